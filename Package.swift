@@ -1,0 +1,57 @@
+// swift-tools-version: 6.0
+// One package for five iOS apps and the QuoteVault local backend.
+// Linux-buildable targets come first; Apple-only targets (SwiftUI, WidgetKit, UIKit) are appended at the
+// bottom, only when the manifest is evaluated on an Apple platform, so Linux never sees them.
+import PackageDescription
+
+let package = Package(
+  name: "Apps",
+  platforms: [.iOS(.v17), .macOS(.v14)],
+  products: [],
+  dependencies: [],
+  targets: []
+)
+
+// MARK: - Helpers
+
+/// Every target is compiled in Swift 6 language mode with strict concurrency.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+
+@MainActor func library(_ name: String, dependencies: [Target.Dependency] = [], resources: [Resource]? = nil) {
+  package.targets.append(
+    .target(name: name, dependencies: dependencies, resources: resources, swiftSettings: strict))
+  package.products.append(.library(name: name, targets: [name]))
+}
+
+@MainActor func executable(_ name: String, path: String, dependencies: [Target.Dependency]) {
+  package.targets.append(
+    .executableTarget(name: name, dependencies: dependencies, path: path, swiftSettings: strict))
+}
+
+@MainActor func tests(_ name: String, dependencies: [Target.Dependency], resources: [Resource]? = nil) {
+  package.targets.append(
+    .testTarget(name: name, dependencies: dependencies, resources: resources, swiftSettings: strict))
+}
+
+// MARK: - Shared (Linux and Apple)
+
+library("DesignSystem")
+library("SharedStore")
+executable("sharedstore-stress", path: "Sources/Tools/SharedStoreStress", dependencies: ["SharedStore"])
+
+tests("DesignSystemTests", dependencies: ["DesignSystem"])
+tests("SharedStoreTests", dependencies: ["SharedStore", "sharedstore-stress"])
+
+// MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux
+
+#if canImport(Darwin)
+  /// An Apple-only library; its sources are also wrapped in `#if canImport(SwiftUI)` (or WidgetKit, UIKit).
+  @MainActor func appleLibrary(_ name: String, dependencies: [Target.Dependency]) {
+    package.targets.append(
+      .target(name: name, dependencies: dependencies, path: "Sources/Apple/\(name)", swiftSettings: strict))
+    package.products.append(.library(name: name, targets: [name]))
+  }
+
+  appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
+  appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore"])
+#endif

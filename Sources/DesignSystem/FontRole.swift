@@ -1,0 +1,50 @@
+/// Which face a piece of text is set in. Each role names Apple's font and the Debian font that stands in for
+/// it when the Linux renderer draws previews.
+public enum FontRole: String, CaseIterable, Sendable, Codable {
+  /// San Francisco.
+  case system
+  /// Marker Felt (VocaPin).
+  case handwritten
+  /// IM Fell English (The Insolent Bard), bundled with the app.
+  case oldStyleSerif
+  case emoji
+
+  /// The font family name on iOS.
+  public var appleFamily: String {
+    switch self {
+    case .system: ".AppleSystemUIFont"
+    case .handwritten: "Marker Felt"
+    case .oldStyleSerif: "IM Fell English"
+    case .emoji: "Apple Color Emoji"
+    }
+  }
+
+  /// PostScript names to ask for on iOS, by weight; the first that exists wins.
+  public var applePostScriptNames: [String] {
+    switch self {
+    case .system: []
+    case .handwritten: ["MarkerFelt-Thin", "MarkerFelt-Wide"]
+    case .oldStyleSerif: ["IMFellEnglish-Roman", "IMFePIrm28P"]
+    case .emoji: ["AppleColorEmoji"]
+    }
+  }
+
+  /// If the font is missing (IM Fell English not bundled), the family to fall back to.
+  public var appleFallbackFamily: String {
+    switch self {
+    case .oldStyleSerif: "Georgia"
+    default: appleFamily
+    }
+  }
+
+  /// The Debian font that stands in for it on Linux (fonts-kristi, fonts-ebgaramond, fonts-inter,
+  /// fonts-noto-color-emoji).
+  public var linuxFamily: String {
+    switch self {
+    case .system: "Inter"
+    case .handwritten: "Kristi"
+    case .oldStyleSerif: "EB Garamond"
+    case .emoji: "Noto Color Emoji"
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import DesignSystem
+import Testing
+
+@Suite("Layout, buttons, motion and haptics")
+struct LayoutMotionHapticsTests {
+  @Test("PM-6.1: every spacing token is on the 8-point grid")
+  func eightPointGrid() {
+    for value in Spacing.all { #expect(value.truncatingRemainder(dividingBy: 8) == 0, "\(value)") }
+    #expect(Spacing.all == Spacing.all.sorted())
+  }
+
+  @Test("PM-6.2: screen edges get 16-20 pt of padding")
+  func screenEdges() {
+    for width in [320.0, 375, 390, 393, 402, 414, 428, 430, 440] {
+      #expect((16...20).contains(Spacing.screenEdge(forWidth: width)), "\(width)")
+    }
+    #expect(Spacing.screenEdge(forWidth: 375) == 16)
+    #expect(Spacing.screenEdge(forWidth: 430) == 20)
+  }
+
+  @Test("PM-3.1: primary buttons are filled with system blue")
+  func primaryButton() {
+    let button = ButtonAppearance.of(.primary, in: .payMe)
+    #expect(button.fill?.light.hexString == "#007AFF")
+    #expect(button.text.light == .white)
+  }
+
+  @Test("PM-3.2: destructive buttons are system red")
+  func destructiveButton() {
+    #expect(ButtonAppearance.of(.destructive, in: .payMe).fill == SystemColors.red)
+  }
+
+  @Test("PM-3.3: secondary buttons are gray text with no fill")
+  func secondaryButton() {
+    let button = ButtonAppearance.of(.secondary, in: .payMe)
+    #expect(button.fill == nil)
+    #expect(button.text == SystemColors.accessibleGray)
+  }
+
+  @Test("PM-3.4 / PM-3.5: a large CTA is a plain rounded rectangle, not a capsule, with no shadow or gradient")
+  func ctaShape() {
+    let button = ButtonAppearance.of(.primary, in: .payMe)
+    #expect(button.cornerRadius > 0)
+    #expect(button.cornerRadius < button.minimumHeight / 2, "a rounded rectangle, not a capsule")
+    // The appearance model has exactly one flat fill colour: there is nothing to carry a shadow or gradient.
+    #expect(
+      Mirror(reflecting: button).children.map(\.label) == [
+        "fill", "text", "cornerRadius", "minimumHeight", "textStyle",
+      ])
+  }
+
+  @Test("PM-16.5: every control is at least 44 x 44 points")
+  func hitTargets() {
+    #expect(HitTarget.minimum == 44)
+    for kind in ButtonAppearance.Kind.allCases {
+      #expect(ButtonAppearance.of(kind, in: .payMe).minimumHeight >= 44)
+    }
+    let padded = HitTarget.padded(width: 20, height: 30)
+    #expect(padded.width == 44 && padded.height == 44)
+    #expect(HitTarget.padded(width: 300, height: 50).width == 300)
+  }
+
+  @Test("PM-10.2: every animation lasts 200-300 ms")
+  func durations() {
+    for motion in Motion.all { #expect((0.2...0.3).contains(motion.duration)) }
+  }
+
+  @Test("PM-10.3 / PM-10.5: no bounce, and reduced motion keeps the length without movement")
+  func noBounce() {
+    for motion in Motion.all {
+      #expect(motion.bounce == 0)
+      #expect(motion.reduced.curve == .easeInOut)
+      #expect(motion.reduced.duration == motion.duration)
+    }
+  }
+
+  @Test("PM-11.1: a button press plays a light impact")
+  func buttonHaptic() { #expect(HapticIntent.buttonPress.feedback == .impact(.light)) }
+
+  @Test("PM-11.2: a confirmation plays a medium impact")
+  func confirmationHaptic() { #expect(HapticIntent.confirmation.feedback == .impact(.medium)) }
+
+  @Test("PM-11.3: biometric success plays a heavy impact")
+  func biometricHaptic() { #expect(HapticIntent.biometricSuccess.feedback == .impact(.heavy)) }
+
+  @Test("PM-11.4: rapid button presses do not each buzz; confirmations always do")
+  func throttle() {
+    var throttle = HapticThrottle(minimumInterval: 0.1)
+    let played = [
+      throttle.shouldPlay(.buttonPress, at: 0), throttle.shouldPlay(.buttonPress, at: 0.05),
+      throttle.shouldPlay(.confirmation, at: 0.06), throttle.shouldPlay(.buttonPress, at: 0.2),
+    ]
+    #expect(played == [true, false, true, true])
+  }
+}
