@@ -8,7 +8,9 @@ let package = Package(
   name: "Apps",
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [],
-  dependencies: [],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
   targets: []
 )
 
@@ -39,8 +41,14 @@ library("DesignSystem")
 library("SharedStore")
 executable("sharedstore-stress", path: "Sources/Tools/SharedStoreStress", dependencies: ["SharedStore"])
 
+library("InsolentBardCore", dependencies: ["DesignSystem", "SharedStore"])
+executable(
+  "bard", path: "Sources/Tools/Bard",
+  dependencies: ["InsolentBardCore", .product(name: "ArgumentParser", package: "swift-argument-parser")])
+
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "sharedstore-stress"])
+tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "bard"])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux
 
@@ -54,4 +62,8 @@ tests("SharedStoreTests", dependencies: ["SharedStore", "sharedstore-stress"])
 
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore"])
+  appleLibrary("InsolentBardUI", dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
+  appleLibrary(
+    "InsolentBardWidgets",
+    dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
 #endif

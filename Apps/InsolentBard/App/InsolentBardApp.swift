@@ -1,0 +1,23 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import InsolentBardCore
+  import InsolentBardUI
+  import SharedStore
+  import SharedStoreWidgetKit
+  import SwiftUI
+  import UIKit
+
+  @main
+  struct InsolentBardApp: App {
+    @State private var model = BardModel(
+      dependencies: BardDependencies(
+        store: .appGroup(BardShared.appGroup),
+        copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } }))
+
+    var body: some Scene {
+      WindowGroup {
+        // Criterion: IB-5.1, IB-5.2 (BardRootView's onOpenURL receives the launch URL on a cold start too)
+        BardRootView(model: model)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,12 @@
+#if canImport(WidgetKit) && canImport(SwiftUI)
+  import InsolentBardWidgets
+  import SwiftUI
+  import WidgetKit
+
+  @main
+  struct InsolentBardWidgetBundle: WidgetBundle {
+    var body: some Widget {
+      BardWidget()
+    }
+  }
+#endif

@@ -1,0 +1,102 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import InsolentBardCore
+  import SwiftUI
+
+  /// The app's one screen: today's insult on parchment, with its actions; favourites, history, settings and
+  /// about behind toolbar buttons. Reads the model, sends it intents.
+  public struct BardRootView: View {
+    @Bindable var model: BardModel
+    @Environment(\.scenePhase) private var scenePhase
+    @State private var isShowingSettings = false
+    @State private var isShowingHistory = false
+    private let theme = Theme.insolentBard
+
+    public init(model: BardModel) { self.model = model }
+
+    public var body: some View {
+      NavigationStack {
+        ScrollView {
+          VStack(spacing: Spacing.medium) {
+            InsultCard(model: model, theme: theme)
+            actions
+          }
+          .padding(.horizontal, Spacing.screenEdgeRegular)
+          .padding(.vertical, Spacing.medium)
+        }
+        .background(Color(theme.background).ignoresSafeArea())
+        .navigationTitle(BardCopy.appName)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .topBarLeading) {
+            Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { isShowingHistory = true }
+          }
+          ToolbarItemGroup(placement: .topBarTrailing) {
+            Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.isShowingFavourites = true }
+            Button(BardCopy.settingsTitle, systemImage: "gearshape") { isShowingSettings = true }
+          }
+        }
+        .sheet(isPresented: $isShowingSettings) { BardSettingsView(model: model) }
+        .sheet(isPresented: $model.isShowingFavourites) { SavedInsultsView(model: model, kind: .favourites) }
+        .sheet(isPresented: $isShowingHistory) { SavedInsultsView(model: model, kind: .history) }
+        .sheet(item: Binding(get: { model.pendingShare.map(ShareText.init) }, set: { model.pendingShare = $0?.text })) {
+          share in ShareSheet(text: share.text, image: InsultShareImage.render(insult: model.current.insult))
+        }
+        .alert(
+          "Something went wrong",
+          isPresented: Binding(get: { model.errorMessage != nil }, set: { _ in model.errorMessage = nil })
+        ) {
+          Button("OK", role: .cancel) {}
+        } message: {
+          Text(model.errorMessage ?? "")
+        }
+      }
+      .tint(Color(theme.accent))
+      .preferredColorScheme(colorScheme)
+      .haptic(model.haptic)
+      // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
+      .onOpenURL { model.open($0) }
+      .onChange(of: scenePhase) { _, phase in if phase == .active { model.refresh() } }
+      // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
+      .task(id: model.current.slot) {
+        let wait = model.nextChange.timeIntervalSinceNow
+        if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
+        if !Task.isCancelled { model.refresh() }
+      }
+    }
+
+    private var actions: some View {
+      VStack(spacing: Spacing.xSmall) {
+        // Criterion: IB-1.2
+        Button(BardCopy.anotherInsult) { model.anotherInsult() }
+          .buttonStyle(.primary(theme))
+        HStack(spacing: Spacing.xSmall) {
+          Button(model.didCopy ? BardCopy.copied : BardCopy.copy, systemImage: "doc.on.doc") { model.copyInsult() }
+          Button(BardCopy.share, systemImage: "square.and.arrow.up") { model.shareInsult() }
+          Button(
+            model.isFavourite ? BardCopy.unfavourite : BardCopy.favourite,
+            systemImage: model.isFavourite ? "heart.fill" : "heart"
+          ) { model.toggleFavourite() }
+        }
+        .labelStyle(.iconOnly)
+        .font(.title3)
+        .frame(minHeight: HitTarget.minimum)
+        .buttonStyle(.bordered)
+      }
+    }
+
+    private var colorScheme: SwiftUI.ColorScheme? {
+      switch model.settings.appearance {
+      case .system: nil
+      case .light: .light
+      case .dark: .dark
+      }
+    }
+  }
+
+  struct ShareText: Identifiable {
+    let text: String
+    var id: String { text }
+  }
+#endif

@@ -1,0 +1,91 @@
+#if canImport(SwiftUI)
+  import InsolentBardCore
+  import SwiftUI
+
+  /// Settings: the interval (IB-2.1), appearance, the family-friendly kit, the Widget section (IB-6.1) and About.
+  struct BardSettingsView: View {
+    let model: BardModel
+    @Environment(\.dismiss) private var dismiss
+    @State private var isShowingHowTo = false
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section(BardCopy.intervalTitle) {
+            Picker(
+              "Refresh every",
+              selection: Binding(get: { model.settings.interval }, set: { model.setInterval($0) })
+            ) {
+              ForEach(RefreshInterval.allCases, id: \.self) { Text($0.label).tag($0) }
+            }
+            Toggle(
+              BardCopy.familyFriendlyTitle,
+              isOn: Binding(get: { model.settings.familyFriendly }, set: { model.setFamilyFriendly($0) }))
+          }
+          Section("Appearance") {
+            Picker(
+              "Appearance", selection: Binding(get: { model.settings.appearance }, set: { model.setAppearance($0) })
+            ) {
+              Text("System").tag(BardSettings.Appearance.system)
+              Text("Light").tag(BardSettings.Appearance.light)
+              Text("Dark").tag(BardSettings.Appearance.dark)
+            }
+            .pickerStyle(.segmented)
+          }
+          // Criterion: IB-6.1
+          Section(BardCopy.widgetSectionTitle) {
+            Text(model.widgetSectionText).font(.footnote).foregroundStyle(.secondary)
+            Button(BardCopy.howToAddWidget) { isShowingHowTo = true }
+          }
+          Section {
+            NavigationLink("About") { AboutView() }
+          }
+        }
+        .navigationTitle(BardCopy.settingsTitle)
+        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } } }
+        .sheet(isPresented: $isShowingHowTo) { HowToAddWidgetView() }
+      }
+    }
+  }
+
+  /// The "How to Add Widget" instructions (IB-6.1, IB-6.2).
+  struct HowToAddWidgetView: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      NavigationStack {
+        List {
+          Section {
+            ForEach(Array(BardCopy.howToAddWidgetSteps.enumerated()), id: \.offset) { index, step in
+              Label(step, systemImage: "\(index + 1).circle.fill")
+            }
+          } footer: {
+            Text(BardCopy.addWidgetTip)
+          }
+        }
+        .navigationTitle(BardCopy.howToAddWidget)
+        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Got it") { dismiss() } } }
+      }
+      .presentationDetents([.medium, .large])
+    }
+  }
+
+  /// About, with the feature list and the add-widget tip (IB-6.2).
+  struct AboutView: View {
+    var body: some View {
+      List {
+        Section("Features") {
+          ForEach(BardCopy.aboutFeatures, id: \.title) { feature in
+            VStack(alignment: .leading, spacing: 4) {
+              Text(feature.title).font(.headline)
+              Text(feature.text).font(.subheadline).foregroundStyle(.secondary)
+            }
+          }
+        }
+        // Criterion: IB-6.2
+        Section("Add the widget") { Text(BardCopy.addWidgetTip) }
+      }
+      .navigationTitle("About")
+    }
+  }
+#endif

@@ -1,0 +1,48 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import InsolentBardCore
+  import SwiftUI
+
+  /// The Insult of the Hour on parchment. Tapping it reveals what each word meant.
+  struct InsultCard: View {
+    let model: BardModel
+    let theme: Theme
+    @State private var isExplaining = false
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.small) {
+        Text(BardCopy.widgetGalleryName.uppercased())
+          .font(.system(.caption1).weight(.semibold))
+          .tracking(1.5)
+          .foregroundStyle(Color(theme.secondaryText))
+        Text(model.current.insult)
+          .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title2, basePointSize: 28)))
+          .foregroundStyle(Color(theme.accent))
+          .fixedSize(horizontal: false, vertical: true)
+          .contentTransition(.opacity)
+          .animation(.easeInOut(duration: Motion.standard.duration), value: model.current.insult)
+        if isExplaining {
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            ForEach(model.glosses, id: \.word) { item in
+              (Text(item.word).italic() + Text(": \(item.gloss)"))
+                .font(.theme(theme.bodyFont))
+                .foregroundStyle(Color(theme.primaryText))
+            }
+          }
+          .transition(.opacity)
+        }
+        Text("Updated \(model.updatedLabel.lowercased())")
+          .font(.system(.footnote))
+          .foregroundStyle(Color(theme.secondaryText))
+      }
+      .padding(Spacing.medium)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
+      .contentShape(Rectangle())
+      .onTapGesture { withAnimation(.easeInOut(duration: Motion.standard.duration)) { isExplaining.toggle() } }
+      .accessibilityElement(children: .combine)
+      .accessibilityHint("Double-tap to explain the words")
+    }
+  }
+#endif

@@ -1,0 +1,51 @@
+#if canImport(SwiftUI)
+  import InsolentBardCore
+  import SwiftUI
+
+  /// Favourites or history (IB-7.2): newest first, swipe to remove, tap to copy.
+  struct SavedInsultsView: View {
+    enum Kind { case favourites, history }
+
+    let model: BardModel
+    let kind: Kind
+    @Environment(\.dismiss) private var dismiss
+
+    private var items: [SavedInsult] { kind == .favourites ? model.favourites : model.history }
+
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(items) { item in
+            VStack(alignment: .leading, spacing: 4) {
+              Text(item.text)
+              Text(item.savedAt, style: .relative).font(.caption).foregroundStyle(.secondary)
+            }
+            .swipeActions {
+              if kind == .favourites {
+                Button("Remove", role: .destructive) { model.removeFavourites([item.text]) }
+              }
+            }
+            .contextMenu {
+              ShareLink(item: BardCopy.shareText(item.text))
+            }
+          }
+        }
+        .overlay {
+          if items.isEmpty {
+            ContentUnavailableView(
+              kind == .favourites ? BardCopy.favouritesTitle : BardCopy.historyTitle,
+              systemImage: kind == .favourites ? "heart" : "clock",
+              description: Text(kind == .favourites ? BardCopy.emptyFavourites : BardCopy.emptyHistory))
+          }
+        }
+        .navigationTitle(kind == .favourites ? BardCopy.favouritesTitle : BardCopy.historyTitle)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+          if kind == .history && !items.isEmpty {
+            ToolbarItem(placement: .destructiveAction) { Button("Clear") { model.clearHistory() } }
+          }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,50 @@
+#if canImport(WidgetKit)
+  import Foundation
+  import InsolentBardCore
+  import SharedStore
+  import SharedStoreWidgetKit
+  import WidgetKit
+
+  public struct BardWidgetEntry: TimelineEntry {
+    public let date: Date
+    public let content: WidgetEntry
+  }
+
+  /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary for up to a day, and a
+  /// reload only when it runs out (IB-3.7). Reads only local files, so it works after a reboot and offline
+  /// (IB-4.4).
+  public struct BardTimelineProvider: TimelineProvider {
+    public init() {}
+
+    public func placeholder(in context: Context) -> BardWidgetEntry {
+      BardWidgetEntry(
+        date: Date(),
+        content: WidgetEntry(
+          date: Date(), insult: BardCopy.placeholderInsult, updatedLabel: "Just now", updatedAt: Date(),
+          isFallback: false))
+    }
+
+    public func getSnapshot(in context: Context, completion: @escaping (BardWidgetEntry) -> Void) {
+      completion(
+        Self.plan(now: Date()).entries.first.map { BardWidgetEntry(date: $0.date, content: $0) }
+          ?? placeholder(in: context))
+    }
+
+    public func getTimeline(in context: Context, completion: @escaping (Timeline<BardWidgetEntry>) -> Void) {
+      let plan = Self.plan(now: Date())
+      // Criterion: IB-3.7
+      completion(
+        Timeline(
+          entries: plan.entries.map { BardWidgetEntry(date: $0.date, content: $0) },
+          policy: .after(plan.reloadAfter)))
+    }
+
+    static func plan(now: Date) -> WidgetTimelinePlan {
+      let store = SharedStore.appGroup(BardShared.appGroup)
+      // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry)
+      return WidgetTimeline.plan(
+        now: now, settings: store.read(BardShared.settings), current: store.read(BardShared.currentInsult),
+        timeZone: .current)
+    }
+  }
+#endif

@@ -1,0 +1,138 @@
+#if canImport(WidgetKit) && canImport(SwiftUI)
+  import DesignSystem
+  import DesignSystemUI
+  import InsolentBardCore
+  import SwiftUI
+  import WidgetKit
+
+  /// Home screen (small, medium, large) and lock screen (circular, rectangular, inline) widget.
+  public struct BardWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+      StaticConfiguration(kind: BardShared.widgetKind, provider: BardTimelineProvider()) { entry in
+        BardWidgetView(entry: entry)
+      }
+      // Criterion: IB-3.6
+      .configurationDisplayName(BardCopy.widgetGalleryName)
+      .description(BardCopy.widgetGalleryDescription)
+      // Criterion: IB-3.1, IB-3.2, IB-3.3, IB-3.4
+      .supportedFamilies([
+        .systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
+      ])
+      .contentMarginsDisabled()
+    }
+  }
+
+  extension BardWidgetFamily {
+    init(_ family: WidgetFamily) {
+      switch family {
+      case .systemSmall: self = .small
+      case .systemLarge, .systemExtraLarge: self = .large
+      case .accessoryCircular: self = .circular
+      case .accessoryRectangular: self = .rectangular
+      case .accessoryInline: self = .inline
+      default: self = .medium
+      }
+    }
+  }
+
+  struct BardWidgetView: View {
+    let entry: BardWidgetEntry
+    @Environment(\.widgetFamily) private var widgetFamily
+
+    var body: some View {
+      let family = BardWidgetFamily(widgetFamily)
+      let layout = BardWidgetLayout.of(family)
+      Group {
+        if family.isLockScreen {
+          LockScreenView(family: family, layout: layout, entry: entry.content)
+        } else {
+          HomeScreenView(layout: layout, entry: entry.content)
+        }
+      }
+      // Criterion: IB-5.1
+      .widgetURL(BardRoute.shareInsultURL)
+      // Criterion: IB-3.5 (dynamic colours follow light and dark)
+      .containerBackground(for: .widget) {
+        if layout.usesThemeBackground { Color(Theme.insolentBard.background) } else { AccessoryWidgetBackground() }
+      }
+    }
+  }
+
+  struct HomeScreenView: View {
+    let layout: BardWidgetLayout
+    let entry: WidgetEntry
+    private let theme = Theme.insolentBard
+
+    var body: some View {
+      VStack(alignment: layout.showsDecorations ? .center : .leading, spacing: Spacing.xSmall) {
+        if layout.showsLogo {
+          Image(systemName: "theatermasks.fill").font(.title3).foregroundStyle(Color(theme.accent))
+            .accessibilityHidden(true)
+        }
+        if let title = layout.title {
+          HStack(spacing: 6) {
+            if layout.showsDecorations { Image(systemName: "pencil.and.scribble").accessibilityHidden(true) }
+            Text(title).font(.system(size: layout.showsDecorations ? 13 : 10, weight: .bold)).tracking(1.5)
+            if layout.showsDecorations { Image(systemName: "theatermasks").accessibilityHidden(true) }
+          }
+          .foregroundStyle(Color(theme.secondaryText))
+        }
+        Spacer(minLength: 0)
+        Text(layout.text(for: entry.insult))
+          .font(.theme(layout.insultFont))
+          .foregroundStyle(Color(theme.accent))
+          .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
+          .lineLimit(layout.insultLineLimit)
+          .minimumScaleFactor(0.8)
+        Spacer(minLength: 0)
+        HStack {
+          if layout.showsUpdatedLabel {
+            Text(entry.isFallback ? entry.updatedLabel : "Updated \(entry.updatedLabel.lowercased())")
+              .font(.system(.caption2)).foregroundStyle(Color(theme.secondaryText))
+          }
+          Spacer(minLength: 0)
+          // Criterion: IB-7.1
+          if layout.showsAnotherInsultButton && !entry.isFallback {
+            Button(intent: AnotherInsultIntent()) {
+              Image(systemName: "arrow.triangle.2.circlepath").font(.footnote.weight(.semibold))
+                .frame(minWidth: 28, minHeight: 28)
+            }
+            .buttonStyle(.plain)
+            .foregroundStyle(Color(theme.accent))
+            .accessibilityLabel(BardCopy.anotherInsult)
+          }
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+      .padding(layout.padding)
+    }
+  }
+
+  struct LockScreenView: View {
+    let family: BardWidgetFamily
+    let layout: BardWidgetLayout
+    let entry: WidgetEntry
+
+    var body: some View {
+      switch family {
+      case .inline:
+        Label(layout.text(for: entry.insult), systemImage: "theatermasks")
+      case .circular:
+        VStack(spacing: 0) {
+          Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
+          Text(layout.text(for: entry.insult)).font(.system(size: 10, weight: .semibold))
+            .multilineTextAlignment(.center).lineLimit(layout.insultLineLimit).minimumScaleFactor(0.7)
+        }
+        .padding(layout.padding)
+      default:
+        VStack(alignment: .leading, spacing: 2) {
+          Text(BardCopy.widgetGalleryName).font(.headline).widgetAccentable()
+          Text(layout.text(for: entry.insult)).font(.system(.footnote)).lineLimit(layout.insultLineLimit)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+      }
+    }
+  }
+#endif

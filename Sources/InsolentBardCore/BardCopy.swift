@@ -1,0 +1,62 @@
+/// Every user-facing string of the Insolent Bard that a spec fixes, in one place.
+public enum BardCopy {
+  public static let appName = "The Insolent Bard"
+  /// Medium and large widgets' title (IB-3.2).
+  public static let widgetTitle = "THE INSOLENT BARD"
+  /// Widget gallery (IB-3.6).
+  public static let widgetGalleryName = "Insult of the Hour"
+  public static let widgetGalleryDescription = "Display a Shakespearean insult on your home screen."
+  /// With no saved data (IB-4.2).
+  public static let fallbackInsult = "Thou art a villainous tickle-brained canker-blossom!"
+  public static let fallbackTimestamp = "Open app to refresh"
+  /// Lock screen and widget placeholders while WidgetKit loads.
+  public static let placeholderInsult = "Thou art a churlish, motley-minded varlet!"
+
+  /// Settings' Widget section (IB-6.1).
+  public static let widgetSectionTitle = "Widget"
+  public static func widgetSectionText(_ interval: RefreshInterval) -> String {
+    "Your home screen widget uses the same refresh interval as the Insult of the Hour. Current setting: \(interval.label)"
+  }
+  public static let howToAddWidget = "How to Add Widget"
+  /// The add-widget tip (IB-6.2), shown by "How to Add Widget" and in About.
+  public static let addWidgetTip =
+    "Long-press your home screen, tap the + button, search for \"Insolent Bard\", and choose your preferred size"
+  public static let howToAddWidgetSteps = [
+    "Long-press an empty area of your home screen until the apps jiggle.",
+    "Tap the + button in the top corner.",
+    "Search for \"Insolent Bard\".",
+    "Swipe to choose small, medium or large, then tap Add Widget.",
+    "For the lock screen: long-press the lock screen, tap Customize, then tap the widget area below the clock.",
+  ]
+
+  /// About's feature list (IB-6.2).
+  public static let homeScreenWidgetFeature = "Home Screen Widget"
+  public static let homeScreenWidgetFeatureText =
+    "Add a widget to your home screen to see fresh insults without opening the app"
+  public static let aboutFeatures: [(title: String, text: String)] = [
+    ("Insult of the Hour", "A fresh Shakespearean insult at the interval you choose: 5, 15, 30 or 60 minutes"),
+    (homeScreenWidgetFeature, homeScreenWidgetFeatureText),
+    ("Lock Screen Widgets", "The first words of the current insult beside your clock"),
+    ("Favourites and History", "Keep the insults you love; find the ones you missed"),
+    ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day"),
+  ]
+
+  // Buttons and labels in the app.
+  public static let anotherInsult = "Another Insult"
+  public static let copy = "Copy"
+  public static let copied = "Copied!"
+  public static let share = "Share"
+  public static let shareAsImage = "Share as Image"
+  public static let favourite = "Favourite"
+  public static let unfavourite = "Remove from Favourites"
+  public static let favouritesTitle = "Favourites"
+  public static let historyTitle = "History"
+  public static let settingsTitle = "Settings"
+  public static let intervalTitle = "Insult of the Hour"
+  public static let familyFriendlyTitle = "Leave out the coarsest words"
+  public static let emptyFavourites = "No favourites yet. Tap the heart on an insult worth keeping."
+  public static let emptyHistory = "Insults you have seen appear here."
+
+  /// What the share sheet carries: the insult and where it came from.
+  public static func shareText(_ insult: String) -> String { "\(insult)\n\n— \(appName)" }
+}

@@ -1,0 +1,75 @@
+import Foundation
+import SharedStore
+
+/// Everything the Insolent Bard app shares with its widgets: one type owns the App Group, the widget kind and
+/// the store keys.
+public enum BardShared {
+  public static let widgetKind = "InsolentBardWidget"
+  public static let appGroup = AppGroup(suffix: "insolentbard", widgetKinds: [widgetKind])
+
+  public static let settings = StoreKey("settings", default: BardSettings())
+  /// The insult on screen now (IB-4.1). Its absence means the app was never opened (IB-4.2).
+  public static let currentInsult = StoreKey<CurrentInsultRecord?>("current-insult", default: nil)
+  public static let favourites = StoreKey("favourites", default: [SavedInsult]())
+  public static let history = StoreKey("history", default: [SavedInsult]())
+
+  /// How many insults the history keeps.
+  public static let historyLimit = 100
+}
+
+/// The user's choices (IB-2.1, IB-3.5).
+public struct BardSettings: Codable, Equatable, Sendable {
+  public enum Appearance: String, Codable, CaseIterable, Sendable {
+    case system, light, dark
+  }
+
+  public var interval: RefreshInterval
+  public var appearance: Appearance
+  /// Leaves the kit's coarsest words out ("codpiece", "strumpet", …).
+  public var familyFriendly: Bool
+
+  public init(interval: RefreshInterval = .default, appearance: Appearance = .system, familyFriendly: Bool = false) {
+    self.interval = interval
+    self.appearance = appearance
+    self.familyFriendly = familyFriendly
+  }
+
+  public func schedule(timeZone: TimeZone) -> InsultSchedule {
+    InsultSchedule(kit: .make(familyFriendly: familyFriendly), interval: interval, timeZone: timeZone)
+  }
+}
+
+/// The current insult as the app (or the widget's "another insult" button) last showed it (IB-4.1): the text,
+/// when it appeared (ISO-8601), the interval, and which slot and shuffle of the schedule it is.
+public struct CurrentInsultRecord: Codable, Equatable, Sendable {
+  public var insult: String
+  public var timestamp: String
+  public var intervalMinutes: Int
+  public var slot: Int
+  public var shuffle: Int
+
+  public init(insult: String, timestamp: String, intervalMinutes: Int, slot: Int, shuffle: Int) {
+    self.insult = insult
+    self.timestamp = timestamp
+    self.intervalMinutes = intervalMinutes
+    self.slot = slot
+    self.shuffle = shuffle
+  }
+
+  /// Whether this record describes `slot` of an `interval` schedule (else it is stale and recomputed).
+  public func matches(slot: Int, interval: RefreshInterval) -> Bool {
+    self.slot == slot && intervalMinutes == interval.minutes
+  }
+}
+
+/// An insult in the favourites or the history.
+public struct SavedInsult: Codable, Equatable, Sendable, Identifiable {
+  public var text: String
+  public var savedAt: Date
+  public var id: String { text }
+
+  public init(text: String, savedAt: Date) {
+    self.text = text
+    self.savedAt = savedAt
+  }
+}

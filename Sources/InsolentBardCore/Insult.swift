@@ -1,0 +1,48 @@
+/// One insult: a word from each column.
+public struct Insult: Hashable, Sendable, Codable {
+  public let adjective: Word
+  public let compound: Word
+  public let noun: Word
+
+  public init(adjective: Word, compound: Word, noun: Word) {
+    self.adjective = adjective
+    self.compound = compound
+    self.noun = noun
+  }
+
+  /// "Thou art a puking, tickle-brained canker-blossom!", with "an" before a vowel sound.
+  public var text: String {
+    "Thou art \(Self.article(before: adjective.text)) \(adjective.text), \(compound.text) \(noun.text)!"
+  }
+
+  /// Each word with its meaning, for `bard --explain` and the app's tap-to-explain.
+  public var glosses: [(word: String, gloss: String)] {
+    [adjective, compound, noun].map { ($0.text, $0.gloss) }
+  }
+
+  /// "an" before a vowel sound. Every vowel-initial word of the kit is pronounced with one ("an unmuzzled");
+  /// words like "unique" or "one-" would need the exception list, which the kit does not need today.
+  static func article(before word: String) -> String {
+    let consonantSounding = ["uni", "use", "one", "eu"]
+    guard let first = word.lowercased().first, "aeiou".contains(first),
+      !consonantSounding.contains(where: word.lowercased().hasPrefix)
+    else { return "a" }
+    return "an"
+  }
+}
+
+extension InsultKit {
+  /// The insult at `index` in 0..<count: noun fastest, then compound, then adjective.
+  public func insult(at index: Int) -> Insult {
+    precondition((0..<count).contains(index), "insult index out of range")
+    let noun = index % nouns.count
+    let compound = (index / nouns.count) % compounds.count
+    let adjective = index / (nouns.count * compounds.count)
+    return Insult(adjective: adjectives[adjective], compound: compounds[compound], noun: nouns[noun])
+  }
+
+  /// A random insult (`bard --new`), from any source of randomness so tests can seed it.
+  public func randomInsult<R: RandomNumberGenerator>(using generator: inout R) -> Insult {
+    insult(at: Int.random(in: 0..<count, using: &generator))
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import SharedStore
+
+/// Reads and advances the shared current insult. The app's model and the widget's "another insult" button
+/// both go through here, so whichever process acts, the other shows the same insult.
+public struct InsultOfTheHour: Sendable {
+  public let store: SharedStore
+  public let timeZone: TimeZone
+
+  public init(store: SharedStore, timeZone: TimeZone) {
+    self.store = store
+    self.timeZone = timeZone
+  }
+
+  public var settings: BardSettings { store.read(BardShared.settings) }
+
+  /// The insult for `now`: the saved one if it is still this slot's, else this slot's own.
+  public func current(at now: Date) -> CurrentInsultRecord {
+    let settings = settings
+    let schedule = settings.schedule(timeZone: timeZone)
+    let slot = schedule.slot(at: now)
+    if let saved = store.read(BardShared.currentInsult), saved.matches(slot: slot, interval: settings.interval) {
+      return saved
+    }
+    return record(slot: slot, shuffle: 0, schedule: schedule, shownAt: schedule.start(ofSlot: slot))
+  }
+
+  /// Saves `current(at:)` for the widget (IB-4.1) when it differs from what is saved; returns it and whether
+  /// it is new.
+  @discardableResult
+  public func refresh(at now: Date) throws -> (record: CurrentInsultRecord, isNew: Bool) {
+    let record = current(at: now)
+    let isNew = store.read(BardShared.currentInsult) != record
+    if isNew { try store.write(record, for: BardShared.currentInsult) }
+    return (record, isNew)
+  }
+
+  /// The next alternative for this slot ("Another Insult", IB-1.2 and IB-7.1), saved for everyone.
+  @discardableResult
+  public func another(at now: Date) throws -> CurrentInsultRecord {
+    let current = current(at: now)
+    let schedule = settings.schedule(timeZone: timeZone)
+    let next = record(slot: current.slot, shuffle: current.shuffle + 1, schedule: schedule, shownAt: now)
+    try store.write(next, for: BardShared.currentInsult)
+    return next
+  }
+
+  /// The words of a record's insult, for glosses.
+  public func insult(of record: CurrentInsultRecord) -> Insult {
+    settings.schedule(timeZone: timeZone).insult(forSlot: record.slot, shuffle: record.shuffle)
+  }
+
+  private func record(slot: Int, shuffle: Int, schedule: InsultSchedule, shownAt: Date) -> CurrentInsultRecord {
+    CurrentInsultRecord(
+      insult: schedule.insult(forSlot: slot, shuffle: shuffle).text, timestamp: ISO8601.string(from: shownAt),
+      intervalMinutes: schedule.interval.minutes, slot: slot, shuffle: shuffle)
+  }
+}

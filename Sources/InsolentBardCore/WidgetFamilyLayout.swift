@@ -1,0 +1,96 @@
+import DesignSystem
+import Foundation
+
+/// The widget families the Insolent Bard offers (IB-3).
+public enum BardWidgetFamily: String, CaseIterable, Sendable {
+  case small, medium, large, circular, rectangular, inline
+
+  public var isLockScreen: Bool { self == .circular || self == .rectangular || self == .inline }
+
+  /// Size in points on a 393 x 852 pt iPhone (iPhone 15/16), used for previews (ios-facts.md).
+  public var previewSize: (width: Double, height: Double) {
+    switch self {
+    case .small: (158, 158)
+    case .medium: (338, 158)
+    case .large: (338, 354)
+    case .circular: (72, 72)
+    case .rectangular: (160, 72)
+    case .inline: (234, 26)
+    }
+  }
+}
+
+/// What each family shows and how: the values the SwiftUI widget views and the Linux previews both read.
+public struct BardWidgetLayout: Equatable, Sendable {
+  public var showsLogo: Bool
+  public var title: String?
+  public var insultFont: ThemeFont
+  public var insultLineLimit: Int
+  public var showsUpdatedLabel: Bool
+  public var padding: Double
+  public var showsDecorations: Bool
+  public var showsAnotherInsultButton: Bool
+  /// Lock screen families show only the first words of the insult, within this many characters.
+  public var characterLimit: Int?
+  /// Lock screen widgets are tinted by the system; home screen ones draw the parchment theme.
+  public var usesThemeBackground: Bool
+
+  public static func of(_ family: BardWidgetFamily) -> BardWidgetLayout {
+    let serif = FontRole.oldStyleSerif
+    switch family {
+    case .small:
+      return BardWidgetLayout(
+        showsLogo: true, title: nil, insultFont: ThemeFont(role: serif, style: .footnote, basePointSize: 14),
+        insultLineLimit: 2, showsUpdatedLabel: false, padding: 12, showsDecorations: false,
+        showsAnotherInsultButton: false, characterLimit: nil, usesThemeBackground: true)
+    case .medium:
+      return BardWidgetLayout(
+        showsLogo: false, title: BardCopy.widgetTitle,
+        insultFont: ThemeFont(role: serif, style: .body, basePointSize: 17),
+        insultLineLimit: 4, showsUpdatedLabel: true, padding: 16, showsDecorations: false,
+        showsAnotherInsultButton: true, characterLimit: nil, usesThemeBackground: true)
+    case .large:
+      return BardWidgetLayout(
+        showsLogo: false, title: BardCopy.widgetTitle,
+        insultFont: ThemeFont(role: serif, style: .title2, basePointSize: 24), insultLineLimit: 6,
+        showsUpdatedLabel: true, padding: 24, showsDecorations: true, showsAnotherInsultButton: true,
+        characterLimit: nil, usesThemeBackground: true)
+    case .circular:
+      return BardWidgetLayout(
+        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .caption2, basePointSize: 11),
+        insultLineLimit: 3, showsUpdatedLabel: false, padding: 4, showsDecorations: false,
+        showsAnotherInsultButton: false, characterLimit: 18, usesThemeBackground: false)
+    case .rectangular:
+      return BardWidgetLayout(
+        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .footnote, basePointSize: 13),
+        insultLineLimit: 3, showsUpdatedLabel: false, padding: 0, showsDecorations: false,
+        showsAnotherInsultButton: false, characterLimit: 60, usesThemeBackground: false)
+    case .inline:
+      return BardWidgetLayout(
+        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .body, basePointSize: 17),
+        insultLineLimit: 1, showsUpdatedLabel: false, padding: 0, showsDecorations: false,
+        showsAnotherInsultButton: false, characterLimit: 28, usesThemeBackground: false)
+    }
+  }
+
+  /// The text this family shows for an insult: whole, or its first words ending in "…".
+  public func text(for insult: String) -> String {
+    guard let characterLimit else { return insult }
+    return FirstWords.of(insult, limit: characterLimit)
+  }
+}
+
+/// The first words of a text that fit in `limit` characters, cut at a word boundary, with "…" when cut.
+public enum FirstWords {
+  public static func of(_ text: String, limit: Int) -> String {
+    guard text.count > limit else { return text }
+    var result = ""
+    for word in text.split(separator: " ") {
+      let candidate = result.isEmpty ? String(word) : result + " " + word
+      if candidate.count + 1 > limit { break }
+      result = candidate
+    }
+    if result.isEmpty { result = String(text.prefix(max(limit - 1, 1))) }
+    return result.trimmingCharacters(in: .punctuationCharacters) + "…"
+  }
+}

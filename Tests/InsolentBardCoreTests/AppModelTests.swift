@@ -1,0 +1,126 @@
+import Foundation
+import InsolentBardCore
+import SharedStore
+import Testing
+
+@Suite("IB-1, IB-5, IB-6, IB-7 The app")
+@MainActor
+struct AppModelTests {
+  @Test("IB-1.2: the user can get a new insult on demand, copy it and share it")
+  func newCopyShare() {
+    let harness = BardHarness()
+    let app = harness.model()
+    let first = app.current.insult
+    app.anotherInsult()
+    #expect(app.current.insult != first)
+    #expect(app.haptic == .buttonPress)
+    app.copyInsult()
+    #expect(harness.recorder.copied == [app.current.insult])
+    #expect(app.didCopy && app.haptic == .confirmation)
+    app.shareInsult()
+    #expect(app.pendingShare == "\(app.current.insult)\n\n— The Insolent Bard")
+  }
+
+  @Test("IB-5.1: insolentbard://share-insult opens the app and offers to share the current insult")
+  func deepLink() {
+    #expect(BardRoute(url: URL(string: "insolentbard://share-insult")!) == .shareInsult)
+    #expect(BardRoute(url: URL(string: "InsolentBard://share-insult/")!) == .shareInsult)
+    #expect(BardRoute(url: URL(string: "insolentbard://share-insult?source=widget")!) == .shareInsult)
+    #expect(BardRoute(url: URL(string: "insolentbard://favourites")!) == .favourites)
+    #expect(BardRoute(url: URL(string: "insolentbard://nowhere")!) == nil)
+    #expect(BardRoute(url: URL(string: "https://share-insult")!) == nil)
+    let app = BardHarness().model()
+    #expect(app.open(BardRoute.shareInsultURL))
+    #expect(app.pendingShare?.hasPrefix(app.current.insult) == true)
+    #expect(!app.open(URL(string: "insolentbard://nowhere")!))
+  }
+
+  @Test("IB-5.2: the link works on a cold launch and while the app is running")
+  func coldAndWarm() {
+    let harness = BardHarness()
+    // Warm: the app has been running for hours; the widget shows the current slot's insult.
+    let warm = harness.model()
+    harness.clock.advance(minutes: 180)
+    #expect(warm.open(BardRoute.shareInsultURL))
+    let widgetInsult = harness.widgetPlan().entries[0].insult
+    #expect(warm.pendingShare == "\(widgetInsult)\n\n— The Insolent Bard", "shares what the widget showed")
+    // Cold: a fresh process handed the launch URL.
+    harness.clock.advance(minutes: 60)
+    let cold = harness.model()
+    #expect(cold.open(BardRoute.shareInsultURL))
+    #expect(cold.pendingShare?.hasPrefix(harness.widgetPlan().entries[0].insult) == true)
+  }
+
+  @Test("IB-6.1: Settings' Widget section explains the interval and offers \"How to Add Widget\"")
+  func settingsWidgetSection() {
+    let app = BardHarness().model()
+    #expect(
+      app.widgetSectionText
+        == "Your home screen widget uses the same refresh interval as the Insult of the Hour. Current setting: 1 hour")
+    app.setInterval(.thirtyMinutes)
+    #expect(app.widgetSectionText.hasSuffix("Current setting: 30 minutes"))
+    #expect(BardCopy.howToAddWidget == "How to Add Widget")
+    #expect(BardCopy.howToAddWidgetSteps.count >= 4)
+  }
+
+  @Test("IB-6.2: README and About list the Home Screen Widget and the add-widget tip")
+  func documentation() throws {
+    let tip =
+      "Long-press your home screen, tap the + button, search for \"Insolent Bard\", and choose your preferred size"
+    #expect(BardCopy.addWidgetTip == tip)
+    #expect(BardCopy.aboutFeatures.contains { $0.title == "Home Screen Widget" })
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    #expect(readme.contains("Home Screen Widget"))
+    #expect(readme.contains(tip))
+  }
+
+  @Test("IB-7.1: the widget's button shows another insult without the app, and the app agrees")
+  func interactiveWidget() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let before = app.current.insult
+    // The widget extension's intent runs in its own process with its own store instance.
+    let widgetSide = InsultOfTheHour(store: SharedStore(directory: harness.directory), timeZone: utc)
+    let shuffled = try widgetSide.another(at: harness.clock.now)
+    #expect(shuffled.insult != before)
+    #expect(harness.widgetPlan().entries[0].insult == shuffled.insult)
+    app.refresh()
+    #expect(app.current.insult == shuffled.insult)
+    // The next slot brings the next Insult of the Hour, shuffle forgotten.
+    harness.clock.advance(minutes: 60)
+    app.refresh()
+    let schedule = InsultSchedule(interval: .hour, timeZone: utc)
+    #expect(app.current.insult == schedule.insult(at: harness.clock.now).text)
+  }
+
+  @Test("IB-7.2: favourites and history are kept across launches")
+  func favouritesAndHistory() {
+    let harness = BardHarness()
+    let app = harness.model()
+    let first = app.current.insult
+    app.toggleFavourite()
+    #expect(app.isFavourite)
+    app.anotherInsult()
+    app.anotherInsult()
+    #expect(!app.isFavourite)
+    let relaunched = harness.model()
+    #expect(relaunched.favourites.map(\.text) == [first])
+    #expect(relaunched.history.count == 3)
+    #expect(relaunched.history.first?.text == app.current.insult, "newest first")
+    relaunched.removeFavourites([first])
+    #expect(harness.model().favourites.isEmpty)
+    relaunched.clearHistory()
+    #expect(harness.model().history.count == 1, "only the insult on screen now")
+  }
+
+  @Test("Each insult explains its words; the glosses follow a shuffle")
+  func glosses() {
+    let app = BardHarness().model()
+    #expect(app.glosses.count == 3)
+    #expect(app.current.insult.contains(app.glosses[2].word))
+    app.anotherInsult()
+    #expect(app.current.insult.contains(app.glosses[0].word))
+  }
+}

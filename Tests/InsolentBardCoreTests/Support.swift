@@ -1,0 +1,84 @@
+import Foundation
+import InsolentBardCore
+import SharedStore
+import Synchronization
+
+/// A clock a test can move.
+final class TestClock: Sendable {
+  private let current: Mutex<Date>
+  init(_ date: Date) { current = Mutex(date) }
+  var now: Date { current.withLock { $0 } }
+  func advance(minutes: Double) { current.withLock { $0 = $0.addingTimeInterval(minutes * 60) } }
+}
+
+/// Records what the app put on the pasteboard and which keys were written (the widget-reload hook).
+final class Recorder: Sendable {
+  private let state = Mutex<(copied: [String], writes: [String])>(([], []))
+  var copied: [String] { state.withLock { $0.copied } }
+  var writes: [String] { state.withLock { $0.writes } }
+  func copy(_ text: String) { state.withLock { $0.copied.append(text) } }
+  func wrote(_ key: String) { state.withLock { $0.writes.append(key) } }
+}
+
+func temporaryStoreDirectory() -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent("BardTests-\(UUID().uuidString)", isDirectory: true)
+}
+
+func date(_ iso: String) -> Date { ISO8601.date(from: iso)! }
+
+let utc = TimeZone(identifier: "UTC")!
+
+struct BardHarness {
+  let directory = temporaryStoreDirectory()
+  let clock: TestClock
+  let recorder = Recorder()
+  let timeZone: TimeZone
+
+  init(at iso: String = "2026-11-21T14:05:00Z", timeZone: TimeZone = utc) {
+    clock = TestClock(date(iso))
+    self.timeZone = timeZone
+  }
+
+  var store: SharedStore { SharedStore(directory: directory, onWrite: recorder.wrote) }
+
+  var dependencies: BardDependencies {
+    let clock = clock
+    let recorder = recorder
+    let timeZone = timeZone
+    return BardDependencies(
+      store: store, now: { clock.now }, timeZone: { timeZone }, copyToPasteboard: { recorder.copy($0) })
+  }
+
+  @MainActor func model() -> BardModel { BardModel(dependencies: dependencies) }
+
+  /// The widget's view of the shared data, as the widget extension builds its timeline.
+  func widgetPlan() -> WidgetTimelinePlan {
+    let store = SharedStore(directory: directory)
+    return WidgetTimeline.plan(
+      now: clock.now, settings: store.read(BardShared.settings), current: store.read(BardShared.currentInsult),
+      timeZone: timeZone)
+  }
+}
+
+/// Runs the `bard` executable built beside the tests.
+func runBard(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  var tool: URL?
+  for _ in 0..<4 where tool == nil {
+    let candidate = directory.appendingPathComponent("bard")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { tool = candidate }
+    directory.deleteLastPathComponent()
+  }
+  let process = Process()
+  process.executableURL = tool
+  process.arguments = arguments
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+  process.waitUntilExit()
+  return (process.terminationStatus, out, err)
+}

@@ -1,0 +1,164 @@
+import DesignSystem
+import Foundation
+import InsolentBardCore
+import SharedStore
+import Testing
+
+@Suite("IB-3 and IB-4 Widgets and shared data")
+struct WidgetTests {
+  @Test("IB-3.1: small: a logo, the insult in one or two lines, minimal styling")
+  func small() {
+    let layout = BardWidgetLayout.of(.small)
+    #expect(layout.showsLogo)
+    #expect((1...2).contains(layout.insultLineLimit))
+    #expect(layout.title == nil && !layout.showsUpdatedLabel && !layout.showsDecorations)
+  }
+
+  @Test("IB-3.2: medium: the title, the full insult in 3-4 lines, the updated label, parchment, IM Fell English")
+  func medium() {
+    let layout = BardWidgetLayout.of(.medium)
+    #expect(layout.title == "THE INSOLENT BARD")
+    #expect((3...4).contains(layout.insultLineLimit))
+    #expect(layout.showsUpdatedLabel && layout.usesThemeBackground)
+    #expect(layout.insultFont.role == .oldStyleSerif)
+    #expect(layout.insultFont.role.appleFamily == "IM Fell English")
+    #expect(Theme.insolentBard.background.light == RGBAColor(hex: 0xF3E7C9), "parchment")
+    let longest = InsultKit.full.insult(at: 0).text
+    #expect(layout.text(for: longest) == longest, "medium shows the whole insult")
+  }
+
+  @Test("IB-3.3: large: as medium, with larger text, more padding and decorations")
+  func large() {
+    let large = BardWidgetLayout.of(.large)
+    let medium = BardWidgetLayout.of(.medium)
+    #expect(large.title == medium.title)
+    #expect(large.insultFont.basePointSize > medium.insultFont.basePointSize)
+    #expect(large.padding > medium.padding)
+    #expect(large.showsDecorations && !medium.showsDecorations)
+  }
+
+  @Test("IB-3.4: lock screen: circular, rectangular and inline show the insult's first words")
+  func lockScreen() {
+    let insult = "Thou art a puking, tickle-brained canker-blossom!"
+    for family in [BardWidgetFamily.circular, .rectangular, .inline] {
+      #expect(family.isLockScreen)
+      let layout = BardWidgetLayout.of(family)
+      let text = layout.text(for: insult)
+      #expect(text.count <= layout.characterLimit!)
+      #expect(!layout.usesThemeBackground, "lock screen widgets are tinted by the system")
+      #expect(insult.hasPrefix(String(text.dropLast())))
+    }
+    #expect(BardWidgetLayout.of(.inline).text(for: insult) == "Thou art a puking…")
+    #expect(FirstWords.of("Short", limit: 10) == "Short")
+    #expect(FirstWords.of("Supercalifragilistic", limit: 6) == "Super…")
+  }
+
+  @Test("IB-3.5: the widget theme has light and dark colours, both readable")
+  func lightAndDark() {
+    let theme = Theme.insolentBard
+    #expect(theme.background.light != theme.background.dark)
+    for scheme in ColorScheme.allCases {
+      let ratio = Contrast.ratio(theme.primaryText.resolved(in: scheme), on: theme.background.resolved(in: scheme))
+      #expect(ratio >= 4.5)
+      #expect(Contrast.ratio(theme.accent.resolved(in: scheme), on: theme.background.resolved(in: scheme)) >= 3)
+    }
+  }
+
+  @Test("IB-3.6: the gallery shows the spec's name and description")
+  func gallery() {
+    #expect(BardCopy.widgetGalleryName == "Insult of the Hour")
+    #expect(BardCopy.widgetGalleryDescription == "Display a Shakespearean insult on your home screen.")
+  }
+
+  @Test(
+    "IB-3.7: the timeline precomputes every slot boundary and reloads at most a few times a day",
+    arguments: RefreshInterval.allCases)
+  @MainActor func timelineBudget(interval: RefreshInterval) throws {
+    let harness = BardHarness(at: "2026-11-21T14:07:30Z")
+    harness.model().setInterval(interval)
+    let plan = harness.widgetPlan()
+    let now = harness.clock.now
+    #expect(plan.entries.first?.date == now)
+    #expect(plan.entries.count <= WidgetTimeline.maximumEntries)
+    #expect(zip(plan.entries, plan.entries.dropFirst()).allSatisfy { $0.date < $1.date })
+    let covered = plan.reloadAfter.timeIntervalSince(now)
+    #expect(covered >= 6 * 3600, "the timeline lasts hours, not one interval")
+    #expect(covered <= 24 * 3600 + Double(interval.seconds))
+    #expect(24 * 3600 / covered <= 4.5, "about four reloads a day at most, far inside WidgetKit's 40-70")
+    // Every slot boundary inside the timeline has an entry with that slot's insult.
+    let schedule = InsultSchedule(interval: interval, timeZone: utc)
+    var slot = schedule.slot(at: now) + 1
+    while schedule.start(ofSlot: slot) < plan.reloadAfter {
+      let boundary = schedule.start(ofSlot: slot)
+      let entry = try #require(plan.entries.first { $0.date == boundary }, "entry at \(boundary)")
+      #expect(entry.insult == schedule.insult(forSlot: slot).text)
+      #expect(entry.updatedLabel == "Just now")
+      slot += 1
+    }
+  }
+
+  @Test("IB-4.1: the app saves the current insult with an ISO-8601 timestamp and the interval")
+  @MainActor func savesForWidget() throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let app = harness.model()
+    let saved = try #require(harness.store.read(BardShared.currentInsult))
+    #expect(saved.insult == app.current.insult)
+    #expect(saved.intervalMinutes == 60)
+    #expect(ISO8601.date(from: saved.timestamp) == date("2026-11-21T14:00:00Z"))
+    let file = try String(contentsOf: harness.directory.appendingPathComponent("current-insult.json"), encoding: .utf8)
+    #expect(file.contains("\"timestamp\":\"2026-11-21T14:00:00Z\""))
+  }
+
+  @Test("IB-4.2: with no saved data the widget shows the fallback insult and \"Open app to refresh\"")
+  func fallback() {
+    let harness = BardHarness()
+    let plan = harness.widgetPlan()
+    #expect(plan.entries.count == 1)
+    #expect(plan.entries[0].insult == "Thou art a villainous tickle-brained canker-blossom!")
+    #expect(plan.entries[0].updatedLabel == "Open app to refresh")
+    #expect(plan.entries[0].isFallback)
+    // Cleared data, or a damaged file, is the same as none.
+    try? Data("garbage".utf8).write(to: harness.directory.appendingPathComponent("current-insult.json"))
+    #expect(harness.widgetPlan().entries[0].isFallback)
+  }
+
+  @Test("IB-4.3: timestamps read Just now, 1 minute ago, N minutes ago, 1 hour ago, N hours ago, or Recently")
+  func timestamps() {
+    let base = date("2026-11-21T14:00:00Z")
+    let cases: [(Double, String)] = [
+      (0, "Just now"), (59, "Just now"), (60, "1 minute ago"), (119, "1 minute ago"), (120, "2 minutes ago"),
+      (59 * 60 + 59, "59 minutes ago"), (3600, "1 hour ago"), (7199, "1 hour ago"), (7200, "2 hours ago"),
+      (26 * 3600, "26 hours ago"), (-300, "Just now"),
+    ]
+    for (seconds, expected) in cases {
+      #expect(UpdatedLabel.text(since: base, now: base.addingTimeInterval(seconds)) == expected, "\(seconds) s")
+    }
+    #expect(UpdatedLabel.text(sinceISO8601: "2026-11-21T13:55:00Z", now: base) == "5 minutes ago")
+    #expect(UpdatedLabel.text(sinceISO8601: "2026-11-21T13:55:00.250Z", now: base) == "4 minutes ago")
+    #expect(UpdatedLabel.text(sinceISO8601: "not a time", now: base) == "Recently")
+    #expect(UpdatedLabel.text(sinceISO8601: "", now: base) == "Recently")
+  }
+
+  @Test("IB-4.3: the timeline's labels are exact at each of their moments")
+  @MainActor func timelineLabels() {
+    let harness = BardHarness(at: "2026-11-21T14:00:10Z")
+    _ = harness.model()
+    for entry in harness.widgetPlan().entries {
+      #expect(entry.updatedLabel == UpdatedLabel.text(since: entry.updatedAt!, now: entry.date))
+    }
+  }
+
+  @Test("IB-4.4: after a reboot (new processes, same files) and with no network the widget shows the same")
+  @MainActor func survivesReboot() {
+    let harness = BardHarness()
+    let app = harness.model()
+    app.anotherInsult()
+    let before = harness.widgetPlan()
+    // A new process: nothing in memory, a new store on the same directory, no network anywhere in the path.
+    let rebooted = WidgetTimeline.plan(
+      now: harness.clock.now, settings: SharedStore(directory: harness.directory).read(BardShared.settings),
+      current: SharedStore(directory: harness.directory).read(BardShared.currentInsult), timeZone: utc)
+    #expect(rebooted == before)
+    #expect(rebooted.entries.first?.insult == app.current.insult)
+  }
+}
