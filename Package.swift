@@ -41,6 +41,20 @@ library("DesignSystem")
 library("SharedStore")
 executable("sharedstore-stress", path: "Sources/Tools/SharedStoreStress", dependencies: ["SharedStore"])
 
+// Rendering: display lists drawn to PNG. The Linux backend links Pango, Cairo, libpng and TurboJPEG
+// (scripts/deps.list installs them).
+package.targets += [
+  .systemLibrary(
+    name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+  .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+  .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+]
+library("Rendering", dependencies: ["DesignSystem"])
+library("RenderingCairo", dependencies: ["Rendering", "CPangoCairo", "CLibPNG", "CTurboJPEG"])
+executable(
+  "render-scene", path: "Sources/Tools/RenderScene",
+  dependencies: ["RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")])
+
 library("InsolentBardCore", dependencies: ["DesignSystem", "SharedStore"])
 executable(
   "bard", path: "Sources/Tools/Bard",
@@ -48,6 +62,7 @@ executable(
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "sharedstore-stress"])
+tests("RenderingTests", dependencies: ["Rendering", "RenderingCairo", "render-scene"], resources: [.copy("Golden")])
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "bard"])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux

@@ -1,5 +1,5 @@
 /// An sRGB colour with alpha, components in 0...1.
-public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
   public var red: Double
   public var green: Double
   public var blue: Double
@@ -54,6 +54,24 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
     func mix(_ top: Double, _ bottom: Double) -> Double { top * alpha + bottom * (1 - alpha) }
     return RGBAColor(
       red: mix(red, background.red), green: mix(green, background.green), blue: mix(blue, background.blue))
+  }
+}
+
+/// In JSON a colour is its hex string ("#007AFF", "#00000080"), as people write colours.
+extension RGBAColor: Codable {
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let color = RGBAColor(hexString: text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\"\(text)\" is not a colour: use #RRGGBB or #RRGGBBAA")
+    }
+    self = color
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(hexString)
   }
 }
 

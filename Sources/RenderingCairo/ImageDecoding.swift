@@ -1,0 +1,110 @@
+import CLibPNG
+import CPangoCairo
+import CTurboJPEG
+import Foundation
+import Rendering
+
+/// Decoded images of one drawing, so a photo used twice is decoded once. Surfaces are destroyed by
+/// `removeAll()`.
+struct ImageCache {
+  private var surfaces: [Data: OpaquePointer] = [:]
+
+  mutating func surface(for data: Data) throws(RenderingError) -> OpaquePointer {
+    if let surface = surfaces[data] { return surface }
+    let surface = try ImageDecoder.decode(data)
+    surfaces[data] = surface
+    return surface
+  }
+
+  mutating func removeAll() {
+    for surface in surfaces.values { cairo_surface_destroy(surface) }
+    surfaces.removeAll()
+  }
+}
+
+/// PNG (libpng) and JPEG (TurboJPEG) bytes into Cairo surfaces. Anything else, or a damaged file, is a
+/// `RenderingError.invalidImage` with the library's own reason, never a crash.
+enum ImageDecoder {
+  static let maximumPixels = 64_000_000
+
+  static func decode(_ data: Data) throws(RenderingError) -> OpaquePointer {
+    if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try decodePNG(data) }
+    if data.starts(with: [0xFF, 0xD8, 0xFF]) { return try decodeJPEG(data) }
+    throw .invalidImage("not a PNG or JPEG (\(data.count) bytes)")
+  }
+
+  private static func decodeJPEG(_ data: Data) throws(RenderingError) -> OpaquePointer {
+    guard let handle = tjInitDecompress() else { throw .backend("TurboJPEG could not start") }
+    defer { tjDestroy(handle) }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    var subsampling: Int32 = 0
+    var colorspace: Int32 = 0
+    let header = data.withUnsafeBytes { bytes in
+      tjDecompressHeader3(
+        handle, bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), &width, &height, &subsampling,
+        &colorspace)
+    }
+    guard header == 0 else { throw .invalidImage("JPEG: \(String(cString: tjGetErrorStr2(handle)))") }
+    guard width > 0, height > 0 else { throw .invalidImage("JPEG: the header describes no picture") }
+    let surface = try makeSurface(width: Int(width), height: Int(height))
+    let status = data.withUnsafeBytes { bytes in
+      tjDecompress2(
+        handle, bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), cairo_image_surface_get_data(surface),
+        width, cairo_image_surface_get_stride(surface), height, Int32(TJPF_BGRA.rawValue), TJFLAG_FASTDCT)
+    }
+    // A truncated file decodes partly with a warning; only a hard error is refused.
+    if status != 0 && tjGetErrorCode(handle) == TJERR_FATAL.rawValue {
+      cairo_surface_destroy(surface)
+      throw .invalidImage("JPEG: \(String(cString: tjGetErrorStr2(handle)))")
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  private static func decodePNG(_ data: Data) throws(RenderingError) -> OpaquePointer {
+    var image = png_image()
+    image.version = rendering_png_image_version
+    let began = data.withUnsafeBytes { bytes in png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count)
+    }
+    guard began != 0 else { throw .invalidImage("PNG: \(message(of: &image))") }
+    image.format = rendering_png_format_bgra
+    let surface: OpaquePointer
+    do {
+      surface = try makeSurface(width: Int(image.width), height: Int(image.height))
+    } catch {
+      png_image_free(&image)
+      throw error
+    }
+    let stride = cairo_image_surface_get_stride(surface)
+    let finished = data.withUnsafeBytes { _ in
+      png_image_finish_read(&image, nil, cairo_image_surface_get_data(surface), stride, nil)
+    }
+    guard finished != 0 else {
+      cairo_surface_destroy(surface)
+      throw .invalidImage("PNG: \(message(of: &image))")
+    }
+    Pixels.premultiply(
+      cairo_image_surface_get_data(surface), width: Int(image.width), height: Int(image.height), stride: Int(stride))
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+
+  private static func makeSurface(width: Int, height: Int) throws(RenderingError) -> OpaquePointer {
+    guard width > 0, height > 0, width * height <= maximumPixels else {
+      throw .invalidImage("\(width) x \(height) pixels is empty or too large")
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      cairo_surface_destroy(surface)
+      throw .backend("no memory for a \(width) x \(height) image")
+    }
+    return surface
+  }
+
+  static func message(of image: inout png_image) -> String {
+    withUnsafeBytes(of: &image.message) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+  }
+}

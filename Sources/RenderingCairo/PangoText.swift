@@ -1,0 +1,61 @@
+import CPangoCairo
+import DesignSystem
+import Rendering
+
+/// Pango layouts for text items and measurements.
+enum PangoText {
+  /// A layout of `text` in `font`, wrapped at `width` points (words, then characters for a word longer than the
+  /// line), ellipsized after `maximumLines` or past `maximumHeight`. The caller unrefs it.
+  static func layout(
+    in context: OpaquePointer, fontOptions: OpaquePointer, text: String, font: FontSpec, width: Double,
+    lineSpacing: Double, alignment: TextAlignment, maximumLines: Int?, maximumHeight: Double?
+  ) -> OpaquePointer {
+    let layout = pango_cairo_create_layout(context)!
+    pango_cairo_context_set_font_options(pango_layout_get_context(layout), fontOptions)
+    pango_layout_context_changed(layout)
+    let description = pango_font_description_new()
+    defer { pango_font_description_free(description) }
+    pango_font_description_set_family(description, families(for: font.role))
+    pango_font_description_set_weight(
+      description, PangoWeight(rawValue: PangoWeight.RawValue(font.weight.numericValue)))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_absolute_size(description, font.size * Double(rendering_pango_scale))
+    pango_layout_set_font_description(layout, description)
+    pango_layout_set_width(layout, Int32(clamping: Int((max(width, 1) * Double(rendering_pango_scale)).rounded())))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    pango_layout_set_spacing(layout, Int32(clamping: Int(lineSpacing * Double(rendering_pango_scale))))
+    switch alignment {
+    case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    }
+    if let maximumLines {
+      pango_layout_set_height(layout, -Int32(clamping: max(maximumLines, 1)))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    } else if let maximumHeight {
+      pango_layout_set_height(layout, Int32(clamping: Int(maximumHeight * Double(rendering_pango_scale))))
+      pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+    }
+    text.withCString { pango_layout_set_text(layout, $0, -1) }
+    return layout
+  }
+
+  static func measurement(of layout: OpaquePointer) -> TextMeasurement {
+    var ink = PangoRectangle()
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &logical)
+    let scale = Double(rendering_pango_scale)
+    return TextMeasurement(
+      size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+      lineCount: Int(pango_layout_get_line_count(layout)),
+      missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+  }
+
+  /// The Debian face for the role first, then faces that cover what it lacks: accented Latin, Arabic, CJK and
+  /// emoji. Fontconfig falls back further for anything else.
+  static func families(for role: FontRole) -> String {
+    [role.linuxFamily, "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK SC", "Noto Color Emoji"]
+      .reduce(into: [String]()) { list, family in if !list.contains(family) { list.append(family) } }
+      .joined(separator: ",")
+  }
+}

@@ -1,0 +1,160 @@
+import DesignSystem
+import Foundation
+import Rendering
+import RenderingCairo
+import Testing
+
+/// A small PNG made by the renderer itself: a 4 x 2 image, left half red, right half blue.
+func twoColourPNG() throws -> Data {
+  let list = DisplayList(
+    size: Size(width: 4, height: 2),
+    items: [
+      .fill(ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 2, height: 2)), paint: .solid(RGBAColor(hex: 0xFF0000)))),
+      .fill(ShapeFill(shape: .rect(Rect(x: 2, y: 0, width: 2, height: 2)), paint: .solid(RGBAColor(hex: 0x0000FF)))),
+    ])
+  return try renderer.renderPNG(list, pixelWidth: 4)
+}
+
+@Suite("Drawing")
+struct DrawingTests {
+  @Test("Fills land on the right pixels at @3x; rounded corners stay clear")
+  func fills() throws {
+    let list = DisplayList(
+      size: Size(width: 20, height: 10),
+      items: [
+        .fill(
+          ShapeFill(
+            shape: .roundedRect(Rect(x: 0, y: 0, width: 20, height: 10), cornerRadius: 5),
+            paint: .solid(RGBAColor(hex: 0x007AFF))))
+      ])
+    let bitmap = try renderer.renderPixels(list, pixelWidth: 60)
+    #expect(bitmap.width == 60 && bitmap.height == 30)
+    #expect(bitmap.color(x: 30, y: 15) == (0x00, 0x7A, 0xFF, 255))
+    #expect(bitmap.color(x: 0, y: 0).alpha == 0, "corner outside the radius")
+  }
+
+  @Test("Gradients run from start to end")
+  func gradient() throws {
+    let list = DisplayList(
+      size: Size(width: 100, height: 10),
+      items: [
+        .fill(
+          ShapeFill(
+            shape: .rect(Rect(x: 0, y: 0, width: 100, height: 10)),
+            paint: .linearGradient(
+              start: Point(x: 0, y: 0), end: Point(x: 100, y: 0),
+              stops: [GradientStop(location: 0, color: .black), GradientStop(location: 1, color: .white)])))
+      ])
+    let bitmap = try renderer.renderPixels(list, pixelWidth: 100)
+    #expect(bitmap.color(x: 1, y: 5).red < 10)
+    #expect(bitmap.color(x: 98, y: 5).red > 245)
+    #expect(abs(Int(bitmap.color(x: 50, y: 5).red) - 128) < 6)
+  }
+
+  @Test("Images fill (cropping) or fit (letterboxed) their frame")
+  func imageModes() throws {
+    let png = try twoColourPNG()
+    func draw(_ mode: ImageItem.ContentMode) throws -> Bitmap {
+      try renderer.renderPixels(
+        DisplayList(
+          size: Size(width: 8, height: 8),
+          items: [.image(ImageItem(data: png, frame: Rect(x: 0, y: 0, width: 8, height: 8), contentMode: mode))]),
+        pixelWidth: 8)
+    }
+    let filled = try draw(.fill)
+    #expect(filled.color(x: 0, y: 0).alpha == 255, "fill covers the frame")
+    #expect(filled.color(x: 1, y: 4).red > 200)
+    #expect(filled.color(x: 6, y: 4).blue > 200)
+    let fitted = try draw(.fit)
+    #expect(fitted.color(x: 4, y: 0).alpha == 0, "fit leaves bands above and below a wide image")
+    #expect(fitted.color(x: 1, y: 4).red > 200)
+  }
+
+  @Test("JPEG photos decode through TurboJPEG")
+  func jpeg() throws {
+    let jpegURL = FileManager.default.temporaryDirectory.appendingPathComponent("rendering-\(UUID().uuidString).jpg")
+    let pngURL = jpegURL.deletingPathExtension().appendingPathExtension("png")
+    try twoColourPNG().write(to: pngURL)
+    // The JPEG comes from an independent encoder, when the machine has one.
+    let convert = Process()
+    convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    convert.arguments = ["convert", pngURL.path, "-scale", "400%", jpegURL.path]
+    try convert.run()
+    convert.waitUntilExit()
+    try #require(convert.terminationStatus == 0, "ImageMagick's convert makes the JPEG")
+    let data = try Data(contentsOf: jpegURL)
+    let bitmap = try renderer.renderPixels(
+      DisplayList(
+        size: Size(width: 16, height: 8),
+        items: [.image(ImageItem(data: data, frame: Rect(x: 0, y: 0, width: 16, height: 8)))]), pixelWidth: 16)
+    #expect(bitmap.color(x: 2, y: 4).red > 200 && bitmap.color(x: 2, y: 4).blue < 60)
+    #expect(bitmap.color(x: 13, y: 4).blue > 200 && bitmap.color(x: 13, y: 4).red < 60)
+  }
+
+  @Test("Corrupt or foreign image data is a clear error, never a crash")
+  func corruptImages() throws {
+    let png = try twoColourPNG()
+    let cases: [(Data, String)] = [
+      (Data(), "not a PNG or JPEG"),
+      (Data("GIF89a".utf8), "not a PNG or JPEG"),
+      (png.prefix(40), "PNG:"),
+      (Data([0x89, 0x50, 0x4E, 0x47]) + Data(repeating: 7, count: 200), "PNG:"),
+      (Data([0xFF, 0xD8, 0xFF, 0xE0]) + Data(repeating: 0x42, count: 300), "JPEG:"),
+    ]
+    for (data, message) in cases {
+      let list = DisplayList(
+        size: Size(width: 10, height: 10),
+        items: [.image(ImageItem(data: data, frame: Rect(x: 0, y: 0, width: 10, height: 10)))])
+      #expect {
+        _ = try renderer.renderPNG(list, pixelWidth: 10)
+      } throws: { error in
+        guard case .invalidImage(let reason) = error as? RenderingError else { return false }
+        return reason.contains(message)
+      }
+    }
+  }
+
+  @Test("Impossible canvas sizes are refused")
+  func sizes() {
+    #expect(throws: RenderingError.self) {
+      try renderer.renderPNG(DisplayList(size: Size(width: 0, height: 10)), pixelWidth: 10)
+    }
+    #expect(throws: RenderingError.self) {
+      try renderer.renderPNG(DisplayList(size: Size(width: 10, height: 10)), pixelWidth: 100_000)
+    }
+  }
+
+  @Test("PNG output decodes back to the same pixels, translucent ones included")
+  func pngRoundTrip() throws {
+    let list = DisplayList(
+      size: Size(width: 6, height: 6),
+      items: [
+        .fill(ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 6, height: 3)), paint: .solid(RGBAColor(hex: 0x34C759)))),
+        .fill(
+          ShapeFill(
+            shape: .rect(Rect(x: 0, y: 3, width: 6, height: 3)), paint: .solid(RGBAColor(hex: 0xFF3B30, alpha: 0.5)))),
+      ])
+    let direct = try renderer.renderPixels(list, pixelWidth: 6)
+    let decoded = try Bitmap(png: try renderer.renderPNG(list, pixelWidth: 6))
+    #expect(try #require(decoded.meanDifference(from: direct)) < 1)
+    #expect(decoded.color(x: 3, y: 4).alpha == 128)
+  }
+
+  @Test("Display lists round-trip through JSON, with hex colours")
+  func json() throws {
+    let list = DisplayList(
+      size: Size(width: 10, height: 10),
+      items: [
+        .fill(
+          ShapeFill(
+            shape: .roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 2), paint: .solid(.white))),
+        .text(
+          TextItem(
+            text: "Hi", frame: Rect(x: 0, y: 0, width: 10, height: 10), font: FontSpec(role: .emoji, size: 8),
+            color: .black)),
+      ])
+    let data = try JSONEncoder().encode(list)
+    #expect(String(decoding: data, as: UTF8.self).contains("\"#FFFFFF\""))
+    #expect(try JSONDecoder().decode(DisplayList.self, from: data) == list)
+  }
+}

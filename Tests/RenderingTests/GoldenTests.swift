@@ -1,0 +1,92 @@
+import DesignSystem
+import Foundation
+import Rendering
+import RenderingCairo
+import Testing
+
+/// Small scenes compared with committed PNGs, with a tolerance for font-engine and antialiasing noise.
+/// `RENDERING_UPDATE_GOLDENS=1 swift test --filter GoldenTests` rewrites them (look at them before committing).
+@Suite("Golden images")
+struct GoldenTests {
+  static let tolerance = 2.5
+
+  static let sampleScene: DisplayList = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/scenes/sample.json")
+    return try! JSONDecoder().decode(DisplayList.self, from: Data(contentsOf: url))
+  }()
+
+  static let stickyNote = DisplayList(
+    size: Size(width: 160, height: 160),
+    items: [
+      .fill(
+        ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 160, height: 160)), paint: .solid(RGBAColor(hex: 0x2B2614)))),
+      .fill(
+        ShapeFill(
+          shape: .roundedRect(Rect(x: 14, y: 14, width: 132, height: 132), cornerRadius: 6),
+          paint: .solid(RGBAColor(hex: 0xFFEE99)), shadow: Shadow(color: RGBAColor.black.withAlpha(0.4)))),
+      .text(
+        TextItem(
+          text: "Water the plants 🌱", frame: Rect(x: 24, y: 28, width: 112, height: 100),
+          font: FontSpec(role: .handwritten, size: 26), color: RGBAColor(hex: 0x3B3016), alignment: .center)),
+    ])
+
+  @Test("Scenes match their golden PNGs", arguments: ["sample", "sticky-note"])
+  func golden(name: String) throws {
+    let scene = name == "sample" ? Self.sampleScene : Self.stickyNote
+    let png = try renderer.renderPNG(scene, pixelWidth: Int(scene.size.width))
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "Golden/\(name).png")
+    if ProcessInfo.processInfo.environment["RENDERING_UPDATE_GOLDENS"] == "1" {
+      try png.write(to: source)
+      return
+    }
+    let goldenURL = try #require(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Golden"))
+    let golden = try Bitmap(png: Data(contentsOf: goldenURL))
+    let actual = try Bitmap(png: png)
+    let difference = try #require(actual.meanDifference(from: golden), "same size")
+    #expect(difference < Self.tolerance, "\(name) differs from its golden image by \(difference) per channel")
+  }
+}
+
+@Suite("render-scene")
+struct RenderSceneCommandTests {
+  @Test("render-scene draws a JSON scene to PNG and explains bad input")
+  func commandLine() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).png")
+    let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/scenes/sample.json")
+    let ok = try run(["render-scene", scene.path, "--out", out.path, "--width", "195"])
+    #expect(ok.status == 0)
+    let bitmap = try Bitmap(png: Data(contentsOf: out))
+    #expect(bitmap.width == 195 && bitmap.height == 150)
+    let missing = try run(["render-scene", "/nonexistent.json", "--out", out.path])
+    #expect(missing.status != 0 && missing.error.contains("cannot read"))
+    let broken = try run(["render-scene", "-", "--out", out.path], input: #"{"size": {"width": 10}}"#)
+    #expect(broken.status != 0 && broken.error.contains("is not a display list"))
+  }
+
+  private func run(_ arguments: [String], input: String = "") throws -> (status: Int32, error: String) {
+    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    var tool: URL?
+    for _ in 0..<4 where tool == nil {
+      let candidate = directory.appendingPathComponent(arguments[0])
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { tool = candidate }
+      directory.deleteLastPathComponent()
+    }
+    let process = Process()
+    process.executableURL = try #require(tool)
+    process.arguments = Array(arguments.dropFirst())
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardError = stderr
+    process.standardOutput = Pipe()
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let error = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, error)
+  }
+}
