@@ -41,29 +41,34 @@ library("DesignSystem")
 library("SharedStore")
 executable("sharedstore-stress", path: "Sources/Tools/SharedStoreStress", dependencies: ["SharedStore"])
 
-// Rendering: display lists drawn to PNG. The Linux backend links Pango, Cairo, libpng and TurboJPEG
+// Rendering: display lists drawn to PNG. The Linux backend links Pango, Cairo, libpng, TurboJPEG and libdeflate
 // (scripts/deps.list installs them).
 package.targets += [
   .systemLibrary(
     name: "CPangoCairo", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
   .systemLibrary(name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
   .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+  .systemLibrary(name: "CLibDeflate", providers: [.apt(["libdeflate-dev"])]),
 ]
 library("Rendering", dependencies: ["DesignSystem"])
-library("RenderingCairo", dependencies: ["Rendering", "CPangoCairo", "CLibPNG", "CTurboJPEG"])
+library("RenderingCairo", dependencies: ["Rendering", "CPangoCairo", "CLibPNG", "CTurboJPEG", "CLibDeflate"])
 executable(
   "render-scene", path: "Sources/Tools/RenderScene",
   dependencies: ["RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")])
 
-library("InsolentBardCore", dependencies: ["DesignSystem", "SharedStore"])
+executable("render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo"])
+
+library("InsolentBardCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
 executable(
   "bard", path: "Sources/Tools/Bard",
-  dependencies: ["InsolentBardCore", .product(name: "ArgumentParser", package: "swift-argument-parser")])
+  dependencies: [
+    "InsolentBardCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+  ])
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "sharedstore-stress"])
 tests("RenderingTests", dependencies: ["Rendering", "RenderingCairo", "render-scene"], resources: [.copy("Golden")])
-tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "bard"])
+tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "bard"])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux
 
@@ -77,6 +82,7 @@ tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "bard"])
 
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore"])
+  appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])
   appleLibrary("InsolentBardUI", dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
   appleLibrary(
     "InsolentBardWidgets",

@@ -3,4 +3,3 @@
 /* Composite macros Swift cannot import, as constants. */
 static const unsigned int rendering_png_format_bgra = PNG_FORMAT_BGRA;
 static const unsigned int rendering_png_image_version = PNG_IMAGE_VERSION;
-static const unsigned int rendering_png_flag_fast = PNG_IMAGE_FLAG_FAST;

@@ -10,6 +10,14 @@ public struct WidgetEntry: Equatable, Sendable {
   public let updatedAt: Date?
   /// True for the IB-4.2 fallback, shown until the app has run once.
   public let isFallback: Bool
+
+  public init(date: Date, insult: String, updatedLabel: String, updatedAt: Date?, isFallback: Bool) {
+    self.date = date
+    self.insult = insult
+    self.updatedLabel = updatedLabel
+    self.updatedAt = updatedAt
+    self.isFallback = isFallback
+  }
 }
 
 /// A timeline and when WidgetKit should ask for the next one.

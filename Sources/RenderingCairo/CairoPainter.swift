@@ -26,7 +26,7 @@ enum CairoPainter {
     }
   }
 
-  static func image(_ item: ImageItem, in context: OpaquePointer, cache: inout ImageCache) throws(RenderingError) {
+  static func image(_ item: ImageItem, in context: OpaquePointer, cache: ImageCache) throws(RenderingError) {
     let surface = try cache.surface(for: item.data)
     let width = Double(cairo_image_surface_get_width(surface))
     let height = Double(cairo_image_surface_get_height(surface))
@@ -69,9 +69,11 @@ enum CairoPainter {
       cairo_clip(context)
     }
     if let shadow = item.shadow {
-      softShadow(shadow, in: context) {
-        cairo_move_to(context, item.frame.x, item.frame.y)
-        pango_cairo_layout_path(context, layout)
+      // Glyphs come from Cairo's glyph cache (show_layout); outlining them as paths for each pass is ~10x slower.
+      for (dx, dy, alpha) in shadowPasses(shadow) {
+        setColor(shadow.color.withAlpha(alpha), in: context)
+        cairo_move_to(context, item.frame.x + shadow.offset.x + dx, item.frame.y + shadow.offset.y + dy)
+        pango_cairo_show_layout(context, layout)
       }
     }
     setColor(item.color, in: context)
@@ -106,21 +108,25 @@ enum CairoPainter {
   /// Cairo has no blur: a soft shadow is the shape filled a few times around its offset, each pass faint,
   /// which reads as a blur of about `blur` points for the small radii the apps use.
   private static func softShadow(_ shadow: Shadow, in context: OpaquePointer, path: () -> Void) {
-    let rings =
-      shadow.blur > 0
-      ? [(0.0, 0.0)]
-        + (0..<8).map { step -> (Double, Double) in
-          let angle = Double(step) * .pi / 4
-          return (cos(angle) * shadow.blur / 2, sin(angle) * shadow.blur / 2)
-        } : [(0.0, 0.0)]
-    let alpha = shadow.color.alpha / Double(rings.count) * (shadow.blur > 0 ? 2 : 1)
-    for (dx, dy) in rings {
+    for (dx, dy, alpha) in shadowPasses(shadow) {
       cairo_save(context)
       cairo_translate(context, shadow.offset.x + dx, shadow.offset.y + dy)
       path()
-      setColor(shadow.color.withAlpha(min(alpha, 1)), in: context)
+      setColor(shadow.color.withAlpha(alpha), in: context)
       cairo_fill(context)
       cairo_restore(context)
     }
   }
+
+  /// Offsets and opacities of the passes that fake a blur: the centre and a ring of eight at half the radius.
+  static func shadowPasses(_ shadow: Shadow) -> [(dx: Double, dy: Double, alpha: Double)] {
+    guard shadow.blur > 0 else { return [(0, 0, shadow.color.alpha)] }
+    let ring = (0..<8).map { step -> (Double, Double) in
+      let angle = Double(step) * .pi / 4
+      return (cos(angle) * shadow.blur / 2, sin(angle) * shadow.blur / 2)
+    }
+    let alpha = min(1, shadow.color.alpha * 2 / 9)
+    return ([(0.0, 0.0)] + ring).map { ($0.0, $0.1, alpha) }
+  }
+
 }

@@ -13,8 +13,12 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
   private let measuringSurface: OpaquePointer
   private let measuringContext: OpaquePointer
   private let fontOptions: OpaquePointer
+  private let pngCompression: PNGCompression
+  private let images = ImageCache()
 
-  public init() {
+  /// `pngCompression` trades file size for speed; `.fast` suits images that are written once and shown at once.
+  public init(pngCompression: PNGCompression = .fast) {
+    self.pngCompression = pngCompression
     measuringSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
     measuringContext = cairo_create(measuringSurface)
     fontOptions = cairo_font_options_create()
@@ -22,6 +26,13 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     cairo_font_options_set_hint_metrics(fontOptions, CAIRO_HINT_METRICS_OFF)
     cairo_font_options_set_hint_style(fontOptions, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
+  }
+
+  /// Forgets decoded images (the next drawing decodes them again).
+  public func purgeImageCache() {
+    lock.lock()
+    defer { lock.unlock() }
+    images.removeAll()
   }
 
   deinit {
@@ -48,7 +59,7 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     try locked { () throws(RenderingError) -> Data in
       let canvas = try draw(list, pixelWidth: pixelWidth)
       defer { cairo_surface_destroy(canvas) }
-      return try PNGCodec.encode(canvas)
+      return try PNGCodec.encode(canvas, compression: pngCompression)
     }
   }
 
@@ -80,13 +91,11 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     let context = cairo_create(surface)!
     defer { cairo_destroy(context) }
     cairo_scale(context, scale, scale)
-    var images = ImageCache()
-    defer { images.removeAll() }
     do {
       for item in list.items {
         switch item {
         case .fill(let fill): CairoPainter.fill(fill, in: context)
-        case .image(let image): try CairoPainter.image(image, in: context, cache: &images)
+        case .image(let image): try CairoPainter.image(image, in: context, cache: images)
         case .text(let text): CairoPainter.text(text, in: context, fontOptions: fontOptions)
         }
       }

@@ -4,21 +4,40 @@ import CTurboJPEG
 import Foundation
 import Rendering
 
-/// Decoded images of one drawing, so a photo used twice is decoded once. Surfaces are destroyed by
-/// `removeAll()`.
-struct ImageCache {
-  private var surfaces: [Data: OpaquePointer] = [:]
+/// Decoded images, kept across drawings: NoteWall redraws the wallpaper on every note change over the same
+/// photo, and decoding a 1179 x 2556 JPEG is a third of a drawing. Holds the most recently used images up to
+/// `capacityPixels` (about 48 MB of surfaces), so memory stays bounded.
+final class ImageCache {
+  private var entries: [(data: Data, surface: OpaquePointer)] = []
+  private let capacityPixels: Int
 
-  mutating func surface(for data: Data) throws(RenderingError) -> OpaquePointer {
-    if let surface = surfaces[data] { return surface }
+  init(capacityPixels: Int = 12_000_000) {
+    self.capacityPixels = capacityPixels
+  }
+
+  deinit { removeAll() }
+
+  func surface(for data: Data) throws(RenderingError) -> OpaquePointer {
+    if let index = entries.firstIndex(where: { $0.data.count == data.count && $0.data == data }) {
+      let entry = entries.remove(at: index)
+      entries.insert(entry, at: 0)
+      return entry.surface
+    }
     let surface = try ImageDecoder.decode(data)
-    surfaces[data] = surface
+    entries.insert((data, surface), at: 0)
+    var pixels = 0
+    entries = entries.enumerated().filter { index, entry in
+      pixels += Int(cairo_image_surface_get_width(entry.surface)) * Int(cairo_image_surface_get_height(entry.surface))
+      guard index > 0 && pixels > capacityPixels else { return true }
+      cairo_surface_destroy(entry.surface)
+      return false
+    }.map(\.element)
     return surface
   }
 
-  mutating func removeAll() {
-    for surface in surfaces.values { cairo_surface_destroy(surface) }
-    surfaces.removeAll()
+  func removeAll() {
+    for entry in entries { cairo_surface_destroy(entry.surface) }
+    entries.removeAll()
   }
 }
 

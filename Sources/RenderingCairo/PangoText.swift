@@ -51,10 +51,11 @@ enum PangoText {
       missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
   }
 
-  /// The Debian face for the role first, then faces that cover what it lacks: accented Latin, Arabic, CJK and
-  /// emoji. Fontconfig falls back further for anything else.
+  /// The Debian face for the role first, then faces that cover what it lacks: accented Latin, Arabic and CJK.
+  /// Emoji are left to fontconfig's fallback (it finds Noto Color Emoji): naming the emoji font here makes Pango
+  /// take digits, which are emoji characters too, from it.
   static func families(for role: FontRole) -> String {
-    [role.linuxFamily, "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK SC", "Noto Color Emoji"]
+    [role.linuxFamily, "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK SC"]
       .reduce(into: [String]()) { list, family in if !list.contains(family) { list.append(family) } }
       .joined(separator: ",")
   }

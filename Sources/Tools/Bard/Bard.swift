@@ -1,13 +1,15 @@
 import ArgumentParser
+import DesignSystem
 import Foundation
 import InsolentBardCore
+import RenderingCairo
 
 @main
 struct Bard: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bard",
     abstract: "The Insolent Bard on the command line: the Insult of the Hour, as the app and widgets show it.",
-    subcommands: [Now.self],
+    subcommands: [Now.self, WidgetPreview.self],
     defaultSubcommand: Now.self)
 }
 
@@ -66,5 +68,58 @@ struct Now: ParsableCommand {
     if explain {
       for (word, gloss) in insult.glosses { print("  \(word): \(gloss)") }
     }
+  }
+}
+
+struct WidgetPreview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "widget", abstract: "Render a widget, as it looks at that moment, to a PNG.")
+
+  @OptionGroup var options: ScheduleOptions
+
+  @Option(help: "small, medium, large, circular, rectangular or inline.")
+  var family: String
+
+  @Option(help: "Where to write the PNG.")
+  var out: String
+
+  @Option(help: "light or dark.")
+  var appearance: String = "light"
+
+  @Option(help: "Pixels per point (an iPhone 15 is 3).")
+  var scale: Int = 3
+
+  func validate() throws {
+    guard BardWidgetFamily(rawValue: family) != nil else {
+      throw ValidationError(
+        "--family must be one of \(BardWidgetFamily.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(family)\")."
+      )
+    }
+    guard ColorScheme(rawValue: appearance) != nil else {
+      throw ValidationError("--appearance must be light or dark (got \"\(appearance)\").")
+    }
+    guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1 to 4 (got \(scale)).") }
+  }
+
+  func run() throws {
+    let schedule = options.schedule
+    let moment = options.moment
+    let slotStart = schedule.start(ofSlot: schedule.slot(at: moment))
+    let entry = WidgetEntry(
+      date: moment, insult: schedule.insult(at: moment).text,
+      updatedLabel: UpdatedLabel.text(since: slotStart, now: moment),
+      updatedAt: slotStart, isFallback: false)
+    let renderer = CairoRenderer()
+    let scene = BardWidgetScene.make(
+      family: BardWidgetFamily(rawValue: family)!, entry: entry, scheme: ColorScheme(rawValue: appearance)!,
+      measurer: renderer)
+    let png = try renderer.renderPNG(scene.list, pixelWidth: Int(scene.list.size.width) * scale)
+    do {
+      try png.write(to: URL(fileURLWithPath: out))
+    } catch {
+      throw ValidationError("cannot write \(out): \(error.localizedDescription)")
+    }
+    print(entry.insult)
+    if scene.overflows { print("warning: the insult does not fit this widget even at its smallest size") }
   }
 }

@@ -1,0 +1,127 @@
+#if canImport(CoreGraphics) && canImport(CoreText) && canImport(ImageIO)
+  import CoreGraphics
+  import CoreText
+  import DesignSystem
+  import Foundation
+  import ImageIO
+  import Rendering
+
+  /// Paints display items into a context whose user space is the scene's points, y down.
+  enum CoreGraphicsPainter {
+    static func fill(_ fill: ShapeFill, in context: CGContext) {
+      context.saveGState()
+      defer { context.restoreGState() }
+      if let shadow = fill.shadow {
+        // The context's y axis is flipped, so a downward offset in the scene is negative for the shadow.
+        context.setShadow(
+          offset: CGSize(width: shadow.offset.x, height: -shadow.offset.y), blur: shadow.blur,
+          color: cgColor(shadow.color))
+      }
+      context.addPath(path(fill.shape))
+      switch fill.paint {
+      case .solid(let color):
+        context.setFillColor(cgColor(color))
+        context.fillPath()
+      case .linearGradient(let start, let end, let stops):
+        guard
+          let gradient = CGGradient(
+            colorsSpace: CGColorSpace(name: CGColorSpace.sRGB), colors: stops.map { cgColor($0.color) } as CFArray,
+            locations: stops.map { CGFloat($0.location) })
+        else { return }
+        context.clip()
+        context.drawLinearGradient(
+          gradient, start: CGPoint(x: start.x, y: start.y), end: CGPoint(x: end.x, y: end.y),
+          options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+      }
+    }
+
+    static func image(_ item: ImageItem, in context: CGContext) throws(RenderingError) {
+      guard let source = CGImageSourceCreateWithData(item.data as CFData, nil),
+        CGImageSourceGetCount(source) > 0,
+        let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
+      else { throw .invalidImage("not a readable PNG or JPEG (\(item.data.count) bytes)") }
+      let width = Double(image.width)
+      let height = Double(image.height)
+      let frame = item.frame
+      let scale =
+        item.contentMode == .fill
+        ? max(frame.width / width, frame.height / height) : min(frame.width / width, frame.height / height)
+      let drawn = CGRect(
+        x: frame.x + (frame.width - width * scale) / 2, y: frame.y + (frame.height - height * scale) / 2,
+        width: width * scale, height: height * scale)
+      let clip =
+        item.contentMode == .fill ? CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height) : drawn
+      context.saveGState()
+      defer { context.restoreGState() }
+      context.addPath(
+        CGPath(roundedRect: clip, cornerWidth: item.cornerRadius, cornerHeight: item.cornerRadius, transform: nil))
+      context.clip()
+      context.setAlpha(item.opacity)
+      // Images draw bottom-up: flip locally around the destination.
+      context.translateBy(x: drawn.minX, y: drawn.maxY)
+      context.scaleBy(x: 1, y: -1)
+      context.interpolationQuality = .high
+      context.draw(image, in: CGRect(origin: .zero, size: drawn.size))
+    }
+
+    static func text(_ item: TextItem, in context: CGContext) {
+      guard !item.text.isEmpty else { return }
+      let attributed = CoreTextFonts.attributed(
+        item.text, font: item.font, color: item.color, alignment: item.alignment, lineSpacing: item.lineSpacing)
+      let framesetter = CTFramesetterCreateWithAttributedString(attributed)
+      let box = CGRect(x: 0, y: 0, width: item.frame.width, height: item.frame.height)
+      let frame = CTFramesetterCreateFrame(framesetter, CFRange(), CGPath(rect: box, transform: nil), nil)
+      context.saveGState()
+      defer { context.restoreGState() }
+      context.clip(to: CGRect(x: item.frame.x, y: item.frame.y, width: item.frame.width, height: item.frame.height))
+      if let shadow = item.shadow {
+        context.setShadow(
+          offset: CGSize(width: shadow.offset.x, height: -shadow.offset.y), blur: shadow.blur,
+          color: cgColor(shadow.color))
+      }
+      // Core Text draws bottom-up: flip locally so the frame's first line sits at the box's top.
+      context.translateBy(x: item.frame.x, y: item.frame.maxY)
+      context.scaleBy(x: 1, y: -1)
+      let lines = (CTFrameGetLines(frame) as? [CTLine]) ?? []
+      let limit = min(lines.count, item.maximumLines ?? .max)
+      var origins = [CGPoint](repeating: .zero, count: lines.count)
+      CTFrameGetLineOrigins(frame, CFRange(), &origins)
+      for index in 0..<limit {
+        var line = lines[index]
+        let isLast = index == limit - 1
+        let range = CTLineGetStringRange(line)
+        if isLast && item.truncates && range.location + range.length < attributed.length,
+          let ellipsis = Optional(
+            CTLineCreateWithAttributedString(
+              NSAttributedString(string: "…", attributes: attributed.attributes(at: 0, effectiveRange: nil)))),
+          let truncated = CTLineCreateTruncatedLine(
+            CTLineCreateWithAttributedString(
+              attributed.attributedSubstring(
+                from: NSRange(location: range.location, length: attributed.length - range.location))),
+            item.frame.width, .end, ellipsis)
+        {
+          line = truncated
+        }
+        context.textPosition = origins[index]
+        CTLineDraw(line, context)
+      }
+    }
+
+    static func path(_ shape: Shape) -> CGPath {
+      switch shape {
+      case .rect(let rect):
+        CGPath(rect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), transform: nil)
+      case .roundedRect(let rect, let radius):
+        CGPath(
+          roundedRect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height),
+          cornerWidth: min(radius, rect.width / 2), cornerHeight: min(radius, rect.height / 2), transform: nil)
+      }
+    }
+
+    static func cgColor(_ color: RGBAColor) -> CGColor {
+      CGColor(
+        colorSpace: CGColorSpace(name: CGColorSpace.sRGB)!,
+        components: [color.red, color.green, color.blue, color.alpha].map { CGFloat($0) })!
+    }
+  }
+#endif

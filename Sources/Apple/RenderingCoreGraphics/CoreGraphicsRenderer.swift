@@ -1,0 +1,68 @@
+#if canImport(CoreGraphics) && canImport(CoreText) && canImport(ImageIO)
+  import CoreGraphics
+  import CoreText
+  import DesignSystem
+  import Foundation
+  import ImageIO
+  import Rendering
+  import UniformTypeIdentifiers
+
+  /// Draws display lists with Core Graphics and lays out text with Core Text; PNG through ImageIO. The same
+  /// lists, measurements and fitting as RenderingCairo on Linux, with Apple's own fonts.
+  public struct CoreGraphicsRenderer: Renderer {
+    public init() {}
+
+    // MARK: - TextMeasurer
+
+    public func measure(_ text: String, font: FontSpec, width: Double, lineSpacing: Double) -> TextMeasurement {
+      let framesetter = CTFramesetterCreateWithAttributedString(
+        CoreTextFonts.attributed(text, font: font, color: .black, alignment: .leading, lineSpacing: lineSpacing))
+      let constraint = CGSize(width: width, height: .greatestFiniteMagnitude)
+      let fitted = CTFramesetterSuggestFrameSizeWithConstraints(framesetter, CFRange(), nil, constraint, nil)
+      let frame = CTFramesetterCreateFrame(
+        framesetter, CFRange(), CGPath(rect: CGRect(origin: .zero, size: constraint), transform: nil), nil)
+      let lines = (CTFrameGetLines(frame) as? [CTLine]) ?? []
+      return TextMeasurement(
+        size: Size(width: min(fitted.width, width), height: fitted.height), lineCount: max(lines.count, 1),
+        missingGlyphs: lines.reduce(0) { $0 + CoreTextFonts.missingGlyphs(in: $1) })
+    }
+
+    // MARK: - Renderer
+
+    public func renderPNG(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Data {
+      let image = try draw(list, pixelWidth: pixelWidth)
+      let output = NSMutableData()
+      guard
+        let destination = CGImageDestinationCreateWithData(output, UTType.png.identifier as CFString, 1, nil)
+      else { throw .backend("ImageIO cannot write PNG") }
+      CGImageDestinationAddImage(destination, image, nil)
+      guard CGImageDestinationFinalize(destination) else { throw .backend("PNG encoding failed") }
+      return output as Data
+    }
+
+    func draw(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> CGImage {
+      guard list.size.width > 0, list.size.height > 0 else {
+        throw .invalidSize("the scene is \(list.size.width) x \(list.size.height) points")
+      }
+      let scale = Double(pixelWidth) / list.size.width
+      let pixelHeight = Int((list.size.height * scale).rounded())
+      guard (1...16_384).contains(pixelWidth), (1...16_384).contains(pixelHeight),
+        let context = CGContext(
+          data: nil, width: pixelWidth, height: pixelHeight, bitsPerComponent: 8, bytesPerRow: 0,
+          space: CGColorSpace(name: CGColorSpace.sRGB)!, bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+      else { throw .invalidSize("\(pixelWidth) x \(pixelHeight) pixels") }
+      // Scene coordinates: origin top-left, y down, in points.
+      context.translateBy(x: 0, y: CGFloat(pixelHeight))
+      context.scaleBy(x: scale, y: -scale)
+      for item in list.items {
+        switch item {
+        case .fill(let fill): CoreGraphicsPainter.fill(fill, in: context)
+        case .image(let image): try CoreGraphicsPainter.image(image, in: context)
+        case .text(let text): CoreGraphicsPainter.text(text, in: context)
+        }
+      }
+      guard let image = context.makeImage() else { throw .backend("Core Graphics made no image") }
+      return image
+    }
+  }
+#endif

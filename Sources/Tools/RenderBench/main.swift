@@ -1,0 +1,151 @@
+// render-bench: the in-process half of benchmarks/render. Prints one `name: value unit` line per figure.
+//
+//   render-bench <photo.jpg>
+//
+// A 1179 x 2556 lock screen wallpaper (the photo, five notes in the handwritten font, shadowed for legibility),
+// and 100 share cards of 1080 x 1350, each drawn and encoded to PNG.
+import DesignSystem
+import Foundation
+import Rendering
+import RenderingCairo
+
+let arguments = CommandLine.arguments
+guard arguments.count == 2, let photo = FileManager.default.contents(atPath: arguments[1]) else {
+  FileHandle.standardError.write(Data("usage: render-bench <photo.jpg>\n".utf8))
+  exit(64)
+}
+
+let notes = [
+  "Call the dentist before Friday", "Water the plants 🌱", "Finish the quarterly report",
+  "Pick up Maya at 5:30", "Read 20 pages tonight",
+]
+
+/// The wallpaper of NoteWall's lock screen on an iPhone 15/16 (393 x 852 pt @3x).
+func wallpaper(measurer: some TextMeasurer) -> DisplayList {
+  var items: [DisplayItem] = [.image(ImageItem(data: photo, frame: Rect(x: 0, y: 0, width: 393, height: 852)))]
+  var y = 330.0
+  for note in notes {
+    let font = FontSpec(role: .handwritten, size: 30)
+    let fit = measurer.fit(note, in: Size(width: 345, height: 80), font: font, maximumSize: 30, minimumSize: 18)
+    items.append(
+      .text(
+        TextItem(
+          text: note, frame: Rect(x: 24, y: y, width: 345, height: fit.measurement.size.height), font: fit.font,
+          color: .white, shadow: Shadow(color: RGBAColor.black.withAlpha(0.55), offset: Point(x: 0, y: 1), blur: 3))))
+    y += fit.measurement.size.height + 14
+  }
+  return DisplayList(size: Size(width: 393, height: 852), items: items)
+}
+
+/// A QuoteVault share card, 1080 x 1350 pixels (drawn at 360 x 450 pt @3x).
+func shareCard(_ index: Int, measurer: some TextMeasurer) -> DisplayList {
+  let quote = "The best way to get started is to quit talking and begin doing. (\(index))"
+  let fit = measurer.fit(
+    quote, in: Size(width: 300, height: 280), font: FontSpec(role: .oldStyleSerif, size: 34), maximumSize: 34,
+    minimumSize: 16)
+  return DisplayList(
+    size: Size(width: 360, height: 450),
+    items: [
+      .fill(
+        ShapeFill(
+          shape: .rect(Rect(x: 0, y: 0, width: 360, height: 450)),
+          paint: .linearGradient(
+            start: Point(x: 0, y: 0), end: Point(x: 360, y: 450),
+            stops: [
+              GradientStop(location: 0, color: RGBAColor(hex: 0x0E7C86)),
+              GradientStop(location: 1, color: RGBAColor(hex: 0x123A5A)),
+            ]))),
+      .text(
+        TextItem(
+          text: quote, frame: Rect(x: 30, y: 60, width: 300, height: 280), font: fit.font, color: .white,
+          alignment: .center)),
+      .text(
+        TextItem(
+          text: "— Walt Disney", frame: Rect(x: 30, y: 370, width: 300, height: 30),
+          font: FontSpec(role: .system, weight: .semibold, size: 16), color: RGBAColor.white.withAlpha(0.85),
+          alignment: .center)),
+    ])
+}
+
+func milliseconds(_ work: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try work()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func peakMegabytes() -> Double {
+  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+  let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? "VmHWM: 0 kB"
+  return Double(line.split(separator: " ").dropFirst().first ?? "0").map { $0 / 1024 } ?? 0
+}
+
+func print(_ name: String, _ value: Double, _ unit: String) {
+  Swift.print("\(name): \(String(format: "%.2f", value)) \(unit)")
+}
+
+let renderer = CairoRenderer()
+let standard = CairoRenderer(pngCompression: .standard)
+let runs = 15
+
+// Warm up fonts and caches once, as an app that has drawn before.
+_ = try renderer.renderPNG(wallpaper(measurer: renderer), pixelWidth: 1179)
+
+var total: [Double] = []
+var drawing: [Double] = []
+var layout: [Double] = []
+var standardTotal: [Double] = []
+var regenerate: [Double] = []
+var size = 0
+for _ in 0..<runs {
+  var list = DisplayList(size: Size(width: 1, height: 1))
+  layout.append(milliseconds { list = wallpaper(measurer: renderer) })
+  renderer.purgeImageCache()
+  total.append(
+    try milliseconds { size = try renderer.renderPNG(wallpaper(measurer: renderer), pixelWidth: 1179).count })
+  regenerate.append(try milliseconds { _ = try renderer.renderPNG(wallpaper(measurer: renderer), pixelWidth: 1179) })
+  renderer.purgeImageCache()
+  drawing.append(try milliseconds { _ = try renderer.renderPixels(list, pixelWidth: 1179) })
+  standard.purgeImageCache()
+  standardTotal.append(try milliseconds { _ = try standard.renderPNG(wallpaper(measurer: standard), pixelWidth: 1179) })
+}
+print("wallpaper_ms", median(total), "ms")
+print("wallpaper_regenerate_ms", median(regenerate), "ms")
+print("wallpaper_layout_ms", median(layout), "ms")
+// Decode and draw without PNG (renderPixels also converts to straight RGBA for tests: an upper bound).
+print("wallpaper_draw_ms", median(drawing), "ms")
+print("wallpaper_png_kb", Double(size) / 1024, "KiB")
+print("wallpaper_best_compression_ms", median(standardTotal), "ms")
+
+let cards = 100
+var cardBytes = 0
+let cardTime = try milliseconds {
+  for index in 0..<cards {
+    cardBytes += try renderer.renderPNG(shareCard(index, measurer: renderer), pixelWidth: 1080).count
+  }
+}
+print("share_cards_per_s", Double(cards) / (cardTime / 1000), "cards/s")
+print("share_card_png_kb", Double(cardBytes) / Double(cards) / 1024, "KiB")
+print("peak_mb", peakMegabytes(), "MB")
+
+// Where a wallpaper's time goes: the photo alone, and the notes alone on a flat background.
+let full = wallpaper(measurer: renderer)
+let photoOnly = DisplayList(size: full.size, items: Array(full.items.prefix(1)))
+let flat = DisplayItem.fill(ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 393, height: 852)), paint: .solid(.black)))
+let notesOnly = DisplayList(size: full.size, items: [flat] + full.items.dropFirst())
+let flatOnly = DisplayList(size: full.size, items: [flat])
+print(
+  "wallpaper_photo_only_ms",
+  median(
+    try (0..<runs).map { _ in
+      renderer.purgeImageCache()
+      return try milliseconds { _ = try renderer.renderPNG(photoOnly, pixelWidth: 1179) }
+    }), "ms")
+print(
+  "wallpaper_notes_only_ms",
+  median(try (0..<runs).map { _ in try milliseconds { _ = try renderer.renderPNG(notesOnly, pixelWidth: 1179) } }), "ms"
+)
+print(
+  "flat_canvas_ms",
+  median(try (0..<runs).map { _ in try milliseconds { _ = try renderer.renderPNG(flatOnly, pixelWidth: 1179) } }), "ms")
