@@ -9,7 +9,12 @@ let package = Package(
   platforms: [.iOS(.v17), .macOS(.v14)],
   products: [],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // QuoteVault's local Supabase-compatible server.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.20.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
   ],
   targets: []
 )
@@ -69,6 +74,28 @@ tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "sharedstore-stress"])
 tests("RenderingTests", dependencies: ["Rendering", "RenderingCairo", "render-scene"], resources: [.copy("Golden")])
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "bard"])
+
+// MARK: - Server (Linux and macOS): QuoteVault's local backend
+
+library("QuoteVaultSeed", resources: [.copy("quotes.tsv")])
+library(
+  "QuoteVaultServer",
+  dependencies: [
+    "QuoteVaultSeed",
+    .product(name: "Hummingbird", package: "hummingbird"),
+    .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+    .product(name: "GRDB", package: "GRDB.swift"),
+    .product(name: "Crypto", package: "swift-crypto"),
+  ])
+executable(
+  "quotevault-server", path: "Sources/Tools/QuoteVaultServerCommand",
+  dependencies: ["QuoteVaultServer", .product(name: "ArgumentParser", package: "swift-argument-parser")])
+tests(
+  "QuoteVaultServerTests",
+  dependencies: [
+    "QuoteVaultServer", "QuoteVaultSeed", "quotevault-server",
+    .product(name: "HummingbirdTesting", package: "hummingbird"),
+  ])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux
 

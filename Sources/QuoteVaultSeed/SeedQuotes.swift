@@ -1,0 +1,40 @@
+import Foundation
+
+/// A quote of the seed, as `quotes.tsv` holds it.
+public struct SeedQuote: Equatable, Sendable, Codable {
+  public let id: Int64
+  public let text: String
+  public let author: String
+  public let category: String
+
+  public init(id: Int64, text: String, author: String, category: String) {
+    self.id = id
+    self.text = text
+    self.author = author
+    self.category = category
+  }
+}
+
+/// QuoteVault's seed quotes, read from the bundled `quotes.tsv` (the same file `supabase/seed.sql` is generated
+/// from). Ids are the quotes' order in the file.
+public enum SeedQuotes {
+  public static let categories = ["Motivation", "Love", "Success", "Wisdom", "Humor"]
+
+  public static let all: [SeedQuote] = {
+    guard let url = Bundle.module.url(forResource: "quotes", withExtension: "tsv"),
+      let text = try? String(contentsOf: url, encoding: .utf8)
+    else { fatalError("quotes.tsv is missing from the QuoteVaultSeed bundle") }
+    return parse(text)
+  }()
+
+  static func parse(_ text: String) -> [SeedQuote] {
+    text.split(separator: "\n", omittingEmptySubsequences: true)
+      .filter { !$0.hasPrefix("#") }
+      .enumerated()
+      .map { index, line in
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        precondition(fields.count == 3, "quotes.tsv line \(index + 1) needs category, author and text")
+        return SeedQuote(id: Int64(index + 1), text: fields[2], author: fields[1], category: fields[0])
+      }
+  }
+}

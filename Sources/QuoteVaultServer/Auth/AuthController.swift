@@ -1,0 +1,105 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// /auth/v1: GoTrue's routes.
+struct AuthController: Sendable {
+  let service: AuthService
+  let authenticator: Authenticator
+  let mailbox: Mailbox
+  let maximumBodyBytes: Int
+
+  func addRoutes(to group: RouterGroup<AppContext>) {
+    group.get("health") { _, _ in
+      jsonResponse(
+        .object([
+          ("version", .string("quotevault-local")), ("name", .string("GoTrue")),
+          ("description", .string("QuoteVault's local auth")),
+        ]))
+    }
+    group.get("settings") { _, _ in
+      jsonResponse(
+        .object([
+          ("external", .object([("email", .bool(true))])), ("disable_signup", .bool(false)),
+          ("mailer_autoconfirm", .bool(true)), ("phone_autoconfirm", .bool(false)), ("sms_provider", .string("")),
+        ]))
+    }
+    group.post("signup") { request, _ in
+      let body = try await readJSON(request)
+      return jsonResponse(
+        try await service.signUp(
+          email: body["email"]?.string, password: body["password"]?.string, metadata: body["data"]))
+    }
+    group.post("token") { request, _ in
+      let body = try await readJSON(request)
+      switch request.uri.queryParameters.get("grant_type") {
+      case "password":
+        return jsonResponse(try await service.signIn(email: body["email"]?.string, password: body["password"]?.string))
+      case "refresh_token":
+        return jsonResponse(try await service.refresh(token: body["refresh_token"]?.string))
+      default:
+        throw APIError.auth(.badRequest, "unsupported_grant_type", "Unsupported grant type")
+      }
+    }
+    group.post("logout") { request, _ in
+      let principal = try authenticator.principal(request, api: .auth).principal
+      try await service.logout(principal: principal, scope: request.uri.queryParameters.get("scope"))
+      return emptyResponse(.noContent)
+    }
+    group.post("recover") { request, _ in
+      let body = try await readJSON(request)
+      try await service.recover(
+        email: body["email"]?.string, redirectTo: request.uri.queryParameters.get("redirect_to"))
+      return jsonResponse(.object([]))
+    }
+    group.get("verify") { request, _ in
+      guard request.uri.queryParameters.get("type") == "recovery" else {
+        throw APIError.auth(.badRequest, "validation_failed", "Verify requires a verification type")
+      }
+      let session = try await service.verifyRecovery(
+        code: nil, email: nil, linkToken: request.uri.queryParameters.get("token"))
+      // As GoTrue does: back to the app with the session in the URL fragment.
+      let target = request.uri.queryParameters.get("redirect_to") ?? "quotevault://reset-password"
+      let fragment = [
+        "access_token=\(session["access_token"]?.string ?? "")",
+        "expires_in=\(session["expires_in"]?.serialized ?? "3600")",
+        "refresh_token=\(session["refresh_token"]?.string ?? "")", "token_type=bearer", "type=recovery",
+      ].joined(separator: "&")
+      return Response(status: .seeOther, headers: [.location: "\(target)#\(fragment)"])
+    }
+    group.post("verify") { request, _ in
+      let body = try await readJSON(request)
+      guard body["type"]?.string == "recovery" else {
+        throw APIError.auth(.badRequest, "validation_failed", "Verify requires a verification type")
+      }
+      return jsonResponse(
+        try await service.verifyRecovery(
+          code: body["token"]?.string, email: body["email"]?.string, linkToken: body["token_hash"]?.string))
+    }
+    group.get("user") { request, _ in
+      jsonResponse(try await service.user(principal: try authenticator.principal(request, api: .auth).principal))
+    }
+    group.put("user") { request, _ in
+      let principal = try authenticator.principal(request, api: .auth).principal
+      return jsonResponse(try await service.updateUser(principal: principal, body: try await readJSON(request)))
+    }
+    // Local development only, like Supabase's Inbucket: the service role reads the mailbox.
+    group.get("dev/mailbox") { request, _ in
+      guard try authenticator.principal(request, api: .auth).principal == .serviceRole else {
+        throw APIError.auth(.forbidden, "not_admin", "The mailbox needs the service_role key")
+      }
+      return jsonResponse(.array(mailbox.messages(for: request.uri.queryParameters.get("email"))))
+    }
+  }
+
+  private func readJSON(_ request: Request) async throws(APIError) -> JSON {
+    var request = request
+    guard let buffer = try? await request.collectBody(upTo: maximumBodyBytes) else {
+      throw APIError.auth(.contentTooLarge, "request_too_large", "The request body is too large")
+    }
+    guard let json = try? JSON.parse(Data(buffer.readableBytesView)), json.objectMembers != nil else {
+      throw APIError.auth(.badRequest, "bad_json", "Could not parse request body as JSON")
+    }
+    return json
+  }
+}

@@ -1,0 +1,370 @@
+import Crypto
+import Foundation
+import GRDB
+import HummingbirdBcrypt
+
+/// GoTrue's behaviour on the local database: accounts, sessions with rotating refresh tokens, password
+/// recovery through the local mailbox.
+struct AuthService: Sendable {
+  let store: Store
+  let keys: ProjectKeys
+  let configuration: ServerConfiguration
+  let limiter: LoginRateLimiter
+  let mailbox: Mailbox
+
+  // MARK: - Sign up and sign in
+
+  func signUp(email rawEmail: String?, password: String?, metadata: JSON?) async throws(APIError) -> JSON {
+    let email = try validEmail(rawEmail)
+    let password = try validPassword(password)
+    var userMetadata: [(String, JSON)] = metadata?.objectMembers ?? []
+    if userMetadata.count > 50 { throw .auth(.badRequest, "validation_failed", "Too much user metadata") }
+    let hash = await Self.hash(password, cost: configuration.bcryptCost)
+    let id = UUID().uuidString.lowercased()
+    let now = Timestamp.now()
+    let displayName =
+      userMetadata.first { $0.0 == "display_name" }?.1.string
+      ?? String(email.split(separator: "@").first ?? "")
+    if !userMetadata.contains(where: { $0.0 == "email" }) { userMetadata.append(("email", .string(email))) }
+    let metadataText = JSON.object(userMetadata).serialized
+    do {
+      try await store.pool.write { db in
+        try db.execute(
+          sql: """
+            INSERT INTO users (id, email, encrypted_password, user_metadata, created_at, updated_at, email_confirmed_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [id, email, hash, metadataText, now, now, now])
+        // As the migration's trigger does on Supabase: a profile with each new user.
+        try db.execute(
+          sql: "INSERT INTO profiles (id, display_name, updated_at) VALUES (?, ?, ?)",
+          arguments: [id, String(displayName.prefix(80)), now])
+      }
+    } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+      throw .auth(.unprocessableContent, "user_already_exists", "User already registered")
+    } catch {
+      throw .auth(.internalServerError, "unexpected_failure", "Could not create the user")
+    }
+    return try await createSession(userID: id)
+  }
+
+  func signIn(email rawEmail: String?, password: String?) async throws(APIError) -> JSON {
+    guard let rawEmail, let password, !rawEmail.isEmpty, !password.isEmpty else {
+      throw .auth(.badRequest, "validation_failed", "missing email or phone")
+    }
+    let email = rawEmail.trimmingCharacters(in: .whitespaces).lowercased()
+    if await limiter.isBlocked(email) {
+      throw .auth(.tooManyRequests, "over_request_rate_limit", "Too many failed sign-in attempts. Try again later.")
+    }
+    let row = try? await store.pool.read { db in
+      try Row.fetchOne(db, sql: "SELECT id, encrypted_password FROM users WHERE email = ?", arguments: [email])
+    }
+    // Verify against a dummy hash for unknown emails too, so the answer takes as long either way.
+    let hash: String = row?["encrypted_password"] ?? Self.dummyHash
+    let matches = await Self.verify(password, hash: hash)
+    guard let row, matches else {
+      await limiter.recordFailure(email)
+      throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials")
+    }
+    await limiter.reset(email)
+    let id: String = row["id"]
+    return try await createSession(userID: id)
+  }
+
+  /// Rotates a refresh token: the old one is spent; presenting it again is refused and ends its session, since
+  /// a reused refresh token means it was stolen or replayed.
+  func refresh(token: String?) async throws(APIError) -> JSON {
+    guard let token, !token.isEmpty else {
+      throw .auth(.badRequest, "validation_failed", "refresh_token is required")
+    }
+    enum Outcome { case fresh(userID: String, sessionID: String), reused, unknown }
+    let outcome: Outcome
+    do {
+      outcome = try await store.pool.write { db -> Outcome in
+        guard
+          let row = try Row.fetchOne(
+            db, sql: "SELECT session_id, user_id, revoked FROM refresh_tokens WHERE token = ?", arguments: [token])
+        else { return .unknown }
+        let sessionID: String = row["session_id"]
+        if row["revoked"] as Int != 0 {
+          try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [sessionID])
+          return .reused
+        }
+        try db.execute(sql: "UPDATE refresh_tokens SET revoked = 1 WHERE token = ?", arguments: [token])
+        return .fresh(userID: row["user_id"], sessionID: sessionID)
+      }
+    } catch {
+      throw .auth(.internalServerError, "unexpected_failure", "Could not refresh the session")
+    }
+    switch outcome {
+    case .unknown: throw .auth(.badRequest, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
+    case .reused: throw .auth(.badRequest, "refresh_token_already_used", "Invalid Refresh Token: Already Used")
+    case .fresh(let userID, let sessionID): return try await createSession(userID: userID, sessionID: sessionID)
+    }
+  }
+
+  func logout(principal: Principal, scope: String?) async throws(APIError) {
+    guard case .user(let userID, let sessionID) = principal else {
+      throw .auth(.unauthorized, "no_authorization", "This endpoint requires a Bearer token")
+    }
+    let scope = scope ?? "global"
+    guard ["global", "local", "others"].contains(scope) else {
+      throw .auth(.badRequest, "validation_failed", "Unsupported logout scope \"\(scope)\"")
+    }
+    _ = try? await store.pool.write { db in
+      switch scope {
+      case "local": try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [sessionID])
+      case "others":
+        try db.execute(sql: "DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?", arguments: [userID, sessionID])
+      default: try db.execute(sql: "DELETE FROM sessions WHERE user_id = ?", arguments: [userID])
+      }
+    }
+  }
+
+  // MARK: - The user
+
+  func user(principal: Principal) async throws(APIError) -> JSON {
+    let userID = try await activeUser(principal)
+    guard let user = try? await store.pool.read({ db in try Self.userJSON(db, id: userID) }) ?? nil else {
+      throw .auth(.notFound, "user_not_found", "User from sub claim in JWT does not exist")
+    }
+    return user
+  }
+
+  func updateUser(principal: Principal, body: JSON) async throws(APIError) -> JSON {
+    let userID = try await activeUser(principal)
+    var changes: [(String, DatabaseValue)] = []
+    if let email = body["email"], email != .null {
+      changes.append(("email", try validEmail(email.string).databaseValue))
+    }
+    if let password = body["password"], password != .null {
+      changes.append(
+        (
+          "encrypted_password",
+          await Self.hash(try validPassword(password.string), cost: configuration.bcryptCost).databaseValue
+        ))
+    }
+    let metadata = body["data"]?.objectMembers
+    let fixedChanges = changes
+    do {
+      return try await store.pool.write { db in
+        var assignments = fixedChanges.map { "\($0.0) = ?" }
+        var arguments = fixedChanges.map(\.1)
+        if let metadata {
+          let current = try String.fetchOne(
+            db, sql: "SELECT user_metadata FROM users WHERE id = ?", arguments: [userID])
+          var merged = (current.flatMap { try? JSON.parse(Data($0.utf8)) }?.objectMembers) ?? []
+          for (key, value) in metadata {
+            merged.removeAll { $0.0 == key }
+            if value != .null { merged.append((key, value)) }
+          }
+          assignments.append("user_metadata = ?")
+          arguments.append(JSON.object(merged).serialized.databaseValue)
+        }
+        assignments.append("updated_at = ?")
+        arguments.append(Timestamp.now().databaseValue)
+        try db.execute(
+          sql: "UPDATE users SET \(assignments.joined(separator: ", ")) WHERE id = ?",
+          arguments: StatementArguments(databaseValues: arguments + [userID.databaseValue]))
+        return try Self.userJSON(db, id: userID) ?? .null
+      }
+    } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+      throw .auth(.unprocessableContent, "email_exists", "A user with this email address has already been registered")
+    } catch {
+      throw .auth(.internalServerError, "unexpected_failure", "Could not update the user")
+    }
+  }
+
+  // MARK: - Recovery
+
+  /// Always answers the same, whether or not the email has an account, so nobody can probe for accounts.
+  func recover(email rawEmail: String?, redirectTo: String?) async throws(APIError) {
+    let email = try validEmail(rawEmail)
+    guard
+      let userID = try? await store.pool.read({ db in
+        try String.fetchOne(db, sql: "SELECT id FROM users WHERE email = ?", arguments: [email])
+      })
+    else { return }
+    let code = String(format: "%06d", Int.random(in: 0..<1_000_000))
+    let linkToken = Self.randomToken(bytes: 24)
+    _ = try? await store.pool.write { db in
+      try db.execute(
+        sql: """
+          INSERT INTO recovery_codes (user_id, code_hash, link_hash, expires_at) VALUES (?, ?, ?, ?)
+          ON CONFLICT(user_id) DO UPDATE SET code_hash = excluded.code_hash, link_hash = excluded.link_hash,
+            expires_at = excluded.expires_at
+          """,
+        arguments: [userID, Self.sha256(code), Self.sha256(linkToken), Date().timeIntervalSince1970 + 3600])
+      try db.execute(sql: "UPDATE users SET recovery_sent_at = ? WHERE id = ?", arguments: [Timestamp.now(), userID])
+    }
+    let link =
+      "http://\(configuration.host):\(configuration.port)/auth/v1/verify?token=\(linkToken)&type=recovery"
+      + (redirectTo.map { "&redirect_to=\($0.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")" }
+        ?? "")
+    mailbox.deliver(
+      to: email, subject: "Reset Your Password",
+      text:
+        "Follow this link to reset the password for your QuoteVault account:\n\n\(link)\n\nOr enter this code: \(code)\n"
+    )
+  }
+
+  /// Exchanges a recovery code (with its email) or a link token for a session, once.
+  func verifyRecovery(code: String?, email: String?, linkToken: String?) async throws(APIError) -> JSON {
+    let userID: String?
+    do {
+      userID = try await store.pool.write { db -> String? in
+        let row: Row?
+        if let linkToken {
+          row = try Row.fetchOne(
+            db, sql: "SELECT user_id, expires_at FROM recovery_codes WHERE link_hash = ?",
+            arguments: [Self.sha256(linkToken)])
+        } else if let code, let email {
+          row = try Row.fetchOne(
+            db,
+            sql: """
+              SELECT r.user_id, r.expires_at FROM recovery_codes r JOIN users u ON u.id = r.user_id
+              WHERE u.email = ? AND r.code_hash = ?
+              """, arguments: [email.lowercased(), Self.sha256(code)])
+        } else {
+          row = nil
+        }
+        guard let row else { return nil }
+        let id: String = row["user_id"]
+        try db.execute(sql: "DELETE FROM recovery_codes WHERE user_id = ?", arguments: [id])
+        return (row["expires_at"] as Double) > Date().timeIntervalSince1970 ? id : nil
+      }
+    } catch {
+      throw .auth(.internalServerError, "unexpected_failure", "Could not verify")
+    }
+    guard let userID else { throw .auth(.forbidden, "otp_expired", "Token has expired or is invalid") }
+    return try await createSession(userID: userID)
+  }
+
+  // MARK: - Details
+
+  private func activeUser(_ principal: Principal) async throws(APIError) -> String {
+    guard case .user(let userID, let sessionID) = principal else {
+      throw .auth(.unauthorized, "no_authorization", "This endpoint requires a Bearer token")
+    }
+    let exists =
+      (try? await store.pool.read { db in
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sessions WHERE id = ?)", arguments: [sessionID])
+      }) ?? false
+    guard exists == true else {
+      throw .auth(.forbidden, "session_not_found", "Session from session_id claim in JWT does not exist")
+    }
+    return userID
+  }
+
+  /// A session for a user: an access token (HS256, Supabase's claims) and a new refresh token.
+  private func createSession(userID: String, sessionID existing: String? = nil) async throws(APIError) -> JSON {
+    let sessionID = existing ?? UUID().uuidString.lowercased()
+    let refreshToken = Self.randomToken(bytes: 16)
+    let now = Date()
+    let user: JSON
+    do {
+      user = try await store.pool.write { db in
+        if existing == nil {
+          try db.execute(
+            sql: "INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)",
+            arguments: [sessionID, userID, Timestamp.string(now)])
+        }
+        try db.execute(
+          sql: "INSERT INTO refresh_tokens (token, session_id, user_id, created_at) VALUES (?, ?, ?, ?)",
+          arguments: [refreshToken, sessionID, userID, Timestamp.string(now)])
+        try db.execute(
+          sql: "UPDATE users SET last_sign_in_at = ? WHERE id = ?", arguments: [Timestamp.string(now), userID])
+        return try Self.userJSON(db, id: userID) ?? .null
+      }
+    } catch {
+      throw .auth(.internalServerError, "unexpected_failure", "Could not create a session")
+    }
+    let expiresAt = Int64(now.timeIntervalSince1970 + configuration.accessTokenLifetime)
+    let claims = JSON.object([
+      ("iss", .string("http://\(configuration.host):\(configuration.port)/auth/v1")), ("sub", .string(userID)),
+      ("aud", .string("authenticated")), ("exp", .int(expiresAt)), ("iat", .int(Timestamp.unix(now))),
+      ("email", user["email"] ?? .null), ("phone", .string("")),
+      ("app_metadata", user["app_metadata"] ?? .null), ("user_metadata", user["user_metadata"] ?? .null),
+      ("role", .string("authenticated")), ("aal", .string("aal1")),
+      ("amr", .array([.object([("method", .string("password")), ("timestamp", .int(Timestamp.unix(now)))])])),
+      ("session_id", .string(sessionID)), ("is_anonymous", .bool(false)),
+    ])
+    return .object([
+      ("access_token", .string(keys.jwt.sign(claims))), ("token_type", .string("bearer")),
+      ("expires_in", .int(Int64(configuration.accessTokenLifetime))), ("expires_at", .int(expiresAt)),
+      ("refresh_token", .string(refreshToken)), ("user", user),
+    ])
+  }
+
+  static func userJSON(_ db: Database, id: String) throws -> JSON? {
+    guard let row = try Row.fetchOne(db, sql: "SELECT * FROM users WHERE id = ?", arguments: [id]) else { return nil }
+    let email: String = row["email"]
+    let created: String = row["created_at"]
+    let metadata = (try? JSON.parse(Data((row["user_metadata"] as String).utf8))) ?? .object([])
+    let confirmed: String? = row["email_confirmed_at"]
+    let identity = JSON.object([
+      ("identity_id", .string(id)), ("id", .string(id)), ("user_id", .string(id)),
+      (
+        "identity_data",
+        .object([
+          ("email", .string(email)), ("email_verified", .bool(confirmed != nil)), ("phone_verified", .bool(false)),
+          ("sub", .string(id)),
+        ])
+      ),
+      ("provider", .string("email")), ("last_sign_in_at", .string(created)), ("created_at", .string(created)),
+      ("updated_at", .string(created)), ("email", .string(email)),
+    ])
+    func optional(_ column: String) -> JSON { (row[column] as String?).map(JSON.string) ?? .null }
+    return .object([
+      ("id", .string(id)), ("aud", .string("authenticated")), ("role", .string("authenticated")),
+      ("email", .string(email)), ("email_confirmed_at", optional("email_confirmed_at")), ("phone", .string("")),
+      ("confirmed_at", optional("email_confirmed_at")), ("recovery_sent_at", optional("recovery_sent_at")),
+      ("last_sign_in_at", optional("last_sign_in_at")),
+      ("app_metadata", .object([("provider", .string("email")), ("providers", .array([.string("email")]))])),
+      ("user_metadata", metadata), ("identities", .array([identity])), ("created_at", .string(created)),
+      ("updated_at", optional("updated_at")), ("is_anonymous", .bool(false)),
+    ])
+  }
+
+  private func validEmail(_ raw: String?) throws(APIError) -> String {
+    guard let raw, !raw.isEmpty else {
+      throw .auth(.badRequest, "validation_failed", "To signup, please provide your email")
+    }
+    let email = raw.trimmingCharacters(in: .whitespaces).lowercased()
+    guard email.count <= 254, email.range(of: #"^[^\s@]+@[^\s@]+\.[^\s@]+$"#, options: .regularExpression) != nil else {
+      throw .auth(.badRequest, "validation_failed", "Unable to validate email address: invalid format")
+    }
+    return email
+  }
+
+  private func validPassword(_ password: String?) throws(APIError) -> String {
+    guard let password, password.count >= configuration.minimumPasswordLength else {
+      throw .auth(
+        .unprocessableContent, "weak_password",
+        "Password should be at least \(configuration.minimumPasswordLength) characters.",
+        extra: [("weak_password", .object([("reasons", .array([.string("length")]))]))])
+    }
+    // bcrypt reads only the first 72 bytes: refuse longer passwords rather than silently ignore the rest.
+    guard password.utf8.count <= 72 else {
+      throw .auth(.badRequest, "validation_failed", "Password cannot be longer than 72 characters")
+    }
+    return password
+  }
+
+  /// bcrypt is deliberately slow: run it off the server's event loops.
+  static func hash(_ password: String, cost: UInt8) async -> String {
+    await Task.detached(priority: .medium) { Bcrypt.hash(password, cost: cost) }.value
+  }
+
+  static func verify(_ password: String, hash: String) async -> Bool {
+    await Task.detached(priority: .medium) { Bcrypt.verify(password, hash: hash) }.value
+  }
+
+  static let dummyHash = Bcrypt.hash("not a real password", cost: 4)
+
+  static func randomToken(bytes: Int) -> String {
+    var generator = SystemRandomNumberGenerator()
+    return Data((0..<bytes).map { _ in UInt8.random(in: 0...255, using: &generator) }).hexString
+  }
+
+  static func sha256(_ text: String) -> String { Data(SHA256.hash(data: Data(text.utf8))).hexString }
+}

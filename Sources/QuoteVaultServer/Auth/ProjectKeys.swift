@@ -1,0 +1,60 @@
+import Foundation
+
+/// The project's JWT secret (kept in the data folder, created on first start) and the anon and service_role
+/// keys derived from it, exactly as a Supabase project has them.
+struct ProjectKeys: Sendable {
+  let jwt: JWT
+  let anonKey: String
+  let serviceRoleKey: String
+
+  static let fileName = "jwt-secret"
+
+  /// Reads the secret from `directory`, creating a random one (readable only by its owner) if there is none.
+  static func load(from directory: URL) throws -> ProjectKeys {
+    let url = directory.appendingPathComponent(fileName)
+    if let text = try? String(contentsOf: url, encoding: .utf8),
+      let secret = Data(hexString: text.trimmingCharacters(in: .whitespacesAndNewlines)), secret.count >= 32
+    {
+      return ProjectKeys(secret: secret)
+    }
+    var generator = SystemRandomNumberGenerator()
+    let secret = Data((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(secret.hexString.utf8).write(to: url, options: .atomic)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    return ProjectKeys(secret: secret)
+  }
+
+  init(secret: Data) {
+    let jwt = JWT(secret: secret)
+    self.jwt = jwt
+    anonKey = Self.key(role: "anon", jwt: jwt)
+    serviceRoleKey = Self.key(role: "service_role", jwt: jwt)
+  }
+
+  /// Fixed issue and expiry times (as Supabase's local keys have), so `status` prints the same keys every time.
+  private static func key(role: String, jwt: JWT) -> String {
+    jwt.sign(
+      .object([
+        ("iss", .string("supabase-demo")), ("role", .string(role)), ("iat", .int(1_700_000_000)),
+        ("exp", .int(2_100_000_000)),
+      ]))
+  }
+}
+
+extension Data {
+  var hexString: String { map { String(format: "%02x", $0) }.joined() }
+
+  init?(hexString: String) {
+    guard hexString.count % 2 == 0 else { return nil }
+    var bytes: [UInt8] = []
+    var index = hexString.startIndex
+    while index < hexString.endIndex {
+      let next = hexString.index(index, offsetBy: 2)
+      guard let byte = UInt8(hexString[index..<next], radix: 16) else { return nil }
+      bytes.append(byte)
+      index = next
+    }
+    self.init(bytes)
+  }
+}

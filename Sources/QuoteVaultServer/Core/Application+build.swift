@@ -1,0 +1,84 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Logging
+import NIOCore
+
+/// What a running (or stopped) server tells its user, like `supabase status`.
+public struct ServerInfo: Sendable, Equatable {
+  public let apiURL: String
+  public let anonKey: String
+  public let serviceRoleKey: String
+
+  /// The three lines the README and tests look for.
+  public var lines: [String] { ["API URL: \(apiURL)", "anon key: \(anonKey)", "service_role key: \(serviceRoleKey)"] }
+}
+
+public enum QuoteVaultServer {
+  /// The keys of a data folder (created on first use) and the URL a server on `configuration` would have.
+  public static func info(_ configuration: ServerConfiguration, port: Int? = nil) throws -> ServerInfo {
+    let keys = try ProjectKeys.load(from: configuration.dataDirectory)
+    return ServerInfo(
+      apiURL: "http://\(configuration.host):\(port ?? configuration.port)", anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey)
+  }
+
+  /// Adds generated quotes (benchmarks).
+  public static func loadGeneratedQuotes(_ configuration: ServerConfiguration, count: Int) throws {
+    try Store(directory: configuration.dataDirectory, seed: true).loadGeneratedQuotes(count: count)
+  }
+}
+
+/// The QuoteVault server, ready to run: the router with /auth/v1, /rest/v1 and /storage/v1 on the local
+/// database. Tests call this directly; `quotevault-server` runs it. `onReady` is told the bound port.
+public func buildApplication(
+  _ configuration: ServerConfiguration, logger: Logger = Logger(label: "quotevault"),
+  onReady: @escaping @Sendable (ServerInfo) async -> Void = { _ in }
+) async throws -> some ApplicationProtocol {
+  let keys = try ProjectKeys.load(from: configuration.dataDirectory)
+  let store = try Store(directory: configuration.dataDirectory, seed: configuration.seed)
+  let authenticator = Authenticator(keys: keys)
+  let mailbox = Mailbox(directory: configuration.dataDirectory.appendingPathComponent("mailbox"))
+  let auth = AuthService(
+    store: store, keys: keys, configuration: configuration,
+    limiter: LoginRateLimiter(limit: configuration.maximumFailedLogins, window: configuration.failedLoginWindow),
+    mailbox: mailbox)
+
+  let router = Router(context: AppContext.self)
+  router.add(
+    middleware: CORSMiddleware(
+      allowOrigin: .originBased,
+      allowHeaders: [
+        .authorization, .contentType, .accept, Authenticator.apiKeyHeader, RestOptions.prefer, RestOptions.range,
+        HTTPField.Name("x-client-info")!, HTTPField.Name("x-supabase-api-version")!, StorageController.upsertHeader,
+      ],
+      allowMethods: [.get, .post, .put, .patch, .delete, .head, .options]))
+  router.add(middleware: APIKeyMiddleware(authenticator: authenticator))
+  router.get("/") { _, _ in
+    jsonResponse(.object([("name", .string("QuoteVault local Supabase")), ("status", .string("ok"))]))
+  }
+  router.get("/health") { _, _ in jsonResponse(.object([("status", .string("ok"))])) }
+  AuthController(
+    service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes
+  )
+  .addRoutes(to: router.group("auth/v1"))
+  RestController(
+    service: RestService(store: store), authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes
+  )
+  .addRoutes(to: router.group("rest/v1"))
+  StorageController(
+    service: StorageService(store: store, directory: configuration.dataDirectory.appendingPathComponent("storage")),
+    authenticator: authenticator
+  ).addRoutes(to: router.group("storage/v1"))
+
+  let host = configuration.host
+  return Application(
+    router: router,
+    configuration: .init(address: .hostname(host, port: configuration.port), serverName: "QuoteVault"),
+    onServerRunning: { channel in
+      let port = channel.localAddress?.port ?? configuration.port
+      await onReady(
+        ServerInfo(apiURL: "http://\(host):\(port)", anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey))
+    },
+    logger: logger)
+}

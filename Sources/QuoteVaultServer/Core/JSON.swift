@@ -1,0 +1,109 @@
+import Foundation
+
+/// A JSON value. Request bodies are parsed into it (never into `Any`), and responses are written from it by a
+/// small serializer: rows go out in column order, with PostgreSQL's types (numbers, booleans, strings).
+public enum JSON: Equatable, Sendable {
+  case null
+  case bool(Bool)
+  case int(Int64)
+  case double(Double)
+  case string(String)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  public static func == (lhs: JSON, rhs: JSON) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): true
+    case (.bool(let a), .bool(let b)): a == b
+    case (.int(let a), .int(let b)): a == b
+    case (.double(let a), .double(let b)): a == b
+    case (.int(let a), .double(let b)), (.double(let b), .int(let a)): Double(a) == b
+    case (.string(let a), .string(let b)): a == b
+    case (.array(let a), .array(let b)): a == b
+    case (.object(let a), .object(let b)):
+      a.count == b.count && a.allSatisfy { key, value in b.first { $0.0 == key }?.1 == value }
+    default: false
+    }
+  }
+
+  public subscript(key: String) -> JSON? {
+    guard case .object(let members) = self else { return nil }
+    return members.first { $0.0 == key }?.1
+  }
+
+  public var string: String? {
+    if case .string(let value) = self { return value }
+    return nil
+  }
+
+  public var objectMembers: [(String, JSON)]? {
+    if case .object(let members) = self { return members }
+    return nil
+  }
+
+  // MARK: - Parsing
+
+  public enum ParseError: Error, Equatable { case invalid(String) }
+
+  /// Parses a request body strictly (RFC 8259). Duplicate keys keep the last value, as PostgreSQL's json does.
+  public static func parse(_ data: Data) throws(ParseError) -> JSON {
+    var parser = JSONParser(bytes: [UInt8](data))
+    return try parser.parseDocument()
+  }
+
+  // MARK: - Writing
+
+  public var serialized: String {
+    var output = ""
+    output.reserveCapacity(256)
+    write(into: &output)
+    return output
+  }
+
+  public var data: Data { Data(serialized.utf8) }
+
+  public func write(into output: inout String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .int(let value): output += String(value)
+    case .double(let value): output += value.isFinite ? String(value) : "null"
+    case .string(let value): JSON.writeString(value, into: &output)
+    case .array(let values):
+      output += "["
+      for (index, value) in values.enumerated() {
+        if index > 0 { output += "," }
+        value.write(into: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { output += "," }
+        JSON.writeString(key, into: &output)
+        output += ":"
+        value.write(into: &output)
+      }
+      output += "}"
+    }
+  }
+
+  static func writeString(_ value: String, into output: inout String) {
+    output += "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case let control where control.value < 0x20:
+        output +=
+          "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
+          + String(control.value, radix: 16)
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+}

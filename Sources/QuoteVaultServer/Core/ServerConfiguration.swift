@@ -1,0 +1,46 @@
+import Foundation
+
+/// Everything `buildApplication` needs. Tests build one pointing at a temporary folder.
+public struct ServerConfiguration: Sendable {
+  /// Holds the SQLite database, the JWT secret, stored objects and the local mailbox.
+  public var dataDirectory: URL
+  /// 127.0.0.1 unless told otherwise: a development server is not for the network.
+  public var host: String
+  /// 54321, as `supabase start` uses.
+  public var port: Int
+  /// bcrypt work factor: 10 by default (about 50-100 ms a hash here); tests use the minimum, 4.
+  public var bcryptCost: UInt8
+  /// Access token lifetime, 3600 s as in Supabase.
+  public var accessTokenLifetime: TimeInterval
+  /// Supabase's `minimum_password_length`, 8 for QuoteVault (supabase/config.toml).
+  public var minimumPasswordLength: Int
+  /// Failed sign-ins for one email within `failedLoginWindow` before the email is refused for a while.
+  public var maximumFailedLogins: Int
+  public var failedLoginWindow: TimeInterval
+  /// Largest request body accepted by /auth and /rest; storage uploads are limited by their bucket.
+  public var maximumBodyBytes: Int
+  /// Insert the seed quotes into an empty database.
+  public var seed: Bool
+
+  public init(
+    dataDirectory: URL, host: String = "127.0.0.1", port: Int = 54321, bcryptCost: UInt8 = 10,
+    accessTokenLifetime: TimeInterval = 3600, minimumPasswordLength: Int = 8, maximumFailedLogins: Int = 5,
+    failedLoginWindow: TimeInterval = 300, maximumBodyBytes: Int = 1 << 20, seed: Bool = true
+  ) {
+    self.dataDirectory = dataDirectory
+    self.host = host
+    self.port = port
+    self.bcryptCost = bcryptCost
+    self.accessTokenLifetime = accessTokenLifetime
+    self.minimumPasswordLength = minimumPasswordLength
+    self.maximumFailedLogins = maximumFailedLogins
+    self.failedLoginWindow = failedLoginWindow
+    self.maximumBodyBytes = maximumBodyBytes
+    self.seed = seed
+  }
+
+  /// `./quotevault-data` in the working directory.
+  public static var defaultDataDirectory: URL {
+    URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("quotevault-data")
+  }
+}

@@ -1,0 +1,142 @@
+import GRDB
+
+/// The local database, one migration per change, mirroring supabase/migrations. Auth tables stand in for
+/// Supabase's `auth` schema and storage_objects for its `storage.objects`.
+enum Schema {
+  static func migrator() -> DatabaseMigrator {
+    var migrator = DatabaseMigrator()
+
+    migrator.registerMigration("auth") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE users (
+            id TEXT PRIMARY KEY,
+            email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            encrypted_password TEXT NOT NULL,
+            user_metadata TEXT NOT NULL DEFAULT '{}',
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            email_confirmed_at TEXT,
+            last_sign_in_at TEXT,
+            recovery_sent_at TEXT
+          );
+          CREATE TABLE sessions (
+            id TEXT PRIMARY KEY,
+            user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            created_at TEXT NOT NULL
+          );
+          CREATE INDEX sessions_user ON sessions(user_id);
+          CREATE TABLE refresh_tokens (
+            token TEXT PRIMARY KEY,
+            session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+            user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            revoked INTEGER NOT NULL DEFAULT 0,
+            created_at TEXT NOT NULL
+          );
+          CREATE INDEX refresh_tokens_session ON refresh_tokens(session_id);
+          CREATE TABLE recovery_codes (
+            user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+            code_hash TEXT NOT NULL,
+            link_hash TEXT NOT NULL UNIQUE,
+            expires_at REAL NOT NULL
+          );
+          """)
+    }
+
+    migrator.registerMigration("profiles") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE profiles (
+            id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+            display_name TEXT CHECK (display_name IS NULL OR length(display_name) <= 80),
+            avatar_url TEXT,
+            theme TEXT NOT NULL DEFAULT 'system' CHECK (theme IN ('system', 'light', 'dark')),
+            accent_color TEXT NOT NULL DEFAULT 'blue' CHECK (length(accent_color) <= 32),
+            font_scale REAL NOT NULL DEFAULT 1.0 CHECK (font_scale BETWEEN 0.8 AND 1.6),
+            notifications_enabled INTEGER NOT NULL DEFAULT 0,
+            notification_time TEXT NOT NULL DEFAULT '08:00:00',
+            updated_at TEXT NOT NULL
+          );
+          """)
+    }
+
+    migrator.registerMigration("quotes") { db in
+      // The trigram FTS5 index answers `LIKE '%word%'` on text and author without scanning the table.
+      try db.execute(
+        sql: """
+          CREATE TABLE quotes (
+            id INTEGER PRIMARY KEY,
+            text TEXT NOT NULL CHECK (length(trim(text)) > 0),
+            author TEXT NOT NULL CHECK (length(trim(author)) > 0),
+            category TEXT NOT NULL CHECK (category IN ('Motivation', 'Love', 'Success', 'Wisdom', 'Humor')),
+            created_at TEXT NOT NULL
+          );
+          CREATE INDEX quotes_category_id ON quotes(category, id);
+          CREATE VIRTUAL TABLE quotes_fts USING fts5(
+            text, author, content='quotes', content_rowid='id', tokenize='trigram'
+          );
+          CREATE TRIGGER quotes_fts_insert AFTER INSERT ON quotes BEGIN
+            INSERT INTO quotes_fts(rowid, text, author) VALUES (new.id, new.text, new.author);
+          END;
+          CREATE TRIGGER quotes_fts_delete AFTER DELETE ON quotes BEGIN
+            INSERT INTO quotes_fts(quotes_fts, rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
+          END;
+          CREATE TRIGGER quotes_fts_update AFTER UPDATE ON quotes BEGIN
+            INSERT INTO quotes_fts(quotes_fts, rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
+            INSERT INTO quotes_fts(rowid, text, author) VALUES (new.id, new.text, new.author);
+          END;
+          """)
+    }
+
+    migrator.registerMigration("favorites") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE favorites (
+            user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            quote_id INTEGER NOT NULL REFERENCES quotes(id) ON DELETE CASCADE,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (user_id, quote_id)
+          );
+          CREATE INDEX favorites_user_created ON favorites(user_id, created_at);
+          """)
+    }
+
+    migrator.registerMigration("collections") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE collections (
+            id TEXT PRIMARY KEY,
+            user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            name TEXT NOT NULL CHECK (length(trim(name)) BETWEEN 1 AND 100),
+            created_at TEXT NOT NULL
+          );
+          CREATE INDEX collections_user_created ON collections(user_id, created_at);
+          CREATE TABLE collection_quotes (
+            collection_id TEXT NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+            quote_id INTEGER NOT NULL REFERENCES quotes(id) ON DELETE CASCADE,
+            added_at TEXT NOT NULL,
+            PRIMARY KEY (collection_id, quote_id)
+          );
+          """)
+    }
+
+    migrator.registerMigration("storage") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE storage_objects (
+            id TEXT PRIMARY KEY,
+            bucket TEXT NOT NULL,
+            name TEXT NOT NULL,
+            owner TEXT,
+            content_type TEXT NOT NULL,
+            size INTEGER NOT NULL,
+            file TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            UNIQUE (bucket, name)
+          );
+          """)
+    }
+    return migrator
+  }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import QuoteVaultSeed
+
+/// The SQLite database in the data folder: WAL mode for concurrent readers, and synchronous=FULL so that a write
+/// the server has acknowledged is on disk, surviving a kill -9 or a power cut.
+struct Store: Sendable {
+  let pool: DatabasePool
+
+  static let fileName = "quotevault.sqlite"
+
+  init(directory: URL, seed: Bool) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var configuration = Configuration()
+    configuration.foreignKeysEnabled = true
+    configuration.busyMode = .timeout(5)
+    configuration.maximumReaderCount = 8
+    configuration.prepareDatabase { db in
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+    }
+    pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
+    try Schema.migrator().migrate(pool)
+    if seed { try Self.seedQuotes(pool) }
+  }
+
+  /// Inserts the seed quotes into an empty quotes table (the first start).
+  static func seedQuotes(_ pool: DatabasePool) throws {
+    try pool.write { db in
+      guard try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") == 0 else { return }
+      let now = Timestamp.now()
+      for quote in SeedQuotes.all {
+        try db.execute(
+          sql: "INSERT INTO quotes (id, text, author, category, created_at) VALUES (?, ?, ?, ?, ?)",
+          arguments: [quote.id, quote.text, quote.author, quote.category, now])
+      }
+    }
+  }
+
+  /// Adds `count` generated quotes after the seed (for benchmarks: "with 100,000 quotes loaded"). Their text
+  /// recombines the seed's words, so searches behave as on real text.
+  func loadGeneratedQuotes(count: Int) throws {
+    let seed = SeedQuotes.all
+    let words = seed.flatMap { $0.text.split(separator: " ").map(String.init) }
+    try pool.write { db in
+      let start = (try Int64.fetchOne(db, sql: "SELECT max(id) FROM quotes") ?? 0) + 1
+      let now = Timestamp.now()
+      let statement = try db.makeStatement(
+        sql: "INSERT INTO quotes (id, text, author, category, created_at) VALUES (?, ?, ?, ?, ?)")
+      var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+      for offset in 0..<count {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let length = 6 + Int(state >> 60)
+        let text = (0..<length).map { words[Int((state >> UInt64(($0 * 7) % 50)) % UInt64(words.count))] }
+          .joined(separator: " ")
+        let source = seed[offset % seed.count]
+        try statement.execute(arguments: [start + Int64(offset), text, source.author, source.category, now])
+      }
+    }
+  }
+}

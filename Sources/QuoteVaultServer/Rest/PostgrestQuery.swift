@@ -1,0 +1,281 @@
+import Foundation
+
+/// A parsed PostgREST request: what to select, which rows, in which order, which page.
+struct PostgrestQuery: Sendable {
+  struct SelectItem: Equatable, Sendable {
+    enum Kind: Equatable, Sendable {
+      case all
+      case column(String)
+      case embed(relation: String, items: [SelectItem])
+    }
+    let kind: Kind
+    let alias: String?
+  }
+
+  indirect enum Condition: Equatable, Sendable {
+    case leaf(column: String, negated: Bool, operation: Operation)
+    case group(isOr: Bool, negated: Bool, [Condition])
+  }
+
+  enum Operation: Equatable, Sendable {
+    case compare(Comparison, String)
+    case like(String, caseInsensitive: Bool)
+    case `in`([String])
+    case `is`(String)
+  }
+
+  enum Comparison: String, Sendable { case eq, neq, gt, gte, lt, lte }
+
+  struct OrderTerm: Equatable, Sendable {
+    let column: String
+    let ascending: Bool
+    let nullsFirst: Bool?
+  }
+
+  var select: [SelectItem] = [SelectItem(kind: .all, alias: nil)]
+  var conditions: [Condition] = []
+  var order: [OrderTerm] = []
+  var limit: Int?
+  var offset: Int?
+  var onConflict: [String]?
+  /// Other parameters (RPC arguments on GET).
+  var extra: [(String, String)] = []
+
+  static let reserved: Set<String> = ["select", "order", "limit", "offset", "on_conflict", "columns", "apikey"]
+
+  /// Parses a raw query string. `filtersAreArguments` treats unknown keys as RPC arguments rather than filters.
+  static func parse(_ rawQuery: String?, filtersAreArguments: Bool = false) throws(APIError) -> PostgrestQuery {
+    var query = PostgrestQuery()
+    for (key, value) in QueryString.pairs(rawQuery) {
+      switch key {
+      case "select": query.select = try parseSelect(value)
+      case "order": query.order = try parseOrder(value)
+      case "limit": query.limit = try nonNegative(value, "limit")
+      case "offset": query.offset = try nonNegative(value, "offset")
+      case "on_conflict": query.onConflict = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      case "columns", "apikey": continue
+      case "or", "and", "not.or", "not.and":
+        let negated = key.hasPrefix("not.")
+        let isOr = key.hasSuffix("or")
+        guard value.hasPrefix("("), value.hasSuffix(")") else {
+          throw parseFailure("failed to parse logic tree (\(value))", "expecting \"(\"")
+        }
+        let items = try splitTopLevel(String(value.dropFirst().dropLast()))
+        query.conditions.append(.group(isOr: isOr, negated: negated, try items.map(parseTreeItem)))
+      default:
+        if filtersAreArguments {
+          query.extra.append((key, value))
+        } else {
+          query.conditions.append(try parseFilter(column: key, value))
+        }
+      }
+    }
+    return query
+  }
+
+  // MARK: - Filters
+
+  /// `col=not.eq.5` and friends.
+  static func parseFilter(column: String, _ value: String) throws(APIError) -> Condition {
+    var rest = Substring(value)
+    var negated = false
+    if rest.hasPrefix("not.") {
+      negated = true
+      rest = rest.dropFirst(4)
+    }
+    guard let dot = rest.firstIndex(of: ".") else {
+      throw parseFailure("failed to parse filter (\(value))", "unexpected end of input expecting operator")
+    }
+    let op = String(rest[..<dot])
+    let operand = String(rest[rest.index(after: dot)...])
+    return .leaf(column: column, negated: negated, operation: try operation(op, operand, whole: value))
+  }
+
+  static func operation(_ op: String, _ operand: String, whole: String) throws(APIError) -> Operation {
+    if let comparison = Comparison(rawValue: op) { return .compare(comparison, unquote(operand)) }
+    switch op {
+    case "like": return .like(unquote(operand), caseInsensitive: false)
+    case "ilike": return .like(unquote(operand), caseInsensitive: true)
+    case "in":
+      guard operand.hasPrefix("("), operand.hasSuffix(")") else {
+        throw parseFailure("failed to parse filter (in.\(operand))", "expecting \"(\"")
+      }
+      let inner = String(operand.dropFirst().dropLast())
+      return .in(inner.isEmpty ? [] : try splitTopLevel(inner).map(unquote))
+    case "is":
+      guard ["null", "true", "false", "unknown", "not_null"].contains(operand.lowercased()) else {
+        throw parseFailure("failed to parse filter (is.\(operand))", "expecting null, true, false or unknown")
+      }
+      return .is(operand.lowercased())
+    default:
+      throw parseFailure("failed to parse filter (\(whole))", "unknown or unsupported operator \"\(op)\"")
+    }
+  }
+
+  /// One item of an `or=(…)` / `and=(…)` tree: `col.op.value`, `col.not.op.value`, or a nested group.
+  static func parseTreeItem(_ item: String) throws(APIError) -> Condition {
+    var text = Substring(item)
+    var negated = false
+    if text.hasPrefix("not.") && (text.dropFirst(4).hasPrefix("and(") || text.dropFirst(4).hasPrefix("or(")) {
+      negated = true
+      text = text.dropFirst(4)
+    }
+    for (prefix, isOr) in [("and(", false), ("or(", true)] where text.hasPrefix(prefix) {
+      guard text.hasSuffix(")") else { throw parseFailure("failed to parse logic tree (\(item))", "expecting \")\"") }
+      let inner = String(text.dropFirst(prefix.count).dropLast())
+      return .group(isOr: isOr, negated: negated, try splitTopLevel(inner).map(parseTreeItem))
+    }
+    guard let dot = text.firstIndex(of: ".") else {
+      throw parseFailure("failed to parse logic tree (\(item))", "expecting a column and an operator")
+    }
+    return try parseFilter(column: String(text[..<dot]), String(text[text.index(after: dot)...]))
+  }
+
+  /// Splits on commas outside parentheses and double quotes.
+  static func splitTopLevel(_ text: String) throws(APIError) -> [String] {
+    var items: [String] = []
+    var current = ""
+    var depth = 0
+    var quoted = false
+    var escaped = false
+    for character in text {
+      if escaped {
+        current.append(character)
+        escaped = false
+        continue
+      }
+      switch character {
+      case "\\" where quoted:
+        current.append(character)
+        escaped = true
+      case "\"":
+        quoted.toggle()
+        current.append(character)
+      case "(" where !quoted:
+        depth += 1
+        current.append(character)
+      case ")" where !quoted:
+        depth -= 1
+        guard depth >= 0 else { throw parseFailure("failed to parse logic tree (\(text))", "unbalanced parentheses") }
+        current.append(character)
+      case "," where !quoted && depth == 0:
+        items.append(current)
+        current = ""
+      default:
+        current.append(character)
+      }
+    }
+    guard depth == 0, !quoted else {
+      throw parseFailure("failed to parse logic tree (\(text))", "unbalanced parentheses or quotes")
+    }
+    items.append(current)
+    guard !items.contains(where: \.isEmpty) else {
+      throw parseFailure("failed to parse logic tree (\(text))", "empty item")
+    }
+    return items
+  }
+
+  /// `"a,b"` -> `a,b`, with `\"` and `\\` unescaped; anything else as is.
+  static func unquote(_ value: String) -> String {
+    guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return value }
+    var result = ""
+    var escaped = false
+    for character in value.dropFirst().dropLast() {
+      if escaped {
+        result.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Select and order
+
+  /// `id,text,author`, `*`, `alias:column`, `quotes(*)`, `quote:quotes(id,text)`.
+  static func parseSelect(_ value: String) throws(APIError) -> [SelectItem] {
+    let trimmed = value.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+    guard !trimmed.isEmpty else { return [SelectItem(kind: .all, alias: nil)] }
+    return try splitTopLevel(trimmed).map { (item: String) throws(APIError) -> SelectItem in
+      var body = Substring(item)
+      var alias: String?
+      if let colon = body.firstIndex(of: ":"), body[body.index(after: colon)] != ":",
+        !body[..<colon].contains("(")
+      {
+        alias = String(body[..<colon])
+        body = body[body.index(after: colon)...]
+      }
+      if let cast = body.range(of: "::") { body = body[..<cast.lowerBound] }
+      if body == "*" { return SelectItem(kind: .all, alias: nil) }
+      if let open = body.firstIndex(of: "(") {
+        guard body.hasSuffix(")") else {
+          throw parseFailure("failed to parse select parameter (\(value))", "expecting \")\"")
+        }
+        var relation = String(body[..<open])
+        if let bang = relation.firstIndex(of: "!") { relation = String(relation[..<bang]) }
+        let inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
+        return SelectItem(kind: .embed(relation: relation, items: try parseSelect(inner)), alias: alias)
+      }
+      guard isIdentifier(body) else {
+        throw parseFailure("failed to parse select parameter (\(value))", "unexpected \"\(body)\"")
+      }
+      return SelectItem(kind: .column(String(body)), alias: alias)
+    }
+  }
+
+  /// `id.desc,author.asc.nullslast`.
+  static func parseOrder(_ value: String) throws(APIError) -> [OrderTerm] {
+    try value.split(separator: ",").map { (term: Substring) throws(APIError) -> OrderTerm in
+      let parts = term.split(separator: ".").map(String.init)
+      guard let column = parts.first, isIdentifier(Substring(column)), parts.count <= 3 else {
+        throw parseFailure("failed to parse order (\(value))", "unexpected \"\(term)\"")
+      }
+      var ascending = true
+      var nullsFirst: Bool?
+      for modifier in parts.dropFirst() {
+        switch modifier {
+        case "asc": ascending = true
+        case "desc": ascending = false
+        case "nullsfirst": nullsFirst = true
+        case "nullslast": nullsFirst = false
+        default: throw parseFailure("failed to parse order (\(value))", "unexpected \"\(modifier)\"")
+        }
+      }
+      return OrderTerm(column: column, ascending: ascending, nullsFirst: nullsFirst)
+    }
+  }
+
+  static func isIdentifier(_ text: Substring) -> Bool {
+    guard let first = text.first, first.isLetter || first == "_", text.count <= 63 else { return false }
+    return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+  }
+
+  private static func nonNegative(_ value: String, _ name: String) throws(APIError) -> Int {
+    guard let number = Int(value), number >= 0 else {
+      throw parseFailure("\"\(value)\" is not a valid \(name)", "\(name) must be a non-negative integer")
+    }
+    return number
+  }
+
+  static func parseFailure(_ message: String, _ details: String) -> APIError {
+    .rest(.badRequest, "PGRST100", message, details: details)
+  }
+}
+
+/// A raw query string as key/value pairs in order, percent-decoded, `+` read as a space as PostgREST does.
+enum QueryString {
+  static func pairs(_ raw: String?) -> [(String, String)] {
+    guard let raw, !raw.isEmpty else { return [] }
+    return raw.split(separator: "&").compactMap { pair in
+      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      func decode(_ text: Substring) -> String {
+        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+      }
+      guard let key = parts.first, !key.isEmpty else { return nil }
+      return (decode(key), parts.count > 1 ? decode(parts[1]) : "")
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+import HTTPTypes
+import Hummingbird
+
+/// /rest/v1: PostgREST's routes for the QuoteVault tables and functions.
+struct RestController: Sendable {
+  let service: RestService
+  let authenticator: Authenticator
+  let maximumBodyBytes: Int
+
+  func addRoutes(to group: RouterGroup<AppContext>) {
+    group.get("rpc/:function") { request, context in try await rpc(request, context) }
+    group.post("rpc/:function") { request, context in try await rpc(request, context) }
+    group.get(":table") { request, context in
+      let (table, principal, options) = try prepare(request, context)
+      return try await service.read(
+        table, try PostgrestQuery.parse(request.uri.query), principal: principal, options: options)
+    }
+    group.head(":table") { request, context in
+      let (table, principal, options) = try prepare(request, context)
+      let response = try await service.read(
+        table, try PostgrestQuery.parse(request.uri.query), principal: principal, options: options)
+      return Response(status: response.status, headers: response.headers)
+    }
+    group.post(":table") { request, context in
+      let (table, principal, options) = try prepare(request, context)
+      let body = try await readJSON(request)
+      return try await service.insert(
+        table, try PostgrestQuery.parse(request.uri.query), body: body, principal: principal, options: options)
+    }
+    group.patch(":table") { request, context in
+      let (table, principal, options) = try prepare(request, context)
+      let body = try await readJSON(request)
+      return try await service.update(
+        table, try PostgrestQuery.parse(request.uri.query), body: body, principal: principal, options: options)
+    }
+    group.delete(":table") { request, context in
+      let (table, principal, options) = try prepare(request, context)
+      return try await service.delete(
+        table, try PostgrestQuery.parse(request.uri.query), principal: principal, options: options)
+    }
+  }
+
+  private func prepare(_ request: Request, _ context: AppContext) throws(APIError) -> (
+    TableSpec, Principal, RestOptions
+  ) {
+    let name = context.parameters.get("table") ?? ""
+    // Authenticate before saying whether a table exists.
+    let principal = try authenticator.principal(request, api: .rest).principal
+    guard let table = TableSpec.all[name] else {
+      throw .rest(
+        .notFound, "PGRST205", "Could not find the table 'public.\(name)' in the schema cache",
+        hint: TableSpec.all.keys.sorted().first { $0.hasPrefix(String(name.prefix(3))) }.map {
+          "Perhaps you meant the table 'public.\($0)'"
+        })
+    }
+    return (table, principal, try RestOptions(request))
+  }
+
+  private func readJSON(_ request: Request) async throws(APIError) -> JSON {
+    var request = request
+    let buffer: ByteBuffer
+    do {
+      buffer = try await request.collectBody(upTo: maximumBodyBytes)
+    } catch {
+      throw .rest(
+        .contentTooLarge, "PGRST413", "Payload Too Large", details: "The body exceeds \(maximumBodyBytes) bytes")
+    }
+    do {
+      return try JSON.parse(Data(buffer.readableBytesView))
+    } catch {
+      throw .rest(.badRequest, "PGRST102", "Empty or invalid json", details: "\(error)")
+    }
+  }
+
+  /// `quote_of_the_day(day date default current_date)`: a set of one quote.
+  private func rpc(_ request: Request, _ context: AppContext) async throws(APIError) -> Response {
+    let principal = try authenticator.principal(request, api: .rest).principal
+    _ = principal
+    let name = context.parameters.get("function") ?? ""
+    let query = try PostgrestQuery.parse(request.uri.query, filtersAreArguments: true)
+    var arguments = query.extra
+    if request.method == .post {
+      var body = request
+      if let buffer = try? await body.collectBody(upTo: maximumBodyBytes), buffer.readableBytes > 0 {
+        guard let json = try? JSON.parse(Data(buffer.readableBytesView)), let members = json.objectMembers else {
+          throw .rest(.badRequest, "PGRST102", "Empty or invalid json")
+        }
+        arguments += members.map { ($0.0, $0.1.string ?? $0.1.serialized) }
+      }
+    }
+    guard name == "quote_of_the_day", arguments.allSatisfy({ $0.0 == "day" }), arguments.count <= 1 else {
+      let signature = arguments.map(\.0).joined(separator: ", ")
+      throw .rest(
+        .notFound, "PGRST202", "Could not find the function public.\(name)(\(signature)) in the schema cache",
+        hint: name == "quote_of_the_day" ? "Perhaps you meant to call the function public.quote_of_the_day(day)" : nil)
+    }
+    let dayText = arguments.first?.1 ?? QuoteOfTheDay.today()
+    guard let day = QuoteOfTheDay.dayNumber(dayText) else {
+      throw .rest(.badRequest, "22007", "invalid input syntax for type date: \"\(dayText)\"")
+    }
+    let rows: [Row]
+    do {
+      rows = try await service.store.pool.read { db in try QuoteOfTheDay.fetch(db, day: day) }
+    } catch {
+      throw RestService.map(error, table: .quotes)
+    }
+    let objects = rows.map { service.project($0, table: .quotes, items: query.select, quotes: [:]) }
+    if try RestOptions(request).singleObject {
+      guard objects.count == 1 else {
+        throw .rest(.notAcceptable, "PGRST116", "JSON object requested, multiple (or no) rows returned")
+      }
+      var headers = HTTPFields()
+      headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
+      return Response(
+        status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: objects[0].serialized)))
+    }
+    return jsonResponse(.array(objects))
+  }
+}

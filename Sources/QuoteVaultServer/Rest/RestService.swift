@@ -1,0 +1,357 @@
+import Foundation
+import GRDB
+import HTTPTypes
+import Hummingbird
+
+/// PostgREST's behaviour for the QuoteVault tables on the local database.
+struct RestService: Sendable {
+  let store: Store
+  /// supabase/config.toml's `max_rows`.
+  static let maximumRows = 1000
+
+  // MARK: - Read
+
+  func read(_ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions)
+    async throws(APIError)
+    -> Response
+  {
+    let builder = SQLBuilder(table: table)
+    let filter = try builder.whereClause(query.conditions, policy: try builder.policy(for: principal, .read))
+    let order = try builder.orderClause(query.order)
+    try validate(query.select, for: table)
+    let offset = options.range?.from ?? query.offset ?? 0
+    var limit = min(query.limit ?? Self.maximumRows, Self.maximumRows)
+    if let to = options.range?.to { limit = min(limit, to - offset + 1) }
+    let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
+    let (rows, total, quotes) = try await fetch(
+      sql, filter, limit: limit, offset: offset, table: table, query: query,
+      count: options.countExact)
+    if let total, offset > 0, offset >= total, total > 0 || offset > 0 {
+      throw .rest(
+        .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
+        details: "An offset of \(offset) was requested, but there are only \(total) rows.")
+    }
+    let objects = rows.map { project($0, table: table, items: query.select, quotes: quotes) }
+    var headers = HTTPFields()
+    let end = offset + rows.count - 1
+    headers[HTTPField.Name("content-range")!] =
+      (rows.isEmpty ? "*" : "\(offset)-\(end)") + "/" + (total.map(String.init) ?? "*")
+    if options.singleObject { return try single(objects, headers: headers) }
+    let partial = total.map { rows.count < $0 } ?? false
+    return jsonResponse(.array(objects), status: partial ? .partialContent : .ok, headers: headers)
+  }
+
+  private func fetch(
+    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery, count: Bool
+  ) async throws(APIError) -> ([Row], Int?, [Int64: Row]) {
+    do {
+      return try await store.pool.read { db in
+        let rows = try Row.fetchAll(
+          db, sql: sql,
+          arguments: StatementArguments(databaseValues: filter.arguments + [limit.databaseValue, offset.databaseValue]))
+        let total =
+          count
+          ? try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)", arguments: filter.statementArguments)
+          : nil
+        var quotes: [Int64: Row] = [:]
+        if let reference = table.quoteReference, Self.embedsQuotes(query.select) {
+          let ids = Set(rows.compactMap { $0[reference] as Int64? })
+          if !ids.isEmpty {
+            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            for row in try Row.fetchAll(
+              db, sql: "SELECT \(TableSpec.quotes.columnList) FROM quotes WHERE id IN (\(marks))",
+              arguments: StatementArguments(databaseValues: ids.map(\.databaseValue)))
+            {
+              quotes[row["id"]] = row
+            }
+          }
+        }
+        return (rows, total, quotes)
+      }
+    } catch {
+      throw Self.map(error, table: table)
+    }
+  }
+
+  // MARK: - Write
+
+  func insert(_ table: TableSpec, _ query: PostgrestQuery, body: JSON, principal: Principal, options: RestOptions)
+    async throws(APIError) -> Response
+  {
+    let builder = SQLBuilder(table: table)
+    _ = try builder.policy(for: principal, .write)
+    let objects: [[(String, JSON)]]
+    switch body {
+    case .object(let members): objects = [members]
+    case .array(let items) where !items.isEmpty && items.count <= Self.maximumRows:
+      objects = try items.map { (item) throws(APIError) in
+        guard let members = item.objectMembers else {
+          throw .rest(.badRequest, "PGRST102", "All object keys must match")
+        }
+        return members
+      }
+    default: throw .rest(.badRequest, "PGRST102", "Empty or invalid json")
+    }
+    let rows = try objects.map { (object) throws(APIError) in
+      try insertValues(object, table: table, principal: principal)
+    }
+    let conflict = try (query.onConflict ?? table.primaryKey).map { (name) throws(APIError) in
+      try builder.column(name).name
+    }
+    let userID = principal.userID
+    let returned: [Row]
+    do {
+      returned = try await store.pool.write { db -> [Row] in
+        var output: [Row] = []
+        for row in rows {
+          try Self.checkCollectionOwnership(db, table: table, values: row, userID: userID)
+          let columns = row.map(\.0)
+          var sql =
+            "INSERT INTO \"\(table.name)\" (\(columns.map { "\"\($0)\"" }.joined(separator: ", "))) VALUES ("
+            + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")"
+          var arguments = row.map(\.1)
+          let updatable = columns.filter { !conflict.contains($0) }
+          switch options.resolution {
+          case .ignoreDuplicates?:
+            sql += " ON CONFLICT (\(conflict.map { "\"\($0)\"" }.joined(separator: ", "))) DO NOTHING"
+          case .mergeDuplicates?:
+            let target = "ON CONFLICT (\(conflict.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            if updatable.isEmpty {
+              sql += " \(target) DO NOTHING"
+            } else {
+              sql +=
+                " \(target) DO UPDATE SET " + updatable.map { "\"\($0)\" = excluded.\"\($0)\"" }.joined(separator: ", ")
+              if let policy = try SQLBuilder(table: table).policy(for: principal, .write) {
+                sql +=
+                  " WHERE \(policy.sql.replacingOccurrences(of: "\"collection_id\"", with: "\"\(table.name)\".\"collection_id\""))"
+                arguments += policy.arguments
+              }
+            }
+          case nil: break
+          }
+          sql += " RETURNING \(table.columnList)"
+          let inserted = try Row.fetchAll(db, sql: sql, arguments: StatementArguments(databaseValues: arguments))
+          if inserted.isEmpty && options.resolution == .mergeDuplicates && !updatable.isEmpty {
+            // The conflicting row belongs to someone else: the policy's USING clause hid it.
+            throw PolicyViolation(usingExpression: true)
+          }
+          output += inserted
+        }
+        return output
+      }
+    } catch {
+      throw Self.map(error, table: table)
+    }
+    return try writeResponse(returned, table: table, query: query, options: options, status: .created)
+  }
+
+  func update(_ table: TableSpec, _ query: PostgrestQuery, body: JSON, principal: Principal, options: RestOptions)
+    async throws(APIError) -> Response
+  {
+    let builder = SQLBuilder(table: table)
+    guard !query.conditions.isEmpty else { throw .rest(.badRequest, "21000", "UPDATE requires a WHERE clause") }
+    guard let members = body.objectMembers, !members.isEmpty else {
+      throw .rest(.badRequest, "PGRST102", "Empty or invalid json")
+    }
+    let policy = try builder.policy(for: principal, .write)
+    var assignments: [(String, DatabaseValue)] = []
+    for (name, value) in members {
+      guard let column = table.column(name) else { throw Self.unknownColumn(name, table) }
+      let converted = try Values.fromJSON(value, as: column, table: table)?.databaseValue ?? .null
+      if case .owner(let ownerColumn) = table.access, ownerColumn == name, let userID = principal.userID,
+        String.fromDatabaseValue(converted) != userID
+      {
+        throw .rest(.forbidden, "42501", "new row violates row-level security policy for table \"\(table.name)\"")
+      }
+      assignments.append((name, converted))
+    }
+    if table.touchesUpdatedAt && !assignments.contains(where: { $0.0 == "updated_at" }) {
+      assignments.append(("updated_at", Timestamp.now().databaseValue))
+    }
+    let filter = try builder.whereClause(query.conditions, policy: policy)
+    let sql =
+      "UPDATE \"\(table.name)\" SET " + assignments.map { "\"\($0.0)\" = ?" }.joined(separator: ", ")
+      + " WHERE \(filter.sql) RETURNING \(table.columnList)"
+    let userID = principal.userID
+    let changes = assignments
+    let returned: [Row]
+    do {
+      returned = try await store.pool.write { db in
+        if let collection = changes.first(where: { $0.0 == "collection_id" }) {
+          try Self.checkCollectionOwnership(db, table: table, values: [collection], userID: userID)
+        }
+        return try Row.fetchAll(
+          db, sql: sql, arguments: StatementArguments(databaseValues: changes.map(\.1) + filter.arguments))
+      }
+    } catch {
+      throw Self.map(error, table: table)
+    }
+    return try writeResponse(returned, table: table, query: query, options: options, status: .ok)
+  }
+
+  func delete(_ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions)
+    async throws(APIError)
+    -> Response
+  {
+    let builder = SQLBuilder(table: table)
+    guard !query.conditions.isEmpty else { throw .rest(.badRequest, "21000", "DELETE requires a WHERE clause") }
+    let filter = try builder.whereClause(query.conditions, policy: try builder.policy(for: principal, .write))
+    let returned: [Row]
+    do {
+      returned = try await store.pool.write { db in
+        try Row.fetchAll(
+          db, sql: "DELETE FROM \"\(table.name)\" WHERE \(filter.sql) RETURNING \(table.columnList)",
+          arguments: filter.statementArguments)
+      }
+    } catch {
+      throw Self.map(error, table: table)
+    }
+    return try writeResponse(returned, table: table, query: query, options: options, status: .ok)
+  }
+
+  // MARK: - Details
+
+  /// The values of one row to insert: known columns only, converted, defaults filled, the policy's check applied.
+  private func insertValues(_ object: [(String, JSON)], table: TableSpec, principal: Principal) throws(APIError)
+    -> [(String, DatabaseValue)]
+  {
+    var values: [(String, DatabaseValue)] = []
+    for (name, value) in object {
+      guard let column = table.column(name) else { throw Self.unknownColumn(name, table) }
+      values.append((name, try Values.fromJSON(value, as: column, table: table)?.databaseValue ?? .null))
+    }
+    for column in table.columns where !values.contains(where: { $0.0 == column.name }) {
+      switch column.insertDefault {
+      case .authUID?:
+        if let id = principal.userID { values.append((column.name, id.databaseValue)) }
+      case .now?: values.append((column.name, Timestamp.now().databaseValue))
+      case .newUUID?: values.append((column.name, UUID().uuidString.lowercased().databaseValue))
+      case nil:
+        if !column.nullable && !column.hasDatabaseDefault {
+          throw .rest(
+            .badRequest, "23502",
+            "null value in column \"\(column.name)\" of relation \"\(table.name)\" violates not-null constraint")
+        }
+      }
+    }
+    if case .owner(let ownerColumn) = table.access, case .user(let id, _) = principal {
+      guard let owner = values.first(where: { $0.0 == ownerColumn }).flatMap({ String.fromDatabaseValue($0.1) }),
+        owner == id
+      else {
+        throw .rest(.forbidden, "42501", "new row violates row-level security policy for table \"\(table.name)\"")
+      }
+    }
+    return values
+  }
+
+  private struct PolicyViolation: Error { let usingExpression: Bool }
+
+  /// collection_quotes' policy: the collection must be the user's.
+  private static func checkCollectionOwnership(
+    _ db: Database, table: TableSpec, values: [(String, DatabaseValue)], userID: String?
+  ) throws {
+    guard case .ownerThroughCollection = table.access, let userID,
+      let collection = values.first(where: { $0.0 == "collection_id" }).flatMap({ String.fromDatabaseValue($0.1) })
+    else { return }
+    let owned = try Bool.fetchOne(
+      db, sql: "SELECT EXISTS (SELECT 1 FROM collections WHERE id = ? AND user_id = ?)",
+      arguments: [collection, userID])
+    if owned != true { throw PolicyViolation(usingExpression: false) }
+  }
+
+  private func writeResponse(
+    _ rows: [Row], table: TableSpec, query: PostgrestQuery, options: RestOptions,
+    status: HTTPResponse.Status
+  ) throws(APIError) -> Response {
+    guard options.returnRepresentation else { return emptyResponse(status == .created ? .created : .noContent) }
+    let objects = rows.map { project($0, table: table, items: query.select, quotes: [:]) }
+    if options.singleObject { return try single(objects, headers: [:], status: status) }
+    return jsonResponse(.array(objects), status: status)
+  }
+
+  private func single(_ objects: [JSON], headers: HTTPFields, status: HTTPResponse.Status = .ok) throws(APIError)
+    -> Response
+  {
+    guard objects.count == 1 else {
+      throw .rest(
+        .notAcceptable, "PGRST116", "JSON object requested, multiple (or no) rows returned",
+        details: "The result contains \(objects.count) rows")
+    }
+    var headers = headers
+    headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
+    return Response(
+      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: objects[0].serialized)))
+  }
+
+  func project(_ row: Row, table: TableSpec, items: [PostgrestQuery.SelectItem], quotes: [Int64: Row]) -> JSON {
+    var members: [(String, JSON)] = []
+    for item in items {
+      switch item.kind {
+      case .all:
+        for column in table.columns { members.append((column.name, Values.toJSON(row[column.name], as: column.type))) }
+      case .column(let name):
+        if let column = table.column(name) {
+          members.append((item.alias ?? name, Values.toJSON(row[name], as: column.type)))
+        }
+      case .embed(let relation, let inner):
+        let quote = table.quoteReference.flatMap { (row[$0] as Int64?) }.flatMap { quotes[$0] }
+        members.append(
+          (item.alias ?? relation, quote.map { project($0, table: .quotes, items: inner, quotes: [:]) } ?? .null))
+      }
+    }
+    return .object(members)
+  }
+
+  private func validate(_ items: [PostgrestQuery.SelectItem], for table: TableSpec) throws(APIError) {
+    for item in items {
+      switch item.kind {
+      case .all: continue
+      case .column(let name): _ = try SQLBuilder(table: table).column(name)
+      case .embed(let relation, let inner):
+        guard relation == "quotes", table.quoteReference != nil else {
+          throw .rest(
+            .badRequest, "PGRST200",
+            "Could not find a relationship between '\(table.name)' and '\(relation)' in the schema cache")
+        }
+        try validate(inner.filter { if case .embed = $0.kind { false } else { true } }, for: .quotes)
+      }
+    }
+  }
+
+  static func embedsQuotes(_ items: [PostgrestQuery.SelectItem]) -> Bool {
+    items.contains { if case .embed = $0.kind { true } else { false } }
+  }
+
+  static func unknownColumn(_ name: String, _ table: TableSpec) -> APIError {
+    .rest(.badRequest, "PGRST204", "Could not find the '\(name)' column of '\(table.name)' in the schema cache")
+  }
+
+  /// SQLite's constraint errors as PostgreSQL's, with PostgREST's statuses.
+  static func map(_ error: any Error, table: TableSpec) -> APIError {
+    if let apiError = error as? APIError { return apiError }
+    if let violation = error as? PolicyViolation {
+      return .rest(
+        .forbidden, "42501",
+        "new row violates row-level security policy\(violation.usingExpression ? " (USING expression)" : "") for table \"\(table.name)\""
+      )
+    }
+    guard let error = error as? DatabaseError else {
+      return .rest(.serviceUnavailable, "PGRST000", "Could not access the database")
+    }
+    switch error.extendedResultCode {
+    case .SQLITE_CONSTRAINT_PRIMARYKEY, .SQLITE_CONSTRAINT_UNIQUE:
+      return .rest(.conflict, "23505", "duplicate key value violates unique constraint \"\(table.name)_pkey\"")
+    case .SQLITE_CONSTRAINT_FOREIGNKEY:
+      return .rest(
+        .conflict, "23503", "insert or update on table \"\(table.name)\" violates foreign key constraint",
+        details: "A referenced row does not exist.")
+    case .SQLITE_CONSTRAINT_CHECK:
+      return .rest(.badRequest, "23514", "new row for relation \"\(table.name)\" violates check constraint")
+    case .SQLITE_CONSTRAINT_NOTNULL:
+      return .rest(.badRequest, "23502", "null value violates not-null constraint on relation \"\(table.name)\"")
+    default:
+      return .rest(.serviceUnavailable, "PGRST000", "Could not access the database")
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import GRDB
+
+/// SQL text with its bound values. Identifiers come only from `TableSpec`; every value is a parameter.
+struct SQLFragment {
+  var sql: String
+  var arguments: [DatabaseValue]
+
+  init(_ sql: String, _ values: [(any DatabaseValueConvertible)?] = []) {
+    self.sql = sql
+    arguments = values.map { $0?.databaseValue ?? .null }
+  }
+
+  init(_ sql: String, databaseValues: [DatabaseValue]) {
+    self.sql = sql
+    arguments = databaseValues
+  }
+
+  var statementArguments: StatementArguments { .init(databaseValues: arguments) }
+}
+
+/// Builds WHERE clauses from PostgREST filters and the table's policies.
+struct SQLBuilder {
+  let table: TableSpec
+
+  // MARK: - Policies
+
+  enum Operation: Sendable { case read, write }
+
+  /// The policy clause for `principal`, or an error when the role has no access at all (PostgREST answers
+  /// 401 to anon and 403 to a signed-in user for a permission denied).
+  func policy(for principal: Principal, _ operation: Operation) throws(APIError) -> SQLFragment? {
+    switch (table.access, principal) {
+    case (_, .serviceRole): return nil
+    case (.readableByAll, _) where operation == .read: return nil
+    case (.readableByAll, .anon), (.owner, .anon), (.ownerThroughCollection, .anon):
+      throw .rest(.unauthorized, "42501", "permission denied for table \(table.name)")
+    case (.readableByAll, .user):
+      throw .rest(.forbidden, "42501", "permission denied for table \(table.name)")
+    case (.owner(let column), .user(let id, _)):
+      return SQLFragment("\"\(column)\" = ?", [id])
+    case (.ownerThroughCollection, .user(let id, _)):
+      return SQLFragment("\"collection_id\" IN (SELECT id FROM collections WHERE user_id = ?)", [id])
+    }
+  }
+
+  /// WHERE for the policy and the filters together ("1" when there are none).
+  func whereClause(_ conditions: [PostgrestQuery.Condition], policy: SQLFragment?) throws(APIError) -> SQLFragment {
+    var parts: [SQLFragment] = policy.map { [$0] } ?? []
+    for condition in conditions { parts.append(try fragment(condition)) }
+    guard !parts.isEmpty else { return SQLFragment("1") }
+    return SQLFragment(
+      parts.map { "(\($0.sql))" }.joined(separator: " AND "), databaseValues: parts.flatMap(\.arguments))
+  }
+
+  // MARK: - Filters
+
+  func fragment(_ condition: PostgrestQuery.Condition) throws(APIError) -> SQLFragment {
+    switch condition {
+    case .group(let isOr, let negated, let items):
+      let parts = try items.map { (item) throws(APIError) in try fragment(item) }
+      let joined = parts.map { "(\($0.sql))" }.joined(separator: isOr ? " OR " : " AND ")
+      return SQLFragment(negated ? "NOT (\(joined))" : joined, databaseValues: parts.flatMap(\.arguments))
+    case .leaf(let name, let negated, let operation):
+      let column = try self.column(name)
+      let base = try leaf(column, operation)
+      return negated ? SQLFragment("NOT (\(base.sql))", databaseValues: base.arguments) : base
+    }
+  }
+
+  private func leaf(_ column: TableSpec.Column, _ operation: PostgrestQuery.Operation) throws(APIError) -> SQLFragment {
+    let name = "\"\(column.name)\""
+    switch operation {
+    case .compare(let comparison, let raw):
+      let symbol = ["eq": "=", "neq": "<>", "gt": ">", "gte": ">=", "lt": "<", "lte": "<="][comparison.rawValue]!
+      return SQLFragment("\(name) \(symbol) ?", [try Values.parse(raw, as: column, table: table)])
+    case .in(let raws):
+      guard !raws.isEmpty else { return SQLFragment("0") }
+      let values = try raws.map { (raw) throws(APIError) in try Values.parse(raw, as: column, table: table) }
+      return SQLFragment("\(name) IN (\(Array(repeating: "?", count: values.count).joined(separator: ", ")))", values)
+    case .is(let value):
+      switch value {
+      case "null", "unknown": return SQLFragment("\(name) IS NULL")
+      case "not_null": return SQLFragment("\(name) IS NOT NULL")
+      default:
+        guard column.type == .boolean else {
+          throw .rest(
+            .badRequest, "42804",
+            "argument of IS \(value.uppercased()) must be type boolean, not type \(Values.typeName(column.type))")
+        }
+        return SQLFragment("\(name) = ?", [value == "true" ? 1 : 0])
+      }
+    case .like(let pattern, let caseInsensitive):
+      guard column.type == .text else {
+        throw .rest(.notFound, "42883", "operator does not exist: \(Values.typeName(column.type)) ~~ unknown")
+      }
+      let likePattern = pattern.replacingOccurrences(of: "*", with: "%")
+      if caseInsensitive, table.name == "quotes", let term = Self.containsTerm(likePattern) {
+        // Search text or author through the trigram index instead of scanning every quote.
+        return SQLFragment("\"id\" IN (SELECT rowid FROM quotes_fts WHERE quotes_fts.\(name) LIKE ?)", ["%\(term)%"])
+      }
+      if caseInsensitive { return SQLFragment("\(name) LIKE ?", [likePattern]) }
+      return SQLFragment("\(name) GLOB ?", [Self.glob(fromLike: likePattern)])
+    }
+  }
+
+  /// The term of a `%term%` pattern, when the FTS5 trigram index can answer it (three or more characters, no
+  /// other wildcard).
+  static func containsTerm(_ pattern: String) -> String? {
+    guard pattern.hasPrefix("%"), pattern.hasSuffix("%"), pattern.count >= 5 else { return nil }
+    let term = pattern.dropFirst().dropLast()
+    guard !term.contains("%"), !term.contains("_") else { return nil }
+    return String(term)
+  }
+
+  /// A case-sensitive LIKE pattern as SQLite GLOB: % -> *, _ -> ?, GLOB's own specials escaped.
+  static func glob(fromLike pattern: String) -> String {
+    var result = ""
+    for character in pattern {
+      switch character {
+      case "%": result += "*"
+      case "_": result += "?"
+      case "*": result += "[*]"
+      case "?": result += "[?]"
+      case "[": result += "[[]"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  // MARK: - Order
+
+  func orderClause(_ terms: [PostgrestQuery.OrderTerm]) throws(APIError) -> String {
+    guard !terms.isEmpty else { return "" }
+    let parts = try terms.map { (term) throws(APIError) -> String in
+      let column = try self.column(term.column)
+      let direction = term.ascending ? "ASC" : "DESC"
+      // PostgreSQL sorts nulls last ascending and first descending unless told.
+      let nullsFirst = term.nullsFirst ?? !term.ascending
+      return "\"\(column.name)\" \(direction) NULLS \(nullsFirst ? "FIRST" : "LAST")"
+    }
+    return " ORDER BY " + parts.joined(separator: ", ")
+  }
+
+  func column(_ name: String) throws(APIError) -> TableSpec.Column {
+    guard let column = table.column(name) else {
+      throw .rest(.badRequest, "42703", "column \(table.name).\(name) does not exist")
+    }
+    return column
+  }
+}

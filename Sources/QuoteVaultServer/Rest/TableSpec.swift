@@ -1,0 +1,91 @@
+/// The tables /rest/v1 serves: every column a client may name, its type, and who may touch which rows. Nothing
+/// outside this whitelist ever reaches SQL as an identifier.
+struct TableSpec: Sendable {
+  enum ColumnType: Sendable { case bigint, text, uuid, boolean, real, timestamptz, time }
+  enum InsertDefault: Sendable { case authUID, now, newUUID }
+
+  struct Column: Sendable {
+    let name: String
+    let type: ColumnType
+    let nullable: Bool
+    let insertDefault: InsertDefault?
+    /// SQLite has a default for it (so leaving it out of an insert is fine).
+    let hasDatabaseDefault: Bool
+
+    init(
+      _ name: String, _ type: ColumnType, nullable: Bool = false, default insertDefault: InsertDefault? = nil,
+      databaseDefault: Bool = false
+    ) {
+      self.name = name
+      self.type = type
+      self.nullable = nullable
+      self.insertDefault = insertDefault
+      self.hasDatabaseDefault = databaseDefault
+    }
+  }
+
+  /// The row level security of supabase/migrations, restated.
+  enum Access: Sendable {
+    /// Everyone reads; only the service role writes (quotes).
+    case readableByAll
+    /// Signed-in users read and write the rows whose `column` is their user id.
+    case owner(column: String)
+    /// Signed-in users read and write the rows of collections they own (collection_quotes).
+    case ownerThroughCollection
+  }
+
+  let name: String
+  let columns: [Column]
+  let primaryKey: [String]
+  let access: Access
+  /// Columns whose value is the id of a quote, so `quotes(*)` can be embedded.
+  let quoteReference: String?
+  /// Set to now() on every update, as the profiles trigger does.
+  let touchesUpdatedAt: Bool
+
+  func column(_ name: String) -> Column? { columns.first { $0.name == name } }
+
+  var columnList: String { columns.map { "\"\($0.name)\"" }.joined(separator: ", ") }
+
+  static let all: [String: TableSpec] = Dictionary(
+    uniqueKeysWithValues: [profiles, quotes, favorites, collections, collectionQuotes].map { ($0.name, $0) })
+
+  static let profiles = TableSpec(
+    name: "profiles",
+    columns: [
+      Column("id", .uuid), Column("display_name", .text, nullable: true), Column("avatar_url", .text, nullable: true),
+      Column("theme", .text, databaseDefault: true), Column("accent_color", .text, databaseDefault: true),
+      Column("font_scale", .real, databaseDefault: true),
+      Column("notifications_enabled", .boolean, databaseDefault: true),
+      Column("notification_time", .time, databaseDefault: true), Column("updated_at", .timestamptz, default: .now),
+    ], primaryKey: ["id"], access: .owner(column: "id"), quoteReference: nil, touchesUpdatedAt: true)
+
+  static let quotes = TableSpec(
+    name: "quotes",
+    columns: [
+      Column("id", .bigint, databaseDefault: true), Column("text", .text), Column("author", .text),
+      Column("category", .text), Column("created_at", .timestamptz, default: .now),
+    ], primaryKey: ["id"], access: .readableByAll, quoteReference: nil, touchesUpdatedAt: false)
+
+  static let favorites = TableSpec(
+    name: "favorites",
+    columns: [
+      Column("user_id", .uuid, default: .authUID), Column("quote_id", .bigint),
+      Column("created_at", .timestamptz, default: .now),
+    ], primaryKey: ["user_id", "quote_id"], access: .owner(column: "user_id"), quoteReference: "quote_id",
+    touchesUpdatedAt: false)
+
+  static let collections = TableSpec(
+    name: "collections",
+    columns: [
+      Column("id", .uuid, default: .newUUID), Column("user_id", .uuid, default: .authUID), Column("name", .text),
+      Column("created_at", .timestamptz, default: .now),
+    ], primaryKey: ["id"], access: .owner(column: "user_id"), quoteReference: nil, touchesUpdatedAt: false)
+
+  static let collectionQuotes = TableSpec(
+    name: "collection_quotes",
+    columns: [
+      Column("collection_id", .uuid), Column("quote_id", .bigint), Column("added_at", .timestamptz, default: .now),
+    ], primaryKey: ["collection_id", "quote_id"], access: .ownerThroughCollection, quoteReference: "quote_id",
+    touchesUpdatedAt: false)
+}

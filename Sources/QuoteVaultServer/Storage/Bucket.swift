@@ -1,0 +1,35 @@
+/// A storage bucket's rules, as supabase/config.toml and the avatars migration set them.
+struct Bucket: Sendable {
+  let name: String
+  let isPublic: Bool
+  let maximumBytes: Int
+  let allowedMimeTypes: Set<String>
+
+  static let avatars = Bucket(
+    name: "avatars", isPublic: true, maximumBytes: 2 * 1024 * 1024,
+    allowedMimeTypes: ["image/png", "image/jpeg", "image/webp"])
+
+  static let all = [avatars.name: avatars]
+}
+
+/// Object paths are folders and a file name of ordinary characters. Nothing with `..`, a leading slash, a
+/// backslash or a control character gets through, and files are stored under a random name anyway, so no path
+/// can reach outside the bucket.
+enum ObjectPath {
+  static func validate(_ segments: [Substring]) -> String? {
+    guard !segments.isEmpty, segments.count <= 16 else { return nil }
+    for segment in segments {
+      guard !segment.isEmpty, segment != ".", segment != "..", segment.count <= 255,
+        segment.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0 != "\\" && $0 != "\u{7F}" })
+      else { return nil }
+    }
+    let path = segments.joined(separator: "/")
+    return path.utf8.count <= 1024 ? path : nil
+  }
+
+  /// The first folder of a path: the owner's user id in the avatars bucket.
+  static func firstFolder(_ path: String) -> String? {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    return parts.count > 1 ? String(parts[0]) : nil
+  }
+}

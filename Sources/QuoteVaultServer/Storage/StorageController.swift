@@ -1,0 +1,99 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// /storage/v1: upload, replace, download and delete objects.
+struct StorageController: Sendable {
+  let service: StorageService
+  let authenticator: Authenticator
+
+  static let upsertHeader = HTTPField.Name("x-upsert")!
+
+  func addRoutes(to group: RouterGroup<AppContext>) {
+    group.get("object/public/:bucket/**") { request, context in
+      let (bucket, path) = try target(context)
+      return try await service.download(bucket: bucket, path: path, principal: nil)
+    }
+    group.get("object/authenticated/:bucket/**") { request, context in
+      let (bucket, path) = try target(context)
+      return try await service.download(bucket: bucket, path: path, principal: try signedIn(request))
+    }
+    group.get("object/:bucket/**") { request, context in
+      let (bucket, path) = try target(context)
+      return try await service.download(bucket: bucket, path: path, principal: try signedIn(request))
+    }
+    group.post("object/:bucket/**") { request, context in try await upload(request, context, replacing: false) }
+    group.put("object/:bucket/**") { request, context in try await upload(request, context, replacing: true) }
+    group.delete("object/:bucket/**") { request, context in
+      let (bucket, path) = try target(context)
+      let deleted = try await service.delete(bucket: bucket, paths: [path], principal: try signedIn(request))
+      guard !deleted.isEmpty else { throw APIError(.notFound, "Object not found", .storage(error: "not_found")) }
+      return jsonResponse(.object([("message", .string("Successfully deleted"))]))
+    }
+    // Bulk delete, as the client libraries' remove([paths]) sends it: {"prefixes": [...]}.
+    group.delete("object/:bucket") { request, context in
+      let bucket = try bucket(context)
+      var request = request
+      guard let buffer = try? await request.collectBody(upTo: 1 << 20),
+        let body = try? JSON.parse(Data(buffer.readableBytesView)), case .array(let items)? = body["prefixes"]
+      else {
+        throw APIError(.badRequest, "prefixes must be an array of object paths", .storage(error: "invalid_request"))
+      }
+      let paths = try items.map { (item) throws(APIError) -> String in
+        guard let text = item.string,
+          let path = ObjectPath.validate(text.split(separator: "/", omittingEmptySubsequences: false))
+        else { throw APIError(.badRequest, "Invalid object path", .storage(error: "invalid_key")) }
+        return path
+      }
+      return jsonResponse(
+        .array(try await service.delete(bucket: bucket, paths: paths, principal: try signedIn(request))))
+    }
+  }
+
+  private func upload(_ request: Request, _ context: AppContext, replacing: Bool) async throws(APIError) -> Response {
+    let (bucket, path) = try target(context)
+    let principal = try signedIn(request)
+    var request = request
+    let buffer: ByteBuffer
+    do {
+      // A little over the bucket's limit, so an oversized upload is told so rather than cut.
+      buffer = try await request.collectBody(upTo: bucket.maximumBytes + 64 * 1024)
+    } catch {
+      throw APIError(
+        .contentTooLarge, "The object exceeded the maximum allowed size", .storage(error: "Payload too large"))
+    }
+    var data = Data(buffer.readableBytesView)
+    var contentType = request.headers[.contentType] ?? "application/octet-stream"
+    if let boundary = Multipart.boundary(of: contentType) {
+      guard let file = Multipart.file(in: data, boundary: boundary) else {
+        throw APIError(.badRequest, "The multipart body has no file", .storage(error: "invalid_request"))
+      }
+      data = file.data
+      contentType = file.contentType ?? "application/octet-stream"
+    }
+    let upsert = replacing || request.headers[Self.upsertHeader]?.lowercased() == "true"
+    return try await service.upload(
+      bucket: bucket, path: path, data: data, contentType: contentType, upsert: upsert, principal: principal)
+  }
+
+  private func signedIn(_ request: Request) throws(APIError) -> Principal {
+    try authenticator.principal(request, api: .storage).principal
+  }
+
+  private func bucket(_ context: AppContext) throws(APIError) -> Bucket {
+    guard let bucket = Bucket.all[context.parameters.get("bucket") ?? ""] else {
+      throw APIError(.notFound, "Bucket not found", .storage(error: "Bucket not found"))
+    }
+    return bucket
+  }
+
+  private func target(_ context: AppContext) throws(APIError) -> (Bucket, String) {
+    let bucket = try bucket(context)
+    let decoded = context.parameters.getCatchAll().map { $0.removingPercentEncoding ?? String($0) }.joined(
+      separator: "/")
+    guard let path = ObjectPath.validate(decoded.split(separator: "/", omittingEmptySubsequences: false)) else {
+      throw APIError(.badRequest, "Invalid object path", .storage(error: "invalid_key"))
+    }
+    return (bucket, path)
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import QuoteVaultServer
+import Testing
+
+/// A fresh data folder for one test.
+func temporaryDataDirectory() -> URL {
+  FileManager.default.temporaryDirectory.appendingPathComponent("quotevault-\(UUID().uuidString)", isDirectory: true)
+}
+
+/// Tests use bcrypt's minimum cost: the same algorithm, 64 times cheaper.
+func testConfiguration(_ directory: URL = temporaryDataDirectory()) -> ServerConfiguration {
+  ServerConfiguration(dataDirectory: directory, port: 0, bcryptCost: 4)
+}
+
+/// A response, decoded.
+struct Reply {
+  let status: HTTPResponse.Status
+  let headers: HTTPFields
+  let body: Data
+
+  var json: Any? { try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed]) }
+  var object: [String: Any] { json as? [String: Any] ?? [:] }
+  var array: [[String: Any]] { json as? [[String: Any]] ?? [] }
+  var text: String { String(decoding: body, as: UTF8.self) }
+  func header(_ name: String) -> String? { headers[HTTPField.Name(name)!] }
+}
+
+/// Talks to an application under test the way a Supabase client does.
+struct SupabaseTestClient {
+  let client: any TestClientProtocol
+  let info: ServerInfo
+  var accessToken: String?
+
+  init(_ client: any TestClientProtocol, info: ServerInfo) {
+    self.client = client
+    self.info = info
+  }
+
+  func request(
+    _ method: HTTPRequest.Method, _ uri: String, json: String? = nil, body: Data? = nil,
+    headers extra: [String: String] = [:],
+    key: String? = nil, bearer: String? = nil
+  ) async throws -> Reply {
+    var headers = HTTPFields()
+    headers[HTTPField.Name("apikey")!] = key ?? info.anonKey
+    if let token = bearer ?? accessToken { headers[.authorization] = "Bearer \(token)" }
+    if json != nil { headers[.contentType] = "application/json" }
+    for (name, value) in extra { headers[HTTPField.Name(name)!] = value }
+    let payload = json.map { ByteBuffer(string: $0) } ?? body.map { ByteBuffer(bytes: $0) }
+    return try await client.execute(uri: uri, method: method, headers: headers, body: payload) { response in
+      Reply(status: response.status, headers: response.headers, body: Data(response.body.readableBytesView))
+    }
+  }
+
+  /// Signs up a new user and keeps their access token.
+  mutating func signUp(_ email: String, password: String = "correct horse battery") async throws -> [String: Any] {
+    let reply = try await request(.post, "/auth/v1/signup", json: #"{"email":"\#(email)","password":"\#(password)"}"#)
+    #expect(reply.status == .ok, "\(reply.text)")
+    accessToken = reply.object["access_token"] as? String
+    return reply.object
+  }
+
+  var userID: String? {
+    guard let token = accessToken, let payload = token.split(separator: ".").dropFirst().first else { return nil }
+    var base64 = payload.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+    base64 += String(repeating: "=", count: (4 - base64.count % 4) % 4)
+    guard let data = Data(base64Encoded: base64),
+      let claims = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+    else { return nil }
+    return claims["sub"] as? String
+  }
+}
+
+/// Runs `body` against a freshly built application, in process.
+func withServer(
+  _ configuration: ServerConfiguration = testConfiguration(),
+  _ body: @escaping @Sendable (SupabaseTestClient) async throws -> Void
+) async throws {
+  let info = try QuoteVaultServer.info(configuration)
+  let app = try await buildApplication(configuration)
+  try await app.test(.router) { client in try await body(SupabaseTestClient(client, info: info)) }
+}

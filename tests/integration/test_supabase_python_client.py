@@ -1,0 +1,119 @@
+"""The official Supabase Python client (PyPI `supabase`), unchanged, against quotevault-server on 127.0.0.1.
+
+scripts/test-python-client builds and starts the server with a fresh data folder and passes its URL and keys in
+QUOTEVAULT_URL, QUOTEVAULT_ANON_KEY and QUOTEVAULT_SERVICE_KEY.
+"""
+import os
+import uuid
+
+import pytest
+from supabase import create_client
+
+URL = os.environ["QUOTEVAULT_URL"]
+ANON = os.environ["QUOTEVAULT_ANON_KEY"]
+SERVICE = os.environ["QUOTEVAULT_SERVICE_KEY"]
+PASSWORD = "correct horse battery"
+PNG = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c63646060f80f0001040100f2e6c5a40000000049454e44ae426082"
+)
+
+
+def new_client():
+    return create_client(URL, ANON)
+
+
+def signed_up_client():
+    client = new_client()
+    email = f"py-{uuid.uuid4().hex[:10]}@example.com"
+    response = client.auth.sign_up({"email": email, "password": PASSWORD})
+    assert response.user is not None and response.user.email == email
+    assert response.session is not None and response.session.access_token
+    return client, email, response.user.id
+
+
+def test_anonymous_reads_quotes_with_filters_order_and_count():
+    client = new_client()
+    page = client.table("quotes").select("id,text,author,category", count="exact").order("id").range(0, 19).execute()
+    assert len(page.data) == 20
+    assert page.count is not None and page.count >= 100
+    love = client.table("quotes").select("category").eq("category", "Love").execute()
+    assert love.data and all(row["category"] == "Love" for row in love.data)
+    search = client.table("quotes").select("text,author").or_("text.ilike.*wisdom*,author.ilike.*wisdom*").execute()
+    assert all("wisdom" in (row["text"] + row["author"]).lower() for row in search.data)
+    one = client.table("quotes").select("*").eq("id", 1).single().execute()
+    assert one.data["id"] == 1
+
+
+def test_sign_up_sign_in_refresh_and_sign_out():
+    client, email, user_id = signed_up_client()
+    client.auth.sign_out()
+    other = new_client()
+    session = other.auth.sign_in_with_password({"email": email, "password": PASSWORD})
+    assert session.user.id == user_id
+    refreshed = other.auth.refresh_session()
+    assert refreshed.session.refresh_token != session.session.refresh_token
+    assert other.auth.get_user().user.email == email
+    with pytest.raises(Exception) as failure:
+        new_client().auth.sign_in_with_password({"email": email, "password": "wrong password"})
+    assert "Invalid login credentials" in str(failure.value)
+    with pytest.raises(Exception) as weak:
+        new_client().auth.sign_up({"email": f"weak-{uuid.uuid4().hex[:6]}@example.com", "password": "short"})
+    assert "8 characters" in str(weak.value)
+
+
+def test_favourites_collections_and_profile_belong_to_their_user():
+    client, _, user_id = signed_up_client()
+    client.table("favorites").insert({"quote_id": 3}).execute()
+    client.table("favorites").upsert({"quote_id": 3}, on_conflict="user_id,quote_id", ignore_duplicates=True).execute()
+    favourites = client.table("favorites").select("quote_id, quotes(text)").execute()
+    assert [row["quote_id"] for row in favourites.data] == [3]
+    assert favourites.data[0]["quotes"]["text"]
+    collection_id = str(uuid.uuid4())
+    client.table("collections").insert({"id": collection_id, "name": "Evenings"}).execute()
+    client.table("collection_quotes").insert({"collection_id": collection_id, "quote_id": 5}).execute()
+    inside = client.table("collection_quotes").select("quote_id").eq("collection_id", collection_id).execute()
+    assert [row["quote_id"] for row in inside.data] == [5]
+    client.table("profiles").update({"display_name": "Py", "theme": "dark"}).eq("id", user_id).execute()
+    profile = client.table("profiles").select("display_name,theme").eq("id", user_id).single().execute()
+    assert profile.data == {"display_name": "Py", "theme": "dark"}
+
+    stranger, _, _ = signed_up_client()
+    assert stranger.table("favorites").select("*").execute().data == []
+    assert stranger.table("collections").select("*").execute().data == []
+    deleted = stranger.table("collections").delete().eq("id", collection_id).execute()
+    assert deleted.data == []
+    assert len(client.table("collections").select("id").execute().data) == 1
+    client.table("collections").delete().eq("id", collection_id).execute()
+    assert client.table("collection_quotes").select("*").execute().data == []
+
+
+def test_quote_of_the_day_rpc():
+    client = new_client()
+    first = client.rpc("quote_of_the_day", {"day": "2026-11-21"}).execute().data
+    again = client.rpc("quote_of_the_day", {"day": "2026-11-21"}).execute().data
+    tomorrow = client.rpc("quote_of_the_day", {"day": "2026-11-22"}).execute().data
+    assert len(first) == 1 and first == again and first[0]["id"] != tomorrow[0]["id"]
+
+
+def test_avatar_storage_upload_public_url_download_and_remove():
+    client, _, user_id = signed_up_client()
+    bucket = client.storage.from_("avatars")
+    path = f"{user_id}/avatar.png"
+    bucket.upload(path, PNG, {"content-type": "image/png"})
+    bucket.upload(path, PNG, {"content-type": "image/png", "upsert": "true"})
+    public_url = bucket.get_public_url(path).rstrip("?")
+    assert public_url.startswith(URL) and public_url.endswith(path)
+    assert bucket.download(path) == PNG
+    with pytest.raises(Exception):
+        bucket.upload(f"{uuid.uuid4()}/avatar.png", PNG, {"content-type": "image/png"})
+    removed = bucket.remove([path])
+    assert len(removed) == 1
+    with pytest.raises(Exception):
+        bucket.download(path)
+
+
+def test_service_role_bypasses_policies():
+    admin = create_client(URL, SERVICE)
+    rows = admin.table("favorites").select("user_id").limit(5).execute()
+    assert isinstance(rows.data, list)
