@@ -90,6 +90,9 @@ library(
 executable(
   "quotevault-server", path: "Sources/Tools/QuoteVaultServerCommand",
   dependencies: ["QuoteVaultServer", .product(name: "ArgumentParser", package: "swift-argument-parser")])
+executable(
+  "hello-server", path: "Sources/Tools/HelloServer",
+  dependencies: [.product(name: "Hummingbird", package: "hummingbird")])
 tests(
   "QuoteVaultServerTests",
   dependencies: [

@@ -54,6 +54,27 @@ struct RestTests {
     }
   }
 
+  @Test("A search page ordered by id is the same slice of the full result, ascending or descending")
+  func searchPages() async throws {
+    try await withServer { client in
+      let search = "or=(text.ilike.*the*,author.ilike.*the*)"
+      let all = try await client.request(.get, "/rest/v1/quotes?select=id&\(search)&order=id.asc").array.compactMap {
+        $0["id"] as? Int
+      }
+      #expect(all.count > 30)
+      let page = try await client.request(.get, "/rest/v1/quotes?select=id&\(search)&order=id.asc&offset=10&limit=5")
+      #expect(page.array.compactMap { $0["id"] as? Int } == Array(all[10..<15]))
+      let last = try await client.request(.get, "/rest/v1/quotes?select=id&\(search)&order=id.desc&limit=3")
+      #expect(last.array.compactMap { $0["id"] as? Int } == Array(all.suffix(3).reversed()))
+      let counted = try await client.request(
+        .get, "/rest/v1/quotes?select=id&\(search)&order=id.asc&limit=5", headers: ["Prefer": "count=exact"])
+      #expect(counted.header("content-range") == "0-4/\(all.count)")
+      let withCategory = try await client.request(
+        .get, "/rest/v1/quotes?select=id,category&\(search)&category=eq.Humor&limit=50")
+      #expect(withCategory.array.allSatisfy { $0["category"] as? String == "Humor" } && !withCategory.array.isEmpty)
+    }
+  }
+
   @Test("QV-3.6 (server): searching an author's name finds all of their quotes")
   func authorSearch() async throws {
     try await withServer { client in

@@ -89,6 +89,13 @@ public enum JSON: Equatable, Sendable {
   }
 
   static func writeString(_ value: String, into output: inout String) {
+    // Most strings need no escaping: append them whole.
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+      output += "\""
+      output += value
+      output += "\""
+      return
+    }
     output += "\""
     for scalar in value.unicodeScalars {
       switch scalar {

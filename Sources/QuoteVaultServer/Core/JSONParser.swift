@@ -168,12 +168,38 @@ struct JSONParser {
       }
     }
     let text = String(decoding: bytes[start..<index], as: UTF8.self)
-    guard !text.isEmpty, text != "-",
-      text.range(of: #"^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$"#, options: .regularExpression) != nil
-    else { throw failure("invalid value") }
+    guard Self.isJSONNumber(bytes[start..<index]) else { throw failure("invalid value") }
     if isInteger, let integer = Int64(text) { return .int(integer) }
     guard let double = Double(text), double.isFinite else { throw failure("number out of range") }
     return .double(double)
+  }
+
+  /// RFC 8259's number grammar: -?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?, checked by hand (this runs
+  /// for every number of every JWT and body, so no regular expression).
+  static func isJSONNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
+    var index = bytes.startIndex
+    func digits() -> Int {
+      let start = index
+      while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+      return index - start
+    }
+    if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.endIndex else { return false }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      return false
+    }
+    if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return false }
+    }
+    if index < bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard digits() > 0 else { return false }
+    }
+    return index == bytes.endIndex
   }
 
   private mutating func expect(_ word: String) throws(JSON.ParseError) {

@@ -197,7 +197,7 @@ struct PostgrestQuery: Sendable {
 
   /// `id,text,author`, `*`, `alias:column`, `quotes(*)`, `quote:quotes(id,text)`.
   static func parseSelect(_ value: String) throws(APIError) -> [SelectItem] {
-    let trimmed = value.replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "\n", with: "")
+    let trimmed = value.contains(where: \.isWhitespace) ? value.filter { !$0.isWhitespace } : value
     guard !trimmed.isEmpty else { return [SelectItem(kind: .all, alias: nil)] }
     return try splitTopLevel(trimmed).map { (item: String) throws(APIError) -> SelectItem in
       var body = Substring(item)
@@ -272,7 +272,11 @@ enum QueryString {
     return raw.split(separator: "&").compactMap { pair in
       let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       func decode(_ text: Substring) -> String {
-        String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
+        // Most parameters have nothing to decode; Foundation's decoding is slow on Linux, so skip it then.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+          return String(text)
+        }
+        return String(text).replacingOccurrences(of: "+", with: " ").removingPercentEncoding ?? String(text)
       }
       guard let key = parts.first, !key.isEmpty else { return nil }
       return (decode(key), parts.count > 1 ? decode(parts[1]) : "")

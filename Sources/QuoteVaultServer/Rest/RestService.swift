@@ -16,16 +16,23 @@ struct RestService: Sendable {
     -> Response
   {
     let builder = SQLBuilder(table: table)
-    let filter = try builder.whereClause(query.conditions, policy: try builder.policy(for: principal, .read))
+    let policy = try builder.policy(for: principal, .read)
     let order = try builder.orderClause(query.order)
     try validate(query.select, for: table)
     let offset = options.range?.from ?? query.offset ?? 0
     var limit = min(query.limit ?? Self.maximumRows, Self.maximumRows)
     if let to = options.range?.to { limit = min(limit, to - offset + 1) }
+    // A search ordered by id needs only the first offset + limit matches: the index yields them in id order.
+    let byID = query.order.isEmpty || (query.order.count == 1 && query.order[0].column == "id")
+    let filter = try builder.whereClause(
+      query.conditions, policy: policy, searchLimit: byID && !options.countExact ? offset + limit : nil,
+      searchDescending: query.order.first?.ascending == false)
     let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
+    if !Self.embedsQuotes(query.select) {
+      return try fastRead(sql, filter, limit: limit, offset: offset, table: table, query: query, options: options)
+    }
     let (rows, total, quotes) = try await fetch(
-      sql, filter, limit: limit, offset: offset, table: table, query: query,
-      count: options.countExact)
+      sql, filter, limit: limit, offset: offset, table: table, query: query, count: options.countExact)
     if let total, offset > 0, offset >= total, total > 0 || offset > 0 {
       throw .rest(
         .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
@@ -41,18 +48,80 @@ struct RestService: Sendable {
     return jsonResponse(.array(objects), status: partial ? .partialContent : .ok, headers: headers)
   }
 
+  /// The hot path (feeds and searches): rows are written straight from SQLite's cursor into the JSON text,
+  /// without a `Row` or `JSON` value per row.
+  private func fastRead(
+    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery,
+    options: RestOptions
+  ) throws(APIError) -> Response {
+    let projection = RowWriter(table: table, items: query.select)
+    let result: (text: String, count: Int, total: Int?)
+    let arguments = StatementArguments(databaseValues: filter.arguments + [limit.databaseValue, offset.databaseValue])
+    let countSQL = "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)"
+    let countArguments = filter.statementArguments
+    let counting = options.countExact
+    @Sendable func readRows(_ db: Database) throws -> (text: String, count: Int, total: Int?) {
+      let cursor = try Row.fetchCursor(db.cachedStatement(sql: sql), arguments: arguments)
+      var text = "["
+      text.reserveCapacity(4096)
+      var count = 0
+      while let row = try cursor.next() {
+        if count > 0 { text += "," }
+        projection.write(row, into: &text)
+        count += 1
+      }
+      text += "]"
+      let total = counting ? try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: countArguments) : nil
+      return (text, count, total)
+    }
+    do {
+      // One SELECT is atomic on its own (SQLite reads a snapshot per statement), so without a count it needs no
+      // explicit transaction; with a count, rows and total come from one transaction, as PostgREST's do.
+      result = try counting ? store.pool.read(readRows) : store.pool.unsafeRead(readRows)
+    } catch {
+      throw Self.map(error, table: table)
+    }
+    if let total = result.total, offset > 0, offset >= total {
+      throw .rest(
+        .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
+        details: "An offset of \(offset) was requested, but there are only \(total) rows.")
+    }
+    var headers = HTTPFields()
+    headers[HTTPField.Name("content-range")!] =
+      (result.count == 0 ? "*" : "\(offset)-\(offset + result.count - 1)") + "/"
+      + (result.total.map(String.init) ?? "*")
+    if options.singleObject {
+      guard result.count == 1 else {
+        throw .rest(
+          .notAcceptable, "PGRST116", "JSON object requested, multiple (or no) rows returned",
+          details: "The result contains \(result.count) rows")
+      }
+      headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
+      let object = String(result.text.dropFirst().dropLast())
+      return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: object)))
+    }
+    headers[.contentType] = "application/json; charset=utf-8"
+    let partial = result.total.map { result.count < $0 } ?? false
+    return Response(
+      status: partial ? .partialContent : .ok, headers: headers,
+      body: ResponseBody(byteBuffer: ByteBuffer(string: result.text)))
+  }
+
   private func fetch(
     _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery, count: Bool
   ) async throws(APIError) -> ([Row], Int?, [Int64: Row]) {
     do {
-      return try await store.pool.read { db in
+      // A short read runs on the calling thread: cheaper than hopping to a reader queue and back.
+      return try store.pool.read { db in
+        // Prepared once per distinct query shape: the values are all parameters.
         let rows = try Row.fetchAll(
-          db, sql: sql,
+          db.cachedStatement(sql: sql),
           arguments: StatementArguments(databaseValues: filter.arguments + [limit.databaseValue, offset.databaseValue]))
         let total =
           count
           ? try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)", arguments: filter.statementArguments)
+            db.cachedStatement(sql: "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)"),
+            arguments: filter.statementArguments)
           : nil
         var quotes: [Int64: Row] = [:]
         if let reference = table.quoteReference, Self.embedsQuotes(query.select) {

@@ -44,9 +44,19 @@ struct SQLBuilder {
     }
   }
 
-  /// WHERE for the policy and the filters together ("1" when there are none).
-  func whereClause(_ conditions: [PostgrestQuery.Condition], policy: SQLFragment?) throws(APIError) -> SQLFragment {
+  /// WHERE for the policy and the filters together ("1" when there are none). `searchLimit` lets a search that
+  /// is the only filter stop after that many matches in id order (`searchDescending` for id.desc).
+  func whereClause(
+    _ conditions: [PostgrestQuery.Condition], policy: SQLFragment?, searchLimit: Int? = nil,
+    searchDescending: Bool = false
+  ) throws(APIError) -> SQLFragment {
     var parts: [SQLFragment] = policy.map { [$0] } ?? []
+    if let searchLimit, policy == nil, conditions.count == 1, let search = searchFragment(conditions[0]) {
+      let order = searchDescending ? "DESC" : "ASC"
+      return SQLFragment(
+        search.sql.replacingOccurrences(of: "MATCH ?)", with: "MATCH ? ORDER BY rowid \(order) LIMIT ?)"),
+        databaseValues: search.arguments + [searchLimit.databaseValue])
+    }
     for condition in conditions { parts.append(try fragment(condition)) }
     guard !parts.isEmpty else { return SQLFragment("1") }
     return SQLFragment(
@@ -58,6 +68,7 @@ struct SQLBuilder {
   func fragment(_ condition: PostgrestQuery.Condition) throws(APIError) -> SQLFragment {
     switch condition {
     case .group(let isOr, let negated, let items):
+      if isOr, !negated, let search = textOrAuthorSearch(items) { return search }
       let parts = try items.map { (item) throws(APIError) in try fragment(item) }
       let joined = parts.map { "(\($0.sql))" }.joined(separator: isOr ? " OR " : " AND ")
       return SQLFragment(negated ? "NOT (\(joined))" : joined, databaseValues: parts.flatMap(\.arguments))
@@ -95,13 +106,53 @@ struct SQLBuilder {
         throw .rest(.notFound, "42883", "operator does not exist: \(Values.typeName(column.type)) ~~ unknown")
       }
       let likePattern = pattern.replacingOccurrences(of: "*", with: "%")
-      if caseInsensitive, table.name == "quotes", let term = Self.containsTerm(likePattern) {
-        // Search text or author through the trigram index instead of scanning every quote.
-        return SQLFragment("\"id\" IN (SELECT rowid FROM quotes_fts WHERE quotes_fts.\(name) LIKE ?)", ["%\(term)%"])
+      if caseInsensitive, table.name == "quotes", column.name == "text" || column.name == "author",
+        let term = Self.containsTerm(likePattern)
+      {
+        return Self.trigramMatch(columns: [column.name], term: term)
       }
       if caseInsensitive { return SQLFragment("\(name) LIKE ?", [likePattern]) }
       return SQLFragment("\(name) GLOB ?", [Self.glob(fromLike: likePattern)])
     }
+  }
+
+  /// A search that the trigram index answers alone, or nil.
+  private func searchFragment(_ condition: PostgrestQuery.Condition) -> SQLFragment? {
+    switch condition {
+    case .group(true, false, let items): return textOrAuthorSearch(items)
+    case .leaf(let name, false, .like(let pattern, caseInsensitive: true)):
+      guard table.name == "quotes", name == "text" || name == "author",
+        let term = Self.containsTerm(pattern.replacingOccurrences(of: "*", with: "%"))
+      else { return nil }
+      return Self.trigramMatch(columns: [name], term: term)
+    default: return nil
+    }
+  }
+
+  /// QuoteVault's search, `or=(text.ilike.*w*,author.ilike.*w*)`, as one FTS5 query over both columns.
+  private func textOrAuthorSearch(_ items: [PostgrestQuery.Condition]) -> SQLFragment? {
+    guard table.name == "quotes", items.count > 1 else { return nil }
+    var columns: [String] = []
+    var terms = Set<String>()
+    for item in items {
+      guard case .leaf(let name, false, .like(let pattern, caseInsensitive: true)) = item,
+        name == "text" || name == "author",
+        let term = Self.containsTerm(pattern.replacingOccurrences(of: "*", with: "%"))
+      else { return nil }
+      columns.append(name)
+      terms.insert(term)
+    }
+    guard terms.count == 1, let term = terms.first else { return nil }
+    return Self.trigramMatch(columns: columns, term: term)
+  }
+
+  /// Rows whose `columns` contain `term`, case-insensitively, answered by the trigram index: a phrase of the
+  /// term's trigrams is exactly "contains" (three or more characters).
+  static func trigramMatch(columns: [String], term: String) -> SQLFragment {
+    let phrase = "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return SQLFragment(
+      "\"id\" IN (SELECT rowid FROM quotes_fts WHERE quotes_fts MATCH ?)",
+      ["{\(columns.joined(separator: " "))} : \(phrase)"])
   }
 
   /// The term of a `%term%` pattern, when the FTS5 trigram index can answer it (three or more characters, no
