@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Auth (/auth/v1)")
 struct AuthTests {
-  @Test("QV-1.1: sign-up with a valid email and password creates the account and a session")
+  @Test("QV-1.1 (server): sign-up with a valid email and password creates the account and a session")
   func signUp() async throws {
     try await withServer { client in
       var client = client

@@ -52,7 +52,7 @@ insert into auth.users (id, email) values ('00000000-0000-0000-0000-0000000000a2
 select is((select display_name from public.profiles where id = '00000000-0000-0000-0000-0000000000a2'), 'grace',
           'without a display name, the email''s local part');
 select throws_ok($$insert into public.collections (user_id, name) values ('00000000-0000-0000-0000-0000000000a1', '   ')$$,
-                 '23514', null, 'QV-5.2: a collection name cannot be empty');
+                 '23514', null, 'QV-5.2 (server): a collection name cannot be empty');
 
 select * from finish();
 rollback;

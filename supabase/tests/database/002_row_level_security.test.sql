@@ -46,7 +46,7 @@ select is((select name from public.collections), 'B''s favourites', 'B''s collec
 delete from public.collections where id = '00000000-0000-0000-0000-0000000000c1';
 reset role;
 select is((select count(*) from public.collection_quotes where collection_id = '00000000-0000-0000-0000-0000000000c1'),
-          0::bigint, 'QV-5.6: a deleted collection takes its quote associations with it');
+          0::bigint, 'QV-5.6 (server): a deleted collection takes its quote associations with it');
 
 -- Anonymous visitors.
 set local role anon;
