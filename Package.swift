@@ -70,10 +70,15 @@ executable(
     "InsolentBardCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
+// Shared by the test targets: finding and running the command-line tools they test.
+package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
+
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
-tests("SharedStoreTests", dependencies: ["SharedStore", "sharedstore-stress"])
-tests("RenderingTests", dependencies: ["Rendering", "RenderingCairo", "render-scene"], resources: [.copy("Golden")])
-tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "bard"])
+tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedstore-stress"])
+tests(
+  "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "TestSupport", "render-scene"],
+  resources: [.copy("Golden")])
+tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
 
 // MARK: - Server (Linux and macOS): QuoteVault's local backend
 
@@ -96,7 +101,7 @@ executable(
 tests(
   "QuoteVaultServerTests",
   dependencies: [
-    "QuoteVaultServer", "QuoteVaultSeed", "quotevault-server",
+    "QuoteVaultServer", "QuoteVaultSeed", "TestSupport", "quotevault-server",
     .product(name: "HummingbirdTesting", package: "hummingbird"),
   ])
 

@@ -30,15 +30,8 @@ enum CairoPainter {
     let surface = try cache.surface(for: item.data)
     let width = Double(cairo_image_surface_get_width(surface))
     let height = Double(cairo_image_surface_get_height(surface))
-    let frame = item.frame
-    let scale =
-      item.contentMode == .fill
-      ? max(frame.width / width, frame.height / height) : min(frame.width / width, frame.height / height)
-    let drawn = Rect(
-      x: frame.x + (frame.width - width * scale) / 2, y: frame.y + (frame.height - height * scale) / 2,
-      width: width * scale, height: height * scale)
-    // Fill crops to the frame; fit shows the whole image, so its own rectangle is the clip.
-    let clip = item.contentMode == .fill ? frame : drawn
+    let (drawn, clip) = item.placement(forImageOf: Size(width: width, height: height))
+    let scale = drawn.width / width
     cairo_save(context)
     path(item.cornerRadius > 0 ? .roundedRect(clip, cornerRadius: item.cornerRadius) : .rect(clip), in: context)
     cairo_clip(context)

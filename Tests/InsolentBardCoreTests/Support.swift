@@ -2,6 +2,7 @@ import Foundation
 import InsolentBardCore
 import SharedStore
 import Synchronization
+import TestSupport
 
 /// A clock a test can move.
 final class TestClock: Sendable {
@@ -62,23 +63,6 @@ struct BardHarness {
 
 /// Runs the `bard` executable built beside the tests.
 func runBard(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  var tool: URL?
-  for _ in 0..<4 where tool == nil {
-    let candidate = directory.appendingPathComponent("bard")
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { tool = candidate }
-    directory.deleteLastPathComponent()
-  }
-  let process = Process()
-  process.executableURL = tool
-  process.arguments = arguments
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  let out = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  let err = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  return (process.terminationStatus, out, err)
+  let result = try TestTools.run("bard", arguments)
+  return (result.status, result.output, result.error)
 }

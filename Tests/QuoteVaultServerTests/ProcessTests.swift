@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -12,14 +13,7 @@ final class ServerProcess {
   private(set) var lines: [String] = []
 
   init(data: URL, port: Int = 0) throws {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var tool: URL?
-    for _ in 0..<4 where tool == nil {
-      let candidate = directory.appendingPathComponent("quotevault-server")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { tool = candidate }
-      directory.deleteLastPathComponent()
-    }
-    process.executableURL = try #require(tool)
+    process.executableURL = try #require(TestTools.executable("quotevault-server"))
     process.arguments = ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"]
     process.standardOutput = output
     try process.run()

@@ -70,6 +70,18 @@ struct DrawingTests {
     #expect(fitted.color(x: 1, y: 4).red > 200)
   }
 
+  @Test("Image placement: fill covers and crops to the frame, fit is whole and centred")
+  func placement() {
+    let wide = Size(width: 400, height: 200)
+    let frame = Rect(x: 10, y: 20, width: 100, height: 100)
+    let filled = ImageItem(data: Data(), frame: frame, contentMode: .fill).placement(forImageOf: wide)
+    #expect(filled.drawn == Rect(x: -40, y: 20, width: 200, height: 100))
+    #expect(filled.clip == frame)
+    let fitted = ImageItem(data: Data(), frame: frame, contentMode: .fit).placement(forImageOf: wide)
+    #expect(fitted.drawn == Rect(x: 10, y: 45, width: 100, height: 50))
+    #expect(fitted.clip == fitted.drawn)
+  }
+
   @Test("JPEG photos decode through TurboJPEG")
   func jpeg() throws {
     let jpegURL = FileManager.default.temporaryDirectory.appendingPathComponent("rendering-\(UUID().uuidString).jpg")

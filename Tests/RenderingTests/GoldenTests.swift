@@ -2,6 +2,7 @@ import DesignSystem
 import Foundation
 import Rendering
 import RenderingCairo
+import TestSupport
 import Testing
 
 /// Small scenes compared with committed PNGs, with a tolerance for font-engine and antialiasing noise.
@@ -67,26 +68,8 @@ struct RenderSceneCommandTests {
   }
 
   private func run(_ arguments: [String], input: String = "") throws -> (status: Int32, error: String) {
-    var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var tool: URL?
-    for _ in 0..<4 where tool == nil {
-      let candidate = directory.appendingPathComponent(arguments[0])
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { tool = candidate }
-      directory.deleteLastPathComponent()
-    }
-    let process = Process()
-    process.executableURL = try #require(tool)
-    process.arguments = Array(arguments.dropFirst())
-    let stdin = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardError = stderr
-    process.standardOutput = Pipe()
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let error = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, error)
+    let result = try TestTools.run(arguments[0], Array(arguments.dropFirst()), input: Data(input.utf8))
+    return (result.status, result.error)
   }
+
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SharedStore
 import Synchronization
+import TestSupport
 import Testing
 
 private struct Settings: Codable, Equatable, Sendable {
@@ -122,7 +123,7 @@ struct SharedStoreTests {
   @Test("A writer and a reader in two processes, thousands of rounds: no torn read")
   func twoProcesses() throws {
     let directory = try temporaryDirectory()
-    let tool = try #require(helperExecutable("sharedstore-stress"))
+    let tool = try #require(TestTools.executable("sharedstore-stress"))
     let rounds = 3_000
     let reader = Process()
     reader.executableURL = tool
@@ -149,15 +150,4 @@ struct SharedStoreTests {
     // The reader really raced the writer: it saw many different rounds, not just the last.
     #expect(Int(counts["distinct"] ?? "0")! > 10, "\(report)")
   }
-}
-
-/// An executable built beside the test bundle (the test target depends on it, so `swift test` builds it).
-func helperExecutable(_ name: String) -> URL? {
-  var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for _ in 0..<4 {
-    let candidate = directory.appendingPathComponent(name)
-    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    directory.deleteLastPathComponent()
-  }
-  return nil
 }

@@ -42,15 +42,11 @@
       else { throw .invalidImage("not a readable PNG or JPEG (\(item.data.count) bytes)") }
       let width = Double(image.width)
       let height = Double(image.height)
-      let frame = item.frame
-      let scale =
-        item.contentMode == .fill
-        ? max(frame.width / width, frame.height / height) : min(frame.width / width, frame.height / height)
+      let placement = item.placement(forImageOf: Size(width: width, height: height))
       let drawn = CGRect(
-        x: frame.x + (frame.width - width * scale) / 2, y: frame.y + (frame.height - height * scale) / 2,
-        width: width * scale, height: height * scale)
-      let clip =
-        item.contentMode == .fill ? CGRect(x: frame.x, y: frame.y, width: frame.width, height: frame.height) : drawn
+        x: placement.drawn.x, y: placement.drawn.y, width: placement.drawn.width, height: placement.drawn.height)
+      let clip = CGRect(
+        x: placement.clip.x, y: placement.clip.y, width: placement.clip.width, height: placement.clip.height)
       context.saveGState()
       defer { context.restoreGState() }
       context.addPath(
