@@ -29,7 +29,7 @@ struct ColorTests {
     #expect(Theme.payMe.background == ColorPair(light: 0xF2F2F7, dark: 0x000000))
   }
 
-  @Test("PM-2.2: cards use the secondary system background (#FFFFFF / #1C1C1E)")
+  @Test("PM-2.2 / PM-6.4: cards and sections use the secondary system background (#FFFFFF / #1C1C1E)")
   func cardBackground() {
     #expect(Theme.payMe.surface == ColorPair(light: 0xFFFFFF, dark: 0x1C1C1E))
   }

@@ -65,10 +65,11 @@ struct LayoutMotionHapticsTests {
     for motion in Motion.all { #expect((0.2...0.3).contains(motion.duration)) }
   }
 
-  @Test("PM-10.3 / PM-10.5: no bounce, and reduced motion keeps the length without movement")
+  @Test("PM-10.3 / PM-10.4 / PM-10.5: no bounce, system curves, and reduced motion keeps the length without movement")
   func noBounce() {
     for motion in Motion.all {
       #expect(motion.bounce == 0)
+      #expect([.easeInOut, .easeOut, .spring].contains(motion.curve), "system curves only")
       #expect(motion.reduced.curve == .easeInOut)
       #expect(motion.reduced.duration == motion.duration)
     }

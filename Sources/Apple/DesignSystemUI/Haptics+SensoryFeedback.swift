@@ -3,7 +3,8 @@
   import SwiftUI
 
   extension SensoryFeedback {
-    /// The system feedback for a design-system intent.
+    /// The system feedback for a design-system intent: only Apple's own patterns, nothing custom.
+    // Criterion: PM-11.5
     public init(_ intent: HapticIntent) {
       switch intent.feedback {
       case .impact(.light): self = .impact(weight: .light)
