@@ -55,7 +55,7 @@ struct AuthService: Sendable {
     if await limiter.isBlocked(email) {
       throw .auth(.tooManyRequests, "over_request_rate_limit", "Too many failed sign-in attempts. Try again later.")
     }
-    let row = try? await store.pool.read { db in
+    let row = try? store.pool.read { db in
       try Row.fetchOne(db, sql: "SELECT id, encrypted_password FROM users WHERE email = ?", arguments: [email])
     }
     // Verify against a dummy hash for unknown emails too, so the answer takes as long either way.
