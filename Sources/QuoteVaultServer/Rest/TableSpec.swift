@@ -42,10 +42,23 @@ struct TableSpec: Sendable {
   let quoteReference: String?
   /// Set to now() on every update, as the profiles trigger does.
   let touchesUpdatedAt: Bool
+  /// The quoted column list every statement selects or returns, built once per table rather than per request.
+  let columnList: String
+
+  init(
+    name: String, columns: [Column], primaryKey: [String], access: Access, quoteReference: String?,
+    touchesUpdatedAt: Bool
+  ) {
+    self.name = name
+    self.columns = columns
+    self.primaryKey = primaryKey
+    self.access = access
+    self.quoteReference = quoteReference
+    self.touchesUpdatedAt = touchesUpdatedAt
+    columnList = columns.map { "\"\($0.name)\"" }.joined(separator: ", ")
+  }
 
   func column(_ name: String) -> Column? { columns.first { $0.name == name } }
-
-  var columnList: String { columns.map { "\"\($0.name)\"" }.joined(separator: ", ") }
 
   static let all: [String: TableSpec] = Dictionary(
     uniqueKeysWithValues: [profiles, quotes, favorites, collections, collectionQuotes].map { ($0.name, $0) })
