@@ -19,12 +19,14 @@ public enum FontRole: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// PostScript names to ask for on iOS, by weight; the first that exists wins.
+  /// PostScript names to ask for on iOS, by weight; the first that exists wins. They are the names inside the
+  /// font files (IM Fell English's roman is `IM_FELL_English_Roman`, not its file name), which is what
+  /// `UIFont(name:size:)` and `CTFontCreateWithName` look up.
   public var applePostScriptNames: [String] {
     switch self {
     case .system: []
     case .handwritten: ["MarkerFelt-Thin", "MarkerFelt-Wide"]
-    case .oldStyleSerif: ["IMFellEnglish-Roman", "IMFePIrm28P"]
+    case .oldStyleSerif: ["IM_FELL_English_Roman"]
     case .emoji: ["AppleColorEmoji"]
     }
   }

@@ -44,3 +44,26 @@ public struct HapticThrottle: Sendable {
     return true
   }
 }
+
+/// One haptic to play. SwiftUI's `sensoryFeedback(trigger:)` plays only when its trigger changes, so each
+/// event carries a sequence number: two confirmations in a row are two different events and play twice.
+public struct HapticEvent: Equatable, Sendable {
+  public let intent: HapticIntent
+  public let sequence: Int
+
+  public init(_ intent: HapticIntent, sequence: Int) {
+    self.intent = intent
+    self.sequence = sequence
+  }
+}
+
+/// Hands out haptic events, each distinct from the last.
+public struct HapticEmitter: Sendable {
+  public private(set) var last: HapticEvent?
+
+  public init() {}
+
+  public mutating func emit(_ intent: HapticIntent) {
+    last = HapticEvent(intent, sequence: (last?.sequence ?? 0) &+ 1)
+  }
+}

@@ -35,8 +35,9 @@ public final class BardModel {
   public var pendingShare: String?
   public var isShowingHowToAddWidget = false
   public var isShowingFavourites = false
-  /// The last haptic to play; the view plays it when it changes.
-  public private(set) var haptic: HapticIntent?
+  /// The last haptic to play; every event is new, so the view plays each one (even the same intent twice).
+  public var haptic: HapticEvent? { haptics.last }
+  private var haptics = HapticEmitter()
   /// Set when something could not be saved, for an alert.
   public var errorMessage: String?
   public private(set) var didCopy = false
@@ -78,14 +79,14 @@ public final class BardModel {
   public func anotherInsult() {
     perform {
       show(try service.another(at: dependencies.now()), addToHistory: true)
-      haptic = .buttonPress
+      haptics.emit(.buttonPress)
     }
   }
 
   public func copyInsult() {
     dependencies.copyToPasteboard(current.insult)
     didCopy = true
-    haptic = .confirmation
+    haptics.emit(.confirmation)
   }
 
   public func shareInsult() {
@@ -102,7 +103,7 @@ public final class BardModel {
           list.insert(SavedInsult(text: text, savedAt: dependencies.now()), at: 0)
         }
       }
-      haptic = .confirmation
+      haptics.emit(.confirmation)
     }
   }
 
@@ -123,6 +124,30 @@ public final class BardModel {
   public func setInterval(_ interval: RefreshInterval) { updateSettings { $0.interval = interval } }
   public func setAppearance(_ appearance: BardSettings.Appearance) { updateSettings { $0.appearance = appearance } }
   public func setFamilyFriendly(_ on: Bool) { updateSettings { $0.familyFriendly = on } }
+
+  // Settable views of the settings and alerts, so SwiftUI binds to them (`$model.interval`) directly.
+  public var interval: RefreshInterval {
+    get { settings.interval }
+    set { setInterval(newValue) }
+  }
+  public var appearance: BardSettings.Appearance {
+    get { settings.appearance }
+    set { setAppearance(newValue) }
+  }
+  public var familyFriendly: Bool {
+    get { settings.familyFriendly }
+    set { setFamilyFriendly(newValue) }
+  }
+  /// Whether the share sheet is up; dismissing it clears what it shares.
+  public var isSharing: Bool {
+    get { pendingShare != nil }
+    set { if !newValue { pendingShare = nil } }
+  }
+  /// Whether the error alert is up; dismissing it clears the message.
+  public var isShowingError: Bool {
+    get { errorMessage != nil }
+    set { if !newValue { errorMessage = nil } }
+  }
 
   /// Handles an insolentbard:// link, cold or warm (IB-5).
   @discardableResult
@@ -164,7 +189,7 @@ public final class BardModel {
       try work()
     } catch {
       errorMessage = "Could not save: \(error)"
-      haptic = .failure
+      haptics.emit(.failure)
     }
   }
 }

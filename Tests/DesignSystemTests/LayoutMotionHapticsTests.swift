@@ -93,4 +93,14 @@ struct LayoutMotionHapticsTests {
     ]
     #expect(played == [true, false, true, true])
   }
+
+  @Test("PM-11.1: the same haptic twice in a row is two events, so SwiftUI plays it twice")
+  func repeatedHapticsAreDistinctEvents() {
+    var emitter = HapticEmitter()
+    emitter.emit(.confirmation)
+    let first = emitter.last
+    emitter.emit(.confirmation)
+    #expect(first?.intent == .confirmation && emitter.last?.intent == .confirmation)
+    #expect(first != emitter.last)
+  }
 }

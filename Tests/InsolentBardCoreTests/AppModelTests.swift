@@ -13,10 +13,10 @@ struct AppModelTests {
     let first = app.current.insult
     app.anotherInsult()
     #expect(app.current.insult != first)
-    #expect(app.haptic == .buttonPress)
+    #expect(app.haptic?.intent == .buttonPress)
     app.copyInsult()
     #expect(harness.recorder.copied == [app.current.insult])
-    #expect(app.didCopy && app.haptic == .confirmation)
+    #expect(app.didCopy && app.haptic?.intent == .confirmation)
     app.shareInsult()
     #expect(app.pendingShare == "\(app.current.insult)\n\n— The Insolent Bard")
   }

@@ -1,4 +1,5 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
+  // Colours and fonts come from the UIKit-backed bridges in Color+DesignSystem and Font+DesignSystem.
   import DesignSystem
   import SwiftUI
 
@@ -15,10 +16,10 @@
         .font(.system(appearance.textStyle))
         .foregroundStyle(Color(appearance.text))
         .frame(maxWidth: .infinity, minHeight: appearance.minimumHeight)
-        .background(
+        .background {
           RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous)
             .fill(Color(appearance.fill ?? appearance.text))
-        )
+        }
         .opacity(configuration.isPressed ? 0.7 : 1)
         .animation(.easeOut(duration: Motion.quick.duration), value: configuration.isPressed)
         .contentShape(Rectangle())

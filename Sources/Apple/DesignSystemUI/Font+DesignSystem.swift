@@ -4,7 +4,8 @@
   import UIKit
 
   extension Font.TextStyle {
-    init(_ style: TextStyle) {
+    // Inside an extension of Font, `TextStyle` means SwiftUI's own: name the design system's explicitly.
+    init(_ style: DesignSystem.TextStyle) {
       switch style {
       case .largeTitle: self = .largeTitle
       case .title1: self = .title
@@ -32,7 +33,7 @@
     }
   }
 
-  extension DynamicTypeSize {
+  extension DesignSystem.DynamicTypeSize {
     /// SwiftUI's setting as the design system's, so views can ask the core for sizes.
     public init(_ size: SwiftUI.DynamicTypeSize) {
       switch size {
@@ -55,7 +56,7 @@
 
   extension Font {
     /// A system text style in the design system's weight; it scales with Dynamic Type.
-    public static func system(_ style: TextStyle) -> Font {
+    public static func system(_ style: DesignSystem.TextStyle) -> Font {
       .system(Font.TextStyle(style), weight: Font.Weight(style.weight))
     }
 

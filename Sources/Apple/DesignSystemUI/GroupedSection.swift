@@ -1,4 +1,5 @@
-#if canImport(SwiftUI)
+#if canImport(SwiftUI) && canImport(UIKit)
+  // Colours and fonts come from the UIKit-backed bridges in Color+DesignSystem and Font+DesignSystem.
   import DesignSystem
   import SwiftUI
 

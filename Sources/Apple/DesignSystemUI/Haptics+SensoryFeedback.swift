@@ -18,9 +18,9 @@
   }
 
   extension View {
-    /// Plays the intent's haptic whenever `trigger` changes to a non-nil intent (PM-11).
-    public func haptic(_ trigger: HapticIntent?) -> some View {
-      sensoryFeedback(trigger: trigger) { _, new in new.map(SensoryFeedback.init) }
+    /// Plays each haptic event once (PM-11). Events are distinct, so a repeated intent plays again.
+    public func haptic(_ event: HapticEvent?) -> some View {
+      sensoryFeedback(trigger: event) { _, new in new.map { SensoryFeedback($0.intent) } }
     }
   }
 #endif

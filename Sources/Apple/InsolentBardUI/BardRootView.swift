@@ -13,7 +13,7 @@
     @State private var isShowingHistory = false
     private let theme = Theme.insolentBard
 
-    public init(model: BardModel) { self.model = model }
+    public init(model: BardModel) { _model = Bindable(model) }
 
     public var body: some View {
       NavigationStack {
@@ -25,7 +25,7 @@
           .padding(.horizontal, Spacing.screenEdgeRegular)
           .padding(.vertical, Spacing.medium)
         }
-        .background(Color(theme.background).ignoresSafeArea())
+        .background { Color(theme.background).ignoresSafeArea() }
         .navigationTitle(BardCopy.appName)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
@@ -40,13 +40,10 @@
         .sheet(isPresented: $isShowingSettings) { BardSettingsView(model: model) }
         .sheet(isPresented: $model.isShowingFavourites) { SavedInsultsView(model: model, kind: .favourites) }
         .sheet(isPresented: $isShowingHistory) { SavedInsultsView(model: model, kind: .history) }
-        .sheet(item: Binding(get: { model.pendingShare.map(ShareText.init) }, set: { model.pendingShare = $0?.text })) {
-          share in ShareSheet(text: share.text, image: InsultShareImage.render(insult: model.current.insult))
+        .sheet(isPresented: $model.isSharing) {
+          ShareSheet(text: model.pendingShare ?? "", image: InsultShareImage.render(insult: model.current.insult))
         }
-        .alert(
-          "Something went wrong",
-          isPresented: Binding(get: { model.errorMessage != nil }, set: { _ in model.errorMessage = nil })
-        ) {
+        .alert("Something went wrong", isPresented: $model.isShowingError) {
           Button("OK", role: .cancel) {}
         } message: {
           Text(model.errorMessage ?? "")
@@ -95,8 +92,4 @@
     }
   }
 
-  struct ShareText: Identifiable {
-    let text: String
-    var id: String { text }
-  }
 #endif

@@ -4,9 +4,11 @@
 
   /// Settings: the interval (IB-2.1), appearance, the family-friendly kit, the Widget section (IB-6.1) and About.
   struct BardSettingsView: View {
-    let model: BardModel
+    @Bindable var model: BardModel
     @Environment(\.dismiss) private var dismiss
     @State private var isShowingHowTo = false
+
+    init(model: BardModel) { _model = Bindable(model) }
 
     var body: some View {
       NavigationStack {
@@ -14,17 +16,17 @@
           Section(BardCopy.intervalTitle) {
             Picker(
               "Refresh every",
-              selection: Binding(get: { model.settings.interval }, set: { model.setInterval($0) })
+              selection: $model.interval
             ) {
               ForEach(RefreshInterval.allCases, id: \.self) { Text($0.label).tag($0) }
             }
             Toggle(
               BardCopy.familyFriendlyTitle,
-              isOn: Binding(get: { model.settings.familyFriendly }, set: { model.setFamilyFriendly($0) }))
+              isOn: $model.familyFriendly)
           }
           Section("Appearance") {
             Picker(
-              "Appearance", selection: Binding(get: { model.settings.appearance }, set: { model.setAppearance($0) })
+              "Appearance", selection: $model.appearance
             ) {
               Text("System").tag(BardSettings.Appearance.system)
               Text("Light").tag(BardSettings.Appearance.light)

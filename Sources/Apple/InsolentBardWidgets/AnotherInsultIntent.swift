@@ -9,8 +9,11 @@
   /// The widget's "another insult" button (IB-7.1): runs in the widget's process, saves the next insult of this
   /// slot to the App Group, and the store's write hook reloads the widgets. The app reads the same record.
   public struct AnotherInsultIntent: AppIntent {
-    public static let title: LocalizedStringResource = "Another Insult"
-    public static let description = IntentDescription("Show another Shakespearean insult in the widget.")
+    // Computed, not stored: Swift 6 rejects a stored static of a non-Sendable type (IntentDescription).
+    public static var title: LocalizedStringResource { "Another Insult" }
+    public static var description: IntentDescription? {
+      IntentDescription("Show another Shakespearean insult in the widget.")
+    }
 
     public init() {}
 

@@ -1,7 +1,9 @@
-#if canImport(WidgetKit) && canImport(SwiftUI)
+#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(UIKit)
+  // An iOS widget: its colours come from DesignSystemUI's UIKit-backed bridges.
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
+  import AppIntents
   import SwiftUI
   import WidgetKit
 
@@ -55,7 +57,8 @@
       .widgetURL(BardRoute.shareInsultURL)
       // Criterion: IB-3.5 (dynamic colours follow light and dark)
       .containerBackground(for: .widget) {
-        if layout.usesThemeBackground { Color(Theme.insolentBard.background) } else { AccessoryWidgetBackground() }
+        // Lock screen widgets take the system's background; the circular one draws its own disc (below).
+        if layout.usesThemeBackground { Color(Theme.insolentBard.background) } else { Color.clear }
       }
     }
   }
@@ -120,12 +123,16 @@
       case .inline:
         Label(layout.text(for: entry.insult), systemImage: "theatermasks")
       case .circular:
-        VStack(spacing: 0) {
-          Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
-          Text(layout.text(for: entry.insult)).font(.system(size: 10, weight: .semibold))
-            .multilineTextAlignment(.center).lineLimit(layout.insultLineLimit).minimumScaleFactor(0.7)
+        // As in Apple's documentation: the accessory background sits behind the content in a ZStack.
+        ZStack {
+          AccessoryWidgetBackground()
+          VStack(spacing: 0) {
+            Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
+            Text(layout.text(for: entry.insult)).font(.system(size: 10, weight: .semibold))
+              .multilineTextAlignment(.center).lineLimit(layout.insultLineLimit).minimumScaleFactor(0.7)
+          }
+          .padding(layout.padding)
         }
-        .padding(layout.padding)
       default:
         VStack(alignment: .leading, spacing: 2) {
           Text(BardCopy.widgetGalleryName).font(.headline).widgetAccentable()

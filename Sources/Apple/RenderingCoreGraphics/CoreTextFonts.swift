@@ -18,10 +18,14 @@
         base = CTFontCreateWithName(
           (spec.weight >= .semibold ? "MarkerFelt-Wide" : "MarkerFelt-Thin") as CFString, size, nil)
       case .oldStyleSerif:
-        // IM Fell English is bundled with the app; without it, Georgia (FontRole.appleFallbackFamily).
-        let bundled = CTFontCreateWithName("IMFellEnglish-Roman" as CFString, size, nil)
+        // IM Fell English is bundled with the app; without it, Core Text substitutes another face, so check
+        // the PostScript name it returned and fall back to Georgia (FontRole.appleFallbackFamily).
+        let wanted = spec.role.applePostScriptNames.first ?? ""
+        let bundled = CTFontCreateWithName(wanted as CFString, size, nil)
         let name = CTFontCopyPostScriptName(bundled) as String
-        base = name.hasPrefix("IMFell") ? bundled : CTFontCreateWithName("Georgia" as CFString, size, nil)
+        base =
+          name == wanted
+          ? bundled : CTFontCreateWithName(spec.role.appleFallbackFamily as CFString, size, nil)
       case .emoji:
         base = CTFontCreateWithName("AppleColorEmoji" as CFString, size, nil)
       }
@@ -43,17 +47,29 @@
       }
       var spacing = CGFloat(lineSpacing)
       var breakMode = CTLineBreakMode.byWordWrapping
-      let settings = [
-        CTParagraphStyleSetting(spec: .alignment, valueSize: MemoryLayout<CTTextAlignment>.size, value: &ctAlignment),
-        CTParagraphStyleSetting(spec: .lineSpacingAdjustment, valueSize: MemoryLayout<CGFloat>.size, value: &spacing),
-        CTParagraphStyleSetting(spec: .lineBreakMode, valueSize: MemoryLayout<CTLineBreakMode>.size, value: &breakMode),
-      ]
-      let attributes: [NSAttributedString.Key: Any] = [
+      // The settings point at the three values, so the style is created while those pointers are valid.
+      let paragraphStyle = withUnsafeBytes(of: &ctAlignment) { alignmentBytes in
+        withUnsafeBytes(of: &spacing) { spacingBytes in
+          withUnsafeBytes(of: &breakMode) { breakBytes -> CTParagraphStyle? in
+            guard let alignment = alignmentBytes.baseAddress, let spacing = spacingBytes.baseAddress,
+              let breaks = breakBytes.baseAddress
+            else { return nil }
+            let settings = [
+              CTParagraphStyleSetting(spec: .alignment, valueSize: alignmentBytes.count, value: alignment),
+              CTParagraphStyleSetting(spec: .lineSpacingAdjustment, valueSize: spacingBytes.count, value: spacing),
+              CTParagraphStyleSetting(spec: .lineBreakMode, valueSize: breakBytes.count, value: breaks),
+            ]
+            return CTParagraphStyleCreate(settings, settings.count)
+          }
+        }
+      }
+      var attributes: [NSAttributedString.Key: Any] = [
         NSAttributedString.Key(kCTFontAttributeName as String): font(spec),
         NSAttributedString.Key(kCTForegroundColorAttributeName as String): CoreGraphicsPainter.cgColor(color),
-        NSAttributedString.Key(kCTParagraphStyleAttributeName as String): CTParagraphStyleCreate(
-          settings, settings.count),
       ]
+      if let paragraphStyle {
+        attributes[NSAttributedString.Key(kCTParagraphStyleAttributeName as String)] = paragraphStyle
+      }
       return NSAttributedString(string: text, attributes: attributes)
     }
 
