@@ -70,6 +70,13 @@ executable(
     "InsolentBardCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
+library("VocaPinCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
+executable(
+  "vocapin", path: "Sources/Tools/VocaPin",
+  dependencies: [
+    "VocaPinCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+  ])
+
 // Shared by the test targets: finding and running the command-line tools they test.
 package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
 
@@ -79,6 +86,9 @@ tests(
   "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "TestSupport", "render-scene"],
   resources: [.copy("Golden")])
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
+tests(
+  "VocaPinCoreTests", dependencies: ["VocaPinCore", "RenderingCairo", "TestSupport", "vocapin"],
+  resources: [.copy("Golden")])
 
 // MARK: - Server (Linux and macOS): QuoteVault's local backend
 
@@ -116,7 +126,7 @@ tests(
   }
 
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
-  appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore"])
+  appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem"])
   appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])
   appleLibrary("InsolentBardUI", dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
   appleLibrary(

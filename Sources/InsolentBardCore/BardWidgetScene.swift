@@ -9,9 +9,6 @@ public struct BardWidgetScene: Sendable {
   /// True when the insult did not fit even at the smallest size: reported, never cut silently.
   public let overflows: Bool
 
-  /// Home screen widgets' corner radius on current iPhones.
-  static let homeCornerRadius = 22.0
-
   public static func make(
     family: BardWidgetFamily, entry: WidgetEntry, scheme: ColorScheme, measurer: some TextMeasurer
   ) -> BardWidgetScene {
@@ -28,7 +25,7 @@ public struct BardWidgetScene: Sendable {
       items.append(
         .fill(
           ShapeFill(
-            shape: .roundedRect(bounds, cornerRadius: homeCornerRadius),
+            shape: .roundedRect(bounds, cornerRadius: WidgetFamilyID.homeScreenCornerRadius),
             paint: .solid(theme.background.resolved(in: scheme))
           )))
     case .circular:

@@ -1,24 +1,8 @@
 import DesignSystem
 import Foundation
 
-/// The widget families the Insolent Bard offers (IB-3).
-public enum BardWidgetFamily: String, CaseIterable, Sendable {
-  case small, medium, large, circular, rectangular, inline
-
-  public var isLockScreen: Bool { self == .circular || self == .rectangular || self == .inline }
-
-  /// Size in points on a 393 x 852 pt iPhone (iPhone 15/16), used for previews (ios-facts.md).
-  public var previewSize: (width: Double, height: Double) {
-    switch self {
-    case .small: (158, 158)
-    case .medium: (338, 158)
-    case .large: (338, 354)
-    case .circular: (72, 72)
-    case .rectangular: (160, 72)
-    case .inline: (234, 26)
-    }
-  }
-}
+/// The widget families the Insolent Bard offers (IB-3): all six of the shared set.
+public typealias BardWidgetFamily = WidgetFamilyID
 
 /// What each family shows and how: the values the SwiftUI widget views and the Linux previews both read.
 public struct BardWidgetLayout: Equatable, Sendable {
@@ -77,20 +61,5 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public func text(for insult: String) -> String {
     guard let characterLimit else { return insult }
     return FirstWords.of(insult, limit: characterLimit)
-  }
-}
-
-/// The first words of a text that fit in `limit` characters, cut at a word boundary, with "…" when cut.
-public enum FirstWords {
-  public static func of(_ text: String, limit: Int) -> String {
-    guard text.count > limit else { return text }
-    var result = ""
-    for word in text.split(separator: " ") {
-      let candidate = result.isEmpty ? String(word) : result + " " + word
-      if candidate.count + 1 > limit { break }
-      result = candidate
-    }
-    if result.isEmpty { result = String(text.prefix(max(limit - 1, 1))) }
-    return result.trimmingCharacters(in: .punctuationCharacters) + "…"
   }
 }

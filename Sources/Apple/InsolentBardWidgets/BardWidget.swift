@@ -1,9 +1,10 @@
 #if canImport(WidgetKit) && canImport(SwiftUI) && canImport(UIKit)
   // An iOS widget: its colours come from DesignSystemUI's UIKit-backed bridges.
+  import AppIntents
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
-  import AppIntents
+  import SharedStoreWidgetKit
   import SwiftUI
   import WidgetKit
 
@@ -26,25 +27,12 @@
     }
   }
 
-  extension BardWidgetFamily {
-    init(_ family: WidgetFamily) {
-      switch family {
-      case .systemSmall: self = .small
-      case .systemLarge, .systemExtraLarge: self = .large
-      case .accessoryCircular: self = .circular
-      case .accessoryRectangular: self = .rectangular
-      case .accessoryInline: self = .inline
-      default: self = .medium
-      }
-    }
-  }
-
   struct BardWidgetView: View {
     let entry: BardWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
 
     var body: some View {
-      let family = BardWidgetFamily(widgetFamily)
+      let family = WidgetFamilyID(widgetFamily)
       let layout = BardWidgetLayout.of(family)
       Group {
         if family.isLockScreen {

@@ -1,0 +1,284 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+import Rendering
+import RenderingCairo
+import SharedStore
+import VocaPinCore
+
+@main
+struct VocaPin: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "vocapin",
+    abstract: "VocaPin's sticky notes on the command line, in the same files and rules as the app.",
+    subcommands: [
+      List.self, Add.self, Edit.self, Color.self, Move.self, Pin.self, Delete.self, WidgetToggleCommand.self,
+      WidgetPreview.self, SetupSheet.self,
+    ],
+    defaultSubcommand: List.self)
+}
+
+/// A failure while running: ArgumentParser prints "Error: <message>" and exits 1, without the usage text that a
+/// `ValidationError` (a bad argument) adds.
+struct Failure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// The notes folder every subcommand works on.
+struct NotesOptions: ParsableArguments {
+  @Option(help: "The notes folder (created when needed). Default: ./vocapin-notes")
+  var notes: String = "vocapin-notes"
+
+  var store: SharedStore { SharedStore(directory: URL(fileURLWithPath: notes, isDirectory: true)) }
+  var repository: NotesRepository { NotesRepository(store: store) }
+
+  /// The board as saved; unreadable note files are reported and left alone.
+  func load() -> NoteBoard {
+    let (board, damaged) = repository.load()
+    for error in damaged { FileHandle.standardError.write(Data("warning: \(error)\n".utf8)) }
+    return board
+  }
+
+  /// Applies a change to the board and saves it, turning a refused change into a clear message.
+  func change(_ body: (inout NoteBoard) throws(NoteError) -> Void) throws {
+    let old = load()
+    var board = old
+    do {
+      try body(&board)
+    } catch {
+      throw Failure(error.description)
+    }
+    do {
+      try repository.save(board, replacing: old)
+    } catch {
+      throw Failure("cannot save to \(notes): \(error)")
+    }
+  }
+
+  /// The note at a 1-based position in the list.
+  func note(at position: Int, in board: NoteBoard) throws -> Note {
+    guard position >= 1, position <= board.notes.count else {
+      throw Failure(
+        board.notes.isEmpty ? "there are no notes yet" : "there is no note \(position) (1 to \(board.notes.count))")
+    }
+    return board.notes[position - 1]
+  }
+}
+
+func parseColor(_ name: String) throws -> NoteColor {
+  guard let color = NoteColor(rawValue: name.lowercased()) else {
+    throw ValidationError(
+      "--color must be one of \(NoteColor.allCases.map(\.rawValue).joined(separator: ", ")) (got \"\(name)\").")
+  }
+  return color
+}
+
+struct List: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "List the notes in order; 📌 marks the one on the widget (the default).")
+  @OptionGroup var options: NotesOptions
+
+  func run() throws {
+    let board = options.load()
+    if board.notes.isEmpty { print(VocaPinCopy.emptyBoardTitle) }
+    for (index, note) in board.notes.enumerated() {
+      let pin = note.id == board.pinnedID ? "📌" : "  "
+      print("\(index + 1). \(pin) [\(note.color.rawValue)] \(note.title)")
+    }
+    print("Widget: \(options.store.read(VocaPinShared.settings).widgetEnabled ? "on" : "off")")
+  }
+}
+
+struct Add: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Add a note at the end.")
+  @OptionGroup var options: NotesOptions
+  @Argument(help: "The note's text.") var text: String
+  @Option(help: "yellow, pink, blue, green, orange or purple.") var color: String = NoteColor.default.rawValue
+
+  func run() throws {
+    let color = try parseColor(color)
+    try options.change { board throws(NoteError) in _ = try board.add(text, color: color, at: Date()) }
+    print("Added note \(options.load().notes.count).")
+  }
+}
+
+struct Edit: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Replace a note's text.")
+  @OptionGroup var options: NotesOptions
+  @Argument(help: "The note's number in the list.") var number: Int
+  @Argument(help: "The new text.") var text: String
+
+  func run() throws {
+    let id = try options.note(at: number, in: options.load()).id
+    try options.change { board throws(NoteError) in try board.edit(id, text: text, at: Date()) }
+  }
+}
+
+struct Color: ParsableCommand {
+  static let configuration = CommandConfiguration(commandName: "color", abstract: "Change a note's paper colour.")
+  @OptionGroup var options: NotesOptions
+  @Argument(help: "The note's number in the list.") var number: Int
+  @Argument(help: "yellow, pink, blue, green, orange or purple.") var color: String
+
+  func run() throws {
+    let id = try options.note(at: number, in: options.load()).id
+    let color = try parseColor(color)
+    try options.change { board throws(NoteError) in try board.recolor(id, to: color, at: Date()) }
+  }
+}
+
+struct Move: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Move a note to another place in the list.")
+  @OptionGroup var options: NotesOptions
+  @Argument(help: "The note's number in the list.") var number: Int
+  @Argument(help: "Its new number.") var to: Int
+
+  func run() throws {
+    let board = options.load()
+    _ = try options.note(at: number, in: board)
+    _ = try options.note(at: to, in: board)
+    // SwiftUI's onMove counts the destination before removal: moving down lands after the target.
+    let destination = to > number ? to : to - 1
+    try options.change { board throws(NoteError) in
+      board.move(fromOffsets: IndexSet(integer: number - 1), toOffset: destination)
+    }
+  }
+}
+
+struct Pin: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Pin a note to the widget.")
+  @OptionGroup var options: NotesOptions
+  @Argument(help: "The note's number in the list.") var number: Int
+
+  func run() throws {
+    let id = try options.note(at: number, in: options.load()).id
+    try options.change { board throws(NoteError) in try board.pin(id) }
+  }
+}
+
+struct Delete: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Delete a note.")
+  @OptionGroup var options: NotesOptions
+  @Argument(help: "The note's number in the list.") var number: Int
+
+  func run() throws {
+    let id = try options.note(at: number, in: options.load()).id
+    try options.change { board throws(NoteError) in try board.delete(id) }
+  }
+}
+
+struct WidgetToggleCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "widget-toggle",
+    abstract: "Turn the widget on or off, as the Profile Settings toggle does; on shows the setup steps.")
+  @OptionGroup var options: NotesOptions
+  @Argument(help: "on or off.") var state: String
+
+  func validate() throws {
+    guard ["on", "off"].contains(state) else { throw ValidationError("state must be on or off (got \"\(state)\").") }
+  }
+
+  func run() throws {
+    var settings = options.store.read(VocaPinShared.settings)
+    var toggle = WidgetToggle(isOn: settings.widgetEnabled)
+    guard let preference = toggle.setOn(state == "on").savePreference else {
+      print("The widget is already \(state).")
+      return
+    }
+    settings.widgetEnabled = preference
+    do {
+      try options.store.write(settings, for: VocaPinShared.settings)
+    } catch {
+      throw Failure("cannot save to \(options.notes): \(error)")
+    }
+    guard toggle.isShowingSetup else { return }
+    print(WidgetSetupGuide.title)
+    print(WidgetSetupGuide.subtitle)
+    for (index, step) in WidgetSetupGuide.steps.enumerated() { print("\(index + 1). \(step)") }
+  }
+}
+
+/// Options for drawing a PNG.
+struct DrawingOptions: ParsableArguments {
+  @Option(help: "Where to write the PNG.") var out: String
+  @Option(help: "light or dark.") var appearance: String = "light"
+  @Option(help: "Pixels per point (an iPhone 15 is 3).") var scale: Int = 3
+
+  func validate() throws {
+    guard ColorScheme(rawValue: appearance) != nil else {
+      throw ValidationError("--appearance must be light or dark (got \"\(appearance)\").")
+    }
+    guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1 to 4 (got \(scale)).") }
+  }
+
+  var scheme: ColorScheme { ColorScheme(rawValue: appearance) ?? .light }
+
+  func write(_ list: DisplayList, with renderer: CairoRenderer) throws {
+    let png = try renderer.renderPNG(list, pixelWidth: Int(list.size.width) * scale)
+    do {
+      try png.write(to: URL(fileURLWithPath: out))
+    } catch {
+      throw Failure("cannot write \(out): \(error.localizedDescription)")
+    }
+  }
+}
+
+struct WidgetPreview: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "widget", abstract: "Draw the widget as the Home or Lock Screen shows it, to a PNG.")
+  @OptionGroup var options: NotesOptions
+  @OptionGroup var drawing: DrawingOptions
+  @Option(help: "small, medium, large, rectangular or inline.") var family: String
+  @Option(help: "The note's number in the list. Default: the pinned note.") var note: Int?
+
+  func validate() throws {
+    guard let id = WidgetFamilyID(rawValue: family), VocaPinWidget.families.contains(id) else {
+      throw ValidationError(
+        "--family must be one of \(VocaPinWidget.families.map(\.rawValue).joined(separator: ", ")) (got \"\(family)\")."
+      )
+    }
+  }
+
+  func run() throws {
+    let board = options.load()
+    let configured = try note.map { try options.note(at: $0, in: board).id }
+    let settings = options.store.read(VocaPinShared.settings)
+    let face = VocaPinWidgetFace.resolve(settings: settings, notes: board.notes, configuredNoteID: configured)
+    let renderer = CairoRenderer()
+    let scene = VocaPinWidgetScene.make(
+      family: WidgetFamilyID(rawValue: family) ?? .small, face: face, scheme: drawing.scheme, measurer: renderer)
+    try drawing.write(scene.list, with: renderer)
+    if face == .turnedOff { print("The widget is off: it shows no note (vocapin widget-toggle on).") }
+    if scene.overflows { print("warning: the note does not fit this widget even at its smallest size; it ends in …") }
+  }
+}
+
+struct SetupSheet: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "setup-sheet", abstract: "Draw the Widget Setup sheet over the board, to a PNG.")
+  @OptionGroup var drawing: DrawingOptions
+  @Option(help: "Screen width in points.") var width: Double = 393
+  @Option(help: "Screen height in points.") var height: Double = 852
+  @Option(name: .customLong("type-size"), help: "Dynamic Type: xSmall … xxxLarge, accessibility1 … accessibility5.")
+  var typeSize: String = DynamicTypeSize.default.rawValue
+
+  func validate() throws {
+    guard (200...1400).contains(width), (200...1400).contains(height) else {
+      throw ValidationError("--width and --height must be 200 to 1400 points.")
+    }
+    guard DynamicTypeSize(rawValue: typeSize) != nil else {
+      throw ValidationError(
+        "--type-size must be one of \(DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
+  }
+
+  func run() throws {
+    let renderer = CairoRenderer()
+    let scene = WidgetSetupScene.make(
+      screen: Size(width: width, height: height), typeSize: DynamicTypeSize(rawValue: typeSize) ?? .default,
+      scheme: drawing.scheme, measurer: renderer)
+    try drawing.write(scene.list, with: renderer)
+    if scene.needsScrolling { print("The steps scroll at this size; the Got it! button stays in view.") }
+  }
+}

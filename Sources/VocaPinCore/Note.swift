@@ -1,0 +1,51 @@
+import DesignSystem
+import Foundation
+
+/// One sticky note.
+public struct Note: Codable, Equatable, Identifiable, Sendable {
+  public let id: UUID
+  public var text: String
+  public var color: NoteColor
+  public let createdAt: Date
+  public var editedAt: Date
+
+  public init(id: UUID = UUID(), text: String, color: NoteColor, createdAt: Date, editedAt: Date? = nil) {
+    self.id = id
+    self.text = text
+    self.color = color
+    self.createdAt = createdAt
+    self.editedAt = editedAt ?? createdAt
+  }
+
+  /// The first line, trimmed: what a list, the widget's configuration picker and VoiceOver call the note.
+  public var title: String {
+    let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+    let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
+    return trimmed.isEmpty ? VocaPinCopy.untitledNote : FirstWords.of(trimmed, limit: 40)
+  }
+}
+
+/// The sticky-note palette: the paper colours of the pad, each readable with the note ink in light and dark.
+public enum NoteColor: String, CaseIterable, Codable, Sendable {
+  case yellow, pink, blue, green, orange, purple
+
+  public static let `default` = NoteColor.yellow
+
+  /// The paper. Dark mode dims the paper rather than inverting it, so a note still looks like a note.
+  public var paper: ColorPair {
+    switch self {
+    case .yellow: ColorPair(light: 0xFFEE99, dark: 0x5C5220)
+    case .pink: ColorPair(light: 0xFFC8DD, dark: 0x5E3444)
+    case .blue: ColorPair(light: 0xBDE0FE, dark: 0x27445C)
+    case .green: ColorPair(light: 0xCDEFC1, dark: 0x2F4A2A)
+    case .orange: ColorPair(light: 0xFFD6A5, dark: 0x5E4124)
+    case .purple: ColorPair(light: 0xD9C8F5, dark: 0x3F3458)
+    }
+  }
+
+  /// The handwriting on it.
+  public static let ink = ColorPair(light: 0x3B3016, dark: 0xFFF3C4)
+
+  /// The name VoiceOver reads and the colour picker shows.
+  public var displayName: String { rawValue.capitalized }
+}

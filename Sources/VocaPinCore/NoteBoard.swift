@@ -1,0 +1,100 @@
+import Foundation
+
+/// Why a change to the board was refused.
+public enum NoteError: Error, Equatable, Sendable, CustomStringConvertible {
+  case blank
+  case tooLong(limit: Int)
+  case tooMany(limit: Int)
+  case notFound
+
+  public var description: String {
+    switch self {
+    case .blank: VocaPinCopy.blankNote
+    case .tooLong(let limit): "A note holds at most \(limit) characters."
+    case .tooMany(let limit): "The board holds at most \(limit) notes. Delete one to add another."
+    case .notFound: "That note no longer exists."
+    }
+  }
+}
+
+/// The notes in their order and the pinned one: pure values, every rule a test can check. `NotesRepository`
+/// saves it; the model shows it.
+public struct NoteBoard: Equatable, Sendable {
+  /// A sticky note is short; this also bounds what the widget and the renderer are ever asked to fit.
+  public static let maximumLength = 1_000
+  public static let maximumCount = 500
+
+  public private(set) var notes: [Note]
+  public private(set) var pinnedID: UUID?
+
+  public init(notes: [Note] = [], pinnedID: UUID? = nil) {
+    self.notes = notes
+    self.pinnedID = pinnedID.flatMap { id in notes.contains { $0.id == id } ? id : nil }
+  }
+
+  public var pinned: Note? { pinnedID.flatMap(note) }
+
+  public func note(_ id: UUID) -> Note? { notes.first { $0.id == id } }
+  public func index(of id: UUID) -> Int? { notes.firstIndex { $0.id == id } }
+
+  /// Adds a note at the end; the first note is pinned, so the widget shows something from the start.
+  @discardableResult
+  public mutating func add(_ text: String, color: NoteColor = .default, at date: Date) throws(NoteError) -> Note {
+    guard notes.count < Self.maximumCount else { throw .tooMany(limit: Self.maximumCount) }
+    let note = Note(text: try Self.validated(text), color: color, createdAt: date)
+    notes.append(note)
+    if pinnedID == nil { pinnedID = note.id }
+    return note
+  }
+
+  public mutating func edit(_ id: UUID, text: String, at date: Date) throws(NoteError) {
+    guard let index = index(of: id) else { throw .notFound }
+    let text = try Self.validated(text)
+    guard notes[index].text != text else { return }
+    notes[index].text = text
+    notes[index].editedAt = date
+  }
+
+  public mutating func recolor(_ id: UUID, to color: NoteColor, at date: Date) throws(NoteError) {
+    guard let index = index(of: id) else { throw .notFound }
+    guard notes[index].color != color else { return }
+    notes[index].color = color
+    notes[index].editedAt = date
+  }
+
+  /// Deletes a note; if it was pinned, the pin moves to the note that takes its place (or the one before).
+  public mutating func delete(_ id: UUID) throws(NoteError) {
+    guard let index = index(of: id) else { throw .notFound }
+    notes.remove(at: index)
+    if pinnedID == id {
+      pinnedID = notes.isEmpty ? nil : notes[min(index, notes.count - 1)].id
+    }
+  }
+
+  /// Moves the notes at `offsets` to before `destination`, as SwiftUI's `onMove` reports it. Offsets out of
+  /// range are ignored rather than trusted.
+  public mutating func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+    let valid = offsets.filter { notes.indices.contains($0) }
+    guard !valid.isEmpty else { return }
+    let moving = valid.map { notes[$0] }
+    let target = min(max(destination, 0), notes.count)
+    let before = valid.filter { $0 < target }.count
+    var remaining = notes
+    for index in valid.sorted(by: >) { remaining.remove(at: index) }
+    remaining.insert(contentsOf: moving, at: target - before)
+    notes = remaining
+  }
+
+  public mutating func pin(_ id: UUID) throws(NoteError) {
+    guard note(id) != nil else { throw .notFound }
+    pinnedID = id
+  }
+
+  /// Text as it is kept: trailing whitespace trimmed; blank and over-long text refused.
+  public static func validated(_ text: String) throws(NoteError) -> String {
+    let trimmed = String(text.reversed().drop { $0.isWhitespace || $0.isNewline }.reversed())
+    guard trimmed.contains(where: { !$0.isWhitespace && !$0.isNewline }) else { throw .blank }
+    guard trimmed.count <= maximumLength else { throw .tooLong(limit: maximumLength) }
+    return trimmed
+  }
+}

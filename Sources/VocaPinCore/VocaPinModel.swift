@@ -1,0 +1,224 @@
+import DesignSystem
+import Foundation
+import Observation
+import SharedStore
+
+/// What VocaPin needs from the outside world; the app passes live ones, tests pass fakes.
+public struct VocaPinDependencies: Sendable {
+  /// The App Group store. Its write hook reloads the widgets (SharedStoreWidgetKit), so every save reaches
+  /// the Home Screen.
+  public var store: SharedStore
+  public var now: @Sendable () -> Date
+
+  public init(store: SharedStore, now: @escaping @Sendable () -> Date = { Date() }) {
+    self.store = store
+    self.now = now
+  }
+}
+
+/// The scene's phase, as the model needs it (SwiftUI's `ScenePhase` maps onto it).
+public enum AppScenePhase: Sendable {
+  case active, inactive, background
+}
+
+/// A note being written: the draft lives here, in memory, and is saved once when editing ends, so typing
+/// never rewrites the file or reloads the widget on every keystroke.
+public struct NoteDraft: Equatable, Sendable {
+  /// The note being edited; nil for a new note, created when the draft is saved.
+  public let noteID: UUID?
+  public var text: String
+  public var color: NoteColor
+}
+
+/// VocaPin's state and intents. Views read these properties and call these methods; nothing else.
+@MainActor
+@Observable
+public final class VocaPinModel {
+  public private(set) var board: NoteBoard
+  public private(set) var toggle: WidgetToggle
+  /// The note on screen in the board's pager.
+  public var selectedNoteID: UUID?
+  public private(set) var draft: NoteDraft?
+  public var isShowingProfileSettings = false
+  /// Set when something could not be saved, or notes could not be read, for an alert.
+  public var errorMessage: String?
+  public var haptic: HapticEvent? { haptics.last }
+
+  private var haptics = HapticEmitter()
+  private let dependencies: VocaPinDependencies
+  private var repository: NotesRepository { NotesRepository(store: dependencies.store) }
+
+  public init(dependencies: VocaPinDependencies) {
+    self.dependencies = dependencies
+    let loaded = NotesRepository(store: dependencies.store).load()
+    board = loaded.board
+    toggle = WidgetToggle(isOn: dependencies.store.read(VocaPinShared.settings).widgetEnabled)
+    selectedNoteID = loaded.board.pinnedID ?? loaded.board.notes.first?.id
+    if !loaded.damaged.isEmpty { errorMessage = VocaPinCopy.damagedNotes(loaded.damaged.count) }
+  }
+
+  // MARK: - Bindings the views use
+
+  /// The Profile Settings toggle (VP-1).
+  public var widgetEnabled: Bool {
+    get { toggle.isOn }
+    set { setWidgetEnabled(newValue) }
+  }
+
+  /// Whether the Widget Setup sheet is up; SwiftUI sets it to false when the user swipes it away or taps
+  /// outside it (VP-2.2, VP-4.3).
+  public var isShowingWidgetSetup: Bool {
+    get { toggle.isShowingSetup }
+    set { toggle.setShowingSetup(newValue) }
+  }
+
+  public var isShowingError: Bool {
+    get { errorMessage != nil }
+    set { if !newValue { errorMessage = nil } }
+  }
+
+  public var isEditing: Bool {
+    get { draft != nil }
+    set { if !newValue { finishEditing() } }
+  }
+
+  public var draftText: String {
+    get { draft?.text ?? "" }
+    set { draft?.text = newValue }
+  }
+
+  public var selectedNote: Note? { selectedNoteID.flatMap(board.note) }
+
+  // MARK: - The widget toggle (VP-1, VP-4, VP-6)
+
+  public func setWidgetEnabled(_ on: Bool) {
+    let before = toggle
+    let effects = toggle.setOn(on)
+    guard let preference = effects.savePreference else { return }
+    do {
+      // Read, change, write: the pin lives in the same record and is saved by `NotesRepository`.
+      var settings = dependencies.store.read(VocaPinShared.settings)
+      settings.widgetEnabled = preference
+      try dependencies.store.write(settings, for: VocaPinShared.settings)
+      haptics.emit(.selectionChange)
+    } catch {
+      toggle = before
+      errorMessage = "The widget setting could not be saved. \(error)"
+    }
+  }
+
+  /// "Got it!" (VP-4.2); swipes and taps outside arrive through `isShowingWidgetSetup`.
+  public func dismissWidgetSetup(_ how: WidgetToggle.Dismissal = .gotIt) {
+    toggle.dismissSetup(how)
+  }
+
+  // MARK: - Notes (VP-0.1)
+
+  public func startNewNote(color: NoteColor = .default) {
+    finishEditing()
+    draft = NoteDraft(noteID: nil, text: "", color: color)
+  }
+
+  public func startEditing(_ id: UUID) {
+    guard let note = board.note(id) else { return }
+    finishEditing()
+    draft = NoteDraft(noteID: id, text: note.text, color: note.color)
+  }
+
+  public func setDraftColor(_ color: NoteColor) {
+    draft?.color = color
+  }
+
+  /// Saves the draft, once. A new note left blank is discarded; an existing one left blank keeps its text.
+  public func finishEditing() {
+    commitDraft()
+  }
+
+  /// Saves the draft and returns the note it was saved to, if any.
+  @discardableResult
+  private func commitDraft() -> UUID? {
+    guard let draft else { return nil }
+    self.draft = nil
+    let now = dependencies.now()
+    let hasWords = (try? NoteBoard.validated(draft.text)) != nil
+    var saved: UUID?
+    change { board in
+      if let id = draft.noteID {
+        if hasWords { try board.edit(id, text: draft.text, at: now) }
+        try board.recolor(id, to: draft.color, at: now)
+        saved = id
+      } else if hasWords {
+        saved = try board.add(draft.text, color: draft.color, at: now).id
+      }
+    }
+    if draft.noteID == nil, let saved { selectedNoteID = saved }
+    return saved
+  }
+
+  public func cancelEditing() {
+    draft = nil
+  }
+
+  public func delete(_ id: UUID) {
+    if draft?.noteID == id { draft = nil }
+    change { board in try board.delete(id) }
+    if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
+  }
+
+  public func recolor(_ id: UUID, to color: NoteColor) {
+    change { board in try board.recolor(id, to: color, at: dependencies.now()) }
+  }
+
+  public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+    change { board in board.move(fromOffsets: offsets, toOffset: destination) }
+  }
+
+  public func pin(_ id: UUID) {
+    change { board in try board.pin(id) }
+    haptics.emit(.confirmation)
+  }
+
+  // MARK: - Deep links and lifecycle
+
+  /// A widget tap or any `vocapin://` link, on a cold launch or while running.
+  public func open(_ url: URL) {
+    guard let route = VocaPinRoute(url) else { return }
+    switch route {
+    case .note(let id):
+      guard board.note(id) != nil else {
+        errorMessage = NoteError.notFound.description
+        return
+      }
+      isShowingProfileSettings = false
+      selectedNoteID = id
+    case .newNote:
+      isShowingProfileSettings = false
+      startNewNote()
+    case .settings:
+      isShowingProfileSettings = true
+    }
+  }
+
+  /// Going to the background saves a draft in progress; the setup sheet's state is left alone, so it is still
+  /// up on return (VP-6.3).
+  public func scenePhaseChanged(to phase: AppScenePhase) {
+    guard phase == .background, draft != nil else { return }
+    // Keep editing the same note on return, now that it is saved.
+    if let saved = commitDraft(), board.note(saved) != nil { startEditing(saved) }
+  }
+
+  /// Applies a change to the board and saves what changed; on failure the board stays as it was.
+  private func change(_ body: (inout NoteBoard) throws -> Void) {
+    var updated = board
+    do {
+      try body(&updated)
+      guard updated != board else { return }
+      try repository.save(updated, replacing: board)
+      board = updated
+    } catch let error as NoteError {
+      errorMessage = error.description
+    } catch {
+      errorMessage = "Your change could not be saved. \(error)"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// VocaPin's deep links (`vocapin://`): what a widget tap opens, cold or warm.
+public enum VocaPinRoute: Equatable, Sendable {
+  case note(UUID)
+  case newNote
+  case settings
+
+  public static let scheme = "vocapin"
+
+  public var url: URL {
+    var components = URLComponents()
+    components.scheme = Self.scheme
+    switch self {
+    case .note(let id):
+      components.host = "note"
+      components.path = "/" + id.uuidString
+    case .newNote: components.host = "new"
+    case .settings: components.host = "settings"
+    }
+    // Every part above is a fixed ASCII word or a UUID, so the URL always forms.
+    return components.url ?? URL(fileURLWithPath: "/")
+  }
+
+  /// The route a URL names, or nil for anything else (another scheme, an unknown host, a malformed ID).
+  public init?(_ url: URL) {
+    guard url.scheme?.lowercased() == Self.scheme, let host = url.host?.lowercased() else { return nil }
+    let parts = url.path.split(separator: "/")
+    switch host {
+    case "note":
+      guard parts.count == 1, let id = UUID(uuidString: String(parts[0])) else { return nil }
+      self = .note(id)
+    case "new" where parts.isEmpty: self = .newNote
+    case "settings" where parts.isEmpty: self = .settings
+    default: return nil
+    }
+  }
+}

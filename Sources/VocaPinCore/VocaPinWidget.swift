@@ -1,0 +1,125 @@
+import DesignSystem
+import Foundation
+
+/// The families VocaPin's widget offers: three on the Home Screen, two on the Lock Screen.
+public enum VocaPinWidget {
+  public static let families: [WidgetFamilyID] = [.small, .medium, .large, .rectangular, .inline]
+}
+
+/// What a widget instance shows (VP-0.2), decided from the shared settings and notes alone, so the widget's
+/// process needs nothing else.
+public enum VocaPinWidgetFace: Equatable, Sendable {
+  case note(Note)
+  /// The Profile Settings toggle is off: no note text on the Home Screen.
+  case turnedOff
+  /// There are no notes yet.
+  case empty
+
+  /// The note this instance was configured to show, else the pinned note, else the first; or why there is none.
+  public static func resolve(settings: VocaPinSettings, notes: [Note], configuredNoteID: UUID?) -> VocaPinWidgetFace {
+    guard settings.widgetEnabled else { return .turnedOff }
+    let chosen =
+      configuredNoteID.flatMap { id in notes.first { $0.id == id } }
+      ?? settings.pinnedNoteID.flatMap { id in notes.first { $0.id == id } }
+      ?? notes.first
+    return chosen.map(VocaPinWidgetFace.note) ?? .empty
+  }
+
+  /// Where a tap goes: the note itself, the settings with the toggle, or a new note.
+  public var route: VocaPinRoute {
+    switch self {
+    case .note(let note): .note(note.id)
+    case .turnedOff: .settings
+    case .empty: .newNote
+    }
+  }
+
+  /// The words it shows.
+  public var title: String? {
+    switch self {
+    case .note: nil
+    case .turnedOff: VocaPinCopy.widgetOffTitle
+    case .empty: VocaPinCopy.widgetEmptyTitle
+    }
+  }
+
+  public var text: String {
+    switch self {
+    case .note(let note): note.text
+    case .turnedOff: VocaPinCopy.widgetOffMessage
+    case .empty: VocaPinCopy.widgetEmptyMessage
+    }
+  }
+
+  /// The paper: the note's colour, or a neutral one when there is no note to show.
+  public var paper: ColorPair {
+    switch self {
+    case .note(let note): note.color.paper
+    case .turnedOff, .empty: SystemColors.gray6
+    }
+  }
+
+  public var ink: ColorPair {
+    switch self {
+    case .note: NoteColor.ink
+    case .turnedOff, .empty: SystemColors.label
+    }
+  }
+
+  /// Notes are handwritten; the neutral faces use the system font, so they read as the system's, not a note.
+  public var fontRole: FontRole {
+    switch self {
+    case .note: .handwritten
+    case .turnedOff, .empty: .system
+    }
+  }
+}
+
+/// How each family shows a face: the values the SwiftUI widget and the Linux preview both read.
+public struct VocaPinWidgetLayout: Equatable, Sendable {
+  /// The largest and smallest sizes of the note's text; the preview fits it between them, SwiftUI's
+  /// `minimumScaleFactor` does the same.
+  public var maximumTextSize: Double
+  public var minimumTextSize: Double
+  public var lineLimit: Int
+  public var padding: Double
+  /// Lock screen families show the note's first words within this many characters.
+  public var characterLimit: Int?
+  public var showsPin: Bool
+  public var usesPaperBackground: Bool
+
+  public var minimumScaleFactor: Double { minimumTextSize / maximumTextSize }
+
+  public static func of(_ family: WidgetFamilyID) -> VocaPinWidgetLayout {
+    switch family {
+    case .small:
+      VocaPinWidgetLayout(
+        maximumTextSize: 22, minimumTextSize: 12, lineLimit: 6, padding: 14, characterLimit: nil, showsPin: true,
+        usesPaperBackground: true)
+    case .medium:
+      VocaPinWidgetLayout(
+        maximumTextSize: 24, minimumTextSize: 13, lineLimit: 5, padding: 16, characterLimit: nil, showsPin: true,
+        usesPaperBackground: true)
+    case .large, .circular:
+      VocaPinWidgetLayout(
+        maximumTextSize: 30, minimumTextSize: 14, lineLimit: 13, padding: 20, characterLimit: nil, showsPin: true,
+        usesPaperBackground: true)
+    case .rectangular:
+      VocaPinWidgetLayout(
+        maximumTextSize: 15, minimumTextSize: 11, lineLimit: 3, padding: 0, characterLimit: 80, showsPin: false,
+        usesPaperBackground: false)
+    case .inline:
+      VocaPinWidgetLayout(
+        maximumTextSize: 15, minimumTextSize: 15, lineLimit: 1, padding: 0, characterLimit: 26, showsPin: false,
+        usesPaperBackground: false)
+    }
+  }
+
+  /// The body text a family shows for a face. Home screen families show it whole (under the face's title, if
+  /// any); lock screen families show one line of the title or the note's first words.
+  public func text(for face: VocaPinWidgetFace) -> String {
+    guard let characterLimit else { return face.text }
+    let line = (face.title ?? face.text).split(whereSeparator: \.isNewline).joined(separator: " ")
+    return FirstWords.of(line, limit: characterLimit)
+  }
+}

@@ -1,0 +1,74 @@
+import DesignSystem
+import Rendering
+
+/// VocaPin's widget drawn as a display list, for previews on Linux (`vocapin widget`). It reads the same
+/// `VocaPinWidgetLayout` and face as the SwiftUI widget.
+public struct VocaPinWidgetScene: Sendable {
+  public let list: DisplayList
+  /// The note's text as fitted (its font size is the one chosen).
+  public let body: TextItem
+  /// True when the text did not fit even at the smallest size: the widget then ends it in "…", and says so.
+  public let overflows: Bool
+
+  public static func make(
+    family: WidgetFamilyID, face: VocaPinWidgetFace, scheme: ColorScheme, measurer: some TextMeasurer
+  ) -> VocaPinWidgetScene {
+    let layout = VocaPinWidgetLayout.of(family)
+    let (width, height) = family.previewSize
+    let bounds = Rect(x: 0, y: 0, width: width, height: height)
+    var items: [DisplayItem] = []
+    let ink: RGBAColor
+    if layout.usesPaperBackground {
+      items.append(
+        .fill(
+          ShapeFill(
+            shape: .roundedRect(bounds, cornerRadius: WidgetFamilyID.homeScreenCornerRadius),
+            paint: .solid(face.paper.resolved(in: scheme)))))
+      ink = face.ink.resolved(in: scheme)
+    } else {
+      // Lock screen widgets are tinted white by the system over the wallpaper.
+      if family == .rectangular {
+        items.append(
+          .fill(
+            ShapeFill(shape: .roundedRect(bounds, cornerRadius: 12), paint: .solid(RGBAColor.black.withAlpha(0.35)))))
+      }
+      ink = .white
+    }
+    var content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
+    // The pin marks a pinned note; the neutral faces have none.
+    let showsPin = layout.showsPin && face.title == nil
+    if showsPin {
+      items.append(
+        .text(
+          TextItem(
+            text: "📌", frame: Rect(x: content.maxX - 20, y: content.y - 4, width: 24, height: 24),
+            font: FontSpec(role: .emoji, size: 16), color: ink, alignment: .trailing, maximumLines: 1)))
+    }
+    if let title = face.title, layout.characterLimit == nil {
+      let titleHeight = 22.0
+      items.append(
+        .text(
+          TextItem(
+            text: title, frame: Rect(x: content.x, y: content.y, width: content.width - 20, height: titleHeight),
+            font: FontSpec(role: .system, weight: .semibold, size: 15), color: ink, maximumLines: 1)))
+      content = Rect(
+        x: content.x, y: content.y + titleHeight + 4, width: content.width,
+        height: max(1, content.height - titleHeight - 4))
+    } else if showsPin {
+      // Keep the first line clear of the pin.
+      content = Rect(x: content.x, y: content.y + 14, width: content.width, height: max(1, content.height - 14))
+    }
+    let text = layout.characterLimit == nil ? face.text : layout.text(for: face)
+    let role: FontRole = layout.usesPaperBackground && face.title == nil ? face.fontRole : .system
+    let font = FontSpec(role: role, weight: role == .handwritten ? .regular : .medium, size: layout.maximumTextSize)
+    let maximum = face.title == nil ? layout.maximumTextSize : min(layout.maximumTextSize, 15)
+    let fit = measurer.fit(
+      text, in: content.size, font: font, maximumSize: maximum,
+      minimumSize: min(maximum, layout.minimumTextSize), lineSpacing: 0, maximumLines: layout.lineLimit)
+    let body = TextItem(
+      text: text, frame: content, font: fit.font, color: ink, alignment: .leading, maximumLines: layout.lineLimit)
+    items.append(.text(body))
+    return VocaPinWidgetScene(
+      list: DisplayList(size: Size(width: width, height: height), items: items), body: body, overflows: fit.overflows)
+  }
+}

@@ -1,0 +1,53 @@
+import DesignSystem
+import Foundation
+import Rendering
+import RenderingCairo
+import Testing
+
+@testable import VocaPinCore
+
+/// Widget previews and the setup sheet compared with committed PNGs, with a tolerance for font-engine and
+/// antialiasing noise. `RENDERING_UPDATE_GOLDENS=1 swift test --filter VocaPinGoldenTests` rewrites them.
+@Suite("VocaPin golden images")
+struct VocaPinGoldenTests {
+  static let tolerance = 2.5
+  let renderer = CairoRenderer()
+  static let note = Note(
+    text: "Call Grandma on Sunday ☎️\nAsk about the apple pie recipe", color: .pink,
+    createdAt: Date(timeIntervalSince1970: 1_790_000_000))
+
+  static let cases: [(name: String, scene: @Sendable (CairoRenderer) -> DisplayList)] = [
+    ("widget-small", { VocaPinWidgetScene.make(family: .small, face: .note(note), scheme: .light, measurer: $0).list }),
+    (
+      "widget-medium-dark",
+      {
+        VocaPinWidgetScene.make(family: .medium, face: .note(note), scheme: .dark, measurer: $0).list
+      }
+    ),
+    ("widget-off", { VocaPinWidgetScene.make(family: .small, face: .turnedOff, scheme: .light, measurer: $0).list }),
+    (
+      "setup-sheet",
+      {
+        WidgetSetupScene.make(screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: $0)
+          .list
+      }
+    ),
+  ]
+
+  @Test("VP-0.2 / VP-2.1: widget previews and the setup sheet match their golden PNGs", arguments: 0..<4)
+  func golden(index: Int) throws {
+    let (name, make) = Self.cases[index]
+    let list = make(renderer)
+    let png = try renderer.renderPNG(list, pixelWidth: Int(list.size.width) * (name == "setup-sheet" ? 1 : 2))
+    if ProcessInfo.processInfo.environment["RENDERING_UPDATE_GOLDENS"] == "1" {
+      let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Golden/\(name).png")
+      try png.write(to: source)
+      return
+    }
+    let url = try #require(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Golden"))
+    let golden = try Bitmap(png: Data(contentsOf: url))
+    let difference = try #require(try Bitmap(png: png).meanDifference(from: golden), "same size")
+    #expect(difference < Self.tolerance, "\(name) differs from its golden image by \(difference) per channel")
+  }
+}

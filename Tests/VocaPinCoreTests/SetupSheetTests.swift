@@ -1,0 +1,192 @@
+import DesignSystem
+import Foundation
+import Rendering
+import RenderingCairo
+import Testing
+
+@testable import VocaPinCore
+
+@Suite("VP-1.3, VP-2, VP-3, VP-5, VP-6 The Widget Setup sheet")
+struct SetupSheetTests {
+  let renderer = CairoRenderer()
+  /// iPhone SE, 13 mini, 15, 15 Pro Max, and the 15 in landscape (ios-facts.md).
+  let screens = [
+    Size(width: 375, height: 667), Size(width: 375, height: 812), Size(width: 393, height: 852),
+    Size(width: 430, height: 932), Size(width: 852, height: 393),
+  ]
+
+  @Test("VP-1.3 / VP-3.3: five numbered steps, the real ones for adding a widget on iOS 17")
+  func steps() {
+    let steps = WidgetSetupGuide.steps
+    #expect(steps.count == 5)
+    #expect(steps[0].contains("Touch and hold") && steps[0].contains("Home Screen"))
+    #expect(steps[1].contains("+"))
+    #expect(steps[2].contains("VocaPin"))
+    #expect(steps[3].contains("Add Widget"))
+    #expect(steps[4].contains("Done"))
+    let scene = WidgetSetupScene.make(
+      screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: renderer)
+    let numbers = scene.blocks.filter { $0.text.hasSuffix(".") && $0.text.count <= 3 }
+    #expect(numbers.map(\.text) == ["1.", "2.", "3.", "4.", "5."])
+    // Numbers share one column; each step's text starts level with its number, the steps evenly spaced.
+    #expect(Set(numbers.map(\.frame.x)).count == 1)
+    for number in numbers {
+      let text = scene.blocks.first { $0.frame.y == number.frame.y && $0.text != number.text }
+      #expect(text != nil && text!.frame.x >= number.frame.maxX)
+    }
+  }
+
+  @Test("VP-3.1 / VP-3.2 / VP-4.1: the title, the subtitle and Got it!, word for word")
+  func copy() {
+    #expect(WidgetSetupGuide.title == "Widget Setup!")
+    #expect(WidgetSetupGuide.subtitle == "Just a few steps to get your widget on the home screen:")
+    #expect(WidgetSetupGuide.gotIt == "Got it!")
+  }
+
+  @Test("VP-3.1: the title is large and handwritten; VP-3.2: the subtitle is readable")
+  func titleSizes() {
+    #expect(WidgetSetupGuide.titleFont.role == .handwritten)
+    #expect(WidgetSetupGuide.titleFont.metrics(at: .large).pointSize >= 28)
+    #expect(WidgetSetupGuide.subtitleFont.metrics(at: .large).pointSize >= 17)
+    #expect(
+      WidgetSetupGuide.titleFont.metrics(at: .large).pointSize
+        > WidgetSetupGuide.subtitleFont.metrics(at: .large).pointSize)
+  }
+
+  @Test("VP-2.1: a sheet three quarters of the screen's height, on every phone and in landscape (VP-6.4)")
+  func height() {
+    #expect((0.7...0.8).contains(WidgetSetupGuide.detentFraction))
+    for screen in screens {
+      let scene = WidgetSetupScene.make(screen: screen, typeSize: .large, scheme: .light, measurer: renderer)
+      let fraction = scene.sheet.height / screen.height
+      #expect((0.7...0.8).contains(fraction), "\(screen)")
+      #expect(scene.sheet.maxY == screen.height && scene.sheet.width == screen.width)
+    }
+  }
+
+  @Test("VP-2.2: swipe down and tap outside dismiss; the drag indicator shows it can be swiped")
+  func dismissible() {
+    #expect(WidgetSetupGuide.allowsInteractiveDismissal)
+    #expect(WidgetSetupGuide.showsDragIndicator)
+    #expect(WidgetSetupGuide.detentFraction < 1, "a sheet shorter than the screen leaves an outside to tap")
+  }
+
+  @Test("VP-2.3: content sits on the design system's spacing, clear of the edges")
+  func padding() {
+    #expect(Spacing.all.contains(WidgetSetupGuide.contentPadding))
+    #expect(Spacing.all.contains(WidgetSetupGuide.sectionSpacing))
+    #expect(Spacing.all.contains(WidgetSetupGuide.stepSpacing))
+    #expect(WidgetSetupGuide.contentPadding >= Spacing.screenEdgeCompact)
+    let scene = WidgetSetupScene.make(
+      screen: Size(width: 375, height: 667), typeSize: .large, scheme: .light, measurer: renderer)
+    for block in scene.blocks + [
+      TextItem(text: "", frame: scene.button, font: FontSpec(role: .system, size: 1), color: .black)
+    ] {
+      #expect(block.frame.minX >= WidgetSetupGuide.contentPadding - 0.01)
+      #expect(block.frame.maxX <= 375 - WidgetSetupGuide.contentPadding + 0.01)
+    }
+  }
+
+  @Test(
+    "VP-2.4 / VP-3.4 / VP-5.3: Marker Felt at sizes that scale with Dynamic Type to the largest sizes without clipping",
+    arguments: DynamicTypeSize.allCases)
+  func dynamicType(size: DynamicTypeSize) {
+    let fonts = [
+      WidgetSetupGuide.titleFont, WidgetSetupGuide.subtitleFont, WidgetSetupGuide.stepFont,
+      WidgetSetupGuide.stepNumberFont, WidgetSetupGuide.buttonFont,
+    ]
+    #expect(fonts.allSatisfy { $0.role == .handwritten })
+    #expect(FontRole.handwritten.appleFamily == "Marker Felt")
+    // At the default size the steps read as body text: neither tiny nor shouting.
+    if size == .large {
+      #expect((16...20).contains(WidgetSetupGuide.stepFont.metrics(at: size).pointSize))
+    }
+    for screen in screens {
+      let scene = WidgetSetupScene.make(screen: screen, typeSize: size, scheme: .light, measurer: renderer)
+      for block in scene.blocks {
+        let measured = renderer.measure(block.text, font: block.font, width: block.frame.width, lineSpacing: 0)
+        #expect(measured.size.height <= block.frame.height + 0.5, "\(block.text) is clipped at \(size) on \(screen)")
+        #expect(measured.missingGlyphs == 0)
+      }
+      // What does not fit scrolls; the button never leaves the sheet.
+      #expect(scene.sheet.contains(scene.button))
+      if !scene.needsScrolling {
+        #expect(scene.blocks.allSatisfy { $0.frame.maxY <= scene.contentArea.maxY + 0.5 })
+      }
+    }
+  }
+
+  @Test("The steps fit without scrolling at the default size on a current iPhone, and scroll at AX5 on an SE")
+  func scrolling() {
+    let regular = WidgetSetupScene.make(
+      screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: renderer)
+    #expect(!regular.needsScrolling)
+    let largest = WidgetSetupScene.make(
+      screen: Size(width: 375, height: 667), typeSize: .accessibility5, scheme: .light, measurer: renderer)
+    #expect(largest.needsScrolling)
+  }
+
+  @Test("VP-3.5: Got it! spans the sheet, at least 44 points tall, and grows with its text")
+  func button() {
+    for size in DynamicTypeSize.allCases {
+      let scene = WidgetSetupScene.make(
+        screen: Size(width: 393, height: 852), typeSize: size, scheme: .light, measurer: renderer)
+      #expect(scene.button.height >= HitTarget.minimum)
+      #expect(scene.button.width == 393 - 2 * WidgetSetupGuide.contentPadding)
+      #expect(scene.button.maxY == scene.sheet.maxY - WidgetSetupGuide.contentPadding, "at the bottom (VP-4.1)")
+      let label = WidgetSetupGuide.buttonFont.metrics(at: size)
+      #expect(scene.button.height >= label.leading)
+    }
+  }
+
+  @Test("VP-5.1: the sheet is VocaPin's cream sticky-note paper, with dark ink that reads on it")
+  func colours() {
+    #expect(WidgetSetupGuide.background == Theme.vocaPin.background)
+    let cream = WidgetSetupGuide.background.light
+    #expect(cream.red > 0.95 && cream.green > 0.9 && cream.blue < 0.85, "cream/yellow")
+    for scheme in ColorScheme.allCases {
+      let contrast = Contrast.ratio(
+        WidgetSetupGuide.ink.resolved(in: scheme), on: WidgetSetupGuide.background.resolved(in: scheme))
+      #expect(contrast >= 4.5, "\(scheme)")
+      let button = Contrast.ratio(
+        WidgetSetupGuide.buttonText.resolved(in: scheme), on: WidgetSetupGuide.buttonFill.resolved(in: scheme))
+      #expect(button >= 4.5, "\(scheme)")
+    }
+  }
+
+  @Test("VP-5.2: rounded corners like every other sheet in the apps")
+  func corners() {
+    #expect(WidgetSetupGuide.cornerRadius == CornerRadius.sheet)
+  }
+
+  @Test("VP-2.5 / VP-5.4: the content behind is dimmed, visibly but not blacked out")
+  func dimming() throws {
+    #expect((0.2...0.5).contains(WidgetSetupGuide.dimmingOpacity))
+    let scene = WidgetSetupScene.make(
+      screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: renderer)
+    let bitmap = try renderer.renderPixels(scene.list, pixelWidth: 393)
+    let behind = bitmap.color(x: 196, y: 40)
+    let paper = Theme.vocaPin.background.light
+    #expect(Double(behind.red) < paper.red * 255 * 0.8, "dimmed")
+    #expect(Double(behind.red) > paper.red * 255 * 0.4, "still visible")
+  }
+
+  @Test("VP-5.5: the sheet moves with the system's presentation motion")
+  func motion() {
+    #expect(WidgetSetupGuide.motion == Motion.presentation)
+    #expect(Motion.presentation.duration <= 0.5)
+  }
+
+  @Test("VP-6.5: VoiceOver reads the title as a heading, then the subtitle, each step, and the button")
+  func voiceOver() {
+    let elements = WidgetSetupGuide.accessibilityElements
+    #expect(elements.count == 8)
+    #expect(elements[0] == AccessibilityElement(label: "Widget Setup!", traits: [.header]))
+    #expect(elements[1].label == WidgetSetupGuide.subtitle)
+    for index in 0..<5 {
+      #expect(elements[index + 2].label == "Step \(index + 1) of 5: \(WidgetSetupGuide.steps[index])")
+    }
+    #expect(elements[7].label == "Got it!" && elements[7].traits == [.button])
+    #expect(elements[7].hint?.isEmpty == false)
+  }
+}

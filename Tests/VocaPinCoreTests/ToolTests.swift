@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import VocaPinCore
+
+@Suite("vocapin")
+struct ToolTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("vocapin-tool-\(UUID().uuidString)").path
+
+  func run(_ arguments: String...) throws -> TestTools.Result {
+    try TestTools.run("vocapin", arguments + ["--notes", folder])
+  }
+
+  @Test("VP-0.1 / VP-0.2: vocapin lists, adds, edits, colours, moves, pins and deletes, and draws the widget")
+  func commands() throws {
+    #expect(try run("add", "Buy oat milk").status == 0)
+    #expect(try run("add", "Call Grandma", "--color", "pink").status == 0)
+    #expect(try run("add", "Gym at 7").status == 0)
+    #expect(try run("edit", "1", "Buy oat milk and bread").status == 0)
+    #expect(try run("color", "3", "green").status == 0)
+    #expect(try run("move", "3", "1").status == 0)
+    #expect(try run("pin", "2").status == 0)
+    #expect(try run("delete", "3").status == 0)
+    let list = try run("list")
+    #expect(list.output.contains("1.    [green] Gym at 7"))
+    #expect(list.output.contains("2. 📌 [yellow] Buy oat milk and bread"))
+    #expect(!list.output.contains("Grandma"))
+    #expect(list.output.contains("Widget: off"))
+
+    let on = try run("widget-toggle", "on")
+    #expect(on.output.contains(WidgetSetupGuide.title) && on.output.contains("5. "))
+    let png = folder + "/medium.png"
+    let drawn = try run("widget", "--family", "medium", "--note", "1", "--out", png, "--scale", "1")
+    #expect(drawn.status == 0)
+    #expect(FileManager.default.fileExists(atPath: png))
+    #expect(try run("widget-toggle", "off").status == 0)
+    let off = try run("widget", "--family", "small", "--out", png)
+    #expect(off.output.contains("The widget is off"))
+  }
+
+  @Test("vocapin explains bad input and exits non-zero")
+  func badInput() throws {
+    let blank = try run("add", "   ")
+    #expect(blank.status != 0 && blank.error.contains(VocaPinCopy.blankNote))
+    #expect(!blank.error.contains("Usage"), "a refused note is not a usage error")
+    let missing = try run("pin", "4")
+    #expect(missing.status != 0 && missing.error.contains("there are no notes yet"))
+    _ = try run("add", "One")
+    let range = try run("delete", "0")
+    #expect(range.status != 0 && range.error.contains("there is no note 0 (1 to 1)"))
+    let color = try run("add", "x", "--color", "mauve")
+    #expect(color.status != 0 && color.error.contains("--color must be one of"))
+    let family = try run("widget", "--family", "circular", "--out", "/tmp/x.png")
+    #expect(family.status != 0 && family.error.contains("--family must be one of small, medium, large"))
+    let unwritable = try run("widget", "--family", "small", "--out", "/nonexistent/dir/x.png")
+    #expect(unwritable.status != 0 && unwritable.error.contains("cannot write"))
+    let size = try TestTools.run("vocapin", ["setup-sheet", "--type-size", "huge", "--out", "/tmp/x.png"])
+    #expect(size.status != 0 && size.error.contains("--type-size must be one of"))
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@testable import VocaPinCore
+
+@Suite("VP-1, VP-4, VP-6 The widget toggle")
+struct WidgetToggleTests {
+  @Test("VP-1.1: turning the toggle on presents the setup sheet immediately")
+  @MainActor func onPresents() {
+    let app = VocaPinHarness().model()
+    #expect(!app.isShowingWidgetSetup)
+    app.widgetEnabled = true
+    #expect(app.isShowingWidgetSetup)
+    #expect(app.toggle.presentations == 1)
+  }
+
+  @Test("VP-1.2: turning it on saves the preference at once, and the write reloads the widget")
+  @MainActor func onSaves() {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.widgetEnabled = true
+    #expect(harness.store.read(VocaPinShared.settings).widgetEnabled)
+    #expect(harness.writes == ["settings"])
+    #expect(harness.model().widgetEnabled)
+  }
+
+  @Test("VP-1.4 / VP-4.2: Got it! closes the sheet and leaves Profile Settings with the toggle on")
+  @MainActor func gotIt() {
+    let app = VocaPinHarness().model()
+    app.isShowingProfileSettings = true
+    app.widgetEnabled = true
+    app.dismissWidgetSetup(.gotIt)
+    #expect(!app.isShowingWidgetSetup)
+    #expect(app.isShowingProfileSettings)
+    #expect(app.widgetEnabled)
+  }
+
+  @Test(
+    "VP-4.3 / VP-2.2: a swipe down or a tap outside dismisses the sheet, as SwiftUI reports it through the binding")
+  @MainActor func interactiveDismissal() {
+    let app = VocaPinHarness().model()
+    app.widgetEnabled = true
+    app.isShowingWidgetSetup = false
+    #expect(!app.isShowingWidgetSetup && app.widgetEnabled)
+    // SwiftUI never sets the binding to true on its own; if it did, no sheet would appear from it.
+    app.isShowingWidgetSetup = true
+    #expect(!app.isShowingWidgetSetup)
+  }
+
+  @Test("VP-4.4 / VP-4.5: however the sheet is dismissed, the toggle and every preference stay as they were")
+  @MainActor func dismissalKeepsPreferences() throws {
+    for how in WidgetToggle.Dismissal.allCases {
+      let harness = VocaPinHarness()
+      let app = harness.model()
+      app.startNewNote()
+      app.draftText = "Keep me pinned"
+      app.finishEditing()
+      let before = harness.store.read(VocaPinShared.settings)
+      app.widgetEnabled = true
+      let saved = harness.store.read(VocaPinShared.settings)
+      harness.clearWrites()
+      app.dismissWidgetSetup(how)
+      #expect(app.widgetEnabled, "\(how)")
+      #expect(harness.store.read(VocaPinShared.settings) == saved, "\(how)")
+      #expect(saved.pinnedNoteID == before.pinnedNoteID && saved.pinnedNoteID != nil)
+      #expect(harness.writes.isEmpty, "dismissing writes nothing (\(how))")
+    }
+  }
+
+  @Test("VP-1.5: turning the toggle off never shows the setup guidance")
+  @MainActor func offNeverShows() {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.widgetEnabled = true
+    app.dismissWidgetSetup()
+    app.widgetEnabled = false
+    #expect(!app.isShowingWidgetSetup)
+    #expect(!harness.store.read(VocaPinShared.settings).widgetEnabled)
+    // Off while the sheet is up takes the guidance away too: there is no sheet for a toggle that is off.
+    app.widgetEnabled = true
+    app.widgetEnabled = false
+    #expect(!app.isShowingWidgetSetup)
+  }
+
+  @Test("VP-6.1: rapid toggling never shows more than one sheet, and ends in a consistent state")
+  func rapidToggling() {
+    // Every sequence of six flips and dismissals, from off and from on.
+    enum Event: CaseIterable { case on, off, dismiss }
+    func run(_ events: [Event], from start: Bool) {
+      var toggle = WidgetToggle(isOn: start)
+      var sheetsUp = toggle.isShowingSetup ? 1 : 0
+      for event in events {
+        let wasShowing = toggle.isShowingSetup
+        switch event {
+        case .on: _ = toggle.setOn(true)
+        case .off: _ = toggle.setOn(false)
+        case .dismiss: toggle.dismissSetup(.tapOutside)
+        }
+        if !wasShowing && toggle.isShowingSetup { sheetsUp += 1 }
+        if wasShowing && !toggle.isShowingSetup { sheetsUp -= 1 }
+        #expect(sheetsUp <= 1)
+        #expect(!toggle.isShowingSetup || toggle.isOn, "a sheet is only ever up while the toggle is on")
+      }
+    }
+    var sequences: [[Event]] = [[]]
+    for _ in 0..<6 { sequences = sequences.flatMap { s in Event.allCases.map { s + [$0] } } }
+    for sequence in sequences {
+      run(sequence, from: false)
+      run(sequence, from: true)
+    }
+  }
+
+  @Test("VP-6.2: toggling while the sheet is up presents no further sheet")
+  func togglingWhilePresented() {
+    var toggle = WidgetToggle(isOn: false)
+    _ = toggle.setOn(true)
+    #expect(toggle.presentations == 1)
+    let again = toggle.setOn(true)
+    #expect(again == .none)
+    #expect(toggle.presentations == 1 && toggle.isShowingSetup)
+  }
+
+  @Test("VP-6.3: the sheet is still up after the app goes to the background and comes back")
+  @MainActor func backgrounding() {
+    let app = VocaPinHarness().model()
+    app.widgetEnabled = true
+    app.scenePhaseChanged(to: .inactive)
+    app.scenePhaseChanged(to: .background)
+    app.scenePhaseChanged(to: .active)
+    #expect(app.isShowingWidgetSetup && app.widgetEnabled)
+    #expect(app.toggle.presentations == 1)
+  }
+
+  @Test("A preference that cannot be saved puts the toggle back and says so")
+  @MainActor func failedSave() throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    // A file where the store's folder should be: nothing can be written.
+    try Data().write(to: harness.directory)
+    app.widgetEnabled = true
+    #expect(!app.widgetEnabled && !app.isShowingWidgetSetup)
+    #expect(app.errorMessage?.contains("could not be saved") == true)
+  }
+}
