@@ -132,4 +132,8 @@ tests(
   appleLibrary(
     "InsolentBardWidgets",
     dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
+  appleLibrary("VocaPinUI", dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
+  appleLibrary(
+    "VocaPinWidgets",
+    dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
 #endif

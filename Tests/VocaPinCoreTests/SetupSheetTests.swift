@@ -53,7 +53,7 @@ struct SetupSheetTests {
         > WidgetSetupGuide.subtitleFont.metrics(at: .large).pointSize)
   }
 
-  @Test("VP-2.1: a sheet three quarters of the screen's height, on every phone and in landscape (VP-6.4)")
+  @Test("VP-2.1 / VP-6.4: a sheet three quarters of the screen's height, on every phone and in landscape")
   func height() {
     #expect((0.7...0.8).contains(WidgetSetupGuide.detentFraction))
     for screen in screens {

@@ -131,6 +131,17 @@ struct WidgetToggleTests {
     #expect(app.toggle.presentations == 1)
   }
 
+  @Test("VP-0.3: Profile Settings holds the widget toggle, and the turned-off widget links straight to it")
+  @MainActor func profileSettingsHoldsTheToggle() {
+    let app = VocaPinHarness().model()
+    #expect(VocaPinCopy.profileSettingsTitle == "Profile Settings")
+    #expect(!app.isShowingProfileSettings)
+    app.open(VocaPinWidgetFace.turnedOff.route.url)
+    #expect(app.isShowingProfileSettings)
+    app.widgetEnabled = true
+    #expect(app.isShowingProfileSettings && app.isShowingWidgetSetup, "the sheet rises over Profile Settings")
+  }
+
   @Test("A preference that cannot be saved puts the toggle back and says so")
   @MainActor func failedSave() throws {
     let harness = VocaPinHarness()

@@ -1,0 +1,46 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import SwiftUI
+  import VocaPinCore
+
+  /// Every note in a list: reorder with Edit, swipe to delete, tap to show it on the board.
+  struct AllNotesView: View {
+    let model: VocaPinModel
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+      NavigationStack {
+        List {
+          ForEach(model.board.notes) { note in
+            Button {
+              model.selectedNoteID = note.id
+              dismiss()
+            } label: {
+              HStack(spacing: Spacing.small) {
+                Circle().fill(Color(note.color.paper)).frame(width: 20, height: 20).accessibilityHidden(true)
+                Text(note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
+                Spacer(minLength: 0)
+                if note.id == model.board.pinnedID {
+                  Image(systemName: "pin.fill").accessibilityLabel(VocaPinCopy.pinned)
+                }
+              }
+              .frame(minHeight: HitTarget.minimum)
+            }
+          }
+          .onMove { model.move(fromOffsets: $0, toOffset: $1) }
+          .onDelete { offsets in
+            for id in offsets.compactMap({ model.board.notes.indices.contains($0) ? model.board.notes[$0].id : nil }) {
+              model.delete(id)
+            }
+          }
+        }
+        .navigationTitle("All Notes")
+        .toolbar {
+          ToolbarItem(placement: .topBarLeading) { EditButton() }
+          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { dismiss() } }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,68 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import SwiftUI
+  import VocaPinCore
+
+  /// Writing a note: the draft is kept by the model and saved once, when the editor closes.
+  struct NoteEditorView: View {
+    @Bindable var model: VocaPinModel
+    @FocusState private var isFocused: Bool
+
+    init(model: VocaPinModel) {
+      _model = Bindable(model)
+      _isFocused = FocusState()
+    }
+
+    private var color: NoteColor { model.draft?.color ?? .default }
+
+    var body: some View {
+      NavigationStack {
+        VStack(spacing: Spacing.small) {
+          TextEditor(text: $model.draftText)
+            .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
+            .foregroundStyle(Color(NoteColor.ink))
+            .scrollContentBackground(.hidden)
+            .padding(Spacing.small)
+            .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(color.paper)) }
+            .focused($isFocused)
+            .accessibilityLabel(VocaPinCopy.notePlaceholder)
+          colorPicker
+        }
+        .padding(Spacing.small)
+        .background { Color(Theme.vocaPin.background).ignoresSafeArea() }
+        .navigationTitle(model.draft?.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.finishEditing() } }
+          if let id = model.draft?.noteID {
+            ToolbarItem(placement: .destructiveAction) {
+              Button(VocaPinCopy.delete, role: .destructive) { model.delete(id) }
+            }
+          }
+        }
+        .onAppear { isFocused = true }
+      }
+    }
+
+    private var colorPicker: some View {
+      HStack(spacing: Spacing.xSmall) {
+        ForEach(NoteColor.allCases, id: \.self) { option in
+          Button {
+            model.setDraftColor(option)
+          } label: {
+            Circle()
+              .fill(Color(option.paper))
+              .overlay { if option == color { Circle().stroke(Color(NoteColor.ink), lineWidth: 2) } }
+              .frame(width: 32, height: 32)
+              .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+          }
+          .accessibilityLabel(option.displayName)
+          .accessibilityAddTraits(option == color ? .isSelected : [])
+        }
+      }
+      .accessibilityElement(children: .contain)
+      .accessibilityLabel(VocaPinCopy.color)
+    }
+  }
+#endif

@@ -1,0 +1,97 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import SwiftUI
+  import VocaPinCore
+
+  /// The app's main screen: a pager of sticky notes on the board; new, edit, pin and settings in the toolbar.
+  public struct NotesBoardView: View {
+    @Bindable var model: VocaPinModel
+    @Environment(\.scenePhase) private var scenePhase
+    @State private var isShowingAllNotes = false
+    private let theme = Theme.vocaPin
+
+    public init(model: VocaPinModel) { _model = Bindable(model) }
+
+    public var body: some View {
+      NavigationStack {
+        Group {
+          if model.board.notes.isEmpty {
+            ContentUnavailableView(
+              VocaPinCopy.emptyBoardTitle, systemImage: "note.text",
+              description: Text(VocaPinCopy.emptyBoardMessage))
+          } else {
+            pager
+          }
+        }
+        .background { Color(theme.background).ignoresSafeArea() }
+        .navigationTitle(VocaPinCopy.boardTitle)
+        .toolbar { toolbar }
+        .sheet(isPresented: $model.isEditing) { NoteEditorView(model: model) }
+        .sheet(isPresented: $model.isShowingProfileSettings) { ProfileSettingsView(model: model) }
+        .sheet(isPresented: $isShowingAllNotes) { AllNotesView(model: model) }
+        .alert("VocaPin", isPresented: $model.isShowingError) {
+          Button("OK", role: .cancel) {}
+        } message: {
+          Text(model.errorMessage ?? "")
+        }
+      }
+      .tint(Color(theme.accent))
+      .haptic(model.haptic)
+      // Widget taps and links, on a cold launch and while running (VP-0.2).
+      .onOpenURL { model.open($0) }
+      .onChange(of: scenePhase) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
+    }
+
+    private var pager: some View {
+      TabView(selection: $model.selectedNoteID) {
+        ForEach(model.board.notes) { note in
+          StickyNoteView(text: note.text, color: note.color, isPinned: note.id == model.board.pinnedID)
+            .aspectRatioSquare()
+            .padding(Spacing.medium)
+            .onTapGesture { model.startEditing(note.id) }
+            .accessibilityHint("Double-tap to edit")
+            .accessibilityAddTraits(.isButton)
+            .tag(Optional(note.id))
+        }
+      }
+      .tabViewStyle(.page(indexDisplayMode: .automatic))
+    }
+
+    @ToolbarContentBuilder private var toolbar: some ToolbarContent {
+      ToolbarItem(placement: .topBarLeading) {
+        Button(VocaPinCopy.profileSettingsTitle, systemImage: "person.crop.circle") {
+          model.isShowingProfileSettings = true
+        }
+      }
+      ToolbarItemGroup(placement: .topBarTrailing) {
+        if let selected = model.selectedNote {
+          Button(
+            selected.id == model.board.pinnedID ? VocaPinCopy.pinned : VocaPinCopy.pin,
+            systemImage: selected.id == model.board.pinnedID ? "pin.fill" : "pin"
+          ) { model.pin(selected.id) }
+          .disabled(selected.id == model.board.pinnedID)
+        }
+        Button("All Notes", systemImage: "list.bullet") { isShowingAllNotes = true }
+        Button(VocaPinCopy.newNote, systemImage: "plus") { model.startNewNote() }
+      }
+    }
+  }
+
+  extension AppScenePhase {
+    init(_ phase: ScenePhase) {
+      switch phase {
+      case .active: self = .active
+      case .inactive: self = .inactive
+      default: self = .background
+      }
+    }
+  }
+
+  extension View {
+    /// A square that fits the space it is offered: a sticky note's shape.
+    fileprivate func aspectRatioSquare() -> some View {
+      frame(maxWidth: 420, maxHeight: 420)
+    }
+  }
+#endif

@@ -1,0 +1,38 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import SwiftUI
+  import VocaPinCore
+
+  /// Profile Settings, with the widget toggle (VP-0.3). Turning it on saves at once and brings up the setup
+  /// sheet; the model decides, so the toggle can never stack a second sheet (VP-1, VP-6).
+  struct ProfileSettingsView: View {
+    @Bindable var model: VocaPinModel
+    @Environment(\.dismiss) private var dismiss
+
+    init(model: VocaPinModel) { _model = Bindable(model) }
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section {
+            // Criterion: VP-0.3, VP-1.1, VP-1.2, VP-1.5
+            Toggle(VocaPinCopy.widgetToggle, isOn: $model.widgetEnabled)
+              .font(.theme(Theme.vocaPin.bodyFont))
+          } footer: {
+            Text(VocaPinCopy.widgetToggleFooter)
+          }
+        }
+        .scrollContentBackground(.hidden)
+        .background { Color(Theme.vocaPin.background).ignoresSafeArea() }
+        .navigationTitle(VocaPinCopy.profileSettingsTitle)
+        .toolbar { ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { dismiss() } } }
+        // Criterion: VP-1.1, VP-1.4, VP-2.2, VP-4.3, VP-6.3 (a swipe or a tap outside sets the binding to false;
+        // the model keeps it true across scene phases, so the sheet survives backgrounding)
+        .sheet(isPresented: $model.isShowingWidgetSetup) {
+          WidgetSetupView { model.dismissWidgetSetup(.gotIt) }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,34 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import SwiftUI
+  import VocaPinCore
+
+  /// One note on its paper: handwriting on a coloured square with a soft shadow, like a note on cork.
+  struct StickyNoteView: View {
+    let text: String
+    let color: NoteColor
+    let isPinned: Bool
+
+    var body: some View {
+      ZStack(alignment: .topTrailing) {
+        RoundedRectangle(cornerRadius: 6, style: .continuous)
+          .fill(Color(color.paper))
+          .shadow(color: .black.opacity(0.25), radius: 6, y: 3)
+        Text(text)
+          .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
+          .foregroundStyle(Color(NoteColor.ink))
+          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+          .padding(Spacing.medium)
+        if isPinned {
+          Image(systemName: "pin.fill")
+            .foregroundStyle(Color(Theme.vocaPin.accent))
+            .padding(Spacing.xSmall)
+            .accessibilityHidden(true)
+        }
+      }
+      .accessibilityElement(children: .combine)
+      .accessibilityLabel("\(color.displayName) note\(isPinned ? ", pinned to widget" : ""): \(text)")
+    }
+  }
+#endif

@@ -1,0 +1,75 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import SwiftUI
+  import VocaPinCore
+
+  /// The Widget Setup sheet. Every value it shows comes from `WidgetSetupGuide` (tested on Linux): the text,
+  /// Marker Felt at sizes relative to Dynamic Type, the cream paper, the spacing, the three-quarter detent.
+  struct WidgetSetupView: View {
+    let gotIt: () -> Void
+    private let guide = WidgetSetupGuide.self
+
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: guide.sectionSpacing) {
+          VStack(spacing: Spacing.xSmall) {
+            // Criterion: VP-3.1
+            Text(guide.title)
+              .font(.theme(guide.titleFont))
+              .accessibilityAddTraits(.isHeader)
+            // Criterion: VP-3.2
+            Text(guide.subtitle)
+              .font(.theme(guide.subtitleFont))
+          }
+          .multilineTextAlignment(.center)
+          .frame(maxWidth: .infinity)
+          // Criterion: VP-1.3, VP-3.3, VP-3.4
+          VStack(alignment: .leading, spacing: guide.stepSpacing) {
+            ForEach(Array(guide.steps.enumerated()), id: \.offset) { index, step in
+              HStack(alignment: .firstTextBaseline, spacing: 0) {
+                Text("\(index + 1).")
+                  .font(.theme(guide.stepNumberFont))
+                  .frame(minWidth: guide.stepNumberWidth, alignment: .leading)
+                Text(step)
+                  .font(.theme(guide.stepFont))
+                  .fixedSize(horizontal: false, vertical: true)
+              }
+              // Criterion: VP-6.5
+              .accessibilityElement(children: .ignore)
+              .accessibilityLabel(guide.accessibilityElements[index + 2].label)
+            }
+          }
+        }
+        .foregroundStyle(Color(guide.ink))
+        .padding(guide.contentPadding)
+      }
+      // Criterion: VP-4.1, VP-3.5 (pinned below the steps, which scroll when they must)
+      .safeAreaInset(edge: .bottom) {
+        Button(action: gotIt) {
+          Text(guide.gotIt)
+            .font(.theme(guide.buttonFont))
+            .foregroundStyle(Color(guide.buttonText))
+            .frame(maxWidth: .infinity, minHeight: guide.buttonHeight)
+            .background {
+              RoundedRectangle(cornerRadius: guide.buttonCornerRadius, style: .continuous).fill(Color(guide.buttonFill))
+            }
+        }
+        .buttonStyle(.plain)
+        .accessibilityHint(guide.accessibilityElements[7].hint ?? "")
+        .padding(guide.contentPadding)
+      }
+      // Criterion: VP-2.1, VP-6.4 (a fraction of the height in every orientation)
+      .presentationDetents([.fraction(guide.detentFraction)])
+      // Criterion: VP-2.2
+      .presentationDragIndicator(guide.showsDragIndicator ? .visible : .hidden)
+      .interactiveDismissDisabled(!guide.allowsInteractiveDismissal)
+      // Criterion: VP-5.1
+      .presentationBackground(Color(guide.background))
+      // Criterion: VP-5.2
+      .presentationCornerRadius(guide.cornerRadius)
+      // Criterion: VP-2.5, VP-5.4, VP-5.5: a sheet below full height dims what is behind it, and slides in with
+      // the system's own presentation animation; neither is restyled.
+    }
+  }
+#endif

@@ -1,0 +1,83 @@
+#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(UIKit) && canImport(AppIntents)
+  import AppIntents
+  import DesignSystem
+  import DesignSystemUI
+  import SharedStoreWidgetKit
+  import SwiftUI
+  import VocaPinCore
+  import WidgetKit
+
+  /// VocaPin's widget: a sticky note on the Home Screen (small, medium, large) and its first words on the Lock
+  /// Screen (rectangular, inline). Tapping it opens that note (VP-0.2).
+  public struct NoteWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+      AppIntentConfiguration(
+        kind: VocaPinShared.widgetKind, intent: SelectNoteIntent.self, provider: NoteTimelineProvider()
+      ) {
+        entry in NoteWidgetView(entry: entry)
+      }
+      .configurationDisplayName(VocaPinCopy.widgetGalleryName)
+      .description(VocaPinCopy.widgetGalleryDescription)
+      .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular, .accessoryInline])
+      .contentMarginsDisabled()
+    }
+  }
+
+  struct NoteWidgetView: View {
+    let entry: NoteWidgetEntry
+    @Environment(\.widgetFamily) private var widgetFamily
+
+    var body: some View {
+      let family = WidgetFamilyID(widgetFamily)
+      let layout = VocaPinWidgetLayout.of(family)
+      let face = entry.face
+      Group {
+        if family.isLockScreen {
+          Label(layout.text(for: face), systemImage: face.title == nil ? "note.text" : "eye.slash")
+            .font(.system(size: layout.maximumTextSize, weight: .medium))
+            .lineLimit(layout.lineLimit)
+            .widgetAccentable()
+        } else {
+          HomeScreenNote(face: face, layout: layout)
+        }
+      }
+      .widgetURL(face.route.url)
+      .containerBackground(for: .widget) {
+        if layout.usesPaperBackground { Color(face.paper) } else { Color.clear }
+      }
+    }
+  }
+
+  struct HomeScreenNote: View {
+    let face: VocaPinWidgetFace
+    let layout: VocaPinWidgetLayout
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+        if let title = face.title {
+          Text(title).font(.system(size: 15, weight: .semibold))
+        }
+        Text(layout.text(for: face))
+          .font(
+            face.fontRole == .handwritten
+              ? .custom(
+                FontRole.handwritten.applePostScriptNames.first ?? "", size: layout.maximumTextSize, relativeTo: .body)
+              : .system(size: min(layout.maximumTextSize, 15), weight: .medium)
+          )
+          .lineLimit(layout.lineLimit)
+          .minimumScaleFactor(layout.minimumScaleFactor)
+        Spacer(minLength: 0)
+      }
+      .foregroundStyle(Color(face.ink))
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      .overlay(alignment: .topTrailing) {
+        if layout.showsPin && face.title == nil {
+          Image(systemName: "pin.fill").foregroundStyle(Color(Theme.vocaPin.accent)).accessibilityHidden(true)
+        }
+      }
+      .padding(layout.padding)
+    }
+  }
+#endif
