@@ -35,9 +35,11 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
     .executableTarget(name: name, dependencies: dependencies, path: path, swiftSettings: strict))
 }
 
-@MainActor func tests(_ name: String, dependencies: [Target.Dependency], resources: [Resource]? = nil) {
+@MainActor func tests(
+  _ name: String, dependencies: [Target.Dependency], resources: [Resource]? = nil, exclude: [String] = []
+) {
   package.targets.append(
-    .testTarget(name: name, dependencies: dependencies, resources: resources, swiftSettings: strict))
+    .testTarget(name: name, dependencies: dependencies, exclude: exclude, resources: resources, swiftSettings: strict))
 }
 
 // MARK: - Shared (Linux and Apple)
@@ -113,7 +115,9 @@ tests(
   dependencies: [
     "QuoteVaultServer", "QuoteVaultSeed", "TestSupport", "quotevault-server",
     .product(name: "HummingbirdTesting", package: "hummingbird"),
-  ])
+  ],
+  // FuzzCorpus is read from the source tree (seed inputs and every crash found), not bundled.
+  exclude: ["FuzzCorpus"])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux
 

@@ -10,6 +10,7 @@ struct AuthController: Sendable {
   let maximumBodyBytes: Int
 
   func addRoutes(to group: RouterGroup<AppContext>) {
+    group.add(middleware: AuthAPIVersionMiddleware())
     group.get("health") { _, _ in
       jsonResponse(
         .object([
@@ -17,6 +18,28 @@ struct AuthController: Sendable {
           ("description", .string("QuoteVault's local auth")),
         ]))
     }
+    // Opened from an email link, without a key: exempt, like health.
+    group.get("verify") { request, _ in
+      let parameters = request.uri.queryParameters
+      // Only the site URL or an allowed redirect URL ever receives tokens (GoTrue's redirect allow-list).
+      let target = service.redirectTarget(parameters.get("redirect_to"))
+      let fragment: String
+      switch parameters.get("type") {
+      case "recovery":
+        let session = try await service.verifyRecovery(code: nil, email: nil, linkToken: parameters.get("token"))
+        fragment = Self.fragment(session, type: "recovery")
+      case "email_change":
+        let (session, message) = try await service.verifyEmailChange(linkToken: parameters.get("token"))
+        fragment =
+          session.map { Self.fragment($0, type: "email_change") }
+          ?? "message=\(message.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+      default:
+        throw APIError.auth(.badRequest, "validation_failed", "Verify requires a verification type")
+      }
+      // As GoTrue does: back to the app with the session in the URL fragment.
+      return Response(status: .seeOther, headers: [.location: "\(target)#\(fragment)"])
+    }
+    group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
     group.get("settings") { _, _ in
       jsonResponse(
         .object([
@@ -30,11 +53,13 @@ struct AuthController: Sendable {
         try await service.signUp(
           email: body["email"]?.string, password: body["password"]?.string, metadata: body["data"]))
     }
-    group.post("token") { request, _ in
+    group.post("token") { request, context in
       let body = try await readJSON(request)
       switch request.uri.queryParameters.get("grant_type") {
       case "password":
-        return jsonResponse(try await service.signIn(email: body["email"]?.string, password: body["password"]?.string))
+        return jsonResponse(
+          try await service.signIn(
+            email: body["email"]?.string, password: body["password"]?.string, address: context.clientAddress))
       case "refresh_token":
         return jsonResponse(try await service.refresh(token: body["refresh_token"]?.string))
       default:
@@ -52,29 +77,19 @@ struct AuthController: Sendable {
         email: body["email"]?.string, redirectTo: request.uri.queryParameters.get("redirect_to"))
       return jsonResponse(.object([]))
     }
-    group.get("verify") { request, _ in
-      guard request.uri.queryParameters.get("type") == "recovery" else {
-        throw APIError.auth(.badRequest, "validation_failed", "Verify requires a verification type")
-      }
-      let session = try await service.verifyRecovery(
-        code: nil, email: nil, linkToken: request.uri.queryParameters.get("token"))
-      // As GoTrue does: back to the app with the session in the URL fragment.
-      let target = request.uri.queryParameters.get("redirect_to") ?? "quotevault://reset-password"
-      let fragment = [
-        "access_token=\(session["access_token"]?.string ?? "")",
-        "expires_in=\(session["expires_in"]?.serialized ?? "3600")",
-        "refresh_token=\(session["refresh_token"]?.string ?? "")", "token_type=bearer", "type=recovery",
-      ].joined(separator: "&")
-      return Response(status: .seeOther, headers: [.location: "\(target)#\(fragment)"])
-    }
     group.post("verify") { request, _ in
       let body = try await readJSON(request)
-      guard body["type"]?.string == "recovery" else {
+      switch body["type"]?.string {
+      case "recovery":
+        return jsonResponse(
+          try await service.verifyRecovery(
+            code: body["token"]?.string, email: body["email"]?.string, linkToken: body["token_hash"]?.string))
+      case "email_change":
+        let (session, message) = try await service.verifyEmailChange(linkToken: body["token_hash"]?.string)
+        return jsonResponse(session ?? .object([("msg", .string(message)), ("code", .int(200))]))
+      default:
         throw APIError.auth(.badRequest, "validation_failed", "Verify requires a verification type")
       }
-      return jsonResponse(
-        try await service.verifyRecovery(
-          code: body["token"]?.string, email: body["email"]?.string, linkToken: body["token_hash"]?.string))
     }
     group.get("user") { request, _ in
       jsonResponse(try await service.user(principal: try authenticator.principal(request, api: .auth).principal))
@@ -90,6 +105,15 @@ struct AuthController: Sendable {
       }
       return jsonResponse(.array(mailbox.messages(for: request.uri.queryParameters.get("email"))))
     }
+  }
+
+  /// A session in a redirect's URL fragment, as GoTrue writes it.
+  static func fragment(_ session: JSON, type: String) -> String {
+    [
+      "access_token=\(session["access_token"]?.string ?? "")",
+      "expires_in=\(session["expires_in"]?.serialized ?? "3600")",
+      "refresh_token=\(session["refresh_token"]?.string ?? "")", "token_type=bearer", "type=\(type)",
+    ].joined(separator: "&")
   }
 
   private func readJSON(_ request: Request) async throws(APIError) -> JSON {

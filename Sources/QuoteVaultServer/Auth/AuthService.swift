@@ -9,8 +9,25 @@ struct AuthService: Sendable {
   let store: Store
   let keys: ProjectKeys
   let configuration: ServerConfiguration
+  /// Failed sign-ins per address and email: stops guessing one account's password without letting anyone
+  /// lock a victim out from elsewhere.
   let limiter: LoginRateLimiter
+  /// Failed sign-ins per address, whatever the email: stops one client spraying guesses across accounts.
+  let addressLimiter: LoginRateLimiter
   let mailbox: Mailbox
+  /// A hash at the server's own cost, verified for unknown emails so they take as long as known ones.
+  let dummyHash: String
+
+  init(store: Store, keys: ProjectKeys, configuration: ServerConfiguration, mailbox: Mailbox) {
+    self.store = store
+    self.keys = keys
+    self.configuration = configuration
+    self.mailbox = mailbox
+    limiter = LoginRateLimiter(limit: configuration.maximumFailedLogins, window: configuration.failedLoginWindow)
+    addressLimiter = LoginRateLimiter(
+      limit: configuration.failedLoginsPerAddress, window: configuration.failedLoginWindow)
+    dummyHash = Bcrypt.hash("not a real password", cost: configuration.bcryptCost)
+  }
 
   // MARK: - Sign up and sign in
 
@@ -37,7 +54,7 @@ struct AuthService: Sendable {
         // As the migration's trigger does on Supabase: a profile with each new user.
         try db.execute(
           sql: "INSERT INTO profiles (id, display_name, updated_at) VALUES (?, ?, ?)",
-          arguments: [id, String(displayName.prefix(80)), now])
+          arguments: [id, Self.truncated(displayName, scalars: 80), now])
       }
     } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
       throw .auth(.unprocessableContent, "user_already_exists", "User already registered")
@@ -47,50 +64,73 @@ struct AuthService: Sendable {
     return try await createSession(userID: id)
   }
 
-  func signIn(email rawEmail: String?, password: String?) async throws(APIError) -> JSON {
+  /// `address` is the client's IP address: failures count per address and email, and per address.
+  func signIn(email rawEmail: String?, password: String?, address: String) async throws(APIError) -> JSON {
     guard let rawEmail, let password, !rawEmail.isEmpty, !password.isEmpty else {
       throw .auth(.badRequest, "validation_failed", "missing email or phone")
     }
     let email = rawEmail.trimmingCharacters(in: .whitespaces).lowercased()
-    if await limiter.isBlocked(email) {
+    let pair = address + " " + email
+    let pairBlocked = await limiter.isBlocked(pair)
+    let addressBlocked = await addressLimiter.isBlocked(address)
+    if pairBlocked || addressBlocked {
       throw .auth(.tooManyRequests, "over_request_rate_limit", "Too many failed sign-in attempts. Try again later.")
     }
     let row = try? store.pool.read { db in
       try Row.fetchOne(db, sql: "SELECT id, encrypted_password FROM users WHERE email = ?", arguments: [email])
     }
-    // Verify against a dummy hash for unknown emails too, so the answer takes as long either way.
-    let hash: String = row?["encrypted_password"] ?? Self.dummyHash
+    // Verify against a dummy hash of the same cost for unknown emails, so the answer takes as long either way.
+    let hash: String = row?["encrypted_password"] ?? dummyHash
     let matches = await Self.verify(password, hash: hash)
     guard let row, matches else {
-      await limiter.recordFailure(email)
+      await limiter.recordFailure(pair)
+      await addressLimiter.recordFailure(address)
       throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials")
     }
-    await limiter.reset(email)
+    await limiter.reset(pair)
     let id: String = row["id"]
     return try await createSession(userID: id)
   }
 
-  /// Rotates a refresh token: the old one is spent; presenting it again is refused and ends its session, since
-  /// a reused refresh token means it was stolen or replayed.
+  /// Rotates a refresh token: the old one is spent. Presented again within the reuse interval (two refreshes
+  /// racing, as clients do), it gets the session's current token; later, it is treated as stolen and ends its
+  /// session, as GoTrue does.
   func refresh(token: String?) async throws(APIError) -> JSON {
-    guard let token, !token.isEmpty else {
+    guard let token, !token.isEmpty, token.utf8.count <= 256 else {
       throw .auth(.badRequest, "validation_failed", "refresh_token is required")
     }
-    enum Outcome { case fresh(userID: String, sessionID: String), reused, unknown }
+    enum Outcome {
+      case fresh(userID: String, sessionID: String), current(userID: String, sessionID: String, token: String), reused,
+        unknown
+    }
     let outcome: Outcome
+    let now = Date().timeIntervalSince1970
+    let reuseInterval = configuration.refreshTokenReuseInterval
     do {
       outcome = try await store.pool.write { db -> Outcome in
         guard
           let row = try Row.fetchOne(
-            db, sql: "SELECT session_id, user_id, revoked FROM refresh_tokens WHERE token = ?", arguments: [token])
+            db, sql: "SELECT session_id, user_id, revoked, revoked_at FROM refresh_tokens WHERE token = ?",
+            arguments: [token])
         else { return .unknown }
         let sessionID: String = row["session_id"]
+        let userID: String = row["user_id"]
         if row["revoked"] as Int != 0 {
+          let revokedAt: Double? = row["revoked_at"]
+          if let revokedAt, now - revokedAt <= reuseInterval,
+            let current = try String.fetchOne(
+              db,
+              sql: "SELECT token FROM refresh_tokens WHERE session_id = ? AND revoked = 0 ORDER BY rowid DESC LIMIT 1",
+              arguments: [sessionID])
+          {
+            return .current(userID: userID, sessionID: sessionID, token: current)
+          }
           try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [sessionID])
           return .reused
         }
-        try db.execute(sql: "UPDATE refresh_tokens SET revoked = 1 WHERE token = ?", arguments: [token])
-        return .fresh(userID: row["user_id"], sessionID: sessionID)
+        try db.execute(
+          sql: "UPDATE refresh_tokens SET revoked = 1, revoked_at = ? WHERE token = ?", arguments: [now, token])
+        return .fresh(userID: userID, sessionID: sessionID)
       }
     } catch {
       throw .auth(.internalServerError, "unexpected_failure", "Could not refresh the session")
@@ -99,6 +139,8 @@ struct AuthService: Sendable {
     case .unknown: throw .auth(.badRequest, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
     case .reused: throw .auth(.badRequest, "refresh_token_already_used", "Invalid Refresh Token: Already Used")
     case .fresh(let userID, let sessionID): return try await createSession(userID: userID, sessionID: sessionID)
+    case .current(let userID, let sessionID, let current):
+      return try await createSession(userID: userID, sessionID: sessionID, refreshToken: current)
     }
   }
 
@@ -130,25 +172,79 @@ struct AuthService: Sendable {
     return user
   }
 
+  /// PUT /user. A new password must differ from the old one and signs the user's other sessions out; a new
+  /// email is not applied until confirmed from the new address (and the old one, with double confirmation).
   func updateUser(principal: Principal, body: JSON) async throws(APIError) -> JSON {
-    let userID = try await activeUser(principal)
-    var changes: [(String, DatabaseValue)] = []
-    if let email = body["email"], email != .null {
-      changes.append(("email", try validEmail(email.string).databaseValue))
+    guard case .user(let userID, let sessionID) = principal else {
+      throw .auth(.unauthorized, "no_authorization", "This endpoint requires a Bearer token")
     }
+    _ = try await activeUser(principal)
+    let current: Row
+    do {
+      guard
+        let row = try await store.pool.read({ db in
+          try Row.fetchOne(
+            db, sql: "SELECT email, encrypted_password, email_change_sent_at FROM users WHERE id = ?",
+            arguments: [userID])
+        })
+      else { throw APIError.auth(.notFound, "user_not_found", "User not found") }
+      current = row
+    } catch let error as APIError {
+      throw error
+    } catch {
+      throw .auth(.internalServerError, "unexpected_failure", "Could not update the user")
+    }
+    var changes: [(String, DatabaseValue)] = []
+    var newPassword = false
     if let password = body["password"], password != .null {
-      changes.append(
-        (
-          "encrypted_password",
-          await Self.hash(try validPassword(password.string), cost: configuration.bcryptCost).databaseValue
-        ))
+      let password = try validPassword(password.string)
+      if await Self.verify(password, hash: current["encrypted_password"]) {
+        throw .auth(.unprocessableContent, "same_password", "New password should be different from the old password.")
+      }
+      changes.append(("encrypted_password", await Self.hash(password, cost: configuration.bcryptCost).databaseValue))
+      newPassword = true
+    }
+    var emailChange: (email: String, newToken: String, currentToken: String?)?
+    if let email = body["email"], email != .null {
+      let email = try validEmail(email.string)
+      if email != (current["email"] as String).lowercased() {
+        if let sent: String = current["email_change_sent_at"], let sentAt = Timestamp.date(sent),
+          Date().timeIntervalSince(sentAt) < configuration.emailMinimumInterval
+        {
+          throw Self.emailRateLimited(after: configuration.emailMinimumInterval - Date().timeIntervalSince(sentAt))
+        }
+        emailChange = (
+          email, Self.randomToken(bytes: 24),
+          configuration.doubleConfirmEmailChanges ? Self.randomToken(bytes: 24) : nil
+        )
+      }
     }
     let metadata = body["data"]?.objectMembers
     let fixedChanges = changes
+    let pendingEmail = emailChange
+    let signsOutOthers = newPassword
+    let user: JSON
     do {
-      return try await store.pool.write { db in
+      user = try await store.pool.write { db in
         var assignments = fixedChanges.map { "\($0.0) = ?" }
         var arguments = fixedChanges.map(\.1)
+        if let pendingEmail {
+          if try Bool.fetchOne(
+            db, sql: "SELECT EXISTS (SELECT 1 FROM users WHERE email = ? AND id != ?)",
+            arguments: [pendingEmail.email, userID]) == true
+          {
+            throw APIError.auth(
+              .unprocessableContent, "email_exists", "A user with this email address has already been registered")
+          }
+          assignments += [
+            "email_change = ?", "email_change_token_new = ?", "email_change_token_current = ?",
+            "email_change_sent_at = ?",
+          ]
+          arguments += [
+            pendingEmail.email.databaseValue, Self.sha256(pendingEmail.newToken).databaseValue,
+            pendingEmail.currentToken.map(Self.sha256).databaseValue, Timestamp.now().databaseValue,
+          ]
+        }
         if let metadata {
           let current = try String.fetchOne(
             db, sql: "SELECT user_metadata FROM users WHERE id = ?", arguments: [userID])
@@ -165,25 +261,129 @@ struct AuthService: Sendable {
         try db.execute(
           sql: "UPDATE users SET \(assignments.joined(separator: ", ")) WHERE id = ?",
           arguments: StatementArguments(databaseValues: arguments + [userID.databaseValue]))
+        if signsOutOthers {
+          // As GoTrue does: a new password signs out every other session (a thief's included).
+          try db.execute(
+            sql: "DELETE FROM sessions WHERE user_id = ? AND id IS NOT ?", arguments: [userID, sessionID])
+        }
         return try Self.userJSON(db, id: userID) ?? .null
       }
+    } catch let error as APIError {
+      throw error
     } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
       throw .auth(.unprocessableContent, "email_exists", "A user with this email address has already been registered")
     } catch {
       throw .auth(.internalServerError, "unexpected_failure", "Could not update the user")
     }
+    if let emailChange {
+      let oldEmail: String = current["email"]
+      mailbox.deliver(
+        to: emailChange.email, subject: "Confirm Change of Email Address",
+        text: "Follow this link to confirm the change of your QuoteVault email to this address:\n\n"
+          + verifyLink(token: emailChange.newToken, type: "email_change") + "\n")
+      if let currentToken = emailChange.currentToken {
+        mailbox.deliver(
+          to: oldEmail, subject: "Confirm Change of Email Address",
+          text:
+            "Follow this link to confirm changing your QuoteVault email from this address to \(emailChange.email):\n\n"
+            + verifyLink(token: currentToken, type: "email_change") + "\n")
+      }
+    }
+    return user
+  }
+
+  /// Confirms one half of an email change. The change applies when every address asked has confirmed; until
+  /// then the answer says which confirmation is still missing.
+  func verifyEmailChange(linkToken: String?) async throws(APIError) -> (session: JSON?, message: String) {
+    guard let linkToken, !linkToken.isEmpty, linkToken.utf8.count <= 256 else {
+      throw .auth(.forbidden, "otp_expired", "Email link is invalid or has expired")
+    }
+    let hash = Self.sha256(linkToken)
+    enum Outcome { case invalid, waiting, applied(String) }
+    let outcome: Outcome
+    do {
+      outcome = try await store.pool.write { db -> Outcome in
+        guard
+          let row = try Row.fetchOne(
+            db,
+            sql: """
+              SELECT id, email_change, email_change_token_new, email_change_token_current FROM users
+              WHERE email_change IS NOT NULL AND (email_change_token_new = ? OR email_change_token_current = ?)
+              """, arguments: [hash, hash])
+        else { return .invalid }
+        let id: String = row["id"]
+        let column =
+          (row["email_change_token_new"] as String?) == hash ? "email_change_token_new" : "email_change_token_current"
+        try db.execute(sql: "UPDATE users SET \(column) = NULL WHERE id = ?", arguments: [id])
+        let remaining = try Row.fetchOne(
+          db, sql: "SELECT email_change_token_new, email_change_token_current FROM users WHERE id = ?", arguments: [id])
+        guard (remaining?["email_change_token_new"] as String?) == nil,
+          (remaining?["email_change_token_current"] as String?) == nil
+        else { return .waiting }
+        try db.execute(
+          sql: """
+            UPDATE users SET email = email_change, email_change = NULL, email_change_sent_at = NULL, updated_at = ?
+            WHERE id = ?
+            """, arguments: [Timestamp.now(), id])
+        return .applied(id)
+      }
+    } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+      throw .auth(.unprocessableContent, "email_exists", "A user with this email address has already been registered")
+    } catch {
+      throw .auth(.internalServerError, "unexpected_failure", "Could not verify")
+    }
+    switch outcome {
+    case .invalid: throw .auth(.forbidden, "otp_expired", "Email link is invalid or has expired")
+    case .waiting:
+      return (nil, "Confirmation link accepted. Please proceed to confirm link sent to the other email")
+    case .applied(let id): return (try await createSession(userID: id), "Email change confirmed")
+    }
+  }
+
+  /// A link to /verify on this server.
+  private func verifyLink(token: String, type: String, redirectTo: String? = nil) -> String {
+    "http://\(configuration.host):\(configuration.port)/auth/v1/verify?token=\(token)&type=\(type)"
+      + (redirectTo.map { "&redirect_to=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
+        ?? "")
+  }
+
+  /// GoTrue's answer to an email asked for again too soon.
+  static func emailRateLimited(after seconds: TimeInterval) -> APIError {
+    .auth(
+      .tooManyRequests, "over_email_send_rate_limit",
+      "For security purposes, you can only request this after \(max(1, Int(seconds.rounded(.up)))) seconds.")
+  }
+
+  /// Where /verify may send the user: `redirect_to` if it is the site URL or an allowed redirect URL (or a path
+  /// under one), else the site URL, as GoTrue's `isRedirectURLValid` decides.
+  func redirectTarget(_ requested: String?) -> String {
+    guard let requested, !requested.isEmpty else { return configuration.siteURL }
+    for allowed in [configuration.siteURL] + configuration.additionalRedirectURLs {
+      if requested == allowed { return requested }
+      if requested.hasPrefix(allowed), let next = requested.dropFirst(allowed.count).first, "/?#".contains(next) {
+        return requested
+      }
+    }
+    return configuration.siteURL
   }
 
   // MARK: - Recovery
 
-  /// Always answers the same, whether or not the email has an account, so nobody can probe for accounts.
+  /// Answers the same whether or not the email has an account, so nobody can probe for accounts; but one user
+  /// gets at most one email per `emailMinimumInterval`, as GoTrue's `max_frequency` allows.
   func recover(email rawEmail: String?, redirectTo: String?) async throws(APIError) {
     let email = try validEmail(rawEmail)
     guard
-      let userID = try? await store.pool.read({ db in
-        try String.fetchOne(db, sql: "SELECT id FROM users WHERE email = ?", arguments: [email])
+      let row = try? await store.pool.read({ db in
+        try Row.fetchOne(db, sql: "SELECT id, recovery_sent_at FROM users WHERE email = ?", arguments: [email])
       })
     else { return }
+    let userID: String = row["id"]
+    if let sent: String = row["recovery_sent_at"], let sentAt = Timestamp.date(sent),
+      Date().timeIntervalSince(sentAt) < configuration.emailMinimumInterval
+    {
+      throw Self.emailRateLimited(after: configuration.emailMinimumInterval - Date().timeIntervalSince(sentAt))
+    }
     let code = String(format: "%06d", Int.random(in: 0..<1_000_000))
     let linkToken = Self.randomToken(bytes: 24)
     _ = try? await store.pool.write { db in
@@ -191,15 +391,13 @@ struct AuthService: Sendable {
         sql: """
           INSERT INTO recovery_codes (user_id, code_hash, link_hash, expires_at) VALUES (?, ?, ?, ?)
           ON CONFLICT(user_id) DO UPDATE SET code_hash = excluded.code_hash, link_hash = excluded.link_hash,
-            expires_at = excluded.expires_at
+            expires_at = excluded.expires_at, attempts = 0
           """,
         arguments: [userID, Self.sha256(code), Self.sha256(linkToken), Date().timeIntervalSince1970 + 3600])
       try db.execute(sql: "UPDATE users SET recovery_sent_at = ? WHERE id = ?", arguments: [Timestamp.now(), userID])
     }
-    let link =
-      "http://\(configuration.host):\(configuration.port)/auth/v1/verify?token=\(linkToken)&type=recovery"
-      + (redirectTo.map { "&redirect_to=\($0.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? "")" }
-        ?? "")
+    // Only an allowed redirect goes into the link; anything else falls back to the site URL at /verify.
+    let link = verifyLink(token: linkToken, type: "recovery", redirectTo: redirectTo.map(redirectTarget))
     mailbox.deliver(
       to: email, subject: "Reset Your Password",
       text:
@@ -207,30 +405,44 @@ struct AuthService: Sendable {
     )
   }
 
-  /// Exchanges a recovery code (with its email) or a link token for a session, once.
+  /// Exchanges a recovery code (with its email) or a link token for a session, once. Wrong codes are counted:
+  /// after `maximumRecoveryAttempts` the code is void, so six digits cannot be guessed within its hour.
   func verifyRecovery(code: String?, email: String?, linkToken: String?) async throws(APIError) -> JSON {
     let userID: String?
+    let now = Date().timeIntervalSince1970
+    let maximumAttempts = configuration.maximumRecoveryAttempts
     do {
       userID = try await store.pool.write { db -> String? in
-        let row: Row?
         if let linkToken {
-          row = try Row.fetchOne(
-            db, sql: "SELECT user_id, expires_at FROM recovery_codes WHERE link_hash = ?",
-            arguments: [Self.sha256(linkToken)])
-        } else if let code, let email {
-          row = try Row.fetchOne(
+          guard linkToken.utf8.count <= 256,
+            let row = try Row.fetchOne(
+              db, sql: "SELECT user_id, expires_at FROM recovery_codes WHERE link_hash = ?",
+              arguments: [Self.sha256(linkToken)])
+          else { return nil }
+          let id: String = row["user_id"]
+          try db.execute(sql: "DELETE FROM recovery_codes WHERE user_id = ?", arguments: [id])
+          return (row["expires_at"] as Double) > now ? id : nil
+        }
+        guard let code, let email, code.utf8.count <= 64,
+          let row = try Row.fetchOne(
             db,
             sql: """
-              SELECT r.user_id, r.expires_at FROM recovery_codes r JOIN users u ON u.id = r.user_id
-              WHERE u.email = ? AND r.code_hash = ?
-              """, arguments: [email.lowercased(), Self.sha256(code)])
-        } else {
-          row = nil
-        }
-        guard let row else { return nil }
+              SELECT r.user_id, r.code_hash, r.expires_at, r.attempts FROM recovery_codes r
+              JOIN users u ON u.id = r.user_id WHERE u.email = ?
+              """, arguments: [email.trimmingCharacters(in: .whitespaces).lowercased()])
+        else { return nil }
         let id: String = row["user_id"]
+        guard ConstantTime.equal(row["code_hash"], Self.sha256(code)) else {
+          let attempts = (row["attempts"] as Int) + 1
+          if attempts >= maximumAttempts {
+            try db.execute(sql: "DELETE FROM recovery_codes WHERE user_id = ?", arguments: [id])
+          } else {
+            try db.execute(sql: "UPDATE recovery_codes SET attempts = ? WHERE user_id = ?", arguments: [attempts, id])
+          }
+          return nil
+        }
         try db.execute(sql: "DELETE FROM recovery_codes WHERE user_id = ?", arguments: [id])
-        return (row["expires_at"] as Double) > Date().timeIntervalSince1970 ? id : nil
+        return (row["expires_at"] as Double) > now ? id : nil
       }
     } catch {
       throw .auth(.internalServerError, "unexpected_failure", "Could not verify")
@@ -256,9 +468,12 @@ struct AuthService: Sendable {
   }
 
   /// A session for a user: an access token (HS256, Supabase's claims) and a new refresh token.
-  private func createSession(userID: String, sessionID existing: String? = nil) async throws(APIError) -> JSON {
+  /// `refreshToken`, when given, is the session's current token, answered again rather than rotated.
+  private func createSession(
+    userID: String, sessionID existing: String? = nil, refreshToken current: String? = nil
+  ) async throws(APIError) -> JSON {
     let sessionID = existing ?? UUID().uuidString.lowercased()
-    let refreshToken = Self.randomToken(bytes: 16)
+    let refreshToken = current ?? Self.randomToken(bytes: 16)
     let now = Date()
     let user: JSON
     do {
@@ -268,9 +483,11 @@ struct AuthService: Sendable {
             sql: "INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)",
             arguments: [sessionID, userID, Timestamp.string(now)])
         }
-        try db.execute(
-          sql: "INSERT INTO refresh_tokens (token, session_id, user_id, created_at) VALUES (?, ?, ?, ?)",
-          arguments: [refreshToken, sessionID, userID, Timestamp.string(now)])
+        if current == nil {
+          try db.execute(
+            sql: "INSERT INTO refresh_tokens (token, session_id, user_id, created_at) VALUES (?, ?, ?, ?)",
+            arguments: [refreshToken, sessionID, userID, Timestamp.string(now)])
+        }
         try db.execute(
           sql: "UPDATE users SET last_sign_in_at = ? WHERE id = ?", arguments: [Timestamp.string(now), userID])
         return try Self.userJSON(db, id: userID) ?? .null
@@ -314,15 +531,19 @@ struct AuthService: Sendable {
       ("updated_at", .string(created)), ("email", .string(email)),
     ])
     func optional(_ column: String) -> JSON { (row[column] as String?).map(JSON.string) ?? .null }
-    return .object([
-      ("id", .string(id)), ("aud", .string("authenticated")), ("role", .string("authenticated")),
-      ("email", .string(email)), ("email_confirmed_at", optional("email_confirmed_at")), ("phone", .string("")),
-      ("confirmed_at", optional("email_confirmed_at")), ("recovery_sent_at", optional("recovery_sent_at")),
-      ("last_sign_in_at", optional("last_sign_in_at")),
-      ("app_metadata", .object([("provider", .string("email")), ("providers", .array([.string("email")]))])),
-      ("user_metadata", metadata), ("identities", .array([identity])), ("created_at", .string(created)),
-      ("updated_at", optional("updated_at")), ("is_anonymous", .bool(false)),
-    ])
+    return .object(
+      [
+        ("id", .string(id)), ("aud", .string("authenticated")), ("role", .string("authenticated")),
+        ("email", .string(email)), ("email_confirmed_at", optional("email_confirmed_at")), ("phone", .string("")),
+        ("confirmed_at", optional("email_confirmed_at")), ("recovery_sent_at", optional("recovery_sent_at")),
+        ("last_sign_in_at", optional("last_sign_in_at")),
+        ("app_metadata", .object([("provider", .string("email")), ("providers", .array([.string("email")]))])),
+        ("user_metadata", metadata), ("identities", .array([identity])), ("created_at", .string(created)),
+        ("updated_at", optional("updated_at")), ("is_anonymous", .bool(false)),
+      ]
+        + ((row["email_change"] as String?).map {
+          [("new_email", JSON.string($0)), ("email_change_sent_at", optional("email_change_sent_at"))]
+        } ?? []))
   }
 
   private func validEmail(_ raw: String?) throws(APIError) -> String {
@@ -359,11 +580,22 @@ struct AuthService: Sendable {
     await Task.detached(priority: .medium) { Bcrypt.verify(password, hash: hash) }.value
   }
 
-  static let dummyHash = Bcrypt.hash("not a real password", cost: 4)
-
   static func randomToken(bytes: Int) -> String {
     var generator = SystemRandomNumberGenerator()
     return Data((0..<bytes).map { _ in UInt8.random(in: 0...255, using: &generator) }).hexString
+  }
+
+  /// At most `scalars` Unicode scalars (SQLite's `length()` counts those), cut between whole characters so an
+  /// emoji is never split.
+  static func truncated(_ text: String, scalars limit: Int) -> String {
+    var result = ""
+    var count = 0
+    for character in text {
+      count += character.unicodeScalars.count
+      guard count <= limit else { break }
+      result.append(character)
+    }
+    return result
   }
 
   static func sha256(_ text: String) -> String { Data(SHA256.hash(data: Data(text.utf8))).hexString }

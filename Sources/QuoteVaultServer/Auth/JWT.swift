@@ -34,7 +34,14 @@ struct JWT: Sendable {
         signature, authenticating: Data("\(parts[0]).\(parts[1])".utf8), using: key)
     else { throw .badSignature }
     guard let claims = try? JSON.parse(payloadData), claims.objectMembers != nil else { throw .malformed }
-    if case .int(let exp) = claims["exp"] ?? .null, Double(exp) <= now.timeIntervalSince1970 { throw .expired }
+    // RFC 7519 NumericDate, as GoTrue issues it: a token must expire, and say when as a whole number of seconds.
+    // A missing, fractional or textual `exp` is refused, not read as "never".
+    guard case .int(let exp) = claims["exp"] ?? .null else { throw .malformed }
+    guard Double(exp) > now.timeIntervalSince1970 else { throw .expired }
+    if let notBefore = claims["nbf"] {
+      guard case .int(let nbf) = notBefore else { throw .malformed }
+      guard Double(nbf) <= now.timeIntervalSince1970 + 30 else { throw .malformed }
+    }
     return claims
   }
 }

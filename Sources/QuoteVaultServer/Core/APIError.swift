@@ -59,6 +59,7 @@ extension APIError: HTTPResponseError {
       body = .object([("message", .string(message))])
     case .auth(let code, let extra):
       headers[HTTPField.Name("x-sb-error-code")!] = code
+      headers[AuthAPIVersionMiddleware.header] = AuthAPIVersionMiddleware.version
       if request.headers[HTTPField.Name("x-supabase-api-version")!] != nil {
         body = .object([("code", .string(code)), ("message", .string(message))] + extra)
       } else {

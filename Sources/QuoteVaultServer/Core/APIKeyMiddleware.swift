@@ -1,7 +1,9 @@
+import HTTPTypes
 import Hummingbird
 
-/// Kong's key check: every call to /auth, /rest and /storage carries a valid `apikey`, except public object
-/// downloads, which browsers fetch by URL.
+/// Kong's key check: every call to /auth, /rest and /storage carries a valid `apikey`. It is added to each API's
+/// route group, so it guards every route the group answers, however the path was spelled (`//auth/v1/…`, or
+/// with dot segments); the few public routes are added to the group before it.
 struct APIKeyMiddleware: RouterMiddleware {
   typealias Context = AppContext
   let authenticator: Authenticator
@@ -10,10 +12,24 @@ struct APIKeyMiddleware: RouterMiddleware {
     async throws
     -> Response
   {
-    let path = request.uri.path
-    let guarded = ["/auth/v1/", "/rest/v1/", "/storage/v1/"].contains { path.hasPrefix($0) }
-    let exempt = path.hasPrefix("/storage/v1/object/public/") || path == "/auth/v1/health" || path == "/auth/v1/verify"
-    if guarded && !exempt { _ = try authenticator.apiKeyPrincipal(request) }
+    _ = try authenticator.apiKeyPrincipal(request)
     return try await next(request, context)
+  }
+}
+
+/// GoTrue states the API version it answers in, and supabase-swift reads error codes from the body only when
+/// the response says 2024-01-01 or later.
+struct AuthAPIVersionMiddleware: RouterMiddleware {
+  typealias Context = AppContext
+  static let header = HTTPField.Name("x-supabase-api-version")!
+  static let version = "2024-01-01"
+
+  func handle(_ request: Request, context: AppContext, next: (Request, AppContext) async throws -> Response)
+    async throws
+    -> Response
+  {
+    var response = try await next(request, context)
+    response.headers[Self.header] = Self.version
+    return response
   }
 }

@@ -39,10 +39,7 @@ public func buildApplication(
   let store = try Store(directory: configuration.dataDirectory, seed: configuration.seed)
   let authenticator = Authenticator(keys: keys)
   let mailbox = Mailbox(directory: configuration.dataDirectory.appendingPathComponent("mailbox"))
-  let auth = AuthService(
-    store: store, keys: keys, configuration: configuration,
-    limiter: LoginRateLimiter(limit: configuration.maximumFailedLogins, window: configuration.failedLoginWindow),
-    mailbox: mailbox)
+  let auth = AuthService(store: store, keys: keys, configuration: configuration, mailbox: mailbox)
 
   let router = Router(context: AppContext.self)
   router.add(
@@ -53,7 +50,6 @@ public func buildApplication(
         HTTPField.Name("x-client-info")!, HTTPField.Name("x-supabase-api-version")!, StorageController.upsertHeader,
       ],
       allowMethods: [.get, .post, .put, .patch, .delete, .head, .options]))
-  router.add(middleware: APIKeyMiddleware(authenticator: authenticator))
   router.get("/") { _, _ in
     jsonResponse(.object([("name", .string("QuoteVault local Supabase")), ("status", .string("ok"))]))
   }
@@ -74,6 +70,8 @@ public func buildApplication(
   let host = configuration.host
   return Application(
     router: router,
+    // An idle keep-alive connection is closed, so idle clients cannot hold connections open for ever.
+    server: .http1(configuration: .init(idleTimeout: .seconds(Int64(configuration.idleTimeout)))),
     configuration: .init(address: .hostname(host, port: configuration.port), serverName: "QuoteVault"),
     onServerRunning: { channel in
       let port = channel.localAddress?.port ?? configuration.port

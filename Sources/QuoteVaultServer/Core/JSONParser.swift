@@ -36,6 +36,9 @@ struct JSONParser {
   private mutating func parseObject(depth: Int) throws(JSON.ParseError) -> JSON {
     index += 1
     var members: [(String, JSON)] = []
+    // Where each key sits in `members`: a later duplicate replaces the earlier value, as PostgreSQL's jsonb
+    // does, in constant time (a linear search made a body of many keys quadratic).
+    var positions: [String: Int] = [:]
     skipWhitespace()
     if peek(UInt8(ascii: "}")) {
       index += 1
@@ -49,9 +52,10 @@ struct JSONParser {
       guard peek(UInt8(ascii: ":")) else { throw failure("expected ':'") }
       index += 1
       let value = try parseValue(depth: depth + 1)
-      if let existing = members.firstIndex(where: { $0.0 == key }) {
+      if let existing = positions[key] {
         members[existing].1 = value
       } else {
+        positions[key] = members.count
         members.append((key, value))
       }
       skipWhitespace()

@@ -22,6 +22,26 @@ public struct ServerConfiguration: Sendable {
   /// Insert the seed quotes into an empty database.
   public var seed: Bool
 
+  // The rest mirror supabase/config.toml (a test keeps them equal), so the local server enforces what a
+  // deployed project does.
+
+  /// `[auth] site_url` and `additional_redirect_urls`: the only places /verify sends a user (with tokens).
+  public var siteURL = "quotevault://auth-callback"
+  public var additionalRedirectURLs = ["quotevault://reset-password"]
+  /// `[auth] refresh_token_reuse_interval`: a refresh token spent this recently may be presented again (two
+  /// refreshes racing) and gets the session's current token, not a logout.
+  public var refreshTokenReuseInterval: TimeInterval = 10
+  /// `[auth.rate_limit] sign_in_sign_ups`: failed sign-ins per 5 minutes from one address, whatever the email.
+  public var failedLoginsPerAddress = 30
+  /// `[auth.email] max_frequency`: the least time between two emails to one user.
+  public var emailMinimumInterval: TimeInterval = 60
+  /// `[auth.email] double_confirm_changes`: an email change is confirmed from the old and the new address.
+  public var doubleConfirmEmailChanges = true
+  /// Wrong recovery codes for one email before its code is void (GoTrue limits OTP verification likewise).
+  public var maximumRecoveryAttempts = 5
+  /// How long an idle keep-alive connection is held open.
+  public var idleTimeout: TimeInterval = 60
+
   public init(
     dataDirectory: URL, host: String = "127.0.0.1", port: Int = 54321, bcryptCost: UInt8 = 10,
     accessTokenLifetime: TimeInterval = 3600, minimumPasswordLength: Int = 8, maximumFailedLogins: Int = 5,

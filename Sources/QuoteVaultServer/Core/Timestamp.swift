@@ -19,6 +19,11 @@ enum Timestamp {
 
   static func unix(_ date: Date) -> Int64 { Int64(date.timeIntervalSince1970) }
 
+  /// The moment a stored timestamp names.
+  static func date(_ text: String) -> Date? {
+    try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)
+  }
+
   /// A client-supplied timestamp in any ISO-8601 form PostgreSQL accepts, normalised; nil if unreadable.
   static func parse(_ text: String) -> String? {
     let candidates = [text, text.replacingOccurrences(of: " ", with: "T")]

@@ -137,6 +137,20 @@ enum Schema {
           );
           """)
     }
+    // Closing GoTrue's holes: counted recovery attempts, the refresh token reuse interval, confirmed email
+    // changes.
+    migrator.registerMigration("auth-hardening") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE recovery_codes ADD COLUMN attempts INTEGER NOT NULL DEFAULT 0;
+          ALTER TABLE refresh_tokens ADD COLUMN revoked_at REAL;
+          ALTER TABLE users ADD COLUMN email_change TEXT;
+          ALTER TABLE users ADD COLUMN email_change_token_new TEXT;
+          ALTER TABLE users ADD COLUMN email_change_token_current TEXT;
+          ALTER TABLE users ADD COLUMN email_change_sent_at TEXT;
+          """)
+    }
+
     return migrator
   }
 }

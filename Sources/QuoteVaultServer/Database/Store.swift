@@ -17,6 +17,7 @@ struct Store: Sendable {
     configuration.maximumReaderCount = 8
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
+      db.add(function: LikePattern.function)
     }
     pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
     try Schema.migrator().migrate(pool)

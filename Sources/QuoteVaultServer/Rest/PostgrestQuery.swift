@@ -42,6 +42,9 @@ struct PostgrestQuery: Sendable {
   var extra: [(String, String)] = []
 
   static let reserved: Set<String> = ["select", "order", "limit", "offset", "on_conflict", "columns", "apikey"]
+  /// How deep `and(or(…))` trees and embeds in `select` may nest. Parsing recurses per level, so a bound keeps
+  /// a hostile query from exhausting the stack; real queries nest two or three levels.
+  static let maximumNesting = 32
 
   /// Parses a raw query string. `filtersAreArguments` treats unknown keys as RPC arguments rather than filters.
   static func parse(_ rawQuery: String?, filtersAreArguments: Bool = false) throws(APIError) -> PostgrestQuery {
@@ -61,7 +64,10 @@ struct PostgrestQuery: Sendable {
           throw parseFailure("failed to parse logic tree (\(value))", "expecting \"(\"")
         }
         let items = try splitTopLevel(String(value.dropFirst().dropLast()))
-        query.conditions.append(.group(isOr: isOr, negated: negated, try items.map(parseTreeItem)))
+        query.conditions.append(
+          .group(
+            isOr: isOr, negated: negated,
+            try items.map { (item: String) throws(APIError) -> Condition in try parseTreeItem(item, depth: 1) }))
       default:
         if filtersAreArguments {
           query.extra.append((key, value))
@@ -113,7 +119,10 @@ struct PostgrestQuery: Sendable {
   }
 
   /// One item of an `or=(…)` / `and=(…)` tree: `col.op.value`, `col.not.op.value`, or a nested group.
-  static func parseTreeItem(_ item: String) throws(APIError) -> Condition {
+  static func parseTreeItem(_ item: String, depth: Int) throws(APIError) -> Condition {
+    guard depth <= maximumNesting else {
+      throw parseFailure("failed to parse logic tree", "nested more than \(maximumNesting) levels deep")
+    }
     var text = Substring(item)
     var negated = false
     if text.hasPrefix("not.") && (text.dropFirst(4).hasPrefix("and(") || text.dropFirst(4).hasPrefix("or(")) {
@@ -123,7 +132,11 @@ struct PostgrestQuery: Sendable {
     for (prefix, isOr) in [("and(", false), ("or(", true)] where text.hasPrefix(prefix) {
       guard text.hasSuffix(")") else { throw parseFailure("failed to parse logic tree (\(item))", "expecting \")\"") }
       let inner = String(text.dropFirst(prefix.count).dropLast())
-      return .group(isOr: isOr, negated: negated, try splitTopLevel(inner).map(parseTreeItem))
+      return .group(
+        isOr: isOr, negated: negated,
+        try splitTopLevel(inner).map { (item: String) throws(APIError) -> Condition in
+          try parseTreeItem(item, depth: depth + 1)
+        })
     }
     guard let dot = text.firstIndex(of: ".") else {
       throw parseFailure("failed to parse logic tree (\(item))", "expecting a column and an operator")
@@ -196,17 +209,25 @@ struct PostgrestQuery: Sendable {
   // MARK: - Select and order
 
   /// `id,text,author`, `*`, `alias:column`, `quotes(*)`, `quote:quotes(id,text)`.
-  static func parseSelect(_ value: String) throws(APIError) -> [SelectItem] {
+  static func parseSelect(_ value: String, depth: Int = 0) throws(APIError) -> [SelectItem] {
+    guard depth <= maximumNesting else {
+      throw parseFailure("failed to parse select parameter", "embeds nested more than \(maximumNesting) levels deep")
+    }
     let trimmed = value.contains(where: \.isWhitespace) ? value.filter { !$0.isWhitespace } : value
     guard !trimmed.isEmpty else { return [SelectItem(kind: .all, alias: nil)] }
     return try splitTopLevel(trimmed).map { (item: String) throws(APIError) -> SelectItem in
       var body = Substring(item)
       var alias: String?
-      if let colon = body.firstIndex(of: ":"), body[body.index(after: colon)] != ":",
+      if let colon = body.firstIndex(of: ":"), !body[body.index(after: colon)...].hasPrefix(":"),
         !body[..<colon].contains("(")
       {
-        alias = String(body[..<colon])
+        // `alias:column`; an empty alias or nothing after the colon is malformed, not a crash.
+        let name = body[..<colon]
         body = body[body.index(after: colon)...]
+        guard isIdentifier(name), !body.isEmpty else {
+          throw parseFailure("failed to parse select parameter (\(value))", "unexpected \"\(item)\"")
+        }
+        alias = String(name)
       }
       if let cast = body.range(of: "::") { body = body[..<cast.lowerBound] }
       if body == "*" { return SelectItem(kind: .all, alias: nil) }
@@ -217,7 +238,8 @@ struct PostgrestQuery: Sendable {
         var relation = String(body[..<open])
         if let bang = relation.firstIndex(of: "!") { relation = String(relation[..<bang]) }
         let inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
-        return SelectItem(kind: .embed(relation: relation, items: try parseSelect(inner)), alias: alias)
+        return SelectItem(
+          kind: .embed(relation: relation, items: try parseSelect(inner, depth: depth + 1)), alias: alias)
       }
       guard isIdentifier(body) else {
         throw parseFailure("failed to parse select parameter (\(value))", "unexpected \"\(body)\"")

@@ -10,6 +10,7 @@ struct RestController: Sendable {
   let maximumBodyBytes: Int
 
   func addRoutes(to group: RouterGroup<AppContext>) {
+    group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
     group.get("rpc/:function") { request, context in try await rpc(request, context) }
     group.post("rpc/:function") { request, context in try await rpc(request, context) }
     group.get(":table") { request, context in
@@ -83,7 +84,15 @@ struct RestController: Sendable {
     var arguments = query.extra
     if request.method == .post {
       var body = request
-      if let buffer = try? await body.collectBody(upTo: maximumBodyBytes), buffer.readableBytes > 0 {
+      let buffer: ByteBuffer
+      do {
+        buffer = try await body.collectBody(upTo: maximumBodyBytes)
+      } catch {
+        // Too large is said, not silently read as "no arguments".
+        throw .rest(
+          .contentTooLarge, "PGRST413", "Payload Too Large", details: "The body exceeds \(maximumBodyBytes) bytes")
+      }
+      if buffer.readableBytes > 0 {
         guard let json = try? JSON.parse(Data(buffer.readableBytesView)), let members = json.objectMembers else {
           throw .rest(.badRequest, "PGRST102", "Empty or invalid json")
         }

@@ -34,7 +34,7 @@ struct RestOptions: Sendable {
           .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable", details: "invalid Range header \(raw)")
       }
       let to = bounds[1].isEmpty ? nil : Int(bounds[1])
-      if let to, to < from {
+      if (to == nil && !bounds[1].isEmpty) || (to.map { $0 < from } ?? false) {
         throw .rest(
           .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable", details: "invalid Range header \(raw)")
       }

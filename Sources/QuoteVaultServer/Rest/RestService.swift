@@ -21,11 +21,12 @@ struct RestService: Sendable {
     try validate(query.select, for: table)
     let offset = options.range?.from ?? query.offset ?? 0
     var limit = min(query.limit ?? Self.maximumRows, Self.maximumRows)
-    if let to = options.range?.to { limit = min(limit, to - offset + 1) }
+    // Offsets and range ends come from the client and may be anything up to Int.max: no sum may overflow.
+    if let to = options.range?.to, to - offset < limit { limit = to - offset + 1 }
     // A search ordered by id needs only the first offset + limit matches: the index yields them in id order.
     let byID = query.order.isEmpty || (query.order.count == 1 && query.order[0].column == "id")
     let filter = try builder.whereClause(
-      query.conditions, policy: policy, searchLimit: byID && !options.countExact ? offset + limit : nil,
+      query.conditions, policy: policy, searchLimit: byID && !options.countExact ? offset.saturatingAdd(limit) : nil,
       searchDescending: query.order.first?.ascending == false)
     let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
     if !Self.embedsQuotes(query.select) {
@@ -40,7 +41,7 @@ struct RestService: Sendable {
     }
     let objects = rows.map { project($0, table: table, items: query.select, quotes: quotes) }
     var headers = HTTPFields()
-    let end = offset + rows.count - 1
+    let end = offset.saturatingAdd(rows.count - 1)
     headers[HTTPField.Name("content-range")!] =
       (rows.isEmpty ? "*" : "\(offset)-\(end)") + "/" + (total.map(String.init) ?? "*")
     if options.singleObject { return try single(objects, headers: headers) }
@@ -88,7 +89,7 @@ struct RestService: Sendable {
     }
     var headers = HTTPFields()
     headers[HTTPField.Name("content-range")!] =
-      (result.count == 0 ? "*" : "\(offset)-\(offset + result.count - 1)") + "/"
+      (result.count == 0 ? "*" : "\(offset)-\(offset.saturatingAdd(result.count - 1))") + "/"
       + (result.total.map(String.init) ?? "*")
     if options.singleObject {
       guard result.count == 1 else {
@@ -169,6 +170,7 @@ struct RestService: Sendable {
       try builder.column(name).name
     }
     let userID = principal.userID
+    let singular = options.singleObject
     let returned: [Row]
     do {
       returned = try await store.pool.write { db -> [Row] in
@@ -207,7 +209,7 @@ struct RestService: Sendable {
           }
           output += inserted
         }
-        return output
+        return try Self.singular(output, singular)
       }
     } catch {
       throw Self.map(error, table: table)
@@ -244,14 +246,17 @@ struct RestService: Sendable {
       + " WHERE \(filter.sql) RETURNING \(table.columnList)"
     let userID = principal.userID
     let changes = assignments
+    let singular = options.singleObject
     let returned: [Row]
     do {
       returned = try await store.pool.write { db in
         if let collection = changes.first(where: { $0.0 == "collection_id" }) {
           try Self.checkCollectionOwnership(db, table: table, values: [collection], userID: userID)
         }
-        return try Row.fetchAll(
-          db, sql: sql, arguments: StatementArguments(databaseValues: changes.map(\.1) + filter.arguments))
+        return try Self.singular(
+          Row.fetchAll(
+            db, sql: sql, arguments: StatementArguments(databaseValues: changes.map(\.1) + filter.arguments)),
+          singular)
       }
     } catch {
       throw Self.map(error, table: table)
@@ -265,13 +270,15 @@ struct RestService: Sendable {
   {
     let builder = SQLBuilder(table: table)
     guard !query.conditions.isEmpty else { throw .rest(.badRequest, "21000", "DELETE requires a WHERE clause") }
-    let filter = try builder.whereClause(query.conditions, policy: try builder.policy(for: principal, .write))
+    let filter = try builder.whereClause(query.conditions, policy: try builder.policy(for: principal, .delete))
+    let singular = options.singleObject
     let returned: [Row]
     do {
       returned = try await store.pool.write { db in
-        try Row.fetchAll(
-          db, sql: "DELETE FROM \"\(table.name)\" WHERE \(filter.sql) RETURNING \(table.columnList)",
-          arguments: filter.statementArguments)
+        try Self.singular(
+          Row.fetchAll(
+            db, sql: "DELETE FROM \"\(table.name)\" WHERE \(filter.sql) RETURNING \(table.columnList)",
+            arguments: filter.statementArguments), singular)
       }
     } catch {
       throw Self.map(error, table: table)
@@ -315,6 +322,15 @@ struct RestService: Sendable {
   }
 
   private struct PolicyViolation: Error { let usingExpression: Bool }
+
+  /// A singular write (`Accept: application/vnd.pgrst.object+json`) that touched other than one row. Thrown
+  /// inside the write transaction, so it rolls back: PostgREST never commits such a write.
+  private struct SingularViolation: Error { let count: Int }
+
+  private static func singular(_ rows: [Row], _ required: Bool) throws -> [Row] {
+    if required && rows.count != 1 { throw SingularViolation(count: rows.count) }
+    return rows
+  }
 
   /// collection_quotes' policy: the collection must be the user's.
   private static func checkCollectionOwnership(
@@ -399,6 +415,11 @@ struct RestService: Sendable {
   /// SQLite's constraint errors as PostgreSQL's, with PostgREST's statuses.
   static func map(_ error: any Error, table: TableSpec) -> APIError {
     if let apiError = error as? APIError { return apiError }
+    if let violation = error as? SingularViolation {
+      return .rest(
+        .notAcceptable, "PGRST116", "JSON object requested, multiple (or no) rows returned",
+        details: "The result contains \(violation.count) rows")
+    }
     if let violation = error as? PolicyViolation {
       return .rest(
         .forbidden, "42501",
@@ -420,7 +441,27 @@ struct RestService: Sendable {
     case .SQLITE_CONSTRAINT_NOTNULL:
       return .rest(.badRequest, "23502", "null value violates not-null constraint on relation \"\(table.name)\"")
     default:
+      break
+    }
+    // A statement SQLite refused to run is the request's fault, as PostgreSQL's errors for the same queries
+    // are (PostgREST answers them with 400): a conflict target that is not unique, or a query too large for it.
+    // Only a database that cannot be reached or is busy is the server's problem (503).
+    guard error.resultCode == .SQLITE_ERROR else {
       return .rest(.serviceUnavailable, "PGRST000", "Could not access the database")
     }
+    let message = error.message ?? ""
+    if message.contains("ON CONFLICT") {
+      return .rest(
+        .badRequest, "42P10", "there is no unique or exclusion constraint matching the ON CONFLICT specification")
+    }
+    return .rest(.badRequest, "54001", "statement too complex", details: message)
+  }
+}
+
+extension Int {
+  /// The sum, or Int.max (Int.min) where it would overflow: for arithmetic on numbers a client sent.
+  func saturatingAdd(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
   }
 }

@@ -25,7 +25,7 @@ struct SQLBuilder {
 
   // MARK: - Policies
 
-  enum Operation: Sendable { case read, write }
+  enum Operation: Sendable { case read, write, delete }
 
   /// The policy clause for `principal`, or an error when the role has no access at all (PostgREST answers
   /// 401 to anon and 403 to a signed-in user for a permission denied).
@@ -37,6 +37,9 @@ struct SQLBuilder {
       throw .rest(.unauthorized, "42501", "permission denied for table \(table.name)")
     case (.readableByAll, .user):
       throw .rest(.forbidden, "42501", "permission denied for table \(table.name)")
+    case (_, .user) where operation == .delete && !table.deletable:
+      // No delete policy: as on PostgreSQL, the statement runs and finds no row it may see.
+      return SQLFragment("0")
     case (.owner(let column), .user(let id, _)):
       return SQLFragment("\"\(column)\" = ?", [id])
     case (.ownerThroughCollection, .user(let id, _)):
@@ -111,7 +114,7 @@ struct SQLBuilder {
       {
         return Self.trigramMatch(columns: [column.name], term: term)
       }
-      if caseInsensitive { return SQLFragment("\(name) LIKE ?", [likePattern]) }
+      if caseInsensitive { return SQLFragment("unicode_ilike(?, \(name))", [likePattern]) }
       return SQLFragment("\(name) GLOB ?", [Self.glob(fromLike: likePattern)])
     }
   }

@@ -42,13 +42,16 @@ struct TableSpec: Sendable {
   let quoteReference: String?
   /// Set to now() on every update, as the profiles trigger does.
   let touchesUpdatedAt: Bool
+  /// Whether the table has a delete policy for its owners; without one, RLS hides every row from DELETE.
+  let deletable: Bool
   /// The quoted column list every statement selects or returns, built once per table rather than per request.
   let columnList: String
 
   init(
     name: String, columns: [Column], primaryKey: [String], access: Access, quoteReference: String?,
-    touchesUpdatedAt: Bool
+    touchesUpdatedAt: Bool, deletable: Bool = true
   ) {
+    self.deletable = deletable
     self.name = name
     self.columns = columns
     self.primaryKey = primaryKey
@@ -71,7 +74,10 @@ struct TableSpec: Sendable {
       Column("font_scale", .real, databaseDefault: true),
       Column("notifications_enabled", .boolean, databaseDefault: true),
       Column("notification_time", .time, databaseDefault: true), Column("updated_at", .timestamptz, default: .now),
-    ], primaryKey: ["id"], access: .owner(column: "id"), quoteReference: nil, touchesUpdatedAt: true)
+    ], primaryKey: ["id"], access: .owner(column: "id"), quoteReference: nil, touchesUpdatedAt: true,
+    // The migration gives profiles select, insert and update policies but none for delete: a profile goes only
+    // with its user.
+    deletable: false)
 
   static let quotes = TableSpec(
     name: "quotes",

@@ -12,7 +12,9 @@ enum Multipart {
     for parameter in contentType.split(separator: ";").dropFirst() {
       let parts = parameter.split(separator: "=", maxSplits: 1)
       if parts.count == 2, parts[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary" {
-        return parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+        let boundary = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: " \""))
+        // RFC 2046: 1 to 70 characters. A longer one is refused: searching a body for it costs its length.
+        return (1...70).contains(boundary.utf8.count) ? boundary : nil
       }
     }
     return nil

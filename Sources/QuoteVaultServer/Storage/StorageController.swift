@@ -14,6 +14,8 @@ struct StorageController: Sendable {
       let (bucket, path) = try target(context)
       return try await service.download(bucket: bucket, path: path, principal: nil)
     }
+    // Public downloads above are fetched by URL without a key; every route below needs one.
+    group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
     group.get("object/authenticated/:bucket/**") { request, context in
       let (bucket, path) = try target(context)
       return try await service.download(bucket: bucket, path: path, principal: try signedIn(request))

@@ -1,0 +1,157 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import TestSupport
+import Testing
+
+@testable import QuoteVaultServer
+
+/// Fuzzing every parser that reads network input: mutations of valid inputs from `FuzzCorpus/` (where every
+/// crash ever found is kept and replayed) and random bytes, checked for the properties that must hold. Budget:
+/// `FUZZ_ITERATIONS` / `FUZZ_SECONDS` (scripts/fuzz raises them); small by default for CI.
+@Suite("Fuzzing the server's parsers")
+struct FuzzTests {
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzCorpus")
+
+  func seeds(_ parser: String) -> [[UInt8]] {
+    let found = Fuzzer.corpus(Self.corpus.appendingPathComponent(parser))
+    #expect(!found.isEmpty, "the \(parser) corpus has seed inputs")
+    return found
+  }
+
+  /// An input: usually a mutated seed, sometimes random bytes, sometimes a seed as is.
+  func input(_ fuzzer: inout Fuzzer, _ seeds: [[UInt8]]) -> [UInt8] {
+    switch fuzzer.int(0...9) {
+    case 0: fuzzer.bytes(upTo: 200)
+    case 1: fuzzer.pick(seeds)
+    default: fuzzer.mutate(fuzzer.pick(seeds))
+    }
+  }
+
+  @Test("PostgREST query strings: parse, then build SQL for every table, never crash")
+  func queries() {
+    let seeds = seeds("query")
+    var fuzzer = Fuzzer(seed: 0x9E57)
+    var parsed = 0
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let text = String(decoding: input(&fuzzer, seeds), as: UTF8.self)
+      for asArguments in [false, true] {
+        guard let query = try? PostgrestQuery.parse(text, filtersAreArguments: asArguments) else { continue }
+        parsed += 1
+        for table in TableSpec.all.values {
+          let builder = SQLBuilder(table: table)
+          _ = try? builder.whereClause(query.conditions, policy: nil, searchLimit: query.limit)
+          _ = try? builder.orderClause(query.order)
+        }
+      }
+    }
+    #expect(parsed > 0)
+  }
+
+  @Test("JSON bodies: parse or refuse; what parses serialises and parses back to the same value")
+  func json() {
+    let seeds = seeds("json")
+    var fuzzer = Fuzzer(seed: 0x7503)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      guard let value = try? JSON.parse(Data(input(&fuzzer, seeds))) else { return }
+      let reparsed = try? JSON.parse(value.data)
+      #expect(reparsed == value, "\(value.serialized.prefix(200))")
+    }
+  }
+
+  @Test("Multipart uploads: any content type and body, never a crash")
+  func multipart() {
+    let seeds = seeds("multipart")
+    var fuzzer = Fuzzer(seed: 0x3417)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { fuzzer in
+      let text = String(decoding: input(&fuzzer, seeds), as: UTF8.self)
+      let (head, body) = text.split(separator: "\n", maxSplits: 1).map(String.init).splitFirst()
+      if let boundary = Multipart.boundary(of: head) {
+        #expect((1...70).contains(boundary.utf8.count))
+        _ = Multipart.file(in: Data(body.utf8), boundary: boundary)
+      }
+      _ = Multipart.file(in: Data(text.utf8), boundary: "XyZ")
+    }
+  }
+
+  @Test("JWTs: a mutated token never verifies as anything but the original, never crashes")
+  func jwt() {
+    let jwt = JWT(secret: Data("a fuzzing secret of thirty-two bytes".utf8))
+    let claims = JSON.object([
+      ("sub", .string("f0e9a0c4-8e3e-4a5f-9a0b-2a4c1c7d6e5f")), ("role", .string("authenticated")),
+      ("exp", .int(4_000_000_000)),
+    ])
+    let token = Array(jwt.sign(claims).utf8)
+    var fuzzer = Fuzzer(seed: 0x1A7)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let mutated = fuzzer.chance(0.1) ? fuzzer.bytes(upTo: 400) : fuzzer.mutate(token)
+      if let verified = try? jwt.verify(String(decoding: mutated, as: UTF8.self)) {
+        #expect(verified == claims, "only the signed claims ever verify")
+      }
+    }
+  }
+
+  @Test("Range and Prefer headers: any value, never a crash; a range never runs backwards")
+  func headers() {
+    let seeds = seeds("range")
+    var fuzzer = Fuzzer(seed: 0x2A46)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let range = String(decoding: input(&fuzzer, seeds), as: UTF8.self)
+      let prefer = String(decoding: fuzzer.mutate(Array("count=exact, return=representation".utf8)), as: UTF8.self)
+      var fields = HTTPFields()
+      if let name = HTTPField.Name("range"), HTTPField.isValidValue(range) { fields[name] = range }
+      if let name = HTTPField.Name("prefer"), HTTPField.isValidValue(prefer) { fields[name] = prefer }
+      let request = Request(
+        head: HTTPRequest(
+          method: .get, scheme: "http", authority: "localhost", path: "/rest/v1/quotes", headerFields: fields),
+        body: RequestBody(buffer: ByteBuffer()))
+      if let options = try? RestOptions(request), let parsed = options.range {
+        #expect(parsed.from >= 0 && (parsed.to.map { $0 >= parsed.from } ?? true))
+      }
+    }
+  }
+
+  @Test("Storage paths: what is accepted never climbs out of its bucket")
+  func paths() {
+    let seeds = seeds("path")
+    var fuzzer = Fuzzer(seed: 0x9A7)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let text = String(decoding: input(&fuzzer, seeds), as: UTF8.self)
+      guard let path = ObjectPath.validate(text.split(separator: "/", omittingEmptySubsequences: false)) else { return }
+      let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+      #expect(!segments.contains("..") && !segments.contains(".") && !segments.contains(""))
+      #expect(!path.contains("\\") && !path.hasPrefix("/"))
+      _ = ObjectPath.firstFolder(path)
+    }
+  }
+
+  @Test("Whole requests: mutated URIs and bodies against the running router answer 2xx-4xx, never 5xx")
+  func requests() async throws {
+    let querySeeds = seeds("query")
+    let jsonSeeds = seeds("json")
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("fuzz-requests@example.com")
+      var fuzzer = Fuzzer(seed: 0x5EE)
+      let tables = ["quotes", "favorites", "collections", "collection_quotes", "profiles", "rpc/quote_of_the_day"]
+      let iterations = Fuzzer.iterations(standard: 300)
+      for _ in 0..<iterations {
+        let query = String(decoding: input(&fuzzer, querySeeds), as: UTF8.self)
+        let encoded = query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed.subtracting(["#"])) ?? ""
+        let method = fuzzer.pick([HTTPRequest.Method.get, .post, .patch, .delete])
+        let body = method == .get ? nil : String(decoding: input(&fuzzer, jsonSeeds), as: UTF8.self)
+        let uri = "/rest/v1/\(fuzzer.pick(tables))?\(encoded)"
+        let reply = try await client.request(method, uri, json: body)
+        #expect(
+          reply.status.code < 500, "\(method) \(uri.prefix(120)) answered \(reply.status): \(reply.text.prefix(160))")
+      }
+    }
+  }
+}
+
+extension Array where Element == String {
+  /// The first element and the rest joined, for "head\nbody" inputs.
+  fileprivate func splitFirst() -> (String, String) { (first ?? "", dropFirst().joined(separator: "\n")) }
+}

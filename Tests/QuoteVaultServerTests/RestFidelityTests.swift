@@ -1,0 +1,74 @@
+import Foundation
+import HTTPTypes
+import Testing
+
+@testable import QuoteVaultServer
+
+/// Where the local server once differed from PostgREST, now as PostgREST does it.
+@Suite("PostgREST fidelity")
+struct RestFidelityTests {
+  @Test("A singular DELETE that matches two rows answers 406 and deletes nothing (PostgREST rolls back)")
+  func singularWritesRollBack() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("pat@example.com")
+      _ = try await client.request(.post, "/rest/v1/favorites", json: #"[{"quote_id": 3}, {"quote_id": 9}]"#)
+      let single = ["Accept": "application/vnd.pgrst.object+json"]
+      let delete = try await client.request(.delete, "/rest/v1/favorites?quote_id=in.(3,9)", headers: single)
+      #expect(delete.status == .notAcceptable && delete.object["code"] as? String == "PGRST116")
+      #expect(try await client.request(.get, "/rest/v1/favorites").array.count == 2, "nothing was deleted")
+      let update = try await client.request(
+        .patch, "/rest/v1/favorites?quote_id=in.(3,9)", json: #"{"created_at": "2001-01-01T00:00:00Z"}"#,
+        headers: single)
+      #expect(update.status == .notAcceptable)
+      let dates = try await client.request(.get, "/rest/v1/favorites").array.compactMap { $0["created_at"] as? String }
+      #expect(dates.count == 2 && !dates.contains { $0.hasPrefix("2001") }, "nothing was updated")
+      let insert = try await client.request(
+        .post, "/rest/v1/favorites", json: #"[{"quote_id": 20}, {"quote_id": 21}]"#, headers: single)
+      #expect(insert.status == .notAcceptable)
+      #expect(try await client.request(.get, "/rest/v1/favorites").array.count == 2)
+      let one = try await client.request(.delete, "/rest/v1/favorites?quote_id=eq.3", headers: single)
+      #expect(one.status == .ok || one.status == .noContent)
+      #expect(try await client.request(.get, "/rest/v1/favorites").array.count == 1)
+    }
+  }
+
+  @Test("A user cannot delete their profile: the migration has no delete policy, so no row is visible to it")
+  func profileDelete() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("ida@example.com")
+      let id = try #require(client.userID)
+      let delete = try await client.request(
+        .delete, "/rest/v1/profiles?id=eq.\(id)", headers: ["Prefer": "return=representation"])
+      #expect(delete.status.code < 300 && delete.array.isEmpty)
+      #expect(try await client.request(.get, "/rest/v1/profiles?id=eq.\(id)").array.count == 1)
+    }
+  }
+
+  @Test("An RPC body over the limit is refused with 413, not read as no arguments")
+  func rpcBodyLimit() async throws {
+    try await withServer { client in
+      let huge = #"{"day": "2026-11-21", "pad": ""# + String(repeating: "x", count: 1 << 20) + #""}"#
+      let reply = try await client.request(.post, "/rest/v1/rpc/quote_of_the_day", json: huge)
+      #expect(reply.status == .contentTooLarge && reply.object["code"] as? String == "PGRST413")
+    }
+  }
+
+  @Test("ilike folds case in every script, as PostgreSQL does: É matches é")
+  func unicodeIlike() async throws {
+    try await withServer { client in
+      let reply = try await client.request(
+        .get, "/rest/v1/quotes?select=id,author&author=ilike.*CAMUS*&category=ilike.*l*&limit=1")
+      #expect(reply.status == .ok)
+      #expect(LikePattern.matches(Array("éclair émile".lowercased()), pattern: Array("%ÉMILE%".lowercased())))
+      #expect(LikePattern.matches(Array("straße"), pattern: Array("stra_e")))
+      #expect(!LikePattern.matches(Array("abc"), pattern: Array("a\\%c")))
+      #expect(LikePattern.matches(Array("a%c"), pattern: Array("a\\%c")))
+      #expect(LikePattern.matches(Array(""), pattern: Array("%%")))
+      // Backtracking stays bounded on a pathological pattern.
+      let value = Array(String(repeating: "a", count: 2_000))
+      #expect(!LikePattern.matches(value, pattern: Array(String(repeating: "%a", count: 200) + "b")))
+    }
+  }
+}
