@@ -71,4 +71,53 @@ struct RestFidelityTests {
       #expect(!LikePattern.matches(value, pattern: Array(String(repeating: "%a", count: 200) + "b")))
     }
   }
+
+  @Test("Embeds follow foreign keys in every direction: one-to-many, many-to-many through the junction, nested")
+  func embeddingDirections() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("emma@example.com")
+      let created = try await client.request(
+        .post, "/rest/v1/collections", json: #"{"name": "Morning"}"#, headers: ["Prefer": "return=representation"])
+      let collection = try #require(created.array.first?["id"] as? String)
+      _ = try await client.request(
+        .post, "/rest/v1/collection_quotes",
+        json:
+          #"[{"collection_id": "\#(collection)", "quote_id": 2}, {"collection_id": "\#(collection)", "quote_id": 5}]"#)
+      let oneToMany = try await client.request(.get, "/rest/v1/collections?select=id,collection_quotes(quote_id)")
+      let rows = try #require(oneToMany.array.first?["collection_quotes"] as? [[String: Any]])
+      #expect(rows.compactMap { $0["quote_id"] as? Int } == [2, 5])
+      let manyToMany = try await client.request(.get, "/rest/v1/collections?select=id,name,quotes(id,text)")
+      let quotes = try #require(manyToMany.array.first?["quotes"] as? [[String: Any]])
+      #expect(quotes.compactMap { $0["id"] as? Int } == [2, 5] && quotes.allSatisfy { $0["text"] is String })
+      let nested = try await client.request(
+        .get, "/rest/v1/collections?select=name,entries:collection_quotes(added_at,quotes(author))")
+      let entries = try #require(nested.array.first?["entries"] as? [[String: Any]])
+      #expect(entries.count == 2 && entries.allSatisfy { ($0["quotes"] as? [String: Any])?["author"] is String })
+      let reverse = try await client.request(.get, "/rest/v1/quotes?select=id,collections(name)&id=in.(2,3)&order=id")
+      #expect((reverse.array.first?["collections"] as? [[String: Any]])?.first?["name"] as? String == "Morning")
+      #expect((reverse.array.last?["collections"] as? [[String: Any]])?.isEmpty == true)
+      // Another user's rows never appear through an embed.
+      var other = client
+      _ = try await other.signUp("eve@example.com")
+      let peek = try await other.request(.get, "/rest/v1/quotes?select=id,collections(name),favorites(user_id)&id=eq.2")
+      #expect((peek.array.first?["collections"] as? [Any])?.isEmpty == true)
+      let unknown = try await client.request(.get, "/rest/v1/collections?select=id,profiles(*)")
+      #expect(unknown.status == .badRequest && unknown.object["code"] as? String == "PGRST200")
+    }
+  }
+
+  @Test("Insert with return=representation returns the embed, not null")
+  func insertRepresentationEmbeds() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("noether@example.com")
+      let reply = try await client.request(
+        .post, "/rest/v1/favorites?select=quote_id,quotes(id,author)", json: #"{"quote_id": 7}"#,
+        headers: ["Prefer": "return=representation"])
+      #expect(reply.status == .created)
+      let quote = try #require(reply.array.first?["quotes"] as? [String: Any])
+      #expect(quote["id"] as? Int == 7 && quote["author"] is String)
+    }
+  }
 }

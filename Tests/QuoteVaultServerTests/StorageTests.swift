@@ -1,6 +1,7 @@
 import Foundation
-import QuoteVaultServer
 import Testing
+
+@testable import QuoteVaultServer
 
 /// The smallest valid PNG: 1 x 1 transparent.
 let tinyPNG = Data(
@@ -104,6 +105,90 @@ struct StorageTests {
       let bulk = try await client.request(
         .delete, "/storage/v1/object/avatars", json: #"{"prefixes":["\#(client.userID!)/form.png"]}"#)
       #expect(bulk.array.count == 1)
+    }
+  }
+
+  @Test("Storage answers list, info, HEAD, byte ranges and buckets as Supabase Storage does")
+  func storageEndpoints() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("rosa@example.com")
+      let folder = try #require(client.userID)
+      for name in ["avatar.png", "b-old.png", "thumbs/small.png"] {
+        let upload = try await client.request(
+          .post, "/storage/v1/object/avatars/\(folder)/\(name)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+        #expect(upload.status == .ok)
+      }
+      let list = try await client.request(
+        .post, "/storage/v1/object/list/avatars",
+        json: #"{"prefix": "\#(folder)", "limit": 10, "offset": 0, "sortBy": {"column": "name", "order": "asc"}}"#)
+      #expect(list.status == .ok)
+      #expect(list.array.map { $0["name"] as? String } == ["thumbs", "avatar.png", "b-old.png"])
+      #expect(list.array.first?["id"] is NSNull, "a folder has no id")
+      let searched = try await client.request(
+        .post, "/storage/v1/object/list/avatars", json: #"{"prefix": "\#(folder)/", "search": "old"}"#)
+      #expect(searched.array.map { $0["name"] as? String } == ["b-old.png"])
+
+      let info = try await client.request(.get, "/storage/v1/object/info/avatars/\(folder)/avatar.png")
+      #expect(info.status == .ok && info.object["size"] as? Int == tinyPNG.count)
+      #expect(info.object["content_type"] as? String == "image/png")
+
+      let head = try await client.request(.head, "/storage/v1/object/public/avatars/\(folder)/avatar.png", key: "")
+      #expect(head.status == .ok && head.body.isEmpty)
+      #expect(head.header("content-length") == String(tinyPNG.count))
+      let modified = try #require(head.header("last-modified"))
+      #expect(
+        modified.firstMatch(of: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/)
+          != nil, "\(modified)")
+      #expect(head.header("etag")?.hasPrefix("\"") == true)
+
+      let range = try await client.request(
+        .get, "/storage/v1/object/public/avatars/\(folder)/avatar.png", headers: ["Range": "bytes=0-3"], key: "")
+      #expect(range.status == .partialContent && range.body == tinyPNG.prefix(4))
+      #expect(range.header("content-range") == "bytes 0-3/\(tinyPNG.count)")
+      let suffix = try await client.request(
+        .get, "/storage/v1/object/public/avatars/\(folder)/avatar.png", headers: ["Range": "bytes=-2"], key: "")
+      #expect(suffix.body == tinyPNG.suffix(2))
+      let beyond = try await client.request(
+        .get, "/storage/v1/object/public/avatars/\(folder)/avatar.png", headers: ["Range": "bytes=99999-"], key: "")
+      #expect(beyond.status == .rangeNotSatisfiable)
+
+      let buckets = try await client.request(.get, "/storage/v1/bucket")
+      #expect(buckets.array.first?["id"] as? String == "avatars" && buckets.array.first?["public"] as? Bool == true)
+      #expect(
+        try await client.request(.get, "/storage/v1/bucket/avatars").object["file_size_limit"] as? Int == 2 * 1024
+          * 1024)
+      let create = try await client.request(.post, "/storage/v1/bucket", json: #"{"name":"x"}"#)
+      // Storage's shape: HTTP 400 with the real status in the body.
+      #expect(create.status == .badRequest && create.object["statusCode"] as? String == "403", "\(create.text)")
+
+      // A bulk delete removes what the policy allows and leaves the rest.
+      var other = client
+      _ = try await other.signUp("olga@example.com")
+      let theirs = try #require(other.userID)
+      _ = try await other.request(
+        .post, "/storage/v1/object/avatars/\(theirs)/avatar.png", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      let bulk = try await client.request(
+        .delete, "/storage/v1/object/avatars",
+        json: #"{"prefixes": ["\#(folder)/avatar.png", "\#(theirs)/avatar.png"]}"#)
+      #expect(bulk.status == .ok && bulk.array.map { $0["name"] as? String } == ["\(folder)/avatar.png"])
+      let still = try await other.request(.get, "/storage/v1/object/info/avatars/\(theirs)/avatar.png")
+      #expect(still.status == .ok, "the other user's avatar is untouched")
+    }
+  }
+
+  @Test("Byte ranges: every form RFC 9110 allows, clamped; anything else is not satisfiable")
+  func byteRanges() {
+    #expect(ByteRange.parse("bytes=0-0", length: 10) == 0...0)
+    #expect(ByteRange.parse("bytes=2-", length: 10) == 2...9)
+    #expect(ByteRange.parse("bytes=-3", length: 10) == 7...9)
+    #expect(ByteRange.parse("bytes=-30", length: 10) == 0...9)
+    #expect(ByteRange.parse("bytes=5-99", length: 10) == 5...9)
+    for bad in [
+      "bytes=9-2", "bytes=10-", "bytes=-0", "items=0-1", "bytes=0-1,3-4", "bytes=a-b", "bytes=-",
+      "bytes=9223372036854775807-",
+    ] {
+      #expect(ByteRange.parse(bad, length: 10) == nil, "\(bad)")
     }
   }
 }

@@ -78,7 +78,7 @@ struct RestController: Sendable {
   /// `quote_of_the_day(day date default current_date)`: a set of one quote.
   private func rpc(_ request: Request, _ context: AppContext) async throws(APIError) -> Response {
     // quote_of_the_day is granted to anon and authenticated alike: the call only has to authenticate.
-    _ = try authenticator.principal(request, api: .rest)
+    let principal = try authenticator.principal(request, api: .rest).principal
     let name = context.parameters.get("function") ?? ""
     let query = try PostgrestQuery.parse(request.uri.query, filtersAreArguments: true)
     var arguments = query.extra
@@ -109,13 +109,17 @@ struct RestController: Sendable {
     guard let day = QuoteOfTheDay.dayNumber(dayText) else {
       throw .rest(.badRequest, "22007", "invalid input syntax for type date: \"\(dayText)\"")
     }
-    let rows: [Row]
+    // The function returns a set of quotes, so its result embeds and selects like the table.
+    try Embedding.validate(query.select, for: .quotes)
+    let embedding = Embedding(principal: principal)
+    let objects: [JSON]
     do {
-      rows = try await service.store.pool.read { db in try QuoteOfTheDay.fetch(db, day: day) }
+      objects = try await service.store.pool.read { db in
+        try embedding.objects(db, rows: QuoteOfTheDay.fetch(db, day: day), table: .quotes, items: query.select)
+      }
     } catch {
       throw RestService.map(error, table: .quotes)
     }
-    let objects = rows.map { service.project($0, table: .quotes, items: query.select, quotes: [:]) }
     if try RestOptions(request).singleObject {
       guard objects.count == 1 else {
         throw .rest(.notAcceptable, "PGRST116", "JSON object requested, multiple (or no) rows returned")

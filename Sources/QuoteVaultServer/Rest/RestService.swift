@@ -18,7 +18,7 @@ struct RestService: Sendable {
     let builder = SQLBuilder(table: table)
     let policy = try builder.policy(for: principal, .read)
     let order = try builder.orderClause(query.order)
-    try validate(query.select, for: table)
+    try Embedding.validate(query.select, for: table)
     let offset = options.range?.from ?? query.offset ?? 0
     var limit = min(query.limit ?? Self.maximumRows, Self.maximumRows)
     // Offsets and range ends come from the client and may be anything up to Int.max: no sum may overflow.
@@ -29,23 +29,23 @@ struct RestService: Sendable {
       query.conditions, policy: policy, searchLimit: byID && !options.countExact ? offset.saturatingAdd(limit) : nil,
       searchDescending: query.order.first?.ascending == false)
     let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
-    if !Self.embedsQuotes(query.select) {
+    if !Embedding.hasEmbeds(query.select) {
       return try fastRead(sql, filter, limit: limit, offset: offset, table: table, query: query, options: options)
     }
-    let (rows, total, quotes) = try await fetch(
-      sql, filter, limit: limit, offset: offset, table: table, query: query, count: options.countExact)
+    let (objects, total) = try await fetch(
+      sql, filter, limit: limit, offset: offset, table: table, query: query, count: options.countExact,
+      principal: principal)
     if let total, offset > 0, offset >= total, total > 0 || offset > 0 {
       throw .rest(
         .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
         details: "An offset of \(offset) was requested, but there are only \(total) rows.")
     }
-    let objects = rows.map { project($0, table: table, items: query.select, quotes: quotes) }
     var headers = HTTPFields()
-    let end = offset.saturatingAdd(rows.count - 1)
+    let end = offset.saturatingAdd(objects.count - 1)
     headers[HTTPField.Name("content-range")!] =
-      (rows.isEmpty ? "*" : "\(offset)-\(end)") + "/" + (total.map(String.init) ?? "*")
+      (objects.isEmpty ? "*" : "\(offset)-\(end)") + "/" + (total.map(String.init) ?? "*")
     if options.singleObject { return try single(objects, headers: headers) }
-    let partial = total.map { rows.count < $0 } ?? false
+    let partial = total.map { objects.count < $0 } ?? false
     return jsonResponse(.array(objects), status: partial ? .partialContent : .ok, headers: headers)
   }
 
@@ -108,12 +108,14 @@ struct RestService: Sendable {
       body: ResponseBody(byteBuffer: ByteBuffer(string: result.text)))
   }
 
+  /// Rows, their embeds and the count, all from one read transaction.
   private func fetch(
-    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery, count: Bool
-  ) async throws(APIError) -> ([Row], Int?, [Int64: Row]) {
+    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery, count: Bool,
+    principal: Principal
+  ) async throws(APIError) -> ([JSON], Int?) {
+    let embedding = Embedding(principal: principal)
     do {
-      // A short read runs on the calling thread: cheaper than hopping to a reader queue and back.
-      return try store.pool.read { db in
+      return try await store.pool.read { db in
         // Prepared once per distinct query shape: the values are all parameters.
         let rows = try Row.fetchAll(
           db.cachedStatement(sql: sql),
@@ -124,20 +126,7 @@ struct RestService: Sendable {
             db.cachedStatement(sql: "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)"),
             arguments: filter.statementArguments)
           : nil
-        var quotes: [Int64: Row] = [:]
-        if let reference = table.quoteReference, Self.embedsQuotes(query.select) {
-          let ids = Set(rows.compactMap { $0[reference] as Int64? })
-          if !ids.isEmpty {
-            let marks = Array(repeating: "?", count: ids.count).joined(separator: ", ")
-            for row in try Row.fetchAll(
-              db, sql: "SELECT \(TableSpec.quotes.columnList) FROM quotes WHERE id IN (\(marks))",
-              arguments: StatementArguments(databaseValues: ids.map(\.databaseValue)))
-            {
-              quotes[row["id"]] = row
-            }
-          }
-        }
-        return (rows, total, quotes)
+        return (try embedding.objects(db, rows: rows, table: table, items: query.select), total)
       }
     } catch {
       throw Self.map(error, table: table)
@@ -171,9 +160,10 @@ struct RestService: Sendable {
     }
     let userID = principal.userID
     let singular = options.singleObject
-    let returned: [Row]
+    let represent = representation(table: table, query: query, options: options, principal: principal)
+    let returned: [JSON]
     do {
-      returned = try await store.pool.write { db -> [Row] in
+      returned = try await store.pool.write { db -> [JSON] in
         var output: [Row] = []
         for row in rows {
           try Self.checkCollectionOwnership(db, table: table, values: row, userID: userID)
@@ -209,12 +199,12 @@ struct RestService: Sendable {
           }
           output += inserted
         }
-        return try Self.singular(output, singular)
+        return try represent(db, Self.singular(output, singular))
       }
     } catch {
       throw Self.map(error, table: table)
     }
-    return try writeResponse(returned, table: table, query: query, options: options, status: .created)
+    return try writeResponse(returned, options: options, status: .created)
   }
 
   func update(_ table: TableSpec, _ query: PostgrestQuery, body: JSON, principal: Principal, options: RestOptions)
@@ -247,21 +237,24 @@ struct RestService: Sendable {
     let userID = principal.userID
     let changes = assignments
     let singular = options.singleObject
-    let returned: [Row]
+    let represent = representation(table: table, query: query, options: options, principal: principal)
+    let returned: [JSON]
     do {
       returned = try await store.pool.write { db in
         if let collection = changes.first(where: { $0.0 == "collection_id" }) {
           try Self.checkCollectionOwnership(db, table: table, values: [collection], userID: userID)
         }
-        return try Self.singular(
-          Row.fetchAll(
-            db, sql: sql, arguments: StatementArguments(databaseValues: changes.map(\.1) + filter.arguments)),
-          singular)
+        return try represent(
+          db,
+          Self.singular(
+            Row.fetchAll(
+              db, sql: sql, arguments: StatementArguments(databaseValues: changes.map(\.1) + filter.arguments)),
+            singular))
       }
     } catch {
       throw Self.map(error, table: table)
     }
-    return try writeResponse(returned, table: table, query: query, options: options, status: .ok)
+    return try writeResponse(returned, options: options, status: .ok)
   }
 
   func delete(_ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions)
@@ -272,18 +265,21 @@ struct RestService: Sendable {
     guard !query.conditions.isEmpty else { throw .rest(.badRequest, "21000", "DELETE requires a WHERE clause") }
     let filter = try builder.whereClause(query.conditions, policy: try builder.policy(for: principal, .delete))
     let singular = options.singleObject
-    let returned: [Row]
+    let represent = representation(table: table, query: query, options: options, principal: principal)
+    let returned: [JSON]
     do {
       returned = try await store.pool.write { db in
-        try Self.singular(
-          Row.fetchAll(
-            db, sql: "DELETE FROM \"\(table.name)\" WHERE \(filter.sql) RETURNING \(table.columnList)",
-            arguments: filter.statementArguments), singular)
+        try represent(
+          db,
+          Self.singular(
+            Row.fetchAll(
+              db, sql: "DELETE FROM \"\(table.name)\" WHERE \(filter.sql) RETURNING \(table.columnList)",
+              arguments: filter.statementArguments), singular))
       }
     } catch {
       throw Self.map(error, table: table)
     }
-    return try writeResponse(returned, table: table, query: query, options: options, status: .ok)
+    return try writeResponse(returned, options: options, status: .ok)
   }
 
   // MARK: - Details
@@ -345,12 +341,25 @@ struct RestService: Sendable {
     if owned != true { throw PolicyViolation(usingExpression: false) }
   }
 
-  private func writeResponse(
-    _ rows: [Row], table: TableSpec, query: PostgrestQuery, options: RestOptions,
-    status: HTTPResponse.Status
-  ) throws(APIError) -> Response {
+  /// `return=representation`: the written rows in the shape `select` asks for, embeds included, read inside the
+  /// write's transaction as PostgREST's CTE does. Without it, nothing is read.
+  private func representation(table: TableSpec, query: PostgrestQuery, options: RestOptions, principal: Principal)
+    -> @Sendable (Database, [Row]) throws -> [JSON]
+  {
+    let embedding = Embedding(principal: principal)
+    let wanted = options.returnRepresentation
+    let select = query.select
+    return { db, rows in
+      guard wanted else { return [] }
+      try Embedding.validate(select, for: table)
+      return try embedding.objects(db, rows: rows, table: table, items: select)
+    }
+  }
+
+  private func writeResponse(_ objects: [JSON], options: RestOptions, status: HTTPResponse.Status) throws(APIError)
+    -> Response
+  {
     guard options.returnRepresentation else { return emptyResponse(status == .created ? .created : .noContent) }
-    let objects = rows.map { project($0, table: table, items: query.select, quotes: [:]) }
     if options.singleObject { return try single(objects, headers: [:], status: status) }
     return jsonResponse(.array(objects), status: status)
   }
@@ -367,45 +376,6 @@ struct RestService: Sendable {
     headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
     return Response(
       status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: objects[0].serialized)))
-  }
-
-  func project(_ row: Row, table: TableSpec, items: [PostgrestQuery.SelectItem], quotes: [Int64: Row]) -> JSON {
-    var members: [(String, JSON)] = []
-    for item in items {
-      switch item.kind {
-      case .all:
-        for column in table.columns { members.append((column.name, Values.toJSON(row[column.name], as: column.type))) }
-      case .column(let name):
-        if let column = table.column(name) {
-          members.append((item.alias ?? name, Values.toJSON(row[name], as: column.type)))
-        }
-      case .embed(let relation, let inner):
-        let quote = table.quoteReference.flatMap { (row[$0] as Int64?) }.flatMap { quotes[$0] }
-        members.append(
-          (item.alias ?? relation, quote.map { project($0, table: .quotes, items: inner, quotes: [:]) } ?? .null))
-      }
-    }
-    return .object(members)
-  }
-
-  private func validate(_ items: [PostgrestQuery.SelectItem], for table: TableSpec) throws(APIError) {
-    for item in items {
-      switch item.kind {
-      case .all: continue
-      case .column(let name): _ = try SQLBuilder(table: table).column(name)
-      case .embed(let relation, let inner):
-        guard relation == "quotes", table.quoteReference != nil else {
-          throw .rest(
-            .badRequest, "PGRST200",
-            "Could not find a relationship between '\(table.name)' and '\(relation)' in the schema cache")
-        }
-        try validate(inner.filter { if case .embed = $0.kind { false } else { true } }, for: .quotes)
-      }
-    }
-  }
-
-  static func embedsQuotes(_ items: [PostgrestQuery.SelectItem]) -> Bool {
-    items.contains { if case .embed = $0.kind { true } else { false } }
   }
 
   static func unknownColumn(_ name: String, _ table: TableSpec) -> APIError {

@@ -38,8 +38,9 @@ struct TableSpec: Sendable {
   let columns: [Column]
   let primaryKey: [String]
   let access: Access
-  /// Columns whose value is the id of a quote, so `quotes(*)` can be embedded.
-  let quoteReference: String?
+  /// The table's foreign keys into other exposed tables (supabase/migrations' `references`); embedding follows
+  /// them in every direction.
+  let foreignKeys: [ForeignKey]
   /// Set to now() on every update, as the profiles trigger does.
   let touchesUpdatedAt: Bool
   /// Whether the table has a delete policy for its owners; without one, RLS hides every row from DELETE.
@@ -48,7 +49,7 @@ struct TableSpec: Sendable {
   let columnList: String
 
   init(
-    name: String, columns: [Column], primaryKey: [String], access: Access, quoteReference: String?,
+    name: String, columns: [Column], primaryKey: [String], access: Access, foreignKeys: [ForeignKey] = [],
     touchesUpdatedAt: Bool, deletable: Bool = true
   ) {
     self.deletable = deletable
@@ -56,7 +57,7 @@ struct TableSpec: Sendable {
     self.columns = columns
     self.primaryKey = primaryKey
     self.access = access
-    self.quoteReference = quoteReference
+    self.foreignKeys = foreignKeys
     self.touchesUpdatedAt = touchesUpdatedAt
     columnList = columns.map { "\"\($0.name)\"" }.joined(separator: ", ")
   }
@@ -74,7 +75,7 @@ struct TableSpec: Sendable {
       Column("font_scale", .real, databaseDefault: true),
       Column("notifications_enabled", .boolean, databaseDefault: true),
       Column("notification_time", .time, databaseDefault: true), Column("updated_at", .timestamptz, default: .now),
-    ], primaryKey: ["id"], access: .owner(column: "id"), quoteReference: nil, touchesUpdatedAt: true,
+    ], primaryKey: ["id"], access: .owner(column: "id"), touchesUpdatedAt: true,
     // The migration gives profiles select, insert and update policies but none for delete: a profile goes only
     // with its user.
     deletable: false)
@@ -84,27 +85,85 @@ struct TableSpec: Sendable {
     columns: [
       Column("id", .bigint, databaseDefault: true), Column("text", .text), Column("author", .text),
       Column("category", .text), Column("created_at", .timestamptz, default: .now),
-    ], primaryKey: ["id"], access: .readableByAll, quoteReference: nil, touchesUpdatedAt: false)
+    ], primaryKey: ["id"], access: .readableByAll, touchesUpdatedAt: false)
 
   static let favorites = TableSpec(
     name: "favorites",
     columns: [
       Column("user_id", .uuid, default: .authUID), Column("quote_id", .bigint),
       Column("created_at", .timestamptz, default: .now),
-    ], primaryKey: ["user_id", "quote_id"], access: .owner(column: "user_id"), quoteReference: "quote_id",
-    touchesUpdatedAt: false)
+    ], primaryKey: ["user_id", "quote_id"], access: .owner(column: "user_id"),
+    foreignKeys: [ForeignKey(column: "quote_id", table: "quotes", targetColumn: "id")], touchesUpdatedAt: false)
 
   static let collections = TableSpec(
     name: "collections",
     columns: [
       Column("id", .uuid, default: .newUUID), Column("user_id", .uuid, default: .authUID), Column("name", .text),
       Column("created_at", .timestamptz, default: .now),
-    ], primaryKey: ["id"], access: .owner(column: "user_id"), quoteReference: nil, touchesUpdatedAt: false)
+    ], primaryKey: ["id"], access: .owner(column: "user_id"), touchesUpdatedAt: false)
 
   static let collectionQuotes = TableSpec(
     name: "collection_quotes",
     columns: [
       Column("collection_id", .uuid), Column("quote_id", .bigint), Column("added_at", .timestamptz, default: .now),
-    ], primaryKey: ["collection_id", "quote_id"], access: .ownerThroughCollection, quoteReference: "quote_id",
-    touchesUpdatedAt: false)
+    ], primaryKey: ["collection_id", "quote_id"], access: .ownerThroughCollection,
+    foreignKeys: [
+      ForeignKey(column: "collection_id", table: "collections", targetColumn: "id"),
+      ForeignKey(column: "quote_id", table: "quotes", targetColumn: "id"),
+    ], touchesUpdatedAt: false)
+}
+
+/// `column REFERENCES table(targetColumn)`.
+struct ForeignKey: Sendable, Equatable {
+  let column: String
+  let table: String
+  let targetColumn: String
+}
+
+/// How PostgREST joins an embedded resource, derived from foreign keys as its schema cache does.
+struct Relationship: Sendable {
+  enum Cardinality: Sendable {
+    /// This row's foreign key names one target row (favorites -> quotes): an object or null.
+    case manyToOne
+    /// Target rows' foreign keys name this row (quotes -> favorites): an array.
+    case oneToMany
+    /// Through a junction table whose primary key holds both foreign keys (collections -> quotes through
+    /// collection_quotes): an array.
+    case manyToMany(junction: TableSpec, junctionLocal: String, junctionTarget: String)
+  }
+
+  let target: TableSpec
+  let cardinality: Cardinality
+  var isToOne: Bool { if case .manyToOne = cardinality { true } else { false } }
+  /// The column of this table whose value joins (its key, or its foreign key for many-to-one).
+  let localColumn: String
+  /// The column of the target that the local value is matched against (for many-to-many: the target's key).
+  let targetColumn: String
+}
+
+extension TableSpec {
+  /// The relationship named `name` from this table, in PostgREST's order: a foreign key of this table, then a
+  /// table referencing this one, then a junction.
+  func relationship(to name: String) -> Relationship? {
+    guard let target = Self.all[name] else { return nil }
+    if let key = foreignKeys.first(where: { $0.table == name }) {
+      return Relationship(
+        target: target, cardinality: .manyToOne, localColumn: key.column, targetColumn: key.targetColumn)
+    }
+    if let key = target.foreignKeys.first(where: { $0.table == self.name }) {
+      return Relationship(
+        target: target, cardinality: .oneToMany, localColumn: key.targetColumn, targetColumn: key.column)
+    }
+    for junction in Self.all.values where junction.name != self.name && junction.name != name {
+      guard let local = junction.foreignKeys.first(where: { $0.table == self.name }),
+        let remote = junction.foreignKeys.first(where: { $0.table == name }),
+        junction.primaryKey.contains(local.column), junction.primaryKey.contains(remote.column)
+      else { continue }
+      return Relationship(
+        target: target,
+        cardinality: .manyToMany(junction: junction, junctionLocal: local.column, junctionTarget: remote.column),
+        localColumn: local.targetColumn, targetColumn: remote.targetColumn)
+    }
+    return nil
+  }
 }

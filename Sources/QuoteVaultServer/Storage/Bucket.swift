@@ -10,6 +10,18 @@ struct Bucket: Sendable {
     allowedMimeTypes: ["image/png", "image/jpeg", "image/webp"])
 
   static let all = [avatars.name: avatars]
+
+  /// The bucket as Storage's bucket endpoints describe it.
+  var json: JSON {
+    let members: [(String, JSON)] = [
+      ("id", .string(name)), ("name", .string(name)), ("owner", .string("")), ("public", .bool(isPublic)),
+      ("file_size_limit", .int(Int64(maximumBytes))),
+      ("allowed_mime_types", .array(allowedMimeTypes.sorted().map(JSON.string))),
+      ("created_at", .string("2026-11-21T00:00:00.000000+00:00")),
+      ("updated_at", .string("2026-11-21T00:00:00.000000+00:00")),
+    ]
+    return .object(members)
+  }
 }
 
 /// Object paths are folders and a file name of ordinary characters. Nothing with `..`, a leading slash, a

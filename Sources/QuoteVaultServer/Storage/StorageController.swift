@@ -10,19 +10,49 @@ struct StorageController: Sendable {
   static let upsertHeader = HTTPField.Name("x-upsert")!
 
   func addRoutes(to group: RouterGroup<AppContext>) {
-    group.get("object/public/:bucket/**") { request, context in
+    group.get("object/public/:bucket/**") { request, context in try await download(request, context, public: true) }
+    group.head("object/public/:bucket/**") { request, context in try await download(request, context, public: true) }
+    group.get("object/info/public/:bucket/**") { _, context in
       let (bucket, path) = try target(context)
-      return try await service.download(bucket: bucket, path: path, principal: nil)
+      return try await service.info(bucket: bucket, path: path, principal: nil)
     }
     // Public downloads above are fetched by URL without a key; every route below needs one.
     group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
-    group.get("object/authenticated/:bucket/**") { request, context in
-      let (bucket, path) = try target(context)
-      return try await service.download(bucket: bucket, path: path, principal: try signedIn(request))
+    group.get("object/info/authenticated/:bucket/**") { request, context in try await info(request, context) }
+    group.get("object/info/:bucket/**") { request, context in try await info(request, context) }
+    group.post("object/list/:bucket") { request, context in
+      let bucket = try bucket(context)
+      let principal = try signedIn(request)
+      var request = request
+      guard let buffer = try? await request.collectBody(upTo: 64 * 1024),
+        let body = try? JSON.parse(Data(buffer.readableBytesView)), body.objectMembers != nil
+      else { throw APIError(.badRequest, "The body must be a JSON object", .storage(error: "invalid_request")) }
+      return try await service.list(bucket: bucket, body: body, principal: principal)
     }
-    group.get("object/:bucket/**") { request, context in
-      let (bucket, path) = try target(context)
-      return try await service.download(bucket: bucket, path: path, principal: try signedIn(request))
+    group.get("object/authenticated/:bucket/**") { request, context in try await download(request, context) }
+    group.head("object/authenticated/:bucket/**") { request, context in try await download(request, context) }
+    group.get("object/:bucket/**") { request, context in try await download(request, context) }
+    group.head("object/:bucket/**") { request, context in try await download(request, context) }
+    // Buckets are defined by the migrations; they can be read here, not changed.
+    group.get("bucket") { request, _ in
+      _ = try signedIn(request)
+      return jsonResponse(.array(Bucket.all.values.sorted { $0.name < $1.name }.map(\.json)))
+    }
+    group.get("bucket/:bucket") { request, context in
+      _ = try signedIn(request)
+      return jsonResponse(try bucket(context).json)
+    }
+    for method in [HTTPRequest.Method.post, .put, .delete] {
+      for path: RouterPath in ["bucket", "bucket/:bucket", "bucket/:bucket/empty"] {
+        group.on(path, method: method) { request, _ -> Response in
+          guard try signedIn(request) == .serviceRole else {
+            throw APIError(.forbidden, "new row violates row-level security policy", .storage(error: "Unauthorized"))
+          }
+          throw APIError(
+            .badRequest, "Buckets are defined by supabase/migrations; change them there",
+            .storage(error: "invalid_request"))
+        }
+      }
     }
     group.post("object/:bucket/**") { request, context in try await upload(request, context, replacing: false) }
     group.put("object/:bucket/**") { request, context in try await upload(request, context, replacing: true) }
@@ -76,6 +106,20 @@ struct StorageController: Sendable {
     let upsert = replacing || request.headers[Self.upsertHeader]?.lowercased() == "true"
     return try await service.upload(
       bucket: bucket, path: path, data: data, contentType: contentType, upsert: upsert, principal: principal)
+  }
+
+  private func download(_ request: Request, _ context: AppContext, public isPublic: Bool = false) async throws(APIError)
+    -> Response
+  {
+    let (bucket, path) = try target(context)
+    return try await service.download(
+      bucket: bucket, path: path, principal: isPublic ? nil : try signedIn(request),
+      range: request.headers[.range], headOnly: request.method == .head)
+  }
+
+  private func info(_ request: Request, _ context: AppContext) async throws(APIError) -> Response {
+    let (bucket, path) = try target(context)
+    return try await service.info(bucket: bucket, path: path, principal: try signedIn(request))
   }
 
   private func signedIn(_ request: Request) throws(APIError) -> Principal {

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import GRDB
 import HTTPTypes
@@ -65,7 +66,11 @@ struct StorageService: Sendable {
     return jsonResponse(.object([("Id", .string(objectID ?? id)), ("Key", .string("\(bucket.name)/\(path)"))]))
   }
 
-  func download(bucket: Bucket, path: String, principal: Principal?) async throws(APIError) -> Response {
+  /// An object's bytes (GET) or only its headers (HEAD), whole or the one byte range asked for, with the
+  /// headers Supabase Storage sends: content type and length, an ETag, Last-Modified as an HTTP date.
+  func download(
+    bucket: Bucket, path: String, principal: Principal?, range: String? = nil, headOnly: Bool = false
+  ) async throws(APIError) -> Response {
     if principal == nil && !bucket.isPublic { throw notFound() }
     guard
       let row = try? await store.pool.read({ db in
@@ -78,13 +83,146 @@ struct StorageService: Sendable {
     var headers = HTTPFields()
     headers[.contentType] = row["content_type"] as String
     headers[.cacheControl] = "max-age=3600"
-    headers[.lastModified] = row["updated_at"] as String
-    return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    headers[.eTag] = Self.etag(data)
+    headers[.acceptRanges] = "bytes"
+    if let updated = Timestamp.date(row["updated_at"]) { headers[.lastModified] = HTTPDate.string(updated) }
+    var status = HTTPResponse.Status.ok
+    var body = data
+    if let range, !data.isEmpty {
+      guard let bytes = ByteRange.parse(range, length: data.count) else {
+        headers[.contentRange] = "bytes */\(data.count)"
+        return Response(status: .rangeNotSatisfiable, headers: headers)
+      }
+      status = .partialContent
+      headers[.contentRange] = "bytes \(bytes.lowerBound)-\(bytes.upperBound)/\(data.count)"
+      body = data.subdata(in: bytes.lowerBound..<(bytes.upperBound + 1))
+    }
+    headers[.contentLength] = String(body.count)
+    if headOnly { return Response(status: status, headers: headers) }
+    return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
   }
 
-  /// Deletes objects the principal may delete; returns the ones deleted.
+  /// `GET /object/info/...`: an object's metadata.
+  func info(bucket: Bucket, path: String, principal: Principal?) async throws(APIError) -> Response {
+    if principal == nil && !bucket.isPublic { throw notFound() }
+    guard
+      let row = try? await store.pool.read({ db in
+        try Row.fetchOne(
+          db, sql: "SELECT * FROM storage_objects WHERE bucket = ? AND name = ?", arguments: [bucket.name, path])
+      }),
+      let data = try? Data(contentsOf: directory.appendingPathComponent(row["file"] as String))
+    else { throw notFound() }
+    let etag = Self.etag(data)
+    let id: String = row["id"]
+    let version: String = row["file"]
+    let name: String = row["name"]
+    let size: Int64 = row["size"]
+    let contentType: String = row["content_type"]
+    let created: String = row["created_at"]
+    let updated: String = row["updated_at"]
+    let members: [(String, JSON)] = [
+      ("id", .string(id)), ("version", .string(version)), ("name", .string(name)),
+      ("bucket_id", .string(bucket.name)), ("size", .int(size)), ("content_type", .string(contentType)),
+      ("cache_control", .string("max-age=3600")), ("etag", .string(etag)),
+      ("metadata", Self.metadata(row, etag: etag)), ("created_at", .string(created)),
+      ("last_modified", .string(updated)), ("updated_at", .string(updated)),
+    ]
+    return jsonResponse(.object(members))
+  }
+
+  /// `POST /object/list/{bucket}`: the files and folders directly under a prefix, as Storage lists them
+  /// (folders as entries with a null id), sorted and paged as asked.
+  func list(bucket: Bucket, body: JSON, principal: Principal?) async throws(APIError) -> Response {
+    if principal == nil && !bucket.isPublic { throw notFound() }
+    var prefix = body["prefix"]?.string ?? ""
+    if !prefix.isEmpty && !prefix.hasSuffix("/") { prefix += "/" }
+    guard prefix.utf8.count <= 1024 else {
+      throw APIError(.badRequest, "Invalid prefix", .storage(error: "invalid_key"))
+    }
+    let limit = min(max(Self.integer(body["limit"]) ?? 100, 0), 1000)
+    let offset = max(Self.integer(body["offset"]) ?? 0, 0)
+    let search = body["search"]?.string ?? ""
+    let sortColumn = body["sortBy"]?["column"]?.string ?? "name"
+    let descending = body["sortBy"]?["order"]?.string?.lowercased() == "desc"
+    guard ["name", "created_at", "updated_at", "last_accessed_at"].contains(sortColumn) else {
+      throw APIError(.badRequest, "Invalid sort column", .storage(error: "invalid_request"))
+    }
+    let rows: [Row]
+    do {
+      rows = try await store.pool.read { db in
+        try Row.fetchAll(
+          db, sql: "SELECT * FROM storage_objects WHERE bucket = ? AND substr(name, 1, ?) = ? ORDER BY name",
+          arguments: [bucket.name, prefix.count, prefix])
+      }
+    } catch {
+      throw APIError(.internalServerError, "Could not list", .storage(error: "internal", keepStatus: true))
+    }
+    var folders: [String] = []
+    var files: [JSON] = []
+    var seenFolders = Set<String>()
+    for row in rows {
+      let rest = String((row["name"] as String).dropFirst(prefix.count))
+      if let slash = rest.firstIndex(of: "/") {
+        let folder = String(rest[..<slash])
+        if seenFolders.insert(folder).inserted { folders.append(folder) }
+        continue
+      }
+      guard search.isEmpty || rest.localizedCaseInsensitiveContains(search) else { continue }
+      let id: String = row["id"]
+      let created: String = row["created_at"]
+      let updated: String = row["updated_at"]
+      let members: [(String, JSON)] = [
+        ("name", .string(rest)), ("id", .string(id)), ("updated_at", .string(updated)),
+        ("created_at", .string(created)), ("last_accessed_at", .string(updated)),
+        ("metadata", Self.metadata(row, etag: nil)),
+      ]
+      files.append(.object(members))
+    }
+    let folderEntries = folders.filter { search.isEmpty || $0.localizedCaseInsensitiveContains(search) }.map { name in
+      JSON.object([
+        ("name", .string(name)), ("id", .null), ("updated_at", .null), ("created_at", .null),
+        ("last_accessed_at", .null), ("metadata", .null),
+      ])
+    }
+    let sortedFiles = files.sorted { a, b in
+      let left = a[sortColumn]?.string ?? ""
+      let right = b[sortColumn]?.string ?? ""
+      return descending ? left > right : left < right
+    }
+    let entries = (descending ? folderEntries.reversed() : folderEntries) + sortedFiles
+    let page = entries.dropFirst(min(offset, entries.count)).prefix(limit)
+    return jsonResponse(.array(Array(page)))
+  }
+
+  static func metadata(_ row: Row, etag: String?) -> JSON {
+    let size: Int64 = row["size"]
+    let contentType: String = row["content_type"]
+    let updated: String = row["updated_at"]
+    var members: [(String, JSON)] = [
+      ("size", .int(size)), ("mimetype", .string(contentType)), ("cacheControl", .string("max-age=3600")),
+      ("lastModified", .string(updated)), ("contentLength", .int(size)), ("httpStatusCode", .int(200)),
+    ]
+    if let etag { members.append(("eTag", .string(etag))) }
+    return .object(members)
+  }
+
+  private static func integer(_ value: JSON?) -> Int? {
+    switch value {
+    case .int(let number)?: Int(clamping: number)
+    case .double(let number)? where number.isFinite: Int(clamping: Int64(max(min(number, 1e15), -1e15)))
+    default: nil
+    }
+  }
+
+  /// A strong ETag: the MD5 of the bytes, quoted, as S3 and Supabase Storage give it.
+  static func etag(_ data: Data) -> String {
+    "\"" + Insecure.MD5.hash(data: data).map { String(format: "%02x", $0) }.joined() + "\""
+  }
+
+  /// Deletes the objects the principal may delete and returns those; as Storage's row level security does, the
+  /// others are left alone rather than failing the whole request.
   func delete(bucket: Bucket, paths: [String], principal: Principal) async throws(APIError) -> [JSON] {
-    for path in paths { try checkWrite(bucket: bucket, path: path, principal: principal) }
+    let paths = paths.filter { (try? checkWrite(bucket: bucket, path: $0, principal: principal)) != nil }
     let removed: [Row]
     do {
       removed = try await store.pool.write { db in

@@ -1,0 +1,112 @@
+import GRDB
+
+/// Resolves `select` embeds the way PostgREST does: along foreign keys in every direction (many-to-one as an
+/// object, one-to-many and many-to-many as arrays), nested to any depth the parser allows, each embedded table
+/// read under its own row level security for the caller. One query per embed per level, whatever the row count.
+struct Embedding {
+  let principal: Principal
+
+  /// SQLite's limit on bound variables is far above this; chunks keep each statement small.
+  static let keysPerQuery = 500
+
+  /// The rows as JSON objects, embeds resolved, read with `db`.
+  func objects(_ db: Database, rows: [Row], table: TableSpec, items: [PostgrestQuery.SelectItem]) throws -> [JSON] {
+    var embedded: [Int: (Relationship, [DatabaseValue: [JSON]])] = [:]
+    for (index, item) in items.enumerated() {
+      guard case .embed(let name, let inner) = item.kind, let relationship = table.relationship(to: name) else {
+        continue
+      }
+      let keys = Array(Set(rows.map { $0[relationship.localColumn] as DatabaseValue }.filter { !$0.isNull }))
+      var children: [Row] = []
+      var start = 0
+      while start < keys.count {
+        let chunk = Array(keys[start..<min(start + Self.keysPerQuery, keys.count)])
+        children += try fetch(db, relationship, keys: chunk)
+        start += Self.keysPerQuery
+      }
+      let childObjects = try objects(db, rows: children, table: relationship.target, items: inner)
+      var byParent: [DatabaseValue: [JSON]] = [:]
+      for (child, object) in zip(children, childObjects) {
+        let parent: DatabaseValue =
+          if case .manyToMany = relationship.cardinality { child["__parent"] } else { child[relationship.targetColumn] }
+        byParent[parent, default: []].append(object)
+      }
+      embedded[index] = (relationship, byParent)
+    }
+    return rows.map { row in
+      var members: [(String, JSON)] = []
+      for (index, item) in items.enumerated() {
+        switch item.kind {
+        case .all:
+          for column in table.columns {
+            members.append((column.name, Values.toJSON(row[column.name], as: column.type)))
+          }
+        case .column(let name):
+          if let column = table.column(name) {
+            members.append((item.alias ?? name, Values.toJSON(row[name], as: column.type)))
+          }
+        case .embed(let name, _):
+          guard let (relationship, byParent) = embedded[index] else { continue }
+          let found = byParent[row[relationship.localColumn] as DatabaseValue] ?? []
+          let value: JSON =
+            relationship.isToOne ? (found.first ?? .null) : .array(found)
+          members.append((item.alias ?? name, value))
+        }
+      }
+      return .object(members)
+    }
+  }
+
+  /// The target rows for one chunk of parent keys, under the target's (and a junction's) policy.
+  private func fetch(_ db: Database, _ relationship: Relationship, keys: [DatabaseValue]) throws -> [Row] {
+    let target = relationship.target
+    let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
+    let columns = target.columns.map { "t.\"\($0.name)\"" }.joined(separator: ", ")
+    var arguments = keys
+    var conditions: [String] = []
+    let sql: String
+    switch relationship.cardinality {
+    case .manyToOne, .oneToMany:
+      conditions.append("t.\"\(relationship.targetColumn)\" IN (\(marks))")
+      sql = "SELECT \(columns) FROM \"\(target.name)\" AS t"
+    case .manyToMany(let junction, let junctionLocal, let junctionTarget):
+      conditions.append("j.\"\(junctionLocal)\" IN (\(marks))")
+      if let policy = try SQLBuilder(table: junction).policy(for: principal, .read) {
+        conditions.append(policy.sql)
+        arguments += policy.arguments
+      }
+      sql =
+        "SELECT j.\"\(junctionLocal)\" AS \"__parent\", \(columns) FROM \"\(target.name)\" AS t "
+        + "JOIN \"\(junction.name)\" AS j ON t.\"\(relationship.targetColumn)\" = j.\"\(junctionTarget)\""
+    }
+    if let policy = try SQLBuilder(table: target).policy(for: principal, .read) {
+      conditions.append(policy.sql)
+      arguments += policy.arguments
+    }
+    let order = target.primaryKey.map { "t.\"\($0)\"" }.joined(separator: ", ")
+    return try Row.fetchAll(
+      db, sql: sql + " WHERE " + conditions.map { "(\($0))" }.joined(separator: " AND ") + " ORDER BY \(order)",
+      arguments: StatementArguments(databaseValues: arguments))
+  }
+
+  /// Every column and relationship named in `select` exists, at every level.
+  static func validate(_ items: [PostgrestQuery.SelectItem], for table: TableSpec) throws(APIError) {
+    for item in items {
+      switch item.kind {
+      case .all: continue
+      case .column(let name): _ = try SQLBuilder(table: table).column(name)
+      case .embed(let name, let inner):
+        guard let relationship = table.relationship(to: name) else {
+          throw .rest(
+            .badRequest, "PGRST200",
+            "Could not find a relationship between '\(table.name)' and '\(name)' in the schema cache")
+        }
+        try validate(inner, for: relationship.target)
+      }
+    }
+  }
+
+  static func hasEmbeds(_ items: [PostgrestQuery.SelectItem]) -> Bool {
+    items.contains { if case .embed = $0.kind { true } else { false } }
+  }
+}
