@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import NIOCore
 import Testing
 
 @testable import QuoteVaultServer
@@ -119,5 +120,41 @@ struct RestFidelityTests {
       let quote = try #require(reply.array.first?["quotes"] as? [String: Any])
       #expect(quote["id"] as? Int == 7 && quote["author"] is String)
     }
+  }
+}
+
+@Suite("Quotes read cache")
+struct QuotesReadCacheTests {
+  @Test("A quotes read is answered again until the service role writes a quote; callers are still checked")
+  func cacheInvalidation() async throws {
+    try await withServer { client in
+      let uri = "/rest/v1/quotes?select=id,text&order=id.desc&limit=1"
+      let first = try await client.request(.get, uri)
+      #expect(try await client.request(.get, uri).text == first.text)
+      let added = try await client.request(
+        .post, "/rest/v1/quotes", json: #"{"text": "Fresh words.", "author": "Nobody", "category": "Wisdom"}"#,
+        headers: ["Prefer": "return=representation"], key: client.info.serviceRoleKey,
+        bearer: client.info.serviceRoleKey)
+      #expect(added.status == .created)
+      let after = try await client.request(.get, uri)
+      #expect(after.array.first?["text"] as? String == "Fresh words.", "the write emptied the cache")
+      let forged = try await client.request(.get, uri, bearer: "not.a.token")
+      #expect(forged.status == .unauthorized, "a cached answer is never given to a caller who fails authentication")
+    }
+  }
+
+  @Test("An answer computed before the table changed is not kept after it")
+  func staleGeneration() {
+    let cache = QuotesReadCache()
+    let (_, generation) = cache.lookup("k")
+    cache.invalidate()
+    cache.store(ReadResult(status: .ok, headers: [:], body: ByteBuffer(string: "[]")), for: "k", generation: generation)
+    #expect(cache.lookup("k").answer == nil)
+    let (_, current) = cache.lookup("k")
+    cache.store(ReadResult(status: .ok, headers: [:], body: ByteBuffer(string: "[1]")), for: "k", generation: current)
+    #expect(cache.lookup("k").answer?.body == ByteBuffer(string: "[1]"))
+    cache.store(
+      ReadResult(status: .badRequest, headers: [:], body: ByteBuffer(string: "{}")), for: "e", generation: current)
+    #expect(cache.lookup("e").answer == nil, "errors are not kept")
   }
 }

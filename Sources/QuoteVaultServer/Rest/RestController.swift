@@ -13,34 +13,46 @@ struct RestController: Sendable {
     group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
     group.get("rpc/:function") { request, context in try await rpc(request, context) }
     group.post("rpc/:function") { request, context in try await rpc(request, context) }
-    group.get(":table") { request, context in
-      let (table, principal, options) = try prepare(request, context)
-      return try await service.read(
-        table, try PostgrestQuery.parse(request.uri.query), principal: principal, options: options)
-    }
+    group.get(":table") { request, context in try await read(request, context).response }
     group.head(":table") { request, context in
-      let (table, principal, options) = try prepare(request, context)
-      let response = try await service.read(
-        table, try PostgrestQuery.parse(request.uri.query), principal: principal, options: options)
-      return Response(status: response.status, headers: response.headers)
+      let answer = try await read(request, context)
+      return Response(status: answer.status, headers: answer.headers)
     }
     group.post(":table") { request, context in
       let (table, principal, options) = try prepare(request, context)
       let body = try await readJSON(request)
+      defer { if table.name == TableSpec.quotes.name { service.quotesCache.invalidate() } }
       return try await service.insert(
         table, try PostgrestQuery.parse(request.uri.query), body: body, principal: principal, options: options)
     }
     group.patch(":table") { request, context in
       let (table, principal, options) = try prepare(request, context)
       let body = try await readJSON(request)
+      defer { if table.name == TableSpec.quotes.name { service.quotesCache.invalidate() } }
       return try await service.update(
         table, try PostgrestQuery.parse(request.uri.query), body: body, principal: principal, options: options)
     }
     group.delete(":table") { request, context in
       let (table, principal, options) = try prepare(request, context)
+      defer { if table.name == TableSpec.quotes.name { service.quotesCache.invalidate() } }
       return try await service.delete(
         table, try PostgrestQuery.parse(request.uri.query), principal: principal, options: options)
     }
+  }
+
+  /// A read, answered from the quotes cache when it can be: the caller is authenticated first, always.
+  private func read(_ request: Request, _ context: AppContext) async throws(APIError) -> ReadResult {
+    let (table, principal, options) = try prepare(request, context)
+    let query = try PostgrestQuery.parse(request.uri.query)
+    guard table.name == TableSpec.quotes.name, !Embedding.hasEmbeds(query.select) else {
+      return try await service.read(table, query, principal: principal, options: options)
+    }
+    let key = QuotesReadCache.key(request)
+    let (cached, generation) = service.quotesCache.lookup(key)
+    if let cached { return cached }
+    let answer = try await service.read(table, query, principal: principal, options: options)
+    service.quotesCache.store(answer, for: key, generation: generation)
+    return answer
   }
 
   private func prepare(_ request: Request, _ context: AppContext) throws(APIError) -> (

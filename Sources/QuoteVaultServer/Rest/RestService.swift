@@ -3,9 +3,20 @@ import GRDB
 import HTTPTypes
 import Hummingbird
 
+/// A read's answer as bytes, so it can be kept in `QuotesReadCache` and answered again.
+struct ReadResult: Sendable {
+  let status: HTTPResponse.Status
+  let headers: HTTPFields
+  let body: ByteBuffer
+
+  var response: Response { Response(status: status, headers: headers, body: ResponseBody(byteBuffer: body)) }
+}
+
 /// PostgREST's behaviour for the QuoteVault tables on the local database.
 struct RestService: Sendable {
   let store: Store
+  /// Reads of the quotes table, answered again until the table changes.
+  let quotesCache = QuotesReadCache()
   /// supabase/config.toml's `max_rows`.
   static let maximumRows = 1000
 
@@ -13,7 +24,7 @@ struct RestService: Sendable {
 
   func read(_ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions)
     async throws(APIError)
-    -> Response
+    -> ReadResult
   {
     let builder = SQLBuilder(table: table)
     let policy = try builder.policy(for: principal, .read)
@@ -46,7 +57,10 @@ struct RestService: Sendable {
       (objects.isEmpty ? "*" : "\(offset)-\(end)") + "/" + (total.map(String.init) ?? "*")
     if options.singleObject { return try single(objects, headers: headers) }
     let partial = total.map { objects.count < $0 } ?? false
-    return jsonResponse(.array(objects), status: partial ? .partialContent : .ok, headers: headers)
+    headers[.contentType] = "application/json; charset=utf-8"
+    return ReadResult(
+      status: partial ? .partialContent : .ok, headers: headers,
+      body: ByteBuffer(string: JSON.array(objects).serialized))
   }
 
   /// The hot path (feeds and searches): rows are written straight from SQLite's cursor into the JSON text,
@@ -54,7 +68,7 @@ struct RestService: Sendable {
   private func fastRead(
     _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery,
     options: RestOptions
-  ) throws(APIError) -> Response {
+  ) throws(APIError) -> ReadResult {
     let projection = RowWriter(table: table, items: query.select)
     let result: (text: String, count: Int, total: Int?)
     let arguments = StatementArguments(databaseValues: filter.arguments + [limit.databaseValue, offset.databaseValue])
@@ -99,13 +113,11 @@ struct RestService: Sendable {
       }
       headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
       let object = String(result.text.dropFirst().dropLast())
-      return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: object)))
+      return ReadResult(status: .ok, headers: headers, body: ByteBuffer(string: object))
     }
     headers[.contentType] = "application/json; charset=utf-8"
     let partial = result.total.map { result.count < $0 } ?? false
-    return Response(
-      status: partial ? .partialContent : .ok, headers: headers,
-      body: ResponseBody(byteBuffer: ByteBuffer(string: result.text)))
+    return ReadResult(status: partial ? .partialContent : .ok, headers: headers, body: ByteBuffer(string: result.text))
   }
 
   /// Rows, their embeds and the count, all from one read transaction.
@@ -360,12 +372,12 @@ struct RestService: Sendable {
     -> Response
   {
     guard options.returnRepresentation else { return emptyResponse(status == .created ? .created : .noContent) }
-    if options.singleObject { return try single(objects, headers: [:], status: status) }
+    if options.singleObject { return try single(objects, headers: [:], status: status).response }
     return jsonResponse(.array(objects), status: status)
   }
 
   private func single(_ objects: [JSON], headers: HTTPFields, status: HTTPResponse.Status = .ok) throws(APIError)
-    -> Response
+    -> ReadResult
   {
     guard objects.count == 1 else {
       throw .rest(
@@ -374,8 +386,7 @@ struct RestService: Sendable {
     }
     var headers = headers
     headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
-    return Response(
-      status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: objects[0].serialized)))
+    return ReadResult(status: status, headers: headers, body: ByteBuffer(string: objects[0].serialized))
   }
 
   static func unknownColumn(_ name: String, _ table: TableSpec) -> APIError {

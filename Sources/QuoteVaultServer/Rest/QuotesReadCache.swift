@@ -1,0 +1,49 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// Answers to reads of the quotes table (feed pages, searches, categories), kept until the table changes.
+/// Quotes are the same for every caller (readable by all) and only the service role writes them, through this
+/// server, which empties the cache on every such write. A read that began before a write is never stored
+/// after it (the generation check). Bounded: at most `maximumEntries` answers of at most `maximumBodyBytes`.
+final class QuotesReadCache: @unchecked Sendable {
+  static let maximumEntries = 4_096
+  static let maximumBodyBytes = 256 * 1024
+
+  private let lock = NSLock()
+  private var entries: [String: ReadResult] = [:]
+  private var generation = 0
+
+  /// Everything a quotes read's answer depends on besides the table: the method, the query, and the headers
+  /// that change the shape (Range, Prefer, Accept). Not the caller: quotes read the same for everyone.
+  static func key(_ request: Request) -> String {
+    [
+      request.method.rawValue, request.uri.query ?? "", request.headers[.range] ?? "",
+      request.headers[values: RestOptions.prefer].joined(separator: ","), request.headers[.accept] ?? "",
+    ].joined(separator: "\u{1F}")
+  }
+
+  func lookup(_ key: String) -> (answer: ReadResult?, generation: Int) {
+    lock.withLock { (entries[key], generation) }
+  }
+
+  /// Keeps an answer computed during `generation`, unless the table changed since.
+  func store(_ answer: ReadResult, for key: String, generation: Int) {
+    guard answer.status == .ok || answer.status == .partialContent,
+      answer.body.readableBytes <= Self.maximumBodyBytes
+    else { return }
+    lock.withLock {
+      guard generation == self.generation else { return }
+      if entries.count >= Self.maximumEntries { entries.removeAll(keepingCapacity: true) }
+      entries[key] = answer
+    }
+  }
+
+  /// The quotes table changed (or may have): forget every answer.
+  func invalidate() {
+    lock.withLock {
+      generation &+= 1
+      entries.removeAll(keepingCapacity: true)
+    }
+  }
+}
