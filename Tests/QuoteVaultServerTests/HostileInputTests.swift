@@ -120,3 +120,25 @@ struct HostileInputTests {
     }
   }
 }
+
+@Suite("Connections")
+struct ConnectionTests {
+  @Test("An idle keep-alive connection is closed after the idle timeout, so idle clients cannot pile up")
+  func idleTimeout() async throws {
+    var configuration = testConfiguration()
+    configuration.idleTimeout = 1
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let socket = TestClient(host: "127.0.0.1", port: port)
+      socket.connect()
+      let first = try await socket.execute(TestClient.Request("/health", method: .get))
+      #expect(first.status == .ok)
+      try await Task.sleep(for: .milliseconds(2_500))
+      await #expect(throws: (any Error).self, "the server closed the idle connection") {
+        _ = try await socket.execute(TestClient.Request("/health", method: .get))
+      }
+      try? await socket.shutdown()
+    }
+  }
+}
