@@ -79,6 +79,8 @@ executable(
     "VocaPinCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
+library("PayMeCore", dependencies: ["DesignSystem", "SharedStore"])
+
 // Shared by the test targets: finding and running the command-line tools they test.
 package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
 
@@ -88,6 +90,7 @@ tests(
   "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "TestSupport", "render-scene"],
   resources: [.copy("Golden")])
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
+tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
 tests(
   "VocaPinCoreTests", dependencies: ["VocaPinCore", "RenderingCairo", "TestSupport", "vocapin"],
   resources: [.copy("Golden")])

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Why an amount cannot be sent.
+public enum AmountError: Error, Equatable, Sendable {
+  case empty
+  case malformed
+  case zero
+  case negative
+  case tooManyDecimals(allowed: Int)
+  case aboveBalance
+  case aboveLimit(Decimal)
+
+  /// What the amount field says under itself.
+  public var message: String {
+    switch self {
+    case .empty: PayMeCopy.amountEmpty
+    case .malformed: PayMeCopy.amountMalformed
+    case .zero: PayMeCopy.amountZero
+    case .negative: PayMeCopy.amountNegative
+    case .tooManyDecimals(let allowed):
+      allowed == 0 ? "This currency has no cents." : "Use at most \(allowed) decimal places."
+    case .aboveBalance: PayMeCopy.amountAboveBalance
+    case .aboveLimit(let limit): "The demo sends at most \(limit) per payment."
+    }
+  }
+}
+
+/// The rules every amount obeys, whatever typed it.
+public enum AmountRules {
+  public static func violation(_ amount: Decimal, currency: Currency, balance: Money?) -> AmountError? {
+    if amount < 0 { return .negative }
+    if amount == 0 { return .zero }
+    if decimalPlaces(amount) > currency.minorUnits { return .tooManyDecimals(allowed: currency.minorUnits) }
+    if amount > Ledger.paymentLimit { return .aboveLimit(Ledger.paymentLimit) }
+    if let balance, amount > balance.amount { return .aboveBalance }
+    return nil
+  }
+
+  /// Significant digits after the point ("12.50" has one: 12.5).
+  static func decimalPlaces(_ amount: Decimal) -> Int { max(0, -amount.exponent) }
+}
+
+/// The amount field with its decimal pad: every key and paste goes through here, so the text is always a
+/// valid prefix of an amount in the user's locale, and validation reads one value.
+public struct AmountEntry: Equatable, Sendable {
+  public enum Key: Equatable, Sendable {
+    case digit(Int)
+    case decimalSeparator
+    case delete
+  }
+
+  public let currency: Currency
+  public let decimalSeparator: String
+  public private(set) var text = ""
+
+  /// Amounts never need more digits than this before the separator (the demo's limit has five).
+  public static let maximumIntegerDigits = 9
+
+  public init(currency: Currency, locale: Locale = .current) {
+    self.currency = currency
+    decimalSeparator = locale.decimalSeparator ?? "."
+  }
+
+  /// A key of the decimal pad. Keys that would make the text invalid are ignored, as the system pad does.
+  public mutating func press(_ key: Key) {
+    switch key {
+    case .delete:
+      if !text.isEmpty { text.removeLast() }
+    case .decimalSeparator:
+      guard currency.minorUnits > 0, !text.contains(decimalSeparator) else { return }
+      text += text.isEmpty ? "0" + decimalSeparator : decimalSeparator
+    case .digit(let digit):
+      guard (0...9).contains(digit) else { return }
+      if let range = text.range(of: decimalSeparator) {
+        guard text[range.upperBound...].count < currency.minorUnits else { return }
+      } else {
+        guard text.count < Self.maximumIntegerDigits else { return }
+        if text == "0" { text = "" }
+      }
+      text += String(digit)
+    }
+  }
+
+  /// Pasted text: accepted only if it is a plain amount (spaces and a leading currency symbol trimmed), else
+  /// refused whole with the reason, and the field keeps what it had.
+  @discardableResult
+  public mutating func paste(_ raw: String) -> AmountError? {
+    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+      .trimmingCharacters(in: CharacterSet(charactersIn: "$€£¥"))
+      .trimmingCharacters(in: .whitespaces)
+    guard let value = DecimalText.parse(trimmed, decimalSeparator: decimalSeparator) else { return .malformed }
+    if value < 0 { return .negative }
+    guard DecimalText.fractionDigits(trimmed, decimalSeparator: decimalSeparator) <= currency.minorUnits else {
+      return .tooManyDecimals(allowed: currency.minorUnits)
+    }
+    text = trimmed
+    return nil
+  }
+
+  public var amount: Decimal? { DecimalText.parse(text, decimalSeparator: decimalSeparator) }
+
+  /// The amount to send, or why it cannot be sent.
+  public func validated(balance: Money) -> Result<Money, AmountError> {
+    guard !text.isEmpty else { return .failure(.empty) }
+    guard let amount else { return .failure(.malformed) }
+    if let error = AmountRules.violation(amount, currency: currency, balance: balance) { return .failure(error) }
+    return .success(Money(amount, currency))
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Someone the user pays or asks for money.
+public struct Contact: Hashable, Identifiable, Sendable, Codable {
+  public let id: String
+  public let name: String
+  public let handle: String
+
+  public init(id: String, name: String, handle: String) {
+    self.id = id
+    self.name = name
+    self.handle = handle
+  }
+
+  /// Two letters for the avatar circle.
+  public var initials: String {
+    name.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined().uppercased()
+  }
+}
+
+/// One entry of the history.
+public struct Transaction: Hashable, Identifiable, Sendable, Codable {
+  public enum Kind: String, Sendable, Codable { case sent, received, request }
+  public enum Status: String, Sendable, Codable { case completed, pending, declined }
+
+  public let id: String
+  public let kind: Kind
+  public let counterparty: Contact
+  public let amount: Money
+  public let note: String
+  public let date: Date
+  public var status: Status
+
+  public init(
+    id: String, kind: Kind, counterparty: Contact, amount: Money, note: String, date: Date, status: Status
+  ) {
+    self.id = id
+    self.kind = kind
+    self.counterparty = counterparty
+    self.amount = amount
+    self.note = note
+    self.date = date
+    self.status = status
+  }
+
+  /// What it did to the balance: minus for money sent, plus for money received, nothing for a request.
+  public var balanceChange: Money {
+    switch kind {
+    case .sent: Money(-amount.amount, amount.currency)
+    case .received: amount
+    case .request: .zero(amount.currency)
+    }
+  }
+}
+
+/// Why a payment was refused.
+public enum PaymentError: Error, Equatable, Sendable {
+  case invalidAmount(AmountError)
+  case unknownContact
+  case insufficientFunds
+}
+
+/// The demo's whole bank: the account, its contacts and history, all in memory and seeded (PM-14.3 to PM-14.5):
+/// nothing is fetched, nothing leaves the device.
+public struct Ledger: Equatable, Sendable {
+  public let holderName: String
+  public private(set) var balance: Money
+  public let contacts: [Contact]
+  /// Newest first.
+  public private(set) var transactions: [Transaction]
+  /// The most one payment may move in the demo.
+  public static let paymentLimit = Decimal(10_000)
+
+  public init(holderName: String, balance: Money, contacts: [Contact], transactions: [Transaction]) {
+    self.holderName = holderName
+    self.balance = balance
+    self.contacts = contacts
+    self.transactions = transactions.sorted { $0.date > $1.date }
+  }
+
+  public var currency: Currency { balance.currency }
+
+  public func contact(_ id: String) -> Contact? { contacts.first { $0.id == id } }
+  public func transaction(_ id: String) -> Transaction? { transactions.first { $0.id == id } }
+
+  /// Sends money: the amount leaves the balance exactly, and the payment heads the history.
+  @discardableResult
+  public mutating func send(_ amount: Money, to contactID: String, note: String, at date: Date, id: String)
+    throws(PaymentError) -> Transaction
+  {
+    guard let contact = contact(contactID) else { throw .unknownContact }
+    try check(amount)
+    guard amount <= balance else { throw .insufficientFunds }
+    let transaction = Transaction(
+      id: id, kind: .sent, counterparty: contact, amount: amount, note: note, date: date, status: .completed)
+    balance = balance - amount
+    transactions.insert(transaction, at: 0)
+    return transaction
+  }
+
+  /// Asks a contact for money: a pending request, the balance untouched.
+  @discardableResult
+  public mutating func request(_ amount: Money, from contactID: String, note: String, at date: Date, id: String)
+    throws(PaymentError) -> Transaction
+  {
+    guard let contact = contact(contactID) else { throw .unknownContact }
+    try check(amount)
+    let transaction = Transaction(
+      id: id, kind: .request, counterparty: contact, amount: amount, note: note, date: date, status: .pending)
+    transactions.insert(transaction, at: 0)
+    return transaction
+  }
+
+  private func check(_ amount: Money) throws(PaymentError) {
+    guard amount.currency == currency else { throw .invalidAmount(.malformed) }
+    if let error = AmountRules.violation(amount.amount, currency: currency, balance: nil) {
+      throw .invalidAmount(error)
+    }
+  }
+}

@@ -1,0 +1,216 @@
+import DesignSystem
+import Foundation
+import Observation
+import SharedStore
+
+/// What PayMe needs from the outside world; the app passes live ones, tests pass fakes.
+public struct PayMeDependencies: Sendable {
+  /// Where the settings are kept (the app's own container; nothing else is stored).
+  public var store: SharedStore
+  public var biometrics: any BiometricAuthenticator
+  public var now: @Sendable () -> Date
+  public var locale: Locale
+  /// Opens PayMe's page in the Settings app (UIApplication.openSettingsURLString).
+  public var openSettings: @Sendable () -> Void
+  /// A monotonic clock in seconds, for thinning haptics.
+  public var uptime: @Sendable () -> Double
+  public var makeID: @Sendable () -> String
+
+  public init(
+    store: SharedStore, biometrics: any BiometricAuthenticator, now: @escaping @Sendable () -> Date = { Date() },
+    locale: Locale = .current, openSettings: @escaping @Sendable () -> Void,
+    uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
+    makeID: @escaping @Sendable () -> String = { UUID().uuidString }
+  ) {
+    self.store = store
+    self.biometrics = biometrics
+    self.now = now
+    self.locale = locale
+    self.openSettings = openSettings
+    self.uptime = uptime
+    self.makeID = makeID
+  }
+}
+
+public enum PayMeShared {
+  public static let settings = StoreKey("payme-settings", default: PayMeSettings())
+}
+
+/// PayMe's state and intents. Views read these properties and call these methods; nothing else.
+@MainActor
+@Observable
+public final class PayMeModel {
+  public private(set) var ledger: Ledger
+  public private(set) var settings: PayMeSettings
+  public var path: [PayMeRoute] = []
+  /// The send or request sheet, while it is up.
+  public private(set) var flow: PaymentFlow?
+  /// The system alert on screen.
+  public private(set) var alert: AlertValue?
+  public private(set) var balanceRevealed = false
+  /// The privacy cover over the app while it is not in front.
+  public private(set) var isCovered = false
+  public private(set) var onboardingPage = 0
+  public var haptic: HapticEvent? { haptics.last }
+
+  private var haptics = HapticEmitter()
+  private var throttle = HapticThrottle()
+  private let dependencies: PayMeDependencies
+
+  public init(dependencies: PayMeDependencies) {
+    self.dependencies = dependencies
+    ledger = DemoData.ledger(now: dependencies.now())
+    settings = dependencies.store.read(PayMeShared.settings)
+  }
+
+  public var locale: Locale { dependencies.locale }
+  public var biometryKind: BiometryKind { dependencies.biometrics.kind() }
+  public var dashboard: Dashboard {
+    Dashboard(ledger: ledger, settings: settings, revealed: balanceRevealed, locale: locale, now: dependencies.now())
+  }
+  public var isShowingOnboarding: Bool { !settings.hasCompletedOnboarding }
+  public var isShowingFlow: Bool {
+    get { flow != nil }
+    set { if !newValue { flow = nil } }
+  }
+  public var isShowingAlert: Bool {
+    get { alert != nil }
+    set { if !newValue { alert = nil } }
+  }
+
+  // MARK: - Onboarding (PM-9)
+
+  public func continueOnboarding() {
+    play(.buttonPress)
+    if onboardingPage + 1 < OnboardingPage.pages.count {
+      onboardingPage += 1
+    } else {
+      finishOnboarding(faceID: settings.faceIDForPayments)
+    }
+  }
+
+  public func finishOnboarding(faceID: Bool) {
+    update {
+      $0.faceIDForPayments = faceID; $0.hasCompletedOnboarding = true
+    }
+  }
+
+  // MARK: - Dashboard
+
+  public func toggleBalance() {
+    guard settings.hideBalance else { return }
+    balanceRevealed.toggle()
+    play(.selectionChange)
+  }
+
+  public func open(_ route: PayMeRoute) {
+    play(.buttonPress)
+    path.append(route)
+  }
+
+  // MARK: - Send and request (PM-0.1, PM-0.2)
+
+  public func startSend() { start(.send) }
+  public func startRequest() { start(.request) }
+
+  private func start(_ purpose: PaymentFlow.Purpose) {
+    play(.buttonPress)
+    flow = PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale)
+  }
+
+  public func choose(_ contact: Contact) { flow?.choose(contact) }
+  public func press(_ key: AmountEntry.Key) { flow?.entry.press(key) }
+  public func paste(_ text: String) -> AmountError? { flow?.entry.paste(text) }
+  public var note: String {
+    get { flow?.note ?? "" }
+    set { flow?.note = String(newValue.prefix(PaymentFlow.maximumNoteLength)) }
+  }
+  public func back() { flow?.back() }
+
+  public func continueToReview() {
+    play(.buttonPress)
+    flow?.continueToReview(balance: ledger.balance)
+    if flow?.amountError != nil { play(.failure) }
+  }
+
+  /// "Send" on the review screen: the system confirmation alert first.
+  public func confirmSend() {
+    guard let flow, flow.step == .review, let amount = flow.amount, let recipient = flow.recipient else { return }
+    play(.buttonPress)
+    alert = PayMeAlerts.confirmSend(amount, to: recipient, locale: locale)
+  }
+
+  /// "Send Request": no money moves, so no check.
+  public func sendRequest() {
+    guard var flow else { return }
+    alert = flow.sendRequest(ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
+    self.flow = flow
+    play(alert == nil ? .confirmation : .failure)
+  }
+
+  /// An alert button.
+  public func handle(_ action: AlertValue.Action) async {
+    alert = nil
+    switch action {
+    case .dismiss: break
+    case .confirmPayment, .retryAuthentication:
+      play(.confirmation)
+      await authenticateAndPay()
+    case .openSettings: dependencies.openSettings()
+    case .resetDemoData:
+      ledger = DemoData.ledger(now: dependencies.now())
+      path = []
+      play(.confirmation)
+    }
+  }
+
+  private func authenticateAndPay() async {
+    guard var flow, flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
+    self.flow = flow
+    let outcome = await dependencies.biometrics.authenticate(
+      reason: "Send \(amount.formatted(locale: locale)) to \(recipient.name)",
+      allowBiometrics: settings.faceIDForPayments)
+    // The sheet may have been closed meanwhile: nothing is paid then.
+    guard var current = self.flow, current.step == .authenticating else { return }
+    if outcome == .success { play(.biometricSuccess) }
+    alert = current.finishAuthentication(
+      outcome, kind: biometryKind, ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
+    self.flow = current
+    if alert != nil { play(.failure) }
+  }
+
+  public func closeFlow() { flow = nil }
+
+  // MARK: - Settings
+
+  public func setFaceIDForPayments(_ on: Bool) { update { $0.faceIDForPayments = on } }
+  public func setNotifications(_ on: Bool) { update { $0.notifications = on } }
+  public func setAppearance(_ appearance: PayMeSettings.Appearance) { update { $0.appearance = appearance } }
+  public func setHideBalance(_ on: Bool) {
+    update { $0.hideBalance = on }
+    balanceRevealed = false
+  }
+  public func askToResetDemoData() { alert = PayMeAlerts.resetDemoData }
+
+  /// The app left the foreground (or came back): amounts are covered whenever it is not active.
+  public func scenePhaseChanged(to phase: ScenePhaseValue) {
+    isCovered = PrivacyCover.isCovering(phase)
+    if phase == .background { balanceRevealed = false }
+  }
+
+  // MARK: - Details
+
+  private func update(_ change: (inout PayMeSettings) -> Void) {
+    var updated = settings
+    change(&updated)
+    guard updated != settings else { return }
+    settings = updated
+    // Settings are a convenience: if they cannot be saved, the app goes on with them in memory.
+    try? dependencies.store.write(updated, for: PayMeShared.settings)
+    play(.selectionChange)
+  }
+
+  private func play(_ intent: HapticIntent) {
+    if throttle.shouldPlay(intent, at: dependencies.uptime()) { haptics.emit(intent) }
+  }
+}

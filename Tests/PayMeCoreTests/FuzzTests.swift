@@ -1,0 +1,44 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import PayMeCore
+
+/// Pasted text is outside input: fuzz the amount parser and the decimal pad.
+@Suite("PayMe hostile input")
+struct FuzzTests {
+  @Test("Pasted amounts: never a crash; what is accepted is a valid, bounded amount with the currency's decimals")
+  func pastes() {
+    var fuzzer = Fuzzer(seed: 0xCA5E)
+    let seeds = ["12.34", " $1,000.50 ", "0.001", "-5", "99999999999", "1e9", "12.", ".5"].map { Array($0.utf8) }
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 5_000)) { fuzzer in
+      let text = String(
+        decoding: fuzzer.chance(0.2) ? fuzzer.bytes(upTo: 40) : fuzzer.mutate(fuzzer.pick(seeds)), as: UTF8.self)
+      for (currency, locale) in [(Currency.usd, "en_US"), (.eur, "de_DE"), (.jpy, "ja_JP")] {
+        var entry = AmountEntry(currency: currency, locale: Locale(identifier: locale))
+        guard entry.paste(text) == nil else { continue }
+        let amount = entry.amount
+        #expect(amount != nil && amount! >= 0, "\(text)")
+        #expect(DecimalText.fractionDigits(entry.text, decimalSeparator: entry.decimalSeparator) <= currency.minorUnits)
+        #expect(entry.text.count <= DecimalText.maximumLength)
+      }
+    }
+  }
+
+  @Test("The decimal pad: any sequence of keys keeps the text a valid amount prefix")
+  func keys() {
+    var fuzzer = Fuzzer(seed: 0xD1A1)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { fuzzer in
+      var entry = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
+      for _ in 0..<fuzzer.int(0...30) {
+        switch fuzzer.int(0...11) {
+        case 10: entry.press(.decimalSeparator)
+        case 11: entry.press(.delete)
+        case let digit: entry.press(.digit(digit))
+        }
+        #expect(entry.text.isEmpty || entry.amount != nil, "\(entry.text)")
+        #expect(DecimalText.fractionDigits(entry.text, decimalSeparator: ".") <= 2)
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+@Suite("PM-0.1 Money and amounts")
+struct MoneyTests {
+  @Test("PM-0.1: money is exact decimal arithmetic: 0.10 + 0.20 is 0.30, and a thousand cents make ten dollars")
+  func exactArithmetic() throws {
+    let a = try #require(Money("0.10", .usd))
+    let b = try #require(Money("0.20", .usd))
+    #expect(a + b == Money("0.30", .usd))
+    var total = Money.zero(.usd)
+    for _ in 0..<1_000 { total = total + Money(Decimal(string: "0.01")!, .usd) }
+    #expect(total == Money("10", .usd))
+  }
+
+  @Test("PM-0.1: amounts are formatted in the user's locale and currency")
+  func formatting() throws {
+    let amount = try #require(Money("1234.5", .usd))
+    #expect(amount.formatted(locale: Locale(identifier: "en_US")) == "$1,234.50")
+    #expect(Money(amount.amount, .eur).formatted(locale: Locale(identifier: "de_DE")) == "1.234,50\u{00A0}€")
+    #expect(Money(1234, .jpy).formatted(locale: Locale(identifier: "ja_JP")).hasSuffix("1,234"))
+  }
+
+  @Test("PM-0.1: the decimal pad accepts a valid amount only, in the locale's own separator")
+  func decimalPad() {
+    var entry = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
+    for key: AmountEntry.Key in [
+      .digit(0), .digit(0), .digit(1), .digit(2), .decimalSeparator, .digit(3), .digit(4), .digit(5), .decimalSeparator,
+    ] {
+      entry.press(key)
+    }
+    #expect(entry.text == "12.34", "a leading zero is dropped, a third decimal and a second point are ignored")
+    entry.press(.delete)
+    #expect(entry.text == "12.3")
+    var german = AmountEntry(currency: .eur, locale: Locale(identifier: "de_DE"))
+    german.press(.decimalSeparator)
+    german.press(.digit(5))
+    #expect(german.text == "0,5" && german.amount == Decimal(string: "0.5"))
+    var yen = AmountEntry(currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    yen.press(.digit(5))
+    yen.press(.decimalSeparator)
+    #expect(yen.text == "5", "yen has no decimals")
+    var long = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
+    for _ in 0..<20 { long.press(.digit(9)) }
+    #expect(long.text.count == AmountEntry.maximumIntegerDigits)
+  }
+
+  @Test("PM-0.1: zero, negative, too many decimals, above the balance and malformed pastes are refused")
+  func validation() throws {
+    let balance = try #require(Money("100.00", .usd))
+    func validate(_ text: String) -> Result<Money, AmountError> {
+      var entry = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
+      if let error = entry.paste(text) { return .failure(error) }
+      return entry.validated(balance: balance)
+    }
+    #expect(validate("0") == .failure(.zero))
+    #expect(validate("0.00") == .failure(.zero))
+    #expect(validate("-5") == .failure(.negative))
+    #expect(validate("1.234") == .failure(.tooManyDecimals(allowed: 2)))
+    #expect(validate("100.01") == .failure(.aboveBalance))
+    #expect(validate("100") == .success(try #require(Money("100", .usd))))
+    #expect(validate(" $42.50 ") == .success(try #require(Money("42.5", .usd))))
+    for malformed in [
+      "", "abc", "12.3abc", "1e5", "1,000.00", "12..3", ".", "--5", "١٢", "12.5.5", "0x10",
+      String(repeating: "9", count: 40),
+    ] {
+      let result = validate(malformed)
+      #expect(result == .failure(.malformed) || result == .failure(.empty), "\(malformed)")
+    }
+    var entry = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
+    #expect(entry.validated(balance: balance) == .failure(.empty))
+    entry.paste("12.50")
+    entry.paste("garbage")
+    #expect(entry.text == "12.50", "a refused paste leaves the field as it was")
+  }
+
+  @Test("Amounts above the demo's per-payment limit are refused")
+  func limit() {
+    #expect(
+      AmountRules.violation(Ledger.paymentLimit + 1, currency: .usd, balance: nil) == .aboveLimit(Ledger.paymentLimit))
+    #expect(AmountRules.violation(Ledger.paymentLimit, currency: .usd, balance: nil) == nil)
+  }
+}
