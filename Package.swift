@@ -139,6 +139,7 @@ tests(
   appleLibrary(
     "InsolentBardWidgets",
     dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
+  appleLibrary("PayMeUI", dependencies: ["PayMeCore", "DesignSystem", "DesignSystemUI"])
   appleLibrary("VocaPinUI", dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
   appleLibrary(
     "VocaPinWidgets",

@@ -86,7 +86,7 @@ def render():
         "stale. Statuses: **tested** (a Linux test proves it); **server tested, app open** (QuoteVault: the backend",
         "half is proven against the local Supabase server and PostgreSQL, the app's screens and models are not built",
         "yet); **Apple-only** (implemented in code only an Apple platform compiles; every value it reads is tested on",
-        "Linux where one exists); **open** (not built yet).",
+        "Linux where one exists); **does not apply** (the note says why); **open** (not built yet).",
         "",
     ]
     summary = []
@@ -94,11 +94,13 @@ def render():
         ids = [i for i, _ in rows if i.startswith(prefix + "-")]
         tested = sum(1 for i in ids if i in by_test and not all("(server)" in p for p in by_test[i]))
         apple = sum(1 for i in ids if i in by_apple and i not in by_test)
+        moot = sum(1 for i in ids if i not in by_test and i not in by_apple and by_note.get(i, "").startswith("Does not apply:"))
         server = sum(1 for i in ids if i in by_test and all("(server)" in p for p in by_test[i]))
-        summary.append(f"| {app} | {len(ids)} | {tested} | {server} | {apple} | {len(ids) - tested - server - apple} |")
+        summary.append(
+            f"| {app} | {len(ids)} | {tested} | {server} | {apple} | {moot} | {len(ids) - tested - server - apple - moot} |")
     lines += [
-        "| app | criteria | tested | server tested, app open | Apple-only | open |",
-        "| --- | --- | --- | --- | --- | --- |", *summary, "",
+        "| app | criteria | tested | server tested, app open | Apple-only | does not apply | open |",
+        "| --- | --- | --- | --- | --- | --- | --- |", *summary, "",
     ]
     current = None
     for ident, text in rows:
@@ -114,6 +116,8 @@ def render():
             status = "tested"
         elif ident in by_apple:
             status = "Apple-only"
+        elif by_note.get(ident, "").startswith("Does not apply:"):
+            status = "does not apply"
         else:
             status = "open"
         if ident in by_note:

@@ -97,6 +97,24 @@ public struct AmountEntry: Equatable, Sendable {
     return nil
   }
 
+  /// The field's text as the keyboard left it: accepted when it is empty or a valid amount so far (a trailing
+  /// separator included), within the currency's decimals and the length limit; otherwise the text stays.
+  @discardableResult
+  public mutating func edit(_ new: String) -> Bool {
+    guard !new.isEmpty else {
+      text = ""
+      return true
+    }
+    let complete = new.hasSuffix(decimalSeparator) && currency.minorUnits > 0 ? new + "0" : new
+    guard !new.hasPrefix("-"), currency.minorUnits > 0 || !new.contains(decimalSeparator),
+      DecimalText.parse(complete, decimalSeparator: decimalSeparator) != nil,
+      DecimalText.fractionDigits(new, decimalSeparator: decimalSeparator) <= currency.minorUnits,
+      new.count <= Self.maximumIntegerDigits + 1 + currency.minorUnits
+    else { return false }
+    text = new
+    return true
+  }
+
   public var amount: Decimal? { DecimalText.parse(text, decimalSeparator: decimalSeparator) }
 
   /// The amount to send, or why it cannot be sent.

@@ -121,6 +121,11 @@ public final class PayMeModel {
   public func choose(_ contact: Contact) { flow?.choose(contact) }
   public func press(_ key: AmountEntry.Key) { flow?.entry.press(key) }
   public func paste(_ text: String) -> AmountError? { flow?.entry.paste(text) }
+  /// The amount field's text, for a text field with the decimal pad: invalid edits are not taken.
+  public var amountText: String {
+    get { flow?.entry.text ?? "" }
+    set { flow?.entry.edit(newValue) }
+  }
   public var note: String {
     get { flow?.note ?? "" }
     set { flow?.note = String(newValue.prefix(PaymentFlow.maximumNoteLength)) }
@@ -191,6 +196,24 @@ public final class PayMeModel {
     balanceRevealed = false
   }
   public func askToResetDemoData() { alert = PayMeAlerts.resetDemoData }
+
+  // Settable views of the settings, so SwiftUI binds to them (`$model.hideBalance`).
+  public var faceIDForPayments: Bool {
+    get { settings.faceIDForPayments }
+    set { setFaceIDForPayments(newValue) }
+  }
+  public var notificationsEnabled: Bool {
+    get { settings.notifications }
+    set { setNotifications(newValue) }
+  }
+  public var appearance: PayMeSettings.Appearance {
+    get { settings.appearance }
+    set { setAppearance(newValue) }
+  }
+  public var hideBalance: Bool {
+    get { settings.hideBalance }
+    set { setHideBalance(newValue) }
+  }
 
   /// The app left the foreground (or came back): amounts are covered whenever it is not active.
   public func scenePhaseChanged(to phase: ScenePhaseValue) {

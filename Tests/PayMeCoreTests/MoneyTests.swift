@@ -83,3 +83,20 @@ struct MoneyTests {
     #expect(AmountRules.violation(Ledger.paymentLimit, currency: .usd, balance: nil) == nil)
   }
 }
+
+@Suite("PM-7 The amount field")
+struct AmountFieldTests {
+  @Test("PM-7.3: the amount field takes what the decimal pad can type and nothing else, and clears")
+  func edits() {
+    var entry = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
+    for accepted in ["1", "12", "12.", "12.3", "12.34", ""] {
+      #expect(entry.edit(accepted) && entry.text == accepted, "\(accepted)")
+    }
+    entry.edit("12.34")
+    for refused in ["12.345", "12a", "-1", "1.2.3", "1,2", String(repeating: "9", count: 13)] {
+      #expect(!entry.edit(refused) && entry.text == "12.34", "\(refused)")
+    }
+    var yen = AmountEntry(currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    #expect(!yen.edit("5.") && yen.edit("500"))
+  }
+}

@@ -161,3 +161,35 @@ struct ScreenTests {
     #expect(!again.settings.notifications && again.settings.appearance == .dark && again.settings.hideBalance)
   }
 }
+
+@Suite("PM-13, PM-15 One restrained design system")
+struct DesignConsistencyTests {
+  @Test(
+    "PM-15.1 / PM-15.2 / PM-15.4 / PM-15.5 / PM-13.1 / PM-13.5: every PayMe colour is a system colour; nothing flashy")
+  func systemPalette() {
+    let system = [
+      SystemColors.groupedBackground, SystemColors.secondaryGroupedBackground, SystemColors.label,
+      SystemColors.accessibleGray, SystemColors.blue, SystemColors.red, SystemColors.green, SystemColors.gray5,
+      SystemColors.systemBackground,
+    ]
+    let theme = Theme.payMe
+    for color in [theme.background, theme.surface, theme.primaryText, theme.secondaryText, theme.accent] {
+      #expect(system.contains(color), "\(color)")
+    }
+    #expect(theme.titleFont.role == .system && theme.bodyFont.role == .system)
+    for kind in ButtonAppearance.Kind.allCases {
+      let appearance = ButtonAppearance.of(kind, in: theme)
+      #expect(appearance.fill == nil || system.contains(appearance.fill!), "\(kind)")
+    }
+  }
+
+  @Test("PM-15.3: every screen's controls come from one catalogue, each with its label and a system role")
+  func oneCatalogue() {
+    let screens = Set(AccessibleControl.all.map(\.screen))
+    #expect(screens.count == 6)
+    #expect(
+      AccessibleControl.all.filter { $0.traits.contains(.button) }.allSatisfy {
+        $0.hitTarget.height >= HitTarget.minimum
+      })
+  }
+}

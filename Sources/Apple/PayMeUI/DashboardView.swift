@@ -1,0 +1,87 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import PayMeCore
+  import SwiftUI
+
+  /// The dashboard, laid out like Settings and Wallet: an inset grouped list with the balance summary, the
+  /// actions and the recent activity, every row with a chevron (PM-8, PM-6.3).
+  struct DashboardView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      let dashboard = model.dashboard
+      // Criterion: PM-6.3, PM-8.1, PM-8.4, PM-8.5 (List's own inset grouped sections: no custom cards)
+      List {
+        Section {
+          // Criterion: PM-8.3
+          Button {
+            model.toggleBalance()
+          } label: {
+            VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+              Text(dashboard.balanceTitle).font(.system(.subheadline)).foregroundStyle(.secondary)
+              Text(dashboard.balance).font(.system(.largeTitle)).monospacedDigit().foregroundStyle(.primary)
+              Text(dashboard.holder).font(.system(.footnote)).foregroundStyle(.secondary)
+            }
+            .padding(.vertical, Spacing.xSmall)
+          }
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+          .accessibilityAddTraits(.isButton)
+          .privacySensitive()
+        }
+        Section {
+          ForEach(dashboard.actions) { row in
+            Button {
+              if row.id == "send" { model.startSend() } else { model.startRequest() }
+            } label: {
+              // Criterion: PM-8.2
+              NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)
+            }
+            .accessibilityLabel(row.accessibilityLabel)
+          }
+        }
+        Section(PayMeCopy.recentActivity) {
+          ForEach(dashboard.recent) { row in
+            NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
+              .accessibilityLabel(row.accessibilityLabel)
+          }
+          NavigationLink(PayMeCopy.seeAll, value: PayMeRoute.activity)
+        }
+      }
+      .listStyle(.insetGrouped)
+      // Criterion: PM-4.3 (a large title that collapses as the list scrolls)
+      .navigationTitle(NavigationBarStyle.home.title)
+      .navigationBarTitleDisplayMode(.large)
+      .toolbar {
+        ToolbarItem(placement: .topBarLeading) {
+          NavigationLink(value: PayMeRoute.account) { Image(systemName: "person.crop.circle") }
+            .accessibilityLabel(PayMeCopy.account)
+        }
+        ToolbarItem(placement: .topBarTrailing) {
+          NavigationLink(value: PayMeRoute.settings) { Image(systemName: "gearshape") }
+            .accessibilityLabel(PayMeCopy.settings)
+        }
+      }
+    }
+  }
+
+  /// A history row: who and what for on the left, the signed amount on the right.
+  struct TransactionRow: View {
+    let row: RowValue
+
+    var body: some View {
+      HStack {
+        VStack(alignment: .leading, spacing: 2) {
+          Text(row.title).font(.system(.body))
+          if let subtitle = row.subtitle {
+            Text(subtitle).font(.system(.footnote)).foregroundStyle(.secondary)
+          }
+        }
+        Spacer(minLength: Spacing.xSmall)
+        if let value = row.value { Text(value).font(.system(.body)).monospacedDigit().privacySensitive() }
+      }
+      .frame(minHeight: HitTarget.minimum)
+    }
+  }
+#endif

@@ -1,0 +1,122 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import Foundation
+  import DesignSystemUI
+  import PayMeCore
+  import SwiftUI
+
+  /// The account: holder, balance and contacts, grouped like Settings.
+  struct AccountView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      List {
+        Section {
+          LabeledContent("Name", value: model.ledger.holderName)
+          LabeledContent(PayMeCopy.balance, value: model.dashboard.balance).privacySensitive()
+          LabeledContent("Currency", value: model.ledger.currency.code)
+        }
+        Section("Contacts") {
+          ForEach(model.ledger.contacts) { contact in
+            LabeledContent(contact.name, value: contact.handle)
+          }
+        }
+      }
+      .listStyle(.insetGrouped)
+      .navigationTitle(NavigationBarStyle.account.title)
+    }
+  }
+
+  /// All activity, newest first.
+  struct ActivityView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      List {
+        ForEach(model.ledger.transactions) { transaction in
+          let row = Dashboard.row(
+            transaction, hideAmounts: model.settings.hideBalance && !model.balanceRevealed, locale: model.locale,
+            now: Date())
+          NavigationLink(value: PayMeRoute.transaction(transaction.id)) { TransactionRow(row: row) }
+            .accessibilityLabel(row.accessibilityLabel)
+        }
+      }
+      .listStyle(.insetGrouped)
+      .navigationTitle(NavigationBarStyle.activity.title)
+    }
+  }
+
+  /// One payment, as Wallet shows a transaction: the amount large, then its details in a group.
+  struct TransactionDetailView: View {
+    let model: PayMeModel
+    let id: String
+
+    var body: some View {
+      List {
+        if let transaction = model.ledger.transaction(id) {
+          Section {
+            VStack(spacing: Spacing.xSmall) {
+              Text(Dashboard.signedAmount(transaction, locale: model.locale))
+                .font(.system(.largeTitle)).monospacedDigit().privacySensitive()
+              Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity)
+            .padding(.vertical, Spacing.small)
+            .accessibilityElement(children: .combine)
+          }
+          Section {
+            LabeledContent("Status", value: transaction.status.rawValue.capitalized)
+            LabeledContent(PayMeCopy.note, value: transaction.note)
+            LabeledContent("Date", value: transaction.date.formatted(date: .long, time: .shortened))
+            LabeledContent("Contact", value: transaction.counterparty.handle)
+          }
+        }
+      }
+      .listStyle(.insetGrouped)
+      // Criterion: PM-4.2 (inline title; the back button reads the previous screen's title)
+      .navigationTitle(NavigationBarStyle.transaction.title)
+      .navigationBarTitleDisplayMode(.inline)
+    }
+  }
+
+  /// Settings, as the Settings app groups its rows (PM-6.3).
+  struct SettingsView: View {
+    @Bindable var model: PayMeModel
+
+    init(model: PayMeModel) { _model = Bindable(model) }
+
+    var body: some View {
+      Form {
+        Section {
+          Toggle(PayMeCopy.faceIDForPayments, isOn: $model.faceIDForPayments)
+        } header: {
+          Text(PayMeCopy.security)
+        } footer: {
+          Text(PayMeCopy.faceIDFooter)
+        }
+        Section {
+          Toggle(PayMeCopy.notifications, isOn: $model.notificationsEnabled)
+          Picker(PayMeCopy.appearance, selection: $model.appearance) {
+            Text("System").tag(PayMeSettings.Appearance.system)
+            Text("Light").tag(PayMeSettings.Appearance.light)
+            Text("Dark").tag(PayMeSettings.Appearance.dark)
+          }
+        }
+        Section {
+          Toggle(PayMeCopy.hideBalance, isOn: $model.hideBalance)
+        } footer: {
+          Text(PayMeCopy.hideBalanceFooter)
+        }
+        Section {
+          Button(PayMeCopy.resetDemoData, role: .destructive) { model.askToResetDemoData() }
+            .accessibilityHint("Asks before resetting")
+        } header: {
+          Text(PayMeCopy.demo)
+        } footer: {
+          Text(PayMeCopy.demoFooter)
+        }
+      }
+      .navigationTitle(NavigationBarStyle.settings.title)
+    }
+  }
+#endif

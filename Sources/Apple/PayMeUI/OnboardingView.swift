@@ -1,0 +1,60 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import Foundation
+  import DesignSystemUI
+  import PayMeCore
+  import SwiftUI
+
+  /// Onboarding as Apple's own welcome screens: a centred symbol, a Large Title, a centred description, a blue
+  /// "Learn more" link, and the call to action at the bottom (PM-9).
+  struct OnboardingView: View {
+    let model: PayMeModel
+
+    private var page: OnboardingPage { OnboardingPage.pages[min(model.onboardingPage, OnboardingPage.pages.count - 1)] }
+
+    var body: some View {
+      ScrollView {
+        VStack(spacing: Spacing.medium) {
+          // Criterion: PM-9.1
+          Image(systemName: page.symbol)
+            .font(.system(size: 64))
+            .foregroundStyle(Color(SystemColors.blue))
+            .accessibilityHidden(true)
+            .padding(.top, Spacing.xxLarge)
+          // Criterion: PM-9.2
+          Text(page.title)
+            .font(.system(.largeTitle))
+            .accessibilityAddTraits(.isHeader)
+          // Criterion: PM-9.3
+          Text(page.description)
+            .font(.system(.body))
+            .foregroundStyle(Color(SystemColors.accessibleGray))
+          // Criterion: PM-9.4
+          if let url = URL(string: page.learnMoreURL) {
+            Link(page.learnMore, destination: url)
+              .font(.system(.body))
+              .accessibilityHint("Opens Apple Support in Safari")
+          }
+        }
+        .multilineTextAlignment(.center)
+        .padding(.horizontal, Spacing.screenEdgeRegular)
+      }
+      // Criterion: PM-9.5
+      .safeAreaInset(edge: .bottom) {
+        VStack(spacing: Spacing.xSmall) {
+          Button(page.action) {
+            if page.secondaryAction == nil { model.continueOnboarding() } else { model.finishOnboarding(faceID: true) }
+          }
+          .buttonStyle(.primary(.payMe))
+          if let secondary = page.secondaryAction {
+            Button(secondary) { model.finishOnboarding(faceID: false) }
+              .buttonStyle(.secondary(.payMe))
+          }
+        }
+        .padding(.horizontal, Spacing.screenEdgeRegular)
+        .padding(.bottom, Spacing.small)
+      }
+      .background { Color(SystemColors.systemBackground).ignoresSafeArea() }
+    }
+  }
+#endif

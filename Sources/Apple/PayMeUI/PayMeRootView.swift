@@ -1,0 +1,92 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import PayMeCore
+  import SwiftUI
+
+  /// PayMe: onboarding the first time, then the dashboard in a navigation stack. Every alert is the system's
+  /// `.alert` (PM-5); a privacy cover hides amounts whenever the scene is not active.
+  public struct PayMeRootView: View {
+    @Bindable var model: PayMeModel
+    @Environment(\.scenePhase) private var scenePhase
+
+    public init(model: PayMeModel) { _model = Bindable(model) }
+
+    public var body: some View {
+      Group {
+        if model.isShowingOnboarding {
+          OnboardingView(model: model)
+        } else {
+          // Criterion: PM-4.1, PM-4.2, PM-4.3, PM-4.4, PM-4.5, PM-10.1 (the system stack: back chevron with the
+          // previous title, large titles collapsing on scroll, the system slide)
+          NavigationStack(path: $model.path) {
+            DashboardView(model: model)
+              .navigationDestination(for: PayMeRoute.self) { route in destination(route) }
+          }
+        }
+      }
+      .tint(Color(SystemColors.blue))
+      .preferredColorScheme(colorScheme)
+      .sheet(isPresented: $model.isShowingFlow) { PaymentFlowView(model: model) }
+      // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (UIAlertController, drawn by the system)
+      .alert(model.alert?.title ?? "", isPresented: $model.isShowingAlert, presenting: model.alert) { alert in
+        ForEach(alert.buttons, id: \.title) { button in
+          Button(button.title, role: ButtonRole(button.role)) { Task { await model.handle(button.action) } }
+        }
+      } message: { alert in
+        Text(alert.message)
+      }
+      .overlay { if model.isCovered { PrivacyCoverView() } }
+      .haptic(model.haptic)
+      .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: ScenePhaseValue(phase)) }
+    }
+
+    @ViewBuilder private func destination(_ route: PayMeRoute) -> some View {
+      switch route {
+      case .account: AccountView(model: model)
+      case .activity: ActivityView(model: model)
+      case .transaction(let id): TransactionDetailView(model: model, id: id)
+      case .settings: SettingsView(model: model)
+      }
+    }
+
+    private var colorScheme: SwiftUI.ColorScheme? {
+      switch model.settings.appearance {
+      case .system: nil
+      case .light: .light
+      case .dark: .dark
+      }
+    }
+  }
+
+  /// What the app switcher shows instead of amounts: the app's icon on the system background.
+  struct PrivacyCoverView: View {
+    var body: some View {
+      ZStack {
+        Color(SystemColors.groupedBackground).ignoresSafeArea()
+        Image(systemName: "creditcard").font(.largeTitle).foregroundStyle(Color(SystemColors.accessibleGray))
+      }
+      .accessibilityHidden(true)
+    }
+  }
+
+  extension ButtonRole {
+    init?(_ role: AlertValue.Role) {
+      switch role {
+      case .cancel: self = .cancel
+      case .destructive: self = .destructive
+      case .default: return nil
+      }
+    }
+  }
+
+  extension ScenePhaseValue {
+    init(_ phase: ScenePhase) {
+      switch phase {
+      case .active: self = .active
+      case .inactive: self = .inactive
+      default: self = .background
+      }
+    }
+  }
+#endif
