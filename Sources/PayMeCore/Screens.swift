@@ -46,6 +46,14 @@ public struct RowValue: Equatable, Sendable, Identifiable {
   public let accessibilityLabel: String
 }
 
+/// How a row lays out its title and value: side by side, or stacked at the accessibility text sizes, where
+/// side by side would squeeze both into truncation (PM-16.1).
+public enum RowLayout: Sendable, Equatable {
+  case horizontal, vertical
+
+  public static func of(_ size: DynamicTypeSize) -> RowLayout { size.isAccessibilitySize ? .vertical : .horizontal }
+}
+
 /// The dashboard as values: the Wallet-style summary, the actions, the recent activity (PM-8).
 public struct Dashboard: Equatable, Sendable {
   public let balanceTitle: String

@@ -150,6 +150,13 @@ struct ScreenTests {
     #expect(row.accessibilityLabel.hasPrefix("Sent, Ben Okafor, −$18.75"))
   }
 
+  @Test("PM-16.1 / PM-1.7: rows stack their title and amount at the accessibility text sizes, so nothing truncates")
+  func rowsReflow() {
+    for size in DynamicTypeSize.allCases {
+      #expect(RowLayout.of(size) == (size.isAccessibilitySize ? .vertical : .horizontal))
+    }
+  }
+
   @Test("Settings persist: Face ID, notifications, appearance, hidden balance")
   @MainActor func settings() {
     let harness = PayMeHarness()

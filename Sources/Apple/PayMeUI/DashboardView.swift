@@ -69,19 +69,38 @@
   /// A history row: who and what for on the left, the signed amount on the right.
   struct TransactionRow: View {
     let row: RowValue
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
-      HStack {
-        VStack(alignment: .leading, spacing: 2) {
-          Text(row.title).font(.system(.body))
-          if let subtitle = row.subtitle {
-            Text(subtitle).font(.system(.footnote)).foregroundStyle(.secondary)
+      // Criterion: PM-16.1 (stacked at the accessibility sizes)
+      Group {
+        if RowLayout.of(DesignSystem.DynamicTypeSize(dynamicTypeSize)) == .vertical {
+          VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+            labels
+            value
+          }
+        } else {
+          HStack {
+            labels
+            Spacer(minLength: Spacing.xSmall)
+            value
           }
         }
-        Spacer(minLength: Spacing.xSmall)
-        if let value = row.value { Text(value).font(.system(.body)).monospacedDigit().privacySensitive() }
       }
       .frame(minHeight: HitTarget.minimum)
+    }
+
+    private var labels: some View {
+      VStack(alignment: .leading, spacing: 2) {
+        Text(row.title).font(.system(.body))
+        if let subtitle = row.subtitle {
+          Text(subtitle).font(.system(.footnote)).foregroundStyle(.secondary)
+        }
+      }
+    }
+
+    @ViewBuilder private var value: some View {
+      if let value = row.value { Text(value).font(.system(.body)).monospacedDigit().privacySensitive() }
     }
   }
 #endif
