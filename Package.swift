@@ -81,6 +81,13 @@ executable(
 
 library("PayMeCore", dependencies: ["DesignSystem", "SharedStore"])
 
+library("SupabaseClient")
+library(
+  "QuoteVaultCore",
+  dependencies: [
+    "SupabaseClient", "DesignSystem", "SharedStore", "Rendering", .product(name: "GRDB", package: "GRDB.swift"),
+  ])
+
 // Shared by the test targets: finding and running the command-line tools they test.
 package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
 
@@ -121,6 +128,10 @@ tests(
   ],
   // FuzzCorpus is read from the source tree (seed inputs and every crash found), not bundled.
   exclude: ["FuzzCorpus"])
+// The app's core against the real server on 127.0.0.1.
+tests(
+  "QuoteVaultCoreTests",
+  dependencies: ["QuoteVaultCore", "SupabaseClient", "RenderingCairo", "TestSupport", "quotevault-server"])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux
 

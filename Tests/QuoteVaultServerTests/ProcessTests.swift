@@ -6,38 +6,6 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// The real `quotevault-server` binary over a real socket.
-final class ServerProcess {
-  let process = Process()
-  let output = Pipe()
-  private(set) var lines: [String] = []
-
-  init(data: URL, port: Int = 0) throws {
-    process.executableURL = try #require(TestTools.executable("quotevault-server"))
-    process.arguments = ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"]
-    process.standardOutput = output
-    try process.run()
-    // Read until the three lines `supabase status` prints are all there.
-    var buffer = ""
-    let deadline = Date().addingTimeInterval(30)
-    while !buffer.contains("service_role key:"), Date() < deadline {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      buffer += String(decoding: chunk, as: UTF8.self)
-    }
-    lines = buffer.split(separator: "\n").map(String.init)
-  }
-
-  func value(_ prefix: String) -> String? {
-    lines.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-  }
-
-  func kill9() {
-    kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
-  }
-}
-
 func http(
   _ method: String, _ url: String, key: String, token: String? = nil, json: String? = nil
 ) async throws -> (Int, Data) {

@@ -1,0 +1,276 @@
+import Foundation
+import Observation
+import SupabaseClient
+
+/// Loading, loaded, empty, failed: what a list shows (QV-3.8, QV-3.9, QV-11.4).
+public enum LoadState: Equatable, Sendable {
+  case idle, loading, loaded, empty, failed(String)
+}
+
+/// Sign up, sign in, reset password, sign out (QV-1).
+@MainActor
+@Observable
+public final class AuthModel {
+  public var email = ""
+  public var password = ""
+  public private(set) var user: User?
+  public private(set) var isWorking = false
+  public private(set) var emailError: String?
+  public private(set) var passwordError: String?
+  public private(set) var message: String?
+  private let service: QuoteVaultService
+
+  public init(service: QuoteVaultService) { self.service = service }
+
+  public var isSignedIn: Bool { user != nil }
+  /// Shown under the password field before anything is typed (QV-1.3).
+  public var passwordRequirement: String { Credentials.passwordRequirement }
+
+  /// At launch: the stored session, restored without the network (QV-1.7).
+  public func restore() async {
+    user = await service.client.auth.restoredSession()?.user
+  }
+
+  public func signUp() async -> Bool {
+    guard validate(signingUp: true) else { return false }
+    let (email, password, auth) = (email, password, service.client.auth)
+    return await run { () async throws(SupabaseError) -> Session in
+      try await auth.signUp(email: email, password: password)
+    }
+  }
+
+  public func signIn() async -> Bool {
+    guard validate(signingUp: false) else { return false }
+    let (email, password, auth) = (email, password, service.client.auth)
+    return await run { () async throws(SupabaseError) -> Session in
+      try await auth.signIn(email: email, password: password)
+    }
+  }
+
+  /// Always says the same, so nobody learns whether an address has an account (QV-1.6).
+  public func resetPassword() async {
+    emailError = Credentials.emailError(email)
+    guard emailError == nil else { return }
+    do {
+      try await service.client.auth.resetPassword(email: email.trimmingCharacters(in: .whitespaces))
+      message = "If an account uses \(email), a reset email is on its way."
+    } catch {
+      message = error.description
+    }
+  }
+
+  public func signOut() async {
+    await service.client.auth.signOut()
+    try? service.cache.clearUserData()
+    user = nil
+    password = ""
+  }
+
+  private func validate(signingUp: Bool) -> Bool {
+    emailError = Credentials.emailError(email)
+    passwordError = signingUp ? Credentials.passwordError(password) : (password.isEmpty ? "Enter your password." : nil)
+    message = nil
+    return emailError == nil && passwordError == nil
+  }
+
+  private func run(_ action: () async throws(SupabaseError) -> Session) async -> Bool {
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      user = try await action().user
+      password = ""
+      return true
+    } catch {
+      message = Self.message(for: error)
+      return false
+    }
+  }
+
+  /// Auth errors in the app's words (QV-1.5).
+  static func message(for error: SupabaseError) -> String {
+    switch error {
+    case .auth(_, "invalid_credentials", _): "That email and password don't match an account."
+    case .auth(_, "user_already_exists", _): "An account already uses this email. Sign in instead."
+    case .auth(_, "weak_password", _): Credentials.passwordRequirement
+    case .auth(_, "over_request_rate_limit", _): "Too many attempts. Wait a few minutes and try again."
+    default: error.description
+    }
+  }
+}
+
+/// The feed: pages, infinite scroll, category, search with a debounce, pull to refresh (QV-3).
+@MainActor
+@Observable
+public final class FeedModel {
+  public private(set) var quotes: [Quote] = []
+  public private(set) var state = LoadState.idle
+  public private(set) var category: QuoteCategory?
+  public private(set) var search = ""
+  public private(set) var hasMore = true
+  private var page = 0
+  private var searchTask: Task<Void, Never>?
+  private let service: QuoteVaultService
+  private let connectivity: Connectivity
+  /// How long typing must pause before a search runs.
+  public static let debounce = Duration.milliseconds(350)
+
+  public init(service: QuoteVaultService, connectivity: Connectivity) {
+    self.service = service
+    self.connectivity = connectivity
+  }
+
+  public var emptyMessage: String {
+    if !search.isEmpty { return "No quotes match “\(search)”." }
+    if let category { return "No \(category.rawValue) quotes yet." }
+    return "No quotes yet."
+  }
+
+  /// The first page (QV-3.1) and pull to refresh (QV-3.7).
+  public func reload() async {
+    page = 0
+    hasMore = true
+    state = .loading
+    await load(replacing: true)
+  }
+
+  /// Called as a quote scrolls into view: the last one asks for the next page (QV-3.2).
+  public func loadMore(after quote: Quote) async {
+    guard quote.id == quotes.last?.id, hasMore, state == .loaded else { return }
+    page += 1
+    await load(replacing: false)
+  }
+
+  public func select(_ category: QuoteCategory?) async {
+    guard category != self.category else { return }
+    self.category = category
+    await reload()
+  }
+
+  /// Each keystroke restarts the wait; the search runs once typing pauses (QV-3.5, QV-3.6).
+  public func searchChanged(_ text: String) {
+    search = text
+    searchTask?.cancel()
+    searchTask = Task { [weak self] in
+      try? await Task.sleep(for: Self.debounce)
+      guard !Task.isCancelled else { return }
+      await self?.reload()
+    }
+  }
+
+  /// For tests and the tool: wait for the pending search.
+  public func settle() async { await searchTask?.value }
+
+  private func load(replacing: Bool) async {
+    let (found, _, error) = await service.quotes(
+      page: page, category: category, search: search.isEmpty ? nil : search)
+    if let error { connectivity.record(error) } else { connectivity.recordSuccess() }
+    quotes = replacing ? found : quotes + found.filter { new in !quotes.contains { $0.id == new.id } }
+    hasMore = found.count == QuoteVaultAPI.pageSize
+    // Offline with cached quotes: show them (the banner says why); with none, say what went wrong.
+    if let error, quotes.isEmpty {
+      state = .failed(error.description)
+    } else {
+      state = quotes.isEmpty ? .empty : .loaded
+    }
+  }
+}
+
+/// Favourites and collections (QV-4, QV-5): changed locally at once, sent to Supabase from the outbox.
+@MainActor
+@Observable
+public final class LibraryModel {
+  public private(set) var favoriteIDs: [Int64] = []
+  public private(set) var favorites: [Quote] = []
+  public private(set) var collections: [(collection: QuoteCollection, quoteIDs: [Int64])] = []
+  public private(set) var message: String?
+  private let service: QuoteVaultService
+  private let connectivity: Connectivity
+  private let userID: @MainActor () -> String?
+  private let makeID: @Sendable () -> String
+
+  public init(
+    service: QuoteVaultService, connectivity: Connectivity, userID: @escaping @MainActor () -> String?,
+    makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+  ) {
+    self.service = service
+    self.connectivity = connectivity
+    self.userID = userID
+    self.makeID = makeID
+  }
+
+  public func isFavorite(_ quote: Quote) -> Bool { favoriteIDs.contains(quote.id) }
+
+  /// QV-4.1, QV-4.2: the heart toggles.
+  public func toggleFavorite(_ quote: Quote) async {
+    try? service.cache.store([quote])
+    await change(isFavorite(quote) ? .removeFavorite(quote.id) : .addFavorite(quote.id))
+  }
+
+  /// QV-5.2: a name is required.
+  @discardableResult
+  public func createCollection(named raw: String) async -> QuoteCollection? {
+    let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty else {
+      message = "Give the collection a name."
+      return nil
+    }
+    guard name.count <= 60 else {
+      message = "Collection names have at most 60 characters."
+      return nil
+    }
+    let collection = QuoteCollection(id: makeID(), name: name)
+    await change(.createCollection(id: collection.id, name: name))
+    return collection
+  }
+
+  public func add(_ quote: Quote, to collection: QuoteCollection) async {
+    try? service.cache.store([quote])
+    await change(.addToCollection(collectionID: collection.id, quoteID: quote.id))
+  }
+
+  public func remove(_ quoteID: Int64, from collection: QuoteCollection) async {
+    await change(.removeFromCollection(collectionID: collection.id, quoteID: quoteID))
+  }
+
+  public func delete(_ collection: QuoteCollection) async { await change(.deleteCollection(id: collection.id)) }
+
+  public func quotes(in collection: QuoteCollection) -> [Quote] {
+    let ids = collections.first { $0.collection.id == collection.id }?.quoteIDs ?? []
+    return (try? service.cache.quotes(ids: ids)) ?? []
+  }
+
+  /// After sign-in and on refresh: the server's library (QV-4.5), then the local view of it.
+  public func sync() async {
+    guard let userID = userID() else { return reload() }
+    let result = await service.flush(userID: userID)
+    if case .offline = result {
+      connectivity.record(SupabaseError.network("offline"))
+    } else {
+      do {
+        try await service.pullLibrary()
+        connectivity.recordSuccess()
+      } catch {
+        connectivity.record(error)
+      }
+    }
+    if case .done(_, let refused) = result, let first = refused.first { message = first }
+    reload()
+  }
+
+  public func reload() {
+    favoriteIDs = (try? service.cache.favoriteIDs()) ?? []
+    favorites = (try? service.cache.quotes(ids: favoriteIDs)) ?? []
+    collections = ((try? service.cache.collections()) ?? []).map { ($0.0, $0.1) }
+  }
+
+  private func change(_ change: PendingChange) async {
+    do {
+      try service.perform(change)
+    } catch {
+      message = "The change could not be saved on this device."
+      return
+    }
+    reload()
+    await sync()
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// One scheduled daily-quote notification.
+public struct PlannedNotification: Equatable, Sendable {
+  public let id: String
+  public let date: Date
+  public let title: String
+  public let body: String
+  /// What a tap opens: the quote of the day (QV-7.4).
+  public let deepLink: URL
+}
+
+/// The daily notification as a rolling plan (QV-7): the next `days` days, each with that day's quote, at the
+/// chosen time; renewed at every launch so it never runs out, and kept under iOS's 64 pending notifications.
+public enum NotificationPlan {
+  public static let days = 14
+  public static let systemLimit = 64
+  public static let identifierPrefix = "quote-of-the-day-"
+  public static let deepLink = URL(string: "quotevault://quote-of-the-day")!
+
+  /// "08:30" as hour and minute; nil for anything else.
+  public static func parseTime(_ text: String) -> (hour: Int, minute: Int)? {
+    let parts = text.split(separator: ":")
+    guard parts.count >= 2, let hour = Int(parts[0]), let minute = Int(parts[1]), (0..<24).contains(hour),
+      (0..<60).contains(minute)
+    else { return nil }
+    return (hour, minute)
+  }
+
+  /// The days whose quotes the plan needs, from today.
+  public static func daysAhead(from now: Date, timeZone: TimeZone, count: Int = days) -> [String] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let today = calendar.startOfDay(for: now)
+    return (0..<count).compactMap { calendar.date(byAdding: .day, value: $0, to: today) }.map {
+      QuoteDay.string($0, timeZone: timeZone)
+    }
+  }
+
+  /// The notifications to have pending: one a day at `time`, from the next such moment, for the days whose
+  /// quote is known. Empty when notifications are off, so everything pending is cancelled (QV-7.5).
+  public static func make(
+    enabled: Bool, time: String, now: Date, timeZone: TimeZone, quotes: [String: Quote]
+  ) -> [PlannedNotification] {
+    guard enabled, let (hour, minute) = parseTime(time) else { return [] }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let today = calendar.startOfDay(for: now)
+    var plan: [PlannedNotification] = []
+    for offset in 0..<days {
+      guard let day = calendar.date(byAdding: .day, value: offset, to: today),
+        let fire = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day), fire > now
+      else { continue }
+      let name = QuoteDay.string(day, timeZone: timeZone)
+      guard let quote = quotes[name] else { continue }
+      plan.append(
+        PlannedNotification(
+          id: identifierPrefix + name, date: fire, title: "Quote of the Day",
+          body: "“\(quote.text)” — \(quote.author)", deepLink: deepLink))
+    }
+    return Array(plan.prefix(systemLimit))
+  }
+}
+
+/// The system's notification centre, as the core needs it; the Apple layer implements it with
+/// UNUserNotificationCenter, tests with a fake.
+public protocol NotificationScheduler: Sendable {
+  func requestAuthorization() async -> Bool
+  func pendingIdentifiers() async -> [String]
+  func schedule(_ notifications: [PlannedNotification]) async
+  func cancel(_ identifiers: [String]) async
+}
+
+extension NotificationPlan {
+  /// Brings the pending notifications in line with the plan: cancels every daily notification not in it, adds
+  /// the missing ones.
+  public static func apply(_ plan: [PlannedNotification], to scheduler: any NotificationScheduler) async {
+    let pending = await scheduler.pendingIdentifiers().filter { $0.hasPrefix(identifierPrefix) }
+    let wanted = Set(plan.map(\.id))
+    await scheduler.cancel(pending.filter { !wanted.contains($0) })
+    let existing = Set(pending)
+    await scheduler.schedule(plan.filter { !existing.contains($0.id) })
+  }
+}

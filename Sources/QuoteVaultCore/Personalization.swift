@@ -1,0 +1,207 @@
+import DesignSystem
+import Foundation
+import Observation
+import SharedStore
+import SupabaseClient
+
+/// Appearance, accent and quote size (QV-9): kept on the device at once, synced to the profile when signed in.
+public struct QuoteVaultSettings: Codable, Equatable, Sendable {
+  public enum Appearance: String, CaseIterable, Codable, Sendable { case system, light, dark }
+
+  public var appearance = Appearance.system
+  public var accent = "blue"
+  /// Quote text size relative to the default, 0.8 to 1.6 as the profile column allows.
+  public var fontScale = 1.0
+  public var notificationsEnabled = false
+  /// HH:mm, local time.
+  public var notificationTime = "08:00"
+
+  public init() {}
+
+  public static let fontScales: ClosedRange<Double> = 0.8...1.6
+
+  /// The accent colours the app offers (QV-9.3): the default and four more.
+  public static var accents: [AccentColor] { AccentColor.quoteVault }
+
+  /// The scheme the app shows (QV-9.1, QV-9.2): the user's choice, or the system's when they left it on System.
+  public func colorScheme(system: ColorScheme) -> ColorScheme {
+    switch appearance {
+    case .system: system
+    case .light: .light
+    case .dark: .dark
+    }
+  }
+
+  public var theme: Theme {
+    let color = AccentColor.quoteVault.first { $0.id == accent } ?? AccentColor.quoteVault[0]
+    return Theme.quoteVault.withAccent(color)
+  }
+
+  /// The point size of quote text at a Dynamic Type setting (QV-9.5).
+  public func quoteTextSize(at size: DynamicTypeSize) -> Double {
+    (TypeScale.metrics(.title3, at: size).pointSize * min(max(fontScale, 0.8), 1.6) * 2).rounded() / 2
+  }
+}
+
+public enum QuoteVaultShared {
+  public static let widgetKind = "QuoteVaultQuoteOfTheDay"
+  public static let appGroup = AppGroup(suffix: "quotevault", widgetKinds: [widgetKind])
+  /// The widget's sizes (QV-10.4): a quote needs the small square at least, and reads best in medium.
+  public static let widgetFamilies: [WidgetFamilyID] = [.small, .medium]
+  public static let settings = StoreKey("quotevault-settings", default: QuoteVaultSettings())
+  /// The quote of the day as the app last fetched it, for the widget (which makes no requests of its own).
+  public static let quoteOfTheDay = StoreKey<DailyQuote?>("quote-of-the-day", default: nil)
+}
+
+/// A day's quote, shared with the widget and the notifications.
+public struct DailyQuote: Codable, Equatable, Sendable {
+  public let day: String
+  public let quote: Quote
+  public init(day: String, quote: Quote) {
+    self.day = day
+    self.quote = quote
+  }
+}
+
+@MainActor
+@Observable
+public final class SettingsModel {
+  public private(set) var settings: QuoteVaultSettings
+  private let store: SharedStore
+  private let service: QuoteVaultService
+  private let userID: @MainActor () -> String?
+  private var syncing: Task<Void, Never>?
+
+  public init(store: SharedStore, service: QuoteVaultService, userID: @escaping @MainActor () -> String?) {
+    self.store = store
+    self.service = service
+    self.userID = userID
+    settings = store.read(QuoteVaultShared.settings)
+  }
+
+  public var appearance: QuoteVaultSettings.Appearance {
+    get { settings.appearance }
+    set { update { $0.appearance = newValue } }
+  }
+  public var accent: String {
+    get { settings.accent }
+    set { update { $0.accent = newValue } }
+  }
+  public var fontScale: Double {
+    get { settings.fontScale }
+    set {
+      update {
+        $0.fontScale = min(
+          max(newValue, QuoteVaultSettings.fontScales.lowerBound), QuoteVaultSettings.fontScales.upperBound)
+      }
+    }
+  }
+
+  public func setNotifications(enabled: Bool, time: String? = nil) {
+    update {
+      $0.notificationsEnabled = enabled
+      if let time, NotificationPlan.parseTime(time) != nil { $0.notificationTime = time }
+    }
+  }
+
+  /// Takes the profile's preferences after signing in on another device.
+  public func adopt(_ profile: Profile) {
+    var updated = settings
+    updated.appearance = QuoteVaultSettings.Appearance(rawValue: profile.theme) ?? updated.appearance
+    updated.accent = profile.accentColor
+    updated.fontScale = profile.fontScale
+    updated.notificationsEnabled = profile.notificationsEnabled
+    updated.notificationTime = String(profile.notificationTime.prefix(5))
+    settings = updated
+    try? store.write(updated, for: QuoteVaultShared.settings)
+  }
+
+  /// QV-9.6 locally at once, QV-9.7 to the profile through the outbox.
+  private func update(_ change: (inout QuoteVaultSettings) -> Void) {
+    var updated = settings
+    change(&updated)
+    guard updated != settings else { return }
+    settings = updated
+    try? store.write(updated, for: QuoteVaultShared.settings)
+    guard let id = userID() else { return }
+    try? service.perform(
+      .updateProfile([
+        "theme": .string(updated.appearance.rawValue), "accent_color": .string(updated.accent),
+        "font_scale": .number(updated.fontScale), "notifications_enabled": .bool(updated.notificationsEnabled),
+        "notification_time": .string(updated.notificationTime + ":00"),
+      ]))
+    // Sent after the one before it, so the server sees the changes in the order they were made.
+    let (previous, service) = (syncing, service)
+    syncing = Task {
+      await previous?.value
+      _ = await service.flush(userID: id)
+    }
+  }
+
+  /// Waits until the latest change has been offered to the server (for tests and the tool).
+  public func settle() async { await syncing?.value }
+}
+
+/// The profile screen: name and avatar (QV-2).
+@MainActor
+@Observable
+public final class ProfileModel {
+  public private(set) var profile: Profile?
+  public private(set) var message: String?
+  public private(set) var isUploading = false
+  private let service: QuoteVaultService
+  private let userID: @MainActor () -> String?
+
+  public init(service: QuoteVaultService, userID: @escaping @MainActor () -> String?) {
+    self.service = service
+    self.userID = userID
+  }
+
+  public var displayName: String { profile?.displayName ?? "" }
+  public var avatarURL: URL? { profile?.avatarURL.flatMap(URL.init(string:)) }
+
+  public func load() async {
+    guard let id = userID() else { return }
+    do {
+      let fetched = try await service.api.profile(id)
+      profile = fetched
+      try? service.cache.saveProfile(fetched)
+    } catch {
+      profile = try? service.cache.profile(id)
+      if profile == nil { message = error.description }
+    }
+  }
+
+  /// QV-2.2: saved locally and queued for the server.
+  public func rename(_ raw: String) async {
+    let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty, name.count <= 80, var profile, let id = userID() else {
+      message = "Names have 1 to 80 characters."
+      return
+    }
+    profile.displayName = name
+    self.profile = profile
+    try? service.cache.saveProfile(profile)
+    try? service.perform(.updateProfile(["display_name": .string(name)]))
+    _ = await service.flush(userID: id)
+  }
+
+  /// QV-2.3, QV-2.4: the new avatar replaces the old only once uploaded; a failure keeps the old one and says so.
+  public func uploadAvatar(_ data: Data, contentType: String) async {
+    guard let id = userID() else { return }
+    guard data.count <= 2 * 1024 * 1024 else {
+      message = "Choose an image under 2 MB."
+      return
+    }
+    isUploading = true
+    defer { isUploading = false }
+    do {
+      let url = try await service.api.uploadAvatar(data, contentType: contentType, userID: id)
+      profile?.avatarURL = url
+      if let profile { try? service.cache.saveProfile(profile) }
+      message = nil
+    } catch {
+      message = "The photo could not be uploaded: \(error.description) Your previous photo is unchanged."
+    }
+  }
+}

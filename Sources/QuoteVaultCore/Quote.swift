@@ -1,0 +1,84 @@
+import Foundation
+
+/// A quote, as the quotes table holds it.
+public struct Quote: Codable, Equatable, Hashable, Identifiable, Sendable {
+  public let id: Int64
+  public let text: String
+  public let author: String
+  public let category: String
+
+  public init(id: Int64, text: String, author: String, category: String) {
+    self.id = id
+    self.text = text
+    self.author = author
+    self.category = category
+  }
+
+  /// What the share sheet shares (QV-8.1).
+  public var shareText: String { "“\(text)” — \(author)" }
+}
+
+/// The five categories (QV-3.4), in the order the filter shows them.
+public enum QuoteCategory: String, CaseIterable, Codable, Sendable {
+  case motivation = "Motivation"
+  case love = "Love"
+  case success = "Success"
+  case wisdom = "Wisdom"
+  case humor = "Humor"
+}
+
+/// A user's collection.
+public struct QuoteCollection: Codable, Equatable, Hashable, Identifiable, Sendable {
+  public let id: String
+  public var name: String
+
+  public init(id: String, name: String) {
+    self.id = id
+    self.name = name
+  }
+}
+
+/// The profile row: name, avatar, and the preferences synced across devices (QV-2, QV-9.7).
+public struct Profile: Codable, Equatable, Sendable {
+  public var id: String
+  public var displayName: String?
+  public var avatarURL: String?
+  public var theme: String
+  public var accentColor: String
+  public var fontScale: Double
+  public var notificationsEnabled: Bool
+  public var notificationTime: String
+
+  enum CodingKeys: String, CodingKey {
+    case id, theme
+    case displayName = "display_name"
+    case avatarURL = "avatar_url"
+    case accentColor = "accent_color"
+    case fontScale = "font_scale"
+    case notificationsEnabled = "notifications_enabled"
+    case notificationTime = "notification_time"
+  }
+}
+
+/// The sign-up and sign-in rules the app checks before it asks (QV-1.2, QV-1.3), the same the server enforces.
+public enum Credentials {
+  public static let minimumPasswordLength = 8
+  public static let passwordRequirement = "Use at least 8 characters."
+  public static let invalidEmail = "Enter a valid email address, like name@example.com."
+
+  public static func emailError(_ email: String) -> String? {
+    let trimmed = email.trimmingCharacters(in: .whitespaces)
+    guard trimmed.count <= 254, let at = trimmed.firstIndex(of: "@"), at != trimmed.startIndex else {
+      return invalidEmail
+    }
+    let domain = trimmed[trimmed.index(after: at)...]
+    guard !domain.contains("@"), !trimmed.contains(where: \.isWhitespace), let dot = domain.lastIndex(of: "."),
+      dot != domain.startIndex, domain.index(after: dot) != domain.endIndex
+    else { return invalidEmail }
+    return nil
+  }
+
+  public static func passwordError(_ password: String) -> String? {
+    password.count < minimumPasswordLength ? passwordRequirement : nil
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import SupabaseClient
+
+/// QuoteVault's calls to Supabase: the one place that knows table and column names. Works against a real
+/// Supabase project or quotevault-server alike.
+public struct QuoteVaultAPI: Sendable {
+  public let client: SupabaseClient
+  public static let pageSize = 20
+
+  public init(client: SupabaseClient) { self.client = client }
+
+  /// One page of the feed: newest ids first would reshuffle as quotes are added, so the feed runs in id order.
+  public func quotes(page: Int, category: QuoteCategory?, search: String?) async throws(SupabaseError) -> [Quote] {
+    var query = client.from("quotes").select("id,text,author,category")
+    if let category { query = query.eq("category", category.rawValue) }
+    if let term = search.map(Self.searchTerm), !term.isEmpty {
+      query = query.or("text.ilike.*\(term)*,author.ilike.*\(term)*")
+    }
+    let from = max(0, page) * Self.pageSize
+    return try await query.order("id").range(from: from, to: from + Self.pageSize - 1).execute().decode()
+  }
+
+  public func quotes(ids: [Int64]) async throws(SupabaseError) -> [Quote] {
+    guard !ids.isEmpty else { return [] }
+    return try await client.from("quotes").select("id,text,author,category").in("id", ids.map(String.init))
+      .order("id").execute().decode()
+  }
+
+  /// The server picks the day's quote (QV-6.4): the same on every device and in the widget.
+  public func quoteOfTheDay(_ day: String) async throws(SupabaseError) -> Quote {
+    let quotes: [Quote] = try await client.rpc("quote_of_the_day", ["day": .string(day)]).execute().decode()
+    guard let quote = quotes.first else { throw .decoding("no quote of the day") }
+    return quote
+  }
+
+  public func favoriteIDs() async throws(SupabaseError) -> [Int64] {
+    struct Row: Decodable {
+      let quoteID: Int64
+      enum CodingKeys: String, CodingKey { case quoteID = "quote_id" }
+    }
+    let rows: [Row] = try await client.from("favorites").select("quote_id").order("created_at", ascending: false)
+      .execute().decode()
+    return rows.map(\.quoteID)
+  }
+
+  public func collections() async throws(SupabaseError) -> [(QuoteCollection, [Int64])] {
+    struct Row: Decodable {
+      let id: String
+      let name: String
+      let entries: [Entry]
+      enum CodingKeys: String, CodingKey {
+        case id, name
+        case entries = "collection_quotes"
+      }
+      struct Entry: Decodable {
+        let quoteID: Int64
+        enum CodingKeys: String, CodingKey { case quoteID = "quote_id" }
+      }
+    }
+    let rows: [Row] = try await client.from("collections").select("id,name,collection_quotes(quote_id)")
+      .order("created_at").execute().decode()
+    return rows.map { (QuoteCollection(id: $0.id, name: $0.name), $0.entries.map(\.quoteID)) }
+  }
+
+  public func profile(_ userID: String) async throws(SupabaseError) -> Profile {
+    try await client.from("profiles").select().eq("id", userID).single().execute().decode()
+  }
+
+  /// Uploads a new avatar under the user's folder, then points the profile at it; the old avatar stays in
+  /// place until both have succeeded (QV-2.4).
+  public func uploadAvatar(_ data: Data, contentType: String, userID: String) async throws(SupabaseError) -> String {
+    let name = "\(userID)/avatar-\(UUID().uuidString.lowercased()).\(contentType.hasSuffix("png") ? "png" : "jpg")"
+    try await client.storage.from("avatars").upload(name, data: data, contentType: contentType)
+    let url = client.storage.from("avatars").publicURL(name).absoluteString
+    _ = try await client.from("profiles").update(["avatar_url": url]).eq("id", userID).execute()
+    return url
+  }
+
+  /// Applies one pending change. Every change is idempotent on the server, so a replay after a crash, or a
+  /// duplicate delivery, changes nothing twice.
+  public func apply(_ change: PendingChange, userID: String) async throws(SupabaseError) {
+    switch change {
+    case .addFavorite(let quoteID):
+      _ = try await client.from("favorites")
+        .upsert(
+          ["user_id": JSONValue.string(userID), "quote_id": .number(Double(quoteID))], onConflict: "user_id,quote_id",
+          ignoreDuplicates: true
+        )
+        .execute()
+    case .removeFavorite(let quoteID):
+      _ = try await client.from("favorites").delete().eq("quote_id", String(quoteID)).execute()
+    case .createCollection(let id, let name):
+      _ = try await client.from("collections")
+        .upsert(["id": JSONValue.string(id), "name": .string(name)], onConflict: "id", ignoreDuplicates: true).execute()
+    case .renameCollection(let id, let name):
+      _ = try await client.from("collections").update(["name": name]).eq("id", id).execute()
+    case .deleteCollection(let id):
+      _ = try await client.from("collections").delete().eq("id", id).execute()
+    case .addToCollection(let collectionID, let quoteID):
+      _ = try await client.from("collection_quotes")
+        .upsert(
+          ["collection_id": JSONValue.string(collectionID), "quote_id": .number(Double(quoteID))],
+          onConflict: "collection_id,quote_id", ignoreDuplicates: true
+        ).execute()
+    case .removeFromCollection(let collectionID, let quoteID):
+      _ = try await client.from("collection_quotes").delete().eq("collection_id", collectionID)
+        .eq("quote_id", String(quoteID)).execute()
+    case .updateProfile(let fields):
+      _ = try await client.from("profiles").update(fields).eq("id", userID).execute()
+    }
+  }
+
+  /// A search term made safe for an `or=(…ilike.*term*…)` group: the characters that structure PostgREST
+  /// filters are dropped rather than sent.
+  static func searchTerm(_ raw: String) -> String {
+    String(raw.trimmingCharacters(in: .whitespacesAndNewlines).filter { !",()*\"\\".contains($0) }.prefix(100))
+  }
+}
+
+/// A change made on this device, kept until the server has it (the outbox).
+public enum PendingChange: Codable, Equatable, Sendable {
+  case addFavorite(Int64)
+  case removeFavorite(Int64)
+  case createCollection(id: String, name: String)
+  case renameCollection(id: String, name: String)
+  case deleteCollection(id: String)
+  case addToCollection(collectionID: String, quoteID: Int64)
+  case removeFromCollection(collectionID: String, quoteID: Int64)
+  case updateProfile([String: JSONValue])
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Observation
+import SharedStore
+import SupabaseClient
+
+/// What QuoteVault needs from the outside world; the app passes live ones, tests pass fakes or the real server.
+public struct QuoteVaultDependencies: Sendable {
+  public var service: QuoteVaultService
+  /// Settings and the widget's quote (the App Group store on iOS).
+  public var store: SharedStore
+  public var notifications: any NotificationScheduler
+  public var now: @Sendable () -> Date
+  public var timeZone: @Sendable () -> TimeZone
+
+  public init(
+    service: QuoteVaultService, store: SharedStore, notifications: any NotificationScheduler,
+    now: @escaping @Sendable () -> Date = { Date() }, timeZone: @escaping @Sendable () -> TimeZone = { .current }
+  ) {
+    self.service = service
+    self.store = store
+    self.notifications = notifications
+    self.now = now
+    self.timeZone = timeZone
+  }
+}
+
+/// The app: every screen's model, the quote of the day, the offline indicator and deep links.
+@MainActor
+@Observable
+public final class QuoteVaultModel {
+  public let connectivity = Connectivity()
+  public let auth: AuthModel
+  public let feed: FeedModel
+  public let library: LibraryModel
+  public let profile: ProfileModel
+  public let settings: SettingsModel
+  public private(set) var quoteOfTheDay: Quote?
+  public private(set) var message: String?
+  /// Set by a notification or widget tap: the home screen scrolls to the quote of the day.
+  public var isShowingQuoteOfTheDay = false
+  private let dependencies: QuoteVaultDependencies
+
+  public init(dependencies: QuoteVaultDependencies) {
+    self.dependencies = dependencies
+    let service = dependencies.service
+    let auth = AuthModel(service: service)
+    self.auth = auth
+    feed = FeedModel(service: service, connectivity: connectivity)
+    library = LibraryModel(service: service, connectivity: connectivity, userID: { auth.user?.id })
+    profile = ProfileModel(service: service, userID: { auth.user?.id })
+    settings = SettingsModel(store: dependencies.store, service: service, userID: { auth.user?.id })
+  }
+
+  public var today: String { QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone()) }
+
+  /// Launch: restore the session without the network, show what is cached, then refresh from the server.
+  public func launch() async {
+    await auth.restore()
+    library.reload()
+    await refreshQuoteOfTheDay()
+    await feed.reload()
+    if auth.isSignedIn { await afterSignIn() }
+    await rescheduleNotifications()
+  }
+
+  /// After signing in (here or restored): the library and preferences from the server (QV-4.5, QV-9.7).
+  public func afterSignIn() async {
+    await library.sync()
+    await profile.load()
+    if let profile = profile.profile { settings.adopt(profile) }
+  }
+
+  public func signOut() async {
+    await auth.signOut()
+    library.reload()
+  }
+
+  /// QV-6: the server's quote for today, cached per day, shared with the widget.
+  public func refreshQuoteOfTheDay() async {
+    let day = today
+    do {
+      let quote = try await dependencies.service.quoteOfTheDay(day)
+      quoteOfTheDay = quote
+      try? dependencies.store.write(DailyQuote(day: day, quote: quote), for: QuoteVaultShared.quoteOfTheDay)
+      connectivity.recordSuccess()
+    } catch {
+      connectivity.record(error)
+      quoteOfTheDay = try? dependencies.service.cache.quoteOfTheDay(day)
+      if quoteOfTheDay == nil { message = error.description }
+    }
+  }
+
+  /// QV-7: the rolling plan of the next days' notifications, each with that day's quote.
+  public func rescheduleNotifications() async {
+    let current = settings.settings
+    var quotes: [String: Quote] = [:]
+    if current.notificationsEnabled {
+      for day in NotificationPlan.daysAhead(from: dependencies.now(), timeZone: dependencies.timeZone()) {
+        if let quote = try? await dependencies.service.quoteOfTheDay(day) { quotes[day] = quote }
+      }
+    }
+    let plan = NotificationPlan.make(
+      enabled: current.notificationsEnabled, time: current.notificationTime, now: dependencies.now(),
+      timeZone: dependencies.timeZone(), quotes: quotes)
+    await NotificationPlan.apply(plan, to: dependencies.notifications)
+  }
+
+  public func setNotifications(enabled: Bool, time: String? = nil) async {
+    if enabled, !(await dependencies.notifications.requestAuthorization()) {
+      message = "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
+      settings.setNotifications(enabled: false)
+    } else {
+      settings.setNotifications(enabled: enabled, time: time)
+    }
+    await rescheduleNotifications()
+  }
+
+  /// `quotevault://quote-of-the-day` from a notification or the widget (QV-7.4, QV-10.3).
+  public func open(_ url: URL) {
+    guard url.scheme == "quotevault", url.host == "quote-of-the-day" else { return }
+    isShowingQuoteOfTheDay = true
+  }
+}

@@ -1,0 +1,168 @@
+import DesignSystem
+import Foundation
+import Observation
+import Rendering
+
+/// Share cards: a quote drawn as an image in one of three styles (QV-8.2, QV-8.3).
+public enum ShareCardTemplate: String, CaseIterable, Sendable {
+  case classic, bold, minimal
+
+  public var displayName: String { rawValue.capitalized }
+
+  /// 1080 x 1350 points: Instagram's portrait post, and a good photo on any phone.
+  public static let size = Size(width: 1080, height: 1350)
+
+  var background: Paint {
+    switch self {
+    case .classic: .solid(RGBAColor(hex: 0xF6F1E7))
+    case .bold:
+      .linearGradient(
+        start: Point(x: 0, y: 0), end: Point(x: 1080, y: 1350),
+        stops: [
+          GradientStop(location: 0, color: RGBAColor(hex: 0x1D2B64)),
+          GradientStop(location: 1, color: RGBAColor(hex: 0x4A1F6B)),
+        ])
+    case .minimal: .solid(.white)
+    }
+  }
+
+  var ink: RGBAColor {
+    switch self {
+    case .classic: RGBAColor(hex: 0x2B2118)
+    case .bold: .white
+    case .minimal: .black
+    }
+  }
+
+  var font: FontRole { self == .classic ? .oldStyleSerif : .system }
+  var weight: FontWeight { self == .bold ? .bold : .regular }
+  var alignment: TextAlignment { self == .minimal ? .leading : .center }
+}
+
+/// A quote laid out on a card: the text fitted to its box, the author under it, the app's name at the foot.
+public struct ShareCard: Sendable {
+  public let list: DisplayList
+  public let quoteText: TextItem
+  /// True when even the smallest size could not fit the whole quote (the card then ends it in "…").
+  public let overflows: Bool
+
+  public static func make(_ quote: Quote, template: ShareCardTemplate, measurer: some TextMeasurer) -> ShareCard {
+    let size = ShareCardTemplate.size
+    let margin = 96.0
+    let box = Size(width: size.width - 2 * margin, height: size.height - 2 * margin - 220)
+    let text = "“\(quote.text)”"
+    let fit = measurer.fit(
+      text, in: box, font: FontSpec(role: template.font, weight: template.weight, size: 84), maximumSize: 84,
+      minimumSize: 34, lineSpacing: 8)
+    let top = margin + max(0, (box.height - fit.measurement.size.height) / 2)
+    let quoteItem = TextItem(
+      text: text, frame: Rect(x: margin, y: top, width: box.width, height: box.height - (top - margin)),
+      font: fit.font, color: template.ink, alignment: template.alignment, lineSpacing: 8)
+    let author = TextItem(
+      text: "— " + quote.author,
+      frame: Rect(x: margin, y: top + fit.measurement.size.height + 40, width: box.width, height: 60),
+      font: FontSpec(role: template.font, weight: .semibold, size: 44), color: template.ink.withAlpha(0.8),
+      alignment: template.alignment, maximumLines: 1)
+    let footer = TextItem(
+      text: "QuoteVault", frame: Rect(x: margin, y: size.height - margin - 40, width: box.width, height: 40),
+      font: FontSpec(role: .system, weight: .semibold, size: 30), color: template.ink.withAlpha(0.6),
+      alignment: template.alignment, maximumLines: 1)
+    let list = DisplayList(
+      size: size,
+      items: [
+        .fill(
+          ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), paint: template.background)),
+        .text(quoteItem), .text(author), .text(footer),
+      ])
+    return ShareCard(list: list, quoteText: quoteItem, overflows: fit.overflows)
+  }
+}
+
+/// Saving to Photos, as the core needs it (PHPhotoLibrary on iOS).
+public enum PhotoSaveResult: Equatable, Sendable {
+  case saved
+  case denied
+  case failed(String)
+
+  /// What the app says (QV-8.5: a denied library gets a way to fix it).
+  public var message: String {
+    switch self {
+    case .saved: "Saved to Photos."
+    case .denied: "QuoteVault can't save to Photos. Allow it in Settings > QuoteVault > Photos."
+    case .failed(let reason): "The card could not be saved. \(reason)"
+    }
+  }
+}
+
+public protocol PhotoLibrary: Sendable {
+  func savePNG(_ data: Data) async -> PhotoSaveResult
+}
+
+/// The widget's timeline (QV-10): today's quote now, tomorrow's from midnight, then a reload after it.
+public enum QuoteWidgetTimeline {
+  public struct Entry: Equatable, Sendable {
+    public let date: Date
+    public let quote: Quote?
+    public let deepLink: URL
+  }
+
+  public static func plan(now: Date, today: DailyQuote?, tomorrow: DailyQuote?, timeZone: TimeZone) -> (
+    entries: [Entry], reloadAfter: Date
+  ) {
+    let midnight = QuoteDay.nextMidnight(after: now, timeZone: timeZone)
+    let todayName = QuoteDay.string(now, timeZone: timeZone)
+    var entries = [
+      Entry(date: now, quote: today?.day == todayName ? today?.quote : nil, deepLink: NotificationPlan.deepLink)
+    ]
+    if let tomorrow, tomorrow.day == QuoteDay.string(midnight, timeZone: timeZone) {
+      entries.append(Entry(date: midnight, quote: tomorrow.quote, deepLink: NotificationPlan.deepLink))
+    }
+    // Reload just after midnight (or at once, if today's quote is missing) so the new day's quote arrives.
+    let reload = entries[0].quote == nil ? now.addingTimeInterval(15 * 60) : midnight.addingTimeInterval(60)
+    return (entries, reload)
+  }
+}
+
+/// Turns a card into PNG bytes: Core Graphics on iOS, Cairo on Linux.
+public typealias CardRenderer = @Sendable (DisplayList) -> Data?
+
+/// The share screen for one quote: the text for the share sheet, the chosen card style, saving to Photos.
+@MainActor
+@Observable
+public final class ShareCardModel {
+  public let quote: Quote
+  public var template = ShareCardTemplate.classic
+  public private(set) var message: String?
+  public private(set) var isSaving = false
+  private let render: CardRenderer
+  private let photos: any PhotoLibrary
+  private let measurer: any TextMeasurer & Sendable
+
+  public init(
+    quote: Quote, measurer: any TextMeasurer & Sendable, render: @escaping CardRenderer, photos: any PhotoLibrary
+  ) {
+    self.quote = quote
+    self.measurer = measurer
+    self.render = render
+    self.photos = photos
+  }
+
+  /// QV-8.1: the system share sheet gets the quote as text.
+  public var shareText: String { quote.shareText }
+
+  public var card: ShareCard { ShareCard.make(quote, template: template, measurer: measurer) }
+
+  /// The card as PNG, for the share sheet's image item.
+  public func png() -> Data? { render(card.list) }
+
+  /// QV-8.4, QV-8.5.
+  public func save() async {
+    isSaving = true
+    defer { isSaving = false }
+    guard let data = png() else {
+      message = PhotoSaveResult.failed("The image could not be drawn.").message
+      return
+    }
+    message = await photos.savePNG(data).message
+  }
+}

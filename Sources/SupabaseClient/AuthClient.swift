@@ -1,0 +1,218 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Supabase Auth: sign up, sign in, sign out, recovery, the user, and the session.
+///
+/// The session is kept where `storage` keeps it and restored at launch without the network. It is refreshed
+/// shortly before it expires by one refresh at a time (concurrent callers wait for the same one), so two racing
+/// refreshes never spend the token twice. A refresh that fails for lack of network keeps the session; only a
+/// server that refuses the refresh token (or a sign-out) removes it.
+public actor AuthClient {
+  let url: URL
+  let key: String
+  let storage: any SessionStorage
+  let transport: any HTTPTransport
+  let now: @Sendable () -> Date
+  private var session: Session?
+  private var loaded = false
+  private var refreshing: Task<Session, any Error>?
+
+  /// Refresh when less than this is left.
+  public static let refreshMargin: TimeInterval = 60
+
+  init(
+    url: URL, key: String, storage: any SessionStorage, transport: any HTTPTransport,
+    now: @escaping @Sendable () -> Date
+  ) {
+    self.url = url
+    self.key = key
+    self.storage = storage
+    self.transport = transport
+    self.now = now
+  }
+
+  /// The stored session, as it is, without the network: what the app shows at launch, offline or not.
+  public func restoredSession() -> Session? {
+    if !loaded {
+      session = storage.load()
+      loaded = true
+    }
+    return session
+  }
+
+  public var currentUser: User? { restoredSession()?.user }
+
+  @discardableResult
+  public func signUp(email: String, password: String, data: [String: JSONValue] = [:]) async throws(SupabaseError)
+    -> Session
+  {
+    let body = try encode(["email": .string(email), "password": .string(password), "data": .object(data)])
+    return try await store(try await post("signup", body: body))
+  }
+
+  @discardableResult
+  public func signIn(email: String, password: String) async throws(SupabaseError) -> Session {
+    let body = try encode(["email": .string(email), "password": .string(password)])
+    return try await store(
+      try await post("token", query: [URLQueryItem(name: "grant_type", value: "password")], body: body))
+  }
+
+  /// Ends the session here at once; tells the server when it can be reached.
+  public func signOut() async {
+    let token = restoredSession()?.accessToken
+    clear()
+    guard let token else { return }
+    _ = try? await request("POST", "logout", query: [URLQueryItem(name: "scope", value: "local")], token: token)
+  }
+
+  public func resetPassword(email: String) async throws(SupabaseError) {
+    _ = try await post("recover", body: try encode(["email": .string(email)]))
+  }
+
+  /// The six-digit code from the recovery mail, exchanged for a session.
+  @discardableResult
+  public func verifyRecovery(email: String, code: String) async throws(SupabaseError) -> Session {
+    let body = try encode(["type": .string("recovery"), "email": .string(email), "token": .string(code)])
+    return try await store(try await post("verify", body: body))
+  }
+
+  @discardableResult
+  public func update(email: String? = nil, password: String? = nil, data: [String: JSONValue]? = nil)
+    async throws(SupabaseError) -> User
+  {
+    var fields: [String: JSONValue] = [:]
+    if let email { fields["email"] = .string(email) }
+    if let password { fields["password"] = .string(password) }
+    if let data { fields["data"] = .object(data) }
+    guard let token = try await validSession()?.accessToken else { throw .notSignedIn }
+    let (body, _) = try await request("PUT", "user", body: try encode(fields), token: token)
+    let user = try decode(User.self, body)
+    if let session {
+      let updated = Session(
+        accessToken: session.accessToken, refreshToken: session.refreshToken, expiresAt: session.expiresAt, user: user)
+      self.session = updated
+      try? storage.save(updated)
+    }
+    return user
+  }
+
+  /// A session valid for at least `refreshMargin`, refreshed if needed; nil when nobody is signed in. Offline,
+  /// the refresh fails with `.network` and the stored session stays.
+  public func validSession() async throws(SupabaseError) -> Session? {
+    guard let current = restoredSession() else { return nil }
+    guard current.expires(within: Self.refreshMargin, of: now()) else { return current }
+    return try await refresh()
+  }
+
+  /// The token for a request: a fresh one when possible; the stored one while offline (the request will
+  /// fail on its own); nil when signed out, so the anon key is sent.
+  func accessTokenForRequest() async throws(SupabaseError) -> String? {
+    do {
+      return try await validSession()?.accessToken
+    } catch  where error.isNetwork {
+      return session?.accessToken
+    }
+  }
+
+  /// One refresh at a time: callers that arrive while it runs wait for the same answer.
+  @discardableResult
+  public func refresh() async throws(SupabaseError) -> Session {
+    if let refreshing {
+      return try await Self.await(refreshing)
+    }
+    guard let token = restoredSession()?.refreshToken else { throw .notSignedIn }
+    let task = Task { () async throws -> Session in
+      let body = try JSONEncoder().encode(["refresh_token": token])
+      let (data, _) = try await self.request(
+        "POST", "token", query: [URLQueryItem(name: "grant_type", value: "refresh_token")], body: body, token: nil)
+      return try JSONDecoder().decode(Session.self, from: data)
+    }
+    refreshing = task
+    defer { refreshing = nil }
+    do {
+      return try store(try await Self.await(task))
+    } catch {
+      // The server refused the token (spent, unknown, session gone): signed out. Anything else, and above
+      // all the network, keeps the session for the next try.
+      if case .auth(_, let code, _) = error,
+        ["refresh_token_not_found", "refresh_token_already_used", "session_not_found", "user_not_found"].contains(code)
+      {
+        clear()
+      }
+      throw error
+    }
+  }
+
+  // MARK: - Details
+
+  private func clear() {
+    session = nil
+    loaded = true
+    storage.remove()
+  }
+
+  private func store(_ session: Session) throws(SupabaseError) -> Session {
+    self.session = session
+    loaded = true
+    do {
+      try storage.save(session)
+    } catch {
+      throw .decoding("the session could not be saved: \(error)")
+    }
+    return session
+  }
+
+  private func store(_ data: Data) throws(SupabaseError) -> Session { try store(try decode(Session.self, data)) }
+
+  private func post(_ path: String, query: [URLQueryItem] = [], body: Data) async throws(SupabaseError) -> Data {
+    try await request("POST", path, query: query, body: body, token: nil).0
+  }
+
+  private func request(
+    _ method: String, _ path: String, query: [URLQueryItem] = [], body: Data? = nil, token: String?
+  ) async throws(SupabaseError) -> (Data, HTTPURLResponse) {
+    var components = URLComponents(url: url.appendingPathComponent("auth/v1/" + path), resolvingAgainstBaseURL: false)
+    components?.queryItems = query.isEmpty ? nil : query
+    guard let target = components?.url else { throw .decoding("bad URL") }
+    var request = URLRequest(url: target)
+    request.httpMethod = method
+    request.setValue(key, forHTTPHeaderField: "apikey")
+    request.setValue("Bearer \(token ?? key)", forHTTPHeaderField: "Authorization")
+    request.setValue("2024-01-01", forHTTPHeaderField: "X-Supabase-Api-Version")
+    if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
+    request.httpBody = body
+    let (data, response): (Data, HTTPURLResponse)
+    do {
+      (data, response) = try await transport.send(request)
+    } catch let error as SupabaseError {
+      throw error
+    } catch {
+      throw .network(error.localizedDescription)
+    }
+    guard (200..<300).contains(response.statusCode) else {
+      throw SupabaseError.decode(data, status: response.statusCode, api: .auth)
+    }
+    return (data, response)
+  }
+
+  private func encode(_ fields: [String: JSONValue]) throws(SupabaseError) -> Data {
+    do { return try JSONEncoder().encode(fields) } catch { throw .decoding("\(error)") }
+  }
+
+  private func decode<T: Decodable>(_ type: T.Type, _ data: Data) throws(SupabaseError) -> T {
+    do { return try JSONDecoder().decode(type, from: data) } catch { throw .decoding("\(error)") }
+  }
+
+  private static func await(_ task: Task<Session, any Error>) async throws(SupabaseError) -> Session {
+    do {
+      return try await task.value
+    } catch let error as SupabaseError {
+      throw error
+    } catch {
+      throw .decoding("\(error)")
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A small client for the parts of Supabase QuoteVault uses, shaped like supabase-swift: `auth`,
+/// `from(table)`, `rpc`, `storage.from(bucket)`. It talks to a real Supabase project or to quotevault-server
+/// alike: only the URL and the anon key differ.
+public final class SupabaseClient: Sendable {
+  public let url: URL
+  public let key: String
+  public let auth: AuthClient
+  let transport: any HTTPTransport
+
+  public init(
+    url: URL, key: String, sessionStorage: any SessionStorage,
+    transport: any HTTPTransport = URLSessionTransport(), now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.url = url
+    self.key = key
+    self.transport = transport
+    auth = AuthClient(url: url, key: key, storage: sessionStorage, transport: transport, now: now)
+  }
+
+  /// A PostgREST query on a table.
+  public func from(_ table: String) -> PostgrestQuery { PostgrestQuery(client: self, path: table) }
+
+  /// A PostgreSQL function, with named arguments.
+  public func rpc(_ function: String, _ arguments: [String: JSONValue] = [:]) -> PostgrestQuery {
+    var query = PostgrestQuery(client: self, path: "rpc/" + function)
+    query.method = "POST"
+    query.body = try? JSONEncoder().encode(arguments)
+    return query
+  }
+
+  public var storage: StorageClient { StorageClient(client: self) }
+
+  /// Sends a request with the key and the caller's token (the anon key when nobody is signed in).
+  func send(
+    _ method: String, _ path: String, query: [URLQueryItem] = [], headers: [String: String] = [:], body: Data? = nil,
+    api: SupabaseError.API
+  ) async throws(SupabaseError) -> (Data, HTTPURLResponse) {
+    var components = URLComponents(url: url.appendingPathComponent(path), resolvingAgainstBaseURL: false)
+    if !query.isEmpty {
+      components?.percentEncodedQuery = query.map { item in
+        "\(Self.encode(item.name))=\(Self.encode(item.value ?? ""))"
+      }.joined(separator: "&")
+    }
+    guard let target = components?.url else { throw .decoding("bad URL for \(path)") }
+    var request = URLRequest(url: target)
+    request.httpMethod = method
+    request.setValue(key, forHTTPHeaderField: "apikey")
+    let token = try await auth.accessTokenForRequest()
+    request.setValue("Bearer \(token ?? key)", forHTTPHeaderField: "Authorization")
+    request.setValue("2024-01-01", forHTTPHeaderField: "X-Supabase-Api-Version")
+    if body != nil, headers["Content-Type"] == nil {
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    request.httpBody = body
+    let (data, response): (Data, HTTPURLResponse)
+    do {
+      (data, response) = try await transport.send(request)
+    } catch let error as SupabaseError {
+      throw error
+    } catch {
+      throw .network(error.localizedDescription)
+    }
+    guard (200..<300).contains(response.statusCode) else {
+      throw SupabaseError.decode(data, status: response.statusCode, api: api)
+    }
+    return (data, response)
+  }
+
+  /// Query values percent-encoded for PostgREST: everything but unreserved characters, so `,()*.:` in filters
+  /// reach the server as the client meant them.
+  static func encode(_ text: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~*,().:")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Every failure, decoded from each API's own error shape (SupabaseClient never shows raw JSON).
+public enum SupabaseError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// GoTrue: `{"code": "invalid_credentials", "message": …}` (API version 2024-01-01).
+  case auth(status: Int, code: String, message: String)
+  /// PostgREST: `{"code", "details", "hint", "message"}`.
+  case postgrest(status: Int, code: String, message: String, details: String?)
+  /// Storage: `{"statusCode": "404", "error", "message"}` (HTTP 400 carries the real status in the body).
+  case storage(status: Int, error: String, message: String)
+  /// The server could not be reached, or did not answer in time. The reason is the system's, for logs: users
+  /// see `description`, which does not depend on it.
+  case network(String)
+  /// The server answered something this client cannot read.
+  case decoding(String)
+  /// An action that needs a signed-in user was tried without one.
+  case notSignedIn
+
+  public var description: String {
+    switch self {
+    case .auth(_, _, let message), .postgrest(_, _, let message, _), .storage(_, _, let message): message
+    case .network: "Can't reach QuoteVault. Check your connection and try again."
+    case .decoding(let reason): "The server's answer could not be read. \(reason)"
+    case .notSignedIn: "Sign in first."
+    }
+  }
+
+  /// True for failures that say nothing about the request, only that the network is away: retry later.
+  public var isNetwork: Bool { if case .network = self { true } else { false } }
+
+  /// Reads an error answer in the shape of the API it came from.
+  static func decode(_ data: Data, status: Int, api: API) -> SupabaseError {
+    let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+    switch api {
+    case .auth:
+      let code = object["code"] as? String ?? object["error_code"] as? String ?? "unknown"
+      let message = object["message"] as? String ?? object["msg"] as? String ?? "Authentication failed (\(status))"
+      return .auth(status: status, code: code, message: message)
+    case .rest:
+      return .postgrest(
+        status: status, code: object["code"] as? String ?? "",
+        message: object["message"] as? String ?? "Request failed (\(status))",
+        details: object["details"] as? String)
+    case .storage:
+      let real = (object["statusCode"] as? String).flatMap(Int.init) ?? status
+      return .storage(
+        status: real, error: object["error"] as? String ?? "",
+        message: object["message"] as? String ?? "Storage failed (\(real))")
+    }
+  }
+
+  enum API { case auth, rest, storage }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The real `quotevault-server` binary on a loopback port, as tests of the server and of its clients run it.
+public final class ServerProcess: @unchecked Sendable {
+  public let process = Process()
+  public let data: URL
+  private let output = Pipe()
+  public private(set) var lines: [String] = []
+
+  public struct StartFailure: Error, CustomStringConvertible {
+    public let description: String
+    public init(description: String) { self.description = description }
+  }
+
+  /// Starts the server on `port` (0: any free port) over the data folder, and waits until it says it is ready.
+  public init(data: URL, port: Int = 0) throws {
+    self.data = data
+    guard let binary = TestTools.executable("quotevault-server") else {
+      throw StartFailure(description: "quotevault-server is not built")
+    }
+    process.executableURL = binary
+    process.arguments = ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"]
+    process.standardOutput = output
+    try process.run()
+    // Read until the three lines `supabase status` prints are all there.
+    var buffer = ""
+    let deadline = Date().addingTimeInterval(30)
+    while !buffer.contains("service_role key:"), Date() < deadline {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      buffer += String(decoding: chunk, as: UTF8.self)
+    }
+    lines = buffer.split(separator: "\n").map(String.init)
+    guard value("API URL: ") != nil else { throw StartFailure(description: "the server did not start: \(buffer)") }
+  }
+
+  public func value(_ prefix: String) -> String? {
+    lines.first { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+  }
+
+  public var apiURL: URL? { value("API URL: ").flatMap(URL.init(string:)) }
+  public var anonKey: String { value("anon key: ") ?? "" }
+  public var serviceRoleKey: String { value("service_role key: ") ?? "" }
+  public var port: Int { apiURL?.port ?? 0 }
+
+  public func kill9() {
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+  }
+
+  /// Stops the server as an operator would (SIGTERM) and waits for it.
+  public func stop() {
+    guard process.isRunning else { return }
+    process.terminate()
+    process.waitUntilExit()
+  }
+
+  deinit { if process.isRunning { kill9() } }
+}

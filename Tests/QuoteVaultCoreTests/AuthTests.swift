@@ -1,0 +1,168 @@
+import Foundation
+import QuoteVaultCore
+import SupabaseClient
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@MainActor
+@Suite("QuoteVault sign-in and profile, against the real server")
+struct AuthTests {
+  let backend: Backend
+  init() throws { backend = try Backend() }
+
+  @Test("QV-1.1 / QV-1.4: sign-up creates the account; signing in on another device reaches the home screen")
+  func signUpThenSignIn() async throws {
+    let email = newEmail()
+    let first = try await signedIn(backend, email: email)
+    #expect(first.auth.isSignedIn)
+    #expect(first.auth.user?.email == email)
+
+    let second = try Device(backend).model()
+    second.auth.email = email
+    second.auth.password = "correct horse battery"
+    #expect(await second.auth.signIn())
+    #expect(second.auth.isSignedIn)
+    #expect(second.auth.user?.id == first.auth.user?.id)
+    #expect(second.auth.password.isEmpty, "the password is not kept once used")
+  }
+
+  @Test("QV-1.2 / QV-1.3: a malformed email or a short password is refused before any request, with the rule shown")
+  func validation() async throws {
+    let transport = GatedTransport()  // never opened: a request would hang the test
+    let model = try Device(backend, transport: transport).model()
+    model.auth.email = "not-an-email"
+    model.auth.password = "long enough password"
+    #expect(await model.auth.signUp() == false)
+    #expect(model.auth.emailError == Credentials.invalidEmail)
+
+    model.auth.email = newEmail()
+    model.auth.password = "short"
+    #expect(await model.auth.signUp() == false)
+    #expect(model.auth.passwordError == "Use at least 8 characters.")
+    #expect(model.auth.passwordRequirement == "Use at least 8 characters.")
+    #expect(await transport.held == 0)
+  }
+
+  @Test("QV-1.5: wrong credentials say so in the app's words")
+  func wrongPassword() async throws {
+    let email = newEmail()
+    _ = try await signedIn(backend, email: email)
+    let model = try Device(backend).model()
+    model.auth.email = email
+    model.auth.password = "not the password"
+    #expect(await model.auth.signIn() == false)
+    #expect(model.auth.message == "That email and password don't match an account.")
+    #expect(!model.auth.isSignedIn)
+  }
+
+  @Test("QV-1.6: a reset request mails the address and says the same whether or not it has an account")
+  func reset() async throws {
+    let email = newEmail()
+    _ = try await signedIn(backend, email: email)
+    let model = try Device(backend).model()
+    model.auth.email = email
+    await model.auth.resetPassword()
+    #expect(model.auth.message == "If an account uses \(email), a reset email is on its way.")
+    #expect(backend.mail(to: email).count == 1)
+
+    let stranger = newEmail()
+    model.auth.email = stranger
+    await model.auth.resetPassword()
+    #expect(model.auth.message == "If an account uses \(stranger), a reset email is on its way.")
+    #expect(backend.mail(to: stranger).isEmpty)
+  }
+
+  @Test("QV-1.7: relaunching restores the stored session, even with the server unreachable")
+  func restore() async throws {
+    let device = try Device(backend)
+    let first = try await signedIn(backend, device: device)
+    let id = first.auth.user?.id
+    backend.stop()
+
+    let relaunched = device.model()
+    await relaunched.launch()
+    #expect(relaunched.auth.isSignedIn)
+    #expect(relaunched.auth.user?.id == id)
+    #expect(relaunched.connectivity.isOffline)
+  }
+
+  @Test("QV-1.8: signing out forgets the session and this user's data on the device")
+  func signOut() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    let quote = try #require(try await device.service.api.quotes(page: 0, category: nil, search: nil).first)
+    await model.library.toggleFavorite(quote)
+    #expect(model.library.favoriteIDs == [quote.id])
+
+    await model.signOut()
+    #expect(!model.auth.isSignedIn)
+    #expect(model.library.favoriteIDs.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: device.folder.appendingPathComponent("session.json").path))
+    let relaunched = device.model()
+    await relaunched.auth.restore()
+    #expect(!relaunched.auth.isSignedIn)
+  }
+
+  @Test("QV-2.1 / QV-2.2: the profile shows the name; a new name reaches Supabase")
+  func profileName() async throws {
+    let model = try await signedIn(backend)
+    #expect(model.profile.profile != nil)
+    await model.profile.rename("  Ada Lovelace ")
+    #expect(model.profile.displayName == "Ada Lovelace")
+
+    let id = try #require(model.auth.user?.id)
+    let stored = String(
+      decoding: try await backend.admin("GET", "rest/v1/profiles?id=eq.\(id)&select=display_name"), as: UTF8.self)
+    #expect(stored.contains("Ada Lovelace"))
+    await model.profile.rename("   ")
+    #expect(model.profile.message == "Names have 1 to 80 characters.")
+    #expect(model.profile.displayName == "Ada Lovelace")
+  }
+
+  @Test("QV-2.3 / QV-2.4: a new avatar is uploaded and shown; a failed upload says so and keeps the old one")
+  func avatar() async throws {
+    let model = try await signedIn(backend)
+    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 64))
+    await model.profile.uploadAvatar(png, contentType: "image/png")
+    let url = try #require(model.profile.avatarURL)
+    let (served, _) = try await URLSession.shared.data(from: url)
+    #expect(served == png)
+
+    await model.profile.uploadAvatar(Data(count: 3 * 1024 * 1024), contentType: "image/png")
+    #expect(model.profile.message == "Choose an image under 2 MB.")
+    #expect(model.profile.avatarURL == url)
+
+    backend.stop()
+    await model.profile.uploadAvatar(png, contentType: "image/png")
+    #expect(model.profile.message?.hasSuffix("Your previous photo is unchanged.") == true)
+    #expect(model.profile.avatarURL == url)
+  }
+
+  @Test("QV-1.7: a restored session past its expiry is refreshed once, however many requests want it at once")
+  func expiredSessionRefreshesOnce() async throws {
+    let device = try Device(backend)
+    let first = try await signedIn(backend, device: device)
+    let old = try #require(await device.service.client.auth.restoredSession())
+
+    // The same phone two hours later: the stored access token has expired.
+    let later = try Device(
+      url: backend.url, key: backend.anonKey, folder: device.folder, clientNow: { Date().addingTimeInterval(7_200) })
+    let auth = later.service.client.auth
+    let tokens = try await withThrowingTaskGroup(of: String?.self) { group in
+      for _ in 0..<8 { group.addTask { try await auth.validSession()?.accessToken } }
+      var seen = Set<String?>()
+      for try await token in group { seen.insert(token) }
+      return seen
+    }
+    #expect(tokens.count == 1)
+    #expect(tokens.first != nil)
+    // One refresh happened: the stored session carries a new refresh token (the old one is spent).
+    let refreshed = try #require(await auth.restoredSession())
+    #expect(refreshed.refreshToken != old.refreshToken)
+    #expect(refreshed.accessToken == tokens.first)
+    #expect(try await later.service.api.profile(try #require(first.auth.user?.id)).id == first.auth.user?.id)
+  }
+}

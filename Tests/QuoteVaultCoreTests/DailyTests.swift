@@ -1,0 +1,122 @@
+import Foundation
+import QuoteVaultCore
+import SharedStore
+import Testing
+
+/// A clock the test moves.
+final class TestClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var current: Date
+  init(_ start: Date) { current = start }
+  var now: Date { lock.withLock { current } }
+  func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+@MainActor
+@Suite("QuoteVault quote of the day, notifications and widget, against the real server")
+struct DailyTests {
+  let backend: Backend
+  let zone = TimeZone(identifier: "Europe/Paris") ?? .current
+  /// 2026-03-14 10:00 in Paris.
+  let start = Date(timeIntervalSince1970: 1_773_478_800)
+  init() throws { backend = try Backend() }
+
+  @Test("QV-6.1 / QV-6.3: home shows the server's quote of the day, and a new one once the day changes")
+  func quoteOfTheDay() async throws {
+    let clock = TestClock(start)
+    let device = try Device(backend)
+    let model = device.model(now: { clock.now }, timeZone: zone)
+    await model.launch()
+    let today = try #require(model.quoteOfTheDay)
+    #expect(model.today == "2026-03-14")
+    #expect(try await device.service.api.quoteOfTheDay("2026-03-14") == today)
+
+    clock.advance(86_400)
+    await model.refreshQuoteOfTheDay()
+    let tomorrow = try #require(model.quoteOfTheDay)
+    #expect(model.today == "2026-03-15")
+    #expect(tomorrow != today)
+    #expect(try await device.service.api.quoteOfTheDay("2026-03-15") == tomorrow)
+  }
+
+  @Test("QV-7.1 / QV-7.2 / QV-7.3: turning notifications on schedules each day's quote at the chosen time")
+  func schedule() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    await model.setNotifications(enabled: true, time: "21:30")
+    let pending = await device.notifications.pending
+    #expect(pending.count == NotificationPlan.days)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    for (offset, notification) in pending.enumerated() {
+      let parts = calendar.dateComponents([.day, .hour, .minute], from: notification.date)
+      #expect(parts.day == 14 + offset && parts.hour == 21 && parts.minute == 30)
+    }
+    let first = try #require(pending.first)
+    let quote = try await device.service.api.quoteOfTheDay("2026-03-14")
+    #expect(first.title == "Quote of the Day")
+    #expect(first.body == "“\(quote.text)” — \(quote.author)")
+
+    // Relaunching renews the plan without duplicates.
+    await model.rescheduleNotifications()
+    #expect(await device.notifications.pending.count == NotificationPlan.days)
+    // Past today's time, today's notification is not planned.
+    let late = device.model(now: { start + 12 * 3600 }, timeZone: zone)
+    await late.rescheduleNotifications()
+    #expect(await device.notifications.pending.map(\.id).contains("quote-of-the-day-2026-03-14") == false)
+  }
+
+  @Test("QV-7.4 / QV-10.3: a notification or widget tap opens the quote of the day")
+  func deepLink() async throws {
+    let model = try Device(backend).model()
+    model.open(try #require(URL(string: "https://example.com/quote-of-the-day")))
+    #expect(!model.isShowingQuoteOfTheDay)
+    model.open(NotificationPlan.deepLink)
+    #expect(model.isShowingQuoteOfTheDay)
+    let plan = QuoteWidgetTimeline.plan(now: start, today: nil, tomorrow: nil, timeZone: zone)
+    #expect(plan.entries.allSatisfy { $0.deepLink == NotificationPlan.deepLink })
+  }
+
+  @Test("QV-7.5: turning notifications off cancels every pending one; a refused permission says where to fix it")
+  func cancel() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    await model.setNotifications(enabled: true)
+    #expect(await !device.notifications.pending.isEmpty)
+    await model.setNotifications(enabled: false)
+    #expect(await device.notifications.pending.isEmpty)
+
+    await device.notifications.deny()
+    await model.setNotifications(enabled: true)
+    #expect(!model.settings.settings.notificationsEnabled)
+    #expect(model.message == "Notifications are off for QuoteVault. Turn them on in Settings > Notifications.")
+    #expect(await device.notifications.pending.isEmpty)
+  }
+
+  @Test("QV-10.1 / QV-10.2: the widget shows the quote the app saved for today, and tomorrow's from midnight")
+  func widget() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    await model.refreshQuoteOfTheDay()
+    let saved = try #require(device.store.read(QuoteVaultShared.quoteOfTheDay))
+    #expect(saved.day == "2026-03-14" && saved.quote == model.quoteOfTheDay)
+
+    let tomorrow = DailyQuote(day: "2026-03-15", quote: try await device.service.quoteOfTheDay("2026-03-15"))
+    let plan = QuoteWidgetTimeline.plan(now: start, today: saved, tomorrow: tomorrow, timeZone: zone)
+    #expect(plan.entries.map(\.quote) == [saved.quote, tomorrow.quote])
+    let midnight = try #require(plan.entries.last?.date)
+    #expect(QuoteDay.string(midnight, timeZone: zone) == "2026-03-15")
+    #expect(QuoteDay.string(midnight - 1, timeZone: zone) == "2026-03-14")
+    #expect(plan.reloadAfter > midnight)
+
+    // A stale quote (yesterday's) is never shown as today's; the widget retries soon.
+    let stale = QuoteWidgetTimeline.plan(now: start + 86_400, today: saved, tomorrow: nil, timeZone: zone)
+    #expect(stale.entries.map(\.quote) == [nil])
+    #expect(stale.reloadAfter == start + 86_400 + 15 * 60)
+  }
+
+  @Test("QV-10.4: the widget comes in the small and medium sizes")
+  func sizes() {
+    #expect(QuoteVaultShared.widgetFamilies == [.small, .medium])
+  }
+}

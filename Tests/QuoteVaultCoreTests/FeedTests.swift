@@ -1,0 +1,93 @@
+import Foundation
+import QuoteVaultCore
+import SupabaseClient
+import Testing
+
+@MainActor
+@Suite("QuoteVault feed, against the real server")
+struct FeedTests {
+  let backend: Backend
+  init() throws { backend = try Backend() }
+
+  @Test("QV-3.1 / QV-3.2: the feed shows a page, and reaching its last quote loads the next")
+  func pages() async throws {
+    let feed = try Device(backend).model().feed
+    await feed.reload()
+    #expect(feed.state == .loaded)
+    #expect(feed.quotes.count == QuoteVaultAPI.pageSize)
+    let last = try #require(feed.quotes.last)
+    await feed.loadMore(after: feed.quotes[0])
+    #expect(feed.quotes.count == QuoteVaultAPI.pageSize, "only the last quote asks for more")
+    await feed.loadMore(after: last)
+    #expect(feed.quotes.count == 2 * QuoteVaultAPI.pageSize)
+    #expect(Set(feed.quotes.map(\.id)).count == feed.quotes.count)
+  }
+
+  @Test("QV-3.3 / QV-3.4: the five categories filter the feed")
+  func categories() async throws {
+    #expect(QuoteCategory.allCases.map(\.rawValue) == ["Motivation", "Love", "Success", "Wisdom", "Humor"])
+    let feed = try Device(backend).model().feed
+    for category in QuoteCategory.allCases {
+      await feed.select(category)
+      #expect(feed.state == .loaded)
+      #expect(!feed.quotes.isEmpty)
+      #expect(feed.quotes.allSatisfy { $0.category == category.rawValue })
+    }
+  }
+
+  @Test("QV-3.5: a keyword finds quotes with it in the text or the author, once typing pauses")
+  func keyword() async throws {
+    let feed = try Device(backend).model().feed
+    for partial in ["l", "li", "lif"] { feed.searchChanged(partial) }
+    feed.searchChanged("life")
+    await feed.settle()
+    #expect(feed.state == .loaded)
+    #expect(!feed.quotes.isEmpty)
+    #expect(feed.quotes.allSatisfy { ($0.text + " " + $0.author).lowercased().contains("life") })
+  }
+
+  @Test("QV-3.6: searching an author's name shows all of that author's quotes")
+  func author() async throws {
+    let device = try Device(backend)
+    let anyQuote = try #require(try await device.service.api.quotes(page: 0, category: nil, search: nil).first)
+    let stored = try await backend.admin("GET", "rest/v1/quotes?select=id,author")
+    let all = try JSONDecoder().decode([[String: JSONValue]].self, from: stored)
+    let expected = all.filter { $0["author"] == .string(anyQuote.author) }.count
+    let feed = device.model().feed
+    feed.searchChanged(anyQuote.author)
+    await feed.settle()
+    #expect(feed.quotes.filter { $0.author == anyQuote.author }.count == expected)
+  }
+
+  @Test("QV-3.7: pull to refresh shows what the server has now")
+  func refresh() async throws {
+    let feed = try Device(backend).model().feed
+    await feed.reload()
+    let first = try #require(feed.quotes.first)
+    _ = try await backend.admin("PATCH", "rest/v1/quotes?id=eq.\(first.id)", json: #"{"text":"Edited on the server."}"#)
+    #expect(feed.quotes.first?.text == first.text)
+    await feed.reload()
+    #expect(feed.quotes.first?.text == "Edited on the server.")
+  }
+
+  @Test("QV-3.8: the feed is loading while its request is in flight")
+  func loading() async throws {
+    let gate = GatedTransport()
+    let feed = try Device(backend, transport: gate).model().feed
+    let load = Task { await feed.reload() }
+    while await gate.held == 0 { await Task.yield() }
+    #expect(feed.state == .loading)
+    await gate.open()
+    await load.value
+    #expect(feed.state == .loaded)
+  }
+
+  @Test("QV-3.9: no match shows the empty message")
+  func empty() async throws {
+    let feed = try Device(backend).model().feed
+    feed.searchChanged("qwxzyv")
+    await feed.settle()
+    #expect(feed.state == .empty)
+    #expect(feed.emptyMessage == "No quotes match “qwxzyv”.")
+  }
+}

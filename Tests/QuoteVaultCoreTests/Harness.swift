@@ -1,0 +1,152 @@
+import Foundation
+import QuoteVaultCore
+import SharedStore
+import SupabaseClient
+import TestSupport
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One quotevault-server on a loopback port, its data in a temporary folder; restartable on the same port so
+/// a test can take the network away and give it back.
+final class Backend: @unchecked Sendable {
+  let data: URL
+  private(set) var server: ServerProcess
+  let url: URL
+  let anonKey: String
+  let serviceKey: String
+
+  init() throws {
+    data = FileManager.default.temporaryDirectory.appendingPathComponent("qv-core-\(UUID().uuidString)")
+    server = try ServerProcess(data: data)
+    guard let url = server.apiURL else { throw ServerProcess.StartFailure(description: "no API URL") }
+    self.url = url
+    anonKey = server.anonKey
+    serviceKey = server.serviceRoleKey
+  }
+
+  func stop() { server.stop() }
+
+  func restart() throws {
+    let port = url.port ?? 0
+    server.stop()
+    server = try ServerProcess(data: data, port: port)
+  }
+
+  /// Mail the server "sent" to `email` (its local mailbox).
+  func mail(to email: String) -> [String] {
+    let folder = data.appendingPathComponent("mailbox")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+      .filter { $0.contains(email.lowercased()) }
+  }
+
+  /// A request as the service role (for checking what the server holds, past row-level security).
+  func admin(_ method: String, _ path: String, json: String? = nil) async throws -> Data {
+    var request = URLRequest(url: url.appendingPathComponent(path))
+    if let range = path.range(of: "?") {
+      request.url = URL(string: url.absoluteString + "/" + path[..<range.lowerBound] + path[range.lowerBound...])
+    }
+    request.httpMethod = method
+    request.setValue(serviceKey, forHTTPHeaderField: "apikey")
+    request.setValue("Bearer \(serviceKey)", forHTTPHeaderField: "Authorization")
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("return=representation", forHTTPHeaderField: "Prefer")
+    request.httpBody = json.map { Data($0.utf8) }
+    return try await URLSession.shared.data(for: request).0
+  }
+
+  deinit {
+    server.stop()
+    try? FileManager.default.removeItem(at: data)
+  }
+}
+
+/// A phone: its own cache, session file and settings store, talking to the backend.
+struct Device: Sendable {
+  let folder: URL
+  let service: QuoteVaultService
+  let store: SharedStore
+  let notifications = FakeNotifications()
+
+  init(_ backend: Backend, folder: URL? = nil, transport: any HTTPTransport = URLSessionTransport(timeout: 5)) throws {
+    try self.init(url: backend.url, key: backend.anonKey, folder: folder, transport: transport)
+  }
+
+  init(
+    url: URL, key: String, folder: URL? = nil, transport: any HTTPTransport = URLSessionTransport(timeout: 5),
+    clientNow: @escaping @Sendable () -> Date = { Date() }
+  ) throws {
+    let folder =
+      folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("qv-device-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    self.folder = folder
+    let client = SupabaseClient(
+      url: url, key: key,
+      sessionStorage: FileSessionStorage(url: folder.appendingPathComponent("session.json")), transport: transport,
+      now: clientNow)
+    service = QuoteVaultService(
+      api: QuoteVaultAPI(client: client),
+      cache: try LocalCache(path: folder.appendingPathComponent("cache.sqlite").path))
+    store = SharedStore(directory: folder.appendingPathComponent("group"))
+  }
+
+  @MainActor
+  func model(now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current) -> QuoteVaultModel {
+    QuoteVaultModel(
+      dependencies: QuoteVaultDependencies(
+        service: service, store: store, notifications: notifications, now: now, timeZone: { timeZone }))
+  }
+}
+
+/// A fresh address for each test, so tests share nothing.
+func newEmail() -> String { "reader-\(UUID().uuidString.prefix(8).lowercased())@example.com" }
+
+/// A signed-in app on a new device.
+@MainActor
+func signedIn(_ backend: Backend, email: String = newEmail(), device: Device? = nil, signUp: Bool = true) async throws
+  -> QuoteVaultModel
+{
+  let model = try (device ?? Device(backend)).model()
+  model.auth.email = email
+  model.auth.password = "correct horse battery"
+  let ok = signUp ? await model.auth.signUp() : await model.auth.signIn()
+  guard ok else { throw ServerProcess.StartFailure(description: model.auth.message ?? "sign-in failed") }
+  await model.afterSignIn()
+  return model
+}
+
+/// The notification centre, as a list.
+actor FakeNotifications: NotificationScheduler {
+  var granted = true
+  private(set) var pending: [PlannedNotification] = []
+
+  func deny() { granted = false }
+  func requestAuthorization() async -> Bool { granted }
+  func pendingIdentifiers() async -> [String] { pending.map(\.id) }
+  func schedule(_ notifications: [PlannedNotification]) async { pending += notifications }
+  func cancel(_ identifiers: [String]) async { pending.removeAll { identifiers.contains($0.id) } }
+}
+
+/// Holds every request until `open()`, so a test can look at the app while a load is in flight.
+actor GatedTransport: HTTPTransport {
+  private let inner = URLSessionTransport(timeout: 5)
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  private(set) var held = 0
+
+  func open() {
+    isOpen = true
+    waiting.forEach { $0.resume() }
+    waiting = []
+  }
+
+  func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    if !isOpen {
+      held += 1
+      await withCheckedContinuation { waiting.append($0) }
+    }
+    return try await inner.send(request)
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import QuoteVaultCore
+import SupabaseClient
+import Testing
+
+@MainActor
+@Suite("QuoteVault offline: cached reading, the indicator, and changes sent when the server is back")
+struct OfflineTests {
+  let backend: Backend
+  init() throws { backend = try Backend() }
+
+  @Test("QV-11.1 / QV-11.2: offline, the feed shows cached quotes and the offline banner")
+  func cached() async throws {
+    let device = try Device(backend)
+    let online = device.model()
+    await online.feed.reload()
+    let seen = online.feed.quotes
+    #expect(!online.connectivity.isOffline)
+    backend.stop()
+
+    let offline = device.model()
+    await offline.launch()
+    #expect(offline.connectivity.isOffline)
+    #expect(Connectivity.offlineMessage == "You're offline. Showing saved quotes; changes sync when you're back.")
+    #expect(offline.feed.state == .loaded)
+    #expect(offline.feed.quotes == seen)
+    await offline.feed.select(.love)
+    #expect(offline.feed.quotes.allSatisfy { $0.category == "Love" })
+
+    try backend.restart()
+    await offline.feed.reload()
+    #expect(!offline.connectivity.isOffline)
+  }
+
+  @Test("QV-11.3: changes made offline are kept, and reach Supabase in order once the server is back")
+  func outbox() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    await model.feed.reload()
+    let quotes = Array(model.feed.quotes.prefix(2))
+    backend.stop()
+
+    await model.library.toggleFavorite(quotes[0])
+    let list = try #require(await model.library.createCollection(named: "Offline picks"))
+    await model.library.add(quotes[1], to: list)
+    await model.profile.rename("Written offline")
+    #expect(model.connectivity.isOffline)
+    #expect(model.library.isFavorite(quotes[0]), "the change shows at once")
+    #expect(try device.service.cache.pending().count == 4)
+
+    try backend.restart()
+    await model.library.sync()
+    #expect(!model.connectivity.isOffline)
+    #expect(try device.service.cache.pending().isEmpty)
+    let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
+    #expect(other.library.favorites == [quotes[0]])
+    #expect(other.library.quotes(in: list) == [quotes[1]])
+    #expect(other.profile.displayName == "Written offline")
+
+    // Sending the same changes again (a crash before the outbox was cleared) changes nothing.
+    for change in [
+      PendingChange.addFavorite(quotes[0].id), .createCollection(id: list.id, name: "Offline picks"),
+      .addToCollection(collectionID: list.id, quoteID: quotes[1].id),
+    ] {
+      try device.service.perform(change)
+    }
+    #expect(await device.service.flush(userID: try #require(model.auth.user?.id)) == .done(applied: 3, refused: []))
+    await other.library.sync()
+    #expect(other.library.favorites == [quotes[0]] && other.library.collections.count == 1)
+  }
+
+  @Test("QV-11.4: a failed request with nothing cached says what went wrong")
+  func failure() async throws {
+    let device = try Device(backend)
+    backend.stop()
+    let model = device.model()
+    await model.launch()
+    guard case .failed(let message) = model.feed.state else {
+      Issue.record("expected a failure, got \(model.feed.state)")
+      return
+    }
+    #expect(message == "Can't reach QuoteVault. Check your connection and try again.")
+    #expect(model.message == message, "the quote of the day says so too")
+  }
+}

@@ -1,0 +1,148 @@
+import DesignSystem
+import Foundation
+import QuoteVaultCore
+import Rendering
+import RenderingCairo
+import SharedStore
+import Testing
+
+/// Photos, as a list of saved images, or refusing.
+actor FakePhotos: PhotoLibrary {
+  let answer: PhotoSaveResult
+  private(set) var saved: [Data] = []
+  init(answer: PhotoSaveResult = .saved) { self.answer = answer }
+  func savePNG(_ data: Data) async -> PhotoSaveResult {
+    if answer == .saved { saved.append(data) }
+    return answer
+  }
+}
+
+@MainActor
+@Suite("QuoteVault share cards and appearance")
+struct ShareAndThemeTests {
+  let renderer = CairoRenderer()
+  let quote = Quote(
+    id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs", category: "Motivation")
+
+  func model(_ photos: FakePhotos) -> ShareCardModel {
+    let renderer = renderer
+    return ShareCardModel(
+      quote: quote, measurer: renderer, render: { try? renderer.renderPNG($0, pixelWidth: 540) }, photos: photos)
+  }
+
+  @Test("QV-8.1: share hands the system sheet the quote and its author as text")
+  func shareText() {
+    #expect(model(FakePhotos()).shareText == "“The only way to do great work is to love what you do.” — Steve Jobs")
+  }
+
+  @Test("QV-8.2 / QV-8.3: three card styles, each an image with the whole quote and the author")
+  func cards() throws {
+    #expect(ShareCardTemplate.allCases.count >= 3)
+    var images: [Bitmap] = []
+    for template in ShareCardTemplate.allCases {
+      let card = ShareCard.make(quote, template: template, measurer: renderer)
+      #expect(!card.overflows)
+      let texts = card.list.items.compactMap { item -> String? in
+        if case .text(let text) = item { return text.text }
+        return nil
+      }
+      #expect(texts.contains("“\(quote.text)”") && texts.contains("— Steve Jobs"))
+      images.append(try renderer.renderPixels(card.list, pixelWidth: 270))
+    }
+    for (index, image) in images.enumerated() {
+      for other in images[(index + 1)...] { #expect((image.meanDifference(from: other) ?? 0) > 0.02) }
+    }
+    // A very long quote still fits, smaller, or ends in an ellipsis instead of running off the card.
+    let long = Quote(
+      id: 2, text: String(repeating: "Words upon words. ", count: 80), author: "Anon", category: "Wisdom")
+    let card = ShareCard.make(long, template: .bold, measurer: renderer)
+    #expect(card.quoteText.font.size >= 34 && card.quoteText.frame.maxY <= ShareCardTemplate.size.height)
+  }
+
+  @Test("QV-8.4: saving puts the card's PNG in Photos")
+  func save() async throws {
+    let photos = FakePhotos()
+    let share = model(photos)
+    share.template = .minimal
+    await share.save()
+    #expect(share.message == "Saved to Photos.")
+    let saved = try #require(await photos.saved.first)
+    #expect(saved.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    #expect(try Bitmap(png: saved).width == 540)
+  }
+
+  @Test("QV-8.5: with Photos access denied, the app says how to allow it")
+  func denied() async {
+    let share = model(FakePhotos(answer: .denied))
+    await share.save()
+    #expect(share.message == "QuoteVault can't save to Photos. Allow it in Settings > QuoteVault > Photos.")
+  }
+
+  /// Settings of a signed-out app (nothing is sent, so no server is needed).
+  func makeSettings() throws -> (SettingsModel, SharedStore, Device) {
+    let device = try Device(url: URL(string: "http://127.0.0.1:9")!, key: "unused")
+    return (SettingsModel(store: device.store, service: device.service, userID: { nil }), device.store, device)
+  }
+
+  @Test("QV-9.1 / QV-9.2: dark and light override the system appearance; System follows it")
+  func appearance() throws {
+    let (settings, _, _) = try makeSettings()
+    #expect(settings.settings.colorScheme(system: .dark) == .dark)
+    settings.appearance = .light
+    #expect(settings.settings.colorScheme(system: .dark) == .light)
+    settings.appearance = .dark
+    #expect(settings.settings.colorScheme(system: .light) == .dark)
+  }
+
+  @Test("QV-9.3 / QV-9.4: at least two accents beyond the default, and the chosen one themes the app")
+  func accents() throws {
+    #expect(QuoteVaultSettings.accents.count >= 3)
+    let (settings, _, _) = try makeSettings()
+    #expect(settings.settings.theme.accent == QuoteVaultSettings.accents[0].color)
+    for accent in QuoteVaultSettings.accents.dropFirst() {
+      settings.accent = accent.id
+      #expect(settings.settings.theme.accent == accent.color)
+      #expect(settings.settings.theme.onAccent == accent.onColor)
+    }
+  }
+
+  @Test("QV-9.5: the font size setting scales quote text, within its limits")
+  func fontSize() throws {
+    let (settings, _, _) = try makeSettings()
+    let standard = settings.settings.quoteTextSize(at: .large)
+    settings.fontScale = 1.4
+    #expect(settings.settings.quoteTextSize(at: .large) > standard * 1.3)
+    settings.fontScale = 9
+    #expect(settings.fontScale == 1.6)
+    settings.fontScale = 0
+    #expect(settings.fontScale == 0.8)
+  }
+
+  @Test("QV-9.6: every setting is kept on the device")
+  func persisted() throws {
+    let (settings, store, device) = try makeSettings()
+    settings.appearance = .dark
+    settings.accent = "teal"
+    settings.fontScale = 1.2
+    settings.setNotifications(enabled: true, time: "07:15")
+    let reopened = SettingsModel(store: store, service: device.service, userID: { nil })
+    #expect(reopened.settings == settings.settings)
+    #expect(reopened.settings.notificationTime == "07:15" && reopened.accent == "teal")
+  }
+
+  @Test("QV-9.7: signed in, the preferences reach the profile and follow the user to a new device")
+  func synced() async throws {
+    let backend = try Backend()
+    let email = newEmail()
+    let phone = try await signedIn(backend, email: email)
+    phone.settings.appearance = .dark
+    phone.settings.accent = "rose"
+    phone.settings.fontScale = 1.3
+    await phone.settings.settle()
+
+    let tablet = try await signedIn(backend, email: email, signUp: false)
+    #expect(tablet.settings.appearance == .dark)
+    #expect(tablet.settings.accent == "rose")
+    #expect(tablet.settings.fontScale == 1.3)
+  }
+}
