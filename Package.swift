@@ -151,6 +151,15 @@ tests(
     "InsolentBardWidgets",
     dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
   appleLibrary("PayMeUI", dependencies: ["PayMeCore", "DesignSystem", "DesignSystemUI"])
+  appleLibrary(
+    "QuoteVaultUI",
+    dependencies: [
+      "QuoteVaultCore", "SupabaseClient", "DesignSystem", "DesignSystemUI", "Rendering", "SharedStore",
+      "SharedStoreWidgetKit",
+    ])
+  appleLibrary(
+    "QuoteVaultWidgets",
+    dependencies: ["QuoteVaultCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
   appleLibrary("VocaPinUI", dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
   appleLibrary(
     "VocaPinWidgets",

@@ -188,6 +188,12 @@ public final class LibraryModel {
   private let userID: @MainActor () -> String?
   private let makeID: @Sendable () -> String
 
+  /// Bound to the alert that shows `message`: dismissing the alert clears it.
+  public var isShowingMessage: Bool {
+    get { message != nil }
+    set { if !newValue { message = nil } }
+  }
+
   public init(
     service: QuoteVaultService, connectivity: Connectivity, userID: @escaping @MainActor () -> String?,
     makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }

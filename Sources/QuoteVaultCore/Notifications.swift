@@ -27,6 +27,17 @@ public enum NotificationPlan {
     return (hour, minute)
   }
 
+  /// The time picker's date for "HH:mm" (today at that time), and back: what the settings screen binds to.
+  public static func date(forTime text: String, on day: Date, calendar: Calendar) -> Date {
+    let (hour, minute) = parseTime(text) ?? (8, 0)
+    return calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day) ?? day
+  }
+
+  public static func time(of date: Date, calendar: Calendar) -> String {
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    return String(format: "%02d:%02d", parts.hour ?? 8, parts.minute ?? 0)
+  }
+
   /// The days whose quotes the plan needs, from today.
   public static func daysAhead(from now: Date, timeZone: TimeZone, count: Int = days) -> [String] {
     var calendar = Calendar(identifier: .gregorian)

@@ -51,6 +51,8 @@ public enum QuoteVaultShared {
   public static let settings = StoreKey("quotevault-settings", default: QuoteVaultSettings())
   /// The quote of the day as the app last fetched it, for the widget (which makes no requests of its own).
   public static let quoteOfTheDay = StoreKey<DailyQuote?>("quote-of-the-day", default: nil)
+  /// Tomorrow's, so the widget can turn the page at midnight without the app (QV-10.2).
+  public static let quoteOfTomorrow = StoreKey<DailyQuote?>("quote-of-tomorrow", default: nil)
 }
 
 /// A day's quote, shared with the widget and the notifications.
@@ -147,10 +149,18 @@ public final class SettingsModel {
 @Observable
 public final class ProfileModel {
   public private(set) var profile: Profile?
+  /// The avatar image's bytes, for the profile screen (QV-2.1).
+  public private(set) var avatarData: Data?
   public private(set) var message: String?
   public private(set) var isUploading = false
   private let service: QuoteVaultService
   private let userID: @MainActor () -> String?
+
+  /// Bound to the alert that shows `message`: dismissing the alert clears it.
+  public var isShowingMessage: Bool {
+    get { message != nil }
+    set { if !newValue { message = nil } }
+  }
 
   public init(service: QuoteVaultService, userID: @escaping @MainActor () -> String?) {
     self.service = service
@@ -166,6 +176,7 @@ public final class ProfileModel {
       let fetched = try await service.api.profile(id)
       profile = fetched
       try? service.cache.saveProfile(fetched)
+      if let url = fetched.avatarURL { avatarData = try? await service.api.avatar(at: url) }
     } catch {
       profile = try? service.cache.profile(id)
       if profile == nil { message = error.description }
@@ -198,6 +209,7 @@ public final class ProfileModel {
     do {
       let url = try await service.api.uploadAvatar(data, contentType: contentType, userID: id)
       profile?.avatarURL = url
+      avatarData = data
       if let profile { try? service.cache.saveProfile(profile) }
       message = nil
     } catch {

@@ -66,6 +66,13 @@ public struct QuoteVaultAPI: Sendable {
     try await client.from("profiles").select().eq("id", userID).single().execute().decode()
   }
 
+  /// The bytes of an avatar this project serves; another host's URL is refused rather than fetched.
+  public func avatar(at url: String) async throws(SupabaseError) -> Data {
+    let prefix = client.storage.from("avatars").publicURL("").absoluteString
+    guard url.hasPrefix(prefix), url.count > prefix.count else { throw .decoding("Not a QuoteVault avatar.") }
+    return try await client.storage.from("avatars").download(String(url.dropFirst(prefix.count)))
+  }
+
   /// Uploads a new avatar under the user's folder, then points the profile at it; the old avatar stays in
   /// place until both have succeeded (QV-2.4).
   public func uploadAvatar(_ data: Data, contentType: String, userID: String) async throws(SupabaseError) -> String {

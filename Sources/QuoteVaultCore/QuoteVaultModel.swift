@@ -40,6 +40,12 @@ public final class QuoteVaultModel {
   public var isShowingQuoteOfTheDay = false
   private let dependencies: QuoteVaultDependencies
 
+  /// Bound to the alert that shows `message`: dismissing the alert clears it.
+  public var isShowingMessage: Bool {
+    get { message != nil }
+    set { if !newValue { message = nil } }
+  }
+
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
     let service = dependencies.service
@@ -83,6 +89,12 @@ public final class QuoteVaultModel {
       quoteOfTheDay = quote
       try? dependencies.store.write(DailyQuote(day: day, quote: quote), for: QuoteVaultShared.quoteOfTheDay)
       connectivity.recordSuccess()
+      let tomorrow = QuoteDay.string(
+        QuoteDay.nextMidnight(after: dependencies.now(), timeZone: dependencies.timeZone()),
+        timeZone: dependencies.timeZone())
+      if let next = try? await dependencies.service.quoteOfTheDay(tomorrow) {
+        try? dependencies.store.write(DailyQuote(day: tomorrow, quote: next), for: QuoteVaultShared.quoteOfTomorrow)
+      }
     } catch {
       connectivity.record(error)
       quoteOfTheDay = try? dependencies.service.cache.quoteOfTheDay(day)

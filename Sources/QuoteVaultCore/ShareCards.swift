@@ -104,6 +104,12 @@ public enum QuoteWidgetTimeline {
     public let date: Date
     public let quote: Quote?
     public let deepLink: URL
+
+    public init(date: Date, quote: Quote?, deepLink: URL) {
+      self.date = date
+      self.quote = quote
+      self.deepLink = deepLink
+    }
   }
 
   public static func plan(now: Date, today: DailyQuote?, tomorrow: DailyQuote?, timeZone: TimeZone) -> (
@@ -123,10 +129,8 @@ public enum QuoteWidgetTimeline {
   }
 }
 
-/// Turns a card into PNG bytes: Core Graphics on iOS, Cairo on Linux.
-public typealias CardRenderer = @Sendable (DisplayList) -> Data?
-
 /// The share screen for one quote: the text for the share sheet, the chosen card style, saving to Photos.
+/// The renderer measures and draws: Core Graphics on iOS, Cairo on Linux.
 @MainActor
 @Observable
 public final class ShareCardModel {
@@ -134,26 +138,32 @@ public final class ShareCardModel {
   public var template = ShareCardTemplate.classic
   public private(set) var message: String?
   public private(set) var isSaving = false
-  private let render: CardRenderer
+  private let renderer: any Renderer
   private let photos: any PhotoLibrary
-  private let measurer: any TextMeasurer & Sendable
+  /// Saved cards are 1080 pixels wide: the card's own size in points, drawn @1x.
+  public static let pixelWidth = Int(ShareCardTemplate.size.width)
 
-  public init(
-    quote: Quote, measurer: any TextMeasurer & Sendable, render: @escaping CardRenderer, photos: any PhotoLibrary
-  ) {
+  /// Bound to the alert that shows `message`: dismissing the alert clears it.
+  public var isShowingMessage: Bool {
+    get { message != nil }
+    set { if !newValue { message = nil } }
+  }
+
+  public init(quote: Quote, renderer: any Renderer, photos: any PhotoLibrary) {
     self.quote = quote
-    self.measurer = measurer
-    self.render = render
+    self.renderer = renderer
     self.photos = photos
   }
 
   /// QV-8.1: the system share sheet gets the quote as text.
   public var shareText: String { quote.shareText }
 
-  public var card: ShareCard { ShareCard.make(quote, template: template, measurer: measurer) }
+  public var card: ShareCard { ShareCard.make(quote, template: template, measurer: renderer) }
 
-  /// The card as PNG, for the share sheet's image item.
-  public func png() -> Data? { render(card.list) }
+  /// The card as PNG, for the preview, the share sheet and Photos.
+  public func png(pixelWidth: Int = ShareCardModel.pixelWidth) -> Data? {
+    try? renderer.renderPNG(card.list, pixelWidth: pixelWidth)
+  }
 
   /// QV-8.4, QV-8.5.
   public func save() async {

@@ -130,6 +130,10 @@ struct AuthTests {
     let url = try #require(model.profile.avatarURL)
     let (served, _) = try await URLSession.shared.data(from: url)
     #expect(served == png)
+    #expect(model.profile.avatarData == png)
+    // The profile screen on another device shows the same picture.
+    let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
+    #expect(other.profile.avatarData == png)
 
     await model.profile.uploadAvatar(Data(count: 3 * 1024 * 1024), contentType: "image/png")
     #expect(model.profile.message == "Choose an image under 2 MB.")

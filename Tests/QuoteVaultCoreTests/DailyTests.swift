@@ -57,6 +57,13 @@ struct DailyTests {
     #expect(first.title == "Quote of the Day")
     #expect(first.body == "“\(quote.text)” — \(quote.author)")
 
+    // The time picker's date round-trips to the stored "HH:mm".
+    let picked = NotificationPlan.date(forTime: "21:30", on: start, calendar: calendar)
+    #expect(NotificationPlan.time(of: picked, calendar: calendar) == "21:30")
+    #expect(
+      NotificationPlan.time(
+        of: NotificationPlan.date(forTime: "25:99", on: start, calendar: calendar), calendar: calendar) == "08:00")
+
     // Relaunching renews the plan without duplicates.
     await model.rescheduleNotifications()
     #expect(await device.notifications.pending.count == NotificationPlan.days)
@@ -101,7 +108,9 @@ struct DailyTests {
     let saved = try #require(device.store.read(QuoteVaultShared.quoteOfTheDay))
     #expect(saved.day == "2026-03-14" && saved.quote == model.quoteOfTheDay)
 
-    let tomorrow = DailyQuote(day: "2026-03-15", quote: try await device.service.quoteOfTheDay("2026-03-15"))
+    let tomorrow = try #require(device.store.read(QuoteVaultShared.quoteOfTomorrow))
+    #expect(tomorrow.day == "2026-03-15")
+    #expect(tomorrow.quote == (try await device.service.api.quoteOfTheDay("2026-03-15")))
     let plan = QuoteWidgetTimeline.plan(now: start, today: saved, tomorrow: tomorrow, timeZone: zone)
     #expect(plan.entries.map(\.quote) == [saved.quote, tomorrow.quote])
     let midnight = try #require(plan.entries.last?.date)

@@ -25,9 +25,7 @@ struct ShareAndThemeTests {
     id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs", category: "Motivation")
 
   func model(_ photos: FakePhotos) -> ShareCardModel {
-    let renderer = renderer
-    return ShareCardModel(
-      quote: quote, measurer: renderer, render: { try? renderer.renderPNG($0, pixelWidth: 540) }, photos: photos)
+    ShareCardModel(quote: quote, renderer: renderer, photos: photos)
   }
 
   @Test("QV-8.1: share hands the system sheet the quote and its author as text")
@@ -68,7 +66,7 @@ struct ShareAndThemeTests {
     #expect(share.message == "Saved to Photos.")
     let saved = try #require(await photos.saved.first)
     #expect(saved.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-    #expect(try Bitmap(png: saved).width == 540)
+    #expect(try Bitmap(png: saved).width == 1080)
   }
 
   @Test("QV-8.5: with Photos access denied, the app says how to allow it")

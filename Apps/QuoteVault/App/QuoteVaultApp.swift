@@ -1,0 +1,53 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
+  import QuoteVaultCore
+  import QuoteVaultUI
+  import RenderingCoreGraphics
+  import SwiftUI
+  import UserNotifications
+
+  @main
+  struct QuoteVaultApp: App {
+    @State private var model: QuoteVaultModel?
+    /// Held here for the app's lifetime: the notification centre keeps only a weak reference.
+    private let router = NotificationRouter()
+
+    init() {
+      let model = try? QuoteVaultModel(dependencies: .live())
+      _model = State(initialValue: model)
+      router.open = { url in model?.open(url) }
+      // Set before launch finishes, so a tap that launched the app is delivered too.
+      UNUserNotificationCenter.current().delegate = router
+    }
+
+    var body: some Scene {
+      WindowGroup {
+        if let model {
+          QuoteVaultRootView(
+            model: model, sharing: Sharing(renderer: CoreGraphicsRenderer(), photos: PhotoLibrarySaver()))
+        } else {
+          ContentUnavailableView(
+            "QuoteVault can't start", systemImage: "exclamationmark.triangle",
+            description: Text("Its storage could not be opened. Restart your iPhone and try again."))
+        }
+      }
+    }
+  }
+
+  /// Delivers a tapped daily notification's deep link to the app (QV-7.4).
+  final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
+    @MainActor var open: (URL) -> Void = { _ in }
+
+    func userNotificationCenter(
+      _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
+      withCompletionHandler completionHandler: @escaping @Sendable () -> Void
+    ) {
+      let link = (response.notification.request.content.userInfo["url"] as? String).flatMap(URL.init(string:))
+      Task { @MainActor in
+        // Criterion: QV-7.4
+        if let link { self.open(link) }
+        completionHandler()
+      }
+    }
+  }
+#endif

@@ -1,0 +1,12 @@
+#if canImport(WidgetKit) && canImport(SwiftUI)
+  import QuoteVaultWidgets
+  import SwiftUI
+  import WidgetKit
+
+  @main
+  struct QuoteVaultWidgetBundle: WidgetBundle {
+    var body: some Widget {
+      QuoteOfTheDayWidget()
+    }
+  }
+#endif

@@ -1,0 +1,57 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import QuoteVaultCore
+  import SwiftUI
+
+  /// Sign in, sign up and password reset on one screen (QV-1.1 to QV-1.6); errors under their fields.
+  struct AuthView: View {
+    @Bindable var auth: AuthModel
+    let signedIn: () -> Void
+    @State private var isSigningUp = false
+    private let errorColor = Color(Theme.quoteVault.destructive)
+
+    init(auth: AuthModel, signedIn: @escaping () -> Void) {
+      _auth = Bindable(auth)
+      self.signedIn = signedIn
+    }
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section {
+            TextField("Email", text: $auth.email)
+              #if canImport(UIKit)
+                .keyboardType(.emailAddress)
+              #endif
+            if let error = auth.emailError { Text(error).font(.footnote).foregroundStyle(errorColor) }
+            SecureField("Password", text: $auth.password)
+            // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
+            Text(auth.passwordError ?? auth.passwordRequirement)
+              .font(.footnote)
+              .foregroundStyle(auth.passwordError == nil ? Color(Theme.quoteVault.secondaryText) : errorColor)
+          }
+          Section {
+            Button(isSigningUp ? "Create Account" : "Sign In") {
+              Task {
+                let ok = isSigningUp ? await auth.signUp() : await auth.signIn()
+                if ok { signedIn() }
+              }
+            }
+            .disabled(auth.isWorking)
+            Button(isSigningUp ? "I have an account" : "Create an account") { isSigningUp.toggle() }
+            if !isSigningUp {
+              Button("Forgot password?") { Task { await auth.resetPassword() } }
+            }
+          }
+          // Criterion: QV-1.5, QV-1.6
+          if let message = auth.message {
+            Section { Text(message) }
+          }
+        }
+        .navigationTitle(isSigningUp ? "Create Account" : "QuoteVault")
+        .overlay { if auth.isWorking { ProgressView() } }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,98 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import QuoteVaultCore
+  import Rendering
+  import SwiftUI
+
+  /// Sign-in until there is a session (QV-1.7, QV-1.8), then the tabs; the chosen appearance and accent
+  /// everywhere (QV-9.1 to QV-9.4); deep links from the widget and notifications (QV-7.4, QV-10.3).
+  public struct QuoteVaultRootView: View {
+    let model: QuoteVaultModel
+    let sharing: Sharing
+    @State private var tab = Tab.home
+    @State private var launched = false
+    @Environment(\.scenePhase) private var scenePhase
+
+    enum Tab: Hashable { case home, favorites, collections, settings }
+
+    public init(model: QuoteVaultModel, sharing: Sharing) {
+      self.model = model
+      self.sharing = sharing
+    }
+
+    public var body: some View {
+      Group {
+        if model.auth.isSignedIn {
+          tabs
+        } else {
+          AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
+        }
+      }
+      // Criterion: QV-9.1, QV-9.2 (nil follows the system)
+      .preferredColorScheme(preferredScheme)
+      // Criterion: QV-9.4
+      .tint(Color(model.settings.settings.theme.accent))
+      .task {
+        guard !launched else { return }
+        launched = true
+        await model.launch()
+      }
+      // Criterion: QV-7.4, QV-10.3
+      .onOpenURL { url in
+        model.open(url)
+        if model.isShowingQuoteOfTheDay { tab = .home }
+      }
+      // Criterion: QV-6.3 (a new day while the app was in the background)
+      .onChange(of: scenePhase) {
+        if scenePhase == .active, launched { Task { await model.refreshQuoteOfTheDay() } }
+      }
+    }
+
+    private var tabs: some View {
+      TabView(selection: $tab) {
+        FeedView(model: model, sharing: sharing)
+          .tabItem { Label("Home", systemImage: "quote.bubble") }.tag(Tab.home)
+        FavoritesView(model: model, sharing: sharing)
+          .tabItem { Label("Favorites", systemImage: "heart") }.tag(Tab.favorites)
+        CollectionsView(model: model, sharing: sharing)
+          .tabItem { Label("Collections", systemImage: "rectangle.stack") }.tag(Tab.collections)
+        SettingsView(model: model)
+          .tabItem { Label("Settings", systemImage: "gearshape") }.tag(Tab.settings)
+      }
+    }
+
+    private var preferredScheme: SwiftUI.ColorScheme? {
+      switch model.settings.appearance {
+      case .system: nil
+      case .light: .light
+      case .dark: .dark
+      }
+    }
+  }
+
+  /// What share cards need from the platform: a renderer that measures and draws, and Photos.
+  public struct Sharing {
+    let renderer: any Renderer
+    let photos: any PhotoLibrary
+
+    public init(renderer: any Renderer, photos: any PhotoLibrary) {
+      self.renderer = renderer
+      self.photos = photos
+    }
+  }
+
+  /// The banner shown while offline (QV-11.2).
+  struct OfflineBanner: View {
+    let theme: Theme
+
+    var body: some View {
+      // Criterion: QV-11.2
+      Label(Connectivity.offlineMessage, systemImage: "wifi.slash")
+        .font(.footnote)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .padding(Spacing.small)
+        .background(Color(theme.surface))
+    }
+  }
+#endif

@@ -1,0 +1,50 @@
+#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import QuoteVaultCore
+  import SharedStoreWidgetKit
+  import SwiftUI
+  import WidgetKit
+
+  /// The Quote of the Day on the home screen, small and medium (QV-10.1, QV-10.4); a tap opens it (QV-10.3).
+  public struct QuoteOfTheDayWidget: Widget {
+    public init() {}
+
+    public var body: some WidgetConfiguration {
+      StaticConfiguration(kind: QuoteVaultShared.widgetKind, provider: QuoteTimelineProvider()) { entry in
+        QuoteWidgetView(entry: entry)
+      }
+      .configurationDisplayName("Quote of the Day")
+      .description("A new quote every day.")
+      // Criterion: QV-10.4
+      .supportedFamilies([.systemSmall, .systemMedium])
+    }
+  }
+
+  struct QuoteWidgetView: View {
+    let entry: QuoteWidgetEntry
+    @Environment(\.widgetFamily) private var widgetFamily
+    private let theme = Theme.quoteVault
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.xSmall) {
+        Text("Quote of the Day").font(.caption).fontWeight(.semibold).foregroundStyle(Color(theme.accent))
+        // Criterion: QV-10.1
+        if let quote = entry.content.quote {
+          Text("“\(quote.text)”")
+            .font(widgetFamily == .systemSmall ? .footnote : .callout)
+            .lineLimit(widgetFamily == .systemSmall ? 5 : 4)
+          Spacer(minLength: 0)
+          Text("— \(quote.author)").font(.caption).foregroundStyle(.secondary).lineLimit(1)
+        } else {
+          Text("Open QuoteVault to get today's quote.").font(.footnote)
+          Spacer(minLength: 0)
+        }
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      // Criterion: QV-10.3
+      .widgetURL(entry.content.deepLink)
+      .containerBackground(for: .widget) { Color(theme.background) }
+    }
+  }
+#endif
