@@ -88,6 +88,13 @@ library(
     "SupabaseClient", "DesignSystem", "SharedStore", "Rendering", .product(name: "GRDB", package: "GRDB.swift"),
   ])
 
+executable(
+  "quotevault", path: "Sources/Tools/QuoteVault",
+  dependencies: [
+    "QuoteVaultCore", "SupabaseClient", "RenderingCairo", "SharedStore",
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+  ])
+
 // Shared by the test targets: finding and running the command-line tools they test.
 package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
 
@@ -131,7 +138,9 @@ tests(
 // The app's core against the real server on 127.0.0.1.
 tests(
   "QuoteVaultCoreTests",
-  dependencies: ["QuoteVaultCore", "SupabaseClient", "RenderingCairo", "TestSupport", "quotevault-server"])
+  dependencies: [
+    "QuoteVaultCore", "SupabaseClient", "RenderingCairo", "TestSupport", "quotevault-server", "quotevault",
+  ])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux
 

@@ -57,6 +57,9 @@ public final class QuoteVaultModel {
     settings = SettingsModel(store: dependencies.store, service: service, userID: { auth.user?.id })
   }
 
+  /// The data layer under the screens (for tools and the app's own services).
+  public var service: QuoteVaultService { dependencies.service }
+
   public var today: String { QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone()) }
 
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.

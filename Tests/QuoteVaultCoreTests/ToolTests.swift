@@ -1,0 +1,47 @@
+import Foundation
+import RenderingCairo
+import TestSupport
+import Testing
+
+/// The `quotevault` tool against the real server: the same core as the app, from a shell.
+@Suite("quotevault tool")
+struct ToolTests {
+  let backend: Backend
+  let device = FileManager.default.temporaryDirectory.appendingPathComponent("qv-tool-\(UUID().uuidString)").path
+  init() throws { backend = try Backend() }
+
+  func run(_ arguments: [String], password: String? = nil) throws -> TestTools.Result {
+    try TestTools.run(
+      "quotevault", arguments + ["--url", backend.url.absoluteString, "--key", backend.anonKey, "--device", device],
+      input: password.map { Data(($0 + "\n").utf8) })
+  }
+
+  @Test("QV-1.1 / QV-4.1 / QV-5.3: sign up, favourite, collect and list from the command line")
+  func library() throws {
+    let email = newEmail()
+    let signUp = try run(["signup", email], password: "correct horse battery")
+    #expect(signUp.status == 0, "\(signUp.error)")
+    let feed = try run(["feed", "--category", "Love"])
+    let first = try #require(feed.output.split(separator: "\n").first)
+    #expect(first.hasSuffix("[Love]"))
+    let id = String(first.prefix { $0 != "\t" })
+    #expect(try run(["favorite", id]).output.hasPrefix("Added to favorites"))
+    #expect(try run(["favorites"]).output.contains(String(first.drop { $0 != "\t" }.dropFirst())))
+    #expect(try run(["new-collection", "Evening"]).status == 0)
+    #expect(try run(["add", "Evening", id]).status == 0)
+    #expect(try run(["collections"]).output.contains("Evening (1)"))
+
+    let short = try run(["signup", newEmail()], password: "short")
+    #expect(short.status != 0 && short.error.contains("Use at least 8 characters."))
+  }
+
+  @Test("QV-8.2: `card` writes the quote of the day as a 1080-pixel PNG in the chosen style")
+  func card() throws {
+    let out = device + "-card.png"
+    defer { try? FileManager.default.removeItem(atPath: out) }
+    let result = try run(["card", "--template", "bold", "--out", out])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: out))).width == 1080)
+    #expect(try run(["card", "--template", "neon"]).status != 0)
+  }
+}
