@@ -177,25 +177,7 @@ public actor AuthClient {
     var components = URLComponents(url: url.appendingPathComponent("auth/v1/" + path), resolvingAgainstBaseURL: false)
     components?.queryItems = query.isEmpty ? nil : query
     guard let target = components?.url else { throw .decoding("bad URL") }
-    var request = URLRequest(url: target)
-    request.httpMethod = method
-    request.setValue(key, forHTTPHeaderField: "apikey")
-    request.setValue("Bearer \(token ?? key)", forHTTPHeaderField: "Authorization")
-    request.setValue("2024-01-01", forHTTPHeaderField: "X-Supabase-Api-Version")
-    if body != nil { request.setValue("application/json", forHTTPHeaderField: "Content-Type") }
-    request.httpBody = body
-    let (data, response): (Data, HTTPURLResponse)
-    do {
-      (data, response) = try await transport.send(request)
-    } catch let error as SupabaseError {
-      throw error
-    } catch {
-      throw .network(error.localizedDescription)
-    }
-    guard (200..<300).contains(response.statusCode) else {
-      throw SupabaseError.decode(data, status: response.statusCode, api: .auth)
-    }
-    return (data, response)
+    return try await transport.exchange(method, target, key: key, token: token, body: body, api: .auth)
   }
 
   private func encode(_ fields: [String: JSONValue]) throws(SupabaseError) -> Data {

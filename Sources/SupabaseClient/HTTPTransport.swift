@@ -31,3 +31,35 @@ public struct URLSessionTransport: HTTPTransport {
     return (data, http)
   }
 }
+
+extension HTTPTransport {
+  /// One request to a Supabase API: the project key, the caller's token (the key when signed out), the API
+  /// version and a JSON body; an answer outside 2xx becomes that API's error, a failed send `.network`.
+  func exchange(
+    _ method: String, _ target: URL, key: String, token: String?, headers: [String: String] = [:], body: Data?,
+    api: SupabaseError.API
+  ) async throws(SupabaseError) -> (Data, HTTPURLResponse) {
+    var request = URLRequest(url: target)
+    request.httpMethod = method
+    request.setValue(key, forHTTPHeaderField: "apikey")
+    request.setValue("Bearer \(token ?? key)", forHTTPHeaderField: "Authorization")
+    request.setValue("2024-01-01", forHTTPHeaderField: "X-Supabase-Api-Version")
+    if body != nil, headers["Content-Type"] == nil {
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    }
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    request.httpBody = body
+    let (data, response): (Data, HTTPURLResponse)
+    do {
+      (data, response) = try await send(request)
+    } catch let error as SupabaseError {
+      throw error
+    } catch {
+      throw .network(error.localizedDescription)
+    }
+    guard (200..<300).contains(response.statusCode) else {
+      throw SupabaseError.decode(data, status: response.statusCode, api: api)
+    }
+    return (data, response)
+  }
+}

@@ -48,29 +48,8 @@ public final class SupabaseClient: Sendable {
       }.joined(separator: "&")
     }
     guard let target = components?.url else { throw .decoding("bad URL for \(path)") }
-    var request = URLRequest(url: target)
-    request.httpMethod = method
-    request.setValue(key, forHTTPHeaderField: "apikey")
     let token = try await auth.accessTokenForRequest()
-    request.setValue("Bearer \(token ?? key)", forHTTPHeaderField: "Authorization")
-    request.setValue("2024-01-01", forHTTPHeaderField: "X-Supabase-Api-Version")
-    if body != nil, headers["Content-Type"] == nil {
-      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    }
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    request.httpBody = body
-    let (data, response): (Data, HTTPURLResponse)
-    do {
-      (data, response) = try await transport.send(request)
-    } catch let error as SupabaseError {
-      throw error
-    } catch {
-      throw .network(error.localizedDescription)
-    }
-    guard (200..<300).contains(response.statusCode) else {
-      throw SupabaseError.decode(data, status: response.statusCode, api: api)
-    }
-    return (data, response)
+    return try await transport.exchange(method, target, key: key, token: token, headers: headers, body: body, api: api)
   }
 
   /// Query values percent-encoded for PostgREST: everything but unreserved characters, so `,()*.:` in filters

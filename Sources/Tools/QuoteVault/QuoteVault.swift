@@ -81,6 +81,19 @@ func line(_ quote: Quote, favorite: Bool = false) -> String {
   "\(quote.id)\t\(favorite ? "♥ " : "")“\(quote.text)” — \(quote.author) [\(quote.category)]"
 }
 
+/// Signs up or in with the email argument and the password on standard input; the refusal in the app's words.
+@MainActor
+func authenticate(_ options: DeviceOptions, email: String, signingUp: Bool) async throws -> QuoteVaultModel {
+  let model = try options.model()
+  model.auth.email = email
+  model.auth.password = try readPassword()
+  guard signingUp ? await model.auth.signUp() : await model.auth.signIn() else {
+    throw Failure(model.auth.emailError ?? model.auth.passwordError ?? model.auth.message ?? "Not signed in.")
+  }
+  await model.afterSignIn()
+  return model
+}
+
 struct SignUp: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "signup", abstract: "Create an account (password on standard input).")
@@ -88,12 +101,7 @@ struct SignUp: AsyncParsableCommand {
   @Argument var email: String
 
   @MainActor func run() async throws {
-    let model = try options.model()
-    model.auth.email = email
-    model.auth.password = try readPassword()
-    guard await model.auth.signUp() else {
-      throw Failure(model.auth.emailError ?? model.auth.passwordError ?? model.auth.message ?? "Sign-up failed.")
-    }
+    let model = try await authenticate(options, email: email, signingUp: true)
     print("Signed up as \(model.auth.user?.email ?? email).")
   }
 }
@@ -105,13 +113,7 @@ struct SignIn: AsyncParsableCommand {
   @Argument var email: String
 
   @MainActor func run() async throws {
-    let model = try options.model()
-    model.auth.email = email
-    model.auth.password = try readPassword()
-    guard await model.auth.signIn() else {
-      throw Failure(model.auth.emailError ?? model.auth.passwordError ?? model.auth.message ?? "Sign-in failed.")
-    }
-    await model.afterSignIn()
+    let model = try await authenticate(options, email: email, signingUp: false)
     print(
       "Signed in as \(email): \(model.library.favorites.count) favorites, \(model.library.collections.count) collections."
     )
