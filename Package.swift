@@ -63,7 +63,7 @@ executable(
   "render-scene", path: "Sources/Tools/RenderScene",
   dependencies: ["RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")])
 
-executable("render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo"])
+executable("render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo", "QuoteVaultCore"])
 
 library("InsolentBardCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
 executable(

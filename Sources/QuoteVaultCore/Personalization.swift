@@ -46,8 +46,8 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
 public enum QuoteVaultShared {
   public static let widgetKind = "QuoteVaultQuoteOfTheDay"
   public static let appGroup = AppGroup(suffix: "quotevault", widgetKinds: [widgetKind])
-  /// The widget's sizes (QV-10.4): a quote needs the small square at least, and reads best in medium.
-  public static let widgetFamilies: [WidgetFamilyID] = [.small, .medium]
+  /// The widget's sizes (QV-10.4): small, medium and large home screen widgets.
+  public static let widgetFamilies: [WidgetFamilyID] = [.small, .medium, .large]
   public static let settings = StoreKey("quotevault-settings", default: QuoteVaultSettings())
   /// The quote of the day as the app last fetched it, for the widget (which makes no requests of its own).
   public static let quoteOfTheDay = StoreKey<DailyQuote?>("quote-of-the-day", default: nil)

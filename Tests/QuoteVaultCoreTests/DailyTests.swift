@@ -124,8 +124,8 @@ struct DailyTests {
     #expect(stale.reloadAfter == start + 86_400 + 15 * 60)
   }
 
-  @Test("QV-10.4: the widget comes in the small and medium sizes")
+  @Test("QV-10.4: the widget comes in the small, medium and large sizes")
   func sizes() {
-    #expect(QuoteVaultShared.widgetFamilies == [.small, .medium])
+    #expect(QuoteVaultShared.widgetFamilies == [.small, .medium, .large])
   }
 }

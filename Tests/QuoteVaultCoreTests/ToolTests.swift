@@ -35,13 +35,14 @@ struct ToolTests {
     #expect(short.status != 0 && short.error.contains("Use at least 8 characters."))
   }
 
-  @Test("QV-8.2: `card` writes the quote of the day as a 1080-pixel PNG in the chosen style")
+  @Test("QV-8.2: `share-card` writes the quote of the day as a 1080-pixel PNG in the chosen style")
   func card() throws {
     let out = device + "-card.png"
     defer { try? FileManager.default.removeItem(atPath: out) }
-    let result = try run(["card", "--template", "bold", "--out", out])
+    let result = try run(["share-card", "--template", "2", "--out", out])
     #expect(result.status == 0, "\(result.error)")
     #expect(try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: out))).width == 1080)
-    #expect(try run(["card", "--template", "neon"]).status != 0)
+    #expect(try run(["share-card", "--template", "neon"]).status != 0)
+    #expect(try run(["share-card", "--template", "4"]).status != 0)
   }
 }

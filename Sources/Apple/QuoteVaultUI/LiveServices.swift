@@ -73,17 +73,19 @@
   }
 
   extension QuoteVaultDependencies {
-    /// The app's dependencies: the project in Info.plist (`SupabaseURL`, `SupabaseAnonKey`), the session and
-    /// cache in Application Support, settings and the widget's quote in the App Group.
+    /// The app's dependencies: the project in Info.plist (`SupabaseURL`, `SupabaseAnonKey`), the session in the
+    /// Keychain, the cache in Application Support, settings and the widget's quote in the App Group.
     @MainActor
     public static func live(bundle: Bundle = .main) throws -> QuoteVaultDependencies {
       let url = (bundle.object(forInfoDictionaryKey: "SupabaseURL") as? String).flatMap(URL.init(string:))
       let key = bundle.object(forInfoDictionaryKey: "SupabaseAnonKey") as? String ?? ""
       let support = try FileManager.default.url(
         for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-      let client = SupabaseClient(
-        url: url ?? URL(fileURLWithPath: "/"), key: key,
-        sessionStorage: FileSessionStorage(url: support.appendingPathComponent("session.json")))
+      // The session in the Keychain, in the access group the widget shares (KeychainAccessGroup in Info.plist).
+      let keychain = KeychainSessionStorage(
+        service: (bundle.bundleIdentifier ?? "quotevault") + ".session",
+        accessGroup: bundle.object(forInfoDictionaryKey: "KeychainAccessGroup") as? String)
+      let client = SupabaseClient(url: url ?? URL(fileURLWithPath: "/"), key: key, sessionStorage: keychain)
       let cache = try LocalCache(path: support.appendingPathComponent("quotevault.sqlite").path)
       return QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),

@@ -6,7 +6,7 @@
   import SwiftUI
   import WidgetKit
 
-  /// The Quote of the Day on the home screen, small and medium (QV-10.1, QV-10.4); a tap opens it (QV-10.3).
+  /// The Quote of the Day on the home screen, small, medium and large (QV-10.1, QV-10.4); a tap opens it (QV-10.3).
   public struct QuoteOfTheDayWidget: Widget {
     public init() {}
 
@@ -17,7 +17,7 @@
       .configurationDisplayName("Quote of the Day")
       .description("A new quote every day.")
       // Criterion: QV-10.4
-      .supportedFamilies([.systemSmall, .systemMedium])
+      .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
     }
   }
 
@@ -32,8 +32,8 @@
         // Criterion: QV-10.1
         if let quote = entry.content.quote {
           Text("“\(quote.text)”")
-            .font(widgetFamily == .systemSmall ? .footnote : .callout)
-            .lineLimit(widgetFamily == .systemSmall ? 5 : 4)
+            .font(font)
+            .lineLimit(widgetFamily == .systemLarge ? 10 : widgetFamily == .systemSmall ? 5 : 4)
           Spacer(minLength: 0)
           Text("— \(quote.author)").font(.caption).foregroundStyle(.secondary).lineLimit(1)
         } else {
@@ -45,6 +45,14 @@
       // Criterion: QV-10.3
       .widgetURL(entry.content.deepLink)
       .containerBackground(for: .widget) { Color(theme.background) }
+    }
+
+    private var font: Font {
+      switch widgetFamily {
+      case .systemSmall: .footnote
+      case .systemLarge: .title3
+      default: .callout
+      }
     }
   }
 #endif

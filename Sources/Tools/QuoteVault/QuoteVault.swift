@@ -282,14 +282,18 @@ struct Sync: AsyncParsableCommand {
 }
 
 struct Card: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Draw a quote as a share card (PNG).")
+  static let configuration = CommandConfiguration(
+    commandName: "share-card", abstract: "Draw a quote as a share card (PNG).")
   @OptionGroup var options: DeviceOptions
   @Argument(help: "The quote's ID; default: today's quote.") var id: Int64?
-  @Option(help: "classic, bold or minimal.") var template = "classic"
+  @Option(help: "1, 2 or 3, or classic, bold or minimal.") var template = "classic"
   @Option(help: "The PNG to write.") var out = "quote-card.png"
 
   @MainActor func run() async throws {
-    guard let style = ShareCardTemplate(rawValue: template) else {
+    let numbered = Int(template).flatMap {
+      ShareCardTemplate.allCases.indices.contains($0 - 1) ? ShareCardTemplate.allCases[$0 - 1] : nil
+    }
+    guard let style = numbered ?? ShareCardTemplate(rawValue: template) else {
       throw ValidationError(
         "--template must be one of \(ShareCardTemplate.allCases.map(\.rawValue).joined(separator: ", ")).")
     }

@@ -3,9 +3,10 @@
 //   render-bench <photo.jpg>
 //
 // A 1179 x 2556 lock screen wallpaper (the photo, five notes in the handwritten font, shadowed for legibility),
-// and 100 share cards of 1080 x 1350, each drawn and encoded to PNG.
+// and 100 of QuoteVault's share cards (1080 x 1350, the three templates in turn), each drawn and encoded to PNG.
 import DesignSystem
 import Foundation
+import QuoteVaultCore
 import Rendering
 import RenderingCairo
 
@@ -37,34 +38,19 @@ func wallpaper(measurer: some TextMeasurer) -> DisplayList {
   return DisplayList(size: Size(width: 393, height: 852), items: items)
 }
 
-/// A QuoteVault share card, 1080 x 1350 pixels (drawn at 360 x 450 pt @3x).
-func shareCard(_ index: Int, measurer: some TextMeasurer) -> DisplayList {
-  let quote = "The best way to get started is to quit talking and begin doing. (\(index))"
-  let fit = measurer.fit(
-    quote, in: Size(width: 300, height: 280), font: FontSpec(role: .oldStyleSerif, size: 34), maximumSize: 34,
-    minimumSize: 16)
-  return DisplayList(
-    size: Size(width: 360, height: 450),
-    items: [
-      .fill(
-        ShapeFill(
-          shape: .rect(Rect(x: 0, y: 0, width: 360, height: 450)),
-          paint: .linearGradient(
-            start: Point(x: 0, y: 0), end: Point(x: 360, y: 450),
-            stops: [
-              GradientStop(location: 0, color: RGBAColor(hex: 0x0E7C86)),
-              GradientStop(location: 1, color: RGBAColor(hex: 0x123A5A)),
-            ]))),
-      .text(
-        TextItem(
-          text: quote, frame: Rect(x: 30, y: 60, width: 300, height: 280), font: fit.font, color: .white,
-          alignment: .center)),
-      .text(
-        TextItem(
-          text: "— Walt Disney", frame: Rect(x: 30, y: 370, width: 300, height: 30),
-          font: FontSpec(role: .system, weight: .semibold, size: 16), color: RGBAColor.white.withAlpha(0.85),
-          alignment: .center)),
-    ])
+/// QuoteVault's share cards, as the app draws them: the three templates in turn, each 1080 x 1350 pixels.
+let cardQuotes = [
+  Quote(
+    id: 1, text: "The best way to get started is to quit talking and begin doing.", author: "Walt Disney",
+    category: "Motivation"),
+  Quote(id: 2, text: "Love all, trust a few, do wrong to none.", author: "William Shakespeare", category: "Love"),
+  Quote(
+    id: 3, text: "It is not length of life, but depth of life.", author: "Ralph Waldo Emerson", category: "Wisdom"),
+]
+
+@Sendable func shareCard(_ index: Int, measurer: some TextMeasurer) -> DisplayList {
+  let template = ShareCardTemplate.allCases[index % ShareCardTemplate.allCases.count]
+  return ShareCard.make(cardQuotes[index % cardQuotes.count], template: template, measurer: measurer).list
 }
 
 func milliseconds(_ work: () throws -> Void) rethrows -> Double {
@@ -128,6 +114,17 @@ let cardTime = try milliseconds {
 print("share_cards_per_s", Double(cards) / (cardTime / 1000), "cards/s")
 print("share_card_png_kb", Double(cardBytes) / Double(cards) / 1024, "KiB")
 print("peak_mb", peakMegabytes(), "MB")
+// After peak_mb, which covers one renderer at a time. A batch across the cores, one renderer each (as a share extension exporting many cards would).
+let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+let batchTime = milliseconds {
+  DispatchQueue.concurrentPerform(iterations: cores) { worker in
+    let own = CairoRenderer()
+    for index in stride(from: worker, to: cards, by: cores) {
+      _ = try? own.renderPNG(shareCard(index, measurer: own), pixelWidth: 1080)
+    }
+  }
+}
+print("share_cards_per_s_all_cores", Double(cards) / (batchTime / 1000), "cards/s")
 
 // Where a wallpaper's time goes: the photo alone, and the notes alone on a flat background.
 let full = wallpaper(measurer: renderer)
