@@ -91,7 +91,7 @@ library(
 executable(
   "quotevault", path: "Sources/Tools/QuoteVault",
   dependencies: [
-    "QuoteVaultCore", "SupabaseClient", "RenderingCairo", "SharedStore",
+    "QuoteVaultCore", "SupabaseClient", "RenderingCairo", "SharedStore", "DesignSystem",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 

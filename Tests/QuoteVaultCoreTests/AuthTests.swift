@@ -169,4 +169,25 @@ struct AuthTests {
     #expect(refreshed.accessToken == tokens.first)
     #expect(try await later.service.api.profile(try #require(first.auth.user?.id)).id == first.auth.user?.id)
   }
+
+  @Test("QV-1.6: the mailed code signs the user in once and lets them choose a new password")
+  func recoveryCode() async throws {
+    let email = newEmail()
+    _ = try await signedIn(backend, email: email)
+    let device = try Device(backend)
+    let auth = device.service.client.auth
+    try await auth.resetPassword(email: email)
+    let mail = try #require(backend.mail(to: email).last)
+    let code = try #require(mail.components(separatedBy: "enter this code: ").last?.prefix { $0.isNumber })
+    #expect(code.count >= 6)
+    _ = try await auth.verifyRecovery(email: email, code: String(code))
+    _ = try await auth.update(password: "a brand new passphrase")
+    await auth.signOut()
+
+    let model = try Device(backend).model()
+    model.auth.email = email
+    model.auth.password = "a brand new passphrase"
+    #expect(await model.auth.signIn())
+    await #expect(throws: SupabaseError.self) { try await auth.verifyRecovery(email: email, code: String(code)) }
+  }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import QuoteVaultCore
+import RenderingCairo
 import SharedStore
 import Testing
 
@@ -117,6 +118,14 @@ struct DailyTests {
     #expect(QuoteDay.string(midnight, timeZone: zone) == "2026-03-15")
     #expect(QuoteDay.string(midnight - 1, timeZone: zone) == "2026-03-14")
     #expect(plan.reloadAfter > midnight)
+
+    // The widget face shows that quote, fitted to each family's box.
+    let renderer = CairoRenderer()
+    for family in QuoteVaultShared.widgetFamilies {
+      let scene = QuoteWidgetScene.make(family: family, quote: saved.quote, scheme: .light, measurer: renderer)
+      #expect(scene.quoteText.text == "“\(saved.quote.text)”")
+      #expect(scene.quoteText.frame.maxY <= family.previewSize.height)
+    }
 
     // A stale quote (yesterday's) is never shown as today's; the widget retries soon.
     let stale = QuoteWidgetTimeline.plan(now: start + 86_400, today: saved, tomorrow: nil, timeZone: zone)

@@ -45,4 +45,17 @@ struct ToolTests {
     #expect(try run(["share-card", "--template", "neon"]).status != 0)
     #expect(try run(["share-card", "--template", "4"]).status != 0)
   }
+
+  @Test("QV-10.1 / QV-10.4: `widget` draws today's quote in each family, light and dark")
+  func widget() throws {
+    for family in ["small", "medium", "large"] {
+      let out = device + "-\(family).png"
+      defer { try? FileManager.default.removeItem(atPath: out) }
+      let result = try run(["widget", "--family", family, "--scheme", "dark", "--out", out])
+      #expect(result.status == 0, "\(result.error)")
+      let image = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: out)))
+      #expect(image.width == (family == "small" ? 474 : 1014))
+    }
+    #expect(try run(["widget", "--family", "circular"]).status != 0)
+  }
 }

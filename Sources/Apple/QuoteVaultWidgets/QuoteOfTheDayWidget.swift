@@ -21,23 +21,24 @@
     }
   }
 
+  /// Sizes from `QuoteWidgetLayout`, the same the Linux preview (`quotevault widget`) draws with.
   struct QuoteWidgetView: View {
     let entry: QuoteWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
     private let theme = Theme.quoteVault
 
     var body: some View {
+      let layout = QuoteWidgetLayout.of(WidgetFamilyID(widgetFamily))
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
-        Text("Quote of the Day").font(.caption).fontWeight(.semibold).foregroundStyle(Color(theme.accent))
+        Text(QuoteWidgetLayout.title).font(.system(size: layout.titleSize, weight: .semibold))
+          .foregroundStyle(Color(theme.accent))
         // Criterion: QV-10.1
         if let quote = entry.content.quote {
-          Text("“\(quote.text)”")
-            .font(font)
-            .lineLimit(widgetFamily == .systemLarge ? 10 : widgetFamily == .systemSmall ? 5 : 4)
+          Text("“\(quote.text)”").font(.system(size: layout.quoteSize)).lineLimit(layout.quoteLineLimit)
           Spacer(minLength: 0)
-          Text("— \(quote.author)").font(.caption).foregroundStyle(.secondary).lineLimit(1)
+          Text("— \(quote.author)").font(.system(size: layout.authorSize)).foregroundStyle(.secondary).lineLimit(1)
         } else {
-          Text("Open QuoteVault to get today's quote.").font(.footnote)
+          Text(QuoteWidgetLayout.missingQuote).font(.system(size: layout.quoteSize))
           Spacer(minLength: 0)
         }
       }
@@ -45,14 +46,6 @@
       // Criterion: QV-10.3
       .widgetURL(entry.content.deepLink)
       .containerBackground(for: .widget) { Color(theme.background) }
-    }
-
-    private var font: Font {
-      switch widgetFamily {
-      case .systemSmall: .footnote
-      case .systemLarge: .title3
-      default: .callout
-      }
     }
   }
 #endif

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DesignSystem
 import Foundation
 import QuoteVaultCore
 import RenderingCairo
@@ -12,7 +13,7 @@ struct QuoteVaultTool: AsyncParsableCommand {
     abstract: "QuoteVault's app core on the command line: the same client, cache, outbox and rules as the iPhone app.",
     subcommands: [
       SignUp.self, SignIn.self, SignOut.self, Feed.self, Today.self, Favorite.self, Favorites.self,
-      Collections.self, NewCollection.self, AddToCollection.self, Sync.self, Card.self,
+      Collections.self, NewCollection.self, AddToCollection.self, Sync.self, Card.self, WidgetPreview.self,
     ],
     defaultSubcommand: Feed.self)
 }
@@ -323,5 +324,34 @@ struct FileSaver: PhotoLibrary {
     } catch {
       return .failed("\(path): \(error.localizedDescription)")
     }
+  }
+}
+
+struct WidgetPreview: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "widget", abstract: "Draw the Quote of the Day widget as the home screen shows it (PNG).")
+  @OptionGroup var options: DeviceOptions
+  @Option(help: "small, medium or large.") var family = "medium"
+  @Option(help: "light or dark.") var scheme = "light"
+  @Option(help: "The PNG to write.") var out = "quote-widget.png"
+
+  @MainActor func run() async throws {
+    guard let chosen = WidgetFamilyID(rawValue: family), QuoteVaultShared.widgetFamilies.contains(chosen) else {
+      throw ValidationError(
+        "--family must be one of \(QuoteVaultShared.widgetFamilies.map(\.rawValue).joined(separator: ", ")).")
+    }
+    guard let colors = ColorScheme(rawValue: scheme) else { throw ValidationError("--scheme must be light or dark.") }
+    let model = try options.model()
+    await model.refreshQuoteOfTheDay()
+    let renderer = CairoRenderer()
+    let scene = QuoteWidgetScene.make(family: chosen, quote: model.quoteOfTheDay, scheme: colors, measurer: renderer)
+    let (width, _) = chosen.previewSize
+    do {
+      try renderer.renderPNG(scene.list, pixelWidth: Int(width * 3)).write(
+        to: URL(fileURLWithPath: out), options: .atomic)
+    } catch {
+      throw Failure("\(out): \(error)")
+    }
+    print("Wrote \(out).")
   }
 }

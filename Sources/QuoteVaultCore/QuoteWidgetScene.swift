@@ -1,0 +1,81 @@
+import DesignSystem
+import Foundation
+import Rendering
+
+/// The widget's sizes per family, read by the SwiftUI widget and by the preview scene alike.
+public struct QuoteWidgetLayout: Equatable, Sendable {
+  public let padding: Double
+  public let titleSize: Double
+  /// The quote's largest size; the preview fits it down to `minimumQuoteSize`, as SwiftUI shrinks to fit.
+  public let quoteSize: Double
+  public let minimumQuoteSize: Double
+  public let authorSize: Double
+  public let quoteLineLimit: Int
+
+  public static func of(_ family: WidgetFamilyID) -> QuoteWidgetLayout {
+    switch family {
+    case .small:
+      QuoteWidgetLayout(
+        padding: 16, titleSize: 11, quoteSize: 13, minimumQuoteSize: 10, authorSize: 11, quoteLineLimit: 5)
+    case .large:
+      QuoteWidgetLayout(
+        padding: 20, titleSize: 13, quoteSize: 22, minimumQuoteSize: 15, authorSize: 15, quoteLineLimit: 10)
+    default:
+      QuoteWidgetLayout(
+        padding: 16, titleSize: 12, quoteSize: 16, minimumQuoteSize: 12, authorSize: 12, quoteLineLimit: 4)
+    }
+  }
+
+  public static let title = "Quote of the Day"
+  public static let missingQuote = "Open QuoteVault to get today's quote."
+}
+
+/// The Quote of the Day widget drawn as a display list, for previews on Linux (`quotevault widget`).
+public struct QuoteWidgetScene: Sendable {
+  public let list: DisplayList
+  public let quoteText: TextItem
+
+  public static func make(
+    family: WidgetFamilyID, quote: Quote?, scheme: ColorScheme, measurer: some TextMeasurer
+  ) -> QuoteWidgetScene {
+    let layout = QuoteWidgetLayout.of(family)
+    let theme = Theme.quoteVault
+    let (width, height) = family.previewSize
+    let bounds = Rect(x: 0, y: 0, width: width, height: height)
+    let content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
+    let ink = theme.primaryText.resolved(in: scheme)
+    let title = TextItem(
+      text: QuoteWidgetLayout.title,
+      frame: Rect(x: content.x, y: content.y, width: content.width, height: layout.titleSize + 6),
+      font: FontSpec(role: .system, weight: .semibold, size: layout.titleSize),
+      color: theme.accent.resolved(in: scheme),
+      maximumLines: 1)
+    let authorHeight = quote == nil ? 0 : layout.authorSize + 6
+    let top = title.frame.maxY + 6
+    let box = Size(width: content.width, height: max(1, content.maxY - top - authorHeight - 4))
+    let text = quote.map { "“\($0.text)”" } ?? QuoteWidgetLayout.missingQuote
+    let fit = measurer.fit(
+      text, in: box, font: FontSpec(role: .system, size: layout.quoteSize), maximumSize: layout.quoteSize,
+      minimumSize: layout.minimumQuoteSize, lineSpacing: 2)
+    let body = TextItem(
+      text: text, frame: Rect(x: content.x, y: top, width: box.width, height: box.height), font: fit.font, color: ink,
+      lineSpacing: 2, maximumLines: layout.quoteLineLimit)
+    var items: [DisplayItem] = [
+      .fill(
+        ShapeFill(
+          shape: .roundedRect(bounds, cornerRadius: WidgetFamilyID.homeScreenCornerRadius),
+          paint: .solid(theme.background.resolved(in: scheme)))),
+      .text(title), .text(body),
+    ]
+    if let quote {
+      items.append(
+        .text(
+          TextItem(
+            text: "— " + quote.author,
+            frame: Rect(x: content.x, y: content.maxY - authorHeight, width: content.width, height: authorHeight),
+            font: FontSpec(role: .system, size: layout.authorSize), color: theme.secondaryText.resolved(in: scheme),
+            maximumLines: 1)))
+    }
+    return QuoteWidgetScene(list: DisplayList(size: Size(width: width, height: height), items: items), quoteText: body)
+  }
+}
