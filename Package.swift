@@ -80,6 +80,13 @@ executable(
   ])
 
 library("PayMeCore", dependencies: ["DesignSystem", "SharedStore"])
+library("NoteWallCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
+executable(
+  "notewall", path: "Sources/Tools/NoteWall",
+  dependencies: [
+    "NoteWallCore", "RenderingCairo", "DesignSystem",
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
+  ])
 
 library("SupabaseClient")
 library(
@@ -105,6 +112,7 @@ tests(
   resources: [.copy("Golden")])
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
 tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
+tests("NoteWallCoreTests", dependencies: ["NoteWallCore", "RenderingCairo", "SharedStore", "TestSupport", "notewall"])
 tests(
   "VocaPinCoreTests", dependencies: ["VocaPinCore", "RenderingCairo", "TestSupport", "vocapin"],
   resources: [.copy("Golden")])

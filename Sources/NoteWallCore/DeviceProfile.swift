@@ -1,0 +1,91 @@
+import Rendering
+
+/// An iPhone's lock screen as NoteWall draws for it: the wallpaper's pixel size and the zones, in points from
+/// the top-left, that the system draws over (the date and clock, the widget row, the Dynamic Island, the flashlight
+/// and camera buttons). Figures from ../shared/reference/ios-facts.md; where a screen was never measured the
+/// profile says what it is derived from.
+public struct DeviceProfile: Equatable, Sendable, Identifiable {
+  public let id: String
+  /// The models that share this screen, as a user names them.
+  public let models: [String]
+  public let pointWidth: Double
+  public let pointHeight: Double
+  public let pixelWidth: Int
+  public let pixelHeight: Int
+  /// Bottom of the clock's digits (its baseline plus descent room).
+  public let clockBottom: Double
+  /// Bottom of the lock screen widget row under the clock.
+  public let widgetRowBottom: Double
+  public let hasDynamicIsland: Bool
+  /// Where the figures come from, when not measured on that screen.
+  public let derivation: String?
+
+  public var scale: Double { Double(pixelWidth) / pointWidth }
+  public var bounds: Rect { Rect(x: 0, y: 0, width: pointWidth, height: pointHeight) }
+
+  /// The date line and the clock: from the top edge to below the clock, across the screen.
+  public var clockZone: Rect { Rect(x: 0, y: 0, width: pointWidth, height: clockBottom) }
+  public var widgetZone: Rect { Rect(x: 0, y: clockBottom, width: pointWidth, height: widgetRowBottom - clockBottom) }
+  /// 126 x 37.33 pt, 11 pt from the top, centred.
+  public var dynamicIslandZone: Rect? {
+    hasDynamicIsland ? Rect(x: (pointWidth - 126) / 2, y: 11, width: 126, height: 37.33) : nil
+  }
+  /// The flashlight and camera buttons: 50 pt wide, centred 75 pt (83 pt on screens taller than 812 pt) above
+  /// the bottom edge, 71-79 pt in from each side; kept clear across the whole width, with the home indicator.
+  public var bottomControlsZone: Rect {
+    let centre = pointHeight - (pointHeight > 812 ? 83 : 75)
+    let top = centre - 25
+    return Rect(x: 0, y: top, width: pointWidth, height: pointHeight - top)
+  }
+
+  /// Every zone notes must keep out of.
+  public func reservedZones(widgets: Bool) -> [Rect] {
+    [clockZone, bottomControlsZone] + (widgets ? [widgetZone] : []) + (dynamicIslandZone.map { [$0] } ?? [])
+  }
+
+  public func matches(_ name: String) -> Bool {
+    let wanted = name.lowercased().replacingOccurrences(of: "iphone", with: "").trimmingCharacters(in: .whitespaces)
+    return id == name.lowercased() || models.contains { $0.lowercased() == wanted }
+  }
+}
+
+extension DeviceProfile {
+  /// Every iPhone that runs iOS 17 or later, SE to 16 Pro Max. Clock bottoms are the measured clock baselines
+  /// plus 20 pt for the digits' descent and breathing room; widget rows are as measured.
+  public static let all: [DeviceProfile] = [
+    DeviceProfile(
+      id: "se", models: ["SE (2nd generation)", "SE (3rd generation)", "SE"], pointWidth: 375, pointHeight: 667,
+      pixelWidth: 750, pixelHeight: 1334, clockBottom: 174, widgetRowBottom: 234, hasDynamicIsland: false,
+      derivation: nil),
+    DeviceProfile(
+      id: "mini", models: ["12 mini", "13 mini"], pointWidth: 375, pointHeight: 812, pixelWidth: 1080,
+      pixelHeight: 2340, clockBottom: 221, widgetRowBottom: 288, hasDynamicIsland: false, derivation: nil),
+    DeviceProfile(
+      id: "6.1", models: ["12", "12 Pro", "13", "13 Pro", "14"], pointWidth: 390, pointHeight: 844, pixelWidth: 1170,
+      pixelHeight: 2532, clockBottom: 221, widgetRowBottom: 288, hasDynamicIsland: false, derivation: nil),
+    DeviceProfile(
+      id: "6.1-island", models: ["14 Pro", "15", "15 Pro", "16"], pointWidth: 393, pointHeight: 852,
+      pixelWidth: 1179, pixelHeight: 2556, clockBottom: 235, widgetRowBottom: 302, hasDynamicIsland: true,
+      derivation: "Measured on the 14 Pro; the 15, 15 Pro and 16 share its screen."),
+    DeviceProfile(
+      id: "6.7", models: ["12 Pro Max", "13 Pro Max", "14 Plus"], pointWidth: 428, pointHeight: 926,
+      pixelWidth: 1284, pixelHeight: 2778, clockBottom: 241, widgetRowBottom: 314, hasDynamicIsland: false,
+      derivation: "Measured on the 14 Plus (widget row bottom taken as 314 pt, the larger of the two readings)."),
+    DeviceProfile(
+      id: "6.7-island", models: ["14 Pro Max", "15 Plus", "15 Pro Max", "16 Plus"], pointWidth: 430,
+      pointHeight: 932, pixelWidth: 1290, pixelHeight: 2796, clockBottom: 241, widgetRowBottom: 314,
+      hasDynamicIsland: true, derivation: "Measured on the 14 Pro Max; the others share its screen."),
+    DeviceProfile(
+      id: "16-pro", models: ["16 Pro"], pointWidth: 402, pointHeight: 874, pixelWidth: 1206, pixelHeight: 2622,
+      clockBottom: 241, widgetRowBottom: 310, hasDynamicIsland: true,
+      derivation:
+        "Not measured: the 393 x 852 screen's figures scaled by height (874/852) and rounded up, so notes stay clear."),
+    DeviceProfile(
+      id: "16-pro-max", models: ["16 Pro Max"], pointWidth: 440, pointHeight: 956, pixelWidth: 1320,
+      pixelHeight: 2868, clockBottom: 248, widgetRowBottom: 322, hasDynamicIsland: true,
+      derivation:
+        "Not measured: the 430 x 932 screen's figures scaled by height (956/932) and rounded up, so notes stay clear."),
+  ]
+
+  public static func named(_ name: String) -> DeviceProfile? { all.first { $0.matches(name) } }
+}

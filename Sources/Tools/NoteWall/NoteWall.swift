@@ -1,0 +1,111 @@
+import ArgumentParser
+import DesignSystem
+import Foundation
+import NoteWallCore
+import Rendering
+import RenderingCairo
+
+@main
+struct NoteWall: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "notewall",
+    abstract: "NoteWall's lock screen wallpaper, drawn on Linux with the app's layout rules.",
+    subcommands: [Render.self, Devices.self], defaultSubcommand: Render.self)
+}
+
+struct Failure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
+struct Devices: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "The iPhone profiles: wallpaper size and free region.")
+
+  func run() {
+    for device in DeviceProfile.all {
+      let region = WallpaperLayout.freeRegion(on: device, widgets: true)
+      print(
+        "\(device.models.map { "iPhone " + $0 }.joined(separator: ", ")): \(device.pixelWidth)x\(device.pixelHeight) "
+          + "(\(Int(device.pointWidth))x\(Int(device.pointHeight)) pt), notes from y=\(Int(region.y)) to y=\(Int(region.maxY)) pt"
+      )
+    }
+  }
+}
+
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(abstract: "Draw the lock screen wallpaper to a PNG.")
+
+  @Option(help: "The iPhone, e.g. \"iPhone 16 Pro\" (see `notewall devices`).") var device = "iPhone 16"
+  @Option(help: "A JSON array of note texts.") var notes: String
+  @Option(help: "A JPEG or PNG photo behind the notes.") var background: String?
+  @Option(help: "A colour preset: \(ColorPreset.allCases.map(\.rawValue).joined(separator: ", ")).") var color: String?
+  @Option(help: "on: notes start below the lock screen widget row; off: just under the clock.") var widgets = "on"
+  @Option(help: "The PNG to write.") var out = "lock.png"
+
+  func run() throws {
+    guard let profile = DeviceProfile.named(device) else {
+      throw ValidationError("Unknown device \"\(device)\". `notewall devices` lists them.")
+    }
+    guard widgets == "on" || widgets == "off" else { throw ValidationError("--widgets must be on or off.") }
+    guard background == nil || color == nil else { throw ValidationError("Give --background or --color, not both.") }
+    guard let data = FileManager.default.contents(atPath: notes) else { throw Failure("Cannot read \(notes).") }
+    guard let texts = try? JSONDecoder().decode([String].self, from: data) else {
+      throw Failure("\(notes) must be a JSON array of strings, like [\"Call mum\", \"Gym at 7\"].")
+    }
+    guard texts.contains(where: { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }) else {
+      throw Failure("\(notes) has no notes: add at least one.")
+    }
+    let renderer = CairoRenderer()
+    let backdrop = try backdrop(for: profile, renderer: renderer)
+    let layout = WallpaperLayout.make(notes: texts, device: profile, widgets: widgets == "on", measurer: renderer)
+    do {
+      let png = try renderer.renderPNG(
+        WallpaperScene.make(layout: layout, background: backdrop), pixelWidth: profile.pixelWidth)
+      try png.write(to: URL(fileURLWithPath: out), options: .atomic)
+    } catch {
+      throw Failure("Cannot draw \(out): \(error)")
+    }
+    print(
+      "Wrote \(out): \(profile.pixelWidth)x\(profile.pixelHeight), \(layout.placed.count) notes at \(Int(layout.fontSize)) pt."
+    )
+    for text in layout.unfit {
+      FileHandle.standardError.write(Data("warning: no room for \"\(text)\"\n".utf8))
+    }
+  }
+
+  private func backdrop(for profile: DeviceProfile, renderer: CairoRenderer) throws -> WallpaperBackground {
+    if let color {
+      guard let preset = ColorPreset(rawValue: color.lowercased()) else {
+        throw ValidationError("--color must be one of \(ColorPreset.allCases.map(\.rawValue).joined(separator: ", ")).")
+      }
+      return .color(preset)
+    }
+    guard let background else { return .none }
+    guard let photo = FileManager.default.contents(atPath: background) else {
+      throw Failure("Cannot read \(background).")
+    }
+    // The photo's brightness where the notes go picks the ink: draw it small and average the free region.
+    let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on")
+    let list = DisplayList(
+      size: Size(width: profile.pointWidth, height: profile.pointHeight),
+      items: [.image(ImageItem(data: photo, frame: profile.bounds))])
+    let sample: Bitmap
+    do {
+      sample = try renderer.renderPixels(list, pixelWidth: Int(profile.pointWidth / 4))
+    } catch {
+      throw Failure("\(background) is not a readable JPEG or PNG photo.")
+    }
+    var total = 0.0
+    var count = 0.0
+    let scale = Double(sample.width) / profile.pointWidth
+    for y in stride(from: Int(free.y * scale), to: min(sample.height, Int(free.maxY * scale)), by: 2) {
+      for x in stride(from: Int(free.x * scale), to: min(sample.width, Int(free.maxX * scale)), by: 2) {
+        let pixel = sample.color(x: x, y: y)
+        total += Contrast.relativeLuminance(
+          RGBAColor(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255))
+        count += 1
+      }
+    }
+    return .photo(photo, averageLuminance: count > 0 ? total / count : 0)
+  }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import RenderingCairo
+import TestSupport
+import Testing
+
+@Suite("notewall tool")
+struct NoteWallToolTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-tool-\(UUID().uuidString)")
+
+  func notes(_ json: String) throws -> String {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("notes-\(UUID().uuidString).json").path
+    try Data(json.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  @Test("NW-10.4: `notewall render` draws the wallpaper at the device's native size, over a colour or a photo")
+  func render() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = try notes(#"["Call mum", "Gym at 7", "Read 20 pages"]"#)
+    let out = folder.appendingPathComponent("lock.png").path
+    let result = try TestTools.run(
+      "notewall", ["render", "--device", "iPhone 16 Pro", "--notes", list, "--color", "white", "--out", out])
+    #expect(result.status == 0, "\(result.error)")
+    let image = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: out)))
+    #expect(image.width == 1206 && image.height == 2622)
+    #expect(try TestTools.run("notewall", ["devices"]).output.contains("iPhone 16 Pro Max: 1320x2868"))
+  }
+
+  @Test("Bad input: unknown device, unreadable photo, empty or malformed notes get a clear message and a non-zero exit")
+  func badInput() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let good = try notes(#"["Call mum"]"#)
+    let cases: [([String], String)] = [
+      (["render", "--device", "iPhone 3G", "--notes", good], "Unknown device"),
+      (["render", "--notes", try notes("[]")], "has no notes"),
+      (["render", "--notes", try notes(#"["  "]"#)], "has no notes"),
+      (["render", "--notes", try notes(#"{"notes": 1}"#)], "JSON array of strings"),
+      (["render", "--notes", good, "--background", "/nonexistent.jpg"], "Cannot read"),
+      (["render", "--notes", good, "--background", good], "not a readable JPEG or PNG"),
+      (["render", "--notes", good, "--color", "chartreuse"], "--color must be one of"),
+    ]
+    for (arguments, message) in cases {
+      let result = try TestTools.run("notewall", arguments + ["--out", folder.appendingPathComponent("x.png").path])
+      #expect(result.status != 0, "\(arguments)")
+      #expect(result.error.contains(message), "\(arguments): \(result.error)")
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import DesignSystem
+import Foundation
+import Rendering
+import RenderingCairo
+import SharedStore
+import TestSupport
+import Testing
+
+@testable import NoteWallCore
+
+@Suite("NoteWall wallpaper layout")
+struct WallpaperLayoutTests {
+  let renderer = CairoRenderer()
+
+  static let short = ["Call mum", "Gym at 7", "Buy milk 🥛", "Read 20 pages", "Pay rent"]
+  static let long =
+    "Remember to send the quarterly report to Alex before the Friday meeting, and bring the printed slides"
+
+  @Test(
+    "NW-10.4: on every iPhone, with 1 to 20 short or very long notes and widgets on or off, no note touches the clock, the Dynamic Island, the widget row or the bottom controls",
+    arguments: DeviceProfile.all)
+  func noOverlap(device: DeviceProfile) {
+    for widgets in [true, false] {
+      for count in [1, 3, 5, 10, 20] {
+        for texts in [Array(repeating: Self.short, count: 4).flatMap { $0 }, Array(repeating: Self.long, count: 20)] {
+          let layout = WallpaperLayout.make(
+            notes: Array(texts.prefix(count)), device: device, widgets: widgets, measurer: renderer)
+          #expect(layout.placed.count + layout.unfit.count == count)
+          for note in layout.placed {
+            #expect(note.frame.x >= 0 && note.frame.maxX <= device.pointWidth)
+            #expect(note.frame.y >= 0 && note.frame.maxY <= device.pointHeight)
+            for zone in device.reservedZones(widgets: widgets) {
+              #expect(!note.frame.intersects(zone), "\(device.id): \(note.frame) in \(zone)")
+            }
+          }
+          for (first, second) in zip(layout.placed, layout.placed.dropFirst()) {
+            #expect(!first.frame.intersects(second.frame))
+          }
+        }
+      }
+    }
+  }
+
+  @Test("NW-6.5: with widgets on the notes start below the widget row; off, just under the clock")
+  func widgetsToggle() throws {
+    let device = try #require(DeviceProfile.named("iPhone 16"))
+    let on = WallpaperLayout.make(notes: Self.short, device: device, widgets: true, measurer: renderer)
+    let off = WallpaperLayout.make(notes: Self.short, device: device, widgets: false, measurer: renderer)
+    #expect(try #require(on.placed.first).frame.y > device.widgetRowBottom)
+    #expect(try #require(off.placed.first).frame.y < device.widgetRowBottom)
+    #expect(try #require(off.placed.first).frame.y > device.clockBottom)
+  }
+
+  @Test(
+    "NW-10.4: text that does not fit shrinks to a readable minimum, then the notes left over are reported, never cut")
+  func shrinkThenReport() throws {
+    let device = try #require(DeviceProfile.named("iPhone SE"))
+    let few = WallpaperLayout.make(
+      notes: Array(Self.short.prefix(2)), device: device, widgets: true, measurer: renderer)
+    #expect(few.fontSize == WallpaperLayout.maximumFontSize)
+    let many = WallpaperLayout.make(
+      notes: Array(repeating: Self.long, count: 12), device: device, widgets: true, measurer: renderer)
+    #expect(many.fontSize == WallpaperLayout.minimumFontSize)
+    #expect(!many.unfit.isEmpty)
+    #expect(many.placed.allSatisfy { $0.text == Self.long }, "placed notes are whole")
+    let middle = WallpaperLayout.make(
+      notes: Array(repeating: "A note of middling length here", count: 8), device: device, widgets: true,
+      measurer: renderer)
+    #expect(middle.fontSize < WallpaperLayout.maximumFontSize && middle.fontSize > WallpaperLayout.minimumFontSize)
+    #expect(middle.unfit.isEmpty)
+  }
+
+  @Test("NW-6.3: white, black and mid-grey backgrounds get the ink that reads (WCAG 4.5:1 or better)")
+  func ink() {
+    for preset in ColorPreset.allCases {
+      let background = WallpaperBackground.color(preset)
+      let ink = NoteInk.on(luminance: background.luminance)
+      #expect(ink.contrast(onLuminance: background.luminance) >= Contrast.minimumForText, "\(preset)")
+    }
+    #expect(NoteInk.on(luminance: 1).color == .black)
+    #expect(NoteInk.on(luminance: 0).color == .white)
+  }
+
+  @Test("Device profiles: every supported iPhone, wallpapers at native pixel size, unmeasured screens say so")
+  func profiles() throws {
+    for name in ["iPhone SE", "iPhone 12 mini", "iPhone 13", "iPhone 15 Pro", "iPhone 14 Plus", "iPhone 16 Pro Max"] {
+      #expect(DeviceProfile.named(name) != nil, "\(name)")
+    }
+    let pro = try #require(DeviceProfile.named("iPhone 16 Pro"))
+    #expect(pro.pixelWidth == 1206 && pro.pixelHeight == 2622 && pro.scale == 3)
+    #expect(pro.derivation != nil)
+    #expect(DeviceProfile.named("iPhone 7") == nil)
+  }
+
+  @Test("NW-4.6: the instruction wallpaper is bright red and says SET THIS AS YOUR WALLPAPER")
+  func instruction() throws {
+    let device = try #require(DeviceProfile.named("iPhone 16"))
+    let list = WallpaperScene.instruction(for: device)
+    let pixels = try renderer.renderPixels(list, pixelWidth: 393)
+    let corner = pixels.color(x: 5, y: 5)
+    #expect(corner.red == 255 && corner.green == 0 && corner.blue == 0)
+    #expect(
+      list.items.contains { if case .text(let text) = $0 { text.text == "SET THIS AS YOUR WALLPAPER" } else { false } })
+  }
+}
+
+@Suite("NoteWall notes")
+struct NoteListTests {
+  @Test(
+    "NW-5.2 / NW-5.3 / NW-5.5 / NW-10.1: add, edit, delete and reorder; blank notes refused; Continue waits for one")
+  func notes() throws {
+    var list = NoteList()
+    #expect(!list.canContinue)
+    #expect(NoteList.emptyMessage == "Add at least one note to continue")
+    #expect(NoteList.placeholder == "Type a note...")
+    #expect(throws: NoteListError.blank) { try list.add("   \n") }
+    let first = try list.add("  Call mum ")
+    let second = try list.add("Gym at 7")
+    #expect(list.canContinue)
+    #expect(list.notes.map(\.text) == ["Call mum", "Gym at 7"])
+    try list.edit(first.id, to: "Call dad")
+    #expect(throws: NoteListError.blank) { try list.edit(first.id, to: "") }
+    list.move(from: 1, to: 0)
+    #expect(list.notes.map(\.id) == [second.id, first.id])
+    list.move(from: 9, to: -3)
+    list.delete(second.id)
+    #expect(list.notes.map(\.text) == ["Call dad"])
+  }
+
+  @Test("NW-9.1: notes are stored as JSON and read back")
+  func persisted() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = SharedStore(directory: folder)
+    var list = NoteList()
+    try list.add("Water the plants")
+    try store.write(list, for: NoteList.key)
+    #expect(store.read(NoteList.key) == list)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    let file = try #require(files.first { $0.hasPrefix("notewall-notes") })
+    let json = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+    #expect(json.contains("Water the plants"))
+  }
+}
+
+@Suite("NoteWall hostile input")
+struct NoteWallFuzzTests {
+  @Test("Notes file: a thousand mutated files read as notes or as the empty list, never a crash")
+  func notesFile() throws {
+    var fuzzer = Fuzzer(seed: 0x4E07)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-fuzz-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = SharedStore(directory: folder)
+    var list = NoteList()
+    try list.add("Call mum")
+    try list.add("Gym at 7 🏋️")
+    try store.write(list, for: NoteList.key)
+    let file = try #require(
+      try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).first)
+    let original = try [UInt8](Data(contentsOf: file))
+    #expect(store.read(NoteList.key) == list)
+    try fuzzer.run(iterations: Fuzzer.iterations(standard: 1_000)) { (fuzzer: inout Fuzzer) throws in
+      try Data(fuzzer.mutate(original)).write(to: file)
+      let read = store.read(NoteList.key)
+      #expect(read.notes.allSatisfy { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+    }
+  }
+}
