@@ -1,0 +1,134 @@
+import Foundation
+import Rendering
+import SharedStore
+
+/// The home screen choice (NW-6.1, NW-6.2): a photo, a preset, or nothing (the shortcut keeps the current one).
+public enum HomeScreenChoice: Equatable, Codable, Sendable {
+  case photo
+  case preset(ColorPreset)
+  case unchanged
+
+  public static let presets: [ColorPreset] = [.black, .gray, .white]
+}
+
+/// The lock screen background choice (NW-6.3).
+public enum LockScreenChoice: Equatable, Codable, Sendable {
+  case photo
+  case color(ColorPreset)
+  case notSelected
+}
+
+/// What Step 5 and the appearance screen keep (NW-6, NW-9.1).
+public struct WallpaperSettings: Equatable, Codable, Sendable {
+  public var home = HomeScreenChoice.unchanged
+  public var lock = LockScreenChoice.notSelected
+  /// NW-6.5: on by default.
+  public var usesLockScreenWidgets = true
+  public init() {}
+
+  public static let key = StoreKey("notewall-settings", default: WallpaperSettings())
+}
+
+/// A save's progress, as the screen words it (NW-6.4).
+public enum SaveStatus: Equatable, Sendable {
+  case saving, saved, failed(String)
+
+  public var message: String {
+    switch self {
+    case .saving: "Saving…"
+    case .saved: "Saved. Your wallpaper is ready."
+    case .failed(let reason): "Couldn't save the wallpaper. \(reason)"
+    }
+  }
+}
+
+/// Writes the images where the shortcut reads them (NW-10.2): `HomeScreen/homescreen.png` and
+/// `LockScreen/lockscreen.png` under the app's folder; with no home choice, no home image, so the shortcut keeps
+/// the current wallpaper (NW-6.2).
+public struct WallpaperExporter: Sendable {
+  public let root: URL
+  public init(root: URL) { self.root = root }
+
+  public var lockScreenFile: URL { root.appendingPathComponent("LockScreen/lockscreen.png") }
+  public var homeScreenFile: URL { root.appendingPathComponent("HomeScreen/homescreen.png") }
+
+  public func save(lockScreen: Data, homeScreen: Data?) -> SaveStatus {
+    do {
+      try write(lockScreen, to: lockScreenFile)
+      if let homeScreen {
+        try write(homeScreen, to: homeScreenFile)
+      } else {
+        try? FileManager.default.removeItem(at: homeScreenFile)
+      }
+      return .saved
+    } catch {
+      return .failed(error.localizedDescription)
+    }
+  }
+
+  private func write(_ data: Data, to file: URL) throws {
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try data.write(to: file, options: .atomic)
+  }
+}
+
+/// "Update Wallpaper" (NW-10.3): runs the installed shortcut, which comes back to the app when done.
+public enum ShortcutRunner {
+  public static let shortcutName = "NoteWall"
+  public static let callback = "notewall://wallpaper-updated"
+
+  public static var runURL: URL? {
+    var components = URLComponents()
+    components.scheme = "shortcuts"
+    components.host = "x-callback-url"
+    components.path = "/run-shortcut"
+    components.queryItems = [
+      URLQueryItem(name: "name", value: shortcutName), URLQueryItem(name: "x-success", value: callback),
+    ]
+    return components.url
+  }
+}
+
+/// Draws and saves both images after any change to the notes or the appearance (NW-6.7, NW-10.2).
+public struct WallpaperGenerator {
+  public let device: DeviceProfile
+  public let renderer: any Renderer
+  public let exporter: WallpaperExporter
+
+  public init(device: DeviceProfile, renderer: any Renderer, exporter: WallpaperExporter) {
+    self.device = device
+    self.renderer = renderer
+    self.exporter = exporter
+  }
+
+  /// `lockPhoto` and `homePhoto` are the chosen photos' bytes with the photo's luminance where notes go.
+  public func regenerate(
+    notes: NoteList, settings: WallpaperSettings, lockPhoto: (Data, luminance: Double)? = nil, homePhoto: Data? = nil
+  ) -> (status: SaveStatus, layout: WallpaperLayout) {
+    let layout = WallpaperLayout.make(
+      notes: notes.notes.map(\.text), device: device, widgets: settings.usesLockScreenWidgets, measurer: renderer)
+    let background: WallpaperBackground =
+      switch settings.lock {
+      case .photo: lockPhoto.map { .photo($0.0, averageLuminance: $0.luminance) } ?? .none
+      case .color(let preset): .color(preset)
+      case .notSelected: .none
+      }
+    let bounds = device.bounds
+    let size = Size(width: bounds.width, height: bounds.height)
+    let home: DisplayList? =
+      switch settings.home {
+      case .photo: homePhoto.map { DisplayList(size: size, items: [.image(ImageItem(data: $0, frame: bounds))]) }
+      case .preset(let preset):
+        DisplayList(size: size, items: [.fill(ShapeFill(shape: .rect(bounds), paint: .solid(preset.color)))])
+      case .unchanged: nil
+      }
+    do {
+      let lock = try renderer.renderPNG(
+        WallpaperScene.make(layout: layout, background: background), pixelWidth: device.pixelWidth)
+      let homePNG = try home.map { try renderer.renderPNG($0, pixelWidth: device.pixelWidth) }
+      return (exporter.save(lockScreen: lock, homeScreen: homePNG), layout)
+    } catch {
+      return (.failed("\(error)"), layout)
+    }
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Rendering
+import RenderingCairo
+import Testing
+
+@testable import NoteWallCore
+
+@Suite("NoteWall main app: videos, wallpaper choices, saving, the shortcut")
+struct MainAppTests {
+  @Test("NW-3.5: a remote video from configuration, else the bundled one, else the text version")
+  func videoSource() throws {
+    let bundled = URL(fileURLWithPath: "/app/welcome-video.mp4")
+    let remote = "https://cdn.example.com/welcome-video.mp4"
+    #expect(VideoSource.resolve(remote: remote, bundled: bundled) == .remote(try #require(URL(string: remote))))
+    #expect(VideoSource.resolve(remote: "not a url", bundled: bundled) == .bundled(bundled))
+    #expect(VideoSource.resolve(remote: "http://insecure.example.com/v.mp4", bundled: bundled) == .bundled(bundled))
+    #expect(VideoSource.resolve(remote: nil, bundled: nil) == .textOnly)
+  }
+
+  @Test(
+    "NW-3.2 / NW-3.6: mute, play/pause, skip 3 s within the video, progress; paused in the background, resumed after")
+  func playback() {
+    var video = VideoPlayback(duration: 20)
+    #expect(video.isPlaying && video.isMuted)
+    video.toggleMute()
+    #expect(!video.isMuted)
+    video.skipBackward()
+    #expect(video.position == 0)
+    video.skipForward()
+    video.skipForward()
+    #expect(video.position == 6 && video.progress == 0.3)
+    video.seek(to: 19)
+    video.skipForward()
+    #expect(video.position == 20)
+    video.seek(to: .nan)
+    #expect(video.position == 20)
+    video.enteredBackground()
+    #expect(!video.isPlaying)
+    video.enteredForeground()
+    #expect(video.isPlaying)
+    video.togglePlay()
+    video.enteredBackground()
+    video.enteredForeground()
+    #expect(!video.isPlaying, "a video the user paused stays paused")
+    #expect(VideoPlayback(duration: .infinity).progress == 0)
+  }
+
+  @Test(
+    "NW-6.1 / NW-6.2 / NW-6.4 / NW-10.2: a change regenerates both images where the shortcut reads them; no home choice keeps the current one"
+  )
+  func regenerate() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-export-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let device = try #require(DeviceProfile.named("iPhone 15"))
+    let generator = WallpaperGenerator(
+      device: device, renderer: CairoRenderer(), exporter: WallpaperExporter(root: root))
+    var notes = NoteList()
+    try notes.add("Call mum")
+    var settings = WallpaperSettings()
+    settings.lock = .color(.white)
+    settings.home = .preset(.gray)
+    #expect(HomeScreenChoice.presets == [.black, .gray, .white])
+
+    let first = generator.regenerate(notes: notes, settings: settings)
+    #expect(first.status == .saved && first.status.message == "Saved. Your wallpaper is ready.")
+    let lock = try Data(contentsOf: generator.exporter.lockScreenFile)
+    #expect(try Bitmap(png: lock).width == device.pixelWidth)
+    #expect(FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
+
+    try notes.add("Gym at 7")
+    settings.home = .unchanged
+    #expect(generator.regenerate(notes: notes, settings: settings).status == .saved)
+    #expect(try Data(contentsOf: generator.exporter.lockScreenFile) != lock, "the note change redrew the lock screen")
+    #expect(!FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
+
+    let blocked = WallpaperExporter(root: URL(fileURLWithPath: "/proc/notewall"))
+    guard case .failed = blocked.save(lockScreen: lock, homeScreen: nil) else {
+      Issue.record("saving under /proc should fail")
+      return
+    }
+    #expect(SaveStatus.saving.message == "Saving…")
+  }
+
+  @Test("NW-10.3: Update Wallpaper runs the NoteWall shortcut, which calls back to the app")
+  func shortcut() throws {
+    let url = try #require(ShortcutRunner.runURL)
+    #expect(
+      url.absoluteString
+        == "shortcuts://x-callback-url/run-shortcut?name=NoteWall&x-success=notewall://wallpaper-updated")
+  }
+}
