@@ -17,6 +17,13 @@ public enum OnboardingCopy {
   public static let continueTitle = "Continue"
   public static let textVersion = "Text version"
 
+  /// Step 2's text version: its five cards, in order, and the highlight box of the second.
+  public static let videoTextCards = [
+    "Quick Heads Up", "Apple's Shortcut Limitation", "What Happens If You Have an Apple Preset?",
+    "Don't Worry - Easy Fix!", "Ready? Let's Do This!",
+  ]
+  public static let limitationHighlight = "This is an Apple limitation, not a NoteWall bug."
+
   public static let shortcutURL = "https://www.icloud.com/shortcuts/4735a1723f8a4cc28c12d07092c66a35"
   public static let installAndContinue = "Install & Continue"
   public static let installCheckTitle = "Installation Check"

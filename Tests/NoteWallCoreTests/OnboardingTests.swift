@@ -55,6 +55,19 @@ struct OnboardingTests {
     #expect(flow.step == .videoIntroduction)
   }
 
+  @Test("NW-3.3: the text version's five cards in order, with the limitation highlighted")
+  func textVersion() throws {
+    #expect(
+      OnboardingCopy.videoTextCards == [
+        "Quick Heads Up", "Apple's Shortcut Limitation", "What Happens If You Have an Apple Preset?",
+        "Don't Worry - Easy Fix!", "Ready? Let's Do This!",
+      ])
+    #expect(OnboardingCopy.limitationHighlight.contains("Apple limitation, not a NoteWall bug"))
+    var (flow, _) = try flow(at: .videoIntroduction)
+    flow.showsTextVersion = true
+    #expect(flow.showsTextVersion)
+  }
+
   @Test("NW-3.4 / NW-3.7: without Safari the app offers it from the App Store; with it, Continue goes to Step 3")
   func safari() throws {
     var (flow, notes) = try flow(at: .videoIntroduction)
