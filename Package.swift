@@ -76,15 +76,17 @@ library("VocaPinCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"
 executable(
   "vocapin", path: "Sources/Tools/VocaPin",
   dependencies: [
-    "VocaPinCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    "VocaPinCore", "RenderingCairo", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
 library("PayMeCore", dependencies: ["DesignSystem", "SharedStore"])
+// What the command-line tools share.
+package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
 library("NoteWallCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
 executable(
   "notewall", path: "Sources/Tools/NoteWall",
   dependencies: [
-    "NoteWallCore", "RenderingCairo", "DesignSystem",
+    "NoteWallCore", "RenderingCairo", "DesignSystem", "ToolSupport",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
@@ -98,7 +100,7 @@ library(
 executable(
   "quotevault", path: "Sources/Tools/QuoteVault",
   dependencies: [
-    "QuoteVaultCore", "SupabaseClient", "RenderingCairo", "SharedStore", "DesignSystem",
+    "QuoteVaultCore", "SupabaseClient", "RenderingCairo", "SharedStore", "DesignSystem", "ToolSupport",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 

@@ -4,6 +4,7 @@ import Foundation
 import NoteWallCore
 import Rendering
 import RenderingCairo
+import ToolSupport
 
 @main
 struct NoteWall: ParsableCommand {
@@ -11,11 +12,6 @@ struct NoteWall: ParsableCommand {
     commandName: "notewall",
     abstract: "NoteWall's lock screen wallpaper, drawn on Linux with the app's layout rules.",
     subcommands: [Render.self, Devices.self], defaultSubcommand: Render.self)
-}
-
-struct Failure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }
 
 struct Devices: ParsableCommand {

@@ -5,6 +5,7 @@ import QuoteVaultCore
 import RenderingCairo
 import SharedStore
 import SupabaseClient
+import ToolSupport
 
 @main
 struct QuoteVaultTool: AsyncParsableCommand {
@@ -16,11 +17,6 @@ struct QuoteVaultTool: AsyncParsableCommand {
       Collections.self, NewCollection.self, AddToCollection.self, Sync.self, Card.self, WidgetPreview.self,
     ],
     defaultSubcommand: Feed.self)
-}
-
-struct Failure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }
 
 /// Where the project is and where this "device" keeps its session, cache and settings.

@@ -4,6 +4,7 @@ import Foundation
 import Rendering
 import RenderingCairo
 import SharedStore
+import ToolSupport
 import VocaPinCore
 
 @main
@@ -16,13 +17,6 @@ struct VocaPin: ParsableCommand {
       WidgetPreview.self, SetupSheet.self,
     ],
     defaultSubcommand: List.self)
-}
-
-/// A failure while running: ArgumentParser prints "Error: <message>" and exits 1, without the usage text that a
-/// `ValidationError` (a bad argument) adds.
-struct Failure: Error, CustomStringConvertible {
-  let description: String
-  init(_ description: String) { self.description = description }
 }
 
 /// The notes folder every subcommand works on.
