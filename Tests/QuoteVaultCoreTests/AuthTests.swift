@@ -67,6 +67,8 @@ struct AuthTests {
     await model.auth.resetPassword()
     #expect(model.auth.message == "If an account uses \(email), a reset email is on its way.")
     #expect(backend.mail(to: email).count == 1)
+    // The link points at this server as clients reach it, not at the configured port 0.
+    #expect(try #require(backend.mail(to: email).first).contains(":\(try #require(backend.url.port))/auth/v1/verify"))
 
     let stranger = newEmail()
     model.auth.email = stranger

@@ -18,7 +18,13 @@ struct AuthService: Sendable {
   /// A hash at the server's own cost, verified for unknown emails so they take as long as known ones.
   let dummyHash: String
 
-  init(store: Store, keys: ProjectKeys, configuration: ServerConfiguration, mailbox: Mailbox) {
+  let address: PublicAddress
+
+  init(
+    store: Store, keys: ProjectKeys, configuration: ServerConfiguration, mailbox: Mailbox,
+    address: PublicAddress? = nil
+  ) {
+    self.address = address ?? PublicAddress(host: configuration.host, port: configuration.port)
     self.store = store
     self.keys = keys
     self.configuration = configuration
@@ -342,7 +348,7 @@ struct AuthService: Sendable {
 
   /// A link to /verify on this server.
   private func verifyLink(token: String, type: String, redirectTo: String? = nil) -> String {
-    "http://\(configuration.host):\(configuration.port)/auth/v1/verify?token=\(token)&type=\(type)"
+    "\(address.url)/auth/v1/verify?token=\(token)&type=\(type)"
       + (redirectTo.map { "&redirect_to=\($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }
         ?? "")
   }
@@ -497,7 +503,7 @@ struct AuthService: Sendable {
     }
     let expiresAt = Int64(now.timeIntervalSince1970 + configuration.accessTokenLifetime)
     let claims = JSON.object([
-      ("iss", .string("http://\(configuration.host):\(configuration.port)/auth/v1")), ("sub", .string(userID)),
+      ("iss", .string("\(address.url)/auth/v1")), ("sub", .string(userID)),
       ("aud", .string("authenticated")), ("exp", .int(expiresAt)), ("iat", .int(Timestamp.unix(now))),
       ("email", user["email"] ?? .null), ("phone", .string("")),
       ("app_metadata", user["app_metadata"] ?? .null), ("user_metadata", user["user_metadata"] ?? .null),

@@ -39,7 +39,8 @@ public func buildApplication(
   let store = try Store(directory: configuration.dataDirectory, seed: configuration.seed)
   let authenticator = Authenticator(keys: keys)
   let mailbox = Mailbox(directory: configuration.dataDirectory.appendingPathComponent("mailbox"))
-  let auth = AuthService(store: store, keys: keys, configuration: configuration, mailbox: mailbox)
+  let address = PublicAddress(host: configuration.host, port: configuration.port)
+  let auth = AuthService(store: store, keys: keys, configuration: configuration, mailbox: mailbox, address: address)
 
   let router = Router(context: AppContext.self)
   router.add(
@@ -75,6 +76,7 @@ public func buildApplication(
     configuration: .init(address: .hostname(host, port: configuration.port), serverName: "QuoteVault"),
     onServerRunning: { channel in
       let port = channel.localAddress?.port ?? configuration.port
+      address.bound(host: host, port: port)
       await onReady(
         ServerInfo(apiURL: "http://\(host):\(port)", anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey))
     },
