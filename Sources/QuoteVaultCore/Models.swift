@@ -246,20 +246,30 @@ public final class LibraryModel {
   }
 
   /// After sign-in and on refresh: the server's library (QV-4.5), then the local view of it.
-  public func sync() async {
+  public func sync() async { await send(pullingLibrary: true) }
+
+  /// Sends the outbox; fetches the server's library when asked, or when the server refused a change (so the
+  /// local copy drops what the server will never hold). A change the server accepts needs no fetch: the local
+  /// copy already shows it.
+  private func send(pullingLibrary: Bool) async {
     guard let userID = userID() else { return reload() }
     let result = await service.flush(userID: userID)
-    if case .offline = result {
+    switch result {
+    case .offline:
       connectivity.record(SupabaseError.network("offline"))
-    } else {
-      do {
-        try await service.pullLibrary()
+    case .done(_, let refused):
+      if let first = refused.first { message = first }
+      if pullingLibrary || !refused.isEmpty {
+        do {
+          try await service.pullLibrary()
+          connectivity.recordSuccess()
+        } catch {
+          connectivity.record(error)
+        }
+      } else {
         connectivity.recordSuccess()
-      } catch {
-        connectivity.record(error)
       }
     }
-    if case .done(_, let refused) = result, let first = refused.first { message = first }
     reload()
   }
 
@@ -277,6 +287,6 @@ public final class LibraryModel {
       return
     }
     reload()
-    await sync()
+    await send(pullingLibrary: false)
   }
 }

@@ -85,4 +85,15 @@ struct LibraryTests {
     #expect(model.library.collections.isEmpty)
     #expect(try await serverLinks() == "[]")
   }
+
+  @Test("QV-11.4: a change the server refuses is reported, and the local copy returns to what the server holds")
+  func refusedChange() async throws {
+    let model = try await signedIn(backend)
+    let list = try #require(await model.library.createCollection(named: "Shelf"))
+    let ghost = Quote(id: 9_999_999, text: "Not on the server", author: "Nobody", category: "Wisdom")
+    await model.library.add(ghost, to: list)
+    #expect(model.library.message != nil)
+    #expect(model.library.quotes(in: list).isEmpty, "the refused link is gone from this device too")
+    #expect(model.library.collections.map(\.collection.name) == ["Shelf"])
+  }
 }
