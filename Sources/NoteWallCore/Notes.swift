@@ -15,11 +15,13 @@ public struct WallNote: Codable, Equatable, Identifiable, Sendable {
 public enum NoteListError: Error, Equatable, Sendable, CustomStringConvertible {
   case blank
   case missing
+  case tooLong
 
   public var description: String {
     switch self {
     case .blank: "A note needs some text."
     case .missing: "That note no longer exists."
+    case .tooLong: "Keep a note under \(WallpaperLayout.maximumCharacters) characters so it fits on the lock screen."
     }
   }
 }
@@ -67,6 +69,7 @@ public struct NoteList: Codable, Equatable, Sendable {
   static func clean(_ raw: String) throws(NoteListError) -> String {
     let text = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !text.isEmpty else { throw .blank }
+    guard text.count <= WallpaperLayout.maximumCharacters else { throw .tooLong }
     return text
   }
 

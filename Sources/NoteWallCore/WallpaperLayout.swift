@@ -25,6 +25,10 @@ public struct WallpaperLayout: Equatable, Sendable {
   /// Space kept below the clock or widget row, and above the bottom controls.
   public static let clearance = 16.0
   public static let font = FontRole.handwritten
+  /// Bounds on the work one layout does, whatever a notes file holds: more notes, or longer ones, could never
+  /// fit on a lock screen at a readable size, so they are reported without being measured.
+  public static let maximumNotes = 40
+  public static let maximumCharacters = 400
 
   /// The free region: below the clock or widget row, above the bottom controls, inside the side margins.
   /// `extraTopOffset` moves it down for a larger clock (iOS 26's adaptive time).
@@ -38,7 +42,12 @@ public struct WallpaperLayout: Equatable, Sendable {
     notes: [String], device: DeviceProfile, widgets: Bool, extraTopOffset: Double = 0, measurer: some TextMeasurer
   ) -> WallpaperLayout {
     let region = freeRegion(on: device, widgets: widgets, extraTopOffset: extraTopOffset)
-    let texts = notes.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    let nonBlank = notes.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    let candidates = nonBlank.prefix(maximumNotes)
+    // Keep the order: the first note too long to ever fit ends the list, as a note that does not fit does.
+    let firstTooLong = candidates.firstIndex { $0.count > maximumCharacters } ?? candidates.endIndex
+    let texts = Array(candidates[..<firstTooLong])
+    let skipped = Array(nonBlank[firstTooLong...])
     // From the largest size down in 1-pt steps: the first at which every note fits wins.
     var size = maximumFontSize
     while size > minimumFontSize, !fits(texts, size: size, in: region, measurer: measurer) { size -= 1 }
@@ -57,7 +66,7 @@ public struct WallpaperLayout: Equatable, Sendable {
         unfit.append(text)
       }
     }
-    return WallpaperLayout(device: device, region: region, fontSize: size, placed: placed, unfit: unfit)
+    return WallpaperLayout(device: device, region: region, fontSize: size, placed: placed, unfit: unfit + skipped)
   }
 
   static func fits(_ texts: [String], size: Double, in region: Rect, measurer: some TextMeasurer) -> Bool {

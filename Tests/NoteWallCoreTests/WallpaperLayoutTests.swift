@@ -114,6 +114,7 @@ struct NoteListTests {
     #expect(NoteList.emptyMessage == "Add at least one note to continue")
     #expect(NoteList.placeholder == "Type a note...")
     #expect(throws: NoteListError.blank) { try list.add("   \n") }
+    #expect(throws: NoteListError.tooLong) { try list.add(String(repeating: "a", count: 401)) }
     let first = try list.add("  Call mum ")
     let second = try list.add("Gym at 7")
     #expect(list.canContinue)
@@ -163,6 +164,34 @@ struct NoteWallFuzzTests {
       try Data(fuzzer.mutate(original)).write(to: file)
       let read = store.read(NoteList.key)
       #expect(read.notes.allSatisfy { !$0.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty })
+    }
+  }
+
+  @Test(
+    "Notes from a file or the user: random counts, lengths and characters always lay out inside the free region, every note placed or reported"
+  )
+  func layoutInput() throws {
+    var fuzzer = Fuzzer(seed: 0x1A70)
+    let renderer = CairoRenderer()
+    let alphabet = Array("abc XYZ 123 e 7\n\t".utf8)
+    let seeds = ["Call mum", String(repeating: "long words here ", count: 40), "🙂🙂🙂 中文 éß", " "]
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 150)) { fuzzer in
+      let count = fuzzer.int(0...60)
+      let notes = (0..<count).map { _ -> String in
+        let bytes =
+          fuzzer.chance(0.5)
+          ? fuzzer.mutate(Array(fuzzer.pick(seeds).utf8)) : fuzzer.bytes(upTo: 600, alphabet: alphabet)
+        return String(decoding: bytes, as: UTF8.self)
+      }
+      let device = fuzzer.pick(DeviceProfile.all)
+      let widgets = fuzzer.chance(0.5)
+      let layout = WallpaperLayout.make(notes: notes, device: device, widgets: widgets, measurer: renderer)
+      let nonBlank = notes.filter { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+      #expect(layout.placed.map(\.text) + layout.unfit == nonBlank, "order kept, nothing lost")
+      for note in layout.placed {
+        #expect(note.frame.y >= layout.region.y && note.frame.maxY <= layout.region.maxY)
+        #expect(device.reservedZones(widgets: widgets).allSatisfy { !note.frame.intersects($0) })
+      }
     }
   }
 }

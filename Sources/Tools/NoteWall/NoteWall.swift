@@ -45,6 +45,9 @@ struct Render: ParsableCommand {
     guard widgets == "on" || widgets == "off" else { throw ValidationError("--widgets must be on or off.") }
     guard background == nil || color == nil else { throw ValidationError("Give --background or --color, not both.") }
     guard let data = FileManager.default.contents(atPath: notes) else { throw Failure("Cannot read \(notes).") }
+    guard data.count <= 1_000_000 else {
+      throw Failure("\(notes) is larger than 1 MB: a lock screen holds a few notes.")
+    }
     guard let texts = try? JSONDecoder().decode([String].self, from: data) else {
       throw Failure("\(notes) must be a JSON array of strings, like [\"Call mum\", \"Gym at 7\"].")
     }
@@ -80,6 +83,7 @@ struct Render: ParsableCommand {
     guard let photo = FileManager.default.contents(atPath: background) else {
       throw Failure("Cannot read \(background).")
     }
+    guard photo.count <= 50_000_000 else { throw Failure("\(background) is larger than 50 MB.") }
     // The photo's brightness where the notes go picks the ink: draw it small and average the free region.
     let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on")
     let list = DisplayList(
