@@ -63,7 +63,8 @@ executable(
   "render-scene", path: "Sources/Tools/RenderScene",
   dependencies: ["RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")])
 
-executable("render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo", "QuoteVaultCore"])
+executable(
+  "render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo", "NoteWallCore", "QuoteVaultCore"])
 
 library("InsolentBardCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
 executable(

@@ -42,15 +42,15 @@ public enum SaveStatus: Equatable, Sendable {
   }
 }
 
-/// Writes the images where the shortcut reads them (NW-10.2): `HomeScreen/homescreen.png` and
-/// `LockScreen/lockscreen.png` under the app's folder; with no home choice, no home image, so the shortcut keeps
+/// Writes the images where the shortcut reads them (NW-10.2): `HomeScreen/homescreen.jpg` and
+/// `LockScreen/lockscreen.jpg` under the app's folder (JPEG: docs/benchmarks.md says why); with no home choice, no home image, so the shortcut keeps
 /// the current wallpaper (NW-6.2).
 public struct WallpaperExporter: Sendable {
   public let root: URL
   public init(root: URL) { self.root = root }
 
-  public var lockScreenFile: URL { root.appendingPathComponent("LockScreen/lockscreen.png") }
-  public var homeScreenFile: URL { root.appendingPathComponent("HomeScreen/homescreen.png") }
+  public var lockScreenFile: URL { root.appendingPathComponent("LockScreen/lockscreen.jpg") }
+  public var homeScreenFile: URL { root.appendingPathComponent("HomeScreen/homescreen.jpg") }
 
   public func save(lockScreen: Data, homeScreen: Data?) -> SaveStatus {
     do {
@@ -94,6 +94,8 @@ public struct WallpaperGenerator {
   public let device: DeviceProfile
   public let renderer: any Renderer
   public let exporter: WallpaperExporter
+  /// High enough that the notes' edges show no ringing at @3x; files of 0.5-1.5 MB.
+  public static let jpegQuality = 0.9
 
   public init(device: DeviceProfile, renderer: any Renderer, exporter: WallpaperExporter) {
     self.device = device
@@ -123,10 +125,13 @@ public struct WallpaperGenerator {
       case .unchanged: nil
       }
     do {
-      let lock = try renderer.renderPNG(
-        WallpaperScene.make(layout: layout, background: background), pixelWidth: device.pixelWidth)
-      let homePNG = try home.map { try renderer.renderPNG($0, pixelWidth: device.pixelWidth) }
-      return (exporter.save(lockScreen: lock, homeScreen: homePNG), layout)
+      let lock = try renderer.renderJPEG(
+        WallpaperScene.make(layout: layout, background: background), pixelWidth: device.pixelWidth,
+        quality: Self.jpegQuality)
+      let homeImage = try home.map {
+        try renderer.renderJPEG($0, pixelWidth: device.pixelWidth, quality: Self.jpegQuality)
+      }
+      return (exporter.save(lockScreen: lock, homeScreen: homeImage), layout)
     } catch {
       return (.failed("\(error)"), layout)
     }

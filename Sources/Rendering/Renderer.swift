@@ -1,9 +1,13 @@
 import Foundation
 
-/// Draws a display list to PNG bytes. Implemented by RenderingCairo (Linux) and RenderingCoreGraphics (Apple).
+/// Draws a display list to PNG or JPEG bytes. Implemented by RenderingCairo (Linux) and RenderingCoreGraphics
+/// (Apple).
 public protocol Renderer: TextMeasurer {
   /// `pixelWidth` by the list's aspect ratio: a 393-point list drawn 1179 pixels wide is @3x.
   func renderPNG(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Data
+  /// For opaque, photographic images (a wallpaper over a photo): `quality` from 0 to 1. JPEG has no alpha, so
+  /// draw an opaque background first.
+  func renderJPEG(_ list: DisplayList, pixelWidth: Int, quality: Double) throws(RenderingError) -> Data
 }
 
 public enum RenderingError: LocalizedError, Equatable, Sendable, CustomStringConvertible {

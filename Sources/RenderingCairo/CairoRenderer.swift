@@ -63,6 +63,14 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     }
   }
 
+  public func renderJPEG(_ list: DisplayList, pixelWidth: Int, quality: Double) throws(RenderingError) -> Data {
+    try locked { () throws(RenderingError) -> Data in
+      let canvas = try draw(list, pixelWidth: pixelWidth)
+      defer { cairo_surface_destroy(canvas) }
+      return try JPEGCodec.encode(canvas, quality: quality)
+    }
+  }
+
   /// Draws and returns the raw BGRA pixels (premultiplied, Cairo's ARGB32), for tests and golden comparisons.
   public func renderPixels(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Bitmap {
     try locked { () throws(RenderingError) -> Bitmap in

@@ -64,7 +64,15 @@ struct MainAppTests {
     let first = generator.regenerate(notes: notes, settings: settings)
     #expect(first.status == .saved && first.status.message == "Saved. Your wallpaper is ready.")
     let lock = try Data(contentsOf: generator.exporter.lockScreenFile)
-    #expect(try Bitmap(png: lock).width == device.pixelWidth)
+    // JPEG (docs/benchmarks.md), white behind the notes, at the device's full pixel size.
+    #expect(lock.starts(with: [0xFF, 0xD8, 0xFF]))
+    let bounds = device.bounds
+    let decoded = try CairoRenderer().renderPixels(
+      DisplayList(
+        size: Size(width: bounds.width, height: bounds.height), items: [.image(ImageItem(data: lock, frame: bounds))]),
+      pixelWidth: device.pixelWidth)
+    #expect(decoded.width == device.pixelWidth && decoded.height == device.pixelHeight)
+    #expect(decoded.color(x: 20, y: device.pixelHeight - 20).red > 250)
     #expect(FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
 
     try notes.add("Gym at 7")

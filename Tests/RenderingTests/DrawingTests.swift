@@ -152,6 +152,28 @@ struct DrawingTests {
     #expect(decoded.color(x: 3, y: 4).alpha == 128)
   }
 
+  @Test("JPEG output is a JPEG that decodes back close to the drawn pixels, and a bad quality is refused")
+  func jpegRoundTrip() throws {
+    let list = DisplayList(
+      size: Size(width: 16, height: 16),
+      items: [
+        .fill(ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 16, height: 8)), paint: .solid(RGBAColor(hex: 0x34C759)))),
+        .fill(ShapeFill(shape: .rect(Rect(x: 0, y: 8, width: 16, height: 8)), paint: .solid(RGBAColor(hex: 0x1B2A4A)))),
+      ])
+    let direct = try renderer.renderPixels(list, pixelWidth: 48)
+    let jpeg = try renderer.renderJPEG(list, pixelWidth: 48, quality: 0.9)
+    #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
+    let decoded = try renderer.renderPixels(
+      DisplayList(
+        size: Size(width: 48, height: 48),
+        items: [.image(ImageItem(data: jpeg, frame: Rect(x: 0, y: 0, width: 48, height: 48)))]),
+      pixelWidth: 48)
+    #expect(try #require(decoded.meanDifference(from: direct)) < 2)
+    for quality in [-0.1, 1.5, .nan] {
+      #expect(throws: RenderingError.self) { try renderer.renderJPEG(list, pixelWidth: 48, quality: quality) }
+    }
+  }
+
   @Test("Display lists round-trip through JSON, with hex colours")
   func json() throws {
     let list = DisplayList(

@@ -7,7 +7,7 @@
   import Rendering
   import UniformTypeIdentifiers
 
-  /// Draws display lists with Core Graphics and lays out text with Core Text; PNG through ImageIO. The same
+  /// Draws display lists with Core Graphics and lays out text with Core Text; PNG and JPEG through ImageIO. The same
   /// lists, measurements and fitting as RenderingCairo on Linux, with Apple's own fonts.
   public struct CoreGraphicsRenderer: Renderer {
     public init() {}
@@ -30,13 +30,24 @@
     // MARK: - Renderer
 
     public func renderPNG(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Data {
-      let image = try draw(list, pixelWidth: pixelWidth)
+      try encode(draw(list, pixelWidth: pixelWidth), as: .png, properties: nil)
+    }
+
+    public func renderJPEG(_ list: DisplayList, pixelWidth: Int, quality: Double) throws(RenderingError) -> Data {
+      guard quality.isFinite, (0...1).contains(quality) else {
+        throw .backend("JPEG quality \(quality) is not in 0...1")
+      }
+      let properties = [kCGImageDestinationLossyCompressionQuality: quality] as NSDictionary
+      return try encode(draw(list, pixelWidth: pixelWidth), as: .jpeg, properties: properties)
+    }
+
+    private func encode(_ image: CGImage, as type: UTType, properties: NSDictionary?) throws(RenderingError) -> Data {
       let output = NSMutableData()
-      guard
-        let destination = CGImageDestinationCreateWithData(output, UTType.png.identifier as CFString, 1, nil)
-      else { throw .backend("ImageIO cannot write PNG") }
-      CGImageDestinationAddImage(destination, image, nil)
-      guard CGImageDestinationFinalize(destination) else { throw .backend("PNG encoding failed") }
+      guard let destination = CGImageDestinationCreateWithData(output, type.identifier as CFString, 1, nil) else {
+        throw .backend("ImageIO cannot write \(type.identifier)")
+      }
+      CGImageDestinationAddImage(destination, image, properties)
+      guard CGImageDestinationFinalize(destination) else { throw .backend("\(type.identifier) encoding failed") }
       return output as Data
     }
 

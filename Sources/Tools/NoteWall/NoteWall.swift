@@ -29,14 +29,14 @@ struct Devices: ParsableCommand {
 }
 
 struct Render: ParsableCommand {
-  static let configuration = CommandConfiguration(abstract: "Draw the lock screen wallpaper to a PNG.")
+  static let configuration = CommandConfiguration(abstract: "Draw the lock screen wallpaper to a PNG or JPEG.")
 
   @Option(help: "The iPhone, e.g. \"iPhone 16 Pro\" (see `notewall devices`).") var device = "iPhone 16"
   @Option(help: "A JSON array of note texts.") var notes: String
   @Option(help: "A JPEG or PNG photo behind the notes.") var background: String?
   @Option(help: "A colour preset: \(ColorPreset.allCases.map(\.rawValue).joined(separator: ", ")).") var color: String?
   @Option(help: "on: notes start below the lock screen widget row; off: just under the clock.") var widgets = "on"
-  @Option(help: "The PNG to write.") var out = "lock.png"
+  @Option(help: "The image to write: PNG, or JPEG when it ends in .jpg.") var out = "lock.png"
 
   func run() throws {
     guard let profile = DeviceProfile.named(device) else {
@@ -58,9 +58,13 @@ struct Render: ParsableCommand {
     let backdrop = try backdrop(for: profile, renderer: renderer)
     let layout = WallpaperLayout.make(notes: texts, device: profile, widgets: widgets == "on", measurer: renderer)
     do {
-      let png = try renderer.renderPNG(
-        WallpaperScene.make(layout: layout, background: backdrop), pixelWidth: profile.pixelWidth)
-      try png.write(to: URL(fileURLWithPath: out), options: .atomic)
+      let scene = WallpaperScene.make(layout: layout, background: backdrop)
+      // The app writes JPEG (docs/benchmarks.md); PNG here unless the file is named .jpg, for exact comparisons.
+      let image =
+        ["jpg", "jpeg"].contains(URL(fileURLWithPath: out).pathExtension.lowercased())
+        ? try renderer.renderJPEG(scene, pixelWidth: profile.pixelWidth, quality: WallpaperGenerator.jpegQuality)
+        : try renderer.renderPNG(scene, pixelWidth: profile.pixelWidth)
+      try image.write(to: URL(fileURLWithPath: out), options: .atomic)
     } catch {
       throw Failure("Cannot draw \(out): \(error)")
     }
