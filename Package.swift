@@ -115,7 +115,9 @@ tests(
   resources: [.copy("Golden")])
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
 tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
-tests("NoteWallCoreTests", dependencies: ["NoteWallCore", "RenderingCairo", "SharedStore", "TestSupport", "notewall"])
+tests(
+  "NoteWallCoreTests", dependencies: ["NoteWallCore", "RenderingCairo", "SharedStore", "TestSupport", "notewall"],
+  resources: [.copy("Golden")])
 tests(
   "VocaPinCoreTests", dependencies: ["VocaPinCore", "RenderingCairo", "TestSupport", "vocapin"],
   resources: [.copy("Golden")])

@@ -24,6 +24,13 @@ struct NoteWallToolTests {
     #expect(result.status == 0, "\(result.error)")
     let image = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: out)))
     #expect(image.width == 1206 && image.height == 2622)
+    // Over a photo (the white wallpaper just drawn), written as JPEG as the app writes it.
+    let jpeg = folder.appendingPathComponent("lock.jpg").path
+    let overPhoto = try TestTools.run(
+      "notewall", ["render", "--device", "SE", "--notes", list, "--background", out, "--out", jpeg])
+    #expect(overPhoto.status == 0, "\(overPhoto.error)")
+    #expect(overPhoto.output.contains("750x1334, 3 notes"))
+    #expect(try Data(contentsOf: URL(fileURLWithPath: jpeg)).starts(with: [0xFF, 0xD8, 0xFF]))
     #expect(try TestTools.run("notewall", ["devices"]).output.contains("iPhone 16 Pro Max: 1320x2868"))
   }
 

@@ -81,6 +81,39 @@ struct WallpaperLayoutTests {
     #expect(NoteInk.on(luminance: 0).color == .white)
   }
 
+  @Test("NW-6.3: a photo's ink follows its brightness where the notes go, not elsewhere")
+  func photoInk() throws {
+    let renderer = CairoRenderer()
+    let device = try #require(DeviceProfile.named("15"))
+    let free = WallpaperLayout.freeRegion(on: device, widgets: true)
+    // Black above the notes' region, white from its top down: the average is of the white part only.
+    let photo = try renderer.renderJPEG(
+      DisplayList(
+        size: Size(width: device.pointWidth, height: device.pointHeight),
+        items: [
+          .fill(ShapeFill(shape: .rect(device.bounds), paint: .solid(.black))),
+          .fill(
+            ShapeFill(
+              shape: .rect(Rect(x: 0, y: free.y, width: device.pointWidth, height: device.pointHeight - free.y)),
+              paint: .solid(.white))),
+        ]), pixelWidth: 393, quality: 0.9)
+    let sample = try renderer.renderPixels(
+      PhotoLuminance.sampleScene(photo: photo, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
+    let bitmap = PhotoLuminance.Sample(width: sample.width, height: sample.height) { x, y in
+      let pixel = sample.color(x: x, y: y)
+      return (pixel.red, pixel.green, pixel.blue)
+    }
+    let underNotes = PhotoLuminance.average(of: bitmap, region: free, on: device)
+    #expect(underNotes > 0.9)
+    #expect(NoteInk.on(luminance: underNotes).color == .black)
+    let underClock = PhotoLuminance.average(of: bitmap, region: device.clockZone, on: device)
+    #expect(underClock < 0.05)
+    // An empty sample or a region off the screen never divides by zero or reads outside the pixels.
+    #expect(PhotoLuminance.average(of: .init(width: 0, height: 0) { _, _ in (0, 0, 0) }, region: free, on: device) == 0)
+    let offScreen = Rect(x: -500, y: 5000, width: 10, height: 10)
+    #expect(PhotoLuminance.average(of: bitmap, region: offScreen, on: device).isFinite)
+  }
+
   @Test("Device profiles: every supported iPhone, wallpapers at native pixel size, unmeasured screens say so")
   func profiles() throws {
     for name in ["iPhone SE", "iPhone 12 mini", "iPhone 13", "iPhone 15 Pro", "iPhone 14 Plus", "iPhone 16 Pro Max"] {

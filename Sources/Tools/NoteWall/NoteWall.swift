@@ -89,27 +89,19 @@ struct Render: ParsableCommand {
     }
     guard photo.count <= 50_000_000 else { throw Failure("\(background) is larger than 50 MB.") }
     // The photo's brightness where the notes go picks the ink: draw it small and average the free region.
-    let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on")
-    let list = DisplayList(
-      size: Size(width: profile.pointWidth, height: profile.pointHeight),
-      items: [.image(ImageItem(data: photo, frame: profile.bounds))])
     let sample: Bitmap
     do {
-      sample = try renderer.renderPixels(list, pixelWidth: Int(profile.pointWidth / 4))
+      sample = try renderer.renderPixels(
+        PhotoLuminance.sampleScene(photo: photo, on: profile), pixelWidth: PhotoLuminance.sampleWidth(for: profile))
     } catch {
       throw Failure("\(background) is not a readable JPEG or PNG photo.")
     }
-    var total = 0.0
-    var count = 0.0
-    let scale = Double(sample.width) / profile.pointWidth
-    for y in stride(from: Int(free.y * scale), to: min(sample.height, Int(free.maxY * scale)), by: 2) {
-      for x in stride(from: Int(free.x * scale), to: min(sample.width, Int(free.maxX * scale)), by: 2) {
+    let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on")
+    let luminance = PhotoLuminance.average(
+      of: PhotoLuminance.Sample(width: sample.width, height: sample.height) { x, y in
         let pixel = sample.color(x: x, y: y)
-        total += Contrast.relativeLuminance(
-          RGBAColor(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255))
-        count += 1
-      }
-    }
-    return .photo(photo, averageLuminance: count > 0 ? total / count : 0)
+        return (pixel.red, pixel.green, pixel.blue)
+      }, region: free, on: profile)
+    return .photo(photo, averageLuminance: luminance)
   }
 }
