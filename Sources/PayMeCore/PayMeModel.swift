@@ -216,7 +216,7 @@ public final class PayMeModel {
   }
 
   /// The app left the foreground (or came back): amounts are covered whenever it is not active.
-  public func scenePhaseChanged(to phase: ScenePhaseValue) {
+  public func scenePhaseChanged(to phase: AppScenePhase) {
     isCovered = PrivacyCover.isCovering(phase)
     if phase == .background { balanceRevealed = false }
   }

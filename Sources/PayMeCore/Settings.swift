@@ -1,3 +1,5 @@
+import DesignSystem
+
 /// The user's choices (the Settings screen).
 public struct PayMeSettings: Equatable, Sendable, Codable {
   public enum Appearance: String, CaseIterable, Sendable, Codable { case system, light, dark }
@@ -14,8 +16,6 @@ public struct PayMeSettings: Equatable, Sendable, Codable {
 /// Hides amounts whenever the app is not in front: the app switcher's snapshot is taken when the scene turns
 /// inactive, before it reaches the background, so the cover goes up then.
 public enum PrivacyCover {
-  public static func isCovering(_ phase: ScenePhaseValue) -> Bool { phase != .active }
+  public static func isCovering(_ phase: AppScenePhase) -> Bool { phase != .active }
 }
 
-/// The scene's phase, as the core needs it (SwiftUI's `ScenePhase` maps onto it).
-public enum ScenePhaseValue: Sendable, Equatable { case active, inactive, background }

@@ -16,11 +16,6 @@ public struct VocaPinDependencies: Sendable {
   }
 }
 
-/// The scene's phase, as the model needs it (SwiftUI's `ScenePhase` maps onto it).
-public enum AppScenePhase: Sendable {
-  case active, inactive, background
-}
-
 /// A note being written: the draft lives here, in memory, and is saved once when editing ends, so typing
 /// never rewrites the file or reloads the widget on every keystroke.
 public struct NoteDraft: Equatable, Sendable {

@@ -38,7 +38,7 @@
       }
       .overlay { if model.isCovered { PrivacyCoverView() } }
       .haptic(model.haptic)
-      .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: ScenePhaseValue(phase)) }
+      .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
     }
 
     @ViewBuilder private func destination(_ route: PayMeRoute) -> some View {
@@ -80,7 +80,7 @@
     }
   }
 
-  extension ScenePhaseValue {
+  extension AppScenePhase {
     init(_ phase: ScenePhase) {
       switch phase {
       case .active: self = .active
