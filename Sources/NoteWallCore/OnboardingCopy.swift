@@ -5,6 +5,8 @@ public enum OnboardingCopy {
   public static let getStarted = "Get Started"
 
   public static let welcomeTitle = "Turn Every Pickup Into Focus"
+  /// The spec asks for a subtitle explaining the concept without giving its words; these are ours.
+  public static let welcomeSubtitle = "NoteWall puts your notes on your lock screen, where you'll see them every time."
   public static let highlights: [(title: String, text: String)] = [
     (
       "Turn Every Pickup Into Focus",
@@ -17,12 +19,8 @@ public enum OnboardingCopy {
   public static let continueTitle = "Continue"
   public static let textVersion = "Text version"
 
-  /// Step 2's text version: its five cards, in order, and the highlight box of the second.
-  public static let videoTextCards = [
-    "Quick Heads Up", "Apple's Shortcut Limitation", "What Happens If You Have an Apple Preset?",
-    "Don't Worry - Easy Fix!", "Ready? Let's Do This!",
-  ]
-  public static let limitationHighlight = "This is an Apple limitation, not a NoteWall bug."
+  /// Step 2's text version (Guide.welcome): its five cards' titles, in order.
+  public static var videoTextCards: [String] { Guide.welcome.cards.map(\.title) }
 
   public static let shortcutURL = "https://www.icloud.com/shortcuts/4735a1723f8a4cc28c12d07092c66a35"
   public static let installAndContinue = "Install & Continue"
@@ -30,14 +28,10 @@ public enum OnboardingCopy {
   public static let installCheckQuestion = "Were you able to select a wallpaper?"
   public static let itWorked = "Yes, It Worked!"
   public static let gotStuck = "No, Got Stuck"
-  public static let howToFixTitle = "Why Couldn't You Select a Wallpaper?"
-  public static let howToFixCards = [
-    "The Problem: Apple's Limitation", "We've Saved a Special Image for You", "The Easy Fix", "What Happens Next?",
-  ]
-  public static let howToFixSteps = [
-    "Open Photos", "Find the RED Image", "Long-Press the Image", "Tap SHARE", "Use as Wallpaper",
-    "Set as Lock Screen", "Return to NoteWall App",
-  ]
+  public static var howToFixTitle: String { Guide.howToFix.title }
+  /// The How-to-Fix text version's four cards (before its call to action) and seven steps (Guide.howToFix).
+  public static var howToFixCards: [String] { Guide.howToFix.cards.dropLast().map(\.title) }
+  public static var howToFixSteps: [String] { Guide.howToFix.steps.map(\.title) }
   public static let openPhotos = "Open Photos"
   public static let later = "I'll Do This Later"
   public static let readyToTryAgain = "Ready to Try Again?"
@@ -54,6 +48,8 @@ public enum OnboardingCopy {
   public static let widgetsToggle = "I use lock screen widgets"
   public static let editNotes = "Edit Notes"
 
+  public static let help = "Help"
+
   public static let permissionsTitle = "Allow 3 Permissions"
   public static let permissionsHint = "Permission popups appear here"
   public static let permissionsInstruction = "click ALLOW for all"
@@ -63,6 +59,17 @@ public enum OnboardingCopy {
   public static let heroSummary =
     "You've got everything set up. Keep these quick highlights in mind as you start using NoteWall."
   public static let infoCards = ["Add & Edit Notes", "Update Wallpaper", "Customize Appearance"]
+  /// The info cards' explanations and the Pro Tip's suggestions: the spec names the topics; the words are ours.
+  public static let infoCardTexts = [
+    "Add, edit, reorder or delete notes in the app. They appear on your lock screen wallpaper.",
+    "Every change redraws your wallpaper. Tap Update Wallpaper to run the shortcut and set it.",
+    "Change the lock screen background, the home screen wallpaper and room for widgets in Appearance.",
+  ]
   public static let proTip = "Make it automatic"
+  public static let proTipSuggestions = [
+    "Run the NoteWall shortcut every morning with a Time of Day automation.",
+    "Pair it with a Focus mode, so your notes change with your day.",
+    "Use a personal automation: when you arrive at the office or start your commute.",
+  ]
   public static let startUsing = "Start Using NoteWall"
 }

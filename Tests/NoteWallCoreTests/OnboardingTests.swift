@@ -62,7 +62,19 @@ struct OnboardingTests {
         "Quick Heads Up", "Apple's Shortcut Limitation", "What Happens If You Have an Apple Preset?",
         "Don't Worry - Easy Fix!", "Ready? Let's Do This!",
       ])
-    #expect(OnboardingCopy.limitationHighlight.contains("Apple limitation, not a NoteWall bug"))
+    let guide = Guide.welcome
+    #expect(guide.title == "Important Setup Information" && guide.subtitle == "Before we install the shortcut")
+    #expect(
+      guide.cards[0].paragraphs == [
+        "Hey! Before we install the shortcut, there's something important you need to know."
+      ])
+    #expect(
+      guide.cards[1].highlight
+        == "This isn't a bug with NoteWall. It's a limitation Apple built into the Shortcuts app. They only allow shortcuts to work with photo-based wallpapers, not their built-in preset designs."
+    )
+    #expect(
+      guide.cards[3].paragraphs.last?.hasSuffix("you'll breeze through the next step in about 90 seconds.") == true)
+    #expect(guide.cards.filter { $0.highlight != nil }.count == 1)
     var (flow, _) = try flow(at: .videoIntroduction)
     flow.showsTextVersion = true
     #expect(flow.showsTextVersion)
@@ -102,6 +114,19 @@ struct OnboardingTests {
     #expect(flow.install == .howToFix)
     #expect(OnboardingCopy.howToFixCards.count == 4 && OnboardingCopy.howToFixSteps.count == 7)
     #expect(OnboardingCopy.howToFixSteps[1] == "Find the RED Image")
+    #expect(
+      OnboardingCopy.howToFixCards == [
+        "The Problem: Apple's Limitation", "We've Saved a Special Image for You", "The Easy Fix",
+        "What Happens Next?",
+      ])
+    #expect(
+      Guide.howToFix.steps[5].text
+        == "You'll see a preview. Tap add in top right corner and then Set as wallpaper pair.")
+    #expect(
+      Guide.howToFix.cards[0].highlight
+        == "This isn't a NoteWall bug. It's an Apple limitation that affects all shortcuts that try to modify wallpapers."
+    )
+    #expect(Guide.howToFix.stepsFollow.map { OnboardingCopy.howToFixCards.contains($0) } == true)
     flow.doThisLater()
     #expect(flow.install == .ready && flow.step == .installShortcut)
 
