@@ -91,17 +91,20 @@ executable(
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
+// Device services the apps' cores call through protocols (Photos); live versions in Sources/Apple/AppServicesLive.
+library("AppServices")
 library("SupabaseClient")
 library(
   "QuoteVaultCore",
   dependencies: [
-    "SupabaseClient", "DesignSystem", "SharedStore", "Rendering", .product(name: "GRDB", package: "GRDB.swift"),
+    "SupabaseClient", "AppServices", "DesignSystem", "SharedStore", "Rendering",
+    .product(name: "GRDB", package: "GRDB.swift"),
   ])
 
 executable(
   "quotevault", path: "Sources/Tools/QuoteVault",
   dependencies: [
-    "QuoteVaultCore", "SupabaseClient", "RenderingCairo", "SharedStore", "DesignSystem", "ToolSupport",
+    "QuoteVaultCore", "AppServices", "SupabaseClient", "RenderingCairo", "SharedStore", "DesignSystem", "ToolSupport",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
@@ -166,6 +169,7 @@ tests(
   }
 
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
+  appleLibrary("AppServicesLive", dependencies: ["AppServices"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem"])
   appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])
   appleLibrary("InsolentBardUI", dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
@@ -176,8 +180,8 @@ tests(
   appleLibrary(
     "QuoteVaultUI",
     dependencies: [
-      "QuoteVaultCore", "SupabaseClient", "DesignSystem", "DesignSystemUI", "Rendering", "SharedStore",
-      "SharedStoreWidgetKit",
+      "QuoteVaultCore", "SupabaseClient", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI",
+      "Rendering", "SharedStore", "SharedStoreWidgetKit",
     ])
   appleLibrary(
     "QuoteVaultWidgets",

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Observation
@@ -78,12 +79,7 @@ public struct ShareCard: Sendable {
   }
 }
 
-/// Saving to Photos, as the core needs it (PHPhotoLibrary on iOS).
-public enum PhotoSaveResult: Equatable, Sendable {
-  case saved
-  case denied
-  case failed(String)
-
+extension PhotoSaveResult {
   /// What the app says (QV-8.5: a denied library gets a way to fix it).
   public var message: String {
     switch self {
@@ -92,10 +88,6 @@ public enum PhotoSaveResult: Equatable, Sendable {
     case .failed(let reason): "The card could not be saved. \(reason)"
     }
   }
-}
-
-public protocol PhotoLibrary: Sendable {
-  func savePNG(_ data: Data) async -> PhotoSaveResult
 }
 
 /// The widget's timeline (QV-10): today's quote now, tomorrow's from midnight, then a reload after it.

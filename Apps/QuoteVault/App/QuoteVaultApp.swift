@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import AppServicesLive
   import Foundation
   import QuoteVaultCore
   import QuoteVaultUI

@@ -1,6 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import AppServicesLive
   import Foundation
-  import Photos
   import QuoteVaultCore
   import SharedStore
   import SharedStoreWidgetKit
@@ -11,13 +11,7 @@
   public struct UserNotificationScheduler: NotificationScheduler {
     public init() {}
 
-    public func requestAuthorization() async -> Bool {
-      await withCheckedContinuation { continuation in
-        UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound]) { granted, _ in
-          continuation.resume(returning: granted)
-        }
-      }
-    }
+    public func requestAuthorization() async -> Bool { await NotificationPermission.request() }
 
     public func pendingIdentifiers() async -> [String] {
       await withCheckedContinuation { continuation in
@@ -48,27 +42,6 @@
 
     public func cancel(_ identifiers: [String]) async {
       UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: identifiers)
-    }
-  }
-
-  /// Saving share cards to Photos with add-only access (QV-8.4, QV-8.5).
-  public struct PhotoLibrarySaver: PhotoLibrary {
-    public init() {}
-
-    public func savePNG(_ data: Data) async -> PhotoSaveResult {
-      let status = await withCheckedContinuation { continuation in
-        PHPhotoLibrary.requestAuthorization(for: .addOnly) { continuation.resume(returning: $0) }
-      }
-      guard status == .authorized || status == .limited else { return .denied }
-      return await withCheckedContinuation { continuation in
-        PHPhotoLibrary.shared().performChanges({
-          let options = PHAssetResourceCreationOptions()
-          options.uniformTypeIdentifier = "public.png"
-          PHAssetCreationRequest.forAsset().addResource(with: .photo, data: data, options: options)
-        }) { saved, error in
-          continuation.resume(returning: saved ? .saved : .failed(error?.localizedDescription ?? ""))
-        }
-      }
     }
   }
 

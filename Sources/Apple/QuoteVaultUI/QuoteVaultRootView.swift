@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+  import AppServices
   import DesignSystem
   import DesignSystemUI
   import QuoteVaultCore

@@ -1,3 +1,4 @@
+import AppServices
 import ArgumentParser
 import DesignSystem
 import Foundation
