@@ -18,4 +18,3 @@ public struct PayMeSettings: Equatable, Sendable, Codable {
 public enum PrivacyCover {
   public static func isCovering(_ phase: AppScenePhase) -> Bool { phase != .active }
 }
-
