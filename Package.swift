@@ -83,7 +83,7 @@ executable(
 library("PayMeCore", dependencies: ["DesignSystem", "SharedStore"])
 // What the command-line tools share.
 package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
-library("NoteWallCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
+library("NoteWallCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering"])
 executable(
   "notewall", path: "Sources/Tools/NoteWall",
   dependencies: [
@@ -119,7 +119,8 @@ tests(
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
 tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
 tests(
-  "NoteWallCoreTests", dependencies: ["NoteWallCore", "RenderingCairo", "SharedStore", "TestSupport", "notewall"],
+  "NoteWallCoreTests",
+  dependencies: ["NoteWallCore", "AppServices", "RenderingCairo", "SharedStore", "TestSupport", "notewall"],
   resources: [.copy("Golden")])
 tests(
   "VocaPinCoreTests", dependencies: ["VocaPinCore", "RenderingCairo", "TestSupport", "vocapin"],

@@ -30,6 +30,8 @@ public struct OnboardingFlow: Equatable, Codable, Sendable {
   public private(set) var step = OnboardingStep.hook
   public private(set) var install = InstallPhase.ready
   public var showsTextVersion = false
+  /// The How-to-Fix guide's own video/text switch (NW-4.5).
+  public var showsFixTextVersion = false
   public var permissionsConfirmed = false
 
   public init() {}
@@ -105,6 +107,12 @@ public struct OnboardingFlow: Equatable, Codable, Sendable {
     guard install == .howToFix else { return nil }
     install = .readyToTryAgain
     return .saveInstructionWallpaperAndOpenPhotos
+  }
+
+  /// The red image could not be saved (Photos access refused): the guide stays up so the user can try again.
+  public mutating func instructionSaveFailed() {
+    guard install == .readyToTryAgain else { return }
+    install = .howToFix
   }
 
   public mutating func doThisLater() {

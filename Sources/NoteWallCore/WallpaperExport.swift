@@ -72,10 +72,12 @@ public struct WallpaperExporter: Sendable {
   }
 }
 
-/// "Update Wallpaper" (NW-10.3): runs the installed shortcut, which comes back to the app when done.
+/// "Update Wallpaper" (NW-10.3): runs the installed shortcut, which comes back to the app when done, or when it
+/// failed or was cancelled, so a failure is explained in the app rather than left in Shortcuts.
 public enum ShortcutRunner {
   public static let shortcutName = "NoteWall"
   public static let callback = "notewall://wallpaper-updated"
+  public static let errorCallback = "notewall://wallpaper-failed"
 
   public static var runURL: URL? {
     var components = URLComponents()
@@ -84,8 +86,29 @@ public enum ShortcutRunner {
     components.path = "/run-shortcut"
     components.queryItems = [
       URLQueryItem(name: "name", value: shortcutName), URLQueryItem(name: "x-success", value: callback),
+      URLQueryItem(name: "x-error", value: errorCallback), URLQueryItem(name: "x-cancel", value: errorCallback),
     ]
     return components.url
+  }
+
+  /// What a `notewall://` link the app is opened with means; nil for anything else.
+  public enum Callback: Equatable, Sendable {
+    case updated
+    /// Shortcuts passes `errorMessage` on x-error; nothing on x-cancel.
+    case failed(String?)
+  }
+
+  public static func callback(from url: URL) -> Callback? {
+    guard url.scheme == "notewall" else { return nil }
+    switch url.host {
+    case "wallpaper-updated": return .updated
+    case "wallpaper-failed":
+      let message = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+        .first { $0.name == "errorMessage" }?.value
+      // Shown in an alert: a short, single-line reason at most.
+      return .failed(message.map { String($0.prefix(200)).replacingOccurrences(of: "\n", with: " ") })
+    default: return nil
+    }
   }
 }
 

@@ -94,6 +94,7 @@ struct MainAppTests {
     let url = try #require(ShortcutRunner.runURL)
     #expect(
       url.absoluteString
-        == "shortcuts://x-callback-url/run-shortcut?name=NoteWall&x-success=notewall://wallpaper-updated")
+        == "shortcuts://x-callback-url/run-shortcut?name=NoteWall&x-success=notewall://wallpaper-updated"
+        + "&x-error=notewall://wallpaper-failed&x-cancel=notewall://wallpaper-failed")
   }
 }

@@ -1,0 +1,49 @@
+import AppServices
+
+/// The main app's words and the messages the spec leaves to us.
+public enum NoteWallCopy {
+  public static let notesTitle = "NoteWall"
+  public static let appearanceTitle = "Appearance"
+  public static let updateWallpaper = "Update Wallpaper"
+  public static let wallpaperUpdated = "Wallpaper updated. Lock your phone to see it."
+  public static let homeScreenSection = "Home Screen"
+  public static let lockScreenSection = "Lock Screen"
+  public static let choosePhoto = "Choose Photo"
+  public static let notSelected = "Not Selected"
+  public static let keepCurrent = "Keep Current"
+
+  public static let safariTitle = "Safari Is Needed"
+  public static let safariMessage =
+    "The NoteWall shortcut installs through Safari. Get Safari from the App Store, then come back to continue."
+  public static let getSafari = "Get Safari"
+  public static let safariInstalled = "Safari Is Installed"
+  /// Safari on the App Store.
+  public static let safariAppStoreURL = "https://apps.apple.com/app/safari/id1146562112"
+  /// Opens the Photos app (on its Recents album).
+  public static let photosURL = "photos-redirect://"
+
+  public static func unfit(_ count: Int) -> String {
+    count == 1
+      ? "1 note doesn't fit on the lock screen. Shorten or remove a note to show it."
+      : "\(count) notes don't fit on the lock screen. Shorten or remove notes to show them."
+  }
+
+  public static func shortcutFailed(_ reason: String?) -> String {
+    "The NoteWall shortcut didn't finish\(reason.map { ": \($0)" } ?? "."). If it asked to choose a wallpaper and "
+      + "you couldn't, install it again from the guide."
+  }
+
+  public static let shortcutMissing =
+    "Shortcuts couldn't be opened. Install the NoteWall shortcut again from the setup guide."
+  public static let photoUnreadable = "That photo couldn't be read. Try another one."
+  public static let photoTooLarge = "That photo is larger than 50 MB. Try another one."
+  public static let cannotOpen = "That couldn't be opened on this iPhone."
+
+  public static func photos(_ result: PhotoSaveResult) -> String? {
+    switch result {
+    case .saved: nil
+    case .denied: "NoteWall can't save the image to Photos. Allow it in Settings > NoteWall > Photos, then try again."
+    case .failed(let reason): "The image couldn't be saved to Photos. \(reason)"
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import AppServices
+import Foundation
+import Rendering
+import SharedStore
+
+/// What NoteWall needs from the outside world; the app passes live ones (NoteWallUI), tests pass fakes.
+public struct NoteWallDependencies {
+  /// Notes, settings and onboarding progress, as JSON files (NW-9.1).
+  public var store: SharedStore
+  /// The app's Documents folder, shared with the Files app: the shortcut reads `LockScreen/` and `HomeScreen/`
+  /// from it (the folder permissions of Step 6), and the chosen photos are kept beside them.
+  public var folder: URL
+  /// This phone's screen; the wallpaper is drawn for it.
+  public var device: DeviceProfile
+  public var renderer: any Renderer
+  /// The photo drawn small over the whole screen, as pixels, for the ink's brightness (PhotoLuminance); nil
+  /// when the data is not an image the platform can read.
+  public var samplePhoto: (Data, DeviceProfile) -> PhotoLuminance.Sample?
+  /// Opens a URL in another app (Shortcuts, Photos, the App Store, Safari); false when nothing handles it.
+  public var openURL: @MainActor (URL) async -> Bool
+  /// Whether Safari can be opened (NW-3.4): the shortcut hands over through it.
+  public var isSafariInstalled: @MainActor () -> Bool
+  public var photos: any PhotoLibrary
+  /// The system's notification prompt (NW-7.3).
+  public var requestNotifications: @MainActor () async -> Bool
+  public var configuration: NoteWallConfiguration
+  /// The guide videos shipped in the app, when present.
+  public var bundledVideo: (GuideVideo) -> URL?
+  /// Waits between the celebration's beats (NW-8.1); tests pass one that returns at once.
+  public var sleep: @MainActor (Duration) async -> Void
+
+  public init(
+    store: SharedStore, folder: URL, device: DeviceProfile, renderer: any Renderer,
+    samplePhoto: @escaping (Data, DeviceProfile) -> PhotoLuminance.Sample?,
+    openURL: @escaping @MainActor (URL) async -> Bool, isSafariInstalled: @escaping @MainActor () -> Bool,
+    photos: any PhotoLibrary, requestNotifications: @escaping @MainActor () async -> Bool,
+    configuration: NoteWallConfiguration = NoteWallConfiguration(),
+    bundledVideo: @escaping (GuideVideo) -> URL? = { _ in nil },
+    sleep: @escaping @MainActor (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+  ) {
+    self.store = store
+    self.folder = folder
+    self.device = device
+    self.renderer = renderer
+    self.samplePhoto = samplePhoto
+    self.openURL = openURL
+    self.isSafariInstalled = isSafariInstalled
+    self.photos = photos
+    self.requestNotifications = requestNotifications
+    self.configuration = configuration
+    self.bundledVideo = bundledVideo
+    self.sleep = sleep
+  }
+}
+
+/// What the build configures (Info.plist keys `NoteWallVideoBaseURL`, `NoteWallSupportURL`): where the guide
+/// videos are streamed from, and where Help goes. Either may be absent.
+public struct NoteWallConfiguration: Equatable, Sendable {
+  public var videoBaseURL: String?
+  public var supportURL: String?
+
+  public init(videoBaseURL: String? = nil, supportURL: String? = nil) {
+    self.videoBaseURL = videoBaseURL
+    self.supportURL = supportURL
+  }
+
+  /// Help (NW-6.6, NW-9.3): the configured page when it is an https or mailto address; otherwise the app shows
+  /// its own help (the guides' text versions).
+  public var supportPage: URL? {
+    guard let supportURL, let url = URL(string: supportURL), ["https", "mailto"].contains(url.scheme ?? "") else {
+      return nil
+    }
+    return url
+  }
+}
+
+/// The guide videos (NW-3.1, NW-4.2, NW-4.5, NW-7.2).
+public enum GuideVideo: String, CaseIterable, Sendable {
+  case welcome = "welcome-video"
+  case howToFix = "how-to-fix-guide"
+  case permissions = "notifications-of-permissions"
+  /// Shown picture-in-picture over Shortcuts while the user installs (NW-4.2).
+  case installSteps = "shortcut-install-steps"
+
+  public var fileName: String { rawValue + ".mp4" }
+
+  /// NW-3.5: the configured server first, then the app bundle, then the text version.
+  public func source(configuration: NoteWallConfiguration, bundled: URL?) -> VideoSource {
+    let remote = configuration.videoBaseURL.map { base in
+      base.hasSuffix("/") ? base + fileName : base + "/" + fileName
+    }
+    return VideoSource.resolve(remote: remote, bundled: bundled)
+  }
+}

@@ -1,0 +1,418 @@
+import AppServices
+import DesignSystem
+import Foundation
+import Observation
+import Rendering
+import SharedStore
+
+/// NoteWall's state and intents, onboarding and main app. Views read these properties and call these methods.
+@MainActor
+@Observable
+public final class NoteWallModel {
+  public private(set) var progress: OnboardingProgress
+  public private(set) var notes: NoteList
+  public private(set) var settings: WallpaperSettings
+  /// The Add Notes field (NW-5.2) and the main app's new-note field.
+  public var draft = ""
+  public private(set) var saveStatus: SaveStatus?
+  /// The last wallpaper drawn: its layout (which notes did not fit) and the image, for previews (NW-8.2).
+  public private(set) var layout: WallpaperLayout?
+  public private(set) var lockScreenImage: Data?
+  public private(set) var hasLockPhoto: Bool
+  public private(set) var hasHomePhoto: Bool
+  /// The beat of the celebration on screen (NW-8.1); nil before it starts and once the overview shows.
+  public private(set) var celebration: CompletionSequence.Beat?
+  public private(set) var videos: [GuideVideo: VideoPlayback] = [:]
+  /// Whether the user allowed notifications when asked (NW-7.3); nil until asked.
+  public private(set) var notificationsAllowed: Bool?
+  /// An alert's message: a refused photo, a shortcut that failed, Photos access denied.
+  public var message: String?
+  public var isShowingSafariPrompt = false
+  /// The in-app help, when no support page is configured (NW-6.6, NW-9.3).
+  public var isShowingHelp = false
+
+  private let dependencies: NoteWallDependencies
+  private var lockPhoto: Data?
+  private var homePhoto: Data?
+  private var lockLuminance: Double?
+  /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3).
+  private var leftForShortcuts = false
+
+  public static let maximumPhotoBytes = 50_000_000
+
+  public init(dependencies: NoteWallDependencies) {
+    self.dependencies = dependencies
+    progress = dependencies.store.read(OnboardingProgress.key)
+    notes = dependencies.store.read(NoteList.key)
+    settings = dependencies.store.read(WallpaperSettings.key)
+    let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.folder))
+    let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.folder))
+    lockPhoto = lock
+    homePhoto = home
+    hasLockPhoto = lock != nil
+    hasHomePhoto = home != nil
+    lockScreenImage = try? Data(contentsOf: WallpaperExporter(root: dependencies.folder).lockScreenFile)
+  }
+
+  public var flow: OnboardingFlow { progress.flow }
+  public var showsOnboarding: Bool { progress.needsOnboarding }
+  public var canAdvance: Bool { flow.canAdvance(notes: notes) }
+  public var device: DeviceProfile { dependencies.device }
+  public var unfitMessage: String? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
+  public var isShowingMessage: Bool {
+    get { message != nil }
+    set { if !newValue { message = nil } }
+  }
+
+  private var exporter: WallpaperExporter { WallpaperExporter(root: dependencies.folder) }
+
+  // MARK: - Onboarding (NW-1 to NW-8)
+
+  /// NW-1.3
+  public func getStarted() {
+    progress.flow.getStarted()
+    saveProgress()
+  }
+
+  /// "Next" or "Continue": the step's guard, then what the step asks for (NW-2.3, NW-3.4, NW-3.7, NW-5.3, NW-6.7,
+  /// NW-7.4).
+  public func advance() async {
+    await advance(safariInstalled: dependencies.isSafariInstalled())
+  }
+
+  /// The Safari prompt's "Safari Is Installed": the user knows better than the check.
+  public func continueWithSafari() async {
+    isShowingSafariPrompt = false
+    await advance(safariInstalled: true)
+  }
+
+  public func getSafari() async {
+    isShowingSafariPrompt = false
+    await open(NoteWallCopy.safariAppStoreURL)
+  }
+
+  private func advance(safariInstalled: Bool) async {
+    let before = flow.step
+    let effect = progress.flow.advance(notes: notes, safariInstalled: safariInstalled)
+    saveProgress()
+    switch effect {
+    case .offerSafariFromAppStore: isShowingSafariPrompt = true
+    case .generateWallpaper: regenerate()
+    case .finish: startUsing()
+    default: break
+    }
+    guard flow.step != before else { return }
+    if OnboardingFlow.effect(entering: flow.step) == .requestNotifications {
+      notificationsAllowed = await dependencies.requestNotifications()
+    }
+    if flow.step == .overview { await celebrate() }
+  }
+
+  /// Help on a step (NW-6.6, NW-9.3): the configured support page, else the in-app help.
+  public func help() async {
+    if let page = dependencies.configuration.supportPage, await dependencies.openURL(page) { return }
+    isShowingHelp = true
+  }
+
+  public func setShowsTextVersion(_ shows: Bool) {
+    progress.flow.showsTextVersion = shows
+    saveProgress()
+  }
+
+  public func setShowsFixTextVersion(_ shows: Bool) {
+    progress.flow.showsFixTextVersion = shows
+    saveProgress()
+  }
+
+  /// NW-4.1: "Install & Continue" opens the shortcut's iCloud page; the return is noticed by `scenePhaseChanged`.
+  public func installShortcut() async {
+    guard case .open(let link) = progress.flow.installShortcut() else { return }
+    saveProgress()
+    leftForShortcuts = false
+    await open(link)
+  }
+
+  /// NW-4.4
+  public func itWorked() {
+    progress.flow.itWorked()
+    saveProgress()
+  }
+
+  /// NW-4.5
+  public func gotStuck() {
+    progress.flow.gotStuck()
+    saveProgress()
+  }
+
+  /// NW-4.6: saves the red image to Photos, then opens Photos; a refusal keeps the guide up and says why.
+  public func openPhotos() async {
+    guard progress.flow.openPhotos() == .saveInstructionWallpaperAndOpenPhotos else { return }
+    saveProgress()
+    let image: Data
+    do {
+      image = try dependencies.renderer.renderPNG(
+        WallpaperScene.instruction(for: device), pixelWidth: device.pixelWidth)
+    } catch {
+      return instructionFailed("\(error)")
+    }
+    let result = await dependencies.photos.savePNG(image)
+    if let problem = NoteWallCopy.photos(result) { return instructionFailed(problem) }
+    await open(NoteWallCopy.photosURL)
+  }
+
+  private func instructionFailed(_ problem: String) {
+    progress.flow.instructionSaveFailed()
+    saveProgress()
+    message = problem
+  }
+
+  /// NW-4.7
+  public func doThisLater() {
+    progress.flow.doThisLater()
+    saveProgress()
+  }
+
+  /// NW-4.8
+  public func installAgain() async {
+    guard case .open(let link) = progress.flow.installAgain() else { return }
+    saveProgress()
+    leftForShortcuts = false
+    await open(link)
+  }
+
+  /// NW-6.6
+  public func editNotes() {
+    progress.flow.editNotes()
+    saveProgress()
+  }
+
+  /// NW-7.4
+  public func togglePermissionsConfirmed() {
+    _ = progress.flow.togglePermissionsConfirmed()
+    saveProgress()
+  }
+
+  /// NW-8.1: each word, the countdown, the confetti, at their times; then the overview.
+  func celebrate() async {
+    var elapsed = 0
+    for (time, beat) in CompletionSequence.beats {
+      // Whole milliseconds from the start, so the waits add up to the sequence's length exactly.
+      let at = Int((time * 1000).rounded())
+      if at > elapsed { await dependencies.sleep(.milliseconds(at - elapsed)) }
+      elapsed = at
+      celebration = beat == .overview ? nil : beat
+    }
+  }
+
+  /// NW-8.3: "Start Using NoteWall".
+  public func startUsing() {
+    progress.complete()
+    saveProgress()
+  }
+
+  // MARK: - Scene and links
+
+  /// Videos pause in the background and resume on return (NW-3.6); coming back from Shortcuts during Step 3
+  /// shows the installation check (NW-4.3).
+  public func scenePhaseChanged(to phase: AppScenePhase) {
+    switch phase {
+    case .background:
+      for video in videos.keys { videos[video]?.enteredBackground() }
+      if flow.install == .inShortcuts { leftForShortcuts = true }
+    case .active:
+      for video in videos.keys { videos[video]?.enteredForeground() }
+      if leftForShortcuts {
+        leftForShortcuts = false
+        progress.flow.returnedFromShortcuts()
+        saveProgress()
+      }
+    case .inactive: break
+    }
+  }
+
+  /// A `notewall://` link: the shortcut's callback after "Update Wallpaper".
+  public func handle(_ url: URL) {
+    switch ShortcutRunner.callback(from: url) {
+    case .updated: saveStatus = nil; message = NoteWallCopy.wallpaperUpdated
+    case .failed(let reason): message = NoteWallCopy.shortcutFailed(reason)
+    case nil: break
+    }
+  }
+
+  // MARK: - Videos (NW-3.1, NW-3.2, NW-3.5, NW-4.5, NW-7.2)
+
+  public func source(of video: GuideVideo) -> VideoSource {
+    video.source(configuration: dependencies.configuration, bundled: dependencies.bundledVideo(video))
+  }
+
+  public func videoLoaded(_ video: GuideVideo, duration: Double) {
+    if videos[video]?.duration != duration { videos[video] = VideoPlayback(duration: duration) }
+  }
+
+  /// The player's clock, reported as it plays.
+  public func videoTime(_ video: GuideVideo, seconds: Double) { videos[video]?.seek(to: seconds) }
+  public func toggleMute(_ video: GuideVideo) { videos[video]?.toggleMute() }
+  public func togglePlay(_ video: GuideVideo) { videos[video]?.togglePlay() }
+
+  /// Skips 3 s either way and returns where the player should seek to.
+  public func skip(_ video: GuideVideo, forward: Bool) -> Double? {
+    if forward { videos[video]?.skipForward() } else { videos[video]?.skipBackward() }
+    return videos[video]?.position
+  }
+
+  // MARK: - Notes (NW-5, NW-10.1)
+
+  /// The field's plus button: adds the draft unless it is blank (NW-5.5), then clears it.
+  public func addDraft() {
+    do {
+      try notes.add(draft)
+      draft = ""
+      notesChanged()
+    } catch {
+      // A blank draft is simply not added; only a too-long one needs words.
+      if error == .tooLong { message = error.description }
+    }
+  }
+
+  public func edit(_ id: UUID, to text: String) {
+    do {
+      try notes.edit(id, to: text)
+      notesChanged()
+    } catch {
+      message = error.description
+    }
+  }
+
+  public func delete(_ id: UUID) {
+    notes.delete(id)
+    notesChanged()
+  }
+
+  public func move(from: Int, to: Int) {
+    notes.move(from: from, to: to)
+    notesChanged()
+  }
+
+  private func notesChanged() {
+    save(notes, for: NoteList.key)
+    regenerate()
+  }
+
+  // MARK: - Appearance (NW-6, NW-10.2)
+
+  /// NW-6.1: a preset, or keep the current home screen (NW-6.2).
+  public func setHome(_ choice: HomeScreenChoice) {
+    settings.home = choice
+    appearanceChanged()
+  }
+
+  /// NW-6.3: a colour or not selected; a photo comes through `setPhoto`.
+  public func setLock(_ choice: LockScreenChoice) {
+    settings.lock = choice
+    appearanceChanged()
+  }
+
+  /// NW-6.5
+  public func setUsesLockScreenWidgets(_ uses: Bool) {
+    settings.usesLockScreenWidgets = uses
+    lockLuminance = nil
+    appearanceChanged()
+  }
+
+  public enum PhotoSlot: String, Sendable { case home, lock }
+
+  /// The photo picker is loading a photo (NW-6.4's in-progress state).
+  public func photoLoading() { saveStatus = .saving }
+
+  /// A picked photo: kept beside the wallpapers, then drawn. Unreadable or huge data is refused with a message.
+  public func setPhoto(_ data: Data, for slot: PhotoSlot) {
+    guard data.count <= Self.maximumPhotoBytes else { return photoRefused(NoteWallCopy.photoTooLarge) }
+    guard dependencies.samplePhoto(data, device) != nil else { return photoRefused(NoteWallCopy.photoUnreadable) }
+    do {
+      let file = Self.photoFile(slot, in: dependencies.folder)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try data.write(to: file, options: .atomic)
+    } catch {
+      return photoRefused(SaveStatus.failed(error.localizedDescription).message)
+    }
+    switch slot {
+    case .lock:
+      lockPhoto = data
+      lockLuminance = nil
+      hasLockPhoto = true
+      settings.lock = .photo
+    case .home:
+      homePhoto = data
+      hasHomePhoto = true
+      settings.home = .photo
+    }
+    appearanceChanged()
+  }
+
+  /// The photo picker failed to hand over the photo.
+  public func photoFailed(_ reason: String) { photoRefused(SaveStatus.failed(reason).message) }
+
+  private func photoRefused(_ text: String) {
+    saveStatus = nil
+    message = text
+  }
+
+  private func appearanceChanged() {
+    save(settings, for: WallpaperSettings.key)
+    regenerate()
+  }
+
+  static func photoFile(_ slot: PhotoSlot, in folder: URL) -> URL {
+    folder.appendingPathComponent("Photos/\(slot.rawValue)-photo")
+  }
+
+  // MARK: - The wallpaper (NW-6.7, NW-10.2, NW-10.3)
+
+  /// Draws both images for this phone and saves them where the shortcut reads them.
+  public func regenerate() {
+    let luminance: Double? =
+      lockPhoto.map { photo in
+        if let lockLuminance { return lockLuminance }
+        let region = WallpaperLayout.freeRegion(on: device, widgets: settings.usesLockScreenWidgets)
+        let measured = dependencies.samplePhoto(photo, device).map {
+          PhotoLuminance.average(of: $0, region: region, on: device)
+        }
+        lockLuminance = measured
+        return measured ?? 0
+      }
+    let generator = WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter)
+    let result = generator.regenerate(
+      notes: notes, settings: settings, lockPhoto: lockPhoto.map { ($0, luminance ?? 0) }, homePhoto: homePhoto)
+    saveStatus = result.status
+    layout = result.layout
+    if result.status == .saved { lockScreenImage = try? Data(contentsOf: exporter.lockScreenFile) }
+  }
+
+  /// NW-10.3: runs the installed shortcut; it calls back with `notewall://wallpaper-updated`.
+  public func updateWallpaper() async {
+    if saveStatus != .saved { regenerate() }
+    guard let url = ShortcutRunner.runURL, await dependencies.openURL(url) else {
+      message = NoteWallCopy.shortcutMissing
+      return
+    }
+  }
+
+  // MARK: - Persistence (NW-9.1)
+
+  private func saveProgress() { save(progress, for: OnboardingProgress.key) }
+
+  private func save<Value>(_ value: Value, for key: StoreKey<Value>) {
+    do {
+      try dependencies.store.write(value, for: key)
+    } catch {
+      message = "NoteWall couldn't save your changes. \(error)"
+    }
+  }
+
+  private func open(_ link: String) async {
+    guard let url = URL(string: link), await dependencies.openURL(url) else {
+      message = NoteWallCopy.cannotOpen
+      return
+    }
+  }
+}

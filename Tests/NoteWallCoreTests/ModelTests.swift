@@ -1,0 +1,334 @@
+import AppServices
+import DesignSystem
+import Foundation
+import Rendering
+import RenderingCairo
+import SharedStore
+import Testing
+
+@testable import NoteWallCore
+
+/// Photos as a test sees it: records what was saved and answers as told.
+actor FakePhotos: PhotoLibrary {
+  var saved: [Data] = []
+  var answer = PhotoSaveResult.saved
+
+  func savePNG(_ data: Data) async -> PhotoSaveResult {
+    if answer == .saved { saved.append(data) }
+    return answer
+  }
+
+  func answer(_ result: PhotoSaveResult) { answer = result }
+}
+
+/// The outside world of one model: what was opened, asked and waited for.
+@MainActor
+final class World {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-model-\(UUID().uuidString)")
+  let renderer = CairoRenderer()
+  let photos = FakePhotos()
+  var opened: [String] = []
+  var canOpen = true
+  var safari = true
+  var notificationRequests = 0
+  var waits: [Duration] = []
+  var configuration = NoteWallConfiguration()
+  var bundled: Set<GuideVideo> = []
+
+  var dependencies: NoteWallDependencies {
+    let renderer = renderer
+    return NoteWallDependencies(
+      store: SharedStore(directory: folder.appendingPathComponent("Store")), folder: folder,
+      device: DeviceProfile.named("15")!, renderer: renderer,
+      samplePhoto: { data, device in
+        guard
+          let bitmap = try? renderer.renderPixels(
+            PhotoLuminance.sampleScene(photo: data, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
+        else { return nil }
+        return PhotoLuminance.Sample(width: bitmap.width, height: bitmap.height) { x, y in
+          let pixel = bitmap.color(x: x, y: y)
+          return (pixel.red, pixel.green, pixel.blue)
+        }
+      },
+      openURL: { [unowned self] url in
+        opened.append(url.absoluteString)
+        return canOpen
+      },
+      isSafariInstalled: { [unowned self] in safari }, photos: photos,
+      requestNotifications: { [unowned self] in
+        notificationRequests += 1
+        return true
+      }, configuration: configuration,
+      bundledVideo: { [unowned self] video in
+        bundled.contains(video) ? URL(fileURLWithPath: "/App.app/\(video.fileName)") : nil
+      },
+      sleep: { [unowned self] in waits.append($0) })
+  }
+
+  func model() -> NoteWallModel { NoteWallModel(dependencies: dependencies) }
+
+  func photo(_ color: RGBAColor) throws -> Data {
+    try renderer.renderJPEG(
+      DisplayList(
+        size: Size(width: 60, height: 120),
+        items: [.fill(ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 60, height: 120)), paint: .solid(color)))]),
+      pixelWidth: 60, quality: 0.9)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+}
+
+@MainActor
+@Suite("NoteWall model: the onboarding's paths and the main app, through the model the views use")
+struct NoteWallModelTests {
+  /// A model walked to Step 3's installation check.
+  func atInstallCheck(_ world: World) async -> NoteWallModel {
+    let model = world.model()
+    model.getStarted()
+    await model.advance()
+    await model.advance()
+    await model.installShortcut()
+    model.scenePhaseChanged(to: .inactive)
+    model.scenePhaseChanged(to: .background)
+    model.scenePhaseChanged(to: .active)
+    return model
+  }
+
+  @Test(
+    "NW-1.3 / NW-2.3 / NW-3.7 / NW-4.1 / NW-4.3 / NW-4.4: Get Started, Next, Continue, Install & Continue; the return from Shortcuts asks"
+  )
+  func happyStart() async throws {
+    let world = World()
+    let model = world.model()
+    #expect(model.showsOnboarding && model.flow.step == .hook)
+    model.getStarted()
+    #expect(model.flow.step == .welcome)
+    await model.advance()
+    #expect(model.flow.step == .videoIntroduction)
+    await model.advance()
+    #expect(model.flow.step == .installShortcut && !model.canAdvance)
+    await model.installShortcut()
+    #expect(world.opened == [OnboardingCopy.shortcutURL])
+    // Becoming inactive (the open itself) is not a return; only coming back from the background is.
+    model.scenePhaseChanged(to: .inactive)
+    model.scenePhaseChanged(to: .active)
+    #expect(model.flow.install == .inShortcuts)
+    model.scenePhaseChanged(to: .background)
+    model.scenePhaseChanged(to: .active)
+    #expect(model.flow.install == .check)
+    model.itWorked()
+    #expect(model.flow.step == .addNotes)
+  }
+
+  @Test("NW-3.4: without Safari, Continue offers it from the App Store; the user may say it is installed")
+  func safari() async {
+    let world = World()
+    world.safari = false
+    let model = world.model()
+    model.getStarted()
+    await model.advance()
+    await model.advance()
+    #expect(model.isShowingSafariPrompt && model.flow.step == .videoIntroduction)
+    await model.getSafari()
+    #expect(world.opened == [NoteWallCopy.safariAppStoreURL] && !model.isShowingSafariPrompt)
+    await model.advance()
+    await model.continueWithSafari()
+    #expect(model.flow.step == .installShortcut)
+  }
+
+  @Test("NW-4.5 / NW-4.6 / NW-4.8: stuck, Open Photos saves the red image then opens Photos; Install Shortcut Again")
+  func stuckThenFixed() async throws {
+    let world = World()
+    let model = await atInstallCheck(world)
+    model.gotStuck()
+    #expect(model.flow.install == .howToFix)
+    model.setShowsFixTextVersion(true)
+    #expect(model.flow.showsFixTextVersion)
+    await model.openPhotos()
+    let saved = await world.photos.saved
+    let image = try Bitmap(png: try #require(saved.first))
+    #expect(image.width == 1179 && image.height == 2556)
+    let centre = image.color(x: 20, y: 20)
+    #expect(centre.red == 255 && centre.green == 0 && centre.blue == 0)
+    #expect(world.opened.last == NoteWallCopy.photosURL)
+    #expect(model.flow.install == .readyToTryAgain)
+    await model.installAgain()
+    #expect(world.opened.last == OnboardingCopy.shortcutURL && model.flow.install == .inShortcuts)
+  }
+
+  @Test("NW-4.6 / NW-4.7: Photos access refused keeps the guide up and says how to allow it; later dismisses")
+  func photosDenied() async {
+    let world = World()
+    let model = await atInstallCheck(world)
+    model.gotStuck()
+    await world.photos.answer(.denied)
+    await model.openPhotos()
+    #expect(model.flow.install == .howToFix)
+    #expect(model.message?.contains("Settings > NoteWall > Photos") == true)
+    #expect(!world.opened.contains(NoteWallCopy.photosURL))
+    model.doThisLater()
+    #expect(model.flow.install == .ready && model.flow.step == .installShortcut)
+  }
+
+  @Test(
+    "NW-5.2 / NW-5.3 / NW-5.5 / NW-6.1 / NW-6.3 / NW-6.7 / NW-7.3 / NW-7.4 / NW-8.1 / NW-8.3: from the first note to Start Using NoteWall"
+  )
+  func finish() async throws {
+    let world = World()
+    let model = await atInstallCheck(world)
+    model.itWorked()
+    #expect(!model.canAdvance)
+    await model.advance()
+    #expect(model.flow.step == .addNotes, "Continue waits for a note")
+    model.draft = "   \n"
+    model.addDraft()
+    #expect(model.notes.notes.isEmpty)
+    model.draft = "  Call mum  "
+    model.addDraft()
+    #expect(model.notes.notes.map(\.text) == ["Call mum"] && model.draft.isEmpty && model.canAdvance)
+    await model.advance()
+    #expect(model.flow.step == .chooseWallpapers)
+    model.setHome(.preset(.gray))
+    #expect(model.saveStatus == .saved)
+    model.photoLoading()
+    #expect(model.saveStatus == .saving)
+    model.setPhoto(try world.photo(.white), for: .lock)
+    #expect(model.settings.lock == .photo && model.hasLockPhoto && model.saveStatus == .saved)
+    await model.advance()
+    #expect(model.flow.step == .permissions && world.notificationRequests == 1 && model.notificationsAllowed == true)
+    #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).lockScreenFile.path))
+    #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path))
+    // A white photo gets black ink: the preview is light where the notes are not.
+    let preview = try #require(model.lockScreenImage)
+    #expect(preview.starts(with: [0xFF, 0xD8, 0xFF]))
+
+    await model.advance()
+    #expect(model.flow.step == .permissions, "the checkbox gates Continue")
+    model.togglePermissionsConfirmed()
+    await model.advance()
+    #expect(model.flow.step == .overview && model.celebration == nil)
+    // The celebration waited out each beat: 6 seconds in all, the confetti at 4.4 s.
+    let total = world.waits.reduce(Duration.zero, +)
+    #expect(total == .seconds(6))
+    await model.advance()
+    #expect(!model.showsOnboarding && model.progress.completedOnboardingVersion == 3)
+
+    let relaunched = world.model()
+    #expect(!relaunched.showsOnboarding && relaunched.notes.notes.map(\.text) == ["Call mum"])
+    #expect(relaunched.settings.lock == .photo && relaunched.hasLockPhoto && relaunched.lockScreenImage != nil)
+  }
+
+  @Test("NW-6.4: an unreadable or oversized photo is refused with a message; nothing is saved in its place")
+  func badPhotos() throws {
+    let world = World()
+    let model = world.model()
+    model.setPhoto(Data("not a photo".utf8), for: .lock)
+    #expect(model.message == NoteWallCopy.photoUnreadable && !model.hasLockPhoto && model.settings.lock == .notSelected)
+    model.setPhoto(Data(count: NoteWallModel.maximumPhotoBytes + 1), for: .home)
+    #expect(model.message == NoteWallCopy.photoTooLarge && !model.hasHomePhoto)
+    model.photoFailed("The photo is in iCloud and could not be downloaded.")
+    #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true)
+  }
+
+  @Test(
+    "NW-6.5 / NW-6.6 / NW-10.1 / NW-10.2: edits, reorders, deletes and the widgets switch each redraw the wallpaper")
+  func mainApp() async throws {
+    let world = World()
+    let model = world.model()
+    model.draft = "Gym at 7"
+    model.addDraft()
+    model.draft = "Call mum"
+    model.addDraft()
+    let lockFile = WallpaperExporter(root: world.folder).lockScreenFile
+    var last = try Data(contentsOf: lockFile)
+    func redrew() throws -> Bool {
+      let now = try Data(contentsOf: lockFile)
+      defer { last = now }
+      return now != last
+    }
+    let first = try #require(model.notes.notes.first)
+    model.edit(first.id, to: "Gym at 8")
+    #expect(try redrew())
+    model.move(from: 1, to: 0)
+    #expect(model.notes.notes.map(\.text) == ["Call mum", "Gym at 8"])
+    #expect(try redrew())
+    let top = try #require(model.layout?.placed.first?.frame.y)
+    model.setUsesLockScreenWidgets(false)
+    #expect(try redrew())
+    #expect(try #require(model.layout?.placed.first?.frame.y) < top, "without widgets the notes start higher")
+    model.edit(first.id, to: "  ")
+    #expect(model.message == NoteListError.blank.description && model.notes.notes.count == 2)
+    model.delete(first.id)
+    #expect(model.notes.notes.map(\.text) == ["Call mum"])
+    #expect(try redrew())
+    #expect(world.model().notes.notes.map(\.text) == ["Call mum"])
+  }
+
+  @Test("NW-10.4: notes that do not fit are reported in words, not cut")
+  func unfit() {
+    let world = World()
+    let model = world.model()
+    for index in 1...20 {
+      model.draft = "Note \(index): " + String(repeating: "a long line of words ", count: 12)
+      model.addDraft()
+    }
+    let unfit = model.layout?.unfit.count ?? 0
+    #expect(unfit > 0)
+    #expect(model.unfitMessage == NoteWallCopy.unfit(unfit))
+  }
+
+  @Test("NW-10.3: Update Wallpaper runs the shortcut; its callbacks say it worked, or why it did not")
+  func update() async throws {
+    let world = World()
+    let model = world.model()
+    model.draft = "Call mum"
+    model.addDraft()
+    await model.updateWallpaper()
+    #expect(world.opened == [try #require(ShortcutRunner.runURL).absoluteString])
+    model.handle(try #require(URL(string: "notewall://wallpaper-updated")))
+    #expect(model.message == NoteWallCopy.wallpaperUpdated)
+    model.handle(try #require(URL(string: "notewall://wallpaper-failed?errorMessage=No%20wallpaper%20selected")))
+    #expect(model.message == NoteWallCopy.shortcutFailed("No wallpaper selected"))
+    model.message = nil
+    model.handle(try #require(URL(string: "https://example.com/wallpaper-updated")))
+    #expect(model.message == nil)
+    world.canOpen = false
+    await model.updateWallpaper()
+    #expect(model.message == NoteWallCopy.shortcutMissing)
+  }
+
+  @Test(
+    "NW-3.2 / NW-3.5 / NW-3.6 / NW-6.6 / NW-9.3: videos from configuration or the bundle, controls, background; Help")
+  func videosAndHelp() async throws {
+    let world = World()
+    world.bundled = [.welcome]
+    world.configuration = NoteWallConfiguration(videoBaseURL: "https://videos.example.com/notewall")
+    let configured = world.model()
+    #expect(
+      configured.source(of: .howToFix)
+        == .remote(try #require(URL(string: "https://videos.example.com/notewall/how-to-fix-guide.mp4"))))
+    world.configuration = NoteWallConfiguration()
+    let model = world.model()
+    #expect(model.source(of: .welcome) == .bundled(URL(fileURLWithPath: "/App.app/welcome-video.mp4")))
+    #expect(model.source(of: .permissions) == .textOnly)
+
+    model.videoLoaded(.welcome, duration: 20)
+    model.videoTime(.welcome, seconds: 10)
+    #expect(model.skip(.welcome, forward: true) == 13)
+    #expect(model.skip(.welcome, forward: false) == 10)
+    model.toggleMute(.welcome)
+    #expect(model.videos[.welcome]?.isMuted == false)
+    model.scenePhaseChanged(to: .background)
+    #expect(model.videos[.welcome]?.isPlaying == false)
+    model.scenePhaseChanged(to: .active)
+    #expect(model.videos[.welcome]?.isPlaying == true)
+
+    await model.help()
+    #expect(model.isShowingHelp && world.opened.isEmpty)
+    world.configuration = NoteWallConfiguration(supportURL: "mailto:help@example.com")
+    let supported = world.model()
+    await supported.help()
+    #expect(!supported.isShowingHelp && world.opened == ["mailto:help@example.com"])
+    #expect(NoteWallConfiguration(supportURL: "javascript:alert(1)").supportPage == nil)
+  }
+}
