@@ -187,6 +187,12 @@ tests(
   appleLibrary(
     "QuoteVaultWidgets",
     dependencies: ["QuoteVaultCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
+  appleLibrary(
+    "NoteWallUI",
+    dependencies: [
+      "NoteWallCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Rendering",
+      "RenderingCoreGraphics", "SharedStore",
+    ])
   appleLibrary("VocaPinUI", dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
   appleLibrary(
     "VocaPinWidgets",

@@ -88,4 +88,15 @@ extension DeviceProfile {
   ]
 
   public static func named(_ name: String) -> DeviceProfile? { all.first { $0.matches(name) } }
+
+  /// The profile for a screen of this size in points, in either orientation: the exact one, else the closest
+  /// (a future iPhone draws with the nearest known layout until it has its own profile).
+  public static func matching(width: Double, height: Double) -> DeviceProfile {
+    let (short, long) = (min(width, height), max(width, height))
+    let distance = { (profile: DeviceProfile) in abs(profile.pointWidth - short) + abs(profile.pointHeight - long) }
+    return all.min { distance($0) < distance($1) } ?? fallback
+  }
+
+  /// Used until the screen is measured: the most common screen (iPhone 15 and 16).
+  public static var fallback: DeviceProfile { all[3] }
 }

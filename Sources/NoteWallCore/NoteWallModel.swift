@@ -42,6 +42,7 @@ public final class NoteWallModel {
 
   public init(dependencies: NoteWallDependencies) {
     self.dependencies = dependencies
+    device = dependencies.device
     progress = dependencies.store.read(OnboardingProgress.key)
     notes = dependencies.store.read(NoteList.key)
     settings = dependencies.store.read(WallpaperSettings.key)
@@ -57,7 +58,8 @@ public final class NoteWallModel {
   public var flow: OnboardingFlow { progress.flow }
   public var showsOnboarding: Bool { progress.needsOnboarding }
   public var canAdvance: Bool { flow.canAdvance(notes: notes) }
-  public var device: DeviceProfile { dependencies.device }
+  /// This phone's screen: the dependencies' guess until the root view measures it (`screenMeasured`).
+  public private(set) var device: DeviceProfile
   public var unfitMessage: String? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
   public var isShowingMessage: Bool {
     get { message != nil }
@@ -210,6 +212,16 @@ public final class NoteWallModel {
     saveProgress()
   }
 
+  /// The root view measured the screen: wallpapers are drawn for the matching profile, again if it changed.
+  public func screenMeasured(width: Double, height: Double) {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+    let measured = DeviceProfile.matching(width: width, height: height)
+    guard measured != device else { return }
+    device = measured
+    lockLuminance = nil
+    if lockScreenImage != nil { regenerate() }
+  }
+
   // MARK: - Scene and links
 
   /// Videos pause in the background and resume on return (NW-3.6); coming back from Shortcuts during Step 3
@@ -310,6 +322,12 @@ public final class NoteWallModel {
   public func setLock(_ choice: LockScreenChoice) {
     settings.lock = choice
     appearanceChanged()
+  }
+
+  /// The "I use lock screen widgets" switch, as a property a toggle can bind to.
+  public var usesLockScreenWidgets: Bool {
+    get { settings.usesLockScreenWidgets }
+    set { setUsesLockScreenWidgets(newValue) }
   }
 
   /// NW-6.5

@@ -331,4 +331,42 @@ struct NoteWallModelTests {
     #expect(!supported.isShowingHelp && world.opened == ["mailto:help@example.com"])
     #expect(NoteWallConfiguration(supportURL: "javascript:alert(1)").supportPage == nil)
   }
+
+  @Test("NW-10.4: the measured screen picks the wallpaper's profile, exactly or the nearest; a change redraws for it")
+  func screen() throws {
+    for profile in DeviceProfile.all {
+      #expect(DeviceProfile.matching(width: profile.pointWidth, height: profile.pointHeight) == profile)
+      #expect(DeviceProfile.matching(width: profile.pointHeight, height: profile.pointWidth) == profile)
+    }
+    // An unknown, slightly larger screen uses the nearest known layout.
+    #expect(DeviceProfile.matching(width: 442, height: 960).id == "16-pro-max")
+    let world = World()
+    let model = world.model()
+    model.draft = "Call mum"
+    model.addDraft()
+    model.screenMeasured(width: 375, height: 667)
+    #expect(model.device.id == "se")
+    let lock = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
+    #expect(jpegSize(lock)?.width == 750 && jpegSize(lock)?.height == 1334)
+    #expect(model.layout?.device.id == "se")
+    model.screenMeasured(width: .nan, height: 10)
+    model.screenMeasured(width: 0, height: 0)
+    #expect(model.device.id == "se")
+  }
+
+  /// A baseline JPEG's pixel size, from its SOF0 segment.
+  func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
+    let bytes = [UInt8](data)
+    var index = 2
+    while index + 9 < bytes.count {
+      guard bytes[index] == 0xFF else { return nil }
+      let marker = bytes[index + 1]
+      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+      if marker == 0xC0 {
+        return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]), Int(bytes[index + 5]) << 8 | Int(bytes[index + 6]))
+      }
+      index += 2 + length
+    }
+    return nil
+  }
 }

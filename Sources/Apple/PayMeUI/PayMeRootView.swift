@@ -80,13 +80,4 @@
     }
   }
 
-  extension AppScenePhase {
-    init(_ phase: ScenePhase) {
-      switch phase {
-      case .active: self = .active
-      case .inactive: self = .inactive
-      default: self = .background
-      }
-    }
-  }
 #endif

@@ -51,6 +51,28 @@
       return output as Data
     }
 
+    /// Draws and returns straight RGBA bytes, row by row: for reading a small drawing's pixels (NoteWall samples
+    /// a photo's brightness this way), not for large images.
+    public func renderRGBA(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> (
+      width: Int, height: Int, rgba: [UInt8]
+    ) {
+      let image = try draw(list, pixelWidth: pixelWidth)
+      let width = image.width
+      let height = image.height
+      var pixels = [UInt8](repeating: 0, count: width * height * 4)
+      let drawn = pixels.withUnsafeMutableBytes { buffer -> Bool in
+        guard let space = CGColorSpace(name: CGColorSpace.sRGB),
+          let context = CGContext(
+            data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
+            space: space, bitmapInfo: CGImageAlphaInfo.noneSkipLast.rawValue)
+        else { return false }
+        context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+        return true
+      }
+      guard drawn else { throw .backend("Core Graphics could not read the pixels back") }
+      return (width, height, pixels)
+    }
+
     func draw(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> CGImage {
       guard list.size.width > 0, list.size.height > 0 else {
         throw .invalidSize("the scene is \(list.size.width) x \(list.size.height) points")

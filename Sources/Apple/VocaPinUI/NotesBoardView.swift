@@ -78,16 +78,6 @@
     }
   }
 
-  extension AppScenePhase {
-    init(_ phase: ScenePhase) {
-      switch phase {
-      case .active: self = .active
-      case .inactive: self = .inactive
-      default: self = .background
-      }
-    }
-  }
-
   extension View {
     /// A square that fits the space it is offered: a sticky note's shape.
     fileprivate func aspectRatioSquare() -> some View {

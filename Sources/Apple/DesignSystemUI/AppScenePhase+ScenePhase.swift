@@ -1,0 +1,15 @@
+#if canImport(SwiftUI)
+  import DesignSystem
+  import SwiftUI
+
+  extension AppScenePhase {
+    /// SwiftUI's phase as the apps' models take it (an unknown future phase counts as background).
+    public init(_ phase: ScenePhase) {
+      switch phase {
+      case .active: self = .active
+      case .inactive: self = .inactive
+      default: self = .background
+      }
+    }
+  }
+#endif

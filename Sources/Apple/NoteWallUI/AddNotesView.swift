@@ -1,0 +1,86 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
+  import DesignSystem
+  import DesignSystemUI
+  import NoteWallCore
+  import SwiftUI
+
+  /// Step 4 (NW-5): numbered notes, the field with its plus button, X to delete; focused on arrival, the
+  /// keyboard dismissed by a tap outside, additions and removals animated.
+  struct AddNotesView: View {
+    @Bindable var model: NoteWallModel
+    @FocusState private var fieldFocused: Bool
+    private let theme = Theme.noteWall
+
+    init(model: NoteWallModel) {
+      _model = Bindable(model)
+      _fieldFocused = FocusState()
+    }
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.medium) {
+        Text(OnboardingCopy.addNotesTitle).font(.largeTitle).bold()
+        Text(OnboardingCopy.addNotesSubtitle).foregroundStyle(Color(theme.secondaryText))
+        NoteEntryField(model: model, focused: $fieldFocused)
+        if model.notes.notes.isEmpty {
+          Text(NoteList.emptyMessage).foregroundStyle(Color(theme.secondaryText))
+        }
+        ForEach(Array(model.notes.notes.enumerated()), id: \.element.id) { index, note in
+          HStack(spacing: Spacing.small) {
+            Text("\(index + 1)").bold().foregroundStyle(Color(theme.accent)).frame(width: 24)
+            Text(note.text).frame(maxWidth: .infinity, alignment: .leading)
+            Button {
+              withAnimation(.easeInOut(duration: 0.25)) { model.delete(note.id) }
+            } label: {
+              Image(systemName: "xmark.circle.fill").foregroundStyle(Color(theme.secondaryText))
+                .frame(width: HitTarget.minimum, height: HitTarget.minimum)
+            }
+            .accessibilityLabel("Delete \(note.text)")
+          }
+          .padding(.leading, Spacing.small)
+          .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.button))
+          .transition(.opacity)
+        }
+      }
+      // Criterion: NW-5.4 — a tap outside the field dismisses the keyboard.
+      .contentShape(Rectangle())
+      .onTapGesture { fieldFocused = false }
+      // Criterion: NW-5.4 — the field is focused when the step appears.
+      .onAppear { fieldFocused = true }
+    }
+  }
+
+  /// The "Type a note..." field with its plus button (NW-5.2), shared by Step 4 and the main app.
+  struct NoteEntryField: View {
+    @Bindable var model: NoteWallModel
+    let focused: FocusState<Bool>.Binding
+    private let theme = Theme.noteWall
+
+    init(model: NoteWallModel, focused: FocusState<Bool>.Binding) {
+      _model = Bindable(model)
+      self.focused = focused
+    }
+
+    var body: some View {
+      HStack(spacing: Spacing.xSmall) {
+        TextField(NoteList.placeholder, text: $model.draft)
+          .focused(focused)
+          .onSubmit(add)
+          .padding(Spacing.small)
+          .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.button))
+        Button(action: add) {
+          Image(systemName: "plus.circle.fill").font(.title).foregroundStyle(Color(theme.accent))
+            .frame(width: HitTarget.minimum, height: HitTarget.minimum)
+        }
+        .accessibilityLabel("Add note")
+        .disabled(model.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+      }
+    }
+
+    private func add() {
+      // Criterion: NW-5.4 — adding animates.
+      withAnimation(.easeInOut(duration: 0.25)) { model.addDraft() }
+      focused.wrappedValue = true
+    }
+  }
+#endif

@@ -1,0 +1,126 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import DesignSystem
+  import DesignSystemUI
+  import Foundation
+  import NoteWallCore
+  import PhotosUI
+  import RenderingCoreGraphics
+  import SwiftUI
+
+  /// The wallpaper choices (NW-6.1 to NW-6.5), shared by Step 5 and the main app's Appearance screen: the home
+  /// screen (photo, Black/Gray/White, or keep the current one), the lock screen background (photo, colour, or
+  /// not selected), the widgets switch, and the save status.
+  struct AppearanceControls: View {
+    @Bindable var model: NoteWallModel
+    @State private var homeItem: PhotosPickerItem?
+    @State private var lockItem: PhotosPickerItem?
+    private let theme = Theme.noteWall
+
+    init(model: NoteWallModel) { _model = Bindable(model) }
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.medium) {
+        GroupedSection(NoteWallCopy.homeScreenSection, theme: theme) {
+          photoPicker(selection: $homeItem, selected: model.settings.home == .photo, slot: .home)
+          RowSeparator()
+          chips(
+            HomeScreenChoice.presets.map {
+              (title: $0.displayName, color: $0.color, choice: HomeScreenChoice.preset($0))
+            }
+              + [(title: NoteWallCopy.keepCurrent, color: nil, choice: .unchanged)],
+            selected: model.settings.home
+          ) { model.setHome($0) }
+        }
+        GroupedSection(NoteWallCopy.lockScreenSection, theme: theme) {
+          photoPicker(selection: $lockItem, selected: model.settings.lock == .photo, slot: .lock)
+          RowSeparator()
+          chips(
+            ColorPreset.allCases.map { (title: $0.displayName, color: $0.color, choice: LockScreenChoice.color($0)) }
+              + [(title: NoteWallCopy.notSelected, color: nil, choice: .notSelected)],
+            selected: model.settings.lock
+          ) { model.setLock($0) }
+          RowSeparator()
+          Toggle(OnboardingCopy.widgetsToggle, isOn: $model.usesLockScreenWidgets)
+            .padding(Spacing.small)
+        }
+        if let status = model.saveStatus {
+          // NW-6.4: saving, saved, or why it failed.
+          HStack(spacing: Spacing.xSmall) {
+            if status == .saving { ProgressView() }
+            Text(status.message).foregroundStyle(Color(theme.secondaryText))
+          }
+          .accessibilityElement(children: .combine)
+        }
+        if let unfit = model.unfitMessage {
+          Text(unfit).foregroundStyle(Color(theme.destructive))
+        }
+      }
+      .onChange(of: homeItem) { load(homeItem, into: .home) }
+      .onChange(of: lockItem) { load(lockItem, into: .lock) }
+    }
+
+    private func photoPicker(
+      selection: Binding<PhotosPickerItem?>, selected: Bool, slot: NoteWallModel.PhotoSlot
+    ) -> some View {
+      PhotosPicker(selection: selection, matching: .images) {
+        HStack {
+          Label(NoteWallCopy.choosePhoto, systemImage: "photo")
+          Spacer()
+          if selected { Image(systemName: "checkmark").accessibilityLabel("Selected") }
+        }
+        .padding(Spacing.small)
+      }
+    }
+
+    private func chips<Choice: Equatable>(
+      _ options: [(title: String, color: RGBAColor?, choice: Choice)], selected: Choice,
+      choose: @escaping (Choice) -> Void
+    ) -> some View {
+      ScrollView(.horizontal) {
+        HStack(spacing: Spacing.xSmall) {
+          ForEach(Array(options.enumerated()), id: \.offset) { _, option in
+            Button {
+              choose(option.choice)
+            } label: {
+              HStack(spacing: 6) {
+                if let color = option.color {
+                  Circle().fill(Color(color)).frame(width: 18, height: 18)
+                    .overlay { Circle().stroke(Color(theme.secondaryText), lineWidth: 0.5) }
+                }
+                Text(option.title)
+              }
+              .padding(.horizontal, Spacing.small)
+              .frame(minHeight: HitTarget.minimum)
+              .background(
+                option.choice == selected ? Color(theme.accent).opacity(0.18) : Color(theme.surface),
+                in: Capsule())
+            }
+            .accessibilityAddTraits(option.choice == selected ? .isSelected : [])
+          }
+        }
+        .padding(Spacing.xSmall)
+      }
+    }
+
+    /// The picked photo, turned upright and bounded (UprightPhoto), handed to the model; its errors in words.
+    private func load(_ item: PhotosPickerItem?, into slot: NoteWallModel.PhotoSlot) {
+      guard let item else { return }
+      model.photoLoading()
+      Task {
+        do {
+          guard let data = try await item.loadTransferable(type: Data.self) else {
+            model.photoFailed("The photo could not be loaded.")
+            return
+          }
+          guard let upright = UprightPhoto.jpeg(from: data) else {
+            model.photoFailed(NoteWallCopy.photoUnreadable)
+            return
+          }
+          model.setPhoto(upright, for: slot)
+        } catch {
+          model.photoFailed(error.localizedDescription)
+        }
+      }
+    }
+  }
+#endif

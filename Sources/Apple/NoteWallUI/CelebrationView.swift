@@ -1,0 +1,109 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
+  import DesignSystem
+  import DesignSystemUI
+  import NoteWallCore
+  import SwiftUI
+  import UIKit
+
+  /// The transition before the overview (NW-8.1): the model steps through the beats; this draws the one on
+  /// screen — a word, a count, or confetti.
+  struct CelebrationView: View {
+    let beat: CompletionSequence.Beat
+    private let theme = Theme.noteWall
+
+    var body: some View {
+      ZStack {
+        Color(theme.background).ignoresSafeArea()
+        switch beat {
+        case .word(let word):
+          Text(word).font(.largeTitle).bold().transition(.scale.combined(with: .opacity)).id(word)
+        case .count(let count):
+          Text("\(count)").font(.largeTitle).bold().foregroundStyle(Color(theme.accent))
+            .transition(.scale.combined(with: .opacity)).id(count)
+        case .confetti, .overview:
+          ConfettiView()
+        }
+      }
+      .animation(.spring(response: 0.35), value: beat)
+      .accessibilityElement(children: .combine)
+    }
+  }
+
+  /// Confetti: pieces in the app's colours fall from above the screen, spinning, each at its own pace.
+  struct ConfettiView: View {
+    @State private var fallen = false
+    private static let colors: [RGBAColor] = [
+      RGBAColor(hex: 0xD92D20), RGBAColor(hex: 0xFFB020), RGBAColor(hex: 0x34C759), RGBAColor(hex: 0x0A84FF),
+      RGBAColor(hex: 0xAF52DE),
+    ]
+
+    var body: some View {
+      GeometryReader { proxy in
+        ForEach(0..<60, id: \.self) { index in
+          // A fixed scatter (no randomness), so the same confetti falls every time.
+          let x = Double((index * 37) % 100) / 100 * proxy.size.width
+          let drift = Double((index * 53) % 40) - 20
+          RoundedRectangle(cornerRadius: 2)
+            .fill(Color(Self.colors[index % Self.colors.count]))
+            .frame(width: 8, height: 14)
+            .rotationEffect(.degrees(fallen ? Double(index * 47 % 360) + 540 : 0))
+            .offset(x: x + (fallen ? drift : 0), y: fallen ? proxy.size.height + 40 : -40)
+            .animation(.easeIn(duration: 1.2 + Double(index % 7) * 0.1).delay(Double(index % 10) * 0.03), value: fallen)
+        }
+      }
+      .ignoresSafeArea()
+      .accessibilityHidden(true)
+      .onAppear { fallen = true }
+    }
+  }
+
+  /// The overview (NW-8.2): "Ready to Go", the three info cards, the Pro Tip, and the wallpaper just made.
+  struct OverviewView: View {
+    let model: NoteWallModel
+    private let theme = Theme.noteWall
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.medium) {
+        VStack(alignment: .leading, spacing: Spacing.xSmall) {
+          Text(OnboardingCopy.heroTitle).font(.largeTitle).bold()
+          Text(OnboardingCopy.heroSummary)
+        }
+        .padding(Spacing.medium)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color(theme.accent).opacity(0.12), in: RoundedRectangle(cornerRadius: CornerRadius.sheet))
+        WallpaperPreview(model: model, height: 320)
+        ForEach(Array(zip(OnboardingCopy.infoCards, OnboardingCopy.infoCardTexts)), id: \.0) { title, text in
+          card(title: title, lines: [text])
+        }
+        card(title: OnboardingCopy.proTip, lines: OnboardingCopy.proTipSuggestions)
+      }
+    }
+
+    private func card(title: String, lines: [String]) -> some View {
+      VStack(alignment: .leading, spacing: Spacing.xSmall) {
+        Text(title).font(.headline)
+        ForEach(lines, id: \.self) { Text($0).foregroundStyle(Color(theme.secondaryText)) }
+      }
+      .padding(Spacing.small)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.groupedSection))
+    }
+  }
+
+  /// The lock screen image as saved, small, in a phone-shaped frame.
+  struct WallpaperPreview: View {
+    let model: NoteWallModel
+    let height: Double
+
+    var body: some View {
+      if let data = model.lockScreenImage, let image = UIImage(data: data) {
+        Image(uiImage: image).resizable().scaledToFit()
+          .frame(height: height)
+          .clipShape(RoundedRectangle(cornerRadius: 24))
+          .frame(maxWidth: .infinity)
+          .accessibilityLabel("Your lock screen wallpaper")
+      }
+    }
+  }
+#endif

@@ -1,0 +1,60 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
+  import DesignSystem
+  import DesignSystemUI
+  import NoteWallCore
+  import SwiftUI
+
+  /// Step 5 (NW-6): the wallpaper choices, "Edit Notes" back to Step 4, and Help (in the toolbar).
+  struct ChooseWallpapersView: View {
+    let model: NoteWallModel
+    private let theme = Theme.noteWall
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.medium) {
+        Text("Choose Your Wallpapers").font(.largeTitle).bold()
+        AppearanceControls(model: model)
+        Button(OnboardingCopy.editNotes) { model.editNotes() }.buttonStyle(.secondary(theme))
+      }
+    }
+  }
+
+  /// Step 6 (NW-7): three chevrons pointing up to where the system's prompts appear, the hint, the looping
+  /// cropped video, and the checkbox that gates Continue. Entering the step asks for notifications (the model).
+  struct PermissionsView: View {
+    let model: NoteWallModel
+    let videoWidth: Double
+    private let theme = Theme.noteWall
+
+    var body: some View {
+      VStack(spacing: Spacing.medium) {
+        HStack(spacing: Spacing.large) {
+          ForEach(0..<3, id: \.self) { _ in
+            Image(systemName: "chevron.up").font(.title).fontWeight(.bold).foregroundStyle(Color(theme.accent))
+          }
+        }
+        .accessibilityHidden(true)
+        Text(OnboardingCopy.permissionsHint).foregroundStyle(Color(theme.secondaryText))
+        Text(OnboardingCopy.permissionsTitle).font(.largeTitle).bold()
+        Text(OnboardingCopy.permissionsInstruction).font(.title3).bold()
+        // Criterion: NW-7.2 — the permissions video loops (GuidePlayer) and fills its frame, cropping the black bars.
+        GuideVideoView(
+          model: model, video: .permissions, width: videoWidth, fills: true, showsControls: false
+        ) { EmptyView() }
+        Button {
+          model.togglePermissionsConfirmed()
+        } label: {
+          HStack(spacing: Spacing.xSmall) {
+            // NW-7.4: an empty circle, then a checked circle in the accent colour.
+            Image(systemName: model.flow.permissionsConfirmed ? "checkmark.circle.fill" : "circle")
+              .font(.title2)
+              .foregroundStyle(Color(model.flow.permissionsConfirmed ? theme.accent : theme.secondaryText))
+            Text(OnboardingCopy.permissionsCheckbox).foregroundStyle(Color(theme.primaryText))
+          }
+          .frame(minHeight: HitTarget.minimum)
+        }
+        .accessibilityAddTraits(model.flow.permissionsConfirmed ? .isSelected : [])
+      }
+    }
+  }
+#endif

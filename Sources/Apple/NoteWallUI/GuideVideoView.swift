@@ -1,0 +1,109 @@
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+  import Foundation
+  import AVKit
+  import DesignSystem
+  import DesignSystemUI
+  import NoteWallCore
+  import SwiftUI
+
+  /// A guide video with NoteWall's own controls (NW-3.1, NW-3.2): 70 % of the screen's width, 9:16, rounded
+  /// and shadowed, muted and playing from the start, looping. Without a source it shows `fallback` instead of an
+  /// empty player (NW-3.5).
+  struct GuideVideoView<Fallback: View>: View {
+    let model: NoteWallModel
+    let video: GuideVideo
+    /// 70 % of the screen's width (OnboardingView measures the screen).
+    let width: Double
+    /// Fill the frame, cropping black bars (the permissions video, NW-7.2), instead of fitting it.
+    var fills = false
+    var pictureInPicture = false
+    var showsControls = true
+    @ViewBuilder var fallback: () -> Fallback
+    @State private var player: GuidePlayer?
+
+    var body: some View {
+      switch model.source(of: video) {
+      case .textOnly: fallback()
+      case .remote(let url), .bundled(let url): playerView(url: url)
+      }
+    }
+
+    private func playerView(url: URL) -> some View {
+      ZStack {
+        if let player {
+          PlayerLayerView(player: player.player, fills: fills, pictureInPicture: pictureInPicture)
+        }
+        if showsControls { controls }
+      }
+      .frame(width: width, height: width * 16 / 9)
+      .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet))
+      .shadow(color: Color.black.opacity(0.25), radius: 12, y: 6)
+      .frame(maxWidth: .infinity)
+      .task(id: url) {
+        let guide = GuidePlayer(url: url)
+        player = guide
+        guide.apply(model.videos[video])
+        // The player's clock into the model four times a second, for the progress bar and skips.
+        while !Task.isCancelled {
+          if let duration = guide.duration { model.videoLoaded(video, duration: duration) }
+          model.videoTime(video, seconds: guide.position)
+          try? await Task.sleep(for: .milliseconds(250))
+        }
+      }
+      .onChange(of: model.videos[video]) { player?.apply(model.videos[video]) }
+    }
+
+    private var controls: some View {
+      let playback = model.videos[video]
+      return VStack(spacing: 0) {
+        // Progress bar at the top.
+        GeometryReader { bar in
+          Capsule().fill(Color.white.opacity(0.35))
+            .overlay(alignment: .leading) {
+              Capsule().fill(Color.white).frame(width: bar.size.width * (playback?.progress ?? 0))
+            }
+        }
+        .frame(height: 3)
+        .padding(.horizontal, Spacing.xSmall)
+        .padding(.top, Spacing.xSmall)
+        .accessibilityElement()
+        .accessibilityLabel("Progress")
+        .accessibilityValue("\(Int(((playback?.progress ?? 0) * 100).rounded())) percent")
+        HStack {
+          controlButton(
+            playback?.isMuted ?? true ? "speaker.slash.fill" : "speaker.wave.2.fill",
+            label: playback?.isMuted ?? true ? "Unmute" : "Mute"
+          ) { model.toggleMute(video) }
+          Spacer()
+          controlButton(
+            playback?.isPlaying ?? true ? "pause.fill" : "play.fill",
+            label: playback?.isPlaying ?? true ? "Pause" : "Play"
+          ) { model.togglePlay(video) }
+        }
+        Spacer()
+        HStack {
+          controlButton("gobackward.5", label: "Back 3 seconds") { seek(forward: false) }
+          Spacer()
+          controlButton("goforward.5", label: "Forward 3 seconds") { seek(forward: true) }
+        }
+        Spacer()
+      }
+    }
+
+    private func seek(forward: Bool) {
+      if let target = model.skip(video, forward: forward) { player?.seek(to: target) }
+    }
+
+    private func controlButton(_ symbol: String, label: String, action: @escaping () -> Void) -> some View {
+      Button(action: action) {
+        Image(systemName: symbol)
+          .font(.body)
+          .foregroundStyle(Color.white)
+          .frame(width: HitTarget.minimum, height: HitTarget.minimum)
+          .background { Circle().fill(Color.black.opacity(0.35)) }
+      }
+      .accessibilityLabel(label)
+      .padding(Spacing.xSmall)
+    }
+  }
+#endif

@@ -1,0 +1,74 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
+  import DesignSystem
+  import DesignSystemUI
+  import NoteWallCore
+  import SwiftUI
+
+  /// The pre-onboarding hook (NW-1): note cards fly in from different directions, a phone mockup floats in,
+  /// then the tagline and "Get Started".
+  struct HookView: View {
+    let model: NoteWallModel
+    @State private var arrived = false
+    @State private var floating = false
+    private let theme = Theme.noteWall
+
+    /// Each card's text and where it flies in from (points off its resting place).
+    private static let cards: [(text: String, from: (x: Double, y: Double), tilt: Double)] = [
+      ("Call mum on Sunday", (-420, -120), -6), ("Drink more water", (420, -60), 5),
+      ("Finish the report", (-380, 260), 4), ("Read 20 pages", (380, 300), -5),
+    ]
+
+    var body: some View {
+      VStack(spacing: Spacing.large) {
+        Spacer()
+        ZStack {
+          // Criterion: NW-1.1 — the floating mockup preview.
+          RoundedRectangle(cornerRadius: 36)
+            .fill(Color.black)
+            .frame(width: 180, height: 370)
+            .overlay {
+              VStack(spacing: Spacing.xSmall) {
+                Text("9:41").font(.largeTitle).bold().foregroundStyle(Color.white)
+                ForEach(Self.cards.prefix(3), id: \.text) { card in
+                  Text(card.text).font(.caption).foregroundStyle(Color.white)
+                }
+              }
+            }
+            .offset(y: floating ? -8 : 8)
+            .opacity(arrived ? 1 : 0)
+          // Criterion: NW-1.1 — note cards fly in from different directions.
+          ForEach(Array(Self.cards.enumerated()), id: \.offset) { index, card in
+            Text(card.text)
+              .font(.callout)
+              .padding(Spacing.xSmall)
+              .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.button))
+              .shadow(color: Color.black.opacity(0.15), radius: 6, y: 3)
+              .rotationEffect(.degrees(card.tilt))
+              .offset(
+                x: arrived ? (index.isMultiple(of: 2) ? -110 : 110) : card.from.x,
+                y: arrived ? Double(index) * 70 - 110 : card.from.y
+              )
+              .animation(.spring(response: 0.8).delay(Double(index) * 0.15), value: arrived)
+          }
+        }
+        .frame(height: 400)
+        .accessibilityHidden(true)
+        Text(OnboardingCopy.tagline)
+          .font(.title3).bold()
+          .multilineTextAlignment(.center)
+          .padding(.horizontal, Spacing.medium)
+          .opacity(arrived ? 1 : 0)
+        Spacer()
+        Button(OnboardingCopy.getStarted) { model.getStarted() }
+          .buttonStyle(.primary(theme))
+          .padding(Spacing.medium)
+          .opacity(arrived ? 1 : 0)
+      }
+      .onAppear {
+        withAnimation(.easeOut(duration: 0.8)) { arrived = true }
+        withAnimation(.easeInOut(duration: 2).repeatForever(autoreverses: true).delay(1)) { floating = true }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,116 @@
+#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+  import Foundation
+  import DesignSystem
+  import DesignSystemUI
+  import NoteWallCore
+  import RenderingCoreGraphics
+  import SwiftUI
+  import UIKit
+
+  /// Step 3 (NW-4): install, the installation check on return, the How-to-Fix guide, and the retry.
+  struct InstallShortcutView: View {
+    let model: NoteWallModel
+    let videoWidth: Double
+    private let theme = Theme.noteWall
+
+    var body: some View {
+      switch model.flow.install {
+      case .ready, .inShortcuts: install
+      case .check: check
+      case .howToFix: howToFix
+      case .readyToTryAgain: tryAgain
+      }
+    }
+
+    private var install: some View {
+      VStack(spacing: 0) {
+        ScrollView {
+          VStack(spacing: Spacing.medium) {
+            Text("Install the NoteWall Shortcut").font(.title2).bold()
+            Text(
+              "The shortcut sets your wallpaper. Tap below, add it in Shortcuts, choose your wallpaper, then come back."
+            )
+            .multilineTextAlignment(.center).foregroundStyle(Color(theme.secondaryText))
+            // Criterion: NW-4.2 — the installation video continues picture-in-picture over Shortcuts.
+            GuideVideoView(model: model, video: .installSteps, width: videoWidth, pictureInPicture: true) {
+              EmptyView()
+            }
+          }
+          .padding(Spacing.medium)
+        }
+        Button(OnboardingCopy.installAndContinue) { Task { await model.installShortcut() } }
+          .buttonStyle(.primary(theme))
+          .padding(Spacing.medium)
+      }
+    }
+
+    /// NW-4.3
+    private var check: some View {
+      VStack(spacing: Spacing.medium) {
+        Spacer()
+        Image(systemName: "questionmark.circle.fill").font(.largeTitle).foregroundStyle(Color(theme.accent))
+          .accessibilityHidden(true)
+        Text(OnboardingCopy.installCheckTitle).font(.title).bold()
+        Text(OnboardingCopy.installCheckQuestion).font(.title3).multilineTextAlignment(.center)
+        Spacer()
+        Button(OnboardingCopy.itWorked) { model.itWorked() }.buttonStyle(.primary(theme))
+        Button(OnboardingCopy.gotStuck) { model.gotStuck() }.buttonStyle(.secondary(theme))
+      }
+      .padding(Spacing.medium)
+    }
+
+    /// NW-4.5 to NW-4.7: the guide's video or its text version, then "Open Photos" or "I'll Do This Later".
+    private var howToFix: some View {
+      VStack(spacing: 0) {
+        ScrollView {
+          VStack(spacing: Spacing.medium) {
+            if model.flow.showsFixTextVersion || model.source(of: .howToFix) == .textOnly {
+              GuideTextView(guide: .howToFix, instructionImage: instructionImage)
+            } else {
+              GuideVideoView(model: model, video: .howToFix, width: videoWidth) { EmptyView() }
+            }
+            if model.source(of: .howToFix) != .textOnly {
+              Button(model.flow.showsFixTextVersion ? "Watch the video" : OnboardingCopy.textVersion) {
+                model.setShowsFixTextVersion(!model.flow.showsFixTextVersion)
+              }
+              .buttonStyle(.secondary(theme))
+            }
+          }
+          .padding(Spacing.medium)
+        }
+        VStack(spacing: Spacing.xSmall) {
+          Button(OnboardingCopy.openPhotos) { Task { await model.openPhotos() } }.buttonStyle(.primary(theme))
+          Button(OnboardingCopy.later) { model.doThisLater() }.buttonStyle(.secondary(theme))
+        }
+        .padding(Spacing.medium)
+      }
+    }
+
+    /// NW-4.8
+    private var tryAgain: some View {
+      VStack(spacing: Spacing.medium) {
+        Spacer()
+        Text(OnboardingCopy.readyToTryAgain).font(.title2).bold()
+        Image(systemName: "checkmark.circle.fill").font(.largeTitle).foregroundStyle(Color(theme.accent))
+          .accessibilityHidden(true)
+        Text(OnboardingCopy.allSet).font(.title).bold()
+        Text(OnboardingCopy.readyMessage).multilineTextAlignment(.center)
+        Text(OnboardingCopy.readyNote).foregroundStyle(Color(theme.secondaryText)).multilineTextAlignment(.center)
+        Spacer()
+        Button(OnboardingCopy.installAgain) { Task { await model.installAgain() } }.buttonStyle(.primary(theme))
+      }
+      .padding(Spacing.medium)
+    }
+
+    /// The red image the guide saves, drawn for this phone, to show in its card.
+    private var instructionImage: Image? {
+      let device = model.device
+      guard
+        let png = try? CoreGraphicsRenderer().renderPNG(
+          WallpaperScene.instruction(for: device), pixelWidth: Int(device.pointWidth)),
+        let image = UIImage(data: png)
+      else { return nil }
+      return Image(uiImage: image)
+    }
+  }
+#endif

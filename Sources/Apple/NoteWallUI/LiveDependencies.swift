@@ -1,0 +1,55 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import AppServicesLive
+  import Foundation
+  import NoteWallCore
+  import Rendering
+  import RenderingCoreGraphics
+  import SharedStore
+  import UIKit
+
+  extension NoteWallDependencies {
+    /// The app's dependencies: notes and progress in Application Support, wallpapers in Documents (shared with
+    /// Files, where the shortcut reads them), this phone's screen, Core Graphics drawing, the system's URL
+    /// handling, Photos and notifications, and the Info.plist configuration.
+    @MainActor
+    public static func live(bundle: Bundle = .main) throws -> NoteWallDependencies {
+      let files = FileManager.default
+      let support = try files.url(
+        for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+      let documents = try files.url(for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+      let renderer = CoreGraphicsRenderer()
+      return NoteWallDependencies(
+        store: SharedStore(directory: support.appendingPathComponent("NoteWall")), folder: documents,
+        // The root view measures the real screen on appearance (NoteWallModel.screenMeasured).
+        device: .fallback,
+        renderer: renderer,
+        samplePhoto: { data, device in
+          guard
+            let pixels = try? renderer.renderRGBA(
+              PhotoLuminance.sampleScene(photo: data, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
+          else { return nil }
+          return PhotoLuminance.Sample(width: pixels.width, height: pixels.height) { x, y in
+            let index = (y * pixels.width + x) * 4
+            guard index >= 0, index + 2 < pixels.rgba.count else { return (0, 0, 0) }
+            return (pixels.rgba[index], pixels.rgba[index + 1], pixels.rgba[index + 2])
+          }
+        },
+        openURL: { url in
+          await withCheckedContinuation { continuation in
+            UIApplication.shared.open(url) { continuation.resume(returning: $0) }
+          }
+        },
+        // NW-3.4: Safari answers its x-web-search scheme (listed in LSApplicationQueriesSchemes).
+        isSafariInstalled: {
+          URL(string: "x-web-search://").map { UIApplication.shared.canOpenURL($0) } ?? true
+        },
+        photos: PhotoLibrarySaver(),
+        // Criterion: NW-7.3 — the third permission is the system's notification prompt.
+        requestNotifications: { await NotificationPermission.request() },
+        configuration: NoteWallConfiguration(
+          videoBaseURL: bundle.object(forInfoDictionaryKey: "NoteWallVideoBaseURL") as? String,
+          supportURL: bundle.object(forInfoDictionaryKey: "NoteWallSupportURL") as? String),
+        bundledVideo: { bundle.url(forResource: $0.rawValue, withExtension: "mp4") })
+    }
+  }
+#endif

@@ -1,0 +1,107 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
+  import DesignSystem
+  import DesignSystemUI
+  import NoteWallCore
+  import SwiftUI
+
+  /// The main app (NW-10): the notes in wallpaper order (add, edit in place, reorder, swipe to delete), a
+  /// preview of the lock screen, Appearance, and "Update Wallpaper", which runs the shortcut.
+  struct NotesHomeView: View {
+    let model: NoteWallModel
+    @FocusState private var fieldFocused: Bool
+    @State private var editing: WallNote?
+    @State private var showsAppearance = false
+    private let theme = Theme.noteWall
+
+    init(model: NoteWallModel) {
+      self.model = model
+      _fieldFocused = FocusState()
+    }
+
+    var body: some View {
+      NavigationStack {
+        List {
+          Section {
+            NoteEntryField(model: model, focused: $fieldFocused)
+          }
+          Section {
+            ForEach(model.notes.notes) { note in
+              Button(note.text) { editing = note }
+                .foregroundStyle(Color(theme.primaryText))
+            }
+            .onMove { offsets, destination in
+              // List moves are "before index"; the model moves one note to its final index.
+              guard let from = offsets.first else { return }
+              model.move(from: from, to: destination > from ? destination - 1 : destination)
+            }
+            .onDelete { offsets in
+              let ids = offsets.compactMap { model.notes.notes.indices.contains($0) ? model.notes.notes[$0].id : nil }
+              for id in ids { model.delete(id) }
+            }
+          } footer: {
+            if let unfit = model.unfitMessage { Text(unfit) }
+          }
+          Section {
+            WallpaperPreview(model: model, height: 280)
+          }
+        }
+        .navigationTitle(NoteWallCopy.notesTitle)
+        .toolbar {
+          ToolbarItem(placement: .topBarLeading) { EditButton() }
+          ToolbarItem(placement: .topBarTrailing) {
+            Button(NoteWallCopy.appearanceTitle) { showsAppearance = true }
+          }
+        }
+        .safeAreaInset(edge: .bottom) {
+          Button(NoteWallCopy.updateWallpaper) { Task { await model.updateWallpaper() } }
+            .buttonStyle(.primary(theme))
+            .padding(Spacing.medium)
+        }
+        .sheet(item: $editing) { note in
+          NoteEditor(note: note) { model.edit(note.id, to: $0) }
+        }
+        .sheet(isPresented: $showsAppearance) {
+          NavigationStack {
+            ScrollView { AppearanceControls(model: model).padding(Spacing.medium) }
+              .navigationTitle(NoteWallCopy.appearanceTitle)
+              .toolbar {
+                ToolbarItem(placement: .confirmationAction) { Button("Done") { showsAppearance = false } }
+              }
+          }
+        }
+      }
+    }
+  }
+
+  /// Editing one note's text; Save hands it to the model, which refuses a blank one.
+  struct NoteEditor: View {
+    let note: WallNote
+    let save: (String) -> Void
+    @State private var text: String
+    @Environment(\.dismiss) private var dismiss
+
+    init(note: WallNote, save: @escaping (String) -> Void) {
+      self.note = note
+      self.save = save
+      _text = State(initialValue: note.text)
+    }
+
+    var body: some View {
+      NavigationStack {
+        Form { TextField(NoteList.placeholder, text: $text, axis: .vertical) }
+          .navigationTitle("Edit Note")
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+            ToolbarItem(placement: .confirmationAction) {
+              Button("Save") {
+                save(text)
+                dismiss()
+              }
+              .disabled(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+            }
+          }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,70 @@
+#if canImport(SwiftUI) && canImport(UIKit)
+  import Foundation
+  import DesignSystem
+  import DesignSystemUI
+  import NoteWallCore
+  import SwiftUI
+
+  /// Step 1 (NW-2): the title, a subtitle, and the three highlight cards.
+  struct WelcomeView: View {
+    private let theme = Theme.noteWall
+    private let symbols = ["iphone.gen3", "target", "hand.raised.fill"]
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.medium) {
+        Text(OnboardingCopy.welcomeTitle).font(.largeTitle).bold()
+        Text(OnboardingCopy.welcomeSubtitle).foregroundStyle(Color(theme.secondaryText))
+        ForEach(Array(OnboardingCopy.highlights.enumerated()), id: \.offset) { index, highlight in
+          HStack(alignment: .top, spacing: Spacing.small) {
+            Image(systemName: symbols[index % symbols.count])
+              .font(.title2).foregroundStyle(Color(theme.accent)).frame(width: 32).accessibilityHidden(true)
+            VStack(alignment: .leading, spacing: 4) {
+              Text(highlight.title).font(.headline)
+              Text(highlight.text).foregroundStyle(Color(theme.secondaryText))
+            }
+          }
+          .padding(Spacing.small)
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.groupedSection))
+        }
+      }
+    }
+  }
+
+  /// Step 2 (NW-3): the welcome video, or its text version.
+  struct VideoIntroductionView: View {
+    @Bindable var model: NoteWallModel
+    let videoWidth: Double
+    private let theme = Theme.noteWall
+
+    init(model: NoteWallModel, videoWidth: Double) {
+      _model = Bindable(model)
+      self.videoWidth = videoWidth
+    }
+
+    var body: some View {
+      VStack(spacing: Spacing.medium) {
+        if model.flow.showsTextVersion {
+          GuideTextView(guide: .welcome)
+        } else {
+          // Criterion: NW-3.1 — AVQueuePlayer with AVPlayerLooper (GuidePlayer), 70 % wide, 9:16, rounded, shadow.
+          GuideVideoView(model: model, video: .welcome, width: videoWidth) { GuideTextView(guide: .welcome) }
+        }
+        if model.source(of: .welcome) != .textOnly {
+          Button(model.flow.showsTextVersion ? "Watch the video" : OnboardingCopy.textVersion) {
+            model.setShowsTextVersion(!model.flow.showsTextVersion)
+          }
+          .buttonStyle(.secondary(theme))
+        }
+      }
+      .confirmationDialog(
+        NoteWallCopy.safariTitle, isPresented: $model.isShowingSafariPrompt, titleVisibility: .visible
+      ) {
+        Button(NoteWallCopy.getSafari) { Task { await model.getSafari() } }
+        Button(NoteWallCopy.safariInstalled) { Task { await model.continueWithSafari() } }
+      } message: {
+        Text(NoteWallCopy.safariMessage)
+      }
+    }
+  }
+#endif
