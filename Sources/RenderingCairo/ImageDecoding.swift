@@ -78,7 +78,42 @@ enum ImageDecoder {
       throw .invalidImage("JPEG: \(String(cString: tjGetErrorStr2(handle)))")
     }
     cairo_surface_mark_dirty(surface)
-    return surface
+    return try upright(surface, ExifOrientation.of(jpeg: data))
+  }
+
+  /// The decoded pixels turned as the file's EXIF orientation says, so a portrait phone photo stands up, as
+  /// ImageIO draws it on iOS (RenderingCoreGraphics reads photos through UprightPhoto).
+  static func upright(_ surface: OpaquePointer, _ orientation: ExifOrientation) throws(RenderingError)
+    -> OpaquePointer
+  {
+    guard orientation != .up else { return surface }
+    defer { cairo_surface_destroy(surface) }
+    let w = Double(cairo_image_surface_get_width(surface))
+    let h = Double(cairo_image_surface_get_height(surface))
+    let turned = try makeSurface(
+      width: Int(orientation.swapsDimensions ? h : w), height: Int(orientation.swapsDimensions ? w : h))
+    // Where a stored pixel (u, v) lands: x = xx·u + xy·v + x0, y = yx·u + yy·v + y0.
+    let (xx, xy, x0, yx, yy, y0): (Double, Double, Double, Double, Double, Double) =
+      switch orientation {
+      case .up: (1, 0, 0, 0, 1, 0)
+      case .upMirrored: (-1, 0, w, 0, 1, 0)
+      case .down: (-1, 0, w, 0, -1, h)
+      case .downMirrored: (1, 0, 0, 0, -1, h)
+      case .leftMirrored: (0, 1, 0, 1, 0, 0)
+      case .right: (0, -1, h, 1, 0, 0)
+      case .rightMirrored: (0, -1, h, -1, 0, w)
+      case .left: (0, 1, 0, -1, 0, w)
+      }
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init(&matrix, xx, yx, xy, yy, x0, y0)
+    let context = cairo_create(turned)
+    defer { cairo_destroy(context) }
+    cairo_set_matrix(context, &matrix)
+    cairo_set_source_surface(context, surface, 0, 0)
+    cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(context)
+    cairo_surface_flush(turned)
+    return turned
   }
 
   private static func decodePNG(_ data: Data) throws(RenderingError) -> OpaquePointer {
