@@ -8,7 +8,7 @@ public struct NoteWallDependencies {
   /// Notes, settings and onboarding progress, as JSON files (NW-9.1).
   public var store: SharedStore
   /// The app's Documents folder, shared with the Files app: the shortcut reads `LockScreen/` and `HomeScreen/`
-  /// from it (the folder permissions of Step 6), and the chosen photos are kept beside them.
+  /// from it (the folder permissions of Step 6). The chosen photos stay private, beside the store's files.
   public var folder: URL
   /// This phone's screen; the wallpaper is drawn for it.
   public var device: DeviceProfile
@@ -83,6 +83,10 @@ public enum GuideVideo: String, CaseIterable, Sendable {
   case installSteps = "shortcut-install-steps"
 
   public var fileName: String { rawValue + ".mp4" }
+
+  /// The install video keeps playing when the app leaves for Shortcuts: that is when picture-in-picture shows
+  /// it. Every other video pauses in the background (NW-3.6).
+  public var continuesInBackground: Bool { self == .installSteps }
 
   /// NW-3.5: the configured server first, then the app bundle, then the text version.
   public func source(configuration: NoteWallConfiguration, bundled: URL?) -> VideoSource {

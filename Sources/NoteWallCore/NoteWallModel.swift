@@ -46,8 +46,8 @@ public final class NoteWallModel {
     progress = dependencies.store.read(OnboardingProgress.key)
     notes = dependencies.store.read(NoteList.key)
     settings = dependencies.store.read(WallpaperSettings.key)
-    let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.folder))
-    let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.folder))
+    let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.store.directory))
+    let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
     lockPhoto = lock
     homePhoto = home
     hasLockPhoto = lock != nil
@@ -229,10 +229,10 @@ public final class NoteWallModel {
   public func scenePhaseChanged(to phase: AppScenePhase) {
     switch phase {
     case .background:
-      for video in videos.keys { videos[video]?.enteredBackground() }
+      for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredBackground() }
       if flow.install == .inShortcuts { leftForShortcuts = true }
     case .active:
-      for video in videos.keys { videos[video]?.enteredForeground() }
+      for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredForeground() }
       if leftForShortcuts {
         leftForShortcuts = false
         progress.flow.returnedFromShortcuts()
@@ -347,7 +347,7 @@ public final class NoteWallModel {
     guard data.count <= Self.maximumPhotoBytes else { return photoRefused(NoteWallCopy.photoTooLarge) }
     guard dependencies.samplePhoto(data, device) != nil else { return photoRefused(NoteWallCopy.photoUnreadable) }
     do {
-      let file = Self.photoFile(slot, in: dependencies.folder)
+      let file = Self.photoFile(slot, in: dependencies.store.directory)
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try data.write(to: file, options: .atomic)
     } catch {
@@ -380,6 +380,7 @@ public final class NoteWallModel {
     regenerate()
   }
 
+  /// Private to the app (not in the Documents folder Files shows).
   static func photoFile(_ slot: PhotoSlot, in folder: URL) -> URL {
     folder.appendingPathComponent("Photos/\(slot.rawValue)-photo")
   }

@@ -24,7 +24,9 @@ actor FakePhotos: PhotoLibrary {
 /// The outside world of one model: what was opened, asked and waited for.
 @MainActor
 final class World {
-  let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-model-\(UUID().uuidString)")
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-model-\(UUID().uuidString)")
+  /// The app's Documents (what Files and the shortcut see); the store lives beside it, private.
+  var folder: URL { root.appendingPathComponent("Documents") }
   let renderer = CairoRenderer()
   let photos = FakePhotos()
   var opened: [String] = []
@@ -38,7 +40,7 @@ final class World {
   var dependencies: NoteWallDependencies {
     let renderer = renderer
     return NoteWallDependencies(
-      store: SharedStore(directory: folder.appendingPathComponent("Store")), folder: folder,
+      store: SharedStore(directory: root.appendingPathComponent("Store")), folder: folder,
       device: DeviceProfile.named("15")!, renderer: renderer,
       samplePhoto: { data, device in
         guard
@@ -75,7 +77,7 @@ final class World {
       pixelWidth: 60, quality: 0.9)
   }
 
-  deinit { try? FileManager.default.removeItem(at: folder) }
+  deinit { try? FileManager.default.removeItem(at: root) }
 }
 
 @MainActor
@@ -194,6 +196,9 @@ struct NoteWallModelTests {
     #expect(model.saveStatus == .saving)
     model.setPhoto(try world.photo(.white), for: .lock)
     #expect(model.settings.lock == .photo && model.hasLockPhoto && model.saveStatus == .saved)
+    // The photo is kept privately, not in the Documents folder that Files (and the shortcut) sees.
+    let documents = try FileManager.default.subpathsOfDirectory(atPath: world.folder.path)
+    #expect(Set(documents) == ["LockScreen", "LockScreen/lockscreen.jpg", "HomeScreen", "HomeScreen/homescreen.jpg"])
     await model.advance()
     #expect(model.flow.step == .permissions && world.notificationRequests == 1 && model.notificationsAllowed == true)
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).lockScreenFile.path))
@@ -322,6 +327,11 @@ struct NoteWallModelTests {
     #expect(model.videos[.welcome]?.isPlaying == false)
     model.scenePhaseChanged(to: .active)
     #expect(model.videos[.welcome]?.isPlaying == true)
+    // NW-4.2: the install video plays on in picture-in-picture while the app is in the background.
+    model.videoLoaded(.installSteps, duration: 30)
+    model.scenePhaseChanged(to: .background)
+    #expect(model.videos[.installSteps]?.isPlaying == true && model.videos[.welcome]?.isPlaying == false)
+    model.scenePhaseChanged(to: .active)
 
     await model.help()
     #expect(model.isShowingHelp && world.opened.isEmpty)
