@@ -2,6 +2,7 @@ import DesignSystem
 import Foundation
 import Rendering
 import RenderingCairo
+import TestSupport
 import Testing
 
 @testable import NoteWallCore
@@ -96,15 +97,8 @@ struct NoteWallGoldenTests {
 
   private func compare(_ list: DisplayList, named name: String, renderer: CairoRenderer) throws {
     let png = try renderer.renderPNG(list, pixelWidth: Int(list.size.width))
-    if ProcessInfo.processInfo.environment["RENDERING_UPDATE_GOLDENS"] == "1" {
-      let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-        "Golden/\(name).png")
-      try png.write(to: source)
-      return
-    }
-    let url = try #require(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Golden"))
-    let golden = try Bitmap(png: Data(contentsOf: url))
-    let difference = try #require(try Bitmap(png: png).meanDifference(from: golden), "same size")
+    guard let golden = try Golden.committed(png, name: name, bundle: .module, testFile: #filePath) else { return }
+    let difference = try #require(try Bitmap(png: png).meanDifference(from: Bitmap(png: golden)), "same size")
     #expect(difference < Self.tolerance, "\(name) differs from its golden image by \(difference) per channel")
   }
 }

@@ -36,16 +36,8 @@ struct GoldenTests {
   func golden(name: String) throws {
     let scene = name == "sample" ? Self.sampleScene : Self.stickyNote
     let png = try renderer.renderPNG(scene, pixelWidth: Int(scene.size.width))
-    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "Golden/\(name).png")
-    if ProcessInfo.processInfo.environment["RENDERING_UPDATE_GOLDENS"] == "1" {
-      try png.write(to: source)
-      return
-    }
-    let goldenURL = try #require(Bundle.module.url(forResource: name, withExtension: "png", subdirectory: "Golden"))
-    let golden = try Bitmap(png: Data(contentsOf: goldenURL))
-    let actual = try Bitmap(png: png)
-    let difference = try #require(actual.meanDifference(from: golden), "same size")
+    guard let golden = try Golden.committed(png, name: name, bundle: .module, testFile: #filePath) else { return }
+    let difference = try #require(try Bitmap(png: png).meanDifference(from: Bitmap(png: golden)), "same size")
     #expect(difference < Self.tolerance, "\(name) differs from its golden image by \(difference) per channel")
   }
 }
