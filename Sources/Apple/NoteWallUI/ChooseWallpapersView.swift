@@ -38,9 +38,7 @@
         Text(OnboardingCopy.permissionsTitle).font(.largeTitle).bold()
         Text(OnboardingCopy.permissionsInstruction).font(.title3).bold()
         // Criterion: NW-7.2 — the permissions video loops (GuidePlayer) and fills its frame, cropping the black bars.
-        GuideVideoView(
-          model: model, video: .permissions, width: videoWidth, fills: true, showsControls: false
-        ) { EmptyView() }
+        GuideVideoView(model: model, video: .permissions, width: videoWidth, fills: true) { EmptyView() }
         Button {
           model.togglePermissionsConfirmed()
         } label: {

@@ -17,7 +17,6 @@
     /// Fill the frame, cropping black bars (the permissions video, NW-7.2), instead of fitting it.
     var fills = false
     var pictureInPicture = false
-    var showsControls = true
     @ViewBuilder var fallback: () -> Fallback
     @State private var player: GuidePlayer?
 
@@ -33,7 +32,7 @@
         if let player {
           PlayerLayerView(player: player.player, fills: fills, pictureInPicture: pictureInPicture)
         }
-        if showsControls { controls }
+        controls
       }
       .frame(width: width, height: width * 16 / 9)
       .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet))
@@ -82,9 +81,9 @@
         }
         Spacer()
         HStack {
-          controlButton("gobackward.5", label: "Back 3 seconds") { seek(forward: false) }
+          controlButton("gobackward", label: "Back 3 seconds") { seek(forward: false) }
           Spacer()
-          controlButton("goforward.5", label: "Forward 3 seconds") { seek(forward: true) }
+          controlButton("goforward", label: "Forward 3 seconds") { seek(forward: true) }
         }
         Spacer()
       }
