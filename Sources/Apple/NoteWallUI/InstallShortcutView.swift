@@ -11,6 +11,8 @@
   struct InstallShortcutView: View {
     let model: NoteWallModel
     let videoWidth: Double
+    /// The red image, drawn once when the guide first shows.
+    @State private var instructionImage: Image?
     private let theme = Theme.noteWall
 
     var body: some View {
@@ -78,6 +80,7 @@
           }
           .padding(Spacing.medium)
         }
+        .task { if instructionImage == nil { instructionImage = Self.drawInstructionImage(for: model.device) } }
         VStack(spacing: Spacing.xSmall) {
           Button(OnboardingCopy.openPhotos) { Task { await model.openPhotos() } }.buttonStyle(.primary(theme))
           Button(OnboardingCopy.later) { model.doThisLater() }.buttonStyle(.secondary(theme))
@@ -103,8 +106,7 @@
     }
 
     /// The red image the guide saves, drawn for this phone, to show in its card.
-    private var instructionImage: Image? {
-      let device = model.device
+    private static func drawInstructionImage(for device: DeviceProfile) -> Image? {
       guard
         let png = try? CoreGraphicsRenderer().renderPNG(
           WallpaperScene.instruction(for: device), pixelWidth: Int(device.pointWidth)),
