@@ -15,7 +15,7 @@ public struct NoteWallDependencies {
   public var renderer: any Renderer
   /// The photo drawn small over the whole screen, as pixels, for the ink's brightness (PhotoLuminance); nil
   /// when the data is not an image the platform can read.
-  public var samplePhoto: (Data, DeviceProfile) -> PhotoLuminance.Sample?
+  public var samplePhoto: @Sendable (Data, DeviceProfile) -> PhotoLuminance.Sample?
   /// Opens a URL in another app (Shortcuts, Photos, the App Store, Safari); false when nothing handles it.
   public var openURL: @MainActor (URL) async -> Bool
   /// Whether Safari can be opened (NW-3.4): the shortcut hands over through it.
@@ -31,7 +31,7 @@ public struct NoteWallDependencies {
 
   public init(
     store: SharedStore, folder: URL, device: DeviceProfile, renderer: any Renderer,
-    samplePhoto: @escaping (Data, DeviceProfile) -> PhotoLuminance.Sample?,
+    samplePhoto: @escaping @Sendable (Data, DeviceProfile) -> PhotoLuminance.Sample?,
     openURL: @escaping @MainActor (URL) async -> Bool, isSafariInstalled: @escaping @MainActor () -> Bool,
     photos: any PhotoLibrary, requestNotifications: @escaping @MainActor () async -> Bool,
     configuration: NoteWallConfiguration = NoteWallConfiguration(),

@@ -34,7 +34,10 @@ public final class NoteWallModel {
   private let dependencies: NoteWallDependencies
   private var lockPhoto: Data?
   private var homePhoto: Data?
-  private var lockLuminance: Double?
+  /// The wallpaper being drawn in the background, and whether a change came in meanwhile (drawn once more after
+  /// it, with the latest state, so a burst of edits costs two drawings, not one each).
+  private var drawing: Task<Void, Never>?
+  private var redrawRequested = false
   /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3).
   private var leftForShortcuts = false
 
@@ -99,7 +102,9 @@ public final class NoteWallModel {
     saveProgress()
     switch effect {
     case .offerSafariFromAppStore: isShowingSafariPrompt = true
-    case .generateWallpaper: regenerate()
+    case .generateWallpaper:
+      regenerate()
+      await wallpaperSettled()
     case .finish: startUsing()
     default: break
     }
@@ -218,7 +223,6 @@ public final class NoteWallModel {
     let measured = DeviceProfile.matching(width: width, height: height)
     guard measured != device else { return }
     device = measured
-    lockLuminance = nil
     if lockScreenImage != nil { regenerate() }
   }
 
@@ -333,7 +337,6 @@ public final class NoteWallModel {
   /// NW-6.5
   public func setUsesLockScreenWidgets(_ uses: Bool) {
     settings.usesLockScreenWidgets = uses
-    lockLuminance = nil
     appearanceChanged()
   }
 
@@ -356,7 +359,6 @@ public final class NoteWallModel {
     switch slot {
     case .lock:
       lockPhoto = data
-      lockLuminance = nil
       hasLockPhoto = true
       settings.lock = .photo
     case .home:
@@ -387,29 +389,43 @@ public final class NoteWallModel {
 
   // MARK: - The wallpaper (NW-6.7, NW-10.2, NW-10.3)
 
-  /// Draws both images for this phone and saves them where the shortcut reads them.
+  /// Draws both images for this phone and saves them where the shortcut reads them, off the main actor: the
+  /// status reads "Saving…" until the drawing that includes this change is on disk.
   public func regenerate() {
-    let luminance: Double? =
-      lockPhoto.map { photo in
-        if let lockLuminance { return lockLuminance }
-        let region = WallpaperLayout.freeRegion(on: device, widgets: settings.usesLockScreenWidgets)
-        let measured = dependencies.samplePhoto(photo, device).map {
-          PhotoLuminance.average(of: $0, region: region, on: device)
-        }
-        lockLuminance = measured
-        return measured ?? 0
-      }
-    let generator = WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter)
-    let result = generator.regenerate(
-      notes: notes, settings: settings, lockPhoto: lockPhoto.map { ($0, luminance ?? 0) }, homePhoto: homePhoto)
-    saveStatus = result.status
-    layout = result.layout
-    if result.status == .saved { lockScreenImage = try? Data(contentsOf: exporter.lockScreenFile) }
+    saveStatus = .saving
+    redrawRequested = true
+    guard drawing == nil else { return }
+    drawing = Task { await drawUntilCurrent() }
+  }
+
+  /// Returns once the images on disk match the notes and appearance as they are now.
+  public func wallpaperSettled() async {
+    while let drawing { await drawing.value }
+  }
+
+  private func drawUntilCurrent() async {
+    while redrawRequested {
+      redrawRequested = false
+      let job = WallpaperJob(
+        generator: WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter),
+        notes: notes, settings: settings, lockPhoto: lockPhoto, homePhoto: homePhoto,
+        samplePhoto: dependencies.samplePhoto)
+      let result = await Task.detached(priority: .userInitiated) { job.run() }.value
+      layout = result.layout
+      if result.status == .saved { lockScreenImage = result.lockScreenImage }
+      // A newer change is already waiting: its drawing will say how it went.
+      if !redrawRequested { saveStatus = result.status }
+    }
+    drawing = nil
   }
 
   /// NW-10.3: runs the installed shortcut; it calls back with `notewall://wallpaper-updated`.
   public func updateWallpaper() async {
-    if saveStatus != .saved { regenerate() }
+    await wallpaperSettled()
+    if saveStatus != .saved {
+      regenerate()
+      await wallpaperSettled()
+    }
     guard let url = ShortcutRunner.runURL, await dependencies.openURL(url) else {
       message = NoteWallCopy.shortcutMissing
       return

@@ -113,7 +113,7 @@ public enum ShortcutRunner {
 }
 
 /// Draws and saves both images after any change to the notes or the appearance (NW-6.7, NW-10.2).
-public struct WallpaperGenerator {
+public struct WallpaperGenerator: Sendable {
   public let device: DeviceProfile
   public let renderer: any Renderer
   public let exporter: WallpaperExporter

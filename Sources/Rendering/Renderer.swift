@@ -2,7 +2,8 @@ import Foundation
 
 /// Draws a display list to PNG or JPEG bytes. Implemented by RenderingCairo (Linux) and RenderingCoreGraphics
 /// (Apple).
-public protocol Renderer: TextMeasurer {
+/// Sendable so an app can draw off the main actor (NoteWall redraws its wallpaper in the background).
+public protocol Renderer: TextMeasurer, Sendable {
   /// `pixelWidth` by the list's aspect ratio: a 393-point list drawn 1179 pixels wide is @3x.
   func renderPNG(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Data
   /// For opaque, photographic images (a wallpaper over a photo): `quality` from 0 to 1. JPEG has no alpha, so

@@ -192,10 +192,13 @@ struct NoteWallModelTests {
     await model.advance()
     #expect(model.flow.step == .chooseWallpapers)
     model.setHome(.preset(.gray))
+    #expect(model.saveStatus == .saving, "the status says so while it draws")
+    await model.wallpaperSettled()
     #expect(model.saveStatus == .saved)
     model.photoLoading()
     #expect(model.saveStatus == .saving)
     model.setPhoto(try world.photo(.white), for: .lock)
+    await model.wallpaperSettled()
     #expect(model.settings.lock == .photo && model.hasLockPhoto && model.saveStatus == .saved)
     // The photo is kept privately, not in the Documents folder that Files (and the shortcut) sees.
     let documents = try FileManager.default.subpathsOfDirectory(atPath: world.folder.path)
@@ -245,6 +248,7 @@ struct NoteWallModelTests {
     model.addDraft()
     model.draft = "Call mum"
     model.addDraft()
+    await model.wallpaperSettled()
     let lockFile = WallpaperExporter(root: world.folder).lockScreenFile
     var last = try Data(contentsOf: lockFile)
     func redrew() throws -> Bool {
@@ -254,31 +258,39 @@ struct NoteWallModelTests {
     }
     let first = try #require(model.notes.notes.first)
     model.edit(first.id, to: "Gym at 8")
+    await model.wallpaperSettled()
     #expect(try redrew())
     model.move(from: 1, to: 0)
+    await model.wallpaperSettled()
     #expect(model.notes.notes.map(\.text) == ["Call mum", "Gym at 8"])
     #expect(try redrew())
     let top = try #require(model.layout?.placed.first?.frame.y)
     model.setUsesLockScreenWidgets(false)
+    await model.wallpaperSettled()
     #expect(try redrew())
     #expect(try #require(model.layout?.placed.first?.frame.y) < top, "without widgets the notes start higher")
     model.edit(first.id, to: "  ")
     #expect(model.message == NoteListError.blank.description && model.notes.notes.count == 2)
     model.delete(first.id)
+    await model.wallpaperSettled()
     #expect(model.notes.notes.map(\.text) == ["Call mum"])
     #expect(try redrew())
     #expect(world.model().notes.notes.map(\.text) == ["Call mum"])
   }
 
   @Test("NW-10.4: notes that do not fit are reported in words, not cut")
-  func unfit() {
+  func unfit() async {
     let world = World()
     let model = world.model()
     for index in 1...20 {
       model.draft = "Note \(index): " + String(repeating: "a long line of words ", count: 12)
       model.addDraft()
     }
+    // Twenty quick additions: drawn in the background, the last drawing with all twenty.
+    await model.wallpaperSettled()
+    #expect(model.layout?.placed.count ?? 0 > 0 && model.saveStatus == .saved)
     let unfit = model.layout?.unfit.count ?? 0
+    #expect((model.layout?.placed.count ?? 0) + unfit == 20)
     #expect(unfit > 0)
     #expect(model.unfitMessage == NoteWallCopy.unfit(unfit))
   }
@@ -344,7 +356,7 @@ struct NoteWallModelTests {
   }
 
   @Test("NW-10.4: the measured screen picks the wallpaper's profile, exactly or the nearest; a change redraws for it")
-  func screen() throws {
+  func screen() async throws {
     for profile in DeviceProfile.all {
       #expect(DeviceProfile.matching(width: profile.pointWidth, height: profile.pointHeight) == profile)
       #expect(DeviceProfile.matching(width: profile.pointHeight, height: profile.pointWidth) == profile)
@@ -356,6 +368,7 @@ struct NoteWallModelTests {
     model.draft = "Call mum"
     model.addDraft()
     model.screenMeasured(width: 375, height: 667)
+    await model.wallpaperSettled()
     #expect(model.device.id == "se")
     let lock = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
     #expect(jpegSize(lock)?.width == 750 && jpegSize(lock)?.height == 1334)

@@ -9,7 +9,7 @@
 
   /// Draws display lists with Core Graphics and lays out text with Core Text; PNG and JPEG through ImageIO. The same
   /// lists, measurements and fitting as RenderingCairo on Linux, with Apple's own fonts.
-  public struct CoreGraphicsRenderer: Renderer {
+  public struct CoreGraphicsRenderer: Renderer, Sendable {
     public init() {}
 
     // MARK: - TextMeasurer
