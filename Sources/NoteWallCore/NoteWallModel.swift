@@ -38,6 +38,13 @@ public final class NoteWallModel {
   /// it, with the latest state, so a burst of edits costs two drawings, not one each).
   private var drawing: Task<Void, Never>?
   private var redrawRequested = false
+  /// Work a note change need not redo: the home image (it depends on the home choice and the screen only) and
+  /// the lock photo's brightness (on the photo, the screen and the widgets switch). Each change to those bumps a
+  /// revision; a drawing records the revisions it drew for.
+  private var homeRevision = 0
+  private var drawnHomeRevision: Int?
+  private var lockRevision = 0
+  private var measuredLuminance: (revision: Int, value: Double)?
   /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3).
   private var leftForShortcuts = false
 
@@ -223,6 +230,8 @@ public final class NoteWallModel {
     let measured = DeviceProfile.matching(width: width, height: height)
     guard measured != device else { return }
     device = measured
+    homeRevision += 1
+    lockRevision += 1
     if lockScreenImage != nil { regenerate() }
   }
 
@@ -319,6 +328,7 @@ public final class NoteWallModel {
   /// NW-6.1: a preset, or keep the current home screen (NW-6.2).
   public func setHome(_ choice: HomeScreenChoice) {
     settings.home = choice
+    homeRevision += 1
     appearanceChanged()
   }
 
@@ -337,6 +347,7 @@ public final class NoteWallModel {
   /// NW-6.5
   public func setUsesLockScreenWidgets(_ uses: Bool) {
     settings.usesLockScreenWidgets = uses
+    lockRevision += 1
     appearanceChanged()
   }
 
@@ -359,10 +370,12 @@ public final class NoteWallModel {
     switch slot {
     case .lock:
       lockPhoto = data
+      lockRevision += 1
       hasLockPhoto = true
       settings.lock = .photo
     case .home:
       homePhoto = data
+      homeRevision += 1
       hasHomePhoto = true
       settings.home = .photo
     }
@@ -406,13 +419,20 @@ public final class NoteWallModel {
   private func drawUntilCurrent() async {
     while redrawRequested {
       redrawRequested = false
+      let (home, lock) = (homeRevision, lockRevision)
       let job = WallpaperJob(
         generator: WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter),
         notes: notes, settings: settings, lockPhoto: lockPhoto, homePhoto: homePhoto,
+        redrawHome: drawnHomeRevision != home,
+        knownLuminance: measuredLuminance.flatMap { $0.revision == lock ? $0.value : nil },
         samplePhoto: dependencies.samplePhoto)
       let result = await Task.detached(priority: .userInitiated) { job.run() }.value
       layout = result.layout
-      if result.status == .saved { lockScreenImage = result.lockScreenImage }
+      if let luminance = result.luminance { measuredLuminance = (lock, luminance) }
+      if result.status == .saved {
+        lockScreenImage = result.lockScreenImage
+        drawnHomeRevision = home
+      }
       // A newer change is already waiting: its drawing will say how it went.
       if !redrawRequested { saveStatus = result.status }
     }

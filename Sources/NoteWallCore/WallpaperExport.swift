@@ -52,13 +52,22 @@ public struct WallpaperExporter: Sendable {
   public var lockScreenFile: URL { root.appendingPathComponent("LockScreen/lockscreen.jpg") }
   public var homeScreenFile: URL { root.appendingPathComponent("HomeScreen/homescreen.jpg") }
 
-  public func save(lockScreen: Data, homeScreen: Data?) -> SaveStatus {
+  /// What to do with the home screen image beside a new lock screen.
+  public enum HomeScreenImage: Sendable {
+    case write(Data)
+    /// No home choice: no file, so the shortcut keeps the current wallpaper (NW-6.2).
+    case remove
+    /// Unchanged since it was last written (a note change never alters the home screen).
+    case keep
+  }
+
+  public func save(lockScreen: Data, homeScreen: HomeScreenImage) -> SaveStatus {
     do {
       try write(lockScreen, to: lockScreenFile)
-      if let homeScreen {
-        try write(homeScreen, to: homeScreenFile)
-      } else {
-        try? FileManager.default.removeItem(at: homeScreenFile)
+      switch homeScreen {
+      case .write(let image): try write(image, to: homeScreenFile)
+      case .remove: try? FileManager.default.removeItem(at: homeScreenFile)
+      case .keep: break
       }
       return .saved
     } catch {
@@ -127,8 +136,10 @@ public struct WallpaperGenerator: Sendable {
   }
 
   /// `lockPhoto` and `homePhoto` are the chosen photos' bytes with the photo's luminance where notes go.
+  /// `redrawHome` false keeps the home screen image already written (it depends only on the home choice).
   public func regenerate(
-    notes: NoteList, settings: WallpaperSettings, lockPhoto: (Data, luminance: Double)? = nil, homePhoto: Data? = nil
+    notes: NoteList, settings: WallpaperSettings, lockPhoto: (Data, luminance: Double)? = nil, homePhoto: Data? = nil,
+    redrawHome: Bool = true
   ) -> (status: SaveStatus, layout: WallpaperLayout) {
     let layout = WallpaperLayout.make(
       notes: notes.notes.map(\.text), device: device, widgets: settings.usesLockScreenWidgets, measurer: renderer)
@@ -151,9 +162,14 @@ public struct WallpaperGenerator: Sendable {
       let lock = try renderer.renderJPEG(
         WallpaperScene.make(layout: layout, background: background), pixelWidth: device.pixelWidth,
         quality: Self.jpegQuality)
-      let homeImage = try home.map {
-        try renderer.renderJPEG($0, pixelWidth: device.pixelWidth, quality: Self.jpegQuality)
-      }
+      let homeImage: WallpaperExporter.HomeScreenImage =
+        if !redrawHome {
+          .keep
+        } else if let home {
+          .write(try renderer.renderJPEG(home, pixelWidth: device.pixelWidth, quality: Self.jpegQuality))
+        } else {
+          .remove
+        }
       return (exporter.save(lockScreen: lock, homeScreen: homeImage), layout)
     } catch {
       return (.failed("\(error)"), layout)

@@ -8,23 +8,33 @@ struct WallpaperJob: Sendable {
   let settings: WallpaperSettings
   let lockPhoto: Data?
   let homePhoto: Data?
+  let redrawHome: Bool
+  /// The lock photo's brightness where the notes go, when already measured for this photo, screen and widgets.
+  let knownLuminance: Double?
   let samplePhoto: @Sendable (Data, DeviceProfile) -> PhotoLuminance.Sample?
 
   struct Result: Sendable {
     let status: SaveStatus
     let layout: WallpaperLayout
     let lockScreenImage: Data?
+    let luminance: Double?
   }
 
   func run() -> Result {
     let device = generator.device
     let region = WallpaperLayout.freeRegion(on: device, widgets: settings.usesLockScreenWidgets)
     let lock = lockPhoto.map { photo -> (Data, luminance: Double) in
-      (photo, samplePhoto(photo, device).map { PhotoLuminance.average(of: $0, region: region, on: device) } ?? 0)
+      let luminance =
+        knownLuminance
+        ?? samplePhoto(photo, device).map { PhotoLuminance.average(of: $0, region: region, on: device) } ?? 0
+      return (photo, luminance)
     }
+    // A home image removed behind the app's back (in Files) is drawn again.
+    let homeMissing =
+      settings.home != .unchanged && !FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path)
     let (status, layout) = generator.regenerate(
-      notes: notes, settings: settings, lockPhoto: lock, homePhoto: homePhoto)
+      notes: notes, settings: settings, lockPhoto: lock, homePhoto: homePhoto, redrawHome: redrawHome || homeMissing)
     let image = status == .saved ? try? Data(contentsOf: generator.exporter.lockScreenFile) : nil
-    return Result(status: status, layout: layout, lockScreenImage: image)
+    return Result(status: status, layout: layout, lockScreenImage: image, luminance: lock?.luminance)
   }
 }

@@ -82,7 +82,7 @@ struct MainAppTests {
     #expect(!FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
 
     let blocked = WallpaperExporter(root: URL(fileURLWithPath: "/proc/notewall"))
-    guard case .failed = blocked.save(lockScreen: lock, homeScreen: nil) else {
+    guard case .failed = blocked.save(lockScreen: lock, homeScreen: .remove) else {
       Issue.record("saving under /proc should fail")
       return
     }

@@ -22,6 +22,14 @@ actor FakePhotos: PhotoLibrary {
   func answer(_ result: PhotoSaveResult) { answer = result }
 }
 
+/// How many times the photo was sampled (from the background drawing, so behind a lock).
+final class SampleCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  var value: Int { lock.withLock { count } }
+  func increment() { lock.withLock { count += 1 } }
+}
+
 /// The outside world of one model: what was opened, asked and waited for.
 @MainActor
 final class World {
@@ -37,13 +45,16 @@ final class World {
   var waits: [Duration] = []
   var configuration = NoteWallConfiguration()
   var bundled: Set<GuideVideo> = []
+  let samples = SampleCounter()
 
   var dependencies: NoteWallDependencies {
     let renderer = renderer
+    let samples = samples
     return NoteWallDependencies(
       store: SharedStore(directory: root.appendingPathComponent("Store")), folder: folder,
       device: DeviceProfile.named("15")!, renderer: renderer,
       samplePhoto: { data, device in
+        samples.increment()
         guard
           let bitmap = try? renderer.renderPixels(
             PhotoLuminance.sampleScene(photo: data, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
@@ -402,6 +413,41 @@ struct NoteWallModelTests {
     let long = "notewall://wallpaper-failed?errorMessage=" + String(repeating: "x", count: 5_000)
     model.handle(try #require(URL(string: long)))
     #expect(model.message == NoteWallCopy.shortcutFailed(String(repeating: "x", count: 200)))
+  }
+
+  @Test("NW-10.2: a note change redraws the lock screen only; the home image and the photo's brightness are reused")
+  func reuse() async throws {
+    let world = World()
+    let model = world.model()
+    model.draft = "Call mum"
+    model.addDraft()
+    model.setHome(.preset(.black))
+    model.setPhoto(try world.photo(.white), for: .lock)
+    await model.wallpaperSettled()
+    let exporter = WallpaperExporter(root: world.folder)
+    let homeDate = try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate]
+    let samples = world.samples.value
+    try await Task.sleep(for: .milliseconds(20))
+    model.draft = "Gym at 7"
+    model.addDraft()
+    await model.wallpaperSettled()
+    #expect(world.samples.value == samples, "the photo was not sampled again")
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate] as? Date
+        == homeDate as? Date)
+    // The widgets switch moves the notes over another part of the photo: measured again.
+    model.setUsesLockScreenWidgets(false)
+    await model.wallpaperSettled()
+    #expect(world.samples.value == samples + 1)
+    // A home image deleted in Files comes back on the next drawing; a new home choice is drawn.
+    try FileManager.default.removeItem(at: exporter.homeScreenFile)
+    model.edit(try #require(model.notes.notes.first).id, to: "Call mum tonight")
+    await model.wallpaperSettled()
+    #expect(FileManager.default.fileExists(atPath: exporter.homeScreenFile.path))
+    let black = try Data(contentsOf: exporter.homeScreenFile)
+    model.setHome(.preset(.white))
+    await model.wallpaperSettled()
+    #expect(try Data(contentsOf: exporter.homeScreenFile) != black)
   }
 
   /// A baseline JPEG's pixel size, from its SOF0 segment.

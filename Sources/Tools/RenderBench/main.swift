@@ -123,6 +123,49 @@ print("wallpaper_draw_ms", median(drawing), "ms")
 print("wallpaper_png_kb", Double(size) / 1024, "KiB")
 print("wallpaper_best_compression_ms", median(standardTotal), "ms")
 
+// The app's own drawings, as NoteWallModel runs them (WallpaperJob): the first one samples the photo's brightness
+// where the notes go and draws and writes both images (lock over the photo, home as a preset); after a note
+// change only the lock screen is drawn and written, with the brightness already known.
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("render-bench-\(UUID().uuidString)")
+let generator = WallpaperGenerator(device: device, renderer: renderer, exporter: WallpaperExporter(root: folder))
+var settings = WallpaperSettings()
+settings.lock = .photo
+settings.home = .preset(.black)
+func noteList(changing run: Int?) -> NoteList {
+  var list = NoteList()
+  for (index, note) in notes.enumerated() { _ = try? list.add(index == run ? note + " (done)" : note) }
+  return list
+}
+var appFirst: [Double] = []
+var appRedraw: [Double] = []
+for run in 0..<runs {
+  renderer.purgeImageCache()
+  var luminance = 0.0
+  appFirst.append(
+    milliseconds {
+      let sample = try? renderer.renderPixels(
+        PhotoLuminance.sampleScene(photo: photo, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
+      luminance =
+        sample.map { bitmap in
+          PhotoLuminance.average(
+            of: PhotoLuminance.Sample(width: bitmap.width, height: bitmap.height) { x, y in
+              let pixel = bitmap.color(x: x, y: y)
+              return (pixel.red, pixel.green, pixel.blue)
+            }, region: WallpaperLayout.freeRegion(on: device, widgets: true), on: device)
+        } ?? 0
+      _ = generator.regenerate(notes: noteList(changing: nil), settings: settings, lockPhoto: (photo, luminance))
+    })
+  appRedraw.append(
+    milliseconds {
+      _ = generator.regenerate(
+        notes: noteList(changing: run % notes.count), settings: settings, lockPhoto: (photo, luminance),
+        redrawHome: false)
+    })
+}
+try? FileManager.default.removeItem(at: folder)
+print("wallpaper_app_first_ms", median(appFirst), "ms")
+print("wallpaper_app_redraw_ms", median(appRedraw), "ms")
+
 let cards = 100
 var cardBytes = 0
 let cardTime = try milliseconds {
