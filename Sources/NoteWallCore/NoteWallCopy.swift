@@ -11,6 +11,9 @@ public enum NoteWallCopy {
   public static let choosePhoto = "Choose Photo"
   public static let notSelected = "Not Selected"
   public static let keepCurrent = "Keep Current"
+  public static let notesLower = "Start notes lower"
+  public static let notesLowerHint =
+    "For a large clock (iOS 26's adaptive time): move the notes down until they clear it."
 
   public static let safariTitle = "Safari Is Needed"
   public static let safariMessage =

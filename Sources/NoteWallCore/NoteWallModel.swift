@@ -344,6 +344,17 @@ public final class NoteWallModel {
     set { setUsesLockScreenWidgets(newValue) }
   }
 
+  /// How far below the clock the notes start, for iOS 26's enlarged clock; a slider binds to it.
+  public var notesTopOffset: Double {
+    get { settings.notesTopOffset }
+    set {
+      guard newValue != settings.notesTopOffset else { return }
+      settings.notesTopOffset = newValue
+      lockRevision += 1
+      appearanceChanged()
+    }
+  }
+
   /// NW-6.5
   public func setUsesLockScreenWidgets(_ uses: Bool) {
     settings.usesLockScreenWidgets = uses

@@ -24,7 +24,36 @@ public struct WallpaperSettings: Equatable, Codable, Sendable {
   public var lock = LockScreenChoice.notSelected
   /// NW-6.5: on by default.
   public var usesLockScreenWidgets = true
+  /// Points to move the notes down, for iOS 26's enlarged clock ("adaptive time"), which no fixed table covers;
+  /// kept within `topOffsetRange`.
+  public var notesTopOffset: Double {
+    get { storedTopOffset }
+    set { storedTopOffset = newValue.isFinite ? min(max(newValue, 0), Self.topOffsetRange.upperBound) : 0 }
+  }
+  private var storedTopOffset = 0.0
+
+  public static let topOffsetRange = 0.0...300.0
+
   public init() {}
+
+  private enum CodingKeys: String, CodingKey { case home, lock, usesLockScreenWidgets, notesTopOffset }
+
+  /// Settings written by an older version lack newer keys: those take their defaults, the rest is kept.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    home = try container.decodeIfPresent(HomeScreenChoice.self, forKey: .home) ?? .unchanged
+    lock = try container.decodeIfPresent(LockScreenChoice.self, forKey: .lock) ?? .notSelected
+    usesLockScreenWidgets = try container.decodeIfPresent(Bool.self, forKey: .usesLockScreenWidgets) ?? true
+    notesTopOffset = try container.decodeIfPresent(Double.self, forKey: .notesTopOffset) ?? 0
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(home, forKey: .home)
+    try container.encode(lock, forKey: .lock)
+    try container.encode(usesLockScreenWidgets, forKey: .usesLockScreenWidgets)
+    try container.encode(notesTopOffset, forKey: .notesTopOffset)
+  }
 
   public static let key = StoreKey("notewall-settings", default: WallpaperSettings())
 }
@@ -142,7 +171,8 @@ public struct WallpaperGenerator: Sendable {
     redrawHome: Bool = true
   ) -> (status: SaveStatus, layout: WallpaperLayout) {
     let layout = WallpaperLayout.make(
-      notes: notes.notes.map(\.text), device: device, widgets: settings.usesLockScreenWidgets, measurer: renderer)
+      notes: notes.notes.map(\.text), device: device, widgets: settings.usesLockScreenWidgets,
+      extraTopOffset: settings.notesTopOffset, measurer: renderer)
     let background: WallpaperBackground =
       switch settings.lock {
       case .photo: lockPhoto.map { .photo($0.0, averageLuminance: $0.luminance) } ?? .none

@@ -22,7 +22,8 @@ struct WallpaperJob: Sendable {
 
   func run() -> Result {
     let device = generator.device
-    let region = WallpaperLayout.freeRegion(on: device, widgets: settings.usesLockScreenWidgets)
+    let region = WallpaperLayout.freeRegion(
+      on: device, widgets: settings.usesLockScreenWidgets, extraTopOffset: settings.notesTopOffset)
     let lock = lockPhoto.map { photo -> (Data, luminance: Double) in
       let luminance =
         knownLuminance

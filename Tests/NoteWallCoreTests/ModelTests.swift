@@ -450,6 +450,48 @@ struct NoteWallModelTests {
     #expect(try Data(contentsOf: exporter.homeScreenFile) != black)
   }
 
+  @Test(
+    "NW-6.5 / NW-10.4: the notes can start lower for iOS 26's large clock, within bounds, never off the free region")
+  func lowerNotes() async throws {
+    let world = World()
+    let model = world.model()
+    model.draft = "Call mum"
+    model.addDraft()
+    await model.wallpaperSettled()
+    let top = try #require(model.layout?.placed.first?.frame.y)
+    model.notesTopOffset = 120
+    await model.wallpaperSettled()
+    #expect(try #require(model.layout?.placed.first?.frame.y) == top + 120)
+    for (asked, kept) in [(-50.0, 0.0), (1e9, 300.0), (.nan, 0.0), (.infinity, 0.0)] {
+      model.notesTopOffset = asked
+      #expect(model.notesTopOffset == kept)
+    }
+    // At the largest offset the region still ends above the bottom controls; notes that no longer fit are reported.
+    model.notesTopOffset = 300
+    for index in 1...12 {
+      model.draft = "Note number \(index) with a few more words"
+      model.addDraft()
+    }
+    await model.wallpaperSettled()
+    let layout = try #require(model.layout)
+    for note in layout.placed {
+      #expect(note.frame.maxY <= model.device.bottomControlsZone.y)
+      #expect(note.frame.y >= model.device.widgetRowBottom + 300)
+    }
+    #expect(layout.placed.count + layout.unfit.count == 13)
+    #expect(world.model().settings.notesTopOffset == 300, "kept across launches")
+  }
+
+  @Test("NW-9.1: settings saved by an older version (without the newer keys) are read, not reset")
+  func olderSettings() throws {
+    let json = #"{"home":{"preset":{"_0":"gray"}},"lock":{"color":{"_0":"navy"}},"usesLockScreenWidgets":false}"#
+    let settings = try JSONDecoder().decode(WallpaperSettings.self, from: Data(json.utf8))
+    #expect(settings.home == .preset(.gray) && settings.lock == .color(.navy) && !settings.usesLockScreenWidgets)
+    #expect(settings.notesTopOffset == 0)
+    let again = try JSONDecoder().decode(WallpaperSettings.self, from: JSONEncoder().encode(settings))
+    #expect(again == settings)
+  }
+
   /// A baseline JPEG's pixel size, from its SOF0 segment.
   func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
     let bytes = [UInt8](data)

@@ -31,6 +31,9 @@ struct NoteWallToolTests {
     #expect(overPhoto.status == 0, "\(overPhoto.error)")
     #expect(overPhoto.output.contains("750x1334, 3 notes"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: jpeg)).starts(with: [0xFF, 0xD8, 0xFF]))
+    let lower = try TestTools.run(
+      "notewall", ["render", "--device", "SE", "--notes", list, "--notes-lower", "120", "--out", jpeg])
+    #expect(lower.status == 0 && lower.output.contains("3 notes"), "\(lower.error)")
     #expect(try TestTools.run("notewall", ["devices"]).output.contains("iPhone 16 Pro Max: 1320x2868"))
   }
 
@@ -40,6 +43,8 @@ struct NoteWallToolTests {
     let good = try notes(#"["Call mum"]"#)
     let cases: [([String], String)] = [
       (["render", "--device", "iPhone 3G", "--notes", good], "Unknown device"),
+      (["render", "--notes", good, "--notes-lower=-5"], "between 0 and 300"),
+      (["render", "--notes", good, "--notes-lower", "nan"], "between 0 and 300"),
       (["render", "--notes", try notes("[]")], "has no notes"),
       (["render", "--notes", try notes(#"["  "]"#)], "has no notes"),
       (["render", "--notes", try notes(#"{"notes": 1}"#)], "JSON array of strings"),

@@ -42,6 +42,15 @@
           RowSeparator()
           Toggle(OnboardingCopy.widgetsToggle, isOn: $model.usesLockScreenWidgets)
             .padding(Spacing.small)
+          RowSeparator()
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            Text(NoteWallCopy.notesLower)
+            Slider(value: $model.notesTopOffset, in: WallpaperSettings.topOffsetRange)
+              .accessibilityLabel(NoteWallCopy.notesLower)
+              .accessibilityValue("\(Int(model.notesTopOffset)) points")
+            Text(NoteWallCopy.notesLowerHint).font(.caption).foregroundStyle(Color(theme.secondaryText))
+          }
+          .padding(Spacing.small)
         }
         if let status = model.saveStatus {
           // NW-6.4: saving, saved, or why it failed.

@@ -36,6 +36,7 @@ struct Render: ParsableCommand {
   @Option(help: "A JPEG or PNG photo behind the notes.") var background: String?
   @Option(help: "A colour preset: \(ColorPreset.allCases.map(\.rawValue).joined(separator: ", ")).") var color: String?
   @Option(help: "on: notes start below the lock screen widget row; off: just under the clock.") var widgets = "on"
+  @Option(help: "Points to start the notes lower, 0 to 300 (for iOS 26's large clock).") var notesLower = 0.0
   @Option(help: "The image to write: PNG, or JPEG when it ends in .jpg.") var out = "lock.png"
 
   func run() throws {
@@ -43,6 +44,9 @@ struct Render: ParsableCommand {
       throw ValidationError("Unknown device \"\(device)\". `notewall devices` lists them.")
     }
     guard widgets == "on" || widgets == "off" else { throw ValidationError("--widgets must be on or off.") }
+    guard WallpaperSettings.topOffsetRange.contains(notesLower) else {
+      throw ValidationError("--notes-lower must be between 0 and 300 points.")
+    }
     guard background == nil || color == nil else { throw ValidationError("Give --background or --color, not both.") }
     guard let data = FileManager.default.contents(atPath: notes) else { throw Failure("Cannot read \(notes).") }
     guard data.count <= 1_000_000 else {
@@ -56,7 +60,8 @@ struct Render: ParsableCommand {
     }
     let renderer = CairoRenderer()
     let backdrop = try backdrop(for: profile, renderer: renderer)
-    let layout = WallpaperLayout.make(notes: texts, device: profile, widgets: widgets == "on", measurer: renderer)
+    let layout = WallpaperLayout.make(
+      notes: texts, device: profile, widgets: widgets == "on", extraTopOffset: notesLower, measurer: renderer)
     do {
       let scene = WallpaperScene.make(layout: layout, background: backdrop)
       // The app writes JPEG (docs/benchmarks.md); PNG here unless the file is named .jpg, for exact comparisons.
@@ -96,7 +101,7 @@ struct Render: ParsableCommand {
     } catch {
       throw Failure("\(background) is not a readable JPEG or PNG photo.")
     }
-    let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on")
+    let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on", extraTopOffset: notesLower)
     let luminance = PhotoLuminance.average(
       of: PhotoLuminance.Sample(width: sample.width, height: sample.height) { x, y in
         let pixel = sample.color(x: x, y: y)
