@@ -36,6 +36,21 @@ public struct OnboardingFlow: Equatable, Codable, Sendable {
 
   public init() {}
 
+  private enum CodingKeys: String, CodingKey {
+    case step, install, showsTextVersion, showsFixTextVersion, permissionsConfirmed
+  }
+
+  /// Progress saved by an older version lacks newer keys: those take their defaults, so an update never sends
+  /// someone back to the start.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    step = try container.decodeIfPresent(OnboardingStep.self, forKey: .step) ?? .hook
+    install = try container.decodeIfPresent(InstallPhase.self, forKey: .install) ?? .ready
+    showsTextVersion = try container.decodeIfPresent(Bool.self, forKey: .showsTextVersion) ?? false
+    showsFixTextVersion = try container.decodeIfPresent(Bool.self, forKey: .showsFixTextVersion) ?? false
+    permissionsConfirmed = try container.decodeIfPresent(Bool.self, forKey: .permissionsConfirmed) ?? false
+  }
+
   /// NW-1.3
   public mutating func getStarted() {
     guard step == .hook else { return }
@@ -157,6 +172,16 @@ public struct OnboardingProgress: Codable, Equatable, Sendable {
   public static let key = StoreKey("notewall-onboarding", default: OnboardingProgress())
 
   public init() {}
+
+  private enum CodingKeys: String, CodingKey { case hasCompletedSetup, completedOnboardingVersion, flow }
+
+  /// Tolerant of older files, like the flow: a finished setup stays finished.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    hasCompletedSetup = try container.decodeIfPresent(Bool.self, forKey: .hasCompletedSetup) ?? false
+    completedOnboardingVersion = try container.decodeIfPresent(Int.self, forKey: .completedOnboardingVersion) ?? 0
+    flow = (try? container.decodeIfPresent(OnboardingFlow.self, forKey: .flow)) ?? OnboardingFlow()
+  }
 
   public var needsOnboarding: Bool { !hasCompletedSetup || completedOnboardingVersion < Self.currentVersion }
 

@@ -490,6 +490,13 @@ struct NoteWallModelTests {
     #expect(settings.notesTopOffset == 0)
     let again = try JSONDecoder().decode(WallpaperSettings.self, from: JSONEncoder().encode(settings))
     #expect(again == settings)
+    // Progress from before the How-to-Fix text switch existed, or with a step this version does not know: a
+    // finished setup stays finished.
+    let older = #"{"hasCompletedSetup":true,"completedOnboardingVersion":3,"flow":{"step":7,"install":{"ready":{}}}}"#
+    let progress = try JSONDecoder().decode(OnboardingProgress.self, from: Data(older.utf8))
+    #expect(!progress.needsOnboarding && progress.flow.step == .overview && !progress.flow.showsFixTextVersion)
+    let newer = #"{"hasCompletedSetup":true,"completedOnboardingVersion":4,"flow":{"step":42}}"#
+    #expect(!(try JSONDecoder().decode(OnboardingProgress.self, from: Data(newer.utf8))).needsOnboarding)
   }
 
   /// A baseline JPEG's pixel size, from its SOF0 segment.
