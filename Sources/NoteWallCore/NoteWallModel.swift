@@ -45,6 +45,7 @@ public final class NoteWallModel {
   private var drawnHomeRevision: Int?
   private var lockRevision = 0
   private var measuredLuminance: (revision: Int, value: Double)?
+  private var advancing = false
   /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3).
   private var leftForShortcuts = false
 
@@ -104,6 +105,11 @@ public final class NoteWallModel {
   }
 
   private func advance(safariInstalled: Bool) async {
+    // One step at a time: a second tap while a step is still finishing (drawing the wallpaper, asking for
+    // notifications, the celebration) must not skip the next screen.
+    guard !advancing else { return }
+    advancing = true
+    defer { advancing = false }
     let before = flow.step
     let effect = progress.flow.advance(notes: notes, safariInstalled: safariInstalled)
     saveProgress()
