@@ -96,6 +96,16 @@ final class World {
   deinit { try? FileManager.default.removeItem(at: root) }
 }
 
+extension NoteWallModel {
+  /// Types each note into the field and taps plus, as a user adds notes.
+  func add(_ texts: String...) {
+    for text in texts {
+      draft = text
+      addDraft()
+    }
+  }
+}
+
 @MainActor
 @Suite("NoteWall model: the onboarding's paths and the main app, through the model the views use")
 struct NoteWallModelTests {
@@ -198,11 +208,9 @@ struct NoteWallModelTests {
     #expect(!model.canAdvance)
     await model.advance()
     #expect(model.flow.step == .addNotes, "Continue waits for a note")
-    model.draft = "   \n"
-    model.addDraft()
+    model.add("   \n")
     #expect(model.notes.notes.isEmpty)
-    model.draft = "  Call mum  "
-    model.addDraft()
+    model.add("  Call mum  ")
     #expect(model.notes.notes.map(\.text) == ["Call mum"] && model.draft.isEmpty && model.canAdvance)
     await model.advance()
     #expect(model.flow.step == .chooseWallpapers)
@@ -262,10 +270,7 @@ struct NoteWallModelTests {
   func mainApp() async throws {
     let world = World()
     let model = world.model()
-    model.draft = "Gym at 7"
-    model.addDraft()
-    model.draft = "Call mum"
-    model.addDraft()
+    model.add("Gym at 7", "Call mum")
     await model.wallpaperSettled()
     let lockFile = WallpaperExporter(root: world.folder).lockScreenFile
     var last = try Data(contentsOf: lockFile)
@@ -317,8 +322,7 @@ struct NoteWallModelTests {
   func update() async throws {
     let world = World()
     let model = world.model()
-    model.draft = "Call mum"
-    model.addDraft()
+    model.add("Call mum")
     await model.updateWallpaper()
     #expect(world.opened == [try #require(ShortcutRunner.runURL).absoluteString])
     model.handle(try #require(URL(string: "notewall://wallpaper-updated")))
@@ -383,8 +387,7 @@ struct NoteWallModelTests {
     #expect(DeviceProfile.matching(width: 442, height: 960).id == "16-pro-max")
     let world = World()
     let model = world.model()
-    model.draft = "Call mum"
-    model.addDraft()
+    model.add("Call mum")
     model.screenMeasured(width: 375, height: 667)
     await model.wallpaperSettled()
     #expect(model.device.id == "se")
@@ -426,8 +429,7 @@ struct NoteWallModelTests {
   func reuse() async throws {
     let world = World()
     let model = world.model()
-    model.draft = "Call mum"
-    model.addDraft()
+    model.add("Call mum")
     model.setHome(.preset(.black))
     model.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
@@ -435,8 +437,7 @@ struct NoteWallModelTests {
     let homeDate = try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate]
     let samples = world.samples.value
     try await Task.sleep(for: .milliseconds(20))
-    model.draft = "Gym at 7"
-    model.addDraft()
+    model.add("Gym at 7")
     await model.wallpaperSettled()
     #expect(world.samples.value == samples, "the photo was not sampled again")
     #expect(
@@ -462,8 +463,7 @@ struct NoteWallModelTests {
   func lowerNotes() async throws {
     let world = World()
     let model = world.model()
-    model.draft = "Call mum"
-    model.addDraft()
+    model.add("Call mum")
     await model.wallpaperSettled()
     let top = try #require(model.layout?.placed.first?.frame.y)
     model.notesTopOffset = 120
@@ -476,8 +476,7 @@ struct NoteWallModelTests {
     // At the largest offset the region still ends above the bottom controls; notes that no longer fit are reported.
     model.notesTopOffset = 300
     for index in 1...12 {
-      model.draft = "Note number \(index) with a few more words"
-      model.addDraft()
+      model.add("Note number \(index) with a few more words")
     }
     await model.wallpaperSettled()
     let layout = try #require(model.layout)
