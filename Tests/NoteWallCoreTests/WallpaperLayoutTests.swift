@@ -179,6 +179,32 @@ struct NoteListTests {
 
 @Suite("NoteWall hostile input")
 struct NoteWallFuzzTests {
+  @Test(
+    "Links the app is opened with: mutated notewall:// URLs are a callback or nothing, never a crash; messages stay short"
+  )
+  @MainActor func linkFuzz() throws {
+    var fuzzer = Fuzzer(seed: 0x0CA11)
+    let seeds = [
+      "notewall://wallpaper-updated", "notewall://wallpaper-failed?errorMessage=No%20wallpaper%20selected",
+      "notewall://wallpaper-failed", "shortcuts://x-callback-url/run-shortcut?name=NoteWall",
+    ].map { Array($0.utf8) }
+    let world = World()
+    let model = world.model()
+    try fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { (fuzzer: inout Fuzzer) throws in
+      let bytes = fuzzer.chance(0.7) ? fuzzer.mutate(fuzzer.pick(seeds)) : fuzzer.bytes(upTo: 120)
+      guard let url = URL(string: String(decoding: bytes, as: UTF8.self)) else { return }
+      model.message = nil
+      model.handle(url)
+      if case .failed(let reason) = ShortcutRunner.callback(from: url) {
+        #expect((reason?.count ?? 0) <= 200 && reason?.contains("\n") != true)
+      }
+      #expect((model.message?.count ?? 0) < 500)
+    }
+    let long = "notewall://wallpaper-failed?errorMessage=" + String(repeating: "x", count: 5_000)
+    model.handle(try #require(URL(string: long)))
+    #expect(model.message == NoteWallCopy.shortcutFailed(String(repeating: "x", count: 200)))
+  }
+
   @Test("Notes file: a thousand mutated files read as notes or as the empty list, never a crash")
   func notesFile() throws {
     var fuzzer = Fuzzer(seed: 0x4E07)

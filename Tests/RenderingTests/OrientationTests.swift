@@ -67,6 +67,10 @@ struct OrientationTests {
     #expect(ExifOrientation.of(jpeg: try sidewaysPhoto(9)) == .up)
   }
 
+}
+
+@Suite("Rendering hostile input")
+struct RenderingFuzzTests {
   @Test("EXIF reader: mutated and truncated files read as some orientation, never a crash or a hang")
   func fuzz() throws {
     var fuzzer = Fuzzer(seed: 0xE1F)
