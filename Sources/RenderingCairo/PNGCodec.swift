@@ -91,10 +91,38 @@ enum Rows {
     DispatchQueue.concurrentPerform(iterations: bands) { band in
       let output = UnsafeMutablePointer(mutating: target.pointer)
       let pixels = source.pointer
-      var above = [UInt8](repeating: 0, count: width * channels)
-      var current = [UInt8](repeating: 0, count: width * channels)
       let first = band * height / bands
       let last = (band + 1) * height / bands
+      if channels == 3 {
+        // Opaque: premultiplied equals straight, so the rows are read in place, BGRX to RGB, with no copies.
+        for row in first..<last {
+          let line = pixels + row * stride
+          let out = output + row * rowLength
+          out[0] = 2
+          if row == 0 {
+            for column in 0..<width {
+              let pixel = line + column * 4
+              let target = out + 1 + column * 3
+              target[0] = pixel[2]
+              target[1] = pixel[1]
+              target[2] = pixel[0]
+            }
+          } else {
+            let up = line - stride
+            for column in 0..<width {
+              let pixel = line + column * 4
+              let above = up + column * 4
+              let target = out + 1 + column * 3
+              target[0] = pixel[2] &- above[2]
+              target[1] = pixel[1] &- above[1]
+              target[2] = pixel[0] &- above[0]
+            }
+          }
+        }
+        return
+      }
+      var above = [UInt8](repeating: 0, count: width * channels)
+      var current = [UInt8](repeating: 0, count: width * channels)
       if first > 0 { straight(pixels + (first - 1) * stride, width: width, channels: channels, into: &above) }
       for row in first..<last {
         straight(pixels + row * stride, width: width, channels: channels, into: &current)

@@ -136,7 +136,7 @@ struct DrawingTests {
     }
   }
 
-  @Test("PNG output decodes back to the same pixels, translucent ones included")
+  @Test("PNG output decodes back to the same pixels, opaque and translucent")
   func pngRoundTrip() throws {
     let list = DisplayList(
       size: Size(width: 6, height: 6),
@@ -150,6 +150,24 @@ struct DrawingTests {
     let decoded = try Bitmap(png: try renderer.renderPNG(list, pixelWidth: 6))
     #expect(try #require(decoded.meanDifference(from: direct)) < 1)
     #expect(decoded.color(x: 3, y: 4).alpha == 128)
+
+    // Opaque images take the RGB path, read in place: a gradient over many rows comes back exactly.
+    let opaque = DisplayList(
+      size: Size(width: 40, height: 30),
+      items: [
+        .fill(
+          ShapeFill(
+            shape: .rect(Rect(x: 0, y: 0, width: 40, height: 30)),
+            paint: .linearGradient(
+              start: Point(x: 0, y: 0), end: Point(x: 40, y: 30),
+              stops: [
+                GradientStop(location: 0, color: RGBAColor(hex: 0x1D2B64)),
+                GradientStop(location: 1, color: RGBAColor(hex: 0xF4A460)),
+              ])))
+      ])
+    let opaqueDirect = try renderer.renderPixels(opaque, pixelWidth: 40)
+    let opaqueDecoded = try Bitmap(png: try renderer.renderPNG(opaque, pixelWidth: 40))
+    #expect(opaqueDecoded.meanDifference(from: opaqueDirect) == 0)
   }
 
   @Test("JPEG output is a JPEG that decodes back close to the drawn pixels, and a bad quality is refused")
