@@ -13,9 +13,6 @@ public struct NoteWallDependencies {
   /// This phone's screen; the wallpaper is drawn for it.
   public var device: DeviceProfile
   public var renderer: any Renderer
-  /// The photo drawn small over the whole screen, as pixels, for the ink's brightness (PhotoLuminance); nil
-  /// when the data is not an image the platform can read.
-  public var samplePhoto: @Sendable (Data, DeviceProfile) -> PhotoLuminance.Sample?
   /// Opens a URL in another app (Shortcuts, Photos, the App Store, Safari); false when nothing handles it.
   public var openURL: @MainActor (URL) async -> Bool
   /// Whether Safari can be opened (NW-3.4): the shortcut hands over through it.
@@ -31,7 +28,6 @@ public struct NoteWallDependencies {
 
   public init(
     store: SharedStore, folder: URL, device: DeviceProfile, renderer: any Renderer,
-    samplePhoto: @escaping @Sendable (Data, DeviceProfile) -> PhotoLuminance.Sample?,
     openURL: @escaping @MainActor (URL) async -> Bool, isSafariInstalled: @escaping @MainActor () -> Bool,
     photos: any PhotoLibrary, requestNotifications: @escaping @MainActor () async -> Bool,
     configuration: NoteWallConfiguration = NoteWallConfiguration(),
@@ -42,7 +38,6 @@ public struct NoteWallDependencies {
     self.folder = folder
     self.device = device
     self.renderer = renderer
-    self.samplePhoto = samplePhoto
     self.openURL = openURL
     self.isSafariInstalled = isSafariInstalled
     self.photos = photos

@@ -18,8 +18,8 @@ public final class NoteWallModel {
   /// The last wallpaper drawn: its layout (which notes did not fit) and the image, for previews (NW-8.2).
   public private(set) var layout: WallpaperLayout?
   public private(set) var lockScreenImage: Data?
-  public private(set) var hasLockPhoto: Bool
-  public private(set) var hasHomePhoto: Bool
+  public var hasLockPhoto: Bool { lockPhoto != nil }
+  public var hasHomePhoto: Bool { homePhoto != nil }
   /// The beat of the celebration on screen (NW-8.1); nil before it starts and once the overview shows.
   public private(set) var celebration: CompletionSequence.Beat?
   public private(set) var videos: [GuideVideo: VideoPlayback] = [:]
@@ -61,8 +61,6 @@ public final class NoteWallModel {
     let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
     lockPhoto = lock
     homePhoto = home
-    hasLockPhoto = lock != nil
-    hasHomePhoto = home != nil
     lockScreenImage = try? Data(contentsOf: WallpaperExporter(root: dependencies.folder).lockScreenFile)
   }
 
@@ -376,7 +374,12 @@ public final class NoteWallModel {
   /// A picked photo: kept beside the wallpapers, then drawn. Unreadable or huge data is refused with a message.
   public func setPhoto(_ data: Data, for slot: PhotoSlot) {
     guard data.count <= Self.maximumPhotoBytes else { return photoRefused(NoteWallCopy.photoTooLarge) }
-    guard dependencies.samplePhoto(data, device) != nil else { return photoRefused(NoteWallCopy.photoUnreadable) }
+    // Measuring the brightness also proves the photo can be drawn; for the lock screen it is kept for drawing.
+    let region = WallpaperLayout.freeRegion(
+      on: device, widgets: settings.usesLockScreenWidgets, extraTopOffset: settings.notesTopOffset)
+    guard
+      let luminance = PhotoLuminance.measure(photo: data, on: device, region: region, renderer: dependencies.renderer)
+    else { return photoRefused(NoteWallCopy.photoUnreadable) }
     do {
       let file = Self.photoFile(slot, in: dependencies.store.directory)
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -388,12 +391,11 @@ public final class NoteWallModel {
     case .lock:
       lockPhoto = data
       lockRevision += 1
-      hasLockPhoto = true
+      measuredLuminance = (lockRevision, luminance)
       settings.lock = .photo
     case .home:
       homePhoto = data
       homeRevision += 1
-      hasHomePhoto = true
       settings.home = .photo
     }
     appearanceChanged()
@@ -441,8 +443,7 @@ public final class NoteWallModel {
         generator: WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter),
         notes: notes, settings: settings, lockPhoto: lockPhoto, homePhoto: homePhoto,
         redrawHome: drawnHomeRevision != home,
-        knownLuminance: measuredLuminance.flatMap { $0.revision == lock ? $0.value : nil },
-        samplePhoto: dependencies.samplePhoto)
+        knownLuminance: measuredLuminance.flatMap { $0.revision == lock ? $0.value : nil })
       let result = await Task.detached(priority: .userInitiated) { job.run() }.value
       layout = result.layout
       if let luminance = result.luminance { measuredLuminance = (lock, luminance) }

@@ -5,17 +5,13 @@ import Rendering
 /// How bright a photo is where the notes go, which picks their ink (NoteInk). The photo is drawn small over the
 /// whole screen by the platform's renderer; this averages the relative luminance of the free region's pixels.
 public enum PhotoLuminance {
-  /// The photo sampled at `width` x `height` pixels over the whole screen; `rgb(x, y)` gives sRGB 0...255.
-  public struct Sample {
-    public let width: Int
-    public let height: Int
-    public let rgb: (Int, Int) -> (red: UInt8, green: UInt8, blue: UInt8)
-
-    public init(width: Int, height: Int, rgb: @escaping (Int, Int) -> (red: UInt8, green: UInt8, blue: UInt8)) {
-      self.width = max(0, width)
-      self.height = max(0, height)
-      self.rgb = rgb
-    }
+  /// The photo's brightness where the notes go: drawn small over the whole screen by the renderer, then
+  /// averaged over `region`. Nil when the data is not an image the renderer can read.
+  public static func measure(photo: Data, on device: DeviceProfile, region: Rect, renderer: some Renderer) -> Double? {
+    guard
+      let pixels = try? renderer.renderRGBA(sampleScene(photo: photo, on: device), pixelWidth: sampleWidth(for: device))
+    else { return nil }
+    return average(of: pixels, region: region, on: device)
   }
 
   /// The sample's width in pixels: a quarter of the screen's points is plenty for an average.
@@ -23,7 +19,7 @@ public enum PhotoLuminance {
 
   /// The mean relative luminance inside `region` (in the device's points); the whole sample when the region is
   /// empty. 0 for an empty sample.
-  public static func average(of sample: Sample, region: Rect, on device: DeviceProfile) -> Double {
+  public static func average(of sample: RGBAPixels, region: Rect, on device: DeviceProfile) -> Double {
     let scale = Double(sample.width) / device.pointWidth
     let clamp = { (value: Double, limit: Int) in min(max(Int(value), 0), limit) }
     var x0 = clamp(region.x * scale, sample.width)
@@ -35,7 +31,7 @@ public enum PhotoLuminance {
     var count = 0.0
     for y in stride(from: y0, to: y1, by: 2) {
       for x in stride(from: x0, to: x1, by: 2) {
-        let pixel = sample.rgb(x, y)
+        let pixel = sample.rgb(x: x, y: y)
         total += Contrast.relativeLuminance(
           RGBAColor(red: Double(pixel.red) / 255, green: Double(pixel.green) / 255, blue: Double(pixel.blue) / 255))
         count += 1

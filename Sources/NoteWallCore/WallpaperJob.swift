@@ -11,7 +11,6 @@ struct WallpaperJob: Sendable {
   let redrawHome: Bool
   /// The lock photo's brightness where the notes go, when already measured for this photo, screen and widgets.
   let knownLuminance: Double?
-  let samplePhoto: @Sendable (Data, DeviceProfile) -> PhotoLuminance.Sample?
 
   struct Result: Sendable {
     let status: SaveStatus
@@ -27,7 +26,7 @@ struct WallpaperJob: Sendable {
     let lock = lockPhoto.map { photo -> (Data, luminance: Double) in
       let luminance =
         knownLuminance
-        ?? samplePhoto(photo, device).map { PhotoLuminance.average(of: $0, region: region, on: device) } ?? 0
+        ?? PhotoLuminance.measure(photo: photo, on: device, region: region, renderer: generator.renderer) ?? 0
       return (photo, luminance)
     }
     // A home image removed behind the app's back (in Files) is drawn again.

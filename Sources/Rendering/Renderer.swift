@@ -9,6 +9,28 @@ public protocol Renderer: TextMeasurer, Sendable {
   /// For opaque, photographic images (a wallpaper over a photo): `quality` from 0 to 1. JPEG has no alpha, so
   /// draw an opaque background first.
   func renderJPEG(_ list: DisplayList, pixelWidth: Int, quality: Double) throws(RenderingError) -> Data
+  /// The drawing's pixels as straight RGBA, for reading small drawings back (NoteWall measures a photo's
+  /// brightness this way); not for large images.
+  func renderRGBA(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> RGBAPixels
+}
+
+/// Straight (not premultiplied) RGBA bytes, row by row, no padding.
+public struct RGBAPixels: Equatable, Sendable {
+  public let width: Int
+  public let height: Int
+  public let rgba: [UInt8]
+
+  /// Rows the bytes do not cover are left out, so reading any pixel inside `width` x `height` is safe.
+  public init(width: Int, height: Int, rgba: [UInt8]) {
+    self.width = max(0, width)
+    self.height = self.width > 0 ? min(max(0, height), rgba.count / (self.width * 4)) : 0
+    self.rgba = rgba
+  }
+
+  public func rgb(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8) {
+    let index = (y * width + x) * 4
+    return (rgba[index], rgba[index + 1], rgba[index + 2])
+  }
 }
 
 public enum RenderingError: LocalizedError, Equatable, Sendable, CustomStringConvertible {

@@ -71,6 +71,11 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     }
   }
 
+  public func renderRGBA(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> RGBAPixels {
+    let bitmap = try renderPixels(list, pixelWidth: pixelWidth)
+    return RGBAPixels(width: bitmap.width, height: bitmap.height, rgba: bitmap.rgba)
+  }
+
   /// Draws and returns the raw BGRA pixels (premultiplied, Cairo's ARGB32), for tests and golden comparisons.
   public func renderPixels(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Bitmap {
     try locked { () throws(RenderingError) -> Bitmap in

@@ -42,13 +42,9 @@ struct NoteWallGoldenTests {
   static func luminance(of photo: Data, on device: DeviceProfile, widgets: Bool, renderer: CairoRenderer) throws
     -> Double
   {
-    let sample = try renderer.renderPixels(
-      PhotoLuminance.sampleScene(photo: photo, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
-    return PhotoLuminance.average(
-      of: PhotoLuminance.Sample(width: sample.width, height: sample.height) { x, y in
-        let pixel = sample.color(x: x, y: y)
-        return (pixel.red, pixel.green, pixel.blue)
-      }, region: WallpaperLayout.freeRegion(on: device, widgets: widgets), on: device)
+    try #require(
+      PhotoLuminance.measure(
+        photo: photo, on: device, region: WallpaperLayout.freeRegion(on: device, widgets: widgets), renderer: renderer))
   }
 
   struct Case: Sendable, CustomStringConvertible {

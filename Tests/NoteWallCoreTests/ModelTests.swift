@@ -22,12 +22,29 @@ actor FakePhotos: PhotoLibrary {
   func answer(_ result: PhotoSaveResult) { answer = result }
 }
 
-/// How many times the photo was sampled (from the background drawing, so behind a lock).
-final class SampleCounter: @unchecked Sendable {
+/// The Cairo renderer, counting how often pixels are read back (a photo's brightness being measured); called
+/// from the background drawing too, so the count is behind a lock.
+final class CountingRenderer: Renderer, @unchecked Sendable {
+  let base: CairoRenderer
   private let lock = NSLock()
   private var count = 0
-  var value: Int { lock.withLock { count } }
-  func increment() { lock.withLock { count += 1 } }
+  var samples: Int { lock.withLock { count } }
+
+  init(_ base: CairoRenderer) { self.base = base }
+
+  func measure(_ text: String, font: FontSpec, width: Double, lineSpacing: Double) -> TextMeasurement {
+    base.measure(text, font: font, width: width, lineSpacing: lineSpacing)
+  }
+  func renderPNG(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Data {
+    try base.renderPNG(list, pixelWidth: pixelWidth)
+  }
+  func renderJPEG(_ list: DisplayList, pixelWidth: Int, quality: Double) throws(RenderingError) -> Data {
+    try base.renderJPEG(list, pixelWidth: pixelWidth, quality: quality)
+  }
+  func renderRGBA(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> RGBAPixels {
+    lock.withLock { count += 1 }
+    return try base.renderRGBA(list, pixelWidth: pixelWidth)
+  }
 }
 
 /// The outside world of one model: what was opened, asked and waited for.
@@ -45,25 +62,12 @@ final class World {
   var waits: [Duration] = []
   var configuration = NoteWallConfiguration()
   var bundled: Set<GuideVideo> = []
-  let samples = SampleCounter()
+  lazy var counting = CountingRenderer(renderer)
 
   var dependencies: NoteWallDependencies {
-    let renderer = renderer
-    let samples = samples
-    return NoteWallDependencies(
+    NoteWallDependencies(
       store: SharedStore(directory: root.appendingPathComponent("Store")), folder: folder,
-      device: DeviceProfile.named("15")!, renderer: renderer,
-      samplePhoto: { data, device in
-        samples.increment()
-        guard
-          let bitmap = try? renderer.renderPixels(
-            PhotoLuminance.sampleScene(photo: data, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
-        else { return nil }
-        return PhotoLuminance.Sample(width: bitmap.width, height: bitmap.height) { x, y in
-          let pixel = bitmap.color(x: x, y: y)
-          return (pixel.red, pixel.green, pixel.blue)
-        }
-      },
+      device: DeviceProfile.named("15")!, renderer: counting,
       openURL: { [unowned self] url in
         opened.append(url.absoluteString)
         return canOpen
@@ -405,22 +409,25 @@ struct NoteWallModelTests {
     let model = world.model()
     model.add("Call mum")
     model.setHome(.preset(.black))
+    await model.wallpaperSettled()
+    let picked = world.counting.samples
     model.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
+    #expect(world.counting.samples == picked + 1, "measured once when picked, not again to draw it")
     let exporter = WallpaperExporter(root: world.folder)
     let homeDate = try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate]
-    let samples = world.samples.value
+    let samples = world.counting.samples
     try await Task.sleep(for: .milliseconds(20))
     model.add("Gym at 7")
     await model.wallpaperSettled()
-    #expect(world.samples.value == samples, "the photo was not sampled again")
+    #expect(world.counting.samples == samples, "the photo was not sampled again")
     #expect(
       try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate] as? Date
         == homeDate as? Date)
     // The widgets switch moves the notes over another part of the photo: measured again.
     model.setUsesLockScreenWidgets(false)
     await model.wallpaperSettled()
-    #expect(world.samples.value == samples + 1)
+    #expect(world.counting.samples == samples + 1)
     // A home image deleted in Files comes back on the next drawing; a new home choice is drawn.
     try FileManager.default.removeItem(at: exporter.homeScreenFile)
     model.edit(try #require(model.notes.notes.first).id, to: "Call mum tonight")

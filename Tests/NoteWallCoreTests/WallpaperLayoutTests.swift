@@ -97,19 +97,24 @@ struct WallpaperLayoutTests {
               shape: .rect(Rect(x: 0, y: free.y, width: device.pointWidth, height: device.pointHeight - free.y)),
               paint: .solid(.white))),
         ]), pixelWidth: 393, quality: 0.9)
-    let sample = try renderer.renderPixels(
+    let bitmap = try renderer.renderRGBA(
       PhotoLuminance.sampleScene(photo: photo, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
-    let bitmap = PhotoLuminance.Sample(width: sample.width, height: sample.height) { x, y in
-      let pixel = sample.color(x: x, y: y)
-      return (pixel.red, pixel.green, pixel.blue)
-    }
+    #expect(
+      PhotoLuminance.measure(photo: photo, on: device, region: free, renderer: renderer)
+        == PhotoLuminance.average(of: bitmap, region: free, on: device))
     let underNotes = PhotoLuminance.average(of: bitmap, region: free, on: device)
     #expect(underNotes > 0.9)
     #expect(NoteInk.on(luminance: underNotes).color == .black)
     let underClock = PhotoLuminance.average(of: bitmap, region: device.clockZone, on: device)
     #expect(underClock < 0.05)
     // An empty sample or a region off the screen never divides by zero or reads outside the pixels.
-    #expect(PhotoLuminance.average(of: .init(width: 0, height: 0) { _, _ in (0, 0, 0) }, region: free, on: device) == 0)
+    #expect(PhotoLuminance.average(of: RGBAPixels(width: 0, height: 0, rgba: []), region: free, on: device) == 0)
+    // Bytes that do not cover the stated size are cut to the rows they hold, never read past (the region then
+    // lies below them, so the rows there are averaged).
+    let short = RGBAPixels(width: 98, height: 213, rgba: [UInt8](repeating: 255, count: 98 * 4 * 10 + 7))
+    #expect(short.height == 10 && PhotoLuminance.average(of: short, region: free, on: device) > 0.99)
+    #expect(
+      PhotoLuminance.measure(photo: Data("not a photo".utf8), on: device, region: free, renderer: renderer) == nil)
     let offScreen = Rect(x: -500, y: 5000, width: 10, height: 10)
     #expect(PhotoLuminance.average(of: bitmap, region: offScreen, on: device).isFinite)
   }

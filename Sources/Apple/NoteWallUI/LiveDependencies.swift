@@ -23,17 +23,6 @@
         // The root view measures the real screen on appearance (NoteWallModel.screenMeasured).
         device: .fallback,
         renderer: renderer,
-        samplePhoto: { data, device in
-          guard
-            let pixels = try? renderer.renderRGBA(
-              PhotoLuminance.sampleScene(photo: data, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
-          else { return nil }
-          return PhotoLuminance.Sample(width: pixels.width, height: pixels.height) { x, y in
-            let index = (y * pixels.width + x) * 4
-            guard index >= 0, index + 2 < pixels.rgba.count else { return (0, 0, 0) }
-            return (pixels.rgba[index], pixels.rgba[index + 1], pixels.rgba[index + 2])
-          }
-        },
         openURL: { url in
           await withCheckedContinuation { continuation in
             UIApplication.shared.open(url) { continuation.resume(returning: $0) }

@@ -51,11 +51,7 @@
       return output as Data
     }
 
-    /// Draws and returns straight RGBA bytes, row by row: for reading a small drawing's pixels (NoteWall samples
-    /// a photo's brightness this way), not for large images.
-    public func renderRGBA(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> (
-      width: Int, height: Int, rgba: [UInt8]
-    ) {
+    public func renderRGBA(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> RGBAPixels {
       let image = try draw(list, pixelWidth: pixelWidth)
       let width = image.width
       let height = image.height
@@ -70,7 +66,7 @@
         return true
       }
       guard drawn else { throw .backend("Core Graphics could not read the pixels back") }
-      return (width, height, pixels)
+      return RGBAPixels(width: width, height: height, rgba: pixels)
     }
 
     func draw(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> CGImage {

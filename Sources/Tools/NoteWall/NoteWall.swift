@@ -93,20 +93,11 @@ struct Render: ParsableCommand {
       throw Failure("Cannot read \(background).")
     }
     guard photo.count <= 50_000_000 else { throw Failure("\(background) is larger than 50 MB.") }
-    // The photo's brightness where the notes go picks the ink: draw it small and average the free region.
-    let sample: Bitmap
-    do {
-      sample = try renderer.renderPixels(
-        PhotoLuminance.sampleScene(photo: photo, on: profile), pixelWidth: PhotoLuminance.sampleWidth(for: profile))
-    } catch {
+    // The photo's brightness where the notes go picks the ink.
+    let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on", extraTopOffset: notesLower)
+    guard let luminance = PhotoLuminance.measure(photo: photo, on: profile, region: free, renderer: renderer) else {
       throw Failure("\(background) is not a readable JPEG or PNG photo.")
     }
-    let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on", extraTopOffset: notesLower)
-    let luminance = PhotoLuminance.average(
-      of: PhotoLuminance.Sample(width: sample.width, height: sample.height) { x, y in
-        let pixel = sample.color(x: x, y: y)
-        return (pixel.red, pixel.green, pixel.blue)
-      }, region: free, on: profile)
     return .photo(photo, averageLuminance: luminance)
   }
 }

@@ -143,16 +143,10 @@ for run in 0..<runs {
   var luminance = 0.0
   appFirst.append(
     milliseconds {
-      let sample = try? renderer.renderPixels(
-        PhotoLuminance.sampleScene(photo: photo, on: device), pixelWidth: PhotoLuminance.sampleWidth(for: device))
       luminance =
-        sample.map { bitmap in
-          PhotoLuminance.average(
-            of: PhotoLuminance.Sample(width: bitmap.width, height: bitmap.height) { x, y in
-              let pixel = bitmap.color(x: x, y: y)
-              return (pixel.red, pixel.green, pixel.blue)
-            }, region: WallpaperLayout.freeRegion(on: device, widgets: true), on: device)
-        } ?? 0
+        PhotoLuminance.measure(
+          photo: photo, on: device, region: WallpaperLayout.freeRegion(on: device, widgets: true), renderer: renderer)
+        ?? 0
       _ = generator.regenerate(notes: noteList(changing: nil), settings: settings, lockPhoto: (photo, luminance))
     })
   appRedraw.append(
