@@ -26,6 +26,11 @@ public struct Guide: Equatable, Sendable {
   public let steps: [GuideStep]
   public let stepsFollow: String?
 
+  /// A step's heading as the guide numbers it: "Step 1: Open Photos".
+  public func stepHeading(_ index: Int) -> String? {
+    steps.indices.contains(index) ? "Step \(index + 1): \(steps[index].title)" : nil
+  }
+
   /// Step 2's text version.
   public static let welcome = Guide(
     title: "Important Setup Information", subtitle: "Before we install the shortcut",

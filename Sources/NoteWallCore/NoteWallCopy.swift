@@ -11,6 +11,33 @@ public enum NoteWallCopy {
   public static let choosePhoto = "Choose Photo"
   public static let notSelected = "Not Selected"
   public static let keepCurrent = "Keep Current"
+  public static let chooseWallpapersTitle = "Choose Your Wallpapers"
+  public static let installTitle = "Install the NoteWall Shortcut"
+  public static let installExplanation =
+    "The shortcut sets your wallpaper. Tap below, add it in Shortcuts, choose your wallpaper, then come back."
+  public static let watchVideo = "Watch the video"
+  public static let editNoteTitle = "Edit Note"
+  public static let save = "Save"
+  public static let cancel = "Cancel"
+  public static let done = "Done"
+  public static let ok = "OK"
+
+  /// VoiceOver's words for controls that show only a symbol or an image.
+  public enum Accessibility {
+    public static let addNote = "Add note"
+    public static let selected = "Selected"
+    public static let wallpaperPreview = "Your lock screen wallpaper"
+    public static let progress = "Progress"
+    public static func deleteNote(_ text: String) -> String { "Delete \(text)" }
+    public static func percent(_ fraction: Double) -> String {
+      "\(Int((min(max(fraction.isFinite ? fraction : 0, 0), 1) * 100).rounded())) percent"
+    }
+    public static func mute(_ isMuted: Bool) -> String { isMuted ? "Unmute" : "Mute" }
+    public static func play(_ isPlaying: Bool) -> String { isPlaying ? "Pause" : "Play" }
+    public static let skipBack = "Back \(Int(VideoPlayback.skip)) seconds"
+    public static let skipForward = "Forward \(Int(VideoPlayback.skip)) seconds"
+  }
+
   public static let notesLower = "Start notes lower"
   public static let notesLowerHint =
     "For a large clock (iOS 26's adaptive time): move the notes down until they clear it."

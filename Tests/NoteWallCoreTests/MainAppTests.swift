@@ -87,6 +87,12 @@ struct MainAppTests {
       return
     }
     #expect(SaveStatus.saving.message == "Saving…")
+    // The video controls' spoken labels follow the state and the skip length; the progress is clamped.
+    #expect(NoteWallCopy.Accessibility.percent(0.456) == "46 percent")
+    #expect(
+      NoteWallCopy.Accessibility.percent(.nan) == "0 percent" && NoteWallCopy.Accessibility.percent(7) == "100 percent")
+    #expect(
+      NoteWallCopy.Accessibility.skipBack == "Back 3 seconds" && NoteWallCopy.Accessibility.mute(true) == "Unmute")
   }
 
   @Test("NW-10.3: Update Wallpaper runs the NoteWall shortcut, which calls back to the app")

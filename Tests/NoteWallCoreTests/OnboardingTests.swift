@@ -127,6 +127,7 @@ struct OnboardingTests {
         == "This isn't a NoteWall bug. It's an Apple limitation that affects all shortcuts that try to modify wallpapers."
     )
     #expect(Guide.howToFix.stepsFollow.map { OnboardingCopy.howToFixCards.contains($0) } == true)
+    #expect(Guide.howToFix.stepHeading(0) == "Step 1: Open Photos" && Guide.howToFix.stepHeading(7) == nil)
     flow.doThisLater()
     #expect(flow.install == .ready && flow.step == .installShortcut)
 

@@ -35,7 +35,7 @@
               Image(systemName: "xmark.circle.fill").foregroundStyle(Color(theme.secondaryText))
                 .frame(width: HitTarget.minimum, height: HitTarget.minimum)
             }
-            .accessibilityLabel("Delete \(note.text)")
+            .accessibilityLabel(NoteWallCopy.Accessibility.deleteNote(note.text))
           }
           .padding(.leading, Spacing.small)
           .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.button))
@@ -72,7 +72,7 @@
           Image(systemName: "plus.circle.fill").font(.title).foregroundStyle(Color(theme.accent))
             .frame(width: HitTarget.minimum, height: HitTarget.minimum)
         }
-        .accessibilityLabel("Add note")
+        .accessibilityLabel(NoteWallCopy.Accessibility.addNote)
         .disabled(model.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
       }
     }

@@ -75,7 +75,7 @@
         HStack {
           Label(NoteWallCopy.choosePhoto, systemImage: "photo")
           Spacer()
-          if selected { Image(systemName: "checkmark").accessibilityLabel("Selected") }
+          if selected { Image(systemName: "checkmark").accessibilityLabel(NoteWallCopy.Accessibility.selected) }
         }
         .padding(Spacing.small)
       }

@@ -102,7 +102,7 @@
           .frame(height: height)
           .clipShape(RoundedRectangle(cornerRadius: 24))
           .frame(maxWidth: .infinity)
-          .accessibilityLabel("Your lock screen wallpaper")
+          .accessibilityLabel(NoteWallCopy.Accessibility.wallpaperPreview)
       }
     }
   }

@@ -12,7 +12,7 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
-        Text("Choose Your Wallpapers").font(.largeTitle).bold()
+        Text(NoteWallCopy.chooseWallpapersTitle).font(.largeTitle).bold()
         AppearanceControls(model: model)
         Button(OnboardingCopy.editNotes) { model.editNotes() }.buttonStyle(.secondary(theme))
       }

@@ -50,7 +50,7 @@
               .frame(width: 28, height: 28).background { Circle().fill(Color(theme.accent)) }
               .accessibilityHidden(true)
             VStack(alignment: .leading) {
-              Text("Step \(index + 1): \(step.title)").font(.headline)
+              Text(guide.stepHeading(index) ?? step.title).font(.headline)
               Text(step.text)
             }
           }

@@ -49,7 +49,10 @@
           try? await Task.sleep(for: .milliseconds(250))
         }
       }
-      .onChange(of: model.videos[video]) { player?.apply(model.videos[video]) }
+      // Only the controls' state, not the clock's four ticks a second, reaches the player.
+      .onChange(of: [model.videos[video]?.isMuted, model.videos[video]?.isPlaying]) {
+        player?.apply(model.videos[video])
+      }
     }
 
     private var controls: some View {
@@ -66,24 +69,24 @@
         .padding(.horizontal, Spacing.xSmall)
         .padding(.top, Spacing.xSmall)
         .accessibilityElement()
-        .accessibilityLabel("Progress")
-        .accessibilityValue("\(Int(((playback?.progress ?? 0) * 100).rounded())) percent")
+        .accessibilityLabel(NoteWallCopy.Accessibility.progress)
+        .accessibilityValue(NoteWallCopy.Accessibility.percent(playback?.progress ?? 0))
         HStack {
           controlButton(
             playback?.isMuted ?? true ? "speaker.slash.fill" : "speaker.wave.2.fill",
-            label: playback?.isMuted ?? true ? "Unmute" : "Mute"
+            label: NoteWallCopy.Accessibility.mute(playback?.isMuted ?? true)
           ) { model.toggleMute(video) }
           Spacer()
           controlButton(
             playback?.isPlaying ?? true ? "pause.fill" : "play.fill",
-            label: playback?.isPlaying ?? true ? "Pause" : "Play"
+            label: NoteWallCopy.Accessibility.play(playback?.isPlaying ?? true)
           ) { model.togglePlay(video) }
         }
         Spacer()
         HStack {
-          controlButton("gobackward", label: "Back 3 seconds") { seek(forward: false) }
+          controlButton("gobackward", label: NoteWallCopy.Accessibility.skipBack) { seek(forward: false) }
           Spacer()
-          controlButton("goforward", label: "Forward 3 seconds") { seek(forward: true) }
+          controlButton("goforward", label: NoteWallCopy.Accessibility.skipForward) { seek(forward: true) }
         }
         Spacer()
       }

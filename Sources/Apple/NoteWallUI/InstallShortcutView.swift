@@ -28,11 +28,9 @@
       VStack(spacing: 0) {
         ScrollView {
           VStack(spacing: Spacing.medium) {
-            Text("Install the NoteWall Shortcut").font(.title2).bold()
-            Text(
-              "The shortcut sets your wallpaper. Tap below, add it in Shortcuts, choose your wallpaper, then come back."
-            )
-            .multilineTextAlignment(.center).foregroundStyle(Color(theme.secondaryText))
+            Text(NoteWallCopy.installTitle).font(.title2).bold()
+            Text(NoteWallCopy.installExplanation)
+              .multilineTextAlignment(.center).foregroundStyle(Color(theme.secondaryText))
             // Criterion: NW-4.2 — the installation video continues picture-in-picture over Shortcuts.
             GuideVideoView(model: model, video: .installSteps, width: videoWidth, pictureInPicture: true) {
               EmptyView()
@@ -72,7 +70,7 @@
               GuideVideoView(model: model, video: .howToFix, width: videoWidth) { EmptyView() }
             }
             if model.source(of: .howToFix) != .textOnly {
-              Button(model.flow.showsFixTextVersion ? "Watch the video" : OnboardingCopy.textVersion) {
+              Button(model.flow.showsFixTextVersion ? NoteWallCopy.watchVideo : OnboardingCopy.textVersion) {
                 model.setShowsFixTextVersion(!model.flow.showsFixTextVersion)
               }
               .buttonStyle(.secondary(theme))

@@ -34,7 +34,7 @@
       .onChange(of: scenePhase) { model.scenePhaseChanged(to: AppScenePhase(scenePhase)) }
       .onOpenURL { model.handle($0) }
       .alert(NoteWallCopy.notesTitle, isPresented: $model.isShowingMessage) {
-        Button("OK", role: .cancel) {}
+        Button(NoteWallCopy.ok, role: .cancel) {}
       } message: {
         Text(model.message ?? "")
       }
@@ -56,7 +56,7 @@
           .padding(Spacing.medium)
         }
         .navigationTitle(OnboardingCopy.help)
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } } }
+        .toolbar { ToolbarItem(placement: .confirmationAction) { Button(NoteWallCopy.done) { dismiss() } } }
       }
     }
   }

@@ -66,7 +66,7 @@
             ScrollView { AppearanceControls(model: model).padding(Spacing.medium) }
               .navigationTitle(NoteWallCopy.appearanceTitle)
               .toolbar {
-                ToolbarItem(placement: .confirmationAction) { Button("Done") { showsAppearance = false } }
+                ToolbarItem(placement: .confirmationAction) { Button(NoteWallCopy.done) { showsAppearance = false } }
               }
           }
         }
@@ -90,11 +90,11 @@
     var body: some View {
       NavigationStack {
         Form { TextField(NoteList.placeholder, text: $text, axis: .vertical) }
-          .navigationTitle("Edit Note")
+          .navigationTitle(NoteWallCopy.editNoteTitle)
           .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } }
+            ToolbarItem(placement: .cancellationAction) { Button(NoteWallCopy.cancel) { dismiss() } }
             ToolbarItem(placement: .confirmationAction) {
-              Button("Save") {
+              Button(NoteWallCopy.save) {
                 save(text)
                 dismiss()
               }

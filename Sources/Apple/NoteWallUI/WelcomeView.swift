@@ -51,7 +51,7 @@
           GuideVideoView(model: model, video: .welcome, width: videoWidth) { GuideTextView(guide: .welcome) }
         }
         if model.source(of: .welcome) != .textOnly {
-          Button(model.flow.showsTextVersion ? "Watch the video" : OnboardingCopy.textVersion) {
+          Button(model.flow.showsTextVersion ? NoteWallCopy.watchVideo : OnboardingCopy.textVersion) {
             model.setShowsTextVersion(!model.flow.showsTextVersion)
           }
           .buttonStyle(.secondary(theme))
