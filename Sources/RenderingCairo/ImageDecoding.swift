@@ -45,6 +45,8 @@ final class ImageCache {
 /// `RenderingError.invalidImage` with the library's own reason, never a crash.
 enum ImageDecoder {
   static let maximumPixels = 64_000_000
+  /// Cairo's largest image side: a header claiming more describes no image this renderer can hold.
+  static let maximumSide = 32_767
 
   static func decode(_ data: Data) throws(RenderingError) -> OpaquePointer {
     if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return try decodePNG(data) }
@@ -145,7 +147,7 @@ enum ImageDecoder {
   }
 
   private static func makeSurface(width: Int, height: Int) throws(RenderingError) -> OpaquePointer {
-    guard width > 0, height > 0, width * height <= maximumPixels else {
+    guard width > 0, height > 0, width <= maximumSide, height <= maximumSide, width * height <= maximumPixels else {
       throw .invalidImage("\(width) x \(height) pixels is empty or too large")
     }
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!

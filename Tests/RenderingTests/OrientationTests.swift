@@ -81,4 +81,41 @@ struct RenderingFuzzTests {
       #expect(ExifOrientation.allCases.contains(orientation))
     }
   }
+
+  @Test("A JPEG whose header claims a side longer than the renderer can hold is an invalid image (found by fuzzing)")
+  func oversizedHeader() throws {
+    var bytes = [UInt8](try sidewaysPhoto(1))
+    let frame = try #require(bytes.indices.dropLast().first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    bytes[frame + 5] = 0xC0  // height 0xC0xx: over 49,000 rows
+    let list = DisplayList(
+      size: Size(width: 20, height: 20),
+      items: [.image(ImageItem(data: Data(bytes), frame: Rect(x: 0, y: 0, width: 20, height: 20)))])
+    #expect {
+      _ = try renderer.renderPixels(list, pixelWidth: 20)
+    } throws: { error in
+      guard case .invalidImage(let reason) = error as? RenderingError else { return false }
+      return reason.contains("too large")
+    }
+  }
+
+  @Test("Image decoding: mutated JPEGs (EXIF included) and PNGs draw or are refused as invalid images, never a crash")
+  func decoding() throws {
+    var fuzzer = Fuzzer(seed: 0x1DEC)
+    let seeds = try [sidewaysPhoto(6), sidewaysPhoto(8, bigEndian: false), twoColourPNG()].map { [UInt8]($0) }
+    try fuzzer.run(iterations: Fuzzer.iterations(standard: 300)) { (fuzzer: inout Fuzzer) throws in
+      let input = Data(fuzzer.mutate(fuzzer.pick(seeds)))
+      let list = DisplayList(
+        size: Size(width: 20, height: 20),
+        items: [.image(ImageItem(data: input, frame: Rect(x: 0, y: 0, width: 20, height: 20)))])
+      do {
+        let bitmap = try renderer.renderPixels(list, pixelWidth: 20)
+        #expect(bitmap.width == 20 && bitmap.height == 20)
+      } catch {
+        guard case .invalidImage = error as? RenderingError else {
+          Issue.record("unexpected \(error)")
+          return
+        }
+      }
+    }
+  }
 }
