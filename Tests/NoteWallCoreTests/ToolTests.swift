@@ -49,6 +49,11 @@ struct NoteWallToolTests {
       (["render", "--notes", try notes(#"["  "]"#)], "has no notes"),
       (["render", "--notes", try notes(#"{"notes": 1}"#)], "JSON array of strings"),
       (["render", "--notes", good, "--background", "/nonexistent.jpg"], "Cannot read"),
+      // Endless or huge inputs are refused at the limit, never read whole.
+      (["render", "--notes", "/dev/zero"], "larger than 1 MB"),
+      (["render", "--notes", good, "--background", "/dev/zero"], "larger than 50 MB"),
+      (["render", "--notes", "/nonexistent.json"], "Cannot read"),
+      (["render", "--notes", "/tmp"], "Cannot read"),
       (["render", "--notes", good, "--background", good], "not a readable JPEG or PNG"),
       (["render", "--notes", good, "--color", "chartreuse"], "--color must be one of"),
     ]

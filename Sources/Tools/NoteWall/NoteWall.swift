@@ -48,10 +48,8 @@ struct Render: ParsableCommand {
       throw ValidationError("--notes-lower must be between 0 and 300 points.")
     }
     guard background == nil || color == nil else { throw ValidationError("Give --background or --color, not both.") }
-    guard let data = FileManager.default.contents(atPath: notes) else { throw Failure("Cannot read \(notes).") }
-    guard data.count <= 1_000_000 else {
-      throw Failure("\(notes) is larger than 1 MB: a lock screen holds a few notes.")
-    }
+    let data = try readFile(
+      notes, limit: 1_000_000, tooLarge: "\(notes) is larger than 1 MB: a lock screen holds a few notes.")
     guard let texts = try? JSONDecoder().decode([String].self, from: data) else {
       throw Failure("\(notes) must be a JSON array of strings, like [\"Call mum\", \"Gym at 7\"].")
     }
@@ -89,10 +87,7 @@ struct Render: ParsableCommand {
       return .color(preset)
     }
     guard let background else { return .none }
-    guard let photo = FileManager.default.contents(atPath: background) else {
-      throw Failure("Cannot read \(background).")
-    }
-    guard photo.count <= 50_000_000 else { throw Failure("\(background) is larger than 50 MB.") }
+    let photo = try readFile(background, limit: 50_000_000, tooLarge: "\(background) is larger than 50 MB.")
     // The photo's brightness where the notes go picks the ink.
     let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on", extraTopOffset: notesLower)
     guard let luminance = PhotoLuminance.measure(photo: photo, on: profile, region: free, renderer: renderer) else {
