@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import InsolentBardCore
   import InsolentBardUI
   import SharedStore
@@ -7,6 +7,7 @@
   import UIKit
 
   @main
+  @MainActor
   struct InsolentBardApp: App {
     @State private var model = BardModel(
       dependencies: BardDependencies(

@@ -1,4 +1,4 @@
-#if canImport(WidgetKit) && canImport(SwiftUI)
+#if os(iOS)
   import InsolentBardWidgets
   import SwiftUI
   import WidgetKit

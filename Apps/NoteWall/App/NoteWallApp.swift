@@ -1,10 +1,11 @@
-#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVFoundation)
+#if os(iOS)
   import AVFoundation
   import NoteWallCore
   import NoteWallUI
   import SwiftUI
 
   @main
+  @MainActor
   struct NoteWallApp: App {
     @State private var model: NoteWallModel?
 

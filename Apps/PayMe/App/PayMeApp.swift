@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import PayMeCore
   import PayMeUI
@@ -7,6 +7,7 @@
   import UIKit
 
   @main
+  @MainActor
   struct PayMeApp: App {
     // Settings in the app's own Application Support folder; the demo ledger lives in memory (PM-14).
     @State private var model = PayMeModel(

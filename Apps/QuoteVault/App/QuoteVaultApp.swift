@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import AppServicesLive
   import Foundation
   import QuoteVaultCore
@@ -8,6 +8,7 @@
   import UserNotifications
 
   @main
+  @MainActor
   struct QuoteVaultApp: App {
     @State private var model: QuoteVaultModel?
     /// Held here for the app's lifetime: the notification centre keeps only a weak reference.

@@ -1,4 +1,4 @@
-#if canImport(WidgetKit) && canImport(SwiftUI)
+#if os(iOS)
   import QuoteVaultWidgets
   import SwiftUI
   import WidgetKit

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import SharedStore
   import SharedStoreWidgetKit
   import SwiftUI
@@ -6,6 +6,7 @@
   import VocaPinUI
 
   @main
+  @MainActor
   struct VocaPinApp: App {
     // The App Group store: every save also asks WidgetKit to reload VocaPin's widgets.
     @State private var model = VocaPinModel(

@@ -1,4 +1,4 @@
-#if canImport(UserNotifications)
+#if os(iOS)
   import UserNotifications
 
   /// The system's notification permission prompt, awaited: QuoteVault's daily quote (QV-7) and NoteWall's

@@ -1,4 +1,4 @@
-#if canImport(Photos)
+#if os(iOS)
   import AppServices
   import Foundation
   import Photos

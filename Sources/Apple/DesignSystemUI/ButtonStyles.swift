@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   // Colours and fonts come from the UIKit-backed bridges in Color+DesignSystem and Font+DesignSystem.
   import DesignSystem
   import SwiftUI

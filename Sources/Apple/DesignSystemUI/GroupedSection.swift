@@ -1,10 +1,11 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   // Colours and fonts come from the UIKit-backed bridges in Color+DesignSystem and Font+DesignSystem.
   import DesignSystem
   import SwiftUI
 
   /// A section like the ones in Settings: an optional header, rows on the secondary grouped background with
   /// hairline separators, and an optional footer (PM-6.3, PM-8.1).
+  @MainActor
   public struct GroupedSection<Content: View>: View {
     let header: String?
     let footer: String?
@@ -42,12 +43,14 @@
   }
 
   /// The hairline between two rows, inset from the leading edge as in Settings.
+  @MainActor
   public struct RowSeparator: View {
     public init() {}
     public var body: some View { Divider().padding(.leading, Spacing.small) }
   }
 
   /// A tappable row with a title, an optional value and a right-aligned chevron (PM-8.2).
+  @MainActor
   public struct NavigationRow: View {
     let title: String
     let value: String?

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
@@ -6,6 +6,7 @@
 
   /// The app's one screen: today's insult on parchment, with its actions; favourites, history, settings and
   /// about behind toolbar buttons. Reads the model, sends it intents.
+  @MainActor
   public struct BardRootView: View {
     @Bindable var model: BardModel
     @Environment(\.scenePhase) private var scenePhase

@@ -1,8 +1,9 @@
-#if canImport(SwiftUI)
+#if os(iOS)
   import InsolentBardCore
   import SwiftUI
 
   /// Settings: the interval (IB-2.1), appearance, the family-friendly kit, the Widget section (IB-6.1) and About.
+  @MainActor
   struct BardSettingsView: View {
     @Bindable var model: BardModel
     @Environment(\.dismiss) private var dismiss
@@ -51,6 +52,7 @@
   }
 
   /// The "How to Add Widget" instructions (IB-6.1, IB-6.2).
+  @MainActor
   struct HowToAddWidgetView: View {
     @Environment(\.dismiss) private var dismiss
 
@@ -73,6 +75,7 @@
   }
 
   /// About, with the feature list and the add-widget tip (IB-6.2).
+  @MainActor
   struct AboutView: View {
     var body: some View {
       List {

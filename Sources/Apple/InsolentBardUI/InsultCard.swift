@@ -1,10 +1,11 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
   import SwiftUI
 
   /// The Insult of the Hour on parchment. Tapping it reveals what each word meant.
+  @MainActor
   struct InsultCard: View {
     let model: BardModel
     let theme: Theme

@@ -1,8 +1,9 @@
-#if canImport(SwiftUI)
+#if os(iOS)
   import InsolentBardCore
   import SwiftUI
 
   /// Favourites or history (IB-7.2): newest first, swipe to remove, tap to copy.
+  @MainActor
   struct SavedInsultsView: View {
     enum Kind { case favourites, history }
 

@@ -1,4 +1,4 @@
-#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   // An iOS widget: its colours come from DesignSystemUI's UIKit-backed bridges.
   import AppIntents
   import DesignSystem

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -7,6 +7,7 @@
 
   /// Step 4 (NW-5): numbered notes, the field with its plus button, X to delete; focused on arrival, the
   /// keyboard dismissed by a tap outside, additions and removals animated.
+  @MainActor
   struct AddNotesView: View {
     @Bindable var model: NoteWallModel
     @FocusState private var fieldFocused: Bool
@@ -51,6 +52,7 @@
   }
 
   /// The "Type a note..." field with its plus button (NW-5.2), shared by Step 4 and the main app.
+  @MainActor
   struct NoteEntryField: View {
     @Bindable var model: NoteWallModel
     let focused: FocusState<Bool>.Binding

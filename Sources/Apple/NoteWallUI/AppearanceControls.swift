@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import Foundation
@@ -10,6 +10,7 @@
   /// The wallpaper choices (NW-6.1 to NW-6.5), shared by Step 5 and the main app's Appearance screen: the home
   /// screen (photo, Black/Gray/White, or keep the current one), the lock screen background (photo, colour, or
   /// not selected), the widgets switch, and the save status.
+  @MainActor
   struct AppearanceControls: View {
     @Bindable var model: NoteWallModel
     @State private var homeItem: PhotosPickerItem?

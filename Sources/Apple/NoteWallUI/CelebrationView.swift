@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -8,6 +8,7 @@
 
   /// The transition before the overview (NW-8.1): the model steps through the beats; this draws the one on
   /// screen — a word, a count, or confetti.
+  @MainActor
   struct CelebrationView: View {
     let beat: CompletionSequence.Beat
     private let theme = Theme.noteWall
@@ -31,6 +32,7 @@
   }
 
   /// Confetti: pieces in the app's colours fall from above the screen, spinning, each at its own pace.
+  @MainActor
   struct ConfettiView: View {
     @State private var fallen = false
     private static let colors: [RGBAColor] = [
@@ -59,6 +61,7 @@
   }
 
   /// The overview (NW-8.2): "Ready to Go", the three info cards, the Pro Tip, and the wallpaper just made.
+  @MainActor
   struct OverviewView: View {
     let model: NoteWallModel
     private let theme = Theme.noteWall
@@ -92,6 +95,7 @@
   }
 
   /// The lock screen image as saved, small, in a phone-shaped frame.
+  @MainActor
   struct WallpaperPreview: View {
     let model: NoteWallModel
     let height: Double

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -6,6 +6,7 @@
   import SwiftUI
 
   /// Step 5 (NW-6): the wallpaper choices, "Edit Notes" back to Step 4, and Help (in the toolbar).
+  @MainActor
   struct ChooseWallpapersView: View {
     let model: NoteWallModel
     private let theme = Theme.noteWall
@@ -21,6 +22,7 @@
 
   /// Step 6 (NW-7): three chevrons pointing up to where the system's prompts appear, the hint, the looping
   /// cropped video, and the checkbox that gates Continue. Entering the step asks for notifications (the model).
+  @MainActor
   struct PermissionsView: View {
     let model: NoteWallModel
     let videoWidth: Double

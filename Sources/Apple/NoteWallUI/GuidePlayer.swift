@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+#if os(iOS)
   import Foundation
   import AVKit
   import NoteWallCore

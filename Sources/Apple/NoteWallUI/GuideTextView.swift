@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -7,6 +7,7 @@
 
   /// A guide's text version (NW-3.3, NW-4.5): its cards in order, the highlight box, the numbered steps, and
   /// the instruction image where the guide shows it.
+  @MainActor
   struct GuideTextView: View {
     let guide: Guide
     var instructionImage: Image?

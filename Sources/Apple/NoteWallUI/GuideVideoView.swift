@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+#if os(iOS)
   import Foundation
   import AVKit
   import DesignSystem
@@ -9,6 +9,7 @@
   /// A guide video with NoteWall's own controls (NW-3.1, NW-3.2): 70 % of the screen's width, 9:16, rounded
   /// and shadowed, muted and playing from the start, looping. Without a source it shows `fallback` instead of an
   /// empty player (NW-3.5).
+  @MainActor
   struct GuideVideoView<Fallback: View>: View {
     let model: NoteWallModel
     let video: GuideVideo

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -7,6 +7,7 @@
 
   /// The pre-onboarding hook (NW-1): note cards fly in from different directions, a phone mockup floats in,
   /// then the tagline and "Get Started".
+  @MainActor
   struct HookView: View {
     let model: NoteWallModel
     @State private var arrived = false

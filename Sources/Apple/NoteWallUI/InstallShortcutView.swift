@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && canImport(AVKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -8,6 +8,7 @@
   import UIKit
 
   /// Step 3 (NW-4): install, the installation check on return, the How-to-Fix guide, and the retry.
+  @MainActor
   struct InstallShortcutView: View {
     let model: NoteWallModel
     let videoWidth: Double

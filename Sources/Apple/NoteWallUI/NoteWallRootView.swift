@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -7,6 +7,7 @@
 
   /// NoteWall's root: the onboarding until it is complete at the current version (NW-9.2), then the main app.
   /// Passes the scene's phase and `notewall://` links to the model, and shows its messages and help.
+  @MainActor
   public struct NoteWallRootView: View {
     @Bindable var model: NoteWallModel
     @Environment(\.scenePhase) private var scenePhase
@@ -43,6 +44,7 @@
   }
 
   /// Help without a configured support page: both guides' text versions.
+  @MainActor
   struct HelpView: View {
     @Environment(\.dismiss) private var dismiss
 

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -7,6 +7,7 @@
 
   /// The main app (NW-10): the notes in wallpaper order (add, edit in place, reorder, swipe to delete), a
   /// preview of the lock screen, Appearance, and "Update Wallpaper", which runs the shortcut.
+  @MainActor
   struct NotesHomeView: View {
     let model: NoteWallModel
     @FocusState private var fieldFocused: Bool
@@ -75,6 +76,7 @@
   }
 
   /// Editing one note's text; Save hands it to the model, which refuses a blank one.
+  @MainActor
   struct NoteEditor: View {
     let note: WallNote
     let save: (String) -> Void

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -7,6 +7,7 @@
 
   /// The onboarding (NW-9.3): one screen per step of the model's state machine, the step's button at the
   /// bottom, enabled only when the step's guard allows it.
+  @MainActor
   struct OnboardingView: View {
     let model: NoteWallModel
     private let theme = Theme.noteWall

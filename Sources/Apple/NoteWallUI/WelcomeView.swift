@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import DesignSystem
   import DesignSystemUI
@@ -6,6 +6,7 @@
   import SwiftUI
 
   /// Step 1 (NW-2): the title, a subtitle, and the three highlight cards.
+  @MainActor
   struct WelcomeView: View {
     private let theme = Theme.noteWall
     private let symbols = ["iphone.gen3", "target", "hand.raised.fill"]
@@ -32,6 +33,7 @@
   }
 
   /// Step 2 (NW-3): the welcome video, or its text version.
+  @MainActor
   struct VideoIntroductionView: View {
     @Bindable var model: NoteWallModel
     let videoWidth: Double

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import PayMeCore
@@ -6,6 +6,7 @@
 
   /// The dashboard, laid out like Settings and Wallet: an inset grouped list with the balance summary, the
   /// actions and the recent activity, every row with a chevron (PM-8, PM-6.3).
+  @MainActor
   struct DashboardView: View {
     let model: PayMeModel
 
@@ -67,6 +68,7 @@
   }
 
   /// A history row: who and what for on the left, the signed amount on the right.
+  @MainActor
   struct TransactionRow: View {
     let row: RowValue
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize

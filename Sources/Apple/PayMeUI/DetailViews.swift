@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import Foundation
   import DesignSystemUI
@@ -6,6 +6,7 @@
   import SwiftUI
 
   /// The account: holder, balance and contacts, grouped like Settings.
+  @MainActor
   struct AccountView: View {
     let model: PayMeModel
 
@@ -28,6 +29,7 @@
   }
 
   /// All activity, newest first.
+  @MainActor
   struct ActivityView: View {
     let model: PayMeModel
 
@@ -47,6 +49,7 @@
   }
 
   /// One payment, as Wallet shows a transaction: the amount large, then its details in a group.
+  @MainActor
   struct TransactionDetailView: View {
     let model: PayMeModel
     let id: String
@@ -80,6 +83,7 @@
   }
 
   /// Settings, as the Settings app groups its rows (PM-6.3).
+  @MainActor
   struct SettingsView: View {
     @Bindable var model: PayMeModel
 

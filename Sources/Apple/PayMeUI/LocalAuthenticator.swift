@@ -1,4 +1,4 @@
-#if canImport(LocalAuthentication)
+#if os(iOS)
   import Foundation
   import LocalAuthentication
   import PayMeCore

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import Foundation
   import DesignSystemUI
@@ -7,6 +7,7 @@
 
   /// Onboarding as Apple's own welcome screens: a centred symbol, a Large Title, a centred description, a blue
   /// "Learn more" link, and the call to action at the bottom (PM-9).
+  @MainActor
   struct OnboardingView: View {
     let model: PayMeModel
 

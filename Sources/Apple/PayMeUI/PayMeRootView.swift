@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import PayMeCore
@@ -6,6 +6,7 @@
 
   /// PayMe: onboarding the first time, then the dashboard in a navigation stack. Every alert is the system's
   /// `.alert` (PM-5); a privacy cover hides amounts whenever the scene is not active.
+  @MainActor
   public struct PayMeRootView: View {
     @Bindable var model: PayMeModel
     @Environment(\.scenePhase) private var scenePhase
@@ -60,6 +61,7 @@
   }
 
   /// What the app switcher shows instead of amounts: the app's icon on the system background.
+  @MainActor
   struct PrivacyCoverView: View {
     var body: some View {
       ZStack {

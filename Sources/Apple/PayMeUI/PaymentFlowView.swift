@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import PayMeCore
@@ -6,6 +6,7 @@
 
   /// Send or request money, in a sheet with its own navigation bar: recipient, amount (the decimal pad), review,
   /// done. The view shows the flow's step and sends it intents; the rules live in PaymentFlow.
+  @MainActor
   struct PaymentFlowView: View {
     @Bindable var model: PayMeModel
 

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import QuoteVaultCore
   import SwiftUI
 
   /// Sign in, sign up and password reset on one screen (QV-1.1 to QV-1.6); errors under their fields.
+  @MainActor
   struct AuthView: View {
     @Bindable var auth: AuthModel
     let signedIn: () -> Void
@@ -21,11 +22,13 @@
         Form {
           Section {
             TextField("Email", text: $auth.email)
-              #if canImport(UIKit)
-                .keyboardType(.emailAddress)
-              #endif
+              .keyboardType(.emailAddress)
+              .textContentType(.emailAddress)
+              .textInputAutocapitalization(.never)
+              .autocorrectionDisabled()
             if let error = auth.emailError { Text(error).font(.footnote).foregroundStyle(errorColor) }
             SecureField("Password", text: $auth.password)
+              .textContentType(isSigningUp ? .newPassword : .password)
             // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
             Text(auth.passwordError ?? auth.passwordRequirement)
               .font(.footnote)

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import QuoteVaultCore
@@ -6,6 +6,7 @@
 
   /// Home: the quote of the day on top (QV-6.1), category chips (QV-3.3), search (QV-3.5, QV-3.6), the feed with
   /// infinite scroll (QV-3.1, QV-3.2), pull to refresh (QV-3.7), loading, empty and error states.
+  @MainActor
   struct FeedView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
@@ -67,6 +68,7 @@
   }
 
   /// The day's quote, large, with the date it belongs to.
+  @MainActor
   struct QuoteOfTheDayCard: View {
     let quote: Quote
     let isHighlighted: Bool

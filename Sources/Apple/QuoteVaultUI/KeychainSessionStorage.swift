@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit) && canImport(Security)
+#if os(iOS)
   import Foundation
   import Security
   import SupabaseClient

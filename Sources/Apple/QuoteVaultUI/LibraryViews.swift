@@ -1,8 +1,9 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import QuoteVaultCore
   import SwiftUI
 
   /// Every favourite (QV-4.3), kept in sync with Supabase (QV-4.4, QV-4.5).
+  @MainActor
   struct FavoritesView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
@@ -25,6 +26,7 @@
   }
 
   /// The user's collections: create (QV-5.1, QV-5.2), open (QV-5.5), delete (QV-5.6).
+  @MainActor
   struct CollectionsView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
@@ -87,6 +89,7 @@
   }
 
   /// One collection's quotes (QV-5.5); swipe to take one out (QV-5.4).
+  @MainActor
   struct CollectionDetailView: View {
     let collection: QuoteCollection
     let model: QuoteVaultModel
@@ -115,6 +118,7 @@
   }
 
   /// Picks the collection a quote goes into (QV-5.3).
+  @MainActor
   struct AddToCollectionView: View {
     let quote: Quote
     let library: LibraryModel

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import AppServicesLive
   import Foundation
   import QuoteVaultCore

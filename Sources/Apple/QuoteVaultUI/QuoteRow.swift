@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import QuoteVaultCore
@@ -6,6 +6,7 @@
 
   /// A quote in any list: the text at the chosen size (QV-9.5), the heart (QV-4.1, QV-4.2), and share and
   /// collection actions in its menu (QV-5.3, QV-8.1, QV-8.2).
+  @MainActor
   struct QuoteRow: View {
     let quote: Quote
     let model: QuoteVaultModel

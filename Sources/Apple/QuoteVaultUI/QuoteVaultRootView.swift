@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import AppServices
   import DesignSystem
   import DesignSystemUI
@@ -8,6 +8,7 @@
 
   /// Sign-in until there is a session (QV-1.7, QV-1.8), then the tabs; the chosen appearance and accent
   /// everywhere (QV-9.1 to QV-9.4); deep links from the widget and notifications (QV-7.4, QV-10.3).
+  @MainActor
   public struct QuoteVaultRootView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
@@ -84,6 +85,7 @@
   }
 
   /// The banner shown while offline (QV-11.2).
+  @MainActor
   struct OfflineBanner: View {
     let theme: Theme
 

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import Foundation
   import PhotosUI
   import QuoteVaultCore
@@ -6,6 +6,7 @@
   import UIKit
 
   /// Profile (QV-2), appearance (QV-9), daily notification (QV-7) and sign out (QV-1.8).
+  @MainActor
   struct SettingsView: View {
     let model: QuoteVaultModel
     @Bindable private var settings: SettingsModel

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import QuoteVaultCore
   import SwiftUI
@@ -6,6 +6,7 @@
 
   /// "Share as Card": the three styles (QV-8.3), a live preview of the card (QV-8.2), sharing the text (QV-8.1)
   /// and saving the image to Photos, with the way to allow it when access is off (QV-8.4, QV-8.5).
+  @MainActor
   struct ShareCardView: View {
     @State private var model: ShareCardModel
     @Environment(\.dismiss) private var dismiss

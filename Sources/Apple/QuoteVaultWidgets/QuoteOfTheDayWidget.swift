@@ -1,4 +1,4 @@
-#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import QuoteVaultCore

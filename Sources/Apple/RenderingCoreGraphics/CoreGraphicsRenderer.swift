@@ -1,4 +1,4 @@
-#if canImport(CoreGraphics) && canImport(CoreText) && canImport(ImageIO)
+#if os(iOS)
   import CoreGraphics
   import CoreText
   import DesignSystem

@@ -1,4 +1,4 @@
-#if canImport(CoreText) && canImport(CoreGraphics)
+#if os(iOS)
   import CoreGraphics
   import CoreText
   import DesignSystem

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import SwiftUI
   import VocaPinCore
 
   /// Every note in a list: reorder with Edit, swipe to delete, tap to show it on the board.
+  @MainActor
   struct AllNotesView: View {
     let model: VocaPinModel
     @Environment(\.dismiss) private var dismiss

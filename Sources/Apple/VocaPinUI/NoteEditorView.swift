@@ -1,10 +1,11 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import SwiftUI
   import VocaPinCore
 
   /// Writing a note: the draft is kept by the model and saved once, when the editor closes.
+  @MainActor
   struct NoteEditorView: View {
     @Bindable var model: VocaPinModel
     @FocusState private var isFocused: Bool

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import SwiftUI
   import VocaPinCore
 
   /// The app's main screen: a pager of sticky notes on the board; new, edit, pin and settings in the toolbar.
+  @MainActor
   public struct NotesBoardView: View {
     @Bindable var model: VocaPinModel
     @Environment(\.scenePhase) private var scenePhase

@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import SwiftUI
@@ -6,6 +6,7 @@
 
   /// Profile Settings, with the widget toggle (VP-0.3). Turning it on saves at once and brings up the setup
   /// sheet; the model decides, so the toggle can never stack a second sheet (VP-1, VP-6).
+  @MainActor
   struct ProfileSettingsView: View {
     @Bindable var model: VocaPinModel
     @Environment(\.dismiss) private var dismiss

@@ -1,10 +1,11 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import SwiftUI
   import VocaPinCore
 
   /// One note on its paper: handwriting on a coloured square with a soft shadow, like a note on cork.
+  @MainActor
   struct StickyNoteView: View {
     let text: String
     let color: NoteColor

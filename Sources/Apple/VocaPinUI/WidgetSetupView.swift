@@ -1,4 +1,4 @@
-#if canImport(SwiftUI) && canImport(UIKit)
+#if os(iOS)
   import DesignSystem
   import DesignSystemUI
   import SwiftUI
@@ -6,6 +6,7 @@
 
   /// The Widget Setup sheet. Every value it shows comes from `WidgetSetupGuide` (tested on Linux): the text,
   /// Marker Felt at sizes relative to Dynamic Type, the cream paper, the spacing, the three-quarter detent.
+  @MainActor
   struct WidgetSetupView: View {
     let gotIt: () -> Void
     private let guide = WidgetSetupGuide.self

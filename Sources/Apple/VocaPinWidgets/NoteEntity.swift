@@ -1,4 +1,4 @@
-#if canImport(AppIntents)
+#if os(iOS)
   import AppIntents
   import Foundation
   import SharedStore

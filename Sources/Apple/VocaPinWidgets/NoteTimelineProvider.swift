@@ -1,4 +1,4 @@
-#if canImport(WidgetKit) && canImport(AppIntents)
+#if os(iOS)
   import Foundation
   import SharedStore
   import SharedStoreWidgetKit

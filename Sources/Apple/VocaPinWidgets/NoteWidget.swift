@@ -1,4 +1,4 @@
-#if canImport(WidgetKit) && canImport(SwiftUI) && canImport(UIKit) && canImport(AppIntents)
+#if os(iOS)
   import AppIntents
   import DesignSystem
   import DesignSystemUI

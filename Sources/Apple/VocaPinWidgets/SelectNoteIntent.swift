@@ -1,4 +1,4 @@
-#if canImport(AppIntents) && canImport(WidgetKit)
+#if os(iOS)
   import AppIntents
   import VocaPinCore
   import WidgetKit
