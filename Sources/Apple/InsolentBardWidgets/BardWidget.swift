@@ -9,12 +9,16 @@
   import WidgetKit
 
   /// Home screen (small, medium, large) and lock screen (circular, rectangular, inline) widget.
-  public struct BardWidget: Widget {
+  ///
+  /// Generic over its "another insult" intent: App Intents metadata is extracted from the app and extension
+  /// targets' own sources (https://developer.apple.com/documentation/appintents/app-extension), so the intent is
+  /// declared in the widget extension (Apps/InsolentBard/Widgets) and handed in here.
+  public struct BardWidget<AnotherInsult: AppIntent>: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
       StaticConfiguration(kind: BardShared.widgetKind, provider: BardTimelineProvider()) { entry in
-        BardWidgetView(entry: entry)
+        BardWidgetView<AnotherInsult>(entry: entry)
       }
       // Criterion: IB-3.6
       .configurationDisplayName(BardCopy.widgetGalleryName)
@@ -27,7 +31,7 @@
     }
   }
 
-  struct BardWidgetView: View {
+  struct BardWidgetView<AnotherInsult: AppIntent>: View {
     let entry: BardWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
 
@@ -38,7 +42,7 @@
         if family.isLockScreen {
           LockScreenView(family: family, layout: layout, entry: entry.content)
         } else {
-          HomeScreenView(layout: layout, entry: entry.content)
+          HomeScreenView<AnotherInsult>(layout: layout, entry: entry.content)
         }
       }
       // Criterion: IB-5.1
@@ -51,7 +55,7 @@
     }
   }
 
-  struct HomeScreenView: View {
+  struct HomeScreenView<AnotherInsult: AppIntent>: View {
     let layout: BardWidgetLayout
     let entry: WidgetEntry
     private let theme = Theme.insolentBard
@@ -86,7 +90,7 @@
           Spacer(minLength: 0)
           // Criterion: IB-7.1
           if layout.showsAnotherInsultButton && !entry.isFallback {
-            Button(intent: AnotherInsultIntent()) {
+            Button(intent: AnotherInsult()) {
               Image(systemName: "arrow.triangle.2.circlepath").font(.footnote.weight(.semibold))
                 .frame(minWidth: 28, minHeight: 28)
             }

@@ -12,7 +12,7 @@
 
   /// A note does not change with time, so the timeline is one entry that never expires: the app asks WidgetKit
   /// to reload when a note, the pin or the toggle is saved (SharedStore's write hook), once per edit.
-  public struct NoteTimelineProvider: AppIntentTimelineProvider {
+  public struct NoteTimelineProvider<Intent: NoteChoosing>: AppIntentTimelineProvider {
     public init() {}
 
     public func placeholder(in context: Context) -> NoteWidgetEntry {
@@ -20,20 +20,20 @@
         date: Date(), face: .note(Note(text: "Water the plants 🌱", color: .default, createdAt: Date())))
     }
 
-    public func snapshot(for configuration: SelectNoteIntent, in context: Context) async -> NoteWidgetEntry {
+    public func snapshot(for configuration: Intent, in context: Context) async -> NoteWidgetEntry {
       entry(for: configuration)
     }
 
-    public func timeline(for configuration: SelectNoteIntent, in context: Context) async -> Timeline<NoteWidgetEntry> {
+    public func timeline(for configuration: Intent, in context: Context) async -> Timeline<NoteWidgetEntry> {
       Timeline(entries: [entry(for: configuration)], policy: .never)
     }
 
-    private func entry(for configuration: SelectNoteIntent) -> NoteWidgetEntry {
+    private func entry(for configuration: Intent) -> NoteWidgetEntry {
       let store = SharedStore.appGroup(VocaPinShared.appGroup)
       // A damaged note file is skipped by the repository: the widget never crashes on one.
       let board = NotesRepository(store: store).load().board
       let face = VocaPinWidgetFace.resolve(
-        settings: store.read(VocaPinShared.settings), notes: board.notes, configuredNoteID: configuration.note?.id)
+        settings: store.read(VocaPinShared.settings), notes: board.notes, configuredNoteID: configuration.chosenNoteID)
       return NoteWidgetEntry(date: Date(), face: face)
     }
   }

@@ -9,12 +9,13 @@
 
   /// VocaPin's widget: a sticky note on the Home Screen (small, medium, large) and its first words on the Lock
   /// Screen (rectangular, inline). Tapping it opens that note (VP-0.2).
-  public struct NoteWidget: Widget {
+  /// Generic over the configuration intent, which the widget extension declares (see `NoteChoosing`).
+  public struct NoteWidget<Intent: NoteChoosing>: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
       AppIntentConfiguration(
-        kind: VocaPinShared.widgetKind, intent: SelectNoteIntent.self, provider: NoteTimelineProvider()
+        kind: VocaPinShared.widgetKind, intent: Intent.self, provider: NoteTimelineProvider<Intent>()
       ) {
         entry in NoteWidgetView(entry: entry)
       }

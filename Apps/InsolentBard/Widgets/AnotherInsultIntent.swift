@@ -1,0 +1,27 @@
+#if os(iOS)
+  import AppIntents
+  import Foundation
+  import InsolentBardCore
+  import SharedStore
+  import SharedStoreWidgetKit
+
+  /// The widget's "another insult" button (IB-7.1): runs in the widget's process, saves the next insult of this
+  /// slot to the App Group, and the store's write hook reloads the widgets. The app reads the same record.
+  ///
+  /// Declared here, in the widget extension's own sources, because that is where Xcode extracts App Intents
+  /// metadata from ("By default, your app intents are part of your application bundle":
+  /// https://developer.apple.com/documentation/appintents/appintentspackage); an intent declared only in a
+  /// statically linked package module may be invisible to the system, and the button would do nothing.
+  struct AnotherInsultIntent: AppIntent {
+    static var title: LocalizedStringResource { "Another Insult" }
+    static var description: IntentDescription? {
+      IntentDescription("Show another Shakespearean insult in the widget.")
+    }
+
+    func perform() async throws -> some IntentResult {
+      let service = InsultOfTheHour(store: .appGroup(BardShared.appGroup), timeZone: .current)
+      try service.another(at: Date())
+      return .result()
+    }
+  }
+#endif
