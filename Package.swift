@@ -59,9 +59,11 @@ package.targets += [
 ]
 library("Rendering", dependencies: ["DesignSystem"])
 library("RenderingCairo", dependencies: ["Rendering", "CPangoCairo", "CLibPNG", "CTurboJPEG", "CLibDeflate"])
+// Each app's icon as a scene; scripts/generate-app-icons draws them into the apps' asset catalogs.
+library("AppIcons", dependencies: ["DesignSystem", "Rendering"])
 executable(
   "render-scene", path: "Sources/Tools/RenderScene",
-  dependencies: ["RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser")])
+  dependencies: ["RenderingCairo", "AppIcons", .product(name: "ArgumentParser", package: "swift-argument-parser")])
 
 executable(
   "render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo", "NoteWallCore", "QuoteVaultCore"])
@@ -114,7 +116,7 @@ package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedstore-stress"])
 tests(
-  "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "TestSupport", "render-scene"],
+  "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "AppIcons", "TestSupport", "render-scene"],
   resources: [.copy("Golden")])
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
 tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])

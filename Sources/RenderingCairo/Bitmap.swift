@@ -42,6 +42,9 @@ public struct Bitmap: Equatable, Sendable {
     return (rgba[index], rgba[index + 1], rgba[index + 2], rgba[index + 3])
   }
 
+  /// Every pixel fully opaque (an app icon must be).
+  public var isOpaque: Bool { stride(from: 3, to: rgba.count, by: 4).allSatisfy { rgba[$0] == 255 } }
+
   /// Mean absolute difference per channel (0-255), for comparing with a tolerance; nil if sizes differ.
   public func meanDifference(from other: Bitmap) -> Double? {
     guard width == other.width, height == other.height else { return nil }
