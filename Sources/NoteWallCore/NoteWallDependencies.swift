@@ -79,6 +79,10 @@ public enum GuideVideo: String, CaseIterable, Sendable {
 
   public var fileName: String { rawValue + ".mp4" }
 
+  /// Where the app bundle keeps the videos: Apps/project.yml adds Apps/NoteWall/Videos as a folder reference,
+  /// which Xcode copies as a folder, so the files sit in `Videos/` inside the bundle, not at its root.
+  public static let bundleSubdirectory = "Videos"
+
   /// The install video keeps playing when the app leaves for Shortcuts: that is when picture-in-picture shows
   /// it. Every other video pauses in the background (NW-3.6).
   public var continuesInBackground: Bool { self == .installSteps }

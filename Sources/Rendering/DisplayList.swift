@@ -29,6 +29,15 @@ public enum Shape: Equatable, Sendable {
     case .rect(let rect), .roundedRect(let rect, _): rect
     }
   }
+
+  /// The corner radius both backends draw: at most half the shorter side, never negative (a NaN or negative
+  /// radius, or a degenerate rect, draws square corners). Core Graphics asserts on a radius over half a side,
+  /// and scenes come from JSON too, so each backend asks here rather than clamping on its own.
+  public static func drawableCornerRadius(_ radius: Double, in rect: Rect) -> Double {
+    let limit = min(rect.width, rect.height) / 2
+    guard radius.isFinite, limit.isFinite, radius > 0, limit > 0 else { return 0 }
+    return min(radius, limit)
+  }
 }
 
 public struct GradientStop: Equatable, Sendable, Codable {

@@ -83,7 +83,7 @@ enum CairoPainter {
     case .rect(let rect):
       cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
     case .roundedRect(let rect, let cornerRadius):
-      let radius = min(cornerRadius, rect.width / 2, rect.height / 2)
+      let radius = Shape.drawableCornerRadius(cornerRadius, in: rect)
       let (left, top, right, bottom) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
       cairo_new_sub_path(context)
       cairo_arc(context, right - radius, top + radius, radius, -.pi / 2, 0)

@@ -17,6 +17,23 @@ struct MainAppTests {
     #expect(VideoSource.resolve(remote: nil, bundled: nil) == .textOnly)
   }
 
+  @Test("Muted guide videos mix with the user's music; picture-in-picture or an unmuted video takes the playback session")
+  func audioCategory() {
+    #expect(GuideAudioCategory.launch == .ambient)
+    #expect(GuideAudioCategory.needed(pictureInPicture: false, unmuted: false) == .ambient)
+    #expect(GuideAudioCategory.needed(pictureInPicture: true, unmuted: false) == .playback)
+    #expect(GuideAudioCategory.needed(pictureInPicture: false, unmuted: true) == .playback)
+  }
+
+  @Test("The bundled videos are looked up in the folder the Xcode target copies them into")
+  func bundledVideoFolder() throws {
+    let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Apps/project.yml")
+    let yaml = try String(contentsOf: project, encoding: .utf8)
+    // A folder reference keeps its last path component as a folder inside the bundle.
+    #expect(yaml.contains("- path: NoteWall/\(GuideVideo.bundleSubdirectory)\n        type: folder"))
+  }
+
   @Test(
     "NW-3.2 / NW-3.6: mute, play/pause, skip 3 s within the video, progress; paused in the background, resumed after")
   func playback() {

@@ -33,6 +33,24 @@ struct DrawingTests {
     #expect(bitmap.color(x: 0, y: 0).alpha == 0, "corner outside the radius")
   }
 
+  @Test("Corner radii are clamped once for both backends: half the shorter side, never negative or NaN")
+  func cornerRadiusClamp() throws {
+    let wide = Rect(x: 0, y: 0, width: 40, height: 10)
+    #expect(Shape.drawableCornerRadius(3, in: wide) == 3)
+    #expect(Shape.drawableCornerRadius(100, in: wide) == 5)
+    #expect(Shape.drawableCornerRadius(-4, in: wide) == 0)
+    #expect(Shape.drawableCornerRadius(.nan, in: wide) == 0)
+    #expect(Shape.drawableCornerRadius(.infinity, in: wide) == 0)
+    #expect(Shape.drawableCornerRadius(4, in: Rect(x: 0, y: 0, width: -8, height: 10)) == 0)
+    // An oversized radius draws a capsule, not a broken path: the middle is filled, the corner clear.
+    let capsule = DisplayList(
+      size: Size(width: 40, height: 10),
+      items: [.fill(ShapeFill(shape: .roundedRect(wide, cornerRadius: 500), paint: .solid(.black)))])
+    let bitmap = try renderer.renderPixels(capsule, pixelWidth: 40)
+    #expect(bitmap.color(x: 20, y: 5).alpha == 255)
+    #expect(bitmap.color(x: 0, y: 0).alpha == 0)
+  }
+
   @Test("Gradients run from start to end")
   func gradient() throws {
     let list = DisplayList(

@@ -11,9 +11,8 @@
 
     init() {
       _model = State(initialValue: (try? NoteWallDependencies.live()).map(NoteWallModel.init(dependencies:)))
-      // Picture-in-picture (NW-4.2) needs a playback session; the guide videos start muted, so nothing plays
-      // aloud until the user unmutes one.
-      try? AVAudioSession.sharedInstance().setCategory(.playback, mode: .moviePlayback)
+      // Muted guide videos must not stop the user's music: ambient until a video needs more (GuideAudioCategory).
+      GuideAudioSession.apply(.launch)
     }
 
     var body: some Scene {

@@ -22,7 +22,7 @@
           .foregroundStyle(Color(theme.accent))
           .fixedSize(horizontal: false, vertical: true)
           .contentTransition(.opacity)
-          .animation(.easeInOut(duration: Motion.standard.duration), value: model.current.insult)
+          .animation(.effect(.crossFade), value: model.current.insult)
         if isExplaining {
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
             ForEach(model.glosses, id: \.word) { item in
@@ -31,7 +31,7 @@
                 .foregroundStyle(Color(theme.primaryText))
             }
           }
-          .transition(.opacity)
+          .transition(.effect(.crossFade))
         }
         Text("Updated \(model.updatedLabel.lowercased())")
           .font(.system(.footnote))
@@ -41,7 +41,7 @@
       .frame(maxWidth: .infinity, alignment: .leading)
       .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
       .contentShape(Rectangle())
-      .onTapGesture { withAnimation(.easeInOut(duration: Motion.standard.duration)) { isExplaining.toggle() } }
+      .onTapGesture { withAnimation(.effect(.crossFade)) { isExplaining.toggle() } }
       .accessibilityElement(children: .combine)
       .accessibilityHint("Double-tap to explain the words")
     }

@@ -12,21 +12,23 @@
   struct CelebrationView: View {
     let beat: CompletionSequence.Beat
     private let theme = Theme.noteWall
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private var effect: MotionEffect { .celebrationBeat.respecting(reduceMotion: reduceMotion) }
 
     var body: some View {
       ZStack {
         Color(theme.background).ignoresSafeArea()
         switch beat {
         case .word(let word):
-          Text(word).font(.largeTitle).bold().transition(.scale.combined(with: .opacity)).id(word)
+          Text(word).font(.largeTitle).bold().transition(.effect(effect)).id(word)
         case .count(let count):
           Text("\(count)").font(.largeTitle).bold().foregroundStyle(Color(theme.accent))
-            .transition(.scale.combined(with: .opacity)).id(count)
+            .transition(.effect(effect)).id(count)
         case .confetti, .overview:
           ConfettiView()
         }
       }
-      .animation(.spring(response: 0.35), value: beat)
+      .animation(.effect(effect), value: beat)
       .accessibilityElement(children: .combine)
     }
   }
@@ -35,6 +37,8 @@
   @MainActor
   struct ConfettiView: View {
     @State private var fallen = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private var effect: MotionEffect { .confetti.respecting(reduceMotion: reduceMotion) }
     private static let colors: [RGBAColor] = [
       RGBAColor(hex: 0xD92D20), RGBAColor(hex: 0xFFB020), RGBAColor(hex: 0x34C759), RGBAColor(hex: 0x0A84FF),
       RGBAColor(hex: 0xAF52DE),
@@ -46,12 +50,19 @@
           // A fixed scatter (no randomness), so the same confetti falls every time.
           let x = Double((index * 37) % 100) / 100 * proxy.size.width
           let drift = Double((index * 53) % 40) - 20
+          // With Reduce Motion the pieces appear where they are scattered and fade in: nothing falls or spins.
+          let still = effect.movement == .fade
+          let restingY = Double((index * 71) % 100) / 100 * proxy.size.height
           RoundedRectangle(cornerRadius: 2)
             .fill(Color(Self.colors[index % Self.colors.count]))
             .frame(width: 8, height: 14)
-            .rotationEffect(.degrees(fallen ? Double(index * 47 % 360) + 540 : 0))
-            .offset(x: x + (fallen ? drift : 0), y: fallen ? proxy.size.height + 40 : -40)
-            .animation(.easeIn(duration: 1.2 + Double(index % 7) * 0.1).delay(Double(index % 10) * 0.03), value: fallen)
+            .rotationEffect(.degrees(still ? Double(index * 47 % 180) : fallen ? Double(index * 47 % 360) + 540 : 0))
+            .offset(
+              x: x + (fallen && !still ? drift : 0),
+              y: still ? restingY : fallen ? proxy.size.height + 40 : -40
+            )
+            .opacity(still && !fallen ? 0 : 1)
+            .animation(.effect(effect, index: index % 10), value: fallen)
         }
       }
       .ignoresSafeArea()

@@ -27,12 +27,24 @@
       return seconds.isFinite ? seconds : 0
     }
 
-    func apply(_ playback: VideoPlayback?) {
+    func apply(_ playback: VideoPlayback?, pictureInPicture: Bool) {
+      GuideAudioSession.apply(.needed(pictureInPicture: pictureInPicture, unmuted: !(playback?.isMuted ?? true)))
       player.isMuted = playback?.isMuted ?? true
       if playback?.isPlaying ?? true { player.play() } else { player.pause() }
     }
 
     func seek(to seconds: Double) { player.seek(to: CMTime(seconds: seconds, preferredTimescale: 600)) }
+  }
+
+  /// The app's one audio session, set to the category the guide videos need (GuideAudioCategory).
+  public enum GuideAudioSession {
+    @MainActor public static func apply(_ category: GuideAudioCategory) {
+      let session = AVAudioSession.sharedInstance()
+      switch category {
+      case .ambient: try? session.setCategory(.ambient)
+      case .playback: try? session.setCategory(.playback, mode: .moviePlayback)
+      }
+    }
   }
 
   /// The video's layer: filling its frame (cropping any black bars, NW-7.2) or fitting it; optionally able to

@@ -39,10 +39,12 @@
       .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet))
       .shadow(color: Color.black.opacity(0.25), radius: 12, y: 6)
       .frame(maxWidth: .infinity)
+      // Leaving the installation step ends what needed the playback session: the user's music may resume.
+      .onDisappear { if pictureInPicture { GuideAudioSession.apply(.launch) } }
       .task(id: url) {
         let guide = GuidePlayer(url: url)
         player = guide
-        guide.apply(model.videos[video])
+        guide.apply(model.videos[video], pictureInPicture: pictureInPicture)
         // The player's clock into the model four times a second, for the progress bar and skips.
         while !Task.isCancelled {
           if let duration = guide.duration { model.videoLoaded(video, duration: duration) }
@@ -52,7 +54,7 @@
       }
       // Only the controls' state, not the clock's four ticks a second, reaches the player.
       .onChange(of: [model.videos[video]?.isMuted, model.videos[video]?.isPlaying]) {
-        player?.apply(model.videos[video])
+        player?.apply(model.videos[video], pictureInPicture: pictureInPicture)
       }
     }
 

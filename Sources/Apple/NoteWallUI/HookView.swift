@@ -12,6 +12,9 @@
     let model: NoteWallModel
     @State private var arrived = false
     @State private var floating = false
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    private var arrival: MotionEffect { .hookArrival.respecting(reduceMotion: reduceMotion) }
+    private var float: MotionEffect { .hookFloat.respecting(reduceMotion: reduceMotion) }
     private let theme = Theme.noteWall
 
     /// Each card's text and where it flies in from (points off its resting place).
@@ -36,7 +39,7 @@
                 }
               }
             }
-            .offset(y: floating ? -8 : 8)
+            .offset(y: float.plays && floating ? -8 : float.plays ? 8 : 0)
             .opacity(arrived ? 1 : 0)
           // Criterion: NW-1.1 — note cards fly in from different directions.
           ForEach(Array(Self.cards.enumerated()), id: \.offset) { index, card in
@@ -46,11 +49,13 @@
               .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.button))
               .shadow(color: Color.black.opacity(0.15), radius: 6, y: 3)
               .rotationEffect(.degrees(card.tilt))
+              // With Reduce Motion the cards rest in place and fade in (MotionEffect.respecting).
               .offset(
-                x: arrived ? (index.isMultiple(of: 2) ? -110 : 110) : card.from.x,
-                y: arrived ? Double(index) * 70 - 110 : card.from.y
+                x: arrived || arrival.movement == .fade ? (index.isMultiple(of: 2) ? -110 : 110) : card.from.x,
+                y: arrived || arrival.movement == .fade ? Double(index) * 70 - 110 : card.from.y
               )
-              .animation(.spring(response: 0.8).delay(Double(index) * 0.15), value: arrived)
+              .opacity(arrived ? 1 : 0)
+              .animation(.effect(arrival, index: index), value: arrived)
           }
         }
         .frame(height: 400)
@@ -67,8 +72,8 @@
           .opacity(arrived ? 1 : 0)
       }
       .onAppear {
-        withAnimation(.easeOut(duration: 0.8)) { arrived = true }
-        withAnimation(.easeInOut(duration: 2).repeatForever(autoreverses: true).delay(1)) { floating = true }
+        withAnimation(.effect(arrival)) { arrived = true }
+        if float.plays { withAnimation(.effect(float)) { floating = true } }
       }
     }
   }

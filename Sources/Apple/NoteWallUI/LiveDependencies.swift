@@ -38,7 +38,9 @@
         configuration: NoteWallConfiguration(
           videoBaseURL: bundle.object(forInfoDictionaryKey: "NoteWallVideoBaseURL") as? String,
           supportURL: bundle.object(forInfoDictionaryKey: "NoteWallSupportURL") as? String),
-        bundledVideo: { bundle.url(forResource: $0.rawValue, withExtension: "mp4") })
+        bundledVideo: {
+          bundle.url(forResource: $0.rawValue, withExtension: "mp4", subdirectory: GuideVideo.bundleSubdirectory)
+        })
     }
   }
 #endif

@@ -34,7 +34,7 @@
             }
           }
         }
-        .animation(.easeInOut, value: model.flow.step)
+        .animation(.effect(.crossFade), value: model.flow.step)
       }
       .toolbar {
         if model.flow.step.offersHelp {

@@ -3,6 +3,7 @@
   import DesignSystemUI
   import PayMeCore
   import SwiftUI
+  import UIKit
 
   /// PayMe: onboarding the first time, then the dashboard in a navigation stack. Every alert is the system's
   /// `.alert` (PM-5); a privacy cover hides amounts whenever the scene is not active.
@@ -10,6 +11,7 @@
   public struct PayMeRootView: View {
     @Bindable var model: PayMeModel
     @Environment(\.scenePhase) private var scenePhase
+    @State private var cover = PrivacyCoverWindow()
 
     public init(model: PayMeModel) { _model = Bindable(model) }
 
@@ -37,7 +39,9 @@
       } message: { alert in
         Text(alert.message)
       }
-      .overlay { if model.isCovered { PrivacyCoverView() } }
+      // A window above the whole scene, not an overlay on this view: a sheet or alert presented over the root
+      // would stay visible in the app switcher above an overlay.
+      .onChange(of: model.isCovered, initial: true) { _, covered in cover.update(covered: covered) }
       .haptic(model.haptic)
       .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
     }
@@ -57,6 +61,30 @@
       case .light: .light
       case .dark: .dark
       }
+    }
+  }
+
+  /// The privacy cover as its own window at alert level + 1 over the app's window scene, so it hides the
+  /// dashboard, the payment sheet and any alert alike while the scene is not active.
+  @MainActor
+  final class PrivacyCoverWindow {
+    private var window: UIWindow?
+
+    func update(covered: Bool) {
+      guard covered else {
+        window?.isHidden = true
+        window = nil
+        return
+      }
+      guard window == nil,
+        let scene = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene })
+          .first(where: { $0.activationState != .unattached })
+      else { return }
+      let cover = UIWindow(windowScene: scene)
+      cover.windowLevel = .alert + 1
+      cover.rootViewController = UIHostingController(rootView: PrivacyCoverView())
+      cover.isHidden = false
+      window = cover
     }
   }
 

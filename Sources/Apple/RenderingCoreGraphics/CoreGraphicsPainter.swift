@@ -45,12 +45,9 @@
       let placement = item.placement(forImageOf: Size(width: width, height: height))
       let drawn = CGRect(
         x: placement.drawn.x, y: placement.drawn.y, width: placement.drawn.width, height: placement.drawn.height)
-      let clip = CGRect(
-        x: placement.clip.x, y: placement.clip.y, width: placement.clip.width, height: placement.clip.height)
       context.saveGState()
       defer { context.restoreGState() }
-      context.addPath(
-        CGPath(roundedRect: clip, cornerWidth: item.cornerRadius, cornerHeight: item.cornerRadius, transform: nil))
+      context.addPath(Self.path(.roundedRect(placement.clip, cornerRadius: item.cornerRadius)))
       context.clip()
       context.setAlpha(item.opacity)
       // Images draw bottom-up: flip locally around the destination.
@@ -107,10 +104,12 @@
       switch shape {
       case .rect(let rect):
         CGPath(rect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), transform: nil)
-      case .roundedRect(let rect, let radius):
+      case .roundedRect(let rect, let cornerRadius):
+        // Shared with Cairo: at most half the shorter side, which CGPath(roundedRect:) asserts on.
+        let radius = Shape.drawableCornerRadius(cornerRadius, in: rect)
         CGPath(
           roundedRect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height),
-          cornerWidth: min(radius, rect.width / 2), cornerHeight: min(radius, rect.height / 2), transform: nil)
+          cornerWidth: radius, cornerHeight: radius, transform: nil)
       }
     }
 
