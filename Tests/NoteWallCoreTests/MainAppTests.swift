@@ -17,7 +17,7 @@ struct MainAppTests {
     #expect(VideoSource.resolve(remote: nil, bundled: nil) == .textOnly)
   }
 
-  @Test("Muted guide videos mix with the user's music; picture-in-picture or an unmuted video takes the playback session")
+  @Test("Muted guide videos mix with the user's music; picture-in-picture or sound takes the playback session")
   func audioCategory() {
     #expect(GuideAudioCategory.launch == .ambient)
     #expect(GuideAudioCategory.needed(pictureInPicture: false, unmuted: false) == .ambient)
