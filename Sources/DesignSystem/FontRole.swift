@@ -31,6 +31,23 @@ public enum FontRole: String, CaseIterable, Sendable, Codable {
     }
   }
 
+  /// The face for a weight, in the order to try: Marker Felt's bold is its own face, MarkerFelt-Wide, not a
+  /// synthesised bold of MarkerFelt-Thin.
+  public func applePostScriptNames(for weight: FontWeight) -> [String] {
+    switch (self, weight) {
+    case (.handwritten, .semibold), (.handwritten, .bold): ["MarkerFelt-Wide", "MarkerFelt-Thin"]
+    default: applePostScriptNames
+    }
+  }
+
+  /// The face to draw with, decided at run time: the first of `applePostScriptNames(for:)` that is installed
+  /// (`isInstalled` asks UIFont on iOS), or the fallback family when none is (IM Fell English not bundled).
+  /// Only a fallback needs the weight applied by the system; a named face already is that weight.
+  public func appleFace(for weight: FontWeight, isInstalled: (String) -> Bool) -> (name: String, isFallback: Bool) {
+    if let face = applePostScriptNames(for: weight).first(where: isInstalled) { return (face, false) }
+    return (appleFallbackFamily, true)
+  }
+
   /// If the font is missing (IM Fell English not bundled), the family to fall back to.
   public var appleFallbackFamily: String {
     switch self {

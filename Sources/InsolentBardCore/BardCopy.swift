@@ -59,4 +59,7 @@ public enum BardCopy {
 
   /// What the share sheet carries: the insult and where it came from.
   public static func shareText(_ insult: String) -> String { "\(insult)\n\n— \(appName)" }
+
+  /// "Updated 5 minutes ago", as the card and the medium and large widgets show it (IB-4.3).
+  public static func updatedLine(_ label: String) -> String { "Updated \(label.lowercased())" }
 }

@@ -59,6 +59,11 @@ public final class BardModel {
 
   public var isFavourite: Bool { favourites.contains { $0.text == current.insult } }
   public var updatedLabel: String { UpdatedLabel.text(sinceISO8601: current.timestamp, now: dependencies.now()) }
+  /// The card's line at a moment ("Updated 5 minutes ago"): the card's TimelineView asks every minute, so the
+  /// line never goes stale while the app is open.
+  public func updatedLine(at date: Date) -> String {
+    BardCopy.updatedLine(UpdatedLabel.text(sinceISO8601: current.timestamp, now: date))
+  }
   public var widgetSectionText: String { BardCopy.widgetSectionText(settings.interval) }
   /// When the insult next changes, so the view can schedule a `refresh()`.
   public var nextChange: Date {

@@ -84,7 +84,7 @@ public struct BardWidgetScene: Sendable {
           color: text, alignment: alignment, lineSpacing: family.isLockScreen ? 0 : 2,
           maximumLines: layout.insultLineLimit)))
     if layout.showsUpdatedLabel {
-      let label = entry.isFallback ? entry.updatedLabel : "Updated \(entry.updatedLabel.lowercased())"
+      let label = entry.isFallback ? entry.updatedLabel : BardCopy.updatedLine(entry.updatedLabel)
       items.append(
         .text(
           TextItem(

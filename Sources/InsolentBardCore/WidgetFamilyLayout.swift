@@ -18,6 +18,9 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public var characterLimit: Int?
   /// Lock screen widgets are tinted by the system; home screen ones draw the parchment theme.
   public var usesThemeBackground: Bool
+  /// The circular widget has room for two short lines: it shows the insult's epithet ("Thou canker-blossom!"),
+  /// a complete insult, instead of a cut that says nothing ("Thou art a…").
+  public var showsEpithet = false
 
   public static func of(_ family: BardWidgetFamily) -> BardWidgetLayout {
     let serif = FontRole.oldStyleSerif
@@ -42,8 +45,8 @@ public struct BardWidgetLayout: Equatable, Sendable {
     case .circular:
       return BardWidgetLayout(
         showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .caption2, basePointSize: 11),
-        insultLineLimit: 3, showsUpdatedLabel: false, padding: 4, showsDecorations: false,
-        showsAnotherInsultButton: false, characterLimit: 18, usesThemeBackground: false)
+        insultLineLimit: 2, showsUpdatedLabel: false, padding: 4, showsDecorations: false,
+        showsAnotherInsultButton: false, characterLimit: nil, usesThemeBackground: false, showsEpithet: true)
     case .rectangular:
       return BardWidgetLayout(
         showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .footnote, basePointSize: 13),
@@ -59,7 +62,17 @@ public struct BardWidgetLayout: Equatable, Sendable {
 
   /// The text this family shows for an insult: whole, or its first words ending in "…".
   public func text(for insult: String) -> String {
+    if showsEpithet { return Self.epithet(of: insult) }
     guard let characterLimit else { return insult }
     return FirstWords.of(insult, limit: characterLimit)
+  }
+
+  /// "Thou art a puking, tickle-brained canker-blossom!" → "Thou\ncanker-blossom!": the noun is the insult.
+  /// Text of another shape (the fallback line) is returned as it is.
+  public static func epithet(of insult: String) -> String {
+    guard insult.hasPrefix("Thou art "), insult.hasSuffix("!"),
+      let noun = insult.dropLast().split(separator: " ").last, !noun.isEmpty
+    else { return insult }
+    return "Thou\n\(noun)!"
   }
 }

@@ -12,10 +12,13 @@ public struct ItemCollection<Item: Codable & Sendable & Identifiable>: Sendable 
   /// The order to use for items the index does not list (a lost index, a crash between two writes).
   private let fallbackOrder: @Sendable (Item, Item) -> Bool
 
-  /// What `load()` found: the readable items in order, and the files it had to skip.
+  /// What `load()` found: the readable items in order, the files it had to skip (and their IDs, in the
+  /// index's order, so a save can keep listing them), and whether the folder itself could be read.
   public struct Contents: Sendable {
     public var items: [Item]
     public var damaged: [SharedStoreError]
+    public var damagedIDs: [UUID]
+    public var folderProblem: SharedStoreError?
   }
 
   public init(_ name: String, in store: SharedStore, fallbackOrder: @escaping @Sendable (Item, Item) -> Bool) {
@@ -31,14 +34,20 @@ public struct ItemCollection<Item: Codable & Sendable & Identifiable>: Sendable 
 
   /// Every readable item, in the index's order; unlisted items follow in `fallbackOrder`.
   public func load() -> Contents {
+    if let problem = store.folderProblem() {
+      return Contents(items: [], damaged: [], damagedIDs: [], folderProblem: problem)
+    }
     var damaged: [SharedStoreError] = []
+    var damagedIDs = Set<UUID>()
     var byID: [UUID: Item] = [:]
     for id in storedIDs() {
       switch store.load(itemKey(id)) {
       case .success(let stored):
         // The key's value is optional, so a stored item arrives doubly wrapped.
         if let item = stored ?? nil, item.id == id { byID[id] = item }
-      case .failure(let error): damaged.append(error)
+      case .failure(let error):
+        damaged.append(error)
+        damagedIDs.insert(id)
       }
     }
     var order: [UUID]
@@ -54,7 +63,14 @@ public struct ItemCollection<Item: Codable & Sendable & Identifiable>: Sendable 
       return byID[id]
     }
     items += byID.values.filter { !seen.contains($0.id) }.sorted(by: fallbackOrder)
-    return Contents(items: items, damaged: damaged)
+    // Damaged items keep their place in the index: listed ones in its order, the rest after them.
+    var keptIDs: [UUID] = []
+    var kept = Set<UUID>()
+    for id in order + damagedIDs.sorted(by: { $0.uuidString < $1.uuidString })
+    where damagedIDs.contains(id) && kept.insert(id).inserted {
+      keptIDs.append(id)
+    }
+    return Contents(items: items, damaged: damaged, damagedIDs: keptIDs, folderProblem: nil)
   }
 
   /// Writes one item (new or changed). Its place in the order is kept; a new item is not listed until

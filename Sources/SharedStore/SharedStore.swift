@@ -43,7 +43,7 @@ public struct SharedStore: Sendable {
       return .success(nil)
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return .success(nil) }
-      return .failure(.unreadable(key: key.name, reason: error.localizedDescription))
+      return .failure(.unreadable(key: key.name, reason: FileProblem.words(for: error)))
     }
     return Envelope.decode(data, for: key).map { Optional($0) }
   }
@@ -53,7 +53,7 @@ public struct SharedStore: Sendable {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try AtomicFile.write(Envelope.encode(value, version: key.schemaVersion), to: url(for: key))
     } catch {
-      throw .writeFailed(key: key.name, reason: "\(error)")
+      throw .writeFailed(key: key.name, reason: folderProblem()?.description ?? FileProblem.words(for: error))
     }
     onWrite(key.name)
   }
@@ -71,6 +71,40 @@ public struct SharedStore: Sendable {
   public func remove<Value>(_ key: StoreKey<Value>) {
     try? FileManager.default.removeItem(at: url(for: key))
     onWrite(key.name)
+  }
+
+  /// Why the store's folder cannot be used, if it cannot: a file in its place, or a folder that cannot be
+  /// listed. A folder that does not exist yet is fine (the first write creates it).
+  public func folderProblem() -> SharedStoreError? {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return nil }
+    guard isFolder.boolValue else { return .unusableFolder(path: directory.path, reason: "it is a file, not a folder") }
+    do {
+      _ = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+      return nil
+    } catch {
+      return .unusableFolder(path: directory.path, reason: FileProblem.words(for: error))
+    }
+  }
+
+  /// Moves a damaged value's file aside (`<name>.damaged.json`, numbered if that exists) so that writing the
+  /// key again loses nothing; returns where it went, or nil if there was nothing to move.
+  @discardableResult
+  public func setAside<Value>(_ key: StoreKey<Value>) throws(SharedStoreError) -> URL? {
+    let url = self.url(for: key)
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    let base = url.deletingPathExtension().lastPathComponent + ".damaged"
+    for attempt in 0..<1_000 {
+      let target = directory.appendingPathComponent(attempt == 0 ? "\(base).json" : "\(base)-\(attempt).json")
+      guard !FileManager.default.fileExists(atPath: target.path) else { continue }
+      do {
+        try FileManager.default.moveItem(at: url, to: target)
+        return target
+      } catch {
+        throw .writeFailed(key: key.name, reason: FileProblem.words(for: error))
+      }
+    }
+    throw .writeFailed(key: key.name, reason: "too many damaged copies are already set aside")
   }
 
   func url<Value>(for key: StoreKey<Value>) -> URL {

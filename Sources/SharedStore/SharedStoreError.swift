@@ -7,6 +7,8 @@ public enum SharedStoreError: Error, Equatable, Sendable, CustomStringConvertibl
   case corrupt(key: String, reason: String)
   case newerSchema(key: String, stored: Int, supported: Int)
   case writeFailed(key: String, reason: String)
+  /// The store's folder itself cannot be used: it is a file, or it cannot be listed.
+  case unusableFolder(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -15,6 +17,7 @@ public enum SharedStoreError: Error, Equatable, Sendable, CustomStringConvertibl
     case .newerSchema(let key, let stored, let supported):
       "\(key) was written by a newer version (schema \(stored), this build reads up to \(supported))"
     case .writeFailed(let key, let reason): "could not save \(key): \(reason)"
+    case .unusableFolder(let path, let reason): "\(path) cannot be used: \(reason)"
     }
   }
 }

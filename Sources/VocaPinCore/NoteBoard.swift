@@ -26,12 +26,17 @@ public struct NoteBoard: Equatable, Sendable {
 
   public private(set) var notes: [Note]
   public private(set) var pinnedID: UUID?
+  /// Notes whose files exist but could not be read: never shown or rewritten, but kept in the saved order, and
+  /// a pin on one of them stays where the user put it (a new note does not take it over).
+  public let unavailableIDs: [UUID]
 
-  public init(notes: [Note] = [], pinnedID: UUID? = nil) {
+  public init(notes: [Note] = [], pinnedID: UUID? = nil, unavailableIDs: [UUID] = []) {
     self.notes = notes
-    self.pinnedID = pinnedID.flatMap { id in notes.contains { $0.id == id } ? id : nil }
+    self.unavailableIDs = unavailableIDs
+    self.pinnedID = pinnedID.flatMap { id in notes.contains { $0.id == id } || unavailableIDs.contains(id) ? id : nil }
   }
 
+  /// The pinned note, if it can be shown (nil while the pin is on an unreadable note).
   public var pinned: Note? { pinnedID.flatMap(note) }
 
   public func note(_ id: UUID) -> Note? { notes.first { $0.id == id } }
@@ -67,6 +72,7 @@ public struct NoteBoard: Equatable, Sendable {
     guard let index = index(of: id) else { throw .notFound }
     notes.remove(at: index)
     if pinnedID == id {
+      // The pin moves to a note that can be shown.
       pinnedID = notes.isEmpty ? nil : notes[min(index, notes.count - 1)].id
     }
   }

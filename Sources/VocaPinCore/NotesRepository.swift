@@ -1,6 +1,29 @@
 import Foundation
 import SharedStore
 
+/// What loading the notes folder found: the board, and every problem, each kept and reported, never reset.
+public struct NotesLoad: Sendable {
+  public var board: NoteBoard
+  /// Note files that could not be read; they stay on disk untouched.
+  public var damaged: [SharedStoreError]
+  /// The settings file (the widget toggle and the pin) could not be read: the board shows with the widget off,
+  /// and the file is set aside, not overwritten, when settings are next saved.
+  public var settingsProblem: SharedStoreError?
+  /// The folder itself cannot be used (a file in its place, no permission): nothing could be read, and
+  /// nothing may be written.
+  public var folderProblem: SharedStoreError?
+  public var settings: VocaPinSettings
+
+  /// What to tell the user, in words; empty when all is well.
+  public var warnings: [String] {
+    if let folderProblem { return [VocaPinCopy.unusableFolder(folderProblem)] }
+    var words: [String] = []
+    if !damaged.isEmpty { words.append(VocaPinCopy.damagedNotes(damaged.count)) }
+    if settingsProblem != nil { words.append(VocaPinCopy.damagedSettings) }
+    return words
+  }
+}
+
 /// Loads and saves the board: one file per note (`ItemCollection`), the order, and the pin in the settings.
 /// Writing only what changed is what makes a note edit reload the widget once.
 public struct NotesRepository: Sendable {
@@ -11,17 +34,44 @@ public struct NotesRepository: Sendable {
     self.store = store
   }
 
-  /// The board as saved, and the note files that could not be read (left on disk, reported, never rewritten).
-  public func load() -> (board: NoteBoard, damaged: [SharedStoreError]) {
+  /// The board as saved, and everything that could not be read (left on disk, reported, never rewritten).
+  public func load() -> NotesLoad {
     let contents = collection.load()
-    return (
-      NoteBoard(notes: contents.items, pinnedID: store.read(VocaPinShared.settings).pinnedNoteID), contents.damaged
-    )
+    if let folderProblem = contents.folderProblem {
+      return NotesLoad(
+        board: NoteBoard(), damaged: [], settingsProblem: nil, folderProblem: folderProblem, settings: VocaPinSettings()
+      )
+    }
+    let (settings, settingsProblem) = readSettings()
+    return NotesLoad(
+      board: NoteBoard(notes: contents.items, pinnedID: settings.pinnedNoteID, unavailableIDs: contents.damagedIDs),
+      damaged: contents.damaged, settingsProblem: settingsProblem, folderProblem: nil, settings: settings)
+  }
+
+  /// The settings, or the defaults and why they could not be read.
+  public func readSettings() -> (VocaPinSettings, SharedStoreError?) {
+    switch store.load(VocaPinShared.settings) {
+    case .success(let settings): (settings ?? VocaPinSettings(), nil)
+    case .failure(let error): (VocaPinSettings(), error)
+    }
+  }
+
+  /// Changes the settings; a damaged settings file is first set aside (settings.damaged.json), never
+  /// overwritten, and the folder must be usable.
+  @discardableResult
+  public func updateSettings(_ change: (inout VocaPinSettings) -> Void) throws(SharedStoreError) -> VocaPinSettings {
+    if let problem = store.folderProblem() { throw problem }
+    var (settings, problem) = readSettings()
+    if problem != nil { try store.setAside(VocaPinShared.settings) }
+    change(&settings)
+    try store.write(settings, for: VocaPinShared.settings)
+    return settings
   }
 
   /// Saves the difference between two boards: changed notes, removed notes, the order and the pin, each only
-  /// when it changed.
+  /// when it changed. Unreadable notes keep their place in the order.
   public func save(_ board: NoteBoard, replacing old: NoteBoard) throws(SharedStoreError) {
+    if let problem = store.folderProblem() { throw problem }
     let oldByID = Dictionary(old.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for note in board.notes where oldByID[note.id] != note {
       try collection.save(note)
@@ -31,12 +81,10 @@ public struct NotesRepository: Sendable {
       collection.delete(note.id)
     }
     if board.notes.map(\.id) != old.notes.map(\.id) {
-      try collection.setOrder(board.notes.map(\.id))
+      try collection.setOrder(board.notes.map(\.id) + board.unavailableIDs)
     }
     if board.pinnedID != old.pinnedID {
-      var settings = store.read(VocaPinShared.settings)
-      settings.pinnedNoteID = board.pinnedID
-      try store.write(settings, for: VocaPinShared.settings)
+      try updateSettings { $0.pinnedNoteID = board.pinnedID }
     }
   }
 }

@@ -1,3 +1,5 @@
+import SharedStore
+
 /// VocaPin's words, as values the views and tests read.
 public enum VocaPinCopy {
   public static let appName = "VocaPin"
@@ -28,6 +30,35 @@ public enum VocaPinCopy {
   public static let widgetEmptyMessage = "Tap to write a sticky note."
   public static let chooseNote = "Note"
   public static let chooseNoteDescription = "The note this widget shows. Leave empty to show the pinned note."
+
+  /// Told when the settings file could not be read: nothing is reset behind the user's back.
+  public static let damagedSettings =
+    "Your widget settings could not be read, so the widget is shown as off. Turning it on saves new settings; "
+    + "the damaged file is kept."
+  /// The notes folder itself cannot be used.
+  public static func unusableFolder(_ problem: SharedStoreError) -> String {
+    "Your notes cannot be opened: \(problem). Nothing was changed."
+  }
+  /// A note could not be saved: the words are kept in the editor.
+  public static func saveFailed(_ reason: String) -> String {
+    "Your note could not be saved (\(reason)). Your words are still in the editor; try again."
+  }
+  /// A change other than typing could not be saved.
+  public static func changeFailed(_ reason: String) -> String {
+    "Your change could not be saved (\(reason)). Nothing was lost."
+  }
+  public static let widgetSettingFailed = "The widget setting could not be saved."
+  /// The editor's counter as the limit nears, and once it is passed.
+  public static func charactersLeft(_ count: Int) -> String {
+    count == 1 ? "1 character left" : "\(count) characters left"
+  }
+  public static func charactersOver(_ count: Int) -> String {
+    count == 1
+      ? "1 character over the limit: shorten the note to save it."
+      : "\(count) characters over the limit: shorten the note to save it."
+  }
+  public static let deleteConfirmationTitle = "Delete this note?"
+  public static let deleteConfirmationMessage = "The note will be removed from your board and from the widget."
 
   /// Told once when some note files could not be read; the rest of the board is shown.
   public static func damagedNotes(_ count: Int) -> String {

@@ -35,8 +35,13 @@ public final class VocaPinModel {
   public var selectedNoteID: UUID?
   public private(set) var draft: NoteDraft?
   public var isShowingProfileSettings = false
-  /// Set when something could not be saved, or notes could not be read, for an alert.
+  public var isShowingAllNotes = false
+  /// Set when something could not be saved, or notes could not be read, for an alert on the screen on top.
   public var errorMessage: String?
+  /// A note the user asked to delete, waiting for "Delete" in the confirmation (as Notes asks).
+  public private(set) var pendingDeletion: UUID?
+  /// The notes folder cannot be used at all: nothing is written until the app is opened again.
+  public private(set) var isReadOnly = false
   public var haptic: HapticEvent? { haptics.last }
 
   private var haptics = HapticEmitter()
@@ -47,9 +52,28 @@ public final class VocaPinModel {
     self.dependencies = dependencies
     let loaded = NotesRepository(store: dependencies.store).load()
     board = loaded.board
-    toggle = WidgetToggle(isOn: dependencies.store.read(VocaPinShared.settings).widgetEnabled)
-    selectedNoteID = loaded.board.pinnedID ?? loaded.board.notes.first?.id
-    if !loaded.damaged.isEmpty { errorMessage = VocaPinCopy.damagedNotes(loaded.damaged.count) }
+    toggle = WidgetToggle(isOn: loaded.settings.widgetEnabled)
+    selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
+    isReadOnly = loaded.folderProblem != nil
+    if !loaded.warnings.isEmpty { errorMessage = loaded.warnings.joined(separator: "\n\n") }
+  }
+
+  // MARK: - Presentation
+
+  /// The screen on top, which is where an alert goes.
+  public var topScreen: VocaPinScreen {
+    if isShowingProfileSettings { return toggle.isShowingSetup ? .widgetSetup : .profileSettings }
+    if draft != nil { return .editor }
+    if isShowingAllNotes { return .allNotes }
+    return .board
+  }
+
+  /// The error alert's binding for one screen: up only on the screen on top, so it is never attached to a
+  /// view that is presenting a sheet.
+  public func isShowingError(on screen: VocaPinScreen) -> Bool { errorMessage != nil && topScreen == screen }
+
+  public func setShowingError(_ showing: Bool, on screen: VocaPinScreen) {
+    if !showing, topScreen == screen { errorMessage = nil }
   }
 
   // MARK: - Bindings the views use
@@ -67,20 +91,28 @@ public final class VocaPinModel {
     set { toggle.setShowingSetup(newValue) }
   }
 
-  public var isShowingError: Bool {
-    get { errorMessage != nil }
-    set { if !newValue { errorMessage = nil } }
-  }
-
   public var isEditing: Bool {
     get { draft != nil }
     set { if !newValue { finishEditing() } }
   }
 
+  /// What is typed is always kept, even past the limit (a paste is never cut); the counter says so and Done
+  /// keeps the draft open until it fits.
   public var draftText: String {
     get { draft?.text ?? "" }
     set { draft?.text = newValue }
   }
+
+  /// Shown under the editor within 100 characters of the limit, and once past it.
+  public var draftLimitStatus: String? {
+    guard let draft else { return nil }
+    let left = NoteBoard.maximumLength - draft.text.count
+    if left < 0 { return VocaPinCopy.charactersOver(-left) }
+    return left <= 100 ? VocaPinCopy.charactersLeft(left) : nil
+  }
+
+  /// Past the limit: Done keeps the editor open and the sheet cannot be swiped away.
+  public var draftIsOverLimit: Bool { (draft?.text.count ?? 0) > NoteBoard.maximumLength }
 
   public var selectedNote: Note? { selectedNoteID.flatMap(board.note) }
 
@@ -91,14 +123,12 @@ public final class VocaPinModel {
     let effects = toggle.setOn(on)
     guard let preference = effects.savePreference else { return }
     do {
-      // Read, change, write: the pin lives in the same record and is saved by `NotesRepository`.
-      var settings = dependencies.store.read(VocaPinShared.settings)
-      settings.widgetEnabled = preference
-      try dependencies.store.write(settings, for: VocaPinShared.settings)
+      // Read, change, write: the pin lives in the same record. A damaged file is set aside, not overwritten.
+      try repository.updateSettings { $0.widgetEnabled = preference }
       haptics.emit(.selectionChange)
     } catch {
       toggle = before
-      errorMessage = "The widget setting could not be saved. \(error)"
+      errorMessage = "\(VocaPinCopy.widgetSettingFailed) \(VocaPinCopy.changeFailed(error.description))"
     }
   }
 
@@ -125,19 +155,23 @@ public final class VocaPinModel {
   }
 
   /// Saves the draft, once. A new note left blank is discarded; an existing one left blank keeps its text.
+  /// A draft over the limit, or one that could not be saved, stays open with a message: no word is lost.
   public func finishEditing() {
     commitDraft()
   }
 
-  /// Saves the draft and returns the note it was saved to, if any.
+  /// Saves the draft and returns the note it was saved to, if any; keeps the draft when it cannot be saved.
   @discardableResult
   private func commitDraft() -> UUID? {
     guard let draft else { return nil }
-    self.draft = nil
+    if let status = draftLimitStatus, draftIsOverLimit {
+      errorMessage = status
+      return nil
+    }
     let now = dependencies.now()
     let hasWords = (try? NoteBoard.validated(draft.text)) != nil
     var saved: UUID?
-    change { board in
+    let result = change(keepingWords: true) { board in
       if let id = draft.noteID {
         if hasWords { try board.edit(id, text: draft.text, at: now) }
         try board.recolor(id, to: draft.color, at: now)
@@ -146,6 +180,8 @@ public final class VocaPinModel {
         saved = try board.add(draft.text, color: draft.color, at: now).id
       }
     }
+    guard result else { return nil }
+    self.draft = nil
     if draft.noteID == nil, let saved { selectedNoteID = saved }
     return saved
   }
@@ -154,9 +190,26 @@ public final class VocaPinModel {
     draft = nil
   }
 
+  /// Asks before deleting, as Notes does: the confirmation reads `pendingDeletion`.
+  public func requestDelete(_ id: UUID) {
+    guard board.note(id) != nil else { return }
+    pendingDeletion = id
+  }
+
+  public var isConfirmingDeletion: Bool {
+    get { pendingDeletion != nil }
+    set { if !newValue { pendingDeletion = nil } }
+  }
+
+  public func confirmDelete() {
+    guard let id = pendingDeletion else { return }
+    pendingDeletion = nil
+    delete(id)
+  }
+
   public func delete(_ id: UUID) {
+    guard change({ board in try board.delete(id) }) else { return }
     if draft?.noteID == id { draft = nil }
-    change { board in try board.delete(id) }
     if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
   }
 
@@ -185,9 +238,11 @@ public final class VocaPinModel {
         return
       }
       isShowingProfileSettings = false
+      isShowingAllNotes = false
       selectedNoteID = id
     case .newNote:
       isShowingProfileSettings = false
+      isShowingAllNotes = false
       startNewNote()
     case .settings:
       isShowingProfileSettings = true
@@ -202,18 +257,25 @@ public final class VocaPinModel {
     if let saved = commitDraft(), board.note(saved) != nil { startEditing(saved) }
   }
 
-  /// Applies a change to the board and saves what changed; on failure the board stays as it was.
-  private func change(_ body: (inout NoteBoard) throws -> Void) {
+  /// Applies a change to the board and saves what changed; on failure the board stays as it was and the
+  /// user is told why in words. Returns whether the change holds.
+  @discardableResult
+  private func change(keepingWords: Bool = false, _ body: (inout NoteBoard) throws -> Void) -> Bool {
     var updated = board
     do {
       try body(&updated)
-      guard updated != board else { return }
+      guard updated != board else { return true }
       try repository.save(updated, replacing: board)
       board = updated
+      return true
     } catch let error as NoteError {
       errorMessage = error.description
+    } catch let error as SharedStoreError {
+      errorMessage =
+        keepingWords ? VocaPinCopy.saveFailed(error.description) : VocaPinCopy.changeFailed(error.description)
     } catch {
-      errorMessage = "Your change could not be saved. \(error)"
+      errorMessage = VocaPinCopy.changeFailed("\(error)")
     }
+    return false
   }
 }

@@ -9,7 +9,8 @@ public enum VocaPinWidget {
 /// What a widget instance shows (VP-0.2), decided from the shared settings and notes alone, so the widget's
 /// process needs nothing else.
 public enum VocaPinWidgetFace: Equatable, Sendable {
-  case note(Note)
+  /// A note, and whether it is the pinned one (only then does the widget draw the pin).
+  case note(Note, isPinned: Bool)
   /// The Profile Settings toggle is off: no note text on the Home Screen.
   case turnedOff
   /// There are no notes yet.
@@ -22,13 +23,19 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
       configuredNoteID.flatMap { id in notes.first { $0.id == id } }
       ?? settings.pinnedNoteID.flatMap { id in notes.first { $0.id == id } }
       ?? notes.first
-    return chosen.map(VocaPinWidgetFace.note) ?? .empty
+    return chosen.map { .note($0, isPinned: $0.id == settings.pinnedNoteID) } ?? .empty
+  }
+
+  /// Only the pinned note carries the pin badge; a widget configured to show another note does not.
+  public var isPinned: Bool {
+    if case .note(_, let isPinned) = self { return isPinned }
+    return false
   }
 
   /// Where a tap goes: the note itself, the settings with the toggle, or a new note.
   public var route: VocaPinRoute {
     switch self {
-    case .note(let note): .note(note.id)
+    case .note(let note, _): .note(note.id)
     case .turnedOff: .settings
     case .empty: .newNote
     }
@@ -45,7 +52,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
 
   public var text: String {
     switch self {
-    case .note(let note): note.text
+    case .note(let note, _): note.text
     case .turnedOff: VocaPinCopy.widgetOffMessage
     case .empty: VocaPinCopy.widgetEmptyMessage
     }
@@ -54,7 +61,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   /// The paper: the note's colour, or a neutral one when there is no note to show.
   public var paper: ColorPair {
     switch self {
-    case .note(let note): note.color.paper
+    case .note(let note, _): note.color.paper
     case .turnedOff, .empty: SystemColors.gray6
     }
   }
@@ -87,6 +94,9 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
   public var characterLimit: Int?
   public var showsPin: Bool
   public var usesPaperBackground: Bool
+  /// The large widget centres a note vertically and lets it grow to fill the space, so a short note does not
+  /// sit in the top corner of an empty square.
+  public var centersVertically = false
 
   public var minimumScaleFactor: Double { minimumTextSize / maximumTextSize }
 
@@ -102,8 +112,8 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
         usesPaperBackground: true)
     case .large, .circular:
       VocaPinWidgetLayout(
-        maximumTextSize: 30, minimumTextSize: 14, lineLimit: 13, padding: 20, characterLimit: nil, showsPin: true,
-        usesPaperBackground: true)
+        maximumTextSize: 48, minimumTextSize: 14, lineLimit: 13, padding: 20, characterLimit: nil, showsPin: true,
+        usesPaperBackground: true, centersVertically: true)
     case .rectangular:
       VocaPinWidgetLayout(
         maximumTextSize: 15, minimumTextSize: 11, lineLimit: 3, padding: 0, characterLimit: 80, showsPin: false,

@@ -35,8 +35,8 @@ public struct VocaPinWidgetScene: Sendable {
       ink = .white
     }
     var content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
-    // The pin marks a pinned note; the neutral faces have none.
-    let showsPin = layout.showsPin && face.title == nil
+    // The pin marks the pinned note only; another note a widget was set to show, and the neutral faces, have none.
+    let showsPin = layout.showsPin && face.isPinned
     if showsPin {
       items.append(
         .text(
@@ -65,8 +65,13 @@ public struct VocaPinWidgetScene: Sendable {
     let fit = measurer.fit(
       text, in: content.size, font: font, maximumSize: maximum,
       minimumSize: min(maximum, layout.minimumTextSize), lineSpacing: 0, maximumLines: layout.lineLimit)
+    var frame = content
+    if layout.centersVertically {
+      let height = min(content.height, fit.measurement.size.height.rounded(.up))
+      frame = Rect(x: content.x, y: content.y + (content.height - height) / 2, width: content.width, height: height)
+    }
     let body = TextItem(
-      text: text, frame: content, font: fit.font, color: ink, alignment: .leading, maximumLines: layout.lineLimit)
+      text: text, frame: frame, font: fit.font, color: ink, alignment: .leading, maximumLines: layout.lineLimit)
     items.append(.text(body))
     return VocaPinWidgetScene(
       list: DisplayList(size: Size(width: width, height: height), items: items), body: body, overflows: fit.overflows)

@@ -34,8 +34,6 @@ public enum WidgetSetupGuide {
   /// Swipe down and tap outside both dismiss: the sheet is never `interactiveDismissDisabled`.
   public static let allowsInteractiveDismissal = true
   public static let showsDragIndicator = true
-  /// The system's sheet presentation curve and duration.
-  public static let motion = Motion.presentation
 
   // MARK: Look (VP-2.4, VP-3.4, VP-3.5, VP-5.1, VP-5.3)
 
@@ -53,6 +51,9 @@ public enum WidgetSetupGuide {
   /// The button spans the sheet's width and is at least this tall, above the 44-point minimum.
   public static let buttonHeight = HitTarget.largeButtonHeight
   public static let buttonCornerRadius = CornerRadius.button
+  /// The title and subtitle stop growing at this Dynamic Type setting, so at the accessibility sizes the steps,
+  /// which are the point of the sheet, start in view on every iPhone; the steps and the button keep growing.
+  public static let headingTypeSizeLimit = DynamicTypeSize.xxxLarge
   /// The numbered badge beside each step.
   public static let stepNumberWidth = 28.0
 

@@ -62,9 +62,10 @@ public struct WidgetSetupScene: Sendable {
       x: padding, y: sheet.y + padding, width: width,
       height: max(0, button.y - guide.sectionSpacing - sheet.y - padding))
 
-    func block(_ text: String, _ font: ThemeFont, x: Double, y: Double, width: Double, alignment: TextAlignment)
-      -> TextItem
-    {
+    func block(
+      _ text: String, _ font: ThemeFont, x: Double, y: Double, width: Double, alignment: TextAlignment,
+      typeSize: DynamicTypeSize = typeSize
+    ) -> TextItem {
       let spec = FontSpec(role: font.role, weight: font.weight, size: font.metrics(at: typeSize).pointSize)
       let measured = measurer.measure(text, font: spec, width: width, lineSpacing: 0)
       return TextItem(
@@ -74,10 +75,13 @@ public struct WidgetSetupScene: Sendable {
 
     var blocks: [TextItem] = []
     var y = contentArea.y
-    let title = block(guide.title, guide.titleFont, x: padding, y: y, width: width, alignment: .center)
+    let heading = typeSize.capped(at: guide.headingTypeSizeLimit)
+    let title = block(
+      guide.title, guide.titleFont, x: padding, y: y, width: width, alignment: .center, typeSize: heading)
     blocks.append(title)
     y = title.frame.maxY + Spacing.xSmall
-    let subtitle = block(guide.subtitle, guide.subtitleFont, x: padding, y: y, width: width, alignment: .center)
+    let subtitle = block(
+      guide.subtitle, guide.subtitleFont, x: padding, y: y, width: width, alignment: .center, typeSize: heading)
     blocks.append(subtitle)
     y = subtitle.frame.maxY + guide.sectionSpacing
     let numberWidth = guide.stepNumberWidth * typeSize.scaleFactor(for: guide.stepFont)
@@ -114,6 +118,9 @@ public struct WidgetSetupScene: Sendable {
 }
 
 extension DynamicTypeSize {
+  /// This setting, or `limit` if this one is larger.
+  public func capped(at limit: DynamicTypeSize) -> DynamicTypeSize { Swift.min(self, limit) }
+
   /// How much a theme font grows at this setting relative to the default, for sizes tied to it.
   func scaleFactor(for font: ThemeFont) -> Double {
     font.metrics(at: self).pointSize / font.metrics(at: .default).pointSize

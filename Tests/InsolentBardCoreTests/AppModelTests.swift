@@ -21,6 +21,18 @@ struct AppModelTests {
     #expect(app.pendingShare == "\(app.current.insult)\n\n— The Insolent Bard")
   }
 
+  @Test("IB-4.3: the card's updated line follows the clock while the app stays open, without a refresh")
+  func updatedLineMoves() {
+    // Opened at 14:05 in an hourly slot that began at 14:00; the card's TimelineView asks every minute.
+    let app = BardHarness(at: "2026-11-21T14:05:00Z").model()
+    let start = date("2026-11-21T14:00:00Z")
+    #expect(app.updatedLine(at: start.addingTimeInterval(30)) == "Updated just now")
+    #expect(app.updatedLine(at: start.addingTimeInterval(60)) == "Updated 1 minute ago")
+    #expect(app.updatedLine(at: start.addingTimeInterval(5 * 60)) == "Updated 5 minutes ago")
+    #expect(app.updatedLine(at: start.addingTimeInterval(59 * 60)) == "Updated 59 minutes ago")
+    #expect(app.updatedLine(at: start.addingTimeInterval(61 * 60)) == "Updated 1 hour ago")
+  }
+
   @Test("IB-5.1: insolentbard://share-insult opens the app and offers to share the current insult")
   func deepLink() {
     #expect(BardRoute(url: URL(string: "insolentbard://share-insult")!) == .shareInsult)

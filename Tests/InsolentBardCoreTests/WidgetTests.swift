@@ -1,30 +1,60 @@
 import DesignSystem
 import Foundation
 import InsolentBardCore
+import Rendering
+import RenderingCairo
 import SharedStore
 import Testing
 
+struct Failure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
+
 @Suite("IB-3 and IB-4 Widgets and shared data")
 struct WidgetTests {
+  func entry(_ insult: String) -> WidgetEntry {
+    WidgetEntry(
+      date: Date(timeIntervalSince1970: 1_790_000_300), insult: insult, updatedLabel: "5 minutes ago",
+      updatedAt: Date(timeIntervalSince1970: 1_790_000_000), isFallback: false)
+  }
+
+  /// The texts a widget draws, laid out by the scene that reads the same `BardWidgetLayout` as the SwiftUI view.
+  func texts(_ family: BardWidgetFamily, _ insult: String) -> [TextItem] {
+    BardWidgetScene.make(family: family, entry: entry(insult), scheme: .light, measurer: CairoRenderer()).list.items
+      .compactMap { item -> TextItem? in
+        if case .text(let text) = item { return text }
+        return nil
+      }
+  }
+
   @Test("IB-3.1: small: a logo, the insult in one or two lines, minimal styling")
-  func small() {
-    let layout = BardWidgetLayout.of(.small)
-    #expect(layout.showsLogo)
-    #expect((1...2).contains(layout.insultLineLimit))
-    #expect(layout.title == nil && !layout.showsUpdatedLabel && !layout.showsDecorations)
+  func small() throws {
+    let insult = InsultKit.full.insult(at: 3).text
+    let drawn = texts(.small, insult)
+    #expect(drawn.first?.text == "🎭", "the logo comes first")
+    let text = try #require(drawn.first { $0.text == insult })
+    #expect((1...2).contains(try #require(text.maximumLines)))
+    #expect(drawn.count == 2, "nothing else: no title, no updated line")
   }
 
   @Test("IB-3.2: medium: the title, the full insult in 3-4 lines, the updated label, parchment, IM Fell English")
-  func medium() {
-    let layout = BardWidgetLayout.of(.medium)
-    #expect(layout.title == "THE INSOLENT BARD")
-    #expect((3...4).contains(layout.insultLineLimit))
-    #expect(layout.showsUpdatedLabel && layout.usesThemeBackground)
-    #expect(layout.insultFont.role == .oldStyleSerif)
-    #expect(layout.insultFont.role.appleFamily == "IM Fell English")
-    #expect(Theme.insolentBard.background.light == RGBAColor(hex: 0xF3E7C9), "parchment")
-    let longest = InsultKit.full.insult(at: 0).text
-    #expect(layout.text(for: longest) == longest, "medium shows the whole insult")
+  func medium() throws {
+    let insult = InsultKit.full.insult(at: 0).text
+    let drawn = texts(.medium, insult)
+    #expect(drawn.first?.text == "THE INSOLENT BARD")
+    let text = try #require(drawn.first { $0.text == insult }, "the whole insult")
+    #expect((3...4).contains(try #require(text.maximumLines)))
+    #expect(drawn.contains { $0.text == "Updated 5 minutes ago" })
+    let scene = BardWidgetScene.make(family: .medium, entry: entry(insult), scheme: .light, measurer: CairoRenderer())
+    guard case .fill(let background) = scene.list.items.first else { throw Failure("no background") }
+    #expect(background.paint == .solid(RGBAColor(hex: 0xF3E7C9)), "parchment")
+    // IM Fell English when the app bundles it; Georgia, chosen at run time, when it does not.
+    let role = BardWidgetLayout.of(.medium).insultFont.role
+    #expect(role.appleFace(for: .regular) { $0 == "IM_FELL_English_Roman" } == ("IM_FELL_English_Roman", false))
+    #expect(role.appleFace(for: .regular) { _ in false } == ("Georgia", true))
+    // On Linux the previews are drawn in EB Garamond, the nearest old-style serif Debian packages.
+    #expect(text.font.role.linuxFamily == "EB Garamond")
   }
 
   @Test("IB-3.3: large: as medium, with larger text, more padding and decorations")
@@ -38,16 +68,28 @@ struct WidgetTests {
   }
 
   @Test("IB-3.4: lock screen: circular, rectangular and inline show the insult's first words")
-  func lockScreen() {
+  func lockScreen() throws {
     let insult = "Thou art a puking, tickle-brained canker-blossom!"
-    for family in [BardWidgetFamily.circular, .rectangular, .inline] {
+    for family in [BardWidgetFamily.rectangular, .inline] {
       #expect(family.isLockScreen)
       let layout = BardWidgetLayout.of(family)
       let text = layout.text(for: insult)
-      #expect(text.count <= layout.characterLimit!)
+      let limit = try #require(layout.characterLimit)
+      #expect(text.count <= limit)
       #expect(!layout.usesThemeBackground, "lock screen widgets are tinted by the system")
       #expect(insult.hasPrefix(String(text.dropLast())))
     }
+    // The circular one has room for an epithet: a complete insult, never "Thou art a…".
+    #expect(BardWidgetLayout.of(.circular).text(for: insult) == "Thou\ncanker-blossom!")
+    let kit = InsultKit.full
+    for noun in kit.nouns {
+      let whole = Insult(adjective: kit.adjectives[0], compound: kit.compounds[0], noun: noun)
+      let epithet = BardWidgetLayout.of(.circular).text(for: whole.text)
+      #expect(epithet == "Thou\n\(whole.noun.text)!")
+      #expect(whole.noun.text.count + 1 <= 16, "fits the circle's width: \(whole.noun.text)")
+    }
+    #expect(BardWidgetLayout.of(.circular).text(for: BardCopy.fallbackInsult) == "Thou\ncanker-blossom!")
+    #expect(BardWidgetLayout.epithet(of: "Something else") == "Something else", "other text is left whole")
     #expect(BardWidgetLayout.of(.inline).text(for: insult) == "Thou art a puking…")
     #expect(FirstWords.of("Short", limit: 10) == "Short")
     #expect(FirstWords.of("Supercalifragilistic", limit: 6) == "Super…")
@@ -64,10 +106,15 @@ struct WidgetTests {
     }
   }
 
-  @Test("IB-3.6: the gallery shows the spec's name and description")
-  func gallery() {
-    #expect(BardCopy.widgetGalleryName == "Insult of the Hour")
-    #expect(BardCopy.widgetGalleryDescription == "Display a Shakespearean insult on your home screen.")
+  @Test("IB-3.6: the gallery shows the spec's name and description, word for word from the spec")
+  func gallery() throws {
+    // Read from the acceptance criteria themselves, so the copy cannot drift from the spec.
+    let acceptance = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/specs/acceptance.md")
+    let line = try #require(
+      try String(contentsOf: acceptance, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("- IB-3.6:") })
+    let quoted = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    #expect(quoted == [BardCopy.widgetGalleryName, BardCopy.widgetGalleryDescription])
   }
 
   @Test(

@@ -18,11 +18,14 @@ struct VocaPinGoldenTests {
     createdAt: Date(timeIntervalSince1970: 1_790_000_000))
 
   static let cases: [(name: String, scene: @Sendable (CairoRenderer) -> DisplayList)] = [
-    ("widget-small", { VocaPinWidgetScene.make(family: .small, face: .note(note), scheme: .light, measurer: $0).list }),
+    (
+      "widget-small",
+      { VocaPinWidgetScene.make(family: .small, face: .note(note, isPinned: true), scheme: .light, measurer: $0).list }
+    ),
     (
       "widget-medium-dark",
       {
-        VocaPinWidgetScene.make(family: .medium, face: .note(note), scheme: .dark, measurer: $0).list
+        VocaPinWidgetScene.make(family: .medium, face: .note(note, isPinned: true), scheme: .dark, measurer: $0).list
       }
     ),
     ("widget-off", { VocaPinWidgetScene.make(family: .small, face: .turnedOff, scheme: .light, measurer: $0).list }),
@@ -35,7 +38,7 @@ struct VocaPinGoldenTests {
     ),
   ]
 
-  @Test("VP-0.2 / VP-2.1: widget previews and the setup sheet match their golden PNGs", arguments: 0..<4)
+  @Test("VP-0.2: widget previews, and the setup sheet, match their golden PNGs", arguments: 0..<4)
   func golden(index: Int) throws {
     let (name, make) = Self.cases[index]
     let list = make(renderer)

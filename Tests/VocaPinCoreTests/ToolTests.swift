@@ -58,4 +58,53 @@ struct ToolTests {
     let size = try TestTools.run("vocapin", ["setup-sheet", "--type-size", "huge", "--out", "/tmp/x.png"])
     #expect(size.status != 0 && size.error.contains("--type-size must be one of"))
   }
+
+  @Test("A notes path that is a file: every command says so in words and exits non-zero, writing nothing")
+  func folderIsAFile() throws {
+    try Data("a file".utf8).write(to: URL(fileURLWithPath: folder))
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for arguments in [["list"], ["add", "Hello"], ["widget-toggle", "on"], ["widget-toggle", "off"]] {
+      let result = try TestTools.run("vocapin", arguments + ["--notes", folder])
+      #expect(result.status != 0, "\(arguments)")
+      #expect(result.error.contains("it is a file, not a folder"), "\(arguments): \(result.error)")
+      #expect(!result.error.contains("NSCocoaErrorDomain") && !result.output.contains(VocaPinCopy.emptyBoardTitle))
+    }
+    #expect(try Data(contentsOf: URL(fileURLWithPath: folder)) == Data("a file".utf8))
+  }
+
+  @Test("Damaged settings are reported, listed as off, and kept aside when the widget is turned on")
+  func damagedSettings() throws {
+    _ = try run("add", "One")
+    _ = try run("widget-toggle", "on")
+    let settings = URL(fileURLWithPath: folder).appendingPathComponent("settings.json")
+    try Data("{ broken".utf8).write(to: settings)
+    let list = try run("list")
+    #expect(list.status == 0 && list.error.contains(VocaPinCopy.damagedSettings))
+    #expect(list.output.contains("Widget: off"))
+    let on = try run("widget-toggle", "on")
+    #expect(on.status == 0 && on.output.contains("settings.damaged.json"))
+    let aside = URL(fileURLWithPath: folder).appendingPathComponent("settings.damaged.json")
+    #expect(try Data(contentsOf: aside) == Data("{ broken".utf8))
+    #expect(try run("list").output.contains("Widget: on"))
+  }
+
+  @Test("A damaged pinned note keeps the pin through an add; list says so")
+  func damagedPinnedNote() throws {
+    _ = try run("add", "First")
+    _ = try run("add", "Second")
+    let file = try #require(
+      try FileManager.default.contentsOfDirectory(atPath: folder).first {
+        $0.hasPrefix("notes-item-")
+          && (try? String(
+            contentsOfFile: folder + "/" + $0, encoding: .utf8
+          ).contains("First")) == true
+      })
+    try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
+    let add = try run("add", "Third")
+    #expect(add.status == 0 && add.error.contains(VocaPinCopy.damagedNotes(1)))
+    let list = try run("list")
+    #expect(list.output.contains("The pinned note could not be read"))
+    #expect(!list.output.contains("📌 [yellow]"), "no readable note took the pin")
+    #expect(try String(contentsOfFile: folder + "/" + file, encoding: .utf8) == "{ damaged")
+  }
 }

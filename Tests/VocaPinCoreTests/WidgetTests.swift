@@ -21,12 +21,47 @@ struct WidgetTests {
   func faceResolution() {
     let list = notes("Milk", "Call Grandma", "Gym")
     let on = VocaPinSettings(widgetEnabled: true, pinnedNoteID: list[1].id)
-    #expect(VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: list[2].id) == .note(list[2]))
-    #expect(VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: nil) == .note(list[1]))
-    #expect(VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: UUID()) == .note(list[1]))
+    #expect(
+      VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: list[2].id)
+        == .note(list[2], isPinned: false))
+    #expect(
+      VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: nil) == .note(list[1], isPinned: true))
+    #expect(
+      VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: UUID()) == .note(list[1], isPinned: true))
     let unpinned = VocaPinSettings(widgetEnabled: true, pinnedNoteID: UUID())
-    #expect(VocaPinWidgetFace.resolve(settings: unpinned, notes: list, configuredNoteID: nil) == .note(list[0]))
+    #expect(
+      VocaPinWidgetFace.resolve(settings: unpinned, notes: list, configuredNoteID: nil)
+        == .note(list[0], isPinned: false))
     #expect(VocaPinWidgetFace.resolve(settings: on, notes: [], configuredNoteID: nil) == .empty)
+  }
+
+  @Test("VP-0.2: only the pinned note carries the pin; a widget set to show another note draws none")
+  func pinBadge() {
+    let list = notes("Milk", "Call Grandma")
+    let settings = VocaPinSettings(widgetEnabled: true, pinnedNoteID: list[1].id)
+    func hasPin(_ configured: UUID?) -> Bool {
+      let face = VocaPinWidgetFace.resolve(settings: settings, notes: list, configuredNoteID: configured)
+      return VocaPinWidgetScene.make(family: .small, face: face, scheme: .light, measurer: renderer).list.items
+        .contains { item in
+          if case .text(let text) = item { return text.text == "📌" }
+          return false
+        }
+    }
+    #expect(hasPin(nil))
+    #expect(hasPin(list[1].id))
+    #expect(!hasPin(list[0].id))
+  }
+
+  @Test("VP-0.2: the large widget lays a short note out to its size: large type, centred, not a corner of it")
+  func largeShortNote() {
+    let face = VocaPinWidgetFace.note(notes("Call Grandma")[0], isPinned: true)
+    let large = VocaPinWidgetScene.make(family: .large, face: face, scheme: .light, measurer: renderer)
+    let small = VocaPinWidgetScene.make(family: .small, face: face, scheme: .light, measurer: renderer)
+    #expect(large.body.font.size > small.body.font.size * 1.5, "the larger widget writes larger")
+    let (_, height) = WidgetFamilyID.large.previewSize
+    let centre = large.body.frame.y + large.body.frame.height / 2
+    #expect(abs(centre - height / 2) < height * 0.1, "centred, not at the top")
+    #expect(!large.overflows)
   }
 
   @Test("With the toggle off the widget shows no note text, and turning it on reloads it (privacy)")
@@ -60,7 +95,7 @@ struct WidgetTests {
       app.finishEditing()
     }
     let second = try #require(app.board.notes.last)
-    let url = VocaPinWidgetFace.note(second).route.url
+    let url = VocaPinWidgetFace.note(second, isPinned: false).route.url
     #expect(url.absoluteString == "vocapin://note/\(second.id.uuidString)")
     // Warm: the running app, with Profile Settings open on top.
     app.isShowingProfileSettings = true
@@ -141,7 +176,8 @@ struct WidgetTests {
     let note = Note(text: "Pick up the dry cleaning before 6", color: .yellow, createdAt: date)
     for family in VocaPinWidget.families {
       let layout = VocaPinWidgetLayout.of(family)
-      let scene = VocaPinWidgetScene.make(family: family, face: .note(note), scheme: .light, measurer: renderer)
+      let scene = VocaPinWidgetScene.make(
+        family: family, face: .note(note, isPinned: true), scheme: .light, measurer: renderer)
       #expect(!scene.overflows, "\(family)")
       if family.isLockScreen {
         #expect(scene.body.text.count <= (layout.characterLimit ?? .max))
@@ -154,7 +190,8 @@ struct WidgetTests {
     #expect(VocaPinWidgetLayout.of(.small).maximumTextSize < VocaPinWidgetLayout.of(.large).maximumTextSize)
     let long = String(repeating: "Remember the milk. ", count: 60)
     let longNote = Note(text: long, color: .blue, createdAt: date)
-    let small = VocaPinWidgetScene.make(family: .small, face: .note(longNote), scheme: .light, measurer: renderer)
+    let small = VocaPinWidgetScene.make(
+      family: .small, face: .note(longNote, isPinned: true), scheme: .light, measurer: renderer)
     #expect(small.overflows, "reported, so the widget ends it in … rather than clipping mid-line")
     #expect(small.body.maximumLines == VocaPinWidgetLayout.of(.small).lineLimit && small.body.truncates)
   }
@@ -165,7 +202,8 @@ struct WidgetTests {
       let (width, height) = family.previewSize
       for scheme in ColorScheme.allCases {
         let note = Note(text: "Water the plants 🌱", color: .blue, createdAt: date)
-        let scene = VocaPinWidgetScene.make(family: family, face: .note(note), scheme: scheme, measurer: renderer)
+        let scene = VocaPinWidgetScene.make(
+          family: family, face: .note(note, isPinned: true), scheme: scheme, measurer: renderer)
         let bitmap = try renderer.renderPixels(scene.list, pixelWidth: Int(width) * 3)
         #expect(bitmap.width == Int(width) * 3 && bitmap.height == Int(height) * 3)
         if !family.isLockScreen {

@@ -54,6 +54,26 @@
     }
   }
 
+  extension SwiftUI.DynamicTypeSize {
+    /// The design system's setting as SwiftUI's, for `.dynamicTypeSize(...)` limits the core decides.
+    public init(_ size: DesignSystem.DynamicTypeSize) {
+      switch size {
+      case .xSmall: self = .xSmall
+      case .small: self = .small
+      case .medium: self = .medium
+      case .large: self = .large
+      case .xLarge: self = .xLarge
+      case .xxLarge: self = .xxLarge
+      case .xxxLarge: self = .xxxLarge
+      case .accessibility1: self = .accessibility1
+      case .accessibility2: self = .accessibility2
+      case .accessibility3: self = .accessibility3
+      case .accessibility4: self = .accessibility4
+      case .accessibility5: self = .accessibility5
+      }
+    }
+  }
+
   extension Font {
     /// A system text style in the design system's weight; it scales with Dynamic Type.
     public static func system(_ style: DesignSystem.TextStyle) -> Font {
@@ -68,11 +88,10 @@
         // San Francisco at its text style: the system applies the Dynamic Type table itself.
         return .system(Font.TextStyle(font.style), weight: Font.Weight(font.weight))
       case .handwritten, .oldStyleSerif:
-        let name =
-          font.role.applePostScriptNames.first { UIFont(name: $0, size: 12) != nil }
-          ?? font.role.appleFallbackFamily
-        return .custom(name, size: font.basePointSize, relativeTo: Font.TextStyle(font.style))
-          .weight(Font.Weight(font.weight))
+        // The face is chosen by the core (FontRole.appleFace), asking UIFont what is installed.
+        let face = font.role.appleFace(for: font.weight) { UIFont(name: $0, size: 12) != nil }
+        let custom = Font.custom(face.name, size: font.basePointSize, relativeTo: Font.TextStyle(font.style))
+        return face.isFallback ? custom.weight(Font.Weight(font.weight)) : custom
       }
     }
   }

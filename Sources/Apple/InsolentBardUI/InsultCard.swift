@@ -33,9 +33,12 @@
           }
           .transition(.effect(.crossFade))
         }
-        Text("Updated \(model.updatedLabel.lowercased())")
-          .font(.system(.footnote))
-          .foregroundStyle(Color(theme.secondaryText))
+        // Redrawn every minute from the model's clock-free function, so it never goes stale while open.
+        TimelineView(.everyMinute) { context in
+          Text(model.updatedLine(at: context.date))
+            .font(.system(.footnote))
+            .foregroundStyle(Color(theme.secondaryText))
+        }
       }
       .padding(Spacing.medium)
       .frame(maxWidth: .infinity, alignment: .leading)

@@ -84,7 +84,7 @@
         Spacer(minLength: 0)
         HStack {
           if layout.showsUpdatedLabel {
-            Text(entry.isFallback ? entry.updatedLabel : "Updated \(entry.updatedLabel.lowercased())")
+            Text(entry.isFallback ? entry.updatedLabel : BardCopy.updatedLine(entry.updatedLabel))
               .font(.system(.caption2)).foregroundStyle(Color(theme.secondaryText))
           }
           Spacer(minLength: 0)

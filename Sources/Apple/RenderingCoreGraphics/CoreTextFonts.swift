@@ -14,18 +14,13 @@
       case .system:
         base =
           CTFontCreateUIFontForLanguage(.system, size, nil) ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
-      case .handwritten:
-        base = CTFontCreateWithName(
-          (spec.weight >= .semibold ? "MarkerFelt-Wide" : "MarkerFelt-Thin") as CFString, size, nil)
-      case .oldStyleSerif:
-        // IM Fell English is bundled with the app; without it, Core Text substitutes another face, so check
-        // the PostScript name it returned and fall back to Georgia (FontRole.appleFallbackFamily).
-        let wanted = spec.role.applePostScriptNames.first ?? ""
-        let bundled = CTFontCreateWithName(wanted as CFString, size, nil)
-        let name = CTFontCopyPostScriptName(bundled) as String
-        base =
-          name == wanted
-          ? bundled : CTFontCreateWithName(spec.role.appleFallbackFamily as CFString, size, nil)
+      case .handwritten, .oldStyleSerif:
+        // The same run-time choice as SwiftUI's Font.theme (FontRole.appleFace): Core Text substitutes another
+        // face for a missing name, so a face counts as installed only if it comes back under its own name.
+        let face = spec.role.appleFace(for: spec.weight) { wanted in
+          CTFontCopyPostScriptName(CTFontCreateWithName(wanted as CFString, size, nil)) as String == wanted
+        }
+        base = CTFontCreateWithName(face.name as CFString, size, nil)
       case .emoji:
         base = CTFontCreateWithName("AppleColorEmoji" as CFString, size, nil)
       }

@@ -30,13 +30,16 @@
             }
           }
           .onMove { model.move(fromOffsets: $0, toOffset: $1) }
+          // Swipe to delete asks first, as Notes does.
           .onDelete { offsets in
-            for id in offsets.compactMap({ model.board.notes.indices.contains($0) ? model.board.notes[$0].id : nil }) {
-              model.delete(id)
+            if let index = offsets.first, model.board.notes.indices.contains(index) {
+              model.requestDelete(model.board.notes[index].id)
             }
           }
         }
         .navigationTitle("All Notes")
+        .vocaPinDeleteConfirmation(model)
+        .vocaPinErrorAlert(model, on: .allNotes)
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { EditButton() }
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { dismiss() } }

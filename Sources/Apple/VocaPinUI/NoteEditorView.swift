@@ -28,8 +28,17 @@
             .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(color.paper)) }
             .focused($isFocused)
             .accessibilityLabel(VocaPinCopy.notePlaceholder)
+          // The counter near the limit, and past it; the words are never cut.
+          if let status = model.draftLimitStatus {
+            Text(status)
+              .font(.footnote)
+              .foregroundStyle(Color(model.draftIsOverLimit ? SystemColors.red : Theme.vocaPin.secondaryText))
+              .frame(maxWidth: .infinity, alignment: .trailing)
+          }
           colorPicker
         }
+        // Criterion: VP-5.5 (a colour change cross-fades: VocaPinMotion)
+        .animation(.effect(VocaPinMotion.paperColour), value: color)
         .padding(Spacing.small)
         .background { Color(Theme.vocaPin.background).ignoresSafeArea() }
         .navigationTitle(model.draft?.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
@@ -38,11 +47,15 @@
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.finishEditing() } }
           if let id = model.draft?.noteID {
             ToolbarItem(placement: .destructiveAction) {
-              Button(VocaPinCopy.delete, role: .destructive) { model.delete(id) }
+              Button(VocaPinCopy.delete, role: .destructive) { model.requestDelete(id) }
             }
           }
         }
         .onAppear { isFocused = true }
+        // A draft over the limit cannot be swiped away: Done explains, and the words stay.
+        .interactiveDismissDisabled(model.draftIsOverLimit)
+        .vocaPinDeleteConfirmation(model)
+        .vocaPinErrorAlert(model, on: .editor)
       }
     }
 

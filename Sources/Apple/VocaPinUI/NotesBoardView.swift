@@ -9,7 +9,6 @@
   public struct NotesBoardView: View {
     @Bindable var model: VocaPinModel
     @Environment(\.scenePhase) private var scenePhase
-    @State private var isShowingAllNotes = false
     private let theme = Theme.vocaPin
 
     public init(model: VocaPinModel) { _model = Bindable(model) }
@@ -28,14 +27,13 @@
         .background { Color(theme.background).ignoresSafeArea() }
         .navigationTitle(VocaPinCopy.boardTitle)
         .toolbar { toolbar }
-        .sheet(isPresented: $model.isEditing) { NoteEditorView(model: model) }
-        .sheet(isPresented: $model.isShowingProfileSettings) { ProfileSettingsView(model: model) }
-        .sheet(isPresented: $isShowingAllNotes) { AllNotesView(model: model) }
-        .alert("VocaPin", isPresented: $model.isShowingError) {
-          Button("OK", role: .cancel) {}
-        } message: {
-          Text(model.errorMessage ?? "")
+        // Criterion: VP-5.2, VP-6.4 (every sheet takes its VocaPinSheetStyle)
+        .sheet(isPresented: $model.isEditing) { NoteEditorView(model: model).vocaPinSheet(.editor) }
+        .sheet(isPresented: $model.isShowingProfileSettings) {
+          ProfileSettingsView(model: model).vocaPinSheet(.profileSettings)
         }
+        .sheet(isPresented: $model.isShowingAllNotes) { AllNotesView(model: model).vocaPinSheet(.allNotes) }
+        .vocaPinErrorAlert(model, on: .board)
       }
       .tint(Color(theme.accent))
       .haptic(model.haptic)
@@ -73,7 +71,7 @@
           ) { model.pin(selected.id) }
           .disabled(selected.id == model.board.pinnedID)
         }
-        Button("All Notes", systemImage: "list.bullet") { isShowingAllNotes = true }
+        Button("All Notes", systemImage: "list.bullet") { model.isShowingAllNotes = true }
         Button(VocaPinCopy.newNote, systemImage: "plus") { model.startNewNote() }
       }
     }

@@ -32,7 +32,9 @@
         // the model keeps it true across scene phases, so the sheet survives backgrounding)
         .sheet(isPresented: $model.isShowingWidgetSetup) {
           WidgetSetupView { model.dismissWidgetSetup(.gotIt) }
+            .vocaPinErrorAlert(model, on: .widgetSetup)
         }
+        .vocaPinErrorAlert(model, on: .profileSettings)
       }
     }
   }

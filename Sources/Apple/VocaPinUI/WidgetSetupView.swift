@@ -25,6 +25,8 @@
           }
           .multilineTextAlignment(.center)
           .frame(maxWidth: .infinity)
+          // The heading stops growing so the steps start in view at the accessibility sizes (the scene's rule).
+          .dynamicTypeSize(...SwiftUI.DynamicTypeSize(guide.headingTypeSizeLimit))
           // Criterion: VP-1.3, VP-3.3, VP-3.4
           VStack(alignment: .leading, spacing: guide.stepSpacing) {
             ForEach(Array(guide.steps.enumerated()), id: \.offset) { index, step in
@@ -67,10 +69,10 @@
       .interactiveDismissDisabled(!guide.allowsInteractiveDismissal)
       // Criterion: VP-5.1
       .presentationBackground(Color(guide.background))
-      // Criterion: VP-5.2
-      .presentationCornerRadius(guide.cornerRadius)
-      // Criterion: VP-2.5, VP-5.4, VP-5.5: a sheet below full height dims what is behind it, and slides in with
-      // the system's own presentation animation; neither is restyled.
+      // Criterion: VP-5.2, VP-6.4 (the corners of every VocaPin sheet; stays a sheet in iPhone landscape)
+      .vocaPinSheet(.widgetSetup)
+      // Criterion: VP-2.5, VP-5.4 (Apple-only: a sheet below full height dims what is behind it with the
+      // system's own dimming view, which is not restyled; only a device shows it)
     }
   }
 #endif

@@ -17,7 +17,7 @@
 
     public func placeholder(in context: Context) -> NoteWidgetEntry {
       NoteWidgetEntry(
-        date: Date(), face: .note(Note(text: "Water the plants 🌱", color: .default, createdAt: Date())))
+        date: Date(), face: .note(Note(text: "Water the plants 🌱", color: .default, createdAt: Date()), isPinned: true))
     }
 
     public func snapshot(for configuration: Intent, in context: Context) async -> NoteWidgetEntry {

@@ -57,6 +57,7 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+        if layout.centersVertically { Spacer(minLength: 0) }
         if let title = face.title {
           Text(title).font(.system(size: 15, weight: .semibold))
         }
@@ -64,7 +65,8 @@
           .font(
             face.fontRole == .handwritten
               ? .custom(
-                FontRole.handwritten.applePostScriptNames.first ?? "", size: layout.maximumTextSize, relativeTo: .body)
+                FontRole.handwritten.applePostScriptNames(for: .regular).first ?? "", size: layout.maximumTextSize,
+                relativeTo: .body)
               : .system(size: min(layout.maximumTextSize, 15), weight: .medium)
           )
           .lineLimit(layout.lineLimit)
@@ -74,7 +76,7 @@
       .foregroundStyle(Color(face.ink))
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .overlay(alignment: .topTrailing) {
-        if layout.showsPin && face.title == nil {
+        if layout.showsPin && face.isPinned {
           Image(systemName: "pin.fill").foregroundStyle(Color(Theme.vocaPin.accent)).accessibilityHidden(true)
         }
       }

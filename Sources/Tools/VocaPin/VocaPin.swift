@@ -27,16 +27,21 @@ struct NotesOptions: ParsableArguments {
   var store: SharedStore { SharedStore(directory: URL(fileURLWithPath: notes, isDirectory: true)) }
   var repository: NotesRepository { NotesRepository(store: store) }
 
-  /// The board as saved; unreadable note files are reported and left alone.
-  func load() -> NoteBoard {
-    let (board, damaged) = repository.load()
-    for error in damaged { FileHandle.standardError.write(Data("warning: \(error)\n".utf8)) }
-    return board
+  /// The folder as saved: unreadable note files and settings are reported and left alone; a folder that
+  /// cannot be used at all (a file, no permission) is an error, never an empty board.
+  func loadAll() throws -> NotesLoad {
+    let loaded = repository.load()
+    if let problem = loaded.folderProblem { throw Failure(VocaPinCopy.unusableFolder(problem)) }
+    for error in loaded.damaged { FileHandle.standardError.write(Data("warning: \(error)\n".utf8)) }
+    for warning in loaded.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
+    return loaded
   }
+
+  func load() throws -> NoteBoard { try loadAll().board }
 
   /// Applies a change to the board and saves it, turning a refused change into a clear message.
   func change(_ body: (inout NoteBoard) throws(NoteError) -> Void) throws {
-    let old = load()
+    let old = try load()
     var board = old
     do {
       try body(&board)
@@ -46,7 +51,7 @@ struct NotesOptions: ParsableArguments {
     do {
       try repository.save(board, replacing: old)
     } catch {
-      throw Failure("cannot save to \(notes): \(error)")
+      throw Failure("cannot save to \(notes): \(error). Nothing was changed.")
     }
   }
 
@@ -74,13 +79,17 @@ struct List: ParsableCommand {
   @OptionGroup var options: NotesOptions
 
   func run() throws {
-    let board = options.load()
+    let loaded = try options.loadAll()
+    let board = loaded.board
     if board.notes.isEmpty { print(VocaPinCopy.emptyBoardTitle) }
     for (index, note) in board.notes.enumerated() {
       let pin = note.id == board.pinnedID ? "📌" : "  "
       print("\(index + 1). \(pin) [\(note.color.rawValue)] \(note.title)")
     }
-    print("Widget: \(options.store.read(VocaPinShared.settings).widgetEnabled ? "on" : "off")")
+    if let pinned = board.pinnedID, board.pinned == nil, board.unavailableIDs.contains(pinned) {
+      print("📌 The pinned note could not be read; it stays pinned until you pin another.")
+    }
+    print("Widget: \(loaded.settings.widgetEnabled ? "on" : "off")")
   }
 }
 
@@ -93,7 +102,7 @@ struct Add: ParsableCommand {
   func run() throws {
     let color = try parseColor(color)
     try options.change { board throws(NoteError) in _ = try board.add(text, color: color, at: Date()) }
-    print("Added note \(options.load().notes.count).")
+    print("Added note \(try options.repository.load().board.notes.count).")
   }
 }
 
@@ -104,7 +113,7 @@ struct Edit: ParsableCommand {
   @Argument(help: "The new text.") var text: String
 
   func run() throws {
-    let id = try options.note(at: number, in: options.load()).id
+    let id = try options.note(at: number, in: try options.load()).id
     try options.change { board throws(NoteError) in try board.edit(id, text: text, at: Date()) }
   }
 }
@@ -116,7 +125,7 @@ struct Color: ParsableCommand {
   @Argument(help: "yellow, pink, blue, green, orange or purple.") var color: String
 
   func run() throws {
-    let id = try options.note(at: number, in: options.load()).id
+    let id = try options.note(at: number, in: try options.load()).id
     let color = try parseColor(color)
     try options.change { board throws(NoteError) in try board.recolor(id, to: color, at: Date()) }
   }
@@ -129,7 +138,7 @@ struct Move: ParsableCommand {
   @Argument(help: "Its new number.") var to: Int
 
   func run() throws {
-    let board = options.load()
+    let board = try options.load()
     _ = try options.note(at: number, in: board)
     _ = try options.note(at: to, in: board)
     // SwiftUI's onMove counts the destination before removal: moving down lands after the target.
@@ -146,7 +155,7 @@ struct Pin: ParsableCommand {
   @Argument(help: "The note's number in the list.") var number: Int
 
   func run() throws {
-    let id = try options.note(at: number, in: options.load()).id
+    let id = try options.note(at: number, in: try options.load()).id
     try options.change { board throws(NoteError) in try board.pin(id) }
   }
 }
@@ -157,7 +166,7 @@ struct Delete: ParsableCommand {
   @Argument(help: "The note's number in the list.") var number: Int
 
   func run() throws {
-    let id = try options.note(at: number, in: options.load()).id
+    let id = try options.note(at: number, in: try options.load()).id
     try options.change { board throws(NoteError) in try board.delete(id) }
   }
 }
@@ -174,18 +183,18 @@ struct WidgetToggleCommand: ParsableCommand {
   }
 
   func run() throws {
-    var settings = options.store.read(VocaPinShared.settings)
-    var toggle = WidgetToggle(isOn: settings.widgetEnabled)
+    let loaded = try options.loadAll()
+    var toggle = WidgetToggle(isOn: loaded.settings.widgetEnabled)
     guard let preference = toggle.setOn(state == "on").savePreference else {
       print("The widget is already \(state).")
       return
     }
-    settings.widgetEnabled = preference
     do {
-      try options.store.write(settings, for: VocaPinShared.settings)
+      try options.repository.updateSettings { $0.widgetEnabled = preference }
     } catch {
-      throw Failure("cannot save to \(options.notes): \(error)")
+      throw Failure("cannot save to \(options.notes): \(error). Nothing was changed.")
     }
+    if loaded.settingsProblem != nil { print("The damaged settings file was kept as settings.damaged.json.") }
     guard toggle.isShowingSetup else { return }
     print(WidgetSetupGuide.title)
     print(WidgetSetupGuide.subtitle)
@@ -235,9 +244,10 @@ struct WidgetPreview: ParsableCommand {
   }
 
   func run() throws {
-    let board = options.load()
+    let loaded = try options.loadAll()
+    let board = loaded.board
     let configured = try note.map { try options.note(at: $0, in: board).id }
-    let settings = options.store.read(VocaPinShared.settings)
+    let settings = loaded.settings
     let face = VocaPinWidgetFace.resolve(settings: settings, notes: board.notes, configuredNoteID: configured)
     let renderer = CairoRenderer()
     let scene = VocaPinWidgetScene.make(

@@ -1,0 +1,181 @@
+import Foundation
+import SharedStore
+import Testing
+
+@testable import VocaPinCore
+
+/// A user's words are never lost: the editor keeps what was typed when it cannot be saved, damaged files keep
+/// their place and the pin, and a folder that cannot be used is said to be so, not shown as empty.
+@Suite("VocaPin keeps every word")
+@MainActor
+struct NoWordLostTests {
+  let date = Date(timeIntervalSince1970: 1_790_000_000)
+
+  @Test("Near the limit the editor counts down; past it Done keeps the draft open and says by how much")
+  func draftOverLimit() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = String(repeating: "a", count: 899)
+    #expect(model.draftLimitStatus == nil)
+    model.draftText = String(repeating: "a", count: 990)
+    #expect(model.draftLimitStatus == VocaPinCopy.charactersLeft(10))
+    let long = String(repeating: "word ", count: 205)  // 1,025 characters, pasted whole
+    model.draftText = long
+    #expect(model.draftText == long, "a paste is never cut")
+    #expect(model.draftIsOverLimit)
+    model.finishEditing()
+    #expect(model.isEditing, "the editor stays open")
+    #expect(model.draftText == long)
+    #expect(model.errorMessage == VocaPinCopy.charactersOver(25))
+    #expect(model.isShowingError(on: .editor) && !model.isShowingError(on: .board))
+    #expect(model.board.notes.isEmpty)
+    // Shortened, it saves.
+    model.draftText = String(long.prefix(900))
+    model.finishEditing()
+    #expect(!model.isEditing && model.board.notes.count == 1)
+  }
+
+  @Test("Editing a note past the limit keeps the draft too, and the note keeps its old text until it fits")
+  func editOverLimit() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Short note"
+    model.finishEditing()
+    let id = try #require(model.board.notes.first?.id)
+    model.startEditing(id)
+    model.draftText = String(repeating: "b", count: 1_001)
+    model.finishEditing()
+    #expect(model.isEditing && model.draftText.count == 1_001)
+    #expect(model.board.note(id)?.text == "Short note")
+  }
+
+  @Test("A save that fails keeps the typed words in the editor and says why in words")
+  func failedSaveKeepsDraft() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Buy oat milk"
+    model.finishEditing()
+    // The folder turns into a file under the app (a full or broken disk looks the same to the user).
+    try FileManager.default.removeItem(at: harness.directory)
+    try Data("x".utf8).write(to: harness.directory)
+    model.startNewNote()
+    model.draftText = "Words I must not lose"
+    model.finishEditing()
+    #expect(model.isEditing && model.draftText == "Words I must not lose")
+    let message = try #require(model.errorMessage)
+    #expect(message.contains("could not be saved") && message.contains("it is a file, not a folder"))
+    #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("Error Domain"))
+  }
+
+  @Test("A damaged note keeps its pin and its place: a new note does not take the pin, saving keeps it listed")
+  func damagedPinnedNote() throws {
+    let harness = VocaPinHarness()
+    let repository = NotesRepository(store: harness.store)
+    var board = NoteBoard()
+    let first = try board.add("First", at: date)
+    try board.add("Second", at: date.addingTimeInterval(1))
+    try board.pin(first.id)
+    try repository.save(board, replacing: NoteBoard())
+    let file = harness.directory.appendingPathComponent("notes-item-\(first.id.uuidString).json")
+    try Data("{ damaged".utf8).write(to: file)
+
+    let model = harness.model()
+    #expect(model.board.notes.map(\.text) == ["Second"])
+    #expect(model.board.pinnedID == first.id && model.board.pinned == nil)
+    model.startNewNote()
+    model.draftText = "Third"
+    model.finishEditing()
+    let reloaded = repository.load()
+    #expect(reloaded.board.pinnedID == first.id, "the pin stays on the damaged note")
+    #expect(reloaded.board.unavailableIDs == [first.id])
+    #expect(try Data(contentsOf: file) == Data("{ damaged".utf8), "the damaged file is untouched")
+    // Repaired, the note comes back in its place, still pinned.
+    try VocaPinShared.notes(in: harness.store).save(first)
+    #expect(repository.load().board.pinned?.text == "First")
+    #expect(repository.load().board.notes.map(\.text) == ["Second", "Third", "First"])
+  }
+
+  @Test("Damaged settings: the user is told, nothing is reset behind their back, and the file is kept aside")
+  func damagedSettings() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Pinned"
+    model.finishEditing()
+    model.widgetEnabled = true
+    let settings = harness.directory.appendingPathComponent("settings.json")
+    try Data("{\"schemaVersion\": 1, \"value\": {\"widgetEnabled\": tru".utf8).write(to: settings)
+
+    let relaunched = harness.model()
+    #expect(relaunched.errorMessage == VocaPinCopy.damagedSettings)
+    #expect(!relaunched.widgetEnabled)
+    relaunched.errorMessage = nil
+    relaunched.widgetEnabled = true
+    #expect(relaunched.errorMessage == nil)
+    let aside = harness.directory.appendingPathComponent("settings.damaged.json")
+    #expect(try Data(contentsOf: aside).starts(with: Data("{\"schemaVersion\": 1".utf8)))
+    #expect(harness.model().widgetEnabled)
+  }
+
+  @Test("A notes folder that is a file is said to be unusable, never shown as an empty board")
+  func unusableFolder() throws {
+    let harness = VocaPinHarness()
+    try Data("not a folder".utf8).write(to: harness.directory)
+    let model = harness.model()
+    #expect(model.isReadOnly)
+    let message = try #require(model.errorMessage)
+    #expect(message.contains("cannot be opened") && message.contains("it is a file, not a folder"))
+    model.errorMessage = nil
+    model.widgetEnabled = true
+    #expect(!model.widgetEnabled, "nothing was saved, so the toggle stays off")
+    #expect(model.isShowingError(on: .profileSettings) == false, "Profile Settings is not up")
+    #expect(try Data(contentsOf: harness.directory) == Data("not a folder".utf8))
+  }
+
+  @Test("An error from the Profile Settings toggle shows on the screen on top, never under a sheet")
+  func errorOnTop() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    #expect(model.topScreen == .board)
+    model.isShowingProfileSettings = true
+    #expect(model.topScreen == .profileSettings)
+    try Data("x".utf8).write(to: harness.directory)
+    model.widgetEnabled = true
+    // The toggle was refused before any sheet went up: the alert belongs to Profile Settings.
+    #expect(model.topScreen == .profileSettings)
+    #expect(model.isShowingError(on: .profileSettings))
+    #expect(!model.isShowingError(on: .board), "the board is presenting a sheet: no alert there")
+    let message = try #require(model.errorMessage)
+    #expect(message.hasPrefix(VocaPinCopy.widgetSettingFailed) && message.contains("it is a file, not a folder"))
+    model.setShowingError(false, on: .board)
+    #expect(model.errorMessage != nil, "only the screen showing the alert dismisses it")
+    model.setShowingError(false, on: .profileSettings)
+    #expect(model.errorMessage == nil)
+    // With the setup sheet up, it is on top.
+    try FileManager.default.removeItem(at: harness.directory)
+    model.widgetEnabled = true
+    #expect(model.topScreen == .widgetSetup)
+    model.startNewNote()
+    #expect(model.topScreen == .widgetSetup, "the editor opens under Profile Settings only after it closes")
+  }
+
+  @Test("Delete asks first, as Notes does; cancelling keeps the note")
+  func deleteConfirmation() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Keep me?"
+    model.finishEditing()
+    let id = try #require(model.board.notes.first?.id)
+    model.requestDelete(id)
+    #expect(model.isConfirmingDeletion && model.board.notes.count == 1)
+    model.isConfirmingDeletion = false
+    #expect(model.board.notes.count == 1)
+    model.requestDelete(id)
+    model.confirmDelete()
+    #expect(model.board.notes.isEmpty && !model.isConfirmingDeletion)
+  }
+}
