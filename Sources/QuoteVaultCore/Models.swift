@@ -185,6 +185,7 @@ public final class LibraryModel {
   public private(set) var message: String?
   private let service: QuoteVaultService
   private let connectivity: Connectivity
+  private let outbox: OutboxSync
   private let userID: @MainActor () -> String?
   private let makeID: @Sendable () -> String
 
@@ -195,11 +196,13 @@ public final class LibraryModel {
   }
 
   public init(
-    service: QuoteVaultService, connectivity: Connectivity, userID: @escaping @MainActor () -> String?,
+    service: QuoteVaultService, connectivity: Connectivity, outbox: OutboxSync,
+    userID: @escaping @MainActor () -> String?,
     makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
   ) {
     self.service = service
     self.connectivity = connectivity
+    self.outbox = outbox
     self.userID = userID
     self.makeID = makeID
   }
@@ -245,30 +248,35 @@ public final class LibraryModel {
     return (try? service.cache.quotes(ids: ids)) ?? []
   }
 
-  /// After sign-in and on refresh: the server's library (QV-4.5), then the local view of it.
-  public func sync() async { await send(pullingLibrary: true) }
+  /// After sign-in and on refresh: what waits in the outbox, then the server's library (QV-4.5), then the
+  /// local view of it.
+  public func sync() async {
+    guard userID() != nil else { return reload() }
+    if case .offline? = await outbox.send() { return }
+    await pull()
+  }
 
-  /// Sends the outbox; fetches the server's library when asked, or when the server refused a change (so the
-  /// local copy drops what the server will never hold). A change the server accepts needs no fetch: the local
-  /// copy already shows it.
-  private func send(pullingLibrary: Bool) async {
-    guard let userID = userID() else { return reload() }
-    let result = await service.flush(userID: userID)
-    switch result {
-    case .offline:
-      connectivity.record(SupabaseError.network("offline"))
-    case .done(_, let refused):
-      if let first = refused.first { message = first }
-      if pullingLibrary || !refused.isEmpty {
-        do {
-          try await service.pullLibrary()
-          connectivity.recordSuccess()
-        } catch {
-          connectivity.record(error)
-        }
+  /// What a flush did, whoever started it (a change here, the profile, or the outbox replaying by itself): a
+  /// change the server refused is dropped locally by fetching the server's library, and the user is told why.
+  /// A change the server accepts needs no fetch: the local copy already shows it.
+  func absorb(_ result: QuoteVaultService.FlushResult) async {
+    if case .done(_, let refused) = result {
+      if let first = refused.first {
+        message = first
+        await pull()
       } else {
         connectivity.recordSuccess()
       }
+    }
+    reload()
+  }
+
+  private func pull() async {
+    do {
+      try await service.pullLibrary()
+      connectivity.recordSuccess()
+    } catch {
+      connectivity.record(error)
     }
     reload()
   }
@@ -287,6 +295,6 @@ public final class LibraryModel {
       return
     }
     reload()
-    await send(pullingLibrary: false)
+    if await outbox.send() == nil { reload() }
   }
 }

@@ -23,14 +23,18 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
   /// The accent colours the app offers (QV-9.3): the default and four more.
   public static var accents: [AccentColor] { AccentColor.quoteVault }
 
-  /// The scheme the app shows (QV-9.1, QV-9.2): the user's choice, or the system's when they left it on System.
-  public func colorScheme(system: ColorScheme) -> ColorScheme {
+  /// What the root view asks SwiftUI for (`.preferredColorScheme`): the user's choice, or nil, which follows
+  /// the system (QV-9.1, QV-9.2).
+  public var preferredScheme: ColorScheme? {
     switch appearance {
-    case .system: system
+    case .system: nil
     case .light: .light
     case .dark: .dark
     }
   }
+
+  /// The scheme the app shows: the user's choice, or the system's when they left it on System.
+  public func colorScheme(system: ColorScheme) -> ColorScheme { preferredScheme ?? system }
 
   public var theme: Theme {
     let color = AccentColor.quoteVault.first { $0.id == accent } ?? AccentColor.quoteVault[0]
@@ -71,12 +75,16 @@ public final class SettingsModel {
   public private(set) var settings: QuoteVaultSettings
   private let store: SharedStore
   private let service: QuoteVaultService
+  private let outbox: OutboxSync
   private let userID: @MainActor () -> String?
   private var syncing: Task<Void, Never>?
 
-  public init(store: SharedStore, service: QuoteVaultService, userID: @escaping @MainActor () -> String?) {
+  public init(
+    store: SharedStore, service: QuoteVaultService, outbox: OutboxSync, userID: @escaping @MainActor () -> String?
+  ) {
     self.store = store
     self.service = service
+    self.outbox = outbox
     self.userID = userID
     settings = store.read(QuoteVaultShared.settings)
   }
@@ -125,19 +133,16 @@ public final class SettingsModel {
     guard updated != settings else { return }
     settings = updated
     try? store.write(updated, for: QuoteVaultShared.settings)
-    guard let id = userID() else { return }
+    guard userID() != nil else { return }
     try? service.perform(
       .updateProfile([
         "theme": .string(updated.appearance.rawValue), "accent_color": .string(updated.accent),
         "font_scale": .number(updated.fontScale), "notifications_enabled": .bool(updated.notificationsEnabled),
         "notification_time": .string(updated.notificationTime + ":00"),
       ]))
-    // Sent after the one before it, so the server sees the changes in the order they were made.
-    let (previous, service) = (syncing, service)
-    syncing = Task {
-      await previous?.value
-      _ = await service.flush(userID: id)
-    }
+    // The outbox sends one flush at a time, so the server sees the changes in the order they were made.
+    let outbox = outbox
+    syncing = Task { await outbox.send() }
   }
 
   /// Waits until the latest change has been offered to the server (for tests and the tool).
@@ -154,6 +159,7 @@ public final class ProfileModel {
   public private(set) var message: String?
   public private(set) var isUploading = false
   private let service: QuoteVaultService
+  private let outbox: OutboxSync
   private let userID: @MainActor () -> String?
 
   /// Bound to the alert that shows `message`: dismissing the alert clears it.
@@ -162,8 +168,9 @@ public final class ProfileModel {
     set { if !newValue { message = nil } }
   }
 
-  public init(service: QuoteVaultService, userID: @escaping @MainActor () -> String?) {
+  public init(service: QuoteVaultService, outbox: OutboxSync, userID: @escaping @MainActor () -> String?) {
     self.service = service
+    self.outbox = outbox
     self.userID = userID
   }
 
@@ -186,7 +193,7 @@ public final class ProfileModel {
   /// QV-2.2: saved locally and queued for the server.
   public func rename(_ raw: String) async {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-    guard !name.isEmpty, name.count <= 80, var profile, let id = userID() else {
+    guard !name.isEmpty, name.count <= 80, var profile, userID() != nil else {
       message = "Names have 1 to 80 characters."
       return
     }
@@ -194,7 +201,7 @@ public final class ProfileModel {
     self.profile = profile
     try? service.cache.saveProfile(profile)
     try? service.perform(.updateProfile(["display_name": .string(name)]))
-    _ = await service.flush(userID: id)
+    await outbox.send()
   }
 
   /// QV-2.3, QV-2.4: the new avatar replaces the old only once uploaded; a failure keeps the old one and says so.

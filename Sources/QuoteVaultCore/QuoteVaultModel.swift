@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Observation
 import SharedStore
@@ -11,16 +12,20 @@ public struct QuoteVaultDependencies: Sendable {
   public var notifications: any NotificationScheduler
   public var now: @Sendable () -> Date
   public var timeZone: @Sendable () -> TimeZone
+  /// How long the outbox waits between tries while the server cannot be reached.
+  public var outboxBackoff: OutboxBackoff
 
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any NotificationScheduler,
-    now: @escaping @Sendable () -> Date = { Date() }, timeZone: @escaping @Sendable () -> TimeZone = { .current }
+    now: @escaping @Sendable () -> Date = { Date() }, timeZone: @escaping @Sendable () -> TimeZone = { .current },
+    outboxBackoff: OutboxBackoff = OutboxBackoff()
   ) {
     self.service = service
     self.store = store
     self.notifications = notifications
     self.now = now
     self.timeZone = timeZone
+    self.outboxBackoff = outboxBackoff
   }
 }
 
@@ -29,6 +34,8 @@ public struct QuoteVaultDependencies: Sendable {
 @Observable
 public final class QuoteVaultModel {
   public let connectivity = Connectivity()
+  /// Changes made on this device on their way to the server, replayed by themselves when it answers again.
+  public let outbox: OutboxSync
   public let auth: AuthModel
   public let feed: FeedModel
   public let library: LibraryModel
@@ -51,10 +58,29 @@ public final class QuoteVaultModel {
     let service = dependencies.service
     let auth = AuthModel(service: service)
     self.auth = auth
+    let outbox = OutboxSync(
+      service: service, connectivity: connectivity, userID: { auth.user?.id }, backoff: dependencies.outboxBackoff)
+    self.outbox = outbox
     feed = FeedModel(service: service, connectivity: connectivity)
-    library = LibraryModel(service: service, connectivity: connectivity, userID: { auth.user?.id })
-    profile = ProfileModel(service: service, userID: { auth.user?.id })
-    settings = SettingsModel(store: dependencies.store, service: service, userID: { auth.user?.id })
+    let library = LibraryModel(service: service, connectivity: connectivity, outbox: outbox, userID: { auth.user?.id })
+    self.library = library
+    profile = ProfileModel(service: service, outbox: outbox, userID: { auth.user?.id })
+    settings = SettingsModel(store: dependencies.store, service: service, outbox: outbox, userID: { auth.user?.id })
+    // Any request that succeeds shows the server answers: what waited in the outbox goes now.
+    connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
+    outbox.afterFlush = { [weak library] result in await library?.absorb(result) }
+  }
+
+  /// The app came to the foreground: the server may answer again, and today's quote may have changed.
+  public func scenePhaseChanged(to phase: AppScenePhase) async {
+    guard phase == .active else { return }
+    outbox.serverMayBeBack()
+    await refreshQuoteOfTheDay()
+  }
+
+  /// The network path came back (NWPathMonitor on iOS): send what waited for it.
+  public func networkPathChanged(isSatisfied: Bool) {
+    if isSatisfied { outbox.serverMayBeBack() }
   }
 
   /// The data layer under the screens (for tools and the app's own services).

@@ -9,9 +9,14 @@ public final class Connectivity {
   public private(set) var isOffline = false
   /// The banner shown while offline.
   public static let offlineMessage = "You're offline. Showing saved quotes; changes sync when you're back."
+  /// Told whenever a request succeeds: the outbox replays what waited for the server.
+  var onSuccess: (@MainActor () -> Void)?
   public init() {}
   public func record(_ error: any Error) { if (error as? SupabaseError)?.isNetwork == true { isOffline = true } }
-  public func recordSuccess() { isOffline = false }
+  public func recordSuccess() {
+    isOffline = false
+    onSuccess?()
+  }
 }
 
 /// The data behind every screen: the server when it answers, the local cache when it does not, and every change

@@ -93,22 +93,38 @@ struct Device: Sendable {
   }
 
   @MainActor
-  func model(now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current) -> QuoteVaultModel {
+  func model(
+    now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
+    outboxBackoff: OutboxBackoff = OutboxBackoff()
+  ) -> QuoteVaultModel {
     QuoteVaultModel(
       dependencies: QuoteVaultDependencies(
-        service: service, store: store, notifications: notifications, now: now, timeZone: { timeZone }))
+        service: service, store: store, notifications: notifications, now: now, timeZone: { timeZone },
+        outboxBackoff: outboxBackoff))
   }
 }
 
 /// A fresh address for each test, so tests share nothing.
 func newEmail() -> String { "reader-\(UUID().uuidString.prefix(8).lowercased())@example.com" }
 
+/// Waits (polling, at most `seconds`) until `condition` holds; false if it never did.
+@MainActor
+func eventually(within seconds: Double = 10, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline {
+    if try condition() { return true }
+    try? await Task.sleep(for: .milliseconds(50))
+  }
+  return try condition()
+}
+
 /// A signed-in app on a new device.
 @MainActor
-func signedIn(_ backend: Backend, email: String = newEmail(), device: Device? = nil, signUp: Bool = true) async throws
-  -> QuoteVaultModel
-{
-  let model = try (device ?? Device(backend)).model()
+func signedIn(
+  _ backend: Backend, email: String = newEmail(), device: Device? = nil, signUp: Bool = true,
+  outboxBackoff: OutboxBackoff = OutboxBackoff()
+) async throws -> QuoteVaultModel {
+  let model = try (device ?? Device(backend)).model(outboxBackoff: outboxBackoff)
   model.auth.email = email
   model.auth.password = "correct horse battery"
   let ok = signUp ? await model.auth.signUp() : await model.auth.signIn()

@@ -32,10 +32,12 @@ struct OfflineTests {
     #expect(!offline.connectivity.isOffline)
   }
 
-  @Test("QV-11.3: changes made offline are kept, and reach Supabase in order once the server is back")
+  @Test("QV-11.3: changes made offline are kept, and reach Supabase by themselves, in order, once the server is back")
   func outbox() async throws {
     let device = try Device(backend)
-    let model = try await signedIn(backend, device: device)
+    // Retries every 0.1-0.4 s here (2-60 s in the app), so the test need not wait long.
+    let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
+    let model = try await signedIn(backend, device: device, outboxBackoff: fast)
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(2))
     backend.stop()
@@ -47,11 +49,12 @@ struct OfflineTests {
     #expect(model.connectivity.isOffline)
     #expect(model.library.isFavorite(quotes[0]), "the change shows at once")
     #expect(try device.service.cache.pending().count == 4)
+    #expect(model.outbox.pendingCount == 4)
 
+    // The server comes back. Nobody calls sync: the outbox's own retries find it.
     try backend.restart()
-    await model.library.sync()
-    #expect(!model.connectivity.isOffline)
-    #expect(try device.service.cache.pending().isEmpty)
+    #expect(try await eventually { try device.service.cache.pending().isEmpty }, "the outbox emptied by itself")
+    #expect(await eventually { !model.connectivity.isOffline && model.outbox.pendingCount == 0 })
     let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
     #expect(other.library.favorites == [quotes[0]])
     #expect(other.library.quotes(in: list) == [quotes[1]])
@@ -67,6 +70,57 @@ struct OfflineTests {
     #expect(await device.service.flush(userID: try #require(model.auth.user?.id)) == .done(applied: 3, refused: []))
     await other.library.sync()
     #expect(other.library.favorites == [quotes[0]] && other.library.collections.count == 1)
+  }
+
+  @Test("QV-11.3: any request that succeeds sends what waited, long before the next retry is due")
+  func replayOnSuccess() async throws {
+    let device = try Device(backend)
+    let patient = OutboxBackoff(first: .seconds(3_600), maximum: .seconds(3_600))
+    let model = try await signedIn(backend, device: device, outboxBackoff: patient)
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    backend.stop()
+    await model.library.toggleFavorite(quote)
+    #expect(model.outbox.pendingCount == 1)
+    try backend.restart()
+    await model.feed.reload()  // the feed answers: the server is back
+    #expect(try await eventually { try device.service.cache.pending().isEmpty })
+    let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
+    #expect(other.library.favorites == [quote])
+  }
+
+  @Test("QV-11.3: coming back to the foreground, or the network path returning, sends what waited")
+  func replayOnForegroundAndPath() async throws {
+    let device = try Device(backend)
+    let patient = OutboxBackoff(first: .seconds(3_600), maximum: .seconds(3_600))
+    let model = try await signedIn(backend, device: device, outboxBackoff: patient)
+    await model.feed.reload()
+    let quotes = Array(model.feed.quotes.prefix(2))
+    backend.stop()
+    await model.library.toggleFavorite(quotes[0])
+    try backend.restart()
+    await model.scenePhaseChanged(to: .active)
+    #expect(try await eventually { try device.service.cache.pending().isEmpty })
+
+    backend.stop()
+    await model.library.toggleFavorite(quotes[1])
+    #expect(model.outbox.pendingCount == 1)
+    model.networkPathChanged(isSatisfied: false)
+    #expect(model.outbox.pendingCount == 1, "no path, nothing tried")
+    try backend.restart()
+    model.networkPathChanged(isSatisfied: true)
+    #expect(try await eventually { try device.service.cache.pending().isEmpty })
+  }
+
+  @Test("The outbox retries on a doubling backoff, capped at a minute, and starts again after a success")
+  func backoff() {
+    var backoff = OutboxBackoff()
+    let delays = (0..<8).map { _ in backoff.next() }
+    #expect(delays == [2, 4, 8, 16, 32, 60, 60, 60].map { Duration.seconds($0) })
+    backoff.reset()
+    #expect(backoff.next() == .seconds(2))
+    var odd = OutboxBackoff(first: .seconds(10), maximum: .seconds(1))
+    #expect(odd.next() == .seconds(10), "a maximum below the first delay is raised to it")
   }
 
   @Test("QV-11.4: a failed request with nothing cached says what went wrong")

@@ -80,17 +80,24 @@ struct ShareAndThemeTests {
   /// Settings of a signed-out app (nothing is sent, so no server is needed).
   func makeSettings() throws -> (SettingsModel, SharedStore, Device) {
     let device = try Device(url: URL(string: "http://127.0.0.1:9")!, key: "unused")
-    return (SettingsModel(store: device.store, service: device.service, userID: { nil }), device.store, device)
+    let outbox = OutboxSync(service: device.service, connectivity: Connectivity(), userID: { nil })
+    return (
+      SettingsModel(store: device.store, service: device.service, outbox: outbox, userID: { nil }), device.store,
+      device
+    )
   }
 
   @Test("QV-9.1 / QV-9.2: dark and light override the system appearance; System follows it")
   func appearance() throws {
     let (settings, _, _) = try makeSettings()
-    #expect(settings.settings.colorScheme(system: .dark) == .dark)
+    // The root view hands `preferredScheme` to SwiftUI's preferredColorScheme: nil follows the system.
+    #expect(settings.settings.preferredScheme == nil)
     settings.appearance = .light
-    #expect(settings.settings.colorScheme(system: .dark) == .light)
+    #expect(settings.settings.preferredScheme == .light)
     settings.appearance = .dark
-    #expect(settings.settings.colorScheme(system: .light) == .dark)
+    #expect(settings.settings.preferredScheme == .dark)
+    settings.appearance = .system
+    #expect(settings.settings.preferredScheme == nil)
   }
 
   @Test("QV-9.3 / QV-9.4: at least two accents beyond the default, and the chosen one themes the app")
@@ -124,7 +131,9 @@ struct ShareAndThemeTests {
     settings.accent = "teal"
     settings.fontScale = 1.2
     settings.setNotifications(enabled: true, time: "07:15")
-    let reopened = SettingsModel(store: store, service: device.service, userID: { nil })
+    let reopened = SettingsModel(
+      store: store, service: device.service,
+      outbox: OutboxSync(service: device.service, connectivity: Connectivity(), userID: { nil }), userID: { nil })
     #expect(reopened.settings == settings.settings)
     #expect(reopened.settings.notificationTime == "07:15" && reopened.accent == "teal")
   }

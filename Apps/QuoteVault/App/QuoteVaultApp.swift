@@ -13,6 +13,8 @@
     @State private var model: QuoteVaultModel?
     /// Held here for the app's lifetime: the notification centre keeps only a weak reference.
     private let router = NotificationRouter()
+    /// The network path, reported to the model so the outbox replays when the phone is back online.
+    private let network = NetworkPathWatcher()
 
     init() {
       let model = try? QuoteVaultModel(dependencies: .live())
@@ -20,6 +22,7 @@
       router.open = { url in model?.open(url) }
       // Set before launch finishes, so a tap that launched the app is delivered too.
       UNUserNotificationCenter.current().delegate = router
+      if let model { network.start(reporting: model) }
     }
 
     var body: some Scene {

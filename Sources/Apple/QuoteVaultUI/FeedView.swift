@@ -16,9 +16,6 @@
     var body: some View {
       NavigationStack {
         List {
-          if model.connectivity.isOffline {
-            OfflineBanner(theme: model.settings.settings.theme)
-          }
           if search.isEmpty, let today = model.quoteOfTheDay {
             Section("Quote of the Day") {
               QuoteOfTheDayCard(quote: today, isHighlighted: model.isShowingQuoteOfTheDay)

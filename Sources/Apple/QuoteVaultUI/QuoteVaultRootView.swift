@@ -31,8 +31,8 @@
           AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
         }
       }
-      // Criterion: QV-9.1, QV-9.2 (nil follows the system)
-      .preferredColorScheme(preferredScheme)
+      // Criterion: QV-9.1, QV-9.2 (the core's preferredScheme; nil follows the system)
+      .preferredColorScheme(model.settings.settings.preferredScheme.map { $0 == .dark ? .dark : .light })
       // Criterion: QV-9.4
       .tint(Color(model.settings.settings.theme.accent))
       .task {
@@ -45,32 +45,25 @@
         model.open(url)
         if model.isShowingQuoteOfTheDay { tab = .home }
       }
-      // Criterion: QV-6.3 (a new day while the app was in the background)
+      // Criterion: QV-6.3, QV-11.3 (a new day while the app was in the background; the outbox replays)
       .onChange(of: scenePhase) {
-        if scenePhase == .active, launched { Task { await model.refreshQuoteOfTheDay() } }
+        if launched { Task { await model.scenePhaseChanged(to: AppScenePhase(scenePhase)) } }
       }
     }
 
     private var tabs: some View {
       TabView(selection: $tab) {
-        FeedView(model: model, sharing: sharing)
+        FeedView(model: model, sharing: sharing).offlineBanner(model)
           .tabItem { Label("Home", systemImage: "quote.bubble") }.tag(Tab.home)
-        FavoritesView(model: model, sharing: sharing)
+        FavoritesView(model: model, sharing: sharing).offlineBanner(model)
           .tabItem { Label("Favorites", systemImage: "heart") }.tag(Tab.favorites)
-        CollectionsView(model: model, sharing: sharing)
+        CollectionsView(model: model, sharing: sharing).offlineBanner(model)
           .tabItem { Label("Collections", systemImage: "rectangle.stack") }.tag(Tab.collections)
-        SettingsView(model: model)
+        SettingsView(model: model).offlineBanner(model)
           .tabItem { Label("Settings", systemImage: "gearshape") }.tag(Tab.settings)
       }
     }
 
-    private var preferredScheme: SwiftUI.ColorScheme? {
-      switch model.settings.appearance {
-      case .system: nil
-      case .light: .light
-      case .dark: .dark
-      }
-    }
   }
 
   /// What share cards need from the platform: a renderer that measures and draws, and Photos.
@@ -81,6 +74,15 @@
     public init(renderer: any Renderer, photos: any PhotoLibrary) {
       self.renderer = renderer
       self.photos = photos
+    }
+  }
+
+  extension View {
+    /// The offline banner above every tab's content, not only Home's (QV-11.2).
+    @MainActor func offlineBanner(_ model: QuoteVaultModel) -> some View {
+      safeAreaInset(edge: .top, spacing: 0) {
+        if model.connectivity.isOffline { OfflineBanner(theme: model.settings.settings.theme) }
+      }
     }
   }
 
