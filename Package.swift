@@ -106,7 +106,8 @@ library(
 executable(
   "quotevault", path: "Sources/Tools/QuoteVault",
   dependencies: [
-    "QuoteVaultCore", "AppServices", "SupabaseClient", "RenderingCairo", "SharedStore", "DesignSystem", "ToolSupport",
+    "QuoteVaultCore", "AppServices", "SupabaseClient", "Rendering", "RenderingCairo", "SharedStore", "DesignSystem",
+    "ToolSupport",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
@@ -158,7 +159,9 @@ tests(
 tests(
   "QuoteVaultCoreTests",
   dependencies: [
-    "QuoteVaultCore", "SupabaseClient", "RenderingCairo", "TestSupport", "quotevault-server", "quotevault",
+    "QuoteVaultCore", "SupabaseClient", "DesignSystem", "Rendering", "RenderingCairo", "TestSupport",
+    "quotevault-server",
+    "quotevault",
   ])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux

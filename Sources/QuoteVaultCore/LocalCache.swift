@@ -45,11 +45,16 @@ public final class LocalCache: Sendable {
   }
 
   /// The feed from what has been seen, with the same filters as the server's (QV-11.1).
-  public func quotes(page: Int, category: QuoteCategory?, search: String?, pageSize: Int = QuoteVaultAPI.pageSize)
-    throws -> [Quote]
-  {
+  /// The cached page after `lastID`, by keyset as the server pages.
+  public func quotes(
+    after lastID: Int64?, category: QuoteCategory?, search: String?, pageSize: Int = QuoteVaultAPI.pageSize
+  ) throws -> [Quote] {
     var conditions: [String] = []
     var arguments: [any DatabaseValueConvertible] = []
+    if let lastID {
+      conditions.append("id > ?")
+      arguments.append(lastID)
+    }
     if let category {
       conditions.append("category = ?")
       arguments.append(category.rawValue)
@@ -63,10 +68,10 @@ public final class LocalCache: Sendable {
       arguments += [pattern, pattern]
     }
     let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
-    arguments += [pageSize, max(0, page) * pageSize]
+    arguments.append(max(1, pageSize))
     return try database.read { db in
       try Row.fetchAll(
-        db, sql: "SELECT * FROM quotes \(whereClause) ORDER BY id LIMIT ? OFFSET ?",
+        db, sql: "SELECT * FROM quotes \(whereClause) ORDER BY id LIMIT ?",
         arguments: StatementArguments(arguments.map { $0.databaseValue })
       ).map(Self.quote)
     }

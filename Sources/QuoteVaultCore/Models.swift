@@ -107,7 +107,6 @@ public final class FeedModel {
   public private(set) var category: QuoteCategory?
   public private(set) var search = ""
   public private(set) var hasMore = true
-  private var page = 0
   private var searchTask: Task<Void, Never>?
   private let service: QuoteVaultService
   private let connectivity: Connectivity
@@ -127,7 +126,6 @@ public final class FeedModel {
 
   /// The first page (QV-3.1) and pull to refresh (QV-3.7).
   public func reload() async {
-    page = 0
     hasMore = true
     state = .loading
     await load(replacing: true)
@@ -136,7 +134,6 @@ public final class FeedModel {
   /// Called as a quote scrolls into view: the last one asks for the next page (QV-3.2).
   public func loadMore(after quote: Quote) async {
     guard quote.id == quotes.last?.id, hasMore, state == .loaded else { return }
-    page += 1
     await load(replacing: false)
   }
 
@@ -161,8 +158,9 @@ public final class FeedModel {
   public func settle() async { await searchTask?.value }
 
   private func load(replacing: Bool) async {
+    // Pages by keyset: the quotes after the last one shown (the feed is in id order).
     let (found, _, error) = await service.quotes(
-      page: page, category: category, search: search.isEmpty ? nil : search)
+      after: replacing ? nil : quotes.last?.id, category: category, search: search.isEmpty ? nil : search)
     if let error { connectivity.record(error) } else { connectivity.recordSuccess() }
     quotes = replacing ? found : quotes + found.filter { new in !quotes.contains { $0.id == new.id } }
     hasMore = found.count == QuoteVaultAPI.pageSize
@@ -225,6 +223,15 @@ public final class LibraryModel {
     }
     guard name.count <= 60 else {
       message = "Collection names have at most 60 characters."
+      return nil
+    }
+    // Two collections of one name could not be told apart in any list: compared as a person reads them.
+    let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    if let existing = collections.first(where: {
+      $0.collection.name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        == folded
+    }) {
+      message = "You already have a collection named “\(existing.collection.name)”."
       return nil
     }
     let collection = QuoteCollection(id: makeID(), name: name)

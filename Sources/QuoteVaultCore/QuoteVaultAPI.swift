@@ -10,14 +10,18 @@ public struct QuoteVaultAPI: Sendable {
   public init(client: SupabaseClient) { self.client = client }
 
   /// One page of the feed: newest ids first would reshuffle as quotes are added, so the feed runs in id order.
-  public func quotes(page: Int, category: QuoteCategory?, search: String?) async throws(SupabaseError) -> [Quote] {
+  /// A feed page by keyset: the quotes after `lastID` in id order (the first page when nil). Unlike an offset,
+  /// a deep page costs the server what the first one does, and a quote added meanwhile never shifts a page.
+  public func quotes(after lastID: Int64?, category: QuoteCategory?, search: String?) async throws(SupabaseError)
+    -> [Quote]
+  {
     var query = client.from("quotes").select("id,text,author,category")
+    if let lastID { query = query.gt("id", String(lastID)) }
     if let category { query = query.eq("category", category.rawValue) }
     if let term = search.map(Self.searchTerm), !term.isEmpty {
       query = query.or("text.ilike.*\(term)*,author.ilike.*\(term)*")
     }
-    let from = max(0, page) * Self.pageSize
-    return try await query.order("id").range(from: from, to: from + Self.pageSize - 1).execute().decode()
+    return try await query.order("id").limit(Self.pageSize).execute().decode()
   }
 
   public func quotes(ids: [Int64]) async throws(SupabaseError) -> [Quote] {

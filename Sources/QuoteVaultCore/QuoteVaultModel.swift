@@ -29,6 +29,9 @@ public struct QuoteVaultDependencies: Sendable {
   }
 }
 
+/// The app's tabs; which one is up is the model's, so a notification tap can bring Home forward.
+public enum QuoteVaultTab: Hashable, Sendable { case home, favorites, collections, settings }
+
 /// The app: every screen's model, the quote of the day, the offline indicator and deep links.
 @MainActor
 @Observable
@@ -42,9 +45,13 @@ public final class QuoteVaultModel {
   public let profile: ProfileModel
   public let settings: SettingsModel
   public private(set) var quoteOfTheDay: Quote?
+  /// Why today's quote could not be shown, in words, where it would be: on Home's Quote of the Day card.
+  public private(set) var quoteOfTheDayError: String?
+  /// What the Settings tab says about notifications (a refused permission).
   public private(set) var message: String?
-  /// Set by a notification or widget tap: the home screen scrolls to the quote of the day.
-  public var isShowingQuoteOfTheDay = false
+  /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
+  public private(set) var isShowingQuoteOfTheDay = false
+  public var selectedTab = QuoteVaultTab.home
   private let dependencies: QuoteVaultDependencies
 
   /// Bound to the alert that shows `message`: dismissing the alert clears it.
@@ -117,6 +124,7 @@ public final class QuoteVaultModel {
       let quote = try await dependencies.service.quoteOfTheDay(day)
       quoteOfTheDay = quote
       try? dependencies.store.write(DailyQuote(day: day, quote: quote), for: QuoteVaultShared.quoteOfTheDay)
+      quoteOfTheDayError = nil
       connectivity.recordSuccess()
       let tomorrow = QuoteDay.string(
         QuoteDay.nextMidnight(after: dependencies.now(), timeZone: dependencies.timeZone()),
@@ -127,7 +135,7 @@ public final class QuoteVaultModel {
     } catch {
       connectivity.record(error)
       quoteOfTheDay = try? dependencies.service.cache.quoteOfTheDay(day)
-      if quoteOfTheDay == nil { message = error.description }
+      quoteOfTheDayError = quoteOfTheDay == nil ? error.description : nil
     }
   }
 
@@ -156,9 +164,22 @@ public final class QuoteVaultModel {
     await rescheduleNotifications()
   }
 
-  /// `quotevault://quote-of-the-day` from a notification or the widget (QV-7.4, QV-10.3).
+  /// `quotevault://quote-of-the-day` from a notification or the widget (QV-7.4, QV-10.3): Home comes forward
+  /// with the quote of the day highlighted, whichever tab was up.
   public func open(_ url: URL) {
     guard url.scheme == "quotevault", url.host == "quote-of-the-day" else { return }
+    selectedTab = .home
     isShowingQuoteOfTheDay = true
+  }
+
+  /// The highlight ends once Home has shown it (after a moment, or when the user scrolls on).
+  public func quoteOfTheDayShown() { isShowingQuoteOfTheDay = false }
+
+  /// The library's message (a refused or failed change) shows on the tab where the change was made: the one
+  /// that is up.
+  public func isShowingLibraryMessage(on tab: QuoteVaultTab) -> Bool { library.message != nil && selectedTab == tab }
+
+  public func dismissLibraryMessage(on tab: QuoteVaultTab) {
+    if selectedTab == tab { library.isShowingMessage = false }
   }
 }

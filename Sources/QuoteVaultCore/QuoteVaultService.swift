@@ -33,15 +33,15 @@ public struct QuoteVaultService: Sendable {
   public var client: SupabaseClient { api.client }
 
   /// A feed page from the server, kept in the cache; offline, the same page from the cache.
-  public func quotes(page: Int, category: QuoteCategory?, search: String?) async -> (
+  public func quotes(after lastID: Int64?, category: QuoteCategory?, search: String?) async -> (
     quotes: [Quote], offline: Bool, error: SupabaseError?
   ) {
     do {
-      let quotes = try await api.quotes(page: page, category: category, search: search)
+      let quotes = try await api.quotes(after: lastID, category: category, search: search)
       try? cache.store(quotes)
       return (quotes, false, nil)
     } catch {
-      let cached = (try? cache.quotes(page: page, category: category, search: search)) ?? []
+      let cached = (try? cache.quotes(after: lastID, category: category, search: search)) ?? []
       return (cached, error.isNetwork, error)
     }
   }

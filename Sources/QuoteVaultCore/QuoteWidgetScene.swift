@@ -11,6 +11,13 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
   public let minimumQuoteSize: Double
   public let authorSize: Double
   public let quoteLineLimit: Int
+  /// The large widget centres the quote between the title and the author, so a short quote does not leave the
+  /// bottom of the widget empty.
+  public var centersQuote = false
+
+  /// How far SwiftUI may shrink the quote to fit (`minimumScaleFactor`): the same floor the preview fits down
+  /// to, so a long quote is made smaller on the device, never cut where the preview shows it whole.
+  public var minimumScaleFactor: Double { minimumQuoteSize / quoteSize }
 
   public static func of(_ family: WidgetFamilyID) -> QuoteWidgetLayout {
     switch family {
@@ -19,7 +26,8 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
         padding: 16, titleSize: 11, quoteSize: 13, minimumQuoteSize: 10, authorSize: 11, quoteLineLimit: 5)
     case .large:
       QuoteWidgetLayout(
-        padding: 20, titleSize: 13, quoteSize: 22, minimumQuoteSize: 15, authorSize: 15, quoteLineLimit: 10)
+        padding: 20, titleSize: 13, quoteSize: 28, minimumQuoteSize: 15, authorSize: 15, quoteLineLimit: 12,
+        centersQuote: true)
     default:
       QuoteWidgetLayout(
         padding: 16, titleSize: 12, quoteSize: 16, minimumQuoteSize: 12, authorSize: 12, quoteLineLimit: 4)
@@ -35,11 +43,12 @@ public struct QuoteWidgetScene: Sendable {
   public let list: DisplayList
   public let quoteText: TextItem
 
+  /// `theme` is the user's (their accent, from the settings the app shares with the widget).
   public static func make(
-    family: WidgetFamilyID, quote: Quote?, scheme: ColorScheme, measurer: some TextMeasurer
+    family: WidgetFamilyID, quote: Quote?, scheme: ColorScheme, theme: Theme = .quoteVault,
+    measurer: some TextMeasurer
   ) -> QuoteWidgetScene {
     let layout = QuoteWidgetLayout.of(family)
-    let theme = Theme.quoteVault
     let (width, height) = family.previewSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
@@ -57,9 +66,13 @@ public struct QuoteWidgetScene: Sendable {
     let fit = measurer.fit(
       text, in: box, font: FontSpec(role: .system, size: layout.quoteSize), maximumSize: layout.quoteSize,
       minimumSize: layout.minimumQuoteSize, lineSpacing: 2)
+    var frame = Rect(x: content.x, y: top, width: box.width, height: box.height)
+    if layout.centersQuote {
+      let height = min(box.height, fit.measurement.size.height.rounded(.up))
+      frame = Rect(x: content.x, y: top + (box.height - height) / 2, width: box.width, height: height)
+    }
     let body = TextItem(
-      text: text, frame: Rect(x: content.x, y: top, width: box.width, height: box.height), font: fit.font, color: ink,
-      lineSpacing: 2, maximumLines: layout.quoteLineLimit)
+      text: text, frame: frame, font: fit.font, color: ink, lineSpacing: 2, maximumLines: layout.quoteLineLimit)
     var items: [DisplayItem] = [
       .fill(
         ShapeFill(

@@ -95,7 +95,7 @@ struct AuthTests {
   func signOut() async throws {
     let device = try Device(backend)
     let model = try await signedIn(backend, device: device)
-    let quote = try #require(try await device.service.api.quotes(page: 0, category: nil, search: nil).first)
+    let quote = try #require(try await device.service.api.quotes(after: nil, category: nil, search: nil).first)
     await model.library.toggleFavorite(quote)
     #expect(model.library.favoriteIDs == [quote.id])
 

@@ -59,7 +59,7 @@ struct ClientFuzzTests {
       do {
         switch fuzzer.int(0...6) {
         case 0: _ = try await api.client.auth.signIn(email: "a@b.co", password: "password1")
-        case 1: _ = try await api.quotes(page: fuzzer.int(0...3), category: .love, search: "x")
+        case 1: _ = try await api.quotes(after: Int64(fuzzer.int(0...300)), category: .love, search: "x")
         case 2: _ = try await api.quoteOfTheDay("2026-01-01")
         case 3: _ = try await api.profile("5f0c")
         case 4: _ = try await api.favoriteIDs()

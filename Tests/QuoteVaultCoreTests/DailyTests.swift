@@ -1,5 +1,7 @@
 import Foundation
+import DesignSystem
 import QuoteVaultCore
+import Rendering
 import RenderingCairo
 import SharedStore
 import Testing
@@ -11,6 +13,11 @@ final class TestClock: @unchecked Sendable {
   init(_ start: Date) { current = start }
   var now: Date { lock.withLock { current } }
   func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+struct Failure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }
 
 @MainActor
@@ -74,13 +81,17 @@ struct DailyTests {
     #expect(await device.notifications.pending.map(\.id).contains("quote-of-the-day-2026-03-14") == false)
   }
 
-  @Test("QV-7.4 / QV-10.3: a notification or widget tap opens the quote of the day")
+  @Test("QV-7.4 / QV-10.3: a notification or widget tap brings Home forward with the quote of the day highlighted")
   func deepLink() async throws {
     let model = try Device(backend).model()
+    model.selectedTab = .settings
     model.open(try #require(URL(string: "https://example.com/quote-of-the-day")))
-    #expect(!model.isShowingQuoteOfTheDay)
+    #expect(!model.isShowingQuoteOfTheDay && model.selectedTab == .settings, "another link changes nothing")
     model.open(NotificationPlan.deepLink)
-    #expect(model.isShowingQuoteOfTheDay)
+    #expect(model.selectedTab == .home, "the tab that shows the quote comes forward")
+    #expect(model.isShowingQuoteOfTheDay, "Home scrolls to the card and highlights it")
+    model.quoteOfTheDayShown()
+    #expect(!model.isShowingQuoteOfTheDay, "the highlight ends once shown")
     let plan = QuoteWidgetTimeline.plan(now: start, today: nil, tomorrow: nil, timeZone: zone)
     #expect(plan.entries.allSatisfy { $0.deepLink == NotificationPlan.deepLink })
   }
@@ -133,8 +144,34 @@ struct DailyTests {
     #expect(stale.reloadAfter == start + 86_400 + 15 * 60)
   }
 
-  @Test("QV-10.4: the widget comes in the small, medium and large sizes")
-  func sizes() {
+  @Test("QV-10.4: the widget comes in small, medium and large, each laid out to its size in the user's accent")
+  func sizes() throws {
+    // `supportedFamilies` reads this list; each family is drawn at its own size.
     #expect(QuoteVaultShared.widgetFamilies == [.small, .medium, .large])
+    let renderer = CairoRenderer()
+    let short = Quote(id: 1, text: "Be kind.", author: "Anonymous", category: "Wisdom")
+    let long = Quote(id: 2, text: String(repeating: "A long and winding thought. ", count: 8), author: "A", category: "Love")
+    let teal = try #require(QuoteVaultSettings.accents.first { $0.id == "teal" })
+    var settings = QuoteVaultSettings()
+    settings.accent = teal.id
+    var sizes: [Double] = []
+    for family in QuoteVaultShared.widgetFamilies {
+      let scene = QuoteWidgetScene.make(
+        family: family, quote: long, scheme: .light, theme: settings.theme, measurer: renderer)
+      let (width, height) = family.previewSize
+      #expect(scene.list.size == Size(width: width, height: height))
+      // A long quote shrinks within the layout's floor (SwiftUI's minimumScaleFactor), never below.
+      let layout = QuoteWidgetLayout.of(family)
+      #expect(scene.quoteText.font.size >= layout.minimumQuoteSize)
+      #expect(abs(layout.minimumScaleFactor - layout.minimumQuoteSize / layout.quoteSize) < 0.001)
+      guard case .text(let title) = scene.list.items[1] else { throw Failure("no title") }
+      #expect(title.color == teal.color.light, "the title wears the user's accent")
+      sizes.append(width * height)
+    }
+    #expect(sizes == sizes.sorted() && Set(sizes).count == 3)
+    // The large widget centres a short quote instead of leaving its lower half empty.
+    let large = QuoteWidgetScene.make(family: .large, quote: short, scheme: .light, measurer: renderer)
+    let centre = large.quoteText.frame.y + large.quoteText.frame.height / 2
+    #expect(abs(centre - WidgetFamilyID.large.previewSize.height / 2) < 40)
   }
 }

@@ -23,6 +23,30 @@ struct FeedTests {
     #expect(Set(feed.quotes.map(\.id)).count == feed.quotes.count)
   }
 
+  @Test("QV-3.2: deep scrolling pages by keyset (id=gt.<last id>), never by offset, and offline from the cache alike")
+  func keyset() async throws {
+    let recorder = RecordingTransport()
+    let device = try Device(backend, transport: recorder)
+    let feed = device.model().feed
+    await feed.reload()
+    for _ in 0..<3 { await feed.loadMore(after: try #require(feed.quotes.last)) }
+    #expect(feed.quotes.count == 4 * QuoteVaultAPI.pageSize)
+    #expect(feed.quotes.map(\.id) == feed.quotes.map(\.id).sorted(), "in id order, no gaps or repeats")
+    let pages = await recorder.urls.filter { $0.path.hasSuffix("/rest/v1/quotes") }
+    #expect(pages.count == 4)
+    for url in pages {
+      #expect(!(url.query ?? "").contains("offset"), "\(url)")
+    }
+    let third = try #require(pages.dropFirst(2).first?.query?.removingPercentEncoding)
+    #expect(third.contains("id=gt.\(feed.quotes[2 * QuoteVaultAPI.pageSize - 1].id)"))
+    // Offline, the cache pages the same way.
+    backend.stop()
+    let offline = device.model().feed
+    await offline.reload()
+    await offline.loadMore(after: try #require(offline.quotes.last))
+    #expect(offline.quotes.map(\.id) == Array(feed.quotes.map(\.id).prefix(2 * QuoteVaultAPI.pageSize)))
+  }
+
   @Test("QV-3.3 / QV-3.4: the five categories filter the feed")
   func categories() async throws {
     #expect(QuoteCategory.allCases.map(\.rawValue) == ["Motivation", "Love", "Success", "Wisdom", "Humor"])
@@ -49,7 +73,7 @@ struct FeedTests {
   @Test("QV-3.6: searching an author's name shows all of that author's quotes")
   func author() async throws {
     let device = try Device(backend)
-    let anyQuote = try #require(try await device.service.api.quotes(page: 0, category: nil, search: nil).first)
+    let anyQuote = try #require(try await device.service.api.quotes(after: nil, category: nil, search: nil).first)
     let stored = try await backend.admin("GET", "rest/v1/quotes?select=id,author")
     let all = try JSONDecoder().decode([[String: JSONValue]].self, from: stored)
     let expected = all.filter { $0["author"] == .string(anyQuote.author) }.count

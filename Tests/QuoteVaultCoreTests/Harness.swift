@@ -166,3 +166,14 @@ actor GatedTransport: HTTPTransport {
     return try await inner.send(request)
   }
 }
+
+/// Passes every request on, keeping its URL, so a test can see what the app asked for.
+actor RecordingTransport: HTTPTransport {
+  private let inner = URLSessionTransport(timeout: 5)
+  private(set) var urls: [URL] = []
+
+  func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    if let url = request.url { urls.append(url) }
+    return try await inner.send(request)
+  }
+}

@@ -57,6 +57,10 @@ struct LibraryTests {
     #expect(model.library.message == "Give the collection a name.")
     let created = try #require(await model.library.createCollection(named: " Mornings "))
     #expect(created.name == "Mornings")
+    // A second "mornings" could not be told apart from the first: refused, said so.
+    #expect(await model.library.createCollection(named: "MORNINGS") == nil)
+    #expect(model.library.message == "You already have a collection named “Mornings”.")
+    #expect(model.library.collections.count == 1)
     let stored = String(
       decoding: try await backend.admin("GET", "rest/v1/collections?id=eq.\(created.id)&select=name"), as: UTF8.self)
     #expect(stored.contains("Mornings"))

@@ -134,6 +134,7 @@ struct OfflineTests {
       return
     }
     #expect(message == "Can't reach QuoteVault. Check your connection and try again.")
-    #expect(model.message == message, "the quote of the day says so too")
+    #expect(model.quoteOfTheDayError == message, "the quote of the day says so too, on its own card")
+    #expect(model.message == nil, "not in the Settings tab's alert")
   }
 }

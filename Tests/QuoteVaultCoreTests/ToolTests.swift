@@ -42,6 +42,9 @@ struct ToolTests {
     let result = try run(["share-card", "--template", "2", "--out", out])
     #expect(result.status == 0, "\(result.error)")
     #expect(try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: out))).width == 1080)
+    let unwritable = try run(["share-card", "--out", "/nonexistent/folder/card.png"])
+    #expect(unwritable.status != 0, "a card that was not written is a failure")
+    #expect(unwritable.error.contains("its folder does not exist"), "\(unwritable.error)")
     #expect(try run(["share-card", "--template", "neon"]).status != 0)
     #expect(try run(["share-card", "--template", "4"]).status != 0)
   }

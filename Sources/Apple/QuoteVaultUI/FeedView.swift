@@ -15,40 +15,66 @@
 
     var body: some View {
       NavigationStack {
-        List {
-          if search.isEmpty, let today = model.quoteOfTheDay {
-            Section("Quote of the Day") {
-              QuoteOfTheDayCard(quote: today, isHighlighted: model.isShowingQuoteOfTheDay)
+        ScrollViewReader { scroller in
+          List {
+            if search.isEmpty, let today = model.quoteOfTheDay {
+              Section("Quote of the Day") {
+                // Criterion: QV-7.4, QV-10.3 (scrolled to and highlighted after a notification or widget tap)
+                QuoteOfTheDayCard(
+                  quote: today, model: model, sharing: sharing, isHighlighted: model.isShowingQuoteOfTheDay
+                )
+                .id(Self.quoteOfTheDayID)
+              }
+            } else if search.isEmpty, let error = model.quoteOfTheDayError {
+              // Criterion: QV-11.4 (said where the quote would be, with a way to try again)
+              Section("Quote of the Day") {
+                VStack(alignment: .leading, spacing: Spacing.xSmall) {
+                  Label(error, systemImage: "exclamationmark.triangle").font(.footnote)
+                  Button("Try Again") { Task { await model.refreshQuoteOfTheDay() } }
+                }
+              }
+            }
+            Section {
+              Picker("Category", selection: $category) {
+                Text("All").tag(QuoteCategory?.none)
+                ForEach(QuoteCategory.allCases, id: \.self) { Text($0.rawValue).tag(QuoteCategory?.some($0)) }
+              }
+            }
+            Section {
+              ForEach(model.feed.quotes) { quote in
+                QuoteRow(quote: quote, model: model, sharing: sharing)
+                  // Criterion: QV-3.2
+                  .task { await model.feed.loadMore(after: quote) }
+              }
             }
           }
-          Section {
-            Picker("Category", selection: $category) {
-              Text("All").tag(QuoteCategory?.none)
-              ForEach(QuoteCategory.allCases, id: \.self) { Text($0.rawValue).tag(QuoteCategory?.some($0)) }
-            }
+          .overlay { stateOverlay }
+          // Criterion: QV-3.5, QV-3.6
+          .searchable(text: $search, prompt: "Quotes or authors")
+          .onChange(of: search) { model.feed.searchChanged(search) }
+          // Criterion: QV-3.3
+          .onChange(of: category) { Task { await model.feed.select(category) } }
+          // Criterion: QV-3.7
+          .refreshable {
+            await model.feed.reload()
+            await model.refreshQuoteOfTheDay()
           }
-          Section {
-            ForEach(model.feed.quotes) { quote in
-              QuoteRow(quote: quote, model: model, sharing: sharing)
-                // Criterion: QV-3.2
-                .task { await model.feed.loadMore(after: quote) }
+          .navigationTitle("QuoteVault")
+          .onChange(of: model.isShowingQuoteOfTheDay, initial: true) { _, showing in
+            guard showing else { return }
+            withAnimation(.effect(.crossFade)) { scroller.scrollTo(Self.quoteOfTheDayID, anchor: .top) }
+            // The highlight stays long enough to be seen, then fades.
+            Task {
+              try? await Task.sleep(for: .seconds(2))
+              withAnimation(.effect(.crossFade)) { model.quoteOfTheDayShown() }
             }
           }
         }
-        .overlay { stateOverlay }
-        // Criterion: QV-3.5, QV-3.6
-        .searchable(text: $search, prompt: "Quotes or authors")
-        .onChange(of: search) { model.feed.searchChanged(search) }
-        // Criterion: QV-3.3
-        .onChange(of: category) { Task { await model.feed.select(category) } }
-        // Criterion: QV-3.7
-        .refreshable {
-          await model.feed.reload()
-          await model.refreshQuoteOfTheDay()
-        }
-        .navigationTitle("QuoteVault")
+        .vaultLibraryAlert(model, on: .home)
       }
     }
+
+    private static let quoteOfTheDayID = "quote-of-the-day"
 
     @ViewBuilder private var stateOverlay: some View {
       switch model.feed.state {
@@ -64,20 +90,34 @@
     }
   }
 
-  /// The day's quote, large, with the date it belongs to.
+  /// The day's quote, large, with its heart and share buttons; highlighted when a notification or the widget
+  /// brought the user here.
   @MainActor
   struct QuoteOfTheDayCard: View {
     let quote: Quote
+    let model: QuoteVaultModel
+    let sharing: Sharing
     let isHighlighted: Bool
+    @State private var isSharingCard = false
+    @State private var isPickingCollection = false
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
-        Text("“\(quote.text)”").font(.title2)
-        Text("— \(quote.author)").font(.headline).foregroundStyle(.secondary)
+        VStack(alignment: .leading, spacing: Spacing.xSmall) {
+          Text("“\(quote.text)”").font(.title2)
+          Text("— \(quote.author)").font(.headline).foregroundStyle(.secondary)
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityLabel("Quote of the Day. \(quote.text), by \(quote.author)")
+        QuoteActions(
+          quote: quote, model: model, isSharingCard: $isSharingCard, isPickingCollection: $isPickingCollection)
       }
       .padding(.vertical, Spacing.xSmall)
-      .accessibilityElement(children: .combine)
-      .accessibilityLabel("Quote of the Day. \(quote.text), by \(quote.author)")
+      .listRowBackground(
+        isHighlighted ? Color(model.settings.settings.theme.accent).opacity(0.15) : nil
+      )
+      .sheet(isPresented: $isSharingCard) { ShareCardView(quote: quote, sharing: sharing) }
+      .sheet(isPresented: $isPickingCollection) { AddToCollectionView(quote: quote, library: model.library) }
     }
   }
 #endif

@@ -21,6 +21,7 @@
         }
         .refreshable { await model.library.sync() }
         .navigationTitle("Favorites")
+        .vaultLibraryAlert(model, on: .favorites)
       }
     }
   }
@@ -32,13 +33,6 @@
     let sharing: Sharing
     @State private var isNaming = false
     @State private var name = ""
-    @Bindable private var library: LibraryModel
-
-    init(model: QuoteVaultModel, sharing: Sharing) {
-      self.model = model
-      self.sharing = sharing
-      _library = Bindable(model.library)
-    }
 
     var body: some View {
       NavigationStack {
@@ -78,11 +72,7 @@
           Text("Give it a name you'll recognise.")
         }
         // Criterion: QV-5.2
-        .alert("Collections", isPresented: $library.isShowingMessage) {
-          Button("OK") {}
-        } message: {
-          Text(model.library.message ?? "")
-        }
+        .vaultLibraryAlert(model, on: .collections)
         .navigationTitle("Collections")
       }
     }
@@ -110,7 +100,7 @@
         if model.library.quotes(in: collection).isEmpty {
           ContentUnavailableView(
             "Nothing here yet", systemImage: "quote.bubble",
-            description: Text("Add quotes from their menu: touch and hold a quote."))
+            description: Text("Swipe left on any quote, or open it, and tap Add to Collection."))
         }
       }
       .navigationTitle(collection.name)

@@ -4,8 +4,9 @@
   import QuoteVaultCore
   import SwiftUI
 
-  /// A quote in any list: the text at the chosen size (QV-9.5), the heart (QV-4.1, QV-4.2), and share and
-  /// collection actions in its menu (QV-5.3, QV-8.1, QV-8.2).
+  /// A quote in any list: the text at the chosen size (QV-9.5), the heart (QV-4.1, QV-4.2); swipe right to
+  /// favourite, left to share or add to a collection (QV-5.3, QV-8.1, QV-8.2), the same in its menu; a tap opens
+  /// the quote with every action as a visible button.
   @MainActor
   struct QuoteRow: View {
     let quote: Quote
@@ -16,34 +17,119 @@
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-      HStack(alignment: .top) {
-        VStack(alignment: .leading, spacing: Spacing.xSmall) {
-          Text("“\(quote.text)”")
-            .font(.system(size: model.settings.settings.quoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize))))
-          Text("— \(quote.author)").font(.subheadline).foregroundStyle(.secondary)
+      NavigationLink {
+        QuoteDetailView(quote: quote, model: model, sharing: sharing)
+      } label: {
+        HStack(alignment: .top) {
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            Text("“\(quote.text)”")
+              .font(.system(size: model.settings.settings.quoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize))))
+            Text("— \(quote.author)").font(.subheadline).foregroundStyle(.secondary)
+          }
+          Spacer()
+          FavoriteButton(quote: quote, library: model.library)
         }
-        Spacer()
-        Button {
-          Task { await model.library.toggleFavorite(quote) }
-        } label: {
-          Image(systemName: model.library.isFavorite(quote) ? "heart.fill" : "heart")
-        }
-        .buttonStyle(.borderless)
-        .accessibilityLabel(model.library.isFavorite(quote) ? "Remove from Favorites" : "Add to Favorites")
+        .padding(.vertical, Spacing.xSmall)
       }
-      .padding(.vertical, Spacing.xSmall)
+      // Criterion: QV-4.1, QV-4.2 (swipe right: the heart)
+      .swipeActions(edge: .leading) {
+        Button(
+          model.library.isFavorite(quote) ? "Unfavorite" : "Favorite",
+          systemImage: model.library.isFavorite(quote) ? "heart.slash" : "heart"
+        ) { Task { await model.library.toggleFavorite(quote) } }
+        .tint(.pink)
+      }
+      // Criterion: QV-8.1, QV-8.2, QV-5.3 (swipe left: share, card, collection)
+      .swipeActions(edge: .trailing) {
+        Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { isPickingCollection = true }
+          .tint(.indigo)
+        Button("Share as Card", systemImage: "photo") { isSharingCard = true }.tint(.orange)
+      }
       .contextMenu {
-        // Criterion: QV-8.1
         ShareLink(item: quote.shareText)
         Button("Share as Card", systemImage: "photo") { isSharingCard = true }
         Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { isPickingCollection = true }
       }
-      .sheet(isPresented: $isSharingCard) {
-        ShareCardView(quote: quote, sharing: sharing)
+      .sheet(isPresented: $isSharingCard) { ShareCardView(quote: quote, sharing: sharing) }
+      .sheet(isPresented: $isPickingCollection) { AddToCollectionView(quote: quote, library: model.library) }
+    }
+  }
+
+  /// The heart, as a button of its own inside a row.
+  @MainActor
+  struct FavoriteButton: View {
+    let quote: Quote
+    let library: LibraryModel
+
+    var body: some View {
+      Button {
+        Task { await library.toggleFavorite(quote) }
+      } label: {
+        Image(systemName: library.isFavorite(quote) ? "heart.fill" : "heart")
+          .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       }
-      .sheet(isPresented: $isPickingCollection) {
-        AddToCollectionView(quote: quote, library: model.library)
+      .buttonStyle(.borderless)
+      .accessibilityLabel(library.isFavorite(quote) ? "Remove from Favorites" : "Add to Favorites")
+    }
+  }
+
+  /// One quote with every action visible: favourite, share, share as card, add to a collection.
+  @MainActor
+  struct QuoteDetailView: View {
+    let quote: Quote
+    let model: QuoteVaultModel
+    let sharing: Sharing
+    @State private var isSharingCard = false
+    @State private var isPickingCollection = false
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    var body: some View {
+      ScrollView {
+        VStack(alignment: .leading, spacing: Spacing.medium) {
+          Text("“\(quote.text)”")
+            .font(
+              .system(
+                size: model.settings.settings.quoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)) * 1.3,
+                design: .serif))
+          Text("— \(quote.author)").font(.headline).foregroundStyle(.secondary)
+          Text(quote.category).font(.footnote).foregroundStyle(.secondary)
+          QuoteActions(
+            quote: quote, model: model, isSharingCard: $isSharingCard, isPickingCollection: $isPickingCollection)
+        }
+        .padding(Spacing.medium)
       }
+      .navigationTitle("Quote")
+      .navigationBarTitleDisplayMode(.inline)
+      .sheet(isPresented: $isSharingCard) { ShareCardView(quote: quote, sharing: sharing) }
+      .sheet(isPresented: $isPickingCollection) { AddToCollectionView(quote: quote, library: model.library) }
+    }
+  }
+
+  /// The actions on a quote as visible buttons: the detail view and the Quote of the Day card.
+  @MainActor
+  struct QuoteActions: View {
+    let quote: Quote
+    let model: QuoteVaultModel
+    @Binding var isSharingCard: Bool
+    @Binding var isPickingCollection: Bool
+
+    var body: some View {
+      ViewThatFits {
+        HStack(spacing: Spacing.small) { buttons }
+        VStack(alignment: .leading, spacing: Spacing.small) { buttons }
+      }
+      .buttonStyle(.bordered)
+      .labelStyle(.titleAndIcon)
+    }
+
+    @ViewBuilder private var buttons: some View {
+      Button(
+        model.library.isFavorite(quote) ? "Favorited" : "Favorite",
+        systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"
+      ) { Task { await model.library.toggleFavorite(quote) } }
+      ShareLink(item: quote.shareText) { Label("Share", systemImage: "square.and.arrow.up") }
+      Button("Card", systemImage: "photo") { isSharingCard = true }
+      Button("Collection", systemImage: "rectangle.stack.badge.plus") { isPickingCollection = true }
     }
   }
 #endif

@@ -12,11 +12,8 @@
   public struct QuoteVaultRootView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
-    @State private var tab = Tab.home
     @State private var launched = false
     @Environment(\.scenePhase) private var scenePhase
-
-    enum Tab: Hashable { case home, favorites, collections, settings }
 
     public init(model: QuoteVaultModel, sharing: Sharing) {
       self.model = model
@@ -41,10 +38,7 @@
         await model.launch()
       }
       // Criterion: QV-7.4, QV-10.3
-      .onOpenURL { url in
-        model.open(url)
-        if model.isShowingQuoteOfTheDay { tab = .home }
-      }
+      .onOpenURL { model.open($0) }
       // Criterion: QV-6.3, QV-11.3 (a new day while the app was in the background; the outbox replays)
       .onChange(of: scenePhase) {
         if launched { Task { await model.scenePhaseChanged(to: AppScenePhase(scenePhase)) } }
@@ -52,15 +46,17 @@
     }
 
     private var tabs: some View {
-      TabView(selection: $tab) {
+      @Bindable var model = model
+      // The model owns the tab, so a notification tap (which never passes through onOpenURL) brings Home forward.
+      return TabView(selection: $model.selectedTab) {
         FeedView(model: model, sharing: sharing).offlineBanner(model)
-          .tabItem { Label("Home", systemImage: "quote.bubble") }.tag(Tab.home)
+          .tabItem { Label("Home", systemImage: "quote.bubble") }.tag(QuoteVaultTab.home)
         FavoritesView(model: model, sharing: sharing).offlineBanner(model)
-          .tabItem { Label("Favorites", systemImage: "heart") }.tag(Tab.favorites)
+          .tabItem { Label("Favorites", systemImage: "heart") }.tag(QuoteVaultTab.favorites)
         CollectionsView(model: model, sharing: sharing).offlineBanner(model)
-          .tabItem { Label("Collections", systemImage: "rectangle.stack") }.tag(Tab.collections)
+          .tabItem { Label("Collections", systemImage: "rectangle.stack") }.tag(QuoteVaultTab.collections)
         SettingsView(model: model).offlineBanner(model)
-          .tabItem { Label("Settings", systemImage: "gearshape") }.tag(Tab.settings)
+          .tabItem { Label("Settings", systemImage: "gearshape") }.tag(QuoteVaultTab.settings)
       }
     }
 
@@ -78,6 +74,20 @@
   }
 
   extension View {
+    /// The library's message (a refused change) on the tab where the change was made, the one on top.
+    @MainActor func vaultLibraryAlert(_ model: QuoteVaultModel, on tab: QuoteVaultTab) -> some View {
+      alert(
+        "QuoteVault",
+        isPresented: Binding(
+          get: { model.isShowingLibraryMessage(on: tab) },
+          set: { if !$0 { model.dismissLibraryMessage(on: tab) } })
+      ) {
+        Button("OK") {}
+      } message: {
+        Text(model.library.message ?? "")
+      }
+    }
+
     /// The offline banner above every tab's content, not only Home's (QV-11.2).
     @MainActor func offlineBanner(_ model: QuoteVaultModel) -> some View {
       safeAreaInset(edge: .top, spacing: 0) {

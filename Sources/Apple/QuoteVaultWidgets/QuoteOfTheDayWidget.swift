@@ -17,7 +17,7 @@
       .configurationDisplayName("Quote of the Day")
       .description("A new quote every day.")
       // Criterion: QV-10.4
-      .supportedFamilies([.systemSmall, .systemMedium, .systemLarge])
+      .supportedFamilies(QuoteVaultShared.widgetFamilies.map(WidgetFamily.init))
     }
   }
 
@@ -25,16 +25,20 @@
   struct QuoteWidgetView: View {
     let entry: QuoteWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
-    private let theme = Theme.quoteVault
+    private var theme: Theme { entry.theme }
 
     var body: some View {
       let layout = QuoteWidgetLayout.of(WidgetFamilyID(widgetFamily))
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
+        // The user's accent, as in the app.
         Text(QuoteWidgetLayout.title).font(.system(size: layout.titleSize, weight: .semibold))
           .foregroundStyle(Color(theme.accent))
         // Criterion: QV-10.1
         if let quote = entry.content.quote {
+          if layout.centersQuote { Spacer(minLength: 0) }
+          // Shrinks to fit as the preview does (QuoteWidgetLayout.minimumScaleFactor), never cut.
           Text("“\(quote.text)”").font(.system(size: layout.quoteSize)).lineLimit(layout.quoteLineLimit)
+            .minimumScaleFactor(layout.minimumScaleFactor)
           Spacer(minLength: 0)
           Text("— \(quote.author)").font(.system(size: layout.authorSize)).foregroundStyle(.secondary).lineLimit(1)
         } else {

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import DesignSystem
   import Foundation
   import QuoteVaultCore
   import SharedStore
@@ -8,6 +9,8 @@
   public struct QuoteWidgetEntry: TimelineEntry {
     public let date: Date
     public let content: QuoteWidgetTimeline.Entry
+    /// The user's theme: their accent, from the settings the app writes to the App Group.
+    public var theme: Theme = .quoteVault
   }
 
   /// Today's quote as the app last saved it, tomorrow's from midnight, then a reload (QV-10.1, QV-10.2). It reads
@@ -23,17 +26,23 @@
     }
 
     public func getSnapshot(in context: Context, completion: @escaping (QuoteWidgetEntry) -> Void) {
-      let entry = Self.plan(now: Date()).entries.first.map { QuoteWidgetEntry(date: $0.date, content: $0) }
+      let theme = Self.theme
+      let entry = Self.plan(now: Date()).entries.first.map { QuoteWidgetEntry(date: $0.date, content: $0, theme: theme) }
       completion(entry ?? placeholder(in: context))
     }
 
     public func getTimeline(in context: Context, completion: @escaping (Timeline<QuoteWidgetEntry>) -> Void) {
       let plan = Self.plan(now: Date())
+      let theme = Self.theme
       // Criterion: QV-10.2
       completion(
         Timeline(
-          entries: plan.entries.map { QuoteWidgetEntry(date: $0.date, content: $0) }, policy: .after(plan.reloadAfter)))
+          entries: plan.entries.map { QuoteWidgetEntry(date: $0.date, content: $0, theme: theme) },
+          policy: .after(plan.reloadAfter)))
     }
+
+    /// The app's settings write reloads the widget (SharedStore's write hook), so a new accent shows at once.
+    static var theme: Theme { SharedStore.appGroup(QuoteVaultShared.appGroup).read(QuoteVaultShared.settings).theme }
 
     static func plan(now: Date) -> (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date) {
       let store = SharedStore.appGroup(QuoteVaultShared.appGroup)

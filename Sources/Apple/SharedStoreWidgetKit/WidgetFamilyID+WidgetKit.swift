@@ -15,4 +15,18 @@
       }
     }
   }
+
+  extension WidgetFamily {
+    /// The design system's family as WidgetKit's, so `supportedFamilies` reads the core's list.
+    public init(_ family: WidgetFamilyID) {
+      switch family {
+      case .small: self = .systemSmall
+      case .medium: self = .systemMedium
+      case .large: self = .systemLarge
+      case .circular: self = .accessoryCircular
+      case .rectangular: self = .accessoryRectangular
+      case .inline: self = .accessoryInline
+      }
+    }
+  }
 #endif

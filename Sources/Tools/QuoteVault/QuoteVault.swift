@@ -3,6 +3,7 @@ import ArgumentParser
 import DesignSystem
 import Foundation
 import QuoteVaultCore
+import Rendering
 import RenderingCairo
 import SharedStore
 import SupabaseClient
@@ -178,7 +179,7 @@ struct Today: AsyncParsableCommand {
   @MainActor func run() async throws {
     let model = try options.model()
     await model.refreshQuoteOfTheDay()
-    guard let quote = model.quoteOfTheDay else { throw Failure(model.message ?? "No quote of the day.") }
+    guard let quote = model.quoteOfTheDay else { throw Failure(model.quoteOfTheDayError ?? "No quote of the day.") }
     print("\(model.today)\t“\(quote.text)” — \(quote.author)")
   }
 }
@@ -301,25 +302,39 @@ struct Card: AsyncParsableCommand {
       chosen = try await quote(id, in: model)
     } else {
       await model.refreshQuoteOfTheDay()
-      guard let today = model.quoteOfTheDay else { throw Failure(model.message ?? "No quote of the day.") }
+      guard let today = model.quoteOfTheDay else { throw Failure(model.quoteOfTheDayError ?? "No quote of the day.") }
       chosen = today
     }
     let share = ShareCardModel(quote: chosen, renderer: CairoRenderer(), photos: FileSaver(path: out))
     share.template = style
     await share.save()
-    print(share.message == PhotoSaveResult.saved.message ? "Wrote \(out)." : (share.message ?? ""))
+    // A card that could not be written is a failure: a message and a non-zero exit, never "done".
+    guard share.message == PhotoSaveResult.saved.message else {
+      throw Failure(share.message ?? "The card could not be written to \(out).")
+    }
+    print("Wrote \(out).")
   }
 }
 
 /// "Photos" for the command line: the card goes to a file.
 struct FileSaver: PhotoLibrary {
   let path: String
+
+  static func reason(_ error: any Error) -> String {
+    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+    switch underlying?.code ?? (error as NSError).code {
+    case Int(ENOENT), 4: return "its folder does not exist"
+    case Int(EACCES), Int(EPERM), 513: return "permission denied"
+    case Int(ENOSPC), 640: return "the disk is full"
+    default: return "the system refused it"
+    }
+  }
   func savePNG(_ data: Data) async -> PhotoSaveResult {
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       return .saved
     } catch {
-      return .failed("\(path): \(error.localizedDescription)")
+      return .failed("\(path) cannot be written (\(Self.reason(error))).")
     }
   }
 }
@@ -341,13 +356,17 @@ struct WidgetPreview: AsyncParsableCommand {
     let model = try options.model()
     await model.refreshQuoteOfTheDay()
     let renderer = CairoRenderer()
-    let scene = QuoteWidgetScene.make(family: chosen, quote: model.quoteOfTheDay, scheme: colors, measurer: renderer)
+    let scene = QuoteWidgetScene.make(
+      family: chosen, quote: model.quoteOfTheDay, scheme: colors, theme: model.settings.settings.theme,
+      measurer: renderer)
     let (width, _) = chosen.previewSize
     do {
       try renderer.renderPNG(scene.list, pixelWidth: Int(width * 3)).write(
         to: URL(fileURLWithPath: out), options: .atomic)
+    } catch let error as RenderingError {
+      throw Failure("The widget could not be drawn: \(error).")
     } catch {
-      throw Failure("\(out): \(error)")
+      throw Failure("\(out) cannot be written (\(FileSaver.reason(error))).")
     }
     print("Wrote \(out).")
   }
