@@ -1,5 +1,5 @@
-import Foundation
 import DesignSystem
+import Foundation
 import QuoteVaultCore
 import Rendering
 import RenderingCairo
@@ -150,7 +150,8 @@ struct DailyTests {
     #expect(QuoteVaultShared.widgetFamilies == [.small, .medium, .large])
     let renderer = CairoRenderer()
     let short = Quote(id: 1, text: "Be kind.", author: "Anonymous", category: "Wisdom")
-    let long = Quote(id: 2, text: String(repeating: "A long and winding thought. ", count: 8), author: "A", category: "Love")
+    let long = Quote(
+      id: 2, text: String(repeating: "A long and winding thought. ", count: 8), author: "A", category: "Love")
     let teal = try #require(QuoteVaultSettings.accents.first { $0.id == "teal" })
     var settings = QuoteVaultSettings()
     settings.accent = teal.id

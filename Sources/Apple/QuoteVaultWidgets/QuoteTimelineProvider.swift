@@ -27,7 +27,9 @@
 
     public func getSnapshot(in context: Context, completion: @escaping (QuoteWidgetEntry) -> Void) {
       let theme = Self.theme
-      let entry = Self.plan(now: Date()).entries.first.map { QuoteWidgetEntry(date: $0.date, content: $0, theme: theme) }
+      let entry = Self.plan(now: Date()).entries.first.map {
+        QuoteWidgetEntry(date: $0.date, content: $0, theme: theme)
+      }
       completion(entry ?? placeholder(in: context))
     }
 
