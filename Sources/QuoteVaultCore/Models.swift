@@ -18,7 +18,21 @@ public final class AuthModel {
   public private(set) var emailError: String?
   public private(set) var passwordError: String?
   public private(set) var message: String?
+  /// Where a password reset is: the code mailed (the sign-in screen asks for it), or signed in by the code or
+  /// the link and choosing a new password.
+  public private(set) var recovery: Recovery?
+  /// The six-digit code from the email, as typed.
+  public var recoveryCode = ""
+  public var newPassword = ""
   private let service: QuoteVaultService
+
+  public enum Recovery: Equatable, Sendable {
+    case codeSent(email: String)
+    case choosingPassword
+  }
+
+  /// Where the recovery link brings the user back: the app's own scheme, an allowed redirect in config.toml.
+  public static let recoveryRedirect = URL(string: "quotevault://reset-password")
 
   public init(service: QuoteVaultService) { self.service = service }
 
@@ -51,12 +65,64 @@ public final class AuthModel {
   public func resetPassword() async {
     emailError = Credentials.emailError(email)
     guard emailError == nil else { return }
+    let address = email.trimmingCharacters(in: .whitespaces)
     do {
-      try await service.client.auth.resetPassword(email: email.trimmingCharacters(in: .whitespaces))
+      try await service.client.auth.resetPassword(email: address, redirectTo: Self.recoveryRedirect)
       message = "If an account uses \(email), a reset email is on its way."
+      recovery = .codeSent(email: address)
+      recoveryCode = ""
     } catch {
       message = error.description
     }
+  }
+
+  /// The code from the email signs the user in, once; then they choose a new password.
+  public func verifyRecoveryCode() async -> Bool {
+    guard case .codeSent(let address) = recovery else { return false }
+    let code = recoveryCode.filter(\.isNumber)
+    guard code.count >= 6, code.count <= 10 else {
+      message = "Enter the code from the email."
+      return false
+    }
+    let auth = service.client.auth
+    let ok = await run { () async throws(SupabaseError) -> Session in
+      try await auth.verifyRecovery(email: address, code: code)
+    }
+    if ok { recovery = .choosingPassword }
+    return ok
+  }
+
+  /// `quotevault://reset-password#access_token=…` from the email's link: signed in, choosing a new password.
+  public func openRecoveryLink(_ url: URL) async -> Bool {
+    let auth = service.client.auth
+    let ok = await run { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) }
+    if ok { recovery = .choosingPassword }
+    return ok
+  }
+
+  /// The new password, under the same rule as sign-up; other devices are signed out by the server.
+  public func setNewPassword() async -> Bool {
+    guard recovery == .choosingPassword else { return false }
+    passwordError = Credentials.passwordError(newPassword)
+    guard passwordError == nil else { return false }
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      try await service.client.auth.update(password: newPassword)
+      newPassword = ""
+      recovery = nil
+      message = "Your password has been changed."
+      return true
+    } catch {
+      message = Self.message(for: error)
+      return false
+    }
+  }
+
+  public func cancelRecovery() {
+    recovery = nil
+    recoveryCode = ""
+    newPassword = ""
   }
 
   public func signOut() async {
@@ -93,6 +159,8 @@ public final class AuthModel {
     case .auth(_, "user_already_exists", _): "An account already uses this email. Sign in instead."
     case .auth(_, "weak_password", _): Credentials.passwordRequirement
     case .auth(_, "over_request_rate_limit", _): "Too many attempts. Wait a few minutes and try again."
+    case .auth(_, "otp_expired", _): "That code or link has expired or was already used. Ask for a new one."
+    case .auth(_, "same_password", _): "Choose a password different from the old one."
     default: error.description
     }
   }

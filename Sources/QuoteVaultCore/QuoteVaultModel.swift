@@ -167,9 +167,20 @@ public final class QuoteVaultModel {
   /// `quotevault://quote-of-the-day` from a notification or the widget (QV-7.4, QV-10.3): Home comes forward
   /// with the quote of the day highlighted, whichever tab was up.
   public func open(_ url: URL) {
-    guard url.scheme == "quotevault", url.host == "quote-of-the-day" else { return }
-    selectedTab = .home
-    isShowingQuoteOfTheDay = true
+    guard url.scheme == "quotevault" else { return }
+    switch url.host {
+    case "quote-of-the-day":
+      selectedTab = .home
+      isShowingQuoteOfTheDay = true
+    case "reset-password":
+      Task { await handleRecoveryLink(url) }
+    default: break
+    }
+  }
+
+  /// The recovery email's link came back to the app: signed in, and asked for a new password.
+  public func handleRecoveryLink(_ url: URL) async {
+    if await auth.openRecoveryLink(url) { await afterSignIn() }
   }
 
   /// The highlight ends once Home has shown it (after a moment, or when the user scrolls on).

@@ -68,8 +68,23 @@ public actor AuthClient {
     _ = try? await request("POST", "logout", query: [URLQueryItem(name: "scope", value: "local")], token: token)
   }
 
-  public func resetPassword(email: String) async throws(SupabaseError) {
-    _ = try await post("recover", body: try encode(["email": .string(email)]))
+  /// Mails a recovery link and code. The link brings the user back to `redirectTo` (an allowed redirect URL,
+  /// such as the app's own scheme) with a session in its fragment; see `session(fromRedirect:)`.
+  public func resetPassword(email: String, redirectTo: URL? = nil) async throws(SupabaseError) {
+    let query = redirectTo.map { [URLQueryItem(name: "redirect_to", value: $0.absoluteString)] } ?? []
+    _ = try await post("recover", query: query, body: try encode(["email": .string(email)]))
+  }
+
+  /// The session a recovery (or email-change) link hands back in its fragment, as GoTrue redirects:
+  /// `…#access_token=…&refresh_token=…&type=recovery`. The refresh token is exchanged at once, so the session
+  /// (and its user) comes from the server, not from the link's word; the link's error, if any, is thrown.
+  @discardableResult
+  public func session(fromRedirect url: URL) async throws(SupabaseError) -> Session {
+    let redirect = try AuthRedirect(url)
+    let body = try encode(["refresh_token": .string(redirect.refreshToken)])
+    let (data, _) = try await request(
+      "POST", "token", query: [URLQueryItem(name: "grant_type", value: "refresh_token")], body: body, token: nil)
+    return try store(data)
   }
 
   /// The six-digit code from the recovery mail, exchanged for a session.

@@ -192,4 +192,65 @@ struct AuthTests {
     #expect(await model.auth.signIn())
     await #expect(throws: SupabaseError.self) { try await auth.verifyRecovery(email: email, code: String(code)) }
   }
+
+  @Test("QV-1.6: the reset completes in the app: the mailed code, then a new password under the same rule")
+  func resetInTheAppWithTheCode() async throws {
+    let email = newEmail()
+    _ = try await signedIn(backend, email: email)
+    let model = try Device(backend).model()
+    model.auth.email = email
+    await model.auth.resetPassword()
+    #expect(model.auth.recovery == .codeSent(email: email), "the sign-in screen now asks for the code")
+    let mail = try #require(backend.mail(to: email).last)
+    let code = try #require(mail.components(separatedBy: "enter this code: ").last?.prefix { $0.isNumber })
+    model.auth.recoveryCode = "12"
+    let tooShort = await model.auth.verifyRecoveryCode()
+    #expect(!tooShort)
+    #expect(model.auth.message == "Enter the code from the email.")
+    model.auth.recoveryCode = String(code)
+    #expect(await model.auth.verifyRecoveryCode())
+    #expect(model.auth.isSignedIn && model.auth.recovery == .choosingPassword)
+    model.auth.newPassword = "short"
+    let refused = await model.auth.setNewPassword()
+    #expect(!refused)
+    #expect(model.auth.passwordError == Credentials.passwordError("short"))
+    model.auth.newPassword = "a brand new passphrase"
+    #expect(await model.auth.setNewPassword())
+    #expect(model.auth.recovery == nil && model.auth.message == "Your password has been changed.")
+
+    let other = try Device(backend).model()
+    other.auth.email = email
+    other.auth.password = "a brand new passphrase"
+    #expect(await other.auth.signIn())
+  }
+
+  @Test("QV-1.6: the email's link opens the app signed in, asking for a new password; a spent link is refused")
+  func resetInTheAppWithTheLink() async throws {
+    let email = newEmail()
+    _ = try await signedIn(backend, email: email)
+    let model = try Device(backend).model()
+    model.auth.email = email
+    await model.auth.resetPassword()
+    let file = try #require(backend.mail(to: email).last)
+    let mail =
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])["text"] as? String
+    let link = try #require(
+      mail?.split(whereSeparator: \.isWhitespace).first { $0.contains("/auth/v1/verify") }.map(String.init))
+    #expect(link.contains("redirect_to=quotevault"), "the link comes back to the app")
+    // What Safari does with the link: the server answers with a redirect to the app, the session in its fragment.
+    let redirect = try #require(try await backend.location(of: link))
+    #expect(redirect.absoluteString.hasPrefix("quotevault://reset-password#"))
+    await model.handleRecoveryLink(redirect)
+    #expect(model.auth.isSignedIn && model.auth.recovery == .choosingPassword)
+    model.auth.newPassword = "another fine passphrase"
+    #expect(await model.auth.setNewPassword())
+    let other = try Device(backend).model()
+    other.auth.email = email
+    other.auth.password = "another fine passphrase"
+    #expect(await other.auth.signIn())
+    // The link works once.
+    let second = try await backend.location(of: link)
+    #expect(!(second?.absoluteString.contains("access_token") ?? false), "a spent link gives no new session")
+  }
 }

@@ -106,4 +106,33 @@ struct ClientFuzzTests {
       if let url = URL(string: link) { model.open(url) }
     }
   }
+
+  @Test("Recovery and email-change redirects from anywhere give a session's tokens or an auth error, never a crash")
+  func authRedirects() throws {
+    var fuzzer = Fuzzer(seed: 0xA0D1)
+    let seeds = [
+      "quotevault://reset-password#access_token=a.b.c&refresh_token=r1&expires_in=3600&type=recovery",
+      "quotevault://reset-password#error=access_denied&error_code=otp_expired&error_description=Link+expired",
+      "quotevault://auth-callback#message=Confirm%20the%20other%20address",
+    ]
+    var (sessions, errors) = (0, 0)
+    for _ in 0..<Fuzzer.iterations(standard: 3_000) {
+      let text = String(decoding: fuzzer.mutate(Array(fuzzer.pick(seeds).utf8)), as: UTF8.self)
+      guard let url = URL(string: text) else { continue }
+      do {
+        let redirect = try AuthRedirect(url)
+        #expect(!redirect.accessToken.isEmpty && !redirect.refreshToken.isEmpty)
+        sessions += 1
+      } catch {
+        errors += 1
+      }
+    }
+    #expect(sessions > 0 && errors > 0)
+    let long = URL(string: "quotevault://reset-password#" + String(repeating: "a=b&", count: 5_000))
+    #expect(throws: SupabaseError.self) { try AuthRedirect(try #require(long)) }
+    let expired = URL(string: seeds[1])
+    #expect(throws: SupabaseError.auth(status: 400, code: "otp_expired", message: "Link expired")) {
+      try AuthRedirect(try #require(expired))
+    }
+  }
 }

@@ -57,9 +57,32 @@ final class Backend: @unchecked Sendable {
     return try await URLSession.shared.data(for: request).0
   }
 
+  /// Where a GET of `link` redirects to, without following it (as a browser hands a custom scheme to the app);
+  /// nil when the server answers without a redirect.
+  func location(of link: String) async throws -> URL? {
+    guard let url = URL(string: link) else { return nil }
+    let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
+    defer { session.finishTasksAndInvalidate() }
+    let (_, response) = try await session.data(from: url)
+    guard let http = response as? HTTPURLResponse, (300..<400).contains(http.statusCode),
+      let location = http.value(forHTTPHeaderField: "Location")
+    else { return nil }
+    return URL(string: location)
+  }
+
   deinit {
     server.stop()
     try? FileManager.default.removeItem(at: data)
+  }
+}
+
+/// Refuses every redirect, so the test sees the Location header itself.
+final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
   }
 }
 

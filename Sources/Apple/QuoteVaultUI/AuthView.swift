@@ -51,6 +51,23 @@
           if let message = auth.message {
             Section { Text(message) }
           }
+          // The reset completes here: the code from the email (or its link, which opens the app).
+          if case .codeSent(let email) = auth.recovery {
+            Section {
+              TextField("Code", text: $auth.recoveryCode)
+                .keyboardType(.numberPad)
+                .textContentType(.oneTimeCode)
+              Button("Continue") {
+                Task { if await auth.verifyRecoveryCode() { signedIn() } }
+              }
+              .disabled(auth.isWorking)
+              Button("Cancel", role: .cancel) { auth.cancelRecovery() }
+            } header: {
+              Text("Reset Password")
+            } footer: {
+              Text("Enter the code from the email sent to \(email), or tap the link in it.")
+            }
+          }
         }
         .navigationTitle(isSigningUp ? "Create Account" : "QuoteVault")
         .overlay { if auth.isWorking { ProgressView() } }

@@ -28,6 +28,10 @@
           AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
         }
       }
+      // After a recovery code or link: choose the new password, over whatever is on screen.
+      .sheet(isPresented: Binding(get: { model.auth.recovery == .choosingPassword }, set: { _ in })) {
+        NewPasswordView(auth: model.auth)
+      }
       // Criterion: QV-9.1, QV-9.2 (the core's preferredScheme; nil follows the system)
       .preferredColorScheme(model.settings.settings.preferredScheme.map { $0 == .dark ? .dark : .light })
       // Criterion: QV-9.4
@@ -60,6 +64,33 @@
       }
     }
 
+  }
+
+  /// The last step of a password reset: a new password, under the sign-up rule.
+  @MainActor
+  struct NewPasswordView: View {
+    @Bindable var auth: AuthModel
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section {
+            SecureField("New Password", text: $auth.newPassword)
+              .textContentType(.newPassword)
+            Text(auth.passwordError ?? auth.passwordRequirement).font(.footnote)
+          } footer: {
+            if let message = auth.message { Text(message) }
+          }
+          Button("Change Password") { Task { await auth.setNewPassword() } }
+            .disabled(auth.isWorking)
+        }
+        .navigationTitle("New Password")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Not Now") { auth.cancelRecovery() } }
+        }
+      }
+      .interactiveDismissDisabled()
+    }
   }
 
   /// What share cards need from the platform: a renderer that measures and draws, and Photos.
