@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import Observation
+import Rendering
 import SharedStore
 import SupabaseClient
 
@@ -204,13 +205,18 @@ public final class ProfileModel {
     await outbox.send()
   }
 
-  /// QV-2.3, QV-2.4: the new avatar replaces the old only once uploaded; a failure keeps the old one and says so.
-  public func uploadAvatar(_ data: Data, contentType: String) async {
+  /// QV-2.3, QV-2.4: the picked photo, made a 512-pixel JPEG on the device (AvatarImage), replaces the old one
+  /// only once uploaded; a failure keeps the old one and says so.
+  public func uploadAvatar(_ picked: Data, renderer: any Renderer) async {
     guard let id = userID() else { return }
-    guard data.count <= 2 * 1024 * 1024 else {
-      message = "Choose an image under 2 MB."
+    let data: Data
+    do {
+      data = try AvatarImage.prepare(picked, renderer: renderer)
+    } catch {
+      message = error.message
       return
     }
+    let contentType = AvatarImage.contentType
     isUploading = true
     defer { isUploading = false }
     do {

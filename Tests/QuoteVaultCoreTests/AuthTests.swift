@@ -1,5 +1,8 @@
+import DesignSystem
 import Foundation
 import QuoteVaultCore
+import Rendering
+import RenderingCairo
 import SupabaseClient
 import Testing
 
@@ -124,27 +127,98 @@ struct AuthTests {
     #expect(model.profile.displayName == "Ada Lovelace")
   }
 
+  /// A JPEG's pixel size, from its start-of-frame marker.
+  func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
+    let bytes = [UInt8](data)
+    var index = 2
+    while index + 9 < bytes.count {
+      guard bytes[index] == 0xFF else { return nil }
+      let marker = bytes[index + 1]
+      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
+      if (0xC0...0xC3).contains(marker) {
+        let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
+        let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
+        return (width, height)
+      }
+      index += 2 + length
+    }
+    return nil
+  }
+
+  /// A photo as a camera takes it: `width` x `height` pixels of noise-free gradient, as JPEG.
+  func photo(width: Int, height: Int) throws -> Data {
+    let list = DisplayList(
+      size: Size(width: Double(width), height: Double(height)),
+      items: [
+        .fill(
+          ShapeFill(
+            shape: .rect(Rect(x: 0, y: 0, width: Double(width), height: Double(height))),
+            paint: .linearGradient(
+              start: Point(x: 0, y: 0), end: Point(x: Double(width), y: Double(height)),
+              stops: [
+                GradientStop(location: 0, color: RGBAColor(hex: 0x224488)),
+                GradientStop(location: 1, color: RGBAColor(hex: 0xEECC22)),
+              ])))
+      ])
+    return try CairoRenderer().renderJPEG(list, pixelWidth: width, quality: 0.95)
+  }
+
   @Test("QV-2.3 / QV-2.4: a new avatar is uploaded and shown; a failed upload says so and keeps the old one")
   func avatar() async throws {
     let model = try await signedIn(backend)
-    let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array(repeating: 7, count: 64))
-    await model.profile.uploadAvatar(png, contentType: "image/png")
+    let renderer = CairoRenderer()
+    let picked = try photo(width: 800, height: 600)
+    await model.profile.uploadAvatar(picked, renderer: renderer)
     let url = try #require(model.profile.avatarURL)
-    let (served, _) = try await URLSession.shared.data(from: url)
-    #expect(served == png)
-    #expect(model.profile.avatarData == png)
+    let (served, response) = try await URLSession.shared.data(from: url)
+    #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "image/jpeg")
+    #expect(served == model.profile.avatarData)
     // The profile screen on another device shows the same picture.
     let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
-    #expect(other.profile.avatarData == png)
-
-    await model.profile.uploadAvatar(Data(count: 3 * 1024 * 1024), contentType: "image/png")
-    #expect(model.profile.message == "Choose an image under 2 MB.")
-    #expect(model.profile.avatarURL == url)
+    #expect(other.profile.avatarData == served)
 
     backend.stop()
-    await model.profile.uploadAvatar(png, contentType: "image/png")
+    await model.profile.uploadAvatar(picked, renderer: renderer)
     #expect(model.profile.message?.hasSuffix("Your previous photo is unchanged.") == true)
     #expect(model.profile.avatarURL == url)
+  }
+
+  @Test("QV-2.3: any photo goes up as a 512-pixel square JPEG: a large one is scaled down, never refused")
+  func avatarDownscaled() throws {
+    let renderer = CairoRenderer()
+    // A 12-megapixel camera photo, several megabytes: over the bucket's 2 MB as it was picked.
+    let large = try photo(width: 4032, height: 3024)
+    let prepared = try AvatarImage.prepare(large, renderer: renderer)
+    #expect(AvatarImage.kind(of: prepared) == "JPEG")
+    #expect(prepared.count < 200_000, "far under the bucket's 2 MB")
+    let size = try #require(jpegSize(prepared))
+    #expect(size.width == AvatarImage.side && size.height == AvatarImage.side)
+    // A PNG with transparency lands on white, not black: JPEG has no alpha.
+    let clear = try renderer.renderPNG(DisplayList(size: Size(width: 10, height: 10)), pixelWidth: 10)
+    let avatar = try AvatarImage.prepare(clear, renderer: renderer)
+    let square = Rect(x: 0, y: 0, width: 8, height: 8)
+    let pixels = try renderer.renderRGBA(
+      DisplayList(size: square.size, items: [.image(ImageItem(data: avatar, frame: square))]), pixelWidth: 8)
+    let white = pixels.rgb(x: 4, y: 4)
+    #expect(white.red > 240 && white.green > 240 && white.blue > 240)
+  }
+
+  @Test("QV-2.4: a HEIC this device cannot decode, or anything not an image, is refused in words and never uploaded")
+  @MainActor
+  func avatarUnreadable() async throws {
+    // A HEIC's first bytes (ISO media, brand "heic"): iOS's ImageIO decodes it; Linux's Cairo cannot, and says so.
+    let heicLike =
+      Data([0, 0, 0, 0x18] + Array("ftypheic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8))
+      + Data(count: 2_000)
+    #expect(AvatarImage.kind(of: heicLike) == "HEIC")
+    #expect(throws: AvatarImage.Problem.unreadable) { try AvatarImage.prepare(heicLike, renderer: CairoRenderer()) }
+    #expect(throws: AvatarImage.Problem.tooLarge) {
+      try AvatarImage.prepare(Data(count: AvatarImage.maximumInput + 1), renderer: CairoRenderer())
+    }
+    let model = try await signedIn(backend)
+    await model.profile.uploadAvatar(heicLike, renderer: CairoRenderer())
+    #expect(model.profile.message == AvatarImage.Problem.unreadable.message)
+    #expect(model.profile.avatarURL == nil, "nothing mislabelled went up")
   }
 
   @Test("QV-1.7: a restored session past its expiry is refreshed once, however many requests want it at once")

@@ -59,7 +59,7 @@
           .tabItem { Label("Favorites", systemImage: "heart") }.tag(QuoteVaultTab.favorites)
         CollectionsView(model: model, sharing: sharing).offlineBanner(model)
           .tabItem { Label("Collections", systemImage: "rectangle.stack") }.tag(QuoteVaultTab.collections)
-        SettingsView(model: model).offlineBanner(model)
+        SettingsView(model: model, renderer: sharing.renderer).offlineBanner(model)
           .tabItem { Label("Settings", systemImage: "gearshape") }.tag(QuoteVaultTab.settings)
       }
     }

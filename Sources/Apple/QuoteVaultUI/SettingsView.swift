@@ -2,6 +2,7 @@
   import Foundation
   import PhotosUI
   import QuoteVaultCore
+  import Rendering
   import SwiftUI
   import UIKit
 
@@ -9,6 +10,8 @@
   @MainActor
   struct SettingsView: View {
     let model: QuoteVaultModel
+    /// Decodes the picked photo (HEIC included, through ImageIO) and encodes the avatar's JPEG.
+    let renderer: any Renderer
     @Bindable private var settings: SettingsModel
     @Bindable private var profile: ProfileModel
     @Bindable private var root: QuoteVaultModel
@@ -16,8 +19,9 @@
     @State private var avatarItem: PhotosPickerItem?
     @State private var notificationTime = Date()
 
-    init(model: QuoteVaultModel) {
+    init(model: QuoteVaultModel, renderer: any Renderer) {
       self.model = model
+      self.renderer = renderer
       _settings = Bindable(model.settings)
       _profile = Bindable(model.profile)
       _root = Bindable(model)
@@ -71,8 +75,8 @@
             guard let item = avatarItem else { return }
             Task {
               if let data = try? await item.loadTransferable(type: Data.self) {
-                await model.profile.uploadAvatar(
-                  data, contentType: data.starts(with: [0x89, 0x50]) ? "image/png" : "image/jpeg")
+                // Made a 512-pixel JPEG first, whatever the photo came as (HEIC included).
+                await model.profile.uploadAvatar(data, renderer: renderer)
               }
             }
           }
