@@ -15,7 +15,17 @@ public struct Quote: Codable, Equatable, Hashable, Identifiable, Sendable {
   }
 
   /// What the share sheet shares (QV-8.1).
-  public var shareText: String { "“\(text)” — \(author)" }
+  /// What the share sheet gets (QV-8.1): the quote in curly quotes, then its author. The text is tidied as a
+  /// reader expects it (no line breaks from the database, no doubled quotation marks, a missing author as
+  /// "Unknown"), so what lands in Messages or Notes reads right.
+  public var shareText: String {
+    let tidy = { (value: String) in
+      value.split(whereSeparator: { $0.isWhitespace || $0.isNewline }).joined(separator: " ")
+    }
+    let body = tidy(text).trimmingCharacters(in: CharacterSet(charactersIn: "\"“”"))
+    let by = tidy(author)
+    return "“\(body)” — \(by.isEmpty ? "Unknown" : by)"
+  }
 }
 
 /// The five categories (QV-3.4), in the order the filter shows them.

@@ -29,9 +29,14 @@ struct ShareAndThemeTests {
     ShareCardModel(quote: quote, renderer: renderer, photos: photos)
   }
 
-  @Test("QV-8.1: share hands the system sheet the quote and its author as text")
+  @Test("QV-8.1: share hands the system sheet the quote and its author as tidy text")
   func shareText() {
     #expect(model(FakePhotos()).shareText == "“The only way to do great work is to love what you do.” — Steve Jobs")
+    // Whatever the stored text looks like, what lands in Messages reads right.
+    let messy = Quote(id: 2, text: "  “Stay hungry,\n  stay foolish.”  ", author: " Stewart\tBrand ", category: "Wisdom")
+    #expect(messy.shareText == "“Stay hungry, stay foolish.” — Stewart Brand")
+    let anonymous = Quote(id: 3, text: "Be kind.", author: "   ", category: "Wisdom")
+    #expect(anonymous.shareText == "“Be kind.” — Unknown")
   }
 
   @Test("QV-8.2 / QV-8.3: three card styles, each an image with the whole quote and the author")
