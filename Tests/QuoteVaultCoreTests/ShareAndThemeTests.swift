@@ -33,7 +33,8 @@ struct ShareAndThemeTests {
   func shareText() {
     #expect(model(FakePhotos()).shareText == "“The only way to do great work is to love what you do.” — Steve Jobs")
     // Whatever the stored text looks like, what lands in Messages reads right.
-    let messy = Quote(id: 2, text: "  “Stay hungry,\n  stay foolish.”  ", author: " Stewart\tBrand ", category: "Wisdom")
+    let messy = Quote(
+      id: 2, text: "  “Stay hungry,\n  stay foolish.”  ", author: " Stewart\tBrand ", category: "Wisdom")
     #expect(messy.shareText == "“Stay hungry, stay foolish.” — Stewart Brand")
     let anonymous = Quote(id: 3, text: "Be kind.", author: "   ", category: "Wisdom")
     #expect(anonymous.shareText == "“Be kind.” — Unknown")
