@@ -10,6 +10,8 @@ public struct AlertValue: Equatable, Sendable, Identifiable {
     case openSettings
     case retryAuthentication
     case resetDemoData
+    /// Withdraws a pending request (after "Cancel Request?").
+    case cancelRequest(String)
   }
 
   public struct Button: Equatable, Sendable {

@@ -21,7 +21,7 @@ public struct Contact: Hashable, Identifiable, Sendable, Codable {
 /// One entry of the history.
 public struct Transaction: Hashable, Identifiable, Sendable, Codable {
   public enum Kind: String, Sendable, Codable { case sent, received, request }
-  public enum Status: String, Sendable, Codable { case completed, pending, declined }
+  public enum Status: String, Sendable, Codable { case completed, pending, declined, cancelled }
 
   public let id: String
   public let kind: Kind
@@ -60,9 +60,9 @@ public enum PaymentError: Error, Equatable, Sendable {
   case insufficientFunds
 }
 
-/// The demo's whole bank: the account, its contacts and history, all in memory and seeded (PM-14.3 to PM-14.5):
-/// nothing is fetched, nothing leaves the device.
-public struct Ledger: Equatable, Sendable {
+/// The demo's whole bank: the account, its contacts and history, seeded (PM-14.3 to PM-14.5) and kept in the
+/// app's own container so payments survive a relaunch: nothing is fetched, nothing leaves the device.
+public struct Ledger: Equatable, Sendable, Codable {
   public let holderName: String
   public private(set) var balance: Money
   public let contacts: [Contact]
@@ -109,6 +109,24 @@ public struct Ledger: Equatable, Sendable {
       id: id, kind: .request, counterparty: contact, amount: amount, note: note, date: date, status: .pending)
     transactions.insert(transaction, at: 0)
     return transaction
+  }
+
+  /// Withdraws a request still waiting for an answer; any other entry is left as it is.
+  public mutating func cancelRequest(_ id: String) -> Bool {
+    guard let index = transactions.firstIndex(where: { $0.id == id }), transactions[index].kind == .request,
+      transactions[index].status == .pending
+    else { return false }
+    transactions[index].status = .cancelled
+    return true
+  }
+
+  /// A ledger read back from disk is believed only if it is one this app could have written: one currency, a
+  /// bounded history, amounts within the rules, and a balance the history does not contradict.
+  public var isPlausible: Bool {
+    guard transactions.count <= 10_000, contacts.count <= 1_000, balance.amount >= 0,
+      balance.amount <= Ledger.paymentLimit * 1_000
+    else { return false }
+    return transactions.allSatisfy { $0.amount.currency == currency && $0.amount.amount > 0 }
   }
 
   private func check(_ amount: Money) throws(PaymentError) {

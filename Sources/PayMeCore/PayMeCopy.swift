@@ -1,5 +1,21 @@
 /// PayMe's words, as values the views and tests read.
 public enum PayMeCopy {
+  /// The amount field's VoiceOver hint: what the amount is for.
+  public static func amountHint(_ purpose: PaymentFlow.Purpose) -> String {
+    purpose == .send ? "Enter the amount to send" : "Enter the amount to request"
+  }
+  /// The Send button's hint, naming what the device really has (Face ID, Touch ID, Optic ID, or the passcode).
+  public static func confirmsWith(_ kind: BiometryKind) -> String { "Confirms with \(kind.displayName)" }
+  /// The settings switch, named for the device's biometry.
+  public static func biometricsForPayments(_ kind: BiometryKind) -> String {
+    kind == .none ? "Passcode for Payments" : "\(kind.displayName) for Payments"
+  }
+  public static func biometricsFooter(_ kind: BiometryKind) -> String {
+    kind == .none
+      ? "Confirm every payment with your passcode."
+      : "Confirm every payment with \(kind.displayName), or your passcode when \(kind.displayName) is unavailable."
+  }
+
   public static let appName = "PayMe"
   public static let homeTitle = "PayMe"
   public static let balance = "Balance"
@@ -27,6 +43,9 @@ public enum PayMeCopy {
   public static let received = "Received"
   public static let pending = "Pending"
   public static let declined = "Declined"
+  public static let cancelled = "Cancelled"
+  public static let remind = "Remind"
+  public static let cancelRequest = "Cancel Request"
 
   public static let amountEmpty = "Enter an amount."
   public static let amountMalformed = "That doesn't look like an amount."
@@ -36,8 +55,6 @@ public enum PayMeCopy {
 
   // Settings (PM-6.3: grouped like Settings).
   public static let security = "Security"
-  public static let faceIDForPayments = "Face ID for Payments"
-  public static let faceIDFooter = "Confirm every payment with Face ID, or your passcode when Face ID is unavailable."
   public static let notifications = "Notifications"
   public static let appearance = "Appearance"
   public static let hideBalance = "Hide Balance"
@@ -59,16 +76,27 @@ public struct OnboardingPage: Equatable, Sendable {
   public let action: String
   public let secondaryAction: String?
 
-  public static let pages = [
-    OnboardingPage(
-      symbol: "creditcard", title: "Welcome to PayMe",
-      description: "Send and request money from friends in seconds. Your balance and activity are always a tap away.",
-      learnMore: "Learn more", learnMoreURL: "https://support.apple.com/guide/iphone/welcome/ios",
-      action: "Continue", secondaryAction: nil),
-    OnboardingPage(
-      symbol: "faceid", title: "Protect Your Payments",
-      description: "Every payment is confirmed with Face ID, or your passcode, so only you can send money.",
-      learnMore: "Learn more about Face ID",
-      learnMoreURL: "https://support.apple.com/en-us/108411", action: "Turn On Face ID", secondaryAction: "Not Now"),
-  ]
+  /// The pages for a device: the second names what it really has (Face ID, Touch ID, Optic ID or a passcode).
+  public static func pages(for kind: BiometryKind) -> [OnboardingPage] {
+    let name = kind.displayName
+    let (guide, protect, turnOn): (String, String, String) =
+      switch kind {
+      case .faceID: ("https://support.apple.com/en-us/108411", "Face ID, or your passcode,", "Turn On Face ID")
+      case .touchID: ("https://support.apple.com/en-us/102528", "Touch ID, or your passcode,", "Turn On Touch ID")
+      case .opticID: ("https://support.apple.com/en-us/118483", "Optic ID, or your passcode,", "Turn On Optic ID")
+      case .none: ("https://support.apple.com/en-us/119586", "your passcode", "Use Passcode")
+      }
+    return [
+      OnboardingPage(
+        symbol: "creditcard", title: "Welcome to PayMe",
+        description:
+          "Send and request money from friends in seconds. Your balance and activity are always a tap away.",
+        learnMore: "Learn more", learnMoreURL: "https://support.apple.com/guide/iphone/welcome/ios",
+        action: "Continue", secondaryAction: nil),
+      OnboardingPage(
+        symbol: kind.systemImage, title: "Protect Your Payments",
+        description: "Every payment is confirmed with \(protect) so only you can send money.",
+        learnMore: "Learn more about \(name)", learnMoreURL: guide, action: turnOn, secondaryAction: "Not Now"),
+    ]
+  }
 }

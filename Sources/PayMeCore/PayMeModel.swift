@@ -34,6 +34,8 @@ public struct PayMeDependencies: Sendable {
 
 public enum PayMeShared {
   public static let settings = StoreKey("payme-settings", default: PayMeSettings())
+  /// The demo ledger, so a payment made today is still there tomorrow.
+  public static let ledger = StoreKey<Ledger?>("payme-ledger", default: nil)
 }
 
 /// PayMe's state and intents. Views read these properties and call these methods; nothing else.
@@ -59,7 +61,9 @@ public final class PayMeModel {
 
   public init(dependencies: PayMeDependencies) {
     self.dependencies = dependencies
-    ledger = DemoData.ledger(now: dependencies.now())
+    // The saved ledger, if it is one this app could have written; else the demo's seed.
+    let saved = dependencies.store.read(PayMeShared.ledger)
+    ledger = saved.flatMap { $0.isPlausible ? $0 : nil } ?? DemoData.ledger(now: dependencies.now())
     settings = dependencies.store.read(PayMeShared.settings)
   }
 
@@ -73,16 +77,41 @@ public final class PayMeModel {
     get { flow != nil }
     set { if !newValue { flow = nil } }
   }
-  public var isShowingAlert: Bool {
-    get { alert != nil }
-    set { if !newValue { alert = nil } }
+  // MARK: - Presentation
+
+  /// The view on top, where an alert belongs: the payment sheet while it is up, else the root.
+  public var topSurface: PayMeSurface { flow != nil ? .paymentSheet : .root }
+
+  /// The alert's binding for one surface: up only on the one on top.
+  public func isShowingAlert(on surface: PayMeSurface) -> Bool { alert != nil && topSurface == surface }
+
+  public func setShowingAlert(_ showing: Bool, on surface: PayMeSurface) {
+    if !showing, topSurface == surface { alert = nil }
+  }
+
+  /// The payment sheet's navigation path. SwiftUI shortens it when the user taps the back button or swipes
+  /// back; each step popped is one `back()`, and nothing pops while the check is up or after success.
+  public var flowPath: [PaymentStepRoute] {
+    get { flow?.path ?? [] }
+    set {
+      guard var flow, newValue.count < flow.path.count, flow.allowsBack else { return }
+      for _ in newValue.count..<flow.path.count where flow.allowsBack { flow.back() }
+      self.flow = flow
+    }
   }
 
   // MARK: - Onboarding (PM-9)
 
+  /// The onboarding pages for this device's biometry, and the one on screen.
+  public var onboardingPages: [OnboardingPage] { OnboardingPage.pages(for: biometryKind) }
+  public var currentOnboardingPage: OnboardingPage {
+    let pages = onboardingPages
+    return pages[min(max(onboardingPage, 0), pages.count - 1)]
+  }
+
   public func continueOnboarding() {
     play(.buttonPress)
-    if onboardingPage + 1 < OnboardingPage.pages.count {
+    if onboardingPage + 1 < onboardingPages.count {
       onboardingPage += 1
     } else {
       finishOnboarding(faceID: settings.faceIDForPayments)
@@ -150,6 +179,7 @@ public final class PayMeModel {
     guard var flow else { return }
     alert = flow.sendRequest(ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
     self.flow = flow
+    if alert == nil { saveLedger() }
     play(alert == nil ? .confirmation : .failure)
   }
 
@@ -164,9 +194,33 @@ public final class PayMeModel {
     case .openSettings: dependencies.openSettings()
     case .resetDemoData:
       ledger = DemoData.ledger(now: dependencies.now())
+      saveLedger()
       path = []
       play(.confirmation)
+    case .cancelRequest(let id):
+      if ledger.cancelRequest(id) {
+        saveLedger()
+        play(.confirmation)
+      }
     }
+  }
+
+  // MARK: - Requests waiting for an answer
+
+  /// Actions a transaction offers: a pending request can be reminded or withdrawn.
+  public func canRemindOrCancel(_ id: String) -> Bool {
+    ledger.transaction(id).map { $0.kind == .request && $0.status == .pending } ?? false
+  }
+
+  public func remind(_ id: String) {
+    guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
+    play(.confirmation)
+    alert = PayMeAlerts.reminded(transaction.counterparty)
+  }
+
+  public func askToCancelRequest(_ id: String) {
+    guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
+    alert = PayMeAlerts.cancelRequest(transaction, locale: locale)
   }
 
   private func authenticateAndPay() async {
@@ -181,6 +235,7 @@ public final class PayMeModel {
     alert = current.finishAuthentication(
       outcome, kind: biometryKind, ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
     self.flow = current
+    if case .succeeded = current.step { saveLedger() }
     if alert != nil { play(.failure) }
   }
 
@@ -232,6 +287,9 @@ public final class PayMeModel {
     try? dependencies.store.write(updated, for: PayMeShared.settings)
     play(.selectionChange)
   }
+
+  /// The ledger on disk after every change. A demo that cannot save goes on in memory, as it did before.
+  private func saveLedger() { try? dependencies.store.write(ledger, for: PayMeShared.ledger) }
 
   private func play(_ intent: HapticIntent) {
     if throttle.shouldPlay(intent, at: dependencies.uptime()) { haptics.emit(intent) }

@@ -92,6 +92,7 @@ public struct Dashboard: Equatable, Sendable {
       switch (transaction.kind, transaction.status) {
       case (.request, .pending): PayMeCopy.pending
       case (.request, .declined): PayMeCopy.declined
+      case (.request, .cancelled): PayMeCopy.cancelled
       case (.request, _): PayMeCopy.requested
       case (.sent, _): PayMeCopy.sent
       case (.received, _): PayMeCopy.received
@@ -165,8 +166,11 @@ public struct AccessibleControl: Equatable, Sendable {
       .init(screen: "Send", label: PayMeCopy.note, hint: nil, traits: [], hitTarget: row),
       .init(screen: "Send", label: PayMeCopy.continue, hint: nil, traits: [.button], hitTarget: button),
       .init(
-        screen: "Review", label: PayMeCopy.send, hint: "Confirms with Face ID", traits: [.button], hitTarget: button),
-      .init(screen: "Settings", label: PayMeCopy.faceIDForPayments, hint: nil, traits: [.toggle], hitTarget: row),
+        screen: "Review", label: PayMeCopy.send, hint: PayMeCopy.confirmsWith(.faceID), traits: [.button],
+        hitTarget: button),
+      .init(
+        screen: "Settings", label: PayMeCopy.biometricsForPayments(.faceID), hint: nil, traits: [.toggle],
+        hitTarget: row),
       .init(screen: "Settings", label: PayMeCopy.notifications, hint: nil, traits: [.toggle], hitTarget: row),
       .init(screen: "Settings", label: PayMeCopy.hideBalance, hint: nil, traits: [.toggle], hitTarget: row),
       .init(screen: "Settings", label: PayMeCopy.appearance, hint: nil, traits: [.adjustable], hitTarget: row),

@@ -164,6 +164,23 @@ public enum PayMeAlerts {
       buttons: [.init(title: "OK", role: .cancel, action: .dismiss)])
   }
 
+  public static func reminded(_ contact: Contact) -> AlertValue {
+    AlertValue(
+      id: "reminded", title: "Reminder Sent", message: "\(contact.name) will be reminded of your request.",
+      buttons: [.init(title: "OK", role: .cancel, action: .dismiss)])
+  }
+
+  public static func cancelRequest(_ transaction: Transaction, locale: Locale = .current) -> AlertValue {
+    AlertValue(
+      id: "cancel-request", title: "Cancel Request?",
+      message:
+        "\(transaction.counterparty.name) will no longer be asked for \(transaction.amount.formatted(locale: locale)).",
+      buttons: [
+        .init(title: "Keep", role: .cancel, action: .dismiss),
+        .init(title: "Cancel Request", role: .destructive, action: .cancelRequest(transaction.id)),
+      ])
+  }
+
   public static let resetDemoData = AlertValue(
     id: "reset-demo", title: "Reset Demo Data?",
     message: "Your balance and history go back to how the demo started.",

@@ -61,7 +61,7 @@ struct ScreenTests {
 
   @Test("PM-9.1 / PM-9.2 / PM-9.3 / PM-9.4 / PM-9.5: onboarding: symbol, Large Title, description, Learn more, CTA")
   @MainActor func onboarding() {
-    for page in OnboardingPage.pages {
+    for page in OnboardingPage.pages(for: .faceID) {
       #expect(!page.symbol.isEmpty && !page.title.isEmpty && page.description.count > 40)
       #expect(page.learnMore.hasPrefix("Learn more") && page.learnMoreURL.hasPrefix("https://"))
       #expect(!page.action.isEmpty)

@@ -52,8 +52,7 @@
       }
       .listStyle(.insetGrouped)
       // Criterion: PM-4.3 (a large title that collapses as the list scrolls)
-      .navigationTitle(NavigationBarStyle.home.title)
-      .navigationBarTitleDisplayMode(.large)
+      .navigationBar(NavigationBarStyle.home)
       .toolbar {
         ToolbarItem(placement: .topBarLeading) {
           NavigationLink(value: PayMeRoute.account) { Image(systemName: "person.crop.circle") }

@@ -24,7 +24,7 @@
         }
       }
       .listStyle(.insetGrouped)
-      .navigationTitle(NavigationBarStyle.account.title)
+      .navigationBar(NavigationBarStyle.account)
     }
   }
 
@@ -44,7 +44,7 @@
         }
       }
       .listStyle(.insetGrouped)
-      .navigationTitle(NavigationBarStyle.activity.title)
+      .navigationBar(NavigationBarStyle.activity)
     }
   }
 
@@ -73,12 +73,18 @@
             LabeledContent("Date", value: transaction.date.formatted(date: .long, time: .shortened))
             LabeledContent("Contact", value: transaction.counterparty.handle)
           }
+          // A request still waiting: remind, or withdraw it (after a system alert).
+          if model.canRemindOrCancel(transaction.id) {
+            Section {
+              Button(PayMeCopy.remind) { model.remind(transaction.id) }
+              Button(PayMeCopy.cancelRequest, role: .destructive) { model.askToCancelRequest(transaction.id) }
+            }
+          }
         }
       }
       .listStyle(.insetGrouped)
       // Criterion: PM-4.2 (inline title; the back button reads the previous screen's title)
-      .navigationTitle(NavigationBarStyle.transaction.title)
-      .navigationBarTitleDisplayMode(.inline)
+      .navigationBar(NavigationBarStyle.transaction)
     }
   }
 
@@ -92,11 +98,11 @@
     var body: some View {
       Form {
         Section {
-          Toggle(PayMeCopy.faceIDForPayments, isOn: $model.faceIDForPayments)
+          Toggle(PayMeCopy.biometricsForPayments(model.biometryKind), isOn: $model.faceIDForPayments)
         } header: {
           Text(PayMeCopy.security)
         } footer: {
-          Text(PayMeCopy.faceIDFooter)
+          Text(PayMeCopy.biometricsFooter(model.biometryKind))
         }
         Section {
           Toggle(PayMeCopy.notifications, isOn: $model.notificationsEnabled)
@@ -120,7 +126,7 @@
           Text(PayMeCopy.demoFooter)
         }
       }
-      .navigationTitle(NavigationBarStyle.settings.title)
+      .navigationBar(NavigationBarStyle.settings)
     }
   }
 #endif

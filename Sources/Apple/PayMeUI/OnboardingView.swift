@@ -11,7 +11,7 @@
   struct OnboardingView: View {
     let model: PayMeModel
 
-    private var page: OnboardingPage { OnboardingPage.pages[min(model.onboardingPage, OnboardingPage.pages.count - 1)] }
+    private var page: OnboardingPage { model.currentOnboardingPage }
 
     var body: some View {
       ScrollView {

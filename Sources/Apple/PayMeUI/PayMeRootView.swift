@@ -31,14 +31,9 @@
       .tint(Color(SystemColors.blue))
       .preferredColorScheme(colorScheme)
       .sheet(isPresented: $model.isShowingFlow) { PaymentFlowView(model: model) }
-      // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (UIAlertController, drawn by the system)
-      .alert(model.alert?.title ?? "", isPresented: $model.isShowingAlert, presenting: model.alert) { alert in
-        ForEach(alert.buttons, id: \.title) { button in
-          Button(button.title, role: ButtonRole(button.role)) { Task { await model.handle(button.action) } }
-        }
-      } message: { alert in
-        Text(alert.message)
-      }
+      // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (UIAlertController, drawn by the system; on the
+      // root only while no sheet is up: the sheet attaches its own, PayMeModel.topSurface)
+      .payMeAlert(model, on: .root)
       // A window above the whole scene, not an overlay on this view: a sheet or alert presented over the root
       // would stay visible in the app switcher above an overlay.
       .onChange(of: model.isCovered, initial: true) { _, covered in cover.update(covered: covered) }
@@ -97,6 +92,29 @@
         Image(systemName: "creditcard").font(.largeTitle).foregroundStyle(Color(SystemColors.accessibleGray))
       }
       .accessibilityHidden(true)
+    }
+  }
+
+  extension View {
+    /// A screen's bar as `NavigationBarStyle` says: its title, large on top-level screens, inline on details.
+    func navigationBar(_ style: NavigationBarStyle) -> some View {
+      navigationTitle(style.title).navigationBarTitleDisplayMode(style.largeTitle ? .large : .inline)
+    }
+
+    /// The model's alert, attached to `surface` and shown only while that surface is on top.
+    @MainActor func payMeAlert(_ model: PayMeModel, on surface: PayMeSurface) -> some View {
+      alert(
+        model.alert?.title ?? "",
+        isPresented: Binding(
+          get: { model.isShowingAlert(on: surface) }, set: { model.setShowingAlert($0, on: surface) }),
+        presenting: model.alert
+      ) { alert in
+        ForEach(alert.buttons, id: \.title) { button in
+          Button(button.title, role: ButtonRole(button.role)) { Task { await model.handle(button.action) } }
+        }
+      } message: { alert in
+        Text(alert.message)
+      }
     }
   }
 
