@@ -8,6 +8,8 @@ public struct PayMeDependencies: Sendable {
   /// Where the settings are kept (the app's own container; nothing else is stored).
   public var store: SharedStore
   public var biometrics: any BiometricAuthenticator
+  /// Reminders for unanswered requests, while the Notifications switch is on.
+  public var notifications: any PaymentNotifier
   public var now: @Sendable () -> Date
   public var locale: Locale
   /// Opens PayMe's page in the Settings app (UIApplication.openSettingsURLString).
@@ -17,13 +19,15 @@ public struct PayMeDependencies: Sendable {
   public var makeID: @Sendable () -> String
 
   public init(
-    store: SharedStore, biometrics: any BiometricAuthenticator, now: @escaping @Sendable () -> Date = { Date() },
+    store: SharedStore, biometrics: any BiometricAuthenticator,
+    notifications: any PaymentNotifier = NoNotifications(), now: @escaping @Sendable () -> Date = { Date() },
     locale: Locale = .current, openSettings: @escaping @Sendable () -> Void,
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }
   ) {
     self.store = store
     self.biometrics = biometrics
+    self.notifications = notifications
     self.now = now
     self.locale = locale
     self.openSettings = openSettings
@@ -180,6 +184,11 @@ public final class PayMeModel {
     alert = flow.sendRequest(ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
     self.flow = flow
     if alert == nil { saveLedger() }
+    if alert == nil, settings.notifications, case .succeeded(let request) = flow.step {
+      let reminder = RequestReminder(for: request, locale: locale)
+      let notifications = dependencies.notifications
+      pendingWork.append(Task { await notifications.schedule(reminder) })
+    }
     play(alert == nil ? .confirmation : .failure)
   }
 
@@ -201,6 +210,7 @@ public final class PayMeModel {
       if ledger.cancelRequest(id) {
         saveLedger()
         play(.confirmation)
+        await dependencies.notifications.cancel([RequestReminder.identifier(for: id)])
       }
     }
   }
@@ -244,7 +254,30 @@ public final class PayMeModel {
   // MARK: - Settings
 
   public func setFaceIDForPayments(_ on: Bool) { update { $0.faceIDForPayments = on } }
-  public func setNotifications(_ on: Bool) { update { $0.notifications = on } }
+  /// The Notifications switch: on asks iOS first (refused, it stays off and says where to allow it); off
+  /// withdraws every reminder already scheduled.
+  public func setNotifications(_ on: Bool) async {
+    if on {
+      guard await dependencies.notifications.requestAuthorization() else {
+        update { $0.notifications = false }
+        alert = PayMeAlerts.notificationsOff
+        return
+      }
+      update { $0.notifications = true }
+    } else {
+      update { $0.notifications = false }
+      let pending = ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
+      await dependencies.notifications.cancel(pending.map { RequestReminder.identifier(for: $0.id) })
+    }
+  }
+
+  /// Work started by an intent that a test may wait for (scheduling a reminder).
+  @ObservationIgnored private var pendingWork: [Task<Void, Never>] = []
+  public func settle() async {
+    let work = pendingWork
+    pendingWork = []
+    for task in work { await task.value }
+  }
   public func setAppearance(_ appearance: PayMeSettings.Appearance) { update { $0.appearance = appearance } }
   public func setHideBalance(_ on: Bool) {
     update { $0.hideBalance = on }
@@ -259,7 +292,7 @@ public final class PayMeModel {
   }
   public var notificationsEnabled: Bool {
     get { settings.notifications }
-    set { setNotifications(newValue) }
+    set { pendingWork.append(Task { await setNotifications(newValue) }) }
   }
   public var appearance: PayMeSettings.Appearance {
     get { settings.appearance }

@@ -129,58 +129,18 @@ public enum RelativeDay {
   }
 }
 
-/// Every interactive element of every screen, as VoiceOver meets it (PM-16.3, PM-16.4): label, hint where the
-/// action is not obvious, traits, and the hit target it is laid out at.
-public struct AccessibleControl: Equatable, Sendable {
-  public enum Trait: String, Sendable { case button, header, link, toggle, adjustable, staticText, selected }
+/// The balance as Wallet shows a card: a credit-card shape on the grouped background, the amount large, the
+/// holder's name at the foot. Values the dashboard's card reads.
+public enum BalanceCard {
+  /// ISO/IEC 7810 ID-1, a bank card's proportions.
+  public static let aspectRatio = 85.60 / 53.98
+  public static let cornerRadius = 16.0
+  /// The card sits on the secondary background (white in light mode), as Wallet's cards sit on the system's.
+  public static let fill = SystemColors.secondaryGroupedBackground
+  public static let amountStyle = TextStyle.largeTitle
+}
 
-  public let screen: String
-  public let label: String
-  public let hint: String?
-  public let traits: Set<Trait>
-  public let hitTarget: (width: Double, height: Double)
-
-  public static func == (a: AccessibleControl, b: AccessibleControl) -> Bool {
-    a.screen == b.screen && a.label == b.label && a.hint == b.hint && a.traits == b.traits
-      && a.hitTarget == b.hitTarget
-  }
-
-  /// The catalogue the SwiftUI views read their labels from.
-  public static let all: [AccessibleControl] = {
-    let row = (width: 390.0, height: HitTarget.minimum)
-    let button = (width: 390.0, height: HitTarget.largeButtonHeight)
-    var controls: [AccessibleControl] = [
-      .init(screen: "Onboarding", label: "Continue", hint: nil, traits: [.button], hitTarget: button),
-      .init(
-        screen: "Onboarding", label: "Learn more", hint: "Opens Apple Support in Safari", traits: [.link],
-        hitTarget: row),
-      .init(screen: "Onboarding", label: "Turn On Face ID", hint: nil, traits: [.button], hitTarget: button),
-      .init(screen: "Onboarding", label: "Not Now", hint: nil, traits: [.button], hitTarget: row),
-      .init(
-        screen: "Home", label: "Balance", hint: "Double-tap to show or hide", traits: [.button], hitTarget: (390, 88)),
-      .init(screen: "Home", label: PayMeCopy.sendMoney, hint: nil, traits: [.button], hitTarget: row),
-      .init(screen: "Home", label: PayMeCopy.requestMoney, hint: nil, traits: [.button], hitTarget: row),
-      .init(screen: "Home", label: PayMeCopy.seeAll, hint: "Shows all activity", traits: [.button], hitTarget: row),
-      .init(screen: "Home", label: PayMeCopy.settings, hint: nil, traits: [.button], hitTarget: (44, 44)),
-      .init(screen: "Send", label: PayMeCopy.amount, hint: "Enter the amount to send", traits: [], hitTarget: row),
-      .init(screen: "Send", label: PayMeCopy.note, hint: nil, traits: [], hitTarget: row),
-      .init(screen: "Send", label: PayMeCopy.continue, hint: nil, traits: [.button], hitTarget: button),
-      .init(
-        screen: "Review", label: PayMeCopy.send, hint: PayMeCopy.confirmsWith(.faceID), traits: [.button],
-        hitTarget: button),
-      .init(
-        screen: "Settings", label: PayMeCopy.biometricsForPayments(.faceID), hint: nil, traits: [.toggle],
-        hitTarget: row),
-      .init(screen: "Settings", label: PayMeCopy.notifications, hint: nil, traits: [.toggle], hitTarget: row),
-      .init(screen: "Settings", label: PayMeCopy.hideBalance, hint: nil, traits: [.toggle], hitTarget: row),
-      .init(screen: "Settings", label: PayMeCopy.appearance, hint: nil, traits: [.adjustable], hitTarget: row),
-      .init(
-        screen: "Settings", label: PayMeCopy.resetDemoData, hint: "Asks before resetting", traits: [.button],
-        hitTarget: row),
-    ]
-    controls += DemoData.contacts.map {
-      .init(screen: "Choose Recipient", label: "\($0.name), \($0.handle)", hint: nil, traits: [.button], hitTarget: row)
-    }
-    return controls
-  }()
+extension Contact {
+  /// What VoiceOver reads for a contact row: the name, then the handle.
+  public var accessibilityLabel: String { "\(name), \(handle)" }
 }

@@ -181,6 +181,14 @@ public enum PayMeAlerts {
       ])
   }
 
+  public static let notificationsOff = AlertValue(
+    id: "notifications-off", title: "Notifications Are Off",
+    message: "Allow notifications for PayMe in Settings to be reminded of unanswered requests.",
+    buttons: [
+      .init(title: "Cancel", role: .cancel, action: .dismiss),
+      .init(title: "Open Settings", role: .default, action: .openSettings),
+    ])
+
   public static let resetDemoData = AlertValue(
     id: "reset-demo", title: "Reset Demo Data?",
     message: "Your balance and history go back to how the demo started.",

@@ -3,13 +3,13 @@ import Testing
 
 @Suite("Layout, buttons, motion and haptics")
 struct LayoutMotionHapticsTests {
-  @Test("PM-6.1: every spacing token is on the 8-point grid")
+  @Test("Every spacing token is on the 8-point grid (PayMe's use of them: PayMeCoreTests)")
   func eightPointGrid() {
     for value in Spacing.all { #expect(value.truncatingRemainder(dividingBy: 8) == 0, "\(value)") }
     #expect(Spacing.all == Spacing.all.sorted())
   }
 
-  @Test("PM-6.2: screen edges get 16-20 pt of padding")
+  @Test("Screen edges get 16-20 pt of padding at every iPhone width")
   func screenEdges() {
     for width in [320.0, 375, 390, 393, 402, 414, 428, 430, 440] {
       #expect((16...20).contains(Spacing.screenEdge(forWidth: width)), "\(width)")
@@ -37,7 +37,7 @@ struct LayoutMotionHapticsTests {
     #expect(button.text == SystemColors.accessibleGray)
   }
 
-  @Test("PM-3.4 / PM-3.5: a large CTA is a plain rounded rectangle, not a capsule, with no shadow or gradient")
+  @Test("A large CTA's appearance is a plain rounded rectangle, not a capsule, with one flat fill")
   func ctaShape() {
     let button = ButtonAppearance.of(.primary, in: .payMe)
     #expect(button.cornerRadius > 0)
@@ -60,12 +60,12 @@ struct LayoutMotionHapticsTests {
     #expect(HitTarget.padded(width: 300, height: 50).width == 300)
   }
 
-  @Test("PM-10.2: every animation lasts 200-300 ms")
+  @Test("Every motion token lasts 200-300 ms")
   func durations() {
     for motion in Motion.all { #expect((0.2...0.3).contains(motion.duration)) }
   }
 
-  @Test("PM-10.3 / PM-10.4 / PM-10.5: no bounce, system curves, and reduced motion keeps the length without movement")
+  @Test("Motion tokens: no bounce, system curves, and reduced motion keeps the length without movement")
   func noBounce() {
     for motion in Motion.all {
       #expect(motion.bounce == 0)

@@ -129,16 +129,28 @@ struct FlowTests {
     #expect(app.ledger == before)
   }
 
-  @Test("PM-12.1 / PM-12.2 / PM-12.3 / PM-12.4: the check is the system's own prompt; PayMe adds only its reason")
-  func systemPrompt() {
-    // The prompt is LocalAuthentication's (Sources/Apple/PayMeUI/LocalAuthenticator.swift): PayMe supplies the
-    // reason string, and every outcome is told in a system alert, never a custom modal.
+  @Test("PM-12.1 / PM-12.2 / PM-12.3 / PM-12.4: the check is the system's own prompt; PayMe hands it only a reason")
+  @MainActor func systemPrompt() async throws {
+    // LocalAuthenticator passes exactly this to LAContext.evaluatePolicy; PayMe draws nothing of its own.
+    let harness = PayMeHarness([.cancelled, .success])
+    let app = reviewedPayment(harness)
+    app.confirmSend()
+    await app.handle(.confirmPayment)
+    let prompt = try #require(harness.biometrics.prompts.first)
+    #expect(prompt.reason == "Send $18.75 to Ben Okafor" && prompt.allowBiometrics)
+    // Cancelled in the system prompt: back at the review, nothing shown over it, nothing paid.
+    #expect(app.alert == nil && app.flow?.step == .review)
+    // With Face ID for Payments off, the same system prompt is asked for the passcode.
+    app.faceIDForPayments = false
+    app.confirmSend()
+    await app.handle(.confirmPayment)
+    #expect(harness.biometrics.prompts.last?.allowBiometrics == false)
+    // Every other outcome is told in a system alert, named for what the device has.
     for outcome in [BiometricOutcome.failed, .lockedOut, .notEnrolled, .denied] {
-      let alert = PayMeAlerts.authentication(outcome, kind: .faceID)
-      #expect(alert?.buttons.first?.role == .cancel)
-      #expect(alert.map { !$0.title.isEmpty && !$0.message.isEmpty } == true)
+      let alert = try #require(PayMeAlerts.authentication(outcome, kind: .touchID))
+      #expect(alert.title.contains("Touch ID") && alert.buttons.first?.role == .cancel)
     }
-    #expect(BiometryKind.faceID.systemImage == "faceid" && BiometryKind.touchID.displayName == "Touch ID")
+    #expect(PayMeAlerts.authentication(.cancelled, kind: .faceID) == nil)
   }
 
   @Test("PM-12.5 / PM-11.3: a successful check plays the heavy haptic, then the payment confirms")

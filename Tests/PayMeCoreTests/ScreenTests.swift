@@ -30,11 +30,15 @@ struct ScreenTests {
     #expect(dashboard.recent.first?.subtitle == "Concert tickets · Today")
   }
 
-  @Test("PM-8.4 / PM-8.5: sections sit on the secondary system background, with no shadow")
-  func sectionBackground() {
+  @Test("PM-8.4 / PM-8.5: the dashboard's rows sit on the secondary system background, flat, on the grouped one")
+  func sectionBackground() throws {
+    // DashboardView paints its list with these two (listRowBackground and background): the system's colours.
     #expect(Theme.payMe.surface == SystemColors.secondaryGroupedBackground)
     #expect(Theme.payMe.background == SystemColors.groupedBackground)
-    // No custom card: rows are drawn by List(.insetGrouped) (Sources/Apple/PayMeUI/DashboardView.swift).
+    #expect(BalanceCard.fill == SystemColors.secondaryGroupedBackground)
+    // And nothing in PayMe's screens draws a shadow or a gradient over them.
+    let source = try PayMeUISource.text()
+    #expect(!source.contains(".shadow(") && !source.contains("Gradient"))
   }
 
   @Test("Hiding the balance shows dots until tapped, and hides amounts in the history too")
@@ -78,18 +82,32 @@ struct ScreenTests {
   }
 
   @Test("PM-4.1 / PM-4.2 / PM-4.3 / PM-4.5: a navigation stack; top screens have large titles, details inline")
-  @MainActor func navigation() {
-    #expect(NavigationBarStyle.home.largeTitle && NavigationBarStyle.settings.largeTitle)
-    #expect(!NavigationBarStyle.of(.transaction("t-1")).largeTitle)
+  @MainActor func navigation() throws {
+    // Every pushed screen applies `.navigationBar(NavigationBarStyle.of(route))`; the stack binds `$model.path`.
     let app = PayMeHarness().model()
     app.open(.activity)
     app.open(.transaction("t-1"))
     #expect(app.path == [.activity, .transaction("t-1")])
+    #expect(app.path.map { NavigationBarStyle.of($0).largeTitle } == [true, false])
+    #expect(NavigationBarStyle.of(.activity).title == "Activity", "the title the back button then reads")
+    #expect(NavigationBarStyle.home.largeTitle && NavigationBarStyle.of(.settings).largeTitle)
+    app.path.removeLast()  // the system back button
+    #expect(app.path == [.activity])
+    let source = try PayMeUISource.text()
+    #expect(source.contains("NavigationStack(path: $model.path)"))
+    // Each screen's bar comes from its style (.navigationBar), the sheet's from its own inline title.
+    #expect(source.components(separatedBy: ".navigationBar(NavigationBarStyle.").count - 1 == 5)
   }
 
-  @Test("PM-4.4 / PM-10.1: pushes use the system slide, 200-300 ms")
-  func transitions() {
-    #expect((0.2...0.3).contains(NavigationBarStyle.transition.duration) && NavigationBarStyle.transition.bounce == 0)
+  @Test("PM-4.4 / PM-10.1 / PM-10.3 / PM-10.4 / PM-10.5: pushes are the system's slide; PayMe adds no transition")
+  func transitions() throws {
+    // Pushes and sheets are NavigationStack's and .sheet's own; PayMe's screens declare no animation or
+    // transition of their own that could replace or embellish them.
+    let source = try PayMeUISource.text()
+    for custom in [".transition(", "withAnimation", ".animation(", "matchedGeometryEffect", ".spring", "repeatForever"]
+    {
+      #expect(!source.contains(custom), "PayMeUI uses \(custom)")
+    }
   }
 
   @Test("PM-5.1 / PM-5.4 / PM-5.5: every dialog is a system alert with a bold title, a message, and two buttons")
@@ -111,11 +129,26 @@ struct ScreenTests {
     #expect(PayMeAlerts.paymentFailed(.insufficientFunds).buttons.count == 1)
   }
 
-  @Test("PM-5.2 / PM-5.3 / PM-5.6: the alert is drawn by the system (rounded, centred, blurred backdrop, its spacing)")
-  func systemAlertGeometry() {
-    // SwiftUI's .alert presents UIAlertController: Sources/Apple/PayMeUI/PayMeRootView.swift. The design
-    // system's alert radius is the system's.
-    #expect(CornerRadius.alert == 14)
+  @Test("PM-5.2 / PM-5.3 / PM-5.6: every dialog is the system's alert on the view on top, with nothing to restyle")
+  @MainActor func systemAlertGeometry() async throws {
+    // An alert is a title, a message and buttons with Apple's roles (AlertValue has nothing else to style); the
+    // views hand it to SwiftUI's .alert (UIAlertController) on the surface on top.
+    let harness = PayMeHarness([.failed])
+    let app = harness.model()
+    app.askToResetDemoData()
+    #expect(app.isShowingAlert(on: .root))
+    await app.handle(.dismiss)
+    app.startSend()
+    app.choose(DemoData.contacts[0])
+    app.type("3")
+    app.continueToReview()
+    app.confirmSend()
+    #expect(app.isShowingAlert(on: .paymentSheet) && !app.isShowingAlert(on: .root))
+    await app.handle(.confirmPayment)
+    #expect(app.alert?.id == "auth-failed" && app.isShowingAlert(on: .paymentSheet))
+    let source = try PayMeUISource.text()
+    #expect(source.components(separatedBy: ".payMeAlert(model, on:").count - 1 == 2, "one alert per surface")
+    #expect(!source.contains(".fullScreenCover(") && !source.contains(".overlay {"), "no custom modal")
   }
 
   @Test("PM-14.3 / PM-14.4 / PM-14.5 / PM-0.3: the demo runs on seeded local data; a reset restores it")
@@ -135,33 +168,44 @@ struct ScreenTests {
     #expect(app.ledger == seeded)
   }
 
-  @Test("PM-16.3 / PM-16.4: every interactive element has a label, buttons say so, hints where needed")
-  func accessibility() {
-    for control in AccessibleControl.all {
-      #expect(!control.label.isEmpty)
-      #expect(!control.traits.isEmpty || control.screen == "Send", "\(control.label)")
-      #expect(control.hitTarget.width >= HitTarget.minimum && control.hitTarget.height >= HitTarget.minimum)
-    }
-    #expect(
-      Set(AccessibleControl.all.map(\.screen)) == [
-        "Onboarding", "Home", "Send", "Review", "Settings", "Choose Recipient",
-      ])
+  @Test("PM-16.3 / PM-16.4: VoiceOver reads each row and control by what it is, from values the views read")
+  @MainActor func accessibility() throws {
+    let app = PayMeHarness().model()
+    let dashboard = app.dashboard
+    #expect(dashboard.balanceAccessibilityLabel == "Balance, $2,480.35")
+    #expect(dashboard.actions.map(\.accessibilityLabel) == ["Send Money", "Request Money"])
     let row = Dashboard.row(DemoData.ledger(now: now).transactions[1], hideAmounts: false, locale: locale, now: now)
     #expect(row.accessibilityLabel.hasPrefix("Sent, Ben Okafor, −$18.75"))
+    app.setHideBalance(true)
+    #expect(app.dashboard.balanceAccessibilityLabel == "Balance hidden. Double-tap to show.")
+    #expect(app.dashboard.recent.allSatisfy { $0.accessibilityLabel.contains("amount hidden") })
+    #expect(DemoData.contacts[0].accessibilityLabel == "\(DemoData.contacts[0].name), \(DemoData.contacts[0].handle)")
+    #expect(PayMeCopy.confirmsWith(.touchID) == "Confirms with Touch ID")
+    // Icon-only controls carry a label: every Image(systemName:) in PayMe's screens is labelled or hidden.
+    let lines = try PayMeUISource.text().split(separator: "\n", omittingEmptySubsequences: false)
+    for (index, line) in lines.enumerated() where line.contains("Image(systemName:") {
+      // The image's own modifiers (the next few lines) say what VoiceOver does with it.
+      let modifiers = lines[index..<min(index + 4, lines.count)].joined(separator: " ")
+      #expect(modifiers.contains("accessibilityHidden") || modifiers.contains("accessibilityLabel"), "\(line)")
+    }
   }
 
-  @Test("PM-16.1 / PM-1.7: rows stack their title and amount at the accessibility text sizes, so nothing truncates")
-  func rowsReflow() {
+  @Test("PM-16.1 / PM-1.7: history and contact rows stack at the accessibility sizes, so nothing truncates")
+  func rowsReflow() throws {
     for size in DynamicTypeSize.allCases {
       #expect(RowLayout.of(size) == (size.isAccessibilitySize ? .vertical : .horizontal))
     }
+    // Both kinds of row read RowLayout; contact circles scale with the text (ScaledMetric).
+    let source = try PayMeUISource.text()
+    #expect(source.components(separatedBy: "RowLayout.of(").count - 1 >= 2)
+    #expect(source.contains("@ScaledMetric"))
   }
 
   @Test("Settings persist: Face ID, notifications, appearance, hidden balance")
-  @MainActor func settings() {
+  @MainActor func settings() async {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.setNotifications(false)
+    await app.setNotifications(false)
     app.setAppearance(.dark)
     app.setHideBalance(true)
     let again = harness.model()
@@ -190,13 +234,18 @@ struct DesignConsistencyTests {
     }
   }
 
-  @Test("PM-15.3: every screen's controls come from one catalogue, each with its label and a system role")
-  func oneCatalogue() {
-    let screens = Set(AccessibleControl.all.map(\.screen))
-    #expect(screens.count == 6)
+  @Test("PM-15.3: PayMe's screens are built from system controls only: no custom shapes, colours or styles")
+  func oneCatalogue() throws {
+    let source = try PayMeUISource.text()
+    // Colours come from the design system's system palette, fonts from its text styles, buttons from its styles.
+    #expect(!source.contains("Color(red:") && !source.contains("Color(hex") && !source.contains("UIColor(red:"))
+    #expect(!source.contains(".font(.custom("))
+    #expect(!source.contains("Capsule()"))
+    let styles = source.components(separatedBy: ".buttonStyle(").dropFirst().map { String($0.prefix(20)) }
     #expect(
-      AccessibleControl.all.filter { $0.traits.contains(.button) }.allSatisfy {
-        $0.hitTarget.height >= HitTarget.minimum
+      styles.allSatisfy {
+        $0.hasPrefix(".primary(.payMe)") || $0.hasPrefix(".secondary(.payMe)") || $0.hasPrefix(".plain")
       })
   }
+
 }

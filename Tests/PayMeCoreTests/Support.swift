@@ -75,3 +75,17 @@ extension PayMeModel {
     }
   }
 }
+
+/// PayMe's SwiftUI sources as text: some criteria are about what the screens never do (a custom transition, a
+/// shadow, a hand-drawn modal), and the place to prove "never" is the code the app is built from.
+enum PayMeUISource {
+  static func text() throws -> String {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Sources/Apple/PayMeUI")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+      .sorted()
+    guard !files.isEmpty else { throw CocoaError(.fileNoSuchFile) }
+    return try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
+      .joined(separator: "\n")
+  }
+}

@@ -9,12 +9,13 @@
   @main
   @MainActor
   struct PayMeApp: App {
-    // Settings in the app's own Application Support folder; the demo ledger lives in memory (PM-14).
+    // Settings and the demo ledger in the app's own Application Support folder (PM-14: nothing leaves the device).
     @State private var model = PayMeModel(
       dependencies: PayMeDependencies(
         store: SharedStore(
           directory: URL.applicationSupportDirectory.appendingPathComponent("PayMe", isDirectory: true)),
         biometrics: LocalAuthenticator(),
+        notifications: LocalNotifier(),
         openSettings: {
           Task { @MainActor in
             if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }

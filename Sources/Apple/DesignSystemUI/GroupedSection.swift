@@ -74,12 +74,13 @@
         if let value {
           Text(value).font(.system(.body)).foregroundStyle(Color(theme.secondaryText))
         }
-        Image(systemName: "chevron.right")
+        // The disclosure indicator a NavigationLink row draws, so a row that opens a sheet looks like the rows
+        // below it that push; a List supplies the insets.
+        Image(systemName: "chevron.forward")
           .font(.system(.footnote).weight(.semibold))
-          .foregroundStyle(Color(SystemColors.gray))
+          .foregroundStyle(.tertiary)
           .accessibilityHidden(true)
       }
-      .padding(.horizontal, Spacing.small)
       .frame(minHeight: HitTarget.minimum)
       .contentShape(Rectangle())
       .accessibilityElement(children: .combine)

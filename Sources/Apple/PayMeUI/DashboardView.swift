@@ -15,21 +15,37 @@
       // Criterion: PM-6.3, PM-8.1, PM-8.4, PM-8.5 (List's own inset grouped sections: no custom cards)
       List {
         Section {
-          // Criterion: PM-8.3
+          // Criterion: PM-8.3 (a Wallet-style card: BalanceCard)
           Button {
             model.toggleBalance()
           } label: {
-            VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
-              Text(dashboard.balanceTitle).font(.system(.subheadline)).foregroundStyle(.secondary)
-              Text(dashboard.balance).font(.system(.largeTitle)).monospacedDigit().foregroundStyle(.primary)
-              Text(dashboard.holder).font(.system(.footnote)).foregroundStyle(.secondary)
+            VStack(alignment: .leading, spacing: Spacing.xSmall) {
+              HStack {
+                Text(dashboard.balanceTitle).font(.system(.subheadline)).foregroundStyle(
+                  Color(Theme.payMe.secondaryText))
+                Spacer()
+                Image(systemName: "creditcard.fill").foregroundStyle(Color(Theme.payMe.accent)).accessibilityHidden(
+                  true)
+              }
+              Spacer(minLength: 0)
+              Text(dashboard.balance).font(.system(BalanceCard.amountStyle)).monospacedDigit()
+                .foregroundStyle(Color(Theme.payMe.primaryText))
+                .minimumScaleFactor(0.6).lineLimit(1)
+              Text(dashboard.holder).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
             }
-            .padding(.vertical, Spacing.xSmall)
+            .padding(Spacing.medium)
+            .frame(maxWidth: .infinity, minHeight: 120, alignment: .leading)
+            .aspectRatio(BalanceCard.aspectRatio, contentMode: .fit)
+            .background(
+              Color(BalanceCard.fill), in: RoundedRectangle(cornerRadius: BalanceCard.cornerRadius, style: .continuous))
           }
+          .buttonStyle(.plain)
           .accessibilityElement(children: .ignore)
           .accessibilityLabel(dashboard.balanceAccessibilityLabel)
           .accessibilityAddTraits(.isButton)
           .privacySensitive()
+          .listRowInsets(EdgeInsets())
+          .listRowBackground(Color.clear)
         }
         Section {
           ForEach(dashboard.actions) { row in
@@ -40,17 +56,23 @@
               NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)
             }
             .accessibilityLabel(row.accessibilityLabel)
+            .listRowBackground(Color(Theme.payMe.surface))
           }
         }
         Section(PayMeCopy.recentActivity) {
           ForEach(dashboard.recent) { row in
             NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
               .accessibilityLabel(row.accessibilityLabel)
+              .listRowBackground(Color(Theme.payMe.surface))
           }
           NavigationLink(PayMeCopy.seeAll, value: PayMeRoute.activity)
+            .listRowBackground(Color(Theme.payMe.surface))
         }
       }
       .listStyle(.insetGrouped)
+      // Criterion: PM-2.1, PM-2.2, PM-6.4, PM-8.4 (the theme's grouped colours, which are the system's)
+      .scrollContentBackground(.hidden)
+      .background(Color(Theme.payMe.background))
       // Criterion: PM-4.3 (a large title that collapses as the list scrolls)
       .navigationBar(NavigationBarStyle.home)
       .toolbar {

@@ -57,7 +57,7 @@
             } label: {
               ContactRow(contact: contact)
             }
-            .accessibilityLabel("\(contact.name), \(contact.handle)")
+            .accessibilityLabel(contact.accessibilityLabel)
           }
         }
       }

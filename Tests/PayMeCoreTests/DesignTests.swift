@@ -1,0 +1,169 @@
+import DesignSystem
+import Foundation
+import SharedStore
+import Testing
+
+@testable import PayMeCore
+
+/// PayMe's design as its screens apply it: the theme, text styles, button appearances, spacing, motion and
+/// haptics that PayMeUI reads (each test says where), checked against Apple's values.
+@Suite("PM-1, PM-2, PM-3, PM-6, PM-10, PM-11, PM-16 PayMe's design as its screens read it")
+struct DesignTests {
+  let theme = Theme.payMe
+
+  @Test("PM-1.1 / PM-1.2 / PM-1.3 / PM-1.4 / PM-1.5: San Francisco in Apple's styles, at the weights the views apply")
+  func typography() {
+    // Font.system(TextStyle) in DesignSystemUI is SwiftUI's system font at the style, in `weight`; on Linux
+    // the previews draw the same role in Inter.
+    #expect(theme.titleFont.role == .system && theme.bodyFont.role == .system)
+    #expect(FontRole.system.linuxFamily == "Inter")
+    #expect(TextStyle.largeTitle.weight == .bold && TypeScale.metrics(.largeTitle).pointSize == 34)
+    #expect(BalanceCard.amountStyle == .largeTitle, "the balance is the Large Title")
+    #expect(TextStyle.title2.weight == .semibold && TypeScale.metrics(.title2).pointSize == 22)
+    #expect(TextStyle.body.weight == .regular && TypeScale.metrics(.body).pointSize == 17)
+    // PayMe's captions (row subtitles, footers) are Footnote: 13 pt regular.
+    #expect(TextStyle.footnote.weight == .regular && (13...15).contains(TypeScale.metrics(.footnote).pointSize))
+  }
+
+  @Test("PM-1.6 / PM-2.5 / PM-3.3: secondary text and secondary actions are system gray")
+  func secondary() {
+    #expect(theme.secondaryText == SystemColors.accessibleGray)
+    let secondary = ButtonAppearance.of(.secondary, in: theme)  // "Not Now" in onboarding
+    #expect(secondary.fill == nil && secondary.text == SystemColors.accessibleGray)
+  }
+
+  @Test("PM-2.1 / PM-2.2 / PM-6.4: grouped background behind, secondary background for sections and the card")
+  func backgrounds() {
+    #expect(theme.background == SystemColors.groupedBackground)
+    #expect(theme.surface == SystemColors.secondaryGroupedBackground && BalanceCard.fill == theme.surface)
+  }
+
+  @Test("PM-2.3 / PM-3.1 / PM-3.4: primary actions are system blue rounded rectangles, at least 50 points tall")
+  func primaryButtons() {
+    // PrimaryButtonStyle draws exactly this: Continue, Send, Send Request, Done.
+    let primary = ButtonAppearance.of(.primary, in: theme)
+    #expect(primary.fill == SystemColors.blue && SystemColors.blue.light == RGBAColor(hex: 0x007AFF))
+    #expect(primary.cornerRadius > 0 && primary.cornerRadius < primary.minimumHeight / 2, "a rectangle, not a capsule")
+    #expect(primary.minimumHeight >= 50)
+  }
+
+  @Test("PM-2.4 / PM-3.2: destructive actions are system red, with Apple's destructive role")
+  func destructive() throws {
+    #expect(ButtonAppearance.of(.destructive, in: theme).fill == SystemColors.red)
+    #expect(PayMeAlerts.resetDemoData.buttons.last?.role == .destructive)
+    let request = try #require(DemoData.ledger(now: PayMeHarness.now).transactions.first { $0.status == .pending })
+    #expect(PayMeAlerts.cancelRequest(request).buttons.last?.role == .destructive)
+    let source = try PayMeUISource.text()
+    #expect(source.components(separatedBy: "role: .destructive").count - 1 >= 2, "Reset and Cancel Request rows")
+  }
+
+  @Test("PM-2.6 / PM-3.5: flat system colours only: no gradients, glows, neon or glass")
+  func flat() throws {
+    let source = try PayMeUISource.text()
+    for effect in ["Gradient", ".shadow(", ".blur(", "Material", ".glow", "neon"] {
+      #expect(!source.contains(effect), "PayMeUI uses \(effect)")
+    }
+    for color in [theme.background, theme.surface, theme.accent, theme.primaryText, theme.secondaryText] {
+      // Neon is a fully saturated, very bright colour: none of PayMe's is both.
+      let rgb = color.light
+      let high = max(rgb.red, rgb.green, rgb.blue)
+      let low = min(rgb.red, rgb.green, rgb.blue)
+      #expect(!(high > 0.95 && high - low > 0.9 && rgb.green > 0.9), "\(color)")
+    }
+  }
+
+  @Test("PM-6.1 / PM-6.2: every spacing PayMe's screens use is on the 8-point grid; screen edges get 16-20 points")
+  func spacing() throws {
+    let tokens: [String: Double] = [
+      "xSmall": Spacing.xSmall, "small": Spacing.small, "medium": Spacing.medium, "large": Spacing.large,
+      "xLarge": Spacing.xLarge, "xxLarge": Spacing.xxLarge, "screenEdgeCompact": Spacing.screenEdgeCompact,
+      "screenEdgeRegular": Spacing.screenEdgeRegular,
+    ]
+    let source = try PayMeUISource.text()
+    let used = Set(
+      source.components(separatedBy: "Spacing.").dropFirst().compactMap { $0.prefix { $0.isLetter }.description })
+    #expect(!used.isEmpty)
+    for name in used {
+      let value = try #require(tokens[name], "Spacing.\(name) is not a design token")
+      // The grid's half step (4 pt, `xSmall / 2`) is Apple's too; every token is a multiple of it.
+      #expect(value.truncatingRemainder(dividingBy: 4) == 0, "\(name)")
+    }
+    #expect((16...20).contains(Spacing.screenEdgeRegular) && (16...20).contains(Spacing.screenEdgeCompact))
+    #expect(source.contains(".padding(Spacing.screenEdgeRegular)") || source.contains("Spacing.screenEdgeRegular)"))
+  }
+
+  @Test("PM-10.2: the one animation PayMe adds, a pressed button dimming, lasts 200 ms with no bounce")
+  func pressAnimation() {
+    #expect((0.2...0.3).contains(Motion.quick.duration) && Motion.quick.bounce == 0)
+  }
+
+  @Test("PM-11.1 / PM-11.2 / PM-11.5: a press is a light impact, a confirmation medium: the system's patterns")
+  @MainActor func haptics() async {
+    let app = PayMeHarness([.success]).model()
+    app.startSend()
+    #expect(app.haptic?.intent == .buttonPress && HapticIntent.buttonPress.feedback == .impact(.light))
+    app.askToResetDemoData()
+    await app.handle(.resetDemoData)
+    #expect(app.haptic?.intent == .confirmation && HapticIntent.confirmation.feedback == .impact(.medium))
+    // Every intent maps to a UIFeedbackGenerator pattern: impact, selection or notification, nothing custom.
+    let system: [HapticFeedback] = [.impact(.light), .impact(.medium), .impact(.heavy), .selection, .success, .error]
+    #expect(HapticIntent.allCases.allSatisfy { system.contains($0.feedback) })
+  }
+
+  @Test("PM-11.4: rapid presses do not each buzz; a confirmation always does")
+  @MainActor func hapticsThinned() async {
+    let harness = PayMeHarness()
+    let frozen = PayMeModel(
+      dependencies: PayMeDependencies(
+        store: SharedStore(directory: harness.directory), biometrics: harness.biometrics, now: { PayMeHarness.now },
+        openSettings: {}, uptime: { 100 }))
+    frozen.startSend()
+    let first = frozen.haptic
+    frozen.closeFlow()
+    frozen.startSend()
+    #expect(frozen.haptic == first, "a second press at the same instant is not played")
+    frozen.askToResetDemoData()
+    await frozen.handle(.resetDemoData)
+    #expect(frozen.haptic?.intent == .confirmation && frozen.haptic != first, "a confirmation always plays")
+  }
+
+  @Test("PM-16.2 / PM-6.5: PayMe's text reaches 4.5:1 on its backgrounds, light and dark")
+  func contrast() {
+    for scheme in ColorScheme.allCases {
+      for background in [theme.background, theme.surface] {
+        #expect(Contrast.ratio(theme.primaryText.resolved(in: scheme), on: background.resolved(in: scheme)) >= 4.5)
+        #expect(Contrast.ratio(theme.secondaryText.resolved(in: scheme), on: background.resolved(in: scheme)) >= 4.5)
+      }
+    }
+  }
+
+  @Test("PM-16.5: every row and button PayMe lays out is at least 44 x 44 points")
+  func hitTargets() throws {
+    #expect(HitTarget.minimum == 44)
+    #expect(ButtonAppearance.Kind.allCases.allSatisfy { ButtonAppearance.of($0, in: theme).minimumHeight >= 44 })
+    let source = try PayMeUISource.text()
+    #expect(source.components(separatedBy: "minHeight: HitTarget.minimum").count - 1 >= 2, "rows")
+  }
+
+  @Test("PM-14.1 / PM-14.2: no Convex file, import, URL or key anywhere in the project")
+  func noConvex() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let enumerator = FileManager.default.enumerator(atPath: root.path)
+    var offenders: [String] = []
+    while let path = enumerator?.nextObject() as? String {
+      if path.hasPrefix(".build") || path.hasPrefix(".git") || path.contains("/.build") {
+        enumerator?.skipDescendants()
+        continue
+      }
+      let lower = path.lowercased()
+      if lower.contains("convex") { offenders.append(path) }
+      guard [".swift", ".yml", ".json", ".toml", ".plist", ".xcconfig"].contains(where: lower.hasSuffix),
+        !lower.hasSuffix("designtests.swift"),
+        let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      else { continue }
+      if text.lowercased().contains("convex") { offenders.append(path) }
+    }
+    #expect(offenders.isEmpty, "\(offenders)")
+  }
+}
