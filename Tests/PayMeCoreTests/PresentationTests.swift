@@ -168,4 +168,58 @@ struct PresentationTests {
       now: PayMeHarness.now)
     #expect(row.accessibilityLabel.hasPrefix("Cancelled"))
   }
+
+  @Test("The Notifications switch asks iOS, reminds a day after an unanswered request, and withdraws reminders")
+  func notifications() async throws {
+    let notifier = FakeNotifier(granted: true)
+    let harness = PayMeHarness()
+    let app = PayMeModel(
+      dependencies: PayMeDependencies(
+        store: SharedStore(directory: harness.directory), biometrics: harness.biometrics, notifications: notifier,
+        now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"), openSettings: {}))
+    await app.setNotifications(true)
+    #expect(app.settings.notifications && notifier.asked == 1)
+    app.startRequest()
+    app.choose(DemoData.contacts[2])
+    app.type("20")
+    app.note = "Dinner"
+    app.continueToReview()
+    app.sendRequest()
+    await app.settle()
+    let reminder = try #require(notifier.scheduled.first)
+    #expect(reminder.delay == 24 * 60 * 60 && reminder.body.contains("$20.00") && reminder.body.contains("Dinner"))
+    let request = try #require(app.ledger.transactions.first)
+    app.closeFlow()
+    app.askToCancelRequest(request.id)
+    await app.handle(.cancelRequest(request.id))
+    #expect(notifier.cancelled.contains(RequestReminder.identifier(for: request.id)))
+    await app.setNotifications(false)
+    #expect(!app.settings.notifications && !notifier.cancelled.isEmpty)
+
+    // Refused by iOS: the switch stays off and the alert says where to allow it.
+    let refused = FakeNotifier(granted: false)
+    let other = PayMeModel(
+      dependencies: PayMeDependencies(
+        store: SharedStore(directory: PayMeHarness().directory), biometrics: harness.biometrics,
+        notifications: refused, openSettings: {}))
+    await other.setNotifications(true)
+    #expect(!other.settings.notifications && other.alert?.id == "notifications-off")
+  }
+}
+
+/// The notification centre, as lists.
+final class FakeNotifier: PaymentNotifier, @unchecked Sendable {
+  private let lock = NSLock()
+  private let granted: Bool
+  private var log: (asked: Int, scheduled: [RequestReminder], cancelled: [String]) = (0, [], [])
+  init(granted: Bool) { self.granted = granted }
+  var asked: Int { lock.withLock { log.asked } }
+  var scheduled: [RequestReminder] { lock.withLock { log.scheduled } }
+  var cancelled: [String] { lock.withLock { log.cancelled } }
+  func requestAuthorization() async -> Bool {
+    lock.withLock { log.asked += 1 }
+    return granted
+  }
+  func schedule(_ reminder: RequestReminder) async { lock.withLock { log.scheduled.append(reminder) } }
+  func cancel(_ identifiers: [String]) async { lock.withLock { log.cancelled += identifiers } }
 }
