@@ -229,9 +229,9 @@ public final class NoteWallModel {
   }
 
   /// The root view measured the screen: wallpapers are drawn for the matching profile, again if it changed.
-  public func screenMeasured(width: Double, height: Double) {
+  public func screenMeasured(width: Double, height: Double, scale: Double? = nil) {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
-    let measured = DeviceProfile.matching(width: width, height: height)
+    let measured = DeviceProfile.matching(width: width, height: height, scale: scale)
     guard measured != device else { return }
     device = measured
     homeRevision += 1

@@ -74,10 +74,14 @@ enum ImageDecoder {
         handle, bytes.bindMemory(to: UInt8.self).baseAddress, UInt(bytes.count), cairo_image_surface_get_data(surface),
         width, cairo_image_surface_get_stride(surface), height, Int32(TJPF_BGRA.rawValue), TJFLAG_FASTDCT)
     }
-    // A truncated file decodes partly with a warning; only a hard error is refused.
-    if status != 0 && tjGetErrorCode(handle) == TJERR_FATAL.rawValue {
-      cairo_surface_destroy(surface)
-      throw .invalidImage("JPEG: \(String(cString: tjGetErrorStr2(handle)))")
+    // A hard error is refused, and so is a file cut short ("Premature end of JPEG file"), which would otherwise
+    // draw with its missing part grey; other warnings (stray bytes between markers) are common in real photos.
+    if status != 0 {
+      let message = String(cString: tjGetErrorStr2(handle))
+      if tjGetErrorCode(handle) == TJERR_FATAL.rawValue || message.contains("Premature end") {
+        cairo_surface_destroy(surface)
+        throw .invalidImage(message.contains("Premature end") ? "JPEG: the file is cut short" : "JPEG: \(message)")
+      }
     }
     cairo_surface_mark_dirty(surface)
     return try upright(surface, ExifOrientation.of(jpeg: data))

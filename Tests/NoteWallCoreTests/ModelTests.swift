@@ -384,9 +384,15 @@ struct NoteWallModelTests {
   @Test("NW-10.4: the measured screen picks the wallpaper's profile, exactly or the nearest; a change redraws for it")
   func screen() async throws {
     for profile in DeviceProfile.all {
-      #expect(DeviceProfile.matching(width: profile.pointWidth, height: profile.pointHeight) == profile)
-      #expect(DeviceProfile.matching(width: profile.pointHeight, height: profile.pointWidth) == profile)
+      let scale = profile.scale
+      #expect(DeviceProfile.matching(width: profile.pointWidth, height: profile.pointHeight, scale: scale) == profile)
+      #expect(DeviceProfile.matching(width: profile.pointHeight, height: profile.pointWidth, scale: scale) == profile)
     }
+    // One size in points, two panels: the scale tells them apart.
+    #expect(DeviceProfile.matching(width: 414, height: 896, scale: 2).id == "xr")
+    #expect(DeviceProfile.matching(width: 414, height: 896, scale: 3).id == "xs-max")
+    #expect(DeviceProfile.matching(width: 375, height: 812, scale: 2.88).id == "mini")
+    #expect(DeviceProfile.matching(width: 375, height: 812, scale: 3).id == "xs")
     // An unknown, slightly larger screen uses the nearest known layout.
     #expect(DeviceProfile.matching(width: 442, height: 960).id == "16-pro-max")
     let world = World()

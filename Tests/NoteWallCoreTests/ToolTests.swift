@@ -34,7 +34,50 @@ struct NoteWallToolTests {
     let lower = try TestTools.run(
       "notewall", ["render", "--device", "SE", "--notes", list, "--notes-lower", "120", "--out", jpeg])
     #expect(lower.status == 0 && lower.output.contains("3 notes"), "\(lower.error)")
-    #expect(try TestTools.run("notewall", ["devices"]).output.contains("iPhone 16 Pro Max: 1320x2868"))
+    #expect(
+      try TestTools.run("notewall", ["devices"]).output.contains("iPhone 16 Pro Max, iPhone 17 Pro Max: 1320x2868"))
+    // The panel's size, not points times a rounded scale: the 12 mini is 1080 x 2340, the XR 828 x 1792.
+    for (device, size) in [("iPhone 12 mini", (1080, 2340)), ("iPhone XR", (828, 1792)), ("iPhone 16e", (1170, 2532))] {
+      let png = folder.appendingPathComponent("\(device).png").path
+      let drawn = try TestTools.run("notewall", ["render", "--device", device, "--notes", list, "--out", png])
+      #expect(drawn.status == 0, "\(drawn.error)")
+      let bitmap = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: png)))
+      #expect(bitmap.width == size.0 && bitmap.height == size.1, "\(device)")
+    }
+  }
+
+  @Test("A damaged photo, an unwritable or unknown output, a huge note: words, and a non-zero exit where it failed")
+  func carefulOutput() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let list = try notes(#"["Call mum"]"#)
+    // A JPEG cut short is damaged, not a photo with a grey half.
+    let photo = folder.appendingPathComponent("photo.jpg").path
+    #expect(try TestTools.run("notewall", ["render", "--notes", list, "--color", "navy", "--out", photo]).status == 0)
+    let whole = try Data(contentsOf: URL(fileURLWithPath: photo))
+    let cut = folder.appendingPathComponent("cut.jpg")
+    try whole.prefix(whole.count / 2).write(to: cut)
+    let damaged = try TestTools.run(
+      "notewall",
+      ["render", "--notes", list, "--background", cut.path, "--out", folder.appendingPathComponent("o.png").path])
+    #expect(damaged.status != 0 && damaged.error.contains("cut short"), "\(damaged.error)")
+    // An output that cannot be written says why in words.
+    let unwritable = try TestTools.run(
+      "notewall", ["render", "--notes", list, "--out", "/nonexistent/folder/lock.png"])
+    #expect(unwritable.status != 0 && unwritable.error.contains("its folder does not exist"), "\(unwritable.error)")
+    #expect(!unwritable.error.contains("NSCocoaErrorDomain"))
+    // Only the formats the tool writes.
+    let gif = try TestTools.run(
+      "notewall", ["render", "--notes", list, "--out", folder.appendingPathComponent("x.gif").path])
+    #expect(gif.status != 0 && gif.error.contains("--out must end in .png, .jpg or .jpeg"))
+    // One note is one note; a note too long for the screen is named by its first words.
+    let one = try TestTools.run(
+      "notewall", ["render", "--notes", list, "--out", folder.appendingPathComponent("1.png").path])
+    #expect(one.output.contains(", 1 note at"), "\(one.output)")
+    let huge = try notes("[\"" + String(repeating: "word ", count: 20_000) + "\"]")
+    let long = try TestTools.run(
+      "notewall", ["render", "--device", "SE", "--notes", huge, "--out", folder.appendingPathComponent("h.png").path])
+    #expect(long.error.contains("warning: no room for"), "\(long.error.prefix(200))")
+    #expect(long.error.count < 300, "the warning names the note by its first words")
   }
 
   @Test("Bad input: unknown device, unreadable photo, empty or malformed notes get a clear message and a non-zero exit")
@@ -44,6 +87,7 @@ struct NoteWallToolTests {
     let cases: [([String], String)] = [
       (["render", "--device", "iPhone 3G", "--notes", good], "Unknown device"),
       (["render", "--notes", good, "--notes-lower=-5"], "between 0 and 300"),
+      (["render", "--notes", good, "--notes-lower", "-5"], "between 0 and 300"),
       (["render", "--notes", good, "--notes-lower", "nan"], "between 0 and 300"),
       (["render", "--notes", try notes("[]")], "has no notes"),
       (["render", "--notes", try notes(#"["  "]"#)], "has no notes"),

@@ -4,6 +4,7 @@
   import DesignSystemUI
   import NoteWallCore
   import SwiftUI
+  import UIKit
 
   /// NoteWall's root: the onboarding until it is complete at the current version (NW-9.2), then the main app.
   /// Passes the scene's phase and `notewall://` links to the model, and shows its messages and help.
@@ -13,6 +14,13 @@
     @Environment(\.scenePhase) private var scenePhase
 
     public init(model: NoteWallModel) { _model = Bindable(model) }
+
+    /// The screen in points and its native scale (2.88 on the 12 mini, 3 on the XS: the same points), so the
+    /// wallpaper is drawn for the exact panel.
+    private func measure(_ size: CGSize) {
+      let screen = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.screen }.first
+      model.screenMeasured(width: size.width, height: size.height, scale: screen.map { Double($0.nativeScale) })
+    }
 
     public var body: some View {
       Group {
@@ -27,8 +35,8 @@
       .background {
         GeometryReader { proxy in
           Color.clear
-            .onAppear { model.screenMeasured(width: proxy.size.width, height: proxy.size.height) }
-            .onChange(of: proxy.size) { model.screenMeasured(width: proxy.size.width, height: proxy.size.height) }
+            .onAppear { measure(proxy.size) }
+            .onChange(of: proxy.size) { measure(proxy.size) }
         }
         .ignoresSafeArea()
       }

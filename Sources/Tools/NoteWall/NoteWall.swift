@@ -36,8 +36,11 @@ struct Render: ParsableCommand {
   @Option(help: "A JPEG or PNG photo behind the notes.") var background: String?
   @Option(help: "A colour preset: \(ColorPreset.allCases.map(\.rawValue).joined(separator: ", ")).") var color: String?
   @Option(help: "on: notes start below the lock screen widget row; off: just under the clock.") var widgets = "on"
-  @Option(help: "Points to start the notes lower, 0 to 300 (for iOS 26's large clock).") var notesLower = 0.0
-  @Option(help: "The image to write: PNG, or JPEG when it ends in .jpg.") var out = "lock.png"
+  // Unconditional, so "--notes-lower -5" reads -5 (and is refused as out of range), not a missing value.
+  @Option(
+    parsing: .unconditional, help: "Points to start the notes lower, 0 to 300 (for iOS 26's large clock).")
+  var notesLower = 0.0
+  @Option(help: "The image to write: .png, or .jpg / .jpeg for JPEG.") var out = "lock.png"
 
   func run() throws {
     guard let profile = DeviceProfile.named(device) else {
@@ -48,6 +51,10 @@ struct Render: ParsableCommand {
       throw ValidationError("--notes-lower must be between 0 and 300 points.")
     }
     guard background == nil || color == nil else { throw ValidationError("Give --background or --color, not both.") }
+    let format = URL(fileURLWithPath: out).pathExtension.lowercased()
+    guard ["png", "jpg", "jpeg"].contains(format) else {
+      throw ValidationError("--out must end in .png, .jpg or .jpeg (got \"\(out)\").")
+    }
     let data = try readFile(
       notes, limit: 1_000_000, tooLarge: "\(notes) is larger than 1 MB: a lock screen holds a few notes.")
     guard let texts = try? JSONDecoder().decode([String].self, from: data) else {
@@ -60,22 +67,30 @@ struct Render: ParsableCommand {
     let backdrop = try backdrop(for: profile, renderer: renderer)
     let layout = WallpaperLayout.make(
       notes: texts, device: profile, widgets: widgets == "on", extraTopOffset: notesLower, measurer: renderer)
+    let scene = WallpaperScene.make(layout: layout, background: backdrop)
+    let image: Data
     do {
-      let scene = WallpaperScene.make(layout: layout, background: backdrop)
-      // The app writes JPEG (docs/benchmarks.md); PNG here unless the file is named .jpg, for exact comparisons.
-      let image =
-        ["jpg", "jpeg"].contains(URL(fileURLWithPath: out).pathExtension.lowercased())
-        ? try renderer.renderJPEG(scene, pixelWidth: profile.pixelWidth, quality: WallpaperGenerator.jpegQuality)
-        : try renderer.renderPNG(scene, pixelWidth: profile.pixelWidth)
+      // The app writes JPEG (docs/benchmarks.md); PNG when asked, for exact comparisons.
+      image =
+        format == "png"
+        ? try renderer.renderPNG(scene, pixelWidth: profile.pixelWidth)
+        : try renderer.renderJPEG(scene, pixelWidth: profile.pixelWidth, quality: WallpaperGenerator.jpegQuality)
+    } catch {
+      throw Failure("The wallpaper could not be drawn: \(error).")
+    }
+    do {
       try image.write(to: URL(fileURLWithPath: out), options: .atomic)
     } catch {
-      throw Failure("Cannot draw \(out): \(error)")
+      throw Failure("\(out) cannot be written (\(fileErrorWords(error))).")
     }
+    let count = layout.placed.count
     print(
-      "Wrote \(out): \(profile.pixelWidth)x\(profile.pixelHeight), \(layout.placed.count) notes at \(Int(layout.fontSize)) pt."
-    )
+      "Wrote \(out): \(profile.pixelWidth)x\(profile.pixelHeight), \(count) \(count == 1 ? "note" : "notes") "
+        + "at \(Int(layout.fontSize)) pt.")
     for text in layout.unfit {
-      FileHandle.standardError.write(Data("warning: no room for \"\(text)\"\n".utf8))
+      // A note is named by its first words: a 100,000-character note is not printed whole.
+      let shown = text.count > 60 ? String(text.prefix(60)) + "…" : text
+      FileHandle.standardError.write(Data("warning: no room for \"\(shown)\"\n".utf8))
     }
   }
 
@@ -91,7 +106,7 @@ struct Render: ParsableCommand {
     // The photo's brightness where the notes go picks the ink.
     let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on", extraTopOffset: notesLower)
     guard let luminance = PhotoLuminance.measure(photo: photo, on: profile, region: free, renderer: renderer) else {
-      throw Failure("\(background) is not a readable JPEG or PNG photo.")
+      throw Failure("\(background) is not a readable JPEG or PNG photo (damaged, cut short, or another format).")
     }
     return .photo(photo, averageLuminance: luminance)
   }

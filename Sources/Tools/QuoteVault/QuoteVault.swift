@@ -320,21 +320,12 @@ struct Card: AsyncParsableCommand {
 struct FileSaver: PhotoLibrary {
   let path: String
 
-  static func reason(_ error: any Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    switch underlying?.code ?? (error as NSError).code {
-    case Int(ENOENT), 4: return "its folder does not exist"
-    case Int(EACCES), Int(EPERM), 513: return "permission denied"
-    case Int(ENOSPC), 640: return "the disk is full"
-    default: return "the system refused it"
-    }
-  }
   func savePNG(_ data: Data) async -> PhotoSaveResult {
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       return .saved
     } catch {
-      return .failed("\(path) cannot be written (\(Self.reason(error))).")
+      return .failed("\(path) cannot be written (\(fileErrorWords(error))).")
     }
   }
 }
@@ -366,7 +357,7 @@ struct WidgetPreview: AsyncParsableCommand {
     } catch let error as RenderingError {
       throw Failure("The widget could not be drawn: \(error).")
     } catch {
-      throw Failure("\(out) cannot be written (\(FileSaver.reason(error))).")
+      throw Failure("\(out) cannot be written (\(fileErrorWords(error))).")
     }
     print("Wrote \(out).")
   }

@@ -222,7 +222,7 @@ struct DrawingOptions: ParsableArguments {
     do {
       try png.write(to: URL(fileURLWithPath: out))
     } catch {
-      throw Failure("cannot write \(out): \(error.localizedDescription)")
+      throw Failure("cannot write \(out): \(fileErrorWords(error)).")
     }
   }
 }
