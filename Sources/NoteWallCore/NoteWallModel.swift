@@ -44,7 +44,7 @@ public final class NoteWallModel {
   private var homeRevision = 0
   private var drawnHomeRevision: Int?
   private var lockRevision = 0
-  private var measuredLuminance: (revision: Int, value: Double)?
+  private var measuredLuminance: (revision: Int, value: PhotoBrightness)?
   private var advancing = false
   /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3).
   private var leftForShortcuts = false
@@ -375,10 +375,7 @@ public final class NoteWallModel {
   public func setPhoto(_ data: Data, for slot: PhotoSlot) {
     guard data.count <= Self.maximumPhotoBytes else { return photoRefused(NoteWallCopy.photoTooLarge) }
     // Measuring the brightness also proves the photo can be drawn; for the lock screen it is kept for drawing.
-    let region = WallpaperLayout.freeRegion(
-      on: device, widgets: settings.usesLockScreenWidgets, extraTopOffset: settings.notesTopOffset)
-    guard
-      let luminance = PhotoLuminance.measure(photo: data, on: device, region: region, renderer: dependencies.renderer)
+    guard let brightness = PhotoLuminance.measure(photo: data, on: device, renderer: dependencies.renderer)
     else { return photoRefused(NoteWallCopy.photoUnreadable) }
     do {
       let file = Self.photoFile(slot, in: dependencies.store.directory)
@@ -391,7 +388,7 @@ public final class NoteWallModel {
     case .lock:
       lockPhoto = data
       lockRevision += 1
-      measuredLuminance = (lockRevision, luminance)
+      measuredLuminance = (lockRevision, brightness)
       settings.lock = .photo
     case .home:
       homePhoto = data
@@ -443,10 +440,10 @@ public final class NoteWallModel {
         generator: WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter),
         notes: notes, settings: settings, lockPhoto: lockPhoto, homePhoto: homePhoto,
         redrawHome: drawnHomeRevision != home,
-        knownLuminance: measuredLuminance.flatMap { $0.revision == lock ? $0.value : nil })
+        knownBrightness: measuredLuminance.flatMap { $0.revision == lock ? $0.value : nil })
       let result = await Task.detached(priority: .userInitiated) { job.run() }.value
       layout = result.layout
-      if let luminance = result.luminance { measuredLuminance = (lock, luminance) }
+      if let brightness = result.brightness { measuredLuminance = (lock, brightness) }
       if result.status == .saved {
         lockScreenImage = result.lockScreenImage
         drawnHomeRevision = home

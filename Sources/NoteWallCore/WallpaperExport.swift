@@ -164,10 +164,11 @@ public struct WallpaperGenerator: Sendable {
     self.exporter = exporter
   }
 
-  /// `lockPhoto` and `homePhoto` are the chosen photos' bytes with the photo's luminance where notes go.
+  /// `lockPhoto` and `homePhoto` are the chosen photos' bytes, the lock photo with its measured brightness.
   /// `redrawHome` false keeps the home screen image already written (it depends only on the home choice).
   public func regenerate(
-    notes: NoteList, settings: WallpaperSettings, lockPhoto: (Data, luminance: Double)? = nil, homePhoto: Data? = nil,
+    notes: NoteList, settings: WallpaperSettings, lockPhoto: (Data, brightness: PhotoBrightness)? = nil,
+    homePhoto: Data? = nil,
     redrawHome: Bool = true
   ) -> (status: SaveStatus, layout: WallpaperLayout) {
     let layout = WallpaperLayout.make(
@@ -175,7 +176,7 @@ public struct WallpaperGenerator: Sendable {
       extraTopOffset: settings.notesTopOffset, measurer: renderer)
     let background: WallpaperBackground =
       switch settings.lock {
-      case .photo: lockPhoto.map { .photo($0.0, averageLuminance: $0.luminance) } ?? .none
+      case .photo: lockPhoto.map { .photo($0.0, brightness: $0.brightness) } ?? .none
       case .color(let preset): .color(preset)
       case .notSelected: .none
       }

@@ -10,24 +10,22 @@ struct WallpaperJob: Sendable {
   let homePhoto: Data?
   let redrawHome: Bool
   /// The lock photo's brightness where the notes go, when already measured for this photo, screen and widgets.
-  let knownLuminance: Double?
+  let knownBrightness: PhotoBrightness?
 
   struct Result: Sendable {
     let status: SaveStatus
     let layout: WallpaperLayout
     let lockScreenImage: Data?
-    let luminance: Double?
+    let brightness: PhotoBrightness?
   }
 
   func run() -> Result {
     let device = generator.device
-    let region = WallpaperLayout.freeRegion(
-      on: device, widgets: settings.usesLockScreenWidgets, extraTopOffset: settings.notesTopOffset)
-    let lock = lockPhoto.map { photo -> (Data, luminance: Double) in
-      let luminance =
-        knownLuminance
-        ?? PhotoLuminance.measure(photo: photo, on: device, region: region, renderer: generator.renderer) ?? 0
-      return (photo, luminance)
+    let lock = lockPhoto.map { photo -> (Data, brightness: PhotoBrightness) in
+      let brightness =
+        knownBrightness ?? PhotoLuminance.measure(photo: photo, on: device, renderer: generator.renderer)
+        ?? .uniform(0)
+      return (photo, brightness)
     }
     // A home image removed behind the app's back (in Files) is drawn again.
     let homeMissing =
@@ -35,6 +33,6 @@ struct WallpaperJob: Sendable {
     let (status, layout) = generator.regenerate(
       notes: notes, settings: settings, lockPhoto: lock, homePhoto: homePhoto, redrawHome: redrawHome || homeMissing)
     let image = status == .saved ? try? Data(contentsOf: generator.exporter.lockScreenFile) : nil
-    return Result(status: status, layout: layout, lockScreenImage: image, luminance: lock?.luminance)
+    return Result(status: status, layout: layout, lockScreenImage: image, brightness: lock?.brightness)
   }
 }

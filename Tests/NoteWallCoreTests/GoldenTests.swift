@@ -38,13 +38,9 @@ struct NoteWallGoldenTests {
     return try renderer.renderJPEG(list, pixelWidth: 300, quality: 0.9)
   }
 
-  /// What the app and the tool do: sample the photo small and average where the notes go.
-  static func luminance(of photo: Data, on device: DeviceProfile, widgets: Bool, renderer: CairoRenderer) throws
-    -> Double
-  {
-    try #require(
-      PhotoLuminance.measure(
-        photo: photo, on: device, region: WallpaperLayout.freeRegion(on: device, widgets: widgets), renderer: renderer))
+  /// What the app and the tool do: sample the photo small, cell by cell.
+  static func brightness(of photo: Data, on device: DeviceProfile, renderer: CairoRenderer) throws -> PhotoBrightness {
+    try #require(PhotoLuminance.measure(photo: photo, on: device, renderer: renderer))
   }
 
   struct Case: Sendable, CustomStringConvertible {
@@ -73,8 +69,7 @@ struct NoteWallGoldenTests {
       case "photo":
         .photo(
           try Self.photo(renderer),
-          averageLuminance: try Self.luminance(
-            of: try Self.photo(renderer), on: device, widgets: example.widgets, renderer: renderer))
+          brightness: try Self.brightness(of: try Self.photo(renderer), on: device, renderer: renderer))
       case "none": .none
       default: .color(try #require(ColorPreset(rawValue: example.background)))
       }

@@ -234,9 +234,26 @@ struct NoteWallModelTests {
     #expect(model.flow.step == .permissions && world.notificationRequests == 1 && model.notificationsAllowed == true)
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).lockScreenFile.path))
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path))
-    // A white photo gets black ink: the preview is light where the notes are not.
+    // A white photo gets black ink: the preview, decoded, is white with black glyphs where the note is.
     let preview = try #require(model.lockScreenImage)
     #expect(preview.starts(with: [0xFF, 0xD8, 0xFF]))
+    let note = try #require(model.layout?.placed.first)
+    let device = model.device
+    let drawn = try CairoRenderer().renderRGBA(
+      DisplayList(
+        size: Size(width: device.bounds.width, height: device.bounds.height),
+        items: [.image(ImageItem(data: preview, frame: device.bounds))]), pixelWidth: Int(device.pointWidth))
+    var darkest = 255
+    var brightest = 0
+    for y in Int(note.frame.minY)..<Int(note.frame.maxY) {
+      for x in Int(note.frame.minX)..<Int(note.frame.maxX) {
+        let pixel = drawn.rgb(x: x, y: y)
+        darkest = min(darkest, Int(pixel.red))
+        brightest = max(brightest, Int(pixel.red))
+      }
+    }
+    #expect(darkest < 60 && brightest > 240, "black ink on the white photo (\(darkest)...\(brightest))")
+    #expect(drawn.rgb(x: 4, y: Int(device.pointHeight / 2)).red > 240, "beside the notes, the photo")
 
     await model.advance()
     #expect(model.flow.step == .permissions, "the checkbox gates Continue")

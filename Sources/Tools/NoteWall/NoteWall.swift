@@ -103,11 +103,10 @@ struct Render: ParsableCommand {
     }
     guard let background else { return .none }
     let photo = try readFile(background, limit: 50_000_000, tooLarge: "\(background) is larger than 50 MB.")
-    // The photo's brightness where the notes go picks the ink.
-    let free = WallpaperLayout.freeRegion(on: profile, widgets: widgets == "on", extraTopOffset: notesLower)
-    guard let luminance = PhotoLuminance.measure(photo: photo, on: profile, region: free, renderer: renderer) else {
+    // The photo's brightness where each note goes picks its ink, and a backing where neither ink would read.
+    guard let brightness = PhotoLuminance.measure(photo: photo, on: profile, renderer: renderer) else {
       throw Failure("\(background) is not a readable JPEG or PNG photo (damaged, cut short, or another format).")
     }
-    return .photo(photo, averageLuminance: luminance)
+    return .photo(photo, brightness: brightness)
   }
 }

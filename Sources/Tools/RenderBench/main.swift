@@ -27,7 +27,7 @@ let notes = [
 let device = DeviceProfile.named("iPhone 16")!
 func wallpaper(measurer: some TextMeasurer, notes: [String] = notes) -> DisplayList {
   let layout = WallpaperLayout.make(notes: notes, device: device, widgets: true, measurer: measurer)
-  return WallpaperScene.make(layout: layout, background: .photo(photo, averageLuminance: 0.2))
+  return WallpaperScene.make(layout: layout, background: .photo(photo, brightness: .uniform(0.2)))
 }
 
 /// QuoteVault's share cards, as the app draws them: the three templates in turn, each 1080 x 1350 pixels.
@@ -140,13 +140,10 @@ var appFirst: [Double] = []
 var appRedraw: [Double] = []
 for run in 0..<runs {
   renderer.purgeImageCache()
-  var luminance = 0.0
+  var luminance = PhotoBrightness.uniform(0)
   appFirst.append(
     milliseconds {
-      luminance =
-        PhotoLuminance.measure(
-          photo: photo, on: device, region: WallpaperLayout.freeRegion(on: device, widgets: true), renderer: renderer)
-        ?? 0
+      luminance = PhotoLuminance.measure(photo: photo, on: device, renderer: renderer) ?? .uniform(0)
       _ = generator.regenerate(notes: noteList(changing: nil), settings: settings, lockPhoto: (photo, luminance))
     })
   appRedraw.append(
