@@ -65,6 +65,10 @@ public enum NoteWallCopy {
 
   public static let shortcutMissing =
     "Shortcuts couldn't be opened. Install the NoteWall shortcut again from the setup guide."
+  /// The main app's way back to the guide and to the shortcut (the messages above send users there).
+  public static let setupGuide = "Setup Guide"
+  public static let reinstallShortcut = "Reinstall Shortcut"
+  public static let moreMenu = "More"
   public static let photoUnreadable = "That photo couldn't be read. Try another one."
   public static let photoTooLarge = "That photo is larger than 50 MB. Try another one."
   public static let cannotOpen = "That couldn't be opened on this iPhone."

@@ -20,6 +20,8 @@ public struct NoteWallDependencies {
   public var photos: any PhotoLibrary
   /// The system's notification prompt (NW-7.3).
   public var requestNotifications: @MainActor () async -> Bool
+  /// Schedules the "notes changed" reminder (replacing any earlier one), or withdraws it with nil.
+  public var remind: @MainActor (NoteWallReminder?) async -> Void
   public var configuration: NoteWallConfiguration
   /// The guide videos shipped in the app, when present.
   public var bundledVideo: (GuideVideo) -> URL?
@@ -30,6 +32,7 @@ public struct NoteWallDependencies {
     store: SharedStore, folder: URL, device: DeviceProfile, renderer: any Renderer,
     openURL: @escaping @MainActor (URL) async -> Bool, isSafariInstalled: @escaping @MainActor () -> Bool,
     photos: any PhotoLibrary, requestNotifications: @escaping @MainActor () async -> Bool,
+    remind: @escaping @MainActor (NoteWallReminder?) async -> Void = { _ in },
     configuration: NoteWallConfiguration = NoteWallConfiguration(),
     bundledVideo: @escaping (GuideVideo) -> URL? = { _ in nil },
     sleep: @escaping @MainActor (Duration) async -> Void = { try? await Task.sleep(for: $0) }
@@ -42,6 +45,7 @@ public struct NoteWallDependencies {
     self.isSafariInstalled = isSafariInstalled
     self.photos = photos
     self.requestNotifications = requestNotifications
+    self.remind = remind
     self.configuration = configuration
     self.bundledVideo = bundledVideo
     self.sleep = sleep
@@ -94,4 +98,18 @@ public enum GuideVideo: String, CaseIterable, Sendable {
     }
     return VideoSource.resolve(remote: remote, bundled: bundled)
   }
+}
+
+/// What the notification permission of Step 6 is for: when the notes change and the lock screen has not been
+/// updated since, a reminder an hour later ("Your notes changed"); a successful Update Wallpaper withdraws it.
+public struct NoteWallReminder: Equatable, Sendable {
+  public static let identifier = "notewall-update-reminder"
+  public static let delay: TimeInterval = 60 * 60
+  public let title: String
+  public let body: String
+  public let delay: TimeInterval
+
+  public static let notesChanged = NoteWallReminder(
+    title: "Your notes changed",
+    body: "Your lock screen still shows the old ones. Open NoteWall and tap Update Wallpaper.", delay: delay)
 }

@@ -57,6 +57,7 @@ public final class NoteWallModel {
     progress = dependencies.store.read(OnboardingProgress.key)
     notes = dependencies.store.read(NoteList.key)
     settings = dependencies.store.read(WallpaperSettings.key)
+    notificationsAllowed = dependencies.store.read(Self.notificationsAllowedKey)
     let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.store.directory))
     let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
     lockPhoto = lock
@@ -122,6 +123,10 @@ public final class NoteWallModel {
     guard flow.step != before else { return }
     if OnboardingFlow.effect(entering: flow.step) == .requestNotifications {
       notificationsAllowed = await dependencies.requestNotifications()
+      save(notificationsAllowed, for: Self.notificationsAllowedKey)
+      // The shortcut's first run asks for its two folders (LockScreen and HomeScreen): Step 6's other two
+      // permissions. Run it now, so the prompts the step describes really appear; its callback says how it went.
+      await runShortcutForPermissions()
     }
     if flow.step == .overview { await celebrate() }
   }
@@ -259,14 +264,65 @@ public final class NoteWallModel {
     }
   }
 
-  /// A `notewall://` link: the shortcut's callback after "Update Wallpaper".
+  /// Step 6's run of the shortcut: where it is, for the step to show (the checkbox still decides, NW-7.4).
+  public private(set) var permissionsRun: PermissionsRun = .notStarted
+
+  public enum PermissionsRun: Equatable, Sendable {
+    case notStarted
+    /// Shortcuts is open, asking for the folders.
+    case running
+    /// It came back having set the wallpaper: both folders were allowed.
+    case succeeded
+    /// It came back failed or cancelled: the folders may not be allowed yet.
+    case failed(String?)
+  }
+
+  private func runShortcutForPermissions() async {
+    guard let url = ShortcutRunner.runURL else { return }
+    permissionsRun = await dependencies.openURL(url) ? .running : .failed(nil)
+  }
+
+  /// Step 6's "Run Again" when the folders were not allowed the first time.
+  public func runShortcutAgain() async { await runShortcutForPermissions() }
+
+  /// A `notewall://` link: the shortcut's callback after "Update Wallpaper" or Step 6's run.
   public func handle(_ url: URL) {
+    let duringSetup = showsOnboarding && flow.step == .permissions
     switch ShortcutRunner.callback(from: url) {
-    case .updated: saveStatus = nil; message = NoteWallCopy.wallpaperUpdated
-    case .failed(let reason): message = NoteWallCopy.shortcutFailed(reason)
+    case .updated:
+      saveStatus = nil
+      pendingUpdateReminder = false
+      scheduleReminder(nil)
+      if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated }
+    case .failed(let reason):
+      if duringSetup { permissionsRun = .failed(reason) } else { message = NoteWallCopy.shortcutFailed(reason) }
     case nil: break
     }
   }
+
+  /// Set when notes changed after the last update the shortcut confirmed: the reminder is scheduled.
+  public private(set) var pendingUpdateReminder = false
+
+  /// After onboarding, a note change schedules the "notes changed" reminder if notifications are allowed.
+  private func notesChangedAfterSetup() {
+    guard !showsOnboarding, notificationsAllowed == true else { return }
+    pendingUpdateReminder = true
+    scheduleReminder(.notesChanged)
+  }
+
+  /// Reminder changes, one after another, in the order they were made.
+  @ObservationIgnored private var reminderWork: Task<Void, Never>?
+
+  private func scheduleReminder(_ reminder: NoteWallReminder?) {
+    let (previous, remind) = (reminderWork, dependencies.remind)
+    reminderWork = Task {
+      await previous?.value
+      await remind(reminder)
+    }
+  }
+
+  /// Waits until the reminder changes made so far have reached the notification centre (tests).
+  public func remindersSettled() async { await reminderWork?.value }
 
   // MARK: - Videos (NW-3.1, NW-3.2, NW-3.5, NW-4.5, NW-7.2)
 
@@ -325,7 +381,11 @@ public final class NoteWallModel {
   private func notesChanged() {
     save(notes, for: NoteList.key)
     regenerate()
+    notesChangedAfterSetup()
   }
+
+  /// What the user answered at Step 6, kept so the reminder works after a relaunch.
+  static let notificationsAllowedKey = StoreKey<Bool?>("notifications-allowed", default: nil)
 
   // MARK: - Appearance (NW-6, NW-10.2)
 
@@ -452,6 +512,22 @@ public final class NoteWallModel {
       if !redrawRequested { saveStatus = result.status }
     }
     drawing = nil
+  }
+
+  // MARK: - The setup guide, from the main app
+
+  /// "Setup Guide" in the main app: the onboarding again, from the shortcut's installation, with the notes and
+  /// appearance kept; finishing it returns to the notes. The app's own messages send users here.
+  public func reopenSetupGuide() {
+    progress.hasCompletedSetup = false
+    progress.flow = OnboardingFlow(startingAt: .installShortcut)
+    permissionsRun = .notStarted
+    saveProgress()
+  }
+
+  /// "Reinstall Shortcut" in the main app: the shortcut's page in Shortcuts, without the guide.
+  public func reinstallShortcut() async {
+    await open(OnboardingCopy.shortcutURL)
   }
 
   /// NW-10.3: runs the installed shortcut; it calls back with `notewall://wallpaper-updated`.

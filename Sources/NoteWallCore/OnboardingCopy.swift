@@ -54,6 +54,19 @@ public enum OnboardingCopy {
   public static let permissionsHint = "Permission popups appear here"
   public static let permissionsInstruction = "click ALLOW for all"
   public static let permissionsCheckbox = "I've granted all 3 Permissions"
+  /// The three permissions in words, shown when there is no video (and read by VoiceOver).
+  public static let permissionsList = [
+    "Notifications: NoteWall reminds you when your notes changed but your lock screen still shows the old ones.",
+    "The LockScreen folder: the shortcut asks to read the wallpaper NoteWall draws.",
+    "The HomeScreen folder: the shortcut asks to read your home screen picture.",
+  ]
+  /// Step 6 runs the shortcut so its two folder prompts appear; how it went.
+  public static let permissionsRunning = "The shortcut is asking for its folders: tap Allow for both."
+  public static let permissionsRanOK = "Done: the shortcut set your wallpaper."
+  public static func permissionsRunFailed(_ reason: String?) -> String {
+    "The shortcut didn't finish\(reason.map { " (\($0))" } ?? ""). Run it again and tap Allow for both folders."
+  }
+  public static let permissionsRunAgain = "Run the Shortcut Again"
 
   public static let heroTitle = "Ready to Go"
   public static let heroSummary =

@@ -36,6 +36,9 @@ public struct OnboardingFlow: Equatable, Codable, Sendable {
 
   public init() {}
 
+  /// The guide from a given step, as the main app's "Setup Guide" opens it (at the shortcut's installation).
+  public init(startingAt step: OnboardingStep) { self.step = step }
+
   private enum CodingKeys: String, CodingKey {
     case step, install, showsTextVersion, showsFixTextVersion, permissionsConfirmed
   }

@@ -59,6 +59,7 @@ final class World {
   var canOpen = true
   var safari = true
   var notificationRequests = 0
+  var reminders: [NoteWallReminder?] = []
   var waits: [Duration] = []
   var configuration = NoteWallConfiguration()
   var bundled: Set<GuideVideo> = []
@@ -76,7 +77,8 @@ final class World {
       requestNotifications: { [unowned self] in
         notificationRequests += 1
         return true
-      }, configuration: configuration,
+      },
+      remind: { [weak self] in self?.reminders.append($0) }, configuration: configuration,
       bundledVideo: { [unowned self] video in
         bundled.contains(video) ? URL(fileURLWithPath: "/App.app/\(video.fileName)") : nil
       },

@@ -75,9 +75,18 @@ struct OnboardingTests {
     #expect(
       guide.cards[3].paragraphs.last?.hasSuffix("you'll breeze through the next step in about 90 seconds.") == true)
     #expect(guide.cards.filter { $0.highlight != nil }.count == 1)
+    // The toggle is the model's, kept across launches: the step comes back as the user left it.
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-text-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = SharedStore(directory: folder)
     var (flow, _) = try flow(at: .videoIntroduction)
+    #expect(!flow.showsTextVersion, "the video first")
     flow.showsTextVersion = true
-    #expect(flow.showsTextVersion)
+    var progress = OnboardingProgress()
+    progress.flow = flow
+    try store.write(progress, for: OnboardingProgress.key)
+    let reread = store.read(OnboardingProgress.key).flow
+    #expect(reread.step == .videoIntroduction && reread.showsTextVersion)
   }
 
   @Test("NW-3.4 / NW-3.7: without Safari the app offers it from the App Store; with it, Continue goes to Step 3")
@@ -202,8 +211,14 @@ struct OnboardingTests {
   )
   func completion() throws {
     #expect(OnboardingCopy.heroTitle == "Ready to Go")
+    #expect(
+      OnboardingCopy.heroSummary
+        == "You've got everything set up. Keep these quick highlights in mind as you start using NoteWall.")
     #expect(OnboardingCopy.infoCards == ["Add & Edit Notes", "Update Wallpaper", "Customize Appearance"])
+    #expect(OnboardingCopy.infoCardTexts.count == 3 && OnboardingCopy.infoCardTexts.allSatisfy { $0.count > 20 })
     #expect(OnboardingCopy.proTip == "Make it automatic")
+    #expect(OnboardingCopy.proTipSuggestions.count >= 2)
+    #expect(OnboardingCopy.proTipSuggestions.contains { $0.contains("automation") })
     var progress = OnboardingProgress()
     #expect(progress.needsOnboarding)
     progress.complete()
@@ -222,9 +237,30 @@ struct OnboardingTests {
     #expect(!store.read(key).needsOnboarding)
   }
 
-  @Test("NW-9.3: the steps are an ordered enum; Help is reachable from several of them")
-  func steps() {
+  @Test("NW-9.3: the steps are an ordered enum the flow walks one by one; Help is on the steps where users stall")
+  func steps() throws {
     #expect(OnboardingStep.allCases.map(\.rawValue) == Array(0..<8))
-    #expect(OnboardingStep.allCases.filter(\.offersHelp).count >= 3)
+    // Walking the flow visits every step, in the enum's order, each once.
+    var flow = OnboardingFlow()
+    var visited = [flow.step]
+    var notes = NoteList()
+    try notes.add("Call mum")
+    for _ in 0..<20 where flow.step != .overview {
+      switch flow.step {
+      case .installShortcut:
+        _ = flow.installShortcut()
+        flow.returnedFromShortcuts()
+        flow.itWorked()
+      case .permissions:
+        flow.permissionsConfirmed = true
+        _ = flow.advance(notes: notes, safariInstalled: true)
+      default: _ = flow.advance(notes: notes, safariInstalled: true)
+      }
+      if visited.last != flow.step { visited.append(flow.step) }
+    }
+    #expect(visited == OnboardingStep.allCases)
+    // Help: the installation, its fix, the notes and the wallpapers and the permissions.
+    let helped = OnboardingStep.allCases.filter(\.offersHelp)
+    #expect(helped.count >= 3 && helped.contains(.installShortcut) && helped.contains(.permissions))
   }
 }

@@ -40,7 +40,16 @@
         Text(OnboardingCopy.permissionsTitle).font(.largeTitle).bold()
         Text(OnboardingCopy.permissionsInstruction).font(.title3).bold()
         // Criterion: NW-7.2 — the permissions video loops (GuidePlayer) and fills its frame, cropping the black bars.
-        GuideVideoView(model: model, video: .permissions, width: videoWidth, fills: true) { EmptyView() }
+        GuideVideoView(model: model, video: .permissions, width: videoWidth, fills: true) {
+          // Without the video, the three permissions in words.
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            ForEach(Array(OnboardingCopy.permissionsList.enumerated()), id: \.offset) { index, line in
+              Label(line, systemImage: ["bell.badge", "folder", "folder"][index])
+            }
+          }
+          .padding(Spacing.small)
+        }
+        runStatus
         Button {
           model.togglePermissionsConfirmed()
         } label: {
@@ -54,6 +63,20 @@
           .frame(minHeight: HitTarget.minimum)
         }
         .accessibilityAddTraits(model.flow.permissionsConfirmed ? .isSelected : [])
+      }
+    }
+
+    /// Where the shortcut's run is: its folder prompts, its success, or a way to run it again.
+    @ViewBuilder private var runStatus: some View {
+      switch model.permissionsRun {
+      case .notStarted: EmptyView()
+      case .running: Text(OnboardingCopy.permissionsRunning).font(.footnote)
+      case .succeeded: Label(OnboardingCopy.permissionsRanOK, systemImage: "checkmark.circle").font(.footnote)
+      case .failed(let reason):
+        VStack(spacing: Spacing.xSmall) {
+          Text(OnboardingCopy.permissionsRunFailed(reason)).font(.footnote)
+          Button(OnboardingCopy.permissionsRunAgain) { Task { await model.runShortcutAgain() } }
+        }
       }
     }
   }

@@ -6,6 +6,7 @@
   import RenderingCoreGraphics
   import SharedStore
   import UIKit
+  import UserNotifications
 
   extension NoteWallDependencies {
     /// The app's dependencies: notes and progress in Application Support, wallpapers in Documents (shared with
@@ -35,6 +36,18 @@
         photos: PhotoLibrarySaver(),
         // Criterion: NW-7.3 — the third permission is the system's notification prompt.
         requestNotifications: { await NotificationPermission.request() },
+        // The "notes changed" reminder: one pending request, replaced or withdrawn.
+        remind: { reminder in
+          let center = UNUserNotificationCenter.current()
+          center.removePendingNotificationRequests(withIdentifiers: [NoteWallReminder.identifier])
+          guard let reminder else { return }
+          let content = UNMutableNotificationContent()
+          content.title = reminder.title
+          content.body = reminder.body
+          let trigger = UNTimeIntervalNotificationTrigger(timeInterval: reminder.delay, repeats: false)
+          try? await center.add(
+            UNNotificationRequest(identifier: NoteWallReminder.identifier, content: content, trigger: trigger))
+        },
         configuration: NoteWallConfiguration(
           videoBaseURL: bundle.object(forInfoDictionaryKey: "NoteWallVideoBaseURL") as? String,
           supportURL: bundle.object(forInfoDictionaryKey: "NoteWallSupportURL") as? String),

@@ -50,6 +50,17 @@
         .navigationTitle(NoteWallCopy.notesTitle)
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { EditButton() }
+          // The way back to the guide and the shortcut, which the app's messages point to.
+          ToolbarItem(placement: .topBarTrailing) {
+            Menu {
+              Button(NoteWallCopy.setupGuide, systemImage: "list.number") { model.reopenSetupGuide() }
+              Button(NoteWallCopy.reinstallShortcut, systemImage: "square.and.arrow.down") {
+                Task { await model.reinstallShortcut() }
+              }
+            } label: {
+              Label(NoteWallCopy.moreMenu, systemImage: "ellipsis.circle")
+            }
+          }
           ToolbarItem(placement: .topBarTrailing) {
             Button(NoteWallCopy.appearanceTitle) { showsAppearance = true }
           }
