@@ -11,7 +11,7 @@ struct NoteWall: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "notewall",
     abstract: "NoteWall's lock screen wallpaper, drawn on Linux with the app's layout rules.",
-    subcommands: [Render.self, Devices.self], defaultSubcommand: Render.self)
+    subcommands: [Render.self, Devices.self, GuideFrames.self], defaultSubcommand: Render.self)
 }
 
 struct Devices: ParsableCommand {
@@ -108,5 +108,32 @@ struct Render: ParsableCommand {
       throw Failure("\(background) is not a readable JPEG or PNG photo (damaged, cut short, or another format).")
     }
     return .photo(photo, brightness: brightness)
+  }
+}
+
+struct GuideFrames: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "guide-frames",
+    abstract: "Draw a guide video's slides as numbered PNGs (scripts/make-guide-videos encodes them).")
+  @Option(help: "welcome-video, how-to-fix-guide, notifications-of-permissions or shortcut-install-steps.")
+  var video: String
+  @Option(help: "The folder for the frames.") var out: String
+
+  func run() throws {
+    guard let chosen = GuideVideo(rawValue: video) else {
+      throw ValidationError("--video must be one of \(GuideVideo.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
+    let renderer = CairoRenderer()
+    let folder = URL(fileURLWithPath: out, isDirectory: true)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (index, slide) in GuideSlide.slides(for: chosen).enumerated() {
+        let png = try renderer.renderPNG(slide.scene(measurer: renderer), pixelWidth: GuideSlide.pixelWidth)
+        try png.write(to: folder.appendingPathComponent(String(format: "slide-%02d.png", index)))
+      }
+    } catch {
+      throw Failure("The frames could not be written to \(out) (\(fileErrorWords(error))).")
+    }
+    print("Wrote \(GuideSlide.slides(for: chosen).count) slides to \(out).")
   }
 }
