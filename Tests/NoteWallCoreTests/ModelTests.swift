@@ -102,6 +102,21 @@ final class World {
   deinit { try? FileManager.default.removeItem(at: root) }
 }
 
+extension World {
+  /// A model walked to Step 3's installation check, back from Shortcuts.
+  func modelAtInstallCheck() async -> NoteWallModel {
+    let model = model()
+    model.getStarted()
+    await model.advance()
+    await model.advance()
+    await model.installShortcut()
+    model.scenePhaseChanged(to: .inactive)
+    model.scenePhaseChanged(to: .background)
+    model.scenePhaseChanged(to: .active)
+    return model
+  }
+}
+
 extension NoteWallModel {
   /// Types each note into the field and taps plus, as a user adds notes.
   func add(_ texts: String...) {
@@ -115,18 +130,7 @@ extension NoteWallModel {
 @MainActor
 @Suite("NoteWall model: the onboarding's paths and the main app, through the model the views use")
 struct NoteWallModelTests {
-  /// A model walked to Step 3's installation check.
-  func atInstallCheck(_ world: World) async -> NoteWallModel {
-    let model = world.model()
-    model.getStarted()
-    await model.advance()
-    await model.advance()
-    await model.installShortcut()
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .background)
-    model.scenePhaseChanged(to: .active)
-    return model
-  }
+  func atInstallCheck(_ world: World) async -> NoteWallModel { await world.modelAtInstallCheck() }
 
   @Test(
     "NW-1.3 / NW-2.3 / NW-3.7 / NW-4.1 / NW-4.3 / NW-4.4: Get Started, Next, Continue, Install & Continue; the return from Shortcuts asks"
@@ -511,19 +515,4 @@ struct NoteWallModelTests {
     #expect(!(try JSONDecoder().decode(OnboardingProgress.self, from: Data(newer.utf8))).needsOnboarding)
   }
 
-  /// A baseline JPEG's pixel size, from its SOF0 segment.
-  func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
-    let bytes = [UInt8](data)
-    var index = 2
-    while index + 9 < bytes.count {
-      guard bytes[index] == 0xFF else { return nil }
-      let marker = bytes[index + 1]
-      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-      if marker == 0xC0 {
-        return (Int(bytes[index + 7]) << 8 | Int(bytes[index + 8]), Int(bytes[index + 5]) << 8 | Int(bytes[index + 6]))
-      }
-      index += 2 + length
-    }
-    return nil
-  }
 }

@@ -9,14 +9,7 @@ import Testing
 struct PermissionsRunTests {
   /// A world at Step 6: a note added, the wallpaper drawn.
   func atPermissions(_ world: World) async -> NoteWallModel {
-    let model = world.model()
-    model.getStarted()
-    await model.advance()
-    await model.advance()
-    await model.installShortcut()
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .background)
-    model.scenePhaseChanged(to: .active)
+    let model = await world.modelAtInstallCheck()
     model.itWorked()
     await model.advance()
     model.add("Call mum")

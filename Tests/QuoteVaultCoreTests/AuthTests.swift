@@ -4,6 +4,7 @@ import QuoteVaultCore
 import Rendering
 import RenderingCairo
 import SupabaseClient
+import TestSupport
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -125,24 +126,6 @@ struct AuthTests {
     await model.profile.rename("   ")
     #expect(model.profile.message == "Names have 1 to 80 characters.")
     #expect(model.profile.displayName == "Ada Lovelace")
-  }
-
-  /// A JPEG's pixel size, from its start-of-frame marker.
-  func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
-    let bytes = [UInt8](data)
-    var index = 2
-    while index + 9 < bytes.count {
-      guard bytes[index] == 0xFF else { return nil }
-      let marker = bytes[index + 1]
-      let length = Int(bytes[index + 2]) << 8 | Int(bytes[index + 3])
-      if (0xC0...0xC3).contains(marker) {
-        let height = Int(bytes[index + 5]) << 8 | Int(bytes[index + 6])
-        let width = Int(bytes[index + 7]) << 8 | Int(bytes[index + 8])
-        return (width, height)
-      }
-      index += 2 + length
-    }
-    return nil
   }
 
   /// A photo as a camera takes it: `width` x `height` pixels of noise-free gradient, as JPEG.
