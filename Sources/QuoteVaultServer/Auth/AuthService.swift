@@ -75,7 +75,11 @@ struct AuthService: Sendable {
     guard let rawEmail, let password, !rawEmail.isEmpty, !password.isEmpty else {
       throw .auth(.badRequest, "validation_failed", "missing email or phone")
     }
-    let email = rawEmail.trimmingCharacters(in: .whitespaces).lowercased()
+    let email = Self.normalizedEmail(rawEmail)
+    // No address is longer: a megabyte "email" is refused before it becomes a rate limiter's key.
+    guard email.utf8.count <= 254 else {
+      throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials")
+    }
     let pair = address + " " + email
     let pairBlocked = await limiter.isBlocked(pair)
     let addressBlocked = await addressLimiter.isBlocked(address)
@@ -435,7 +439,7 @@ struct AuthService: Sendable {
             sql: """
               SELECT r.user_id, r.code_hash, r.expires_at, r.attempts FROM recovery_codes r
               JOIN users u ON u.id = r.user_id WHERE u.email = ?
-              """, arguments: [email.trimmingCharacters(in: .whitespaces).lowercased()])
+              """, arguments: [Self.normalizedEmail(email)])
         else { return nil }
         let id: String = row["user_id"]
         guard ConstantTime.equal(row["code_hash"], Self.sha256(code)) else {
@@ -552,12 +556,21 @@ struct AuthService: Sendable {
         } ?? []))
   }
 
+  /// An address as GoTrue keeps it: surrounding whitespace and newlines removed, lower-cased.
+  static func normalizedEmail(_ raw: String) -> String {
+    raw.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+  }
+
   private func validEmail(_ raw: String?) throws(APIError) -> String {
     guard let raw, !raw.isEmpty else {
       throw .auth(.badRequest, "validation_failed", "To signup, please provide your email")
     }
-    let email = raw.trimmingCharacters(in: .whitespaces).lowercased()
-    guard email.count <= 254, email.range(of: #"^[^\s@]+@[^\s@]+\.[^\s@]+$"#, options: .regularExpression) != nil else {
+    let email = Self.normalizedEmail(raw)
+    // Anchored at the very start and end (\A, \z): "$" would also match before a final newline, and
+    // "victim@example.com\n" would become a second, look-alike account.
+    guard email.utf8.count <= 254,
+      email.range(of: #"\A[^\s@]+@[^\s@]+\.[^\s@]+\z"#, options: .regularExpression) != nil
+    else {
       throw .auth(.badRequest, "validation_failed", "Unable to validate email address: invalid format")
     }
     return email

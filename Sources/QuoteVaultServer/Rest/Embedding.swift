@@ -9,9 +9,31 @@ struct Embedding {
   /// SQLite's limit on bound variables is far above this; chunks keep each statement small.
   static let keysPerQuery = 500
 
-  /// The rows as JSON objects, embeds resolved, read with `db`.
+  /// The most objects one response may hold, embedded ones counted each time they appear. Embedded rows are
+  /// read once per distinct key, but written out once per parent, so a response can be far larger than what
+  /// was read (collections → quotes → collections → …): it is counted first, and refused before it is built.
+  static let maximumObjects = 20_000
+
+  static var tooLarge: APIError {
+    .rest(
+      .badRequest, "PGRST103", "The response would be too large",
+      details: "It would hold more than \(maximumObjects) objects, embedded ones included. Select less, or add a limit."
+    )
+  }
+
+  /// The rows as JSON objects, embeds resolved, read with `db`; refused when they would hold more than
+  /// `maximumObjects` objects in all.
   func objects(_ db: Database, rows: [Row], table: TableSpec, items: [PostgrestQuery.SelectItem]) throws -> [JSON] {
+    try weighed(db, rows: rows, table: table, items: items).objects
+  }
+
+  /// The objects and, for each, how many objects it holds once written out (itself and every embedded one,
+  /// counting repeats), saturating above the budget so nothing overflows.
+  private func weighed(_ db: Database, rows: [Row], table: TableSpec, items: [PostgrestQuery.SelectItem]) throws
+    -> (objects: [JSON], weights: [Int])
+  {
     var embedded: [Int: (Relationship, [DatabaseValue: [JSON]])] = [:]
+    var embeddedWeights: [Int: [DatabaseValue: Int]] = [:]
     for (index, item) in items.enumerated() {
       guard case .embed(let name, let inner) = item.kind, let relationship = table.relationship(to: name) else {
         continue
@@ -24,16 +46,33 @@ struct Embedding {
         children += try fetch(db, relationship, keys: chunk)
         start += Self.keysPerQuery
       }
-      let childObjects = try objects(db, rows: children, table: relationship.target, items: inner)
+      let (childObjects, childWeights) = try weighed(db, rows: children, table: relationship.target, items: inner)
       var byParent: [DatabaseValue: [JSON]] = [:]
-      for (child, object) in zip(children, childObjects) {
+      var weightByParent: [DatabaseValue: Int] = [:]
+      for (offset, (child, object)) in zip(children, childObjects).enumerated() {
         let parent: DatabaseValue =
           if case .manyToMany = relationship.cardinality { child["__parent"] } else { child[relationship.targetColumn] }
         byParent[parent, default: []].append(object)
+        weightByParent[parent] = min((weightByParent[parent] ?? 0) + childWeights[offset], Self.maximumObjects + 1)
       }
       embedded[index] = (relationship, byParent)
+      embeddedWeights[index] = weightByParent
     }
-    return rows.map { row in
+    // Counted before a single parent object is built.
+    var weights: [Int] = []
+    weights.reserveCapacity(rows.count)
+    var total = 0
+    for row in rows {
+      var weight = 1
+      for (index, (relationship, _)) in embedded {
+        let embeddedWeight = embeddedWeights[index]?[row[relationship.localColumn] as DatabaseValue] ?? 0
+        weight = min(weight + embeddedWeight, Self.maximumObjects + 1)
+      }
+      total = min(total + weight, Self.maximumObjects + 1)
+      guard total <= Self.maximumObjects else { throw Self.tooLarge }
+      weights.append(weight)
+    }
+    let objects = rows.map { row in
       var members: [(String, JSON)] = []
       for (index, item) in items.enumerated() {
         switch item.kind {
@@ -53,8 +92,9 @@ struct Embedding {
           members.append((item.alias ?? name, value))
         }
       }
-      return .object(members)
+      return JSON.object(members)
     }
+    return (objects, weights)
   }
 
   /// The target rows for one chunk of parent keys, under the target's (and a junction's) policy.

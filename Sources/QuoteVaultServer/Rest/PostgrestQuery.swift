@@ -45,13 +45,26 @@ struct PostgrestQuery: Sendable {
   /// How deep `and(or(…))` trees and embeds in `select` may nest. Parsing recurses per level, so a bound keeps
   /// a hostile query from exhausting the stack; real queries nest two or three levels.
   static let maximumNesting = 32
+  /// The budget of a `select` (checked while parsing, before any row is read): at most this many items in all,
+  /// embeds included, so `select=*,*,*,…` cannot ask for a response thousands of times the table; and embeds at
+  /// most this deep, as real clients never need more. Both answer PGRST100, as PostgREST does for a select it
+  /// will not run.
+  static let maximumSelectItems = 100
+  static let maximumEmbedDepth = 4
 
   /// Parses a raw query string. `filtersAreArguments` treats unknown keys as RPC arguments rather than filters.
   static func parse(_ rawQuery: String?, filtersAreArguments: Bool = false) throws(APIError) -> PostgrestQuery {
     var query = PostgrestQuery()
     for (key, value) in QueryString.pairs(rawQuery) {
       switch key {
-      case "select": query.select = try parseSelect(value)
+      case "select":
+        query.select = try parseSelect(value)
+        let count = selectItemCount(query.select)
+        guard count <= maximumSelectItems else {
+          throw parseFailure(
+            "failed to parse select parameter",
+            "the select asks for \(count) items; at most \(maximumSelectItems) are allowed")
+        }
       case "order": query.order = try parseOrder(value)
       case "limit": query.limit = try nonNegative(value, "limit")
       case "offset": query.offset = try nonNegative(value, "offset")
@@ -210,8 +223,14 @@ struct PostgrestQuery: Sendable {
 
   /// `id,text,author`, `*`, `alias:column`, `quotes(*)`, `quote:quotes(id,text)`.
   static func parseSelect(_ value: String, depth: Int = 0) throws(APIError) -> [SelectItem] {
-    guard depth <= maximumNesting else {
-      throw parseFailure("failed to parse select parameter", "embeds nested more than \(maximumNesting) levels deep")
+    guard depth <= maximumEmbedDepth else {
+      throw parseFailure(
+        "failed to parse select parameter", "embeds nested more than \(maximumEmbedDepth) levels deep")
+    }
+    // Counted before splitting, so a select of tens of thousands of items is refused without parsing them.
+    guard value.utf8.count(where: { $0 == UInt8(ascii: ",") }) < maximumSelectItems * 4 else {
+      throw parseFailure(
+        "failed to parse select parameter", "the select asks for more than \(maximumSelectItems) items")
     }
     let trimmed = value.contains(where: \.isWhitespace) ? value.filter { !$0.isWhitespace } : value
     guard !trimmed.isEmpty else { return [SelectItem(kind: .all, alias: nil)] }
@@ -245,6 +264,14 @@ struct PostgrestQuery: Sendable {
         throw parseFailure("failed to parse select parameter (\(value))", "unexpected \"\(body)\"")
       }
       return SelectItem(kind: .column(String(body)), alias: alias)
+    }
+  }
+
+  /// Every item of a select, embeds and their items included.
+  static func selectItemCount(_ items: [SelectItem]) -> Int {
+    items.reduce(0) { total, item in
+      if case .embed(_, let inner) = item.kind { return total + 1 + selectItemCount(inner) }
+      return total + 1
     }
   }
 
