@@ -132,7 +132,7 @@ func newEmail() -> String { "reader-\(UUID().uuidString.prefix(8).lowercased())@
 
 /// Waits (polling, at most `seconds`) until `condition` holds; false if it never did.
 @MainActor
-func eventually(within seconds: Double = 10, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
+func eventually(within seconds: Double = 30, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
   while Date() < deadline {
     if try condition() { return true }
