@@ -228,6 +228,11 @@ public final class LocalCache: Sendable {
 
   /// Pending changes in the order they were made. An entry that cannot be read (written by a future version)
   /// is dropped rather than blocking the rest.
+  /// How many changes wait, without reading them: asked after every successful request.
+  public func pendingCount() throws -> Int {
+    try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox") ?? 0 }
+  }
+
   public func pending() throws -> [(sequence: Int64, change: PendingChange)] {
     try database.read { db in
       try Row.fetchAll(db, sql: "SELECT sequence, change FROM outbox ORDER BY sequence").compactMap { row in

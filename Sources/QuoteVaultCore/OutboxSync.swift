@@ -116,5 +116,5 @@ public final class OutboxSync {
     }
   }
 
-  private func countPending() { pendingCount = (try? service.cache.pending().count) ?? 0 }
+  private func countPending() { pendingCount = (try? service.cache.pendingCount()) ?? 0 }
 }

@@ -34,13 +34,21 @@ public struct ItemCollection<Item: Codable & Sendable & Identifiable>: Sendable 
 
   /// Every readable item, in the index's order; unlisted items follow in `fallbackOrder`.
   public func load() -> Contents {
-    if let problem = store.folderProblem() {
-      return Contents(items: [], damaged: [], damagedIDs: [], folderProblem: problem)
+    // One listing of the folder; only when it fails is the folder examined, to say why (or, when it does not
+    // exist yet, to read as empty).
+    let names: [String]
+    do {
+      names = try FileManager.default.contentsOfDirectory(atPath: store.directory.path)
+    } catch {
+      if let problem = store.folderProblem() {
+        return Contents(items: [], damaged: [], damagedIDs: [], folderProblem: problem)
+      }
+      names = []
     }
     var damaged: [SharedStoreError] = []
     var damagedIDs = Set<UUID>()
     var byID: [UUID: Item] = [:]
-    for id in storedIDs() {
+    for id in storedIDs(in: names) {
       switch store.load(itemKey(id)) {
       case .success(let stored):
         // The key's value is optional, so a stored item arrives doubly wrapped.
@@ -87,10 +95,9 @@ public struct ItemCollection<Item: Codable & Sendable & Identifiable>: Sendable 
     try store.write(ids, for: orderKey)
   }
 
-  /// The IDs of the item files in the directory, whatever their state.
-  private func storedIDs() -> [UUID] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: store.directory.path)) ?? []
-    return names.compactMap { file -> UUID? in
+  /// The IDs of the item files among the directory's `names`, whatever their state.
+  private func storedIDs(in names: [String]) -> [UUID] {
+    names.compactMap { file -> UUID? in
       guard file.hasPrefix(itemPrefix), file.hasSuffix(".json") else { return nil }
       return UUID(uuidString: String(file.dropFirst(itemPrefix.count).dropLast(".json".count)))
     }

@@ -57,10 +57,9 @@ public struct NotesRepository: Sendable {
   }
 
   /// Changes the settings; a damaged settings file is first set aside (settings.damaged.json), never
-  /// overwritten, and the folder must be usable.
+  /// overwritten. An unusable folder fails the write, which says why in words (SharedStore).
   @discardableResult
   public func updateSettings(_ change: (inout VocaPinSettings) -> Void) throws(SharedStoreError) -> VocaPinSettings {
-    if let problem = store.folderProblem() { throw problem }
     var (settings, problem) = readSettings()
     if problem != nil { try store.setAside(VocaPinShared.settings) }
     change(&settings)
@@ -71,7 +70,6 @@ public struct NotesRepository: Sendable {
   /// Saves the difference between two boards: changed notes, removed notes, the order and the pin, each only
   /// when it changed. Unreadable notes keep their place in the order.
   public func save(_ board: NoteBoard, replacing old: NoteBoard) throws(SharedStoreError) {
-    if let problem = store.folderProblem() { throw problem }
     let oldByID = Dictionary(old.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     for note in board.notes where oldByID[note.id] != note {
       try collection.save(note)

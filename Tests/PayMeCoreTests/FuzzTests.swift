@@ -1,4 +1,5 @@
 import Foundation
+import SharedStore
 import TestSupport
 import Testing
 
@@ -39,6 +40,25 @@ struct FuzzTests {
         #expect(entry.text.isEmpty || entry.amount != nil, "\(entry.text)")
         #expect(DecimalText.fractionDigits(entry.text, decimalSeparator: ".") <= 2)
       }
+    }
+  }
+
+  @Test(
+    "The ledger read back from disk: mutated files give the saved ledger, the demo's, or a plausible one, never a crash"
+  )
+  @MainActor func savedLedger() throws {
+    var fuzzer = Fuzzer(seed: 0x1ED6)
+    let harness = PayMeHarness()
+    let store = SharedStore(directory: harness.directory)
+    defer { try? FileManager.default.removeItem(at: harness.directory) }
+    try store.write(DemoData.ledger(now: PayMeHarness.now), for: PayMeShared.ledger)
+    let file = harness.directory.appendingPathComponent("payme-ledger.json")
+    let seed = Array(try Data(contentsOf: file))
+    for _ in 0..<Fuzzer.iterations(standard: 300) {
+      try Data(fuzzer.mutate(seed)).write(to: file)
+      let ledger = harness.model().ledger
+      #expect(ledger.isPlausible)
+      #expect(ledger.balance.amount >= 0)
     }
   }
 }

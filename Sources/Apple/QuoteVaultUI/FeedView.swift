@@ -116,8 +116,9 @@
       .listRowBackground(
         isHighlighted ? Color(model.settings.settings.theme.accent).opacity(0.15) : nil
       )
-      .sheet(isPresented: $isSharingCard) { ShareCardView(quote: quote, sharing: sharing) }
-      .sheet(isPresented: $isPickingCollection) { AddToCollectionView(quote: quote, library: model.library) }
+      .quoteSheets(
+        quote: quote, model: model, sharing: sharing, isSharingCard: $isSharingCard,
+        isPickingCollection: $isPickingCollection)
     }
   }
 #endif

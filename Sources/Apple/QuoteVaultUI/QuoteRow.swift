@@ -50,8 +50,20 @@
         Button("Share as Card", systemImage: "photo") { isSharingCard = true }
         Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { isPickingCollection = true }
       }
-      .sheet(isPresented: $isSharingCard) { ShareCardView(quote: quote, sharing: sharing) }
-      .sheet(isPresented: $isPickingCollection) { AddToCollectionView(quote: quote, library: model.library) }
+      .quoteSheets(
+        quote: quote, model: model, sharing: sharing, isSharingCard: $isSharingCard,
+        isPickingCollection: $isPickingCollection)
+    }
+  }
+
+  extension View {
+    /// The two sheets a quote's actions open, wherever the quote is shown (row, detail, Quote of the Day).
+    @MainActor func quoteSheets(
+      quote: Quote, model: QuoteVaultModel, sharing: Sharing, isSharingCard: Binding<Bool>,
+      isPickingCollection: Binding<Bool>
+    ) -> some View {
+      sheet(isPresented: isSharingCard) { ShareCardView(quote: quote, sharing: sharing) }
+        .sheet(isPresented: isPickingCollection) { AddToCollectionView(quote: quote, library: model.library) }
     }
   }
 
@@ -100,8 +112,9 @@
       }
       .navigationTitle("Quote")
       .navigationBarTitleDisplayMode(.inline)
-      .sheet(isPresented: $isSharingCard) { ShareCardView(quote: quote, sharing: sharing) }
-      .sheet(isPresented: $isPickingCollection) { AddToCollectionView(quote: quote, library: model.library) }
+      .quoteSheets(
+        quote: quote, model: model, sharing: sharing, isSharingCard: $isSharingCard,
+        isPickingCollection: $isPickingCollection)
     }
   }
 
