@@ -10,17 +10,6 @@ import Testing
 /// The holes an attacker found in auth, each closed the way GoTrue closes it.
 @Suite("Auth hardening")
 struct AuthHardeningTests {
-  func mailbox(_ client: SupabaseTestClient, _ email: String) async throws -> [[String: Any]] {
-    try await client.request(
-      .get, "/auth/v1/dev/mailbox?email=\(email)", key: client.info.serviceRoleKey, bearer: client.info.serviceRoleKey
-    ).array
-  }
-
-  func lastLink(_ messages: [[String: Any]]) throws -> String {
-    let text = try #require(messages.last?["text"] as? String)
-    return String(try #require(text.firstMatch(of: /http:\/\/\S+/)?.0))
-  }
-
   @Test("Wrong recovery codes are counted: after five the code is void, so six digits cannot be guessed")
   func recoveryAttempts() async throws {
     try await withServer { client in
@@ -86,6 +75,8 @@ struct AuthHardeningTests {
       let half = try await client.request(
         .post, "/auth/v1/verify", json: #"{"type":"email_change","token_hash":"\#(first)"}"#)
       #expect(half.status == .ok && (half.object["msg"] as? String)?.contains("other email") == true)
+      // GoTrue writes this code as a string; supabase-swift's decoder fails on a number.
+      #expect(half.object["code"] as? String == "200")
       #expect(try await client.request(.get, "/auth/v1/user").object["email"] as? String == "old@example.com")
       let done = try await client.request(
         .post, "/auth/v1/verify", json: #"{"type":"email_change","token_hash":"\#(second)"}"#)
@@ -154,7 +145,8 @@ struct AuthHardeningTests {
     let service = AuthService(
       store: store, keys: try ProjectKeys.load(from: directory), configuration: configuration,
       mailbox: Mailbox(directory: directory.appendingPathComponent("mailbox")))
-    _ = try await service.signUp(email: "owner@example.com", password: "owner's password", metadata: nil)
+    _ = try await service.signUp(
+      email: "owner@example.com", password: "owner's password", metadata: nil, address: "192.0.2.1")
     for _ in 0..<5 {
       await #expect(throws: APIError.self) {
         try await service.signIn(email: "owner@example.com", password: "guess", address: "203.0.113.9")

@@ -70,4 +70,20 @@ struct BudgetTests {
       #expect(refused.status == .badRequest)
     }
   }
+
+  @Test("The quotes read cache is bounded by bytes: varied Prefer values cannot make it hold more than its budget")
+  func readCacheBytes() {
+    let cache = QuotesReadCache()
+    let body = ByteBuffer(repeating: 0x20, count: QuotesReadCache.maximumBodyBytes)
+    let answer = ReadResult(status: .ok, headers: [:], body: body)
+    for index in 0..<400 {
+      let generation = cache.lookup("prefer \(index)").generation
+      cache.store(answer, for: "prefer \(index)", generation: generation)
+      #expect(cache.byteCount <= QuotesReadCache.maximumTotalBytes)
+    }
+    #expect(cache.lookup("prefer 399").answer != nil, "it still caches")
+    let longKey = String(repeating: "k", count: QuotesReadCache.maximumKeyBytes + 1)
+    cache.store(answer, for: longKey, generation: cache.lookup(longKey).generation)
+    #expect(cache.lookup(longKey).answer == nil, "an over-long key is not kept")
+  }
 }

@@ -37,6 +37,24 @@ struct StorageTests {
     }
   }
 
+  @Test("HTML uploaded as image/png is served with nosniff, so no browser runs it as a page; errors say it too")
+  func noSniff() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("sniff@example.com")
+      let path = "\(client.userID!)/avatar.png"
+      let html = Data("<html><script>alert(document.cookie)</script></html>".utf8)
+      _ = try await client.request(
+        .post, "/storage/v1/object/avatars/\(path)", body: html, headers: ["Content-Type": "image/png"])
+      let download = try await client.request(.get, "/storage/v1/object/public/avatars/\(path)", key: "")
+      #expect(download.header("content-type") == "image/png")
+      #expect(download.header("x-content-type-options") == "nosniff")
+      let missing = try await client.request(.get, "/storage/v1/object/public/avatars/nobody/none.png", key: "")
+      #expect(missing.header("x-content-type-options") == "nosniff")
+      #expect(try await client.request(.get, "/rest/v1/quotes?limit=1").header("x-content-type-options") == "nosniff")
+    }
+  }
+
   @Test("QV-2.4 (server): a failed upload is refused with a clear error and the previous avatar stays")
   func failedUploadKeepsPrevious() async throws {
     try await withServer { client in

@@ -84,3 +84,16 @@ func withServer(
   let app = try await buildApplication(configuration)
   try await app.test(.router) { client in try await body(SupabaseTestClient(client, info: info)) }
 }
+
+/// The local mailbox's messages to `email`, read as the service role.
+func mailbox(_ client: SupabaseTestClient, _ email: String) async throws -> [[String: Any]] {
+  try await client.request(
+    .get, "/auth/v1/dev/mailbox?email=\(email)", key: client.info.serviceRoleKey, bearer: client.info.serviceRoleKey
+  ).array
+}
+
+/// The first link in the last of `messages`.
+func lastLink(_ messages: [[String: Any]]) throws -> String {
+  let text = try #require(messages.last?["text"] as? String)
+  return String(try #require(text.firstMatch(of: /http:\/\/\S+/)?.0))
+}

@@ -19,14 +19,15 @@ struct AuthController: Sendable {
         ]))
     }
     // Opened from an email link, without a key: exempt, like health.
-    group.get("verify") { request, _ in
+    group.get("verify") { request, context in
       let parameters = request.uri.queryParameters
       // Only the site URL or an allowed redirect URL ever receives tokens (GoTrue's redirect allow-list).
       let target = service.redirectTarget(parameters.get("redirect_to"))
       let fragment: String
       switch parameters.get("type") {
       case "recovery":
-        let session = try await service.verifyRecovery(code: nil, email: nil, linkToken: parameters.get("token"))
+        let session = try await service.verifyRecovery(
+          code: nil, email: nil, linkToken: parameters.get("token"), address: context.clientAddress)
         fragment = Self.fragment(session, type: "recovery")
       case "email_change":
         let (session, message) = try await service.verifyEmailChange(linkToken: parameters.get("token"))
@@ -47,11 +48,12 @@ struct AuthController: Sendable {
           ("mailer_autoconfirm", .bool(true)), ("phone_autoconfirm", .bool(false)), ("sms_provider", .string("")),
         ]))
     }
-    group.post("signup") { request, _ in
+    group.post("signup") { request, context in
       let body = try await readJSON(request)
       return jsonResponse(
         try await service.signUp(
-          email: body["email"]?.string, password: body["password"]?.string, metadata: body["data"]))
+          email: body["email"]?.string, password: body["password"]?.string, metadata: body["data"],
+          address: context.clientAddress))
     }
     group.post("token") { request, context in
       let body = try await readJSON(request)
@@ -77,16 +79,17 @@ struct AuthController: Sendable {
         email: body["email"]?.string, redirectTo: request.uri.queryParameters.get("redirect_to"))
       return jsonResponse(.object([]))
     }
-    group.post("verify") { request, _ in
+    group.post("verify") { request, context in
       let body = try await readJSON(request)
       switch body["type"]?.string {
       case "recovery":
         return jsonResponse(
           try await service.verifyRecovery(
-            code: body["token"]?.string, email: body["email"]?.string, linkToken: body["token_hash"]?.string))
+            code: body["token"]?.string, email: body["email"]?.string, linkToken: body["token_hash"]?.string,
+            address: context.clientAddress))
       case "email_change":
         let (session, message) = try await service.verifyEmailChange(linkToken: body["token_hash"]?.string)
-        return jsonResponse(session ?? .object([("msg", .string(message)), ("code", .int(200))]))
+        return jsonResponse(session ?? .object([("msg", .string(message)), ("code", .string("200"))]))
       default:
         throw APIError.auth(.badRequest, "validation_failed", "Verify requires a verification type")
       }

@@ -9,11 +9,9 @@ struct AuthService: Sendable {
   let store: Store
   let keys: ProjectKeys
   let configuration: ServerConfiguration
-  /// Failed sign-ins per address and email: stops guessing one account's password without letting anyone
-  /// lock a victim out from elsewhere.
-  let limiter: LoginRateLimiter
-  /// Failed sign-ins per address, whatever the email: stops one client spraying guesses across accounts.
-  let addressLimiter: LoginRateLimiter
+  /// Every `[auth.rate_limit]` count, made before the work it limits.
+  let limiter = RateLimiter()
+  let rules: AuthRateRules
   let mailbox: Mailbox
   /// A hash at the server's own cost, verified for unknown emails so they take as long as known ones.
   let dummyHash: String
@@ -29,19 +27,20 @@ struct AuthService: Sendable {
     self.keys = keys
     self.configuration = configuration
     self.mailbox = mailbox
-    limiter = LoginRateLimiter(limit: configuration.maximumFailedLogins, window: configuration.failedLoginWindow)
-    addressLimiter = LoginRateLimiter(
-      limit: configuration.failedLoginsPerAddress, window: configuration.failedLoginWindow)
+    rules = AuthRateRules(configuration)
     dummyHash = Bcrypt.hash("not a real password", cost: configuration.bcryptCost)
   }
 
   // MARK: - Sign up and sign in
 
-  func signUp(email rawEmail: String?, password: String?, metadata: JSON?) async throws(APIError) -> JSON {
+  func signUp(email rawEmail: String?, password: String?, metadata: JSON?, address: String) async throws(APIError)
+    -> JSON
+  {
     let email = try validEmail(rawEmail)
     let password = try validPassword(password)
-    var userMetadata: [(String, JSON)] = metadata?.objectMembers ?? []
-    if userMetadata.count > 50 { throw .auth(.badRequest, "validation_failed", "Too much user metadata") }
+    var userMetadata = try UserMetadata.validated(metadata).filter { $0.1 != .null }
+    // Counted before the bcrypt work, so a burst of sign-ups cannot all pass.
+    guard await limiter.reserve([(rules.signUpsPerAddress, address)]) else { throw Self.overRequestRateLimit }
     let hash = await Self.hash(password, cost: configuration.bcryptCost)
     let id = UUID().uuidString.lowercased()
     let now = Timestamp.now()
@@ -49,7 +48,7 @@ struct AuthService: Sendable {
       userMetadata.first { $0.0 == "display_name" }?.1.string
       ?? String(email.split(separator: "@").first ?? "")
     if !userMetadata.contains(where: { $0.0 == "email" }) { userMetadata.append(("email", .string(email))) }
-    let metadataText = JSON.object(userMetadata).serialized
+    let metadataText = try UserMetadata.serialized(userMetadata)
     do {
       try await store.pool.write { db in
         try db.execute(
@@ -81,9 +80,8 @@ struct AuthService: Sendable {
       throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials")
     }
     let pair = address + " " + email
-    let pairBlocked = await limiter.isBlocked(pair)
-    let addressBlocked = await addressLimiter.isBlocked(address)
-    if pairBlocked || addressBlocked {
+    // Reserved atomically before bcrypt: of 200 simultaneous guesses, only the limit's worth are checked.
+    guard await limiter.reserve([(rules.failedSignInsPerPair, pair), (rules.failedSignInsPerAddress, address)]) else {
       throw .auth(.tooManyRequests, "over_request_rate_limit", "Too many failed sign-in attempts. Try again later.")
     }
     let row = try? store.pool.read { db in
@@ -92,12 +90,10 @@ struct AuthService: Sendable {
     // Verify against a dummy hash of the same cost for unknown emails, so the answer takes as long either way.
     let hash: String = row?["encrypted_password"] ?? dummyHash
     let matches = await Self.verify(password, hash: hash)
-    guard let row, matches else {
-      await limiter.recordFailure(pair)
-      await addressLimiter.recordFailure(address)
-      throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials")
-    }
-    await limiter.reset(pair)
+    guard let row, matches else { throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials") }
+    // Only failures count: the right password clears this account's count and takes back its address event.
+    await limiter.reset(rules.failedSignInsPerPair, pair)
+    await limiter.release(rules.failedSignInsPerAddress, address)
     let id: String = row["id"]
     return try await createSession(userID: id)
   }
@@ -229,7 +225,8 @@ struct AuthService: Sendable {
         )
       }
     }
-    let metadata = body["data"]?.objectMembers
+    // Checked before any work; merged in the transaction in linear time over at most `maximumKeys` keys.
+    let metadata = body["data"] == nil ? nil : try UserMetadata.validated(body["data"])
     let fixedChanges = changes
     let pendingEmail = emailChange
     let signsOutOthers = newPassword
@@ -258,13 +255,9 @@ struct AuthService: Sendable {
         if let metadata {
           let current = try String.fetchOne(
             db, sql: "SELECT user_metadata FROM users WHERE id = ?", arguments: [userID])
-          var merged = (current.flatMap { try? JSON.parse(Data($0.utf8)) }?.objectMembers) ?? []
-          for (key, value) in metadata {
-            merged.removeAll { $0.0 == key }
-            if value != .null { merged.append((key, value)) }
-          }
+          let stored = (current.flatMap { try? JSON.parse(Data($0.utf8)) }?.objectMembers) ?? []
           assignments.append("user_metadata = ?")
-          arguments.append(JSON.object(merged).serialized.databaseValue)
+          arguments.append(try UserMetadata.serialized(UserMetadata.merged(stored, metadata)).databaseValue)
         }
         assignments.append("updated_at = ?")
         arguments.append(Timestamp.now().databaseValue)
@@ -417,7 +410,16 @@ struct AuthService: Sendable {
 
   /// Exchanges a recovery code (with its email) or a link token for a session, once. Wrong codes are counted:
   /// after `maximumRecoveryAttempts` the code is void, so six digits cannot be guessed within its hour.
-  func verifyRecovery(code: String?, email: String?, linkToken: String?) async throws(APIError) -> JSON {
+  func verifyRecovery(code: String?, email: String?, linkToken: String?, address: String) async throws(APIError)
+    -> JSON
+  {
+    // Counted before the code is looked at: per address, every try; per account, every wrong code across every
+    // code sent (a fresh code resets its own 5 attempts, not this count).
+    let account =
+      linkToken == nil ? email.map { String(decoding: Self.normalizedEmail($0).utf8.prefix(254), as: UTF8.self) } : nil
+    var claims = [(rules.tokenVerificationsPerAddress, address)]
+    if let account { claims.append((rules.recoveryFailuresPerAccount, account)) }
+    guard await limiter.reserve(claims) else { throw Self.overRequestRateLimit }
     let userID: String?
     let now = Date().timeIntervalSince1970
     let maximumAttempts = configuration.maximumRecoveryAttempts
@@ -458,7 +460,13 @@ struct AuthService: Sendable {
       throw .auth(.internalServerError, "unexpected_failure", "Could not verify")
     }
     guard let userID else { throw .auth(.forbidden, "otp_expired", "Token has expired or is invalid") }
+    if let account { await limiter.release(rules.recoveryFailuresPerAccount, account) }
     return try await createSession(userID: userID)
+  }
+
+  /// GoTrue's answer when a `[auth.rate_limit]` rule is exhausted.
+  static var overRequestRateLimit: APIError {
+    .auth(.tooManyRequests, "over_request_rate_limit", "Request rate limit reached")
   }
 
   // MARK: - Details

@@ -43,6 +43,7 @@ public func buildApplication(
   let auth = AuthService(store: store, keys: keys, configuration: configuration, mailbox: mailbox, address: address)
 
   let router = Router(context: AppContext.self)
+  router.add(middleware: NoSniffMiddleware())
   router.add(
     middleware: CORSMiddleware(
       allowOrigin: .originBased,

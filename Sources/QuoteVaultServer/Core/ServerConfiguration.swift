@@ -33,6 +33,13 @@ public struct ServerConfiguration: Sendable {
   public var refreshTokenReuseInterval: TimeInterval = 10
   /// `[auth.rate_limit] sign_in_sign_ups`: failed sign-ins per 5 minutes from one address, whatever the email.
   public var failedLoginsPerAddress = 30
+  /// `[auth.rate_limit] sign_in_sign_ups` again: sign-ups per 5 minutes from one address.
+  public var signUpsPerAddress = 30
+  /// `[auth.rate_limit] token_verifications`: recovery codes and links tried per 5 minutes from one address.
+  public var tokenVerificationsPerAddress = 30
+  /// Wrong recovery codes for one account per hour, across every code sent: a new code does not buy new
+  /// guesses (each code is also void after `maximumRecoveryAttempts`).
+  public var recoveryFailuresPerAccountPerHour = 10
   /// `[auth.email] max_frequency`: the least time between two emails to one user.
   public var emailMinimumInterval: TimeInterval = 60
   /// `[auth.email] double_confirm_changes`: an email change is confirmed from the old and the new address.

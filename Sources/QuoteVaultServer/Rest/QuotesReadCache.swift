@@ -5,14 +5,22 @@ import Hummingbird
 /// Answers to reads of the quotes table (feed pages, searches, categories), kept until the table changes.
 /// Quotes are the same for every caller (readable by all) and only the service role writes them, through this
 /// server, which empties the cache on every such write. A read that began before a write is never stored
-/// after it (the generation check). Bounded: at most `maximumEntries` answers of at most `maximumBodyBytes`.
+/// after it (the generation check). Bounded by bytes, not only entries, since anyone can vary the key (Prefer,
+/// Accept, the query): at most `maximumEntries` answers of at most `maximumBodyBytes`, keys of at most
+/// `maximumKeyBytes`, and `maximumTotalBytes` in all; when full, it starts again empty.
 final class QuotesReadCache: @unchecked Sendable {
   static let maximumEntries = 4_096
   static let maximumBodyBytes = 256 * 1024
+  static let maximumKeyBytes = 2_048
+  static let maximumTotalBytes = 32 * 1024 * 1024
 
   private let lock = NSLock()
   private var entries: [String: ReadResult] = [:]
+  private var totalBytes = 0
   private var generation = 0
+
+  /// Bytes held, keys and bodies: for tests of the bound.
+  var byteCount: Int { lock.withLock { totalBytes } }
 
   /// Everything a quotes read's answer depends on besides the table: the method, the query, and the headers
   /// that change the shape (Range, Prefer, Accept). Not the caller: quotes read the same for everyone.
@@ -29,13 +37,18 @@ final class QuotesReadCache: @unchecked Sendable {
 
   /// Keeps an answer computed during `generation`, unless the table changed since.
   func store(_ answer: ReadResult, for key: String, generation: Int) {
+    let size = key.utf8.count + answer.body.readableBytes
     guard answer.status == .ok || answer.status == .partialContent,
-      answer.body.readableBytes <= Self.maximumBodyBytes
+      answer.body.readableBytes <= Self.maximumBodyBytes, key.utf8.count <= Self.maximumKeyBytes
     else { return }
     lock.withLock {
-      guard generation == self.generation else { return }
-      if entries.count >= Self.maximumEntries { entries.removeAll(keepingCapacity: true) }
+      guard generation == self.generation, entries[key] == nil else { return }
+      if entries.count >= Self.maximumEntries || totalBytes + size > Self.maximumTotalBytes {
+        entries.removeAll(keepingCapacity: true)
+        totalBytes = 0
+      }
       entries[key] = answer
+      totalBytes += size
     }
   }
 
@@ -44,6 +57,7 @@ final class QuotesReadCache: @unchecked Sendable {
     lock.withLock {
       generation &+= 1
       entries.removeAll(keepingCapacity: true)
+      totalBytes = 0
     }
   }
 }
