@@ -139,6 +139,8 @@ library(
     .product(name: "Hummingbird", package: "hummingbird"),
     .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
     .product(name: "GRDB", package: "GRDB.swift"),
+    // SQLite's C API, for the progress handler that enforces each request's time budget.
+    .product(name: "GRDBSQLite", package: "GRDB.swift"),
     .product(name: "Crypto", package: "swift-crypto"),
   ])
 executable(

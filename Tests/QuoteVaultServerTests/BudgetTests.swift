@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import NIOCore
 import Testing
@@ -85,5 +86,71 @@ struct BudgetTests {
     let longKey = String(repeating: "k", count: QuotesReadCache.maximumKeyBytes + 1)
     cache.store(answer, for: longKey, generation: cache.lookup(longKey).generation)
     #expect(cache.lookup(longKey).answer == nil, "an over-long key is not kept")
+  }
+
+  @Test("A query that would run for ever is cancelled when its time budget is spent; the connection serves on")
+  func statementTimeout() async throws {
+    var store = try Store(directory: temporaryDataDirectory(), seed: false)
+    store.statementTimeout = 0.2
+    let endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+    await #expect {
+      _ = try await store.budgetedRead { db in try Int.fetchOne(db, sql: endless) }
+    } throws: { error in
+      (error as? DatabaseError)?.isTimeBudgetSpent == true
+    }
+    await #expect {
+      try await store.budgetedWrite { db in try db.execute(sql: "CREATE TABLE t AS \(endless)") }
+    } throws: { error in
+      (error as? DatabaseError)?.isTimeBudgetSpent == true
+    }
+    // The handler is removed afterwards: the same connections run ordinary work to the end.
+    #expect(try await store.budgetedRead { db in try Int.fetchOne(db, sql: "SELECT 1 + 1") } == 2)
+    #expect(try await store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") } == 0)
+  }
+
+  @Test("A request over its time budget answers 57014 in PostgREST's shape, never a hang or a 500")
+  func requestTimeout() async throws {
+    var configuration = testConfiguration()
+    configuration.statementTimeout = 0
+    try QuoteVaultServer.loadGeneratedQuotes(configuration, count: 20_000)
+    try await withServer(configuration) { client in
+      let reply = try await client.request(.get, "/rest/v1/quotes?select=id&order=text.desc")
+      #expect(reply.status == .serviceUnavailable, "\(reply.text)")
+      #expect(reply.object["code"] as? String == "57014")
+      #expect(reply.object["message"] as? String == "canceling statement due to statement timeout")
+    }
+  }
+
+  @Test("While clients ask for far too much at once, everyone else is still answered")
+  func othersStillServed() async throws {
+    try await withServer { client in
+      var owner = client
+      _ = try await owner.signUp("busy@example.com")
+      let stars = Array(repeating: "*", count: 39_000).joined(separator: ",")
+      let deep = "collections?select=id,quotes(id,collections(id,quotes(id,collections(id))))"
+      let keys = (0..<60_000).map { #""k\#($0)": 1"# }.joined(separator: ",")
+      let hostile: [(HTTPRequest.Method, String, String?)] = [
+        (.get, "/rest/v1/quotes?select=\(stars)", nil), (.get, "/rest/v1/\(deep)", nil),
+        (.put, "/auth/v1/user", #"{"data": {\#(keys)}}"#),
+        (.get, "/rest/v1/quotes?text=ilike.*a*b*c*d*e*f*g*&order=text.desc", nil),
+      ]
+      let attacker = owner
+      let outcomes = try await withThrowingTaskGroup(of: (hostile: Bool, status: Int).self) { group in
+        for round in 0..<6 {
+          for (method, uri, json) in hostile {
+            group.addTask { (true, try await attacker.request(method, uri, json: json).status.code) }
+          }
+          group.addTask {
+            (
+              false,
+              try await client.request(.get, "/rest/v1/quotes?select=id,text&id=gt.\(round * 10)&limit=10").status.code
+            )
+          }
+        }
+        return try await group.reduce(into: [(hostile: Bool, status: Int)]()) { $0.append($1) }
+      }
+      #expect(outcomes.filter { !$0.hostile }.allSatisfy { $0.status == 200 }, "every ordinary read answered")
+      #expect(outcomes.allSatisfy { $0.status < 500 }, "\(outcomes.map(\.status))")
+    }
   }
 }

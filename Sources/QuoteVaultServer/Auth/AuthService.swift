@@ -84,7 +84,7 @@ struct AuthService: Sendable {
     guard await limiter.reserve([(rules.failedSignInsPerPair, pair), (rules.failedSignInsPerAddress, address)]) else {
       throw .auth(.tooManyRequests, "over_request_rate_limit", "Too many failed sign-in attempts. Try again later.")
     }
-    let row = try? store.pool.read { db in
+    let row = try? await store.pool.read { db in
       try Row.fetchOne(db, sql: "SELECT id, encrypted_password FROM users WHERE email = ?", arguments: [email])
     }
     // Verify against a dummy hash of the same cost for unknown emails, so the answer takes as long either way.

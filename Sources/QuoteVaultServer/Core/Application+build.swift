@@ -36,7 +36,8 @@ public func buildApplication(
   onReady: @escaping @Sendable (ServerInfo) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
   let keys = try ProjectKeys.load(from: configuration.dataDirectory)
-  let store = try Store(directory: configuration.dataDirectory, seed: configuration.seed)
+  var store = try Store(directory: configuration.dataDirectory, seed: configuration.seed)
+  store.statementTimeout = configuration.statementTimeout
   let authenticator = Authenticator(keys: keys)
   let mailbox = Mailbox(directory: configuration.dataDirectory.appendingPathComponent("mailbox"))
   let address = PublicAddress(host: configuration.host, port: configuration.port)

@@ -46,6 +46,10 @@ public struct ServerConfiguration: Sendable {
   public var doubleConfirmEmailChanges = true
   /// Wrong recovery codes for one email before its code is void (GoTrue limits OTP verification likewise).
   public var maximumRecoveryAttempts = 5
+  /// `statement_timeout`: the most time one request may spend in the database before its query is cancelled
+  /// (57014). Supabase gives the `authenticated` role 8 s.
+  public var statementTimeout: TimeInterval = Self.defaultStatementTimeout
+  public static let defaultStatementTimeout: TimeInterval = 8
   /// How long an idle keep-alive connection is held open.
   public var idleTimeout: TimeInterval = 60
 

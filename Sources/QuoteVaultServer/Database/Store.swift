@@ -6,6 +6,8 @@ import QuoteVaultSeed
 /// the server has acknowledged is on disk, surviving a kill -9 or a power cut.
 struct Store: Sendable {
   let pool: DatabasePool
+  /// Each request's time budget in the database (`statement_timeout`); see `withinTimeBudget`.
+  var statementTimeout: TimeInterval = ServerConfiguration.defaultStatementTimeout
 
   static let fileName = "quotevault.sqlite"
 
@@ -22,6 +24,29 @@ struct Store: Sendable {
     pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
     try Schema.migrator().migrate(pool)
     if seed { try Self.seedQuotes(pool) }
+  }
+
+  // The request paths read and write through these, within `statementTimeout`.
+
+  func budgetedRead<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    let budget = statementTimeout
+    return try await pool.read { db in try db.withinTimeBudget(budget) { try body(db) } }
+  }
+
+  func budgetedWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    let budget = statementTimeout
+    return try await pool.write { db in try db.withinTimeBudget(budget) { try body(db) } }
+  }
+
+  /// A read in one transaction (`transaction`), or as single statements outside one (each SELECT reads its own
+  /// snapshot). Never a synchronous read: blocking Swift's few cooperative threads on a reader that an awaiting
+  /// task holds deadlocks the server under load.
+  func budgetedRead<T: Sendable>(transaction: Bool, _ body: @escaping @Sendable (Database) throws -> T) async throws
+    -> T
+  {
+    guard !transaction else { return try await budgetedRead(body) }
+    let budget = statementTimeout
+    return try await pool.unsafeRead { db in try db.withinTimeBudget(budget) { try body(db) } }
   }
 
   /// Inserts the seed quotes into an empty quotes table (the first start).

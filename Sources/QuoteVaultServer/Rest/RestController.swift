@@ -126,7 +126,7 @@ struct RestController: Sendable {
     let embedding = Embedding(principal: principal)
     let objects: [JSON]
     do {
-      objects = try await service.store.pool.read { db in
+      objects = try await service.store.budgetedRead { db in
         try embedding.objects(db, rows: QuoteOfTheDay.fetch(db, day: day), table: .quotes, items: query.select)
       }
     } catch {

@@ -41,7 +41,7 @@ struct RestService: Sendable {
       searchDescending: query.order.first?.ascending == false)
     let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
     if !Embedding.hasEmbeds(query.select) {
-      return try fastRead(sql, filter, limit: limit, offset: offset, table: table, query: query, options: options)
+      return try await fastRead(sql, filter, limit: limit, offset: offset, table: table, query: query, options: options)
     }
     let (objects, total) = try await fetch(
       sql, filter, limit: limit, offset: offset, table: table, query: query, count: options.countExact,
@@ -68,7 +68,7 @@ struct RestService: Sendable {
   private func fastRead(
     _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery,
     options: RestOptions
-  ) throws(APIError) -> ReadResult {
+  ) async throws(APIError) -> ReadResult {
     let projection = RowWriter(table: table, items: query.select)
     let result: (text: String, count: Int, total: Int?)
     let arguments = StatementArguments(databaseValues: filter.arguments + [limit.databaseValue, offset.databaseValue])
@@ -92,7 +92,7 @@ struct RestService: Sendable {
     do {
       // One SELECT is atomic on its own (SQLite reads a snapshot per statement), so without a count it needs no
       // explicit transaction; with a count, rows and total come from one transaction, as PostgREST's do.
-      result = try counting ? store.pool.read(readRows) : store.pool.unsafeRead(readRows)
+      result = try await store.budgetedRead(transaction: counting, readRows)
     } catch {
       throw Self.map(error, table: table)
     }
@@ -127,7 +127,7 @@ struct RestService: Sendable {
   ) async throws(APIError) -> ([JSON], Int?) {
     let embedding = Embedding(principal: principal)
     do {
-      return try await store.pool.read { db in
+      return try await store.budgetedRead { db in
         // Prepared once per distinct query shape: the values are all parameters.
         let rows = try Row.fetchAll(
           db.cachedStatement(sql: sql),
@@ -175,7 +175,7 @@ struct RestService: Sendable {
     let represent = representation(table: table, query: query, options: options, principal: principal)
     let returned: [JSON]
     do {
-      returned = try await store.pool.write { db -> [JSON] in
+      returned = try await store.budgetedWrite { db -> [JSON] in
         var output: [Row] = []
         for row in rows {
           try Self.checkCollectionOwnership(db, table: table, values: row, userID: userID)
@@ -252,7 +252,7 @@ struct RestService: Sendable {
     let represent = representation(table: table, query: query, options: options, principal: principal)
     let returned: [JSON]
     do {
-      returned = try await store.pool.write { db in
+      returned = try await store.budgetedWrite { db in
         if let collection = changes.first(where: { $0.0 == "collection_id" }) {
           try Self.checkCollectionOwnership(db, table: table, values: [collection], userID: userID)
         }
@@ -280,7 +280,7 @@ struct RestService: Sendable {
     let represent = representation(table: table, query: query, options: options, principal: principal)
     let returned: [JSON]
     do {
-      returned = try await store.pool.write { db in
+      returned = try await store.budgetedWrite { db in
         try represent(
           db,
           Self.singular(
@@ -394,6 +394,15 @@ struct RestService: Sendable {
   }
 
   /// SQLite's constraint errors as PostgreSQL's, with PostgREST's statuses.
+  /// PostgreSQL's answer when `statement_timeout` cancels a query (57014, in PostgREST's shape). PostgREST sends
+  /// it as 500; here it is 503, since this server keeps 500 for its own faults, and the request may succeed when
+  /// the server is less busy.
+  static var timeBudgetSpent: APIError {
+    .rest(
+      .serviceUnavailable, "57014", "canceling statement due to statement timeout",
+      details: "The request used up its time in the database. Ask for fewer rows, or a simpler filter.")
+  }
+
   static func map(_ error: any Error, table: TableSpec) -> APIError {
     if let apiError = error as? APIError { return apiError }
     if let violation = error as? SingularViolation {
@@ -410,6 +419,7 @@ struct RestService: Sendable {
     guard let error = error as? DatabaseError else {
       return .rest(.serviceUnavailable, "PGRST000", "Could not access the database")
     }
+    if error.isTimeBudgetSpent { return timeBudgetSpent }
     switch error.extendedResultCode {
     case .SQLITE_CONSTRAINT_PRIMARYKEY, .SQLITE_CONSTRAINT_UNIQUE:
       return .rest(.conflict, "23505", "duplicate key value violates unique constraint \"\(table.name)_pkey\"")
