@@ -284,6 +284,8 @@ struct ConfigurationTests {
         + defaults.additionalRedirectURLs.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
     #expect(value("refresh_token_reuse_interval") == String(Int(defaults.refreshTokenReuseInterval)))
     #expect(value("sign_in_sign_ups") == String(defaults.failedLoginsPerAddress))
+    #expect(value("sign_in_sign_ups") == String(defaults.signUpsPerAddress))
+    #expect(value("token_verifications") == String(defaults.tokenVerificationsPerAddress))
     #expect(value("minimum_password_length") == String(defaults.minimumPasswordLength))
     #expect(value("jwt_expiry") == String(Int(defaults.accessTokenLifetime)))
     #expect(value("double_confirm_changes") == String(defaults.doubleConfirmEmailChanges))
