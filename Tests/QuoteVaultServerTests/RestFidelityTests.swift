@@ -157,4 +157,76 @@ struct QuotesReadCacheTests {
       ReadResult(status: .badRequest, headers: [:], body: ByteBuffer(string: "{}")), for: "e", generation: current)
     #expect(cache.lookup("e").answer == nil, "errors are not kept")
   }
+
+  @Test("Embedded rows are ordered, limited and filtered per parent (referencedTable:), as supabase-swift asks")
+  func embeddedOrderAndLimit() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("order@example.com")
+      let id = "9d3b1a52-7f66-4c55-9a0e-0d3e5f7b2c11"
+      _ = try await client.request(.post, "/rest/v1/collections", json: #"{"id": "\#(id)", "name": "Mixed"}"#)
+      let rows = [5, 9, 2].map { #"{"collection_id": "\#(id)", "quote_id": \#($0)}"# }.joined(separator: ",")
+      _ = try await client.request(.post, "/rest/v1/collection_quotes", json: "[\(rows)]")
+      let top = try await client.request(
+        .get, "/rest/v1/collections?select=name,quotes(id)&quotes.order=id.desc.nullslast&quotes.limit=2")
+      #expect(top.status == .ok, "\(top.text)")
+      #expect((top.array.first?["quotes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [9, 5])
+      let paged = try await client.request(
+        .get, "/rest/v1/collections?select=name,quotes(id)&quotes.order=id&quotes.offset=1&quotes.limit=5")
+      #expect((paged.array.first?["quotes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [5, 9])
+      let filtered = try await client.request(.get, "/rest/v1/collections?select=name,quotes(id)&quotes.id=gt.4")
+      #expect((filtered.array.first?["quotes"] as? [[String: Any]])?.compactMap { $0["id"] as? Int } == [5, 9])
+      #expect(filtered.array.count == 1, "a plain embed filters the embedded rows, never the parents")
+      let stray = try await client.request(.get, "/rest/v1/collections?select=name&quotes.limit=1")
+      #expect(stray.status == .badRequest && stray.object["code"] as? String == "PGRST108")
+    }
+  }
+
+  @Test("!inner keeps only parents with embedded rows, before the page is cut; a plain embed keeps them all")
+  func innerEmbeds() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("inner@example.com")
+      _ = try await client.request(.post, "/rest/v1/favorites", json: #"[{"quote_id": 3}, {"quote_id": 7}]"#)
+      let inner = try await client.request(.get, "/rest/v1/quotes?select=id,favorites!inner(user_id)&order=id")
+      #expect(inner.array.compactMap { $0["id"] as? Int } == [3, 7], "\(inner.text)")
+      let firstPage = try await client.request(
+        .get, "/rest/v1/quotes?select=id,favorites!inner(user_id)&order=id&limit=1",
+        headers: ["Prefer": "count=exact"])
+      #expect(firstPage.array.compactMap { $0["id"] as? Int } == [3])
+      #expect(firstPage.header("content-range") == "0-0/2")
+      let plain = try await client.request(.get, "/rest/v1/quotes?select=id,favorites(user_id)&limit=3")
+      #expect(plain.array.count == 3)
+      // Filtering parents by an embedded column: the !inner idiom.
+      let id = "9d3b1a52-7f66-4c55-9a0e-0d3e5f7b2c12"
+      _ = try await client.request(.post, "/rest/v1/collections", json: #"{"id": "\#(id)", "name": "Nine"}"#)
+      _ = try await client.request(
+        .post, "/rest/v1/collection_quotes", json: #"{"collection_id": "\#(id)", "quote_id": 9}"#)
+      let holding = try await client.request(.get, "/rest/v1/collections?select=name,quotes!inner(id)&quotes.id=eq.9")
+      #expect(holding.array.compactMap { $0["name"] as? String } == ["Nine"])
+      let none = try await client.request(.get, "/rest/v1/collections?select=name,quotes!inner(id)&quotes.id=eq.10")
+      #expect(none.status == .ok && none.array.isEmpty)
+      // Another user's favourites never satisfy an inner join.
+      var other = client
+      _ = try await other.signUp("outsider@example.com")
+      let outsider = try await other.request(.get, "/rest/v1/quotes?select=id,favorites!inner(user_id)")
+      #expect(outsider.status == .ok && outsider.array.isEmpty)
+    }
+  }
+
+  @Test("A relationship that does not exist is PGRST200 every time, never a guessed junction")
+  func noGuessedJunction() async throws {
+    try await withServer { client in
+      for _ in 0..<5 {
+        let reply = try await client.request(.get, "/rest/v1/quotes?select=id,quotes(id)")
+        #expect(reply.status == .badRequest && reply.object["code"] as? String == "PGRST200")
+      }
+    }
+    #expect(TableSpec.quotes.relationships(to: "quotes").isEmpty)
+    for table in TableSpec.all.values {
+      for other in TableSpec.all.keys {
+        #expect(table.relationships(to: other).count <= 1, "\(table.name) to \(other) is unambiguous")
+      }
+    }
+  }
 }

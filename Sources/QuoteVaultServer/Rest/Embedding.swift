@@ -5,6 +5,8 @@ import GRDB
 /// read under its own row level security for the caller. One query per embed per level, whatever the row count.
 struct Embedding {
   let principal: Principal
+  /// Each embed's own filters, order and page, by dotted path (`PostgrestQuery.embedOptions`).
+  var options: [String: PostgrestQuery.EmbedOptions] = [:]
 
   /// SQLite's limit on bound variables is far above this; chunks keep each statement small.
   static let keysPerQuery = 500
@@ -24,34 +26,37 @@ struct Embedding {
   /// The rows as JSON objects, embeds resolved, read with `db`; refused when they would hold more than
   /// `maximumObjects` objects in all.
   func objects(_ db: Database, rows: [Row], table: TableSpec, items: [PostgrestQuery.SelectItem]) throws -> [JSON] {
-    try weighed(db, rows: rows, table: table, items: items).objects
+    try weighed(db, rows: rows, table: table, items: items, path: "").objects
   }
 
   /// The objects and, for each, how many objects it holds once written out (itself and every embedded one,
   /// counting repeats), saturating above the budget so nothing overflows.
-  private func weighed(_ db: Database, rows: [Row], table: TableSpec, items: [PostgrestQuery.SelectItem]) throws
-    -> (objects: [JSON], weights: [Int])
-  {
+  private func weighed(
+    _ db: Database, rows: [Row], table: TableSpec, items: [PostgrestQuery.SelectItem], path: String
+  ) throws -> (objects: [JSON], weights: [Int]) {
     var embedded: [Int: (Relationship, [DatabaseValue: [JSON]])] = [:]
     var embeddedWeights: [Int: [DatabaseValue: Int]] = [:]
     for (index, item) in items.enumerated() {
-      guard case .embed(let name, let inner) = item.kind, let relationship = table.relationship(to: name) else {
-        continue
-      }
+      guard case .embed(let name, let inner) = item.kind, let key = item.embedKey else { continue }
+      let relationship = try table.relationship(to: name)
+      let childPath = path.isEmpty ? key : path + "." + key
+      let childOptions = options[childPath] ?? PostgrestQuery.EmbedOptions()
       let keys = Array(Set(rows.map { $0[relationship.localColumn] as DatabaseValue }.filter { !$0.isNull }))
-      var children: [Row] = []
+      var fetched: [Row] = []
       var start = 0
       while start < keys.count {
         let chunk = Array(keys[start..<min(start + Self.keysPerQuery, keys.count)])
-        children += try fetch(db, relationship, keys: chunk)
+        fetched += try fetch(db, relationship, keys: chunk, options: childOptions, inner: inner, path: childPath)
         start += Self.keysPerQuery
       }
-      let (childObjects, childWeights) = try weighed(db, rows: children, table: relationship.target, items: inner)
+      // `path.offset` and `path.limit` page each parent's rows, in `path.order`.
+      let children = Self.paged(fetched, relationship: relationship, options: childOptions)
+      let (childObjects, childWeights) = try weighed(
+        db, rows: children, table: relationship.target, items: inner, path: childPath)
       var byParent: [DatabaseValue: [JSON]] = [:]
       var weightByParent: [DatabaseValue: Int] = [:]
       for (offset, (child, object)) in zip(children, childObjects).enumerated() {
-        let parent: DatabaseValue =
-          if case .manyToMany = relationship.cardinality { child["__parent"] } else { child[relationship.targetColumn] }
+        let parent = Self.parentKey(child, relationship)
         byParent[parent, default: []].append(object)
         weightByParent[parent] = min((weightByParent[parent] ?? 0) + childWeights[offset], Self.maximumObjects + 1)
       }
@@ -97,8 +102,31 @@ struct Embedding {
     return (objects, weights)
   }
 
-  /// The target rows for one chunk of parent keys, under the target's (and a junction's) policy.
-  private func fetch(_ db: Database, _ relationship: Relationship, keys: [DatabaseValue]) throws -> [Row] {
+  /// The parent key a fetched child row belongs to.
+  private static func parentKey(_ child: Row, _ relationship: Relationship) -> DatabaseValue {
+    if case .manyToMany = relationship.cardinality { child["__parent"] } else { child[relationship.targetColumn] }
+  }
+
+  /// Each parent's rows from `offset`, at most `limit` of them, in the order they were read.
+  private static func paged(_ rows: [Row], relationship: Relationship, options: PostgrestQuery.EmbedOptions) -> [Row] {
+    guard options.limit != nil || options.offset != nil else { return rows }
+    let offset = options.offset ?? 0
+    let limit = options.limit ?? Int.max
+    var seen: [DatabaseValue: Int] = [:]
+    return rows.filter { row in
+      let parent = parentKey(row, relationship)
+      let position = seen[parent, default: 0]
+      seen[parent] = position + 1
+      return position >= offset && position - offset < limit
+    }
+  }
+
+  /// The target rows for one chunk of parent keys, under the target's (and a junction's) policy, filtered and
+  /// ordered as the embed's options say, keeping only rows with their own `!inner` embeds.
+  private func fetch(
+    _ db: Database, _ relationship: Relationship, keys: [DatabaseValue], options: PostgrestQuery.EmbedOptions,
+    inner: [PostgrestQuery.SelectItem], path: String
+  ) throws -> [Row] {
     let target = relationship.target
     let marks = Array(repeating: "?", count: keys.count).joined(separator: ", ")
     let columns = target.columns.map { "t.\"\($0.name)\"" }.joined(separator: ", ")
@@ -119,14 +147,62 @@ struct Embedding {
         "SELECT j.\"\(junctionLocal)\" AS \"__parent\", \(columns) FROM \"\(target.name)\" AS t "
         + "JOIN \"\(junction.name)\" AS j ON t.\"\(relationship.targetColumn)\" = j.\"\(junctionTarget)\""
     }
-    if let policy = try SQLBuilder(table: target).policy(for: principal, .read) {
-      conditions.append(policy.sql)
-      arguments += policy.arguments
+    let builder = SQLBuilder(table: target)
+    var filters = try builder.policy(for: principal, .read).map { [$0] } ?? []
+    filters += try options.conditions.map { (condition) throws(APIError) in try builder.fragment(condition) }
+    filters += try innerJoins(inner, of: target, outer: "t", path: path)
+    for filter in filters {
+      conditions.append(filter.sql)
+      arguments += filter.arguments
     }
-    let order = target.primaryKey.map { "t.\"\($0)\"" }.joined(separator: ", ")
+    let order =
+      try options.order.isEmpty
+      ? " ORDER BY " + target.primaryKey.map { "t.\"\($0)\"" }.joined(separator: ", ")
+      : builder.orderClause(options.order)
     return try Row.fetchAll(
-      db, sql: sql + " WHERE " + conditions.map { "(\($0))" }.joined(separator: " AND ") + " ORDER BY \(order)",
+      db, sql: sql + " WHERE " + conditions.map { "(\($0))" }.joined(separator: " AND ") + order,
       arguments: StatementArguments(databaseValues: arguments))
+  }
+
+  /// One `EXISTS (…)` condition per `!inner` embed of `items`: the parent row (the table `outer` names) is kept
+  /// only when it has a row in the embed that its policy lets the caller see and that passes the embed's own
+  /// filters (and its own `!inner` embeds). In the WHERE clause, so pages and counts are of the kept rows.
+  func innerJoins(_ items: [PostgrestQuery.SelectItem], of table: TableSpec, outer: String, path: String) throws(
+    APIError
+  ) -> [SQLFragment] {
+    var fragments: [SQLFragment] = []
+    for item in items where item.innerJoin {
+      guard case .embed(let name, let nested) = item.kind, let key = item.embedKey else { continue }
+      let relationship = try table.relationship(to: name)
+      let target = relationship.target
+      let childPath = path.isEmpty ? key : path + "." + key
+      // A fresh alias per level, so a nested EXISTS refers to its own parent.
+      let alias = "e\(childPath.utf8.count(where: { $0 == UInt8(ascii: ".") }))"
+      var from = "\"\(target.name)\" AS \(alias)"
+      var conditions: [SQLFragment] = []
+      switch relationship.cardinality {
+      case .manyToOne, .oneToMany:
+        conditions.append(
+          SQLFragment("\(alias).\"\(relationship.targetColumn)\" = \(outer).\"\(relationship.localColumn)\""))
+      case .manyToMany(let junction, let junctionLocal, let junctionTarget):
+        from +=
+          " JOIN \"\(junction.name)\" AS \(alias)j ON \(alias).\"\(relationship.targetColumn)\" = "
+          + "\(alias)j.\"\(junctionTarget)\""
+        conditions.append(SQLFragment("\(alias)j.\"\(junctionLocal)\" = \(outer).\"\(relationship.localColumn)\""))
+        if let policy = try SQLBuilder(table: junction).policy(for: principal, .read) { conditions.append(policy) }
+      }
+      let builder = SQLBuilder(table: target)
+      if let policy = try builder.policy(for: principal, .read) { conditions.append(policy) }
+      conditions += try (options[childPath]?.conditions ?? []).map { (condition) throws(APIError) in
+        try builder.fragment(condition)
+      }
+      conditions += try innerJoins(nested, of: target, outer: alias, path: childPath)
+      fragments.append(
+        SQLFragment(
+          "EXISTS (SELECT 1 FROM \(from) WHERE " + conditions.map { "(\($0.sql))" }.joined(separator: " AND ") + ")",
+          databaseValues: conditions.flatMap(\.arguments)))
+    }
+    return fragments
   }
 
   /// Every column and relationship named in `select` exists, at every level.
@@ -136,12 +212,7 @@ struct Embedding {
       case .all: continue
       case .column(let name): _ = try SQLBuilder(table: table).column(name)
       case .embed(let name, let inner):
-        guard let relationship = table.relationship(to: name) else {
-          throw .rest(
-            .badRequest, "PGRST200",
-            "Could not find a relationship between '\(table.name)' and '\(name)' in the schema cache")
-        }
-        try validate(inner, for: relationship.target)
+        try validate(inner, for: try table.relationship(to: name).target)
       }
     }
   }

@@ -10,6 +10,20 @@ struct PostgrestQuery: Sendable {
     }
     let kind: Kind
     let alias: String?
+    /// `relation!inner(…)`: only parents with at least one embedded row are returned.
+    var innerJoin = false
+
+    /// The name an embed is known by in the response and in `path.order`-style parameters.
+    var embedKey: String? { if case .embed(let relation, _) = kind { alias ?? relation } else { nil } }
+  }
+
+  /// Filters, order and page of the rows of one embed, from `path.column=…`, `path.order=…`, `path.limit=…`,
+  /// `path.offset=…`, `path.or=(…)` (supabase clients' `referencedTable:` / `foreignTable:` options).
+  struct EmbedOptions: Equatable, Sendable {
+    var conditions: [Condition] = []
+    var order: [OrderTerm] = []
+    var limit: Int?
+    var offset: Int?
   }
 
   indirect enum Condition: Equatable, Sendable {
@@ -40,6 +54,8 @@ struct PostgrestQuery: Sendable {
   var onConflict: [String]?
   /// Other parameters (RPC arguments on GET).
   var extra: [(String, String)] = []
+  /// Per embed, by its dotted path of names (`collections.quotes`).
+  var embedOptions: [String: EmbedOptions] = [:]
 
   static let reserved: Set<String> = ["select", "order", "limit", "offset", "on_conflict", "columns", "apikey"]
   /// How deep `and(or(…))` trees and embeds in `select` may nest. Parsing recurses per level, so a bound keeps
@@ -84,12 +100,53 @@ struct PostgrestQuery: Sendable {
       default:
         if filtersAreArguments {
           query.extra.append((key, value))
+        } else if let dot = key.lastIndex(of: ".") {
+          // A column name has no dot: this is a parameter of an embed.
+          let path = String(key[..<dot])
+          var options = query.embedOptions[path] ?? EmbedOptions()
+          switch key[key.index(after: dot)...] {
+          case "order": options.order = try parseOrder(value)
+          case "limit": options.limit = try nonNegative(value, "limit")
+          case "offset": options.offset = try nonNegative(value, "offset")
+          case "or", "and":
+            guard value.hasPrefix("("), value.hasSuffix(")") else {
+              throw parseFailure("failed to parse logic tree (\(value))", "expecting \"(\"")
+            }
+            let items = try splitTopLevel(String(value.dropFirst().dropLast()))
+            options.conditions.append(
+              .group(
+                isOr: key.hasSuffix("or"), negated: false,
+                try items.map { (item: String) throws(APIError) -> Condition in try parseTreeItem(item, depth: 1) }))
+          case let column:
+            options.conditions.append(try parseFilter(column: String(column), value))
+          }
+          query.embedOptions[path] = options
         } else {
           query.conditions.append(try parseFilter(column: key, value))
         }
       }
     }
+    for path in query.embedOptions.keys where embed(at: path, in: query.select) == nil {
+      throw .rest(
+        .badRequest, "PGRST108",
+        "'\(path)' is not an embedded resource in this request",
+        hint: "Verify that '\(path)' is included in the 'select' query parameter.")
+    }
     return query
+  }
+
+  /// The embed named by a dotted path of embed keys, if the select has it.
+  static func embed(at path: String, in items: [SelectItem]) -> SelectItem? {
+    var level = items
+    var found: SelectItem?
+    for name in path.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let item = level.first(where: { $0.embedKey == String(name) }),
+        case .embed(_, let inner) = item.kind
+      else { return nil }
+      found = item
+      level = inner
+    }
+    return found
   }
 
   // MARK: - Filters
@@ -255,10 +312,17 @@ struct PostgrestQuery: Sendable {
           throw parseFailure("failed to parse select parameter (\(value))", "expecting \")\"")
         }
         var relation = String(body[..<open])
-        if let bang = relation.firstIndex(of: "!") { relation = String(relation[..<bang]) }
+        // `!inner` / `!left` choose the join; any other `!hint` names a foreign key, and this schema has one per
+        // relationship (ambiguity is answered with PGRST201).
+        var innerJoin = false
+        if let bang = relation.firstIndex(of: "!") {
+          innerJoin = relation[relation.index(after: bang)...].split(separator: "!").contains("inner")
+          relation = String(relation[..<bang])
+        }
         let inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
         return SelectItem(
-          kind: .embed(relation: relation, items: try parseSelect(inner, depth: depth + 1)), alias: alias)
+          kind: .embed(relation: relation, items: try parseSelect(inner, depth: depth + 1)), alias: alias,
+          innerJoin: innerJoin)
       }
       guard isIdentifier(body) else {
         throw parseFailure("failed to parse select parameter (\(value))", "unexpected \"\(body)\"")

@@ -36,9 +36,16 @@ struct RestService: Sendable {
     if let to = options.range?.to, to - offset < limit { limit = to - offset + 1 }
     // A search ordered by id needs only the first offset + limit matches: the index yields them in id order.
     let byID = query.order.isEmpty || (query.order.count == 1 && query.order[0].column == "id")
-    let filter = try builder.whereClause(
-      query.conditions, policy: policy, searchLimit: byID && !options.countExact ? offset.saturatingAdd(limit) : nil,
+    // `!inner` embeds keep only parents that have embedded rows: conditions of the WHERE, so pages count them.
+    let innerJoins = try Embedding(principal: principal, options: query.embedOptions)
+      .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
+    var filter = try builder.whereClause(
+      query.conditions, policy: policy,
+      searchLimit: byID && !options.countExact && innerJoins.isEmpty ? offset.saturatingAdd(limit) : nil,
       searchDescending: query.order.first?.ascending == false)
+    for join in innerJoins {
+      filter = SQLFragment("(\(filter.sql)) AND \(join.sql)", databaseValues: filter.arguments + join.arguments)
+    }
     let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
     if !Embedding.hasEmbeds(query.select) {
       return try await fastRead(sql, filter, limit: limit, offset: offset, table: table, query: query, options: options)
@@ -125,7 +132,7 @@ struct RestService: Sendable {
     _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery, count: Bool,
     principal: Principal
   ) async throws(APIError) -> ([JSON], Int?) {
-    let embedding = Embedding(principal: principal)
+    let embedding = Embedding(principal: principal, options: query.embedOptions)
     do {
       return try await store.budgetedRead { db in
         // Prepared once per distinct query shape: the values are all parameters.
@@ -358,7 +365,7 @@ struct RestService: Sendable {
   private func representation(table: TableSpec, query: PostgrestQuery, options: RestOptions, principal: Principal)
     -> @Sendable (Database, [Row]) throws -> [JSON]
   {
-    let embedding = Embedding(principal: principal)
+    let embedding = Embedding(principal: principal, options: query.embedOptions)
     let wanted = options.returnRepresentation
     let select = query.select
     return { db, rows in

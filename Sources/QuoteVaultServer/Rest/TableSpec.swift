@@ -142,28 +142,52 @@ struct Relationship: Sendable {
 }
 
 extension TableSpec {
-  /// The relationship named `name` from this table, in PostgREST's order: a foreign key of this table, then a
-  /// table referencing this one, then a junction.
-  func relationship(to name: String) -> Relationship? {
-    guard let target = Self.all[name] else { return nil }
-    if let key = foreignKeys.first(where: { $0.table == name }) {
-      return Relationship(
-        target: target, cardinality: .manyToOne, localColumn: key.column, targetColumn: key.targetColumn)
+  /// Every relationship between this table and the table `name`, as PostgREST's schema cache finds them: this
+  /// table's foreign keys to it, its foreign keys to this table, and junctions whose primary key holds two
+  /// distinct foreign keys, one to each. Sorted, so the answer never depends on dictionary order.
+  func relationships(to name: String) -> [Relationship] {
+    guard let target = Self.all[name] else { return [] }
+    var found: [Relationship] = []
+    for key in foreignKeys where key.table == name {
+      found.append(
+        Relationship(target: target, cardinality: .manyToOne, localColumn: key.column, targetColumn: key.targetColumn))
     }
-    if let key = target.foreignKeys.first(where: { $0.table == self.name }) {
-      return Relationship(
-        target: target, cardinality: .oneToMany, localColumn: key.targetColumn, targetColumn: key.column)
+    for key in target.foreignKeys where key.table == self.name && target.name != self.name {
+      found.append(
+        Relationship(target: target, cardinality: .oneToMany, localColumn: key.targetColumn, targetColumn: key.column))
     }
-    for junction in Self.all.values where junction.name != self.name && junction.name != name {
-      guard let local = junction.foreignKeys.first(where: { $0.table == self.name }),
-        let remote = junction.foreignKeys.first(where: { $0.table == name }),
-        junction.primaryKey.contains(local.column), junction.primaryKey.contains(remote.column)
-      else { continue }
-      return Relationship(
-        target: target,
-        cardinality: .manyToMany(junction: junction, junctionLocal: local.column, junctionTarget: remote.column),
-        localColumn: local.targetColumn, targetColumn: remote.targetColumn)
+    for junction in Self.all.values.sorted(by: { $0.name < $1.name })
+    where junction.name != self.name && junction.name != name {
+      for local in junction.foreignKeys where local.table == self.name && junction.primaryKey.contains(local.column) {
+        for remote in junction.foreignKeys
+        where remote.table == name && remote.column != local.column && junction.primaryKey.contains(remote.column) {
+          found.append(
+            Relationship(
+              target: target,
+              cardinality: .manyToMany(junction: junction, junctionLocal: local.column, junctionTarget: remote.column),
+              localColumn: local.targetColumn, targetColumn: remote.targetColumn))
+        }
+      }
     }
-    return nil
+    return found
+  }
+
+  /// The one relationship named `name`: PGRST200 when there is none, PGRST201 (300 Multiple Choices) when
+  /// there is more than one, as PostgREST answers rather than guessing.
+  func relationship(to name: String) throws(APIError) -> Relationship {
+    let found = relationships(to: name)
+    guard let first = found.first else {
+      throw .rest(
+        .badRequest, "PGRST200",
+        "Could not find a relationship between '\(self.name)' and '\(name)' in the schema cache",
+        details: "Searched for a foreign key relationship between '\(self.name)' and '\(name)' in the schema 'public'")
+    }
+    guard found.count == 1 else {
+      throw .rest(
+        .multipleChoices, "PGRST201",
+        "Could not embed because more than one relationship was found for '\(self.name)' and '\(name)'",
+        hint: "Try changing '\(name)' to name one relationship explicitly")
+    }
+    return first
   }
 }
