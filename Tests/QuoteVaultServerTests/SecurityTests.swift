@@ -44,15 +44,26 @@ struct SecurityTests {
     }
   }
 
-  @Test("Anonymous callers read quotes only; nobody but the service role writes them")
+  @Test("Signed out, rows of users are read as none (200 []), as Supabase's default grants and RLS answer")
   func anonymous() async throws {
     try await withServer { client in
       var client = client
+      var owner = client
+      _ = try await owner.signUp("owner@example.com")
+      _ = try await owner.request(.post, "/rest/v1/favorites", json: #"{"quote_id": 4}"#)
       #expect(try await client.request(.get, "/rest/v1/quotes?limit=1").status == .ok)
       for table in ["favorites", "collections", "collection_quotes", "profiles"] {
         let reply = try await client.request(.get, "/rest/v1/\(table)")
-        #expect(reply.status == .unauthorized && reply.object["code"] as? String == "42501", "\(table)")
+        #expect(reply.status == .ok && reply.array.isEmpty, "\(table): \(reply.text)")
       }
+      let embedded = try await client.request(.get, "/rest/v1/quotes?select=id,favorites(user_id)&id=eq.4")
+      #expect((embedded.array.first?["favorites"] as? [Any])?.isEmpty == true, "no one's favourites through an embed")
+      let anonymousDelete = try await client.request(
+        .delete, "/rest/v1/favorites?quote_id=eq.4", headers: ["Prefer": "return=representation"])
+      #expect(anonymousDelete.status == .ok && anonymousDelete.array.isEmpty)
+      #expect(try await owner.request(.get, "/rest/v1/favorites").array.count == 1, "nothing was deleted")
+      let anonymousFavourite = try await client.request(.post, "/rest/v1/favorites", json: #"{"quote_id": 5}"#)
+      #expect(anonymousFavourite.status == .unauthorized && anonymousFavourite.object["code"] as? String == "42501")
       let write = try await client.request(
         .post, "/rest/v1/quotes", json: #"{"text":"x","author":"y","category":"Love"}"#)
       #expect(write.status == .unauthorized)
@@ -60,6 +71,13 @@ struct SecurityTests {
       let userWrite = try await client.request(
         .post, "/rest/v1/quotes", json: #"{"text":"x","author":"y","category":"Love"}"#)
       #expect(userWrite.status == .forbidden && userWrite.object["code"] as? String == "42501")
+      // No update policy on quotes: a user's PATCH matches no row and changes nothing.
+      let patch = try await client.request(
+        .patch, "/rest/v1/quotes?id=eq.1", json: #"{"text":"defaced"}"#, headers: ["Prefer": "return=representation"])
+      #expect(patch.status == .ok && patch.array.isEmpty, "\(patch.text)")
+      #expect(
+        try await client.request(.get, "/rest/v1/quotes?id=eq.1&select=text").array.first?["text"] as? String
+          != "defaced")
       let service = try await client.request(
         .post, "/rest/v1/quotes", json: #"{"text":"New","author":"Someone","category":"Love"}"#,
         headers: ["Prefer": "return=representation"], key: client.info.serviceRoleKey,

@@ -167,9 +167,9 @@ struct Embedding {
   /// One `EXISTS (…)` condition per `!inner` embed of `items`: the parent row (the table `outer` names) is kept
   /// only when it has a row in the embed that its policy lets the caller see and that passes the embed's own
   /// filters (and its own `!inner` embeds). In the WHERE clause, so pages and counts are of the kept rows.
-  func innerJoins(_ items: [PostgrestQuery.SelectItem], of table: TableSpec, outer: String, path: String) throws(
-    APIError
-  ) -> [SQLFragment] {
+  func innerJoins(_ items: [PostgrestQuery.SelectItem], of table: TableSpec, outer: String, path: String)
+    throws(APIError) -> [SQLFragment]
+  {
     var fragments: [SQLFragment] = []
     for item in items where item.innerJoin {
       guard case .embed(let name, let nested) = item.kind, let key = item.embedKey else { continue }

@@ -158,7 +158,7 @@ struct RestService: Sendable {
     async throws(APIError) -> Response
   {
     let builder = SQLBuilder(table: table)
-    _ = try builder.policy(for: principal, .write)
+    try builder.checkInsert(principal)
     let objects: [[(String, JSON)]]
     switch body {
     case .object(let members): objects = [members]

@@ -27,23 +27,32 @@ struct SQLBuilder {
 
   enum Operation: Sendable { case read, write, delete }
 
-  /// The policy clause for `principal`, or an error when the role has no access at all (PostgREST answers
-  /// 401 to anon and 403 to a signed-in user for a permission denied).
+  /// The policy clause for `principal` (nil: every row). As on a Supabase project, where `anon` and
+  /// `authenticated` are granted every table of `public` by default and row level security decides: a role no
+  /// policy lets see or change a row simply matches none (a signed-out read of favorites is `200 []`, a user's
+  /// PATCH of quotes changes nothing), rather than being refused.
   func policy(for principal: Principal, _ operation: Operation) throws(APIError) -> SQLFragment? {
     switch (table.access, principal) {
     case (_, .serviceRole): return nil
-    case (.readableByAll, _) where operation == .read: return nil
-    case (.readableByAll, .anon), (.owner, .anon), (.ownerThroughCollection, .anon):
-      throw .rest(.unauthorized, "42501", "permission denied for table \(table.name)")
-    case (.readableByAll, .user):
-      throw .rest(.forbidden, "42501", "permission denied for table \(table.name)")
-    case (_, .user) where operation == .delete && !table.deletable:
-      // No delete policy: as on PostgreSQL, the statement runs and finds no row it may see.
-      return SQLFragment("0")
+    case (.readableByAll, _): return operation == .read ? nil : SQLFragment("0")
+    // auth.uid() is null for anon: no owner policy matches a row.
+    case (_, .anon): return SQLFragment("0")
+    case (_, .user) where operation == .delete && !table.deletable: return SQLFragment("0")
     case (.owner(let column), .user(let id, _)):
       return SQLFragment("\"\(column)\" = ?", [id])
     case (.ownerThroughCollection, .user(let id, _)):
       return SQLFragment("\"collection_id\" IN (SELECT id FROM collections WHERE user_id = ?)", [id])
+    }
+  }
+
+  /// An insert no policy allows: PostgreSQL's row level security error, 401 for anon and 403 for a user as
+  /// PostgREST answers 42501. (Owner tables check the new row's owner per row, as their WITH CHECK does.)
+  func checkInsert(_ principal: Principal) throws(APIError) {
+    let message = "new row violates row-level security policy for table \"\(table.name)\""
+    switch (table.access, principal) {
+    case (_, .serviceRole), (.owner, .user), (.ownerThroughCollection, .user): return
+    case (_, .anon): throw .rest(.unauthorized, "42501", message)
+    case (.readableByAll, .user): throw .rest(.forbidden, "42501", message)
     }
   }
 

@@ -17,9 +17,12 @@ end
 $$;
 
 grant usage on schema public, extensions to anon, authenticated, service_role;
-grant all on all tables in schema public to service_role;
-alter default privileges in schema public grant all on tables to service_role;
-alter default privileges in schema public grant all on sequences to service_role;
+-- As on a Supabase project: the API roles are granted every table, sequence and function of public, and row
+-- level security alone decides what each may see or change.
+grant all on all tables in schema public to anon, authenticated, service_role;
+alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
+alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
