@@ -50,6 +50,23 @@ struct FuzzTests {
     #expect(parsed > 0)
   }
 
+  @Test("Text search queries: every kind parses or refuses, and what parses matches any document")
+  func textSearchQueries() {
+    let seeds = seeds("tsquery")
+    var fuzzer = Fuzzer(seed: 0x75A1)
+    var parsed = 0
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let text = String(decoding: input(&fuzzer, seeds), as: UTF8.self)
+      let document = TextSearch.words(String(decoding: fuzzer.pick(seeds), as: UTF8.self))
+      for kind in TextSearch.Kind.allCases {
+        guard let query = try? TextSearch.parse(text, kind: kind) else { continue }
+        parsed += 1
+        _ = TextSearch.matches(query, in: document)
+      }
+    }
+    #expect(parsed > 0)
+  }
+
   @Test("JSON bodies: parse or refuse; what parses serialises and parses back to the same value")
   func json() {
     let seeds = seeds("json")

@@ -20,6 +20,7 @@ struct Store: Sendable {
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
       db.add(function: LikePattern.function)
+      db.add(function: TextSearch.function)
     }
     pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
     try Schema.migrator().migrate(pool)

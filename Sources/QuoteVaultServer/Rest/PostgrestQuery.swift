@@ -36,6 +36,8 @@ struct PostgrestQuery: Sendable {
     case like(String, caseInsensitive: Bool)
     case `in`([String])
     case `is`(String)
+    /// `fts`, `plfts`, `phfts`, `wfts`, with the query as sent (checked when parsed).
+    case textSearch(TextSearch.Kind, String)
   }
 
   enum Comparison: String, Sendable { case eq, neq, gt, gte, lt, lte }
@@ -169,6 +171,19 @@ struct PostgrestQuery: Sendable {
 
   static func operation(_ op: String, _ operand: String, whole: String) throws(APIError) -> Operation {
     if let comparison = Comparison(rawValue: op) { return .compare(comparison, unquote(operand)) }
+    // `fts`, or `fts(english)`: the configuration names a dictionary; every one here is the same.
+    let searchName = op.split(separator: "(", maxSplits: 1).first.map(String.init) ?? op
+    if let kind = TextSearch.Kind(rawValue: searchName) {
+      if searchName != op {
+        let config = op.dropFirst(searchName.count)
+        guard config.hasSuffix(")"), isIdentifier(config.dropFirst().dropLast()) else {
+          throw parseFailure("failed to parse filter (\(whole))", "expecting a text search configuration")
+        }
+      }
+      let query = unquote(operand)
+      _ = try TextSearch.parse(query, kind: kind)
+      return .textSearch(kind, query)
+    }
     switch op {
     case "like": return .like(unquote(operand), caseInsensitive: false)
     case "ilike": return .like(unquote(operand), caseInsensitive: true)

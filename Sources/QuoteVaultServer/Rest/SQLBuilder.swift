@@ -113,6 +113,11 @@ struct SQLBuilder {
         }
         return SQLFragment("\(name) = ?", [value == "true" ? 1 : 0])
       }
+    case .textSearch(let kind, let query):
+      guard column.type == .text else {
+        throw .rest(.notFound, "42883", "function to_tsvector(\(Values.typeName(column.type))) does not exist")
+      }
+      return SQLFragment("text_search(?, ?, \(name))", [kind.rawValue, query])
     case .like(let pattern, let caseInsensitive):
       guard column.type == .text else {
         throw .rest(.notFound, "42883", "operator does not exist: \(Values.typeName(column.type)) ~~ unknown")
