@@ -55,6 +55,100 @@ struct StorageTests {
     }
   }
 
+  @Test("Signed URLs download one object without a key until they expire; their token opens nothing else")
+  func signedURLs() async throws {
+    let directory = temporaryDataDirectory()
+    try await withServer(testConfiguration(directory)) { client in
+      var client = client
+      _ = try await client.signUp("signer@example.com")
+      let path = "\(client.userID!)/avatar.png"
+      _ = try await client.request(
+        .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      let signed = try await client.request(
+        .post, "/storage/v1/object/sign/avatars/\(path)", json: #"{"expiresIn": 60}"#)
+      let url = try #require(signed.object["signedURL"] as? String, "\(signed.text)")
+      #expect(url.hasPrefix("/object/sign/avatars/\(path)?token="))
+      let download = try await client.request(.get, "/storage/v1" + url, key: "")
+      #expect(download.status == .ok && download.body == tinyPNG)
+      let token = String(try #require(url.split(separator: "=").last))
+      // The token is for this object only, and is no access token.
+      let elsewhere = try await client.request(
+        .get, "/storage/v1/object/sign/avatars/other/x.png?token=\(token)", key: "")
+      #expect(elsewhere.status == .badRequest && elsewhere.object["error"] as? String == "InvalidSignature")
+      let asBearer = try await client.request(.get, "/rest/v1/favorites", bearer: token)
+      #expect(asBearer.status == .unauthorized)
+      // Expired, or forged with another secret: refused.
+      let jwt = try ProjectKeys.load(from: directory).jwt
+      let past = Int64(Date().timeIntervalSince1970) - 10
+      let expired = jwt.sign(
+        .object([("url", .string("avatars/\(path)")), ("iat", .int(past - 60)), ("exp", .int(past))]))
+      let late = try await client.request(.get, "/storage/v1/object/sign/avatars/\(path)?token=\(expired)", key: "")
+      #expect(late.status == .badRequest && late.object["message"] as? String == "jwt expired")
+      let forged = JWT(secret: Data("another project's secret, 32 bytes!".utf8)).sign(
+        .object([("url", .string("avatars/\(path)")), ("exp", .int(past + 3600))]))
+      let fake = try await client.request(.get, "/storage/v1/object/sign/avatars/\(path)?token=\(forged)", key: "")
+      #expect(fake.status == .badRequest && fake.object["error"] as? String == "InvalidJWT")
+      // Several at once: a missing object says so in its own entry.
+      let many = try await client.request(
+        .post, "/storage/v1/object/sign/avatars",
+        json: #"{"expiresIn": 60, "paths": ["\#(path)", "\#(client.userID!)/missing.png"]}"#)
+      #expect(many.array.count == 2)
+      #expect(many.array.first?["signedURL"] is String && many.array.last?["signedURL"] is NSNull)
+      let missing = try await client.request(
+        .post, "/storage/v1/object/sign/avatars/\(client.userID!)/none.png", json: #"{"expiresIn": 60}"#)
+      #expect(missing.object["statusCode"] as? String == "404")
+      let forever = try await client.request(
+        .post, "/storage/v1/object/sign/avatars/\(path)", json: #"{"expiresIn": 999999999}"#)
+      #expect(forever.status == .badRequest)
+    }
+  }
+
+  @Test("Move and copy stay inside the mover's own folder; a copy has its own bytes; the destination must be free")
+  func moveAndCopy() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("mover@example.com")
+      let me = client.userID!
+      _ = try await client.request(
+        .post, "/storage/v1/object/avatars/\(me)/a.png", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      let moved = try await client.request(
+        .post, "/storage/v1/object/move",
+        json: #"{"bucketId": "avatars", "sourceKey": "\#(me)/a.png", "destinationKey": "\#(me)/b.png"}"#)
+      #expect(moved.status == .ok && moved.object["message"] as? String == "Successfully moved", "\(moved.text)")
+      #expect(try await client.request(.get, "/storage/v1/object/public/avatars/\(me)/a.png").status != .ok)
+      #expect(try await client.request(.get, "/storage/v1/object/public/avatars/\(me)/b.png").body == tinyPNG)
+      let copied = try await client.request(
+        .post, "/storage/v1/object/copy",
+        json: #"{"bucketId": "avatars", "sourceKey": "\#(me)/b.png", "destinationKey": "\#(me)/c.png"}"#)
+      #expect(copied.object["Key"] as? String == "avatars/\(me)/c.png", "\(copied.text)")
+      _ = try await client.request(.delete, "/storage/v1/object/avatars/\(me)/b.png")
+      #expect(try await client.request(.get, "/storage/v1/object/public/avatars/\(me)/c.png").body == tinyPNG)
+      let clash = try await client.request(
+        .post, "/storage/v1/object/copy",
+        json: #"{"bucketId": "avatars", "sourceKey": "\#(me)/c.png", "destinationKey": "\#(me)/c.png"}"#)
+      #expect(clash.object["statusCode"] as? String == "409")
+      // Into or out of someone else's folder: refused.
+      var other = client
+      _ = try await other.signUp("victim@example.com")
+      let them = other.userID!
+      let intoTheirs = try await client.request(
+        .post, "/storage/v1/object/copy",
+        json: #"{"bucketId": "avatars", "sourceKey": "\#(me)/c.png", "destinationKey": "\#(them)/avatar.png"}"#)
+      #expect(intoTheirs.object["statusCode"] as? String == "403")
+      _ = try await other.request(
+        .post, "/storage/v1/object/avatars/\(them)/avatar.png", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      let takeTheirs = try await client.request(
+        .post, "/storage/v1/object/move",
+        json: #"{"bucketId": "avatars", "sourceKey": "\#(them)/avatar.png", "destinationKey": "\#(me)/stolen.png"}"#)
+      #expect(takeTheirs.object["statusCode"] as? String == "403")
+      #expect(try await client.request(.get, "/storage/v1/object/public/avatars/\(them)/avatar.png").status == .ok)
+      let escape = try await client.request(
+        .post, "/storage/v1/object/move",
+        json: #"{"bucketId": "avatars", "sourceKey": "\#(me)/c.png", "destinationKey": "\#(me)/../x.png"}"#)
+      #expect(escape.object["statusCode"] as? String == "400")
+    }
+  }
+
   @Test("QV-2.4 (server): a failed upload is refused with a clear error and the previous avatar stays")
   func failedUploadKeepsPrevious() async throws {
     try await withServer { client in

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A storage bucket's rules, as supabase/config.toml and the avatars migration set them.
 struct Bucket: Sendable {
   let name: String
@@ -37,6 +39,20 @@ enum ObjectPath {
     }
     let path = segments.joined(separator: "/")
     return path.utf8.count <= 1024 ? path : nil
+  }
+
+  /// A path as a client names it in a JSON body (`"folder/file.png"`), validated as a URL's path is.
+  static func parse(_ text: String?) -> String? {
+    guard let text else { return nil }
+    return validate(text.split(separator: "/", omittingEmptySubsequences: false))
+  }
+
+  /// A path for a URL: each segment percent-encoded.
+  static func encoded(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(CharacterSet(charactersIn: "/?#")))
+        ?? String($0)
+    }.joined(separator: "/")
   }
 
   /// The first folder of a path: the owner's user id in the avatars bucket.

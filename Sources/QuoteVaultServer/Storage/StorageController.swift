@@ -16,8 +16,65 @@ struct StorageController: Sendable {
       let (bucket, path) = try target(context)
       return try await service.info(bucket: bucket, path: path, principal: nil)
     }
+    // A signed URL carries its own token instead of a key.
+    for method in [HTTPRequest.Method.get, .head] {
+      group.on("object/sign/:bucket/**", method: method) { request, context in
+        let (bucket, path) = try target(context)
+        return try await service.downloadSigned(
+          bucket: bucket, path: path, token: request.uri.queryParameters.get("token"), jwt: authenticator.keys.jwt,
+          range: request.headers[.range], headOnly: request.method == .head)
+      }
+    }
     // Public downloads above are fetched by URL without a key; every route below needs one.
     group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
+    group.post("object/sign/:bucket/**") { request, context in
+      let (bucket, path) = try target(context)
+      _ = try signedIn(request)
+      let body = try await jsonBody(request)
+      let url = try await service.signedURL(
+        bucket: bucket, path: path, expiresIn: try expiresIn(body), jwt: authenticator.keys.jwt)
+      return jsonResponse(.object([("signedURL", .string(url))]))
+    }
+    group.post("object/sign/:bucket") { request, context in
+      let bucket = try bucket(context)
+      _ = try signedIn(request)
+      let body = try await jsonBody(request)
+      let seconds = try expiresIn(body)
+      guard case .array(let items)? = body["paths"], items.count <= StorageService.maximumPathsPerSigning else {
+        throw APIError(
+          .badRequest, "paths must be an array of at most \(StorageService.maximumPathsPerSigning) object paths",
+          .storage(error: "invalid_request"))
+      }
+      var results: [JSON] = []
+      for item in items {
+        let name = item.string ?? ""
+        var url: String?
+        if let path = ObjectPath.parse(name) {
+          url = try? await service.signedURL(
+            bucket: bucket, path: path, expiresIn: seconds, jwt: authenticator.keys.jwt)
+        }
+        results.append(
+          .object([
+            ("error", url == nil ? .string("Either the object does not exist or you do not have access to it") : .null),
+            ("path", .string(name)), ("signedURL", url.map(JSON.string) ?? .null),
+          ]))
+      }
+      return jsonResponse(.array(results))
+    }
+    for (route, copy) in [("object/move", false), ("object/copy", true)] {
+      group.post(RouterPath(route)) { request, _ in
+        let principal = try signedIn(request)
+        let body = try await jsonBody(request)
+        guard let source = Bucket.all[body["bucketId"]?.string ?? ""],
+          let destination = Bucket.all[body["destinationBucket"]?.string ?? source.name]
+        else { throw APIError(.notFound, "Bucket not found", .storage(error: "Bucket not found")) }
+        guard let from = ObjectPath.parse(body["sourceKey"]?.string),
+          let to = ObjectPath.parse(body["destinationKey"]?.string)
+        else { throw APIError(.badRequest, "Invalid object path", .storage(error: "invalid_key")) }
+        return jsonResponse(
+          try await service.transfer(from: (source, from), to: (destination, to), copy: copy, principal: principal))
+      }
+    }
     group.get("object/info/authenticated/:bucket/**") { request, context in try await info(request, context) }
     group.get("object/info/:bucket/**") { request, context in try await info(request, context) }
     group.post("object/list/:bucket") { request, context in
@@ -120,6 +177,22 @@ struct StorageController: Sendable {
   private func info(_ request: Request, _ context: AppContext) async throws(APIError) -> Response {
     let (bucket, path) = try target(context)
     return try await service.info(bucket: bucket, path: path, principal: try signedIn(request))
+  }
+
+  /// A small JSON object body (the sign, move and copy requests).
+  private func jsonBody(_ request: Request) async throws(APIError) -> JSON {
+    var request = request
+    guard let buffer = try? await request.collectBody(upTo: 64 * 1024),
+      let body = try? JSON.parse(Data(buffer.readableBytesView)), body.objectMembers != nil
+    else { throw APIError(.badRequest, "The body must be a JSON object", .storage(error: "invalid_request")) }
+    return body
+  }
+
+  private func expiresIn(_ body: JSON) throws(APIError) -> Int {
+    guard case .int(let seconds)? = body["expiresIn"], let value = Int(exactly: seconds) else {
+      throw APIError(.badRequest, "expiresIn must be a whole number of seconds", .storage(error: "invalid_request"))
+    }
+    return value
   }
 
   private func signedIn(_ request: Request) throws(APIError) -> Principal {

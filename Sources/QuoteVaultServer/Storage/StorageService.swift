@@ -252,7 +252,7 @@ struct StorageService: Sendable {
   }
 
   /// The avatars policies: signed-in users write only under their own user id's folder.
-  private func checkWrite(bucket: Bucket, path: String, principal: Principal) throws(APIError) {
+  func checkWrite(bucket: Bucket, path: String, principal: Principal) throws(APIError) {
     switch principal {
     case .serviceRole: return
     case .anon:
