@@ -117,3 +117,88 @@ def test_service_role_bypasses_policies():
     admin = create_client(URL, SERVICE)
     rows = admin.table("favorites").select("user_id").limit(5).execute()
     assert isinstance(rows.data, list)
+
+
+# Issue 18: what supabase-swift does, each checked with the Python client's equivalent call.
+
+
+def test_signed_out_reads_are_empty_and_forbidden_writes_change_nothing():
+    anonymous = new_client()
+    assert anonymous.table("favorites").select("*").execute().data == []
+    assert anonymous.table("collections").select("*").execute().data == []
+    client, _, _ = signed_up_client()
+    patched = client.table("quotes").update({"text": "defaced"}).eq("id", 1).execute()
+    assert patched.data == []
+    assert anonymous.table("quotes").select("text").eq("id", 1).single().execute().data["text"] != "defaced"
+
+
+def test_text_search_of_every_kind():
+    client = new_client()
+    plain = client.table("quotes").select("text").text_search("text", "love life", options={"type": "plain"}).execute()
+    assert plain.data and all("lov" in row["text"].lower() for row in plain.data)
+    phrase = client.table("quotes").select("text").text_search(
+        "text", "only light", options={"type": "phrase", "config": "english"}).execute()
+    assert [row["text"] for row in phrase.data] and all("only light" in row["text"] for row in phrase.data)
+    web = client.table("quotes").select("text").text_search(
+        "text", '"the only" -love', options={"type": "web_search"}).execute()
+    assert web.data and all("love" not in row["text"].lower() for row in web.data)
+    query = client.table("quotes").select("text").text_search("text", "darkness | fear").execute()
+    assert any("Darkness" in row["text"] for row in query.data)
+
+
+def test_embedded_rows_ordered_and_limited_and_inner_joins():
+    client, _, _ = signed_up_client()
+    collection_id = str(uuid.uuid4())
+    client.table("collections").insert({"id": collection_id, "name": "Ordered"}).execute()
+    client.table("collection_quotes").insert(
+        [{"collection_id": collection_id, "quote_id": quote} for quote in (5, 9, 2)]).execute()
+    top = (
+        client.table("collections").select("name, quotes(id)")
+        .order("id", desc=True, foreign_table="quotes").limit(1, foreign_table="quotes").execute()
+    )
+    assert top.data == [{"name": "Ordered", "quotes": [{"id": 9}]}]
+    client.table("favorites").insert([{"quote_id": 3}, {"quote_id": 7}]).execute()
+    inner = client.table("quotes").select("id, favorites!inner(quote_id)").order("id").execute()
+    assert [row["id"] for row in inner.data] == [3, 7]
+
+
+def test_signed_urls_move_and_copy():
+    import httpx
+
+    client, _, user_id = signed_up_client()
+    bucket = client.storage.from_("avatars")
+    bucket.upload(f"{user_id}/a.png", PNG, {"content-type": "image/png"})
+    signed = bucket.create_signed_url(f"{user_id}/a.png", 60)
+    url = signed.get("signedURL") or signed.get("signedUrl")
+    assert httpx.get(url).content == PNG
+    many = bucket.create_signed_urls([f"{user_id}/a.png"], 60)
+    assert len(many) == 1 and many[0]["signedURL"]
+    bucket.move(f"{user_id}/a.png", f"{user_id}/b.png")
+    bucket.copy(f"{user_id}/b.png", f"{user_id}/c.png")
+    assert bucket.download(f"{user_id}/c.png") == PNG
+    with pytest.raises(Exception):
+        bucket.download(f"{user_id}/a.png")
+
+
+def test_email_change_confirmed_from_both_addresses():
+    client, old_email, _ = signed_up_client()
+    new_email = f"py-new-{uuid.uuid4().hex[:8]}@example.com"
+    client.auth.update_user({"email": new_email})
+    first = email_change_token(new_email)
+    second = email_change_token(old_email)
+    half = client.auth.verify_otp({"type": "email_change", "token_hash": first, "email": new_email})
+    assert half is not None  # GoTrue's half-way answer decodes: "code" is the string "200"
+    done = client.auth.verify_otp({"type": "email_change", "token_hash": second, "email": old_email})
+    assert done.user is not None and done.user.email == new_email
+
+
+def email_change_token(email):
+    """The token of the last email-change link the local mailbox holds for `email`."""
+    import re
+
+    import httpx
+
+    messages = httpx.get(
+        f"{URL}/auth/v1/dev/mailbox", params={"email": email},
+        headers={"apikey": SERVICE, "Authorization": f"Bearer {SERVICE}"}).json()
+    return re.search(r"token=([0-9a-f]+)", messages[-1]["text"]).group(1)

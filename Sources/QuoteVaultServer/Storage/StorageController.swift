@@ -189,10 +189,13 @@ struct StorageController: Sendable {
   }
 
   private func expiresIn(_ body: JSON) throws(APIError) -> Int {
-    guard case .int(let seconds)? = body["expiresIn"], let value = Int(exactly: seconds) else {
-      throw APIError(.badRequest, "expiresIn must be a whole number of seconds", .storage(error: "invalid_request"))
+    // A number, or digits in a string (storage-py sends `str(expires_in)`; Storage's schema coerces it).
+    switch body["expiresIn"] {
+    case .int(let seconds)?: if let value = Int(exactly: seconds) { return value }
+    case .string(let text)? where text.utf8.count <= 12: if let value = Int(text) { return value }
+    default: break
     }
-    return value
+    throw APIError(.badRequest, "expiresIn must be a whole number of seconds", .storage(error: "invalid_request"))
   }
 
   private func signedIn(_ request: Request) throws(APIError) -> Principal {
