@@ -63,10 +63,28 @@ public struct PostgrestQuery: Sendable {
     return query
   }
 
-  public func order(_ column: String, ascending: Bool = true) -> PostgrestQuery {
+  /// Orders the rows, or with `referencedTable` the rows of that embed within each parent.
+  public func order(
+    _ column: String, ascending: Bool = true, nullsFirst: Bool? = nil, referencedTable: String? = nil
+  ) -> PostgrestQuery {
     var query = self
-    query.items.append(URLQueryItem(name: "order", value: "\(column).\(ascending ? "asc" : "desc")"))
+    let nulls = nullsFirst.map { $0 ? ".nullsfirst" : ".nullslast" } ?? ""
+    query.items.append(
+      URLQueryItem(
+        name: referencedTable.map { "\($0).order" } ?? "order", value: "\(column).\(ascending ? "asc" : "desc")\(nulls)"
+      ))
     return query
+  }
+
+  /// How a text search query is read: `to_tsquery`, `plainto_tsquery`, `phraseto_tsquery` or
+  /// `websearch_to_tsquery`.
+  public enum TextSearchType: String, Sendable { case tsquery = "", plain = "pl", phrase = "ph", websearch = "w" }
+
+  /// Rows whose `column` matches a full-text `query` (PostgREST's `fts` family).
+  public func textSearch(_ column: String, _ query: String, type: TextSearchType = .tsquery, config: String? = nil)
+    -> PostgrestQuery
+  {
+    filter(column, "\(type.rawValue)fts" + (config.map { "(\($0))" } ?? ""), query)
   }
 
   /// Rows `from` through `to`, inclusive.
@@ -77,9 +95,11 @@ public struct PostgrestQuery: Sendable {
     return query
   }
 
-  public func limit(_ count: Int) -> PostgrestQuery {
+  /// At most `count` rows, or with `referencedTable` at most `count` rows of that embed per parent.
+  public func limit(_ count: Int, referencedTable: String? = nil) -> PostgrestQuery {
     var query = self
-    query.items.append(URLQueryItem(name: "limit", value: String(max(0, count))))
+    query.items.append(
+      URLQueryItem(name: referencedTable.map { "\($0).limit" } ?? "limit", value: String(max(0, count))))
     return query
   }
 
@@ -173,6 +193,38 @@ public struct StorageClient: Sendable {
     public func remove(_ paths: [String]) async throws(SupabaseError) {
       let body = try? JSONSerialization.data(withJSONObject: ["prefixes": paths])
       _ = try await client.send("DELETE", "storage/v1/object/\(name)", body: body, api: .storage)
+    }
+
+    /// A URL that downloads `path` without a key for `expiresIn` seconds.
+    public func createSignedURL(_ path: String, expiresIn: Int) async throws(SupabaseError) -> URL {
+      let body = try? JSONSerialization.data(withJSONObject: ["expiresIn": expiresIn])
+      let (data, _) = try await client.send(
+        "POST", "storage/v1/object/sign/\(name)/\(path)", headers: ["Content-Type": "application/json"], body: body,
+        api: .storage)
+      guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+        let signed = object["signedURL"] as? String,
+        let url = URL(string: client.url.absoluteString + "/storage/v1" + signed)
+      else { throw .decoding("no signedURL in the answer") }
+      return url
+    }
+
+    /// Renames an object within this bucket.
+    public func move(from source: String, to destination: String) async throws(SupabaseError) {
+      try await transfer("move", source, destination)
+    }
+
+    /// Copies an object within this bucket; the copy has its own bytes.
+    public func copy(from source: String, to destination: String) async throws(SupabaseError) {
+      try await transfer("copy", source, destination)
+    }
+
+    private func transfer(_ operation: String, _ source: String, _ destination: String) async throws(SupabaseError) {
+      let body = try? JSONSerialization.data(withJSONObject: [
+        "bucketId": name, "sourceKey": source, "destinationKey": destination,
+      ])
+      _ = try await client.send(
+        "POST", "storage/v1/object/\(operation)", headers: ["Content-Type": "application/json"], body: body,
+        api: .storage)
     }
 
     /// The URL anyone may fetch for an object of a public bucket.
