@@ -47,12 +47,16 @@ struct ClientProtocolTests {
       let name: String
     }
     struct Entry: Encodable {
-      let collection_id: String
-      let quote_id: Int
+      let collectionID: String
+      let quoteID: Int
+      enum CodingKeys: String, CodingKey {
+        case collectionID = "collection_id"
+        case quoteID = "quote_id"
+      }
     }
     _ = try await client.from("collections").insert(NewCollection(id: collection, name: "Ordered")).execute()
     _ = try await client.from("collection_quotes").insert(
-      [5, 9, 2].map { Entry(collection_id: collection, quote_id: $0) }
+      [5, 9, 2].map { Entry(collectionID: collection, quoteID: $0) }
     )
     .execute()
     let top = try await client.from("collections").select("name,quotes(id)")
@@ -60,8 +64,11 @@ struct ClientProtocolTests {
       .execute().decode([Named].self)
     #expect(top.first?.quotes == [Row(id: 9), Row(id: 5)])
 
-    struct Favourite: Encodable { let quote_id: Int }
-    _ = try await client.from("favorites").insert([Favourite(quote_id: 3), Favourite(quote_id: 7)]).execute()
+    struct Favourite: Encodable {
+      let quoteID: Int
+      enum CodingKeys: String, CodingKey { case quoteID = "quote_id" }
+    }
+    _ = try await client.from("favorites").insert([Favourite(quoteID: 3), Favourite(quoteID: 7)]).execute()
     let inner = try await client.from("quotes").select("id,favorites!inner(quote_id)").order("id").execute()
       .decode([Row].self)
     #expect(inner == [Row(id: 3), Row(id: 7)])
