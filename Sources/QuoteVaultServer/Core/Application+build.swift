@@ -61,9 +61,9 @@ public func buildApplication(
     service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes
   )
   .addRoutes(to: router.group("auth/v1"))
-  RestController(
-    service: RestService(store: store), authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes
-  )
+  var rest = RestService(store: store)
+  if !configuration.readCache { rest.quotesCache = nil }
+  RestController(service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes)
   .addRoutes(to: router.group("rest/v1"))
   StorageController(
     service: StorageService(store: store, directory: configuration.dataDirectory.appendingPathComponent("storage")),

@@ -21,20 +21,20 @@ struct RestController: Sendable {
     group.post(":table") { request, context in
       let (table, principal, options) = try prepare(request, context)
       let body = try await readJSON(request)
-      defer { if table.name == TableSpec.quotes.name { service.quotesCache.invalidate() } }
+      defer { if table.name == TableSpec.quotes.name { service.quotesCache?.invalidate() } }
       return try await service.insert(
         table, try PostgrestQuery.parse(request.uri.query), body: body, principal: principal, options: options)
     }
     group.patch(":table") { request, context in
       let (table, principal, options) = try prepare(request, context)
       let body = try await readJSON(request)
-      defer { if table.name == TableSpec.quotes.name { service.quotesCache.invalidate() } }
+      defer { if table.name == TableSpec.quotes.name { service.quotesCache?.invalidate() } }
       return try await service.update(
         table, try PostgrestQuery.parse(request.uri.query), body: body, principal: principal, options: options)
     }
     group.delete(":table") { request, context in
       let (table, principal, options) = try prepare(request, context)
-      defer { if table.name == TableSpec.quotes.name { service.quotesCache.invalidate() } }
+      defer { if table.name == TableSpec.quotes.name { service.quotesCache?.invalidate() } }
       return try await service.delete(
         table, try PostgrestQuery.parse(request.uri.query), principal: principal, options: options)
     }
@@ -44,14 +44,15 @@ struct RestController: Sendable {
   private func read(_ request: Request, _ context: AppContext) async throws(APIError) -> ReadResult {
     let (table, principal, options) = try prepare(request, context)
     let query = try PostgrestQuery.parse(request.uri.query)
-    guard table.name == TableSpec.quotes.name, !Embedding.hasEmbeds(query.select) else {
+    guard let cache = service.quotesCache, table.name == TableSpec.quotes.name, !Embedding.hasEmbeds(query.select)
+    else {
       return try await service.read(table, query, principal: principal, options: options)
     }
     let key = QuotesReadCache.key(request)
-    let (cached, generation) = service.quotesCache.lookup(key)
+    let (cached, generation) = cache.lookup(key)
     if let cached { return cached }
     let answer = try await service.read(table, query, principal: principal, options: options)
-    service.quotesCache.store(answer, for: key, generation: generation)
+    cache.store(answer, for: key, generation: generation)
     return answer
   }
 

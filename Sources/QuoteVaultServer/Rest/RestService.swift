@@ -15,8 +15,9 @@ struct ReadResult: Sendable {
 /// PostgREST's behaviour for the QuoteVault tables on the local database.
 struct RestService: Sendable {
   let store: Store
-  /// Reads of the quotes table, answered again until the table changes.
-  let quotesCache = QuotesReadCache()
+  /// Reads of the quotes table, answered again until the table changes; nil when turned off (benchmarks measure
+  /// the server without it).
+  var quotesCache: QuotesReadCache? = QuotesReadCache()
   /// supabase/config.toml's `max_rows`.
   static let maximumRows = 1000
 

@@ -43,6 +43,9 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "bcrypt cost for new passwords (4-14).")
   var bcryptCost: UInt8 = 10
 
+  @Flag(help: "Answer every quotes read from the database, without the read cache (for benchmarks).")
+  var noReadCache = false
+
   func validate() throws {
     guard (4...14).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be 4 to 14.") }
   }
@@ -50,6 +53,7 @@ struct Serve: AsyncParsableCommand {
   func run() async throws {
     var configuration = options.configuration
     configuration.bcryptCost = bcryptCost
+    configuration.readCache = !noReadCache
     var logger = Logger(label: "quotevault")
     logger.logLevel = .warning
     let dataPath = configuration.dataDirectory.path
