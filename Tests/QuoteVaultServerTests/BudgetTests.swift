@@ -28,11 +28,7 @@ struct BudgetTests {
     try await withServer { client in
       var client = client
       _ = try await client.signUp("amplifier@example.com")
-      let id = "9d3b1a52-7f66-4c55-9a0e-0d3e5f7b2c11"
-      _ = try await client.request(.post, "/rest/v1/collections", json: #"{"id": "\#(id)", "name": "Everything"}"#)
-      let all = (1...111).map { #"{"collection_id": "\#(id)", "quote_id": \#($0)}"# }.joined(separator: ",")
-      let added = try await client.request(.post, "/rest/v1/collection_quotes", json: "[\(all)]")
-      #expect(added.status.code < 300)
+      try await addCollection(client, "Everything", quotes: Array(1...111))
       // Two levels: every quote in the collection, served.
       let two = try await client.request(.get, "/rest/v1/collections?select=id,quotes(id)")
       #expect(two.status == .ok)

@@ -163,10 +163,7 @@ struct QuotesReadCacheTests {
     try await withServer { client in
       var client = client
       _ = try await client.signUp("order@example.com")
-      let id = "9d3b1a52-7f66-4c55-9a0e-0d3e5f7b2c11"
-      _ = try await client.request(.post, "/rest/v1/collections", json: #"{"id": "\#(id)", "name": "Mixed"}"#)
-      let rows = [5, 9, 2].map { #"{"collection_id": "\#(id)", "quote_id": \#($0)}"# }.joined(separator: ",")
-      _ = try await client.request(.post, "/rest/v1/collection_quotes", json: "[\(rows)]")
+      try await addCollection(client, "Mixed", quotes: [5, 9, 2])
       let top = try await client.request(
         .get, "/rest/v1/collections?select=name,quotes(id)&quotes.order=id.desc.nullslast&quotes.limit=2")
       #expect(top.status == .ok, "\(top.text)")
@@ -198,10 +195,7 @@ struct QuotesReadCacheTests {
       let plain = try await client.request(.get, "/rest/v1/quotes?select=id,favorites(user_id)&limit=3")
       #expect(plain.array.count == 3)
       // Filtering parents by an embedded column: the !inner idiom.
-      let id = "9d3b1a52-7f66-4c55-9a0e-0d3e5f7b2c12"
-      _ = try await client.request(.post, "/rest/v1/collections", json: #"{"id": "\#(id)", "name": "Nine"}"#)
-      _ = try await client.request(
-        .post, "/rest/v1/collection_quotes", json: #"{"collection_id": "\#(id)", "quote_id": 9}"#)
+      try await addCollection(client, "Nine", quotes: [9])
       let holding = try await client.request(.get, "/rest/v1/collections?select=name,quotes!inner(id)&quotes.id=eq.9")
       #expect(holding.array.compactMap { $0["name"] as? String } == ["Nine"])
       let none = try await client.request(.get, "/rest/v1/collections?select=name,quotes!inner(id)&quotes.id=eq.10")

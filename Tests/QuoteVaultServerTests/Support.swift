@@ -97,3 +97,15 @@ func lastLink(_ messages: [[String: Any]]) throws -> String {
   let text = try #require(messages.last?["text"] as? String)
   return String(try #require(text.firstMatch(of: /http:\/\/\S+/)?.0))
 }
+
+/// Creates a collection of the signed-in user holding `quotes`; answers its id.
+@discardableResult
+func addCollection(_ client: SupabaseTestClient, _ name: String, quotes: [Int]) async throws -> String {
+  let id = UUID().uuidString.lowercased()
+  let created = try await client.request(.post, "/rest/v1/collections", json: #"{"id": "\#(id)", "name": "\#(name)"}"#)
+  #expect(created.status.code < 300, "\(created.text)")
+  let rows = quotes.map { #"{"collection_id": "\#(id)", "quote_id": \#($0)}"# }.joined(separator: ",")
+  let added = try await client.request(.post, "/rest/v1/collection_quotes", json: "[\(rows)]")
+  #expect(added.status.code < 300, "\(added.text)")
+  return id
+}

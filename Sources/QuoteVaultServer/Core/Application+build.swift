@@ -64,7 +64,7 @@ public func buildApplication(
   var rest = RestService(store: store)
   if !configuration.readCache { rest.quotesCache = nil }
   RestController(service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes)
-  .addRoutes(to: router.group("rest/v1"))
+    .addRoutes(to: router.group("rest/v1"))
   StorageController(
     service: StorageService(store: store, directory: configuration.dataDirectory.appendingPathComponent("storage")),
     authenticator: authenticator
