@@ -149,4 +149,34 @@ struct BudgetTests {
       #expect(outcomes.allSatisfy { $0.status < 500 }, "\(outcomes.map(\.status))")
     }
   }
+
+  @Test("Every PostgREST budget is configurable, and the configured limit is the one enforced")
+  func configuredBudgets() async throws {
+    var configuration = testConfiguration()
+    configuration.budgets.maximumRows = 5
+    configuration.budgets.maximumSelectItems = 3
+    configuration.budgets.maximumEmbedDepth = 1
+    configuration.budgets.maximumResponseObjects = 10
+    try await withServer(configuration) { client in
+      var client = client
+      #expect(try await client.request(.get, "/rest/v1/quotes?select=id").array.count == 5)
+      let wide = try await client.request(.get, "/rest/v1/quotes?select=id,text,author,category")
+      #expect(wide.status == .badRequest && wide.object["code"] as? String == "PGRST100")
+      _ = try await client.signUp("budget@example.com")
+      // Two collections of five quotes: bulk inserts are held to the row budget too.
+      try await addCollection(client, "Five", quotes: Array(1...5))
+      try await addCollection(client, "Five more", quotes: Array(6...10))
+      let bulk = (1...6).map { #"{"quote_id": \#($0)}"# }.joined(separator: ",")
+      #expect(try await client.request(.post, "/rest/v1/favorites", json: "[\(bulk)]").status == .badRequest)
+      let deep = try await client.request(.get, "/rest/v1/collections?select=id,quotes(id,collections(id))")
+      #expect(deep.status == .badRequest && deep.object["code"] as? String == "PGRST100")
+      let many = try await client.request(.get, "/rest/v1/collections?select=id,quotes(id)")
+      #expect(many.status == .badRequest && many.object["code"] as? String == "PGRST103", "12 objects > 10")
+    }
+    // The default row budget is supabase/config.toml's.
+    let toml = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../supabase/config.toml"), encoding: .utf8)
+    #expect(toml.contains("max_rows = \(RequestBudgets().maximumRows)"))
+  }
 }

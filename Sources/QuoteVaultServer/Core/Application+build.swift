@@ -62,6 +62,7 @@ public func buildApplication(
   )
   .addRoutes(to: router.group("auth/v1"))
   var rest = RestService(store: store)
+  rest.budgets = configuration.budgets
   if !configuration.readCache { rest.quotesCache = nil }
   RestController(service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes)
     .addRoutes(to: router.group("rest/v1"))

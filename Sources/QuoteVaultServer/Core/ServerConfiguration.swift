@@ -50,6 +50,8 @@ public struct ServerConfiguration: Sendable {
   /// (57014). Supabase gives the `authenticated` role 8 s.
   public var statementTimeout: TimeInterval = Self.defaultStatementTimeout
   public static let defaultStatementTimeout: TimeInterval = 8
+  /// What one PostgREST request may cost: rows, select items, embed depth, response objects.
+  public var budgets = RequestBudgets()
   /// Keep answers to quotes reads in memory until a quote changes (`QuotesReadCache`).
   public var readCache = true
   /// How long an idle keep-alive connection is held open.

@@ -14,9 +14,9 @@ struct Embedding {
   /// The most objects one response may hold, embedded ones counted each time they appear. Embedded rows are
   /// read once per distinct key, but written out once per parent, so a response can be far larger than what
   /// was read (collections → quotes → collections → …): it is counted first, and refused before it is built.
-  static let maximumObjects = 20_000
+  var maximumObjects = RequestBudgets().maximumResponseObjects
 
-  static var tooLarge: APIError {
+  var tooLarge: APIError {
     .rest(
       .badRequest, "PGRST103", "The response would be too large",
       details: "It would hold more than \(maximumObjects) objects, embedded ones included. Select less, or add a limit."
@@ -58,7 +58,7 @@ struct Embedding {
       for (offset, (child, object)) in zip(children, childObjects).enumerated() {
         let parent = Self.parentKey(child, relationship)
         byParent[parent, default: []].append(object)
-        weightByParent[parent] = min((weightByParent[parent] ?? 0) + childWeights[offset], Self.maximumObjects + 1)
+        weightByParent[parent] = min((weightByParent[parent] ?? 0) + childWeights[offset], maximumObjects + 1)
       }
       embedded[index] = (relationship, byParent)
       embeddedWeights[index] = weightByParent
@@ -71,10 +71,10 @@ struct Embedding {
       var weight = 1
       for (index, (relationship, _)) in embedded {
         let embeddedWeight = embeddedWeights[index]?[row[relationship.localColumn] as DatabaseValue] ?? 0
-        weight = min(weight + embeddedWeight, Self.maximumObjects + 1)
+        weight = min(weight + embeddedWeight, maximumObjects + 1)
       }
-      total = min(total + weight, Self.maximumObjects + 1)
-      guard total <= Self.maximumObjects else { throw Self.tooLarge }
+      total = min(total + weight, maximumObjects + 1)
+      guard total <= maximumObjects else { throw tooLarge }
       weights.append(weight)
     }
     let objects = rows.map { row in

@@ -67,21 +67,23 @@ struct PostgrestQuery: Sendable {
   /// embeds included, so `select=*,*,*,…` cannot ask for a response thousands of times the table; and embeds at
   /// most this deep, as real clients never need more. Both answer PGRST100, as PostgREST does for a select it
   /// will not run.
-  static let maximumSelectItems = 100
-  static let maximumEmbedDepth = 4
+  static let maximumSelectItems = RequestBudgets().maximumSelectItems
+  static let maximumEmbedDepth = RequestBudgets().maximumEmbedDepth
 
   /// Parses a raw query string. `filtersAreArguments` treats unknown keys as RPC arguments rather than filters.
-  static func parse(_ rawQuery: String?, filtersAreArguments: Bool = false) throws(APIError) -> PostgrestQuery {
+  static func parse(_ rawQuery: String?, filtersAreArguments: Bool = false, budgets: RequestBudgets = RequestBudgets())
+    throws(APIError) -> PostgrestQuery
+  {
     var query = PostgrestQuery()
     for (key, value) in QueryString.pairs(rawQuery) {
       switch key {
       case "select":
-        query.select = try parseSelect(value)
+        query.select = try parseSelect(value, budgets: budgets)
         let count = selectItemCount(query.select)
-        guard count <= maximumSelectItems else {
+        guard count <= budgets.maximumSelectItems else {
           throw parseFailure(
             "failed to parse select parameter",
-            "the select asks for \(count) items; at most \(maximumSelectItems) are allowed")
+            "the select asks for \(count) items; at most \(budgets.maximumSelectItems) are allowed")
         }
       case "order": query.order = try parseOrder(value)
       case "limit": query.limit = try nonNegative(value, "limit")
@@ -294,15 +296,17 @@ struct PostgrestQuery: Sendable {
   // MARK: - Select and order
 
   /// `id,text,author`, `*`, `alias:column`, `quotes(*)`, `quote:quotes(id,text)`.
-  static func parseSelect(_ value: String, depth: Int = 0) throws(APIError) -> [SelectItem] {
-    guard depth <= maximumEmbedDepth else {
+  static func parseSelect(_ value: String, depth: Int = 0, budgets: RequestBudgets = RequestBudgets()) throws(APIError)
+    -> [SelectItem]
+  {
+    guard depth <= budgets.maximumEmbedDepth else {
       throw parseFailure(
-        "failed to parse select parameter", "embeds nested more than \(maximumEmbedDepth) levels deep")
+        "failed to parse select parameter", "embeds nested more than \(budgets.maximumEmbedDepth) levels deep")
     }
     // Counted before splitting, so a select of tens of thousands of items is refused without parsing them.
-    guard value.utf8.count(where: { $0 == UInt8(ascii: ",") }) < maximumSelectItems * 4 else {
+    guard value.utf8.count(where: { $0 == UInt8(ascii: ",") }) < budgets.maximumSelectItems.saturatingMultiply(4) else {
       throw parseFailure(
-        "failed to parse select parameter", "the select asks for more than \(maximumSelectItems) items")
+        "failed to parse select parameter", "the select asks for more than \(budgets.maximumSelectItems) items")
     }
     let trimmed = value.contains(where: \.isWhitespace) ? value.filter { !$0.isWhitespace } : value
     guard !trimmed.isEmpty else { return [SelectItem(kind: .all, alias: nil)] }
@@ -336,7 +340,8 @@ struct PostgrestQuery: Sendable {
         }
         let inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
         return SelectItem(
-          kind: .embed(relation: relation, items: try parseSelect(inner, depth: depth + 1)), alias: alias,
+          kind: .embed(relation: relation, items: try parseSelect(inner, depth: depth + 1, budgets: budgets)),
+          alias: alias,
           innerJoin: innerJoin)
       }
       guard isIdentifier(body) else {

@@ -23,27 +23,30 @@ struct RestController: Sendable {
       let body = try await readJSON(request)
       defer { if table.name == TableSpec.quotes.name { service.quotesCache?.invalidate() } }
       return try await service.insert(
-        table, try PostgrestQuery.parse(request.uri.query), body: body, principal: principal, options: options)
+        table, try PostgrestQuery.parse(request.uri.query, budgets: service.budgets), body: body, principal: principal,
+        options: options)
     }
     group.patch(":table") { request, context in
       let (table, principal, options) = try prepare(request, context)
       let body = try await readJSON(request)
       defer { if table.name == TableSpec.quotes.name { service.quotesCache?.invalidate() } }
       return try await service.update(
-        table, try PostgrestQuery.parse(request.uri.query), body: body, principal: principal, options: options)
+        table, try PostgrestQuery.parse(request.uri.query, budgets: service.budgets), body: body, principal: principal,
+        options: options)
     }
     group.delete(":table") { request, context in
       let (table, principal, options) = try prepare(request, context)
       defer { if table.name == TableSpec.quotes.name { service.quotesCache?.invalidate() } }
       return try await service.delete(
-        table, try PostgrestQuery.parse(request.uri.query), principal: principal, options: options)
+        table, try PostgrestQuery.parse(request.uri.query, budgets: service.budgets), principal: principal,
+        options: options)
     }
   }
 
   /// A read, answered from the quotes cache when it can be: the caller is authenticated first, always.
   private func read(_ request: Request, _ context: AppContext) async throws(APIError) -> ReadResult {
     let (table, principal, options) = try prepare(request, context)
-    let query = try PostgrestQuery.parse(request.uri.query)
+    let query = try PostgrestQuery.parse(request.uri.query, budgets: service.budgets)
     guard let cache = service.quotesCache, table.name == TableSpec.quotes.name, !Embedding.hasEmbeds(query.select)
     else {
       return try await service.read(table, query, principal: principal, options: options)
@@ -93,7 +96,7 @@ struct RestController: Sendable {
     // quote_of_the_day is granted to anon and authenticated alike: the call only has to authenticate.
     let principal = try authenticator.principal(request, api: .rest).principal
     let name = context.parameters.get("function") ?? ""
-    let query = try PostgrestQuery.parse(request.uri.query, filtersAreArguments: true)
+    let query = try PostgrestQuery.parse(request.uri.query, filtersAreArguments: true, budgets: service.budgets)
     var arguments = query.extra
     if request.method == .post {
       var body = request
@@ -124,7 +127,8 @@ struct RestController: Sendable {
     }
     // The function returns a set of quotes, so its result embeds and selects like the table.
     try Embedding.validate(query.select, for: .quotes)
-    let embedding = Embedding(principal: principal, options: query.embedOptions)
+    let embedding = Embedding(
+      principal: principal, options: query.embedOptions, maximumObjects: service.budgets.maximumResponseObjects)
     let objects: [JSON]
     do {
       objects = try await service.store.budgetedRead { db in

@@ -18,8 +18,8 @@ struct RestService: Sendable {
   /// Reads of the quotes table, answered again until the table changes; nil when turned off (benchmarks measure
   /// the server without it).
   var quotesCache: QuotesReadCache? = QuotesReadCache()
-  /// supabase/config.toml's `max_rows`.
-  static let maximumRows = 1000
+  /// What one request may cost (`[api] max_rows` and the rest).
+  var budgets = RequestBudgets()
 
   // MARK: - Read
 
@@ -32,14 +32,16 @@ struct RestService: Sendable {
     let order = try builder.orderClause(query.order)
     try Embedding.validate(query.select, for: table)
     let offset = options.range?.from ?? query.offset ?? 0
-    var limit = min(query.limit ?? Self.maximumRows, Self.maximumRows)
+    var limit = min(query.limit ?? budgets.maximumRows, budgets.maximumRows)
     // Offsets and range ends come from the client and may be anything up to Int.max: no sum may overflow.
     if let to = options.range?.to, to - offset < limit { limit = to - offset + 1 }
     // A search ordered by id needs only the first offset + limit matches: the index yields them in id order.
     let byID = query.order.isEmpty || (query.order.count == 1 && query.order[0].column == "id")
     // `!inner` embeds keep only parents that have embedded rows: conditions of the WHERE, so pages count them.
-    let innerJoins = try Embedding(principal: principal, options: query.embedOptions)
-      .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
+    let innerJoins = try Embedding(
+      principal: principal, options: query.embedOptions, maximumObjects: budgets.maximumResponseObjects
+    )
+    .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
     var filter = try builder.whereClause(
       query.conditions, policy: policy,
       searchLimit: byID && !options.countExact && innerJoins.isEmpty ? offset.saturatingAdd(limit) : nil,
@@ -133,7 +135,8 @@ struct RestService: Sendable {
     _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery, count: Bool,
     principal: Principal
   ) async throws(APIError) -> ([JSON], Int?) {
-    let embedding = Embedding(principal: principal, options: query.embedOptions)
+    let embedding = Embedding(
+      principal: principal, options: query.embedOptions, maximumObjects: budgets.maximumResponseObjects)
     do {
       return try await store.budgetedRead { db in
         // Prepared once per distinct query shape: the values are all parameters.
@@ -163,7 +166,7 @@ struct RestService: Sendable {
     let objects: [[(String, JSON)]]
     switch body {
     case .object(let members): objects = [members]
-    case .array(let items) where !items.isEmpty && items.count <= Self.maximumRows:
+    case .array(let items) where !items.isEmpty && items.count <= budgets.maximumRows:
       objects = try items.map { (item) throws(APIError) in
         guard let members = item.objectMembers else {
           throw .rest(.badRequest, "PGRST102", "All object keys must match")
@@ -366,7 +369,8 @@ struct RestService: Sendable {
   private func representation(table: TableSpec, query: PostgrestQuery, options: RestOptions, principal: Principal)
     -> @Sendable (Database, [Row]) throws -> [JSON]
   {
-    let embedding = Embedding(principal: principal, options: query.embedOptions)
+    let embedding = Embedding(
+      principal: principal, options: query.embedOptions, maximumObjects: budgets.maximumResponseObjects)
     let wanted = options.returnRepresentation
     let select = query.select
     return { db, rows in
@@ -462,5 +466,11 @@ extension Int {
   func saturatingAdd(_ other: Int) -> Int {
     let (sum, overflow) = addingReportingOverflow(other)
     return overflow ? (other > 0 ? .max : .min) : sum
+  }
+
+  /// The product, or Int.max (Int.min) where it would overflow.
+  func saturatingMultiply(_ other: Int) -> Int {
+    let (product, overflow) = multipliedReportingOverflow(by: other)
+    return overflow ? ((self < 0) != (other < 0) ? .min : .max) : product
   }
 }
