@@ -223,4 +223,29 @@ struct QuotesReadCacheTests {
       }
     }
   }
+
+  @Test("Two relationships between the same tables are PGRST201 (300 Multiple Choices), never a guess")
+  func ambiguousRelationship() throws {
+    // A schema where favorites holds two foreign keys to quotes (say, the quote and the one it replied to).
+    let favorites = TableSpec(
+      name: "favorites", columns: TableSpec.favorites.columns + [TableSpec.Column("reply_to", .bigint, nullable: true)],
+      primaryKey: TableSpec.favorites.primaryKey, access: TableSpec.favorites.access,
+      foreignKeys: TableSpec.favorites.foreignKeys + [
+        ForeignKey(column: "reply_to", table: "quotes", targetColumn: "id")
+      ],
+      touchesUpdatedAt: false)
+    let schema = ["quotes": TableSpec.quotes, "favorites": favorites]
+    #expect(TableSpec.quotes.relationships(to: "favorites", in: schema).count == 2)
+    #expect {
+      try TableSpec.quotes.relationship(to: "favorites", in: schema)
+    } throws: { error in
+      guard let error = error as? APIError, case .rest(let code, _, _) = error.shape else { return false }
+      return code == "PGRST201" && error.status == .multipleChoices
+    }
+    #expect(try TableSpec.quotes.relationship(to: "favorites").cardinality.isOneToMany)
+  }
+}
+
+extension Relationship.Cardinality {
+  var isOneToMany: Bool { if case .oneToMany = self { true } else { false } }
 }

@@ -145,8 +145,8 @@ extension TableSpec {
   /// Every relationship between this table and the table `name`, as PostgREST's schema cache finds them: this
   /// table's foreign keys to it, its foreign keys to this table, and junctions whose primary key holds two
   /// distinct foreign keys, one to each. Sorted, so the answer never depends on dictionary order.
-  func relationships(to name: String) -> [Relationship] {
-    guard let target = Self.all[name] else { return [] }
+  func relationships(to name: String, in schema: [String: TableSpec] = Self.all) -> [Relationship] {
+    guard let target = schema[name] else { return [] }
     var found: [Relationship] = []
     for key in foreignKeys where key.table == name {
       found.append(
@@ -156,7 +156,7 @@ extension TableSpec {
       found.append(
         Relationship(target: target, cardinality: .oneToMany, localColumn: key.targetColumn, targetColumn: key.column))
     }
-    for junction in Self.all.values.sorted(by: { $0.name < $1.name })
+    for junction in schema.values.sorted(by: { $0.name < $1.name })
     where junction.name != self.name && junction.name != name {
       for local in junction.foreignKeys where local.table == self.name && junction.primaryKey.contains(local.column) {
         for remote in junction.foreignKeys
@@ -174,8 +174,8 @@ extension TableSpec {
 
   /// The one relationship named `name`: PGRST200 when there is none, PGRST201 (300 Multiple Choices) when
   /// there is more than one, as PostgREST answers rather than guessing.
-  func relationship(to name: String) throws(APIError) -> Relationship {
-    let found = relationships(to: name)
+  func relationship(to name: String, in schema: [String: TableSpec] = Self.all) throws(APIError) -> Relationship {
+    let found = relationships(to: name, in: schema)
     guard let first = found.first else {
       throw .rest(
         .badRequest, "PGRST200",
