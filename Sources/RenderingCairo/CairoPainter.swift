@@ -51,6 +51,8 @@ enum CairoPainter {
 
   static func text(_ item: TextItem, in context: OpaquePointer, fontOptions: OpaquePointer) {
     guard !item.text.isEmpty else { return }
+    PangoText.fontLock.lock()
+    defer { PangoText.fontLock.unlock() }
     let layout = PangoText.layout(
       in: context, fontOptions: fontOptions, text: item.text, font: item.font, width: item.frame.width,
       lineSpacing: item.lineSpacing, alignment: item.alignment, maximumLines: item.maximumLines,

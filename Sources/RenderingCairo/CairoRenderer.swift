@@ -6,7 +6,8 @@ import Rendering
 /// Draws display lists with Cairo and lays out text with Pango, on Linux.
 ///
 /// Pango and fontconfig keep shared, non-thread-safe state per font map, so one renderer draws one thing at a
-/// time (a lock); use one renderer per thread for parallel work.
+/// time (a lock); use one renderer per thread for parallel work. Text, in any renderer, also takes
+/// `PangoText.fontLock`, since fontconfig and Cairo's font faces are shared by the whole process.
 public final class CairoRenderer: Renderer, @unchecked Sendable {
   private let lock = NSLock()
   /// A 1 x 1 surface whose context measures text exactly as drawing will lay it out.
@@ -45,6 +46,8 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
 
   public func measure(_ text: String, font: FontSpec, width: Double, lineSpacing: Double) -> TextMeasurement {
     lock.withLock {
+      PangoText.fontLock.lock()
+      defer { PangoText.fontLock.unlock() }
       let layout = PangoText.layout(
         in: measuringContext, fontOptions: fontOptions, text: text, font: font, width: width,
         lineSpacing: lineSpacing, alignment: .leading, maximumLines: nil, maximumHeight: nil)

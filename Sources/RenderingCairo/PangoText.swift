@@ -1,9 +1,16 @@
 import CPangoCairo
 import DesignSystem
+import Foundation
 import Rendering
 
 /// Pango layouts for text items and measurements.
 enum PangoText {
+  /// Held around all work with fonts, across every renderer in the process. Fontconfig's configuration and
+  /// Cairo 1.16's FreeType font faces are shared by the whole process, and two renderers laying out text at once
+  /// crashed in Cairo while another thread was in fontconfig (a CI run with many suites drawing in parallel).
+  /// Pixels are still drawn in parallel; only text waits.
+  static let fontLock = NSLock()
+
   /// A layout of `text` in `font`, wrapped at `width` points (words, then characters for a word longer than the
   /// line), ellipsized after `maximumLines` or past `maximumHeight`. The caller unrefs it.
   static func layout(
