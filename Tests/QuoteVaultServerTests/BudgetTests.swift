@@ -101,7 +101,7 @@ struct BudgetTests {
     }
     // The handler is removed afterwards: the same connections run ordinary work to the end.
     #expect(try await store.budgetedRead { db in try Int.fetchOne(db, sql: "SELECT 1 + 1") } == 2)
-    #expect(try await store.pool.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") } == 0)
+    #expect(try await store.budgetedRead { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") } == 0)
   }
 
   @Test("A request over its time budget answers 57014 in PostgREST's shape, never a hang or a 500")

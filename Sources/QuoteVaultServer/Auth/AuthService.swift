@@ -50,7 +50,7 @@ struct AuthService: Sendable {
     if !userMetadata.contains(where: { $0.0 == "email" }) { userMetadata.append(("email", .string(email))) }
     let metadataText = try UserMetadata.serialized(userMetadata)
     do {
-      try await store.pool.write { db in
+      try await store.budgetedWrite { db in
         try db.execute(
           sql: """
             INSERT INTO users (id, email, encrypted_password, user_metadata, created_at, updated_at, email_confirmed_at)
@@ -84,9 +84,7 @@ struct AuthService: Sendable {
     guard await limiter.reserve([(rules.failedSignInsPerPair, pair), (rules.failedSignInsPerAddress, address)]) else {
       throw .auth(.tooManyRequests, "over_request_rate_limit", "Too many failed sign-in attempts. Try again later.")
     }
-    let row = try? await store.pool.read { db in
-      try Row.fetchOne(db, sql: "SELECT id, encrypted_password FROM users WHERE email = ?", arguments: [email])
-    }
+    let row = try? await store.fetchOne("SELECT id, encrypted_password FROM users WHERE email = ?", [email])
     // Verify against a dummy hash of the same cost for unknown emails, so the answer takes as long either way.
     let hash: String = row?["encrypted_password"] ?? dummyHash
     let matches = await Self.verify(password, hash: hash)
@@ -113,7 +111,7 @@ struct AuthService: Sendable {
     let now = Date().timeIntervalSince1970
     let reuseInterval = configuration.refreshTokenReuseInterval
     do {
-      outcome = try await store.pool.write { db -> Outcome in
+      outcome = try await store.budgetedWrite { db -> Outcome in
         guard
           let row = try Row.fetchOne(
             db, sql: "SELECT session_id, user_id, revoked, revoked_at FROM refresh_tokens WHERE token = ?",
@@ -158,7 +156,7 @@ struct AuthService: Sendable {
     guard ["global", "local", "others"].contains(scope) else {
       throw .auth(.badRequest, "validation_failed", "Unsupported logout scope \"\(scope)\"")
     }
-    _ = try? await store.pool.write { db in
+    _ = try? await store.budgetedWrite { db in
       switch scope {
       case "local": try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [sessionID])
       case "others":
@@ -172,7 +170,7 @@ struct AuthService: Sendable {
 
   func user(principal: Principal) async throws(APIError) -> JSON {
     let userID = try await activeUser(principal)
-    guard let user = try? await store.pool.read({ db in try Self.userJSON(db, id: userID) }) ?? nil else {
+    guard let user = try? await store.budgetedRead({ db in try Self.userJSON(db, id: userID) }) ?? nil else {
       throw .auth(.notFound, "user_not_found", "User from sub claim in JWT does not exist")
     }
     return user
@@ -188,11 +186,8 @@ struct AuthService: Sendable {
     let current: Row
     do {
       guard
-        let row = try await store.pool.read({ db in
-          try Row.fetchOne(
-            db, sql: "SELECT email, encrypted_password, email_change_sent_at FROM users WHERE id = ?",
-            arguments: [userID])
-        })
+        let row = try await store.fetchOne(
+          "SELECT email, encrypted_password, email_change_sent_at FROM users WHERE id = ?", [userID])
       else { throw APIError.auth(.notFound, "user_not_found", "User not found") }
       current = row
     } catch let error as APIError {
@@ -232,7 +227,7 @@ struct AuthService: Sendable {
     let signsOutOthers = newPassword
     let user: JSON
     do {
-      user = try await store.pool.write { db in
+      user = try await store.budgetedWrite { db in
         var assignments = fixedChanges.map { "\($0.0) = ?" }
         var arguments = fixedChanges.map(\.1)
         if let pendingEmail {
@@ -305,7 +300,7 @@ struct AuthService: Sendable {
     enum Outcome { case invalid, waiting, applied(String) }
     let outcome: Outcome
     do {
-      outcome = try await store.pool.write { db -> Outcome in
+      outcome = try await store.budgetedWrite { db -> Outcome in
         guard
           let row = try Row.fetchOne(
             db,
@@ -377,9 +372,7 @@ struct AuthService: Sendable {
   func recover(email rawEmail: String?, redirectTo: String?) async throws(APIError) {
     let email = try validEmail(rawEmail)
     guard
-      let row = try? await store.pool.read({ db in
-        try Row.fetchOne(db, sql: "SELECT id, recovery_sent_at FROM users WHERE email = ?", arguments: [email])
-      })
+      let row = try? await store.fetchOne("SELECT id, recovery_sent_at FROM users WHERE email = ?", [email])
     else { return }
     let userID: String = row["id"]
     if let sent: String = row["recovery_sent_at"], let sentAt = Timestamp.date(sent),
@@ -389,7 +382,7 @@ struct AuthService: Sendable {
     }
     let code = String(format: "%06d", Int.random(in: 0..<1_000_000))
     let linkToken = Self.randomToken(bytes: 24)
-    _ = try? await store.pool.write { db in
+    _ = try? await store.budgetedWrite { db in
       try db.execute(
         sql: """
           INSERT INTO recovery_codes (user_id, code_hash, link_hash, expires_at) VALUES (?, ?, ?, ?)
@@ -424,7 +417,7 @@ struct AuthService: Sendable {
     let now = Date().timeIntervalSince1970
     let maximumAttempts = configuration.maximumRecoveryAttempts
     do {
-      userID = try await store.pool.write { db -> String? in
+      userID = try await store.budgetedWrite { db -> String? in
         if let linkToken {
           guard linkToken.utf8.count <= 256,
             let row = try Row.fetchOne(
@@ -476,7 +469,7 @@ struct AuthService: Sendable {
       throw .auth(.unauthorized, "no_authorization", "This endpoint requires a Bearer token")
     }
     let exists =
-      (try? await store.pool.read { db in
+      (try? await store.budgetedRead { db in
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM sessions WHERE id = ?)", arguments: [sessionID])
       }) ?? false
     guard exists == true else {
@@ -495,7 +488,7 @@ struct AuthService: Sendable {
     let now = Date()
     let user: JSON
     do {
-      user = try await store.pool.write { db in
+      user = try await store.budgetedWrite { db in
         if existing == nil {
           try db.execute(
             sql: "INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)",

@@ -5,7 +5,10 @@ import QuoteVaultSeed
 /// The SQLite database in the data folder: WAL mode for concurrent readers, and synchronous=FULL so that a write
 /// the server has acknowledged is on disk, surviving a kill -9 or a power cut.
 struct Store: Sendable {
-  let pool: DatabasePool
+  /// Private: every request reads and writes through the async, budgeted methods below. GRDB's synchronous
+  /// `read` is chosen silently when a closure returns a non-Sendable value (a `Row`), and a synchronous read on
+  /// Swift's cooperative threads deadlocks the server under load (found twice).
+  private let pool: DatabasePool
   /// Each request's time budget in the database (`statement_timeout`); see `withinTimeBudget`.
   var statementTimeout: TimeInterval = ServerConfiguration.defaultStatementTimeout
 
@@ -37,6 +40,27 @@ struct Store: Sendable {
   func budgetedWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
     let budget = statementTimeout
     return try await pool.write { db in try db.withinTimeBudget(budget) { try body(db) } }
+  }
+
+  /// Rows for a query, read within the budget. Rows from `fetchAll` are copies that own their values (GRDB's
+  /// `Row` is not Sendable only because a cursor's rows are views on a statement), so they may leave the read.
+  func fetchAll(_ sql: String, _ arguments: StatementArguments = []) async throws -> [Row] {
+    try await budgetedRead { db in CopiedRows(rows: try Row.fetchAll(db, sql: sql, arguments: arguments)) }.rows
+  }
+
+  func fetchOne(_ sql: String, _ arguments: StatementArguments = []) async throws -> Row? {
+    try await budgetedRead { db in
+      CopiedRows(rows: try Row.fetchOne(db, sql: sql, arguments: arguments).map { [$0] } ?? [])
+    }
+    .rows.first
+  }
+
+  /// Rows written by a statement that returns them (`DELETE … RETURNING`), in one write.
+  func writeReturning(_ statements: [(String, StatementArguments)]) async throws -> [Row] {
+    try await budgetedWrite { db in
+      CopiedRows(
+        rows: try statements.flatMap { sql, arguments in try Row.fetchAll(db, sql: sql, arguments: arguments) })
+    }.rows
   }
 
   /// A read in one transaction (`transaction`), or as single statements outside one (each SELECT reads its own
@@ -84,4 +108,9 @@ struct Store: Sendable {
       }
     }
   }
+}
+
+/// Rows copied out of the database (from `fetchAll` / `fetchOne`, never a cursor's), which own their values.
+private struct CopiedRows: @unchecked Sendable {
+  let rows: [Row]
 }

@@ -59,7 +59,7 @@ extension StorageService {
     let newFile = UUID().uuidString.lowercased()
     let newID = UUID().uuidString.lowercased()
     do {
-      try await store.pool.write { db in
+      try await store.budgetedWrite { db in
         guard
           let row = try Row.fetchOne(
             db, sql: "SELECT * FROM storage_objects WHERE bucket = ? AND name = ?",
@@ -107,7 +107,7 @@ extension StorageService {
 
   private func exists(bucket: Bucket, path: String) async throws(APIError) -> Bool {
     do {
-      return try await store.pool.read { db in
+      return try await store.budgetedRead { db in
         try Bool.fetchOne(
           db, sql: "SELECT EXISTS (SELECT 1 FROM storage_objects WHERE bucket = ? AND name = ?)",
           arguments: [bucket.name, path]) ?? false

@@ -37,7 +37,7 @@ struct StorageService: Sendable {
     let owner = principal.userID
     let replaced: String?
     do {
-      replaced = try await store.pool.write { db -> String? in
+      replaced = try await store.budgetedWrite { db -> String? in
         let existing = try Row.fetchOne(
           db, sql: "SELECT id, file FROM storage_objects WHERE bucket = ? AND name = ?", arguments: [bucket.name, path])
         if existing != nil && !upsert { throw Duplicate() }
@@ -59,7 +59,7 @@ struct StorageService: Sendable {
     }
     if let replaced { try? FileManager.default.removeItem(at: directory.appendingPathComponent(replaced)) }
     let objectID =
-      (try? await store.pool.read { db in
+      (try? await store.budgetedRead { db in
         try String.fetchOne(
           db, sql: "SELECT id FROM storage_objects WHERE bucket = ? AND name = ?", arguments: [bucket.name, path])
       }) ?? id
@@ -73,11 +73,8 @@ struct StorageService: Sendable {
   ) async throws(APIError) -> Response {
     if principal == nil && !bucket.isPublic { throw notFound() }
     guard
-      let row = try? await store.pool.read({ db in
-        try Row.fetchOne(
-          db, sql: "SELECT content_type, file, updated_at FROM storage_objects WHERE bucket = ? AND name = ?",
-          arguments: [bucket.name, path])
-      }),
+      let row = try? await store.fetchOne(
+        "SELECT content_type, file, updated_at FROM storage_objects WHERE bucket = ? AND name = ?", [bucket.name, path]),
       let data = try? Data(contentsOf: directory.appendingPathComponent(row["file"] as String))
     else { throw notFound() }
     var headers = HTTPFields()
@@ -106,10 +103,8 @@ struct StorageService: Sendable {
   func info(bucket: Bucket, path: String, principal: Principal?) async throws(APIError) -> Response {
     if principal == nil && !bucket.isPublic { throw notFound() }
     guard
-      let row = try? await store.pool.read({ db in
-        try Row.fetchOne(
-          db, sql: "SELECT * FROM storage_objects WHERE bucket = ? AND name = ?", arguments: [bucket.name, path])
-      }),
+      let row = try? await store.fetchOne(
+        "SELECT * FROM storage_objects WHERE bucket = ? AND name = ?", [bucket.name, path]),
       let data = try? Data(contentsOf: directory.appendingPathComponent(row["file"] as String))
     else { throw notFound() }
     let etag = Self.etag(data)
@@ -149,11 +144,9 @@ struct StorageService: Sendable {
     }
     let rows: [Row]
     do {
-      rows = try await store.pool.read { db in
-        try Row.fetchAll(
-          db, sql: "SELECT * FROM storage_objects WHERE bucket = ? AND substr(name, 1, ?) = ? ORDER BY name",
-          arguments: [bucket.name, prefix.count, prefix])
-      }
+      rows = try await store.fetchAll(
+        "SELECT * FROM storage_objects WHERE bucket = ? AND substr(name, 1, ?) = ? ORDER BY name",
+        [bucket.name, prefix.count, prefix])
     } catch {
       throw APIError(.internalServerError, "Could not list", .storage(error: "internal", keepStatus: true))
     }
@@ -225,17 +218,13 @@ struct StorageService: Sendable {
     let paths = paths.filter { (try? checkWrite(bucket: bucket, path: $0, principal: principal)) != nil }
     let removed: [Row]
     do {
-      removed = try await store.pool.write { db in
-        var rows: [Row] = []
-        for path in paths {
-          rows += try Row.fetchAll(
-            db,
-            sql:
-              "DELETE FROM storage_objects WHERE bucket = ? AND name = ? RETURNING id, name, file, size, content_type, created_at",
-            arguments: [bucket.name, path])
-        }
-        return rows
-      }
+      removed = try await store.writeReturning(
+        paths.map { path in
+          (
+            "DELETE FROM storage_objects WHERE bucket = ? AND name = ? RETURNING id, name, file, size, content_type, created_at",
+            [bucket.name, path]
+          )
+        })
     } catch {
       throw APIError(.internalServerError, "Could not delete", .storage(error: "internal", keepStatus: true))
     }
