@@ -21,6 +21,11 @@ enum UserMetadata {
       throw .auth(.badRequest, "validation_failed", "data must be an object")
     }
     guard members.count <= maximumKeys else { throw tooLarge }
+    return deduplicated(members)
+  }
+
+  /// Each key once, at its first place, with its last value (as a JSON object's repeated key reads).
+  static func deduplicated(_ members: [(String, JSON)]) -> [(String, JSON)] {
     var latest: [String: JSON] = [:]
     for (key, value) in members { latest[key] = value }
     var placed = Set<String>()
@@ -30,21 +35,14 @@ enum UserMetadata {
   /// `current` updated by `changes`: a key set to null is removed, others replace or join, order kept. Linear:
   /// one dictionary pass, not a search per key.
   static func merged(_ current: [(String, JSON)], _ changes: [(String, JSON)]) -> [(String, JSON)] {
-    var latest: [String: JSON] = [:]
-    for (key, value) in changes { latest[key] = value }
-    var result: [(String, JSON)] = []
-    var placed = Set<String>()
-    for (key, value) in current where placed.insert(key).inserted {
-      if let change = latest[key] {
-        if change != .null { result.append((key, change)) }
-      } else {
-        result.append((key, value))
-      }
+    let changes = deduplicated(changes)
+    let changed = Dictionary(changes, uniquingKeysWith: { _, last in last })
+    let kept = deduplicated(current).compactMap { key, value -> (String, JSON)? in
+      guard let change = changed[key] else { return (key, value) }
+      return change == .null ? nil : (key, change)
     }
-    for (key, _) in changes where placed.insert(key).inserted {
-      if let value = latest[key], value != .null { result.append((key, value)) }
-    }
-    return result
+    let keptKeys = Set(current.map(\.0))
+    return kept + changes.filter { !keptKeys.contains($0.0) && $0.1 != .null }
   }
 
   /// The stored form, or `tooLarge` when the merged object is over budget.

@@ -127,8 +127,7 @@ struct RestController: Sendable {
     }
     // The function returns a set of quotes, so its result embeds and selects like the table.
     try Embedding.validate(query.select, for: .quotes)
-    let embedding = Embedding(
-      principal: principal, options: query.embedOptions, maximumObjects: service.budgets.maximumResponseObjects)
+    let embedding = service.embedding(for: principal, query)
     let objects: [JSON]
     do {
       objects = try await service.store.budgetedRead { db in

@@ -21,6 +21,11 @@ struct RestService: Sendable {
   /// What one request may cost (`[api] max_rows` and the rest).
   var budgets = RequestBudgets()
 
+  /// How `query`'s embeds are read for `principal`, within this service's response budget.
+  func embedding(for principal: Principal, _ query: PostgrestQuery) -> Embedding {
+    Embedding(principal: principal, options: query.embedOptions, maximumObjects: budgets.maximumResponseObjects)
+  }
+
   // MARK: - Read
 
   func read(_ table: TableSpec, _ query: PostgrestQuery, principal: Principal, options: RestOptions)
@@ -38,10 +43,8 @@ struct RestService: Sendable {
     // A search ordered by id needs only the first offset + limit matches: the index yields them in id order.
     let byID = query.order.isEmpty || (query.order.count == 1 && query.order[0].column == "id")
     // `!inner` embeds keep only parents that have embedded rows: conditions of the WHERE, so pages count them.
-    let innerJoins = try Embedding(
-      principal: principal, options: query.embedOptions, maximumObjects: budgets.maximumResponseObjects
-    )
-    .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
+    let innerJoins = try embedding(for: principal, query)
+      .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
     var filter = try builder.whereClause(
       query.conditions, policy: policy,
       searchLimit: byID && !options.countExact && innerJoins.isEmpty ? offset.saturatingAdd(limit) : nil,
@@ -135,8 +138,7 @@ struct RestService: Sendable {
     _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery, count: Bool,
     principal: Principal
   ) async throws(APIError) -> ([JSON], Int?) {
-    let embedding = Embedding(
-      principal: principal, options: query.embedOptions, maximumObjects: budgets.maximumResponseObjects)
+    let embedding = embedding(for: principal, query)
     do {
       return try await store.budgetedRead { db in
         // Prepared once per distinct query shape: the values are all parameters.
@@ -369,8 +371,7 @@ struct RestService: Sendable {
   private func representation(table: TableSpec, query: PostgrestQuery, options: RestOptions, principal: Principal)
     -> @Sendable (Database, [Row]) throws -> [JSON]
   {
-    let embedding = Embedding(
-      principal: principal, options: query.embedOptions, maximumObjects: budgets.maximumResponseObjects)
+    let embedding = embedding(for: principal, query)
     let wanted = options.returnRepresentation
     let select = query.select
     return { db, rows in
