@@ -104,6 +104,31 @@ struct BudgetTests {
     #expect(try await store.budgetedRead { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") } == 0)
   }
 
+  @Test("A read runs on the caller's thread only within a couple of milliseconds; a longer one goes to the pool")
+  func inlineReads() async throws {
+    let directory = temporaryDataDirectory()
+    let store = try Store(directory: directory, seed: true)
+    let readers = try InlineReaders(
+      path: directory.appendingPathComponent(Store.fileName).path, count: 1, prepare: { _ in })
+    let quick = "SELECT count(*) FROM quotes"
+    let long =
+      "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) FROM c"
+    #expect(try readers.read(transaction: false, budget: 8) { db in try Int.fetchOne(db, sql: quick) } == 111)
+    #expect(try readers.read(transaction: true, budget: 8) { db in try Int.fetchOne(db, sql: long) } == nil)
+    // A connection is never waited for: with the only one in use, the next read is handed on at once.
+    let nested = try readers.read(transaction: false, budget: 8) { _ in
+      try readers.read(transaction: false, budget: 8) { db in try Int.fetchOne(db, sql: quick) }
+    }
+    #expect(nested == .some(nil))
+    // A request whose whole budget is below the inline one is held to it on the spot.
+    #expect(throws: DatabaseError.self) {
+      try readers.read(transaction: false, budget: 0) { db in try Int.fetchOne(db, sql: long) }
+    }
+    // Through the store, the long read is handed to the pool and answered in full; the quick one inline.
+    #expect(try await store.budgetedRead { db in try Int.fetchOne(db, sql: long) } == 3_000_000)
+    #expect(try await store.budgetedRead(transaction: false) { db in try Int.fetchOne(db, sql: quick) } == 111)
+  }
+
   @Test("A request over its time budget answers 57014 in PostgREST's shape, never a hang or a 500")
   func requestTimeout() async throws {
     var configuration = testConfiguration()

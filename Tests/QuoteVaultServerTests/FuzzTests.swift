@@ -78,6 +78,26 @@ struct FuzzTests {
     }
   }
 
+  @Test("Column bytes from the database file: any bytes are written as valid JSON, as the String writer writes them")
+  func columnText() {
+    let seeds = seeds("json")
+    var fuzzer = Fuzzer(seed: 0xC01B)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      var bytes = input(&fuzzer, seeds)
+      // Control characters, quotes, backslashes and stray UTF-8 bytes, which random mutation meets too rarely.
+      if fuzzer.int(0...1) == 0 { bytes.insert(fuzzer.pick([0x00, 0x1F, 0x22, 0x5C, 0x0A, 0xC3, 0xFF]), at: 0) }
+      var written: [UInt8] = []
+      bytes.withUnsafeBufferPointer { JSON.appendString($0, to: &written) }
+      let text = String(decoding: bytes, as: UTF8.self)
+      var expected = ""
+      JSON.writeString(text, into: &expected)
+      #expect(written == Array(expected.utf8))
+      // Read back by Foundation's parser, an outside check (the server's own refuses \u0000 in requests).
+      let decoded = try? JSONSerialization.jsonObject(with: Data(written), options: .fragmentsAllowed) as? String
+      #expect(decoded == text)
+    }
+  }
+
   @Test("Multipart uploads: any content type and body, never a crash")
   func multipart() {
     let seeds = seeds("multipart")

@@ -88,6 +88,48 @@ public enum JSON: Equatable, Sendable {
     }
   }
 
+  /// Appends UTF-8 text as a JSON string, escaped exactly as `writeString` does. Runs of bytes that need no
+  /// escape are copied whole. Text that is not valid UTF-8 (nothing this server writes, but the bytes come
+  /// from a file) is written again as `String` repairs it, so the answer is always valid JSON.
+  static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
+    let start = output.count
+    var nonASCII = false
+    output.append(UInt8(ascii: "\""))
+    var runStart = 0
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if byte >= 0x80 { nonASCII = true }
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      runStart = index + 1
+      switch byte {
+      case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case UInt8(ascii: "\n"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case UInt8(ascii: "\r"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case UInt8(ascii: "\t"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      default:
+        let hex = Array("0123456789abcdef".utf8)
+        output.append(contentsOf: [
+          UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
+          hex[Int(byte & 0xF)],
+        ])
+      }
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    output.append(UInt8(ascii: "\""))
+    // Checked only for text that has non-ASCII bytes: invalid UTF-8 is written again, repaired.
+    if nonASCII {
+      let text = String(decoding: bytes, as: UTF8.self)
+      if !text.utf8.elementsEqual(bytes) {
+        output.removeSubrange(start...)
+        var escaped = ""
+        writeString(text, into: &escaped)
+        output.append(contentsOf: escaped.utf8)
+      }
+    }
+  }
+
   static func writeString(_ value: String, into output: inout String) {
     // Most strings need no escaping: append them whole.
     if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {

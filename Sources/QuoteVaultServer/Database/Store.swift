@@ -9,6 +9,8 @@ struct Store: Sendable {
   /// `read` is chosen silently when a closure returns a non-Sendable value (a `Row`), and a synchronous read on
   /// Swift's cooperative threads deadlocks the server under load (found twice).
   private let pool: DatabasePool
+  /// Connections a read tries first on its own thread, before the pool (see `InlineReaders`).
+  private let inline: InlineReaders
   /// Each request's time budget in the database (`statement_timeout`); see `withinTimeBudget`.
   var statementTimeout: TimeInterval = ServerConfiguration.defaultStatementTimeout
 
@@ -22,17 +24,29 @@ struct Store: Sendable {
     configuration.maximumReaderCount = 8
     configuration.prepareDatabase { db in
       try db.execute(sql: "PRAGMA synchronous = FULL")
-      db.add(function: LikePattern.function)
-      db.add(function: TextSearch.function)
+      Self.addFunctions(db)
     }
-    pool = try DatabasePool(path: directory.appendingPathComponent(Self.fileName).path, configuration: configuration)
+    let path = directory.appendingPathComponent(Self.fileName).path
+    pool = try DatabasePool(path: path, configuration: configuration)
     try Schema.migrator().migrate(pool)
     if seed { try Self.seedQuotes(pool) }
+    // Opened after the migration, so they see the whole schema; one or two per core are enough, as a read never
+    // waits for one.
+    inline = try InlineReaders(
+      path: path, count: max(4, 2 * ProcessInfo.processInfo.activeProcessorCount), prepare: Self.addFunctions)
   }
 
-  // The request paths read and write through these, within `statementTimeout`.
+  /// The SQL functions the server's queries call, on every connection.
+  @Sendable private static func addFunctions(_ db: Database) {
+    db.add(function: LikePattern.function)
+    db.add(function: TextSearch.function)
+  }
+
+  // The request paths read and write through these, within `statementTimeout`. A read is tried first inline (on
+  // this thread, within a couple of milliseconds), then through the pool.
 
   func budgetedRead<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    if let value = try inline.read(transaction: true, budget: statementTimeout, body) { return value }
     let budget = statementTimeout
     return try await pool.read { db in try db.withinTimeBudget(budget) { try body(db) } }
   }
@@ -64,12 +78,13 @@ struct Store: Sendable {
   }
 
   /// A read in one transaction (`transaction`), or as single statements outside one (each SELECT reads its own
-  /// snapshot). Never a synchronous read: blocking Swift's few cooperative threads on a reader that an awaiting
-  /// task holds deadlocks the server under load.
+  /// snapshot). Never a synchronous read of the pool: blocking Swift's few cooperative threads on a reader that an
+  /// awaiting task holds deadlocks the server under load. The inline readers are synchronous but never wait.
   func budgetedRead<T: Sendable>(transaction: Bool, _ body: @escaping @Sendable (Database) throws -> T) async throws
     -> T
   {
     guard !transaction else { return try await budgetedRead(body) }
+    if let value = try inline.read(transaction: false, budget: statementTimeout, body) { return value }
     let budget = statementTimeout
     return try await pool.unsafeRead { db in try db.withinTimeBudget(budget) { try body(db) } }
   }

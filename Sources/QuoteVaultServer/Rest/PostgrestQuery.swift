@@ -231,44 +231,42 @@ struct PostgrestQuery: Sendable {
     return try parseFilter(column: String(text[..<dot]), String(text[text.index(after: dot)...]))
   }
 
-  /// Splits on commas outside parentheses and double quotes.
+  /// Splits on commas outside parentheses and double quotes. It scans bytes: every delimiter is ASCII, which
+  /// in UTF-8 is never part of another character, so items are cut on character boundaries.
   static func splitTopLevel(_ text: String) throws(APIError) -> [String] {
     var items: [String] = []
-    var current = ""
+    let utf8 = text.utf8
+    var itemStart = utf8.startIndex
     var depth = 0
     var quoted = false
     var escaped = false
-    for character in text {
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      let byte = utf8[index]
       if escaped {
-        current.append(character)
         escaped = false
-        continue
+      } else {
+        switch byte {
+        case UInt8(ascii: "\\") where quoted: escaped = true
+        case UInt8(ascii: "\""): quoted.toggle()
+        case UInt8(ascii: "(") where !quoted: depth += 1
+        case UInt8(ascii: ")") where !quoted:
+          depth -= 1
+          guard depth >= 0 else {
+            throw parseFailure("failed to parse logic tree (\(text))", "unbalanced parentheses")
+          }
+        case UInt8(ascii: ",") where !quoted && depth == 0:
+          items.append(String(text[itemStart..<index]))
+          itemStart = utf8.index(after: index)
+        default: break
+        }
       }
-      switch character {
-      case "\\" where quoted:
-        current.append(character)
-        escaped = true
-      case "\"":
-        quoted.toggle()
-        current.append(character)
-      case "(" where !quoted:
-        depth += 1
-        current.append(character)
-      case ")" where !quoted:
-        depth -= 1
-        guard depth >= 0 else { throw parseFailure("failed to parse logic tree (\(text))", "unbalanced parentheses") }
-        current.append(character)
-      case "," where !quoted && depth == 0:
-        items.append(current)
-        current = ""
-      default:
-        current.append(character)
-      }
+      index = utf8.index(after: index)
     }
     guard depth == 0, !quoted else {
       throw parseFailure("failed to parse logic tree (\(text))", "unbalanced parentheses or quotes")
     }
-    items.append(current)
+    items.append(String(text[itemStart...]))
     guard !items.contains(where: \.isEmpty) else {
       throw parseFailure("failed to parse logic tree (\(text))", "empty item")
     }
@@ -308,25 +306,29 @@ struct PostgrestQuery: Sendable {
       throw parseFailure(
         "failed to parse select parameter", "the select asks for more than \(budgets.maximumSelectItems) items")
     }
-    let trimmed = value.contains(where: \.isWhitespace) ? value.filter { !$0.isWhitespace } : value
+    // Whitespace is dropped. Looked for byte by byte first: ASCII whitespace is the usual kind, and any other is
+    // a multi-byte character, so most selects are never walked character by character.
+    let mayHaveWhitespace = value.utf8.contains { $0 >= 0x80 || $0 == 0x20 || (0x09...0x0D).contains($0) }
+    let trimmed = mayHaveWhitespace && value.contains(where: \.isWhitespace) ? value.filter { !$0.isWhitespace } : value
     guard !trimmed.isEmpty else { return [SelectItem(kind: .all, alias: nil)] }
     return try splitTopLevel(trimmed).map { (item: String) throws(APIError) -> SelectItem in
       var body = Substring(item)
       var alias: String?
-      if let colon = body.firstIndex(of: ":"), !body[body.index(after: colon)...].hasPrefix(":"),
-        !body[..<colon].contains("(")
+      if let colon = body.utf8.firstIndex(of: UInt8(ascii: ":")),
+        !body.utf8[body.utf8.index(after: colon)...].starts(with: [UInt8(ascii: ":")]),
+        !body.utf8[..<colon].contains(UInt8(ascii: "("))
       {
         // `alias:column`; an empty alias or nothing after the colon is malformed, not a crash.
         let name = body[..<colon]
-        body = body[body.index(after: colon)...]
+        body = body[body.utf8.index(after: colon)...]
         guard isIdentifier(name), !body.isEmpty else {
           throw parseFailure("failed to parse select parameter (\(value))", "unexpected \"\(item)\"")
         }
         alias = String(name)
       }
-      if let cast = body.range(of: "::") { body = body[..<cast.lowerBound] }
+      if let cast = Self.firstIndex(of: "::", in: body) { body = body[..<cast] }
       if body == "*" { return SelectItem(kind: .all, alias: nil) }
-      if let open = body.firstIndex(of: "(") {
+      if let open = body.utf8.firstIndex(of: UInt8(ascii: "(")) {
         guard body.hasSuffix(")") else {
           throw parseFailure("failed to parse select parameter (\(value))", "expecting \")\"")
         }
@@ -338,7 +340,7 @@ struct PostgrestQuery: Sendable {
           innerJoin = relation[relation.index(after: bang)...].split(separator: "!").contains("inner")
           relation = String(relation[..<bang])
         }
-        let inner = String(body[body.index(after: open)..<body.index(before: body.endIndex)])
+        let inner = String(body[body.utf8.index(after: open)..<body.utf8.index(before: body.endIndex)])
         return SelectItem(
           kind: .embed(relation: relation, items: try parseSelect(inner, depth: depth + 1, budgets: budgets)),
           alias: alias,
@@ -381,9 +383,31 @@ struct PostgrestQuery: Sendable {
     }
   }
 
+  /// An unquoted SQL name: ASCII letters, digits and `_`, not starting with a digit, at most 63 bytes.
   static func isIdentifier(_ text: Substring) -> Bool {
-    guard let first = text.first, first.isLetter || first == "_", text.count <= 63 else { return false }
-    return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    let utf8 = text.utf8
+    guard let first = utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first), utf8.count <= 63
+    else { return false }
+    return utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+        true
+      default: false
+      }
+    }
+  }
+
+  /// Where `needle` (ASCII) first starts in `text`, found byte by byte.
+  static func firstIndex(of needle: StaticString, in text: Substring) -> String.Index? {
+    let pattern = UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount)
+    let utf8 = text.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex {
+      if utf8[index...].starts(with: pattern) { return index }
+      index = utf8.index(after: index)
+    }
+    return nil
   }
 
   private static func nonNegative(_ value: String, _ name: String) throws(APIError) -> Int {
@@ -402,8 +426,11 @@ struct PostgrestQuery: Sendable {
 enum QueryString {
   static func pairs(_ raw: String?) -> [(String, String)] {
     guard let raw, !raw.isEmpty else { return [] }
-    return raw.split(separator: "&").compactMap { pair in
-      let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+    // Split on bytes: `&` and `=` are ASCII, so every piece starts and ends on a character boundary.
+    return raw.utf8.split(separator: UInt8(ascii: "&")).compactMap { pairBytes in
+      let pair = Substring(pairBytes)
+      let parts = pair.utf8.split(separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
+        .map(Substring.init)
       func decode(_ text: Substring) -> String {
         // Most parameters have nothing to decode; Foundation's decoding is slow on Linux, so skip it then.
         guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
