@@ -15,6 +15,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.0.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
     .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
+    // Already one of Hummingbird's; named for the server's own event loop group.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
   ],
   targets: []
 )
@@ -142,6 +144,7 @@ library(
     // SQLite's C API, for the progress handler that enforces each request's time budget.
     .product(name: "GRDBSQLite", package: "GRDB.swift"),
     .product(name: "Crypto", package: "swift-crypto"),
+    .product(name: "NIOPosix", package: "swift-nio"),
   ])
 executable(
   "quotevault-server", path: "Sources/Tools/QuoteVaultServerCommand",

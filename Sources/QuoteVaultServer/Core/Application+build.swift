@@ -3,6 +3,7 @@ import HTTPTypes
 import Hummingbird
 import Logging
 import NIOCore
+import NIOPosix
 
 /// What a running (or stopped) server tells its user, like `supabase status`.
 public struct ServerInfo: Sendable, Equatable {
@@ -83,5 +84,23 @@ public func buildApplication(
       await onReady(
         ServerInfo(apiURL: "http://\(host):\(port)", anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey))
     },
+    eventLoopGroupProvider: .shared(EventLoopGroups.shared(threads: configuration.eventLoops)),
     logger: logger)
+}
+
+/// One event loop group per size, for the life of the process, as NIO's own singleton is: every server built
+/// here (tests build many) shares it, so none has to shut threads down.
+enum EventLoopGroups {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var groups: [Int: MultiThreadedEventLoopGroup] = [:]
+
+  static func shared(threads: Int) -> MultiThreadedEventLoopGroup {
+    let count = max(1, threads)
+    return lock.withLock {
+      if let group = groups[count] { return group }
+      let group = MultiThreadedEventLoopGroup(numberOfThreads: count)
+      groups[count] = group
+      return group
+    }
+  }
 }

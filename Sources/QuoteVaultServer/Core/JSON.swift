@@ -96,12 +96,23 @@ public enum JSON: Equatable, Sendable {
     var nonASCII = false
     output.append(UInt8(ascii: "\""))
     var runStart = 0
-    for index in bytes.indices {
+    var index = 0
+    while index < bytes.count {
+      // Eight plain bytes at a time, the usual case; a word with anything else is looked at byte by byte.
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count,
+          !Self.mayNeedEscape(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        {
+          index += 8
+        }
+      }
+      guard index < bytes.count else { break }
       let byte = bytes[index]
+      index += 1
       if byte >= 0x80 { nonASCII = true }
       guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-      runStart = index + 1
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index - 1)]))
+      runStart = index
       switch byte {
       case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
       case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
@@ -109,10 +120,9 @@ public enum JSON: Equatable, Sendable {
       case UInt8(ascii: "\r"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
       case UInt8(ascii: "\t"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
       default:
-        let hex = Array("0123456789abcdef".utf8)
         output.append(contentsOf: [
-          UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
-          hex[Int(byte & 0xF)],
+          UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hexDigits[Int(byte >> 4)],
+          Self.hexDigits[Int(byte & 0xF)],
         ])
       }
     }
@@ -128,6 +138,21 @@ public enum JSON: Equatable, Sendable {
         output.append(contentsOf: escaped.utf8)
       }
     }
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// Whether any of eight bytes is a control character, `"`, `\\` or not ASCII (the classic SWAR tests, exact
+  /// for "any byte"): a word without one is copied as it is.
+  @inline(__always) static func mayNeedEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let quotes = word ^ (ones &* 0x22)
+    let backslashes = word ^ (ones &* 0x5C)
+    let below20 = (word &- ones &* 0x20) & ~word
+    let zeroQuote = (quotes &- ones) & ~quotes
+    let zeroBackslash = (backslashes &- ones) & ~backslashes
+    return (below20 | zeroQuote | zeroBackslash | word) & highBits != 0
   }
 
   static func writeString(_ value: String, into output: inout String) {

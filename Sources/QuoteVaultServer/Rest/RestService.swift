@@ -84,29 +84,23 @@ struct RestService: Sendable {
   ) async throws(APIError) -> ReadResult {
     let projection = RowWriter(table: table, items: query.select)
     let result: (bytes: [UInt8], count: Int, total: Int?)
-    let arguments = StatementArguments(databaseValues: filter.arguments + [limit.databaseValue, offset.databaseValue])
+    let arguments = filter.arguments + [limit.databaseValue, offset.databaseValue]
     let countSQL = "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)"
-    let countArguments = filter.statementArguments
-    let counting = options.countExact
+    // Only a counted read needs GRDB's arguments (building them is a measurable part of a page).
+    let countArguments = options.countExact ? filter.statementArguments : nil
     @Sendable func readRows(_ db: Database) throws -> (bytes: [UInt8], count: Int, total: Int?) {
-      let statement = try db.cachedStatement(sql: sql)
-      let cursor = try Row.fetchCursor(statement, arguments: arguments)
-      var bytes: [UInt8] = [UInt8(ascii: "[")]
+      var bytes: [UInt8] = []
       bytes.reserveCapacity(4096)
-      var count = 0
-      while try cursor.next() != nil {
-        if count > 0 { bytes.append(UInt8(ascii: ",")) }
-        projection.write(statement, into: &bytes)
-        count += 1
+      let count = try projection.writeArray(db.cachedStatement(sql: sql), arguments: arguments, into: &bytes)
+      let total = try countArguments.flatMap { arguments in
+        try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: arguments)
       }
-      bytes.append(UInt8(ascii: "]"))
-      let total = counting ? try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: countArguments) : nil
       return (bytes, count, total)
     }
     do {
       // One SELECT is atomic on its own (SQLite reads a snapshot per statement), so without a count it needs no
       // explicit transaction; with a count, rows and total come from one transaction, as PostgREST's do.
-      result = try await store.budgetedRead(transaction: counting, readRows)
+      result = try await store.budgetedRead(transaction: options.countExact, readRows)
     } catch {
       throw Self.map(error, table: table)
     }
