@@ -30,6 +30,8 @@ struct FuzzTests {
     }
   }
 
+  static let vocabulary = Vocabulary(words: ["the", "heart", "start", "love", "twain", "café", "wilde", "ever"])
+
   @Test("PostgREST query strings: parse, then build SQL for every table, never crash")
   func queries() {
     let seeds = seeds("query")
@@ -41,8 +43,10 @@ struct FuzzTests {
         guard let query = try? PostgrestQuery.parse(text, filtersAreArguments: asArguments) else { continue }
         parsed += 1
         for table in TableSpec.all.values {
-          let builder = SQLBuilder(table: table)
-          _ = try? builder.whereClause(query.conditions, policy: nil, searchLimit: query.limit)
+          // With a vocabulary, so searches take the word index's path as well as the trigrams'.
+          let builder = SQLBuilder(table: table, vocabulary: Self.vocabulary)
+          _ = try? builder.whereClause(query.conditions, policy: nil)
+          _ = builder.searchWindow(query.conditions, policy: nil, offset: query.offset ?? 0, limit: query.limit ?? 20)
           _ = try? builder.orderClause(query.order)
         }
       }

@@ -151,6 +151,31 @@ enum Schema {
           """)
     }
 
+    // A word index beside the trigram index: whole words of text and author (unicode61 folds case as the
+    // trigram tokenizer does, and keeps diacritics), without positions, as a search needs only rows. Its terms
+    // (`quotes_words_terms`) are the vocabulary a search term is looked up in (`Vocabulary`).
+    migrator.registerMigration("quotes-words") { db in
+      try db.execute(
+        sql: """
+          CREATE VIRTUAL TABLE quotes_words USING fts5(
+            text, author, content='quotes', content_rowid='id', tokenize='unicode61 remove_diacritics 0',
+            detail='none'
+          );
+          CREATE VIRTUAL TABLE quotes_words_terms USING fts5vocab(quotes_words, 'row');
+          CREATE TRIGGER quotes_words_insert AFTER INSERT ON quotes BEGIN
+            INSERT INTO quotes_words(rowid, text, author) VALUES (new.id, new.text, new.author);
+          END;
+          CREATE TRIGGER quotes_words_delete AFTER DELETE ON quotes BEGIN
+            INSERT INTO quotes_words(quotes_words, rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
+          END;
+          CREATE TRIGGER quotes_words_update AFTER UPDATE ON quotes BEGIN
+            INSERT INTO quotes_words(quotes_words, rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
+            INSERT INTO quotes_words(rowid, text, author) VALUES (new.id, new.text, new.author);
+          END;
+          INSERT INTO quotes_words(quotes_words) VALUES ('rebuild');
+          """)
+    }
+
     return migrator
   }
 }

@@ -11,6 +11,9 @@ struct Store: Sendable {
   private let pool: DatabasePool
   /// Connections a read tries first on its own thread, before the pool (see `InlineReaders`).
   private let inline: InlineReaders
+  /// The words of the quotes, for searches by the word index; forgotten when a write to quotes commits.
+  private let vocabulary = SearchVocabulary()
+  private let quotesObserver: QuotesChangeObserver
   /// Each request's time budget in the database (`statement_timeout`); see `withinTimeBudget`.
   var statementTimeout: TimeInterval = ServerConfiguration.defaultStatementTimeout
 
@@ -28,6 +31,8 @@ struct Store: Sendable {
     }
     let path = directory.appendingPathComponent(Self.fileName).path
     pool = try DatabasePool(path: path, configuration: configuration)
+    quotesObserver = QuotesChangeObserver(vocabulary: vocabulary)
+    pool.add(transactionObserver: quotesObserver)
     try Schema.migrator().migrate(pool)
     if seed { try Self.seedQuotes(pool) }
     // Opened after the migration, so they see the whole schema; one or two per core are enough, as a read never
@@ -54,6 +59,11 @@ struct Store: Sendable {
   func budgetedWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
     let budget = statementTimeout
     return try await pool.write { db in try db.withinTimeBudget(budget) { try body(db) } }
+  }
+
+  /// The vocabulary of the word index, read again after quotes change; nil when it is too large to keep.
+  func searchVocabulary() async throws -> Vocabulary? {
+    try await vocabulary.vocabulary { load in try await budgetedRead(load) }
   }
 
   /// Rows for a query, read within the budget. Rows from `fetchAll` are copies that own their values (GRDB's
@@ -121,6 +131,10 @@ struct Store: Sendable {
         let source = seed[offset % seed.count]
         try statement.execute(arguments: [start + Int64(offset), text, source.author, source.category, now])
       }
+      // After a bulk load, each full-text index is merged into one segment, as FTS5's documentation advises:
+      // a search then reads one doclist per term instead of one per segment.
+      try db.execute(sql: "INSERT INTO quotes_fts(quotes_fts) VALUES ('optimize')")
+      try db.execute(sql: "INSERT INTO quotes_words(quotes_words) VALUES ('optimize')")
     }
   }
 }

@@ -32,7 +32,11 @@ struct RestService: Sendable {
     async throws(APIError)
     -> ReadResult
   {
-    let builder = SQLBuilder(table: table)
+    var builder = SQLBuilder(table: table)
+    if table.name == TableSpec.quotes.name, !query.conditions.isEmpty {
+      // Searches of quotes may use the word index; without its vocabulary they use the trigram index.
+      builder.vocabulary = try? await store.searchVocabulary()
+    }
     let policy = try builder.policy(for: principal, .read)
     let order = try builder.orderClause(query.order)
     try Embedding.validate(query.select, for: table)
@@ -40,24 +44,34 @@ struct RestService: Sendable {
     var limit = min(query.limit ?? budgets.maximumRows, budgets.maximumRows)
     // Offsets and range ends come from the client and may be anything up to Int.max: no sum may overflow.
     if let to = options.range?.to, to - offset < limit { limit = to - offset + 1 }
-    // A search ordered by id needs only the first offset + limit matches: the index yields them in id order.
+    // A search ordered by id is answered as the page itself: the index yields matches in id order.
     let byID = query.order.isEmpty || (query.order.count == 1 && query.order[0].column == "id")
     // `!inner` embeds keep only parents that have embedded rows: conditions of the WHERE, so pages count them.
     let innerJoins = try embedding(for: principal, query)
       .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
-    var filter = try builder.whereClause(
-      query.conditions, policy: policy,
-      searchLimit: byID && !options.countExact && innerJoins.isEmpty ? offset.saturatingAdd(limit) : nil,
-      searchDescending: query.order.first?.ascending == false)
+    var filter: SQLFragment
+    // The rows the SELECT itself skips: none when the search window already is the page.
+    var skip = offset
+    if byID, !options.countExact, innerJoins.isEmpty,
+      let window = builder.searchWindow(
+        query.conditions, policy: policy, offset: offset, limit: limit,
+        descending: query.order.first?.ascending == false)
+    {
+      filter = window
+      skip = 0
+    } else {
+      filter = try builder.whereClause(query.conditions, policy: policy)
+    }
     for join in innerJoins {
       filter = SQLFragment("(\(filter.sql)) AND \(join.sql)", databaseValues: filter.arguments + join.arguments)
     }
     let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
     if !Embedding.hasEmbeds(query.select) {
-      return try await fastRead(sql, filter, limit: limit, offset: offset, table: table, query: query, options: options)
+      return try await fastRead(
+        sql, filter, limit: limit, offset: offset, skip: skip, table: table, query: query, options: options)
     }
     let (objects, total) = try await fetch(
-      sql, filter, limit: limit, offset: offset, table: table, query: query, count: options.countExact,
+      sql, filter, limit: limit, skip: skip, table: table, query: query, count: options.countExact,
       principal: principal)
     if let total, offset > 0, offset >= total, total > 0 || offset > 0 {
       throw .rest(
@@ -79,12 +93,12 @@ struct RestService: Sendable {
   /// The hot path (feeds and searches): rows are written straight from SQLite's columns into the response's
   /// bytes, without a `Row`, `String` or `JSON` value per row.
   private func fastRead(
-    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery,
-    options: RestOptions
+    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, skip: Int, table: TableSpec,
+    query: PostgrestQuery, options: RestOptions
   ) async throws(APIError) -> ReadResult {
     let projection = RowWriter(table: table, items: query.select)
     let result: (bytes: [UInt8], count: Int, total: Int?)
-    let arguments = filter.arguments + [limit.databaseValue, offset.databaseValue]
+    let arguments = filter.arguments + [limit.databaseValue, skip.databaseValue]
     let countSQL = "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)"
     // Only a counted read needs GRDB's arguments (building them is a measurable part of a page).
     let countArguments = options.countExact ? filter.statementArguments : nil
@@ -129,7 +143,7 @@ struct RestService: Sendable {
 
   /// Rows, their embeds and the count, all from one read transaction.
   private func fetch(
-    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, table: TableSpec, query: PostgrestQuery, count: Bool,
+    _ sql: String, _ filter: SQLFragment, limit: Int, skip: Int, table: TableSpec, query: PostgrestQuery, count: Bool,
     principal: Principal
   ) async throws(APIError) -> ([JSON], Int?) {
     let embedding = embedding(for: principal, query)
@@ -138,7 +152,7 @@ struct RestService: Sendable {
         // Prepared once per distinct query shape: the values are all parameters.
         let rows = try Row.fetchAll(
           db.cachedStatement(sql: sql),
-          arguments: StatementArguments(databaseValues: filter.arguments + [limit.databaseValue, offset.databaseValue]))
+          arguments: StatementArguments(databaseValues: filter.arguments + [limit.databaseValue, skip.databaseValue]))
         let total =
           count
           ? try Int.fetchOne(

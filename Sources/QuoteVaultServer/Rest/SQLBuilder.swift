@@ -22,6 +22,9 @@ struct SQLFragment {
 /// Builds WHERE clauses from PostgREST filters and the table's policies.
 struct SQLBuilder {
   let table: TableSpec
+  /// The quotes' words, when known: a search over text and author for a whole-word-able term is answered by the
+  /// word index (`Vocabulary`), any other by the trigram index.
+  var vocabulary: Vocabulary?
 
   // MARK: - Policies
 
@@ -56,23 +59,26 @@ struct SQLBuilder {
     }
   }
 
-  /// WHERE for the policy and the filters together ("1" when there are none). `searchLimit` lets a search that
-  /// is the only filter stop after that many matches in id order (`searchDescending` for id.desc).
-  func whereClause(
-    _ conditions: [PostgrestQuery.Condition], policy: SQLFragment?, searchLimit: Int? = nil,
-    searchDescending: Bool = false
-  ) throws(APIError) -> SQLFragment {
+  /// WHERE for the policy and the filters together ("1" when there are none).
+  func whereClause(_ conditions: [PostgrestQuery.Condition], policy: SQLFragment?) throws(APIError) -> SQLFragment {
     var parts: [SQLFragment] = policy.map { [$0] } ?? []
-    if let searchLimit, policy == nil, conditions.count == 1, let search = searchFragment(conditions[0]) {
-      let order = searchDescending ? "DESC" : "ASC"
-      return SQLFragment(
-        search.sql.replacingOccurrences(of: "MATCH ?)", with: "MATCH ? ORDER BY rowid \(order) LIMIT ?)"),
-        databaseValues: search.arguments + [searchLimit.databaseValue])
-    }
     for condition in conditions { parts.append(try fragment(condition)) }
     guard !parts.isEmpty else { return SQLFragment("1") }
     return SQLFragment(
       parts.map { "(\($0.sql))" }.joined(separator: " AND "), databaseValues: parts.flatMap(\.arguments))
+  }
+
+  /// A search that is the only filter, as the rows of one page in id order (`descending` for id.desc): the
+  /// index yields its matches in rowid order, so it stops after `offset + limit` and hands over just the page,
+  /// and the table is read for those rows only. Nil when the conditions are anything else.
+  func searchWindow(
+    _ conditions: [PostgrestQuery.Condition], policy: SQLFragment?, offset: Int, limit: Int, descending: Bool = false
+  ) -> SQLFragment? {
+    guard policy == nil, conditions.count == 1, let search = searchFragment(conditions[0]) else { return nil }
+    let order = descending ? "DESC" : "ASC"
+    return SQLFragment(
+      search.sql.replacingOccurrences(of: "MATCH ?)", with: "MATCH ? ORDER BY rowid \(order) LIMIT ? OFFSET ?)"),
+      databaseValues: search.arguments + [limit.databaseValue, offset.databaseValue])
   }
 
   // MARK: - Filters
@@ -122,7 +128,7 @@ struct SQLBuilder {
       guard column.type == .text else {
         throw .rest(.notFound, "42883", "operator does not exist: \(Values.typeName(column.type)) ~~ unknown")
       }
-      let likePattern = pattern.replacingOccurrences(of: "*", with: "%")
+      let likePattern = Self.likePattern(pattern)
       if caseInsensitive, table.name == "quotes", column.name == "text" || column.name == "author",
         let term = Self.containsTerm(likePattern)
       {
@@ -139,7 +145,7 @@ struct SQLBuilder {
     case .group(true, false, let items): return textOrAuthorSearch(items)
     case .leaf(let name, false, .like(let pattern, caseInsensitive: true)):
       guard table.name == "quotes", name == "text" || name == "author",
-        let term = Self.containsTerm(pattern.replacingOccurrences(of: "*", with: "%"))
+        let term = Self.containsTerm(Self.likePattern(pattern))
       else { return nil }
       return Self.trigramMatch(columns: [name], term: term)
     default: return nil
@@ -154,13 +160,24 @@ struct SQLBuilder {
     for item in items {
       guard case .leaf(let name, false, .like(let pattern, caseInsensitive: true)) = item,
         name == "text" || name == "author",
-        let term = Self.containsTerm(pattern.replacingOccurrences(of: "*", with: "%"))
+        let term = Self.containsTerm(Self.likePattern(pattern))
       else { return nil }
       columns.append(name)
       terms.insert(term)
     }
     guard terms.count == 1, let term = terms.first else { return nil }
+    if Set(columns) == ["text", "author"], let words = wordMatch(term) { return words }
     return Self.trigramMatch(columns: columns, term: term)
+  }
+
+  /// Rows whose text or author contains `term`, from the word index: the rows with any of the words that
+  /// contain it. Nil when the term has other characters than letters and digits, or is in no word or too many.
+  private func wordMatch(_ term: String) -> SQLFragment? {
+    guard let vocabulary, let term = Vocabulary.searchableTerm(term),
+      let words = vocabulary.words(containing: term), !words.isEmpty
+    else { return nil }
+    let query = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ")
+    return SQLFragment("\"id\" IN (SELECT rowid FROM quotes_words WHERE quotes_words MATCH ?)", [query])
   }
 
   /// Rows whose `columns` contain `term`, case-insensitively, answered by the trigram index: a phrase of the
@@ -170,6 +187,13 @@ struct SQLBuilder {
     return SQLFragment(
       "\"id\" IN (SELECT rowid FROM quotes_fts WHERE quotes_fts MATCH ?)",
       ["{\(columns.joined(separator: " "))} : \(phrase)"])
+  }
+
+  /// PostgREST's `*` wildcard as LIKE's `%`, byte by byte (Foundation's replacing is slow on Linux, and this is on
+  /// every search).
+  static func likePattern(_ pattern: String) -> String {
+    guard pattern.utf8.contains(UInt8(ascii: "*")) else { return pattern }
+    return String(decoding: pattern.utf8.map { $0 == UInt8(ascii: "*") ? UInt8(ascii: "%") : $0 }, as: UTF8.self)
   }
 
   /// The term of a `%term%` pattern, when the FTS5 trigram index can answer it (three or more characters, no
