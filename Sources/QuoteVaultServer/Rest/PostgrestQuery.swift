@@ -159,22 +159,22 @@ struct PostgrestQuery: Sendable {
   static func parseFilter(column: String, _ value: String) throws(APIError) -> Condition {
     var rest = Substring(value)
     var negated = false
-    if rest.hasPrefix("not.") {
+    if rest.utf8.starts(with: "not.".utf8) {
       negated = true
       rest = rest.dropFirst(4)
     }
-    guard let dot = rest.firstIndex(of: ".") else {
+    guard let dot = rest.utf8.firstIndex(of: UInt8(ascii: ".")) else {
       throw parseFailure("failed to parse filter (\(value))", "unexpected end of input expecting operator")
     }
     let op = String(rest[..<dot])
-    let operand = String(rest[rest.index(after: dot)...])
+    let operand = String(rest[rest.utf8.index(after: dot)...])
     return .leaf(column: column, negated: negated, operation: try operation(op, operand, whole: value))
   }
 
   static func operation(_ op: String, _ operand: String, whole: String) throws(APIError) -> Operation {
     if let comparison = Comparison(rawValue: op) { return .compare(comparison, unquote(operand)) }
     // `fts`, or `fts(english)`: the configuration names a dictionary; every one here is the same.
-    let searchName = op.split(separator: "(", maxSplits: 1).first.map(String.init) ?? op
+    let searchName = op.utf8.firstIndex(of: UInt8(ascii: "(")).map { String(op[..<$0]) } ?? op
     if let kind = TextSearch.Kind(rawValue: searchName) {
       if searchName != op {
         let config = op.dropFirst(searchName.count)
@@ -212,23 +212,30 @@ struct PostgrestQuery: Sendable {
     }
     var text = Substring(item)
     var negated = false
-    if text.hasPrefix("not.") && (text.dropFirst(4).hasPrefix("and(") || text.dropFirst(4).hasPrefix("or(")) {
+    let afterNot = text.utf8.dropFirst(4)
+    if text.utf8.starts(with: "not.".utf8)
+      && (afterNot.starts(with: "and(".utf8) || afterNot.starts(with: "or(".utf8))
+    {
       negated = true
       text = text.dropFirst(4)
     }
-    for (prefix, isOr) in [("and(", false), ("or(", true)] where text.hasPrefix(prefix) {
-      guard text.hasSuffix(")") else { throw parseFailure("failed to parse logic tree (\(item))", "expecting \")\"") }
-      let inner = String(text.dropFirst(prefix.count).dropLast())
+    let group: (prefix: Int, isOr: Bool)? =
+      text.utf8.starts(with: "and(".utf8) ? (4, false) : text.utf8.starts(with: "or(".utf8) ? (3, true) : nil
+    if let (prefixLength, isOr) = group {
+      guard text.utf8.last == UInt8(ascii: ")") else {
+        throw parseFailure("failed to parse logic tree (\(item))", "expecting \")\"")
+      }
+      let inner = String(text.dropFirst(prefixLength).dropLast())
       return .group(
         isOr: isOr, negated: negated,
         try splitTopLevel(inner).map { (item: String) throws(APIError) -> Condition in
           try parseTreeItem(item, depth: depth + 1)
         })
     }
-    guard let dot = text.firstIndex(of: ".") else {
+    guard let dot = text.utf8.firstIndex(of: UInt8(ascii: ".")) else {
       throw parseFailure("failed to parse logic tree (\(item))", "expecting a column and an operator")
     }
-    return try parseFilter(column: String(text[..<dot]), String(text[text.index(after: dot)...]))
+    return try parseFilter(column: String(text[..<dot]), String(text[text.utf8.index(after: dot)...]))
   }
 
   /// Splits on commas outside parentheses and double quotes. It scans bytes: every delimiter is ASCII, which
@@ -275,7 +282,9 @@ struct PostgrestQuery: Sendable {
 
   /// `"a,b"` -> `a,b`, with `\"` and `\\` unescaped; anything else as is.
   static func unquote(_ value: String) -> String {
-    guard value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") else { return value }
+    guard value.utf8.count >= 2, value.utf8.first == UInt8(ascii: "\""), value.utf8.last == UInt8(ascii: "\"") else {
+      return value
+    }
     var result = ""
     var escaped = false
     for character in value.dropFirst().dropLast() {

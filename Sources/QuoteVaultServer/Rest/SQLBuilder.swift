@@ -19,6 +19,20 @@ struct SQLFragment {
   var statementArguments: StatementArguments { .init(databaseValues: arguments) }
 }
 
+/// A query of one of the quotes' full-text indexes (`quotes_fts`, trigrams; `quotes_words`, words), as the ids
+/// it matches.
+struct IndexSearch {
+  let index: String
+  let query: String
+
+  /// `"id" IN (…)`, with `window` (ORDER BY / LIMIT of the index's rows) and its values after the MATCH.
+  func fragment(window: String = "", _ windowValues: [DatabaseValue] = []) -> SQLFragment {
+    SQLFragment(
+      "\"id\" IN (SELECT rowid FROM \(index) WHERE \(index) MATCH ?\(window))",
+      databaseValues: [query.databaseValue] + windowValues)
+  }
+}
+
 /// Builds WHERE clauses from PostgREST filters and the table's policies.
 struct SQLBuilder {
   let table: TableSpec
@@ -74,11 +88,10 @@ struct SQLBuilder {
   func searchWindow(
     _ conditions: [PostgrestQuery.Condition], policy: SQLFragment?, offset: Int, limit: Int, descending: Bool = false
   ) -> SQLFragment? {
-    guard policy == nil, conditions.count == 1, let search = searchFragment(conditions[0]) else { return nil }
-    let order = descending ? "DESC" : "ASC"
-    return SQLFragment(
-      search.sql.replacingOccurrences(of: "MATCH ?)", with: "MATCH ? ORDER BY rowid \(order) LIMIT ? OFFSET ?)"),
-      databaseValues: search.arguments + [limit.databaseValue, offset.databaseValue])
+    guard policy == nil, conditions.count == 1, let search = indexSearch(conditions[0]) else { return nil }
+    return search.fragment(
+      window: descending ? " ORDER BY rowid DESC LIMIT ? OFFSET ?" : " ORDER BY rowid ASC LIMIT ? OFFSET ?",
+      [limit.databaseValue, offset.databaseValue])
   }
 
   // MARK: - Filters
@@ -86,7 +99,7 @@ struct SQLBuilder {
   func fragment(_ condition: PostgrestQuery.Condition) throws(APIError) -> SQLFragment {
     switch condition {
     case .group(let isOr, let negated, let items):
-      if isOr, !negated, let search = textOrAuthorSearch(items) { return search }
+      if isOr, !negated, let search = textOrAuthorSearch(items) { return search.fragment() }
       let parts = try items.map { (item) throws(APIError) in try fragment(item) }
       let joined = parts.map { "(\($0.sql))" }.joined(separator: isOr ? " OR " : " AND ")
       return SQLFragment(negated ? "NOT (\(joined))" : joined, databaseValues: parts.flatMap(\.arguments))
@@ -132,15 +145,15 @@ struct SQLBuilder {
       if caseInsensitive, table.name == "quotes", column.name == "text" || column.name == "author",
         let term = Self.containsTerm(likePattern)
       {
-        return Self.trigramMatch(columns: [column.name], term: term)
+        return Self.trigramMatch(columns: [column.name], term: term).fragment()
       }
       if caseInsensitive { return SQLFragment("unicode_ilike(?, \(name))", [likePattern]) }
       return SQLFragment("\(name) GLOB ?", [Self.glob(fromLike: likePattern)])
     }
   }
 
-  /// A search that the trigram index answers alone, or nil.
-  private func searchFragment(_ condition: PostgrestQuery.Condition) -> SQLFragment? {
+  /// A search that a full-text index answers alone, or nil.
+  private func indexSearch(_ condition: PostgrestQuery.Condition) -> IndexSearch? {
     switch condition {
     case .group(true, false, let items): return textOrAuthorSearch(items)
     case .leaf(let name, false, .like(let pattern, caseInsensitive: true)):
@@ -153,40 +166,42 @@ struct SQLBuilder {
   }
 
   /// QuoteVault's search, `or=(text.ilike.*w*,author.ilike.*w*)`, as one FTS5 query over both columns.
-  private func textOrAuthorSearch(_ items: [PostgrestQuery.Condition]) -> SQLFragment? {
+  private func textOrAuthorSearch(_ items: [PostgrestQuery.Condition]) -> IndexSearch? {
     guard table.name == "quotes", items.count > 1 else { return nil }
     var columns: [String] = []
-    var terms = Set<String>()
+    var searched: String?
     for item in items {
       guard case .leaf(let name, false, .like(let pattern, caseInsensitive: true)) = item,
         name == "text" || name == "author",
-        let term = Self.containsTerm(Self.likePattern(pattern))
+        let term = Self.containsTerm(Self.likePattern(pattern)), searched == nil || searched == term
       else { return nil }
       columns.append(name)
-      terms.insert(term)
+      searched = term
     }
-    guard terms.count == 1, let term = terms.first else { return nil }
-    if Set(columns) == ["text", "author"], let words = wordMatch(term) { return words }
+    guard let term = searched else { return nil }
+    if columns.contains("text"), columns.contains("author"), let words = wordMatch(term) { return words }
     return Self.trigramMatch(columns: columns, term: term)
   }
 
   /// Rows whose text or author contains `term`, from the word index: the rows with any of the words that
   /// contain it. Nil when the term has other characters than letters and digits, or is in no word or too many.
-  private func wordMatch(_ term: String) -> SQLFragment? {
+  private func wordMatch(_ term: String) -> IndexSearch? {
     guard let vocabulary, let term = Vocabulary.searchableTerm(term),
       let words = vocabulary.words(containing: term), !words.isEmpty
     else { return nil }
-    let query = words.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " OR ")
-    return SQLFragment("\"id\" IN (SELECT rowid FROM quotes_words WHERE quotes_words MATCH ?)", [query])
+    return IndexSearch(index: "quotes_words", query: words.map(Self.ftsString).joined(separator: " OR "))
   }
 
   /// Rows whose `columns` contain `term`, case-insensitively, answered by the trigram index: a phrase of the
   /// term's trigrams is exactly "contains" (three or more characters).
-  static func trigramMatch(columns: [String], term: String) -> SQLFragment {
-    let phrase = "\"" + term.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-    return SQLFragment(
-      "\"id\" IN (SELECT rowid FROM quotes_fts WHERE quotes_fts MATCH ?)",
-      ["{\(columns.joined(separator: " "))} : \(phrase)"])
+  static func trigramMatch(columns: [String], term: String) -> IndexSearch {
+    IndexSearch(index: "quotes_fts", query: "{\(columns.joined(separator: " "))} : \(ftsString(term))")
+  }
+
+  /// `text` as an FTS5 string: in double quotes, a double quote doubled.
+  static func ftsString(_ text: String) -> String {
+    guard text.utf8.contains(UInt8(ascii: "\"")) else { return "\"" + text + "\"" }
+    return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
   /// PostgREST's `*` wildcard as LIKE's `%`, byte by byte (Foundation's replacing is slow on Linux, and this is on
