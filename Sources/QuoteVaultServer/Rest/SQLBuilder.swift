@@ -243,6 +243,9 @@ struct SQLBuilder {
     let parts = try terms.map { (term) throws(APIError) -> String in
       let column = try self.column(term.column)
       let direction = term.ascending ? "ASC" : "DESC"
+      // A column without nulls is ordered as it is: the same order, and SQLite then sees that an index (or the
+      // sorted list of a search's ids) already yields it, where a NULLS clause made it sort the rows again.
+      guard column.nullable else { return "\"\(column.name)\" \(direction)" }
       // PostgreSQL sorts nulls last ascending and first descending unless told.
       let nullsFirst = term.nullsFirst ?? !term.ascending
       return "\"\(column.name)\" \(direction) NULLS \(nullsFirst ? "FIRST" : "LAST")"
