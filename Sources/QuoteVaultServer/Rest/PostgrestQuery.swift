@@ -372,8 +372,10 @@ struct PostgrestQuery: Sendable {
 
   /// `id.desc,author.asc.nullslast`.
   static func parseOrder(_ value: String) throws(APIError) -> [OrderTerm] {
-    try value.split(separator: ",").map { (term: Substring) throws(APIError) -> OrderTerm in
-      let parts = term.split(separator: ".").map(String.init)
+    // Split on bytes: `,` and `.` are ASCII, so the pieces start and end on character boundaries.
+    try value.utf8.split(separator: UInt8(ascii: ",")).map { (bytes) throws(APIError) -> OrderTerm in
+      let term = Substring(bytes)
+      let parts = term.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
       guard let column = parts.first, isIdentifier(Substring(column)), parts.count <= 3 else {
         throw parseFailure("failed to parse order (\(value))", "unexpected \"\(term)\"")
       }

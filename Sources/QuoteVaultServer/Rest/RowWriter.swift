@@ -6,20 +6,25 @@ import GRDBSQLite
 /// worked out once per request: which column, under which key (its `"key":` bytes), of which type.
 struct RowWriter {
   private struct Field {
-    /// `"key":`, with the comma before it for every field but the first.
-    let prefix: [UInt8]
+    /// Where its `"key":` is in `prefixes`, with the comma before it for every field but the first.
+    let prefix: Range<Int>
     let index: Int32
     let type: TableSpec.ColumnType
   }
   private let fields: [Field]
+  /// Every field's `"key":` in one buffer, so writing a row retains no array per field.
+  private let prefixes: [UInt8]
 
   init(table: TableSpec, items: [PostgrestQuery.SelectItem]) {
     var fields: [Field] = []
+    var prefixes: [UInt8] = []
     func add(_ key: String, _ index: Int, _ type: TableSpec.ColumnType) {
       var prefix = fields.isEmpty ? "" : ","
       JSON.writeString(key, into: &prefix)
       prefix += ":"
-      fields.append(Field(prefix: Array(prefix.utf8), index: Int32(index), type: type))
+      let start = prefixes.count
+      prefixes += prefix.utf8
+      fields.append(Field(prefix: start..<prefixes.count, index: Int32(index), type: type))
     }
     for item in items {
       switch item.kind {
@@ -33,6 +38,7 @@ struct RowWriter {
       }
     }
     self.fields = fields
+    self.prefixes = prefixes
   }
 
   /// Runs `statement` with `arguments` and appends its rows as a JSON array; answers how many. Bound and
@@ -69,7 +75,7 @@ struct RowWriter {
       if code == SQLITE_DONE { break }
       guard code == SQLITE_ROW else { throw Self.error(code, statement) }
       if count > 0 { output.append(UInt8(ascii: ",")) }
-      write(handle, into: &output)
+      prefixes.withUnsafeBufferPointer { prefixes in write(handle, prefixes: prefixes, into: &output) }
       count += 1
     }
     output.append(UInt8(ascii: "]"))
@@ -87,10 +93,10 @@ struct RowWriter {
   }
 
   /// Appends the statement's current row as an object.
-  private func write(_ handle: SQLiteStatement, into output: inout [UInt8]) {
+  private func write(_ handle: SQLiteStatement, prefixes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "{"))
     for field in fields {
-      output.append(contentsOf: field.prefix)
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: prefixes[field.prefix]))
       switch sqlite3_column_type(handle, field.index) {
       case SQLITE_INTEGER:
         let integer = sqlite3_column_int64(handle, field.index)
