@@ -54,6 +54,43 @@ struct FuzzTests {
     #expect(parsed > 0)
   }
 
+  @Test("Query strings split and decode as Foundation's percent decoding does, for any bytes")
+  func queryStringPairs() {
+    // The reading the byte scanner replaced, kept as the oracle: split on & and =, + as space, %XX decoded,
+    // anything Foundation cannot decode kept as it came.
+    func oracle(_ raw: String) -> [(String, String)] {
+      // By scalars, as a URL is read (a `&` followed by a combining mark still separates).
+      raw.unicodeScalars.split(separator: "&").compactMap { scalars in
+        let pair = Substring(scalars)
+        let parts = pair.unicodeScalars.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+          .map(Substring.init)
+        func decode(_ text: Substring) -> String {
+          let spaced = String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "+" ? " " : $0 }))
+          // Apple's Foundation answers nil when the bytes are not UTF-8; Linux's repairs them: read as nil.
+          let replaced = { (text: String) in text.unicodeScalars.count { $0 == "\u{FFFD}" } }
+          guard let decoded = spaced.removingPercentEncoding, replaced(decoded) == replaced(spaced) else {
+            return String(text)
+          }
+          return decoded
+        }
+        guard let key = parts.first, !key.isEmpty else { return nil }
+        return (decode(key), parts.count > 1 ? decode(parts[1]) : "")
+      }
+    }
+    let seeds = seeds("query")
+    var fuzzer = Fuzzer(seed: 0x05A1)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      var bytes = input(&fuzzer, seeds)
+      if fuzzer.int(0...1) == 0 {
+        bytes.insert(fuzzer.pick(Array("%+&=".utf8) + [0xC3, 0xA9]), at: fuzzer.int(0...bytes.count))
+      }
+      let raw = String(decoding: bytes, as: UTF8.self)
+      let pairs = QueryString.pairs(raw)
+      let expected = oracle(raw)
+      #expect(pairs.map(\.0) == expected.map(\.0) && pairs.map(\.1) == expected.map(\.1), "\(raw)")
+    }
+  }
+
   @Test("Text search queries: every kind parses or refuses, and what parses matches any document")
   func textSearchQueries() {
     let seeds = seeds("tsquery")
