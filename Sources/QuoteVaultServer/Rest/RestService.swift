@@ -21,6 +21,8 @@ struct RestService: Sendable {
   /// What one request may cost (`[api] max_rows` and the rest).
   var budgets = RequestBudgets()
 
+  static let contentRange = HTTPField.Name("content-range")!
+
   /// How `query`'s embeds are read for `principal`, within this service's response budget.
   func embedding(for principal: Principal, _ query: PostgrestQuery) -> Embedding {
     Embedding(principal: principal, options: query.embedOptions, maximumObjects: budgets.maximumResponseObjects)
@@ -80,7 +82,7 @@ struct RestService: Sendable {
     }
     var headers = HTTPFields()
     let end = offset.saturatingAdd(objects.count - 1)
-    headers[HTTPField.Name("content-range")!] =
+    headers[Self.contentRange] =
       (objects.isEmpty ? "*" : "\(offset)-\(end)") + "/" + (total.map(String.init) ?? "*")
     if options.singleObject { return try single(objects, headers: headers) }
     let partial = total.map { objects.count < $0 } ?? false
@@ -124,7 +126,7 @@ struct RestService: Sendable {
         details: "An offset of \(offset) was requested, but there are only \(total) rows.")
     }
     var headers = HTTPFields()
-    headers[HTTPField.Name("content-range")!] =
+    headers[Self.contentRange] =
       (result.count == 0 ? "*" : "\(offset)-\(offset.saturatingAdd(result.count - 1))") + "/"
       + (result.total.map(String.init) ?? "*")
     if options.singleObject {
