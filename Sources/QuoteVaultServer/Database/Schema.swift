@@ -75,17 +75,7 @@ enum Schema {
           CREATE VIRTUAL TABLE quotes_fts USING fts5(
             text, author, content='quotes', content_rowid='id', tokenize='trigram'
           );
-          CREATE TRIGGER quotes_fts_insert AFTER INSERT ON quotes BEGIN
-            INSERT INTO quotes_fts(rowid, text, author) VALUES (new.id, new.text, new.author);
-          END;
-          CREATE TRIGGER quotes_fts_delete AFTER DELETE ON quotes BEGIN
-            INSERT INTO quotes_fts(quotes_fts, rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
-          END;
-          CREATE TRIGGER quotes_fts_update AFTER UPDATE ON quotes BEGIN
-            INSERT INTO quotes_fts(quotes_fts, rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
-            INSERT INTO quotes_fts(rowid, text, author) VALUES (new.id, new.text, new.author);
-          END;
-          """)
+          """ + quotesIndexTriggers("quotes_fts"))
     }
 
     migrator.registerMigration("favorites") { db in
@@ -162,20 +152,27 @@ enum Schema {
             detail='none'
           );
           CREATE VIRTUAL TABLE quotes_words_terms USING fts5vocab(quotes_words, 'row');
-          CREATE TRIGGER quotes_words_insert AFTER INSERT ON quotes BEGIN
-            INSERT INTO quotes_words(rowid, text, author) VALUES (new.id, new.text, new.author);
-          END;
-          CREATE TRIGGER quotes_words_delete AFTER DELETE ON quotes BEGIN
-            INSERT INTO quotes_words(quotes_words, rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
-          END;
-          CREATE TRIGGER quotes_words_update AFTER UPDATE ON quotes BEGIN
-            INSERT INTO quotes_words(quotes_words, rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
-            INSERT INTO quotes_words(rowid, text, author) VALUES (new.id, new.text, new.author);
-          END;
           INSERT INTO quotes_words(quotes_words) VALUES ('rebuild');
-          """)
+          """ + quotesIndexTriggers("quotes_words"))
     }
 
     return migrator
+  }
+
+  /// The triggers that keep an external-content FTS5 index of the quotes' text and author in step with the table
+  /// (FTS5's documented recipe; each index's triggers are named after it).
+  static func quotesIndexTriggers(_ index: String) -> String {
+    """
+    CREATE TRIGGER \(index)_insert AFTER INSERT ON quotes BEGIN
+      INSERT INTO \(index)(rowid, text, author) VALUES (new.id, new.text, new.author);
+    END;
+    CREATE TRIGGER \(index)_delete AFTER DELETE ON quotes BEGIN
+      INSERT INTO \(index)(\(index), rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
+    END;
+    CREATE TRIGGER \(index)_update AFTER UPDATE ON quotes BEGIN
+      INSERT INTO \(index)(\(index), rowid, text, author) VALUES ('delete', old.id, old.text, old.author);
+      INSERT INTO \(index)(rowid, text, author) VALUES (new.id, new.text, new.author);
+    END;
+    """
   }
 }
