@@ -119,7 +119,7 @@ struct FuzzTests {
     }
   }
 
-  @Test("Column bytes from the database file: any bytes are written as valid JSON, as the String writer writes them")
+  @Test("Column bytes from the database file: any bytes are written as valid JSON that reads back as the text")
   func columnText() {
     let seeds = seeds("json")
     var fuzzer = Fuzzer(seed: 0xC01B)
@@ -130,13 +130,22 @@ struct FuzzTests {
       var written: [UInt8] = []
       bytes.withUnsafeBufferPointer { JSON.appendString($0, to: &written) }
       let text = String(decoding: bytes, as: UTF8.self)
-      var expected = ""
-      JSON.writeString(text, into: &expected)
-      #expect(written == Array(expected.utf8))
+      #expect(!written.contains { $0 < 0x20 }, "control characters are escaped")
+      #expect(String(decoding: written, as: UTF8.self).utf8.elementsEqual(written), "valid UTF-8")
       // Read back by Foundation's parser, an outside check (the server's own refuses \u0000 in requests).
       let decoded = try? JSONSerialization.jsonObject(with: Data(written), options: .fragmentsAllowed) as? String
       #expect(decoded == text)
     }
+  }
+
+  @Test("JSON strings escape quotes, backslashes and control characters; stray bytes become U+FFFD")
+  func stringEscapes() {
+    var text = ""
+    JSON.writeString("say \"hi\"\\ \n\r\t\u{1}\u{1F} café", into: &text)
+    #expect(text == #""say \"hi\"\\ \n\r\t\u0001\u001f café""#)
+    var bytes: [UInt8] = []
+    [UInt8(ascii: "a"), 0xFF, UInt8(ascii: "\"")].withUnsafeBufferPointer { JSON.appendString($0, to: &bytes) }
+    #expect(String(decoding: bytes, as: UTF8.self) == "\"a\u{FFFD}\\\"\"")
   }
 
   @Test("Multipart uploads: any content type and body, never a crash")

@@ -88,8 +88,8 @@ public enum JSON: Equatable, Sendable {
     }
   }
 
-  /// Appends UTF-8 text as a JSON string, escaped exactly as `writeString` does. Runs of bytes that need no
-  /// escape are copied whole. Text that is not valid UTF-8 (nothing this server writes, but the bytes come
+  /// Appends UTF-8 text as a JSON string: `"` `\\` `\n` `\r` `\t` escaped by name, other control characters as
+  /// `\u00XX`, everything else as it is. Runs of bytes that need no escape are copied whole. Text that is not valid UTF-8 (nothing this server writes, but the bytes come
   /// from a file) is written again as `String` repairs it, so the answer is always valid JSON.
   static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
     let start = output.count
@@ -130,12 +130,11 @@ public enum JSON: Equatable, Sendable {
     output.append(UInt8(ascii: "\""))
     // Checked only for text that has non-ASCII bytes: invalid UTF-8 is written again, repaired.
     if nonASCII {
-      let text = String(decoding: bytes, as: UTF8.self)
-      if !text.utf8.elementsEqual(bytes) {
+      var repaired = String(decoding: bytes, as: UTF8.self)
+      if !repaired.utf8.elementsEqual(bytes) {
         output.removeSubrange(start...)
-        var escaped = ""
-        writeString(text, into: &escaped)
-        output.append(contentsOf: escaped.utf8)
+        // Valid UTF-8 now, so this second pass keeps what it writes.
+        repaired.withUTF8 { appendString($0, to: &output) }
       }
     }
   }
@@ -155,6 +154,7 @@ public enum JSON: Equatable, Sendable {
     return (below20 | zeroQuote | zeroBackslash | word) & highBits != 0
   }
 
+  /// `value` as a JSON string, escaped by `appendString` (one escaper for rows and every other answer).
   static func writeString(_ value: String, into output: inout String) {
     // Most strings need no escaping: append them whole.
     if !value.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
@@ -163,21 +163,10 @@ public enum JSON: Equatable, Sendable {
       output += "\""
       return
     }
-    output += "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case let control where control.value < 0x20:
-        output +=
-          "\\u" + String(repeating: "0", count: 4 - String(control.value, radix: 16).count)
-          + String(control.value, radix: 16)
-      default: output.unicodeScalars.append(scalar)
-      }
-    }
-    output += "\""
+    var bytes: [UInt8] = []
+    var text = value
+    text.withUTF8 { appendString($0, to: &bytes) }
+    output += String(decoding: bytes, as: UTF8.self)
   }
+
 }

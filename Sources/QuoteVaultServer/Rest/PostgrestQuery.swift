@@ -29,6 +29,13 @@ struct PostgrestQuery: Sendable {
   indirect enum Condition: Equatable, Sendable {
     case leaf(column: String, negated: Bool, operation: Operation)
     case group(isOr: Bool, negated: Bool, [Condition])
+
+    /// Whether an `or` group is in this condition (the only shape QuoteVault's text-or-author search has). Its
+    /// depth is bounded by `maximumNesting` when parsed.
+    var hasOrGroup: Bool {
+      guard case .group(let isOr, _, let items) = self else { return false }
+      return isOr || items.contains(where: \.hasOrGroup)
+    }
   }
 
   enum Operation: Equatable, Sendable {

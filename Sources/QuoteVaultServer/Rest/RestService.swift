@@ -35,8 +35,9 @@ struct RestService: Sendable {
     -> ReadResult
   {
     var builder = SQLBuilder(table: table)
-    if table.name == TableSpec.quotes.name, !query.conditions.isEmpty {
-      // Searches of quotes may use the word index; without its vocabulary they use the trigram index.
+    if table.name == TableSpec.quotes.name, query.conditions.contains(where: \.hasOrGroup) {
+      // Searches of quotes (an `or` of text and author) may use the word index; without its vocabulary they use
+      // the trigram index. Other reads, a keyset page among them, need no vocabulary.
       builder.vocabulary = try? await store.searchVocabulary()
     }
     let policy = try builder.policy(for: principal, .read)
