@@ -47,6 +47,8 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 // MARK: - Shared (Linux and Apple)
 
 library("DesignSystem")
+// What each app presents (sheets, covers, alerts) as a value with SwiftUI's rules; Sources/Apple/PresentationUI draws it.
+library("Presentation")
 library("SharedStore")
 executable("sharedstore-stress", path: "Sources/Tools/SharedStoreStress", dependencies: ["SharedStore"])
 
@@ -97,6 +99,11 @@ executable(
 
 // Device services the apps' cores call through protocols (Photos); live versions in Sources/Apple/AppServicesLive.
 library("AppServices")
+// Test doubles of the Apple services in AppServices, each behaving as iOS does (platform-behaviour.md).
+package.targets.append(
+  .target(
+    name: "AppServicesTestSupport", dependencies: ["AppServices", "DesignSystem", "SharedStore"], swiftSettings: strict)
+)
 library("SupabaseClient")
 library(
   "QuoteVaultCore",
@@ -117,6 +124,8 @@ executable(
 package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
+tests("PresentationTests", dependencies: ["Presentation"])
+tests("AppServicesTests", dependencies: ["AppServices", "AppServicesTestSupport", "SharedStore"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedstore-stress"])
 tests(
   "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "AppIcons", "TestSupport", "render-scene"],
@@ -180,6 +189,7 @@ tests(
   }
 
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
+  appleLibrary("PresentationUI", dependencies: ["Presentation"])
   appleLibrary("AppServicesLive", dependencies: ["AppServices"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem"])
   appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])

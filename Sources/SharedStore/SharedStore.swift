@@ -13,14 +13,29 @@ public struct SharedStore: Sendable {
   public let directory: URL
   private let onError: @Sendable (SharedStoreError) -> Void
   private let onWrite: @Sendable (String) -> Void
+  private let readGate: ReadGate?
+
+  /// Says whether a file may be read now: nil to read it, or the error the system would give. On iOS a file of
+  /// the App Group cannot be read after a restart until the first unlock (data protection); AppServicesTestSupport's
+  /// `SimulatedDataProtection` passes a gate that behaves so. (A gate, not a reader closure: the file is always read
+  /// by `Data(contentsOf:)` itself, here.)
+  public typealias ReadGate = @Sendable (URL) -> (any Error)?
 
   public init(
     directory: URL, onError: @escaping @Sendable (SharedStoreError) -> Void = { _ in },
     onWrite: @escaping @Sendable (_ keyName: String) -> Void = { _ in }
   ) {
+    self.init(directory: directory, onError: onError, onWrite: onWrite, readGate: nil)
+  }
+
+  public init(
+    directory: URL, onError: @escaping @Sendable (SharedStoreError) -> Void = { _ in },
+    onWrite: @escaping @Sendable (_ keyName: String) -> Void = { _ in }, readGate: ReadGate?
+  ) {
     self.directory = directory
     self.onError = onError
     self.onWrite = onWrite
+    self.readGate = readGate
   }
 
   /// The stored value, or the key's default (reporting why, unless the value was simply never written).
@@ -38,6 +53,7 @@ public struct SharedStore: Sendable {
     let url = self.url(for: key)
     let data: Data
     do {
+      if let refusal = readGate?(url) { throw refusal }
       data = try Data(contentsOf: url)
     } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
       return .success(nil)

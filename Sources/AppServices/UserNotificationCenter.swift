@@ -1,0 +1,63 @@
+import Foundation
+
+/// `UNAuthorizationStatus`, as a value.
+public enum NotificationAuthorization: Sendable, Equatable {
+  case notDetermined, denied, authorized, provisional, ephemeral
+
+  /// Whether notifications are delivered at all (provisional ones quietly, to Notification Center).
+  public var allowsDelivery: Bool {
+    switch self {
+    case .authorized, .provisional, .ephemeral: true
+    case .notDetermined, .denied: false
+    }
+  }
+}
+
+/// A local notification request (`UNNotificationRequest`): a stable identifier, its content, when it fires.
+public struct NotificationRequest: Sendable, Equatable, Identifiable {
+  public enum Trigger: Sendable, Equatable {
+    /// `UNTimeIntervalNotificationTrigger`, non-repeating: seconds after it was added.
+    case after(TimeInterval)
+    /// `UNCalendarNotificationTrigger` for one moment, non-repeating.
+    case at(Date)
+  }
+
+  public let id: String
+  public let title: String
+  public let body: String
+  public let trigger: Trigger
+  /// Opened by a tap (`userInfo["url"]`): a deep link into the app.
+  public let url: URL?
+
+  public init(id: String, title: String, body: String, trigger: Trigger, url: URL? = nil) {
+    self.id = id
+    self.title = title
+    self.body = body
+    self.trigger = trigger
+    self.url = url
+  }
+}
+
+/// The system's notification centre (`UNUserNotificationCenter`), as the apps' cores use it. Its rules, which
+/// the live centre follows and `SimulatedNotificationCenter` (AppServicesTestSupport) models
+/// (../shared/reference/platform-behaviour.md, "UserNotifications"):
+/// - the permission prompt appears once, while the status is `.notDetermined`; later requests return the
+///   stored answer without asking;
+/// - adding a request whose identifier is pending replaces it;
+/// - at most 64 requests stay pending, the soonest;
+/// - nothing shows while the app is in the foreground unless the delegate's `willPresent` returns options.
+public protocol UserNotificationCenter: Sendable {
+  func authorizationStatus() async -> NotificationAuthorization
+  /// Asks for alerts and sounds; true when notifications may be delivered afterwards.
+  func requestAuthorization() async -> Bool
+  func add(_ request: NotificationRequest) async throws
+  func pendingRequests() async -> [NotificationRequest]
+  func removePendingRequests(withIdentifiers identifiers: [String]) async
+}
+
+extension UserNotificationCenter {
+  public func pendingIdentifiers() async -> [String] { await pendingRequests().map(\.id) }
+}
+
+/// How many requests iOS keeps pending; the soonest are kept.
+public let maximumPendingNotifications = 64

@@ -1,0 +1,18 @@
+/// Asking WidgetKit to reload (`WidgetCenter.shared.reloadTimelines(ofKind:)`). A request, not a command: the
+/// system may defer it, and reloads beyond the day's budget (about 40-70 for a widget seen often) wait, except
+/// while the app is in the foreground (../shared/reference/platform-behaviour.md, "WidgetKit").
+public protocol WidgetCenterClient: Sendable {
+  func reloadTimelines(ofKind kind: String)
+  func reloadAllTimelines()
+}
+
+/// What a timeline provider is told about the request (`TimelineProviderContext`): a gallery preview
+/// (`isPreview`) wants sample data at once.
+public struct WidgetRequestContext: Sendable, Equatable {
+  public let isPreview: Bool
+
+  public init(isPreview: Bool) { self.isPreview = isPreview }
+
+  public static let homeScreen = WidgetRequestContext(isPreview: false)
+  public static let gallery = WidgetRequestContext(isPreview: true)
+}

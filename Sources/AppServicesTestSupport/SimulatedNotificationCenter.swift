@@ -1,0 +1,84 @@
+import AppServices
+import Foundation
+
+/// `UNUserNotificationCenter` as iOS behaves (../shared/reference/platform-behaviour.md, "UserNotifications"):
+/// - the permission prompt appears once, while the status is `.notDetermined`, with the answer the test scripts
+///   (`nextAnswer`); later requests return the stored status without a prompt;
+/// - a request whose identifier is pending replaces it;
+/// - at most 64 stay pending, the soonest (later ones are dropped);
+/// - the user may change the permission in Settings at any time (`userChangedSettings`).
+public final class SimulatedNotificationCenter: UserNotificationCenter {
+  public enum Answer: Sendable { case allow, dontAllow }
+
+  private struct State {
+    var status: NotificationAuthorization
+    var nextAnswer: Answer?
+    var prompts = 0
+    var pending: [(request: NotificationRequest, fires: Date)] = []
+  }
+
+  private let state: Locked<State>
+  private let now: @Sendable () -> Date
+
+  public init(status: NotificationAuthorization = .notDetermined, now: @escaping @Sendable () -> Date = { Date() }) {
+    state = Locked(State(status: status))
+    self.now = now
+  }
+
+  /// What the user will tap on the next permission prompt.
+  public func scriptPrompt(_ answer: Answer) { state { $0.nextAnswer = answer } }
+  /// Settings > Notifications > App.
+  public func userChangedSettings(to status: NotificationAuthorization) { state { $0.status = status } }
+  public var promptsShown: Int { state { $0.prompts } }
+  public var status: NotificationAuthorization { state { $0.status } }
+  /// What is pending, soonest first, with when each fires.
+  public var schedule: [(request: NotificationRequest, fires: Date)] { state { $0.pending } }
+
+  public func authorizationStatus() async -> NotificationAuthorization { status }
+
+  public func requestAuthorization() async -> Bool {
+    let (asked, answered) = state { state -> (Bool, NotificationAuthorization) in
+      guard state.status == .notDetermined else { return (false, state.status) }
+      state.prompts += 1
+      guard let answer = state.nextAnswer else { return (true, .notDetermined) }
+      state.nextAnswer = nil
+      state.status = answer == .allow ? .authorized : .denied
+      return (true, state.status)
+    }
+    if asked, answered == .notDetermined { unscripted("notification permission prompt") }
+    return answered.allowsDelivery
+  }
+
+  public func add(_ request: NotificationRequest) async throws {
+    let fires: Date
+    switch request.trigger {
+    case .after(let seconds): fires = now().addingTimeInterval(seconds)
+    case .at(let date): fires = date
+    }
+    state { state in
+      state.pending.removeAll { $0.request.id == request.id }
+      let index = state.pending.firstIndex { $0.fires > fires } ?? state.pending.endIndex
+      state.pending.insert((request, fires), at: index)
+      if state.pending.count > maximumPendingNotifications {
+        state.pending.removeLast(state.pending.count - maximumPendingNotifications)
+      }
+    }
+  }
+
+  public func pendingRequests() async -> [NotificationRequest] { state { $0.pending.map(\.request) } }
+
+  public func removePendingRequests(withIdentifiers identifiers: [String]) async {
+    let gone = Set(identifiers)
+    state { $0.pending.removeAll { gone.contains($0.request.id) } }
+  }
+
+  /// Time passes to `date`: what was due fires (and leaves the pending list). Delivered only if allowed.
+  @discardableResult
+  public func fire(until date: Date) -> [NotificationRequest] {
+    state { state in
+      let due = state.pending.prefix { $0.fires <= date }.map(\.request)
+      state.pending.removeFirst(due.count)
+      return state.status.allowsDelivery ? due : []
+    }
+  }
+}

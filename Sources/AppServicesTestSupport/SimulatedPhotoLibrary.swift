@@ -1,0 +1,56 @@
+import AppServices
+import Foundation
+
+/// Photos with add-only access, as iOS behaves (../shared/reference/platform-behaviour.md, "Photos / Image
+/// I/O"): the first save shows the permission prompt (the test scripts the answer); later saves use the stored
+/// answer; an app without `NSPhotoLibraryAddUsageDescription` is terminated at the first save, which fails the
+/// test here.
+public final class SimulatedPhotoLibrary: PhotoLibrary {
+  public enum Access: Sendable, Equatable { case notDetermined, granted, denied }
+
+  private struct State {
+    var access: Access
+    var nextAnswer: Bool?
+    var prompts = 0
+    var saved: [Data] = []
+    var failure: String?
+  }
+
+  private let state: Locked<State>
+  private let hasUsageDescription: Bool
+
+  public init(access: Access = .notDetermined, hasUsageDescription: Bool = true) {
+    state = Locked(State(access: access))
+    self.hasUsageDescription = hasUsageDescription
+  }
+
+  public func scriptPrompt(allow: Bool) { state { $0.nextAnswer = allow } }
+  /// The next save fails (a full disk, say) with these words.
+  public func failNextSave(_ reason: String) { state { $0.failure = reason } }
+  public var saved: [Data] { state { $0.saved } }
+  public var promptsShown: Int { state { $0.prompts } }
+
+  public func savePNG(_ data: Data) async -> PhotoSaveResult {
+    if !hasUsageDescription {
+      unscripted("save to Photos without NSPhotoLibraryAddUsageDescription (iOS terminates the app)")
+      return .failed("terminated")
+    }
+    let (result, promptUnscripted) = state { state -> (PhotoSaveResult, Bool) in
+      if state.access == .notDetermined {
+        state.prompts += 1
+        guard let allow = state.nextAnswer else { return (.denied, true) }
+        state.nextAnswer = nil
+        state.access = allow ? .granted : .denied
+      }
+      guard state.access == .granted else { return (.denied, false) }
+      if let failure = state.failure {
+        state.failure = nil
+        return (.failed(failure), false)
+      }
+      state.saved.append(data)
+      return (.saved, false)
+    }
+    if promptUnscripted { unscripted("Photos add-only permission prompt") }
+    return result
+  }
+}

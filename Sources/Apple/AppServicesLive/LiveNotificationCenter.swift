@@ -1,0 +1,64 @@
+#if os(iOS)
+  import AppServices
+  import Foundation
+  import UserNotifications
+
+  /// `UNUserNotificationCenter.current()` behind the cores' `UserNotificationCenter`.
+  public struct LiveNotificationCenter: UserNotificationCenter {
+    public init() {}
+
+    public func authorizationStatus() async -> NotificationAuthorization {
+      switch await UNUserNotificationCenter.current().notificationSettings().authorizationStatus {
+      case .notDetermined: .notDetermined
+      case .denied: .denied
+      case .authorized: .authorized
+      case .provisional: .provisional
+      case .ephemeral: .ephemeral
+      @unknown default: .denied
+      }
+    }
+
+    public func requestAuthorization() async -> Bool {
+      (try? await UNUserNotificationCenter.current().requestAuthorization(options: [.alert, .sound])) ?? false
+    }
+
+    public func add(_ request: NotificationRequest) async throws {
+      let content = UNMutableNotificationContent()
+      content.title = request.title
+      content.body = request.body
+      content.sound = .default
+      if let url = request.url { content.userInfo = ["url": url.absoluteString] }
+      let trigger: UNNotificationTrigger
+      switch request.trigger {
+      case .after(let seconds):
+        trigger = UNTimeIntervalNotificationTrigger(timeInterval: max(1, seconds), repeats: false)
+      case .at(let date):
+        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        trigger = UNCalendarNotificationTrigger(dateMatching: parts, repeats: false)
+      }
+      try await UNUserNotificationCenter.current().add(
+        UNNotificationRequest(identifier: request.id, content: content, trigger: trigger))
+    }
+
+    public func pendingRequests() async -> [NotificationRequest] {
+      await UNUserNotificationCenter.current().pendingNotificationRequests().compactMap { request in
+        let trigger: NotificationRequest.Trigger
+        switch request.trigger {
+        case let calendar as UNCalendarNotificationTrigger:
+          guard let date = calendar.nextTriggerDate() else { return nil }
+          trigger = .at(date)
+        case let interval as UNTimeIntervalNotificationTrigger:
+          trigger = .after(interval.timeInterval)
+        default: return nil
+        }
+        let url = (request.content.userInfo["url"] as? String).flatMap(URL.init(string:))
+        return NotificationRequest(
+          id: request.identifier, title: request.content.title, body: request.content.body, trigger: trigger, url: url)
+      }
+    }
+
+    public func removePendingRequests(withIdentifiers identifiers: [String]) async {
+      UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: identifiers)
+    }
+  }
+#endif

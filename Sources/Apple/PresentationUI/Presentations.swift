@@ -1,0 +1,84 @@
+#if os(iOS)
+  import Presentation
+  import SwiftUI
+
+  extension View {
+    /// Installs the one sheet, one full-screen cover and one alert (or confirmation dialog) the view at `level`
+    /// of `host.presentation` may show: level 0 on the root view, level n on the content of the n-th surface.
+    /// `content` draws a surface from its payload (never from model optionals that may clear mid-dismissal).
+    @MainActor
+    public func presentations<Host: PresentationHost & Observable, SurfaceContent: View>(
+      _ host: Host, level: Int, @ViewBuilder content: @escaping (Surface<Host.Destination>) -> SurfaceContent
+    ) -> some View {
+      modifier(PresentationsModifier(host: host, level: level, surfaceContent: content))
+    }
+  }
+
+  @MainActor
+  private struct PresentationsModifier<Host: PresentationHost & Observable, SurfaceContent: View>: ViewModifier {
+    let host: Host
+    let level: Int
+    let surfaceContent: (Surface<Host.Destination>) -> SurfaceContent
+
+    func body(content: Content) -> some View {
+      let alert = host.presentation.alert(on: level)
+      content
+        .sheet(item: item(.sheet), onDismiss: dismissed) { surface in shown(surface) }
+        .fullScreenCover(item: item(.fullScreenCover), onDismiss: dismissed) { surface in shown(surface) }
+        .alert(
+          alert?.title ?? "", isPresented: isPresented(alert, .alert), presenting: alert,
+          actions: { alert in buttons(alert) },
+          message: { alert in if let message = alert.message { Text(message) } }
+        )
+        .confirmationDialog(
+          alert?.title ?? "", isPresented: isPresented(alert, .confirmationDialog),
+          titleVisibility: alert?.title.isEmpty == false ? .visible : .hidden, presenting: alert,
+          actions: { alert in buttons(alert) },
+          message: { alert in if let message = alert.message { Text(message) } })
+    }
+
+    /// The surface's content, reporting its appearance so what waits to go over it may be presented.
+    private func shown(_ surface: Surface<Host.Destination>) -> some View {
+      surfaceContent(surface).onAppear { host.presentation.appeared(surface.id) }
+    }
+
+    private func dismissed() { host.dismissalEnded(presentedBy: level) }
+
+    /// The item for one style. SwiftUI sets it to nil when the user swipes the sheet down.
+    private func item(_ style: PresentationStyle) -> Binding<Surface<Host.Destination>?> {
+      Binding(
+        get: {
+          guard let surface = host.presentation.surface(presentedBy: level), surface.style == style else { return nil }
+          return surface
+        },
+        set: { surface in
+          if surface == nil { host.sheetClosedByUser(presentedBy: level) }
+        })
+    }
+
+    private func isPresented(_ alert: AlertValue<Host.AlertAction>?, _ style: AlertValue<Host.AlertAction>.Style)
+      -> Binding<Bool>
+    {
+      Binding(
+        get: { alert?.style == style },
+        set: { shown in
+          if !shown, let alert { host.presentation.alertDismissed(id: alert.id) }
+        })
+    }
+
+    @ViewBuilder
+    private func buttons(_ alert: AlertValue<Host.AlertAction>) -> some View {
+      ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
+        Button(button.title, role: role(button.role)) { host.tap(button, of: alert) }
+      }
+    }
+
+    private func role(_ role: AlertValue<Host.AlertAction>.Role) -> ButtonRole? {
+      switch role {
+      case .cancel: .cancel
+      case .destructive: .destructive
+      case .default: nil
+      }
+    }
+  }
+#endif

@@ -1,0 +1,39 @@
+/// A model that owns a `PresentationStack`: the SwiftUI adapter (`PresentationUI`) reads and reports through
+/// these members, and tests call the very same ones.
+@MainActor
+public protocol PresentationHost: AnyObject {
+  associatedtype Destination: Hashable & Sendable
+  associatedtype AlertAction: Hashable & Sendable
+
+  var presentation: PresentationStack<Destination, AlertAction> { get set }
+
+  /// The user swiped `surface` down. The default lets it go; a model may save what it held first.
+  func userDismissed(_ surface: Surface<Destination>)
+
+  /// An alert button with an action was tapped (the alert has already gone).
+  func perform(_ action: AlertAction)
+
+  /// `surface` finished sliding away: what its content showed may be let go now, not before.
+  func surfaceGone(_ surface: Surface<Destination>)
+}
+
+extension PresentationHost {
+  public func userDismissed(_ surface: Surface<Destination>) {}
+  public func surfaceGone(_ surface: Surface<Destination>) {}
+
+  /// What the adapter calls from the `onDismiss` of the view at `level`.
+  public func dismissalEnded(presentedBy level: Int) {
+    for surface in presentation.dismissalEnded(presentedBy: level) { surfaceGone(surface) }
+  }
+
+  /// What the adapter calls when SwiftUI sets the item of the view at `level` to nil (a swipe down).
+  public func sheetClosedByUser(presentedBy level: Int) {
+    if let surface = presentation.userDismissed(presentedBy: level) { userDismissed(surface) }
+  }
+
+  /// What an alert button does: the alert goes, then its action runs (which may raise the next alert).
+  public func tap(_ button: AlertValue<AlertAction>.Button, of alert: AlertValue<AlertAction>) {
+    presentation.alertDismissed(id: alert.id)
+    if let action = button.action { perform(action) }
+  }
+}

@@ -1,0 +1,191 @@
+/// What an app presents, over what: the root (level 0), then each sheet or full-screen cover over the one below.
+/// SwiftUI's rules hold by construction, so a model can never ask for what SwiftUI would drop:
+/// - each level presents at most one surface (SwiftUI shows one sheet per view);
+/// - the alert or confirmation dialog is shown only on the surface on top, and only once nothing is sliding in
+///   or out (a view that is presenting, or being dismissed, drops an alert);
+/// - a surface's payload stays readable until its dismissal has ended (`sheet(item:)` keeps its item), so
+///   nothing flashes empty while it slides down;
+/// - `open(_:)` (a deep link, a widget tap) first dismisses what is in its way, then presents the rest of its
+///   path one surface at a time, each once the one below has appeared.
+/// ../shared/reference/platform-behaviour.md, "SwiftUI presentation", has Apple's page for each rule.
+///
+/// SwiftUI reports back through `appeared(_:)` (a surface's content appeared) and
+/// `dismissalEnded(presentedBy:)` (its `onDismiss`); `PresentationUI` wires both, and tests call them (or
+/// `settle()`) where SwiftUI would.
+public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: Hashable & Sendable>: Equatable,
+  Sendable
+{
+  public typealias Alert = AlertValue<AlertAction>
+
+  /// What is presented, bottom first: `surfaces[0]` is presented by the root, `surfaces[n]` by `surfaces[n-1]`.
+  public private(set) var surfaces: [Surface<Destination>] = []
+  /// Surfaces dismissed but still sliding out, with the level that presented each. Their payload stays readable.
+  public private(set) var leaving: [Leaving] = []
+  /// The alert or dialog the app wants shown; it appears on the top surface once the stack is settled.
+  public private(set) var alert: Alert?
+  /// The rest of a path `open(_:)` asked for, presented one by one as the way clears.
+  public private(set) var queued: [Step] = []
+  /// The surface presented last whose content has not yet appeared: nothing is presented over it until it has.
+  public private(set) var appearing: Int?
+  private var nextID = 1
+
+  public struct Leaving: Hashable, Sendable {
+    public let surface: Surface<Destination>
+    public let level: Int
+  }
+
+  /// One surface of a path to open.
+  public struct Step: Hashable, Sendable {
+    public let destination: Destination
+    public let style: PresentationStyle
+
+    public init(_ destination: Destination, as style: PresentationStyle = .sheet) {
+      self.destination = destination
+      self.style = style
+    }
+  }
+
+  public init() {}
+
+  // MARK: - What the views read
+
+  /// The surface on top, or nil when the root is on top.
+  public var top: Surface<Destination>? { surfaces.last }
+  /// The level on top: 0 for the root, n for `surfaces[n-1]`.
+  public var topLevel: Int { surfaces.count }
+  public var destinations: [Destination] { surfaces.map(\.destination) }
+  /// Nothing sliding in or out and nothing waiting: what SwiftUI shows is what the stack says.
+  public var isSettled: Bool { leaving.isEmpty && appearing == nil && queued.isEmpty }
+
+  /// What the view at `level` presents (its one `sheet(item:)` or `fullScreenCover(item:)` item).
+  public func surface(presentedBy level: Int) -> Surface<Destination>? {
+    level >= 0 && level < surfaces.count ? surfaces[level] : nil
+  }
+
+  /// The alert the view at `level` shows: only the top one, and only when nothing is moving.
+  public func alert(on level: Int) -> Alert? {
+    level == topLevel && leaving.isEmpty && appearing == nil ? alert : nil
+  }
+
+  /// A surface's payload while it is up or sliding out: what its content reads.
+  public func destination(of id: Int) -> Destination? {
+    surfaces.first { $0.id == id }?.destination ?? leaving.first { $0.surface.id == id }?.surface.destination
+  }
+
+  public func isPresenting(_ destination: Destination) -> Bool { surfaces.contains { $0.destination == destination } }
+
+  // MARK: - Intents
+
+  /// Presents `destination` over the top surface; an open alert closes first (a view showing an alert cannot
+  /// present). While the stack is moving, the presentation waits its turn.
+  @discardableResult
+  public mutating func present(_ destination: Destination, as style: PresentationStyle = .sheet) -> Bool {
+    alert = nil
+    queued.append(Step(destination, as: style))
+    drain()
+    return surfaces.last?.destination == destination
+  }
+
+  /// Dismisses the surface `id` and everything above it. Their payloads stay readable until the dismissal ends.
+  public mutating func dismiss(_ id: Int) {
+    guard let index = surfaces.firstIndex(where: { $0.id == id }) else { return }
+    for level in (index..<surfaces.count).reversed() {
+      leaving.append(Leaving(surface: surfaces[level], level: level))
+    }
+    surfaces.removeSubrange(index...)
+    if let appearing, !surfaces.contains(where: { $0.id == appearing }) { self.appearing = nil }
+  }
+
+  /// Dismisses the top surface, if any.
+  public mutating func dismissTop() {
+    if let top { dismiss(top.id) }
+  }
+
+  /// Dismisses every surface whose destination matches.
+  public mutating func dismiss(where matches: (Destination) -> Bool) {
+    if let first = surfaces.first(where: { matches($0.destination) }) { dismiss(first.id) }
+  }
+
+  /// Shows `alert` on the surface on top; held while a surface slides in or out.
+  public mutating func showAlert(_ alert: Alert) { self.alert = alert }
+
+  /// The alert `id` went away (a button was tapped, or SwiftUI cleared it). An older id never closes a newer alert.
+  public mutating func alertDismissed(id: String) {
+    if alert?.id == id { alert = nil }
+  }
+
+  /// Goes to `path` from the root: keeps the surfaces already on the way, dismisses the first that differs (and
+  /// all above it), closes any alert, and presents the rest of the path once the way is clear.
+  public mutating func open(_ path: [Step]) {
+    var kept = 0
+    while kept < surfaces.count, kept < path.count,
+      surfaces[kept].destination == path[kept].destination, surfaces[kept].style == path[kept].style
+    {
+      kept += 1
+    }
+    alert = nil
+    if kept < surfaces.count { dismiss(surfaces[kept].id) }
+    queued = Array(path.dropFirst(kept))
+    drain()
+  }
+
+  /// Back to the root.
+  public mutating func dismissAll() { open([]) }
+
+  // MARK: - What SwiftUI reports
+
+  /// The content of surface `id` appeared: what waits to go over it may now be presented.
+  public mutating func appeared(_ id: Int) {
+    if appearing == id { appearing = nil }
+    drain()
+  }
+
+  /// The view at `level` finished dismissing what it presented (`onDismiss`): that surface and any above it are
+  /// gone, whether the app dismissed them or the user swiped them down.
+  /// Returns the surfaces now gone, so their models may let go of what they showed.
+  @discardableResult
+  public mutating func dismissalEnded(presentedBy level: Int) -> [Surface<Destination>] {
+    var gone = leaving.filter { $0.level >= level }.map(\.surface)
+    leaving.removeAll { $0.level >= level }
+    if level >= 0, level < surfaces.count {
+      gone += surfaces[level...]
+      surfaces.removeSubrange(level...)
+      if let appearing, !surfaces.contains(where: { $0.id == appearing }) { self.appearing = nil }
+    }
+    drain()
+    return gone
+  }
+
+  /// The user closed the surface presented by `level` (swiped the sheet down): SwiftUI set its item to nil.
+  /// Returns the surface, so the model can act on it (save a draft, say); nil if it was already going.
+  @discardableResult
+  public mutating func userDismissed(presentedBy level: Int) -> Surface<Destination>? {
+    guard let surface = surface(presentedBy: level) else { return nil }
+    dismiss(surface.id)
+    return surface
+  }
+
+  /// Finishes every animation in flight, as SwiftUI would given time: dismissals end, presented surfaces
+  /// appear, queued surfaces are presented. For tests and previews.
+  public mutating func settle() {
+    // Each pass ends a dismissal or an appearance, so this ends within the path's length.
+    var passes = 0
+    while !isSettled, passes <= surfaces.count + leaving.count + queued.count + 1 {
+      passes += 1
+      if let lowest = leaving.map(\.level).min() { dismissalEnded(presentedBy: lowest) }
+      if let appearing { appeared(appearing) }
+    }
+  }
+
+  // MARK: - Private
+
+  /// Presents the next queued step when nothing is moving: one surface at a time, each over one that appeared.
+  private mutating func drain() {
+    guard leaving.isEmpty, appearing == nil, !queued.isEmpty else { return }
+    let step = queued.removeFirst()
+    let surface = Surface(id: nextID, destination: step.destination, style: step.style)
+    nextID += 1
+    surfaces.append(surface)
+    appearing = surface.id
+  }
+}

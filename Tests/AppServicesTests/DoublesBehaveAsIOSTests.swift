@@ -1,0 +1,190 @@
+import AppServices
+import AppServicesTestSupport
+import DesignSystem
+import Foundation
+import SharedStore
+import Testing
+
+// Each test pins one fact of ../shared/reference/platform-behaviour.md, so an app tested with these doubles is
+// tested against iOS's behaviour, not against what its code hoped.
+
+@Suite("Notifications as iOS keeps them")
+struct NotificationCenterTests {
+  let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  @Test("the permission prompt appears once; later requests return the stored answer")
+  func promptOnce() async {
+    let center = SimulatedNotificationCenter()
+    center.scriptPrompt(.dontAllow)
+    #expect(await center.requestAuthorization() == false)
+    #expect(await center.requestAuthorization() == false)
+    #expect(center.promptsShown == 1)
+    center.userChangedSettings(to: .authorized)
+    #expect(await center.requestAuthorization())
+    #expect(center.promptsShown == 1)
+  }
+
+  @Test("a request with a pending identifier replaces it")
+  func sameIdentifierReplaces() async throws {
+    let center = SimulatedNotificationCenter(status: .authorized) { [start] in start }
+    try await center.add(NotificationRequest(id: "daily-1", title: "old", body: "", trigger: .after(60)))
+    try await center.add(NotificationRequest(id: "daily-1", title: "new", body: "", trigger: .after(120)))
+    let pending = await center.pendingRequests()
+    #expect(pending.map(\.title) == ["new"])
+  }
+
+  @Test("at most 64 stay pending: the soonest")
+  func sixtyFourSoonest() async throws {
+    let center = SimulatedNotificationCenter(status: .authorized) { [start] in start }
+    for day in (0..<70).reversed() {
+      try await center.add(
+        NotificationRequest(
+          id: "d\(day)", title: "", body: "", trigger: .at(start.addingTimeInterval(Double(day) * 86_400))))
+    }
+    let pending = await center.pendingIdentifiers()
+    #expect(pending.count == 64)
+    #expect(pending.first == "d0" && pending.last == "d63")
+  }
+
+  @Test("nothing is delivered without permission; due requests leave the pending list")
+  func delivery() async throws {
+    let center = SimulatedNotificationCenter(status: .denied) { [start] in start }
+    try await center.add(NotificationRequest(id: "a", title: "", body: "", trigger: .after(10)))
+    #expect(center.fire(until: start.addingTimeInterval(20)).isEmpty)
+    #expect(await center.pendingRequests().isEmpty)
+  }
+}
+
+@Suite("LocalAuthentication as iOS answers")
+struct DeviceOwnerTests {
+  @Test("the device owner policy falls back to the passcode by itself: no denial, failure or userFallback")
+  func ownerPolicyFallsBack() async {
+    let owner = SimulatedDeviceOwner(biometry: .faceID)
+    owner.script(.allowFaceID, .noMatch, .noMatch, .tapFallback, .enterPasscode)
+    let result = await owner.evaluate(.deviceOwnerAuthentication, reason: "Pay", fallbackTitle: nil)
+    #expect(result == .success)
+    owner.userSetFaceIDPermission(.denied)
+    owner.script(.enterPasscode)
+    let afterDenial = await owner.evaluate(.deviceOwnerAuthentication, reason: "Pay", fallbackTitle: nil)
+    #expect(afterDenial == .success)
+  }
+
+  @Test("Face ID asks permission at the first evaluation, not before")
+  func permissionAtFirstEvaluation() async {
+    let owner = SimulatedDeviceOwner(biometry: .faceID)
+    #expect(owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).canEvaluate)
+    #expect(owner.faceIDPermission == .notAsked)
+    owner.script(.dontAllowFaceID)
+    let result = await owner.evaluate(.deviceOwnerAuthenticationWithBiometrics, reason: "Pay", fallbackTitle: "")
+    #expect(result == .failure(.biometryNotAvailable))
+    #expect(owner.faceIDPermission == .denied)
+  }
+
+  @Test("a denial shows only as biometryNotAvailable with the biometry type still Face ID")
+  func denialDetection() {
+    let owner = SimulatedDeviceOwner(biometry: .faceID)
+    owner.userSetFaceIDPermission(.denied)
+    let availability = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
+    #expect(availability.biometryType == .faceID)
+    #expect(availability.error == .biometryNotAvailable)
+    #expect(availability.biometryDenied)
+    #expect(
+      !SimulatedDeviceOwner(biometry: .none).availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied)
+  }
+
+  @Test("the biometrics policy: fallback after a failed try, three failures fail the prompt, five lock out")
+  func biometricsPolicy() async {
+    let owner = SimulatedDeviceOwner(biometry: .touchID)
+    owner.script(.noMatch, .tapFallback)
+    #expect(
+      await owner.evaluate(.deviceOwnerAuthenticationWithBiometrics, reason: "", fallbackTitle: nil)
+        == .failure(.userFallback))
+    let fresh = SimulatedDeviceOwner(biometry: .touchID)
+    fresh.script(.noMatch, .noMatch, .noMatch)
+    #expect(
+      await fresh.evaluate(.deviceOwnerAuthenticationWithBiometrics, reason: "", fallbackTitle: nil)
+        == .failure(.authenticationFailed))
+    fresh.script(.noMatch, .noMatch)
+    #expect(
+      await fresh.evaluate(.deviceOwnerAuthenticationWithBiometrics, reason: "", fallbackTitle: nil)
+        == .failure(.biometryLockout))
+    #expect(fresh.availability(of: .deviceOwnerAuthenticationWithBiometrics).error == .biometryLockout)
+    // The passcode, through the device owner policy, ends the lockout.
+    fresh.script(.enterPasscode)
+    _ = await fresh.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil)
+    #expect(!fresh.isLockedOut)
+  }
+
+  @Test("no passcode: the device owner policy cannot be evaluated")
+  func noPasscode() {
+    let owner = SimulatedDeviceOwner(biometry: .faceID, passcodeSet: false)
+    #expect(owner.availability(of: .deviceOwnerAuthentication).error == .passcodeNotSet)
+  }
+
+  @Test("a prompt makes the scene inactive, never background")
+  @MainActor
+  func promptMakesSceneInactive() async {
+    let scene = SimulatedScene()
+    let owner = SimulatedDeviceOwner(biometry: .faceID, scene: scene)
+    owner.script(.allowFaceID, .match)
+    _ = await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil)
+    #expect(scene.history == [.active, .inactive, .active])
+  }
+}
+
+@Suite("Photos, audio, widgets and data protection as iOS behaves")
+struct OtherServicesTests {
+  @Test("the Photos prompt appears at the first save; a refusal is kept")
+  func photos() async {
+    let photos = SimulatedPhotoLibrary()
+    photos.scriptPrompt(allow: false)
+    #expect(await photos.savePNG(Data([1])) == .denied)
+    #expect(await photos.savePNG(Data([1])) == .denied)
+    #expect(photos.promptsShown == 1)
+    #expect(photos.saved.isEmpty)
+  }
+
+  @Test("a muted player under the default category stops the music; ambient mixes; deactivating with notify resumes it")
+  func audio() async throws {
+    let session = SimulatedAudioSession(musicPlaying: true)
+    try await session.setActive(true, notifyOthersOnDeactivation: false)
+    #expect(!session.musicPlaying, "soloAmbient is not mixable")
+    try await session.setActive(false, notifyOthersOnDeactivation: false)
+    #expect(!session.musicPlaying, "without notifyOthersOnDeactivation the music stays stopped")
+    try await session.setActive(true, notifyOthersOnDeactivation: false)
+    try await session.setActive(false, notifyOthersOnDeactivation: true)
+    #expect(session.musicPlaying)
+    try await session.setCategory(.ambient, mixWithOthers: false)
+    try await session.setActive(true, notifyOthersOnDeactivation: false)
+    #expect(session.musicPlaying)
+  }
+
+  @Test("reloads are free in the foreground and spend a budget in the background")
+  func widgetBudget() {
+    let center = SimulatedWidgetCenter(kinds: ["a"])
+    center.setAppInForeground(false)
+    for _ in 0..<(SimulatedWidgetCenter.dailyBudget + 3) { center.reloadTimelines(ofKind: "a") }
+    #expect(center.reloaded.count == SimulatedWidgetCenter.dailyBudget)
+    #expect(center.refused.count == 3)
+    center.setAppInForeground(true)
+    center.reloadAllTimelines()
+    #expect(center.reloaded.count == SimulatedWidgetCenter.dailyBudget + 1)
+  }
+
+  @Test("after a restart the App Group's files exist but cannot be read until the first unlock")
+  func dataProtectionX() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let key = StoreKey<String>("note", default: "")
+    let protection = SimulatedDataProtection()
+    try protection.store(directory: folder).write("words", for: key)
+    protection.restart()
+    let store = protection.store(directory: folder)
+    guard case .failure = store.load(key) else {
+      Issue.record("a protected file was readable before the first unlock")
+      return
+    }
+    protection.firstUnlock()
+    #expect(try store.load(key).get() == "words")
+  }
+}
