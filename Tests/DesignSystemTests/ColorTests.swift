@@ -105,6 +105,6 @@ struct ColorTests {
     #expect(Theme.vocaPin.titleFont.role == .handwritten)
     #expect(Theme.insolentBard.titleFont.role == .oldStyleSerif)
     #expect(FontRole.handwritten.appleFamily == "Marker Felt")
-    #expect(FontRole.oldStyleSerif.appleFamily == "IM Fell English")
+    #expect(FontRole.oldStyleSerif.appleFamily == "IM FELL English")
   }
 }
