@@ -15,7 +15,7 @@ enum QuoteVaultIcon {
       items: [
         IconParts.background(0x3D8BFF, 0x4B3FD6),
         IconParts.text(
-          "\u{201C}", Rect(x: 200, y: 190, width: 700, height: 900), role: .oldStyleSerif, weight: .bold, size: 900,
+          "\u{201C}", Rect(x: 200, y: 190, width: 700, height: 900), role: .classicSerif, weight: .bold, size: 900,
           color: .white, alignment: .leading),
       ] + lines)
   }

@@ -1,4 +1,5 @@
 #include <cairo.h>
+#include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 
 /* PANGO_SCALE as a plain constant for Swift. */

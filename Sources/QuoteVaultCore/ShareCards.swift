@@ -35,7 +35,8 @@ public enum ShareCardTemplate: String, CaseIterable, Sendable {
     }
   }
 
-  var font: FontRole { self == .classic ? .oldStyleSerif : .system }
+  /// Georgia on an iPhone (QuoteVault does not bundle the Bard's IM FELL English), EB Garamond on Linux.
+  var font: FontRole { self == .classic ? .classicSerif : .system }
   var weight: FontWeight { self == .bold ? .bold : .regular }
   var alignment: TextAlignment { self == .minimal ? .leading : .center }
 }

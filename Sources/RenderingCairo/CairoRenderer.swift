@@ -56,6 +56,20 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     }
   }
 
+  /// The font families `text` is drawn with in `font`, as fontconfig resolved the role on this machine: tells
+  /// the bundled face from a fallback (a test that measures with IM FELL English checks it is IM FELL English).
+  public func familiesDrawn(_ text: String, font: FontSpec) -> [String] {
+    lock.withLock {
+      PangoText.fontLock.lock()
+      defer { PangoText.fontLock.unlock() }
+      let layout = PangoText.layout(
+        in: measuringContext, fontOptions: fontOptions, text: text, font: font, width: 100_000, lineSpacing: 0,
+        alignment: .leading, maximumLines: nil, maximumHeight: nil)
+      defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+      return PangoText.familiesDrawn(in: layout)
+    }
+  }
+
   // MARK: - Renderer
 
   public func renderPNG(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Data {

@@ -17,6 +17,7 @@ enum PangoText {
     in context: OpaquePointer, fontOptions: OpaquePointer, text: String, font: FontSpec, width: Double,
     lineSpacing: Double, alignment: TextAlignment, maximumLines: Int?, maximumHeight: Double?
   ) -> OpaquePointer {
+    _ = BundledFonts.registered
     let layout = pango_cairo_create_layout(context)!
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), fontOptions)
     pango_layout_context_changed(layout)
@@ -58,11 +59,32 @@ enum PangoText {
       missingGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
   }
 
-  /// The Debian face for the role first, then faces that cover what it lacks: accented Latin, Arabic and CJK.
-  /// Emoji are left to fontconfig's fallback (it finds Noto Color Emoji): naming the emoji font here makes Pango
-  /// take digits, which are emoji characters too, from it.
+  /// The families Pango took the glyphs of a layout from, in order of first use: what fontconfig really found.
+  static func familiesDrawn(in layout: OpaquePointer) -> [String] {
+    var families: [String] = []
+    guard let iterator = pango_layout_get_iter(layout) else { return families }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      if let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font,
+        let description = pango_font_describe(font)
+      {
+        defer { pango_font_description_free(description) }
+        if let family = pango_font_description_get_family(description).map({ String(cString: $0) }),
+          !families.contains(family)
+        {
+          families.append(family)
+        }
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return families
+  }
+
+  /// The role's face first, then faces that cover what it lacks: a serif for the serif (IM FELL English has
+  /// Latin only), then accented Latin, Arabic and CJK. Emoji are left to fontconfig's fallback (it finds Noto
+  /// Color Emoji): naming the emoji font here makes Pango take digits, which are emoji characters too, from it.
   static func families(for role: FontRole) -> String {
-    [role.linuxFamily, "Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK SC"]
+    let serif = role == .oldStyleSerif ? ["EB Garamond"] : []
+    return ([role.linuxFamily] + serif + ["Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK SC"])
       .reduce(into: [String]()) { list, family in if !list.contains(family) { list.append(family) } }
       .joined(separator: ",")
   }

@@ -36,8 +36,8 @@ public struct Session: Codable, Equatable, Sendable {
   }
 }
 
-/// Where the session is kept between launches: the Keychain on iOS (shared with the widget through an access
-/// group), a file on Linux. Nothing else ever deletes it but a sign-out or a refresh the server refused.
+/// Where the session is kept between launches: the Keychain on iOS (the app's own access group), a file on
+/// Linux. Nothing else ever deletes it but a sign-out or a refresh the server refused.
 public protocol SessionStorage: Sendable {
   func load() -> Session?
   func save(_ session: Session) throws

@@ -105,6 +105,18 @@ struct ColorTests {
     #expect(Theme.vocaPin.titleFont.role == .handwritten)
     #expect(Theme.insolentBard.titleFont.role == .oldStyleSerif)
     #expect(FontRole.handwritten.appleFamily == "Marker Felt")
-    #expect(FontRole.oldStyleSerif.appleFamily == "IM Fell English")
+    #expect(FontRole.oldStyleSerif.appleFamily == "IM FELL English")
+  }
+
+  @Test("Each serif is a face its app has: the Bard's bundled IM FELL English, QuoteVault's system Georgia")
+  func serifs() {
+    // The name the Bard's code asks for is the one inside the bundled file (scripts/check-xcode-project reads it).
+    #expect(FontRole.oldStyleSerif.applePostScriptNames == ["IM_FELL_English_Roman"])
+    // QuoteVault does not bundle IM FELL English: its classic serif is Georgia, which every iPhone has, bold as its
+    // own face, drawn on Linux in EB Garamond.
+    let georgia = ["Georgia", "Georgia-Bold"]
+    #expect(FontRole.classicSerif.appleFace(for: .regular, isInstalled: georgia.contains) == ("Georgia", false))
+    #expect(FontRole.classicSerif.appleFace(for: .bold, isInstalled: georgia.contains) == ("Georgia-Bold", false))
+    #expect(FontRole.classicSerif.linuxFamily == "EB Garamond")
   }
 }

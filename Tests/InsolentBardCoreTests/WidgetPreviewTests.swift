@@ -15,18 +15,26 @@ struct WidgetPreviewTests {
       updatedAt: date("2026-11-21T14:00:00Z"), isFallback: false)
   }
 
-  /// The kit's longest insults by characters: the hardest to fit.
+  /// The hardest insults to fit: the kit's longest words by characters, its widest words as IM FELL English
+  /// draws them at the medium widget's size, and the fallback line.
   var longestInsults: [String] {
     let kit = InsultKit.full
-    let longestAdjective = kit.adjectives.max { $0.text.count < $1.text.count }!
-    let longestCompound = kit.compounds.max { $0.text.count < $1.text.count }!
-    let longestNoun = kit.nouns.max { $0.text.count < $1.text.count }!
-    return [
-      Insult(adjective: longestAdjective, compound: longestCompound, noun: longestNoun).text, BardCopy.fallbackInsult,
-    ]
+    let font = FontSpec(role: .oldStyleSerif, size: BardWidgetLayout.of(.medium).insultFont.basePointSize)
+    func width(_ word: String) -> Double {
+      renderer.measure(word, font: font, width: 10_000, lineSpacing: 0).size.width
+    }
+    let longest = Insult(
+      adjective: kit.adjectives.max { $0.text.count < $1.text.count }!,
+      compound: kit.compounds.max { $0.text.count < $1.text.count }!,
+      noun: kit.nouns.max { $0.text.count < $1.text.count }!)
+    let widest = Insult(
+      adjective: kit.adjectives.max { width($0.text) < width($1.text) }!,
+      compound: kit.compounds.max { width($0.text) < width($1.text) }!,
+      noun: kit.nouns.max { width($0.text) < width($1.text) }!)
+    return [longest.text, widest.text, BardCopy.fallbackInsult]
   }
 
-  @Test("IB-3.2 / IB-3.3: medium and large previews fit the longest insult whole, under the title")
+  @Test("IB-3.2 / IB-3.3: medium and large previews fit the longest insult whole, under the title, in IM FELL English")
   func longestInsultFits() throws {
     for family in [BardWidgetFamily.medium, .large] {
       for insult in longestInsults {
@@ -41,6 +49,8 @@ struct WidgetPreviewTests {
         #expect(texts.contains { $0.text == "Updated 5 minutes ago" })
         let insultItem = try #require(texts.first { $0.text == insult })
         #expect(insultItem.font.role == .oldStyleSerif)
+        // Measured with the font the widget ships (Apps/InsolentBard/Fonts), not a stand-in of other widths.
+        #expect(renderer.familiesDrawn(insult, font: insultItem.font) == ["IM FELL English"], "\(family): \(insult)")
       }
     }
   }

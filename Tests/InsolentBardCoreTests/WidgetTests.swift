@@ -38,7 +38,7 @@ struct WidgetTests {
     #expect(drawn.count == 2, "nothing else: no title, no updated line")
   }
 
-  @Test("IB-3.2: medium: the title, the full insult in 3-4 lines, the updated label, parchment, IM Fell English")
+  @Test("IB-3.2: medium: the title, the full insult in 3-4 lines, the updated label, parchment, IM FELL English")
   func medium() throws {
     let insult = InsultKit.full.insult(at: 0).text
     let drawn = texts(.medium, insult)
@@ -49,12 +49,13 @@ struct WidgetTests {
     let scene = BardWidgetScene.make(family: .medium, entry: entry(insult), scheme: .light, measurer: CairoRenderer())
     guard case .fill(let background) = scene.list.items.first else { throw Failure("no background") }
     #expect(background.paint == .solid(RGBAColor(hex: 0xF3E7C9)), "parchment")
-    // IM Fell English when the app bundles it; Georgia, chosen at run time, when it does not.
+    // IM FELL English, which the app and the widget bundle (Apps/InsolentBard/Fonts, checked by
+    // scripts/check-xcode-project); Georgia, chosen at run time, only if the file were missing.
     let role = BardWidgetLayout.of(.medium).insultFont.role
     #expect(role.appleFace(for: .regular) { $0 == "IM_FELL_English_Roman" } == ("IM_FELL_English_Roman", false))
     #expect(role.appleFace(for: .regular) { _ in false } == ("Georgia", true))
-    // On Linux the previews are drawn in EB Garamond, the nearest old-style serif Debian packages.
-    #expect(text.font.role.linuxFamily == "EB Garamond")
+    // The Linux preview draws the insult from the same font file, not a stand-in.
+    #expect(CairoRenderer().familiesDrawn(insult, font: text.font) == ["IM FELL English"])
   }
 
   @Test("IB-3.3: large: as medium, with larger text, more padding and decorations")

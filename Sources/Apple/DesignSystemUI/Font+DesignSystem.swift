@@ -87,7 +87,7 @@
       case .system, .emoji:
         // San Francisco at its text style: the system applies the Dynamic Type table itself.
         return .system(Font.TextStyle(font.style), weight: Font.Weight(font.weight))
-      case .handwritten, .oldStyleSerif:
+      case .handwritten, .oldStyleSerif, .classicSerif:
         // The face is chosen by the core (FontRole.appleFace), asking UIFont what is installed.
         let face = font.role.appleFace(for: font.weight) { UIFont(name: $0, size: 12) != nil }
         let custom = Font.custom(face.name, size: font.basePointSize, relativeTo: Font.TextStyle(font.style))

@@ -54,10 +54,10 @@
       let key = bundle.object(forInfoDictionaryKey: "SupabaseAnonKey") as? String ?? ""
       let support = try FileManager.default.url(
         for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-      // The session in the Keychain, in the access group the widget shares (KeychainAccessGroup in Info.plist).
+      // The session in the Keychain, in the app's own access group: the widget reads only the App Group, and an
+      // explicit group would need $(AppIdentifierPrefix), which is empty in a simulator build with no team.
       let keychain = KeychainSessionStorage(
-        service: (bundle.bundleIdentifier ?? "quotevault") + ".session",
-        accessGroup: bundle.object(forInfoDictionaryKey: "KeychainAccessGroup") as? String)
+        service: (bundle.bundleIdentifier ?? "quotevault") + ".session", accessGroup: nil)
       let client = SupabaseClient(url: url ?? URL(fileURLWithPath: "/"), key: key, sessionStorage: keychain)
       let cache = try LocalCache(path: support.appendingPathComponent("quotevault.sqlite").path)
       return QuoteVaultDependencies(

@@ -14,7 +14,7 @@
       case .system:
         base =
           CTFontCreateUIFontForLanguage(.system, size, nil) ?? CTFontCreateWithName("Helvetica" as CFString, size, nil)
-      case .handwritten, .oldStyleSerif:
+      case .handwritten, .oldStyleSerif, .classicSerif:
         // The same run-time choice as SwiftUI's Font.theme (FontRole.appleFace): Core Text substitutes another
         // face for a missing name, so a face counts as installed only if it comes back under its own name.
         let face = spec.role.appleFace(for: spec.weight) { wanted in
