@@ -19,9 +19,9 @@ enum OutboxOutcome: Equatable {
     case .network: return .wait(.offline)
     case .cancelled: return .wait(.busy(retryAfter: nil))
     case .unavailable(_, let retryAfter): return .wait(.busy(retryAfter: retryAfter))
-    // Getting a token failed before anything was sent: nobody signed in, or the refresh was refused.
-    case .notSignedIn: return .sessionEnded
-    case .auth(let status, _, _) where status == 401 || status == 403 || status == 400: return .sessionEnded
+    // Getting a token failed before anything was sent (only Auth answers in its shape): nobody signed in, or the
+    // refresh was refused. Never a reason to drop the change; `flush` tells an ended session from a passing one.
+    case .notSignedIn, .auth: return .sessionEnded
     case .decoding: return .refused(OutboxRefusal.words(for: change, status: nil, code: nil))
     default: break
     }

@@ -39,6 +39,8 @@ public final class OutboxSync {
   private let sleep: @Sendable (Duration) async -> Void
   private var backoff: OutboxBackoff
   private var running: Task<QuoteVaultService.FlushResult?, Never>?
+  /// Numbers the flushes asked for: the last one asked for clears `running` when it ends.
+  @ObservationIgnored private var flushes = 0
   private var retry: Task<Void, Never>?
   /// Told after every flush: the library drops what the server refused and says why.
   var afterFlush: (@MainActor (QuoteVaultService.FlushResult) async -> Void)?
@@ -62,24 +64,23 @@ public final class OutboxSync {
   /// Sends what is waiting, after any flush already under way (so changes made meanwhile go too, in order).
   @discardableResult
   public func send() async -> QuoteVaultService.FlushResult? {
-    let task = start()
-    let result = await task.value
-    return result
+    await start().value
   }
 
-  /// Queues a flush behind the one under way and returns it; `running` is set before anything awaits, so
-  /// `settle` sees a flush from the moment it is asked for.
+  /// Queues a flush behind the one under way and returns it. `running` is set before anything awaits and
+  /// cleared by the flush itself as it ends (on the main actor, before anyone awaiting it resumes), so
+  /// `serverMayBeBack` and `settle` never see a finished flush as under way.
   private func start() -> Task<QuoteVaultService.FlushResult?, Never> {
     let previous = running
+    flushes &+= 1
+    let number = flushes
     let task = Task { [weak self] () -> QuoteVaultService.FlushResult? in
       _ = await previous?.value
-      return await self?.flushOnce()
+      let result = await self?.flushOnce()
+      if let self, self.flushes == number { self.running = nil }
+      return result
     }
     running = task
-    Task { [weak self] in
-      _ = await task.value
-      if self?.running == task { self?.running = nil }
-    }
     return task
   }
 

@@ -121,7 +121,9 @@ public struct QuoteVaultService: Sendable {
       case .wait(let stop):
         return stopped(result, stop, remaining: pending.count - index)
       case .sessionEnded:
-        return stopped(result, .signedOut, remaining: pending.count - index)
+        // Still signed in as this user (the token could not be had just now): try again later.
+        let ended = await client.auth.currentUser?.id != userID
+        return stopped(result, ended ? .signedOut : .busy(retryAfter: nil), remaining: pending.count - index)
       case .unauthorized:
         // Refused again just after a refresh: the server's clock or keys are off for now; keep it.
         return stopped(result, .busy(retryAfter: nil), remaining: pending.count - index)

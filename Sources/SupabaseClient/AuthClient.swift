@@ -57,14 +57,15 @@ public actor AuthClient {
     -> Session
   {
     let body = try encode(["email": .string(email), "password": .string(password), "data": .object(data)])
-    return try await store(try await post("signup", body: body))
+    let data = try await post("signup", body: body)
+    return try store(data)
   }
 
   @discardableResult
   public func signIn(email: String, password: String) async throws(SupabaseError) -> Session {
     let body = try encode(["email": .string(email), "password": .string(password)])
-    return try await store(
-      try await post("token", query: [URLQueryItem(name: "grant_type", value: "password")], body: body))
+    let data = try await post("token", query: [URLQueryItem(name: "grant_type", value: "password")], body: body)
+    return try store(data)
   }
 
   /// Ends the session here at once; tells the server when it can be reached.
@@ -100,7 +101,8 @@ public actor AuthClient {
   @discardableResult
   public func verifyRecovery(email: String, code: String) async throws(SupabaseError) -> Session {
     let body = try encode(["type": .string("recovery"), "email": .string(email), "token": .string(code)])
-    return try await store(try await post("verify", body: body), event: .passwordRecovery)
+    let data = try await post("verify", body: body)
+    return try store(data, event: .passwordRecovery)
   }
 
   @discardableResult
@@ -192,7 +194,10 @@ public actor AuthClient {
       of: AuthStateChange.self, bufferingPolicy: .bufferingNewest(16))
     let id = UUID()
     listeners[id] = continuation
-    continuation.onTermination = { [weak self] _ in Task { await self?.stopListening(id) } }
+    continuation.onTermination = { [weak self] _ in
+      guard let self else { return }
+      Task { await self.stopListening(id) }
+    }
     continuation.yield(AuthStateChange(event: .initialSession, session: restoredSession()))
     return stream
   }

@@ -52,6 +52,35 @@ struct OutboxWeatherTests {
     return (model, Array(model.feed.quotes.prefix(6)))
   }
 
+  @Test("Every answer is read as supabase-swift and PostgREST mean it; a failure to get a token never drops a change")
+  func classification() {
+    let add = PendingChange.addFavorite(1)
+    let rename = PendingChange.renameCollection(id: "c", name: "N")
+    func postgrest(_ status: Int, _ code: String = "") -> SupabaseError {
+      .postgrest(status: status, code: code, message: "raw server text", details: nil)
+    }
+    #expect(OutboxOutcome.classify(.network("down"), change: add) == .wait(.offline))
+    #expect(
+      OutboxOutcome.classify(.unavailable(status: 429, retryAfter: 7), change: add) == .wait(.busy(retryAfter: 7)))
+    #expect(
+      OutboxOutcome.classify(.unavailable(status: 503, retryAfter: nil), change: add) == .wait(.busy(retryAfter: nil)))
+    #expect(OutboxOutcome.classify(postgrest(401, "PGRST303"), change: add) == .unauthorized)
+    #expect(OutboxOutcome.classify(.notSignedIn, change: add) == .sessionEnded)
+    for status in [400, 401, 422, 429, 500] {
+      let refused = SupabaseError.auth(status: status, code: "refresh_token_not_found", message: "x")
+      #expect(OutboxOutcome.classify(refused, change: add) == .sessionEnded, "auth \(status)")
+    }
+    #expect(OutboxOutcome.classify(postgrest(409, "23505"), change: add) == .applied)
+    #expect(OutboxOutcome.classify(postgrest(409, "23505"), change: rename) != .applied, "a rename is not an insert")
+    for status in [400, 403, 404, 409, 422] {
+      guard case .refused(let words) = OutboxOutcome.classify(postgrest(status, "23503"), change: add) else {
+        Issue.record("\(status) should be refused")
+        continue
+      }
+      #expect(!words.contains("raw server text"))
+    }
+  }
+
   @Test(
     "QV-11.3 / QV-4.4: a favourite made while Supabase answers 503 stays queued, without the offline banner, and reaches the server when it answers again"
   )
