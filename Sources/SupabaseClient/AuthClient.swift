@@ -148,7 +148,11 @@ public actor AuthClient {
   @discardableResult
   public func refresh() async throws(SupabaseError) -> Session {
     if let refreshing {
-      return try await Self.await(refreshing)
+      // Signed out (or in as someone else) while waiting: that refresh's session is not this caller's.
+      let waitingIn = epoch
+      let session = try await Self.await(refreshing)
+      guard epoch == waitingIn else { throw .notSignedIn }
+      return session
     }
     guard let token = restoredSession()?.refreshToken else { throw .notSignedIn }
     let startedIn = epoch

@@ -1,7 +1,9 @@
 import Foundation
-import QuoteVaultCore
+import GRDB
 import SupabaseClient
 import Testing
+
+@testable import QuoteVaultCore
 
 /// The session on screen is the session that exists: auth state changes drive the app, a sign-out stays one,
 /// and one user's data never reaches the next.
@@ -35,6 +37,30 @@ struct SessionTests {
     #expect(updated?.event == .userUpdated && updated?.session?.user.displayName == "Ada")
     await auth.signOut()
     #expect(await events.next() == AuthStateChange(event: .signedOut, session: nil))
+  }
+
+  @Test("QV-11.3: a cache from before users were kept apart keeps its library and outbox for the user signed in")
+  func unownedRowsClaimed() async throws {
+    let path = device.folder.appendingPathComponent("old-cache.sqlite").path
+    do {
+      let old = try DatabaseQueue(path: path)
+      try LocalCache.migrator.migrate(old, upTo: "cache")
+      try await old.write { db in
+        try db.execute(sql: "INSERT INTO favorites (quote_id, added_at) VALUES (7, 1)")
+        try db.execute(sql: "INSERT INTO collections (id, name, position) VALUES ('c1', 'Old', 0)")
+        try db.execute(sql: "INSERT INTO collection_quotes (collection_id, quote_id) VALUES ('c1', 7)")
+        try db.execute(sql: #"INSERT INTO outbox (change) VALUES ('{"addFavorite":{"_0":7}}')"#)
+      }
+      try old.close()
+    }
+    let cache = try LocalCache(path: path)
+    #expect(try cache.favoriteIDs(user: "u1").isEmpty, "nobody's until claimed")
+    try cache.claimUnowned(for: "u1")
+    #expect(try cache.favoriteIDs(user: "u1") == [7])
+    #expect(try cache.collections(user: "u1").map { $0.1 } == [[7]])
+    #expect(try cache.pending(user: "u1").map { $0.change } == [.addFavorite(7)])
+    try cache.claimUnowned(for: "u2")
+    #expect(try cache.favoriteIDs(user: "u2").isEmpty, "claimed once, by the first")
   }
 
   @Test("QV-1.8: a sign-out while a refresh is on its way stays signed out, on the client and on screen")
