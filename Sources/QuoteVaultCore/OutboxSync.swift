@@ -41,6 +41,8 @@ public final class OutboxSync {
   private var running: Task<QuoteVaultService.FlushResult?, Never>?
   /// Numbers the flushes asked for: the last one asked for clears `running` when it ends.
   @ObservationIgnored private var flushes = 0
+  /// The server's Retry-After, as a time: nothing sets off a replay before it, however the server seems back.
+  @ObservationIgnored private var notBefore: ContinuousClock.Instant?
   private var retry: Task<Void, Never>?
   /// Told after every flush: the library drops what the server refused and says why.
   var afterFlush: (@MainActor (QuoteVaultService.FlushResult) async -> Void)?
@@ -89,6 +91,7 @@ public final class OutboxSync {
   public func serverMayBeBack() {
     countPending()
     guard pendingCount > 0, running == nil, userID() != nil else { return }
+    if let notBefore, ContinuousClock.now < notBefore { return }
     retry?.cancel()
     retry = nil
     _ = start()
@@ -99,6 +102,7 @@ public final class OutboxSync {
   public func userChanged() {
     retry?.cancel()
     retry = nil
+    notBefore = nil
     backoff.reset()
     countPending()
   }
@@ -136,6 +140,7 @@ public final class OutboxSync {
       // Waits for that user to sign in again; nothing to retry meanwhile.
       break
     case nil:
+      notBefore = nil
       backoff.reset()
       retry?.cancel()
       retry = nil
@@ -148,7 +153,9 @@ public final class OutboxSync {
     guard retry == nil, pendingCount > 0 else { return }
     var delay = backoff.next()
     if let retryAfter, retryAfter.isFinite, retryAfter > 0 {
-      delay = max(delay, .milliseconds(Int64(min(retryAfter, RetryAfter.maximum) * 1_000)))
+      let asked = Duration.milliseconds(Int64(min(retryAfter, RetryAfter.maximum) * 1_000))
+      delay = max(delay, asked)
+      notBefore = ContinuousClock.now.advanced(by: asked)
     }
     let sleep = sleep
     retry = Task { [weak self] in

@@ -17,6 +17,27 @@ actor WaitLog {
   }
 }
 
+/// Holds the outbox's waits until the test opens it (time passing, on demand).
+actor SleepGate {
+  private(set) var sleeping = 0
+  private var isOpen = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  func open() {
+    isOpen = true
+    waiting.forEach { $0.resume() }
+    waiting = []
+  }
+
+  private func wait() async {
+    guard !isOpen else { return }
+    sleeping += 1
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  nonisolated var sleep: @Sendable (Duration) async -> Void { { _ in await self.wait() } }
+}
+
 /// The outbox under the server's weather, with failures injected by FaultProxy between the client and the real
 /// server: what may succeed later stays, in order; what never can is dropped and said in words.
 @MainActor
@@ -113,6 +134,27 @@ struct OutboxWeatherTests {
     #expect(recorded.first.map { $0 >= .seconds(7) } == true, "\(recorded)")
     #expect(try await serverFavorites(model) == [quotes[0].id])
     #expect(model.library.message == nil)
+  }
+
+  @Test("QV-11.3: after a 429, a request that succeeds does not set off the replay before the Retry-After")
+  func retryAfterHoldsReplays() async throws {
+    let gate = SleepGate()
+    let model = try await signedIn(backend, device: device, outboxBackoff: Self.fast, outboxSleep: gate.sleep)
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    await proxy.fail(
+      "/rest/v1/favorites", method: "POST", status: 429, times: 1, headers: ["Retry-After": "3600"],
+      body: #"{"message":"Too Many Requests"}"#)
+    await model.library.toggleFavorite(quote)
+    #expect(await eventuallyAsync { await gate.sleeping == 1 }, "the retry waits")
+    await model.feed.reload()  // the server answers: usually a reason to replay at once
+    await model.scenePhaseChanged(to: .active)
+    await model.outbox.settle()
+    #expect(model.outbox.pendingCount == 1, "not before the hour the server asked for")
+    #expect(await proxy.log().filter { $0.request == "POST /rest/v1/favorites" }.count == 1)
+    await gate.open()  // the hour has passed
+    #expect(await eventually { model.outbox.pendingCount == 0 })
+    #expect(try await serverFavorites(model) == [quote.id])
   }
 
   @Test("QV-11.3: 408, 500, 502 and 504 keep the change, in order with those after it, until it is taken")
