@@ -176,6 +176,8 @@ tests(
     "QuoteVaultCore", "SupabaseClient", "DesignSystem", "Rendering", "RenderingCairo", "TestSupport",
     "quotevault-server",
     "quotevault",
+    // FaultProxy: a loopback HTTP proxy between the client and the server that answers failures on demand.
+    .product(name: "Hummingbird", package: "hummingbird"),
   ])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux

@@ -5,6 +5,10 @@ import SupabaseClient
 /// Everything QuoteVault keeps on the device, in SQLite: quotes seen, favourites, collections, the profile, the
 /// quote of each day, and the outbox of changes the server has not acknowledged yet. Offline, the app reads
 /// from here (QV-11.1); changes land here first and reach the server from the outbox (QV-11.3).
+///
+/// Everything of a user (favourites, collections, the profile, the outbox) is kept under that user's id, so the
+/// next account on the device sees none of it and never sends it. The cache also knows who is signed in: a
+/// library pull still on its way when that user signs out finds someone else (or nobody) there and writes nothing.
 public final class LocalCache: Sendable {
   let database: DatabaseQueue
 
@@ -27,6 +31,25 @@ public final class LocalCache: Sendable {
           CREATE TABLE daily (day TEXT PRIMARY KEY, quote_id INTEGER NOT NULL);
           CREATE TABLE profile (id TEXT PRIMARY KEY, json TEXT NOT NULL);
           CREATE TABLE outbox (sequence INTEGER PRIMARY KEY AUTOINCREMENT, change TEXT NOT NULL);
+          """)
+    }
+    // Rows from before are nobody's ('') until the user signed in at the time claims them (`claimUnowned`).
+    migrator.registerMigration("per-user") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE outbox ADD COLUMN user_id TEXT NOT NULL DEFAULT '';
+          CREATE TABLE favorites_by_user (user_id TEXT NOT NULL, quote_id INTEGER NOT NULL, added_at REAL NOT NULL,
+            PRIMARY KEY (user_id, quote_id));
+          INSERT INTO favorites_by_user SELECT '', quote_id, added_at FROM favorites;
+          DROP TABLE favorites;
+          ALTER TABLE favorites_by_user RENAME TO favorites;
+          ALTER TABLE collections ADD COLUMN user_id TEXT NOT NULL DEFAULT '';
+          CREATE TABLE collection_quotes_by_user (user_id TEXT NOT NULL, collection_id TEXT NOT NULL,
+            quote_id INTEGER NOT NULL, PRIMARY KEY (user_id, collection_id, quote_id));
+          INSERT INTO collection_quotes_by_user SELECT '', collection_id, quote_id FROM collection_quotes ORDER BY rowid;
+          DROP TABLE collection_quotes;
+          ALTER TABLE collection_quotes_by_user RENAME TO collection_quotes;
+          CREATE TABLE signed_in (one INTEGER PRIMARY KEY CHECK (one = 1), user_id TEXT NOT NULL);
           """)
     }
     return migrator
@@ -109,106 +132,159 @@ public final class LocalCache: Sendable {
     }
   }
 
+  // MARK: Who is signed in
+
+  /// The user whose library may be written: set at sign-in and launch, cleared at sign-out.
+  public func setSignedInUser(_ userID: String?) throws {
+    try database.write { db in
+      if let userID {
+        try db.execute(sql: "INSERT OR REPLACE INTO signed_in (one, user_id) VALUES (1, ?)", arguments: [userID])
+      } else {
+        try db.execute(sql: "DELETE FROM signed_in")
+      }
+    }
+  }
+
+  public func signedInUser() throws -> String? {
+    try database.read { db in try String.fetchOne(db, sql: "SELECT user_id FROM signed_in") }
+  }
+
+  /// Rows written before the cache knew users belong to the user who was signed in then.
+  public func claimUnowned(for userID: String) throws {
+    try database.write { db in
+      for table in ["favorites", "collections", "collection_quotes", "outbox"] {
+        try db.execute(sql: "UPDATE OR IGNORE \(table) SET user_id = ? WHERE user_id = ''", arguments: [userID])
+        try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ''")
+      }
+    }
+  }
+
   // MARK: Favourites and collections
 
-  public func favoriteIDs() throws -> [Int64] {
-    try database.read { db in try Int64.fetchAll(db, sql: "SELECT quote_id FROM favorites ORDER BY added_at DESC") }
-  }
-
-  public func setFavorite(_ quoteID: Int64, _ on: Bool, at date: Date = Date()) throws {
-    try database.write { db in
-      if on {
-        try db.execute(
-          sql: "INSERT OR IGNORE INTO favorites (quote_id, added_at) VALUES (?, ?)",
-          arguments: [quoteID, date.timeIntervalSince1970])
-      } else {
-        try db.execute(sql: "DELETE FROM favorites WHERE quote_id = ?", arguments: [quoteID])
-      }
+  public func favoriteIDs(user: String) throws -> [Int64] {
+    try database.read { db in
+      try Int64.fetchAll(
+        db, sql: "SELECT quote_id FROM favorites WHERE user_id = ? ORDER BY added_at DESC", arguments: [user])
     }
   }
 
-  public func replaceFavorites(_ ids: [Int64]) throws {
+  public func setFavorite(_ quoteID: Int64, _ on: Bool, user: String, at date: Date = Date()) throws {
+    try database.write { db in try Self.setFavorite(quoteID, on, user: user, at: date, in: db) }
+  }
+
+  private static func setFavorite(_ quoteID: Int64, _ on: Bool, user: String, at date: Date, in db: Database) throws {
+    if on {
+      try db.execute(
+        sql: "INSERT OR IGNORE INTO favorites (user_id, quote_id, added_at) VALUES (?, ?, ?)",
+        arguments: [user, quoteID, date.timeIntervalSince1970])
+    } else {
+      try db.execute(sql: "DELETE FROM favorites WHERE user_id = ? AND quote_id = ?", arguments: [user, quoteID])
+    }
+  }
+
+  /// The server's favourites of `user`, only while that user is the one signed in (else nothing is written and
+  /// the answer is false).
+  @discardableResult
+  public func replaceFavorites(_ ids: [Int64], user: String) throws -> Bool {
     try database.write { db in
-      try db.execute(sql: "DELETE FROM favorites")
+      guard try Self.isSignedIn(user, db) else { return false }
+      try db.execute(sql: "DELETE FROM favorites WHERE user_id = ?", arguments: [user])
       for (index, id) in ids.enumerated() {
         try db.execute(
-          sql: "INSERT OR IGNORE INTO favorites (quote_id, added_at) VALUES (?, ?)",
-          arguments: [id, Double(ids.count - index)])
+          sql: "INSERT OR IGNORE INTO favorites (user_id, quote_id, added_at) VALUES (?, ?, ?)",
+          arguments: [user, id, Double(ids.count - index)])
       }
+      return true
     }
   }
 
-  public func collections() throws -> [(QuoteCollection, [Int64])] {
+  private static func isSignedIn(_ user: String, _ db: Database) throws -> Bool {
+    try String.fetchOne(db, sql: "SELECT user_id FROM signed_in") == user
+  }
+
+  public func collections(user: String) throws -> [(QuoteCollection, [Int64])] {
     try database.read { db in
-      try Row.fetchAll(db, sql: "SELECT id, name FROM collections ORDER BY position").map { row in
+      try Row.fetchAll(
+        db, sql: "SELECT id, name FROM collections WHERE user_id = ? ORDER BY position", arguments: [user]
+      ).map { row in
         let id: String = row["id"]
         let quotes = try Int64.fetchAll(
-          db, sql: "SELECT quote_id FROM collection_quotes WHERE collection_id = ? ORDER BY rowid", arguments: [id])
+          db, sql: "SELECT quote_id FROM collection_quotes WHERE user_id = ? AND collection_id = ? ORDER BY rowid",
+          arguments: [user, id])
         return (QuoteCollection(id: id, name: row["name"]), quotes)
       }
     }
   }
 
-  public func replaceCollections(_ collections: [(QuoteCollection, [Int64])]) throws {
+  /// The server's collections of `user`, only while that user is signed in (as `replaceFavorites`).
+  @discardableResult
+  public func replaceCollections(_ collections: [(QuoteCollection, [Int64])], user: String) throws -> Bool {
     try database.write { db in
-      try db.execute(sql: "DELETE FROM collections; DELETE FROM collection_quotes;")
+      guard try Self.isSignedIn(user, db) else { return false }
+      try db.execute(sql: "DELETE FROM collections WHERE user_id = ?", arguments: [user])
+      try db.execute(sql: "DELETE FROM collection_quotes WHERE user_id = ?", arguments: [user])
       for (position, (collection, quotes)) in collections.enumerated() {
         try db.execute(
-          sql: "INSERT INTO collections (id, name, position) VALUES (?, ?, ?)",
-          arguments: [collection.id, collection.name, position])
+          sql: "INSERT OR REPLACE INTO collections (id, name, position, user_id) VALUES (?, ?, ?, ?)",
+          arguments: [collection.id, collection.name, position, user])
         for quote in quotes {
           try db.execute(
-            sql: "INSERT OR IGNORE INTO collection_quotes (collection_id, quote_id) VALUES (?, ?)",
-            arguments: [collection.id, quote])
+            sql: "INSERT OR IGNORE INTO collection_quotes (user_id, collection_id, quote_id) VALUES (?, ?, ?)",
+            arguments: [user, collection.id, quote])
         }
       }
+      return true
     }
   }
 
-  /// Applies a change to the local copy, as it will be applied on the server.
-  public func apply(_ change: PendingChange) throws {
-    switch change {
-    case .addFavorite(let id): try setFavorite(id, true)
-    case .removeFavorite(let id): try setFavorite(id, false)
-    case .createCollection(let id, let name):
-      try database.write { db in
-        let position = try Int.fetchOne(db, sql: "SELECT coalesce(max(position), -1) + 1 FROM collections") ?? 0
+  /// Applies a change of `user` to the local copy, as it will be applied on the server.
+  public func apply(_ change: PendingChange, user: String) throws {
+    try database.write { db in
+      switch change {
+      case .addFavorite(let id): try Self.setFavorite(id, true, user: user, at: Date(), in: db)
+      case .removeFavorite(let id): try Self.setFavorite(id, false, user: user, at: Date(), in: db)
+      case .createCollection(let id, let name):
+        let position =
+          try Int.fetchOne(
+            db, sql: "SELECT coalesce(max(position), -1) + 1 FROM collections WHERE user_id = ?", arguments: [user])
+          ?? 0
         try db.execute(
-          sql: "INSERT OR IGNORE INTO collections (id, name, position) VALUES (?, ?, ?)",
-          arguments: [id, name, position])
-      }
-    case .renameCollection(let id, let name):
-      try database.write { db in
-        try db.execute(sql: "UPDATE collections SET name = ? WHERE id = ?", arguments: [name, id])
-      }
-    case .deleteCollection(let id):
-      try database.write { db in
-        try db.execute(sql: "DELETE FROM collection_quotes WHERE collection_id = ?", arguments: [id])
-        try db.execute(sql: "DELETE FROM collections WHERE id = ?", arguments: [id])
-      }
-    case .addToCollection(let collectionID, let quoteID):
-      try database.write { db in
+          sql: "INSERT OR IGNORE INTO collections (id, name, position, user_id) VALUES (?, ?, ?, ?)",
+          arguments: [id, name, position, user])
+      case .renameCollection(let id, let name):
         try db.execute(
-          sql: "INSERT OR IGNORE INTO collection_quotes (collection_id, quote_id) VALUES (?, ?)",
-          arguments: [collectionID, quoteID])
-      }
-    case .removeFromCollection(let collectionID, let quoteID):
-      try database.write { db in
+          sql: "UPDATE collections SET name = ? WHERE id = ? AND user_id = ?", arguments: [name, id, user])
+      case .deleteCollection(let id):
         try db.execute(
-          sql: "DELETE FROM collection_quotes WHERE collection_id = ? AND quote_id = ?",
-          arguments: [collectionID, quoteID])
+          sql: "DELETE FROM collection_quotes WHERE collection_id = ? AND user_id = ?", arguments: [id, user])
+        try db.execute(sql: "DELETE FROM collections WHERE id = ? AND user_id = ?", arguments: [id, user])
+      case .addToCollection(let collectionID, let quoteID):
+        try db.execute(
+          sql: "INSERT OR IGNORE INTO collection_quotes (user_id, collection_id, quote_id) VALUES (?, ?, ?)",
+          arguments: [user, collectionID, quoteID])
+      case .removeFromCollection(let collectionID, let quoteID):
+        try db.execute(
+          sql: "DELETE FROM collection_quotes WHERE user_id = ? AND collection_id = ? AND quote_id = ?",
+          arguments: [user, collectionID, quoteID])
+      case .updateProfile(let fields):
+        // The profile on the device changes at once (an offline relaunch shows it), as the server's will.
+        guard let json = try String.fetchOne(db, sql: "SELECT json FROM profile WHERE id = ?", arguments: [user]),
+          let profile = try? JSONDecoder().decode(Profile.self, from: Data(json.utf8))
+        else { return }
+        try Self.saveProfile(profile.applying(fields), in: db)
       }
-    case .updateProfile: break
     }
   }
 
   // MARK: Profile
 
   public func saveProfile(_ profile: Profile) throws {
+    try database.write { db in try Self.saveProfile(profile, in: db) }
+  }
+
+  private static func saveProfile(_ profile: Profile, in db: Database) throws {
     let json = String(decoding: try JSONEncoder().encode(profile), as: UTF8.self)
-    try database.write { db in
-      try db.execute(sql: "INSERT OR REPLACE INTO profile (id, json) VALUES (?, ?)", arguments: [profile.id, json])
-    }
+    try db.execute(sql: "INSERT OR REPLACE INTO profile (id, json) VALUES (?, ?)", arguments: [profile.id, json])
   }
 
   public func profile(_ id: String) throws -> Profile? {
@@ -221,21 +297,27 @@ public final class LocalCache: Sendable {
 
   // MARK: Outbox
 
-  public func enqueue(_ change: PendingChange) throws {
+  public func enqueue(_ change: PendingChange, user: String) throws {
     let text = String(decoding: try JSONEncoder().encode(change), as: UTF8.self)
-    try database.write { db in try db.execute(sql: "INSERT INTO outbox (change) VALUES (?)", arguments: [text]) }
+    try database.write { db in
+      try db.execute(sql: "INSERT INTO outbox (change, user_id) VALUES (?, ?)", arguments: [text, user])
+    }
   }
 
-  /// Pending changes in the order they were made. An entry that cannot be read (written by a future version)
-  /// is dropped rather than blocking the rest.
-  /// How many changes wait, without reading them: asked after every successful request.
-  public func pendingCount() throws -> Int {
-    try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox") ?? 0 }
-  }
-
-  public func pending() throws -> [(sequence: Int64, change: PendingChange)] {
+  /// How many changes of `user` wait, without reading them: asked after every successful request.
+  public func pendingCount(user: String) throws -> Int {
     try database.read { db in
-      try Row.fetchAll(db, sql: "SELECT sequence, change FROM outbox ORDER BY sequence").compactMap { row in
+      try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox WHERE user_id = ?", arguments: [user]) ?? 0
+    }
+  }
+
+  /// The changes of `user` waiting, in the order they were made. An entry that cannot be read (written by
+  /// another version) is left out here; `removeUnreadable` takes it away, so the count can reach zero.
+  public func pending(user: String) throws -> [(sequence: Int64, change: PendingChange)] {
+    try database.read { db in
+      try Row.fetchAll(
+        db, sql: "SELECT sequence, change FROM outbox WHERE user_id = ? ORDER BY sequence", arguments: [user]
+      ).compactMap { row in
         let text: String = row["change"]
         guard let change = try? JSONDecoder().decode(PendingChange.self, from: Data(text.utf8)) else { return nil }
         return (row["sequence"], change)
@@ -243,17 +325,35 @@ public final class LocalCache: Sendable {
     }
   }
 
+  /// Removes the entries of `user` that can never be read; returns how many there were.
+  @discardableResult
+  public func removeUnreadable(user: String) throws -> Int {
+    try database.write { db in
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT sequence, change FROM outbox WHERE user_id = ?", arguments: [user])
+      var removed = 0
+      for row in rows {
+        let text: String = row["change"]
+        guard (try? JSONDecoder().decode(PendingChange.self, from: Data(text.utf8))) == nil else { continue }
+        let sequence: Int64 = row["sequence"]
+        try db.execute(sql: "DELETE FROM outbox WHERE sequence = ?", arguments: [sequence])
+        removed += 1
+      }
+      return removed
+    }
+  }
+
   public func removeFromOutbox(_ sequence: Int64) throws {
     try database.write { db in try db.execute(sql: "DELETE FROM outbox WHERE sequence = ?", arguments: [sequence]) }
   }
 
-  /// Forgets everything of the signed-in user (sign-out); quotes stay, they are public.
-  public func clearUserData() throws {
+  /// Forgets everything of `user` on the device (a sign-out they confirmed); quotes stay, they are public.
+  public func clearUserData(user: String) throws {
     try database.write { db in
-      try db.execute(
-        sql:
-          "DELETE FROM favorites; DELETE FROM collections; DELETE FROM collection_quotes; DELETE FROM profile; DELETE FROM outbox;"
-      )
+      for table in ["favorites", "collections", "collection_quotes", "outbox"] {
+        try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user])
+      }
+      try db.execute(sql: "DELETE FROM profile WHERE id = ?", arguments: [user])
     }
   }
 }

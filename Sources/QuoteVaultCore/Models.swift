@@ -7,7 +7,8 @@ public enum LoadState: Equatable, Sendable {
   case idle, loading, loaded, empty, failed(String)
 }
 
-/// Sign up, sign in, reset password, sign out (QV-1).
+/// Sign up, sign in, reset password, sign out (QV-1). `user` follows the client's auth state changes, so a
+/// session the server ended (a refused refresh) shows the sign-in screen, with a word why.
 @MainActor
 @Observable
 public final class AuthModel {
@@ -25,6 +26,15 @@ public final class AuthModel {
   public var recoveryCode = ""
   public var newPassword = ""
   private let service: QuoteVaultService
+  /// Told when the signed-in user changes (in, out, or another), whoever changed it.
+  @ObservationIgnored var onUserChange: (@MainActor (User?) -> Void)?
+  @ObservationIgnored private var listening: Task<Void, Never>?
+  /// A sign-out the user asked for: no "your session ended" for it.
+  @ObservationIgnored private var signingOut = false
+
+  /// Shown on the sign-in screen when the server ended the session.
+  public static let sessionEndedMessage =
+    "You were signed out. Sign in again; changes that had not reached QuoteVault are kept for you until you do."
 
   public enum Recovery: Equatable, Sendable {
     case codeSent(email: String)
@@ -34,7 +44,30 @@ public final class AuthModel {
   /// Where the recovery link brings the user back: the app's own scheme, an allowed redirect in config.toml.
   public static let recoveryRedirect = URL(string: "quotevault://reset-password")
 
-  public init(service: QuoteVaultService) { self.service = service }
+  public init(service: QuoteVaultService) {
+    self.service = service
+    let auth = service.client.auth
+    listening = Task { [weak self] in
+      for await change in await auth.authStateChanges {
+        guard let self else { return }
+        self.follow(change)
+      }
+    }
+  }
+
+  deinit { listening?.cancel() }
+
+  /// One auth state change, in order: the session the client now holds is the one on screen.
+  func follow(_ change: AuthStateChange) {
+    if change.event == .signedOut, user != nil, !signingOut { message = Self.sessionEndedMessage }
+    setUser(change.session?.user)
+  }
+
+  private func setUser(_ new: User?) {
+    let changed = new?.id != user?.id
+    user = new
+    if changed { onUserChange?(new) }
+  }
 
   public var isSignedIn: Bool { user != nil }
   /// Shown under the password field before anything is typed (QV-1.3).
@@ -42,7 +75,7 @@ public final class AuthModel {
 
   /// At launch: the stored session, restored without the network (QV-1.7).
   public func restore() async {
-    user = await service.client.auth.restoredSession()?.user
+    setUser(await service.client.auth.restoredSession()?.user)
   }
 
   public func signUp() async -> Bool {
@@ -125,10 +158,16 @@ public final class AuthModel {
     newPassword = ""
   }
 
+  /// Signs out and forgets this user's data on the device. The cache stops taking the user's library first, so
+  /// a pull still on its way cannot write it back.
   public func signOut() async {
+    let id = user?.id
+    try? service.cache.setSignedInUser(nil)
+    signingOut = true
+    defer { signingOut = false }
     await service.client.auth.signOut()
-    try? service.cache.clearUserData()
-    user = nil
+    if let id { try? service.cache.clearUserData(user: id) }
+    setUser(nil)
     password = ""
   }
 
@@ -143,7 +182,8 @@ public final class AuthModel {
     isWorking = true
     defer { isWorking = false }
     do {
-      user = try await action().user
+      setUser(try await action().user)
+      message = nil
       password = ""
       return true
     } catch {
@@ -166,7 +206,9 @@ public final class AuthModel {
   }
 }
 
-/// The feed: pages, infinite scroll, category, search with a debounce, pull to refresh (QV-3).
+/// The feed: pages, infinite scroll, category, search with a debounce, pull to refresh (QV-3). Every request
+/// carries the generation it was made in; a newer reload, category or search makes the answer stale, and a
+/// stale or cancelled answer changes nothing on screen.
 @MainActor
 @Observable
 public final class FeedModel {
@@ -178,6 +220,8 @@ public final class FeedModel {
   private var searchTask: Task<Void, Never>?
   private let service: QuoteVaultService
   private let connectivity: Connectivity
+  @ObservationIgnored private var generation = 0
+  @ObservationIgnored private var loadingMore = false
   /// How long typing must pause before a search runs.
   public static let debounce = Duration.milliseconds(350)
 
@@ -194,15 +238,18 @@ public final class FeedModel {
 
   /// The first page (QV-3.1) and pull to refresh (QV-3.7).
   public func reload() async {
+    generation += 1
     hasMore = true
     state = .loading
-    await load(replacing: true)
+    await load(replacing: true, generation: generation)
   }
 
   /// Called as a quote scrolls into view: the last one asks for the next page (QV-3.2).
   public func loadMore(after quote: Quote) async {
-    guard quote.id == quotes.last?.id, hasMore, state == .loaded else { return }
-    await load(replacing: false)
+    guard quote.id == quotes.last?.id, hasMore, state == .loaded, !loadingMore else { return }
+    loadingMore = true
+    defer { loadingMore = false }
+    await load(replacing: false, generation: generation)
   }
 
   public func select(_ category: QuoteCategory?) async {
@@ -214,6 +261,8 @@ public final class FeedModel {
   /// Each keystroke restarts the wait; the search runs once typing pauses (QV-3.5, QV-3.6).
   public func searchChanged(_ text: String) {
     search = text
+    // What is on its way answers the old words: it is stale from now on.
+    generation += 1
     searchTask?.cancel()
     searchTask = Task { [weak self] in
       try? await Task.sleep(for: Self.debounce)
@@ -225,10 +274,16 @@ public final class FeedModel {
   /// For tests and the tool: wait for the pending search.
   public func settle() async { await searchTask?.value }
 
-  private func load(replacing: Bool) async {
+  private func load(replacing: Bool, generation: Int) async {
     // Pages by keyset: the quotes after the last one shown (the feed is in id order).
     let (found, _, error) = await service.quotes(
       after: replacing ? nil : quotes.last?.id, category: category, search: search.isEmpty ? nil : search)
+    // A newer request owns the list; a cancelled one has no outcome (no banner, paging goes on).
+    guard generation == self.generation else { return }
+    if error == .cancelled {
+      if state == .loading { state = quotes.isEmpty ? .idle : .loaded }
+      return
+    }
     if let error { connectivity.record(error) } else { connectivity.recordSuccess() }
     quotes = replacing ? found : quotes + found.filter { new in !quotes.contains { $0.id == new.id } }
     hasMore = found.count == QuoteVaultAPI.pageSize
@@ -274,6 +329,9 @@ public final class LibraryModel {
   }
 
   public func isFavorite(_ quote: Quote) -> Bool { favoriteIDs.contains(quote.id) }
+
+  /// Said when a change is tried with nobody signed in (the library is a user's).
+  public static let signInFirst = "Sign in to keep favorites and collections."
 
   /// QV-4.1, QV-4.2: the heart toggles.
   public func toggleFavorite(_ quote: Quote) async {
@@ -327,7 +385,7 @@ public final class LibraryModel {
   /// local view of it.
   public func sync() async {
     guard userID() != nil else { return reload() }
-    if case .offline? = await outbox.send() { return }
+    if await outbox.send()?.stopped != nil { return }
     await pull()
   }
 
@@ -335,20 +393,19 @@ public final class LibraryModel {
   /// change the server refused is dropped locally by fetching the server's library, and the user is told why.
   /// A change the server accepts needs no fetch: the local copy already shows it.
   func absorb(_ result: QuoteVaultService.FlushResult) async {
-    if case .done(_, let refused) = result {
-      if let first = refused.first {
-        message = first
-        await pull()
-      } else {
-        connectivity.recordSuccess()
-      }
+    if !result.refused.isEmpty {
+      message = result.refused.joined(separator: "\n")
+      if result.stopped == nil { await pull() }
+    } else if result.stopped == nil, result.applied > 0 {
+      connectivity.recordSuccess()
     }
     reload()
   }
 
   private func pull() async {
+    guard let id = userID() else { return reload() }
     do {
-      try await service.pullLibrary()
+      try await service.pullLibrary(userID: id)
       connectivity.recordSuccess()
     } catch {
       connectivity.record(error)
@@ -356,15 +413,24 @@ public final class LibraryModel {
     reload()
   }
 
+  /// The signed-in user's library as the device holds it; nobody's when signed out.
   public func reload() {
-    favoriteIDs = (try? service.cache.favoriteIDs()) ?? []
+    guard let id = userID() else {
+      (favoriteIDs, favorites, collections) = ([], [], [])
+      return
+    }
+    favoriteIDs = (try? service.cache.favoriteIDs(user: id)) ?? []
     favorites = (try? service.cache.quotes(ids: favoriteIDs)) ?? []
-    collections = ((try? service.cache.collections()) ?? []).map { ($0.0, $0.1) }
+    collections = ((try? service.cache.collections(user: id)) ?? []).map { ($0.0, $0.1) }
   }
 
   private func change(_ change: PendingChange) async {
+    guard let id = userID() else {
+      message = Self.signInFirst
+      return
+    }
     do {
-      try service.perform(change)
+      try service.perform(change, userID: id)
     } catch {
       message = "The change could not be saved on this device."
       return

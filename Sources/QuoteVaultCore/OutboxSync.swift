@@ -26,11 +26,12 @@ public struct OutboxBackoff: Equatable, Sendable {
 
 /// Sends the outbox (changes made on this device, oldest first) one flush at a time, and replays it by itself:
 /// whenever the app learns the server answers again (any successful request, the app coming to the foreground,
-/// the network path coming back) and, while it cannot be reached, on a backoff (QV-11.3).
+/// the network path coming back) and, while it cannot be reached or is busy, on a backoff that honours the
+/// server's Retry-After (QV-11.3). Only the signed-in user's changes are counted and sent.
 @MainActor
 @Observable
 public final class OutboxSync {
-  /// Changes waiting for the server.
+  /// Changes of the signed-in user waiting for the server.
   public private(set) var pendingCount = 0
   private let service: QuoteVaultService
   private let connectivity: Connectivity
@@ -38,6 +39,10 @@ public final class OutboxSync {
   private let sleep: @Sendable (Duration) async -> Void
   private var backoff: OutboxBackoff
   private var running: Task<QuoteVaultService.FlushResult?, Never>?
+  /// Numbers the flushes asked for: the last one asked for clears `running` when it ends.
+  @ObservationIgnored private var flushes = 0
+  /// The server's Retry-After, as a time: nothing sets off a replay before it, however the server seems back.
+  @ObservationIgnored private var notBefore: ContinuousClock.Instant?
   private var retry: Task<Void, Never>?
   /// Told after every flush: the library drops what the server refused and says why.
   var afterFlush: (@MainActor (QuoteVaultService.FlushResult) async -> Void)?
@@ -55,18 +60,30 @@ public final class OutboxSync {
     countPending()
   }
 
+  /// Whether a flush is under way (the tool waits for it before exiting).
+  public var isSending: Bool { running != nil }
+
   /// Sends what is waiting, after any flush already under way (so changes made meanwhile go too, in order).
   @discardableResult
   public func send() async -> QuoteVaultService.FlushResult? {
+    await start().value
+  }
+
+  /// Queues a flush behind the one under way and returns it. `running` is set before anything awaits and
+  /// cleared by the flush itself as it ends (on the main actor, before anyone awaiting it resumes), so
+  /// `serverMayBeBack` and `settle` never see a finished flush as under way.
+  private func start() -> Task<QuoteVaultService.FlushResult?, Never> {
     let previous = running
+    flushes &+= 1
+    let number = flushes
     let task = Task { [weak self] () -> QuoteVaultService.FlushResult? in
       _ = await previous?.value
-      return await self?.flushOnce()
+      let result = await self?.flushOnce()
+      if let self, self.flushes == number { self.running = nil }
+      return result
     }
     running = task
-    let result = await task.value
-    if running == task { running = nil }
-    return result
+    return task
   }
 
   /// Something showed the server may answer again: send what is waiting, if anything is and nothing is
@@ -74,12 +91,23 @@ public final class OutboxSync {
   public func serverMayBeBack() {
     countPending()
     guard pendingCount > 0, running == nil, userID() != nil else { return }
+    if let notBefore, ContinuousClock.now < notBefore { return }
     retry?.cancel()
     retry = nil
-    Task { await self.send() }
+    _ = start()
   }
 
-  /// Waits until nothing is being sent (for tests and the tool).
+  /// The user changed (signed in, out, or someone else): the count is theirs, and a retry of the previous
+  /// user's changes stops.
+  public func userChanged() {
+    retry?.cancel()
+    retry = nil
+    notBefore = nil
+    backoff.reset()
+    countPending()
+  }
+
+  /// Waits until nothing is being sent (for tests).
   public func settle() async {
     while let current = running {
       _ = await current.value
@@ -87,15 +115,32 @@ public final class OutboxSync {
     }
   }
 
+  /// Waits until nothing is being sent, for at most `limit` (the tool, before it exits): a flush the server
+  /// never answers cannot hold the command for ever, and what it did not send stays queued.
+  public func settle(within limit: Duration) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: limit)
+    while running != nil, clock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+  }
+
   private func flushOnce() async -> QuoteVaultService.FlushResult? {
     guard let id = userID() else { return nil }
     let result = await service.flush(userID: id)
     countPending()
-    switch result {
-    case .offline:
+    switch result.stopped {
+    case .offline?:
       connectivity.record(SupabaseError.network("offline"))
-      scheduleRetry()
-    case .done:
+      scheduleRetry(notBefore: nil)
+    case .busy(let retryAfter)?:
+      // The server is there, only busy: no offline banner, and not before it said to come back.
+      scheduleRetry(notBefore: retryAfter)
+    case .signedOut?:
+      // Waits for that user to sign in again; nothing to retry meanwhile.
+      break
+    case nil:
+      notBefore = nil
       backoff.reset()
       retry?.cancel()
       retry = nil
@@ -104,9 +149,14 @@ public final class OutboxSync {
     return result
   }
 
-  private func scheduleRetry() {
+  private func scheduleRetry(notBefore retryAfter: Double?) {
     guard retry == nil, pendingCount > 0 else { return }
-    let delay = backoff.next()
+    var delay = backoff.next()
+    if let retryAfter, retryAfter.isFinite, retryAfter > 0 {
+      let asked = Duration.milliseconds(Int64(min(retryAfter, RetryAfter.maximum) * 1_000))
+      delay = max(delay, asked)
+      notBefore = ContinuousClock.now.advanced(by: asked)
+    }
     let sleep = sleep
     retry = Task { [weak self] in
       await sleep(delay)
@@ -116,5 +166,7 @@ public final class OutboxSync {
     }
   }
 
-  private func countPending() { pendingCount = (try? service.cache.pendingCount()) ?? 0 }
+  private func countPending() {
+    pendingCount = userID().map { (try? service.cache.pendingCount(user: $0)) ?? 0 } ?? 0
+  }
 }

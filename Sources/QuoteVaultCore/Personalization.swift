@@ -115,16 +115,26 @@ public final class SettingsModel {
     }
   }
 
-  /// Takes the profile's preferences after signing in on another device.
-  public func adopt(_ profile: Profile) {
+  /// Takes the profile's preferences after signing in (on this device or another). Notifications are never
+  /// turned on here: that needs the system's permission and a schedule, which the app model asks for when this
+  /// answers true (the profile wants them on and this device has them off). Turning them off is taken as is.
+  @discardableResult
+  public func adopt(_ profile: Profile) -> Bool {
     var updated = settings
     updated.appearance = QuoteVaultSettings.Appearance(rawValue: profile.theme) ?? updated.appearance
-    updated.accent = profile.accentColor
-    updated.fontScale = profile.fontScale
-    updated.notificationsEnabled = profile.notificationsEnabled
-    updated.notificationTime = String(profile.notificationTime.prefix(5))
+    if QuoteVaultSettings.accents.contains(where: { $0.id == profile.accentColor }) {
+      updated.accent = profile.accentColor
+    }
+    if profile.fontScale.isFinite {
+      updated.fontScale = min(
+        max(profile.fontScale, QuoteVaultSettings.fontScales.lowerBound), QuoteVaultSettings.fontScales.upperBound)
+    }
+    let time = String(profile.notificationTime.prefix(5))
+    if NotificationPlan.parseTime(time) != nil { updated.notificationTime = time }
+    if !profile.notificationsEnabled { updated.notificationsEnabled = false }
     settings = updated
     try? store.write(updated, for: QuoteVaultShared.settings)
+    return profile.notificationsEnabled && !updated.notificationsEnabled
   }
 
   /// QV-9.6 locally at once, QV-9.7 to the profile through the outbox.
@@ -134,13 +144,15 @@ public final class SettingsModel {
     guard updated != settings else { return }
     settings = updated
     try? store.write(updated, for: QuoteVaultShared.settings)
-    guard userID() != nil else { return }
+    guard let id = userID() else { return }
+    // Into the outbox and onto the profile kept on the device at once (LocalCache.apply): an offline relaunch
+    // shows this, not what the profile said before.
     try? service.perform(
       .updateProfile([
         "theme": .string(updated.appearance.rawValue), "accent_color": .string(updated.accent),
         "font_scale": .number(updated.fontScale), "notifications_enabled": .bool(updated.notificationsEnabled),
         "notification_time": .string(updated.notificationTime + ":00"),
-      ]))
+      ]), userID: id)
     // The outbox sends one flush at a time, so the server sees the changes in the order they were made.
     let outbox = outbox
     syncing = Task { await outbox.send() }
@@ -176,12 +188,25 @@ public final class ProfileModel {
   }
 
   public var displayName: String { profile?.displayName ?? "" }
+
+  /// Another user (or nobody) is signed in: this one's profile leaves the screen.
+  func reset() {
+    profile = nil
+    avatarData = nil
+    message = nil
+  }
   public var avatarURL: URL? { profile?.avatarURL.flatMap(URL.init(string:)) }
 
+  /// The user's profile from the server, with any change of theirs still waiting in the outbox over it: the
+  /// server's answer never undoes a change it has not received yet. Offline, the profile on the device.
   public func load() async {
     guard let id = userID() else { return }
     do {
-      let fetched = try await service.api.profile(id)
+      var fetched = try await service.api.profile(id)
+      for entry in (try? service.cache.pending(user: id)) ?? [] {
+        if case .updateProfile(let fields) = entry.change { fetched = fetched.applying(fields) }
+      }
+      guard userID() == id else { return }
       profile = fetched
       try? service.cache.saveProfile(fetched)
       if let url = fetched.avatarURL { avatarData = try? await service.api.avatar(at: url) }
@@ -200,8 +225,9 @@ public final class ProfileModel {
     }
     profile.displayName = name
     self.profile = profile
+    guard let id = userID() else { return }
     try? service.cache.saveProfile(profile)
-    try? service.perform(.updateProfile(["display_name": .string(name)]))
+    try? service.perform(.updateProfile(["display_name": .string(name)]), userID: id)
     await outbox.send()
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SupabaseClient
 
 /// A quote, as the quotes table holds it.
 public struct Quote: Codable, Equatable, Hashable, Identifiable, Sendable {
@@ -67,6 +68,27 @@ public struct Profile: Codable, Equatable, Sendable {
     case fontScale = "font_scale"
     case notificationsEnabled = "notifications_enabled"
     case notificationTime = "notification_time"
+  }
+}
+
+extension Profile {
+  /// The profile with the fields of a queued `updateProfile` change over it, as the server will hold it once the
+  /// change arrives. Unknown fields and values of the wrong type change nothing.
+  public func applying(_ fields: [String: JSONValue]) -> Profile {
+    var profile = self
+    for (key, value) in fields {
+      switch (key, value) {
+      case ("display_name", .string(let name)): profile.displayName = name
+      case ("avatar_url", .string(let url)): profile.avatarURL = url
+      case ("theme", .string(let theme)): profile.theme = theme
+      case ("accent_color", .string(let accent)): profile.accentColor = accent
+      case ("font_scale", .number(let scale)) where scale.isFinite: profile.fontScale = scale
+      case ("notifications_enabled", .bool(let on)): profile.notificationsEnabled = on
+      case ("notification_time", .string(let time)): profile.notificationTime = time
+      default: break
+      }
+    }
+    return profile
   }
 }
 

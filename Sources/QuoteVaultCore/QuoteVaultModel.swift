@@ -14,11 +14,14 @@ public struct QuoteVaultDependencies: Sendable {
   public var timeZone: @Sendable () -> TimeZone
   /// How long the outbox waits between tries while the server cannot be reached.
   public var outboxBackoff: OutboxBackoff
+  /// How the outbox waits for its next try (tests record the waits instead of sleeping through them).
+  public var outboxSleep: @Sendable (Duration) async -> Void
 
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any NotificationScheduler,
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: @escaping @Sendable () -> TimeZone = { .current },
-    outboxBackoff: OutboxBackoff = OutboxBackoff()
+    outboxBackoff: OutboxBackoff = OutboxBackoff(),
+    outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
   ) {
     self.service = service
     self.store = store
@@ -26,6 +29,7 @@ public struct QuoteVaultDependencies: Sendable {
     self.now = now
     self.timeZone = timeZone
     self.outboxBackoff = outboxBackoff
+    self.outboxSleep = outboxSleep
   }
 }
 
@@ -49,10 +53,18 @@ public final class QuoteVaultModel {
   public private(set) var quoteOfTheDayError: String?
   /// What the Settings tab says about notifications (a refused permission).
   public private(set) var message: String?
+  /// Set when sign-out was asked for while changes still wait for the server: what the confirmation says.
+  public private(set) var signOutWarning: String?
   /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
   public private(set) var isShowingQuoteOfTheDay = false
   public var selectedTab = QuoteVaultTab.home
   private let dependencies: QuoteVaultDependencies
+
+  /// Bound to the sign-out confirmation: dismissing it cancels the sign-out.
+  public var isConfirmingSignOut: Bool {
+    get { signOutWarning != nil }
+    set { if !newValue { signOutWarning = nil } }
+  }
 
   /// Bound to the alert that shows `message`: dismissing the alert clears it.
   public var isShowingMessage: Bool {
@@ -66,7 +78,8 @@ public final class QuoteVaultModel {
     let auth = AuthModel(service: service)
     self.auth = auth
     let outbox = OutboxSync(
-      service: service, connectivity: connectivity, userID: { auth.user?.id }, backoff: dependencies.outboxBackoff)
+      service: service, connectivity: connectivity, userID: { auth.user?.id }, backoff: dependencies.outboxBackoff,
+      sleep: dependencies.outboxSleep)
     self.outbox = outbox
     feed = FeedModel(service: service, connectivity: connectivity)
     let library = LibraryModel(service: service, connectivity: connectivity, outbox: outbox, userID: { auth.user?.id })
@@ -76,6 +89,19 @@ public final class QuoteVaultModel {
     // Any request that succeeds shows the server answers: what waited in the outbox goes now.
     connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
     outbox.afterFlush = { [weak library] result in await library?.absorb(result) }
+    auth.onUserChange = { [weak self] user in self?.userChanged(to: user) }
+  }
+
+  /// Whoever changed the user (sign-in, sign-out, a refused refresh): the cache writes for them only, and every
+  /// screen shows their data, or none.
+  private func userChanged(to user: User?) {
+    let cache = dependencies.service.cache
+    try? cache.setSignedInUser(user?.id)
+    if let id = user?.id { try? cache.claimUnowned(for: id) }
+    signOutWarning = nil
+    outbox.userChanged()
+    library.reload()
+    profile.reset()
   }
 
   /// The app came to the foreground: the server may answer again, and today's quote may have changed.
@@ -85,9 +111,9 @@ public final class QuoteVaultModel {
     await refreshQuoteOfTheDay()
   }
 
-  /// The network path came back (NWPathMonitor on iOS): send what waited for it.
+  /// The network path changed (NWPathMonitor on iOS): gone, the banner shows at once; back, what waited goes.
   public func networkPathChanged(isSatisfied: Bool) {
-    if isSatisfied { outbox.serverMayBeBack() }
+    if isSatisfied { outbox.serverMayBeBack() } else { connectivity.pathLost() }
   }
 
   /// The data layer under the screens (for tools and the app's own services).
@@ -109,10 +135,46 @@ public final class QuoteVaultModel {
   public func afterSignIn() async {
     await library.sync()
     await profile.load()
-    if let profile = profile.profile { settings.adopt(profile) }
+    guard let profile = profile.profile else { return }
+    let before = settings.settings
+    if settings.adopt(profile) {
+      // On this device they were off: on only with the system's permission, and then scheduled.
+      await setNotifications(enabled: true)
+    } else if settings.settings.notificationsEnabled != before.notificationsEnabled
+      || settings.settings.notificationTime != before.notificationTime
+    {
+      await rescheduleNotifications()
+    }
   }
 
+  /// Sign-out as the Settings tab asks for it: what waits is sent first; if some of it still cannot be, the user
+  /// is told and asked (`signOutWarning`, then `confirmSignOut` or `cancelSignOut`) before it is thrown away.
+  public func requestSignOut() async {
+    if outbox.pendingCount > 0 { await outbox.send() }
+    let waiting = outbox.pendingCount
+    guard waiting == 0 else {
+      signOutWarning = Self.signOutWarning(waiting)
+      return
+    }
+    await signOut()
+  }
+
+  public static func signOutWarning(_ count: Int) -> String {
+    count == 1
+      ? "1 change hasn't reached QuoteVault yet. If you sign out now, it will be lost."
+      : "\(count) changes haven't reached QuoteVault yet. If you sign out now, they will be lost."
+  }
+
+  public func confirmSignOut() async {
+    signOutWarning = nil
+    await signOut()
+  }
+
+  public func cancelSignOut() { signOutWarning = nil }
+
+  /// Signs out at once, forgetting this user's data and changes on the device (see `requestSignOut`).
   public func signOut() async {
+    signOutWarning = nil
     await auth.signOut()
     library.reload()
   }
@@ -120,12 +182,14 @@ public final class QuoteVaultModel {
   /// QV-6: the server's quote for today, cached per day, shared with the widget.
   public func refreshQuoteOfTheDay() async {
     let day = today
+    // Today's quote from the cache is no answer from the server: it says nothing about being online.
+    let fromCache = (try? dependencies.service.cache.quoteOfTheDay(day)) != nil
     do {
       let quote = try await dependencies.service.quoteOfTheDay(day)
       quoteOfTheDay = quote
       try? dependencies.store.write(DailyQuote(day: day, quote: quote), for: QuoteVaultShared.quoteOfTheDay)
       quoteOfTheDayError = nil
-      connectivity.recordSuccess()
+      if !fromCache { connectivity.recordSuccess() }
       let tomorrow = QuoteDay.string(
         QuoteDay.nextMidnight(after: dependencies.now(), timeZone: dependencies.timeZone()),
         timeZone: dependencies.timeZone())

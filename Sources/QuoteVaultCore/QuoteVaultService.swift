@@ -2,7 +2,7 @@ import Foundation
 import Observation
 import SupabaseClient
 
-/// Whether the server can be reached, as the last request found it (QV-11.2).
+/// Whether the server can be reached, as the last request or the network path found it (QV-11.2).
 @MainActor
 @Observable
 public final class Connectivity {
@@ -12,7 +12,10 @@ public final class Connectivity {
   /// Told whenever a request succeeds: the outbox replays what waited for the server.
   var onSuccess: (@MainActor () -> Void)?
   public init() {}
+  /// Only a failure to reach the server means offline: a cancelled request or a busy server does not.
   public func record(_ error: any Error) { if (error as? SupabaseError)?.isNetwork == true { isOffline = true } }
+  /// The device has no network path at all (NWPathMonitor): offline before any request fails.
+  public func pathLost() { isOffline = true }
   public func recordSuccess() {
     isOffline = false
     onSuccess?()
@@ -32,7 +35,8 @@ public struct QuoteVaultService: Sendable {
 
   public var client: SupabaseClient { api.client }
 
-  /// A feed page from the server, kept in the cache; offline, the same page from the cache.
+  /// A feed page from the server, kept in the cache; offline, the same page from the cache. A cancelled
+  /// request answers nothing (its caller has moved on).
   public func quotes(after lastID: Int64?, category: QuoteCategory?, search: String?) async -> (
     quotes: [Quote], offline: Bool, error: SupabaseError?
   ) {
@@ -40,6 +44,8 @@ public struct QuoteVaultService: Sendable {
       let quotes = try await api.quotes(after: lastID, category: category, search: search)
       try? cache.store(quotes)
       return (quotes, false, nil)
+    } catch .cancelled {
+      return ([], false, .cancelled)
     } catch {
       let cached = (try? cache.quotes(after: lastID, category: category, search: search)) ?? []
       return (cached, error.isNetwork, error)
@@ -54,50 +60,119 @@ public struct QuoteVaultService: Sendable {
     return quote
   }
 
-  /// Records a change locally and queues it; `flush` sends it.
-  public func perform(_ change: PendingChange) throws {
-    try cache.apply(change)
-    try cache.enqueue(change)
+  /// Records a change of `userID` locally and queues it; `flush` sends it.
+  public func perform(_ change: PendingChange, userID: String) throws {
+    try cache.apply(change, user: userID)
+    try cache.enqueue(change, user: userID)
   }
 
-  public enum FlushResult: Equatable, Sendable {
-    /// Everything pending reached the server.
-    case done(applied: Int, refused: [String])
-    /// The network went away; what is left waits for the next flush.
-    case offline(applied: Int, remaining: Int)
+  /// What a flush did.
+  public struct FlushResult: Equatable, Sendable {
+    /// Changes the server now has.
+    public var applied = 0
+    /// Changes dropped, each in the words the app shows (never the server's own text).
+    public var refused: [String] = []
+    /// Changes still waiting.
+    public var remaining = 0
+    /// Why the rest waits, when it does; nil when everything was sent.
+    public var stopped: Stop?
+
+    public init(applied: Int = 0, refused: [String] = [], remaining: Int = 0, stopped: Stop? = nil) {
+      self.applied = applied
+      self.refused = refused
+      self.remaining = remaining
+      self.stopped = stopped
+    }
+
+    public enum Stop: Equatable, Sendable {
+      /// No connection, or no answer in time.
+      case offline
+      /// The server answered 408, 429 or 5xx: try again, not before `retryAfter` seconds when it said.
+      case busy(retryAfter: Double?)
+      /// The session ended (a refresh the server refused): the changes wait for that user to sign in again.
+      case signedOut
+    }
   }
 
-  /// Sends the outbox in order. A change the server refuses (it can never succeed) is dropped with its reason;
-  /// a network failure stops the flush and keeps the rest. A change is removed only after the server has it, so
-  /// a crash in between sends it again, which changes nothing twice (every change is idempotent).
+  /// Sends the outbox of `userID` in order. A change is removed only after the server has it, so a crash in
+  /// between sends it again, which changes nothing twice (every change is idempotent). Each answer is read as
+  /// `OutboxOutcome` says: a refusal drops that change with its reason; a 401 refreshes the session once and
+  /// sends again; anything transient stops the flush and keeps the rest, in order.
   public func flush(userID: String) async -> FlushResult {
-    var applied = 0
-    var refused: [String] = []
-    let pending = (try? cache.pending()) ?? []
+    var result = FlushResult()
+    if let unreadable = try? cache.removeUnreadable(user: userID), unreadable > 0 {
+      result.refused.append(OutboxRefusal.unreadable(unreadable))
+    }
+    let pending = (try? cache.pending(user: userID)) ?? []
+    var refreshed = false
     for (index, entry) in pending.enumerated() {
-      do {
-        try await api.apply(entry.change, userID: userID)
-        applied += 1
-      } catch  where error.isNetwork {
-        return .offline(applied: applied, remaining: pending.count - index)
-      } catch {
-        refused.append(error.description)
+      var outcome = await send(entry.change, userID: userID)
+      if outcome == .unauthorized, !refreshed {
+        refreshed = true
+        if let ended = await refreshSession(for: userID) {
+          outcome = ended
+        } else {
+          outcome = await send(entry.change, userID: userID)
+        }
+      }
+      switch outcome {
+      case .applied: result.applied += 1
+      case .refused(let words): result.refused.append(words)
+      case .wait(let stop):
+        return stopped(result, stop, remaining: pending.count - index)
+      case .sessionEnded:
+        // Still signed in as this user (the token could not be had just now): try again later.
+        let ended = await client.auth.currentUser?.id != userID
+        return stopped(result, ended ? .signedOut : .busy(retryAfter: nil), remaining: pending.count - index)
+      case .unauthorized:
+        // Refused again just after a refresh: the server's clock or keys are off for now; keep it.
+        return stopped(result, .busy(retryAfter: nil), remaining: pending.count - index)
       }
       try? cache.removeFromOutbox(entry.sequence)
     }
-    return .done(applied: applied, refused: refused)
+    return result
+  }
+
+  private func stopped(_ result: FlushResult, _ stop: FlushResult.Stop, remaining: Int) -> FlushResult {
+    var result = result
+    result.stopped = stop
+    result.remaining = remaining
+    return result
+  }
+
+  /// One change, sent only while its user is the one signed in: another user's token never carries it.
+  private func send(_ change: PendingChange, userID: String) async -> OutboxOutcome {
+    guard await client.auth.currentUser?.id == userID else { return .sessionEnded }
+    do {
+      try await api.apply(change, userID: userID)
+      return .applied
+    } catch {
+      return OutboxOutcome.classify(error, change: change)
+    }
+  }
+
+  /// After a 401: a fresh session, then nil (send again); or why not.
+  private func refreshSession(for userID: String) async -> OutboxOutcome? {
+    do {
+      try await client.auth.refresh()
+      return nil
+    } catch {
+      if await client.auth.currentUser?.id != userID { return .sessionEnded }
+      return error.isNetwork ? .wait(.offline) : .wait(.busy(retryAfter: nil))
+    }
   }
 
   /// After sign-in on any device: the user's favourites and collections from the server replace the local copy
-  /// (QV-4.5), once the outbox is empty, so nothing made offline is lost.
-  public func pullLibrary() async throws(SupabaseError) {
+  /// (QV-4.5), once the outbox is empty, so nothing made offline is lost. Written only while that user is still
+  /// signed in: a pull still on its way at sign-out writes nothing.
+  public func pullLibrary(userID: String) async throws(SupabaseError) {
     let favorites = try await api.favoriteIDs()
     let collections = try await api.collections()
     let ids = Array(Set(favorites + collections.flatMap(\.1)))
     if !ids.isEmpty { try? cache.store(try await api.quotes(ids: ids)) }
-    guard (try? cache.pending().isEmpty) ?? true else { return }
-    try? cache.replaceFavorites(favorites)
-    try? cache.replaceCollections(collections)
+    guard (try? cache.pendingCount(user: userID)) == 0 else { return }
+    try? cache.replaceFavorites(favorites, user: userID)
+    try? cache.replaceCollections(collections, user: userID)
   }
 }
 

@@ -10,6 +10,9 @@ import Foundation
 /// shortly before it expires by one refresh at a time (concurrent callers wait for the same one), so two racing
 /// refreshes never spend the token twice. A refresh that fails for lack of network keeps the session; only a
 /// server that refuses the refresh token (or a sign-out) removes it.
+///
+/// Every change of session is published on `authStateChanges`, as supabase-swift publishes it, so the app's
+/// screens follow the session that exists rather than the one they last saw.
 public actor AuthClient {
   let url: URL
   let key: String
@@ -19,6 +22,10 @@ public actor AuthClient {
   private var session: Session?
   private var loaded = false
   private var refreshing: Task<Session, any Error>?
+  /// Bumped whenever the session is replaced other than by a refresh (sign-in, sign-out, refused refresh): a
+  /// refresh that was started before cannot bring back the session it refreshed.
+  private var epoch = 0
+  private var listeners: [UUID: AsyncStream<AuthStateChange>.Continuation] = [:]
 
   /// Refresh when less than this is left.
   public static let refreshMargin: TimeInterval = 60
@@ -50,20 +57,23 @@ public actor AuthClient {
     -> Session
   {
     let body = try encode(["email": .string(email), "password": .string(password), "data": .object(data)])
-    return try await store(try await post("signup", body: body))
+    let data = try await post("signup", body: body)
+    return try store(data)
   }
 
   @discardableResult
   public func signIn(email: String, password: String) async throws(SupabaseError) -> Session {
     let body = try encode(["email": .string(email), "password": .string(password)])
-    return try await store(
-      try await post("token", query: [URLQueryItem(name: "grant_type", value: "password")], body: body))
+    let data = try await post("token", query: [URLQueryItem(name: "grant_type", value: "password")], body: body)
+    return try store(data)
   }
 
   /// Ends the session here at once; tells the server when it can be reached.
   public func signOut() async {
     let token = restoredSession()?.accessToken
+    let wasSignedIn = session != nil
     clear()
+    if wasSignedIn { publish(.signedOut, nil) }
     guard let token else { return }
     _ = try? await request("POST", "logout", query: [URLQueryItem(name: "scope", value: "local")], token: token)
   }
@@ -84,14 +94,15 @@ public actor AuthClient {
     let body = try encode(["refresh_token": .string(redirect.refreshToken)])
     let (data, _) = try await request(
       "POST", "token", query: [URLQueryItem(name: "grant_type", value: "refresh_token")], body: body, token: nil)
-    return try store(data)
+    return try store(data, event: redirect.type == "recovery" ? .passwordRecovery : .signedIn)
   }
 
   /// The six-digit code from the recovery mail, exchanged for a session.
   @discardableResult
   public func verifyRecovery(email: String, code: String) async throws(SupabaseError) -> Session {
     let body = try encode(["type": .string("recovery"), "email": .string(email), "token": .string(code)])
-    return try await store(try await post("verify", body: body))
+    let data = try await post("verify", body: body)
+    return try store(data, event: .passwordRecovery)
   }
 
   @discardableResult
@@ -110,6 +121,7 @@ public actor AuthClient {
         accessToken: session.accessToken, refreshToken: session.refreshToken, expiresAt: session.expiresAt, user: user)
       self.session = updated
       try? storage.save(updated)
+      publish(.userUpdated, updated)
     }
     return user
   }
@@ -136,9 +148,14 @@ public actor AuthClient {
   @discardableResult
   public func refresh() async throws(SupabaseError) -> Session {
     if let refreshing {
-      return try await Self.await(refreshing)
+      // Signed out (or in as someone else) while waiting: that refresh's session is not this caller's.
+      let waitingIn = epoch
+      let session = try await Self.await(refreshing)
+      guard epoch == waitingIn else { throw .notSignedIn }
+      return session
     }
     guard let token = restoredSession()?.refreshToken else { throw .notSignedIn }
+    let startedIn = epoch
     let task = Task { () async throws -> Session in
       let body = try JSONEncoder().encode(["refresh_token": token])
       let (data, _) = try await self.request(
@@ -146,19 +163,53 @@ public actor AuthClient {
       return try JSONDecoder().decode(Session.self, from: data)
     }
     refreshing = task
-    defer { refreshing = nil }
+    defer { if epoch == startedIn { refreshing = nil } }
+    let refreshed: Session
     do {
-      return try store(try await Self.await(task))
+      refreshed = try await Self.await(task)
     } catch {
       // The server refused the token (spent, unknown, session gone): signed out. Anything else, and above
       // all the network, keeps the session for the next try.
-      if case .auth(_, let code, _) = error,
+      if epoch == startedIn, case .auth(_, let code, _) = error,
         ["refresh_token_not_found", "refresh_token_already_used", "session_not_found", "user_not_found"].contains(code)
       {
         clear()
+        publish(.signedOut, nil)
       }
       throw error
     }
+    // Signed out (or in as someone else) while the refresh was on its way: the new session is not kept, and the
+    // server is told to end it, so a sign-out stays a sign-out.
+    guard epoch == startedIn else {
+      _ = try? await request(
+        "POST", "logout", query: [URLQueryItem(name: "scope", value: "local")], token: refreshed.accessToken)
+      throw .notSignedIn
+    }
+    return try store(refreshed, event: .tokenRefreshed)
+  }
+
+  // MARK: - Auth state changes
+
+  /// Every change of session from now on, as supabase-swift's `authStateChanges`: first `.initialSession` with
+  /// the session as it is, then `.signedIn`, `.tokenRefreshed`, `.userUpdated`, `.passwordRecovery` and
+  /// `.signedOut` as they happen (a refused refresh included). The stream ends when its reader stops reading.
+  public var authStateChanges: AsyncStream<AuthStateChange> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: AuthStateChange.self, bufferingPolicy: .bufferingNewest(16))
+    let id = UUID()
+    listeners[id] = continuation
+    continuation.onTermination = { [weak self] _ in
+      guard let self else { return }
+      Task { await self.stopListening(id) }
+    }
+    continuation.yield(AuthStateChange(event: .initialSession, session: restoredSession()))
+    return stream
+  }
+
+  private func stopListening(_ id: UUID) { listeners[id] = nil }
+
+  private func publish(_ event: AuthChangeEvent, _ session: Session?) {
+    for listener in listeners.values { listener.yield(AuthStateChange(event: event, session: session)) }
   }
 
   // MARK: - Details
@@ -166,12 +217,20 @@ public actor AuthClient {
   private func clear() {
     session = nil
     loaded = true
+    epoch += 1
+    refreshing = nil
     storage.remove()
   }
 
-  private func store(_ session: Session) throws(SupabaseError) -> Session {
+  private func store(_ session: Session, event: AuthChangeEvent = .signedIn) throws(SupabaseError) -> Session {
+    if event != .tokenRefreshed {
+      // A new sign-in: any refresh of the previous session is no longer this session's.
+      epoch += 1
+      refreshing = nil
+    }
     self.session = session
     loaded = true
+    defer { publish(event, session) }
     do {
       try storage.save(session)
     } catch {
@@ -180,7 +239,9 @@ public actor AuthClient {
     return session
   }
 
-  private func store(_ data: Data) throws(SupabaseError) -> Session { try store(try decode(Session.self, data)) }
+  private func store(_ data: Data, event: AuthChangeEvent = .signedIn) throws(SupabaseError) -> Session {
+    try store(try decode(Session.self, data), event: event)
+  }
 
   private func post(_ path: String, query: [URLQueryItem] = [], body: Data) async throws(SupabaseError) -> Data {
     try await request("POST", path, query: query, body: body, token: nil).0
@@ -211,5 +272,21 @@ public actor AuthClient {
     } catch {
       throw .decoding("\(error)")
     }
+  }
+}
+
+/// What happened to the session, as supabase-swift names it.
+public enum AuthChangeEvent: String, Sendable {
+  case initialSession, signedIn, signedOut, tokenRefreshed, userUpdated, passwordRecovery
+}
+
+/// One change of session: the event and the session after it (nil once signed out).
+public struct AuthStateChange: Sendable, Equatable {
+  public let event: AuthChangeEvent
+  public let session: Session?
+
+  public init(event: AuthChangeEvent, session: Session?) {
+    self.event = event
+    self.session = session
   }
 }

@@ -25,6 +25,9 @@ public struct URLSessionTransport: HTTPTransport {
     do {
       (data, response) = try await session.data(for: request)
     } catch {
+      if Task.isCancelled || (error as? URLError)?.code == .cancelled || error is CancellationError {
+        throw SupabaseError.cancelled
+      }
       throw SupabaseError.network(error.localizedDescription)
     }
     guard let http = response as? HTTPURLResponse else { throw SupabaseError.network("not an HTTP response") }
@@ -53,12 +56,16 @@ extension HTTPTransport {
     do {
       (data, response) = try await send(request)
     } catch let error as SupabaseError {
-      throw error
+      throw Task.isCancelled ? SupabaseError.cancelled : error
     } catch {
-      throw .network(error.localizedDescription)
+      throw Task.isCancelled || error is CancellationError
+        ? SupabaseError.cancelled : SupabaseError.network(error.localizedDescription)
     }
+    // An answer that arrives for a caller who has gone is not theirs to act on.
+    if Task.isCancelled { throw .cancelled }
     guard (200..<300).contains(response.statusCode) else {
-      throw SupabaseError.decode(data, status: response.statusCode, api: api)
+      throw SupabaseError.decode(
+        data, status: response.statusCode, api: api, retryAfter: response.value(forHTTPHeaderField: "Retry-After"))
     }
     return (data, response)
   }

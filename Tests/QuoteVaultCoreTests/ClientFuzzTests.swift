@@ -54,8 +54,11 @@ struct ClientFuzzTests {
       let body = fuzzer.chance(0.1) ? fuzzer.bytes(upTo: 80) : fuzzer.mutate(seed)
       let status = fuzzer.pick([200, 201, 204, 206, 400, 401, 403, 404, 409, 413, 422, 429, 500, 503, 99, 999])
       let range = fuzzer.pick(["0-19/120", "*/0", "0-1/-5", "9/9223372036854775808", "", "/", "a-b/c"])
+      let retryAfter = fuzzer.pick(["5", "", "-1", "Wed, 21 Oct 2026 07:28:00 GMT", "1e999", "99999999999999999999"])
       transport.set(
-        status: status, headers: ["Content-Range": range, "Content-Type": "application/json"], body: Data(body))
+        status: status,
+        headers: ["Content-Range": range, "Content-Type": "application/json", "Retry-After": retryAfter],
+        body: Data(body))
       do {
         switch fuzzer.int(0...6) {
         case 0: _ = try await api.client.auth.signIn(email: "a@b.co", password: "password1")
@@ -105,6 +108,33 @@ struct ClientFuzzTests {
       let link = String(decoding: fuzzer.mutate(Array("quotevault://quote-of-the-day".utf8)), as: UTF8.self)
       if let url = URL(string: link) { model.open(url) }
     }
+  }
+
+  @Test("Retry-After from anywhere: a wait between none and a day, or nothing; never a crash or an overflow")
+  func retryAfter() throws {
+    var fuzzer = Fuzzer(seed: 0x4E77)
+    let now = Date(timeIntervalSince1970: 1_790_000_000)
+    let seeds = ["7", "120", "0", "Wed, 21 Oct 2026 07:28:00 GMT", "Sun, 06 Nov 1994 08:49:37 GMT"]
+    var (waits, none) = (0, 0)
+    for _ in 0..<Fuzzer.iterations(standard: 3_000) {
+      let header = String(decoding: fuzzer.mutate(Array(fuzzer.pick(seeds).utf8)), as: UTF8.self)
+      if let seconds = RetryAfter.seconds(header, now: now) {
+        #expect(seconds >= 0 && seconds <= RetryAfter.maximum, "\(header) -> \(seconds)")
+        waits += 1
+      } else {
+        none += 1
+      }
+    }
+    #expect(waits > 0 && none > 0)
+    #expect(RetryAfter.seconds("7", now: now) == 7)
+    #expect(RetryAfter.seconds("99999999999999999999999", now: now) == RetryAfter.maximum)
+    #expect(RetryAfter.seconds(" 30 ", now: now) == 30)
+    #expect(RetryAfter.seconds("-5", now: now) == nil)
+    #expect(RetryAfter.seconds("Wed, 21 Oct 2026 07:28:00 GMT", now: now) == RetryAfter.maximum)
+    let soon = Date(timeIntervalSince1970: 1_792_567_600)  // 2026-10-21 07:26:40 GMT
+    #expect(RetryAfter.seconds("Wed, 21 Oct 2026 07:28:00 GMT", now: soon) == 80)
+    #expect(RetryAfter.seconds("Sun, 06 Nov 1994 08:49:37 GMT", now: now) == 0, "a date passed: no wait")
+    #expect(RetryAfter.seconds(nil, now: now) == nil)
   }
 
   @Test("Recovery and email-change redirects from anywhere give a session's tokens or an auth error, never a crash")

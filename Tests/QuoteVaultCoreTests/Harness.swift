@@ -118,12 +118,13 @@ struct Device: Sendable {
   @MainActor
   func model(
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
-    outboxBackoff: OutboxBackoff = OutboxBackoff()
+    outboxBackoff: OutboxBackoff = OutboxBackoff(),
+    outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
   ) -> QuoteVaultModel {
     QuoteVaultModel(
       dependencies: QuoteVaultDependencies(
         service: service, store: store, notifications: notifications, now: now, timeZone: { timeZone },
-        outboxBackoff: outboxBackoff))
+        outboxBackoff: outboxBackoff, outboxSleep: outboxSleep))
   }
 }
 
@@ -141,13 +142,25 @@ func eventually(within seconds: Double = 30, _ condition: @MainActor () throws -
   return try condition()
 }
 
+/// `eventually` for a condition that has to await (an actor's state).
+@MainActor
+func eventuallyAsync(within seconds: Double = 30, _ condition: @MainActor () async -> Bool) async -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline {
+    if await condition() { return true }
+    try? await Task.sleep(for: .milliseconds(20))
+  }
+  return await condition()
+}
+
 /// A signed-in app on a new device.
 @MainActor
 func signedIn(
   _ backend: Backend, email: String = newEmail(), device: Device? = nil, signUp: Bool = true,
-  outboxBackoff: OutboxBackoff = OutboxBackoff()
+  outboxBackoff: OutboxBackoff = OutboxBackoff(),
+  outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
 ) async throws -> QuoteVaultModel {
-  let model = try (device ?? Device(backend)).model(outboxBackoff: outboxBackoff)
+  let model = try (device ?? Device(backend)).model(outboxBackoff: outboxBackoff, outboxSleep: outboxSleep)
   model.auth.email = email
   model.auth.password = "correct horse battery"
   let ok = signUp ? await model.auth.signUp() : await model.auth.signIn()
@@ -160,9 +173,14 @@ func signedIn(
 actor FakeNotifications: NotificationScheduler {
   var granted = true
   private(set) var pending: [PlannedNotification] = []
+  /// How many times the app asked for permission.
+  private(set) var asked = 0
 
   func deny() { granted = false }
-  func requestAuthorization() async -> Bool { granted }
+  func requestAuthorization() async -> Bool {
+    asked += 1
+    return granted
+  }
   func pendingIdentifiers() async -> [String] { pending.map(\.id) }
   func schedule(_ notifications: [PlannedNotification]) async { pending += notifications }
   func cancel(_ identifiers: [String]) async { pending.removeAll { identifiers.contains($0.id) } }

@@ -35,6 +35,38 @@ struct ToolTests {
     #expect(short.status != 0 && short.error.contains("Use at least 8 characters."))
   }
 
+  @Test("QV-11.3: a favourite queued offline is delivered by the next command that reaches the server, before it exits")
+  func replayBeforeExit() async throws {
+    #expect(try run(["signup", newEmail()], password: "correct horse battery").status == 0)
+    let feed = try run(["feed"])
+    let first = try #require(feed.output.split(separator: "\n").first)
+    let id = String(first.prefix { $0 != "\t" })
+    backend.stop()
+    let offline = try run(["favorite", id])
+    #expect(offline.status == 0 && offline.output.contains("You're offline."), "\(offline.output)")
+    try backend.restart()
+    #expect(try run(["feed"]).status == 0)
+    // No `sync`: the feed's answer set off the replay, and the tool waited for it before exiting.
+    let held = String(decoding: try await backend.admin("GET", "rest/v1/favorites?select=quote_id"), as: UTF8.self)
+    #expect(held.contains("\"quote_id\":\(id)"), "\(held)")
+  }
+
+  @Test("QV-1.8: `signout` with changes still waiting says so and signs out only when told to discard them")
+  func signOutAsksFirst() throws {
+    #expect(try run(["signup", newEmail()], password: "correct horse battery").status == 0)
+    let feed = try run(["feed"])
+    let id = String(try #require(feed.output.split(separator: "\n").first).prefix { $0 != "\t" })
+    backend.stop()
+    #expect(try run(["favorite", id]).status == 0)
+    let refused = try run(["signout"])
+    #expect(refused.status != 0)
+    #expect(refused.error.contains("1 change hasn't reached QuoteVault yet."), "\(refused.error)")
+    #expect(try run(["favorites"]).status == 0, "still signed in")
+    let forced = try run(["signout", "--discard-changes"])
+    #expect(forced.status == 0 && forced.output.contains("Signed out."))
+    #expect(try run(["favorites"]).status != 0)
+  }
+
   @Test("QV-8.2: `share-card` writes the quote of the day as a 1080-pixel PNG in the chosen style")
   func card() throws {
     let out = device + "-card.png"

@@ -3,8 +3,8 @@
   import Network
   import QuoteVaultCore
 
-  /// Tells the model when the network path comes and goes (NWPathMonitor), so the outbox replays the moment the
-  /// phone is back online rather than at its next retry (QV-11.3).
+  /// Tells the model when the network path comes and goes (NWPathMonitor): gone, the offline banner shows at once
+  /// (QV-11.2); back, the outbox replays rather than waiting for its next retry (QV-11.3).
   @MainActor
   public final class NetworkPathWatcher {
     private let monitor = NWPathMonitor()

@@ -34,10 +34,19 @@
           appearanceSection
           notificationSection
           Section {
-            Button("Sign Out", role: .destructive) { Task { await model.signOut() } }
+            // Criterion: QV-1.8 (changes still waiting: the model says so and asks first)
+            Button("Sign Out", role: .destructive) { Task { await model.requestSignOut() } }
           }
         }
         .navigationTitle("Settings")
+        .confirmationDialog(
+          "Sign out?", isPresented: $root.isConfirmingSignOut, titleVisibility: .visible
+        ) {
+          Button("Sign Out Anyway", role: .destructive) { Task { await model.confirmSignOut() } }
+          Button("Cancel", role: .cancel) { model.cancelSignOut() }
+        } message: {
+          Text(model.signOutWarning ?? "")
+        }
         .task {
           await model.profile.load()
           name = model.profile.displayName

@@ -19,6 +19,36 @@ struct QuoteVaultTool: AsyncParsableCommand {
       Collections.self, NewCollection.self, AddToCollection.self, Sync.self, Card.self, WidgetPreview.self,
     ],
     defaultSubcommand: Feed.self)
+
+  /// Runs the command, then waits (at most `flushWait`) for any flush it started, such as the replay a
+  /// successful request sets off: what waited in the outbox reaches the server before the process exits.
+  static func main() async {
+    do {
+      var command = try parseAsRoot()
+      if var asyncCommand = command as? any AsyncParsableCommand {
+        try await asyncCommand.run()
+      } else {
+        try command.run()
+      }
+      await ToolSession.finish()
+    } catch {
+      await ToolSession.finish()
+      exit(withError: error)
+    }
+  }
+}
+
+/// The app models a command made, so the process can wait for their flushes before exiting.
+@MainActor
+enum ToolSession {
+  static var models: [QuoteVaultModel] = []
+  /// Long enough for a flush of a few changes on a slow link; a server that never answers cannot hold the
+  /// command longer, and what it did not send stays queued for the next command.
+  static let flushWait = Duration.seconds(15)
+
+  static func finish() async {
+    for model in models { await model.outbox.settle(within: flushWait) }
+  }
 }
 
 /// Where the project is and where this "device" keeps its session, cache and settings.
@@ -43,10 +73,12 @@ struct DeviceOptions: ParsableArguments {
       url: project, key: key,
       sessionStorage: FileSessionStorage(url: folder.appendingPathComponent("session.json")))
     let cache = try LocalCache(path: folder.appendingPathComponent("cache.sqlite").path)
-    return QuoteVaultModel(
+    let model = QuoteVaultModel(
       dependencies: QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: SharedStore(directory: folder.appendingPathComponent("group")), notifications: NoNotifications()))
+    ToolSession.models.append(model)
+    return model
   }
 
   /// The signed-in app, its library synced; refuses politely when nobody is signed in.
@@ -121,13 +153,22 @@ struct SignIn: AsyncParsableCommand {
 
 struct SignOut: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "signout", abstract: "Sign out and forget this user's data.")
+    commandName: "signout", abstract: "Sign out and forget this user's data (changes still waiting: asks first).")
   @OptionGroup var options: DeviceOptions
+  @Flag(help: "Sign out even though changes have not reached the server; they are lost.")
+  var discardChanges = false
 
   @MainActor func run() async throws {
     let model = try options.model()
     await model.auth.restore()
-    await model.signOut()
+    if discardChanges {
+      await model.signOut()
+    } else {
+      await model.requestSignOut()
+      if let warning = model.signOutWarning {
+        throw Failure("\(warning) Run `quotevault signout --discard-changes` to sign out anyway.")
+      }
+    }
     print("Signed out.")
   }
 }
@@ -275,7 +316,7 @@ struct Sync: AsyncParsableCommand {
 
   @MainActor func run() async throws {
     let model = try await options.signedIn()
-    let waiting = (try? model.service.cache.pending().count) ?? 0
+    let waiting = model.outbox.pendingCount
     print(model.connectivity.isOffline ? Connectivity.offlineMessage : "In sync (\(waiting) changes waiting).")
   }
 }

@@ -1,0 +1,150 @@
+import Foundation
+import GRDB
+import SupabaseClient
+import Testing
+
+@testable import QuoteVaultCore
+
+/// The session on screen is the session that exists: auth state changes drive the app, a sign-out stays one,
+/// and one user's data never reaches the next.
+@MainActor
+@Suite("QuoteVault sessions: auth state changes, sign-out races, one user's data")
+struct SessionTests {
+  let backend: Backend
+  let proxy: FaultProxy
+  let device: Device
+  init() async throws {
+    backend = try Backend()
+    proxy = try await FaultProxy(upstream: backend.url)
+    device = try Device(url: proxy.url, key: backend.anonKey)
+  }
+
+  @Test(
+    "Auth state changes arrive as supabase-swift's: initialSession, signedIn, tokenRefreshed, userUpdated, signedOut")
+  func events() async throws {
+    let auth = device.service.client.auth
+    let stream = await auth.authStateChanges
+    var events = stream.makeAsyncIterator()
+    let initial = await events.next()
+    #expect(initial?.event == .initialSession && initial?.session == nil)
+    let session = try await auth.signUp(email: newEmail(), password: "correct horse battery")
+    let signedIn = await events.next()
+    #expect(signedIn?.event == .signedIn && signedIn?.session == session)
+    let refreshed = try await auth.refresh()
+    #expect(await events.next() == AuthStateChange(event: .tokenRefreshed, session: refreshed))
+    _ = try await auth.update(data: ["display_name": .string("Ada")])
+    let updated = await events.next()
+    #expect(updated?.event == .userUpdated && updated?.session?.user.displayName == "Ada")
+    await auth.signOut()
+    #expect(await events.next() == AuthStateChange(event: .signedOut, session: nil))
+  }
+
+  @Test("QV-11.3: a cache from before users were kept apart keeps its library and outbox for the user signed in")
+  func unownedRowsClaimed() async throws {
+    let path = device.folder.appendingPathComponent("old-cache.sqlite").path
+    do {
+      let old = try DatabaseQueue(path: path)
+      try LocalCache.migrator.migrate(old, upTo: "cache")
+      try await old.write { db in
+        try db.execute(sql: "INSERT INTO favorites (quote_id, added_at) VALUES (7, 1)")
+        try db.execute(sql: "INSERT INTO collections (id, name, position) VALUES ('c1', 'Old', 0)")
+        try db.execute(sql: "INSERT INTO collection_quotes (collection_id, quote_id) VALUES ('c1', 7)")
+        try db.execute(sql: #"INSERT INTO outbox (change) VALUES ('{"addFavorite":{"_0":7}}')"#)
+      }
+      try old.close()
+    }
+    let cache = try LocalCache(path: path)
+    #expect(try cache.favoriteIDs(user: "u1").isEmpty, "nobody's until claimed")
+    try cache.claimUnowned(for: "u1")
+    #expect(try cache.favoriteIDs(user: "u1") == [7])
+    #expect(try cache.collections(user: "u1").map { $0.1 } == [[7]])
+    #expect(try cache.pending(user: "u1").map { $0.change } == [.addFavorite(7)])
+    try cache.claimUnowned(for: "u2")
+    #expect(try cache.favoriteIDs(user: "u2").isEmpty, "claimed once, by the first")
+  }
+
+  @Test("QV-1.8: a sign-out while a refresh is on its way stays signed out, on the client and on screen")
+  func signOutRacesRefresh() async throws {
+    let model = try await signedIn(backend, device: device)
+    let auth = device.service.client.auth
+    await proxy.hold("/auth/v1/token")
+    let refresh = Task { try await auth.refresh() }
+    #expect(await eventuallyAsync { await proxy.held() == 1 })
+    await model.signOut()
+    await proxy.release()
+    let outcome = await refresh.result
+    #expect(throws: SupabaseError.self) { try outcome.get() }
+    #expect(await auth.restoredSession() == nil, "the refreshed session was not kept")
+    #expect(!FileManager.default.fileExists(atPath: device.folder.appendingPathComponent("session.json").path))
+    try await Task.sleep(for: .milliseconds(100))  // any auth event still queued has arrived
+    #expect(!model.auth.isSignedIn)
+    #expect(model.auth.message == nil, "the user signed out: no \"session ended\"")
+    let relaunched = device.model()
+    await relaunched.auth.restore()
+    #expect(!relaunched.auth.isSignedIn)
+  }
+
+  @Test("QV-1.8: a refresh the server refuses shows the sign-in screen, with why")
+  func refusedRefreshSignsOut() async throws {
+    let model = try await signedIn(backend, device: device)
+    #expect(model.auth.isSignedIn)
+    await proxy.fail(
+      "/auth/v1/token", status: 400, times: 1,
+      body: #"{"code":"refresh_token_already_used","message":"Invalid Refresh Token: Already Used"}"#)
+    await #expect(throws: SupabaseError.self) { try await device.service.client.auth.refresh() }
+    #expect(await eventually { !model.auth.isSignedIn })
+    #expect(model.auth.message == AuthModel.sessionEndedMessage)
+  }
+
+  @Test("QV-1.8: a library pull still on its way at sign-out cannot write the old library back")
+  func pullRacesSignOut() async throws {
+    let model = try await signedIn(backend, device: device)
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    await model.library.toggleFavorite(quote)
+    let first = try #require(model.auth.user?.id)
+    await proxy.hold("/rest/v1/collections")
+    let pull = Task { await model.library.sync() }
+    #expect(await eventuallyAsync { await proxy.held() == 1 })
+    await model.signOut()
+    await proxy.release()
+    await pull.value
+    #expect(try device.service.cache.favoriteIDs(user: first).isEmpty, "nothing written back")
+    #expect(model.library.favorites.isEmpty)
+
+    let next = try await signedIn(backend, device: device)
+    #expect(next.library.favorites.isEmpty && next.library.collections.isEmpty)
+  }
+
+  @Test("QV-1.8: sign-out with changes still waiting says so and asks first; confirmed, they are discarded")
+  func signOutAsksFirst() async throws {
+    let model = try await signedIn(backend, device: device)
+    await model.feed.reload()
+    let quotes = Array(model.feed.quotes.prefix(2))
+    await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
+    await model.library.toggleFavorite(quotes[0])
+    #expect(model.outbox.pendingCount == 1)
+
+    await model.requestSignOut()
+    #expect(model.auth.isSignedIn, "not yet")
+    #expect(model.isConfirmingSignOut)
+    #expect(model.signOutWarning == "1 change hasn't reached QuoteVault yet. If you sign out now, it will be lost.")
+    model.cancelSignOut()
+    #expect(model.auth.isSignedIn && !model.isConfirmingSignOut && model.outbox.pendingCount == 1)
+
+    // The server takes it: signing out goes straight through.
+    await proxy.heal()
+    await model.requestSignOut()
+    #expect(!model.auth.isSignedIn && model.signOutWarning == nil)
+
+    let again = try await signedIn(backend, device: device)
+    let id = try #require(again.auth.user?.id)
+    await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
+    await again.library.toggleFavorite(quotes[1])
+    await again.requestSignOut()
+    #expect(again.isConfirmingSignOut)
+    await again.confirmSignOut()
+    #expect(!again.auth.isSignedIn)
+    #expect(try device.service.cache.pendingCount(user: id) == 0, "discarded, as the warning said")
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import QuoteVaultCore
+import SupabaseClient
+import Testing
+
+/// Settings changed offline stay changed: on the device at once, never undone by the server's older profile,
+/// and notifications never turned on behind the system's back.
+@MainActor
+@Suite("QuoteVault settings offline and on a new device")
+struct SettingsOfflineTests {
+  let backend: Backend
+  init() throws { backend = try Backend() }
+
+  /// The profile the server holds for `model`'s user.
+  func serverProfile(_ model: QuoteVaultModel) async throws -> Profile {
+    let id = try #require(model.auth.user?.id)
+    let data = try await backend.admin("GET", "rest/v1/profiles?id=eq.\(id)")
+    return try #require(try JSONDecoder().decode([Profile].self, from: data).first)
+  }
+
+  @Test("QV-9.6 / QV-9.7: settings changed offline survive an offline relaunch, then reach the profile")
+  func offlineRelaunch() async throws {
+    let device = try Device(backend)
+    let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
+    let model = try await signedIn(backend, device: device, outboxBackoff: fast)
+    backend.stop()
+    model.settings.appearance = .dark
+    model.settings.accent = "teal"
+    model.settings.fontScale = 1.4
+    await model.settings.settle()
+    let id = try #require(model.auth.user?.id)
+    #expect(try device.service.cache.profile(id)?.theme == "dark", "the profile on the device changed at once")
+
+    let relaunched = device.model(outboxBackoff: fast)
+    await relaunched.launch()
+    #expect(relaunched.connectivity.isOffline)
+    #expect(relaunched.settings.appearance == .dark)
+    #expect(relaunched.settings.accent == "teal" && relaunched.settings.fontScale == 1.4)
+
+    try backend.restart()
+    await relaunched.afterSignIn()
+    #expect(await eventually { relaunched.outbox.pendingCount == 0 })
+    let profile = try await serverProfile(relaunched)
+    #expect(profile.theme == "dark" && profile.accentColor == "teal" && profile.fontScale == 1.4)
+    #expect(relaunched.settings.appearance == .dark)
+  }
+
+  @Test("QV-9.7: the server's profile never overwrites a change still waiting for it")
+  func pendingWins() async throws {
+    let proxy = try await FaultProxy(upstream: backend.url)
+    let device = try Device(url: proxy.url, key: backend.anonKey)
+    let model = try await signedIn(backend, device: device)
+    await proxy.fail("/rest/v1/profiles", method: "PATCH", status: 503, times: nil)
+    model.settings.appearance = .dark
+    model.settings.accent = "forest"
+    await model.settings.settle()
+    #expect(model.outbox.pendingCount == 2, "one change each, in order")
+    #expect(try await serverProfile(model).theme == "system")
+
+    await model.afterSignIn()  // the server's profile, older than this device's change
+    #expect(model.settings.appearance == .dark && model.settings.accent == "forest")
+    #expect(model.profile.profile?.theme == "dark")
+
+    await proxy.heal()
+    await model.outbox.send()
+    #expect(try await serverProfile(model).theme == "dark")
+  }
+
+  @Test(
+    "QV-7.1 / QV-9.7: on a new device the profile's notifications come on only with permission, and then are scheduled")
+  func notificationsOnNewDevice() async throws {
+    let email = newEmail()
+    let phone = try await signedIn(backend, email: email)
+    await phone.setNotifications(enabled: true, time: "07:45")
+    await phone.settings.settle()
+    #expect(try await serverProfile(phone).notificationsEnabled)
+
+    let refusing = try Device(backend)
+    await refusing.notifications.deny()
+    let tablet = try await signedIn(backend, email: email, device: refusing, signUp: false)
+    #expect(await refusing.notifications.asked == 1, "the system was asked")
+    #expect(!tablet.settings.settings.notificationsEnabled, "refused: they stay off here")
+    #expect(tablet.settings.settings.notificationTime == "07:45")
+    #expect(await refusing.notifications.pending.isEmpty)
+    #expect(tablet.message == "Notifications are off for QuoteVault. Turn them on in Settings > Notifications.")
+
+    let allowing = try Device(backend)
+    let laptop = try await signedIn(backend, email: email, device: allowing, signUp: false)
+    #expect(await allowing.notifications.asked == 1)
+    #expect(laptop.settings.settings.notificationsEnabled)
+    #expect(await !allowing.notifications.pending.isEmpty, "and scheduled")
+  }
+}
