@@ -286,7 +286,8 @@ public final class FeedModel {
     }
     if let error { connectivity.record(error) } else { connectivity.recordSuccess() }
     quotes = replacing ? found : quotes + found.filter { new in !quotes.contains { $0.id == new.id } }
-    hasMore = found.count == QuoteVaultAPI.pageSize
+    // A page that failed is not the end of the feed: the next time the last row shows, it is asked for again.
+    hasMore = found.count == QuoteVaultAPI.pageSize || error != nil
     // Offline with cached quotes: show them (the banner says why); with none, say what went wrong.
     if let error, quotes.isEmpty {
       state = .failed(error.description)

@@ -22,7 +22,9 @@ enum OutboxOutcome: Equatable {
     // Getting a token failed before anything was sent (only Auth answers in its shape): nobody signed in, or the
     // refresh was refused. Never a reason to drop the change; `flush` tells an ended session from a passing one.
     case .notSignedIn, .auth: return .sessionEnded
-    case .decoding: return .refused(OutboxRefusal.words(for: change, status: nil, code: nil))
+    // Outbox writes never read a response body, so an answer that could not be read is the client's own
+    // failure (a refresh whose answer or Keychain save failed): it may pass, so the change waits.
+    case .decoding: return .wait(.busy(retryAfter: nil))
     default: break
     }
     guard let status = error.status else { return .wait(.busy(retryAfter: nil)) }

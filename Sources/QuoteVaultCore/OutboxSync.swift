@@ -166,6 +166,9 @@ public final class OutboxSync {
     }
   }
 
+  /// Counts again what waits: a change recorded a moment ago counts before its first send has ended.
+  public func recount() { countPending() }
+
   private func countPending() {
     pendingCount = userID().map { (try? service.cache.pendingCount(user: $0)) ?? 0 } ?? 0
   }

@@ -150,7 +150,9 @@ public final class QuoteVaultModel {
   /// Sign-out as the Settings tab asks for it: what waits is sent first; if some of it still cannot be, the user
   /// is told and asked (`signOutWarning`, then `confirmSignOut` or `cancelSignOut`) before it is thrown away.
   public func requestSignOut() async {
-    if outbox.pendingCount > 0 { await outbox.send() }
+    // Counted afresh: a change whose first send is still on its way is waiting too, until that send ends.
+    outbox.recount()
+    if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
     let waiting = outbox.pendingCount
     guard waiting == 0 else {
       signOutWarning = Self.signOutWarning(waiting)

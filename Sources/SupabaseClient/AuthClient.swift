@@ -30,6 +30,13 @@ public actor AuthClient {
   /// Refresh when less than this is left.
   public static let refreshMargin: TimeInterval = 60
 
+  /// GoTrue's codes for a refresh that can never succeed (auth-js's `ErrorCode`): the session is over. Any other
+  /// answer, and above all the network, keeps the session for the next try.
+  static let refreshRefusals: Set<String> = [
+    "refresh_token_not_found", "refresh_token_already_used", "session_not_found", "session_expired",
+    "user_not_found", "user_banned",
+  ]
+
   init(
     url: URL, key: String, storage: any SessionStorage, transport: any HTTPTransport,
     now: @escaping @Sendable () -> Date
@@ -171,7 +178,7 @@ public actor AuthClient {
       // The server refused the token (spent, unknown, session gone): signed out. Anything else, and above
       // all the network, keeps the session for the next try.
       if epoch == startedIn, case .auth(_, let code, _) = error,
-        ["refresh_token_not_found", "refresh_token_already_used", "session_not_found", "user_not_found"].contains(code)
+        Self.refreshRefusals.contains(code)
       {
         clear()
         publish(.signedOut, nil)

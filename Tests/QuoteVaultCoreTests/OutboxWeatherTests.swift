@@ -87,6 +87,8 @@ struct OutboxWeatherTests {
       OutboxOutcome.classify(.unavailable(status: 503, retryAfter: nil), change: add) == .wait(.busy(retryAfter: nil)))
     #expect(OutboxOutcome.classify(postgrest(401, "PGRST303"), change: add) == .unauthorized)
     #expect(OutboxOutcome.classify(.notSignedIn, change: add) == .sessionEnded)
+    // Outbox writes read no body: an unreadable answer is the client's (a refresh that half failed), so it waits.
+    #expect(OutboxOutcome.classify(.decoding("keyNotFound"), change: add) == .wait(.busy(retryAfter: nil)))
     for status in [400, 401, 422, 429, 500] {
       let refused = SupabaseError.auth(status: status, code: "refresh_token_not_found", message: "x")
       #expect(OutboxOutcome.classify(refused, change: add) == .sessionEnded, "auth \(status)")

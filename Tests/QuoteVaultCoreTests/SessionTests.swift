@@ -147,4 +147,43 @@ struct SessionTests {
     #expect(!again.auth.isSignedIn)
     #expect(try device.service.cache.pendingCount(user: id) == 0, "discarded, as the warning said")
   }
+
+  @Test("QV-1.8: sign-out while a change's first send is on its way waits for that send; nothing is lost")
+  func signOutWaitsForFirstSend() async throws {
+    let model = try await signedIn(backend, device: device)
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    let id = try #require(model.auth.user?.id)
+    await proxy.hold("/rest/v1/favorites")
+    let favoriting = Task { await model.library.toggleFavorite(quote) }
+    while await proxy.held() == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    let signingOut = Task { await model.requestSignOut() }
+    try await Task.sleep(for: .milliseconds(200))
+    #expect(model.auth.isSignedIn, "still waiting for the send in flight")
+    await proxy.release()
+    await favoriting.value
+    await signingOut.value
+    #expect(!model.auth.isSignedIn)
+    let data = try await backend.admin("GET", "rest/v1/favorites?select=quote_id&user_id=eq.\(id)")
+    #expect(String(decoding: data, as: UTF8.self).contains("\(quote.id)"), "the favourite reached the server")
+  }
+
+  @Test("QV-1.8: every refresh GoTrue refuses for good (session_expired, user_banned too) ends the session")
+  func everyRefusalEndsTheSession() async throws {
+    for code in ["session_expired", "user_banned", "refresh_token_already_used"] {
+      let auth = device.service.client.auth
+      try await auth.signUp(email: newEmail(), password: "correct horse battery")
+      await proxy.fail("/auth/v1/token", method: "POST", status: 403, body: #"{"code":"\#(code)","message":"no"}"#)
+      await #expect(throws: SupabaseError.self) { try await auth.refresh() }
+      #expect(await auth.restoredSession() == nil, "\(code) signs out")
+      await proxy.heal()
+    }
+    // A server error is not a refusal: the session stays for the next try.
+    let auth = device.service.client.auth
+    try await auth.signUp(email: newEmail(), password: "correct horse battery")
+    await proxy.fail(
+      "/auth/v1/token", method: "POST", status: 500, body: #"{"code":"unexpected_failure","message":"x"}"#)
+    await #expect(throws: SupabaseError.self) { try await auth.refresh() }
+    #expect(await auth.restoredSession() != nil)
+  }
 }
