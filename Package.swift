@@ -193,6 +193,8 @@ tests(
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
   appleLibrary("PresentationUI", dependencies: ["Presentation"])
   appleLibrary("AppServicesLive", dependencies: ["AppServices"])
+  // Apart, so only the app that checks the device owner links LocalAuthentication and needs a Face ID purpose string.
+  appleLibrary("AppServicesLocalAuthentication", dependencies: ["AppServices"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem"])
   appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])
   appleLibrary("InsolentBardUI", dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
