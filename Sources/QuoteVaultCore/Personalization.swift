@@ -139,23 +139,35 @@ public final class SettingsModel {
 
   /// QV-9.6 locally at once, QV-9.7 to the profile through the outbox.
   private func update(_ change: (inout QuoteVaultSettings) -> Void) {
+    let before = settings
     var updated = settings
     change(&updated)
-    guard updated != settings else { return }
+    guard updated != before else { return }
     settings = updated
     try? store.write(updated, for: QuoteVaultShared.settings)
     guard let id = userID() else { return }
     // Into the outbox and onto the profile kept on the device at once (LocalCache.apply): an offline relaunch
-    // shows this, not what the profile said before.
-    try? service.perform(
-      .updateProfile([
-        "theme": .string(updated.appearance.rawValue), "accent_color": .string(updated.accent),
-        "font_scale": .number(updated.fontScale), "notifications_enabled": .bool(updated.notificationsEnabled),
-        "notification_time": .string(updated.notificationTime + ":00"),
-      ]), userID: id)
+    // shows this, not what the profile said before. Only what changed is sent, so a change of accent here never
+    // writes this device's other settings over what another device set.
+    try? service.perform(.updateProfile(Self.changedFields(from: before, to: updated)), userID: id)
     // The outbox sends one flush at a time, so the server sees the changes in the order they were made.
     let outbox = outbox
     syncing = Task { await outbox.send() }
+  }
+
+  /// The profile columns that differ between two settings, as the profile row spells them.
+  static func changedFields(from before: QuoteVaultSettings, to after: QuoteVaultSettings) -> [String: JSONValue] {
+    var fields: [String: JSONValue] = [:]
+    if after.appearance != before.appearance { fields["theme"] = .string(after.appearance.rawValue) }
+    if after.accent != before.accent { fields["accent_color"] = .string(after.accent) }
+    if after.fontScale != before.fontScale { fields["font_scale"] = .number(after.fontScale) }
+    if after.notificationsEnabled != before.notificationsEnabled {
+      fields["notifications_enabled"] = .bool(after.notificationsEnabled)
+    }
+    if after.notificationTime != before.notificationTime {
+      fields["notification_time"] = .string(after.notificationTime + ":00")
+    }
+    return fields
   }
 
   /// Waits until the latest change has been offered to the server (for tests and the tool).

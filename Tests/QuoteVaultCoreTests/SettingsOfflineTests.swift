@@ -90,4 +90,24 @@ struct SettingsOfflineTests {
     #expect(laptop.settings.settings.notificationsEnabled)
     #expect(await !allowing.notifications.pending.isEmpty, "and scheduled")
   }
+
+  @Test("QV-9.7: a device sends only the settings changed on it, never its other settings over another device's")
+  func onlyWhatChanged() async throws {
+    let email = newEmail()
+    let phone = try await signedIn(backend, email: email)
+    await phone.setNotifications(enabled: true, time: "07:45")
+    await phone.settings.settle()
+    #expect(await eventually { phone.outbox.pendingCount == 0 })
+    // The tablet refused notifications, so they are off there; it then changes only the accent.
+    let refusing = try Device(backend)
+    await refusing.notifications.deny()
+    let tablet = try await signedIn(backend, email: email, device: refusing, signUp: false)
+    #expect(!tablet.settings.settings.notificationsEnabled)
+    tablet.settings.accent = "teal"
+    await tablet.settings.settle()
+    #expect(await eventually { tablet.outbox.pendingCount == 0 })
+    let profile = try await serverProfile(tablet)
+    #expect(profile.accentColor == "teal")
+    #expect(profile.notificationsEnabled, "the phone's notifications, untouched by the tablet's accent")
+  }
 }
