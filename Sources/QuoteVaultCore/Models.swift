@@ -167,7 +167,8 @@ public final class AuthModel {
     defer { signingOut = false }
     await service.client.auth.signOut()
     if let id { try? service.cache.clearUserData(user: id) }
-    setUser(nil)
+    // The server's logout may take a while: if someone signed in meanwhile, their session stays on screen.
+    if await service.client.auth.currentUser == nil { setUser(nil) }
     password = ""
   }
 

@@ -186,4 +186,20 @@ struct SessionTests {
     await #expect(throws: SupabaseError.self) { try await auth.refresh() }
     #expect(await auth.restoredSession() != nil)
   }
+
+  @Test("QV-1.8: a slow sign-out never hides the session of a sign-in made while it was on its way")
+  func lateSignOutKeepsNewSession() async throws {
+    let email = newEmail()
+    let model = try await signedIn(backend, email: email, device: device)
+    await proxy.hold("/auth/v1/logout")
+    let signingOut = Task { await model.auth.signOut() }
+    while await proxy.held() == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    model.auth.email = email
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signIn())
+    await proxy.release()
+    await signingOut.value
+    #expect(model.auth.isSignedIn, "the new session stays on screen")
+    #expect(await device.service.client.auth.currentUser != nil)
+  }
 }
