@@ -66,7 +66,13 @@ public final class OutboxSync {
   /// Sends what is waiting, after any flush already under way (so changes made meanwhile go too, in order).
   @discardableResult
   public func send() async -> QuoteVaultService.FlushResult? {
-    await start().value
+    // The server asked not to be sent anything before then (429's Retry-After): a change made meanwhile waits
+    // for the retry already planned for that time.
+    if let notBefore, ContinuousClock.now < notBefore {
+      countPending()
+      return nil
+    }
+    return await start().value
   }
 
   /// Queues a flush behind the one under way and returns it. `running` is set before anything awaits and
@@ -162,7 +168,9 @@ public final class OutboxSync {
       await sleep(delay)
       guard !Task.isCancelled, let self else { return }
       self.retry = nil
-      await self.send()
+      // The wait the server asked for is over (however the clock was told so).
+      self.notBefore = nil
+      _ = await self.start().value
     }
   }
 

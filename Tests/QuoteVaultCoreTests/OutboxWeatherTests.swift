@@ -153,10 +153,14 @@ struct OutboxWeatherTests {
     await model.scenePhaseChanged(to: .active)
     await model.outbox.settle()
     #expect(model.outbox.pendingCount == 1, "not before the hour the server asked for")
+    // A change made meanwhile waits too: it is not sent before the hour either.
+    let second = try #require(model.feed.quotes.dropFirst().first)
+    await model.library.toggleFavorite(second)
+    #expect(model.outbox.pendingCount == 2)
     #expect(await proxy.log().filter { $0.request == "POST /rest/v1/favorites" }.count == 1)
     await gate.open()  // the hour has passed
     #expect(await eventually { model.outbox.pendingCount == 0 })
-    #expect(try await serverFavorites(model) == [quote.id])
+    #expect(try await serverFavorites(model) == [quote.id, second.id].sorted())
   }
 
   @Test("QV-11.3: 408, 500, 502 and 504 keep the change, in order with those after it, until it is taken")
