@@ -146,6 +146,8 @@ public final class OutboxSync {
       // Waits for that user to sign in again; nothing to retry meanwhile.
       break
     case nil:
+      // The server took (or refused) something: it answers, so the offline banner goes.
+      if result.applied > 0 || !result.refused.isEmpty { connectivity.markReachable() }
       notBefore = nil
       backoff.reset()
       retry?.cancel()

@@ -113,7 +113,14 @@ public final class QuoteVaultModel {
 
   /// The network path changed (NWPathMonitor on iOS): gone, the banner shows at once; back, what waited goes.
   public func networkPathChanged(isSatisfied: Bool) {
-    if isSatisfied { outbox.serverMayBeBack() } else { connectivity.pathLost() }
+    guard isSatisfied else {
+      connectivity.pathLost()
+      return
+    }
+    outbox.serverMayBeBack()
+    // Nothing waits to be sent, so no flush will tell whether the server answers: the feed asks again, and its
+    // answer (or its failure) decides the banner.
+    if connectivity.isOffline, outbox.pendingCount == 0 { Task { await feed.reload() } }
   }
 
   /// The data layer under the screens (for tools and the app's own services).

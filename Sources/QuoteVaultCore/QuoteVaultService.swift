@@ -16,6 +16,8 @@ public final class Connectivity {
   public func record(_ error: any Error) { if (error as? SupabaseError)?.isNetwork == true { isOffline = true } }
   /// The device has no network path at all (NWPathMonitor): offline before any request fails.
   public func pathLost() { isOffline = true }
+  /// The server answered a request whose success needs no replay (the outbox's own flush).
+  public func markReachable() { isOffline = false }
   public func recordSuccess() {
     isOffline = false
     onSuccess?()

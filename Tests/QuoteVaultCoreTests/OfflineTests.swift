@@ -112,6 +112,21 @@ struct OfflineTests {
     try backend.restart()
     model.networkPathChanged(isSatisfied: true)
     #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
+    #expect(await eventually { !model.connectivity.isOffline }, "the flush reached the server: the banner goes")
+  }
+
+  @Test("QV-11.2: the network path coming back with nothing to send asks the server again; its answer ends the banner")
+  func bannerEndsWhenPathReturns() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    await model.feed.reload()
+    backend.stop()
+    model.networkPathChanged(isSatisfied: false)
+    #expect(model.connectivity.isOffline)
+    try backend.restart()
+    model.networkPathChanged(isSatisfied: true)
+    #expect(await eventually { !model.connectivity.isOffline })
+    #expect(!model.feed.quotes.isEmpty)
   }
 
   @Test("The outbox retries on a doubling backoff, capped at a minute, and starts again after a success")
