@@ -154,3 +154,10 @@ struct ProxyResponder: HTTPResponder {
       status: .init(code: http.statusCode), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
   }
 }
+
+/// A real server, a FaultProxy in front of it, and a device that talks to the proxy.
+func behindFaultProxy() async throws -> (Backend, FaultProxy, Device) {
+  let backend = try Backend()
+  let proxy = try await FaultProxy(upstream: backend.url)
+  return (backend, proxy, try Device(url: proxy.url, key: backend.anonKey))
+}

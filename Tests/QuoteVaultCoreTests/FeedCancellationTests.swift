@@ -7,14 +7,8 @@ import Testing
 @MainActor
 @Suite("QuoteVault feed: cancelled and stale requests, and the offline banner")
 struct FeedCancellationTests {
-  let backend: Backend
-  let proxy: FaultProxy
-  let device: Device
-  init() async throws {
-    backend = try Backend()
-    proxy = try await FaultProxy(upstream: backend.url)
-    device = try Device(url: proxy.url, key: backend.anonKey)
-  }
+  let backend: Backend, proxy: FaultProxy, device: Device
+  init() async throws { (backend, proxy, device) = try await behindFaultProxy() }
 
   @Test("QV-3.2 / QV-11.2: scrolling away from a page on its way is no failure: no offline banner, paging goes on")
   func cancelledPage() async throws {

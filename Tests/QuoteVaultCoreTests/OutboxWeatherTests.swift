@@ -43,14 +43,8 @@ actor SleepGate {
 @MainActor
 @Suite("QuoteVault outbox: every answer classified, nothing lost")
 struct OutboxWeatherTests {
-  let backend: Backend
-  let proxy: FaultProxy
-  let device: Device
-  init() async throws {
-    backend = try Backend()
-    proxy = try await FaultProxy(upstream: backend.url)
-    device = try Device(url: proxy.url, key: backend.anonKey)
-  }
+  let backend: Backend, proxy: FaultProxy, device: Device
+  init() async throws { (backend, proxy, device) = try await behindFaultProxy() }
 
   static let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
 

@@ -10,14 +10,8 @@ import Testing
 @MainActor
 @Suite("QuoteVault sessions: auth state changes, sign-out races, one user's data")
 struct SessionTests {
-  let backend: Backend
-  let proxy: FaultProxy
-  let device: Device
-  init() async throws {
-    backend = try Backend()
-    proxy = try await FaultProxy(upstream: backend.url)
-    device = try Device(url: proxy.url, key: backend.anonKey)
-  }
+  let backend: Backend, proxy: FaultProxy, device: Device
+  init() async throws { (backend, proxy, device) = try await behindFaultProxy() }
 
   @Test(
     "Auth state changes arrive as supabase-swift's: initialSession, signedIn, tokenRefreshed, userUpdated, signedOut")
