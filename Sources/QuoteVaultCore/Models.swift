@@ -165,8 +165,10 @@ public final class AuthModel {
     try? service.cache.setSignedInUser(nil)
     signingOut = true
     defer { signingOut = false }
-    await service.client.auth.signOut()
+    // This user's data goes before the server is told: a sign-in made while that is on its way (the same account
+    // again, even) keeps what it pulls.
     if let id { try? service.cache.clearUserData(user: id) }
+    await service.client.auth.signOut()
     // The server's logout may take a while: if someone signed in meanwhile, their session stays on screen.
     if await service.client.auth.currentUser == nil { setUser(nil) }
     password = ""
@@ -412,6 +414,12 @@ public final class LibraryModel {
     } catch {
       connectivity.record(error)
     }
+    reload()
+  }
+
+  /// Someone else (or nobody) is signed in: the previous user's words go with their library.
+  func userChanged() {
+    message = nil
     reload()
   }
 

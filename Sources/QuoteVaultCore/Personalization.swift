@@ -238,7 +238,8 @@ public final class ProfileModel {
     profile.displayName = name
     self.profile = profile
     guard let id = userID() else { return }
-    try? service.cache.saveProfile(profile)
+    // `perform` changes the name on the profile kept on the device; this screen's copy is not written over it,
+    // as it may predate settings changed since (an offline relaunch would bring those back).
     try? service.perform(.updateProfile(["display_name": .string(name)]), userID: id)
     await outbox.send()
   }
@@ -261,7 +262,11 @@ public final class ProfileModel {
       let url = try await service.api.uploadAvatar(data, contentType: contentType, userID: id)
       profile?.avatarURL = url
       avatarData = data
-      if let profile { try? service.cache.saveProfile(profile) }
+      // Only the avatar changes on the profile kept on the device (this screen's copy may be older).
+      if var kept = try? service.cache.profile(id) {
+        kept.avatarURL = url
+        try? service.cache.saveProfile(kept)
+      }
       message = nil
     } catch {
       message = "The photo could not be uploaded: \(error.description) Your previous photo is unchanged."

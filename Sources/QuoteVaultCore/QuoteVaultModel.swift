@@ -97,10 +97,9 @@ public final class QuoteVaultModel {
   private func userChanged(to user: User?) {
     let cache = dependencies.service.cache
     try? cache.setSignedInUser(user?.id)
-    if let id = user?.id { try? cache.claimUnowned(for: id) }
     signOutWarning = nil
     outbox.userChanged()
-    library.reload()
+    library.userChanged()
     profile.reset()
   }
 
@@ -131,6 +130,7 @@ public final class QuoteVaultModel {
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
     await auth.restore()
+    try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
     library.reload()
     await refreshQuoteOfTheDay()
     await feed.reload()
@@ -159,10 +159,16 @@ public final class QuoteVaultModel {
   public func requestSignOut() async {
     // Counted afresh: a change whose first send is still on its way is waiting too, until that send ends.
     outbox.recount()
+    let refusalsBefore = library.message
     if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
     let waiting = outbox.pendingCount
     guard waiting == 0 else {
       signOutWarning = Self.signOutWarning(waiting)
+      return
+    }
+    // That last send was refused something: the user reads what was not saved before the account goes.
+    if let refused = library.message, refused != refusalsBefore {
+      signOutWarning = refused
       return
     }
     await signOut()

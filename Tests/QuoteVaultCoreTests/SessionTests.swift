@@ -49,12 +49,31 @@ struct SessionTests {
     }
     let cache = try LocalCache(path: path)
     #expect(try cache.favoriteIDs(user: "u1").isEmpty, "nobody's until claimed")
-    try cache.claimUnowned(for: "u1")
+    try cache.settleUnowned(restoredUser: "u1")
     #expect(try cache.favoriteIDs(user: "u1") == [7])
     #expect(try cache.collections(user: "u1").map { $0.1 } == [[7]])
     #expect(try cache.pending(user: "u1").map { $0.change } == [.addFavorite(7)])
-    try cache.claimUnowned(for: "u2")
+    try cache.settleUnowned(restoredUser: "u2")
     #expect(try cache.favoriteIDs(user: "u2").isEmpty, "claimed once, by the first")
+  }
+
+  @Test("QV-11.3: an old cache with nobody signed in at launch is dropped, never handed to the next account")
+  func unownedRowsWithoutSessionDropped() async throws {
+    let path = device.folder.appendingPathComponent("old-cache-2.sqlite").path
+    do {
+      let old = try DatabaseQueue(path: path)
+      try LocalCache.migrator.migrate(old, upTo: "cache")
+      try await old.write { db in
+        try db.execute(sql: "INSERT INTO favorites (quote_id, added_at) VALUES (7, 1)")
+        try db.execute(sql: #"INSERT INTO outbox (change) VALUES ('{"addFavorite":{"_0":7}}')"#)
+      }
+      try old.close()
+    }
+    let cache = try LocalCache(path: path)
+    try cache.settleUnowned(restoredUser: nil)
+    try cache.settleUnowned(restoredUser: "next")
+    #expect(try cache.favoriteIDs(user: "next").isEmpty)
+    #expect(try cache.pending(user: "next").isEmpty)
   }
 
   @Test("QV-1.8: a sign-out while a refresh is on its way stays signed out, on the client and on screen")
@@ -195,5 +214,26 @@ struct SessionTests {
     await signingOut.value
     #expect(model.auth.isSignedIn, "the new session stays on screen")
     #expect(await device.service.client.auth.currentUser != nil)
+  }
+
+  @Test("QV-1.8: a change refused by sign-out's last send is told to that user, never to the next account")
+  func refusalAtSignOutToldToItsUser() async throws {
+    let model = try await signedIn(backend, device: device)
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
+    await model.library.toggleFavorite(quote)
+    await proxy.heal()
+    await proxy.fail("/rest/v1/favorites", method: "POST", status: 404, times: 1)
+    await model.requestSignOut()
+    #expect(model.auth.isSignedIn, "not before the user has read it")
+    #expect(
+      model.signOutWarning == "A quote was not added to your favorites: the quote or collection no longer exists.")
+    await model.confirmSignOut()
+    #expect(!model.auth.isSignedIn)
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp())
+    #expect(model.library.message == nil, "the next account is not told about the previous one's favourite")
   }
 }

@@ -110,4 +110,21 @@ struct SettingsOfflineTests {
     #expect(profile.accentColor == "teal")
     #expect(profile.notificationsEnabled, "the phone's notifications, untouched by the tablet's accent")
   }
+
+  @Test("QV-9.6 / QV-2.2: renaming after a settings change keeps that change through an offline relaunch")
+  func renameKeepsSettings() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    await model.profile.load()  // the Settings tab's copy of the profile, from before the change below
+    model.settings.appearance = .dark
+    await model.settings.settle()
+    await model.profile.rename("Ada")
+    backend.stop()
+    let relaunched = device.model()
+    await relaunched.launch()
+    #expect(relaunched.connectivity.isOffline)
+    #expect(relaunched.settings.appearance == .dark, "the rename did not bring back the old theme")
+    let id = try #require(model.auth.user?.id)
+    #expect(try device.service.cache.profile(id)?.displayName == "Ada")
+  }
 }
