@@ -372,6 +372,7 @@ public final class NoteWallModel {
     case .updated:
       saveStatus = nil
       pendingUpdateReminder = false
+      lockScreenOutOfDate = false
       scheduleReminder(nil)
       if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated }
     case .failed(let reason):
@@ -383,9 +384,20 @@ public final class NoteWallModel {
   /// Set when notes changed after the last update the shortcut confirmed: the reminder is scheduled.
   public private(set) var pendingUpdateReminder = false
 
+  /// After setup, the notes or appearance changed since the shortcut last set the wallpaper: nothing updates by
+  /// itself (iOS lets only the shortcut set a wallpaper), so the notes screen says what happens next.
+  public private(set) var lockScreenOutOfDate = false
+
+  /// What the notes screen says while the lock screen shows older notes; nil when it is up to date.
+  public var outOfDateMessage: String? {
+    lockScreenOutOfDate ? NoteWallCopy.lockScreenOutOfDate(reminder: notificationsAllowed == true) : nil
+  }
+
   /// After onboarding, a note change schedules the "notes changed" reminder if notifications are allowed.
   private func notesChangedAfterSetup() {
-    guard !showsOnboarding, notificationsAllowed == true else { return }
+    guard !showsOnboarding else { return }
+    lockScreenOutOfDate = true
+    guard notificationsAllowed == true else { return }
     pendingUpdateReminder = true
     scheduleReminder(.notesChanged)
   }
@@ -616,6 +628,7 @@ public final class NoteWallModel {
   private func appearanceChanged() {
     save(settings, for: WallpaperSettings.key)
     regenerate()
+    if !showsOnboarding { lockScreenOutOfDate = true }
   }
 
   /// Private to the app (not in the Documents folder Files shows).
