@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Testing
 
@@ -113,5 +114,36 @@ struct ResumeTests {
       .write(to: store.directory.appendingPathComponent("notewall-session.json"))
     let model = world.model()
     #expect(model.permissionsRun == .notStarted && model.flow.step == .hook)
+  }
+}
+
+/// The scene as iOS moves it (SimulatedScene): a system prompt or Control Center makes the app inactive, not
+/// background, and must not count as a trip to Shortcuts.
+@MainActor
+@Suite("NoteWall scene phases")
+struct ScenePhaseTests {
+  @Test(
+    "NW-4.3: only leaving for Shortcuts and coming back asks the Installation Check; a prompt or Control Center does not"
+  )
+  func onlyARealReturnAsks() async {
+    let world = World()
+    let model = world.model()
+    let scene = SimulatedScene()
+    scene.onChange = { model.scenePhaseChanged(to: $0) }
+    model.getStarted()
+    await model.advance()
+    await model.advance()
+    await model.installShortcut()
+    scene.systemPromptAppeared()
+    scene.systemPromptDisappeared()
+    scene.openControlCenter()
+    scene.closeControlCenter()
+    #expect(model.flow.install == .inShortcuts, "still away installing: nothing asked yet")
+    scene.leaveApp()
+    scene.returnToApp()
+    #expect(model.flow.install == .check)
+    #expect(
+      scene.history == [.active, .inactive, .active, .inactive, .active, .inactive, .background, .inactive, .active])
+    await model.wallpaperSettled()
   }
 }
