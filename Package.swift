@@ -89,7 +89,7 @@ executable(
 library("PayMeCore", dependencies: ["DesignSystem", "SharedStore"])
 // What the command-line tools share.
 package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
-library("NoteWallCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering"])
+library("NoteWallCore", dependencies: ["AppServices", "DesignSystem", "Presentation", "SharedStore", "Rendering"])
 executable(
   "notewall", path: "Sources/Tools/NoteWall",
   dependencies: [
@@ -134,7 +134,10 @@ tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCair
 tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
 tests(
   "NoteWallCoreTests",
-  dependencies: ["NoteWallCore", "AppServices", "RenderingCairo", "SharedStore", "TestSupport", "notewall"],
+  dependencies: [
+    "NoteWallCore", "AppServices", "AppServicesTestSupport", "Presentation", "RenderingCairo", "SharedStore",
+    "TestSupport", "notewall",
+  ],
   resources: [.copy("Golden")])
 tests(
   "VocaPinCoreTests", dependencies: ["VocaPinCore", "RenderingCairo", "TestSupport", "vocapin"],
@@ -214,8 +217,8 @@ tests(
   appleLibrary(
     "NoteWallUI",
     dependencies: [
-      "NoteWallCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Rendering",
-      "RenderingCoreGraphics", "SharedStore",
+      "NoteWallCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation",
+      "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore",
     ])
   appleLibrary("VocaPinUI", dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
   appleLibrary(

@@ -41,9 +41,19 @@ public struct DeviceProfile: Equatable, Sendable, Identifiable {
     return Rect(x: 0, y: top, width: pointWidth, height: pointHeight - top)
   }
 
+  /// Where iOS stacks notifications, Now Playing and Live Activities on the lock screen for much of the day: the
+  /// bottom fifth of the screen, above and including the flashlight and camera buttons (the original app keeps
+  /// about this much clear). Notes stay above it, so the notifications never cover them.
+  public static let notificationShare = 0.2
+  public var notificationZone: Rect {
+    let top = min(pointHeight * (1 - Self.notificationShare), bottomControlsZone.y)
+    return Rect(x: 0, y: top, width: pointWidth, height: bounds.height - top)
+  }
+
   /// Every zone notes must keep out of.
   public func reservedZones(widgets: Bool) -> [Rect] {
-    [clockZone, bottomControlsZone] + (widgets ? [widgetZone] : []) + (dynamicIslandZone.map { [$0] } ?? [])
+    [clockZone, bottomControlsZone, notificationZone] + (widgets ? [widgetZone] : [])
+      + (dynamicIslandZone.map { [$0] } ?? [])
   }
 
   public func matches(_ name: String) -> Bool {

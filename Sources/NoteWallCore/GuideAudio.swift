@@ -1,15 +1,65 @@
+import AppServices
+
 /// Which audio session category the guide videos need. Muted guide videos must not stop the user's music, so
 /// the app plays them under `ambient` ("your app also works with the sound turned off … audio from other apps
 /// mixes with your audio": AVAudioSession.Category.ambient). Picture-in-picture, which the installation video
-/// offers while the user is in Shortcuts, and a video the user unmuted, need `playback`.
+/// offers while the user is in Shortcuts, needs `playback` (and `UIBackgroundModes: audio`,
+/// platform-behaviour.md, "AVFoundation audio"); muted, it mixes with the user's music. Only a video the user
+/// unmuted takes the audio over.
 public enum GuideAudioCategory: String, Equatable, Sendable {
   case ambient
+  /// `playback` with `mixWithOthers`: picture-in-picture of a muted video, the user's music keeps playing.
+  case playbackMixing
+  /// `playback`: the user unmuted a video and asked to hear it.
   case playback
 
   public static func needed(pictureInPicture: Bool, unmuted: Bool) -> GuideAudioCategory {
-    pictureInPicture || unmuted ? .playback : .ambient
+    unmuted ? .playback : pictureInPicture ? .playbackMixing : .ambient
   }
 
   /// At launch, before any video: nothing of the user's is interrupted.
   public static let launch = GuideAudioCategory.ambient
+
+  var session: (category: AudioCategory, mixWithOthers: Bool) {
+    switch self {
+    case .ambient: (.ambient, true)
+    case .playbackMixing: (.playback, true)
+    case .playback: (.playback, false)
+    }
+  }
+}
+
+/// The app's one audio session, driven by the guide videos: the category each needs while one plays, and a
+/// deactivation with `notifyOthersOnDeactivation` when none does, so music the user chose to interrupt (by
+/// unmuting) resumes.
+@MainActor
+public final class GuideAudio {
+  private let session: any AudioSession
+  public private(set) var category: GuideAudioCategory?
+  public private(set) var isActive = false
+
+  public init(session: any AudioSession) { self.session = session }
+
+  /// A video plays (or its mute or picture-in-picture changed).
+  public func playing(pictureInPicture: Bool, unmuted: Bool) async {
+    let needed = GuideAudioCategory.needed(pictureInPicture: pictureInPicture, unmuted: unmuted)
+    if needed != category {
+      // Going back to a mixing category: deactivate first, so interrupted music hears it may resume.
+      if isActive, category == .playback { await stopped() }
+      let (category, mix) = needed.session
+      try? await session.setCategory(category, mixWithOthers: mix)
+      self.category = needed
+    }
+    if !isActive {
+      try? await session.setActive(true, notifyOthersOnDeactivation: false)
+      isActive = true
+    }
+  }
+
+  /// No video plays any more (the step left, the app went to the background without picture-in-picture).
+  public func stopped() async {
+    guard isActive else { return }
+    try? await session.setActive(false, notifyOthersOnDeactivation: true)
+    isActive = false
+  }
 }

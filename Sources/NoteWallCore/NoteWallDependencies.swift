@@ -18,25 +18,26 @@ public struct NoteWallDependencies {
   /// Whether Safari can be opened (NW-3.4): the shortcut hands over through it.
   public var isSafariInstalled: @MainActor () -> Bool
   public var photos: any PhotoLibrary
-  /// The system's notification prompt (NW-7.3).
-  public var requestNotifications: @MainActor () async -> Bool
-  /// Schedules the "notes changed" reminder (replacing any earlier one), or withdraws it with nil.
-  public var remind: @MainActor (NoteWallReminder?) async -> Void
+  /// The system's notification centre: Step 6's prompt (NW-7.3) and the "notes changed" reminder.
+  public var notifications: any UserNotificationCenter
   public var configuration: NoteWallConfiguration
   /// The guide videos shipped in the app, when present.
   public var bundledVideo: (GuideVideo) -> URL?
   /// Waits between the celebration's beats (NW-8.1); tests pass one that returns at once.
   public var sleep: @MainActor (Duration) async -> Void
+  /// The audio session the guide videos drive (GuideAudio).
+  public var audioSession: any AudioSession
 
   public init(
     store: SharedStore, folder: URL, device: DeviceProfile, renderer: any Renderer,
     openURL: @escaping @MainActor (URL) async -> Bool, isSafariInstalled: @escaping @MainActor () -> Bool,
-    photos: any PhotoLibrary, requestNotifications: @escaping @MainActor () async -> Bool,
-    remind: @escaping @MainActor (NoteWallReminder?) async -> Void = { _ in },
+    photos: any PhotoLibrary, notifications: any UserNotificationCenter,
     configuration: NoteWallConfiguration = NoteWallConfiguration(),
     bundledVideo: @escaping (GuideVideo) -> URL? = { _ in nil },
-    sleep: @escaping @MainActor (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    sleep: @escaping @MainActor (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+    audioSession: any AudioSession
   ) {
+    self.audioSession = audioSession
     self.store = store
     self.folder = folder
     self.device = device
@@ -44,23 +45,43 @@ public struct NoteWallDependencies {
     self.openURL = openURL
     self.isSafariInstalled = isSafariInstalled
     self.photos = photos
-    self.requestNotifications = requestNotifications
-    self.remind = remind
+    self.notifications = notifications
     self.configuration = configuration
     self.bundledVideo = bundledVideo
     self.sleep = sleep
   }
 }
 
-/// What the build configures (Info.plist keys `NoteWallVideoBaseURL`, `NoteWallSupportURL`): where the guide
-/// videos are streamed from, and where Help goes. Either may be absent.
+/// What the build configures (Info.plist keys `NoteWallVideoBaseURL`, `NoteWallSupportURL`, `NoteWallShortcutURL`,
+/// `NoteWallShortcutName`, from the build settings of the same names in Apps/project.yml): where the guide videos
+/// are streamed from, where Help goes, and which shortcut the app installs and runs. Any may be absent.
 public struct NoteWallConfiguration: Equatable, Sendable {
   public var videoBaseURL: String?
   public var supportURL: String?
+  public var shortcutURL: String?
+  public var shortcutName: String?
 
-  public init(videoBaseURL: String? = nil, supportURL: String? = nil) {
+  public init(
+    videoBaseURL: String? = nil, supportURL: String? = nil, shortcutURL: String? = nil, shortcutName: String? = nil
+  ) {
     self.videoBaseURL = videoBaseURL
     self.supportURL = supportURL
+    self.shortcutURL = shortcutURL
+    self.shortcutName = shortcutName
+  }
+
+  /// The shortcut's iCloud page (NW-4.1): the configured https link, else the spec's.
+  public var shortcutPage: String {
+    guard let shortcutURL, let url = URL(string: shortcutURL), url.scheme == "https", url.host != nil else {
+      return OnboardingCopy.shortcutURL
+    }
+    return shortcutURL
+  }
+
+  /// The name the shortcut is run by: the configured one (what the maintainer's link installs), else "NoteWall".
+  public var runnableShortcutName: String {
+    let trimmed = (shortcutName ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    return trimmed.isEmpty || trimmed.count > 100 ? ShortcutContract.defaultShortcutName : trimmed
   }
 
   /// Help (NW-6.6, NW-9.3): the configured page when it is an https or mailto address; otherwise the app shows

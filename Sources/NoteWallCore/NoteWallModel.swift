@@ -2,6 +2,7 @@ import AppServices
 import DesignSystem
 import Foundation
 import Observation
+import Presentation
 import Rendering
 import SharedStore
 
@@ -17,7 +18,11 @@ public final class NoteWallModel {
   public private(set) var saveStatus: SaveStatus?
   /// The last wallpaper drawn: its layout (which notes did not fit) and the image, for previews (NW-8.2).
   public private(set) var layout: WallpaperLayout?
-  public private(set) var lockScreenImage: Data?
+  public private(set) var lockScreenImage: Data? {
+    didSet { wallpaperRevision += 1 }
+  }
+  /// Bumped each time a new lock screen image is on disk: Step 6 redraws its preview on a change.
+  public private(set) var wallpaperRevision = 0
   public var hasLockPhoto: Bool { lockPhoto != nil }
   public var hasHomePhoto: Bool { homePhoto != nil }
   /// The beat of the celebration on screen (NW-8.1); nil before it starts and once the overview shows.
@@ -25,13 +30,26 @@ public final class NoteWallModel {
   public private(set) var videos: [GuideVideo: VideoPlayback] = [:]
   /// Whether the user allowed notifications when asked (NW-7.3); nil until asked.
   public private(set) var notificationsAllowed: Bool?
-  /// An alert's message: a refused photo, a shortcut that failed, Photos access denied.
-  public var message: String?
-  public var isShowingSafariPrompt = false
-  /// The in-app help, when no support page is configured (NW-6.6, NW-9.3).
-  public var isShowingHelp = false
+  /// Every sheet, alert and dialog (NoteWallPresentation): the help, the note editor, Appearance, messages.
+  public var presentation = PresentationStack<NoteWallDestination, NoteWallAlertAction>()
+  /// Numbers the messages, so a newer one is never closed by an older one's dismissal.
+  var messageCount = 0
+  /// The message on screen: a refused photo, a shortcut that failed, Photos access denied. Setting one shows it
+  /// as an alert on the surface on top; nil closes it.
+  public var message: String? {
+    get { presentation.alert.flatMap { $0.id.hasPrefix("message-") ? $0.message : nil } }
+    set {
+      if let newValue {
+        showMessage(newValue)
+      } else if let alert = presentation.alert, alert.id.hasPrefix("message-") {
+        presentation.alertDismissed(id: alert.id)
+      }
+    }
+  }
 
   private let dependencies: NoteWallDependencies
+  /// The guide videos' audio session: music keeps playing under muted videos (GuideAudio).
+  public let audio: GuideAudio
   private var lockPhoto: Data?
   private var homePhoto: Data?
   /// The wallpaper being drawn in the background, and whether a change came in meanwhile (drawn once more after
@@ -46,23 +64,39 @@ public final class NoteWallModel {
   private var lockRevision = 0
   private var measuredLuminance: (revision: Int, value: PhotoBrightness)?
   private var advancing = false
-  /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3).
-  private var leftForShortcuts = false
+  /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3); saved, with
+  /// Step 6's run, so a cold launch (iOS often ends the app while the user is in Shortcuts) resumes there.
+  private var leftForShortcuts = false {
+    didSet { if leftForShortcuts != oldValue { saveSession() } }
+  }
 
   public static let maximumPhotoBytes = 50_000_000
 
   public init(dependencies: NoteWallDependencies) {
     self.dependencies = dependencies
+    audio = GuideAudio(session: dependencies.audioSession)
     device = dependencies.device
     progress = dependencies.store.read(OnboardingProgress.key)
     notes = dependencies.store.read(NoteList.key)
     settings = dependencies.store.read(WallpaperSettings.key)
     notificationsAllowed = dependencies.store.read(Self.notificationsAllowedKey)
+    let session = dependencies.store.read(NoteWallSession.key)
+    permissionsRun = session.permissionsRun
+    leftForShortcuts = session.leftForShortcuts
     let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.store.directory))
     let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
     lockPhoto = lock
     homePhoto = home
     lockScreenImage = try? Data(contentsOf: WallpaperExporter(root: dependencies.folder).lockScreenFile)
+    // Launched while Shortcuts was open for the installation: the user is back, so the Installation Check asks
+    // (NW-4.3), as a return to the running app would.
+    if progress.flow.install == .inShortcuts {
+      leftForShortcuts = false
+      progress.flow.returnedFromShortcuts()
+      saveProgress()
+    }
+    // From Step 3 on, the shortcut may run at any time: its files are there at every launch.
+    if Self.shortcutMayRun(progress) { ensureShortcutFiles() }
   }
 
   public var flow: OnboardingFlow { progress.flow }
@@ -71,10 +105,6 @@ public final class NoteWallModel {
   /// This phone's screen: the dependencies' guess until the root view measures it (`screenMeasured`).
   public private(set) var device: DeviceProfile
   public var unfitMessage: String? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
-  public var isShowingMessage: Bool {
-    get { message != nil }
-    set { if !newValue { message = nil } }
-  }
 
   private var exporter: WallpaperExporter { WallpaperExporter(root: dependencies.folder) }
 
@@ -94,12 +124,12 @@ public final class NoteWallModel {
 
   /// The Safari prompt's "Safari Is Installed": the user knows better than the check.
   public func continueWithSafari() async {
-    isShowingSafariPrompt = false
+    presentation.alertDismissed(id: Self.safariAlertID)
     await advance(safariInstalled: true)
   }
 
   public func getSafari() async {
-    isShowingSafariPrompt = false
+    presentation.alertDismissed(id: Self.safariAlertID)
     await open(NoteWallCopy.safariAppStoreURL)
   }
 
@@ -113,7 +143,7 @@ public final class NoteWallModel {
     let effect = progress.flow.advance(notes: notes, safariInstalled: safariInstalled)
     saveProgress()
     switch effect {
-    case .offerSafariFromAppStore: isShowingSafariPrompt = true
+    case .offerSafariFromAppStore: showSafariPrompt()
     case .generateWallpaper:
       regenerate()
       await wallpaperSettled()
@@ -122,11 +152,10 @@ public final class NoteWallModel {
     }
     guard flow.step != before else { return }
     if OnboardingFlow.effect(entering: flow.step) == .requestNotifications {
-      notificationsAllowed = await dependencies.requestNotifications()
+      notificationsAllowed = await dependencies.notifications.requestAuthorization()
       save(notificationsAllowed, for: Self.notificationsAllowedKey)
-      // The shortcut's first run asks for its two folders (LockScreen and HomeScreen): Step 6's other two
-      // permissions. Run it now, so the prompts the step describes really appear; its callback says how it went.
-      await runShortcutForPermissions()
+      // The shortcut's first run asks for its two folders (Step 6's other two permissions) and sets the
+      // wallpaper: it runs only when the user taps "Set This Wallpaper" under the preview (`runShortcut`).
     }
     if flow.step == .overview { await celebrate() }
   }
@@ -134,7 +163,22 @@ public final class NoteWallModel {
   /// Help on a step (NW-6.6, NW-9.3): the configured support page, else the in-app help.
   public func help() async {
     if let page = dependencies.configuration.supportPage, await dependencies.openURL(page) { return }
-    isShowingHelp = true
+    presentation.present(.help)
+  }
+
+  /// The guides offered to VoiceOver users as text first (the videos have no narration): once per launch and
+  /// guide, so a user who switches to the video keeps it.
+  @ObservationIgnored private var textOffered: Set<GuideVideo> = []
+
+  /// A guide appeared; with VoiceOver on, its text version shows first (Step 2's and How-to-Fix's).
+  public func guideAppeared(_ video: GuideVideo, voiceOver: Bool) {
+    guard voiceOver, !textOffered.contains(video) else { return }
+    textOffered.insert(video)
+    switch video {
+    case .welcome: if !flow.showsTextVersion { setShowsTextVersion(true) }
+    case .howToFix: if !flow.showsFixTextVersion { setShowsFixTextVersion(true) }
+    case .permissions, .installSteps: break
+    }
   }
 
   public func setShowsTextVersion(_ shows: Bool) {
@@ -149,10 +193,11 @@ public final class NoteWallModel {
 
   /// NW-4.1: "Install & Continue" opens the shortcut's iCloud page; the return is noticed by `scenePhaseChanged`.
   public func installShortcut() async {
-    guard case .open(let link) = progress.flow.installShortcut() else { return }
+    guard case .open = progress.flow.installShortcut() else { return }
     saveProgress()
     leftForShortcuts = false
-    await open(link)
+    ensureShortcutFiles()
+    await open(dependencies.configuration.shortcutPage)
   }
 
   /// NW-4.4
@@ -197,10 +242,11 @@ public final class NoteWallModel {
 
   /// NW-4.8
   public func installAgain() async {
-    guard case .open(let link) = progress.flow.installAgain() else { return }
+    guard case .open = progress.flow.installAgain() else { return }
     saveProgress()
     leftForShortcuts = false
-    await open(link)
+    ensureShortcutFiles()
+    await open(dependencies.configuration.shortcutPage)
   }
 
   /// NW-6.6
@@ -252,6 +298,9 @@ public final class NoteWallModel {
     switch phase {
     case .background:
       for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredBackground() }
+      // Only the installation video goes on (picture-in-picture, over Shortcuts): otherwise the session ends,
+      // and music the user interrupted by unmuting may resume.
+      if !(flow.install == .inShortcuts && videos[.installSteps] != nil) { Task { await audio.stopped() } }
       if flow.install == .inShortcuts { leftForShortcuts = true }
     case .active:
       for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredForeground() }
@@ -265,9 +314,11 @@ public final class NoteWallModel {
   }
 
   /// Step 6's run of the shortcut: where it is, for the step to show (the checkbox still decides, NW-7.4).
-  public private(set) var permissionsRun: PermissionsRun = .notStarted
+  public private(set) var permissionsRun: PermissionsRun = .notStarted {
+    didSet { if permissionsRun != oldValue { saveSession() } }
+  }
 
-  public enum PermissionsRun: Equatable, Sendable {
+  public enum PermissionsRun: Equatable, Codable, Sendable {
     case notStarted
     /// Shortcuts is open, asking for the folders.
     case running
@@ -277,13 +328,42 @@ public final class NoteWallModel {
     case failed(String?)
   }
 
-  private func runShortcutForPermissions() async {
-    guard let url = ShortcutRunner.runURL else { return }
+  /// Step 6's "Set This Wallpaper" (and "Run Again"): the user saw the preview and agreed. The shortcut's first
+  /// run asks for its two folders and sets the wallpaper shown; its callback says how it went.
+  public func runShortcut() async {
+    guard showsOnboarding, flow.step == .permissions else { return }
+    await wallpaperSettled()
+    guard let url = runURL else { return }
     permissionsRun = await dependencies.openURL(url) ? .running : .failed(nil)
   }
 
-  /// Step 6's "Run Again" when the folders were not allowed the first time.
-  public func runShortcutAgain() async { await runShortcutForPermissions() }
+  /// Step 6's preview: the saved lock screen image with the clock, the date and (when used) the widget row drawn
+  /// over it, as the lock screen will show it; nil until the wallpaper is drawn.
+  public func lockScreenPreview(now: Date, timeZone: TimeZone = .current) -> DisplayList? {
+    lockScreenImage.map {
+      LockScreenPreview.make(
+        wallpaper: $0, device: device, widgets: settings.usesLockScreenWidgets, now: now, timeZone: timeZone)
+    }
+  }
+
+  /// The preview drawn as an image, for Step 6 to show; redrawn by `refreshLockScreenPreview`.
+  public private(set) var lockScreenPreviewImage: Data?
+
+  /// Draws the preview off the main actor (the view calls it when the step appears and when the image changes).
+  public func refreshLockScreenPreview(now: Date = Date()) async {
+    await wallpaperSettled()
+    guard let list = lockScreenPreview(now: now) else { return }
+    let (renderer, width) = (dependencies.renderer, device.pixelWidth)
+    lockScreenPreviewImage = await Task.detached(priority: .userInitiated) {
+      try? renderer.renderPNG(list, pixelWidth: width)
+    }.value
+  }
+
+  /// What the preview means on this phone: what "Not Selected" (or the chosen background) becomes, and what
+  /// happens to the home screen.
+  public var wallpaperExplanation: [String] {
+    NoteWallCopy.wallpaperExplanation(settings: settings, device: device)
+  }
 
   /// A `notewall://` link: the shortcut's callback after "Update Wallpaper" or Step 6's run.
   public func handle(_ url: URL) {
@@ -292,6 +372,7 @@ public final class NoteWallModel {
     case .updated:
       saveStatus = nil
       pendingUpdateReminder = false
+      lockScreenOutOfDate = false
       scheduleReminder(nil)
       if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated }
     case .failed(let reason):
@@ -303,9 +384,20 @@ public final class NoteWallModel {
   /// Set when notes changed after the last update the shortcut confirmed: the reminder is scheduled.
   public private(set) var pendingUpdateReminder = false
 
+  /// After setup, the notes or appearance changed since the shortcut last set the wallpaper: nothing updates by
+  /// itself (iOS lets only the shortcut set a wallpaper), so the notes screen says what happens next.
+  public private(set) var lockScreenOutOfDate = false
+
+  /// What the notes screen says while the lock screen shows older notes; nil when it is up to date.
+  public var outOfDateMessage: String? {
+    lockScreenOutOfDate ? NoteWallCopy.lockScreenOutOfDate(reminder: notificationsAllowed == true) : nil
+  }
+
   /// After onboarding, a note change schedules the "notes changed" reminder if notifications are allowed.
   private func notesChangedAfterSetup() {
-    guard !showsOnboarding, notificationsAllowed == true else { return }
+    guard !showsOnboarding else { return }
+    lockScreenOutOfDate = true
+    guard notificationsAllowed == true else { return }
     pendingUpdateReminder = true
     scheduleReminder(.notesChanged)
   }
@@ -314,10 +406,17 @@ public final class NoteWallModel {
   @ObservationIgnored private var reminderWork: Task<Void, Never>?
 
   private func scheduleReminder(_ reminder: NoteWallReminder?) {
-    let (previous, remind) = (reminderWork, dependencies.remind)
+    let (previous, center) = (reminderWork, dependencies.notifications)
     reminderWork = Task {
       await previous?.value
-      await remind(reminder)
+      // One pending reminder: the same identifier replaces it; nil withdraws it.
+      guard let reminder else {
+        return await center.removePendingRequests(withIdentifiers: [NoteWallReminder.identifier])
+      }
+      try? await center.add(
+        NotificationRequest(
+          id: NoteWallReminder.identifier, title: reminder.title, body: reminder.body,
+          trigger: .after(reminder.delay)))
     }
   }
 
@@ -327,11 +426,26 @@ public final class NoteWallModel {
   // MARK: - Videos (NW-3.1, NW-3.2, NW-3.5, NW-4.5, NW-7.2)
 
   public func source(of video: GuideVideo) -> VideoSource {
-    video.source(configuration: dependencies.configuration, bundled: dependencies.bundledVideo(video))
+    let bundled = dependencies.bundledVideo(video)
+    // A remote video that failed to load (offline, a server error) falls back to the bundled copy.
+    if unreachableVideos.contains(video) { return VideoSource.resolve(remote: nil, bundled: bundled) }
+    return video.source(configuration: dependencies.configuration, bundled: bundled)
   }
 
-  public func videoLoaded(_ video: GuideVideo, duration: Double) {
-    if videos[video]?.duration != duration { videos[video] = VideoPlayback(duration: duration) }
+  /// Remote videos that failed to load this launch.
+  public private(set) var unreachableVideos: Set<GuideVideo> = []
+
+  /// The player could not load the remote video: the bundled one plays instead (NW-3.5).
+  public func remoteVideoFailed(_ video: GuideVideo) {
+    guard case .remote = source(of: video) else { return }
+    unreachableVideos.insert(video)
+  }
+
+  /// The player knows the video's length and whether it has a sound track.
+  public func videoLoaded(_ video: GuideVideo, duration: Double, hasSound: Bool = true) {
+    if videos[video]?.duration != duration || videos[video]?.hasSound != hasSound {
+      videos[video] = VideoPlayback(duration: duration, hasSound: hasSound)
+    }
   }
 
   /// The player's clock, reported as it plays.
@@ -359,12 +473,16 @@ public final class NoteWallModel {
     }
   }
 
-  public func edit(_ id: UUID, to text: String) {
+  /// Saves a note's new text; false (and a message) when it is refused.
+  @discardableResult
+  public func edit(_ id: UUID, to text: String) -> Bool {
     do {
       try notes.edit(id, to: text)
       notesChanged()
+      return true
     } catch {
       message = error.description
+      return false
     }
   }
 
@@ -419,6 +537,23 @@ public final class NoteWallModel {
     }
   }
 
+  /// The "Start notes lower" slider's value while it is dragged: nothing is saved or redrawn until the drag
+  /// ends (`notesTopOffsetDragEnded`), so a drag costs one save and one drawing, not one per tick.
+  public private(set) var draggedTopOffset: Double?
+
+  /// What the slider binds to: the dragged value while dragging, the saved one otherwise.
+  public var notesTopOffsetSlider: Double {
+    get { draggedTopOffset ?? settings.notesTopOffset }
+    set { draggedTopOffset = newValue }
+  }
+
+  /// The slider was let go: the value is saved and the wallpaper redrawn, once.
+  public func notesTopOffsetDragEnded() {
+    guard let value = draggedTopOffset else { return }
+    draggedTopOffset = nil
+    notesTopOffset = value
+  }
+
   /// NW-6.5
   public func setUsesLockScreenWidgets(_ uses: Bool) {
     settings.usesLockScreenWidgets = uses
@@ -431,31 +566,55 @@ public final class NoteWallModel {
   /// The photo picker is loading a photo (NW-6.4's in-progress state).
   public func photoLoading() { saveStatus = .saving }
 
-  /// A picked photo: kept beside the wallpapers, then drawn. Unreadable or huge data is refused with a message.
-  public func setPhoto(_ data: Data, for slot: PhotoSlot) {
+  /// A picked photo: checked for size before anything decodes it, prepared (`prepare`: the app turns it upright
+  /// and bounds it, UprightPhoto), measured and kept beside the wallpapers, all off the main actor, then drawn.
+  /// Unreadable or huge data is refused with a message.
+  public func setPhoto(
+    _ data: Data, for slot: PhotoSlot, prepare: @escaping @Sendable (Data) -> Data? = { $0 }
+  ) async {
     guard data.count <= Self.maximumPhotoBytes else { return photoRefused(NoteWallCopy.photoTooLarge) }
-    // Measuring the brightness also proves the photo can be drawn; for the lock screen it is kept for drawing.
-    guard let brightness = PhotoLuminance.measure(photo: data, on: device, renderer: dependencies.renderer)
-    else { return photoRefused(NoteWallCopy.photoUnreadable) }
-    do {
-      let file = Self.photoFile(slot, in: dependencies.store.directory)
-      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: file, options: .atomic)
-    } catch {
-      return photoRefused(SaveStatus.failed(error.localizedDescription).message)
+    saveStatus = .saving
+    let (device, renderer) = (device, dependencies.renderer)
+    let (file, limit) = (Self.photoFile(slot, in: dependencies.store.directory), Self.maximumPhotoBytes)
+    let outcome = await Task.detached(priority: .userInitiated) { () -> PhotoImport in
+      guard let prepared = prepare(data), prepared.count <= limit else {
+        return .refused(NoteWallCopy.photoUnreadable)
+      }
+      // Measuring the brightness also proves the photo can be drawn; for the lock screen it is kept for drawing.
+      guard let brightness = PhotoLuminance.measure(photo: prepared, on: device, renderer: renderer) else {
+        return .refused(NoteWallCopy.photoUnreadable)
+      }
+      do {
+        try FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try prepared.write(to: file, options: .atomic)
+      } catch {
+        return .refused(SaveStatus.failed(error.localizedDescription).message)
+      }
+      return .kept(prepared, brightness)
+    }.value
+    guard case .kept(let photo, let brightness) = outcome else {
+      if case .refused(let text) = outcome { photoRefused(text) }
+      return
     }
     switch slot {
     case .lock:
-      lockPhoto = data
+      lockPhoto = photo
       lockRevision += 1
-      measuredLuminance = (lockRevision, brightness)
+      // Measured on the screen it was drawn for; a change of screen meanwhile measures again.
+      if device == self.device { measuredLuminance = (lockRevision, brightness) }
       settings.lock = .photo
     case .home:
-      homePhoto = data
+      homePhoto = photo
       homeRevision += 1
       settings.home = .photo
     }
     appearanceChanged()
+  }
+
+  private enum PhotoImport: Sendable {
+    case kept(Data, PhotoBrightness)
+    case refused(String)
   }
 
   /// The photo picker failed to hand over the photo.
@@ -469,6 +628,7 @@ public final class NoteWallModel {
   private func appearanceChanged() {
     save(settings, for: WallpaperSettings.key)
     regenerate()
+    if !showsOnboarding { lockScreenOutOfDate = true }
   }
 
   /// Private to the app (not in the Documents folder Files shows).
@@ -527,7 +687,7 @@ public final class NoteWallModel {
 
   /// "Reinstall Shortcut" in the main app: the shortcut's page in Shortcuts, without the guide.
   public func reinstallShortcut() async {
-    await open(OnboardingCopy.shortcutURL)
+    await open(dependencies.configuration.shortcutPage)
   }
 
   /// NW-10.3: runs the installed shortcut; it calls back with `notewall://wallpaper-updated`.
@@ -537,15 +697,36 @@ public final class NoteWallModel {
       regenerate()
       await wallpaperSettled()
     }
-    guard let url = ShortcutRunner.runURL, await dependencies.openURL(url) else {
+    guard let url = runURL, await dependencies.openURL(url) else {
       message = NoteWallCopy.shortcutMissing
       return
     }
   }
 
+  /// Once the user has gone to install the shortcut (or finished setup), it may run.
+  static func shortcutMayRun(_ progress: OnboardingProgress) -> Bool {
+    let step = progress.flow.step
+    return !progress.needsOnboarding || step.rawValue > OnboardingStep.installShortcut.rawValue
+      || (step == .installShortcut && progress.flow.install != .ready)
+  }
+
+  private var runURL: URL? { ShortcutRunner.runURL(name: dependencies.configuration.runnableShortcutName) }
+
+  /// The shortcut can run from the moment it is installed (Step 3), even before Step 5 drew the notes, and the
+  /// user can delete files in Files: whatever it reads (docs/notewall-shortcut.md) is drawn again when missing.
+  private func ensureShortcutFiles() {
+    guard !ShortcutContract.isHonoured(in: dependencies.folder) else { return }
+    homeRevision += 1
+    regenerate()
+  }
+
   // MARK: - Persistence (NW-9.1)
 
   private func saveProgress() { save(progress, for: OnboardingProgress.key) }
+
+  private func saveSession() {
+    save(NoteWallSession(leftForShortcuts: leftForShortcuts, permissionsRun: permissionsRun), for: NoteWallSession.key)
+  }
 
   private func save<Value>(_ value: Value, for key: StoreKey<Value>) {
     do {

@@ -2,7 +2,7 @@ import Foundation
 import SharedStore
 
 /// A note on the wallpaper.
-public struct WallNote: Codable, Equatable, Identifiable, Sendable {
+public struct WallNote: Codable, Hashable, Identifiable, Sendable {
   public let id: UUID
   public var text: String
 

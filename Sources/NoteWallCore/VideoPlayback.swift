@@ -21,11 +21,19 @@ public struct VideoPlayback: Equatable, Sendable {
   public private(set) var isPlaying = true
   public private(set) var position: Double = 0
   public let duration: Double
+  /// Whether the video has a sound track: a silent one offers no mute button (issue 30), which would do nothing.
+  public let hasSound: Bool
   private var wasPlayingBeforeBackground = false
 
   public static let skip = 3.0
 
-  public init(duration: Double) { self.duration = max(0, duration.isFinite ? duration : 0) }
+  public init(duration: Double, hasSound: Bool = true) {
+    self.duration = max(0, duration.isFinite ? duration : 0)
+    self.hasSound = hasSound
+  }
+
+  /// NW-3.2's mute button, where there is sound to mute.
+  public var offersMute: Bool { hasSound }
 
   public var progress: Double { duration > 0 ? min(max(position / duration, 0), 1) : 0 }
 

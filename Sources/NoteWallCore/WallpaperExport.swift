@@ -71,21 +71,30 @@ public enum SaveStatus: Equatable, Sendable {
   }
 }
 
-/// Writes the images where the shortcut reads them (NW-10.2): `HomeScreen/homescreen.jpg` and
-/// `LockScreen/lockscreen.jpg` under the app's folder (JPEG: docs/benchmarks.md says why); with no home choice, no home image, so the shortcut keeps
-/// the current wallpaper (NW-6.2).
+/// Writes the images where the shortcut reads them (NW-10.2, docs/notewall-shortcut.md): `HomeScreen/homescreen.jpg`,
+/// `HomeScreen/homescreen-mode.txt` and `LockScreen/lockscreen.jpg` under the app's folder (JPEG:
+/// docs/benchmarks.md says why). With no home choice (NW-6.2) the mode says `keep` and the home image stays, so
+/// the shortcut keeps the current wallpaper and never finds a file missing.
 public struct WallpaperExporter: Sendable {
   public let root: URL
   public init(root: URL) { self.root = root }
 
-  public var lockScreenFile: URL { root.appendingPathComponent("LockScreen/lockscreen.jpg") }
-  public var homeScreenFile: URL { root.appendingPathComponent("HomeScreen/homescreen.jpg") }
+  public var lockScreenFile: URL {
+    root.appendingPathComponent("\(ShortcutContract.lockScreenFolder)/\(ShortcutContract.lockScreenFileName)")
+  }
+  public var homeScreenFile: URL {
+    root.appendingPathComponent("\(ShortcutContract.homeScreenFolder)/\(ShortcutContract.homeScreenFileName)")
+  }
+  public var homeScreenModeFile: URL {
+    root.appendingPathComponent("\(ShortcutContract.homeScreenFolder)/\(ShortcutContract.homeScreenModeFileName)")
+  }
 
   /// What to do with the home screen image beside a new lock screen.
   public enum HomeScreenImage: Sendable {
     case write(Data)
-    /// No home choice: no file, so the shortcut keeps the current wallpaper (NW-6.2).
-    case remove
+    /// "Keep Current" (NW-6.2): the mode says `keep`; the last home image stays, or, when there never was one, a
+    /// copy of the lock screen image stands in, so the file the shortcut reads is always there.
+    case keepCurrent
     /// Unchanged since it was last written (a note change never alters the home screen).
     case keep
   }
@@ -93,11 +102,20 @@ public struct WallpaperExporter: Sendable {
   public func save(lockScreen: Data, homeScreen: HomeScreenImage) -> SaveStatus {
     do {
       try write(lockScreen, to: lockScreenFile)
+      let mode: ShortcutContract.HomeScreenMode
       switch homeScreen {
-      case .write(let image): try write(image, to: homeScreenFile)
-      case .remove: try? FileManager.default.removeItem(at: homeScreenFile)
-      case .keep: break
+      case .write(let image):
+        try write(image, to: homeScreenFile)
+        mode = .set
+      case .keepCurrent:
+        if !FileManager.default.fileExists(atPath: homeScreenFile.path) { try write(lockScreen, to: homeScreenFile) }
+        mode = .keep
+      case .keep:
+        if !FileManager.default.fileExists(atPath: homeScreenFile.path) { try write(lockScreen, to: homeScreenFile) }
+        mode = ShortcutContract.homeScreenMode(in: root) ?? .keep
       }
+      // The mode last: the shortcut never reads `set` before the image it names is in place.
+      try write(Data(mode.rawValue.utf8), to: homeScreenModeFile)
       return .saved
     } catch {
       return .failed(error.localizedDescription)
@@ -113,11 +131,15 @@ public struct WallpaperExporter: Sendable {
 /// "Update Wallpaper" (NW-10.3): runs the installed shortcut, which comes back to the app when done, or when it
 /// failed or was cancelled, so a failure is explained in the app rather than left in Shortcuts.
 public enum ShortcutRunner {
-  public static let shortcutName = "NoteWall"
-  public static let callback = "notewall://wallpaper-updated"
-  public static let errorCallback = "notewall://wallpaper-failed"
+  public static let shortcutName = ShortcutContract.defaultShortcutName
+  public static let callback = ShortcutContract.successCallback
+  public static let errorCallback = ShortcutContract.errorCallback
 
-  public static var runURL: URL? {
+  /// Runs the shortcut the spec's link installs.
+  public static var runURL: URL? { runURL(name: shortcutName) }
+
+  /// Runs the shortcut of that name (a maintainer's own, NoteWallConfiguration.shortcutName).
+  public static func runURL(name shortcutName: String) -> URL? {
     var components = URLComponents()
     components.scheme = "shortcuts"
     components.host = "x-callback-url"
@@ -199,7 +221,7 @@ public struct WallpaperGenerator: Sendable {
         } else if let home {
           .write(try renderer.renderJPEG(home, pixelWidth: device.pixelWidth, quality: Self.jpegQuality))
         } else {
-          .remove
+          .keepCurrent
         }
       return (exporter.save(lockScreen: lock, homeScreen: homeImage), layout)
     } catch {

@@ -30,11 +30,12 @@ public struct WallpaperLayout: Equatable, Sendable {
   public static let maximumNotes = 40
   public static let maximumCharacters = 400
 
-  /// The free region: below the clock or widget row, above the bottom controls, inside the side margins.
+  /// The free region: below the clock or widget row, above the notification region, inside the side margins.
   /// `extraTopOffset` moves it down for a larger clock (iOS 26's adaptive time).
   public static func freeRegion(on device: DeviceProfile, widgets: Bool, extraTopOffset: Double = 0) -> Rect {
     let top = (widgets ? device.widgetRowBottom : device.clockBottom) + clearance + max(0, extraTopOffset)
-    let bottom = device.bottomControlsZone.y - clearance
+    // Above the notification region (which includes the bottom controls), with room for the notes' shadow.
+    let bottom = device.notificationZone.y - clearance
     return Rect(x: sideMargin, y: top, width: device.pointWidth - 2 * sideMargin, height: max(0, bottom - top))
   }
 

@@ -86,7 +86,7 @@ struct DeviceProfileTests {
   }
 
   @Test(
-    "NW-10.4: XR, XS, 11 Pro Max, 12 mini, 16e and every other model: drawn at the exact panel size, no note pixel in a reserved zone",
+    "NW-10.4: XR, XS, 11 Pro Max, 12 mini, 16e and every other model: drawn at the exact panel size, no note pixel in a reserved zone (the bottom notification region included)",
     arguments: DeviceProfile.all)
   func drawnToThePixel(device: DeviceProfile) throws {
     let renderer = CairoRenderer()
@@ -109,6 +109,24 @@ struct DeviceProfileTests {
       #expect(inked == 0, "\(device.id), widgets \(widgets): \(inked) inked pixels in reserved zones")
       // The notes were drawn at all: ink somewhere.
       #expect(pixels.rgba.contains { $0 > 200 })
+    }
+  }
+
+  @Test(
+    "NW-10.4: the bottom fifth, where notifications, Now Playing and Live Activities stack, is kept free on every profile",
+    arguments: DeviceProfile.all)
+  func notificationRegionKeptFree(device: DeviceProfile) {
+    let zone = device.notificationZone
+    #expect(zone.height >= device.pointHeight * DeviceProfile.notificationShare - 0.001, "\(device.id)")
+    #expect(zone.maxY >= device.pointHeight && zone.minY <= device.bottomControlsZone.minY)
+    for widgets in [true, false] {
+      for offset in [0.0, 300.0] {
+        let region = WallpaperLayout.freeRegion(on: device, widgets: widgets, extraTopOffset: offset)
+        // An empty region (the largest offset on a small screen) holds no note at all.
+        #expect(
+          region.height == 0 || region.maxY <= zone.minY - WallpaperLayout.clearance,
+          "\(device.id): the shadow has room too")
+      }
     }
   }
 }

@@ -21,7 +21,7 @@ struct MainAppTests {
   func audioCategory() {
     #expect(GuideAudioCategory.launch == .ambient)
     #expect(GuideAudioCategory.needed(pictureInPicture: false, unmuted: false) == .ambient)
-    #expect(GuideAudioCategory.needed(pictureInPicture: true, unmuted: false) == .playback)
+    #expect(GuideAudioCategory.needed(pictureInPicture: true, unmuted: false) == .playbackMixing)
     #expect(GuideAudioCategory.needed(pictureInPicture: false, unmuted: true) == .playback)
   }
 
@@ -121,10 +121,12 @@ struct MainAppTests {
     settings.home = .unchanged
     #expect(generator.regenerate(notes: notes, settings: settings).status == .saved)
     #expect(try Data(contentsOf: generator.exporter.lockScreenFile) != lock, "the note change redrew the lock screen")
-    #expect(!FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
+    // Keep Current: the shortcut is told to keep the home screen, and the file it reads is still there.
+    #expect(FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
+    #expect(ShortcutContract.homeScreenMode(in: generator.exporter.root) == .keep)
 
     let blocked = WallpaperExporter(root: URL(fileURLWithPath: "/proc/notewall"))
-    guard case .failed = blocked.save(lockScreen: lock, homeScreen: .remove) else {
+    guard case .failed = blocked.save(lockScreen: lock, homeScreen: .keepCurrent) else {
       Issue.record("saving under /proc should fail")
       return
     }

@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTestSupport
 import DesignSystem
 import Foundation
 import Rendering
@@ -8,19 +9,6 @@ import TestSupport
 import Testing
 
 @testable import NoteWallCore
-
-/// Photos as a test sees it: records what was saved and answers as told.
-actor FakePhotos: PhotoLibrary {
-  var saved: [Data] = []
-  var answer = PhotoSaveResult.saved
-
-  func savePNG(_ data: Data) async -> PhotoSaveResult {
-    if answer == .saved { saved.append(data) }
-    return answer
-  }
-
-  func answer(_ result: PhotoSaveResult) { answer = result }
-}
 
 /// The Cairo renderer, counting how often pixels are read back (a photo's brightness being measured); called
 /// from the background drawing too, so the count is behind a lock.
@@ -47,6 +35,14 @@ final class CountingRenderer: Renderer, @unchecked Sendable {
   }
 }
 
+/// Counts calls made from any thread.
+final class Calls: @unchecked Sendable {
+  private let lock = NSLock()
+  private var calls = 0
+  var count: Int { lock.withLock { calls } }
+  func record() { lock.withLock { calls += 1 } }
+}
+
 /// The outside world of one model: what was opened, asked and waited for.
 @MainActor
 final class World {
@@ -54,12 +50,14 @@ final class World {
   /// The app's Documents (what Files and the shortcut see); the store lives beside it, private.
   var folder: URL { root.appendingPathComponent("Documents") }
   let renderer = CairoRenderer()
-  let photos = FakePhotos()
+  /// Photos, notifications and the audio session as iOS behaves (AppServicesTestSupport): the Photos prompt and
+  /// the notification prompt are answered "Allow" unless a test scripts otherwise.
+  let photos = SimulatedPhotoLibrary()
+  let notifications = SimulatedNotificationCenter()
+  let audio = SimulatedAudioSession(musicPlaying: true)
   var opened: [String] = []
   var canOpen = true
   var safari = true
-  var notificationRequests = 0
-  var reminders: [NoteWallReminder?] = []
   var waits: [Duration] = []
   var configuration = NoteWallConfiguration()
   var bundled: Set<GuideVideo> = []
@@ -73,12 +71,8 @@ final class World {
         opened.append(url.absoluteString)
         return canOpen
       },
-      isSafariInstalled: { [unowned self] in safari }, photos: photos,
-      requestNotifications: { [unowned self] in
-        notificationRequests += 1
-        return true
-      },
-      remind: { [weak self] in self?.reminders.append($0) }, configuration: configuration,
+      isSafariInstalled: { [unowned self] in safari }, photos: photos, notifications: notifications,
+      configuration: configuration,
       bundledVideo: { [unowned self] video in
         bundled.contains(video) ? URL(fileURLWithPath: "/App.app/\(video.fileName)") : nil
       },
@@ -86,7 +80,12 @@ final class World {
       sleep: { [unowned self] in
         waits.append($0)
         await Task.yield()
-      })
+      }, audioSession: audio)
+  }
+
+  init() {
+    photos.scriptPrompt(allow: true)
+    notifications.scriptPrompt(.allow)
   }
 
   func model() -> NoteWallModel { NoteWallModel(dependencies: dependencies) }
@@ -183,7 +182,7 @@ struct NoteWallModelTests {
     model.setShowsFixTextVersion(true)
     #expect(model.flow.showsFixTextVersion)
     await model.openPhotos()
-    let saved = await world.photos.saved
+    let saved = world.photos.saved
     let image = try Bitmap(png: try #require(saved.first))
     #expect(image.width == 1179 && image.height == 2556)
     let centre = image.color(x: 20, y: 20)
@@ -199,8 +198,9 @@ struct NoteWallModelTests {
     let world = World()
     let model = await atInstallCheck(world)
     model.gotStuck()
-    await world.photos.answer(.denied)
+    world.photos.scriptPrompt(allow: false)
     await model.openPhotos()
+    #expect(world.photos.promptsShown == 1, "iOS asked, the user refused")
     #expect(model.flow.install == .howToFix)
     #expect(model.message?.contains("Settings > NoteWall > Photos") == true)
     #expect(!world.opened.contains(NoteWallCopy.photosURL))
@@ -230,14 +230,19 @@ struct NoteWallModelTests {
     #expect(model.saveStatus == .saved)
     model.photoLoading()
     #expect(model.saveStatus == .saving)
-    model.setPhoto(try world.photo(.white), for: .lock)
+    await model.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
     #expect(model.settings.lock == .photo && model.hasLockPhoto && model.saveStatus == .saved)
     // The photo is kept privately, not in the Documents folder that Files (and the shortcut) sees.
     let documents = try FileManager.default.subpathsOfDirectory(atPath: world.folder.path)
-    #expect(Set(documents) == ["LockScreen", "LockScreen/lockscreen.jpg", "HomeScreen", "HomeScreen/homescreen.jpg"])
+    #expect(
+      Set(documents) == [
+        "LockScreen", "LockScreen/lockscreen.jpg", "HomeScreen", "HomeScreen/homescreen.jpg",
+        "HomeScreen/homescreen-mode.txt",
+      ])
     await model.advance()
-    #expect(model.flow.step == .permissions && world.notificationRequests == 1 && model.notificationsAllowed == true)
+    #expect(
+      model.flow.step == .permissions && world.notifications.promptsShown == 1 && model.notificationsAllowed == true)
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).lockScreenFile.path))
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path))
     // A white photo gets black ink: the preview, decoded, is white with black glyphs where the note is.
@@ -281,13 +286,25 @@ struct NoteWallModelTests {
   }
 
   @Test("NW-6.4: an unreadable or oversized photo is refused with a message; nothing is saved in its place")
-  func badPhotos() throws {
+  func badPhotos() async throws {
     let world = World()
     let model = world.model()
-    model.setPhoto(Data("not a photo".utf8), for: .lock)
+    await model.setPhoto(Data("not a photo".utf8), for: .lock)
     #expect(model.message == NoteWallCopy.photoUnreadable && !model.hasLockPhoto && model.settings.lock == .notSelected)
-    model.setPhoto(Data(count: NoteWallModel.maximumPhotoBytes + 1), for: .home)
+    await model.setPhoto(Data(count: NoteWallModel.maximumPhotoBytes + 1), for: .home)
     #expect(model.message == NoteWallCopy.photoTooLarge && !model.hasHomePhoto)
+    // The size is checked before anything decodes the photo: the preparation (UprightPhoto) never runs.
+    let prepared = Calls()
+    await model.setPhoto(Data(count: NoteWallModel.maximumPhotoBytes + 1), for: .lock) {
+      prepared.record()
+      return $0
+    }
+    #expect(prepared.count == 0 && model.saveStatus == nil)
+    // What the preparation hands back is what is checked, measured and kept, off the main actor.
+    let white = try world.photo(.white)
+    await model.setPhoto(Data("a HEIC the app converts".utf8), for: .lock) { _ in white }
+    #expect(model.hasLockPhoto && model.settings.lock == .photo)
+    await model.wallpaperSettled()
     model.photoFailed("The photo is in iCloud and could not be downloaded.")
     #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true)
   }
@@ -440,7 +457,7 @@ struct NoteWallModelTests {
     model.setHome(.preset(.black))
     await model.wallpaperSettled()
     let picked = world.counting.samples
-    model.setPhoto(try world.photo(.white), for: .lock)
+    await model.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
     #expect(world.counting.samples == picked + 1, "measured once when picked, not again to draw it")
     let exporter = WallpaperExporter(root: world.folder)
@@ -491,7 +508,7 @@ struct NoteWallModelTests {
     await model.wallpaperSettled()
     let layout = try #require(model.layout)
     for note in layout.placed {
-      #expect(note.frame.maxY <= model.device.bottomControlsZone.y)
+      #expect(note.frame.maxY <= model.device.notificationZone.y)
       #expect(note.frame.y >= model.device.widgetRowBottom + 300)
     }
     #expect(layout.placed.count + layout.unfit.count == 13)

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Testing
 
 @testable import NoteWallCore
@@ -18,14 +19,20 @@ struct PermissionsRunTests {
     return model
   }
 
-  @Test(
-    "NW-7.1 / NW-7.3: Step 6 asks for notifications, then runs the shortcut, whose first run asks for its two folders")
-  func runsTheShortcut() async throws {
+  @Test("NW-7.3: Step 6 asks for notifications and runs nothing without a tap; the tap runs the shortcut")
+  func runsOnlyOnTap() async throws {
     let world = World()
     let model = await atPermissions(world)
-    #expect(model.flow.step == .permissions && world.notificationRequests == 1)
     let run = try #require(ShortcutRunner.runURL?.absoluteString)
-    #expect(world.opened.last == run, "the shortcut runs, so its folder prompts appear")
+    #expect(model.flow.step == .permissions && world.notifications.promptsShown == 1)
+    #expect(!world.opened.contains(run), "no shortcut runs before the user agreed to the preview")
+    #expect(model.permissionsRun == .notStarted)
+    // Leaving and coming back (the notification prompt, the app switcher) runs nothing either.
+    model.scenePhaseChanged(to: .inactive)
+    model.scenePhaseChanged(to: .active)
+    #expect(!world.opened.contains(run))
+    await model.runShortcut()
+    #expect(world.opened.filter { $0 == run }.count == 1, "the tap runs it, once")
     #expect(model.permissionsRun == .running)
     // It comes back having set the wallpaper: said on the step, not in an alert.
     model.handle(try #require(URL(string: ShortcutRunner.callback)))
@@ -34,14 +41,65 @@ struct PermissionsRunTests {
     await model.remindersSettled()
   }
 
+  @Test("Step 6 previews the saved wallpaper as the lock screen shows it: clock, date and widgets drawn over it only")
+  func previewsTheResult() async throws {
+    let world = World()
+    let model = await atPermissions(world)
+    let saved = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
+    let now = try #require(ISO8601DateFormatter().date(from: "2026-03-05T09:41:00Z"))
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let preview = try #require(model.lockScreenPreview(now: now, timeZone: utc))
+    // The image under the clock is exactly the file the shortcut will set.
+    guard case .image(let wallpaper) = preview.items.first else {
+      Issue.record("no wallpaper first")
+      return
+    }
+    #expect(wallpaper.data == saved && wallpaper.frame == model.device.bounds)
+    let texts = preview.items.compactMap { if case .text(let text) = $0 { text } else { nil } }
+    #expect(texts.contains { $0.text.contains("41") }, "the clock")
+    #expect(texts.allSatisfy { $0.frame.maxY <= model.device.clockZone.maxY }, "the clock and date stay in their zone")
+    let widgets = preview.items.filter { if case .fill = $0 { true } else { false } }
+    #expect(widgets.count == 4 && model.usesLockScreenWidgets, "the widget row, as the user has one")
+    // The saved wallpaper has no clock in it: the preview adds it, the file stays the notes alone.
+    let plain = try world.renderer.renderJPEG(
+      WallpaperScene.make(layout: try #require(model.layout), background: .none), pixelWidth: model.device.pixelWidth,
+      quality: WallpaperGenerator.jpegQuality)
+    #expect(plain == saved)
+    model.setUsesLockScreenWidgets(false)
+    await model.wallpaperSettled()
+    let withoutWidgets = try #require(model.lockScreenPreview(now: now, timeZone: utc))
+    #expect(!withoutWidgets.items.contains { if case .fill = $0 { true } else { false } })
+    await model.refreshLockScreenPreview(now: now)
+    let png = try #require(model.lockScreenPreviewImage)
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "drawn for the step to show")
+    await model.remindersSettled()
+  }
+
+  @Test("Step 6 says what Not Selected means on this phone, and what the home screen gets")
+  func explainsNotSelected() async throws {
+    let world = World()
+    let model = await atPermissions(world)
+    #expect(model.settings.lock == .notSelected)
+    let lines = model.wallpaperExplanation
+    #expect(lines[0].contains("black") && lines[0].contains("iPhone (14 Pro, 15)") && lines[0].contains("replaces"))
+    #expect(lines[1].contains("stays as it is"))
+    #expect(lines.last?.contains(NoteWallCopy.setThisWallpaper) == true)
+    model.setLock(.color(.navy))
+    model.setHome(.preset(.white))
+    #expect(model.wallpaperExplanation[0].contains("navy") && model.wallpaperExplanation[1].contains("white"))
+    await model.wallpaperSettled()
+    await model.remindersSettled()
+  }
+
   @Test("NW-7.4: a folder refused or a cancelled run is said on the step, and the shortcut can run again")
   func runFailed() async throws {
     let world = World()
     let model = await atPermissions(world)
+    await model.runShortcut()
     model.handle(try #require(URL(string: ShortcutRunner.errorCallback + "?errorMessage=Permission%20denied")))
     #expect(model.permissionsRun == .failed("Permission denied"))
     let opened = world.opened.count
-    await model.runShortcutAgain()
+    await model.runShortcut()
     #expect(world.opened.count == opened + 1 && model.permissionsRun == .running)
     await model.remindersSettled()
   }
@@ -56,21 +114,29 @@ struct PermissionsRunTests {
     await model.advance()
     await model.advance()
     #expect(!model.showsOnboarding)
-    #expect(world.reminders.isEmpty, "nothing to remind of yet")
+    #expect(await world.notifications.pendingIdentifiers().isEmpty, "nothing to remind of yet")
+    #expect(model.outOfDateMessage == nil)
     model.add("Buy milk")
     await model.wallpaperSettled()
     await model.remindersSettled()
-    #expect(world.reminders.last == .some(.notesChanged) && model.pendingUpdateReminder)
+    #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
+    #expect(model.pendingUpdateReminder)
+    // Nothing updates by itself: the notes screen says so, and what to do.
+    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    let pending = try #require(world.notifications.schedule.first)
+    #expect(pending.request.title == NoteWallReminder.notesChanged.title)
+    #expect(pending.request.trigger == .after(NoteWallReminder.delay), "an hour later")
     model.handle(try #require(URL(string: ShortcutRunner.callback)))
     await model.remindersSettled()
-    #expect(world.reminders.last == .some(nil) && !model.pendingUpdateReminder)
+    #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.pendingUpdateReminder)
+    #expect(model.outOfDateMessage == nil)
     #expect(model.message == NoteWallCopy.wallpaperUpdated)
     // Kept across launches: the relaunched app still reminds.
     let relaunched = world.model()
     relaunched.add("Call the bank")
     await relaunched.wallpaperSettled()
     await relaunched.remindersSettled()
-    #expect(world.reminders.last == .some(.notesChanged))
+    #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
 
   @Test(

@@ -1,5 +1,4 @@
 #if os(iOS)
-  import AVFoundation
   import NoteWallCore
   import NoteWallUI
   import SwiftUI
@@ -10,9 +9,10 @@
     @State private var model: NoteWallModel?
 
     init() {
+      // Muted guide videos never stop the user's music: the model's GuideAudio sets the session when a video
+      // plays (ambient, or playback mixing for picture-in-picture) and deactivates it with
+      // notifyOthersOnDeactivation when none does.
       _model = State(initialValue: (try? NoteWallDependencies.live()).map(NoteWallModel.init(dependencies:)))
-      // Muted guide videos must not stop the user's music: ambient until a video needs more (GuideAudioCategory).
-      GuideAudioSession.apply(.launch)
     }
 
     var body: some Scene {

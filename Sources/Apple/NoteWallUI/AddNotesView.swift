@@ -20,7 +20,7 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
-        Text(OnboardingCopy.addNotesTitle).font(.largeTitle).bold()
+        Text(OnboardingCopy.addNotesTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
         Text(OnboardingCopy.addNotesSubtitle).foregroundStyle(Color(theme.secondaryText))
         NoteEntryField(model: model, focused: $fieldFocused)
         if model.notes.notes.isEmpty {
@@ -74,6 +74,9 @@
           Image(systemName: "plus.circle.fill").font(.title).foregroundStyle(Color(theme.accent))
             .frame(width: HitTarget.minimum, height: HitTarget.minimum)
         }
+        // In a List row a default-style button takes taps anywhere in the row: borderless keeps the tap on the
+        // plus itself, so a tap in the field never adds the draft.
+        .buttonStyle(.borderless)
         .accessibilityLabel(NoteWallCopy.Accessibility.addNote)
         .disabled(model.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
       }

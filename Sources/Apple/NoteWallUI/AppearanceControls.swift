@@ -46,9 +46,12 @@
           RowSeparator()
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
             Text(NoteWallCopy.notesLower)
-            Slider(value: $model.notesTopOffset, in: WallpaperSettings.topOffsetRange)
-              .accessibilityLabel(NoteWallCopy.notesLower)
-              .accessibilityValue("\(Int(model.notesTopOffset)) points")
+            // Commits when the drag ends: one save and one drawing per drag, not one per tick.
+            Slider(value: $model.notesTopOffsetSlider, in: WallpaperSettings.topOffsetRange) { editing in
+              if !editing { model.notesTopOffsetDragEnded() }
+            }
+            .accessibilityLabel(NoteWallCopy.notesLower)
+            .accessibilityValue("\(Int(model.notesTopOffsetSlider)) points")
             Text(NoteWallCopy.notesLowerHint).font(.caption).foregroundStyle(Color(theme.secondaryText))
           }
           .padding(Spacing.small)
@@ -112,7 +115,8 @@
       }
     }
 
-    /// The picked photo, turned upright and bounded (UprightPhoto), handed to the model; its errors in words.
+    /// The picked photo handed to the model, which checks its size before decoding, then turns it upright and
+    /// bounds it (UprightPhoto) and measures it off the main actor; its errors in words.
     private func load(_ item: PhotosPickerItem?, into slot: NoteWallModel.PhotoSlot) {
       guard let item else { return }
       model.photoLoading()
@@ -122,11 +126,7 @@
             model.photoFailed("The photo could not be loaded.")
             return
           }
-          guard let upright = UprightPhoto.jpeg(from: data) else {
-            model.photoFailed(NoteWallCopy.photoUnreadable)
-            return
-          }
-          model.setPhoto(upright, for: slot)
+          await model.setPhoto(data, for: slot) { UprightPhoto.jpeg(from: $0) }
         } catch {
           model.photoFailed(error.localizedDescription)
         }

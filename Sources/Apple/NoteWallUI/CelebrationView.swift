@@ -80,7 +80,7 @@
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
         VStack(alignment: .leading, spacing: Spacing.xSmall) {
-          Text(OnboardingCopy.heroTitle).font(.largeTitle).bold()
+          Text(OnboardingCopy.heroTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
           Text(OnboardingCopy.heroSummary)
         }
         .padding(Spacing.medium)

@@ -4,6 +4,7 @@
   import DesignSystemUI
   import NoteWallCore
   import SwiftUI
+  import UIKit
 
   /// Step 5 (NW-6): the wallpaper choices, "Edit Notes" back to Step 4, and Help (in the toolbar).
   @MainActor
@@ -13,7 +14,7 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
-        Text(NoteWallCopy.chooseWallpapersTitle).font(.largeTitle).bold()
+        Text(NoteWallCopy.chooseWallpapersTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
         AppearanceControls(model: model)
         Button(OnboardingCopy.editNotes) { model.editNotes() }.buttonStyle(.secondary(theme))
       }
@@ -37,7 +38,7 @@
         }
         .accessibilityHidden(true)
         Text(OnboardingCopy.permissionsHint).foregroundStyle(Color(theme.secondaryText))
-        Text(OnboardingCopy.permissionsTitle).font(.largeTitle).bold()
+        Text(OnboardingCopy.permissionsTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
         Text(OnboardingCopy.permissionsInstruction).font(.title3).bold()
         // Criterion: NW-7.2 — the permissions video loops (GuidePlayer) and fills its frame, cropping the black bars.
         GuideVideoView(model: model, video: .permissions, width: videoWidth, fills: true) {
@@ -49,6 +50,7 @@
           }
           .padding(Spacing.small)
         }
+        preview
         runStatus
         Button {
           model.togglePermissionsConfirmed()
@@ -66,16 +68,47 @@
       }
     }
 
-    /// Where the shortcut's run is: its folder prompts, its success, or a way to run it again.
+    /// The wallpaper the shortcut will set, with the clock, date and widgets over it as the lock screen will
+    /// show them (issue 30), and what it means on this phone; nothing runs until the user taps.
+    @ViewBuilder private var preview: some View {
+      VStack(spacing: Spacing.small) {
+        Text(NoteWallCopy.previewTitle).font(.title2).bold().accessibilityAddTraits(.isHeader)
+        if let data = model.lockScreenPreviewImage, let image = UIImage(data: data) {
+          Image(uiImage: image)
+            .resizable()
+            .scaledToFit()
+            .frame(maxWidth: videoWidth)
+            .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet))
+            .accessibilityLabel(NoteWallCopy.Accessibility.wallpaperPreview)
+        } else {
+          ProgressView()
+        }
+        Text(NoteWallCopy.previewHint).font(.footnote).foregroundStyle(Color(theme.secondaryText))
+        ForEach(model.wallpaperExplanation, id: \.self) { line in
+          Text(line).font(.callout).frame(maxWidth: .infinity, alignment: .leading)
+        }
+      }
+      .task(id: model.wallpaperRevision) { await model.refreshLockScreenPreview() }
+    }
+
+    /// Where the shortcut's run is: not run yet (the user's tap runs it), its folder prompts, its success, or a
+    /// way to run it again.
     @ViewBuilder private var runStatus: some View {
       switch model.permissionsRun {
-      case .notStarted: EmptyView()
-      case .running: Text(OnboardingCopy.permissionsRunning).font(.footnote)
+      case .notStarted:
+        Button(NoteWallCopy.setThisWallpaper) { Task { await model.runShortcut() } }
+          .buttonStyle(.borderedProminent)
+      case .running:
+        // Also after a cold launch with no callback: the user can always run it again.
+        VStack(spacing: Spacing.xSmall) {
+          Text(OnboardingCopy.permissionsRunning).font(.footnote)
+          Button(OnboardingCopy.permissionsRunAgain) { Task { await model.runShortcut() } }
+        }
       case .succeeded: Label(OnboardingCopy.permissionsRanOK, systemImage: "checkmark.circle").font(.footnote)
       case .failed(let reason):
         VStack(spacing: Spacing.xSmall) {
           Text(OnboardingCopy.permissionsRunFailed(reason)).font(.footnote)
-          Button(OnboardingCopy.permissionsRunAgain) { Task { await model.runShortcutAgain() } }
+          Button(OnboardingCopy.permissionsRunAgain) { Task { await model.runShortcut() } }
         }
       }
     }

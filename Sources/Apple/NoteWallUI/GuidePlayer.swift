@@ -12,9 +12,23 @@
     let player = AVQueuePlayer(items: [])
     private var looper: AVPlayerLooper?
 
+    private let url: URL
+    /// Whether the video has a sound track; nil until read (`loadSound`).
+    private(set) var hasSound: Bool?
+
     init(url: URL) {
+      self.url = url
       looper = AVPlayerLooper(player: player, templateItem: AVPlayerItem(url: url))
     }
+
+    /// Reads whether there is sound to mute; a file that cannot be read counts as silent.
+    func loadSound() async {
+      let tracks = try? await AVURLAsset(url: url).loadTracks(withMediaType: .audio)
+      hasSound = !(tracks ?? []).isEmpty
+    }
+
+    /// The item could not be loaded (a remote video while offline).
+    var failed: Bool { player.currentItem?.status == .failed || player.error != nil }
 
     /// Seconds, or nil until the item knows its length.
     var duration: Double? {
@@ -27,24 +41,14 @@
       return seconds.isFinite ? seconds : 0
     }
 
-    func apply(_ playback: VideoPlayback?, pictureInPicture: Bool) {
-      GuideAudioSession.apply(.needed(pictureInPicture: pictureInPicture, unmuted: !(playback?.isMuted ?? true)))
+    func apply(_ playback: VideoPlayback?, pictureInPicture: Bool, audio: GuideAudio) {
+      let unmuted = !(playback?.isMuted ?? true)
+      Task { await audio.playing(pictureInPicture: pictureInPicture, unmuted: unmuted) }
       player.isMuted = playback?.isMuted ?? true
       if playback?.isPlaying ?? true { player.play() } else { player.pause() }
     }
 
     func seek(to seconds: Double) { player.seek(to: CMTime(seconds: seconds, preferredTimescale: 600)) }
-  }
-
-  /// The app's one audio session, set to the category the guide videos need (GuideAudioCategory).
-  public enum GuideAudioSession {
-    @MainActor public static func apply(_ category: GuideAudioCategory) {
-      let session = AVAudioSession.sharedInstance()
-      switch category {
-      case .ambient: try? session.setCategory(.ambient)
-      case .playback: try? session.setCategory(.playback, mode: .moviePlayback)
-      }
-    }
   }
 
   /// The video's layer: filling its frame (cropping any black bars, NW-7.2) or fitting it; optionally able to

@@ -15,7 +15,7 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.small) {
-        Text(guide.title).font(.title2).bold()
+        Text(guide.title).font(.title2).bold().accessibilityAddTraits(.isHeader)
         if let subtitle = guide.subtitle {
           Text(subtitle).foregroundStyle(Color(theme.secondaryText))
         }

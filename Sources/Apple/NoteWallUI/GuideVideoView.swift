@@ -40,21 +40,26 @@
       .shadow(color: Color.black.opacity(0.25), radius: 12, y: 6)
       .frame(maxWidth: .infinity)
       // Leaving the installation step ends what needed the playback session: the user's music may resume.
-      .onDisappear { if pictureInPicture { GuideAudioSession.apply(.launch) } }
+      .onDisappear { Task { await model.audio.stopped() } }
       .task(id: url) {
         let guide = GuidePlayer(url: url)
         player = guide
-        guide.apply(model.videos[video], pictureInPicture: pictureInPicture)
+        guide.apply(model.videos[video], pictureInPicture: pictureInPicture, audio: model.audio)
         // The player's clock into the model four times a second, for the progress bar and skips.
+        await guide.loadSound()
         while !Task.isCancelled {
-          if let duration = guide.duration { model.videoLoaded(video, duration: duration) }
+          // Offline, a remote video fails: the model switches to the bundled copy, which changes `url`.
+          if guide.failed { model.remoteVideoFailed(video) }
+          if let duration = guide.duration {
+            model.videoLoaded(video, duration: duration, hasSound: guide.hasSound ?? false)
+          }
           model.videoTime(video, seconds: guide.position)
           try? await Task.sleep(for: .milliseconds(250))
         }
       }
       // Only the controls' state, not the clock's four ticks a second, reaches the player.
       .onChange(of: [model.videos[video]?.isMuted, model.videos[video]?.isPlaying]) {
-        player?.apply(model.videos[video], pictureInPicture: pictureInPicture)
+        player?.apply(model.videos[video], pictureInPicture: pictureInPicture, audio: model.audio)
       }
     }
 
@@ -75,10 +80,13 @@
         .accessibilityLabel(NoteWallCopy.Accessibility.progress)
         .accessibilityValue(NoteWallCopy.Accessibility.percent(playback?.progress ?? 0))
         HStack {
-          controlButton(
-            playback?.isMuted ?? true ? "speaker.slash.fill" : "speaker.wave.2.fill",
-            label: NoteWallCopy.Accessibility.mute(playback?.isMuted ?? true)
-          ) { model.toggleMute(video) }
+          // NW-3.2's mute button, only where there is sound to mute.
+          if playback?.offersMute == true {
+            controlButton(
+              playback?.isMuted ?? true ? "speaker.slash.fill" : "speaker.wave.2.fill",
+              label: NoteWallCopy.Accessibility.mute(playback?.isMuted ?? true)
+            ) { model.toggleMute(video) }
+          }
           Spacer()
           controlButton(
             playback?.isPlaying ?? true ? "pause.fill" : "play.fill",

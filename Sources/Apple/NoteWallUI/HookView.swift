@@ -23,49 +23,24 @@
       ("Finish the report", (-380, 260), 4), ("Read 20 pages", (380, 300), -5),
     ]
 
+    @ScaledMetric(relativeTo: .title3) private var taglineRoom = 1.0
+
     var body: some View {
-      VStack(spacing: Spacing.large) {
-        Spacer()
-        ZStack {
-          // Criterion: NW-1.1 — the floating mockup preview.
-          RoundedRectangle(cornerRadius: 36)
-            .fill(Color.black)
-            .frame(width: 180, height: 370)
-            .overlay {
-              VStack(spacing: Spacing.xSmall) {
-                Text("9:41").font(.largeTitle).bold().foregroundStyle(Color.white)
-                ForEach(Self.cards.prefix(3), id: \.text) { card in
-                  Text(card.text).font(.caption).foregroundStyle(Color.white)
-                }
-              }
-            }
-            .offset(y: float.plays && floating ? -8 : float.plays ? 8 : 0)
-            .opacity(arrived ? 1 : 0)
-          // Criterion: NW-1.1 — note cards fly in from different directions.
-          ForEach(Array(Self.cards.enumerated()), id: \.offset) { index, card in
-            Text(card.text)
-              .font(.callout)
-              .padding(Spacing.xSmall)
-              .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.button))
-              .shadow(color: Color.black.opacity(0.15), radius: 6, y: 3)
-              .rotationEffect(.degrees(card.tilt))
-              // With Reduce Motion the cards rest in place and fade in (MotionEffect.respecting).
-              .offset(
-                x: arrived || arrival.movement == .fade ? (index.isMultiple(of: 2) ? -110 : 110) : card.from.x,
-                y: arrived || arrival.movement == .fade ? Double(index) * 70 - 110 : card.from.y
-              )
+      // The animation shrinks on short screens and the tagline scrolls, so at accessibility sizes on an SE or
+      // mini nothing is cut; "Get Started" stays at the bottom.
+      VStack(spacing: 0) {
+        ScrollView {
+          VStack(spacing: Spacing.large) {
+            animation
+            Text(OnboardingCopy.tagline)
+              .font(.title3).bold()
+              .multilineTextAlignment(.center)
+              .padding(.horizontal, Spacing.medium)
               .opacity(arrived ? 1 : 0)
-              .animation(.effect(arrival, index: index), value: arrived)
+              .accessibilityAddTraits(.isHeader)
           }
+          .padding(.vertical, Spacing.medium)
         }
-        .frame(height: 400)
-        .accessibilityHidden(true)
-        Text(OnboardingCopy.tagline)
-          .font(.title3).bold()
-          .multilineTextAlignment(.center)
-          .padding(.horizontal, Spacing.medium)
-          .opacity(arrived ? 1 : 0)
-        Spacer()
         Button(OnboardingCopy.getStarted) { model.getStarted() }
           .buttonStyle(.primary(theme))
           .padding(Spacing.medium)
@@ -75,6 +50,46 @@
         withAnimation(.effect(arrival)) { arrived = true }
         if float.plays { withAnimation(.effect(float)) { floating = true } }
       }
+    }
+
+    private var animation: some View {
+      ZStack {
+        // Criterion: NW-1.1 — the floating mockup preview.
+        RoundedRectangle(cornerRadius: 36)
+          .fill(Color.black)
+          .frame(width: 180, height: 370)
+          .overlay {
+            VStack(spacing: Spacing.xSmall) {
+              Text("9:41").font(.largeTitle).bold().foregroundStyle(Color.white)
+              ForEach(Self.cards.prefix(3), id: \.text) { card in
+                Text(card.text).font(.caption).foregroundStyle(Color.white)
+              }
+            }
+          }
+          .offset(y: float.plays && floating ? -8 : float.plays ? 8 : 0)
+          .opacity(arrived ? 1 : 0)
+        // Criterion: NW-1.1 — note cards fly in from different directions.
+        ForEach(Array(Self.cards.enumerated()), id: \.offset) { index, card in
+          Text(card.text)
+            .font(.callout)
+            .padding(Spacing.xSmall)
+            .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.button))
+            .shadow(color: Color.black.opacity(0.15), radius: 6, y: 3)
+            .rotationEffect(.degrees(card.tilt))
+            // With Reduce Motion the cards rest in place and fade in (MotionEffect.respecting).
+            .offset(
+              x: arrived || arrival.movement == .fade ? (index.isMultiple(of: 2) ? -110 : 110) : card.from.x,
+              y: arrived || arrival.movement == .fade ? Double(index) * 70 - 110 : card.from.y
+            )
+            .opacity(arrived ? 1 : 0)
+            .animation(.effect(arrival, index: index), value: arrived)
+        }
+      }
+      // Smaller when large text needs the room: the cards and mockup scale down together.
+      .frame(height: 400)
+      .scaleEffect(taglineRoom > 1.4 ? 0.7 : 1)
+      .frame(height: taglineRoom > 1.4 ? 280 : 400)
+      .accessibilityHidden(true)
     }
   }
 #endif

@@ -14,6 +14,7 @@
     let videoWidth: Double
     /// The red image, drawn once when the guide first shows.
     @State private var instructionImage: Image?
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     private let theme = Theme.noteWall
 
     var body: some View {
@@ -29,7 +30,7 @@
       VStack(spacing: 0) {
         ScrollView {
           VStack(spacing: Spacing.medium) {
-            Text(NoteWallCopy.installTitle).font(.title2).bold()
+            Text(NoteWallCopy.installTitle).font(.title2).bold().accessibilityAddTraits(.isHeader)
             Text(NoteWallCopy.installExplanation)
               .multilineTextAlignment(.center).foregroundStyle(Color(theme.secondaryText))
             // Criterion: NW-4.2 — the installation video continues picture-in-picture over Shortcuts.
@@ -45,19 +46,25 @@
       }
     }
 
-    /// NW-4.3
+    /// NW-4.3: the text scrolls (accessibility sizes on an SE or mini), the answers stay at the bottom.
     private var check: some View {
-      VStack(spacing: Spacing.medium) {
-        Spacer()
-        Image(systemName: "questionmark.circle.fill").font(.largeTitle).foregroundStyle(Color(theme.accent))
-          .accessibilityHidden(true)
-        Text(OnboardingCopy.installCheckTitle).font(.title).bold()
-        Text(OnboardingCopy.installCheckQuestion).font(.title3).multilineTextAlignment(.center)
-        Spacer()
-        Button(OnboardingCopy.itWorked) { model.itWorked() }.buttonStyle(.primary(theme))
-        Button(OnboardingCopy.gotStuck) { model.gotStuck() }.buttonStyle(.secondary(theme))
+      VStack(spacing: 0) {
+        ScrollView {
+          VStack(spacing: Spacing.medium) {
+            Image(systemName: "questionmark.circle.fill").font(.largeTitle).foregroundStyle(Color(theme.accent))
+              .accessibilityHidden(true)
+            Text(OnboardingCopy.installCheckTitle).font(.title).bold().accessibilityAddTraits(.isHeader)
+            Text(OnboardingCopy.installCheckQuestion).font(.title3).multilineTextAlignment(.center)
+          }
+          .padding(Spacing.medium)
+          .frame(maxWidth: .infinity)
+        }
+        VStack(spacing: Spacing.xSmall) {
+          Button(OnboardingCopy.itWorked) { model.itWorked() }.buttonStyle(.primary(theme))
+          Button(OnboardingCopy.gotStuck) { model.gotStuck() }.buttonStyle(.secondary(theme))
+        }
+        .padding(Spacing.medium)
       }
-      .padding(Spacing.medium)
     }
 
     /// NW-4.5 to NW-4.7: the guide's video or its text version, then "Open Photos" or "I'll Do This Later".
@@ -80,6 +87,8 @@
           .padding(Spacing.medium)
         }
         .task { if instructionImage == nil { instructionImage = Self.drawInstructionImage(for: model.device) } }
+        // VoiceOver users get the text version first: the video has no narration.
+        .onAppear { model.guideAppeared(.howToFix, voiceOver: voiceOver) }
         VStack(spacing: Spacing.xSmall) {
           Button(OnboardingCopy.openPhotos) { Task { await model.openPhotos() } }.buttonStyle(.primary(theme))
           Button(OnboardingCopy.later) { model.doThisLater() }.buttonStyle(.secondary(theme))
@@ -90,18 +99,24 @@
 
     /// NW-4.8
     private var tryAgain: some View {
-      VStack(spacing: Spacing.medium) {
-        Spacer()
-        Text(OnboardingCopy.readyToTryAgain).font(.title2).bold()
-        Image(systemName: "checkmark.circle.fill").font(.largeTitle).foregroundStyle(Color(theme.accent))
-          .accessibilityHidden(true)
-        Text(OnboardingCopy.allSet).font(.title).bold()
-        Text(OnboardingCopy.readyMessage).multilineTextAlignment(.center)
-        Text(OnboardingCopy.readyNote).foregroundStyle(Color(theme.secondaryText)).multilineTextAlignment(.center)
-        Spacer()
-        Button(OnboardingCopy.installAgain) { Task { await model.installAgain() } }.buttonStyle(.primary(theme))
+      VStack(spacing: 0) {
+        ScrollView {
+          VStack(spacing: Spacing.medium) {
+            Text(OnboardingCopy.readyToTryAgain).font(.title2).bold().accessibilityAddTraits(.isHeader)
+            Image(systemName: "checkmark.circle.fill").font(.largeTitle).foregroundStyle(Color(theme.accent))
+              .accessibilityHidden(true)
+            Text(OnboardingCopy.allSet).font(.title).bold().accessibilityAddTraits(.isHeader)
+            Text(OnboardingCopy.readyMessage).multilineTextAlignment(.center)
+            Text(OnboardingCopy.readyNote).foregroundStyle(Color(theme.secondaryText))
+              .multilineTextAlignment(.center)
+          }
+          .padding(Spacing.medium)
+          .frame(maxWidth: .infinity)
+        }
+        Button(OnboardingCopy.installAgain) { Task { await model.installAgain() } }
+          .buttonStyle(.primary(theme))
+          .padding(Spacing.medium)
       }
-      .padding(Spacing.medium)
     }
 
     /// The red image the guide saves, drawn for this phone, to show in its card.

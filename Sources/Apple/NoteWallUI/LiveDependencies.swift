@@ -6,7 +6,6 @@
   import RenderingCoreGraphics
   import SharedStore
   import UIKit
-  import UserNotifications
 
   extension NoteWallDependencies {
     /// The app's dependencies: notes and progress in Application Support, wallpapers in Documents (shared with
@@ -34,26 +33,18 @@
           URL(string: "x-web-search://").map { UIApplication.shared.canOpenURL($0) } ?? true
         },
         photos: PhotoLibrarySaver(),
-        // Criterion: NW-7.3 — the third permission is the system's notification prompt.
-        requestNotifications: { await NotificationPermission.request() },
-        // The "notes changed" reminder: one pending request, replaced or withdrawn.
-        remind: { reminder in
-          let center = UNUserNotificationCenter.current()
-          center.removePendingNotificationRequests(withIdentifiers: [NoteWallReminder.identifier])
-          guard let reminder else { return }
-          let content = UNMutableNotificationContent()
-          content.title = reminder.title
-          content.body = reminder.body
-          let trigger = UNTimeIntervalNotificationTrigger(timeInterval: reminder.delay, repeats: false)
-          try? await center.add(
-            UNNotificationRequest(identifier: NoteWallReminder.identifier, content: content, trigger: trigger))
-        },
+        // Criterion: NW-7.3 — the third permission is the system's notification prompt; the same centre holds
+        // the "notes changed" reminder.
+        notifications: LiveNotificationCenter(),
         configuration: NoteWallConfiguration(
           videoBaseURL: bundle.object(forInfoDictionaryKey: "NoteWallVideoBaseURL") as? String,
-          supportURL: bundle.object(forInfoDictionaryKey: "NoteWallSupportURL") as? String),
+          supportURL: bundle.object(forInfoDictionaryKey: "NoteWallSupportURL") as? String,
+          shortcutURL: bundle.object(forInfoDictionaryKey: "NoteWallShortcutURL") as? String,
+          shortcutName: bundle.object(forInfoDictionaryKey: "NoteWallShortcutName") as? String),
         bundledVideo: {
           bundle.url(forResource: $0.rawValue, withExtension: "mp4", subdirectory: GuideVideo.bundleSubdirectory)
-        })
+        },
+        audioSession: LiveAudioSession())
     }
   }
 #endif

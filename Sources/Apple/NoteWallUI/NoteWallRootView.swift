@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Presentation
+  import PresentationUI
   import SwiftUI
   import UIKit
 
@@ -10,10 +12,10 @@
   /// Passes the scene's phase and `notewall://` links to the model, and shows its messages and help.
   @MainActor
   public struct NoteWallRootView: View {
-    @Bindable var model: NoteWallModel
+    let model: NoteWallModel
     @Environment(\.scenePhase) private var scenePhase
 
-    public init(model: NoteWallModel) { _model = Bindable(model) }
+    public init(model: NoteWallModel) { self.model = model }
 
     /// The screen in points and its native scale (2.88 on the 12 mini, 3 on the XS: the same points), so the
     /// wallpaper is drawn for the exact panel.
@@ -42,19 +44,51 @@
       }
       .onChange(of: scenePhase) { model.scenePhaseChanged(to: AppScenePhase(scenePhase)) }
       .onOpenURL { model.handle($0) }
-      .alert(NoteWallCopy.notesTitle, isPresented: $model.isShowingMessage) {
-        Button(NoteWallCopy.ok, role: .cancel) {}
-      } message: {
-        Text(model.message ?? "")
+      // Every sheet, alert and dialog, from the model's stack (issue 27): alerts show on the surface on top.
+      .presentations(model, level: 0) { surface in NoteWallSurfaceView(model: model, surface: surface, level: 1) }
+    }
+  }
+
+  /// A presented surface, drawn from its payload, able to present over itself at its own level.
+  @MainActor
+  struct NoteWallSurfaceView: View {
+    let model: NoteWallModel
+    let surface: Surface<NoteWallDestination>
+    let level: Int
+
+    var body: some View {
+      content
+        .presentations(model, level: level) { next in
+          // AnyView breaks the type's recursion: a surface can present another of any kind.
+          AnyView(NoteWallSurfaceView(model: model, surface: next, level: level + 1))
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch surface.destination {
+      case .help: HelpView { model.close(surface.id) }
+      case .editNote(let note):
+        NoteEditor(note: note, cancel: { model.close(surface.id) }) {
+          model.saveEdit(note.id, text: $0, from: surface.id)
+        }
+      case .appearance:
+        NavigationStack {
+          ScrollView { AppearanceControls(model: model).padding(Spacing.medium) }
+            .navigationTitle(NoteWallCopy.appearanceTitle)
+            .toolbar {
+              ToolbarItem(placement: .confirmationAction) {
+                Button(NoteWallCopy.done) { model.close(surface.id) }
+              }
+            }
+        }
       }
-      .sheet(isPresented: $model.isShowingHelp) { HelpView() }
     }
   }
 
   /// Help without a configured support page: both guides' text versions.
   @MainActor
   struct HelpView: View {
-    @Environment(\.dismiss) private var dismiss
+    let done: () -> Void
 
     var body: some View {
       NavigationStack {
@@ -66,7 +100,7 @@
           .padding(Spacing.medium)
         }
         .navigationTitle(OnboardingCopy.help)
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button(NoteWallCopy.done) { dismiss() } } }
+        .toolbar { ToolbarItem(placement: .confirmationAction) { Button(NoteWallCopy.done) { done() } } }
       }
     }
   }

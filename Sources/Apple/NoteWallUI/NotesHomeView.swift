@@ -11,8 +11,6 @@
   struct NotesHomeView: View {
     let model: NoteWallModel
     @FocusState private var fieldFocused: Bool
-    @State private var editing: WallNote?
-    @State private var showsAppearance = false
     private let theme = Theme.noteWall
 
     init(model: NoteWallModel) {
@@ -28,7 +26,7 @@
           }
           Section {
             ForEach(model.notes.notes) { note in
-              Button(note.text) { editing = note }
+              Button(note.text) { model.startEditing(note) }
                 .foregroundStyle(Color(theme.primaryText))
             }
             .onMove { offsets, destination in
@@ -62,40 +60,37 @@
             }
           }
           ToolbarItem(placement: .topBarTrailing) {
-            Button(NoteWallCopy.appearanceTitle) { showsAppearance = true }
+            Button(NoteWallCopy.appearanceTitle) { model.showAppearance() }
           }
         }
         .safeAreaInset(edge: .bottom) {
-          Button(NoteWallCopy.updateWallpaper) { Task { await model.updateWallpaper() } }
-            .buttonStyle(.primary(theme))
-            .padding(Spacing.medium)
-        }
-        .sheet(item: $editing) { note in
-          NoteEditor(note: note) { model.edit(note.id, to: $0) }
-        }
-        .sheet(isPresented: $showsAppearance) {
-          NavigationStack {
-            ScrollView { AppearanceControls(model: model).padding(Spacing.medium) }
-              .navigationTitle(NoteWallCopy.appearanceTitle)
-              .toolbar {
-                ToolbarItem(placement: .confirmationAction) { Button(NoteWallCopy.done) { showsAppearance = false } }
-              }
+          VStack(spacing: Spacing.xSmall) {
+            // What happens after a change: nothing on the lock screen until the shortcut runs.
+            if let outOfDate = model.outOfDateMessage {
+              Text(outOfDate).font(.footnote).foregroundStyle(Color(theme.secondaryText))
+                .multilineTextAlignment(.center)
+            }
+            Button(NoteWallCopy.updateWallpaper) { Task { await model.updateWallpaper() } }
+              .buttonStyle(.primary(theme))
           }
+          .padding(Spacing.medium)
         }
       }
     }
   }
 
-  /// Editing one note's text; Save hands it to the model, which refuses a blank one.
+  /// Editing one note's text; Save hands it to the model, which closes the sheet, or says over it why the text
+  /// was refused (blank, too long) and keeps it up. The text being typed is the editor's own, not presentation.
   @MainActor
   struct NoteEditor: View {
     let note: WallNote
+    let cancel: () -> Void
     let save: (String) -> Void
     @State private var text: String
-    @Environment(\.dismiss) private var dismiss
 
-    init(note: WallNote, save: @escaping (String) -> Void) {
+    init(note: WallNote, cancel: @escaping () -> Void, save: @escaping (String) -> Void) {
       self.note = note
+      self.cancel = cancel
       self.save = save
       _text = State(initialValue: note.text)
     }
@@ -105,13 +100,10 @@
         Form { TextField(NoteList.placeholder, text: $text, axis: .vertical) }
           .navigationTitle(NoteWallCopy.editNoteTitle)
           .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(NoteWallCopy.cancel) { dismiss() } }
+            ToolbarItem(placement: .cancellationAction) { Button(NoteWallCopy.cancel) { cancel() } }
             ToolbarItem(placement: .confirmationAction) {
-              Button(NoteWallCopy.save) {
-                save(text)
-                dismiss()
-              }
-              .disabled(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+              Button(NoteWallCopy.save) { save(text) }
+                .disabled(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
             }
           }
       }

@@ -13,7 +13,7 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
-        Text(OnboardingCopy.welcomeTitle).font(.largeTitle).bold()
+        Text(OnboardingCopy.welcomeTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
         Text(OnboardingCopy.welcomeSubtitle).foregroundStyle(Color(theme.secondaryText))
         ForEach(Array(OnboardingCopy.highlights.enumerated()), id: \.offset) { index, highlight in
           HStack(alignment: .top, spacing: Spacing.small) {
@@ -37,6 +37,7 @@
   struct VideoIntroductionView: View {
     @Bindable var model: NoteWallModel
     let videoWidth: Double
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     private let theme = Theme.noteWall
 
     init(model: NoteWallModel, videoWidth: Double) {
@@ -59,14 +60,8 @@
           .buttonStyle(.secondary(theme))
         }
       }
-      .confirmationDialog(
-        NoteWallCopy.safariTitle, isPresented: $model.isShowingSafariPrompt, titleVisibility: .visible
-      ) {
-        Button(NoteWallCopy.getSafari) { Task { await model.getSafari() } }
-        Button(NoteWallCopy.safariInstalled) { Task { await model.continueWithSafari() } }
-      } message: {
-        Text(NoteWallCopy.safariMessage)
-      }
+      // VoiceOver users get the text version first: the video has no narration.
+      .onAppear { model.guideAppeared(.welcome, voiceOver: voiceOver) }
     }
   }
 #endif

@@ -1,0 +1,70 @@
+import Foundation
+import Presentation
+
+/// What NoteWall presents over its screens (issue 27): every sheet goes through the model's `presentation`, so an
+/// alert raised while one is up (a refused photo in Appearance, a too-long note in the editor) shows on it.
+public enum NoteWallDestination: Hashable, Sendable {
+  /// Help without a configured support page: the guides' text versions.
+  case help
+  /// The note editor; the payload is the note as it was when opened, kept until the sheet has slid away.
+  case editNote(WallNote)
+  /// The main app's Appearance screen.
+  case appearance
+}
+
+/// What an alert's buttons do.
+public enum NoteWallAlertAction: Hashable, Sendable {
+  case getSafari
+  case continueWithSafari
+}
+
+extension NoteWallModel: PresentationHost {
+  public func perform(_ action: NoteWallAlertAction) {
+    switch action {
+    case .getSafari: Task { await getSafari() }
+    case .continueWithSafari: Task { await continueWithSafari() }
+    }
+  }
+
+  static let safariAlertID = "safari"
+
+  /// NW-3.4's prompt, a confirmation dialog on whatever is on top.
+  func showSafariPrompt() {
+    presentation.showAlert(
+      AlertValue(
+        id: Self.safariAlertID, title: NoteWallCopy.safariTitle, message: NoteWallCopy.safariMessage,
+        buttons: [
+          .init(NoteWallCopy.getSafari, action: .getSafari),
+          .init(NoteWallCopy.safariInstalled, action: .continueWithSafari),
+          .init(NoteWallCopy.cancel, role: .cancel),
+        ], style: .confirmationDialog))
+  }
+
+  /// A message (a refused photo, a shortcut that failed) as an alert on the surface on top.
+  func showMessage(_ text: String) {
+    messageCount += 1
+    presentation.showAlert(
+      AlertValue(
+        id: "message-\(messageCount)", title: NoteWallCopy.notesTitle, message: text,
+        buttons: [.init(NoteWallCopy.ok, role: .cancel)]))
+  }
+
+  public var isShowingSafariPrompt: Bool { presentation.alert?.id == Self.safariAlertID }
+  public var isShowingHelp: Bool { presentation.isPresenting(.help) }
+
+  /// The note editor (main app): a tap on a note.
+  public func startEditing(_ note: WallNote) { presentation.present(.editNote(note)) }
+
+  /// The editor's Save: the sheet closes when the note is saved; a refusal (blank, too long) is said over the
+  /// editor, which stays up with the user's text.
+  public func saveEdit(_ id: UUID, text: String, from surface: Int) {
+    guard edit(id, to: text) else { return }
+    presentation.dismiss(surface)
+  }
+
+  /// The main app's Appearance button.
+  public func showAppearance() { presentation.present(.appearance) }
+
+  /// Cancel or Done on a surface.
+  public func close(_ surface: Int) { presentation.dismiss(surface) }
+}

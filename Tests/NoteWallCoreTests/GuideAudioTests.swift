@@ -1,0 +1,113 @@
+import AppServices
+import AppServicesTestSupport
+import Testing
+
+@testable import NoteWallCore
+
+/// The guide videos beside the user's music, on SimulatedAudioSession (platform-behaviour.md, "AVFoundation
+/// audio"): a muted video never stops it; only an unmuted one takes over, and the music resumes after.
+@MainActor
+@Suite("NoteWall guide audio")
+struct GuideAudioTests {
+  @Test("NW-3.1 / NW-4.2: a muted video, in the app or picture-in-picture, never stops the user's music")
+  func mutedMixes() async {
+    let session = SimulatedAudioSession(musicPlaying: true)
+    let audio = GuideAudio(session: session)
+    await audio.playing(pictureInPicture: false, unmuted: false)
+    #expect(session.musicPlaying && session.category == .ambient && session.isActive)
+    await audio.playing(pictureInPicture: true, unmuted: false)
+    #expect(session.musicPlaying && session.category == .playback, "PiP needs playback; it mixes")
+  }
+
+  @Test("Unmuting takes the audio over; muting again or leaving deactivates with notifyOthersOnDeactivation")
+  func unmutedThenResumes() async {
+    let session = SimulatedAudioSession(musicPlaying: true)
+    let audio = GuideAudio(session: session)
+    await audio.playing(pictureInPicture: false, unmuted: true)
+    #expect(!session.musicPlaying, "the user asked to hear the video")
+    await audio.playing(pictureInPicture: false, unmuted: false)
+    #expect(session.musicPlaying && session.category == .ambient, "muted again: the music resumes")
+    await audio.playing(pictureInPicture: false, unmuted: true)
+    await audio.stopped()
+    #expect(session.musicPlaying && !session.isActive, "leaving the video: the music resumes")
+  }
+
+  @Test("The app going to the background ends the session, so the music resumes")
+  func backgroundStops() async {
+    let world = World()
+    let model = world.model()
+    await model.audio.playing(pictureInPicture: false, unmuted: true)
+    #expect(!world.audio.musicPlaying)
+    model.scenePhaseChanged(to: .inactive)
+    model.scenePhaseChanged(to: .background)
+    for _ in 0..<20 where world.audio.isActive { await Task.yield() }
+    #expect(world.audio.musicPlaying && !world.audio.isActive)
+  }
+}
+
+/// "Start notes lower" (issue 30): a drag saves and redraws once, when it ends.
+@MainActor
+@Suite("NoteWall slider")
+struct NotesLowerSliderTests {
+  @Test("Dragging the slider saves nothing and draws nothing until the drag ends; then once")
+  func commitsOnDragEnd() async throws {
+    let world = World()
+    let model = world.model()
+    model.add("Call mum")
+    await model.wallpaperSettled()
+    let store = world.dependencies.store
+    for tick in stride(from: 0.0, through: 120, by: 4) {
+      model.notesTopOffsetSlider = tick
+      #expect(model.saveStatus == .saved, "no drawing while dragging")
+    }
+    #expect(store.read(WallpaperSettings.key).notesTopOffset == 0, "nothing saved while dragging")
+    #expect(model.notesTopOffsetSlider == 120 && model.settings.notesTopOffset == 0)
+    model.notesTopOffsetDragEnded()
+    #expect(model.saveStatus == .saving && model.draggedTopOffset == nil)
+    await model.wallpaperSettled()
+    #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.settings.notesTopOffset == 120)
+    #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 120)
+  }
+}
+
+@MainActor
+@Suite("NoteWall video controls")
+struct VideoControlsTests {
+  @Test("NW-3.2: the mute button shows only when the video has sound; VoiceOver users get the text first, once")
+  func muteOnlyWithSound() {
+    let world = World()
+    let model = world.model()
+    model.videoLoaded(.welcome, duration: 12, hasSound: false)
+    #expect(model.videos[.welcome]?.offersMute == false)
+    model.videoLoaded(.welcome, duration: 12, hasSound: true)
+    #expect(model.videos[.welcome]?.offersMute == true)
+    model.guideAppeared(.welcome, voiceOver: false)
+    #expect(!model.flow.showsTextVersion)
+    model.guideAppeared(.welcome, voiceOver: true)
+    #expect(model.flow.showsTextVersion, "text first with VoiceOver")
+    model.setShowsTextVersion(false)
+    model.guideAppeared(.welcome, voiceOver: true)
+    #expect(!model.flow.showsTextVersion, "the user's switch to the video is kept")
+    model.guideAppeared(.howToFix, voiceOver: true)
+    #expect(model.flow.showsFixTextVersion)
+  }
+
+  @Test("NW-3.5: a remote video that fails to load (offline) falls back to the bundled one, else the text")
+  func offlineFallsBack() {
+    let world = World()
+    world.configuration = NoteWallConfiguration(videoBaseURL: "https://videos.example.com/notewall")
+    world.bundled = [.welcome]
+    let model = world.model()
+    guard case .remote = model.source(of: .welcome) else {
+      Issue.record("remote first")
+      return
+    }
+    model.remoteVideoFailed(.welcome)
+    guard case .bundled = model.source(of: .welcome) else {
+      Issue.record("bundled when offline")
+      return
+    }
+    model.remoteVideoFailed(.howToFix)
+    #expect(model.source(of: .howToFix) == .textOnly, "nothing bundled: the text version")
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import Presentation
+import Testing
+
+@testable import NoteWallCore
+
+/// Issue 27 in NoteWall: every sheet, alert and dialog through the model's PresentationStack, alerts on the
+/// surface on top, and the app's links (the shortcut's callbacks) handled with each sheet open.
+@MainActor
+@Suite("NoteWall presentation")
+struct PresentationAdoptionTests {
+  /// A model in the main app with one note, as after a finished setup.
+  func mainApp(_ world: World) async throws -> NoteWallModel {
+    var progress = OnboardingProgress()
+    progress.complete()
+    try world.dependencies.store.write(progress, for: OnboardingProgress.key)
+    try world.dependencies.store.write(Optional(true), for: NoteWallModel.notificationsAllowedKey)
+    let model = world.model()
+    model.add("Call mum")
+    await model.wallpaperSettled()
+    #expect(!model.showsOnboarding)
+    return model
+  }
+
+  /// The alert on screen, which SwiftUI shows only on the top level.
+  func alertOnTop(_ model: NoteWallModel) -> AlertValue<NoteWallAlertAction>? {
+    model.presentation.alert(on: model.presentation.topLevel)
+  }
+
+  @Test("A refused photo while Appearance is up is said on Appearance, which stays up")
+  func refusedPhotoOnAppearance() async throws {
+    let world = World()
+    let model = try await mainApp(world)
+    model.showAppearance()
+    model.presentation.settle()
+    await model.setPhoto(Data("not a photo".utf8), for: .lock)
+    #expect(model.presentation.destinations == [.appearance])
+    #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
+    #expect(model.presentation.alert(on: 0) == nil, "not on the root, hidden under the sheet")
+    // OK closes the alert, Appearance stays.
+    let alert = try #require(alertOnTop(model))
+    model.tap(try #require(alert.buttons.first), of: alert)
+    #expect(model.message == nil && model.presentation.destinations == [.appearance])
+    await model.remindersSettled()
+  }
+
+  @Test("A too-long note in the editor is said over the editor, which keeps the text; Save closes it when valid")
+  func tooLongInEditor() async throws {
+    let world = World()
+    let model = try await mainApp(world)
+    let note = try #require(model.notes.notes.first)
+    model.startEditing(note)
+    model.presentation.settle()
+    let editor = try #require(model.presentation.top)
+    model.saveEdit(note.id, text: String(repeating: "x", count: 401), from: editor.id)
+    #expect(model.presentation.destinations == [.editNote(note)], "the editor stays up")
+    #expect(alertOnTop(model)?.message == NoteListError.tooLong.description)
+    #expect(model.notes.notes.first?.text == "Call mum")
+    model.saveEdit(note.id, text: "Call dad", from: editor.id)
+    #expect(model.presentation.destinations.isEmpty && model.notes.notes.first?.text == "Call dad")
+    // The payload stays readable while the sheet slides away.
+    #expect(model.presentation.leaving.first?.surface.destination == .editNote(note))
+    model.dismissalEnded(presentedBy: 0)
+    #expect(model.presentation.leaving.isEmpty)
+    await model.wallpaperSettled()
+    await model.remindersSettled()
+  }
+
+  @Test("The shortcut's callbacks with each sheet open: the sheet stays, the message shows on it")
+  func callbacksWithEachSheetOpen() async throws {
+    let world = World()
+    let model = try await mainApp(world)
+    let note = try #require(model.notes.notes.first)
+    let opens: [(NoteWallDestination, () -> Void)] = [
+      (.help, { model.presentation.present(.help) }), (.editNote(note), { model.startEditing(note) }),
+      (.appearance, { model.showAppearance() }),
+    ]
+    for (destination, open) in opens {
+      open()
+      model.presentation.settle()
+      model.handle(try #require(URL(string: ShortcutRunner.callback)))
+      #expect(model.presentation.destinations == [destination])
+      #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated, "\(destination)")
+      model.handle(try #require(URL(string: ShortcutRunner.errorCallback + "?errorMessage=Oops")))
+      #expect(alertOnTop(model)?.message == NoteWallCopy.shortcutFailed("Oops"), "\(destination): the newer one")
+      #expect(model.presentation.destinations == [destination])
+      // A link the app doesn't know changes nothing.
+      model.handle(try #require(URL(string: "notewall://unknown")))
+      #expect(model.presentation.destinations == [destination])
+      model.message = nil
+      model.presentation.dismissAll()
+      model.presentation.settle()
+      #expect(model.presentation.destinations.isEmpty)
+    }
+    await model.remindersSettled()
+  }
+
+  @Test("Step 6's callback with Help open: the result is on the step, Help stays, no alert")
+  func stepSixCallbackWithHelpOpen() async throws {
+    let world = World()
+    let model = await world.modelAtInstallCheck()
+    model.itWorked()
+    model.add("Call mum")
+    await model.advance()
+    await model.advance()
+    await model.runShortcut()
+    await model.help()
+    model.presentation.settle()
+    #expect(model.isShowingHelp)
+    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    #expect(model.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)
+    await model.wallpaperSettled()
+  }
+
+  @Test("NW-3.4: the Safari prompt is a dialog from the stack; its buttons do what they say")
+  func safariDialog() async throws {
+    let world = World()
+    world.safari = false
+    let model = world.model()
+    model.getStarted()
+    await model.advance()
+    await model.advance()
+    let dialog = try #require(model.presentation.alert)
+    #expect(dialog.style == .confirmationDialog && dialog.title == NoteWallCopy.safariTitle)
+    let installed = try #require(dialog.buttons.first { $0.title == NoteWallCopy.safariInstalled })
+    model.tap(installed, of: dialog)
+    for _ in 0..<20 where model.flow.step != .installShortcut { await Task.yield() }
+    #expect(model.flow.step == .installShortcut && model.presentation.alert == nil)
+  }
+}

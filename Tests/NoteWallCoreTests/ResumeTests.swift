@@ -1,0 +1,149 @@
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+@testable import NoteWallCore
+
+/// iOS often ends the app while the user is in Shortcuts (issue 30): a cold launch resumes where the user was.
+/// Each test recreates the model from what the last one saved, at every step, as a relaunch does.
+@MainActor
+@Suite("NoteWall resumes after being killed")
+struct ResumeTests {
+  /// A relaunch from the saved state: the same step, phase, notes, settings and Step 6 run.
+  @discardableResult
+  func expectResumes(
+    _ world: World, _ model: NoteWallModel, install: InstallPhase? = nil, _ where: String
+  ) async -> NoteWallModel {
+    await model.wallpaperSettled()
+    let relaunched = world.model()
+    #expect(relaunched.flow.step == model.flow.step, "\(`where`): the step")
+    #expect(relaunched.flow.install == (install ?? model.flow.install), "\(`where`): Step 3's phase")
+    #expect(relaunched.notes == model.notes && relaunched.settings == model.settings, "\(`where`): notes, settings")
+    #expect(relaunched.permissionsRun == model.permissionsRun, "\(`where`): Step 6's run")
+    #expect(relaunched.showsOnboarding == model.showsOnboarding, "\(`where`)")
+    await relaunched.wallpaperSettled()
+    return relaunched
+  }
+
+  @Test(
+    "NW-9.1 / NW-4.3: a relaunch at every step resumes there; killed in Shortcuts, it resumes at the Installation Check"
+  )
+  func everyStep() async throws {
+    let world = World()
+    let model = world.model()
+    await expectResumes(world, model, "hook")
+    model.getStarted()
+    await expectResumes(world, model, "welcome")
+    await model.advance()
+    await expectResumes(world, model, "video introduction")
+    await model.advance()
+    await expectResumes(world, model, "Step 3, before installing")
+    await model.installShortcut()
+    #expect(model.flow.install == .inShortcuts)
+    // Killed before it even went to the background, or after: either way the user comes back to the check.
+    await expectResumes(world, model, install: .check, "Step 3, Shortcuts opened")
+    model.scenePhaseChanged(to: .inactive)
+    model.scenePhaseChanged(to: .background)
+    let killed = await expectResumes(world, model, install: .check, "Step 3, in Shortcuts, killed there")
+    // The relaunched app then becomes active: it stays at the check, asked once.
+    killed.scenePhaseChanged(to: .active)
+    #expect(killed.flow.install == .check)
+    model.scenePhaseChanged(to: .active)
+    #expect(model.flow.install == .check)
+    await expectResumes(world, model, "Installation Check")
+    model.gotStuck()
+    await expectResumes(world, model, "How-to-Fix")
+    await model.openPhotos()
+    #expect(model.flow.install == .readyToTryAgain)
+    await expectResumes(world, model, "Ready to Try Again?")
+    await model.installAgain()
+    model.scenePhaseChanged(to: .background)
+    await expectResumes(world, model, install: .check, "installing again, killed in Shortcuts")
+    model.scenePhaseChanged(to: .active)
+    model.itWorked()
+    await expectResumes(world, model, "Step 4")
+    model.add("Call mum")
+    await model.advance()
+    model.setLock(.color(.plum))
+    await expectResumes(world, model, "Step 5")
+    await model.advance()
+    await expectResumes(world, model, "Step 6, not run")
+    await model.runShortcut()
+    #expect(model.permissionsRun == .running)
+    model.scenePhaseChanged(to: .background)
+    await expectResumes(world, model, "Step 6, in Shortcuts, killed there")
+    model.handle(try #require(URL(string: ShortcutRunner.errorCallback + "?errorMessage=Denied")))
+    await expectResumes(world, model, "Step 6, the run failed")
+    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    #expect(model.permissionsRun == .succeeded)
+    await expectResumes(world, model, "Step 6, the run worked")
+    model.togglePermissionsConfirmed()
+    await expectResumes(world, model, "Step 6, confirmed")
+    await model.advance()
+    await expectResumes(world, model, "overview")
+    await model.advance()
+    await expectResumes(world, model, "main app")
+    await model.remindersSettled()
+  }
+
+  @Test("Killed in Shortcuts at Step 6: the callback that relaunches the app still lands on Step 6's result")
+  func callbackAfterColdLaunch() async throws {
+    let world = World()
+    let model = await world.modelAtInstallCheck()
+    model.itWorked()
+    model.add("Call mum")
+    await model.advance()
+    await model.advance()
+    await model.runShortcut()
+    await model.wallpaperSettled()
+    let relaunched = world.model()
+    #expect(relaunched.flow.step == .permissions && relaunched.permissionsRun == .running)
+    relaunched.handle(try #require(URL(string: ShortcutRunner.callback)))
+    #expect(relaunched.permissionsRun == .succeeded && relaunched.message == nil)
+    #expect(world.model().permissionsRun == .succeeded)
+    await relaunched.wallpaperSettled()
+    await model.remindersSettled()
+  }
+
+  @Test("A damaged session file resumes with the defaults, never a failed launch")
+  func damagedSession() async throws {
+    let world = World()
+    let store = world.dependencies.store
+    try FileManager.default.createDirectory(at: store.directory, withIntermediateDirectories: true)
+    try Data("{\"permissionsRun\": 42, \"leftForShortcuts\": \"x\"}".utf8)
+      .write(to: store.directory.appendingPathComponent("notewall-session.json"))
+    let model = world.model()
+    #expect(model.permissionsRun == .notStarted && model.flow.step == .hook)
+  }
+}
+
+/// The scene as iOS moves it (SimulatedScene): a system prompt or Control Center makes the app inactive, not
+/// background, and must not count as a trip to Shortcuts.
+@MainActor
+@Suite("NoteWall scene phases")
+struct ScenePhaseTests {
+  @Test(
+    "NW-4.3: only leaving for Shortcuts and coming back asks the Installation Check; a prompt or Control Center does not"
+  )
+  func onlyARealReturnAsks() async {
+    let world = World()
+    let model = world.model()
+    let scene = SimulatedScene()
+    scene.onChange = { model.scenePhaseChanged(to: $0) }
+    model.getStarted()
+    await model.advance()
+    await model.advance()
+    await model.installShortcut()
+    scene.systemPromptAppeared()
+    scene.systemPromptDisappeared()
+    scene.openControlCenter()
+    scene.closeControlCenter()
+    #expect(model.flow.install == .inShortcuts, "still away installing: nothing asked yet")
+    scene.leaveApp()
+    scene.returnToApp()
+    #expect(model.flow.install == .check)
+    #expect(
+      scene.history == [.active, .inactive, .active, .inactive, .active, .inactive, .background, .inactive, .active])
+    await model.wallpaperSettled()
+  }
+}
