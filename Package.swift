@@ -17,6 +17,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     // Already one of Hummingbird's; named for the server's own event loop group.
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+    // Already one of Hummingbird's; named for the server's clean-stop service (the WAL checkpoint).
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+    // Already one of Hummingbird's; named for the request deadline's channel handler (HTTP parts).
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.20.0"),
   ],
   targets: []
 )
@@ -145,6 +149,8 @@ library(
     .product(name: "GRDBSQLite", package: "GRDB.swift"),
     .product(name: "Crypto", package: "swift-crypto"),
     .product(name: "NIOPosix", package: "swift-nio"),
+    .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+    .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
   ])
 executable(
   "quotevault-server", path: "Sources/Tools/QuoteVaultServerCommand",
