@@ -143,6 +143,8 @@ library(
   dependencies: [
     "QuoteVaultSeed",
     .product(name: "Hummingbird", package: "hummingbird"),
+    // MaximumAvailableConnections: accepting stops below the descriptor limit.
+    .product(name: "HummingbirdCore", package: "hummingbird"),
     .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
     .product(name: "GRDB", package: "GRDB.swift"),
     // SQLite's C API, for the progress handler that enforces each request's time budget.

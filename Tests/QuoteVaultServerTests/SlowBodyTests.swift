@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdTesting
 import NIOCore
 import QuoteVaultServer
+import TestSupport
 import Testing
 
 @testable import QuoteVaultServer
@@ -13,7 +14,7 @@ import Testing
 #endif
 
 /// A plain TCP connection to the server, to send bytes as a slow or broken client would.
-private final class RawConnection {
+final class RawConnection {
   let descriptor: Int32
 
   init(port: Int) throws {
@@ -120,5 +121,59 @@ struct SlowBodyTests {
     }
     budget.release(700)
     #expect(budget.heldBytes == 0)
+  }
+}
+
+@Suite("Descriptor limit", .serialized)
+struct DescriptorLimitTests {
+  /// CPU seconds (user and system) the process has used, from /proc.
+  private static func cpuSeconds(_ pid: Int32) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return nil }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  @Test("At the descriptor limit the server stops accepting instead of spinning on EMFILE, and serves on after")
+  func noSpinAtDescriptorLimit() async throws {
+    let binary = try #require(TestTools.executable("quotevault-server"))
+    let data = temporaryDataDirectory()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // exec: the shell becomes the server, with 256 descriptors at most.
+    process.arguments = [
+      "-c", "ulimit -n 256 && exec \"$0\" --data \"$1\" --port 0 --bcrypt-cost 4", binary.path, data.path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    defer {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    var printed = ""
+    while !printed.contains("service_role key:") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed += String(decoding: chunk, as: UTF8.self)
+    }
+    let port = try #require(
+      printed.firstMatch(of: /API URL: http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(printed)")
+    // More connections than descriptors; those past the limit wait in the kernel's backlog.
+    var connections: [RawConnection] = []
+    for _ in 0..<300 { connections.append(try RawConnection(port: port)) }
+    try await Task.sleep(for: .milliseconds(500))
+    let before = try #require(Self.cpuSeconds(process.processIdentifier))
+    try await Task.sleep(for: .seconds(2))
+    let after = try #require(Self.cpuSeconds(process.processIdentifier))
+    // Spinning on accept used a whole core (2 s in 2 s); holding still uses next to nothing.
+    #expect(after - before < 0.5, "the server used \(after - before) s of CPU in 2 s while full")
+    connections.removeAll()
+    try await Task.sleep(for: .milliseconds(500))
+    let health: RawConnection? = try RawConnection(port: port)
+    health?.send("GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+    #expect(health?.readUntilClosed()?.hasPrefix("HTTP/1.1 200") == true, "it serves again")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
@@ -91,7 +92,10 @@ public func buildApplication(
         additionalChannelHandlers: [
           RequestDeadlineHandler(deadline: .milliseconds(Int64(configuration.requestDeadline * 1000)))
         ], idleTimeout: .seconds(Int64(configuration.idleTimeout)))),
-    configuration: .init(address: .hostname(host, port: configuration.port), serverName: "QuoteVault"),
+    configuration: .init(
+      address: .hostname(host, port: configuration.port), serverName: "QuoteVault",
+      availableConnectionsDelegate: MaximumAvailableConnections(
+        ConnectionLimit.forThisProcess(maximum: configuration.maximumConnections))),
     // Stopped after the HTTP server (a service group stops its services in reverse order).
     services: [CheckpointOnStop(store: store, logger: logger)],
     onServerRunning: { channel in

@@ -62,6 +62,8 @@ public struct ServerConfiguration: Sendable {
   public var budgets = RequestBudgets()
   /// Keep answers to quotes reads in memory until a quote changes (`QuotesReadCache`).
   public var readCache = true
+  /// Connections held open at once at most; fewer when the descriptor limit allows fewer (`ConnectionLimit`).
+  public var maximumConnections = 10_000
   /// How long an idle keep-alive connection is held open.
   public var idleTimeout: TimeInterval = 60
   /// How long a request may take to arrive in full, from its head to the end of its body; then its connection is
