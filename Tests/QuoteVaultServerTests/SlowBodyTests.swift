@@ -102,6 +102,38 @@ struct SlowBodyTests {
     }
   }
 
+  @Test("Over a real socket: bodies past the server's shared budget of body bytes get 503 in each API's shape")
+  func bodyBudgetAnswers() async throws {
+    var configuration = testConfiguration()
+    configuration.maximumBufferedBodyBytes = 1_000
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let padding = String(repeating: "x", count: 2_000)
+      var fields = HTTPFields()
+      fields[HTTPField.Name("apikey")!] = info.anonKey
+      fields[.contentType] = "application/json"
+      let rest = try await client.execute(
+        uri: "/rest/v1/collections", method: .post, headers: fields,
+        body: ByteBuffer(string: #"{"name":"\#(padding)"}"#)
+      ) { ($0.status, String(buffer: $0.body)) }
+      #expect(rest.0 == .serviceUnavailable, "\(rest.1)")
+      #expect(rest.1.contains(#""code":"53000""#) && rest.1.contains(#""hint""#), "PostgREST's shape: \(rest.1)")
+      let auth = try await client.execute(
+        uri: "/auth/v1/signup", method: .post, headers: fields,
+        body: ByteBuffer(string: #"{"email":"a@example.com","password":"\#(padding)"}"#)
+      ) { ($0.status, String(buffer: $0.body)) }
+      #expect(auth.0 == .serviceUnavailable, "\(auth.1)")
+      #expect(auth.1.contains(#""error_code""#) && auth.1.contains(#""msg""#), "GoTrue's shape: \(auth.1)")
+      // A body within the budget is read as ever.
+      let small = try await client.execute(
+        uri: "/auth/v1/signup", method: .post, headers: fields,
+        body: ByteBuffer(string: #"{"email":"b@example.com","password":"long enough"}"#)
+      ) { $0.status }
+      #expect(small == .ok)
+    }
+  }
+
   @Test("Bodies being read share one budget of bytes: past it, 503 in the API's shape; within it, read in full")
   func globalBodyBudget() async throws {
     let budget = BodyBudget(capacity: 1_000)

@@ -8,6 +8,8 @@ struct AuthController: Sendable {
   let authenticator: Authenticator
   let mailbox: Mailbox
   let maximumBodyBytes: Int
+  /// Body bytes being read by every request at once (`BodyReader`).
+  var bodyBudget = BodyBudget.shared
 
   func addRoutes(to group: RouterGroup<AppContext>) {
     group.add(middleware: AuthAPIVersionMiddleware())
@@ -123,7 +125,7 @@ struct AuthController: Sendable {
   private func readJSON(_ request: Request) async throws(APIError) -> JSON {
     let buffer: ByteBuffer
     do {
-      buffer = try await BodyReader.collect(request, upTo: maximumBodyBytes)
+      buffer = try await BodyReader.collect(request, upTo: maximumBodyBytes, budget: bodyBudget)
     } catch {
       switch error {
       case .tooLarge:

@@ -65,21 +65,25 @@ public func buildApplication(
     jsonResponse(.object([("name", .string("QuoteVault local Supabase")), ("status", .string("ok"))]))
   }
   router.get("/health") { _, _ in jsonResponse(.object([("status", .string("ok"))])) }
+  // One budget of body bytes for every API of this server (`BodyReader`).
+  let bodyBudget = BodyBudget(capacity: configuration.maximumBufferedBodyBytes)
   AuthController(
-    service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes
+    service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes,
+    bodyBudget: bodyBudget
   )
   .addRoutes(to: router.group("auth/v1"))
   var rest = RestService(store: store)
   rest.budgets = configuration.budgets
   if !configuration.readCache { rest.quotesCache = nil }
-  RestController(service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes)
-    .addRoutes(to: router.group("rest/v1"))
+  RestController(
+    service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes,
+    bodyBudget: bodyBudget
+  )
+  .addRoutes(to: router.group("rest/v1"))
   var storage = StorageService(store: store, directory: configuration.dataDirectory.appendingPathComponent("storage"))
   storage.quota = configuration.storageQuotaBytes
-  StorageController(
-    service: storage,
-    authenticator: authenticator
-  ).addRoutes(to: router.group("storage/v1"))
+  StorageController(service: storage, authenticator: authenticator, bodyBudget: bodyBudget)
+    .addRoutes(to: router.group("storage/v1"))
 
   let host = configuration.host
   return Application(

@@ -18,7 +18,7 @@ enum BodyReader {
 
   /// The body, up to `limit` bytes. The bytes count against `budget` while they are read; they are given back
   /// when the body is returned (the handler then holds one body's worth, within its limit).
-  static func collect(_ request: Request, upTo limit: Int, budget: BodyBudget = .shared) async throws(Failure)
+  static func collect(_ request: Request, upTo limit: Int, budget: BodyBudget) async throws(Failure)
     -> ByteBuffer
   {
     var buffer = ByteBuffer()
@@ -42,9 +42,9 @@ enum BodyReader {
   }
 }
 
-/// The body bytes held by every request being read at once, across the process.
+/// The body bytes held by every request being read at once: one per server (`maximumBufferedBodyBytes`).
 final class BodyBudget: @unchecked Sendable {
-  /// 64 MB: sixty-four full 1 MB bodies at once, or a few full uploads.
+  /// For controllers built without one (tests of a single API).
   static let shared = BodyBudget(capacity: 64 << 20)
 
   let capacity: Int

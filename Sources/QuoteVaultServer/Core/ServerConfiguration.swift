@@ -19,6 +19,8 @@ public struct ServerConfiguration: Sendable {
   public var failedLoginWindow: TimeInterval
   /// Largest request body accepted by /auth and /rest; storage uploads are limited by their bucket.
   public var maximumBodyBytes: Int
+  /// Body bytes every request being read may hold together (`BodyBudget`): 64 MB, sixty-four full 1 MB bodies.
+  public var maximumBufferedBodyBytes = 64 << 20
   /// Insert the seed quotes into an empty database.
   public var seed: Bool
   /// Bytes one user may keep in storage, across buckets (20 MB: ten full avatars).

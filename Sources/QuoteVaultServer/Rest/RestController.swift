@@ -8,6 +8,8 @@ struct RestController: Sendable {
   let service: RestService
   let authenticator: Authenticator
   let maximumBodyBytes: Int
+  /// Body bytes being read by every request at once (`BodyReader`).
+  var bodyBudget = BodyBudget.shared
 
   func addRoutes(to group: RouterGroup<AppContext>) {
     group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
@@ -91,7 +93,7 @@ struct RestController: Sendable {
   /// The request's body within its bounds (`BodyReader`), each failure in PostgREST's shape.
   private func body(_ request: Request) async throws(APIError) -> ByteBuffer {
     do {
-      return try await BodyReader.collect(request, upTo: maximumBodyBytes)
+      return try await BodyReader.collect(request, upTo: maximumBodyBytes, budget: bodyBudget)
     } catch {
       switch error {
       case .tooLarge:

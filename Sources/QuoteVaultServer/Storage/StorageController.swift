@@ -6,6 +6,8 @@ import Hummingbird
 struct StorageController: Sendable {
   let service: StorageService
   let authenticator: Authenticator
+  /// Body bytes being read by every request at once (`BodyReader`).
+  var bodyBudget = BodyBudget.shared
 
   static let upsertHeader = HTTPField.Name("x-upsert")!
 
@@ -80,7 +82,7 @@ struct StorageController: Sendable {
     group.post("object/list/:bucket") { request, context in
       let bucket = try bucket(context)
       let principal = try signedIn(request)
-      let buffer = try await Self.body(request, upTo: 64 * 1024)
+      let buffer = try await readBody(request, upTo: 64 * 1024)
       guard let body = try? JSON.parse(Data(buffer.readableBytesView)), body.objectMembers != nil
       else { throw APIError(.badRequest, "The body must be a JSON object", .storage(error: "invalid_request")) }
       return try await service.list(bucket: bucket, body: body, principal: principal)
@@ -121,7 +123,7 @@ struct StorageController: Sendable {
     // Bulk delete, as the client libraries' remove([paths]) sends it: {"prefixes": [...]}.
     group.delete("object/:bucket") { request, context in
       let bucket = try bucket(context)
-      let buffer = try await Self.body(request, upTo: 1 << 20)
+      let buffer = try await readBody(request, upTo: 1 << 20)
       guard let body = try? JSON.parse(Data(buffer.readableBytesView)), case .array(let items)? = body["prefixes"]
       else {
         throw APIError(.badRequest, "prefixes must be an array of object paths", .storage(error: "invalid_request"))
@@ -141,7 +143,7 @@ struct StorageController: Sendable {
     let (bucket, path) = try target(context)
     let principal = try signedIn(request)
     // A little over the bucket's limit, so an oversized upload is told so rather than cut.
-    let buffer = try await Self.body(request, upTo: bucket.maximumBytes + 64 * 1024)
+    let buffer = try await readBody(request, upTo: bucket.maximumBytes + 64 * 1024)
     var data = Data(buffer.readableBytesView)
     var contentType = request.headers[.contentType] ?? "application/octet-stream"
     if let boundary = Multipart.boundary(of: contentType) {
@@ -172,16 +174,16 @@ struct StorageController: Sendable {
 
   /// A small JSON object body (the sign, move and copy requests).
   private func jsonBody(_ request: Request) async throws(APIError) -> JSON {
-    let buffer = try await Self.body(request, upTo: 64 * 1024)
+    let buffer = try await readBody(request, upTo: 64 * 1024)
     guard let body = try? JSON.parse(Data(buffer.readableBytesView)), body.objectMembers != nil
     else { throw APIError(.badRequest, "The body must be a JSON object", .storage(error: "invalid_request")) }
     return body
   }
 
   /// The request's body within its bounds (`BodyReader`), each failure in Storage's shape.
-  private static func body(_ request: Request, upTo limit: Int) async throws(APIError) -> ByteBuffer {
+  private func readBody(_ request: Request, upTo limit: Int) async throws(APIError) -> ByteBuffer {
     do {
-      return try await BodyReader.collect(request, upTo: limit)
+      return try await BodyReader.collect(request, upTo: limit, budget: bodyBudget)
     } catch {
       switch error {
       case .tooLarge:
