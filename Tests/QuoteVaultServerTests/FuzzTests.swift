@@ -295,6 +295,32 @@ struct FuzzTests {
     }
   }
 
+  @Test("jwt-secret files: read as a secret only when whole (64+ hex digits), else refused, and never rewritten")
+  func secretFiles() throws {
+    let seeds = seeds("secret")
+    var fuzzer = Fuzzer(seed: 0x5EC2)
+    let folder = temporaryDataDirectory()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(ProjectKeys.fileName)
+    try fuzzer.run(iterations: Fuzzer.iterations(standard: 400)) { fuzzer in
+      let bytes = Data(input(&fuzzer, seeds))
+      try bytes.write(to: file)
+      let trimmed = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let whole =
+        String(data: bytes, encoding: .utf8) != nil && trimmed.utf8.count >= 64 && trimmed.utf8.count % 2 == 0
+        && trimmed.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) || ($0 >= 65 && $0 <= 70) }
+      do {
+        _ = try ProjectKeys.load(from: folder)
+        #expect(whole, "read \(Array(bytes.prefix(80)))")
+      } catch {
+        #expect(error is DataFolderProblem)
+        #expect(!whole || bytes.count > 1024, "refused a whole secret \(Array(bytes.prefix(80)))")
+      }
+      #expect(FileManager.default.contents(atPath: file.path) == bytes, "the file is never rewritten")
+    }
+  }
+
   @Test("Whole requests: mutated URIs and bodies against the running router answer 2xx-4xx, never 5xx")
   func requests() async throws {
     let querySeeds = seeds("query")
