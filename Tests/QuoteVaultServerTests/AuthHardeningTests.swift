@@ -176,7 +176,7 @@ struct AuthHardeningTests {
     let service = AuthService(
       store: try Store(directory: directory, seed: false), keys: try ProjectKeys.load(from: directory),
       configuration: configuration, mailbox: Mailbox(directory: directory.appendingPathComponent("mailbox")))
-    let real = try await AuthService.hash("some password", cost: configuration.bcryptCost)
+    let real = try await service.hash("some password", cost: configuration.bcryptCost)
     #expect(service.dummyHash.prefix(7) == real.prefix(7), "\(service.dummyHash.prefix(7)) vs \(real.prefix(7))")
   }
 

@@ -91,7 +91,7 @@ struct AuthLimitsTests {
 
   @Test("bcrypt runs on its own threads, never Swift's cooperative ones, and at most so many wait at once")
   func hashingThreads() async throws {
-    let name = try await PasswordHashing.shared.run { Thread.current.name ?? "" }
+    let name = try await PasswordHashing(maximumPending: 1).run { Thread.current.name ?? "" }
     #expect(name.hasPrefix("TP-#"), "ran on \(name)")
     // A queue of two, both taken by work that waits: the next hash is refused at once, not queued.
     let queue = PasswordHashing(maximumPending: 2)

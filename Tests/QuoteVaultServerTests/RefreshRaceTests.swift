@@ -70,8 +70,10 @@ struct RefreshRaceTests {
 
   @Test("Reuse after the interval is refresh_token_already_used and revokes the whole family")
   func reuseAfterInterval() async throws {
+    // An interval of 0, so the test does not depend on how fast a loaded machine answers (within the interval,
+    // the races above and `refreshRace` in AuthHardeningTests).
     var configuration = testConfiguration()
-    configuration.refreshTokenReuseInterval = 1
+    configuration.refreshTokenReuseInterval = 0
     try await withServer(configuration) { client in
       var client = client
       let session = try await client.signUp("family@example.com")
@@ -80,9 +82,7 @@ struct RefreshRaceTests {
       let rotated = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
       #expect(rotated.status == .ok)
       let child = try #require(rotated.object["refresh_token"] as? String)
-      let within = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
-      #expect(within.status == .ok && within.object["refresh_token"] as? String == child)
-      try await Task.sleep(for: .milliseconds(1_500))
+      try await Task.sleep(for: .milliseconds(50))
       let reused = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
       #expect(reused.status == .badRequest && reused.object["error_code"] as? String == "refresh_token_already_used")
       let orphan = try await client.request(.post, path, json: #"{"refresh_token":"\#(child)"}"#)

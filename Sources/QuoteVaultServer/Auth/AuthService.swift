@@ -13,6 +13,8 @@ struct AuthService: Sendable {
   let limiter = RateLimiter()
   let rules: AuthRateRules
   let mailbox: Mailbox
+  /// This server's queue of bcrypt work (its own bound of waiting hashes; the threads are shared).
+  let hashing: PasswordHashing
   /// A hash at the server's own cost, verified for unknown emails so they take as long as known ones.
   let dummyHash: String
 
@@ -28,6 +30,7 @@ struct AuthService: Sendable {
     self.configuration = configuration
     self.mailbox = mailbox
     rules = AuthRateRules(configuration)
+    hashing = PasswordHashing(maximumPending: configuration.maximumPendingHashes)
     dummyHash = Bcrypt.hash("not a real password", cost: configuration.bcryptCost)
   }
 
@@ -41,7 +44,7 @@ struct AuthService: Sendable {
     var userMetadata = try UserMetadata.validated(metadata).filter { $0.1 != .null }
     // Counted before the bcrypt work, so a burst of sign-ups cannot all pass.
     guard await limiter.reserve([(rules.signInsSignUpsPerAddress, address)]) else { throw Self.overRequestRateLimit }
-    let hash = try await Self.hash(password, cost: configuration.bcryptCost)
+    let hash = try await hash(password, cost: configuration.bcryptCost)
     let id = UUID().uuidString.lowercased()
     let now = Timestamp.now()
     let displayName =
@@ -93,7 +96,7 @@ struct AuthService: Sendable {
     let row = try? await store.fetchOne("SELECT id, encrypted_password FROM users WHERE email = ?", [email])
     // Verify against a dummy hash of the same cost for unknown emails, so the answer takes as long either way.
     let hash: String = row?["encrypted_password"] ?? dummyHash
-    let matches = try await Self.verify(password, hash: hash)
+    let matches = try await verify(password, hash: hash)
     guard let row, matches else { throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials") }
     // Only failures count: the right password clears this account's count and takes back its address event.
     await limiter.reset(rules.failedSignInsPerPair, pair)
@@ -215,11 +218,11 @@ struct AuthService: Sendable {
     var newPassword = false
     if let password = body["password"], password != .null {
       let password = try validPassword(password.string)
-      if try await Self.verify(password, hash: current["encrypted_password"]) {
+      if try await verify(password, hash: current["encrypted_password"]) {
         throw .auth(.unprocessableContent, "same_password", "New password should be different from the old password.")
       }
       changes.append(
-        ("encrypted_password", try await Self.hash(password, cost: configuration.bcryptCost).databaseValue))
+        ("encrypted_password", try await hash(password, cost: configuration.bcryptCost).databaseValue))
       newPassword = true
     }
     var emailChange: (email: String, newToken: String, currentToken: String?)?
@@ -645,12 +648,12 @@ struct AuthService: Sendable {
   }
 
   /// bcrypt is deliberately slow: it runs on threads of its own (`PasswordHashing`), never the serving ones.
-  static func hash(_ password: String, cost: UInt8) async throws(APIError) -> String {
-    do { return try await PasswordHashing.shared.hash(password, cost: cost) } catch { throw overRequestRateLimit }
+  func hash(_ password: String, cost: UInt8) async throws(APIError) -> String {
+    do { return try await hashing.hash(password, cost: cost) } catch { throw Self.overRequestRateLimit }
   }
 
-  static func verify(_ password: String, hash: String) async throws(APIError) -> Bool {
-    do { return try await PasswordHashing.shared.verify(password, hash: hash) } catch { throw overRequestRateLimit }
+  func verify(_ password: String, hash: String) async throws(APIError) -> Bool {
+    do { return try await hashing.verify(password, hash: hash) } catch { throw Self.overRequestRateLimit }
   }
 
   static func randomToken(bytes: Int) -> String {

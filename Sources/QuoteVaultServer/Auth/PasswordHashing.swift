@@ -8,13 +8,11 @@ import NIOPosix
 
 /// bcrypt, off the threads that serve requests: its ~50-100 ms a hash ran on Swift's cooperative threads (two on
 /// two cores), so a burst of correct sign-ins delayed every read. Hashes run on a small pool of their own threads
-/// (at a lower scheduling priority, so reads win the cores), and at most `maximumPending` wait at once: past
-/// that, a request is refused at once (`Busy`) rather than queued without end.
+/// (at a lower scheduling priority, so reads win the cores), and at most `maximumPending` of one server wait at
+/// once: past that, a request is refused at once (`Busy`) rather than queued without end. The threads are one
+/// pool for the process; each server (`AuthService`) has its own queue bound.
 final class PasswordHashing: @unchecked Sendable {
   struct Busy: Error {}
-
-  /// The server's: one queue for every server in the process, as they share the machine's cores.
-  static let shared = PasswordHashing(maximumPending: 64)
 
   /// Half the cores, at least one: bcrypt may use what serving leaves.
   static let threads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)

@@ -64,6 +64,8 @@ public struct ServerConfiguration: Sendable {
   public var budgets = RequestBudgets()
   /// Keep answers to quotes reads in memory until a quote changes (`QuotesReadCache`).
   public var readCache = true
+  /// bcrypt hashes running or waiting at once (`PasswordHashing`); past it, sign-ins answer 429 at once.
+  public var maximumPendingHashes = 64
   /// Connections held open at once at most; fewer when the descriptor limit allows fewer (`ConnectionLimit`).
   public var maximumConnections = 10_000
   /// How long an idle keep-alive connection is held open.
