@@ -17,6 +17,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-crypto", "3.0.0"..<"5.0.0"),
     // Already one of Hummingbird's; named for the server's own event loop group.
     .package(url: "https://github.com/apple/swift-nio.git", from: "2.80.0"),
+    // Already one of Hummingbird's; named for the server's clean-stop service (the WAL checkpoint).
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
+    // Already one of Hummingbird's; named for the request deadline's channel handler (HTTP parts).
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.20.0"),
   ],
   targets: []
 )
@@ -151,12 +155,16 @@ library(
   dependencies: [
     "QuoteVaultSeed",
     .product(name: "Hummingbird", package: "hummingbird"),
+    // MaximumAvailableConnections: accepting stops below the descriptor limit.
+    .product(name: "HummingbirdCore", package: "hummingbird"),
     .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
     .product(name: "GRDB", package: "GRDB.swift"),
     // SQLite's C API, for the progress handler that enforces each request's time budget.
     .product(name: "GRDBSQLite", package: "GRDB.swift"),
     .product(name: "Crypto", package: "swift-crypto"),
     .product(name: "NIOPosix", package: "swift-nio"),
+    .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+    .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
   ])
 executable(
   "quotevault-server", path: "Sources/Tools/QuoteVaultServerCommand",

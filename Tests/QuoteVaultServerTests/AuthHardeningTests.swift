@@ -176,7 +176,7 @@ struct AuthHardeningTests {
     let service = AuthService(
       store: try Store(directory: directory, seed: false), keys: try ProjectKeys.load(from: directory),
       configuration: configuration, mailbox: Mailbox(directory: directory.appendingPathComponent("mailbox")))
-    let real = await AuthService.hash("some password", cost: configuration.bcryptCost)
+    let real = try await service.hash("some password", cost: configuration.bcryptCost)
     #expect(service.dummyHash.prefix(7) == real.prefix(7), "\(service.dummyHash.prefix(7)) vs \(real.prefix(7))")
   }
 
@@ -232,7 +232,7 @@ struct AuthHardeningTests {
     }
   }
 
-  @Test("Recovery mails: at most one a minute per user, then 429 over_email_send_rate_limit")
+  @Test("Recovery mails: at most one a minute per user, and the answer within the minute is an unknown address's")
   func recoveryResendInterval() async throws {
     try await withServer { client in
       var client = client
@@ -242,8 +242,46 @@ struct AuthHardeningTests {
       let second = try await client.request(
         .post, "/auth/v1/recover", json: #"{"email":"emmy@example.com"}"#,
         headers: ["X-Supabase-Api-Version": "2024-01-01"])
-      #expect(second.status == .tooManyRequests && second.object["code"] as? String == "over_email_send_rate_limit")
-      #expect(try await mailbox(client, "emmy@example.com").count == 1)
+      let unknown = try await client.request(
+        .post, "/auth/v1/recover", json: #"{"email":"nobody@example.com"}"#,
+        headers: ["X-Supabase-Api-Version": "2024-01-01"])
+      #expect(second.status == .ok && unknown.status == .ok, "nobody can tell an account from an unknown address")
+      #expect(second.text == unknown.text)
+      #expect(try await mailbox(client, "emmy@example.com").count == 1, "but no second mail within the minute")
+    }
+  }
+
+  @Test("A recovery mail that cannot be written (a full disk) is an error, never a silent 200")
+  func recoveryMailFailure() async throws {
+    let configuration = testConfiguration()
+    try await withServer(configuration) { client in
+      var client = client
+      _ = try await client.signUp("disk@example.com")
+      // The mailbox folder made impossible to write into: a file where it should be.
+      let mailbox = configuration.dataDirectory.appendingPathComponent("mailbox")
+      try? FileManager.default.removeItem(at: mailbox)
+      try Data("full".utf8).write(to: mailbox)
+      let reply = try await client.request(.post, "/auth/v1/recover", json: #"{"email":"disk@example.com"}"#)
+      #expect(reply.status == .internalServerError, "\(reply.text)")
+    }
+  }
+
+  @Test("Addresses GoTrue refuses (zero-width space, soft hyphen, BEL, DEL, other non-ASCII) are 400 validation_failed")
+  func lookAlikeAddresses() async throws {
+    try await withServer { client in
+      for address in [
+        "vic\u{200B}tim@example.com", "vic\u{00AD}tim@example.com", "vic\u{07}tim@example.com",
+        "vic\u{7F}tim@example.com",
+        "victim@exa\u{200B}mple.com", "victim@-example.com", "vïctim@example.com",
+      ] {
+        let body = try JSONSerialization.data(withJSONObject: ["email": address, "password": "long enough"])
+        let reply = try await client.request(
+          .post, "/auth/v1/signup", body: body, headers: ["Content-Type": "application/json"])
+        #expect(reply.status == .badRequest, "\(address.unicodeScalars.map { $0.value })")
+        #expect(reply.object["error_code"] as? String == "validation_failed")
+      }
+      var client = client
+      _ = try await client.signUp("o'brien+quotes@mail-1.example.com")
     }
   }
 
@@ -284,7 +322,8 @@ struct ConfigurationTests {
         + defaults.additionalRedirectURLs.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
     #expect(value("refresh_token_reuse_interval") == String(Int(defaults.refreshTokenReuseInterval)))
     #expect(value("sign_in_sign_ups") == String(defaults.failedLoginsPerAddress))
-    #expect(value("sign_in_sign_ups") == String(defaults.signUpsPerAddress))
+    #expect(value("sign_in_sign_ups") == String(defaults.signInsAndSignUpsPerAddress))
+    #expect(value("token_refresh") == String(defaults.tokenRefreshesPerAddress))
     #expect(value("token_verifications") == String(defaults.tokenVerificationsPerAddress))
     #expect(value("minimum_password_length") == String(defaults.minimumPasswordLength))
     #expect(value("jwt_expiry") == String(Int(defaults.accessTokenLifetime)))

@@ -214,6 +214,113 @@ struct FuzzTests {
     }
   }
 
+  @Test("Accept headers: CSV, JSON or 406 PGRST107, never a crash; CSV is chosen only when text/csv is named")
+  func acceptHeaders() {
+    let seeds = seeds("accept")
+    var fuzzer = Fuzzer(seed: 0xACC)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let text = String(decoding: input(&fuzzer, seeds), as: UTF8.self)
+      do {
+        if try RestOptions.wantsCSV(text) { #expect(text.lowercased().contains("text/csv")) }
+      } catch {
+        #expect((error as? APIError)?.status == .notAcceptable)
+      }
+    }
+  }
+
+  @Test("Email addresses: GoTrue's check accepts only ASCII addresses of its alphabet, for any bytes")
+  func emailAddresses() {
+    let seeds = seeds("email")
+    var fuzzer = Fuzzer(seed: 0xE4A1)
+    let local = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789!#$%&'*+/=?^_`{|}~.-@".utf8)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 5_000)) { fuzzer in
+      let text = String(decoding: input(&fuzzer, seeds), as: UTF8.self)
+      if AuthService.gotrueAcceptsAddress(text) {
+        #expect(text.utf8.allSatisfy(local.contains), "\(text.unicodeScalars.map(\.value))")
+        #expect(text.utf8.filter { $0 == UInt8(ascii: "@") }.count == 1)
+      }
+    }
+  }
+
+  @Test("ilike patterns: the matcher agrees with a regular expression oracle on short inputs, for any pattern")
+  func likePatterns() throws {
+    let seeds = seeds("like")
+    var fuzzer = Fuzzer(seed: 0x11CE)
+    let alphabet = Array("ab%_\\".utf8)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let pattern =
+        fuzzer.chance(0.5)
+        ? String(decoding: fuzzer.bytes(upTo: 8, alphabet: alphabet), as: UTF8.self)
+        : String(decoding: input(&fuzzer, seeds), as: UTF8.self)
+      let value = String(decoding: fuzzer.bytes(upTo: 8, alphabet: Array("ab%_".utf8)), as: UTF8.self)
+      let matched = LikePattern.matches(
+        Array(value.unicodeScalars), pattern: Array(pattern.unicodeScalars), spent: { false })
+      // The oracle: the pattern as an anchored regular expression over code points.
+      var regex = "\\A"
+      var scalars = Array(pattern.unicodeScalars)[...]
+      while let scalar = scalars.popFirst() {
+        switch scalar {
+        case "%": regex += "[\\s\\S]*"
+        case "_": regex += "[\\s\\S]"
+        case "\\" where !scalars.isEmpty:
+          regex += NSRegularExpression.escapedPattern(for: String(scalars.removeFirst()))
+        default: regex += NSRegularExpression.escapedPattern(for: String(scalar))
+        }
+      }
+      regex += "\\z"
+      guard let expression = try? NSRegularExpression(pattern: regex) else { return }
+      let range = NSRange(value.startIndex..., in: value)
+      let expected = expression.firstMatch(in: value, options: [], range: range) != nil
+      #expect(matched == expected, "\(pattern) ~ \(value)")
+    }
+  }
+
+  @Test("CSV answers: any JSON array of objects becomes one line per row and a header, never a crash")
+  func csvAnswers() {
+    let seeds = seeds("json")
+    var fuzzer = Fuzzer(seed: 0xC5F)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { fuzzer in
+      let bytes = input(&fuzzer, seeds)
+      guard let csv = CSVAnswer.csv(fromJSONArray: ByteBuffer(bytes: bytes)) else { return }
+      guard case .array(let rows)? = try? JSON.parse(Data(bytes)) else { return }
+      let text = String(buffer: csv)
+      // Lines outside quotes: a header and one per row.
+      var lines = 1
+      var quoted = false
+      for character in text.unicodeScalars {
+        if character == "\"" { quoted.toggle() }
+        if character == "\n" && !quoted { lines += 1 }
+      }
+      #expect(lines == rows.count + 1)
+    }
+  }
+
+  @Test("jwt-secret files: read as a secret only when whole (64+ hex digits), else refused, and never rewritten")
+  func secretFiles() throws {
+    let seeds = seeds("secret")
+    var fuzzer = Fuzzer(seed: 0x5EC2)
+    let folder = temporaryDataDirectory()
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(ProjectKeys.fileName)
+    try fuzzer.run(iterations: Fuzzer.iterations(standard: 400)) { fuzzer in
+      let bytes = Data(input(&fuzzer, seeds))
+      try bytes.write(to: file)
+      let trimmed = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+      let whole =
+        String(data: bytes, encoding: .utf8) != nil && trimmed.utf8.count >= 64 && trimmed.utf8.count % 2 == 0
+        && trimmed.utf8.allSatisfy { ($0 >= 48 && $0 <= 57) || ($0 >= 97 && $0 <= 102) || ($0 >= 65 && $0 <= 70) }
+      do {
+        _ = try ProjectKeys.load(from: folder)
+        #expect(whole, "read \(Array(bytes.prefix(80)))")
+      } catch {
+        #expect(error is DataFolderProblem)
+        #expect(!whole || bytes.count > 1024, "refused a whole secret \(Array(bytes.prefix(80)))")
+      }
+      #expect(FileManager.default.contents(atPath: file.path) == bytes, "the file is never rewritten")
+    }
+  }
+
   @Test("Whole requests: mutated URIs and bodies against the running router answer 2xx-4xx, never 5xx")
   func requests() async throws {
     let querySeeds = seeds("query")

@@ -47,7 +47,7 @@ struct RateLimitTests {
         }
         return try await group.reduce(into: [Int]()) { $0.append($1) }
       }
-      let limit = ServerConfiguration.defaultForTests.signUpsPerAddress
+      let limit = ServerConfiguration.defaultForTests.signInsAndSignUpsPerAddress
       #expect(statuses.filter { $0 == 200 }.count == limit)
       #expect(statuses.filter { $0 == 429 }.count == 40 - limit)
     }

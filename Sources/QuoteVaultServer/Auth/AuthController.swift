@@ -8,6 +8,8 @@ struct AuthController: Sendable {
   let authenticator: Authenticator
   let mailbox: Mailbox
   let maximumBodyBytes: Int
+  /// Body bytes being read by every request at once (`BodyReader`).
+  var bodyBudget = BodyBudget.shared
 
   func addRoutes(to group: RouterGroup<AppContext>) {
     group.add(middleware: AuthAPIVersionMiddleware())
@@ -63,7 +65,8 @@ struct AuthController: Sendable {
           try await service.signIn(
             email: body["email"]?.string, password: body["password"]?.string, address: context.clientAddress))
       case "refresh_token":
-        return jsonResponse(try await service.refresh(token: body["refresh_token"]?.string))
+        return jsonResponse(
+          try await service.refresh(token: body["refresh_token"]?.string, address: context.clientAddress))
       default:
         throw APIError.auth(.badRequest, "unsupported_grant_type", "Unsupported grant type")
       }
@@ -120,9 +123,18 @@ struct AuthController: Sendable {
   }
 
   private func readJSON(_ request: Request) async throws(APIError) -> JSON {
-    var request = request
-    guard let buffer = try? await request.collectBody(upTo: maximumBodyBytes) else {
-      throw APIError.auth(.contentTooLarge, "request_too_large", "The request body is too large")
+    let buffer: ByteBuffer
+    do {
+      buffer = try await BodyReader.collect(request, upTo: maximumBodyBytes, budget: bodyBudget)
+    } catch {
+      switch error {
+      case .tooLarge:
+        throw APIError.auth(.contentTooLarge, "request_too_large", "The request body is too large")
+      case .overloaded:
+        throw APIError.auth(.serviceUnavailable, "request_timeout", "The server is busy reading other requests")
+      case .malformed:
+        throw APIError.auth(.badRequest, "bad_json", "Could not parse request body as JSON")
+      }
     }
     guard let json = try? JSON.parse(Data(buffer.readableBytesView)), json.objectMembers != nil else {
       throw APIError.auth(.badRequest, "bad_json", "Could not parse request body as JSON")

@@ -7,7 +7,10 @@ struct AuthRateRules: Sendable {
   let failedSignInsPerPair: RateLimiter.Rule
   /// Failed sign-ins per address, whatever the email: stops one client spraying guesses across accounts.
   let failedSignInsPerAddress: RateLimiter.Rule
-  let signUpsPerAddress: RateLimiter.Rule
+  /// `sign_in_sign_ups`: every sign-in and sign-up from one address, successful or not, as GoTrue counts them.
+  let signInsSignUpsPerAddress: RateLimiter.Rule
+  /// `token_refresh`: refreshes from one address.
+  let tokenRefreshesPerAddress: RateLimiter.Rule
   /// Recovery codes and links tried from one address.
   let tokenVerificationsPerAddress: RateLimiter.Rule
   /// Wrong recovery codes for one account, whichever code they were for.
@@ -18,7 +21,10 @@ struct AuthRateRules: Sendable {
     failedSignInsPerPair = .init(name: "sign-in", limit: configuration.maximumFailedLogins, window: window)
     failedSignInsPerAddress = .init(
       name: "sign-in-address", limit: configuration.failedLoginsPerAddress, window: window)
-    signUpsPerAddress = .init(name: "sign-up", limit: configuration.signUpsPerAddress, window: window)
+    signInsSignUpsPerAddress = .init(
+      name: "sign_in_sign_ups", limit: configuration.signInsAndSignUpsPerAddress, window: window)
+    tokenRefreshesPerAddress = .init(
+      name: "token_refresh", limit: configuration.tokenRefreshesPerAddress, window: window)
     tokenVerificationsPerAddress = .init(
       name: "verify-address", limit: configuration.tokenVerificationsPerAddress, window: window)
     recoveryFailuresPerAccount = .init(

@@ -13,6 +13,8 @@ struct AuthService: Sendable {
   let limiter = RateLimiter()
   let rules: AuthRateRules
   let mailbox: Mailbox
+  /// This server's queue of bcrypt work (its own bound of waiting hashes; the threads are shared).
+  let hashing: PasswordHashing
   /// A hash at the server's own cost, verified for unknown emails so they take as long as known ones.
   let dummyHash: String
 
@@ -28,6 +30,7 @@ struct AuthService: Sendable {
     self.configuration = configuration
     self.mailbox = mailbox
     rules = AuthRateRules(configuration)
+    hashing = PasswordHashing(maximumPending: configuration.maximumPendingHashes)
     dummyHash = Bcrypt.hash("not a real password", cost: configuration.bcryptCost)
   }
 
@@ -40,8 +43,8 @@ struct AuthService: Sendable {
     let password = try validPassword(password)
     var userMetadata = try UserMetadata.validated(metadata).filter { $0.1 != .null }
     // Counted before the bcrypt work, so a burst of sign-ups cannot all pass.
-    guard await limiter.reserve([(rules.signUpsPerAddress, address)]) else { throw Self.overRequestRateLimit }
-    let hash = await Self.hash(password, cost: configuration.bcryptCost)
+    guard await limiter.reserve([(rules.signInsSignUpsPerAddress, address)]) else { throw Self.overRequestRateLimit }
+    let hash = try await hash(password, cost: configuration.bcryptCost)
     let id = UUID().uuidString.lowercased()
     let now = Timestamp.now()
     let displayName =
@@ -80,14 +83,20 @@ struct AuthService: Sendable {
       throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials")
     }
     let pair = address + " " + email
-    // Reserved atomically before bcrypt: of 200 simultaneous guesses, only the limit's worth are checked.
-    guard await limiter.reserve([(rules.failedSignInsPerPair, pair), (rules.failedSignInsPerAddress, address)]) else {
+    // Reserved atomically before bcrypt: of 200 simultaneous guesses, only the limit's worth are checked. Every
+    // sign-in counts against the address's `sign_in_sign_ups`, as GoTrue counts them; failures also per email.
+    guard
+      await limiter.reserve([
+        (rules.failedSignInsPerPair, pair), (rules.failedSignInsPerAddress, address),
+        (rules.signInsSignUpsPerAddress, address),
+      ])
+    else {
       throw .auth(.tooManyRequests, "over_request_rate_limit", "Too many failed sign-in attempts. Try again later.")
     }
     let row = try? await store.fetchOne("SELECT id, encrypted_password FROM users WHERE email = ?", [email])
     // Verify against a dummy hash of the same cost for unknown emails, so the answer takes as long either way.
     let hash: String = row?["encrypted_password"] ?? dummyHash
-    let matches = await Self.verify(password, hash: hash)
+    let matches = try await verify(password, hash: hash)
     guard let row, matches else { throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials") }
     // Only failures count: the right password clears this account's count and takes back its address event.
     await limiter.reset(rules.failedSignInsPerPair, pair)
@@ -96,20 +105,22 @@ struct AuthService: Sendable {
     return try await createSession(userID: id)
   }
 
-  /// Rotates a refresh token: the old one is spent. Presented again within the reuse interval (two refreshes
-  /// racing, as clients do), it gets the session's current token; later, it is treated as stolen and ends its
-  /// session, as GoTrue does.
-  func refresh(token: String?) async throws(APIError) -> JSON {
+  /// Rotates a refresh token: the old one is spent and its child issued in the same transaction, so no other
+  /// refresh can see the session between the two. Presented again within the reuse interval (two refreshes
+  /// racing, an app and its widget sharing one session), it gets the session's current token; later, it is
+  /// treated as stolen and ends its session, as GoTrue does.
+  func refresh(token: String?, address: String) async throws(APIError) -> JSON {
     guard let token, !token.isEmpty, token.utf8.count <= 256 else {
       throw .auth(.badRequest, "validation_failed", "refresh_token is required")
     }
-    enum Outcome {
-      case fresh(userID: String, sessionID: String), current(userID: String, sessionID: String, token: String), reused,
-        unknown
-    }
+    // `token_refresh`: refreshes per address, counted before the work.
+    guard await limiter.reserve([(rules.tokenRefreshesPerAddress, address)]) else { throw Self.overRequestRateLimit }
+    enum Outcome { case session(userID: String, sessionID: String, token: String, user: JSON), reused, unknown }
     let outcome: Outcome
-    let now = Date().timeIntervalSince1970
+    let now = Date()
     let reuseInterval = configuration.refreshTokenReuseInterval
+    let retention = max(configuration.refreshTokenRetention, reuseInterval)
+    let child = Self.randomToken(bytes: 16)
     do {
       outcome = try await store.budgetedWrite { db -> Outcome in
         guard
@@ -121,20 +132,29 @@ struct AuthService: Sendable {
         let userID: String = row["user_id"]
         if row["revoked"] as Int != 0 {
           let revokedAt: Double? = row["revoked_at"]
-          if let revokedAt, now - revokedAt <= reuseInterval,
+          if let revokedAt, now.timeIntervalSince1970 - revokedAt <= reuseInterval,
             let current = try String.fetchOne(
               db,
               sql: "SELECT token FROM refresh_tokens WHERE session_id = ? AND revoked = 0 ORDER BY rowid DESC LIMIT 1",
               arguments: [sessionID])
           {
-            return .current(userID: userID, sessionID: sessionID, token: current)
+            let user = try Self.recordSession(db, userID: userID, sessionID: sessionID, newToken: nil, now: now)
+            return .session(userID: userID, sessionID: sessionID, token: current, user: user)
           }
+          // Reuse after the interval: the whole family is revoked (the session and every token of it).
           try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [sessionID])
           return .reused
         }
         try db.execute(
-          sql: "UPDATE refresh_tokens SET revoked = 1, revoked_at = ? WHERE token = ?", arguments: [now, token])
-        return .fresh(userID: userID, sessionID: sessionID)
+          sql: "UPDATE refresh_tokens SET revoked = 1, revoked_at = ? WHERE token = ?",
+          arguments: [now.timeIntervalSince1970, token])
+        // Spent tokens are kept for reuse detection for `refreshTokenRetention`, then removed (an index range,
+        // usually empty), so refreshes leave no rows behind for ever.
+        try db.execute(
+          sql: "DELETE FROM refresh_tokens WHERE revoked = 1 AND revoked_at < ?",
+          arguments: [now.timeIntervalSince1970 - retention])
+        let user = try Self.recordSession(db, userID: userID, sessionID: sessionID, newToken: child, now: now)
+        return .session(userID: userID, sessionID: sessionID, token: child, user: user)
       }
     } catch {
       throw .auth(.internalServerError, "unexpected_failure", "Could not refresh the session")
@@ -142,9 +162,8 @@ struct AuthService: Sendable {
     switch outcome {
     case .unknown: throw .auth(.badRequest, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
     case .reused: throw .auth(.badRequest, "refresh_token_already_used", "Invalid Refresh Token: Already Used")
-    case .fresh(let userID, let sessionID): return try await createSession(userID: userID, sessionID: sessionID)
-    case .current(let userID, let sessionID, let current):
-      return try await createSession(userID: userID, sessionID: sessionID, refreshToken: current)
+    case .session(let userID, let sessionID, let current, let user):
+      return sessionAnswer(userID: userID, sessionID: sessionID, refreshToken: current, user: user, now: now)
     }
   }
 
@@ -199,10 +218,11 @@ struct AuthService: Sendable {
     var newPassword = false
     if let password = body["password"], password != .null {
       let password = try validPassword(password.string)
-      if await Self.verify(password, hash: current["encrypted_password"]) {
+      if try await verify(password, hash: current["encrypted_password"]) {
         throw .auth(.unprocessableContent, "same_password", "New password should be different from the old password.")
       }
-      changes.append(("encrypted_password", await Self.hash(password, cost: configuration.bcryptCost).databaseValue))
+      changes.append(
+        ("encrypted_password", try await hash(password, cost: configuration.bcryptCost).databaseValue))
       newPassword = true
     }
     var emailChange: (email: String, newToken: String, currentToken: String?)?
@@ -375,10 +395,12 @@ struct AuthService: Sendable {
       let row = try? await store.fetchOne("SELECT id, recovery_sent_at FROM users WHERE email = ?", [email])
     else { return }
     let userID: String = row["id"]
+    // Within the minute no second mail is sent, but the answer is the unknown address's (200): a 429 here would
+    // tell which addresses have accounts.
     if let sent: String = row["recovery_sent_at"], let sentAt = Timestamp.date(sent),
       Date().timeIntervalSince(sentAt) < configuration.emailMinimumInterval
     {
-      throw Self.emailRateLimited(after: configuration.emailMinimumInterval - Date().timeIntervalSince(sentAt))
+      return
     }
     let code = String(format: "%06d", Int.random(in: 0..<1_000_000))
     let linkToken = Self.randomToken(bytes: 24)
@@ -394,11 +416,16 @@ struct AuthService: Sendable {
     }
     // Only an allowed redirect goes into the link; anything else falls back to the site URL at /verify.
     let link = verifyLink(token: linkToken, type: "recovery", redirectTo: redirectTo.map(redirectTarget))
-    mailbox.deliver(
-      to: email, subject: "Reset Your Password",
-      text:
-        "Follow this link to reset the password for your QuoteVault account:\n\n\(link)\n\nOr enter this code: \(code)\n"
-    )
+    // A mail that could not be written (a full disk) is the server's fault, never a silent 200.
+    do {
+      try mailbox.send(
+        to: email, subject: "Reset Your Password",
+        text:
+          "Follow this link to reset the password for your QuoteVault account:\n\n\(link)\n\nOr enter this code: \(code)\n"
+      )
+    } catch {
+      throw .auth(.internalServerError, "unexpected_failure", "Error sending recovery email")
+    }
   }
 
   /// Exchanges a recovery code (with its email) or a link token for a session, once. Wrong codes are counted:
@@ -478,34 +505,42 @@ struct AuthService: Sendable {
     return userID
   }
 
-  /// A session for a user: an access token (HS256, Supabase's claims) and a new refresh token.
-  /// `refreshToken`, when given, is the session's current token, answered again rather than rotated.
-  private func createSession(
-    userID: String, sessionID existing: String? = nil, refreshToken current: String? = nil
-  ) async throws(APIError) -> JSON {
-    let sessionID = existing ?? UUID().uuidString.lowercased()
-    let refreshToken = current ?? Self.randomToken(bytes: 16)
+  /// A new session for a user: an access token (HS256, Supabase's claims) and its first refresh token.
+  private func createSession(userID: String) async throws(APIError) -> JSON {
+    let sessionID = UUID().uuidString.lowercased()
+    let refreshToken = Self.randomToken(bytes: 16)
     let now = Date()
     let user: JSON
     do {
       user = try await store.budgetedWrite { db in
-        if existing == nil {
-          try db.execute(
-            sql: "INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)",
-            arguments: [sessionID, userID, Timestamp.string(now)])
-        }
-        if current == nil {
-          try db.execute(
-            sql: "INSERT INTO refresh_tokens (token, session_id, user_id, created_at) VALUES (?, ?, ?, ?)",
-            arguments: [refreshToken, sessionID, userID, Timestamp.string(now)])
-        }
         try db.execute(
-          sql: "UPDATE users SET last_sign_in_at = ? WHERE id = ?", arguments: [Timestamp.string(now), userID])
-        return try Self.userJSON(db, id: userID) ?? .null
+          sql: "INSERT INTO sessions (id, user_id, created_at) VALUES (?, ?, ?)",
+          arguments: [sessionID, userID, Timestamp.string(now)])
+        return try Self.recordSession(db, userID: userID, sessionID: sessionID, newToken: refreshToken, now: now)
       }
     } catch {
       throw .auth(.internalServerError, "unexpected_failure", "Could not create a session")
     }
+    return sessionAnswer(userID: userID, sessionID: sessionID, refreshToken: refreshToken, user: user, now: now)
+  }
+
+  /// Inside the caller's transaction: stores `newToken` (if any) for the session, notes the sign-in, and answers
+  /// the user as GoTrue shows them.
+  private static func recordSession(
+    _ db: Database, userID: String, sessionID: String, newToken: String?, now: Date
+  ) throws -> JSON {
+    if let newToken {
+      try db.execute(
+        sql: "INSERT INTO refresh_tokens (token, session_id, user_id, created_at) VALUES (?, ?, ?, ?)",
+        arguments: [newToken, sessionID, userID, Timestamp.string(now)])
+    }
+    try db.execute(
+      sql: "UPDATE users SET last_sign_in_at = ? WHERE id = ?", arguments: [Timestamp.string(now), userID])
+    return try userJSON(db, id: userID) ?? .null
+  }
+
+  /// The session as GoTrue answers it: a signed access token beside the refresh token.
+  private func sessionAnswer(userID: String, sessionID: String, refreshToken: String, user: JSON, now: Date) -> JSON {
     let expiresAt = Int64(now.timeIntervalSince1970 + configuration.accessTokenLifetime)
     let claims = JSON.object([
       ("iss", .string("\(address.url)/auth/v1")), ("sub", .string(userID)),
@@ -570,11 +605,32 @@ struct AuthService: Sendable {
     // Anchored at the very start and end (\A, \z): "$" would also match before a final newline, and
     // "victim@example.com\n" would become a second, look-alike account.
     guard email.utf8.count <= 254,
-      email.range(of: #"\A[^\s@]+@[^\s@]+\.[^\s@]+\z"#, options: .regularExpression) != nil
+      email.range(of: #"\A[^\s@]+@[^\s@]+\.[^\s@]+\z"#, options: .regularExpression) != nil,
+      Self.gotrueAcceptsAddress(email)
     else {
       throw .auth(.badRequest, "validation_failed", "Unable to validate email address: invalid format")
     }
     return email
+  }
+
+  /// GoTrue's address check (its `emailRegexp`): the local part of ASCII letters, digits and
+  /// ``.!#$%&'*+/=?^_`{|}~-``, the domain of labels of ASCII letters, digits and inner hyphens (at most 63 each).
+  /// So a zero-width space, a soft hyphen, BEL or DEL never makes a look-alike second account.
+  static func gotrueAcceptsAddress(_ email: String) -> Bool {
+    let bytes = Array(email.utf8)
+    guard let at = bytes.firstIndex(of: UInt8(ascii: "@")), at > 0, at < bytes.count - 1 else { return false }
+    let localSymbols = Set("!#$%&'*+/=?^_`{|}~.-".utf8)
+    func isAlphanumeric(_ byte: UInt8) -> Bool {
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+    guard bytes[..<at].allSatisfy({ isAlphanumeric($0) || localSymbols.contains($0) }) else { return false }
+    let labels = bytes[(at + 1)...].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+    return labels.allSatisfy { label in
+      guard let first = label.first, let last = label.last, label.count <= 63 else { return false }
+      return isAlphanumeric(first) && isAlphanumeric(last)
+        && label.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: "-") }
+    }
   }
 
   private func validPassword(_ password: String?) throws(APIError) -> String {
@@ -591,13 +647,13 @@ struct AuthService: Sendable {
     return password
   }
 
-  /// bcrypt is deliberately slow: run it off the server's event loops.
-  static func hash(_ password: String, cost: UInt8) async -> String {
-    await Task.detached(priority: .medium) { Bcrypt.hash(password, cost: cost) }.value
+  /// bcrypt is deliberately slow: it runs on threads of its own (`PasswordHashing`), never the serving ones.
+  func hash(_ password: String, cost: UInt8) async throws(APIError) -> String {
+    do { return try await hashing.hash(password, cost: cost) } catch { throw Self.overRequestRateLimit }
   }
 
-  static func verify(_ password: String, hash: String) async -> Bool {
-    await Task.detached(priority: .medium) { Bcrypt.verify(password, hash: hash) }.value
+  func verify(_ password: String, hash: String) async throws(APIError) -> Bool {
+    do { return try await hashing.verify(password, hash: hash) } catch { throw Self.overRequestRateLimit }
   }
 
   static func randomToken(bytes: Int) -> String {

@@ -6,13 +6,18 @@ struct Mailbox: Sendable {
   let directory: URL
 
   func deliver(to: String, subject: String, text: String) {
+    try? send(to: to, subject: subject, text: text)
+  }
+
+  /// Writes the message, or throws when it cannot be written (a full disk, a read-only folder).
+  func send(to: String, subject: String, text: String) throws {
     let message = JSON.object([
       ("to", .string(to)), ("subject", .string(subject)), ("text", .string(text)),
       ("created_at", .string(Timestamp.now())),
     ])
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let name = "\(Int(Date().timeIntervalSince1970 * 1000))-\(UUID().uuidString.prefix(8)).json"
-    try? message.data.write(to: directory.appendingPathComponent(name), options: .atomic)
+    try message.data.write(to: directory.appendingPathComponent(name), options: .atomic)
   }
 
   /// Messages for `email` (or all), oldest first.

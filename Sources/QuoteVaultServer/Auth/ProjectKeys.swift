@@ -9,12 +9,27 @@ struct ProjectKeys: Sendable {
 
   static let fileName = "jwt-secret"
 
-  /// Reads the secret from `directory`, creating a random one (readable only by its owner) if there is none.
+  /// Reads the secret from `directory`, creating a random one (readable only by its owner) only if there never
+  /// was one. A secret that is there but unreadable, empty, truncated or not hex is refused, never replaced:
+  /// a new one would void every key and token the project has issued.
   static func load(from directory: URL) throws -> ProjectKeys {
     let url = directory.appendingPathComponent(fileName)
-    if let text = try? String(contentsOf: url, encoding: .utf8),
-      let secret = Data(hexString: text.trimmingCharacters(in: .whitespacesAndNewlines)), secret.count >= 32
-    {
+    if FileManager.default.fileExists(atPath: url.path) {
+      // At most a few hundred bytes: a secret is 64 hex digits.
+      guard let data = FileManager.default.contents(atPath: url.path) else {
+        throw DataFolder.damagedSecret(url.path, "unreadable")
+      }
+      guard data.count <= 1024, let text = String(data: data, encoding: .utf8) else {
+        throw DataFolder.damagedSecret(url.path, "not a secret (not hex text)")
+      }
+      let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+      guard !trimmed.isEmpty else { throw DataFolder.damagedSecret(url.path, "empty") }
+      guard let secret = Data(hexString: trimmed) else {
+        throw DataFolder.damagedSecret(url.path, "damaged (not hex digits)")
+      }
+      guard secret.count >= 32 else {
+        throw DataFolder.damagedSecret(url.path, "truncated (\(secret.count) bytes; a secret has at least 32)")
+      }
       return ProjectKeys(secret: secret)
     }
     var generator = SystemRandomNumberGenerator()

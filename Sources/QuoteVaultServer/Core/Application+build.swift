@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import NIOPosix
@@ -18,6 +19,7 @@ public struct ServerInfo: Sendable, Equatable {
 public enum QuoteVaultServer {
   /// The keys of a data folder (created on first use) and the URL a server on `configuration` would have.
   public static func info(_ configuration: ServerConfiguration, port: Int? = nil) throws -> ServerInfo {
+    try DataFolder.check(configuration.dataDirectory)
     let keys = try ProjectKeys.load(from: configuration.dataDirectory)
     return ServerInfo(
       apiURL: "http://\(configuration.host):\(port ?? configuration.port)", anonKey: keys.anonKey,
@@ -26,7 +28,8 @@ public enum QuoteVaultServer {
 
   /// Adds generated quotes (benchmarks).
   public static func loadGeneratedQuotes(_ configuration: ServerConfiguration, count: Int) throws {
-    try Store(directory: configuration.dataDirectory, seed: true).loadGeneratedQuotes(count: count)
+    try DataFolder.check(configuration.dataDirectory)
+    try Store.opening(configuration.dataDirectory, seed: true).loadGeneratedQuotes(count: count)
   }
 }
 
@@ -36,8 +39,10 @@ public func buildApplication(
   _ configuration: ServerConfiguration, logger: Logger = Logger(label: "quotevault"),
   onReady: @escaping @Sendable (ServerInfo) async -> Void = { _ in }
 ) async throws -> some ApplicationProtocol {
+  // Damaged or unusable data is refused before anything is opened or created (`DataFolderProblem`).
+  try DataFolder.check(configuration.dataDirectory)
   let keys = try ProjectKeys.load(from: configuration.dataDirectory)
-  var store = try Store(directory: configuration.dataDirectory, seed: configuration.seed)
+  var store = try Store.opening(configuration.dataDirectory, seed: configuration.seed)
   store.statementTimeout = configuration.statementTimeout
   let authenticator = Authenticator(keys: keys)
   let mailbox = Mailbox(directory: configuration.dataDirectory.appendingPathComponent("mailbox"))
@@ -45,6 +50,7 @@ public func buildApplication(
   let auth = AuthService(store: store, keys: keys, configuration: configuration, mailbox: mailbox, address: address)
 
   let router = Router(context: AppContext.self)
+  router.add(middleware: ExposeHeadersMiddleware())
   router.add(middleware: NoSniffMiddleware())
   router.add(
     middleware: CORSMiddleware(
@@ -53,31 +59,49 @@ public func buildApplication(
         .authorization, .contentType, .accept, Authenticator.apiKeyHeader, RestOptions.prefer, RestOptions.range,
         HTTPField.Name("x-client-info")!, HTTPField.Name("x-supabase-api-version")!, StorageController.upsertHeader,
       ],
-      allowMethods: [.get, .post, .put, .patch, .delete, .head, .options]))
+      allowMethods: [.get, .post, .put, .patch, .delete, .head, .options],
+      exposedHeaders: ExposeHeadersMiddleware.names))
   router.get("/") { _, _ in
     jsonResponse(.object([("name", .string("QuoteVault local Supabase")), ("status", .string("ok"))]))
   }
   router.get("/health") { _, _ in jsonResponse(.object([("status", .string("ok"))])) }
+  // One budget of body bytes for every API of this server (`BodyReader`).
+  let bodyBudget = BodyBudget(capacity: configuration.maximumBufferedBodyBytes)
   AuthController(
-    service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes
+    service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes,
+    bodyBudget: bodyBudget
   )
   .addRoutes(to: router.group("auth/v1"))
   var rest = RestService(store: store)
   rest.budgets = configuration.budgets
   if !configuration.readCache { rest.quotesCache = nil }
-  RestController(service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes)
-    .addRoutes(to: router.group("rest/v1"))
-  StorageController(
-    service: StorageService(store: store, directory: configuration.dataDirectory.appendingPathComponent("storage")),
-    authenticator: authenticator
-  ).addRoutes(to: router.group("storage/v1"))
+  RestController(
+    service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes,
+    bodyBudget: bodyBudget
+  )
+  .addRoutes(to: router.group("rest/v1"))
+  var storage = StorageService(store: store, directory: configuration.dataDirectory.appendingPathComponent("storage"))
+  storage.quota = configuration.storageQuotaBytes
+  StorageController(service: storage, authenticator: authenticator, bodyBudget: bodyBudget)
+    .addRoutes(to: router.group("storage/v1"))
 
   let host = configuration.host
   return Application(
     router: router,
     // An idle keep-alive connection is closed, so idle clients cannot hold connections open for ever.
-    server: .http1(configuration: .init(idleTimeout: .seconds(Int64(configuration.idleTimeout)))),
-    configuration: .init(address: .hostname(host, port: configuration.port), serverName: "QuoteVault"),
+    // The time to a request's head is bounded by the idle timeout, and from its head to its end by
+    // `requestDeadline` (`RequestDeadlineHandler`).
+    server: .http1(
+      configuration: .init(
+        additionalChannelHandlers: [
+          RequestDeadlineHandler(deadline: .milliseconds(Int64(configuration.requestDeadline * 1000)))
+        ], idleTimeout: .seconds(Int64(configuration.idleTimeout)))),
+    configuration: .init(
+      address: .hostname(host, port: configuration.port), serverName: "QuoteVault",
+      availableConnectionsDelegate: MaximumAvailableConnections(
+        ConnectionLimit.forThisProcess(maximum: configuration.maximumConnections))),
+    // Stopped after the HTTP server (a service group stops its services in reverse order).
+    services: [CheckpointOnStop(store: store, logger: logger)],
     onServerRunning: { channel in
       let port = channel.localAddress?.port ?? configuration.port
       address.bound(host: host, port: port)

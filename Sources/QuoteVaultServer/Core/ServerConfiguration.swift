@@ -19,8 +19,12 @@ public struct ServerConfiguration: Sendable {
   public var failedLoginWindow: TimeInterval
   /// Largest request body accepted by /auth and /rest; storage uploads are limited by their bucket.
   public var maximumBodyBytes: Int
+  /// Body bytes every request being read may hold together (`BodyBudget`): 64 MB, sixty-four full 1 MB bodies.
+  public var maximumBufferedBodyBytes = 64 << 20
   /// Insert the seed quotes into an empty database.
   public var seed: Bool
+  /// Bytes one user may keep in storage, across buckets (20 MB: ten full avatars).
+  public var storageQuotaBytes = 20 << 20
 
   // The rest mirror supabase/config.toml (a test keeps them equal), so the local server enforces what a
   // deployed project does.
@@ -33,8 +37,14 @@ public struct ServerConfiguration: Sendable {
   public var refreshTokenReuseInterval: TimeInterval = 10
   /// `[auth.rate_limit] sign_in_sign_ups`: failed sign-ins per 5 minutes from one address, whatever the email.
   public var failedLoginsPerAddress = 30
-  /// `[auth.rate_limit] sign_in_sign_ups` again: sign-ups per 5 minutes from one address.
-  public var signUpsPerAddress = 30
+  /// `[auth.rate_limit] sign_in_sign_ups` again: sign-ins and sign-ups together, successful or not, per 5 minutes
+  /// from one address, as GoTrue counts them.
+  public var signInsAndSignUpsPerAddress = 30
+  /// `[auth.rate_limit] token_refresh`: session refreshes per 5 minutes from one address.
+  public var tokenRefreshesPerAddress = 150
+  /// How long a spent refresh token is kept to recognise its reuse (a stolen token ends its session); then it is
+  /// removed, so rotation leaves no rows for ever.
+  public var refreshTokenRetention: TimeInterval = 86_400
   /// `[auth.rate_limit] token_verifications`: recovery codes and links tried per 5 minutes from one address.
   public var tokenVerificationsPerAddress = 30
   /// Wrong recovery codes for one account per hour, across every code sent: a new code does not buy new
@@ -54,8 +64,15 @@ public struct ServerConfiguration: Sendable {
   public var budgets = RequestBudgets()
   /// Keep answers to quotes reads in memory until a quote changes (`QuotesReadCache`).
   public var readCache = true
+  /// bcrypt hashes running or waiting at once (`PasswordHashing`); past it, sign-ins answer 429 at once.
+  public var maximumPendingHashes = 64
+  /// Connections held open at once at most; fewer when the descriptor limit allows fewer (`ConnectionLimit`).
+  public var maximumConnections = 10_000
   /// How long an idle keep-alive connection is held open.
   public var idleTimeout: TimeInterval = 60
+  /// How long a request may take to arrive in full, from its head to the end of its body; then its connection is
+  /// closed (nginx's `client_body_timeout` is 60 s between reads; this bounds the whole body).
+  public var requestDeadline: TimeInterval = 60
   /// Threads for sockets and HTTP parsing (NIO's event loops): half the cores, at least one. Handlers and their
   /// database reads run on Swift's cooperative threads, one per core, so an event loop per core as well
   /// oversubscribes the machine: on 2 cores, one loop served ~4 % more keyset pages with half the p99.

@@ -156,6 +156,18 @@ enum Schema {
           """ + quotesIndexTriggers("quotes_words"))
     }
 
+    // Spent refresh tokens are removed once past their retention (`refreshTokenRetention`); this index makes
+    // that a range read of the old ones only.
+    migrator.registerMigration("refresh-token-retention") { db in
+      try db.execute(
+        sql: "CREATE INDEX refresh_tokens_revoked_at ON refresh_tokens(revoked_at) WHERE revoked = 1")
+    }
+
+    // Each upload sums its owner's objects against the per-user quota.
+    migrator.registerMigration("storage-owner") { db in
+      try db.execute(sql: "CREATE INDEX storage_objects_owner ON storage_objects(owner)")
+    }
+
     return migrator
   }
 

@@ -25,12 +25,10 @@ struct Store: Sendable {
     configuration.foreignKeysEnabled = true
     configuration.busyMode = .timeout(5)
     configuration.maximumReaderCount = 8
-    configuration.prepareDatabase { db in
-      try db.execute(sql: "PRAGMA synchronous = FULL")
-      Self.addFunctions(db)
-    }
+    configuration.prepareDatabase { db in Self.addFunctions(db) }
     let path = directory.appendingPathComponent(Self.fileName).path
     pool = try DatabasePool(path: path, configuration: configuration)
+    try Self.synchronizeFully(pool)
     quotesObserver = QuotesChangeObserver(vocabulary: vocabulary)
     pool.add(transactionObserver: quotesObserver)
     try Schema.migrator().migrate(pool)
@@ -39,6 +37,42 @@ struct Store: Sendable {
     // waits for one.
     inline = try InlineReaders(
       path: path, count: max(4, 2 * ProcessInfo.processInfo.activeProcessorCount), prepare: Self.addFunctions)
+  }
+
+  /// GRDB's pool turns WAL on after `prepareDatabase` has run and sets `synchronous = NORMAL` as it does, so a
+  /// FULL set there is lost: with NORMAL a commit is not fsynced and an acknowledged write can vanish in a power
+  /// cut. The pool's one writer connection lives as long as the pool, so setting FULL on it once, after the
+  /// pool is open, holds for every write; it is read back, and a server that cannot have it refuses to start.
+  private static func synchronizeFully(_ pool: DatabasePool) throws {
+    try pool.writeWithoutTransaction { db in
+      try db.execute(sql: "PRAGMA synchronous = FULL")
+      guard try Int.fetchOne(db, sql: "PRAGMA synchronous") == 2 else {
+        throw DatabaseError(message: "SQLite refused synchronous = FULL on the writer connection")
+      }
+    }
+  }
+
+  /// The writer connection's `PRAGMA synchronous` (2 is FULL), as the writes see it.
+  func writerSynchronous() async throws -> Int {
+    try await pool.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA synchronous") ?? -1 }
+  }
+
+  /// Moves every committed page from the WAL into the database file and empties the WAL (a clean stop), so the
+  /// database file alone holds the data.
+  /// Answers whether the checkpoint was complete (SQLite's `busy` column is 0).
+  func checkpoint() async throws -> Bool {
+    try await pool.writeWithoutTransaction { db in
+      try Int.fetchOne(db, sql: "PRAGMA wal_checkpoint(TRUNCATE)") == 0
+    }
+  }
+
+  /// The store of a checked data folder (`DataFolder.check`); an error opening it is told as a damaged folder.
+  static func opening(_ directory: URL, seed: Bool) throws -> Store {
+    do {
+      return try Store(directory: directory, seed: seed)
+    } catch {
+      throw DataFolder.unopenable(directory, error)
+    }
   }
 
   /// The SQL functions the server's queries call, on every connection.

@@ -8,12 +8,19 @@ struct RestController: Sendable {
   let service: RestService
   let authenticator: Authenticator
   let maximumBodyBytes: Int
+  /// Body bytes being read by every request at once (`BodyReader`).
+  var bodyBudget = BodyBudget.shared
 
   func addRoutes(to group: RouterGroup<AppContext>) {
     group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
     group.get("rpc/:function") { request, context in try await rpc(request, context) }
     group.post("rpc/:function") { request, context in try await rpc(request, context) }
-    group.get(":table") { request, context in try await read(request, context).response }
+    group.get(":table") { request, context in
+      let answer = try await read(request, context)
+      // The Accept header was checked when the read was prepared (406 for types PostgREST cannot answer).
+      guard let accept = request.headers[.accept], try RestOptions.wantsCSV(accept) else { return answer.response }
+      return csvResponse(answer)
+    }
     group.head(":table") { request, context in
       let answer = try await read(request, context)
       return Response(status: answer.status, headers: answer.headers)
@@ -41,6 +48,14 @@ struct RestController: Sendable {
         table, try PostgrestQuery.parse(request.uri.query, budgets: service.budgets), principal: principal,
         options: options)
     }
+  }
+
+  /// A JSON array answer as CSV (`Accept: text/csv`), with its status and headers.
+  private func csvResponse(_ answer: ReadResult) -> Response {
+    var headers = answer.headers
+    headers[.contentType] = "text/csv; charset=utf-8"
+    let body = CSVAnswer.csv(fromJSONArray: answer.body) ?? answer.body
+    return Response(status: answer.status, headers: headers, body: ResponseBody(byteBuffer: body))
   }
 
   /// A read, answered from the quotes cache when it can be: the caller is authenticated first, always.
@@ -75,15 +90,27 @@ struct RestController: Sendable {
     return (table, principal, try RestOptions(request))
   }
 
-  private func readJSON(_ request: Request) async throws(APIError) -> JSON {
-    var request = request
-    let buffer: ByteBuffer
+  /// The request's body within its bounds (`BodyReader`), each failure in PostgREST's shape.
+  private func body(_ request: Request) async throws(APIError) -> ByteBuffer {
     do {
-      buffer = try await request.collectBody(upTo: maximumBodyBytes)
+      return try await BodyReader.collect(request, upTo: maximumBodyBytes, budget: bodyBudget)
     } catch {
-      throw .rest(
-        .contentTooLarge, "PGRST413", "Payload Too Large", details: "The body exceeds \(maximumBodyBytes) bytes")
+      switch error {
+      case .tooLarge:
+        throw .rest(
+          .contentTooLarge, "PGRST413", "Payload Too Large", details: "The body exceeds \(maximumBodyBytes) bytes")
+      case .overloaded:
+        throw .rest(
+          .serviceUnavailable, "53000", "The server is reading too many request bodies at once",
+          hint: "Try again in a moment")
+      case .malformed:
+        throw .rest(.badRequest, "PGRST102", "Empty or invalid json", details: "The request body is malformed")
+      }
     }
+  }
+
+  private func readJSON(_ request: Request) async throws(APIError) -> JSON {
+    let buffer = try await body(request)
     do {
       return try JSON.parse(Data(buffer.readableBytesView))
     } catch {
@@ -99,15 +126,8 @@ struct RestController: Sendable {
     let query = try PostgrestQuery.parse(request.uri.query, filtersAreArguments: true, budgets: service.budgets)
     var arguments = query.extra
     if request.method == .post {
-      var body = request
-      let buffer: ByteBuffer
-      do {
-        buffer = try await body.collectBody(upTo: maximumBodyBytes)
-      } catch {
-        // Too large is said, not silently read as "no arguments".
-        throw .rest(
-          .contentTooLarge, "PGRST413", "Payload Too Large", details: "The body exceeds \(maximumBodyBytes) bytes")
-      }
+      // Too large is said, not silently read as "no arguments".
+      let buffer = try await body(request)
       if buffer.readableBytes > 0 {
         guard let json = try? JSON.parse(Data(buffer.readableBytesView)), let members = json.objectMembers else {
           throw .rest(.badRequest, "PGRST102", "Empty or invalid json")

@@ -11,6 +11,24 @@ struct RestOptions: Sendable {
   var singleObject = false
   var range: (from: Int, to: Int?)?
 
+  /// Whether an Accept header asks for CSV; one that names no type PostgREST can answer is 406 PGRST107, as
+  /// PostgREST answers it. The first type it can answer wins (quality values are not weighed).
+  static func wantsCSV(_ accept: String) throws(APIError) -> Bool {
+    let types = accept.split(separator: ",").map {
+      $0.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+    }
+    for type in types {
+      switch type {
+      case "text/csv": return true
+      case "application/json", "application/*", "*/*", "", "application/vnd.pgrst.object+json",
+        "application/vnd.pgrst.object", "application/geo+json":
+        return false
+      default: continue
+      }
+    }
+    throw .rest(.notAcceptable, "PGRST107", "None of these media types are available: \(accept.prefix(200))")
+  }
+
   static let prefer = HTTPField.Name("prefer")!
   static let range = HTTPField.Name("range")!
 
@@ -26,7 +44,11 @@ struct RestOptions: Sendable {
         }
       }
     }
-    singleObject = request.headers[.accept]?.contains("application/vnd.pgrst.object+json") ?? false
+    if let accept = request.headers[.accept] {
+      singleObject = accept.contains("application/vnd.pgrst.object+json")
+      // A type PostgREST cannot answer is refused before any work (406); CSV is written by the GET route.
+      _ = try Self.wantsCSV(accept)
+    }
     if let raw = request.headers[Self.range] {
       let bounds = raw.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
       guard bounds.count == 2, let from = Int(bounds[0]), from >= 0 else {

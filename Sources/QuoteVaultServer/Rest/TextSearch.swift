@@ -133,8 +133,10 @@ enum TextSearch {
 
   // MARK: - Matching
 
+  /// Each term or phrase scans the document once; a spent budget (`Deadline.spentOnThisThread`) stops the scans.
   static func matches(_ query: Query, in document: [String]) -> Bool {
     switch query {
+    case .term where Deadline.spentOnThisThread(), .phrase where Deadline.spentOnThisThread(): false
     case .nothing: false
     case .term(let word, let prefix): document.contains { prefix ? $0.hasPrefix(word) : $0 == word }
     case .phrase(let words):
@@ -154,8 +156,12 @@ enum TextSearch {
     guard let kindName = String.fromDatabaseValue(values[0]), let kind = Kind(rawValue: kindName),
       let text = String.fromDatabaseValue(values[1]), let value = String.fromDatabaseValue(values[2])
     else { return nil }
-    guard let query = compiled.query(text, kind: kind) else { return false }
-    return matches(query, in: words(value))
+    // SQLite's progress handler cannot stop a function: the request's budget is checked here, before and after
+    // the document's words (linear in its length) and before each term's scan of them (`matches`).
+    guard !Deadline.spentOnThisThread(), let query = compiled.query(text, kind: kind) else { return false }
+    let document = words(value)
+    guard !Deadline.spentOnThisThread() else { return false }
+    return matches(query, in: document)
   }
 
   private static let compiled = CompiledQueries()

@@ -6,6 +6,8 @@ import Hummingbird
 struct StorageController: Sendable {
   let service: StorageService
   let authenticator: Authenticator
+  /// Body bytes being read by every request at once (`BodyReader`).
+  var bodyBudget = BodyBudget.shared
 
   static let upsertHeader = HTTPField.Name("x-upsert")!
 
@@ -80,9 +82,8 @@ struct StorageController: Sendable {
     group.post("object/list/:bucket") { request, context in
       let bucket = try bucket(context)
       let principal = try signedIn(request)
-      var request = request
-      guard let buffer = try? await request.collectBody(upTo: 64 * 1024),
-        let body = try? JSON.parse(Data(buffer.readableBytesView)), body.objectMembers != nil
+      let buffer = try await readBody(request, upTo: 64 * 1024)
+      guard let body = try? JSON.parse(Data(buffer.readableBytesView)), body.objectMembers != nil
       else { throw APIError(.badRequest, "The body must be a JSON object", .storage(error: "invalid_request")) }
       return try await service.list(bucket: bucket, body: body, principal: principal)
     }
@@ -122,9 +123,8 @@ struct StorageController: Sendable {
     // Bulk delete, as the client libraries' remove([paths]) sends it: {"prefixes": [...]}.
     group.delete("object/:bucket") { request, context in
       let bucket = try bucket(context)
-      var request = request
-      guard let buffer = try? await request.collectBody(upTo: 1 << 20),
-        let body = try? JSON.parse(Data(buffer.readableBytesView)), case .array(let items)? = body["prefixes"]
+      let buffer = try await readBody(request, upTo: 1 << 20)
+      guard let body = try? JSON.parse(Data(buffer.readableBytesView)), case .array(let items)? = body["prefixes"]
       else {
         throw APIError(.badRequest, "prefixes must be an array of object paths", .storage(error: "invalid_request"))
       }
@@ -142,15 +142,8 @@ struct StorageController: Sendable {
   private func upload(_ request: Request, _ context: AppContext, replacing: Bool) async throws(APIError) -> Response {
     let (bucket, path) = try target(context)
     let principal = try signedIn(request)
-    var request = request
-    let buffer: ByteBuffer
-    do {
-      // A little over the bucket's limit, so an oversized upload is told so rather than cut.
-      buffer = try await request.collectBody(upTo: bucket.maximumBytes + 64 * 1024)
-    } catch {
-      throw APIError(
-        .contentTooLarge, "The object exceeded the maximum allowed size", .storage(error: "Payload too large"))
-    }
+    // A little over the bucket's limit, so an oversized upload is told so rather than cut.
+    let buffer = try await readBody(request, upTo: bucket.maximumBytes + 64 * 1024)
     var data = Data(buffer.readableBytesView)
     var contentType = request.headers[.contentType] ?? "application/octet-stream"
     if let boundary = Multipart.boundary(of: contentType) {
@@ -181,11 +174,29 @@ struct StorageController: Sendable {
 
   /// A small JSON object body (the sign, move and copy requests).
   private func jsonBody(_ request: Request) async throws(APIError) -> JSON {
-    var request = request
-    guard let buffer = try? await request.collectBody(upTo: 64 * 1024),
-      let body = try? JSON.parse(Data(buffer.readableBytesView)), body.objectMembers != nil
+    let buffer = try await readBody(request, upTo: 64 * 1024)
+    guard let body = try? JSON.parse(Data(buffer.readableBytesView)), body.objectMembers != nil
     else { throw APIError(.badRequest, "The body must be a JSON object", .storage(error: "invalid_request")) }
     return body
+  }
+
+  /// The request's body within its bounds (`BodyReader`), each failure in Storage's shape.
+  private func readBody(_ request: Request, upTo limit: Int) async throws(APIError) -> ByteBuffer {
+    do {
+      return try await BodyReader.collect(request, upTo: limit, budget: bodyBudget)
+    } catch {
+      switch error {
+      case .tooLarge:
+        throw APIError(
+          .contentTooLarge, "The object exceeded the maximum allowed size", .storage(error: "Payload too large"))
+      case .overloaded:
+        throw APIError(
+          .serviceUnavailable, "The server is reading too many request bodies at once",
+          .storage(error: "SlowDown", keepStatus: true))
+      case .malformed:
+        throw APIError(.badRequest, "The request body is malformed", .storage(error: "invalid_request"))
+      }
+    }
   }
 
   private func expiresIn(_ body: JSON) throws(APIError) -> Int {

@@ -9,6 +9,8 @@ import Hummingbird
 struct StorageService: Sendable {
   let store: Store
   let directory: URL
+  /// Bytes one user may store across every bucket (20 MB: ten full avatars), checked in the upload's transaction.
+  var quota = 20 << 20
 
   func upload(bucket: Bucket, path: String, data: Data, contentType: String, upsert: Bool, principal: Principal)
     async throws(APIError) -> Response
@@ -41,6 +43,16 @@ struct StorageService: Sendable {
         let existing = try Row.fetchOne(
           db, sql: "SELECT id, file FROM storage_objects WHERE bucket = ? AND name = ?", arguments: [bucket.name, path])
         if existing != nil && !upsert { throw Duplicate() }
+        if let owner {
+          // The user's other objects and this one within the quota (the replaced object's bytes not counted).
+          let used =
+            try Int64.fetchOne(
+              db,
+              sql:
+                "SELECT coalesce(sum(size), 0) FROM storage_objects WHERE owner = ? AND NOT (bucket = ? AND name = ?)",
+              arguments: [owner, bucket.name, path]) ?? 0
+          guard used + Int64(data.count) <= Int64(quota) else { throw OverQuota() }
+        }
         try db.execute(
           sql: """
             INSERT INTO storage_objects (id, bucket, name, owner, content_type, size, file, created_at, updated_at)
@@ -50,6 +62,10 @@ struct StorageService: Sendable {
             """, arguments: [id, bucket.name, path, owner, mime, data.count, file, now, now])
         return existing?["file"]
       }
+    } catch is OverQuota {
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(file))
+      throw APIError(
+        .contentTooLarge, "The user's storage quota of \(quota) bytes is used", .storage(error: "Payload too large"))
     } catch is Duplicate {
       try? FileManager.default.removeItem(at: directory.appendingPathComponent(file))
       throw APIError(.conflict, "The resource already exists", .storage(error: "Duplicate"))
@@ -74,9 +90,9 @@ struct StorageService: Sendable {
     if principal == nil && !bucket.isPublic { throw notFound() }
     guard
       let row = try? await store.fetchOne(
-        "SELECT content_type, file, updated_at FROM storage_objects WHERE bucket = ? AND name = ?", [bucket.name, path]),
-      let data = try? Data(contentsOf: directory.appendingPathComponent(row["file"] as String))
+        "SELECT content_type, file, updated_at FROM storage_objects WHERE bucket = ? AND name = ?", [bucket.name, path])
     else { throw notFound() }
+    let data = try storedBytes(row)
     var headers = HTTPFields()
     headers[.contentType] = row["content_type"] as String
     headers[.cacheControl] = "max-age=3600"
@@ -104,9 +120,9 @@ struct StorageService: Sendable {
     if principal == nil && !bucket.isPublic { throw notFound() }
     guard
       let row = try? await store.fetchOne(
-        "SELECT * FROM storage_objects WHERE bucket = ? AND name = ?", [bucket.name, path]),
-      let data = try? Data(contentsOf: directory.appendingPathComponent(row["file"] as String))
+        "SELECT * FROM storage_objects WHERE bucket = ? AND name = ?", [bucket.name, path])
     else { throw notFound() }
+    let data = try storedBytes(row)
     let etag = Self.etag(data)
     let id: String = row["id"]
     let version: String = row["file"]
@@ -142,49 +158,55 @@ struct StorageService: Sendable {
     guard ["name", "created_at", "updated_at", "last_accessed_at"].contains(sortColumn) else {
       throw APIError(.badRequest, "Invalid sort column", .storage(error: "invalid_request"))
     }
+    // Entries directly under the prefix (folders grouped), searched, sorted and paged in SQL, so a page of one
+    // entry builds one entry. Lengths are code points, as SQLite's substr and instr count them (Swift's
+    // `count` counts characters, and a folder named with a combining accent or an emoji sequence listed empty).
+    let order =
+      sortColumn == "name" ? "entry" : sortColumn == "last_accessed_at" ? "updated_at" : sortColumn
+    let direction = descending ? "DESC" : "ASC"
+    let pattern = "%" + LikePattern.escaped(search) + "%"
     let rows: [Row]
     do {
       rows = try await store.fetchAll(
-        "SELECT * FROM storage_objects WHERE bucket = ? AND substr(name, 1, ?) = ? ORDER BY name",
-        [bucket.name, prefix.count, prefix])
+        """
+        WITH children AS (
+          SELECT substr(name, ? + 1) AS rest, * FROM storage_objects
+          WHERE bucket = ? AND name >= ? AND substr(name, 1, ?) = ?
+        ), entries AS (
+          SELECT substr(rest, 1, instr(rest, '/') - 1) AS entry, 1 AS folder, NULL AS id, NULL AS created_at,
+            NULL AS updated_at, NULL AS size, NULL AS content_type
+          FROM children WHERE instr(rest, '/') > 0 GROUP BY 1
+          UNION ALL
+          SELECT rest, 0, id, created_at, updated_at, size, content_type FROM children WHERE instr(rest, '/') = 0
+        )
+        SELECT * FROM entries WHERE ? = '' OR unicode_ilike(?, entry)
+        ORDER BY folder DESC, CASE WHEN folder = 1 THEN entry END \(direction), \(order) \(direction)
+        LIMIT ? OFFSET ?
+        """,
+        [
+          prefix.unicodeScalars.count, bucket.name, prefix, prefix.unicodeScalars.count, prefix, search, pattern,
+          limit, offset,
+        ])
     } catch {
       throw APIError(.internalServerError, "Could not list", .storage(error: "internal", keepStatus: true))
     }
-    var folders: [String] = []
-    var files: [JSON] = []
-    var seenFolders = Set<String>()
-    for row in rows {
-      let rest = String((row["name"] as String).dropFirst(prefix.count))
-      if let slash = rest.firstIndex(of: "/") {
-        let folder = String(rest[..<slash])
-        if seenFolders.insert(folder).inserted { folders.append(folder) }
-        continue
+    let entries = rows.map { row -> JSON in
+      let name: String = row["entry"]
+      guard let id: String = row["id"] else {
+        return JSON.object([
+          ("name", .string(name)), ("id", .null), ("updated_at", .null), ("created_at", .null),
+          ("last_accessed_at", .null), ("metadata", .null),
+        ])
       }
-      guard search.isEmpty || rest.localizedCaseInsensitiveContains(search) else { continue }
-      let id: String = row["id"]
       let created: String = row["created_at"]
       let updated: String = row["updated_at"]
-      let members: [(String, JSON)] = [
-        ("name", .string(rest)), ("id", .string(id)), ("updated_at", .string(updated)),
+      return JSON.object([
+        ("name", .string(name)), ("id", .string(id)), ("updated_at", .string(updated)),
         ("created_at", .string(created)), ("last_accessed_at", .string(updated)),
         ("metadata", Self.metadata(row, etag: nil)),
-      ]
-      files.append(.object(members))
-    }
-    let folderEntries = folders.filter { search.isEmpty || $0.localizedCaseInsensitiveContains(search) }.map { name in
-      JSON.object([
-        ("name", .string(name)), ("id", .null), ("updated_at", .null), ("created_at", .null),
-        ("last_accessed_at", .null), ("metadata", .null),
       ])
     }
-    let sortedFiles = files.sorted { a, b in
-      let left = a[sortColumn]?.string ?? ""
-      let right = b[sortColumn]?.string ?? ""
-      return descending ? left > right : left < right
-    }
-    let entries = (descending ? folderEntries.reversed() : folderEntries) + sortedFiles
-    let page = entries.dropFirst(min(offset, entries.count)).prefix(limit)
-    return jsonResponse(.array(Array(page)))
+    return jsonResponse(.array(entries))
   }
 
   static func metadata(_ row: Row, etag: String?) -> JSON {
@@ -253,7 +275,18 @@ struct StorageService: Sendable {
     }
   }
 
+  /// The bytes of an object the database knows. Missing or unreadable bytes (a lost storage folder) are the
+  /// server's fault, 500, never "not found": the object exists.
+  private func storedBytes(_ row: Row) throws(APIError) -> Data {
+    guard let data = try? Data(contentsOf: directory.appendingPathComponent(row["file"] as String)) else {
+      throw APIError(
+        .internalServerError, "The object's stored bytes are missing", .storage(error: "internal", keepStatus: true))
+    }
+    return data
+  }
+
   private func notFound() -> APIError { APIError(.notFound, "Object not found", .storage(error: "not_found")) }
 
   private struct Duplicate: Error {}
+  private struct OverQuota: Error {}
 }

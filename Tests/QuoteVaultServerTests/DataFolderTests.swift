@@ -1,0 +1,162 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import QuoteVaultServer
+
+/// A damaged data folder is refused with a clear message and a non-zero exit, never silently replaced; only what
+/// never existed is created. A clean stop leaves the database file whole on its own.
+@Suite("Data folder", .serialized)
+struct DataFolderTests {
+  /// Runs `quotevault-server serve` on `data`; answers its exit status and standard error, or nil if it was still
+  /// running after a few seconds (it started: the test fails and the process is killed).
+  private static func start(_ data: URL) throws -> (status: Int32, error: String)? {
+    let binary = try #require(TestTools.executable("quotevault-server"))
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = ["--data", data.path, "--port", "0", "--bcrypt-cost", "4"]
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let deadline = Date().addingTimeInterval(20)
+    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+    guard !process.isRunning else {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      return nil
+    }
+    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    return (process.terminationStatus, text)
+  }
+
+  /// A folder a server has created and stopped: the secret, the database and its WAL.
+  private static func usedFolder() throws -> URL {
+    let data = temporaryDataDirectory()
+    let server = try ServerProcess(data: data)
+    server.kill9()
+    return data
+  }
+
+  private static func expectRefused(_ data: URL, saying words: String, _ comment: Comment) throws {
+    let before = try Self.snapshot(data)
+    let result = try Self.start(data)
+    #expect(result != nil, "the server refused to start: \(comment)")
+    guard let result else { return }
+    #expect(result.status != 0, comment)
+    #expect(result.error.contains(words), "\(comment): \(result.error)")
+    #expect(try Self.snapshot(data) == before, "nothing in the folder was replaced or created: \(comment)")
+  }
+
+  /// Every file's name and bytes.
+  private static func snapshot(_ data: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: data.path)) ?? [] {
+      files[name] = FileManager.default.contents(atPath: data.appendingPathComponent(name).path) ?? Data()
+    }
+    return files
+  }
+
+  @Test("A garbage, truncated or empty jwt-secret is refused, never replaced")
+  func damagedSecret() throws {
+    for (content, words) in [("not a secret at all\n", "damaged"), ("0123456789abcdef", "truncated"), ("", "empty")] {
+      let data = try Self.usedFolder()
+      try Data(content.utf8).write(to: data.appendingPathComponent("jwt-secret"))
+      try Self.expectRefused(data, saying: words, "jwt-secret \(words)")
+    }
+  }
+
+  @Test("A zero-length database (with its WAL beside it) is refused, and the WAL is kept")
+  func emptyDatabase() throws {
+    let data = try Self.usedFolder()
+    let database = data.appendingPathComponent("quotevault.sqlite")
+    try Data().write(to: database)
+    try Data("changes".utf8).write(to: data.appendingPathComponent("quotevault.sqlite-wal"))
+    try Self.expectRefused(data, saying: "is empty (0 bytes)", "zero-length database")
+  }
+
+  @Test("An unreadable or foreign database file is refused")
+  func unreadableDatabase() throws {
+    let data = try Self.usedFolder()
+    let database = data.appendingPathComponent("quotevault.sqlite")
+    try Data(repeating: 0x41, count: 4096).write(to: database)
+    try Self.expectRefused(data, saying: "is not an SQLite database", "garbage database")
+    // A directory where the database should be cannot be read as one.
+    let other = try Self.usedFolder()
+    let path = other.appendingPathComponent("quotevault.sqlite")
+    try FileManager.default.removeItem(at: path)
+    try FileManager.default.removeItem(at: other.appendingPathComponent("quotevault.sqlite-wal"))
+    try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
+    try Self.expectRefused(other, saying: "is a directory", "database is a directory")
+  }
+
+  @Test("A WAL without its database is refused")
+  func walWithoutDatabase() throws {
+    let data = try Self.usedFolder()
+    try FileManager.default.removeItem(at: data.appendingPathComponent("quotevault.sqlite"))
+    try Data("changes".utf8).write(to: data.appendingPathComponent("quotevault.sqlite-wal"))
+    try Self.expectRefused(data, saying: "is missing", "WAL without database")
+  }
+
+  @Test("A read-only folder with a WAL present is refused before anything is opened")
+  func readOnlyFolder() throws {
+    let data = try Self.usedFolder()
+    #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("quotevault.sqlite-wal").path))
+    // Root may write whatever the mode bits say, so the writability test is the one a read-only mount gives.
+    #expect(throws: DataFolderProblem.self) { try DataFolder.check(data, isWritable: { _ in false }) }
+    #expect(throws: DataFolderProblem.self) {
+      try DataFolder.check(data, isWritable: { !$0.hasSuffix("-wal") })
+    }
+    if geteuid() != 0 {
+      try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: data.path)
+      defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.path) }
+      try Self.expectRefused(data, saying: "read-only", "read-only folder")
+    }
+  }
+
+  @Test("A new folder is created whole, and a used one starts again")
+  func createsOnlyWhatNeverExisted() throws {
+    let data = temporaryDataDirectory()
+    let first = try ServerProcess(data: data)
+    let anon = first.anonKey
+    first.stop()
+    let second = try ServerProcess(data: data)
+    defer { second.kill9() }
+    #expect(second.anonKey == anon, "the secret was read, not replaced")
+  }
+
+  @Test("A clean stop checkpoints the WAL: the database file alone holds every acknowledged write")
+  func cleanStopCheckpoints() async throws {
+    let data = temporaryDataDirectory()
+    let server = try ServerProcess(data: data)
+    let url = try #require(server.value("API URL: "))
+    let (status, _) = try await http(
+      "POST", "\(url)/auth/v1/signup", key: server.anonKey,
+      json: #"{"email":"backup@example.com","password":"correct horse battery"}"#)
+    #expect(status == 200)
+    server.stop()
+    #expect(server.process.terminationStatus == 0)
+    let wal = data.appendingPathComponent("quotevault.sqlite-wal").path
+    let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
+    #expect(walSize == 0, "the WAL was emptied into the database")
+    // The database file and the secret alone, as a backup holds them.
+    let copy = temporaryDataDirectory()
+    try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+    for name in ["quotevault.sqlite", "jwt-secret"] {
+      try FileManager.default.copyItem(at: data.appendingPathComponent(name), to: copy.appendingPathComponent(name))
+    }
+    let restored = try ServerProcess(data: copy)
+    defer { restored.kill9() }
+    let again = try #require(restored.value("API URL: "))
+    let (signIn, _) = try await http(
+      "POST", "\(again)/auth/v1/token?grant_type=password", key: restored.anonKey,
+      json: #"{"email":"backup@example.com","password":"correct horse battery"}"#)
+    #expect(signIn == 200, "the account is in the database file alone")
+  }
+
+  @Test("Every write is flushed: the writer connection runs synchronous = FULL (2), not GRDB's WAL default")
+  func writerIsSynchronousFull() async throws {
+    let store = try Store(directory: temporaryDataDirectory(), seed: false)
+    #expect(try await store.writerSynchronous() == 2)
+  }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import QuoteVaultServer
+import Testing
+
+/// An app and its widget share one session and refresh it at the same moment. GoTrue answers every refresh of a
+/// token spent within `refresh_token_reuse_interval` with the session's current token; only reuse after the
+/// interval is theft, and ends the session.
+@Suite("Refresh races")
+struct RefreshRaceTests {
+  /// `ways` refreshes of one token, each on its own connection over a real socket, sent together.
+  private static func race(ways: Int) async throws {
+    var configuration = testConfiguration()
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let session = try await Self.post(
+        client, info, "/auth/v1/signup", #"{"email":"race\#(ways)@example.com","password":"correct horse battery"}"#)
+      #expect(session.status == .ok)
+      let token = try #require(session.object["refresh_token"] as? String)
+      let answers = try await withThrowingTaskGroup(of: Reply.self) { group in
+        for _ in 0..<ways {
+          group.addTask {
+            let socket = TestClient(host: "127.0.0.1", port: port)
+            socket.connect()
+            defer { Task { try? await socket.shutdown() } }
+            var fields = HTTPFields()
+            fields[HTTPField.Name("apikey")!] = info.anonKey
+            fields[.contentType] = "application/json"
+            let response = try await socket.execute(
+              TestClient.Request(
+                "/auth/v1/token?grant_type=refresh_token", method: .post, headers: fields,
+                body: ByteBuffer(string: #"{"refresh_token":"\#(token)"}"#)))
+            return Reply(
+              status: response.status, headers: response.headers,
+              body: Data(response.body?.readableBytesView ?? ByteBuffer().readableBytesView))
+          }
+        }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(answers.count == ways)
+      for answer in answers { #expect(answer.status == .ok, "\(answer.text)") }
+      let children = Set(answers.compactMap { $0.object["refresh_token"] as? String })
+      #expect(children.count == 1, "every racer got the session's one current token")
+      let child = try #require(children.first)
+      #expect(child != token)
+      for answer in answers {
+        let access = try #require(answer.object["access_token"] as? String)
+        let user = try await Self.get(client, info, "/auth/v1/user", bearer: access)
+        #expect(user.status == .ok, "the session is alive: \(user.text)")
+      }
+      let next = try await Self.post(
+        client, info, "/auth/v1/token?grant_type=refresh_token", #"{"refresh_token":"\#(child)"}"#)
+      #expect(next.status == .ok, "the current token still rotates: \(next.text)")
+    }
+  }
+
+  @Test("Two refreshes of one token at once, over a real socket: both 200, the session alive")
+  func twoWays() async throws { try await Self.race(ways: 2) }
+
+  @Test("Eight refreshes of one token at once: all 200, the session alive")
+  func eightWays() async throws { try await Self.race(ways: 8) }
+
+  @Test("Twenty refreshes of one token at once: all 200, the session alive")
+  func twentyWays() async throws { try await Self.race(ways: 20) }
+
+  @Test("Reuse after the interval is refresh_token_already_used and revokes the whole family")
+  func reuseAfterInterval() async throws {
+    // An interval of 0, so the test does not depend on how fast a loaded machine answers (within the interval,
+    // the races above and `refreshRace` in AuthHardeningTests).
+    var configuration = testConfiguration()
+    configuration.refreshTokenReuseInterval = 0
+    try await withServer(configuration) { client in
+      var client = client
+      let session = try await client.signUp("family@example.com")
+      let token = try #require(session["refresh_token"] as? String)
+      let path = "/auth/v1/token?grant_type=refresh_token"
+      let rotated = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
+      #expect(rotated.status == .ok)
+      let child = try #require(rotated.object["refresh_token"] as? String)
+      try await Task.sleep(for: .milliseconds(50))
+      let reused = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
+      #expect(reused.status == .badRequest && reused.object["error_code"] as? String == "refresh_token_already_used")
+      let orphan = try await client.request(.post, path, json: #"{"refresh_token":"\#(child)"}"#)
+      #expect(orphan.status == .badRequest, "the child died with its family")
+      client.accessToken = rotated.object["access_token"] as? String
+      #expect(try await client.request(.get, "/auth/v1/user").status == .forbidden, "the session is gone")
+    }
+  }
+
+  private static func post(_ client: some TestClientProtocol, _ info: ServerInfo, _ uri: String, _ json: String)
+    async throws -> Reply
+  {
+    var fields = HTTPFields()
+    fields[HTTPField.Name("apikey")!] = info.anonKey
+    fields[.contentType] = "application/json"
+    return try await client.execute(uri: uri, method: .post, headers: fields, body: ByteBuffer(string: json)) {
+      Reply(status: $0.status, headers: $0.headers, body: Data($0.body.readableBytesView))
+    }
+  }
+
+  private static func get(_ client: some TestClientProtocol, _ info: ServerInfo, _ uri: String, bearer: String)
+    async throws -> Reply
+  {
+    var fields = HTTPFields()
+    fields[HTTPField.Name("apikey")!] = info.anonKey
+    fields[.authorization] = "Bearer \(bearer)"
+    return try await client.execute(uri: uri, method: .get, headers: fields) {
+      Reply(status: $0.status, headers: $0.headers, body: Data($0.body.readableBytesView))
+    }
+  }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import NIOCore
+import QuoteVaultServer
+import TestSupport
+import Testing
+
+@testable import QuoteVaultServer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A plain TCP connection to the server, to send bytes as a slow or broken client would.
+final class RawConnection {
+  let descriptor: Int32
+
+  init(port: Int) throws {
+    descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard connected == 0 else { throw POSIXError(.ECONNREFUSED) }
+    // Reads give up after a while, so a test never hangs on a server that keeps the connection.
+    var timeout = timeval(tv_sec: 15, tv_usec: 0)
+    setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+  }
+
+  func send(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+  }
+
+  /// Everything the server sends until it closes the connection (or the read times out: nil).
+  func readUntilClosed() -> String? {
+    var received: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      if count == 0 { return String(decoding: received, as: UTF8.self) }
+      if count < 0 { return errno == ECONNRESET ? String(decoding: received, as: UTF8.self) : nil }
+      received += chunk[..<count]
+    }
+  }
+
+  deinit { close(descriptor) }
+}
+
+@Suite("Slow and broken bodies")
+struct SlowBodyTests {
+  @Test("A body trickled slower than the request deadline loses its connection, over a real socket")
+  func slowBodyDeadline() async throws {
+    var configuration = testConfiguration()
+    configuration.requestDeadline = 1
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let connection = try RawConnection(port: port)
+      connection.send(
+        "POST /rest/v1/collections HTTP/1.1\r\nHost: localhost\r\napikey: \(info.anonKey)\r\n"
+          + "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{")
+      let started = ContinuousClock.now
+      // One more byte before the deadline, as a slow client sends them; the idle timeout alone would restart.
+      try await Task.sleep(for: .milliseconds(500))
+      connection.send("\"")
+      let answer = connection.readUntilClosed()
+      #expect(answer != nil, "the server closed the connection")
+      #expect(ContinuousClock.now - started < .seconds(10))
+      // The server serves on.
+      var fields = HTTPFields()
+      fields[HTTPField.Name("apikey")!] = info.anonKey
+      let health = try await client.execute(uri: "/rest/v1/quotes?select=id&limit=1", method: .get, headers: fields) {
+        $0.status
+      }
+      #expect(health == .ok)
+    }
+  }
+
+  @Test("A malformed chunked body is 400 in the API's shape, not 413")
+  func malformedChunked() async throws {
+    let configuration = testConfiguration()
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let connection = try RawConnection(port: port)
+      connection.send(
+        "POST /rest/v1/collections HTTP/1.1\r\nHost: localhost\r\napikey: \(info.anonKey)\r\n"
+          + "Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nZZ\r\n{}\r\n0\r\n\r\n")
+      let answer = try #require(connection.readUntilClosed())
+      #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(200))")
+      #expect(!answer.contains(" 413 "))
+    }
+  }
+
+  @Test("Over a real socket: bodies past the server's shared budget of body bytes get 503 in each API's shape")
+  func bodyBudgetAnswers() async throws {
+    var configuration = testConfiguration()
+    configuration.maximumBufferedBodyBytes = 1_000
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let padding = String(repeating: "x", count: 2_000)
+      var fields = HTTPFields()
+      fields[HTTPField.Name("apikey")!] = info.anonKey
+      fields[.contentType] = "application/json"
+      let rest = try await client.execute(
+        uri: "/rest/v1/collections", method: .post, headers: fields,
+        body: ByteBuffer(string: #"{"name":"\#(padding)"}"#)
+      ) { ($0.status, String(buffer: $0.body)) }
+      #expect(rest.0 == .serviceUnavailable, "\(rest.1)")
+      #expect(rest.1.contains(#""code":"53000""#) && rest.1.contains(#""hint""#), "PostgREST's shape: \(rest.1)")
+      let auth = try await client.execute(
+        uri: "/auth/v1/signup", method: .post, headers: fields,
+        body: ByteBuffer(string: #"{"email":"a@example.com","password":"\#(padding)"}"#)
+      ) { ($0.status, String(buffer: $0.body)) }
+      #expect(auth.0 == .serviceUnavailable, "\(auth.1)")
+      #expect(auth.1.contains(#""error_code""#) && auth.1.contains(#""msg""#), "GoTrue's shape: \(auth.1)")
+      // A body within the budget is read as ever.
+      let small = try await client.execute(
+        uri: "/auth/v1/signup", method: .post, headers: fields,
+        body: ByteBuffer(string: #"{"email":"b@example.com","password":"long enough"}"#)
+      ) { $0.status }
+      #expect(small == .ok)
+    }
+  }
+
+  @Test("Bodies being read share one budget of bytes: past it, 503 in the API's shape; within it, read in full")
+  func globalBodyBudget() async throws {
+    let budget = BodyBudget(capacity: 1_000)
+    func request(_ bytes: Int) -> Request {
+      Request(
+        head: HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: "/"),
+        body: RequestBody(buffer: ByteBuffer(repeating: 0x20, count: bytes)))
+    }
+    #expect(try await BodyReader.collect(request(600), upTo: 2_000, budget: budget).readableBytes == 600)
+    #expect(budget.heldBytes == 0, "given back when the body is returned")
+    #expect(budget.reserve(700))
+    await #expect(throws: BodyReader.Failure.overloaded) {
+      try await BodyReader.collect(request(600), upTo: 2_000, budget: budget)
+    }
+    await #expect(throws: BodyReader.Failure.tooLarge) {
+      try await BodyReader.collect(request(3_000), upTo: 2_000, budget: budget)
+    }
+    budget.release(700)
+    #expect(budget.heldBytes == 0)
+  }
+}
+
+@Suite("Descriptor limit", .serialized)
+struct DescriptorLimitTests {
+  /// CPU seconds (user and system) the process has used, from /proc.
+  private static func cpuSeconds(_ pid: Int32) -> Double? {
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return nil }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+  }
+
+  @Test("At the descriptor limit the server stops accepting instead of spinning on EMFILE, and serves on after")
+  func noSpinAtDescriptorLimit() async throws {
+    let binary = try #require(TestTools.executable("quotevault-server"))
+    let data = temporaryDataDirectory()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    // exec: the shell becomes the server, with 256 descriptors at most.
+    process.arguments = [
+      "-c", "ulimit -n 256 && exec \"$0\" --data \"$1\" --port 0 --bcrypt-cost 4", binary.path, data.path,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    defer {
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    var printed = ""
+    while !printed.contains("service_role key:") {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      printed += String(decoding: chunk, as: UTF8.self)
+    }
+    let port = try #require(
+      printed.firstMatch(of: /API URL: http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(printed)")
+    // More connections than descriptors; those past the limit wait in the kernel's backlog.
+    var connections: [RawConnection] = []
+    for _ in 0..<300 { connections.append(try RawConnection(port: port)) }
+    try await Task.sleep(for: .milliseconds(500))
+    let before = try #require(Self.cpuSeconds(process.processIdentifier))
+    try await Task.sleep(for: .seconds(2))
+    let after = try #require(Self.cpuSeconds(process.processIdentifier))
+    // Spinning on accept used a whole core (2 s in 2 s); holding still uses next to nothing.
+    #expect(after - before < 0.5, "the server used \(after - before) s of CPU in 2 s while full")
+    connections.removeAll()
+    try await Task.sleep(for: .milliseconds(500))
+    let health: RawConnection? = try RawConnection(port: port)
+    health?.send("GET /health HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")
+    #expect(health?.readUntilClosed()?.hasPrefix("HTTP/1.1 200") == true, "it serves again")
+  }
+}
