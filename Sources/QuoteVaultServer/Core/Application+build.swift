@@ -62,6 +62,9 @@ public func buildApplication(
     service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes
   )
   .addRoutes(to: router.group("auth/v1"))
+  let storageDirectory = configuration.dataDirectory.appendingPathComponent("storage")
+  AccountDeletion(store: store, authenticator: authenticator, storageDirectory: storageDirectory)
+    .addRoutes(to: router.group("rest/v1"))
   var rest = RestService(store: store)
   rest.budgets = configuration.budgets
   if !configuration.readCache { rest.quotesCache = nil }

@@ -156,6 +156,9 @@ enum Schema {
           """ + quotesIndexTriggers("quotes_words"))
     }
 
+    migrator.registerMigration("daily-quotes", migrate: DailyQuotes.migrate)
+    migrator.registerMigration("signup-confirmations", migrate: AuthService.migrateSignUpConfirmations)
+
     return migrator
   }
 
