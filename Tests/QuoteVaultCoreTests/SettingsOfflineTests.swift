@@ -70,24 +70,27 @@ struct SettingsOfflineTests {
     "QV-7.1 / QV-9.7: on a new device the profile's notifications come on only with permission, and then are scheduled")
   func notificationsOnNewDevice() async throws {
     let email = newEmail()
-    let phone = try await signedIn(backend, email: email)
+    let phoneDevice = try Device(backend)
+    phoneDevice.notifications.scriptPrompt(.allow)
+    let phone = try await signedIn(backend, email: email, device: phoneDevice)
     await phone.setNotifications(enabled: true, time: "07:45")
     await phone.settings.settle()
     #expect(try await serverProfile(phone).notificationsEnabled)
 
     let refusing = try Device(backend)
-    await refusing.notifications.deny()
+    refusing.notifications.scriptPrompt(.dontAllow)
     let tablet = try await signedIn(backend, email: email, device: refusing, signUp: false)
-    #expect(await refusing.notifications.asked == 1, "the system was asked")
+    #expect(refusing.notifications.promptsShown == 1, "the system was asked")
     #expect(!tablet.settings.settings.notificationsEnabled, "refused: they stay off here")
     #expect(tablet.settings.settings.notificationTime == "07:45")
-    #expect(await refusing.notifications.pending.isEmpty)
+    #expect(refusing.notifications.pending.isEmpty)
     #expect(tablet.message == "Notifications are off for QuoteVault. Turn them on in Settings > Notifications.")
 
     let allowing = try Device(backend)
+    allowing.notifications.scriptPrompt(.allow)
     let laptop = try await signedIn(backend, email: email, device: allowing, signUp: false)
-    #expect(await allowing.notifications.asked == 1)
+    #expect(allowing.notifications.promptsShown == 1)
     #expect(laptop.settings.settings.notificationsEnabled)
-    #expect(await !allowing.notifications.pending.isEmpty, "and scheduled")
+    #expect(!allowing.notifications.pending.isEmpty, "and scheduled")
   }
 }
