@@ -177,7 +177,8 @@ public final class ShareCardModel {
 
   /// Laying out and drawing a 1080-pixel card takes long enough to drop frames: done on the global executor.
   @concurrent
-  nonisolated static func render(_ quote: Quote, template: ShareCardTemplate, renderer: any Renderer, pixelWidth: Int) async
+  nonisolated static func render(_ quote: Quote, template: ShareCardTemplate, renderer: any Renderer, pixelWidth: Int)
+    async
     -> Data?
   {
     try? renderer.renderPNG(ShareCard.make(quote, template: template, measurer: renderer).list, pixelWidth: pixelWidth)
