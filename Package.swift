@@ -112,7 +112,7 @@ library("SupabaseClient")
 library(
   "QuoteVaultCore",
   dependencies: [
-    "SupabaseClient", "AppServices", "DesignSystem", "SharedStore", "Rendering",
+    "SupabaseClient", "AppServices", "DesignSystem", "Presentation", "SharedStore", "Rendering",
     .product(name: "GRDB", package: "GRDB.swift"),
   ])
 
@@ -185,7 +185,7 @@ tests(
   "QuoteVaultCoreTests",
   dependencies: [
     "QuoteVaultCore", "SupabaseClient", "DesignSystem", "Rendering", "RenderingCairo", "TestSupport",
-    "quotevault-server",
+    "AppServices", "AppServicesTestSupport", "Presentation", "quotevault-server",
     "quotevault",
     // FaultProxy: a loopback HTTP proxy between the client and the server that answers failures on demand.
     .product(name: "Hummingbird", package: "hummingbird"),
@@ -217,7 +217,7 @@ tests(
     "QuoteVaultUI",
     dependencies: [
       "QuoteVaultCore", "SupabaseClient", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI",
-      "Rendering", "SharedStore", "SharedStoreWidgetKit",
+      "Presentation", "PresentationUI", "Rendering", "SharedStore", "SharedStoreWidgetKit",
     ])
   appleLibrary(
     "QuoteVaultWidgets",

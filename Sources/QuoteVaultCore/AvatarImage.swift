@@ -23,6 +23,13 @@ public enum AvatarImage {
     }
   }
 
+  /// `prepare` away from the main actor: decoding and scaling a 12-megapixel photo would stall the screen. The
+  /// photo is turned upright by its EXIF orientation in the renderer (the one UprightTransform on both).
+  @concurrent
+  public static func prepareInBackground(_ data: Data, renderer: any Renderer) async throws(Problem) -> Data {
+    try prepare(data, renderer: renderer)
+  }
+
   public static func prepare(_ data: Data, renderer: any Renderer) throws(Problem) -> Data {
     guard data.count <= maximumInput else { throw .tooLarge }
     guard !data.isEmpty else { throw .unreadable }

@@ -21,7 +21,11 @@ public final class AuthModel {
   public private(set) var message: String?
   /// Where a password reset is: the code mailed (the sign-in screen asks for it), or signed in by the code or
   /// the link and choosing a new password.
-  public private(set) var recovery: Recovery?
+  public private(set) var recovery: Recovery? {
+    didSet { if recovery != oldValue { onRecoveryChange?(recovery) } }
+  }
+  /// Told when the recovery state changes: the app model presents or dismisses the new-password sheet.
+  @ObservationIgnored var onRecoveryChange: (@MainActor (Recovery?) -> Void)?
   /// The six-digit code from the email, as typed.
   public var recoveryCode = ""
   public var newPassword = ""
@@ -78,12 +82,48 @@ public final class AuthModel {
     setUser(await service.client.auth.restoredSession()?.user)
   }
 
+  /// The address a confirmation link was mailed to, while the account waits for it (a hosted project's
+  /// "Confirm email"): the sign-in screen says to check the inbox.
+  public private(set) var awaitingConfirmation: String?
+
+  /// Where the confirmation link brings the user back signed in: the project's site URL.
+  public static let confirmationRedirect = URL(string: "quotevault://auth-callback")
+
+  public static func checkEmailMessage(_ address: String) -> String {
+    "Check your email: we sent a link to \(address). Open it on this iPhone to finish creating your account."
+  }
+
+  /// True when signed in. With confirmations on, the account is created and the user told to check their
+  /// email (`awaitingConfirmation`); the link signs them in (`openConfirmationLink`).
   public func signUp() async -> Bool {
     guard validate(signingUp: true) else { return false }
-    let (email, password, auth) = (email, password, service.client.auth)
-    return await run { () async throws(SupabaseError) -> Session in
-      try await auth.signUp(email: email, password: password)
+    let (address, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      let response = try await auth.signUp(email: address, password: password, redirectTo: Self.confirmationRedirect)
+      self.password = ""
+      if let session = response.session {
+        setUser(session.user)
+        message = nil
+        awaitingConfirmation = nil
+        return true
+      }
+      awaitingConfirmation = address
+      message = Self.checkEmailMessage(address)
+      return false
+    } catch {
+      message = Self.message(for: error)
+      return false
     }
+  }
+
+  /// `quotevault://auth-callback#access_token=…&type=signup` from the confirmation mail: signed in.
+  public func openConfirmationLink(_ url: URL) async -> Bool {
+    let auth = service.client.auth
+    let ok = await run { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) }
+    if ok { awaitingConfirmation = nil }
+    return ok
   }
 
   public func signIn() async -> Bool {
@@ -203,6 +243,8 @@ public final class AuthModel {
     case .auth(_, "weak_password", _): Credentials.passwordRequirement
     case .auth(_, "over_request_rate_limit", _): "Too many attempts. Wait a few minutes and try again."
     case .auth(_, "otp_expired", _): "That code or link has expired or was already used. Ask for a new one."
+    case .auth(_, "email_not_confirmed", _):
+      "Confirm your email first: open the link we sent you, then sign in."
     case .auth(_, "same_password", _): "Choose a password different from the old one."
     default: error.description
     }
@@ -307,7 +349,11 @@ public final class LibraryModel {
   public private(set) var favoriteIDs: [Int64] = []
   public private(set) var favorites: [Quote] = []
   public private(set) var collections: [(collection: QuoteCollection, quoteIDs: [Int64])] = []
-  public private(set) var message: String?
+  public private(set) var message: String? {
+    didSet { if let message { onMessage?(message) } }
+  }
+  /// Told of each new message: the app model shows it as an alert on top.
+  @ObservationIgnored var onMessage: (@MainActor (String) -> Void)?
   private let service: QuoteVaultService
   private let connectivity: Connectivity
   private let outbox: OutboxSync
@@ -334,6 +380,9 @@ public final class LibraryModel {
 
   public func isFavorite(_ quote: Quote) -> Bool { favoriteIDs.contains(quote.id) }
 
+  /// Whether someone is signed in to own a change (favourites and collections are an account's).
+  public var canChange: Bool { userID() != nil }
+
   /// Said when a change is tried with nobody signed in (the library is a user's).
   public static let signInFirst = "Sign in to keep favorites and collections."
 
@@ -346,6 +395,23 @@ public final class LibraryModel {
   /// QV-5.2: a name is required.
   @discardableResult
   public func createCollection(named raw: String) async -> QuoteCollection? {
+    guard let name = validName(raw, except: nil) else { return nil }
+    let collection = QuoteCollection(id: makeID(), name: name)
+    await change(.createCollection(id: collection.id, name: name))
+    return collection
+  }
+
+  /// A new name under the rules of a new collection's; false (with the reason said) when refused.
+  @discardableResult
+  public func rename(_ collection: QuoteCollection, to raw: String) async -> Bool {
+    guard let name = validName(raw, except: collection.id) else { return false }
+    if name != collection.name { await change(.renameCollection(id: collection.id, name: name)) }
+    return true
+  }
+
+  /// A trimmed name, at most 60 characters, unlike every other collection's (compared as a person reads them:
+  /// two of one name could not be told apart in any list); nil with the reason said.
+  private func validName(_ raw: String, except id: String?) -> String? {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else {
       message = "Give the collection a name."
@@ -355,18 +421,15 @@ public final class LibraryModel {
       message = "Collection names have at most 60 characters."
       return nil
     }
-    // Two collections of one name could not be told apart in any list: compared as a person reads them.
-    let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
+    let folded = name.folding(options: options, locale: nil)
     if let existing = collections.first(where: {
-      $0.collection.name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-        == folded
+      $0.collection.id != id && $0.collection.name.folding(options: options, locale: nil) == folded
     }) {
       message = "You already have a collection named “\(existing.collection.name)”."
       return nil
     }
-    let collection = QuoteCollection(id: makeID(), name: name)
-    await change(.createCollection(id: collection.id, name: name))
-    return collection
+    return name
   }
 
   public func add(_ quote: Quote, to collection: QuoteCollection) async {

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 
 /// One scheduled daily-quote notification.
@@ -73,23 +74,21 @@ public enum NotificationPlan {
   }
 }
 
-/// The system's notification centre, as the core needs it; the Apple layer implements it with
-/// UNUserNotificationCenter, tests with a fake.
-public protocol NotificationScheduler: Sendable {
-  func requestAuthorization() async -> Bool
-  func pendingIdentifiers() async -> [String]
-  func schedule(_ notifications: [PlannedNotification]) async
-  func cancel(_ identifiers: [String]) async
+extension PlannedNotification {
+  /// The request iOS schedules: one identifier per day, at that day's time, opening the quote of the day.
+  public var request: NotificationRequest {
+    NotificationRequest(id: id, title: title, body: body, trigger: .at(date), url: deepLink)
+  }
 }
 
 extension NotificationPlan {
-  /// Brings the pending notifications in line with the plan: cancels every daily notification not in it, adds
-  /// the missing ones.
-  public static func apply(_ plan: [PlannedNotification], to scheduler: any NotificationScheduler) async {
-    let pending = await scheduler.pendingIdentifiers().filter { $0.hasPrefix(identifierPrefix) }
+  /// Brings the pending notifications in line with the plan: removes every daily notification not in it, and
+  /// adds every planned one again. Adding an identifier that is pending replaces it (UserNotifications), so a
+  /// new time or a new quote reaches the days already scheduled, not only the days added since.
+  public static func apply(_ plan: [PlannedNotification], to center: any UserNotificationCenter) async {
+    let pending = await center.pendingIdentifiers().filter { $0.hasPrefix(identifierPrefix) }
     let wanted = Set(plan.map(\.id))
-    await scheduler.cancel(pending.filter { !wanted.contains($0) })
-    let existing = Set(pending)
-    await scheduler.schedule(plan.filter { !existing.contains($0.id) })
+    await center.removePendingRequests(withIdentifiers: pending.filter { !wanted.contains($0) })
+    for notification in plan { try? await center.add(notification.request) }
   }
 }

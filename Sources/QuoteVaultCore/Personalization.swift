@@ -54,10 +54,13 @@ public enum QuoteVaultShared {
   /// The widget's sizes (QV-10.4): small, medium and large home screen widgets.
   public static let widgetFamilies: [WidgetFamilyID] = [.small, .medium, .large]
   public static let settings = StoreKey("quotevault-settings", default: QuoteVaultSettings())
-  /// The quote of the day as the app last fetched it, for the widget (which makes no requests of its own).
-  public static let quoteOfTheDay = StoreKey<DailyQuote?>("quote-of-the-day", default: nil)
-  /// Tomorrow's, so the widget can turn the page at midnight without the app (QV-10.2).
-  public static let quoteOfTomorrow = StoreKey<DailyQuote?>("quote-of-tomorrow", default: nil)
+  /// The quotes of today and the next days as the app last fetched them (one call, `quotesOfTheDays`), in date
+  /// order: the widget's timeline (an entry per midnight) and the notification plan read this same answer, so
+  /// the widget, the notification and the app show the same quote every day, with the app never opened
+  /// (QV-10.2). The widget makes no requests of its own.
+  public static let dailyQuotes = StoreKey<[DailyQuote]>("daily-quotes", default: [])
+  /// The user chose to browse without an account (App Review 5.1.1): kept across launches until they sign in.
+  public static let browsingAsGuest = StoreKey("quotevault-guest", default: false)
 }
 
 /// A day's quote, shared with the widget and the notifications.
@@ -106,6 +109,13 @@ public final class SettingsModel {
           max(newValue, QuoteVaultSettings.fontScales.lowerBound), QuoteVaultSettings.fontScales.upperBound)
       }
     }
+  }
+
+  /// Back to the defaults on this device only (a deleted account's preferences go with it; the widget reads
+  /// them from the App Group too).
+  public func resetOnDevice() {
+    settings = QuoteVaultSettings()
+    try? store.write(settings, for: QuoteVaultShared.settings)
   }
 
   public func setNotifications(enabled: Bool, time: String? = nil) {
@@ -181,7 +191,11 @@ public final class ProfileModel {
   public private(set) var profile: Profile?
   /// The avatar image's bytes, for the profile screen (QV-2.1).
   public private(set) var avatarData: Data?
-  public private(set) var message: String?
+  public private(set) var message: String? {
+    didSet { if let message { onMessage?(message) } }
+  }
+  /// Told of each new message: the app model shows it as an alert on top.
+  @ObservationIgnored var onMessage: (@MainActor (String) -> Void)?
   public private(set) var isUploading = false
   private let service: QuoteVaultService
   private let outbox: OutboxSync
@@ -250,7 +264,7 @@ public final class ProfileModel {
     guard let id = userID() else { return }
     let data: Data
     do {
-      data = try AvatarImage.prepare(picked, renderer: renderer)
+      data = try await AvatarImage.prepareInBackground(picked, renderer: renderer)
     } catch {
       message = error.message
       return

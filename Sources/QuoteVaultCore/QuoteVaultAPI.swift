@@ -37,6 +37,24 @@ public struct QuoteVaultAPI: Sendable {
     return quote
   }
 
+  /// The quotes of `count` consecutive dates from `day` in one call (`quotes_of_the_days`): each date's quote is
+  /// fixed once chosen, so adding quotes on the server changes no day already shown or scheduled.
+  public func quotesOfTheDays(from day: String, count: Int) async throws(SupabaseError) -> [DailyQuote] {
+    struct Row: Decodable {
+      let day: String
+      let id: Int64
+      let text: String
+      let author: String
+      let category: String
+    }
+    let rows: [Row] = try await client.rpc(
+      "quotes_of_the_days", ["from_day": .string(day), "days": .number(Double(count))]
+    ).execute().decode()
+    return rows.map {
+      DailyQuote(day: $0.day, quote: Quote(id: $0.id, text: $0.text, author: $0.author, category: $0.category))
+    }
+  }
+
   public func favoriteIDs() async throws(SupabaseError) -> [Int64] {
     struct Row: Decodable {
       let quoteID: Int64
@@ -85,6 +103,18 @@ public struct QuoteVaultAPI: Sendable {
     let url = client.storage.from("avatars").publicURL(name).absoluteString
     _ = try await client.from("profiles").update(["avatar_url": url]).eq("id", userID).execute()
     return url
+  }
+
+  /// Deletes the signed-in user's account and everything of theirs (App Review 5.1.1(v)): the avatar files
+  /// through the Storage API (so their bytes go, not only their rows), then `delete_account()`, which removes
+  /// the user, profile, favourites, collections and any avatar rows left.
+  public func deleteAccount(userID: String) async throws(SupabaseError) {
+    let avatars = client.storage.from("avatars")
+    // Best effort: the function deletes the rows regardless; a file left is unreachable once they are gone.
+    if let names = try? await avatars.list(userID + "/", limit: 1000), !names.isEmpty {
+      try? await avatars.remove(names.map { userID + "/" + $0 })
+    }
+    _ = try await client.rpc("delete_account").execute()
   }
 
   /// Applies one pending change. Every change is idempotent on the server, so a replay after a crash, or a

@@ -1,6 +1,8 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Observation
+import Presentation
 import SharedStore
 import SupabaseClient
 
@@ -9,16 +11,20 @@ public struct QuoteVaultDependencies: Sendable {
   public var service: QuoteVaultService
   /// Settings and the widget's quote (the App Group store on iOS).
   public var store: SharedStore
-  public var notifications: any NotificationScheduler
+  /// UNUserNotificationCenter on iOS (`LiveNotificationCenter`), `SimulatedNotificationCenter` in tests.
+  public var notifications: any UserNotificationCenter
   public var now: @Sendable () -> Date
   public var timeZone: @Sendable () -> TimeZone
   /// How long the outbox waits between tries while the server cannot be reached.
   public var outboxBackoff: OutboxBackoff
   /// How the outbox waits for its next try (tests record the waits instead of sleeping through them).
   public var outboxSleep: @Sendable (Duration) async -> Void
+  /// This is the first launch since the app was installed (its Application Support, which goes with the app,
+  /// held no cache yet). The Keychain outlives the app, so a session found now is a previous install's.
+  public var isFirstLaunchOfInstall = false
 
   public init(
-    service: QuoteVaultService, store: SharedStore, notifications: any NotificationScheduler,
+    service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: @escaping @Sendable () -> TimeZone = { .current },
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
@@ -49,15 +55,40 @@ public final class QuoteVaultModel {
   public let profile: ProfileModel
   public let settings: SettingsModel
   public private(set) var quoteOfTheDay: Quote?
+  /// The date (yyyy-MM-dd) `quoteOfTheDay` is the quote of: when the clock passes midnight it is no longer today.
+  public private(set) var quoteOfTheDayDate: String?
+  /// The notification time being picked and not yet committed ("HH:mm"): the picker's wheel moves this, and the
+  /// plan changes only when the user is done (`commitNotificationTime`).
+  public private(set) var notificationTimeDraft: String?
+  /// While the account is being deleted (the button waits).
+  public private(set) var isDeletingAccount = false
   /// Why today's quote could not be shown, in words, where it would be: on Home's Quote of the Day card.
   public private(set) var quoteOfTheDayError: String?
-  /// What the Settings tab says about notifications (a refused permission).
-  public private(set) var message: String?
+  /// What the Settings tab says about notifications (a refused permission), shown as an alert on top.
+  public private(set) var message: String? {
+    didSet { if let message { showMessage(message, title: "Notifications") } }
+  }
   /// Set when sign-out was asked for while changes still wait for the server: what the confirmation says.
-  public private(set) var signOutWarning: String?
+  public private(set) var signOutWarning: String? {
+    didSet {
+      if let signOutWarning {
+        presentation.showAlert(Self.signOutAlert(signOutWarning))
+      } else if oldValue != nil {
+        presentation.alertDismissed(id: "sign-out")
+      }
+    }
+  }
   /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
   public private(set) var isShowingQuoteOfTheDay = false
   public var selectedTab = QuoteVaultTab.home
+  /// Browsing without an account (App Review 5.1.1): the feed, search, the Quote of the Day and sharing work;
+  /// favourites and collections ask to sign in.
+  public private(set) var isGuest: Bool
+  /// Whether the app's tabs show (signed in, or a guest), rather than the sign-in screen.
+  public var showsApp: Bool { auth.isSignedIn || isGuest }
+  /// Every sheet, alert and confirmation dialog on screen (QuoteVaultPresentation.swift): views hold none.
+  public var presentation = PresentationStack<QuoteVaultDestination, QuoteVaultAlertAction>()
+  @ObservationIgnored var alertCount = 0
   private let dependencies: QuoteVaultDependencies
 
   /// Bound to the sign-out confirmation: dismissing it cancels the sign-out.
@@ -74,6 +105,7 @@ public final class QuoteVaultModel {
 
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
+    isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     let service = dependencies.service
     let auth = AuthModel(service: service)
     self.auth = auth
@@ -90,6 +122,11 @@ public final class QuoteVaultModel {
     connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
     outbox.afterFlush = { [weak library] result in await library?.absorb(result) }
     auth.onUserChange = { [weak self] user in self?.userChanged(to: user) }
+    auth.onRecoveryChange = { [weak self] recovery in self?.recoveryChanged(recovery) }
+    library.onMessage = { [weak self] text in
+      if text == LibraryModel.signInFirst { self?.askToSignIn() } else { self?.showMessage(text) }
+    }
+    profile.onMessage = { [weak self] text in self?.showMessage(text, title: "Profile") }
   }
 
   /// Whoever changed the user (sign-in, sign-out, a refused refresh): the cache writes for them only, and every
@@ -98,16 +135,48 @@ public final class QuoteVaultModel {
     let cache = dependencies.service.cache
     try? cache.setSignedInUser(user?.id)
     signOutWarning = nil
+    if user != nil {
+      // Signed in: no longer a guest, and the sign-in sheet a guest opened goes.
+      setGuest(false)
+      presentation.dismiss { $0 == .signIn }
+    }
     outbox.userChanged()
     library.userChanged()
     profile.reset()
   }
 
-  /// The app came to the foreground: the server may answer again, and today's quote may have changed.
+  /// The app came to the foreground: the server may answer again, today's quote may have changed, and the
+  /// notification plan is renewed (it holds 14 days; re-planned each time, it never runs out).
   public func scenePhaseChanged(to phase: AppScenePhase) async {
     guard phase == .active else { return }
     outbox.serverMayBeBack()
     await refreshQuoteOfTheDay()
+    await rescheduleNotifications()
+  }
+
+  /// The calendar day changed while the app is open (UIApplication.significantTimeChangeNotification /
+  /// NSCalendarDayChanged on iOS), or may have: the new day's quote replaces yesterday's, and the plan moves on.
+  public func calendarDayMayHaveChanged() async {
+    guard quoteOfTheDayDate != today else { return }
+    await refreshQuoteOfTheDay()
+    await rescheduleNotifications()
+  }
+
+  /// A background app refresh (BGAppRefreshTask): the next days' quotes for the widget and the notifications,
+  /// with the app never opened, and what waits in the outbox.
+  public func backgroundRefresh() async {
+    outbox.serverMayBeBack()
+    await refreshQuoteOfTheDay()
+    await rescheduleNotifications()
+  }
+
+  /// "Continue without an account" on the sign-in screen.
+  public func continueAsGuest() { setGuest(true) }
+
+  private func setGuest(_ guest: Bool) {
+    guard isGuest != guest else { return }
+    isGuest = guest
+    try? dependencies.store.write(guest, for: QuoteVaultShared.browsingAsGuest)
   }
 
   /// The network path changed (NWPathMonitor on iOS): gone, the banner shows at once; back, what waited goes.
@@ -129,6 +198,10 @@ public final class QuoteVaultModel {
 
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
+    if dependencies.isFirstLaunchOfInstall {
+      // A reinstall must not sign in silently with the deleted app's session: it is ended, here and on the server.
+      await dependencies.service.client.auth.signOut()
+    }
     await auth.restore()
     try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
     library.reload()
@@ -194,43 +267,83 @@ public final class QuoteVaultModel {
     library.reload()
   }
 
-  /// QV-6: the server's quote for today, cached per day, shared with the widget.
+  /// Deletes the account on the server, then everything of it on this device: the cache's library and outbox,
+  /// the Keychain session, the notifications and the widget's data. A failure deletes nothing here and says so.
+  public func deleteAccount() async {
+    guard let id = auth.user?.id else { return }
+    isDeletingAccount = true
+    defer { isDeletingAccount = false }
+    do {
+      try await dependencies.service.api.deleteAccount(userID: id)
+    } catch {
+      return showMessage("Your account could not be deleted. \(error.description)", title: "Delete Account")
+    }
+    // Signing out clears the session in the Keychain and the user's data in the cache (outbox included).
+    await auth.signOut()
+    try? dependencies.service.cache.clearUserData(user: id)
+    settings.resetOnDevice()
+    try? dependencies.store.write([], for: QuoteVaultShared.dailyQuotes)
+    let pending = await dependencies.notifications.pendingIdentifiers()
+    await dependencies.notifications.removePendingRequests(
+      withIdentifiers: pending.filter { $0.hasPrefix(NotificationPlan.identifierPrefix) })
+    presentation.dismissAll()
+    showMessage("Your account has been deleted.", title: "Delete Account")
+  }
+
+  /// QV-6: the server's quotes for today and the next days, in one call, cached per day, shared with the widget
+  /// and the notification plan (`QuoteVaultShared.dailyQuotes`).
   public func refreshQuoteOfTheDay() async {
     let day = today
-    // Today's quote from the cache is no answer from the server: it says nothing about being online.
-    let fromCache = (try? dependencies.service.cache.quoteOfTheDay(day)) != nil
-    do {
-      let quote = try await dependencies.service.quoteOfTheDay(day)
+    let days = NotificationPlan.daysAhead(from: dependencies.now(), timeZone: dependencies.timeZone())
+    // Quotes from the cache are no answer from the server: they say nothing about being online.
+    let fromCache = days.allSatisfy { (try? dependencies.service.cache.quoteOfTheDay($0)) != nil }
+    do throws(SupabaseError) {
+      let upcoming = try await dependencies.service.quotesOfTheDays(days)
+      guard let quote = upcoming.first(where: { $0.day == day })?.quote else {
+        throw SupabaseError.decoding("no quote of the day")
+      }
       quoteOfTheDay = quote
-      try? dependencies.store.write(DailyQuote(day: day, quote: quote), for: QuoteVaultShared.quoteOfTheDay)
+      quoteOfTheDayDate = day
+      try? dependencies.store.write(upcoming, for: QuoteVaultShared.dailyQuotes)
       quoteOfTheDayError = nil
       if !fromCache { connectivity.recordSuccess() }
-      let tomorrow = QuoteDay.string(
-        QuoteDay.nextMidnight(after: dependencies.now(), timeZone: dependencies.timeZone()),
-        timeZone: dependencies.timeZone())
-      if let next = try? await dependencies.service.quoteOfTheDay(tomorrow) {
-        try? dependencies.store.write(DailyQuote(day: tomorrow, quote: next), for: QuoteVaultShared.quoteOfTomorrow)
-      }
     } catch {
       connectivity.record(error)
       quoteOfTheDay = try? dependencies.service.cache.quoteOfTheDay(day)
+      quoteOfTheDayDate = quoteOfTheDay == nil ? nil : day
       quoteOfTheDayError = quoteOfTheDay == nil ? error.description : nil
     }
   }
 
-  /// QV-7: the rolling plan of the next days' notifications, each with that day's quote.
+  /// QV-7: the rolling plan of the next days' notifications, each with that day's quote, from the same stored
+  /// answer as the widget's timeline. Every planned day is added again, so a new time replaces the old one.
   public func rescheduleNotifications() async {
     let current = settings.settings
     var quotes: [String: Quote] = [:]
     if current.notificationsEnabled {
-      for day in NotificationPlan.daysAhead(from: dependencies.now(), timeZone: dependencies.timeZone()) {
-        if let quote = try? await dependencies.service.quoteOfTheDay(day) { quotes[day] = quote }
+      if !dependencies.store.read(QuoteVaultShared.dailyQuotes).contains(where: { $0.day == today }) {
+        await refreshQuoteOfTheDay()
       }
+      for daily in dependencies.store.read(QuoteVaultShared.dailyQuotes) { quotes[daily.day] = daily.quote }
     }
     let plan = NotificationPlan.make(
       enabled: current.notificationsEnabled, time: current.notificationTime, now: dependencies.now(),
       timeZone: dependencies.timeZone(), quotes: quotes)
     await NotificationPlan.apply(plan, to: dependencies.notifications)
+  }
+
+  /// The time picker moved (each tick of the wheel): nothing is scheduled yet.
+  public func editNotificationTime(_ time: String) {
+    guard NotificationPlan.parseTime(time) != nil else { return }
+    notificationTimeDraft = time
+  }
+
+  /// The user is done picking: the new time is saved and every pending day re-planned at it.
+  public func commitNotificationTime() async {
+    guard let time = notificationTimeDraft else { return }
+    notificationTimeDraft = nil
+    guard time != settings.settings.notificationTime else { return }
+    await setNotifications(enabled: settings.settings.notificationsEnabled, time: time)
   }
 
   public func setNotifications(enabled: Bool, time: String? = nil) async {
@@ -249,10 +362,16 @@ public final class QuoteVaultModel {
     guard url.scheme == "quotevault" else { return }
     switch url.host {
     case "quote-of-the-day":
+      // Whatever sheet or alert is up goes, so Home and its card can be seen; a new password being chosen stays.
+      presentation.open(presentation.isPresenting(.newPassword) ? [.init(.newPassword)] : [])
+      // Signed in or not: the quote needs no account, so the tap lands on it.
+      if !auth.isSignedIn { setGuest(true) }
       selectedTab = .home
       isShowingQuoteOfTheDay = true
     case "reset-password":
       Task { await handleRecoveryLink(url) }
+    case "auth-callback":
+      Task { await handleConfirmationLink(url) }
     default: break
     }
   }
@@ -262,14 +381,12 @@ public final class QuoteVaultModel {
     if await auth.openRecoveryLink(url) { await afterSignIn() }
   }
 
+  /// The sign-up confirmation link came back to the app: signed in, with the library and preferences.
+  public func handleConfirmationLink(_ url: URL) async {
+    if await auth.openConfirmationLink(url) { await afterSignIn() }
+  }
+
   /// The highlight ends once Home has shown it (after a moment, or when the user scrolls on).
   public func quoteOfTheDayShown() { isShowingQuoteOfTheDay = false }
 
-  /// The library's message (a refused or failed change) shows on the tab where the change was made: the one
-  /// that is up.
-  public func isShowingLibraryMessage(on tab: QuoteVaultTab) -> Bool { library.message != nil && selectedTab == tab }
-
-  public func dismissLibraryMessage(on tab: QuoteVaultTab) {
-    if selectedTab == tab { library.isShowingMessage = false }
-  }
 }

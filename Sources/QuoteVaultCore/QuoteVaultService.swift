@@ -62,6 +62,20 @@ public struct QuoteVaultService: Sendable {
     return quote
   }
 
+  /// The quotes of `days` (consecutive yyyy-MM-dd dates), from the cache when it has them all, else in one call;
+  /// each is cached, as a date's quote never changes once chosen.
+  public func quotesOfTheDays(_ days: [String]) async throws(SupabaseError) -> [DailyQuote] {
+    guard let first = days.first else { return [] }
+    let cached = days.compactMap { day -> DailyQuote? in
+      guard let quote = try? cache.quoteOfTheDay(day) else { return nil }
+      return DailyQuote(day: day, quote: quote)
+    }
+    if cached.count == days.count { return cached }
+    let fetched = try await api.quotesOfTheDays(from: first, count: days.count)
+    for daily in fetched { try? cache.setQuoteOfTheDay(daily.quote, day: daily.day) }
+    return fetched
+  }
+
   /// Records a change of `userID` locally and queues it; `flush` sends it.
   public func perform(_ change: PendingChange, userID: String) throws {
     try cache.apply(change, user: userID)

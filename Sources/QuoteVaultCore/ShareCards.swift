@@ -91,7 +91,8 @@ extension PhotoSaveResult {
   }
 }
 
-/// The widget's timeline (QV-10): today's quote now, tomorrow's from midnight, then a reload after it.
+/// The widget's timeline (QV-10): today's quote now, then an entry at each midnight for which the app stored the
+/// day's quote, and a reload just after the next midnight.
 public enum QuoteWidgetTimeline {
   public struct Entry: Equatable, Sendable {
     public let date: Date
@@ -105,19 +106,26 @@ public enum QuoteWidgetTimeline {
     }
   }
 
-  public static func plan(now: Date, today: DailyQuote?, tomorrow: DailyQuote?, timeZone: TimeZone) -> (
+  /// `quotes` is what the app stored (`QuoteVaultShared.dailyQuotes`), in any order. Today's entry is looked up
+  /// by today's date, whenever the widget asks: planned at 00:01, it shows the new day's quote, not nothing.
+  public static func plan(now: Date, quotes: [DailyQuote], timeZone: TimeZone, maximumEntries: Int = 15) -> (
     entries: [Entry], reloadAfter: Date
   ) {
-    let midnight = QuoteDay.nextMidnight(after: now, timeZone: timeZone)
-    let todayName = QuoteDay.string(now, timeZone: timeZone)
+    var byDay: [String: Quote] = [:]
+    for daily in quotes { byDay[daily.day] = daily.quote }
     var entries = [
-      Entry(date: now, quote: today?.day == todayName ? today?.quote : nil, deepLink: NotificationPlan.deepLink)
+      Entry(
+        date: now, quote: byDay[QuoteDay.string(now, timeZone: timeZone)], deepLink: NotificationPlan.deepLink)
     ]
-    if let tomorrow, tomorrow.day == QuoteDay.string(midnight, timeZone: timeZone) {
-      entries.append(Entry(date: midnight, quote: tomorrow.quote, deepLink: NotificationPlan.deepLink))
+    var midnight = QuoteDay.nextMidnight(after: now, timeZone: timeZone)
+    while entries.count < maximumEntries, let quote = byDay[QuoteDay.string(midnight, timeZone: timeZone)] {
+      entries.append(Entry(date: midnight, quote: quote, deepLink: NotificationPlan.deepLink))
+      midnight = QuoteDay.nextMidnight(after: midnight, timeZone: timeZone)
     }
-    // Reload just after midnight (or at once, if today's quote is missing) so the new day's quote arrives.
-    let reload = entries[0].quote == nil ? now.addingTimeInterval(15 * 60) : midnight.addingTimeInterval(60)
+    // Reload just after the next midnight (a daily reload, well within the budget) so what the app stored since
+    // shows; at once-ish (15 minutes) while today's quote is missing.
+    let next = QuoteDay.nextMidnight(after: now, timeZone: timeZone)
+    let reload = entries[0].quote == nil ? now.addingTimeInterval(15 * 60) : next.addingTimeInterval(60)
     return (entries, reload)
   }
 }
@@ -129,7 +137,11 @@ public enum QuoteWidgetTimeline {
 public final class ShareCardModel {
   public let quote: Quote
   public var template = ShareCardTemplate.classic
-  public private(set) var message: String?
+  public private(set) var message: String? {
+    didSet { if let message { onMessage?(message) } }
+  }
+  /// Told of each new message: the app shows it as an alert on top of the card's sheet.
+  @ObservationIgnored public var onMessage: (@MainActor (String) -> Void)?
   public private(set) var isSaving = false
   private let renderer: any Renderer
   private let photos: any PhotoLibrary
@@ -153,6 +165,25 @@ public final class ShareCardModel {
 
   public var card: ShareCard { ShareCard.make(quote, template: template, measurer: renderer) }
 
+  /// The card as PNG for the share sheet (with `shareText`) and the preview, drawn for the chosen style away
+  /// from the main actor; nil until drawn, or if it cannot be.
+  public private(set) var cardImage: Data?
+
+  /// Draws `cardImage` for the current style, off the main thread (`ShareCardModel.render`).
+  public func renderCard(pixelWidth: Int = ShareCardModel.pixelWidth) async {
+    let drawn = await Self.render(quote, template: template, renderer: renderer, pixelWidth: pixelWidth)
+    cardImage = drawn
+  }
+
+  /// Laying out and drawing a 1080-pixel card takes long enough to drop frames: done on the global executor.
+  @concurrent
+  nonisolated static func render(_ quote: Quote, template: ShareCardTemplate, renderer: any Renderer, pixelWidth: Int)
+    async
+    -> Data?
+  {
+    try? renderer.renderPNG(ShareCard.make(quote, template: template, measurer: renderer).list, pixelWidth: pixelWidth)
+  }
+
   /// The card as PNG, for the preview, the share sheet and Photos.
   public func png(pixelWidth: Int = ShareCardModel.pixelWidth) -> Data? {
     try? renderer.renderPNG(card.list, pixelWidth: pixelWidth)
@@ -162,7 +193,8 @@ public final class ShareCardModel {
   public func save() async {
     isSaving = true
     defer { isSaving = false }
-    guard let data = png() else {
+    guard let data = await Self.render(quote, template: template, renderer: renderer, pixelWidth: Self.pixelWidth)
+    else {
       message = PhotoSaveResult.failed("The image could not be drawn.").message
       return
     }

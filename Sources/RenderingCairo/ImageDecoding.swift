@@ -87,31 +87,20 @@ enum ImageDecoder {
     return try upright(surface, ExifOrientation.of(jpeg: data))
   }
 
-  /// The decoded pixels turned as the file's EXIF orientation says, so a portrait phone photo stands up, as
-  /// ImageIO draws it on iOS (RenderingCoreGraphics reads photos through UprightPhoto).
+  /// The decoded pixels turned as the file's EXIF orientation says, so a portrait phone photo stands up; the
+  /// Core Graphics painter turns its pixels with the same UprightTransform.
   static func upright(_ surface: OpaquePointer, _ orientation: ExifOrientation) throws(RenderingError)
     -> OpaquePointer
   {
     guard orientation != .up else { return surface }
     defer { cairo_surface_destroy(surface) }
-    let w = Double(cairo_image_surface_get_width(surface))
-    let h = Double(cairo_image_surface_get_height(surface))
-    let turned = try makeSurface(
-      width: Int(orientation.swapsDimensions ? h : w), height: Int(orientation.swapsDimensions ? w : h))
-    // Where a stored pixel (u, v) lands: x = xx·u + xy·v + x0, y = yx·u + yy·v + y0.
-    let (xx, xy, x0, yx, yy, y0): (Double, Double, Double, Double, Double, Double) =
-      switch orientation {
-      case .up: (1, 0, 0, 0, 1, 0)
-      case .upMirrored: (-1, 0, w, 0, 1, 0)
-      case .down: (-1, 0, w, 0, -1, h)
-      case .downMirrored: (1, 0, 0, 0, -1, h)
-      case .leftMirrored: (0, 1, 0, 1, 0, 0)
-      case .right: (0, -1, h, 1, 0, 0)
-      case .rightMirrored: (0, -1, h, -1, 0, w)
-      case .left: (0, 1, 0, -1, 0, w)
-      }
+    // The one upright transform both renderers draw with (Rendering's UprightTransform).
+    let upright = UprightTransform(
+      orientation, width: Double(cairo_image_surface_get_width(surface)),
+      height: Double(cairo_image_surface_get_height(surface)))
+    let turned = try makeSurface(width: Int(upright.width), height: Int(upright.height))
     var matrix = cairo_matrix_t()
-    cairo_matrix_init(&matrix, xx, yx, xy, yy, x0, y0)
+    cairo_matrix_init(&matrix, upright.xx, upright.yx, upright.xy, upright.yy, upright.x0, upright.y0)
     let context = cairo_create(turned)
     defer { cairo_destroy(context) }
     cairo_set_matrix(context, &matrix)

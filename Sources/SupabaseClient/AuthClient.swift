@@ -59,13 +59,22 @@ public actor AuthClient {
 
   public var currentUser: User? { restoredSession()?.user }
 
+  /// Creates an account. With "Confirm email" on (a hosted project's default) GoTrue answers the user alone and
+  /// mails a link to `redirectTo` (or the project's site URL); the session comes when the link is opened
+  /// (`session(fromRedirect:)`). Otherwise the answer is a session, stored and announced as a sign-in. As
+  /// supabase-swift's `AuthResponse`: the user always, the session only when there is one.
   @discardableResult
-  public func signUp(email: String, password: String, data: [String: JSONValue] = [:]) async throws(SupabaseError)
-    -> Session
-  {
+  public func signUp(
+    email: String, password: String, data: [String: JSONValue] = [:], redirectTo: URL? = nil
+  ) async throws(SupabaseError) -> AuthResponse {
     let body = try encode(["email": .string(email), "password": .string(password), "data": .object(data)])
-    let data = try await post("signup", body: body)
-    return try store(data)
+    let query = redirectTo.map { [URLQueryItem(name: "redirect_to", value: $0.absoluteString)] } ?? []
+    let data = try await post("signup", query: query, body: body)
+    // A session has tokens; a user waiting for confirmation is the user object on its own.
+    if let session = try? JSONDecoder().decode(Session.self, from: data) {
+      return AuthResponse(user: session.user, session: try store(session))
+    }
+    return AuthResponse(user: try decode(User.self, data), session: nil)
   }
 
   @discardableResult

@@ -190,6 +190,16 @@ public struct StorageClient: Sendable {
       try await client.send("GET", "storage/v1/object/\(name)/\(path)", api: .storage).0
     }
 
+    /// The names of the objects in the folder `prefix` (Storage's `list`, at most `limit`).
+    public func list(_ prefix: String, limit: Int = 100) async throws(SupabaseError) -> [String] {
+      let body = try? JSONSerialization.data(withJSONObject: ["prefix": prefix, "limit": limit])
+      let (data, _) = try await client.send(
+        "POST", "storage/v1/object/list/\(name)", headers: ["Content-Type": "application/json"], body: body,
+        api: .storage)
+      let objects = (try? JSONSerialization.jsonObject(with: data)) as? [[String: Any]] ?? []
+      return objects.compactMap { $0["name"] as? String }
+    }
+
     public func remove(_ paths: [String]) async throws(SupabaseError) {
       let body = try? JSONSerialization.data(withJSONObject: ["prefixes": paths])
       _ = try await client.send("DELETE", "storage/v1/object/\(name)", body: body, api: .storage)

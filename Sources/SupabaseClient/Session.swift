@@ -16,6 +16,18 @@ public struct User: Codable, Equatable, Sendable {
   public var displayName: String? { userMetadata?["display_name"]?.string }
 }
 
+/// What sign-up answers (supabase-swift's `AuthResponse`): the user, and a session only when the project signs
+/// new users in at once ("Confirm email" off); otherwise the session comes with the mailed link.
+public struct AuthResponse: Equatable, Sendable {
+  public let user: User
+  public let session: Session?
+
+  public init(user: User, session: Session?) {
+    self.user = user
+    self.session = session
+  }
+}
+
 /// A session: GoTrue's access and refresh tokens.
 public struct Session: Codable, Equatable, Sendable {
   public let accessToken: String

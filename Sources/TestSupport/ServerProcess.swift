@@ -13,13 +13,14 @@ public final class ServerProcess: @unchecked Sendable {
   }
 
   /// Starts the server on `port` (0: any free port) over the data folder, and waits until it says it is ready.
-  public init(data: URL, port: Int = 0) throws {
+  /// `options` are more of its flags (`--enable-confirmations`).
+  public init(data: URL, port: Int = 0, options: [String] = []) throws {
     self.data = data
     guard let binary = TestTools.executable("quotevault-server") else {
       throw StartFailure(description: "quotevault-server is not built")
     }
     process.executableURL = binary
-    process.arguments = ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"]
+    process.arguments = ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"] + options
     process.standardOutput = output
     try process.run()
     // Read until the three lines `supabase status` prints are all there.

@@ -1,3 +1,5 @@
+import AppServices
+import AppServicesTestSupport
 import DesignSystem
 import Foundation
 import QuoteVaultCore
@@ -51,16 +53,18 @@ struct DailyTests {
   func schedule() async throws {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
+    device.notifications.scriptPrompt(.allow)
     await model.setNotifications(enabled: true, time: "21:30")
-    let pending = await device.notifications.pending
+    let pending = device.notifications.schedule
     #expect(pending.count == NotificationPlan.days)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     for (offset, notification) in pending.enumerated() {
-      let parts = calendar.dateComponents([.day, .hour, .minute], from: notification.date)
+      #expect(notification.request.url == NotificationPlan.deepLink)
+      let parts = calendar.dateComponents([.day, .hour, .minute], from: notification.fires)
       #expect(parts.day == 14 + offset && parts.hour == 21 && parts.minute == 30)
     }
-    let first = try #require(pending.first)
+    let first = try #require(pending.first?.request)
     let quote = try await device.service.api.quoteOfTheDay("2026-03-14")
     #expect(first.title == "Quote of the Day")
     #expect(first.body == "“\(quote.text)” — \(quote.author)")
@@ -74,11 +78,11 @@ struct DailyTests {
 
     // Relaunching renews the plan without duplicates.
     await model.rescheduleNotifications()
-    #expect(await device.notifications.pending.count == NotificationPlan.days)
+    #expect(device.notifications.pending.count == NotificationPlan.days)
     // Past today's time, today's notification is not planned.
     let late = device.model(now: { start + 12 * 3600 }, timeZone: zone)
     await late.rescheduleNotifications()
-    #expect(await device.notifications.pending.map(\.id).contains("quote-of-the-day-2026-03-14") == false)
+    #expect(device.notifications.pending.map(\.id).contains("quote-of-the-day-2026-03-14") == false)
   }
 
   @Test("QV-7.4 / QV-10.3: a notification or widget tap brings Home forward with the quote of the day highlighted")
@@ -92,7 +96,7 @@ struct DailyTests {
     #expect(model.isShowingQuoteOfTheDay, "Home scrolls to the card and highlights it")
     model.quoteOfTheDayShown()
     #expect(!model.isShowingQuoteOfTheDay, "the highlight ends once shown")
-    let plan = QuoteWidgetTimeline.plan(now: start, today: nil, tomorrow: nil, timeZone: zone)
+    let plan = QuoteWidgetTimeline.plan(now: start, quotes: [], timeZone: zone)
     #expect(plan.entries.allSatisfy { $0.deepLink == NotificationPlan.deepLink })
   }
 
@@ -100,34 +104,41 @@ struct DailyTests {
   func cancel() async throws {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
+    device.notifications.scriptPrompt(.allow)
     await model.setNotifications(enabled: true)
-    #expect(await !device.notifications.pending.isEmpty)
+    #expect(!device.notifications.pending.isEmpty)
     await model.setNotifications(enabled: false)
-    #expect(await device.notifications.pending.isEmpty)
+    #expect(device.notifications.pending.isEmpty)
 
-    await device.notifications.deny()
+    device.notifications.userChangedSettings(to: .denied)
     await model.setNotifications(enabled: true)
     #expect(!model.settings.settings.notificationsEnabled)
     #expect(model.message == "Notifications are off for QuoteVault. Turn them on in Settings > Notifications.")
-    #expect(await device.notifications.pending.isEmpty)
+    #expect(device.notifications.pending.isEmpty)
+    #expect(device.notifications.promptsShown == 1, "iOS asks once; later the stored answer")
   }
 
-  @Test("QV-10.1 / QV-10.2: the widget shows the quote the app saved for today, and tomorrow's from midnight")
+  @Test("QV-10.1 / QV-10.2: the widget shows the quote the app saved for today, and each next day's from midnight")
   func widget() async throws {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     await model.refreshQuoteOfTheDay()
-    let saved = try #require(device.store.read(QuoteVaultShared.quoteOfTheDay))
+    let stored = device.store.read(QuoteVaultShared.dailyQuotes)
+    #expect(stored.count == NotificationPlan.days, "the next days' quotes, from one call")
+    let saved = try #require(stored.first)
     #expect(saved.day == "2026-03-14" && saved.quote == model.quoteOfTheDay)
-
-    let tomorrow = try #require(device.store.read(QuoteVaultShared.quoteOfTomorrow))
+    let tomorrow = stored[1]
     #expect(tomorrow.day == "2026-03-15")
     #expect(tomorrow.quote == (try await device.service.api.quoteOfTheDay("2026-03-15")))
-    let plan = QuoteWidgetTimeline.plan(now: start, today: saved, tomorrow: tomorrow, timeZone: zone)
-    #expect(plan.entries.map(\.quote) == [saved.quote, tomorrow.quote])
-    let midnight = try #require(plan.entries.last?.date)
+
+    let plan = QuoteWidgetTimeline.plan(now: start, quotes: stored, timeZone: zone)
+    #expect(plan.entries.map(\.quote) == stored.map { Optional($0.quote) }, "an entry per midnight")
+    let midnight = plan.entries[1].date
     #expect(QuoteDay.string(midnight, timeZone: zone) == "2026-03-15")
     #expect(QuoteDay.string(midnight - 1, timeZone: zone) == "2026-03-14")
+    for (entry, daily) in zip(plan.entries.dropFirst(), stored.dropFirst()) {
+      #expect(QuoteDay.string(entry.date, timeZone: zone) == daily.day)
+    }
     #expect(plan.reloadAfter > midnight)
 
     // The widget face shows that quote, fitted to each family's box.
@@ -139,9 +150,117 @@ struct DailyTests {
     }
 
     // A stale quote (yesterday's) is never shown as today's; the widget retries soon.
-    let stale = QuoteWidgetTimeline.plan(now: start + 86_400, today: saved, tomorrow: nil, timeZone: zone)
+    let stale = QuoteWidgetTimeline.plan(now: start + 86_400, quotes: [saved], timeZone: zone)
     #expect(stale.entries.map(\.quote) == [nil])
     #expect(stale.reloadAfter == start + 86_400 + 15 * 60)
+  }
+
+  @Test("QV-10.2: a timeline planned at 00:01 with the stored quotes shows the new day's quote, never a blank")
+  func widgetAfterMidnight() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    await model.refreshQuoteOfTheDay()
+    // The app is not opened again. WidgetKit reloads at 00:01 as the last timeline asked.
+    let stored = device.store.read(QuoteVaultShared.dailyQuotes)
+    let first = QuoteWidgetTimeline.plan(now: start, quotes: stored, timeZone: zone)
+    let reload = first.reloadAfter
+    #expect(QuoteDay.string(reload, timeZone: zone) == "2026-03-15")
+    let next = QuoteWidgetTimeline.plan(now: reload, quotes: stored, timeZone: zone)
+    let shown = try #require(next.entries.first?.quote, "the widget shows a quote at 00:01")
+    #expect(shown == (try await device.service.api.quoteOfTheDay("2026-03-15")))
+    // Every day of the stored answer, planned at 00:01, shows its own quote.
+    var day = reload
+    for daily in stored.dropFirst() {
+      #expect(QuoteWidgetTimeline.plan(now: day, quotes: stored, timeZone: zone).entries.first?.quote == daily.quote)
+      day = QuoteWidgetTimeline.plan(now: day, quotes: stored, timeZone: zone).reloadAfter
+    }
+  }
+
+  @Test("QV-6.4 / QV-7.3 / QV-10.2: the widget, the notification and the app show the same quote on every day")
+  func sameQuoteEverywhere() async throws {
+    let device = try Device(backend)
+    let clock = TestClock(start)
+    let model = device.model(now: { clock.now }, timeZone: zone)
+    device.notifications.scriptPrompt(.allow)
+    await model.setNotifications(enabled: true, time: "09:00")
+    let stored = device.store.read(QuoteVaultShared.dailyQuotes)
+    let timeline = QuoteWidgetTimeline.plan(now: start, quotes: stored, timeZone: zone)
+    // Today's 09:00 has passed at 10:00, so the notifications start tomorrow.
+    for request in device.notifications.pending {
+      let day = String(request.id.dropFirst(NotificationPlan.identifierPrefix.count))
+      let entry = try #require(timeline.entries.first { QuoteDay.string($0.date, timeZone: zone) == day })
+      let quote = try #require(entry.quote)
+      #expect(request.body == "“\(quote.text)” — \(quote.author)")
+    }
+    for offset in 1..<NotificationPlan.days {
+      clock.advance(86_400)
+      await model.calendarDayMayHaveChanged()
+      let entry = timeline.entries[offset]
+      #expect(model.quoteOfTheDay == entry.quote, "the app on day \(offset) shows the widget's quote")
+    }
+  }
+
+  @Test("QV-7.2: a new time moves every day already scheduled; the wheel commits only when the user is done")
+  func changeTime() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    device.notifications.scriptPrompt(.allow)
+    await model.setNotifications(enabled: true, time: "21:30")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    // The wheel turns: nothing is scheduled on each tick.
+    model.editNotificationTime("06:10")
+    model.editNotificationTime("07:15")
+    #expect(device.notifications.schedule.allSatisfy { calendar.component(.hour, from: $0.fires) == 21 })
+    #expect(model.settings.settings.notificationTime == "21:30")
+    await model.commitNotificationTime()
+    #expect(model.notificationTimeDraft == nil)
+    #expect(model.settings.settings.notificationTime == "07:15")
+    let schedule = device.notifications.schedule
+    // Today's 07:15 has passed at 10:00: tomorrow to the 14th day, each replaced in place (one per identifier).
+    #expect(schedule.count == NotificationPlan.days - 1)
+    #expect(Set(schedule.map(\.request.id)).count == schedule.count)
+    for item in schedule {
+      let parts = calendar.dateComponents([.hour, .minute], from: item.fires)
+      #expect(parts.hour == 7 && parts.minute == 15, "\(item.request.id) moved to the new time")
+    }
+  }
+
+  @Test("QV-7.1: the plan is renewed on every foreground and background refresh, so it never runs out")
+  func renewed() async throws {
+    let device = try Device(backend)
+    let clock = TestClock(start)
+    let model = device.model(now: { clock.now }, timeZone: zone)
+    device.notifications.scriptPrompt(.allow)
+    await model.setNotifications(enabled: true, time: "21:30")
+    // Ten days pass with the app in the background; what was due fired.
+    clock.advance(10 * 86_400)
+    device.notifications.fire(until: clock.now)
+    #expect(device.notifications.pending.count == NotificationPlan.days - 10)
+    await model.backgroundRefresh()
+    #expect(device.notifications.pending.count == NotificationPlan.days, "a background refresh plans 14 days again")
+    #expect(device.store.read(QuoteVaultShared.dailyQuotes).first?.day == "2026-03-24", "and the widget's days")
+    clock.advance(5 * 86_400)
+    device.notifications.fire(until: clock.now)
+    await model.scenePhaseChanged(to: .active)
+    #expect(device.notifications.pending.count == NotificationPlan.days, "so does coming to the foreground")
+    #expect(device.notifications.pending.first?.id == "quote-of-the-day-2026-03-29")
+  }
+
+  @Test("QV-6.3: an app left open across midnight shows the new day's quote")
+  func openAcrossMidnight() async throws {
+    let device = try Device(backend)
+    let clock = TestClock(start)
+    let model = device.model(now: { clock.now }, timeZone: zone)
+    await model.launch()
+    let yesterday = try #require(model.quoteOfTheDay)
+    await model.calendarDayMayHaveChanged()
+    #expect(model.quoteOfTheDay == yesterday, "the same day changes nothing")
+    clock.advance(14 * 3600 + 60)  // 00:01 on the 15th
+    await model.calendarDayMayHaveChanged()
+    #expect(model.quoteOfTheDayDate == "2026-03-15")
+    #expect(model.quoteOfTheDay == (try await device.service.api.quoteOfTheDay("2026-03-15")))
+    #expect(model.quoteOfTheDay != yesterday)
   }
 
   @Test("QV-10.4: the widget comes in small, medium and large, each laid out to its size in the user's accent")

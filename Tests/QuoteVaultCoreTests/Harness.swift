@@ -1,3 +1,5 @@
+import AppServices
+import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
 import SharedStore
@@ -16,10 +18,13 @@ final class Backend: @unchecked Sendable {
   let url: URL
   let anonKey: String
   let serviceKey: String
+  private let options: [String]
 
-  init() throws {
+  /// `options`: more server flags, such as `--enable-confirmations` (a hosted project's "Confirm email").
+  init(options: [String] = []) throws {
     data = FileManager.default.temporaryDirectory.appendingPathComponent("qv-core-\(UUID().uuidString)")
-    server = try ServerProcess(data: data)
+    self.options = options
+    server = try ServerProcess(data: data, options: options)
     guard let url = server.apiURL else { throw ServerProcess.StartFailure(description: "no API URL") }
     self.url = url
     anonKey = server.anonKey
@@ -31,7 +36,7 @@ final class Backend: @unchecked Sendable {
   func restart() throws {
     let port = url.port ?? 0
     server.stop()
-    server = try ServerProcess(data: data, port: port)
+    server = try ServerProcess(data: data, port: port, options: options)
   }
 
   /// Mail the server "sent" to `email` (its local mailbox).
@@ -91,7 +96,9 @@ struct Device: Sendable {
   let folder: URL
   let service: QuoteVaultService
   let store: SharedStore
-  let notifications = FakeNotifications()
+  /// The phone's notification centre as iOS behaves: one permission prompt (scripted by the test), the same
+  /// identifier replaces, 64 kept.
+  let notifications = SimulatedNotificationCenter()
 
   init(_ backend: Backend, folder: URL? = nil, transport: any HTTPTransport = URLSessionTransport(timeout: 5)) throws {
     try self.init(url: backend.url, key: backend.anonKey, folder: folder, transport: transport)
@@ -119,12 +126,14 @@ struct Device: Sendable {
   func model(
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
-    outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+    isFirstLaunchOfInstall: Bool = false
   ) -> QuoteVaultModel {
-    QuoteVaultModel(
-      dependencies: QuoteVaultDependencies(
-        service: service, store: store, notifications: notifications, now: now, timeZone: { timeZone },
-        outboxBackoff: outboxBackoff, outboxSleep: outboxSleep))
+    var dependencies = QuoteVaultDependencies(
+      service: service, store: store, notifications: notifications, now: now, timeZone: { timeZone },
+      outboxBackoff: outboxBackoff, outboxSleep: outboxSleep)
+    dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
+    return QuoteVaultModel(dependencies: dependencies)
   }
 }
 
@@ -169,21 +178,9 @@ func signedIn(
   return model
 }
 
-/// The notification centre, as a list.
-actor FakeNotifications: NotificationScheduler {
-  var granted = true
-  private(set) var pending: [PlannedNotification] = []
-  /// How many times the app asked for permission.
-  private(set) var asked = 0
-
-  func deny() { granted = false }
-  func requestAuthorization() async -> Bool {
-    asked += 1
-    return granted
-  }
-  func pendingIdentifiers() async -> [String] { pending.map(\.id) }
-  func schedule(_ notifications: [PlannedNotification]) async { pending += notifications }
-  func cancel(_ identifiers: [String]) async { pending.removeAll { identifiers.contains($0.id) } }
+extension SimulatedNotificationCenter {
+  /// What is pending, soonest first, as the plan made it.
+  var pending: [NotificationRequest] { schedule.map(\.request) }
 }
 
 /// Holds every request until `open()`, so a test can look at the app while a load is in flight.

@@ -21,7 +21,7 @@ struct SessionTests {
     var events = stream.makeAsyncIterator()
     let initial = await events.next()
     #expect(initial?.event == .initialSession && initial?.session == nil)
-    let session = try await auth.signUp(email: newEmail(), password: "correct horse battery")
+    let session = try await auth.signUp(email: newEmail(), password: "correct horse battery").session
     let signedIn = await events.next()
     #expect(signedIn?.event == .signedIn && signedIn?.session == session)
     let refreshed = try await auth.refresh()

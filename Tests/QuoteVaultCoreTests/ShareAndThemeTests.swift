@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTestSupport
 import DesignSystem
 import Foundation
 import QuoteVaultCore
@@ -7,17 +8,6 @@ import RenderingCairo
 import SharedStore
 import Testing
 
-/// Photos, as a list of saved images, or refusing.
-actor FakePhotos: PhotoLibrary {
-  let answer: PhotoSaveResult
-  private(set) var saved: [Data] = []
-  init(answer: PhotoSaveResult = .saved) { self.answer = answer }
-  func savePNG(_ data: Data) async -> PhotoSaveResult {
-    if answer == .saved { saved.append(data) }
-    return answer
-  }
-}
-
 @MainActor
 @Suite("QuoteVault share cards and appearance")
 struct ShareAndThemeTests {
@@ -25,13 +15,15 @@ struct ShareAndThemeTests {
   let quote = Quote(
     id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs", category: "Motivation")
 
-  func model(_ photos: FakePhotos) -> ShareCardModel {
+  func model(_ photos: SimulatedPhotoLibrary) -> ShareCardModel {
     ShareCardModel(quote: quote, renderer: renderer, photos: photos)
   }
 
   @Test("QV-8.1: share hands the system sheet the quote and its author as tidy text")
   func shareText() {
-    #expect(model(FakePhotos()).shareText == "“The only way to do great work is to love what you do.” — Steve Jobs")
+    #expect(
+      model(SimulatedPhotoLibrary()).shareText == "“The only way to do great work is to love what you do.” — Steve Jobs"
+    )
     // Whatever the stored text looks like, what lands in Messages reads right.
     let messy = Quote(
       id: 2, text: "  “Stay hungry,\n  stay foolish.”  ", author: " Stewart\tBrand ", category: "Wisdom")
@@ -66,21 +58,28 @@ struct ShareAndThemeTests {
 
   @Test("QV-8.4: saving puts the card's PNG in Photos")
   func save() async throws {
-    let photos = FakePhotos()
+    let photos = SimulatedPhotoLibrary()
+    photos.scriptPrompt(allow: true)
     let share = model(photos)
     share.template = .minimal
     await share.save()
     #expect(share.message == "Saved to Photos.")
-    let saved = try #require(await photos.saved.first)
+    #expect(photos.promptsShown == 1, "iOS asks at the first save")
+    let saved = try #require(photos.saved.first)
     #expect(saved.starts(with: [0x89, 0x50, 0x4E, 0x47]))
     #expect(try Bitmap(png: saved).width == 1080)
   }
 
   @Test("QV-8.5: with Photos access denied, the app says how to allow it")
   func denied() async {
-    let share = model(FakePhotos(answer: .denied))
+    let photos = SimulatedPhotoLibrary()
+    photos.scriptPrompt(allow: false)
+    let share = model(photos)
     await share.save()
     #expect(share.message == "QuoteVault can't save to Photos. Allow it in Settings > QuoteVault > Photos.")
+    // Later saves use the stored answer, with no prompt.
+    await share.save()
+    #expect(photos.promptsShown == 1 && photos.saved.isEmpty)
   }
 
   /// Settings of a signed-out app (nothing is sent, so no server is needed).

@@ -328,6 +328,7 @@ struct ConfigurationTests {
     #expect(value("minimum_password_length") == String(defaults.minimumPasswordLength))
     #expect(value("jwt_expiry") == String(Int(defaults.accessTokenLifetime)))
     #expect(value("double_confirm_changes") == String(defaults.doubleConfirmEmailChanges))
+    #expect(value("enable_confirmations") == String(defaults.enableConfirmations))
     #expect(value("max_frequency") == "\"\(Int(defaults.emailMinimumInterval) / 60)m0s\"")
   }
 }

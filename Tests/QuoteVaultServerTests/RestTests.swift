@@ -172,8 +172,12 @@ struct RestTests {
       let expected = (days * 48_271) % SeedQuotes.all.count + 1
       #expect(try await quote("2026-11-21") == expected)
       let single = try await client.request(
-        .get, "/rest/v1/rpc/quote_of_the_day?day=2026-11-21", headers: ["Accept": "application/vnd.pgrst.object+json"])
+        .post, "/rest/v1/rpc/quote_of_the_day", json: #"{"day":"2026-11-21"}"#,
+        headers: ["Accept": "application/vnd.pgrst.object+json"])
       #expect(single.object["id"] as? Int == expected)
+      // It records the day's pick, so a GET (read-only in PostgREST) is refused as PostgreSQL refuses it.
+      let get = try await client.request(.get, "/rest/v1/rpc/quote_of_the_day?day=2026-11-21")
+      #expect(get.status == .methodNotAllowed && get.object["code"] as? String == "25006")
       let bad = try await client.request(.post, "/rest/v1/rpc/quote_of_the_day", json: #"{"day":"2026-02-30"}"#)
       #expect(bad.status == .badRequest && bad.object["code"] as? String == "22007")
       let unknown = try await client.request(.post, "/rest/v1/rpc/drop_everything", json: "{}")

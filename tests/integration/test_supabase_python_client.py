@@ -4,7 +4,11 @@ scripts/test-python-client builds and starts the server with a fresh data folder
 QUOTEVAULT_URL, QUOTEVAULT_ANON_KEY and QUOTEVAULT_SERVICE_KEY.
 """
 import os
+import re
+import urllib.parse
 import uuid
+
+import httpx
 
 import pytest
 from supabase import create_client
@@ -94,6 +98,16 @@ def test_quote_of_the_day_rpc():
     again = client.rpc("quote_of_the_day", {"day": "2026-11-21"}).execute().data
     tomorrow = client.rpc("quote_of_the_day", {"day": "2026-11-22"}).execute().data
     assert len(first) == 1 and first == again and first[0]["id"] != tomorrow[0]["id"]
+
+
+def test_quotes_of_the_days_rpc_answers_a_range_fixed_once_chosen():
+    client = new_client()
+    days = client.rpc("quotes_of_the_days", {"from_day": "2026-11-21", "days": 14}).execute().data
+    assert [row["day"] for row in days][:2] == ["2026-11-21", "2026-11-22"] and len(days) == 14
+    single = client.rpc("quote_of_the_day", {"day": "2026-11-22"}).execute().data
+    assert single[0]["id"] == days[1]["id"]
+    with pytest.raises(Exception):
+        client.rpc("quotes_of_the_days", {"from_day": "2026-11-21", "days": 500}).execute()
 
 
 def test_avatar_storage_upload_public_url_download_and_remove():
@@ -202,3 +216,36 @@ def email_change_token(email):
         f"{URL}/auth/v1/dev/mailbox", params={"email": email},
         headers={"apikey": SERVICE, "Authorization": f"Bearer {SERVICE}"}).json()
     return re.search(r"token=([0-9a-f]+)", messages[-1]["text"]).group(1)
+
+
+def test_sign_up_with_confirmations_completes_through_the_mailed_link():
+    """A hosted project's "Confirm email": quotevault-server with --enable-confirmations."""
+    url = os.environ["QUOTEVAULT_CONFIRMING_URL"]
+    service = os.environ["QUOTEVAULT_CONFIRMING_SERVICE_KEY"]
+    client = create_client(url, os.environ["QUOTEVAULT_CONFIRMING_ANON_KEY"])
+    email = f"py-{uuid.uuid4().hex[:10]}@example.com"
+    response = client.auth.sign_up(
+        {"email": email, "password": PASSWORD, "options": {"email_redirect_to": "quotevault://auth-callback"}}
+    )
+    assert response.user is not None and response.user.email == email
+    assert response.session is None
+    with pytest.raises(Exception, match="(?i)not confirmed"):
+        client.auth.sign_in_with_password({"email": email, "password": PASSWORD})
+
+    mail = httpx.get(
+        f"{url}/auth/v1/dev/mailbox", params={"email": email},
+        headers={"apikey": service, "Authorization": f"Bearer {service}"},
+    ).json()
+    link = re.search(r"http://\S+", mail[-1]["text"]).group(0)
+    opened = httpx.get(link, follow_redirects=False)
+    assert opened.status_code == 303
+    location = opened.headers["location"]
+    assert location.startswith("quotevault://auth-callback#")
+    fragment = dict(urllib.parse.parse_qsl(urllib.parse.urlsplit(location).fragment))
+    assert fragment["type"] == "signup"
+    session = client.auth.set_session(fragment["access_token"], fragment["refresh_token"])
+    assert session.user.email == email and session.user.email_confirmed_at is not None
+    signed_in = create_client(url, os.environ["QUOTEVAULT_CONFIRMING_ANON_KEY"]).auth.sign_in_with_password(
+        {"email": email, "password": PASSWORD}
+    )
+    assert signed_in.session is not None

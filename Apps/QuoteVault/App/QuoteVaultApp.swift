@@ -36,10 +36,16 @@
             description: Text("Its storage could not be opened. Restart your iPhone and try again."))
         }
       }
+      // Criterion: QV-7.1, QV-10.2 (the next days' quotes and notifications, with the app never opened)
+      .backgroundTask(.appRefresh(QuoteVaultBackgroundRefresh.identifier)) { [model] in
+        QuoteVaultBackgroundRefresh.schedule()
+        await model?.backgroundRefresh()
+      }
     }
   }
 
-  /// Delivers a tapped daily notification's deep link to the app (QV-7.4).
+  /// Delivers a tapped daily notification's deep link to the app (QV-7.4), and shows the daily notification when
+  /// it fires while the app is in the foreground (iOS shows nothing there unless `willPresent` says how).
   final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
     @MainActor var open: (URL) -> Void = { _ in }
 
@@ -53,6 +59,13 @@
         if let link { self.open(link) }
         completionHandler()
       }
+    }
+
+    func userNotificationCenter(
+      _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
+      withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
+    ) {
+      completionHandler([.banner, .list, .sound])
     }
   }
 #endif

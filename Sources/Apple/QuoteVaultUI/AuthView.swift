@@ -9,11 +9,14 @@
   struct AuthView: View {
     @Bindable var auth: AuthModel
     let signedIn: () -> Void
+    /// "Continue without an account" (App Review 5.1.1), on the first screen; nil in the sign-in sheet.
+    let continueAsGuest: (() -> Void)?
     @State private var isSigningUp = false
     private let errorColor = Color(Theme.quoteVault.destructive)
 
-    init(auth: AuthModel, signedIn: @escaping () -> Void) {
+    init(auth: AuthModel, continueAsGuest: (() -> Void)? = nil, signedIn: @escaping () -> Void) {
       _auth = Bindable(auth)
+      self.continueAsGuest = continueAsGuest
       self.signedIn = signedIn
     }
 
@@ -45,6 +48,13 @@
             Button(isSigningUp ? "I have an account" : "Create an account") { isSigningUp.toggle() }
             if !isSigningUp {
               Button("Forgot password?") { Task { await auth.resetPassword() } }
+            }
+          }
+          if let continueAsGuest {
+            Section {
+              Button("Continue without an account", action: continueAsGuest)
+            } footer: {
+              Text("Browse, search and share quotes now. Sign in later to keep favorites and collections.")
             }
           }
           // Criterion: QV-1.5, QV-1.6

@@ -70,7 +70,6 @@
             }
           }
         }
-        .vaultLibraryAlert(model, on: .home)
       }
     }
 
@@ -98,8 +97,6 @@
     let model: QuoteVaultModel
     let sharing: Sharing
     let isHighlighted: Bool
-    @State private var isSharingCard = false
-    @State private var isPickingCollection = false
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
@@ -109,16 +106,12 @@
         }
         .accessibilityElement(children: .combine)
         .accessibilityLabel("Quote of the Day. \(quote.text), by \(quote.author)")
-        QuoteActions(
-          quote: quote, model: model, isSharingCard: $isSharingCard, isPickingCollection: $isPickingCollection)
+        QuoteActions(quote: quote, model: model)
       }
       .padding(.vertical, Spacing.xSmall)
       .listRowBackground(
         isHighlighted ? Color(model.settings.settings.theme.accent).opacity(0.15) : nil
       )
-      .quoteSheets(
-        quote: quote, model: model, sharing: sharing, isSharingCard: $isSharingCard,
-        isPickingCollection: $isPickingCollection)
     }
   }
 #endif

@@ -14,25 +14,25 @@
           ForEach(model.library.favorites) { QuoteRow(quote: $0, model: model, sharing: sharing) }
         }
         .overlay {
-          if model.library.favorites.isEmpty {
+          if !model.auth.isSignedIn {
+            GuestLibraryPrompt(model: model, what: "favorites")
+          } else if model.library.favorites.isEmpty {
             ContentUnavailableView(
               "No favorites yet", systemImage: "heart", description: Text("Tap the heart on a quote to keep it here."))
           }
         }
         .refreshable { await model.library.sync() }
         .navigationTitle("Favorites")
-        .vaultLibraryAlert(model, on: .favorites)
       }
     }
   }
 
-  /// The user's collections: create (QV-5.1, QV-5.2), open (QV-5.5), delete (QV-5.6).
+  /// The user's collections: create (QV-5.1, QV-5.2), open (QV-5.5), rename, delete after a confirmation
+  /// (QV-5.6). The name sheet and the confirmation are the model's (`QuoteVaultPresentation`).
   @MainActor
   struct CollectionsView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
-    @State private var isNaming = false
-    @State private var name = ""
 
     var body: some View {
       NavigationStack {
@@ -44,12 +44,20 @@
               LabeledContent(entry.collection.name, value: "\(entry.quoteIDs.count)")
             }
             .swipeActions {
-              Button("Delete", role: .destructive) { Task { await model.library.delete(entry.collection) } }
+              // Criterion: QV-5.6 (asks first, as a destructive confirmation)
+              Button("Delete", role: .destructive) { model.askToDelete(entry.collection) }
+              Button("Rename") { model.rename(entry.collection) }.tint(.indigo)
+            }
+            .contextMenu {
+              Button("Rename", systemImage: "pencil") { model.rename(entry.collection) }
+              Button("Delete", systemImage: "trash", role: .destructive) { model.askToDelete(entry.collection) }
             }
           }
         }
         .overlay {
-          if model.library.collections.isEmpty {
+          if !model.auth.isSignedIn {
+            GuestLibraryPrompt(model: model, what: "collections")
+          } else if model.library.collections.isEmpty {
             ContentUnavailableView(
               "No collections yet", systemImage: "rectangle.stack",
               description: Text("Group quotes you love into collections."))
@@ -57,23 +65,72 @@
         }
         .toolbar {
           ToolbarItem(placement: .primaryAction) {
-            Button("New Collection", systemImage: "plus") { isNaming = true }
+            Button("New Collection", systemImage: "plus") { model.newCollection() }
           }
         }
-        .alert("New Collection", isPresented: $isNaming) {
-          TextField("Name", text: $name)
-          Button("Create") {
-            let typed = name
-            name = ""
-            Task { await model.library.createCollection(named: typed) }
-          }
-          Button("Cancel", role: .cancel) { name = "" }
-        } message: {
-          Text("Give it a name you'll recognise.")
-        }
-        // Criterion: QV-5.2
-        .vaultLibraryAlert(model, on: .collections)
         .navigationTitle("Collections")
+      }
+    }
+  }
+
+  /// Names a new collection or renames one (QV-5.1, QV-5.2): a refused name keeps the sheet, with the reason
+  /// shown on top, so what was typed stays.
+  @MainActor
+  struct CollectionNameView: View {
+    let destination: QuoteVaultDestination
+    let model: QuoteVaultModel
+    @State private var name: String
+
+    init(destination: QuoteVaultDestination, model: QuoteVaultModel) {
+      self.destination = destination
+      self.model = model
+      if case .renameCollection(let collection) = destination {
+        _name = State(initialValue: collection.name)
+      } else {
+        _name = State(initialValue: "")
+      }
+    }
+
+    private var isRenaming: Bool { if case .renameCollection = destination { true } else { false } }
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          TextField("Name", text: $name)
+            .submitLabel(.done)
+            .onSubmit(save)
+          Text("Give it a name you'll recognise.").font(.footnote).foregroundStyle(.secondary)
+        }
+        .navigationTitle(isRenaming ? "Rename Collection" : "New Collection")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { model.presentation.dismiss { $0 == destination } }
+          }
+          ToolbarItem(placement: .confirmationAction) { Button(isRenaming ? "Save" : "Create", action: save) }
+        }
+      }
+    }
+
+    private func save() {
+      let typed = name
+      Task { await model.saveCollectionName(typed, for: destination) }
+    }
+  }
+
+  /// A guest's Favorites and Collections: what signing in gives, and the way to it.
+  @MainActor
+  struct GuestLibraryPrompt: View {
+    let model: QuoteVaultModel
+    let what: String
+
+    var body: some View {
+      ContentUnavailableView {
+        Label("Sign in to keep \(what)", systemImage: "person.crop.circle")
+      } description: {
+        Text("Your \(what) are kept in your QuoteVault account, on all your devices.")
+      } actions: {
+        Button("Sign In") { model.presentation.present(.signIn) }.buttonStyle(.borderedProminent)
       }
     }
   }
@@ -107,22 +164,22 @@
     }
   }
 
-  /// Picks the collection a quote goes into (QV-5.3).
+  /// Picks the collection a quote goes into (QV-5.3): a tap closes the picker at once (the change goes on its
+  /// way; a refusal shows on top), and a new collection can be made here for the quote.
   @MainActor
   struct AddToCollectionView: View {
     let quote: Quote
-    let library: LibraryModel
-    @Environment(\.dismiss) private var dismiss
+    let model: QuoteVaultModel
 
     var body: some View {
       NavigationStack {
         List {
-          ForEach(library.collections, id: \.collection.id) { entry in
+          Section {
+            Button("New Collection…", systemImage: "plus") { model.newCollection(adding: quote) }
+          }
+          ForEach(model.library.collections, id: \.collection.id) { entry in
             Button {
-              Task {
-                await library.add(quote, to: entry.collection)
-                dismiss()
-              }
+              Task { await model.add(quote, to: entry.collection) }
             } label: {
               HStack {
                 Text(entry.collection.name)
@@ -134,13 +191,12 @@
             }
           }
         }
-        .overlay {
-          if library.collections.isEmpty {
-            ContentUnavailableView("No collections yet", systemImage: "rectangle.stack")
+        .navigationTitle("Add to Collection")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button("Cancel") { model.presentation.dismiss { $0 == .addToCollection(quote) } }
           }
         }
-        .navigationTitle("Add to Collection")
-        .toolbar { ToolbarItem(placement: .cancellationAction) { Button("Cancel") { dismiss() } } }
       }
     }
   }

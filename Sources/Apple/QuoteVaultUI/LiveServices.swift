@@ -1,47 +1,22 @@
 #if os(iOS)
   import AppServicesLive
+  import BackgroundTasks
   import Foundation
   import QuoteVaultCore
   import SharedStore
   import SharedStoreWidgetKit
   import SupabaseClient
-  import UserNotifications
 
-  /// The notification centre behind the core's NotificationScheduler (QV-7).
-  public struct UserNotificationScheduler: NotificationScheduler {
-    public init() {}
+  /// The background app refresh that renews the widget's days and the notification plan with the app never
+  /// opened (BGTaskSchedulerPermittedIdentifiers in Info.plist names it; the app's scene runs it).
+  public enum QuoteVaultBackgroundRefresh {
+    public static let identifier = "quotevault.refresh"
 
-    public func requestAuthorization() async -> Bool { await NotificationPermission.request() }
-
-    public func pendingIdentifiers() async -> [String] {
-      await withCheckedContinuation { continuation in
-        UNUserNotificationCenter.current().getPendingNotificationRequests { requests in
-          continuation.resume(returning: requests.map(\.identifier))
-        }
-      }
-    }
-
-    /// One calendar notification per day, at that day's date and time, carrying the deep link (QV-7.2 to 7.4).
-    public func schedule(_ notifications: [PlannedNotification]) async {
-      let calendar = Calendar.current
-      for planned in notifications {
-        let content = UNMutableNotificationContent()
-        content.title = planned.title
-        content.body = planned.body
-        content.sound = .default
-        content.userInfo = ["url": planned.deepLink.absoluteString]
-        let when = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: planned.date)
-        let request = UNNotificationRequest(
-          identifier: planned.id, content: content,
-          trigger: UNCalendarNotificationTrigger(dateMatching: when, repeats: false))
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-          UNUserNotificationCenter.current().add(request) { _ in continuation.resume() }
-        }
-      }
-    }
-
-    public func cancel(_ identifiers: [String]) async {
-      UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: identifiers)
+    /// Asks for a run after the next midnight (iOS picks the moment; at most one request is pending).
+    public static func schedule(now: Date = Date()) {
+      let request = BGAppRefreshTaskRequest(identifier: identifier)
+      request.earliestBeginDate = QuoteDay.nextMidnight(after: now, timeZone: .current).addingTimeInterval(60)
+      try? BGTaskScheduler.shared.submit(request)
     }
   }
 
@@ -59,10 +34,15 @@
       let keychain = KeychainSessionStorage(
         service: (bundle.bundleIdentifier ?? "quotevault") + ".session", accessGroup: nil)
       let client = SupabaseClient(url: url ?? URL(fileURLWithPath: "/"), key: key, sessionStorage: keychain)
-      let cache = try LocalCache(path: support.appendingPathComponent("quotevault.sqlite").path)
-      return QuoteVaultDependencies(
+      let cachePath = support.appendingPathComponent("quotevault.sqlite").path
+      // Application Support goes with the app; the Keychain does not. No cache yet: a new install.
+      let firstLaunch = !FileManager.default.fileExists(atPath: cachePath)
+      let cache = try LocalCache(path: cachePath)
+      var dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
-        store: .appGroup(QuoteVaultShared.appGroup), notifications: UserNotificationScheduler())
+        store: .appGroup(QuoteVaultShared.appGroup), notifications: LiveNotificationCenter())
+      dependencies.isFirstLaunchOfInstall = firstLaunch
+      return dependencies
     }
   }
 #endif

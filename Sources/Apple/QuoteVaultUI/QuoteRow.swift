@@ -12,8 +12,6 @@
     let quote: Quote
     let model: QuoteVaultModel
     let sharing: Sharing
-    @State private var isSharingCard = false
-    @State private var isPickingCollection = false
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
@@ -41,29 +39,15 @@
       }
       // Criterion: QV-8.1, QV-8.2, QV-5.3 (swipe left: share, card, collection)
       .swipeActions(edge: .trailing) {
-        Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { isPickingCollection = true }
+        Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
           .tint(.indigo)
-        Button("Share as Card", systemImage: "photo") { isSharingCard = true }.tint(.orange)
+        Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }.tint(.orange)
       }
       .contextMenu {
         ShareLink(item: quote.shareText)
-        Button("Share as Card", systemImage: "photo") { isSharingCard = true }
-        Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { isPickingCollection = true }
+        Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
+        Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
       }
-      .quoteSheets(
-        quote: quote, model: model, sharing: sharing, isSharingCard: $isSharingCard,
-        isPickingCollection: $isPickingCollection)
-    }
-  }
-
-  extension View {
-    /// The two sheets a quote's actions open, wherever the quote is shown (row, detail, Quote of the Day).
-    @MainActor func quoteSheets(
-      quote: Quote, model: QuoteVaultModel, sharing: Sharing, isSharingCard: Binding<Bool>,
-      isPickingCollection: Binding<Bool>
-    ) -> some View {
-      sheet(isPresented: isSharingCard) { ShareCardView(quote: quote, sharing: sharing) }
-        .sheet(isPresented: isPickingCollection) { AddToCollectionView(quote: quote, library: model.library) }
     }
   }
 
@@ -91,8 +75,6 @@
     let quote: Quote
     let model: QuoteVaultModel
     let sharing: Sharing
-    @State private var isSharingCard = false
-    @State private var isPickingCollection = false
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
@@ -105,16 +87,12 @@
                 design: .serif))
           Text("— \(quote.author)").font(.headline).foregroundStyle(.secondary)
           Text(quote.category).font(.footnote).foregroundStyle(.secondary)
-          QuoteActions(
-            quote: quote, model: model, isSharingCard: $isSharingCard, isPickingCollection: $isPickingCollection)
+          QuoteActions(quote: quote, model: model)
         }
         .padding(Spacing.medium)
       }
       .navigationTitle("Quote")
       .navigationBarTitleDisplayMode(.inline)
-      .quoteSheets(
-        quote: quote, model: model, sharing: sharing, isSharingCard: $isSharingCard,
-        isPickingCollection: $isPickingCollection)
     }
   }
 
@@ -123,8 +101,6 @@
   struct QuoteActions: View {
     let quote: Quote
     let model: QuoteVaultModel
-    @Binding var isSharingCard: Bool
-    @Binding var isPickingCollection: Bool
 
     var body: some View {
       ViewThatFits {
@@ -141,8 +117,8 @@
         systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"
       ) { Task { await model.library.toggleFavorite(quote) } }
       ShareLink(item: quote.shareText) { Label("Share", systemImage: "square.and.arrow.up") }
-      Button("Card", systemImage: "photo") { isSharingCard = true }
-      Button("Collection", systemImage: "rectangle.stack.badge.plus") { isPickingCollection = true }
+      Button("Card", systemImage: "photo") { model.shareCard(quote) }
+      Button("Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
     }
   }
 #endif

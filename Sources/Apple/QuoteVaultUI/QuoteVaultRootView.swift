@@ -2,6 +2,8 @@
   import AppServices
   import DesignSystem
   import DesignSystemUI
+  import Presentation
+  import PresentationUI
   import QuoteVaultCore
   import Rendering
   import SwiftUI
@@ -22,15 +24,18 @@
 
     public var body: some View {
       Group {
-        if model.auth.isSignedIn {
+        // Criterion: App Review 5.1.1 (browse, search, the Quote of the Day and sharing need no account)
+        if model.showsApp {
           tabs
         } else {
-          AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
+          AuthView(auth: model.auth, continueAsGuest: { model.continueAsGuest() }) {
+            Task { await model.afterSignIn() }
+          }
         }
       }
-      // After a recovery code or link: choose the new password, over whatever is on screen.
-      .sheet(isPresented: Binding(get: { model.auth.recovery == .choosingPassword }, set: { _ in })) {
-        NewPasswordView(auth: model.auth)
+      // Every sheet, alert and confirmation dialog, from the model's stack (QuoteVaultPresentation).
+      .presentations(model, level: 0) { surface in
+        QuoteVaultSurfaceView(surface: surface, level: 1, model: model, sharing: sharing)
       }
       // Criterion: QV-9.1, QV-9.2 (the core's preferredScheme; nil follows the system)
       .preferredColorScheme(model.settings.settings.preferredScheme.map { $0 == .dark ? .dark : .light })
@@ -46,6 +51,12 @@
       // Criterion: QV-6.3, QV-11.3 (a new day while the app was in the background; the outbox replays)
       .onChange(of: scenePhase) {
         if launched { Task { await model.scenePhaseChanged(to: AppScenePhase(scenePhase)) } }
+        // Leaving the app: the next background refresh renews the widget's days and the notifications.
+        if scenePhase == .background { QuoteVaultBackgroundRefresh.schedule() }
+      }
+      // Criterion: QV-6.3 (midnight while the app is open: the new day's quote, not yesterday's)
+      .onReceive(NotificationCenter.default.publisher(for: .NSCalendarDayChanged)) { _ in
+        if launched { Task { await model.calendarDayMayHaveChanged() } }
       }
     }
 
@@ -64,6 +75,33 @@
       }
     }
 
+  }
+
+  /// A presented surface's content, drawn from its payload, with the presentations it may make over itself.
+  @MainActor
+  struct QuoteVaultSurfaceView: View {
+    let surface: Surface<QuoteVaultDestination>
+    /// This surface's level: surfaces[level - 1] of the stack.
+    let level: Int
+    let model: QuoteVaultModel
+    let sharing: Sharing
+
+    var body: some View {
+      content
+        .presentations(model, level: level) { above in
+          QuoteVaultSurfaceView(surface: above, level: level + 1, model: model, sharing: sharing)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch surface.destination {
+      case .shareCard(let quote): ShareCardView(quote: quote, sharing: sharing, root: model)
+      case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
+      case .newCollection, .renameCollection: CollectionNameView(destination: surface.destination, model: model)
+      case .newPassword: NewPasswordView(auth: model.auth)
+      case .signIn: AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
+      }
+    }
   }
 
   /// The last step of a password reset: a new password, under the sign-up rule.
@@ -105,20 +143,6 @@
   }
 
   extension View {
-    /// The library's message (a refused change) on the tab where the change was made, the one on top.
-    @MainActor func vaultLibraryAlert(_ model: QuoteVaultModel, on tab: QuoteVaultTab) -> some View {
-      alert(
-        "QuoteVault",
-        isPresented: Binding(
-          get: { model.isShowingLibraryMessage(on: tab) },
-          set: { if !$0 { model.dismissLibraryMessage(on: tab) } })
-      ) {
-        Button("OK") {}
-      } message: {
-        Text(model.library.message ?? "")
-      }
-    }
-
     /// The offline banner above every tab's content, not only Home's (QV-11.2).
     @MainActor func offlineBanner(_ model: QuoteVaultModel) -> some View {
       safeAreaInset(edge: .top, spacing: 0) {

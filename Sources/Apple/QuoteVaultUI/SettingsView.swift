@@ -13,55 +13,44 @@
     /// Decodes the picked photo (HEIC included, through ImageIO) and encodes the avatar's JPEG.
     let renderer: any Renderer
     @Bindable private var settings: SettingsModel
-    @Bindable private var profile: ProfileModel
-    @Bindable private var root: QuoteVaultModel
     @State private var name = ""
     @State private var avatarItem: PhotosPickerItem?
-    @State private var notificationTime = Date()
 
     init(model: QuoteVaultModel, renderer: any Renderer) {
       self.model = model
       self.renderer = renderer
       _settings = Bindable(model.settings)
-      _profile = Bindable(model.profile)
-      _root = Bindable(model)
     }
 
     var body: some View {
       NavigationStack {
         Form {
-          profileSection
+          if model.auth.isSignedIn { profileSection }
           appearanceSection
           notificationSection
-          Section {
-            // Criterion: QV-1.8 (changes still waiting: the model says so and asks first)
-            Button("Sign Out", role: .destructive) { Task { await model.requestSignOut() } }
+          if model.auth.isSignedIn {
+            Section {
+              // Criterion: QV-1.8 (changes still waiting: the model says so and asks first)
+              Button("Sign Out", role: .destructive) { Task { await model.requestSignOut() } }
+            }
+            Section {
+              // App Review 5.1.1(v): the account is deleted in the app, after a destructive confirmation.
+              Button("Delete Account", role: .destructive) { model.requestAccountDeletion() }
+                .disabled(model.isDeletingAccount)
+            } footer: {
+              Text("Deletes your account, favorites, collections, profile and photo from QuoteVault.")
+            }
+          } else {
+            Section {
+              Button("Sign In or Create Account") { model.presentation.present(.signIn) }
+            }
           }
         }
         .navigationTitle("Settings")
-        .confirmationDialog(
-          "Sign out?", isPresented: $root.isConfirmingSignOut, titleVisibility: .visible
-        ) {
-          Button("Sign Out Anyway", role: .destructive) { Task { await model.confirmSignOut() } }
-          Button("Cancel", role: .cancel) { model.cancelSignOut() }
-        } message: {
-          Text(model.signOutWarning ?? "")
-        }
+        .onDisappear { Task { await model.commitNotificationTime() } }
         .task {
           await model.profile.load()
           name = model.profile.displayName
-          notificationTime = NotificationPlan.date(
-            forTime: model.settings.settings.notificationTime, on: Date(), calendar: .current)
-        }
-        .alert("Profile", isPresented: $profile.isShowingMessage) {
-          Button("OK") {}
-        } message: {
-          Text(model.profile.message ?? "")
-        }
-        .alert("Notifications", isPresented: $root.isShowingMessage) {
-          Button("OK") {}
-        } message: {
-          Text(model.message ?? "")
         }
       }
     }
@@ -130,13 +119,24 @@
       Section("Daily Quote") {
         Toggle("Daily notification", isOn: notificationsOn)
         if model.settings.settings.notificationsEnabled {
-          DatePicker("Time", selection: $notificationTime, displayedComponents: .hourAndMinute)
-            .onChange(of: notificationTime) {
-              let time = NotificationPlan.time(of: notificationTime, calendar: .current)
-              Task { await model.setNotifications(enabled: true, time: time) }
-            }
+          // The wheel moves a draft; the plan changes once the user is done (Done, or leaving Settings).
+          DatePicker("Time", selection: notificationTime, displayedComponents: .hourAndMinute)
+          if model.notificationTimeDraft != nil {
+            Button("Done") { Task { await model.commitNotificationTime() } }
+          }
         }
       }
+    }
+
+    private var notificationTime: Binding<Date> {
+      let root = model
+      return Binding(
+        get: { @MainActor in
+          NotificationPlan.date(
+            forTime: root.notificationTimeDraft ?? root.settings.settings.notificationTime, on: Date(),
+            calendar: .current)
+        },
+        set: { @MainActor date in root.editNotificationTime(NotificationPlan.time(of: date, calendar: .current)) })
     }
 
     private var notificationsOn: Binding<Bool> {

@@ -9,11 +9,15 @@
   @MainActor
   struct ShareCardView: View {
     @State private var model: ShareCardModel
-    @Environment(\.dismiss) private var dismiss
+    let root: QuoteVaultModel
 
-    /// The model lives as long as the sheet, so the chosen style survives redraws.
-    init(quote: Quote, sharing: Sharing) {
-      _model = State(initialValue: ShareCardModel(quote: quote, renderer: sharing.renderer, photos: sharing.photos))
+    /// The model lives as long as the sheet, so the chosen style survives redraws; its messages show as alerts
+    /// through the app's presentation stack, on top of this sheet.
+    init(quote: Quote, sharing: Sharing, root: QuoteVaultModel) {
+      let model = ShareCardModel(quote: quote, renderer: sharing.renderer, photos: sharing.photos)
+      model.onMessage = { [weak root] text in root?.showMessage(text, title: "Share Card") }
+      _model = State(initialValue: model)
+      self.root = root
     }
 
     var body: some View {
@@ -31,23 +35,39 @@
           }
           .buttonStyle(.borderedProminent)
           .disabled(model.isSaving)
-          ShareLink(item: model.shareText)
+          // Criterion: QV-8.1, QV-8.2 (the card image itself, with the quote's text)
+          if let image = cardImage {
+            ShareLink(
+              item: image, message: Text(model.shareText),
+              preview: SharePreview("Quote card", image: image)
+            ) {
+              Label("Share Card", systemImage: "square.and.arrow.up")
+            }
+          } else {
+            ShareLink(item: model.shareText)
+          }
         }
+        // Drawn off the main thread for each style (ShareCardModel.renderCard).
+        .task(id: model.template) { await model.renderCard() }
         .padding(Spacing.medium)
         .navigationTitle("Share as Card")
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } } }
-        .alert("Share Card", isPresented: $model.isShowingMessage) {
-          Button("OK") {}
-        } message: {
-          Text(model.message ?? "")
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Done") { root.presentation.dismiss { $0 == .shareCard(model.quote) } }
+          }
         }
       }
     }
 
-    /// Drawn by the same renderer that saves it, smaller, so the preview is what Photos gets.
+    /// The card as drawn for sharing and saving, as an image SwiftUI can show and share.
+    private var cardImage: Image? {
+      model.cardImage.flatMap(UIImage.init(data:)).map { Image(uiImage: $0) }
+    }
+
+    /// The very image shared and saved, so the preview is what the recipient and Photos get.
     @ViewBuilder private var preview: some View {
-      if let data = model.png(pixelWidth: 540), let image = UIImage(data: data) {
-        Image(uiImage: image)
+      if let image = cardImage {
+        image
           .resizable()
           .scaledToFit()
           .accessibilityLabel("Card: \(model.quote.shareText)")

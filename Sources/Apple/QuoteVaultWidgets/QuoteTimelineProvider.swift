@@ -13,8 +13,8 @@
     public var theme: Theme = .quoteVault
   }
 
-  /// Today's quote as the app last saved it, tomorrow's from midnight, then a reload (QV-10.1, QV-10.2). It reads
-  /// only the App Group, so it works offline and makes no requests of its own.
+  /// Today's quote as the app last saved it, the next days' from each midnight, then a reload (QV-10.1, QV-10.2).
+  /// It reads only the App Group, so it works offline and makes no requests of its own.
   public struct QuoteTimelineProvider: TimelineProvider {
     public init() {}
 
@@ -48,10 +48,7 @@
 
     static func plan(now: Date) -> (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date) {
       let store = SharedStore.appGroup(QuoteVaultShared.appGroup)
-      return QuoteWidgetTimeline.plan(
-        now: now, today: store.read(QuoteVaultShared.quoteOfTheDay),
-        tomorrow: store.read(QuoteVaultShared.quoteOfTomorrow),
-        timeZone: .current)
+      return QuoteWidgetTimeline.plan(now: now, quotes: store.read(QuoteVaultShared.dailyQuotes), timeZone: .current)
     }
   }
 #endif

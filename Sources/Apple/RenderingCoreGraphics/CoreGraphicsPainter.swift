@@ -38,8 +38,10 @@
     static func image(_ item: ImageItem, in context: CGContext) throws(RenderingError) {
       guard let source = CGImageSourceCreateWithData(item.data as CFData, nil),
         CGImageSourceGetCount(source) > 0,
-        let image = CGImageSourceCreateImageAtIndex(source, 0, nil)
+        let stored = CGImageSourceCreateImageAtIndex(source, 0, nil)
       else { throw .invalidImage("not a readable PNG or JPEG (\(item.data.count) bytes)") }
+      // CGImageSourceCreateImageAtIndex ignores the EXIF orientation: turn the pixels upright as Cairo does.
+      let image = upright(stored, orientation(of: item.data, source: source)) ?? stored
       let width = Double(image.width)
       let height = Double(image.height)
       let placement = item.placement(forImageOf: Size(width: width, height: height))
@@ -55,6 +57,38 @@
       context.scaleBy(x: 1, y: -1)
       context.interpolationQuality = .high
       context.draw(image, in: CGRect(origin: .zero, size: drawn.size))
+    }
+
+    /// The photo's EXIF orientation: read by Rendering's parser for a JPEG (as Cairo reads it), from ImageIO's
+    /// properties for HEIC and the rest.
+    static func orientation(of data: Data, source: CGImageSource) -> ExifOrientation {
+      if data.starts(with: [0xFF, 0xD8]) { return ExifOrientation.of(jpeg: data) }
+      let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any]
+      let value = (properties?[kCGImagePropertyOrientation] as? NSNumber)?.intValue ?? 1
+      return ExifOrientation(rawValue: value) ?? .up
+    }
+
+    /// `image` turned upright with the renderers' one UprightTransform; nil when already upright.
+    static func upright(_ image: CGImage, _ orientation: ExifOrientation) -> CGImage? {
+      guard orientation != .up else { return nil }
+      let transform = UprightTransform(orientation, width: Double(image.width), height: Double(image.height))
+      guard
+        let bitmap = CGContext(
+          data: nil, width: Int(transform.width), height: Int(transform.height), bitsPerComponent: 8,
+          bytesPerRow: 0, space: CGColorSpace(name: CGColorSpace.sRGB) ?? CGColorSpaceCreateDeviceRGB(),
+          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+      else { return nil }
+      // Top-left origin, y down, as the transform is written; then the transform; then the stored image drawn
+      // the right way up in its own (u, v) space (Core Graphics draws images bottom-up).
+      bitmap.translateBy(x: 0, y: CGFloat(transform.height))
+      bitmap.scaleBy(x: 1, y: -1)
+      bitmap.concatenate(
+        CGAffineTransform(
+          a: transform.xx, b: transform.yx, c: transform.xy, d: transform.yy, tx: transform.x0, ty: transform.y0))
+      bitmap.translateBy(x: 0, y: CGFloat(image.height))
+      bitmap.scaleBy(x: 1, y: -1)
+      bitmap.draw(image, in: CGRect(x: 0, y: 0, width: image.width, height: image.height))
+      return bitmap.makeImage()
     }
 
     static func text(_ item: TextItem, in context: CGContext) {

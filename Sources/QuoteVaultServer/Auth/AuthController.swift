@@ -31,6 +31,9 @@ struct AuthController: Sendable {
         let session = try await service.verifyRecovery(
           code: nil, email: nil, linkToken: parameters.get("token"), address: context.clientAddress)
         fragment = Self.fragment(session, type: "recovery")
+      case "signup", "email":
+        let session = try await service.verifySignUp(linkToken: parameters.get("token"))
+        fragment = Self.fragment(session, type: "signup")
       case "email_change":
         let (session, message) = try await service.verifyEmailChange(linkToken: parameters.get("token"))
         fragment =
@@ -47,7 +50,8 @@ struct AuthController: Sendable {
       jsonResponse(
         .object([
           ("external", .object([("email", .bool(true))])), ("disable_signup", .bool(false)),
-          ("mailer_autoconfirm", .bool(true)), ("phone_autoconfirm", .bool(false)), ("sms_provider", .string("")),
+          ("mailer_autoconfirm", .bool(!service.configuration.enableConfirmations)),
+          ("phone_autoconfirm", .bool(false)), ("sms_provider", .string("")),
         ]))
     }
     group.post("signup") { request, context in
@@ -55,7 +59,7 @@ struct AuthController: Sendable {
       return jsonResponse(
         try await service.signUp(
           email: body["email"]?.string, password: body["password"]?.string, metadata: body["data"],
-          address: context.clientAddress))
+          address: context.clientAddress, redirectTo: request.uri.queryParameters.get("redirect_to")))
     }
     group.post("token") { request, context in
       let body = try await readJSON(request)
@@ -90,6 +94,8 @@ struct AuthController: Sendable {
           try await service.verifyRecovery(
             code: body["token"]?.string, email: body["email"]?.string, linkToken: body["token_hash"]?.string,
             address: context.clientAddress))
+      case "signup", "email":
+        return jsonResponse(try await service.verifySignUp(linkToken: body["token_hash"]?.string))
       case "email_change":
         let (session, message) = try await service.verifyEmailChange(linkToken: body["token_hash"]?.string)
         return jsonResponse(session ?? .object([("msg", .string(message)), ("code", .string("200"))]))

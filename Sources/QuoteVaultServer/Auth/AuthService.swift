@@ -36,9 +36,9 @@ struct AuthService: Sendable {
 
   // MARK: - Sign up and sign in
 
-  func signUp(email rawEmail: String?, password: String?, metadata: JSON?, address: String) async throws(APIError)
-    -> JSON
-  {
+  func signUp(
+    email rawEmail: String?, password: String?, metadata: JSON?, address: String, redirectTo: String? = nil
+  ) async throws(APIError) -> JSON {
     let email = try validEmail(rawEmail)
     let password = try validPassword(password)
     var userMetadata = try UserMetadata.validated(metadata).filter { $0.1 != .null }
@@ -58,7 +58,8 @@ struct AuthService: Sendable {
           sql: """
             INSERT INTO users (id, email, encrypted_password, user_metadata, created_at, updated_at, email_confirmed_at)
             VALUES (?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [id, email, hash, metadataText, now, now, now])
+            """,
+          arguments: [id, email, hash, metadataText, now, now, configuration.enableConfirmations ? nil : now])
         // As the migration's trigger does on Supabase: a profile with each new user.
         try db.execute(
           sql: "INSERT INTO profiles (id, display_name, updated_at) VALUES (?, ?, ?)",
@@ -68,6 +69,9 @@ struct AuthService: Sendable {
       throw .auth(.unprocessableContent, "user_already_exists", "User already registered")
     } catch {
       throw .auth(.internalServerError, "unexpected_failure", "Could not create the user")
+    }
+    if configuration.enableConfirmations {
+      return try await sendConfirmation(userID: id, email: email, redirectTo: redirectTo)
     }
     return try await createSession(userID: id)
   }
@@ -93,7 +97,8 @@ struct AuthService: Sendable {
     else {
       throw .auth(.tooManyRequests, "over_request_rate_limit", "Too many failed sign-in attempts. Try again later.")
     }
-    let row = try? await store.fetchOne("SELECT id, encrypted_password FROM users WHERE email = ?", [email])
+    let row = try? await store.fetchOne(
+      "SELECT id, encrypted_password, email_confirmed_at FROM users WHERE email = ?", [email])
     // Verify against a dummy hash of the same cost for unknown emails, so the answer takes as long either way.
     let hash: String = row?["encrypted_password"] ?? dummyHash
     let matches = try await verify(password, hash: hash)
@@ -102,6 +107,8 @@ struct AuthService: Sendable {
     await limiter.reset(rules.failedSignInsPerPair, pair)
     await limiter.release(rules.failedSignInsPerAddress, address)
     let id: String = row["id"]
+    // The right password of an address not confirmed yet (enable_confirmations): said so, as GoTrue does.
+    guard (row["email_confirmed_at"] as String?) != nil else { throw Self.emailNotConfirmed }
     return try await createSession(userID: id)
   }
 
@@ -506,7 +513,7 @@ struct AuthService: Sendable {
   }
 
   /// A new session for a user: an access token (HS256, Supabase's claims) and its first refresh token.
-  private func createSession(userID: String) async throws(APIError) -> JSON {
+  func createSession(userID: String) async throws(APIError) -> JSON {
     let sessionID = UUID().uuidString.lowercased()
     let refreshToken = Self.randomToken(bytes: 16)
     let now = Date()

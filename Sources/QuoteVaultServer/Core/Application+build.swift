@@ -72,6 +72,9 @@ public func buildApplication(
     bodyBudget: bodyBudget
   )
   .addRoutes(to: router.group("auth/v1"))
+  let storageDirectory = configuration.dataDirectory.appendingPathComponent("storage")
+  AccountDeletion(store: store, authenticator: authenticator, storageDirectory: storageDirectory)
+    .addRoutes(to: router.group("rest/v1"))
   var rest = RestService(store: store)
   rest.budgets = configuration.budgets
   if !configuration.readCache { rest.quotesCache = nil }

@@ -52,6 +52,9 @@ public struct ServerConfiguration: Sendable {
   public var recoveryFailuresPerAccountPerHour = 10
   /// `[auth.email] max_frequency`: the least time between two emails to one user.
   public var emailMinimumInterval: TimeInterval = 60
+  /// `[auth.email] enable_confirmations`: a new account signs in only after opening the link mailed to it (on by
+  /// default in a hosted project; off here for local development, as config.toml has it).
+  public var enableConfirmations = false
   /// `[auth.email] double_confirm_changes`: an email change is confirmed from the old and the new address.
   public var doubleConfirmEmailChanges = true
   /// Wrong recovery codes for one email before its code is void (GoTrue limits OTP verification likewise).

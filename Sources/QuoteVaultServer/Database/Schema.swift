@@ -168,6 +168,9 @@ enum Schema {
       try db.execute(sql: "CREATE INDEX storage_objects_owner ON storage_objects(owner)")
     }
 
+    migrator.registerMigration("daily-quotes", migrate: DailyQuotes.migrate)
+    migrator.registerMigration("signup-confirmations", migrate: AuthService.migrateSignUpConfirmations)
+
     return migrator
   }
 

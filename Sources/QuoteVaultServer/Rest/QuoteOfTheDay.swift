@@ -33,10 +33,14 @@ enum QuoteOfTheDay {
     return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
   }
 
+  /// The quote recorded for the day (`DailyQuotes.choose` records it first).
   static func fetch(_ db: Database, day: Int64) throws -> [Row] {
-    let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes") ?? 0
-    return try Row.fetchAll(
-      db, sql: "SELECT \(TableSpec.quotes.columnList) FROM quotes ORDER BY id LIMIT 1 OFFSET ?",
-      arguments: [position(day: day, count: count)])
+    try Row.fetchAll(
+      db,
+      sql: """
+        SELECT \(TableSpec.quotes.columnList) FROM quotes
+        WHERE id = (SELECT quote_id FROM daily_quotes WHERE day = ?)
+        """,
+      arguments: [DailyQuotes.dayString(day)])
   }
 }

@@ -135,6 +135,14 @@ struct RestController: Sendable {
         arguments += members.map { ($0.0, $0.1.string ?? $0.1.serialized) }
       }
     }
+    // Both functions record a date's pick the first time it is asked for: POST only (DailyQuotes.swift).
+    if name == "quote_of_the_day" || name == "quotes_of_the_days", request.method != .post {
+      throw DailyQuotes.readOnlyRefusal
+    }
+    if name == "quotes_of_the_days" {
+      let today = QuoteOfTheDay.dayNumber(QuoteOfTheDay.today()) ?? 0
+      return jsonResponse(try await DailyQuotes.call(arguments, store: service.store, today: today))
+    }
     guard name == "quote_of_the_day", arguments.allSatisfy({ $0.0 == "day" }), arguments.count <= 1 else {
       let signature = arguments.map(\.0).joined(separator: ", ")
       throw .rest(
@@ -149,7 +157,12 @@ struct RestController: Sendable {
     try Embedding.validate(query.select, for: .quotes)
     let embedding = service.embedding(for: principal, query)
     let objects: [JSON]
+    let today = QuoteOfTheDay.dayNumber(QuoteOfTheDay.today()) ?? 0
+    guard let range = try? DailyQuotes.range(from: day, days: 1, today: today) else {
+      throw .rest(.badRequest, "22008", "dates must lie between 1900-01-01 and two months from today")
+    }
     do {
+      try await DailyQuotes.choose(range, in: service.store)
       objects = try await service.store.budgetedRead { db in
         try embedding.objects(db, rows: QuoteOfTheDay.fetch(db, day: day), table: .quotes, items: query.select)
       }

@@ -93,11 +93,12 @@ struct DeviceOptions: ParsableArguments {
 }
 
 /// A command line has no notification centre.
-struct NoNotifications: NotificationScheduler {
+struct NoNotifications: UserNotificationCenter {
+  func authorizationStatus() async -> NotificationAuthorization { .denied }
   func requestAuthorization() async -> Bool { false }
-  func pendingIdentifiers() async -> [String] { [] }
-  func schedule(_ notifications: [PlannedNotification]) async {}
-  func cancel(_ identifiers: [String]) async {}
+  func add(_ request: NotificationRequest) async throws {}
+  func pendingRequests() async -> [NotificationRequest] { [] }
+  func removePendingRequests(withIdentifiers identifiers: [String]) async {}
 }
 
 /// The password comes on standard input, so it stays out of the shell history and the process list.

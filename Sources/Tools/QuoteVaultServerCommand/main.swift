@@ -46,6 +46,12 @@ struct Serve: AsyncParsableCommand {
   @Flag(help: "Answer every quotes read from the database, without the read cache (for benchmarks).")
   var noReadCache = false
 
+  @Flag(
+    help: """
+      Confirm new accounts by email, as a hosted project does (config.toml's enable_confirmations): sign-up       answers the user without a session and mails a link (read it at /auth/v1/dev/mailbox).
+      """)
+  var enableConfirmations = false
+
   func validate() throws {
     guard (4...14).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be 4 to 14.") }
   }
@@ -54,6 +60,7 @@ struct Serve: AsyncParsableCommand {
     var configuration = options.configuration
     configuration.bcryptCost = bcryptCost
     configuration.readCache = !noReadCache
+    configuration.enableConfirmations = enableConfirmations
     var logger = Logger(label: "quotevault")
     logger.logLevel = .warning
     let dataPath = configuration.dataDirectory.path

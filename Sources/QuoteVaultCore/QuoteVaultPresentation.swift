@@ -1,0 +1,149 @@
+import Foundation
+import Presentation
+
+/// Every sheet QuoteVault presents, with the payload its content reads (kept until the sheet has slid away).
+public enum QuoteVaultDestination: Hashable, Sendable {
+  /// Share as Card for a quote (QV-8.2).
+  case shareCard(Quote)
+  /// The collection picker for a quote (QV-5.3), where a new collection can be made too.
+  case addToCollection(Quote)
+  /// Naming a new collection (QV-5.1), from the Collections tab or from the picker (then the quote goes in it).
+  case newCollection(adding: Quote?)
+  case renameCollection(QuoteCollection)
+  /// Choosing a new password after a recovery code or link.
+  case newPassword
+  /// Sign in or create an account, from a guest's favourite or collection (App Review 5.1.1).
+  case signIn
+}
+
+/// What an alert or confirmation dialog button does.
+public enum QuoteVaultAlertAction: Hashable, Sendable {
+  case confirmSignOut
+  case cancelSignOut
+  case deleteCollection(QuoteCollection)
+  case deleteAccount
+  case signIn
+}
+
+public typealias QuoteVaultAlert = AlertValue<QuoteVaultAlertAction>
+
+extension QuoteVaultModel: PresentationHost {
+  public func perform(_ action: QuoteVaultAlertAction) {
+    switch action {
+    case .confirmSignOut: Task { await confirmSignOut() }
+    case .cancelSignOut: cancelSignOut()
+    case .deleteCollection(let collection): Task { await library.delete(collection) }
+    case .deleteAccount: Task { await deleteAccount() }
+    case .signIn: presentation.present(.signIn)
+    }
+  }
+
+  /// Swiping the new-password sheet away gives up the reset, as "Not Now" does.
+  public func userDismissed(_ surface: Surface<QuoteVaultDestination>) {
+    if surface.destination == .newPassword { auth.cancelRecovery() }
+  }
+
+  /// A message as an alert with OK, on whatever is on top once nothing moves.
+  public func showMessage(_ text: String, title: String = "QuoteVault") {
+    alertCount += 1
+    presentation.showAlert(
+      QuoteVaultAlert(
+        id: "message-\(alertCount)", title: title, message: text, buttons: [.init("OK", role: .cancel)]))
+  }
+
+  // MARK: Sheets a quote opens (its row, its detail, the Quote of the Day card)
+
+  public func shareCard(_ quote: Quote) { presentation.present(.shareCard(quote)) }
+
+  public func pickCollection(for quote: Quote) {
+    guard library.canChange else { return askToSignIn() }
+    presentation.present(.addToCollection(quote))
+  }
+
+  /// A collection was picked: the picker closes at once, the change goes on its way, and a refusal shows as an
+  /// alert on what is on top then (never under a sheet that is still up).
+  public func add(_ quote: Quote, to collection: QuoteCollection) async {
+    presentation.dismiss { if case .addToCollection = $0 { true } else { false } }
+    await library.add(quote, to: collection)
+  }
+
+  // MARK: Collections: create, rename, delete
+
+  public func newCollection(adding quote: Quote? = nil) {
+    guard library.canChange else { return askToSignIn() }
+    presentation.present(.newCollection(adding: quote))
+  }
+
+  public func rename(_ collection: QuoteCollection) { presentation.present(.renameCollection(collection)) }
+
+  /// The name sheet's Save: creates (and adds the quote it was opened for, closing the picker too) or renames.
+  /// A refused name keeps the sheet up with the reason on top, so nothing typed is lost.
+  public func saveCollectionName(_ name: String, for destination: QuoteVaultDestination) async {
+    switch destination {
+    case .newCollection(let quote):
+      guard let created = await library.createCollection(named: name) else { return }
+      if let quote {
+        presentation.dismiss { if case .addToCollection = $0 { true } else { false } }
+        await library.add(quote, to: created)
+      }
+      presentation.dismiss { $0 == destination }
+    case .renameCollection(let collection):
+      guard await library.rename(collection, to: name) else { return }
+      presentation.dismiss { $0 == destination }
+    default: return
+    }
+  }
+
+  /// Deleting a collection asks first, as a destructive confirmation (QV-5.6).
+  public func askToDelete(_ collection: QuoteCollection) {
+    presentation.showAlert(
+      QuoteVaultAlert(
+        id: "delete-\(collection.id)", title: "Delete “\(collection.name)”?",
+        message: "The collection goes from all your devices. Its quotes stay in QuoteVault.",
+        buttons: [
+          .init("Delete Collection", role: .destructive, action: .deleteCollection(collection)),
+          .init("Cancel", role: .cancel),
+        ], style: .confirmationDialog))
+  }
+
+  /// Favourites and collections are an account's: a guest is asked to sign in (or not now).
+  public func askToSignIn() {
+    presentation.showAlert(
+      QuoteVaultAlert(
+        id: "sign-in", title: "Sign in to keep quotes",
+        message: "Favorites and collections are kept in your QuoteVault account, on all your devices.",
+        buttons: [.init("Sign In", action: .signIn), .init("Not Now", role: .cancel)]))
+  }
+
+  /// Settings → Delete Account asks first, destructively, saying what goes (App Review 5.1.1(v)).
+  public func requestAccountDeletion() {
+    guard auth.isSignedIn else { return }
+    presentation.showAlert(
+      QuoteVaultAlert(
+        id: "delete-account", title: "Delete your account?",
+        message:
+          "Your account, favorites, collections, profile and photo are deleted from QuoteVault for good, on every device. This can't be undone.",
+        buttons: [
+          .init("Delete Account", role: .destructive, action: .deleteAccount),
+          .init("Cancel", role: .cancel),
+        ], style: .confirmationDialog))
+  }
+
+  static func signOutAlert(_ warning: String) -> QuoteVaultAlert {
+    QuoteVaultAlert(
+      id: "sign-out", title: "Sign out?", message: warning,
+      buttons: [
+        .init("Sign Out Anyway", role: .destructive, action: .confirmSignOut),
+        .init("Cancel", role: .cancel, action: .cancelSignOut),
+      ], style: .confirmationDialog)
+  }
+
+  /// The recovery state drives the new-password sheet: up while choosing, gone once done or given up.
+  func recoveryChanged(_ recovery: AuthModel.Recovery?) {
+    if recovery == .choosingPassword {
+      if !presentation.isPresenting(.newPassword) { presentation.open([.init(.newPassword)]) }
+    } else {
+      presentation.dismiss { $0 == .newPassword }
+    }
+  }
+}

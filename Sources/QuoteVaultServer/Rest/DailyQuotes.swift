@@ -1,0 +1,129 @@
+import Foundation
+import GRDB
+
+/// The quote of a date, fixed once chosen: supabase/migrations/20261125000100_fixed_quote_of_the_day.sql,
+/// computed identically. The first time a date is asked for, its pick (`QuoteOfTheDay.position`) is recorded in
+/// `daily_quotes`; from then on the date answers the recorded quote, whatever quotes are added later.
+enum DailyQuotes {
+  /// The most dates one call may ask for (the SQL function's limit).
+  static let maximumDays = 62
+  /// Dates may be chosen up to this many days after today (UTC), never the far future.
+  static let horizonDays: Int64 = 62
+  /// 1900-01-01, the earliest date chosen.
+  static let earliestDay: Int64 = -36_524
+
+  static func migrate(_ db: Database) throws {
+    try db.execute(
+      sql: """
+        CREATE TABLE daily_quotes (
+          day TEXT PRIMARY KEY,
+          quote_id INTEGER NOT NULL REFERENCES quotes(id) ON DELETE CASCADE,
+          chosen_at TEXT NOT NULL
+        );
+        """)
+  }
+
+  /// `YYYY-MM-DD` of a day number (days since 2000-01-01).
+  static func dayString(_ number: Int64) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC") ?? .current
+    let epoch = Date(timeIntervalSince1970: 946_684_800)
+    let date = epoch.addingTimeInterval(Double(number) * 86_400)
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    return String(format: "%04d-%02d-%02d", parts.year ?? 2000, parts.month ?? 1, parts.day ?? 1)
+  }
+
+  enum RangeError: Error { case days, dates }
+
+  /// The day numbers of a request, checked as the SQL function checks them.
+  static func range(from first: Int64, days: Int, today: Int64) throws(RangeError) -> ClosedRange<Int64> {
+    guard (1...maximumDays).contains(days) else { throw .days }
+    let last = first + Int64(days - 1)
+    guard first >= earliestDay, last <= today + horizonDays else { throw .dates }
+    return first...last
+  }
+
+  /// Records the pick of every date of `range` not chosen yet. A read first: most dates are chosen already, so
+  /// most calls never write.
+  static func choose(_ range: ClosedRange<Int64>, in store: Store) async throws {
+    let first = dayString(range.lowerBound)
+    let last = dayString(range.upperBound)
+    let chosen = try await store.budgetedRead { db in
+      try Int.fetchOne(
+        db, sql: "SELECT count(*) FROM daily_quotes WHERE day BETWEEN ? AND ?", arguments: [first, last]) ?? 0
+    }
+    guard chosen < range.count else { return }
+    let now = Timestamp.now()
+    try await store.budgetedWrite { db in
+      let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes") ?? 0
+      guard count > 0 else { return }
+      for day in range {
+        // INSERT OR IGNORE: a date another request chose meanwhile keeps its pick.
+        try db.execute(
+          sql: """
+            INSERT OR IGNORE INTO daily_quotes (day, quote_id, chosen_at)
+            SELECT ?, id, ? FROM quotes ORDER BY id LIMIT 1 OFFSET ?
+            """,
+          arguments: [dayString(day), now, QuoteOfTheDay.position(day: day, count: count)])
+      }
+    }
+  }
+
+  /// The recorded quotes of `range`, in date order: `quotes_of_the_days`'s rows.
+  static func rows(_ range: ClosedRange<Int64>, in store: Store) async throws -> [JSON] {
+    let first = dayString(range.lowerBound)
+    let last = dayString(range.upperBound)
+    return try await store.budgetedRead { db in
+      try Row.fetchAll(
+        db,
+        sql: """
+          SELECT d.day, q.id, q.text, q.author, q.category FROM daily_quotes d JOIN quotes q ON q.id = d.quote_id
+          WHERE d.day BETWEEN ? AND ? ORDER BY d.day
+          """, arguments: [first, last]
+      ).map { row -> JSON in
+        .object([
+          ("day", .string(row["day"] ?? "")), ("id", .int(row["id"] ?? 0)), ("text", .string(row["text"] ?? "")),
+          ("author", .string(row["author"] ?? "")), ("category", .string(row["category"] ?? "")),
+        ])
+      }
+    }
+  }
+
+  /// `quotes_of_the_days(from_day date, days integer default 14)`, from the rpc's arguments.
+  static func call(_ arguments: [(String, String)], store: Store, today: Int64) async throws(APIError) -> JSON {
+    guard arguments.allSatisfy({ ["from_day", "days"].contains($0.0) }),
+      Set(arguments.map(\.0)).count == arguments.count, let dayText = arguments.first(where: { $0.0 == "from_day" })?.1
+    else {
+      let signature = arguments.map(\.0).joined(separator: ", ")
+      throw .rest(
+        .notFound, "PGRST202",
+        "Could not find the function public.quotes_of_the_days(\(signature)) in the schema cache",
+        hint: "Perhaps you meant to call the function public.quotes_of_the_days(days, from_day)")
+    }
+    guard let first = QuoteOfTheDay.dayNumber(dayText) else {
+      throw .rest(.badRequest, "22007", "invalid input syntax for type date: \"\(dayText)\"")
+    }
+    let daysText = arguments.first(where: { $0.0 == "days" })?.1 ?? "14"
+    guard let days = Int(daysText) else {
+      throw .rest(.badRequest, "22P02", "invalid input syntax for type integer: \"\(daysText)\"")
+    }
+    let range: ClosedRange<Int64>
+    do {
+      range = try Self.range(from: first, days: days, today: today)
+    } catch .days {
+      throw .rest(.badRequest, "22023", "days must be between 1 and 62")
+    } catch {
+      throw .rest(.badRequest, "22008", "dates must lie between 1900-01-01 and two months from today")
+    }
+    do {
+      try await choose(range, in: store)
+      return .array(try await rows(range, in: store))
+    } catch {
+      throw RestService.map(error, table: .quotes)
+    }
+  }
+
+  /// PostgREST runs a GET in a read-only transaction; these functions record a date's pick, so PostgreSQL refuses.
+  static let readOnlyRefusal = APIError.rest(
+    .methodNotAllowed, "25006", "cannot execute INSERT in a read-only transaction")
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Presentation
+import QuoteVaultCore
+import Testing
+
+/// Every sheet, alert and confirmation dialog of QuoteVault goes through the model's PresentationStack; these
+/// drive it as the SwiftUI adapter does (`settle()` lets each animation finish).
+@MainActor
+@Suite("QuoteVault presentation: sheets, alerts and deep links through one stack")
+struct PresentationTests {
+  let backend: Backend
+  init() throws { backend = try Backend() }
+
+  /// A signed-in app with a quote and a collection to open sheets for.
+  func ready(_ device: Device? = nil) async throws -> (QuoteVaultModel, Quote, QuoteCollection) {
+    let model = try await signedIn(backend, device: device)
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    let collection = try #require(await model.library.createCollection(named: "Mornings"))
+    return (model, quote, collection)
+  }
+
+  @Test("QV-7.4 / QV-10.3: a widget or notification tap lands on the quote of the day with each sheet open")
+  func deepLinkOverEverySheet() async throws {
+    let (model, quote, collection) = try await ready()
+    // Each way the app can be covered when the tap arrives.
+    let coverings: [(String, @MainActor () -> Void)] = [
+      ("share card", { model.shareCard(quote) }),
+      ("collection picker", { model.pickCollection(for: quote) }),
+      ("new collection", { model.newCollection() }),
+      (
+        "new collection over the picker",
+        {
+          model.pickCollection(for: quote)
+          model.presentation.settle()
+          model.newCollection(adding: quote)
+        }
+      ),
+      ("rename", { model.rename(collection) }),
+      ("delete confirmation", { model.askToDelete(collection) }),
+      (
+        "a message over a sheet",
+        {
+          model.shareCard(quote)
+          model.presentation.settle()
+          model.showMessage("Saved to Photos.")
+        }
+      ),
+    ]
+    for (name, cover) in coverings {
+      model.selectedTab = .collections
+      cover()
+      model.presentation.settle()
+      #expect(!model.presentation.destinations.isEmpty || model.presentation.alert != nil, "\(name) is up")
+      model.open(NotificationPlan.deepLink)
+      model.presentation.settle()
+      #expect(model.presentation.destinations.isEmpty, "\(name): the way to Home is cleared")
+      #expect(model.presentation.alert == nil, "\(name): no alert is left over the card")
+      #expect(model.selectedTab == .home && model.isShowingQuoteOfTheDay, "\(name): Home shows the quote")
+      model.quoteOfTheDayShown()
+    }
+  }
+
+  @Test("QV-5.3: Add to Collection closes at once, before the change reaches the server; a refusal shows on top")
+  func addClosesAtOnce() async throws {
+    let proxy = try await FaultProxy(upstream: backend.url)
+    let device = try Device(url: proxy.url, key: backend.anonKey)
+    let (model, quote, collection) = try await ready(device)
+    model.pickCollection(for: quote)
+    model.presentation.settle()
+    #expect(model.presentation.destinations == [.addToCollection(quote)])
+
+    await proxy.hold("/rest/v1/collection_quotes")
+    let adding = Task { await model.add(quote, to: collection) }
+    #expect(await eventuallyAsync { await proxy.held() == 1 }, "the change is on its way")
+    #expect(model.presentation.destinations.isEmpty, "the picker did not wait for the server")
+    #expect(model.library.quotes(in: collection) == [quote], "the collection shows it already")
+    await proxy.release()
+    await adding.value
+
+    // A quote the server does not have is refused: the reason shows as an alert on what is on top.
+    let ghost = Quote(id: 9_999_999, text: "Not on the server", author: "Nobody", category: "Wisdom")
+    model.pickCollection(for: ghost)
+    model.presentation.settle()
+    await model.add(ghost, to: collection)
+    model.presentation.settle()
+    #expect(model.presentation.destinations.isEmpty)
+    let alert = try #require(model.presentation.alert(on: 0), "the refusal is on the root, not under a sheet")
+    #expect(alert.message == model.library.message)
+    model.tap(try #require(alert.buttons.first), of: alert)
+    #expect(model.presentation.alert == nil)
+  }
+
+  @Test("QV-5.1 / QV-5.2: a collection is created from the picker with the quote in it; a refused name keeps the sheet")
+  func createFromPicker() async throws {
+    let (model, quote, _) = try await ready()
+    model.pickCollection(for: quote)
+    model.presentation.settle()
+    model.newCollection(adding: quote)
+    model.presentation.settle()
+    #expect(model.presentation.destinations == [.addToCollection(quote), .newCollection(adding: quote)])
+
+    await model.saveCollectionName("  ", for: .newCollection(adding: quote))
+    model.presentation.settle()
+    #expect(model.presentation.destinations.count == 2, "nothing typed is lost")
+    #expect(model.presentation.alert(on: 2)?.message == "Give the collection a name.", "said on top of the sheet")
+    if let alert = model.presentation.alert { model.presentation.alertDismissed(id: alert.id) }
+
+    await model.saveCollectionName("Evenings", for: .newCollection(adding: quote))
+    model.presentation.settle()
+    #expect(model.presentation.destinations.isEmpty, "both sheets close")
+    let evenings = try #require(model.library.collections.first { $0.collection.name == "Evenings" })
+    #expect(evenings.quoteIDs == [quote.id])
+  }
+
+  @Test("QV-5.6: a collection is renamed, and deleted only after a destructive confirmation")
+  func renameAndDelete() async throws {
+    let (model, _, collection) = try await ready()
+    model.rename(collection)
+    model.presentation.settle()
+    #expect(model.presentation.destinations == [.renameCollection(collection)])
+    await model.saveCollectionName("Dawn", for: .renameCollection(collection))
+    model.presentation.settle()
+    #expect(model.presentation.destinations.isEmpty)
+    #expect(model.library.collections.map(\.collection.name) == ["Dawn"])
+    let fresh = try #require(model.library.collections.first?.collection)
+
+    model.askToDelete(fresh)
+    let dialog = try #require(model.presentation.alert(on: 0))
+    #expect(dialog.style == .confirmationDialog)
+    let delete = try #require(dialog.buttons.first { $0.role == .destructive })
+    let cancel = try #require(dialog.buttons.first { $0.role == .cancel })
+    model.tap(cancel, of: dialog)
+    #expect(model.library.collections.count == 1, "cancel keeps it")
+
+    model.askToDelete(fresh)
+    model.tap(delete, of: try #require(model.presentation.alert))
+    #expect(await eventually { model.library.collections.isEmpty }, "confirmed, it goes")
+  }
+
+  @Test("QV-1.8: the sign-out warning is a confirmation dialog; its buttons cancel or sign out")
+  func signOutDialog() async throws {
+    let proxy = try await FaultProxy(upstream: backend.url)
+    let device = try Device(url: proxy.url, key: backend.anonKey)
+    let (model, quote, _) = try await ready(device)
+    await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
+    await model.library.toggleFavorite(quote)
+    await model.requestSignOut()
+    let dialog = try #require(model.presentation.alert(on: 0))
+    #expect(dialog.style == .confirmationDialog && dialog.message == model.signOutWarning)
+    model.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
+    #expect(model.signOutWarning == nil && model.auth.isSignedIn)
+
+    await model.requestSignOut()
+    let again = try #require(model.presentation.alert)
+    model.tap(try #require(again.buttons.first { $0.role == .destructive }), of: again)
+    #expect(await eventually { !model.auth.isSignedIn })
+  }
+}
