@@ -72,14 +72,14 @@ executable(
 executable(
   "render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo", "NoteWallCore", "QuoteVaultCore"])
 
-library("InsolentBardCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
+library("InsolentBardCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering", "Presentation"])
 executable(
   "bard", path: "Sources/Tools/Bard",
   dependencies: [
     "InsolentBardCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-library("VocaPinCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
+library("VocaPinCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering", "Presentation"])
 executable(
   "vocapin", path: "Sources/Tools/VocaPin",
   dependencies: [
@@ -130,14 +130,22 @@ tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedst
 tests(
   "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "AppIcons", "TestSupport", "render-scene"],
   resources: [.copy("Golden")])
-tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
+tests(
+  "InsolentBardCoreTests",
+  dependencies: [
+    "InsolentBardCore", "Presentation", "AppServices", "AppServicesTestSupport", "RenderingCairo", "TestSupport",
+    "bard",
+  ])
 tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
 tests(
   "NoteWallCoreTests",
   dependencies: ["NoteWallCore", "AppServices", "RenderingCairo", "SharedStore", "TestSupport", "notewall"],
   resources: [.copy("Golden")])
 tests(
-  "VocaPinCoreTests", dependencies: ["VocaPinCore", "RenderingCairo", "TestSupport", "vocapin"],
+  "VocaPinCoreTests",
+  dependencies: [
+    "VocaPinCore", "Presentation", "AppServices", "AppServicesTestSupport", "RenderingCairo", "TestSupport", "vocapin",
+  ],
   resources: [.copy("Golden")])
 
 // MARK: - Server (Linux and macOS): QuoteVault's local backend
@@ -195,7 +203,11 @@ tests(
   appleLibrary("AppServicesLive", dependencies: ["AppServices"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem"])
   appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])
-  appleLibrary("InsolentBardUI", dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
+  appleLibrary(
+    "InsolentBardUI",
+    dependencies: [
+      "InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
+    ])
   appleLibrary(
     "InsolentBardWidgets",
     dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
@@ -215,7 +227,11 @@ tests(
       "NoteWallCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Rendering",
       "RenderingCoreGraphics", "SharedStore",
     ])
-  appleLibrary("VocaPinUI", dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
+  appleLibrary(
+    "VocaPinUI",
+    dependencies: [
+      "VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
+    ])
   appleLibrary(
     "VocaPinWidgets",
     dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])

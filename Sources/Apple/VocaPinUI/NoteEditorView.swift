@@ -44,7 +44,7 @@
         .navigationTitle(model.draft?.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.finishEditing() } }
+          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.close(.editor) } }
           if let id = model.draft?.noteID {
             ToolbarItem(placement: .destructiveAction) {
               Button(VocaPinCopy.delete, role: .destructive) { model.requestDelete(id) }
@@ -54,8 +54,6 @@
         .onAppear { isFocused = true }
         // A draft over the limit cannot be swiped away: Done explains, and the words stay.
         .interactiveDismissDisabled(model.draftIsOverLimit)
-        .vocaPinDeleteConfirmation(model)
-        .vocaPinErrorAlert(model, on: .editor)
       }
     }
 
