@@ -48,6 +48,9 @@ public final class VocaPinModel: PresentationHost {
 
   private var haptics = HapticEmitter()
   private var alertCount = 0
+  /// The drafts of editors still sliding away after a new editor took `draft` (a link right after Done): each
+  /// keeps showing its own words until its dismissal ends.
+  private var leavingDrafts: [Int: NoteDraft] = [:]
   private let dependencies: VocaPinDependencies
   private var repository: NotesRepository { NotesRepository(store: dependencies.store) }
 
@@ -139,7 +142,30 @@ public final class VocaPinModel: PresentationHost {
 
   /// A sheet finished sliding away: the editor lets go of its draft, unless an editor is up again.
   public func surfaceGone(_ surface: Surface<VocaPinDestination>) {
+    leavingDrafts[surface.id] = nil
     if surface.destination == .editor, !isUp(.editor) { draft = nil }
+  }
+
+  /// The draft an editor surface shows: its own while it slides away, else the current one.
+  public func draft(shownBy surface: Surface<VocaPinDestination>) -> NoteDraft? {
+    leavingDrafts[surface.id] ?? draft
+  }
+
+  /// Typing in an editor surface; an editor sliding away with its own draft takes no more text.
+  public func setDraftText(_ text: String, shownBy surface: Surface<VocaPinDestination>) {
+    guard leavingDrafts[surface.id] == nil else { return }
+    draftText = text
+  }
+
+  /// A new draft for a new editor; editors still sliding away keep the words they showed.
+  private func replaceDraft(with new: NoteDraft) {
+    if let old = draft {
+      for leaving in presentation.leaving
+      where leaving.surface.destination == .editor && leavingDrafts[leaving.surface.id] == nil {
+        leavingDrafts[leaving.surface.id] = old
+      }
+    }
+    draft = new
   }
 
   /// Dismisses `destination` whether it is up or still waiting its turn to be presented (a tap right after
@@ -231,13 +257,13 @@ public final class VocaPinModel: PresentationHost {
   /// A new note in the editor. A draft up that cannot be saved stays, with the reason: never replaced.
   public func startNewNote(color: NoteColor = .default) {
     guard saveDraftIfEditing() else { return }
-    draft = NoteDraft(noteID: nil, text: "", color: color)
+    replaceDraft(with: NoteDraft(noteID: nil, text: "", color: color))
     presentation.open([.init(.editor)])
   }
 
   public func startEditing(_ id: UUID) {
     guard let note = board.note(id), saveDraftIfEditing() else { return }
-    draft = NoteDraft(noteID: id, text: note.text, color: note.color)
+    replaceDraft(with: NoteDraft(noteID: id, text: note.text, color: note.color))
     presentation.open([.init(.editor)])
   }
 
@@ -349,7 +375,7 @@ public final class VocaPinModel: PresentationHost {
       selectedNoteID = id
       presentation.open([])
     case .newNote:
-      draft = NoteDraft(noteID: nil, text: "", color: .default)
+      replaceDraft(with: NoteDraft(noteID: nil, text: "", color: .default))
       presentation.open([.init(.editor)])
     case .settings:
       presentation.open([.init(.profileSettings)])

@@ -124,6 +124,26 @@ struct DeepLinkTests {
     #expect(app.board.note(first)?.text == "Changed")
   }
 
+  @Test("A new-note link right after Done: the editor sliding away keeps its words, the new one starts empty")
+  func leavingEditorKeepsItsWords() throws {
+    let harness = VocaPinHarness()
+    let (app, first, _) = try app(with: harness)
+    app.startEditing(first)
+    app.settle()
+    app.draftText = "Saved on Done"
+    let old = try #require(app.presentation.top)
+    app.close(.editor)
+    app.open(VocaPinRoute.newNote.url)
+    #expect(app.draft(shownBy: old)?.text == "Saved on Done", "still sliding down with its own words")
+    app.setDraftText("Typed into the old one", shownBy: old)
+    #expect(app.draft(shownBy: old)?.text == "Saved on Done" && app.draftText.isEmpty)
+    app.settle()
+    let new = try #require(app.presentation.top)
+    #expect(new.id != old.id && app.draft(shownBy: new) == NoteDraft(noteID: nil, text: "", color: .default))
+    #expect(app.draft(shownBy: old) == app.draft(shownBy: new), "gone: nothing of the old one is kept")
+    #expect(app.board.note(first)?.text == "Saved on Done")
+  }
+
   @Test("A swiped-down editor saves; one that cannot save comes back with its words and the reason")
   func swipeDownEditor() throws {
     let harness = VocaPinHarness()
