@@ -76,14 +76,14 @@ executable(
 executable(
   "render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo", "NoteWallCore", "QuoteVaultCore"])
 
-library("InsolentBardCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
+library("InsolentBardCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering", "Presentation"])
 executable(
   "bard", path: "Sources/Tools/Bard",
   dependencies: [
     "InsolentBardCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-library("VocaPinCore", dependencies: ["DesignSystem", "SharedStore", "Rendering"])
+library("VocaPinCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering", "Presentation"])
 executable(
   "vocapin", path: "Sources/Tools/VocaPin",
   dependencies: [
@@ -134,7 +134,12 @@ tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedst
 tests(
   "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "AppIcons", "TestSupport", "render-scene"],
   resources: [.copy("Golden")])
-tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
+tests(
+  "InsolentBardCoreTests",
+  dependencies: [
+    "InsolentBardCore", "Presentation", "AppServices", "AppServicesTestSupport", "RenderingCairo", "TestSupport",
+    "bard",
+  ])
 tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
 tests(
   "NoteWallCoreTests",
@@ -144,7 +149,10 @@ tests(
   ],
   resources: [.copy("Golden")])
 tests(
-  "VocaPinCoreTests", dependencies: ["VocaPinCore", "RenderingCairo", "TestSupport", "vocapin"],
+  "VocaPinCoreTests",
+  dependencies: [
+    "VocaPinCore", "Presentation", "AppServices", "AppServicesTestSupport", "RenderingCairo", "TestSupport", "vocapin",
+  ],
   resources: [.copy("Golden")])
 
 // MARK: - Server (Linux and macOS): QuoteVault's local backend
@@ -208,7 +216,11 @@ tests(
   appleLibrary("AppServicesLocalAuthentication", dependencies: ["AppServices"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem"])
   appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])
-  appleLibrary("InsolentBardUI", dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
+  appleLibrary(
+    "InsolentBardUI",
+    dependencies: [
+      "InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
+    ])
   appleLibrary(
     "InsolentBardWidgets",
     dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
@@ -228,7 +240,11 @@ tests(
       "NoteWallCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation",
       "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore",
     ])
-  appleLibrary("VocaPinUI", dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore"])
+  appleLibrary(
+    "VocaPinUI",
+    dependencies: [
+      "VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
+    ])
   appleLibrary(
     "VocaPinWidgets",
     dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])

@@ -56,9 +56,19 @@ public enum BardCopy {
   public static let familyFriendlyTitle = "Leave out the coarsest words"
   public static let emptyFavourites = "No favourites yet. Tap the heart on an insult worth keeping."
   public static let emptyHistory = "Insults you have seen appear here."
+  public static let errorTitle = "Something went wrong"
+  public static let clearHistory = "Clear History"
+  public static let clearHistoryTitle = "Clear your history?"
+  public static let clearHistoryMessage = "Every insult you have seen is removed from History. Favourites stay."
+  public static let copiedToPasteboard = "Copied"
 
   /// What the share sheet carries: the insult and where it came from.
   public static func shareText(_ insult: String) -> String { "\(insult)\n\n— \(appName)" }
+  /// The insult inside a `shareText`, for the share card's picture (the text itself if it is not one).
+  public static func insult(ofShareText text: String) -> String {
+    let signature = "\n\n— \(appName)"
+    return text.hasSuffix(signature) ? String(text.dropLast(signature.count)) : text
+  }
 
   /// "Updated 5 minutes ago", as the card and the medium and large widgets show it (IB-4.3).
   public static func updatedLine(_ label: String) -> String { "Updated \(label.lowercased())" }

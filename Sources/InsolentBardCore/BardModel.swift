@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import Observation
+import Presentation
 import SharedStore
 
 /// What the Insolent Bard needs from the outside world; the app passes live ones, tests pass fakes.
@@ -23,24 +24,23 @@ public struct BardDependencies: Sendable {
 }
 
 /// The app's state and intents. Views read these properties and call these methods; nothing else.
+/// Every sheet, alert and dialog is on `presentation` (the shared `PresentationStack`), so a widget tap lands
+/// whatever is on screen.
 @MainActor
 @Observable
-public final class BardModel {
+public final class BardModel: PresentationHost {
   public private(set) var settings: BardSettings
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
   public private(set) var favourites: [SavedInsult]
   public private(set) var history: [SavedInsult]
-  /// Non-nil while the share sheet is up, holding what it shares (IB-1.2, IB-5.1).
-  public var pendingShare: String?
-  public var isShowingHowToAddWidget = false
-  public var isShowingFavourites = false
+  /// What is presented, over what, and the alert on top.
+  public var presentation = BardPresentation()
   /// The last haptic to play; every event is new, so the view plays each one (even the same intent twice).
   public var haptic: HapticEvent? { haptics.last }
   private var haptics = HapticEmitter()
-  /// Set when something could not be saved, for an alert.
-  public var errorMessage: String?
   public private(set) var didCopy = false
+  private var alertCount = 0
 
   private let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }
@@ -88,14 +88,65 @@ public final class BardModel {
     }
   }
 
+  /// A row of Favourites or History: its insult on the pasteboard.
+  public func copy(_ text: String) {
+    dependencies.copyToPasteboard(text)
+    haptics.emit(.confirmation)
+  }
+
   public func copyInsult() {
     dependencies.copyToPasteboard(current.insult)
     didCopy = true
     haptics.emit(.confirmation)
   }
 
+  /// The share card, over whatever is up (the Share button is on the root).
   public func shareInsult() {
-    pendingShare = BardCopy.shareText(current.insult)
+    presentation.present(.share(BardCopy.shareText(current.insult)))
+  }
+
+  // MARK: - Presentation
+
+  /// What the share card shares while it is up (IB-1.2, IB-5.1).
+  public var pendingShare: String? {
+    for surface in presentation.surfaces.reversed() {
+      if case .share(let text) = surface.destination { return text }
+    }
+    return nil
+  }
+
+  /// The error alert's message, if the alert up is the error alert.
+  public var errorMessage: String? {
+    guard let alert = presentation.alert, alert.style == .alert else { return nil }
+    return alert.message
+  }
+
+  public func show(_ destination: BardDestination) { presentation.present(destination) }
+
+  /// A Done button.
+  public func close(_ destination: BardDestination) { presentation.dismiss { $0 == destination } }
+
+  /// The level a surface's content draws at (for its own `.presentations(model, level:)`).
+  public func contentLevel(of surface: Surface<BardDestination>) -> Int {
+    if let index = presentation.surfaces.firstIndex(where: { $0.id == surface.id }) { return index + 1 }
+    return (presentation.leaving.first { $0.surface.id == surface.id }?.level ?? 0) + 1
+  }
+
+  /// History's "Clear" asks first, on History itself.
+  public func requestClearHistory() {
+    guard !history.isEmpty else { return }
+    presentation.showAlert(
+      BardAlert(
+        id: "clear-history", title: BardCopy.clearHistoryTitle, message: BardCopy.clearHistoryMessage,
+        buttons: [
+          .init(BardCopy.clearHistory, role: .destructive, action: .clearHistory), .init("Cancel", role: .cancel),
+        ], style: .confirmationDialog))
+  }
+
+  public func perform(_ action: BardAlertAction) {
+    switch action {
+    case .clearHistory: clearHistory()
+    }
   }
 
   public func toggleFavourite() {
@@ -143,25 +194,15 @@ public final class BardModel {
     get { settings.familyFriendly }
     set { setFamilyFriendly(newValue) }
   }
-  /// Whether the share sheet is up; dismissing it clears what it shares.
-  public var isSharing: Bool {
-    get { pendingShare != nil }
-    set { if !newValue { pendingShare = nil } }
-  }
-  /// Whether the error alert is up; dismissing it clears the message.
-  public var isShowingError: Bool {
-    get { errorMessage != nil }
-    set { if !newValue { errorMessage = nil } }
-  }
-
-  /// Handles an insolentbard:// link, cold or warm (IB-5).
+  /// Handles an insolentbard:// link, cold or warm, whatever is on screen (IB-5): the stack dismisses what
+  /// stands in the way, then presents the target.
   @discardableResult
   public func open(_ url: URL) -> Bool {
     guard let route = BardRoute(url: url) else { return false }
     refresh()
     switch route {
-    case .shareInsult: shareInsult()
-    case .favourites: isShowingFavourites = true
+    case .shareInsult: presentation.open([.init(.share(BardCopy.shareText(current.insult)))])
+    case .favourites: presentation.open([.init(.favourites)])
     }
     return true
   }
@@ -193,7 +234,11 @@ public final class BardModel {
     do {
       try work()
     } catch {
-      errorMessage = "Could not save: \(error)"
+      alertCount += 1
+      presentation.showAlert(
+        BardAlert(
+          id: "error-\(alertCount)", title: BardCopy.errorTitle, message: "Could not save: \(error)",
+          buttons: [.init("OK", role: .cancel)]))
       haptics.emit(.failure)
     }
   }

@@ -47,18 +47,27 @@ public struct CurrentInsultRecord: Codable, Equatable, Sendable {
   public var intervalMinutes: Int
   public var slot: Int
   public var shuffle: Int
+  /// Whether the insult came from the family-friendly kit; nil in records saved before this was kept, which
+  /// came from the full kit.
+  public var familyFriendly: Bool?
 
-  public init(insult: String, timestamp: String, intervalMinutes: Int, slot: Int, shuffle: Int) {
+  public init(
+    insult: String, timestamp: String, intervalMinutes: Int, slot: Int, shuffle: Int, familyFriendly: Bool = false
+  ) {
     self.insult = insult
     self.timestamp = timestamp
     self.intervalMinutes = intervalMinutes
     self.slot = slot
     self.shuffle = shuffle
+    self.familyFriendly = familyFriendly
   }
 
-  /// Whether this record describes `slot` of an `interval` schedule (else it is stale and recomputed).
-  public func matches(slot: Int, interval: RefreshInterval) -> Bool {
-    self.slot == slot && intervalMinutes == interval.minutes
+  /// Whether this record describes `slot` of the schedule `settings` make (else it is stale and recomputed):
+  /// the same interval and the same kit, so switching family-friendly on replaces an insult with coarse words
+  /// at once, and its glosses with it, in the app and the widgets alike.
+  public func matches(slot: Int, settings: BardSettings) -> Bool {
+    self.slot == slot && intervalMinutes == settings.interval.minutes
+      && (familyFriendly ?? false) == settings.familyFriendly
   }
 }
 

@@ -8,9 +8,12 @@ public struct BardWidgetScene: Sendable {
   public let list: DisplayList
   /// True when the insult did not fit even at the smallest size: reported, never cut silently.
   public let overflows: Bool
+  /// The "another insult" button's tap target, when the family has one.
+  public let anotherInsultButton: Rect?
 
   public static func make(
-    family: BardWidgetFamily, entry: WidgetEntry, scheme: ColorScheme, measurer: some TextMeasurer
+    family: BardWidgetFamily, entry: WidgetEntry, scheme: ColorScheme, measurer: some TextMeasurer,
+    typeSize: DynamicTypeSize = .default
   ) -> BardWidgetScene {
     let layout = BardWidgetLayout.of(family)
     let (width, height) = family.previewSize
@@ -57,29 +60,36 @@ public struct BardWidgetScene: Sendable {
     }
     if let title = layout.title {
       let decorated = layout.showsDecorations ? "⚔️  \(title)  🎭" : title
-      line(
-        decorated, font: FontSpec(role: .system, weight: .bold, size: layout.showsDecorations ? 13 : 10),
-        color: secondary, height: 22)
+      let size = layout.titleFont.metrics(at: typeSize).pointSize
+      line(decorated, font: FontSpec(role: .system, weight: .bold, size: size), color: secondary, height: size + 9)
     }
     if family == .rectangular {
       line(
         BardCopy.widgetGalleryName, font: FontSpec(role: .system, weight: .semibold, size: 15), color: text, height: 20)
     }
-    let footer = layout.showsUpdatedLabel ? 18.0 : 0
+    let labelSize = BardWidgetLayout.updatedFont.metrics(at: typeSize).pointSize
+    // The footer holds the label and, at its trailing end, the 44-point "another insult" button.
+    let button = layout.showsAnotherInsultButton ? BardWidgetLayout.anotherInsultButtonSize : 0
+    let footer = layout.showsUpdatedLabel ? max(labelSize + 7, button) : 0
     let insultBox = Size(width: content.width, height: max(1, content.height - footer))
     let insultText = family == .inline ? "🎭 " + layout.text(for: entry.insult) : layout.text(for: entry.insult)
-    let maximum = layout.insultFont.basePointSize
+    let maximum = layout.insultFont.metrics(at: min(typeSize, BardWidgetLayout.largestTypeSize)).pointSize
     let fit = measurer.fit(
       insultText, in: insultBox,
       font: FontSpec(role: layout.insultFont.role, weight: layout.insultFont.weight, size: maximum),
-      maximumSize: maximum, minimumSize: max(9, maximum * 0.7), lineSpacing: family.isLockScreen ? 0 : 2,
+      maximumSize: maximum, minimumSize: max(9, maximum * BardWidgetLayout.minimumScaleFactor),
+      lineSpacing: family.isLockScreen ? 0 : 2,
       maximumLines: layout.insultLineLimit)
     // Centre the insult vertically in its space, as the SwiftUI view's spacers do.
     let top = content.y + max(0, (insultBox.height - fit.measurement.size.height) / 2)
     items.append(
       .text(
         TextItem(
-          text: insultText, frame: Rect(x: content.x, y: top, width: content.width, height: insultBox.height),
+          // The frame is where the text is drawn: its measured height, within the space it was given.
+          text: insultText,
+          frame: Rect(
+            x: content.x, y: top, width: content.width,
+            height: min(insultBox.height - (top - content.y), fit.measurement.size.height.rounded(.up) + 1)),
           font: fit.font,
           color: text, alignment: alignment, lineSpacing: family.isLockScreen ? 0 : 2,
           maximumLines: layout.insultLineLimit)))
@@ -88,10 +98,28 @@ public struct BardWidgetScene: Sendable {
       items.append(
         .text(
           TextItem(
-            text: label, frame: Rect(x: content.x, y: content.maxY - footer + 4, width: content.width, height: footer),
-            font: FontSpec(role: .system, size: 11), color: secondary, alignment: alignment, maximumLines: 1)))
+            text: label,
+            frame: Rect(
+              x: content.x, y: content.maxY - footer + (footer - labelSize) / 2 - 2,
+              width: max(1, content.width - button), height: labelSize + 4),
+            font: FontSpec(role: .system, size: labelSize), color: secondary, alignment: alignment, maximumLines: 1)))
+    }
+    if button > 0 {
+      // The button's target, drawn as the SwiftUI view lays it out, so the previews show what a thumb gets.
+      let target = Rect(x: content.maxX - button, y: content.maxY - button, width: button, height: button)
+      items.append(
+        .fill(
+          ShapeFill(shape: .roundedRect(target, cornerRadius: button / 2), paint: .solid(secondary.withAlpha(0.12)))))
+      items.append(
+        .text(
+          TextItem(
+            text: "↻", frame: target.insetBy(dx: 0, dy: (button - labelSize - 6) / 2),
+            font: FontSpec(role: .system, weight: .semibold, size: labelSize + 4), color: text, alignment: .center,
+            maximumLines: 1)))
     }
     return BardWidgetScene(
-      list: DisplayList(size: Size(width: width, height: height), items: items), overflows: fit.overflows)
+      list: DisplayList(size: Size(width: width, height: height), items: items), overflows: fit.overflows,
+      anotherInsultButton: button > 0
+        ? Rect(x: content.maxX - button, y: content.maxY - button, width: button, height: button) : nil)
   }
 }

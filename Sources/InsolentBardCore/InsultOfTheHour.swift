@@ -19,10 +19,12 @@ public struct InsultOfTheHour: Sendable {
     let settings = settings
     let schedule = settings.schedule(timeZone: timeZone)
     let slot = schedule.slot(at: now)
-    if let saved = store.read(BardShared.currentInsult), saved.matches(slot: slot, interval: settings.interval) {
+    if let saved = store.read(BardShared.currentInsult), saved.matches(slot: slot, settings: settings) {
       return saved
     }
-    return record(slot: slot, shuffle: 0, schedule: schedule, shownAt: schedule.start(ofSlot: slot))
+    return record(
+      slot: slot, shuffle: 0, schedule: schedule, shownAt: schedule.start(ofSlot: slot),
+      familyFriendly: settings.familyFriendly)
   }
 
   /// Saves `current(at:)` for the widget (IB-4.1) when it differs from what is saved; returns it and whether
@@ -40,7 +42,9 @@ public struct InsultOfTheHour: Sendable {
   public func another(at now: Date) throws -> CurrentInsultRecord {
     let current = current(at: now)
     let schedule = settings.schedule(timeZone: timeZone)
-    let next = record(slot: current.slot, shuffle: current.shuffle + 1, schedule: schedule, shownAt: now)
+    let next = record(
+      slot: current.slot, shuffle: current.shuffle + 1, schedule: schedule, shownAt: now,
+      familyFriendly: settings.familyFriendly)
     try store.write(next, for: BardShared.currentInsult)
     return next
   }
@@ -50,9 +54,11 @@ public struct InsultOfTheHour: Sendable {
     settings.schedule(timeZone: timeZone).insult(forSlot: record.slot, shuffle: record.shuffle)
   }
 
-  private func record(slot: Int, shuffle: Int, schedule: InsultSchedule, shownAt: Date) -> CurrentInsultRecord {
+  private func record(
+    slot: Int, shuffle: Int, schedule: InsultSchedule, shownAt: Date, familyFriendly: Bool
+  ) -> CurrentInsultRecord {
     CurrentInsultRecord(
       insult: schedule.insult(forSlot: slot, shuffle: shuffle).text, timestamp: ISO8601.string(from: shownAt),
-      intervalMinutes: schedule.interval.minutes, slot: slot, shuffle: shuffle)
+      intervalMinutes: schedule.interval.minutes, slot: slot, shuffle: shuffle, familyFriendly: familyFriendly)
   }
 }

@@ -22,6 +22,20 @@ public struct BardWidgetLayout: Equatable, Sendable {
   /// a complete insult, instead of a cut that says nothing ("Thou art a…").
   public var showsEpithet = false
 
+  /// The largest text size the widgets follow: the view caps its Dynamic Type here
+  /// (`.dynamicTypeSize(...)`), and the previews check every size up to it.
+  public static let largestTypeSize = DynamicTypeSize.xxxLarge
+  /// How far the insult may shrink to fit whole (SwiftUI's `minimumScaleFactor`, the previews' smallest size).
+  public static let minimumScaleFactor = 0.6
+  /// The title over the insult, relative to Dynamic Type (not a fixed point size).
+  public var titleFont: ThemeFont {
+    ThemeFont(role: .system, style: .caption2, basePointSize: showsDecorations ? 13 : 10, weight: .bold)
+  }
+  /// "Updated X ago", relative to Dynamic Type.
+  public static let updatedFont = ThemeFont(role: .system, style: .caption2, basePointSize: 11)
+  /// The "another insult" button's tap target: the 44-point minimum, whatever the icon's size.
+  public static let anotherInsultButtonSize = HitTarget.minimum
+
   public static func of(_ family: BardWidgetFamily) -> BardWidgetLayout {
     let serif = FontRole.oldStyleSerif
     switch family {

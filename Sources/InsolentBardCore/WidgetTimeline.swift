@@ -1,4 +1,5 @@
 import Foundation
+import SharedStore
 
 /// One moment of the widget's timeline.
 public struct WidgetEntry: Equatable, Sendable {
@@ -26,19 +27,38 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
   public let reloadAfter: Date
 }
 
-/// Builds the widget's timeline (IB-3.7, IB-2.2).
+/// Builds the widget's timeline (IB-3.7, IB-2.2, IB-4.3).
 ///
-/// WidgetKit gives a widget roughly 40-70 reloads a day and ignores a 5-minute reload policy, so instead of
-/// asking to be reloaded at each interval the timeline carries the future: an entry at every slot boundary,
-/// precomputed from the same pure schedule the app uses, so the widget changes on time with no reload at all.
-/// Between boundaries, extra entries at 1, 2, 5, 10, 15, 20, 30 and 45 minutes keep "Updated X min ago"
-/// correct at those moments. The timeline covers 24 hours or `maximumEntries`, whichever is shorter (a
-/// 5-minute interval needs three entries a slot, so about 7 hours), and asks for a reload at its end: at most
-/// about four reloads a day, well inside the budget.
+/// WidgetKit gives a widget roughly 40-70 reloads a day, ignores a 5-minute reload policy and wants entries at
+/// least about five minutes apart (platform-behaviour.md, "WidgetKit"), so instead of asking to be reloaded at
+/// each interval the timeline carries the future: an entry at every slot boundary, precomputed from the same
+/// pure schedule the app uses, so the widget changes on time with no reload at all. "Updated X ago" is drawn by
+/// the system from each entry's `updatedAt` (`Text(_:style: .relative)`, which WidgetKit keeps current by
+/// itself), so it is true at every minute, between entries and after a late reload alike; `updatedLabel` is
+/// the same words at the entry's moment, for the Linux previews. The timeline covers 24 hours or
+/// `maximumEntries`, whichever is shorter (a 5-minute interval: about 20 hours), and asks for a reload at its
+/// end: at most a couple of reloads a day, well inside the budget.
 public enum WidgetTimeline {
   public static let horizon: TimeInterval = 24 * 3600
   public static let maximumEntries = 250
-  static let labelMilestones = [1, 2, 5, 10, 15, 20, 30, 45]
+  /// A read of the App Group that failed (before the first unlock after a restart: platform-behaviour.md,
+  /// "WidgetKit") is tried again this soon.
+  public static let retryAfterUnreadable: TimeInterval = 5 * 60
+
+  /// The plan from the App Group's files as the widget's process reads them. Files that cannot be read now
+  /// give the fallback, tried again within minutes rather than hours.
+  public static func plan(store: SharedStore, now: Date, timeZone: TimeZone) -> WidgetTimelinePlan {
+    let settings = store.load(BardShared.settings)
+    let current = store.load(BardShared.currentInsult)
+    guard case .success(let savedSettings) = settings, case .success(let savedCurrent) = current else {
+      let entry = WidgetEntry(
+        date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.fallbackTimestamp, updatedAt: nil,
+        isFallback: true)
+      return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(retryAfterUnreadable))
+    }
+    return plan(
+      now: now, settings: savedSettings ?? BardSettings(), current: savedCurrent ?? nil, timeZone: timeZone)
+  }
 
   public static func plan(
     now: Date, settings: BardSettings, current: CurrentInsultRecord?, timeZone: TimeZone
@@ -54,40 +74,23 @@ public enum WidgetTimeline {
     let firstSlot = schedule.slot(at: now)
     var entries: [WidgetEntry] = []
     var slot = firstSlot
-    while true {
+    while entries.count < maximumEntries {
       let slotStart = schedule.start(ofSlot: slot)
-      let slotEnd = schedule.start(ofSlot: slot + 1)
       guard slotStart < now.addingTimeInterval(horizon) else { break }
       var text = schedule.insult(forSlot: slot).text
       var updatedAt = slotStart
       // The current slot may have been shuffled ("another insult") by the app or the widget's button.
-      if current.matches(slot: slot, interval: settings.interval) {
+      if current.matches(slot: slot, settings: settings) {
         text = current.insult
         updatedAt = ISO8601.date(from: current.timestamp) ?? slotStart
       }
-      let moments = [updatedAt] + labelMilestones.map { updatedAt.addingTimeInterval(Double($0) * 60) }
-      let slotEntries = moments.filter { $0 < slotEnd }.map { moment in
+      let moment = slot == firstSlot ? now : slotStart
+      entries.append(
         WidgetEntry(
-          date: max(moment, slot == firstSlot ? now : slotStart), insult: text,
-          updatedLabel: UpdatedLabel.text(since: updatedAt, now: moment), updatedAt: updatedAt, isFallback: false)
-      }
-      guard entries.count + slotEntries.count <= maximumEntries else { break }
-      entries += slotEntries
+          date: moment, insult: text, updatedLabel: UpdatedLabel.text(since: updatedAt, now: moment),
+          updatedAt: updatedAt, isFallback: false))
       slot += 1
     }
-    // In the current slot, entries before now collapse into one at now with the label true for now.
-    entries = collapsePast(entries, now: now)
     return WidgetTimelinePlan(entries: entries, reloadAfter: schedule.start(ofSlot: slot))
-  }
-
-  private static func collapsePast(_ entries: [WidgetEntry], now: Date) -> [WidgetEntry] {
-    let past = entries.filter { $0.date <= now }
-    let future = entries.filter { $0.date > now }
-    guard let latest = past.last else { return future }
-    let current = WidgetEntry(
-      date: now, insult: latest.insult,
-      updatedLabel: latest.updatedAt.map { UpdatedLabel.text(since: $0, now: now) } ?? latest.updatedLabel,
-      updatedAt: latest.updatedAt, isFallback: latest.isFallback)
-    return [current] + future
   }
 }

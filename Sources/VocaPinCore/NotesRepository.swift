@@ -48,10 +48,11 @@ public struct NotesRepository: Sendable {
       damaged: contents.damaged, settingsProblem: settingsProblem, folderProblem: nil, settings: settings)
   }
 
-  /// The settings, or the defaults and why they could not be read.
+  /// The settings; before any were saved, the first launch's; if they cannot be read, the safe defaults (widget
+  /// off) and why.
   public func readSettings() -> (VocaPinSettings, SharedStoreError?) {
     switch store.load(VocaPinShared.settings) {
-    case .success(let settings): (settings ?? VocaPinSettings(), nil)
+    case .success(let settings): (settings ?? .firstLaunch, nil)
     case .failure(let error): (VocaPinSettings(), error)
     }
   }

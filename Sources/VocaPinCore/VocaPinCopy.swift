@@ -28,8 +28,18 @@ public enum VocaPinCopy {
   public static let widgetOffMessage = "Turn on Home Screen Widget in VocaPin's Profile Settings."
   public static let widgetEmptyTitle = "No notes yet"
   public static let widgetEmptyMessage = "Tap to write a sticky note."
+  public static let widgetUnavailableTitle = "VocaPin"
+  public static let widgetUnavailableMessage = "Unlock your iPhone to see your note."
+  /// The gallery's sample: what the widget looks like, before the user has chosen it.
+  public static let widgetSampleNote = "Water the plants 🌱\nCall Mum on Sunday"
+  /// The widget parameter's default, which follows "Pin to Widget".
+  public static let pinnedNoteChoice = "Pinned note"
+  public static let howToAddWidgetRow = "How to Add the Widget"
+  public static let nextNote = "Next Note"
+  public static let pinNote = "Pin Note"
   public static let chooseNote = "Note"
-  public static let chooseNoteDescription = "The note this widget shows. Leave empty to show the pinned note."
+  public static let chooseNoteDescription =
+    "The note this widget shows. \"Pinned note\" follows the note you pin in VocaPin."
 
   /// Told when the settings file could not be read: nothing is reset behind the user's back.
   public static let damagedSettings =

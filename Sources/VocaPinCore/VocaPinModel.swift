@@ -1,6 +1,7 @@
 import DesignSystem
 import Foundation
 import Observation
+import Presentation
 import SharedStore
 
 /// What VocaPin needs from the outside world; the app passes live ones, tests pass fakes.
@@ -26,25 +27,30 @@ public struct NoteDraft: Equatable, Sendable {
 }
 
 /// VocaPin's state and intents. Views read these properties and call these methods; nothing else.
+/// Every sheet, alert and confirmation dialog is on `presentation` (the shared `PresentationStack`), so a
+/// widget tap or link lands whatever is on screen.
 @MainActor
 @Observable
-public final class VocaPinModel {
+public final class VocaPinModel: PresentationHost {
   public private(set) var board: NoteBoard
   public private(set) var toggle: WidgetToggle
   /// The note on screen in the board's pager.
   public var selectedNoteID: UUID?
+  /// The editor's draft. It stays readable after the editor is dismissed, until its dismissal has ended
+  /// (`surfaceGone`), so the sheet never empties while it slides down; only a draft whose editor is up
+  /// (`isEditing`) is ever saved.
   public private(set) var draft: NoteDraft?
-  public var isShowingProfileSettings = false
-  public var isShowingAllNotes = false
-  /// Set when something could not be saved, or notes could not be read, for an alert on the screen on top.
-  public var errorMessage: String?
-  /// A note the user asked to delete, waiting for "Delete" in the confirmation (as Notes asks).
-  public private(set) var pendingDeletion: UUID?
+  /// What is presented, over what, and the alert on top.
+  public var presentation = VocaPinPresentation()
   /// The notes folder cannot be used at all: nothing is written until the app is opened again.
   public private(set) var isReadOnly = false
   public var haptic: HapticEvent? { haptics.last }
 
   private var haptics = HapticEmitter()
+  private var alertCount = 0
+  /// The drafts of editors still sliding away after a new editor took `draft` (a link right after Done): each
+  /// keeps showing its own words until its dismissal ends.
+  private var leavingDrafts: [Int: NoteDraft] = [:]
   private let dependencies: VocaPinDependencies
   private var repository: NotesRepository { NotesRepository(store: dependencies.store) }
 
@@ -55,25 +61,138 @@ public final class VocaPinModel {
     toggle = WidgetToggle(isOn: loaded.settings.widgetEnabled)
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
-    if !loaded.warnings.isEmpty { errorMessage = loaded.warnings.joined(separator: "\n\n") }
+    if !loaded.warnings.isEmpty { showError(loaded.warnings.joined(separator: "\n\n")) }
   }
 
   // MARK: - Presentation
 
-  /// The screen on top, which is where an alert goes.
-  public var topScreen: VocaPinScreen {
-    if isShowingProfileSettings { return toggle.isShowingSetup ? .widgetSetup : .profileSettings }
-    if draft != nil { return .editor }
-    if isShowingAllNotes { return .allNotes }
-    return .board
+  public var isShowingProfileSettings: Bool { isUp(.profileSettings) }
+  public var isShowingAllNotes: Bool { isUp(.allNotes) }
+  /// The editor is up (or on its way up): its draft is the one Done, a link or backgrounding saves.
+  public var isEditing: Bool { isUp(.editor) }
+  /// Whether the Widget Setup sheet is up; the toggle's state machine decides (VP-1, VP-4, VP-6).
+  public var isShowingWidgetSetup: Bool { toggle.isShowingSetup }
+
+  /// The error alert's message, if the alert up is the error alert.
+  public var errorMessage: String? {
+    guard let alert = presentation.alert, alert.style == .alert else { return nil }
+    return alert.message
   }
 
-  /// The error alert's binding for one screen: up only on the screen on top, so it is never attached to a
-  /// view that is presenting a sheet.
-  public func isShowingError(on screen: VocaPinScreen) -> Bool { errorMessage != nil && topScreen == screen }
+  /// The note the delete confirmation is asking about.
+  public var pendingDeletion: UUID? {
+    guard case .delete(let id) = presentation.alert?.buttons.compactMap(\.action).first else { return nil }
+    return id
+  }
 
-  public func setShowingError(_ showing: Bool, on screen: VocaPinScreen) {
-    if !showing, topScreen == screen { errorMessage = nil }
+  /// The level a surface's content draws at (for its own `.presentations(model, level:)`): one above the
+  /// level that presents it, also while it slides out.
+  public func contentLevel(of surface: Surface<VocaPinDestination>) -> Int {
+    if let index = presentation.surfaces.firstIndex(where: { $0.id == surface.id }) { return index + 1 }
+    return (presentation.leaving.first { $0.surface.id == surface.id }?.level ?? 0) + 1
+  }
+
+  public func showProfileSettings() { presentation.present(.profileSettings) }
+
+  /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle
+  /// untouched (it may be on from the first launch).
+  public func showWidgetSetupGuide() {
+    guard !isUp(.widgetSetup) else { return }
+    presentation.present(.widgetSetup)
+  }
+  public func showAllNotes() { presentation.present(.allNotes) }
+
+  /// A Done button: the editor saves first (and stays if it cannot), Widget Setup is "Got it!".
+  public func close(_ destination: VocaPinDestination) {
+    switch destination {
+    case .editor: finishEditing()
+    case .widgetSetup: dismissWidgetSetup(.gotIt)
+    case .allNotes, .profileSettings: takeDown(destination)
+    }
+  }
+
+  /// A row of All Notes: that note on the board, All Notes closed.
+  public func showOnBoard(_ id: UUID) {
+    guard board.note(id) != nil else { return }
+    selectedNoteID = id
+    takeDown(.allNotes)
+  }
+
+  public func perform(_ action: VocaPinAlertAction) {
+    switch action {
+    case .delete(let id): delete(id)
+    }
+  }
+
+  /// The user swiped a sheet down: the editor saves its draft (and comes back if it cannot), Widget Setup
+  /// tells the toggle (VP-4.3).
+  public func userDismissed(_ surface: Surface<VocaPinDestination>) {
+    switch surface.destination {
+    case .editor:
+      if commitDraft(evenIfClosed: true) == nil, draft != nil, !isUp(.editor), !draftIsSettled {
+        // Not saved: the words come back on screen, with the reason on top of them, never dropped.
+        let reason = presentation.alert
+        presentation.present(.editor)
+        if let reason { presentation.showAlert(reason) }
+      }
+    case .widgetSetup: syncToggle(.swipeDown)
+    case .allNotes, .profileSettings: syncToggle(.swipeDown)
+    }
+  }
+
+  /// A sheet finished sliding away: the editor lets go of its draft, unless an editor is up again.
+  public func surfaceGone(_ surface: Surface<VocaPinDestination>) {
+    leavingDrafts[surface.id] = nil
+    if surface.destination == .editor, !isUp(.editor) { draft = nil }
+  }
+
+  /// The draft an editor surface shows: its own while it slides away, else the current one.
+  public func draft(shownBy surface: Surface<VocaPinDestination>) -> NoteDraft? {
+    leavingDrafts[surface.id] ?? draft
+  }
+
+  /// Typing in an editor surface; an editor sliding away with its own draft takes no more text.
+  public func setDraftText(_ text: String, shownBy surface: Surface<VocaPinDestination>) {
+    guard leavingDrafts[surface.id] == nil else { return }
+    draftText = text
+  }
+
+  /// A new draft for a new editor; editors still sliding away keep the words they showed.
+  private func replaceDraft(with new: NoteDraft) {
+    if let old = draft {
+      for leaving in presentation.leaving
+      where leaving.surface.destination == .editor && leavingDrafts[leaving.surface.id] == nil {
+        leavingDrafts[leaving.surface.id] = old
+      }
+    }
+    draft = new
+  }
+
+  /// Dismisses `destination` whether it is up or still waiting its turn to be presented (a tap right after
+  /// another), so a closed sheet never rises later.
+  private func takeDown(_ destination: VocaPinDestination) {
+    presentation.dismiss { $0 == destination }
+    guard presentation.queued.contains(where: { $0.destination == destination }) else { return }
+    let up = presentation.surfaces.map { VocaPinPresentation.Step($0.destination, as: $0.style) }
+    presentation.open(up + presentation.queued.filter { $0.destination != destination })
+  }
+
+  private func isUp(_ destination: VocaPinDestination) -> Bool {
+    presentation.isPresenting(destination) || presentation.queued.contains { $0.destination == destination }
+  }
+
+  /// The toggle's state machine follows the stack: Widget Setup gone (by a swipe, a link, its presenter
+  /// closing) is a dismissal of the setup (VP-4.4: the toggle and preferences stay).
+  private func syncToggle(_ how: WidgetToggle.Dismissal) {
+    if toggle.isShowingSetup, !isUp(.widgetSetup) { toggle.dismissSetup(how) }
+  }
+
+  private func showError(_ message: String) {
+    alertCount += 1
+    presentation.showAlert(
+      VocaPinAlert(
+        id: "error-\(alertCount)", title: VocaPinCopy.appName, message: message,
+        buttons: [.init("OK", role: .cancel)]))
   }
 
   // MARK: - Bindings the views use
@@ -84,23 +203,11 @@ public final class VocaPinModel {
     set { setWidgetEnabled(newValue) }
   }
 
-  /// Whether the Widget Setup sheet is up; SwiftUI sets it to false when the user swipes it away or taps
-  /// outside it (VP-2.2, VP-4.3).
-  public var isShowingWidgetSetup: Bool {
-    get { toggle.isShowingSetup }
-    set { toggle.setShowingSetup(newValue) }
-  }
-
-  public var isEditing: Bool {
-    get { draft != nil }
-    set { if !newValue { finishEditing() } }
-  }
-
   /// What is typed is always kept, even past the limit (a paste is never cut); the counter says so and Done
   /// keeps the draft open until it fits.
   public var draftText: String {
     get { draft?.text ?? "" }
-    set { draft?.text = newValue }
+    set { if isEditing { draft?.text = newValue } }
   }
 
   /// Shown under the editor within 100 characters of the limit, and once past it.
@@ -128,44 +235,70 @@ public final class VocaPinModel {
       haptics.emit(.selectionChange)
     } catch {
       toggle = before
-      errorMessage = "\(VocaPinCopy.widgetSettingFailed) \(VocaPinCopy.changeFailed(error.description))"
+      showError("\(VocaPinCopy.widgetSettingFailed) \(VocaPinCopy.changeFailed(error.description))")
+      return
+    }
+    // The state machine decides; the stack presents (over Profile Settings, where the toggle is).
+    if toggle.isShowingSetup, !isUp(.widgetSetup) {
+      presentation.present(.widgetSetup)
+    } else if !toggle.isShowingSetup {
+      takeDown(.widgetSetup)
     }
   }
 
-  /// "Got it!" (VP-4.2); swipes and taps outside arrive through `isShowingWidgetSetup`.
+  /// "Got it!" (VP-4.2); swipes and taps outside arrive through `userDismissed`.
   public func dismissWidgetSetup(_ how: WidgetToggle.Dismissal = .gotIt) {
+    takeDown(.widgetSetup)
     toggle.dismissSetup(how)
   }
 
   // MARK: - Notes (VP-0.1)
 
+  /// A new note in the editor. A draft up that cannot be saved stays, with the reason: never replaced.
   public func startNewNote(color: NoteColor = .default) {
-    finishEditing()
-    draft = NoteDraft(noteID: nil, text: "", color: color)
+    guard saveDraftIfEditing() else { return }
+    replaceDraft(with: NoteDraft(noteID: nil, text: "", color: color))
+    presentation.open([.init(.editor)])
   }
 
   public func startEditing(_ id: UUID) {
-    guard let note = board.note(id) else { return }
-    finishEditing()
-    draft = NoteDraft(noteID: id, text: note.text, color: note.color)
+    guard let note = board.note(id), saveDraftIfEditing() else { return }
+    replaceDraft(with: NoteDraft(noteID: id, text: note.text, color: note.color))
+    presentation.open([.init(.editor)])
   }
 
   public func setDraftColor(_ color: NoteColor) {
-    draft?.color = color
+    if isEditing { draft?.color = color }
   }
 
-  /// Saves the draft, once. A new note left blank is discarded; an existing one left blank keeps its text.
-  /// A draft over the limit, or one that could not be saved, stays open with a message: no word is lost.
+  /// Saves the draft, once, and closes the editor. A new note left blank is discarded; an existing one left
+  /// blank keeps its text. A draft over the limit, or one that could not be saved, stays open with a message:
+  /// no word is lost.
   public func finishEditing() {
-    commitDraft()
+    guard isEditing, commitDraft() != nil || draftIsSettled else { return }
+    takeDown(.editor)
+  }
+
+  /// Saves the draft of an editor that is up; false when it could not be saved (the user has been told).
+  private func saveDraftIfEditing() -> Bool {
+    guard isEditing else { return true }
+    return commitDraft() != nil || draftIsSettled
+  }
+
+  /// The draft needs no saving: it is saved already, or a new note left blank.
+  private var draftIsSettled: Bool {
+    guard let draft else { return true }
+    if let id = draft.noteID { return board.note(id)?.text == draft.text && board.note(id)?.color == draft.color }
+    return (try? NoteBoard.validated(draft.text)) == nil && !draftIsOverLimit
   }
 
   /// Saves the draft and returns the note it was saved to, if any; keeps the draft when it cannot be saved.
+  /// The draft then names the saved note, so saving it again changes nothing.
   @discardableResult
-  private func commitDraft() -> UUID? {
-    guard let draft else { return nil }
+  private func commitDraft(evenIfClosed: Bool = false) -> UUID? {
+    guard let draft, isEditing || evenIfClosed else { return nil }
     if let status = draftLimitStatus, draftIsOverLimit {
-      errorMessage = status
+      showError(status)
       return nil
     }
     let now = dependencies.now()
@@ -181,35 +314,34 @@ public final class VocaPinModel {
       }
     }
     guard result else { return nil }
-    self.draft = nil
-    if draft.noteID == nil, let saved { selectedNoteID = saved }
+    if let saved, let note = board.note(saved) {
+      self.draft = NoteDraft(noteID: saved, text: note.text, color: note.color)
+      if draft.noteID == nil { selectedNoteID = saved }
+    }
     return saved
   }
 
+  /// Closes the editor without saving.
   public func cancelEditing() {
-    draft = nil
+    takeDown(.editor)
   }
 
-  /// Asks before deleting, as Notes does: the confirmation reads `pendingDeletion`.
+  /// Asks before deleting, as Notes does: a confirmation dialog on the surface on top.
   public func requestDelete(_ id: UUID) {
-    guard board.note(id) != nil else { return }
-    pendingDeletion = id
-  }
-
-  public var isConfirmingDeletion: Bool {
-    get { pendingDeletion != nil }
-    set { if !newValue { pendingDeletion = nil } }
-  }
-
-  public func confirmDelete() {
-    guard let id = pendingDeletion else { return }
-    pendingDeletion = nil
-    delete(id)
+    guard let note = board.note(id) else { return }
+    presentation.showAlert(
+      VocaPinAlert(
+        id: "delete-\(id.uuidString)", title: VocaPinCopy.deleteConfirmationTitle,
+        message: VocaPinCopy.deleteConfirmationMessage,
+        buttons: [
+          .init(VocaPinCopy.delete, role: .destructive, action: .delete(note.id)), .init("Cancel", role: .cancel),
+        ], style: .confirmationDialog))
   }
 
   public func delete(_ id: UUID) {
     guard change({ board in try board.delete(id) }) else { return }
-    if draft?.noteID == id { draft = nil }
+    // The note's editor closes without saving: there is nothing left to save it to.
+    if draft?.noteID == id { takeDown(.editor) }
     if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
   }
 
@@ -228,33 +360,48 @@ public final class VocaPinModel {
 
   // MARK: - Deep links and lifecycle
 
-  /// A widget tap or any `vocapin://` link, on a cold launch or while running.
+  /// A widget tap or any `vocapin://` link, on a cold launch or while running, whatever is on screen: the
+  /// stack dismisses what stands in the way, then presents the target. A draft in an editor that is up is
+  /// saved first; if it cannot be (over the limit), the link does not replace it and the user is told why.
   public func open(_ url: URL) {
     guard let route = VocaPinRoute(url) else { return }
+    if case .note(let id) = route, board.note(id) == nil {
+      showError(NoteError.notFound.description)
+      return
+    }
+    guard saveDraftIfEditing() else { return }
     switch route {
     case .note(let id):
-      guard board.note(id) != nil else {
-        errorMessage = NoteError.notFound.description
-        return
-      }
-      isShowingProfileSettings = false
-      isShowingAllNotes = false
       selectedNoteID = id
+      presentation.open([])
     case .newNote:
-      isShowingProfileSettings = false
-      isShowingAllNotes = false
-      startNewNote()
+      replaceDraft(with: NoteDraft(noteID: nil, text: "", color: .default))
+      presentation.open([.init(.editor)])
     case .settings:
-      isShowingProfileSettings = true
+      presentation.open([.init(.profileSettings)])
+    case .board:
+      presentation.open([])
     }
+    syncToggle(.tapOutside)
   }
 
   /// Going to the background saves a draft in progress; the setup sheet's state is left alone, so it is still
   /// up on return (VP-6.3).
   public func scenePhaseChanged(to phase: AppScenePhase) {
-    guard phase == .background, draft != nil else { return }
-    // Keep editing the same note on return, now that it is saved.
-    if let saved = commitDraft(), board.note(saved) != nil { startEditing(saved) }
+    if phase == .active { reloadFromDisk() }
+    // The draft then names the saved note, so the editor keeps editing it on return.
+    guard phase == .background, isEditing else { return }
+    commitDraft()
+  }
+
+  /// Back in the foreground: the widget's button or the "Pin note" shortcut may have moved the pin in the
+  /// files. Nothing is reloaded while a note is being edited, so a draft never loses its note.
+  private func reloadFromDisk() {
+    guard !isEditing else { return }
+    let loaded = repository.load()
+    guard loaded.folderProblem == nil, !loaded.isUnreadable, loaded.board != board else { return }
+    board = loaded.board
+    if selectedNote == nil { selectedNoteID = board.pinned?.id ?? board.notes.first?.id }
   }
 
   /// Applies a change to the board and saves what changed; on failure the board stays as it was and the
@@ -269,12 +416,11 @@ public final class VocaPinModel {
       board = updated
       return true
     } catch let error as NoteError {
-      errorMessage = error.description
+      showError(error.description)
     } catch let error as SharedStoreError {
-      errorMessage =
-        keepingWords ? VocaPinCopy.saveFailed(error.description) : VocaPinCopy.changeFailed(error.description)
+      showError(keepingWords ? VocaPinCopy.saveFailed(error.description) : VocaPinCopy.changeFailed(error.description))
     } catch {
-      errorMessage = VocaPinCopy.changeFailed("\(error)")
+      showError(VocaPinCopy.changeFailed("\(error)"))
     }
     return false
   }

@@ -1,9 +1,10 @@
 import DesignSystem
+import Foundation
+import Presentation
 
-/// The screens VocaPin presents, each over the one before: what is on top decides where an alert may appear
-/// (SwiftUI shows no alert from a view that is already presenting a sheet).
-public enum VocaPinScreen: Equatable, Sendable {
-  case board
+/// The sheets VocaPin presents on the shared `PresentationStack`: the board (the root) presents the editor,
+/// All Notes or Profile Settings; Profile Settings presents Widget Setup. An alert goes on the one on top.
+public enum VocaPinDestination: Hashable, Sendable, CaseIterable {
   case editor
   case allNotes
   case profileSettings
@@ -11,10 +12,14 @@ public enum VocaPinScreen: Equatable, Sendable {
   case widgetSetup
 }
 
-extension VocaPinScreen {
-  /// The screens presented as sheets, in the order they can stack.
-  public static let sheets: [VocaPinScreen] = [.editor, .allNotes, .profileSettings, .widgetSetup]
+/// What an alert or confirmation dialog button asks the model to do.
+public enum VocaPinAlertAction: Hashable, Sendable {
+  /// "Delete" in the confirmation, as Notes asks.
+  case delete(UUID)
 }
+
+public typealias VocaPinPresentation = PresentationStack<VocaPinDestination, VocaPinAlertAction>
+public typealias VocaPinAlert = AlertValue<VocaPinAlertAction>
 
 /// How each VocaPin sheet is presented: every sheet view applies its own entry (`.vocaPinSheet(_:)`), so the
 /// corners match across the app (VP-5.2) and no sheet turns full screen in iPhone landscape (VP-6.4).
@@ -26,13 +31,13 @@ public struct VocaPinSheetStyle: Equatable, Sendable {
   /// A fraction of the screen's height, or nil for the system's full-height sheet.
   public let detentFraction: Double?
 
-  public static func of(_ screen: VocaPinScreen) -> VocaPinSheetStyle {
-    switch screen {
+  public static func of(_ sheet: VocaPinDestination) -> VocaPinSheetStyle {
+    switch sheet {
     case .widgetSetup:
       VocaPinSheetStyle(
         cornerRadius: WidgetSetupGuide.cornerRadius, staysSheetInCompactHeight: true,
         detentFraction: WidgetSetupGuide.detentFraction)
-    case .board, .editor, .allNotes, .profileSettings:
+    case .editor, .allNotes, .profileSettings:
       VocaPinSheetStyle(cornerRadius: CornerRadius.sheet, staysSheetInCompactHeight: true, detentFraction: nil)
     }
   }

@@ -5,6 +5,8 @@ public enum VocaPinRoute: Equatable, Sendable {
   case note(UUID)
   case newNote
   case settings
+  /// The board, with nothing over it (the widget's face when its files could not be read).
+  case board
 
   public static let scheme = "vocapin"
 
@@ -17,6 +19,7 @@ public enum VocaPinRoute: Equatable, Sendable {
       components.path = "/" + id.uuidString
     case .newNote: components.host = "new"
     case .settings: components.host = "settings"
+    case .board: components.host = "board"
     }
     // Every part above is a fixed ASCII word or a UUID, so the URL always forms.
     return components.url ?? URL(fileURLWithPath: "/")
@@ -32,6 +35,7 @@ public enum VocaPinRoute: Equatable, Sendable {
       self = .note(id)
     case "new" where parts.isEmpty: self = .newNote
     case "settings" where parts.isEmpty: self = .settings
+    case "board" where parts.isEmpty: self = .board
     default: return nil
     }
   }

@@ -27,4 +27,10 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
     self.widgetEnabled = widgetEnabled
     self.pinnedNoteID = pinnedNoteID
   }
+
+  /// A fresh install, before the user has chosen: the widget on, so a widget added from the gallery shows the
+  /// pinned note (or invites a first one) at once, as Apple Notes' does, instead of "Widget is off". The toggle
+  /// keeps its meaning (off hides note text from the Home Screen; on saves and brings up the guidance), and
+  /// settings that cannot be read fall back to off, never to showing notes against an earlier choice.
+  public static let firstLaunch = VocaPinSettings(widgetEnabled: true)
 }

@@ -15,6 +15,9 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   case turnedOff
   /// There are no notes yet.
   case empty
+  /// The App Group's files could not be read (before the first unlock after a restart): nothing is known, so
+  /// neither a note nor "off" is claimed; the timeline asks again within minutes.
+  case unavailable
 
   /// The note this instance was configured to show, else the pinned note, else the first; or why there is none.
   public static func resolve(settings: VocaPinSettings, notes: [Note], configuredNoteID: UUID?) -> VocaPinWidgetFace {
@@ -38,6 +41,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     case .note(let note, _): .note(note.id)
     case .turnedOff: .settings
     case .empty: .newNote
+    case .unavailable: .board
     }
   }
 
@@ -47,6 +51,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     case .note: nil
     case .turnedOff: VocaPinCopy.widgetOffTitle
     case .empty: VocaPinCopy.widgetEmptyTitle
+    case .unavailable: VocaPinCopy.widgetUnavailableTitle
     }
   }
 
@@ -55,6 +60,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     case .note(let note, _): note.text
     case .turnedOff: VocaPinCopy.widgetOffMessage
     case .empty: VocaPinCopy.widgetEmptyMessage
+    case .unavailable: VocaPinCopy.widgetUnavailableMessage
     }
   }
 
@@ -62,14 +68,14 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   public var paper: ColorPair {
     switch self {
     case .note(let note, _): note.color.paper
-    case .turnedOff, .empty: SystemColors.gray6
+    case .turnedOff, .empty, .unavailable: SystemColors.gray6
     }
   }
 
   public var ink: ColorPair {
     switch self {
     case .note: NoteColor.ink
-    case .turnedOff, .empty: SystemColors.label
+    case .turnedOff, .empty, .unavailable: SystemColors.label
     }
   }
 
@@ -77,7 +83,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   public var fontRole: FontRole {
     switch self {
     case .note: .handwritten
-    case .turnedOff, .empty: .system
+    case .turnedOff, .empty, .unavailable: .system
     }
   }
 }

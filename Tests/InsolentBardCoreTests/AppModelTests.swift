@@ -127,6 +127,34 @@ struct AppModelTests {
     #expect(harness.model().history.count == 1, "only the insult on screen now")
   }
 
+  @Test("Family-friendly applies at once to the insult on screen, its glosses and the widget")
+  func familyFriendlyAtOnce() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let coarse = Set(
+      (InsultKit.full.adjectives + InsultKit.full.compounds + InsultKit.full.nouns).filter(\.isCoarse).map(\.text))
+    func words(_ insult: String) -> Set<String> {
+      Set(insult.split(whereSeparator: { " ,!".contains($0) }).map(String.init))
+    }
+    // Shuffle until the insult on screen has a coarse word (a few hundred tries at most).
+    var tries = 0
+    while words(app.current.insult).isDisjoint(with: coarse), tries < 2_000 {
+      app.anotherInsult()
+      tries += 1
+    }
+    try #require(!words(app.current.insult).isDisjoint(with: coarse), "found a coarse insult to switch away from")
+    app.setFamilyFriendly(true)
+    #expect(words(app.current.insult).isDisjoint(with: coarse), "the insult on screen changed at once")
+    #expect(app.glosses.map(\.word).allSatisfy { app.current.insult.contains($0) }, "glosses explain what is shown")
+    #expect(app.glosses.allSatisfy { !coarse.contains($0.word) })
+    let widget = try #require(harness.widgetPlan().entries.first)
+    #expect(widget.insult == app.current.insult, "the widget shows the same, clean insult")
+    // A relaunch keeps it, and so does another insult.
+    #expect(harness.model().current.insult == app.current.insult)
+    app.anotherInsult()
+    #expect(words(app.current.insult).isDisjoint(with: coarse))
+  }
+
   @Test("Each insult explains its words; the glosses follow a shuffle")
   func glosses() {
     let app = BardHarness().model()

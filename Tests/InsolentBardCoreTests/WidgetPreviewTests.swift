@@ -55,6 +55,51 @@ struct WidgetPreviewTests {
     }
   }
 
+  @Test(
+    "IB-3.2 / IB-3.3: the whole insult fits at every Dynamic Type size the widgets follow, titles scaling too",
+    arguments: DynamicTypeSize.allCases.filter { $0 <= BardWidgetLayout.largestTypeSize })
+  func fitsAtEveryTypeSize(typeSize: DynamicTypeSize) throws {
+    for family in [BardWidgetFamily.medium, .large] {
+      for insult in longestInsults {
+        let scene = BardWidgetScene.make(
+          family: family, entry: entry(insult), scheme: .light, measurer: renderer, typeSize: typeSize)
+        #expect(!scene.overflows, "\(family) at \(typeSize): \(insult)")
+        let texts = scene.list.items.compactMap { item -> TextItem? in
+          if case .text(let text) = item { return text }
+          return nil
+        }
+        let title = try #require(texts.first { $0.text.contains("THE INSOLENT BARD") })
+        #expect(title.font.size == BardWidgetLayout.of(family).titleFont.metrics(at: typeSize).pointSize)
+        let bounds = Rect(x: 0, y: 0, width: family.previewSize.width, height: family.previewSize.height)
+        for item in texts { #expect(bounds.contains(item.frame), "\(family) at \(typeSize): \(item.text)") }
+      }
+    }
+  }
+
+  @Test("The another-insult button is a 44-point target, inside the widget, clear of the insult")
+  func anotherInsultTarget() throws {
+    for family in [BardWidgetFamily.medium, .large] {
+      for typeSize in [DynamicTypeSize.xSmall, .default, BardWidgetLayout.largestTypeSize] {
+        let insult = longestInsults[0]
+        let scene = BardWidgetScene.make(
+          family: family, entry: entry(insult), scheme: .light, measurer: renderer, typeSize: typeSize)
+        let button = try #require(scene.anotherInsultButton)
+        #expect(button.width >= 44 && button.height >= 44)
+        let bounds = Rect(x: 0, y: 0, width: family.previewSize.width, height: family.previewSize.height)
+        #expect(bounds.contains(button))
+        let insultItem = try #require(
+          scene.list.items.compactMap { item -> TextItem? in
+            if case .text(let text) = item, text.text == insult { return text }
+            return nil
+          }.first)
+        #expect(!insultItem.frame.intersects(button), "\(family) at \(typeSize)")
+      }
+    }
+    #expect(
+      BardWidgetScene.make(family: .small, entry: entry("x"), scheme: .light, measurer: renderer)
+        .anotherInsultButton == nil)
+  }
+
   @Test("Every family renders at its size, @3x, in light and dark")
   func everyFamilyRenders() throws {
     for family in BardWidgetFamily.allCases {

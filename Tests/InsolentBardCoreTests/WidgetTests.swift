@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import DesignSystem
 import Foundation
 import InsolentBardCore
@@ -133,6 +134,9 @@ struct WidgetTests {
     #expect(covered >= 6 * 3600, "the timeline lasts hours, not one interval")
     #expect(covered <= 24 * 3600 + Double(interval.seconds))
     #expect(24 * 3600 / covered <= 4.5, "about four reloads a day at most, far inside WidgetKit's 40-70")
+    // WidgetKit wants entries about five minutes apart at least (platform-behaviour.md).
+    let later = plan.entries.dropFirst()
+    #expect(zip(later, later.dropFirst()).allSatisfy { $1.date.timeIntervalSince($0.date) >= 5 * 60 })
     // Every slot boundary inside the timeline has an entry with that slot's insult.
     let schedule = InsultSchedule(interval: interval, timeZone: utc)
     var slot = schedule.slot(at: now) + 1
@@ -194,6 +198,53 @@ struct WidgetTests {
     for entry in harness.widgetPlan().entries {
       #expect(entry.updatedLabel == UpdatedLabel.text(since: entry.updatedAt!, now: entry.date))
     }
+  }
+
+  @Test(
+    "IB-4.3: \"Updated X ago\" is true at every minute the widget can be seen, a late reload included",
+    arguments: RefreshInterval.allCases)
+  @MainActor func labelTrueEveryMinute(interval: RefreshInterval) throws {
+    let harness = BardHarness(at: "2026-11-21T14:07:30Z")
+    let app = harness.model()
+    app.setInterval(interval)
+    harness.clock.advance(minutes: 3)
+    app.anotherInsult()  // an insult that appeared mid-slot, at 14:10:30
+    let plan = harness.widgetPlan()
+    let now = harness.clock.now
+    let schedule = InsultSchedule(interval: interval, timeZone: utc)
+    // The widget draws the label from the shown entry's `updatedAt` with the system's self-updating relative
+    // date, so the label is true whenever `updatedAt` is when the insult on screen appeared. Checked every
+    // 20 seconds until a day after the planned reload (WidgetKit may reload late; the last insult stays up).
+    var moment = now
+    while moment < plan.reloadAfter.addingTimeInterval(24 * 3600) {
+      let shown = try #require(plan.entries.last { $0.date <= moment }, "an entry at \(moment)")
+      let appeared: Date
+      if shown.insult == app.current.insult, schedule.slot(at: moment) == schedule.slot(at: now) {
+        appeared = try #require(ISO8601.date(from: app.current.timestamp))
+      } else {
+        appeared = schedule.start(ofSlot: schedule.slot(at: min(moment, plan.reloadAfter.addingTimeInterval(-1))))
+        if moment < plan.reloadAfter { #expect(shown.insult == schedule.insult(at: moment).text, "at \(moment)") }
+      }
+      #expect(shown.updatedAt == appeared, "at \(moment)")
+      moment.addTimeInterval(20)
+    }
+  }
+
+  @Test("The widget retries within minutes when the App Group cannot be read yet (before the first unlock)")
+  @MainActor func unreadableRetriesSoon() throws {
+    let harness = BardHarness()
+    _ = harness.model()
+    let phone = SimulatedDataProtection()
+    let store = phone.store(directory: harness.directory)
+    phone.restart()
+    let locked = WidgetTimeline.plan(store: store, now: harness.clock.now, timeZone: utc)
+    #expect(locked.entries.map(\.isFallback) == [true])
+    let wait = locked.reloadAfter.timeIntervalSince(harness.clock.now)
+    #expect(wait > 0 && wait <= 15 * 60, "minutes, not hours")
+    phone.firstUnlock()
+    let unlocked = WidgetTimeline.plan(store: store, now: harness.clock.now, timeZone: utc)
+    #expect(unlocked.entries.first?.insult == harness.widgetPlan().entries.first?.insult)
+    #expect(unlocked.entries.first?.isFallback == false)
   }
 
   @Test("IB-4.4: after a reboot (new processes, same files) and with no network the widget shows the same")

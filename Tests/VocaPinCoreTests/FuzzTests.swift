@@ -27,6 +27,21 @@ struct FuzzTests {
     #expect(parsed > 0)
   }
 
+  @Test("Widget parameter identifiers: mutated and random strings name \"Pinned note\", a note, or nothing")
+  func widgetChoices() {
+    var fuzzer = Fuzzer(seed: 0xC401CE)
+    let seeds = [WidgetNoteChoice.pinned.identifier, WidgetNoteChoice.note(UUID()).identifier].map { Array($0.utf8) }
+    var parsed = 0
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 5_000)) { fuzzer in
+      let bytes = fuzzer.chance(0.2) ? fuzzer.bytes(upTo: 60) : fuzzer.mutate(fuzzer.pick(seeds))
+      if let choice = WidgetNoteChoice(identifier: String(decoding: bytes, as: UTF8.self)) {
+        parsed += 1
+        #expect(WidgetNoteChoice(identifier: choice.identifier) == choice, "a choice survives its own identifier")
+      }
+    }
+    #expect(parsed > 0)
+  }
+
   @Test("Note files: a thousand mutated files never crash a load, and never cost another note")
   func noteFiles() throws {
     var fuzzer = Fuzzer(seed: 0xF11E)

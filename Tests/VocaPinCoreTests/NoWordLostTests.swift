@@ -28,7 +28,9 @@ struct NoWordLostTests {
     #expect(model.isEditing, "the editor stays open")
     #expect(model.draftText == long)
     #expect(model.errorMessage == VocaPinCopy.charactersOver(25))
-    #expect(model.isShowingError(on: .editor) && !model.isShowingError(on: .board))
+    model.settle()
+    #expect(model.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25), "on the editor, on top")
+    #expect(model.presentation.alert(on: 0) == nil, "never on the board under it")
     #expect(model.board.notes.isEmpty)
     // Shortened, it saves.
     model.draftText = String(long.prefix(900))
@@ -112,7 +114,7 @@ struct NoWordLostTests {
     let relaunched = harness.model()
     #expect(relaunched.errorMessage == VocaPinCopy.damagedSettings)
     #expect(!relaunched.widgetEnabled)
-    relaunched.errorMessage = nil
+    try dismissAlert(of: relaunched)
     relaunched.widgetEnabled = true
     #expect(relaunched.errorMessage == nil)
     let aside = harness.directory.appendingPathComponent("settings.damaged.json")
@@ -128,10 +130,10 @@ struct NoWordLostTests {
     #expect(model.isReadOnly)
     let message = try #require(model.errorMessage)
     #expect(message.contains("cannot be opened") && message.contains("it is a file, not a folder"))
-    model.errorMessage = nil
+    try dismissAlert(of: model)
     model.widgetEnabled = true
     #expect(!model.widgetEnabled, "nothing was saved, so the toggle stays off")
-    #expect(model.isShowingError(on: .profileSettings) == false, "Profile Settings is not up")
+    #expect(model.presentation.alert(on: 0) != nil && model.presentation.surfaces.isEmpty, "on the board, on top")
     #expect(try Data(contentsOf: harness.directory) == Data("not a folder".utf8))
   }
 
@@ -139,27 +141,33 @@ struct NoWordLostTests {
   func errorOnTop() throws {
     let harness = VocaPinHarness()
     let model = harness.model()
-    #expect(model.topScreen == .board)
-    model.isShowingProfileSettings = true
-    #expect(model.topScreen == .profileSettings)
+    #expect(model.presentation.topLevel == 0)
+    model.showProfileSettings()
+    model.settle()
+    #expect(model.presentation.destinations == [.profileSettings])
+    try FileManager.default.removeItem(at: harness.directory)
     try Data("x".utf8).write(to: harness.directory)
     model.widgetEnabled = true
     // The toggle was refused before any sheet went up: the alert belongs to Profile Settings.
-    #expect(model.topScreen == .profileSettings)
-    #expect(model.isShowingError(on: .profileSettings))
-    #expect(!model.isShowingError(on: .board), "the board is presenting a sheet: no alert there")
+    #expect(model.presentation.destinations == [.profileSettings])
+    #expect(model.presentation.alert(on: 1) != nil)
+    #expect(model.presentation.alert(on: 0) == nil, "the board is presenting a sheet: no alert there")
     let message = try #require(model.errorMessage)
     #expect(message.hasPrefix(VocaPinCopy.widgetSettingFailed) && message.contains("it is a file, not a folder"))
-    model.setShowingError(false, on: .board)
-    #expect(model.errorMessage != nil, "only the screen showing the alert dismisses it")
-    model.setShowingError(false, on: .profileSettings)
+    try dismissAlert(of: model)
     #expect(model.errorMessage == nil)
     // With the setup sheet up, it is on top.
     try FileManager.default.removeItem(at: harness.directory)
     model.widgetEnabled = true
-    #expect(model.topScreen == .widgetSetup)
-    model.startNewNote()
-    #expect(model.topScreen == .widgetSetup, "the editor opens under Profile Settings only after it closes")
+    model.settle()
+    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
+  }
+
+  /// Taps the alert's cancel button, as the user would.
+  private func dismissAlert(of model: VocaPinModel) throws {
+    let alert = try #require(model.presentation.alert)
+    let ok = try #require(alert.buttons.first { $0.role == .cancel })
+    model.tap(ok, of: alert)
   }
 
   @Test("Delete asks first, as Notes does; cancelling keeps the note")
@@ -169,13 +177,17 @@ struct NoWordLostTests {
     model.startNewNote()
     model.draftText = "Keep me?"
     model.finishEditing()
+    model.settle()
     let id = try #require(model.board.notes.first?.id)
     model.requestDelete(id)
-    #expect(model.isConfirmingDeletion && model.board.notes.count == 1)
-    model.isConfirmingDeletion = false
-    #expect(model.board.notes.count == 1)
+    let dialog = try #require(model.presentation.alert(on: 0))
+    #expect(dialog.style == .confirmationDialog && model.pendingDeletion == id && model.board.notes.count == 1)
+    try dismissAlert(of: model)
+    #expect(model.board.notes.count == 1 && model.pendingDeletion == nil)
     model.requestDelete(id)
-    model.confirmDelete()
-    #expect(model.board.notes.isEmpty && !model.isConfirmingDeletion)
+    let again = try #require(model.presentation.alert)
+    let delete = try #require(again.buttons.first { $0.role == .destructive })
+    model.tap(delete, of: again)
+    #expect(model.board.notes.isEmpty && model.pendingDeletion == nil)
   }
 }

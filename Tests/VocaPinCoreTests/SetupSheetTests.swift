@@ -70,7 +70,7 @@ struct SetupSheetTests {
   func landscape() throws {
     // iPhone landscape is vertically compact: SwiftUI would turn the sheet into a full-screen cover unless it
     // asks not to, which every VocaPin sheet does (`.vocaPinSheet`).
-    #expect(VocaPinScreen.sheets.allSatisfy { VocaPinSheetStyle.of($0).staysSheetInCompactHeight })
+    #expect(VocaPinDestination.allCases.allSatisfy { VocaPinSheetStyle.of($0).staysSheetInCompactHeight })
     for screen in [Size(width: 852, height: 393), Size(width: 667, height: 375)] {
       let scene = WidgetSetupScene.make(screen: screen, typeSize: .large, scheme: .light, measurer: renderer)
       #expect(abs(scene.sheet.height / screen.height - 0.75) < 0.01)
@@ -80,12 +80,14 @@ struct SetupSheetTests {
     // Rotating keeps the sheet up: the model's state does not depend on the orientation.
     let harness = VocaPinHarness()
     let model = harness.model()
-    model.isShowingProfileSettings = true
+    model.showProfileSettings()
+    model.settle()
     model.widgetEnabled = true
-    #expect(model.topScreen == .widgetSetup)
+    model.settle()
+    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
     model.scenePhaseChanged(to: .inactive)
     model.scenePhaseChanged(to: .active)
-    #expect(model.topScreen == .widgetSetup && model.isShowingWidgetSetup)
+    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup] && model.isShowingWidgetSetup)
   }
 
   @Test("VP-2.2: a swipe down or a tap outside closes the sheet, keeps the widget on, and returns to Profile Settings")
@@ -95,13 +97,16 @@ struct SetupSheetTests {
     #expect(WidgetSetupGuide.allowsInteractiveDismissal && WidgetSetupGuide.detentFraction < 1)
     let harness = VocaPinHarness()
     let model = harness.model()
-    model.isShowingProfileSettings = true
+    model.showProfileSettings()
+    model.settle()
     model.widgetEnabled = true
+    model.settle()
     #expect(model.isShowingWidgetSetup)
-    // Both gestures reach the model the same way: SwiftUI sets the sheet's binding to false.
-    model.isShowingWidgetSetup = false
+    // Both gestures reach the model the same way: SwiftUI sets the item of Profile Settings' sheet to nil.
+    model.sheetClosedByUser(presentedBy: 1)
+    model.settle()
     #expect(!model.isShowingWidgetSetup && model.widgetEnabled)
-    #expect(model.topScreen == .profileSettings)
+    #expect(model.presentation.destinations == [.profileSettings])
     #expect(harness.model().widgetEnabled, "the choice was saved when the toggle turned on")
   }
 
@@ -206,7 +211,7 @@ struct SetupSheetTests {
   @Test("VP-5.2: the setup sheet's corners are those of every other sheet VocaPin presents")
   func corners() throws {
     // Each sheet view applies its own style (`.vocaPinSheet(screen)`): one radius across all of them.
-    let radii = Set(VocaPinScreen.sheets.map { VocaPinSheetStyle.of($0).cornerRadius })
+    let radii = Set(VocaPinDestination.allCases.map { VocaPinSheetStyle.of($0).cornerRadius })
     #expect(radii == [CornerRadius.sheet])
     // The preview draws the sheet with the same radius: its top corner is the board, not paper.
     let scene = WidgetSetupScene.make(

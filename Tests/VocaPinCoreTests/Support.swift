@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import SharedStore
 import VocaPinCore
 
@@ -15,8 +16,18 @@ final class VocaPinHarness: Sendable {
 
   func clearWrites() { writeLog.clear() }
 
+  /// Whether the first launch finds the widget turned off, as a user who turned it off left it; most tests
+  /// start there to turn it on. A fresh install (`firstLaunch`) starts with it on.
+  let startsWithWidgetOff: Bool
+
+  init(firstLaunch: Bool = false) { startsWithWidgetOff = !firstLaunch }
+
   @MainActor func model(now: Date = Date(timeIntervalSince1970: 1_790_000_000)) -> VocaPinModel {
-    VocaPinModel(dependencies: VocaPinDependencies(store: store, now: { now }))
+    if startsWithWidgetOff, !FileManager.default.fileExists(atPath: directory.path) {
+      // Written without the reload hook: it is the state before the test, not something the app did.
+      try? SharedStore(directory: directory).write(VocaPinSettings(widgetEnabled: false), for: VocaPinShared.settings)
+    }
+    return VocaPinModel(dependencies: VocaPinDependencies(store: store, now: { now }))
   }
 
   deinit { try? FileManager.default.removeItem(at: directory) }
@@ -30,4 +41,17 @@ final class WriteLog: @unchecked Sendable {
   var keys: [String] { lock.withLock { written } }
   func append(_ key: String) { lock.withLock { written.append(key) } }
   func clear() { lock.withLock { written.removeAll() } }
+}
+
+extension VocaPinModel {
+  /// Lets every animation finish as SwiftUI reports it through the adapter (`PresentationUI`): each
+  /// dismissal's end reaches the model (`surfaceGone`), each surface appears.
+  func settle() {
+    var passes = 0
+    while !presentation.isSettled, passes < 32 {
+      passes += 1
+      if let lowest = presentation.leaving.map(\.level).min() { dismissalEnded(presentedBy: lowest) }
+      if let appearing = presentation.appearing { presentation.appeared(appearing) }
+    }
+  }
 }

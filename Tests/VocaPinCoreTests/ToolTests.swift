@@ -26,8 +26,9 @@ struct ToolTests {
     #expect(list.output.contains("1.    [green] Gym at 7"))
     #expect(list.output.contains("2. 📌 [yellow] Buy oat milk and bread"))
     #expect(!list.output.contains("Grandma"))
-    #expect(list.output.contains("Widget: off"))
+    #expect(list.output.contains("Widget: on"), "on from the first launch, as in the app")
 
+    #expect(try run("widget-toggle", "off").status == 0)
     let on = try run("widget-toggle", "on")
     #expect(on.output.contains(WidgetSetupGuide.title) && on.output.contains("5. "))
     let png = folder + "/medium.png"

@@ -98,19 +98,23 @@ struct WidgetTests {
     let url = VocaPinWidgetFace.note(second, isPinned: false).route.url
     #expect(url.absoluteString == "vocapin://note/\(second.id.uuidString)")
     // Warm: the running app, with Profile Settings open on top.
-    app.isShowingProfileSettings = true
+    app.showProfileSettings()
+    app.settle()
     app.selectedNoteID = app.board.notes.first?.id
     app.open(url)
-    #expect(app.selectedNoteID == second.id && !app.isShowingProfileSettings)
+    app.settle()
+    #expect(app.selectedNoteID == second.id && app.presentation.surfaces.isEmpty)
     // Cold: a freshly launched model receives the same URL.
     let cold = harness.model()
     cold.open(url)
     #expect(cold.selectedNoteID == second.id)
     // The other faces' links.
     cold.open(VocaPinRoute.settings.url)
-    #expect(cold.isShowingProfileSettings)
+    cold.settle()
+    #expect(cold.presentation.destinations == [.profileSettings])
     cold.open(VocaPinRoute.newNote.url)
-    #expect(cold.isEditing && cold.draft?.noteID == nil)
+    cold.settle()
+    #expect(cold.presentation.destinations == [.editor] && cold.draft?.noteID == nil)
   }
 
   @Test("Deep links: hostile or malformed URLs are ignored, a deleted note gets a message")
@@ -164,11 +168,11 @@ struct WidgetTests {
     app.scenePhaseChanged(to: .background)
     #expect(harness.model().board.notes.map(\.text) == ["Half-written thought"])
     #expect(app.isEditing && app.draft?.noteID == app.board.notes.first?.id)
-    // A blank new note is simply dropped.
+    // A blank new note is not saved; its editor is still there on return, as the user left it.
     let other = VocaPinHarness().model()
     other.startNewNote()
     other.scenePhaseChanged(to: .background)
-    #expect(!other.isEditing && other.board.notes.isEmpty)
+    #expect(other.isEditing && other.board.notes.isEmpty)
   }
 
   @Test("Each family fits an ordinary note whole, and shortens long ones to first words on the Lock Screen")

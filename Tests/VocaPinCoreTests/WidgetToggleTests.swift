@@ -27,11 +27,14 @@ struct WidgetToggleTests {
   @Test("VP-1.4 / VP-4.2: Got it! closes the sheet and leaves Profile Settings with the toggle on")
   @MainActor func gotIt() {
     let app = VocaPinHarness().model()
-    app.isShowingProfileSettings = true
+    app.showProfileSettings()
+    app.settle()
     app.widgetEnabled = true
-    app.dismissWidgetSetup(.gotIt)
+    app.settle()
+    app.close(.widgetSetup)
+    app.settle()
     #expect(!app.isShowingWidgetSetup)
-    #expect(app.isShowingProfileSettings)
+    #expect(app.presentation.destinations == [.profileSettings])
     #expect(app.widgetEnabled)
   }
 
@@ -39,12 +42,15 @@ struct WidgetToggleTests {
     "VP-4.3 / VP-2.2: a swipe down or a tap outside dismisses the sheet, as SwiftUI reports it through the binding")
   @MainActor func interactiveDismissal() {
     let app = VocaPinHarness().model()
+    app.showProfileSettings()
+    app.settle()
     app.widgetEnabled = true
-    app.isShowingWidgetSetup = false
+    app.settle()
+    // SwiftUI sets the item of Profile Settings' sheet (level 1) to nil.
+    app.sheetClosedByUser(presentedBy: 1)
     #expect(!app.isShowingWidgetSetup && app.widgetEnabled)
-    // SwiftUI never sets the binding to true on its own; if it did, no sheet would appear from it.
-    app.isShowingWidgetSetup = true
-    #expect(!app.isShowingWidgetSetup)
+    app.settle()
+    #expect(app.presentation.destinations == [.profileSettings])
   }
 
   @Test("VP-4.4 / VP-4.5: however the sheet is dismissed, the toggle and every preference stay as they were")
@@ -137,9 +143,11 @@ struct WidgetToggleTests {
     #expect(VocaPinCopy.profileSettingsTitle == "Profile Settings")
     #expect(!app.isShowingProfileSettings)
     app.open(VocaPinWidgetFace.turnedOff.route.url)
-    #expect(app.isShowingProfileSettings)
+    app.settle()
+    #expect(app.presentation.destinations == [.profileSettings])
     app.widgetEnabled = true
-    #expect(app.isShowingProfileSettings && app.isShowingWidgetSetup, "the sheet rises over Profile Settings")
+    app.settle()
+    #expect(app.presentation.destinations == [.profileSettings, .widgetSetup], "the sheet rises over Profile Settings")
   }
 
   @Test("A preference that cannot be saved puts the toggle back and says so")
@@ -147,6 +155,7 @@ struct WidgetToggleTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     // A file where the store's folder should be: nothing can be written.
+    try FileManager.default.removeItem(at: harness.directory)
     try Data().write(to: harness.directory)
     app.widgetEnabled = true
     #expect(!app.widgetEnabled && !app.isShowingWidgetSetup)

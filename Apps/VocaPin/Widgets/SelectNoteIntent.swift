@@ -8,7 +8,8 @@
   // app intents are part of your application bundle": https://developer.apple.com/documentation/appintents/appintentspackage).
   // Declared in a statically linked package module instead, "Edit Widget" could list no notes.
 
-  /// Each widget instance chooses which note it shows; left empty, it shows the pinned note.
+  /// Each widget instance chooses which note it shows: "Pinned note" (the default, which follows the pin) or
+  /// one note. The default is an entity of its own, so a configuration that keeps it still follows the pin.
   struct SelectNoteIntent: NoteChoosing {
     static var title: LocalizedStringResource { "Choose Note" }
     static var description: IntentDescription? { IntentDescription("\(VocaPinCopy.chooseNoteDescription)") }
@@ -16,12 +17,13 @@
     @Parameter(title: "Note")
     var note: NoteEntity?
 
-    var chosenNoteID: UUID? { note?.id }
+    var choice: WidgetNoteChoice { note.flatMap { WidgetNoteChoice(identifier: $0.id) } ?? .pinned }
   }
 
   /// A note as App Intents sees it: what the widget's configuration lists ("Edit Widget" > Note).
   struct NoteEntity: AppEntity {
-    let id: UUID
+    /// `WidgetNoteChoice.identifier`: "pinned" or a note's UUID.
+    let id: String
     let title: String
 
     static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Note") }
@@ -34,14 +36,32 @@
     }
   }
 
-  /// Finds notes in the App Group's files; the pinned note is the default.
+  /// Finds notes in the App Group's files; "Pinned note" is the default.
   struct NoteQuery: EntityQuery {
-    func entities(for identifiers: [UUID]) async throws -> [NoteEntity] {
+    func entities(for identifiers: [String]) async throws -> [NoteEntity] {
       WidgetNoteChoices.find(identifiers).map(NoteEntity.init)
     }
 
     func suggestedEntities() async throws -> [NoteEntity] { WidgetNoteChoices.all().map(NoteEntity.init) }
 
-    func defaultResult() async -> NoteEntity? { WidgetNoteChoices.pinned().map(NoteEntity.init) }
+    func defaultResult() async -> NoteEntity? { NoteEntity(WidgetNoteChoices.pinned) }
+  }
+#endif
+
+#if os(iOS)
+  import SharedStore
+  import SharedStoreWidgetKit
+
+  /// The widget's "next note" button (iOS 17 `Button(intent:)`): pins the note after the pinned one in the App
+  /// Group's files; the store's write hook reloads the widgets, and the app reads the new pin on return.
+  /// Declared here, in the widget extension, for the same reason as `SelectNoteIntent`.
+  struct NextNoteIntent: AppIntent {
+    static var title: LocalizedStringResource { "Next Note" }
+    static var description: IntentDescription? { IntentDescription("Pin the next note to the widget.") }
+
+    func perform() async throws -> some IntentResult {
+      try VocaPinQuickActions.pinNext(in: .appGroup(VocaPinShared.appGroup))
+      return .result()
+    }
   }
 #endif

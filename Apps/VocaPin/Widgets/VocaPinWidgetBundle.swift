@@ -6,7 +6,7 @@
   @main
   struct VocaPinWidgetBundle: WidgetBundle {
     var body: some Widget {
-      NoteWidget<SelectNoteIntent>()
+      NoteWidget<SelectNoteIntent, NextNoteIntent>()
     }
   }
 #endif

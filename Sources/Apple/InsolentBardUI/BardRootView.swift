@@ -1,6 +1,7 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import PresentationUI
   import InsolentBardCore
   import SwiftUI
 
@@ -10,8 +11,6 @@
   public struct BardRootView: View {
     @Bindable var model: BardModel
     @Environment(\.scenePhase) private var scenePhase
-    @State private var isShowingSettings = false
-    @State private var isShowingHistory = false
     private let theme = Theme.insolentBard
 
     public init(model: BardModel) { _model = Bindable(model) }
@@ -31,25 +30,17 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .topBarLeading) {
-            Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { isShowingHistory = true }
+            Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { model.show(.history) }
           }
           ToolbarItemGroup(placement: .topBarTrailing) {
-            Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.isShowingFavourites = true }
-            Button(BardCopy.settingsTitle, systemImage: "gearshape") { isShowingSettings = true }
+            Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.show(.favourites) }
+            Button(BardCopy.settingsTitle, systemImage: "gearshape") { model.show(.settings) }
           }
         }
-        .sheet(isPresented: $isShowingSettings) { BardSettingsView(model: model) }
-        .sheet(isPresented: $model.isShowingFavourites) { SavedInsultsView(model: model, kind: .favourites) }
-        .sheet(isPresented: $isShowingHistory) { SavedInsultsView(model: model, kind: .history) }
-        .sheet(isPresented: $model.isSharing) {
-          ShareSheet(text: model.pendingShare ?? "", image: InsultShareImage.render(insult: model.current.insult))
-        }
-        .alert("Something went wrong", isPresented: $model.isShowingError) {
-          Button("OK", role: .cancel) {}
-        } message: {
-          Text(model.errorMessage ?? "")
-        }
       }
+      // Every sheet, alert and dialog comes from the model's stack: one sheet per level, the alert on top, so a
+      // widget tap lands whatever is up.
+      .presentations(model, level: 0) { surface in BardSurfaceView(model: model, surface: surface) }
       .tint(Color(theme.accent))
       .preferredColorScheme(colorScheme)
       .haptic(model.haptic)

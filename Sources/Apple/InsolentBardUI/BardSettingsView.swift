@@ -6,8 +6,6 @@
   @MainActor
   struct BardSettingsView: View {
     @Bindable var model: BardModel
-    @Environment(\.dismiss) private var dismiss
-    @State private var isShowingHowTo = false
 
     init(model: BardModel) { _model = Bindable(model) }
 
@@ -38,15 +36,14 @@
           // Criterion: IB-6.1
           Section(BardCopy.widgetSectionTitle) {
             Text(model.widgetSectionText).font(.footnote).foregroundStyle(.secondary)
-            Button(BardCopy.howToAddWidget) { isShowingHowTo = true }
+            Button(BardCopy.howToAddWidget) { model.show(.howToAddWidget) }
           }
           Section {
             NavigationLink("About") { AboutView() }
           }
         }
         .navigationTitle(BardCopy.settingsTitle)
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } } }
-        .sheet(isPresented: $isShowingHowTo) { HowToAddWidgetView() }
+        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { model.close(.settings) } } }
       }
     }
   }
@@ -54,7 +51,7 @@
   /// The "How to Add Widget" instructions (IB-6.1, IB-6.2).
   @MainActor
   struct HowToAddWidgetView: View {
-    @Environment(\.dismiss) private var dismiss
+    let model: BardModel
 
     var body: some View {
       NavigationStack {
@@ -68,7 +65,7 @@
           }
         }
         .navigationTitle(BardCopy.howToAddWidget)
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Got it") { dismiss() } } }
+        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Got it") { model.close(.howToAddWidget) } } }
       }
       .presentationDetents([.medium, .large])
     }

@@ -9,7 +9,6 @@
 
     let model: BardModel
     let kind: Kind
-    @Environment(\.dismiss) private var dismiss
 
     private var items: [SavedInsult] { kind == .favourites ? model.favourites : model.history }
 
@@ -17,10 +16,17 @@
       NavigationStack {
         List {
           ForEach(items) { item in
-            VStack(alignment: .leading, spacing: 4) {
-              Text(item.text)
-              Text(item.savedAt, style: .relative).font(.caption).foregroundStyle(.secondary)
+            // Tap to copy, as the doc comment promises; the row says so once copied.
+            Button {
+              model.copy(item.text)
+            } label: {
+              VStack(alignment: .leading, spacing: 4) {
+                Text(item.text).foregroundStyle(.primary)
+                Text(item.savedAt, style: .relative).font(.caption).foregroundStyle(.secondary)
+              }
+              .frame(maxWidth: .infinity, alignment: .leading)
             }
+            .accessibilityHint("Double-tap to copy")
             .swipeActions {
               if kind == .favourites {
                 Button("Remove", role: .destructive) { model.removeFavourites([item.text]) }
@@ -41,9 +47,11 @@
         }
         .navigationTitle(kind == .favourites ? BardCopy.favouritesTitle : BardCopy.historyTitle)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button("Done") { dismiss() } }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Done") { model.close(kind == .favourites ? .favourites : .history) }
+          }
           if kind == .history && !items.isEmpty {
-            ToolbarItem(placement: .destructiveAction) { Button("Clear") { model.clearHistory() } }
+            ToolbarItem(placement: .destructiveAction) { Button("Clear") { model.requestClearHistory() } }
           }
         }
       }

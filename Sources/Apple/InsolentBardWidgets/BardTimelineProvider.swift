@@ -40,11 +40,9 @@
     }
 
     static func plan(now: Date) -> WidgetTimelinePlan {
-      let store = SharedStore.appGroup(BardShared.appGroup)
-      // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry)
-      return WidgetTimeline.plan(
-        now: now, settings: store.read(BardShared.settings), current: store.read(BardShared.currentInsult),
-        timeZone: .current)
+      // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry; files that cannot be read yet,
+      // before the first unlock, give it too, tried again within minutes)
+      WidgetTimeline.plan(store: .appGroup(BardShared.appGroup), now: now, timeZone: .current)
     }
   }
 #endif

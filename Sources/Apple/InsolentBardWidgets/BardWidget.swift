@@ -45,6 +45,8 @@
           HomeScreenView<AnotherInsult>(layout: layout, entry: entry.content)
         }
       }
+      // The previews check every size up to this one (WidgetPreviewTests); text shrinks to fit, never cut.
+      .dynamicTypeSize(...SwiftUI.DynamicTypeSize(BardWidgetLayout.largestTypeSize))
       // Criterion: IB-5.1
       .widgetURL(BardRoute.shareInsultURL)
       // Criterion: IB-3.5 (dynamic colours follow light and dark)
@@ -69,7 +71,7 @@
         if let title = layout.title {
           HStack(spacing: 6) {
             if layout.showsDecorations { Image(systemName: "pencil.and.scribble").accessibilityHidden(true) }
-            Text(title).font(.system(size: layout.showsDecorations ? 13 : 10, weight: .bold)).tracking(1.5)
+            Text(title).font(.theme(layout.titleFont)).tracking(1.5)
             if layout.showsDecorations { Image(systemName: "theatermasks").accessibilityHidden(true) }
           }
           .foregroundStyle(Color(theme.secondaryText))
@@ -80,19 +82,19 @@
           .foregroundStyle(Color(theme.accent))
           .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
           .lineLimit(layout.insultLineLimit)
-          .minimumScaleFactor(0.8)
+          .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor)
         Spacer(minLength: 0)
         HStack {
-          if layout.showsUpdatedLabel {
-            Text(entry.isFallback ? entry.updatedLabel : BardCopy.updatedLine(entry.updatedLabel))
-              .font(.system(.caption2)).foregroundStyle(Color(theme.secondaryText))
-          }
+          if layout.showsUpdatedLabel { updatedLine }
           Spacer(minLength: 0)
-          // Criterion: IB-7.1
+          // Criterion: IB-7.1 (a 44-point target, as the previews lay it out)
           if layout.showsAnotherInsultButton && !entry.isFallback {
             Button(intent: AnotherInsult()) {
               Image(systemName: "arrow.triangle.2.circlepath").font(.footnote.weight(.semibold))
-                .frame(minWidth: 28, minHeight: 28)
+                .frame(
+                  width: BardWidgetLayout.anotherInsultButtonSize, height: BardWidgetLayout.anotherInsultButtonSize
+                )
+                .contentShape(Rectangle())
             }
             .buttonStyle(.plain)
             .foregroundStyle(Color(theme.accent))
@@ -102,6 +104,22 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       .padding(layout.padding)
+    }
+
+    /// "Updated X ago" (IB-4.3), drawn by the system from when the insult appeared and kept current by
+    /// WidgetKit itself, so it is true at every minute, between entries and after a late reload.
+    @ViewBuilder private var updatedLine: some View {
+      Group {
+        if entry.isFallback {
+          Text(entry.updatedLabel)
+        } else if let updatedAt = entry.updatedAt {
+          Text("Updated \(Text(updatedAt, style: .relative)) ago")
+        } else {
+          Text(BardCopy.updatedLine(entry.updatedLabel))
+        }
+      }
+      .font(.theme(BardWidgetLayout.updatedFont))
+      .foregroundStyle(Color(theme.secondaryText))
     }
   }
 
@@ -120,7 +138,7 @@
           AccessoryWidgetBackground()
           VStack(spacing: 0) {
             Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
-            Text(layout.text(for: entry.insult)).font(.system(size: 10, weight: .semibold))
+            Text(layout.text(for: entry.insult)).font(.caption2.weight(.semibold))
               .multilineTextAlignment(.center).lineLimit(layout.insultLineLimit).minimumScaleFactor(0.7)
           }
           .padding(layout.padding)

@@ -8,15 +8,13 @@
   @MainActor
   struct AllNotesView: View {
     let model: VocaPinModel
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
       NavigationStack {
         List {
           ForEach(model.board.notes) { note in
             Button {
-              model.selectedNoteID = note.id
-              dismiss()
+              model.showOnBoard(note.id)
             } label: {
               HStack(spacing: Spacing.small) {
                 Circle().fill(Color(note.color.paper)).frame(width: 20, height: 20).accessibilityHidden(true)
@@ -38,11 +36,9 @@
           }
         }
         .navigationTitle("All Notes")
-        .vocaPinDeleteConfirmation(model)
-        .vocaPinErrorAlert(model, on: .allNotes)
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { EditButton() }
-          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { dismiss() } }
+          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.close(.allNotes) } }
         }
       }
     }

@@ -1,6 +1,7 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Presentation
   import SwiftUI
   import VocaPinCore
 
@@ -8,19 +9,26 @@
   @MainActor
   struct NoteEditorView: View {
     @Bindable var model: VocaPinModel
+    /// This editor's surface: it shows its own draft until its dismissal ends, even if a new editor follows.
+    let surface: Surface<VocaPinDestination>
     @FocusState private var isFocused: Bool
 
-    init(model: VocaPinModel) {
+    init(model: VocaPinModel, surface: Surface<VocaPinDestination>) {
       _model = Bindable(model)
+      self.surface = surface
       _isFocused = FocusState()
     }
 
-    private var color: NoteColor { model.draft?.color ?? .default }
+    private var shown: NoteDraft? { model.draft(shownBy: surface) }
+    private var color: NoteColor { shown?.color ?? .default }
+    private var text: Binding<String> {
+      Binding(get: { shown?.text ?? "" }, set: { model.setDraftText($0, shownBy: surface) })
+    }
 
     var body: some View {
       NavigationStack {
         VStack(spacing: Spacing.small) {
-          TextEditor(text: $model.draftText)
+          TextEditor(text: text)
             .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
             .foregroundStyle(Color(NoteColor.ink))
             .scrollContentBackground(.hidden)
@@ -41,11 +49,11 @@
         .animation(.effect(VocaPinMotion.paperColour), value: color)
         .padding(Spacing.small)
         .background { Color(Theme.vocaPin.background).ignoresSafeArea() }
-        .navigationTitle(model.draft?.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
+        .navigationTitle(shown?.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.finishEditing() } }
-          if let id = model.draft?.noteID {
+          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.close(.editor) } }
+          if let id = shown?.noteID {
             ToolbarItem(placement: .destructiveAction) {
               Button(VocaPinCopy.delete, role: .destructive) { model.requestDelete(id) }
             }
@@ -54,8 +62,6 @@
         .onAppear { isFocused = true }
         // A draft over the limit cannot be swiped away: Done explains, and the words stay.
         .interactiveDismissDisabled(model.draftIsOverLimit)
-        .vocaPinDeleteConfirmation(model)
-        .vocaPinErrorAlert(model, on: .editor)
       }
     }
 

@@ -1,6 +1,7 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import PresentationUI
   import SwiftUI
   import VocaPinCore
 
@@ -27,14 +28,9 @@
         .background { Color(theme.background).ignoresSafeArea() }
         .navigationTitle(VocaPinCopy.boardTitle)
         .toolbar { toolbar }
-        // Criterion: VP-5.2, VP-6.4 (every sheet takes its VocaPinSheetStyle)
-        .sheet(isPresented: $model.isEditing) { NoteEditorView(model: model).vocaPinSheet(.editor) }
-        .sheet(isPresented: $model.isShowingProfileSettings) {
-          ProfileSettingsView(model: model).vocaPinSheet(.profileSettings)
-        }
-        .sheet(isPresented: $model.isShowingAllNotes) { AllNotesView(model: model).vocaPinSheet(.allNotes) }
-        .vocaPinErrorAlert(model, on: .board)
       }
+      // Every sheet, alert and dialog comes from the model's stack: one sheet per level, the alert on top.
+      .presentations(model, level: 0) { surface in VocaPinSurfaceView(model: model, surface: surface) }
       .tint(Color(theme.accent))
       .haptic(model.haptic)
       // Widget taps and links, on a cold launch and while running (VP-0.2).
@@ -60,7 +56,7 @@
     @ToolbarContentBuilder private var toolbar: some ToolbarContent {
       ToolbarItem(placement: .topBarLeading) {
         Button(VocaPinCopy.profileSettingsTitle, systemImage: "person.crop.circle") {
-          model.isShowingProfileSettings = true
+          model.showProfileSettings()
         }
       }
       ToolbarItemGroup(placement: .topBarTrailing) {
@@ -71,7 +67,7 @@
           ) { model.pin(selected.id) }
           .disabled(selected.id == model.board.pinnedID)
         }
-        Button("All Notes", systemImage: "list.bullet") { model.isShowingAllNotes = true }
+        Button("All Notes", systemImage: "list.bullet") { model.showAllNotes() }
         Button(VocaPinCopy.newNote, systemImage: "plus") { model.startNewNote() }
       }
     }

@@ -9,7 +9,6 @@
   @MainActor
   struct ProfileSettingsView: View {
     @Bindable var model: VocaPinModel
-    @Environment(\.dismiss) private var dismiss
 
     init(model: VocaPinModel) { _model = Bindable(model) }
 
@@ -20,6 +19,9 @@
             // Criterion: VP-0.3, VP-1.1, VP-1.2, VP-1.5
             Toggle(VocaPinCopy.widgetToggle, isOn: $model.widgetEnabled)
               .font(.theme(Theme.vocaPin.bodyFont))
+            // The guidance whenever it is wanted, also when the toggle has been on since the first launch.
+            Button(VocaPinCopy.howToAddWidgetRow) { model.showWidgetSetupGuide() }
+              .frame(minHeight: HitTarget.minimum)
           } footer: {
             Text(VocaPinCopy.widgetToggleFooter)
           }
@@ -27,14 +29,14 @@
         .scrollContentBackground(.hidden)
         .background { Color(Theme.vocaPin.background).ignoresSafeArea() }
         .navigationTitle(VocaPinCopy.profileSettingsTitle)
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { dismiss() } } }
-        // Criterion: VP-1.1, VP-1.4, VP-2.2, VP-4.3, VP-6.3 (a swipe or a tap outside sets the binding to false;
-        // the model keeps it true across scene phases, so the sheet survives backgrounding)
-        .sheet(isPresented: $model.isShowingWidgetSetup) {
-          WidgetSetupView { model.dismissWidgetSetup(.gotIt) }
-            .vocaPinErrorAlert(model, on: .widgetSetup)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button(VocaPinCopy.done) { model.close(.profileSettings) }
+          }
         }
-        .vocaPinErrorAlert(model, on: .profileSettings)
+        // Criterion: VP-1.1, VP-1.4, VP-2.2, VP-4.3, VP-6.3: Widget Setup is presented over this view by the
+        // model's stack (VocaPinSurfaceView installs this level's presentations); a swipe or a tap outside
+        // reaches `userDismissed`, and scene phases leave the stack alone, so the sheet survives backgrounding.
       }
     }
   }

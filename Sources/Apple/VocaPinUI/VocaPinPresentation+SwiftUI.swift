@@ -1,44 +1,46 @@
 #if os(iOS)
   import DesignSystem
+  import Presentation
+  import PresentationUI
   import SwiftUI
   import VocaPinCore
+
+  /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
+  /// what it presents (Widget Setup over Profile Settings) and the alert on top go through the same stack.
+  @MainActor
+  struct VocaPinSurfaceView: View {
+    let model: VocaPinModel
+    let surface: Surface<VocaPinDestination>
+
+    var body: some View {
+      content
+        // Criterion: VP-5.2, VP-6.4 (every sheet takes its VocaPinSheetStyle)
+        .vocaPinSheet(surface.destination)
+        .presentations(model, level: model.contentLevel(of: surface)) { next in
+          VocaPinSurfaceView(model: model, surface: next)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch surface.destination {
+      case .editor: NoteEditorView(model: model, surface: surface)
+      case .allNotes: AllNotesView(model: model)
+      case .profileSettings: ProfileSettingsView(model: model)
+      case .widgetSetup: WidgetSetupView { model.close(.widgetSetup) }
+      }
+    }
+  }
 
   @MainActor
   extension View {
     /// The sheet's presentation from `VocaPinSheetStyle`: the same corners on every VocaPin sheet, and a sheet
     /// that stays a sheet in iPhone landscape.
-    func vocaPinSheet(_ screen: VocaPinScreen) -> some View {
-      let style = VocaPinSheetStyle.of(screen)
+    func vocaPinSheet(_ sheet: VocaPinDestination) -> some View {
+      let style = VocaPinSheetStyle.of(sheet)
       return
         self
         .presentationCornerRadius(style.cornerRadius)
         .presentationCompactAdaptation(style.staysSheetInCompactHeight ? .none : .automatic)
-    }
-
-    /// The error alert, attached to the screen that is on top (`VocaPinModel.topScreen`), never to one that is
-    /// presenting a sheet.
-    func vocaPinErrorAlert(_ model: VocaPinModel, on screen: VocaPinScreen) -> some View {
-      alert(
-        VocaPinCopy.appName,
-        isPresented: Binding(
-          get: { model.isShowingError(on: screen) }, set: { model.setShowingError($0, on: screen) })
-      ) {
-        Button("OK", role: .cancel) {}
-      } message: {
-        Text(model.errorMessage ?? "")
-      }
-    }
-
-    /// Delete asks first, as Notes does.
-    func vocaPinDeleteConfirmation(_ model: VocaPinModel) -> some View {
-      @Bindable var model = model
-      return confirmationDialog(
-        VocaPinCopy.deleteConfirmationTitle, isPresented: $model.isConfirmingDeletion, titleVisibility: .visible
-      ) {
-        Button(VocaPinCopy.delete, role: .destructive) { model.confirmDelete() }
-      } message: {
-        Text(VocaPinCopy.deleteConfirmationMessage)
-      }
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import Foundation
   import SharedStore
   import SharedStoreWidgetKit
@@ -8,33 +9,38 @@
   public struct NoteWidgetEntry: TimelineEntry {
     public let date: Date
     public let face: VocaPinWidgetFace
+    /// The widget is on "Pinned note": its "next note" button moves the pin.
+    public var followsPin = false
   }
 
   /// A note does not change with time, so the timeline is one entry that never expires: the app asks WidgetKit
-  /// to reload when a note, the pin or the toggle is saved (SharedStore's write hook), once per edit.
+  /// to reload when a note, the pin or the toggle is saved (SharedStore's write hook), once per edit. Files that
+  /// cannot be read yet (before the first unlock) are tried again within minutes. `VocaPinWidgetTimeline`
+  /// decides all of it, tested on Linux.
   public struct NoteTimelineProvider<Intent: NoteChoosing>: AppIntentTimelineProvider {
     public init() {}
 
     public func placeholder(in context: Context) -> NoteWidgetEntry {
-      NoteWidgetEntry(
-        date: Date(), face: .note(Note(text: "Water the plants 🌱", color: .default, createdAt: Date()), isPinned: true))
+      NoteWidgetEntry(date: Date(), face: .note(VocaPinWidgetTimeline.sampleNote, isPinned: true))
     }
 
     public func snapshot(for configuration: Intent, in context: Context) async -> NoteWidgetEntry {
-      entry(for: configuration)
+      let plan = plan(for: configuration, in: context)
+      return NoteWidgetEntry(date: Date(), face: plan.face)
     }
 
     public func timeline(for configuration: Intent, in context: Context) async -> Timeline<NoteWidgetEntry> {
-      Timeline(entries: [entry(for: configuration)], policy: .never)
+      let plan = plan(for: configuration, in: context)
+      return Timeline(
+        entries: [NoteWidgetEntry(date: Date(), face: plan.face, followsPin: configuration.choice == .pinned)],
+        policy: plan.reloadAt.map { .after($0) } ?? .never)
     }
 
-    private func entry(for configuration: Intent) -> NoteWidgetEntry {
-      let store = SharedStore.appGroup(VocaPinShared.appGroup)
+    private func plan(for configuration: Intent, in context: Context) -> VocaPinWidgetPlan {
       // A damaged note file is skipped by the repository: the widget never crashes on one.
-      let board = NotesRepository(store: store).load().board
-      let face = VocaPinWidgetFace.resolve(
-        settings: store.read(VocaPinShared.settings), notes: board.notes, configuredNoteID: configuration.chosenNoteID)
-      return NoteWidgetEntry(date: Date(), face: face)
+      VocaPinWidgetTimeline.plan(
+        store: .appGroup(VocaPinShared.appGroup), choice: configuration.choice,
+        context: WidgetRequestContext(isPreview: context.isPreview), now: Date())
     }
   }
 #endif

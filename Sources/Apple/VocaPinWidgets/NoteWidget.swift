@@ -9,15 +9,16 @@
 
   /// VocaPin's widget: a sticky note on the Home Screen (small, medium, large) and its first words on the Lock
   /// Screen (rectangular, inline). Tapping it opens that note (VP-0.2).
-  /// Generic over the configuration intent, which the widget extension declares (see `NoteChoosing`).
-  public struct NoteWidget<Intent: NoteChoosing>: Widget {
+  /// Generic over the configuration intent and the "next note" button's intent, which the widget extension
+  /// declares (see `NoteChoosing`).
+  public struct NoteWidget<Intent: NoteChoosing, NextNote: AppIntent>: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
       AppIntentConfiguration(
         kind: VocaPinShared.widgetKind, intent: Intent.self, provider: NoteTimelineProvider<Intent>()
       ) {
-        entry in NoteWidgetView(entry: entry)
+        entry in NoteWidgetView<NextNote>(entry: entry)
       }
       .configurationDisplayName(VocaPinCopy.widgetGalleryName)
       .description(VocaPinCopy.widgetGalleryDescription)
@@ -26,7 +27,7 @@
     }
   }
 
-  struct NoteWidgetView: View {
+  struct NoteWidgetView<NextNote: AppIntent>: View {
     let entry: NoteWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
 
@@ -40,8 +41,11 @@
             .font(.system(size: layout.maximumTextSize, weight: .medium))
             .lineLimit(layout.lineLimit)
             .widgetAccentable()
+            // A note's words on a locked phone: redacted until the user unlocks (issue 32).
+            .privacySensitive()
         } else {
-          HomeScreenNote(face: face, layout: layout)
+          HomeScreenNote<NextNote>(
+            face: face, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small)
         }
       }
       .widgetURL(face.route.url)
@@ -51,9 +55,11 @@
     }
   }
 
-  struct HomeScreenNote: View {
+  struct HomeScreenNote<NextNote: AppIntent>: View {
     let face: VocaPinWidgetFace
     let layout: VocaPinWidgetLayout
+    /// The widget follows the pin: its button pins the next note (iOS 17 `Button(intent:)`).
+    let showsNextNote: Bool
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
@@ -78,6 +84,18 @@
       .overlay(alignment: .topTrailing) {
         if layout.showsPin && face.isPinned {
           Image(systemName: "pin.fill").foregroundStyle(Color(Theme.vocaPin.accent)).accessibilityHidden(true)
+        }
+      }
+      .overlay(alignment: .bottomTrailing) {
+        if showsNextNote {
+          Button(intent: NextNote()) {
+            Image(systemName: "arrow.forward.circle.fill").font(.title3)
+              .frame(width: HitTarget.minimum, height: HitTarget.minimum)
+              .contentShape(Rectangle())
+          }
+          .buttonStyle(.plain)
+          .foregroundStyle(Color(Theme.vocaPin.accent))
+          .accessibilityLabel(VocaPinCopy.nextNote)
         }
       }
       .padding(layout.padding)

@@ -1,0 +1,36 @@
+#if os(iOS)
+  import AppIntents
+  import Foundation
+  import InsolentBardCore
+  import SharedStore
+  import SharedStoreWidgetKit
+
+  // Declared in the app target's own sources, where Xcode extracts App Intents metadata
+  // (platform-behaviour.md, "App Intents"): Siri and Spotlight offer the shortcut with no setup.
+
+  /// "Insult me": Siri speaks, or Spotlight and Shortcuts show, the Insult of the Hour, the same one the app and
+  /// the widgets show (the schedule is a pure function of the time and the saved settings).
+  struct InsultMeIntent: AppIntent {
+    static var title: LocalizedStringResource { "Insult Me" }
+    static var description: IntentDescription? {
+      IntentDescription("Speaks or shows the Insult of the Hour.")
+    }
+    static var openAppWhenRun: Bool { false }
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+      let service = InsultOfTheHour(store: .appGroup(BardShared.appGroup), timeZone: .current)
+      let insult = service.current(at: Date()).insult
+      return .result(value: insult, dialog: IntentDialog(stringLiteral: insult))
+    }
+  }
+
+  /// The app's shortcuts, ready without setup.
+  struct BardShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+      AppShortcut(
+        intent: InsultMeIntent(),
+        phrases: ["Insult me with \(.applicationName)", "\(.applicationName), insult me"],
+        shortTitle: "Insult Me", systemImageName: "theatermasks")
+    }
+  }
+#endif

@@ -1,0 +1,58 @@
+#if os(iOS)
+  import AppIntents
+  import Foundation
+  import SharedStore
+  import SharedStoreWidgetKit
+  import VocaPinCore
+
+  // Declared in the app target's own sources, where Xcode extracts App Intents metadata
+  // (platform-behaviour.md, "App Intents"): Siri, Spotlight and Shortcuts offer it with no setup.
+
+  /// A note as the "Pin note" shortcut lists it.
+  struct PinnableNote: AppEntity {
+    let id: UUID
+    let title: String
+
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Note") }
+    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+    static var defaultQuery: PinnableNoteQuery { PinnableNoteQuery() }
+  }
+
+  struct PinnableNoteQuery: EntityQuery {
+    private var notes: [PinnableNote] {
+      VocaPinQuickActions.notes(in: .appGroup(VocaPinShared.appGroup)).map {
+        PinnableNote(id: $0.id, title: $0.title)
+      }
+    }
+
+    func entities(for identifiers: [UUID]) async throws -> [PinnableNote] {
+      let notes = notes
+      return identifiers.compactMap { id in notes.first { $0.id == id } }
+    }
+
+    func suggestedEntities() async throws -> [PinnableNote] { notes }
+  }
+
+  /// "Pin note": the note every widget on "Pinned note" shows.
+  struct PinNoteIntent: AppIntent {
+    static var title: LocalizedStringResource { "Pin Note" }
+    static var description: IntentDescription? { IntentDescription("Pin a note to VocaPin's widget.") }
+    static var openAppWhenRun: Bool { false }
+
+    @Parameter(title: "Note")
+    var note: PinnableNote
+
+    func perform() async throws -> some IntentResult & ProvidesDialog {
+      let pinned = try VocaPinQuickActions.pin(note.id, in: .appGroup(VocaPinShared.appGroup))
+      return .result(dialog: IntentDialog(stringLiteral: "Pinned “\(pinned.title)” to the widget."))
+    }
+  }
+
+  struct VocaPinShortcuts: AppShortcutsProvider {
+    static var appShortcuts: [AppShortcut] {
+      AppShortcut(
+        intent: PinNoteIntent(), phrases: ["Pin a note in \(.applicationName)", "\(.applicationName) pin note"],
+        shortTitle: "Pin Note", systemImageName: "pin")
+    }
+  }
+#endif

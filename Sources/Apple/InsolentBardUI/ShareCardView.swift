@@ -1,0 +1,97 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import InsolentBardCore
+  import Presentation
+  import PresentationUI
+  import SwiftUI
+  import UIKit
+
+  /// The share card (IB-1.2, IB-5.1): the insult as the parchment image it shares, with `ShareLink`s that hand
+  /// the text, or the image with its preview, to the system share sheet. It reads the text from its surface's
+  /// payload, so it shows what it shares until it has slid away.
+  @MainActor
+  struct ShareCardView: View {
+    let model: BardModel
+    let text: String
+    let insult: String
+
+    var body: some View {
+      NavigationStack {
+        VStack(spacing: Spacing.medium) {
+          if let image = InsultShareImage.render(insult: insult) {
+            let picture = Image(uiImage: image)
+            picture
+              .resizable()
+              .scaledToFit()
+              .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
+              .accessibilityLabel(insult)
+            ShareLink(
+              item: picture, preview: SharePreview(BardCopy.appName, image: picture)
+            ) {
+              Label(BardCopy.shareAsImage, systemImage: "photo")
+                .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
+            }
+            .buttonStyle(.bordered)
+          }
+          ShareLink(item: text, preview: SharePreview(insult)) {
+            Label(BardCopy.share, systemImage: "square.and.arrow.up")
+              .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
+          }
+          .buttonStyle(.borderedProminent)
+        }
+        .padding(Spacing.medium)
+        .navigationTitle(BardCopy.share)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button("Done") { model.close(.share(text)) } }
+        }
+      }
+      .presentationDetents([.medium, .large])
+    }
+  }
+
+  /// The insult drawn as a parchment card for sharing as an image, in IM FELL English.
+  enum InsultShareImage {
+    @MainActor static func render(insult: String) -> UIImage? {
+      let theme = Theme.insolentBard
+      let card = VStack(spacing: Spacing.medium) {
+        Text(BardCopy.widgetTitle).font(.system(.footnote).weight(.bold)).tracking(2)
+          .foregroundStyle(Color(theme.secondaryText.light))
+        Text(insult).font(.theme(ThemeFont(role: .oldStyleSerif, style: .largeTitle, basePointSize: 44)))
+          .multilineTextAlignment(.center).foregroundStyle(Color(theme.accent.light))
+      }
+      .padding(64)
+      .frame(width: 1080, height: 1080)
+      .background(Color(theme.background.light))
+      let renderer = ImageRenderer(content: card)
+      renderer.scale = 1
+      return renderer.uiImage
+    }
+  }
+
+  /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
+  /// what it presents ("How to Add Widget" over Settings) and the alert on top go through the same stack.
+  @MainActor
+  struct BardSurfaceView: View {
+    let model: BardModel
+    let surface: Surface<BardDestination>
+
+    var body: some View {
+      content
+        .presentations(model, level: model.contentLevel(of: surface)) { next in
+          BardSurfaceView(model: model, surface: next)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch surface.destination {
+      case .share(let text): ShareCardView(model: model, text: text, insult: BardCopy.insult(ofShareText: text))
+      case .settings: BardSettingsView(model: model)
+      case .history: SavedInsultsView(model: model, kind: .history)
+      case .favourites: SavedInsultsView(model: model, kind: .favourites)
+      case .howToAddWidget: HowToAddWidgetView(model: model)
+      }
+    }
+  }
+#endif

@@ -1,0 +1,23 @@
+import Presentation
+
+/// The sheets the Bard presents on the shared `PresentationStack`. The root presents one of them; Settings
+/// presents "How to Add Widget" over itself. The error alert and History's "Clear" confirmation go on top.
+public enum BardDestination: Hashable, Sendable {
+  /// The share card: a preview of the insult as an image and a `ShareLink` with its text (IB-1.2, IB-5.1).
+  /// Carries what it shares, so the sheet shows it until it has slid away, whatever the insult does meanwhile.
+  case share(String)
+  case settings
+  case history
+  case favourites
+  /// Presented by Settings, over it.
+  case howToAddWidget
+}
+
+/// What an alert or confirmation dialog button asks the model to do.
+public enum BardAlertAction: Hashable, Sendable {
+  /// "Clear History" in the confirmation.
+  case clearHistory
+}
+
+public typealias BardPresentation = PresentationStack<BardDestination, BardAlertAction>
+public typealias BardAlert = AlertValue<BardAlertAction>

@@ -1,0 +1,67 @@
+import Foundation
+import SharedStore
+
+/// What VocaPin does from outside the app, straight on the App Group's files: the widget's "next note" button
+/// and the "Pin note" App Shortcut. The app reloads the board when it comes to the foreground, so it shows
+/// what they changed.
+public enum VocaPinQuickActions {
+  public enum Failure: Error, Equatable, CustomStringConvertible {
+    /// The files cannot be read now (before the first unlock) or the folder cannot be used.
+    case unavailable
+    case noNotes
+    case noSuchNote
+    case saveFailed(String)
+
+    public var description: String {
+      switch self {
+      case .unavailable: VocaPinCopy.widgetUnavailableMessage
+      case .noNotes: VocaPinCopy.widgetEmptyMessage
+      case .noSuchNote: NoteError.notFound.description
+      case .saveFailed(let reason): VocaPinCopy.changeFailed(reason)
+      }
+    }
+  }
+
+  /// The notes a shortcut can pin, in board order.
+  public static func notes(in store: SharedStore) -> [Note] {
+    let loaded = NotesRepository(store: store).load()
+    return loaded.isUnreadable ? [] : loaded.board.notes
+  }
+
+  /// The widget's button: pins the note after the pinned one (the first after the last), so every widget
+  /// that follows the pin moves on to it. Returns the note now pinned.
+  @discardableResult
+  public static func pinNext(in store: SharedStore) throws(Failure) -> Note {
+    let loaded = try usable(store)
+    let notes = loaded.board.notes
+    let next = notes.firstIndex { $0.id == loaded.board.pinnedID }.map { ($0 + 1) % notes.count } ?? 0
+    return try pin(notes[next].id, loaded: loaded, in: store)
+  }
+
+  /// "Pin note": the note every widget on "Pinned note" shows.
+  @discardableResult
+  public static func pin(_ id: UUID, in store: SharedStore) throws(Failure) -> Note {
+    try pin(id, loaded: try usable(store), in: store)
+  }
+
+  private static func usable(_ store: SharedStore) throws(Failure) -> NotesLoad {
+    let loaded = NotesRepository(store: store).load()
+    guard !loaded.isUnreadable, loaded.folderProblem == nil else { throw .unavailable }
+    guard !loaded.board.notes.isEmpty else { throw .noNotes }
+    return loaded
+  }
+
+  private static func pin(_ id: UUID, loaded: NotesLoad, in store: SharedStore) throws(Failure) -> Note {
+    guard let note = loaded.board.note(id) else { throw .noSuchNote }
+    var board = loaded.board
+    do {
+      try board.pin(id)
+      try NotesRepository(store: store).save(board, replacing: loaded.board)
+    } catch let error as SharedStoreError {
+      throw .saveFailed(error.description)
+    } catch {
+      throw .noSuchNote
+    }
+    return note
+  }
+}

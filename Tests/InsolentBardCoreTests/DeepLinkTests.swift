@@ -1,0 +1,102 @@
+import Foundation
+import Presentation
+import SharedStore
+import Testing
+
+@testable import InsolentBardCore
+
+/// Widget taps land whatever is on screen (issue 27, 32): every sheet is on the shared stack, which dismisses
+/// what stands in the way and then presents the target.
+@Suite("The Bard's deep links with any sheet open")
+@MainActor
+struct BardDeepLinkTests {
+  /// Each thing that can be up when a widget is tapped, reached as the user reaches it.
+  enum Screen: CaseIterable, Sendable {
+    case root, share, settings, howToAddWidget, history, clearConfirmation, favourites, errorAlert
+
+    @MainActor func reach(_ app: BardModel, harness: BardHarness) throws {
+      switch self {
+      case .root: break
+      case .share: app.shareInsult()
+      case .settings: app.show(.settings)
+      case .howToAddWidget:
+        app.show(.settings)
+        app.settle()
+        app.show(.howToAddWidget)
+      case .history: app.show(.history)
+      case .clearConfirmation:
+        app.show(.history)
+        app.settle()
+        app.requestClearHistory()
+      case .favourites: app.show(.favourites)
+      case .errorAlert:
+        app.show(.settings)
+        app.settle()
+        // The folder turns into a file: the next save fails and says so.
+        try FileManager.default.removeItem(at: harness.directory)
+        try Data("x".utf8).write(to: harness.directory)
+        app.setFamilyFriendly(!app.familyFriendly)
+        try FileManager.default.removeItem(at: harness.directory)
+      }
+      app.settle()
+    }
+  }
+
+  @Test(
+    "IB-5.2: a widget tap offers to share the current insult with any sheet or alert up", arguments: Screen.allCases)
+  func widgetTap(from screen: Screen) throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    try screen.reach(app, harness: harness)
+    if screen == .errorAlert { #expect(app.presentation.alert(on: 1) != nil, "the error is on Settings, on top") }
+    #expect(app.open(BardRoute.shareInsultURL))
+    app.settle()
+    #expect(app.presentation.destinations == [.share(BardCopy.shareText(app.current.insult))], "\(screen)")
+    #expect(app.presentation.alert == nil)
+  }
+
+  @Test("The favourites link opens Favourites with any sheet or alert up", arguments: Screen.allCases)
+  func favouritesLink(from screen: Screen) throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    try screen.reach(app, harness: harness)
+    #expect(app.open(URL(string: "insolentbard://favourites")!))
+    app.settle()
+    #expect(app.presentation.destinations == [.favourites], "\(screen)")
+  }
+
+  @Test("History's Clear asks first, on History; Cancel keeps every insult")
+  func clearAsksFirst() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    app.anotherInsult()
+    app.show(.history)
+    app.settle()
+    app.requestClearHistory()
+    let dialog = try #require(app.presentation.alert(on: 1))
+    #expect(dialog.style == .confirmationDialog && app.presentation.alert(on: 0) == nil)
+    #expect(app.history.count == 2, "nothing cleared before the answer")
+    let cancel = try #require(dialog.buttons.first { $0.role == .cancel })
+    app.tap(cancel, of: dialog)
+    #expect(app.history.count == 2 && app.presentation.alert == nil)
+    app.requestClearHistory()
+    let again = try #require(app.presentation.alert)
+    let clear = try #require(again.buttons.first { $0.role == .destructive })
+    app.tap(clear, of: again)
+    #expect(app.history.isEmpty && harness.model().history.count == 1, "only the insult on screen on relaunch")
+  }
+
+  @Test("The share card keeps what it shares while it slides away, though the insult changes meanwhile")
+  func shareCardKeepsItsText() throws {
+    let app = BardHarness().model()
+    app.shareInsult()
+    app.settle()
+    let shared = BardCopy.shareText(app.current.insult)
+    let card = try #require(app.presentation.top)
+    app.close(card.destination)
+    app.anotherInsult()
+    #expect(app.presentation.destination(of: card.id) == .share(shared))
+    app.settle()
+    #expect(app.presentation.surfaces.isEmpty)
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Presentation
+import Testing
+
+@testable import VocaPinCore
+
+/// Widget taps and links land whatever is on screen (issue 27, 32): the shared stack dismisses what stands in
+/// the way, then presents the target; a draft that cannot be saved is never replaced.
+@Suite("VocaPin deep links with any sheet open")
+@MainActor
+struct DeepLinkTests {
+  /// Each thing that can be on screen when a link arrives, reached as the user reaches it.
+  enum Screen: CaseIterable, Sendable {
+    case board, editor, allNotes, profileSettings, widgetSetup, deleteConfirmation, errorAlert
+
+    @MainActor func reach(_ app: VocaPinModel, note: UUID) {
+      switch self {
+      case .board: break
+      case .editor:
+        app.startEditing(note)
+        app.draftText = "Edited before the tap"
+      case .allNotes: app.showAllNotes()
+      case .profileSettings: app.showProfileSettings()
+      case .widgetSetup:
+        app.showProfileSettings()
+        app.settle()
+        app.widgetEnabled = true
+      case .deleteConfirmation:
+        app.showAllNotes()
+        app.settle()
+        app.requestDelete(note)
+      case .errorAlert: app.open(VocaPinRoute.note(UUID()).url)
+      }
+      app.settle()
+    }
+  }
+
+  private func app(with harness: VocaPinHarness) throws -> (VocaPinModel, first: UUID, second: UUID) {
+    let app = harness.model()
+    for text in ["First", "Second"] {
+      app.startNewNote()
+      app.draftText = text
+      app.finishEditing()
+    }
+    app.settle()
+    let notes = app.board.notes
+    try #require(notes.count == 2)
+    return (app, notes[0].id, notes[1].id)
+  }
+
+  @Test("VP-0.2: a note link shows that note on the board with any sheet or alert open", arguments: Screen.allCases)
+  func noteLink(from screen: Screen) throws {
+    let harness = VocaPinHarness()
+    let (app, first, second) = try app(with: harness)
+    screen.reach(app, note: first)
+    app.open(VocaPinRoute.note(second).url)
+    app.settle()
+    #expect(app.presentation.surfaces.isEmpty && app.presentation.alert == nil, "\(screen)")
+    #expect(app.selectedNoteID == second)
+    #expect(app.draft == nil, "the editor let go of its draft once it had gone")
+    if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap", "saved, not lost") }
+    if screen == .widgetSetup { #expect(app.widgetEnabled && !app.isShowingWidgetSetup) }
+  }
+
+  @Test("VP-0.3: the settings link opens Profile Settings with any sheet or alert open", arguments: Screen.allCases)
+  func settingsLink(from screen: Screen) throws {
+    let harness = VocaPinHarness()
+    let (app, first, _) = try app(with: harness)
+    screen.reach(app, note: first)
+    app.open(VocaPinRoute.settings.url)
+    app.settle()
+    #expect(app.presentation.destinations == [.profileSettings], "\(screen)")
+    #expect(app.presentation.alert == nil)
+    // Widget Setup went (the link's target is Profile Settings itself); the toggle kept its meaning.
+    #expect(!app.isShowingWidgetSetup)
+    if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
+  }
+
+  @Test("The new-note link opens an empty editor with any sheet or alert open", arguments: Screen.allCases)
+  func newNoteLink(from screen: Screen) throws {
+    let harness = VocaPinHarness()
+    let (app, first, _) = try app(with: harness)
+    screen.reach(app, note: first)
+    app.open(VocaPinRoute.newNote.url)
+    app.settle()
+    #expect(app.presentation.destinations == [.editor], "\(screen)")
+    #expect(app.draft == NoteDraft(noteID: nil, text: "", color: .default))
+    if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
+  }
+
+  @Test("A draft over the limit is never replaced by a link: the editor stays with its words and says why")
+  func overLimitDraftStays() throws {
+    let harness = VocaPinHarness()
+    let (app, first, second) = try app(with: harness)
+    app.startNewNote()
+    let long = String(repeating: "word ", count: 205)
+    app.draftText = long
+    app.settle()
+    for route in [VocaPinRoute.newNote, .settings, .note(second)] {
+      app.open(route.url)
+      app.settle()
+      #expect(app.presentation.destinations == [.editor], "\(route)")
+      #expect(app.draftText == long && app.draft?.noteID == nil)
+      #expect(app.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25))
+      let alert = try #require(app.presentation.alert)
+      app.tap(alert.buttons[0], of: alert)
+    }
+    #expect(app.board.notes.map(\.id) == [first, second], "nothing saved, nothing replaced")
+  }
+
+  @Test("The editor shows its draft until its dismissal has ended, then lets go")
+  func draftKeptWhileSliding() throws {
+    let harness = VocaPinHarness()
+    let (app, first, _) = try app(with: harness)
+    app.startEditing(first)
+    app.settle()
+    app.draftText = "Changed"
+    app.close(.editor)
+    #expect(!app.isEditing && app.draft?.text == "Changed", "still readable while it slides down")
+    app.draftText = "Typed while sliding"
+    #expect(app.draft?.text == "Changed", "a closed editor takes no more text")
+    app.dismissalEnded(presentedBy: 0)
+    #expect(app.draft == nil)
+    #expect(app.board.note(first)?.text == "Changed")
+  }
+
+  @Test("A new-note link right after Done: the editor sliding away keeps its words, the new one starts empty")
+  func leavingEditorKeepsItsWords() throws {
+    let harness = VocaPinHarness()
+    let (app, first, _) = try app(with: harness)
+    app.startEditing(first)
+    app.settle()
+    app.draftText = "Saved on Done"
+    let old = try #require(app.presentation.top)
+    app.close(.editor)
+    app.open(VocaPinRoute.newNote.url)
+    #expect(app.draft(shownBy: old)?.text == "Saved on Done", "still sliding down with its own words")
+    app.setDraftText("Typed into the old one", shownBy: old)
+    #expect(app.draft(shownBy: old)?.text == "Saved on Done" && app.draftText.isEmpty)
+    app.settle()
+    let new = try #require(app.presentation.top)
+    #expect(new.id != old.id && app.draft(shownBy: new) == NoteDraft(noteID: nil, text: "", color: .default))
+    #expect(app.draft(shownBy: old) == app.draft(shownBy: new), "gone: nothing of the old one is kept")
+    #expect(app.board.note(first)?.text == "Saved on Done")
+  }
+
+  @Test("A swiped-down editor saves; one that cannot save comes back with its words and the reason")
+  func swipeDownEditor() throws {
+    let harness = VocaPinHarness()
+    let (app, first, _) = try app(with: harness)
+    app.startEditing(first)
+    app.settle()
+    app.draftText = "Swiped"
+    app.sheetClosedByUser(presentedBy: 0)
+    app.settle()
+    #expect(app.presentation.surfaces.isEmpty && app.board.note(first)?.text == "Swiped")
+    // The folder becomes unusable, then a swipe: the editor returns, the words with it.
+    app.startEditing(first)
+    app.settle()
+    app.draftText = "Must survive"
+    try FileManager.default.removeItem(at: harness.directory)
+    try Data("x".utf8).write(to: harness.directory)
+    app.sheetClosedByUser(presentedBy: 0)
+    app.settle()
+    #expect(app.presentation.destinations == [.editor] && app.draftText == "Must survive")
+    #expect(app.presentation.alert(on: 1)?.message?.contains("could not be saved") == true)
+  }
+
+  @Test("Fast taps: a sheet closed before it rose never rises later")
+  func closedBeforeItRose() throws {
+    let harness = VocaPinHarness()
+    let (app, _, _) = try app(with: harness)
+    app.startNewNote()
+    app.draftText = "One"
+    app.finishEditing()
+    app.startNewNote()  // waits for the first editor to slide away
+    app.draftText = "Two"
+    app.finishEditing()
+    app.settle()
+    #expect(app.presentation.surfaces.isEmpty)
+    #expect(app.board.notes.map(\.text) == ["First", "Second", "One", "Two"])
+  }
+}
