@@ -86,7 +86,7 @@ executable(
     "VocaPinCore", "RenderingCairo", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-library("PayMeCore", dependencies: ["DesignSystem", "SharedStore"])
+library("PayMeCore", dependencies: ["AppServices", "DesignSystem", "Presentation", "SharedStore"])
 // What the command-line tools share.
 package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
 library("NoteWallCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering"])
@@ -131,7 +131,11 @@ tests(
   "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "AppIcons", "TestSupport", "render-scene"],
   resources: [.copy("Golden")])
 tests("InsolentBardCoreTests", dependencies: ["InsolentBardCore", "RenderingCairo", "TestSupport", "bard"])
-tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
+tests(
+  "PayMeCoreTests",
+  dependencies: [
+    "PayMeCore", "AppServices", "AppServicesTestSupport", "Presentation", "DesignSystem", "SharedStore", "TestSupport",
+  ])
 tests(
   "NoteWallCoreTests",
   dependencies: ["NoteWallCore", "AppServices", "RenderingCairo", "SharedStore", "TestSupport", "notewall"],
@@ -199,7 +203,11 @@ tests(
   appleLibrary(
     "InsolentBardWidgets",
     dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
-  appleLibrary("PayMeUI", dependencies: ["PayMeCore", "DesignSystem", "DesignSystemUI"])
+  appleLibrary(
+    "PayMeUI",
+    dependencies: [
+      "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation", "PresentationUI",
+    ])
   appleLibrary(
     "QuoteVaultUI",
     dependencies: [

@@ -98,12 +98,17 @@ public struct Dashboard: Equatable, Sendable {
       case (.received, _): PayMeCopy.received
       }
     let when = RelativeDay.text(transaction.date, now: now)
+    // A request shows where it stands (Pending, Declined, Cancelled) in the row itself, not only to VoiceOver;
+    // an empty note leaves no separator behind.
+    let subtitle = ([transaction.kind == .request ? status : nil, transaction.note, when] as [String?])
+      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+    let spoken = [
+      status, transaction.counterparty.name, hideAmounts ? "amount hidden" : amount, transaction.note, when,
+    ]
+    .filter { !$0.isEmpty }.joined(separator: ", ")
     return RowValue(
-      id: transaction.id, title: transaction.counterparty.name, subtitle: "\(transaction.note) · \(when)",
-      value: amount, systemImage: nil, showsChevron: true,
-      accessibilityLabel:
-        "\(status), \(transaction.counterparty.name), \(hideAmounts ? "amount hidden" : amount), \(transaction.note), \(when)"
-    )
+      id: transaction.id, title: transaction.counterparty.name, subtitle: subtitle, value: amount, systemImage: nil,
+      showsChevron: true, accessibilityLabel: spoken)
   }
 
   /// "−$18.75" for money out, "+$42.50" for money in, the plain amount for a request.

@@ -99,11 +99,13 @@ struct DesignTests {
 
   @Test("PM-11.1 / PM-11.2 / PM-11.5: a press is a light impact, a confirmation medium: the system's patterns")
   @MainActor func haptics() async {
-    let app = PayMeHarness([.success]).model()
+    let app = PayMeHarness().model()
     app.startSend()
     #expect(app.haptic?.intent == .buttonPress && HapticIntent.buttonPress.feedback == .impact(.light))
+    app.closeFlow()
+    await app.settleAll()
     app.askToResetDemoData()
-    await app.handle(.resetDemoData)
+    await app.tapAlert("Reset")
     #expect(app.haptic?.intent == .confirmation && HapticIntent.confirmation.feedback == .impact(.medium))
     // Every intent maps to a UIFeedbackGenerator pattern: impact, selection or notification, nothing custom.
     let system: [HapticFeedback] = [.impact(.light), .impact(.medium), .impact(.heavy), .selection, .success, .error]
@@ -115,15 +117,19 @@ struct DesignTests {
     let harness = PayMeHarness()
     let frozen = PayMeModel(
       dependencies: PayMeDependencies(
-        store: SharedStore(directory: harness.directory), biometrics: harness.biometrics, now: { PayMeHarness.now },
+        store: SharedStore(directory: harness.directory), deviceOwner: harness.owner, notifications: harness.center,
+        now: { PayMeHarness.now },
         openSettings: {}, uptime: { 100 }))
     frozen.startSend()
     let first = frozen.haptic
     frozen.closeFlow()
+    await frozen.settleAll()
     frozen.startSend()
     #expect(frozen.haptic == first, "a second press at the same instant is not played")
+    frozen.closeFlow()
+    await frozen.settleAll()
     frozen.askToResetDemoData()
-    await frozen.handle(.resetDemoData)
+    await frozen.tapAlert("Reset")
     #expect(frozen.haptic?.intent == .confirmation && frozen.haptic != first, "a confirmation always plays")
   }
 

@@ -2,25 +2,39 @@
   import DesignSystem
   import DesignSystemUI
   import PayMeCore
+  import Presentation
+  import PresentationUI
   import SwiftUI
 
   /// Send or request money in a sheet with its own navigation stack, as Apple Cash does: the recipients at the
-  /// root, then the amount, the review and the result pushed on it, each with the system back button. The path
-  /// is the model's (`flowPath`), so a back tap is one `back()`; the view shows the step and sends intents.
+  /// root, then the amount, the review and the result pushed on it, each with its own title and the system back
+  /// button. It reads its payment through `model.flow(for: surface)`, so while it slides down it still shows
+  /// what it showed; the path is the model's (`flowPath`), so a back tap is one `back()`.
   @MainActor
   struct PaymentFlowView: View {
     @Bindable var model: PayMeModel
+    let surface: Surface<PayMeDestination>
 
-    init(model: PayMeModel) { _model = Bindable(model) }
+    init(model: PayMeModel, surface: Surface<PayMeDestination>) {
+      _model = Bindable(model)
+      self.surface = surface
+    }
+
+    private var purpose: PaymentFlow.Purpose {
+      switch surface.destination {
+      case .payment(let purpose): purpose
+      }
+    }
 
     var body: some View {
+      let flow = model.flow(for: surface)
       NavigationStack(path: $model.flowPath) {
         recipients
-          .navigationTitle(title)
+          .navigationTitle(PaymentFlow.title(of: nil, purpose: purpose))
           .navigationBarTitleDisplayMode(.inline)
-          .toolbar { cancel }
+          .toolbar { cancel(flow) }
           .navigationDestination(for: PaymentStepRoute.self) { route in
-            if let flow = model.flow {
+            if let flow = model.flow(for: surface) {
               Group {
                 switch route {
                 case .amount: AmountStepView(model: model, flow: flow)
@@ -28,23 +42,23 @@
                 case .done: done(flow)
                 }
               }
-              .navigationTitle(title)
+              .navigationTitle(PaymentFlow.title(of: route, purpose: purpose))
               .navigationBarTitleDisplayMode(.inline)
               // No going back while the check is up, or once the money has moved.
               .navigationBarBackButtonHidden(!flow.allowsBack)
-              .toolbar { cancel }
+              .toolbar { cancel(flow) }
             }
           }
       }
-      // The alert is attached here while the sheet is up: the root is presenting it (PayMeModel.topSurface).
-      .payMeAlert(model, on: .paymentSheet)
+      // A filled-in payment is not swiped away: Cancel asks first (PayMeAlerts.discardPayment).
+      .interactiveDismissDisabled(model.refusesSwipeDown(surface))
+      // The sheet's own alerts and dialogs: level 1, shown while it is on top.
+      .presentations(model, level: 1) { _ in EmptyView() }
     }
 
-    private var title: String { model.flow?.purpose == .request ? PayMeCopy.requestMoney : PayMeCopy.sendMoney }
-
-    @ToolbarContentBuilder private var cancel: some ToolbarContent {
-      if model.flow?.showsCancel ?? true {
-        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { model.closeFlow() } }
+    @ToolbarContentBuilder private func cancel(_ flow: PaymentFlow?) -> some ToolbarContent {
+      if flow?.showsCancel ?? true {
+        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { model.cancelFlow() } }
       }
     }
 
@@ -55,7 +69,13 @@
             Button {
               model.choose(contact)
             } label: {
-              ContactRow(contact: contact)
+              // A row that pushes the next step shows the system's chevron.
+              HStack {
+                ContactRow(contact: contact)
+                Spacer(minLength: Spacing.xSmall)
+                Image(systemName: "chevron.forward").font(.system(.footnote).weight(.semibold))
+                  .foregroundStyle(.tertiary).accessibilityHidden(true)
+              }
             }
             .accessibilityLabel(contact.accessibilityLabel)
           }
@@ -66,13 +86,13 @@
 
     private func review(_ flow: PaymentFlow) -> some View {
       Form {
-        Section(PayMeCopy.review) {
+        Section {
           LabeledContent("To", value: flow.recipient?.name ?? "")
           LabeledContent(PayMeCopy.amount, value: flow.amount?.formatted(locale: model.locale) ?? "")
           if !flow.note.isEmpty { LabeledContent(PayMeCopy.note, value: flow.note) }
         }
       }
-      // The primary action below the form, full width, as Apple Cash places it.
+      // The primary action below the form, full width, on the bar's material as the system's bottom bars.
       .safeAreaInset(edge: .bottom) {
         Group {
           if flow.step == .authenticating {
@@ -87,6 +107,7 @@
           }
         }
         .padding(Spacing.screenEdgeRegular)
+        .background(.bar)
       }
     }
 
@@ -98,8 +119,8 @@
             .foregroundStyle(Color(SystemColors.green))
             .accessibilityHidden(true)
           Text(flow.purpose == .send ? PayMeCopy.sent : PayMeCopy.requested).font(.system(.title2))
-          Text("\(transaction.amount.formatted(locale: model.locale)) · \(transaction.counterparty.name)")
-            .font(.system(.body)).foregroundStyle(.secondary)
+          Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(.secondary)
+          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(.secondary)
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -108,11 +129,12 @@
         Button(PayMeCopy.done) { model.closeFlow() }
           .buttonStyle(.primary(.payMe))
           .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
       }
     }
   }
 
-  /// The amount on the decimal pad, focused as the step appears; Continue below the form.
+  /// The amount on the decimal pad, focused as the step appears, with who is paid above it; Continue below.
   @MainActor
   struct AmountStepView: View {
     @Bindable var model: PayMeModel
@@ -121,25 +143,36 @@
 
     var body: some View {
       Form {
+        if let recipient = flow.recipient {
+          Section(flow.purpose == .send ? "To" : "From") { ContactRow(contact: recipient) }
+        }
         // Criterion: PM-7.1, PM-7.2, PM-7.4, PM-7.5 (Form's own grouped rows: no custom outlines)
         Section {
-          // Criterion: PM-7.3 (the decimal pad)
-          // Everything typed or pasted goes through the core's entry, which takes only a valid amount.
-          TextField(PayMeCopy.amount, text: $model.amountText)
-            .keyboardType(.decimalPad)
-            .font(.system(.title1))
-            .focused($amountFocused)
-            .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
+          HStack {
+            // The account's currency, beside exactly the amount that will be sent.
+            Text(flow.entry.currency.code).font(.system(.body)).foregroundStyle(.secondary)
+            // Criterion: PM-7.3 (the decimal pad)
+            // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
+            // the field shows again (the entry's refusal count changes, so the field is redrawn).
+            TextField(PayMeCopy.amount, text: $model.amountText)
+              .keyboardType(.decimalPad)
+              .font(.system(.title1))
+              .focused($amountFocused)
+              .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
+          }
           TextField(PayMeCopy.notePlaceholder, text: $model.note)
             .keyboardType(.default)
         } footer: {
-          if let error = flow.amountError { Text(error.message).foregroundStyle(Color(SystemColors.red)) }
+          if let error = flow.amountError {
+            Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
+          }
         }
       }
       .safeAreaInset(edge: .bottom) {
         Button(PayMeCopy.continue) { model.continueToReview() }
           .buttonStyle(.primary(.payMe))
           .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
       }
       .onAppear { amountFocused = true }
     }
