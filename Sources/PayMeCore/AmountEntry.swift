@@ -118,7 +118,8 @@ public struct AmountEntry: Equatable, Sendable {
     guard !new.hasPrefix("-"), currency.minorUnits > 0 || !new.contains(decimalSeparator),
       DecimalText.parse(complete, decimalSeparator: decimalSeparator) != nil,
       DecimalText.fractionDigits(new, decimalSeparator: decimalSeparator) <= currency.minorUnits,
-      new.count <= Self.maximumIntegerDigits + 1 + currency.minorUnits
+      new.count <= Self.maximumIntegerDigits + 1 + currency.minorUnits,
+      (new.components(separatedBy: decimalSeparator).first?.count ?? 0) <= Self.maximumIntegerDigits
     else {
       refusals += 1
       return false

@@ -55,8 +55,10 @@ struct ScreenTests {
     let app = harness.model()
     app.setHideBalance(true)
     #expect(app.dashboard.balance == "••••••" && app.dashboard.recent.allSatisfy { $0.value == "••••••" })
+    let transaction = app.ledger.transactions[1]
+    #expect(app.detailAmount(transaction) == "••••••", "the transaction's own screen hides it too")
     app.toggleBalance()
-    #expect(app.dashboard.balance == "$2,480.35")
+    #expect(app.dashboard.balance == "$2,480.35" && app.detailAmount(transaction) == "−$18.75")
     harness.scene.leaveApp()
     #expect(app.dashboard.balance == "••••••", "revealing lasts until the app leaves")
   }
