@@ -38,13 +38,16 @@ struct DesignTests {
     #expect(theme.surface == SystemColors.secondaryGroupedBackground && BalanceCard.fill == theme.surface)
   }
 
-  @Test("PM-2.3 / PM-3.1 / PM-3.4: primary actions are system blue rounded rectangles, at least 50 points tall")
-  func primaryButtons() {
-    // PrimaryButtonStyle draws exactly this: Continue, Send, Send Request, Done.
-    let primary = ButtonAppearance.of(.primary, in: theme)
-    #expect(primary.fill == SystemColors.blue && SystemColors.blue.light == RGBAColor(hex: 0x007AFF))
-    #expect(primary.cornerRadius > 0 && primary.cornerRadius < primary.minimumHeight / 2, "a rectangle, not a capsule")
-    #expect(primary.minimumHeight >= 50)
+  @Test("PM-2.3 / PM-3.1 / PM-3.4 / PM-9.5: primary actions are the system's prominent button, blue, rounded")
+  func primaryButtons() throws {
+    // Continue, Send, Send Request, Done and the onboarding's action are ProminentButton: SwiftUI's
+    // .borderedProminent at the large size with a rounded rectangle border, tinted by the root with system blue.
+    let source = try PayMeUISource.text()
+    #expect(
+      source.contains(".buttonStyle(.borderedProminent)") && source.contains(".buttonBorderShape(.roundedRectangle)"))
+    #expect(source.contains(".tint(Color(SystemColors.blue))") && SystemColors.blue.light == RGBAColor(hex: 0x007AFF))
+    #expect(source.components(separatedBy: "ProminentButton(").count - 1 >= 5, "every primary action uses it")
+    #expect(!source.contains(".primary(.payMe)"), "no hand-drawn primary button")
   }
 
   @Test("PM-2.4 / PM-3.2: destructive actions are system red, with Apple's destructive role")
@@ -147,6 +150,8 @@ struct DesignTests {
   func hitTargets() throws {
     #expect(HitTarget.minimum == 44)
     #expect(ButtonAppearance.Kind.allCases.allSatisfy { ButtonAppearance.of($0, in: theme).minimumHeight >= 44 })
+    // The prominent buttons are the system's large control size (50 points tall).
+    #expect(try PayMeUISource.text().contains(".controlSize(.large)"))
     let source = try PayMeUISource.text()
     #expect(source.components(separatedBy: "minHeight: HitTarget.minimum").count - 1 >= 2, "rows")
   }

@@ -27,7 +27,10 @@ struct ScreenTests {
     let rows = dashboard.actions + dashboard.recent
     #expect(rows.allSatisfy { $0.showsChevron })
     #expect(dashboard.recent.count == Dashboard.recentCount)
-    #expect(dashboard.recent.first?.value == "+$42.50" && dashboard.recent[1].value == "−$18.75")
+    #expect(dashboard.recent.first?.value == "+$42.50" && dashboard.recent[1].value == "-$18.75")
+    #expect(
+      Money(Decimal(string: "-18.75") ?? 0, .eur).signedFormatted(locale: Locale(identifier: "fr_FR")).hasPrefix(
+        "-18,75"))
     #expect(dashboard.recent.first?.subtitle == "Concert tickets · Today")
     #expect(dashboard.recent[2].subtitle?.hasPrefix("Pending · Climbing gym · ") == true, "where a request stands")
     let ledger = DemoData.ledger(now: now)
@@ -58,7 +61,7 @@ struct ScreenTests {
     let transaction = app.ledger.transactions[1]
     #expect(app.detailAmount(transaction) == "••••••", "the transaction's own screen hides it too")
     app.toggleBalance()
-    #expect(app.dashboard.balance == "$2,480.35" && app.detailAmount(transaction) == "−$18.75")
+    #expect(app.dashboard.balance == "$2,480.35" && app.detailAmount(transaction) == "-$18.75")
     harness.scene.leaveApp()
     #expect(app.dashboard.balance == "••••••", "revealing lasts until the app leaves")
   }
@@ -185,11 +188,13 @@ struct ScreenTests {
     let app = PayMeHarness().model()
     let dashboard = app.dashboard
     #expect(dashboard.balanceAccessibilityLabel == "Balance, $2,480.35")
+    #expect(!dashboard.balanceIsButton, "the card is not announced as a button that does nothing")
     #expect(dashboard.actions.map(\.accessibilityLabel) == ["Send Money", "Request Money"])
     let row = Dashboard.row(DemoData.ledger(now: now).transactions[1], hideAmounts: false, locale: locale, now: now)
-    #expect(row.accessibilityLabel.hasPrefix("Sent, Ben Okafor, −$18.75"))
+    #expect(row.accessibilityLabel.hasPrefix("Sent, Ben Okafor, -$18.75"))
     app.setHideBalance(true)
     #expect(app.dashboard.balanceAccessibilityLabel == "Balance hidden. Double-tap to show.")
+    #expect(app.dashboard.balanceIsButton, "with Hide Balance on, a tap shows it")
     #expect(app.dashboard.recent.allSatisfy { $0.accessibilityLabel.contains("amount hidden") })
     #expect(DemoData.contacts[0].accessibilityLabel == "\(DemoData.contacts[0].name), \(DemoData.contacts[0].handle)")
     #expect(PayMeCopy.confirmsWith(.touchID) == "Confirms with Touch ID")
@@ -202,10 +207,11 @@ struct ScreenTests {
     }
   }
 
-  @Test("PM-16.1 / PM-1.7: history and contact rows stack at the accessibility sizes, so nothing truncates")
+  @Test("PM-16.1 / PM-1.7: rows stack and the balance card grows at the accessibility sizes, so nothing overflows")
   func rowsReflow() throws {
     for size in DynamicTypeSize.allCases {
       #expect(RowLayout.of(size) == (size.isAccessibilitySize ? .vertical : .horizontal))
+      #expect(BalanceCard.keepsCardShape(at: size) == !size.isAccessibilitySize, "\(size)")
     }
     // Both kinds of row read RowLayout; contact circles scale with the text (ScaledMetric).
     let source = try PayMeUISource.text()
@@ -256,7 +262,7 @@ struct DesignConsistencyTests {
     let styles = source.components(separatedBy: ".buttonStyle(").dropFirst().map { String($0.prefix(20)) }
     #expect(
       styles.allSatisfy {
-        $0.hasPrefix(".primary(.payMe)") || $0.hasPrefix(".secondary(.payMe)") || $0.hasPrefix(".plain")
+        $0.hasPrefix(".borderedProminent)") || $0.hasPrefix(".secondary(.payMe)") || $0.hasPrefix(".plain")
       })
   }
 

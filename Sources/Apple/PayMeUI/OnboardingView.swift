@@ -44,14 +44,13 @@
       .safeAreaInset(edge: .bottom) {
         VStack(spacing: Spacing.xSmall) {
           // "Turn On Face ID" performs the first evaluation: iOS's permission prompt appears here, not in a payment.
-          Button(page.action) {
+          ProminentButton(page.action) {
             if page.secondaryAction == nil {
               model.continueOnboarding()
             } else {
               Task { await model.turnOnBiometrics() }
             }
           }
-          .buttonStyle(.primary(.payMe))
           .disabled(model.isTurningOnBiometrics)
           if let secondary = page.secondaryAction {
             Button(secondary) { model.finishOnboarding(faceID: false) }

@@ -98,12 +98,10 @@
           if flow.step == .authenticating {
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
           } else if flow.purpose == .send {
-            Button(PayMeCopy.send) { model.confirmSend() }
-              .buttonStyle(.primary(.payMe))
+            ProminentButton(PayMeCopy.send) { model.confirmSend() }
               .accessibilityHint(PayMeCopy.confirmsWith(model.biometryKind))
           } else {
-            Button(PayMeCopy.sendRequest) { model.sendRequest() }
-              .buttonStyle(.primary(.payMe))
+            ProminentButton(PayMeCopy.sendRequest) { model.sendRequest() }
           }
         }
         .padding(Spacing.screenEdgeRegular)
@@ -126,8 +124,7 @@
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .accessibilityElement(children: .contain)
       .safeAreaInset(edge: .bottom) {
-        Button(PayMeCopy.done) { model.closeFlow() }
-          .buttonStyle(.primary(.payMe))
+        ProminentButton(PayMeCopy.done) { model.closeFlow() }
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }
@@ -169,8 +166,9 @@
         }
       }
       .safeAreaInset(edge: .bottom) {
-        Button(PayMeCopy.continue) { model.continueToReview() }
-          .buttonStyle(.primary(.payMe))
+        // Disabled until there is an amount: the system's own disabled look.
+        ProminentButton(PayMeCopy.continue) { model.continueToReview() }
+          .disabled(model.amountText.isEmpty)
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }
@@ -201,6 +199,28 @@
         }
       }
       .frame(minHeight: HitTarget.minimum)
+    }
+  }
+
+  /// The system's prominent button, full width and large, as Apple Cash's Pay: the system draws its disabled
+  /// state, Button Shapes and Increase Contrast; the root's tint makes it system blue (PM-2.3, PM-3.1, PM-3.4).
+  @MainActor
+  struct ProminentButton: View {
+    let title: String
+    let action: () -> Void
+
+    init(_ title: String, action: @escaping () -> Void) {
+      self.title = title
+      self.action = action
+    }
+
+    var body: some View {
+      Button(action: action) {
+        Text(title).font(.system(.body).weight(.semibold)).frame(maxWidth: .infinity)
+      }
+      .buttonStyle(.borderedProminent)
+      .buttonBorderShape(.roundedRectangle)
+      .controlSize(.large)
     }
   }
 #endif
