@@ -20,7 +20,8 @@ public struct Contact: Hashable, Identifiable, Sendable, Codable {
 
 /// One entry of the history.
 public struct Transaction: Hashable, Identifiable, Sendable, Codable {
-  public enum Kind: String, Sendable, Codable { case sent, received, request }
+  /// `request`: the user asked a contact; `incoming`: a contact asks the user, who may pay or decline.
+  public enum Kind: String, Sendable, Codable { case sent, received, request, incoming }
   public enum Status: String, Sendable, Codable { case completed, pending, declined, cancelled }
 
   public let id: String
@@ -48,7 +49,7 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
     switch kind {
     case .sent: Money(-amount.amount, amount.currency)
     case .received: amount
-    case .request: .zero(amount.currency)
+    case .request, .incoming: .zero(amount.currency)
     }
   }
 }
@@ -117,6 +118,29 @@ public struct Ledger: Equatable, Sendable, Codable {
       transactions[index].status == .pending
     else { return false }
     transactions[index].status = .cancelled
+    return true
+  }
+
+  /// Pays a contact's request: the payment is made as any other, and the request is answered.
+  @discardableResult
+  public mutating func pay(request requestID: String, at date: Date, id: String) throws(PaymentError) -> Transaction {
+    guard let index = transactions.firstIndex(where: { $0.id == requestID }), transactions[index].kind == .incoming,
+      transactions[index].status == .pending
+    else { throw .unknownContact }
+    let request = transactions[index]
+    let payment = try send(request.amount, to: request.counterparty.id, note: request.note, at: date, id: id)
+    if let answered = transactions.firstIndex(where: { $0.id == requestID }) {
+      transactions[answered].status = .completed
+    }
+    return payment
+  }
+
+  /// Declines a contact's request still waiting for an answer.
+  public mutating func decline(request id: String) -> Bool {
+    guard let index = transactions.firstIndex(where: { $0.id == id }), transactions[index].kind == .incoming,
+      transactions[index].status == .pending
+    else { return false }
+    transactions[index].status = .declined
     return true
   }
 

@@ -60,6 +60,10 @@ public enum PayMeCopy {
   public static let declined = "Declined"
   public static let cancelled = "Cancelled"
   public static let remind = "Remind"
+  public static let requestedFromYou = "Requested from You"
+  public static let paid = "Paid"
+  public static let pay = "Pay"
+  public static let decline = "Decline"
   public static let cancelRequest = "Cancel Request"
 
   public static let amountEmpty = "Enter an amount."

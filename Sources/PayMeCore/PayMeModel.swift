@@ -135,6 +135,11 @@ public final class PayMeModel: PresentationHost {
         track { await center.removePendingRequests(withIdentifiers: [RequestReminder.identifier(for: id)]) }
       }
     case .discardPayment: dismissPayment()
+    case .declineRequest(let id):
+      if ledger.decline(request: id) {
+        saveLedger()
+        play(.confirmation)
+      }
     }
   }
 
@@ -380,7 +385,12 @@ public final class PayMeModel: PresentationHost {
   /// The status on a transaction's screen, in PayMe's words.
   public func statusText(_ transaction: Transaction) -> String {
     switch transaction.status {
-    case .completed: transaction.kind == .received ? PayMeCopy.received : PayMeCopy.sent
+    case .completed:
+      switch transaction.kind {
+      case .received: PayMeCopy.received
+      case .incoming: PayMeCopy.paid
+      case .sent, .request: PayMeCopy.sent
+      }
     case .pending: PayMeCopy.pending
     case .declined: PayMeCopy.declined
     case .cancelled: PayMeCopy.cancelled
@@ -390,6 +400,24 @@ public final class PayMeModel: PresentationHost {
   /// Actions a transaction offers: a pending request can be reminded or withdrawn.
   public func canRemindOrCancel(_ id: String) -> Bool {
     ledger.transaction(id).map { $0.kind == .request && $0.status == .pending } ?? false
+  }
+
+  /// A contact's request still waiting for the user's answer: Pay or Decline.
+  public func canAnswer(_ id: String) -> Bool {
+    ledger.transaction(id).map { $0.kind == .incoming && $0.status == .pending } ?? false
+  }
+
+  /// "Pay" on a contact's request: the payment sheet opens at the review, then the same confirmation and check.
+  public func pay(request id: String) {
+    guard flow == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
+    play(.buttonPress)
+    flow = PaymentFlow.answering(request, locale: locale)
+    presentation.present(.payment(.send))
+  }
+
+  public func askToDecline(_ id: String) {
+    guard canAnswer(id), let request = ledger.transaction(id) else { return }
+    presentation.showAlert(PayMeAlerts.declineRequest(request, locale: locale))
   }
 
   public func remind(_ id: String) {

@@ -21,6 +21,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case cancelRequest(String)
   /// Throws away a filled-in payment (after "Discard This Payment?").
   case discardPayment
+  /// Declines a contact's request (after "Decline Request?").
+  case declineRequest(String)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.

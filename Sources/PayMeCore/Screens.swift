@@ -98,13 +98,18 @@ public struct Dashboard: Equatable, Sendable {
       case (.request, .declined): PayMeCopy.declined
       case (.request, .cancelled): PayMeCopy.cancelled
       case (.request, _): PayMeCopy.requested
+      case (.incoming, .pending): PayMeCopy.requestedFromYou
+      case (.incoming, .declined): PayMeCopy.declined
+      case (.incoming, _): PayMeCopy.paid
       case (.sent, _): PayMeCopy.sent
       case (.received, _): PayMeCopy.received
       }
     let when = RelativeDay.text(transaction.date, now: now, locale: locale)
     // A request shows where it stands (Pending, Declined, Cancelled) in the row itself, not only to VoiceOver;
     // an empty note leaves no separator behind.
-    let subtitle = ([transaction.kind == .request ? status : nil, transaction.note, when] as [String?])
+    let subtitle =
+      ([transaction.kind == .request || transaction.kind == .incoming ? status : nil, transaction.note, when]
+      as [String?])
       .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     let spoken = [
       status, transaction.counterparty.name, hideAmounts ? "amount hidden" : amount, transaction.note, when,
@@ -119,7 +124,7 @@ public struct Dashboard: Equatable, Sendable {
   /// amount for a request.
   public static func signedAmount(_ transaction: Transaction, locale: Locale) -> String {
     switch transaction.kind {
-    case .request: transaction.amount.formatted(locale: locale)
+    case .request, .incoming: transaction.amount.formatted(locale: locale)
     case .sent, .received: transaction.balanceChange.signedFormatted(locale: locale)
     }
   }

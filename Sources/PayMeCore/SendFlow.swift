@@ -26,7 +26,24 @@ public struct PaymentFlow: Equatable, Sendable {
   /// The amount as validated when leaving the amount step.
   public private(set) var amount: Money?
 
+  /// The contact's request this payment answers, if any: paying it marks it answered.
+  public private(set) var answering: String?
+
   public static let maximumNoteLength = 140
+
+  /// Paying a contact's request: recipient, amount and note come from it, and the flow opens at the review, so
+  /// the same confirmation and device owner check follow.
+  public static func answering(_ request: Transaction, locale: Locale = .current) -> PaymentFlow {
+    var flow = PaymentFlow(purpose: .send, currency: request.amount.currency, locale: locale)
+    flow.answering = request.id
+    flow.recipient = request.counterparty
+    flow.step = .amount
+    flow.entry.edit("\(request.amount.amount)".replacingOccurrences(of: ".", with: flow.entry.decimalSeparator))
+    flow.note = request.note
+    flow.amount = request.amount
+    flow.step = .review
+    return flow
+  }
 
   public init(purpose: Purpose, currency: Currency, locale: Locale = .current) {
     self.purpose = purpose
@@ -96,7 +113,12 @@ public struct PaymentFlow: Equatable, Sendable {
       return nil
     }
     do {
-      let transaction = try ledger.send(amount, to: recipient.id, note: note, at: now, id: id)
+      let transaction: Transaction
+      if let answering {
+        transaction = try ledger.pay(request: answering, at: now, id: id)
+      } else {
+        transaction = try ledger.send(amount, to: recipient.id, note: note, at: now, id: id)
+      }
       step = .succeeded(transaction)
       return nil
     } catch {
@@ -215,6 +237,16 @@ public enum PayMeAlerts {
       buttons: [
         .init("Keep", role: .cancel),
         .init("Cancel Request", role: .destructive, action: .cancelRequest(transaction.id)),
+      ])
+  }
+
+  public static func declineRequest(_ request: Transaction, locale: Locale = .current) -> PayMeAlert {
+    PayMeAlert(
+      id: "decline-request", title: "Decline Request?",
+      message:
+        "\(request.counterparty.name) asked you for \(request.amount.formatted(locale: locale)). They'll see it declined.",
+      buttons: [
+        .init("Cancel", role: .cancel), .init("Decline", role: .destructive, action: .declineRequest(request.id)),
       ])
   }
 

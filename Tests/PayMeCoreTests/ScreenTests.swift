@@ -164,7 +164,7 @@ struct ScreenTests {
     let harness = PayMeHarness()
     let app = harness.model()
     let seeded = app.ledger
-    #expect(seeded.contacts.count == 5 && seeded.transactions.count == 6)
+    #expect(seeded.contacts.count == 5 && seeded.transactions.count == 7)
     app.startSend()
     app.presentation.settle()
     app.choose(DemoData.contacts[0])

@@ -72,6 +72,13 @@
             LabeledContent("Date", value: transaction.date.formatted(date: .long, time: .shortened))
             LabeledContent("Contact", value: transaction.counterparty.handle)
           }
+          // A contact's request: pay it (the same confirmation and Face ID) or decline it.
+          if model.canAnswer(transaction.id) {
+            Section {
+              Button(PayMeCopy.pay) { model.pay(request: transaction.id) }
+              Button(PayMeCopy.decline, role: .destructive) { model.askToDecline(transaction.id) }
+            }
+          }
           // A request still waiting: remind, or withdraw it (after a system alert).
           if model.canRemindOrCancel(transaction.id) {
             Section {
