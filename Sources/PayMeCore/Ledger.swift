@@ -82,6 +82,29 @@ public struct Ledger: Equatable, Sendable, Codable {
   public var currency: Currency { balance.currency }
 
   public func contact(_ id: String) -> Contact? { contacts.first { $0.id == id } }
+
+  /// The people the user last paid or asked, most recent first, each once.
+  public func recentContacts(limit: Int = 3) -> [Contact] {
+    var seen = Set<String>()
+    var recents: [Contact] = []
+    for transaction in transactions where transaction.kind == .sent || transaction.kind == .request {
+      guard recents.count < limit else { break }
+      if seen.insert(transaction.counterparty.id).inserted, let contact = contact(transaction.counterparty.id) {
+        recents.append(contact)
+      }
+    }
+    return recents
+  }
+
+  /// Contacts whose name or handle contains `query`, ignoring case and accents ("chloe" finds Chloé).
+  public func contacts(matching query: String) -> [Contact] {
+    let query = query.trimmingCharacters(in: .whitespaces)
+    guard !query.isEmpty else { return contacts }
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+    return contacts.filter {
+      $0.name.range(of: query, options: options) != nil || $0.handle.range(of: query, options: options) != nil
+    }
+  }
   public func transaction(_ id: String) -> Transaction? { transactions.first { $0.id == id } }
 
   /// Sends money: the amount leaves the balance exactly, and the payment heads the history.

@@ -268,6 +268,19 @@ public final class PayMeModel: PresentationHost {
 
   public func choose(_ contact: Contact) { flow?.choose(contact) }
 
+  /// The recipients' search field (`.searchable`), kept with the payment.
+  public var recipientQuery: String {
+    get { flow?.recipientQuery ?? "" }
+    set { flow?.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) }
+  }
+
+  /// Recents (while not searching) and the contacts matching the search, as the recipients list shows them.
+  public func recipients(for flow: PaymentFlow?) -> (recents: [Contact], contacts: [Contact]) {
+    let query = flow?.recipientQuery ?? ""
+    let recents = query.isEmpty ? ledger.recentContacts() : []
+    return (recents, ledger.contacts(matching: query))
+  }
+
   /// The amount field's text (a decimal-pad TextField binds here): an edit or paste the rules refuse leaves the
   /// stored amount, which the field shows again, and says why.
   public var amountText: String {

@@ -21,6 +21,8 @@ public struct PaymentFlow: Equatable, Sendable {
   public private(set) var recipient: Contact?
   public var entry: AmountEntry
   public var note = ""
+  /// What the user typed in the recipients' search field.
+  public var recipientQuery = ""
   /// Shown under the amount field after Continue.
   public private(set) var amountError: AmountError?
   /// The amount as validated when leaving the amount step.

@@ -63,3 +63,25 @@ struct IncomingRequestTests {
     #expect(harness.model().ledger.transaction(request.id)?.status == .declined, "kept across launches")
   }
 }
+
+@Suite("PayMe recipients: recents and search")
+@MainActor
+struct RecipientSearchTests {
+  @Test("The recipients list shows recents first; the search finds names and handles, accents ignored")
+  func recentsAndSearch() {
+    let app = PayMeHarness().model()
+    app.startSend()
+    app.presentation.settle()
+    let start = app.recipients(for: app.flow)
+    #expect(start.recents.map(\.name) == ["Ben Okafor", "Dev Patel", "Chloé Martin"], "last paid or asked first")
+    #expect(start.contacts.count == DemoData.contacts.count)
+    app.recipientQuery = "chloe"
+    var found = app.recipients(for: app.flow)
+    #expect(found.recents.isEmpty && found.contacts.map(\.name) == ["Chloé Martin"])
+    app.recipientQuery = "@devp"
+    found = app.recipients(for: app.flow)
+    #expect(found.contacts.map(\.name) == ["Dev Patel"])
+    app.recipientQuery = "nobody"
+    #expect(app.recipients(for: app.flow).contacts.isEmpty)
+  }
+}

@@ -63,25 +63,30 @@
     }
 
     private var recipients: some View {
-      List {
-        Section(PayMeCopy.chooseRecipient) {
-          ForEach(model.ledger.contacts) { contact in
-            Button {
-              model.choose(contact)
-            } label: {
-              // A row that pushes the next step shows the system's chevron.
-              HStack {
-                ContactRow(contact: contact)
-                Spacer(minLength: Spacing.xSmall)
-                Image(systemName: "chevron.forward").font(.system(.footnote).weight(.semibold))
-                  .foregroundStyle(.tertiary).accessibilityHidden(true)
-              }
-            }
-            .accessibilityLabel(contact.accessibilityLabel)
-          }
+      let lists = model.recipients(for: model.flow(for: surface))
+      return List {
+        if !lists.recents.isEmpty {
+          Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
         }
+        Section(PayMeCopy.chooseRecipient) { ForEach(lists.contacts) { contact in recipientRow(contact) } }
       }
       .listStyle(.insetGrouped)
+      .searchable(text: $model.recipientQuery, prompt: PayMeCopy.searchContacts)
+    }
+
+    private func recipientRow(_ contact: Contact) -> some View {
+      Button {
+        model.choose(contact)
+      } label: {
+        // A row that pushes the next step shows the system's chevron.
+        HStack {
+          ContactRow(contact: contact)
+          Spacer(minLength: Spacing.xSmall)
+          Image(systemName: "chevron.forward").font(.system(.footnote).weight(.semibold))
+            .foregroundStyle(.tertiary).accessibilityHidden(true)
+        }
+      }
+      .accessibilityLabel(contact.accessibilityLabel)
     }
 
     private func review(_ flow: PaymentFlow) -> some View {
