@@ -90,7 +90,7 @@ executable(
     "VocaPinCore", "RenderingCairo", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-library("PayMeCore", dependencies: ["DesignSystem", "SharedStore"])
+library("PayMeCore", dependencies: ["AppServices", "DesignSystem", "Presentation", "SharedStore"])
 // What the command-line tools share.
 package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
 library("NoteWallCore", dependencies: ["AppServices", "DesignSystem", "Presentation", "SharedStore", "Rendering"])
@@ -101,7 +101,8 @@ executable(
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-// Device services the apps' cores call through protocols (Photos); live versions in Sources/Apple/AppServicesLive.
+// Device services the apps' cores call through protocols (notifications, device owner authentication, audio,
+// widgets, Photos); live versions in Sources/Apple/AppServicesLive and AppServicesLocalAuthentication.
 library("AppServices")
 // Test doubles of the Apple services in AppServices, each behaving as iOS does (platform-behaviour.md).
 package.targets.append(
@@ -140,7 +141,11 @@ tests(
     "InsolentBardCore", "Presentation", "AppServices", "AppServicesTestSupport", "RenderingCairo", "TestSupport",
     "bard",
   ])
-tests("PayMeCoreTests", dependencies: ["PayMeCore", "TestSupport"])
+tests(
+  "PayMeCoreTests",
+  dependencies: [
+    "PayMeCore", "AppServices", "AppServicesTestSupport", "Presentation", "DesignSystem", "SharedStore", "TestSupport",
+  ])
 tests(
   "NoteWallCoreTests",
   dependencies: [
@@ -224,7 +229,11 @@ tests(
   appleLibrary(
     "InsolentBardWidgets",
     dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
-  appleLibrary("PayMeUI", dependencies: ["PayMeCore", "DesignSystem", "DesignSystemUI"])
+  appleLibrary(
+    "PayMeUI",
+    dependencies: [
+      "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation", "PresentationUI",
+    ])
   appleLibrary(
     "QuoteVaultUI",
     dependencies: [

@@ -8,10 +8,12 @@ public enum AmountError: Error, Equatable, Sendable {
   case negative
   case tooManyDecimals(allowed: Int)
   case aboveBalance
-  case aboveLimit(Decimal)
+  case aboveLimit(Money)
 
-  /// What the amount field says under itself.
-  public var message: String {
+  /// What the amount field says under itself (and VoiceOver announces).
+  public var message: String { message(locale: .current) }
+
+  public func message(locale: Locale) -> String {
     switch self {
     case .empty: PayMeCopy.amountEmpty
     case .malformed: PayMeCopy.amountMalformed
@@ -20,7 +22,7 @@ public enum AmountError: Error, Equatable, Sendable {
     case .tooManyDecimals(let allowed):
       allowed == 0 ? "This currency has no cents." : "Use at most \(allowed) decimal places."
     case .aboveBalance: PayMeCopy.amountAboveBalance
-    case .aboveLimit(let limit): "The demo sends at most \(limit) per payment."
+    case .aboveLimit(let limit): "The demo moves at most \(limit.formatted(locale: locale)) at a time."
     }
   }
 }
@@ -31,7 +33,7 @@ public enum AmountRules {
     if amount < 0 { return .negative }
     if amount == 0 { return .zero }
     if decimalPlaces(amount) > currency.minorUnits { return .tooManyDecimals(allowed: currency.minorUnits) }
-    if amount > Ledger.paymentLimit { return .aboveLimit(Ledger.paymentLimit) }
+    if amount > Ledger.paymentLimit { return .aboveLimit(Money(Ledger.paymentLimit, currency)) }
     if let balance, amount > balance.amount { return .aboveBalance }
     return nil
   }
@@ -52,6 +54,9 @@ public struct AmountEntry: Equatable, Sendable {
   public let currency: Currency
   public let decimalSeparator: String
   public private(set) var text = ""
+  /// How many edits were refused: each one changes the entry, so the field is redrawn with `text` and never
+  /// keeps showing what was refused.
+  public private(set) var refusals = 0
 
   /// Amounts never need more digits than this before the separator (the demo's limit has five).
   public static let maximumIntegerDigits = 9
@@ -90,6 +95,10 @@ public struct AmountEntry: Equatable, Sendable {
       .trimmingCharacters(in: .whitespaces)
     guard let value = DecimalText.parse(trimmed, decimalSeparator: decimalSeparator) else { return .malformed }
     if value < 0 { return .negative }
+    let integerDigits = trimmed.components(separatedBy: decimalSeparator).first?.count ?? 0
+    guard integerDigits <= Self.maximumIntegerDigits else {
+      return .aboveLimit(Money(Ledger.paymentLimit, currency))
+    }
     guard DecimalText.fractionDigits(trimmed, decimalSeparator: decimalSeparator) <= currency.minorUnits else {
       return .tooManyDecimals(allowed: currency.minorUnits)
     }
@@ -109,8 +118,12 @@ public struct AmountEntry: Equatable, Sendable {
     guard !new.hasPrefix("-"), currency.minorUnits > 0 || !new.contains(decimalSeparator),
       DecimalText.parse(complete, decimalSeparator: decimalSeparator) != nil,
       DecimalText.fractionDigits(new, decimalSeparator: decimalSeparator) <= currency.minorUnits,
-      new.count <= Self.maximumIntegerDigits + 1 + currency.minorUnits
-    else { return false }
+      new.count <= Self.maximumIntegerDigits + 1 + currency.minorUnits,
+      (new.components(separatedBy: decimalSeparator).first?.count ?? 0) <= Self.maximumIntegerDigits
+    else {
+      refusals += 1
+      return false
+    }
     text = new
     return true
   }

@@ -22,6 +22,8 @@ public enum DemoData {
       ("t-4", .sent, "c-chloe", "120.00", "Rent share", 4.0, .completed),
       ("t-5", .received, "c-emi", "9.99", "Coffee beans", 6.5, .completed),
       ("t-6", .request, "c-ben", "25.00", "Taxi", 9.0, .declined),
+      // Asked of the user: Pay (through the same confirmation and Face ID) or Decline.
+      ("t-7", .incoming, "c-chloe", "15.00", "Movie tickets", 3.0, .pending),
     ]
     let transactions = history.map { id, kind, who, amount, note, daysAgo, status in
       Transaction(

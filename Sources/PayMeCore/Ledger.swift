@@ -20,7 +20,8 @@ public struct Contact: Hashable, Identifiable, Sendable, Codable {
 
 /// One entry of the history.
 public struct Transaction: Hashable, Identifiable, Sendable, Codable {
-  public enum Kind: String, Sendable, Codable { case sent, received, request }
+  /// `request`: the user asked a contact; `incoming`: a contact asks the user, who may pay or decline.
+  public enum Kind: String, Sendable, Codable { case sent, received, request, incoming }
   public enum Status: String, Sendable, Codable { case completed, pending, declined, cancelled }
 
   public let id: String
@@ -48,7 +49,7 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
     switch kind {
     case .sent: Money(-amount.amount, amount.currency)
     case .received: amount
-    case .request: .zero(amount.currency)
+    case .request, .incoming: .zero(amount.currency)
     }
   }
 }
@@ -81,6 +82,29 @@ public struct Ledger: Equatable, Sendable, Codable {
   public var currency: Currency { balance.currency }
 
   public func contact(_ id: String) -> Contact? { contacts.first { $0.id == id } }
+
+  /// The people the user last paid or asked, most recent first, each once.
+  public func recentContacts(limit: Int = 3) -> [Contact] {
+    var seen = Set<String>()
+    var recents: [Contact] = []
+    for transaction in transactions where transaction.kind == .sent || transaction.kind == .request {
+      guard recents.count < limit else { break }
+      if seen.insert(transaction.counterparty.id).inserted, let contact = contact(transaction.counterparty.id) {
+        recents.append(contact)
+      }
+    }
+    return recents
+  }
+
+  /// Contacts whose name or handle contains `query`, ignoring case and accents ("chloe" finds Chloé).
+  public func contacts(matching query: String) -> [Contact] {
+    let query = query.trimmingCharacters(in: .whitespaces)
+    guard !query.isEmpty else { return contacts }
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive]
+    return contacts.filter {
+      $0.name.range(of: query, options: options) != nil || $0.handle.range(of: query, options: options) != nil
+    }
+  }
   public func transaction(_ id: String) -> Transaction? { transactions.first { $0.id == id } }
 
   /// Sends money: the amount leaves the balance exactly, and the payment heads the history.
@@ -117,6 +141,29 @@ public struct Ledger: Equatable, Sendable, Codable {
       transactions[index].status == .pending
     else { return false }
     transactions[index].status = .cancelled
+    return true
+  }
+
+  /// Pays a contact's request: the payment is made as any other, and the request is answered.
+  @discardableResult
+  public mutating func pay(request requestID: String, at date: Date, id: String) throws(PaymentError) -> Transaction {
+    guard let index = transactions.firstIndex(where: { $0.id == requestID }), transactions[index].kind == .incoming,
+      transactions[index].status == .pending
+    else { throw .unknownContact }
+    let request = transactions[index]
+    let payment = try send(request.amount, to: request.counterparty.id, note: request.note, at: date, id: id)
+    if let answered = transactions.firstIndex(where: { $0.id == requestID }) {
+      transactions[answered].status = .completed
+    }
+    return payment
+  }
+
+  /// Declines a contact's request still waiting for an answer.
+  public mutating func decline(request id: String) -> Bool {
+    guard let index = transactions.firstIndex(where: { $0.id == id }), transactions[index].kind == .incoming,
+      transactions[index].status == .pending
+    else { return false }
+    transactions[index].status = .declined
     return true
   }
 

@@ -55,6 +55,11 @@ public struct Money: Hashable, Sendable, Codable, Comparable, CustomStringConver
     amount.formatted(.currency(code: currency.code).locale(locale))
   }
 
+  /// With its sign always shown, placed by the locale's own rules rather than glued in front.
+  public func signedFormatted(locale: Locale = .current) -> String {
+    amount.formatted(.currency(code: currency.code).sign(strategy: .always()).locale(locale))
+  }
+
   public var description: String { "\(amount) \(currency.code)" }
 }
 

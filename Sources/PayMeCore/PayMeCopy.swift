@@ -1,3 +1,5 @@
+import Foundation
+
 /// PayMe's words, as values the views and tests read.
 public enum PayMeCopy {
   /// The amount field's VoiceOver hint: what the amount is for.
@@ -14,6 +16,19 @@ public enum PayMeCopy {
     kind == .none
       ? "Confirm every payment with your passcode."
       : "Confirm every payment with \(kind.displayName), or your passcode when \(kind.displayName) is unavailable."
+  }
+
+  /// What the system's Face ID prompt says under its title (`localizedReason`).
+  public static func paymentReason(_ amount: Money, to contact: Contact, locale: Locale) -> String {
+    "Send \(amount.formatted(locale: locale)) to \(contact.name)"
+  }
+  public static func turnOnReason(_ kind: BiometryKind) -> String { "Turn on \(kind.displayName) for payments" }
+  /// What VoiceOver announces once the money has gone, or the request.
+  public static func sentAnnouncement(_ transaction: Transaction, locale: Locale) -> String {
+    "Sent \(transaction.amount.formatted(locale: locale)) to \(transaction.counterparty.name)"
+  }
+  public static func requestSentAnnouncement(_ transaction: Transaction, locale: Locale) -> String {
+    "Requested \(transaction.amount.formatted(locale: locale)) from \(transaction.counterparty.name)"
   }
 
   public static let appName = "PayMe"
@@ -45,6 +60,12 @@ public enum PayMeCopy {
   public static let declined = "Declined"
   public static let cancelled = "Cancelled"
   public static let remind = "Remind"
+  public static let recents = "Recents"
+  public static let searchContacts = "Name or @handle"
+  public static let requestedFromYou = "Requested from You"
+  public static let paid = "Paid"
+  public static let pay = "Pay"
+  public static let decline = "Decline"
   public static let cancelRequest = "Cancel Request"
 
   public static let amountEmpty = "Enter an amount."

@@ -1,15 +1,19 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Observation
+import Presentation
 import SharedStore
 
-/// What PayMe needs from the outside world; the app passes live ones, tests pass fakes.
+/// What PayMe needs from the outside world; the app passes live ones (AppServicesLive), tests the doubles of
+/// AppServicesTestSupport, which behave as iOS does.
 public struct PayMeDependencies: Sendable {
   /// Where the settings are kept (the app's own container; nothing else is stored).
   public var store: SharedStore
-  public var biometrics: any BiometricAuthenticator
+  /// The device owner check (`LAContext`).
+  public var deviceOwner: any DeviceOwnerAuthentication
   /// Reminders for unanswered requests, while the Notifications switch is on.
-  public var notifications: any PaymentNotifier
+  public var notifications: any UserNotificationCenter
   public var now: @Sendable () -> Date
   public var locale: Locale
   /// Opens PayMe's page in the Settings app (UIApplication.openSettingsURLString).
@@ -19,14 +23,14 @@ public struct PayMeDependencies: Sendable {
   public var makeID: @Sendable () -> String
 
   public init(
-    store: SharedStore, biometrics: any BiometricAuthenticator,
-    notifications: any PaymentNotifier = NoNotifications(), now: @escaping @Sendable () -> Date = { Date() },
-    locale: Locale = .current, openSettings: @escaping @Sendable () -> Void,
+    store: SharedStore, deviceOwner: any DeviceOwnerAuthentication, notifications: any UserNotificationCenter,
+    now: @escaping @Sendable () -> Date = { Date() }, locale: Locale = .current,
+    openSettings: @escaping @Sendable () -> Void,
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }
   ) {
     self.store = store
-    self.biometrics = biometrics
+    self.deviceOwner = deviceOwner
     self.notifications = notifications
     self.now = now
     self.locale = locale
@@ -42,25 +46,36 @@ public enum PayMeShared {
   public static let ledger = StoreKey<Ledger?>("payme-ledger", default: nil)
 }
 
-/// PayMe's state and intents. Views read these properties and call these methods; nothing else.
+/// PayMe's state and intents. Views read these properties and call these methods; nothing else. Every sheet,
+/// alert and dialog is in `presentation` (issue 27): no view holds presentation state of its own.
 @MainActor
 @Observable
-public final class PayMeModel {
+public final class PayMeModel: PresentationHost {
+  public var presentation = PresentationStack<PayMeDestination, PayMeAlertAction>()
   public private(set) var ledger: Ledger
   public private(set) var settings: PayMeSettings
   public var path: [PayMeRoute] = []
-  /// The send or request sheet, while it is up.
+  /// The payment on the sheet that is up (nil once it is closed).
   public private(set) var flow: PaymentFlow?
-  /// The system alert on screen.
-  public private(set) var alert: AlertValue?
+  /// The payment a closed sheet still shows while it slides down, until its dismissal ends.
+  private var closingFlow: PaymentFlow?
   public private(set) var balanceRevealed = false
-  /// The privacy cover over the app while it is not in front.
+  /// The privacy cover: up from `.background` (before the app switcher's snapshot) until the app is active again.
   public private(set) var isCovered = false
   public private(set) var onboardingPage = 0
+  /// The system's notification permission, as last read (at launch and each return to the foreground).
+  public private(set) var notificationAuthorization: NotificationAuthorization = .notDetermined
+  /// What the Notifications switch shows while the permission prompt is up: what the user just chose.
+  private var notificationsRequested: Bool?
+  /// The onboarding's first Face ID evaluation is running.
+  public private(set) var isTurningOnBiometrics = false
+  /// The last thing VoiceOver should announce (an amount refused, a payment sent); views post it.
+  public private(set) var announcement: Announcement?
   public var haptic: HapticEvent? { haptics.last }
 
   private var haptics = HapticEmitter()
   private var throttle = HapticThrottle()
+  private var announcements = 0
   private let dependencies: PayMeDependencies
 
   public init(dependencies: PayMeDependencies) {
@@ -72,36 +87,94 @@ public final class PayMeModel {
   }
 
   public var locale: Locale { dependencies.locale }
-  public var biometryKind: BiometryKind { dependencies.biometrics.kind() }
+  public var now: Date { dependencies.now() }
+  public var biometryKind: BiometryKind {
+    BiometryKind(dependencies.deviceOwner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryType)
+  }
   public var dashboard: Dashboard {
     Dashboard(ledger: ledger, settings: settings, revealed: balanceRevealed, locale: locale, now: dependencies.now())
   }
   public var isShowingOnboarding: Bool { !settings.hasCompletedOnboarding }
-  public var isShowingFlow: Bool {
-    get { flow != nil }
-    set { if !newValue { flow = nil } }
-  }
+  /// The alert the app wants shown (on the surface on top, once nothing moves).
+  public var alert: PayMeAlert? { presentation.alert }
+
   // MARK: - Presentation
 
-  /// The view on top, where an alert belongs: the payment sheet while it is up, else the root.
-  public var topSurface: PayMeSurface { flow != nil ? .paymentSheet : .root }
-
-  /// The alert's binding for one surface: up only on the one on top.
-  public func isShowingAlert(on surface: PayMeSurface) -> Bool { alert != nil && topSurface == surface }
-
-  public func setShowingAlert(_ showing: Bool, on surface: PayMeSurface) {
-    if !showing, topSurface == surface { alert = nil }
+  /// What the payment sheet `surface` shows: the live payment while it is up, the closed one while it slides.
+  public func flow(for surface: Surface<PayMeDestination>) -> PaymentFlow? {
+    presentation.surfaces.contains { $0.id == surface.id } ? flow : closingFlow
   }
 
-  /// The payment sheet's navigation path. SwiftUI shortens it when the user taps the back button or swipes
-  /// back; each step popped is one `back()`, and nothing pops while the check is up or after success.
-  public var flowPath: [PaymentStepRoute] {
-    get { flow?.path ?? [] }
-    set {
-      guard var flow, newValue.count < flow.path.count, flow.allowsBack else { return }
-      for _ in newValue.count..<flow.path.count where flow.allowsBack { flow.back() }
-      self.flow = flow
+  /// A swipe down is refused while the payment holds what the user entered (Cancel asks instead).
+  public func refusesSwipeDown(_ surface: Surface<PayMeDestination>) -> Bool {
+    flow(for: surface)?.holdsUserInput ?? false
+  }
+
+  public func perform(_ action: PayMeAlertAction) {
+    switch action {
+    case .confirmPayment:
+      play(.confirmation)
+      track { await self.authenticateAndPay(.preferred) }
+    case .retryAuthentication: track { await self.authenticateAndPay(.biometrics) }
+    case .usePasscode: track { await self.authenticateAndPay(.passcode) }
+    case .openSettings: dependencies.openSettings()
+    case .resetDemoData:
+      ledger = DemoData.ledger(now: dependencies.now())
+      saveLedger()
+      // The user stays where they are (Settings); only screens of entries that no longer exist go.
+      path.removeAll { route in
+        if case .transaction(let id) = route { return ledger.transaction(id) == nil }
+        return false
+      }
+      play(.confirmation)
+    case .cancelRequest(let id):
+      if ledger.cancelRequest(id) {
+        saveLedger()
+        play(.confirmation)
+        let center = dependencies.notifications
+        track { await center.removePendingRequests(withIdentifiers: [RequestReminder.identifier(for: id)]) }
+      }
+    case .discardPayment: dismissPayment()
+    case .declineRequest(let id):
+      if ledger.decline(request: id) {
+        saveLedger()
+        play(.confirmation)
+      }
     }
+  }
+
+  public func userDismissed(_ surface: Surface<PayMeDestination>) { releaseClosedFlow() }
+
+  public func surfaceGone(_ surface: Surface<PayMeDestination>) {
+    if !presentation.leaving.contains(where: { if case .payment = $0.surface.destination { true } else { false } }) {
+      closingFlow = nil
+    }
+  }
+
+  /// A link (a reminder's tap, `payme://`): whatever stands in the way is closed (a sheet, an alert), then the
+  /// target is shown. A payment whose check is up is not paid once its sheet is gone.
+  public func open(_ url: URL) {
+    guard let link = PayMeLink(url: url) else { return }
+    switch link {
+    case .transaction(let id):
+      presentation.dismissAll()
+      path = ledger.transaction(id) != nil ? [.activity, .transaction(id)] : [.activity]
+    case .settings:
+      presentation.dismissAll()
+      path = [.settings]
+    case .send, .request:
+      let purpose: PaymentFlow.Purpose = link == .send ? .send : .request
+      if flow?.purpose == purpose, presentation.isPresenting(.payment(purpose)) {
+        presentation.open([.init(.payment(purpose))])
+        return
+      }
+      // Another payment's sheet slides down with what it showed; the new one starts empty.
+      if let flow { closingFlow = flow }
+      presentation.open([.init(.payment(purpose))])
+      flow = PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale)
+      return
+    }
+    releaseClosedFlow()
   }
 
   // MARK: - Onboarding (PM-9)
@@ -124,7 +197,47 @@ public final class PayMeModel {
 
   public func finishOnboarding(faceID: Bool) {
     update {
-      $0.faceIDForPayments = faceID; $0.hasCompletedOnboarding = true
+      $0.faceIDForPayments = faceID
+      $0.hasCompletedOnboarding = true
+    }
+  }
+
+  /// "Turn On Face ID": the first evaluation happens here, so iOS's permission prompt appears in onboarding and
+  /// never in the middle of a payment. Recognised: on. Refused: off, with the way to Settings. Not recognised
+  /// or cancelled: the page stays, to try again or choose Not Now. No biometry: the passcode, nothing to ask.
+  public func turnOnBiometrics() async {
+    guard !isTurningOnBiometrics else { return }
+    play(.buttonPress)
+    let owner = dependencies.deviceOwner
+    let availability = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
+    let kind = BiometryKind(availability.biometryType)
+    if availability.biometryDenied {
+      finishOnboarding(faceID: false)
+      presentation.showAlert(PayMeAlerts.biometryDeniedAtSetup(kind))
+      return
+    }
+    guard availability.canEvaluate else {
+      finishOnboarding(faceID: false)
+      return
+    }
+    isTurningOnBiometrics = true
+    let result = await owner.evaluate(
+      .deviceOwnerAuthenticationWithBiometrics, reason: PayMeCopy.turnOnReason(kind), fallbackTitle: "")
+    isTurningOnBiometrics = false
+    switch result {
+    case .success:
+      play(.biometricSuccess)
+      finishOnboarding(faceID: true)
+    case .failure(.userCancel), .failure(.systemCancel), .failure(.appCancel):
+      break
+    case .failure(.biometryNotAvailable)
+    where owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
+      .biometryDenied:
+      finishOnboarding(faceID: false)
+      presentation.showAlert(PayMeAlerts.biometryDeniedAtSetup(kind))
+    case .failure:
+      play(.failure)
+      presentation.showAlert(PayMeAlerts.biometryNotRecognizedAtSetup(kind))
     }
   }
 
@@ -147,143 +260,294 @@ public final class PayMeModel {
   public func startRequest() { start(.request) }
 
   private func start(_ purpose: PaymentFlow.Purpose) {
+    guard flow == nil else { return }
     play(.buttonPress)
     flow = PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale)
+    presentation.present(.payment(purpose))
   }
 
   public func choose(_ contact: Contact) { flow?.choose(contact) }
-  public func press(_ key: AmountEntry.Key) { flow?.entry.press(key) }
-  public func paste(_ text: String) -> AmountError? { flow?.entry.paste(text) }
-  /// The amount field's text, for a text field with the decimal pad: invalid edits are not taken.
+
+  /// The recipients' search field (`.searchable`), kept with the payment.
+  public var recipientQuery: String {
+    get { flow?.recipientQuery ?? "" }
+    set { flow?.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) }
+  }
+
+  /// Recents (while not searching) and the contacts matching the search, as the recipients list shows them.
+  public func recipients(for flow: PaymentFlow?) -> (recents: [Contact], contacts: [Contact]) {
+    let query = flow?.recipientQuery ?? ""
+    let recents = query.isEmpty ? ledger.recentContacts() : []
+    return (recents, ledger.contacts(matching: query))
+  }
+
+  /// The amount field's text (a decimal-pad TextField binds here): an edit or paste the rules refuse leaves the
+  /// stored amount, which the field shows again, and says why.
   public var amountText: String {
     get { flow?.entry.text ?? "" }
-    set { flow?.entry.edit(newValue) }
+    set { edit(newValue) }
   }
+
+  public func edit(_ text: String) {
+    guard var flow else { return }
+    flow.editAmount(text)
+    if let error = flow.amountError, error != self.flow?.amountError { announce(error.message(locale: locale)) }
+    self.flow = flow
+  }
+
   public var note: String {
     get { flow?.note ?? "" }
     set { flow?.note = String(newValue.prefix(PaymentFlow.maximumNoteLength)) }
   }
-  public func back() { flow?.back() }
+
+  /// The payment sheet's navigation path. SwiftUI shortens it when the user taps the back button or swipes
+  /// back; each step popped is one `back()`, and nothing pops while the check is up or after success.
+  public var flowPath: [PaymentStepRoute] {
+    get { flow?.path ?? [] }
+    set {
+      guard var flow, newValue.count < flow.path.count, flow.allowsBack else { return }
+      for _ in newValue.count..<flow.path.count where flow.allowsBack { flow.back() }
+      self.flow = flow
+    }
+  }
 
   public func continueToReview() {
     play(.buttonPress)
     flow?.continueToReview(balance: ledger.balance)
-    if flow?.amountError != nil { play(.failure) }
+    if let error = flow?.amountError {
+      play(.failure)
+      announce(error.message(locale: locale))
+    }
   }
 
   /// "Send" on the review screen: the system confirmation alert first.
   public func confirmSend() {
     guard let flow, flow.step == .review, let amount = flow.amount, let recipient = flow.recipient else { return }
     play(.buttonPress)
-    alert = PayMeAlerts.confirmSend(amount, to: recipient, locale: locale)
+    presentation.showAlert(PayMeAlerts.confirmSend(amount, to: recipient, locale: locale))
   }
 
   /// "Send Request": no money moves, so no check.
   public func sendRequest() {
     guard var flow else { return }
-    alert = flow.sendRequest(ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
+    let alert = flow.sendRequest(ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
     self.flow = flow
-    if alert == nil { saveLedger() }
-    if alert == nil, settings.notifications, case .succeeded(let request) = flow.step {
-      let reminder = RequestReminder(for: request, locale: locale)
-      let notifications = dependencies.notifications
-      pendingWork.append(Task { await notifications.schedule(reminder) })
+    if let alert {
+      presentation.showAlert(alert)
+      play(.failure)
+      return
     }
-    play(alert == nil ? .confirmation : .failure)
-  }
-
-  /// An alert button.
-  public func handle(_ action: AlertValue.Action) async {
-    alert = nil
-    switch action {
-    case .dismiss: break
-    case .confirmPayment, .retryAuthentication:
-      play(.confirmation)
-      await authenticateAndPay()
-    case .openSettings: dependencies.openSettings()
-    case .resetDemoData:
-      ledger = DemoData.ledger(now: dependencies.now())
-      saveLedger()
-      path = []
-      play(.confirmation)
-    case .cancelRequest(let id):
-      if ledger.cancelRequest(id) {
-        saveLedger()
-        play(.confirmation)
-        await dependencies.notifications.cancel([RequestReminder.identifier(for: id)])
+    saveLedger()
+    play(.confirmation)
+    if case .succeeded(let request) = flow.step {
+      announce(PayMeCopy.requestSentAnnouncement(request, locale: locale))
+      if notificationsOn {
+        let reminder = RequestReminder.request(for: request, locale: locale)
+        let center = dependencies.notifications
+        track { try? await center.add(reminder) }
       }
     }
   }
 
+  /// Cancel in the sheet: asks first when the payment holds what the user entered.
+  public func cancelFlow() {
+    guard let flow else { return }
+    if flow.holdsUserInput {
+      presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose))
+    } else {
+      dismissPayment()
+    }
+  }
+
+  /// Done, after the payment or request went.
+  public func closeFlow() { dismissPayment() }
+
+  private func dismissPayment() {
+    // An alert of the sheet's goes with it; it must not reappear on the dashboard.
+    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    presentation.dismiss { if case .payment = $0 { true } else { false } }
+    releaseClosedFlow()
+  }
+
+  /// Once no payment sheet is up or on its way, the payment moves to the sheet that is sliding down.
+  private func releaseClosedFlow() {
+    let presenting =
+      presentation.surfaces.contains { if case .payment = $0.destination { true } else { false } }
+      || presentation.queued.contains { if case .payment = $0.destination { true } else { false } }
+    guard !presenting, let flow else { return }
+    closingFlow = flow
+    self.flow = nil
+  }
+
   // MARK: - Requests waiting for an answer
+
+  /// Amounts are dots while Hide Balance is on and the balance has not been revealed: on the dashboard, in the
+  /// history and on a transaction's own screen alike.
+  public var hidesAmounts: Bool { settings.hideBalance && !balanceRevealed }
+
+  /// A history row as the Activity screen shows it.
+  public func row(_ transaction: Transaction) -> RowValue {
+    Dashboard.row(transaction, hideAmounts: hidesAmounts, locale: locale, now: dependencies.now())
+  }
+
+  /// The large amount on a transaction's screen.
+  public func detailAmount(_ transaction: Transaction) -> String {
+    hidesAmounts ? PayMeCopy.hiddenAmount : Dashboard.signedAmount(transaction, locale: locale)
+  }
+
+  /// The status on a transaction's screen, in PayMe's words.
+  public func statusText(_ transaction: Transaction) -> String {
+    switch transaction.status {
+    case .completed:
+      switch transaction.kind {
+      case .received: PayMeCopy.received
+      case .incoming: PayMeCopy.paid
+      case .sent, .request: PayMeCopy.sent
+      }
+    case .pending: PayMeCopy.pending
+    case .declined: PayMeCopy.declined
+    case .cancelled: PayMeCopy.cancelled
+    }
+  }
 
   /// Actions a transaction offers: a pending request can be reminded or withdrawn.
   public func canRemindOrCancel(_ id: String) -> Bool {
     ledger.transaction(id).map { $0.kind == .request && $0.status == .pending } ?? false
   }
 
+  /// A contact's request still waiting for the user's answer: Pay or Decline.
+  public func canAnswer(_ id: String) -> Bool {
+    ledger.transaction(id).map { $0.kind == .incoming && $0.status == .pending } ?? false
+  }
+
+  /// "Pay" on a contact's request: the payment sheet opens at the review, then the same confirmation and check.
+  public func pay(request id: String) {
+    guard flow == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
+    play(.buttonPress)
+    flow = PaymentFlow.answering(request, locale: locale)
+    presentation.present(.payment(.send))
+  }
+
+  public func askToDecline(_ id: String) {
+    guard canAnswer(id), let request = ledger.transaction(id) else { return }
+    presentation.showAlert(PayMeAlerts.declineRequest(request, locale: locale))
+  }
+
   public func remind(_ id: String) {
     guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
     play(.confirmation)
-    alert = PayMeAlerts.reminded(transaction.counterparty)
+    presentation.showAlert(PayMeAlerts.reminded(transaction.counterparty))
   }
 
   public func askToCancelRequest(_ id: String) {
     guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
-    alert = PayMeAlerts.cancelRequest(transaction, locale: locale)
+    presentation.showAlert(PayMeAlerts.cancelRequest(transaction, locale: locale))
   }
 
-  private func authenticateAndPay() async {
+  /// The device owner check, then the payment (PaymentCheck says which check). Nothing is paid unless the
+  /// check succeeds while the payment's sheet is still up.
+  private func authenticateAndPay(_ attempt: PaymentCheck.Attempt) async {
     guard var flow, flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
+    let owner = dependencies.deviceOwner
+    let policy: AuthenticationPolicy
+    switch PaymentCheck.plan(attempt, faceIDForPayments: settings.faceIDForPayments, owner: owner) {
+    case .alert(let alert):
+      presentation.showAlert(alert)
+      play(.failure)
+      return
+    case .evaluate(let chosen): policy = chosen
+    }
     self.flow = flow
-    let outcome = await dependencies.biometrics.authenticate(
-      reason: "Send \(amount.formatted(locale: locale)) to \(recipient.name)",
-      allowBiometrics: settings.faceIDForPayments)
+    let reason = PayMeCopy.paymentReason(amount, to: recipient, locale: locale)
+    var result = await owner.evaluate(
+      policy, reason: reason,
+      fallbackTitle: policy == .deviceOwnerAuthenticationWithBiometrics ? PaymentCheck.fallbackTitle : nil)
+    if result == .failure(.userFallback), self.flow?.step == .authenticating {
+      // "Enter Passcode" in the biometric prompt: the device owner policy asks for it.
+      result = await owner.evaluate(.deviceOwnerAuthentication, reason: reason, fallbackTitle: nil)
+    }
     // The sheet may have been closed meanwhile: nothing is paid then.
     guard var current = self.flow, current.step == .authenticating else { return }
-    if outcome == .success { play(.biometricSuccess) }
-    alert = current.finishAuthentication(
-      outcome, kind: biometryKind, ledger: &ledger, now: dependencies.now(), id: dependencies.makeID())
+    if result == .success { play(.biometricSuccess) }
+    let denied = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
+    let alert = current.finishAuthentication(
+      result, kind: biometryKind, denied: denied, ledger: &ledger, now: dependencies.now(),
+      id: dependencies.makeID())
     self.flow = current
-    if case .succeeded = current.step { saveLedger() }
-    if alert != nil { play(.failure) }
+    if case .succeeded(let transaction) = current.step {
+      saveLedger()
+      announce(PayMeCopy.sentAnnouncement(transaction, locale: locale))
+    }
+    if let alert {
+      presentation.showAlert(alert)
+      play(.failure)
+    }
   }
-
-  public func closeFlow() { flow = nil }
 
   // MARK: - Settings
 
   public func setFaceIDForPayments(_ on: Bool) { update { $0.faceIDForPayments = on } }
-  /// The Notifications switch: on asks iOS first (refused, it stays off and says where to allow it); off
-  /// withdraws every reminder already scheduled.
+
+  /// Reminders go out only while the user wants them and iOS allows them.
+  public var notificationsOn: Bool { settings.notifications && notificationAuthorization.allowsDelivery }
+
+  /// The Notifications switch: the system's permission and the user's choice together, read again at every
+  /// return to the app; while iOS asks, it shows what the user chose, so it never snaps.
+  public var notificationsSwitch: Bool { notificationsRequested ?? notificationsOn }
+
+  /// On: iOS asks once (`.notDetermined`); refused now or before, the switch stays off and an alert shows the
+  /// way to Settings. Off: every reminder already scheduled is withdrawn.
   public func setNotifications(_ on: Bool) async {
+    let center = dependencies.notifications
     if on {
-      guard await dependencies.notifications.requestAuthorization() else {
+      notificationsRequested = true
+      var status = await center.authorizationStatus()
+      if status == .notDetermined {
+        _ = await center.requestAuthorization()
+        status = await center.authorizationStatus()
+      }
+      notificationAuthorization = status
+      notificationsRequested = nil
+      guard status.allowsDelivery else {
         update { $0.notifications = false }
-        alert = PayMeAlerts.notificationsOff
+        presentation.showAlert(PayMeAlerts.notificationsOff)
         return
       }
       update { $0.notifications = true }
     } else {
       update { $0.notifications = false }
       let pending = ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
-      await dependencies.notifications.cancel(pending.map { RequestReminder.identifier(for: $0.id) })
+      await center.removePendingRequests(withIdentifiers: pending.map { RequestReminder.identifier(for: $0.id) })
     }
   }
 
-  /// Work started by an intent that a test may wait for (scheduling a reminder).
-  @ObservationIgnored private var pendingWork: [Task<Void, Never>] = []
-  public func settle() async {
-    let work = pendingWork
-    pendingWork = []
-    for task in work { await task.value }
+  /// Reads the system's permission again (the user may have changed it in Settings).
+  public func refreshNotificationAuthorization() async {
+    notificationAuthorization = await dependencies.notifications.authorizationStatus()
   }
+
+  /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `settle()` where
+  /// SwiftUI would simply let it run.
+  @ObservationIgnored private var pendingWork: [Task<Void, Never>] = []
+
+  private func track(_ work: @escaping @MainActor () async -> Void) {
+    pendingWork.append(Task { await work() })
+  }
+
+  public func settle() async {
+    while !pendingWork.isEmpty {
+      let work = pendingWork
+      pendingWork = []
+      for task in work { await task.value }
+    }
+  }
+
   public func setAppearance(_ appearance: PayMeSettings.Appearance) { update { $0.appearance = appearance } }
   public func setHideBalance(_ on: Bool) {
     update { $0.hideBalance = on }
     balanceRevealed = false
   }
-  public func askToResetDemoData() { alert = PayMeAlerts.resetDemoData }
+  public func askToResetDemoData() { presentation.showAlert(PayMeAlerts.resetDemoData) }
 
   // Settable views of the settings, so SwiftUI binds to them (`$model.hideBalance`).
   public var faceIDForPayments: Bool {
@@ -291,8 +555,8 @@ public final class PayMeModel {
     set { setFaceIDForPayments(newValue) }
   }
   public var notificationsEnabled: Bool {
-    get { settings.notifications }
-    set { pendingWork.append(Task { await setNotifications(newValue) }) }
+    get { notificationsSwitch }
+    set { track { await self.setNotifications(newValue) } }
   }
   public var appearance: PayMeSettings.Appearance {
     get { settings.appearance }
@@ -303,13 +567,29 @@ public final class PayMeModel {
     set { setHideBalance(newValue) }
   }
 
-  /// The app left the foreground (or came back): amounts are covered whenever it is not active.
+  /// The scene's phase. The cover goes up at `.background`, before iOS takes the app switcher's snapshot, and
+  /// never at `.inactive`: PayMe's own Face ID prompt, the notification permission alert or Control Center
+  /// make the scene inactive while the user is still looking at it. Back in front, it comes down and the
+  /// notification permission is read again.
   public func scenePhaseChanged(to phase: AppScenePhase) {
-    isCovered = PrivacyCover.isCovering(phase)
-    if phase == .background { balanceRevealed = false }
+    switch phase {
+    case .background:
+      isCovered = true
+      balanceRevealed = false
+    case .active:
+      isCovered = false
+      track { await self.refreshNotificationAuthorization() }
+    case .inactive:
+      break
+    }
   }
 
   // MARK: - Details
+
+  private func announce(_ text: String) {
+    announcements += 1
+    announcement = Announcement(id: announcements, text: text)
+  }
 
   private func update(_ change: (inout PayMeSettings) -> Void) {
     var updated = settings
@@ -327,4 +607,11 @@ public final class PayMeModel {
   private func play(_ intent: HapticIntent) {
     if throttle.shouldPlay(intent, at: dependencies.uptime()) { haptics.emit(intent) }
   }
+}
+
+/// Something VoiceOver announces (`AccessibilityNotification.Announcement`); a new id for every announcement,
+/// so the same words said twice are announced twice.
+public struct Announcement: Equatable, Sendable {
+  public let id: Int
+  public let text: String
 }

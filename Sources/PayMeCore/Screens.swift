@@ -59,6 +59,9 @@ public struct Dashboard: Equatable, Sendable {
   public let balanceTitle: String
   public let balance: String
   public let balanceAccessibilityLabel: String
+  /// The card is a button only while Hide Balance is on (a tap shows or hides the amount); otherwise it is
+  /// plain text, and VoiceOver does not announce a button that does nothing.
+  public let balanceIsButton: Bool
   public let holder: String
   public let actions: [RowValue]
   public let recent: [RowValue]
@@ -71,6 +74,7 @@ public struct Dashboard: Equatable, Sendable {
     balance = hidden ? PayMeCopy.hiddenAmount : ledger.balance.formatted(locale: locale)
     balanceAccessibilityLabel =
       hidden ? "Balance hidden. Double-tap to show." : "Balance, \(ledger.balance.formatted(locale: locale))"
+    balanceIsButton = settings.hideBalance
     holder = ledger.holderName
     actions = [
       RowValue(
@@ -94,38 +98,51 @@ public struct Dashboard: Equatable, Sendable {
       case (.request, .declined): PayMeCopy.declined
       case (.request, .cancelled): PayMeCopy.cancelled
       case (.request, _): PayMeCopy.requested
+      case (.incoming, .pending): PayMeCopy.requestedFromYou
+      case (.incoming, .declined): PayMeCopy.declined
+      case (.incoming, _): PayMeCopy.paid
       case (.sent, _): PayMeCopy.sent
       case (.received, _): PayMeCopy.received
       }
-    let when = RelativeDay.text(transaction.date, now: now)
+    let when = RelativeDay.text(transaction.date, now: now, locale: locale)
+    // A request shows where it stands (Pending, Declined, Cancelled) in the row itself, not only to VoiceOver;
+    // an empty note leaves no separator behind.
+    let subtitle =
+      ([transaction.kind == .request || transaction.kind == .incoming ? status : nil, transaction.note, when]
+      as [String?])
+      .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+    let spoken = [
+      status, transaction.counterparty.name, hideAmounts ? "amount hidden" : amount, transaction.note, when,
+    ]
+    .filter { !$0.isEmpty }.joined(separator: ", ")
     return RowValue(
-      id: transaction.id, title: transaction.counterparty.name, subtitle: "\(transaction.note) · \(when)",
-      value: amount, systemImage: nil, showsChevron: true,
-      accessibilityLabel:
-        "\(status), \(transaction.counterparty.name), \(hideAmounts ? "amount hidden" : amount), \(transaction.note), \(when)"
-    )
+      id: transaction.id, title: transaction.counterparty.name, subtitle: subtitle, value: amount, systemImage: nil,
+      showsChevron: true, accessibilityLabel: spoken)
   }
 
-  /// "−$18.75" for money out, "+$42.50" for money in, the plain amount for a request.
+  /// Money out or in with its sign where the locale puts it ("-$18.75", "+$42.50", "-18,75 €"), the plain
+  /// amount for a request.
   public static func signedAmount(_ transaction: Transaction, locale: Locale) -> String {
-    let text = transaction.amount.formatted(locale: locale)
     switch transaction.kind {
-    case .sent: return "−" + text
-    case .received: return "+" + text
-    case .request: return text
+    case .request, .incoming: transaction.amount.formatted(locale: locale)
+    case .sent, .received: transaction.balanceChange.signedFormatted(locale: locale)
     }
   }
 }
 
-/// "Today", "Yesterday", or the date, as Wallet labels activity.
+/// "Today", "Yesterday", or the date in the user's locale, as Wallet labels activity.
 public enum RelativeDay {
-  public static func text(_ date: Date, now: Date, calendar: Calendar = .current) -> String {
+  public static func text(_ date: Date, now: Date, locale: Locale = .current, calendar: Calendar = .current)
+    -> String
+  {
     if calendar.isDate(date, inSameDayAs: now) { return "Today" }
     if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday)
     {
       return "Yesterday"
     }
-    return date.formatted(date: .abbreviated, time: .omitted)
+    var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
+    style.timeZone = calendar.timeZone
+    return date.formatted(style)
   }
 }
 
@@ -138,6 +155,10 @@ public enum BalanceCard {
   /// The card sits on the secondary background (white in light mode), as Wallet's cards sit on the system's.
   public static let fill = SystemColors.secondaryGroupedBackground
   public static let amountStyle = TextStyle.largeTitle
+
+  /// The card keeps a bank card's proportions at the usual text sizes; at the accessibility sizes it grows
+  /// with its text instead, so a large balance never overflows a fixed shape.
+  public static func keepsCardShape(at size: DynamicTypeSize) -> Bool { !size.isAccessibilitySize }
 }
 
 extension Contact {

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 
 /// Sending or requesting money, step by step (PM-0.1, PM-0.2). Every step and error is a value the view shows;
@@ -20,12 +21,31 @@ public struct PaymentFlow: Equatable, Sendable {
   public private(set) var recipient: Contact?
   public var entry: AmountEntry
   public var note = ""
+  /// What the user typed in the recipients' search field.
+  public var recipientQuery = ""
   /// Shown under the amount field after Continue.
   public private(set) var amountError: AmountError?
   /// The amount as validated when leaving the amount step.
   public private(set) var amount: Money?
 
+  /// The contact's request this payment answers, if any: paying it marks it answered.
+  public private(set) var answering: String?
+
   public static let maximumNoteLength = 140
+
+  /// Paying a contact's request: recipient, amount and note come from it, and the flow opens at the review, so
+  /// the same confirmation and device owner check follow.
+  public static func answering(_ request: Transaction, locale: Locale = .current) -> PaymentFlow {
+    var flow = PaymentFlow(purpose: .send, currency: request.amount.currency, locale: locale)
+    flow.answering = request.id
+    flow.recipient = request.counterparty
+    flow.step = .amount
+    flow.entry.edit("\(request.amount.amount)".replacingOccurrences(of: ".", with: flow.entry.decimalSeparator))
+    flow.note = request.note
+    flow.amount = request.amount
+    flow.step = .review
+    return flow
+  }
 
   public init(purpose: Purpose, currency: Currency, locale: Locale = .current) {
     self.purpose = purpose
@@ -36,6 +56,19 @@ public struct PaymentFlow: Equatable, Sendable {
     guard step == .recipient else { return }
     recipient = contact
     step = .amount
+  }
+
+  /// The amount field's new text, as the keyboard or a paste left it. A valid amount is taken and clears the
+  /// error; otherwise the paste rules get a try (a pasted "$42.50" becomes "42.50"); refused, the field keeps
+  /// the amount it had and says why, so what it shows is always what would be sent.
+  public mutating func editAmount(_ text: String) {
+    if entry.edit(text) {
+      amountError = nil
+    } else if let refusal = entry.paste(text) {
+      amountError = refusal
+    } else {
+      amountError = nil
+    }
   }
 
   /// Continue from the amount: moves to review only with a valid amount (within the balance, for a payment).
@@ -69,18 +102,25 @@ public struct PaymentFlow: Equatable, Sendable {
     return true
   }
 
-  /// The check's outcome. On success the payment is made; otherwise the flow is back at review, with the alert
-  /// to show (nil when the user simply cancelled).
+  /// The check's result. On success the payment is made; otherwise the flow is back at review, with the alert
+  /// to show (nil when the user simply cancelled). `denied`: Face ID is refused to PayMe (seen afterwards with
+  /// `canEvaluatePolicy`, as iOS allows no other way).
   public mutating func finishAuthentication(
-    _ outcome: BiometricOutcome, kind: BiometryKind, ledger: inout Ledger, now: Date, id: String
-  ) -> AlertValue? {
+    _ result: AuthenticationResult, kind: BiometryKind, denied: Bool, ledger: inout Ledger, now: Date, id: String
+  ) -> PayMeAlert? {
     guard step == .authenticating, let amount, let recipient else { return nil }
-    guard outcome == .success else {
+    guard result == .success else {
       step = .review
-      return PayMeAlerts.authentication(outcome, kind: kind)
+      if case .failure(let error) = result { return PayMeAlerts.authentication(error, kind: kind, denied: denied) }
+      return nil
     }
     do {
-      let transaction = try ledger.send(amount, to: recipient.id, note: note, at: now, id: id)
+      let transaction: Transaction
+      if let answering {
+        transaction = try ledger.pay(request: answering, at: now, id: id)
+      } else {
+        transaction = try ledger.send(amount, to: recipient.id, note: note, at: now, id: id)
+      }
       step = .succeeded(transaction)
       return nil
     } catch {
@@ -89,8 +129,13 @@ public struct PaymentFlow: Equatable, Sendable {
     }
   }
 
+  /// The check could not start (its alert says why): back at review.
+  public mutating func abandonAuthentication() {
+    if step == .authenticating { step = .review }
+  }
+
   /// "Request": no money moves, so no check; the request joins the history as pending.
-  public mutating func sendRequest(ledger: inout Ledger, now: Date, id: String) -> AlertValue? {
+  public mutating func sendRequest(ledger: inout Ledger, now: Date, id: String) -> PayMeAlert? {
     guard purpose == .request, step == .review, let amount, let recipient else { return nil }
     do {
       step = .succeeded(try ledger.request(amount, from: recipient.id, note: note, at: now, id: id))
@@ -103,97 +148,129 @@ public struct PaymentFlow: Equatable, Sendable {
 
 /// Every alert the app shows, as values: system alerts with Apple's button roles (PM-5, PM-12).
 public enum PayMeAlerts {
-  public static func confirmSend(_ amount: Money, to contact: Contact, locale: Locale = .current) -> AlertValue {
-    AlertValue(
+  private static let cancel = PayMeAlert.Button("Cancel", role: .cancel)
+  private static let ok = PayMeAlert.Button("OK", role: .cancel)
+
+  public static func confirmSend(_ amount: Money, to contact: Contact, locale: Locale = .current) -> PayMeAlert {
+    PayMeAlert(
       id: "confirm-send", title: "Send \(amount.formatted(locale: locale))?",
       message: "\(contact.name) will receive it right away. You can't undo a payment.",
-      buttons: [
-        .init(title: "Cancel", role: .cancel, action: .dismiss),
-        .init(title: "Send", role: .default, action: .confirmPayment),
-      ])
+      buttons: [cancel, .init("Send", action: .confirmPayment)])
   }
 
-  public static func authentication(_ outcome: BiometricOutcome, kind: BiometryKind) -> AlertValue? {
+  /// What a failed check says. A cancel (by the user or the system) says nothing.
+  public static func authentication(_ error: AuthenticationError, kind: BiometryKind, denied: Bool) -> PayMeAlert? {
     let name = kind.displayName
-    switch outcome {
-    case .success, .cancelled:
+    let passcode = PayMeAlert.Button(PaymentCheck.fallbackTitle, action: .usePasscode)
+    switch error {
+    case .userCancel, .appCancel, .systemCancel, .userFallback:
       return nil
-    case .failed:
-      return AlertValue(
+    case .authenticationFailed:
+      return PayMeAlert(
         id: "auth-failed", title: "\(name) Not Recognized", message: "Try again to confirm this payment.",
-        buttons: [
-          .init(title: "Cancel", role: .cancel, action: .dismiss),
-          .init(title: "Try Again", role: .default, action: .retryAuthentication),
-        ])
-    case .lockedOut:
-      return AlertValue(
+        buttons: [.init("Try Again", action: .retryAuthentication), passcode, cancel])
+    case .biometryLockout:
+      return PayMeAlert(
         id: "auth-locked", title: "\(name) Is Locked",
         message: "Too many attempts. Enter your passcode to confirm this payment.",
-        buttons: [
-          .init(title: "Cancel", role: .cancel, action: .dismiss),
-          .init(title: "Use Passcode", role: .default, action: .retryAuthentication),
-        ])
-    case .notEnrolled:
-      return AlertValue(
-        id: "auth-not-enrolled", title: "Set Up \(name)",
-        message: "To confirm payments, set up \(name) or a passcode in Settings.",
-        buttons: [
-          .init(title: "Cancel", role: .cancel, action: .dismiss),
-          .init(title: "Open Settings", role: .default, action: .openSettings),
-        ])
-    case .denied:
-      return AlertValue(
-        id: "auth-denied", title: "\(name) Is Off for PayMe",
-        message: "Allow PayMe to use \(name) in Settings to confirm payments.",
-        buttons: [
-          .init(title: "Cancel", role: .cancel, action: .dismiss),
-          .init(title: "Open Settings", role: .default, action: .openSettings),
-        ])
+        buttons: [cancel, passcode])
+    case .biometryNotAvailable where denied:
+      return biometryDenied(kind)
+    case .biometryNotAvailable, .biometryNotEnrolled:
+      return PayMeAlert(
+        id: "auth-unavailable", title: "\(name) Is Unavailable",
+        message: "Enter your passcode to confirm this payment.", buttons: [cancel, passcode])
+    case .passcodeNotSet:
+      return setUpPasscode
     }
   }
 
-  public static func paymentFailed(_ error: PaymentError) -> AlertValue {
+  /// Face ID refused to PayMe (Settings > PayMe > Face ID): the way to Settings, or the passcode now.
+  public static func biometryDenied(_ kind: BiometryKind) -> PayMeAlert {
+    PayMeAlert(
+      id: "auth-denied", title: "\(kind.displayName) Is Off for PayMe",
+      message: "Allow PayMe to use \(kind.displayName) in Settings, or enter your passcode to confirm this payment.",
+      buttons: [
+        .init("Open Settings", action: .openSettings), .init(PaymentCheck.fallbackTitle, action: .usePasscode), cancel,
+      ])
+  }
+
+  /// Said once, in onboarding, when the user refused Face ID at its permission prompt.
+  public static func biometryDeniedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
+    PayMeAlert(
+      id: "setup-denied", title: "\(kind.displayName) Is Off for PayMe",
+      message: "Payments will be confirmed with your passcode. You can allow \(kind.displayName) in Settings.",
+      buttons: [ok, .init("Open Settings", action: .openSettings)])
+  }
+
+  public static func biometryNotRecognizedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
+    PayMeAlert(
+      id: "setup-failed", title: "\(kind.displayName) Not Recognized",
+      message: "Try again, or choose Not Now to confirm payments with your passcode.", buttons: [ok])
+  }
+
+  /// No passcode on the device: nothing can confirm a payment until one is set.
+  public static let setUpPasscode = PayMeAlert(
+    id: "auth-no-passcode", title: "Set Up a Passcode",
+    message: "To confirm payments, set a passcode for this iPhone in Settings.",
+    buttons: [cancel, .init("Open Settings", action: .openSettings)])
+
+  public static func paymentFailed(_ error: PaymentError) -> PayMeAlert {
     let message =
       switch error {
       case .insufficientFunds: "Your balance is too low for this payment."
       case .unknownContact: "This contact is no longer available."
       case .invalidAmount(let reason): reason.message
       }
-    return AlertValue(
-      id: "payment-failed", title: "Payment Not Sent", message: message,
-      buttons: [.init(title: "OK", role: .cancel, action: .dismiss)])
+    return PayMeAlert(id: "payment-failed", title: "Payment Not Sent", message: message, buttons: [ok])
   }
 
-  public static func reminded(_ contact: Contact) -> AlertValue {
-    AlertValue(
+  public static func reminded(_ contact: Contact) -> PayMeAlert {
+    PayMeAlert(
       id: "reminded", title: "Reminder Sent", message: "\(contact.name) will be reminded of your request.",
-      buttons: [.init(title: "OK", role: .cancel, action: .dismiss)])
+      buttons: [ok])
   }
 
-  public static func cancelRequest(_ transaction: Transaction, locale: Locale = .current) -> AlertValue {
-    AlertValue(
+  public static func cancelRequest(_ transaction: Transaction, locale: Locale = .current) -> PayMeAlert {
+    PayMeAlert(
       id: "cancel-request", title: "Cancel Request?",
       message:
         "\(transaction.counterparty.name) will no longer be asked for \(transaction.amount.formatted(locale: locale)).",
       buttons: [
-        .init(title: "Keep", role: .cancel, action: .dismiss),
-        .init(title: "Cancel Request", role: .destructive, action: .cancelRequest(transaction.id)),
+        .init("Keep", role: .cancel),
+        .init("Cancel Request", role: .destructive, action: .cancelRequest(transaction.id)),
       ])
   }
 
-  public static let notificationsOff = AlertValue(
+  public static func declineRequest(_ request: Transaction, locale: Locale = .current) -> PayMeAlert {
+    PayMeAlert(
+      id: "decline-request", title: "Decline Request?",
+      message:
+        "\(request.counterparty.name) asked you for \(request.amount.formatted(locale: locale)). They'll see it declined.",
+      buttons: [
+        .init("Cancel", role: .cancel), .init("Decline", role: .destructive, action: .declineRequest(request.id)),
+      ])
+  }
+
+  /// Cancel (or a swipe) on a filled-in payment: an action sheet, as Mail asks before discarding a draft.
+  public static func discardPayment(_ purpose: PaymentFlow.Purpose) -> PayMeAlert {
+    PayMeAlert(
+      id: "discard-payment", title: "",
+      message: purpose == .send ? "This payment hasn't been sent." : "This request hasn't been sent.",
+      buttons: [
+        .init(purpose == .send ? "Discard Payment" : "Discard Request", role: .destructive, action: .discardPayment),
+        .init("Keep Editing", role: .cancel),
+      ],
+      style: .confirmationDialog)
+  }
+
+  public static let notificationsOff = PayMeAlert(
     id: "notifications-off", title: "Notifications Are Off",
     message: "Allow notifications for PayMe in Settings to be reminded of unanswered requests.",
-    buttons: [
-      .init(title: "Cancel", role: .cancel, action: .dismiss),
-      .init(title: "Open Settings", role: .default, action: .openSettings),
-    ])
+    buttons: [cancel, .init("Open Settings", action: .openSettings)])
 
-  public static let resetDemoData = AlertValue(
+  public static let resetDemoData = PayMeAlert(
     id: "reset-demo", title: "Reset Demo Data?",
     message: "Your balance and history go back to how the demo started.",
-    buttons: [
-      .init(title: "Cancel", role: .cancel, action: .dismiss),
-      .init(title: "Reset", role: .destructive, action: .resetDemoData),
-    ])
+    buttons: [cancel, .init("Reset", role: .destructive, action: .resetDemoData)])
 }

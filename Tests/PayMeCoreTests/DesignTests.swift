@@ -38,13 +38,16 @@ struct DesignTests {
     #expect(theme.surface == SystemColors.secondaryGroupedBackground && BalanceCard.fill == theme.surface)
   }
 
-  @Test("PM-2.3 / PM-3.1 / PM-3.4: primary actions are system blue rounded rectangles, at least 50 points tall")
-  func primaryButtons() {
-    // PrimaryButtonStyle draws exactly this: Continue, Send, Send Request, Done.
-    let primary = ButtonAppearance.of(.primary, in: theme)
-    #expect(primary.fill == SystemColors.blue && SystemColors.blue.light == RGBAColor(hex: 0x007AFF))
-    #expect(primary.cornerRadius > 0 && primary.cornerRadius < primary.minimumHeight / 2, "a rectangle, not a capsule")
-    #expect(primary.minimumHeight >= 50)
+  @Test("PM-2.3 / PM-3.1 / PM-3.4 / PM-9.5: primary actions are the system's prominent button, blue, rounded")
+  func primaryButtons() throws {
+    // Continue, Send, Send Request, Done and the onboarding's action are ProminentButton: SwiftUI's
+    // .borderedProminent at the large size with a rounded rectangle border, tinted by the root with system blue.
+    let source = try PayMeUISource.text()
+    #expect(
+      source.contains(".buttonStyle(.borderedProminent)") && source.contains(".buttonBorderShape(.roundedRectangle)"))
+    #expect(source.contains(".tint(Color(SystemColors.blue))") && SystemColors.blue.light == RGBAColor(hex: 0x007AFF))
+    #expect(source.components(separatedBy: "ProminentButton(").count - 1 >= 5, "every primary action uses it")
+    #expect(!source.contains(".primary(.payMe)"), "no hand-drawn primary button")
   }
 
   @Test("PM-2.4 / PM-3.2: destructive actions are system red, with Apple's destructive role")
@@ -99,11 +102,13 @@ struct DesignTests {
 
   @Test("PM-11.1 / PM-11.2 / PM-11.5: a press is a light impact, a confirmation medium: the system's patterns")
   @MainActor func haptics() async {
-    let app = PayMeHarness([.success]).model()
+    let app = PayMeHarness().model()
     app.startSend()
     #expect(app.haptic?.intent == .buttonPress && HapticIntent.buttonPress.feedback == .impact(.light))
+    app.closeFlow()
+    await app.settleAll()
     app.askToResetDemoData()
-    await app.handle(.resetDemoData)
+    await app.tapAlert("Reset")
     #expect(app.haptic?.intent == .confirmation && HapticIntent.confirmation.feedback == .impact(.medium))
     // Every intent maps to a UIFeedbackGenerator pattern: impact, selection or notification, nothing custom.
     let system: [HapticFeedback] = [.impact(.light), .impact(.medium), .impact(.heavy), .selection, .success, .error]
@@ -115,15 +120,19 @@ struct DesignTests {
     let harness = PayMeHarness()
     let frozen = PayMeModel(
       dependencies: PayMeDependencies(
-        store: SharedStore(directory: harness.directory), biometrics: harness.biometrics, now: { PayMeHarness.now },
+        store: SharedStore(directory: harness.directory), deviceOwner: harness.owner, notifications: harness.center,
+        now: { PayMeHarness.now },
         openSettings: {}, uptime: { 100 }))
     frozen.startSend()
     let first = frozen.haptic
     frozen.closeFlow()
+    await frozen.settleAll()
     frozen.startSend()
     #expect(frozen.haptic == first, "a second press at the same instant is not played")
+    frozen.closeFlow()
+    await frozen.settleAll()
     frozen.askToResetDemoData()
-    await frozen.handle(.resetDemoData)
+    await frozen.tapAlert("Reset")
     #expect(frozen.haptic?.intent == .confirmation && frozen.haptic != first, "a confirmation always plays")
   }
 
@@ -141,6 +150,8 @@ struct DesignTests {
   func hitTargets() throws {
     #expect(HitTarget.minimum == 44)
     #expect(ButtonAppearance.Kind.allCases.allSatisfy { ButtonAppearance.of($0, in: theme).minimumHeight >= 44 })
+    // The prominent buttons are the system's large control size (50 points tall).
+    #expect(try PayMeUISource.text().contains(".controlSize(.large)"))
     let source = try PayMeUISource.text()
     #expect(source.components(separatedBy: "minHeight: HitTarget.minimum").count - 1 >= 2, "rows")
   }

@@ -1,15 +1,22 @@
+import AppServices
+import AppServicesTestSupport
 import DesignSystem
 import Foundation
+import SharedStore
 import Testing
 
 @testable import PayMeCore
 
+/// Sending money through the device owner check as iOS runs it (SimulatedDeviceOwner): every outcome of the
+/// system's prompt reachable, each told by the alert the user would see.
 @Suite("PM-0.1, PM-0.2, PM-12 Sending and requesting money")
+@MainActor
 struct FlowTests {
-  @MainActor func reviewedPayment(_ harness: PayMeHarness, amount: String = "18.75") -> PayMeModel {
+  func reviewedPayment(_ harness: PayMeHarness, amount: String = "18.75") async -> PayMeModel {
     let app = harness.model()
     app.finishOnboarding(faceID: true)
     app.startSend()
+    app.presentation.settle()
     app.choose(DemoData.contacts[1])
     app.type(amount)
     app.note = "Lunch"
@@ -17,149 +24,330 @@ struct FlowTests {
     return app
   }
 
+  /// "Send" on the review, then "Send" in the system alert.
+  func send(_ app: PayMeModel) async {
+    app.confirmSend()
+    await app.tapAlert("Send")
+  }
+
+  var paid: (PayMeModel) -> Bool {
+    { app in if case .succeeded = app.flow?.step { true } else { false } }
+  }
+
   @Test("PM-0.1: a payment is confirmed by a system alert, then Face ID; the balance drops by exactly the amount")
-  @MainActor func sendMoney() async throws {
-    let harness = PayMeHarness([.success])
-    let app = reviewedPayment(harness)
+  func sendMoney() async throws {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
     let before = app.ledger.balance
     #expect(app.flow?.step == .review)
     app.confirmSend()
-    let alert = try #require(app.alert)
+    app.presentation.settle()
+    let alert = try #require(app.shownAlert)
     #expect(alert.title == "Send $18.75?")
     #expect(alert.buttons.map(\.role) == [.cancel, .default])
     #expect(app.ledger.balance == before, "nothing moves at the alert")
-    await app.handle(.confirmPayment)
-    #expect(harness.biometrics.prompts.count == 1)
-    #expect(harness.biometrics.prompts.first?.reason == "Send $18.75 to Ben Okafor")
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    #expect(harness.owner.prompts == [.deviceOwnerAuthenticationWithBiometrics], "Face ID first, as the setting says")
     #expect(app.ledger.balance == before - (Money("18.75", .usd) ?? .zero(.usd)))
     guard case .succeeded(let transaction)? = app.flow?.step else { Issue.record("not sent"); return }
     #expect(app.ledger.transactions.first == transaction && transaction.note == "Lunch")
+    #expect(app.announcement?.text == "Sent $18.75 to Ben Okafor", "VoiceOver hears the success")
   }
 
-  @Test(
-    "PM-0.2: no payment without a successful check: cancel, failure, lockout, not enrolled and denied all keep the money"
-  )
-  @MainActor func neverWithoutAuthentication() async throws {
-    for outcome in [BiometricOutcome.cancelled, .failed, .lockedOut, .notEnrolled, .denied] {
-      let harness = PayMeHarness([outcome])
-      let app = reviewedPayment(harness)
-      let before = app.ledger
-      app.confirmSend()
-      await app.handle(.confirmPayment)
-      #expect(app.ledger == before, "\(outcome)")
-      #expect(app.flow?.step == .review, "\(outcome): back at review")
-      #expect((app.alert == nil) == (outcome == .cancelled), "\(outcome)")
-    }
+  @Test("PM-0.2 / PM-12.3: not recognised three times: the alert; Try Again asks Face ID again and pays")
+  func notRecognised() async throws {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
+    let before = app.ledger
+    harness.owner.script(.noMatch, .noMatch, .noMatch)
+    await send(app)
+    #expect(app.shownAlert?.title == "Face ID Not Recognized" && app.ledger == before)
+    #expect(app.shownAlert?.buttons.map(\.title) == ["Try Again", "Enter Passcode", "Cancel"])
+    harness.owner.script(.match)
+    await app.tapAlert("Try Again")
+    #expect(harness.owner.prompts.count == 2 && paid(app))
   }
 
-  @Test("PM-0.2: Face ID failed: Try Again prompts again, and the passcode fallback can still confirm")
-  @MainActor func retry() async throws {
-    let harness = PayMeHarness([.failed, .success])
-    let app = reviewedPayment(harness)
-    app.confirmSend()
-    await app.handle(.confirmPayment)
-    let alert = try #require(app.alert)
-    #expect(alert.title == "Face ID Not Recognized" && alert.buttons.last?.action == .retryAuthentication)
-    await app.handle(.retryAuthentication)
-    #expect(harness.biometrics.prompts.count == 2)
-    guard case .succeeded? = app.flow?.step else { Issue.record("not sent after retry"); return }
+  @Test("PM-0.2 / PM-12.2: Enter Passcode in the Face ID prompt asks for the passcode, which confirms")
+  func fallbackButton() async throws {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
+    // One face not recognised shows the fallback button; the device owner policy then offers the passcode.
+    harness.owner.script(.noMatch, .tapFallback, .tapFallback, .enterPasscode)
+    await send(app)
+    #expect(harness.owner.prompts == [.deviceOwnerAuthenticationWithBiometrics, .deviceOwnerAuthentication])
+    #expect(paid(app) && app.shownAlert == nil)
   }
 
-  @Test("PM-0.2: denied biometrics get an alert whose second button opens PayMe's page in Settings")
-  @MainActor func deniedOpensSettings() async throws {
-    let harness = PayMeHarness([.denied])
-    let app = reviewedPayment(harness)
-    app.confirmSend()
-    await app.handle(.confirmPayment)
-    let alert = try #require(app.alert)
-    #expect(alert.title == "Face ID Is Off for PayMe")
-    #expect(alert.buttons.count == 2 && alert.buttons[1].title == "Open Settings" && alert.buttons[0].role == .cancel)
-    await app.handle(alert.buttons[1].action)
-    #expect(harness.opener.count == 1)
-    #expect(PayMeAlerts.authentication(.notEnrolled, kind: .touchID)?.buttons.last?.action == .openSettings)
+  @Test("PM-0.2: five failures lock Face ID: the alert offers the passcode, which ends the lockout and pays")
+  func lockedOut() async throws {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
+    let before = app.ledger
+    harness.owner.script(.noMatch, .noMatch, .noMatch)
+    await send(app)
+    harness.owner.script(.noMatch, .noMatch)
+    await app.tapAlert("Try Again")
+    #expect(harness.owner.isLockedOut && app.ledger == before)
+    #expect(app.shownAlert?.title == "Face ID Is Locked")
+    harness.owner.script(.enterPasscode)
+    await app.tapAlert("Enter Passcode")
+    #expect(harness.owner.prompts.last == .deviceOwnerAuthentication && !harness.owner.isLockedOut && paid(app))
   }
 
-  @Test("PM-0.2: with Face ID for Payments off, the check is the passcode alone, and still required")
-  @MainActor func passcodeOnly() async throws {
-    let harness = PayMeHarness([.success])
-    let app = reviewedPayment(harness)
-    app.setFaceIDForPayments(false)
-    app.confirmSend()
-    await app.handle(.confirmPayment)
-    #expect(harness.biometrics.prompts.first?.allowBiometrics == false)
-    guard case .succeeded? = app.flow?.step else { Issue.record("not sent"); return }
+  @Test("PM-0.2: Face ID refused to PayMe in Settings: no prompt, the way to Settings, or the passcode")
+  func deniedBeforehand() async throws {
+    let harness = PayMeHarness(faceID: .denied)
+    let app = await reviewedPayment(harness)
+    let before = app.ledger
+    await send(app)
+    #expect(harness.owner.prompts.isEmpty, "iOS would not show Face ID: PayMe sees the refusal first")
+    let alert = try #require(app.shownAlert)
+    #expect(alert.title == "Face ID Is Off for PayMe" && alert.buttons.first?.title == "Open Settings")
+    await app.tapAlert("Open Settings")
+    #expect(harness.opener.count == 1 && app.ledger == before && app.flow?.step == .review)
+    await send(app)
+    harness.owner.script(.enterPasscode)
+    await app.tapAlert("Enter Passcode")
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && paid(app))
+  }
+
+  @Test("PM-0.2: Don't Allow at Face ID's permission prompt during a payment: the refusal alert, nothing paid")
+  func deniedAtPrompt() async throws {
+    let harness = PayMeHarness(faceID: .notAsked)
+    let app = await reviewedPayment(harness)
+    let before = app.ledger
+    harness.owner.script(.dontAllowFaceID)
+    await send(app)
+    #expect(app.shownAlert?.id == "auth-denied" && app.ledger == before)
+    #expect(harness.owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied)
+  }
+
+  @Test("PM-0.2: with Face ID for Payments off, the device owner check (iOS's choice of Face ID or passcode)")
+  func faceIDOff() async throws {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
+    app.faceIDForPayments = false
+    harness.owner.script(.tapFallback, .enterPasscode)
+    await send(app)
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && paid(app))
+  }
+
+  @Test("PM-0.2: no Face ID enrolled, the passcode; no passcode either, an alert to set one, nothing paid")
+  func nothingEnrolled() async throws {
+    let harness = PayMeHarness(enrolled: false)
+    let app = await reviewedPayment(harness)
+    harness.owner.script(.enterPasscode)
+    await send(app)
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && paid(app))
+
+    let bare = PayMeHarness(enrolled: false, passcodeSet: false)
+    let other = await reviewedPayment(bare)
+    let before = other.ledger
+    await send(other)
+    #expect(bare.owner.prompts.isEmpty && other.shownAlert?.id == "auth-no-passcode" && other.ledger == before)
+    await other.tapAlert("Open Settings")
+    #expect(bare.opener.count == 1)
+  }
+
+  @Test("PM-0.2 / PM-12.1: cancelled in the system prompt: back at the review, nothing over it, nothing paid")
+  func cancelled() async throws {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
+    let before = app.ledger
+    harness.owner.script(.cancel)
+    await send(app)
+    #expect(app.shownAlert == nil && app.flow?.step == .review && app.ledger == before)
+    #expect(harness.owner.unusedScript.isEmpty)
   }
 
   @Test("PM-0.1: an invalid amount never reaches review or the check")
-  @MainActor func invalidAmounts() async {
-    for amount in ["0", "99999", "2480.36"] {
-      let harness = PayMeHarness([.success])
-      let app = reviewedPayment(harness, amount: amount)
+  func invalidAmounts() async {
+    for amount in ["0", "2480.36"] {
+      let harness = PayMeHarness()
+      let app = await reviewedPayment(harness, amount: amount)
       #expect(app.flow?.step == .amount, "\(amount)")
       #expect(app.flow?.amountError != nil)
       app.confirmSend()
-      #expect(app.alert == nil)
-      await app.handle(.confirmPayment)
-      #expect(harness.biometrics.prompts.isEmpty)
+      #expect(app.shownAlert == nil)
+      #expect(harness.owner.prompts.isEmpty)
     }
   }
 
   @Test("PM-0.1: a request joins the history as pending and moves no money, without a check")
-  @MainActor func requestMoney() async {
-    let harness = PayMeHarness([])
+  func requestMoney() async {
+    let harness = PayMeHarness()
     let app = harness.model()
     let before = app.ledger.balance
     app.startRequest()
+    app.presentation.settle()
     app.choose(DemoData.contacts[3])
     app.type("60")
     app.continueToReview()
     app.sendRequest()
-    #expect(app.ledger.balance == before && harness.biometrics.prompts.isEmpty)
+    #expect(app.ledger.balance == before && harness.owner.prompts.isEmpty)
     #expect(app.ledger.transactions.first?.kind == .request && app.ledger.transactions.first?.status == .pending)
+    #expect(app.announcement?.text == "Requested $60.00 from Dev Patel")
   }
 
-  @Test("PM-0.1: closing the sheet while Face ID is up pays nothing")
-  @MainActor func closedDuringCheck() async {
-    let harness = PayMeHarness([.success])
-    let app = reviewedPayment(harness)
+  @Test("PM-0.1: closing the sheet before the check pays nothing")
+  func closedDuringCheck() async {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
     let before = app.ledger
     app.confirmSend()
+    app.presentation.settle()
+    let alert = app.shownAlert
     app.closeFlow()
-    await app.handle(.confirmPayment)
-    #expect(app.ledger == before)
-  }
-
-  @Test("PM-12.1 / PM-12.2 / PM-12.3 / PM-12.4: the check is the system's own prompt; PayMe hands it only a reason")
-  @MainActor func systemPrompt() async throws {
-    // LocalAuthenticator passes exactly this to LAContext.evaluatePolicy; PayMe draws nothing of its own.
-    let harness = PayMeHarness([.cancelled, .success])
-    let app = reviewedPayment(harness)
-    app.confirmSend()
-    await app.handle(.confirmPayment)
-    let prompt = try #require(harness.biometrics.prompts.first)
-    #expect(prompt.reason == "Send $18.75 to Ben Okafor" && prompt.allowBiometrics)
-    // Cancelled in the system prompt: back at the review, nothing shown over it, nothing paid.
-    #expect(app.alert == nil && app.flow?.step == .review)
-    // With Face ID for Payments off, the same system prompt is asked for the passcode.
-    app.faceIDForPayments = false
-    app.confirmSend()
-    await app.handle(.confirmPayment)
-    #expect(harness.biometrics.prompts.last?.allowBiometrics == false)
-    // Every other outcome is told in a system alert, named for what the device has.
-    for outcome in [BiometricOutcome.failed, .lockedOut, .notEnrolled, .denied] {
-      let alert = try #require(PayMeAlerts.authentication(outcome, kind: .touchID))
-      #expect(alert.title.contains("Touch ID") && alert.buttons.first?.role == .cancel)
-    }
-    #expect(PayMeAlerts.authentication(.cancelled, kind: .faceID) == nil)
+    if let alert, let send = alert.buttons.last { app.tap(send, of: alert) }
+    await app.settleAll()
+    #expect(app.ledger == before && harness.owner.prompts.isEmpty)
   }
 
   @Test("PM-12.5 / PM-11.3: a successful check plays the heavy haptic, then the payment confirms")
-  @MainActor func biometricHaptic() async {
-    let harness = PayMeHarness([.success])
-    let app = reviewedPayment(harness)
-    app.confirmSend()
-    await app.handle(.confirmPayment)
+  func biometricHaptic() async {
+    let harness = PayMeHarness()
+    let app = await reviewedPayment(harness)
+    harness.owner.script(.match)
+    await send(app)
     #expect(app.haptic?.intent == .biometricSuccess)
     #expect(HapticIntent.biometricSuccess.feedback == .impact(.heavy))
+  }
+}
+
+/// "Turn On Face ID" performs the first evaluation, so iOS's permission prompt is met in onboarding.
+@Suite("PM-9, PM-12 Turning on Face ID")
+@MainActor
+struct TurnOnFaceIDTests {
+  @Test("PM-9.5 / PM-12.1: Turn On Face ID asks iOS's permission there; the first payment asks only for a face")
+  func permissionInOnboarding() async throws {
+    let harness = PayMeHarness(faceID: .notAsked)
+    let app = harness.model()
+    app.continueOnboarding()
+    #expect(app.currentOnboardingPage.action == "Turn On Face ID")
+    harness.owner.script(.allowFaceID, .match)
+    await app.turnOnBiometrics()
+    #expect(harness.owner.faceIDPermission == .allowed && app.settings.faceIDForPayments && !app.isShowingOnboarding)
+    app.startSend()
+    app.presentation.settle()
+    app.choose(DemoData.contacts[0])
+    app.type("5")
+    app.continueToReview()
+    app.confirmSend()
+    harness.owner.script(.match)  // no permission prompt: an unscripted one would fail this test
+    await app.tapAlert("Send")
+    guard case .succeeded? = app.flow?.step else { Issue.record("not sent"); return }
+  }
+
+  @Test("PM-9.5: Don't Allow: payments use the passcode, and the alert shows the way to Settings")
+  func refused() async {
+    let harness = PayMeHarness(faceID: .notAsked)
+    let app = harness.model()
+    harness.owner.script(.dontAllowFaceID)
+    await app.turnOnBiometrics()
+    #expect(!app.settings.faceIDForPayments && !app.isShowingOnboarding)
+    #expect(app.shownAlert?.id == "setup-denied")
+    await app.tapAlert("Open Settings")
+    #expect(harness.opener.count == 1)
+  }
+
+  @Test("PM-9.5: not recognised or cancelled: the page stays, to try again or choose Not Now")
+  func notRecognised() async {
+    let harness = PayMeHarness(faceID: .notAsked)
+    let app = harness.model()
+    harness.owner.script(.allowFaceID, .noMatch, .noMatch, .noMatch)
+    await app.turnOnBiometrics()
+    #expect(app.isShowingOnboarding && app.shownAlert?.id == "setup-failed")
+    await app.tapAlert("OK")
+    harness.owner.script(.cancel)
+    await app.turnOnBiometrics()
+    #expect(app.isShowingOnboarding && app.shownAlert == nil)
+    app.finishOnboarding(faceID: false)
+    #expect(!app.settings.faceIDForPayments)
+  }
+
+  @Test("PM-9.5: a device without Face ID or Touch ID: Use Passcode asks nothing")
+  func noBiometry() async {
+    let harness = PayMeHarness(biometry: .none, faceID: .notAsked)
+    let app = harness.model()
+    app.continueOnboarding()
+    #expect(app.currentOnboardingPage.action == "Use Passcode")
+    await app.turnOnBiometrics()
+    #expect(harness.owner.prompts.isEmpty && !app.isShowingOnboarding && !app.settings.faceIDForPayments)
+  }
+}
+
+/// The cover for the app switcher, as iOS moves the scene (SimulatedScene).
+@Suite("PayMe privacy cover")
+@MainActor
+struct PrivacyCoverTests {
+  @Test("The Review screen is not covered while the Face ID sheet is up; the snapshot on leaving shows no content")
+  func coverOnlyForTheSnapshot() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding(faceID: true)
+    var coveredWhileInactive: [Bool] = []
+    harness.scene.onChange = { [weak app] phase in
+      app?.scenePhaseChanged(to: phase)
+      if phase == .inactive { coveredWhileInactive.append(app?.isCovered ?? true) }
+    }
+    app.startSend()
+    app.presentation.settle()
+    app.choose(DemoData.contacts[0])
+    app.type("5")
+    app.continueToReview()
+    app.confirmSend()
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    #expect(harness.scene.history.contains(.inactive), "the Face ID prompt made the scene inactive")
+    #expect(coveredWhileInactive == [false], "never covered during PayMe's own prompt")
+    harness.scene.openControlCenter()
+    #expect(!app.isCovered, "Control Center: the user still sees PayMe")
+    harness.scene.closeControlCenter()
+    harness.scene.leaveApp()
+    #expect(harness.scene.snapshotsShowedContent == [false], "the app switcher's snapshot is covered")
+    harness.scene.returnToApp()
+    #expect(!app.isCovered)
+  }
+
+  @Test("Revealed balance is hidden again once the app has left")
+  func revealEnds() {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.setHideBalance(true)
+    app.toggleBalance()
+    #expect(app.dashboard.balance == "$2,480.35")
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    #expect(app.dashboard.balance == "••••••")
+  }
+}
+
+@Suite("PM-12 The system's own prompt")
+@MainActor
+struct SystemPromptTests {
+  @Test("PM-12.2 / PM-12.4: the prompt is iOS's; PayMe gives it only the reason and Apple's fallback wording")
+  func promptWords() async throws {
+    let harness = PayMeHarness()
+    let words = PromptWords(harness.owner)
+    let app = PayMeModel(
+      dependencies: PayMeDependencies(
+        store: SharedStore(directory: harness.directory), deviceOwner: words, notifications: harness.center,
+        now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"), openSettings: {}))
+    app.finishOnboarding(faceID: true)
+    app.startSend()
+    app.presentation.settle()
+    app.choose(DemoData.contacts[1])
+    app.type("18.75")
+    app.continueToReview()
+    app.confirmSend()
+    harness.owner.script(.noMatch, .tapFallback, .tapFallback, .enterPasscode)
+    await app.tapAlert("Send")
+    let prompts = words.prompts
+    #expect(prompts.map(\.reason) == ["Send $18.75 to Ben Okafor", "Send $18.75 to Ben Okafor"])
+    #expect(prompts.first?.fallbackTitle == "Enter Passcode", "the biometric prompt's own fallback button")
+    #expect(prompts.last?.policy == .deviceOwnerAuthentication && prompts.last?.fallbackTitle == nil)
+    if case .succeeded = app.flow?.step {} else { Issue.record("not sent") }
   }
 }

@@ -61,4 +61,25 @@ struct FuzzTests {
       #expect(ledger.balance.amount >= 0)
     }
   }
+
+  @Test("PayMe's links (a reminder's tap, any payme:// URL): never a crash; what is accepted round-trips")
+  @MainActor func links() {
+    var fuzzer = Fuzzer(seed: 0x11CC)
+    let seeds = [
+      "payme://transaction/t-3", "payme://send", "payme://request", "payme://settings", "payme://transaction/a/b",
+      "PAYME://transaction/%2e%2e", "payme://transaction/\u{0}",
+    ].map { Array($0.utf8) }
+    let app = PayMeHarness().model()
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let text = String(decoding: fuzzer.mutate(fuzzer.pick(seeds)), as: UTF8.self)
+      guard let url = URL(string: text) else { return }
+      if let link = PayMeLink(url: url) {
+        #expect(PayMeLink(url: link.url) == link, "\(text)")
+      }
+      // Opened for real: whatever it is, the app stays in a state its views can draw.
+      app.open(url)
+      app.presentation.settle()
+      #expect(app.presentation.destinations.count <= 1)
+    }
+  }
 }

@@ -76,10 +76,11 @@ struct MoneyTests {
     #expect(entry.text == "12.50", "a refused paste leaves the field as it was")
   }
 
-  @Test("Amounts above the demo's per-payment limit are refused")
+  @Test("Amounts above the demo's per-payment limit are refused, the limit said in the currency and locale")
   func limit() {
-    #expect(
-      AmountRules.violation(Ledger.paymentLimit + 1, currency: .usd, balance: nil) == .aboveLimit(Ledger.paymentLimit))
+    let limit = Money(Ledger.paymentLimit, .usd)
+    #expect(AmountRules.violation(Ledger.paymentLimit + 1, currency: .usd, balance: nil) == .aboveLimit(limit))
+    #expect(AmountError.aboveLimit(limit).message(locale: Locale(identifier: "en_US")).contains("$10,000.00"))
     #expect(AmountRules.violation(Ledger.paymentLimit, currency: .usd, balance: nil) == nil)
   }
 }

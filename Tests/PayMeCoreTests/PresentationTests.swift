@@ -1,20 +1,24 @@
+import AppServices
+import AppServicesTestSupport
 import DesignSystem
 import Foundation
+import Presentation
 import SharedStore
 import Testing
 
 @testable import PayMeCore
 
-/// Which sheet is up, which alert, and over what, through every path of a payment: the one value the views
-/// render, so each alert is attached to the view on top.
-@Suite("PayMe presentation: the sheet, its steps and its alerts")
+/// PayMe's sheet, its steps and its alerts through the shared `PresentationStack` (issue 27): the stack the
+/// views render with `.presentations(model, level:)`, driven here through the same members.
+@Suite("PayMe presentation: the sheet, its steps, its alerts, and links that clear the way")
 @MainActor
 struct PresentationTests {
-  func atReview(_ harness: PayMeHarness) -> PayMeModel {
+  func atReview(_ harness: PayMeHarness, purpose: PaymentFlow.Purpose = .send) -> PayMeModel {
     let app = harness.model()
     app.finishOnboarding(faceID: true)
-    app.startSend()
-    #expect(app.topSurface == .paymentSheet && app.flowPath.isEmpty, "the sheet opens on the recipients")
+    if purpose == .send { app.startSend() } else { app.startRequest() }
+    app.presentation.settle()
+    #expect(app.presentation.destinations == [.payment(purpose)] && app.flowPath.isEmpty)
     app.choose(DemoData.contacts[0])
     #expect(app.flowPath == [.amount])
     app.type("12.50")
@@ -24,71 +28,70 @@ struct PresentationTests {
   }
 
   @Test("PM-5.1 / PM-12.1: confirm, then the check, then success: every alert on the sheet, never under it")
-  func confirmed() async {
-    let harness = PayMeHarness([.success])
+  func confirmed() async throws {
+    let harness = PayMeHarness()
     let app = atReview(harness)
     app.confirmSend()
-    #expect(app.alert?.id == "confirm-send")
-    #expect(app.isShowingAlert(on: .paymentSheet) && !app.isShowingAlert(on: .root))
-    await app.handle(.confirmPayment)
+    app.presentation.settle()
+    #expect(app.presentation.alert(on: 1)?.id == "confirm-send" && app.presentation.alert(on: 0) == nil)
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
     #expect(app.flowPath == [.amount, .review, .done])
     #expect(app.flow?.showsCancel == false && app.flow?.allowsBack == false, "Done only, no Cancel, no back")
+    let sheet = try #require(app.paymentSurface)
     app.closeFlow()
-    #expect(app.topSurface == .root && app.flow == nil)
+    // Sliding down, the sheet still shows the payment it made; once the dismissal ends, it is let go.
+    #expect(app.flow(for: sheet)?.path == [.amount, .review, .done], "nothing pops or blanks mid-dismissal")
+    app.dismissalEnded(presentedBy: 0)
+    #expect(app.presentation.destinations.isEmpty && app.flow(for: sheet) == nil && app.flow == nil)
   }
 
   @Test("PM-5.1: Cancel in the confirmation leaves the sheet at the review, nothing paid")
-  func cancelled() async {
-    let app = atReview(PayMeHarness([.success]))
+  func cancelledConfirmation() async {
+    let app = atReview(PayMeHarness())
     let before = app.ledger
     app.confirmSend()
-    app.setShowingAlert(false, on: .root)
-    #expect(app.alert != nil, "the root cannot dismiss an alert it is not showing")
-    await app.handle(.dismiss)
-    #expect(app.alert == nil && app.flowPath == [.amount, .review] && app.ledger == before)
+    await app.tapAlert("Cancel")
+    #expect(app.shownAlert == nil && app.flowPath == [.amount, .review] && app.ledger == before)
   }
 
-  @Test("PM-12.3: Face ID not recognised: the alert on the sheet, Try Again checks again and pays")
-  func failedThenRetried() async {
-    let harness = PayMeHarness([.failed, .success])
-    let app = atReview(harness)
-    let before = app.ledger.balance
-    app.confirmSend()
-    await app.handle(.confirmPayment)
-    #expect(app.alert?.id == "auth-failed" && app.isShowingAlert(on: .paymentSheet))
-    #expect(app.ledger.balance == before, "no money moved")
-    await app.handle(.retryAuthentication)
-    #expect(harness.biometrics.prompts.count == 2)
-    #expect(app.flowPath.last == .done && app.ledger.balance < before)
+  @Test("A filled-in payment refuses the swipe down, and Cancel asks before discarding it")
+  func discardAsks() async throws {
+    let app = atReview(PayMeHarness())
+    let sheet = try #require(app.paymentSurface)
+    #expect(app.refusesSwipeDown(sheet), "interactiveDismissDisabled while the payment holds input")
+    app.cancelFlow()
+    app.presentation.settle()
+    let dialog = try #require(app.shownAlert)
+    #expect(dialog.style == .confirmationDialog && dialog.buttons.first?.role == .destructive)
+    await app.tapAlert("Keep Editing")
+    #expect(app.presentation.destinations == [.payment(.send)] && app.amountText == "12.50")
+    app.cancelFlow()
+    await app.tapAlert("Discard Payment")
+    #expect(app.presentation.destinations.isEmpty && app.flow == nil)
   }
 
-  @Test("PM-12.4: Face ID refused for PayMe: Open Settings opens PayMe's page; nothing is paid")
-  func deniedToSettings() async {
-    let harness = PayMeHarness([.denied])
-    let app = atReview(harness)
-    let before = app.ledger
-    app.confirmSend()
-    await app.handle(.confirmPayment)
-    #expect(app.alert?.id == "auth-denied")
-    #expect(app.alert?.buttons.last?.title == "Open Settings")
-    await app.handle(.openSettings)
-    #expect(harness.opener.count == 1 && app.ledger == before && app.alert == nil)
-  }
-
-  @Test("PM-12.2: locked out, the passcode is the fallback: Use Passcode checks again and pays")
-  func passcodeFallback() async {
-    let harness = PayMeHarness([.lockedOut, .success])
-    let app = atReview(harness)
-    app.confirmSend()
-    await app.handle(.confirmPayment)
-    #expect(app.alert?.id == "auth-locked" && app.alert?.buttons.last?.title == "Use Passcode")
-    await app.handle(.retryAuthentication)
-    #expect(app.flowPath.last == .done)
+  @Test("An untouched sheet closes at once, by Cancel or by a swipe; a request keeps its title while it slides")
+  func emptySheetCloses() async throws {
+    let app = PayMeHarness().model()
+    app.startRequest()
+    app.presentation.settle()
+    let sheet = try #require(app.paymentSurface)
+    #expect(!app.refusesSwipeDown(sheet))
+    app.sheetClosedByUser(presentedBy: 0)  // what SwiftUI reports for a swipe down
+    #expect(app.presentation.destinations.isEmpty)
+    #expect(sheet.destination == .payment(.request) && app.flow(for: sheet)?.purpose == .request)
+    app.dismissalEnded(presentedBy: 0)
+    #expect(app.flow(for: sheet) == nil)
+    app.startSend()
+    app.presentation.settle()
+    app.cancelFlow()
+    #expect(app.presentation.destinations.isEmpty && app.shownAlert == nil)
   }
 
   @Test("The system back button goes back one step; never while the check is up or after success")
   func back() async {
-    let harness = PayMeHarness([.success])
+    let harness = PayMeHarness()
     let app = atReview(harness)
     app.flowPath = [.amount]  // the back button on the review
     #expect(app.flow?.step == .amount && app.amountText == "12.50", "the amount is kept")
@@ -97,34 +100,143 @@ struct PresentationTests {
     app.choose(DemoData.contacts[1])
     app.continueToReview()
     app.confirmSend()
-    await app.handle(.confirmPayment)
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
     app.flowPath = [.amount]
     #expect(app.flowPath == [.amount, .review, .done], "no going back once the money has moved")
   }
 
+  /// Each state the app can be in when a link arrives: nothing up, an alert on the root, each sheet at each
+  /// step, an alert on the sheet.
+  enum Situation: CaseIterable {
+    case root, rootAlert, sendAtRecipients, sendAtReview, sendConfirming, requestDone, discardDialog
+  }
+
+  func arrange(_ situation: Situation, _ harness: PayMeHarness) async -> PayMeModel {
+    let app = harness.model()
+    app.finishOnboarding(faceID: true)
+    switch situation {
+    case .root: break
+    case .rootAlert: app.askToResetDemoData()
+    case .sendAtRecipients: app.startSend()
+    case .sendAtReview:
+      _ = app
+      app.startSend()
+      app.presentation.settle()
+      app.choose(DemoData.contacts[0])
+      app.type("3")
+      app.continueToReview()
+    case .sendConfirming:
+      app.startSend()
+      app.presentation.settle()
+      app.choose(DemoData.contacts[0])
+      app.type("3")
+      app.continueToReview()
+      app.confirmSend()
+    case .requestDone:
+      app.startRequest()
+      app.presentation.settle()
+      app.choose(DemoData.contacts[1])
+      app.type("4")
+      app.continueToReview()
+      app.sendRequest()
+    case .discardDialog:
+      app.startSend()
+      app.presentation.settle()
+      app.choose(DemoData.contacts[0])
+      app.cancelFlow()
+    }
+    app.presentation.settle()
+    return app
+  }
+
+  @Test("A reminder's tap opens its request over whatever was up: the sheet and any alert go first")
+  func notificationTapWithEachSheet() async throws {
+    for situation in Situation.allCases {
+      let harness = PayMeHarness(notifications: .authorized)
+      let app = harness.model()
+      app.finishOnboarding(faceID: true)
+      await app.setNotifications(true)
+      // A request made earlier, whose reminder the system delivers a day later.
+      app.startRequest()
+      app.presentation.settle()
+      app.choose(DemoData.contacts[2])
+      app.type("20")
+      app.continueToReview()
+      app.sendRequest()
+      await app.settleAll()
+      let request = try #require(app.ledger.transactions.first)
+      app.closeFlow()
+      await app.settleAll()
+      let delivered = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(RequestReminder.delay + 1))
+      let url = try #require(delivered.first?.url)
+
+      let relaunched = await arrange(situation, harness)
+      let before = relaunched.ledger.balance
+      relaunched.open(url)
+      relaunched.presentation.settle()
+      #expect(relaunched.presentation.destinations.isEmpty, "\(situation)")
+      #expect(relaunched.shownAlert == nil && relaunched.presentation.alert == nil, "\(situation)")
+      #expect(relaunched.path == [.activity, .transaction(request.id)], "\(situation)")
+      #expect(relaunched.flow == nil && relaunched.ledger.balance == before, "\(situation)")
+    }
+  }
+
+  @Test("payme://send over each sheet: the way is cleared and an empty send sheet is up; an open send is kept")
+  func sendLinkWithEachSheet() async throws {
+    for situation in Situation.allCases {
+      let app = await arrange(situation, PayMeHarness())
+      let keeps = [.sendAtRecipients, .sendAtReview, .sendConfirming, .discardDialog].contains(situation)
+      let entered = app.flow?.recipient
+      app.open(try #require(URL(string: "payme://send")))
+      app.presentation.settle()
+      #expect(app.presentation.destinations == [.payment(.send)], "\(situation)")
+      #expect(app.shownAlert == nil, "\(situation): the link closes the alert")
+      #expect(app.flow?.purpose == .send)
+      #expect((app.flow?.recipient == entered) == keeps || entered == nil, "\(situation)")
+    }
+  }
+
+  @Test("Links PayMe does not make are refused whole")
+  func hostileLinks() {
+    for text in [
+      "payme://transaction/", "payme://transaction/a/b", "payme://transaction/%00", "https://transaction/t-1",
+      "payme://wire", "payme://send/extra", "payme://transaction/" + String(repeating: "a", count: 65),
+    ] {
+      #expect(URL(string: text).flatMap(PayMeLink.init(url:)) == nil, "\(text)")
+    }
+    #expect(URL(string: "payme://transaction/t-3").flatMap(PayMeLink.init(url:)) == .transaction("t-3"))
+    for link in [PayMeLink.send, .request, .settings, .transaction("t-1")] { #expect(PayMeLink(url: link.url) == link) }
+  }
+
   @Test("A request's field says what it is for, and its sheet never asks for Face ID")
   func request() {
-    let app = PayMeHarness().model()
+    let harness = PayMeHarness()
+    let app = harness.model()
     app.startRequest()
+    app.presentation.settle()
     #expect(PayMeCopy.amountHint(.request) == "Enter the amount to request")
     #expect(PayMeCopy.amountHint(.send) == "Enter the amount to send")
     app.choose(DemoData.contacts[2])
     app.type("20")
     app.continueToReview()
     app.sendRequest()
-    #expect(app.flowPath.last == .done && app.alert == nil)
+    #expect(app.flowPath.last == .done && app.shownAlert == nil && harness.owner.prompts.isEmpty)
   }
 
   @Test("Touch ID, Optic ID or the passcode are named as the device has them, never a hard-coded Face ID")
   func biometryNames() {
-    for kind in [BiometryKind.faceID, .touchID, .opticID] {
-      let app = PayMeHarness([.failed], kind: kind).model()
+    for (type, kind) in [(BiometryType.faceID, BiometryKind.faceID), (.touchID, .touchID), (.opticID, .opticID)] {
+      let app = PayMeHarness(biometry: type).model()
+      #expect(app.biometryKind == kind)
       #expect(app.currentOnboardingPage.title == "Welcome to PayMe")
       app.continueOnboarding()
       #expect(app.currentOnboardingPage.action == "Turn On \(kind.displayName)")
       #expect(app.currentOnboardingPage.learnMore == "Learn more about \(kind.displayName)")
       #expect(PayMeCopy.biometricsForPayments(kind) == "\(kind.displayName) for Payments")
-      #expect(PayMeAlerts.authentication(.failed, kind: kind)?.title == "\(kind.displayName) Not Recognized")
+      #expect(
+        PayMeAlerts.authentication(.authenticationFailed, kind: kind, denied: false)?.title
+          == "\(kind.displayName) Not Recognized")
     }
     #expect(PayMeCopy.biometricsForPayments(.none) == "Passcode for Payments")
     #expect(!OnboardingPage.pages(for: .touchID).contains { $0.description.contains("Face ID") })
@@ -132,18 +244,17 @@ struct PresentationTests {
 
   @Test("Payments and requests are still there after a relaunch; a damaged or implausible ledger is not believed")
   func ledgerKept() async throws {
-    let harness = PayMeHarness([.success])
+    let harness = PayMeHarness()
     let app = atReview(harness)
     app.confirmSend()
-    await app.handle(.confirmPayment)
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
     let paid = app.ledger
     #expect(harness.model().ledger == paid, "relaunched: the payment is still in the history")
-    // A ledger no build of PayMe could have written (a negative balance) gives the demo back.
-    var forged = paid
     let store = SharedStore(directory: harness.directory)
-    forged = Ledger(
-      holderName: forged.holderName, balance: Money(-5, forged.currency), contacts: forged.contacts,
-      transactions: forged.transactions)
+    let forged = Ledger(
+      holderName: paid.holderName, balance: Money(-5, paid.currency), contacts: paid.contacts,
+      transactions: paid.transactions)
     try store.write(forged, for: PayMeShared.ledger)
     #expect(harness.model().ledger == DemoData.ledger(now: PayMeHarness.now))
   }
@@ -156,70 +267,12 @@ struct PresentationTests {
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     #expect(app.canRemindOrCancel(pending.id) && !app.canRemindOrCancel(sent.id))
     app.remind(pending.id)
-    #expect(app.alert?.id == "reminded" && app.isShowingAlert(on: .root))
-    await app.handle(.dismiss)
+    #expect(app.shownAlert?.id == "reminded")
+    await app.tapAlert("OK")
     app.askToCancelRequest(pending.id)
-    #expect(app.alert?.buttons.last?.role == .destructive)
-    await app.handle(.cancelRequest(pending.id))
+    #expect(app.shownAlert?.buttons.last?.role == .destructive)
+    await app.tapAlert("Cancel Request")
     #expect(app.ledger.transaction(pending.id)?.status == .cancelled && !app.canRemindOrCancel(pending.id))
     #expect(harness.model().ledger.transaction(pending.id)?.status == .cancelled, "kept across launches")
-    let row = Dashboard.row(
-      try #require(app.ledger.transaction(pending.id)), hideAmounts: false, locale: Locale(identifier: "en_US"),
-      now: PayMeHarness.now)
-    #expect(row.accessibilityLabel.hasPrefix("Cancelled"))
   }
-
-  @Test("The Notifications switch asks iOS, reminds a day after an unanswered request, and withdraws reminders")
-  func notifications() async throws {
-    let notifier = FakeNotifier(granted: true)
-    let harness = PayMeHarness()
-    let app = PayMeModel(
-      dependencies: PayMeDependencies(
-        store: SharedStore(directory: harness.directory), biometrics: harness.biometrics, notifications: notifier,
-        now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"), openSettings: {}))
-    await app.setNotifications(true)
-    #expect(app.settings.notifications && notifier.asked == 1)
-    app.startRequest()
-    app.choose(DemoData.contacts[2])
-    app.type("20")
-    app.note = "Dinner"
-    app.continueToReview()
-    app.sendRequest()
-    await app.settle()
-    let reminder = try #require(notifier.scheduled.first)
-    #expect(reminder.delay == 24 * 60 * 60 && reminder.body.contains("$20.00") && reminder.body.contains("Dinner"))
-    let request = try #require(app.ledger.transactions.first)
-    app.closeFlow()
-    app.askToCancelRequest(request.id)
-    await app.handle(.cancelRequest(request.id))
-    #expect(notifier.cancelled.contains(RequestReminder.identifier(for: request.id)))
-    await app.setNotifications(false)
-    #expect(!app.settings.notifications && !notifier.cancelled.isEmpty)
-
-    // Refused by iOS: the switch stays off and the alert says where to allow it.
-    let refused = FakeNotifier(granted: false)
-    let other = PayMeModel(
-      dependencies: PayMeDependencies(
-        store: SharedStore(directory: PayMeHarness().directory), biometrics: harness.biometrics,
-        notifications: refused, openSettings: {}))
-    await other.setNotifications(true)
-    #expect(!other.settings.notifications && other.alert?.id == "notifications-off")
-  }
-}
-
-/// The notification centre, as lists.
-final class FakeNotifier: PaymentNotifier, @unchecked Sendable {
-  private let lock = NSLock()
-  private let granted: Bool
-  private var log: (asked: Int, scheduled: [RequestReminder], cancelled: [String]) = (0, [], [])
-  init(granted: Bool) { self.granted = granted }
-  var asked: Int { lock.withLock { log.asked } }
-  var scheduled: [RequestReminder] { lock.withLock { log.scheduled } }
-  var cancelled: [String] { lock.withLock { log.cancelled } }
-  func requestAuthorization() async -> Bool {
-    lock.withLock { log.asked += 1 }
-    return granted
-  }
-  func schedule(_ reminder: RequestReminder) async { lock.withLock { log.scheduled.append(reminder) } }
-  func cancel(_ identifiers: [String]) async { lock.withLock { log.cancelled += identifiers } }
 }

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import SharedStore
@@ -26,8 +27,18 @@ struct ScreenTests {
     let rows = dashboard.actions + dashboard.recent
     #expect(rows.allSatisfy { $0.showsChevron })
     #expect(dashboard.recent.count == Dashboard.recentCount)
-    #expect(dashboard.recent.first?.value == "+$42.50" && dashboard.recent[1].value == "−$18.75")
+    #expect(dashboard.recent.first?.value == "+$42.50" && dashboard.recent[1].value == "-$18.75")
+    #expect(
+      Money(Decimal(string: "-18.75") ?? 0, .eur).signedFormatted(locale: Locale(identifier: "fr_FR")).hasPrefix(
+        "-18,75"))
     #expect(dashboard.recent.first?.subtitle == "Concert tickets · Today")
+    #expect(dashboard.recent[2].subtitle?.hasPrefix("Pending · Climbing gym · ") == true, "where a request stands")
+    let ledger = DemoData.ledger(now: now)
+    let noNote = Transaction(
+      id: "x", kind: .sent, counterparty: ledger.contacts[0], amount: Money(5, .usd), note: "", date: now,
+      status: .completed)
+    let row = Dashboard.row(noNote, hideAmounts: false, locale: locale, now: now)
+    #expect(row.subtitle == "Today" && !row.accessibilityLabel.contains(", ,"), "no \" · Today\" for an empty note")
   }
 
   @Test("PM-8.4 / PM-8.5: the dashboard's rows sit on the secondary system background, flat, on the grouped one")
@@ -43,24 +54,16 @@ struct ScreenTests {
 
   @Test("Hiding the balance shows dots until tapped, and hides amounts in the history too")
   @MainActor func hiddenBalance() {
-    let app = PayMeHarness().model()
+    let harness = PayMeHarness()
+    let app = harness.model()
     app.setHideBalance(true)
     #expect(app.dashboard.balance == "••••••" && app.dashboard.recent.allSatisfy { $0.value == "••••••" })
+    let transaction = app.ledger.transactions[1]
+    #expect(app.detailAmount(transaction) == "••••••", "the transaction's own screen hides it too")
     app.toggleBalance()
-    #expect(app.dashboard.balance == "$2,480.35")
-    app.scenePhaseChanged(to: .background)
+    #expect(app.dashboard.balance == "$2,480.35" && app.detailAmount(transaction) == "-$18.75")
+    harness.scene.leaveApp()
     #expect(app.dashboard.balance == "••••••", "revealing lasts until the app leaves")
-  }
-
-  @Test("The app switcher never shows amounts: the cover rises when the scene turns inactive")
-  @MainActor func privacyCover() {
-    let app = PayMeHarness().model()
-    app.scenePhaseChanged(to: .inactive)
-    #expect(app.isCovered)
-    app.scenePhaseChanged(to: .background)
-    #expect(app.isCovered)
-    app.scenePhaseChanged(to: .active)
-    #expect(!app.isCovered)
   }
 
   @Test("PM-9.1 / PM-9.2 / PM-9.3 / PM-9.4 / PM-9.5: onboarding: symbol, Large Title, description, Learn more, CTA")
@@ -117,12 +120,12 @@ struct ScreenTests {
       [
         PayMeAlerts.confirmSend(Money(10, .usd), to: contact), PayMeAlerts.resetDemoData,
       ]
-      + [BiometricOutcome.failed, .lockedOut, .notEnrolled, .denied].compactMap {
-        PayMeAlerts.authentication($0, kind: .faceID)
+      + [AuthenticationError.authenticationFailed, .biometryLockout, .biometryNotEnrolled, .passcodeNotSet].compactMap {
+        PayMeAlerts.authentication($0, kind: .faceID, denied: false)
       }
     for alert in all {
-      #expect(!alert.title.isEmpty && !alert.message.isEmpty)
-      #expect(alert.buttons.count == 2, "\(alert.id)")
+      #expect(!alert.title.isEmpty && alert.message?.isEmpty == false)
+      #expect((2...3).contains(alert.buttons.count), "\(alert.id)")
       #expect(alert.buttons.filter { $0.role == .cancel }.count == 1, "one Cancel")
     }
     #expect(PayMeAlerts.resetDemoData.buttons.last?.role == .destructive)
@@ -133,39 +136,51 @@ struct ScreenTests {
   @MainActor func systemAlertGeometry() async throws {
     // An alert is a title, a message and buttons with Apple's roles (AlertValue has nothing else to style); the
     // views hand it to SwiftUI's .alert (UIAlertController) on the surface on top.
-    let harness = PayMeHarness([.failed])
+    let harness = PayMeHarness()
     let app = harness.model()
     app.askToResetDemoData()
-    #expect(app.isShowingAlert(on: .root))
-    await app.handle(.dismiss)
+    #expect(app.presentation.alert(on: 0)?.id == "reset-demo")
+    await app.tapAlert("Cancel")
     app.startSend()
+    app.presentation.settle()
     app.choose(DemoData.contacts[0])
     app.type("3")
     app.continueToReview()
     app.confirmSend()
-    #expect(app.isShowingAlert(on: .paymentSheet) && !app.isShowingAlert(on: .root))
-    await app.handle(.confirmPayment)
-    #expect(app.alert?.id == "auth-failed" && app.isShowingAlert(on: .paymentSheet))
+    app.presentation.settle()
+    #expect(app.presentation.alert(on: 1)?.id == "confirm-send" && app.presentation.alert(on: 0) == nil)
+    harness.owner.script(.noMatch, .noMatch, .noMatch)
+    await app.tapAlert("Send")
+    #expect(app.presentation.alert(on: 1)?.id == "auth-failed")
+    // The views install the shared adapter once per level: the root (0) and the payment sheet (1).
     let source = try PayMeUISource.text()
-    #expect(source.components(separatedBy: ".payMeAlert(model, on:").count - 1 == 2, "one alert per surface")
+    #expect(source.contains(".presentations(model, level: 0)") && source.contains(".presentations(model, level: 1)"))
+    #expect(!source.contains(".alert(") && !source.contains(".sheet(") && !source.contains("@State"))
     #expect(!source.contains(".fullScreenCover(") && !source.contains(".overlay {"), "no custom modal")
   }
 
   @Test("PM-14.3 / PM-14.4 / PM-14.5 / PM-0.3: the demo runs on seeded local data; a reset restores it")
   @MainActor func demoData() async {
-    let app = PayMeHarness([.success]).model()
+    let harness = PayMeHarness()
+    let app = harness.model()
     let seeded = app.ledger
-    #expect(seeded.contacts.count == 5 && seeded.transactions.count == 6)
+    #expect(seeded.contacts.count == 5 && seeded.transactions.count == 7)
     app.startSend()
+    app.presentation.settle()
     app.choose(DemoData.contacts[0])
     app.type("5")
     app.continueToReview()
     app.confirmSend()
-    await app.handle(.confirmPayment)
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
     #expect(app.ledger != seeded)
+    app.closeFlow()
+    await app.settleAll()
+    app.open(.settings)
     app.askToResetDemoData()
-    await app.handle(.resetDemoData)
+    await app.tapAlert("Reset")
     #expect(app.ledger == seeded)
+    #expect(app.path == [.settings], "Reset Demo Data leaves the user in Settings")
   }
 
   @Test("PM-16.3 / PM-16.4: VoiceOver reads each row and control by what it is, from values the views read")
@@ -173,11 +188,13 @@ struct ScreenTests {
     let app = PayMeHarness().model()
     let dashboard = app.dashboard
     #expect(dashboard.balanceAccessibilityLabel == "Balance, $2,480.35")
+    #expect(!dashboard.balanceIsButton, "the card is not announced as a button that does nothing")
     #expect(dashboard.actions.map(\.accessibilityLabel) == ["Send Money", "Request Money"])
     let row = Dashboard.row(DemoData.ledger(now: now).transactions[1], hideAmounts: false, locale: locale, now: now)
-    #expect(row.accessibilityLabel.hasPrefix("Sent, Ben Okafor, −$18.75"))
+    #expect(row.accessibilityLabel.hasPrefix("Sent, Ben Okafor, -$18.75"))
     app.setHideBalance(true)
     #expect(app.dashboard.balanceAccessibilityLabel == "Balance hidden. Double-tap to show.")
+    #expect(app.dashboard.balanceIsButton, "with Hide Balance on, a tap shows it")
     #expect(app.dashboard.recent.allSatisfy { $0.accessibilityLabel.contains("amount hidden") })
     #expect(DemoData.contacts[0].accessibilityLabel == "\(DemoData.contacts[0].name), \(DemoData.contacts[0].handle)")
     #expect(PayMeCopy.confirmsWith(.touchID) == "Confirms with Touch ID")
@@ -190,10 +207,11 @@ struct ScreenTests {
     }
   }
 
-  @Test("PM-16.1 / PM-1.7: history and contact rows stack at the accessibility sizes, so nothing truncates")
+  @Test("PM-16.1 / PM-1.7: rows stack and the balance card grows at the accessibility sizes, so nothing overflows")
   func rowsReflow() throws {
     for size in DynamicTypeSize.allCases {
       #expect(RowLayout.of(size) == (size.isAccessibilitySize ? .vertical : .horizontal))
+      #expect(BalanceCard.keepsCardShape(at: size) == !size.isAccessibilitySize, "\(size)")
     }
     // Both kinds of row read RowLayout; contact circles scale with the text (ScaledMetric).
     let source = try PayMeUISource.text()
@@ -244,7 +262,7 @@ struct DesignConsistencyTests {
     let styles = source.components(separatedBy: ".buttonStyle(").dropFirst().map { String($0.prefix(20)) }
     #expect(
       styles.allSatisfy {
-        $0.hasPrefix(".primary(.payMe)") || $0.hasPrefix(".secondary(.payMe)") || $0.hasPrefix(".plain")
+        $0.hasPrefix(".borderedProminent)") || $0.hasPrefix(".secondary(.payMe)") || $0.hasPrefix(".plain")
       })
   }
 

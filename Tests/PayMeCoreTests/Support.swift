@@ -1,29 +1,12 @@
+import AppServices
+import AppServicesTestSupport
+import DesignSystem
 import Foundation
+import Presentation
 import SharedStore
+import Testing
 
 @testable import PayMeCore
-
-/// A biometric check that answers what the test says, and counts prompts.
-final class FakeBiometrics: BiometricAuthenticator, @unchecked Sendable {
-  private let lock = NSLock()
-  private var outcomes: [BiometricOutcome]
-  private(set) var prompts: [(reason: String, allowBiometrics: Bool)] = []
-  let deviceKind: BiometryKind
-
-  init(_ outcomes: [BiometricOutcome], kind: BiometryKind = .faceID) {
-    self.outcomes = outcomes
-    deviceKind = kind
-  }
-
-  func kind() -> BiometryKind { deviceKind }
-
-  func authenticate(reason: String, allowBiometrics: Bool) async -> BiometricOutcome {
-    lock.withLock {
-      prompts.append((reason, allowBiometrics))
-      return outcomes.isEmpty ? .cancelled : outcomes.removeFirst()
-    }
-  }
-}
 
 final class SettingsOpener: @unchecked Sendable {
   private let lock = NSLock()
@@ -32,23 +15,38 @@ final class SettingsOpener: @unchecked Sendable {
   func open() { lock.withLock { opened += 1 } }
 }
 
-struct PayMeHarness {
+/// PayMe on a simulated iPhone: the platform doubles of issue 27 (AppServicesTestSupport), which behave as iOS
+/// does, for the device owner check, the notification centre and the scene.
+@MainActor
+final class PayMeHarness {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("payme-\(UUID().uuidString)")
-  let biometrics: FakeBiometrics
+  let scene = SimulatedScene()
+  let owner: SimulatedDeviceOwner
+  let center: SimulatedNotificationCenter
   let opener = SettingsOpener()
-  static let now = Date(timeIntervalSince1970: 1_790_000_000)
+  nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-  init(_ outcomes: [BiometricOutcome] = [.success], kind: BiometryKind = .faceID) {
-    biometrics = FakeBiometrics(outcomes, kind: kind)
+  /// `faceID`: what the user answered to Face ID's permission prompt so far (`.allowed`: set up in onboarding).
+  init(
+    biometry: BiometryType = .faceID, enrolled: Bool = true, passcodeSet: Bool = true,
+    faceID: SimulatedDeviceOwner.FaceIDPermission = .allowed, notifications: NotificationAuthorization = .notDetermined
+  ) {
+    owner = SimulatedDeviceOwner(biometry: biometry, enrolled: enrolled, passcodeSet: passcodeSet, scene: scene)
+    owner.userSetFaceIDPermission(faceID)
+    center = SimulatedNotificationCenter(status: notifications, now: { PayMeHarness.now })
   }
 
-  @MainActor func model(locale: Locale = Locale(identifier: "en_US")) -> PayMeModel {
+  /// A launch of PayMe; its scene phase follows `scene`, which asks it whether it is covered at the snapshot.
+  func model(locale: Locale = Locale(identifier: "en_US")) -> PayMeModel {
     let opener = opener
     let clock = Clock()
-    return PayMeModel(
+    let app = PayMeModel(
       dependencies: PayMeDependencies(
-        store: SharedStore(directory: directory), biometrics: biometrics, now: { Self.now }, locale: locale,
-        openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString }))
+        store: SharedStore(directory: directory), deviceOwner: owner, notifications: center, now: { Self.now },
+        locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString }))
+    scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
+    scene.isCovered = { [weak app] in app?.isCovered ?? false }
+    return app
   }
 
   /// Each call a second later, so haptics are never thinned by accident in tests that count them.
@@ -57,23 +55,51 @@ struct PayMeHarness {
     private var value = 0.0
     func tick() -> Double {
       lock.withLock {
-        value += 1; return value
+        value += 1
+        return value
       }
     }
   }
 }
 
 extension PayMeModel {
-  /// Types an amount on the decimal pad.
+  /// Types an amount key by key, as the decimal-pad TextField writes its binding (`amountText`).
   func type(_ text: String) {
-    for character in text {
-      if character == "." || character == "," {
-        press(.decimalSeparator)
-      } else if let digit = character.wholeNumberValue {
-        press(.digit(digit))
-      }
-    }
+    for character in text { amountText = amountText + String(character) }
   }
+
+  /// Lets SwiftUI finish: every presentation animation ends, every task an intent started runs.
+  func settleAll() async {
+    for _ in 0..<4 {
+      endDismissals()
+      presentation.settle()
+      await settle()
+    }
+    endDismissals()
+    presentation.settle()
+  }
+
+  /// Each sheet sliding away finishes, reported as the adapter's `onDismiss` does (so the model lets go).
+  func endDismissals() {
+    while let lowest = presentation.leaving.map(\.level).min() { dismissalEnded(presentedBy: lowest) }
+  }
+
+  /// The alert or dialog on screen: only the one on the top surface, once nothing moves.
+  var shownAlert: PayMeAlert? { presentation.alert(on: presentation.topLevel) }
+
+  /// Taps a button of the alert on screen, as PresentationUI's button does, and lets its work finish.
+  func tapAlert(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+    presentation.settle()
+    guard let alert = shownAlert, let button = alert.buttons.first(where: { $0.title == title }) else {
+      Issue.record("No \"\(title)\" in \(String(describing: shownAlert))", sourceLocation: sourceLocation)
+      return
+    }
+    tap(button, of: alert)
+    await settleAll()
+  }
+
+  /// The payment sheet on screen.
+  var paymentSurface: Surface<PayMeDestination>? { presentation.surface(presentedBy: 0) }
 }
 
 /// PayMe's SwiftUI sources as text: some criteria are about what the screens never do (a custom transition, a
@@ -87,5 +113,24 @@ enum PayMeUISource {
     guard !files.isEmpty else { throw CocoaError(.fileNoSuchFile) }
     return try files.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
       .joined(separator: "\n")
+  }
+}
+
+/// Passes every call to the simulated device owner and notes what PayMe handed the system's prompt: the only
+/// words of it that are PayMe's (the reason under the title, the fallback button's title).
+final class PromptWords: DeviceOwnerAuthentication, @unchecked Sendable {
+  let device: SimulatedDeviceOwner
+  private let lock = NSLock()
+  private var asked: [(policy: AuthenticationPolicy, reason: String, fallbackTitle: String?)] = []
+
+  init(_ device: SimulatedDeviceOwner) { self.device = device }
+
+  var prompts: [(policy: AuthenticationPolicy, reason: String, fallbackTitle: String?)] { lock.withLock { asked } }
+
+  func availability(of policy: AuthenticationPolicy) -> PolicyAvailability { device.availability(of: policy) }
+
+  func evaluate(_ policy: AuthenticationPolicy, reason: String, fallbackTitle: String?) async -> AuthenticationResult {
+    lock.withLock { asked.append((policy, reason, fallbackTitle)) }
+    return await device.evaluate(policy, reason: reason, fallbackTitle: fallbackTitle)
   }
 }

@@ -97,13 +97,15 @@ struct SettingsOfflineTests {
   @Test("QV-9.7: a device sends only the settings changed on it, never its other settings over another device's")
   func onlyWhatChanged() async throws {
     let email = newEmail()
-    let phone = try await signedIn(backend, email: email)
+    let phoneDevice = try Device(backend)
+    phoneDevice.notifications.scriptPrompt(.allow)
+    let phone = try await signedIn(backend, email: email, device: phoneDevice)
     await phone.setNotifications(enabled: true, time: "07:45")
     await phone.settings.settle()
     #expect(await eventually { phone.outbox.pendingCount == 0 })
     // The tablet refused notifications, so they are off there; it then changes only the accent.
     let refusing = try Device(backend)
-    await refusing.notifications.deny()
+    refusing.notifications.scriptPrompt(.dontAllow)
     let tablet = try await signedIn(backend, email: email, device: refusing, signUp: false)
     #expect(!tablet.settings.settings.notificationsEnabled)
     tablet.settings.accent = "teal"

@@ -16,33 +16,23 @@
       List {
         Section {
           // Criterion: PM-8.3 (a Wallet-style card: BalanceCard)
-          Button {
-            model.toggleBalance()
-          } label: {
-            VStack(alignment: .leading, spacing: Spacing.xSmall) {
-              HStack {
-                Text(dashboard.balanceTitle).font(.system(.subheadline)).foregroundStyle(
-                  Color(Theme.payMe.secondaryText))
-                Spacer()
-                Image(systemName: "creditcard.fill").foregroundStyle(Color(Theme.payMe.accent)).accessibilityHidden(
-                  true)
+          Group {
+            if dashboard.balanceIsButton {
+              Button {
+                model.toggleBalance()
+              } label: {
+                BalanceCardView(dashboard: dashboard)
               }
-              Spacer(minLength: 0)
-              Text(dashboard.balance).font(.system(BalanceCard.amountStyle)).monospacedDigit()
-                .foregroundStyle(Color(Theme.payMe.primaryText))
-                .minimumScaleFactor(0.6).lineLimit(1)
-              Text(dashboard.holder).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+              .buttonStyle(.plain)
+              .accessibilityElement(children: .ignore)
+              .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+              .accessibilityAddTraits(.isButton)
+            } else {
+              BalanceCardView(dashboard: dashboard)
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(dashboard.balanceAccessibilityLabel)
             }
-            .padding(Spacing.medium)
-            .frame(maxWidth: .infinity, minHeight: 120, alignment: .leading)
-            .aspectRatio(BalanceCard.aspectRatio, contentMode: .fit)
-            .background(
-              Color(BalanceCard.fill), in: RoundedRectangle(cornerRadius: BalanceCard.cornerRadius, style: .continuous))
           }
-          .buttonStyle(.plain)
-          .accessibilityElement(children: .ignore)
-          .accessibilityLabel(dashboard.balanceAccessibilityLabel)
-          .accessibilityAddTraits(.isButton)
           .privacySensitive()
           .listRowInsets(EdgeInsets())
           .listRowBackground(Color.clear)
@@ -85,6 +75,41 @@
             .accessibilityLabel(PayMeCopy.settings)
         }
       }
+    }
+  }
+
+  /// The balance as Wallet shows a card: a bank card's shape at the usual sizes, growing with its text at the
+  /// accessibility sizes (BalanceCard.keepsCardShape).
+  @MainActor
+  struct BalanceCardView: View {
+    let dashboard: Dashboard
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+
+    var body: some View {
+      let card = VStack(alignment: .leading, spacing: Spacing.xSmall) {
+        HStack {
+          Text(dashboard.balanceTitle).font(.system(.subheadline)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          Spacer()
+          Image(systemName: "creditcard.fill").foregroundStyle(Color(Theme.payMe.accent))
+            .accessibilityHidden(true)
+        }
+        Spacer(minLength: 0)
+        Text(dashboard.balance).font(.system(BalanceCard.amountStyle)).monospacedDigit()
+          .foregroundStyle(Color(Theme.payMe.primaryText))
+          .minimumScaleFactor(0.6)
+        Text(dashboard.holder).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+      }
+      .padding(Spacing.medium)
+      .frame(maxWidth: .infinity, minHeight: 120, alignment: .leading)
+      Group {
+        if BalanceCard.keepsCardShape(at: DesignSystem.DynamicTypeSize(dynamicTypeSize)) {
+          card.aspectRatio(BalanceCard.aspectRatio, contentMode: .fit)
+        } else {
+          card
+        }
+      }
+      .background(
+        Color(BalanceCard.fill), in: RoundedRectangle(cornerRadius: BalanceCard.cornerRadius, style: .continuous))
     }
   }
 

@@ -36,9 +36,7 @@
     var body: some View {
       List {
         ForEach(model.ledger.transactions) { transaction in
-          let row = Dashboard.row(
-            transaction, hideAmounts: model.settings.hideBalance && !model.balanceRevealed, locale: model.locale,
-            now: Date())
+          let row = model.row(transaction)
           NavigationLink(value: PayMeRoute.transaction(transaction.id)) { TransactionRow(row: row) }
             .accessibilityLabel(row.accessibilityLabel)
         }
@@ -59,7 +57,8 @@
         if let transaction = model.ledger.transaction(id) {
           Section {
             VStack(spacing: Spacing.xSmall) {
-              Text(Dashboard.signedAmount(transaction, locale: model.locale))
+              // Hide Balance holds here too.
+              Text(model.detailAmount(transaction))
                 .font(.system(.largeTitle)).monospacedDigit().privacySensitive()
               Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(.secondary)
             }
@@ -68,10 +67,17 @@
             .accessibilityElement(children: .combine)
           }
           Section {
-            LabeledContent("Status", value: transaction.status.rawValue.capitalized)
-            LabeledContent(PayMeCopy.note, value: transaction.note)
+            LabeledContent("Status", value: model.statusText(transaction))
+            if !transaction.note.isEmpty { LabeledContent(PayMeCopy.note, value: transaction.note) }
             LabeledContent("Date", value: transaction.date.formatted(date: .long, time: .shortened))
             LabeledContent("Contact", value: transaction.counterparty.handle)
+          }
+          // A contact's request: pay it (the same confirmation and Face ID) or decline it.
+          if model.canAnswer(transaction.id) {
+            Section {
+              Button(PayMeCopy.pay) { model.pay(request: transaction.id) }
+              Button(PayMeCopy.decline, role: .destructive) { model.askToDecline(transaction.id) }
+            }
           }
           // A request still waiting: remind, or withdraw it (after a system alert).
           if model.canRemindOrCancel(transaction.id) {

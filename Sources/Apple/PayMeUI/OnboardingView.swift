@@ -43,10 +43,15 @@
       // Criterion: PM-9.5
       .safeAreaInset(edge: .bottom) {
         VStack(spacing: Spacing.xSmall) {
-          Button(page.action) {
-            if page.secondaryAction == nil { model.continueOnboarding() } else { model.finishOnboarding(faceID: true) }
+          // "Turn On Face ID" performs the first evaluation: iOS's permission prompt appears here, not in a payment.
+          ProminentButton(page.action) {
+            if page.secondaryAction == nil {
+              model.continueOnboarding()
+            } else {
+              Task { await model.turnOnBiometrics() }
+            }
           }
-          .buttonStyle(.primary(.payMe))
+          .disabled(model.isTurningOnBiometrics)
           if let secondary = page.secondaryAction {
             Button(secondary) { model.finishOnboarding(faceID: false) }
               .buttonStyle(.secondary(.payMe))

@@ -2,18 +2,25 @@
   import DesignSystem
   import DesignSystemUI
   import PayMeCore
+  import Presentation
+  import PresentationUI
   import SwiftUI
   import UIKit
 
-  /// PayMe: onboarding the first time, then the dashboard in a navigation stack. Every alert is the system's
-  /// `.alert` (PM-5); a privacy cover hides amounts whenever the scene is not active.
+  /// PayMe: onboarding the first time, then the dashboard in a navigation stack. Every sheet, alert and dialog
+  /// comes from the model's `PresentationStack` through `.presentations(model, level:)` (PM-5, issue 27); a
+  /// privacy cover hides amounts from the app switcher.
   @MainActor
   public struct PayMeRootView: View {
     @Bindable var model: PayMeModel
+    /// The app's own cover window (not presentation state: no sheet or alert lives here).
+    let cover: PrivacyCoverWindow
     @Environment(\.scenePhase) private var scenePhase
-    @State private var cover = PrivacyCoverWindow()
 
-    public init(model: PayMeModel) { _model = Bindable(model) }
+    public init(model: PayMeModel, cover: PrivacyCoverWindow) {
+      _model = Bindable(model)
+      self.cover = cover
+    }
 
     public var body: some View {
       Group {
@@ -30,13 +37,18 @@
       }
       .tint(Color(SystemColors.blue))
       .preferredColorScheme(colorScheme)
-      .sheet(isPresented: $model.isShowingFlow) { PaymentFlowView(model: model) }
-      // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (UIAlertController, drawn by the system; on the
-      // root only while no sheet is up: the sheet attaches its own, PayMeModel.topSurface)
-      .payMeAlert(model, on: .root)
+      // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (the system's alert and action sheet, on the
+      // surface on top only, from the shared stack)
+      .presentations(model, level: 0) { surface in PaymentFlowView(model: model, surface: surface) }
       // A window above the whole scene, not an overlay on this view: a sheet or alert presented over the root
       // would stay visible in the app switcher above an overlay.
-      .onChange(of: model.isCovered, initial: true) { _, covered in cover.update(covered: covered) }
+      .onChange(of: model.isCovered, initial: true) { _, covered in
+        cover.update(covered: covered, style: interfaceStyle)
+      }
+      .onChange(of: model.announcement) { _, announcement in
+        if let announcement { AccessibilityNotification.Announcement(announcement.text).post() }
+      }
+      .onOpenURL { url in model.open(url) }
       .haptic(model.haptic)
       .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
     }
@@ -57,15 +69,26 @@
       case .dark: .dark
       }
     }
+
+    /// The cover window is outside this view's hierarchy: it takes the app's Light/Dark choice explicitly.
+    private var interfaceStyle: UIUserInterfaceStyle {
+      switch model.settings.appearance {
+      case .system: .unspecified
+      case .light: .light
+      case .dark: .dark
+      }
+    }
   }
 
   /// The privacy cover as its own window at alert level + 1 over the app's window scene, so it hides the
-  /// dashboard, the payment sheet and any alert alike while the scene is not active.
+  /// dashboard, the payment sheet and any alert alike in the app switcher's snapshot.
   @MainActor
-  final class PrivacyCoverWindow {
+  public final class PrivacyCoverWindow {
     private var window: UIWindow?
 
-    func update(covered: Bool) {
+    public init() {}
+
+    func update(covered: Bool, style: UIUserInterfaceStyle) {
       guard covered else {
         window?.isHidden = true
         window = nil
@@ -77,19 +100,21 @@
       else { return }
       let cover = UIWindow(windowScene: scene)
       cover.windowLevel = .alert + 1
+      cover.overrideUserInterfaceStyle = style
       cover.rootViewController = UIHostingController(rootView: PrivacyCoverView())
       cover.isHidden = false
       window = cover
     }
   }
 
-  /// What the app switcher shows instead of amounts: the app's icon on the system background.
+  /// What the app switcher shows instead of amounts: the app's symbol on the system background.
   @MainActor
   struct PrivacyCoverView: View {
     var body: some View {
       ZStack {
-        Color(SystemColors.groupedBackground).ignoresSafeArea()
-        Image(systemName: "creditcard").font(.largeTitle).foregroundStyle(Color(SystemColors.accessibleGray))
+        Color(uiColor: .systemGroupedBackground).ignoresSafeArea()
+        Image(systemName: "creditcard").font(.largeTitle).foregroundStyle(.secondary)
+          .accessibilityHidden(true)
       }
       .accessibilityHidden(true)
     }
@@ -100,32 +125,5 @@
     func navigationBar(_ style: NavigationBarStyle) -> some View {
       navigationTitle(style.title).navigationBarTitleDisplayMode(style.largeTitle ? .large : .inline)
     }
-
-    /// The model's alert, attached to `surface` and shown only while that surface is on top.
-    @MainActor func payMeAlert(_ model: PayMeModel, on surface: PayMeSurface) -> some View {
-      alert(
-        model.alert?.title ?? "",
-        isPresented: Binding(
-          get: { model.isShowingAlert(on: surface) }, set: { model.setShowingAlert($0, on: surface) }),
-        presenting: model.alert
-      ) { alert in
-        ForEach(alert.buttons, id: \.title) { button in
-          Button(button.title, role: ButtonRole(button.role)) { Task { await model.handle(button.action) } }
-        }
-      } message: { alert in
-        Text(alert.message)
-      }
-    }
   }
-
-  extension ButtonRole {
-    init?(_ role: AlertValue.Role) {
-      switch role {
-      case .cancel: self = .cancel
-      case .destructive: self = .destructive
-      case .default: return nil
-      }
-    }
-  }
-
 #endif

@@ -2,25 +2,39 @@
   import DesignSystem
   import DesignSystemUI
   import PayMeCore
+  import Presentation
+  import PresentationUI
   import SwiftUI
 
   /// Send or request money in a sheet with its own navigation stack, as Apple Cash does: the recipients at the
-  /// root, then the amount, the review and the result pushed on it, each with the system back button. The path
-  /// is the model's (`flowPath`), so a back tap is one `back()`; the view shows the step and sends intents.
+  /// root, then the amount, the review and the result pushed on it, each with its own title and the system back
+  /// button. It reads its payment through `model.flow(for: surface)`, so while it slides down it still shows
+  /// what it showed; the path is the model's (`flowPath`), so a back tap is one `back()`.
   @MainActor
   struct PaymentFlowView: View {
     @Bindable var model: PayMeModel
+    let surface: Surface<PayMeDestination>
 
-    init(model: PayMeModel) { _model = Bindable(model) }
+    init(model: PayMeModel, surface: Surface<PayMeDestination>) {
+      _model = Bindable(model)
+      self.surface = surface
+    }
+
+    private var purpose: PaymentFlow.Purpose {
+      switch surface.destination {
+      case .payment(let purpose): purpose
+      }
+    }
 
     var body: some View {
+      let flow = model.flow(for: surface)
       NavigationStack(path: $model.flowPath) {
         recipients
-          .navigationTitle(title)
+          .navigationTitle(PaymentFlow.title(of: nil, purpose: purpose))
           .navigationBarTitleDisplayMode(.inline)
-          .toolbar { cancel }
+          .toolbar { cancel(flow) }
           .navigationDestination(for: PaymentStepRoute.self) { route in
-            if let flow = model.flow {
+            if let flow = model.flow(for: surface) {
               Group {
                 switch route {
                 case .amount: AmountStepView(model: model, flow: flow)
@@ -28,65 +42,75 @@
                 case .done: done(flow)
                 }
               }
-              .navigationTitle(title)
+              .navigationTitle(PaymentFlow.title(of: route, purpose: purpose))
               .navigationBarTitleDisplayMode(.inline)
               // No going back while the check is up, or once the money has moved.
               .navigationBarBackButtonHidden(!flow.allowsBack)
-              .toolbar { cancel }
+              .toolbar { cancel(flow) }
             }
           }
       }
-      // The alert is attached here while the sheet is up: the root is presenting it (PayMeModel.topSurface).
-      .payMeAlert(model, on: .paymentSheet)
+      // A filled-in payment is not swiped away: Cancel asks first (PayMeAlerts.discardPayment).
+      .interactiveDismissDisabled(model.refusesSwipeDown(surface))
+      // The sheet's own alerts and dialogs: level 1, shown while it is on top.
+      .presentations(model, level: 1) { _ in EmptyView() }
     }
 
-    private var title: String { model.flow?.purpose == .request ? PayMeCopy.requestMoney : PayMeCopy.sendMoney }
-
-    @ToolbarContentBuilder private var cancel: some ToolbarContent {
-      if model.flow?.showsCancel ?? true {
-        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { model.closeFlow() } }
+    @ToolbarContentBuilder private func cancel(_ flow: PaymentFlow?) -> some ToolbarContent {
+      if flow?.showsCancel ?? true {
+        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { model.cancelFlow() } }
       }
     }
 
     private var recipients: some View {
-      List {
-        Section(PayMeCopy.chooseRecipient) {
-          ForEach(model.ledger.contacts) { contact in
-            Button {
-              model.choose(contact)
-            } label: {
-              ContactRow(contact: contact)
-            }
-            .accessibilityLabel(contact.accessibilityLabel)
-          }
+      let lists = model.recipients(for: model.flow(for: surface))
+      return List {
+        if !lists.recents.isEmpty {
+          Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
         }
+        Section(PayMeCopy.chooseRecipient) { ForEach(lists.contacts) { contact in recipientRow(contact) } }
       }
       .listStyle(.insetGrouped)
+      .searchable(text: $model.recipientQuery, prompt: PayMeCopy.searchContacts)
+    }
+
+    private func recipientRow(_ contact: Contact) -> some View {
+      Button {
+        model.choose(contact)
+      } label: {
+        // A row that pushes the next step shows the system's chevron.
+        HStack {
+          ContactRow(contact: contact)
+          Spacer(minLength: Spacing.xSmall)
+          Image(systemName: "chevron.forward").font(.system(.footnote).weight(.semibold))
+            .foregroundStyle(.tertiary).accessibilityHidden(true)
+        }
+      }
+      .accessibilityLabel(contact.accessibilityLabel)
     }
 
     private func review(_ flow: PaymentFlow) -> some View {
       Form {
-        Section(PayMeCopy.review) {
+        Section {
           LabeledContent("To", value: flow.recipient?.name ?? "")
           LabeledContent(PayMeCopy.amount, value: flow.amount?.formatted(locale: model.locale) ?? "")
           if !flow.note.isEmpty { LabeledContent(PayMeCopy.note, value: flow.note) }
         }
       }
-      // The primary action below the form, full width, as Apple Cash places it.
+      // The primary action below the form, full width, on the bar's material as the system's bottom bars.
       .safeAreaInset(edge: .bottom) {
         Group {
           if flow.step == .authenticating {
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
           } else if flow.purpose == .send {
-            Button(PayMeCopy.send) { model.confirmSend() }
-              .buttonStyle(.primary(.payMe))
+            ProminentButton(PayMeCopy.send) { model.confirmSend() }
               .accessibilityHint(PayMeCopy.confirmsWith(model.biometryKind))
           } else {
-            Button(PayMeCopy.sendRequest) { model.sendRequest() }
-              .buttonStyle(.primary(.payMe))
+            ProminentButton(PayMeCopy.sendRequest) { model.sendRequest() }
           }
         }
         .padding(Spacing.screenEdgeRegular)
+        .background(.bar)
       }
     }
 
@@ -98,21 +122,21 @@
             .foregroundStyle(Color(SystemColors.green))
             .accessibilityHidden(true)
           Text(flow.purpose == .send ? PayMeCopy.sent : PayMeCopy.requested).font(.system(.title2))
-          Text("\(transaction.amount.formatted(locale: model.locale)) · \(transaction.counterparty.name)")
-            .font(.system(.body)).foregroundStyle(.secondary)
+          Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(.secondary)
+          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(.secondary)
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
       .accessibilityElement(children: .contain)
       .safeAreaInset(edge: .bottom) {
-        Button(PayMeCopy.done) { model.closeFlow() }
-          .buttonStyle(.primary(.payMe))
+        ProminentButton(PayMeCopy.done) { model.closeFlow() }
           .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
       }
     }
   }
 
-  /// The amount on the decimal pad, focused as the step appears; Continue below the form.
+  /// The amount on the decimal pad, focused as the step appears, with who is paid above it; Continue below.
   @MainActor
   struct AmountStepView: View {
     @Bindable var model: PayMeModel
@@ -121,25 +145,37 @@
 
     var body: some View {
       Form {
+        if let recipient = flow.recipient {
+          Section(flow.purpose == .send ? "To" : "From") { ContactRow(contact: recipient) }
+        }
         // Criterion: PM-7.1, PM-7.2, PM-7.4, PM-7.5 (Form's own grouped rows: no custom outlines)
         Section {
-          // Criterion: PM-7.3 (the decimal pad)
-          // Everything typed or pasted goes through the core's entry, which takes only a valid amount.
-          TextField(PayMeCopy.amount, text: $model.amountText)
-            .keyboardType(.decimalPad)
-            .font(.system(.title1))
-            .focused($amountFocused)
-            .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
+          HStack {
+            // The account's currency, beside exactly the amount that will be sent.
+            Text(flow.entry.currency.code).font(.system(.body)).foregroundStyle(.secondary)
+            // Criterion: PM-7.3 (the decimal pad)
+            // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
+            // the field shows again (the entry's refusal count changes, so the field is redrawn).
+            TextField(PayMeCopy.amount, text: $model.amountText)
+              .keyboardType(.decimalPad)
+              .font(.system(.title1))
+              .focused($amountFocused)
+              .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
+          }
           TextField(PayMeCopy.notePlaceholder, text: $model.note)
             .keyboardType(.default)
         } footer: {
-          if let error = flow.amountError { Text(error.message).foregroundStyle(Color(SystemColors.red)) }
+          if let error = flow.amountError {
+            Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
+          }
         }
       }
       .safeAreaInset(edge: .bottom) {
-        Button(PayMeCopy.continue) { model.continueToReview() }
-          .buttonStyle(.primary(.payMe))
+        // Disabled until there is an amount: the system's own disabled look.
+        ProminentButton(PayMeCopy.continue) { model.continueToReview() }
+          .disabled(model.amountText.isEmpty)
           .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
       }
       .onAppear { amountFocused = true }
     }
@@ -168,6 +204,28 @@
         }
       }
       .frame(minHeight: HitTarget.minimum)
+    }
+  }
+
+  /// The system's prominent button, full width and large, as Apple Cash's Pay: the system draws its disabled
+  /// state, Button Shapes and Increase Contrast; the root's tint makes it system blue (PM-2.3, PM-3.1, PM-3.4).
+  @MainActor
+  struct ProminentButton: View {
+    let title: String
+    let action: () -> Void
+
+    init(_ title: String, action: @escaping () -> Void) {
+      self.title = title
+      self.action = action
+    }
+
+    var body: some View {
+      Button(action: action) {
+        Text(title).font(.system(.body).weight(.semibold)).frame(maxWidth: .infinity)
+      }
+      .buttonStyle(.borderedProminent)
+      .buttonBorderShape(.roundedRectangle)
+      .controlSize(.large)
     }
   }
 #endif

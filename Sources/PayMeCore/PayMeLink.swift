@@ -1,0 +1,39 @@
+import Foundation
+
+/// PayMe's links (`payme://`): what a request reminder's tap opens, and what the system may hand the app.
+/// Outside input: anything not exactly one of these is refused.
+public enum PayMeLink: Equatable, Sendable {
+  /// One entry of the history, pushed over the dashboard.
+  case transaction(String)
+  case send
+  case request
+  case settings
+
+  public static let scheme = "payme"
+
+  public init?(url: URL) {
+    guard url.scheme?.lowercased() == Self.scheme, let host = url.host(percentEncoded: false) else { return nil }
+    let parts = url.path(percentEncoded: false).split(separator: "/").map(String.init)
+    switch (host, parts.count) {
+    case ("send", 0): self = .send
+    case ("request", 0): self = .request
+    case ("settings", 0): self = .settings
+    case ("transaction", 1):
+      let id = parts[0]
+      // Ids are the app's own (UUIDs, "t-1"): short, plain characters.
+      guard (1...64).contains(id.count), id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
+      else { return nil }
+      self = .transaction(id)
+    default: return nil
+    }
+  }
+
+  public var url: URL {
+    switch self {
+    case .transaction(let id): URL(string: "payme://transaction/\(id)") ?? URL(fileURLWithPath: "/")
+    case .send: URL(string: "payme://send") ?? URL(fileURLWithPath: "/")
+    case .request: URL(string: "payme://request") ?? URL(fileURLWithPath: "/")
+    case .settings: URL(string: "payme://settings") ?? URL(fileURLWithPath: "/")
+    }
+  }
+}

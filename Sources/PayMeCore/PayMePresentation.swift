@@ -1,0 +1,84 @@
+import Presentation
+
+/// What PayMe presents over its root (issue 27's shared `PresentationStack`): the send or request sheet. The
+/// purpose is the sheet's payload, so its title and steps stay what they were while it slides down.
+public enum PayMeDestination: Hashable, Sendable {
+  case payment(PaymentFlow.Purpose)
+}
+
+/// What an alert or confirmation dialog button asks the model to do; a button with no action only dismisses.
+public enum PayMeAlertAction: Hashable, Sendable {
+  /// "Send" in "Send $18.75?": the device owner check, then the payment.
+  case confirmPayment
+  /// Face ID (or Touch ID, Optic ID) again, after it did not recognise the user.
+  case retryAuthentication
+  /// The device passcode (`.deviceOwnerAuthentication`): after a lockout, a denial, or by choice.
+  case usePasscode
+  /// PayMe's page in the Settings app.
+  case openSettings
+  case resetDemoData
+  /// Withdraws a pending request (after "Cancel Request?").
+  case cancelRequest(String)
+  /// Throws away a filled-in payment (after "Discard This Payment?").
+  case discardPayment
+  /// Declines a contact's request (after "Decline Request?").
+  case declineRequest(String)
+}
+
+/// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.
+public typealias PayMeAlert = AlertValue<PayMeAlertAction>
+
+/// The steps pushed inside the payment sheet's navigation stack; choosing the recipient is its root, so the
+/// system back button goes from the amount to the recipients and from the review to the amount.
+public enum PaymentStepRoute: Hashable, Sendable {
+  case amount
+  case review
+  case done
+}
+
+extension PaymentFlow {
+  /// The sheet's navigation path for the current step.
+  public var path: [PaymentStepRoute] {
+    switch step {
+    case .recipient: []
+    case .amount: [.amount]
+    case .review, .authenticating: [.amount, .review]
+    case .succeeded: [.amount, .review, .done]
+    }
+  }
+
+  /// While the check is up or once the money has moved, there is no going back a step.
+  public var allowsBack: Bool {
+    switch step {
+    case .amount, .review: true
+    case .recipient, .authenticating, .succeeded: false
+    }
+  }
+
+  /// Cancel belongs to the steps before anything is done; the success step offers Done.
+  public var showsCancel: Bool {
+    if case .succeeded = step { return false }
+    return true
+  }
+
+  /// Each step's own title, so the back button never reads the title of the screen it is on: the purpose on
+  /// the recipients, then Amount, Review, and what happened.
+  public static func title(of route: PaymentStepRoute?, purpose: Purpose) -> String {
+    switch route {
+    case nil: purpose == .send ? PayMeCopy.sendMoney : PayMeCopy.requestMoney
+    case .amount: PayMeCopy.amount
+    case .review: PayMeCopy.review
+    case .done: purpose == .send ? PayMeCopy.sent : PayMeCopy.requested
+    }
+  }
+
+  /// Something the user typed or chose would be lost by closing the sheet: a swipe down is refused then
+  /// (`interactiveDismissDisabled`) and Cancel asks first. While the check is up nothing closes it.
+  public var holdsUserInput: Bool {
+    switch step {
+    case .succeeded: false
+    case .authenticating: true
+    case .recipient, .amount, .review: recipient != nil || !entry.text.isEmpty || !note.isEmpty
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// What the user sees is what will be sent: the amount field's binding (`amountText`, which calls `edit`) is
+/// driven here as the decimal-pad TextField writes it, key by key or a whole paste at once.
+@Suite("PayMe amount field: what is shown is what is sent")
+@MainActor
+struct AmountFieldModelTests {
+  func atAmount(_ purpose: PaymentFlow.Purpose = .send) -> PayMeModel {
+    let app = PayMeHarness().model()
+    if purpose == .send { app.startSend() } else { app.startRequest() }
+    app.presentation.settle()
+    app.choose(DemoData.contacts[0])
+    return app
+  }
+
+  @Test("PM-7.3: a refused key leaves the stored amount in the field, says why, and VoiceOver hears it")
+  func refusedKey() {
+    let app = atAmount()
+    app.type("12.34")
+    let refusals = app.flow?.entry.refusals ?? 0
+    app.amountText = "12.345"  // a third decimal typed
+    #expect(app.amountText == "12.34", "the field redraws with the stored amount")
+    #expect(app.flow?.entry.refusals == refusals + 1, "the refusal changes the entry, so the field is redrawn")
+    #expect(app.flow?.amountError == .tooManyDecimals(allowed: 2))
+    #expect(app.announcement?.text == "Use at most 2 decimal places.")
+    app.amountText = "12.3"  // the user deletes a digit
+    #expect(app.flow?.amountError == nil, "the error goes once the user edits")
+    app.continueToReview()
+    #expect(app.flow?.amount == Money(Decimal(string: "12.3") ?? 0, .usd))
+  }
+
+  @Test("PM-7.3: a pasted \"$42.50\" goes through the paste rules and the field shows 42.50; junk is refused whole")
+  func pastes() {
+    let app = atAmount()
+    app.amountText = "$42.50"
+    #expect(app.amountText == "42.50" && app.flow?.amountError == nil)
+    app.amountText = "42.50$9"
+    #expect(app.amountText == "42.50" && app.flow?.amountError == .malformed)
+    app.amountText = ""
+    app.amountText = "-5"
+    #expect(app.amountText == "" && app.flow?.amountError == .negative)
+    app.amountText = "1234567890"
+    #expect(app.amountText == "" && app.flow?.amountError == .aboveLimit(Money(Ledger.paymentLimit, .usd)))
+    app.amountText = " 18.75 "
+    app.continueToReview()
+    #expect(app.flow?.amount?.formatted(locale: app.locale) == "$18.75", "the review shows what the field showed")
+  }
+
+  @Test("The limit is said in the account's currency and locale, for a payment and a request alike")
+  func limitCopy() {
+    let app = atAmount(.request)
+    app.type("10000.01")
+    app.continueToReview()
+    #expect(app.flow?.amountError?.message(locale: app.locale) == "The demo moves at most $10,000.00 at a time.")
+  }
+
+  @Test("PM-4.2: each step has its own title, so the back button never reads the screen it is on")
+  func stepTitles() {
+    for purpose in [PaymentFlow.Purpose.send, .request] {
+      let titles = [nil, PaymentStepRoute.amount, .review, .done].map { PaymentFlow.title(of: $0, purpose: purpose) }
+      #expect(Set(titles).count == titles.count, "\(titles)")
+    }
+    #expect(PaymentFlow.title(of: nil, purpose: .request) == "Request Money")
+    #expect(PaymentFlow.title(of: .amount, purpose: .send) == "Amount")
+    // The amount step shows who is paid: the view reads the flow's recipient.
+    #expect(atAmount().flow?.recipient == DemoData.contacts[0])
+  }
+}

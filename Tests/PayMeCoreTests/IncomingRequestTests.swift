@@ -1,0 +1,87 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// Requests from contacts, seeded in the demo: Pay goes through the same confirmation and Face ID as any
+/// payment; Decline asks first.
+@Suite("PayMe requests from contacts")
+@MainActor
+struct IncomingRequestTests {
+  func incoming(_ app: PayMeModel) throws -> Transaction {
+    try #require(app.ledger.transactions.first { $0.kind == .incoming && $0.status == .pending })
+  }
+
+  @Test("PM-0.2: Pay opens the review with the request's amount; the alert, then Face ID; the request is answered")
+  func pay() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding(faceID: true)
+    let request = try incoming(app)
+    #expect(app.row(request).subtitle?.hasPrefix("Requested from You · Movie tickets") == true)
+    let before = app.ledger.balance
+    app.pay(request: request.id)
+    app.presentation.settle()
+    #expect(app.presentation.destinations == [.payment(.send)] && app.flow?.step == .review)
+    #expect(app.flow?.amount == request.amount && app.flow?.recipient == request.counterparty)
+    app.confirmSend()
+    #expect(app.ledger.balance == before, "nothing moves before the check")
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    #expect(app.ledger.balance == before - request.amount)
+    #expect(app.ledger.transaction(request.id)?.status == .completed && !app.canAnswer(request.id))
+    #expect(app.statusText(try #require(app.ledger.transaction(request.id))) == "Paid")
+  }
+
+  @Test("PM-0.2: Face ID refused or cancelled: the request stays unanswered and no money moves")
+  func notWithoutTheCheck() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding(faceID: true)
+    let request = try incoming(app)
+    let before = app.ledger
+    app.pay(request: request.id)
+    app.presentation.settle()
+    app.confirmSend()
+    harness.owner.script(.cancel)
+    await app.tapAlert("Send")
+    #expect(app.ledger == before && app.canAnswer(request.id))
+  }
+
+  @Test("Decline asks first, then marks the request declined; nothing is paid")
+  func decline() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    let request = try incoming(app)
+    let balance = app.ledger.balance
+    app.askToDecline(request.id)
+    #expect(app.shownAlert?.buttons.last?.role == .destructive)
+    await app.tapAlert("Decline")
+    #expect(app.ledger.transaction(request.id)?.status == .declined && app.ledger.balance == balance)
+    #expect(harness.model().ledger.transaction(request.id)?.status == .declined, "kept across launches")
+  }
+}
+
+@Suite("PayMe recipients: recents and search")
+@MainActor
+struct RecipientSearchTests {
+  @Test("The recipients list shows recents first; the search finds names and handles, accents ignored")
+  func recentsAndSearch() {
+    let app = PayMeHarness().model()
+    app.startSend()
+    app.presentation.settle()
+    let start = app.recipients(for: app.flow)
+    #expect(start.recents.map(\.name) == ["Ben Okafor", "Dev Patel", "Chloé Martin"], "last paid or asked first")
+    #expect(start.contacts.count == DemoData.contacts.count)
+    app.recipientQuery = "chloe"
+    var found = app.recipients(for: app.flow)
+    #expect(found.recents.isEmpty && found.contacts.map(\.name) == ["Chloé Martin"])
+    app.recipientQuery = "@devp"
+    found = app.recipients(for: app.flow)
+    #expect(found.contacts.map(\.name) == ["Dev Patel"])
+    app.recipientQuery = "nobody"
+    #expect(app.recipients(for: app.flow).contacts.isEmpty)
+  }
+}

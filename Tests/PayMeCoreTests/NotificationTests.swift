@@ -1,0 +1,82 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// Request reminders through the system's notification centre as iOS runs it (SimulatedNotificationCenter).
+@Suite("PayMe request reminders and the Notifications switch")
+@MainActor
+struct NotificationTests {
+  func request(_ app: PayMeModel, note: String = "Dinner") async throws -> Transaction {
+    app.startRequest()
+    app.presentation.settle()
+    app.choose(DemoData.contacts[2])
+    app.type("20")
+    app.note = note
+    app.continueToReview()
+    app.sendRequest()
+    await app.settleAll()
+    let request = try #require(app.ledger.transactions.first)
+    app.closeFlow()
+    await app.settleAll()
+    return request
+  }
+
+  @Test("The switch is off until iOS allows notifications; turning it on asks once, then reminds a day later")
+  func askThenRemind() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    #expect(!app.notificationsSwitch, "never on before iOS was asked")
+    harness.center.scriptPrompt(.allow)
+    app.notificationsEnabled = true  // what the Toggle's binding does
+    await app.settleAll()
+    #expect(app.notificationsSwitch && harness.center.promptsShown == 1)
+    let request = try await request(app)
+    let pending = try #require(harness.center.schedule.first)
+    #expect(pending.request.id == RequestReminder.identifier(for: request.id))
+    #expect(pending.fires == PayMeHarness.now.addingTimeInterval(24 * 60 * 60))
+    #expect(pending.request.body.contains("$20.00") && pending.request.body.contains("Dinner"))
+    #expect(pending.request.url == PayMeLink.transaction(request.id).url, "its tap opens the request")
+    app.askToCancelRequest(request.id)
+    await app.tapAlert("Cancel Request")
+    #expect(harness.center.schedule.isEmpty, "a withdrawn request is not reminded")
+  }
+
+  @Test("Refused at the prompt, or earlier in Settings: the switch stays off and the alert shows the way")
+  func refused() async {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    harness.center.scriptPrompt(.dontAllow)
+    await app.setNotifications(true)
+    #expect(!app.notificationsSwitch && app.shownAlert?.id == "notifications-off")
+    await app.tapAlert("Open Settings")
+    #expect(harness.opener.count == 1)
+    // Asked again: iOS does not prompt twice; the stored answer stands.
+    await app.setNotifications(true)
+    #expect(harness.center.promptsShown == 1 && !app.notificationsSwitch)
+  }
+
+  @Test("The switch follows Settings: turned off there, it reads off when PayMe is back in front, and back on")
+  func followsSettings() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = harness.model()
+    await app.setNotifications(true)
+    #expect(app.notificationsSwitch && harness.center.promptsShown == 0)
+    harness.scene.leaveApp()
+    harness.center.userChangedSettings(to: .denied)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(!app.notificationsSwitch, "reread on return")
+    _ = try await request(app, note: "")
+    #expect(harness.center.schedule.isEmpty, "nothing scheduled while iOS refuses")
+    harness.scene.leaveApp()
+    harness.center.userChangedSettings(to: .authorized)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.notificationsSwitch, "the user's choice stood; iOS allows it again")
+    await app.setNotifications(false)
+    #expect(!app.notificationsSwitch && !app.settings.notifications)
+  }
+}
