@@ -250,6 +250,12 @@ public final class NoteWallModel {
   }
 
   /// NW-6.6
+  /// Step 6's "Choose a Photo" (NoteWallCopy.chooseAPhoto).
+  public func chooseWallpapersAgain() {
+    progress.flow.chooseWallpapersAgain()
+    saveProgress()
+  }
+
   public func editNotes() {
     progress.flow.editNotes()
     saveProgress()
@@ -682,6 +688,19 @@ public final class NoteWallModel {
     progress.hasCompletedSetup = false
     progress.flow = OnboardingFlow(startingAt: .installShortcut)
     permissionsRun = .notStarted
+    saveProgress()
+  }
+
+  /// The guide was opened again from the notes screen (setup was finished once, in this version): it can be
+  /// closed at any step, back to the notes, also after a relaunch in the middle of it.
+  public var canCloseSetupGuide: Bool {
+    !progress.hasCompletedSetup && progress.completedOnboardingVersion >= OnboardingProgress.currentVersion
+  }
+
+  /// "Close" on the reopened guide: back to the notes, as they were; nothing of the guide is run.
+  public func closeSetupGuide() {
+    guard canCloseSetupGuide else { return }
+    progress.hasCompletedSetup = true
     saveProgress()
   }
 

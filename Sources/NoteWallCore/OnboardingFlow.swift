@@ -152,6 +152,12 @@ public struct OnboardingFlow: Equatable, Codable, Sendable {
     step = .addNotes
   }
 
+  /// Step 6's "Choose a Photo": back to Step 5, where the lock screen's photo is chosen, before anything is set.
+  public mutating func chooseWallpapersAgain() {
+    guard step == .permissions else { return }
+    step = .chooseWallpapers
+  }
+
   public mutating func togglePermissionsConfirmed() -> OnboardingEffect? {
     guard step == .permissions else { return nil }
     permissionsConfirmed.toggle()

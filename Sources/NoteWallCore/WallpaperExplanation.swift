@@ -2,6 +2,10 @@
 /// screens, "Not Selected" above all (the shortcut cannot read the current wallpaper, so it means black).
 extension NoteWallCopy {
   public static let previewTitle = "This Will Be Your Lock Screen"
+  /// Step 6, before anything is set: back to Step 5 to choose the lock screen's photo.
+  public static let chooseAPhoto = "Choose a Photo"
+  /// The reopened Setup Guide's way back to the notes.
+  public static let closeSetupGuide = "Close"
   public static let setThisWallpaper = "Set This Wallpaper"
   public static let previewHint =
     "The clock, date and widgets are drawn here to show how it will look; the wallpaper itself has only your notes."
@@ -13,8 +17,8 @@ extension NoteWallCopy {
       switch settings.lock {
       case .notSelected:
         "Lock screen background is Not Selected: on \(phone) that means your notes on black. Shortcuts can't read "
-          + "the wallpaper you have now, so setting this replaces it. To keep a photo, go back to Step 5 and choose "
-          + "it under Lock Screen."
+          + "the wallpaper you have now, so setting this replaces it. To use a photo instead, tap \(chooseAPhoto) and "
+          + "pick it under Lock Screen."
       case .color(let preset): "Your notes on \(preset.displayName.lowercased()), replacing your current lock screen."
       case .photo: "Your notes on the photo you chose, replacing your current lock screen."
       }

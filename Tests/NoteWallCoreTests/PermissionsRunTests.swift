@@ -154,6 +154,27 @@ struct PermissionsRunTests {
     #expect(model.showsOnboarding && model.flow.step == .installShortcut)
     #expect(model.notes.notes.map(\.text) == ["Call mum"], "the notes are kept")
     #expect(world.model().showsOnboarding, "kept across a relaunch until finished")
+    // Opened just to look: Close goes back to the notes at any step, also after a relaunch in the middle of it.
+    #expect(model.canCloseSetupGuide)
+    let relaunched = world.model()
+    #expect(relaunched.canCloseSetupGuide)
+    relaunched.closeSetupGuide()
+    #expect(!relaunched.showsOnboarding)
+    #expect(!world.model().showsOnboarding, "closed for good")
+    await model.remindersSettled()
+  }
+
+  @Test("Step 6's Choose a Photo goes back to Step 5 before anything is set, as its words say")
+  func chooseAPhotoGoesBack() async throws {
+    let world = World()
+    let model = await atPermissions(world)
+    #expect(!model.canCloseSetupGuide, "a first setup has no Close")
+    let explanation = model.wallpaperExplanation.joined(separator: " ")
+    #expect(explanation.contains(NoteWallCopy.chooseAPhoto))
+    model.chooseWallpapersAgain()
+    #expect(model.flow.step == .chooseWallpapers)
+    let run = try #require(ShortcutRunner.runURL?.absoluteString)
+    #expect(!world.opened.contains(run), "nothing was set")
     await model.remindersSettled()
   }
 }

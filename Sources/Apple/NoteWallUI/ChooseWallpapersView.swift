@@ -98,6 +98,7 @@
       case .notStarted:
         Button(NoteWallCopy.setThisWallpaper) { Task { await model.runShortcut() } }
           .buttonStyle(.borderedProminent)
+        Button(NoteWallCopy.chooseAPhoto) { model.chooseWallpapersAgain() }
       case .running:
         // Also after a cold launch with no callback: the user can always run it again.
         VStack(spacing: Spacing.xSmall) {

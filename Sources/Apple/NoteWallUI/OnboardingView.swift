@@ -37,6 +37,11 @@
         .animation(.effect(.crossFade), value: model.flow.step)
       }
       .toolbar {
+        if model.canCloseSetupGuide {
+          ToolbarItem(placement: .topBarLeading) {
+            Button(NoteWallCopy.closeSetupGuide) { model.closeSetupGuide() }
+          }
+        }
         if model.flow.step.offersHelp {
           ToolbarItem(placement: .topBarTrailing) {
             Button(OnboardingCopy.help) { Task { await model.help() } }
