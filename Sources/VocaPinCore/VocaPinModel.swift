@@ -19,7 +19,7 @@ public struct VocaPinDependencies: Sendable {
 
 /// A note being written: the draft lives here, in memory, and is saved once when editing ends, so typing
 /// never rewrites the file or reloads the widget on every keystroke.
-public struct NoteDraft: Equatable, Sendable {
+public struct NoteDraft: Codable, Equatable, Sendable {
   /// The note being edited; nil for a new note, created when the draft is saved.
   public let noteID: UUID?
   public var text: String
@@ -62,6 +62,11 @@ public final class VocaPinModel: PresentationHost {
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
     if !loaded.warnings.isEmpty { showError(loaded.warnings.joined(separator: "\n\n")) }
+    // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
+    if case .success(let kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) {
+      draft = kept
+      presentation.open([.init(.editor)])
+    }
   }
 
   // MARK: - Presentation
@@ -314,6 +319,7 @@ public final class VocaPinModel: PresentationHost {
       }
     }
     guard result else { return nil }
+    forgetUnsavedDraft()
     if let saved, let note = board.note(saved) {
       self.draft = NoteDraft(noteID: saved, text: note.text, color: note.color)
       if draft.noteID == nil { selectedNoteID = saved }
@@ -323,6 +329,7 @@ public final class VocaPinModel: PresentationHost {
 
   /// Closes the editor without saving.
   public func cancelEditing() {
+    forgetUnsavedDraft()
     takeDown(.editor)
   }
 
@@ -391,7 +398,19 @@ public final class VocaPinModel: PresentationHost {
     if phase == .active { reloadFromDisk() }
     // The draft then names the saved note, so the editor keeps editing it on return.
     guard phase == .background, isEditing else { return }
-    commitDraft()
+    if commitDraft() == nil, !draftIsSettled, let draft {
+      // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
+      try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
+    } else {
+      forgetUnsavedDraft()
+    }
+  }
+
+  /// The kept draft is saved as a note, or the user let it go.
+  private func forgetUnsavedDraft() {
+    if case .success(.some) = dependencies.store.load(VocaPinShared.unsavedDraft) {
+      dependencies.store.remove(VocaPinShared.unsavedDraft)
+    }
   }
 
   /// Back in the foreground: the widget's button or the "Pin note" shortcut may have moved the pin in the

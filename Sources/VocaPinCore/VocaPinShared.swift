@@ -7,6 +7,9 @@ public enum VocaPinShared {
   public static let appGroup = AppGroup(suffix: "vocapin", widgetKinds: [widgetKind])
 
   public static let settings = StoreKey("settings", default: VocaPinSettings())
+  /// A draft that could not be saved when the app went to the background (over the limit, or a failed write):
+  /// kept here, so iOS ending the app loses no word; the editor opens with it at the next launch.
+  public static let unsavedDraft = StoreKey<NoteDraft?>("editor-draft", default: nil)
   /// The notes, one file each (`ItemCollection`), so a damaged file costs one note, never the board.
   public static let notesCollection = "notes"
 

@@ -38,6 +38,28 @@ struct NoWordLostTests {
     #expect(!model.isEditing && model.board.notes.count == 1)
   }
 
+  @Test("A draft past the limit survives iOS ending the app in the background: the next launch opens it, word for word")
+  func overLimitDraftSurvivesTermination() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote(color: .pink)
+    let long = String(repeating: "word ", count: 205)
+    model.draftText = long
+    model.scenePhaseChanged(to: .background)
+    #expect(model.board.notes.isEmpty, "not savable as a note")
+    // iOS ends the app; the next launch:
+    let relaunched = harness.model()
+    relaunched.settle()
+    #expect(relaunched.isEditing)
+    #expect(relaunched.draftText == long && relaunched.draft?.color == .pink)
+    // Shortened and saved, it is no longer kept aside.
+    relaunched.draftText = String(long.prefix(900))
+    relaunched.finishEditing()
+    #expect(relaunched.board.notes.count == 1)
+    let again = harness.model()
+    #expect(!again.isEditing)
+  }
+
   @Test("Editing a note past the limit keeps the draft too, and the note keeps its old text until it fits")
   func editOverLimit() throws {
     let harness = VocaPinHarness()
