@@ -47,7 +47,13 @@ enum ToolSession {
   static let flushWait = Duration.seconds(15)
 
   static func finish() async {
-    for model in models { await model.outbox.settle(within: flushWait) }
+    for model in models {
+      await model.outbox.settle(within: flushWait)
+      // A change the server refused (in this command's sends or a replay it set off) is said, in the app's words.
+      if let refused = model.library.message {
+        FileHandle.standardError.write(Data("not saved: \(refused)\n".utf8))
+      }
+    }
   }
 }
 
