@@ -217,6 +217,8 @@ tests(
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
   appleLibrary("PresentationUI", dependencies: ["Presentation"])
   appleLibrary("AppServicesLive", dependencies: ["AppServices"])
+  // Apart, so only the apps that save to Photos link it and need NSPhotoLibraryAddUsageDescription.
+  appleLibrary("AppServicesPhotos", dependencies: ["AppServices"])
   // Apart, so only the app that checks the device owner links LocalAuthentication and needs a Face ID purpose string.
   appleLibrary("AppServicesLocalAuthentication", dependencies: ["AppServices"])
   appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem"])
@@ -237,7 +239,8 @@ tests(
   appleLibrary(
     "QuoteVaultUI",
     dependencies: [
-      "QuoteVaultCore", "SupabaseClient", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI",
+      "QuoteVaultCore", "SupabaseClient", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem",
+      "DesignSystemUI",
       "Presentation", "PresentationUI", "Rendering", "SharedStore", "SharedStoreWidgetKit",
     ])
   appleLibrary(
@@ -246,7 +249,8 @@ tests(
   appleLibrary(
     "NoteWallUI",
     dependencies: [
-      "NoteWallCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation",
+      "NoteWallCore", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem", "DesignSystemUI",
+      "Presentation",
       "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore",
     ])
   appleLibrary(

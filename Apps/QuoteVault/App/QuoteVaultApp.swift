@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppServicesLive
+  import AppServicesPhotos
   import Foundation
   import QuoteVaultCore
   import QuoteVaultUI
