@@ -47,11 +47,13 @@ extension PaymentFlow {
     }
   }
 
-  /// While the check is up or once the money has moved, there is no going back a step.
+  /// While the check is up or once the money has moved, there is no going back a step. Paying a contact's
+  /// request goes back to nothing: its recipient and amount are the request's, and what is reviewed is paid.
   public var allowsBack: Bool {
+    if answering != nil { return false }
     switch step {
-    case .amount, .review: true
-    case .recipient, .authenticating, .succeeded: false
+    case .amount, .review: return true
+    case .recipient, .authenticating, .succeeded: return false
     }
   }
 

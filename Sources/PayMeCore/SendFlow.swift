@@ -88,6 +88,8 @@ public struct PaymentFlow: Equatable, Sendable {
   }
 
   public mutating func back() {
+    // A request's answer is paid as the request says: no step to go back to, so nothing reviewed can change.
+    guard answering == nil else { return }
     switch step {
     case .amount: step = .recipient
     case .review: step = .amount

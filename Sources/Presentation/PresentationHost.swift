@@ -21,6 +21,18 @@ extension PresentationHost {
   public func userDismissed(_ surface: Surface<Destination>) {}
   public func surfaceGone(_ surface: Surface<Destination>) {}
 
+  /// Lets every animation finish as SwiftUI reports it through the adapter: each dismissal's end reaches the
+  /// model (`surfaceGone`), each surface appears. For tests and previews; like `PresentationStack.settle()`,
+  /// but through the model, as the adapter calls it.
+  public func settlePresentation() {
+    var passes = 0
+    while !presentation.isSettled, passes < 64 {
+      passes += 1
+      if let lowest = presentation.leaving.map(\.level).min() { dismissalEnded(presentedBy: lowest) }
+      if let appearing = presentation.appearing { presentation.appeared(appearing) }
+    }
+  }
+
   /// What the adapter calls from the `onDismiss` of the view at `level`.
   public func dismissalEnded(presentedBy level: Int) {
     for surface in presentation.dismissalEnded(presentedBy: level) { surfaceGone(surface) }

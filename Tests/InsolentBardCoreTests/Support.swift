@@ -68,14 +68,6 @@ func runBard(_ arguments: [String]) throws -> (status: Int32, output: String, er
 }
 
 extension BardModel {
-  /// Lets every animation finish as SwiftUI reports it through the adapter (`PresentationUI`): each
-  /// dismissal's end reaches the model, each surface appears.
-  func settle() {
-    var passes = 0
-    while !presentation.isSettled, passes < 32 {
-      passes += 1
-      if let lowest = presentation.leaving.map(\.level).min() { dismissalEnded(presentedBy: lowest) }
-      if let appearing = presentation.appearing { presentation.appeared(appearing) }
-    }
-  }
+  /// Lets every animation finish, as SwiftUI would (`PresentationHost.settlePresentation`).
+  func settle() { settlePresentation() }
 }

@@ -35,6 +35,20 @@ struct IncomingRequestTests {
     #expect(app.statusText(try #require(app.ledger.transaction(request.id))) == "Paid")
   }
 
+  @Test("Paying a request cannot go back to change its amount or recipient: what is reviewed is what is paid")
+  func answerIsFixed() throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding(faceID: true)
+    let request = try incoming(app)
+    app.pay(request: request.id)
+    app.presentation.settle()
+    #expect(app.flow?.allowsBack == false, "no back button on the review")
+    app.flowPath = []  // what the system back button would ask for
+    #expect(app.flow?.step == .review)
+    #expect(app.flow?.amount == request.amount && app.flow?.recipient == request.counterparty)
+  }
+
   @Test("PM-0.2: Face ID refused or cancelled: the request stays unanswered and no money moves")
   func notWithoutTheCheck() async throws {
     let harness = PayMeHarness()

@@ -18,6 +18,16 @@ struct SettingsOfflineTests {
     return try #require(try JSONDecoder().decode([Profile].self, from: data).first)
   }
 
+  /// A phone signed in as `email` that allowed notifications and turned them on at 07:45.
+  func phoneWithNotifications(_ email: String) async throws -> QuoteVaultModel {
+    let device = try Device(backend)
+    device.notifications.scriptPrompt(.allow)
+    let phone = try await signedIn(backend, email: email, device: device)
+    await phone.setNotifications(enabled: true, time: "07:45")
+    await phone.settings.settle()
+    return phone
+  }
+
   @Test("QV-9.6 / QV-9.7: settings changed offline survive an offline relaunch, then reach the profile")
   func offlineRelaunch() async throws {
     let device = try Device(backend)
@@ -70,11 +80,7 @@ struct SettingsOfflineTests {
     "QV-7.1 / QV-9.7: on a new device the profile's notifications come on only with permission, and then are scheduled")
   func notificationsOnNewDevice() async throws {
     let email = newEmail()
-    let phoneDevice = try Device(backend)
-    phoneDevice.notifications.scriptPrompt(.allow)
-    let phone = try await signedIn(backend, email: email, device: phoneDevice)
-    await phone.setNotifications(enabled: true, time: "07:45")
-    await phone.settings.settle()
+    let phone = try await phoneWithNotifications(email)
     #expect(try await serverProfile(phone).notificationsEnabled)
 
     let refusing = try Device(backend)
@@ -97,11 +103,7 @@ struct SettingsOfflineTests {
   @Test("QV-9.7: a device sends only the settings changed on it, never its other settings over another device's")
   func onlyWhatChanged() async throws {
     let email = newEmail()
-    let phoneDevice = try Device(backend)
-    phoneDevice.notifications.scriptPrompt(.allow)
-    let phone = try await signedIn(backend, email: email, device: phoneDevice)
-    await phone.setNotifications(enabled: true, time: "07:45")
-    await phone.settings.settle()
+    let phone = try await phoneWithNotifications(email)
     #expect(await eventually { phone.outbox.pendingCount == 0 })
     // The tablet refused notifications, so they are off there; it then changes only the accent.
     let refusing = try Device(backend)
