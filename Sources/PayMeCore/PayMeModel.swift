@@ -101,6 +101,10 @@ public final class PayMeModel: PresentationHost {
   // MARK: - Presentation
 
   /// What the payment sheet `surface` shows: the live payment while it is up, the closed one while it slides.
+  /// What the sheet's bindings read: the payment under way, else the one whose sheet is sliding down, so the
+  /// sheet keeps its step, amount and note until it has gone (nothing pops or blanks mid-dismissal).
+  private var shownFlow: PaymentFlow? { flow ?? closingFlow }
+
   public func flow(for surface: Surface<PayMeDestination>) -> PaymentFlow? {
     presentation.surfaces.contains { $0.id == surface.id } ? flow : closingFlow
   }
@@ -270,7 +274,7 @@ public final class PayMeModel: PresentationHost {
 
   /// The recipients' search field (`.searchable`), kept with the payment.
   public var recipientQuery: String {
-    get { flow?.recipientQuery ?? "" }
+    get { shownFlow?.recipientQuery ?? "" }
     set { flow?.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) }
   }
 
@@ -284,7 +288,7 @@ public final class PayMeModel: PresentationHost {
   /// The amount field's text (a decimal-pad TextField binds here): an edit or paste the rules refuse leaves the
   /// stored amount, which the field shows again, and says why.
   public var amountText: String {
-    get { flow?.entry.text ?? "" }
+    get { shownFlow?.entry.text ?? "" }
     set { edit(newValue) }
   }
 
@@ -296,14 +300,14 @@ public final class PayMeModel: PresentationHost {
   }
 
   public var note: String {
-    get { flow?.note ?? "" }
+    get { shownFlow?.note ?? "" }
     set { flow?.note = String(newValue.prefix(PaymentFlow.maximumNoteLength)) }
   }
 
   /// The payment sheet's navigation path. SwiftUI shortens it when the user taps the back button or swipes
   /// back; each step popped is one `back()`, and nothing pops while the check is up or after success.
   public var flowPath: [PaymentStepRoute] {
-    get { flow?.path ?? [] }
+    get { shownFlow?.path ?? [] }
     set {
       guard var flow, newValue.count < flow.path.count, flow.allowsBack else { return }
       for _ in newValue.count..<flow.path.count where flow.allowsBack { flow.back() }

@@ -42,8 +42,12 @@ struct PresentationTests {
     app.closeFlow()
     // Sliding down, the sheet still shows the payment it made; once the dismissal ends, it is let go.
     #expect(app.flow(for: sheet)?.path == [.amount, .review, .done], "nothing pops or blanks mid-dismissal")
+    // What the sheet's views bind (its NavigationStack path and fields) reads the same payment.
+    #expect(app.flowPath == [.amount, .review, .done])
+    #expect(!app.amountText.isEmpty)
     app.dismissalEnded(presentedBy: 0)
     #expect(app.presentation.destinations.isEmpty && app.flow(for: sheet) == nil && app.flow == nil)
+    #expect(app.flowPath.isEmpty && app.amountText.isEmpty)
   }
 
   @Test("PM-5.1: Cancel in the confirmation leaves the sheet at the review, nothing paid")
