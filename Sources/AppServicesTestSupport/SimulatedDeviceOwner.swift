@@ -133,11 +133,9 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
         }
         biometricsUsable = !state.lockedOut
       case .tapFallback:
-        if policy == .deviceOwnerAuthenticationWithBiometrics {
-          // The fallback button shows only after a failed try, and not at all with a "" title.
-          guard showsFallback, failuresThisPrompt > 0 else { return nil }
-          return .failure(.userFallback)
-        }
+        // The fallback button shows only after a failed try (in either policy), and not at all with a "" title.
+        guard showsFallback, failuresThisPrompt > 0 else { return nil }
+        if policy == .deviceOwnerAuthenticationWithBiometrics { return .failure(.userFallback) }
         biometricsUsable = false
       case .cancel: return .failure(.userCancel)
       case .enterPasscode, .allowFaceID, .dontAllowFaceID: return nil

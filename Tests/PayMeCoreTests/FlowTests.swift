@@ -69,12 +69,13 @@ struct FlowTests {
     #expect(harness.owner.prompts.count == 2 && paid(app))
   }
 
-  @Test("PM-0.2 / PM-12.2: Enter Passcode in the Face ID prompt asks for the passcode, which confirms")
+  @Test("PM-0.2 / PM-12.2: Enter Passcode in the Face ID prompt leads to the passcode, which confirms")
   func fallbackButton() async throws {
     let harness = PayMeHarness()
     let app = await reviewedPayment(harness)
-    // One face not recognised shows the fallback button; the device owner policy then offers the passcode.
-    harness.owner.script(.noMatch, .tapFallback, .tapFallback, .enterPasscode)
+    // One face not recognised shows the fallback button; the device owner policy that follows tries Face ID once
+    // more (as iOS does: it has no passcode-only policy), and its own fallback button gives the passcode.
+    harness.owner.script(.noMatch, .tapFallback, .noMatch, .tapFallback, .enterPasscode)
     await send(app)
     #expect(harness.owner.prompts == [.deviceOwnerAuthenticationWithBiometrics, .deviceOwnerAuthentication])
     #expect(paid(app) && app.shownAlert == nil)
@@ -129,7 +130,7 @@ struct FlowTests {
     let harness = PayMeHarness()
     let app = await reviewedPayment(harness)
     app.faceIDForPayments = false
-    harness.owner.script(.tapFallback, .enterPasscode)
+    harness.owner.script(.noMatch, .tapFallback, .enterPasscode)
     await send(app)
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && paid(app))
   }
@@ -342,7 +343,7 @@ struct SystemPromptTests {
     app.type("18.75")
     app.continueToReview()
     app.confirmSend()
-    harness.owner.script(.noMatch, .tapFallback, .tapFallback, .enterPasscode)
+    harness.owner.script(.noMatch, .tapFallback, .noMatch, .tapFallback, .enterPasscode)
     await app.tapAlert("Send")
     let prompts = words.prompts
     #expect(prompts.map(\.reason) == ["Send $18.75 to Ben Okafor", "Send $18.75 to Ben Okafor"])
