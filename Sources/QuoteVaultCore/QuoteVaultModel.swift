@@ -147,7 +147,13 @@ public final class QuoteVaultModel {
 
   /// The app came to the foreground: the server may answer again, today's quote may have changed, and the
   /// notification plan is renewed (it holds 14 days; re-planned each time, it never runs out).
+  /// The notification plan being made, if any: the next waits for it.
+  @ObservationIgnored private var planning: Task<Void, Never>?
+
   public func scenePhaseChanged(to phase: AppScenePhase) async {
+    // Leaving the app with the time picker moved: the time the screen shows is the one kept and planned (iOS may
+    // end the app before the user is back).
+    if phase == .background { await commitNotificationTime() }
     guard phase == .active else { return }
     outbox.serverMayBeBack()
     await refreshQuoteOfTheDay()
@@ -318,6 +324,18 @@ public final class QuoteVaultModel {
   /// QV-7: the rolling plan of the next days' notifications, each with that day's quote, from the same stored
   /// answer as the widget's timeline. Every planned day is added again, so a new time replaces the old one.
   public func rescheduleNotifications() async {
+    // One plan at a time, each reading the settings when it starts: a plan begun before a change never
+    // finishes after the plan for that change and overwrites it.
+    let previous = planning
+    let next = Task { [weak self] in
+      await previous?.value
+      await self?.planNotifications()
+    }
+    planning = next
+    await next.value
+  }
+
+  private func planNotifications() async {
     let current = settings.settings
     var quotes: [String: Quote] = [:]
     if current.notificationsEnabled {

@@ -226,6 +226,39 @@ struct DailyTests {
     }
   }
 
+  @Test("QV-7.2: a time picked and left without Done is kept when the app goes to the background, and planned")
+  func timeKeptOnLeaving() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    device.notifications.scriptPrompt(.allow)
+    await model.setNotifications(enabled: true, time: "21:30")
+    model.editNotificationTime("07:15")
+    await model.scenePhaseChanged(to: .inactive)
+    await model.scenePhaseChanged(to: .background)
+    #expect(model.settings.settings.notificationTime == "07:15")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    #expect(device.notifications.schedule.allSatisfy { calendar.component(.hour, from: $0.fires) == 7 })
+  }
+
+  @Test("QV-7.2: plans asked for together end with the latest settings, never an older plan over a newer one")
+  func plansInOrder() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    device.notifications.scriptPrompt(.allow)
+    await model.setNotifications(enabled: true, time: "21:30")
+    // A foreground's plan and the time's plan at once: whichever started first, the last settings win.
+    async let foreground: Void = model.scenePhaseChanged(to: .active)
+    model.editNotificationTime("06:45")
+    async let committed: Void = model.commitNotificationTime()
+    _ = await (foreground, committed)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let schedule = device.notifications.schedule
+    #expect(!schedule.isEmpty)
+    #expect(schedule.allSatisfy { calendar.component(.hour, from: $0.fires) == 6 })
+  }
+
   @Test("QV-7.1: the plan is renewed on every foreground and background refresh, so it never runs out")
   func renewed() async throws {
     let device = try Device(backend)
