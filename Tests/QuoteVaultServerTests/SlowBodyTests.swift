@@ -39,14 +39,17 @@ final class RawConnection {
     _ = bytes.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
   }
 
-  /// Everything the server sends until it closes the connection (or the read times out: nil).
+  /// Everything the server sends until it closes the connection, or until the read times out after an answer
+  /// (nil when nothing came at all).
   func readUntilClosed() -> String? {
     var received: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
       let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count == 0 { return String(decoding: received, as: UTF8.self) }
-      if count < 0 { return errno == ECONNRESET ? String(decoding: received, as: UTF8.self) : nil }
+      // Reset, or the read timed out with an answer already in (a server that keeps the connection open after
+      // answering): what came is the answer. A timeout with nothing received is no answer.
+      if count < 0 { return errno == ECONNRESET || !received.isEmpty ? String(decoding: received, as: UTF8.self) : nil }
       received += chunk[..<count]
     }
   }
