@@ -60,15 +60,25 @@ struct ProjectKeys: Sendable {
 extension Data {
   var hexString: String { map { String(format: "%02x", $0) }.joined() }
 
+  /// Hex digits only, two per byte (no sign, no prefix, no spaces): `UInt8(_:radix:)` would take "+f".
   init?(hexString: String) {
-    guard hexString.count % 2 == 0 else { return nil }
+    let digits = Array(hexString.utf8)
+    guard digits.count % 2 == 0 else { return nil }
+    func value(_ digit: UInt8) -> UInt8? {
+      switch digit {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
+      default: nil
+      }
+    }
     var bytes: [UInt8] = []
-    var index = hexString.startIndex
-    while index < hexString.endIndex {
-      let next = hexString.index(index, offsetBy: 2)
-      guard let byte = UInt8(hexString[index..<next], radix: 16) else { return nil }
-      bytes.append(byte)
-      index = next
+    bytes.reserveCapacity(digits.count / 2)
+    var index = 0
+    while index + 1 < digits.count {
+      guard let high = value(digits[index]), let low = value(digits[index + 1]) else { return nil }
+      bytes.append(high << 4 | low)
+      index += 2
     }
     self.init(bytes)
   }
