@@ -44,16 +44,31 @@ public final class ServerProcess: @unchecked Sendable {
   public var serviceRoleKey: String { value("service_role key: ") ?? "" }
   public var port: Int { apiURL?.port ?? 0 }
 
+  /// Kills the server (SIGKILL), as a crash or a power cut would, and waits for it to be gone.
   public func kill9() {
     kill(process.processIdentifier, SIGKILL)
-    process.waitUntilExit()
+    _ = process.waitForExit(within: 10)
   }
 
-  /// Stops the server as an operator would (SIGTERM) and waits for it.
-  public func stop() {
-    guard process.isRunning else { return }
+  /// Stops the server as an operator would (SIGTERM) and waits for it, at most `grace` seconds. A server still
+  /// running then is a bug worth seeing, never a test run that hangs until CI's limit: it is asked for a
+  /// backtrace (SIGQUIT; Swift's backtracer prints it on the server's standard error, which is the test's) and
+  /// killed. Returns whether it stopped by itself.
+  @discardableResult
+  public func stop(grace: TimeInterval = 20) -> Bool {
+    guard process.isRunning else { return true }
     process.terminate()
-    process.waitUntilExit()
+    if process.waitForExit(within: grace) { return true }
+    let pid = process.processIdentifier
+    FileHandle.standardError.write(
+      Data(
+        "quotevault-server (pid \(pid)) did not stop within \(Int(grace)) s of SIGTERM; its backtrace follows.\n".utf8))
+    kill(pid, SIGQUIT)
+    if !process.waitForExit(within: 15) {
+      kill(pid, SIGKILL)
+      _ = process.waitForExit(within: 10)
+    }
+    return false
   }
 
   deinit { if process.isRunning { kill9() } }

@@ -38,9 +38,15 @@ public enum TestTools {
     // Read before waiting, so a tool never blocks on a full pipe (the tools write little to stderr).
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+    guard process.waitForExit(within: 120) else {
+      kill(process.processIdentifier, SIGKILL)
+      _ = process.waitForExit(within: 10)
+      throw CocoaError(
+        .executableLoad,
+        userInfo: [NSFilePathErrorKey: name, NSLocalizedDescriptionKey: "\(name) did not finish within 120 s"])
+    }
     return Result(
-      status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
+      status: process.isRunning ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       error: String(decoding: error, as: UTF8.self))
   }
 }

@@ -23,7 +23,7 @@ struct DataFolderTests {
     while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
     guard !process.isRunning else {
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      _ = process.waitForExit(within: 10)
       return nil
     }
     let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -134,8 +134,8 @@ struct DataFolderTests {
       "POST", "\(url)/auth/v1/signup", key: server.anonKey,
       json: #"{"email":"backup@example.com","password":"correct horse battery"}"#)
     #expect(status == 200)
-    server.stop()
-    #expect(server.process.terminationStatus == 0)
+    #expect(server.stop(), "the server stopped by itself on SIGTERM")
+    #expect(!server.process.isRunning && server.process.terminationStatus == 0)
     let wal = data.appendingPathComponent("quotevault.sqlite-wal").path
     let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
     #expect(walSize == 0, "the WAL was emptied into the database")

@@ -186,7 +186,7 @@ struct DescriptorLimitTests {
     try process.run()
     defer {
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      _ = process.waitForExit(within: 10)
     }
     var printed = ""
     while !printed.contains("service_role key:") {

@@ -70,7 +70,9 @@ struct Serve: AsyncParsableCommand {
         (["QuoteVault local backend is running (data: \(dataPath))."] + info.lines).joined(separator: "\n") + "\n"
       FileHandle.standardOutput.write(Data(text.utf8))
     }
-    try await app.runService()
+    // A stop waits for the requests in flight (each within the request deadline), then a little more for the
+    // checkpoint.
+    try await app.runUntilStopped(gracePeriod: .milliseconds(Int64(configuration.requestDeadline * 1000) + 5_000))
   }
 }
 
