@@ -42,7 +42,7 @@ struct ProcessTests {
     statusCommand.standardOutput = pipe
     try statusCommand.run()
     let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    statusCommand.waitUntilExit()
+    #expect(statusCommand.waitForExit(within: 30))
     #expect(printed.contains("anon key: \(anon)"))
     #expect(printed.contains("service_role key: \(server.value("service_role key: ")!)"))
   }

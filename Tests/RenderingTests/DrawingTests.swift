@@ -2,6 +2,7 @@ import DesignSystem
 import Foundation
 import Rendering
 import RenderingCairo
+import TestSupport
 import Testing
 
 /// A small PNG made by the renderer itself: a 4 x 2 image, left half red, right half blue.
@@ -110,8 +111,8 @@ struct DrawingTests {
     convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     convert.arguments = ["convert", pngURL.path, "-scale", "400%", jpegURL.path]
     try convert.run()
-    convert.waitUntilExit()
-    try #require(convert.terminationStatus == 0, "ImageMagick's convert makes the JPEG")
+    try #require(convert.waitForExit(within: 60), "convert finished")
+    try #require(!convert.isRunning && convert.terminationStatus == 0, "ImageMagick's convert makes the JPEG")
     let data = try Data(contentsOf: jpegURL)
     let bitmap = try renderer.renderPixels(
       DisplayList(

@@ -135,11 +135,11 @@ struct SharedStoreTests {
     writer.arguments = ["write", directory.path, String(rounds)]
     try reader.run()
     try writer.run()
-    writer.waitUntilExit()
+    try #require(writer.waitForExit(within: 300), "the writer finished")
     let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    reader.waitUntilExit()
-    #expect(writer.terminationStatus == 0)
-    #expect(reader.terminationStatus == 0)
+    try #require(reader.waitForExit(within: 60), "the reader finished")
+    #expect(!writer.isRunning && writer.terminationStatus == 0)
+    #expect(!reader.isRunning && reader.terminationStatus == 0)
     let counts = Dictionary(
       uniqueKeysWithValues: report.split(whereSeparator: \.isWhitespace).compactMap { field -> (String, String)? in
         let parts = field.split(separator: "=")
