@@ -10,9 +10,20 @@ extension Process {
     let deadline = Date().addingTimeInterval(seconds)
     while isRunning {
       if Date() >= deadline { return Self.isZombie(processIdentifier) }
-      usleep(20_000)
+      pause(for: 0.02)
     }
     return true
+  }
+
+  /// Sleeps a moment, except on the main thread, which runs its run loop instead (as `waitUntilExit()` does):
+  /// that is where the main actor's jobs run, and a test waiting there must not stall every @MainActor test.
+  private func pause(for seconds: TimeInterval) {
+    if Thread.isMainThread {
+      let until = Date().addingTimeInterval(seconds)
+      if !RunLoop.current.run(mode: .default, before: until) { Thread.sleep(until: until) }
+    } else {
+      Thread.sleep(forTimeInterval: seconds)
+    }
   }
 
   /// Whether `pid` has exited and waits to be reaped (state Z in /proc/<pid>/stat, after the command's name).

@@ -140,9 +140,12 @@ struct Device: Sendable {
 /// A fresh address for each test, so tests share nothing.
 func newEmail() -> String { "reader-\(UUID().uuidString.prefix(8).lowercased())@example.com" }
 
-/// Waits (polling, at most `seconds`) until `condition` holds; false if it never did.
+/// Waits (polling, at most `seconds`) until `condition` holds; false if it never did. The bound is generous on
+/// purpose: on a 2-core CI machine, tests that run tools or start servers synchronously can hold both of Swift's
+/// cooperative threads for a minute, and the work a test waits for cannot run until they let go. A passing
+/// test never waits that long; only a failing one pays the bound.
 @MainActor
-func eventually(within seconds: Double = 30, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
+func eventually(within seconds: Double = 150, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
   while Date() < deadline {
     if try condition() { return true }
@@ -153,7 +156,7 @@ func eventually(within seconds: Double = 30, _ condition: @MainActor () throws -
 
 /// `eventually` for a condition that has to await (an actor's state).
 @MainActor
-func eventuallyAsync(within seconds: Double = 30, _ condition: @MainActor () async -> Bool) async -> Bool {
+func eventuallyAsync(within seconds: Double = 150, _ condition: @MainActor () async -> Bool) async -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
   while Date() < deadline {
     if await condition() { return true }
