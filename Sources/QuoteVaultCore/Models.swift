@@ -303,9 +303,28 @@ public final class FeedModel {
     await reload()
   }
 
-  /// Each keystroke restarts the wait; the search runs once typing pauses (QV-3.5, QV-3.6).
-  public func searchChanged(_ text: String) {
-    search = text
+  /// What the search field holds. The view binds to it (not to state of its own), so a widget or notification
+  /// tap can end a search and show Home's quote of the day. Each change restarts the wait; the search runs once
+  /// typing pauses (QV-3.5, QV-3.6).
+  public var searchField = "" {
+    didSet { if searchField != oldValue { startSearch() } }
+  }
+  /// Whether the search field is active (`.searchable(isPresented:)`).
+  public var isSearchPresented = false
+  /// Home shows the Quote of the Day section only while no search is typed.
+  public var showsQuoteOfTheDay: Bool { searchField.isEmpty }
+
+  /// A keystroke in the search field (the tool and tests type through this too).
+  public func searchChanged(_ text: String) { searchField = text }
+
+  /// Ends the search as Cancel does: the field empties and closes, and the whole feed comes back.
+  public func endSearch() {
+    isSearchPresented = false
+    searchField = ""
+  }
+
+  private func startSearch() {
+    search = searchField
     // What is on its way answers the old words: it is stale from now on.
     generation += 1
     searchTask?.cancel()

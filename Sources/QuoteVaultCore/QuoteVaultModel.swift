@@ -385,6 +385,8 @@ public final class QuoteVaultModel {
       // Signed in or not: the quote needs no account, so the tap lands on it.
       if !auth.isSignedIn { setGuest(true) }
       selectedTab = .home
+      // A search hides the card: it ends, as Cancel would, so the tap lands on the quote.
+      feed.endSearch()
       isShowingQuoteOfTheDay = true
     case "reset-password":
       Task { await handleRecoveryLink(url) }

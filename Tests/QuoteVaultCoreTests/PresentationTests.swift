@@ -61,6 +61,24 @@ struct PresentationTests {
     }
   }
 
+  @Test(
+    "QV-7.4 / QV-10.3: a tap during a search ends it, so Home shows the quote of the day, and the whole feed returns")
+  func deepLinkEndsSearch() async throws {
+    let (model, _, _) = try await ready()
+    await model.refreshQuoteOfTheDay()
+    let everything = model.feed.quotes
+    model.feed.isSearchPresented = true
+    model.feed.searchField = "love"
+    await model.feed.settle()
+    #expect(!model.feed.showsQuoteOfTheDay, "a search hides the card")
+    #expect(model.feed.quotes != everything, "the search answered")
+    model.open(NotificationPlan.deepLink)
+    #expect(model.feed.searchField.isEmpty && !model.feed.isSearchPresented, "the search ended, as Cancel ends it")
+    #expect(model.feed.showsQuoteOfTheDay && model.quoteOfTheDay != nil && model.isShowingQuoteOfTheDay)
+    await model.feed.settle()
+    #expect(model.feed.quotes == everything, "the whole feed is back under the card")
+  }
+
   @Test("QV-5.3: Add to Collection closes at once, before the change reaches the server; a refusal shows on top")
   func addClosesAtOnce() async throws {
     let proxy = try await FaultProxy(upstream: backend.url)

@@ -10,14 +10,14 @@
   struct FeedView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
-    @State private var search = ""
     @State private var category: QuoteCategory?
 
     var body: some View {
-      NavigationStack {
+      @Bindable var feed = model.feed
+      return NavigationStack {
         ScrollViewReader { scroller in
           List {
-            if search.isEmpty, let today = model.quoteOfTheDay {
+            if model.feed.showsQuoteOfTheDay, let today = model.quoteOfTheDay {
               Section("Quote of the Day") {
                 // Criterion: QV-7.4, QV-10.3 (scrolled to and highlighted after a notification or widget tap)
                 QuoteOfTheDayCard(
@@ -25,7 +25,7 @@
                 )
                 .id(Self.quoteOfTheDayID)
               }
-            } else if search.isEmpty, let error = model.quoteOfTheDayError {
+            } else if model.feed.showsQuoteOfTheDay, let error = model.quoteOfTheDayError {
               // Criterion: QV-11.4 (said where the quote would be, with a way to try again)
               Section("Quote of the Day") {
                 VStack(alignment: .leading, spacing: Spacing.xSmall) {
@@ -50,8 +50,8 @@
           }
           .overlay { stateOverlay }
           // Criterion: QV-3.5, QV-3.6
-          .searchable(text: $search, prompt: "Quotes or authors")
-          .onChange(of: search) { model.feed.searchChanged(search) }
+          // The model holds the field, so a widget or notification tap can end the search (QV-7.4, QV-10.3).
+          .searchable(text: $feed.searchField, isPresented: $feed.isSearchPresented, prompt: "Quotes or authors")
           // Criterion: QV-3.3
           .onChange(of: category) { Task { await model.feed.select(category) } }
           // Criterion: QV-3.7
