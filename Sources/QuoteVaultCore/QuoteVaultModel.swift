@@ -22,6 +22,8 @@ public struct QuoteVaultDependencies: Sendable {
   /// This is the first launch since the app was installed (its Application Support, which goes with the app,
   /// held no cache yet). The Keychain outlives the app, so a session found now is a previous install's.
   public var isFirstLaunchOfInstall = false
+  /// The privacy policy's page as the build configures it (`PrivacyPolicy.page` decides whether it is one).
+  public var privacyPolicyURL: String?
 
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,
@@ -199,6 +201,9 @@ public final class QuoteVaultModel {
 
   /// The data layer under the screens (for tools and the app's own services).
   public var service: QuoteVaultService { dependencies.service }
+
+  /// Settings' "Privacy Policy" row opens this page; nil: it shows `PrivacyPolicy.summary` in the app.
+  public var privacyPolicyPage: URL? { PrivacyPolicy.page(dependencies.privacyPolicyURL) }
 
   public var today: String { QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone()) }
 

@@ -42,6 +42,7 @@
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: .appGroup(QuoteVaultShared.appGroup), notifications: LiveNotificationCenter())
       dependencies.isFirstLaunchOfInstall = firstLaunch
+      dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: "QuoteVaultPrivacyPolicyURL") as? String
       return dependencies
     }
   }

@@ -45,6 +45,14 @@
               Button("Sign In or Create Account") { model.presentation.present(.signIn) }
             }
           }
+          Section {
+            // App Review 5.1.1(i): the privacy policy in the app; the build's page, else the app's own summary.
+            if let page = model.privacyPolicyPage {
+              Link("Privacy Policy", destination: page)
+            } else {
+              NavigationLink("Privacy Policy") { PrivacySummaryView() }
+            }
+          }
         }
         .navigationTitle("Settings")
         .onDisappear { Task { await model.commitNotificationTime() } }
@@ -144,6 +152,19 @@
       return Binding(
         get: { @MainActor in root.settings.settings.notificationsEnabled },
         set: { @MainActor on in Task { await root.setNotifications(enabled: on) } })
+    }
+  }
+
+  /// What QuoteVault keeps and where (`PrivacyPolicy.summary`), when the build configures no policy page.
+  @MainActor
+  struct PrivacySummaryView: View {
+    var body: some View {
+      List {
+        ForEach(PrivacyPolicy.summary, id: \.title) { entry in
+          Section(entry.title) { Text(entry.body) }
+        }
+      }
+      .navigationTitle("Privacy Policy")
     }
   }
 #endif
