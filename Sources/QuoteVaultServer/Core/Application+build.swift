@@ -73,6 +73,7 @@ public func buildApplication(
   )
   .addRoutes(to: router.group("auth/v1"))
   let storageDirectory = configuration.dataDirectory.appendingPathComponent("storage")
+  try await StorageSweep.removeOrphans(store: store, directory: storageDirectory, logger: logger)
   AccountDeletion(store: store, authenticator: authenticator, storageDirectory: storageDirectory)
     .addRoutes(to: router.group("rest/v1"))
   var rest = RestService(store: store)
