@@ -31,10 +31,11 @@ public actor AuthClient {
   public static let refreshMargin: TimeInterval = 60
 
   /// GoTrue's codes for a refresh that can never succeed (auth-js's `ErrorCode`): the session is over. Any other
-  /// answer, and above all the network, keeps the session for the next try.
+  /// answer, and above all the network, keeps the session for the next try. GoTrue before error codes answered
+  /// every refused refresh token `invalid_grant`.
   static let refreshRefusals: Set<String> = [
     "refresh_token_not_found", "refresh_token_already_used", "session_not_found", "session_expired",
-    "user_not_found", "user_banned",
+    "user_not_found", "user_banned", "invalid_grant",
   ]
 
   init(

@@ -69,8 +69,13 @@ public enum SupabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
     switch api {
     case .auth:
-      let code = object["code"] as? String ?? object["error_code"] as? String ?? "unknown"
-      let message = object["message"] as? String ?? object["msg"] as? String ?? "Authentication failed (\(status))"
+      // Three shapes: API version 2024-01-01 (`code`, `message`), unversioned (`error_code`, `msg`, with `code`
+      // the HTTP status as a number), and GoTrue before error codes (`error`, `error_description`).
+      let code =
+        object["code"] as? String ?? object["error_code"] as? String ?? object["error"] as? String ?? "unknown"
+      let message =
+        object["message"] as? String ?? object["msg"] as? String ?? object["error_description"] as? String
+        ?? "Authentication failed (\(status))"
       return .auth(status: status, code: code, message: message)
     case .rest:
       return .postgrest(

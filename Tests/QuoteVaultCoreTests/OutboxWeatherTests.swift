@@ -297,4 +297,23 @@ struct OutboxWeatherTests {
     #expect(try await serverFavorites(model) == [quotes[0].id])
     #expect(model.library.collections.map(\.collection.id) == [list.id])
   }
+
+  @Test(
+    "QV-1.8: a refused refresh ends the session in every shape GoTrue answers it: versioned, unversioned, and before error codes (invalid_grant)",
+    arguments: [
+      #"{"code":"refresh_token_not_found","message":"Invalid Refresh Token: Refresh Token Not Found"}"#,
+      #"{"code":400,"error_code":"refresh_token_already_used","msg":"Invalid Refresh Token: Already Used"}"#,
+      #"{"error":"invalid_grant","error_description":"Invalid Refresh Token: Refresh Token Not Found"}"#,
+    ])
+  func refusedRefreshEveryShape(_ answer: String) async throws {
+    let (model, quotes) = try await signedInWithQuotes()
+    let first = try #require(model.auth.user)
+    await proxy.fail("/rest/v1/favorites", method: "POST", status: 401, times: nil)
+    await proxy.fail("/auth/v1/token", status: 400, times: 1, body: answer)
+    await model.library.toggleFavorite(quotes[0])
+    #expect(await eventually { !model.auth.isSignedIn }, "the sign-in screen shows")
+    #expect(model.auth.message == AuthModel.sessionEndedMessage)
+    #expect(try device.service.cache.pendingCount(user: first.id) == 1, "the change is kept for that user")
+    await proxy.heal()
+  }
 }
