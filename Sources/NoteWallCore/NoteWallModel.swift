@@ -83,6 +83,7 @@ public final class NoteWallModel {
     let session = dependencies.store.read(NoteWallSession.key)
     permissionsRun = session.permissionsRun
     leftForShortcuts = session.leftForShortcuts
+    lockScreenOutOfDate = session.lockScreenOutOfDate
     let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.store.directory))
     let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
     lockPhoto = lock
@@ -392,7 +393,9 @@ public final class NoteWallModel {
 
   /// After setup, the notes or appearance changed since the shortcut last set the wallpaper: nothing updates by
   /// itself (iOS lets only the shortcut set a wallpaper), so the notes screen says what happens next.
-  public private(set) var lockScreenOutOfDate = false
+  public private(set) var lockScreenOutOfDate = false {
+    didSet { if lockScreenOutOfDate != oldValue { saveSession() } }
+  }
 
   /// What the notes screen says while the lock screen shows older notes; nil when it is up to date.
   public var outOfDateMessage: String? {
@@ -744,7 +747,10 @@ public final class NoteWallModel {
   private func saveProgress() { save(progress, for: OnboardingProgress.key) }
 
   private func saveSession() {
-    save(NoteWallSession(leftForShortcuts: leftForShortcuts, permissionsRun: permissionsRun), for: NoteWallSession.key)
+    save(
+      NoteWallSession(
+        leftForShortcuts: leftForShortcuts, permissionsRun: permissionsRun, lockScreenOutOfDate: lockScreenOutOfDate),
+      for: NoteWallSession.key)
   }
 
   private func save<Value>(_ value: Value, for key: StoreKey<Value>) {

@@ -1,18 +1,25 @@
 import SharedStore
 
-/// What the model kept only in memory before (issue 30): whether the user left for Shortcuts to install, and
-/// where Step 6's run of the shortcut stands. Saved on every change, read at launch, so the app resumes at the
+/// What the model kept only in memory before (issue 30): whether the user left for Shortcuts to install, where
+/// Step 6's run of the shortcut stands, and whether the lock screen shows older notes. Saved on every change, read at launch, so the app resumes at the
 /// Installation Check and at Step 6's result after iOS ended it in the background.
 struct NoteWallSession: Codable, Equatable, Sendable {
   var leftForShortcuts = false
   var permissionsRun = NoteWallModel.PermissionsRun.notStarted
+  /// The notes or appearance changed since the shortcut last confirmed an update: the notes screen keeps saying
+  /// so after a relaunch, until the wallpaper is updated.
+  var lockScreenOutOfDate = false
 
-  init(leftForShortcuts: Bool = false, permissionsRun: NoteWallModel.PermissionsRun = .notStarted) {
+  init(
+    leftForShortcuts: Bool = false, permissionsRun: NoteWallModel.PermissionsRun = .notStarted,
+    lockScreenOutOfDate: Bool = false
+  ) {
     self.leftForShortcuts = leftForShortcuts
     self.permissionsRun = permissionsRun
+    self.lockScreenOutOfDate = lockScreenOutOfDate
   }
 
-  private enum CodingKeys: String, CodingKey { case leftForShortcuts, permissionsRun }
+  private enum CodingKeys: String, CodingKey { case leftForShortcuts, permissionsRun, lockScreenOutOfDate }
 
   /// A damaged or older file gives the defaults, never a failed launch.
   init(from decoder: any Decoder) throws {
@@ -20,6 +27,7 @@ struct NoteWallSession: Codable, Equatable, Sendable {
     leftForShortcuts = (try? container.decodeIfPresent(Bool.self, forKey: .leftForShortcuts)) ?? false
     permissionsRun =
       (try? container.decodeIfPresent(NoteWallModel.PermissionsRun.self, forKey: .permissionsRun)) ?? .notStarted
+    lockScreenOutOfDate = (try? container.decodeIfPresent(Bool.self, forKey: .lockScreenOutOfDate)) ?? false
   }
 
   static let key = StoreKey("notewall-session", default: NoteWallSession())

@@ -105,7 +105,7 @@ struct PermissionsRunTests {
   }
 
   @Test(
-    "Notifications are used: after setup, changed notes not yet on the lock screen get a reminder, withdrawn by an update"
+    "Notifications are used: after setup, changed notes not yet on the lock screen get a reminder, withdrawn by an update; the notes screen says so across launches"
   )
   func reminder() async throws {
     let world = World()
@@ -123,6 +123,8 @@ struct PermissionsRunTests {
     #expect(model.pendingUpdateReminder)
     // Nothing updates by itself: the notes screen says so, and what to do.
     #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    // iOS ends the app before the user updates: the relaunched notes screen still says so.
+    #expect(world.model().outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     let pending = try #require(world.notifications.schedule.first)
     #expect(pending.request.title == NoteWallReminder.notesChanged.title)
     #expect(pending.request.trigger == .after(NoteWallReminder.delay), "an hour later")
@@ -131,8 +133,9 @@ struct PermissionsRunTests {
     #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.pendingUpdateReminder)
     #expect(model.outOfDateMessage == nil)
     #expect(model.message == NoteWallCopy.wallpaperUpdated)
-    // Kept across launches: the relaunched app still reminds.
+    // Kept across launches: the relaunched app knows the lock screen is current, and still reminds.
     let relaunched = world.model()
+    #expect(relaunched.outOfDateMessage == nil)
     relaunched.add("Call the bank")
     await relaunched.wallpaperSettled()
     await relaunched.remindersSettled()
