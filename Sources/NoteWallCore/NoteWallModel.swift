@@ -719,6 +719,12 @@ public final class NoteWallModel {
       regenerate()
       await wallpaperSettled()
     }
+    // The shortcut sets whatever image is on disk: after a failed drawing that is the older one, and its
+    // "updated" callback would say the notes are on the lock screen when they are not. It does not run.
+    if case .failed = saveStatus {
+      message = saveStatus?.message
+      return
+    }
     guard let url = runURL, await dependencies.openURL(url) else {
       message = NoteWallCopy.shortcutMissing
       return

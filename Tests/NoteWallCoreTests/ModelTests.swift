@@ -381,6 +381,23 @@ struct NoteWallModelTests {
     #expect(model.message == NoteWallCopy.shortcutMissing)
   }
 
+  @Test("NW-10.3: when the new wallpaper cannot be drawn, Update Wallpaper says why and does not set the older one")
+  func updateAfterFailedDrawing() async throws {
+    let world = World()
+    let model = world.model()
+    model.add("Call mum")
+    await model.wallpaperSettled()
+    #expect(model.saveStatus == .saved)
+    // The lock screen's folder becomes a file: no image can be written where the shortcut reads it.
+    let lockFolder = world.folder.appendingPathComponent("LockScreen")
+    try FileManager.default.removeItem(at: lockFolder)
+    try Data("in the way".utf8).write(to: lockFolder)
+    model.add("Pay rent")
+    await model.updateWallpaper()
+    #expect(world.opened.isEmpty, "the shortcut did not run over the older image")
+    #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true, "\(model.message ?? "")")
+  }
+
   @Test(
     "NW-3.2 / NW-3.5 / NW-3.6 / NW-6.6 / NW-9.3: videos from configuration or the bundle, controls, background; Help")
   func videosAndHelp() async throws {
