@@ -563,6 +563,18 @@ public final class NoteWallModel {
     notesTopOffset = value
   }
 
+  /// How far one VoiceOver swipe moves "Start notes lower".
+  public static let topOffsetStep = 10.0
+
+  /// VoiceOver's swipe up or down on the slider: it moves without a drag, so nothing would ever end one. Each
+  /// step is saved and drawn at once, as a drag that ended there.
+  public func stepNotesTopOffset(up: Bool) {
+    let range = WallpaperSettings.topOffsetRange
+    let moved = notesTopOffsetSlider + (up ? Self.topOffsetStep : -Self.topOffsetStep)
+    draggedTopOffset = min(max(moved, range.lowerBound), range.upperBound)
+    notesTopOffsetDragEnded()
+  }
+
   /// NW-6.5
   public func setUsesLockScreenWidgets(_ uses: Bool) {
     settings.usesLockScreenWidgets = uses

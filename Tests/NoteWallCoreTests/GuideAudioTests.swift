@@ -68,6 +68,27 @@ struct NotesLowerSliderTests {
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.settings.notesTopOffset == 120)
     #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 120)
   }
+
+  @Test("VoiceOver's swipes adjust without a drag: each step is saved and drawn, within the slider's range")
+  func voiceOverSteps() async throws {
+    let world = World()
+    let model = world.model()
+    model.add("Call mum")
+    await model.wallpaperSettled()
+    let store = world.dependencies.store
+    model.stepNotesTopOffset(up: true)
+    model.stepNotesTopOffset(up: true)
+    #expect(model.draggedTopOffset == nil && model.notesTopOffsetSlider == 2 * NoteWallModel.topOffsetStep)
+    await model.wallpaperSettled()
+    #expect(store.read(WallpaperSettings.key).notesTopOffset == 2 * NoteWallModel.topOffsetStep, "saved")
+    #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 2 * NoteWallModel.topOffsetStep)
+    for _ in 0..<5 { model.stepNotesTopOffset(up: false) }
+    #expect(model.settings.notesTopOffset == 0, "never below the range")
+    for _ in 0..<100 { model.stepNotesTopOffset(up: true) }
+    #expect(model.settings.notesTopOffset == WallpaperSettings.topOffsetRange.upperBound, "never above it")
+    await model.wallpaperSettled()
+    #expect(store.read(WallpaperSettings.key).notesTopOffset == WallpaperSettings.topOffsetRange.upperBound)
+  }
 }
 
 @MainActor

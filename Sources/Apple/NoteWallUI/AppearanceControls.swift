@@ -52,6 +52,14 @@
             }
             .accessibilityLabel(NoteWallCopy.notesLower)
             .accessibilityValue("\(Int(model.notesTopOffsetSlider)) points")
+            // VoiceOver adjusts without a drag, so onEditingChanged never reports an end: each step commits.
+            .accessibilityAdjustableAction { direction in
+              switch direction {
+              case .increment: model.stepNotesTopOffset(up: true)
+              case .decrement: model.stepNotesTopOffset(up: false)
+              @unknown default: break
+              }
+            }
             Text(NoteWallCopy.notesLowerHint).font(.caption).foregroundStyle(Color(theme.secondaryText))
           }
           .padding(Spacing.small)
