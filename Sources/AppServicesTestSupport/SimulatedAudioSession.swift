@@ -13,8 +13,14 @@ public final class SimulatedAudioSession: AudioSession {
   }
 
   private let state: Locked<State>
+  /// Runs before each call takes effect: the real session answers on its own queue, later, so a test can let
+  /// other work run in between (as on a device) and see whether the caller kept its calls in order.
+  private let latency: @Sendable () async -> Void
 
-  public init(musicPlaying: Bool = true) { state = Locked(State(musicPlaying: musicPlaying)) }
+  public init(musicPlaying: Bool = true, latency: @escaping @Sendable () async -> Void = {}) {
+    state = Locked(State(musicPlaying: musicPlaying))
+    self.latency = latency
+  }
 
   public var category: AudioCategory { state { $0.category } }
   public var isActive: Bool { state { $0.active } }
@@ -22,6 +28,7 @@ public final class SimulatedAudioSession: AudioSession {
   public var musicPlaying: Bool { state { $0.musicPlaying } }
 
   public func setCategory(_ category: AudioCategory, mixWithOthers: Bool) async throws {
+    await latency()
     state { state in
       state.category = category
       state.mixWithOthers = mixWithOthers
@@ -30,6 +37,7 @@ public final class SimulatedAudioSession: AudioSession {
   }
 
   public func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws {
+    await latency()
     state { state in
       let wasActive = state.active
       state.active = active

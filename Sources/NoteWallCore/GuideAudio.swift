@@ -38,14 +38,34 @@ public final class GuideAudio {
   public private(set) var category: GuideAudioCategory?
   public private(set) var isActive = false
 
+  /// The last change asked for: each waits for the one before, so the session ends in the state last asked for
+  /// (a step left while its video's activation is still on its way ends inactive).
+  private var last: Task<Void, Never>?
+
   public init(session: any AudioSession) { self.session = session }
 
   /// A video plays (or its mute or picture-in-picture changed).
   public func playing(pictureInPicture: Bool, unmuted: Bool) async {
-    let needed = GuideAudioCategory.needed(pictureInPicture: pictureInPicture, unmuted: unmuted)
+    await inOrder { await self.apply(GuideAudioCategory.needed(pictureInPicture: pictureInPicture, unmuted: unmuted)) }
+  }
+
+  /// No video plays any more (the step left, the app went to the background without picture-in-picture).
+  public func stopped() async { await inOrder { await self.deactivate() } }
+
+  private func inOrder(_ change: @escaping @MainActor () async -> Void) async {
+    let previous = last
+    let task = Task { @MainActor in
+      await previous?.value
+      await change()
+    }
+    last = task
+    await task.value
+  }
+
+  private func apply(_ needed: GuideAudioCategory) async {
     if needed != category {
       // Going back to a mixing category: deactivate first, so interrupted music hears it may resume.
-      if isActive, category == .playback { await stopped() }
+      if isActive, category == .playback { await deactivate() }
       let (category, mix) = needed.session
       try? await session.setCategory(category, mixWithOthers: mix)
       self.category = needed
@@ -56,8 +76,7 @@ public final class GuideAudio {
     }
   }
 
-  /// No video plays any more (the step left, the app went to the background without picture-in-picture).
-  public func stopped() async {
+  private func deactivate() async {
     guard isActive else { return }
     try? await session.setActive(false, notifyOthersOnDeactivation: true)
     isActive = false

@@ -32,6 +32,19 @@ struct GuideAudioTests {
     #expect(session.musicPlaying && !session.isActive, "leaving the video: the music resumes")
   }
 
+  @Test("Leaving a video while its activation is still on its way ends inactive: the calls keep their order")
+  func callsKeepTheirOrder() async {
+    // The session answers later, as the real one does from its own queue.
+    let session = SimulatedAudioSession(musicPlaying: true) { for _ in 0..<20 { await Task.yield() } }
+    let audio = GuideAudio(session: session)
+    let play = Task { await audio.playing(pictureInPicture: false, unmuted: true) }
+    await Task.yield()
+    await audio.stopped()
+    await play.value
+    #expect(!session.isActive && !audio.isActive, "the last thing asked for was to stop")
+    #expect(session.musicPlaying, "and the music resumed")
+  }
+
   @Test("The app going to the background ends the session, so the music resumes")
   func backgroundStops() async {
     let world = World()
