@@ -50,8 +50,7 @@ public enum LockScreenPreview {
         FontSpec(role: .system, weight: .semibold, size: 20)
       ),
       (
-        format(now, "jmm", timeZone: timeZone, locale: locale).replacingOccurrences(of: " AM", with: "")
-          .replacingOccurrences(of: " PM", with: ""),
+        clockFormatter(timeZone: timeZone, locale: locale).string(from: now),
         Rect(x: 0, y: clockTop, width: zone.width, height: clockHeight),
         FontSpec(role: .system, weight: .bold, size: min(96, clockHeight * 0.9))
       ),
@@ -67,6 +66,26 @@ public enum LockScreenPreview {
     let x = (zone.width - total) / 2
     let y = zone.minY + (zone.height - side) / 2
     return (0..<4).map { Rect(x: x + Double($0) * (side + gap), y: y, width: side, height: side) }
+  }
+
+  /// The lock screen's clock: hours and minutes as the locale writes them, without the day period (iOS shows
+  /// "9:41", never "9:41 AM"). The period is taken out of the pattern, not the output: ICU writes it after a
+  /// narrow no-break space in English, before the hour in Japanese or Korean, and in each language's words.
+  static func clockFormatter(timeZone: TimeZone, locale: Locale) -> DateFormatter {
+    let pattern = DateFormatter.dateFormat(fromTemplate: "jmm", options: 0, locale: locale) ?? "H:mm"
+    var kept = ""
+    var quoted = false
+    for character in pattern {
+      if character == "'" { quoted.toggle() }
+      // a, b and B are the day-period fields (AM/PM, noon, "in the evening").
+      if !quoted, "abB".contains(character) { continue }
+      kept.append(character)
+    }
+    let formatter = DateFormatter()
+    formatter.locale = locale
+    formatter.timeZone = timeZone
+    formatter.dateFormat = kept.trimmingCharacters(in: .whitespaces)
+    return formatter
   }
 
   private static func format(_ date: Date, _ template: String, timeZone: TimeZone, locale: Locale) -> String {

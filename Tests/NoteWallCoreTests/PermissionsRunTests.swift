@@ -41,6 +41,22 @@ struct PermissionsRunTests {
     await model.remindersSettled()
   }
 
+  @Test(
+    "Step 6's preview clock reads as the lock screen's: hours and minutes in the user's language, never AM or PM",
+    arguments: [
+      ("en_US", "2026-03-05T09:41:00Z", "9:41"), ("en_US", "2026-03-05T21:41:00Z", "9:41"),
+      ("en_GB", "2026-03-05T21:41:00Z", "21:41"), ("de_DE", "2026-03-05T21:41:00Z", "21:41"),
+      ("ja_JP", "2026-03-05T21:41:00Z", "21:41"), ("ko_KR", "2026-03-05T21:41:00Z", "9:41"),
+      ("zh_TW", "2026-03-05T21:41:00Z", "9:41"),
+    ])
+  func previewClock(_ locale: String, _ instant: String, _ expected: String) throws {
+    let now = try #require(ISO8601DateFormatter().date(from: instant))
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let lines = LockScreenPreview.lines(
+      device: try #require(DeviceProfile.all.first), now: now, timeZone: utc, locale: Locale(identifier: locale))
+    #expect(lines.last?.text == expected, "\(locale): \(lines.last?.text ?? "")")
+  }
+
   @Test("Step 6 previews the saved wallpaper as the lock screen shows it: clock, date and widgets drawn over it only")
   func previewsTheResult() async throws {
     let world = World()
