@@ -82,6 +82,9 @@ public final class SettingsModel {
   private let outbox: OutboxSync
   private let userID: @MainActor () -> String?
   private var syncing: Task<Void, Never>?
+  /// The profile columns changed on this device since `beginAdoption()`: the profile being loaded was read
+  /// before them (or raced their flush), so `adopt` leaves them as the user set them.
+  @ObservationIgnored private var changedWhileLoading: Set<String>?
 
   public init(
     store: SharedStore, service: QuoteVaultService, outbox: OutboxSync, userID: @escaping @MainActor () -> String?
@@ -128,23 +131,33 @@ public final class SettingsModel {
   /// Takes the profile's preferences after signing in (on this device or another). Notifications are never
   /// turned on here: that needs the system's permission and a schedule, which the app model asks for when this
   /// answers true (the profile wants them on and this device has them off). Turning them off is taken as is.
+  /// A setting the user changes from now until `adopt` is theirs, whatever the profile being loaded says.
+  public func beginAdoption() { changedWhileLoading = [] }
+
   @discardableResult
   public func adopt(_ profile: Profile) -> Bool {
+    let kept = changedWhileLoading ?? []
+    changedWhileLoading = nil
     var updated = settings
-    updated.appearance = QuoteVaultSettings.Appearance(rawValue: profile.theme) ?? updated.appearance
-    if QuoteVaultSettings.accents.contains(where: { $0.id == profile.accentColor }) {
+    if !kept.contains("theme") {
+      updated.appearance = QuoteVaultSettings.Appearance(rawValue: profile.theme) ?? updated.appearance
+    }
+    if !kept.contains("accent_color"), QuoteVaultSettings.accents.contains(where: { $0.id == profile.accentColor }) {
       updated.accent = profile.accentColor
     }
-    if profile.fontScale.isFinite {
+    if !kept.contains("font_scale"), profile.fontScale.isFinite {
       updated.fontScale = min(
         max(profile.fontScale, QuoteVaultSettings.fontScales.lowerBound), QuoteVaultSettings.fontScales.upperBound)
     }
     let time = String(profile.notificationTime.prefix(5))
-    if NotificationPlan.parseTime(time) != nil { updated.notificationTime = time }
-    if !profile.notificationsEnabled { updated.notificationsEnabled = false }
+    if !kept.contains("notification_time"), NotificationPlan.parseTime(time) != nil {
+      updated.notificationTime = time
+    }
+    let wantsNotifications = profile.notificationsEnabled && !kept.contains("notifications_enabled")
+    if !kept.contains("notifications_enabled"), !profile.notificationsEnabled { updated.notificationsEnabled = false }
     settings = updated
     try? store.write(updated, for: QuoteVaultShared.settings)
-    return profile.notificationsEnabled && !updated.notificationsEnabled
+    return wantsNotifications && !updated.notificationsEnabled
   }
 
   /// QV-9.6 locally at once, QV-9.7 to the profile through the outbox.
@@ -155,11 +168,13 @@ public final class SettingsModel {
     guard updated != before else { return }
     settings = updated
     try? store.write(updated, for: QuoteVaultShared.settings)
+    let fields = Self.changedFields(from: before, to: updated)
+    changedWhileLoading?.formUnion(fields.keys)
     guard let id = userID() else { return }
     // Into the outbox and onto the profile kept on the device at once (LocalCache.apply): an offline relaunch
     // shows this, not what the profile said before. Only what changed is sent, so a change of accent here never
     // writes this device's other settings over what another device set.
-    try? service.perform(.updateProfile(Self.changedFields(from: before, to: updated)), userID: id)
+    try? service.perform(.updateProfile(fields), userID: id)
     // The outbox sends one flush at a time, so the server sees the changes in the order they were made.
     let outbox = outbox
     syncing = Task { await outbox.send() }

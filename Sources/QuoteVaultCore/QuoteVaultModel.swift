@@ -224,6 +224,8 @@ public final class QuoteVaultModel {
 
   /// After signing in (here or restored): the library and preferences from the server (QV-4.5, QV-9.7).
   public func afterSignIn() async {
+    // What the user changes while the profile loads is newer than what it says.
+    settings.beginAdoption()
     await library.sync()
     await profile.load()
     guard let profile = profile.profile else { return }

@@ -28,6 +28,31 @@ struct SettingsOfflineTests {
     return phone
   }
 
+  @Test(
+    "QV-9.6 / QV-9.7: a setting changed while the profile loads after sign-in stays; the profile's others are taken")
+  func changedWhileLoading() async throws {
+    let model = try await signedIn(backend)
+    let id = try #require(model.auth.user?.id)
+    // Another device set dark and rose; this profile is what the sign-in's load reads.
+    _ = try await backend.admin(
+      "PATCH", "rest/v1/profiles?id=eq.\(id)", json: #"{"theme":"dark","accent_color":"rose","font_scale":1.2}"#)
+    let loaded = try await serverProfile(model)
+    // The load has begun when the user picks forest, before the profile's answer is taken.
+    model.settings.beginAdoption()
+    model.settings.accent = "forest"
+    model.settings.adopt(loaded)
+    #expect(model.settings.accent == "forest", "the user's newer choice stays")
+    #expect(
+      model.settings.appearance == .dark && model.settings.fontScale == 1.2, "what the user did not touch is taken")
+    await model.settings.settle()
+    #expect(
+      await eventuallyAsync { (try? await serverProfile(model).accentColor) == "forest" }, "and reaches the profile")
+    // The next load takes everything again.
+    model.settings.beginAdoption()
+    model.settings.adopt(try await serverProfile(model))
+    #expect(model.settings.accent == "forest" && model.settings.appearance == .dark)
+  }
+
   @Test("QV-9.6 / QV-9.7: settings changed offline survive an offline relaunch, then reach the profile")
   func offlineRelaunch() async throws {
     let device = try Device(backend)
