@@ -12,9 +12,17 @@ public struct PlannedNotification: Equatable, Sendable {
 }
 
 /// The daily notification as a rolling plan (QV-7): the next `days` days, each with that day's quote, at the
-/// chosen time; renewed at every launch so it never runs out, and kept under iOS's 64 pending notifications.
+/// chosen time, then a reminder without a quote on each day after them up to `reminderDays` (a quote not known yet
+/// is never guessed); renewed at every launch, foreground and background refresh, so the quotes roll on, and if
+/// the app is not opened for weeks and iOS grants no refresh, the daily reminder still comes for two months. Kept
+/// under iOS's 64 pending notifications.
 public enum NotificationPlan {
+  /// The days whose quotes are asked for in one call, and which the widget's timeline holds.
   public static let days = 14
+  /// How many days ahead a notification is pending, with or without its quote.
+  public static let reminderDays = 60
+  /// The body of a day whose quote the device does not know yet; a tap opens the app, which shows it.
+  public static let reminderBody = "Today's quote is waiting for you."
   public static let systemLimit = 64
   public static let identifierPrefix = "quote-of-the-day-"
   public static let deepLink = URL(string: "quotevault://quote-of-the-day")!
@@ -49,8 +57,9 @@ public enum NotificationPlan {
     }
   }
 
-  /// The notifications to have pending: one a day at `time`, from the next such moment, for the days whose
-  /// quote is known. Empty when notifications are off, so everything pending is cancelled (QV-7.5).
+  /// The notifications to have pending: one a day at `time`, from the next such moment, for `reminderDays` days:
+  /// each with its quote when it is known, `reminderBody` otherwise. Empty when notifications are off, so
+  /// everything pending is cancelled (QV-7.5).
   public static func make(
     enabled: Bool, time: String, now: Date, timeZone: TimeZone, quotes: [String: Quote]
   ) -> [PlannedNotification] {
@@ -59,16 +68,15 @@ public enum NotificationPlan {
     calendar.timeZone = timeZone
     let today = calendar.startOfDay(for: now)
     var plan: [PlannedNotification] = []
-    for offset in 0..<days {
+    for offset in 0..<reminderDays {
       guard let day = calendar.date(byAdding: .day, value: offset, to: today),
         let fire = calendar.date(bySettingHour: hour, minute: minute, second: 0, of: day), fire > now
       else { continue }
       let name = QuoteDay.string(day, timeZone: timeZone)
-      guard let quote = quotes[name] else { continue }
+      let body = quotes[name].map { "“\($0.text)” — \($0.author)" } ?? reminderBody
       plan.append(
         PlannedNotification(
-          id: identifierPrefix + name, date: fire, title: "Quote of the Day",
-          body: "“\(quote.text)” — \(quote.author)", deepLink: deepLink))
+          id: identifierPrefix + name, date: fire, title: "Quote of the Day", body: body, deepLink: deepLink))
     }
     return Array(plan.prefix(systemLimit))
   }

@@ -56,13 +56,16 @@ struct DailyTests {
     device.notifications.scriptPrompt(.allow)
     await model.setNotifications(enabled: true, time: "21:30")
     let pending = device.notifications.schedule
-    #expect(pending.count == NotificationPlan.days)
+    #expect(pending.count == NotificationPlan.reminderDays)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     for (offset, notification) in pending.enumerated() {
       #expect(notification.request.url == NotificationPlan.deepLink)
-      let parts = calendar.dateComponents([.day, .hour, .minute], from: notification.fires)
-      #expect(parts.day == 14 + offset && parts.hour == 21 && parts.minute == 30)
+      let parts = calendar.dateComponents([.hour, .minute], from: notification.fires)
+      #expect(parts.hour == 21 && parts.minute == 30)
+      #expect(calendar.dateComponents([.day], from: start, to: notification.fires).day == offset, "one a day")
+      // The days whose quotes were fetched carry them; the days after remind without guessing a quote.
+      #expect((notification.request.body == NotificationPlan.reminderBody) == (offset >= NotificationPlan.days))
     }
     let first = try #require(pending.first?.request)
     let quote = try await device.service.api.quoteOfTheDay("2026-03-14")
@@ -78,7 +81,7 @@ struct DailyTests {
 
     // Relaunching renews the plan without duplicates.
     await model.rescheduleNotifications()
-    #expect(device.notifications.pending.count == NotificationPlan.days)
+    #expect(device.notifications.pending.count == NotificationPlan.reminderDays)
     // Past today's time, today's notification is not planned.
     let late = device.model(now: { start + 12 * 3600 }, timeZone: zone)
     await late.rescheduleNotifications()
@@ -186,7 +189,7 @@ struct DailyTests {
     let stored = device.store.read(QuoteVaultShared.dailyQuotes)
     let timeline = QuoteWidgetTimeline.plan(now: start, quotes: stored, timeZone: zone)
     // Today's 09:00 has passed at 10:00, so the notifications start tomorrow.
-    for request in device.notifications.pending {
+    for request in device.notifications.pending where request.body != NotificationPlan.reminderBody {
       let day = String(request.id.dropFirst(NotificationPlan.identifierPrefix.count))
       let entry = try #require(timeline.entries.first { QuoteDay.string($0.date, timeZone: zone) == day })
       let quote = try #require(entry.quote)
@@ -217,8 +220,8 @@ struct DailyTests {
     #expect(model.notificationTimeDraft == nil)
     #expect(model.settings.settings.notificationTime == "07:15")
     let schedule = device.notifications.schedule
-    // Today's 07:15 has passed at 10:00: tomorrow to the 14th day, each replaced in place (one per identifier).
-    #expect(schedule.count == NotificationPlan.days - 1)
+    // Today's 07:15 has passed at 10:00: from tomorrow, each replaced in place (one per identifier).
+    #expect(schedule.count == NotificationPlan.reminderDays - 1)
     #expect(Set(schedule.map(\.request.id)).count == schedule.count)
     for item in schedule {
       let parts = calendar.dateComponents([.hour, .minute], from: item.fires)
@@ -269,14 +272,21 @@ struct DailyTests {
     // Ten days pass with the app in the background; what was due fired.
     clock.advance(10 * 86_400)
     device.notifications.fire(until: clock.now)
-    #expect(device.notifications.pending.count == NotificationPlan.days - 10)
+    #expect(device.notifications.pending.count == NotificationPlan.reminderDays - 10)
+    #expect(
+      device.notifications.pending.filter { $0.body != NotificationPlan.reminderBody }.count == NotificationPlan.days
+        - 10,
+      "four days with their quotes are left")
     await model.backgroundRefresh()
-    #expect(device.notifications.pending.count == NotificationPlan.days, "a background refresh plans 14 days again")
+    #expect(device.notifications.pending.count == NotificationPlan.reminderDays, "a background refresh renews them")
+    #expect(
+      device.notifications.pending.filter { $0.body != NotificationPlan.reminderBody }.count == NotificationPlan.days,
+      "with the next 14 days' quotes")
     #expect(device.store.read(QuoteVaultShared.dailyQuotes).first?.day == "2026-03-24", "and the widget's days")
     clock.advance(5 * 86_400)
     device.notifications.fire(until: clock.now)
     await model.scenePhaseChanged(to: .active)
-    #expect(device.notifications.pending.count == NotificationPlan.days, "so does coming to the foreground")
+    #expect(device.notifications.pending.count == NotificationPlan.reminderDays, "so does coming to the foreground")
     #expect(device.notifications.pending.first?.id == "quote-of-the-day-2026-03-29")
   }
 
