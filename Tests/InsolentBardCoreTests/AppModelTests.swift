@@ -107,6 +107,25 @@ struct AppModelTests {
     #expect(app.current.insult == schedule.insult(at: harness.clock.now).text)
   }
 
+  @Test("\"Insult me\" (the App Shortcut) says the insult the app and the widget show, a shuffle included")
+  func insultMeShortcut() throws {
+    let harness = BardHarness(at: "2026-11-21T14:25:00Z")
+    let app = harness.model()
+    // The intent runs in the app's process when Siri asks, but with no model: a store of its own, like this one.
+    let shortcut = InsultOfTheHour(store: SharedStore(directory: harness.directory), timeZone: utc)
+    #expect(shortcut.insultMe(at: harness.clock.now) == app.current.insult)
+    app.anotherInsult()
+    #expect(shortcut.insultMe(at: harness.clock.now) == app.current.insult)
+    #expect(shortcut.insultMe(at: harness.clock.now) == harness.widgetPlan().entries[0].insult)
+    // Before the app has ever run, it still answers with this hour's insult, and writes nothing.
+    let fresh = BardHarness(at: "2026-11-21T14:25:00Z")
+    let untouched = InsultOfTheHour(store: fresh.store, timeZone: utc)
+    #expect(
+      untouched.insultMe(at: fresh.clock.now)
+        == InsultSchedule(interval: .hour, timeZone: utc).insult(at: fresh.clock.now).text)
+    #expect(fresh.recorder.writes.isEmpty)
+  }
+
   @Test("IB-7.2: favourites and history are kept across launches")
   func favouritesAndHistory() {
     let harness = BardHarness()
