@@ -126,6 +126,22 @@ struct AppModelTests {
     #expect(fresh.recorder.writes.isEmpty)
   }
 
+  @Test("A History or Favourites row copies its own insult on tap (what the row's button calls), not the current one")
+  func rowsCopyOnTap() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let first = app.current.insult
+    app.toggleFavourite()
+    app.anotherInsult()
+    let row = try #require(app.history.last, "the first insult, now down the list")
+    #expect(row.text == first && app.current.insult != first)
+    app.copy(row.text)
+    #expect(harness.recorder.copied == [first])
+    #expect(app.haptic?.intent == .confirmation, "the tap is felt")
+    app.copy(try #require(app.favourites.first).text)
+    #expect(harness.recorder.copied == [first, first])
+  }
+
   @Test("IB-7.2: favourites and history are kept across launches")
   func favouritesAndHistory() {
     let harness = BardHarness()

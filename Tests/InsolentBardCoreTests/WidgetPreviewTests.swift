@@ -165,3 +165,38 @@ struct WidgetPreviewTests {
     #expect(unwritable.status != 0 && unwritable.error.contains("cannot write"))
   }
 }
+
+@Suite("The share card (Share as Image)")
+struct ShareCardTests {
+  let renderer = CairoRenderer()
+
+  @Test("The share card draws the whole insult in IM FELL English, the longest ones included, on a 1080-pixel square")
+  func wholeInsultInTheBardsFont() throws {
+    let kit = InsultKit.full
+    let longest = Insult(
+      adjective: kit.adjectives.max { $0.text.count < $1.text.count }!,
+      compound: kit.compounds.max { $0.text.count < $1.text.count }!,
+      noun: kit.nouns.max { $0.text.count < $1.text.count }!)
+    for insult in [longest.text, BardCopy.fallbackInsult, kit.insult(at: 0).text] {
+      let scene = ShareCardScene.make(insult: insult, measurer: renderer)
+      #expect(!scene.overflows, "\(insult)")
+      let texts = scene.list.items.compactMap { item -> TextItem? in
+        if case .text(let text) = item { return text }
+        return nil
+      }
+      #expect(texts.map(\.text) == [BardCopy.widgetTitle, insult])
+      let drawn = try #require(texts.last)
+      #expect(drawn.font.role == ShareCardLayout.insultRole)
+      #expect(drawn.font.size >= ShareCardLayout.minimumInsultSize)
+      #expect(renderer.familiesDrawn(insult, font: drawn.font) == ["IM FELL English"])
+      let card = Rect(x: 0, y: 0, width: ShareCardLayout.side, height: ShareCardLayout.side)
+      for item in texts {
+        #expect(card.insetBy(dx: ShareCardLayout.padding, dy: ShareCardLayout.padding).contains(item.frame))
+      }
+      #expect(!drawn.frame.intersects(texts[0].frame))
+    }
+    let bitmap = try renderer.renderPixels(
+      ShareCardScene.make(insult: longest.text, measurer: renderer).list, pixelWidth: Int(ShareCardLayout.side))
+    #expect(bitmap.width == 1080 && bitmap.height == 1080)
+  }
+}
