@@ -11,12 +11,15 @@ public struct BardWidgetScene: Sendable {
   /// The "another insult" button's tap target, when the family has one.
   public let anotherInsultButton: Rect?
 
+  /// `size`: the widget's size in points, by default the 393-point iPhone's (`previewSize`); the fit checks run
+  /// every phone's (`WidgetFamilyID.sizesOnPhones`).
   public static func make(
     family: BardWidgetFamily, entry: WidgetEntry, scheme: ColorScheme, measurer: some TextMeasurer,
-    typeSize: DynamicTypeSize = .default
+    typeSize: DynamicTypeSize = .default, size: (width: Double, height: Double)? = nil
   ) -> BardWidgetScene {
     let layout = BardWidgetLayout.of(family)
-    let (width, height) = family.previewSize
+    let metrics = layout.metrics(at: typeSize)
+    let (width, height) = size ?? family.previewSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let theme = Theme.insolentBard
     // Lock screen widgets are monochrome white on the wallpaper's own darkened backdrop.
@@ -43,83 +46,100 @@ public struct BardWidgetScene: Sendable {
       break
     }
 
-    var content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
     let alignment: TextAlignment = layout.showsDecorations || family == .circular ? .center : .leading
-    func line(_ string: String, font: FontSpec, color: RGBAColor, height: Double) {
+    func line(_ string: String, font: FontSpec, color: RGBAColor, frame: Rect) {
       items.append(
-        .text(
-          TextItem(
-            text: string, frame: Rect(x: content.x, y: content.y, width: content.width, height: height), font: font,
-            color: color, alignment: alignment, maximumLines: 1)))
-      content = Rect(x: content.x, y: content.y + height, width: content.width, height: max(0, content.height - height))
+        .text(TextItem(text: string, frame: frame, font: font, color: color, alignment: alignment, maximumLines: 1)))
     }
-    if layout.showsLogo || family == .circular {
+    // The insult's box: for home screen widgets exactly the one the SwiftUI view lays out (BardWidgetMetrics).
+    var insultBox = metrics.insultFrame(width: width, height: height)
+    var headerY = metrics.padding
+    if layout.showsLogo {
+      let logo = BardWidgetLayout.logoFont.metrics(at: metrics.typeSize)
       line(
-        "🎭", font: FontSpec(role: .emoji, size: family == .circular ? 14 : 22), color: text,
-        height: family == .circular ? 18 : 30)
+        "🎭", font: FontSpec(role: .emoji, size: logo.pointSize), color: text,
+        frame: Rect(x: metrics.padding, y: headerY, width: insultBox.width, height: metrics.logoHeight))
+      headerY += metrics.logoHeight
     }
     if let title = layout.title {
       let decorated = layout.showsDecorations ? "⚔️  \(title)  🎭" : title
-      let size = layout.titleFont.metrics(at: typeSize).pointSize
-      line(decorated, font: FontSpec(role: .system, weight: .bold, size: size), color: secondary, height: size + 9)
-    }
-    if family == .rectangular {
+      let font = layout.titleFont
       line(
-        BardCopy.widgetGalleryName, font: FontSpec(role: .system, weight: .semibold, size: 15), color: text, height: 20)
+        decorated,
+        font: FontSpec(role: .system, weight: font.weight, size: font.metrics(at: metrics.typeSize).pointSize),
+        color: secondary,
+        frame: Rect(x: metrics.padding, y: headerY, width: insultBox.width, height: metrics.titleHeight))
     }
-    let labelSize = BardWidgetLayout.updatedFont.metrics(at: typeSize).pointSize
-    // The footer holds the label and, at its trailing end, the 44-point "another insult" button.
-    let button = layout.showsAnotherInsultButton ? BardWidgetLayout.anotherInsultButtonSize : 0
-    let footer = layout.showsUpdatedLabel ? max(labelSize + 7, button) : 0
-    let insultBox = Size(width: content.width, height: max(1, content.height - footer))
+    switch family {
+    case .circular:
+      // The mask over the epithet, as the view stacks them.
+      let mask = ThemeFont(role: .system, style: .caption1).metrics(at: metrics.typeSize)
+      line(
+        "🎭", font: FontSpec(role: .emoji, size: mask.pointSize), color: text,
+        frame: Rect(x: metrics.padding, y: metrics.padding, width: insultBox.width, height: mask.leading))
+      insultBox = Rect(
+        x: insultBox.x, y: insultBox.y + mask.leading, width: insultBox.width,
+        height: max(1, insultBox.height - mask.leading))
+    case .rectangular:
+      let heading = BardWidgetLayout.lockScreenTitleFont
+      let headingMetrics = heading.metrics(at: metrics.typeSize)
+      line(
+        BardCopy.widgetGalleryName,
+        font: FontSpec(role: .system, weight: heading.weight, size: headingMetrics.pointSize), color: text,
+        frame: Rect(x: 0, y: 0, width: width, height: headingMetrics.leading))
+      insultBox = Rect(
+        x: 0, y: headingMetrics.leading + 2, width: width, height: max(1, height - headingMetrics.leading - 2))
+    default:
+      break
+    }
     let insultText = family == .inline ? "🎭 " + layout.text(for: entry.insult) : layout.text(for: entry.insult)
-    let maximum = layout.insultFont.metrics(at: min(typeSize, BardWidgetLayout.largestTypeSize)).pointSize
+    let maximum = metrics.insultSize
     let fit = measurer.fit(
-      insultText, in: insultBox,
+      insultText, in: Size(width: insultBox.width, height: insultBox.height),
       font: FontSpec(role: layout.insultFont.role, weight: layout.insultFont.weight, size: maximum),
-      maximumSize: maximum, minimumSize: max(9, maximum * BardWidgetLayout.minimumScaleFactor),
-      lineSpacing: family.isLockScreen ? 0 : 2,
-      maximumLines: layout.insultLineLimit)
-    // Centre the insult vertically in its space, as the SwiftUI view's spacers do.
-    let top = content.y + max(0, (insultBox.height - fit.measurement.size.height) / 2)
+      maximumSize: maximum, minimumSize: max(9, metrics.insultMinimumSize),
+      lineSpacing: layout.insultLineSpacing, maximumLines: layout.insultLineLimit)
+    // Centred vertically in its box, as the view's frame centres it.
+    let top = insultBox.y + max(0, (insultBox.height - fit.measurement.size.height) / 2)
     items.append(
       .text(
         TextItem(
           // The frame is where the text is drawn: its measured height, within the space it was given.
           text: insultText,
           frame: Rect(
-            x: content.x, y: top, width: content.width,
-            height: min(insultBox.height - (top - content.y), fit.measurement.size.height.rounded(.up) + 1)),
-          font: fit.font,
-          color: text, alignment: alignment, lineSpacing: family.isLockScreen ? 0 : 2,
+            x: insultBox.x, y: top, width: insultBox.width,
+            height: min(insultBox.maxY - top, fit.measurement.size.height.rounded(.up) + 1)),
+          font: fit.font, color: text, alignment: alignment, lineSpacing: layout.insultLineSpacing,
           maximumLines: layout.insultLineLimit)))
+    let footerY = height - metrics.padding - metrics.footerHeight
+    let button = layout.showsAnotherInsultButton ? BardWidgetLayout.anotherInsultButtonSize : 0
     if layout.showsUpdatedLabel {
-      let label = entry.isFallback ? entry.updatedLabel : BardCopy.updatedLine(entry.updatedLabel)
+      let labelHeight = BardWidgetLayout.updatedFont.metrics(at: metrics.typeSize).leading
       items.append(
         .text(
           TextItem(
-            text: label,
+            text: entry.updatedLine,
             frame: Rect(
-              x: content.x, y: content.maxY - footer + (footer - labelSize) / 2 - 2,
-              width: max(1, content.width - button), height: labelSize + 4),
-            font: FontSpec(role: .system, size: labelSize), color: secondary, alignment: alignment, maximumLines: 1)))
+              x: metrics.padding, y: footerY + (metrics.footerHeight - labelHeight) / 2,
+              width: max(1, width - 2 * metrics.padding - button), height: labelHeight),
+            font: FontSpec(role: .system, size: metrics.labelSize), color: secondary, alignment: alignment,
+            maximumLines: 1)))
     }
+    let target = Rect(x: width - metrics.padding - button, y: footerY, width: button, height: button)
     if button > 0 {
       // The button's target, drawn as the SwiftUI view lays it out, so the previews show what a thumb gets.
-      let target = Rect(x: content.maxX - button, y: content.maxY - button, width: button, height: button)
       items.append(
         .fill(
           ShapeFill(shape: .roundedRect(target, cornerRadius: button / 2), paint: .solid(secondary.withAlpha(0.12)))))
       items.append(
         .text(
           TextItem(
-            text: "↻", frame: target.insetBy(dx: 0, dy: (button - labelSize - 6) / 2),
-            font: FontSpec(role: .system, weight: .semibold, size: labelSize + 4), color: text, alignment: .center,
-            maximumLines: 1)))
+            text: "↻", frame: target.insetBy(dx: 0, dy: (button - metrics.labelSize - 6) / 2),
+            font: FontSpec(role: .system, weight: .semibold, size: metrics.labelSize + 4), color: text,
+            alignment: .center, maximumLines: 1)))
     }
     return BardWidgetScene(
       list: DisplayList(size: Size(width: width, height: height), items: items), overflows: fit.overflows,
-      anotherInsultButton: button > 0
-        ? Rect(x: content.maxX - button, y: content.maxY - button, width: button, height: button) : nil)
+      anotherInsultButton: button > 0 ? target : nil)
   }
 }

@@ -27,6 +27,10 @@ public struct InsultOfTheHour: Sendable {
       familyFriendly: settings.familyFriendly)
   }
 
+  /// What the "Insult me" App Shortcut says (Siri speaks it, Spotlight and Shortcuts show it): the insult the app
+  /// and the widgets show at that moment, a shuffle included, and nothing written.
+  public func insultMe(at now: Date) -> String { current(at: now).insult }
+
   /// Saves `current(at:)` for the widget (IB-4.1) when it differs from what is saved; returns it and whether
   /// it is new.
   @discardableResult

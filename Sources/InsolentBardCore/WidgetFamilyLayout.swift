@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Rendering
 
 /// The widget families the Insolent Bard offers (IB-3): all six of the shared set.
 public typealias BardWidgetFamily = WidgetFamilyID
@@ -23,18 +24,41 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public var showsEpithet = false
 
   /// The largest text size the widgets follow: the view caps its Dynamic Type here
-  /// (`.dynamicTypeSize(...)`), and the previews check every size up to it.
+  /// (`.dynamicTypeSize(...)`), and the previews check every size up to it and every phone's widget size.
   public static let largestTypeSize = DynamicTypeSize.xxxLarge
   /// How far the insult may shrink to fit whole (SwiftUI's `minimumScaleFactor`, the previews' smallest size).
   public static let minimumScaleFactor = 0.6
-  /// The title over the insult, relative to Dynamic Type (not a fixed point size).
+  /// The title over the insult: a system text style, so it follows Dynamic Type exactly as SwiftUI draws it.
   public var titleFont: ThemeFont {
-    ThemeFont(role: .system, style: .caption2, basePointSize: showsDecorations ? 13 : 10, weight: .bold)
+    ThemeFont(role: .system, style: showsDecorations ? .footnote : .caption2, weight: .bold)
   }
+  /// The small widget's mask over the insult.
+  public static let logoFont = ThemeFont(role: .system, style: .title3)
   /// "Updated X ago", relative to Dynamic Type.
-  public static let updatedFont = ThemeFont(role: .system, style: .caption2, basePointSize: 11)
+  public static let updatedFont = ThemeFont(role: .system, style: .caption2)
+  /// The rectangular lock screen widget's title ("Insult of the Hour") over the insult's first words.
+  public static let lockScreenTitleFont = ThemeFont(role: .system, style: .headline)
   /// The "another insult" button's tap target: the 44-point minimum, whatever the icon's size.
   public static let anotherInsultButtonSize = HitTarget.minimum
+  /// Between the logo or title and the insult.
+  public static let headerGap = Spacing.xSmall
+  /// Between lines of the insult: a little air on the parchment; none on the lock screen's few pixels.
+  public var insultLineSpacing: Double { usesThemeBackground ? 2 : 0 }
+
+  /// Where everything sits at a Dynamic Type size (capped at `largestTypeSize`, as the view caps it).
+  public func metrics(at typeSize: DynamicTypeSize) -> BardWidgetMetrics {
+    let size = min(typeSize, Self.largestTypeSize)
+    let label = Self.updatedFont.metrics(at: size)
+    let button = showsAnotherInsultButton ? Self.anotherInsultButtonSize : 0
+    let insult = insultFont.metrics(at: size).pointSize
+    return BardWidgetMetrics(
+      typeSize: size, padding: padding,
+      logoHeight: showsLogo ? Self.logoFont.metrics(at: size).leading : 0,
+      titleHeight: title == nil ? 0 : titleFont.metrics(at: size).leading,
+      gap: showsLogo || title != nil ? Self.headerGap : 0,
+      footerHeight: showsUpdatedLabel || showsAnotherInsultButton ? max(label.leading, button) : 0,
+      insultSize: insult, insultMinimumSize: insult * Self.minimumScaleFactor, labelSize: label.pointSize)
+  }
 
   public static func of(_ family: BardWidgetFamily) -> BardWidgetLayout {
     let serif = FontRole.oldStyleSerif
@@ -58,17 +82,17 @@ public struct BardWidgetLayout: Equatable, Sendable {
         characterLimit: nil, usesThemeBackground: true)
     case .circular:
       return BardWidgetLayout(
-        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .caption2, basePointSize: 11),
+        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .caption2, weight: .semibold),
         insultLineLimit: 2, showsUpdatedLabel: false, padding: 4, showsDecorations: false,
         showsAnotherInsultButton: false, characterLimit: nil, usesThemeBackground: false, showsEpithet: true)
     case .rectangular:
       return BardWidgetLayout(
-        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .footnote, basePointSize: 13),
+        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .footnote),
         insultLineLimit: 3, showsUpdatedLabel: false, padding: 0, showsDecorations: false,
         showsAnotherInsultButton: false, characterLimit: 60, usesThemeBackground: false)
     case .inline:
       return BardWidgetLayout(
-        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .body, basePointSize: 17),
+        showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .body),
         insultLineLimit: 1, showsUpdatedLabel: false, padding: 0, showsDecorations: false,
         showsAnotherInsultButton: false, characterLimit: 28, usesThemeBackground: false)
     }
@@ -88,5 +112,33 @@ public struct BardWidgetLayout: Equatable, Sendable {
       let noun = insult.dropLast().split(separator: " ").last, !noun.isEmpty
     else { return insult }
     return "Thou\n\(noun)!"
+  }
+}
+
+/// Where each part of a home screen widget sits, in points, at one Dynamic Type size. The SwiftUI view lays its
+/// rows out with exactly these heights and gaps (no free stack spacing), and the Linux preview and its "whole
+/// insult fits" checks measure the same boxes, so what the tests fit is what the widget draws.
+///
+/// From the top: `padding`, the logo row (`logoHeight`), the title row (`titleHeight`), `gap` after them, the
+/// insult (all the height left, the text centred in it), the footer (`footerHeight`: "Updated X ago" and the
+/// 44-point button), `padding`.
+public struct BardWidgetMetrics: Equatable, Sendable {
+  public var typeSize: DynamicTypeSize
+  public var padding: Double
+  public var logoHeight: Double
+  public var titleHeight: Double
+  public var gap: Double
+  public var footerHeight: Double
+  /// The insult's largest and smallest point sizes (SwiftUI's font and `minimumScaleFactor`).
+  public var insultSize: Double
+  public var insultMinimumSize: Double
+  public var labelSize: Double
+
+  /// The insult's box in a widget of this size.
+  public func insultFrame(width: Double, height: Double) -> Rect {
+    let top = padding + logoHeight + titleHeight + gap
+    return Rect(
+      x: padding, y: top, width: max(1, width - 2 * padding),
+      height: max(1, height - top - footerHeight - padding))
   }
 }

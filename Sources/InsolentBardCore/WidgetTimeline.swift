@@ -5,12 +5,16 @@ import SharedStore
 public struct WidgetEntry: Equatable, Sendable {
   public let date: Date
   public let insult: String
-  /// IB-4.3's text, exact at `date`.
+  /// IB-4.3's text, exact from `date` until the next entry.
   public let updatedLabel: String
   /// When this insult appeared (the slot's start, or when "another insult" was tapped).
   public let updatedAt: Date?
   /// True for the IB-4.2 fallback, shown until the app has run once.
   public let isFallback: Bool
+
+  /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 44 minutes ago", or
+  /// "Open app to refresh" for the fallback.
+  public var updatedLine: String { isFallback ? updatedLabel : BardCopy.updatedLine(updatedLabel) }
 
   public init(date: Date, insult: String, updatedLabel: String, updatedAt: Date?, isFallback: Bool) {
     self.date = date
@@ -29,32 +33,33 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
 
 /// Builds the widget's timeline (IB-3.7, IB-2.2, IB-4.3).
 ///
-/// WidgetKit gives a widget roughly 40-70 reloads a day, ignores a 5-minute reload policy and wants entries at
-/// least about five minutes apart (platform-behaviour.md, "WidgetKit"), so instead of asking to be reloaded at
-/// each interval the timeline carries the future: an entry at every slot boundary, precomputed from the same
-/// pure schedule the app uses, so the widget changes on time with no reload at all. "Updated X ago" is drawn by
-/// the system from each entry's `updatedAt` (`Text(_:style: .relative)`, which WidgetKit keeps current by
-/// itself), so it is true at every minute, between entries and after a late reload alike; `updatedLabel` is
-/// the same words at the entry's moment, for the Linux previews. The timeline covers 24 hours or
-/// `maximumEntries`, whichever is shorter (a 5-minute interval: about 20 hours), and asks for a reload at its
-/// end: at most a couple of reloads a day, well inside the budget.
+/// WidgetKit gives a widget roughly 40-70 reloads a day and ignores a 5-minute reload policy
+/// (platform-behaviour.md, "WidgetKit"), so instead of asking to be reloaded at each interval the timeline carries
+/// the future, precomputed from the same pure schedule the app uses: an entry at every slot boundary (the new
+/// insult, "Just now") and one at every moment "Updated X ago" changes its words (each minute in the first hour,
+/// each hour after), so the line the widget shows (`WidgetEntry.updatedLine`, drawn as it is) is exact at every
+/// moment of the timeline, not only at its entries. That is up to 60 entries an hour, closer than the five
+/// minutes apart WidgetKit suggests, but entries cost no reloads; the timeline covers `horizon` (three hours) or
+/// `maximumEntries`, well under the few hundred a timeline is known to hold, and asks for a reload at the moment
+/// its last entry would end: about eight reloads a day, far inside the budget.
 public enum WidgetTimeline {
-  public static let horizon: TimeInterval = 24 * 3600
-  public static let maximumEntries = 250
-  /// A read of the App Group that failed (before the first unlock after a restart: platform-behaviour.md,
-  /// "WidgetKit") is tried again this soon.
-  public static let retryAfterUnreadable: TimeInterval = 5 * 60
+  public static let horizon: TimeInterval = 3 * 3600
+  public static let maximumEntries = 200
 
   /// The plan from the App Group's files as the widget's process reads them. Files that cannot be read now
-  /// give the fallback, tried again within minutes rather than hours.
-  public static func plan(store: SharedStore, now: Date, timeZone: TimeZone) -> WidgetTimelinePlan {
+  /// (before the first unlock after a restart) give the fallback, tried again within minutes of the restart and
+  /// less often the longer the phone stays locked (`UnreadableRetry`; `sinceStart`: the phone's uptime).
+  public static func plan(
+    store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
+  ) -> WidgetTimelinePlan {
     let settings = store.load(BardShared.settings)
     let current = store.load(BardShared.currentInsult)
     guard case .success(let savedSettings) = settings, case .success(let savedCurrent) = current else {
       let entry = WidgetEntry(
         date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.fallbackTimestamp, updatedAt: nil,
         isFallback: true)
-      return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(retryAfterUnreadable))
+      return WidgetTimelinePlan(
+        entries: [entry], reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     }
     return plan(
       now: now, settings: savedSettings ?? BardSettings(), current: savedCurrent ?? nil, timeZone: timeZone)
@@ -71,26 +76,31 @@ public enum WidgetTimeline {
       return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(6 * 3600))
     }
     let schedule = settings.schedule(timeZone: timeZone)
-    let firstSlot = schedule.slot(at: now)
+    let end = now.addingTimeInterval(horizon)
     var entries: [WidgetEntry] = []
-    var slot = firstSlot
-    while entries.count < maximumEntries {
-      let slotStart = schedule.start(ofSlot: slot)
-      guard slotStart < now.addingTimeInterval(horizon) else { break }
+    var slot = schedule.slot(at: now)
+    var moment = now
+    while moment < end, entries.count < maximumEntries {
+      let slotEnd = schedule.start(ofSlot: slot + 1)
       var text = schedule.insult(forSlot: slot).text
-      var updatedAt = slotStart
+      var updatedAt = schedule.start(ofSlot: slot)
       // The current slot may have been shuffled ("another insult") by the app or the widget's button.
       if current.matches(slot: slot, settings: settings) {
         text = current.insult
-        updatedAt = ISO8601.date(from: current.timestamp) ?? slotStart
+        updatedAt = ISO8601.date(from: current.timestamp) ?? updatedAt
       }
-      let moment = slot == firstSlot ? now : slotStart
       entries.append(
         WidgetEntry(
           date: moment, insult: text, updatedLabel: UpdatedLabel.text(since: updatedAt, now: moment),
           updatedAt: updatedAt, isFallback: false))
-      slot += 1
+      let change = UpdatedLabel.nextChange(since: updatedAt, after: moment)
+      if change < slotEnd {
+        moment = change
+      } else {
+        slot += 1
+        moment = max(slotEnd, moment.addingTimeInterval(1))
+      }
     }
-    return WidgetTimelinePlan(entries: entries, reloadAfter: schedule.start(ofSlot: slot))
+    return WidgetTimelinePlan(entries: entries, reloadAfter: moment)
   }
 }

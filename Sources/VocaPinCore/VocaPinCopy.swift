@@ -49,6 +49,11 @@ public enum VocaPinCopy {
   public static func unusableFolder(_ problem: SharedStoreError) -> String {
     "Your notes cannot be opened: \(problem). Nothing was changed."
   }
+  /// A new note or an edit asked for while the notes folder cannot be used: no editor opens for words that could
+  /// not be saved.
+  public static let readOnly =
+    "Your notes cannot be saved until VocaPin can open its folder again. Restart VocaPin; if this stays, "
+    + "free some space on your iPhone."
   /// A note could not be saved: the words are kept in the editor.
   public static func saveFailed(_ reason: String) -> String {
     "Your note could not be saved (\(reason)). Your words are still in the editor; try again."

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Observation
@@ -6,13 +7,18 @@ import SharedStore
 
 /// What VocaPin needs from the outside world; the app passes live ones, tests pass fakes.
 public struct VocaPinDependencies: Sendable {
-  /// The App Group store. Its write hook reloads the widgets (SharedStoreWidgetKit), so every save reaches
-  /// the Home Screen.
+  /// The App Group store, shared with the widget.
   public var store: SharedStore
+  /// Asks WidgetKit to redraw VocaPin's widgets: the model does after every change a widget shows (a note, the
+  /// pin, the toggle) and when the app comes to the foreground, where reloads are free.
+  public var widgetCenter: any WidgetCenterClient
   public var now: @Sendable () -> Date
 
-  public init(store: SharedStore, now: @escaping @Sendable () -> Date = { Date() }) {
+  public init(
+    store: SharedStore, widgetCenter: any WidgetCenterClient, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
     self.store = store
+    self.widgetCenter = widgetCenter
     self.now = now
   }
 }
@@ -42,7 +48,8 @@ public final class VocaPinModel: PresentationHost {
   public private(set) var draft: NoteDraft?
   /// What is presented, over what, and the alert on top.
   public var presentation = VocaPinPresentation()
-  /// The notes folder cannot be used at all: nothing is written until the app is opened again.
+  /// The notes folder cannot be used at all (it is a file, or cannot be created): nothing can be saved until
+  /// the app is opened again, so no editor is opened for words that would be lost, and the board says why.
   public private(set) var isReadOnly = false
   public var haptic: HapticEvent? { haptics.last }
 
@@ -237,6 +244,7 @@ public final class VocaPinModel: PresentationHost {
     do {
       // Read, change, write: the pin lives in the same record. A damaged file is set aside, not overwritten.
       try repository.updateSettings { $0.widgetEnabled = preference }
+      if effects.reloadWidgets { reloadWidgets() }
       haptics.emit(.selectionChange)
     } catch {
       toggle = before
@@ -261,13 +269,13 @@ public final class VocaPinModel: PresentationHost {
 
   /// A new note in the editor. A draft up that cannot be saved stays, with the reason: never replaced.
   public func startNewNote(color: NoteColor = .default) {
-    guard saveDraftIfEditing() else { return }
+    guard refuseIfReadOnly(), saveDraftIfEditing() else { return }
     replaceDraft(with: NoteDraft(noteID: nil, text: "", color: color))
     presentation.open([.init(.editor)])
   }
 
   public func startEditing(_ id: UUID) {
-    guard let note = board.note(id), saveDraftIfEditing() else { return }
+    guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
     replaceDraft(with: NoteDraft(noteID: id, text: note.text, color: note.color))
     presentation.open([.init(.editor)])
   }
@@ -382,6 +390,7 @@ public final class VocaPinModel: PresentationHost {
       selectedNoteID = id
       presentation.open([])
     case .newNote:
+      guard refuseIfReadOnly() else { return }
       replaceDraft(with: NoteDraft(noteID: nil, text: "", color: .default))
       presentation.open([.init(.editor)])
     case .settings:
@@ -395,7 +404,12 @@ public final class VocaPinModel: PresentationHost {
   /// Going to the background saves a draft in progress; the setup sheet's state is left alone, so it is still
   /// up on return (VP-6.3).
   public func scenePhaseChanged(to phase: AppScenePhase) {
-    if phase == .active { reloadFromDisk() }
+    if phase == .active {
+      reloadFromDisk()
+      // Free in the foreground: a widget that showed "unavailable" after a restart, or missed a deferred
+      // reload, shows the notes again as soon as the user opens the app.
+      reloadWidgets()
+    }
     // The draft then names the saved note, so the editor keeps editing it on return.
     guard phase == .background, isEditing else { return }
     if commitDraft() == nil, !draftIsSettled, let draft {
@@ -404,6 +418,19 @@ public final class VocaPinModel: PresentationHost {
     } else {
       forgetUnsavedDraft()
     }
+  }
+
+  /// With a notes folder that cannot be used, says so (on top) instead of opening an editor whose words could
+  /// never be saved; true when the folder is usable.
+  private func refuseIfReadOnly() -> Bool {
+    guard isReadOnly else { return true }
+    showError(VocaPinCopy.readOnly)
+    return false
+  }
+
+  /// Asks WidgetKit to redraw the widgets (a request: iOS may defer it, platform-behaviour.md).
+  private func reloadWidgets() {
+    dependencies.widgetCenter.reloadTimelines(ofKind: VocaPinShared.widgetKind)
   }
 
   /// The kept draft is saved as a note, or the user let it go.
@@ -433,6 +460,7 @@ public final class VocaPinModel: PresentationHost {
       guard updated != board else { return true }
       try repository.save(updated, replacing: board)
       board = updated
+      reloadWidgets()
       return true
     } catch let error as NoteError {
       showError(error.description)

@@ -106,6 +106,12 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
 
   public var minimumScaleFactor: Double { minimumTextSize / maximumTextSize }
 
+  /// The title of a face without a note ("Widget is off"): a system text style (15 pt at the default size), so
+  /// it follows Dynamic Type rather than staying at a fixed point size.
+  public static let titleFont = ThemeFont(role: .system, style: .subheadline, weight: .semibold)
+  /// The words of a face without a note, and every Lock Screen line: the same style, medium.
+  public static let systemTextFont = ThemeFont(role: .system, style: .subheadline, weight: .medium)
+
   public static func of(_ family: WidgetFamilyID) -> VocaPinWidgetLayout {
     switch family {
     case .small:

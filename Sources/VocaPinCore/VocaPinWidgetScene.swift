@@ -50,7 +50,9 @@ public struct VocaPinWidgetScene: Sendable {
         .text(
           TextItem(
             text: title, frame: Rect(x: content.x, y: content.y, width: content.width - 20, height: titleHeight),
-            font: FontSpec(role: .system, weight: .semibold, size: 15), color: ink, maximumLines: 1)))
+            font: FontSpec(
+              role: .system, weight: VocaPinWidgetLayout.titleFont.weight,
+              size: VocaPinWidgetLayout.titleFont.basePointSize), color: ink, maximumLines: 1)))
       content = Rect(
         x: content.x, y: content.y + titleHeight + 4, width: content.width,
         height: max(1, content.height - titleHeight - 4))
@@ -61,7 +63,9 @@ public struct VocaPinWidgetScene: Sendable {
     let text = layout.characterLimit == nil ? face.text : layout.text(for: face)
     let role: FontRole = layout.usesPaperBackground && face.title == nil ? face.fontRole : .system
     let font = FontSpec(role: role, weight: role == .handwritten ? .regular : .medium, size: layout.maximumTextSize)
-    let maximum = face.title == nil ? layout.maximumTextSize : min(layout.maximumTextSize, 15)
+    let maximum =
+      face.title == nil
+      ? layout.maximumTextSize : min(layout.maximumTextSize, VocaPinWidgetLayout.systemTextFont.basePointSize)
     let fit = measurer.fit(
       text, in: content.size, font: font, maximumSize: maximum,
       minimumSize: min(maximum, layout.minimumTextSize), lineSpacing: 0, maximumLines: layout.lineLimit)

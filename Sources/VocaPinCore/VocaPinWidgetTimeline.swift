@@ -47,23 +47,24 @@ public struct VocaPinWidgetPlan: Equatable, Sendable {
 }
 
 public enum VocaPinWidgetTimeline {
-  /// A read of the App Group that failed (the phone restarted and was not yet unlocked: platform-behaviour.md,
-  /// "WidgetKit") is tried again this soon, rather than waiting for the next save in the app.
-  public static let retryAfterUnreadable: TimeInterval = 5 * 60
-
   /// What the gallery shows while the user chooses a widget (`context.isPreview`): a sample note, never the
   /// user's own words and never an empty "off" card.
   public static let sampleNote = Note(
     id: UUID(uuidString: "00000000-0000-4000-8000-000000000001") ?? UUID(), text: VocaPinCopy.widgetSampleNote,
     color: .yellow, createdAt: Date(timeIntervalSince1970: 0))
 
+  /// A read of the App Group that failed (the phone restarted and was not yet unlocked: platform-behaviour.md,
+  /// "WidgetKit") is tried again within minutes of the restart, less often the longer the phone stays locked
+  /// (`UnreadableRetry`; `sinceStart`: the phone's uptime), rather than waiting for the next save in the app.
   public static func plan(
-    store: SharedStore, choice: WidgetNoteChoice, context: WidgetRequestContext, now: Date
+    store: SharedStore, choice: WidgetNoteChoice, context: WidgetRequestContext, now: Date,
+    sinceStart: TimeInterval
   ) -> VocaPinWidgetPlan {
     if context.isPreview { return VocaPinWidgetPlan(face: .note(sampleNote, isPinned: true), reloadAt: nil) }
     let loaded = NotesRepository(store: store).load()
     if loaded.isUnreadable {
-      return VocaPinWidgetPlan(face: .unavailable, reloadAt: now.addingTimeInterval(retryAfterUnreadable))
+      return VocaPinWidgetPlan(
+        face: .unavailable, reloadAt: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     }
     let face = VocaPinWidgetFace.resolve(
       settings: loaded.settings, notes: loaded.board.notes, configuredNoteID: choice.noteID)

@@ -107,6 +107,41 @@ struct AppModelTests {
     #expect(app.current.insult == schedule.insult(at: harness.clock.now).text)
   }
 
+  @Test("\"Insult me\" (the App Shortcut) says the insult the app and the widget show, a shuffle included")
+  func insultMeShortcut() throws {
+    let harness = BardHarness(at: "2026-11-21T14:25:00Z")
+    let app = harness.model()
+    // The intent runs in the app's process when Siri asks, but with no model: a store of its own, like this one.
+    let shortcut = InsultOfTheHour(store: SharedStore(directory: harness.directory), timeZone: utc)
+    #expect(shortcut.insultMe(at: harness.clock.now) == app.current.insult)
+    app.anotherInsult()
+    #expect(shortcut.insultMe(at: harness.clock.now) == app.current.insult)
+    #expect(shortcut.insultMe(at: harness.clock.now) == harness.widgetPlan().entries[0].insult)
+    // Before the app has ever run, it still answers with this hour's insult, and writes nothing.
+    let fresh = BardHarness(at: "2026-11-21T14:25:00Z")
+    let untouched = InsultOfTheHour(store: fresh.store, timeZone: utc)
+    #expect(
+      untouched.insultMe(at: fresh.clock.now)
+        == InsultSchedule(interval: .hour, timeZone: utc).insult(at: fresh.clock.now).text)
+    #expect(fresh.recorder.writes.isEmpty)
+  }
+
+  @Test("A History or Favourites row copies its own insult on tap (what the row's button calls), not the current one")
+  func rowsCopyOnTap() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let first = app.current.insult
+    app.toggleFavourite()
+    app.anotherInsult()
+    let row = try #require(app.history.last, "the first insult, now down the list")
+    #expect(row.text == first && app.current.insult != first)
+    app.copy(row.text)
+    #expect(harness.recorder.copied == [first])
+    #expect(app.haptic?.intent == .confirmation, "the tap is felt")
+    app.copy(try #require(app.favourites.first).text)
+    #expect(harness.recorder.copied == [first, first])
+  }
+
   @Test("IB-7.2: favourites and history are kept across launches")
   func favouritesAndHistory() {
     let harness = BardHarness()

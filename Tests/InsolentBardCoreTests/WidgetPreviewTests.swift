@@ -56,22 +56,50 @@ struct WidgetPreviewTests {
   }
 
   @Test(
-    "IB-3.2 / IB-3.3: the whole insult fits at every Dynamic Type size the widgets follow, titles scaling too",
+    "IB-3.2 / IB-3.3: the whole insult fits, as the widget lays it out, on every iPhone at every Dynamic Type size it follows",
     arguments: DynamicTypeSize.allCases.filter { $0 <= BardWidgetLayout.largestTypeSize })
   func fitsAtEveryTypeSize(typeSize: DynamicTypeSize) throws {
     for family in [BardWidgetFamily.medium, .large] {
-      for insult in longestInsults {
-        let scene = BardWidgetScene.make(
-          family: family, entry: entry(insult), scheme: .light, measurer: renderer, typeSize: typeSize)
-        #expect(!scene.overflows, "\(family) at \(typeSize): \(insult)")
-        let texts = scene.list.items.compactMap { item -> TextItem? in
-          if case .text(let text) = item { return text }
-          return nil
+      let layout = BardWidgetLayout.of(family)
+      let metrics = layout.metrics(at: typeSize)
+      for size in family.sizesOnPhones {
+        // The box the SwiftUI view gives the insult (BardWidgetMetrics): what is fitted is what is drawn.
+        let box = metrics.insultFrame(width: size.width, height: size.height)
+        for insult in longestInsults {
+          let scene = BardWidgetScene.make(
+            family: family, entry: entry(insult), scheme: .light, measurer: renderer, typeSize: typeSize, size: size)
+          #expect(!scene.overflows, "\(family) \(size) at \(typeSize): \(insult)")
+          let texts = scene.list.items.compactMap { item -> TextItem? in
+            if case .text(let text) = item { return text }
+            return nil
+          }
+          let title = try #require(texts.first { $0.text.contains("THE INSOLENT BARD") })
+          #expect(title.font.size == layout.titleFont.metrics(at: typeSize).pointSize)
+          let drawn = try #require(texts.first { $0.text == insult })
+          #expect(box.contains(drawn.frame), "\(family) \(size) at \(typeSize)")
+          #expect(drawn.font.size >= metrics.insultMinimumSize - 0.01)
+          #expect(!drawn.frame.intersects(title.frame))
+          let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+          for item in texts { #expect(bounds.contains(item.frame), "\(family) \(size) at \(typeSize): \(item.text)") }
         }
-        let title = try #require(texts.first { $0.text.contains("THE INSOLENT BARD") })
-        #expect(title.font.size == BardWidgetLayout.of(family).titleFont.metrics(at: typeSize).pointSize)
-        let bounds = Rect(x: 0, y: 0, width: family.previewSize.width, height: family.previewSize.height)
-        for item in texts { #expect(bounds.contains(item.frame), "\(family) at \(typeSize): \(item.text)") }
+      }
+    }
+  }
+
+  @Test("The widget's rows add up to its height at every size: padding, title, gap, insult, footer, padding")
+  func metricsAddUp() {
+    for family in [BardWidgetFamily.small, .medium, .large] {
+      for typeSize in DynamicTypeSize.allCases {
+        let metrics = BardWidgetLayout.of(family).metrics(at: typeSize)
+        #expect(metrics.typeSize <= BardWidgetLayout.largestTypeSize, "the view caps Dynamic Type there too")
+        for size in family.sizesOnPhones {
+          let box = metrics.insultFrame(width: size.width, height: size.height)
+          let rows =
+            metrics.padding + metrics.logoHeight + metrics.titleHeight + metrics.gap + box.height
+            + metrics.footerHeight + metrics.padding
+          #expect(abs(rows - size.height) < 0.001, "\(family) \(size) at \(typeSize)")
+          #expect(box.height > 0 && box.width == size.width - 2 * metrics.padding)
+        }
       }
     }
   }
@@ -135,5 +163,40 @@ struct WidgetPreviewTests {
     #expect(bad.status != 0 && bad.error.contains("--family must be one of"))
     let unwritable = try runBard(["widget", "--family", "small", "--out", "/nonexistent/dir/x.png"])
     #expect(unwritable.status != 0 && unwritable.error.contains("cannot write"))
+  }
+}
+
+@Suite("The share card (Share as Image)")
+struct ShareCardTests {
+  let renderer = CairoRenderer()
+
+  @Test("The share card draws the whole insult in IM FELL English, the longest ones included, on a 1080-pixel square")
+  func wholeInsultInTheBardsFont() throws {
+    let kit = InsultKit.full
+    let longest = Insult(
+      adjective: kit.adjectives.max { $0.text.count < $1.text.count }!,
+      compound: kit.compounds.max { $0.text.count < $1.text.count }!,
+      noun: kit.nouns.max { $0.text.count < $1.text.count }!)
+    for insult in [longest.text, BardCopy.fallbackInsult, kit.insult(at: 0).text] {
+      let scene = ShareCardScene.make(insult: insult, measurer: renderer)
+      #expect(!scene.overflows, "\(insult)")
+      let texts = scene.list.items.compactMap { item -> TextItem? in
+        if case .text(let text) = item { return text }
+        return nil
+      }
+      #expect(texts.map(\.text) == [BardCopy.widgetTitle, insult])
+      let drawn = try #require(texts.last)
+      #expect(drawn.font.role == ShareCardLayout.insultRole)
+      #expect(drawn.font.size >= ShareCardLayout.minimumInsultSize)
+      #expect(renderer.familiesDrawn(insult, font: drawn.font) == ["IM FELL English"])
+      let card = Rect(x: 0, y: 0, width: ShareCardLayout.side, height: ShareCardLayout.side)
+      for item in texts {
+        #expect(card.insetBy(dx: ShareCardLayout.padding, dy: ShareCardLayout.padding).contains(item.frame))
+      }
+      #expect(!drawn.frame.intersects(texts[0].frame))
+    }
+    let bitmap = try renderer.renderPixels(
+      ShareCardScene.make(insult: longest.text, measurer: renderer).list, pixelWidth: Int(ShareCardLayout.side))
+    #expect(bitmap.width == 1080 && bitmap.height == 1080)
   }
 }

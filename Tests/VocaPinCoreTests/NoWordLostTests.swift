@@ -156,6 +156,15 @@ struct NoWordLostTests {
     model.widgetEnabled = true
     #expect(!model.widgetEnabled, "nothing was saved, so the toggle stays off")
     #expect(model.presentation.alert(on: 0) != nil && model.presentation.surfaces.isEmpty, "on the board, on top")
+    // No editor opens for words that could not be saved: a new note, or the new-note link, says why instead.
+    try dismissAlert(of: model)
+    model.startNewNote()
+    #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly)
+    try dismissAlert(of: model)
+    model.open(try #require(URL(string: "vocapin://new")))
+    model.settle()
+    #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly)
+    #expect(model.presentation.surfaces.isEmpty)
     #expect(try Data(contentsOf: harness.directory) == Data("not a folder".utf8))
   }
 

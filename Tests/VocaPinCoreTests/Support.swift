@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import SharedStore
@@ -6,6 +7,8 @@ import VocaPinCore
 /// A store in a fresh temporary folder that counts its writes (each one is a widget reload in the app).
 final class VocaPinHarness: Sendable {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vocapin-\(UUID().uuidString)")
+  /// WidgetKit as the app sees it: the reloads the model asked for (free while the app is in the foreground).
+  let widgetCenter = SimulatedWidgetCenter(kinds: [VocaPinShared.widgetKind])
   private let writeLog = WriteLog()
 
   var writes: [String] { writeLog.keys }
@@ -27,7 +30,7 @@ final class VocaPinHarness: Sendable {
       // Written without the reload hook: it is the state before the test, not something the app did.
       try? SharedStore(directory: directory).write(VocaPinSettings(widgetEnabled: false), for: VocaPinShared.settings)
     }
-    return VocaPinModel(dependencies: VocaPinDependencies(store: store, now: { now }))
+    return VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: widgetCenter, now: { now }))
   }
 
   deinit { try? FileManager.default.removeItem(at: directory) }

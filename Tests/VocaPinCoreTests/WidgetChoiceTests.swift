@@ -30,7 +30,8 @@ struct WidgetChoiceTests {
     write(["First", "Second", "Third"], into: app)
     let notes = app.board.notes
     func shown(_ choice: WidgetNoteChoice) -> String? {
-      let plan = VocaPinWidgetTimeline.plan(store: harness.store, choice: choice, context: .homeScreen, now: now)
+      let plan = VocaPinWidgetTimeline.plan(
+        store: harness.store, choice: choice, context: .homeScreen, now: now, sinceStart: 600)
       if case .note(let note, _) = plan.face { return note.text }
       return nil
     }
@@ -54,7 +55,8 @@ struct WidgetChoiceTests {
   func gallerySample() {
     for harness in [VocaPinHarness(), VocaPinHarness(firstLaunch: true)] {
       _ = harness.model()
-      let plan = VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .gallery, now: now)
+      let plan = VocaPinWidgetTimeline.plan(
+        store: harness.store, choice: .pinned, context: .gallery, now: now, sinceStart: 600)
       #expect(plan.face == .note(VocaPinWidgetTimeline.sampleNote, isPinned: true))
       #expect(plan.face.title == nil && !plan.face.text.isEmpty, "a note, not a grey card")
     }
@@ -65,18 +67,21 @@ struct WidgetChoiceTests {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.model()
     #expect(app.widgetEnabled, "on from the first launch")
-    let empty = VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now)
+    let empty = VocaPinWidgetTimeline.plan(
+      store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(empty.face == .empty, "no notes yet: an invitation to write one, not \"Widget is off\"")
     write(["Buy bread"], into: app)
     let pinned = try #require(app.board.notes.first)
     app.pin(pinned.id)
-    let plan = VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now)
+    let plan = VocaPinWidgetTimeline.plan(
+      store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(plan.face == .note(pinned, isPinned: true))
     #expect(plan.reloadAt == nil, "a note does not change with time; saves reload the widget")
     // The toggle keeps its meaning: off hides note text from the Home Screen, on brings up the guidance.
     app.widgetEnabled = false
     #expect(
-      VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now).face
+      VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
+        .face
         == .turnedOff)
     app.widgetEnabled = true
     app.settle()
@@ -99,14 +104,16 @@ struct WidgetChoiceTests {
     let phone = SimulatedDataProtection()
     let store = phone.store(directory: harness.directory)
     phone.restart()
-    let locked = VocaPinWidgetTimeline.plan(store: store, choice: .pinned, context: .homeScreen, now: now)
+    let locked = VocaPinWidgetTimeline.plan(
+      store: store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(locked.face == .unavailable)
     #expect(locked.face.title != VocaPinCopy.widgetOffTitle && !locked.face.text.contains("Secret"))
     let retry = try #require(locked.reloadAt, "not .never")
     #expect(retry > now && retry.timeIntervalSince(now) <= 15 * 60)
     #expect(locked.face.route == .board)
     phone.firstUnlock()
-    let unlocked = VocaPinWidgetTimeline.plan(store: store, choice: .pinned, context: .homeScreen, now: now)
+    let unlocked = VocaPinWidgetTimeline.plan(
+      store: store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(unlocked.face.text == "Secret plan" && unlocked.reloadAt == nil)
   }
 }
@@ -129,7 +136,8 @@ struct QuickActionTests {
     for _ in 0..<3 {
       try VocaPinQuickActions.pinNext(in: harness.store)
       let plan = VocaPinWidgetTimeline.plan(
-        store: harness.store, choice: .pinned, context: .homeScreen, now: Date(timeIntervalSince1970: 0))
+        store: harness.store, choice: .pinned, context: .homeScreen, now: Date(timeIntervalSince1970: 0),
+        sinceStart: 600)
       shown.append(plan.face.text)
     }
     #expect(shown == ["Three", "One", "Two"])

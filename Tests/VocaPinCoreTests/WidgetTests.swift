@@ -159,6 +159,37 @@ struct WidgetTests {
     #expect(harness.writes.isEmpty)
   }
 
+  @Test("The widget is asked to reload after each change it shows and on return to the foreground, never per keystroke")
+  @MainActor func reloadsWidget() throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    let center = harness.widgetCenter
+    #expect(center.reloaded.isEmpty, "launching changes nothing")
+    app.widgetEnabled = true
+    #expect(center.reloaded.count == 1, "the toggle")
+    app.startNewNote()
+    for text in ["G", "Gr", "Groceries"] { app.draftText = text }
+    #expect(center.reloaded.count == 1, "typing reloads nothing")
+    app.finishEditing()
+    #expect(center.reloaded.count == 2, "the saved note")
+    app.settle()
+    app.startNewNote()
+    app.draftText = "Second"
+    app.finishEditing()
+    app.settle()
+    let second = try #require(app.board.notes.last)
+    let before = center.reloaded.count
+    app.pin(second.id)
+    #expect(center.reloaded.count == before + 1, "the pin")
+    app.pin(second.id)
+    #expect(center.reloaded.count == before + 1, "pinning the pinned note changes nothing the widget shows")
+    app.scenePhaseChanged(to: .background)
+    #expect(center.reloaded.count == before + 1)
+    app.scenePhaseChanged(to: .active)
+    #expect(center.reloaded.count == before + 2, "back in the foreground, where reloads are free")
+    #expect(Set(center.reloaded) == [VocaPinShared.widgetKind] && center.refused.isEmpty)
+  }
+
   @Test("Going to the background saves the note being written, and editing goes on")
   @MainActor func backgroundSavesDraft() {
     let harness = VocaPinHarness()

@@ -19,7 +19,8 @@
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
       let service = InsultOfTheHour(store: .appGroup(BardShared.appGroup), timeZone: .current)
-      let insult = service.current(at: Date()).insult
+      // Criterion: the core's insultMe(at:), tested with the app and the widget (AppModelTests)
+      let insult = service.insultMe(at: Date())
       return .result(value: insult, dialog: IntentDialog(stringLiteral: insult))
     }
   }

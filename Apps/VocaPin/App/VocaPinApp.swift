@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServicesLive
   import SharedStore
   import SharedStoreWidgetKit
   import SwiftUI
@@ -8,9 +9,11 @@
   @main
   @MainActor
   struct VocaPinApp: App {
-    // The App Group store: every save also asks WidgetKit to reload VocaPin's widgets.
+    // The App Group store, shared with the widget. The model asks WidgetKit to reload after every change a widget
+    // shows and on coming to the foreground (tested in VocaPinCoreTests), so the store's own hook is off.
     @State private var model = VocaPinModel(
-      dependencies: VocaPinDependencies(store: .appGroup(VocaPinShared.appGroup)))
+      dependencies: VocaPinDependencies(
+        store: .appGroup(VocaPinShared.appGroup, reloadsWidgetsOnWrite: false), widgetCenter: LiveWidgetCenter()))
 
     var body: some Scene {
       WindowGroup {

@@ -51,18 +51,24 @@
     }
   }
 
-  /// The insult drawn as a parchment card for sharing as an image, in IM FELL English.
+  /// The insult drawn as a parchment card for sharing as an image, in IM FELL English, laid out by the core's
+  /// `ShareCardLayout` (the Linux preview, `ShareCardScene`, reads the same values and the tests fit the longest
+  /// insults in it). A picture: its sizes are the image's pixels, not Dynamic Type.
   enum InsultShareImage {
     @MainActor static func render(insult: String) -> UIImage? {
       let theme = Theme.insolentBard
-      let card = VStack(spacing: Spacing.medium) {
-        Text(BardCopy.widgetTitle).font(.system(.footnote).weight(.bold)).tracking(2)
+      let layout = ShareCardLayout.self
+      let face = layout.insultRole.appleFace(for: .regular) { UIFont(name: $0, size: 12) != nil }
+      let card = VStack(spacing: layout.gap) {
+        Text(BardCopy.widgetTitle).font(.system(size: layout.titleSize, weight: .bold)).tracking(layout.titleTracking)
           .foregroundStyle(Color(theme.secondaryText.light))
-        Text(insult).font(.theme(ThemeFont(role: .oldStyleSerif, style: .largeTitle, basePointSize: 44)))
+        Text(insult).font(.custom(face.name, fixedSize: layout.insultSize))
+          .lineSpacing(layout.insultLineSpacing)
+          .minimumScaleFactor(layout.minimumScaleFactor)
           .multilineTextAlignment(.center).foregroundStyle(Color(theme.accent.light))
       }
-      .padding(64)
-      .frame(width: 1080, height: 1080)
+      .padding(layout.padding)
+      .frame(width: layout.side, height: layout.side)
       .background(Color(theme.background.light))
       let renderer = ImageRenderer(content: card)
       renderer.scale = 1

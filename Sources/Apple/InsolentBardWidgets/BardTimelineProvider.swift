@@ -10,8 +10,8 @@
     public let content: WidgetEntry
   }
 
-  /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary for up to a day, and a
-  /// reload only when it runs out (IB-3.7). Reads only local files, so it works after a reboot and offline
+  /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary and at every change of
+  /// "Updated X ago" for three hours, and a reload only when it runs out (IB-3.7, IB-4.3). Reads only local files, so it works after a reboot and offline
   /// (IB-4.4).
   public struct BardTimelineProvider: TimelineProvider {
     public init() {}
@@ -41,8 +41,10 @@
 
     static func plan(now: Date) -> WidgetTimelinePlan {
       // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry; files that cannot be read yet,
-      // before the first unlock, give it too, tried again within minutes)
-      WidgetTimeline.plan(store: .appGroup(BardShared.appGroup), now: now, timeZone: .current)
+      // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry)
+      WidgetTimeline.plan(
+        store: .appGroup(BardShared.appGroup), now: now, timeZone: .current,
+        sinceStart: ProcessInfo.processInfo.systemUptime)
     }
   }
 #endif

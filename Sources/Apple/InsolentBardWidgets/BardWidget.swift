@@ -45,7 +45,8 @@
           HomeScreenView<AnotherInsult>(layout: layout, entry: entry.content)
         }
       }
-      // The previews check every size up to this one (WidgetPreviewTests); text shrinks to fit, never cut.
+      // Capped: the previews check every size up to this one on every iPhone (WidgetPreviewTests); past it the
+      // insult would no longer fit whole in a medium widget. Text shrinks to fit, never cut.
       .dynamicTypeSize(...SwiftUI.DynamicTypeSize(BardWidgetLayout.largestTypeSize))
       // Criterion: IB-5.1
       .widgetURL(BardRoute.shareInsultURL)
@@ -57,69 +58,73 @@
     }
   }
 
+  /// A home screen widget, row by row at the heights `BardWidgetMetrics` gives (no free stack spacing), so the
+  /// insult gets exactly the box the Linux previews fit it in (WidgetPreviewTests).
   struct HomeScreenView<AnotherInsult: AppIntent>: View {
     let layout: BardWidgetLayout
     let entry: WidgetEntry
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     private let theme = Theme.insolentBard
 
     var body: some View {
-      VStack(alignment: layout.showsDecorations ? .center : .leading, spacing: Spacing.xSmall) {
+      let metrics = layout.metrics(at: DesignSystem.DynamicTypeSize(dynamicTypeSize))
+      VStack(alignment: layout.showsDecorations ? .center : .leading, spacing: 0) {
         if layout.showsLogo {
-          Image(systemName: "theatermasks.fill").font(.title3).foregroundStyle(Color(theme.accent))
+          Image(systemName: "theatermasks.fill").font(.theme(BardWidgetLayout.logoFont))
+            .foregroundStyle(Color(theme.accent))
+            .frame(height: metrics.logoHeight)
             .accessibilityHidden(true)
         }
         if let title = layout.title {
           HStack(spacing: 6) {
             if layout.showsDecorations { Image(systemName: "pencil.and.scribble").accessibilityHidden(true) }
-            Text(title).font(.theme(layout.titleFont)).tracking(1.5)
+            Text(title).tracking(1.5)
             if layout.showsDecorations { Image(systemName: "theatermasks").accessibilityHidden(true) }
           }
+          .font(.theme(layout.titleFont))
           .foregroundStyle(Color(theme.secondaryText))
+          .frame(height: metrics.titleHeight)
         }
-        Spacer(minLength: 0)
+        Color.clear.frame(height: metrics.gap)
         Text(layout.text(for: entry.insult))
           .font(.theme(layout.insultFont))
           .foregroundStyle(Color(theme.accent))
           .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
+          .lineSpacing(layout.insultLineSpacing)
           .lineLimit(layout.insultLineLimit)
           .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor)
-        Spacer(minLength: 0)
-        HStack {
-          if layout.showsUpdatedLabel { updatedLine }
-          Spacer(minLength: 0)
-          // Criterion: IB-7.1 (a 44-point target, as the previews lay it out)
-          if layout.showsAnotherInsultButton && !entry.isFallback {
-            Button(intent: AnotherInsult()) {
-              Image(systemName: "arrow.triangle.2.circlepath").font(.footnote.weight(.semibold))
-                .frame(
-                  width: BardWidgetLayout.anotherInsultButtonSize, height: BardWidgetLayout.anotherInsultButtonSize
-                )
-                .contentShape(Rectangle())
+          .frame(
+            maxWidth: .infinity, maxHeight: .infinity, alignment: layout.showsDecorations ? .center : .leading)
+        if metrics.footerHeight > 0 {
+          HStack(spacing: 0) {
+            // Criterion: IB-4.3 (the entry's own words, exact until the next entry: WidgetTimeline)
+            if layout.showsUpdatedLabel {
+              Text(entry.updatedLine)
+                .font(.theme(BardWidgetLayout.updatedFont))
+                .foregroundStyle(Color(theme.secondaryText))
+                .lineLimit(1)
             }
-            .buttonStyle(.plain)
-            .foregroundStyle(Color(theme.accent))
-            .accessibilityLabel(BardCopy.anotherInsult)
+            Spacer(minLength: 0)
+            // Criterion: IB-7.1 (a 44-point target, as the previews lay it out)
+            if layout.showsAnotherInsultButton && !entry.isFallback {
+              Button(intent: AnotherInsult()) {
+                Image(systemName: "arrow.triangle.2.circlepath").font(.footnote.weight(.semibold))
+                  .frame(
+                    width: BardWidgetLayout.anotherInsultButtonSize,
+                    height: BardWidgetLayout.anotherInsultButtonSize
+                  )
+                  .contentShape(Rectangle())
+              }
+              .buttonStyle(.plain)
+              .foregroundStyle(Color(theme.accent))
+              .accessibilityLabel(BardCopy.anotherInsult)
+            }
           }
+          .frame(height: metrics.footerHeight)
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-      .padding(layout.padding)
-    }
-
-    /// "Updated X ago" (IB-4.3), drawn by the system from when the insult appeared and kept current by
-    /// WidgetKit itself, so it is true at every minute, between entries and after a late reload.
-    @ViewBuilder private var updatedLine: some View {
-      Group {
-        if entry.isFallback {
-          Text(entry.updatedLabel)
-        } else if let updatedAt = entry.updatedAt {
-          Text("Updated \(Text(updatedAt, style: .relative)) ago")
-        } else {
-          Text(BardCopy.updatedLine(entry.updatedLabel))
-        }
-      }
-      .font(.theme(BardWidgetLayout.updatedFont))
-      .foregroundStyle(Color(theme.secondaryText))
+      .padding(metrics.padding)
     }
   }
 
@@ -138,15 +143,15 @@
           AccessoryWidgetBackground()
           VStack(spacing: 0) {
             Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
-            Text(layout.text(for: entry.insult)).font(.caption2.weight(.semibold))
+            Text(layout.text(for: entry.insult)).font(.theme(layout.insultFont))
               .multilineTextAlignment(.center).lineLimit(layout.insultLineLimit).minimumScaleFactor(0.7)
           }
           .padding(layout.padding)
         }
       default:
         VStack(alignment: .leading, spacing: 2) {
-          Text(BardCopy.widgetGalleryName).font(.headline).widgetAccentable()
-          Text(layout.text(for: entry.insult)).font(.system(.footnote)).lineLimit(layout.insultLineLimit)
+          Text(BardCopy.widgetGalleryName).font(.theme(BardWidgetLayout.lockScreenTitleFont)).widgetAccentable()
+          Text(layout.text(for: entry.insult)).font(.theme(layout.insultFont)).lineLimit(layout.insultLineLimit)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
       }

@@ -5,8 +5,12 @@
 
   extension SharedStore {
     /// The store in an App Group's container. The group ID comes from Info.plist (`AppGroupIdentifier`, written
-    /// by project.yml from the bundle prefix); after every write the app's widgets are asked to reload.
-    public static func appGroup(_ group: AppGroup, bundle: Bundle = .main) -> SharedStore {
+    /// by project.yml from the bundle prefix); after every write the app's widgets are asked to reload, unless
+    /// `reloadsWidgetsOnWrite` is false (an app whose model asks for reloads itself, through a
+    /// `WidgetCenterClient`, so they are tested and not doubled).
+    public static func appGroup(
+      _ group: AppGroup, bundle: Bundle = .main, reloadsWidgetsOnWrite: Bool = true
+    ) -> SharedStore {
       let identifier =
         bundle.object(forInfoDictionaryKey: AppGroup.infoPlistKey) as? String
         ?? group.identifier(bundlePrefix: "com.example")
@@ -18,7 +22,7 @@
       return SharedStore(
         directory: container.appendingPathComponent("SharedStore", isDirectory: true),
         onError: { error in print("SharedStore:", error) },
-        onWrite: { _ in WidgetReloader.reload(group) })
+        onWrite: { _ in if reloadsWidgetsOnWrite { WidgetReloader.reload(group) } })
     }
   }
 

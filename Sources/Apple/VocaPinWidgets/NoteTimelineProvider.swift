@@ -15,7 +15,7 @@
 
   /// A note does not change with time, so the timeline is one entry that never expires: the app asks WidgetKit
   /// to reload when a note, the pin or the toggle is saved (SharedStore's write hook), once per edit. Files that
-  /// cannot be read yet (before the first unlock) are tried again within minutes. `VocaPinWidgetTimeline`
+  /// cannot be read yet (before the first unlock) are tried again within minutes of the restart (UnreadableRetry). `VocaPinWidgetTimeline`
   /// decides all of it, tested on Linux.
   public struct NoteTimelineProvider<Intent: NoteChoosing>: AppIntentTimelineProvider {
     public init() {}
@@ -40,7 +40,8 @@
       // A damaged note file is skipped by the repository: the widget never crashes on one.
       VocaPinWidgetTimeline.plan(
         store: .appGroup(VocaPinShared.appGroup), choice: configuration.choice,
-        context: WidgetRequestContext(isPreview: context.isPreview), now: Date())
+        context: WidgetRequestContext(isPreview: context.isPreview), now: Date(),
+        sinceStart: ProcessInfo.processInfo.systemUptime)
     }
   }
 #endif

@@ -38,7 +38,8 @@
       Group {
         if family.isLockScreen {
           Label(layout.text(for: face), systemImage: face.title == nil ? "note.text" : "eye.slash")
-            .font(.system(size: layout.maximumTextSize, weight: .medium))
+            // A text style, so it follows Dynamic Type like the rest of the Lock Screen.
+            .font(.theme(VocaPinWidgetLayout.systemTextFont))
             .lineLimit(layout.lineLimit)
             .widgetAccentable()
             // A note's words on a locked phone: redacted until the user unlocks (issue 32).
@@ -65,7 +66,7 @@
       VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
         if layout.centersVertically { Spacer(minLength: 0) }
         if let title = face.title {
-          Text(title).font(.system(size: 15, weight: .semibold))
+          Text(title).font(.theme(VocaPinWidgetLayout.titleFont))
         }
         Text(layout.text(for: face))
           .font(
@@ -73,7 +74,7 @@
               ? .custom(
                 FontRole.handwritten.applePostScriptNames(for: .regular).first ?? "", size: layout.maximumTextSize,
                 relativeTo: .body)
-              : .system(size: min(layout.maximumTextSize, 15), weight: .medium)
+              : .theme(VocaPinWidgetLayout.systemTextFont)
           )
           .lineLimit(layout.lineLimit)
           .minimumScaleFactor(layout.minimumScaleFactor)
