@@ -42,11 +42,16 @@
             .font(.theme(VocaPinWidgetLayout.systemTextFont))
             .lineLimit(layout.lineLimit)
             .widgetAccentable()
-            // A note's words on a locked phone: redacted until the user unlocks (issue 32).
+            // A note's words are private: iOS redacts them on a locked phone when the user has turned off
+            // "Lock Screen Widgets" under Face ID & Passcode > Allow Access When Locked. With that on (the
+            // default) the note shows, as the user placed it there to be seen; hiding it always would take the
+            // Data Protection entitlement and leave the lock screen widget blank whenever it is looked at.
             .privacySensitive()
         } else {
           HomeScreenNote<NextNote>(
             face: face, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small)
+            // StandBy shows the home screen faces on a locked phone: private there as on the lock screen.
+            .privacySensitive()
         }
       }
       .widgetURL(face.route.url)
