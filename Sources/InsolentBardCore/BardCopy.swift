@@ -1,3 +1,5 @@
+import SharedStore
+
 /// Every user-facing string of the Insolent Bard that a spec fixes, in one place.
 public enum BardCopy {
   public static let appName = "The Insolent Bard"
@@ -57,6 +59,18 @@ public enum BardCopy {
   public static let emptyFavourites = "No favourites yet. Tap the heart on an insult worth keeping."
   public static let emptyHistory = "Insults you have seen appear here."
   public static let errorTitle = "Something went wrong"
+
+  /// What a failed save says, in words a user can act on (never a file path or an error domain).
+  public static func saveFailed(_ error: any Error) -> String {
+    switch error as? SharedStoreError {
+    case .unreadable?:
+      "Your saved insults can't be read right now. Unlock your iPhone, then try again."
+    case .newerSchema?:
+      "Your saved insults were saved by a newer version of The Insolent Bard. Update the app to change them."
+    default:
+      "The Insolent Bard couldn't save on this iPhone. Check that there is free storage, then try again."
+    }
+  }
   public static let clearHistory = "Clear History"
   public static let clearHistoryTitle = "Clear your history?"
   public static let clearHistoryMessage = "Every insult you have seen is removed from History. Favourites stay."

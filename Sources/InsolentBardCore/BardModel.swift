@@ -237,7 +237,7 @@ public final class BardModel: PresentationHost {
       alertCount += 1
       presentation.showAlert(
         BardAlert(
-          id: "error-\(alertCount)", title: BardCopy.errorTitle, message: "Could not save: \(error)",
+          id: "error-\(alertCount)", title: BardCopy.errorTitle, message: BardCopy.saveFailed(error),
           buttons: [.init("OK", role: .cancel)]))
       haptics.emit(.failure)
     }

@@ -76,9 +76,20 @@ public struct SharedStore: Sendable {
 
   /// Reads, changes and writes a value. Only one process should own a given key's writes (the app); widgets
   /// read. Two writers in different processes would each win whole, never tear.
+  ///
+  /// What is stored is never written over unseen: a damaged file is set aside first (`setAside`, its bytes
+  /// kept), and a file that cannot be read now (before the first unlock) or was written by a newer version
+  /// throws instead of being replaced by a change made to the default.
   @discardableResult
   public func update<Value>(_ key: StoreKey<Value>, _ change: (inout Value) throws -> Void) throws -> Value {
-    var value = read(key)
+    var value: Value
+    switch load(key) {
+    case .success(let stored): value = stored ?? key.defaultValue
+    case .failure(.corrupt):
+      try setAside(key)
+      value = key.defaultValue
+    case .failure(let error): throw error
+    }
     try change(&value)
     try write(value, for: key)
     return value

@@ -93,6 +93,10 @@ final class NoRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
 
 /// A phone: its own cache, session file and settings store, talking to the backend.
 struct Device: Sendable {
+  /// A request's time limit in tests: long enough for a 2-core machine running every suite at once (5 s was
+  /// not), short enough that a test of a server that never answers still ends.
+  static let requestTimeout: TimeInterval = 15
+
   let folder: URL
   let service: QuoteVaultService
   let store: SharedStore
@@ -100,12 +104,16 @@ struct Device: Sendable {
   /// identifier replaces, 64 kept.
   let notifications = SimulatedNotificationCenter()
 
-  init(_ backend: Backend, folder: URL? = nil, transport: any HTTPTransport = URLSessionTransport(timeout: 5)) throws {
+  init(
+    _ backend: Backend, folder: URL? = nil,
+    transport: any HTTPTransport = URLSessionTransport(timeout: Device.requestTimeout)
+  ) throws {
     try self.init(url: backend.url, key: backend.anonKey, folder: folder, transport: transport)
   }
 
   init(
-    url: URL, key: String, folder: URL? = nil, transport: any HTTPTransport = URLSessionTransport(timeout: 5),
+    url: URL, key: String, folder: URL? = nil,
+    transport: any HTTPTransport = URLSessionTransport(timeout: Device.requestTimeout),
     clientNow: @escaping @Sendable () -> Date = { Date() }
   ) throws {
     let folder =
@@ -188,7 +196,7 @@ extension SimulatedNotificationCenter {
 
 /// Holds every request until `open()`, so a test can look at the app while a load is in flight.
 actor GatedTransport: HTTPTransport {
-  private let inner = URLSessionTransport(timeout: 5)
+  private let inner = URLSessionTransport(timeout: Device.requestTimeout)
   private var isOpen = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private(set) var held = 0
@@ -210,7 +218,7 @@ actor GatedTransport: HTTPTransport {
 
 /// Passes every request on, keeping its URL, so a test can see what the app asked for.
 actor RecordingTransport: HTTPTransport {
-  private let inner = URLSessionTransport(timeout: 5)
+  private let inner = URLSessionTransport(timeout: Device.requestTimeout)
   private(set) var urls: [URL] = []
 
   func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {

@@ -95,6 +95,31 @@ struct SharedStoreTests {
     #expect(log.all == [.newerSchema(key: "settings", stored: 7, supported: 1)])
   }
 
+  @Test("An update never writes over what it could not read: damaged bytes are set aside, the rest refuse")
+  func updateKeepsWhatItCannotRead() throws {
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("settings.json")
+    let store = SharedStore(directory: directory, onError: { _ in })
+    // Damaged: the bytes are kept beside it, and the change is made to the default.
+    try Data("{ half a favourites list".utf8).write(to: file)
+    let updated = try store.update(settingsKey) { $0.interval = 30 }
+    #expect(updated == Settings(interval: 30, name: "default"))
+    let aside = directory.appendingPathComponent("settings.damaged.json")
+    #expect(try Data(contentsOf: aside) == Data("{ half a favourites list".utf8), "the damaged bytes are kept")
+    // Written by a newer version: refused, and the file is left as it was.
+    let newer = Data(#"{"schemaVersion":7,"value":{"completely":"different"}}"#.utf8)
+    try newer.write(to: file)
+    #expect(throws: SharedStoreError.newerSchema(key: "settings", stored: 7, supported: 1)) {
+      try store.update(settingsKey) { $0.interval = 45 }
+    }
+    #expect(try Data(contentsOf: file) == newer)
+    // Not readable now (before the first unlock): refused, nothing written.
+    try store.write(Settings(interval: 15, name: "Puck"), for: settingsKey)
+    let locked = SharedStore(directory: directory, readGate: { _ in CocoaError(.fileReadNoPermission) })
+    #expect(throws: SharedStoreError.self) { try locked.update(settingsKey) { $0.interval = 45 } }
+    #expect(store.read(settingsKey) == Settings(interval: 15, name: "Puck"))
+  }
+
   @Test("Writes leave no temporary files and call the write hook (used to reload widgets)")
   func writeHook() throws {
     let directory = try temporaryDirectory()

@@ -1,0 +1,40 @@
+import Foundation
+import Presentation
+import SharedStore
+import Testing
+
+@testable import InsolentBardCore
+
+/// Favourites and history are the user's: a damaged file is never written over unseen, and a failed save says
+/// what to do in words, never a path or an error domain.
+@MainActor
+@Suite("The Insolent Bard's saved insults")
+struct SavedInsultsSafetyTests {
+  @Test("IB-7.2: a heart tap over a damaged favourites file keeps the damaged bytes aside and saves the new one")
+  func damagedFavouritesKept() throws {
+    let harness = BardHarness()
+    try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+    let damaged = Data(#"{"schemaVersion":1,"value":[{"text":"Thou art a bo"#.utf8)
+    try damaged.write(to: harness.directory.appendingPathComponent("favourites.json"))
+    let app = harness.model()
+    app.toggleFavourite()
+    #expect(app.favourites.map(\.text) == [app.current.insult])
+    let aside = harness.directory.appendingPathComponent("favourites.damaged.json")
+    #expect(try Data(contentsOf: aside) == damaged, "the damaged list is kept, not overwritten")
+  }
+
+  @Test("A failed save says what to do in words: no path, no error domain")
+  func failedSaveInWords() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    // The folder turns into a file: the next save fails.
+    try? FileManager.default.removeItem(at: harness.directory)
+    try Data("x".utf8).write(to: harness.directory)
+    defer { try? FileManager.default.removeItem(at: harness.directory) }
+    app.toggleFavourite()
+    let alert = try #require(app.presentation.alert)
+    #expect(alert.title == BardCopy.errorTitle)
+    #expect(alert.message == BardCopy.saveFailed(SharedStoreError.writeFailed(key: "favourites", reason: "x")))
+    #expect(alert.message?.contains(harness.directory.path) == false && alert.message?.contains("NSCocoa") == false)
+  }
+}
