@@ -130,19 +130,43 @@ public struct Dashboard: Equatable, Sendable {
   }
 }
 
-/// "Today", "Yesterday", or the date in the user's locale, as Wallet labels activity.
+/// "Today", "Yesterday" (in the user's language, from the formatter's own relative day names), or the date in
+/// the user's locale, as Wallet labels activity. Days are counted in `calendar`, from `now`, never the clock.
 public enum RelativeDay {
   public static func text(_ date: Date, now: Date, locale: Locale = .current, calendar: Calendar = .current)
     -> String
   {
-    if calendar.isDate(date, inSameDayAs: now) { return "Today" }
-    if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday)
+    let day = calendar.startOfDay(for: date)
+    let today = calendar.startOfDay(for: now)
+    if let days = calendar.dateComponents([.day], from: today, to: day).day, days == 0 || days == -1,
+      let named = named(day, from: today, days: days, locale: locale, calendar: calendar)
     {
-      return "Yesterday"
+      return named
     }
     var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
     style.timeZone = calendar.timeZone
     return date.formatted(style)
+  }
+
+  /// The locale's word for the day `days` away from today ("Today", "Hier", "昨日").
+  private static func named(_ day: Date, from today: Date, days: Int, locale: Locale, calendar: Calendar) -> String? {
+    if #available(iOS 18, macOS 15, *) {
+      return Date.AnchoredRelativeFormatStyle(
+        anchor: day, allowedFields: [.day], presentation: .named, unitsStyle: .wide, locale: locale,
+        calendar: calendar, capitalizationContext: .beginningOfSentence
+      ).format(today)
+    }
+    #if canImport(Darwin)
+      // iOS 17: the older formatter of the same names.
+      let formatter = RelativeDateTimeFormatter()
+      formatter.locale = locale
+      formatter.calendar = calendar
+      formatter.dateTimeStyle = .named
+      formatter.formattingContext = .beginningOfSentence
+      return formatter.localizedString(from: DateComponents(day: days))
+    #else
+      return nil
+    #endif
   }
 }
 

@@ -41,6 +41,33 @@ struct ScreenTests {
     #expect(row.subtitle == "Today" && !row.accessibilityLabel.contains(", ,"), "no \" · Today\" for an empty note")
   }
 
+  @Test("Activity dates: Today and Yesterday are the formatter's words in the user's language, days in their calendar")
+  func relativeDays() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "America/Los_Angeles"))
+    let today = calendar.startOfDay(for: now)
+    let late = today.addingTimeInterval(23 * 3600)
+    let yesterday = try #require(calendar.date(byAdding: .day, value: -1, to: today))
+    let older = try #require(calendar.date(byAdding: .day, value: -3, to: today))
+    let cases: [(String, [String])] = [
+      ("en_US", ["Today", "Yesterday"]), ("fr_FR", ["Aujourd’hui", "Hier"]), ("de_DE", ["Heute", "Gestern"]),
+      ("ja_JP", ["今日", "昨日"]),
+    ]
+    for (identifier, words) in cases {
+      let locale = Locale(identifier: identifier)
+      let shown = [late, yesterday.addingTimeInterval(60)].map {
+        RelativeDay.text($0, now: today.addingTimeInterval(3600), locale: locale, calendar: calendar)
+      }
+      #expect(shown == words, "\(identifier)")
+      let date = RelativeDay.text(older, now: today, locale: locale, calendar: calendar)
+      #expect(!words.contains(date) && !date.isEmpty, "\(identifier): an older day is its date")
+    }
+    // The row the Activity screen shows reads the same words.
+    let row = Dashboard.row(
+      DemoData.ledger(now: now).transactions[0], hideAmounts: false, locale: Locale(identifier: "fr_FR"), now: now)
+    #expect(row.subtitle?.hasSuffix("Aujourd’hui") == true, "\(row.subtitle ?? "")")
+  }
+
   @Test("PM-8.4 / PM-8.5: the dashboard's rows sit on the secondary system background, flat, on the grouped one")
   func sectionBackground() throws {
     // DashboardView paints its list with these two (listRowBackground and background): the system's colours.
