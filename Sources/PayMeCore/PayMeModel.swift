@@ -288,11 +288,6 @@ public final class PayMeModel: PresentationHost {
     play(.selectionChange)
   }
 
-  public func open(_ route: PayMeRoute) {
-    play(.buttonPress)
-    path.append(route)
-  }
-
   // MARK: - Send and request (PM-0.1, PM-0.2)
 
   public func startSend() { start(.send) }

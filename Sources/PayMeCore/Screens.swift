@@ -34,14 +34,14 @@ public struct NavigationBarStyle: Equatable, Sendable {
   public static let transition = Motion.standard
 }
 
-/// One row of a grouped list, as the dashboard and detail screens show it (PM-8.2).
+/// One row of a grouped list, as the dashboard and detail screens show it. Its chevron is the system's: each row
+/// that pushes is a `NavigationLink` in a `List` (PM-8.2, seen on a device only).
 public struct RowValue: Equatable, Sendable, Identifiable {
   public let id: String
   public let title: String
   public let subtitle: String?
   public let value: String?
   public let systemImage: String?
-  public let showsChevron: Bool
   /// What VoiceOver reads for the whole row.
   public let accessibilityLabel: String
 }
@@ -79,10 +79,10 @@ public struct Dashboard: Equatable, Sendable {
     actions = [
       RowValue(
         id: "send", title: PayMeCopy.sendMoney, subtitle: nil, value: nil, systemImage: "arrow.up.circle",
-        showsChevron: true, accessibilityLabel: PayMeCopy.sendMoney),
+        accessibilityLabel: PayMeCopy.sendMoney),
       RowValue(
         id: "request", title: PayMeCopy.requestMoney, subtitle: nil, value: nil, systemImage: "arrow.down.circle",
-        showsChevron: true, accessibilityLabel: PayMeCopy.requestMoney),
+        accessibilityLabel: PayMeCopy.requestMoney),
     ]
     recent = ledger.transactions.prefix(Self.recentCount).map {
       Self.row($0, hideAmounts: hidden, locale: locale, now: now)
@@ -117,7 +117,7 @@ public struct Dashboard: Equatable, Sendable {
     .filter { !$0.isEmpty }.joined(separator: ", ")
     return RowValue(
       id: transaction.id, title: transaction.counterparty.name, subtitle: subtitle, value: amount, systemImage: nil,
-      showsChevron: true, accessibilityLabel: spoken)
+      accessibilityLabel: spoken)
   }
 
   /// Money out or in with its sign where the locale puts it ("-$18.75", "+$42.50", "-18,75 €"), the plain

@@ -19,13 +19,11 @@ struct ScreenTests {
       dashboard.balanceTitle == "Balance" && dashboard.balance == "$2,480.35" && dashboard.holder == "Jamie Rivera")
   }
 
-  @Test("PM-8.1 / PM-8.2 / PM-6.3: grouped sections of rows, each with a right-aligned chevron")
+  @Test("PM-8.1 / PM-6.3: grouped sections of rows: the actions, then the recent activity")
   func rows() {
     let dashboard = Dashboard(
       ledger: DemoData.ledger(now: now), settings: PayMeSettings(), revealed: false, locale: locale, now: now)
     #expect(dashboard.actions.map(\.title) == ["Send Money", "Request Money"])
-    let rows = dashboard.actions + dashboard.recent
-    #expect(rows.allSatisfy { $0.showsChevron })
     #expect(dashboard.recent.count == Dashboard.recentCount)
     #expect(dashboard.recent.first?.value == "+$42.50" && dashboard.recent[1].value == "-$18.75")
     #expect(
@@ -71,9 +69,9 @@ struct ScreenTests {
   @Test("PM-8.4 / PM-8.5: the dashboard's rows sit on the secondary system background, flat, on the grouped one")
   func sectionBackground() throws {
     // DashboardView paints its list with these two (listRowBackground and background): the system's colours.
-    #expect(Theme.payMe.surface == SystemColors.secondaryGroupedBackground)
-    #expect(Theme.payMe.background == SystemColors.groupedBackground)
-    #expect(BalanceCard.fill == SystemColors.secondaryGroupedBackground)
+    #expect(Theme.payMe.surface.system == .secondarySystemGroupedBackground)
+    #expect(Theme.payMe.background.system == .systemGroupedBackground)
+    #expect(BalanceCard.fill.system == .secondarySystemGroupedBackground)
     // And nothing in PayMe's screens draws a shadow or a gradient over them.
     let source = try PayMeUISource.text()
     #expect(!source.contains(".shadow(") && !source.contains("Gradient"))
@@ -115,8 +113,9 @@ struct ScreenTests {
   @MainActor func navigation() throws {
     // Every pushed screen applies `.navigationBar(NavigationBarStyle.of(route))`; the stack binds `$model.path`.
     let app = PayMeHarness().model()
-    app.open(.activity)
-    app.open(.transaction("t-1"))
+    // What NavigationLink(value:) does to `$model.path` when a row is tapped.
+    app.path.append(.activity)
+    app.path.append(.transaction("t-1"))
     #expect(app.path == [.activity, .transaction("t-1")])
     #expect(app.path.map { NavigationBarStyle.of($0).largeTitle } == [true, false])
     #expect(NavigationBarStyle.of(.activity).title == "Activity", "the title the back button then reads")
@@ -203,7 +202,7 @@ struct ScreenTests {
     #expect(app.ledger != seeded)
     app.closeFlow()
     await app.settleAll()
-    app.open(.settings)
+    app.path.append(.settings)  // the gear's NavigationLink
     app.askToResetDemoData()
     await app.tapAlert("Reset")
     #expect(app.ledger == seeded)
