@@ -148,24 +148,23 @@ public enum RelativeDay {
     return date.formatted(style)
   }
 
-  /// The locale's word for the day `days` away from today ("Today", "Hier", "昨日").
+  /// The locale's word for the day `days` away from today ("Today", "Hier", "昨日"): Foundation's relative
+  /// day names (ICU's), from `RelativeDateTimeFormatter` on Apple platforms (iOS 13+; the iOS 17 SDK has no
+  /// anchored format style) and from the anchored relative format style in swift-foundation elsewhere.
   private static func named(_ day: Date, from today: Date, days: Int, locale: Locale, calendar: Calendar) -> String? {
-    if #available(iOS 18, macOS 15, *) {
-      return Date.AnchoredRelativeFormatStyle(
-        anchor: day, allowedFields: [.day], presentation: .named, unitsStyle: .wide, locale: locale,
-        calendar: calendar, capitalizationContext: .beginningOfSentence
-      ).format(today)
-    }
     #if canImport(Darwin)
-      // iOS 17: the older formatter of the same names.
       let formatter = RelativeDateTimeFormatter()
       formatter.locale = locale
       formatter.calendar = calendar
       formatter.dateTimeStyle = .named
+      formatter.unitsStyle = .full
       formatter.formattingContext = .beginningOfSentence
       return formatter.localizedString(from: DateComponents(day: days))
     #else
-      return nil
+      return Date.AnchoredRelativeFormatStyle(
+        anchor: day, allowedFields: [.day], presentation: .named, unitsStyle: .wide, locale: locale,
+        calendar: calendar, capitalizationContext: .beginningOfSentence
+      ).format(today)
     #endif
   }
 }

@@ -223,7 +223,10 @@ struct ScreenTests {
     #expect(app.dashboard.balanceIsButton, "with Hide Balance on, a tap shows it")
     #expect(app.dashboard.recent.allSatisfy { $0.accessibilityLabel.contains("amount hidden") })
     #expect(DemoData.contacts[0].accessibilityLabel == "\(DemoData.contacts[0].name), \(DemoData.contacts[0].handle)")
-    #expect(PayMeCopy.confirmsWith(.touchID) == "Confirms with Touch ID")
+    // The Send button's hint (`model.sendHint`) names what the device has.
+    let touchID = PayMeHarness(biometry: .touchID).model()
+    touchID.finishOnboarding(faceID: true)
+    #expect(touchID.sendHint == "Confirms with Touch ID" && touchID.faceIDSwitchTitle == "Touch ID for Payments")
     // Icon-only controls carry a label: every Image(systemName:) in PayMe's screens is labelled or hidden.
     let lines = try PayMeUISource.text().split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() where line.contains("Image(systemName:") {
