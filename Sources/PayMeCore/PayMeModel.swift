@@ -184,8 +184,10 @@ public final class PayMeModel: PresentationHost {
       case .transaction, .settings: false
       }
     if !keepsSheet, let flow, flow.holdsUserInput, presentation.isPresenting(.payment(flow.purpose)) {
-      presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose))
       waitingLink = link
+      // While the system check is up, the link waits for its result: a payment it confirms is not to be met by
+      // a dialog saying it "hasn't been sent".
+      if flow.step != .authenticating { presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose)) }
       return
     }
     open(link)
@@ -535,10 +537,19 @@ public final class PayMeModel: PresentationHost {
     if case .succeeded(let transaction) = current.step {
       saveLedger()
       announce(PayMeCopy.sentAnnouncement(transaction, locale: locale))
+      // A link that arrived during the check: the payment is made, so nothing is lost by following it now.
+      if let link = waitingLink {
+        waitingLink = nil
+        open(link)
+      }
+      return
     }
     if let alert {
       presentation.showAlert(alert)
       play(.failure)
+    } else if waitingLink != nil {
+      // Cancelled with a link waiting: the payment is still filled in, so ask now.
+      presentation.showAlert(PayMeAlerts.discardPayment(current.purpose))
     }
   }
 

@@ -229,6 +229,37 @@ struct PresentationTests {
     #expect(app.presentation.destinations == [.payment(.request)], "nothing filled in: followed at once")
   }
 
+  @Test("A link arriving while Face ID is up waits for it: paid, then followed; cancelled, then the dialog asks")
+  func linkDuringCheck() async throws {
+    let url = try #require(URL(string: "payme://settings"))
+    for (gesture, paid) in [(SimulatedDeviceOwner.Gesture.match, true), (.cancel, false)] {
+      let harness = PayMeHarness()
+      let app = await arrange(.sendAtReview, harness)
+      var delivered = false
+      // The link comes in while the system prompt makes the scene inactive.
+      harness.scene.onChange = { [weak app] phase in
+        app?.scenePhaseChanged(to: phase)
+        if phase == .inactive, !delivered {
+          delivered = true
+          app?.open(url)
+          #expect(app?.shownAlert == nil, "no dialog over a check that may send the money")
+        }
+      }
+      harness.owner.script(gesture)
+      app.confirmSend()
+      await app.tapAlert("Send")
+      #expect(delivered)
+      if paid {
+        #expect(app.ledger.transactions.first?.amount == Money(3, .usd) && app.path == [.settings])
+        #expect(app.presentation.destinations.isEmpty && app.shownAlert == nil)
+      } else {
+        #expect(app.shownAlert?.id == "discard-payment" && app.path.isEmpty && app.flow?.step == .review)
+        await app.tapAlert("Discard Payment")
+        #expect(app.path == [.settings] && app.presentation.destinations.isEmpty)
+      }
+    }
+  }
+
   @Test("Links PayMe does not make are refused whole")
   func hostileLinks() {
     for text in [
