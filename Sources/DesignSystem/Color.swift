@@ -83,14 +83,29 @@ public enum ColorScheme: String, CaseIterable, Sendable, Codable {
 public struct ColorPair: Hashable, Sendable, Codable {
   public var light: RGBAColor
   public var dark: RGBAColor
+  /// The iOS semantic colour this pair stands for, if any (`UIColor.systemBlue`, `.label`, ...). On iOS the
+  /// view draws UIKit's own dynamic colour, with its Increase Contrast and elevated variants; `light` and
+  /// `dark` are its standard values, for Linux previews and contrast checks. Not part of equality or of the
+  /// stored form (a stored pair is drawn from its values).
+  public var system: SystemColorRole? = nil
 
-  public init(light: RGBAColor, dark: RGBAColor) {
+  private enum CodingKeys: String, CodingKey { case light, dark }
+
+  public init(light: RGBAColor, dark: RGBAColor, system: SystemColorRole? = nil) {
     self.light = light
     self.dark = dark
+    self.system = system
   }
 
-  public init(light: UInt32, dark: UInt32) {
-    self.init(light: RGBAColor(hex: light), dark: RGBAColor(hex: dark))
+  public init(light: UInt32, dark: UInt32, system: SystemColorRole? = nil) {
+    self.init(light: RGBAColor(hex: light), dark: RGBAColor(hex: dark), system: system)
+  }
+
+  public static func == (lhs: ColorPair, rhs: ColorPair) -> Bool { lhs.light == rhs.light && lhs.dark == rhs.dark }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(light)
+    hasher.combine(dark)
   }
 
   public func resolved(in scheme: ColorScheme) -> RGBAColor {

@@ -42,20 +42,15 @@ public enum AmountRules {
   static func decimalPlaces(_ amount: Decimal) -> Int { max(0, -amount.exponent) }
 }
 
-/// The amount field with its decimal pad: every key and paste goes through here, so the text is always a
-/// valid prefix of an amount in the user's locale, and validation reads one value.
+/// The amount field's text: every edit the TextField makes (a key, a deletion, a paste) goes through `edit`
+/// and `paste`, so the text is always a valid prefix of an amount in the user's locale, and validation reads
+/// one value.
 public struct AmountEntry: Equatable, Sendable {
-  public enum Key: Equatable, Sendable {
-    case digit(Int)
-    case decimalSeparator
-    case delete
-  }
 
   public let currency: Currency
   public let decimalSeparator: String
   public private(set) var text = ""
-  /// How many edits were refused: each one changes the entry, so the field is redrawn with `text` and never
-  /// keeps showing what was refused.
+  /// How many edits were refused (the model echoes each refused text for a frame, then shows `text`).
   public private(set) var refusals = 0
 
   /// Amounts never need more digits than this before the separator (the demo's limit has five).
@@ -64,26 +59,6 @@ public struct AmountEntry: Equatable, Sendable {
   public init(currency: Currency, locale: Locale = .current) {
     self.currency = currency
     decimalSeparator = locale.decimalSeparator ?? "."
-  }
-
-  /// A key of the decimal pad. Keys that would make the text invalid are ignored, as the system pad does.
-  public mutating func press(_ key: Key) {
-    switch key {
-    case .delete:
-      if !text.isEmpty { text.removeLast() }
-    case .decimalSeparator:
-      guard currency.minorUnits > 0, !text.contains(decimalSeparator) else { return }
-      text += text.isEmpty ? "0" + decimalSeparator : decimalSeparator
-    case .digit(let digit):
-      guard (0...9).contains(digit) else { return }
-      if let range = text.range(of: decimalSeparator) {
-        guard text[range.upperBound...].count < currency.minorUnits else { return }
-      } else {
-        guard text.count < Self.maximumIntegerDigits else { return }
-        if text == "0" { text = "" }
-      }
-      text += String(digit)
-    }
   }
 
   /// Pasted text: accepted only if it is a plain amount (spaces and a leading currency symbol trimmed), else
@@ -99,7 +74,10 @@ public struct AmountEntry: Equatable, Sendable {
     guard integerDigits <= Self.maximumIntegerDigits else {
       return .aboveLimit(Money(Ledger.paymentLimit, currency))
     }
-    guard DecimalText.fractionDigits(trimmed, decimalSeparator: decimalSeparator) <= currency.minorUnits else {
+    // A currency without decimals (yen) takes no separator at all, not even a trailing one ("5.").
+    guard DecimalText.fractionDigits(trimmed, decimalSeparator: decimalSeparator) <= currency.minorUnits,
+      currency.minorUnits > 0 || !trimmed.contains(decimalSeparator)
+    else {
       return .tooManyDecimals(allowed: currency.minorUnits)
     }
     text = trimmed

@@ -12,10 +12,16 @@ public enum PayMeCopy {
   public static func biometricsForPayments(_ kind: BiometryKind) -> String {
     kind == .none ? "Passcode for Payments" : "\(kind.displayName) for Payments"
   }
-  public static func biometricsFooter(_ kind: BiometryKind) -> String {
-    kind == .none
+  /// What the switch does, as it is: on, the system's check; off, the confirmation alert alone.
+  public static func biometricsFooter(_ kind: BiometryKind, on: Bool) -> String {
+    if !on { return "Payments are confirmed with the Send button of PayMe's confirmation alone." }
+    return kind == .none
       ? "Confirm every payment with your passcode."
-      : "Confirm every payment with \(kind.displayName), or your passcode when \(kind.displayName) is unavailable."
+      : "Confirm every payment with \(kind.displayName). Your passcode is asked when \(kind.displayName) is locked or not allowed for PayMe."
+  }
+  /// The Send button's hint: what confirms the payment, as the setting and the device decide.
+  public static func confirmsWith(_ kind: BiometryKind, faceIDForPayments: Bool) -> String {
+    faceIDForPayments ? confirmsWith(kind) : "Asks you to confirm"
   }
 
   /// What the system's Face ID prompt says under its title (`localizedReason`).
@@ -67,6 +73,8 @@ public enum PayMeCopy {
   public static let pay = "Pay"
   public static let decline = "Decline"
   public static let cancelRequest = "Cancel Request"
+  public static let receipt = "PayMe Receipt"
+  public static let shareReceipt = "Share Receipt"
 
   public static let amountEmpty = "Enter an amount."
   public static let amountMalformed = "That doesn't look like an amount."

@@ -109,9 +109,17 @@ public final class PayMeModel: PresentationHost {
     presentation.surfaces.contains { $0.id == surface.id } ? flow : closingFlow
   }
 
-  /// A swipe down is refused while the payment holds what the user entered (Cancel asks instead).
+  /// A swipe down is held back while the payment holds what the user entered (`interactiveDismissDisabled`);
+  /// the attempt asks, as Cancel does (`userAttemptedDismissal`).
   public func refusesSwipeDown(_ surface: Surface<PayMeDestination>) -> Bool {
     flow(for: surface)?.holdsUserInput ?? false
+  }
+
+  /// The user tried to swipe a filled-in payment down (iOS reports it while the swipe is held back): the same
+  /// dialog as Cancel, Discard or Keep Editing, as Mail asks before discarding a draft.
+  public func userAttemptedDismissal(_ surface: Surface<PayMeDestination>) {
+    guard presentation.surfaces.contains(where: { $0.id == surface.id }) else { return }
+    cancelFlow()
   }
 
   public func perform(_ action: PayMeAlertAction) {
@@ -138,7 +146,13 @@ public final class PayMeModel: PresentationHost {
         let center = dependencies.notifications
         track { await center.removePendingRequests(withIdentifiers: [RequestReminder.identifier(for: id)]) }
       }
-    case .discardPayment: dismissPayment()
+    case .discardPayment:
+      dismissPayment()
+      // A link that arrived over the filled-in payment is followed once the user chose to discard it.
+      if let link = waitingLink {
+        waitingLink = nil
+        open(link)
+      }
     case .declineRequest(let id):
       if ledger.decline(request: id) {
         saveLedger()
@@ -155,10 +169,31 @@ public final class PayMeModel: PresentationHost {
     }
   }
 
+  /// A link waiting for the answer to "Discard Payment?": it arrived while a payment held what the user entered.
+  private var waitingLink: PayMeLink?
+
   /// A link (a reminder's tap, `payme://`): whatever stands in the way is closed (a sheet, an alert), then the
-  /// target is shown. A payment whose check is up is not paid once its sheet is gone.
+  /// target is shown. A filled-in payment is never thrown away silently: the discard dialog asks first, and the
+  /// link is followed if the user discards (Keep Editing keeps the payment and drops the link).
   public func open(_ url: URL) {
     guard let link = PayMeLink(url: url) else { return }
+    let keepsSheet: Bool =
+      switch link {
+      case .send: flow?.purpose == .send && presentation.isPresenting(.payment(.send))
+      case .request: flow?.purpose == .request && presentation.isPresenting(.payment(.request))
+      case .transaction, .settings: false
+      }
+    if !keepsSheet, let flow, flow.holdsUserInput, presentation.isPresenting(.payment(flow.purpose)) {
+      waitingLink = link
+      // While the system check is up, the link waits for its result: a payment it confirms is not to be met by
+      // a dialog saying it "hasn't been sent".
+      if flow.step != .authenticating { presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose)) }
+      return
+    }
+    open(link)
+  }
+
+  private func open(_ link: PayMeLink) {
     switch link {
     case .transaction(let id):
       presentation.dismissAll()
@@ -221,7 +256,9 @@ public final class PayMeModel: PresentationHost {
       return
     }
     guard availability.canEvaluate else {
-      finishOnboarding(faceID: false)
+      // No biometry: "Use Passcode" means iOS's passcode screen confirms payments (it shows at once, nothing to
+      // ask now). Not enrolled or locked out: off, until the user turns it on in Settings.
+      finishOnboarding(faceID: kind == .none && owner.availability(of: .deviceOwnerAuthentication).canEvaluate)
       return
     }
     isTurningOnBiometrics = true
@@ -253,11 +290,6 @@ public final class PayMeModel: PresentationHost {
     play(.selectionChange)
   }
 
-  public func open(_ route: PayMeRoute) {
-    play(.buttonPress)
-    path.append(route)
-  }
-
   // MARK: - Send and request (PM-0.1, PM-0.2)
 
   public func startSend() { start(.send) }
@@ -286,11 +318,31 @@ public final class PayMeModel: PresentationHost {
   }
 
   /// The amount field's text (a decimal-pad TextField binds here): an edit or paste the rules refuse leaves the
-  /// stored amount, which the field shows again, and says why.
+  /// stored amount, which the field shows again, and says why. SwiftUI's TextField keeps what the user typed
+  /// when its binding reads back the value it read before, so a refused text is echoed for one frame, then
+  /// replaced by the stored amount: a change the field applies.
   public var amountText: String {
-    get { shownFlow?.entry.text ?? "" }
-    set { edit(newValue) }
+    get { refusedText ?? shownFlow?.entry.text ?? "" }
+    set {
+      edit(newValue)
+      let stored = flow?.entry.text ?? ""
+      guard newValue != stored else {
+        refusedText = nil
+        return
+      }
+      refusedText = newValue
+      refusals += 1
+      let refusal = refusals
+      track {
+        // One frame, so SwiftUI draws the echo before the correction.
+        try? await Task.sleep(for: .milliseconds(50))
+        if self.refusals == refusal { self.refusedText = nil }
+      }
+    }
   }
+  /// What the field holds for a frame after a refused edit (see `amountText`).
+  private var refusedText: String?
+  @ObservationIgnored private var refusals = 0
 
   public func edit(_ text: String) {
     guard var flow else { return }
@@ -356,6 +408,7 @@ public final class PayMeModel: PresentationHost {
   /// Cancel in the sheet: asks first when the payment holds what the user entered.
   public func cancelFlow() {
     guard let flow else { return }
+    waitingLink = nil
     if flow.holdsUserInput {
       presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose))
     } else {
@@ -397,6 +450,11 @@ public final class PayMeModel: PresentationHost {
   /// The large amount on a transaction's screen.
   public func detailAmount(_ transaction: Transaction) -> String {
     hidesAmounts ? PayMeCopy.hiddenAmount : Dashboard.signedAmount(transaction, locale: locale)
+  }
+
+  /// The receipt the Share button hands on: a completed payment only, and never while amounts are hidden.
+  public func receipt(_ transaction: Transaction) -> String? {
+    hidesAmounts ? nil : Receipt.text(transaction, holder: ledger.holderName, locale: locale)
   }
 
   /// The status on a transaction's screen, in PayMe's words.
@@ -448,31 +506,29 @@ public final class PayMeModel: PresentationHost {
     presentation.showAlert(PayMeAlerts.cancelRequest(transaction, locale: locale))
   }
 
-  /// The device owner check, then the payment (PaymentCheck says which check). Nothing is paid unless the
-  /// check succeeds while the payment's sheet is still up.
+  /// The device owner check, then the payment (PaymentCheck says which check, or none when "Face ID for
+  /// Payments" is off). Nothing is paid unless the check succeeds while the payment's sheet is still up.
   private func authenticateAndPay(_ attempt: PaymentCheck.Attempt) async {
     guard var flow, flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
     let owner = dependencies.deviceOwner
-    let policy: AuthenticationPolicy
+    let result: AuthenticationResult
     switch PaymentCheck.plan(attempt, faceIDForPayments: settings.faceIDForPayments, owner: owner) {
     case .alert(let alert):
       presentation.showAlert(alert)
       play(.failure)
       return
-    case .evaluate(let chosen): policy = chosen
-    }
-    self.flow = flow
-    let reason = PayMeCopy.paymentReason(amount, to: recipient, locale: locale)
-    var result = await owner.evaluate(
-      policy, reason: reason,
-      fallbackTitle: policy == .deviceOwnerAuthenticationWithBiometrics ? PaymentCheck.fallbackTitle : nil)
-    if result == .failure(.userFallback), self.flow?.step == .authenticating {
-      // "Enter Passcode" in the biometric prompt: the device owner policy asks for it.
-      result = await owner.evaluate(.deviceOwnerAuthentication, reason: reason, fallbackTitle: nil)
+    case .confirmationAlone:
+      self.flow = flow
+      result = .success
+    case .evaluate(let policy):
+      self.flow = flow
+      result = await owner.evaluate(
+        policy, reason: PayMeCopy.paymentReason(amount, to: recipient, locale: locale),
+        fallbackTitle: policy == .deviceOwnerAuthenticationWithBiometrics ? PaymentCheck.biometricFallbackTitle : nil)
+      if result == .success { play(.biometricSuccess) }
     }
     // The sheet may have been closed meanwhile: nothing is paid then.
     guard var current = self.flow, current.step == .authenticating else { return }
-    if result == .success { play(.biometricSuccess) }
     let denied = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
     let alert = current.finishAuthentication(
       result, kind: biometryKind, denied: denied, ledger: &ledger, now: dependencies.now(),
@@ -481,16 +537,30 @@ public final class PayMeModel: PresentationHost {
     if case .succeeded(let transaction) = current.step {
       saveLedger()
       announce(PayMeCopy.sentAnnouncement(transaction, locale: locale))
+      // A link that arrived during the check: the payment is made, so nothing is lost by following it now.
+      if let link = waitingLink {
+        waitingLink = nil
+        open(link)
+      }
+      return
     }
     if let alert {
       presentation.showAlert(alert)
       play(.failure)
+    } else if waitingLink != nil {
+      // Cancelled with a link waiting: the payment is still filled in, so ask now.
+      presentation.showAlert(PayMeAlerts.discardPayment(current.purpose))
     }
   }
 
   // MARK: - Settings
 
   public func setFaceIDForPayments(_ on: Bool) { update { $0.faceIDForPayments = on } }
+
+  /// The Security section's switch, its footer, and the review's Send hint, as the views show them.
+  public var faceIDSwitchTitle: String { PayMeCopy.biometricsForPayments(biometryKind) }
+  public var faceIDFooter: String { PayMeCopy.biometricsFooter(biometryKind, on: settings.faceIDForPayments) }
+  public var sendHint: String { PayMeCopy.confirmsWith(biometryKind, faceIDForPayments: settings.faceIDForPayments) }
 
   /// Reminders go out only while the user wants them and iOS allows them.
   public var notificationsOn: Bool { settings.notifications && notificationAuthorization.allowsDelivery }

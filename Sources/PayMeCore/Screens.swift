@@ -34,14 +34,14 @@ public struct NavigationBarStyle: Equatable, Sendable {
   public static let transition = Motion.standard
 }
 
-/// One row of a grouped list, as the dashboard and detail screens show it (PM-8.2).
+/// One row of a grouped list, as the dashboard and detail screens show it. Its chevron is the system's: each row
+/// that pushes is a `NavigationLink` in a `List` (PM-8.2, seen on a device only).
 public struct RowValue: Equatable, Sendable, Identifiable {
   public let id: String
   public let title: String
   public let subtitle: String?
   public let value: String?
   public let systemImage: String?
-  public let showsChevron: Bool
   /// What VoiceOver reads for the whole row.
   public let accessibilityLabel: String
 }
@@ -79,10 +79,10 @@ public struct Dashboard: Equatable, Sendable {
     actions = [
       RowValue(
         id: "send", title: PayMeCopy.sendMoney, subtitle: nil, value: nil, systemImage: "arrow.up.circle",
-        showsChevron: true, accessibilityLabel: PayMeCopy.sendMoney),
+        accessibilityLabel: PayMeCopy.sendMoney),
       RowValue(
         id: "request", title: PayMeCopy.requestMoney, subtitle: nil, value: nil, systemImage: "arrow.down.circle",
-        showsChevron: true, accessibilityLabel: PayMeCopy.requestMoney),
+        accessibilityLabel: PayMeCopy.requestMoney),
     ]
     recent = ledger.transactions.prefix(Self.recentCount).map {
       Self.row($0, hideAmounts: hidden, locale: locale, now: now)
@@ -117,7 +117,7 @@ public struct Dashboard: Equatable, Sendable {
     .filter { !$0.isEmpty }.joined(separator: ", ")
     return RowValue(
       id: transaction.id, title: transaction.counterparty.name, subtitle: subtitle, value: amount, systemImage: nil,
-      showsChevron: true, accessibilityLabel: spoken)
+      accessibilityLabel: spoken)
   }
 
   /// Money out or in with its sign where the locale puts it ("-$18.75", "+$42.50", "-18,75 €"), the plain
@@ -130,19 +130,42 @@ public struct Dashboard: Equatable, Sendable {
   }
 }
 
-/// "Today", "Yesterday", or the date in the user's locale, as Wallet labels activity.
+/// "Today", "Yesterday" (in the user's language, from the formatter's own relative day names), or the date in
+/// the user's locale, as Wallet labels activity. Days are counted in `calendar`, from `now`, never the clock.
 public enum RelativeDay {
   public static func text(_ date: Date, now: Date, locale: Locale = .current, calendar: Calendar = .current)
     -> String
   {
-    if calendar.isDate(date, inSameDayAs: now) { return "Today" }
-    if let yesterday = calendar.date(byAdding: .day, value: -1, to: now), calendar.isDate(date, inSameDayAs: yesterday)
+    let day = calendar.startOfDay(for: date)
+    let today = calendar.startOfDay(for: now)
+    if let days = calendar.dateComponents([.day], from: today, to: day).day, days == 0 || days == -1,
+      let named = named(day, from: today, days: days, locale: locale, calendar: calendar)
     {
-      return "Yesterday"
+      return named
     }
     var style = Date.FormatStyle(date: .abbreviated, time: .omitted, locale: locale, calendar: calendar)
     style.timeZone = calendar.timeZone
     return date.formatted(style)
+  }
+
+  /// The locale's word for the day `days` away from today ("Today", "Hier", "昨日"): Foundation's relative
+  /// day names (ICU's), from `RelativeDateTimeFormatter` on Apple platforms (iOS 13+; the iOS 17 SDK has no
+  /// anchored format style) and from the anchored relative format style in swift-foundation elsewhere.
+  private static func named(_ day: Date, from today: Date, days: Int, locale: Locale, calendar: Calendar) -> String? {
+    #if canImport(Darwin)
+      let formatter = RelativeDateTimeFormatter()
+      formatter.locale = locale
+      formatter.calendar = calendar
+      formatter.dateTimeStyle = .named
+      formatter.unitsStyle = .full
+      formatter.formattingContext = .beginningOfSentence
+      return formatter.localizedString(from: DateComponents(day: days))
+    #else
+      return Date.AnchoredRelativeFormatStyle(
+        anchor: day, allowedFields: [.day], presentation: .named, unitsStyle: .wide, locale: locale,
+        calendar: calendar, capitalizationContext: .beginningOfSentence
+      ).format(today)
+    #endif
   }
 }
 

@@ -163,14 +163,16 @@ public enum PayMeAlerts {
   /// What a failed check says. A cancel (by the user or the system) says nothing.
   public static func authentication(_ error: AuthenticationError, kind: BiometryKind, denied: Bool) -> PayMeAlert? {
     let name = kind.displayName
-    let passcode = PayMeAlert.Button(PaymentCheck.fallbackTitle, action: .usePasscode)
+    // Offered only where Face ID cannot be used, so iOS shows its passcode screen at once.
+    let passcode = PayMeAlert.Button(PaymentCheck.passcodeButton, action: .usePasscode)
     switch error {
     case .userCancel, .appCancel, .systemCancel, .userFallback:
       return nil
     case .authenticationFailed:
+      // No passcode button: Face ID is not locked out yet, so iOS would show Face ID before any passcode.
       return PayMeAlert(
         id: "auth-failed", title: "\(name) Not Recognized", message: "Try again to confirm this payment.",
-        buttons: [.init("Try Again", action: .retryAuthentication), passcode, cancel])
+        buttons: [.init("Try Again", action: .retryAuthentication), cancel])
     case .biometryLockout:
       return PayMeAlert(
         id: "auth-locked", title: "\(name) Is Locked",
@@ -193,7 +195,7 @@ public enum PayMeAlerts {
       id: "auth-denied", title: "\(kind.displayName) Is Off for PayMe",
       message: "Allow PayMe to use \(kind.displayName) in Settings, or enter your passcode to confirm this payment.",
       buttons: [
-        .init("Open Settings", action: .openSettings), .init(PaymentCheck.fallbackTitle, action: .usePasscode), cancel,
+        .init("Open Settings", action: .openSettings), .init(PaymentCheck.passcodeButton, action: .usePasscode), cancel,
       ])
   }
 
@@ -201,7 +203,8 @@ public enum PayMeAlerts {
   public static func biometryDeniedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
       id: "setup-denied", title: "\(kind.displayName) Is Off for PayMe",
-      message: "Payments will be confirmed with your passcode. You can allow \(kind.displayName) in Settings.",
+      message:
+        "\(kind.displayName) for Payments is off. Allow \(kind.displayName) for PayMe in Settings, then turn it on in PayMe's settings.",
       buttons: [ok, .init("Open Settings", action: .openSettings)])
   }
 

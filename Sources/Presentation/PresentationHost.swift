@@ -13,6 +13,11 @@ public protocol PresentationHost: AnyObject {
   /// An alert button with an action was tapped (the alert has already gone).
   func perform(_ action: AlertAction)
 
+  /// The user tried to swipe `surface` down while it holds the swipe back (`interactiveDismissDisabled`); iOS
+  /// reports the attempt (`presentationControllerDidAttemptToDismiss`). The default does nothing; a model asks,
+  /// e.g. with a confirmation dialog: discard or keep editing.
+  func userAttemptedDismissal(_ surface: Surface<Destination>)
+
   /// `surface` finished sliding away: what its content showed may be let go now, not before.
   func surfaceGone(_ surface: Surface<Destination>)
 }
@@ -20,6 +25,13 @@ public protocol PresentationHost: AnyObject {
 extension PresentationHost {
   public func userDismissed(_ surface: Surface<Destination>) {}
   public func surfaceGone(_ surface: Surface<Destination>) {}
+  public func userAttemptedDismissal(_ surface: Surface<Destination>) {}
+
+  /// What the adapter calls when the user tries to swipe down the surface presented by `level`, which holds the
+  /// swipe back.
+  public func sheetDismissalAttempted(presentedBy level: Int) {
+    if let surface = presentation.surface(presentedBy: level) { userAttemptedDismissal(surface) }
+  }
 
   /// Lets every animation finish as SwiftUI reports it through the adapter: each dismissal's end reaches the
   /// model (`surfaceGone`), each surface appears. For tests and previews; like `PresentationStack.settle()`,

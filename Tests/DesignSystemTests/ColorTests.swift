@@ -24,25 +24,29 @@ struct ColorTests {
     #expect(RGBAColor(hexString: "#GGGGGG") == nil)
   }
 
-  @Test("PM-2.1: the primary background is the grouped background (#F2F2F7 / #000000)")
+  @Test("PM-2.1: the primary background is iOS's systemGroupedBackground, which UIKit draws")
   func groupedBackground() {
+    #expect(Theme.payMe.background.system == .systemGroupedBackground)
+    // Its standard values, which Linux previews and the contrast checks read.
     #expect(Theme.payMe.background == ColorPair(light: 0xF2F2F7, dark: 0x000000))
   }
 
-  @Test("PM-2.2 / PM-6.4: cards and sections use the secondary system background (#FFFFFF / #1C1C1E)")
+  @Test("PM-2.2 / PM-6.4: cards and sections use iOS's secondarySystemGroupedBackground, which UIKit draws")
   func cardBackground() {
+    #expect(Theme.payMe.surface.system == .secondarySystemGroupedBackground)
     #expect(Theme.payMe.surface == ColorPair(light: 0xFFFFFF, dark: 0x1C1C1E))
   }
 
-  @Test("PM-2.3: primary actions are system blue #007AFF (#0A84FF dark)")
+  @Test("PM-2.3: primary actions are iOS's systemBlue (#007AFF, #0A84FF dark), which UIKit draws")
   func systemBlue() {
+    #expect(Theme.payMe.accent.system == .systemBlue)
     #expect(Theme.payMe.accent.light.hexString == "#007AFF")
     #expect(Theme.payMe.accent.dark.hexString == "#0A84FF")
   }
 
-  @Test("PM-2.4: destructive actions are system red")
+  @Test("PM-2.4: destructive actions are iOS's systemRed, which UIKit draws")
   func systemRed() {
-    #expect(Theme.payMe.destructive == SystemColors.red)
+    #expect(Theme.payMe.destructive.system == .systemRed)
     #expect(SystemColors.red.light.hexString == "#FF3B30")
   }
 

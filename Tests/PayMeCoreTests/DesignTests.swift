@@ -32,10 +32,56 @@ struct DesignTests {
     #expect(secondary.fill == nil && secondary.text == SystemColors.accessibleGray)
   }
 
-  @Test("PM-2.1 / PM-2.2 / PM-6.4: grouped background behind, secondary background for sections and the card")
+  @Test("PM-2.1 / PM-2.2 / PM-2.3 / PM-2.4 / PM-6.4: PayMe's colours are iOS's semantic colours, which UIKit draws")
   func backgrounds() {
-    #expect(theme.background == SystemColors.groupedBackground)
-    #expect(theme.surface == SystemColors.secondaryGroupedBackground && BalanceCard.fill == theme.surface)
+    // The views draw `Color(pair)` (DesignSystemUI), which is `UIColor(pair.system)` whenever the pair has a
+    // role: UIKit's own colour, with its Increase Contrast variant, not a repainted hex value.
+    #expect(theme.background.system == .systemGroupedBackground)
+    #expect(
+      theme.surface.system == .secondarySystemGroupedBackground && BalanceCard.fill.system == theme.surface.system)
+    #expect(theme.accent.system == .systemBlue && theme.primaryText.system == .label)
+    #expect(ButtonAppearance.of(.destructive, in: theme).fill?.system == .systemRed)
+    // Secondary text is the one exception, said here: no semantic grey reaches 4.5:1 on the grouped
+    // backgrounds (PM-16.2), so it is systemGray's Increase Contrast value.
+    #expect(theme.secondaryText.system == nil)
+  }
+
+  @Test("PM-2.1: the launch screen is the first frame's colour, light and dark, so nothing flashes at launch")
+  func launchScreen() throws {
+    let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Apps")
+    let project = try String(contentsOf: apps.appendingPathComponent("project.yml"), encoding: .utf8)
+    let payMe =
+      try #require(project.components(separatedBy: "\n  PayMe:\n").dropFirst().first)
+      .components(separatedBy: "\n  NoteWall:").first ?? ""
+    #expect(payMe.contains("UILaunchScreen:\n          UIColorName: LaunchBackground"))
+    // An asset catalog cannot name a system colour, so its values are those of the role the first frame draws
+    // (the dashboard's and onboarding's background, Theme.payMe.background).
+    let json = try Data(
+      contentsOf: apps.appendingPathComponent("PayMe/App/Assets.xcassets/LaunchBackground.colorset/Contents.json"))
+    let colorset = try JSONDecoder().decode(Colorset.self, from: json)
+    func value(_ dark: Bool) throws -> RGBAColor {
+      let entry = try #require(colorset.colors.first { ($0.appearances?.isEmpty == false) == dark })
+      let parts = [entry.color.components.red, entry.color.components.green, entry.color.components.blue]
+        .compactMap { UInt32($0.dropFirst(2), radix: 16) }
+      try #require(parts.count == 3)
+      return RGBAColor(hex: parts[0] << 16 | parts[1] << 8 | parts[2])
+    }
+    #expect(try value(false) == theme.background.light && value(true) == theme.background.dark)
+    #expect(theme.background.system == .systemGroupedBackground)
+  }
+
+  struct Colorset: Decodable {
+    struct Entry: Decodable {
+      struct Appearance: Decodable { let value: String }
+      struct Value: Decodable {
+        struct Components: Decodable { let red, green, blue: String }
+        let components: Components
+      }
+      let appearances: [Appearance]?
+      let color: Value
+    }
+    let colors: [Entry]
   }
 
   @Test("PM-2.3 / PM-3.1 / PM-3.4 / PM-9.5: primary actions are the system's prominent button, blue, rounded")
@@ -45,7 +91,7 @@ struct DesignTests {
     let source = try PayMeUISource.text()
     #expect(
       source.contains(".buttonStyle(.borderedProminent)") && source.contains(".buttonBorderShape(.roundedRectangle)"))
-    #expect(source.contains(".tint(Color(SystemColors.blue))") && SystemColors.blue.light == RGBAColor(hex: 0x007AFF))
+    #expect(source.contains(".tint(Color(SystemColors.blue))") && SystemColors.blue.system == .systemBlue)
     #expect(source.components(separatedBy: "ProminentButton(").count - 1 >= 5, "every primary action uses it")
     #expect(!source.contains(".primary(.payMe)"), "no hand-drawn primary button")
   }

@@ -26,19 +26,25 @@ struct FuzzTests {
     }
   }
 
-  @Test("The decimal pad: any sequence of keys keeps the text a valid amount prefix")
+  @Test("The amount field: any sequence of keys, deletions and pastes keeps the text a valid amount prefix")
   func keys() {
     var fuzzer = Fuzzer(seed: 0xD1A1)
+    let keys = Array("0123456789.,-$ e")
     fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { fuzzer in
-      var entry = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
+      var flow = PaymentFlow(purpose: .send, currency: .usd, locale: Locale(identifier: "en_US"))
       for _ in 0..<fuzzer.int(0...30) {
-        switch fuzzer.int(0...11) {
-        case 10: entry.press(.decimalSeparator)
-        case 11: entry.press(.delete)
-        case let digit: entry.press(.digit(digit))
+        // What the TextField writes: the text with one key added, the last character deleted, or a paste.
+        let current = flow.entry.text
+        switch fuzzer.int(0...2) {
+        case 0: flow.editAmount(current + String(keys[fuzzer.int(0...(keys.count - 1))]))
+        case 1: flow.editAmount(String(current.dropLast()))
+        default: flow.editAmount(String((0..<fuzzer.int(0...12)).map { _ in keys[fuzzer.int(0...(keys.count - 1))] }))
         }
-        #expect(entry.text.isEmpty || entry.amount != nil, "\(entry.text)")
-        #expect(DecimalText.fractionDigits(entry.text, decimalSeparator: ".") <= 2)
+        // A valid amount so far: empty, an amount, or one ending in the separator ("5.", ".") that a digit completes.
+        let text = flow.entry.text
+        let completed = text.hasSuffix(".") ? text + "0" : text
+        #expect(text.isEmpty || DecimalText.parse(completed, decimalSeparator: ".") != nil, "\(text)")
+        #expect(DecimalText.fractionDigits(flow.entry.text, decimalSeparator: ".") <= 2)
       }
     }
   }

@@ -23,28 +23,35 @@ struct MoneyTests {
     #expect(Money(1234, .jpy).formatted(locale: Locale(identifier: "ja_JP")).hasSuffix("1,234"))
   }
 
-  @Test("PM-0.1: the decimal pad accepts a valid amount only, in the locale's own separator")
-  func decimalPad() {
-    var entry = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
-    for key: AmountEntry.Key in [
-      .digit(0), .digit(0), .digit(1), .digit(2), .decimalSeparator, .digit(3), .digit(4), .digit(5), .decimalSeparator,
-    ] {
-      entry.press(key)
-    }
-    #expect(entry.text == "12.34", "a leading zero is dropped, a third decimal and a second point are ignored")
-    entry.press(.delete)
-    #expect(entry.text == "12.3")
-    var german = AmountEntry(currency: .eur, locale: Locale(identifier: "de_DE"))
-    german.press(.decimalSeparator)
-    german.press(.digit(5))
-    #expect(german.text == "0,5" && german.amount == Decimal(string: "0.5"))
-    var yen = AmountEntry(currency: .jpy, locale: Locale(identifier: "ja_JP"))
-    yen.press(.digit(5))
-    yen.press(.decimalSeparator)
-    #expect(yen.text == "5", "yen has no decimals")
-    var long = AmountEntry(currency: .usd, locale: Locale(identifier: "en_US"))
-    for _ in 0..<20 { long.press(.digit(9)) }
-    #expect(long.text.count == AmountEntry.maximumIntegerDigits)
+  @Test("PM-0.1: the amount field keeps a valid amount only, in the locale's own separator")
+  @MainActor func decimalPad() async {
+    // Key by key through the binding the decimal-pad TextField writes (`amountText`).
+    let app = PayMeHarness().model()
+    app.startSend()
+    app.presentation.settle()
+    app.choose(DemoData.contacts[0])
+    app.type("12.345.")
+    await app.settle()
+    #expect(app.amountText == "12.34", "a third decimal and a second point are refused")
+    app.amountText = "12.3"  // the delete key
+    #expect(app.amountText == "12.3")
+    let german = PayMeHarness().model(locale: Locale(identifier: "de_DE"))
+    german.startSend()
+    german.presentation.settle()
+    german.choose(DemoData.contacts[0])
+    german.type("0,5")
+    #expect(german.amountText == "0,5" && german.flow?.entry.amount == Decimal(string: "0.5"))
+    german.type(".")
+    await german.settle()
+    #expect(german.amountText == "0,5", "the other locale's separator is refused")
+    // Yen has no decimals: what a yen account's flow does with the same edits.
+    var yen = PaymentFlow(purpose: .send, currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    yen.editAmount("5")
+    yen.editAmount("5.")
+    #expect(yen.entry.text == "5", "yen has no decimals")
+    var long = PaymentFlow(purpose: .send, currency: .usd, locale: Locale(identifier: "en_US"))
+    for count in 1...20 { long.editAmount(String(repeating: "9", count: count)) }
+    #expect(long.entry.text.count == AmountEntry.maximumIntegerDigits)
   }
 
   @Test("PM-0.1: zero, negative, too many decimals, above the balance and malformed pastes are refused")

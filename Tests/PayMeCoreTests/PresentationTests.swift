@@ -59,11 +59,16 @@ struct PresentationTests {
     #expect(app.shownAlert == nil && app.flowPath == [.amount, .review] && app.ledger == before)
   }
 
-  @Test("A filled-in payment refuses the swipe down, and Cancel asks before discarding it")
+  @Test("A filled-in payment's swipe down asks, as Cancel does: Discard Payment or Keep Editing")
   func discardAsks() async throws {
     let app = atReview(PayMeHarness())
     let sheet = try #require(app.paymentSurface)
     #expect(app.refusesSwipeDown(sheet), "interactiveDismissDisabled while the payment holds input")
+    app.sheetDismissalAttempted(presentedBy: 0)  // what PresentationUI reports for the held-back swipe
+    app.presentation.settle()
+    #expect(app.shownAlert?.id == "discard-payment" && app.presentation.destinations == [.payment(.send)])
+    await app.tapAlert("Keep Editing")
+    #expect(app.presentation.destinations == [.payment(.send)] && app.amountText == "12.50")
     app.cancelFlow()
     app.presentation.settle()
     let dialog = try #require(app.shownAlert)
@@ -179,6 +184,12 @@ struct PresentationTests {
       let before = relaunched.ledger.balance
       relaunched.open(url)
       relaunched.presentation.settle()
+      if let flow = relaunched.flow, flow.holdsUserInput {
+        // A filled-in payment is never thrown away silently: the dialog asks, the link waits for the answer.
+        #expect(relaunched.shownAlert?.id == "discard-payment", "\(situation)")
+        #expect(relaunched.presentation.destinations == [.payment(flow.purpose)] && relaunched.path.isEmpty)
+        await relaunched.tapAlert("Discard Payment")
+      }
       #expect(relaunched.presentation.destinations.isEmpty, "\(situation)")
       #expect(relaunched.shownAlert == nil && relaunched.presentation.alert == nil, "\(situation)")
       #expect(relaunched.path == [.activity, .transaction(request.id)], "\(situation)")
@@ -198,6 +209,54 @@ struct PresentationTests {
       #expect(app.shownAlert == nil, "\(situation): the link closes the alert")
       #expect(app.flow?.purpose == .send)
       #expect((app.flow?.recipient == entered) == keeps || entered == nil, "\(situation)")
+    }
+  }
+
+  @Test("A link over a filled-in payment asks; Keep Editing keeps the payment and drops the link")
+  func linkOverFilledPaymentKeeps() async throws {
+    let app = await arrange(.sendAtReview, PayMeHarness())
+    let entered = app.flow
+    app.open(try #require(URL(string: "payme://settings")))
+    app.presentation.settle()
+    #expect(app.shownAlert?.id == "discard-payment" && app.path.isEmpty)
+    await app.tapAlert("Keep Editing")
+    #expect(app.flow == entered && app.presentation.destinations == [.payment(.send)] && app.path.isEmpty)
+    app.cancelFlow()
+    await app.tapAlert("Discard Payment")
+    #expect(app.path.isEmpty, "the link dropped by Keep Editing is not followed later")
+    app.open(try #require(URL(string: "payme://request")))
+    app.presentation.settle()
+    #expect(app.presentation.destinations == [.payment(.request)], "nothing filled in: followed at once")
+  }
+
+  @Test("A link arriving while Face ID is up waits for it: paid, then followed; cancelled, then the dialog asks")
+  func linkDuringCheck() async throws {
+    let url = try #require(URL(string: "payme://settings"))
+    for (gesture, paid) in [(SimulatedDeviceOwner.Gesture.match, true), (.cancel, false)] {
+      let harness = PayMeHarness()
+      let app = await arrange(.sendAtReview, harness)
+      var delivered = false
+      // The link comes in while the system prompt makes the scene inactive.
+      harness.scene.onChange = { [weak app] phase in
+        app?.scenePhaseChanged(to: phase)
+        if phase == .inactive, !delivered {
+          delivered = true
+          app?.open(url)
+          #expect(app?.shownAlert == nil, "no dialog over a check that may send the money")
+        }
+      }
+      harness.owner.script(gesture)
+      app.confirmSend()
+      await app.tapAlert("Send")
+      #expect(delivered)
+      if paid {
+        #expect(app.ledger.transactions.first?.amount == Money(3, .usd) && app.path == [.settings])
+        #expect(app.presentation.destinations.isEmpty && app.shownAlert == nil)
+      } else {
+        #expect(app.shownAlert?.id == "discard-payment" && app.path.isEmpty && app.flow?.step == .review)
+        await app.tapAlert("Discard Payment")
+        #expect(app.path == [.settings] && app.presentation.destinations.isEmpty)
+      }
     }
   }
 

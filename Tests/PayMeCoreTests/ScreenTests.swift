@@ -19,13 +19,11 @@ struct ScreenTests {
       dashboard.balanceTitle == "Balance" && dashboard.balance == "$2,480.35" && dashboard.holder == "Jamie Rivera")
   }
 
-  @Test("PM-8.1 / PM-8.2 / PM-6.3: grouped sections of rows, each with a right-aligned chevron")
+  @Test("PM-8.1 / PM-6.3: grouped sections of rows: the actions, then the recent activity")
   func rows() {
     let dashboard = Dashboard(
       ledger: DemoData.ledger(now: now), settings: PayMeSettings(), revealed: false, locale: locale, now: now)
     #expect(dashboard.actions.map(\.title) == ["Send Money", "Request Money"])
-    let rows = dashboard.actions + dashboard.recent
-    #expect(rows.allSatisfy { $0.showsChevron })
     #expect(dashboard.recent.count == Dashboard.recentCount)
     #expect(dashboard.recent.first?.value == "+$42.50" && dashboard.recent[1].value == "-$18.75")
     #expect(
@@ -41,12 +39,39 @@ struct ScreenTests {
     #expect(row.subtitle == "Today" && !row.accessibilityLabel.contains(", ,"), "no \" · Today\" for an empty note")
   }
 
+  @Test("Activity dates: Today and Yesterday are the formatter's words in the user's language, days in their calendar")
+  func relativeDays() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "America/Los_Angeles"))
+    let today = calendar.startOfDay(for: now)
+    let late = today.addingTimeInterval(23 * 3600)
+    let yesterday = try #require(calendar.date(byAdding: .day, value: -1, to: today))
+    let older = try #require(calendar.date(byAdding: .day, value: -3, to: today))
+    let cases: [(String, [String])] = [
+      ("en_US", ["Today", "Yesterday"]), ("fr_FR", ["Aujourd’hui", "Hier"]), ("de_DE", ["Heute", "Gestern"]),
+      ("ja_JP", ["今日", "昨日"]),
+    ]
+    for (identifier, words) in cases {
+      let locale = Locale(identifier: identifier)
+      let shown = [late, yesterday.addingTimeInterval(60)].map {
+        RelativeDay.text($0, now: today.addingTimeInterval(3600), locale: locale, calendar: calendar)
+      }
+      #expect(shown == words, "\(identifier)")
+      let date = RelativeDay.text(older, now: today, locale: locale, calendar: calendar)
+      #expect(!words.contains(date) && !date.isEmpty, "\(identifier): an older day is its date")
+    }
+    // The row the Activity screen shows reads the same words.
+    let row = Dashboard.row(
+      DemoData.ledger(now: now).transactions[0], hideAmounts: false, locale: Locale(identifier: "fr_FR"), now: now)
+    #expect(row.subtitle?.hasSuffix("Aujourd’hui") == true, "\(row.subtitle ?? "")")
+  }
+
   @Test("PM-8.4 / PM-8.5: the dashboard's rows sit on the secondary system background, flat, on the grouped one")
   func sectionBackground() throws {
     // DashboardView paints its list with these two (listRowBackground and background): the system's colours.
-    #expect(Theme.payMe.surface == SystemColors.secondaryGroupedBackground)
-    #expect(Theme.payMe.background == SystemColors.groupedBackground)
-    #expect(BalanceCard.fill == SystemColors.secondaryGroupedBackground)
+    #expect(Theme.payMe.surface.system == .secondarySystemGroupedBackground)
+    #expect(Theme.payMe.background.system == .systemGroupedBackground)
+    #expect(BalanceCard.fill.system == .secondarySystemGroupedBackground)
     // And nothing in PayMe's screens draws a shadow or a gradient over them.
     let source = try PayMeUISource.text()
     #expect(!source.contains(".shadow(") && !source.contains("Gradient"))
@@ -88,8 +113,9 @@ struct ScreenTests {
   @MainActor func navigation() throws {
     // Every pushed screen applies `.navigationBar(NavigationBarStyle.of(route))`; the stack binds `$model.path`.
     let app = PayMeHarness().model()
-    app.open(.activity)
-    app.open(.transaction("t-1"))
+    // What NavigationLink(value:) does to `$model.path` when a row is tapped.
+    app.path.append(.activity)
+    app.path.append(.transaction("t-1"))
     #expect(app.path == [.activity, .transaction("t-1")])
     #expect(app.path.map { NavigationBarStyle.of($0).largeTitle } == [true, false])
     #expect(NavigationBarStyle.of(.activity).title == "Activity", "the title the back button then reads")
@@ -176,7 +202,7 @@ struct ScreenTests {
     #expect(app.ledger != seeded)
     app.closeFlow()
     await app.settleAll()
-    app.open(.settings)
+    app.path.append(.settings)  // the gear's NavigationLink
     app.askToResetDemoData()
     await app.tapAlert("Reset")
     #expect(app.ledger == seeded)
@@ -197,7 +223,10 @@ struct ScreenTests {
     #expect(app.dashboard.balanceIsButton, "with Hide Balance on, a tap shows it")
     #expect(app.dashboard.recent.allSatisfy { $0.accessibilityLabel.contains("amount hidden") })
     #expect(DemoData.contacts[0].accessibilityLabel == "\(DemoData.contacts[0].name), \(DemoData.contacts[0].handle)")
-    #expect(PayMeCopy.confirmsWith(.touchID) == "Confirms with Touch ID")
+    // The Send button's hint (`model.sendHint`) names what the device has.
+    let touchID = PayMeHarness(biometry: .touchID).model()
+    touchID.finishOnboarding(faceID: true)
+    #expect(touchID.sendHint == "Confirms with Touch ID" && touchID.faceIDSwitchTitle == "Touch ID for Payments")
     // Icon-only controls carry a label: every Image(systemName:) in PayMe's screens is labelled or hidden.
     let lines = try PayMeUISource.text().split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() where line.contains("Image(systemName:") {

@@ -51,6 +51,7 @@
         }
         Section(PayMeCopy.recentActivity) {
           ForEach(dashboard.recent) { row in
+            // Criterion: PM-8.2 (a NavigationLink in a List: the system's right-aligned chevron)
             NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
               .accessibilityLabel(row.accessibilityLabel)
               .listRowBackground(Color(Theme.payMe.surface))

@@ -91,6 +91,14 @@
       .listStyle(.insetGrouped)
       // Criterion: PM-4.2 (inline title; the back button reads the previous screen's title)
       .navigationBar(NavigationBarStyle.transaction)
+      .toolbar {
+        // A completed payment's receipt, through the system share sheet.
+        if let transaction = model.ledger.transaction(id), let receipt = model.receipt(transaction) {
+          ToolbarItem(placement: .primaryAction) {
+            ShareLink(item: receipt, preview: SharePreview(PayMeCopy.receipt))
+          }
+        }
+      }
     }
   }
 
@@ -104,11 +112,11 @@
     var body: some View {
       Form {
         Section {
-          Toggle(PayMeCopy.biometricsForPayments(model.biometryKind), isOn: $model.faceIDForPayments)
+          Toggle(model.faceIDSwitchTitle, isOn: $model.faceIDForPayments)
         } header: {
           Text(PayMeCopy.security)
         } footer: {
-          Text(PayMeCopy.biometricsFooter(model.biometryKind))
+          Text(model.faceIDFooter)
         }
         Section {
           Toggle(PayMeCopy.notifications, isOn: $model.notificationsEnabled)

@@ -60,7 +60,8 @@
         .padding(.horizontal, Spacing.screenEdgeRegular)
         .padding(.bottom, Spacing.small)
       }
-      .background { Color(SystemColors.systemBackground).ignoresSafeArea() }
+      // The launch screen's colour (LaunchBackground), so the first frame does not flash.
+      .background { Color(Theme.payMe.background).ignoresSafeArea() }
     }
   }
 #endif

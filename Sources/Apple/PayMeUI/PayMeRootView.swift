@@ -112,7 +112,7 @@
   struct PrivacyCoverView: View {
     var body: some View {
       ZStack {
-        Color(uiColor: .systemGroupedBackground).ignoresSafeArea()
+        Color(Theme.payMe.background).ignoresSafeArea()
         Image(systemName: "creditcard").font(.largeTitle).foregroundStyle(.secondary)
           .accessibilityHidden(true)
       }

@@ -50,7 +50,8 @@
             }
           }
       }
-      // A filled-in payment is not swiped away: Cancel asks first (PayMeAlerts.discardPayment).
+      // A filled-in payment is not swiped away silently: the swipe is held back and asks, as Cancel does
+      // (PayMeModel.userAttemptedDismissal, reported by PresentationUI).
       .interactiveDismissDisabled(model.refusesSwipeDown(surface))
       // The sheet's own alerts and dialogs: level 1, shown while it is on top.
       .presentations(model, level: 1) { _ in EmptyView() }
@@ -104,7 +105,7 @@
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
           } else if flow.purpose == .send {
             ProminentButton(PayMeCopy.send) { model.confirmSend() }
-              .accessibilityHint(PayMeCopy.confirmsWith(model.biometryKind))
+              .accessibilityHint(model.sendHint)
           } else {
             ProminentButton(PayMeCopy.sendRequest) { model.sendRequest() }
           }
@@ -124,6 +125,11 @@
           Text(flow.purpose == .send ? PayMeCopy.sent : PayMeCopy.requested).font(.system(.title2))
           Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(.secondary)
           Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(.secondary)
+          if let receipt = model.receipt(transaction) {
+            ShareLink(item: receipt, preview: SharePreview(PayMeCopy.receipt)) {
+              Label(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up")
+            }
+          }
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -155,7 +161,7 @@
             Text(flow.entry.currency.code).font(.system(.body)).foregroundStyle(.secondary)
             // Criterion: PM-7.3 (the decimal pad)
             // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
-            // the field shows again (the entry's refusal count changes, so the field is redrawn).
+            // the field shows again (the model echoes the refused text for a frame, then corrects it).
             TextField(PayMeCopy.amount, text: $model.amountText)
               .keyboardType(.decimalPad)
               .font(.system(.title1))

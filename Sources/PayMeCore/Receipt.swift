@@ -1,0 +1,28 @@
+import Foundation
+
+/// A completed payment's receipt, as text the share sheet hands on (Messages, Mail, Notes, Files).
+public enum Receipt {
+  /// The receipt of a money movement that happened; nil for a request or anything not completed, which is not
+  /// a payment yet.
+  public static func text(
+    _ transaction: Transaction, holder: String, locale: Locale, timeZone: TimeZone = .current
+  ) -> String? {
+    guard transaction.status == .completed else { return nil }
+    let amount = transaction.amount.formatted(locale: locale)
+    let who = "\(transaction.counterparty.name) (\(transaction.counterparty.handle))"
+    let line: String
+    switch transaction.kind {
+    case .sent: line = "\(holder) sent \(amount) to \(who)"
+    case .incoming: line = "\(holder) paid \(who)'s request for \(amount)"
+    case .received: line = "\(holder) received \(amount) from \(who)"
+    case .request: return nil
+    }
+    var style = Date.FormatStyle(date: .long, time: .shortened, locale: locale)
+    style.timeZone = timeZone
+    let lines = [
+      "\(PayMeCopy.appName) Receipt", line, transaction.note, transaction.date.formatted(style),
+      "Reference \(transaction.id)",
+    ]
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+}
