@@ -151,7 +151,11 @@
       default:
         VStack(alignment: .leading, spacing: 2) {
           Text(BardCopy.widgetGalleryName).font(.theme(BardWidgetLayout.lockScreenTitleFont)).widgetAccentable()
+            .lineLimit(1)
+          // The title and three lines can pass the rectangle's height at larger text: the insult shrinks to fit
+          // (as the Linux preview draws it) rather than being cut.
           Text(layout.text(for: entry.insult)).font(.theme(layout.insultFont)).lineLimit(layout.insultLineLimit)
+            .minimumScaleFactor(0.6)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
       }
