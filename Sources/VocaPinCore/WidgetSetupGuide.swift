@@ -8,10 +8,11 @@ public enum WidgetSetupGuide {
 
   public static let title = "Widget Setup!"
   public static let subtitle = "Just a few steps to get your widget on the home screen:"
-  /// Adding a widget on iOS 17 and later, as Apple's guide "Add, edit and remove widgets on iPhone" describes it.
+  /// Adding a widget, as Apple's guide "Add, edit and remove widgets on iPhone" describes it: iOS 18 and later
+  /// put Add Widget under Edit in the top corner; iOS 17 shows a + button there. One step says both.
   public static let steps = [
     "Touch and hold an empty area of your Home Screen until the apps jiggle.",
-    "Tap the + button in the top-left corner.",
+    "Tap Edit in the top corner, then Add Widget (on iOS 17, tap the + button).",
     "Search for VocaPin and tap it.",
     "Swipe to choose a size, then tap Add Widget.",
     "Place the widget where you like it, then tap Done.",
