@@ -50,6 +50,12 @@ extension PresentationHost {
     for surface in presentation.dismissalEnded(presentedBy: level) { surfaceGone(surface) }
   }
 
+  /// What the adapter calls a moment after a surface was dismissed before it appeared: SwiftUI will not report
+  /// its dismissal (`PresentationStack.endDismissalsNeverShown`).
+  public func endDismissalsNeverShown() {
+    for surface in presentation.endDismissalsNeverShown() { surfaceGone(surface) }
+  }
+
   /// What the adapter calls when SwiftUI sets the item of the view at `level` to nil (a swipe down).
   public func sheetClosedByUser(presentedBy level: Int) {
     if let surface = presentation.userDismissed(presentedBy: level) { userDismissed(surface) }

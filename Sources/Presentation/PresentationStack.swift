@@ -32,6 +32,10 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   public struct Leaving: Hashable, Sendable {
     public let surface: Surface<Destination>
     public let level: Int
+    /// Its content appeared before it was dismissed. A surface dismissed before that may never have been shown
+    /// (presented and dismissed in one update): SwiftUI then calls no `onDismiss` for it
+    /// (`endDismissalsNeverShown`).
+    public var hadAppeared = true
   }
 
   /// One surface of a path to open.
@@ -90,7 +94,9 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   public mutating func dismiss(_ id: Int) {
     guard let index = surfaces.firstIndex(where: { $0.id == id }) else { return }
     for level in (index..<surfaces.count).reversed() {
-      leaving.append(Leaving(surface: surfaces[level], level: level))
+      var going = Leaving(surface: surfaces[level], level: level)
+      going.hadAppeared = appearing != surfaces[level].id
+      leaving.append(going)
     }
     surfaces.removeSubrange(index...)
     if let appearing, !surfaces.contains(where: { $0.id == appearing }) { self.appearing = nil }
@@ -154,6 +160,21 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     }
     drain()
     return gone
+  }
+
+  /// Whether a dismissed surface whose content never appeared is still counted as sliding out: the adapter
+  /// gives SwiftUI a moment to end it, then calls `endDismissalsNeverShown()`.
+  public var isWaitingOnNeverShown: Bool { leaving.contains { !$0.hadAppeared } }
+
+  /// Ends the dismissals of surfaces that never appeared: SwiftUI calls no `onDismiss` for a sheet it never
+  /// presented, and without this every later sheet and alert would wait for it for ever. Surfaces that did
+  /// appear keep waiting for their own `onDismiss`. Returns what is now gone.
+  @discardableResult
+  public mutating func endDismissalsNeverShown() -> [Surface<Destination>] {
+    guard let level = leaving.filter({ !$0.hadAppeared }).map(\.level).min() else { return [] }
+    // Only when nothing that did appear still slides out at or above that level: its onDismiss ends those.
+    guard !leaving.contains(where: { $0.hadAppeared && $0.level >= level }) else { return [] }
+    return dismissalEnded(presentedBy: level)
   }
 
   /// The user closed the surface presented by `level` (swiped the sheet down): SwiftUI set its item to nil.

@@ -49,6 +49,27 @@ struct PresentationStackTests {
     #expect(stack.alert(on: 0)?.id == "a")
   }
 
+  @Test("a surface dismissed before it appeared is let go when the adapter's moment passes; one that appeared is not")
+  func neverShownIsLetGo() {
+    var stack = Stack()
+    // Turned on and off in one update: SwiftUI never presents it, so no onDismiss will ever come.
+    stack.present(.setup)
+    stack.dismissTop()
+    stack.present(.settings)
+    stack.showAlert(alert("a"))
+    #expect(stack.isWaitingOnNeverShown && stack.destinations.isEmpty && stack.alert(on: 0) == nil)
+    let gone = stack.endDismissalsNeverShown()
+    #expect(gone.map(\.destination) == [.setup])
+    #expect(stack.destinations == [.settings], "what waited behind it is presented")
+    stack.settle()
+    #expect(stack.alert(on: 1)?.id == "a")
+    // A surface that appeared waits for its own onDismiss: the moment passing changes nothing.
+    stack.dismissTop()
+    #expect(!stack.isWaitingOnNeverShown && stack.endDismissalsNeverShown().isEmpty && stack.leaving.count == 1)
+    stack.dismissalEnded(presentedBy: 0)
+    #expect(stack.leaving.isEmpty)
+  }
+
   @Test("a dismissed surface keeps its payload until the dismissal ends (sheet(item:) semantics)")
   func payloadOutlivesDismissal() {
     var stack = Stack()

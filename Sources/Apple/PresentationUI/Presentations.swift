@@ -34,7 +34,16 @@
           alert?.title ?? "", isPresented: isPresented(alert, .confirmationDialog),
           titleVisibility: alert?.title.isEmpty == false ? .visible : .hidden, presenting: alert,
           actions: { alert in buttons(alert) },
-          message: { alert in if let message = alert.message { Text(message) } })
+          message: { alert in if let message = alert.message { Text(message) } }
+        )
+        // A surface dismissed before it ever appeared gets no onDismiss from SwiftUI: once a dismissal would
+        // have ended, it is let go, so the sheets and alerts after it are not held back for ever.
+        .task(id: level == 0 && host.presentation.isWaitingOnNeverShown) {
+          guard level == 0, host.presentation.isWaitingOnNeverShown else { return }
+          try? await Task.sleep(for: .milliseconds(800))
+          guard !Task.isCancelled else { return }
+          host.endDismissalsNeverShown()
+        }
     }
 
     /// The surface's content, reporting its appearance so what waits to go over it may be presented.
