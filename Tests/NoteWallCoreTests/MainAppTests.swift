@@ -31,7 +31,7 @@ struct MainAppTests {
       .deletingLastPathComponent().appendingPathComponent("Apps/NoteWall/\(GuideVideo.bundleSubdirectory)")
     for video in GuideVideo.allCases {
       let data = try Data(contentsOf: videos.appendingPathComponent(video.fileName))
-      #expect(data.count > 10_000 && data.count < 2_000_000, "\(video.fileName): small")
+      #expect(data.count > 100_000 && data.count < 2_000_000, "\(video.fileName): a walkthrough, and small")
       #expect(data.dropFirst(4).prefix(4) == Data("ftyp".utf8), "\(video.fileName) is an MP4")
       #expect(GuideTimeline.size.height / GuideTimeline.size.width == 16.0 / 9.0)
     }
