@@ -114,7 +114,7 @@ struct Render: ParsableCommand {
 struct GuideFrames: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "guide-frames",
-    abstract: "Draw a guide video's slides as numbered PNGs (scripts/make-guide-videos encodes them).")
+    abstract: "Draw a guide video's frames (NoteWallCore's GuideTimeline) as numbered PNGs for ffmpeg.")
   @Option(help: "welcome-video, how-to-fix-guide, notifications-of-permissions or shortcut-install-steps.")
   var video: String
   @Option(help: "The folder for the frames.") var out: String
@@ -125,15 +125,18 @@ struct GuideFrames: ParsableCommand {
     }
     let renderer = CairoRenderer()
     let folder = URL(fileURLWithPath: out, isDirectory: true)
+    let rate = Double(GuideTimeline.framesPerSecond)
+    let count = Int((GuideTimeline.duration(of: chosen) * rate).rounded(.up))
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      for (index, slide) in GuideSlide.slides(for: chosen).enumerated() {
-        let png = try renderer.renderPNG(slide.scene(measurer: renderer), pixelWidth: GuideSlide.pixelWidth)
-        try png.write(to: folder.appendingPathComponent(String(format: "slide-%02d.png", index)))
+      for index in 0..<count {
+        let frame = GuideTimeline.frame(of: chosen, at: Double(index) / rate, measurer: renderer)
+        let png = try renderer.renderPNG(frame.scene, pixelWidth: GuideTimeline.pixelWidth)
+        try png.write(to: folder.appendingPathComponent(String(format: "frame-%04d.png", index)))
       }
     } catch {
       throw Failure("The frames could not be written to \(out) (\(fileErrorWords(error))).")
     }
-    print("Wrote \(GuideSlide.slides(for: chosen).count) slides to \(out).")
+    print("Wrote \(count) frames (\(GuideTimeline.framesPerSecond) a second) to \(out).")
   }
 }

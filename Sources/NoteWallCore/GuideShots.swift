@@ -1,0 +1,108 @@
+/// The steps of each guide video, captioned with the guide's own words (Guide, OnboardingCopy).
+extension GuideTimeline {
+  static var welcomeShots: [GuideShot] {
+    let cards = Guide.welcome.cards
+    return [
+      GuideShot(
+        heading: cards[1].title,
+        caption: "The shortcut can only work with wallpapers that use photos or images from your library.",
+        screen: .lockScreen(.photo)),
+      GuideShot(
+        heading: cards[2].title,
+        caption:
+          "If you're using an Apple preset, that list will be empty or all the options will be grayed out and you won't be able to tap any of them.",
+        screen: .wallpaperChoice(available: false)),
+      GuideShot(
+        heading: cards[1].title, caption: "This isn't a bug with NoteWall.", screen: .lockScreen(.preset)),
+      GuideShot(
+        heading: cards[3].title,
+        caption:
+          "The solution is simple: we'll create a new wallpaper using a NoteWall image (which will be saved to your Photos).",
+        screen: .lockScreen(.instruction)),
+      GuideShot(
+        heading: cards[4].title, caption: cards[4].title,
+        screen: .app(title: cards[4].title, message: nil, buttons: [OnboardingCopy.continueTitle])),
+    ]
+  }
+
+  static var installShots: [GuideShot] {
+    [
+      GuideShot(
+        heading: "Install the shortcut", caption: "In NoteWall, tap \(OnboardingCopy.installAndContinue).",
+        screen: .app(
+          title: "Install the Shortcut", message: nil, buttons: [OnboardingCopy.installAndContinue]),
+        gestures: [GuideGesture(OnboardingCopy.installAndContinue)]),
+      GuideShot(
+        heading: "Add it to Shortcuts", caption: "Shortcuts opens the NoteWall shortcut: tap Add Shortcut.",
+        screen: .addShortcut, gestures: [GuideGesture(GuideScreens.addShortcut)]),
+      GuideShot(
+        heading: "Pick your wallpaper",
+        caption: "When you try to install the shortcut, you'll see a list of wallpapers to choose from.",
+        screen: .wallpaperChoice(available: true), gestures: [GuideGesture(GuideScreens.firstWallpaper)]),
+      GuideShot(
+        heading: "Come back", caption: "Return to NoteWall and tap \(OnboardingCopy.itWorked)",
+        screen: .app(
+          title: OnboardingCopy.installCheckTitle, message: OnboardingCopy.installCheckQuestion,
+          buttons: [OnboardingCopy.itWorked, OnboardingCopy.gotStuck]),
+        gestures: [GuideGesture(OnboardingCopy.itWorked)]),
+    ]
+  }
+
+  static var permissionShots: [GuideShot] {
+    let lines = OnboardingCopy.permissionsList
+    let heading = { (index: Int) in "\(OnboardingCopy.permissionsTitle): \(index + 1) of 3" }
+    let step6 = GuideScreen.app(
+      title: OnboardingCopy.permissionsTitle, message: OnboardingCopy.permissionsInstruction, buttons: [])
+    return [
+      GuideShot(
+        heading: heading(0), caption: lines[0], screen: .alert(.notifications, over: step6),
+        gestures: [GuideGesture(GuideScreens.allow)]),
+      GuideShot(
+        heading: heading(1), caption: lines[1],
+        screen: .alert(.folder(ShortcutContract.lockScreenFolder), over: .shortcutRunning),
+        gestures: [GuideGesture(GuideScreens.allow)]),
+      GuideShot(
+        heading: heading(2), caption: lines[2],
+        screen: .alert(.folder(ShortcutContract.homeScreenFolder), over: .shortcutRunning),
+        gestures: [GuideGesture(GuideScreens.allow)], then: .lockScreen(.instruction)),
+    ]
+  }
+
+  static var howToFixShots: [GuideShot] {
+    let guide = Guide.howToFix
+    let caption = { (index: Int) in GuideTimeline.shortCaption(guide.steps[index].text) }
+    let heading = { (index: Int) in guide.stepHeading(index) ?? "" }
+    return [
+      GuideShot(
+        heading: heading(0), caption: caption(0),
+        screen: .app(title: guide.title, message: nil, buttons: [OnboardingCopy.openPhotos, OnboardingCopy.later]),
+        gestures: [GuideGesture(OnboardingCopy.openPhotos)]),
+      GuideShot(heading: heading(1), caption: caption(1), screen: .photos(menu: false)),
+      GuideShot(
+        heading: heading(2), caption: caption(2), screen: .photos(menu: false),
+        gestures: [GuideGesture(GuideScreens.redImage, .longPress)], then: .photos(menu: true)),
+      GuideShot(
+        heading: heading(3), caption: caption(3), screen: .photos(menu: true),
+        gestures: [GuideGesture(GuideScreens.share)], then: .shareSheet),
+      GuideShot(
+        heading: heading(4), caption: caption(4), screen: .shareSheet,
+        gestures: [GuideGesture(GuideScreens.useAsWallpaper)], then: .wallpaperPreview(pairSheet: false)),
+      GuideShot(
+        heading: heading(5), caption: caption(5), screen: .wallpaperPreview(pairSheet: false),
+        gestures: [GuideGesture(GuideScreens.add)], then: .wallpaperPreview(pairSheet: true)),
+      GuideShot(
+        heading: heading(6), caption: caption(6), screen: .lockScreen(.instruction),
+        gestures: [GuideGesture(GuideScreens.homeIndicator, .swipeUp)],
+        then: .app(title: OnboardingCopy.readyToTryAgain, message: OnboardingCopy.allSet, buttons: [])),
+    ]
+  }
+
+  /// A step's words as the caption: whole when short, else its first sentence (the instruction itself), so each
+  /// caption can be read in the seconds its step is on screen.
+  static func shortCaption(_ text: String) -> String {
+    guard text.split(whereSeparator: \.isWhitespace).count > 18,
+      let end = text.firstIndex(where: { $0 == "." })
+    else { return text }
+    return String(text[...end])
+  }
+}
