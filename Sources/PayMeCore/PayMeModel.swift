@@ -171,12 +171,19 @@ public final class PayMeModel: PresentationHost {
 
   /// A link waiting for the answer to "Discard Payment?": it arrived while a payment held what the user entered.
   private var waitingLink: PayMeLink?
+  /// A link that arrived during onboarding (any page or app can send `payme://send`): followed when it ends.
+  private var linkAfterOnboarding: PayMeLink?
 
   /// A link (a reminder's tap, `payme://`): whatever stands in the way is closed (a sheet, an alert), then the
   /// target is shown. A filled-in payment is never thrown away silently: the discard dialog asks first, and the
   /// link is followed if the user discards (Keep Editing keeps the payment and drops the link).
   public func open(_ url: URL) {
     guard let link = PayMeLink(url: url) else { return }
+    // Nothing opens over onboarding, before the payment check is set up: the link is followed once it is done.
+    guard !isShowingOnboarding else {
+      linkAfterOnboarding = link
+      return
+    }
     let keepsSheet: Bool =
       switch link {
       case .send: flow?.purpose == .send && presentation.isPresenting(.payment(.send))
@@ -238,6 +245,10 @@ public final class PayMeModel: PresentationHost {
     update {
       $0.faceIDForPayments = faceID
       $0.hasCompletedOnboarding = true
+    }
+    if let link = linkAfterOnboarding {
+      linkAfterOnboarding = nil
+      open(link)
     }
   }
 

@@ -339,3 +339,20 @@ struct PresentationTests {
     #expect(harness.model().ledger.transaction(pending.id)?.status == .cancelled, "kept across launches")
   }
 }
+
+@MainActor
+@Suite("PayMe links during onboarding")
+struct OnboardingLinkTests {
+  @Test("A payme:// link during onboarding opens nothing over it; it is followed once onboarding ends")
+  func linkWaitsForOnboarding() throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    #expect(app.isShowingOnboarding)
+    app.open(try #require(URL(string: "payme://send")))
+    app.presentation.settle()
+    #expect(app.presentation.destinations.isEmpty && app.flow == nil, "no payment sheet before the check is set up")
+    app.finishOnboarding(faceID: true)
+    app.presentation.settle()
+    #expect(app.presentation.destinations == [.payment(.send)] && app.flow?.purpose == .send)
+  }
+}
