@@ -57,6 +57,31 @@ struct DataFolderTests {
     return files
   }
 
+  @Test("Processes creating a new folder's jwt-secret at once all end with the same one (the benchmark's two servers)")
+  func secretCreatedOnce() throws {
+    for _ in 0..<5 {
+      let directory = temporaryDataDirectory()
+      let keys = ConcurrentResults()
+      DispatchQueue.concurrentPerform(iterations: 8) { _ in
+        keys.append(try? ProjectKeys.load(from: directory).anonKey)
+      }
+      #expect(keys.values.count == 8 && Set(keys.values).count == 1, "\(Set(keys.values).count) secrets")
+      let stored = try #require(
+        FileManager.default.contents(atPath: directory.appendingPathComponent("jwt-secret").path))
+      #expect(try ProjectKeys.load(from: directory).anonKey == keys.values.first)
+      #expect(stored.count == 64)
+      let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasPrefix(".") }
+      #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+  }
+
+  final class ConcurrentResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    func append(_ value: String?) { lock.withLock { if let value { stored.append(value) } } }
+    var values: [String] { lock.withLock { stored } }
+  }
+
   @Test("A garbage, truncated or empty jwt-secret is refused, never replaced")
   func damagedSecret() throws {
     for (content, words) in [("not a secret at all\n", "damaged"), ("0123456789abcdef", "truncated"), ("", "empty")] {

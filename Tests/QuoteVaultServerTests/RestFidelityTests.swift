@@ -8,6 +8,27 @@ import Testing
 /// Where the local server once differed from PostgREST, now as PostgREST does it.
 @Suite("PostgREST fidelity")
 struct RestFidelityTests {
+  @Test("Writes carry Content-Range as PostgREST's do, with the count under count=exact (supabase-swift's count)")
+  func writesCarryContentRange() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("counted@example.com")
+      for quote in [3, 4] {
+        let insert = try await client.request(.post, "/rest/v1/favorites", json: #"{"quote_id": \#(quote)}"#)
+        #expect(insert.status == .created && insert.header("content-range") == "*/*", "\(insert.text)")
+      }
+      let delete = try await client.request(
+        .delete, "/rest/v1/favorites?quote_id=eq.4", headers: ["Prefer": "return=representation, count=exact"])
+      #expect(delete.status == .ok && delete.header("content-range") == "0-0/1", "\(delete.text)")
+      let minimal = try await client.request(
+        .delete, "/rest/v1/favorites?quote_id=eq.3", headers: ["Prefer": "return=minimal, count=exact"])
+      #expect(minimal.status == .noContent && minimal.header("content-range") == "*/1")
+      let none = try await client.request(
+        .delete, "/rest/v1/favorites?quote_id=eq.3", headers: ["Prefer": "return=representation, count=exact"])
+      #expect(none.header("content-range") == "*/0" && none.text == "[]")
+    }
+  }
+
   @Test("A singular DELETE that matches two rows answers 406 and deletes nothing (PostgREST rolls back)")
   func singularWritesRollBack() async throws {
     try await withServer { client in

@@ -54,6 +54,23 @@ final class RawConnection {
     }
   }
 
+  /// The first bytes the server sends (nil when nothing came before the read timed out or the connection ended),
+  /// read on a thread of its own: a blocking read on one of the two cooperative threads would starve the
+  /// in-process server that must answer it.
+  func readFirst() async -> String? {
+    let descriptor = descriptor
+    // `self` is held until the read returns, so the descriptor stays open for it.
+    let answer: String? = await withCheckedContinuation { continuation in
+      Thread {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+        continuation.resume(returning: count > 0 ? String(decoding: chunk[..<count], as: UTF8.self) : nil)
+      }.start()
+    }
+    withExtendedLifetime(self) {}
+    return answer
+  }
+
   deinit { close(descriptor) }
 }
 
@@ -102,6 +119,29 @@ struct SlowBodyTests {
       let answer = try #require(connection.readUntilClosed())
       #expect(answer.hasPrefix("HTTP/1.1 400"), "\(answer.prefix(200))")
       #expect(!answer.contains(" 413 "))
+    }
+  }
+
+  @Test("A body declared larger than the limit is 413 at once, before any of it arrives (round three: declared 2 GB)")
+  func declaredTooLarge() async throws {
+    let configuration = testConfiguration()
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      for path in ["/rest/v1/collections", "/auth/v1/signup"] {
+        let connection = try RawConnection(port: port)
+        connection.send(
+          "POST \(path) HTTP/1.1\r\nHost: localhost\r\napikey: \(info.anonKey)\r\n"
+            + "Content-Type: application/json\r\nContent-Length: 2000000000\r\n\r\n{")
+        let started = ContinuousClock.now
+        let first = await connection.readFirst()
+        let answer = try #require(first, "no answer for \(path)")
+        #expect(answer.hasPrefix("HTTP/1.1 413"), "\(path): \(answer.prefix(200))")
+        // At once: long before the request deadline (60 s) and the socket's read timeout (15 s). The connection
+        // itself is then closed by the request deadline, as any unfinished body's is.
+        #expect(ContinuousClock.now - started < .seconds(10))
+      }
     }
   }
 

@@ -55,6 +55,33 @@ struct StorageTests {
     }
   }
 
+  @Test("?download answers an attachment named by it, or by the object (supabase-swift's createSignedURL download:)")
+  func downloadAsAttachment() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("saver@example.com")
+      let path = "\(client.userID!)/avatar.png"
+      _ = try await client.request(
+        .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      let signed = try await client.request(
+        .post, "/storage/v1/object/sign/avatars/\(path)", json: #"{"expiresIn": 60}"#)
+      let url = try #require(signed.object["signedURL"] as? String, "\(signed.text)")
+      let named = try await client.request(.get, "/storage/v1" + url + "&download=me%20%C3%A9.png", key: "")
+      #expect(named.status == .ok && named.body == tinyPNG)
+      #expect(
+        named.header("content-disposition") == #"attachment; filename="me _.png"; filename*=UTF-8''me%20%C3%A9.png"#,
+        "\(named.header("content-disposition") ?? "none")")
+      let byObject = try await client.request(.get, "/storage/v1/object/public/avatars/\(path)?download=", key: "")
+      #expect(byObject.header("content-disposition")?.hasPrefix(#"attachment; filename="avatar.png""#) == true)
+      let hostile = try await client.request(
+        .get, "/storage/v1/object/public/avatars/\(path)?download=a%22%0D%0AX-Evil:%201", key: "")
+      #expect(hostile.status == .ok && hostile.header("x-evil") == nil)
+      #expect(hostile.header("content-disposition")?.hasPrefix(#"attachment; filename="a___X-Evil: 1""#) == true)
+      let plain = try await client.request(.get, "/storage/v1/object/public/avatars/\(path)", key: "")
+      #expect(plain.header("content-disposition") == nil)
+    }
+  }
+
   @Test("Signed URLs download one object without a key until they expire; their token opens nothing else")
   func signedURLs() async throws {
     let directory = temporaryDataDirectory()

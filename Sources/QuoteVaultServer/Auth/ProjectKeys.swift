@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The project's JWT secret (kept in the data folder, created on first start) and the anon and service_role
 /// keys derived from it, exactly as a Supabase project has them.
 struct ProjectKeys: Sendable {
@@ -35,8 +39,19 @@ struct ProjectKeys: Sendable {
     var generator = SystemRandomNumberGenerator()
     let secret = Data((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Data(secret.hexString.utf8).write(to: url, options: .atomic)
-    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: url.path)
+    // Two processes starting at once on a new folder (the server benchmark starts two) must end with one secret:
+    // the new one is written aside and linked into place, which fails if another got there first, and then that
+    // one is read. (Writing in place let each keep its own: the second server refused the first's keys.)
+    let aside = directory.appendingPathComponent(".\(fileName).\(UUID().uuidString)")
+    try Data(secret.hexString.utf8).write(to: aside)
+    defer { unlink(aside.path) }
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: aside.path)
+    guard link(aside.path, url.path) == 0 else {
+      let code = errno
+      // The file exists now, so this reads it and does not come back here.
+      if code == EEXIST { return try load(from: directory) }
+      throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+    }
     return ProjectKeys(secret: secret)
   }
 

@@ -21,6 +21,11 @@ enum BodyReader {
   static func collect(_ request: Request, upTo limit: Int, budget: BodyBudget) async throws(Failure)
     -> ByteBuffer
   {
+    // A body declared larger than the limit is refused before a byte of it is read: waiting for it would hold
+    // the connection until the request deadline for an answer that is already known.
+    if let declared = request.headers[.contentLength].flatMap({ Int($0) }), declared > limit {
+      throw .tooLarge
+    }
     var buffer = ByteBuffer()
     var reserved = 0
     defer { budget.release(reserved) }

@@ -197,9 +197,9 @@ struct RestService: Sendable {
     let userID = principal.userID
     let singular = options.singleObject
     let represent = representation(table: table, query: query, options: options, principal: principal)
-    let returned: [JSON]
+    let returned: Written
     do {
-      returned = try await store.budgetedWrite { db -> [JSON] in
+      returned = try await store.budgetedWrite { db -> Written in
         var output: [Row] = []
         for row in rows {
           try Self.checkCollectionOwnership(db, table: table, values: row, userID: userID)
@@ -274,7 +274,7 @@ struct RestService: Sendable {
     let changes = assignments
     let singular = options.singleObject
     let represent = representation(table: table, query: query, options: options, principal: principal)
-    let returned: [JSON]
+    let returned: Written
     do {
       returned = try await store.budgetedWrite { db in
         if let collection = changes.first(where: { $0.0 == "collection_id" }) {
@@ -302,7 +302,7 @@ struct RestService: Sendable {
     let filter = try builder.whereClause(query.conditions, policy: try builder.policy(for: principal, .delete))
     let singular = options.singleObject
     let represent = representation(table: table, query: query, options: options, principal: principal)
-    let returned: [JSON]
+    let returned: Written
     do {
       returned = try await store.budgetedWrite { db in
         try represent(
@@ -380,24 +380,37 @@ struct RestService: Sendable {
   /// `return=representation`: the written rows in the shape `select` asks for, embeds included, read inside the
   /// write's transaction as PostgREST's CTE does. Without it, nothing is read.
   private func representation(table: TableSpec, query: PostgrestQuery, options: RestOptions, principal: Principal)
-    -> @Sendable (Database, [Row]) throws -> [JSON]
+    -> @Sendable (Database, [Row]) throws -> Written
   {
     let embedding = embedding(for: principal, query)
     let wanted = options.returnRepresentation
     let select = query.select
     return { db, rows in
-      guard wanted else { return [] }
+      guard wanted else { return Written(count: rows.count, objects: []) }
       try Embedding.validate(select, for: table)
-      return try embedding.objects(db, rows: rows, table: table, items: select)
+      return Written(count: rows.count, objects: try embedding.objects(db, rows: rows, table: table, items: select))
     }
   }
 
-  private func writeResponse(_ objects: [JSON], options: RestOptions, status: HTTPResponse.Status) throws(APIError)
+  /// The rows a write touched: how many, and their representation when one was asked for.
+  struct Written: Sendable {
+    let count: Int
+    let objects: [JSON]
+  }
+
+  /// A write's answer. Like PostgREST, it carries `Content-Range` (`0-1/2` with the representation, `*/2` without
+  /// it; the total only with `Prefer: count=exact`), which supabase-swift reads as the response's `count`.
+  private func writeResponse(_ written: Written, options: RestOptions, status: HTTPResponse.Status) throws(APIError)
     -> Response
   {
-    guard options.returnRepresentation else { return emptyResponse(status == .created ? .created : .noContent) }
-    if options.singleObject { return try single(objects, headers: [:], status: status).response }
-    return jsonResponse(.array(objects), status: status)
+    var headers = HTTPFields()
+    let shown = options.returnRepresentation && written.count > 0 ? "0-\(written.count - 1)" : "*"
+    headers[Self.contentRange] = shown + "/" + (options.countExact ? String(written.count) : "*")
+    guard options.returnRepresentation else {
+      return emptyResponse(status == .created ? .created : .noContent, headers: headers)
+    }
+    if options.singleObject { return try single(written.objects, headers: headers, status: status).response }
+    return jsonResponse(.array(written.objects), status: status, headers: headers)
   }
 
   private func single(_ objects: [JSON], headers: HTTPFields, status: HTTPResponse.Status = .ok) throws(APIError)

@@ -22,9 +22,10 @@ struct StorageController: Sendable {
     for method in [HTTPRequest.Method.get, .head] {
       group.on("object/sign/:bucket/**", method: method) { request, context in
         let (bucket, path) = try target(context)
-        return try await service.downloadSigned(
+        let response = try await service.downloadSigned(
           bucket: bucket, path: path, token: request.uri.queryParameters.get("token"), jwt: authenticator.keys.jwt,
           range: request.headers[.range], headOnly: request.method == .head)
+        return DownloadDisposition.apply(to: response, request: request, path: path)
       }
     }
     // Public downloads above are fetched by URL without a key; every route below needs one.
@@ -162,9 +163,10 @@ struct StorageController: Sendable {
     -> Response
   {
     let (bucket, path) = try target(context)
-    return try await service.download(
+    let response = try await service.download(
       bucket: bucket, path: path, principal: isPublic ? nil : try signedIn(request),
       range: request.headers[.range], headOnly: request.method == .head)
+    return DownloadDisposition.apply(to: response, request: request, path: path)
   }
 
   private func info(_ request: Request, _ context: AppContext) async throws(APIError) -> Response {

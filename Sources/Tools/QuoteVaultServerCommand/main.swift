@@ -52,8 +52,16 @@ struct Serve: AsyncParsableCommand {
       """)
   var enableConfirmations = false
 
+  @Option(help: "Seconds a request may take to arrive in full, head to end of body, before its connection is closed.")
+  var requestDeadline: Double = 60
+
+  @Option(help: "Seconds an idle keep-alive connection is held open.")
+  var idleTimeout: Double = 60
+
   func validate() throws {
     guard (4...14).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be 4 to 14.") }
+    guard (1...3_600).contains(requestDeadline) else { throw ValidationError("--request-deadline must be 1 to 3600.") }
+    guard (1...3_600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be 1 to 3600.") }
   }
 
   func run() async throws {
@@ -61,6 +69,8 @@ struct Serve: AsyncParsableCommand {
     configuration.bcryptCost = bcryptCost
     configuration.readCache = !noReadCache
     configuration.enableConfirmations = enableConfirmations
+    configuration.requestDeadline = requestDeadline
+    configuration.idleTimeout = idleTimeout
     var logger = Logger(label: "quotevault")
     logger.logLevel = .warning
     let dataPath = configuration.dataDirectory.path
