@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import Observation
@@ -10,16 +11,19 @@ public struct BardDependencies: Sendable {
   public var now: @Sendable () -> Date
   public var timeZone: @Sendable () -> TimeZone
   public var copyToPasteboard: @Sendable (String) -> Void
+  /// WidgetKit's reloads (`LiveWidgetCenter` on iOS): asked for each time the app comes forward, free then.
+  public var widgetCenter: (any WidgetCenterClient)?
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
-    copyToPasteboard: @escaping @Sendable (String) -> Void
+    copyToPasteboard: @escaping @Sendable (String) -> Void, widgetCenter: (any WidgetCenterClient)? = nil
   ) {
     self.store = store
     self.now = now
     self.timeZone = timeZone
     self.copyToPasteboard = copyToPasteboard
+    self.widgetCenter = widgetCenter
   }
 }
 
@@ -74,6 +78,14 @@ public final class BardModel: PresentationHost {
 
   /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
   /// for the widget.
+  /// The app came to the foreground: the insult of this moment, and the widgets asked to reload. Reloads are
+  /// free while the app is in front, and a widget that could not read its files after a restart (before the
+  /// first unlock) shows "Open app to refresh" until it is asked again, even when nothing new was written.
+  public func becameActive() {
+    refresh()
+    dependencies.widgetCenter?.reloadTimelines(ofKind: BardShared.widgetKind)
+  }
+
   public func refresh() {
     perform {
       let (record, isNew) = try service.refresh(at: dependencies.now())

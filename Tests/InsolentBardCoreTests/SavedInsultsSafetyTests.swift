@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import SharedStore
@@ -36,5 +37,24 @@ struct SavedInsultsSafetyTests {
     #expect(alert.title == BardCopy.errorTitle)
     #expect(alert.message == BardCopy.saveFailed(SharedStoreError.writeFailed(key: "favourites", reason: "x")))
     #expect(alert.message?.contains(harness.directory.path) == false && alert.message?.contains("NSCocoa") == false)
+  }
+}
+
+@MainActor
+@Suite("The Insolent Bard's widgets follow the app")
+struct BardWidgetReloadTests {
+  @Test("IB-2.3 / IB-4.4: coming to the foreground asks the widget to reload, even when the insult is unchanged")
+  func foregroundReloads() {
+    let harness = BardHarness()
+    let widgets = SimulatedWidgetCenter(kinds: [BardShared.widgetKind])
+    var dependencies = harness.dependencies
+    dependencies.widgetCenter = widgets
+    let app = BardModel(dependencies: dependencies)
+    widgets.setAppInForeground(true)
+    app.becameActive()
+    app.becameActive()
+    // After a restart the widget may show "Open app to refresh": opening the app is asked to undo that.
+    #expect(widgets.reloaded == [BardShared.widgetKind, BardShared.widgetKind])
+    #expect(widgets.refused.isEmpty, "free while the app is in front")
   }
 }

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServicesLive
   import InsolentBardCore
   import InsolentBardUI
   import SharedStore
@@ -12,7 +13,8 @@
     @State private var model = BardModel(
       dependencies: BardDependencies(
         store: .appGroup(BardShared.appGroup),
-        copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } }))
+        copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } },
+        widgetCenter: LiveWidgetCenter()))
 
     var body: some Scene {
       WindowGroup {

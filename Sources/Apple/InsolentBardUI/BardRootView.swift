@@ -46,7 +46,7 @@
       .haptic(model.haptic)
       // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
       .onOpenURL { model.open($0) }
-      .onChange(of: scenePhase) { _, phase in if phase == .active { model.refresh() } }
+      .onChange(of: scenePhase) { _, phase in if phase == .active { model.becameActive() } }
       // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
       .task(id: model.current.slot) {
         let wait = model.nextChange.timeIntervalSinceNow
