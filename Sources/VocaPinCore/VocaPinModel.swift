@@ -70,7 +70,11 @@ public final class VocaPinModel: PresentationHost {
     isReadOnly = loaded.folderProblem != nil
     if !loaded.warnings.isEmpty { showError(loaded.warnings.joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
-    if case .success(let kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) {
+    if case .success(var kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) {
+      // Its note may have gone since (deleted, or its file lost): the words come back as a new note's.
+      if let id = kept.noteID, loaded.board.note(id) == nil {
+        kept = NoteDraft(noteID: nil, text: kept.text, color: kept.color)
+      }
       draft = kept
       presentation.open([.init(.editor)])
     }
@@ -318,7 +322,9 @@ public final class VocaPinModel: PresentationHost {
     let hasWords = (try? NoteBoard.validated(draft.text)) != nil
     var saved: UUID?
     let result = change(keepingWords: true) { board in
-      if let id = draft.noteID {
+      // A note that went while it was being edited (deleted by the widget's shortcut, say) takes no edit: the
+      // words are saved as a new note rather than refused, so the editor can always close.
+      if let id = draft.noteID, board.note(id) != nil {
         if hasWords { try board.edit(id, text: draft.text, at: now) }
         try board.recolor(id, to: draft.color, at: now)
         saved = id
@@ -355,8 +361,12 @@ public final class VocaPinModel: PresentationHost {
 
   public func delete(_ id: UUID) {
     guard change({ board in try board.delete(id) }) else { return }
-    // The note's editor closes without saving: there is nothing left to save it to.
-    if draft?.noteID == id { takeDown(.editor) }
+    // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for
+    // it (past the limit when iOS ended the app) go with it, so no launch reopens an editor for a deleted note.
+    if draft?.noteID == id {
+      forgetUnsavedDraft()
+      takeDown(.editor)
+    }
     if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
   }
 
@@ -409,6 +419,12 @@ public final class VocaPinModel: PresentationHost {
       // Free in the foreground: a widget that showed "unavailable" after a restart, or missed a deferred
       // reload, shows the notes again as soon as the user opens the app.
       reloadWidgets()
+    }
+    // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
+    // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
+    // launch to reopen if iOS ends the app now.
+    if phase == .inactive, isEditing, !draftIsSettled, let draft {
+      try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
     }
     // The draft then names the saved note, so the editor keeps editing it on return.
     guard phase == .background, isEditing else { return }

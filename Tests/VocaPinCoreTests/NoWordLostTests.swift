@@ -60,6 +60,70 @@ struct NoWordLostTests {
     #expect(!again.isEditing)
   }
 
+  @Test("Words typed before the app switcher are there after a swipe ends the app there (no background phase)")
+  func inactiveKeepsWords() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Call the plumber about the boiler"
+    model.scenePhaseChanged(to: .inactive)
+    // The user swipes VocaPin away in the app switcher: the process ends without .background.
+    let relaunched = harness.model()
+    relaunched.settle()
+    #expect(relaunched.isEditing && relaunched.draftText == "Call the plumber about the boiler")
+    relaunched.finishEditing()
+    #expect(relaunched.board.notes.map(\.text) == ["Call the plumber about the boiler"])
+    #expect(!harness.model().isEditing, "saved: nothing is kept aside any more")
+  }
+
+  @Test("Deleting the note whose words were kept aside ends them too: no launch reopens an editor for it")
+  func deleteEndsKeptDraft() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Short note"
+    model.finishEditing()
+    let id = try #require(model.board.notes.first?.id)
+    model.settle()
+    model.startEditing(id)
+    model.draftText = String(repeating: "word ", count: 205)
+    model.scenePhaseChanged(to: .background)
+    let relaunched = harness.model()
+    relaunched.settle()
+    #expect(relaunched.isEditing && relaunched.draft?.noteID == id)
+    relaunched.delete(id)
+    relaunched.settle()
+    #expect(!relaunched.isEditing && relaunched.board.notes.isEmpty)
+    #expect(!harness.model().isEditing, "the next launch is the board")
+  }
+
+  @Test("Words kept aside for a note that has since gone come back as a new note's, and Done saves them")
+  func keptDraftOfGoneNote() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Short note"
+    model.finishEditing()
+    let id = try #require(model.board.notes.first?.id)
+    model.settle()
+    model.startEditing(id)
+    model.draftText = "Short note, now longer"
+    model.scenePhaseChanged(to: .inactive)
+    // The note goes behind the app's back (its file lost, or removed by the widget's shortcut) before the
+    // next launch.
+    let repository = NotesRepository(store: harness.store)
+    let before = repository.load().board
+    var after = before
+    try after.delete(id)
+    try repository.save(after, replacing: before)
+    let relaunched = harness.model()
+    relaunched.settle()
+    #expect(relaunched.isEditing && relaunched.draft?.noteID == nil && relaunched.draftText == "Short note, now longer")
+    relaunched.finishEditing()
+    relaunched.settle()
+    #expect(!relaunched.isEditing && relaunched.board.notes.map(\.text) == ["Short note, now longer"])
+  }
+
   @Test("Editing a note past the limit keeps the draft too, and the note keeps its old text until it fits")
   func editOverLimit() throws {
     let harness = VocaPinHarness()
