@@ -296,20 +296,23 @@ enum GuideScreens {
     return out
   }
 
+  /// A rounded frame filled with a gradient from its top-left corner to `end`; `stops` as (location, hex).
+  static func gradient(_ frame: Rect, radius: Double, to end: Point, stops: [(Double, UInt32)]) -> DisplayItem {
+    .fill(
+      ShapeFill(
+        shape: .roundedRect(frame, cornerRadius: radius),
+        paint: .linearGradient(
+          start: Point(x: frame.x, y: frame.y), end: end,
+          stops: stops.map { GradientStop(location: $0.0, color: RGBAColor(hex: $0.1)) })))
+  }
+
   static func wallpaper(_ kind: GuideWallpaper, in frame: Rect, radius: Double) -> [DisplayItem] {
     switch kind {
     case .photo:
       return [
-        .fill(
-          ShapeFill(
-            shape: .roundedRect(frame, cornerRadius: radius),
-            paint: .linearGradient(
-              start: Point(x: frame.x, y: frame.y), end: Point(x: frame.x, y: frame.maxY),
-              stops: [
-                GradientStop(location: 0, color: RGBAColor(hex: 0x5AA9E6)),
-                GradientStop(location: 0.6, color: RGBAColor(hex: 0xF6C28B)),
-                GradientStop(location: 1, color: RGBAColor(hex: 0xE07A5F)),
-              ]))),
+        gradient(
+          frame, radius: radius, to: Point(x: frame.x, y: frame.maxY),
+          stops: [(0, 0x5AA9E6), (0.6, 0xF6C28B), (1, 0xE07A5F)]),
         rect(
           Rect(x: frame.x, y: frame.y + frame.height * 0.72, width: frame.width, height: frame.height * 0.28),
           RGBAColor(hex: 0x3D5A40), radius: radius),
@@ -320,16 +323,9 @@ enum GuideScreens {
       ]
     case .preset:
       return [
-        .fill(
-          ShapeFill(
-            shape: .roundedRect(frame, cornerRadius: radius),
-            paint: .linearGradient(
-              start: Point(x: frame.x, y: frame.y), end: Point(x: frame.maxX, y: frame.maxY),
-              stops: [
-                GradientStop(location: 0, color: RGBAColor(hex: 0x6A5ACD)),
-                GradientStop(location: 0.5, color: RGBAColor(hex: 0xC471ED)),
-                GradientStop(location: 1, color: RGBAColor(hex: 0xF7797D)),
-              ])))
+        gradient(
+          frame, radius: radius, to: Point(x: frame.maxX, y: frame.maxY),
+          stops: [(0, 0x6A5ACD), (0.5, 0xC471ED), (1, 0xF7797D)])
       ]
     case .instruction:
       // Its words as the image has them, except on thumbnails too small to read them.

@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import SharedStore
 import Testing
@@ -60,6 +61,22 @@ struct NoWordLostTests {
     #expect(!again.isEditing)
   }
 
+  /// A saved note "Short note", opened again and changed to `text`, then the app left in `phase`; its id.
+  static func editingSavedNote(_ harness: VocaPinHarness, typing text: String, leavingTo phase: AppScenePhase) throws
+    -> UUID
+  {
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Short note"
+    model.finishEditing()
+    let id = try #require(model.board.notes.first?.id)
+    model.settle()
+    model.startEditing(id)
+    model.draftText = text
+    model.scenePhaseChanged(to: phase)
+    return id
+  }
+
   @Test("Words typed before the app switcher are there after a swipe ends the app there (no background phase)")
   func inactiveKeepsWords() throws {
     let harness = VocaPinHarness()
@@ -79,15 +96,7 @@ struct NoWordLostTests {
   @Test("Deleting the note whose words were kept aside ends them too: no launch reopens an editor for it")
   func deleteEndsKeptDraft() throws {
     let harness = VocaPinHarness()
-    let model = harness.model()
-    model.startNewNote()
-    model.draftText = "Short note"
-    model.finishEditing()
-    let id = try #require(model.board.notes.first?.id)
-    model.settle()
-    model.startEditing(id)
-    model.draftText = String(repeating: "word ", count: 205)
-    model.scenePhaseChanged(to: .background)
+    let id = try Self.editingSavedNote(harness, typing: String(repeating: "word ", count: 205), leavingTo: .background)
     let relaunched = harness.model()
     relaunched.settle()
     #expect(relaunched.isEditing && relaunched.draft?.noteID == id)
@@ -100,15 +109,7 @@ struct NoWordLostTests {
   @Test("Words kept aside for a note that has since gone come back as a new note's, and Done saves them")
   func keptDraftOfGoneNote() throws {
     let harness = VocaPinHarness()
-    let model = harness.model()
-    model.startNewNote()
-    model.draftText = "Short note"
-    model.finishEditing()
-    let id = try #require(model.board.notes.first?.id)
-    model.settle()
-    model.startEditing(id)
-    model.draftText = "Short note, now longer"
-    model.scenePhaseChanged(to: .inactive)
+    let id = try Self.editingSavedNote(harness, typing: "Short note, now longer", leavingTo: .inactive)
     // The note goes behind the app's back (its file lost, or removed by the widget's shortcut) before the
     // next launch.
     let repository = NotesRepository(store: harness.store)
