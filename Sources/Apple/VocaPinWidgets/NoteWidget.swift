@@ -49,9 +49,10 @@
             .privacySensitive()
         } else {
           HomeScreenNote<NextNote>(
-            face: face, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small)
-            // StandBy shows the home screen faces on a locked phone: private there as on the lock screen.
-            .privacySensitive()
+            face: face, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small
+          )
+          // StandBy shows the home screen faces on a locked phone: private there as on the lock screen.
+          .privacySensitive()
         }
       }
       .widgetURL(face.route.url)
