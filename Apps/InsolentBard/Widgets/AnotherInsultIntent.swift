@@ -17,6 +17,9 @@
     static var description: IntentDescription? {
       IntentDescription("Show another Shakespearean insult in the widget.")
     }
+    /// The widget's button only: Shortcuts would list an action that shows nothing (the "Insult me" shortcut
+    /// is the one to use there).
+    static var isDiscoverable: Bool { false }
 
     func perform() async throws -> some IntentResult {
       let service = InsultOfTheHour(store: .appGroup(BardShared.appGroup), timeZone: .current)

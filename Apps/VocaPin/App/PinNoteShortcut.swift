@@ -38,6 +38,9 @@
     static var title: LocalizedStringResource { "Pin Note" }
     static var description: IntentDescription? { IntentDescription("Pin a note to VocaPin's widget.") }
     static var openAppWhenRun: Bool { false }
+    /// Notes are private: Siri lists their titles and says the pinned one, so a locked phone asks to be unlocked
+    /// first (the default, `.alwaysAllowed`, runs the intent while the phone is locked).
+    static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
 
     @Parameter(title: "Note")
     var note: PinnableNote

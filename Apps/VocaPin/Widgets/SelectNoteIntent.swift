@@ -58,6 +58,8 @@
   struct NextNoteIntent: AppIntent {
     static var title: LocalizedStringResource { "Next Note" }
     static var description: IntentDescription? { IntentDescription("Pin the next note to the widget.") }
+    /// The widget's button only: kept out of Shortcuts and Siri, where it would run on a locked phone.
+    static var isDiscoverable: Bool { false }
 
     func perform() async throws -> some IntentResult {
       try VocaPinQuickActions.pinNext(in: .appGroup(VocaPinShared.appGroup))
