@@ -72,6 +72,10 @@ public enum VocaPinCopy {
       ? "1 character over the limit: shorten the note to save it."
       : "\(count) characters over the limit: shorten the note to save it."
   }
+  public static let cancel = "Cancel"
+  public static let discardTitle = "Discard your changes to this note?"
+  public static let discardChanges = "Discard Changes"
+  public static let keepEditing = "Keep Editing"
   public static let deleteConfirmationTitle = "Delete this note?"
   public static let deleteConfirmationMessage = "The note will be removed from your board and from the widget."
 

@@ -137,7 +137,27 @@ public final class VocaPinModel: PresentationHost {
   public func perform(_ action: VocaPinAlertAction) {
     switch action {
     case .delete(let id): delete(id)
+    case .discardDraft: cancelEditing()
     }
+  }
+
+  /// Cancel in the editor: closes at once when nothing is unsaved; otherwise asks first, as Notes' peers do,
+  /// so words are only thrown away when the user says so. The way out of a draft past the limit.
+  public func requestCancelEditing() {
+    guard isEditing else { return }
+    guard !draftIsSettled else { return cancelEditing() }
+    presentation.showAlert(
+      VocaPinAlert(
+        id: "discard-draft", title: VocaPinCopy.discardTitle,
+        buttons: [
+          .init(VocaPinCopy.discardChanges, role: .destructive, action: .discardDraft),
+          .init(VocaPinCopy.keepEditing, role: .cancel),
+        ], style: .confirmationDialog))
+  }
+
+  /// A swipe down the editor held back (a draft past the limit cannot be saved): it asks, as Cancel does.
+  public func userAttemptedDismissal(_ surface: Surface<VocaPinDestination>) {
+    if surface.destination == .editor { requestCancelEditing() }
   }
 
   /// The user swiped a sheet down: the editor saves its draft (and comes back if it cannot), Widget Setup

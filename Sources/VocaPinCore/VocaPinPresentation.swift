@@ -16,6 +16,8 @@ public enum VocaPinDestination: Hashable, Sendable, CaseIterable {
 public enum VocaPinAlertAction: Hashable, Sendable {
   /// "Delete" in the confirmation, as Notes asks.
   case delete(UUID)
+  /// "Discard Changes" when the editor is cancelled (or swiped at) with words not saved.
+  case discardDraft
 }
 
 public typealias VocaPinPresentation = PresentationStack<VocaPinDestination, VocaPinAlertAction>

@@ -287,3 +287,50 @@ struct NoWordLostTests {
     #expect(model.board.notes.isEmpty && model.pendingDeletion == nil)
   }
 }
+
+@MainActor
+@Suite("VocaPin's editor can be left without saving, and only when the user says so")
+struct DiscardDraftTests {
+  @Test("Cancel with unsaved words asks; Discard Changes closes the editor, saves nothing and keeps nothing aside")
+  func cancelAsksThenDiscards() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = String(repeating: "word ", count: 205)
+    model.scenePhaseChanged(to: .background)
+    model.settle()
+    model.requestCancelEditing()
+    model.settle()
+    let dialog = try #require(model.presentation.alert(on: model.presentation.topLevel))
+    #expect(dialog.title == VocaPinCopy.discardTitle && dialog.style == .confirmationDialog)
+    #expect(model.isEditing, "nothing is thrown away before the answer")
+    let keep = try #require(dialog.buttons.first { $0.title == VocaPinCopy.keepEditing })
+    model.tap(keep, of: dialog)
+    #expect(model.isEditing && model.draftText.count == 1_025)
+    model.requestCancelEditing()
+    model.settle()
+    let again = try #require(model.presentation.alert)
+    let discard = try #require(again.buttons.first { $0.title == VocaPinCopy.discardChanges })
+    model.tap(discard, of: again)
+    model.settle()
+    #expect(!model.isEditing && model.board.notes.isEmpty)
+    #expect(!harness.model().isEditing, "the words kept aside went too: the next launch is the board")
+  }
+
+  @Test("Cancel with nothing unsaved closes at once; a held-back swipe on a draft past the limit asks")
+  func cancelClosesOrSwipeAsks() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.settle()
+    model.requestCancelEditing()
+    model.settle()
+    #expect(!model.isEditing && model.presentation.alert == nil)
+    model.startNewNote()
+    model.settle()
+    model.draftText = String(repeating: "word ", count: 205)
+    model.sheetDismissalAttempted(presentedBy: 0)
+    model.settle()
+    #expect(model.presentation.alert?.title == VocaPinCopy.discardTitle && model.isEditing)
+  }
+}

@@ -52,6 +52,9 @@
         .navigationTitle(shown?.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button(VocaPinCopy.cancel) { model.requestCancelEditing() }
+          }
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.close(.editor) } }
           if let id = shown?.noteID {
             ToolbarItem(placement: .destructiveAction) {
@@ -60,7 +63,7 @@
           }
         }
         .onAppear { isFocused = true }
-        // A draft over the limit cannot be swiped away: Done explains, and the words stay.
+        // A draft over the limit cannot be swiped away: the attempt asks (discard or keep editing), Done explains.
         .interactiveDismissDisabled(model.draftIsOverLimit)
       }
     }
