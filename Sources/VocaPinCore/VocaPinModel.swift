@@ -443,8 +443,13 @@ public final class VocaPinModel: PresentationHost {
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
     // launch to reopen if iOS ends the app now.
-    if phase == .inactive, isEditing, !draftIsSettled, let draft {
-      try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
+    if phase == .inactive, isEditing {
+      if !draftIsSettled, let draft {
+        try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
+      } else {
+        // Back to what is saved (the added words deleted again): nothing older may come back at the next launch.
+        forgetUnsavedDraft()
+      }
     }
     // The draft then names the saved note, so the editor keeps editing it on return.
     guard phase == .background, isEditing else { return }

@@ -93,6 +93,19 @@ struct NoWordLostTests {
     #expect(!harness.model().isEditing, "saved: nothing is kept aside any more")
   }
 
+  @Test("Words typed, then deleted again, before the app switcher do not come back at the next launch")
+  func settledDraftForgotten() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "Call the plumber"
+    model.scenePhaseChanged(to: .inactive)
+    model.scenePhaseChanged(to: .active)
+    model.draftText = ""
+    model.scenePhaseChanged(to: .inactive)
+    #expect(!harness.model().isEditing, "an empty new note was kept aside no more")
+  }
+
   @Test("Deleting the note whose words were kept aside ends them too: no launch reopens an editor for it")
   func deleteEndsKeptDraft() throws {
     let harness = VocaPinHarness()

@@ -16,11 +16,17 @@
         RoundedRectangle(cornerRadius: 6, style: .continuous)
           .fill(Color(color.paper))
           .shadow(color: .black.opacity(0.25), radius: 6, y: 3)
-        Text(text)
-          .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
-          .foregroundStyle(Color(NoteColor.ink))
-          .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-          .padding(Spacing.medium)
+        // A note of up to 1,000 characters, at any text size, on a square of at most 420 pt: what does not fit
+        // scrolls inside the paper, never cut off; a note that fits does not bounce.
+        ScrollView {
+          Text(text)
+            .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
+            .foregroundStyle(Color(NoteColor.ink))
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .padding(Spacing.medium)
+        }
+        .scrollBounceBehavior(.basedOnSize)
+        .scrollIndicators(.automatic)
         if isPinned {
           Image(systemName: "pin.fill")
             .foregroundStyle(Color(Theme.vocaPin.accent))

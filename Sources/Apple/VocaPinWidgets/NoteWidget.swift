@@ -73,6 +73,9 @@
         if layout.centersVertically { Spacer(minLength: 0) }
         if let title = face.title {
           Text(title).font(.theme(VocaPinWidgetLayout.titleFont))
+        } else if layout.showsPin && face.isPinned {
+          // The first line keeps clear of the pin, as VocaPinWidgetScene lays it out (14 pt).
+          Spacer().frame(height: 14)
         }
         Text(layout.text(for: face))
           .font(
@@ -84,6 +87,8 @@
           )
           .lineLimit(layout.lineLimit)
           .minimumScaleFactor(layout.minimumScaleFactor)
+          // The text ends above the Next Note button, which sits in the bottom corner.
+          .padding(.trailing, showsNextNote ? HitTarget.minimum : 0)
         Spacer(minLength: 0)
       }
       .foregroundStyle(Color(face.ink))
