@@ -76,6 +76,11 @@ public final class VocaPinModel: PresentationHost {
         kept = NoteDraft(noteID: nil, text: kept.text, color: kept.color)
       }
       draft = kept
+      // Cancel goes back to the note as saved (or to nothing, for a new note's words).
+      openedWith =
+        kept.noteID.flatMap { id in loaded.board.note(id).map { NoteDraft(noteID: id, text: $0.text, color: $0.color) }
+        }
+        ?? NoteDraft(noteID: nil, text: "", color: kept.color)
       presentation.open([.init(.editor)])
     }
   }
@@ -145,7 +150,7 @@ public final class VocaPinModel: PresentationHost {
   /// so words are only thrown away when the user says so. The way out of a draft past the limit.
   public func requestCancelEditing() {
     guard isEditing else { return }
-    guard !draftIsSettled else { return cancelEditing() }
+    guard changedSinceOpened else { return cancelEditing() }
     presentation.showAlert(
       VocaPinAlert(
         id: "discard-draft", title: VocaPinCopy.discardTitle,
@@ -194,6 +199,10 @@ public final class VocaPinModel: PresentationHost {
   }
 
   /// A new draft for a new editor; editors still sliding away keep the words they showed.
+  /// The note as it was when the editor opened (a new note: empty). Cancel discards back to it, even after
+  /// going to the background saved the draft in between (which keeps words safe if iOS ends the app).
+  private var openedWith: NoteDraft?
+
   private func replaceDraft(with new: NoteDraft) {
     if let old = draft {
       for leaving in presentation.leaving
@@ -295,12 +304,14 @@ public final class VocaPinModel: PresentationHost {
   public func startNewNote(color: NoteColor = .default) {
     guard refuseIfReadOnly(), saveDraftIfEditing() else { return }
     replaceDraft(with: NoteDraft(noteID: nil, text: "", color: color))
+    openedWith = draft
     presentation.open([.init(.editor)])
   }
 
   public func startEditing(_ id: UUID) {
     guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
     replaceDraft(with: NoteDraft(noteID: id, text: note.text, color: note.color))
+    openedWith = draft
     presentation.open([.init(.editor)])
   }
 
@@ -363,8 +374,32 @@ public final class VocaPinModel: PresentationHost {
 
   /// Closes the editor without saving.
   public func cancelEditing() {
+    revertToOpened()
     forgetUnsavedDraft()
     takeDown(.editor)
+  }
+
+  /// Whether the editor holds anything the note did not have when it opened: words, a colour, or a new note
+  /// that going to the background saved meanwhile.
+  private var changedSinceOpened: Bool {
+    guard let draft, let opened = openedWith else { return !draftIsSettled }
+    return draft.text != opened.text || draft.color != opened.color || draft.noteID != opened.noteID
+  }
+
+  /// Undoes what going to the background saved while the editor was open: a new note it created goes, an
+  /// existing note gets back the words and colour it had when the editor opened.
+  private func revertToOpened() {
+    guard let opened = openedWith, let draft else { return }
+    let now = dependencies.now()
+    if opened.noteID == nil, let created = draft.noteID, board.note(created) != nil {
+      change { board in try board.delete(created) }
+    } else if let id = opened.noteID, let note = board.note(id), note.text != opened.text || note.color != opened.color
+    {
+      change { board in
+        try board.edit(id, text: opened.text, at: now)
+        try board.recolor(id, to: opened.color, at: now)
+      }
+    }
   }
 
   /// Asks before deleting, as Notes does: a confirmation dialog on the surface on top.

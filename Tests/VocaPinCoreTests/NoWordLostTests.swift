@@ -330,6 +330,42 @@ struct DiscardDraftTests {
     #expect(!harness.model().isEditing, "the words kept aside went too: the next launch is the board")
   }
 
+  @Test("Cancel after a trip to the background still asks, and discarding undoes what the trip saved")
+  func cancelAfterBackground() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    // A new note: the background saves it (safe if iOS ends the app), Cancel still takes it back.
+    model.startNewNote()
+    model.settle()
+    model.draftText = "Half-written thought"
+    model.scenePhaseChanged(to: .background)
+    model.scenePhaseChanged(to: .active)
+    #expect(model.board.notes.map(\.text) == ["Half-written thought"], "saved while away")
+    model.requestCancelEditing()
+    model.settle()
+    let dialog = try #require(model.presentation.alert)
+    model.tap(try #require(dialog.buttons.first { $0.title == VocaPinCopy.discardChanges }), of: dialog)
+    model.settle()
+    #expect(model.board.notes.isEmpty && !model.isEditing, "discarded: the note the trip saved is gone")
+    // An existing note: the words it had when the editor opened come back.
+    model.startNewNote()
+    model.draftText = "Buy milk"
+    model.finishEditing()
+    model.settle()
+    let id = try #require(model.board.notes.first?.id)
+    model.startEditing(id)
+    model.settle()
+    model.draftText = "Buy milk and bread"
+    model.scenePhaseChanged(to: .background)
+    model.scenePhaseChanged(to: .active)
+    model.requestCancelEditing()
+    model.settle()
+    let again = try #require(model.presentation.alert)
+    model.tap(try #require(again.buttons.first { $0.title == VocaPinCopy.discardChanges }), of: again)
+    model.settle()
+    #expect(model.board.note(id)?.text == "Buy milk" && harness.model().board.note(id)?.text == "Buy milk")
+  }
+
   @Test("Cancel with nothing unsaved closes at once; a held-back swipe on a draft past the limit asks")
   func cancelClosesOrSwipeAsks() throws {
     let harness = VocaPinHarness()
