@@ -184,7 +184,10 @@ public final class VocaPinModel: PresentationHost {
   /// A sheet finished sliding away: the editor lets go of its draft, unless an editor is up again.
   public func surfaceGone(_ surface: Surface<VocaPinDestination>) {
     leavingDrafts[surface.id] = nil
-    if surface.destination == .editor, !isUp(.editor) { draft = nil }
+    if surface.destination == .editor, !isUp(.editor) {
+      draft = nil
+      openedWith = nil
+    }
   }
 
   /// The draft an editor surface shows: its own while it slides away, else the current one.
@@ -211,6 +214,9 @@ public final class VocaPinModel: PresentationHost {
       }
     }
     draft = new
+    // Every editor starts here (a new note, a note opened, a link): Cancel goes back to this, never to what an
+    // earlier editor opened with.
+    openedWith = new
   }
 
   /// Dismisses `destination` whether it is up or still waiting its turn to be presented (a tap right after
@@ -304,14 +310,12 @@ public final class VocaPinModel: PresentationHost {
   public func startNewNote(color: NoteColor = .default) {
     guard refuseIfReadOnly(), saveDraftIfEditing() else { return }
     replaceDraft(with: NoteDraft(noteID: nil, text: "", color: color))
-    openedWith = draft
     presentation.open([.init(.editor)])
   }
 
   public func startEditing(_ id: UUID) {
     guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
     replaceDraft(with: NoteDraft(noteID: id, text: note.text, color: note.color))
-    openedWith = draft
     presentation.open([.init(.editor)])
   }
 
@@ -343,10 +347,11 @@ public final class VocaPinModel: PresentationHost {
   /// Saves the draft and returns the note it was saved to, if any; keeps the draft when it cannot be saved.
   /// The draft then names the saved note, so saving it again changes nothing.
   @discardableResult
-  private func commitDraft(evenIfClosed: Bool = false) -> UUID? {
+  private func commitDraft(evenIfClosed: Bool = false, quietly: Bool = false) -> UUID? {
     guard let draft, isEditing || evenIfClosed else { return nil }
     if let status = draftLimitStatus, draftIsOverLimit {
-      showError(status)
+      // Going to the background is not the user asking to save: no alert waits for them on return.
+      if !quietly { showError(status) }
       return nil
     }
     let now = dependencies.now()
@@ -488,7 +493,7 @@ public final class VocaPinModel: PresentationHost {
     }
     // The draft then names the saved note, so the editor keeps editing it on return.
     guard phase == .background, isEditing else { return }
-    if commitDraft() == nil, !draftIsSettled, let draft {
+    if commitDraft(quietly: true) == nil, !draftIsSettled, let draft {
       // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
       try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
     } else {

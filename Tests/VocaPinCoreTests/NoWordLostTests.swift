@@ -48,6 +48,7 @@ struct NoWordLostTests {
     model.draftText = long
     model.scenePhaseChanged(to: .background)
     #expect(model.board.notes.isEmpty, "not savable as a note")
+    #expect(model.presentation.alert == nil, "no alert waits on return for what the user did not ask")
     // iOS ends the app; the next launch:
     let relaunched = harness.model()
     relaunched.settle()
@@ -364,6 +365,28 @@ struct DiscardDraftTests {
     model.tap(try #require(again.buttons.first { $0.title == VocaPinCopy.discardChanges }), of: again)
     model.settle()
     #expect(model.board.note(id)?.text == "Buy milk" && harness.model().board.note(id)?.text == "Buy milk")
+  }
+
+  @Test("Cancel on a new note a link opened over another note's editor goes back to nothing, not to that note")
+  func cancelAfterNewNoteLink() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    model.startNewNote()
+    model.draftText = "a"
+    model.finishEditing()
+    model.settle()
+    let id = try #require(model.board.notes.first?.id)
+    model.startEditing(id)
+    model.settle()
+    model.draftText = "b"
+    // The widget's new-note link arrives while that editor is up: the edit is saved, a new draft starts.
+    model.open(try #require(URL(string: "vocapin://new")))
+    model.settle()
+    #expect(model.board.note(id)?.text == "b" && model.draftText.isEmpty)
+    model.requestCancelEditing()
+    model.settle()
+    #expect(model.presentation.alert == nil, "nothing to discard: it closes at once")
+    #expect(!model.isEditing && model.board.note(id)?.text == "b", "the other note keeps its saved words")
   }
 
   @Test("Cancel with nothing unsaved closes at once; a held-back swipe on a draft past the limit asks")
