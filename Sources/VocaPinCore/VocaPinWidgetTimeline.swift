@@ -62,7 +62,8 @@ public enum VocaPinWidgetTimeline {
   ) -> VocaPinWidgetPlan {
     if context.isPreview { return VocaPinWidgetPlan(face: .note(sampleNote, isPinned: true), reloadAt: nil) }
     let loaded = NotesRepository(store: store).load()
-    if loaded.isUnreadable {
+    // A folder that cannot be listed says nothing about the setting either: never "Widget is off" for good.
+    if loaded.isUnreadable || loaded.folderProblem != nil {
       return VocaPinWidgetPlan(
         face: .unavailable, reloadAt: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     }

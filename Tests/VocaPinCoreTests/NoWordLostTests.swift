@@ -245,6 +245,11 @@ struct NoWordLostTests {
     #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly)
     #expect(model.presentation.surfaces.isEmpty)
     #expect(try Data(contentsOf: harness.directory) == Data("not a folder".utf8))
+    // The widget does not claim it was turned off: it says the note cannot be shown, and asks again later.
+    let plan = VocaPinWidgetTimeline.plan(
+      store: harness.store, choice: .pinned, context: .homeScreen, now: Date(timeIntervalSince1970: 0),
+      sinceStart: 600)
+    #expect(plan.face == .unavailable && plan.reloadAt != nil)
   }
 
   @Test("An error from the Profile Settings toggle shows on the screen on top, never under a sheet")
