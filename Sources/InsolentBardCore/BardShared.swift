@@ -77,6 +77,9 @@ public struct SavedInsult: Codable, Equatable, Sendable, Identifiable {
   public var savedAt: Date
   public var id: String { text }
 
+  /// What History and Favourites show under the insult (IB-4.3's wording: "Just now", "3 minutes ago", ...).
+  public func timestamp(now: Date) -> String { UpdatedLabel.text(since: savedAt, now: now) }
+
   public init(text: String, savedAt: Date) {
     self.text = text
     self.savedAt = savedAt

@@ -58,3 +58,16 @@ struct BardWidgetReloadTests {
     #expect(widgets.refused.isEmpty, "free while the app is in front")
   }
 }
+
+@Suite("The Insolent Bard's History and Favourites timestamps")
+struct SavedInsultTimestampTests {
+  @Test("IB-4.3: a saved insult's timestamp reads as the widget's does: Just now, 1 minute ago, N hours ago")
+  func wording() {
+    let saved = SavedInsult(text: "Thou art a boil", savedAt: date("2026-11-21T14:00:00Z"))
+    #expect(saved.timestamp(now: date("2026-11-21T14:00:30Z")) == "Just now")
+    #expect(saved.timestamp(now: date("2026-11-21T14:01:10Z")) == "1 minute ago")
+    #expect(saved.timestamp(now: date("2026-11-21T14:44:12Z")) == "44 minutes ago")
+    #expect(saved.timestamp(now: date("2026-11-21T15:05:00Z")) == "1 hour ago")
+    #expect(saved.timestamp(now: date("2026-11-21T19:00:00Z")) == "5 hours ago")
+  }
+}

@@ -46,9 +46,20 @@
     var note: PinnableNote
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
-      let pinned = try VocaPinQuickActions.pin(note.id, in: .appGroup(VocaPinShared.appGroup))
-      return .result(dialog: IntentDialog(stringLiteral: "Pinned “\(pinned.title)” to the widget."))
+      do {
+        let pinned = try VocaPinQuickActions.pin(note.id, in: .appGroup(VocaPinShared.appGroup))
+        return .result(dialog: IntentDialog(stringLiteral: "Pinned “\(pinned.title)” to the widget."))
+      } catch {
+        // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.
+        throw PinNoteError(message: error.description)
+      }
     }
+  }
+
+  /// The core's failure ("No notes yet", files locked), worded for Siri and Shortcuts.
+  struct PinNoteError: Error, CustomLocalizedStringResourceConvertible {
+    let message: String
+    var localizedStringResource: LocalizedStringResource { "\(message)" }
   }
 
   struct VocaPinShortcuts: AppShortcutsProvider {

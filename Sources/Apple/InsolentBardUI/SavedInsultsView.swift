@@ -22,7 +22,10 @@
             } label: {
               VStack(alignment: .leading, spacing: 4) {
                 Text(item.text).foregroundStyle(.primary)
-                Text(item.savedAt, style: .relative).font(.caption).foregroundStyle(.secondary)
+                // Criterion: IB-4.3 (the same words as the widget's "Updated" line, redrawn each minute)
+                TimelineView(.everyMinute) { context in
+                  Text(item.timestamp(now: context.date)).font(.caption).foregroundStyle(.secondary)
+                }
               }
               .frame(maxWidth: .infinity, alignment: .leading)
             }
