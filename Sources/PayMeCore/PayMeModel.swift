@@ -566,7 +566,13 @@ public final class PayMeModel: PresentationHost {
 
   // MARK: - Settings
 
-  public func setFaceIDForPayments(_ on: Bool) { update { $0.faceIDForPayments = on } }
+  /// Off at once. On asks iOS now, as onboarding's "Turn On Face ID" does: the first evaluation shows iOS's
+  /// permission prompt here, never in the middle of a payment; the switch turns on once Face ID recognised the
+  /// user, and a refusal shows the way to Settings.
+  public func setFaceIDForPayments(_ on: Bool) {
+    guard on, !settings.faceIDForPayments else { return update { $0.faceIDForPayments = on } }
+    track { await self.turnOnBiometrics() }
+  }
 
   /// The Security section's switch, its footer, and the review's Send hint, as the views show them.
   public var faceIDSwitchTitle: String { PayMeCopy.biometricsForPayments(biometryKind) }

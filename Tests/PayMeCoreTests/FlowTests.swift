@@ -132,8 +132,31 @@ struct FlowTests {
     #expect(app.sendHint == "Asks you to confirm" && app.faceIDFooter.contains("confirmation alone"))
     await send(app)
     #expect(harness.owner.prompts.isEmpty && paid(app), "an unscripted prompt would fail this test")
+    // Turning it back on asks iOS there and then, as onboarding does: on once Face ID recognises the user.
+    harness.owner.script(.match)
     app.faceIDForPayments = true
+    await app.settleAll()
+    #expect(harness.owner.prompts == [.deviceOwnerAuthenticationWithBiometrics] && app.faceIDForPayments)
     #expect(app.sendHint == "Confirms with Face ID")
+  }
+
+  @Test("PM-9.5 / PM-12.1: turning Face ID for Payments on in Settings shows iOS's permission prompt there")
+  func turnOnInSettings() async throws {
+    let harness = PayMeHarness(faceID: .notAsked)
+    let app = harness.model()
+    app.finishOnboarding(faceID: false)  // "Not Now"
+    harness.owner.script(.allowFaceID, .match)
+    app.faceIDForPayments = true
+    await app.settleAll()
+    #expect(harness.owner.faceIDPermission == .allowed && app.faceIDForPayments, "asked and recognised here")
+    // Refused at the prompt: stays off, and the way to Settings shows.
+    let refused = PayMeHarness(faceID: .notAsked)
+    let other = refused.model()
+    other.finishOnboarding(faceID: false)
+    refused.owner.script(.dontAllowFaceID)
+    other.faceIDForPayments = true
+    await other.settleAll()
+    #expect(!other.faceIDForPayments && other.shownAlert != nil)
   }
 
   @Test("PM-0.2: no Face ID enrolled, the passcode; no passcode either, an alert to set one, nothing paid")
