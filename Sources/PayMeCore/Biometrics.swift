@@ -33,48 +33,58 @@ public enum BiometryKind: String, Sendable, Equatable {
   }
 }
 
-/// Which system check confirms a payment, chosen so that each setting, each alert and each button does on a device
-/// what it says (../shared/reference/platform-behaviour.md, "LocalAuthentication"). iOS has no passcode-only
-/// policy: `.deviceOwnerAuthentication` tries Face ID first whenever Face ID can be used. So:
-/// - "Face ID for Payments" on: the biometrics-only policy, with no fallback button (its fallback could only lead
-///   to Face ID again), so a refusal, a lockout or a face not recognised reaches PayMe and its alert;
-/// - "Enter Passcode" is offered only where Face ID cannot be used (locked out, refused to PayMe, not enrolled,
-///   none), where the device owner policy shows iOS's own passcode screen at once;
-/// - off: no system prompt; the "Send" of PayMe's confirmation alert confirms the payment;
-/// - Face ID refused to PayMe is seen before asking (`biometryDenied`), and the alert shows the way to Settings.
+/// Which system check confirms a payment (PM-0.2: biometrics with a passcode fallback, and the way to Settings
+/// when biometrics are denied), chosen from what iOS really does (../shared/reference/platform-behaviour.md,
+/// "LocalAuthentication"):
+/// - every payment is confirmed by the device owner: `.deviceOwnerAuthentication` shows Face ID and, after a face
+///   is not recognised or while Face ID is locked out, iOS's own "Enter Passcode"; no setting turns this off, as
+///   iOS has no passcode-only check and PayMe has no secret of its own that could stand in for it;
+/// - Face ID refused to PayMe (Settings > PayMe > Face ID) is seen before asking (`biometryDenied`): an alert shows
+///   the way to Settings, or the passcode now (the device owner policy then shows the passcode at once);
+/// - no passcode on the device: nothing can confirm a payment, and an alert says how to set one.
 public enum PaymentCheck {
-  /// What the user asked for: the check the setting prefers, Face ID again, or the passcode.
-  public enum Attempt: Sendable, Equatable { case preferred, biometrics, passcode }
+  /// What the user asked for: the usual check, or the passcode from the "Face ID is off" alert.
+  public enum Attempt: Sendable, Equatable { case preferred, passcode }
 
   public enum Plan: Sendable, Equatable {
     case evaluate(AuthenticationPolicy)
     /// No prompt can be shown: this alert says why and what to do.
     case alert(PayMeAlert)
-    /// "Face ID for Payments" is off: the confirmation alert the user answered is the check.
-    case confirmationAlone
   }
 
-  /// The title of the alert button that leads to the passcode, offered only where iOS shows it at once.
+  /// The title of the alert button that leads to the passcode when Face ID is refused to PayMe.
   public static let passcodeButton = "Enter Passcode"
-  /// The biometric prompt's fallback button: hidden, as it could only lead to Face ID again.
-  public static let biometricFallbackTitle = ""
 
-  public static func plan(_ attempt: Attempt, faceIDForPayments: Bool, owner: any DeviceOwnerAuthentication)
-    -> Plan
-  {
-    if attempt == .preferred, !faceIDForPayments { return .confirmationAlone }
-    let passcode = owner.availability(of: .deviceOwnerAuthentication)
-    let passcodePlan: Plan =
-      passcode.canEvaluate ? .evaluate(.deviceOwnerAuthentication) : .alert(PayMeAlerts.setUpPasscode)
-    let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
-    if biometrics.canEvaluate {
-      // Face ID usable again (allowed in Settings meanwhile): the device owner policy would show Face ID too.
-      return .evaluate(.deviceOwnerAuthenticationWithBiometrics)
+  public static func plan(_ attempt: Attempt, owner: any DeviceOwnerAuthentication) -> Plan {
+    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
+      return .alert(PayMeAlerts.setUpPasscode)
     }
-    if attempt != .passcode, biometrics.biometryDenied {
+    let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
+    if attempt == .preferred, biometrics.biometryDenied {
       return .alert(PayMeAlerts.biometryDenied(BiometryKind(biometrics.biometryType)))
     }
-    // No biometrics, none enrolled, locked out or refused: iOS's passcode screen, which also ends a lockout.
-    return passcodePlan
+    return .evaluate(.deviceOwnerAuthentication)
+  }
+
+  /// How this device confirms a payment now, as the Security section and the Send button's hint say it.
+  public enum Method: Sendable, Equatable {
+    /// Face ID (Touch ID, Optic ID), with the passcode as iOS's fallback. Not yet asked counts: iOS asks at the
+    /// first payment.
+    case biometrics(BiometryKind)
+    /// Refused to PayMe in Settings: the passcode, until the user allows it again.
+    case passcodeBecauseDenied(BiometryKind)
+    /// None on this device, none enrolled, or locked out: the passcode.
+    case passcode
+    /// No passcode set: nothing can confirm a payment.
+    case nothing
+  }
+
+  public static func method(owner: any DeviceOwnerAuthentication) -> Method {
+    if owner.availability(of: .deviceOwnerAuthentication).error == .passcodeNotSet { return .nothing }
+    let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
+    let kind = BiometryKind(biometrics.biometryType)
+    if biometrics.canEvaluate, kind != .none { return .biometrics(kind) }
+    if biometrics.biometryDenied { return .passcodeBecauseDenied(kind) }
+    return .passcode
   }
 }

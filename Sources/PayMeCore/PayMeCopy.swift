@@ -6,24 +6,6 @@ public enum PayMeCopy {
   public static func amountHint(_ purpose: PaymentFlow.Purpose) -> String {
     purpose == .send ? "Enter the amount to send" : "Enter the amount to request"
   }
-  /// The Send button's hint, naming what the device really has (Face ID, Touch ID, Optic ID, or the passcode).
-  public static func confirmsWith(_ kind: BiometryKind) -> String { "Confirms with \(kind.displayName)" }
-  /// The settings switch, named for the device's biometry.
-  public static func biometricsForPayments(_ kind: BiometryKind) -> String {
-    kind == .none ? "Passcode for Payments" : "\(kind.displayName) for Payments"
-  }
-  /// What the switch does, as it is: on, the system's check; off, the confirmation alert alone.
-  public static func biometricsFooter(_ kind: BiometryKind, on: Bool) -> String {
-    if !on { return "Payments are confirmed with the Send button of PayMe's confirmation alone." }
-    return kind == .none
-      ? "Confirm every payment with your passcode."
-      : "Confirm every payment with \(kind.displayName). Your passcode is asked when \(kind.displayName) is locked or not allowed for PayMe."
-  }
-  /// The Send button's hint: what confirms the payment, as the setting and the device decide.
-  public static func confirmsWith(_ kind: BiometryKind, faceIDForPayments: Bool) -> String {
-    faceIDForPayments ? confirmsWith(kind) : "Asks you to confirm"
-  }
-
   /// What the system's Face ID prompt says under its title (`localizedReason`).
   public static func paymentReason(_ amount: Money, to contact: Contact, locale: Locale) -> String {
     "Send \(amount.formatted(locale: locale)) to \(contact.name)"
@@ -89,6 +71,7 @@ public enum PayMeCopy {
   public static let hideBalance = "Hide Balance"
   public static let hideBalanceFooter = "Shows •••••• until you tap the balance."
   public static let demo = "Demo"
+  public static let openSettings = "Open Settings"
   public static let resetDemoData = "Reset Demo Data"
   public static let demoFooter =
     "PayMe is a demo: every account, contact and payment is made up and stays on this iPhone."
@@ -127,5 +110,43 @@ public struct OnboardingPage: Equatable, Sendable {
         description: "Every payment is confirmed with \(protect) so only you can send money.",
         learnMore: "Learn more about \(name)", learnMoreURL: guide, action: turnOn, secondaryAction: "Not Now"),
     ]
+  }
+}
+
+/// The Security section and the Send button's hint: what confirms a payment on this device, as it is now.
+public struct SecurityCopy: Equatable, Sendable {
+  /// The row's label and value ("Confirm Payments", "Face ID or Passcode").
+  public let title = "Confirm Payments"
+  public let value: String
+  public let footer: String
+  /// The Open Settings button under the row: shown where the user can change something in Settings.
+  public let opensSettings: Bool
+  public let sendHint: String
+
+  public init(_ method: PaymentCheck.Method) {
+    switch method {
+    case .biometrics(let kind):
+      let name = kind.displayName
+      value = "\(name) or Passcode"
+      footer = "Every payment asks for \(name). If \(name) doesn't recognize you, you can enter your passcode."
+      opensSettings = false
+      sendHint = "Confirms with \(name)"
+    case .passcodeBecauseDenied(let kind):
+      let name = kind.displayName
+      value = "Passcode"
+      footer = "\(name) is off for PayMe, so payments ask for your passcode. To use \(name), allow it in Settings."
+      opensSettings = true
+      sendHint = "Confirms with your passcode"
+    case .passcode:
+      value = "Passcode"
+      footer = "Every payment asks for your iPhone passcode."
+      opensSettings = false
+      sendHint = "Confirms with your passcode"
+    case .nothing:
+      value = "Not Set Up"
+      footer = "To send money, set a passcode for this iPhone in Settings."
+      opensSettings = true
+      sendHint = "Needs a passcode on this iPhone"
+    }
   }
 }

@@ -69,6 +69,9 @@ public final class PayMeModel: PresentationHost {
   private var notificationsRequested: Bool?
   /// The onboarding's first Face ID evaluation is running.
   public private(set) var isTurningOnBiometrics = false
+  /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
+  /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
+  public private(set) var paymentMethod: PaymentCheck.Method = .passcode
   /// The last thing VoiceOver should announce (an amount refused, a payment sent); views post it.
   public private(set) var announcement: Announcement?
   public var haptic: HapticEvent? { haptics.last }
@@ -77,13 +80,37 @@ public final class PayMeModel: PresentationHost {
   private var throttle = HapticThrottle()
   private var announcements = 0
   private let dependencies: PayMeDependencies
+  /// Why the saved ledger must not be written over (a newer version's file, or one iOS would not let PayMe read):
+  /// the app runs on the seed in memory and says so at the first change, never replacing what it could not read.
+  private var ledgerProblem: SharedStoreError?
+
+  /// The saved ledger, if it is one this app could have written; else the seed. A damaged or implausible file is
+  /// set aside first (its bytes kept beside it); a file that cannot be read now or was written by a newer
+  /// version is left alone, and reported.
+  static func loadLedger(_ store: SharedStore, now: Date) -> (Ledger, SharedStoreError?) {
+    let seed = DemoData.ledger(now: now)
+    // The key's value is itself optional (nil: never saved), so a stored nil reads as nothing saved.
+    switch store.load(PayMeShared.ledger).map({ $0.flatMap { $0 } }) {
+    case .success(let saved?) where saved.isPlausible: return (saved, nil)
+    case .success(nil): return (seed, nil)
+    case .success(.some), .failure(.corrupt):
+      do {
+        try store.setAside(PayMeShared.ledger)
+        return (seed, nil)
+      } catch {
+        return (seed, error)
+      }
+    case .failure(let error): return (seed, error)
+    }
+  }
 
   public init(dependencies: PayMeDependencies) {
     self.dependencies = dependencies
-    // The saved ledger, if it is one this app could have written; else the demo's seed.
-    let saved = dependencies.store.read(PayMeShared.ledger)
-    ledger = saved.flatMap { $0.isPlausible ? $0 : nil } ?? DemoData.ledger(now: dependencies.now())
+    let (loaded, problem) = Self.loadLedger(dependencies.store, now: dependencies.now())
+    ledger = loaded
+    ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
+    paymentMethod = PaymentCheck.method(owner: dependencies.deviceOwner)
   }
 
   public var locale: Locale { dependencies.locale }
@@ -127,12 +154,19 @@ public final class PayMeModel: PresentationHost {
     case .confirmPayment:
       play(.confirmation)
       track { await self.authenticateAndPay(.preferred) }
-    case .retryAuthentication: track { await self.authenticateAndPay(.biometrics) }
+    case .retryAuthentication: track { await self.authenticateAndPay(.preferred) }
     case .usePasscode: track { await self.authenticateAndPay(.passcode) }
     case .openSettings: dependencies.openSettings()
     case .resetDemoData:
+      let before = ledger
       ledger = DemoData.ledger(now: dependencies.now())
       saveLedger()
+      // Reminders of requests the reset removed would open nothing: withdrawn with them.
+      let gone = before.transactions.filter { ledger.transaction($0.id) == nil }.map {
+        RequestReminder.identifier(for: $0.id)
+      }
+      let center = dependencies.notifications
+      if !gone.isEmpty { track { await center.removePendingRequests(withIdentifiers: gone) } }
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
       path.removeAll { route in
         if case .transaction(let id) = route { return ledger.transaction(id) == nil }
@@ -237,15 +271,15 @@ public final class PayMeModel: PresentationHost {
     if onboardingPage + 1 < onboardingPages.count {
       onboardingPage += 1
     } else {
-      finishOnboarding(faceID: settings.faceIDForPayments)
+      finishOnboarding()
     }
   }
 
-  public func finishOnboarding(faceID: Bool) {
-    update {
-      $0.faceIDForPayments = faceID
-      $0.hasCompletedOnboarding = true
-    }
+  /// The last page's "Not Now", or the end of "Turn On Face ID". Payments ask the device owner either way; Not Now
+  /// leaves iOS's Face ID permission prompt to the first payment.
+  public func finishOnboarding() {
+    update { $0.hasCompletedOnboarding = true }
+    paymentMethod = PaymentCheck.method(owner: dependencies.deviceOwner)
     if let link = linkAfterOnboarding {
       linkAfterOnboarding = nil
       open(link)
@@ -253,8 +287,9 @@ public final class PayMeModel: PresentationHost {
   }
 
   /// "Turn On Face ID": the first evaluation happens here, so iOS's permission prompt appears in onboarding and
-  /// never in the middle of a payment. Recognised: on. Refused: off, with the way to Settings. Not recognised
-  /// or cancelled: the page stays, to try again or choose Not Now. No biometry: the passcode, nothing to ask.
+  /// never in the middle of a payment. Recognised: done. Refused: done, with the way to Settings (payments ask
+  /// the passcode). Not recognised or cancelled: the page stays, to try again or choose Not Now. No biometry, none
+  /// enrolled or locked out: nothing to ask now.
   public func turnOnBiometrics() async {
     guard !isTurningOnBiometrics else { return }
     play(.buttonPress)
@@ -262,14 +297,14 @@ public final class PayMeModel: PresentationHost {
     let availability = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
     let kind = BiometryKind(availability.biometryType)
     if availability.biometryDenied {
-      finishOnboarding(faceID: false)
+      finishOnboarding()
       presentation.showAlert(PayMeAlerts.biometryDeniedAtSetup(kind))
       return
     }
     guard availability.canEvaluate else {
-      // No biometry: "Use Passcode" means iOS's passcode screen confirms payments (it shows at once, nothing to
-      // ask now). Not enrolled or locked out: off, until the user turns it on in Settings.
-      finishOnboarding(faceID: kind == .none && owner.availability(of: .deviceOwnerAuthentication).canEvaluate)
+      // No biometry: "Use Passcode" means iOS's passcode screen confirms payments (nothing to ask now). Not
+      // enrolled or locked out: payments ask the passcode until Face ID can be used.
+      finishOnboarding()
       return
     }
     isTurningOnBiometrics = true
@@ -279,13 +314,13 @@ public final class PayMeModel: PresentationHost {
     switch result {
     case .success:
       play(.biometricSuccess)
-      finishOnboarding(faceID: true)
+      finishOnboarding()
     case .failure(.userCancel), .failure(.systemCancel), .failure(.appCancel):
       break
     case .failure(.biometryNotAvailable)
     where owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
       .biometryDenied:
-      finishOnboarding(faceID: false)
+      finishOnboarding()
       presentation.showAlert(PayMeAlerts.biometryDeniedAtSetup(kind))
     case .failure:
       play(.failure)
@@ -517,25 +552,23 @@ public final class PayMeModel: PresentationHost {
     presentation.showAlert(PayMeAlerts.cancelRequest(transaction, locale: locale))
   }
 
-  /// The device owner check, then the payment (PaymentCheck says which check, or none when "Face ID for
-  /// Payments" is off). Nothing is paid unless the check succeeds while the payment's sheet is still up.
+  /// The device owner check, then the payment (PaymentCheck says which check, or which alert instead). Nothing
+  /// is paid unless the check succeeds while the payment's sheet is still up.
   private func authenticateAndPay(_ attempt: PaymentCheck.Attempt) async {
     guard var flow, flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
     let owner = dependencies.deviceOwner
     let result: AuthenticationResult
-    switch PaymentCheck.plan(attempt, faceIDForPayments: settings.faceIDForPayments, owner: owner) {
+    switch PaymentCheck.plan(attempt, owner: owner) {
     case .alert(let alert):
       presentation.showAlert(alert)
       play(.failure)
       return
-    case .confirmationAlone:
-      self.flow = flow
-      result = .success
     case .evaluate(let policy):
       self.flow = flow
+      // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
       result = await owner.evaluate(
-        policy, reason: PayMeCopy.paymentReason(amount, to: recipient, locale: locale),
-        fallbackTitle: policy == .deviceOwnerAuthenticationWithBiometrics ? PaymentCheck.biometricFallbackTitle : nil)
+        policy, reason: PayMeCopy.paymentReason(amount, to: recipient, locale: locale), fallbackTitle: nil)
+      paymentMethod = PaymentCheck.method(owner: owner)
       if result == .success { play(.biometricSuccess) }
     }
     // The sheet may have been closed meanwhile: nothing is paid then.
@@ -566,18 +599,10 @@ public final class PayMeModel: PresentationHost {
 
   // MARK: - Settings
 
-  /// Off at once. On asks iOS now, as onboarding's "Turn On Face ID" does: the first evaluation shows iOS's
-  /// permission prompt here, never in the middle of a payment; the switch turns on once Face ID recognised the
-  /// user, and a refusal shows the way to Settings.
-  public func setFaceIDForPayments(_ on: Bool) {
-    guard on, !settings.faceIDForPayments else { return update { $0.faceIDForPayments = on } }
-    track { await self.turnOnBiometrics() }
-  }
-
-  /// The Security section's switch, its footer, and the review's Send hint, as the views show them.
-  public var faceIDSwitchTitle: String { PayMeCopy.biometricsForPayments(biometryKind) }
-  public var faceIDFooter: String { PayMeCopy.biometricsFooter(biometryKind, on: settings.faceIDForPayments) }
-  public var sendHint: String { PayMeCopy.confirmsWith(biometryKind, faceIDForPayments: settings.faceIDForPayments) }
+  /// The Security section's row, its footer and its Open Settings button, and the review's Send hint, as the
+  /// views show them: what confirms a payment on this device now (`paymentMethod`).
+  public var security: SecurityCopy { SecurityCopy(paymentMethod) }
+  public var sendHint: String { security.sendHint }
 
   /// Reminders go out only while the user wants them and iOS allows them.
   public var notificationsOn: Bool { settings.notifications && notificationAuthorization.allowsDelivery }
@@ -641,10 +666,6 @@ public final class PayMeModel: PresentationHost {
   public func askToResetDemoData() { presentation.showAlert(PayMeAlerts.resetDemoData) }
 
   // Settable views of the settings, so SwiftUI binds to them (`$model.hideBalance`).
-  public var faceIDForPayments: Bool {
-    get { settings.faceIDForPayments }
-    set { setFaceIDForPayments(newValue) }
-  }
   public var notificationsEnabled: Bool {
     get { notificationsSwitch }
     set { track { await self.setNotifications(newValue) } }
@@ -669,6 +690,7 @@ public final class PayMeModel: PresentationHost {
       balanceRevealed = false
     case .active:
       isCovered = false
+      paymentMethod = PaymentCheck.method(owner: dependencies.deviceOwner)
       track { await self.refreshNotificationAuthorization() }
     case .inactive:
       break
@@ -692,8 +714,19 @@ public final class PayMeModel: PresentationHost {
     play(.selectionChange)
   }
 
-  /// The ledger on disk after every change. A demo that cannot save goes on in memory, as it did before.
-  private func saveLedger() { try? dependencies.store.write(ledger, for: PayMeShared.ledger) }
+  /// The ledger on disk after every change; if it cannot be saved (or must not be, see `ledgerProblem`), the
+  /// change stays in memory and an alert says so in words, once.
+  private func saveLedger() {
+    do {
+      if let ledgerProblem { throw ledgerProblem }
+      try dependencies.store.write(ledger, for: PayMeShared.ledger)
+    } catch {
+      guard !saidLedgerNotSaved else { return }
+      saidLedgerNotSaved = true
+      presentation.showAlert(PayMeAlerts.notSaved(error))
+    }
+  }
+  private var saidLedgerNotSaved = false
 
   private func play(_ intent: HapticIntent) {
     if throttle.shouldPlay(intent, at: dependencies.uptime()) { haptics.emit(intent) }

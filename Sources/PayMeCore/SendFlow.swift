@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import SharedStore
 
 /// Sending or requesting money, step by step (PM-0.1, PM-0.2). Every step and error is a value the view shows;
 /// money moves only in `finishAuthentication(_:)` after `.success`, so no payment is ever confirmed without a
@@ -160,32 +161,22 @@ public enum PayMeAlerts {
       buttons: [cancel, .init("Send", action: .confirmPayment)])
   }
 
-  /// What a failed check says. A cancel (by the user or the system) says nothing.
+  /// What a failed check says. A cancel (by the user or the system) says nothing: the review stays, to try again.
+  /// The device owner policy handles a face not recognised and a lockout itself (with the passcode), so what is
+  /// left is rare: said plainly, with Try Again.
   public static func authentication(_ error: AuthenticationError, kind: BiometryKind, denied: Bool) -> PayMeAlert? {
-    let name = kind.displayName
-    // Offered only where Face ID cannot be used, so iOS shows its passcode screen at once.
-    let passcode = PayMeAlert.Button(PaymentCheck.passcodeButton, action: .usePasscode)
     switch error {
     case .userCancel, .appCancel, .systemCancel, .userFallback:
       return nil
-    case .authenticationFailed:
-      // No passcode button: Face ID is not locked out yet, so iOS would show Face ID before any passcode.
-      return PayMeAlert(
-        id: "auth-failed", title: "\(name) Not Recognized", message: "Try again to confirm this payment.",
-        buttons: [.init("Try Again", action: .retryAuthentication), cancel])
-    case .biometryLockout:
-      return PayMeAlert(
-        id: "auth-locked", title: "\(name) Is Locked",
-        message: "Too many attempts. Enter your passcode to confirm this payment.",
-        buttons: [cancel, passcode])
-    case .biometryNotAvailable where denied:
-      return biometryDenied(kind)
-    case .biometryNotAvailable, .biometryNotEnrolled:
-      return PayMeAlert(
-        id: "auth-unavailable", title: "\(name) Is Unavailable",
-        message: "Enter your passcode to confirm this payment.", buttons: [cancel, passcode])
     case .passcodeNotSet:
       return setUpPasscode
+    case .biometryNotAvailable where denied:
+      return biometryDenied(kind)
+    case .authenticationFailed, .biometryLockout, .biometryNotAvailable, .biometryNotEnrolled:
+      return PayMeAlert(
+        id: "auth-failed", title: "Payment Not Confirmed",
+        message: "PayMe couldn't confirm it's you. Try again to send this payment.",
+        buttons: [cancel, .init("Try Again", action: .retryAuthentication)])
     }
   }
 
@@ -204,14 +195,14 @@ public enum PayMeAlerts {
     PayMeAlert(
       id: "setup-denied", title: "\(kind.displayName) Is Off for PayMe",
       message:
-        "\(kind.displayName) for Payments is off. Allow \(kind.displayName) for PayMe in Settings, then turn it on in PayMe's settings.",
+        "Payments will ask for your passcode. To use \(kind.displayName), allow it for PayMe in Settings.",
       buttons: [ok, .init("Open Settings", action: .openSettings)])
   }
 
   public static func biometryNotRecognizedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
       id: "setup-failed", title: "\(kind.displayName) Not Recognized",
-      message: "Try again, or choose Not Now to confirm payments with your passcode.", buttons: [ok])
+      message: "Try again, or choose Not Now. You can always confirm a payment with your passcode.", buttons: [ok])
   }
 
   /// No passcode on the device: nothing can confirm a payment until one is set.
@@ -267,6 +258,19 @@ public enum PayMeAlerts {
         .init("Keep Editing", role: .cancel),
       ],
       style: .confirmationDialog)
+  }
+
+  /// A change that could not be saved: it stays until PayMe closes, and the user is told why.
+  public static func notSaved(_ error: any Error) -> PayMeAlert {
+    let reason =
+      switch error as? SharedStoreError {
+      case .newerSchema?: "Your activity was saved by a newer version of PayMe. Update PayMe to keep changes."
+      case .unreadable?: "Your saved activity can't be read right now. Restart PayMe after unlocking your iPhone."
+      default: "PayMe couldn't save to this iPhone's storage."
+      }
+    return PayMeAlert(
+      id: "not-saved", title: "Activity Not Saved", message: "\(reason) This change is kept until PayMe closes.",
+      buttons: [ok])
   }
 
   public static let notificationsOff = PayMeAlert(

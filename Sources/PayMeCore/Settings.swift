@@ -4,7 +4,6 @@ import DesignSystem
 public struct PayMeSettings: Equatable, Sendable, Codable {
   public enum Appearance: String, CaseIterable, Sendable, Codable { case system, light, dark }
 
-  public var faceIDForPayments = true
   /// The user's wish; reminders go out only while iOS allows them too (PayMeModel.notificationsOn).
   public var notifications = false
   public var appearance = Appearance.system

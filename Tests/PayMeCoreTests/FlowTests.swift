@@ -14,7 +14,7 @@ import Testing
 struct FlowTests {
   func reviewedPayment(_ harness: PayMeHarness, amount: String = "18.75") async -> PayMeModel {
     let app = harness.model()
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     app.startSend()
     app.presentation.settle()
     app.choose(DemoData.contacts[1])
@@ -48,52 +48,41 @@ struct FlowTests {
     #expect(app.ledger.balance == before, "nothing moves at the alert")
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    #expect(harness.owner.prompts == [.deviceOwnerAuthenticationWithBiometrics], "Face ID first, as the setting says")
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication], "Face ID, with iOS's passcode behind it")
     #expect(app.ledger.balance == before - (Money("18.75", .usd) ?? .zero(.usd)))
     guard case .succeeded(let transaction)? = app.flow?.step else { Issue.record("not sent"); return }
     #expect(app.ledger.transactions.first == transaction && transaction.note == "Lunch")
     #expect(app.announcement?.text == "Sent $18.75 to Ben Okafor", "VoiceOver hears the success")
   }
 
-  @Test("PM-0.2 / PM-12.3: not recognised three times: the alert; Try Again asks Face ID again and pays")
-  func notRecognised() async throws {
+  @Test("PM-0.2 / PM-12.3: a face not recognised: iOS's own Enter Passcode, and the passcode pays; no alert of PayMe's")
+  func notRecognisedThenPasscode() async throws {
     let harness = PayMeHarness()
     let app = await reviewedPayment(harness)
-    let before = app.ledger
-    harness.owner.script(.noMatch, .noMatch, .noMatch)
+    harness.owner.script(.noMatch, .tapFallback, .enterPasscode)
     await send(app)
-    #expect(app.shownAlert?.title == "Face ID Not Recognized" && app.ledger == before)
-    // No "Enter Passcode" here: Face ID is not locked out, so iOS would show Face ID before any passcode.
-    #expect(app.shownAlert?.buttons.map(\.title) == ["Try Again", "Cancel"])
-    harness.owner.script(.match)
-    await app.tapAlert("Try Again")
-    #expect(harness.owner.prompts.count == 2 && paid(app))
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && harness.owner.unusedScript.isEmpty)
+    #expect(paid(app) && app.shownAlert == nil)
   }
 
-  @Test("PM-0.2 / PM-12.2: a face not recognised once, then recognised: no fallback button, no alert, paid")
-  func noFallbackButton() async throws {
+  @Test("PM-0.2 / PM-12.2: a face not recognised once, then recognised: one prompt, no alert, paid")
+  func notRecognisedOnce() async throws {
     let harness = PayMeHarness()
     let app = await reviewedPayment(harness)
     harness.owner.script(.noMatch, .match)
     await send(app)
-    #expect(harness.owner.prompts == [.deviceOwnerAuthenticationWithBiometrics])
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication])
     #expect(paid(app) && app.shownAlert == nil)
   }
 
-  @Test("PM-0.2: five failures lock Face ID: the alert offers the passcode, which ends the lockout and pays")
+  @Test("PM-0.2: five faces not recognised lock Face ID: iOS asks the passcode in the same prompt, which pays")
   func lockedOut() async throws {
     let harness = PayMeHarness()
     let app = await reviewedPayment(harness)
-    let before = app.ledger
-    harness.owner.script(.noMatch, .noMatch, .noMatch)
+    harness.owner.script(.noMatch, .noMatch, .noMatch, .noMatch, .noMatch, .enterPasscode)
     await send(app)
-    harness.owner.script(.noMatch, .noMatch)
-    await app.tapAlert("Try Again")
-    #expect(harness.owner.isLockedOut && app.ledger == before)
-    #expect(app.shownAlert?.title == "Face ID Is Locked")
-    harness.owner.script(.enterPasscode)
-    await app.tapAlert("Enter Passcode")
-    #expect(harness.owner.prompts.last == .deviceOwnerAuthentication && !harness.owner.isLockedOut && paid(app))
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && !harness.owner.isLockedOut)
+    #expect(paid(app) && app.shownAlert == nil)
   }
 
   @Test("PM-0.2: Face ID refused to PayMe in Settings: no prompt, the way to Settings, or the passcode")
@@ -113,50 +102,36 @@ struct FlowTests {
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && paid(app))
   }
 
-  @Test("PM-0.2: Don't Allow at Face ID's permission prompt during a payment: the refusal alert, nothing paid")
+  @Test("PM-0.2: Don't Allow at Face ID's permission prompt during a payment: iOS asks the passcode, which pays")
   func deniedAtPrompt() async throws {
     let harness = PayMeHarness(faceID: .notAsked)
     let app = await reviewedPayment(harness)
-    let before = app.ledger
-    harness.owner.script(.dontAllowFaceID)
+    harness.owner.script(.dontAllowFaceID, .enterPasscode)
     await send(app)
-    #expect(app.shownAlert?.id == "auth-denied" && app.ledger == before)
-    #expect(harness.owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied)
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && paid(app) && app.shownAlert == nil)
+    // Settings now says so, with the way to allow it (read after the check).
+    #expect(app.paymentMethod == .passcodeBecauseDenied(.faceID) && app.security.opensSettings)
+    #expect(app.sendHint == "Confirms with your passcode")
   }
 
-  @Test("PM-0.2: with Face ID for Payments off, no Face ID appears: the confirmation alert's Send confirms")
-  func faceIDOff() async throws {
-    let harness = PayMeHarness()
-    let app = await reviewedPayment(harness)
-    app.faceIDForPayments = false
-    #expect(app.sendHint == "Asks you to confirm" && app.faceIDFooter.contains("confirmation alone"))
-    await send(app)
-    #expect(harness.owner.prompts.isEmpty && paid(app), "an unscripted prompt would fail this test")
-    // Turning it back on asks iOS there and then, as onboarding does: on once Face ID recognises the user.
-    harness.owner.script(.match)
-    app.faceIDForPayments = true
-    await app.settleAll()
-    #expect(harness.owner.prompts == [.deviceOwnerAuthenticationWithBiometrics] && app.faceIDForPayments)
-    #expect(app.sendHint == "Confirms with Face ID")
-  }
-
-  @Test("PM-9.5 / PM-12.1: turning Face ID for Payments on in Settings shows iOS's permission prompt there")
-  func turnOnInSettings() async throws {
-    let harness = PayMeHarness(faceID: .notAsked)
+  @Test("PM-0.2: the Security section says what confirms a payment now, and reads it again on return from Settings")
+  func securitySection() async throws {
+    let harness = PayMeHarness(faceID: .denied)
     let app = harness.model()
-    app.finishOnboarding(faceID: false)  // "Not Now"
-    harness.owner.script(.allowFaceID, .match)
-    app.faceIDForPayments = true
-    await app.settleAll()
-    #expect(harness.owner.faceIDPermission == .allowed && app.faceIDForPayments, "asked and recognised here")
-    // Refused at the prompt: stays off, and the way to Settings shows.
-    let refused = PayMeHarness(faceID: .notAsked)
-    let other = refused.model()
-    other.finishOnboarding(faceID: false)
-    refused.owner.script(.dontAllowFaceID)
-    other.faceIDForPayments = true
-    await other.settleAll()
-    #expect(!other.faceIDForPayments && other.shownAlert != nil)
+    app.finishOnboarding()
+    #expect(app.security.title == "Confirm Payments" && app.security.value == "Passcode")
+    #expect(app.security.footer.hasPrefix("Face ID is off for PayMe") && app.security.opensSettings)
+    app.perform(.openSettings)
+    #expect(harness.opener.count == 1)
+    // The user allows Face ID for PayMe in Settings and comes back.
+    harness.owner.userSetFaceIDPermission(.allowed)
+    app.scenePhaseChanged(to: .inactive)
+    app.scenePhaseChanged(to: .active)
+    #expect(app.security.value == "Face ID or Passcode" && !app.security.opensSettings)
+    #expect(app.sendHint == "Confirms with Face ID")
+    // No setting turns the check off: there is no switch, and every payment asks the device owner.
+    let bare = PayMeHarness(enrolled: false, passcodeSet: false).model()
+    #expect(bare.security.value == "Not Set Up" && bare.security.opensSettings)
   }
 
   @Test("PM-0.2: no Face ID enrolled, the passcode; no passcode either, an alert to set one, nothing paid")
@@ -253,7 +228,8 @@ struct TurnOnFaceIDTests {
     #expect(app.currentOnboardingPage.action == "Turn On Face ID")
     harness.owner.script(.allowFaceID, .match)
     await app.turnOnBiometrics()
-    #expect(harness.owner.faceIDPermission == .allowed && app.settings.faceIDForPayments && !app.isShowingOnboarding)
+    #expect(harness.owner.faceIDPermission == .allowed && !app.isShowingOnboarding)
+    #expect(app.paymentMethod == .biometrics(.faceID))
     app.startSend()
     app.presentation.settle()
     app.choose(DemoData.contacts[0])
@@ -265,13 +241,13 @@ struct TurnOnFaceIDTests {
     guard case .succeeded? = app.flow?.step else { Issue.record("not sent"); return }
   }
 
-  @Test("PM-9.5: Don't Allow: Face ID for Payments is off, and the alert shows the way to Settings")
+  @Test("PM-9.5: Don't Allow: payments will ask the passcode, and the alert shows the way to Settings")
   func refused() async {
     let harness = PayMeHarness(faceID: .notAsked)
     let app = harness.model()
     harness.owner.script(.dontAllowFaceID)
     await app.turnOnBiometrics()
-    #expect(!app.settings.faceIDForPayments && !app.isShowingOnboarding)
+    #expect(app.paymentMethod == .passcodeBecauseDenied(.faceID) && !app.isShowingOnboarding)
     #expect(app.shownAlert?.id == "setup-denied")
     await app.tapAlert("Open Settings")
     #expect(harness.opener.count == 1)
@@ -288,8 +264,8 @@ struct TurnOnFaceIDTests {
     harness.owner.script(.cancel)
     await app.turnOnBiometrics()
     #expect(app.isShowingOnboarding && app.shownAlert == nil)
-    app.finishOnboarding(faceID: false)
-    #expect(!app.settings.faceIDForPayments)
+    app.finishOnboarding()
+    #expect(!app.isShowingOnboarding && app.paymentMethod == .biometrics(.faceID))
   }
 
   @Test("PM-9.5: a device without Face ID or Touch ID: Use Passcode asks nothing; payments ask the passcode")
@@ -299,8 +275,8 @@ struct TurnOnFaceIDTests {
     app.continueOnboarding()
     #expect(app.currentOnboardingPage.action == "Use Passcode")
     await app.turnOnBiometrics()
-    #expect(harness.owner.prompts.isEmpty && !app.isShowingOnboarding && app.settings.faceIDForPayments)
-    #expect(app.faceIDSwitchTitle == "Passcode for Payments")
+    #expect(harness.owner.prompts.isEmpty && !app.isShowingOnboarding)
+    #expect(app.security.value == "Passcode" && app.sendHint == "Confirms with your passcode")
     // The first payment: iOS's passcode screen at once (a Face ID try first would be unscripted and fail).
     app.startSend()
     app.presentation.settle()
@@ -323,7 +299,7 @@ struct PrivacyCoverTests {
   func coverOnlyForTheSnapshot() async throws {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     var coveredWhileInactive: [Bool] = []
     harness.scene.onChange = { [weak app] phase in
       app?.scenePhaseChanged(to: phase)
@@ -364,7 +340,7 @@ struct PrivacyCoverTests {
 @Suite("PM-12 The system's own prompt")
 @MainActor
 struct SystemPromptTests {
-  @Test("PM-12.2 / PM-12.4: the prompt is iOS's; PayMe gives it only the reason, and hides the fallback button")
+  @Test("PM-12.2 / PM-12.4: the prompt is iOS's; PayMe gives it only the reason, and iOS's own passcode fallback")
   func promptWords() async throws {
     let harness = PayMeHarness()
     let words = PromptWords(harness.owner)
@@ -372,7 +348,7 @@ struct SystemPromptTests {
       dependencies: PayMeDependencies(
         store: SharedStore(directory: harness.directory), deviceOwner: words, notifications: harness.center,
         now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"), openSettings: {}))
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     app.startSend()
     app.presentation.settle()
     app.choose(DemoData.contacts[1])
@@ -383,7 +359,7 @@ struct SystemPromptTests {
     await app.tapAlert("Send")
     let prompts = words.prompts
     #expect(prompts.map(\.reason) == ["Send $18.75 to Ben Okafor"])
-    #expect(prompts.map(\.fallbackTitle) == [""], "an empty localizedFallbackTitle hides the button")
+    #expect(prompts.map(\.fallbackTitle) == [nil], "nil: iOS's own \"Enter Passcode\" after a face not recognised")
     if case .succeeded = app.flow?.step {} else { Issue.record("not sent") }
   }
 }
@@ -395,7 +371,7 @@ struct ReceiptTests {
   func receipt() async throws {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     app.startSend()
     app.presentation.settle()
     app.choose(DemoData.contacts[1])

@@ -18,7 +18,7 @@ struct IncomingRequestTests {
   func pay() async throws {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     let request = try incoming(app)
     #expect(app.row(request).subtitle?.hasPrefix("Requested from You · Movie tickets") == true)
     let before = app.ledger.balance
@@ -39,7 +39,7 @@ struct IncomingRequestTests {
   func answerIsFixed() throws {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     let request = try incoming(app)
     app.pay(request: request.id)
     app.presentation.settle()
@@ -53,7 +53,7 @@ struct IncomingRequestTests {
   func notWithoutTheCheck() async throws {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     let request = try incoming(app)
     let before = app.ledger
     app.pay(request: request.id)

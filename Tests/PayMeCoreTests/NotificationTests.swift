@@ -44,6 +44,19 @@ struct NotificationTests {
     #expect(harness.center.schedule.isEmpty, "a withdrawn request is not reminded")
   }
 
+  @Test("Reset Demo Data withdraws the reminders of the requests it removed")
+  func resetWithdrawsReminders() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    harness.center.scriptPrompt(.allow)
+    await app.setNotifications(true)
+    _ = try await request(app)
+    #expect(harness.center.schedule.count == 1)
+    app.askToResetDemoData()
+    await app.tapAlert("Reset")
+    #expect(harness.center.schedule.isEmpty, "no reminder is left to open a request that is gone")
+  }
+
   @Test("Refused at the prompt, or earlier in Settings: the switch stays off and the alert shows the way")
   func refused() async {
     let harness = PayMeHarness()

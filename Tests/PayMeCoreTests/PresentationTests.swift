@@ -15,7 +15,7 @@ import Testing
 struct PresentationTests {
   func atReview(_ harness: PayMeHarness, purpose: PaymentFlow.Purpose = .send) -> PayMeModel {
     let app = harness.model()
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     if purpose == .send { app.startSend() } else { app.startRequest() }
     app.presentation.settle()
     #expect(app.presentation.destinations == [.payment(purpose)] && app.flowPath.isEmpty)
@@ -123,7 +123,7 @@ struct PresentationTests {
 
   func arrange(_ situation: Situation, _ harness: PayMeHarness) async -> PayMeModel {
     let app = harness.model()
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     switch situation {
     case .root: break
     case .rootAlert: app.askToResetDemoData()
@@ -164,7 +164,7 @@ struct PresentationTests {
     for situation in Situation.allCases {
       let harness = PayMeHarness(notifications: .authorized)
       let app = harness.model()
-      app.finishOnboarding(faceID: true)
+      app.finishOnboarding()
       await app.setNotifications(true)
       // A request made earlier, whose reminder the system delivers a day later.
       app.startRequest()
@@ -296,12 +296,10 @@ struct PresentationTests {
       app.continueOnboarding()
       #expect(app.currentOnboardingPage.action == "Turn On \(kind.displayName)")
       #expect(app.currentOnboardingPage.learnMore == "Learn more about \(kind.displayName)")
-      #expect(PayMeCopy.biometricsForPayments(kind) == "\(kind.displayName) for Payments")
-      #expect(
-        PayMeAlerts.authentication(.authenticationFailed, kind: kind, denied: false)?.title
-          == "\(kind.displayName) Not Recognized")
+      #expect(app.security.value == "\(kind.displayName) or Passcode")
+      #expect(app.sendHint == "Confirms with \(kind.displayName)")
     }
-    #expect(PayMeCopy.biometricsForPayments(.none) == "Passcode for Payments")
+    #expect(PayMeHarness(biometry: .none).model().security.value == "Passcode")
     #expect(!OnboardingPage.pages(for: .touchID).contains { $0.description.contains("Face ID") })
   }
 
@@ -320,6 +318,24 @@ struct PresentationTests {
       transactions: paid.transactions)
     try store.write(forged, for: PayMeShared.ledger)
     #expect(harness.model().ledger == DemoData.ledger(now: PayMeHarness.now))
+    let setAside = harness.directory.appendingPathComponent("payme-ledger.damaged.json")
+    #expect(FileManager.default.fileExists(atPath: setAside.path), "the bytes it did not believe are kept aside")
+  }
+
+  @Test("A ledger saved by a newer PayMe is never written over: the change stays in memory, and is said in words")
+  func newerLedgerKept() async throws {
+    let harness = PayMeHarness()
+    let file = harness.directory.appendingPathComponent("payme-ledger.json")
+    let newer = Data(#"{"schemaVersion":99,"value":{"accounts":[]}}"#.utf8)
+    try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+    try newer.write(to: file)
+    let app = atReview(harness)
+    #expect(app.ledger == DemoData.ledger(now: PayMeHarness.now))
+    app.confirmSend()
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    #expect(app.shownAlert?.id == "not-saved" && app.shownAlert?.message?.contains("newer version") == true)
+    #expect(try Data(contentsOf: file) == newer, "what PayMe could not read is still there, whole")
   }
 
   @Test("A pending request can be reminded or withdrawn, after a system alert; other entries cannot")
@@ -351,7 +367,7 @@ struct OnboardingLinkTests {
     app.open(try #require(URL(string: "payme://send")))
     app.presentation.settle()
     #expect(app.presentation.destinations.isEmpty && app.flow == nil, "no payment sheet before the check is set up")
-    app.finishOnboarding(faceID: true)
+    app.finishOnboarding()
     app.presentation.settle()
     #expect(app.presentation.destinations == [.payment(.send)] && app.flow?.purpose == .send)
   }

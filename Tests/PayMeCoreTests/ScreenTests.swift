@@ -104,8 +104,8 @@ struct ScreenTests {
     #expect(app.isShowingOnboarding)
     app.continueOnboarding()
     #expect(app.onboardingPage == 1)
-    app.finishOnboarding(faceID: false)
-    #expect(!app.isShowingOnboarding && !app.settings.faceIDForPayments)
+    app.finishOnboarding()
+    #expect(!app.isShowingOnboarding)
     #expect(!harness.model().isShowingOnboarding, "remembered across launches")
   }
 
@@ -162,7 +162,7 @@ struct ScreenTests {
   @MainActor func systemAlertGeometry() async throws {
     // An alert is a title, a message and buttons with Apple's roles (AlertValue has nothing else to style); the
     // views hand it to SwiftUI's .alert (UIAlertController) on the surface on top.
-    let harness = PayMeHarness()
+    let harness = PayMeHarness(faceID: .denied)
     let app = harness.model()
     app.askToResetDemoData()
     #expect(app.presentation.alert(on: 0)?.id == "reset-demo")
@@ -175,9 +175,8 @@ struct ScreenTests {
     app.confirmSend()
     app.presentation.settle()
     #expect(app.presentation.alert(on: 1)?.id == "confirm-send" && app.presentation.alert(on: 0) == nil)
-    harness.owner.script(.noMatch, .noMatch, .noMatch)
     await app.tapAlert("Send")
-    #expect(app.presentation.alert(on: 1)?.id == "auth-failed")
+    #expect(app.presentation.alert(on: 1)?.id == "auth-denied", "Face ID refused to PayMe: the alert on the sheet")
     // The views install the shared adapter once per level: the root (0) and the payment sheet (1).
     let source = try PayMeUISource.text()
     #expect(source.contains(".presentations(model, level: 0)") && source.contains(".presentations(model, level: 1)"))
@@ -225,8 +224,8 @@ struct ScreenTests {
     #expect(DemoData.contacts[0].accessibilityLabel == "\(DemoData.contacts[0].name), \(DemoData.contacts[0].handle)")
     // The Send button's hint (`model.sendHint`) names what the device has.
     let touchID = PayMeHarness(biometry: .touchID).model()
-    touchID.finishOnboarding(faceID: true)
-    #expect(touchID.sendHint == "Confirms with Touch ID" && touchID.faceIDSwitchTitle == "Touch ID for Payments")
+    touchID.finishOnboarding()
+    #expect(touchID.sendHint == "Confirms with Touch ID" && touchID.security.value == "Touch ID or Passcode")
     // Icon-only controls carry a label: every Image(systemName:) in PayMe's screens is labelled or hidden.
     let lines = try PayMeUISource.text().split(separator: "\n", omittingEmptySubsequences: false)
     for (index, line) in lines.enumerated() where line.contains("Image(systemName:") {

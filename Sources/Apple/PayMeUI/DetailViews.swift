@@ -112,11 +112,14 @@
     var body: some View {
       Form {
         Section {
-          Toggle(model.faceIDSwitchTitle, isOn: $model.faceIDForPayments)
+          LabeledContent(model.security.title, value: model.security.value)
+          if model.security.opensSettings {
+            Button(PayMeCopy.openSettings) { model.perform(.openSettings) }
+          }
         } header: {
           Text(PayMeCopy.security)
         } footer: {
-          Text(model.faceIDFooter)
+          Text(model.security.footer)
         }
         Section {
           Toggle(PayMeCopy.notifications, isOn: $model.notificationsEnabled)

@@ -53,7 +53,7 @@
           }
           .disabled(model.isTurningOnBiometrics)
           if let secondary = page.secondaryAction {
-            Button(secondary) { model.finishOnboarding(faceID: false) }
+            Button(secondary) { model.finishOnboarding() }
               .buttonStyle(.secondary(.payMe))
           }
         }
