@@ -88,7 +88,8 @@ public final class NoteWallModel {
     let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
     lockPhoto = lock
     homePhoto = home
-    lockScreenImage = try? Data(contentsOf: WallpaperExporter(root: dependencies.folder).lockScreenFile)
+    lockScreenImage = try? Data(
+      contentsOf: WallpaperExporter(root: Self.exportRoot(progress, dependencies)).lockScreenFile)
     // Launched while Shortcuts was open for the installation: the user is back, so the Installation Check asks
     // (NW-4.3), as a return to the running app would.
     if progress.flow.install == .inShortcuts {
@@ -96,8 +97,8 @@ public final class NoteWallModel {
       progress.flow.returnedFromShortcuts()
       saveProgress()
     }
-    // From Step 3 on, the shortcut may run at any time: its files are there at every launch.
-    if Self.shortcutMayRun(progress) { ensureShortcutFiles() }
+    // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch.
+    ensureShortcutFiles()
   }
 
   public var flow: OnboardingFlow { progress.flow }
@@ -107,7 +108,28 @@ public final class NoteWallModel {
   public private(set) var device: DeviceProfile
   public var unfitMessage: String? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
 
-  private var exporter: WallpaperExporter { WallpaperExporter(root: dependencies.folder) }
+  private var exporter: WallpaperExporter { WallpaperExporter(root: Self.exportRoot(progress, dependencies)) }
+
+  /// Where the wallpaper is drawn now (tests read the images there).
+  var wallpaperFolder: URL { exporter.root }
+
+  /// Where the wallpaper is drawn: the Documents folder the shortcut reads once the user agreed to it; before,
+  /// a private folder beside the store (Step 6's preview reads it), so a shortcut run by hand sets nothing.
+  static func exportRoot(_ progress: OnboardingProgress, _ dependencies: NoteWallDependencies) -> URL {
+    progress.wallpaperAgreed ? dependencies.folder : previewFolder(dependencies)
+  }
+  static func previewFolder(_ dependencies: NoteWallDependencies) -> URL {
+    dependencies.store.directory.appendingPathComponent("WallpaperPreview", isDirectory: true)
+  }
+
+  /// The user saw the wallpaper and asked for it to be set: from now on it is drawn where the shortcut reads it.
+  private func agreeToWallpaper() {
+    guard !progress.wallpaperAgreed else { return }
+    progress.wallpaperAgreed = true
+    saveProgress()
+    homeRevision += 1
+    regenerate()
+  }
 
   // MARK: - Onboarding (NW-1 to NW-8)
 
@@ -339,7 +361,12 @@ public final class NoteWallModel {
   /// run asks for its two folders and sets the wallpaper shown; its callback says how it went.
   public func runShortcut() async {
     guard showsOnboarding, flow.step == .permissions else { return }
+    agreeToWallpaper()
     await wallpaperSettled()
+    if case .failed = saveStatus {
+      permissionsRun = .failed(saveStatus?.message)
+      return
+    }
     guard let url = runURL else { return }
     permissionsRun = await dependencies.openURL(url) ? .running : .failed(nil)
   }
@@ -726,6 +753,7 @@ public final class NoteWallModel {
 
   /// NW-10.3: runs the installed shortcut; it calls back with `notewall://wallpaper-updated`.
   public func updateWallpaper() async {
+    agreeToWallpaper()
     await wallpaperSettled()
     if saveStatus != .saved {
       regenerate()
@@ -743,19 +771,12 @@ public final class NoteWallModel {
     }
   }
 
-  /// Once the user has gone to install the shortcut (or finished setup), it may run.
-  static func shortcutMayRun(_ progress: OnboardingProgress) -> Bool {
-    let step = progress.flow.step
-    return !progress.needsOnboarding || step.rawValue > OnboardingStep.installShortcut.rawValue
-      || (step == .installShortcut && progress.flow.install != .ready)
-  }
-
   private var runURL: URL? { ShortcutRunner.runURL(name: dependencies.configuration.runnableShortcutName) }
 
-  /// The shortcut can run from the moment it is installed (Step 3), even before Step 5 drew the notes, and the
-  /// user can delete files in Files: whatever it reads (docs/notewall-shortcut.md) is drawn again when missing.
+  /// Once the user agreed, the shortcut can run at any time, and the user can delete files in Files: whatever it
+  /// reads (docs/notewall-shortcut.md) is drawn again when missing.
   private func ensureShortcutFiles() {
-    guard !ShortcutContract.isHonoured(in: dependencies.folder) else { return }
+    guard progress.wallpaperAgreed, !ShortcutContract.isHonoured(in: dependencies.folder) else { return }
     homeRevision += 1
     regenerate()
   }

@@ -175,6 +175,10 @@ public struct OnboardingProgress: Codable, Equatable, Sendable {
   public var hasCompletedSetup = false
   public var completedOnboardingVersion = 0
   public var flow = OnboardingFlow()
+  /// The user has seen the wallpaper and agreed to it (Step 6's "Set This Wallpaper", or "Update Wallpaper"):
+  /// only from then on are the shortcut's files in the Documents folder (docs/notewall-shortcut.md), so a shortcut
+  /// run by hand earlier finds nothing and changes nothing.
+  public var wallpaperAgreed = false
 
   public static let currentVersion = 3
   /// NW-9.1: progress and settings as JSON in the app's store.
@@ -182,7 +186,9 @@ public struct OnboardingProgress: Codable, Equatable, Sendable {
 
   public init() {}
 
-  private enum CodingKeys: String, CodingKey { case hasCompletedSetup, completedOnboardingVersion, flow }
+  private enum CodingKeys: String, CodingKey {
+    case hasCompletedSetup, completedOnboardingVersion, flow, wallpaperAgreed
+  }
 
   /// Tolerant of older files, like the flow: a finished setup stays finished.
   public init(from decoder: any Decoder) throws {
@@ -190,6 +196,9 @@ public struct OnboardingProgress: Codable, Equatable, Sendable {
     hasCompletedSetup = try container.decodeIfPresent(Bool.self, forKey: .hasCompletedSetup) ?? false
     completedOnboardingVersion = try container.decodeIfPresent(Int.self, forKey: .completedOnboardingVersion) ?? 0
     flow = (try? container.decodeIfPresent(OnboardingFlow.self, forKey: .flow)) ?? OnboardingFlow()
+    // A setup finished by an older version: the user agreed to its wallpaper then.
+    wallpaperAgreed =
+      try container.decodeIfPresent(Bool.self, forKey: .wallpaperAgreed) ?? (completedOnboardingVersion > 0)
   }
 
   public var needsOnboarding: Bool { !hasCompletedSetup || completedOnboardingVersion < Self.currentVersion }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What the app and the NoteWall shortcut exchange (docs/notewall-shortcut.md is the same contract in words, with
-/// the shortcut's actions as a recipe). The app keeps every file the shortcut reads present, in every state
-/// from Step 3's installation on; tests check each one.
+/// the shortcut's actions as a recipe). Nothing is there until the user has seen the wallpaper and agreed (Step 6's
+/// "Set This Wallpaper", or "Update Wallpaper"); from then on the app keeps every file the contract names present
+/// in every state; tests check each one.
 public enum ShortcutContract {
   /// Folders in the app's Documents (shared with Files, so Shortcuts can ask for them: Step 6's two prompts).
   public static let lockScreenFolder = "LockScreen"
@@ -16,17 +17,21 @@ public enum ShortcutContract {
   public enum HomeScreenMode: String, Sendable, CaseIterable {
     /// Set the home screen to `homescreen.jpg` (a photo or a preset was chosen).
     case set
-    /// "Keep Current": leave the home screen as it is. `homescreen.jpg` still exists (the last home image, or a
-    /// copy of the lock screen's), so a shortcut that reads it unconditionally does not fail.
+    /// "Keep Current": leave the home screen as it is. There is no `homescreen.jpg` then, so no shortcut can set
+    /// the home screen to an image the user did not choose.
     case keep
 
     public init(_ choice: HomeScreenChoice) { self = choice == .unchanged ? .keep : .set }
   }
 
-  /// Every file the shortcut reads, relative to the Documents folder.
+  /// Every file the shortcut may read, relative to the Documents folder (the home image only with mode `set`).
   public static let files = [
     "\(lockScreenFolder)/\(lockScreenFileName)", "\(homeScreenFolder)/\(homeScreenFileName)",
     "\(homeScreenFolder)/\(homeScreenModeFileName)",
+  ]
+  /// The files present in every state once the user agreed.
+  public static let alwaysPresent = [
+    "\(lockScreenFolder)/\(lockScreenFileName)", "\(homeScreenFolder)/\(homeScreenModeFileName)",
   ]
 
   /// The shortcut's name in the Shortcuts app, which the app runs (`shortcuts://x-callback-url/run-shortcut`).
@@ -37,8 +42,12 @@ public enum ShortcutContract {
 
   /// Whether every file the shortcut reads is present under `root`, with a mode file that says `set` or `keep`.
   public static func isHonoured(in root: URL) -> Bool {
-    files.allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
-      && homeScreenMode(in: root) != nil
+    guard alwaysPresent.allSatisfy({ FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }),
+      let mode = homeScreenMode(in: root)
+    else { return false }
+    let home = FileManager.default.fileExists(
+      atPath: root.appendingPathComponent("\(homeScreenFolder)/\(homeScreenFileName)").path)
+    return mode == .set ? home : !home
   }
 
   public static func homeScreenMode(in root: URL) -> HomeScreenMode? {
@@ -69,7 +78,7 @@ public enum ShortcutContract {
   public enum IntentFailure: Error, Equatable, CustomStringConvertible {
     case noWallpaperYet
     public var description: String {
-      "NoteWall hasn't drawn a wallpaper yet. Open NoteWall, add a note and finish Step 5."
+      "NoteWall has no wallpaper for Shortcuts yet. Open NoteWall and tap Update Wallpaper (or Set This Wallpaper in its setup)."
     }
   }
 }

@@ -73,8 +73,10 @@ public enum SaveStatus: Equatable, Sendable {
 
 /// Writes the images where the shortcut reads them (NW-10.2, docs/notewall-shortcut.md): `HomeScreen/homescreen.jpg`,
 /// `HomeScreen/homescreen-mode.txt` and `LockScreen/lockscreen.jpg` under the app's folder (JPEG:
-/// docs/benchmarks.md says why). With no home choice (NW-6.2) the mode says `keep` and the home image stays, so
-/// the shortcut keeps the current wallpaper and never finds a file missing.
+/// docs/benchmarks.md says why). With no home choice (NW-6.2) the mode says `keep` and there is no home image, so
+/// no shortcut can set one: the spec's shortcut keeps the current home screen when the file is absent (spec, "If
+/// user doesn't select anything, shortcut will reuse current home screen wallpaper"), and the recipe reads the
+/// mode first.
 public struct WallpaperExporter: Sendable {
   public let root: URL
   public init(root: URL) { self.root = root }
@@ -92,8 +94,8 @@ public struct WallpaperExporter: Sendable {
   /// What to do with the home screen image beside a new lock screen.
   public enum HomeScreenImage: Sendable {
     case write(Data)
-    /// "Keep Current" (NW-6.2): the mode says `keep`; the last home image stays, or, when there never was one, a
-    /// copy of the lock screen image stands in, so the file the shortcut reads is always there.
+    /// "Keep Current" (NW-6.2): the mode says `keep` and the home image goes: a stale one (or a stand-in) would be
+    /// set by a shortcut that reads the file without the mode, over the home screen the user chose to keep.
     case keepCurrent
     /// Unchanged since it was last written (a note change never alters the home screen).
     case keep
@@ -108,14 +110,16 @@ public struct WallpaperExporter: Sendable {
         try write(image, to: homeScreenFile)
         mode = .set
       case .keepCurrent:
-        if !FileManager.default.fileExists(atPath: homeScreenFile.path) { try write(lockScreen, to: homeScreenFile) }
         mode = .keep
       case .keep:
-        if !FileManager.default.fileExists(atPath: homeScreenFile.path) { try write(lockScreen, to: homeScreenFile) }
         mode = ShortcutContract.homeScreenMode(in: root) ?? .keep
       }
-      // The mode last: the shortcut never reads `set` before the image it names is in place.
+      // The mode before removing an image, and after writing one: the shortcut never reads `set` without the
+      // image it names in place.
       try write(Data(mode.rawValue.utf8), to: homeScreenModeFile)
+      if mode == .keep, FileManager.default.fileExists(atPath: homeScreenFile.path) {
+        try FileManager.default.removeItem(at: homeScreenFile)
+      }
       return .saved
     } catch {
       return .failed(error.localizedDescription)

@@ -108,8 +108,8 @@ struct MainAppTests {
     settings.home = .unchanged
     #expect(generator.regenerate(notes: notes, settings: settings).status == .saved)
     #expect(try Data(contentsOf: generator.exporter.lockScreenFile) != lock, "the note change redrew the lock screen")
-    // Keep Current: the shortcut is told to keep the home screen, and the file it reads is still there.
-    #expect(FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
+    // Keep Current: the shortcut is told to keep the home screen, and no home image is left for it to set.
+    #expect(!FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
     #expect(ShortcutContract.homeScreenMode(in: generator.exporter.root) == .keep)
 
     let blocked = WallpaperExporter(root: URL(fileURLWithPath: "/proc/notewall"))

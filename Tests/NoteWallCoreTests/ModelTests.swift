@@ -233,18 +233,15 @@ struct NoteWallModelTests {
     await model.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
     #expect(model.settings.lock == .photo && model.hasLockPhoto && model.saveStatus == .saved)
-    // The photo is kept privately, not in the Documents folder that Files (and the shortcut) sees.
-    let documents = try FileManager.default.subpathsOfDirectory(atPath: world.folder.path)
-    #expect(
-      Set(documents) == [
-        "LockScreen", "LockScreen/lockscreen.jpg", "HomeScreen", "HomeScreen/homescreen.jpg",
-        "HomeScreen/homescreen-mode.txt",
-      ])
+    // The photo is kept privately, and nothing is in the Documents folder that Files (and the shortcut) sees
+    // until the user agreed to the wallpaper at Step 6.
+    let documents = (try? FileManager.default.subpathsOfDirectory(atPath: world.folder.path)) ?? []
+    #expect(documents.isEmpty, "\(documents)")
     await model.advance()
     #expect(
       model.flow.step == .permissions && world.notifications.promptsShown == 1 && model.notificationsAllowed == true)
-    #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).lockScreenFile.path))
-    #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path))
+    #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: model.wallpaperFolder).lockScreenFile.path))
+    #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: model.wallpaperFolder).homeScreenFile.path))
     // A white photo gets black ink: the preview, decoded, is white with black glyphs where the note is.
     let preview = try #require(model.lockScreenImage)
     #expect(preview.starts(with: [0xFF, 0xD8, 0xFF]))
@@ -316,7 +313,7 @@ struct NoteWallModelTests {
     let model = world.model()
     model.add("Gym at 7", "Call mum")
     await model.wallpaperSettled()
-    let lockFile = WallpaperExporter(root: world.folder).lockScreenFile
+    let lockFile = WallpaperExporter(root: model.wallpaperFolder).lockScreenFile
     var last = try Data(contentsOf: lockFile)
     func redrew() throws -> Bool {
       let now = try Data(contentsOf: lockFile)
@@ -388,6 +385,8 @@ struct NoteWallModelTests {
     model.add("Call mum")
     await model.wallpaperSettled()
     #expect(model.saveStatus == .saved)
+    await model.updateWallpaper()  // agreed: the images are where the shortcut reads them
+    world.opened = []
     // The lock screen's folder becomes a file: no image can be written where the shortcut reads it.
     let lockFolder = world.folder.appendingPathComponent("LockScreen")
     try FileManager.default.removeItem(at: lockFolder)
@@ -458,7 +457,7 @@ struct NoteWallModelTests {
     model.screenMeasured(width: 375, height: 667)
     await model.wallpaperSettled()
     #expect(model.device.id == "se")
-    let lock = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
+    let lock = try Data(contentsOf: WallpaperExporter(root: model.wallpaperFolder).lockScreenFile)
     #expect(jpegSize(lock)?.width == 750 && jpegSize(lock)?.height == 1334)
     #expect(model.layout?.device.id == "se")
     model.screenMeasured(width: .nan, height: 10)
@@ -477,7 +476,7 @@ struct NoteWallModelTests {
     await model.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
     #expect(world.counting.samples == picked + 1, "measured once when picked, not again to draw it")
-    let exporter = WallpaperExporter(root: world.folder)
+    let exporter = WallpaperExporter(root: model.wallpaperFolder)
     let homeDate = try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate]
     let samples = world.counting.samples
     try await Task.sleep(for: .milliseconds(20))

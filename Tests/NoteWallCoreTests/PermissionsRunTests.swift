@@ -61,7 +61,7 @@ struct PermissionsRunTests {
   func previewsTheResult() async throws {
     let world = World()
     let model = await atPermissions(world)
-    let saved = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
+    let saved = try Data(contentsOf: WallpaperExporter(root: model.wallpaperFolder).lockScreenFile)
     let now = try #require(ISO8601DateFormatter().date(from: "2026-03-05T09:41:00Z"))
     let utc = try #require(TimeZone(identifier: "UTC"))
     let preview = try #require(model.lockScreenPreview(now: now, timeZone: utc))

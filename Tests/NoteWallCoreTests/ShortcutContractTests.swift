@@ -3,8 +3,9 @@ import Testing
 
 @testable import NoteWallCore
 
-/// docs/notewall-shortcut.md, held to: every file the shortcut reads exists in every state the app can be in,
-/// the home mode says what the user chose, and the App Intent hands over the same files.
+/// docs/notewall-shortcut.md, held to: nothing the shortcut could set exists before the user has seen the
+/// wallpaper and agreed; from then on every file it reads exists in every state, the home mode says what the user
+/// chose, a kept home screen has no image a shortcut could set, and the App Intent hands over the same files.
 @MainActor
 @Suite("NoteWall shortcut contract")
 struct ShortcutContractTests {
@@ -15,12 +16,35 @@ struct ShortcutContractTests {
     #expect(
       ShortcutContract.homeScreenMode(in: world.folder) == ShortcutContract.HomeScreenMode(model.settings.home),
       "\(state): the home mode matches the choice")
+    let home = FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path)
+    #expect(home == (model.settings.home != .unchanged), "\(state): a home image only when one was chosen")
     let relaunched = world.model()
     await relaunched.wallpaperSettled()
     #expect(ShortcutContract.isHonoured(in: world.folder), "\(state): after a relaunch")
   }
 
-  @Test("NW-6.2 / NW-10.2: every file the shortcut reads exists in every state, Keep Current included")
+  /// Before the user agreed, a shortcut run by hand (from the Shortcuts app) finds nothing to set.
+  func expectNothingToSet(_ world: World, _ model: NoteWallModel, _ state: String) async {
+    await model.wallpaperSettled()
+    for file in ShortcutContract.files {
+      #expect(
+        !FileManager.default.fileExists(atPath: world.folder.appendingPathComponent(file).path), "\(state): \(file)")
+    }
+    await world.model().wallpaperSettled()
+    #expect(!FileManager.default.fileExists(atPath: world.folder.appendingPathComponent("LockScreen").path))
+  }
+
+  /// Walked to Step 6 with a note, the wallpaper drawn for its preview, nothing agreed yet.
+  func modelAtStepSix(_ world: World) async -> NoteWallModel {
+    let model = await world.modelAtInstallCheck()
+    model.itWorked()
+    model.add("Call mum")
+    await model.advance()
+    await model.advance()
+    return model
+  }
+
+  @Test("NW-6.2 / NW-10.2: nothing the shortcut reads exists until the user agreed; then every file, in every state")
   func everyState() async throws {
     let world = World()
     let model = world.model()
@@ -28,16 +52,26 @@ struct ShortcutContractTests {
     await model.advance()
     await model.advance()
     await model.installShortcut()
-    await expectHonoured(world, model, "installing, before any note")
+    await expectNothingToSet(world, model, "installing, before any note")
     model.scenePhaseChanged(to: .background)
     model.scenePhaseChanged(to: .active)
-    await expectHonoured(world, model, "installation check")
+    await expectNothingToSet(world, model, "installation check")
     model.itWorked()
     model.add("Call mum")
-    await expectHonoured(world, model, "Step 4 with a note")
     await model.advance()
     model.setHome(.preset(.black))
-    await expectHonoured(world, model, "home preset")
+    await expectNothingToSet(world, model, "Step 5, a home preset chosen")
+    await model.advance()
+    #expect(model.flow.step == .permissions && model.lockScreenPreview(now: .now) != nil, "Step 6 previews it")
+    await expectNothingToSet(world, model, "Step 6 before its tap")
+    await model.runShortcut()  // "Set This Wallpaper"
+    #expect(world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut") == true)
+    await expectHonoured(world, model, "Step 6 after Set This Wallpaper")
+    model.togglePermissionsConfirmed()
+    await model.advance()
+    await model.advance()
+    #expect(!model.showsOnboarding)
+    await expectHonoured(world, model, "after setup")
     model.setHome(.unchanged)
     await expectHonoured(world, model, "Keep Current after a preset")
     await model.setPhoto(try world.photo(.white), for: .home)
@@ -47,13 +81,8 @@ struct ShortcutContractTests {
     await expectHonoured(world, model, "lock colour, Keep Current")
     await model.setPhoto(try world.photo(ColorPreset.gray.color), for: .lock)
     await expectHonoured(world, model, "lock photo")
-    await model.advance()
-    await expectHonoured(world, model, "Step 6")
-    model.togglePermissionsConfirmed()
-    await model.advance()
-    await model.advance()
-    #expect(!model.showsOnboarding)
-    await expectHonoured(world, model, "after setup")
+    model.setHome(.preset(.gray))
+    await expectHonoured(world, model, "home preset again")
     // Files deletes what the shortcut reads: the next launch draws it again.
     for file in ShortcutContract.files {
       try FileManager.default.removeItem(at: world.folder.appendingPathComponent(file))
@@ -62,23 +91,44 @@ struct ShortcutContractTests {
     await model.remindersSettled()
   }
 
-  @Test("Keep Current with no home image ever drawn: the file is there, the mode says keep")
+  @Test("NW-6.2: Keep Current, the default: the mode says keep and there is no home image a shortcut could set")
   func keepCurrentFromTheStart() async throws {
     let world = World()
-    let model = await world.modelAtInstallCheck()
+    let model = await modelAtStepSix(world)
     #expect(model.settings.home == .unchanged)
+    await model.runShortcut()
     await model.wallpaperSettled()
     #expect(ShortcutContract.homeScreenMode(in: world.folder) == .keep)
-    #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path))
+    #expect(!FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path))
+    await model.remindersSettled()
   }
 
-  @Test("Get NoteWall Wallpaper: the lock image, the home image only when set, a clear error before any drawing")
+  @Test("Setup finished without Set This Wallpaper: Update Wallpaper is the agreement, and writes the files first")
+  func updateWallpaperAgrees() async throws {
+    let world = World()
+    let model = await modelAtStepSix(world)
+    model.togglePermissionsConfirmed()
+    await model.advance()
+    await model.advance()
+    #expect(!model.showsOnboarding)
+    await expectNothingToSet(world, model, "finished without running the shortcut")
+    await model.updateWallpaper()
+    #expect(world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut") == true)
+    await expectHonoured(world, model, "after Update Wallpaper")
+    await model.remindersSettled()
+  }
+
+  @Test("Get NoteWall Wallpaper: the lock image, the home image only when set, a clear error before any agreement")
   func appIntentFiles() async throws {
     let world = World()
     #expect(throws: ShortcutContract.IntentFailure.noWallpaperYet) {
       try ShortcutContract.intentFile(for: .lockScreen, in: world.folder)
     }
-    let model = await world.modelAtInstallCheck()
+    let model = await modelAtStepSix(world)
+    #expect(throws: ShortcutContract.IntentFailure.noWallpaperYet, "drawn for the preview only") {
+      try ShortcutContract.intentFile(for: .lockScreen, in: world.folder)
+    }
+    await model.runShortcut()
     await model.wallpaperSettled()
     let exporter = WallpaperExporter(root: world.folder)
     #expect(try ShortcutContract.intentFile(for: .lockScreen, in: world.folder) == exporter.lockScreenFile)
@@ -86,6 +136,7 @@ struct ShortcutContractTests {
     model.setHome(.preset(.gray))
     await model.wallpaperSettled()
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == exporter.homeScreenFile)
+    await model.remindersSettled()
   }
 
   @Test("The shortcut link and name are build settings: the spec's by default, https only")
