@@ -18,6 +18,24 @@ public final class LocalCache: Sendable {
     try Self.migrator.migrate(database)
   }
 
+  /// The app's cache at launch. A file SQLite calls damaged (or not a database at all) is moved aside, bytes kept,
+  /// and a fresh cache starts: it is a cache of the server, so the app runs again rather than never starting. Any
+  /// other failure (a file iOS will not open yet, a full disk) is thrown: replacing the file then would lose what
+  /// the outbox holds.
+  public static func openReplacingDamaged(path: String) throws -> (cache: LocalCache, setAside: URL?) {
+    do {
+      return (try LocalCache(path: path), nil)
+    } catch let error as DatabaseError
+      where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+    {
+      let file = URL(fileURLWithPath: path)
+      let aside = file.deletingPathExtension().appendingPathExtension("damaged-\(UUID().uuidString).sqlite")
+      try FileManager.default.moveItem(at: file, to: aside)
+      for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+      return (try LocalCache(path: path), aside)
+    }
+  }
+
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("cache") { db in

@@ -275,6 +275,10 @@ public final class FeedModel {
     self.connectivity = connectivity
   }
 
+  /// Home's spinner: nothing to show yet, and an answer on its way or about to be asked for (before the first
+  /// reload, Home is never blank).
+  public var showsSpinner: Bool { quotes.isEmpty && (state == .loading || state == .idle) }
+
   public var emptyMessage: String {
     if !search.isEmpty { return "No quotes match “\(search)”." }
     if let category { return "No \(category.rawValue) quotes yet." }

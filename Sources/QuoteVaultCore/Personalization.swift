@@ -230,8 +230,29 @@ public final class ProfileModel {
 
   public var displayName: String { profile?.displayName ?? "" }
 
+  /// The name field: what the user is typing, else the profile's name (so it is filled once the profile is
+  /// there, also right after signing in from Settings' own sheet).
+  public var nameField: String {
+    get { nameDraft ?? displayName }
+    set { nameDraft = newValue }
+  }
+  private var nameDraft: String?
+
+  /// The user is done with the name (Return, the field losing focus, leaving Settings or the app): a changed name
+  /// is saved, so an edit is never thrown away by switching tabs; an invalid one is said and kept in the field.
+  public func commitName() async {
+    guard let draft = nameDraft else { return }
+    guard draft.trimmingCharacters(in: .whitespacesAndNewlines) != displayName else {
+      nameDraft = nil
+      return
+    }
+    await rename(draft)
+    if profile?.displayName == draft.trimmingCharacters(in: .whitespacesAndNewlines) { nameDraft = nil }
+  }
+
   /// Another user (or nobody) is signed in: this one's profile leaves the screen.
   func reset() {
+    nameDraft = nil
     profile = nil
     avatarData = nil
     message = nil

@@ -83,11 +83,24 @@ public final class QuoteVaultModel {
   /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
   public private(set) var isShowingQuoteOfTheDay = false
   public var selectedTab = QuoteVaultTab.home
+  /// Home's navigation stack (the quotes pushed over the feed): a widget or notification tap pops it, so the quote
+  /// of the day is what the user lands on, not another quote's page.
+  public var homePath: [Quote] = []
   /// Browsing without an account (App Review 5.1.1): the feed, search, the Quote of the Day and sharing work;
   /// favourites and collections ask to sign in.
   public private(set) var isGuest: Bool
   /// Whether the app's tabs show (signed in, or a guest), rather than the sign-in screen.
   public var showsApp: Bool { auth.isSignedIn || isGuest }
+  /// The stored session has been looked for (a Keychain read at launch, no network).
+  public private(set) var hasRestoredSession = false
+
+  public enum RootScreen: Equatable, Sendable { case launching, app, signIn }
+  /// What the root shows: the tabs for a guest at once; otherwise the plain background until the stored session
+  /// is known, so a signed-in user never sees the sign-in screen flash at launch.
+  public var rootScreen: RootScreen {
+    if showsApp { return .app }
+    return hasRestoredSession ? .signIn : .launching
+  }
   /// Every sheet, alert and confirmation dialog on screen (QuoteVaultPresentation.swift): views hold none.
   public var presentation = PresentationStack<QuoteVaultDestination, QuoteVaultAlertAction>()
   @ObservationIgnored var alertCount = 0
@@ -155,15 +168,18 @@ public final class QuoteVaultModel {
   public func scenePhaseChanged(to phase: AppScenePhase) async {
     // Leaving the app with the time picker moved: the time the screen shows is the one kept and planned (iOS may
     // end the app before the user is back).
-    if phase == .background { await commitNotificationTime() }
+    if phase == .background {
+      await commitNotificationTime()
+      await profile.commitName()
+    }
     guard phase == .active else { return }
     outbox.serverMayBeBack()
     await refreshQuoteOfTheDay()
     await rescheduleNotifications()
   }
 
-  /// The calendar day changed while the app is open (UIApplication.significantTimeChangeNotification /
-  /// NSCalendarDayChanged on iOS), or may have: the new day's quote replaces yesterday's, and the plan moves on.
+  /// The calendar day changed while the app is open (UIApplication.significantTimeChangeNotification on iOS),
+  /// or may have: the new day's quote replaces yesterday's, and the plan moves on.
   public func calendarDayMayHaveChanged() async {
     guard quoteOfTheDayDate != today else { return }
     await refreshQuoteOfTheDay()
@@ -214,10 +230,13 @@ public final class QuoteVaultModel {
       await dependencies.service.client.auth.signOut()
     }
     await auth.restore()
+    hasRestoredSession = true
     try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
     library.reload()
-    await refreshQuoteOfTheDay()
+    // Side by side: the feed (cached quotes first) never waits for the quote of the day on a slow network.
+    async let quoteOfTheDay: Void = refreshQuoteOfTheDay()
     await feed.reload()
+    await quoteOfTheDay
     if auth.isSignedIn { await afterSignIn() }
     await rescheduleNotifications()
   }
@@ -232,7 +251,7 @@ public final class QuoteVaultModel {
     let before = settings.settings
     if settings.adopt(profile) {
       // On this device they were off: on only with the system's permission, and then scheduled.
-      await setNotifications(enabled: true)
+      await adoptNotifications()
     } else if settings.settings.notificationsEnabled != before.notificationsEnabled
       || settings.settings.notificationTime != before.notificationTime
     {
@@ -371,9 +390,26 @@ public final class QuoteVaultModel {
     await setNotifications(enabled: settings.settings.notificationsEnabled, time: time)
   }
 
+  /// The profile wants notifications and this device has them off: iOS is asked (it prompts only once). A refusal
+  /// is said when iOS has just asked; at every later launch or sign-in the switch simply stays off, with no alert
+  /// for something the user did not do here and then.
+  private func adoptNotifications() async {
+    let center = dependencies.notifications
+    let promptWillShow = await center.authorizationStatus() == .notDetermined
+    if await center.requestAuthorization() {
+      settings.setNotifications(enabled: true)
+    } else if promptWillShow {
+      message = Self.notificationsOffMessage
+    }
+    await rescheduleNotifications()
+  }
+
+  static let notificationsOffMessage =
+    "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
+
   public func setNotifications(enabled: Bool, time: String? = nil) async {
     if enabled, !(await dependencies.notifications.requestAuthorization()) {
-      message = "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
+      message = Self.notificationsOffMessage
       settings.setNotifications(enabled: false)
     } else {
       settings.setNotifications(enabled: enabled, time: time)
@@ -392,6 +428,7 @@ public final class QuoteVaultModel {
       // Signed in or not: the quote needs no account, so the tap lands on it.
       if !auth.isSignedIn { setGuest(true) }
       selectedTab = .home
+      homePath = []
       // A search hides the card: it ends, as Cancel would, so the tap lands on the quote.
       feed.endSearch()
       isShowingQuoteOfTheDay = true

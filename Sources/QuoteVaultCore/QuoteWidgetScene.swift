@@ -36,6 +36,7 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
 
   public static let title = "Quote of the Day"
   public static let missingQuote = "Open QuoteVault to get today's quote."
+  public static let lockedQuote = "Unlock your iPhone to see today's quote."
 }
 
 /// The Quote of the Day widget drawn as a display list, for previews on Linux (`quotevault widget`).

@@ -3,6 +3,7 @@ import DesignSystem
 import Foundation
 import Observation
 import Rendering
+import SharedStore
 
 /// Share cards: a quote drawn as an image in one of three styles (QV-8.2, QV-8.3).
 public enum ShareCardTemplate: String, CaseIterable, Sendable {
@@ -98,12 +99,47 @@ public enum QuoteWidgetTimeline {
     public let date: Date
     public let quote: Quote?
     public let deepLink: URL
+    /// The App Group could not be read (after a restart, before the first unlock): not "open the app".
+    public var isLocked = false
 
     public init(date: Date, quote: Quote?, deepLink: URL) {
       self.date = date
       self.quote = quote
       self.deepLink = deepLink
     }
+
+    /// What the widget says where the quote would be, when there is none.
+    public var missingText: String { isLocked ? QuoteWidgetLayout.lockedQuote : QuoteWidgetLayout.missingQuote }
+  }
+
+  /// The widget gallery's sample, before the app has stored a quote: how the widget will look, not an instruction.
+  public static let galleryQuote = Quote(
+    id: 0, text: "Quotes worth keeping, one a day.", author: "QuoteVault", category: "Wisdom")
+
+  /// While today's quote is missing the widget asks again each hour (the app also reloads it whenever it stores
+  /// quotes): 24 reloads a day at most, inside WidgetKit's budget of about 40-70.
+  public static let missingRetry: TimeInterval = 60 * 60
+
+  /// The plan from the App Group as the widget's process reads it. Files that cannot be read now (a restart,
+  /// before the first unlock) give a locked entry, tried again per `UnreadableRetry` (`sinceStart`: the phone's
+  /// uptime); a damaged or newer file counts as nothing stored. `isPreview` (the gallery): the sample quote when
+  /// there is nothing to show.
+  public static func plan(
+    store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, isPreview: Bool
+  ) -> (entries: [Entry], reloadAfter: Date) {
+    var result: (entries: [Entry], reloadAfter: Date)
+    switch store.load(QuoteVaultShared.dailyQuotes) {
+    case .success(let quotes): result = plan(now: now, quotes: quotes ?? [], timeZone: timeZone)
+    case .failure(.unreadable):
+      var locked = Entry(date: now, quote: nil, deepLink: NotificationPlan.deepLink)
+      locked.isLocked = true
+      result = ([locked], UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
+    case .failure: result = plan(now: now, quotes: [], timeZone: timeZone)
+    }
+    if isPreview, result.entries.first?.quote == nil {
+      result.entries = [Entry(date: now, quote: galleryQuote, deepLink: NotificationPlan.deepLink)]
+    }
+    return result
   }
 
   /// `quotes` is what the app stored (`QuoteVaultShared.dailyQuotes`), in any order. Today's entry is looked up
@@ -123,9 +159,9 @@ public enum QuoteWidgetTimeline {
       midnight = QuoteDay.nextMidnight(after: midnight, timeZone: timeZone)
     }
     // Reload just after the next midnight (a daily reload, well within the budget) so what the app stored since
-    // shows; at once-ish (15 minutes) while today's quote is missing.
-    let next = QuoteDay.nextMidnight(after: now, timeZone: timeZone)
-    let reload = entries[0].quote == nil ? now.addingTimeInterval(15 * 60) : next.addingTimeInterval(60)
+    // shows; each hour while today's quote is missing.
+    let next = QuoteDay.nextMidnight(after: now, timeZone: timeZone).addingTimeInterval(60)
+    let reload = entries[0].quote == nil ? min(now.addingTimeInterval(missingRetry), next) : next
     return (entries, reload)
   }
 }

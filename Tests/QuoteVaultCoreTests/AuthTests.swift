@@ -25,10 +25,12 @@ struct AuthTests {
     #expect(first.auth.user?.email == email)
 
     let second = try Device(backend).model()
+    await second.launch()
+    #expect(second.rootScreen == .signIn, "no session on this device: the sign-in screen")
     second.auth.email = email
     second.auth.password = "correct horse battery"
     #expect(await second.auth.signIn())
-    #expect(second.auth.isSignedIn)
+    #expect(second.auth.isSignedIn && second.rootScreen == .app, "the home screen")
     #expect(second.auth.user?.id == first.auth.user?.id)
     #expect(second.auth.password.isEmpty, "the password is not kept once used")
   }
@@ -89,8 +91,9 @@ struct AuthTests {
     backend.stop()
 
     let relaunched = device.model()
+    #expect(relaunched.rootScreen == .launching, "never the sign-in screen before the session is looked for")
     await relaunched.launch()
-    #expect(relaunched.auth.isSignedIn)
+    #expect(relaunched.auth.isSignedIn && relaunched.rootScreen == .app)
     #expect(relaunched.auth.user?.id == id)
     #expect(relaunched.connectivity.isOffline)
   }
@@ -112,20 +115,24 @@ struct AuthTests {
     #expect(!relaunched.auth.isSignedIn)
   }
 
-  @Test("QV-2.1 / QV-2.2: the profile shows the name; a new name reaches Supabase")
+  @Test("QV-2.1 / QV-2.2: the profile shows the name; a new name reaches Supabase, also when the user just leaves")
   func profileName() async throws {
     let model = try await signedIn(backend)
     #expect(model.profile.profile != nil)
-    await model.profile.rename("  Ada Lovelace ")
-    #expect(model.profile.displayName == "Ada Lovelace")
+    #expect(model.profile.nameField == model.profile.displayName, "the field shows the profile's name")
+    // Typed, then the user switches to another app without Return: the name is kept and sent.
+    model.profile.nameField = "  Ada Lovelace "
+    await model.scenePhaseChanged(to: .background)
+    #expect(model.profile.displayName == "Ada Lovelace" && model.profile.nameField == "Ada Lovelace")
 
     let id = try #require(model.auth.user?.id)
     let stored = String(
       decoding: try await backend.admin("GET", "rest/v1/profiles?id=eq.\(id)&select=display_name"), as: UTF8.self)
     #expect(stored.contains("Ada Lovelace"))
-    await model.profile.rename("   ")
+    model.profile.nameField = "   "
+    await model.profile.commitName()  // Return, or the field losing focus
     #expect(model.profile.message == "Names have 1 to 80 characters.")
-    #expect(model.profile.displayName == "Ada Lovelace")
+    #expect(model.profile.displayName == "Ada Lovelace" && model.profile.nameField == "   ", "kept to be fixed")
   }
 
   /// A photo as a camera takes it: `width` x `height` pixels of noise-free gradient, as JPEG.

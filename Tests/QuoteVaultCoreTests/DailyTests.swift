@@ -91,11 +91,14 @@ struct DailyTests {
   @Test("QV-7.4 / QV-10.3: a notification or widget tap brings Home forward with the quote of the day highlighted")
   func deepLink() async throws {
     let model = try Device(backend).model()
+    // Another quote was opened on Home (the stack's path, as the NavigationStack binds it), then Settings.
+    model.homePath = [Quote(id: 7, text: "Another quote.", author: "Someone", category: "Wisdom")]
     model.selectedTab = .settings
     model.open(try #require(URL(string: "https://example.com/quote-of-the-day")))
     #expect(!model.isShowingQuoteOfTheDay && model.selectedTab == .settings, "another link changes nothing")
     model.open(NotificationPlan.deepLink)
     #expect(model.selectedTab == .home, "the tab that shows the quote comes forward")
+    #expect(model.homePath.isEmpty, "back to the feed itself, not another quote's page")
     #expect(model.isShowingQuoteOfTheDay, "Home scrolls to the card and highlights it")
     model.quoteOfTheDayShown()
     #expect(!model.isShowingQuoteOfTheDay, "the highlight ends once shown")
@@ -155,7 +158,29 @@ struct DailyTests {
     // A stale quote (yesterday's) is never shown as today's; the widget retries soon.
     let stale = QuoteWidgetTimeline.plan(now: start + 86_400, quotes: [saved], timeZone: zone)
     #expect(stale.entries.map(\.quote) == [nil])
-    #expect(stale.reloadAfter == start + 86_400 + 15 * 60)
+    #expect(stale.reloadAfter == start + 86_400 + 60 * 60, "hourly: 24 reloads a day at most, inside the budget")
+  }
+
+  @Test("QV-10.1: the gallery shows a sample quote; after a restart, before the first unlock, it says to unlock")
+  func widgetGalleryAndLockedFiles() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    let phone = SimulatedDataProtection()
+    let store = phone.store(directory: device.store.directory)
+    // Before the app ever ran: the gallery's sample, never an instruction; on the home screen, the instruction.
+    let gallery = QuoteWidgetTimeline.plan(store: store, now: start, timeZone: zone, sinceStart: 600, isPreview: true)
+    #expect(gallery.entries.map(\.quote) == [QuoteWidgetTimeline.galleryQuote])
+    let placed = QuoteWidgetTimeline.plan(store: store, now: start, timeZone: zone, sinceStart: 600, isPreview: false)
+    #expect(placed.entries.map(\.missingText) == ["Open QuoteVault to get today's quote."])
+    await model.refreshQuoteOfTheDay()
+    // A restart: the App Group cannot be read until the first unlock. Not "open the app", and asked again soon.
+    phone.restart()
+    let locked = QuoteWidgetTimeline.plan(store: store, now: start, timeZone: zone, sinceStart: 40, isPreview: false)
+    #expect(locked.entries.map(\.missingText) == ["Unlock your iPhone to see today's quote."])
+    #expect(locked.reloadAfter.timeIntervalSince(start) <= 5 * 60)
+    phone.firstUnlock()
+    let unlocked = QuoteWidgetTimeline.plan(store: store, now: start, timeZone: zone, sinceStart: 40, isPreview: false)
+    #expect(unlocked.entries.first?.quote == model.quoteOfTheDay)
   }
 
   @Test("QV-10.2: a timeline planned at 00:01 with the stored quotes shows the new day's quote, never a blank")

@@ -106,6 +106,21 @@ struct FeedTests {
     #expect(feed.state == .loaded)
   }
 
+  @Test("QV-3.8: at launch the feed asks at once, beside the quote of the day; Home shows the spinner until then")
+  func launchNeverBlank() async throws {
+    let gate = GatedTransport()
+    let model = try Device(backend, transport: gate).model()
+    #expect(model.feed.showsSpinner, "before the first answer, Home is never blank")
+    let launch = Task { await model.launch() }
+    let deadline = Date.now.addingTimeInterval(120)
+    // Both wait at once: the quote of the day did not hold the feed's first page back.
+    while await gate.held < 2, Date.now < deadline { await Task.yield() }
+    #expect(await gate.held >= 2 && model.feed.showsSpinner)
+    await gate.open()
+    await launch.value
+    #expect(!model.feed.showsSpinner && model.feed.state == .loaded && model.quoteOfTheDay != nil)
+  }
+
   @Test("QV-3.9: no match shows the empty message")
   func empty() async throws {
     let feed = try Device(backend).model().feed

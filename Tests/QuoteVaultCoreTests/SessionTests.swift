@@ -236,4 +236,21 @@ struct SessionTests {
     #expect(await model.auth.signUp())
     #expect(model.library.message == nil, "the next account is not told about the previous one's favourite")
   }
+
+  @Test("A damaged cache file is set aside, bytes kept, and a fresh cache opens: the app starts again")
+  func damagedCache() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qv-damaged-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("quotevault.sqlite").path
+    let garbage = Data(repeating: 0x5A, count: 8192)
+    try garbage.write(to: URL(fileURLWithPath: path))
+    #expect(throws: (any Error).self) { try LocalCache(path: path) }
+    let (cache, aside) = try LocalCache.openReplacingDamaged(path: path)
+    #expect(try cache.pendingCount(user: "nobody") == 0 && cache.signedInUser() == nil, "a working, empty cache")
+    let kept = try #require(aside)
+    #expect(try Data(contentsOf: kept) == garbage, "the damaged bytes are kept beside it")
+    // A healthy cache is opened as it is.
+    #expect(try LocalCache.openReplacingDamaged(path: path).setAside == nil)
+  }
 }

@@ -10,11 +10,16 @@
   struct FeedView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
-    @State private var category: QuoteCategory?
+
+    // Criterion: QV-3.3
+    private var categorySelection: Binding<QuoteCategory?> {
+      Binding(get: { model.feed.category }, set: { category in Task { await model.feed.select(category) } })
+    }
 
     var body: some View {
       @Bindable var feed = model.feed
-      return NavigationStack {
+      @Bindable var model = model
+      return NavigationStack(path: $model.homePath) {
         ScrollViewReader { scroller in
           List {
             if model.feed.showsQuoteOfTheDay, let today = model.quoteOfTheDay {
@@ -35,7 +40,8 @@
               }
             }
             Section {
-              Picker("Category", selection: $category) {
+              // The feed's own category, so the picker never shows All over a filtered feed.
+              Picker("Category", selection: categorySelection) {
                 Text("All").tag(QuoteCategory?.none)
                 ForEach(QuoteCategory.allCases, id: \.self) { Text($0.rawValue).tag(QuoteCategory?.some($0)) }
               }
@@ -52,14 +58,13 @@
           // Criterion: QV-3.5, QV-3.6
           // The model holds the field, so a widget or notification tap can end the search (QV-7.4, QV-10.3).
           .searchable(text: $feed.searchField, isPresented: $feed.isSearchPresented, prompt: "Quotes or authors")
-          // Criterion: QV-3.3
-          .onChange(of: category) { Task { await model.feed.select(category) } }
           // Criterion: QV-3.7
           .refreshable {
             await model.feed.reload()
             await model.refreshQuoteOfTheDay()
           }
           .navigationTitle("QuoteVault")
+          .quoteDestination(model: model, sharing: sharing)
           .onChange(of: model.isShowingQuoteOfTheDay, initial: true) { _, showing in
             guard showing else { return }
             withAnimation(.effect(.crossFade)) { scroller.scrollTo(Self.quoteOfTheDayID, anchor: .top) }
@@ -78,7 +83,7 @@
     @ViewBuilder private var stateOverlay: some View {
       switch model.feed.state {
       // Criterion: QV-3.8
-      case .loading where model.feed.quotes.isEmpty: ProgressView()
+      case _ where model.feed.showsSpinner: ProgressView()
       // Criterion: QV-3.9
       case .empty: ContentUnavailableView(model.feed.emptyMessage, systemImage: "text.magnifyingglass")
       // Criterion: QV-11.4

@@ -23,6 +23,7 @@
         }
         .refreshable { await model.library.sync() }
         .navigationTitle("Favorites")
+        .quoteDestination(model: model, sharing: sharing)
       }
     }
   }
@@ -42,6 +43,9 @@
               CollectionDetailView(collection: entry.collection, model: model, sharing: sharing)
             } label: {
               LabeledContent(entry.collection.name, value: "\(entry.quoteIDs.count)")
+                .accessibilityElement(children: .ignore)
+                .accessibilityLabel(
+                  "\(entry.collection.name), \(entry.quoteIDs.count) \(entry.quoteIDs.count == 1 ? "quote" : "quotes")")
             }
             .swipeActions {
               // Criterion: QV-5.6 (asks first, as a destructive confirmation)
@@ -69,6 +73,7 @@
           }
         }
         .navigationTitle("Collections")
+        .quoteDestination(model: model, sharing: sharing)
       }
     }
   }
@@ -145,12 +150,9 @@
     var body: some View {
       List {
         ForEach(model.library.quotes(in: collection)) { quote in
-          QuoteRow(quote: quote, model: model, sharing: sharing)
-            .swipeActions {
-              Button("Remove", role: .destructive) {
-                Task { await model.library.remove(quote.id, from: collection) }
-              }
-            }
+          QuoteRow(quote: quote, model: model, sharing: sharing) {
+            Task { await model.library.remove(quote.id, from: collection) }
+          }
         }
       }
       .overlay {

@@ -37,7 +37,7 @@
       let cachePath = support.appendingPathComponent("quotevault.sqlite").path
       // Application Support goes with the app; the Keychain does not. No cache yet: a new install.
       let firstLaunch = !FileManager.default.fileExists(atPath: cachePath)
-      let cache = try LocalCache(path: cachePath)
+      let cache = try LocalCache.openReplacingDamaged(path: cachePath).cache
       var dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: .appGroup(QuoteVaultShared.appGroup), notifications: LiveNotificationCenter())

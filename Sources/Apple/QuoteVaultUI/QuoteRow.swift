@@ -6,18 +6,18 @@
 
   /// A quote in any list: the text at the chosen size (QV-9.5), the heart (QV-4.1, QV-4.2); swipe right to
   /// favourite, left to share or add to a collection (QV-5.3, QV-8.1, QV-8.2), the same in its menu; a tap opens
-  /// the quote with every action as a visible button.
+  /// the quote with every action as a visible button (the stack's `quoteDestination`). In a collection, the
+  /// same left swipe also takes it out (QV-5.4): one set of trailing actions, as a row shows only one.
   @MainActor
   struct QuoteRow: View {
     let quote: Quote
     let model: QuoteVaultModel
     let sharing: Sharing
+    var removeFromCollection: (() -> Void)? = nil
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-      NavigationLink {
-        QuoteDetailView(quote: quote, model: model, sharing: sharing)
-      } label: {
+      NavigationLink(value: quote) {
         HStack(alignment: .top) {
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
             Text("“\(quote.text)”")
@@ -39,11 +39,18 @@
       }
       // Criterion: QV-8.1, QV-8.2, QV-5.3 (swipe left: share, card, collection)
       .swipeActions(edge: .trailing) {
+        if let removeFromCollection {
+          Button("Remove", systemImage: "minus.circle", role: .destructive, action: removeFromCollection)
+        }
         Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
           .tint(.indigo)
         Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }.tint(.orange)
       }
       .contextMenu {
+        if let removeFromCollection {
+          Button(
+            "Remove from Collection", systemImage: "minus.circle", role: .destructive, action: removeFromCollection)
+        }
         ShareLink(item: quote.shareText)
         Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
         Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
@@ -119,6 +126,14 @@
       ShareLink(item: quote.shareText) { Label("Share", systemImage: "square.and.arrow.up") }
       Button("Card", systemImage: "photo") { model.shareCard(quote) }
       Button("Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
+    }
+  }
+
+  extension View {
+    /// Where a `QuoteRow` leads: every stack that lists quotes declares it once.
+    @MainActor
+    func quoteDestination(model: QuoteVaultModel, sharing: Sharing) -> some View {
+      navigationDestination(for: Quote.self) { QuoteDetailView(quote: $0, model: model, sharing: sharing) }
     }
   }
 #endif

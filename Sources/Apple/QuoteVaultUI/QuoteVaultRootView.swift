@@ -25,12 +25,14 @@
     public var body: some View {
       Group {
         // Criterion: App Review 5.1.1 (browse, search, the Quote of the Day and sharing need no account)
-        if model.showsApp {
-          tabs
-        } else {
+        switch model.rootScreen {
+        case .app: tabs
+        case .signIn:
           AuthView(auth: model.auth, continueAsGuest: { model.continueAsGuest() }) {
             Task { await model.afterSignIn() }
           }
+        // The launch screen's own background, for the moment the Keychain is read.
+        case .launching: Color(uiColor: .systemBackground).ignoresSafeArea()
         }
       }
       // Every sheet, alert and confirmation dialog, from the model's stack (QuoteVaultPresentation).
@@ -55,7 +57,11 @@
         if scenePhase == .background { QuoteVaultBackgroundRefresh.schedule() }
       }
       // Criterion: QV-6.3 (midnight while the app is open: the new day's quote, not yesterday's)
-      .onReceive(NotificationCenter.default.publisher(for: .NSCalendarDayChanged)) { _ in
+      // UIKit's own day change (also posted at midnight), delivered on the main run loop as the closure needs.
+      .onReceive(
+        NotificationCenter.default.publisher(for: UIApplication.significantTimeChangeNotification)
+          .receive(on: RunLoop.main)
+      ) { _ in
         if launched { Task { await model.calendarDayMayHaveChanged() } }
       }
     }

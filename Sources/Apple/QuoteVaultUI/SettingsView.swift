@@ -13,13 +13,15 @@
     /// Decodes the picked photo (HEIC included, through ImageIO) and encodes the avatar's JPEG.
     let renderer: any Renderer
     @Bindable private var settings: SettingsModel
-    @State private var name = ""
+    @Bindable private var profile: ProfileModel
+    @FocusState private var nameFocused: Bool
     @State private var avatarItem: PhotosPickerItem?
 
     init(model: QuoteVaultModel, renderer: any Renderer) {
       self.model = model
       self.renderer = renderer
       _settings = Bindable(model.settings)
+      _profile = Bindable(model.profile)
     }
 
     var body: some View {
@@ -55,11 +57,13 @@
           }
         }
         .navigationTitle("Settings")
-        .onDisappear { Task { await model.commitNotificationTime() } }
-        .task {
-          await model.profile.load()
-          name = model.profile.displayName
+        .onDisappear {
+          Task {
+            await model.commitNotificationTime()
+            await model.profile.commitName()
+          }
         }
+        .task { await model.profile.load() }
       }
     }
 
@@ -69,8 +73,10 @@
         HStack {
           avatar
           VStack(alignment: .leading) {
-            TextField("Name", text: $name)
-              .onSubmit { Task { await model.profile.rename(name) } }
+            TextField("Name", text: $profile.nameField)
+              .focused($nameFocused)
+              .onSubmit { Task { await model.profile.commitName() } }
+              .onChange(of: nameFocused) { if !nameFocused { Task { await model.profile.commitName() } } }
             Text(model.auth.user?.email ?? "").font(.footnote).foregroundStyle(.secondary)
           }
         }

@@ -42,7 +42,7 @@
           Spacer(minLength: 0)
           Text("— \(quote.author)").font(.system(size: layout.authorSize)).foregroundStyle(.secondary).lineLimit(1)
         } else {
-          Text(QuoteWidgetLayout.missingQuote).font(.system(size: layout.quoteSize))
+          Text(entry.content.missingText).font(.system(size: layout.quoteSize))
           Spacer(minLength: 0)
         }
       }

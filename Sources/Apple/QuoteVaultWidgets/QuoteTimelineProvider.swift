@@ -19,22 +19,22 @@
     public init() {}
 
     public func placeholder(in context: Context) -> QuoteWidgetEntry {
-      let placeholder = Quote(id: 0, text: "Quotes worth keeping, one a day.", author: "QuoteVault", category: "Wisdom")
-      return QuoteWidgetEntry(
+      QuoteWidgetEntry(
         date: Date(),
-        content: QuoteWidgetTimeline.Entry(date: Date(), quote: placeholder, deepLink: NotificationPlan.deepLink))
+        content: QuoteWidgetTimeline.Entry(
+          date: Date(), quote: QuoteWidgetTimeline.galleryQuote, deepLink: NotificationPlan.deepLink))
     }
 
     public func getSnapshot(in context: Context, completion: @escaping (QuoteWidgetEntry) -> Void) {
       let theme = Self.theme
-      let entry = Self.plan(now: Date()).entries.first.map {
+      let entry = Self.plan(now: Date(), isPreview: context.isPreview).entries.first.map {
         QuoteWidgetEntry(date: $0.date, content: $0, theme: theme)
       }
       completion(entry ?? placeholder(in: context))
     }
 
     public func getTimeline(in context: Context, completion: @escaping (Timeline<QuoteWidgetEntry>) -> Void) {
-      let plan = Self.plan(now: Date())
+      let plan = Self.plan(now: Date(), isPreview: context.isPreview)
       let theme = Self.theme
       // Criterion: QV-10.2
       completion(
@@ -46,9 +46,10 @@
     /// The app's settings write reloads the widget (SharedStore's write hook), so a new accent shows at once.
     static var theme: Theme { SharedStore.appGroup(QuoteVaultShared.appGroup).read(QuoteVaultShared.settings).theme }
 
-    static func plan(now: Date) -> (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date) {
-      let store = SharedStore.appGroup(QuoteVaultShared.appGroup)
-      return QuoteWidgetTimeline.plan(now: now, quotes: store.read(QuoteVaultShared.dailyQuotes), timeZone: .current)
+    static func plan(now: Date, isPreview: Bool) -> (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date) {
+      QuoteWidgetTimeline.plan(
+        store: .appGroup(QuoteVaultShared.appGroup), now: now, timeZone: .current,
+        sinceStart: ProcessInfo.processInfo.systemUptime, isPreview: isPreview)
     }
   }
 #endif
