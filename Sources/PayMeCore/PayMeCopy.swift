@@ -72,6 +72,7 @@ public enum PayMeCopy {
   public static let hideBalanceFooter = "Shows •••••• until you tap the balance."
   public static let demo = "Demo"
   public static let openSettings = "Open Settings"
+  public static let receiptDisclaimer = "Made in the PayMe demo: no real money was moved."
   public static let resetDemoData = "Reset Demo Data"
   public static let demoFooter =
     "PayMe is a demo: every account, contact and payment is made up and stays on this iPhone."
@@ -144,8 +145,9 @@ public struct SecurityCopy: Equatable, Sendable {
       sendHint = "Confirms with your passcode"
     case .nothing:
       value = "Not Set Up"
-      footer = "To send money, set a passcode for this iPhone in Settings."
-      opensSettings = true
+      // No button: PayMe's own Settings page cannot set a passcode.
+      footer = "To send money, set a passcode for this iPhone in Settings > Face ID & Passcode."
+      opensSettings = false
       sendHint = "Needs a passcode on this iPhone"
     }
   }

@@ -87,30 +87,32 @@ public final class PayMeModel: PresentationHost {
   /// The saved ledger, if it is one this app could have written; else the seed. A damaged or implausible file is
   /// set aside first (its bytes kept beside it); a file that cannot be read now or was written by a newer
   /// version is left alone, and reported.
-  static func loadLedger(_ store: SharedStore, now: Date) -> (Ledger, SharedStoreError?) {
+  static func loadLedger(_ store: SharedStore, now: Date) -> (Ledger, SharedStoreError?, setAside: Bool) {
     let seed = DemoData.ledger(now: now)
     // The key's value is itself optional (nil: never saved), so a stored nil reads as nothing saved.
     switch store.load(PayMeShared.ledger).map({ $0.flatMap { $0 } }) {
-    case .success(let saved?) where saved.isPlausible: return (saved, nil)
-    case .success(nil): return (seed, nil)
+    case .success(let saved?) where saved.isPlausible: return (saved, nil, false)
+    case .success(nil): return (seed, nil, false)
     case .success(.some), .failure(.corrupt):
       do {
         try store.setAside(PayMeShared.ledger)
-        return (seed, nil)
+        return (seed, nil, true)
       } catch {
-        return (seed, error)
+        return (seed, error, false)
       }
-    case .failure(let error): return (seed, error)
+    case .failure(let error): return (seed, error, false)
     }
   }
 
   public init(dependencies: PayMeDependencies) {
     self.dependencies = dependencies
-    let (loaded, problem) = Self.loadLedger(dependencies.store, now: dependencies.now())
+    let (loaded, problem, setAside) = Self.loadLedger(dependencies.store, now: dependencies.now())
     ledger = loaded
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
     paymentMethod = PaymentCheck.method(owner: dependencies.deviceOwner)
+    // Never a silent reset: the user is told, and the damaged copy is kept.
+    if setAside { presentation.showAlert(PayMeAlerts.activityReset) }
   }
 
   public var locale: Locale { dependencies.locale }
@@ -317,9 +319,9 @@ public final class PayMeModel: PresentationHost {
       finishOnboarding()
     case .failure(.userCancel), .failure(.systemCancel), .failure(.appCancel):
       break
-    case .failure(.biometryNotAvailable)
-    where owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
-      .biometryDenied:
+    case .failure(.biometryNotAvailable):
+      // Refused at the prompt just now: the evaluation itself says so (canEvaluatePolicy may not yet, until the
+      // app is launched again).
       finishOnboarding()
       presentation.showAlert(PayMeAlerts.biometryDeniedAtSetup(kind))
     case .failure:
@@ -532,6 +534,9 @@ public final class PayMeModel: PresentationHost {
   public func pay(request id: String) {
     guard flow == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
     play(.buttonPress)
+    guard request.amount.amount <= ledger.balance.amount else {
+      return presentation.showAlert(PayMeAlerts.cannotPay(request, locale: locale))
+    }
     flow = PaymentFlow.answering(request, locale: locale)
     presentation.present(.payment(.send))
   }

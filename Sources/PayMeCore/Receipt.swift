@@ -19,9 +19,10 @@ public enum Receipt {
     }
     var style = Date.FormatStyle(date: .long, time: .shortened, locale: locale)
     style.timeZone = timeZone
+    // Marked as the demo's: a receipt for money that never moved must not pass for a real one.
     let lines = [
-      "\(PayMeCopy.appName) Receipt", line, transaction.note, transaction.date.formatted(style),
-      "Reference \(transaction.id)",
+      "\(PayMeCopy.appName) Receipt (Demo)", line, transaction.note, transaction.date.formatted(style),
+      "Reference \(transaction.id)", PayMeCopy.receiptDisclaimer,
     ]
     return lines.filter { !$0.isEmpty }.joined(separator: "\n")
   }

@@ -205,11 +205,21 @@ public enum PayMeAlerts {
       message: "Try again, or choose Not Now. You can always confirm a payment with your passcode.", buttons: [ok])
   }
 
-  /// No passcode on the device: nothing can confirm a payment until one is set.
+  /// No passcode on the device: nothing can confirm a payment until one is set. No Open Settings button: it would
+  /// open PayMe's own page, where no passcode can be set; the route is named instead.
   public static let setUpPasscode = PayMeAlert(
     id: "auth-no-passcode", title: "Set Up a Passcode",
-    message: "To confirm payments, set a passcode for this iPhone in Settings.",
-    buttons: [cancel, .init("Open Settings", action: .openSettings)])
+    message: "To confirm payments, set a passcode for this iPhone in Settings > Face ID & Passcode.",
+    buttons: [ok])
+
+  /// A contact's request for more than the balance: said before anything is confirmed.
+  public static func cannotPay(_ request: Transaction, locale: Locale = .current) -> PayMeAlert {
+    PayMeAlert(
+      id: "cannot-pay", title: "Not Enough Money",
+      message:
+        "\(request.counterparty.name) asked for \(request.amount.formatted(locale: locale)), more than your balance.",
+      buttons: [ok])
+  }
 
   public static func paymentFailed(_ error: PaymentError) -> PayMeAlert {
     let message =
@@ -223,7 +233,8 @@ public enum PayMeAlerts {
 
   public static func reminded(_ contact: Contact) -> PayMeAlert {
     PayMeAlert(
-      id: "reminded", title: "Reminder Sent", message: "\(contact.name) will be reminded of your request.",
+      id: "reminded", title: "Reminder Sent",
+      message: "\(contact.name) will be reminded of your request. (In this demo, contacts are made up.)",
       buttons: [ok])
   }
 
@@ -259,6 +270,13 @@ public enum PayMeAlerts {
       ],
       style: .confirmationDialog)
   }
+
+  /// The saved activity could not be read and was set aside: the demo starts again, and says so.
+  public static let activityReset = PayMeAlert(
+    id: "activity-reset", title: "Activity Started Over",
+    message:
+      "PayMe couldn't read its saved activity, so it started again from the beginning. The damaged copy is kept.",
+    buttons: [ok])
 
   /// A change that could not be saved: it stays until PayMe closes, and the user is told why.
   public static func notSaved(_ error: any Error) -> PayMeAlert {

@@ -1,6 +1,7 @@
 import AppServices
 import AppServicesTestSupport
 import Foundation
+import SharedStore
 import Testing
 
 @testable import PayMeCore
@@ -33,6 +34,23 @@ struct IncomingRequestTests {
     #expect(app.ledger.balance == before - request.amount)
     #expect(app.ledger.transaction(request.id)?.status == .completed && !app.canAnswer(request.id))
     #expect(app.statusText(try #require(app.ledger.transaction(request.id))) == "Paid")
+  }
+
+  @Test("A request for more than the balance says so at Pay, before any confirmation or Face ID")
+  func requestAboveBalance() async throws {
+    let harness = PayMeHarness()
+    let seed = DemoData.ledger(now: PayMeHarness.now)
+    let poor = Ledger(
+      holderName: seed.holderName, balance: Money(1, seed.currency), contacts: seed.contacts,
+      transactions: seed.transactions)
+    try SharedStore(directory: harness.directory).write(poor, for: PayMeShared.ledger)
+    let app = harness.model()
+    app.finishOnboarding()
+    let request = try incoming(app)
+    app.pay(request: request.id)
+    app.presentation.settle()
+    #expect(app.shownAlert?.id == "cannot-pay" && app.flow == nil && harness.owner.prompts.isEmpty)
+    #expect(app.shownAlert?.message?.contains("more than your balance") == true)
   }
 
   @Test("Paying a request cannot go back to change its amount or recipient: what is reviewed is what is paid")

@@ -317,7 +317,9 @@ struct PresentationTests {
       holderName: paid.holderName, balance: Money(-5, paid.currency), contacts: paid.contacts,
       transactions: paid.transactions)
     try store.write(forged, for: PayMeShared.ledger)
-    #expect(harness.model().ledger == DemoData.ledger(now: PayMeHarness.now))
+    let relaunched = harness.model()
+    #expect(relaunched.ledger == DemoData.ledger(now: PayMeHarness.now))
+    #expect(relaunched.shownAlert?.id == "activity-reset", "never a silent reset")
     let setAside = harness.directory.appendingPathComponent("payme-ledger.damaged.json")
     #expect(FileManager.default.fileExists(atPath: setAside.path), "the bytes it did not believe are kept aside")
   }

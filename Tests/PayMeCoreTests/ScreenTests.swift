@@ -146,7 +146,7 @@ struct ScreenTests {
       [
         PayMeAlerts.confirmSend(Money(10, .usd), to: contact), PayMeAlerts.resetDemoData,
       ]
-      + [AuthenticationError.authenticationFailed, .biometryLockout, .biometryNotEnrolled, .passcodeNotSet].compactMap {
+      + [AuthenticationError.authenticationFailed, .biometryLockout, .biometryNotEnrolled].compactMap {
         PayMeAlerts.authentication($0, kind: .faceID, denied: false)
       }
     for alert in all {
@@ -156,6 +156,8 @@ struct ScreenTests {
     }
     #expect(PayMeAlerts.resetDemoData.buttons.last?.role == .destructive)
     #expect(PayMeAlerts.paymentFailed(.insufficientFunds).buttons.count == 1)
+    // Information with nothing to choose: one OK, as iOS's own alerts have.
+    #expect(PayMeAlerts.setUpPasscode.buttons.map(\.title) == ["OK"])
   }
 
   @Test("PM-5.2 / PM-5.3 / PM-5.6: every dialog is the system's alert on the view on top, with nothing to restyle")

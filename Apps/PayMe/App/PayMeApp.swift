@@ -68,11 +68,11 @@
       await MainActor.run { deliver(link) }
     }
 
-    /// A reminder arriving while PayMe is in front shows as a banner too.
+    /// A reminder arriving while PayMe is in front shows as a banner too, and stays in Notification Center.
     nonisolated func userNotificationCenter(
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions {
-      [.banner, .sound]
+      [.banner, .list, .sound]
     }
   }
 #endif
