@@ -1,4 +1,5 @@
 import AppServices
+import SharedStore
 
 /// The main app's words and the messages the spec leaves to us.
 public enum NoteWallCopy {
@@ -72,6 +73,19 @@ public enum NoteWallCopy {
   public static let photoUnreadable = "That photo couldn't be read. Try another one."
   public static let photoTooLarge = "That photo is larger than 50 MB. Try another one."
   public static let cannotOpen = "That couldn't be opened on this iPhone."
+  /// A file of NoteWall's was damaged at launch: set aside, never silently replaced.
+  public static let damagedDataSetAside =
+    "Some of NoteWall's saved data couldn't be read, so it started fresh there. The damaged copy is kept on this iPhone."
+
+  /// A change that could not be saved, with the reason in words.
+  public static func notSaved(_ error: any Error) -> String {
+    switch error as? SharedStoreError {
+    case .newerSchema?: "NoteWall couldn't save your changes: they were saved by a newer version. Update NoteWall."
+    case .unreadable?: "NoteWall couldn't save your changes: its data can't be read right now. Restart NoteWall."
+    case .writeFailed(_, let reason)?: "NoteWall couldn't save your changes: \(reason)."
+    default: "NoteWall couldn't save your changes."
+    }
+  }
 
   public static func photos(_ result: PhotoSaveResult) -> String? {
     switch result {

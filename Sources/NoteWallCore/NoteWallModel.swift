@@ -76,11 +76,14 @@ public final class NoteWallModel {
     self.dependencies = dependencies
     audio = GuideAudio(session: dependencies.audioSession)
     device = dependencies.device
-    progress = dependencies.store.read(OnboardingProgress.key)
-    notes = dependencies.store.read(NoteList.key)
-    settings = dependencies.store.read(WallpaperSettings.key)
-    notificationsAllowed = dependencies.store.read(Self.notificationsAllowedKey)
-    let session = dependencies.store.read(NoteWallSession.key)
+    var reading = StoreReading(store: dependencies.store)
+    progress = reading.load(OnboardingProgress.key)
+    notes = reading.load(NoteList.key)
+    settings = reading.load(WallpaperSettings.key)
+    notificationsAllowed = reading.load(Self.notificationsAllowedKey)
+    let session = reading.load(NoteWallSession.key)
+    unwritable = reading.unwritable
+    if reading.setAside { message = NoteWallCopy.damagedDataSetAside }
     permissionsRun = session.permissionsRun
     leftForShortcuts = session.leftForShortcuts
     lockScreenOutOfDate = session.lockScreenOutOfDate
@@ -333,6 +336,7 @@ public final class NoteWallModel {
       if flow.install == .inShortcuts { leftForShortcuts = true }
     case .active:
       for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredForeground() }
+      rereadNotificationPermission()
       if leftForShortcuts {
         leftForShortcuts = false
         progress.flow.returnedFromShortcuts()
@@ -436,6 +440,27 @@ public final class NoteWallModel {
     guard notificationsAllowed == true else { return }
     pendingUpdateReminder = true
     scheduleReminder(.notesChanged)
+  }
+
+  /// Back in front: the user may have turned notifications on or off in Settings meanwhile, so the promise of a
+  /// reminder ("or NoteWall reminds you in an hour") follows what iOS allows now. Asked once, at Step 6; until
+  /// then there is nothing to re-read.
+  private func rereadNotificationPermission() {
+    guard notificationsAllowed != nil else { return }
+    let center = dependencies.notifications
+    let previous = reminderWork
+    reminderWork = Task {
+      await previous?.value
+      let allowed = await center.authorizationStatus().allowsDelivery
+      guard allowed != notificationsAllowed else { return }
+      notificationsAllowed = allowed
+      save(allowed, for: Self.notificationsAllowedKey)
+      // Allowed now, with the lock screen still out of date: the reminder it promises.
+      if allowed, lockScreenOutOfDate, !showsOnboarding {
+        pendingUpdateReminder = true
+        scheduleReminder(.notesChanged)
+      }
+    }
   }
 
   /// Reminder changes, one after another, in the order they were made.
@@ -676,7 +701,8 @@ public final class NoteWallModel {
   private func appearanceChanged() {
     save(settings, for: WallpaperSettings.key)
     regenerate()
-    if !showsOnboarding { lockScreenOutOfDate = true }
+    // As a note change does: out of date, and the reminder the notes screen promises.
+    notesChangedAfterSetup()
   }
 
   /// Private to the app (not in the Documents folder Files shows).
@@ -792,11 +818,15 @@ public final class NoteWallModel {
       for: NoteWallSession.key)
   }
 
+  /// Files read at launch that must not be written over: a newer version's, or one iOS would not let the app read.
+  @ObservationIgnored private var unwritable: [String: SharedStoreError] = [:]
+
   private func save<Value>(_ value: Value, for key: StoreKey<Value>) {
     do {
+      if let problem = unwritable[key.name] { throw problem }
       try dependencies.store.write(value, for: key)
     } catch {
-      message = "NoteWall couldn't save your changes. \(error)"
+      message = NoteWallCopy.notSaved(error)
     }
   }
 
@@ -804,6 +834,32 @@ public final class NoteWallModel {
     guard let url = URL(string: link), await dependencies.openURL(url) else {
       message = NoteWallCopy.cannotOpen
       return
+    }
+  }
+}
+
+/// The app's files as read at launch, never losing one: a damaged file is set aside (its bytes kept beside it)
+/// and the default used; a file that cannot be read now or was written by a newer version is left alone and
+/// marked, so nothing is written over it.
+struct StoreReading {
+  let store: SharedStore
+  private(set) var unwritable: [String: SharedStoreError] = [:]
+  private(set) var setAside = false
+
+  mutating func load<Value>(_ key: StoreKey<Value>) -> Value {
+    switch store.load(key) {
+    case .success(let value): return value ?? key.defaultValue
+    case .failure(.corrupt):
+      do {
+        try store.setAside(key)
+        setAside = true
+      } catch {
+        unwritable[key.name] = error
+      }
+      return key.defaultValue
+    case .failure(let error):
+      unwritable[key.name] = error
+      return key.defaultValue
     }
   }
 }

@@ -158,6 +158,33 @@ struct PermissionsRunTests {
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
 
+  @Test("An appearance change after setup gets the reminder a note change gets; the promise follows Settings")
+  func appearanceReminderAndPermission() async throws {
+    let world = World()
+    let model = await atPermissions(world)
+    model.togglePermissionsConfirmed()
+    await model.advance()
+    await model.advance()
+    #expect(!model.showsOnboarding && model.notificationsAllowed == true)
+    model.setLock(.color(.navy))
+    await model.wallpaperSettled()
+    await model.remindersSettled()
+    #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier], "as for a note")
+    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    // Turned off in Settings: back in NoteWall, the notes screen no longer promises a reminder.
+    world.notifications.userChangedSettings(to: .denied)
+    model.scenePhaseChanged(to: .active)
+    await model.remindersSettled()
+    #expect(model.notificationsAllowed == false)
+    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: false))
+    // On again: the reminder the lock screen still needs.
+    world.notifications.userChangedSettings(to: .authorized)
+    model.scenePhaseChanged(to: .active)
+    await model.remindersSettled()
+    #expect(model.notificationsAllowed == true && model.pendingUpdateReminder)
+    #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
+  }
+
   @Test(
     "After setup, the guide and the shortcut are one tap away: notes and appearance kept, the guide finishes back home")
   func backToTheGuide() async throws {

@@ -139,6 +139,27 @@ struct ShortcutContractTests {
     await model.remindersSettled()
   }
 
+  @Test("A damaged notes file is set aside and said; a newer version's file is never written over")
+  func savedDataKept() async throws {
+    let world = World()
+    let storeFolder = world.dependencies.store.directory
+    try FileManager.default.createDirectory(at: storeFolder, withIntermediateDirectories: true)
+    let notesFile = storeFolder.appendingPathComponent(NoteList.key.name + ".json")
+    try Data("{ not json".utf8).write(to: notesFile)
+    let model = world.model()
+    #expect(model.message == NoteWallCopy.damagedDataSetAside && model.notes.notes.isEmpty)
+    let kept = try FileManager.default.contentsOfDirectory(atPath: storeFolder.path).filter { $0.contains("damaged") }
+    #expect(kept.count == 1, "the damaged bytes are kept beside it")
+
+    let newer = Data(#"{"schemaVersion":99,"value":{"everything":"else"}}"#.utf8)
+    try newer.write(to: notesFile)
+    let later = world.model()
+    later.add("Call mum")
+    #expect(later.message?.hasPrefix("NoteWall couldn't save your changes: they were saved by a newer version") == true)
+    #expect(try Data(contentsOf: notesFile) == newer, "what this version could not read is still there, whole")
+    await later.wallpaperSettled()
+  }
+
   @Test("The shortcut link and name are build settings: the spec's by default, https only")
   func configuredShortcut() async throws {
     #expect(NoteWallConfiguration().shortcutPage == OnboardingCopy.shortcutURL)

@@ -76,8 +76,16 @@
           Text(unfit).foregroundStyle(Color(theme.destructive))
         }
       }
-      .onChange(of: homeItem) { load(homeItem, into: .home) }
-      .onChange(of: lockItem) { load(lockItem, into: .lock) }
+      // Each pick is handled once, then the selection is cleared: picking the same photo again (after choosing a
+      // colour meanwhile) is a change again.
+      .onChange(of: homeItem) {
+        load(homeItem, into: .home)
+        if homeItem != nil { homeItem = nil }
+      }
+      .onChange(of: lockItem) {
+        load(lockItem, into: .lock)
+        if lockItem != nil { lockItem = nil }
+      }
     }
 
     private func photoPicker(
