@@ -73,6 +73,8 @@ public enum NoteWallCopy {
   public static let photoUnreadable = "That photo couldn't be read. Try another one."
   public static let photoTooLarge = "That photo is larger than 50 MB. Try another one."
   public static let cannotOpen = "That couldn't be opened on this iPhone."
+  public static let instructionNotDrawn = "NoteWall couldn't draw the guide's wallpaper. Try again."
+
   /// A file of NoteWall's was damaged at launch: set aside, never silently replaced.
   public static let damagedDataSetAside =
     "Some of NoteWall's saved data couldn't be read, so it started fresh there. The damaged copy is kept on this iPhone."

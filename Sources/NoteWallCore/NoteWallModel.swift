@@ -242,12 +242,15 @@ public final class NoteWallModel {
   public func openPhotos() async {
     guard progress.flow.openPhotos() == .saveInstructionWallpaperAndOpenPhotos else { return }
     saveProgress()
+    // A full-resolution PNG: drawn off the main actor, so the tap never freezes the screen.
+    let (renderer, device) = (dependencies.renderer, device)
+    let drawn = await Task.detached(priority: .userInitiated) {
+      Result { try renderer.renderPNG(WallpaperScene.instruction(for: device), pixelWidth: device.pixelWidth) }
+    }.value
     let image: Data
-    do {
-      image = try dependencies.renderer.renderPNG(
-        WallpaperScene.instruction(for: device), pixelWidth: device.pixelWidth)
-    } catch {
-      return instructionFailed("\(error)")
+    switch drawn {
+    case .success(let data): image = data
+    case .failure: return instructionFailed(NoteWallCopy.instructionNotDrawn)
     }
     let result = await dependencies.photos.savePNG(image)
     if let problem = NoteWallCopy.photos(result) { return instructionFailed(problem) }
@@ -309,6 +312,9 @@ public final class NoteWallModel {
   public func startUsing() {
     progress.complete()
     saveProgress()
+    // Finished without ever setting the wallpaper (Step 6's tap is not required): the notes screen says so, with
+    // Update Wallpaper, rather than implying the lock screen shows the notes.
+    if !progress.wallpaperAgreed { lockScreenOutOfDate = true }
   }
 
   /// The root view measured the screen: wallpapers are drawn for the matching profile, again if it changed.
@@ -430,7 +436,9 @@ public final class NoteWallModel {
 
   /// What the notes screen says while the lock screen shows older notes; nil when it is up to date.
   public var outOfDateMessage: String? {
-    lockScreenOutOfDate ? NoteWallCopy.lockScreenOutOfDate(reminder: notificationsAllowed == true) : nil
+    guard lockScreenOutOfDate else { return nil }
+    guard progress.wallpaperAgreed else { return NoteWallCopy.lockScreenNotSetYet }
+    return NoteWallCopy.lockScreenOutOfDate(reminder: notificationsAllowed == true)
   }
 
   /// After onboarding, a note change schedules the "notes changed" reminder if notifications are allowed.

@@ -126,6 +126,8 @@ struct PermissionsRunTests {
   func reminder() async throws {
     let world = World()
     let model = await atPermissions(world)
+    await model.runShortcut()  // "Set This Wallpaper"
+    model.handle(try #require(URL(string: ShortcutRunner.callback)))
     model.togglePermissionsConfirmed()
     await model.advance()
     await model.advance()
@@ -162,6 +164,8 @@ struct PermissionsRunTests {
   func appearanceReminderAndPermission() async throws {
     let world = World()
     let model = await atPermissions(world)
+    await model.runShortcut()  // "Set This Wallpaper"
+    model.handle(try #require(URL(string: ShortcutRunner.callback)))
     model.togglePermissionsConfirmed()
     await model.advance()
     await model.advance()

@@ -112,6 +112,7 @@ struct ShortcutContractTests {
     await model.advance()
     #expect(!model.showsOnboarding)
     await expectNothingToSet(world, model, "finished without running the shortcut")
+    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenNotSetYet, "the notes screen says it is not set yet")
     await model.updateWallpaper()
     #expect(world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut") == true)
     await expectHonoured(world, model, "after Update Wallpaper")
