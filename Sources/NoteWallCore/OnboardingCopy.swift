@@ -81,7 +81,7 @@ public enum OnboardingCopy {
   public static let proTip = "Make it automatic"
   public static let proTipSuggestions = [
     "Run the NoteWall shortcut every morning with a Time of Day automation.",
-    "Pair it with a Focus mode, so your notes change with your day.",
+    "Pair it with a Focus mode: when the Focus turns on, your lock screen gets your latest notes.",
     "Use a personal automation: when you arrive at the office or start your commute.",
   ]
   public static let startUsing = "Start Using NoteWall"
