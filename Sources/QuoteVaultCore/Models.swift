@@ -145,7 +145,7 @@ public final class AuthModel {
       recovery = .codeSent(email: address)
       recoveryCode = ""
     } catch {
-      message = error.description
+      message = Self.message(for: error)
     }
   }
 
@@ -246,7 +246,7 @@ public final class AuthModel {
     case .auth(_, "email_not_confirmed", _):
       "Confirm your email first: open the link we sent you, then sign in."
     case .auth(_, "same_password", _): "Choose a password different from the old one."
-    default: error.description
+    default: error.userMessage
     }
   }
 }
@@ -358,7 +358,7 @@ public final class FeedModel {
     hasMore = found.count == QuoteVaultAPI.pageSize || error != nil
     // Offline with cached quotes: show them (the banner says why); with none, say what went wrong.
     if let error, quotes.isEmpty {
-      state = .failed(error.description)
+      state = .failed(error.userMessage)
     } else {
       state = quotes.isEmpty ? .empty : .loaded
     }

@@ -46,6 +46,11 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
   public func quoteTextSize(at size: DynamicTypeSize) -> Double {
     (TypeScale.metrics(.title3, at: size).pointSize * min(max(fontScale, 0.8), 1.6) * 2).rounded() / 2
   }
+
+  /// The Quote of the Day card's text: a step above the rows (Title 2 instead of Title 3), at the same Quote Size.
+  public func featuredQuoteTextSize(at size: DynamicTypeSize) -> Double {
+    (TypeScale.metrics(.title2, at: size).pointSize * min(max(fontScale, 0.8), 1.6) * 2).rounded() / 2
+  }
 }
 
 public enum QuoteVaultShared {
@@ -319,7 +324,7 @@ public final class ProfileModel {
       }
       message = nil
     } catch {
-      message = "The photo could not be uploaded: \(error.description) Your previous photo is unchanged."
+      message = "The photo could not be uploaded. \(error.userMessage) Your previous photo is unchanged."
     }
   }
 }

@@ -173,9 +173,27 @@ public final class QuoteVaultModel {
       await profile.commitName()
     }
     guard phase == .active else { return }
+    // The user may have turned QuoteVault's notifications on or off in Settings meanwhile.
+    await readNotificationPermission()
     outbox.serverMayBeBack()
     await refreshQuoteOfTheDay()
     await rescheduleNotifications()
+  }
+
+  /// What iOS allows now, read at launch and at each return to the app.
+  public private(set) var notificationPermission = NotificationAuthorization.notDetermined
+  /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
+  private var notificationsRequested: Bool?
+
+  /// The Daily notification switch: on only while the user wants it and iOS delivers it.
+  public var notificationsSwitch: Bool {
+    notificationsRequested ?? (settings.settings.notificationsEnabled && notificationPermission.allowsDelivery)
+  }
+  /// Turned off for QuoteVault in iOS Settings: the section says so, with the way there.
+  public var notificationsBlockedInSettings: Bool { notificationPermission == .denied }
+
+  public func readNotificationPermission() async {
+    notificationPermission = await dependencies.notifications.authorizationStatus()
   }
 
   /// The calendar day changed while the app is open (UIApplication.significantTimeChangeNotification on iOS),
@@ -231,6 +249,7 @@ public final class QuoteVaultModel {
     }
     await auth.restore()
     hasRestoredSession = true
+    await readNotificationPermission()
     try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
     library.reload()
     // Side by side: the feed (cached quotes first) never waits for the quote of the day on a slow network.
@@ -308,7 +327,7 @@ public final class QuoteVaultModel {
     do {
       try await dependencies.service.api.deleteAccount(userID: id)
     } catch {
-      return showMessage("Your account could not be deleted. \(error.description)", title: "Delete Account")
+      return showMessage("Your account could not be deleted. \(error.userMessage)", title: "Delete Account")
     }
     // Signing out clears the session in the Keychain and the user's data in the cache (outbox included).
     await auth.signOut()
@@ -332,7 +351,7 @@ public final class QuoteVaultModel {
     do throws(SupabaseError) {
       let upcoming = try await dependencies.service.quotesOfTheDays(days)
       guard let quote = upcoming.first(where: { $0.day == day })?.quote else {
-        throw SupabaseError.decoding("no quote of the day")
+        throw SupabaseError.postgrest(status: 404, code: "no_quote_of_the_day", message: "", details: nil)
       }
       quoteOfTheDay = quote
       quoteOfTheDayDate = day
@@ -343,8 +362,14 @@ public final class QuoteVaultModel {
       connectivity.record(error)
       quoteOfTheDay = try? dependencies.service.cache.quoteOfTheDay(day)
       quoteOfTheDayDate = quoteOfTheDay == nil ? nil : day
-      quoteOfTheDayError = quoteOfTheDay == nil ? error.description : nil
+      quoteOfTheDayError = quoteOfTheDay == nil ? Self.quoteOfTheDayProblem(error) : nil
     }
+  }
+
+  /// Where the quote of the day would be, when there is none to show.
+  static func quoteOfTheDayProblem(_ error: SupabaseError) -> String {
+    if case .postgrest(404, _, _, _) = error { return "Today's quote isn't ready yet. Try again later." }
+    return error.userMessage
   }
 
   /// QV-7: the rolling plan of the next days' notifications, each with that day's quote, from the same stored
@@ -401,6 +426,7 @@ public final class QuoteVaultModel {
     } else if promptWillShow {
       message = Self.notificationsOffMessage
     }
+    await readNotificationPermission()
     await rescheduleNotifications()
   }
 
@@ -408,12 +434,15 @@ public final class QuoteVaultModel {
     "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
 
   public func setNotifications(enabled: Bool, time: String? = nil) async {
+    notificationsRequested = enabled
+    defer { notificationsRequested = nil }
     if enabled, !(await dependencies.notifications.requestAuthorization()) {
       message = Self.notificationsOffMessage
       settings.setNotifications(enabled: false)
     } else {
       settings.setNotifications(enabled: enabled, time: time)
     }
+    await readNotificationPermission()
     await rescheduleNotifications()
   }
 

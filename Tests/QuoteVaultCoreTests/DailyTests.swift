@@ -124,6 +124,23 @@ struct DailyTests {
     #expect(device.notifications.promptsShown == 1, "iOS asks once; later the stored answer")
   }
 
+  @Test("QV-7.1: the switch follows iOS Settings: turned off there, it reads off on return, with the way back")
+  func switchFollowsSettings() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { start }, timeZone: zone)
+    device.notifications.scriptPrompt(.allow)
+    await model.setNotifications(enabled: true)
+    #expect(model.notificationsSwitch && !model.notificationsBlockedInSettings)
+    // Settings > Notifications > QuoteVault, off; back in the app.
+    device.notifications.userChangedSettings(to: .denied)
+    await model.scenePhaseChanged(to: .active)
+    #expect(!model.notificationsSwitch && model.notificationsBlockedInSettings, "off, with Open Settings")
+    #expect(model.settings.settings.notificationsEnabled, "the wish is kept: on again in Settings, on here")
+    device.notifications.userChangedSettings(to: .authorized)
+    await model.scenePhaseChanged(to: .active)
+    #expect(model.notificationsSwitch && !model.notificationsBlockedInSettings)
+  }
+
   @Test("QV-10.1 / QV-10.2: the widget shows the quote the app saved for today, and each next day's from midnight")
   func widget() async throws {
     let device = try Device(backend)

@@ -121,8 +121,11 @@ struct ShareAndThemeTests {
   func fontSize() throws {
     let (settings, _, _) = try makeSettings()
     let standard = settings.settings.quoteTextSize(at: .large)
+    let featured = settings.settings.featuredQuoteTextSize(at: .large)
+    #expect(featured > standard, "the Quote of the Day card a step above the rows")
     settings.fontScale = 1.4
     #expect(settings.settings.quoteTextSize(at: .large) > standard * 1.3)
+    #expect(settings.settings.featuredQuoteTextSize(at: .large) > featured * 1.3, "the card follows Quote Size too")
     settings.fontScale = 9
     #expect(settings.fontScale == 1.6)
     settings.fontScale = 0

@@ -102,11 +102,16 @@
     let model: QuoteVaultModel
     let sharing: Sharing
     let isHighlighted: Bool
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         VStack(alignment: .leading, spacing: Spacing.xSmall) {
-          Text("“\(quote.text)”").font(.title2)
+          // Criterion: QV-9.5 (Quote Size applies here too)
+          Text("“\(quote.text)”")
+            .font(
+              .system(
+                size: model.settings.settings.featuredQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize))))
           Text("— \(quote.author)").font(.headline).foregroundStyle(.secondary)
         }
         .accessibilityElement(children: .combine)

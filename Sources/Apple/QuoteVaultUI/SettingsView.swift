@@ -130,8 +130,13 @@
 
     // Criterion: QV-7.1, QV-7.2, QV-7.5
     private var notificationSection: some View {
-      Section("Daily Quote") {
+      Section {
         Toggle("Daily notification", isOn: notificationsOn)
+        if model.notificationsBlockedInSettings {
+          Button("Open Settings") {
+            if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
+          }
+        }
         if model.settings.settings.notificationsEnabled {
           // The wheel moves a draft; the plan changes once the user is done (Done, or leaving Settings).
           DatePicker("Time", selection: notificationTime, displayedComponents: .hourAndMinute)
@@ -139,6 +144,10 @@
             Button("Done") { Task { await model.commitNotificationTime() } }
           }
         }
+      } header: {
+        Text("Daily Quote")
+      } footer: {
+        if model.notificationsBlockedInSettings { Text("Notifications are off for QuoteVault in Settings.") }
       }
     }
 
@@ -156,7 +165,7 @@
     private var notificationsOn: Binding<Bool> {
       let root = model
       return Binding(
-        get: { @MainActor in root.settings.settings.notificationsEnabled },
+        get: { @MainActor in root.notificationsSwitch },
         set: { @MainActor on in Task { await root.setNotifications(enabled: on) } })
     }
   }

@@ -36,12 +36,18 @@
     }
 
     static func image(_ item: ImageItem, in context: CGContext) throws(RenderingError) {
-      guard let source = CGImageSourceCreateWithData(item.data as CFData, nil),
-        CGImageSourceGetCount(source) > 0,
-        let stored = CGImageSourceCreateImageAtIndex(source, 0, nil)
+      guard let source = CGImageSourceCreateWithData(item.data as CFData, nil), CGImageSourceGetCount(source) > 0
       else { throw .invalidImage("not a readable PNG or JPEG (\(item.data.count) bytes)") }
-      // CGImageSourceCreateImageAtIndex ignores the EXIF orientation: turn the pixels upright as Cairo does.
-      let image = upright(stored, orientation(of: item.data, source: source)) ?? stored
+      let orientation = orientation(of: item.data, source: source)
+      let image: CGImage
+      if let reduced = reduced(source, orientation: orientation, for: item, in: context) {
+        image = reduced
+      } else {
+        guard let stored = CGImageSourceCreateImageAtIndex(source, 0, nil)
+        else { throw .invalidImage("not a readable PNG or JPEG (\(item.data.count) bytes)") }
+        // CGImageSourceCreateImageAtIndex ignores the EXIF orientation: turn the pixels upright as Cairo does.
+        image = upright(stored, orientation) ?? stored
+      }
       let width = Double(image.width)
       let height = Double(image.height)
       let placement = item.placement(forImageOf: Size(width: width, height: height))
@@ -57,6 +63,30 @@
       context.scaleBy(x: 1, y: -1)
       context.interpolationQuality = .high
       context.draw(image, in: CGRect(origin: .zero, size: drawn.size))
+    }
+
+    /// A photo far larger than the pixels it will cover (a 48-megapixel photo drawn as a 512-pixel avatar) is
+    /// decoded at the size it is drawn at, upright, by ImageIO's thumbnail decoder: the full decode would hold
+    /// about 190 MB, twice, for the upright copy. nil: decode it whole (small enough, or sizes unreadable).
+    static func reduced(
+      _ source: CGImageSource, orientation: ExifOrientation, for item: ImageItem, in context: CGContext
+    ) -> CGImage? {
+      guard let properties = CGImageSourceCopyPropertiesAtIndex(source, 0, nil) as? [CFString: Any],
+        let storedWidth = (properties[kCGImagePropertyPixelWidth] as? NSNumber)?.doubleValue,
+        let storedHeight = (properties[kCGImagePropertyPixelHeight] as? NSNumber)?.doubleValue,
+        storedWidth > 0, storedHeight > 0
+      else { return nil }
+      let sideways = UprightTransform(orientation, width: storedWidth, height: storedHeight)
+      let drawn = item.placement(forImageOf: Size(width: sideways.width, height: sideways.height)).drawn
+      let scale = context.userSpaceToDeviceSpaceTransform
+      let pixelsPerPoint = Double(max(hypot(scale.a, scale.b), hypot(scale.c, scale.d), 1))
+      let needed = (max(drawn.width, drawn.height) * pixelsPerPoint).rounded(.up)
+      guard needed.isFinite, needed > 0, max(storedWidth, storedHeight) > needed * 1.5 else { return nil }
+      let options: [CFString: Any] = [
+        kCGImageSourceCreateThumbnailFromImageAlways: true, kCGImageSourceThumbnailMaxPixelSize: needed,
+        kCGImageSourceCreateThumbnailWithTransform: true, kCGImageSourceShouldCacheImmediately: true,
+      ]
+      return CGImageSourceCreateThumbnailAtIndex(source, 0, options as CFDictionary)
     }
 
     /// The photo's EXIF orientation: read by Rendering's parser for a JPEG (as Cairo reads it), from ImageIO's
