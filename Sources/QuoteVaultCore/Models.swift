@@ -212,6 +212,8 @@ public final class AuthModel {
     // The server's logout may take a while: if someone signed in meanwhile, their session stays on screen.
     if await service.client.auth.currentUser == nil { setUser(nil) }
     password = ""
+    // What was said to the user who left ("Your password has been changed.") is not for the next sign-in screen.
+    message = nil
   }
 
   private func validate(signingUp: Bool) -> Bool {
@@ -277,7 +279,11 @@ public final class FeedModel {
 
   /// Home's spinner: nothing to show yet, and an answer on its way or about to be asked for (before the first
   /// reload, Home is never blank).
-  public var showsSpinner: Bool { quotes.isEmpty && (state == .loading || state == .idle) }
+  public var showsSpinner: Bool { quotes.isEmpty && (state == .loading || (state == .idle && !asked)) }
+  /// The first page was asked for and interrupted (cancelled) with nothing to show: Home offers Try Again, and
+  /// the next return to the app asks again.
+  public var needsRetry: Bool { quotes.isEmpty && state == .idle && asked }
+  @ObservationIgnored private var asked = false
 
   public var emptyMessage: String {
     if !search.isEmpty { return "No quotes match “\(search)”." }
@@ -287,6 +293,7 @@ public final class FeedModel {
 
   /// The first page (QV-3.1) and pull to refresh (QV-3.7).
   public func reload() async {
+    asked = true
     generation += 1
     hasMore = true
     state = .loading

@@ -20,6 +20,14 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
   public init() {}
 
   public static let fontScales: ClosedRange<Double> = 0.8...1.6
+  /// The Quote Size picker's choices, with their names.
+  public static let fontScaleChoices: [(scale: Double, name: String)] = [
+    (0.8, "Small"), (1.0, "Default"), (1.2, "Large"), (1.4, "Larger"), (1.6, "Largest"),
+  ]
+  /// The choice the picker shows for any stored scale (another device may have stored one between two choices).
+  public static func nearestFontScaleChoice(_ scale: Double) -> Double {
+    fontScaleChoices.min { abs($0.scale - scale) < abs($1.scale - scale) }?.scale ?? 1.0
+  }
 
   /// The accent colours the app offers (QV-9.3): the default and four more.
   public static var accents: [AccentColor] { AccentColor.quoteVault }
@@ -43,13 +51,21 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
   }
 
   /// The point size of quote text at a Dynamic Type setting (QV-9.5).
-  public func quoteTextSize(at size: DynamicTypeSize) -> Double {
-    (TypeScale.metrics(.title3, at: size).pointSize * min(max(fontScale, 0.8), 1.6) * 2).rounded() / 2
-  }
+  public func quoteTextSize(at size: DynamicTypeSize) -> Double { Self.scaled(.title3, at: size, by: fontScale) }
 
   /// The Quote of the Day card's text: a step above the rows (Title 2 instead of Title 3), at the same Quote Size.
   public func featuredQuoteTextSize(at size: DynamicTypeSize) -> Double {
-    (TypeScale.metrics(.title2, at: size).pointSize * min(max(fontScale, 0.8), 1.6) * 2).rounded() / 2
+    Self.scaled(.title2, at: size, by: fontScale)
+  }
+
+  /// Larger than this, Quote Size adds nothing: at the accessibility sizes Dynamic Type alone is already large,
+  /// and Quote Size on top (up to 1.6 times) would leave a few letters a line, words broken mid-word.
+  static let largestQuoteSize = 60.0
+
+  private static func scaled(_ style: TextStyle, at size: DynamicTypeSize, by scale: Double) -> Double {
+    let base = TypeScale.metrics(style, at: size).pointSize
+    let scaled = base * min(max(scale, 0.8), 1.6)
+    return (min(scaled, max(base, largestQuoteSize)) * 2).rounded() / 2
   }
 }
 
@@ -297,6 +313,11 @@ public final class ProfileModel {
     // as it may predate settings changed since (an offline relaunch would bring those back).
     try? service.perform(.updateProfile(["display_name": .string(name)]), userID: id)
     await outbox.send()
+  }
+
+  /// The picked photo could not be read from the library (an iCloud original not downloaded, say).
+  public func photoUnavailable() {
+    message = "That photo couldn't be loaded. Try again, or choose another. Your previous photo is unchanged."
   }
 
   /// QV-2.3, QV-2.4: the picked photo, made a 512-pixel JPEG on the device (AvatarImage), replaces the old one

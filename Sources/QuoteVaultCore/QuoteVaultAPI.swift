@@ -152,9 +152,18 @@ public struct QuoteVaultAPI: Sendable {
   }
 
   /// A search term made safe for an `or=(…ilike.*term*…)` group: the characters that structure PostgREST
-  /// filters are dropped rather than sent.
+  /// filters are dropped rather than sent. The iPhone keyboard's smart punctuation is folded to the plain marks
+  /// the quotes are stored with, so "don’t" typed on a phone finds "don't".
   static func searchTerm(_ raw: String) -> String {
-    String(raw.trimmingCharacters(in: .whitespacesAndNewlines).filter { !",()*\"\\".contains($0) }.prefix(100))
+    let plain = raw.map { character -> Character in
+      switch character {
+      case "\u{2018}", "\u{2019}", "\u{02BC}": "'"
+      case "\u{201C}", "\u{201D}": "\""
+      default: character
+      }
+    }
+    return String(
+      String(plain).trimmingCharacters(in: .whitespacesAndNewlines).filter { !",()*\"\\".contains($0) }.prefix(100))
   }
 }
 

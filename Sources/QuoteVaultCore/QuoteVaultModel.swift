@@ -176,6 +176,8 @@ public final class QuoteVaultModel {
     // The user may have turned QuoteVault's notifications on or off in Settings meanwhile.
     await readNotificationPermission()
     outbox.serverMayBeBack()
+    // A first page that was interrupted is asked for again, rather than leaving Home empty.
+    if feed.needsRetry { await feed.reload() }
     await refreshQuoteOfTheDay()
     await rescheduleNotifications()
   }
@@ -240,6 +242,14 @@ public final class QuoteVaultModel {
   public var privacyPolicyPage: URL? { PrivacyPolicy.page(dependencies.privacyPolicyURL) }
 
   public var today: String { QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone()) }
+
+  /// The launch, run once in a task of the model's own: a caller's cancellation (a view's `.task` going away)
+  /// never stops it halfway, and a second caller waits for the same launch.
+  public func launchOnce() async {
+    if launching == nil { launching = Task { await self.launch() } }
+    await launching?.value
+  }
+  @ObservationIgnored private var launching: Task<Void, Never>?
 
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {

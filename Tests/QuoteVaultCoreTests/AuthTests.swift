@@ -209,6 +209,11 @@ struct AuthTests {
     await model.profile.uploadAvatar(heicLike, renderer: CairoRenderer())
     #expect(model.profile.message == AvatarImage.Problem.unreadable.message)
     #expect(model.profile.avatarURL == nil, "nothing mislabelled went up")
+    // The library could not hand over the photo at all (what the picker's failure calls): said, nothing changed.
+    model.profile.isShowingMessage = false
+    model.profile.photoUnavailable()
+    #expect(
+      model.profile.message?.hasPrefix("That photo couldn't be loaded.") == true && model.profile.avatarURL == nil)
   }
 
   @Test("QV-1.7: a restored session past its expiry is refreshed once, however many requests want it at once")

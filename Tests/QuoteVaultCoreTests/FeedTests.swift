@@ -70,6 +70,15 @@ struct FeedTests {
     #expect(feed.quotes.allSatisfy { ($0.text + " " + $0.author).lowercased().contains("life") })
   }
 
+  @Test("QV-3.5: the iPhone keyboard's curly apostrophe finds the quotes stored with a plain one")
+  func smartPunctuation() async throws {
+    let feed = try Device(backend).model().feed
+    feed.searchChanged("don\u{2019}t")  // what "don't" becomes with Smart Punctuation on
+    await feed.settle()
+    #expect(feed.state == .loaded && !feed.quotes.isEmpty)
+    #expect(feed.quotes.allSatisfy { ($0.text + " " + $0.author).lowercased().contains("don't") })
+  }
+
   @Test("QV-3.6: searching an author's name shows all of that author's quotes")
   func author() async throws {
     let device = try Device(backend)
@@ -119,6 +128,35 @@ struct FeedTests {
     await gate.open()
     await launch.value
     #expect(!model.feed.showsSpinner && model.feed.state == .loaded && model.quoteOfTheDay != nil)
+  }
+
+  @Test("QV-3.1: a launch whose caller goes away (a view's task cancelled) still runs to its end, once")
+  func launchOutlivesItsCaller() async throws {
+    let gate = GatedTransport()
+    let model = try Device(backend, transport: gate).model()
+    let caller = Task { await model.launchOnce() }
+    let deadline = Date.now.addingTimeInterval(120)
+    while await gate.held < 1, Date.now < deadline { await Task.yield() }
+    caller.cancel()
+    await gate.open()
+    await caller.value
+    await model.launchOnce()  // a second caller waits for the same launch
+    #expect(model.feed.state == .loaded && !model.feed.quotes.isEmpty && model.quoteOfTheDay != nil)
+  }
+
+  @Test("QV-3.8: an interrupted first page is no endless spinner: Try Again, and the next return asks again")
+  func interruptedFirstPage() async throws {
+    let gate = GatedTransport()
+    let model = try Device(backend, transport: gate).model()
+    let load = Task { await model.feed.reload() }
+    let deadline = Date.now.addingTimeInterval(120)
+    while await gate.held < 1, Date.now < deadline { await Task.yield() }
+    load.cancel()
+    await gate.open()
+    await load.value
+    #expect(model.feed.quotes.isEmpty && !model.feed.showsSpinner && model.feed.needsRetry)
+    await model.scenePhaseChanged(to: .active)
+    #expect(model.feed.state == .loaded && !model.feed.needsRetry)
   }
 
   @Test("QV-3.9: no match shows the empty message")

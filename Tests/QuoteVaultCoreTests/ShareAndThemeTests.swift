@@ -126,6 +126,15 @@ struct ShareAndThemeTests {
     settings.fontScale = 1.4
     #expect(settings.settings.quoteTextSize(at: .large) > standard * 1.3)
     #expect(settings.settings.featuredQuoteTextSize(at: .large) > featured * 1.3, "the card follows Quote Size too")
+    // At the largest accessibility size, Quote Size adds nothing past 60 points: words still fit on a line.
+    settings.fontScale = 1.6
+    #expect(settings.settings.quoteTextSize(at: .accessibility5) <= 60)
+    // A scale stored by another device between two choices shows as the nearest choice in the picker.
+    #expect(
+      QuoteVaultSettings.nearestFontScaleChoice(1.3) == 1.2 || QuoteVaultSettings.nearestFontScaleChoice(1.3) == 1.4)
+    #expect(
+      QuoteVaultSettings.nearestFontScaleChoice(1.45) == 1.4 && QuoteVaultSettings.nearestFontScaleChoice(9) == 1.6)
+    #expect(settings.settings.quoteTextSize(at: .accessibility5) >= settings.settings.quoteTextSize(at: .large))
     settings.fontScale = 9
     #expect(settings.fontScale == 1.6)
     settings.fontScale = 0

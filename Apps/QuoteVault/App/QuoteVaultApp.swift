@@ -18,12 +18,23 @@
     private let network = NetworkPathWatcher()
 
     init() {
-      let model = try? QuoteVaultModel(dependencies: .live())
-      _model = State(initialValue: model)
-      router.open = { url in model?.open(url) }
+      _model = State(initialValue: Self.start(router: router, network: network))
       // Set before launch finishes, so a tap that launched the app is delivered too.
       UNUserNotificationCenter.current().delegate = router
-      if let model { network.start(reporting: model) }
+    }
+
+    /// The model, wired to the notification router and the network watcher; nil when its storage cannot be
+    /// opened (iOS may launch the app in the background before the first unlock after a restart).
+    private static func start(router: NotificationRouter, network: NetworkPathWatcher) -> QuoteVaultModel? {
+      guard let model = try? QuoteVaultModel(dependencies: .live()) else { return nil }
+      router.open = { url in model.open(url) }
+      network.start(reporting: model)
+      return model
+    }
+
+    private func retry() {
+      guard model == nil else { return }
+      model = Self.start(router: router, network: network)
     }
 
     var body: some Scene {
@@ -32,9 +43,17 @@
           QuoteVaultRootView(
             model: model, sharing: Sharing(renderer: CoreGraphicsRenderer(), photos: PhotoLibrarySaver()))
         } else {
-          ContentUnavailableView(
-            "QuoteVault can't start", systemImage: "exclamationmark.triangle",
-            description: Text("Its storage could not be opened. Restart your iPhone and try again."))
+          ContentUnavailableView {
+            Label("QuoteVault can't start", systemImage: "exclamationmark.triangle")
+          } description: {
+            Text("Its storage can't be opened yet. Unlock your iPhone, then try again.")
+          } actions: {
+            Button("Try Again") { retry() }
+          }
+          // Tried again by itself once the phone is unlocked (protected data available).
+          .onReceive(
+            NotificationCenter.default.publisher(for: UIApplication.protectedDataDidBecomeAvailableNotification)
+          ) { _ in retry() }
         }
       }
       // Criterion: QV-7.1, QV-10.2 (the next days' quotes and notifications, with the app never opened)

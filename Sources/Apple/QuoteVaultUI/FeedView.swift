@@ -84,6 +84,12 @@
       switch model.feed.state {
       // Criterion: QV-3.8
       case _ where model.feed.showsSpinner: ProgressView()
+      case _ where model.feed.needsRetry:
+        ContentUnavailableView {
+          Label("Quotes didn't load", systemImage: "arrow.clockwise")
+        } actions: {
+          Button("Try Again") { Task { await model.feed.reload() } }
+        }
       // Criterion: QV-3.9
       case .empty: ContentUnavailableView(model.feed.emptyMessage, systemImage: "text.magnifyingglass")
       // Criterion: QV-11.4

@@ -104,7 +104,7 @@
           TextField("Name", text: $name)
             .submitLabel(.done)
             .onSubmit(save)
-          Text("Give it a name you'll recognise.").font(.footnote).foregroundStyle(.secondary)
+          Text("Give it a name you'll recognize.").font(.footnote).foregroundStyle(.secondary)
         }
         .navigationTitle(isRenaming ? "Rename Collection" : "New Collection")
         .navigationBarTitleDisplayMode(.inline)

@@ -124,8 +124,8 @@
         systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"
       ) { Task { await model.library.toggleFavorite(quote) } }
       ShareLink(item: quote.shareText) { Label("Share", systemImage: "square.and.arrow.up") }
-      Button("Card", systemImage: "photo") { model.shareCard(quote) }
-      Button("Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
+      Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
+      Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
     }
   }
 

@@ -23,7 +23,9 @@
     }
 
     public var body: some View {
-      Group {
+      // A ZStack, not a Group: a Group's modifiers go to each of its members, so its `.task` would be cancelled
+      // when the screen switches from launching to the app, in the middle of the launch.
+      ZStack {
         // Criterion: App Review 5.1.1 (browse, search, the Quote of the Day and sharing need no account)
         switch model.rootScreen {
         case .app: tabs
@@ -44,9 +46,9 @@
       // Criterion: QV-9.4
       .tint(Color(model.settings.settings.theme.accent))
       .task {
-        guard !launched else { return }
         launched = true
-        await model.launch()
+        // The model owns the launch: a view's task may be cancelled, the launch must run to its end once.
+        await model.launchOnce()
       }
       // Criterion: QV-7.4, QV-10.3
       .onOpenURL { model.open($0) }

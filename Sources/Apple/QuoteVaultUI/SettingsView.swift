@@ -85,10 +85,18 @@
         PhotosPicker(selection: $avatarItem, matching: .images) { Text(title) }
           .onChange(of: avatarItem) {
             guard let item = avatarItem else { return }
+            // Cleared at once, so the same photo can be picked again (after a failed upload, say).
+            avatarItem = nil
             Task {
-              if let data = try? await item.loadTransferable(type: Data.self) {
+              do {
+                guard let data = try await item.loadTransferable(type: Data.self) else {
+                  return model.profile.photoUnavailable()
+                }
                 // Made a 512-pixel JPEG first, whatever the photo came as (HEIC included).
                 await model.profile.uploadAvatar(data, renderer: renderer)
+              } catch {
+                // An iCloud original that could not be downloaded, say: said, not swallowed.
+                model.profile.photoUnavailable()
               }
             }
           }
@@ -115,15 +123,18 @@
         .pickerStyle(.segmented)
         Picker("Accent", selection: $settings.accent) {
           ForEach(QuoteVaultSettings.accents, id: \.id) { accent in
-            Label(accent.displayName, systemImage: "circle.fill").tag(accent.id)
+            // The swatch in the accent's own colour, so the choices do not look alike.
+            Label {
+              Text(accent.displayName)
+            } icon: {
+              Image(systemName: "circle.fill").foregroundStyle(Color(accent.color))
+            }
+            .tag(accent.id)
           }
         }
-        Picker("Quote Size", selection: $settings.fontScale) {
-          Text("Small").tag(0.8)
-          Text("Default").tag(1.0)
-          Text("Large").tag(1.2)
-          Text("Larger").tag(1.4)
-          Text("Largest").tag(1.6)
+        // Criterion: QV-9.5
+        Picker("Quote Size", selection: quoteSize) {
+          ForEach(QuoteVaultSettings.fontScaleChoices, id: \.scale) { Text($0.name).tag($0.scale) }
         }
       }
     }
@@ -149,6 +160,14 @@
       } footer: {
         if model.notificationsBlockedInSettings { Text("Notifications are off for QuoteVault in Settings.") }
       }
+    }
+
+    /// Always one of the picker's choices, so it never shows nothing selected.
+    private var quoteSize: Binding<Double> {
+      let settings = model.settings
+      return Binding(
+        get: { @MainActor in QuoteVaultSettings.nearestFontScaleChoice(settings.fontScale) },
+        set: { @MainActor in settings.fontScale = $0 })
     }
 
     private var notificationTime: Binding<Date> {
