@@ -65,7 +65,7 @@ public struct AmountEntry: Equatable, Sendable {
   /// refused whole with the reason, and the field keeps what it had.
   @discardableResult
   public mutating func paste(_ raw: String) -> AmountError? {
-    let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = Self.westernDigits(raw).trimmingCharacters(in: .whitespacesAndNewlines)
       .trimmingCharacters(in: CharacterSet(charactersIn: "$€£¥"))
       .trimmingCharacters(in: .whitespaces)
     guard let value = DecimalText.parse(trimmed, decimalSeparator: decimalSeparator) else { return .malformed }
@@ -87,7 +87,8 @@ public struct AmountEntry: Equatable, Sendable {
   /// The field's text as the keyboard left it: accepted when it is empty or a valid amount so far (a trailing
   /// separator included), within the currency's decimals and the length limit; otherwise the text stays.
   @discardableResult
-  public mutating func edit(_ new: String) -> Bool {
+  public mutating func edit(_ typed: String) -> Bool {
+    let new = Self.westernDigits(typed)
     guard !new.isEmpty else {
       text = ""
       return true
@@ -107,6 +108,20 @@ public struct AmountEntry: Equatable, Sendable {
   }
 
   public var amount: Decimal? { DecimalText.parse(text, decimalSeparator: decimalSeparator) }
+
+  /// The decimal pad types the digits of the user's numbering system (Arabic-Indic ٠١٢, Persian ۰۱۲, Devanagari
+  /// ०१२ ...): each becomes its ASCII digit, so every language can enter an amount. Anything else is unchanged.
+  static func westernDigits(_ text: String) -> String {
+    guard !text.allSatisfy(\.isASCII) else { return text }
+    return String(
+      text.map { character -> Character in
+        guard !character.isASCII, character.unicodeScalars.count == 1,
+          let scalar = character.unicodeScalars.first, scalar.properties.numericType == .decimal,
+          let digit = character.wholeNumberValue, (0...9).contains(digit)
+        else { return character }
+        return Character(String(digit))
+      })
+  }
 
   /// The amount to send, or why it cannot be sent.
   public func validated(balance: Money) -> Result<Money, AmountError> {

@@ -55,12 +55,14 @@ public enum PaymentCheck {
   /// The title of the alert button that leads to the passcode when Face ID is refused to PayMe.
   public static let passcodeButton = "Enter Passcode"
 
-  public static func plan(_ attempt: Attempt, owner: any DeviceOwnerAuthentication) -> Plan {
+  /// `toldDenied`: the user has already been shown the refusal (this launch): later payments go straight to the
+  /// passcode, as the alert said they would, without the alert before every payment.
+  public static func plan(_ attempt: Attempt, owner: any DeviceOwnerAuthentication, toldDenied: Bool = false) -> Plan {
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
       return .alert(PayMeAlerts.setUpPasscode)
     }
     let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
-    if attempt == .preferred, biometrics.biometryDenied {
+    if attempt == .preferred, biometrics.biometryDenied, !toldDenied {
       return .alert(PayMeAlerts.biometryDenied(BiometryKind(biometrics.biometryType)))
     }
     return .evaluate(.deviceOwnerAuthentication)

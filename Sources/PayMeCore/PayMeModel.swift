@@ -69,6 +69,9 @@ public final class PayMeModel: PresentationHost {
   private var notificationsRequested: Bool?
   /// The onboarding's first Face ID evaluation is running.
   public private(set) var isTurningOnBiometrics = false
+  /// The refusal of Face ID to PayMe has been said this launch (at a payment or in onboarding): not before every
+  /// payment again. Settings keeps saying it, with the way there.
+  @ObservationIgnored private var toldBiometryDenied = false
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode
@@ -299,14 +302,17 @@ public final class PayMeModel: PresentationHost {
     let availability = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
     let kind = BiometryKind(availability.biometryType)
     if availability.biometryDenied {
+      toldBiometryDenied = true
       finishOnboarding()
       presentation.showAlert(PayMeAlerts.biometryDeniedAtSetup(kind))
       return
     }
     guard availability.canEvaluate else {
       // No biometry: "Use Passcode" means iOS's passcode screen confirms payments (nothing to ask now). Not
-      // enrolled or locked out: payments ask the passcode until Face ID can be used.
+      // enrolled or locked out: payments ask the passcode until Face ID can be used, and the user is told why
+      // the button did not show Face ID.
       finishOnboarding()
+      if kind != .none { presentation.showAlert(PayMeAlerts.biometryUnavailableAtSetup(kind, availability.error)) }
       return
     }
     isTurningOnBiometrics = true
@@ -322,6 +328,7 @@ public final class PayMeModel: PresentationHost {
     case .failure(.biometryNotAvailable):
       // Refused at the prompt just now: the evaluation itself says so (canEvaluatePolicy may not yet, until the
       // app is launched again).
+      toldBiometryDenied = true
       finishOnboarding()
       presentation.showAlert(PayMeAlerts.biometryDeniedAtSetup(kind))
     case .failure:
@@ -563,8 +570,9 @@ public final class PayMeModel: PresentationHost {
     guard var flow, flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
     let owner = dependencies.deviceOwner
     let result: AuthenticationResult
-    switch PaymentCheck.plan(attempt, owner: owner) {
+    switch PaymentCheck.plan(attempt, owner: owner, toldDenied: toldBiometryDenied) {
     case .alert(let alert):
+      if alert.id == PayMeAlerts.biometryDenied(biometryKind).id { toldBiometryDenied = true }
       presentation.showAlert(alert)
       play(.failure)
       return
@@ -637,6 +645,7 @@ public final class PayMeModel: PresentationHost {
       update { $0.notifications = true }
     } else {
       update { $0.notifications = false }
+      notificationsRequested = nil
       let pending = ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
       await center.removePendingRequests(withIdentifiers: pending.map { RequestReminder.identifier(for: $0.id) })
     }
@@ -649,18 +658,21 @@ public final class PayMeModel: PresentationHost {
 
   /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `settle()` where
   /// SwiftUI would simply let it run.
-  @ObservationIgnored private var pendingWork: [Task<Void, Never>] = []
+  /// Each task removes itself when done, so a long session does not keep every finished one.
+  @ObservationIgnored private var pendingWork: [Int: Task<Void, Never>] = [:]
+  @ObservationIgnored private var workCount = 0
 
   private func track(_ work: @escaping @MainActor () async -> Void) {
-    pendingWork.append(Task { await work() })
+    workCount += 1
+    let id = workCount
+    pendingWork[id] = Task {
+      await work()
+      self.pendingWork[id] = nil
+    }
   }
 
   public func settle() async {
-    while !pendingWork.isEmpty {
-      let work = pendingWork
-      pendingWork = []
-      for task in work { await task.value }
-    }
+    while let (_, task) = pendingWork.first { await task.value }
   }
 
   public func setAppearance(_ appearance: PayMeSettings.Appearance) { update { $0.appearance = appearance } }
@@ -673,7 +685,11 @@ public final class PayMeModel: PresentationHost {
   // Settable views of the settings, so SwiftUI binds to them (`$model.hideBalance`).
   public var notificationsEnabled: Bool {
     get { notificationsSwitch }
-    set { track { await self.setNotifications(newValue) } }
+    set {
+      // What the user chose shows at once, before the task runs: the switch never flashes back for a frame.
+      notificationsRequested = newValue
+      track { await self.setNotifications(newValue) }
+    }
   }
   public var appearance: PayMeSettings.Appearance {
     get { settings.appearance }

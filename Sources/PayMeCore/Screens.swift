@@ -21,6 +21,18 @@ public struct NavigationBarStyle: Equatable, Sendable {
   public static let settings = NavigationBarStyle(title: PayMeCopy.settings, largeTitle: true)
   public static let transaction = NavigationBarStyle(title: "Payment", largeTitle: false)
 
+  /// A history entry's screen, titled for what it is: a payment, a request, or money received.
+  public static func of(_ transaction: Transaction) -> NavigationBarStyle {
+    let title =
+      switch transaction.kind {
+      case .sent: "Payment"
+      case .received: "Money Received"
+      case .request: "Request"
+      case .incoming: transaction.status == .completed ? "Payment" : "Request"
+      }
+    return NavigationBarStyle(title: title, largeTitle: false)
+  }
+
   public static func of(_ route: PayMeRoute) -> NavigationBarStyle {
     switch route {
     case .account: account

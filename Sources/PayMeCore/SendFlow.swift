@@ -36,6 +36,9 @@ public struct PaymentFlow: Equatable, Sendable {
 
   /// Paying a contact's request: recipient, amount and note come from it, and the flow opens at the review, so
   /// the same confirmation and device owner check follow.
+  /// Who the other side is, as the amount and review steps label them: money goes To, a request is From.
+  public var counterpartyLabel: String { purpose == .send ? "To" : "From" }
+
   public static func answering(_ request: Transaction, locale: Locale = .current) -> PaymentFlow {
     var flow = PaymentFlow(purpose: .send, currency: request.amount.currency, locale: locale)
     flow.answering = request.id
@@ -197,6 +200,16 @@ public enum PayMeAlerts {
       message:
         "Payments will ask for your passcode. To use \(kind.displayName), allow it for PayMe in Settings.",
       buttons: [ok, .init("Open Settings", action: .openSettings)])
+  }
+
+  /// "Turn On Face ID" where Face ID cannot be used now: not set up, or locked after too many tries.
+  public static func biometryUnavailableAtSetup(_ kind: BiometryKind, _ error: AuthenticationError?) -> PayMeAlert {
+    let name = kind.displayName
+    let message =
+      error == .biometryLockout
+      ? "\(name) is locked after too many tries. Payments ask for your passcode, which also unlocks \(name)."
+      : "Set up \(name) in Settings > \(name) & Passcode. Until then, payments ask for your passcode."
+    return PayMeAlert(id: "setup-unavailable", title: "\(name) Isn't Available", message: message, buttons: [ok])
   }
 
   public static func biometryNotRecognizedAtSetup(_ kind: BiometryKind) -> PayMeAlert {

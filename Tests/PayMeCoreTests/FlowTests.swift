@@ -85,7 +85,7 @@ struct FlowTests {
     #expect(paid(app) && app.shownAlert == nil)
   }
 
-  @Test("PM-0.2: Face ID refused to PayMe in Settings: no prompt, the way to Settings, or the passcode")
+  @Test("PM-0.2: Face ID refused to PayMe in Settings: no prompt, the way to Settings or the passcode, said once")
   func deniedBeforehand() async throws {
     let harness = PayMeHarness(faceID: .denied)
     let app = await reviewedPayment(harness)
@@ -93,9 +93,20 @@ struct FlowTests {
     await send(app)
     #expect(harness.owner.prompts.isEmpty, "iOS would not show Face ID: PayMe sees the refusal first")
     let alert = try #require(app.shownAlert)
-    #expect(alert.title == "Face ID Is Off for PayMe" && alert.buttons.first?.title == "Open Settings")
+    #expect(alert.title == "Face ID Is Off for PayMe")
+    #expect(alert.buttons.map(\.title) == ["Open Settings", "Enter Passcode", "Cancel"])
     await app.tapAlert("Open Settings")
     #expect(harness.opener.count == 1 && app.ledger == before && app.flow?.step == .review)
+    // Said once: the next try goes straight to iOS's passcode, as the alert said, with no alert before it.
+    harness.owner.script(.enterPasscode)
+    await send(app)
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && paid(app) && app.shownAlert == nil)
+  }
+
+  @Test("PM-0.2: the refusal alert's Enter Passcode shows iOS's passcode at once, and pays")
+  func deniedThenPasscode() async throws {
+    let harness = PayMeHarness(faceID: .denied)
+    let app = await reviewedPayment(harness)
     await send(app)
     harness.owner.script(.enterPasscode)
     await app.tapAlert("Enter Passcode")
@@ -186,6 +197,7 @@ struct FlowTests {
     app.choose(DemoData.contacts[3])
     app.type("60")
     app.continueToReview()
+    #expect(app.flow?.counterpartyLabel == "From", "a request is from the contact, not to them")
     app.sendRequest()
     #expect(app.ledger.balance == before && harness.owner.prompts.isEmpty)
     #expect(app.ledger.transactions.first?.kind == .request && app.ledger.transactions.first?.status == .pending)
@@ -269,6 +281,17 @@ struct TurnOnFaceIDTests {
     #expect(!app.isShowingOnboarding && app.paymentMethod == .biometrics(.faceID))
   }
 
+  @Test("PM-9.5: Face ID not set up: Turn On Face ID says why and where, instead of doing nothing")
+  func notEnrolled() async {
+    let harness = PayMeHarness(enrolled: false)
+    let app = harness.model()
+    app.continueOnboarding()
+    await app.turnOnBiometrics()
+    #expect(harness.owner.prompts.isEmpty && !app.isShowingOnboarding)
+    #expect(app.shownAlert?.id == "setup-unavailable")
+    #expect(app.shownAlert?.message?.contains("Settings > Face ID & Passcode") == true)
+  }
+
   @Test("PM-9.5: a device without Face ID or Touch ID: Use Passcode asks nothing; payments ask the passcode")
   func noBiometry() async {
     let harness = PayMeHarness(biometry: .none, faceID: .notAsked)
@@ -278,6 +301,7 @@ struct TurnOnFaceIDTests {
     await app.turnOnBiometrics()
     #expect(harness.owner.prompts.isEmpty && !app.isShowingOnboarding)
     #expect(app.security.value == "Passcode" && app.sendHint == "Confirms with your passcode")
+    #expect(app.shownAlert == nil, "no Face ID on this iPhone: nothing to explain")
     // The first payment: iOS's passcode screen at once (a Face ID try first would be unscripted and fail).
     app.startSend()
     app.presentation.settle()

@@ -31,6 +31,7 @@ struct NotificationTests {
     #expect(!app.notificationsSwitch, "never on before iOS was asked")
     harness.center.scriptPrompt(.allow)
     app.notificationsEnabled = true  // what the Toggle's binding does
+    #expect(app.notificationsSwitch, "on at once, while iOS asks: the switch never flashes back")
     await app.settleAll()
     #expect(app.notificationsSwitch && harness.center.promptsShown == 1)
     let request = try await request(app)

@@ -119,13 +119,18 @@ struct ScreenTests {
     #expect(app.path == [.activity, .transaction("t-1")])
     #expect(app.path.map { NavigationBarStyle.of($0).largeTitle } == [true, false])
     #expect(NavigationBarStyle.of(.activity).title == "Activity", "the title the back button then reads")
+    // Each entry's screen is titled for what it is (the view reads `NavigationBarStyle.of(transaction)`).
+    let kinds = Dictionary(grouping: app.ledger.transactions, by: \.kind)
+    #expect(kinds[.request]?.first.map { NavigationBarStyle.of($0).title } == "Request")
+    #expect(kinds[.sent]?.first.map { NavigationBarStyle.of($0).title } == "Payment")
+    #expect(kinds[.received]?.first.map { NavigationBarStyle.of($0).title } == "Money Received")
     #expect(NavigationBarStyle.home.largeTitle && NavigationBarStyle.of(.settings).largeTitle)
     app.path.removeLast()  // the system back button
     #expect(app.path == [.activity])
     let source = try PayMeUISource.text()
     #expect(source.contains("NavigationStack(path: $model.path)"))
     // Each screen's bar comes from its style (.navigationBar), the sheet's from its own inline title.
-    #expect(source.components(separatedBy: ".navigationBar(NavigationBarStyle.").count - 1 == 5)
+    #expect(source.components(separatedBy: ".navigationBar(").count - 1 == 5)
   }
 
   @Test("PM-4.4 / PM-10.1 / PM-10.3 / PM-10.4 / PM-10.5: pushes are the system's slide; PayMe adds no transition")

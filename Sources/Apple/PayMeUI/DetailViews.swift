@@ -60,6 +60,8 @@
               // Hide Balance holds here too.
               Text(model.detailAmount(transaction))
                 .font(.system(.largeTitle)).monospacedDigit().privacySensitive()
+                // One line at every size: a large amount shrinks rather than wrapping mid-number.
+                .lineLimit(1).minimumScaleFactor(0.4)
               Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(.secondary)
             }
             .frame(maxWidth: .infinity)
@@ -90,7 +92,7 @@
       }
       .listStyle(.insetGrouped)
       // Criterion: PM-4.2 (inline title; the back button reads the previous screen's title)
-      .navigationBar(NavigationBarStyle.transaction)
+      .navigationBar(model.ledger.transaction(id).map(NavigationBarStyle.of) ?? NavigationBarStyle.transaction)
       .toolbar {
         // A completed payment's receipt, through the system share sheet.
         if let transaction = model.ledger.transaction(id), let receipt = model.receipt(transaction) {

@@ -23,7 +23,9 @@
     }
 
     public var body: some View {
-      Group {
+      // A ZStack, not a Group: a Group hands its modifiers to each member, so the presentation adapter and the
+      // scene-phase handlers would be installed again when onboarding ends, with what was up on the old one lost.
+      ZStack {
         if model.isShowingOnboarding {
           OnboardingView(model: model)
         } else {

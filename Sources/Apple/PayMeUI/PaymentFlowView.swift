@@ -93,7 +93,7 @@
     private func review(_ flow: PaymentFlow) -> some View {
       Form {
         Section {
-          LabeledContent("To", value: flow.recipient?.name ?? "")
+          LabeledContent(flow.counterpartyLabel, value: flow.recipient?.name ?? "")
           LabeledContent(PayMeCopy.amount, value: flow.amount?.formatted(locale: model.locale) ?? "")
           if !flow.note.isEmpty { LabeledContent(PayMeCopy.note, value: flow.note) }
         }
@@ -148,17 +148,24 @@
     @Bindable var model: PayMeModel
     let flow: PaymentFlow
     @FocusState private var amountFocused: Bool
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
       Form {
         if let recipient = flow.recipient {
-          Section(flow.purpose == .send ? "To" : "From") { ContactRow(contact: recipient) }
+          Section(flow.counterpartyLabel) { ContactRow(contact: recipient) }
         }
         // Criterion: PM-7.1, PM-7.2, PM-7.4, PM-7.5 (Form's own grouped rows: no custom outlines)
         Section {
-          HStack {
+          // Side by side, or one above the other at the accessibility sizes, so the field keeps the row's width.
+          let layout =
+            typeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+          layout {
             // The account's currency, beside exactly the amount that will be sent.
             Text(flow.entry.currency.code).font(.system(.body)).foregroundStyle(.secondary)
+              // "US Dollars", not "U, S, D".
+              .accessibilityLabel(
+                model.locale.localizedString(forCurrencyCode: flow.entry.currency.code) ?? flow.entry.currency.code)
             // Criterion: PM-7.3 (the decimal pad)
             // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
             // the field shows again (the model echoes the refused text for a frame, then corrects it).
