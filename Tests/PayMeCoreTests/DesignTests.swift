@@ -84,7 +84,7 @@ struct DesignTests {
     let colors: [Entry]
   }
 
-  @Test("PM-2.3 / PM-3.1 / PM-3.4 / PM-9.5: primary actions are the system's prominent button, blue, rounded")
+  @Test("PM-2.3: primary actions are blue (their prominent system style is Apple-only: PM-3.1, PM-3.4)")
   func primaryButtons() throws {
     // Continue, Send, Send Request, Done and the onboarding's action are ProminentButton: SwiftUI's
     // .borderedProminent at the large size with a rounded rectangle border, tinted by the root with system blue.
@@ -106,7 +106,7 @@ struct DesignTests {
     #expect(source.components(separatedBy: "role: .destructive").count - 1 >= 2, "Reset and Cancel Request rows")
   }
 
-  @Test("PM-2.6 / PM-3.5: flat system colours only: no gradients, glows, neon or glass")
+  @Test("PayMe's source holds no gradient, glow, neon or glass (a guard; PM-2.6 and PM-3.5 are Apple-only)")
   func flat() throws {
     let source = try PayMeUISource.text()
     for effect in ["Gradient", ".shadow(", ".blur(", "Material", ".glow", "neon"] {
@@ -121,7 +121,7 @@ struct DesignTests {
     }
   }
 
-  @Test("PM-6.1 / PM-6.2: every spacing PayMe's screens use is on the 8-point grid; screen edges get 16-20 points")
+  @Test("DesignSystem's spacings are on the 8-point grid, edges 16-20 points (PM-6.1, PM-6.2 are Apple-only)")
   func spacing() throws {
     let tokens: [String: Double] = [
       "xSmall": Spacing.xSmall, "small": Spacing.small, "medium": Spacing.medium, "large": Spacing.large,
@@ -141,7 +141,7 @@ struct DesignTests {
     #expect(source.contains(".padding(Spacing.screenEdgeRegular)") || source.contains("Spacing.screenEdgeRegular)"))
   }
 
-  @Test("PM-10.2: the one animation PayMe adds, a pressed button dimming, lasts 200 ms with no bounce")
+  @Test("DesignSystem's press animation lasts 200 ms with no bounce (PayMe adds none; PM-10.2 is Apple-only)")
   func pressAnimation() {
     #expect((0.2...0.3).contains(Motion.quick.duration) && Motion.quick.bounce == 0)
   }
@@ -192,7 +192,7 @@ struct DesignTests {
     }
   }
 
-  @Test("PM-16.5: every row and button PayMe lays out is at least 44 x 44 points")
+  @Test("DesignSystem's hit target is 44 x 44 points (the rows are List's own; PM-16.5 is Apple-only)")
   func hitTargets() throws {
     #expect(HitTarget.minimum == 44)
     #expect(ButtonAppearance.Kind.allCases.allSatisfy { ButtonAppearance.of($0, in: theme).minimumHeight >= 44 })

@@ -29,6 +29,7 @@
         if model.isShowingOnboarding {
           OnboardingView(model: model)
         } else {
+          // Criterion: PM-10.2, PM-10.3, PM-10.4, PM-10.5 (the system's own transitions only: PayMe adds none)
           // Criterion: PM-4.1, PM-4.2, PM-4.3, PM-4.4, PM-4.5, PM-10.1 (the system stack: back chevron with the
           // previous title, large titles collapsing on scroll, the system slide)
           NavigationStack(path: $model.path) {

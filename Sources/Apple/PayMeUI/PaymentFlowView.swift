@@ -236,6 +236,7 @@
       Button(action: action) {
         Text(title).font(.system(.body).weight(.semibold)).frame(maxWidth: .infinity)
       }
+      // Criterion: PM-3.1, PM-3.4, PM-3.5 (the system's prominent button: system blue, rounded, no custom look)
       .buttonStyle(.borderedProminent)
       .buttonBorderShape(.roundedRectangle)
       .controlSize(.large)
