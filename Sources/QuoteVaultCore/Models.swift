@@ -104,6 +104,7 @@ public final class AuthModel {
       let response = try await auth.signUp(email: address, password: password, redirectTo: Self.confirmationRedirect)
       self.password = ""
       if let session = response.session {
+        createdAccount = true
         setUser(session.user)
         message = nil
         awaitingConfirmation = nil
@@ -122,9 +123,21 @@ public final class AuthModel {
   public func openConfirmationLink(_ url: URL) async -> Bool {
     let auth = service.client.auth
     let ok = await run { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) }
-    if ok { awaitingConfirmation = nil }
+    if ok {
+      // The sign-up's confirmation: the account is new, as if the sign-up had signed in at once.
+      if url.fragment?.contains("type=signup") == true || awaitingConfirmation != nil { createdAccount = true }
+      awaitingConfirmation = nil
+    }
     return ok
   }
+
+  /// The account was created on this device just now (sign-up, or its confirmation link): its first sign-in
+  /// takes the device's settings rather than the new profile's defaults. Read once.
+  public func takeCreatedAccount() -> Bool {
+    defer { createdAccount = false }
+    return createdAccount
+  }
+  @ObservationIgnored private var createdAccount = false
 
   public func signIn() async -> Bool {
     guard validate(signingUp: false) else { return false }
@@ -183,8 +196,10 @@ public final class AuthModel {
     do {
       try await service.client.auth.update(password: newPassword)
       newPassword = ""
+      // Said by the app model as an alert once the sheet has gone (`changePassword`): a message set here would
+      // show only on the sheet as it slides away, and later on a sign-in screen it does not belong to.
+      message = nil
       recovery = nil
-      message = "Your password has been changed."
       return true
     } catch {
       message = Self.message(for: error)
@@ -283,6 +298,9 @@ public final class FeedModel {
   /// The first page was asked for and interrupted (cancelled) with nothing to show: Home offers Try Again, and
   /// the next return to the app asks again.
   public var needsRetry: Bool { quotes.isEmpty && state == .idle && asked }
+  /// A new category, search or refresh on its way while the old rows still show: the bar's activity indicator
+  /// says the list is about to change (QV-3.8).
+  public var isReloadingOverRows: Bool { state == .loading && !quotes.isEmpty }
   @ObservationIgnored private var asked = false
 
   public var emptyMessage: String {
@@ -424,18 +442,22 @@ public final class LibraryModel {
 
   /// QV-5.2: a name is required.
   @discardableResult
-  public func createCollection(named raw: String) async -> QuoteCollection? {
+  /// `waitForServer` false: back as soon as the device has it (the name sheet closes at once; the outbox sends
+  /// it on its way, and a refusal is said on top when it comes).
+  public func createCollection(named raw: String, waitForServer: Bool = true) async -> QuoteCollection? {
     guard let name = validName(raw, except: nil) else { return nil }
     let collection = QuoteCollection(id: makeID(), name: name)
-    await change(.createCollection(id: collection.id, name: name))
+    await change(.createCollection(id: collection.id, name: name), waitForServer: waitForServer)
     return collection
   }
 
   /// A new name under the rules of a new collection's; false (with the reason said) when refused.
   @discardableResult
-  public func rename(_ collection: QuoteCollection, to raw: String) async -> Bool {
+  public func rename(_ collection: QuoteCollection, to raw: String, waitForServer: Bool = true) async -> Bool {
     guard let name = validName(raw, except: collection.id) else { return false }
-    if name != collection.name { await change(.renameCollection(id: collection.id, name: name)) }
+    if name != collection.name {
+      await change(.renameCollection(id: collection.id, name: name), waitForServer: waitForServer)
+    }
     return true
   }
 
@@ -527,7 +549,7 @@ public final class LibraryModel {
     collections = ((try? service.cache.collections(user: id)) ?? []).map { ($0.0, $0.1) }
   }
 
-  private func change(_ change: PendingChange) async {
+  private func change(_ change: PendingChange, waitForServer: Bool = true) async {
     guard let id = userID() else {
       message = Self.signInFirst
       return
@@ -539,6 +561,11 @@ public final class LibraryModel {
       return
     }
     reload()
+    guard waitForServer else {
+      let outbox = outbox
+      Task { [weak self] in if await outbox.send() == nil { self?.reload() } }
+      return
+    }
     if await outbox.send() == nil { reload() }
   }
 }

@@ -155,6 +155,17 @@ public final class SettingsModel {
   /// A setting the user changes from now until `adopt` is theirs, whatever the profile being loaded says.
   public func beginAdoption() { changedWhileLoading = [] }
 
+  /// A new account: what the user set on this device becomes its profile's (the columns that differ from the
+  /// defaults a new profile has; nothing is sent when nothing was changed).
+  public func giveToNewAccount() {
+    changedWhileLoading = nil
+    let fields = Self.changedFields(from: QuoteVaultSettings(), to: settings)
+    guard !fields.isEmpty, let id = userID() else { return }
+    try? service.perform(.updateProfile(fields), userID: id)
+    let outbox = outbox
+    syncing = Task { await outbox.send() }
+  }
+
   @discardableResult
   public func adopt(_ profile: Profile) -> Bool {
     let kept = changedWhileLoading ?? []
@@ -295,7 +306,7 @@ public final class ProfileModel {
       if let url = fetched.avatarURL { avatarData = try? await service.api.avatar(at: url) }
     } catch {
       profile = try? service.cache.profile(id)
-      if profile == nil { message = error.description }
+      if profile == nil { message = error.userMessage }
     }
   }
 

@@ -149,11 +149,17 @@ public final class QuoteVaultModel {
   private func userChanged(to user: User?) {
     let cache = dependencies.service.cache
     try? cache.setSignedInUser(user?.id)
+    // Whoever is signed in (or nobody) is known now.
+    hasRestoredSession = true
     signOutWarning = nil
     if user != nil {
       // Signed in: no longer a guest, and the sign-in sheet a guest opened goes.
       setGuest(false)
       presentation.dismiss { $0 == .signIn }
+    } else {
+      // Signed out (here, or the server ended the session): the account's sheets (a collection picker, a name
+      // sheet) go with it, rather than staying up over the sign-in screen. Choosing a new password stays.
+      presentation.dismiss { $0 != .newPassword }
     }
     outbox.userChanged()
     library.userChanged()
@@ -272,11 +278,18 @@ public final class QuoteVaultModel {
 
   /// After signing in (here or restored): the library and preferences from the server (QV-4.5, QV-9.7).
   public func afterSignIn() async {
+    let newAccount = auth.takeCreatedAccount()
     // What the user changes while the profile loads is newer than what it says.
     settings.beginAdoption()
     await library.sync()
     await profile.load()
     guard let profile = profile.profile else { return }
+    if newAccount {
+      // A guest (or anyone) who just created the account keeps what they set on this device, and the new profile
+      // takes it: its defaults must not undo a chosen theme or turn off the daily notification.
+      settings.giveToNewAccount()
+      return
+    }
     let before = settings.settings
     if settings.adopt(profile) {
       // On this device they were off: on only with the system's permission, and then scheduled.
@@ -481,12 +494,19 @@ public final class QuoteVaultModel {
 
   /// The recovery email's link came back to the app: signed in, and asked for a new password.
   public func handleRecoveryLink(_ url: URL) async {
-    if await auth.openRecoveryLink(url) { await afterSignIn() }
+    if await auth.openRecoveryLink(url) { await afterSignIn() } else { linkRefused() }
   }
 
   /// The sign-up confirmation link came back to the app: signed in, with the library and preferences.
   public func handleConfirmationLink(_ url: URL) async {
-    if await auth.openConfirmationLink(url) { await afterSignIn() }
+    if await auth.openConfirmationLink(url) { await afterSignIn() } else { linkRefused() }
+  }
+
+  /// A spent or expired link: the sign-in screen shows why under its fields; anywhere else (a guest on the tabs)
+  /// an alert says it, so the tap never does nothing.
+  private func linkRefused() {
+    guard rootScreen == .app, let text = auth.message else { return }
+    showMessage(text, title: "Link Not Valid")
   }
 
   /// The highlight ends once Home has shown it (after a moment, or when the user scrolls on).

@@ -44,6 +44,12 @@ extension QuoteVaultModel: PresentationHost {
   }
 
   /// A message as an alert with OK, on whatever is on top once nothing moves.
+  /// The new-password sheet's Change Password: on success the sheet goes and an alert says it was changed.
+  public func changePassword() async {
+    if await auth.setNewPassword() { showMessage(Self.passwordChanged, title: "Password Changed") }
+  }
+  public static let passwordChanged = "Your password has been changed."
+
   public func showMessage(_ text: String, title: String = "QuoteVault") {
     alertCount += 1
     presentation.showAlert(
@@ -77,18 +83,19 @@ extension QuoteVaultModel: PresentationHost {
   public func rename(_ collection: QuoteCollection) { presentation.present(.renameCollection(collection)) }
 
   /// The name sheet's Save: creates (and adds the quote it was opened for, closing the picker too) or renames.
-  /// A refused name keeps the sheet up with the reason on top, so nothing typed is lost.
+  /// A refused name keeps the sheet up with the reason on top, so nothing typed is lost. A valid one closes the
+  /// sheet at once, as Add to Collection does: the device has the change, the outbox takes it to the server.
   public func saveCollectionName(_ name: String, for destination: QuoteVaultDestination) async {
     switch destination {
     case .newCollection(let quote):
-      guard let created = await library.createCollection(named: name) else { return }
+      guard let created = await library.createCollection(named: name, waitForServer: false) else { return }
+      presentation.dismiss { $0 == destination }
       if let quote {
         presentation.dismiss { if case .addToCollection = $0 { true } else { false } }
         await library.add(quote, to: created)
       }
-      presentation.dismiss { $0 == destination }
     case .renameCollection(let collection):
-      guard await library.rename(collection, to: name) else { return }
+      guard await library.rename(collection, to: name, waitForServer: false) else { return }
       presentation.dismiss { $0 == destination }
     default: return
     }

@@ -284,8 +284,10 @@ struct AuthTests {
     #expect(!refused)
     #expect(model.auth.passwordError == Credentials.passwordError("short"))
     model.auth.newPassword = "a brand new passphrase"
-    #expect(await model.auth.setNewPassword())
-    #expect(model.auth.recovery == nil && model.auth.message == "Your password has been changed.")
+    await model.changePassword()  // what the sheet's button calls
+    #expect(model.auth.recovery == nil && model.auth.message == nil, "nothing left for a later sign-in screen")
+    model.presentation.settle()
+    #expect(model.presentation.alert?.message == "Your password has been changed.", "said once the sheet is gone")
 
     let other = try Device(backend).model()
     other.auth.email = email
@@ -321,5 +323,17 @@ struct AuthTests {
     // The link works once.
     let second = try await backend.location(of: link)
     #expect(!(second?.absoluteString.contains("access_token") ?? false), "a spent link gives no new session")
+    // Opened by a guest on the tabs, the spent link's answer is said in an alert, not dropped.
+    let guest = try Device(backend).model()
+    guest.continueAsGuest()
+    // GoTrue's answer for a spent link: back to the app with the error in the fragment.
+    let spent = try #require(
+      URL(
+        string:
+          "quotevault://reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired"
+      ))
+    await guest.handleRecoveryLink(spent)
+    guest.presentation.settle()
+    #expect(!guest.auth.isSignedIn && guest.presentation.alert?.title == "Link Not Valid")
   }
 }

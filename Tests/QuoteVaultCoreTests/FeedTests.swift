@@ -112,7 +112,15 @@ struct FeedTests {
     #expect(feed.state == .loading)
     await gate.open()
     await load.value
-    #expect(feed.state == .loaded)
+    #expect(feed.state == .loaded && !feed.isReloadingOverRows)
+    // Another category while the rows show: the bar's indicator says a change is coming.
+    await gate.close()
+    let select = Task { await feed.select(.love) }
+    while await gate.held == 0 { await Task.yield() }
+    #expect(feed.isReloadingOverRows && !feed.showsSpinner)
+    await gate.open()
+    await select.value
+    #expect(!feed.isReloadingOverRows && feed.quotes.allSatisfy { $0.category == "Love" })
   }
 
   @Test("QV-3.8: at launch the feed asks at once, beside the quote of the day; Home shows the spinner until then")

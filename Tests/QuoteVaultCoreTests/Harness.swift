@@ -207,6 +207,12 @@ actor GatedTransport: HTTPTransport {
     waiting = []
   }
 
+  /// Holds the requests from now on again.
+  func close() {
+    isOpen = false
+    held = 0
+  }
+
   func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     if !isOpen {
       held += 1

@@ -131,6 +131,19 @@ struct PresentationTests {
     #expect(evenings.quoteIDs == [quote.id])
   }
 
+  @Test("QV-1.8: when the session ends, the account's sheets go with it instead of staying over the sign-in screen")
+  func signedOutSheetsGo() async throws {
+    let (model, quote, _) = try await ready()
+    model.pickCollection(for: quote)
+    model.presentation.settle()
+    model.newCollection(adding: quote)
+    model.presentation.settle()
+    #expect(model.presentation.destinations.count == 2)
+    await model.signOut()
+    model.presentation.settle()
+    #expect(model.presentation.destinations.isEmpty && model.rootScreen == .signIn)
+  }
+
   @Test("QV-5.6: a collection is renamed, and deleted only after a destructive confirmation")
   func renameAndDelete() async throws {
     let (model, _, collection) = try await ready()
@@ -138,6 +151,9 @@ struct PresentationTests {
     model.presentation.settle()
     #expect(model.presentation.destinations == [.renameCollection(collection)])
     await model.saveCollectionName("Dawn", for: .renameCollection(collection))
+    let userID = try #require(model.auth.user?.id)
+    #expect(
+      try model.service.cache.pendingCount(user: userID) >= 1, "closed at once: the rename is on its way to the server")
     model.presentation.settle()
     #expect(model.presentation.destinations.isEmpty)
     #expect(model.library.collections.map(\.collection.name) == ["Dawn"])

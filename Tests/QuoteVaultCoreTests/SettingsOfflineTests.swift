@@ -130,6 +130,29 @@ struct SettingsOfflineTests {
     #expect(!allowing.notifications.pending.isEmpty, "and scheduled")
   }
 
+  @Test("QV-9.7: a guest who creates an account keeps their theme and daily notification; the profile takes them")
+  func guestSignsUp() async throws {
+    let device = try Device(backend)
+    device.notifications.scriptPrompt(.allow)
+    let guest = device.model()
+    guest.continueAsGuest()
+    guest.settings.appearance = .dark
+    guest.settings.accent = "forest"
+    await guest.setNotifications(enabled: true, time: "06:30")
+    #expect(!device.notifications.pending.isEmpty)
+    guest.auth.email = newEmail()
+    guest.auth.password = "correct horse battery"
+    #expect(await guest.auth.signUp())
+    await guest.afterSignIn()
+    #expect(guest.settings.settings.appearance == .dark && guest.settings.settings.accent == "forest")
+    #expect(guest.settings.settings.notificationsEnabled && guest.settings.settings.notificationTime == "06:30")
+    #expect(!device.notifications.pending.isEmpty, "the daily notification goes on")
+    await guest.settings.settle()
+    let profile = try await serverProfile(guest)
+    #expect(profile.theme == "dark" && profile.accentColor == "forest" && profile.notificationsEnabled)
+    #expect(profile.notificationTime.hasPrefix("06:30"))
+  }
+
   @Test("QV-9.7: a device sends only the settings changed on it, never its other settings over another device's")
   func onlyWhatChanged() async throws {
     let email = newEmail()

@@ -64,6 +64,12 @@
             await model.refreshQuoteOfTheDay()
           }
           .navigationTitle("QuoteVault")
+          // Criterion: QV-3.8 (loading over the rows still shown)
+          .toolbar {
+            if model.feed.isReloadingOverRows {
+              ToolbarItem(placement: .topBarTrailing) { ProgressView().accessibilityLabel("Loading quotes") }
+            }
+          }
           .quoteDestination(model: model, sharing: sharing)
           .onChange(of: model.isShowingQuoteOfTheDay, initial: true) { _, showing in
             guard showing else { return }

@@ -106,7 +106,7 @@
       case .shareCard(let quote): ShareCardView(quote: quote, sharing: sharing, root: model)
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
       case .newCollection, .renameCollection: CollectionNameView(destination: surface.destination, model: model)
-      case .newPassword: NewPasswordView(auth: model.auth)
+      case .newPassword: NewPasswordView(auth: model.auth) { Task { await model.changePassword() } }
       case .signIn: AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
       }
     }
@@ -116,6 +116,7 @@
   @MainActor
   struct NewPasswordView: View {
     @Bindable var auth: AuthModel
+    let change: () -> Void
 
     var body: some View {
       NavigationStack {
@@ -127,7 +128,7 @@
           } footer: {
             if let message = auth.message { Text(message) }
           }
-          Button("Change Password") { Task { await auth.setNewPassword() } }
+          Button("Change Password", action: change)
             .disabled(auth.isWorking)
         }
         .navigationTitle("New Password")

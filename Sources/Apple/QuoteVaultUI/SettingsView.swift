@@ -148,7 +148,7 @@
             if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
           }
         }
-        if model.settings.settings.notificationsEnabled {
+        if model.notificationsSwitch {
           // The wheel moves a draft; the plan changes once the user is done (Done, or leaving Settings).
           DatePicker("Time", selection: notificationTime, displayedComponents: .hourAndMinute)
           if model.notificationTimeDraft != nil {
