@@ -64,8 +64,10 @@ public enum NoteWallCopy {
       + "you couldn't, install it again from the guide."
   }
 
+  /// `shortcuts://` could not be opened: the Shortcuts app itself is not on this iPhone (a missing shortcut opens
+  /// Shortcuts, which reports it through the error callback).
   public static let shortcutMissing =
-    "Shortcuts couldn't be opened. Install the NoteWall shortcut again from the setup guide."
+    "The Shortcuts app isn't on this iPhone. Get Shortcuts from the App Store, then install the NoteWall shortcut from the setup guide."
   /// The main app's way back to the guide and to the shortcut (the messages above send users there).
   public static let setupGuide = "Setup Guide"
   public static let reinstallShortcut = "Reinstall Shortcut"

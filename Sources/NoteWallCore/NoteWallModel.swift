@@ -100,11 +100,18 @@ public final class NoteWallModel {
       progress.flow.returnedFromShortcuts()
       saveProgress()
     }
-    // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch.
-    ensureShortcutFiles()
+    // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch,
+    // and drawn again from the notes as saved, in case iOS ended the app before the last drawing was on disk.
+    if progress.wallpaperAgreed {
+      if !ShortcutContract.isHonoured(in: dependencies.folder) { homeRevision += 1 }
+      regenerate()
+    }
   }
 
   public var flow: OnboardingFlow { progress.flow }
+  /// The install video goes picture-in-picture by itself only when the app leaves for Shortcuts to install (NW-4.2),
+  /// not on any trip to the home screen while Step 3 is up.
+  public var startsPictureInPictureOnLeaving: Bool { progress.flow.install == .inShortcuts }
   public var showsOnboarding: Bool { progress.needsOnboarding }
   public var canAdvance: Bool { flow.canAdvance(notes: notes) }
   /// This phone's screen: the dependencies' guess until the root view measures it (`screenMeasured`).
@@ -343,6 +350,15 @@ public final class NoteWallModel {
     case .active:
       for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredForeground() }
       rereadNotificationPermission()
+      // An automation or shortcut fetched the current lock screen through "Get NoteWall Wallpaper" meanwhile:
+      // the lock screen is up to date, though no callback came back.
+      if lockScreenOutOfDate, progress.wallpaperAgreed,
+        ShortcutContract.currentLockScreenWasHandedOut(in: dependencies.folder)
+      {
+        lockScreenOutOfDate = false
+        pendingUpdateReminder = false
+        scheduleReminder(nil)
+      }
       if leftForShortcuts {
         leftForShortcuts = false
         progress.flow.returnedFromShortcuts()
@@ -441,9 +457,10 @@ public final class NoteWallModel {
     return NoteWallCopy.lockScreenOutOfDate(reminder: notificationsAllowed == true)
   }
 
-  /// After onboarding, a note change schedules the "notes changed" reminder if notifications are allowed.
+  /// After onboarding (or in the setup guide reopened from the notes screen), a change schedules the "notes
+  /// changed" reminder if notifications are allowed, and the notes screen says the lock screen is out of date.
   private func notesChangedAfterSetup() {
-    guard !showsOnboarding else { return }
+    guard !showsOnboarding || canCloseSetupGuide else { return }
     lockScreenOutOfDate = true
     guard notificationsAllowed == true else { return }
     pendingUpdateReminder = true

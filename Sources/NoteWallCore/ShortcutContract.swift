@@ -75,6 +75,39 @@ public enum ShortcutContract {
     }
   }
 
+  /// What the App Intent does: the file, and for the lock screen a note of which image went out (a hidden file
+  /// beside it), so the app can tell that a shortcut or automation fetched the current wallpaper (its Set
+  /// Wallpaper follows) even though no callback comes back to the app.
+  public static func handOut(_ screen: Screen, in root: URL) throws(IntentFailure) -> URL? {
+    let file = try intentFile(for: screen, in: root)
+    if screen == .lockScreen, let file, let data = try? Data(contentsOf: file) {
+      try? Data(fingerprint(data).utf8).write(to: handedOutMarker(in: root), options: .atomic)
+    }
+    return file
+  }
+
+  /// The lock screen image as it is now was handed to a shortcut.
+  public static func currentLockScreenWasHandedOut(in root: URL) -> Bool {
+    guard let marker = try? Data(contentsOf: handedOutMarker(in: root)), marker.count < 64,
+      let image = try? Data(contentsOf: WallpaperExporter(root: root).lockScreenFile)
+    else { return false }
+    return String(decoding: marker, as: UTF8.self) == fingerprint(image)
+  }
+
+  static func handedOutMarker(in root: URL) -> URL {
+    root.appendingPathComponent("\(lockScreenFolder)/.handed-out")
+  }
+
+  /// FNV-1a, 64 bits: the same bytes give the same words in every process and version.
+  static func fingerprint(_ data: Data) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in data {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0100_0000_01b3
+    }
+    return String(hash, radix: 16)
+  }
+
   public enum IntentFailure: Error, Equatable, CustomStringConvertible {
     case noWallpaperYet
     public var description: String {

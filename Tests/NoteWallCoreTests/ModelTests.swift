@@ -144,15 +144,17 @@ struct NoteWallModelTests {
     #expect(model.flow.step == .videoIntroduction)
     await model.advance()
     #expect(model.flow.step == .installShortcut && !model.canAdvance)
+    #expect(!model.startsPictureInPictureOnLeaving, "a trip to the home screen here starts no floating video")
     await model.installShortcut()
     #expect(world.opened == [OnboardingCopy.shortcutURL])
+    #expect(model.startsPictureInPictureOnLeaving, "NW-4.2: the install video follows the user into Shortcuts")
     // Becoming inactive (the open itself) is not a return; only coming back from the background is.
     model.scenePhaseChanged(to: .inactive)
     model.scenePhaseChanged(to: .active)
     #expect(model.flow.install == .inShortcuts)
     model.scenePhaseChanged(to: .background)
     model.scenePhaseChanged(to: .active)
-    #expect(model.flow.install == .check)
+    #expect(model.flow.install == .check && !model.startsPictureInPictureOnLeaving)
     model.itWorked()
     #expect(model.flow.step == .addNotes)
   }

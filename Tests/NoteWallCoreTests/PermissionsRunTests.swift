@@ -206,6 +206,10 @@ struct PermissionsRunTests {
     #expect(world.model().showsOnboarding, "kept across a relaunch until finished")
     // Opened just to look: Close goes back to the notes at any step, also after a relaunch in the middle of it.
     #expect(model.canCloseSetupGuide)
+    // A note changed inside the reopened guide: the notes screen will say the lock screen is out of date.
+    model.add("Water the plants")
+    await model.wallpaperSettled()
+    #expect(model.outOfDateMessage != nil, "a change in the reopened guide is not lost track of")
     let relaunched = world.model()
     #expect(relaunched.canCloseSetupGuide)
     relaunched.closeSetupGuide()

@@ -103,6 +103,47 @@ struct ShortcutContractTests {
     await model.remindersSettled()
   }
 
+  @Test("An automation that fetched the current lock screen through the App Intent clears out-of-date on return")
+  func automationClearsOutOfDate() async throws {
+    let world = World()
+    let model = await modelAtStepSix(world)
+    await model.runShortcut()
+    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    model.togglePermissionsConfirmed()
+    await model.advance()
+    await model.advance()
+    model.add("Pay rent")
+    await model.wallpaperSettled()
+    await model.remindersSettled()
+    #expect(model.outOfDateMessage != nil && model.pendingUpdateReminder)
+    // An older image handed out does not count.
+    try Data("old".utf8).write(to: ShortcutContract.handedOutMarker(in: world.folder))
+    model.scenePhaseChanged(to: .active)
+    #expect(model.outOfDateMessage != nil)
+    // A personal automation runs "Get NoteWall Wallpaper" (what the intent calls), then Set Wallpaper.
+    _ = try ShortcutContract.handOut(.lockScreen, in: world.folder)
+    model.scenePhaseChanged(to: .active)
+    await model.remindersSettled()
+    #expect(model.outOfDateMessage == nil && !model.pendingUpdateReminder)
+    #expect(await world.notifications.pendingIdentifiers().isEmpty, "no reminder for what is already set")
+  }
+
+  @Test("A launch draws the wallpaper again from the notes as saved: a drawing iOS cut short is redone")
+  func launchRedraws() async throws {
+    let world = World()
+    let model = await modelAtStepSix(world)
+    await model.runShortcut()
+    await model.wallpaperSettled()
+    let drawn = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
+    // The notes were saved, then iOS ended the app before the new drawing reached the file.
+    try world.dependencies.store.write(
+      NoteList([WallNote(text: "Call mum"), WallNote(text: "Pay rent")]), for: NoteList.key)
+    let relaunched = world.model()
+    await relaunched.wallpaperSettled()
+    #expect(try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile) != drawn, "drawn again")
+    await model.remindersSettled()
+  }
+
   @Test("Setup finished without Set This Wallpaper: Update Wallpaper is the agreement, and writes the files first")
   func updateWallpaperAgrees() async throws {
     let world = World()

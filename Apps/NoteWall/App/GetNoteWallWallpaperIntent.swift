@@ -24,7 +24,7 @@
         for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
       let file: URL?
       do {
-        file = try ShortcutContract.intentFile(for: screen.contract, in: documents)
+        file = try ShortcutContract.handOut(screen.contract, in: documents)
       } catch {
         throw WallpaperIntentError(message: error.description)
       }

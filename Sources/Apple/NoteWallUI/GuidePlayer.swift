@@ -57,6 +57,8 @@
     let player: AVQueuePlayer
     let fills: Bool
     let pictureInPicture: Bool
+    /// Start picture-in-picture when the app goes to the background (only while leaving for Shortcuts).
+    var startsOnLeaving = false
 
     final class LayerView: UIView {
       override class var layerClass: AnyClass { AVPlayerLayer.self }
@@ -73,7 +75,7 @@
       if pictureInPicture, AVPictureInPictureController.isPictureInPictureSupported(), let layer = view.playerLayer,
         let controller = AVPictureInPictureController(playerLayer: layer)
       {
-        controller.canStartPictureInPictureAutomaticallyFromInline = true
+        controller.canStartPictureInPictureAutomaticallyFromInline = startsOnLeaving
         view.pictureInPictureController = controller
       }
       return view
@@ -81,6 +83,7 @@
 
     func updateUIView(_ view: LayerView, context: Context) {
       view.playerLayer?.videoGravity = fills ? .resizeAspectFill : .resizeAspect
+      view.pictureInPictureController?.canStartPictureInPictureAutomaticallyFromInline = startsOnLeaving
     }
   }
 #endif

@@ -31,7 +31,9 @@
     private func playerView(url: URL) -> some View {
       ZStack {
         if let player {
-          PlayerLayerView(player: player.player, fills: fills, pictureInPicture: pictureInPicture)
+          PlayerLayerView(
+            player: player.player, fills: fills, pictureInPicture: pictureInPicture,
+            startsOnLeaving: pictureInPicture && model.startsPictureInPictureOnLeaving)
         }
         controls
       }

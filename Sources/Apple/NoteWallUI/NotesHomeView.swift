@@ -99,6 +99,8 @@
       NavigationStack {
         Form { TextField(NoteList.placeholder, text: $text, axis: .vertical) }
           .navigationTitle(NoteWallCopy.editNoteTitle)
+          // A changed note is not thrown away by a swipe: Save or Cancel decide.
+          .interactiveDismissDisabled(text != note.text)
           .toolbar {
             ToolbarItem(placement: .cancellationAction) { Button(NoteWallCopy.cancel) { cancel() } }
             ToolbarItem(placement: .confirmationAction) {
