@@ -98,8 +98,11 @@ public final class QuoteVaultModel {
   /// What the root shows: the tabs for a guest at once; otherwise the plain background until the stored session
   /// is known, so a signed-in user never sees the sign-in screen flash at launch.
   public var rootScreen: RootScreen {
-    if showsApp { return .app }
-    return hasRestoredSession ? .signIn : .launching
+    if isGuest { return .app }
+    // Until the launch has looked (and, after a reinstall, ended the old install's session), nothing shows: not
+    // the sign-in screen, nor a leftover session's tabs.
+    guard hasRestoredSession else { return .launching }
+    return auth.isSignedIn ? .app : .signIn
   }
   /// Every sheet, alert and confirmation dialog on screen (QuoteVaultPresentation.swift): views hold none.
   public var presentation = PresentationStack<QuoteVaultDestination, QuoteVaultAlertAction>()
@@ -149,8 +152,6 @@ public final class QuoteVaultModel {
   private func userChanged(to user: User?) {
     let cache = dependencies.service.cache
     try? cache.setSignedInUser(user?.id)
-    // Whoever is signed in (or nobody) is known now.
-    hasRestoredSession = true
     signOutWarning = nil
     if user != nil {
       // Signed in: no longer a guest, and the sign-in sheet a guest opened goes.
@@ -175,18 +176,25 @@ public final class QuoteVaultModel {
     // Leaving the app with the time picker moved: the time the screen shows is the one kept and planned (iOS may
     // end the app before the user is back).
     if phase == .background {
+      wasInBackground = true
       await commitNotificationTime()
       await profile.commitName()
     }
     guard phase == .active else { return }
-    // The user may have turned QuoteVault's notifications on or off in Settings meanwhile.
+    // The user may have turned QuoteVault's notifications on or off in Settings meanwhile (or just answered
+    // iOS's permission prompt, which only made the scene inactive).
     await readNotificationPermission()
     outbox.serverMayBeBack()
     // A first page that was interrupted is asked for again, rather than leaving Home empty.
     if feed.needsRetry { await feed.reload() }
+    // Control Center, Notification Center or a system prompt make the scene inactive, not background: only a
+    // real return to the app asks the server for the day's quote and renews the notification plan.
+    guard wasInBackground else { return }
+    wasInBackground = false
     await refreshQuoteOfTheDay()
     await rescheduleNotifications()
   }
+  @ObservationIgnored private var wasInBackground = false
 
   /// What iOS allows now, read at launch and at each return to the app.
   public private(set) var notificationPermission = NotificationAuthorization.notDetermined
@@ -260,8 +268,9 @@ public final class QuoteVaultModel {
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
     if dependencies.isFirstLaunchOfInstall {
-      // A reinstall must not sign in silently with the deleted app's session: it is ended, here and on the server.
-      await dependencies.service.client.auth.signOut()
+      // A reinstall must not sign in silently with the deleted app's session: it is ended, here and on the server,
+      // as a sign-out of the app's own (no "you were signed out" for an install that never signed in).
+      await auth.signOut()
     }
     await auth.restore()
     hasRestoredSession = true
@@ -368,6 +377,12 @@ public final class QuoteVaultModel {
   /// and the notification plan (`QuoteVaultShared.dailyQuotes`).
   public func refreshQuoteOfTheDay() async {
     let day = today
+    // Today's quote from the cache at once (a new day's first open), while the server is asked for the days
+    // ahead: the card never waits for the network when the device already has it.
+    if quoteOfTheDayDate != day, let cached = try? dependencies.service.cache.quoteOfTheDay(day) {
+      quoteOfTheDay = cached
+      quoteOfTheDayDate = day
+    }
     let days = NotificationPlan.daysAhead(from: dependencies.now(), timeZone: dependencies.timeZone())
     // Quotes from the cache are no answer from the server: they say nothing about being online.
     let fromCache = days.allSatisfy { (try? dependencies.service.cache.quoteOfTheDay($0)) != nil }
@@ -487,7 +502,7 @@ public final class QuoteVaultModel {
     case "reset-password":
       Task { await handleRecoveryLink(url) }
     case "auth-callback":
-      Task { await handleConfirmationLink(url) }
+      Task { await handleAuthCallback(url) }
     default: break
     }
   }
@@ -495,6 +510,17 @@ public final class QuoteVaultModel {
   /// The recovery email's link came back to the app: signed in, and asked for a new password.
   public func handleRecoveryLink(_ url: URL) async {
     if await auth.openRecoveryLink(url) { await afterSignIn() } else { linkRefused() }
+  }
+
+  /// The project's site URL: a sign-up's confirmation, or a password reset's link when the project does not
+  /// allow `quotevault://reset-password` as a redirect (GoTrue then falls back to the site URL): which one the
+  /// link's own `type` says.
+  public func handleAuthCallback(_ url: URL) async {
+    if url.fragment?.contains("type=recovery") == true {
+      await handleRecoveryLink(url)
+    } else {
+      await handleConfirmationLink(url)
+    }
   }
 
   /// The sign-up confirmation link came back to the app: signed in, with the library and preferences.

@@ -92,8 +92,10 @@ struct AccountDeletionTests {
     #expect(first.auth.isSignedIn)
     // The app is deleted and installed again: its cache is new, the Keychain (here the session file) is not.
     let reinstalled = device.model(isFirstLaunchOfInstall: true)
+    #expect(reinstalled.rootScreen == .launching, "no leftover session's tabs before the launch has looked")
     await reinstalled.launch()
     #expect(!reinstalled.auth.isSignedIn, "no silent sign-in")
+    #expect(reinstalled.auth.message == nil && reinstalled.rootScreen == .signIn, "no \"you were signed out\"")
     #expect(await device.service.client.auth.restoredSession() == nil, "the old session is gone")
     let next = device.model()
     await next.launch()

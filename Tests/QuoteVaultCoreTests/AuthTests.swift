@@ -323,6 +323,23 @@ struct AuthTests {
     // The link works once.
     let second = try await backend.location(of: link)
     #expect(!(second?.absoluteString.contains("access_token") ?? false), "a spent link gives no new session")
+    // A hosted project that does not allow the reset-password redirect sends the link to its site URL
+    // (auth-callback); its `type=recovery` still asks for a new password, rather than just signing in.
+    let otherEmail = newEmail()
+    _ = try await signedIn(backend, email: otherEmail)
+    let third = try Device(backend).model()
+    third.auth.email = otherEmail
+    await third.auth.resetPassword()
+    let file2 = try #require(backend.mail(to: otherEmail).last)
+    let mail2 = try #require(try JSONSerialization.jsonObject(with: Data(file2.utf8)) as? [String: Any])
+    let link2 = try #require(
+      (mail2["text"] as? String)?.split(whereSeparator: \.isWhitespace).first { $0.contains("/auth/v1/verify") }
+        .map(String.init))
+    let viaSite = try #require(try await backend.location(of: link2))
+    #expect(viaSite.fragment?.contains("type=recovery") == true)
+    let callback = try #require(URL(string: "quotevault://auth-callback#" + (viaSite.fragment ?? "")))
+    await third.handleAuthCallback(callback)
+    #expect(third.auth.isSignedIn && third.auth.recovery == .choosingPassword, "asked for a new password")
     // Opened by a guest on the tabs, the spent link's answer is said in an alert, not dropped.
     let guest = try Device(backend).model()
     guest.continueAsGuest()

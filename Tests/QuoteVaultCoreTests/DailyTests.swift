@@ -293,6 +293,7 @@ struct DailyTests {
     device.notifications.scriptPrompt(.allow)
     await model.setNotifications(enabled: true, time: "21:30")
     // A foreground's plan and the time's plan at once: whichever started first, the last settings win.
+    await model.scenePhaseChanged(to: .background)
     async let foreground: Void = model.scenePhaseChanged(to: .active)
     model.editNotificationTime("06:45")
     async let committed: Void = model.commitNotificationTime()
@@ -327,6 +328,7 @@ struct DailyTests {
     #expect(device.store.read(QuoteVaultShared.dailyQuotes).first?.day == "2026-03-24", "and the widget's days")
     clock.advance(5 * 86_400)
     device.notifications.fire(until: clock.now)
+    await model.scenePhaseChanged(to: .background)
     await model.scenePhaseChanged(to: .active)
     #expect(device.notifications.pending.count == NotificationPlan.reminderDays, "so does coming to the foreground")
     #expect(device.notifications.pending.first?.id == "quote-of-the-day-2026-03-29")

@@ -167,6 +167,44 @@ struct FeedTests {
     #expect(model.feed.state == .loaded && !model.feed.needsRetry)
   }
 
+  @Test("QV-6.1: a new day's first open shows today's quote from the device at once, while the days ahead load")
+  func cachedQuoteOfTheDayFirst() async throws {
+    let gate = GatedTransport()
+    let device = try Device(backend, transport: gate)
+    let clock = TestClock(Date(timeIntervalSince1970: 1_773_446_400))  // 2026-03-14, midnight UTC
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    await gate.open()
+    await device.model(now: { clock.now }, timeZone: utc).refreshQuoteOfTheDay()
+    // The next day: its quote is on the device (fetched yesterday), the fourteenth day ahead is not.
+    clock.advance(86_400)
+    await gate.close()
+    let model = device.model(now: { clock.now }, timeZone: utc)
+    let refresh = Task { await model.refreshQuoteOfTheDay() }
+    let deadline = Date.now.addingTimeInterval(120)
+    while await gate.held == 0, Date.now < deadline { await Task.yield() }
+    #expect(model.quoteOfTheDay != nil, "shown while the server is still being asked")
+    await gate.open()
+    await refresh.value
+  }
+
+  @Test("Control Center or a system prompt (inactive, not background) asks the server nothing; a real return does")
+  func inactiveIsNoReturn() async throws {
+    let recorder = RecordingTransport()
+    let clock = TestClock(Date(timeIntervalSince1970: 1_773_446_400))
+    let utc = try #require(TimeZone(identifier: "UTC"))
+    let model = try Device(backend, transport: recorder).model(now: { clock.now }, timeZone: utc)
+    await model.launch()
+    // A day later, with the app still in memory: the new fourteenth day needs the server.
+    clock.advance(86_400)
+    let afterLaunch = await recorder.urls.count
+    await model.scenePhaseChanged(to: .inactive)
+    await model.scenePhaseChanged(to: .active)
+    #expect(await recorder.urls.count == afterLaunch, "pulling down Control Center is not a return to the app")
+    await model.scenePhaseChanged(to: .background)
+    await model.scenePhaseChanged(to: .active)
+    #expect(await recorder.urls.count > afterLaunch, "back from the background: the day's quote is asked for")
+  }
+
   @Test("QV-3.9: no match shows the empty message")
   func empty() async throws {
     let feed = try Device(backend).model().feed
