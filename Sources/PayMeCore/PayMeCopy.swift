@@ -103,7 +103,7 @@ public struct OnboardingPage: Equatable, Sendable {
       OnboardingPage(
         symbol: "creditcard", title: "Welcome to PayMe",
         description:
-          "Send and request money from friends in seconds. Your balance and activity are always a tap away.",
+          "Send and request money from friends in seconds. This is a demo: the money and the people are made up, and nothing leaves your iPhone.",
         learnMore: "Learn more", learnMoreURL: "https://support.apple.com/guide/iphone/welcome/ios",
         action: "Continue", secondaryAction: nil),
       OnboardingPage(

@@ -98,6 +98,9 @@ struct ScreenTests {
       #expect(page.learnMore.hasPrefix("Learn more") && page.learnMoreURL.hasPrefix("https://"))
       #expect(!page.action.isEmpty)
     }
+    #expect(
+      OnboardingPage.pages(for: .faceID).first?.description.contains("This is a demo") == true,
+      "said where the user first meets PayMe (the page OnboardingView shows first)")
     #expect(TypeScale.metrics(.largeTitle).pointSize == 34 && TextStyle.largeTitle.weight == .bold)
     let harness = PayMeHarness()
     let app = harness.model()
