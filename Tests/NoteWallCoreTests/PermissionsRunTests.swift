@@ -120,17 +120,23 @@ struct PermissionsRunTests {
     await model.remindersSettled()
   }
 
-  @Test(
-    "Notifications are used: after setup, changed notes not yet on the lock screen get a reminder, withdrawn by an update; the notes screen says so across launches"
-  )
-  func reminder() async throws {
-    let world = World()
+  /// A finished setup in which the user set the wallpaper at Step 6 and the shortcut reported success.
+  func setUp(_ world: World) async throws -> NoteWallModel {
     let model = await atPermissions(world)
     await model.runShortcut()  // "Set This Wallpaper"
     model.handle(try #require(URL(string: ShortcutRunner.callback)))
     model.togglePermissionsConfirmed()
     await model.advance()
     await model.advance()
+    return model
+  }
+
+  @Test(
+    "Notifications are used: after setup, changed notes not yet on the lock screen get a reminder, withdrawn by an update; the notes screen says so across launches"
+  )
+  func reminder() async throws {
+    let world = World()
+    let model = try await setUp(world)
     #expect(!model.showsOnboarding)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "nothing to remind of yet")
     #expect(model.outOfDateMessage == nil)
@@ -163,12 +169,7 @@ struct PermissionsRunTests {
   @Test("An appearance change after setup gets the reminder a note change gets; the promise follows Settings")
   func appearanceReminderAndPermission() async throws {
     let world = World()
-    let model = await atPermissions(world)
-    await model.runShortcut()  // "Set This Wallpaper"
-    model.handle(try #require(URL(string: ShortcutRunner.callback)))
-    model.togglePermissionsConfirmed()
-    await model.advance()
-    await model.advance()
+    let model = try await setUp(world)
     #expect(!model.showsOnboarding && model.notificationsAllowed == true)
     model.setLock(.color(.navy))
     await model.wallpaperSettled()

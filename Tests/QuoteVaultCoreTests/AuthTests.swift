@@ -295,19 +295,23 @@ struct AuthTests {
     #expect(await other.auth.signIn())
   }
 
+  /// Forgot Password for `email` on `model`'s device, and the link in the mail the server sent.
+  func resetLink(_ model: QuoteVaultModel, _ email: String) async throws -> String {
+    model.auth.email = email
+    await model.auth.resetPassword()
+    let file = try #require(backend.mail(to: email).last)
+    let mail = try #require(try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])
+    return try #require(
+      (mail["text"] as? String)?.split(whereSeparator: \.isWhitespace).first { $0.contains("/auth/v1/verify") }
+        .map(String.init))
+  }
+
   @Test("QV-1.6: the email's link opens the app signed in, asking for a new password; a spent link is refused")
   func resetInTheAppWithTheLink() async throws {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
-    model.auth.email = email
-    await model.auth.resetPassword()
-    let file = try #require(backend.mail(to: email).last)
-    let mail =
-      try #require(
-        try JSONSerialization.jsonObject(with: Data(file.utf8)) as? [String: Any])["text"] as? String
-    let link = try #require(
-      mail?.split(whereSeparator: \.isWhitespace).first { $0.contains("/auth/v1/verify") }.map(String.init))
+    let link = try await resetLink(model, email)
     #expect(link.contains("redirect_to=quotevault"), "the link comes back to the app")
     // What Safari does with the link: the server answers with a redirect to the app, the session in its fragment.
     let redirect = try #require(try await backend.location(of: link))
@@ -328,13 +332,7 @@ struct AuthTests {
     let otherEmail = newEmail()
     _ = try await signedIn(backend, email: otherEmail)
     let third = try Device(backend).model()
-    third.auth.email = otherEmail
-    await third.auth.resetPassword()
-    let file2 = try #require(backend.mail(to: otherEmail).last)
-    let mail2 = try #require(try JSONSerialization.jsonObject(with: Data(file2.utf8)) as? [String: Any])
-    let link2 = try #require(
-      (mail2["text"] as? String)?.split(whereSeparator: \.isWhitespace).first { $0.contains("/auth/v1/verify") }
-        .map(String.init))
+    let link2 = try await resetLink(third, otherEmail)
     let viaSite = try #require(try await backend.location(of: link2))
     #expect(viaSite.fragment?.contains("type=recovery") == true)
     let callback = try #require(URL(string: "quotevault://auth-callback#" + (viaSite.fragment ?? "")))
