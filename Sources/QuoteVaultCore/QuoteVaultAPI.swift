@@ -102,6 +102,13 @@ public struct QuoteVaultAPI: Sendable {
     try await client.storage.from("avatars").upload(name, data: data, contentType: contentType)
     let url = client.storage.from("avatars").publicURL(name).absoluteString
     _ = try await client.from("profiles").update(["avatar_url": url]).eq("id", userID).execute()
+    // The photos it replaced go: a replaced photo must not stay public at its old URL. Best effort, once the
+    // profile points at the new one (a failure leaves an old file, never a profile without its photo).
+    let avatars = client.storage.from("avatars")
+    if let names = try? await avatars.list(userID + "/", limit: 1000) {
+      let old = names.map { userID + "/" + $0 }.filter { $0 != name }
+      if !old.isEmpty { try? await avatars.remove(old) }
+    }
     return url
   }
 

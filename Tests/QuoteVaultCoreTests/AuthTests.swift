@@ -166,11 +166,23 @@ struct AuthTests {
     // The profile screen on another device shows the same picture.
     let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
     #expect(other.profile.avatarData == served)
+    // A new photo replaces it: the old one is deleted, not left public at its URL.
+    await model.profile.uploadAvatar(try photo(width: 640, height: 640), renderer: renderer)
+    let replaced = try #require(model.profile.avatarURL)
+    #expect(replaced != url)
+    let (_, gone) = try await URLSession.shared.data(from: url)
+    #expect((gone as? HTTPURLResponse).map { $0.statusCode >= 400 } == true, "the replaced photo's URL serves nothing")
+    let id = try #require(model.auth.user?.id)
+    let listed = try await model.service.client.storage.from("avatars").list(id + "/", limit: 100)
+    #expect(listed.count == 1, "one photo kept: the profile's")
+    // Nobody else can list it: not the anon key, not another user.
+    let stranger = try await signedIn(backend)
+    #expect(try await stranger.service.client.storage.from("avatars").list(id + "/", limit: 100).isEmpty)
 
     backend.stop()
     await model.profile.uploadAvatar(picked, renderer: renderer)
     #expect(model.profile.message?.hasSuffix("Your previous photo is unchanged.") == true)
-    #expect(model.profile.avatarURL == url)
+    #expect(model.profile.avatarURL == replaced)
   }
 
   @Test("QV-2.3: any photo goes up as a 512-pixel square JPEG: a large one is scaled down, never refused")

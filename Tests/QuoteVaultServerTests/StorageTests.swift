@@ -247,6 +247,40 @@ struct StorageTests {
     }
   }
 
+  @Test("Avatars are public by URL only: nobody lists or reads another user's folder, the anon key lists nothing")
+  func privateListing() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("owner@example.com")
+      let owner = try #require(client.userID)
+      let upload = try await client.request(
+        .post, "/storage/v1/object/avatars/\(owner)/avatar.png", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      #expect(upload.status == .ok)
+      let own = try await client.request(.post, "/storage/v1/object/list/avatars", json: #"{"prefix": "\#(owner)"}"#)
+      #expect(own.array.map { $0["name"] as? String } == ["avatar.png"], "the owner lists their own folder")
+
+      var stranger = client
+      _ = try await stranger.signUp("stranger@example.com")
+      let theirs = try await stranger.request(
+        .post, "/storage/v1/object/list/avatars", json: #"{"prefix": "\#(owner)"}"#)
+      #expect(theirs.status == .ok && theirs.array.isEmpty, "another user lists nothing of theirs")
+      let everyone = try await stranger.request(.post, "/storage/v1/object/list/avatars", json: #"{"prefix": ""}"#)
+      #expect(everyone.array.isEmpty, "the bucket's root shows no one's folder but the caller's (who has none)")
+      let authenticated = try await stranger.request(
+        .get, "/storage/v1/object/authenticated/avatars/\(owner)/avatar.png")
+      #expect(authenticated.status.code >= 400, "nor read it by the authenticated route")
+      let info = try await stranger.request(.get, "/storage/v1/object/info/avatars/\(owner)/avatar.png")
+      #expect(info.status.code >= 400)
+
+      var nobody = client
+      nobody.accessToken = nil
+      let anon = try await nobody.request(.post, "/storage/v1/object/list/avatars", json: #"{"prefix": "\#(owner)"}"#)
+      #expect(anon.status == .ok && anon.array.isEmpty, "the anon key lists nothing")
+      let publicURL = try await nobody.request(.get, "/storage/v1/object/public/avatars/\(owner)/avatar.png")
+      #expect(publicURL.status == .ok, "the photo itself is public by its URL")
+    }
+  }
+
   @Test("Storage answers list, info, HEAD, byte ranges and buckets as Supabase Storage does")
   func storageEndpoints() async throws {
     try await withServer { client in

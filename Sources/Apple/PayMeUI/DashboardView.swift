@@ -147,7 +147,7 @@
       VStack(alignment: .leading, spacing: 2) {
         Text(row.title).font(.system(.body))
         if let subtitle = row.subtitle {
-          Text(subtitle).font(.system(.footnote)).foregroundStyle(.secondary)
+          Text(subtitle).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
         }
       }
     }

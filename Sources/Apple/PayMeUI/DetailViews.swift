@@ -62,7 +62,7 @@
                 .font(.system(.largeTitle)).monospacedDigit().privacySensitive()
                 // One line at every size: a large amount shrinks rather than wrapping mid-number.
                 .lineLimit(1).minimumScaleFactor(0.4)
-              Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(.secondary)
+              Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
             }
             .frame(maxWidth: .infinity)
             .padding(.vertical, Spacing.small)

@@ -123,8 +123,8 @@
             .foregroundStyle(Color(SystemColors.green))
             .accessibilityHidden(true)
           Text(flow.purpose == .send ? PayMeCopy.sent : PayMeCopy.requested).font(.system(.title2))
-          Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(.secondary)
-          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(.secondary)
+          Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
           if let receipt = model.receipt(transaction) {
             ShareLink(item: receipt, preview: SharePreview(PayMeCopy.receipt)) {
               Label(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up")
@@ -162,7 +162,7 @@
             typeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
           layout {
             // The account's currency, beside exactly the amount that will be sent.
-            Text(flow.entry.currency.code).font(.system(.body)).foregroundStyle(.secondary)
+            Text(flow.entry.currency.code).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
               // "US Dollars", not "U, S, D".
               .accessibilityLabel(
                 model.locale.localizedString(forCurrencyCode: flow.entry.currency.code) ?? flow.entry.currency.code)
@@ -213,7 +213,7 @@
           .accessibilityHidden(true)
         VStack(alignment: .leading) {
           Text(contact.name).foregroundStyle(.primary)
-          Text(contact.handle).font(.system(.footnote)).foregroundStyle(.secondary)
+          Text(contact.handle).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
         }
       }
       .frame(minHeight: HitTarget.minimum)

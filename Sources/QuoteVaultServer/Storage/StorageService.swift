@@ -88,6 +88,9 @@ struct StorageService: Sendable {
     bucket: Bucket, path: String, principal: Principal?, range: String? = nil, headOnly: Bool = false
   ) async throws(APIError) -> Response {
     if principal == nil && !bucket.isPublic { throw notFound() }
+    // The authenticated route reads through the select policy: only the caller's own folder (a public bucket's
+    // public route, principal nil, serves any object by its URL, as Supabase does).
+    if let principal, !Self.canRead(path, principal) { throw notFound() }
     guard
       let row = try? await store.fetchOne(
         "SELECT content_type, file, updated_at FROM storage_objects WHERE bucket = ? AND name = ?", [bucket.name, path])
@@ -118,6 +121,7 @@ struct StorageService: Sendable {
   /// `GET /object/info/...`: an object's metadata.
   func info(bucket: Bucket, path: String, principal: Principal?) async throws(APIError) -> Response {
     if principal == nil && !bucket.isPublic { throw notFound() }
+    if let principal, !Self.canRead(path, principal) { throw notFound() }
     guard
       let row = try? await store.fetchOne(
         "SELECT * FROM storage_objects WHERE bucket = ? AND name = ?", [bucket.name, path])
@@ -145,6 +149,14 @@ struct StorageService: Sendable {
   /// (folders as entries with a null id), sorted and paged as asked.
   func list(bucket: Bucket, body: JSON, principal: Principal?) async throws(APIError) -> Response {
     if principal == nil && !bucket.isPublic { throw notFound() }
+    // The select policy (migration avatars_private_listing): a listing shows only the caller's own folder, so
+    // nobody can enumerate other users' ids or photos; without a user, nothing.
+    let scope: String
+    switch principal {
+    case .serviceRole?: scope = ""
+    case .user(let id, _)?: scope = id + "/"
+    case .anon?, nil: return jsonResponse(.array([]))
+    }
     var prefix = body["prefix"]?.string ?? ""
     if !prefix.isEmpty && !prefix.hasSuffix("/") { prefix += "/" }
     guard prefix.utf8.count <= 1024 else {
@@ -171,7 +183,7 @@ struct StorageService: Sendable {
         """
         WITH children AS (
           SELECT substr(name, ? + 1) AS rest, * FROM storage_objects
-          WHERE bucket = ? AND name >= ? AND substr(name, 1, ?) = ?
+          WHERE bucket = ? AND name >= ? AND substr(name, 1, ?) = ? AND substr(name, 1, ?) = ?
         ), entries AS (
           SELECT substr(rest, 1, instr(rest, '/') - 1) AS entry, 1 AS folder, NULL AS id, NULL AS created_at,
             NULL AS updated_at, NULL AS size, NULL AS content_type
@@ -184,8 +196,8 @@ struct StorageService: Sendable {
         LIMIT ? OFFSET ?
         """,
         [
-          prefix.unicodeScalars.count, bucket.name, prefix, prefix.unicodeScalars.count, prefix, search, pattern,
-          limit, offset,
+          prefix.unicodeScalars.count, bucket.name, prefix, prefix.unicodeScalars.count, prefix,
+          scope.unicodeScalars.count, scope, search, pattern, limit, offset,
         ])
     } catch {
       throw APIError(.internalServerError, "Could not list", .storage(error: "internal", keepStatus: true))
@@ -259,6 +271,16 @@ struct StorageService: Sendable {
         ("metadata", .object([("size", .int(row["size"])), ("mimetype", .string(row["content_type"]))])),
         ("created_at", .string(row["created_at"])),
       ])
+    }
+  }
+
+  /// The avatars select policy: a user reads (lists, inspects, downloads by the authenticated route) only their
+  /// own folder; the service role reads everything; the anon key nothing (public URLs aside).
+  static func canRead(_ path: String, _ principal: Principal) -> Bool {
+    switch principal {
+    case .serviceRole: true
+    case .anon: false
+    case .user(let id, _): ObjectPath.firstFolder(path) == id
     }
   }
 

@@ -1,6 +1,6 @@
--- The avatars bucket: public reads, per-user folders for writes.
+-- The avatars bucket: public by URL, per-user folders for writes and for reading the objects table.
 begin;
-select plan(7);
+select plan(9);
 
 insert into auth.users (id, email) values
   ('00000000-0000-0000-0000-00000000000a', 'a@example.com'),
@@ -21,10 +21,16 @@ select throws_ok($$insert into storage.objects (bucket_id, name) values ('avatar
 
 set local request.jwt.claims = '{"sub": "00000000-0000-0000-0000-00000000000b", "role": "authenticated"}';
 select is_empty($$delete from storage.objects returning id$$, 'B cannot delete A''s avatar');
+select is((select count(*) from storage.objects where bucket_id = 'avatars'), 0::bigint,
+          'B cannot list A''s avatar (no enumerating users)');
+
+set local request.jwt.claims = '{"sub": "00000000-0000-0000-0000-00000000000a", "role": "authenticated"}';
+select is((select count(*) from storage.objects where bucket_id = 'avatars'), 1::bigint, 'A lists their own avatar');
 
 set local role anon;
 set local request.jwt.claims = '{"role": "anon"}';
-select is((select count(*) from storage.objects where bucket_id = 'avatars'), 1::bigint, 'anyone can read avatars');
+select is((select count(*) from storage.objects where bucket_id = 'avatars'), 0::bigint,
+          'the anon key lists nothing (public URLs need no policy)');
 
 select * from finish();
 rollback;
