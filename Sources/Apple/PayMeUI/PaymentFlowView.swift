@@ -124,7 +124,8 @@
             .accessibilityHidden(true)
           Text(flow.purpose == .send ? PayMeCopy.sent : PayMeCopy.requested).font(.system(.title2))
           Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
-          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(
+            Color(Theme.payMe.secondaryText))
           if let receipt = model.receipt(transaction) {
             ShareLink(item: receipt, preview: SharePreview(PayMeCopy.receipt)) {
               Label(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up")
