@@ -24,6 +24,7 @@ public enum PayMeCopy {
   public static let balance = "Balance"
   public static let available = "Available"
   public static let hiddenAmount = "••••••"
+  public static let amountHidden = "Amount hidden"
   public static let send = "Send"
   public static let request = "Request"
   public static let sendMoney = "Send Money"

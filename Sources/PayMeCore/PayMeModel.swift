@@ -406,10 +406,27 @@ public final class PayMeModel: PresentationHost {
     self.flow = flow
   }
 
+  /// The note field: at most 140 characters. Text past the limit is echoed for a frame and then cut, as a refused
+  /// amount is (see `amountText`), so the field never shows what will not be sent.
   public var note: String {
-    get { shownFlow?.note ?? "" }
-    set { flow?.note = String(newValue.prefix(PaymentFlow.maximumNoteLength)) }
+    get { refusedNote ?? shownFlow?.note ?? "" }
+    set {
+      let kept = String(newValue.prefix(PaymentFlow.maximumNoteLength))
+      flow?.note = kept
+      guard newValue != kept else {
+        refusedNote = nil
+        return
+      }
+      refusedNote = newValue
+      refusals += 1
+      let refusal = refusals
+      track {
+        try? await Task.sleep(for: .milliseconds(50))
+        if self.refusals == refusal { self.refusedNote = nil }
+      }
+    }
   }
+  private var refusedNote: String?
 
   /// The payment sheet's navigation path. SwiftUI shortens it when the user taps the back button or swipes
   /// back; each step popped is one `back()`, and nothing pops while the check is up or after success.
@@ -505,6 +522,10 @@ public final class PayMeModel: PresentationHost {
   /// The large amount on a transaction's screen.
   public func detailAmount(_ transaction: Transaction) -> String {
     hidesAmounts ? PayMeCopy.hiddenAmount : Dashboard.signedAmount(transaction, locale: locale)
+  }
+  /// What VoiceOver says for that amount: "Amount hidden", never six "bullet"s.
+  public func detailAmountAccessibility(_ transaction: Transaction) -> String {
+    hidesAmounts ? PayMeCopy.amountHidden : Dashboard.signedAmount(transaction, locale: locale)
   }
 
   /// The receipt the Share button hands on: a completed payment only, and never while amounts are hidden.

@@ -71,6 +71,7 @@ public struct Dashboard: Equatable, Sendable {
   public let balanceTitle: String
   public let balance: String
   public let balanceAccessibilityLabel: String
+  public let balanceAccessibilityHint: String?
   /// The card is a button only while Hide Balance is on (a tap shows or hides the amount); otherwise it is
   /// plain text, and VoiceOver does not announce a button that does nothing.
   public let balanceIsButton: Bool
@@ -84,8 +85,9 @@ public struct Dashboard: Equatable, Sendable {
     let hidden = settings.hideBalance && !revealed
     balanceTitle = PayMeCopy.balance
     balance = hidden ? PayMeCopy.hiddenAmount : ledger.balance.formatted(locale: locale)
-    balanceAccessibilityLabel =
-      hidden ? "Balance hidden. Double-tap to show." : "Balance, \(ledger.balance.formatted(locale: locale))"
+    balanceAccessibilityLabel = hidden ? "Balance hidden" : "Balance, \(ledger.balance.formatted(locale: locale))"
+    // What a tap does is a hint, not part of the name (Voice Control and Switch Control users do not double-tap).
+    balanceAccessibilityHint = settings.hideBalance ? (hidden ? "Shows the balance" : "Hides the balance") : nil
     balanceIsButton = settings.hideBalance
     holder = ledger.holderName
     actions = [

@@ -18,6 +18,16 @@ struct AmountFieldModelTests {
     return app
   }
 
+  @Test("The note field never shows more than is sent: past 140 characters it is cut, after a one-frame echo")
+  func noteLimit() async {
+    let app = atAmount()
+    let long = String(repeating: "a", count: PaymentFlow.maximumNoteLength + 10)
+    app.note = long  // what the TextField writes
+    #expect(app.flow?.note.count == PaymentFlow.maximumNoteLength, "what will be sent")
+    await app.settle()
+    #expect(app.note.count == PaymentFlow.maximumNoteLength, "and what the field then shows")
+  }
+
   @Test("PM-7.3: a refused key leaves the stored amount in the field, says why, and VoiceOver hears it")
   func refusedKey() async {
     let app = atAmount()

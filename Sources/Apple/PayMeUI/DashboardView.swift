@@ -30,6 +30,7 @@
               .buttonStyle(.plain)
               .accessibilityElement(children: .ignore)
               .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+              .accessibilityHint(dashboard.balanceAccessibilityHint ?? "")
               .accessibilityAddTraits(.isButton)
             } else {
               BalanceCardView(dashboard: dashboard)

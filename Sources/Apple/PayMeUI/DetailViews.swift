@@ -15,6 +15,8 @@
         Section {
           LabeledContent("Name", value: model.ledger.holderName)
           LabeledContent(PayMeCopy.balance, value: model.dashboard.balance).privacySensitive()
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(model.dashboard.balanceAccessibilityLabel)
           LabeledContent("Currency", value: model.ledger.currency.code)
         }
         Section("Contacts") {
@@ -62,6 +64,7 @@
                 .font(.system(.largeTitle)).monospacedDigit().privacySensitive()
                 // One line at every size: a large amount shrinks rather than wrapping mid-number.
                 .lineLimit(1).minimumScaleFactor(0.4)
+                .accessibilityLabel(model.detailAmountAccessibility(transaction))
               Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
             }
             .frame(maxWidth: .infinity)
