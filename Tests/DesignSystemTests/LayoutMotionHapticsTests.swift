@@ -18,14 +18,14 @@ struct LayoutMotionHapticsTests {
     #expect(Spacing.screenEdge(forWidth: 430) == 20)
   }
 
-  @Test("PM-3.1: primary buttons are filled with system blue")
+  @Test("DesignSystem's primary button appearance is filled with system blue")
   func primaryButton() {
     let button = ButtonAppearance.of(.primary, in: .payMe)
     #expect(button.fill?.light.hexString == "#007AFF")
     #expect(button.text.light == .white)
   }
 
-  @Test("PM-3.2: destructive buttons are system red")
+  @Test("DesignSystem's destructive button appearance is system red")
   func destructiveButton() {
     #expect(ButtonAppearance.of(.destructive, in: .payMe).fill == SystemColors.red)
   }
@@ -49,7 +49,7 @@ struct LayoutMotionHapticsTests {
       ])
   }
 
-  @Test("PM-16.5: every control is at least 44 x 44 points")
+  @Test("DesignSystem's controls are at least 44 x 44 points")
   func hitTargets() {
     #expect(HitTarget.minimum == 44)
     for kind in ButtonAppearance.Kind.allCases {

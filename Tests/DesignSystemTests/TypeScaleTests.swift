@@ -83,7 +83,7 @@ struct TypeScaleTests {
     #expect(TextStyle.caption.weight == .regular)
   }
 
-  @Test("PM-1.1: system text is San Francisco on iOS, Inter stands in for it on Linux")
+  @Test("The system font role is San Francisco on iOS, Inter stands in for it on Linux")
   func systemFont() {
     #expect(Theme.payMe.titleFont.role == .system)
     #expect(Theme.payMe.bodyFont.role == .system)

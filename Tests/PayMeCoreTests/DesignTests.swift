@@ -11,7 +11,7 @@ import Testing
 struct DesignTests {
   let theme = Theme.payMe
 
-  @Test("PM-1.1 / PM-1.2 / PM-1.3 / PM-1.4 / PM-1.5: San Francisco in Apple's styles, at the weights the views apply")
+  @Test("PM-1.2 / PM-1.3 / PM-1.4 / PM-1.5: Apple's text styles, at the weights the views apply")
   func typography() {
     // Font.system(TextStyle) in DesignSystemUI is SwiftUI's system font at the style, in `weight`; on Linux
     // the previews draw the same role in Inter.
@@ -106,7 +106,7 @@ struct DesignTests {
     #expect(source.components(separatedBy: "role: .destructive").count - 1 >= 2, "Reset and Cancel Request rows")
   }
 
-  @Test("PayMe's source holds no gradient, glow, neon or glass (a guard; PM-2.6 and PM-3.5 are Apple-only)")
+  @Test("PayMe's source holds no gradient, glow, neon or glass (a guard; the criteria are Apple-only)")
   func flat() throws {
     let source = try PayMeUISource.text()
     for effect in ["Gradient", ".shadow(", ".blur(", "Material", ".glow", "neon"] {
@@ -121,7 +121,7 @@ struct DesignTests {
     }
   }
 
-  @Test("DesignSystem's spacings are on the 8-point grid, edges 16-20 points (PM-6.1, PM-6.2 are Apple-only)")
+  @Test("DesignSystem's spacings are on the 8-point grid, edges 16-20 points (a guard; the criteria are Apple-only)")
   func spacing() throws {
     let tokens: [String: Double] = [
       "xSmall": Spacing.xSmall, "small": Spacing.small, "medium": Spacing.medium, "large": Spacing.large,
@@ -141,7 +141,7 @@ struct DesignTests {
     #expect(source.contains(".padding(Spacing.screenEdgeRegular)") || source.contains("Spacing.screenEdgeRegular)"))
   }
 
-  @Test("DesignSystem's press animation lasts 200 ms with no bounce (PayMe adds none; PM-10.2 is Apple-only)")
+  @Test("DesignSystem's press animation lasts 200 ms with no bounce (PayMe adds none; the criterion is Apple-only)")
   func pressAnimation() {
     #expect((0.2...0.3).contains(Motion.quick.duration) && Motion.quick.bounce == 0)
   }
@@ -192,7 +192,7 @@ struct DesignTests {
     }
   }
 
-  @Test("DesignSystem's hit target is 44 x 44 points (the rows are List's own; PM-16.5 is Apple-only)")
+  @Test("DesignSystem's hit target is 44 x 44 points (the rows are List's own; the criterion is Apple-only)")
   func hitTargets() throws {
     #expect(HitTarget.minimum == 44)
     #expect(ButtonAppearance.Kind.allCases.allSatisfy { ButtonAppearance.of($0, in: theme).minimumHeight >= 44 })

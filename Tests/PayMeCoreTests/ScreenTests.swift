@@ -136,7 +136,7 @@ struct ScreenTests {
     #expect(source.components(separatedBy: ".navigationBar(").count - 1 == 5)
   }
 
-  @Test("PayMe's source adds no transition or animation of its own (a guard; PM-4.4 and PM-10.x are Apple-only)")
+  @Test("PayMe's source adds no transition or animation of its own (a guard; the criteria are Apple-only)")
   func transitions() throws {
     // Pushes and sheets are NavigationStack's and .sheet's own; PayMe's screens declare no animation or
     // transition of their own that could replace or embellish them.
@@ -274,7 +274,7 @@ struct ScreenTests {
 
 @Suite("PM-13, PM-15 One restrained design system")
 struct DesignConsistencyTests {
-  @Test("PayMe's theme is made of system colours and fonts only (the views' look, PM-13 and PM-15, is Apple-only)")
+  @Test("PayMe's theme is made of system colours and fonts only (the views' look is Apple-only)")
   func systemPalette() {
     let system = [
       SystemColors.groupedBackground, SystemColors.secondaryGroupedBackground, SystemColors.label,
@@ -292,7 +292,7 @@ struct DesignConsistencyTests {
     }
   }
 
-  @Test("PayMe's source uses system controls only (a guard; PM-15.3 is Apple-only)")
+  @Test("PayMe's source uses system controls only (a guard; the criterion is Apple-only)")
   func oneCatalogue() throws {
     let source = try PayMeUISource.text()
     // Colours come from the design system's system palette, fonts from its text styles, buttons from its styles.
