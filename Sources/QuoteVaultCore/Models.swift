@@ -48,6 +48,47 @@ public final class AuthModel {
   /// Where the recovery link brings the user back: the app's own scheme, an allowed redirect in config.toml.
   public static let recoveryRedirect = URL(string: "quotevault://reset-password")
 
+  /// A sign-in link this device asked for (a sign-up's confirmation, or a password reset), and for which address.
+  /// A link that carries a session is taken only then: any web page or app can open a `quotevault://` URL, and
+  /// one holding someone else's tokens must not replace the user's session (their library would then go to
+  /// that account). Kept across launches (`onExpectedLinkChange`): the user may come back from Mail to a
+  /// relaunched app.
+  public struct ExpectedLink: Codable, Equatable, Sendable {
+    public enum Kind: String, Codable, Sendable { case confirmation, recovery }
+    public let kind: Kind
+    public let email: String
+    public init(kind: Kind, email: String) {
+      self.kind = kind
+      self.email = email
+    }
+  }
+  public var expectedLink: ExpectedLink? {
+    didSet { if expectedLink != oldValue { onExpectedLinkChange?(expectedLink) } }
+  }
+  @ObservationIgnored var onExpectedLinkChange: (@MainActor (ExpectedLink?) -> Void)?
+  public static let unexpectedLinkMessage =
+    "This link wasn't asked for on this iPhone, so it was not used. Open it on the iPhone where you asked for it, or ask again here."
+
+  /// Takes a link's session only when this device expects that kind of link, nobody else is signed in, and the
+  /// link's account is the address it was asked for; otherwise nothing changes and the user is told.
+  private func openExpected(_ kind: ExpectedLink.Kind, _ url: URL) async -> Bool {
+    guard let expected = expectedLink, expected.kind == kind, user == nil else {
+      message = Self.unexpectedLinkMessage
+      return false
+    }
+    let auth = service.client.auth
+    let ok = await run { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) }
+    guard ok else { return false }
+    guard user?.email?.lowercased() == expected.email.lowercased() else {
+      // Someone else's link, for an address this device did not ask about: undone at once.
+      await signOut()
+      message = Self.unexpectedLinkMessage
+      return false
+    }
+    expectedLink = nil
+    return true
+  }
+
   public init(service: QuoteVaultService) {
     self.service = service
     let auth = service.client.auth
@@ -111,6 +152,7 @@ public final class AuthModel {
         return true
       }
       awaitingConfirmation = address
+      expectedLink = ExpectedLink(kind: .confirmation, email: address)
       message = Self.checkEmailMessage(address)
       return false
     } catch {
@@ -121,8 +163,7 @@ public final class AuthModel {
 
   /// `quotevault://auth-callback#access_token=…&type=signup` from the confirmation mail: signed in.
   public func openConfirmationLink(_ url: URL) async -> Bool {
-    let auth = service.client.auth
-    let ok = await run { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) }
+    let ok = await openExpected(.confirmation, url)
     if ok {
       // The sign-up's confirmation: the account is new, as if the sign-up had signed in at once.
       if url.fragment?.contains("type=signup") == true || awaitingConfirmation != nil { createdAccount = true }
@@ -141,7 +182,8 @@ public final class AuthModel {
 
   public func signIn() async -> Bool {
     guard validate(signingUp: false) else { return false }
-    let (email, password, auth) = (email, password, service.client.auth)
+    // Trimmed as sign-up and reset trim it: AutoFill can leave a trailing space that validation forgives.
+    let (email, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
     return await run { () async throws(SupabaseError) -> Session in
       try await auth.signIn(email: email, password: password)
     }
@@ -156,6 +198,7 @@ public final class AuthModel {
       try await service.client.auth.resetPassword(email: address, redirectTo: Self.recoveryRedirect)
       message = "If an account uses \(email), a reset email is on its way."
       recovery = .codeSent(email: address)
+      expectedLink = ExpectedLink(kind: .recovery, email: address)
       recoveryCode = ""
     } catch {
       message = Self.message(for: error)
@@ -180,8 +223,7 @@ public final class AuthModel {
 
   /// `quotevault://reset-password#access_token=…` from the email's link: signed in, choosing a new password.
   public func openRecoveryLink(_ url: URL) async -> Bool {
-    let auth = service.client.auth
-    let ok = await run { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) }
+    let ok = await openExpected(.recovery, url)
     if ok { recovery = .choosingPassword }
     return ok
   }

@@ -53,7 +53,8 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
   /// The point size of quote text at a Dynamic Type setting (QV-9.5).
   public func quoteTextSize(at size: DynamicTypeSize) -> Double { Self.scaled(.title3, at: size, by: fontScale) }
 
-  /// The Quote of the Day card's text: a step above the rows (Title 2 instead of Title 3), at the same Quote Size.
+  /// The Quote of the Day card's and the quote page's text: a step above the rows (Title 2 instead of Title 3), at
+  /// the same Quote Size and under the same cap.
   public func featuredQuoteTextSize(at size: DynamicTypeSize) -> Double {
     Self.scaled(.title2, at: size, by: fontScale)
   }
@@ -82,6 +83,8 @@ public enum QuoteVaultShared {
   public static let dailyQuotes = StoreKey<[DailyQuote]>("daily-quotes", default: [])
   /// The user chose to browse without an account (App Review 5.1.1): kept across launches until they sign in.
   public static let browsingAsGuest = StoreKey("quotevault-guest", default: false)
+  /// The sign-in link this device asked for and is waiting for (AuthModel.ExpectedLink).
+  public static let expectedAuthLink = StoreKey<AuthModel.ExpectedLink?>("quotevault-expected-link", default: nil)
 }
 
 /// A day's quote, shared with the widget and the notifications.

@@ -19,7 +19,8 @@ public enum PrivacyPolicy {
     (
       "Your account",
       "Your email address and a hash of your password are kept by QuoteVault's server to sign you in. "
-        + "Your name and photo are kept only if you add them. Your photo is stored at a link that is not listed "
+        + "Your name starts as the part of your email before the @, until you change it; a photo is kept only if "
+        + "you add one. Your photo is stored at a link that is not listed "
         + "anywhere; anyone you give that link to can see it. A photo you replace is deleted."
     ),
     (

@@ -322,12 +322,14 @@ struct AuthTests {
   func resetInTheAppWithTheLink() async throws {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
-    let model = try Device(backend).model()
-    let link = try await resetLink(model, email)
+    let device = try Device(backend)
+    let link = try await resetLink(device.model(), email)
     #expect(link.contains("redirect_to=quotevault"), "the link comes back to the app")
     // What Safari does with the link: the server answers with a redirect to the app, the session in its fragment.
     let redirect = try #require(try await backend.location(of: link))
     #expect(redirect.absoluteString.hasPrefix("quotevault://reset-password#"))
+    // iOS ended the app while the user was in Mail: the relaunched app still knows it asked for this link.
+    let model = device.model()
     await model.handleRecoveryLink(redirect)
     #expect(model.auth.isSignedIn && model.auth.recovery == .choosingPassword)
     model.auth.newPassword = "another fine passphrase"
@@ -350,6 +352,19 @@ struct AuthTests {
     let callback = try #require(URL(string: "quotevault://auth-callback#" + (viaSite.fragment ?? "")))
     await third.handleAuthCallback(callback)
     #expect(third.auth.isSignedIn && third.auth.recovery == .choosingPassword, "asked for a new password")
+    // A link this device did not ask for (any page or app can open one) never replaces the session: a stranger
+    // who is signed in keeps their account, and a device that asked nothing stays signed out.
+    let stranger = try await signedIn(backend)
+    let strangerID = stranger.auth.user?.id
+    let attacker = newEmail()
+    _ = try await signedIn(backend, email: attacker)
+    let injected = try await resetLink(try Device(backend).model(), attacker)
+    let injectedRedirect = try #require(try await backend.location(of: injected))
+    await stranger.handleRecoveryLink(injectedRedirect)
+    #expect(stranger.auth.user?.id == strangerID && stranger.auth.recovery == nil, "the stranger's session stays")
+    let nobody = try Device(backend).model()
+    await nobody.handleAuthCallback(injectedRedirect)
+    #expect(!nobody.auth.isSignedIn && nobody.auth.message == AuthModel.unexpectedLinkMessage)
     // Opened by a guest on the tabs, the spent link's answer is said in an alert, not dropped.
     let guest = try Device(backend).model()
     guest.continueAsGuest()

@@ -129,6 +129,7 @@ struct ShareAndThemeTests {
     // At the largest accessibility size, Quote Size adds nothing past 60 points: words still fit on a line.
     settings.fontScale = 1.6
     #expect(settings.settings.quoteTextSize(at: .accessibility5) <= 60)
+    #expect(settings.settings.featuredQuoteTextSize(at: .accessibility5) <= 60, "the quote page and card too")
     // A scale stored by another device between two choices shows as the nearest choice in the picker.
     #expect(
       QuoteVaultSettings.nearestFontScaleChoice(1.3) == 1.2 || QuoteVaultSettings.nearestFontScaleChoice(1.3) == 1.4)

@@ -90,7 +90,8 @@
           Text("“\(quote.text)”")
             .font(
               .system(
-                size: model.settings.settings.quoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)) * 1.3,
+                // The featured size: a step above the rows, and under the same cap at the accessibility sizes.
+                size: model.settings.settings.featuredQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)),
                 design: .serif))
           Text("— \(quote.author)").font(.headline).foregroundStyle(.secondary)
           Text(quote.category).font(.footnote).foregroundStyle(.secondary)
