@@ -138,7 +138,39 @@ public final class PayMeModel: PresentationHost {
   private var shownFlow: PaymentFlow? { flow ?? closingFlow }
 
   public func flow(for surface: Surface<PayMeDestination>) -> PaymentFlow? {
-    presentation.surfaces.contains { $0.id == surface.id } ? flow : closingFlow
+    isUp(surface) ? flow : closingFlow
+  }
+
+  private func isUp(_ surface: Surface<PayMeDestination>) -> Bool {
+    presentation.surfaces.contains { $0.id == surface.id }
+  }
+
+  // What a payment sheet's fields and navigation stack read and write, for that sheet: the live payment while
+  // the sheet is up; the payment it closed with while it slides away (a link may already have started the next
+  // one), which nothing writes to.
+  public func path(on surface: Surface<PayMeDestination>) -> [PaymentStepRoute] {
+    isUp(surface) ? flowPath : closingFlow?.path ?? []
+  }
+  public func setPath(_ path: [PaymentStepRoute], on surface: Surface<PayMeDestination>) {
+    if isUp(surface) { flowPath = path }
+  }
+  public func amountText(on surface: Surface<PayMeDestination>) -> String {
+    isUp(surface) ? amountText : closingFlow?.entry.text ?? ""
+  }
+  public func setAmountText(_ text: String, on surface: Surface<PayMeDestination>) {
+    if isUp(surface) { amountText = text }
+  }
+  public func note(on surface: Surface<PayMeDestination>) -> String {
+    isUp(surface) ? note : closingFlow?.note ?? ""
+  }
+  public func setNote(_ text: String, on surface: Surface<PayMeDestination>) {
+    if isUp(surface) { note = text }
+  }
+  public func recipientQuery(on surface: Surface<PayMeDestination>) -> String {
+    isUp(surface) ? recipientQuery : closingFlow?.recipientQuery ?? ""
+  }
+  public func setRecipientQuery(_ text: String, on surface: Surface<PayMeDestination>) {
+    if isUp(surface) { recipientQuery = text }
   }
 
   /// A swipe down is held back while the payment holds what the user entered (`interactiveDismissDisabled`);
@@ -664,6 +696,10 @@ public final class PayMeModel: PresentationHost {
         return
       }
       update { $0.notifications = true }
+      // Requests already waiting (made while reminders were off, or the demo's own) are reminded too.
+      for reminder in RequestReminder.requests(for: ledger, now: dependencies.now(), locale: locale) {
+        try? await center.add(reminder)
+      }
     } else {
       update { $0.notifications = false }
       notificationsRequested = nil

@@ -8,7 +8,22 @@ public enum RequestReminder {
 
   public static func identifier(for transactionID: String) -> String { "payme-request-\(transactionID)" }
 
-  public static func request(for transaction: Transaction, locale: Locale) -> NotificationRequest {
+  /// The user's requests still waiting, soonest first, at most `limit` of them (iOS keeps 64 pending; PayMe stays
+  /// well under), each due a day after it was made, or in an hour if that day has passed: what turning reminders
+  /// on schedules, so requests made while they were off are reminded too.
+  public static func requests(
+    for ledger: Ledger, now: Date, locale: Locale, limit: Int = 50
+  ) -> [NotificationRequest] {
+    ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
+      .sorted { $0.date < $1.date }.prefix(limit)
+      .map {
+        request(for: $0, locale: locale, after: max($0.date.addingTimeInterval(delay).timeIntervalSince(now), 3600))
+      }
+  }
+
+  public static func request(
+    for transaction: Transaction, locale: Locale, after seconds: TimeInterval = delay
+  ) -> NotificationRequest {
     let name = transaction.counterparty.name
     let amount = transaction.amount.formatted(locale: locale)
     let body =
@@ -16,7 +31,7 @@ public enum RequestReminder {
       ? "\(name) hasn't answered your \(amount) request. Remind them from PayMe."
       : "\(name) hasn't answered your \(amount) request for \(transaction.note). Remind them from PayMe."
     return NotificationRequest(
-      id: identifier(for: transaction.id), title: "Request to \(name)", body: body, trigger: .after(delay),
+      id: identifier(for: transaction.id), title: "Request to \(name)", body: body, trigger: .after(seconds),
       url: PayMeLink.transaction(transaction.id).url)
   }
 }

@@ -34,15 +34,20 @@ struct NotificationTests {
     #expect(app.notificationsSwitch, "on at once, while iOS asks: the switch never flashes back")
     await app.settleAll()
     #expect(app.notificationsSwitch && harness.center.promptsShown == 1)
+    // The demo's own request, already a day old, is reminded within the hour: turning reminders on covers
+    // requests made while they were off.
+    let seeded = try #require(harness.center.schedule.first { $0.request.id == RequestReminder.identifier(for: "t-3") })
+    #expect(seeded.fires == PayMeHarness.now.addingTimeInterval(3600))
     let request = try await request(app)
-    let pending = try #require(harness.center.schedule.first)
-    #expect(pending.request.id == RequestReminder.identifier(for: request.id))
+    let pending = try #require(
+      harness.center.schedule.first { $0.request.id == RequestReminder.identifier(for: request.id) })
     #expect(pending.fires == PayMeHarness.now.addingTimeInterval(24 * 60 * 60))
     #expect(pending.request.body.contains("$20.00") && pending.request.body.contains("Dinner"))
     #expect(pending.request.url == PayMeLink.transaction(request.id).url, "its tap opens the request")
     app.askToCancelRequest(request.id)
     await app.tapAlert("Cancel Request")
-    #expect(harness.center.schedule.isEmpty, "a withdrawn request is not reminded")
+    #expect(
+      !harness.center.schedule.contains { $0.request.id == pending.request.id }, "a withdrawn request is not reminded")
   }
 
   @Test("Reset Demo Data withdraws the reminders of the requests it removed")
@@ -51,11 +56,13 @@ struct NotificationTests {
     let app = harness.model()
     harness.center.scriptPrompt(.allow)
     await app.setNotifications(true)
-    _ = try await request(app)
-    #expect(harness.center.schedule.count == 1)
+    let made = try await request(app)
+    #expect(harness.center.schedule.contains { $0.request.id == RequestReminder.identifier(for: made.id) })
     app.askToResetDemoData()
     await app.tapAlert("Reset")
-    #expect(harness.center.schedule.isEmpty, "no reminder is left to open a request that is gone")
+    #expect(
+      harness.center.schedule.map(\.request.id) == [RequestReminder.identifier(for: "t-3")],
+      "no reminder is left to open a request that is gone; the demo's own pending request keeps its own")
   }
 
   @Test("Refused at the prompt, or earlier in Settings: the switch stays off and the alert shows the way")
@@ -83,8 +90,10 @@ struct NotificationTests {
     harness.scene.returnToApp()
     await app.settleAll()
     #expect(!app.notificationsSwitch, "reread on return")
-    _ = try await request(app, note: "")
-    #expect(harness.center.schedule.isEmpty, "nothing scheduled while iOS refuses")
+    let refused = try await request(app, note: "")
+    #expect(
+      !harness.center.schedule.contains { $0.request.id == RequestReminder.identifier(for: refused.id) },
+      "nothing scheduled while iOS refuses")
     harness.scene.leaveApp()
     harness.center.userChangedSettings(to: .authorized)
     harness.scene.returnToApp()

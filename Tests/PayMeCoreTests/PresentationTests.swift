@@ -178,7 +178,7 @@ struct PresentationTests {
       app.closeFlow()
       await app.settleAll()
       let delivered = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(RequestReminder.delay + 1))
-      let url = try #require(delivered.first?.url)
+      let url = try #require(delivered.first { $0.id == RequestReminder.identifier(for: request.id) }?.url)
 
       let relaunched = await arrange(situation, harness)
       let before = relaunched.ledger.balance
@@ -210,6 +210,24 @@ struct PresentationTests {
       #expect(app.flow?.purpose == .send)
       #expect((app.flow?.recipient == entered) == keeps || entered == nil, "\(situation)")
     }
+  }
+
+  @Test("A finished request's sheet sliding away under a new send link keeps its own steps and amount")
+  func closingSheetKeepsItsOwnFlow() async throws {
+    let app = await arrange(.requestDone, PayMeHarness())
+    let old = try #require(app.presentation.surfaces.last)
+    let oldPath = app.path(on: old)
+    let oldAmount = app.amountText(on: old)
+    #expect(oldPath.last == .done && !oldAmount.isEmpty)
+    app.open(try #require(URL(string: "payme://send")))
+    // The request's sheet is still sliding down: what it shows is its own, not the new empty payment.
+    #expect(app.path(on: old) == oldPath && app.amountText(on: old) == oldAmount, "nothing pops or blanks")
+    app.setPath([], on: old)
+    app.setAmountText("999", on: old)
+    #expect(app.flow?.purpose == .send && app.flow?.entry.text == "", "the sliding sheet writes nothing")
+    app.presentation.settle()
+    let new = try #require(app.presentation.surfaces.last)
+    #expect(new.id != old.id && app.path(on: new).isEmpty && app.amountText(on: new).isEmpty)
   }
 
   @Test("A link over a filled-in payment asks; Keep Editing keeps the payment and drops the link")

@@ -28,7 +28,7 @@
 
     var body: some View {
       let flow = model.flow(for: surface)
-      NavigationStack(path: $model.flowPath) {
+      NavigationStack(path: sheetBinding(surface, model.path(on:), model.setPath(_:on:))) {
         recipients
           .navigationTitle(PaymentFlow.title(of: nil, purpose: purpose))
           .navigationBarTitleDisplayMode(.inline)
@@ -37,7 +37,7 @@
             if let flow = model.flow(for: surface) {
               Group {
                 switch route {
-                case .amount: AmountStepView(model: model, flow: flow)
+                case .amount: AmountStepView(model: model, flow: flow, surface: surface)
                 case .review: review(flow)
                 case .done: done(flow)
                 }
@@ -72,7 +72,9 @@
         Section(PayMeCopy.chooseRecipient) { ForEach(lists.contacts) { contact in recipientRow(contact) } }
       }
       .listStyle(.insetGrouped)
-      .searchable(text: $model.recipientQuery, prompt: PayMeCopy.searchContacts)
+      .searchable(
+        text: sheetBinding(surface, model.recipientQuery(on:), model.setRecipientQuery(_:on:)),
+        prompt: PayMeCopy.searchContacts)
     }
 
     private func recipientRow(_ contact: Contact) -> some View {
@@ -148,6 +150,7 @@
   struct AmountStepView: View {
     @Bindable var model: PayMeModel
     let flow: PaymentFlow
+    let surface: Surface<PayMeDestination>
     @FocusState private var amountFocused: Bool
     @Environment(\.dynamicTypeSize) private var typeSize
 
@@ -170,13 +173,13 @@
             // Criterion: PM-7.3 (the decimal pad)
             // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
             // the field shows again (the model echoes the refused text for a frame, then corrects it).
-            TextField(PayMeCopy.amount, text: $model.amountText)
+            TextField(PayMeCopy.amount, text: sheetBinding(surface, model.amountText(on:), model.setAmountText(_:on:)))
               .keyboardType(.decimalPad)
               .font(.system(.title1))
               .focused($amountFocused)
               .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
           }
-          TextField(PayMeCopy.notePlaceholder, text: $model.note)
+          TextField(PayMeCopy.notePlaceholder, text: sheetBinding(surface, model.note(on:), model.setNote(_:on:)))
             .keyboardType(.default)
         } footer: {
           if let error = flow.amountError {
@@ -187,7 +190,7 @@
       .safeAreaInset(edge: .bottom) {
         // Disabled until there is an amount: the system's own disabled look.
         ProminentButton(PayMeCopy.continue) { model.continueToReview() }
-          .disabled(model.amountText.isEmpty)
+          .disabled(model.amountText(on: surface).isEmpty)
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }
@@ -242,5 +245,15 @@
       .buttonBorderShape(.roundedRectangle)
       .controlSize(.large)
     }
+  }
+
+  /// A binding to one payment sheet's value, read and written for that sheet only (`PayMeModel.path(on:)` and its
+  /// kin), so a sheet sliding away never shows or changes the next payment.
+  @MainActor
+  func sheetBinding<Value>(
+    _ surface: Surface<PayMeDestination>, _ get: @escaping @MainActor (Surface<PayMeDestination>) -> Value,
+    _ set: @escaping @MainActor (Value, Surface<PayMeDestination>) -> Void
+  ) -> Binding<Value> {
+    Binding(get: { get(surface) }, set: { set($0, surface) })
   }
 #endif
