@@ -276,14 +276,21 @@ public final class ProfileModel {
   /// The user is done with the name (Return, the field losing focus, leaving Settings or the app): a changed name
   /// is saved, so an edit is never thrown away by switching tabs; an invalid one is said and kept in the field.
   public func commitName() async {
-    guard let draft = nameDraft else { return }
+    // A refused name is said once: leaving Settings or the app again does not raise the same alert anew.
+    guard let draft = nameDraft, draft != refusedDraft else { return }
     guard draft.trimmingCharacters(in: .whitespacesAndNewlines) != displayName else {
       nameDraft = nil
       return
     }
     await rename(draft)
-    if profile?.displayName == draft.trimmingCharacters(in: .whitespacesAndNewlines) { nameDraft = nil }
+    if profile?.displayName == draft.trimmingCharacters(in: .whitespacesAndNewlines) {
+      nameDraft = nil
+      refusedDraft = nil
+    } else {
+      refusedDraft = draft
+    }
   }
+  private var refusedDraft: String?
 
   /// Another user (or nobody) is signed in: this one's profile leaves the screen.
   func reset() {

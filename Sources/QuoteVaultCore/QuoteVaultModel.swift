@@ -156,6 +156,10 @@ public final class QuoteVaultModel {
     let cache = dependencies.service.cache
     try? cache.setSignedInUser(user?.id)
     signOutWarning = nil
+    // Whoever comes next starts at Home, with no quote of the last user's pushed and no search of theirs.
+    selectedTab = .home
+    homePath = []
+    feed.endSearch()
     if user != nil {
       // Signed in: no longer a guest, and the sign-in sheet a guest opened goes.
       setGuest(false)

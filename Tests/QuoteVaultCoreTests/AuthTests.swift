@@ -132,6 +132,9 @@ struct AuthTests {
     model.profile.nameField = "   "
     await model.profile.commitName()  // Return, or the field losing focus
     #expect(model.profile.message == "Names have 1 to 80 characters.")
+    model.profile.isShowingMessage = false
+    await model.scenePhaseChanged(to: .background)  // leaving the app with the same draft
+    #expect(model.profile.message == nil, "said once, not again at every tab switch or trip to the background")
     #expect(model.profile.displayName == "Ada Lovelace" && model.profile.nameField == "   ", "kept to be fixed")
   }
 

@@ -139,9 +139,12 @@ struct PresentationTests {
     model.newCollection(adding: quote)
     model.presentation.settle()
     #expect(model.presentation.destinations.count == 2)
+    model.selectedTab = .settings
+    model.homePath = [quote]
     await model.signOut()
     model.presentation.settle()
     #expect(model.presentation.destinations.isEmpty && !model.auth.isSignedIn)
+    #expect(model.selectedTab == .home && model.homePath.isEmpty, "the next sign-in starts at Home")
   }
 
   @Test("QV-5.6: a collection is renamed, and deleted only after a destructive confirmation")

@@ -49,7 +49,9 @@
             }
             .swipeActions {
               // Criterion: QV-5.6 (asks first, as a destructive confirmation)
-              Button("Delete", role: .destructive) { model.askToDelete(entry.collection) }
+              // A red tint, not the destructive role: that role animates the row away before the confirmation,
+              // and it springs back under the dialog.
+              Button("Delete") { model.askToDelete(entry.collection) }.tint(.red)
               Button("Rename") { model.rename(entry.collection) }.tint(.indigo)
             }
             .contextMenu {
