@@ -412,19 +412,7 @@ public final class PayMeModel: PresentationHost {
     get { refusedText ?? shownFlow?.entry.text ?? "" }
     set {
       edit(newValue)
-      let stored = flow?.entry.text ?? ""
-      guard newValue != stored else {
-        refusedText = nil
-        return
-      }
-      refusedText = newValue
-      refusals += 1
-      let refusal = refusals
-      track {
-        // One frame, so SwiftUI draws the echo before the correction.
-        try? await Task.sleep(for: .milliseconds(50))
-        if self.refusals == refusal { self.refusedText = nil }
-      }
+      echo(newValue, kept: flow?.entry.text ?? "", in: \.refusedText)
     }
   }
   /// What the field holds for a frame after a refused edit (see `amountText`).
@@ -445,20 +433,26 @@ public final class PayMeModel: PresentationHost {
     set {
       let kept = String(newValue.prefix(PaymentFlow.maximumNoteLength))
       flow?.note = kept
-      guard newValue != kept else {
-        refusedNote = nil
-        return
-      }
-      refusedNote = newValue
-      refusals += 1
-      let refusal = refusals
-      track {
-        try? await Task.sleep(for: .milliseconds(50))
-        if self.refusals == refusal { self.refusedNote = nil }
-      }
+      echo(newValue, kept: kept, in: \.refusedNote)
     }
   }
   private var refusedNote: String?
+
+  /// A field whose text was refused or cut (`kept` is what the model holds): the typed text is read back for one
+  /// frame, so SwiftUI draws it before the correction, then the kept text (a change the TextField applies).
+  private func echo(_ typed: String, kept: String, in field: ReferenceWritableKeyPath<PayMeModel, String?>) {
+    guard typed != kept else {
+      self[keyPath: field] = nil
+      return
+    }
+    self[keyPath: field] = typed
+    refusals += 1
+    let refusal = refusals
+    track {
+      try? await Task.sleep(for: .milliseconds(50))
+      if self.refusals == refusal { self[keyPath: field] = nil }
+    }
+  }
 
   /// The payment sheet's navigation path. SwiftUI shortens it when the user taps the back button or swipes
   /// back; each step popped is one `back()`, and nothing pops while the check is up or after success.
