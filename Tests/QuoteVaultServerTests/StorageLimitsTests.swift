@@ -9,8 +9,7 @@ import Testing
 struct StorageLimitsTests {
   private static func upload(_ client: SupabaseTestClient, _ path: String) async throws -> Reply {
     let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-    return try await client.request(
-      .post, "/storage/v1/object/avatars/\(encoded)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+    return try await client.uploadPNG(encoded)
   }
 
   @Test("Folders named with a combining accent or an emoji sequence list their files (code points, as SQLite)")

@@ -15,12 +15,10 @@ struct StorageTests {
       var client = client
       _ = try await client.signUp("pic@example.com")
       let path = "\(client.userID!)/avatar.png"
-      let upload = try await client.request(
-        .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      let upload = try await client.uploadPNG("\(path)")
       #expect(upload.status == .ok, "\(upload.text)")
       #expect(upload.object["Key"] as? String == "avatars/\(path)")
-      let duplicate = try await client.request(
-        .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      let duplicate = try await client.uploadPNG("\(path)")
       #expect(duplicate.object["statusCode"] as? String == "409")
       let replaced = try await client.request(
         .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG + Data([0]),
@@ -61,8 +59,7 @@ struct StorageTests {
       var client = client
       _ = try await client.signUp("saver@example.com")
       let path = "\(client.userID!)/avatar.png"
-      _ = try await client.request(
-        .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      _ = try await client.uploadPNG("\(path)")
       let signed = try await client.request(
         .post, "/storage/v1/object/sign/avatars/\(path)", json: #"{"expiresIn": 60}"#)
       let url = try #require(signed.object["signedURL"] as? String, "\(signed.text)")
@@ -89,8 +86,7 @@ struct StorageTests {
       var client = client
       _ = try await client.signUp("signer@example.com")
       let path = "\(client.userID!)/avatar.png"
-      _ = try await client.request(
-        .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      _ = try await client.uploadPNG("\(path)")
       let signed = try await client.request(
         .post, "/storage/v1/object/sign/avatars/\(path)", json: #"{"expiresIn": 60}"#)
       let url = try #require(signed.object["signedURL"] as? String, "\(signed.text)")
@@ -136,8 +132,7 @@ struct StorageTests {
       var client = client
       _ = try await client.signUp("mover@example.com")
       let me = client.userID!
-      _ = try await client.request(
-        .post, "/storage/v1/object/avatars/\(me)/a.png", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      _ = try await client.uploadPNG("\(me)/a.png")
       let moved = try await client.request(
         .post, "/storage/v1/object/move",
         json: #"{"bucketId": "avatars", "sourceKey": "\#(me)/a.png", "destinationKey": "\#(me)/b.png"}"#)
@@ -162,8 +157,7 @@ struct StorageTests {
         .post, "/storage/v1/object/copy",
         json: #"{"bucketId": "avatars", "sourceKey": "\#(me)/c.png", "destinationKey": "\#(them)/avatar.png"}"#)
       #expect(intoTheirs.object["statusCode"] as? String == "403")
-      _ = try await other.request(
-        .post, "/storage/v1/object/avatars/\(them)/avatar.png", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      _ = try await other.uploadPNG("\(them)/avatar.png")
       let takeTheirs = try await client.request(
         .post, "/storage/v1/object/move",
         json: #"{"bucketId": "avatars", "sourceKey": "\#(them)/avatar.png", "destinationKey": "\#(me)/stolen.png"}"#)
@@ -182,8 +176,7 @@ struct StorageTests {
       var client = client
       _ = try await client.signUp("keep@example.com")
       let path = "\(client.userID!)/avatar.png"
-      _ = try await client.request(
-        .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      _ = try await client.uploadPNG("\(path)")
       let tooBig = try await client.request(
         .post, "/storage/v1/object/avatars/\(path)", body: Data(count: 2 * 1024 * 1024 + 1),
         headers: ["Content-Type": "image/png", "x-upsert": "true"])
@@ -204,16 +197,14 @@ struct StorageTests {
       _ = try await client.signUp("paths@example.com")
       let other = UUID().uuidString.lowercased()
       for path in ["\(other)/avatar.png", "avatar.png"] {
-        let reply = try await client.request(
-          .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+        let reply = try await client.uploadPNG("\(path)")
         #expect(reply.object["statusCode"] as? String == "403", "\(path)")
       }
       for path in [
         "\(client.userID!)/../../etc/passwd", "\(client.userID!)/%2e%2e/%2e%2e/x.png", "\(client.userID!)/a%5Cb.png",
         "\(client.userID!)/%2e%2e%2f%2e%2e%2fx.png", "\(client.userID!)//x.png",
       ] {
-        let reply = try await client.request(
-          .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+        let reply = try await client.uploadPNG("\(path)")
         if reply.status == .ok {
           // Only a harmless spelling (an empty segment collapsed) is accepted, and it lands in the user's own folder.
           let key = try #require(reply.object["Key"] as? String)
@@ -253,8 +244,7 @@ struct StorageTests {
       var client = client
       _ = try await client.signUp("owner@example.com")
       let owner = try #require(client.userID)
-      let upload = try await client.request(
-        .post, "/storage/v1/object/avatars/\(owner)/avatar.png", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      let upload = try await client.uploadPNG("\(owner)/avatar.png")
       #expect(upload.status == .ok)
       let own = try await client.request(.post, "/storage/v1/object/list/avatars", json: #"{"prefix": "\#(owner)"}"#)
       #expect(own.array.map { $0["name"] as? String } == ["avatar.png"], "the owner lists their own folder")
@@ -288,8 +278,7 @@ struct StorageTests {
       _ = try await client.signUp("rosa@example.com")
       let folder = try #require(client.userID)
       for name in ["avatar.png", "b-old.png", "thumbs/small.png"] {
-        let upload = try await client.request(
-          .post, "/storage/v1/object/avatars/\(folder)/\(name)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+        let upload = try await client.uploadPNG("\(folder)/\(name)")
         #expect(upload.status == .ok)
       }
       let list = try await client.request(
@@ -339,8 +328,7 @@ struct StorageTests {
       var other = client
       _ = try await other.signUp("olga@example.com")
       let theirs = try #require(other.userID)
-      _ = try await other.request(
-        .post, "/storage/v1/object/avatars/\(theirs)/avatar.png", body: tinyPNG, headers: ["Content-Type": "image/png"])
+      _ = try await other.uploadPNG("\(theirs)/avatar.png")
       let bulk = try await client.request(
         .delete, "/storage/v1/object/avatars",
         json: #"{"prefixes": ["\#(folder)/avatar.png", "\#(theirs)/avatar.png"]}"#)

@@ -75,6 +75,14 @@ struct SupabaseTestClient {
   }
 }
 
+extension SupabaseTestClient {
+  /// Uploads the tiny PNG to the avatars bucket at `path`, sent as given (a test may mean a hostile path).
+  func uploadPNG(_ path: String) async throws -> Reply {
+    try await request(
+      .post, "/storage/v1/object/avatars/\(path)", body: tinyPNG, headers: ["Content-Type": "image/png"])
+  }
+}
+
 /// Runs `body` against a freshly built application, in process.
 func withServer(
   _ configuration: ServerConfiguration = testConfiguration(),
