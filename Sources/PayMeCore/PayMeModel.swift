@@ -113,15 +113,22 @@ public final class PayMeModel: PresentationHost {
     ledger = loaded
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
-    paymentMethod = PaymentCheck.method(owner: dependencies.deviceOwner)
+    readDeviceOwner()
     // Never a silent reset: the user is told, and the damaged copy is kept.
     if setAside { presentation.showAlert(PayMeAlerts.activityReset) }
   }
 
   public var locale: Locale { dependencies.locale }
   public var now: Date { dependencies.now() }
-  public var biometryKind: BiometryKind {
-    BiometryKind(dependencies.deviceOwner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryType)
+  /// What the device has (Face ID, Touch ID, Optic ID or none), read with `paymentMethod`, not at every access:
+  /// each read is an `LAContext` and a `canEvaluatePolicy` call, and the onboarding page reads it many times a frame.
+  public private(set) var biometryKind: BiometryKind = .none
+
+  /// Reads the device owner's check again: at launch, after onboarding and each check, and at each return.
+  private func readDeviceOwner() {
+    let owner = dependencies.deviceOwner
+    biometryKind = BiometryKind(owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryType)
+    paymentMethod = PaymentCheck.method(owner: owner)
   }
   public var dashboard: Dashboard {
     Dashboard(ledger: ledger, settings: settings, revealed: balanceRevealed, locale: locale, now: dependencies.now())
@@ -316,7 +323,7 @@ public final class PayMeModel: PresentationHost {
   /// leaves iOS's Face ID permission prompt to the first payment.
   public func finishOnboarding() {
     update { $0.hasCompletedOnboarding = true }
-    paymentMethod = PaymentCheck.method(owner: dependencies.deviceOwner)
+    readDeviceOwner()
     if let link = linkAfterOnboarding {
       linkAfterOnboarding = nil
       open(link)
@@ -628,7 +635,7 @@ public final class PayMeModel: PresentationHost {
       // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
       result = await owner.evaluate(
         policy, reason: PayMeCopy.paymentReason(amount, to: recipient, locale: locale), fallbackTitle: nil)
-      paymentMethod = PaymentCheck.method(owner: owner)
+      readDeviceOwner()
       if result == .success { play(.biometricSuccess) }
     }
     // The sheet may have been closed meanwhile: nothing is paid then.
@@ -762,7 +769,7 @@ public final class PayMeModel: PresentationHost {
       balanceRevealed = false
     case .active:
       isCovered = false
-      paymentMethod = PaymentCheck.method(owner: dependencies.deviceOwner)
+      readDeviceOwner()
       track { await self.refreshNotificationAuthorization() }
     case .inactive:
       break
