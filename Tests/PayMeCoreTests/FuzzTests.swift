@@ -11,7 +11,9 @@ struct FuzzTests {
   @Test("Pasted amounts: never a crash; what is accepted is a valid, bounded amount with the currency's decimals")
   func pastes() {
     var fuzzer = Fuzzer(seed: 0xCA5E)
-    let seeds = ["12.34", " $1,000.50 ", "0.001", "-5", "99999999999", "1e9", "12.", ".5"].map { Array($0.utf8) }
+    // Digits of other numbering systems too (Arabic-Indic, Persian, Devanagari, mathematical bold).
+    let seeds = ["12.34", " $1,000.50 ", "0.001", "-5", "99999999999", "1e9", "12.", ".5", "١٢٫٥", "۴۲", "७.५०", "𝟗𝟗"]
+      .map { Array($0.utf8) }
     fuzzer.run(iterations: Fuzzer.iterations(standard: 5_000)) { fuzzer in
       let text = String(
         decoding: fuzzer.chance(0.2) ? fuzzer.bytes(upTo: 40) : fuzzer.mutate(fuzzer.pick(seeds)), as: UTF8.self)
@@ -29,7 +31,7 @@ struct FuzzTests {
   @Test("The amount field: any sequence of keys, deletions and pastes keeps the text a valid amount prefix")
   func keys() {
     var fuzzer = Fuzzer(seed: 0xD1A1)
-    let keys = Array("0123456789.,-$ e")
+    let keys = Array("0123456789.,-$ e١۴७")
     fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { fuzzer in
       var flow = PaymentFlow(purpose: .send, currency: .usd, locale: Locale(identifier: "en_US"))
       for _ in 0..<fuzzer.int(0...30) {

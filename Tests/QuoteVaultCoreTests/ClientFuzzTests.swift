@@ -1,8 +1,9 @@
 import Foundation
-import QuoteVaultCore
 import SupabaseClient
 import TestSupport
 import Testing
+
+@testable import QuoteVaultCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -93,6 +94,19 @@ struct ClientFuzzTests {
       }
     }
     #expect(restored > 0)
+  }
+
+  @Test("Search text from the keyboard: any input becomes a bounded term with nothing that structures a filter")
+  func searchTerms() {
+    var fuzzer = Fuzzer(seed: 0x5EA7)
+    let seeds = ["don\u{2019}t", "\u{201C}love\u{201D}", "a,b)(*\\\"", "life"].map { Array($0.utf8) }
+    for _ in 0..<Fuzzer.iterations(standard: 3_000) {
+      let raw = String(
+        decoding: fuzzer.chance(0.3) ? fuzzer.bytes(upTo: 300) : fuzzer.mutate(fuzzer.pick(seeds)), as: UTF8.self)
+      let term = QuoteVaultAPI.searchTerm(raw)
+      #expect(term.count <= 100 && !term.contains { ",()*\"\\".contains($0) }, "\(raw)")
+      #expect(!term.contains("\u{2019}") && !term.contains("\u{201C}"), "smart punctuation folded")
+    }
   }
 
   @Test("Notification times and deep links from anywhere parse to a value or nothing")
