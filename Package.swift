@@ -193,15 +193,15 @@ tests(
   ],
   // FuzzCorpus is read from the source tree (seed inputs and every crash found), not bundled.
   exclude: ["FuzzCorpus"])
-// The app's core against the real server on 127.0.0.1.
+// The app's core against the server: its application in the test's process (InProcessServer), or the real
+// binary on 127.0.0.1 where the client and the server are tested together.
 tests(
   "QuoteVaultCoreTests",
   dependencies: [
     "QuoteVaultCore", "SupabaseClient", "DesignSystem", "Rendering", "RenderingCairo", "TestSupport",
-    "AppServices", "AppServicesTestSupport", "Presentation", "quotevault-server",
-    "quotevault",
-    // FaultProxy: a loopback HTTP proxy between the client and the server that answers failures on demand.
-    .product(name: "Hummingbird", package: "hummingbird"),
+    "AppServices", "AppServicesTestSupport", "Presentation", "QuoteVaultServer", "quotevault-server",
+    "quotevault", .product(name: "Hummingbird", package: "hummingbird"),
+    .product(name: "NIOEmbedded", package: "swift-nio"),
   ])
 
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux

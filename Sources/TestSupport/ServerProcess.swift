@@ -1,38 +1,68 @@
 import Foundation
 
 /// The real `quotevault-server` binary on a loopback port, as tests of the server and of its clients run it.
+/// Starting and stopping are awaited with deadlines, never blocking the test's thread.
 public final class ServerProcess: @unchecked Sendable {
   public let process = Process()
   public let data: URL
-  private let output = Pipe()
   public private(set) var lines: [String] = []
+  private var output: PipeCollector?
 
   public struct StartFailure: Error, CustomStringConvertible {
     public let description: String
     public init(description: String) { self.description = description }
   }
 
-  /// Starts the server on `port` (0: any free port) over the data folder, and waits until it says it is ready.
-  /// `options` are more of its flags (`--enable-confirmations`).
-  public init(data: URL, port: Int = 0, options: [String] = []) throws {
-    self.data = data
+  private init(data: URL) { self.data = data }
+
+  /// Starts the server on `port` (0: any free port) over the data folder, and waits (at most `seconds`) until it
+  /// says it is ready. `options` are more of its flags (`--enable-confirmations`).
+  public static func start(
+    data: URL, port: Int = 0, options: [String] = [], within seconds: Double = 60
+  ) async throws -> ServerProcess {
     guard let binary = TestTools.executable("quotevault-server") else {
       throw StartFailure(description: "quotevault-server is not built")
     }
-    process.executableURL = binary
-    process.arguments = ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"] + options
-    process.standardOutput = output
-    try process.run()
-    // Read until the three lines `supabase status` prints are all there.
-    var buffer = ""
-    let deadline = Date().addingTimeInterval(30)
-    while !buffer.contains("service_role key:"), Date() < deadline {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      buffer += String(decoding: chunk, as: UTF8.self)
+    return try await start(
+      program: binary, arguments: ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"] + options,
+      data: data, within: seconds)
+  }
+
+  /// Starts `program` with `arguments`, which must become the server (`exec`), and waits until it is ready.
+  public static func start(
+    program: URL, arguments: [String], data: URL, within seconds: Double = 60
+  ) async throws -> ServerProcess {
+    // A few start at once: a whole suite's worth starting together on two cores would each take minutes.
+    await starting.enter()
+    do {
+      let server = try await launch(program: program, arguments: arguments, data: data, within: seconds)
+      await starting.leave()
+      return server
+    } catch {
+      await starting.leave()
+      throw error
     }
-    lines = buffer.split(separator: "\n").map(String.init)
-    guard value("API URL: ") != nil else { throw StartFailure(description: "the server did not start: \(buffer)") }
+  }
+
+  private static func launch(
+    program: URL, arguments: [String], data: URL, within seconds: Double
+  ) async throws -> ServerProcess {
+    let server = ServerProcess(data: data)
+    server.process.executableURL = program
+    server.process.arguments = arguments
+    let pipe = Pipe()
+    server.process.standardOutput = pipe
+    let output = PipeCollector(pipe)
+    server.output = output
+    try server.process.run()
+    // The three lines `supabase status` prints, all there.
+    let printed = await output.text(within: seconds) { $0.contains("service_role key:") && $0.hasSuffix("\n") }
+    server.lines = printed.split(separator: "\n").map(String.init)
+    guard server.value("service_role key: ") != nil else {
+      server.kill()
+      throw StartFailure(description: "the server did not start within \(Int(seconds)) s: \(printed)")
+    }
+    return server
   }
 
   public func value(_ prefix: String) -> String? {
@@ -44,10 +74,15 @@ public final class ServerProcess: @unchecked Sendable {
   public var serviceRoleKey: String { value("service_role key: ") ?? "" }
   public var port: Int { apiURL?.port ?? 0 }
 
+  /// Sends SIGKILL and returns at once (for `defer`: the process is reaped by Foundation as it goes).
+  public func kill() {
+    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+  }
+
   /// Kills the server (SIGKILL), as a crash or a power cut would, and waits for it to be gone.
-  public func kill9() {
-    kill(process.processIdentifier, SIGKILL)
-    _ = process.waitForExit(within: 10)
+  public func crash() async {
+    kill()
+    _ = await process.exited(within: 10)
   }
 
   /// Stops the server as an operator would (SIGTERM) and waits for it, at most `grace` seconds. A server still
@@ -55,21 +90,45 @@ public final class ServerProcess: @unchecked Sendable {
   /// backtrace (SIGQUIT; Swift's backtracer prints it on the server's standard error, which is the test's) and
   /// killed. Returns whether it stopped by itself.
   @discardableResult
-  public func stop(grace: TimeInterval = 20) -> Bool {
+  public func stop(grace: Double = 20) async -> Bool {
     guard process.isRunning else { return true }
     process.terminate()
-    if process.waitForExit(within: grace) { return true }
+    if await process.exited(within: grace) { return true }
     let pid = process.processIdentifier
     FileHandle.standardError.write(
       Data(
         "quotevault-server (pid \(pid)) did not stop within \(Int(grace)) s of SIGTERM; its backtrace follows.\n".utf8))
-    kill(pid, SIGQUIT)
-    if !process.waitForExit(within: 15) {
-      kill(pid, SIGKILL)
-      _ = process.waitForExit(within: 10)
-    }
+    Foundation.kill(pid, SIGQUIT)
+    if await !process.exited(within: 15) { await crash() }
     return false
   }
 
-  deinit { if process.isRunning { kill9() } }
+  deinit { kill() }
+
+  private static let starting = Gate(width: 3)
+}
+
+/// At most `width` callers between `enter` and `leave`; the rest wait their turn, in order.
+actor Gate {
+  private let width: Int
+  private var inside = 0
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+
+  init(width: Int) { self.width = width }
+
+  func enter() async {
+    if inside < width {
+      inside += 1
+      return
+    }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func leave() {
+    if waiting.isEmpty {
+      inside -= 1
+    } else {
+      waiting.removeFirst().resume()
+    }
+  }
 }

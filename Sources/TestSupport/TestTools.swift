@@ -9,6 +9,10 @@ public enum TestTools {
     public let error: String
   }
 
+  public struct Timeout: Error, CustomStringConvertible {
+    public let description: String
+  }
+
   /// The path of a built executable, looking beside the test bundle and a few folders up.
   public static func executable(_ name: String) -> URL? {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -21,32 +25,43 @@ public enum TestTools {
   }
 
   /// Runs a tool to completion with `arguments`, writing `input` to its standard input.
-  public static func run(_ name: String, _ arguments: [String], input: Data? = nil) throws -> Result {
+  public static func run(
+    _ name: String, _ arguments: [String], input: Data? = nil, within seconds: Double = 120
+  ) async throws -> Result {
     guard let tool = executable(name) else { throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: name]) }
+    return try await run(tool, arguments, input: input, within: seconds)
+  }
+
+  /// Runs any program to completion (at most `seconds`), its output read as it arrives and its exit awaited, so
+  /// the test's thread is free the whole time.
+  public static func run(
+    _ program: URL, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil,
+    within seconds: Double = 120
+  ) async throws -> Result {
     let process = Process()
-    process.executableURL = tool
+    process.executableURL = program
     process.arguments = arguments
+    if let environment { process.environment = environment }
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr
+    let output = PipeCollector(stdout)
+    let error = PipeCollector(stderr)
     try process.run()
+    // Small inputs only (a scene, a few lines): a pipe holds 64 KiB before a write waits for the reader.
     if let input { stdin.fileHandleForWriting.write(input) }
     try stdin.fileHandleForWriting.close()
-    // Read before waiting, so a tool never blocks on a full pipe (the tools write little to stderr).
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let error = stderr.fileHandleForReading.readDataToEndOfFile()
-    guard process.waitForExit(within: 120) else {
+    guard await process.exited(within: seconds) else {
       kill(process.processIdentifier, SIGKILL)
-      _ = process.waitForExit(within: 10)
-      throw CocoaError(
-        .executableLoad,
-        userInfo: [NSFilePathErrorKey: name, NSLocalizedDescriptionKey: "\(name) did not finish within 120 s"])
+      _ = await process.exited(within: 10)
+      throw Timeout(description: "\(program.lastPathComponent) did not finish within \(Int(seconds)) s")
     }
+    let printed = await output.all(within: 10) ?? output.text
+    let complaints = await error.all(within: 10) ?? error.text
     return Result(
-      status: process.isRunning ? -1 : process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-      error: String(decoding: error, as: UTF8.self))
+      status: process.isRunning ? -1 : process.terminationStatus, output: printed, error: complaints)
   }
 }

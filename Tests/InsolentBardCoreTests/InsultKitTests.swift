@@ -20,7 +20,7 @@ struct InsultKitTests {
   }
 
   @Test("IB-1.1: every one of the 125,000 insults is in the spec's style with the right article")
-  func grammar() throws {
+  func grammar() async throws {
     let kit = InsultKit.full
     let vowelSounds: Set<String> = ["artless", "errant", "impertinent", "infectious", "unmuzzled"]
     let pattern = try Regex(#"^Thou art (a|an) ([a-z]+), ([a-z-]+) ([a-z-]+)!$"#)
@@ -36,7 +36,7 @@ struct InsultKitTests {
   }
 
   @Test("IB-1.1: the spec's example is one of the kit's insults, word for word")
-  func specExample() throws {
+  func specExample() async throws {
     let kit = InsultKit.full
     let index = try #require(
       (0..<kit.count).first { kit.insult(at: $0).text == "Thou art a puking, tickle-brained canker-blossom!" })
@@ -54,11 +54,11 @@ struct InsultKitTests {
   }
 
   @Test("IB-1.2: bard --new prints a fresh random insult; --explain glosses each word")
-  func commandLine() throws {
-    let new = try runBard(["--new"])
+  func commandLine() async throws {
+    let new = try await runBard(["--new"])
     #expect(new.status == 0)
     #expect(new.output.hasPrefix("Thou art "))
-    let explained = try runBard(["--explain", "--at", "2026-11-21T14:05:00Z", "--time-zone", "UTC"])
+    let explained = try await runBard(["--explain", "--at", "2026-11-21T14:05:00Z", "--time-zone", "UTC"])
     let lines = explained.output.split(separator: "\n")
     #expect(lines.count == 4)
     let insult = InsultSchedule(interval: .hour, timeZone: utc).insult(at: date("2026-11-21T14:05:00Z"))
@@ -66,14 +66,14 @@ struct InsultKitTests {
   }
 
   @Test("bard rejects bad arguments with a clear message and a non-zero exit")
-  func commandLineErrors() throws {
+  func commandLineErrors() async throws {
     for (arguments, message) in [
       (["--interval", "7"], "--interval must be 5, 15, 30 or 60"),
       (["--at", "yesterday"], "--at must be an ISO-8601 time"),
       (["--time-zone", "Mars/Olympus"], "--time-zone must be an IANA identifier"),
       (["--bogus"], "Unknown option"),
     ] {
-      let result = try runBard(arguments)
+      let result = try await runBard(arguments)
       #expect(result.status != 0, "\(arguments)")
       #expect(result.error.contains(message), "\(arguments): \(result.error)")
       #expect(result.output.isEmpty)

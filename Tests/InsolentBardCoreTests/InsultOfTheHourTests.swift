@@ -60,14 +60,14 @@ struct InsultOfTheHourTests {
   }
 
   @Test("IB-2.2: the app, the widget and bard show the same insult at the same moment")
-  @MainActor func appWidgetAndToolAgree() throws {
+  @MainActor func appWidgetAndToolAgree() async throws {
     for zone in ["UTC", "Asia/Kolkata"] {
       for interval in RefreshInterval.allCases {
         let harness = BardHarness(at: "2026-11-21T14:07:30Z", timeZone: TimeZone(identifier: zone)!)
         let app = harness.model()
         app.setInterval(interval)
         let widget = try #require(harness.widgetPlan().entries.first)
-        let tool = try runBard([
+        let tool = try await runBard([
           "--interval", String(interval.minutes), "--at", "2026-11-21T14:07:30Z", "--time-zone", zone,
         ])
         #expect(app.current.insult == widget.insult)

@@ -62,8 +62,8 @@ struct BardHarness {
 }
 
 /// Runs the `bard` executable built beside the tests.
-func runBard(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-  let result = try TestTools.run("bard", arguments)
+func runBard(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
+  let result = try await TestTools.run("bard", arguments)
   return (result.status, result.output, result.error)
 }
 

@@ -35,7 +35,7 @@ struct WidgetPreviewTests {
   }
 
   @Test("IB-3.2 / IB-3.3: medium and large previews fit the longest insult whole, under the title, in IM FELL English")
-  func longestInsultFits() throws {
+  func longestInsultFits() async throws {
     for family in [BardWidgetFamily.medium, .large] {
       for insult in longestInsults {
         let scene = BardWidgetScene.make(family: family, entry: entry(insult), scheme: .light, measurer: renderer)
@@ -58,7 +58,7 @@ struct WidgetPreviewTests {
   @Test(
     "IB-3.2 / IB-3.3: the whole insult fits, as the widget lays it out, on every iPhone at every Dynamic Type size it follows",
     arguments: DynamicTypeSize.allCases.filter { $0 <= BardWidgetLayout.largestTypeSize })
-  func fitsAtEveryTypeSize(typeSize: DynamicTypeSize) throws {
+  func fitsAtEveryTypeSize(typeSize: DynamicTypeSize) async throws {
     for family in [BardWidgetFamily.medium, .large] {
       let layout = BardWidgetLayout.of(family)
       let metrics = layout.metrics(at: typeSize)
@@ -105,7 +105,7 @@ struct WidgetPreviewTests {
   }
 
   @Test("The another-insult button is a 44-point target, inside the widget, clear of the insult")
-  func anotherInsultTarget() throws {
+  func anotherInsultTarget() async throws {
     for family in [BardWidgetFamily.medium, .large] {
       for typeSize in [DynamicTypeSize.xSmall, .default, BardWidgetLayout.largestTypeSize] {
         let insult = longestInsults[0]
@@ -129,7 +129,7 @@ struct WidgetPreviewTests {
   }
 
   @Test("Every family renders at its size, @3x, in light and dark")
-  func everyFamilyRenders() throws {
+  func everyFamilyRenders() async throws {
     for family in BardWidgetFamily.allCases {
       let (width, height) = family.previewSize
       var corners: [ColorScheme: UInt8] = [:]
@@ -148,9 +148,9 @@ struct WidgetPreviewTests {
   }
 
   @Test("bard widget writes a PNG of the widget; bad families are refused")
-  func commandLine() throws {
+  func commandLine() async throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("bard-\(UUID().uuidString).png")
-    let result = try runBard([
+    let result = try await runBard([
       "widget", "--family", "medium", "--out", out.path, "--at", "2026-11-21T14:05:00Z", "--time-zone", "UTC",
       "--appearance", "dark",
     ])
@@ -159,9 +159,9 @@ struct WidgetPreviewTests {
     #expect(bitmap.width == 338 * 3 && bitmap.height == 158 * 3)
     let expected = InsultSchedule(interval: .hour, timeZone: utc).insult(at: date("2026-11-21T14:05:00Z")).text
     #expect(result.output == expected + "\n", "prints the insult it drew")
-    let bad = try runBard(["widget", "--family", "huge", "--out", out.path])
+    let bad = try await runBard(["widget", "--family", "huge", "--out", out.path])
     #expect(bad.status != 0 && bad.error.contains("--family must be one of"))
-    let unwritable = try runBard(["widget", "--family", "small", "--out", "/nonexistent/dir/x.png"])
+    let unwritable = try await runBard(["widget", "--family", "small", "--out", "/nonexistent/dir/x.png"])
     #expect(unwritable.status != 0 && unwritable.error.contains("cannot write"))
   }
 }
@@ -171,7 +171,7 @@ struct ShareCardTests {
   let renderer = CairoRenderer()
 
   @Test("The share card draws the whole insult in IM FELL English, the longest ones included, on a 1080-pixel square")
-  func wholeInsultInTheBardsFont() throws {
+  func wholeInsultInTheBardsFont() async throws {
     let kit = InsultKit.full
     let longest = Insult(
       adjective: kit.adjectives.max { $0.text.count < $1.text.count }!,

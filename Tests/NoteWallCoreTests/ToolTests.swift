@@ -15,31 +15,32 @@ struct NoteWallToolTests {
   }
 
   @Test("NW-10.4: `notewall render` draws the wallpaper at the device's native size, over a colour or a photo")
-  func render() throws {
+  func render() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = try notes(#"["Call mum", "Gym at 7", "Read 20 pages"]"#)
     let out = folder.appendingPathComponent("lock.png").path
-    let result = try TestTools.run(
+    let result = try await TestTools.run(
       "notewall", ["render", "--device", "iPhone 16 Pro", "--notes", list, "--color", "white", "--out", out])
     #expect(result.status == 0, "\(result.error)")
     let image = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: out)))
     #expect(image.width == 1206 && image.height == 2622)
     // Over a photo (the white wallpaper just drawn), written as JPEG as the app writes it.
     let jpeg = folder.appendingPathComponent("lock.jpg").path
-    let overPhoto = try TestTools.run(
+    let overPhoto = try await TestTools.run(
       "notewall", ["render", "--device", "SE", "--notes", list, "--background", out, "--out", jpeg])
     #expect(overPhoto.status == 0, "\(overPhoto.error)")
     #expect(overPhoto.output.contains("750x1334, 3 notes"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: jpeg)).starts(with: [0xFF, 0xD8, 0xFF]))
-    let lower = try TestTools.run(
+    let lower = try await TestTools.run(
       "notewall", ["render", "--device", "SE", "--notes", list, "--notes-lower", "120", "--out", jpeg])
     #expect(lower.status == 0 && lower.output.contains("3 notes"), "\(lower.error)")
     #expect(
-      try TestTools.run("notewall", ["devices"]).output.contains("iPhone 16 Pro Max, iPhone 17 Pro Max: 1320x2868"))
+      try await TestTools.run("notewall", ["devices"]).output.contains(
+        "iPhone 16 Pro Max, iPhone 17 Pro Max: 1320x2868"))
     // The panel's size, not points times a rounded scale: the 12 mini is 1080 x 2340, the XR 828 x 1792.
     for (device, size) in [("iPhone 12 mini", (1080, 2340)), ("iPhone XR", (828, 1792)), ("iPhone 16e", (1170, 2532))] {
       let png = folder.appendingPathComponent("\(device).png").path
-      let drawn = try TestTools.run("notewall", ["render", "--device", device, "--notes", list, "--out", png])
+      let drawn = try await TestTools.run("notewall", ["render", "--device", device, "--notes", list, "--out", png])
       #expect(drawn.status == 0, "\(drawn.error)")
       let bitmap = try Bitmap(png: Data(contentsOf: URL(fileURLWithPath: png)))
       #expect(bitmap.width == size.0 && bitmap.height == size.1, "\(device)")
@@ -47,41 +48,42 @@ struct NoteWallToolTests {
   }
 
   @Test("A damaged photo, an unwritable or unknown output, a huge note: words, and a non-zero exit where it failed")
-  func carefulOutput() throws {
+  func carefulOutput() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let list = try notes(#"["Call mum"]"#)
     // A JPEG cut short is damaged, not a photo with a grey half.
     let photo = folder.appendingPathComponent("photo.jpg").path
-    #expect(try TestTools.run("notewall", ["render", "--notes", list, "--color", "navy", "--out", photo]).status == 0)
+    #expect(
+      try await TestTools.run("notewall", ["render", "--notes", list, "--color", "navy", "--out", photo]).status == 0)
     let whole = try Data(contentsOf: URL(fileURLWithPath: photo))
     let cut = folder.appendingPathComponent("cut.jpg")
     try whole.prefix(whole.count / 2).write(to: cut)
-    let damaged = try TestTools.run(
+    let damaged = try await TestTools.run(
       "notewall",
       ["render", "--notes", list, "--background", cut.path, "--out", folder.appendingPathComponent("o.png").path])
     #expect(damaged.status != 0 && damaged.error.contains("cut short"), "\(damaged.error)")
     // An output that cannot be written says why in words.
-    let unwritable = try TestTools.run(
+    let unwritable = try await TestTools.run(
       "notewall", ["render", "--notes", list, "--out", "/nonexistent/folder/lock.png"])
     #expect(unwritable.status != 0 && unwritable.error.contains("its folder does not exist"), "\(unwritable.error)")
     #expect(!unwritable.error.contains("NSCocoaErrorDomain"))
     // Only the formats the tool writes.
-    let gif = try TestTools.run(
+    let gif = try await TestTools.run(
       "notewall", ["render", "--notes", list, "--out", folder.appendingPathComponent("x.gif").path])
     #expect(gif.status != 0 && gif.error.contains("--out must end in .png, .jpg or .jpeg"))
     // One note is one note; a note too long for the screen is named by its first words.
-    let one = try TestTools.run(
+    let one = try await TestTools.run(
       "notewall", ["render", "--notes", list, "--out", folder.appendingPathComponent("1.png").path])
     #expect(one.output.contains(", 1 note at"), "\(one.output)")
     let huge = try notes("[\"" + String(repeating: "word ", count: 20_000) + "\"]")
-    let long = try TestTools.run(
+    let long = try await TestTools.run(
       "notewall", ["render", "--device", "SE", "--notes", huge, "--out", folder.appendingPathComponent("h.png").path])
     #expect(long.error.contains("warning: no room for"), "\(long.error.prefix(200))")
     #expect(long.error.count < 300, "the warning names the note by its first words")
   }
 
   @Test("Bad input: unknown device, unreadable photo, empty or malformed notes get a clear message and a non-zero exit")
-  func badInput() throws {
+  func badInput() async throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let good = try notes(#"["Call mum"]"#)
     let cases: [([String], String)] = [
@@ -102,7 +104,8 @@ struct NoteWallToolTests {
       (["render", "--notes", good, "--color", "chartreuse"], "--color must be one of"),
     ]
     for (arguments, message) in cases {
-      let result = try TestTools.run("notewall", arguments + ["--out", folder.appendingPathComponent("x.png").path])
+      let result = try await TestTools.run(
+        "notewall", arguments + ["--out", folder.appendingPathComponent("x.png").path])
       #expect(result.status != 0, "\(arguments)")
       #expect(result.error.contains(message), "\(arguments): \(result.error)")
     }

@@ -9,7 +9,7 @@ import Testing
 @Suite("QuoteVault account deletion and a reinstall's Keychain")
 struct AccountDeletionTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   func serverRows(_ path: String) async throws -> String {
     String(decoding: try await backend.admin("GET", path), as: UTF8.self)
@@ -19,8 +19,8 @@ struct AccountDeletionTests {
     "Account deletion: Settings asks first (destructive); confirmed, the server keeps nothing of the user and the device forgets cache, outbox, session, notifications and widget data"
   )
   func deleteAccount() async throws {
-    let proxy = try await FaultProxy(upstream: backend.url)
-    let device = try Device(url: proxy.url, key: backend.anonKey)
+    let proxy = FaultProxy(upstream: backend.transport)
+    let device = try Device(backend, transport: proxy)
     device.notifications.scriptPrompt(.allow)
     let model = try await signedIn(backend, device: device)
     let id = try #require(model.auth.user?.id)
@@ -74,8 +74,8 @@ struct AccountDeletionTests {
 
   @Test("Account deletion that fails on the server deletes nothing on the device and says so")
   func deletionFails() async throws {
-    let proxy = try await FaultProxy(upstream: backend.url)
-    let device = try Device(url: proxy.url, key: backend.anonKey)
+    let proxy = FaultProxy(upstream: backend.transport)
+    let device = try Device(backend, transport: proxy)
     let model = try await signedIn(backend, device: device)
     await proxy.fail("/rest/v1/rpc/delete_account", status: 503, times: nil)
     await model.deleteAccount()

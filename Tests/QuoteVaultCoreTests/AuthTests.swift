@@ -15,7 +15,7 @@ import Testing
 @Suite("QuoteVault sign-in and profile, against the real server")
 struct AuthTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   @Test("QV-1.1 / QV-1.4: sign-up creates the account; signing in on another device reaches the home screen")
   func signUpThenSignIn() async throws {
@@ -37,7 +37,7 @@ struct AuthTests {
 
   @Test("QV-1.2 / QV-1.3: a malformed email or a short password is refused before any request, with the rule shown")
   func validation() async throws {
-    let transport = GatedTransport()  // never opened: a request would hang the test
+    let transport = GatedTransport(backend.transport)  // never opened: a request would hang the test
     let model = try Device(backend, transport: transport).model()
     model.auth.email = "not-an-email"
     model.auth.password = "long enough password"
@@ -88,7 +88,7 @@ struct AuthTests {
     let device = try Device(backend)
     let first = try await signedIn(backend, device: device)
     let id = first.auth.user?.id
-    backend.stop()
+    await backend.stop()
 
     let relaunched = device.model()
     #expect(relaunched.rootScreen == .launching, "never the sign-in screen before the session is looked for")
@@ -163,8 +163,8 @@ struct AuthTests {
     let picked = try photo(width: 800, height: 600)
     await model.profile.uploadAvatar(picked, renderer: renderer)
     let url = try #require(model.profile.avatarURL)
-    let (served, response) = try await URLSession.shared.data(from: url)
-    #expect((response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Type") == "image/jpeg")
+    let (served, response) = try await backend.transport.send(URLRequest(url: url))
+    #expect(response.value(forHTTPHeaderField: "Content-Type") == "image/jpeg")
     #expect(served == model.profile.avatarData)
     // The profile screen on another device shows the same picture.
     let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
@@ -173,8 +173,8 @@ struct AuthTests {
     await model.profile.uploadAvatar(try photo(width: 640, height: 640), renderer: renderer)
     let replaced = try #require(model.profile.avatarURL)
     #expect(replaced != url)
-    let (_, gone) = try await URLSession.shared.data(from: url)
-    #expect((gone as? HTTPURLResponse).map { $0.statusCode >= 400 } == true, "the replaced photo's URL serves nothing")
+    let (_, gone) = try await backend.transport.send(URLRequest(url: url))
+    #expect(gone.statusCode >= 400, "the replaced photo's URL serves nothing")
     let id = try #require(model.auth.user?.id)
     let listed = try await model.service.client.storage.from("avatars").list(id + "/", limit: 100)
     #expect(listed.count == 1, "one photo kept: the profile's")
@@ -182,7 +182,7 @@ struct AuthTests {
     let stranger = try await signedIn(backend)
     #expect(try await stranger.service.client.storage.from("avatars").list(id + "/", limit: 100).isEmpty)
 
-    backend.stop()
+    await backend.stop()
     await model.profile.uploadAvatar(picked, renderer: renderer)
     #expect(model.profile.message?.hasSuffix("Your previous photo is unchanged.") == true)
     #expect(model.profile.avatarURL == replaced)
@@ -239,7 +239,8 @@ struct AuthTests {
 
     // The same phone two hours later: the stored access token has expired.
     let later = try Device(
-      url: backend.url, key: backend.anonKey, folder: device.folder, clientNow: { Date().addingTimeInterval(7_200) })
+      url: backend.url, key: backend.anonKey, folder: device.folder, transport: backend.transport,
+      clientNow: { Date().addingTimeInterval(7_200) })
     let auth = later.service.client.auth
     let tokens = try await withThrowingTaskGroup(of: String?.self) { group in
       for _ in 0..<8 { group.addTask { try await auth.validSession()?.accessToken } }

@@ -11,7 +11,7 @@ import Testing
 @Suite("SupabaseClient against quotevault-server")
 struct ClientProtocolTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend(process: true) }
 
   func client() -> SupabaseClient {
     SupabaseClient(url: backend.url, key: backend.anonKey, sessionStorage: MemorySessionStorage())

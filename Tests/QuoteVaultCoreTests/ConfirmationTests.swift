@@ -8,7 +8,7 @@ import Testing
 @Suite("QuoteVault sign-up with email confirmations, as on a hosted Supabase project")
 struct ConfirmationTests {
   let backend: Backend
-  init() throws { backend = try Backend(options: ["--enable-confirmations"]) }
+  init() async throws { backend = try await Backend(options: ["--enable-confirmations"]) }
 
   /// The link in the last mail to `email`.
   func mailedLink(_ email: String) throws -> String {
@@ -50,16 +50,18 @@ struct ConfirmationTests {
     let client = SupabaseClient(
       url: backend.url, key: backend.anonKey,
       sessionStorage: FileSessionStorage(
-        url: FileManager.default.temporaryDirectory.appendingPathComponent("qv-\(UUID().uuidString).json")))
+        url: FileManager.default.temporaryDirectory.appendingPathComponent("qv-\(UUID().uuidString).json")),
+      transport: backend.transport)
     let email = newEmail()
     let response = try await client.auth.signUp(email: email, password: "correct horse battery")
     #expect(response.session == nil && response.user.email == email)
     #expect(await client.auth.restoredSession() == nil, "nothing stored")
-    let local = try Backend()
+    let local = try await Backend()
     let plain = SupabaseClient(
       url: local.url, key: local.anonKey,
       sessionStorage: FileSessionStorage(
-        url: FileManager.default.temporaryDirectory.appendingPathComponent("qv-\(UUID().uuidString).json")))
+        url: FileManager.default.temporaryDirectory.appendingPathComponent("qv-\(UUID().uuidString).json")),
+      transport: local.transport)
     let signedIn = try await plain.auth.signUp(email: email, password: "correct horse battery")
     #expect(signedIn.session?.user == signedIn.user, "confirmations off: signed in at once")
   }

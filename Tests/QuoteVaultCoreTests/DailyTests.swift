@@ -29,7 +29,7 @@ struct DailyTests {
   let zone = TimeZone(identifier: "Europe/Paris") ?? .current
   /// 2026-03-14 10:00 in Paris.
   let start = Date(timeIntervalSince1970: 1_773_478_800)
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   @Test("QV-6.1 / QV-6.3: home shows the server's quote of the day, and a new one once the day changes")
   func quoteOfTheDay() async throws {

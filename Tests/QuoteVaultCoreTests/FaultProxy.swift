@@ -1,19 +1,16 @@
 import Foundation
-import HTTPTypes
-import Hummingbird
-import Logging
+import SupabaseClient
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// A loopback HTTP proxy between SupabaseClient and the real quotevault-server: it passes every request on, except
-/// those a test told it to answer itself (503, 429 with Retry-After, 408, 401…) or to hold until released. So the
-/// client meets the server's weather through its real network stack, and the server is never changed.
-final class FaultProxy: @unchecked Sendable {
-  let url: URL
-  let plan: FaultPlan
-  private let running: Task<Void, any Error>
+/// Stands between SupabaseClient and the backend: it passes every request on, except those a test told it to
+/// answer itself (503, 429 with Retry-After, 408, 401…) or to hold until released. So the client meets the
+/// server's weather through its transport, and the server is never changed.
+final class FaultProxy: HTTPTransport, @unchecked Sendable {
+  let plan = FaultPlan()
+  private let upstream: any HTTPTransport
 
   /// What the proxy does with requests whose path contains `path` (and whose method is `method`, when given).
   struct Rule: Sendable {
@@ -26,29 +23,21 @@ final class FaultProxy: @unchecked Sendable {
     var times: Int?
   }
 
-  init(upstream: URL) async throws {
-    let plan = FaultPlan()
-    self.plan = plan
-    let (ready, readyContinuation) = AsyncStream.makeStream(of: Int.self)
-    // Closing connections mid-request is what it is for: its own logs would only be noise.
-    var logger = Logger(label: "FaultProxy")
-    logger.logLevel = .critical
-    let app = Application(
-      responder: ProxyResponder(upstream: upstream, plan: plan),
-      configuration: .init(address: .hostname("127.0.0.1", port: 0), serverName: "FaultProxy"),
-      onServerRunning: { channel in
-        readyContinuation.yield(channel.localAddress?.port ?? 0)
-        readyContinuation.finish()
-      }, logger: logger)
-    let task = Task { try await app.runService(gracefulShutdownSignals: []) }
-    running = task
-    var port = 0
-    for await bound in ready { port = bound }
-    guard port > 0, let url = URL(string: "http://127.0.0.1:\(port)") else {
-      task.cancel()
-      throw CocoaError(.fileNoSuchFile)
+  init(upstream: any HTTPTransport) { self.upstream = upstream }
+
+  /// Each request: the plan's answer, or the backend's.
+  func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    guard let url = request.url else { throw SupabaseError.network("no URL") }
+    if let rule = await plan.decide(method: request.httpMethod ?? "GET", path: url.path) {
+      var headers = ["Content-Type": "application/json"]
+      headers.merge(rule.headers) { _, injected in injected }
+      guard
+        let response = HTTPURLResponse(
+          url: url, statusCode: rule.status, httpVersion: "HTTP/1.1", headerFields: headers)
+      else { throw SupabaseError.network("not an HTTP response") }
+      return (Data(rule.body.utf8), response)
     }
-    self.url = url
+    return try await upstream.send(request)
   }
 
   /// Answers the next `times` matching requests with `status` instead of passing them on.
@@ -71,8 +60,6 @@ final class FaultProxy: @unchecked Sendable {
 
   /// "METHOD path" of every request that reached the proxy, in order, and whether it was passed on.
   func log() async -> [(request: String, forwarded: Bool)] { await plan.log }
-
-  deinit { running.cancel() }
 }
 
 actor FaultPlan {
@@ -111,53 +98,9 @@ actor FaultPlan {
   }
 }
 
-/// Each request: the plan's answer, or the server's.
-struct ProxyResponder: HTTPResponder {
-  typealias Context = BasicRequestContext
-  let upstream: URL
-  let plan: FaultPlan
-
-  func respond(to request: Request, context: Context) async throws -> Response {
-    let method = request.method.rawValue
-    let path = request.uri.path
-    if let rule = await plan.decide(method: method, path: path) {
-      var headers = HTTPFields()
-      headers[.contentType] = "application/json"
-      for (name, value) in rule.headers {
-        if let field = HTTPField.Name(name) { headers[field] = value }
-      }
-      return Response(
-        status: .init(code: rule.status), headers: headers,
-        body: ResponseBody(byteBuffer: ByteBuffer(string: rule.body)))
-    }
-    let body = try await request.body.collect(upTo: 16 << 20)
-    guard let target = URL(string: upstream.absoluteString + request.uri.description) else {
-      return Response(status: .badGateway)
-    }
-    var forward = URLRequest(url: target)
-    forward.httpMethod = method
-    for field in request.headers where !["host", "content-length", "connection"].contains(field.name.canonicalName) {
-      forward.addValue(field.value, forHTTPHeaderField: field.name.rawName)
-    }
-    if body.readableBytes > 0 { forward.httpBody = Data(body.readableBytesView) }
-    let (data, response) = try await URLSession.shared.data(for: forward)
-    guard let http = response as? HTTPURLResponse else { return Response(status: .badGateway) }
-    var headers = HTTPFields()
-    for (name, value) in http.allHeaderFields {
-      guard let name = name as? String, let value = value as? String,
-        !["content-length", "connection", "transfer-encoding"].contains(name.lowercased()),
-        let field = HTTPField.Name(name)
-      else { continue }
-      headers[field] = value
-    }
-    return Response(
-      status: .init(code: http.statusCode), headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
-  }
-}
-
-/// A real server, a FaultProxy in front of it, and a device that talks to the proxy.
+/// A backend, a FaultProxy in front of it, and a device that talks through the proxy.
 func behindFaultProxy() async throws -> (Backend, FaultProxy, Device) {
-  let backend = try Backend()
-  let proxy = try await FaultProxy(upstream: backend.url)
-  return (backend, proxy, try Device(url: proxy.url, key: backend.anonKey))
+  let backend = try await Backend()
+  let proxy = FaultProxy(upstream: backend.transport)
+  return (backend, proxy, try Device(backend, transport: proxy))
 }

@@ -7,7 +7,7 @@ import Testing
 @Suite("QuoteVault feed, against the real server")
 struct FeedTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   @Test("QV-3.1 / QV-3.2: the feed shows a page, and reaching its last quote loads the next")
   func pages() async throws {
@@ -25,7 +25,7 @@ struct FeedTests {
 
   @Test("QV-3.2: deep scrolling pages by keyset (id=gt.<last id>), never by offset, and offline from the cache alike")
   func keyset() async throws {
-    let recorder = RecordingTransport()
+    let recorder = RecordingTransport(backend.transport)
     let device = try Device(backend, transport: recorder)
     let feed = device.model().feed
     await feed.reload()
@@ -40,7 +40,7 @@ struct FeedTests {
     let third = try #require(pages.dropFirst(2).first?.query?.removingPercentEncoding)
     #expect(third.contains("id=gt.\(feed.quotes[2 * QuoteVaultAPI.pageSize - 1].id)"))
     // Offline, the cache pages the same way.
-    backend.stop()
+    await backend.stop()
     let offline = device.model().feed
     await offline.reload()
     await offline.loadMore(after: try #require(offline.quotes.last))
@@ -105,7 +105,7 @@ struct FeedTests {
 
   @Test("QV-3.8: the feed is loading while its request is in flight")
   func loading() async throws {
-    let gate = GatedTransport()
+    let gate = GatedTransport(backend.transport)
     let feed = try Device(backend, transport: gate).model().feed
     let load = Task { await feed.reload() }
     while await gate.held == 0 { await Task.yield() }
@@ -125,7 +125,7 @@ struct FeedTests {
 
   @Test("QV-3.8: at launch the feed asks at once, beside the quote of the day; Home shows the spinner until then")
   func launchNeverBlank() async throws {
-    let gate = GatedTransport()
+    let gate = GatedTransport(backend.transport)
     let model = try Device(backend, transport: gate).model()
     #expect(model.feed.showsSpinner, "before the first answer, Home is never blank")
     let launch = Task { await model.launch() }
@@ -140,7 +140,7 @@ struct FeedTests {
 
   @Test("QV-3.1: a launch whose caller goes away (a view's task cancelled) still runs to its end, once")
   func launchOutlivesItsCaller() async throws {
-    let gate = GatedTransport()
+    let gate = GatedTransport(backend.transport)
     let model = try Device(backend, transport: gate).model()
     let caller = Task { await model.launchOnce() }
     let deadline = Date.now.addingTimeInterval(120)
@@ -154,7 +154,7 @@ struct FeedTests {
 
   @Test("QV-3.8: an interrupted first page is no endless spinner: Try Again, and the next return asks again")
   func interruptedFirstPage() async throws {
-    let gate = GatedTransport()
+    let gate = GatedTransport(backend.transport)
     let model = try Device(backend, transport: gate).model()
     let load = Task { await model.feed.reload() }
     let deadline = Date.now.addingTimeInterval(120)
@@ -169,7 +169,7 @@ struct FeedTests {
 
   @Test("QV-6.1: a new day's first open shows today's quote from the device at once, while the days ahead load")
   func cachedQuoteOfTheDayFirst() async throws {
-    let gate = GatedTransport()
+    let gate = GatedTransport(backend.transport)
     let device = try Device(backend, transport: gate)
     let clock = TestClock(Date(timeIntervalSince1970: 1_773_446_400))  // 2026-03-14, midnight UTC
     let utc = try #require(TimeZone(identifier: "UTC"))
@@ -189,7 +189,7 @@ struct FeedTests {
 
   @Test("Control Center or a system prompt (inactive, not background) asks the server nothing; a real return does")
   func inactiveIsNoReturn() async throws {
-    let recorder = RecordingTransport()
+    let recorder = RecordingTransport(backend.transport)
     let clock = TestClock(Date(timeIntervalSince1970: 1_773_446_400))
     let utc = try #require(TimeZone(identifier: "UTC"))
     let model = try Device(backend, transport: recorder).model(now: { clock.now }, timeZone: utc)

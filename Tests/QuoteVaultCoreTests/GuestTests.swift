@@ -8,7 +8,7 @@ import Testing
 @Suite("QuoteVault without an account: browse, search, the Quote of the Day and sharing")
 struct GuestTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   @Test("Guest: browse, search, read the quote of the day and share it without signing in")
   func browseWithoutAnAccount() async throws {

@@ -10,33 +10,53 @@ import TestSupport
   import FoundationNetworking
 #endif
 
-/// One quotevault-server on a loopback port, its data in a temporary folder; restartable on the same port so
-/// a test can take the network away and give it back.
+/// QuoteVault's backend for one test, its data in a temporary folder: quotevault-server's application answering in
+/// the test's process (`InProcessServer`), or, for tests of the client and the server together (`process:
+/// true`), the real binary on a loopback port. Either can be taken away and given back (the network drops).
 final class Backend: @unchecked Sendable {
   let data: URL
-  private(set) var server: ServerProcess
+  private(set) var server: ServerProcess?
+  private let inProcess: InProcessServer?
   let url: URL
   let anonKey: String
   let serviceKey: String
   private let options: [String]
 
   /// `options`: more server flags, such as `--enable-confirmations` (a hosted project's "Confirm email").
-  init(options: [String] = []) throws {
+  init(options: [String] = [], process: Bool = false) async throws {
     data = FileManager.default.temporaryDirectory.appendingPathComponent("qv-core-\(UUID().uuidString)")
     self.options = options
-    server = try ServerProcess(data: data, options: options)
-    guard let url = server.apiURL else { throw ServerProcess.StartFailure(description: "no API URL") }
-    self.url = url
-    anonKey = server.anonKey
-    serviceKey = server.serviceRoleKey
+    if process {
+      let server = try await ServerProcess.start(data: data, options: options)
+      guard let url = server.apiURL else { throw ServerProcess.StartFailure(description: "no API URL") }
+      self.server = server
+      inProcess = nil
+      self.url = url
+      anonKey = server.anonKey
+      serviceKey = server.serviceRoleKey
+    } else {
+      let backend = try await InProcessServer(
+        data: data, enableConfirmations: options.contains("--enable-confirmations"))
+      inProcess = backend
+      url = backend.url
+      anonKey = backend.info.anonKey
+      serviceKey = backend.info.serviceRoleKey
+    }
   }
 
-  func stop() { server.stop() }
+  /// How a device reaches this backend.
+  var transport: any HTTPTransport { inProcess ?? URLSessionTransport(timeout: Device.requestTimeout) }
 
-  func restart() throws {
-    let port = url.port ?? 0
-    server.stop()
-    server = try ServerProcess(data: data, port: port, options: options)
+  /// The network goes away: requests fail as they do against a server that is not there.
+  func stop() async {
+    inProcess?.setReachable(false)
+    await server?.stop()
+  }
+
+  func restart() async throws {
+    if let inProcess { return inProcess.setReachable(true) }
+    await server?.stop()
+    server = try await ServerProcess.start(data: data, port: url.port ?? 0, options: options)
   }
 
   /// Mail the server "sent" to `email` (its local mailbox).
@@ -59,13 +79,19 @@ final class Backend: @unchecked Sendable {
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
     request.setValue("return=representation", forHTTPHeaderField: "Prefer")
     request.httpBody = json.map { Data($0.utf8) }
-    return try await URLSession.shared.data(for: request).0
+    return try await transport.send(request).0
   }
 
   /// Where a GET of `link` redirects to, without following it (as a browser hands a custom scheme to the app);
   /// nil when the server answers without a redirect.
   func location(of link: String) async throws -> URL? {
     guard let url = URL(string: link) else { return nil }
+    if let inProcess {
+      // The in-process server answers the redirect itself; nothing follows it.
+      let (_, response) = try await inProcess.send(URLRequest(url: url))
+      guard (300..<400).contains(response.statusCode) else { return nil }
+      return response.value(forHTTPHeaderField: "Location").flatMap(URL.init(string:))
+    }
     let session = URLSession(configuration: .ephemeral, delegate: NoRedirects(), delegateQueue: nil)
     defer { session.finishTasksAndInvalidate() }
     let (_, response) = try await session.data(from: url)
@@ -76,7 +102,7 @@ final class Backend: @unchecked Sendable {
   }
 
   deinit {
-    server.stop()
+    server?.kill()
     try? FileManager.default.removeItem(at: data)
   }
 }
@@ -104,11 +130,8 @@ struct Device: Sendable {
   /// identifier replaces, 64 kept.
   let notifications = SimulatedNotificationCenter()
 
-  init(
-    _ backend: Backend, folder: URL? = nil,
-    transport: any HTTPTransport = URLSessionTransport(timeout: Device.requestTimeout)
-  ) throws {
-    try self.init(url: backend.url, key: backend.anonKey, folder: folder, transport: transport)
+  init(_ backend: Backend, folder: URL? = nil, transport: (any HTTPTransport)? = nil) throws {
+    try self.init(url: backend.url, key: backend.anonKey, folder: folder, transport: transport ?? backend.transport)
   }
 
   init(
@@ -148,12 +171,11 @@ struct Device: Sendable {
 /// A fresh address for each test, so tests share nothing.
 func newEmail() -> String { "reader-\(UUID().uuidString.prefix(8).lowercased())@example.com" }
 
-/// Waits (polling, at most `seconds`) until `condition` holds; false if it never did. The bound is generous on
-/// purpose: on a 2-core CI machine, tests that run tools or start servers synchronously can hold both of Swift's
-/// cooperative threads for a minute, and the work a test waits for cannot run until they let go. A passing
-/// test never waits that long; only a failing one pays the bound.
+/// Waits (polling, at most `seconds`) until `condition` holds; false if it never did. No test blocks a
+/// cooperative thread (servers and tools are awaited), so the bound is what a passing test needs on a busy
+/// 2-core machine, with room; only a failing test pays it.
 @MainActor
-func eventually(within seconds: Double = 150, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
+func eventually(within seconds: Double = 30, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
   while Date() < deadline {
     if try condition() { return true }
@@ -164,7 +186,7 @@ func eventually(within seconds: Double = 150, _ condition: @MainActor () throws 
 
 /// `eventually` for a condition that has to await (an actor's state).
 @MainActor
-func eventuallyAsync(within seconds: Double = 150, _ condition: @MainActor () async -> Bool) async -> Bool {
+func eventuallyAsync(within seconds: Double = 30, _ condition: @MainActor () async -> Bool) async -> Bool {
   let deadline = Date().addingTimeInterval(seconds)
   while Date() < deadline {
     if await condition() { return true }
@@ -196,8 +218,10 @@ extension SimulatedNotificationCenter {
 
 /// Holds every request until `open()`, so a test can look at the app while a load is in flight.
 actor GatedTransport: HTTPTransport {
-  private let inner = URLSessionTransport(timeout: Device.requestTimeout)
+  private let inner: any HTTPTransport
   private var isOpen = false
+
+  init(_ inner: any HTTPTransport) { self.inner = inner }
   private var waiting: [CheckedContinuation<Void, Never>] = []
   private(set) var held = 0
 
@@ -224,8 +248,10 @@ actor GatedTransport: HTTPTransport {
 
 /// Passes every request on, keeping its URL, so a test can see what the app asked for.
 actor RecordingTransport: HTTPTransport {
-  private let inner = URLSessionTransport(timeout: Device.requestTimeout)
+  private let inner: any HTTPTransport
   private(set) var urls: [URL] = []
+
+  init(_ inner: any HTTPTransport) { self.inner = inner }
 
   func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     if let url = request.url { urls.append(url) }

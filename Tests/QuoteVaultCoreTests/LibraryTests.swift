@@ -7,7 +7,7 @@ import Testing
 @Suite("QuoteVault favourites and collections, against the real server")
 struct LibraryTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   func someQuotes(_ model: QuoteVaultModel) async throws -> [Quote] {
     await model.feed.reload()

@@ -7,7 +7,7 @@ import Testing
 @Suite("QuoteVault offline: cached reading, the indicator, and changes sent when the server is back")
 struct OfflineTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   @Test("QV-11.1 / QV-11.2: offline, the feed shows cached quotes and the offline banner")
   func cached() async throws {
@@ -16,7 +16,7 @@ struct OfflineTests {
     await online.feed.reload()
     let seen = online.feed.quotes
     #expect(!online.connectivity.isOffline)
-    backend.stop()
+    await backend.stop()
 
     let offline = device.model()
     await offline.launch()
@@ -27,7 +27,7 @@ struct OfflineTests {
     await offline.feed.select(.love)
     #expect(offline.feed.quotes.allSatisfy { $0.category == "Love" })
 
-    try backend.restart()
+    try await backend.restart()
     await offline.feed.reload()
     #expect(!offline.connectivity.isOffline)
   }
@@ -40,7 +40,7 @@ struct OfflineTests {
     let model = try await signedIn(backend, device: device, outboxBackoff: fast)
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(2))
-    backend.stop()
+    await backend.stop()
 
     await model.library.toggleFavorite(quotes[0])
     let list = try #require(await model.library.createCollection(named: "Offline picks"))
@@ -53,7 +53,7 @@ struct OfflineTests {
     #expect(model.outbox.pendingCount == 4)
 
     // The server comes back. Nobody calls sync: the outbox's own retries find it.
-    try backend.restart()
+    try await backend.restart()
     #expect(
       try await eventually { try device.service.cache.pending(user: userID).isEmpty }, "the outbox emptied by itself")
     #expect(await eventually { !model.connectivity.isOffline && model.outbox.pendingCount == 0 })
@@ -81,10 +81,10 @@ struct OfflineTests {
     let model = try await signedIn(backend, device: device, outboxBackoff: patient)
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
-    backend.stop()
+    await backend.stop()
     await model.library.toggleFavorite(quote)
     #expect(model.outbox.pendingCount == 1)
-    try backend.restart()
+    try await backend.restart()
     await model.feed.reload()  // the feed answers: the server is back
     #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
     let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
@@ -98,18 +98,18 @@ struct OfflineTests {
     let model = try await signedIn(backend, device: device, outboxBackoff: patient)
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(2))
-    backend.stop()
+    await backend.stop()
     await model.library.toggleFavorite(quotes[0])
-    try backend.restart()
+    try await backend.restart()
     await model.scenePhaseChanged(to: .active)
     #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
 
-    backend.stop()
+    await backend.stop()
     await model.library.toggleFavorite(quotes[1])
     #expect(model.outbox.pendingCount == 1)
     model.networkPathChanged(isSatisfied: false)
     #expect(model.outbox.pendingCount == 1, "no path, nothing tried")
-    try backend.restart()
+    try await backend.restart()
     model.networkPathChanged(isSatisfied: true)
     #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
     #expect(await eventually { !model.connectivity.isOffline }, "the flush reached the server: the banner goes")
@@ -120,10 +120,10 @@ struct OfflineTests {
     let device = try Device(backend)
     let model = try await signedIn(backend, device: device)
     await model.feed.reload()
-    backend.stop()
+    await backend.stop()
     model.networkPathChanged(isSatisfied: false)
     #expect(model.connectivity.isOffline)
-    try backend.restart()
+    try await backend.restart()
     model.networkPathChanged(isSatisfied: true)
     #expect(await eventually { !model.connectivity.isOffline })
     #expect(!model.feed.quotes.isEmpty)
@@ -143,7 +143,7 @@ struct OfflineTests {
   @Test("QV-11.4: a failed request with nothing cached says what went wrong")
   func failure() async throws {
     let device = try Device(backend)
-    backend.stop()
+    await backend.stop()
     let model = device.model()
     await model.launch()
     guard case .failed(let message) = model.feed.state else {

@@ -9,7 +9,7 @@ import Testing
 @Suite("QuoteVault presentation: sheets, alerts and deep links through one stack")
 struct PresentationTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   /// A signed-in app with a quote and a collection to open sheets for.
   func ready(_ device: Device? = nil) async throws -> (QuoteVaultModel, Quote, QuoteCollection) {
@@ -81,8 +81,8 @@ struct PresentationTests {
 
   @Test("QV-5.3: Add to Collection closes at once, before the change reaches the server; a refusal shows on top")
   func addClosesAtOnce() async throws {
-    let proxy = try await FaultProxy(upstream: backend.url)
-    let device = try Device(url: proxy.url, key: backend.anonKey)
+    let proxy = FaultProxy(upstream: backend.transport)
+    let device = try Device(backend, transport: proxy)
     let (model, quote, collection) = try await ready(device)
     model.pickCollection(for: quote)
     model.presentation.settle()
@@ -177,8 +177,8 @@ struct PresentationTests {
 
   @Test("QV-1.8: the sign-out warning is a confirmation dialog; its buttons cancel or sign out")
   func signOutDialog() async throws {
-    let proxy = try await FaultProxy(upstream: backend.url)
-    let device = try Device(url: proxy.url, key: backend.anonKey)
+    let proxy = FaultProxy(upstream: backend.transport)
+    let device = try Device(backend, transport: proxy)
     let (model, quote, _) = try await ready(device)
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
     await model.library.toggleFavorite(quote)

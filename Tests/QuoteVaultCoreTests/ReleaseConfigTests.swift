@@ -10,38 +10,31 @@ struct ReleaseConfigTests {
     .deletingLastPathComponent().appendingPathComponent("Apps/QuoteVault/check-release-config.sh")
 
   /// The script's exit status and what it printed, for these build settings.
-  func run(_ settings: [String: String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = [Self.script.path]
-    process.environment = settings
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    #expect(process.waitForExit(within: 30))
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+  func run(_ settings: [String: String]) async throws -> (status: Int32, output: String) {
+    let result = try await TestTools.run(
+      URL(fileURLWithPath: "/bin/sh"), [Self.script.path], environment: settings, within: 30)
+    return (result.status, result.output)
   }
 
   @Test("A Release build with Base.xcconfig's local defaults, or without a key, stops with the reason")
-  func refusesLocalDefaults() throws {
-    let local = try run(
+  func refusesLocalDefaults() async throws {
+    let local = try await run(
       ["CONFIGURATION": "Release", "QUOTEVAULT_SUPABASE_URL": "http://127.0.0.1:54321", "QUOTEVAULT_ANON_KEY": ""])
     #expect(local.status != 0 && local.output.contains("error: QUOTEVAULT_SUPABASE_URL"))
-    let loopback = try run(
+    let loopback = try await run(
       ["CONFIGURATION": "Release", "QUOTEVAULT_SUPABASE_URL": "https://127.0.0.1:54321", "QUOTEVAULT_ANON_KEY": "k"])
     #expect(loopback.status != 0)
-    let keyless = try run(
+    let keyless = try await run(
       ["CONFIGURATION": "Release", "QUOTEVAULT_SUPABASE_URL": "https://abc.supabase.co", "QUOTEVAULT_ANON_KEY": ""])
     #expect(keyless.status != 0 && keyless.output.contains("QUOTEVAULT_ANON_KEY"))
   }
 
   @Test("A hosted project with its key builds for Release; Debug keeps the local defaults")
-  func allowsHostedAndDebug() throws {
-    let hosted = try run(
+  func allowsHostedAndDebug() async throws {
+    let hosted = try await run(
       ["CONFIGURATION": "Release", "QUOTEVAULT_SUPABASE_URL": "https://abc.supabase.co", "QUOTEVAULT_ANON_KEY": "eyJ"])
     #expect(hosted.status == 0 && hosted.output.isEmpty)
-    let debug = try run(["CONFIGURATION": "Debug", "QUOTEVAULT_SUPABASE_URL": "http://127.0.0.1:54321"])
+    let debug = try await run(["CONFIGURATION": "Debug", "QUOTEVAULT_SUPABASE_URL": "http://127.0.0.1:54321"])
     #expect(debug.status == 0)
   }
 }

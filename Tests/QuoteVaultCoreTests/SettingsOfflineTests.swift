@@ -9,7 +9,7 @@ import Testing
 @Suite("QuoteVault settings offline and on a new device")
 struct SettingsOfflineTests {
   let backend: Backend
-  init() throws { backend = try Backend() }
+  init() async throws { backend = try await Backend() }
 
   /// The profile the server holds for `model`'s user.
   func serverProfile(_ model: QuoteVaultModel) async throws -> Profile {
@@ -58,7 +58,7 @@ struct SettingsOfflineTests {
     let device = try Device(backend)
     let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
     let model = try await signedIn(backend, device: device, outboxBackoff: fast)
-    backend.stop()
+    await backend.stop()
     model.settings.appearance = .dark
     model.settings.accent = "teal"
     model.settings.fontScale = 1.4
@@ -72,7 +72,7 @@ struct SettingsOfflineTests {
     #expect(relaunched.settings.appearance == .dark)
     #expect(relaunched.settings.accent == "teal" && relaunched.settings.fontScale == 1.4)
 
-    try backend.restart()
+    try await backend.restart()
     await relaunched.afterSignIn()
     #expect(await eventually { relaunched.outbox.pendingCount == 0 })
     let profile = try await serverProfile(relaunched)
@@ -82,8 +82,8 @@ struct SettingsOfflineTests {
 
   @Test("QV-9.7: the server's profile never overwrites a change still waiting for it")
   func pendingWins() async throws {
-    let proxy = try await FaultProxy(upstream: backend.url)
-    let device = try Device(url: proxy.url, key: backend.anonKey)
+    let proxy = FaultProxy(upstream: backend.transport)
+    let device = try Device(backend, transport: proxy)
     let model = try await signedIn(backend, device: device)
     await proxy.fail("/rest/v1/profiles", method: "PATCH", status: 503, times: nil)
     model.settings.appearance = .dark
@@ -179,7 +179,7 @@ struct SettingsOfflineTests {
     model.settings.appearance = .dark
     await model.settings.settle()
     await model.profile.rename("Ada")
-    backend.stop()
+    await backend.stop()
     let relaunched = device.model()
     await relaunched.launch()
     #expect(relaunched.connectivity.isOffline)

@@ -158,7 +158,7 @@ struct ShareAndThemeTests {
 
   @Test("QV-9.7: signed in, the preferences reach the profile and follow the user to a new device")
   func synced() async throws {
-    let backend = try Backend()
+    let backend = try await Backend()
     let email = newEmail()
     let phone = try await signedIn(backend, email: email)
     phone.settings.appearance = .dark

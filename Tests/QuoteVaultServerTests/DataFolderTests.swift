@@ -10,7 +10,7 @@ import Testing
 struct DataFolderTests {
   /// Runs `quotevault-server serve` on `data`; answers its exit status and standard error, or nil if it was still
   /// running after a few seconds (it started: the test fails and the process is killed).
-  private static func start(_ data: URL) throws -> (status: Int32, error: String)? {
+  private static func start(_ data: URL) async throws -> (status: Int32, error: String)? {
     let binary = try #require(TestTools.executable("quotevault-server"))
     let process = Process()
     process.executableURL = binary
@@ -18,29 +18,28 @@ struct DataFolderTests {
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
+    let collected = PipeCollector(errors)
     try process.run()
-    let deadline = Date().addingTimeInterval(20)
-    while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-    guard !process.isRunning else {
+    guard await process.exited(within: 20) else {
       kill(process.processIdentifier, SIGKILL)
-      _ = process.waitForExit(within: 10)
+      _ = await process.exited(within: 10)
       return nil
     }
-    let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let text = await collected.all(within: 10) ?? collected.text
     return (process.terminationStatus, text)
   }
 
   /// A folder a server has created and stopped: the secret, the database and its WAL.
-  private static func usedFolder() throws -> URL {
+  private static func usedFolder() async throws -> URL {
     let data = temporaryDataDirectory()
-    let server = try ServerProcess(data: data)
-    server.kill9()
+    let server = try await ServerProcess.start(data: data)
+    await server.crash()
     return data
   }
 
-  private static func expectRefused(_ data: URL, saying words: String, _ comment: Comment) throws {
+  private static func expectRefused(_ data: URL, saying words: String, _ comment: Comment) async throws {
     let before = try Self.snapshot(data)
-    let result = try Self.start(data)
+    let result = try await Self.start(data)
     #expect(result != nil, "the server refused to start: \(comment)")
     guard let result else { return }
     #expect(result.status != 0, comment)
@@ -83,49 +82,49 @@ struct DataFolderTests {
   }
 
   @Test("A garbage, truncated or empty jwt-secret is refused, never replaced")
-  func damagedSecret() throws {
+  func damagedSecret() async throws {
     for (content, words) in [("not a secret at all\n", "damaged"), ("0123456789abcdef", "truncated"), ("", "empty")] {
-      let data = try Self.usedFolder()
+      let data = try await Self.usedFolder()
       try Data(content.utf8).write(to: data.appendingPathComponent("jwt-secret"))
-      try Self.expectRefused(data, saying: words, "jwt-secret \(words)")
+      try await Self.expectRefused(data, saying: words, "jwt-secret \(words)")
     }
   }
 
   @Test("A zero-length database (with its WAL beside it) is refused, and the WAL is kept")
-  func emptyDatabase() throws {
-    let data = try Self.usedFolder()
+  func emptyDatabase() async throws {
+    let data = try await Self.usedFolder()
     let database = data.appendingPathComponent("quotevault.sqlite")
     try Data().write(to: database)
     try Data("changes".utf8).write(to: data.appendingPathComponent("quotevault.sqlite-wal"))
-    try Self.expectRefused(data, saying: "is empty (0 bytes)", "zero-length database")
+    try await Self.expectRefused(data, saying: "is empty (0 bytes)", "zero-length database")
   }
 
   @Test("An unreadable or foreign database file is refused")
-  func unreadableDatabase() throws {
-    let data = try Self.usedFolder()
+  func unreadableDatabase() async throws {
+    let data = try await Self.usedFolder()
     let database = data.appendingPathComponent("quotevault.sqlite")
     try Data(repeating: 0x41, count: 4096).write(to: database)
-    try Self.expectRefused(data, saying: "is not an SQLite database", "garbage database")
+    try await Self.expectRefused(data, saying: "is not an SQLite database", "garbage database")
     // A directory where the database should be cannot be read as one.
-    let other = try Self.usedFolder()
+    let other = try await Self.usedFolder()
     let path = other.appendingPathComponent("quotevault.sqlite")
     try FileManager.default.removeItem(at: path)
     try FileManager.default.removeItem(at: other.appendingPathComponent("quotevault.sqlite-wal"))
     try FileManager.default.createDirectory(at: path, withIntermediateDirectories: false)
-    try Self.expectRefused(other, saying: "is a directory", "database is a directory")
+    try await Self.expectRefused(other, saying: "is a directory", "database is a directory")
   }
 
   @Test("A WAL without its database is refused")
-  func walWithoutDatabase() throws {
-    let data = try Self.usedFolder()
+  func walWithoutDatabase() async throws {
+    let data = try await Self.usedFolder()
     try FileManager.default.removeItem(at: data.appendingPathComponent("quotevault.sqlite"))
     try Data("changes".utf8).write(to: data.appendingPathComponent("quotevault.sqlite-wal"))
-    try Self.expectRefused(data, saying: "is missing", "WAL without database")
+    try await Self.expectRefused(data, saying: "is missing", "WAL without database")
   }
 
   @Test("A read-only folder with a WAL present is refused before anything is opened")
-  func readOnlyFolder() throws {
-    let data = try Self.usedFolder()
+  func readOnlyFolder() async throws {
+    let data = try await Self.usedFolder()
     #expect(FileManager.default.fileExists(atPath: data.appendingPathComponent("quotevault.sqlite-wal").path))
     // Root may write whatever the mode bits say, so the writability test is the one a read-only mount gives.
     #expect(throws: DataFolderProblem.self) { try DataFolder.check(data, isWritable: { _ in false }) }
@@ -135,31 +134,31 @@ struct DataFolderTests {
     if geteuid() != 0 {
       try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: data.path)
       defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: data.path) }
-      try Self.expectRefused(data, saying: "read-only", "read-only folder")
+      try await Self.expectRefused(data, saying: "read-only", "read-only folder")
     }
   }
 
   @Test("A new folder is created whole, and a used one starts again")
-  func createsOnlyWhatNeverExisted() throws {
+  func createsOnlyWhatNeverExisted() async throws {
     let data = temporaryDataDirectory()
-    let first = try ServerProcess(data: data)
+    let first = try await ServerProcess.start(data: data)
     let anon = first.anonKey
-    first.stop()
-    let second = try ServerProcess(data: data)
-    defer { second.kill9() }
+    await first.stop()
+    let second = try await ServerProcess.start(data: data)
+    defer { second.kill() }
     #expect(second.anonKey == anon, "the secret was read, not replaced")
   }
 
   @Test("A clean stop checkpoints the WAL: the database file alone holds every acknowledged write")
   func cleanStopCheckpoints() async throws {
     let data = temporaryDataDirectory()
-    let server = try ServerProcess(data: data)
+    let server = try await ServerProcess.start(data: data)
     let url = try #require(server.value("API URL: "))
     let (status, _) = try await http(
       "POST", "\(url)/auth/v1/signup", key: server.anonKey,
       json: #"{"email":"backup@example.com","password":"correct horse battery"}"#)
     #expect(status == 200)
-    #expect(server.stop(), "the server stopped by itself on SIGTERM")
+    #expect(await server.stop(), "the server stopped by itself on SIGTERM")
     #expect(!server.process.isRunning && server.process.terminationStatus == 0)
     let wal = data.appendingPathComponent("quotevault.sqlite-wal").path
     let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? 0
@@ -170,8 +169,8 @@ struct DataFolderTests {
     for name in ["quotevault.sqlite", "jwt-secret"] {
       try FileManager.default.copyItem(at: data.appendingPathComponent(name), to: copy.appendingPathComponent(name))
     }
-    let restored = try ServerProcess(data: copy)
-    defer { restored.kill9() }
+    let restored = try await ServerProcess.start(data: copy)
+    defer { restored.kill() }
     let again = try #require(restored.value("API URL: "))
     let (signIn, _) = try await http(
       "POST", "\(again)/auth/v1/token?grant_type=password", key: restored.anonKey,

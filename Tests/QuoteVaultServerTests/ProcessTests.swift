@@ -26,8 +26,8 @@ struct ProcessTests {
   @Test("It prints the API URL and keys like supabase status, and `status` prints the same without starting")
   func statusLines() async throws {
     let data = temporaryDataDirectory()
-    let server = try ServerProcess(data: data)
-    defer { server.kill9() }
+    let server = try await ServerProcess.start(data: data)
+    defer { server.kill() }
     let url = try #require(server.value("API URL: "))
     #expect(url.hasPrefix("http://127.0.0.1:"))
     let anon = try #require(server.value("anon key: "))
@@ -35,14 +35,9 @@ struct ProcessTests {
     let (status, body) = try await http("GET", "\(url)/rest/v1/quotes?select=id&limit=3", key: anon)
     #expect(status == 200 && String(decoding: body, as: UTF8.self).hasPrefix("[{\"id\":1}"))
     // `status` against the same data folder.
-    let statusCommand = Process()
-    statusCommand.executableURL = server.process.executableURL
-    statusCommand.arguments = ["status", "--data", data.path]
-    let pipe = Pipe()
-    statusCommand.standardOutput = pipe
-    try statusCommand.run()
-    let printed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    #expect(statusCommand.waitForExit(within: 30))
+    let statusCommand = try await TestTools.run("quotevault-server", ["status", "--data", data.path], within: 30)
+    #expect(statusCommand.status == 0)
+    let printed = statusCommand.output
     #expect(printed.contains("anon key: \(anon)"))
     #expect(printed.contains("service_role key: \(server.value("service_role key: ")!)"))
   }
@@ -50,7 +45,7 @@ struct ProcessTests {
   @Test("A write the server acknowledged survives kill -9")
   func durability() async throws {
     let data = temporaryDataDirectory()
-    let first = try ServerProcess(data: data)
+    let first = try await ServerProcess.start(data: data)
     let url = try #require(first.value("API URL: "))
     let anon = try #require(first.value("anon key: "))
     let (signUpStatus, signUpBody) = try await http(
@@ -66,10 +61,10 @@ struct ProcessTests {
       if status == 201 { acknowledged.append(quote) }
     }
     #expect(acknowledged.count == 25)
-    first.kill9()
+    await first.crash()
 
-    let second = try ServerProcess(data: data)
-    defer { second.kill9() }
+    let second = try await ServerProcess.start(data: data)
+    defer { second.kill() }
     let again = try #require(second.value("API URL: "))
     let (status, body) = try await http(
       "GET", "\(again)/rest/v1/favorites?select=quote_id&order=quote_id", key: anon, token: token)

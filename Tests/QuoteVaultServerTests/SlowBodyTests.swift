@@ -228,27 +228,15 @@ struct DescriptorLimitTests {
   func noSpinAtDescriptorLimit() async throws {
     let binary = try #require(TestTools.executable("quotevault-server"))
     let data = temporaryDataDirectory()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
     // exec: the shell becomes the server, with 256 descriptors at most.
-    process.arguments = [
-      "-c", "ulimit -n 256 && exec \"$0\" --data \"$1\" --port 0 --bcrypt-cost 4", binary.path, data.path,
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    defer {
-      kill(process.processIdentifier, SIGKILL)
-      _ = process.waitForExit(within: 10)
-    }
-    var printed = ""
-    while !printed.contains("service_role key:") {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      printed += String(decoding: chunk, as: UTF8.self)
-    }
-    let port = try #require(
-      printed.firstMatch(of: /API URL: http:\/\/127\.0\.0\.1:(\d+)/).flatMap { Int($0.1) }, "\(printed)")
+    let server = try await ServerProcess.start(
+      program: URL(fileURLWithPath: "/bin/sh"),
+      arguments: [
+        "-c", "ulimit -n 256 && exec \"$0\" --data \"$1\" --port 0 --bcrypt-cost 4", binary.path, data.path,
+      ], data: data)
+    defer { server.kill() }
+    let process = server.process
+    let port = server.port
     // More connections than descriptors; those past the limit wait in the kernel's backlog.
     var connections: [RawConnection] = []
     for _ in 0..<300 { connections.append(try RawConnection(port: port)) }

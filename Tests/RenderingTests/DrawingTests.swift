@@ -102,17 +102,14 @@ struct DrawingTests {
   }
 
   @Test("JPEG photos decode through TurboJPEG")
-  func jpeg() throws {
+  func jpeg() async throws {
     let jpegURL = FileManager.default.temporaryDirectory.appendingPathComponent("rendering-\(UUID().uuidString).jpg")
     let pngURL = jpegURL.deletingPathExtension().appendingPathExtension("png")
     try twoColourPNG().write(to: pngURL)
     // The JPEG comes from an independent encoder, when the machine has one.
-    let convert = Process()
-    convert.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    convert.arguments = ["convert", pngURL.path, "-scale", "400%", jpegURL.path]
-    try convert.run()
-    try #require(convert.waitForExit(within: 60), "convert finished")
-    try #require(!convert.isRunning && convert.terminationStatus == 0, "ImageMagick's convert makes the JPEG")
+    let convert = try await TestTools.run(
+      URL(fileURLWithPath: "/usr/bin/env"), ["convert", pngURL.path, "-scale", "400%", jpegURL.path], within: 60)
+    try #require(convert.status == 0, "ImageMagick's convert makes the JPEG")
     let data = try Data(contentsOf: jpegURL)
     let bitmap = try renderer.renderPixels(
       DisplayList(

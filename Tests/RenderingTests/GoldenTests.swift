@@ -33,7 +33,7 @@ struct GoldenTests {
     ])
 
   @Test("Scenes match their golden PNGs", arguments: ["sample", "sticky-note"])
-  func golden(name: String) throws {
+  func golden(name: String) async throws {
     let scene = name == "sample" ? Self.sampleScene : Self.stickyNote
     let png = try renderer.renderPNG(scene, pixelWidth: Int(scene.size.width))
     guard let golden = try Golden.committed(png, name: name, bundle: .module, testFile: #filePath) else { return }
@@ -45,22 +45,22 @@ struct GoldenTests {
 @Suite("render-scene")
 struct RenderSceneCommandTests {
   @Test("render-scene draws a JSON scene to PNG and explains bad input")
-  func commandLine() throws {
+  func commandLine() async throws {
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("scene-\(UUID().uuidString).png")
     let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("docs/scenes/sample.json")
-    let ok = try run(["render-scene", scene.path, "--out", out.path, "--width", "195"])
+    let ok = try await run(["render-scene", scene.path, "--out", out.path, "--width", "195"])
     #expect(ok.status == 0)
     let bitmap = try Bitmap(png: Data(contentsOf: out))
     #expect(bitmap.width == 195 && bitmap.height == 150)
-    let missing = try run(["render-scene", "/nonexistent.json", "--out", out.path])
+    let missing = try await run(["render-scene", "/nonexistent.json", "--out", out.path])
     #expect(missing.status != 0 && missing.error.contains("cannot read"))
-    let broken = try run(["render-scene", "-", "--out", out.path], input: #"{"size": {"width": 10}}"#)
+    let broken = try await run(["render-scene", "-", "--out", out.path], input: #"{"size": {"width": 10}}"#)
     #expect(broken.status != 0 && broken.error.contains("is not a display list"))
   }
 
-  private func run(_ arguments: [String], input: String = "") throws -> (status: Int32, error: String) {
-    let result = try TestTools.run(arguments[0], Array(arguments.dropFirst()), input: Data(input.utf8))
+  private func run(_ arguments: [String], input: String = "") async throws -> (status: Int32, error: String) {
+    let result = try await TestTools.run(arguments[0], Array(arguments.dropFirst()), input: Data(input.utf8))
     return (result.status, result.error)
   }
 

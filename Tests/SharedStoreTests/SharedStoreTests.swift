@@ -146,7 +146,7 @@ struct SharedStoreTests {
   }
 
   @Test("A writer and a reader in two processes, thousands of rounds: no torn read")
-  func twoProcesses() throws {
+  func twoProcesses() async throws {
     let directory = try temporaryDirectory()
     let tool = try #require(TestTools.executable("sharedstore-stress"))
     let rounds = 3_000
@@ -155,14 +155,15 @@ struct SharedStoreTests {
     reader.arguments = ["read", directory.path, String(rounds)]
     let output = Pipe()
     reader.standardOutput = output
+    let printed = PipeCollector(output)
     let writer = Process()
     writer.executableURL = tool
     writer.arguments = ["write", directory.path, String(rounds)]
     try reader.run()
     try writer.run()
-    try #require(writer.waitForExit(within: 300), "the writer finished")
-    let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    try #require(reader.waitForExit(within: 60), "the reader finished")
+    try #require(await writer.exited(within: 300), "the writer finished")
+    try #require(await reader.exited(within: 60), "the reader finished")
+    let report = await printed.all(within: 10) ?? printed.text
     #expect(!writer.isRunning && writer.terminationStatus == 0)
     #expect(!reader.isRunning && reader.terminationStatus == 0)
     let counts = Dictionary(
