@@ -76,8 +76,6 @@ public final class BardModel: PresentationHost {
 
   // MARK: - Intents
 
-  /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
-  /// for the widget.
   /// The app came to the foreground: the insult of this moment, and the widgets asked to reload. Reloads are
   /// free while the app is in front, and a widget that could not read its files after a restart (before the
   /// first unlock) shows "Open app to refresh" until it is asked again, even when nothing new was written.
@@ -86,6 +84,8 @@ public final class BardModel: PresentationHost {
     dependencies.widgetCenter?.reloadTimelines(ofKind: BardShared.widgetKind)
   }
 
+  /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
+  /// for the widget.
   public func refresh() {
     perform {
       let (record, isNew) = try service.refresh(at: dependencies.now())

@@ -31,12 +31,12 @@ extension NoteWallCopy {
     return [lock, home, "Nothing changes until you tap \(setThisWallpaper)."]
   }
 
-  /// The guide's "your wallpaper will update automatically" (verbatim from the spec) needs this said in the app:
-  /// a change is drawn at once, but only the shortcut sets it.
   /// Setup finished without the wallpaper ever being set.
   public static let lockScreenNotSetYet =
     "Your lock screen doesn't show your notes yet. Tap \(updateWallpaper) to set it."
 
+  /// The guide's "your wallpaper will update automatically" (verbatim from the spec) needs this said in the app:
+  /// a change is drawn at once, but only the shortcut sets it.
   public static func lockScreenOutOfDate(reminder: Bool) -> String {
     "Your lock screen still shows the previous version. Tap \(updateWallpaper) to set it"
       + (reminder ? ", or NoteWall reminds you in an hour." : ".")

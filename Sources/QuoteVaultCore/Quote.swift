@@ -15,7 +15,6 @@ public struct Quote: Codable, Equatable, Hashable, Identifiable, Sendable {
     self.category = category
   }
 
-  /// What the share sheet shares (QV-8.1).
   /// What the share sheet gets (QV-8.1): the quote in curly quotes, then its author. The text is tidied as a
   /// reader expects it (no line breaks from the database, no doubled quotation marks, a missing author as
   /// "Unknown"), so what lands in Messages or Notes reads right.

@@ -43,13 +43,13 @@ extension QuoteVaultModel: PresentationHost {
     if surface.destination == .newPassword { auth.cancelRecovery() }
   }
 
-  /// A message as an alert with OK, on whatever is on top once nothing moves.
   /// The new-password sheet's Change Password: on success the sheet goes and an alert says it was changed.
   public func changePassword() async {
     if await auth.setNewPassword() { showMessage(Self.passwordChanged, title: "Password Changed") }
   }
   public static let passwordChanged = "Your password has been changed."
 
+  /// A message as an alert with OK, on whatever is on top once nothing moves.
   public func showMessage(_ text: String, title: String = "QuoteVault") {
     alertCount += 1
     presentation.showAlert(

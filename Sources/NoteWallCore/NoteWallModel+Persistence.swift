@@ -1,0 +1,31 @@
+import Foundation
+import SharedStore
+
+// MARK: - Persistence (NW-9.1)
+
+extension NoteWallModel {
+  func saveProgress() { save(progress, for: OnboardingProgress.key) }
+
+  func saveSession() {
+    save(
+      NoteWallSession(
+        leftForShortcuts: leftForShortcuts, permissionsRun: permissionsRun, lockScreenOutOfDate: lockScreenOutOfDate),
+      for: NoteWallSession.key)
+  }
+
+  func save<Value>(_ value: Value, for key: StoreKey<Value>) {
+    do {
+      if let problem = unwritable[key.name] { throw problem }
+      try dependencies.store.write(value, for: key)
+    } catch {
+      message = NoteWallCopy.notSaved(error)
+    }
+  }
+
+  func open(_ link: String) async {
+    guard let url = URL(string: link), await dependencies.openURL(url) else {
+      message = NoteWallCopy.cannotOpen
+      return
+    }
+  }
+}

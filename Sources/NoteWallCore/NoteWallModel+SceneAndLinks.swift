@@ -1,0 +1,150 @@
+import AppServices
+import DesignSystem
+import Foundation
+import Rendering
+
+// MARK: - Scene and links
+
+extension NoteWallModel {
+  /// Videos pause in the background and resume on return (NW-3.6); coming back from Shortcuts during Step 3
+  /// shows the installation check (NW-4.3).
+  public func scenePhaseChanged(to phase: AppScenePhase) {
+    switch phase {
+    case .background:
+      for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredBackground() }
+      // Only the installation video goes on (picture-in-picture, over Shortcuts): otherwise the session ends,
+      // and music the user interrupted by unmuting may resume.
+      if !(flow.install == .inShortcuts && videos[.installSteps] != nil) { Task { await audio.stopped() } }
+      if flow.install == .inShortcuts { leftForShortcuts = true }
+    case .active:
+      for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredForeground() }
+      rereadNotificationPermission()
+      // An automation or shortcut fetched the current lock screen through "Get NoteWall Wallpaper" meanwhile:
+      // the lock screen is up to date, though no callback came back.
+      if lockScreenOutOfDate, progress.wallpaperAgreed,
+        ShortcutContract.currentLockScreenWasHandedOut(in: dependencies.folder)
+      {
+        lockScreenOutOfDate = false
+        pendingUpdateReminder = false
+        scheduleReminder(nil)
+      }
+      if leftForShortcuts {
+        leftForShortcuts = false
+        progress.flow.returnedFromShortcuts()
+        saveProgress()
+      }
+    case .inactive: break
+    }
+  }
+
+  /// Step 6's "Set This Wallpaper" (and "Run Again"): the user saw the preview and agreed. The shortcut's first
+  /// run asks for its two folders and sets the wallpaper shown; its callback says how it went.
+  public func runShortcut() async {
+    guard showsOnboarding, flow.step == .permissions else { return }
+    agreeToWallpaper()
+    await wallpaperSettled()
+    if case .failed = saveStatus {
+      permissionsRun = .failed(saveStatus?.message)
+      return
+    }
+    guard let url = runURL else { return }
+    permissionsRun = await dependencies.openURL(url) ? .running : .failed(nil)
+  }
+
+  /// Step 6's preview: the saved lock screen image with the clock, the date and (when used) the widget row drawn
+  /// over it, as the lock screen will show it; nil until the wallpaper is drawn.
+  public func lockScreenPreview(now: Date, timeZone: TimeZone = .current) -> DisplayList? {
+    lockScreenImage.map {
+      LockScreenPreview.make(
+        wallpaper: $0, device: device, widgets: settings.usesLockScreenWidgets, now: now, timeZone: timeZone)
+    }
+  }
+
+  /// Draws the preview off the main actor (the view calls it when the step appears and when the image changes).
+  public func refreshLockScreenPreview(now: Date = Date()) async {
+    await wallpaperSettled()
+    guard let list = lockScreenPreview(now: now) else { return }
+    let (renderer, width) = (dependencies.renderer, device.pixelWidth)
+    lockScreenPreviewImage = await Task.detached(priority: .userInitiated) {
+      try? renderer.renderPNG(list, pixelWidth: width)
+    }.value
+  }
+
+  /// What the preview means on this phone: what "Not Selected" (or the chosen background) becomes, and what
+  /// happens to the home screen.
+  public var wallpaperExplanation: [String] {
+    NoteWallCopy.wallpaperExplanation(settings: settings, device: device)
+  }
+
+  /// A `notewall://` link: the shortcut's callback after "Update Wallpaper" or Step 6's run.
+  public func handle(_ url: URL) {
+    let duringSetup = showsOnboarding && flow.step == .permissions
+    switch ShortcutRunner.callback(from: url) {
+    case .updated:
+      saveStatus = nil
+      pendingUpdateReminder = false
+      lockScreenOutOfDate = false
+      scheduleReminder(nil)
+      if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated }
+    case .failed(let reason):
+      if duringSetup { permissionsRun = .failed(reason) } else { message = NoteWallCopy.shortcutFailed(reason) }
+    case nil: break
+    }
+  }
+
+  /// What the notes screen says while the lock screen shows older notes; nil when it is up to date.
+  public var outOfDateMessage: String? {
+    guard lockScreenOutOfDate else { return nil }
+    guard progress.wallpaperAgreed else { return NoteWallCopy.lockScreenNotSetYet }
+    return NoteWallCopy.lockScreenOutOfDate(reminder: notificationsAllowed == true)
+  }
+
+  /// After onboarding (or in the setup guide reopened from the notes screen), a change schedules the "notes
+  /// changed" reminder if notifications are allowed, and the notes screen says the lock screen is out of date.
+  func notesChangedAfterSetup() {
+    guard !showsOnboarding || canCloseSetupGuide else { return }
+    lockScreenOutOfDate = true
+    guard notificationsAllowed == true else { return }
+    pendingUpdateReminder = true
+    scheduleReminder(.notesChanged)
+  }
+
+  /// Back in front: the user may have turned notifications on or off in Settings meanwhile, so the promise of a
+  /// reminder ("or NoteWall reminds you in an hour") follows what iOS allows now. Asked once, at Step 6; until
+  /// then there is nothing to re-read.
+  private func rereadNotificationPermission() {
+    guard notificationsAllowed != nil else { return }
+    let center = dependencies.notifications
+    let previous = reminderWork
+    reminderWork = Task {
+      await previous?.value
+      let allowed = await center.authorizationStatus().allowsDelivery
+      guard allowed != notificationsAllowed else { return }
+      notificationsAllowed = allowed
+      save(allowed, for: Self.notificationsAllowedKey)
+      // Allowed now, with the lock screen still out of date: the reminder it promises.
+      if allowed, lockScreenOutOfDate, !showsOnboarding {
+        pendingUpdateReminder = true
+        scheduleReminder(.notesChanged)
+      }
+    }
+  }
+
+  private func scheduleReminder(_ reminder: NoteWallReminder?) {
+    let (previous, center) = (reminderWork, dependencies.notifications)
+    reminderWork = Task {
+      await previous?.value
+      // One pending reminder: the same identifier replaces it; nil withdraws it.
+      guard let reminder else {
+        return await center.removePendingRequests(withIdentifiers: [NoteWallReminder.identifier])
+      }
+      try? await center.add(
+        NotificationRequest(
+          id: NoteWallReminder.identifier, title: reminder.title, body: reminder.body,
+          trigger: .after(reminder.delay)))
+    }
+  }
+
+  /// Waits until the reminder changes made so far have reached the notification centre (tests).
+  public func remindersSettled() async { await reminderWork?.value }
+}

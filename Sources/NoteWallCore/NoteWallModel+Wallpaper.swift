@@ -1,0 +1,48 @@
+// MARK: - The wallpaper (NW-6.7, NW-10.2, NW-10.3)
+
+extension NoteWallModel {
+  /// Draws both images for this phone and saves them where the shortcut reads them, off the main actor: the
+  /// status reads "Saving…" until the drawing that includes this change is on disk.
+  public func regenerate() {
+    saveStatus = .saving
+    redrawRequested = true
+    guard drawing == nil else { return }
+    drawing = Task { await drawUntilCurrent() }
+  }
+
+  /// Returns once the images on disk match the notes and appearance as they are now.
+  public func wallpaperSettled() async {
+    while let drawing { await drawing.value }
+  }
+
+  private func drawUntilCurrent() async {
+    while redrawRequested {
+      redrawRequested = false
+      let (home, lock) = (homeRevision, lockRevision)
+      let job = WallpaperJob(
+        generator: WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter),
+        notes: notes, settings: settings, lockPhoto: lockPhoto, homePhoto: homePhoto,
+        redrawHome: drawnHomeRevision != home,
+        knownBrightness: measuredLuminance.flatMap { $0.revision == lock ? $0.value : nil })
+      let result = await Task.detached(priority: .userInitiated) { job.run() }.value
+      layout = result.layout
+      if let brightness = result.brightness { measuredLuminance = (lock, brightness) }
+      if result.status == .saved {
+        lockScreenImage = result.lockScreenImage
+        drawnHomeRevision = home
+      }
+      // A newer change is already waiting: its drawing will say how it went.
+      if !redrawRequested { saveStatus = result.status }
+    }
+    drawing = nil
+  }
+
+  /// The user saw the wallpaper and asked for it to be set: from now on it is drawn where the shortcut reads it.
+  func agreeToWallpaper() {
+    guard !progress.wallpaperAgreed else { return }
+    progress.wallpaperAgreed = true
+    saveProgress()
+    homeRevision += 1
+    regenerate()
+  }
+}

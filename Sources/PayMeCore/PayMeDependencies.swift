@@ -1,0 +1,38 @@
+import AppServices
+import Foundation
+import SharedStore
+
+/// What PayMe needs from the outside world; the app passes live ones (AppServicesLive), tests the doubles of
+/// AppServicesTestSupport, which behave as iOS does.
+public struct PayMeDependencies: Sendable {
+  /// Where the settings are kept (the app's own container; nothing else is stored).
+  public var store: SharedStore
+  /// The device owner check (`LAContext`).
+  public var deviceOwner: any DeviceOwnerAuthentication
+  /// Reminders for unanswered requests, while the Notifications switch is on.
+  public var notifications: any UserNotificationCenter
+  public var now: @Sendable () -> Date
+  public var locale: Locale
+  /// Opens PayMe's page in the Settings app (UIApplication.openSettingsURLString).
+  public var openSettings: @Sendable () -> Void
+  /// A monotonic clock in seconds, for thinning haptics.
+  public var uptime: @Sendable () -> Double
+  public var makeID: @Sendable () -> String
+
+  public init(
+    store: SharedStore, deviceOwner: any DeviceOwnerAuthentication, notifications: any UserNotificationCenter,
+    now: @escaping @Sendable () -> Date = { Date() }, locale: Locale = .current,
+    openSettings: @escaping @Sendable () -> Void,
+    uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
+    makeID: @escaping @Sendable () -> String = { UUID().uuidString }
+  ) {
+    self.store = store
+    self.deviceOwner = deviceOwner
+    self.notifications = notifications
+    self.now = now
+    self.locale = locale
+    self.openSettings = openSettings
+    self.uptime = uptime
+    self.makeID = makeID
+  }
+}

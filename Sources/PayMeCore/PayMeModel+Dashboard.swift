@@ -1,0 +1,11 @@
+import DesignSystem
+
+// MARK: - Dashboard
+
+extension PayMeModel {
+  public func toggleBalance() {
+    guard settings.hideBalance else { return }
+    balanceRevealed.toggle()
+    play(.selectionChange)
+  }
+}

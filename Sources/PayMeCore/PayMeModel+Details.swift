@@ -1,0 +1,39 @@
+import DesignSystem
+import Presentation
+import SharedStore
+
+// MARK: - Details
+
+extension PayMeModel {
+  func announce(_ text: String) {
+    announcements += 1
+    announcement = Announcement(id: announcements, text: text)
+  }
+
+  func update(_ change: (inout PayMeSettings) -> Void) {
+    var updated = settings
+    change(&updated)
+    guard updated != settings else { return }
+    settings = updated
+    // Settings are a convenience: if they cannot be saved, the app goes on with them in memory.
+    try? dependencies.store.write(updated, for: PayMeShared.settings)
+    play(.selectionChange)
+  }
+
+  /// The ledger on disk after every change; if it cannot be saved (or must not be, see `ledgerProblem`), the
+  /// change stays in memory and an alert says so in words, once.
+  func saveLedger() {
+    do {
+      if let ledgerProblem { throw ledgerProblem }
+      try dependencies.store.write(ledger, for: PayMeShared.ledger)
+    } catch {
+      guard !saidLedgerNotSaved else { return }
+      saidLedgerNotSaved = true
+      presentation.showAlert(PayMeAlerts.notSaved(error))
+    }
+  }
+
+  func play(_ intent: HapticIntent) {
+    if throttle.shouldPlay(intent, at: dependencies.uptime()) { haptics.emit(intent) }
+  }
+}

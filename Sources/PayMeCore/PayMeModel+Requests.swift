@@ -1,0 +1,128 @@
+import AppServices
+import DesignSystem
+import Presentation
+
+// MARK: - Requests waiting for an answer
+
+extension PayMeModel {
+  /// Amounts are dots while Hide Balance is on and the balance has not been revealed: on the dashboard, in the
+  /// history and on a transaction's own screen alike.
+  public var hidesAmounts: Bool { settings.hideBalance && !balanceRevealed }
+
+  /// A history row as the Activity screen shows it.
+  public func row(_ transaction: Transaction) -> RowValue {
+    Dashboard.row(transaction, hideAmounts: hidesAmounts, locale: locale, now: dependencies.now())
+  }
+
+  /// The large amount on a transaction's screen.
+  public func detailAmount(_ transaction: Transaction) -> String {
+    hidesAmounts ? PayMeCopy.hiddenAmount : Dashboard.signedAmount(transaction, locale: locale)
+  }
+  /// What VoiceOver says for that amount: "Amount hidden", never six "bullet"s.
+  public func detailAmountAccessibility(_ transaction: Transaction) -> String {
+    hidesAmounts ? PayMeCopy.amountHidden : Dashboard.signedAmount(transaction, locale: locale)
+  }
+
+  /// The receipt the Share button hands on: a completed payment only, and never while amounts are hidden.
+  public func receipt(_ transaction: Transaction) -> String? {
+    hidesAmounts ? nil : Receipt.text(transaction, holder: ledger.holderName, locale: locale)
+  }
+
+  /// The status on a transaction's screen, in PayMe's words.
+  public func statusText(_ transaction: Transaction) -> String {
+    switch transaction.status {
+    case .completed:
+      switch transaction.kind {
+      case .received: PayMeCopy.received
+      case .incoming: PayMeCopy.paid
+      case .sent, .request: PayMeCopy.sent
+      }
+    case .pending: PayMeCopy.pending
+    case .declined: PayMeCopy.declined
+    case .cancelled: PayMeCopy.cancelled
+    }
+  }
+
+  /// Actions a transaction offers: a pending request can be reminded or withdrawn.
+  public func canRemindOrCancel(_ id: String) -> Bool {
+    ledger.transaction(id).map { $0.kind == .request && $0.status == .pending } ?? false
+  }
+
+  /// A contact's request still waiting for the user's answer: Pay or Decline.
+  public func canAnswer(_ id: String) -> Bool {
+    ledger.transaction(id).map { $0.kind == .incoming && $0.status == .pending } ?? false
+  }
+
+  /// "Pay" on a contact's request: the payment sheet opens at the review, then the same confirmation and check.
+  public func pay(request id: String) {
+    guard flow == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
+    play(.buttonPress)
+    guard request.amount.amount <= ledger.balance.amount else {
+      return presentation.showAlert(PayMeAlerts.cannotPay(request, locale: locale))
+    }
+    flow = PaymentFlow.answering(request, locale: locale)
+    presentation.present(.payment(.send))
+  }
+
+  public func askToDecline(_ id: String) {
+    guard canAnswer(id), let request = ledger.transaction(id) else { return }
+    presentation.showAlert(PayMeAlerts.declineRequest(request, locale: locale))
+  }
+
+  public func remind(_ id: String) {
+    guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
+    play(.confirmation)
+    presentation.showAlert(PayMeAlerts.reminded(transaction.counterparty))
+  }
+
+  public func askToCancelRequest(_ id: String) {
+    guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
+    presentation.showAlert(PayMeAlerts.cancelRequest(transaction, locale: locale))
+  }
+
+  /// The device owner check, then the payment (PaymentCheck says which check, or which alert instead). Nothing
+  /// is paid unless the check succeeds while the payment's sheet is still up.
+  func authenticateAndPay(_ attempt: PaymentCheck.Attempt) async {
+    guard var flow, flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
+    let owner = dependencies.deviceOwner
+    let result: AuthenticationResult
+    switch PaymentCheck.plan(attempt, owner: owner, toldDenied: toldBiometryDenied) {
+    case .alert(let alert):
+      if alert.id == PayMeAlerts.biometryDenied(biometryKind).id { toldBiometryDenied = true }
+      presentation.showAlert(alert)
+      play(.failure)
+      return
+    case .evaluate(let policy):
+      self.flow = flow
+      // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
+      result = await owner.evaluate(
+        policy, reason: PayMeCopy.paymentReason(amount, to: recipient, locale: locale), fallbackTitle: nil)
+      readDeviceOwner()
+      if result == .success { play(.biometricSuccess) }
+    }
+    // The sheet may have been closed meanwhile: nothing is paid then.
+    guard var current = self.flow, current.step == .authenticating else { return }
+    let denied = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
+    let alert = current.finishAuthentication(
+      result, kind: biometryKind, denied: denied, ledger: &ledger, now: dependencies.now(),
+      id: dependencies.makeID())
+    self.flow = current
+    if case .succeeded(let transaction) = current.step {
+      saveLedger()
+      announce(PayMeCopy.sentAnnouncement(transaction, locale: locale))
+      // A link that arrived during the check: the payment is made, so nothing is lost by following it now.
+      if let link = waitingLink {
+        waitingLink = nil
+        open(link)
+      }
+      return
+    }
+    if let alert {
+      presentation.showAlert(alert)
+      play(.failure)
+    } else if waitingLink != nil {
+      // Cancelled with a link waiting: the payment is still filled in, so ask now.
+      presentation.showAlert(PayMeAlerts.discardPayment(current.purpose))
+    }
+  }
+}

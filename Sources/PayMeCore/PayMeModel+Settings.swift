@@ -1,0 +1,111 @@
+import AppServices
+import DesignSystem
+import Presentation
+
+// MARK: - Settings
+
+extension PayMeModel {
+  /// The Security section's row, its footer and its Open Settings button, and the review's Send hint, as the
+  /// views show them: what confirms a payment on this device now (`paymentMethod`).
+  public var security: SecurityCopy { SecurityCopy(paymentMethod) }
+  public var sendHint: String { security.sendHint }
+
+  /// Reminders go out only while the user wants them and iOS allows them.
+  public var notificationsOn: Bool { settings.notifications && notificationAuthorization.allowsDelivery }
+
+  /// The Notifications switch: the system's permission and the user's choice together, read again at every
+  /// return to the app; while iOS asks, it shows what the user chose, so it never snaps.
+  public var notificationsSwitch: Bool { notificationsRequested ?? notificationsOn }
+
+  /// On: iOS asks once (`.notDetermined`); refused now or before, the switch stays off and an alert shows the
+  /// way to Settings. Off: every reminder already scheduled is withdrawn.
+  public func setNotifications(_ on: Bool) async {
+    let center = dependencies.notifications
+    if on {
+      notificationsRequested = true
+      var status = await center.authorizationStatus()
+      if status == .notDetermined {
+        _ = await center.requestAuthorization()
+        status = await center.authorizationStatus()
+      }
+      notificationAuthorization = status
+      notificationsRequested = nil
+      guard status.allowsDelivery else {
+        update { $0.notifications = false }
+        presentation.showAlert(PayMeAlerts.notificationsOff)
+        return
+      }
+      update { $0.notifications = true }
+      // Requests already waiting (made while reminders were off, or the demo's own) are reminded too.
+      for reminder in RequestReminder.requests(for: ledger, now: dependencies.now(), locale: locale) {
+        try? await center.add(reminder)
+      }
+    } else {
+      update { $0.notifications = false }
+      notificationsRequested = nil
+      let pending = ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
+      await center.removePendingRequests(withIdentifiers: pending.map { RequestReminder.identifier(for: $0.id) })
+    }
+  }
+
+  /// Reads the system's permission again (the user may have changed it in Settings).
+  public func refreshNotificationAuthorization() async {
+    notificationAuthorization = await dependencies.notifications.authorizationStatus()
+  }
+
+  func track(_ work: @escaping @MainActor () async -> Void) {
+    workCount += 1
+    let id = workCount
+    pendingWork[id] = Task {
+      await work()
+      self.pendingWork[id] = nil
+    }
+  }
+
+  public func settle() async {
+    while let (_, task) = pendingWork.first { await task.value }
+  }
+
+  public func setAppearance(_ appearance: PayMeSettings.Appearance) { update { $0.appearance = appearance } }
+  public func setHideBalance(_ on: Bool) {
+    update { $0.hideBalance = on }
+    balanceRevealed = false
+  }
+  public func askToResetDemoData() { presentation.showAlert(PayMeAlerts.resetDemoData) }
+
+  // Settable views of the settings, so SwiftUI binds to them (`$model.hideBalance`).
+  public var notificationsEnabled: Bool {
+    get { notificationsSwitch }
+    set {
+      // What the user chose shows at once, before the task runs: the switch never flashes back for a frame.
+      notificationsRequested = newValue
+      track { await self.setNotifications(newValue) }
+    }
+  }
+  public var appearance: PayMeSettings.Appearance {
+    get { settings.appearance }
+    set { setAppearance(newValue) }
+  }
+  public var hideBalance: Bool {
+    get { settings.hideBalance }
+    set { setHideBalance(newValue) }
+  }
+
+  /// The scene's phase. The cover goes up at `.background`, before iOS takes the app switcher's snapshot, and
+  /// never at `.inactive`: PayMe's own Face ID prompt, the notification permission alert or Control Center
+  /// make the scene inactive while the user is still looking at it. Back in front, it comes down and the
+  /// notification permission is read again.
+  public func scenePhaseChanged(to phase: AppScenePhase) {
+    switch phase {
+    case .background:
+      isCovered = true
+      balanceRevealed = false
+    case .active:
+      isCovered = false
+      readDeviceOwner()
+      track { await self.refreshNotificationAuthorization() }
+    case .inactive:
+      break
+    }
+  }
+}

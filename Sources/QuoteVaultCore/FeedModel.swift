@@ -1,0 +1,124 @@
+import Observation
+import SupabaseClient
+
+/// The feed: pages, infinite scroll, category, search with a debounce, pull to refresh (QV-3). Every request
+/// carries the generation it was made in; a newer reload, category or search makes the answer stale, and a
+/// stale or cancelled answer changes nothing on screen.
+@MainActor
+@Observable
+public final class FeedModel {
+  public private(set) var quotes: [Quote] = []
+  public private(set) var state = LoadState.idle
+  public private(set) var category: QuoteCategory?
+  public private(set) var search = ""
+  public private(set) var hasMore = true
+  private var searchTask: Task<Void, Never>?
+  private let service: QuoteVaultService
+  private let connectivity: Connectivity
+  @ObservationIgnored private var generation = 0
+  @ObservationIgnored private var loadingMore = false
+  /// How long typing must pause before a search runs.
+  public static let debounce = Duration.milliseconds(350)
+
+  public init(service: QuoteVaultService, connectivity: Connectivity) {
+    self.service = service
+    self.connectivity = connectivity
+  }
+
+  /// Home's spinner: nothing to show yet, and an answer on its way or about to be asked for (before the first
+  /// reload, Home is never blank).
+  public var showsSpinner: Bool { quotes.isEmpty && (state == .loading || (state == .idle && !asked)) }
+  /// The first page was asked for and interrupted (cancelled) with nothing to show: Home offers Try Again, and
+  /// the next return to the app asks again.
+  public var needsRetry: Bool { quotes.isEmpty && state == .idle && asked }
+  /// A new category, search or refresh on its way while the old rows still show: the bar's activity indicator
+  /// says the list is about to change (QV-3.8).
+  public var isReloadingOverRows: Bool { state == .loading && !quotes.isEmpty }
+  @ObservationIgnored private var asked = false
+
+  public var emptyMessage: String {
+    if !search.isEmpty { return "No quotes match “\(search)”." }
+    if let category { return "No \(category.rawValue) quotes yet." }
+    return "No quotes yet."
+  }
+
+  /// The first page (QV-3.1) and pull to refresh (QV-3.7).
+  public func reload() async {
+    asked = true
+    generation += 1
+    hasMore = true
+    state = .loading
+    await load(replacing: true, generation: generation)
+  }
+
+  /// Called as a quote scrolls into view: the last one asks for the next page (QV-3.2).
+  public func loadMore(after quote: Quote) async {
+    guard quote.id == quotes.last?.id, hasMore, state == .loaded, !loadingMore else { return }
+    loadingMore = true
+    defer { loadingMore = false }
+    await load(replacing: false, generation: generation)
+  }
+
+  public func select(_ category: QuoteCategory?) async {
+    guard category != self.category else { return }
+    self.category = category
+    await reload()
+  }
+
+  /// What the search field holds. The view binds to it (not to state of its own), so a widget or notification
+  /// tap can end a search and show Home's quote of the day. Each change restarts the wait; the search runs once
+  /// typing pauses (QV-3.5, QV-3.6).
+  public var searchField = "" {
+    didSet { if searchField != oldValue { startSearch() } }
+  }
+  /// Whether the search field is active (`.searchable(isPresented:)`).
+  public var isSearchPresented = false
+  /// Home shows the Quote of the Day section only while no search is typed.
+  public var showsQuoteOfTheDay: Bool { searchField.isEmpty }
+
+  /// A keystroke in the search field (the tool and tests type through this too).
+  public func searchChanged(_ text: String) { searchField = text }
+
+  /// Ends the search as Cancel does: the field empties and closes, and the whole feed comes back.
+  public func endSearch() {
+    isSearchPresented = false
+    searchField = ""
+  }
+
+  private func startSearch() {
+    search = searchField
+    // What is on its way answers the old words: it is stale from now on.
+    generation += 1
+    searchTask?.cancel()
+    searchTask = Task { [weak self] in
+      try? await Task.sleep(for: Self.debounce)
+      guard !Task.isCancelled else { return }
+      await self?.reload()
+    }
+  }
+
+  /// For tests and the tool: wait for the pending search.
+  public func settle() async { await searchTask?.value }
+
+  private func load(replacing: Bool, generation: Int) async {
+    // Pages by keyset: the quotes after the last one shown (the feed is in id order).
+    let (found, _, error) = await service.quotes(
+      after: replacing ? nil : quotes.last?.id, category: category, search: search.isEmpty ? nil : search)
+    // A newer request owns the list; a cancelled one has no outcome (no banner, paging goes on).
+    guard generation == self.generation else { return }
+    if error == .cancelled {
+      if state == .loading { state = quotes.isEmpty ? .idle : .loaded }
+      return
+    }
+    if let error { connectivity.record(error) } else { connectivity.recordSuccess() }
+    quotes = replacing ? found : quotes + found.filter { new in !quotes.contains { $0.id == new.id } }
+    // A page that failed is not the end of the feed: the next time the last row shows, it is asked for again.
+    hasMore = found.count == QuoteVaultAPI.pageSize || error != nil
+    // Offline with cached quotes: show them (the banner says why); with none, say what went wrong.
+    if let error, quotes.isEmpty {
+      state = .failed(error.userMessage)
+    } else {
+      state = quotes.isEmpty ? .empty : .loaded
+    }
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import Observation
+
+/// Favourites and collections (QV-4, QV-5): changed locally at once, sent to Supabase from the outbox.
+@MainActor
+@Observable
+public final class LibraryModel {
+  public private(set) var favoriteIDs: [Int64] = []
+  public private(set) var favorites: [Quote] = []
+  public private(set) var collections: [(collection: QuoteCollection, quoteIDs: [Int64])] = []
+  public private(set) var message: String? {
+    didSet { if let message { onMessage?(message) } }
+  }
+  /// Told of each new message: the app model shows it as an alert on top.
+  @ObservationIgnored var onMessage: (@MainActor (String) -> Void)?
+  private let service: QuoteVaultService
+  private let connectivity: Connectivity
+  private let outbox: OutboxSync
+  private let userID: @MainActor () -> String?
+  private let makeID: @Sendable () -> String
+
+  /// Bound to the alert that shows `message`: dismissing the alert clears it.
+  public var isShowingMessage: Bool {
+    get { message != nil }
+    set { if !newValue { message = nil } }
+  }
+
+  public init(
+    service: QuoteVaultService, connectivity: Connectivity, outbox: OutboxSync,
+    userID: @escaping @MainActor () -> String?,
+    makeID: @escaping @Sendable () -> String = { UUID().uuidString.lowercased() }
+  ) {
+    self.service = service
+    self.connectivity = connectivity
+    self.outbox = outbox
+    self.userID = userID
+    self.makeID = makeID
+  }
+
+  public func isFavorite(_ quote: Quote) -> Bool { favoriteIDs.contains(quote.id) }
+
+  /// Whether someone is signed in to own a change (favourites and collections are an account's).
+  public var canChange: Bool { userID() != nil }
+
+  /// Said when a change is tried with nobody signed in (the library is a user's).
+  public static let signInFirst = "Sign in to keep favorites and collections."
+
+  /// QV-4.1, QV-4.2: the heart toggles.
+  public func toggleFavorite(_ quote: Quote) async {
+    try? service.cache.store([quote])
+    await change(isFavorite(quote) ? .removeFavorite(quote.id) : .addFavorite(quote.id))
+  }
+
+  /// QV-5.2: a name is required.
+  @discardableResult
+  /// `waitForServer` false: back as soon as the device has it (the name sheet closes at once; the outbox sends
+  /// it on its way, and a refusal is said on top when it comes).
+  public func createCollection(named raw: String, waitForServer: Bool = true) async -> QuoteCollection? {
+    guard let name = validName(raw, except: nil) else { return nil }
+    let collection = QuoteCollection(id: makeID(), name: name)
+    await change(.createCollection(id: collection.id, name: name), waitForServer: waitForServer)
+    return collection
+  }
+
+  /// A new name under the rules of a new collection's; false (with the reason said) when refused.
+  @discardableResult
+  public func rename(_ collection: QuoteCollection, to raw: String, waitForServer: Bool = true) async -> Bool {
+    guard let name = validName(raw, except: collection.id) else { return false }
+    if name != collection.name {
+      await change(.renameCollection(id: collection.id, name: name), waitForServer: waitForServer)
+    }
+    return true
+  }
+
+  /// A trimmed name, at most 60 characters, unlike every other collection's (compared as a person reads them:
+  /// two of one name could not be told apart in any list); nil with the reason said.
+  private func validName(_ raw: String, except id: String?) -> String? {
+    let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !name.isEmpty else {
+      message = "Give the collection a name."
+      return nil
+    }
+    guard name.count <= 60 else {
+      message = "Collection names have at most 60 characters."
+      return nil
+    }
+    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
+    let folded = name.folding(options: options, locale: nil)
+    if let existing = collections.first(where: {
+      $0.collection.id != id && $0.collection.name.folding(options: options, locale: nil) == folded
+    }) {
+      message = "You already have a collection named “\(existing.collection.name)”."
+      return nil
+    }
+    return name
+  }
+
+  public func add(_ quote: Quote, to collection: QuoteCollection) async {
+    try? service.cache.store([quote])
+    await change(.addToCollection(collectionID: collection.id, quoteID: quote.id))
+  }
+
+  public func remove(_ quoteID: Int64, from collection: QuoteCollection) async {
+    await change(.removeFromCollection(collectionID: collection.id, quoteID: quoteID))
+  }
+
+  public func delete(_ collection: QuoteCollection) async { await change(.deleteCollection(id: collection.id)) }
+
+  public func quotes(in collection: QuoteCollection) -> [Quote] {
+    let ids = collections.first { $0.collection.id == collection.id }?.quoteIDs ?? []
+    return (try? service.cache.quotes(ids: ids)) ?? []
+  }
+
+  /// After sign-in and on refresh: what waits in the outbox, then the server's library (QV-4.5), then the
+  /// local view of it.
+  public func sync() async {
+    guard userID() != nil else { return reload() }
+    if await outbox.send()?.stopped != nil { return }
+    await pull()
+  }
+
+  /// What a flush did, whoever started it (a change here, the profile, or the outbox replaying by itself): a
+  /// change the server refused is dropped locally by fetching the server's library, and the user is told why.
+  /// A change the server accepts needs no fetch: the local copy already shows it.
+  func absorb(_ result: QuoteVaultService.FlushResult) async {
+    if !result.refused.isEmpty {
+      message = result.refused.joined(separator: "\n")
+      if result.stopped == nil { await pull() }
+    } else if result.stopped == nil, result.applied > 0 {
+      connectivity.recordSuccess()
+    }
+    reload()
+  }
+
+  private func pull() async {
+    guard let id = userID() else { return reload() }
+    do {
+      try await service.pullLibrary(userID: id)
+      connectivity.recordSuccess()
+    } catch {
+      connectivity.record(error)
+    }
+    reload()
+  }
+
+  /// Someone else (or nobody) is signed in: the previous user's words go with their library.
+  func userChanged() {
+    message = nil
+    reload()
+  }
+
+  /// The signed-in user's library as the device holds it; nobody's when signed out.
+  public func reload() {
+    guard let id = userID() else {
+      (favoriteIDs, favorites, collections) = ([], [], [])
+      return
+    }
+    favoriteIDs = (try? service.cache.favoriteIDs(user: id)) ?? []
+    favorites = (try? service.cache.quotes(ids: favoriteIDs)) ?? []
+    collections = ((try? service.cache.collections(user: id)) ?? []).map { ($0.0, $0.1) }
+  }
+
+  private func change(_ change: PendingChange, waitForServer: Bool = true) async {
+    guard let id = userID() else {
+      message = Self.signInFirst
+      return
+    }
+    do {
+      try service.perform(change, userID: id)
+    } catch {
+      message = "The change could not be saved on this device."
+      return
+    }
+    reload()
+    guard waitForServer else {
+      let outbox = outbox
+      Task { [weak self] in if await outbox.send() == nil { self?.reload() } }
+      return
+    }
+    if await outbox.send() == nil { reload() }
+  }
+}

@@ -1,0 +1,38 @@
+import AppServices
+import Foundation
+import SharedStore
+
+/// What QuoteVault needs from the outside world; the app passes live ones, tests pass fakes or the real server.
+public struct QuoteVaultDependencies: Sendable {
+  public var service: QuoteVaultService
+  /// Settings and the widget's quote (the App Group store on iOS).
+  public var store: SharedStore
+  /// UNUserNotificationCenter on iOS (`LiveNotificationCenter`), `SimulatedNotificationCenter` in tests.
+  public var notifications: any UserNotificationCenter
+  public var now: @Sendable () -> Date
+  public var timeZone: @Sendable () -> TimeZone
+  /// How long the outbox waits between tries while the server cannot be reached.
+  public var outboxBackoff: OutboxBackoff
+  /// How the outbox waits for its next try (tests record the waits instead of sleeping through them).
+  public var outboxSleep: @Sendable (Duration) async -> Void
+  /// This is the first launch since the app was installed (its Application Support, which goes with the app,
+  /// held no cache yet). The Keychain outlives the app, so a session found now is a previous install's.
+  public var isFirstLaunchOfInstall = false
+  /// The privacy policy's page as the build configures it (`PrivacyPolicy.page` decides whether it is one).
+  public var privacyPolicyURL: String?
+
+  public init(
+    service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,
+    now: @escaping @Sendable () -> Date = { Date() }, timeZone: @escaping @Sendable () -> TimeZone = { .current },
+    outboxBackoff: OutboxBackoff = OutboxBackoff(),
+    outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+  ) {
+    self.service = service
+    self.store = store
+    self.notifications = notifications
+    self.now = now
+    self.timeZone = timeZone
+    self.outboxBackoff = outboxBackoff
+    self.outboxSleep = outboxSleep
+  }
+}

@@ -1,0 +1,94 @@
+import AppServices
+import Presentation
+import SharedStore
+import SupabaseClient
+
+extension QuoteVaultModel {
+  /// After signing in (here or restored): the library and preferences from the server (QV-4.5, QV-9.7).
+  public func afterSignIn() async {
+    let newAccount = auth.takeCreatedAccount()
+    // What the user changes while the profile loads is newer than what it says.
+    settings.beginAdoption()
+    await library.sync()
+    await profile.load()
+    guard let profile = profile.profile else { return }
+    if newAccount {
+      // A guest (or anyone) who just created the account keeps what they set on this device, and the new profile
+      // takes it: its defaults must not undo a chosen theme or turn off the daily notification.
+      settings.giveToNewAccount()
+      return
+    }
+    let before = settings.settings
+    if settings.adopt(profile) {
+      // On this device they were off: on only with the system's permission, and then scheduled.
+      await adoptNotifications()
+    } else if settings.settings.notificationsEnabled != before.notificationsEnabled
+      || settings.settings.notificationTime != before.notificationTime
+    {
+      await rescheduleNotifications()
+    }
+  }
+
+  /// Sign-out as the Settings tab asks for it: what waits is sent first; if some of it still cannot be, the user
+  /// is told and asked (`signOutWarning`, then `confirmSignOut` or `cancelSignOut`) before it is thrown away.
+  public func requestSignOut() async {
+    // Counted afresh: a change whose first send is still on its way is waiting too, until that send ends.
+    outbox.recount()
+    let refusalsBefore = library.message
+    if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
+    let waiting = outbox.pendingCount
+    guard waiting == 0 else {
+      signOutWarning = Self.signOutWarning(waiting)
+      return
+    }
+    // That last send was refused something: the user reads what was not saved before the account goes.
+    if let refused = library.message, refused != refusalsBefore {
+      signOutWarning = refused
+      return
+    }
+    await signOut()
+  }
+
+  public static func signOutWarning(_ count: Int) -> String {
+    count == 1
+      ? "1 change hasn't reached QuoteVault yet. If you sign out now, it will be lost."
+      : "\(count) changes haven't reached QuoteVault yet. If you sign out now, they will be lost."
+  }
+
+  public func confirmSignOut() async {
+    signOutWarning = nil
+    await signOut()
+  }
+
+  public func cancelSignOut() { signOutWarning = nil }
+
+  /// Signs out at once, forgetting this user's data and changes on the device (see `requestSignOut`).
+  public func signOut() async {
+    signOutWarning = nil
+    await auth.signOut()
+    library.reload()
+  }
+
+  /// Deletes the account on the server, then everything of it on this device: the cache's library and outbox,
+  /// the Keychain session, the notifications and the widget's data. A failure deletes nothing here and says so.
+  public func deleteAccount() async {
+    guard let id = auth.user?.id else { return }
+    isDeletingAccount = true
+    defer { isDeletingAccount = false }
+    do {
+      try await dependencies.service.api.deleteAccount(userID: id)
+    } catch {
+      return showMessage("Your account could not be deleted. \(error.userMessage)", title: "Delete Account")
+    }
+    // Signing out clears the session in the Keychain and the user's data in the cache (outbox included).
+    await auth.signOut()
+    try? dependencies.service.cache.clearUserData(user: id)
+    settings.resetOnDevice()
+    try? dependencies.store.write([], for: QuoteVaultShared.dailyQuotes)
+    let pending = await dependencies.notifications.pendingIdentifiers()
+    await dependencies.notifications.removePendingRequests(
+      withIdentifiers: pending.filter { $0.hasPrefix(NotificationPlan.identifierPrefix) })
+    presentation.dismissAll()
+    showMessage("Your account has been deleted.", title: "Delete Account")
+  }
+}

@@ -1,0 +1,94 @@
+import DesignSystem
+import SharedStore
+import SupabaseClient
+
+extension QuoteVaultModel {
+  /// The app came to the foreground: the server may answer again, today's quote may have changed, and the
+  /// notification plan is renewed (it holds 14 days; re-planned each time, it never runs out).
+  public func scenePhaseChanged(to phase: AppScenePhase) async {
+    // Leaving the app with the time picker moved: the time the screen shows is the one kept and planned (iOS may
+    // end the app before the user is back).
+    if phase == .background {
+      wasInBackground = true
+      await commitNotificationTime()
+      await profile.commitName()
+    }
+    guard phase == .active else { return }
+    // The user may have turned QuoteVault's notifications on or off in Settings meanwhile (or just answered
+    // iOS's permission prompt, which only made the scene inactive).
+    await readNotificationPermission()
+    outbox.serverMayBeBack()
+    // A first page that was interrupted is asked for again, rather than leaving Home empty.
+    if feed.needsRetry { await feed.reload() }
+    // Control Center, Notification Center or a system prompt make the scene inactive, not background: only a
+    // real return to the app asks the server for the day's quote and renews the notification plan.
+    guard wasInBackground else { return }
+    wasInBackground = false
+    await refreshQuoteOfTheDay()
+    await rescheduleNotifications()
+  }
+
+  /// The calendar day changed while the app is open (UIApplication.significantTimeChangeNotification on iOS),
+  /// or may have: the new day's quote replaces yesterday's, and the plan moves on.
+  public func calendarDayMayHaveChanged() async {
+    guard quoteOfTheDayDate != today else { return }
+    await refreshQuoteOfTheDay()
+    await rescheduleNotifications()
+  }
+
+  /// A background app refresh (BGAppRefreshTask): the next days' quotes for the widget and the notifications,
+  /// with the app never opened, and what waits in the outbox.
+  public func backgroundRefresh() async {
+    outbox.serverMayBeBack()
+    await refreshQuoteOfTheDay()
+    await rescheduleNotifications()
+  }
+
+  /// "Continue without an account" on the sign-in screen.
+  public func continueAsGuest() { setGuest(true) }
+
+  func setGuest(_ guest: Bool) {
+    guard isGuest != guest else { return }
+    isGuest = guest
+    try? dependencies.store.write(guest, for: QuoteVaultShared.browsingAsGuest)
+  }
+
+  /// The network path changed (NWPathMonitor on iOS): gone, the banner shows at once; back, what waited goes.
+  public func networkPathChanged(isSatisfied: Bool) {
+    guard isSatisfied else {
+      connectivity.pathLost()
+      return
+    }
+    outbox.serverMayBeBack()
+    // Nothing waits to be sent, so no flush will tell whether the server answers: the feed asks again, and its
+    // answer (or its failure) decides the banner.
+    if connectivity.isOffline, outbox.pendingCount == 0 { Task { await feed.reload() } }
+  }
+
+  /// The launch, run once in a task of the model's own: a caller's cancellation (a view's `.task` going away)
+  /// never stops it halfway, and a second caller waits for the same launch.
+  public func launchOnce() async {
+    if launching == nil { launching = Task { await self.launch() } }
+    await launching?.value
+  }
+
+  /// Launch: restore the session without the network, show what is cached, then refresh from the server.
+  public func launch() async {
+    if dependencies.isFirstLaunchOfInstall {
+      // A reinstall must not sign in silently with the deleted app's session: it is ended, here and on the server,
+      // as a sign-out of the app's own (no "you were signed out" for an install that never signed in).
+      await auth.signOut()
+    }
+    await auth.restore()
+    hasRestoredSession = true
+    await readNotificationPermission()
+    try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
+    library.reload()
+    // Side by side: the feed (cached quotes first) never waits for the quote of the day on a slow network.
+    async let quoteOfTheDay: Void = refreshQuoteOfTheDay()
+    await feed.reload()
+    await quoteOfTheDay
+    if auth.isSignedIn { await afterSignIn() }
+    await rescheduleNotifications()
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Presentation
+
+extension QuoteVaultModel {
+  /// `quotevault://quote-of-the-day` from a notification or the widget (QV-7.4, QV-10.3): Home comes forward
+  /// with the quote of the day highlighted, whichever tab was up.
+  public func open(_ url: URL) {
+    guard url.scheme == "quotevault" else { return }
+    switch url.host {
+    case "quote-of-the-day":
+      // Whatever sheet or alert is up goes, so Home and its card can be seen; a new password being chosen stays.
+      presentation.open(presentation.isPresenting(.newPassword) ? [.init(.newPassword)] : [])
+      // Signed in or not: the quote needs no account, so the tap lands on it.
+      if !auth.isSignedIn { setGuest(true) }
+      selectedTab = .home
+      homePath = []
+      // A search hides the card: it ends, as Cancel would, so the tap lands on the quote.
+      feed.endSearch()
+      isShowingQuoteOfTheDay = true
+    case "reset-password":
+      Task { await handleRecoveryLink(url) }
+    case "auth-callback":
+      Task { await handleAuthCallback(url) }
+    default: break
+    }
+  }
+
+  /// The recovery email's link came back to the app: signed in, and asked for a new password.
+  public func handleRecoveryLink(_ url: URL) async {
+    if await auth.openRecoveryLink(url) { await afterSignIn() } else { linkRefused() }
+  }
+
+  /// The project's site URL: a sign-up's confirmation, or a password reset's link when the project does not
+  /// allow `quotevault://reset-password` as a redirect (GoTrue then falls back to the site URL): which one the
+  /// link's own `type` says.
+  public func handleAuthCallback(_ url: URL) async {
+    if url.fragment?.contains("type=recovery") == true {
+      await handleRecoveryLink(url)
+    } else {
+      await handleConfirmationLink(url)
+    }
+  }
+
+  /// The sign-up confirmation link came back to the app: signed in, with the library and preferences.
+  public func handleConfirmationLink(_ url: URL) async {
+    if await auth.openConfirmationLink(url) { await afterSignIn() } else { linkRefused() }
+  }
+
+  /// A spent or expired link: the sign-in screen shows why under its fields; anywhere else (a guest on the tabs)
+  /// an alert says it, so the tap never does nothing.
+  private func linkRefused() {
+    guard rootScreen == .app, let text = auth.message else { return }
+    showMessage(text, title: "Link Not Valid")
+  }
+}

@@ -1,0 +1,87 @@
+import AppServices
+import Foundation
+import SharedStore
+
+extension QuoteVaultModel {
+  /// The Daily notification switch: on only while the user wants it and iOS delivers it.
+  public var notificationsSwitch: Bool {
+    notificationsRequested ?? (settings.settings.notificationsEnabled && notificationPermission.allowsDelivery)
+  }
+  /// Turned off for QuoteVault in iOS Settings: the section says so, with the way there.
+  public var notificationsBlockedInSettings: Bool { notificationPermission == .denied }
+
+  public func readNotificationPermission() async {
+    notificationPermission = await dependencies.notifications.authorizationStatus()
+  }
+
+  /// QV-7: the rolling plan of the next days' notifications, each with that day's quote, from the same stored
+  /// answer as the widget's timeline. Every planned day is added again, so a new time replaces the old one.
+  public func rescheduleNotifications() async {
+    // One plan at a time, each reading the settings when it starts: a plan begun before a change never
+    // finishes after the plan for that change and overwrites it.
+    let previous = planning
+    let next = Task { [weak self] in
+      await previous?.value
+      await self?.planNotifications()
+    }
+    planning = next
+    await next.value
+  }
+
+  private func planNotifications() async {
+    let current = settings.settings
+    var quotes: [String: Quote] = [:]
+    if current.notificationsEnabled {
+      if !dependencies.store.read(QuoteVaultShared.dailyQuotes).contains(where: { $0.day == today }) {
+        await refreshQuoteOfTheDay()
+      }
+      for daily in dependencies.store.read(QuoteVaultShared.dailyQuotes) { quotes[daily.day] = daily.quote }
+    }
+    let plan = NotificationPlan.make(
+      enabled: current.notificationsEnabled, time: current.notificationTime, now: dependencies.now(),
+      timeZone: dependencies.timeZone(), quotes: quotes)
+    await NotificationPlan.apply(plan, to: dependencies.notifications)
+  }
+
+  /// The time picker moved (each tick of the wheel): nothing is scheduled yet.
+  public func editNotificationTime(_ time: String) {
+    guard NotificationPlan.parseTime(time) != nil else { return }
+    notificationTimeDraft = time
+  }
+
+  /// The user is done picking: the new time is saved and every pending day re-planned at it.
+  public func commitNotificationTime() async {
+    guard let time = notificationTimeDraft else { return }
+    notificationTimeDraft = nil
+    guard time != settings.settings.notificationTime else { return }
+    await setNotifications(enabled: settings.settings.notificationsEnabled, time: time)
+  }
+
+  /// The profile wants notifications and this device has them off: iOS is asked (it prompts only once). A refusal
+  /// is said when iOS has just asked; at every later launch or sign-in the switch simply stays off, with no alert
+  /// for something the user did not do here and then.
+  func adoptNotifications() async {
+    let center = dependencies.notifications
+    let promptWillShow = await center.authorizationStatus() == .notDetermined
+    if await center.requestAuthorization() {
+      settings.setNotifications(enabled: true)
+    } else if promptWillShow {
+      message = Self.notificationsOffMessage
+    }
+    await readNotificationPermission()
+    await rescheduleNotifications()
+  }
+
+  public func setNotifications(enabled: Bool, time: String? = nil) async {
+    notificationsRequested = enabled
+    defer { notificationsRequested = nil }
+    if enabled, !(await dependencies.notifications.requestAuthorization()) {
+      message = Self.notificationsOffMessage
+      settings.setNotifications(enabled: false)
+    } else {
+      settings.setNotifications(enabled: enabled, time: time)
+    }
+    await readNotificationPermission()
+    await rescheduleNotifications()
+  }
+}

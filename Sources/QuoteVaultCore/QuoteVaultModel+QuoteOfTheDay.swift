@@ -1,0 +1,44 @@
+import SharedStore
+import SupabaseClient
+
+extension QuoteVaultModel {
+  /// QV-6: the server's quotes for today and the next days, in one call, cached per day, shared with the widget
+  /// and the notification plan (`QuoteVaultShared.dailyQuotes`).
+  public func refreshQuoteOfTheDay() async {
+    let day = today
+    // Today's quote from the cache at once (a new day's first open), while the server is asked for the days
+    // ahead: the card never waits for the network when the device already has it.
+    if quoteOfTheDayDate != day, let cached = try? dependencies.service.cache.quoteOfTheDay(day) {
+      quoteOfTheDay = cached
+      quoteOfTheDayDate = day
+    }
+    let days = NotificationPlan.daysAhead(from: dependencies.now(), timeZone: dependencies.timeZone())
+    // Quotes from the cache are no answer from the server: they say nothing about being online.
+    let fromCache = days.allSatisfy { (try? dependencies.service.cache.quoteOfTheDay($0)) != nil }
+    do throws(SupabaseError) {
+      let upcoming = try await dependencies.service.quotesOfTheDays(days)
+      guard let quote = upcoming.first(where: { $0.day == day })?.quote else {
+        throw SupabaseError.postgrest(status: 404, code: "no_quote_of_the_day", message: "", details: nil)
+      }
+      quoteOfTheDay = quote
+      quoteOfTheDayDate = day
+      try? dependencies.store.write(upcoming, for: QuoteVaultShared.dailyQuotes)
+      quoteOfTheDayError = nil
+      if !fromCache { connectivity.recordSuccess() }
+    } catch {
+      connectivity.record(error)
+      quoteOfTheDay = try? dependencies.service.cache.quoteOfTheDay(day)
+      quoteOfTheDayDate = quoteOfTheDay == nil ? nil : day
+      quoteOfTheDayError = quoteOfTheDay == nil ? Self.quoteOfTheDayProblem(error) : nil
+    }
+  }
+
+  /// Where the quote of the day would be, when there is none to show.
+  static func quoteOfTheDayProblem(_ error: SupabaseError) -> String {
+    if case .postgrest(404, _, _, _) = error { return "Today's quote isn't ready yet. Try again later." }
+    return error.userMessage
+  }
+
+  /// The highlight ends once Home has shown it (after a moment, or when the user scrolls on).
+  public func quoteOfTheDayShown() { isShowingQuoteOfTheDay = false }
+}

@@ -1,0 +1,17 @@
+import AppServices
+import Foundation
+import ToolSupport
+
+/// "Photos" for the command line: the card goes to a file.
+struct FileSaver: PhotoLibrary {
+  let path: String
+
+  func savePNG(_ data: Data) async -> PhotoSaveResult {
+    do {
+      try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+      return .saved
+    } catch {
+      return .failed("\(path) cannot be written (\(fileErrorWords(error))).")
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import AppServices
+import DesignSystem
+import Foundation
+import Presentation
+import SharedStore
+
+// MARK: - Deep links and lifecycle
+
+extension VocaPinModel {
+  /// A widget tap or any `vocapin://` link, on a cold launch or while running, whatever is on screen: the
+  /// stack dismisses what stands in the way, then presents the target. A draft in an editor that is up is
+  /// saved first; if it cannot be (over the limit), the link does not replace it and the user is told why.
+  public func open(_ url: URL) {
+    guard let route = VocaPinRoute(url) else { return }
+    if case .note(let id) = route, board.note(id) == nil {
+      showError(NoteError.notFound.description)
+      return
+    }
+    guard saveDraftIfEditing() else { return }
+    switch route {
+    case .note(let id):
+      selectedNoteID = id
+      presentation.open([])
+    case .newNote:
+      guard refuseIfReadOnly() else { return }
+      replaceDraft(with: NoteDraft(noteID: nil, text: "", color: .default))
+      presentation.open([.init(.editor)])
+    case .settings:
+      presentation.open([.init(.profileSettings)])
+    case .board:
+      presentation.open([])
+    }
+    syncToggle(.tapOutside)
+  }
+
+  /// Going to the background saves a draft in progress; the setup sheet's state is left alone, so it is still
+  /// up on return (VP-6.3).
+  public func scenePhaseChanged(to phase: AppScenePhase) {
+    if phase == .active {
+      reloadFromDisk()
+      // Free in the foreground: a widget that showed "unavailable" after a restart, or missed a deferred
+      // reload, shows the notes again as soon as the user opens the app.
+      reloadWidgets()
+    }
+    // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
+    // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
+    // launch to reopen if iOS ends the app now.
+    if phase == .inactive, isEditing {
+      if !draftIsSettled, let draft {
+        try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
+      } else {
+        // Back to what is saved (the added words deleted again): nothing older may come back at the next launch.
+        forgetUnsavedDraft()
+      }
+    }
+    // The draft then names the saved note, so the editor keeps editing it on return.
+    guard phase == .background, isEditing else { return }
+    if commitDraft(quietly: true) == nil, !draftIsSettled, let draft {
+      // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
+      try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
+    } else {
+      forgetUnsavedDraft()
+    }
+  }
+
+  /// With a notes folder that cannot be used, says so (on top) instead of opening an editor whose words could
+  /// never be saved; true when the folder is usable.
+  func refuseIfReadOnly() -> Bool {
+    guard isReadOnly else { return true }
+    showError(VocaPinCopy.readOnly)
+    return false
+  }
+
+  /// Asks WidgetKit to redraw the widgets (a request: iOS may defer it, platform-behaviour.md).
+  func reloadWidgets() {
+    dependencies.widgetCenter.reloadTimelines(ofKind: VocaPinShared.widgetKind)
+  }
+
+  /// The kept draft is saved as a note, or the user let it go.
+  func forgetUnsavedDraft() {
+    if case .success(.some) = dependencies.store.load(VocaPinShared.unsavedDraft) {
+      dependencies.store.remove(VocaPinShared.unsavedDraft)
+    }
+  }
+
+  /// Back in the foreground: the widget's button or the "Pin note" shortcut may have moved the pin in the
+  /// files. Nothing is reloaded while a note is being edited, so a draft never loses its note.
+  private func reloadFromDisk() {
+    guard !isEditing else { return }
+    let loaded = repository.load()
+    guard loaded.folderProblem == nil, !loaded.isUnreadable, loaded.board != board else { return }
+    board = loaded.board
+    if selectedNote == nil { selectedNoteID = board.pinned?.id ?? board.notes.first?.id }
+  }
+
+  /// Applies a change to the board and saves what changed; on failure the board stays as it was and the
+  /// user is told why in words. Returns whether the change holds.
+  @discardableResult
+  func change(keepingWords: Bool = false, _ body: (inout NoteBoard) throws -> Void) -> Bool {
+    var updated = board
+    do {
+      try body(&updated)
+      guard updated != board else { return true }
+      try repository.save(updated, replacing: board)
+      board = updated
+      reloadWidgets()
+      return true
+    } catch let error as NoteError {
+      showError(error.description)
+    } catch let error as SharedStoreError {
+      showError(keepingWords ? VocaPinCopy.saveFailed(error.description) : VocaPinCopy.changeFailed(error.description))
+    } catch {
+      showError(VocaPinCopy.changeFailed("\(error)"))
+    }
+    return false
+  }
+}
