@@ -3,13 +3,19 @@ import AppServices
 /// The app's audio session beside another app's music, as iOS behaves (../shared/reference/
 /// platform-behaviour.md, "AVFoundation audio"): activating a non-mixable category (`soloAmbient`, or
 /// `playback` without mixing) stops the music, even for a muted player; `ambient` mixes; the music resumes only
-/// when the session deactivates with `notifyOthersOnDeactivation`.
+/// when the session deactivates with `notifyOthersOnDeactivation`. `setCategory` refuses `mixWithOthers` on a
+/// category that does not take it, and a mode the category does not support falls back to the default mode
+/// (AVAudioSession's CategoryOptions and Mode pages). A phone call interrupts: the system deactivates the session,
+/// and activation fails while the call lasts.
 public final class SimulatedAudioSession: AudioSession {
   private struct State {
     var category: AudioCategory = .soloAmbient
-    var mixWithOthers = false
+    var mode: AudioMode = .default
+    var options: AudioCategoryOptions = []
     var active = false
     var musicPlaying: Bool
+    var inCall = false
+    var observers: [AsyncStream<AudioInterruption>.Continuation] = []
   }
 
   private let state: Locked<State>
@@ -23,26 +29,57 @@ public final class SimulatedAudioSession: AudioSession {
   }
 
   public var category: AudioCategory { state { $0.category } }
+  /// The mode the session uses (a mode its category does not support is the default mode).
+  public var mode: AudioMode { state { $0.mode } }
+  public var options: AudioCategoryOptions { state { $0.options } }
   public var isActive: Bool { state { $0.active } }
   /// Whether the other app's music is playing now.
   public var musicPlaying: Bool { state { $0.musicPlaying } }
 
-  public func setCategory(_ category: AudioCategory, mixWithOthers: Bool) async throws {
+  public func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {
     await latency()
-    state { state in
+    try state { state in
+      guard options.areValid(for: category) else { throw AudioSessionError.invalidOptions }
       state.category = category
-      state.mixWithOthers = mixWithOthers
-      if state.active, category.interruptsOthers(mixWithOthers: mixWithOthers) { state.musicPlaying = false }
+      state.mode = mode.effective(in: category)
+      state.options = options
+      if state.active, category.interruptsOthers(options: options) { state.musicPlaying = false }
     }
   }
 
   public func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws {
     await latency()
-    state { state in
+    try state { state in
+      if active, state.inCall, !state.active { throw AudioSessionError.cannotInterruptOthers }
       let wasActive = state.active
       state.active = active
-      if active, state.category.interruptsOthers(mixWithOthers: state.mixWithOthers) { state.musicPlaying = false }
+      if active, state.category.interruptsOthers(options: state.options) { state.musicPlaying = false }
       if !active, wasActive, notifyOthersOnDeactivation { state.musicPlaying = true }
     }
+  }
+
+  public func interruptions() -> AsyncStream<AudioInterruption> {
+    let (stream, continuation) = AsyncStream.makeStream(of: AudioInterruption.self)
+    state { $0.observers.append(continuation) }
+    return stream
+  }
+
+  /// A phone call arrives: the system deactivates the session and tells the app.
+  public func callBegan() {
+    let observers = state { state in
+      state.inCall = true
+      state.active = false
+      return state.observers
+    }
+    observers.forEach { $0.yield(.began) }
+  }
+
+  /// The call ends; iOS says whether the app may resume.
+  public func callEnded(shouldResume: Bool = true) {
+    let observers = state { state in
+      state.inCall = false
+      return state.observers
+    }
+    observers.forEach { $0.yield(.ended(shouldResume: shouldResume)) }
   }
 }

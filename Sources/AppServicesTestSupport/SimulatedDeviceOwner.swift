@@ -11,7 +11,8 @@ import Foundation
 ///   passcode is entered;
 /// - Face ID asks the app's permission at the first evaluation (not before); once denied, `canEvaluatePolicy`
 ///   fails with `.biometryNotAvailable` while `biometryType` stays `.faceID`;
-/// - while any prompt is up, the scene is `.inactive` (`scene`, if given).
+/// - while any prompt is up, the scene is `.inactive` (`scene`, if given); the user leaving the app during a
+///   prompt sends the scene to `.background` and the evaluation ends with `.systemCancel` (LAError.Code).
 /// The user's part is scripted (`script(_:)`); an unscripted prompt fails the test.
 public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
   /// What the user does at a prompt.
@@ -25,6 +26,8 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
     /// Types the device passcode.
     case enterPasscode
     case cancel
+    /// Swipes home (or switches apps) while the prompt is up: the system cancels it.
+    case leaveApp
   }
 
   public enum FaceIDPermission: Sendable, Equatable { case notAsked, allowed, denied }
@@ -84,7 +87,11 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
       state.prompts.append(policy)
       return Self.run(policy, showsFallback: fallbackTitle != "", on: &state)
     }
-    await scene?.systemPromptDisappeared()
+    if result == .failure(.systemCancel) {
+      await scene?.leaveApp()
+    } else {
+      await scene?.systemPromptDisappeared()
+    }
     guard let result else {
       unscripted("LocalAuthentication prompt (\(policy))")
       return .failure(.userCancel)
@@ -138,6 +145,7 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
         if policy == .deviceOwnerAuthenticationWithBiometrics { return .failure(.userFallback) }
         biometricsUsable = false
       case .cancel: return .failure(.userCancel)
+      case .leaveApp: return .failure(.systemCancel)
       case .enterPasscode, .allowFaceID, .dontAllowFaceID: return nil
       }
     }
@@ -150,6 +158,7 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
       state.failuresInARow = 0
       return .success
     case .cancel: return .failure(.userCancel)
+    case .leaveApp: return .failure(.systemCancel)
     default: return nil
     }
   }

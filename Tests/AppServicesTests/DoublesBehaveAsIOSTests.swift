@@ -142,6 +142,22 @@ struct DeviceOwnerTests {
     _ = await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil)
     #expect(scene.history == [.active, .inactive, .active])
   }
+
+  // https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/systemcancel
+  // ("The system canceled authentication", e.g. another app came to the foreground).
+  @Test("leaving the app while the prompt is up: the scene goes to the background and the system cancels")
+  @MainActor
+  func leavingCancels() async {
+    let scene = SimulatedScene()
+    let owner = SimulatedDeviceOwner(biometry: .faceID, scene: scene)
+    owner.userSetFaceIDPermission(.allowed)
+    owner.script(.leaveApp)
+    #expect(await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) == .failure(.systemCancel))
+    #expect(scene.history == [.active, .inactive, .background])
+    owner.script(.noMatch, .leaveApp)
+    scene.returnToApp()
+    #expect(await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) == .failure(.systemCancel))
+  }
 }
 
 @Suite("Photos, audio, widgets and data protection as iOS behaves")
@@ -166,9 +182,47 @@ struct OtherServicesTests {
     try await session.setActive(true, notifyOthersOnDeactivation: false)
     try await session.setActive(false, notifyOthersOnDeactivation: true)
     #expect(session.musicPlaying)
-    try await session.setCategory(.ambient, mixWithOthers: false)
+    try await session.setCategory(.ambient, mode: .default, options: [])
     try await session.setActive(true, notifyOthersOnDeactivation: false)
     #expect(session.musicPlaying)
+  }
+
+  // https://developer.apple.com/documentation/avfaudio/avaudiosession/categoryoptions-swift.struct/mixwithothers
+  // ("You can set this option explicitly only if the audio session category is playAndRecord, playback, or
+  // multiRoute"); https://developer.apple.com/documentation/avfaudio/avaudiosession/mode-swift.struct/movieplayback
+  // ("You may only use this mode with the playback audio session category"; an unsupported mode behaves as default).
+  @Test("mixWithOthers is refused on ambient and soloAmbient; moviePlayback outside playback is the default mode")
+  func audioCombinations() async throws {
+    let session = SimulatedAudioSession(musicPlaying: true)
+    await #expect(throws: AudioSessionError.invalidOptions) {
+      try await session.setCategory(.ambient, mode: .moviePlayback, options: .mixWithOthers)
+    }
+    #expect(session.category == .soloAmbient, "a refused call changes nothing")
+    try await session.setCategory(.ambient, mode: .moviePlayback, options: [])
+    #expect(session.mode == .default)
+    try await session.setCategory(.playback, mode: .moviePlayback, options: .mixWithOthers)
+    #expect(session.mode == .moviePlayback && session.options == .mixWithOthers)
+    try await session.setActive(true, notifyOthersOnDeactivation: false)
+    #expect(session.musicPlaying, "playback with mixWithOthers mixes")
+  }
+
+  // https://developer.apple.com/documentation/avfaudio/avaudiosession/interruptionnotification
+  @Test("a call deactivates the session and says so; activation fails while it lasts; its end says whether to resume")
+  func audioInterruption() async throws {
+    let session = SimulatedAudioSession(musicPlaying: false)
+    var heard = session.interruptions().makeAsyncIterator()
+    try await session.setCategory(.playback, mode: .moviePlayback, options: [])
+    try await session.setActive(true, notifyOthersOnDeactivation: false)
+    session.callBegan()
+    #expect(await heard.next() == .began)
+    #expect(!session.isActive)
+    await #expect(throws: AudioSessionError.cannotInterruptOthers) {
+      try await session.setActive(true, notifyOthersOnDeactivation: false)
+    }
+    session.callEnded(shouldResume: true)
+    #expect(await heard.next() == .ended(shouldResume: true))
+    try await session.setActive(true, notifyOthersOnDeactivation: false)
+    #expect(session.isActive)
   }
 
   @Test("reloads are free in the foreground and spend a budget in the background")

@@ -32,6 +32,33 @@ struct GuideAudioTests {
     #expect(session.musicPlaying && !session.isActive, "leaving the video: the music resumes")
   }
 
+  @Test(
+    "Every category the guide asks for is one AVAudioSession takes: moviePlayback and mixWithOthers only on playback")
+  func documentedCombinations() async {
+    let session = SimulatedAudioSession(musicPlaying: true)
+    let audio = GuideAudio(session: session)
+    for (pip, unmuted) in [(false, false), (true, false), (false, true), (true, true)] {
+      await audio.playing(pictureInPicture: pip, unmuted: unmuted)
+      #expect(audio.lastFailure == nil, "pip \(pip), unmuted \(unmuted)")
+      #expect(session.isActive)
+    }
+    await audio.playing(pictureInPicture: true, unmuted: false)
+    #expect(session.category == .playback && session.mode == .moviePlayback && session.options == .mixWithOthers)
+  }
+
+  @Test("A call takes the audio; when it ends with should-resume, the video still playing gets its session back")
+  func resumesAfterCall() async {
+    let session = SimulatedAudioSession(musicPlaying: false)
+    let audio = GuideAudio(session: session)
+    await audio.playing(pictureInPicture: true, unmuted: true)
+    session.callBegan()
+    #expect(await until { !audio.isActive } && !session.isActive)
+    await audio.playing(pictureInPicture: true, unmuted: true)
+    #expect(audio.lastFailure == .cannotInterruptOthers, "the call holds the audio: said, nothing forced")
+    session.callEnded(shouldResume: true)
+    #expect(await until { audio.isActive } && session.isActive && audio.lastFailure == nil)
+  }
+
   @Test("Leaving a video while its activation is still on its way ends inactive: the calls keep their order")
   func callsKeepTheirOrder() async {
     // The session answers later, as the real one does from its own queue.
@@ -56,6 +83,14 @@ struct GuideAudioTests {
     for _ in 0..<20 where world.audio.isActive { await Task.yield() }
     #expect(world.audio.musicPlaying && !world.audio.isActive)
   }
+}
+
+/// Waits (at most `seconds`) for what the session's interruption listener does on the main actor.
+@MainActor
+private func until(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
+  let deadline = ContinuousClock.now + .seconds(seconds)
+  while !condition(), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
+  return condition()
 }
 
 /// "Start notes lower" (issue 30): a drag saves and redraws once, when it ends.

@@ -1,24 +1,66 @@
 #if os(iOS)
   import AppServices
   import AVFAudio
+  import Foundation
 
   /// `AVAudioSession.sharedInstance()` behind the cores' `AudioSession`.
   public struct LiveAudioSession: AudioSession {
     public init() {}
 
-    public func setCategory(_ category: AudioCategory, mixWithOthers: Bool) async throws {
+    public func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {
       let session = AVAudioSession.sharedInstance()
-      let options: AVAudioSession.CategoryOptions = mixWithOthers ? [.mixWithOthers] : []
-      switch category {
-      case .ambient: try session.setCategory(.ambient, mode: .moviePlayback, options: options)
-      case .soloAmbient: try session.setCategory(.soloAmbient, mode: .moviePlayback, options: options)
-      case .playback: try session.setCategory(.playback, mode: .moviePlayback, options: options)
+      let avOptions: AVAudioSession.CategoryOptions = options.contains(.mixWithOthers) ? [.mixWithOthers] : []
+      let avMode: AVAudioSession.Mode = mode == .moviePlayback ? .moviePlayback : .default
+      let avCategory: AVAudioSession.Category =
+        switch category {
+        case .ambient: .ambient
+        case .soloAmbient: .soloAmbient
+        case .playback: .playback
+        }
+      do {
+        try session.setCategory(avCategory, mode: avMode, options: avOptions)
+      } catch {
+        throw AudioSessionError.invalidOptions
       }
     }
 
     public func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws {
-      try AVAudioSession.sharedInstance().setActive(
-        active, options: notifyOthersOnDeactivation ? [.notifyOthersOnDeactivation] : [])
+      do {
+        try AVAudioSession.sharedInstance().setActive(
+          active, options: notifyOthersOnDeactivation ? [.notifyOthersOnDeactivation] : [])
+      } catch {
+        throw AudioSessionError.cannotInterruptOthers
+      }
+    }
+
+    /// `AVAudioSession.interruptionNotification`, read from its user info (type, and options on `.ended`).
+    public func interruptions() -> AsyncStream<AudioInterruption> {
+      AsyncStream { continuation in
+        let listening = Task {
+          let notifications = NotificationCenter.default.notifications(
+            named: AVAudioSession.interruptionNotification, object: AVAudioSession.sharedInstance())
+          for await notification in notifications {
+            if let interruption = Self.interruption(notification.userInfo) { continuation.yield(interruption) }
+          }
+          continuation.finish()
+        }
+        continuation.onTermination = { _ in listening.cancel() }
+      }
+    }
+
+    private static func interruption(_ info: [AnyHashable: Any]?) -> AudioInterruption? {
+      guard let raw = info?[AVAudioSessionInterruptionTypeKey] as? UInt,
+        let type = AVAudioSession.InterruptionType(rawValue: raw)
+      else { return nil }
+      switch type {
+      case .began: return .began
+      case .ended:
+        let options = (info?[AVAudioSessionInterruptionOptionKey] as? UInt).map {
+          AVAudioSession.InterruptionOptions(rawValue: $0)
+        }
+        return .ended(shouldResume: options?.contains(.shouldResume) ?? false)
+      @unknown default: return nil
+      }
     }
   }
 #endif
