@@ -221,7 +221,7 @@ tests(
   appleLibrary("AppServicesPhotos", dependencies: ["AppServices"])
   // Apart, so only the app that checks the device owner links LocalAuthentication and needs a Face ID purpose string.
   appleLibrary("AppServicesLocalAuthentication", dependencies: ["AppServices"])
-  appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem"])
+  appleLibrary("SharedStoreWidgetKit", dependencies: ["SharedStore", "DesignSystem", "AppServices"])
   appleLibrary("RenderingCoreGraphics", dependencies: ["Rendering", "DesignSystem"])
   appleLibrary(
     "InsolentBardUI",

@@ -16,3 +16,11 @@ public struct WidgetRequestContext: Sendable, Equatable {
   public static let homeScreen = WidgetRequestContext(isPreview: false)
   public static let gallery = WidgetRequestContext(isPreview: true)
 }
+
+extension WidgetCenterClient {
+  /// SharedStore's write hook (`onWrite`) for an app whose every write is something its widgets show: each write
+  /// asks `kinds` to reload through this client, so the reloads are the client's (budgeted, and seen by tests).
+  public func reloadHook(kinds: [String]) -> @Sendable (_ keyName: String) -> Void {
+    { _ in kinds.forEach(reloadTimelines(ofKind:)) }
+  }
+}

@@ -12,10 +12,15 @@ public final class SimulatedScene {
   /// Whether the app's content was covered when the app-switcher snapshot was taken (set by `isCovered`).
   public private(set) var snapshotsShowedContent: [Bool] = []
   public var onChange: (AppScenePhase) -> Void = { _ in }
+  /// Other services that follow the phase (WidgetKit's budget is free only while the app is in the foreground).
+  private var followers: [(AppScenePhase) -> Void] = []
   /// Asked when the snapshot is taken: is the app's sensitive content hidden?
   public var isCovered: () -> Bool = { false }
 
   public init() {}
+
+  /// `follower` is told each phase from now on, after `onChange`.
+  public func follow(_ follower: @escaping (AppScenePhase) -> Void) { followers.append(follower) }
 
   public func systemPromptAppeared() { move(to: .inactive) }
   public func systemPromptDisappeared() { move(to: .active) }
@@ -40,5 +45,6 @@ public final class SimulatedScene {
     phase = next
     history.append(next)
     onChange(next)
+    followers.forEach { $0(next) }
   }
 }

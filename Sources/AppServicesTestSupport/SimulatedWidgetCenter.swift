@@ -2,14 +2,16 @@ import AppServices
 import Foundation
 
 /// WidgetKit's reload requests, as iOS treats them (../shared/reference/platform-behaviour.md, "WidgetKit"):
-/// a request is not a command; while the app is in the foreground reloads are free, otherwise each spends the
-/// day's budget (`dailyBudget`, the low end of Apple's 40-70) and requests beyond it are not carried out.
+/// a request is not a command; while the app is in the foreground reloads are free, otherwise each spends its
+/// widget's day's budget (`dailyBudget` a kind, the low end of Apple's 40-70) and requests beyond it are not
+/// carried out. Whether the app is in the foreground is the scene's to say: a center that follows no scene is
+/// one seen from the background (the widget extension, an App Intent, a launch without a scene).
 public final class SimulatedWidgetCenter: WidgetCenterClient {
   public static let dailyBudget = 40
 
   private struct State {
-    var appInForeground = true
-    var spent = 0
+    var appInForeground = false
+    var spent: [String: Int] = [:]
     var reloaded: [String] = []
     var refused: [String] = []
   }
@@ -23,20 +25,27 @@ public final class SimulatedWidgetCenter: WidgetCenterClient {
     state = Locked(State())
   }
 
-  public func setAppInForeground(_ foreground: Bool) { state { $0.appInForeground = foreground } }
+  /// A center whose reloads are free while `scene` is in the foreground (active or inactive), as the app's are.
+  @MainActor
+  public convenience init(kinds: [String], following scene: SimulatedScene) {
+    self.init(kinds: kinds)
+    state { $0.appInForeground = scene.phase != .background }
+    scene.follow { [state] phase in state { $0.appInForeground = phase != .background } }
+  }
+
   /// Kinds reloaded, in order, one entry per reload carried out.
   public var reloaded: [String] { state { $0.reloaded } }
   /// Kinds whose reload the budget refused.
   public var refused: [String] { state { $0.refused } }
-  /// A new day: the budget is whole again.
-  public func newDay() { state { $0.spent = 0 } }
+  /// A new day: every widget's budget is whole again.
+  public func newDay() { state { $0.spent = [:] } }
 
   public func reloadTimelines(ofKind kind: String) {
     state { state in
       if state.appInForeground {
         state.reloaded.append(kind)
-      } else if state.spent < Self.dailyBudget {
-        state.spent += 1
+      } else if state.spent[kind, default: 0] < Self.dailyBudget {
+        state.spent[kind, default: 0] += 1
         state.reloaded.append(kind)
       } else {
         state.refused.append(kind)

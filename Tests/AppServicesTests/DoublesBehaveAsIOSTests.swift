@@ -225,16 +225,38 @@ struct OtherServicesTests {
     #expect(session.isActive)
   }
 
-  @Test("reloads are free in the foreground and spend a budget in the background")
+  // https://developer.apple.com/documentation/widgetkit/keeping-a-widget-up-to-date ("a widget viewed frequently
+  // ... typically receives a maximum of 40 to 70 refreshes"; no budget while the app is in the foreground).
+  @Test("reloads are free while the scene is in the foreground and spend each widget's own budget otherwise")
+  @MainActor
   func widgetBudget() {
-    let center = SimulatedWidgetCenter(kinds: ["a"])
-    center.setAppInForeground(false)
+    let scene = SimulatedScene()
+    let center = SimulatedWidgetCenter(kinds: ["a", "b"], following: scene)
+    scene.leaveApp()
     for _ in 0..<(SimulatedWidgetCenter.dailyBudget + 3) { center.reloadTimelines(ofKind: "a") }
     #expect(center.reloaded.count == SimulatedWidgetCenter.dailyBudget)
     #expect(center.refused.count == 3)
-    center.setAppInForeground(true)
+    center.reloadTimelines(ofKind: "b")
+    #expect(center.reloaded.last == "b", "another widget's budget is its own")
+    scene.returnToApp()
+    scene.openControlCenter()
     center.reloadAllTimelines()
-    #expect(center.reloaded.count == SimulatedWidgetCenter.dailyBudget + 1)
+    #expect(center.reloaded.count == SimulatedWidgetCenter.dailyBudget + 3, "inactive is still the foreground")
+    let alone = SimulatedWidgetCenter(kinds: ["a"])
+    for _ in 0..<(SimulatedWidgetCenter.dailyBudget + 1) { alone.reloadTimelines(ofKind: "a") }
+    #expect(alone.refused.count == 1, "with no scene in front (an extension, an intent), reloads are budgeted")
+  }
+
+  @Test("an app group store with the widget center's hook asks the group's widgets to reload after each write")
+  @MainActor
+  func writesReloadThroughTheClient() throws {
+    let scene = SimulatedScene()
+    let center = SimulatedWidgetCenter(kinds: ["quote", "quote.lock"], following: scene)
+    let store = SharedStore(
+      directory: FileManager.default.temporaryDirectory.appendingPathComponent("hook-\(UUID().uuidString)"),
+      onWrite: center.reloadHook(kinds: ["quote", "quote.lock"]))
+    try store.write("one", for: StoreKey("today", default: ""))
+    #expect(center.reloaded == ["quote", "quote.lock"])
   }
 
   @Test("after a restart the App Group's files exist but cannot be read until the first unlock")

@@ -46,11 +46,11 @@ struct BardWidgetReloadTests {
   @Test("IB-2.3 / IB-4.4: coming to the foreground asks the widget to reload, even when the insult is unchanged")
   func foregroundReloads() {
     let harness = BardHarness()
-    let widgets = SimulatedWidgetCenter(kinds: [BardShared.widgetKind])
+    let scene = SimulatedScene()
+    let widgets = SimulatedWidgetCenter(kinds: [BardShared.widgetKind], following: scene)
     var dependencies = harness.dependencies
     dependencies.widgetCenter = widgets
     let app = BardModel(dependencies: dependencies)
-    widgets.setAppInForeground(true)
     app.becameActive()
     app.becameActive()
     // After a restart the widget may show "Open app to refresh": opening the app is asked to undo that.

@@ -43,6 +43,7 @@ struct FuzzTests {
   }
 
   @Test("Note files: a thousand mutated files never crash a load, and never cost another note")
+  @MainActor
   func noteFiles() throws {
     var fuzzer = Fuzzer(seed: 0xF11E)
     let harness = VocaPinHarness()

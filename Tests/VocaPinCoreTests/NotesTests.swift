@@ -103,6 +103,7 @@ struct NotesTests {
   }
 
   @Test("A damaged or missing order index is rebuilt from the notes, oldest first")
+  @MainActor
   func damagedIndex() throws {
     let harness = VocaPinHarness()
     let repository = NotesRepository(store: harness.store)

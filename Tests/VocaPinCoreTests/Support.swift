@@ -5,10 +5,13 @@ import SharedStore
 import VocaPinCore
 
 /// A store in a fresh temporary folder that counts its writes (each one is a widget reload in the app).
-final class VocaPinHarness: Sendable {
+@MainActor
+final class VocaPinHarness {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vocapin-\(UUID().uuidString)")
-  /// WidgetKit as the app sees it: the reloads the model asked for (free while the app is in the foreground).
-  let widgetCenter = SimulatedWidgetCenter(kinds: [VocaPinShared.widgetKind])
+  /// The app's scene, which the model follows (`scenePhaseChanged`), as SwiftUI's scenePhase would tell it.
+  let scene = SimulatedScene()
+  /// WidgetKit as the app sees it: the reloads the model asked for (free while the scene is in the foreground).
+  let widgetCenter: SimulatedWidgetCenter
   private let writeLog = WriteLog()
 
   var writes: [String] { writeLog.keys }
@@ -23,17 +26,22 @@ final class VocaPinHarness: Sendable {
   /// start there to turn it on. A fresh install (`firstLaunch`) starts with it on.
   let startsWithWidgetOff: Bool
 
-  init(firstLaunch: Bool = false) { startsWithWidgetOff = !firstLaunch }
+  init(firstLaunch: Bool = false) {
+    startsWithWidgetOff = !firstLaunch
+    widgetCenter = SimulatedWidgetCenter(kinds: [VocaPinShared.widgetKind], following: scene)
+  }
 
-  @MainActor func model(now: Date = Date(timeIntervalSince1970: 1_790_000_000)) -> VocaPinModel {
+  func model(now: Date = Date(timeIntervalSince1970: 1_790_000_000)) -> VocaPinModel {
     if startsWithWidgetOff, !FileManager.default.fileExists(atPath: directory.path) {
       // Written without the reload hook: it is the state before the test, not something the app did.
       try? SharedStore(directory: directory).write(VocaPinSettings(widgetEnabled: false), for: VocaPinShared.settings)
     }
-    return VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: widgetCenter, now: { now }))
+    let model = VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: widgetCenter, now: { now }))
+    scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
+    return model
   }
 
-  deinit { try? FileManager.default.removeItem(at: directory) }
+  isolated deinit { try? FileManager.default.removeItem(at: directory) }
 }
 
 /// The keys written, in order (NSLock rather than Mutex, which the package's macOS 14 floor does not have).

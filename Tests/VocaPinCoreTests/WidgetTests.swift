@@ -183,9 +183,9 @@ struct WidgetTests {
     #expect(center.reloaded.count == before + 1, "the pin")
     app.pin(second.id)
     #expect(center.reloaded.count == before + 1, "pinning the pinned note changes nothing the widget shows")
-    app.scenePhaseChanged(to: .background)
+    harness.scene.leaveApp()
     #expect(center.reloaded.count == before + 1)
-    app.scenePhaseChanged(to: .active)
+    harness.scene.returnToApp()
     #expect(center.reloaded.count == before + 2, "back in the foreground, where reloads are free")
     #expect(Set(center.reloaded) == [VocaPinShared.widgetKind] && center.refused.isEmpty)
   }

@@ -12,7 +12,7 @@
   struct InsolentBardApp: App {
     @State private var model = BardModel(
       dependencies: BardDependencies(
-        store: .appGroup(BardShared.appGroup),
+        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()),
         copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } },
         widgetCenter: LiveWidgetCenter()))
 

@@ -18,7 +18,8 @@
     static var openAppWhenRun: Bool { false }
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
-      let service = InsultOfTheHour(store: .appGroup(BardShared.appGroup), timeZone: .current)
+      let service = InsultOfTheHour(
+        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: .current)
       // Criterion: the core's insultMe(at:), tested with the app and the widget (AppModelTests)
       let insult = service.insultMe(at: Date())
       return .result(value: insult, dialog: IntentDialog(stringLiteral: insult))

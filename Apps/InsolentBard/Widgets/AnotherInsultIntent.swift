@@ -22,7 +22,8 @@
     static var isDiscoverable: Bool { false }
 
     func perform() async throws -> some IntentResult {
-      let service = InsultOfTheHour(store: .appGroup(BardShared.appGroup), timeZone: .current)
+      let service = InsultOfTheHour(
+        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: .current)
       try service.another(at: Date())
       return .result()
     }

@@ -47,7 +47,8 @@
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
       do {
-        let pinned = try VocaPinQuickActions.pin(note.id, in: .appGroup(VocaPinShared.appGroup))
+        let pinned = try VocaPinQuickActions.pin(
+          note.id, in: .appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter()))
         return .result(dialog: IntentDialog(stringLiteral: "Pinned “\(pinned.title)” to the widget."))
       } catch {
         // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.

@@ -13,7 +13,7 @@
     // shows and on coming to the foreground (tested in VocaPinCoreTests), so the store's own hook is off.
     @State private var model = VocaPinModel(
       dependencies: VocaPinDependencies(
-        store: .appGroup(VocaPinShared.appGroup, reloadsWidgetsOnWrite: false), widgetCenter: LiveWidgetCenter()))
+        store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter()))
 
     var body: some Scene {
       WindowGroup {

@@ -62,7 +62,7 @@
     static var isDiscoverable: Bool { false }
 
     func perform() async throws -> some IntentResult {
-      try VocaPinQuickActions.pinNext(in: .appGroup(VocaPinShared.appGroup))
+      try VocaPinQuickActions.pinNext(in: .appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter()))
       return .result()
     }
   }

@@ -40,7 +40,8 @@
       let cache = try LocalCache.openReplacingDamaged(path: cachePath).cache
       var dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
-        store: .appGroup(QuoteVaultShared.appGroup), notifications: LiveNotificationCenter())
+        store: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()),
+        notifications: LiveNotificationCenter())
       dependencies.isFirstLaunchOfInstall = firstLaunch
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: "QuoteVaultPrivacyPolicyURL") as? String
       return dependencies

@@ -2,7 +2,8 @@
   import AppServices
   import WidgetKit
 
-  /// `WidgetCenter.shared` behind the cores' `WidgetCenterClient`.
+  /// `WidgetCenter.shared` behind the cores' `WidgetCenterClient`: the one way any target (app, widget extension,
+  /// App Intent) asks for reloads, so each is a request the tests' `SimulatedWidgetCenter` models.
   public struct LiveWidgetCenter: WidgetCenterClient {
     public init() {}
 
