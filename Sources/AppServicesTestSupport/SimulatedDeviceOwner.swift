@@ -49,9 +49,14 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
   private let state: Locked<State>
   private let scene: SimulatedScene?
 
+  private let createdAt: CreatedAt
+
+  /// An unscripted prompt is reported at the caller's line.
   public init(
-    biometry: BiometryType = .faceID, enrolled: Bool = true, passcodeSet: Bool = true, scene: SimulatedScene? = nil
+    biometry: BiometryType = .faceID, enrolled: Bool = true, passcodeSet: Bool = true, scene: SimulatedScene? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
+    createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
     state = Locked(State(biometry: biometry, enrolled: enrolled, passcodeSet: passcodeSet))
     self.scene = scene
   }
@@ -93,7 +98,7 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
       await scene?.systemPromptDisappeared()
     }
     guard let result else {
-      unscripted("LocalAuthentication prompt (\(policy))")
+      unscripted("LocalAuthentication prompt (\(policy))", at: createdAt)
       return .failure(.userCancel)
     }
     return result

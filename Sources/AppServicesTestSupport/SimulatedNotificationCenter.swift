@@ -20,7 +20,14 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
   private let state: Locked<State>
   private let now: @Sendable () -> Date
 
-  public init(status: NotificationAuthorization = .notDetermined, now: @escaping @Sendable () -> Date = { Date() }) {
+  private let createdAt: CreatedAt
+
+  /// An unscripted prompt is reported at the caller's line.
+  public init(
+    status: NotificationAuthorization = .notDetermined, now: @escaping @Sendable () -> Date = { Date() },
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
     state = Locked(State(status: status))
     self.now = now
   }
@@ -45,7 +52,7 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
       state.status = answer == .allow ? .authorized : .denied
       return (true, state.status)
     }
-    if asked, answered == .notDetermined { unscripted("notification permission prompt") }
+    if asked, answered == .notDetermined { unscripted("notification permission prompt", at: createdAt) }
     return answered.allowsDelivery
   }
 

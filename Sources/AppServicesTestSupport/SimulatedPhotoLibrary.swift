@@ -19,7 +19,14 @@ public final class SimulatedPhotoLibrary: PhotoLibrary {
   private let state: Locked<State>
   private let hasUsageDescription: Bool
 
-  public init(access: Access = .notDetermined, hasUsageDescription: Bool = true) {
+  private let createdAt: CreatedAt
+
+  /// An unscripted prompt is reported at the caller's line.
+  public init(
+    access: Access = .notDetermined, hasUsageDescription: Bool = true,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
     state = Locked(State(access: access))
     self.hasUsageDescription = hasUsageDescription
   }
@@ -32,7 +39,8 @@ public final class SimulatedPhotoLibrary: PhotoLibrary {
 
   public func savePNG(_ data: Data) async -> PhotoSaveResult {
     if !hasUsageDescription {
-      unscripted("save to Photos without NSPhotoLibraryAddUsageDescription (iOS terminates the app)")
+      unscripted(
+        "save to Photos without NSPhotoLibraryAddUsageDescription (iOS terminates the app)", at: createdAt)
       return .failed("terminated")
     }
     let (result, promptUnscripted) = state { state -> (PhotoSaveResult, Bool) in
@@ -50,7 +58,7 @@ public final class SimulatedPhotoLibrary: PhotoLibrary {
       state.saved.append(data)
       return (.saved, false)
     }
-    if promptUnscripted { unscripted("Photos add-only permission prompt") }
+    if promptUnscripted { unscripted("Photos add-only permission prompt", at: createdAt) }
     return result
   }
 }

@@ -13,10 +13,8 @@ public struct NoteWallDependencies {
   /// This phone's screen; the wallpaper is drawn for it.
   public var device: DeviceProfile
   public var renderer: any Renderer
-  /// Opens a URL in another app (Shortcuts, Photos, the App Store, Safari); false when nothing handles it.
-  public var openURL: @MainActor (URL) async -> Bool
-  /// Whether Safari can be opened (NW-3.4): the shortcut hands over through it.
-  public var isSafariInstalled: @MainActor () -> Bool
+  /// Opens other apps (Shortcuts, Photos, the App Store, Safari), and says whether Safari is there (NW-3.4).
+  public var urls: any URLOpener
   public var photos: any PhotoLibrary
   /// The system's notification centre: Step 6's prompt (NW-7.3) and the "notes changed" reminder.
   public var notifications: any UserNotificationCenter
@@ -30,8 +28,7 @@ public struct NoteWallDependencies {
 
   public init(
     store: SharedStore, folder: URL, device: DeviceProfile, renderer: any Renderer,
-    openURL: @escaping @MainActor (URL) async -> Bool, isSafariInstalled: @escaping @MainActor () -> Bool,
-    photos: any PhotoLibrary, notifications: any UserNotificationCenter,
+    urls: any URLOpener, photos: any PhotoLibrary, notifications: any UserNotificationCenter,
     configuration: NoteWallConfiguration = NoteWallConfiguration(),
     bundledVideo: @escaping (GuideVideo) -> URL? = { _ in nil },
     sleep: @escaping @MainActor (Duration) async -> Void = { try? await Task.sleep(for: $0) },
@@ -42,13 +39,20 @@ public struct NoteWallDependencies {
     self.folder = folder
     self.device = device
     self.renderer = renderer
-    self.openURL = openURL
-    self.isSafariInstalled = isSafariInstalled
+    self.urls = urls
     self.photos = photos
     self.notifications = notifications
     self.configuration = configuration
     self.bundledVideo = bundledVideo
     self.sleep = sleep
+  }
+}
+
+extension NoteWallDependencies {
+  /// Whether Safari can be opened (NW-3.4): the shortcut hands over through it. Safari answers its
+  /// `x-web-search` scheme, listed in the app's `LSApplicationQueriesSchemes` so iOS answers at all.
+  @MainActor public var isSafariInstalled: Bool {
+    URL(string: "x-web-search://").map { urls.canOpen($0) } ?? true
   }
 }
 

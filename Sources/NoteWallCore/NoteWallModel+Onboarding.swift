@@ -15,7 +15,7 @@ extension NoteWallModel {
   /// "Next" or "Continue": the step's guard, then what the step asks for (NW-2.3, NW-3.4, NW-3.7, NW-5.3, NW-6.7,
   /// NW-7.4).
   public func advance() async {
-    await advance(safariInstalled: dependencies.isSafariInstalled())
+    await advance(safariInstalled: dependencies.isSafariInstalled)
   }
 
   /// The Safari prompt's "Safari Is Installed": the user knows better than the check.
@@ -58,7 +58,7 @@ extension NoteWallModel {
 
   /// Help on a step (NW-6.6, NW-9.3): the configured support page, else the in-app help.
   public func help() async {
-    if let page = dependencies.configuration.supportPage, await dependencies.openURL(page) { return }
+    if let page = dependencies.configuration.supportPage, await dependencies.urls.open(page) { return }
     presentation.present(.help)
   }
 

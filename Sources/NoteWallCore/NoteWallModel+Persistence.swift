@@ -23,7 +23,7 @@ extension NoteWallModel {
   }
 
   func open(_ link: String) async {
-    guard let url = URL(string: link), await dependencies.openURL(url) else {
+    guard let url = URL(string: link), await dependencies.urls.open(url) else {
       message = NoteWallCopy.cannotOpen
       return
     }

@@ -48,7 +48,7 @@ extension NoteWallModel {
       return
     }
     guard let url = runURL else { return }
-    permissionsRun = await dependencies.openURL(url) ? .running : .failed(nil)
+    permissionsRun = await dependencies.urls.open(url) ? .running : .failed(nil)
   }
 
   /// Step 6's preview: the saved lock screen image with the clock, the date and (when used) the widget row drawn

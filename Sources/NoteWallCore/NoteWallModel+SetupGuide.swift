@@ -44,7 +44,7 @@ extension NoteWallModel {
       message = saveStatus?.message
       return
     }
-    guard let url = runURL, await dependencies.openURL(url) else {
+    guard let url = runURL, await dependencies.urls.open(url) else {
       message = NoteWallCopy.shortcutMissing
       return
     }

@@ -50,14 +50,17 @@ final class World {
   /// The app's Documents (what Files and the shortcut see); the store lives beside it, private.
   var folder: URL { root.appendingPathComponent("Documents") }
   let renderer = CairoRenderer()
-  /// Photos, notifications and the audio session as iOS behaves (AppServicesTestSupport): the Photos prompt and
-  /// the notification prompt are answered "Allow" unless a test scripts otherwise.
+  /// Photos, notifications and the audio session as iOS behaves (AppServicesTestSupport): a prompt the test did
+  /// not script (`photos.scriptPrompt`, `notifications.scriptPrompt`) fails the test where it appears.
   let photos = SimulatedPhotoLibrary()
   let notifications = SimulatedNotificationCenter()
   let audio = SimulatedAudioSession(musicPlaying: true)
-  var opened: [String] = []
-  var canOpen = true
-  var safari = true
+  /// The phone's apps: the stock ones; NoteWall lists x-web-search in LSApplicationQueriesSchemes (project.yml).
+  let urls = SimulatedURLOpener(queriesSchemes: ["x-web-search"])
+  var opened: [String] {
+    get { urls.opened }
+    set { urls.opened = newValue }
+  }
   var waits: [Duration] = []
   var configuration = NoteWallConfiguration()
   var bundled: Set<GuideVideo> = []
@@ -67,11 +70,7 @@ final class World {
     NoteWallDependencies(
       store: SharedStore(directory: root.appendingPathComponent("Store")), folder: folder,
       device: DeviceProfile.named("15")!, renderer: counting,
-      openURL: { [unowned self] url in
-        opened.append(url.absoluteString)
-        return canOpen
-      },
-      isSafariInstalled: { [unowned self] in safari }, photos: photos, notifications: notifications,
+      urls: urls, photos: photos, notifications: notifications,
       configuration: configuration,
       bundledVideo: { [unowned self] video in
         bundled.contains(video) ? URL(fileURLWithPath: "/App.app/\(video.fileName)") : nil
@@ -81,11 +80,6 @@ final class World {
         waits.append($0)
         await Task.yield()
       }, audioSession: audio)
-  }
-
-  init() {
-    photos.scriptPrompt(allow: true)
-    notifications.scriptPrompt(.allow)
   }
 
   func model() -> NoteWallModel { NoteWallModel(dependencies: dependencies) }
@@ -162,7 +156,7 @@ struct NoteWallModelTests {
   @Test("NW-3.4: without Safari, Continue offers it from the App Store; the user may say it is installed")
   func safari() async {
     let world = World()
-    world.safari = false
+    world.urls.installed.remove("x-web-search")
     let model = world.model()
     model.getStarted()
     await model.advance()
@@ -178,6 +172,7 @@ struct NoteWallModelTests {
   @Test("NW-4.5 / NW-4.6 / NW-4.8: stuck, Open Photos saves the red image then opens Photos; Install Shortcut Again")
   func stuckThenFixed() async throws {
     let world = World()
+    world.photos.scriptPrompt(allow: true)  // Open Photos saves the red image
     let model = await atInstallCheck(world)
     model.gotStuck()
     #expect(model.flow.install == .howToFix)
@@ -215,6 +210,7 @@ struct NoteWallModelTests {
   )
   func finish() async throws {
     let world = World()
+    world.notifications.scriptPrompt(.allow)  // at Step 6
     let model = await atInstallCheck(world)
     model.itWorked()
     #expect(!model.canAdvance)
@@ -375,7 +371,7 @@ struct NoteWallModelTests {
     model.message = nil
     model.handle(try #require(URL(string: "https://example.com/wallpaper-updated")))
     #expect(model.message == nil)
-    world.canOpen = false
+    world.urls.installed.remove("shortcuts")
     await model.updateWallpaper()
     #expect(model.message == NoteWallCopy.shortcutMissing)
   }

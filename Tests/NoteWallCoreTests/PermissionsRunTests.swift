@@ -8,8 +8,9 @@ import Testing
 @MainActor
 @Suite("NoteWall Step 6 and reminders")
 struct PermissionsRunTests {
-  /// A world at Step 6: a note added, the wallpaper drawn.
+  /// A world at Step 6: a note added, the wallpaper drawn; the user allows notifications at its prompt.
   func atPermissions(_ world: World) async -> NoteWallModel {
+    world.notifications.scriptPrompt(.allow)
     let model = await world.modelAtInstallCheck()
     model.itWorked()
     await model.advance()

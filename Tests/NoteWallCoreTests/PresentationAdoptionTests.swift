@@ -98,6 +98,7 @@ struct PresentationAdoptionTests {
   @Test("Step 6's callback with Help open: the result is on the step, Help stays, no alert")
   func stepSixCallbackWithHelpOpen() async throws {
     let world = World()
+    world.notifications.scriptPrompt(.allow)  // at Step 6
     let model = await world.modelAtInstallCheck()
     model.itWorked()
     model.add("Call mum")
@@ -115,7 +116,7 @@ struct PresentationAdoptionTests {
   @Test("NW-3.4: the Safari prompt is a dialog from the stack; its buttons do what they say")
   func safariDialog() async throws {
     let world = World()
-    world.safari = false
+    world.urls.installed.remove("x-web-search")
     let model = world.model()
     model.getStarted()
     await model.advance()

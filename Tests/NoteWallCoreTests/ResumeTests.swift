@@ -30,6 +30,8 @@ struct ResumeTests {
   )
   func everyStep() async throws {
     let world = World()
+    world.photos.scriptPrompt(allow: true)  // the stuck path opens Photos
+    world.notifications.scriptPrompt(.allow)  // at Step 6
     let model = world.model()
     await expectResumes(world, model, "hook")
     model.getStarted()
@@ -89,6 +91,7 @@ struct ResumeTests {
   @Test("Killed in Shortcuts at Step 6: the callback that relaunches the app still lands on Step 6's result")
   func callbackAfterColdLaunch() async throws {
     let world = World()
+    world.notifications.scriptPrompt(.allow)  // at Step 6
     let model = await world.modelAtInstallCheck()
     model.itWorked()
     model.add("Call mum")

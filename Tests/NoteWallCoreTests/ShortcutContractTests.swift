@@ -34,8 +34,10 @@ struct ShortcutContractTests {
     #expect(!FileManager.default.fileExists(atPath: world.folder.appendingPathComponent("LockScreen").path))
   }
 
-  /// Walked to Step 6 with a note, the wallpaper drawn for its preview, nothing agreed yet.
+  /// Walked to Step 6 with a note, the wallpaper drawn for its preview, nothing agreed yet; the user allows
+  /// notifications at its prompt.
   func modelAtStepSix(_ world: World) async -> NoteWallModel {
+    world.notifications.scriptPrompt(.allow)
     let model = await world.modelAtInstallCheck()
     model.itWorked()
     model.add("Call mum")
@@ -47,6 +49,7 @@ struct ShortcutContractTests {
   @Test("NW-6.2 / NW-10.2: nothing the shortcut reads exists until the user agreed; then every file, in every state")
   func everyState() async throws {
     let world = World()
+    world.notifications.scriptPrompt(.allow)  // at Step 6
     let model = world.model()
     model.getStarted()
     await model.advance()

@@ -24,15 +24,7 @@
         // The root view measures the real screen on appearance (NoteWallModel.screenMeasured).
         device: .fallback,
         renderer: renderer,
-        openURL: { url in
-          await withCheckedContinuation { continuation in
-            UIApplication.shared.open(url) { continuation.resume(returning: $0) }
-          }
-        },
-        // NW-3.4: Safari answers its x-web-search scheme (listed in LSApplicationQueriesSchemes).
-        isSafariInstalled: {
-          URL(string: "x-web-search://").map { UIApplication.shared.canOpenURL($0) } ?? true
-        },
+        urls: LiveURLOpener(),
         photos: PhotoLibrarySaver(),
         // Criterion: NW-7.3 — the third permission is the system's notification prompt; the same centre holds
         // the "notes changed" reminder.

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Opening another app by URL (`UIApplication.open(_:)`) and asking whether one would open
+/// (`UIApplication.canOpenURL(_:)`). Live in AppServicesLive; `SimulatedURLOpener` answers as iOS does.
+public protocol URLOpener: Sendable {
+  /// Opens `url` in the app that handles its scheme; false when no installed app does.
+  @MainActor func open(_ url: URL) async -> Bool
+  /// Whether an installed app handles `url`. iOS answers false for a scheme the app did not list in
+  /// `LSApplicationQueriesSchemes`, whatever is installed.
+  @MainActor func canOpen(_ url: URL) -> Bool
+}
