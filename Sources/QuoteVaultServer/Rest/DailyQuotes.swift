@@ -89,8 +89,11 @@ enum DailyQuotes {
     }
   }
 
-  /// `quotes_of_the_days(from_day date, days integer default 14)`, from the rpc's arguments.
-  static func call(_ arguments: [(String, String)], store: Store, today: Int64) async throws(APIError) -> JSON {
+  /// The dates `quotes_of_the_days(from_day date, days integer default 14)` is asked for, checked in
+  /// PostgreSQL's order: the function's signature (PGRST202), each argument's cast (22007, 22P02), then the
+  /// function's own checks (22023, 22008). All of it comes before the function writes, so a GET with bad
+  /// arguments is told what is wrong with them, not that it is read-only.
+  static func requestedRange(_ arguments: [(String, String)], today: Int64) throws(APIError) -> ClosedRange<Int64> {
     guard arguments.allSatisfy({ ["from_day", "days"].contains($0.0) }),
       Set(arguments.map(\.0)).count == arguments.count, let dayText = arguments.first(where: { $0.0 == "from_day" })?.1
     else {
@@ -100,21 +103,35 @@ enum DailyQuotes {
         "Could not find the function public.quotes_of_the_days(\(signature)) in the schema cache",
         hint: "Perhaps you meant to call the function public.quotes_of_the_days(days, from_day)")
     }
-    guard let first = QuoteOfTheDay.dayNumber(dayText) else {
-      throw .rest(.badRequest, "22007", "invalid input syntax for type date: \"\(dayText)\"")
-    }
+    let first = try castDate(dayText)
     let daysText = arguments.first(where: { $0.0 == "days" })?.1 ?? "14"
     guard let days = Int(daysText) else {
       throw .rest(.badRequest, "22P02", "invalid input syntax for type integer: \"\(daysText)\"")
     }
-    let range: ClosedRange<Int64>
+    return try checkedRange(from: first, days: days, today: today)
+  }
+
+  /// An argument of type `date`, as PostgreSQL casts it before the function runs (22007).
+  static func castDate(_ text: String) throws(APIError) -> Int64 {
+    guard let day = QuoteOfTheDay.dayNumber(text) else {
+      throw .rest(.badRequest, "22007", "invalid input syntax for type date: \"\(text)\"")
+    }
+    return day
+  }
+
+  /// `range(from:days:today:)` with the SQL function's errors (22023, 22008).
+  static func checkedRange(from first: Int64, days: Int, today: Int64) throws(APIError) -> ClosedRange<Int64> {
     do {
-      range = try Self.range(from: first, days: days, today: today)
+      return try range(from: first, days: days, today: today)
     } catch .days {
       throw .rest(.badRequest, "22023", "days must be between 1 and 62")
     } catch {
       throw .rest(.badRequest, "22008", "dates must lie between 1900-01-01 and two months from today")
     }
+  }
+
+  /// `quotes_of_the_days`'s answer for a checked range: the dates chosen (recorded) and their quotes.
+  static func answer(_ range: ClosedRange<Int64>, store: Store) async throws(APIError) -> JSON {
     do {
       try await choose(range, in: store)
       return .array(try await rows(range, in: store))
@@ -123,7 +140,8 @@ enum DailyQuotes {
     }
   }
 
-  /// PostgREST runs a GET in a read-only transaction; these functions record a date's pick, so PostgreSQL refuses.
+  /// PostgREST runs a GET in a read-only transaction; these functions record a date's pick, so PostgreSQL refuses
+  /// once the function runs, after its arguments were cast and checked.
   static let readOnlyRefusal = APIError.rest(
     .methodNotAllowed, "25006", "cannot execute INSERT in a read-only transaction")
 }
