@@ -7,20 +7,27 @@ extension AuthService {
   /// refresh can see the session between the two. Presented again within the reuse interval (two refreshes
   /// racing, an app and its widget sharing one session), it gets the session's current token; later, it is
   /// treated as stolen and ends its session, as GoTrue does.
+  ///
+  /// Both the spending and the reuse check read the clock inside the writer's transaction. Read at the start of
+  /// the request, a refresh that waited for the writer (a long write, a busy machine) stamped its token as
+  /// spent when it arrived, not when it was spent, and a reuse arriving later measured the interval from that
+  /// earlier time: it ended the session, and the waiting refresh's 200 carried a token of a dead session.
   func refresh(token: String?, address: String) async throws(APIError) -> JSON {
     guard let token, !token.isEmpty, token.utf8.count <= 256 else {
       throw .auth(.badRequest, "validation_failed", "refresh_token is required")
     }
     // `token_refresh`: refreshes per address, counted before the work.
     guard await limiter.reserve([(rules.tokenRefreshesPerAddress, address)]) else { throw Self.overRequestRateLimit }
-    enum Outcome { case session(userID: String, sessionID: String, token: String, user: JSON), reused, unknown }
+    enum Outcome {
+      case session(userID: String, sessionID: String, token: String, user: JSON, now: Date), reused, unknown
+    }
     let outcome: Outcome
-    let now = Date()
     let reuseInterval = configuration.refreshTokenReuseInterval
     let retention = max(configuration.refreshTokenRetention, reuseInterval)
     let child = Self.randomToken(bytes: 16)
     do {
       outcome = try await store.budgetedWrite { db -> Outcome in
+        let now = Date()
         guard
           let row = try Row.fetchOne(
             db, sql: "SELECT session_id, user_id, revoked, revoked_at FROM refresh_tokens WHERE token = ?",
@@ -37,7 +44,7 @@ extension AuthService {
               arguments: [sessionID])
           {
             let user = try Self.recordSession(db, userID: userID, sessionID: sessionID, newToken: nil, now: now)
-            return .session(userID: userID, sessionID: sessionID, token: current, user: user)
+            return .session(userID: userID, sessionID: sessionID, token: current, user: user, now: now)
           }
           // Reuse after the interval: the whole family is revoked (the session and every token of it).
           try db.execute(sql: "DELETE FROM sessions WHERE id = ?", arguments: [sessionID])
@@ -52,7 +59,7 @@ extension AuthService {
           sql: "DELETE FROM refresh_tokens WHERE revoked = 1 AND revoked_at < ?",
           arguments: [now.timeIntervalSince1970 - retention])
         let user = try Self.recordSession(db, userID: userID, sessionID: sessionID, newToken: child, now: now)
-        return .session(userID: userID, sessionID: sessionID, token: child, user: user)
+        return .session(userID: userID, sessionID: sessionID, token: child, user: user, now: now)
       }
     } catch {
       throw .auth(.internalServerError, "unexpected_failure", "Could not refresh the session")
@@ -60,7 +67,7 @@ extension AuthService {
     switch outcome {
     case .unknown: throw .auth(.badRequest, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
     case .reused: throw .auth(.badRequest, "refresh_token_already_used", "Invalid Refresh Token: Already Used")
-    case .session(let userID, let sessionID, let current, let user):
+    case .session(let userID, let sessionID, let current, let user, let now):
       return sessionAnswer(userID: userID, sessionID: sessionID, refreshToken: current, user: user, now: now)
     }
   }
