@@ -20,6 +20,8 @@ public struct APIError: Error, Sendable {
   public let status: HTTPResponse.Status
   public let message: String
   public let shape: Shape
+  /// Sent with the error, over its content type (Retry-After on a refusal for a busy moment).
+  public var headers = HTTPFields()
 
   public init(_ status: HTTPResponse.Status, _ message: String, _ shape: Shape) {
     self.status = status
@@ -50,7 +52,7 @@ public struct APIError: Error, Sendable {
 
 extension APIError: HTTPResponseError {
   public func response(from request: Request, context: some RequestContext) throws -> Response {
-    var headers = HTTPFields()
+    var headers = self.headers
     headers[.contentType] = "application/json; charset=utf-8"
     let body: JSON
     var status = status

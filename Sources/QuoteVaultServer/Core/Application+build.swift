@@ -66,7 +66,8 @@ public func buildApplication(
   }
   router.get("/health") { _, _ in jsonResponse(.object([("status", .string("ok"))])) }
   // One budget of body bytes for every API of this server (`BodyReader`).
-  let bodyBudget = BodyBudget(capacity: configuration.maximumBufferedBodyBytes)
+  let bodyBudget = BodyBudget(
+    capacity: configuration.maximumBufferedBodyBytes, perConnection: configuration.maximumBodyBytesPerConnection)
   AuthController(
     service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes,
     bodyBudget: bodyBudget
@@ -94,11 +95,13 @@ public func buildApplication(
     router: router,
     // An idle keep-alive connection is closed, so idle clients cannot hold connections open for ever.
     // The time to a request's head is bounded by the idle timeout, and from its head to its end by
-    // `requestDeadline` (`RequestDeadlineHandler`).
+    // `requestDeadline` and `bodyStallTimeout` (`RequestDeadlineHandler`).
     server: .http1(
       configuration: .init(
         additionalChannelHandlers: [
-          RequestDeadlineHandler(deadline: .milliseconds(Int64(configuration.requestDeadline * 1000)))
+          RequestDeadlineHandler(
+            deadline: .milliseconds(Int64(configuration.requestDeadline * 1000)),
+            stall: .milliseconds(Int64(configuration.bodyStallTimeout * 1000)))
         ], idleTimeout: .seconds(Int64(configuration.idleTimeout)))),
     configuration: .init(
       address: .hostname(host, port: configuration.port), serverName: "QuoteVault",

@@ -100,9 +100,10 @@ struct RestController: Sendable {
         throw .rest(
           .contentTooLarge, "PGRST413", "Payload Too Large", details: "The body exceeds \(maximumBodyBytes) bytes")
       case .overloaded:
-        throw .rest(
+        throw APIError.rest(
           .serviceUnavailable, "53000", "The server is reading too many request bodies at once",
-          hint: "Try again in a moment")
+          hint: "Try again in a moment"
+        ).retrying()
       case .malformed:
         throw .rest(.badRequest, "PGRST102", "Empty or invalid json", details: "The request body is malformed")
       }

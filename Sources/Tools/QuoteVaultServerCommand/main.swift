@@ -58,10 +58,22 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Seconds an idle keep-alive connection is held open.")
   var idleTimeout: Double = 60
 
+  @Option(help: "Seconds an unfinished request body may send nothing before its connection is closed.")
+  var bodyStallTimeout: Double = 15
+
+  @Option(help: "Megabytes of request bodies held at once, every connection together; past it, 503.")
+  var bodyBufferMegabytes: Int = 64
+
   func validate() throws {
     guard (4...14).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be 4 to 14.") }
     guard (1...3_600).contains(requestDeadline) else { throw ValidationError("--request-deadline must be 1 to 3600.") }
     guard (1...3_600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be 1 to 3600.") }
+    guard (1...3_600).contains(bodyStallTimeout) else {
+      throw ValidationError("--body-stall-timeout must be 1 to 3600.")
+    }
+    guard (1...4_096).contains(bodyBufferMegabytes) else {
+      throw ValidationError("--body-buffer-megabytes must be 1 to 4096.")
+    }
   }
 
   func run() async throws {
@@ -71,6 +83,8 @@ struct Serve: AsyncParsableCommand {
     configuration.enableConfirmations = enableConfirmations
     configuration.requestDeadline = requestDeadline
     configuration.idleTimeout = idleTimeout
+    configuration.bodyStallTimeout = bodyStallTimeout
+    configuration.maximumBufferedBodyBytes = bodyBufferMegabytes << 20
     var logger = Logger(label: "quotevault")
     logger.logLevel = .warning
     let dataPath = configuration.dataDirectory.path
