@@ -44,6 +44,7 @@ public func buildApplication(
   let keys = try ProjectKeys.load(from: configuration.dataDirectory)
   var store = try Store.opening(configuration.dataDirectory, seed: configuration.seed)
   store.statementTimeout = configuration.statementTimeout
+  store.writeFaults = configuration.writeFaults
   let authenticator = Authenticator(keys: keys)
   let mailbox = Mailbox(directory: configuration.dataDirectory.appendingPathComponent("mailbox"))
   let address = PublicAddress(host: configuration.host, port: configuration.port)

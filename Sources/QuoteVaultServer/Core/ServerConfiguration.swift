@@ -28,6 +28,8 @@ public struct ServerConfiguration: Sendable {
   /// How long an unfinished body may send nothing before its connection is closed and its bytes given back (the
   /// whole request is bounded by `requestDeadline` too): nginx's `client_body_timeout`, shorter.
   public var bodyStallTimeout: TimeInterval = 15
+  /// For tests: write failures to inject into the store (`WriteFaults`).
+  var writeFaults: WriteFaults?
   /// Insert the seed quotes into an empty database.
   public var seed: Bool
   /// Bytes one user may keep in storage, across buckets (20 MB: ten full avatars).

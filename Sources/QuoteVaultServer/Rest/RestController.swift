@@ -159,9 +159,10 @@ struct RestController: Sendable {
     if readOnly { throw DailyQuotes.readOnlyRefusal }
     let objects: [JSON]
     do {
-      try await DailyQuotes.choose(range, in: service.store)
+      let waiting = try await DailyQuotes.choose(range, in: service.store)
       objects = try await service.store.budgetedRead { db in
-        try embedding.objects(db, rows: QuoteOfTheDay.fetch(db, day: day), table: .quotes, items: query.select)
+        try embedding.objects(
+          db, rows: QuoteOfTheDay.fetch(db, day: day, waiting: waiting[day]), table: .quotes, items: query.select)
       }
     } catch {
       throw RestService.map(error, table: .quotes)
