@@ -60,6 +60,7 @@ extension APIError: HTTPResponseError {
     case .gateway:
       body = .object([("message", .string(message))])
     case .auth(let code, let extra):
+      RefusalNote.current?.note(code: code)
       headers[HTTPField.Name("x-sb-error-code")!] = code
       headers[AuthAPIVersionMiddleware.header] = AuthAPIVersionMiddleware.version
       if request.headers[HTTPField.Name("x-supabase-api-version")!] != nil {
@@ -69,12 +70,14 @@ extension APIError: HTTPResponseError {
           [("code", .int(Int64(status.code))), ("error_code", .string(code)), ("msg", .string(message))] + extra)
       }
     case .rest(let code, let details, let hint):
+      RefusalNote.current?.note(code: code)
       body = .object([
         ("code", .string(code)), ("details", details.map(JSON.string) ?? .null),
         ("hint", hint.map(JSON.string) ?? .null),
         ("message", .string(message)),
       ])
     case .storage(let error, let keepStatus):
+      RefusalNote.current?.note(code: error)
       body = .object([
         ("statusCode", .string(String(status.code))), ("error", .string(error)), ("message", .string(message)),
       ])

@@ -30,6 +30,8 @@ public struct ServerConfiguration: Sendable {
   public var bodyStallTimeout: TimeInterval = 15
   /// For tests: write failures to inject into the store (`WriteFaults`).
   var writeFaults: WriteFaults?
+  /// One structured log line per request (at info level): id, method, route, path, status, milliseconds.
+  public var logRequests = true
   /// Insert the seed quotes into an empty database.
   public var seed: Bool
   /// Bytes one user may keep in storage, across buckets (20 MB: ten full avatars).

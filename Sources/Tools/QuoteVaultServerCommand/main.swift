@@ -58,6 +58,9 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Seconds an idle keep-alive connection is held open.")
   var idleTimeout: Double = 60
 
+  @Flag(inversion: .prefixedNo, help: "One structured log line per request on standard error.")
+  var logRequests = true
+
   @Option(help: "Seconds an unfinished request body may send nothing before its connection is closed.")
   var bodyStallTimeout: Double = 15
 
@@ -84,9 +87,11 @@ struct Serve: AsyncParsableCommand {
     configuration.requestDeadline = requestDeadline
     configuration.idleTimeout = idleTimeout
     configuration.bodyStallTimeout = bodyStallTimeout
+    configuration.logRequests = logRequests
     configuration.maximumBufferedBodyBytes = bodyBufferMegabytes << 20
     var logger = Logger(label: "quotevault")
-    logger.logLevel = .warning
+    // Info, for the request lines; nothing else logs at info more than once.
+    logger.logLevel = logRequests ? .info : .warning
     let dataPath = configuration.dataDirectory.path
     let app = try await buildApplication(configuration, logger: logger) { info in
       // One write of whole lines, so a script waiting for "API URL:" never reads half of them.
