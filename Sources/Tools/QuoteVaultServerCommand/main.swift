@@ -3,6 +3,8 @@
 //   quotevault-server [serve] [--data DIR] [--port 54321] [--host 127.0.0.1]
 //   quotevault-server status [--data DIR]
 //   quotevault-server load-quotes --count 100000 [--data DIR]
+//   quotevault-server backup --to BACKUP [--data DIR]     (while the server runs, or not)
+//   quotevault-server restore --from BACKUP [--data DIR]  (into a new or empty data folder)
 import ArgumentParser
 import Foundation
 import Logging
@@ -13,7 +15,7 @@ struct QuoteVaultServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "quotevault-server",
     abstract: "QuoteVault's local backend: Supabase's auth, REST and storage APIs on an embedded SQLite store.",
-    subcommands: [Serve.self, Status.self, LoadQuotes.self], defaultSubcommand: Serve.self)
+    subcommands: [Serve.self, Status.self, LoadQuotes.self, Backup.self, Restore.self], defaultSubcommand: Serve.self)
 }
 
 struct DataOptions: ParsableArguments {
@@ -128,5 +130,45 @@ struct LoadQuotes: ParsableCommand {
     guard count > 0 && count <= 10_000_000 else { throw ValidationError("--count must be 1 to 10,000,000.") }
     try QuoteVaultServer.loadGeneratedQuotes(options.configuration, count: count)
     print("added \(count) quotes")
+  }
+}
+
+struct Backup: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Copy the data folder (database, storage, jwt-secret) consistently, while the server runs or not.")
+
+  @OptionGroup var options: DataOptions
+
+  @Option(help: "A new or empty folder for the copy; it is itself a data folder.")
+  var to: String
+
+  func run() throws {
+    do {
+      let summary = try DataBackup.backup(
+        from: options.configuration.dataDirectory, to: URL(fileURLWithPath: to, isDirectory: true))
+      print("backed up to \(to): database \(summary.databaseBytes) bytes, \(summary.objects) stored objects")
+    } catch let problem as DataBackup.Problem {
+      throw ValidationError(problem.description)
+    }
+  }
+}
+
+struct Restore: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Copy a backup into a new or empty data folder (stop the server first; nothing is overwritten).")
+
+  @OptionGroup var options: DataOptions
+
+  @Option(help: "The backup folder `backup --to` made.")
+  var from: String
+
+  func run() throws {
+    do {
+      try DataBackup.restore(
+        from: URL(fileURLWithPath: from, isDirectory: true), to: options.configuration.dataDirectory)
+      print("restored \(from) into \(options.configuration.dataDirectory.path)")
+    } catch let problem as DataBackup.Problem {
+      throw ValidationError(problem.description)
+    }
   }
 }
