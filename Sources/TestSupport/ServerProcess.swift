@@ -20,7 +20,9 @@ public final class ServerProcess: @unchecked Sendable {
       throw StartFailure(description: "quotevault-server is not built")
     }
     process.executableURL = binary
-    process.arguments = ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"] + options
+    // Without a log line per request: the suites send thousands, and a failure's output would drown in them.
+    process.arguments =
+      ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4", "--no-log-requests"] + options
     process.standardOutput = output
     try process.run()
     // Read until the three lines `supabase status` prints are all there.
