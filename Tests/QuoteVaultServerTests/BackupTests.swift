@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import TestSupport
 import Testing
 
 @testable import QuoteVaultServer
@@ -97,6 +98,34 @@ struct BackupTests {
     let empty = temporaryDataDirectory()
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     #expect(throws: DataBackup.Problem.self) { try DataBackup.restore(from: empty, to: temporaryDataDirectory()) }
+  }
+
+  @Test("The binary: backup of a running server's folder, then restore into a new one that serves its account")
+  func commandLine() async throws {
+    let data = temporaryDataDirectory()
+    let backup = temporaryDataDirectory()
+    let restored = temporaryDataDirectory()
+    let server = try ServerProcess(data: data)
+    defer { server.kill9() }
+    let url = try #require(server.value("API URL: "))
+    let (status, _) = try await http(
+      "POST", "\(url)/auth/v1/signup", key: server.anonKey,
+      json: #"{"email":"cli@example.com","password":"correct horse battery"}"#)
+    #expect(status == 200)
+    let made = try TestTools.run("quotevault-server", ["backup", "--data", data.path, "--to", backup.path])
+    #expect(made.status == 0 && made.output.hasPrefix("backed up to"), "\(made.output) \(made.error)")
+    let again = try TestTools.run("quotevault-server", ["backup", "--data", data.path, "--to", backup.path])
+    #expect(again.status != 0 && again.error.contains("not empty"), "a backup never overwrites: \(again.error)")
+    let back = try TestTools.run("quotevault-server", ["restore", "--from", backup.path, "--data", restored.path])
+    #expect(back.status == 0, "\(back.error)")
+    let copy = try ServerProcess(data: restored)
+    defer { copy.kill9() }
+    #expect(copy.anonKey == server.anonKey, "the same jwt-secret, so the same keys")
+    let copyURL = try #require(copy.value("API URL: "))
+    let (signIn, _) = try await http(
+      "POST", "\(copyURL)/auth/v1/token?grant_type=password", key: copy.anonKey,
+      json: #"{"email":"cli@example.com","password":"correct horse battery"}"#)
+    #expect(signIn == 200)
   }
 
   /// Runs blocking work on a thread of its own.
