@@ -23,8 +23,10 @@ public final class ServerProcess: @unchecked Sendable {
     guard let binary = TestTools.executable("quotevault-server") else {
       throw StartFailure(description: "quotevault-server is not built")
     }
+    // Without a log line per request: the suites send thousands, and a failure's output would drown in them.
     return try await start(
-      program: binary, arguments: ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4"] + options,
+      program: binary,
+      arguments: ["--data", data.path, "--port", String(port), "--bcrypt-cost", "4", "--no-log-requests"] + options,
       data: data, within: seconds)
   }
 

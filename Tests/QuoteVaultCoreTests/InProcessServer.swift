@@ -27,6 +27,7 @@ final class InProcessServer: HTTPTransport, @unchecked Sendable {
   init(data: URL, enableConfirmations: Bool = false) async throws {
     var configuration = ServerConfiguration(dataDirectory: data, port: 54_321, bcryptCost: 4)
     configuration.enableConfirmations = enableConfirmations
+    configuration.logRequests = false
     let app = try await buildApplication(configuration, logger: Logger(label: "in-process"))
     respond = try await Self.responder(of: app)
     info = try QuoteVaultServer.info(configuration)

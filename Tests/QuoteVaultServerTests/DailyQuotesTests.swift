@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import QuoteVaultServer
 import Testing
 
@@ -55,6 +56,47 @@ struct DailyQuotesTests {
       #expect(try await code(#"{"days":3}"#) == (404, "PGRST202"))
       let get = try await client.request(.get, "/rest/v1/rpc/quotes_of_the_days?from_day=2026-01-01")
       #expect(get.status == .methodNotAllowed && get.object["code"] as? String == "25006")
+    }
+  }
+
+  @Test(
+    "An argument that is not a date is 400 22007 by GET and POST alike: PostgreSQL casts it before the function runs")
+  func argumentsCastBeforeReadOnly() async throws {
+    try await withServer { client in
+      func answer(_ method: HTTPRequest.Method, _ function: String, _ query: String, _ json: String) async throws
+        -> String
+      {
+        let reply: Reply
+        if method == .get {
+          reply = try await client.request(.get, "/rest/v1/rpc/\(function)?\(query)")
+        } else {
+          reply = try await client.request(.post, "/rest/v1/rpc/\(function)", json: json)
+        }
+        let shaped = reply.object["message"] is String && reply.object.keys.contains("details")
+        return
+          "\(reply.status.code) \(reply.object["code"] as? String ?? "-")\(shaped ? "" : " (not PostgREST's shape)")"
+      }
+      for method in [HTTPRequest.Method.get, .post] {
+        let notADate = try await answer(method, "quote_of_the_day", "day=tomorrow", #"{"day":"tomorrow"}"#)
+        #expect(notADate == "400 22007")
+        let noSuchDay = try await answer(method, "quote_of_the_day", "day=2026-02-30", #"{"day":"2026-02-30"}"#)
+        #expect(noSuchDay == "400 22007")
+        let rangeStart = try await answer(method, "quotes_of_the_days", "from_day=soon", #"{"from_day":"soon"}"#)
+        #expect(rangeStart == "400 22007")
+        let days = try await answer(
+          method, "quotes_of_the_days", "from_day=2026-01-01&days=many", #"{"from_day":"2026-01-01","days":"many"}"#)
+        #expect(days == "400 22P02")
+        let farFuture = try await answer(
+          method, "quotes_of_the_days", "from_day=9999-01-01&days=1", #"{"from_day":"9999-01-01","days":1}"#)
+        #expect(farFuture == "400 22008")
+        let unknown = try await answer(method, "quote_of_the_day", "when=today", #"{"when":"today"}"#)
+        #expect(unknown == "404 PGRST202")
+      }
+      // Arguments that cast: only then is a GET refused, as the function's INSERT is in a read-only transaction.
+      let single = try await answer(.get, "quote_of_the_day", "day=2026-11-21", "")
+      #expect(single == "405 25006")
+      let range = try await answer(.get, "quotes_of_the_days", "from_day=2026-11-21&days=2", "")
+      #expect(range == "405 25006")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
@@ -89,6 +90,82 @@ struct RefreshRaceTests {
       #expect(orphan.status == .badRequest, "the child died with its family")
       client.accessToken = rotated.object["access_token"] as? String
       #expect(try await client.request(.get, "/auth/v1/user").status == .forbidden, "the session is gone")
+    }
+  }
+
+  @Test(
+    "Refreshes of one token queued behind a busy writer, two of eight rate limited: every 200 holds a live session"
+  )
+  func queuedBehindWriterWithRateLimits() async throws {
+    // The reuse interval is measured when the token is spent, in the writer's transaction: a refresh that waited
+    // for the writer longer than the interval stamped its start time as the revocation, so a refresh arriving
+    // later found the token spent "too long ago", ended the session, and the waiting refresh's 200 held a dead
+    // token.
+    var settings = testConfiguration()
+    settings.refreshTokenReuseInterval = 1
+    settings.tokenRefreshesPerAddress = 6
+    let configuration = settings
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let session = try await Self.post(
+        client, info, "/auth/v1/signup", #"{"email":"queued@example.com","password":"correct horse battery"}"#)
+      let token = try #require(session.object["refresh_token"] as? String)
+      // Another connection holds the database's write lock, as a long write would; the server's writer waits.
+      var lockConfiguration = Configuration()
+      lockConfiguration.allowsUnsafeTransactions = true
+      let lock = try DatabaseQueue(
+        path: configuration.dataDirectory.appendingPathComponent("quotevault.sqlite").path,
+        configuration: lockConfiguration)
+      try await lock.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+      let answers = try await withThrowingTaskGroup(of: Reply?.self) { group in
+        func racer() {
+          group.addTask {
+            let socket = TestClient(host: "127.0.0.1", port: port)
+            socket.connect()
+            defer { Task { try? await socket.shutdown() } }
+            var fields = HTTPFields()
+            fields[HTTPField.Name("apikey")!] = info.anonKey
+            fields[.contentType] = "application/json"
+            let response = try await socket.execute(
+              TestClient.Request(
+                "/auth/v1/token?grant_type=refresh_token", method: .post, headers: fields,
+                body: ByteBuffer(string: #"{"refresh_token":"\#(token)"}"#)))
+            return Reply(
+              status: response.status, headers: response.headers,
+              body: Data(response.body?.readableBytesView ?? ByteBuffer().readableBytesView))
+          }
+        }
+        for _ in 0..<4 { racer() }
+        // Past the reuse interval, four more arrive while the first four still wait for the writer.
+        try await Task.sleep(for: .milliseconds(1_300))
+        for _ in 0..<4 { racer() }
+        try await Task.sleep(for: .milliseconds(300))
+        try await lock.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }.compactMap { $0 }
+      let statuses = answers.map(\.status.code).sorted()
+      #expect(statuses == [200, 200, 200, 200, 200, 200, 429, 429], "\(answers.map(\.text))")
+      let ok = answers.filter { $0.status == .ok }
+      let children = Set(ok.compactMap { $0.object["refresh_token"] as? String })
+      #expect(children.count == 1, "every 200 carries the session's one current token")
+      for answer in ok {
+        let access = try #require(answer.object["access_token"] as? String)
+        let user = try await Self.get(client, info, "/auth/v1/user", bearer: access)
+        #expect(user.status == .ok, "the session is alive: \(user.text)")
+      }
+      // The token every 200 carries is one the server still honours: not spent, its session alive.
+      let child = try #require(children.first)
+      let live = try await lock.read { db in
+        try Bool.fetchOne(
+          db,
+          sql: """
+            SELECT EXISTS (SELECT 1 FROM refresh_tokens t JOIN sessions s ON s.id = t.session_id
+            WHERE t.token = ? AND t.revoked = 0)
+            """, arguments: [child])
+      }
+      #expect(live == true)
     }
   }
 

@@ -13,8 +13,9 @@ import Testing
   import Glibc
 #endif
 
-/// A plain TCP connection to the server, to send bytes as a slow or broken client would.
-final class RawConnection {
+/// A plain TCP connection to the server, to send bytes as a slow or broken client would. Sendable: its one
+/// property is the descriptor, fixed at creation, and tests read several connections at once.
+final class RawConnection: @unchecked Sendable {
   let descriptor: Int32
 
   init(port: Int) throws {
@@ -161,33 +162,132 @@ struct SlowBodyTests {
   @Test("Over a real socket: bodies past the server's shared budget of body bytes get 503 in each API's shape")
   func bodyBudgetAnswers() async throws {
     var configuration = testConfiguration()
-    configuration.maximumBufferedBodyBytes = 1_000
+    configuration.maximumBufferedBodyBytes = 3_000
     let info = try QuoteVaultServer.info(configuration)
     let app = try await buildApplication(configuration)
     try await app.test(.live) { client in
-      let padding = String(repeating: "x", count: 2_000)
+      let port = try #require(client.port)
       var fields = HTTPFields()
       fields[HTTPField.Name("apikey")!] = info.anonKey
       fields[.contentType] = "application/json"
-      let rest = try await client.execute(
-        uri: "/rest/v1/collections", method: .post, headers: fields,
-        body: ByteBuffer(string: #"{"name":"\#(padding)"}"#)
-      ) { ($0.status, String(buffer: $0.body)) }
-      #expect(rest.0 == .serviceUnavailable, "\(rest.1)")
-      #expect(rest.1.contains(#""code":"53000""#) && rest.1.contains(#""hint""#), "PostgREST's shape: \(rest.1)")
-      let auth = try await client.execute(
-        uri: "/auth/v1/signup", method: .post, headers: fields,
-        body: ByteBuffer(string: #"{"email":"a@example.com","password":"\#(padding)"}"#)
-      ) { ($0.status, String(buffer: $0.body)) }
-      #expect(auth.0 == .serviceUnavailable, "\(auth.1)")
-      #expect(auth.1.contains(#""error_code""#) && auth.1.contains(#""msg""#), "GoTrue's shape: \(auth.1)")
-      // A body within the budget is read as ever.
+      // A body larger than the whole budget could never be read: 413, not "busy".
+      let huge = String(repeating: "x", count: 4_000)
+      let tooLarge = try await client.execute(
+        uri: "/rest/v1/collections", method: .post, headers: fields, body: ByteBuffer(string: #"{"name":"\#(huge)"}"#)
+      ) { $0.status }
+      #expect(tooLarge == .contentTooLarge)
+      // A stalled client holds 2,500 of the 3,000 bytes; a 1,000-byte body is then refused, once the holder's
+      // reservation is in (asked again until it is: the holder's request may reach its handler later).
+      let holder = try RawConnection(port: port)
+      holder.send(
+        "POST /auth/v1/signup HTTP/1.1\r\nHost: localhost\r\napikey: \(info.anonKey)\r\n"
+          + "Content-Type: application/json\r\nContent-Length: 2500\r\n\r\n{")
+      let padding = String(repeating: "x", count: 1_000)
+      func refused(_ uri: String, _ body: String) async throws -> (HTTPResponse.Status, String?, String) {
+        var last: (HTTPResponse.Status, String?, String) = (.ok, nil, "")
+        for _ in 0..<100 {
+          last = try await client.execute(uri: uri, method: .post, headers: fields, body: ByteBuffer(string: body)) {
+            ($0.status, $0.headers[.retryAfter], String(buffer: $0.body))
+          }
+          if last.0 == .serviceUnavailable { break }
+          try await Task.sleep(for: .milliseconds(50))
+        }
+        return last
+      }
+      let rest = try await refused("/rest/v1/collections", #"{"name":"\#(padding)"}"#)
+      #expect(rest.0 == .serviceUnavailable && rest.1 == "2", "\(rest.2)")
+      #expect(rest.2.contains(#""code":"53000""#) && rest.2.contains(#""hint""#), "PostgREST's shape: \(rest.2)")
+      let auth = try await refused("/auth/v1/signup", #"{"email":"a@example.com","password":"\#(padding)"}"#)
+      #expect(auth.0 == .serviceUnavailable && auth.1 == "2", "\(auth.2)")
+      #expect(auth.2.contains(#""error_code""#) && auth.2.contains(#""msg""#), "GoTrue's shape: \(auth.2)")
+      // A body within what is left is read as ever.
       let small = try await client.execute(
         uri: "/auth/v1/signup", method: .post, headers: fields,
         body: ByteBuffer(string: #"{"email":"b@example.com","password":"long enough"}"#)
       ) { $0.status }
       #expect(small == .ok)
+      withExtendedLifetime(holder) {}
     }
+  }
+
+  @Test(
+    "Stalled bodies hold no more than the body budget: the rest are 503 at once with Retry-After, a normal request still works, a stall loses its connection"
+  )
+  func stalledBodiesBounded() async throws {
+    var configuration = testConfiguration()
+    configuration.maximumBufferedBodyBytes = 450_000
+    configuration.bodyStallTimeout = 8
+    // Far past the stall timeout, so it is the stall that closes the connections.
+    configuration.requestDeadline = 600
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      var fields = HTTPFields()
+      fields[HTTPField.Name("apikey")!] = info.anonKey
+      fields[.contentType] = "application/json"
+      func signUp(_ email: String, password: String) async throws -> (HTTPResponse.Status, String?, String) {
+        try await client.execute(
+          uri: "/auth/v1/signup", method: .post, headers: fields,
+          body: ByteBuffer(string: #"{"email":"\#(email)","password":"\#(password)"}"#)
+        ) { ($0.status, $0.headers[.retryAfter], String(buffer: $0.body)) }
+      }
+      // Ten clients declare a 100 KB body each, send half of it and stop: the budget holds four of them.
+      let head =
+        "POST /auth/v1/signup HTTP/1.1\r\nHost: localhost\r\napikey: \(info.anonKey)\r\n"
+        + "Content-Type: application/json\r\nContent-Length: 100000\r\n\r\n"
+      let connections = try (0..<10).map { _ in try RawConnection(port: port) }
+      for connection in connections { connection.send(head + String(repeating: " ", count: 50_000)) }
+      let started = ContinuousClock.now
+      var refused: [String] = []
+      var closed = 0
+      try await withThrowingTaskGroup(of: String?.self) { group in
+        for connection in connections { group.addTask { await connection.readFirst() } }
+        for try await answer in group {
+          guard let answer else {
+            closed += 1
+            continue
+          }
+          refused.append(answer)
+          guard refused.count == 6 else { continue }
+          // Four bodies hold 400 KB of 450 KB: one that would pass what is left is refused at once, with
+          // Retry-After...
+          let over = try await signUp("over@example.com", password: String(repeating: "x", count: 100_000))
+          #expect(over.0 == .serviceUnavailable && over.1 == "2", "\(over.0): \(over.2.prefix(200))")
+          // ...while a small body and a read still go through.
+          #expect(try await signUp("beside@example.com", password: "long enough").0 == .ok)
+          let read = try await client.execute(uri: "/rest/v1/quotes?select=id&limit=1", method: .get, headers: fields) {
+            $0.status
+          }
+          #expect(read == .ok)
+        }
+      }
+      #expect(refused.count == 6, "four bodies fit the budget; six are refused: \(refused.map { $0.prefix(40) })")
+      for answer in refused {
+        #expect(answer.hasPrefix("HTTP/1.1 503"), "\(answer.prefix(200))")
+        #expect(answer.lowercased().contains("retry-after: 2"), "\(answer.prefix(300))")
+        #expect(answer.contains(#""error_code":"request_timeout""#), "GoTrue's shape: \(answer.suffix(200))")
+      }
+      // The four that fit sent nothing more: each lost its connection at the stall timeout, not the deadline.
+      #expect(closed == 4)
+      #expect(ContinuousClock.now - started < .seconds(60))
+      // Their bytes are given back: a body larger than what was left while they held it is read in full (and
+      // refused for its password).
+      let large = try await signUp("large@example.com", password: String(repeating: "x", count: 300_000))
+      #expect(large.0 == .badRequest, "\(large.2.prefix(200))")
+    }
+  }
+
+  @Test("A body larger than the whole budget is 413, never 503: no wait would make it fit")
+  func largerThanBudget() async throws {
+    let budget = BodyBudget(capacity: 1_000)
+    var head = HTTPRequest(method: .post, scheme: "http", authority: "localhost", path: "/")
+    head.headerFields[.contentLength] = "1500"
+    let request = Request(head: head, body: RequestBody(buffer: ByteBuffer(repeating: 0x20, count: 1_500)))
+    await #expect(throws: BodyReader.Failure.tooLarge) {
+      try await BodyReader.collect(request, upTo: 2_000, budget: budget)
+    }
+    #expect(budget.heldBytes == 0)
   }
 
   @Test("Bodies being read share one budget of bytes: past it, 503 in the API's shape; within it, read in full")

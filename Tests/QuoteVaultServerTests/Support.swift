@@ -13,7 +13,10 @@ func temporaryDataDirectory() -> URL {
 
 /// Tests use bcrypt's minimum cost: the same algorithm, 64 times cheaper.
 func testConfiguration(_ directory: URL = temporaryDataDirectory()) -> ServerConfiguration {
-  ServerConfiguration(dataDirectory: directory, port: 0, bcryptCost: 4)
+  var configuration = ServerConfiguration(dataDirectory: directory, port: 0, bcryptCost: 4)
+  // Thousands of requests: their log lines would bury a failure's output (ObservabilityTests log theirs).
+  configuration.logRequests = false
+  return configuration
 }
 
 /// A response, decoded.

@@ -138,6 +138,7 @@ struct AuthController: Sendable {
         throw APIError.auth(.contentTooLarge, "request_too_large", "The request body is too large")
       case .overloaded:
         throw APIError.auth(.serviceUnavailable, "request_timeout", "The server is busy reading other requests")
+          .retrying()
       case .malformed:
         throw APIError.auth(.badRequest, "bad_json", "Could not parse request body as JSON")
       }

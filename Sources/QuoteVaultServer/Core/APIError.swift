@@ -20,6 +20,8 @@ public struct APIError: Error, Sendable {
   public let status: HTTPResponse.Status
   public let message: String
   public let shape: Shape
+  /// Sent with the error, over its content type (Retry-After on a refusal for a busy moment).
+  public var headers = HTTPFields()
 
   public init(_ status: HTTPResponse.Status, _ message: String, _ shape: Shape) {
     self.status = status
@@ -50,7 +52,7 @@ public struct APIError: Error, Sendable {
 
 extension APIError: HTTPResponseError {
   public func response(from request: Request, context: some RequestContext) throws -> Response {
-    var headers = HTTPFields()
+    var headers = self.headers
     headers[.contentType] = "application/json; charset=utf-8"
     let body: JSON
     var status = status
@@ -58,6 +60,7 @@ extension APIError: HTTPResponseError {
     case .gateway:
       body = .object([("message", .string(message))])
     case .auth(let code, let extra):
+      RefusalNote.current?.note(code: code)
       headers[HTTPField.Name("x-sb-error-code")!] = code
       headers[AuthAPIVersionMiddleware.header] = AuthAPIVersionMiddleware.version
       if request.headers[HTTPField.Name("x-supabase-api-version")!] != nil {
@@ -67,12 +70,14 @@ extension APIError: HTTPResponseError {
           [("code", .int(Int64(status.code))), ("error_code", .string(code)), ("msg", .string(message))] + extra)
       }
     case .rest(let code, let details, let hint):
+      RefusalNote.current?.note(code: code)
       body = .object([
         ("code", .string(code)), ("details", details.map(JSON.string) ?? .null),
         ("hint", hint.map(JSON.string) ?? .null),
         ("message", .string(message)),
       ])
     case .storage(let error, let keepStatus):
+      RefusalNote.current?.note(code: error)
       body = .object([
         ("statusCode", .string(String(status.code))), ("error", .string(error)), ("message", .string(message)),
       ])

@@ -44,12 +44,17 @@ public func buildApplication(
   let keys = try ProjectKeys.load(from: configuration.dataDirectory)
   var store = try Store.opening(configuration.dataDirectory, seed: configuration.seed)
   store.statementTimeout = configuration.statementTimeout
+  store.writeFaults = configuration.writeFaults
   let authenticator = Authenticator(keys: keys)
   let mailbox = Mailbox(directory: configuration.dataDirectory.appendingPathComponent("mailbox"))
   let address = PublicAddress(host: configuration.host, port: configuration.port)
   let auth = AuthService(store: store, keys: keys, configuration: configuration, mailbox: mailbox, address: address)
 
   let router = Router(context: AppContext.self)
+  // Outermost, so every answer (errors and CORS preflights included) is counted, logged and carries its id.
+  let metrics = RequestMetrics()
+  router.add(
+    middleware: RequestLogMiddleware(metrics: metrics, logger: logger, logsRequests: configuration.logRequests))
   router.add(middleware: ExposeHeadersMiddleware())
   router.add(middleware: NoSniffMiddleware())
   router.add(
@@ -58,6 +63,7 @@ public func buildApplication(
       allowHeaders: [
         .authorization, .contentType, .accept, Authenticator.apiKeyHeader, RestOptions.prefer, RestOptions.range,
         HTTPField.Name("x-client-info")!, HTTPField.Name("x-supabase-api-version")!, StorageController.upsertHeader,
+        RequestLogMiddleware.requestIDHeader,
       ],
       allowMethods: [.get, .post, .put, .patch, .delete, .head, .options],
       exposedHeaders: ExposeHeadersMiddleware.names))
@@ -66,7 +72,24 @@ public func buildApplication(
   }
   router.get("/health") { _, _ in jsonResponse(.object([("status", .string("ok"))])) }
   // One budget of body bytes for every API of this server (`BodyReader`).
-  let bodyBudget = BodyBudget(capacity: configuration.maximumBufferedBodyBytes)
+  let bodyBudget = BodyBudget(
+    capacity: configuration.maximumBufferedBodyBytes, perConnection: configuration.maximumBodyBytesPerConnection)
+  // Prometheus's text format, for the operator only: the service role key, as the dev mailbox asks.
+  router.get("/metrics") { request, _ in
+    guard try authenticator.principal(request, api: .rest).principal == .serviceRole else {
+      throw APIError.gateway(.forbidden, "The metrics need the service_role key")
+    }
+    let text = metrics.exposition(gauges: [
+      (
+        "quotevault_body_bytes_buffered", "Request body bytes held now, every connection together.",
+        bodyBudget.heldBytes
+      ),
+      ("quotevault_body_bytes_capacity", "The most request body bytes held at once.", bodyBudget.capacity),
+    ])
+    return Response(
+      status: .ok, headers: [.contentType: "text/plain; version=0.0.4; charset=utf-8"],
+      body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
+  }
   AuthController(
     service: auth, authenticator: authenticator, mailbox: mailbox, maximumBodyBytes: configuration.maximumBodyBytes,
     bodyBudget: bodyBudget
@@ -94,11 +117,13 @@ public func buildApplication(
     router: router,
     // An idle keep-alive connection is closed, so idle clients cannot hold connections open for ever.
     // The time to a request's head is bounded by the idle timeout, and from its head to its end by
-    // `requestDeadline` (`RequestDeadlineHandler`).
+    // `requestDeadline` and `bodyStallTimeout` (`RequestDeadlineHandler`).
     server: .http1(
       configuration: .init(
         additionalChannelHandlers: [
-          RequestDeadlineHandler(deadline: .milliseconds(Int64(configuration.requestDeadline * 1000)))
+          RequestDeadlineHandler(
+            deadline: .milliseconds(Int64(configuration.requestDeadline * 1000)),
+            stall: .milliseconds(Int64(configuration.bodyStallTimeout * 1000)))
         ], idleTimeout: .seconds(Int64(configuration.idleTimeout)))),
     configuration: .init(
       address: .hostname(host, port: configuration.port), serverName: "QuoteVault",

@@ -12,6 +12,7 @@ struct ExposeHeadersMiddleware: RouterMiddleware {
   static let names = [
     "Content-Range", "Content-Location", "Location", "Preference-Applied", "Range-Unit", "X-Total-Count",
     "x-sb-error-code", "X-Supabase-Api-Version", "Content-Length", "Content-Type", "ETag", "Last-Modified",
+    "x-request-id", "Retry-After",
   ]
   private static let value = names.joined(separator: ", ")
 

@@ -1,10 +1,12 @@
 import NIOCore
 import NIOHTTPTypes
 
-/// A whole-request deadline: a connection whose request has not arrived in full (head to the end of its body)
-/// within `deadline` of its head is closed. Hummingbird's idle timeout restarts with every body part, so a
-/// client sending one byte every 25 s held a connection for ever; the time to a request's head is bounded by
-/// the idle timeout, and this bounds the rest.
+/// Two deadlines for a request still arriving. The whole request, head to the end of its body, must arrive
+/// within `deadline` of its head; and an unfinished body must not stall, sending nothing for `stall`. Either
+/// passed, the connection is closed, and the body's bytes held against `BodyBudget` are given back as its
+/// reader fails. Hummingbird's idle timeout restarts with every body part, so a client sending one byte every
+/// 25 s held a connection for ever; and two hundred clients that sent half a body and stopped held their
+/// memory for the whole request deadline. The time to a request's head is bounded by the idle timeout.
 ///
 /// A request that arrives whole in one read (every GET, most small POSTs) costs a clock read and no timer: the
 /// timer is scheduled only when a read ends with a request still incomplete.
@@ -13,11 +15,17 @@ final class RequestDeadlineHandler: ChannelInboundHandler, RemovableChannelHandl
   typealias InboundOut = HTTPRequestPart
 
   let deadline: TimeAmount
+  let stall: TimeAmount
   /// When the head of the request still arriving was read; nil between requests.
   private var headReadAt: NIODeadline?
+  /// When the request still arriving last sent anything.
+  private var lastReadAt = NIODeadline.now()
   private var timer: Scheduled<Void>?
 
-  init(deadline: TimeAmount) { self.deadline = deadline }
+  init(deadline: TimeAmount, stall: TimeAmount? = nil) {
+    self.deadline = deadline
+    self.stall = stall ?? deadline
+  }
 
   func channelRead(context: ChannelHandlerContext, data: NIOAny) {
     switch unwrapInboundIn(data) {
@@ -33,13 +41,28 @@ final class RequestDeadlineHandler: ChannelInboundHandler, RemovableChannelHandl
   }
 
   func channelReadComplete(context: ChannelHandlerContext) {
-    if let headReadAt, timer == nil {
-      timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: headReadAt + deadline) { [weak self] in
-        guard let self, self.headReadAt != nil else { return }
-        context.close(promise: nil)
-      }
+    if headReadAt != nil {
+      lastReadAt = .now()
+      schedule(context: context)
     }
     context.fireChannelReadComplete()
+  }
+
+  /// One timer at the nearer of the two deadlines; when it fires with progress since, it is set again.
+  private func schedule(context: ChannelHandlerContext) {
+    guard let headReadAt, timer == nil else { return }
+    let due = min(headReadAt + deadline, lastReadAt + stall)
+    timer = context.eventLoop.assumeIsolated().scheduleTask(deadline: due) { [weak self] in
+      guard let self else { return }
+      self.timer = nil
+      guard let headReadAt = self.headReadAt else { return }
+      let now = NIODeadline.now()
+      if now >= headReadAt + self.deadline || now >= self.lastReadAt + self.stall {
+        context.close(promise: nil)
+      } else {
+        self.schedule(context: context)
+      }
+    }
   }
 
   func channelInactive(context: ChannelHandlerContext) {

@@ -20,7 +20,18 @@ public struct ServerConfiguration: Sendable {
   /// Largest request body accepted by /auth and /rest; storage uploads are limited by their bucket.
   public var maximumBodyBytes: Int
   /// Body bytes every request being read may hold together (`BodyBudget`): 64 MB, sixty-four full 1 MB bodies.
+  /// Past it, a body is refused with 503 and Retry-After; a declared length is reserved whole before it is read.
   public var maximumBufferedBodyBytes = 64 << 20
+  /// Body bytes one connection may hold (it reads one request at a time): 4 MB, above every route's own limit
+  /// (1 MB for /auth and /rest, the bucket's for uploads: 2 MB), so it only binds if a route's limit grows.
+  public var maximumBodyBytesPerConnection = 4 << 20
+  /// How long an unfinished body may send nothing before its connection is closed and its bytes given back (the
+  /// whole request is bounded by `requestDeadline` too): nginx's `client_body_timeout`, shorter.
+  public var bodyStallTimeout: TimeInterval = 15
+  /// For tests: write failures to inject into the store (`WriteFaults`).
+  var writeFaults: WriteFaults?
+  /// One structured log line per request (at info level): id, method, route, path, status, milliseconds.
+  public var logRequests = true
   /// Insert the seed quotes into an empty database.
   public var seed: Bool
   /// Bytes one user may keep in storage, across buckets (20 MB: ten full avatars).

@@ -16,6 +16,10 @@ struct Store: Sendable {
   private let quotesObserver: QuotesChangeObserver
   /// Each request's time budget in the database (`statement_timeout`); see `withinTimeBudget`.
   var statementTimeout: TimeInterval = ServerConfiguration.defaultStatementTimeout
+  /// Quotes of the day answered but not stored yet, because the database took no writes (`DailyQuotes.choose`).
+  let deferredDailyChoices = DeferredDailyChoices()
+  /// For tests: while set, every budgeted write fails with its error, as a full disk fails them.
+  var writeFaults: WriteFaults?
 
   static let fileName = "quotevault.sqlite"
 
@@ -91,6 +95,7 @@ struct Store: Sendable {
   }
 
   func budgetedWrite<T: Sendable>(_ body: @escaping @Sendable (Database) throws -> T) async throws -> T {
+    if let error = writeFaults?.error { throw error }
     let budget = statementTimeout
     return try await pool.write { db in try db.withinTimeBudget(budget) { try body(db) } }
   }
@@ -170,6 +175,19 @@ struct Store: Sendable {
       try db.execute(sql: "INSERT INTO quotes_fts(quotes_fts) VALUES ('optimize')")
       try db.execute(sql: "INSERT INTO quotes_words(quotes_words) VALUES ('optimize')")
     }
+  }
+}
+
+/// A write failure to inject (tests): SQLITE_FULL or SQLITE_READONLY, as a full disk or a read-only mount.
+final class WriteFaults: @unchecked Sendable {
+  private let lock = NSLock()
+  private var failure: DatabaseError?
+
+  init() {}
+
+  var error: DatabaseError? {
+    get { lock.withLock { failure } }
+    set { lock.withLock { failure = newValue } }
   }
 }
 

@@ -44,43 +44,96 @@ enum DailyQuotes {
   }
 
   /// Records the pick of every date of `range` not chosen yet. A read first: most dates are chosen already, so
-  /// most calls never write.
-  static func choose(_ range: ClosedRange<Int64>, in store: Store) async throws {
+  /// most calls never write. Answers the picks it could not record because the database takes no writes (a full
+  /// disk, a read-only mount), by day: they are answered all the same and recorded later
+  /// (`DeferredDailyChoices`, which says how every device still sees one quote a day).
+  @discardableResult
+  static func choose(_ range: ClosedRange<Int64>, in store: Store) async throws -> [Int64: Int64] {
+    let deferred = store.deferredDailyChoices
+    // What earlier calls could not store goes first, exactly as it was answered.
+    await deferred.flush(store)
     let first = dayString(range.lowerBound)
     let last = dayString(range.upperBound)
     let chosen = try await store.budgetedRead { db in
       try Int.fetchOne(
         db, sql: "SELECT count(*) FROM daily_quotes WHERE day BETWEEN ? AND ?", arguments: [first, last]) ?? 0
     }
-    guard chosen < range.count else { return }
+    guard chosen < range.count else { return [:] }
+    // Should the flush have failed and this write succeed, a waiting date is stored as it was answered.
+    let waiting = deferred.choices(in: range)
     let now = Timestamp.now()
-    try await store.budgetedWrite { db in
-      let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes") ?? 0
-      guard count > 0 else { return }
-      for day in range {
-        // INSERT OR IGNORE: a date another request chose meanwhile keeps its pick.
-        try db.execute(
-          sql: """
-            INSERT OR IGNORE INTO daily_quotes (day, quote_id, chosen_at)
-            SELECT ?, id, ? FROM quotes ORDER BY id LIMIT 1 OFFSET ?
-            """,
-          arguments: [dayString(day), now, QuoteOfTheDay.position(day: day, count: count)])
+    do {
+      try await store.budgetedWrite { db in
+        let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes") ?? 0
+        guard count > 0 else { return }
+        for day in range {
+          // INSERT OR IGNORE: a date another request chose meanwhile keeps its pick.
+          if let quoteID = waiting[day] {
+            try db.execute(
+              sql:
+                "INSERT OR IGNORE INTO daily_quotes (day, quote_id, chosen_at) SELECT ?, id, ? FROM quotes WHERE id = ?",
+              arguments: [dayString(day), now, quoteID])
+            continue
+          }
+          try db.execute(
+            sql: """
+              INSERT OR IGNORE INTO daily_quotes (day, quote_id, chosen_at)
+              SELECT ?, id, ? FROM quotes ORDER BY id LIMIT 1 OFFSET ?
+              """,
+            arguments: [dayString(day), now, QuoteOfTheDay.position(day: day, count: count)])
+        }
       }
+      if !waiting.isEmpty { await deferred.flush(store) }
+      return [:]
+    } catch  where DeferredDailyChoices.isUnwritable(error) {
+      // Each date not recorded is answered with its pick all the same; a date answered so before keeps that.
+      return deferred.keep(try await picks(range, in: store))
     }
   }
 
-  /// The recorded quotes of `range`, in date order: `quotes_of_the_days`'s rows.
-  static func rows(_ range: ClosedRange<Int64>, in store: Store) async throws -> [JSON] {
+  /// The pick of each date of `range` not recorded yet, by the function's formula, read without writing.
+  static func picks(_ range: ClosedRange<Int64>, in store: Store) async throws -> [Int64: Int64] {
+    try await store.budgetedRead { db in
+      let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes") ?? 0
+      guard count > 0 else { return [:] }
+      let stored = Set(
+        try String.fetchAll(
+          db, sql: "SELECT day FROM daily_quotes WHERE day BETWEEN ? AND ?",
+          arguments: [dayString(range.lowerBound), dayString(range.upperBound)]))
+      var picks: [Int64: Int64] = [:]
+      for day in range where !stored.contains(dayString(day)) {
+        picks[day] = try Int64.fetchOne(
+          db, sql: "SELECT id FROM quotes ORDER BY id LIMIT 1 OFFSET ?",
+          arguments: [QuoteOfTheDay.position(day: day, count: count)])
+      }
+      return picks
+    }
+  }
+
+  /// The recorded quotes of `range`, with the picks not recorded yet (`waiting`, by day), in date order:
+  /// `quotes_of_the_days`'s rows.
+  static func rows(_ range: ClosedRange<Int64>, waiting: [Int64: Int64] = [:], in store: Store) async throws
+    -> [JSON]
+  {
     let first = dayString(range.lowerBound)
     let last = dayString(range.upperBound)
     return try await store.budgetedRead { db in
-      try Row.fetchAll(
+      var rows = try Row.fetchAll(
         db,
         sql: """
           SELECT d.day, q.id, q.text, q.author, q.category FROM daily_quotes d JOIN quotes q ON q.id = d.quote_id
           WHERE d.day BETWEEN ? AND ? ORDER BY d.day
-          """, arguments: [first, last]
-      ).map { row -> JSON in
+          """, arguments: [first, last])
+      let recorded = Set(rows.map { $0["day"] as String? ?? "" })
+      for (day, quoteID) in waiting where !recorded.contains(dayString(day)) {
+        if let row = try Row.fetchOne(
+          db, sql: "SELECT ? AS day, id, text, author, category FROM quotes WHERE id = ?",
+          arguments: [dayString(day), quoteID])
+        {
+          rows.append(row)
+        }
+      }
+      return rows.sorted { ($0["day"] as String? ?? "") < ($1["day"] as String? ?? "") }.map { row -> JSON in
         .object([
           ("day", .string(row["day"] ?? "")), ("id", .int(row["id"] ?? 0)), ("text", .string(row["text"] ?? "")),
           ("author", .string(row["author"] ?? "")), ("category", .string(row["category"] ?? "")),
@@ -89,8 +142,11 @@ enum DailyQuotes {
     }
   }
 
-  /// `quotes_of_the_days(from_day date, days integer default 14)`, from the rpc's arguments.
-  static func call(_ arguments: [(String, String)], store: Store, today: Int64) async throws(APIError) -> JSON {
+  /// The dates `quotes_of_the_days(from_day date, days integer default 14)` is asked for, checked in
+  /// PostgreSQL's order: the function's signature (PGRST202), each argument's cast (22007, 22P02), then the
+  /// function's own checks (22023, 22008). All of it comes before the function writes, so a GET with bad
+  /// arguments is told what is wrong with them, not that it is read-only.
+  static func requestedRange(_ arguments: [(String, String)], today: Int64) throws(APIError) -> ClosedRange<Int64> {
     guard arguments.allSatisfy({ ["from_day", "days"].contains($0.0) }),
       Set(arguments.map(\.0)).count == arguments.count, let dayText = arguments.first(where: { $0.0 == "from_day" })?.1
     else {
@@ -100,30 +156,45 @@ enum DailyQuotes {
         "Could not find the function public.quotes_of_the_days(\(signature)) in the schema cache",
         hint: "Perhaps you meant to call the function public.quotes_of_the_days(days, from_day)")
     }
-    guard let first = QuoteOfTheDay.dayNumber(dayText) else {
-      throw .rest(.badRequest, "22007", "invalid input syntax for type date: \"\(dayText)\"")
-    }
+    let first = try castDate(dayText)
     let daysText = arguments.first(where: { $0.0 == "days" })?.1 ?? "14"
     guard let days = Int(daysText) else {
       throw .rest(.badRequest, "22P02", "invalid input syntax for type integer: \"\(daysText)\"")
     }
-    let range: ClosedRange<Int64>
+    return try checkedRange(from: first, days: days, today: today)
+  }
+
+  /// An argument of type `date`, as PostgreSQL casts it before the function runs (22007).
+  static func castDate(_ text: String) throws(APIError) -> Int64 {
+    guard let day = QuoteOfTheDay.dayNumber(text) else {
+      throw .rest(.badRequest, "22007", "invalid input syntax for type date: \"\(text)\"")
+    }
+    return day
+  }
+
+  /// `range(from:days:today:)` with the SQL function's errors (22023, 22008).
+  static func checkedRange(from first: Int64, days: Int, today: Int64) throws(APIError) -> ClosedRange<Int64> {
     do {
-      range = try Self.range(from: first, days: days, today: today)
+      return try range(from: first, days: days, today: today)
     } catch .days {
       throw .rest(.badRequest, "22023", "days must be between 1 and 62")
     } catch {
       throw .rest(.badRequest, "22008", "dates must lie between 1900-01-01 and two months from today")
     }
+  }
+
+  /// `quotes_of_the_days`'s answer for a checked range: the dates chosen (recorded) and their quotes.
+  static func answer(_ range: ClosedRange<Int64>, store: Store) async throws(APIError) -> JSON {
     do {
-      try await choose(range, in: store)
-      return .array(try await rows(range, in: store))
+      let waiting = try await choose(range, in: store)
+      return .array(try await rows(range, waiting: waiting, in: store))
     } catch {
       throw RestService.map(error, table: .quotes)
     }
   }
 
-  /// PostgREST runs a GET in a read-only transaction; these functions record a date's pick, so PostgreSQL refuses.
+  /// PostgREST runs a GET in a read-only transaction; these functions record a date's pick, so PostgreSQL refuses
+  /// once the function runs, after its arguments were cast and checked.
   static let readOnlyRefusal = APIError.rest(
     .methodNotAllowed, "25006", "cannot execute INSERT in a read-only transaction")
 }

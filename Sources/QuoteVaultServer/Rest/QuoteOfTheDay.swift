@@ -33,14 +33,18 @@ enum QuoteOfTheDay {
     return String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
   }
 
-  /// The quote recorded for the day (`DailyQuotes.choose` records it first).
-  static func fetch(_ db: Database, day: Int64) throws -> [Row] {
-    try Row.fetchAll(
+  /// The quote recorded for the day (`DailyQuotes.choose` records it first), or the one waiting to be
+  /// recorded (`DeferredDailyChoices`) when none is.
+  static func fetch(_ db: Database, day: Int64, waiting: Int64? = nil) throws -> [Row] {
+    let recorded = try Row.fetchAll(
       db,
       sql: """
         SELECT \(TableSpec.quotes.columnList) FROM quotes
         WHERE id = (SELECT quote_id FROM daily_quotes WHERE day = ?)
         """,
       arguments: [DailyQuotes.dayString(day)])
+    guard recorded.isEmpty, let waiting else { return recorded }
+    return try Row.fetchAll(
+      db, sql: "SELECT \(TableSpec.quotes.columnList) FROM quotes WHERE id = ?", arguments: [waiting])
   }
 }

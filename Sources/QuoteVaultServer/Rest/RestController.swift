@@ -100,9 +100,10 @@ struct RestController: Sendable {
         throw .rest(
           .contentTooLarge, "PGRST413", "Payload Too Large", details: "The body exceeds \(maximumBodyBytes) bytes")
       case .overloaded:
-        throw .rest(
+        throw APIError.rest(
           .serviceUnavailable, "53000", "The server is reading too many request bodies at once",
-          hint: "Try again in a moment")
+          hint: "Try again in a moment"
+        ).retrying()
       case .malformed:
         throw .rest(.badRequest, "PGRST102", "Empty or invalid json", details: "The request body is malformed")
       }
@@ -135,13 +136,14 @@ struct RestController: Sendable {
         arguments += members.map { ($0.0, $0.1.string ?? $0.1.serialized) }
       }
     }
-    // Both functions record a date's pick the first time it is asked for: POST only (DailyQuotes.swift).
-    if name == "quote_of_the_day" || name == "quotes_of_the_days", request.method != .post {
-      throw DailyQuotes.readOnlyRefusal
-    }
+    let today = QuoteOfTheDay.dayNumber(QuoteOfTheDay.today()) ?? 0
+    // Both functions record a date's pick the first time it is asked for, so a GET is refused as read-only
+    // (DailyQuotes.swift); but only once the arguments are cast and checked, as PostgreSQL runs them.
+    let readOnly = request.method != .post
     if name == "quotes_of_the_days" {
-      let today = QuoteOfTheDay.dayNumber(QuoteOfTheDay.today()) ?? 0
-      return jsonResponse(try await DailyQuotes.call(arguments, store: service.store, today: today))
+      let range = try DailyQuotes.requestedRange(arguments, today: today)
+      if readOnly { throw DailyQuotes.readOnlyRefusal }
+      return jsonResponse(try await DailyQuotes.answer(range, store: service.store))
     }
     guard name == "quote_of_the_day", arguments.allSatisfy({ $0.0 == "day" }), arguments.count <= 1 else {
       let signature = arguments.map(\.0).joined(separator: ", ")
@@ -149,22 +151,18 @@ struct RestController: Sendable {
         .notFound, "PGRST202", "Could not find the function public.\(name)(\(signature)) in the schema cache",
         hint: name == "quote_of_the_day" ? "Perhaps you meant to call the function public.quote_of_the_day(day)" : nil)
     }
-    let dayText = arguments.first?.1 ?? QuoteOfTheDay.today()
-    guard let day = QuoteOfTheDay.dayNumber(dayText) else {
-      throw .rest(.badRequest, "22007", "invalid input syntax for type date: \"\(dayText)\"")
-    }
+    let day = try DailyQuotes.castDate(arguments.first?.1 ?? QuoteOfTheDay.today())
+    let range = try DailyQuotes.checkedRange(from: day, days: 1, today: today)
     // The function returns a set of quotes, so its result embeds and selects like the table.
     try Embedding.validate(query.select, for: .quotes)
     let embedding = service.embedding(for: principal, query)
+    if readOnly { throw DailyQuotes.readOnlyRefusal }
     let objects: [JSON]
-    let today = QuoteOfTheDay.dayNumber(QuoteOfTheDay.today()) ?? 0
-    guard let range = try? DailyQuotes.range(from: day, days: 1, today: today) else {
-      throw .rest(.badRequest, "22008", "dates must lie between 1900-01-01 and two months from today")
-    }
     do {
-      try await DailyQuotes.choose(range, in: service.store)
+      let waiting = try await DailyQuotes.choose(range, in: service.store)
       objects = try await service.store.budgetedRead { db in
-        try embedding.objects(db, rows: QuoteOfTheDay.fetch(db, day: day), table: .quotes, items: query.select)
+        try embedding.objects(
+          db, rows: QuoteOfTheDay.fetch(db, day: day, waiting: waiting[day]), table: .quotes, items: query.select)
       }
     } catch {
       throw RestService.map(error, table: .quotes)

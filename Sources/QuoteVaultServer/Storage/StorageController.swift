@@ -194,7 +194,8 @@ struct StorageController: Sendable {
       case .overloaded:
         throw APIError(
           .serviceUnavailable, "The server is reading too many request bodies at once",
-          .storage(error: "SlowDown", keepStatus: true))
+          .storage(error: "SlowDown", keepStatus: true)
+        ).retrying()
       case .malformed:
         throw APIError(.badRequest, "The request body is malformed", .storage(error: "invalid_request"))
       }

@@ -3,6 +3,8 @@
 //   quotevault-server [serve] [--data DIR] [--port 54321] [--host 127.0.0.1]
 //   quotevault-server status [--data DIR]
 //   quotevault-server load-quotes --count 100000 [--data DIR]
+//   quotevault-server backup --to BACKUP [--data DIR]     (while the server runs, or not)
+//   quotevault-server restore --from BACKUP [--data DIR]  (into a new or empty data folder)
 import ArgumentParser
 import Foundation
 import Logging
@@ -13,7 +15,7 @@ struct QuoteVaultServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "quotevault-server",
     abstract: "QuoteVault's local backend: Supabase's auth, REST and storage APIs on an embedded SQLite store.",
-    subcommands: [Serve.self, Status.self, LoadQuotes.self], defaultSubcommand: Serve.self)
+    subcommands: [Serve.self, Status.self, LoadQuotes.self, Backup.self, Restore.self], defaultSubcommand: Serve.self)
 }
 
 struct DataOptions: ParsableArguments {
@@ -58,10 +60,25 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Seconds an idle keep-alive connection is held open.")
   var idleTimeout: Double = 60
 
+  @Flag(inversion: .prefixedNo, help: "One structured log line per request on standard error.")
+  var logRequests = true
+
+  @Option(help: "Seconds an unfinished request body may send nothing before its connection is closed.")
+  var bodyStallTimeout: Double = 15
+
+  @Option(help: "Megabytes of request bodies held at once, every connection together; past it, 503.")
+  var bodyBufferMegabytes: Int = 64
+
   func validate() throws {
     guard (4...14).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be 4 to 14.") }
     guard (1...3_600).contains(requestDeadline) else { throw ValidationError("--request-deadline must be 1 to 3600.") }
     guard (1...3_600).contains(idleTimeout) else { throw ValidationError("--idle-timeout must be 1 to 3600.") }
+    guard (1...3_600).contains(bodyStallTimeout) else {
+      throw ValidationError("--body-stall-timeout must be 1 to 3600.")
+    }
+    guard (1...4_096).contains(bodyBufferMegabytes) else {
+      throw ValidationError("--body-buffer-megabytes must be 1 to 4096.")
+    }
   }
 
   func run() async throws {
@@ -71,8 +88,12 @@ struct Serve: AsyncParsableCommand {
     configuration.enableConfirmations = enableConfirmations
     configuration.requestDeadline = requestDeadline
     configuration.idleTimeout = idleTimeout
+    configuration.bodyStallTimeout = bodyStallTimeout
+    configuration.logRequests = logRequests
+    configuration.maximumBufferedBodyBytes = bodyBufferMegabytes << 20
     var logger = Logger(label: "quotevault")
-    logger.logLevel = .warning
+    // Info, for the request lines; nothing else logs at info more than once.
+    logger.logLevel = logRequests ? .info : .warning
     let dataPath = configuration.dataDirectory.path
     let app = try await buildApplication(configuration, logger: logger) { info in
       // One write of whole lines, so a script waiting for "API URL:" never reads half of them.
@@ -109,5 +130,45 @@ struct LoadQuotes: ParsableCommand {
     guard count > 0 && count <= 10_000_000 else { throw ValidationError("--count must be 1 to 10,000,000.") }
     try QuoteVaultServer.loadGeneratedQuotes(options.configuration, count: count)
     print("added \(count) quotes")
+  }
+}
+
+struct Backup: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Copy the data folder (database, storage, jwt-secret) consistently, while the server runs or not.")
+
+  @OptionGroup var options: DataOptions
+
+  @Option(help: "A new or empty folder for the copy; it is itself a data folder.")
+  var to: String
+
+  func run() throws {
+    do {
+      let summary = try DataBackup.backup(
+        from: options.configuration.dataDirectory, to: URL(fileURLWithPath: to, isDirectory: true))
+      print("backed up to \(to): database \(summary.databaseBytes) bytes, \(summary.objects) stored objects")
+    } catch let problem as DataBackup.Problem {
+      throw ValidationError(problem.description)
+    }
+  }
+}
+
+struct Restore: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Copy a backup into a new or empty data folder (stop the server first; nothing is overwritten).")
+
+  @OptionGroup var options: DataOptions
+
+  @Option(help: "The backup folder `backup --to` made.")
+  var from: String
+
+  func run() throws {
+    do {
+      try DataBackup.restore(
+        from: URL(fileURLWithPath: from, isDirectory: true), to: options.configuration.dataDirectory)
+      print("restored \(from) into \(options.configuration.dataDirectory.path)")
+    } catch let problem as DataBackup.Problem {
+      throw ValidationError(problem.description)
+    }
   }
 }
