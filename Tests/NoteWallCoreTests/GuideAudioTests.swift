@@ -78,8 +78,7 @@ struct GuideAudioTests {
     let model = world.model()
     await model.audio.playing(pictureInPicture: false, unmuted: true)
     #expect(!world.audio.musicPlaying)
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .background)
+    world.scene.leaveApp()
     for _ in 0..<20 where world.audio.isActive { await Task.yield() }
     #expect(world.audio.musicPlaying && !world.audio.isActive)
   }

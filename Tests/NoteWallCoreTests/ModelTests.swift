@@ -55,6 +55,10 @@ final class World {
   let photos = SimulatedPhotoLibrary()
   let notifications = SimulatedNotificationCenter()
   let audio = SimulatedAudioSession(musicPlaying: true)
+  /// The app's scene: the first model made follows it, as SwiftUI's scenePhase tells the app (models made later
+  /// stand for relaunches a test checks, and are driven by hand).
+  let scene = SimulatedScene()
+  private var sceneHasApp = false
   /// The phone's apps: the stock ones; NoteWall lists x-web-search in LSApplicationQueriesSchemes (project.yml).
   let urls = SimulatedURLOpener(queriesSchemes: ["x-web-search"])
   var opened: [String] {
@@ -82,7 +86,14 @@ final class World {
       }, audioSession: audio)
   }
 
-  func model() -> NoteWallModel { NoteWallModel(dependencies: dependencies) }
+  func model() -> NoteWallModel {
+    let model = NoteWallModel(dependencies: dependencies)
+    if !sceneHasApp {
+      sceneHasApp = true
+      scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
+    }
+    return model
+  }
 
   func photo(_ color: RGBAColor) throws -> Data {
     try renderer.renderJPEG(
@@ -103,9 +114,8 @@ extension World {
     await model.advance()
     await model.advance()
     await model.installShortcut()
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .background)
-    model.scenePhaseChanged(to: .active)
+    scene.leaveApp()
+    scene.returnToApp()
     return model
   }
 }
@@ -143,11 +153,11 @@ struct NoteWallModelTests {
     #expect(world.opened == [OnboardingCopy.shortcutURL])
     #expect(model.startsPictureInPictureOnLeaving, "NW-4.2: the install video follows the user into Shortcuts")
     // Becoming inactive (the open itself) is not a return; only coming back from the background is.
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .active)
+    world.scene.openControlCenter()
+    world.scene.closeControlCenter()
     #expect(model.flow.install == .inShortcuts)
-    model.scenePhaseChanged(to: .background)
-    model.scenePhaseChanged(to: .active)
+    world.scene.leaveApp()
+    world.scene.returnToApp()
     #expect(model.flow.install == .check && !model.startsPictureInPictureOnLeaving)
     model.itWorked()
     #expect(model.flow.step == .addNotes)
@@ -400,13 +410,12 @@ struct NoteWallModelTests {
   func videosAndHelp() async throws {
     let world = World()
     world.bundled = [.welcome]
+    let model = world.model()  // the app on screen, which the scene drives
     world.configuration = NoteWallConfiguration(videoBaseURL: "https://videos.example.com/notewall")
     let configured = world.model()
     #expect(
       configured.source(of: .howToFix)
         == .remote(try #require(URL(string: "https://videos.example.com/notewall/how-to-fix-guide.mp4"))))
-    world.configuration = NoteWallConfiguration()
-    let model = world.model()
     #expect(model.source(of: .welcome) == .bundled(URL(fileURLWithPath: "/App.app/welcome-video.mp4")))
     #expect(model.source(of: .permissions) == .textOnly)
 
@@ -416,15 +425,15 @@ struct NoteWallModelTests {
     #expect(model.skip(.welcome, forward: false) == 10)
     model.toggleMute(.welcome)
     #expect(model.videos[.welcome]?.isMuted == false)
-    model.scenePhaseChanged(to: .background)
+    world.scene.leaveApp()
     #expect(model.videos[.welcome]?.isPlaying == false)
-    model.scenePhaseChanged(to: .active)
+    world.scene.returnToApp()
     #expect(model.videos[.welcome]?.isPlaying == true)
     // NW-4.2: the install video plays on in picture-in-picture while the app is in the background.
     model.videoLoaded(.installSteps, duration: 30)
-    model.scenePhaseChanged(to: .background)
+    world.scene.leaveApp()
     #expect(model.videos[.installSteps]?.isPlaying == true && model.videos[.welcome]?.isPlaying == false)
-    model.scenePhaseChanged(to: .active)
+    world.scene.returnToApp()
 
     await model.help()
     #expect(model.isShowingHelp && world.opened.isEmpty)

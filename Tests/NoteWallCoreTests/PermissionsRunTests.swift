@@ -29,8 +29,8 @@ struct PermissionsRunTests {
     #expect(!world.opened.contains(run), "no shortcut runs before the user agreed to the preview")
     #expect(model.permissionsRun == .notStarted)
     // Leaving and coming back (the notification prompt, the app switcher) runs nothing either.
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .active)
+    world.scene.openControlCenter()
+    world.scene.closeControlCenter()
     #expect(!world.opened.contains(run))
     await model.runShortcut()
     #expect(world.opened.filter { $0 == run }.count == 1, "the tap runs it, once")
@@ -179,13 +179,13 @@ struct PermissionsRunTests {
     #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     // Turned off in Settings: back in NoteWall, the notes screen no longer promises a reminder.
     world.notifications.userChangedSettings(to: .denied)
-    model.scenePhaseChanged(to: .active)
+    world.scene.returnToApp()
     await model.remindersSettled()
     #expect(model.notificationsAllowed == false)
     #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: false))
     // On again: the reminder the lock screen still needs.
     world.notifications.userChangedSettings(to: .authorized)
-    model.scenePhaseChanged(to: .active)
+    world.scene.returnToApp()
     await model.remindersSettled()
     #expect(model.notificationsAllowed == true && model.pendingUpdateReminder)
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
