@@ -104,6 +104,7 @@ public struct WallpaperExporter: Sendable {
   public func save(lockScreen: Data, homeScreen: HomeScreenImage) -> SaveStatus {
     do {
       try write(lockScreen, to: lockScreenFile)
+      let written = ShortcutContract.homeScreenMode(in: root)
       let mode: ShortcutContract.HomeScreenMode
       switch homeScreen {
       case .write(let image):
@@ -112,11 +113,12 @@ public struct WallpaperExporter: Sendable {
       case .keepCurrent:
         mode = .keep
       case .keep:
-        mode = ShortcutContract.homeScreenMode(in: root) ?? .keep
+        mode = written ?? .keep
       }
       // The mode before removing an image, and after writing one: the shortcut never reads `set` without the
-      // image it names in place.
-      try write(Data(mode.rawValue.utf8), to: homeScreenModeFile)
+      // image it names in place. A mode already on disk is not written again: each atomic write is a synced
+      // file, which every note change's redraw (mode unchanged) paid for nothing.
+      if mode != written { try write(Data(mode.rawValue.utf8), to: homeScreenModeFile) }
       if mode == .keep, FileManager.default.fileExists(atPath: homeScreenFile.path) {
         try FileManager.default.removeItem(at: homeScreenFile)
       }

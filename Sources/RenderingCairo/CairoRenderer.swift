@@ -16,6 +16,7 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
   private let fontOptions: OpaquePointer
   private let pngCompression: PNGCompression
   private let images = ImageCache()
+  private let backgrounds = GradientBackgroundCache()
 
   /// `pngCompression` trades file size for speed; `.fast` suits images that are written once and shown at once.
   public init(pngCompression: PNGCompression = .fast) {
@@ -29,11 +30,12 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     cairo_font_options_set_antialias(fontOptions, CAIRO_ANTIALIAS_GRAY)
   }
 
-  /// Forgets decoded images (the next drawing decodes them again).
+  /// Forgets decoded images (the next drawing decodes them again) and the kept gradient background.
   public func purgeImageCache() {
     lock.lock()
     defer { lock.unlock() }
     images.removeAll()
+    backgrounds.removeAll()
   }
 
   deinit {
@@ -121,8 +123,10 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     let context = cairo_create(surface)!
     defer { cairo_destroy(context) }
     cairo_scale(context, scale, scale)
+    let drewFirst = backgrounds.drawFirstItem(
+      of: list, into: surface, context: context, pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     do {
-      for item in list.items {
+      for item in list.items.dropFirst(drewFirst ? 1 : 0) {
         switch item {
         case .fill(let fill): CairoPainter.fill(fill, in: context)
         case .image(let image): try CairoPainter.image(image, in: context, cache: images)

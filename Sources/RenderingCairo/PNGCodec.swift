@@ -22,40 +22,60 @@ enum PNGCodec {
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let pixels = UnsafePointer(cairo_image_surface_get_data(surface)!)
-    let opaque = isOpaque(pixels, width: width, height: height, stride: stride)
-    let channels = opaque ? 3 : 4
-    let rowLength = 1 + width * channels
-    var filtered = [UInt8](repeating: 0, count: rowLength * height)
-    filtered.withUnsafeMutableBufferPointer { output in
-      Rows.filterUp(
-        pixels, width: width, height: height, stride: stride, channels: channels, into: output.baseAddress!)
+    // Every row is written over, filter byte included: no zero-filling of a buffer the size of the image.
+    // Filtered as RGB first, which also finds out whether the image is opaque (every card and wallpaper is);
+    // only an image with transparency is filtered again, as RGBA.
+    var channels = 3
+    var filtered = [UInt8](unsafeUninitializedCapacity: (1 + width * 3) * height) { buffer, count in
+      count = buffer.count
+    }
+    let opaque = filtered.withUnsafeMutableBufferPointer { output in
+      Rows.filterUpOpaque(pixels, width: width, height: height, stride: stride, into: output.baseAddress!)
+    }
+    if !opaque {
+      channels = 4
+      filtered = [UInt8](unsafeUninitializedCapacity: (1 + width * 4) * height) { buffer, count in
+        count = buffer.count
+      }
+      filtered.withUnsafeMutableBufferPointer { output in
+        Rows.filterUp(
+          pixels, width: width, height: height, stride: stride, channels: channels, into: output.baseAddress!)
+      }
     }
     guard let compressor = libdeflate_alloc_compressor(compression.level) else {
       throw .backend("libdeflate could not allocate a compressor")
     }
     defer { libdeflate_free_compressor(compressor) }
-    let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
-    var deflated = [UInt8](repeating: 0, count: bound)
-    let size = filtered.withUnsafeBytes { input in
-      deflated.withUnsafeMutableBytes { output in
-        libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)
-      }
-    }
-    guard size > 0 else { throw .backend("PNG compression failed") }
 
-    var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    png.reserveCapacity(size + 64)
     var header = Data()
     header.appendBigEndian(UInt32(width))
     header.appendBigEndian(UInt32(height))
     // 8 bits per channel; colour type 2 (RGB) or 6 (RGBA); deflate; adaptive filtering; no interlace.
     header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
-    appendChunk("IHDR", header, to: &png)
-    deflated.withUnsafeBufferPointer {
-      appendChunk("IDAT", Data(buffer: UnsafeBufferPointer(rebasing: $0[..<size])), to: &png)
+    var prefix = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    appendChunk("IHDR", header, to: &prefix)
+    // The stream is deflated straight into the file's IDAT chunk, in a buffer that is neither zero-filled nor
+    // copied afterwards: for a wallpaper, megabytes each way.
+    let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
+    let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
+    guard let file = malloc(prefix.count + 8 + bound + 4 + iend.count) else {
+      throw .backend("no memory for a \(width) x \(height) PNG")
     }
-    appendChunk("IEND", Data(), to: &png)
-    return png
+    prefix.copyBytes(to: file.assumingMemoryBound(to: UInt8.self), count: prefix.count)
+    let chunk = file + prefix.count
+    let size = filtered.withUnsafeBytes { input in
+      libdeflate_zlib_compress(compressor, input.baseAddress, input.count, chunk + 8, bound)
+    }
+    guard size > 0 else {
+      free(file)
+      throw .backend("PNG compression failed")
+    }
+    chunk.storeBytes(of: UInt32(size).bigEndian, as: UInt32.self)
+    chunk.storeBytes(of: UInt32(0x4944_4154).bigEndian, toByteOffset: 4, as: UInt32.self)  // "IDAT"
+    (chunk + 8 + size).storeBytes(of: libdeflate_crc32(0, chunk + 4, 4 + size).bigEndian, as: UInt32.self)
+    iend.withUnsafeBytes { (chunk + 12 + size).copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+    let total = prefix.count + 12 + size + iend.count
+    return Data(bytesNoCopy: realloc(file, total) ?? file, count: total, deallocator: .free)
   }
 
   private static func appendChunk(_ type: String, _ body: Data, to png: inout Data) {
@@ -66,20 +86,88 @@ enum PNGCodec {
     let crc = typed.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
     png.appendBigEndian(crc)
   }
-
-  private static func isOpaque(_ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
-    for row in 0..<height {
-      let line = pixels + row * stride
-      for column in 0..<width where line[column * 4 + 3] != 255 { return false }
-    }
-    return true
-  }
 }
 
 /// PNG scanlines from Cairo's premultiplied BGRA: straight-alpha RGB(A), each row prefixed by filter type 2
 /// (Up: each byte minus the byte above), which turns a photo's smooth gradients into small numbers that
 /// deflate compresses well and fast. Rows are independent, so the work is split across the cores.
 enum Rows {
+  /// Opaque rows, BGRX to RGB, read in place (premultiplied equals straight when alpha is 255), a pixel at a
+  /// time as one 32-bit word: the Up difference of all four bytes at once, without borrows between them. False,
+  /// with the output unfinished, when some pixel is not opaque (the caller then filters as RGBA).
+  static func filterUpOpaque(
+    _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, into output: UnsafeMutablePointer<UInt8>
+  ) -> Bool {
+    let rowLength = 1 + width * 3
+    let bands = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let source = UnsafeSendable(pixels)
+    let target = UnsafeSendable(UnsafePointer(output))
+    let opaqueBands = UnsafeMutablePointer<Bool>.allocate(capacity: bands)
+    defer { opaqueBands.deallocate() }
+    opaqueBands.initialize(repeating: true, count: bands)
+    let results = UnsafeSendable(UnsafePointer(opaqueBands))
+    DispatchQueue.concurrentPerform(iterations: bands) { band in
+      let output = UnsafeMutableRawPointer(mutating: target.pointer)
+      let pixels = UnsafeRawPointer(source.pointer)
+      for row in (band * height / bands)..<((band + 1) * height / bands) {
+        let line = pixels + row * stride
+        let out = output + row * rowLength
+        out.storeBytes(of: 2, as: UInt8.self)
+        if !filterRowUpOpaque(line, above: row == 0 ? nil : line - stride, width: width, into: out + 1) {
+          UnsafeMutablePointer(mutating: results.pointer)[band] = false
+          return
+        }
+      }
+    }
+    return (0..<bands).allSatisfy { opaqueBands[$0] }
+  }
+
+  /// One opaque row, two pixels (one 64-bit word) at a time: the Up difference of all eight bytes at once (the
+  /// high bits handled apart, so no byte borrows from the next), then B, G, R of each pixel in PNG's R, G, B
+  /// order. The first row has no row above: its bytes are written as they are. False if a pixel is not opaque.
+  @inline(__always)
+  private static func filterRowUpOpaque(
+    _ line: UnsafeRawPointer, above up: UnsafeRawPointer?, width: Int, into out: UnsafeMutableRawPointer
+  ) -> Bool {
+    let high: UInt64 = 0x8080_8080_8080_8080
+    var alpha: UInt64 = 0xFF00_0000_FF00_0000
+    let pairs = width / 2
+    func write(_ difference: UInt64, at offset: Int) {
+      let first = ((difference >> 16) & 0xFF) | (difference & 0xFF00) | ((difference & 0xFF) << 16)
+      let second = ((difference >> 48) & 0xFF) | ((difference >> 32) & 0xFF00) | (((difference >> 32) & 0xFF) << 16)
+      let six = first | (second << 24)
+      out.storeBytes(of: UInt32(truncatingIfNeeded: six), toByteOffset: offset, as: UInt32.self)
+      out.storeBytes(of: UInt16(truncatingIfNeeded: six >> 32), toByteOffset: offset &+ 4, as: UInt16.self)
+    }
+    if let up {
+      for index in 0..<pairs {
+        let pixel = line.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+        let over = up.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+        alpha &= pixel
+        write(((pixel | high) &- (over & ~high)) ^ ((pixel ^ ~over) & high), at: index &* 6)
+      }
+    } else {
+      for index in 0..<pairs {
+        let pixel = line.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+        alpha &= pixel
+        write(pixel, at: index &* 6)
+      }
+    }
+    if width % 2 == 1 {
+      // The last pixel of an odd row: its three bytes alone, so the next row's filter byte is never touched.
+      let offset = (width - 1) * 4
+      let pixel = line.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+      let over = up?.loadUnaligned(fromByteOffset: offset, as: UInt32.self) ?? 0
+      let difference = ((pixel | 0x8080_8080) &- (over & 0x7F7F_7F7F)) ^ ((pixel ^ ~over) & 0x8080_8080)
+      let target = out + (width - 1) * 3
+      target.storeBytes(of: UInt8(truncatingIfNeeded: difference >> 16), as: UInt8.self)
+      target.storeBytes(of: UInt8(truncatingIfNeeded: difference >> 8), toByteOffset: 1, as: UInt8.self)
+      target.storeBytes(of: UInt8(truncatingIfNeeded: difference), toByteOffset: 2, as: UInt8.self)
+      alpha &= UInt64(pixel) | 0xFF00_0000_0000_0000
+    }
+    return alpha == 0xFF00_0000_FF00_0000
+  }
+
   static func filterUp(
     _ pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int,
     into output: UnsafeMutablePointer<UInt8>
@@ -93,34 +181,6 @@ enum Rows {
       let pixels = source.pointer
       let first = band * height / bands
       let last = (band + 1) * height / bands
-      if channels == 3 {
-        // Opaque: premultiplied equals straight, so the rows are read in place, BGRX to RGB, with no copies.
-        for row in first..<last {
-          let line = pixels + row * stride
-          let out = output + row * rowLength
-          out[0] = 2
-          if row == 0 {
-            for column in 0..<width {
-              let pixel = line + column * 4
-              let target = out + 1 + column * 3
-              target[0] = pixel[2]
-              target[1] = pixel[1]
-              target[2] = pixel[0]
-            }
-          } else {
-            let up = line - stride
-            for column in 0..<width {
-              let pixel = line + column * 4
-              let above = up + column * 4
-              let target = out + 1 + column * 3
-              target[0] = pixel[2] &- above[2]
-              target[1] = pixel[1] &- above[1]
-              target[2] = pixel[0] &- above[0]
-            }
-          }
-        }
-        return
-      }
       var above = [UInt8](repeating: 0, count: width * channels)
       var current = [UInt8](repeating: 0, count: width * channels)
       if first > 0 { straight(pixels + (first - 1) * stride, width: width, channels: channels, into: &above) }

@@ -1,6 +1,11 @@
 // render-bench: the in-process half of benchmarks/render. Prints one `name: value unit` line per figure.
 //
-//   render-bench <photo.jpg>
+//   render-bench <photo.jpg> [--profile [wallpapers|cards]]
+//
+// `--profile` draws a short fixed workload instead and prints nothing: the warm-up, then three PNG and three
+// JPEG wallpapers (a first drawing and a redraw each) and 30 share cards, or only one of the two, for
+// `valgrind --tool=callgrind`, whose instruction counts compare builds on a busy machine where wall-clock
+// figures cannot.
 //
 // A 1179 x 2556 lock screen wallpaper (the photo, five notes in the handwritten font, shadowed for legibility),
 // and 100 of QuoteVault's share cards (1080 x 1350, the three templates in turn), each drawn and encoded to PNG.
@@ -12,8 +17,12 @@ import Rendering
 import RenderingCairo
 
 let arguments = CommandLine.arguments
-guard arguments.count == 2, let photo = FileManager.default.contents(atPath: arguments[1]) else {
-  FileHandle.standardError.write(Data("usage: render-bench <photo.jpg>\n".utf8))
+let profiling = (3...4).contains(arguments.count) && arguments[2] == "--profile"
+let profiled = arguments.count == 4 ? arguments[3] : "all"
+guard arguments.count == 2 || (profiling && ["all", "wallpapers", "cards"].contains(profiled)),
+  let photo = FileManager.default.contents(atPath: arguments[1])
+else {
+  FileHandle.standardError.write(Data("usage: render-bench <photo.jpg> [--profile [wallpapers|cards]]\n".utf8))
   exit(64)
 }
 
@@ -69,6 +78,25 @@ let runs = 15
 
 // Warm up fonts and caches once, as an app that has drawn before.
 _ = try renderer.renderPNG(wallpaper(measurer: renderer), pixelWidth: 1179)
+
+if profiling {
+  for run in 0..<(profiled == "cards" ? 0 : 3) {
+    var changed = notes
+    changed[run % notes.count] += " (done)"
+    renderer.purgeImageCache()
+    _ = try renderer.renderPNG(wallpaper(measurer: renderer), pixelWidth: 1179)
+    _ = try renderer.renderPNG(wallpaper(measurer: renderer, notes: changed), pixelWidth: 1179)
+    renderer.purgeImageCache()
+    _ = try renderer.renderJPEG(
+      wallpaper(measurer: renderer), pixelWidth: 1179, quality: WallpaperGenerator.jpegQuality)
+    _ = try renderer.renderJPEG(
+      wallpaper(measurer: renderer, notes: changed), pixelWidth: 1179, quality: WallpaperGenerator.jpegQuality)
+  }
+  for index in 0..<(profiled == "wallpapers" ? 0 : 30) {
+    _ = try renderer.renderPNG(shareCard(index, measurer: renderer), pixelWidth: 1080)
+  }
+  exit(0)
+}
 
 var total: [Double] = []
 var drawing: [Double] = []
