@@ -257,6 +257,7 @@ tests(
     "VocaPinUI",
     dependencies: [
       "VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
+      "AppServices",
     ])
   appleLibrary(
     "VocaPinWidgets",
