@@ -235,6 +235,7 @@ tests(
     "PayMeUI",
     dependencies: [
       "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation", "PresentationUI",
+      "SharedStore",
     ])
   appleLibrary(
     "QuoteVaultUI",
