@@ -242,7 +242,7 @@ tests(
     dependencies: [
       "QuoteVaultCore", "SupabaseClient", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem",
       "DesignSystemUI",
-      "Presentation", "PresentationUI", "Rendering", "SharedStore", "SharedStoreWidgetKit",
+      "Presentation", "PresentationUI", "Rendering", "SharedStore", "SharedStoreWidgetKit", "RenderingCoreGraphics",
     ])
   appleLibrary(
     "QuoteVaultWidgets",
