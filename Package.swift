@@ -235,13 +235,14 @@ tests(
     "PayMeUI",
     dependencies: [
       "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation", "PresentationUI",
+      "SharedStore",
     ])
   appleLibrary(
     "QuoteVaultUI",
     dependencies: [
       "QuoteVaultCore", "SupabaseClient", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem",
       "DesignSystemUI",
-      "Presentation", "PresentationUI", "Rendering", "SharedStore", "SharedStoreWidgetKit",
+      "Presentation", "PresentationUI", "Rendering", "SharedStore", "SharedStoreWidgetKit", "RenderingCoreGraphics",
     ])
   appleLibrary(
     "QuoteVaultWidgets",
@@ -257,6 +258,7 @@ tests(
     "VocaPinUI",
     dependencies: [
       "VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
+      "AppServices",
     ])
   appleLibrary(
     "VocaPinWidgets",

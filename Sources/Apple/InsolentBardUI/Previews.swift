@@ -1,0 +1,71 @@
+#if os(iOS)
+  import Foundation
+  import InsolentBardCore
+  import SharedStore
+  import SwiftUI
+
+  // Xcode canvas previews of every Bard screen. PreviewProvider, not #Preview: the macro needs Xcode's
+  // PreviewsMacros plugin, which the Linux type-check does not have (docs/architecture.md, "The Apple-only
+  // type-check"). Each preview builds its own model on a store in a fresh temporary folder: no App Group, no
+  // widget reloads, and the pasteboard is left alone.
+
+  /// Preview values: a model with a few insults seen and one kept as a favourite.
+  @MainActor
+  enum BardPreviewValues {
+    static func model(withSamples: Bool = true) -> BardModel {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("BardPreviews-\(UUID().uuidString)", isDirectory: true)
+      let model = BardModel(
+        dependencies: BardDependencies(store: SharedStore(directory: folder), copyToPasteboard: { _ in }))
+      if withSamples {
+        model.anotherInsult()
+        model.toggleFavourite()
+        model.anotherInsult()
+        model.anotherInsult()
+      }
+      return model
+    }
+  }
+
+  struct BardRootView_Previews: PreviewProvider {
+    static var previews: some View {
+      BardRootView(model: BardPreviewValues.model())
+        .previewDisplayName("Today's insult")
+      BardRootView(model: BardPreviewValues.model(withSamples: false))
+        .preferredColorScheme(.dark)
+        .previewDisplayName("First launch, dark")
+    }
+  }
+
+  struct BardShareCard_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = BardPreviewValues.model()
+      ShareCardView(
+        model: model, text: BardCopy.shareText(model.current.insult), insult: model.current.insult
+      )
+      .previewDisplayName("Share card")
+    }
+  }
+
+  struct BardSettings_Previews: PreviewProvider {
+    static var previews: some View {
+      BardSettingsView(model: BardPreviewValues.model())
+        .previewDisplayName("Settings")
+      HowToAddWidgetView(model: BardPreviewValues.model())
+        .previewDisplayName("How to Add Widget")
+      NavigationStack { AboutView() }
+        .previewDisplayName("About")
+    }
+  }
+
+  struct BardSavedInsults_Previews: PreviewProvider {
+    static var previews: some View {
+      SavedInsultsView(model: BardPreviewValues.model(), kind: .favourites)
+        .previewDisplayName("Favourites")
+      SavedInsultsView(model: BardPreviewValues.model(), kind: .history)
+        .previewDisplayName("History")
+      SavedInsultsView(model: BardPreviewValues.model(withSamples: false), kind: .favourites)
+        .previewDisplayName("Favourites, empty")
+    }
+  }
+#endif

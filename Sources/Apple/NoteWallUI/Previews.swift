@@ -1,0 +1,111 @@
+#if os(iOS)
+  import AppServices
+  import Foundation
+  import NoteWallCore
+  import RenderingCoreGraphics
+  import SharedStore
+  import SwiftUI
+
+  // Xcode canvas previews of every NoteWall screen: each onboarding step, the notes home, its sheets.
+  // PreviewProvider, not #Preview: the macro needs Xcode's PreviewsMacros plugin, which the Linux type-check does
+  // not have (docs/architecture.md, "The Apple-only type-check"). Each preview builds its own model on a store and
+  // a Documents stand-in in a fresh temporary folder, seeded with sample notes; links, Photos, notifications and
+  // audio are stand-ins that answer harmlessly, with no system prompt, and no guide video is fetched.
+
+  /// Opens nothing; says Safari and Shortcuts are installed, so no step offers to get them.
+  struct PreviewURLOpener: URLOpener {
+    @MainActor func open(_ url: URL) async -> Bool { false }
+    @MainActor func canOpen(_ url: URL) -> Bool { true }
+  }
+
+  /// Saves nothing to Photos.
+  struct PreviewPhotoLibrary: PhotoLibrary {
+    func savePNG(_ data: Data) async -> PhotoSaveResult { .failed("Previews save nothing to Photos.") }
+  }
+
+  /// Notifications not yet asked for; asking is refused without a prompt, and nothing is scheduled.
+  struct PreviewNotificationCenter: UserNotificationCenter {
+    func authorizationStatus() async -> NotificationAuthorization { .notDetermined }
+    func requestAuthorization() async -> Bool { false }
+    func add(_ request: NotificationRequest) async throws {}
+    func pendingRequests() async -> [NotificationRequest] { [] }
+    func removePendingRequests(withIdentifiers identifiers: [String]) async {}
+  }
+
+  /// An audio session that accepts everything and is never interrupted.
+  struct PreviewAudioSession: AudioSession {
+    func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {}
+    func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws {}
+    func interruptions() -> AsyncStream<AudioInterruption> { AsyncStream { $0.finish() } }
+  }
+
+  @MainActor
+  enum NoteWallPreviewValues {
+    static let sampleNotes = [
+      "Drink water before coffee", "Call the bank about the card", "Pick up the dry cleaning",
+      "Mum's birthday on Friday",
+    ]
+
+    /// A model on a fresh temporary folder: at `step` of the onboarding, or past it (nil) with the sample notes.
+    static func model(step: OnboardingStep? = nil, withNotes: Bool = true) -> NoteWallModel {
+      let root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("NoteWallPreviews-\(UUID().uuidString)", isDirectory: true)
+      let store = SharedStore(directory: root.appendingPathComponent("Store", isDirectory: true))
+      let documents = root.appendingPathComponent("Documents", isDirectory: true)
+      try? FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+      var progress = OnboardingProgress()
+      if let step {
+        progress.flow = OnboardingFlow(startingAt: step)
+      } else {
+        progress.hasCompletedSetup = true
+        progress.completedOnboardingVersion = OnboardingProgress.currentVersion
+      }
+      try? store.write(progress, for: OnboardingProgress.key)
+      if withNotes {
+        try? store.write(NoteList(sampleNotes.map { WallNote(text: $0) }), for: NoteList.key)
+      }
+      return NoteWallModel(
+        dependencies: NoteWallDependencies(
+          store: store, folder: documents, device: .fallback, renderer: CoreGraphicsRenderer(),
+          urls: PreviewURLOpener(), photos: PreviewPhotoLibrary(), notifications: PreviewNotificationCenter(),
+          audioSession: PreviewAudioSession()))
+    }
+  }
+
+  struct NoteWallRootView_Previews: PreviewProvider {
+    static var previews: some View {
+      NoteWallRootView(model: NoteWallPreviewValues.model())
+        .previewDisplayName("Notes home")
+      NoteWallRootView(model: NoteWallPreviewValues.model(withNotes: false))
+        .preferredColorScheme(.dark)
+        .previewDisplayName("Notes home, no notes, dark")
+    }
+  }
+
+  struct NoteWallOnboarding_Previews: PreviewProvider {
+    static var previews: some View {
+      ForEach(OnboardingStep.allCases, id: \.self) { step in
+        NoteWallRootView(model: NoteWallPreviewValues.model(step: step, withNotes: step != .addNotes))
+          .previewDisplayName("Onboarding: \(step)")
+      }
+      CelebrationView(beat: .word("Done"))
+        .previewDisplayName("Onboarding: celebration")
+      CelebrationView(beat: .confetti)
+        .previewDisplayName("Onboarding: confetti")
+    }
+  }
+
+  struct NoteWallSheets_Previews: PreviewProvider {
+    static var previews: some View {
+      NoteEditor(note: WallNote(text: NoteWallPreviewValues.sampleNotes[0]), cancel: {}, save: { _ in })
+        .previewDisplayName("Edit note")
+      NavigationStack {
+        ScrollView { AppearanceControls(model: NoteWallPreviewValues.model()).padding() }
+          .navigationTitle(NoteWallCopy.appearanceTitle)
+      }
+      .previewDisplayName("Appearance")
+      HelpView {}
+        .previewDisplayName("Help")
+    }
+  }
+#endif

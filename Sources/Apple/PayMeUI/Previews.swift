@@ -1,0 +1,115 @@
+#if os(iOS)
+  import AppServices
+  import Foundation
+  import PayMeCore
+  import Presentation
+  import SharedStore
+  import SwiftUI
+
+  // Xcode canvas previews of every PayMe screen. PreviewProvider, not #Preview: the macro needs Xcode's
+  // PreviewsMacros plugin, which the Linux type-check does not have (docs/architecture.md, "The Apple-only
+  // type-check"). Each preview builds its own model on a store in a fresh temporary folder, with the demo
+  // ledger; the device owner check and notifications are stand-ins that never show a system prompt.
+
+  /// Says Face ID is there and declines every check, without a prompt: a preview never pays.
+  struct PreviewDeviceOwner: DeviceOwnerAuthentication {
+    func availability(of policy: AuthenticationPolicy) -> PolicyAvailability {
+      PolicyAvailability(biometryType: .faceID, error: nil)
+    }
+    func evaluate(_ policy: AuthenticationPolicy, reason: String, fallbackTitle: String?) async
+      -> AuthenticationResult
+    { .failure(.userCancel) }
+  }
+
+  /// Notifications not yet asked for; asking is refused without a prompt, and nothing is scheduled.
+  struct PreviewNotificationCenter: UserNotificationCenter {
+    func authorizationStatus() async -> NotificationAuthorization { .notDetermined }
+    func requestAuthorization() async -> Bool { false }
+    func add(_ request: NotificationRequest) async throws {}
+    func pendingRequests() async -> [NotificationRequest] { [] }
+    func removePendingRequests(withIdentifiers identifiers: [String]) async {}
+  }
+
+  @MainActor
+  enum PayMePreviewValues {
+    /// A model on a fresh temporary store with the demo ledger; past onboarding unless asked otherwise.
+    static func model(onboarded: Bool = true) -> PayMeModel {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("PayMePreviews-\(UUID().uuidString)", isDirectory: true)
+      let store = SharedStore(directory: folder)
+      if onboarded {
+        var settings = PayMeSettings()
+        settings.hasCompletedOnboarding = true
+        try? store.write(settings, for: PayMeShared.settings)
+      }
+      return PayMeModel(
+        dependencies: PayMeDependencies(
+          store: store, deviceOwner: PreviewDeviceOwner(), notifications: PreviewNotificationCenter(),
+          openSettings: {}))
+    }
+
+    /// A model with the payment sheet up for `purpose`, and that sheet's surface.
+    static func payment(_ purpose: PaymentFlow.Purpose) -> (PayMeModel, Surface<PayMeDestination>) {
+      let model = model()
+      if purpose == .send { model.startSend() } else { model.startRequest() }
+      let surface = model.presentation.top ?? Surface(id: 0, destination: .payment(purpose), style: .sheet)
+      return (model, surface)
+    }
+  }
+
+  struct PayMeRootView_Previews: PreviewProvider {
+    static var previews: some View {
+      PayMeRootView(model: PayMePreviewValues.model(), cover: PrivacyCoverWindow())
+        .previewDisplayName("Dashboard")
+      PayMeRootView(model: PayMePreviewValues.model(onboarded: false), cover: PrivacyCoverWindow())
+        .previewDisplayName("Onboarding")
+      PrivacyCoverView()
+        .previewDisplayName("Privacy cover")
+    }
+  }
+
+  struct PayMeDetails_Previews: PreviewProvider {
+    static var previews: some View {
+      NavigationStack { AccountView(model: PayMePreviewValues.model()) }
+        .previewDisplayName("Account")
+      NavigationStack { ActivityView(model: PayMePreviewValues.model()) }
+        .previewDisplayName("Activity")
+      transaction
+        .previewDisplayName("Transaction")
+      NavigationStack { SettingsView(model: PayMePreviewValues.model()) }
+        .previewDisplayName("Settings")
+    }
+
+    /// The newest transaction of the demo ledger.
+    static var transaction: some View {
+      let model = PayMePreviewValues.model()
+      return NavigationStack {
+        TransactionDetailView(model: model, id: model.ledger.transactions.first?.id ?? "")
+      }
+    }
+  }
+
+  struct PaymentFlowView_Previews: PreviewProvider {
+    static var previews: some View {
+      let send = PayMePreviewValues.payment(.send)
+      PaymentFlowView(model: send.0, surface: send.1)
+        .previewDisplayName("Send: recipients")
+      let request = PayMePreviewValues.payment(.request)
+      PaymentFlowView(model: request.0, surface: request.1)
+        .previewDisplayName("Request: recipients")
+      amount
+        .previewDisplayName("Send: amount")
+    }
+
+    /// The amount step of a payment to the first demo contact.
+    static var amount: some View {
+      let (model, surface) = PayMePreviewValues.payment(.send)
+      if let contact = DemoData.contacts.first { model.choose(contact) }
+      return Group {
+        if let flow = model.flow(for: surface) {
+          NavigationStack { AmountStepView(model: model, flow: flow, surface: surface) }
+        }
+      }
+    }
+  }
+#endif

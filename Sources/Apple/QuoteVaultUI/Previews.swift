@@ -1,0 +1,138 @@
+#if os(iOS)
+  import AppServices
+  import Foundation
+  import QuoteVaultCore
+  import RenderingCoreGraphics
+  import SharedStore
+  import SupabaseClient
+  import SwiftUI
+
+  // Xcode canvas previews of every QuoteVault screen. PreviewProvider, not #Preview: the macro needs Xcode's
+  // PreviewsMacros plugin, which the Linux type-check does not have (docs/architecture.md, "The Apple-only
+  // type-check"). Each preview builds its own model, browsing as a guest: the cache in memory seeded with sample
+  // quotes, settings in a fresh temporary folder, the session in memory, and a transport that answers from memory,
+  // so no preview touches a server. Notifications and Photos are stand-ins with no system prompt.
+
+  /// Answers every request from memory: the sample quotes for `quotes` (after `id=gt.N` when paging), the first
+  /// of them as the quote of the day, and an empty list for anything else.
+  struct PreviewTransport: HTTPTransport {
+    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+      let url = request.url ?? URL(fileURLWithPath: "/")
+      let path = url.path
+      var quotes: [Quote] = []
+      if path.hasSuffix("/rest/v1/quotes") {
+        let after = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+          .first { $0.name == "id" && ($0.value ?? "").hasPrefix("gt.") }?.value
+          .flatMap { Int64($0.dropFirst(3)) }
+        quotes = QuoteVaultPreviewValues.quotes.filter { $0.id > (after ?? 0) }
+      } else if path.hasSuffix("/rpc/quote_of_the_day") {
+        quotes = Array(QuoteVaultPreviewValues.quotes.prefix(1))
+      }
+      let response =
+        HTTPURLResponse(
+          url: url, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: ["Content-Type": "application/json"])
+        ?? HTTPURLResponse()
+      return (try JSONEncoder().encode(quotes), response)
+    }
+  }
+
+  /// Notifications not yet asked for; asking is refused without a prompt, and nothing is scheduled.
+  struct PreviewNotificationCenter: UserNotificationCenter {
+    func authorizationStatus() async -> NotificationAuthorization { .notDetermined }
+    func requestAuthorization() async -> Bool { false }
+    func add(_ request: NotificationRequest) async throws {}
+    func pendingRequests() async -> [NotificationRequest] { [] }
+    func removePendingRequests(withIdentifiers identifiers: [String]) async {}
+  }
+
+  /// Saves nothing to Photos.
+  struct PreviewPhotoLibrary: PhotoLibrary {
+    func savePNG(_ data: Data) async -> PhotoSaveResult { .failed("Previews save nothing to Photos.") }
+  }
+
+  @MainActor
+  enum QuoteVaultPreviewValues {
+    nonisolated static let quotes = [
+      Quote(
+        id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs",
+        category: "Motivation"),
+      Quote(id: 2, text: "Whatever you are, be a good one.", author: "Abraham Lincoln", category: "Wisdom"),
+      Quote(id: 3, text: "Love all, trust a few, do wrong to none.", author: "William Shakespeare", category: "Love"),
+      Quote(id: 4, text: "Well done is better than well said.", author: "Benjamin Franklin", category: "Success"),
+      Quote(id: 5, text: "I think, therefore I am.", author: "René Descartes", category: "Wisdom"),
+      Quote(
+        id: 6, text: "Laughter is the sun that drives winter from the human face.", author: "Victor Hugo",
+        category: "Humor"),
+    ]
+
+    static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: PreviewPhotoLibrary())
+
+    /// A model that browses as a guest (unless `guest` is false: the sign-in screen), its cache seeded with the
+    /// sample quotes and today's quote, every request answered from memory.
+    static func model(guest: Bool = true) -> QuoteVaultModel {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("QuoteVaultPreviews-\(UUID().uuidString)", isDirectory: true)
+      let client = SupabaseClient(
+        url: URL(fileURLWithPath: "/preview"), key: "preview", sessionStorage: MemorySessionStorage(),
+        transport: PreviewTransport())
+      let cache: LocalCache
+      do {
+        cache = try LocalCache()
+        try cache.store(quotes)
+        try cache.setQuoteOfTheDay(quotes[0], day: QuoteDay.string(Date(), timeZone: .current))
+      } catch {
+        preconditionFailure("An in-memory cache always opens: \(error)")
+      }
+      let dependencies = QuoteVaultDependencies(
+        service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
+        store: SharedStore(directory: folder), notifications: PreviewNotificationCenter())
+      let model = QuoteVaultModel(dependencies: dependencies)
+      if guest { model.continueAsGuest() }
+      return model
+    }
+  }
+
+  struct QuoteVaultRootView_Previews: PreviewProvider {
+    static var previews: some View {
+      QuoteVaultRootView(model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
+        .previewDisplayName("Home, as a guest")
+      QuoteVaultRootView(model: QuoteVaultPreviewValues.model(guest: false), sharing: QuoteVaultPreviewValues.sharing)
+        .previewDisplayName("Sign in")
+    }
+  }
+
+  struct QuoteVaultTabs_Previews: PreviewProvider {
+    static var previews: some View {
+      FeedView(model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
+        .previewDisplayName("Feed")
+      FavoritesView(model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
+        .previewDisplayName("Favorites, as a guest")
+      CollectionsView(model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
+        .previewDisplayName("Collections, as a guest")
+      SettingsView(model: QuoteVaultPreviewValues.model(), renderer: QuoteVaultPreviewValues.sharing.renderer)
+        .previewDisplayName("Settings")
+      NavigationStack { PrivacySummaryView() }
+        .previewDisplayName("Privacy summary")
+    }
+  }
+
+  struct QuoteVaultSheets_Previews: PreviewProvider {
+    static var previews: some View {
+      let quote = QuoteVaultPreviewValues.quotes[0]
+      NavigationStack {
+        QuoteDetailView(quote: quote, model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
+      }
+      .previewDisplayName("Quote")
+      ShareCardView(quote: quote, sharing: QuoteVaultPreviewValues.sharing, root: QuoteVaultPreviewValues.model())
+        .previewDisplayName("Share card")
+      AddToCollectionView(quote: quote, model: QuoteVaultPreviewValues.model())
+        .previewDisplayName("Add to collection")
+      CollectionNameView(destination: .newCollection(adding: quote), model: QuoteVaultPreviewValues.model())
+        .previewDisplayName("New collection")
+      AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, continueAsGuest: {}, signedIn: {})
+        .previewDisplayName("Sign in or sign up")
+      NewPasswordView(auth: QuoteVaultPreviewValues.model(guest: false).auth, change: {})
+        .previewDisplayName("New password")
+    }
+  }
+#endif

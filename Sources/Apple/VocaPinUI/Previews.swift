@@ -1,0 +1,90 @@
+#if os(iOS)
+  import AppServices
+  import Foundation
+  import Presentation
+  import SharedStore
+  import SwiftUI
+  import VocaPinCore
+
+  // Xcode canvas previews of every VocaPin screen. PreviewProvider, not #Preview: the macro needs Xcode's
+  // PreviewsMacros plugin, which the Linux type-check does not have (docs/architecture.md, "The Apple-only
+  // type-check"). Each preview builds its own model on a store in a fresh temporary folder, seeded with sample
+  // notes: no App Group, and widget reloads go nowhere.
+
+  /// Widget reloads that go nowhere: a preview has no widgets to redraw.
+  struct PreviewWidgetCenter: WidgetCenterClient {
+    func reloadTimelines(ofKind kind: String) {}
+    func reloadAllTimelines() {}
+  }
+
+  @MainActor
+  enum VocaPinPreviewValues {
+    static let sampleNotes: [(String, NoteColor)] = [
+      ("Call Mum back about Sunday lunch", .yellow),
+      ("Buy oat milk, lemons and basil", .green),
+      ("Gym at 7: legs day", .pink),
+      ("Book the dentist before the 14th", .blue),
+    ]
+
+    /// A model on a fresh temporary store; with samples, four notes, the first pinned and the widget on.
+    static func model(withSamples: Bool = true) -> VocaPinModel {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("VocaPinPreviews-\(UUID().uuidString)", isDirectory: true)
+      let store = SharedStore(directory: folder)
+      if withSamples {
+        let notes = VocaPinShared.notes(in: store)
+        let start = Date().addingTimeInterval(-3_600)
+        var ids: [UUID] = []
+        for (offset, sample) in sampleNotes.enumerated() {
+          let note = Note(
+            text: sample.0, color: sample.1, createdAt: start.addingTimeInterval(Double(offset) * 60))
+          try? notes.save(note)
+          ids.append(note.id)
+        }
+        try? store.write(
+          VocaPinSettings(widgetEnabled: true, pinnedNoteID: ids.first), for: VocaPinShared.settings)
+      }
+      return VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: PreviewWidgetCenter()))
+    }
+  }
+
+  struct NotesBoardView_Previews: PreviewProvider {
+    static var previews: some View {
+      NotesBoardView(model: VocaPinPreviewValues.model())
+        .previewDisplayName("Board")
+      NotesBoardView(model: VocaPinPreviewValues.model(withSamples: false))
+        .preferredColorScheme(.dark)
+        .previewDisplayName("Board, no notes, dark")
+    }
+  }
+
+  struct NoteEditorView_Previews: PreviewProvider {
+    /// The editor on the first sample note, through the model's own intent, as a tap on the board opens it.
+    static func editing() -> some View {
+      let model = VocaPinPreviewValues.model()
+      if let first = model.board.notes.first { model.startEditing(first.id) }
+      let surface = model.presentation.top ?? Surface(id: 0, destination: .editor, style: .sheet)
+      return NoteEditorView(model: model, surface: surface)
+    }
+
+    static var previews: some View {
+      editing()
+        .previewDisplayName("Editor")
+    }
+  }
+
+  struct VocaPinSheets_Previews: PreviewProvider {
+    static var previews: some View {
+      AllNotesView(model: VocaPinPreviewValues.model())
+        .previewDisplayName("All notes")
+      ProfileSettingsView(model: VocaPinPreviewValues.model())
+        .previewDisplayName("Profile settings")
+      WidgetSetupView {}
+        .previewDisplayName("Widget setup")
+      StickyNoteView(text: VocaPinPreviewValues.sampleNotes[0].0, color: .yellow, isPinned: true)
+        .frame(width: 220, height: 220)
+        .previewLayout(.sizeThatFits)
+        .previewDisplayName("Sticky note")
+    }
+  }
+#endif

@@ -1,0 +1,52 @@
+#if os(iOS)
+  import AppIntents
+  import Foundation
+  import SwiftUI
+  import VocaPinCore
+  import WidgetKit
+
+  // Xcode canvas previews of the VocaPin widget in each family it supports, from sample entries (no App Group
+  // read). PreviewProvider rather than #Preview: see docs/architecture.md, "The Apple-only type-check".
+
+  /// Stands in for the widget extension's `NextNoteIntent` (declared in the extension's own sources): the
+  /// preview's button does nothing.
+  struct PreviewNextNoteIntent: AppIntent {
+    static var title: LocalizedStringResource { "Next Note" }
+    static var isDiscoverable: Bool { false }
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  enum VocaPinWidgetPreviewValues {
+    static let note = Note(
+      text: "Call Mum back about Sunday lunch, and ask about the garden", color: .yellow,
+      createdAt: Date().addingTimeInterval(-3_600))
+
+    static func entry(_ face: VocaPinWidgetFace, followsPin: Bool = false) -> NoteWidgetEntry {
+      NoteWidgetEntry(date: Date(), face: face, followsPin: followsPin)
+    }
+  }
+
+  struct NoteWidget_Previews: PreviewProvider {
+    static let families: [(WidgetFamily, String)] = [
+      (.systemSmall, "Small"), (.systemMedium, "Medium"), (.systemLarge, "Large"),
+      (.accessoryRectangular, "Lock screen, rectangular"), (.accessoryInline, "Lock screen, inline"),
+    ]
+
+    static var previews: some View {
+      ForEach(families, id: \.1) { family, name in
+        NoteWidgetView<PreviewNextNoteIntent>(
+          entry: VocaPinWidgetPreviewValues.entry(
+            .note(VocaPinWidgetPreviewValues.note, isPinned: true), followsPin: true)
+        )
+        .previewContext(WidgetPreviewContext(family: family))
+        .previewDisplayName("Pinned note, \(name)")
+      }
+      NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.turnedOff))
+        .previewContext(WidgetPreviewContext(family: .systemSmall))
+        .previewDisplayName("Widget turned off")
+      NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.empty))
+        .previewContext(WidgetPreviewContext(family: .systemMedium))
+        .previewDisplayName("No notes yet")
+    }
+  }
+#endif
