@@ -5,7 +5,7 @@ It speaks HTTP and raw sockets only (no Swift internals), starts its own servers
 prints one PASS, FAIL or SKIP line per attack with what it measured, then `N passed, N failed, N skipped`.
 Exit status 1 if anything failed. Python's standard library only.
 
-    python3 tests/attack/round_three.py [path/to/quotevault-server]     (default: swift build's debug binary)
+    python3 ServerChecks/attack/round_three.py [path/to/quotevault-server]     (default: swift build's debug binary)
 """
 import base64
 import concurrent.futures
