@@ -207,7 +207,7 @@ tests(
 // MARK: - Apple-only (SwiftUI, WidgetKit, UIKit): never evaluated on Linux
 
 #if canImport(Darwin)
-  /// An Apple-only library; its sources are also wrapped in `#if canImport(SwiftUI)` (or WidgetKit, UIKit).
+  /// An Apple-only library; each of its files is also wrapped in `#if os(iOS)`, the platform the SDK here checks.
   @MainActor func appleLibrary(_ name: String, dependencies: [Target.Dependency]) {
     package.targets.append(
       .target(name: name, dependencies: dependencies, path: "Sources/Apple/\(name)", swiftSettings: strict))
