@@ -42,11 +42,7 @@ extension NoteWallModel: PresentationHost {
 
   /// A message (a refused photo, a shortcut that failed) as an alert on the surface on top.
   func showMessage(_ text: String) {
-    messageCount += 1
-    presentation.showAlert(
-      AlertValue(
-        id: "message-\(messageCount)", title: NoteWallCopy.notesTitle, message: text,
-        buttons: [.init(NoteWallCopy.ok, role: .cancel)]))
+    presentation.showMessage(text, title: NoteWallCopy.notesTitle, button: NoteWallCopy.ok)
   }
 
   public var isShowingSafariPrompt: Bool { presentation.alert?.id == Self.safariAlertID }

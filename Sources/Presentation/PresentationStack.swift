@@ -10,8 +10,8 @@
 /// ../shared/reference/platform-behaviour.md, "SwiftUI presentation", has Apple's page for each rule.
 ///
 /// SwiftUI reports back through `appeared(_:)` (a surface's content appeared) and
-/// `dismissalEnded(presentedBy:)` (its `onDismiss`); `PresentationUI` wires both, and tests call them (or
-/// `settle()`) where SwiftUI would.
+/// `dismissalEnded(presentedBy:)` (its `onDismiss`); `PresentationUI` wires both, and tests call them where
+/// SwiftUI would. A surface that never appears is let go after `appearanceBound` (`presentationTimedOut`).
 public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: Hashable & Sendable>: Equatable,
   Sendable
 {
@@ -28,6 +28,7 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// The surface presented last whose content has not yet appeared: nothing is presented over it until it has.
   public private(set) var appearing: Int?
   private var nextID = 1
+  private var messageCount = 0
 
   public struct Leaving: Hashable, Sendable {
     public let surface: Surface<Destination>
@@ -115,6 +116,16 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// Shows `alert` on the surface on top; held while a surface slides in or out.
   public mutating func showAlert(_ alert: Alert) { self.alert = alert }
 
+  /// Shows `text` (an error or a confirmation, in words) as an alert with one button that only dismisses. Each
+  /// message gets an id of its own, so a dismissal reported for an older message never closes this one.
+  public mutating func showMessage(_ text: String, title: String, button: String = "OK") {
+    messageCount += 1
+    showAlert(
+      Alert(
+        id: "\(Alert.messageIDPrefix)\(messageCount)", title: title, message: text,
+        buttons: [.init(button, role: .cancel)]))
+  }
+
   /// The alert `id` went away (a button was tapped, or SwiftUI cleared it). An older id never closes a newer alert.
   public mutating func alertDismissed(id: String) {
     if alert?.id == id { alert = nil }
@@ -177,6 +188,25 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     return dismissalEnded(presentedBy: level)
   }
 
+  /// How long a presented surface may take to appear before the stack lets it go: several times a sheet's slide
+  /// (about half a second) and the share sheet's first load, yet short enough that nothing seems stuck.
+  public static var appearanceBound: Duration { .seconds(3) }
+
+  /// The surface `id` was presented `appearanceBound` ago and its content has not appeared: SwiftUI dropped it
+  /// (a sheet it could not show, a system sheet that failed) and will report neither its appearance nor its
+  /// dismissal. It is let go, so the sheets and alerts after it go on instead of waiting for ever; what was
+  /// queued behind it is presented next. A surface that appeared, or a later one, is never touched.
+  /// Returns the surfaces now gone, so their models may let go of what they showed.
+  @discardableResult
+  public mutating func presentationTimedOut(_ id: Int) -> [Surface<Destination>] {
+    guard appearing == id, let index = surfaces.firstIndex(where: { $0.id == id }) else { return [] }
+    let gone = Array(surfaces[index...])
+    surfaces.removeSubrange(index...)
+    appearing = nil
+    drain()
+    return gone
+  }
+
   /// The user closed the surface presented by `level` (swiped the sheet down): SwiftUI set its item to nil.
   /// Returns the surface, so the model can act on it (save a draft, say); nil if it was already going.
   @discardableResult
@@ -187,8 +217,9 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   }
 
   /// Finishes every animation in flight, as SwiftUI would given time: dismissals end, presented surfaces
-  /// appear, queued surfaces are presented. For tests and previews.
-  public mutating func settle() {
+  /// appear, queued surfaces are presented. For the stack's own tests only: an app's tests go through what the
+  /// adapter calls (`PresentationHost.settlePresentation()`), so a model's `surfaceGone` is never skipped.
+  mutating func settle() {
     // Each pass ends a dismissal or an appearance, so this ends within the path's length.
     var passes = 0
     while !isSettled, passes <= surfaces.count + leaving.count + queued.count + 1 {

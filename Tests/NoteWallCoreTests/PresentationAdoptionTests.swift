@@ -32,7 +32,7 @@ struct PresentationAdoptionTests {
     let world = World()
     let model = try await mainApp(world)
     model.showAppearance()
-    model.presentation.settle()
+    model.settlePresentation()
     await model.setPhoto(Data("not a photo".utf8), for: .lock)
     #expect(model.presentation.destinations == [.appearance])
     #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
@@ -50,7 +50,7 @@ struct PresentationAdoptionTests {
     let model = try await mainApp(world)
     let note = try #require(model.notes.notes.first)
     model.startEditing(note)
-    model.presentation.settle()
+    model.settlePresentation()
     let editor = try #require(model.presentation.top)
     model.saveEdit(note.id, text: String(repeating: "x", count: 401), from: editor.id)
     #expect(model.presentation.destinations == [.editNote(note)], "the editor stays up")
@@ -77,7 +77,7 @@ struct PresentationAdoptionTests {
     ]
     for (destination, open) in opens {
       open()
-      model.presentation.settle()
+      model.settlePresentation()
       model.handle(try #require(URL(string: ShortcutRunner.callback)))
       #expect(model.presentation.destinations == [destination])
       #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated, "\(destination)")
@@ -89,7 +89,7 @@ struct PresentationAdoptionTests {
       #expect(model.presentation.destinations == [destination])
       model.message = nil
       model.presentation.dismissAll()
-      model.presentation.settle()
+      model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty)
     }
     await model.remindersSettled()
@@ -105,7 +105,7 @@ struct PresentationAdoptionTests {
     await model.advance()
     await model.runShortcut()
     await model.help()
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.isShowingHelp)
     model.handle(try #require(URL(string: ShortcutRunner.callback)))
     #expect(model.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)

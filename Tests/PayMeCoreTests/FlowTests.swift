@@ -16,7 +16,7 @@ struct FlowTests {
     let app = harness.model()
     app.finishOnboarding()
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[1])
     app.type(amount)
     app.note = "Lunch"
@@ -41,7 +41,7 @@ struct FlowTests {
     let before = app.ledger.balance
     #expect(app.flow?.step == .review)
     app.confirmSend()
-    app.presentation.settle()
+    app.settlePresentation()
     let alert = try #require(app.shownAlert)
     #expect(alert.title == "Send $18.75?")
     #expect(alert.buttons.map(\.role) == [.cancel, .default])
@@ -193,7 +193,7 @@ struct FlowTests {
     let app = harness.model()
     let before = app.ledger.balance
     app.startRequest()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[3])
     app.type("60")
     app.continueToReview()
@@ -210,7 +210,7 @@ struct FlowTests {
     let app = await reviewedPayment(harness)
     let before = app.ledger
     app.confirmSend()
-    app.presentation.settle()
+    app.settlePresentation()
     let alert = app.shownAlert
     app.closeFlow()
     if let alert, let send = alert.buttons.last { app.tap(send, of: alert) }
@@ -244,7 +244,7 @@ struct TurnOnFaceIDTests {
     #expect(harness.owner.faceIDPermission == .allowed && !app.isShowingOnboarding)
     #expect(app.paymentMethod == .biometrics(.faceID))
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[0])
     app.type("5")
     app.continueToReview()
@@ -304,7 +304,7 @@ struct TurnOnFaceIDTests {
     #expect(app.shownAlert == nil, "no Face ID on this iPhone: nothing to explain")
     // The first payment: iOS's passcode screen at once (a Face ID try first would be unscripted and fail).
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[0])
     app.type("5")
     app.continueToReview()
@@ -331,7 +331,7 @@ struct PrivacyCoverTests {
       if phase == .inactive { coveredWhileInactive.append(app?.isCovered ?? true) }
     }
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[0])
     app.type("5")
     app.continueToReview()
@@ -375,7 +375,7 @@ struct SystemPromptTests {
         now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"), openSettings: {}))
     app.finishOnboarding()
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[1])
     app.type("18.75")
     app.continueToReview()
@@ -398,7 +398,7 @@ struct ReceiptTests {
     let app = harness.model()
     app.finishOnboarding()
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[1])
     app.type("18.75")
     app.note = "Lunch"
