@@ -28,6 +28,8 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// The surface presented last whose content has not yet appeared: nothing is presented over it until it has.
   public private(set) var appearing: Int?
   private var nextID = 1
+  /// Surfaces let go by `presentationTimedOut`, in case SwiftUI shows one after all (the last few only).
+  private var timedOut: [Leaving] = []
   private var messageCount = 0
 
   public struct Leaving: Hashable, Sendable {
@@ -37,6 +39,9 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     /// (presented and dismissed in one update): SwiftUI then calls no `onDismiss` for it
     /// (`endDismissalsNeverShown`).
     public var hadAppeared = true
+    /// Let go after `appearanceBound`, then shown by SwiftUI after all: its `onDismiss` is still to come, and
+    /// ends only this entry (it was reported gone at the timeout), never a surface presented since at its level.
+    public var showedAfterTimeout = false
   }
 
   /// One surface of a path to open.
@@ -154,6 +159,12 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// The content of surface `id` appeared: what waits to go over it may now be presented.
   public mutating func appeared(_ id: Int) {
     if appearing == id { appearing = nil }
+    // Shown after it was let go: SwiftUI will dismiss it (its item is gone) and report that dismissal.
+    if let index = timedOut.firstIndex(where: { $0.surface.id == id }) {
+      var late = timedOut.remove(at: index)
+      late.showedAfterTimeout = true
+      leaving.append(late)
+    }
     drain()
   }
 
@@ -162,6 +173,12 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// Returns the surfaces now gone, so their models may let go of what they showed.
   @discardableResult
   public mutating func dismissalEnded(presentedBy level: Int) -> [Surface<Destination>] {
+    // The onDismiss of a surface shown after its timeout: it ends that surface alone, already reported gone.
+    if leaving.contains(where: { $0.showedAfterTimeout && $0.level == level }) {
+      leaving.removeAll { $0.showedAfterTimeout && $0.level == level }
+      drain()
+      return []
+    }
     var gone = leaving.filter { $0.level >= level }.map(\.surface)
     leaving.removeAll { $0.level >= level }
     if level >= 0, level < surfaces.count {
@@ -195,7 +212,8 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// The surface `id` was presented `appearanceBound` ago and its content has not appeared: SwiftUI dropped it
   /// (a sheet it could not show, a system sheet that failed) and will report neither its appearance nor its
   /// dismissal. It is let go, so the sheets and alerts after it go on instead of waiting for ever; what was
-  /// queued behind it is presented next. A surface that appeared, or a later one, is never touched.
+  /// queued behind it is presented next. A surface that appeared, or a later one, is never touched; should
+  /// SwiftUI show it after all, its dismissal is awaited on its own (`Leaving.showedAfterTimeout`).
   /// Returns the surfaces now gone, so their models may let go of what they showed.
   @discardableResult
   public mutating func presentationTimedOut(_ id: Int) -> [Surface<Destination>] {
@@ -203,6 +221,7 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     let gone = Array(surfaces[index...])
     surfaces.removeSubrange(index...)
     appearing = nil
+    timedOut = Array((timedOut + [Leaving(surface: gone[0], level: index, hadAppeared: false)]).suffix(4))
     drain()
     return gone
   }

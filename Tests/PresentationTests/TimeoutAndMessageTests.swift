@@ -38,11 +38,31 @@ struct AppearanceTimeoutTests {
     stack.present(.editor)
     #expect(stack.presentationTimedOut(first.id).isEmpty, "the bound was the first one's, not the editor's")
     #expect(stack.destinations == [.settings, .editor])
-    // Its late appearance after being let go changes nothing.
+    // Let go, then shown after all: SwiftUI dismisses it again, and only its onDismiss settles the stack.
     let editor = stack.surfaces[1]
     stack.presentationTimedOut(editor.id)
     stack.appeared(editor.id)
+    #expect(stack.destinations == [.settings] && !stack.isSettled)
+    stack.dismissalEnded(presentedBy: 1)
     #expect(stack.destinations == [.settings] && stack.isSettled)
+  }
+
+  @Test("shown after all, after its bound: its own late onDismiss never ends the surface presented since")
+  func shownLate() {
+    var stack = Stack()
+    stack.present(.settings)
+    let late = stack.surfaces[0]
+    stack.present(.editor)
+    #expect(stack.presentationTimedOut(late.id) == [late])
+    let editor = stack.surfaces[0]
+    #expect(editor.destination == .editor, "presented by the root in its place")
+    // SwiftUI shows the late one after all, then dismisses it for the editor: onDismiss of level 0.
+    stack.appeared(late.id)
+    #expect(stack.alert(on: 1) == nil && !stack.isSettled, "it slides away first")
+    #expect(stack.dismissalEnded(presentedBy: 0).isEmpty, "already reported gone at the timeout")
+    #expect(stack.destinations == [.editor], "the editor stays")
+    stack.appeared(editor.id)
+    #expect(stack.isSettled)
   }
 
   @Test("the bound is far longer than a sheet's slide and short enough that nothing seems stuck")
