@@ -216,8 +216,8 @@ tests(
 
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
   appleLibrary("PresentationUI", dependencies: ["Presentation"])
-  // The share sheet and photo picker as surfaces of the stack. Apart, so only the apps that share link
-  // UIActivityViewController and need NSPhotoLibraryAddUsageDescription (its "Save Image").
+  // The share sheet and photo picker as surfaces of the stack. Apart, so only the apps that share or pick photos
+  // link UIActivityViewController and need NSPhotoLibraryAddUsageDescription (its "Save Image").
   appleLibrary("SystemSheetsUI", dependencies: ["Presentation"])
   appleLibrary("AppServicesLive", dependencies: ["AppServices"])
   // Apart, so only the apps that save to Photos link it and need NSPhotoLibraryAddUsageDescription.
@@ -256,7 +256,7 @@ tests(
     dependencies: [
       "NoteWallCore", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem", "DesignSystemUI",
       "Presentation",
-      "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore",
+      "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore", "SystemSheetsUI",
     ])
   appleLibrary(
     "VocaPinUI",

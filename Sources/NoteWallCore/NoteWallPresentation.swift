@@ -10,6 +10,8 @@ public enum NoteWallDestination: Hashable, Sendable {
   case editNote(WallNote)
   /// The main app's Appearance screen.
   case appearance
+  /// The system photo picker for the home or lock screen's photo (NW-6.1, NW-6.2), over Step 5 or Appearance.
+  case photoPicker(NoteWallModel.PhotoSlot)
 }
 
 /// What an alert's buttons do.

@@ -44,6 +44,32 @@ struct PresentationAdoptionTests {
     await model.remindersSettled()
   }
 
+  @Test("The photo picker is a sheet of the stack over Appearance: a refused photo is said on Appearance once it goes")
+  func photoPickerInTheStack() async throws {
+    let world = World()
+    let model = try await mainApp(world)
+    model.showAppearance()
+    model.settlePresentation()
+    model.choosePhoto(for: .lock)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.appearance, .photoPicker(.lock)])
+    // A shortcut's callback meanwhile: its message shows on the picker, on top, not dropped under it.
+    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated && model.presentation.topLevel == 2)
+    model.message = nil
+    await model.photoPicked(.picked(Data("not a photo".utf8)), for: .lock)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.appearance], "the picker goes, Appearance stays")
+    #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
+    model.message = nil
+    model.choosePhoto(for: .home)
+    model.settlePresentation()
+    await model.photoPicked(.cancelled, for: .home)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.appearance] && model.message == nil, "Cancel says nothing")
+    await model.remindersSettled()
+  }
+
   @Test("A too-long note in the editor is said over the editor, which keeps the text; Save closes it when valid")
   func tooLongInEditor() async throws {
     let world = World()
