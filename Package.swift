@@ -216,6 +216,9 @@ tests(
 
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
   appleLibrary("PresentationUI", dependencies: ["Presentation"])
+  // The share sheet and photo picker as surfaces of the stack. Apart, so only the apps that share or pick photos
+  // link UIActivityViewController and need NSPhotoLibraryAddUsageDescription (its "Save Image").
+  appleLibrary("SystemSheetsUI", dependencies: ["Presentation"])
   appleLibrary("AppServicesLive", dependencies: ["AppServices"])
   // Apart, so only the apps that save to Photos link it and need NSPhotoLibraryAddUsageDescription.
   appleLibrary("AppServicesPhotos", dependencies: ["AppServices"])
@@ -227,6 +230,7 @@ tests(
     "InsolentBardUI",
     dependencies: [
       "InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
+      "SystemSheetsUI",
     ])
   appleLibrary(
     "InsolentBardWidgets",
@@ -235,7 +239,7 @@ tests(
     "PayMeUI",
     dependencies: [
       "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation", "PresentationUI",
-      "SharedStore",
+      "SharedStore", "SystemSheetsUI",
     ])
   appleLibrary(
     "QuoteVaultUI",
@@ -243,6 +247,7 @@ tests(
       "QuoteVaultCore", "SupabaseClient", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem",
       "DesignSystemUI",
       "Presentation", "PresentationUI", "Rendering", "SharedStore", "SharedStoreWidgetKit", "RenderingCoreGraphics",
+      "SystemSheetsUI",
     ])
   appleLibrary(
     "QuoteVaultWidgets",
@@ -252,7 +257,7 @@ tests(
     dependencies: [
       "NoteWallCore", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem", "DesignSystemUI",
       "Presentation",
-      "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore",
+      "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore", "SystemSheetsUI",
     ])
   appleLibrary(
     "VocaPinUI",

@@ -44,7 +44,6 @@ public final class BardModel: PresentationHost {
   public var haptic: HapticEvent? { haptics.last }
   private var haptics = HapticEmitter()
   public private(set) var didCopy = false
-  private var alertCount = 0
 
   private let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }
@@ -114,7 +113,7 @@ public final class BardModel: PresentationHost {
 
   /// The share card, over whatever is up (the Share button is on the root).
   public func shareInsult() {
-    presentation.present(.share(BardCopy.shareText(current.insult)))
+    presentation.present(.shareCard(BardCopy.shareText(current.insult)))
   }
 
   // MARK: - Presentation
@@ -122,7 +121,7 @@ public final class BardModel: PresentationHost {
   /// What the share card shares while it is up (IB-1.2, IB-5.1).
   public var pendingShare: String? {
     for surface in presentation.surfaces.reversed() {
-      if case .share(let text) = surface.destination { return text }
+      if case .shareCard(let text) = surface.destination { return text }
     }
     return nil
   }
@@ -134,6 +133,9 @@ public final class BardModel: PresentationHost {
   }
 
   public func show(_ destination: BardDestination) { presentation.present(destination) }
+
+  /// The system share sheet for `item`, over whatever is on top (the share card, History, Favourites).
+  public func share(_ item: ShareItem) { presentation.present(.share(item)) }
 
   /// A Done button.
   public func close(_ destination: BardDestination) { presentation.dismiss { $0 == destination } }
@@ -213,7 +215,7 @@ public final class BardModel: PresentationHost {
     guard let route = BardRoute(url: url) else { return false }
     refresh()
     switch route {
-    case .shareInsult: presentation.open([.init(.share(BardCopy.shareText(current.insult)))])
+    case .shareInsult: presentation.open([.init(.shareCard(BardCopy.shareText(current.insult)))])
     case .favourites: presentation.open([.init(.favourites)])
     }
     return true
@@ -246,11 +248,7 @@ public final class BardModel: PresentationHost {
     do {
       try work()
     } catch {
-      alertCount += 1
-      presentation.showAlert(
-        BardAlert(
-          id: "error-\(alertCount)", title: BardCopy.errorTitle, message: BardCopy.saveFailed(error),
-          buttons: [.init("OK", role: .cancel)]))
+      presentation.showMessage(BardCopy.saveFailed(error), title: BardCopy.errorTitle)
       haptics.emit(.failure)
     }
   }

@@ -1,11 +1,15 @@
 import Presentation
 
 /// The sheets the Bard presents on the shared `PresentationStack`. The root presents one of them; Settings
-/// presents "How to Add Widget" over itself. The error alert and History's "Clear" confirmation go on top.
+/// presents "How to Add Widget" over itself; the share card, History and Favourites present the system share
+/// sheet over themselves. The error alert and History's "Clear" confirmation go on top.
 public enum BardDestination: Hashable, Sendable {
-  /// The share card: a preview of the insult as an image and a `ShareLink` with its text (IB-1.2, IB-5.1).
+  /// The share card: a preview of the insult as an image, and buttons that share it (IB-1.2, IB-5.1).
   /// Carries what it shares, so the sheet shows it until it has slid away, whatever the insult does meanwhile.
-  case share(String)
+  case shareCard(String)
+  /// The system share sheet: the insult's text, or the card's image (IB-1.2). In the stack, so a deep link or a
+  /// widget tap dismisses it like any sheet instead of landing under it.
+  case share(ShareItem)
   case settings
   case history
   case favourites

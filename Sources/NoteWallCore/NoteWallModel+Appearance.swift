@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import SharedStore
 
 // MARK: - Appearance (NW-6, NW-10.2)
@@ -67,6 +68,25 @@ extension NoteWallModel {
 
   /// The photo picker is loading a photo (NW-6.4's in-progress state).
   public func photoLoading() { saveStatus = .saving }
+
+  /// Choose Photo: the system photo picker, through the stack like any sheet, so a message raised meanwhile
+  /// shows on it rather than being dropped under it.
+  public func choosePhoto(for slot: PhotoSlot) { presentation.present(.photoPicker(slot)) }
+
+  /// The photo picker's answer: it goes (it never dismisses itself), then the photo is set (`setPhoto`), or why
+  /// it could not be loaded is said.
+  public func photoPicked(
+    _ photo: PickedPhoto, for slot: PhotoSlot, prepare: @escaping @Sendable (Data) -> Data? = { $0 }
+  ) async {
+    presentation.dismiss { $0 == .photoPicker(slot) }
+    switch photo {
+    case .cancelled: return
+    case .unavailable: photoFailed("The photo could not be loaded.")
+    case .picked(let data):
+      photoLoading()
+      await setPhoto(data, for: slot, prepare: prepare)
+    }
+  }
 
   /// A picked photo: checked for size before anything decodes it, prepared (`prepare`: the app turns it upright
   /// and bounds it, UprightPhoto), measured and kept beside the wallpapers, all off the main actor, then drawn.

@@ -32,16 +32,14 @@ public final class NoteWallModel {
   public internal(set) var notificationsAllowed: Bool?
   /// Every sheet, alert and dialog (NoteWallPresentation): the help, the note editor, Appearance, messages.
   public var presentation = PresentationStack<NoteWallDestination, NoteWallAlertAction>()
-  /// Numbers the messages, so a newer one is never closed by an older one's dismissal.
-  var messageCount = 0
   /// The message on screen: a refused photo, a shortcut that failed, Photos access denied. Setting one shows it
   /// as an alert on the surface on top; nil closes it.
   public var message: String? {
-    get { presentation.alert.flatMap { $0.id.hasPrefix("message-") ? $0.message : nil } }
+    get { presentation.alert.flatMap { $0.isMessage ? $0.message : nil } }
     set {
       if let newValue {
         showMessage(newValue)
-      } else if let alert = presentation.alert, alert.id.hasPrefix("message-") {
+      } else if let alert = presentation.alert, alert.isMessage {
         presentation.alertDismissed(id: alert.id)
       }
     }

@@ -10,6 +10,8 @@ public enum NoteWallDestination: Hashable, Sendable {
   case editNote(WallNote)
   /// The main app's Appearance screen.
   case appearance
+  /// The system photo picker for the home or lock screen's photo (NW-6.1, NW-6.2), over Step 5 or Appearance.
+  case photoPicker(NoteWallModel.PhotoSlot)
 }
 
 /// What an alert's buttons do.
@@ -42,11 +44,7 @@ extension NoteWallModel: PresentationHost {
 
   /// A message (a refused photo, a shortcut that failed) as an alert on the surface on top.
   func showMessage(_ text: String) {
-    messageCount += 1
-    presentation.showAlert(
-      AlertValue(
-        id: "message-\(messageCount)", title: NoteWallCopy.notesTitle, message: text,
-        buttons: [.init(NoteWallCopy.ok, role: .cancel)]))
+    presentation.showMessage(text, title: NoteWallCopy.notesTitle, button: NoteWallCopy.ok)
   }
 
   public var isShowingSafariPrompt: Bool { presentation.alert?.id == Self.safariAlertID }

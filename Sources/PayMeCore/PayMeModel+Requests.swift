@@ -28,6 +28,13 @@ extension PayMeModel {
     hidesAmounts ? nil : Receipt.text(transaction, holder: ledger.holderName, locale: locale)
   }
 
+  /// Share Receipt: the receipt in the system share sheet, over whatever is on top (the transaction's screen,
+  /// or the payment sheet's last step). Nothing for a payment that has no receipt.
+  public func shareReceipt(_ transaction: Transaction) {
+    guard let receipt = receipt(transaction) else { return }
+    presentation.present(.share(ShareItem(text: receipt, title: PayMeCopy.receipt)))
+  }
+
   /// The status on a transaction's screen, in PayMe's words.
   public func statusText(_ transaction: Transaction) -> String {
     switch transaction.status {

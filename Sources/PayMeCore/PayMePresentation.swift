@@ -1,9 +1,13 @@
 import Presentation
 
-/// What PayMe presents over its root (issue 27's shared `PresentationStack`): the send or request sheet. The
-/// purpose is the sheet's payload, so its title and steps stay what they were while it slides down.
+/// What PayMe presents over its root (issue 27's shared `PresentationStack`): the send or request sheet, and the
+/// system share sheet for a receipt. The purpose is the sheet's payload, so its title and steps stay what they
+/// were while it slides down.
 public enum PayMeDestination: Hashable, Sendable {
   case payment(PaymentFlow.Purpose)
+  /// A completed payment's receipt in the system share sheet, over the transaction or the payment's last step;
+  /// a reminder's tap dismisses it like any sheet.
+  case share(ShareItem)
 }
 
 /// What an alert or confirmation dialog button asks the model to do; a button with no action only dismisses.

@@ -29,6 +29,10 @@ public struct AlertValue<Action: Hashable & Sendable>: Identifiable, Hashable, S
   public let buttons: [Button]
   public let style: Style
 
+  /// Raised by `PresentationStack.showMessage`: a message in words with a button that only dismisses.
+  public var isMessage: Bool { id.hasPrefix(Self.messageIDPrefix) }
+  static var messageIDPrefix: String { "message-" }
+
   public init(id: String, title: String, message: String? = nil, buttons: [Button], style: Style = .alert) {
     self.id = id
     self.title = title

@@ -34,8 +34,7 @@ extension PresentationHost {
   }
 
   /// Lets every animation finish as SwiftUI reports it through the adapter: each dismissal's end reaches the
-  /// model (`surfaceGone`), each surface appears. For tests and previews; like `PresentationStack.settle()`,
-  /// but through the model, as the adapter calls it.
+  /// model (`surfaceGone`), each surface appears. For tests and previews: the very calls the adapter makes.
   public func settlePresentation() {
     var passes = 0
     while !presentation.isSettled, passes < 64 {
@@ -54,6 +53,12 @@ extension PresentationHost {
   /// its dismissal (`PresentationStack.endDismissalsNeverShown`).
   public func endDismissalsNeverShown() {
     for surface in presentation.endDismissalsNeverShown() { surfaceGone(surface) }
+  }
+
+  /// What the adapter calls `PresentationStack.appearanceBound` after presenting surface `id`, if it has not
+  /// appeared by then: SwiftUI dropped it, so it is let go and what waited behind it goes on.
+  public func presentationTimedOut(_ id: Int) {
+    for surface in presentation.presentationTimedOut(id) { surfaceGone(surface) }
   }
 
   /// What the adapter calls when SwiftUI sets the item of the view at `level` to nil (a swipe down).

@@ -10,8 +10,8 @@
 /// ../shared/reference/platform-behaviour.md, "SwiftUI presentation", has Apple's page for each rule.
 ///
 /// SwiftUI reports back through `appeared(_:)` (a surface's content appeared) and
-/// `dismissalEnded(presentedBy:)` (its `onDismiss`); `PresentationUI` wires both, and tests call them (or
-/// `settle()`) where SwiftUI would.
+/// `dismissalEnded(presentedBy:)` (its `onDismiss`); `PresentationUI` wires both, and tests call them where
+/// SwiftUI would. A surface that never appears is let go after `appearanceBound` (`presentationTimedOut`).
 public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: Hashable & Sendable>: Equatable,
   Sendable
 {
@@ -28,6 +28,9 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// The surface presented last whose content has not yet appeared: nothing is presented over it until it has.
   public private(set) var appearing: Int?
   private var nextID = 1
+  /// Surfaces let go by `presentationTimedOut`, in case SwiftUI shows one after all (the last few only).
+  private var timedOut: [Leaving] = []
+  private var messageCount = 0
 
   public struct Leaving: Hashable, Sendable {
     public let surface: Surface<Destination>
@@ -36,6 +39,9 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     /// (presented and dismissed in one update): SwiftUI then calls no `onDismiss` for it
     /// (`endDismissalsNeverShown`).
     public var hadAppeared = true
+    /// Let go after `appearanceBound`, then shown by SwiftUI after all: its `onDismiss` is still to come, and
+    /// ends only this entry (it was reported gone at the timeout), never a surface presented since at its level.
+    public var showedAfterTimeout = false
   }
 
   /// One surface of a path to open.
@@ -115,6 +121,16 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// Shows `alert` on the surface on top; held while a surface slides in or out.
   public mutating func showAlert(_ alert: Alert) { self.alert = alert }
 
+  /// Shows `text` (an error or a confirmation, in words) as an alert with one button that only dismisses. Each
+  /// message gets an id of its own, so a dismissal reported for an older message never closes this one.
+  public mutating func showMessage(_ text: String, title: String, button: String = "OK") {
+    messageCount += 1
+    showAlert(
+      Alert(
+        id: "\(Alert.messageIDPrefix)\(messageCount)", title: title, message: text,
+        buttons: [.init(button, role: .cancel)]))
+  }
+
   /// The alert `id` went away (a button was tapped, or SwiftUI cleared it). An older id never closes a newer alert.
   public mutating func alertDismissed(id: String) {
     if alert?.id == id { alert = nil }
@@ -143,6 +159,12 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// The content of surface `id` appeared: what waits to go over it may now be presented.
   public mutating func appeared(_ id: Int) {
     if appearing == id { appearing = nil }
+    // Shown after it was let go: SwiftUI will dismiss it (its item is gone) and report that dismissal.
+    if let index = timedOut.firstIndex(where: { $0.surface.id == id }) {
+      var late = timedOut.remove(at: index)
+      late.showedAfterTimeout = true
+      leaving.append(late)
+    }
     drain()
   }
 
@@ -151,6 +173,12 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// Returns the surfaces now gone, so their models may let go of what they showed.
   @discardableResult
   public mutating func dismissalEnded(presentedBy level: Int) -> [Surface<Destination>] {
+    // The onDismiss of a surface shown after its timeout: it ends that surface alone, already reported gone.
+    if leaving.contains(where: { $0.showedAfterTimeout && $0.level == level }) {
+      leaving.removeAll { $0.showedAfterTimeout && $0.level == level }
+      drain()
+      return []
+    }
     var gone = leaving.filter { $0.level >= level }.map(\.surface)
     leaving.removeAll { $0.level >= level }
     if level >= 0, level < surfaces.count {
@@ -177,6 +205,27 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     return dismissalEnded(presentedBy: level)
   }
 
+  /// How long a presented surface may take to appear before the stack lets it go: several times a sheet's slide
+  /// (about half a second) and the share sheet's first load, yet short enough that nothing seems stuck.
+  public static var appearanceBound: Duration { .seconds(3) }
+
+  /// The surface `id` was presented `appearanceBound` ago and its content has not appeared: SwiftUI dropped it
+  /// (a sheet it could not show, a system sheet that failed) and will report neither its appearance nor its
+  /// dismissal. It is let go, so the sheets and alerts after it go on instead of waiting for ever; what was
+  /// queued behind it is presented next. A surface that appeared, or a later one, is never touched; should
+  /// SwiftUI show it after all, its dismissal is awaited on its own (`Leaving.showedAfterTimeout`).
+  /// Returns the surfaces now gone, so their models may let go of what they showed.
+  @discardableResult
+  public mutating func presentationTimedOut(_ id: Int) -> [Surface<Destination>] {
+    guard appearing == id, let index = surfaces.firstIndex(where: { $0.id == id }) else { return [] }
+    let gone = Array(surfaces[index...])
+    surfaces.removeSubrange(index...)
+    appearing = nil
+    timedOut = Array((timedOut + [Leaving(surface: gone[0], level: index, hadAppeared: false)]).suffix(4))
+    drain()
+    return gone
+  }
+
   /// The user closed the surface presented by `level` (swiped the sheet down): SwiftUI set its item to nil.
   /// Returns the surface, so the model can act on it (save a draft, say); nil if it was already going.
   @discardableResult
@@ -187,8 +236,9 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   }
 
   /// Finishes every animation in flight, as SwiftUI would given time: dismissals end, presented surfaces
-  /// appear, queued surfaces are presented. For tests and previews.
-  public mutating func settle() {
+  /// appear, queued surfaces are presented. For the stack's own tests only: an app's tests go through what the
+  /// adapter calls (`PresentationHost.settlePresentation()`), so a model's `surfaceGone` is never skipped.
+  mutating func settle() {
     // Each pass ends a dismissal or an appearance, so this ends within the path's length.
     var passes = 0
     while !isSettled, passes <= surfaces.count + leaving.count + queued.count + 1 {

@@ -68,7 +68,6 @@ public final class QuoteVaultModel {
   }
   /// Every sheet, alert and confirmation dialog on screen (QuoteVaultPresentation.swift): views hold none.
   public var presentation = PresentationStack<QuoteVaultDestination, QuoteVaultAlertAction>()
-  @ObservationIgnored var alertCount = 0
   let dependencies: QuoteVaultDependencies
   /// The notification plan being made, if any: the next waits for it.
   @ObservationIgnored var planning: Task<Void, Never>?

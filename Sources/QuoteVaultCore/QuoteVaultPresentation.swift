@@ -1,5 +1,6 @@
 import Foundation
 import Presentation
+import Rendering
 
 /// Every sheet QuoteVault presents, with the payload its content reads (kept until the sheet has slid away).
 public enum QuoteVaultDestination: Hashable, Sendable {
@@ -14,6 +15,10 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case newPassword
   /// Sign in or create an account, from a guest's favourite or collection (App Review 5.1.1).
   case signIn
+  /// The system share sheet: a quote's text (QV-8.1), or a card's image with it (QV-8.2).
+  case share(ShareItem)
+  /// The system photo picker for the profile photo (QV-2.3).
+  case avatarPicker
 }
 
 /// What an alert or confirmation dialog button does.
@@ -51,15 +56,34 @@ extension QuoteVaultModel: PresentationHost {
 
   /// A message as an alert with OK, on whatever is on top once nothing moves.
   public func showMessage(_ text: String, title: String = "QuoteVault") {
-    alertCount += 1
-    presentation.showAlert(
-      QuoteVaultAlert(
-        id: "message-\(alertCount)", title: title, message: text, buttons: [.init("OK", role: .cancel)]))
+    presentation.showMessage(text, title: title)
   }
 
   // MARK: Sheets a quote opens (its row, its detail, the Quote of the Day card)
 
   public func shareCard(_ quote: Quote) { presentation.present(.shareCard(quote)) }
+
+  /// Share: the quote's text through the system share sheet, over whatever is on top (QV-8.1).
+  public func share(_ quote: Quote) { share(ShareItem(text: quote.shareText)) }
+
+  /// The system share sheet for `item` (the share card shares its image this way, over itself).
+  public func share(_ item: ShareItem) { presentation.present(.share(item)) }
+
+  // MARK: The profile photo
+
+  /// Choose Photo: the system photo picker, through the stack like any sheet.
+  public func chooseAvatar() { presentation.present(.avatarPicker) }
+
+  /// The photo picker's answer: it goes (it never dismisses itself), then the photo is made the avatar
+  /// (QV-2.3, QV-2.4), or the reason it could not be read is said.
+  public func avatarPicked(_ photo: PickedPhoto, renderer: any Renderer) async {
+    presentation.dismiss { $0 == .avatarPicker }
+    switch photo {
+    case .cancelled: return
+    case .unavailable: profile.photoUnavailable()
+    case .picked(let data): await profile.uploadAvatar(data, renderer: renderer)
+    }
+  }
 
   public func pickCollection(for quote: Quote) {
     guard library.canChange else { return askToSignIn() }

@@ -152,10 +152,6 @@ extension VocaPinModel {
   }
 
   func showError(_ message: String) {
-    alertCount += 1
-    presentation.showAlert(
-      VocaPinAlert(
-        id: "error-\(alertCount)", title: VocaPinCopy.appName, message: message,
-        buttons: [.init("OK", role: .cancel)]))
+    presentation.showMessage(message, title: VocaPinCopy.appName)
   }
 }

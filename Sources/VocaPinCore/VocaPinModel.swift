@@ -27,7 +27,6 @@ public final class VocaPinModel: PresentationHost {
   public var haptic: HapticEvent? { haptics.last }
 
   var haptics = HapticEmitter()
-  var alertCount = 0
   /// The drafts of editors still sliding away after a new editor took `draft` (a link right after Done): each
   /// keeps showing its own words until its dismissal ends.
   var leavingDrafts: [Int: NoteDraft] = [:]

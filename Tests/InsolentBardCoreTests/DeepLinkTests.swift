@@ -13,6 +13,8 @@ struct BardDeepLinkTests {
   /// Each thing that can be up when a widget is tapped, reached as the user reaches it.
   enum Screen: CaseIterable, Sendable {
     case root, share, settings, howToAddWidget, history, clearConfirmation, favourites, errorAlert
+    /// The system share sheet over the share card, and over History (a row's Share).
+    case shareSheet, shareSheetOverHistory
 
     @MainActor func reach(_ app: BardModel, harness: BardHarness) throws {
       switch self {
@@ -37,6 +39,14 @@ struct BardDeepLinkTests {
         try Data("x".utf8).write(to: harness.directory)
         app.setFamilyFriendly(!app.familyFriendly)
         try FileManager.default.removeItem(at: harness.directory)
+      case .shareSheet:
+        app.shareInsult()
+        app.settle()
+        app.share(ShareItem(text: BardCopy.shareText(app.current.insult), title: app.current.insult))
+      case .shareSheetOverHistory:
+        app.show(.history)
+        app.settle()
+        app.share(ShareItem(text: BardCopy.shareText(app.current.insult)))
       }
       app.settle()
     }
@@ -51,7 +61,7 @@ struct BardDeepLinkTests {
     if screen == .errorAlert { #expect(app.presentation.alert(on: 1) != nil, "the error is on Settings, on top") }
     #expect(app.open(BardRoute.shareInsultURL))
     app.settle()
-    #expect(app.presentation.destinations == [.share(BardCopy.shareText(app.current.insult))], "\(screen)")
+    #expect(app.presentation.destinations == [.shareCard(BardCopy.shareText(app.current.insult))], "\(screen)")
     #expect(app.presentation.alert == nil)
   }
 
@@ -95,7 +105,7 @@ struct BardDeepLinkTests {
     let card = try #require(app.presentation.top)
     app.close(card.destination)
     app.anotherInsult()
-    #expect(app.presentation.destination(of: card.id) == .share(shared))
+    #expect(app.presentation.destination(of: card.id) == .shareCard(shared))
     app.settle()
     #expect(app.presentation.surfaces.isEmpty)
   }

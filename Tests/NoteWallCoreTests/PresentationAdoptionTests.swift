@@ -32,7 +32,7 @@ struct PresentationAdoptionTests {
     let world = World()
     let model = try await mainApp(world)
     model.showAppearance()
-    model.presentation.settle()
+    model.settlePresentation()
     await model.setPhoto(Data("not a photo".utf8), for: .lock)
     #expect(model.presentation.destinations == [.appearance])
     #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
@@ -44,13 +44,39 @@ struct PresentationAdoptionTests {
     await model.remindersSettled()
   }
 
+  @Test("The photo picker is a sheet of the stack over Appearance: a refused photo is said on Appearance once it goes")
+  func photoPickerInTheStack() async throws {
+    let world = World()
+    let model = try await mainApp(world)
+    model.showAppearance()
+    model.settlePresentation()
+    model.choosePhoto(for: .lock)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.appearance, .photoPicker(.lock)])
+    // A shortcut's callback meanwhile: its message shows on the picker, on top, not dropped under it.
+    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated && model.presentation.topLevel == 2)
+    model.message = nil
+    await model.photoPicked(.picked(Data("not a photo".utf8)), for: .lock)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.appearance], "the picker goes, Appearance stays")
+    #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
+    model.message = nil
+    model.choosePhoto(for: .home)
+    model.settlePresentation()
+    await model.photoPicked(.cancelled, for: .home)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.appearance] && model.message == nil, "Cancel says nothing")
+    await model.remindersSettled()
+  }
+
   @Test("A too-long note in the editor is said over the editor, which keeps the text; Save closes it when valid")
   func tooLongInEditor() async throws {
     let world = World()
     let model = try await mainApp(world)
     let note = try #require(model.notes.notes.first)
     model.startEditing(note)
-    model.presentation.settle()
+    model.settlePresentation()
     let editor = try #require(model.presentation.top)
     model.saveEdit(note.id, text: String(repeating: "x", count: 401), from: editor.id)
     #expect(model.presentation.destinations == [.editNote(note)], "the editor stays up")
@@ -77,7 +103,7 @@ struct PresentationAdoptionTests {
     ]
     for (destination, open) in opens {
       open()
-      model.presentation.settle()
+      model.settlePresentation()
       model.handle(try #require(URL(string: ShortcutRunner.callback)))
       #expect(model.presentation.destinations == [destination])
       #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated, "\(destination)")
@@ -89,7 +115,7 @@ struct PresentationAdoptionTests {
       #expect(model.presentation.destinations == [destination])
       model.message = nil
       model.presentation.dismissAll()
-      model.presentation.settle()
+      model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty)
     }
     await model.remindersSettled()
@@ -106,7 +132,7 @@ struct PresentationAdoptionTests {
     await model.advance()
     await model.runShortcut()
     await model.help()
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.isShowingHelp)
     model.handle(try #require(URL(string: ShortcutRunner.callback)))
     #expect(model.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)

@@ -13,7 +13,7 @@ struct AmountFieldModelTests {
   func atAmount(_ purpose: PaymentFlow.Purpose = .send) -> PayMeModel {
     let app = PayMeHarness().model()
     if purpose == .send { app.startSend() } else { app.startRequest() }
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[0])
     return app
   }

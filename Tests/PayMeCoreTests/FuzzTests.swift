@@ -86,7 +86,7 @@ struct FuzzTests {
       }
       // Opened for real: whatever it is, the app stays in a state its views can draw.
       app.open(url)
-      app.presentation.settle()
+      app.settlePresentation()
       #expect(app.presentation.destinations.count <= 1)
     }
   }

@@ -24,7 +24,7 @@ struct IncomingRequestTests {
     #expect(app.row(request).subtitle?.hasPrefix("Requested from You · Movie tickets") == true)
     let before = app.ledger.balance
     app.pay(request: request.id)
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.payment(.send)] && app.flow?.step == .review)
     #expect(app.flow?.amount == request.amount && app.flow?.recipient == request.counterparty)
     app.confirmSend()
@@ -48,7 +48,7 @@ struct IncomingRequestTests {
     app.finishOnboarding()
     let request = try incoming(app)
     app.pay(request: request.id)
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.shownAlert?.id == "cannot-pay" && app.flow == nil && harness.owner.prompts.isEmpty)
     #expect(app.shownAlert?.message?.contains("more than your balance") == true)
   }
@@ -60,7 +60,7 @@ struct IncomingRequestTests {
     app.finishOnboarding()
     let request = try incoming(app)
     app.pay(request: request.id)
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.flow?.allowsBack == false, "no back button on the review")
     app.flowPath = []  // what the system back button would ask for
     #expect(app.flow?.step == .review)
@@ -75,7 +75,7 @@ struct IncomingRequestTests {
     let request = try incoming(app)
     let before = app.ledger
     app.pay(request: request.id)
-    app.presentation.settle()
+    app.settlePresentation()
     app.confirmSend()
     harness.owner.script(.cancel)
     await app.tapAlert("Send")
@@ -103,7 +103,7 @@ struct RecipientSearchTests {
   func recentsAndSearch() {
     let app = PayMeHarness().model()
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     let start = app.recipients(for: app.flow)
     #expect(start.recents.map(\.name) == ["Ben Okafor", "Dev Patel", "Chloé Martin"], "last paid or asked first")
     #expect(start.contacts.count == DemoData.contacts.count)

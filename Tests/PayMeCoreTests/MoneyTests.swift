@@ -28,7 +28,7 @@ struct MoneyTests {
     // Key by key through the binding the decimal-pad TextField writes (`amountText`).
     let app = PayMeHarness().model()
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[0])
     app.type("12.345.")
     await app.settle()
@@ -37,7 +37,7 @@ struct MoneyTests {
     #expect(app.amountText == "12.3")
     let german = PayMeHarness().model(locale: Locale(identifier: "de_DE"))
     german.startSend()
-    german.presentation.settle()
+    german.settlePresentation()
     german.choose(DemoData.contacts[0])
     german.type("0,5")
     #expect(german.amountText == "0,5" && german.flow?.entry.amount == Decimal(string: "0.5"))

@@ -11,7 +11,7 @@ import Testing
 struct NotificationTests {
   func request(_ app: PayMeModel, note: String = "Dinner") async throws -> Transaction {
     app.startRequest()
-    app.presentation.settle()
+    app.settlePresentation()
     app.choose(DemoData.contacts[2])
     app.type("20")
     app.note = note

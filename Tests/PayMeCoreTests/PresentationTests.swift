@@ -17,7 +17,7 @@ struct PresentationTests {
     let app = harness.model()
     app.finishOnboarding()
     if purpose == .send { app.startSend() } else { app.startRequest() }
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.payment(purpose)] && app.flowPath.isEmpty)
     app.choose(DemoData.contacts[0])
     #expect(app.flowPath == [.amount])
@@ -32,7 +32,7 @@ struct PresentationTests {
     let harness = PayMeHarness()
     let app = atReview(harness)
     app.confirmSend()
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.presentation.alert(on: 1)?.id == "confirm-send" && app.presentation.alert(on: 0) == nil)
     harness.owner.script(.match)
     await app.tapAlert("Send")
@@ -65,12 +65,12 @@ struct PresentationTests {
     let sheet = try #require(app.paymentSurface)
     #expect(app.refusesSwipeDown(sheet), "interactiveDismissDisabled while the payment holds input")
     app.sheetDismissalAttempted(presentedBy: 0)  // what PresentationUI reports for the held-back swipe
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.shownAlert?.id == "discard-payment" && app.presentation.destinations == [.payment(.send)])
     await app.tapAlert("Keep Editing")
     #expect(app.presentation.destinations == [.payment(.send)] && app.amountText == "12.50")
     app.cancelFlow()
-    app.presentation.settle()
+    app.settlePresentation()
     let dialog = try #require(app.shownAlert)
     #expect(dialog.style == .confirmationDialog && dialog.buttons.first?.role == .destructive)
     await app.tapAlert("Keep Editing")
@@ -84,7 +84,7 @@ struct PresentationTests {
   func emptySheetCloses() async throws {
     let app = PayMeHarness().model()
     app.startRequest()
-    app.presentation.settle()
+    app.settlePresentation()
     let sheet = try #require(app.paymentSurface)
     #expect(!app.refusesSwipeDown(sheet))
     app.sheetClosedByUser(presentedBy: 0)  // what SwiftUI reports for a swipe down
@@ -93,7 +93,7 @@ struct PresentationTests {
     app.dismissalEnded(presentedBy: 0)
     #expect(app.flow(for: sheet) == nil)
     app.startSend()
-    app.presentation.settle()
+    app.settlePresentation()
     app.cancelFlow()
     #expect(app.presentation.destinations.isEmpty && app.shownAlert == nil)
   }
@@ -131,31 +131,31 @@ struct PresentationTests {
     case .sendAtReview:
       _ = app
       app.startSend()
-      app.presentation.settle()
+      app.settlePresentation()
       app.choose(DemoData.contacts[0])
       app.type("3")
       app.continueToReview()
     case .sendConfirming:
       app.startSend()
-      app.presentation.settle()
+      app.settlePresentation()
       app.choose(DemoData.contacts[0])
       app.type("3")
       app.continueToReview()
       app.confirmSend()
     case .requestDone:
       app.startRequest()
-      app.presentation.settle()
+      app.settlePresentation()
       app.choose(DemoData.contacts[1])
       app.type("4")
       app.continueToReview()
       app.sendRequest()
     case .discardDialog:
       app.startSend()
-      app.presentation.settle()
+      app.settlePresentation()
       app.choose(DemoData.contacts[0])
       app.cancelFlow()
     }
-    app.presentation.settle()
+    app.settlePresentation()
     return app
   }
 
@@ -168,7 +168,7 @@ struct PresentationTests {
       await app.setNotifications(true)
       // A request made earlier, whose reminder the system delivers a day later.
       app.startRequest()
-      app.presentation.settle()
+      app.settlePresentation()
       app.choose(DemoData.contacts[2])
       app.type("20")
       app.continueToReview()
@@ -183,7 +183,7 @@ struct PresentationTests {
       let relaunched = await arrange(situation, harness)
       let before = relaunched.ledger.balance
       relaunched.open(url)
-      relaunched.presentation.settle()
+      relaunched.settlePresentation()
       if let flow = relaunched.flow, flow.holdsUserInput {
         // A filled-in payment is never thrown away silently: the dialog asks, the link waits for the answer.
         #expect(relaunched.shownAlert?.id == "discard-payment", "\(situation)")
@@ -204,7 +204,7 @@ struct PresentationTests {
       let keeps = [.sendAtRecipients, .sendAtReview, .sendConfirming, .discardDialog].contains(situation)
       let entered = app.flow?.recipient
       app.open(try #require(URL(string: "payme://send")))
-      app.presentation.settle()
+      app.settlePresentation()
       #expect(app.presentation.destinations == [.payment(.send)], "\(situation)")
       #expect(app.shownAlert == nil, "\(situation): the link closes the alert")
       #expect(app.flow?.purpose == .send)
@@ -225,7 +225,7 @@ struct PresentationTests {
     app.setPath([], on: old)
     app.setAmountText("999", on: old)
     #expect(app.flow?.purpose == .send && app.flow?.entry.text == "", "the sliding sheet writes nothing")
-    app.presentation.settle()
+    app.settlePresentation()
     let new = try #require(app.presentation.surfaces.last)
     #expect(new.id != old.id && app.path(on: new).isEmpty && app.amountText(on: new).isEmpty)
   }
@@ -235,7 +235,7 @@ struct PresentationTests {
     let app = await arrange(.sendAtReview, PayMeHarness())
     let entered = app.flow
     app.open(try #require(URL(string: "payme://settings")))
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.shownAlert?.id == "discard-payment" && app.path.isEmpty)
     await app.tapAlert("Keep Editing")
     #expect(app.flow == entered && app.presentation.destinations == [.payment(.send)] && app.path.isEmpty)
@@ -243,7 +243,7 @@ struct PresentationTests {
     await app.tapAlert("Discard Payment")
     #expect(app.path.isEmpty, "the link dropped by Keep Editing is not followed later")
     app.open(try #require(URL(string: "payme://request")))
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.payment(.request)], "nothing filled in: followed at once")
   }
 
@@ -295,7 +295,7 @@ struct PresentationTests {
     let harness = PayMeHarness()
     let app = harness.model()
     app.startRequest()
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(PayMeCopy.amountHint(.request) == "Enter the amount to request")
     #expect(PayMeCopy.amountHint(.send) == "Enter the amount to send")
     app.choose(DemoData.contacts[2])
@@ -385,10 +385,10 @@ struct OnboardingLinkTests {
     let app = harness.model()
     #expect(app.isShowingOnboarding)
     app.open(try #require(URL(string: "payme://send")))
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations.isEmpty && app.flow == nil, "no payment sheet before the check is set up")
     app.finishOnboarding()
-    app.presentation.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.payment(.send)] && app.flow?.purpose == .send)
   }
 }

@@ -72,11 +72,11 @@ extension PayMeModel {
   func settleAll() async {
     for _ in 0..<4 {
       endDismissals()
-      presentation.settle()
+      settlePresentation()
       await settle()
     }
     endDismissals()
-    presentation.settle()
+    settlePresentation()
   }
 
   /// Each sheet sliding away finishes, reported as the adapter's `onDismiss` does (so the model lets go).
@@ -89,7 +89,7 @@ extension PayMeModel {
 
   /// Taps a button of the alert on screen, as PresentationUI's button does, and lets its work finish.
   func tapAlert(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
-    presentation.settle()
+    settlePresentation()
     guard let alert = shownAlert, let button = alert.buttons.first(where: { $0.title == title }) else {
       Issue.record("No \"\(title)\" in \(String(describing: shownAlert))", sourceLocation: sourceLocation)
       return

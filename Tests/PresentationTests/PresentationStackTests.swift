@@ -1,5 +1,6 @@
-import Presentation
 import Testing
+
+@testable import Presentation
 
 private enum Screen: Hashable, Sendable {
   case settings
@@ -208,7 +209,7 @@ struct PresentationHostTests {
   func swipe() {
     let host = Host()
     host.presentation.present(.editor("words"))
-    host.presentation.settle()
+    host.settlePresentation()
     host.sheetClosedByUser(presentedBy: 0)
     #expect(host.swiped == [.editor("words")])
   }
@@ -229,7 +230,7 @@ struct SurfaceGoneTests {
   func goneTogether() {
     let host = Recorder()
     host.presentation.open([.init(1), .init(2)])
-    host.presentation.settle()
+    host.settlePresentation()
     host.presentation.dismissAll()
     #expect(host.gone.isEmpty, "still sliding out")
     host.dismissalEnded(presentedBy: 0)

@@ -62,7 +62,7 @@ struct AccountDeletionTests {
     #expect(device.notifications.pending.isEmpty, "the notifications")
     #expect(device.store.read(QuoteVaultShared.dailyQuotes).isEmpty, "the widget's quotes")
     #expect(device.store.read(QuoteVaultShared.settings) == QuoteVaultSettings(), "the widget's settings")
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.alert?.message == "Your account has been deleted.")
 
     // The account is gone: its password signs nobody in.
@@ -81,7 +81,7 @@ struct AccountDeletionTests {
     await model.deleteAccount()
     #expect(model.auth.isSignedIn)
     #expect(await device.service.client.auth.restoredSession() != nil)
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.alert?.title == "Delete Account")
   }
 

@@ -302,7 +302,7 @@ struct AuthTests {
     model.auth.newPassword = "a brand new passphrase"
     await model.changePassword()  // what the sheet's button calls
     #expect(model.auth.recovery == nil && model.auth.message == nil, "nothing left for a later sign-in screen")
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.alert?.message == "Your password has been changed.", "said once the sheet is gone")
 
     let other = try Device(backend).model()
@@ -379,7 +379,7 @@ struct AuthTests {
           "quotevault://reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired"
       ))
     await guest.handleRecoveryLink(spent)
-    guest.presentation.settle()
+    guest.settlePresentation()
     #expect(!guest.auth.isSignedIn && guest.presentation.alert?.title == "Link Not Valid")
   }
 }

@@ -28,7 +28,7 @@ struct GuestTests {
     await model.refreshQuoteOfTheDay()
     #expect(model.quoteOfTheDay != nil)
     model.shareCard(try #require(model.quoteOfTheDay))
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations.count == 1, "sharing needs no account")
     // A relaunch stays a guest.
     #expect(device.model().showsApp)
@@ -52,13 +52,13 @@ struct GuestTests {
     #expect(model.presentation.destinations.isEmpty, "no picker without an account")
     let again = try #require(model.presentation.alert)
     model.tap(try #require(again.buttons.first { $0.action == .signIn }), of: again)
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations == [.signIn])
 
     model.auth.email = email
     model.auth.password = "correct horse battery"
     #expect(await model.auth.signIn())
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && !model.isGuest && model.auth.isSignedIn)
     await model.library.toggleFavorite(quote)
     #expect(model.library.favoriteIDs == [quote.id])

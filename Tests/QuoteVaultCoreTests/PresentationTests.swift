@@ -4,7 +4,7 @@ import QuoteVaultCore
 import Testing
 
 /// Every sheet, alert and confirmation dialog of QuoteVault goes through the model's PresentationStack; these
-/// drive it as the SwiftUI adapter does (`settle()` lets each animation finish).
+/// drive it as the SwiftUI adapter does (`settlePresentation()` lets each animation finish).
 @MainActor
 @Suite("QuoteVault presentation: sheets, alerts and deep links through one stack")
 struct PresentationTests {
@@ -32,7 +32,7 @@ struct PresentationTests {
         "new collection over the picker",
         {
           model.pickCollection(for: quote)
-          model.presentation.settle()
+          model.settlePresentation()
           model.newCollection(adding: quote)
         }
       ),
@@ -42,7 +42,7 @@ struct PresentationTests {
         "a message over a sheet",
         {
           model.shareCard(quote)
-          model.presentation.settle()
+          model.settlePresentation()
           model.showMessage("Saved to Photos.")
         }
       ),
@@ -50,10 +50,10 @@ struct PresentationTests {
     for (name, cover) in coverings {
       model.selectedTab = .collections
       cover()
-      model.presentation.settle()
+      model.settlePresentation()
       #expect(!model.presentation.destinations.isEmpty || model.presentation.alert != nil, "\(name) is up")
       model.open(NotificationPlan.deepLink)
-      model.presentation.settle()
+      model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty, "\(name): the way to Home is cleared")
       #expect(model.presentation.alert == nil, "\(name): no alert is left over the card")
       #expect(model.selectedTab == .home && model.isShowingQuoteOfTheDay, "\(name): Home shows the quote")
@@ -85,7 +85,7 @@ struct PresentationTests {
     let device = try Device(backend, transport: proxy)
     let (model, quote, collection) = try await ready(device)
     model.pickCollection(for: quote)
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations == [.addToCollection(quote)])
 
     await proxy.hold("/rest/v1/collection_quotes")
@@ -99,9 +99,9 @@ struct PresentationTests {
     // A quote the server does not have is refused: the reason shows as an alert on what is on top.
     let ghost = Quote(id: 9_999_999, text: "Not on the server", author: "Nobody", category: "Wisdom")
     model.pickCollection(for: ghost)
-    model.presentation.settle()
+    model.settlePresentation()
     await model.add(ghost, to: collection)
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty)
     let alert = try #require(model.presentation.alert(on: 0), "the refusal is on the root, not under a sheet")
     #expect(alert.message == model.library.message)
@@ -113,19 +113,19 @@ struct PresentationTests {
   func createFromPicker() async throws {
     let (model, quote, _) = try await ready()
     model.pickCollection(for: quote)
-    model.presentation.settle()
+    model.settlePresentation()
     model.newCollection(adding: quote)
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations == [.addToCollection(quote), .newCollection(adding: quote)])
 
     await model.saveCollectionName("  ", for: .newCollection(adding: quote))
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations.count == 2, "nothing typed is lost")
     #expect(model.presentation.alert(on: 2)?.message == "Give the collection a name.", "said on top of the sheet")
     if let alert = model.presentation.alert { model.presentation.alertDismissed(id: alert.id) }
 
     await model.saveCollectionName("Evenings", for: .newCollection(adding: quote))
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty, "both sheets close")
     let evenings = try #require(model.library.collections.first { $0.collection.name == "Evenings" })
     #expect(evenings.quoteIDs == [quote.id])
@@ -135,14 +135,14 @@ struct PresentationTests {
   func signedOutSheetsGo() async throws {
     let (model, quote, _) = try await ready()
     model.pickCollection(for: quote)
-    model.presentation.settle()
+    model.settlePresentation()
     model.newCollection(adding: quote)
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations.count == 2)
     model.selectedTab = .settings
     model.homePath = [quote]
     await model.signOut()
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && !model.auth.isSignedIn)
     #expect(model.selectedTab == .home && model.homePath.isEmpty, "the next sign-in starts at Home")
   }
@@ -151,13 +151,13 @@ struct PresentationTests {
   func renameAndDelete() async throws {
     let (model, _, collection) = try await ready()
     model.rename(collection)
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations == [.renameCollection(collection)])
     await model.saveCollectionName("Dawn", for: .renameCollection(collection))
     let userID = try #require(model.auth.user?.id)
     #expect(
       try model.service.cache.pendingCount(user: userID) >= 1, "closed at once: the rename is on its way to the server")
-    model.presentation.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty)
     #expect(model.library.collections.map(\.collection.name) == ["Dawn"])
     let fresh = try #require(model.library.collections.first?.collection)

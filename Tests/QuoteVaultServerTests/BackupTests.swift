@@ -116,7 +116,8 @@ struct BackupTests {
     #expect(made.status == 0 && made.output.hasPrefix("backed up to"), "\(made.output) \(made.error)")
     let again = try await TestTools.run("quotevault-server", ["backup", "--data", data.path, "--to", backup.path])
     #expect(again.status != 0 && again.error.contains("not empty"), "a backup never overwrites: \(again.error)")
-    let back = try await TestTools.run("quotevault-server", ["restore", "--from", backup.path, "--data", restored.path])
+    let back = try await TestTools.run(
+      "quotevault-server", ["restore", "--from", backup.path, "--data", restored.path])
     #expect(back.status == 0, "\(back.error)")
     let copy = try await ServerProcess.start(data: restored)
     defer { copy.kill() }

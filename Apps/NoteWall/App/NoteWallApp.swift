@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServicesLive
   import NoteWallCore
   import NoteWallUI
   import SwiftUI
@@ -9,7 +10,9 @@
   struct NoteWallApp: App {
     @State private var model: NoteWallModel?
     /// Held for the app's lifetime: the notification centre keeps only a weak reference.
-    private let notifications = ForegroundReminders()
+    /// The shared router (AppServicesLive): the "notes changed" reminder, which carries no link, shows as a
+    /// banner while NoteWall is in front and stays in Notification Center.
+    private let notifications = NotificationTapRouter()
 
     init() {
       // Muted guide videos never stop the user's music: the model's GuideAudio sets the session when a video
@@ -33,13 +36,4 @@
     }
   }
 
-  /// iOS shows nothing for a notification that arrives while the app is in front unless `willPresent` says how:
-  /// the "notes changed" reminder shows as a banner and stays in Notification Center.
-  final class ForegroundReminders: NSObject, UNUserNotificationCenterDelegate, Sendable {
-    nonisolated func userNotificationCenter(
-      _ center: UNUserNotificationCenter, willPresent notification: UNNotification
-    ) async -> UNNotificationPresentationOptions {
-      [.banner, .list, .sound]
-    }
-  }
 #endif

@@ -30,49 +30,22 @@
     var body: some Scene {
       WindowGroup {
         PayMeRootView(model: model, cover: cover)
-          .onAppear { delegate.openLink = { url in model.open(url) } }
+          .onAppear { delegate.notifications.open = { url in model.open(url) } }
       }
     }
   }
 
-  /// A tapped request reminder opens its request (`userInfo["url"]`, set by LiveNotificationCenter).
+  /// Sets the shared notification router (AppServicesLive) as the centre's delegate before launch ends, so a
+  /// tapped request reminder opens its request (`userInfo["url"]`), even when the tap launched the app.
   @MainActor
-  final class PayMeAppDelegate: NSObject, UIApplicationDelegate, UNUserNotificationCenterDelegate {
-    /// Set once the model exists; a tap that launched the app waits for it.
-    var openLink: ((URL) -> Void)? {
-      didSet {
-        if let waiting, let openLink {
-          self.waiting = nil
-          openLink(waiting)
-        }
-      }
-    }
-    private var waiting: URL?
-
-    private func deliver(_ url: URL) {
-      if let openLink { openLink(url) } else { waiting = url }
-    }
+  final class PayMeAppDelegate: NSObject, UIApplicationDelegate {
+    let notifications = NotificationTapRouter()
 
     func application(
       _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
-      UNUserNotificationCenter.current().delegate = self
+      UNUserNotificationCenter.current().delegate = notifications
       return true
-    }
-
-    nonisolated func userNotificationCenter(
-      _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
-    ) async {
-      let link = (response.notification.request.content.userInfo["url"] as? String).flatMap(URL.init(string:))
-      guard let link else { return }
-      await MainActor.run { deliver(link) }
-    }
-
-    /// A reminder arriving while PayMe is in front shows as a banner too, and stays in Notification Center.
-    nonisolated func userNotificationCenter(
-      _ center: UNUserNotificationCenter, willPresent notification: UNNotification
-    ) async -> UNNotificationPresentationOptions {
-      [.banner, .list, .sound]
     }
   }
 #endif

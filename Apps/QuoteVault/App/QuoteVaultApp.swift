@@ -13,7 +13,8 @@
   struct QuoteVaultApp: App {
     @State private var model: QuoteVaultModel?
     /// Held here for the app's lifetime: the notification centre keeps only a weak reference.
-    private let router = NotificationRouter()
+    /// Delivers a tapped daily notification's link (QV-7.4) and shows the notification in the foreground.
+    private let router = NotificationTapRouter()
     /// The network path, reported to the model so the outbox replays when the phone is back online.
     private let network = NetworkPathWatcher()
 
@@ -25,8 +26,9 @@
 
     /// The model, wired to the notification router and the network watcher; nil when its storage cannot be
     /// opened (iOS may launch the app in the background before the first unlock after a restart).
-    private static func start(router: NotificationRouter, network: NetworkPathWatcher) -> QuoteVaultModel? {
+    private static func start(router: NotificationTapRouter, network: NetworkPathWatcher) -> QuoteVaultModel? {
       guard let model = try? QuoteVaultModel(dependencies: .live()) else { return nil }
+      // Criterion: QV-7.4
       router.open = { url in model.open(url) }
       network.start(reporting: model)
       return model
@@ -64,28 +66,4 @@
     }
   }
 
-  /// Delivers a tapped daily notification's deep link to the app (QV-7.4), and shows the daily notification when
-  /// it fires while the app is in the foreground (iOS shows nothing there unless `willPresent` says how).
-  final class NotificationRouter: NSObject, UNUserNotificationCenterDelegate, @unchecked Sendable {
-    @MainActor var open: (URL) -> Void = { _ in }
-
-    func userNotificationCenter(
-      _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse,
-      withCompletionHandler completionHandler: @escaping @Sendable () -> Void
-    ) {
-      let link = (response.notification.request.content.userInfo["url"] as? String).flatMap(URL.init(string:))
-      Task { @MainActor in
-        // Criterion: QV-7.4
-        if let link { self.open(link) }
-        completionHandler()
-      }
-    }
-
-    func userNotificationCenter(
-      _ center: UNUserNotificationCenter, willPresent notification: UNNotification,
-      withCompletionHandler completionHandler: @escaping @Sendable (UNNotificationPresentationOptions) -> Void
-    ) {
-      completionHandler([.banner, .list, .sound])
-    }
-  }
 #endif

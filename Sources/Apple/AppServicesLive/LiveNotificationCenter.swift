@@ -27,7 +27,7 @@
       content.title = request.title
       content.body = request.body
       content.sound = .default
-      if let url = request.url { content.userInfo = ["url": url.absoluteString] }
+      if let url = request.url { content.userInfo = NotificationLink.userInfo(for: url) }
       let trigger: UNNotificationTrigger
       switch request.trigger {
       case .after(let seconds):
@@ -51,7 +51,7 @@
           trigger = .after(interval.timeInterval)
         default: return nil
         }
-        let url = (request.content.userInfo["url"] as? String).flatMap(URL.init(string:))
+        let url = NotificationLink.url(in: request.content.userInfo)
         return NotificationRequest(
           id: request.identifier, title: request.content.title, body: request.content.body, trigger: trigger, url: url)
       }

@@ -1,5 +1,6 @@
 #if os(iOS)
   import InsolentBardCore
+  import Presentation
   import SwiftUI
 
   /// Favourites or history (IB-7.2): newest first, swipe to remove, tap to copy.
@@ -36,7 +37,10 @@
               }
             }
             .contextMenu {
-              ShareLink(item: BardCopy.shareText(item.text))
+              // The share sheet through the model's stack, over this sheet.
+              Button("Share", systemImage: "square.and.arrow.up") {
+                model.share(ShareItem(text: BardCopy.shareText(item.text)))
+              }
             }
           }
         }

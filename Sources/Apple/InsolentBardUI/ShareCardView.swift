@@ -5,11 +5,13 @@
   import Presentation
   import PresentationUI
   import SwiftUI
+  import SystemSheetsUI
   import UIKit
 
-  /// The share card (IB-1.2, IB-5.1): the insult as the parchment image it shares, with `ShareLink`s that hand
-  /// the text, or the image with its preview, to the system share sheet. It reads the text from its surface's
-  /// payload, so it shows what it shares until it has slid away.
+  /// The share card (IB-1.2, IB-5.1): the insult as the parchment image it shares, with buttons that hand the
+  /// text, or the image, to the system share sheet, presented over the card through the model's stack (so a
+  /// deep link dismisses it like any sheet). It reads the text from its surface's payload, so it shows what it
+  /// shares until it has slid away.
   @MainActor
   struct ShareCardView: View {
     let model: BardModel
@@ -26,15 +28,17 @@
               .scaledToFit()
               .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
               .accessibilityLabel(insult)
-            ShareLink(
-              item: picture, preview: SharePreview(BardCopy.appName, image: picture)
-            ) {
+            Button {
+              model.share(ShareItem(text: "", image: image.pngData(), title: BardCopy.appName))
+            } label: {
               Label(BardCopy.shareAsImage, systemImage: "photo")
                 .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
             }
             .buttonStyle(.bordered)
           }
-          ShareLink(item: text, preview: SharePreview(insult)) {
+          Button {
+            model.share(ShareItem(text: text, title: insult))
+          } label: {
             Label(BardCopy.share, systemImage: "square.and.arrow.up")
               .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
           }
@@ -44,7 +48,7 @@
         .navigationTitle(BardCopy.share)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button("Done") { model.close(.share(text)) } }
+          ToolbarItem(placement: .confirmationAction) { Button("Done") { model.close(.shareCard(text)) } }
         }
       }
       .presentationDetents([.medium, .large])
@@ -92,11 +96,12 @@
 
     @ViewBuilder private var content: some View {
       switch surface.destination {
-      case .share(let text): ShareCardView(model: model, text: text, insult: BardCopy.insult(ofShareText: text))
+      case .shareCard(let text): ShareCardView(model: model, text: text, insult: BardCopy.insult(ofShareText: text))
       case .settings: BardSettingsView(model: model)
       case .history: SavedInsultsView(model: model, kind: .history)
       case .favourites: SavedInsultsView(model: model, kind: .favourites)
       case .howToAddWidget: HowToAddWidgetView(model: model)
+      case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       }
     }
   }

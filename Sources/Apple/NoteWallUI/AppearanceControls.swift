@@ -3,7 +3,6 @@
   import DesignSystemUI
   import Foundation
   import NoteWallCore
-  import PhotosUI
   import RenderingCoreGraphics
   import SwiftUI
 
@@ -13,8 +12,6 @@
   @MainActor
   struct AppearanceControls: View {
     @Bindable var model: NoteWallModel
-    @State private var homeItem: PhotosPickerItem?
-    @State private var lockItem: PhotosPickerItem?
     private let theme = Theme.noteWall
 
     init(model: NoteWallModel) { _model = Bindable(model) }
@@ -22,7 +19,7 @@
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
         GroupedSection(NoteWallCopy.homeScreenSection, theme: theme) {
-          photoPicker(selection: $homeItem, selected: model.settings.home == .photo, slot: .home)
+          photoPicker(selected: model.settings.home == .photo, slot: .home)
           RowSeparator()
           chips(
             HomeScreenChoice.presets.map {
@@ -33,7 +30,7 @@
           ) { model.setHome($0) }
         }
         GroupedSection(NoteWallCopy.lockScreenSection, theme: theme) {
-          photoPicker(selection: $lockItem, selected: model.settings.lock == .photo, slot: .lock)
+          photoPicker(selected: model.settings.lock == .photo, slot: .lock)
           RowSeparator()
           chips(
             ColorPreset.allCases.map { (title: $0.displayName, color: $0.color, choice: LockScreenChoice.color($0)) }
@@ -76,22 +73,13 @@
           Text(unfit).foregroundStyle(Color(theme.destructive))
         }
       }
-      // Each pick is handled once, then the selection is cleared: picking the same photo again (after choosing a
-      // colour meanwhile) is a change again.
-      .onChange(of: homeItem) {
-        load(homeItem, into: .home)
-        if homeItem != nil { homeItem = nil }
-      }
-      .onChange(of: lockItem) {
-        load(lockItem, into: .lock)
-        if lockItem != nil { lockItem = nil }
-      }
     }
 
-    private func photoPicker(
-      selection: Binding<PhotosPickerItem?>, selected: Bool, slot: NoteWallModel.PhotoSlot
-    ) -> some View {
-      PhotosPicker(selection: selection, matching: .images) {
+    /// Choose Photo: the system picker as a surface of the model's stack (NoteWallSurfaceView draws it).
+    private func photoPicker(selected: Bool, slot: NoteWallModel.PhotoSlot) -> some View {
+      Button {
+        model.choosePhoto(for: slot)
+      } label: {
         HStack {
           Label(NoteWallCopy.choosePhoto, systemImage: "photo")
           Spacer()
@@ -128,24 +116,6 @@
           }
         }
         .padding(Spacing.xSmall)
-      }
-    }
-
-    /// The picked photo handed to the model, which checks its size before decoding, then turns it upright and
-    /// bounds it (UprightPhoto) and measures it off the main actor; its errors in words.
-    private func load(_ item: PhotosPickerItem?, into slot: NoteWallModel.PhotoSlot) {
-      guard let item else { return }
-      model.photoLoading()
-      Task {
-        do {
-          guard let data = try await item.loadTransferable(type: Data.self) else {
-            model.photoFailed("The photo could not be loaded.")
-            return
-          }
-          await model.setPhoto(data, for: slot) { UprightPhoto.jpeg(from: $0) }
-        } catch {
-          model.photoFailed(error.localizedDescription)
-        }
       }
     }
   }

@@ -5,7 +5,9 @@
   import NoteWallCore
   import Presentation
   import PresentationUI
+  import RenderingCoreGraphics
   import SwiftUI
+  import SystemSheetsUI
   import UIKit
 
   /// NoteWall's root: the onboarding until it is complete at the current version (NW-9.2), then the main app.
@@ -82,6 +84,11 @@
                 Button(NoteWallCopy.done) { model.close(surface.id) }
               }
             }
+        }
+      case .photoPicker(let slot):
+        // Turned upright and bounded on the way in (UprightPhoto), then checked and measured by the model.
+        PhotoPicker { [model] photo in
+          Task { await model.photoPicked(photo, for: slot) { UprightPhoto.jpeg(from: $0) } }
         }
       }
     }

@@ -98,9 +98,10 @@
       .navigationBar(model.ledger.transaction(id).map(NavigationBarStyle.of) ?? NavigationBarStyle.transaction)
       .toolbar {
         // A completed payment's receipt, through the system share sheet.
-        if let transaction = model.ledger.transaction(id), let receipt = model.receipt(transaction) {
+        if let transaction = model.ledger.transaction(id), model.receipt(transaction) != nil {
           ToolbarItem(placement: .primaryAction) {
-            ShareLink(item: receipt, preview: SharePreview(PayMeCopy.receipt))
+            // The system share sheet, through the model's stack (PayMeDestination.share).
+            Button(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up") { model.shareReceipt(transaction) }
           }
         }
       }

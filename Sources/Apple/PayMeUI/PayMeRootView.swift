@@ -42,7 +42,7 @@
       .preferredColorScheme(colorScheme)
       // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (the system's alert and action sheet, on the
       // surface on top only, from the shared stack)
-      .presentations(model, level: 0) { surface in PaymentFlowView(model: model, surface: surface) }
+      .presentations(model, level: 0) { surface in PayMeSurfaceView(model: model, surface: surface, level: 1) }
       // A window above the whole scene, not an overlay on this view: a sheet or alert presented over the root
       // would stay visible in the app switcher above an overlay.
       .onChange(of: model.isCovered, initial: true) { _, covered in

@@ -5,6 +5,27 @@
   import Presentation
   import PresentationUI
   import SwiftUI
+  import SystemSheetsUI
+
+  /// A surface of PayMe's stack, drawn from its payload: the payment sheet, or a receipt's share sheet. Each
+  /// installs the presentations of its level, so what goes over it and the alert on top go through the stack.
+  @MainActor
+  struct PayMeSurfaceView: View {
+    let model: PayMeModel
+    let surface: Surface<PayMeDestination>
+    let level: Int
+
+    var body: some View {
+      switch surface.destination {
+      case .payment: PaymentFlowView(model: model, surface: surface)
+      case .share(let item):
+        ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
+          .presentations(model, level: level) { above in
+            PayMeSurfaceView(model: model, surface: above, level: level + 1)
+          }
+      }
+    }
+  }
 
   /// Send or request money in a sheet with its own navigation stack, as Apple Cash does: the recipients at the
   /// root, then the amount, the review and the result pushed on it, each with its own title and the system back
@@ -23,6 +44,8 @@
     private var purpose: PaymentFlow.Purpose {
       switch surface.destination {
       case .payment(let purpose): purpose
+      // Never drawn by this view (PayMeSurfaceView draws the share sheet).
+      case .share: .send
       }
     }
 
@@ -53,8 +76,8 @@
       // A filled-in payment is not swiped away silently: the swipe is held back and asks, as Cancel does
       // (PayMeModel.userAttemptedDismissal, reported by PresentationUI).
       .interactiveDismissDisabled(model.refusesSwipeDown(surface))
-      // The sheet's own alerts and dialogs: level 1, shown while it is on top.
-      .presentations(model, level: 1) { _ in EmptyView() }
+      // The sheet's own alerts and dialogs, shown while it is on top, and a receipt's share sheet over it.
+      .presentations(model, level: 1) { above in PayMeSurfaceView(model: model, surface: above, level: 2) }
     }
 
     @ToolbarContentBuilder private func cancel(_ flow: PaymentFlow?) -> some ToolbarContent {
@@ -128,10 +151,9 @@
           Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
           Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(
             Color(Theme.payMe.secondaryText))
-          if let receipt = model.receipt(transaction) {
-            ShareLink(item: receipt, preview: SharePreview(PayMeCopy.receipt)) {
-              Label(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up")
-            }
+          if model.receipt(transaction) != nil {
+            // The share sheet through the stack, so a reminder's tap dismisses it like any sheet.
+            Button(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up") { model.shareReceipt(transaction) }
           }
         }
       }

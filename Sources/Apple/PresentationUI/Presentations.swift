@@ -44,6 +44,16 @@
           guard !Task.isCancelled else { return }
           host.endDismissalsNeverShown()
         }
+        .task(id: level == 0 ? host.presentation.appearing : nil) { await timeOutIfNeverAppears() }
+    }
+
+    /// A surface SwiftUI dropped (one it could not show) never appears and never reports a dismissal: after
+    /// the stack's bound it is let go, so every later sheet and alert is not held back for ever.
+    private func timeOutIfNeverAppears() async {
+      guard level == 0, let id = host.presentation.appearing else { return }
+      try? await Task.sleep(for: PresentationStack<Host.Destination, Host.AlertAction>.appearanceBound)
+      guard !Task.isCancelled else { return }
+      host.presentationTimedOut(id)
     }
 
     /// The surface's content, reporting its appearance so what waits to go over it may be presented.

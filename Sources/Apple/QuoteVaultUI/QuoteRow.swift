@@ -51,7 +51,8 @@
           Button(
             "Remove from Collection", systemImage: "minus.circle", role: .destructive, action: removeFromCollection)
         }
-        ShareLink(item: quote.shareText)
+        // The share sheet through the model's stack, so a deep link dismisses it like any sheet.
+        Button("Share", systemImage: "square.and.arrow.up") { model.share(quote) }
         Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
         Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
       }
@@ -124,7 +125,7 @@
         model.library.isFavorite(quote) ? "Favorited" : "Favorite",
         systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"
       ) { Task { await model.library.toggleFavorite(quote) } }
-      ShareLink(item: quote.shareText) { Label("Share", systemImage: "square.and.arrow.up") }
+      Button("Share", systemImage: "square.and.arrow.up") { model.share(quote) }
       Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
       Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
     }

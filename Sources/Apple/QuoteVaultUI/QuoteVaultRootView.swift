@@ -7,6 +7,7 @@
   import QuoteVaultCore
   import Rendering
   import SwiftUI
+  import SystemSheetsUI
 
   /// Sign-in until there is a session (QV-1.7, QV-1.8), then the tabs; the chosen appearance and accent
   /// everywhere (QV-9.1 to QV-9.4); deep links from the widget and notifications (QV-7.4, QV-10.3).
@@ -78,7 +79,7 @@
           .tabItem { Label("Favorites", systemImage: "heart") }.tag(QuoteVaultTab.favorites)
         CollectionsView(model: model, sharing: sharing).offlineBanner(model)
           .tabItem { Label("Collections", systemImage: "rectangle.stack") }.tag(QuoteVaultTab.collections)
-        SettingsView(model: model, renderer: sharing.renderer).offlineBanner(model)
+        SettingsView(model: model).offlineBanner(model)
           .tabItem { Label("Settings", systemImage: "gearshape") }.tag(QuoteVaultTab.settings)
       }
     }
@@ -108,6 +109,11 @@
       case .newCollection, .renameCollection: CollectionNameView(destination: surface.destination, model: model)
       case .newPassword: NewPasswordView(auth: model.auth) { Task { await model.changePassword() } }
       case .signIn: AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
+      case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
+      case .avatarPicker:
+        PhotoPicker { [model, renderer = sharing.renderer] photo in
+          Task { await model.avatarPicked(photo, renderer: renderer) }
+        }
       }
     }
   }

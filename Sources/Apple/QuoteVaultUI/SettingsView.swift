@@ -1,6 +1,5 @@
 #if os(iOS)
   import Foundation
-  import PhotosUI
   import QuoteVaultCore
   import Rendering
   import SwiftUI
@@ -10,16 +9,12 @@
   @MainActor
   struct SettingsView: View {
     let model: QuoteVaultModel
-    /// Decodes the picked photo (HEIC included, through ImageIO) and encodes the avatar's JPEG.
-    let renderer: any Renderer
     @Bindable private var settings: SettingsModel
     @Bindable private var profile: ProfileModel
     @FocusState private var nameFocused: Bool
-    @State private var avatarItem: PhotosPickerItem?
 
-    init(model: QuoteVaultModel, renderer: any Renderer) {
+    init(model: QuoteVaultModel) {
       self.model = model
-      self.renderer = renderer
       _settings = Bindable(model.settings)
       _profile = Bindable(model.profile)
     }
@@ -80,26 +75,8 @@
             Text(model.auth.user?.email ?? "").font(.footnote).foregroundStyle(.secondary)
           }
         }
-        // The label closure runs off the main actor: it gets the title as a value.
-        let title = model.profile.isUploading ? "Uploading…" : "Choose Photo"
-        PhotosPicker(selection: $avatarItem, matching: .images) { Text(title) }
-          .onChange(of: avatarItem) {
-            guard let item = avatarItem else { return }
-            // Cleared at once, so the same photo can be picked again (after a failed upload, say).
-            avatarItem = nil
-            Task {
-              do {
-                guard let data = try await item.loadTransferable(type: Data.self) else {
-                  return model.profile.photoUnavailable()
-                }
-                // Made a 512-pixel JPEG first, whatever the photo came as (HEIC included).
-                await model.profile.uploadAvatar(data, renderer: renderer)
-              } catch {
-                // An iCloud original that could not be downloaded, say: said, not swallowed.
-                model.profile.photoUnavailable()
-              }
-            }
-          }
+        // The system photo picker, through the model's stack (`avatarPicked` uploads what it gives back).
+        Button(model.profile.isUploading ? "Uploading…" : "Choose Photo") { model.chooseAvatar() }
       }
     }
 

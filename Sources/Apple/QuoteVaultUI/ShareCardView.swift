@@ -1,5 +1,6 @@
 #if os(iOS)
   import DesignSystem
+  import Presentation
   import QuoteVaultCore
   import SwiftUI
   import UIKit
@@ -36,15 +37,13 @@
           .buttonStyle(.borderedProminent)
           .disabled(model.isSaving)
           // Criterion: QV-8.1, QV-8.2 (the card image itself, with the quote's text)
-          if let image = cardImage {
-            ShareLink(
-              item: image, message: Text(model.shareText),
-              preview: SharePreview("Quote card", image: image)
-            ) {
-              Label("Share Card", systemImage: "square.and.arrow.up")
+          // The share sheet goes over this sheet through the model's stack, so a deep link dismisses both.
+          if let card = model.cardImage {
+            Button("Share Card", systemImage: "square.and.arrow.up") {
+              root.share(ShareItem(text: model.shareText, image: card, title: "Quote card"))
             }
           } else {
-            ShareLink(item: model.shareText)
+            Button("Share", systemImage: "square.and.arrow.up") { root.share(ShareItem(text: model.shareText)) }
           }
         }
         // Drawn off the main thread for each style (ShareCardModel.renderCard).

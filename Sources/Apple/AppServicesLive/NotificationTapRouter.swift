@@ -1,0 +1,36 @@
+#if os(iOS)
+  import AppServices
+  import Foundation
+  import UserNotifications
+
+  /// The one notification delegate of QuoteVault, PayMe and NoteWall: a tap's link (`userInfo["url"]`, written
+  /// by `LiveNotificationCenter`) goes to the app's `open`, waiting for it if the tap launched the app; a
+  /// notification that arrives while the app is in front shows as a banner and stays in Notification Center
+  /// (iOS shows nothing there unless `willPresent` says how). Set it as the centre's delegate before launch
+  /// ends, and hold it: the centre keeps only a weak reference.
+  @MainActor
+  public final class NotificationTapRouter: NSObject, UNUserNotificationCenterDelegate {
+    private let inbox = NotificationLinkInbox()
+
+    /// Where links go (`model.open(_:)`); a link that arrived before it was set is delivered when it is.
+    public var open: ((URL) -> Void)? {
+      get { inbox.open }
+      set { inbox.open = newValue }
+    }
+
+    nonisolated override public init() { super.init() }
+
+    nonisolated public func userNotificationCenter(
+      _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
+    ) async {
+      guard let link = NotificationLink.url(in: response.notification.request.content.userInfo) else { return }
+      await MainActor.run { inbox.deliver(link) }
+    }
+
+    nonisolated public func userNotificationCenter(
+      _ center: UNUserNotificationCenter, willPresent notification: UNNotification
+    ) async -> UNNotificationPresentationOptions {
+      [.banner, .list, .sound]
+    }
+  }
+#endif

@@ -1,0 +1,78 @@
+#if os(iOS)
+  import LinkPresentation
+  import Presentation
+  import SwiftUI
+  import UIKit
+
+  /// The system share sheet as a surface's content: `UIActivityViewController` in the stack's own sheet, so a
+  /// deep link dismisses it like any sheet and the model always knows it is up (a `ShareLink` presents it
+  /// outside the stack). Its own target, so only the apps that share link it and need the Photos add-only
+  /// purpose string its "Save Image" asks for.
+  @MainActor
+  public struct ShareSheet: View {
+    let item: ShareItem
+    let finished: @MainActor @Sendable () -> Void
+
+    /// `finished` runs once the share sheet is done (shared, or closed): the model dismisses its surface then.
+    public init(_ item: ShareItem, finished: @escaping @MainActor @Sendable () -> Void) {
+      self.item = item
+      self.finished = finished
+    }
+
+    public var body: some View {
+      ActivityView(item: item, finished: finished)
+        .ignoresSafeArea()
+        // The height iOS gives its own share sheet, with room to pull it up.
+        .presentationDetents([.medium, .large])
+    }
+  }
+
+  private struct ActivityView: UIViewControllerRepresentable {
+    let item: ShareItem
+    let finished: @MainActor @Sendable () -> Void
+
+    func makeUIViewController(context: Context) -> UIActivityViewController {
+      var items: [Any] = item.text.isEmpty ? [] : [ShareText(text: item.text, title: item.title)]
+      if let data = item.image, let image = UIImage(data: data) { items.append(image) }
+      let controller = UIActivityViewController(activityItems: items, applicationActivities: nil)
+      // Runs once the controller is dismissed, whether an activity completed or the user closed it
+      // (UIActivityViewController.CompletionWithItemsHandler). It may come after the user swiped the sheet
+      // away; the stack then ignores the second dismissal.
+      controller.completionWithItemsHandler = { [finished] _, _, _, _ in
+        Task { @MainActor in finished() }
+      }
+      return controller
+    }
+
+    func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+  }
+
+  /// The shared text, with the title the share sheet's header and Mail's subject show (what `SharePreview`
+  /// gave a `ShareLink`).
+  private final class ShareText: NSObject, UIActivityItemSource {
+    let text: String
+    let title: String?
+
+    init(text: String, title: String?) {
+      self.text = text
+      self.title = title
+    }
+
+    func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { text }
+
+    func activityViewController(
+      _ controller: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+    ) -> Any? { text }
+
+    func activityViewController(
+      _ controller: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
+    ) -> String { title ?? "" }
+
+    func activityViewControllerLinkMetadata(_ controller: UIActivityViewController) -> LPLinkMetadata? {
+      guard let title else { return nil }
+      let metadata = LPLinkMetadata()
+      metadata.title = title
+      return metadata
+    }
+  }
+#endif

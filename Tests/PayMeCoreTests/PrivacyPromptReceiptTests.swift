@@ -1,0 +1,113 @@
+import AppServices
+import AppServicesTestSupport
+import DesignSystem
+import Foundation
+import SharedStore
+import Testing
+
+@testable import PayMeCore
+
+/// The cover for the app switcher, as iOS moves the scene (SimulatedScene).
+@Suite("PayMe privacy cover")
+@MainActor
+struct PrivacyCoverTests {
+  @Test("The Review screen is not covered while the Face ID sheet is up; the snapshot on leaving shows no content")
+  func coverOnlyForTheSnapshot() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding()
+    var coveredWhileInactive: [Bool] = []
+    harness.scene.onChange = { [weak app] phase in
+      app?.scenePhaseChanged(to: phase)
+      if phase == .inactive { coveredWhileInactive.append(app?.isCovered ?? true) }
+    }
+    app.startSend()
+    app.settlePresentation()
+    app.choose(DemoData.contacts[0])
+    app.type("5")
+    app.continueToReview()
+    app.confirmSend()
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    #expect(harness.scene.history.contains(.inactive), "the Face ID prompt made the scene inactive")
+    #expect(coveredWhileInactive == [false], "never covered during PayMe's own prompt")
+    harness.scene.openControlCenter()
+    #expect(!app.isCovered, "Control Center: the user still sees PayMe")
+    harness.scene.closeControlCenter()
+    harness.scene.leaveApp()
+    #expect(harness.scene.snapshotsShowedContent == [false], "the app switcher's snapshot is covered")
+    harness.scene.returnToApp()
+    #expect(!app.isCovered)
+  }
+
+  @Test("Revealed balance is hidden again once the app has left")
+  func revealEnds() {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.setHideBalance(true)
+    app.toggleBalance()
+    #expect(app.dashboard.balance == "$2,480.35")
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    #expect(app.dashboard.balance == "••••••")
+  }
+}
+
+@Suite("PM-12 The system's own prompt")
+@MainActor
+struct SystemPromptTests {
+  @Test("PM-12.2 / PM-12.4: the prompt is iOS's; PayMe gives it only the reason, and iOS's own passcode fallback")
+  func promptWords() async throws {
+    let harness = PayMeHarness()
+    let words = PromptWords(harness.owner)
+    let app = PayMeModel(
+      dependencies: PayMeDependencies(
+        store: SharedStore(directory: harness.directory), deviceOwner: words, notifications: harness.center,
+        now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"), openSettings: {}))
+    app.finishOnboarding()
+    app.startSend()
+    app.settlePresentation()
+    app.choose(DemoData.contacts[1])
+    app.type("18.75")
+    app.continueToReview()
+    app.confirmSend()
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    let prompts = words.prompts
+    #expect(prompts.map(\.reason) == ["Send $18.75 to Ben Okafor"])
+    #expect(prompts.map(\.fallbackTitle) == [nil], "nil: iOS's own \"Enter Passcode\" after a face not recognised")
+    if case .succeeded = app.flow?.step {} else { Issue.record("not sent") }
+  }
+}
+
+@Suite("PayMe receipts")
+@MainActor
+struct ReceiptTests {
+  @Test("A completed payment's receipt is what the Share button hands on; a request or hidden amounts share nothing")
+  func receipt() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding()
+    app.startSend()
+    app.settlePresentation()
+    app.choose(DemoData.contacts[1])
+    app.type("18.75")
+    app.note = "Lunch"
+    app.continueToReview()
+    app.confirmSend()
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    guard case .succeeded(let transaction)? = app.flow?.step else {
+      Issue.record("not sent")
+      return
+    }
+    let text = try #require(app.receipt(transaction))
+    #expect(text.hasPrefix("PayMe Receipt (Demo)\nJamie Rivera sent $18.75 to Ben Okafor"), "\(text)")
+    #expect(text.hasSuffix("Made in the PayMe demo: no real money was moved."), "never passes for a real receipt")
+    #expect(text.contains("\nLunch\n") && text.contains("\nReference \(transaction.id)\n"))
+    let pending = try #require(app.ledger.transactions.first { $0.status == .pending })
+    #expect(app.receipt(pending) == nil, "a request is not a payment")
+    app.setHideBalance(true)
+    #expect(app.receipt(transaction) == nil, "nothing shared while amounts are hidden")
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import Presentation
+
+private enum Screen: Hashable, Sendable {
+  case settings
+  case share(ShareItem)
+  case editor
+}
+
+private typealias Stack = PresentationStack<Screen, Never>
+
+@Suite("Presentation: a surface that never appears is let go")
+struct AppearanceTimeoutTests {
+  @Test("a surface that has not appeared within the bound goes, and the alert and queued sheet after it go on")
+  func letGo() {
+    var stack = Stack()
+    stack.present(.share(ShareItem(text: "hi")))
+    let dropped = stack.surfaces[0]
+    stack.present(.editor)
+    stack.showMessage("Saved.", title: "Notes")
+    #expect(stack.alert(on: 1) == nil && stack.alert(on: 0) == nil, "everything waits for the appearance")
+    #expect(stack.presentationTimedOut(dropped.id) == [dropped])
+    #expect(!stack.destinations.contains(.share(ShareItem(text: "hi"))))
+    #expect(stack.destinations == [.editor], "what was queued behind it is presented")
+    stack.appeared(stack.surfaces[0].id)
+    #expect(stack.alert(on: 1)?.message == "Saved.", "the alert shows on the top surface")
+  }
+
+  @Test("a surface that appeared, or a later one, is never let go by an old bound")
+  func onlyTheOneWaiting() {
+    var stack = Stack()
+    stack.present(.settings)
+    let first = stack.surfaces[0]
+    stack.appeared(first.id)
+    #expect(stack.presentationTimedOut(first.id).isEmpty, "it appeared")
+    stack.present(.editor)
+    #expect(stack.presentationTimedOut(first.id).isEmpty, "the bound was the first one's, not the editor's")
+    #expect(stack.destinations == [.settings, .editor])
+    // Let go, then shown after all: SwiftUI dismisses it again, and only its onDismiss settles the stack.
+    let editor = stack.surfaces[1]
+    stack.presentationTimedOut(editor.id)
+    stack.appeared(editor.id)
+    #expect(stack.destinations == [.settings] && !stack.isSettled)
+    stack.dismissalEnded(presentedBy: 1)
+    #expect(stack.destinations == [.settings] && stack.isSettled)
+  }
+
+  @Test("shown after all, after its bound: its own late onDismiss never ends the surface presented since")
+  func shownLate() {
+    var stack = Stack()
+    stack.present(.settings)
+    let late = stack.surfaces[0]
+    stack.present(.editor)
+    #expect(stack.presentationTimedOut(late.id) == [late])
+    let editor = stack.surfaces[0]
+    #expect(editor.destination == .editor, "presented by the root in its place")
+    // SwiftUI shows the late one after all, then dismisses it for the editor: onDismiss of level 0.
+    stack.appeared(late.id)
+    #expect(stack.alert(on: 1) == nil && !stack.isSettled, "it slides away first")
+    #expect(stack.dismissalEnded(presentedBy: 0).isEmpty, "already reported gone at the timeout")
+    #expect(stack.destinations == [.editor], "the editor stays")
+    stack.appeared(editor.id)
+    #expect(stack.isSettled)
+  }
+
+  @Test("the bound is far longer than a sheet's slide and short enough that nothing seems stuck")
+  func bound() {
+    #expect(Stack.appearanceBound >= .seconds(1) && Stack.appearanceBound <= .seconds(5))
+  }
+}
+
+@MainActor
+private final class Host: PresentationHost {
+  var presentation = Stack()
+  var gone: [Screen] = []
+  func perform(_ action: Never) {}
+  func surfaceGone(_ surface: Surface<Screen>) { gone.append(surface.destination) }
+}
+
+@Suite("Presentation: system sheets and messages through the host")
+@MainActor
+struct SystemSheetHostTests {
+  @Test("the adapter's timeout tells the model the surface is gone")
+  func timeoutReachesModel() {
+    let host = Host()
+    host.presentation.present(.editor)
+    host.presentationTimedOut(host.presentation.surfaces[0].id)
+    #expect(host.gone == [.editor] && host.presentation.isSettled)
+  }
+
+  @Test("a share sheet that finished goes like any sheet; a second report after a swipe changes nothing")
+  func systemSheetFinished() {
+    let host = Host()
+    host.presentation.present(.settings)
+    host.settlePresentation()
+    host.presentation.present(.share(ShareItem(text: "hi")))
+    host.settlePresentation()
+    let sheet = host.presentation.surfaces[1]
+    host.sheetClosedByUser(presentedBy: 1)
+    host.systemSheetFinished(sheet)
+    host.settlePresentation()
+    #expect(host.presentation.destinations == [.settings] && host.gone == [.share(ShareItem(text: "hi"))])
+  }
+
+  @Test("each message has an id of its own, so an older one's dismissal never closes a newer one")
+  func messages() {
+    var stack = Stack()
+    stack.showMessage("One.", title: "App")
+    let first = stack.alert
+    stack.showMessage("Two.", title: "App")
+    #expect(first?.id != stack.alert?.id)
+    if let first { stack.alertDismissed(id: first.id) }
+    #expect(stack.alert?.message == "Two." && stack.alert?.buttons.map(\.title) == ["OK"])
+    #expect(stack.alert?.buttons.first?.action == nil, "OK only dismisses")
+  }
+}
