@@ -109,7 +109,7 @@
         .previewDisplayName("Favorites, as a guest")
       CollectionsView(model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
         .previewDisplayName("Collections, as a guest")
-      SettingsView(model: QuoteVaultPreviewValues.model(), renderer: QuoteVaultPreviewValues.sharing.renderer)
+      SettingsView(model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Settings")
       NavigationStack { PrivacySummaryView() }
         .previewDisplayName("Privacy summary")
