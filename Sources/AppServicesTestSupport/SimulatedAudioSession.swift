@@ -64,14 +64,17 @@ public final class SimulatedAudioSession: AudioSession {
     return stream
   }
 
-  /// A phone call arrives: the system deactivates the session and tells the app.
+  /// A phone call arrives: it stops the other app's music, and an active session is deactivated and told so (an
+  /// inactive one has nothing to interrupt and hears nothing).
   public func callBegan() {
-    let observers = state { state in
+    let (wasActive, observers) = state { state in
+      let wasActive = state.active
       state.inCall = true
       state.active = false
-      return state.observers
+      state.musicPlaying = false
+      return (wasActive, state.observers)
     }
-    observers.forEach { $0.yield(.began) }
+    if wasActive { observers.forEach { $0.yield(.began) } }
   }
 
   /// The call ends; iOS says whether the app may resume.

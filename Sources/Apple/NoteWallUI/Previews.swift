@@ -23,15 +23,6 @@
     func savePNG(_ data: Data) async -> PhotoSaveResult { .failed("Previews save nothing to Photos.") }
   }
 
-  /// Notifications not yet asked for; asking is refused without a prompt, and nothing is scheduled.
-  struct PreviewNotificationCenter: UserNotificationCenter {
-    func authorizationStatus() async -> NotificationAuthorization { .notDetermined }
-    func requestAuthorization() async -> Bool { false }
-    func add(_ request: NotificationRequest) async throws {}
-    func pendingRequests() async -> [NotificationRequest] { [] }
-    func removePendingRequests(withIdentifiers identifiers: [String]) async {}
-  }
-
   /// An audio session that accepts everything and is never interrupted.
   struct PreviewAudioSession: AudioSession {
     func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {}
@@ -67,7 +58,8 @@
       return NoteWallModel(
         dependencies: NoteWallDependencies(
           store: store, folder: documents, device: .fallback, renderer: CoreGraphicsRenderer(),
-          urls: PreviewURLOpener(), photos: PreviewPhotoLibrary(), notifications: PreviewNotificationCenter(),
+          urls: PreviewURLOpener(), photos: PreviewPhotoLibrary(),
+          notifications: InertNotificationCenter(status: .notDetermined),
           audioSession: PreviewAudioSession()))
     }
   }

@@ -21,15 +21,6 @@
     { .failure(.userCancel) }
   }
 
-  /// Notifications not yet asked for; asking is refused without a prompt, and nothing is scheduled.
-  struct PreviewNotificationCenter: UserNotificationCenter {
-    func authorizationStatus() async -> NotificationAuthorization { .notDetermined }
-    func requestAuthorization() async -> Bool { false }
-    func add(_ request: NotificationRequest) async throws {}
-    func pendingRequests() async -> [NotificationRequest] { [] }
-    func removePendingRequests(withIdentifiers identifiers: [String]) async {}
-  }
-
   @MainActor
   enum PayMePreviewValues {
     /// A model on a fresh temporary store with the demo ledger; past onboarding unless asked otherwise.
@@ -44,7 +35,8 @@
       }
       return PayMeModel(
         dependencies: PayMeDependencies(
-          store: store, deviceOwner: PreviewDeviceOwner(), notifications: PreviewNotificationCenter(),
+          store: store, deviceOwner: PreviewDeviceOwner(),
+          notifications: InertNotificationCenter(status: .notDetermined),
           openSettings: {}))
     }
 

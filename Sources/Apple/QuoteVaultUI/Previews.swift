@@ -36,15 +36,6 @@
     }
   }
 
-  /// Notifications not yet asked for; asking is refused without a prompt, and nothing is scheduled.
-  struct PreviewNotificationCenter: UserNotificationCenter {
-    func authorizationStatus() async -> NotificationAuthorization { .notDetermined }
-    func requestAuthorization() async -> Bool { false }
-    func add(_ request: NotificationRequest) async throws {}
-    func pendingRequests() async -> [NotificationRequest] { [] }
-    func removePendingRequests(withIdentifiers identifiers: [String]) async {}
-  }
-
   /// Saves nothing to Photos.
   struct PreviewPhotoLibrary: PhotoLibrary {
     func savePNG(_ data: Data) async -> PhotoSaveResult { .failed("Previews save nothing to Photos.") }
@@ -85,7 +76,7 @@
       }
       let dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
-        store: SharedStore(directory: folder), notifications: PreviewNotificationCenter())
+        store: SharedStore(directory: folder), notifications: InertNotificationCenter(status: .notDetermined))
       let model = QuoteVaultModel(dependencies: dependencies)
       if guest { model.continueAsGuest() }
       return model

@@ -1,3 +1,4 @@
+import AppServices
 import ArgumentParser
 import Foundation
 import QuoteVaultCore
@@ -30,7 +31,8 @@ struct DeviceOptions: ParsableArguments {
     let model = QuoteVaultModel(
       dependencies: QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
-        store: SharedStore(directory: folder.appendingPathComponent("group")), notifications: NoNotifications()))
+        store: SharedStore(directory: folder.appendingPathComponent("group")),
+        notifications: InertNotificationCenter(status: .denied)))
     ToolSession.models.append(model)
     return model
   }
