@@ -26,19 +26,7 @@ struct RefreshRaceTests {
       let answers = try await withThrowingTaskGroup(of: Reply.self) { group in
         for _ in 0..<ways {
           group.addTask {
-            let socket = TestClient(host: "127.0.0.1", port: port)
-            socket.connect()
-            defer { Task { try? await socket.shutdown() } }
-            var fields = HTTPFields()
-            fields[HTTPField.Name("apikey")!] = info.anonKey
-            fields[.contentType] = "application/json"
-            let response = try await socket.execute(
-              TestClient.Request(
-                "/auth/v1/token?grant_type=refresh_token", method: .post, headers: fields,
-                body: ByteBuffer(string: #"{"refresh_token":"\#(token)"}"#)))
-            return Reply(
-              status: response.status, headers: response.headers,
-              body: Data(response.body?.readableBytesView ?? ByteBuffer().readableBytesView))
+            try await Self.refresh(token, port: port, key: info.anonKey)
           }
         }
         return try await group.reduce(into: []) { $0.append($1) }
@@ -122,19 +110,7 @@ struct RefreshRaceTests {
       let answers = try await withThrowingTaskGroup(of: Reply?.self) { group in
         func racer() {
           group.addTask {
-            let socket = TestClient(host: "127.0.0.1", port: port)
-            socket.connect()
-            defer { Task { try? await socket.shutdown() } }
-            var fields = HTTPFields()
-            fields[HTTPField.Name("apikey")!] = info.anonKey
-            fields[.contentType] = "application/json"
-            let response = try await socket.execute(
-              TestClient.Request(
-                "/auth/v1/token?grant_type=refresh_token", method: .post, headers: fields,
-                body: ByteBuffer(string: #"{"refresh_token":"\#(token)"}"#)))
-            return Reply(
-              status: response.status, headers: response.headers,
-              body: Data(response.body?.readableBytesView ?? ByteBuffer().readableBytesView))
+            try await Self.refresh(token, port: port, key: info.anonKey)
           }
         }
         for _ in 0..<4 { racer() }
@@ -189,5 +165,22 @@ struct RefreshRaceTests {
     return try await client.execute(uri: uri, method: .get, headers: fields) {
       Reply(status: $0.status, headers: $0.headers, body: Data($0.body.readableBytesView))
     }
+  }
+
+  /// One refresh of `token` on a connection of its own, as separate clients (or app launches) send them.
+  static func refresh(_ token: String, port: Int, key: String) async throws -> Reply {
+    let socket = TestClient(host: "127.0.0.1", port: port)
+    socket.connect()
+    defer { Task { try? await socket.shutdown() } }
+    var fields = HTTPFields()
+    fields[HTTPField.Name("apikey")!] = key
+    fields[.contentType] = "application/json"
+    let response = try await socket.execute(
+      TestClient.Request(
+        "/auth/v1/token?grant_type=refresh_token", method: .post, headers: fields,
+        body: ByteBuffer(string: #"{"refresh_token":"\#(token)"}"#)))
+    return Reply(
+      status: response.status, headers: response.headers,
+      body: Data(response.body?.readableBytesView ?? ByteBuffer().readableBytesView))
   }
 }
