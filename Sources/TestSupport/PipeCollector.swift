@@ -8,19 +8,18 @@ public final class PipeCollector: @unchecked Sendable {
   private var bytes = Data()
   private var ended = false
 
-  /// Starts reading `pipe` at once; give the pipe to the process before it runs.
-  public init(_ pipe: Pipe) {
-    let handle = pipe.fileHandleForReading
+  /// Starts reading `fileDescriptor` (the read end of a pipe) at once, and closes it at its end.
+  public init(fileDescriptor: Int32) {
     let reader = Thread { [self] in
       // read(2) answers what has arrived (FileHandle's read(upToCount:) waits for the whole count or the end).
       var chunk = [UInt8](repeating: 0, count: 1 << 16)
       while true {
-        let count = chunk.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        let count = chunk.withUnsafeMutableBytes { read(fileDescriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
         guard count > 0 else { break }
         lock.withLock { bytes.append(contentsOf: chunk[..<count]) }
       }
-      withExtendedLifetime(handle) {}
+      close(fileDescriptor)
       lock.withLock { ended = true }
     }
     reader.name = "PipeCollector"

@@ -3,17 +3,19 @@ import Foundation
 /// The real `quotevault-server` binary on a loopback port, as tests of the server and of its clients run it.
 /// Starting and stopping are awaited with deadlines, never blocking the test's thread.
 public final class ServerProcess: @unchecked Sendable {
-  public let process = Process()
+  public let process: ChildProcess
   public let data: URL
   public private(set) var lines: [String] = []
-  private var output: PipeCollector?
 
   public struct StartFailure: Error, CustomStringConvertible {
     public let description: String
     public init(description: String) { self.description = description }
   }
 
-  private init(data: URL) { self.data = data }
+  private init(process: ChildProcess, data: URL) {
+    self.process = process
+    self.data = data
+  }
 
   /// Starts the server on `port` (0: any free port) over the data folder, and waits (at most `seconds`) until it
   /// says it is ready. `options` are more of its flags (`--enable-confirmations`).
@@ -49,16 +51,11 @@ public final class ServerProcess: @unchecked Sendable {
   private static func launch(
     program: URL, arguments: [String], data: URL, within seconds: Double
   ) async throws -> ServerProcess {
-    let server = ServerProcess(data: data)
-    server.process.executableURL = program
-    server.process.arguments = arguments
-    let pipe = Pipe()
-    server.process.standardOutput = pipe
-    let output = PipeCollector(pipe)
-    server.output = output
-    try server.process.run()
+    let server = ServerProcess(process: try ChildProcess(program, arguments), data: data)
     // The three lines `supabase status` prints, all there.
-    let printed = await output.text(within: seconds) { $0.contains("service_role key:") && $0.hasSuffix("\n") }
+    let printed = await server.process.output.text(within: seconds) {
+      $0.contains("service_role key:") && $0.hasSuffix("\n")
+    }
     server.lines = printed.split(separator: "\n").map(String.init)
     guard server.value("service_role key: ") != nil else {
       server.kill()
@@ -76,9 +73,9 @@ public final class ServerProcess: @unchecked Sendable {
   public var serviceRoleKey: String { value("service_role key: ") ?? "" }
   public var port: Int { apiURL?.port ?? 0 }
 
-  /// Sends SIGKILL and returns at once (for `defer`: the process is reaped by Foundation as it goes).
+  /// Sends SIGKILL and returns at once (for `defer`).
   public func kill() {
-    if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
+    process.send(SIGKILL)
   }
 
   /// Kills the server (SIGKILL), as a crash or a power cut would, and waits for it to be gone.
@@ -89,19 +86,19 @@ public final class ServerProcess: @unchecked Sendable {
 
   /// Stops the server as an operator would (SIGTERM) and waits for it, at most `grace` seconds. A server still
   /// running then is a bug worth seeing, never a test run that hangs until CI's limit: it is asked for a
-  /// backtrace (SIGQUIT; Swift's backtracer prints it on the server's standard error, which is the test's) and
-  /// killed. Returns whether it stopped by itself.
+  /// backtrace (SIGQUIT; Swift's backtracer prints it on the server's standard error), which is printed on the
+  /// test's, and killed. Returns whether it stopped by itself.
   @discardableResult
   public func stop(grace: Double = 20) async -> Bool {
     guard process.isRunning else { return true }
-    process.terminate()
+    process.send(SIGTERM)
     if await process.exited(within: grace) { return true }
     let pid = process.processIdentifier
-    FileHandle.standardError.write(
-      Data(
-        "quotevault-server (pid \(pid)) did not stop within \(Int(grace)) s of SIGTERM; its backtrace follows.\n".utf8))
-    Foundation.kill(pid, SIGQUIT)
+    process.send(SIGQUIT)
     if await !process.exited(within: 15) { await crash() }
+    let backtrace = await process.errors.all(within: 5) ?? process.errors.text
+    FileHandle.standardError.write(
+      Data("quotevault-server (pid \(pid)) did not stop within \(Int(grace)) s of SIGTERM:\n\(backtrace)\n".utf8))
     return false
   }
 

@@ -38,30 +38,16 @@ public enum TestTools {
     _ program: URL, _ arguments: [String], input: Data? = nil, environment: [String: String]? = nil,
     within seconds: Double = 120
   ) async throws -> Result {
-    let process = Process()
-    process.executableURL = program
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    let output = PipeCollector(stdout)
-    let error = PipeCollector(stderr)
-    try process.run()
-    // Small inputs only (a scene, a few lines): a pipe holds 64 KiB before a write waits for the reader.
-    if let input { stdin.fileHandleForWriting.write(input) }
-    try stdin.fileHandleForWriting.close()
+    let process = try ChildProcess(program, arguments, environment: environment)
+    if let input { process.write(input) }
+    process.closeInput()
     guard await process.exited(within: seconds) else {
-      kill(process.processIdentifier, SIGKILL)
+      process.send(SIGKILL)
       _ = await process.exited(within: 10)
       throw Timeout(description: "\(program.lastPathComponent) did not finish within \(Int(seconds)) s")
     }
-    let printed = await output.all(within: 10) ?? output.text
-    let complaints = await error.all(within: 10) ?? error.text
-    return Result(
-      status: process.isRunning ? -1 : process.terminationStatus, output: printed, error: complaints)
+    let printed = await process.output.all(within: 10) ?? process.output.text
+    let complaints = await process.errors.all(within: 10) ?? process.errors.text
+    return Result(status: process.terminationStatus, output: printed, error: complaints)
   }
 }

@@ -12,20 +12,13 @@ struct DataFolderTests {
   /// running after a few seconds (it started: the test fails and the process is killed).
   private static func start(_ data: URL) async throws -> (status: Int32, error: String)? {
     let binary = try #require(TestTools.executable("quotevault-server"))
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = ["--data", data.path, "--port", "0", "--bcrypt-cost", "4"]
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    let collected = PipeCollector(errors)
-    try process.run()
+    let process = try ChildProcess(binary, ["--data", data.path, "--port", "0", "--bcrypt-cost", "4"])
     guard await process.exited(within: 20) else {
-      kill(process.processIdentifier, SIGKILL)
+      process.send(SIGKILL)
       _ = await process.exited(within: 10)
       return nil
     }
-    let text = await collected.all(within: 10) ?? collected.text
+    let text = await process.errors.all(within: 10) ?? process.errors.text
     return (process.terminationStatus, text)
   }
 

@@ -150,20 +150,11 @@ struct SharedStoreTests {
     let directory = try temporaryDirectory()
     let tool = try #require(TestTools.executable("sharedstore-stress"))
     let rounds = 3_000
-    let reader = Process()
-    reader.executableURL = tool
-    reader.arguments = ["read", directory.path, String(rounds)]
-    let output = Pipe()
-    reader.standardOutput = output
-    let printed = PipeCollector(output)
-    let writer = Process()
-    writer.executableURL = tool
-    writer.arguments = ["write", directory.path, String(rounds)]
-    try reader.run()
-    try writer.run()
+    let reader = try ChildProcess(tool, ["read", directory.path, String(rounds)])
+    let writer = try ChildProcess(tool, ["write", directory.path, String(rounds)])
     try #require(await writer.exited(within: 300), "the writer finished")
     try #require(await reader.exited(within: 60), "the reader finished")
-    let report = await printed.all(within: 10) ?? printed.text
+    let report = await reader.output.all(within: 10) ?? reader.output.text
     #expect(!writer.isRunning && writer.terminationStatus == 0)
     #expect(!reader.isRunning && reader.terminationStatus == 0)
     let counts = Dictionary(
