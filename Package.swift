@@ -229,7 +229,8 @@ tests(
   appleLibrary(
     "InsolentBardUI",
     dependencies: [
-      "InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
+      "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation",
+      "PresentationUI",
       "SystemSheetsUI",
     ])
   appleLibrary(

@@ -24,3 +24,10 @@ extension WidgetCenterClient {
     { _ in kinds.forEach(reloadTimelines(ofKind:)) }
   }
 }
+
+/// Widget reloads that go nowhere: where there are no widgets to redraw (Xcode previews, a command line).
+public struct InertWidgetCenter: WidgetCenterClient {
+  public init() {}
+  public func reloadTimelines(ofKind kind: String) {}
+  public func reloadAllTimelines() {}
+}

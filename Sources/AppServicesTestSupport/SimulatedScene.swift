@@ -17,34 +17,55 @@ public final class SimulatedScene {
   /// Asked when the snapshot is taken: is the app's sensitive content hidden?
   public var isCovered: () -> Bool = { false }
 
-  public init() {}
+  /// `phase` `.background` stands for a process not yet in front: a cold launch is then `returnToApp()`
+  /// (inactive, then active, as iOS brings a launched scene forward).
+  public init(phase: AppScenePhase = .active) {
+    self.phase = phase
+    history = [phase]
+  }
 
   /// `follower` is told each phase from now on, after `onChange`.
   public func follow(_ follower: @escaping (AppScenePhase) -> Void) { followers.append(follower) }
 
-  public func systemPromptAppeared() { move(to: .inactive) }
-  public func systemPromptDisappeared() { move(to: .active) }
+  // Each transition answers the phases it moved through, in order, for a model whose phase handler is async
+  // (`for phase in scene.leaveApp() { await model.scenePhaseChanged(to: phase) }`, as the app's onChange does).
 
-  public func openControlCenter() { move(to: .inactive) }
-  public func closeControlCenter() { move(to: .active) }
+  @discardableResult public func systemPromptAppeared() -> [AppScenePhase] { move(to: .inactive) }
+  @discardableResult public func systemPromptDisappeared() -> [AppScenePhase] { move(to: .active) }
+
+  @discardableResult public func openControlCenter() -> [AppScenePhase] { move(to: .inactive) }
+  @discardableResult public func closeControlCenter() -> [AppScenePhase] { move(to: .active) }
+
+  /// The app switcher (a swipe up that stops halfway): inactive, with no background; a swipe there ends the app
+  /// without another phase.
+  @discardableResult public func openAppSwitcher() -> [AppScenePhase] { move(to: .inactive) }
 
   /// Home gesture or another app: inactive, then background, when iOS takes the snapshot.
-  public func leaveApp() {
-    move(to: .inactive)
-    move(to: .background)
-    snapshotsShowedContent.append(!isCovered())
+  @discardableResult public func leaveApp() -> [AppScenePhase] {
+    let phases = move(to: .inactive) + move(to: .background)
+    if !phases.isEmpty { snapshotsShowedContent.append(!isCovered()) }
+    return phases
   }
 
-  public func returnToApp() {
-    move(to: .inactive)
-    move(to: .active)
+  /// Back to the app, from the background or the app switcher: through inactive to active.
+  @discardableResult public func returnToApp() -> [AppScenePhase] {
+    move(to: .inactive) + move(to: .active)
   }
 
-  private func move(to next: AppScenePhase) {
-    guard next != phase else { return }
+  /// iOS ended the app (in the background, or swiped away in the app switcher) and the user launched it again:
+  /// a new process, whose scene starts active. Nothing is delivered: the old process is gone, and the new one
+  /// reads its state at launch.
+  public func relaunch() {
+    phase = .active
+    history.append(.active)
+  }
+
+  private func move(to next: AppScenePhase) -> [AppScenePhase] {
+    guard next != phase else { return [] }
     phase = next
     history.append(next)
     onChange(next)
     followers.forEach { $0(next) }
+    return [next]
   }
 }

@@ -12,12 +12,12 @@ public struct BardDependencies: Sendable {
   public var timeZone: @Sendable () -> TimeZone
   public var copyToPasteboard: @Sendable (String) -> Void
   /// WidgetKit's reloads (`LiveWidgetCenter` on iOS): asked for each time the app comes forward, free then.
-  public var widgetCenter: (any WidgetCenterClient)?
+  public var widgetCenter: any WidgetCenterClient
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
-    copyToPasteboard: @escaping @Sendable (String) -> Void, widgetCenter: (any WidgetCenterClient)? = nil
+    copyToPasteboard: @escaping @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient
   ) {
     self.store = store
     self.now = now
@@ -80,7 +80,7 @@ public final class BardModel: PresentationHost {
   /// first unlock) shows "Open app to refresh" until it is asked again, even when nothing new was written.
   public func becameActive() {
     refresh()
-    dependencies.widgetCenter?.reloadTimelines(ofKind: BardShared.widgetKind)
+    dependencies.widgetCenter.reloadTimelines(ofKind: BardShared.widgetKind)
   }
 
   /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it

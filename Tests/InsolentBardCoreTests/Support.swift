@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import InsolentBardCore
 import SharedStore
@@ -34,6 +35,8 @@ struct BardHarness {
   let clock: TestClock
   let recorder = Recorder()
   let timeZone: TimeZone
+  /// WidgetKit as the app sees it, seen from the background (no scene): each reload spends the day's budget.
+  let widgetCenter = SimulatedWidgetCenter(kinds: [BardShared.widgetKind])
 
   init(at iso: String = "2026-11-21T14:05:00Z", timeZone: TimeZone = utc) {
     clock = TestClock(date(iso))
@@ -47,7 +50,8 @@ struct BardHarness {
     let recorder = recorder
     let timeZone = timeZone
     return BardDependencies(
-      store: store, now: { clock.now }, timeZone: { timeZone }, copyToPasteboard: { recorder.copy($0) })
+      store: store, now: { clock.now }, timeZone: { timeZone }, copyToPasteboard: { recorder.copy($0) },
+      widgetCenter: widgetCenter)
   }
 
   @MainActor func model() -> BardModel { BardModel(dependencies: dependencies) }

@@ -44,13 +44,15 @@ struct ResumeTests {
     #expect(model.flow.install == .inShortcuts)
     // Killed before it even went to the background, or after: either way the user comes back to the check.
     await expectResumes(world, model, install: .check, "Step 3, Shortcuts opened")
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .background)
+    world.scene.leaveApp()
     let killed = await expectResumes(world, model, install: .check, "Step 3, in Shortcuts, killed there")
-    // The relaunched app then becomes active: it stays at the check, asked once.
-    killed.scenePhaseChanged(to: .active)
+    // The relaunched app's scene then becomes active (a cold launch: inactive, then active): it stays at the
+    // check, asked once.
+    let relaunched = SimulatedScene(phase: .background)
+    relaunched.onChange = { killed.scenePhaseChanged(to: $0) }
+    relaunched.returnToApp()
     #expect(killed.flow.install == .check)
-    model.scenePhaseChanged(to: .active)
+    world.scene.returnToApp()
     #expect(model.flow.install == .check)
     await expectResumes(world, model, "Installation Check")
     model.gotStuck()
@@ -59,9 +61,9 @@ struct ResumeTests {
     #expect(model.flow.install == .readyToTryAgain)
     await expectResumes(world, model, "Ready to Try Again?")
     await model.installAgain()
-    model.scenePhaseChanged(to: .background)
+    world.scene.leaveApp()
     await expectResumes(world, model, install: .check, "installing again, killed in Shortcuts")
-    model.scenePhaseChanged(to: .active)
+    world.scene.returnToApp()
     model.itWorked()
     await expectResumes(world, model, "Step 4")
     model.add("Call mum")
@@ -72,7 +74,7 @@ struct ResumeTests {
     await expectResumes(world, model, "Step 6, not run")
     await model.runShortcut()
     #expect(model.permissionsRun == .running)
-    model.scenePhaseChanged(to: .background)
+    world.scene.leaveApp()
     await expectResumes(world, model, "Step 6, in Shortcuts, killed there")
     model.handle(try #require(URL(string: ShortcutRunner.errorCallback + "?errorMessage=Denied")))
     await expectResumes(world, model, "Step 6, the run failed")

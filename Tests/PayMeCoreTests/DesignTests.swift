@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import DesignSystem
 import Foundation
 import SharedStore
@@ -168,7 +169,7 @@ struct DesignTests {
       dependencies: PayMeDependencies(
         store: SharedStore(directory: harness.directory), deviceOwner: harness.owner, notifications: harness.center,
         now: { PayMeHarness.now },
-        openSettings: {}, uptime: { 100 }))
+        openSettings: unimplemented("PayMe's Settings link"), uptime: { 100 }))
     frozen.startSend()
     let first = frozen.haptic
     frozen.closeFlow()

@@ -135,9 +135,9 @@ struct FlowTests {
     app.perform(.openSettings)
     #expect(harness.opener.count == 1)
     // The user allows Face ID for PayMe in Settings and comes back.
+    harness.scene.leaveApp()
     harness.owner.userSetFaceIDPermission(.allowed)
-    app.scenePhaseChanged(to: .inactive)
-    app.scenePhaseChanged(to: .active)
+    harness.scene.returnToApp()
     #expect(app.security.value == "Face ID or Passcode" && !app.security.opensSettings)
     #expect(app.sendHint == "Confirms with Face ID")
     // No setting turns the check off: there is no switch, and every payment asks the device owner.

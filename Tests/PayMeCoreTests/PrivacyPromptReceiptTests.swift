@@ -63,7 +63,8 @@ struct SystemPromptTests {
     let app = PayMeModel(
       dependencies: PayMeDependencies(
         store: SharedStore(directory: harness.directory), deviceOwner: words, notifications: harness.center,
-        now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"), openSettings: {}))
+        now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"),
+        openSettings: unimplemented("PayMe's Settings link")))
     app.finishOnboarding()
     app.startSend()
     app.settlePresentation()

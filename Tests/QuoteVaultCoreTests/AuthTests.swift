@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import DesignSystem
 import Foundation
 import QuoteVaultCore
@@ -117,12 +118,13 @@ struct AuthTests {
 
   @Test("QV-2.1 / QV-2.2: the profile shows the name; a new name reaches Supabase, also when the user just leaves")
   func profileName() async throws {
+    let scene = SimulatedScene()
     let model = try await signedIn(backend)
     #expect(model.profile.profile != nil)
     #expect(model.profile.nameField == model.profile.displayName, "the field shows the profile's name")
     // Typed, then the user switches to another app without Return: the name is kept and sent.
     model.profile.nameField = "  Ada Lovelace "
-    await model.scenePhaseChanged(to: .background)
+    await model.follow(scene.leaveApp())
     #expect(model.profile.displayName == "Ada Lovelace" && model.profile.nameField == "Ada Lovelace")
 
     let id = try #require(model.auth.user?.id)
@@ -133,7 +135,8 @@ struct AuthTests {
     await model.profile.commitName()  // Return, or the field losing focus
     #expect(model.profile.message == "Names have 1 to 80 characters.")
     model.profile.isShowingMessage = false
-    await model.scenePhaseChanged(to: .background)  // leaving the app with the same draft
+    await model.follow(scene.returnToApp())
+    await model.follow(scene.leaveApp())  // leaving the app again with the same draft
     #expect(model.profile.message == nil, "said once, not again at every tab switch or trip to the background")
     #expect(model.profile.displayName == "Ada Lovelace" && model.profile.nameField == "   ", "kept to be fixed")
   }

@@ -126,6 +126,7 @@ struct DailyTests {
 
   @Test("QV-7.1: the switch follows iOS Settings: turned off there, it reads off on return, with the way back")
   func switchFollowsSettings() async throws {
+    let scene = SimulatedScene()
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
@@ -133,11 +134,13 @@ struct DailyTests {
     #expect(model.notificationsSwitch && !model.notificationsBlockedInSettings)
     // Settings > Notifications > QuoteVault, off; back in the app.
     device.notifications.userChangedSettings(to: .denied)
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.leaveApp())
+    await model.follow(scene.returnToApp())
     #expect(!model.notificationsSwitch && model.notificationsBlockedInSettings, "off, with Open Settings")
     #expect(model.settings.settings.notificationsEnabled, "the wish is kept: on again in Settings, on here")
     device.notifications.userChangedSettings(to: .authorized)
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.leaveApp())
+    await model.follow(scene.returnToApp())
     #expect(model.notificationsSwitch && !model.notificationsBlockedInSettings)
   }
 
@@ -273,13 +276,13 @@ struct DailyTests {
 
   @Test("QV-7.2: a time picked and left without Done is kept when the app goes to the background, and planned")
   func timeKeptOnLeaving() async throws {
+    let scene = SimulatedScene()
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
     await model.setNotifications(enabled: true, time: "21:30")
     model.editNotificationTime("07:15")
-    await model.scenePhaseChanged(to: .inactive)
-    await model.scenePhaseChanged(to: .background)
+    await model.follow(scene.leaveApp())
     #expect(model.settings.settings.notificationTime == "07:15")
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
@@ -288,13 +291,14 @@ struct DailyTests {
 
   @Test("QV-7.2: plans asked for together end with the latest settings, never an older plan over a newer one")
   func plansInOrder() async throws {
+    let scene = SimulatedScene()
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
     await model.setNotifications(enabled: true, time: "21:30")
     // A foreground's plan and the time's plan at once: whichever started first, the last settings win.
-    await model.scenePhaseChanged(to: .background)
-    async let foreground: Void = model.scenePhaseChanged(to: .active)
+    await model.follow(scene.leaveApp())
+    async let foreground: Void = model.follow(scene.returnToApp())
     model.editNotificationTime("06:45")
     async let committed: Void = model.commitNotificationTime()
     _ = await (foreground, committed)
@@ -307,6 +311,7 @@ struct DailyTests {
 
   @Test("QV-7.1: the plan is renewed on every foreground and background refresh, so it never runs out")
   func renewed() async throws {
+    let scene = SimulatedScene()
     let device = try Device(backend)
     let clock = TestClock(start)
     let model = device.model(now: { clock.now }, timeZone: zone)
@@ -328,8 +333,8 @@ struct DailyTests {
     #expect(device.store.read(QuoteVaultShared.dailyQuotes).first?.day == "2026-03-24", "and the widget's days")
     clock.advance(5 * 86_400)
     device.notifications.fire(until: clock.now)
-    await model.scenePhaseChanged(to: .background)
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.leaveApp())
+    await model.follow(scene.returnToApp())
     #expect(device.notifications.pending.count == NotificationPlan.reminderDays, "so does coming to the foreground")
     #expect(device.notifications.pending.first?.id == "quote-of-the-day-2026-03-29")
   }

@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
 import SupabaseClient
@@ -154,6 +155,7 @@ struct FeedTests {
 
   @Test("QV-3.8: an interrupted first page is no endless spinner: Try Again, and the next return asks again")
   func interruptedFirstPage() async throws {
+    let scene = SimulatedScene()
     let gate = GatedTransport(backend.transport)
     let model = try Device(backend, transport: gate).model()
     let load = Task { await model.feed.reload() }
@@ -163,7 +165,8 @@ struct FeedTests {
     await gate.open()
     await load.value
     #expect(model.feed.quotes.isEmpty && !model.feed.showsSpinner && model.feed.needsRetry)
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.leaveApp())
+    await model.follow(scene.returnToApp())
     #expect(model.feed.state == .loaded && !model.feed.needsRetry)
   }
 
@@ -189,6 +192,7 @@ struct FeedTests {
 
   @Test("Control Center or a system prompt (inactive, not background) asks the server nothing; a real return does")
   func inactiveIsNoReturn() async throws {
+    let scene = SimulatedScene()
     let recorder = RecordingTransport(backend.transport)
     let clock = TestClock(Date(timeIntervalSince1970: 1_773_446_400))
     let utc = try #require(TimeZone(identifier: "UTC"))
@@ -197,11 +201,11 @@ struct FeedTests {
     // A day later, with the app still in memory: the new fourteenth day needs the server.
     clock.advance(86_400)
     let afterLaunch = await recorder.urls.count
-    await model.scenePhaseChanged(to: .inactive)
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.openControlCenter())
+    await model.follow(scene.closeControlCenter())
     #expect(await recorder.urls.count == afterLaunch, "pulling down Control Center is not a return to the app")
-    await model.scenePhaseChanged(to: .background)
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.leaveApp())
+    await model.follow(scene.returnToApp())
     #expect(await recorder.urls.count > afterLaunch, "back from the background: the day's quote is asked for")
   }
 

@@ -1,5 +1,6 @@
 import AppServices
 import AppServicesTestSupport
+import DesignSystem
 import Foundation
 import QuoteVaultCore
 import SharedStore
@@ -256,5 +257,13 @@ actor RecordingTransport: HTTPTransport {
   func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     if let url = request.url { urls.append(url) }
     return try await inner.send(request)
+  }
+}
+
+extension QuoteVaultModel {
+  /// What the app's `onChange(of: scenePhase)` does with each phase iOS moved the scene through
+  /// (`SimulatedScene`'s transitions answer them): tests never set a phase iOS would not pass through.
+  func follow(_ phases: [AppScenePhase]) async {
+    for phase in phases { await scenePhaseChanged(to: phase) }
   }
 }

@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
 import SupabaseClient
@@ -93,6 +94,7 @@ struct OfflineTests {
 
   @Test("QV-11.3: coming back to the foreground, or the network path returning, sends what waited")
   func replayOnForegroundAndPath() async throws {
+    let scene = SimulatedScene()
     let device = try Device(backend)
     let patient = OutboxBackoff(first: .seconds(3_600), maximum: .seconds(3_600))
     let model = try await signedIn(backend, device: device, outboxBackoff: patient)
@@ -101,7 +103,8 @@ struct OfflineTests {
     await backend.stop()
     await model.library.toggleFavorite(quotes[0])
     try await backend.restart()
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.leaveApp())
+    await model.follow(scene.returnToApp())
     #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
 
     await backend.stop()

@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import SupabaseClient
 import Testing
@@ -134,6 +135,7 @@ struct OutboxWeatherTests {
 
   @Test("QV-11.3: after a 429, a request that succeeds does not set off the replay before the Retry-After")
   func retryAfterHoldsReplays() async throws {
+    let scene = SimulatedScene()
     let gate = SleepGate()
     let model = try await signedIn(backend, device: device, outboxBackoff: Self.fast, outboxSleep: gate.sleep)
     await model.feed.reload()
@@ -144,7 +146,8 @@ struct OutboxWeatherTests {
     await model.library.toggleFavorite(quote)
     #expect(await eventuallyAsync { await gate.sleeping == 1 }, "the retry waits")
     await model.feed.reload()  // the server answers: usually a reason to replay at once
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.leaveApp())
+    await model.follow(scene.returnToApp())
     await model.outbox.settle()
     #expect(model.outbox.pendingCount == 1, "not before the hour the server asked for")
     // A change made meanwhile waits too: it is not sent before the hour either.

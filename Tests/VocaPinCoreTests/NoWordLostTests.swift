@@ -46,7 +46,7 @@ struct NoWordLostTests {
     model.startNewNote(color: .pink)
     let long = String(repeating: "word ", count: 205)
     model.draftText = long
-    model.scenePhaseChanged(to: .background)
+    harness.scene.leaveApp()
     #expect(model.board.notes.isEmpty, "not savable as a note")
     #expect(model.presentation.alert == nil, "no alert waits on return for what the user did not ask")
     // iOS ends the app; the next launch:
@@ -62,7 +62,8 @@ struct NoWordLostTests {
     #expect(!again.isEditing)
   }
 
-  /// A saved note "Short note", opened again and changed to `text`, then the app left in `phase`; its id.
+  /// A saved note "Short note", opened again and changed to `text`, then the app left for `phase` (the
+  /// background, or the app switcher); its id.
   static func editingSavedNote(_ harness: VocaPinHarness, typing text: String, leavingTo phase: AppScenePhase) throws
     -> UUID
   {
@@ -74,7 +75,7 @@ struct NoWordLostTests {
     model.settle()
     model.startEditing(id)
     model.draftText = text
-    model.scenePhaseChanged(to: phase)
+    if phase == .background { harness.scene.leaveApp() } else { harness.scene.openAppSwitcher() }
     return id
   }
 
@@ -84,7 +85,7 @@ struct NoWordLostTests {
     let model = harness.model()
     model.startNewNote()
     model.draftText = "Call the plumber about the boiler"
-    model.scenePhaseChanged(to: .inactive)
+    harness.scene.openAppSwitcher()
     // The user swipes VocaPin away in the app switcher: the process ends without .background.
     let relaunched = harness.model()
     relaunched.settle()
@@ -100,10 +101,10 @@ struct NoWordLostTests {
     let model = harness.model()
     model.startNewNote()
     model.draftText = "Call the plumber"
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .active)
+    harness.scene.openAppSwitcher()
+    harness.scene.returnToApp()
     model.draftText = ""
-    model.scenePhaseChanged(to: .inactive)
+    harness.scene.openAppSwitcher()
     #expect(!harness.model().isEditing, "an empty new note was kept aside no more")
   }
 
@@ -316,7 +317,7 @@ struct DiscardDraftTests {
     let model = harness.model()
     model.startNewNote()
     model.draftText = String(repeating: "word ", count: 205)
-    model.scenePhaseChanged(to: .background)
+    harness.scene.leaveApp()
     model.settle()
     model.requestCancelEditing()
     model.settle()
@@ -344,8 +345,8 @@ struct DiscardDraftTests {
     model.startNewNote()
     model.settle()
     model.draftText = "Half-written thought"
-    model.scenePhaseChanged(to: .background)
-    model.scenePhaseChanged(to: .active)
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
     #expect(model.board.notes.map(\.text) == ["Half-written thought"], "saved while away")
     model.requestCancelEditing()
     model.settle()
@@ -362,8 +363,8 @@ struct DiscardDraftTests {
     model.startEditing(id)
     model.settle()
     model.draftText = "Buy milk and bread"
-    model.scenePhaseChanged(to: .background)
-    model.scenePhaseChanged(to: .active)
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
     model.requestCancelEditing()
     model.settle()
     let again = try #require(model.presentation.alert)

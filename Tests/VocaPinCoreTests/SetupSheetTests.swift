@@ -85,8 +85,8 @@ struct SetupSheetTests {
     model.widgetEnabled = true
     model.settle()
     #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
-    model.scenePhaseChanged(to: .inactive)
-    model.scenePhaseChanged(to: .active)
+    harness.scene.openAppSwitcher()
+    harness.scene.returnToApp()
     #expect(model.presentation.destinations == [.profileSettings, .widgetSetup] && model.isShowingWidgetSetup)
   }
 

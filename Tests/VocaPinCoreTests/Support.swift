@@ -8,7 +8,8 @@ import VocaPinCore
 @MainActor
 final class VocaPinHarness {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vocapin-\(UUID().uuidString)")
-  /// The app's scene, which the model follows (`scenePhaseChanged`), as SwiftUI's scenePhase would tell it.
+  /// The app's scene, which the latest model follows (`scenePhaseChanged`), as SwiftUI's scenePhase would tell
+  /// it. Tests move it only as iOS does (`leaveApp`, `openAppSwitcher`, `returnToApp`), never set a phase.
   let scene = SimulatedScene()
   /// WidgetKit as the app sees it: the reloads the model asked for (free while the scene is in the foreground).
   let widgetCenter: SimulatedWidgetCenter
@@ -36,6 +37,8 @@ final class VocaPinHarness {
       // Written without the reload hook: it is the state before the test, not something the app did.
       try? SharedStore(directory: directory).write(VocaPinSettings(widgetEnabled: false), for: VocaPinShared.settings)
     }
+    // A model made after the scene left is a new launch: its scene starts active.
+    if scene.phase != .active { scene.relaunch() }
     let model = VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: widgetCenter, now: { now }))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     return model

@@ -142,8 +142,8 @@ struct QuickActionTests {
     }
     #expect(shown == ["Three", "One", "Two"])
     // The app shows the new pin when it comes back to the foreground.
-    app.scenePhaseChanged(to: .background)
-    app.scenePhaseChanged(to: .active)
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
     #expect(app.board.pinned?.text == "Two")
   }
 

@@ -196,13 +196,14 @@ struct WidgetTests {
     let app = harness.model()
     app.startNewNote()
     app.draftText = "Half-written thought"
-    app.scenePhaseChanged(to: .background)
+    harness.scene.leaveApp()
     #expect(harness.model().board.notes.map(\.text) == ["Half-written thought"])
     #expect(app.isEditing && app.draft?.noteID == app.board.notes.first?.id)
     // A blank new note is not saved; its editor is still there on return, as the user left it.
-    let other = VocaPinHarness().model()
+    let otherHarness = VocaPinHarness()
+    let other = otherHarness.model()
     other.startNewNote()
-    other.scenePhaseChanged(to: .background)
+    otherHarness.scene.leaveApp()
     #expect(other.isEditing && other.board.notes.isEmpty)
   }
 

@@ -128,11 +128,11 @@ struct WidgetToggleTests {
 
   @Test("VP-6.3: the sheet is still up after the app goes to the background and comes back")
   @MainActor func backgrounding() {
-    let app = VocaPinHarness().model()
+    let harness = VocaPinHarness()
+    let app = harness.model()
     app.widgetEnabled = true
-    app.scenePhaseChanged(to: .inactive)
-    app.scenePhaseChanged(to: .background)
-    app.scenePhaseChanged(to: .active)
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
     #expect(app.isShowingWidgetSetup && app.widgetEnabled)
     #expect(app.toggle.presentations == 1)
   }

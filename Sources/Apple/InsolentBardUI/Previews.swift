@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import Foundation
   import InsolentBardCore
   import SharedStore
@@ -16,7 +17,8 @@
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("BardPreviews-\(UUID().uuidString)", isDirectory: true)
       let model = BardModel(
-        dependencies: BardDependencies(store: SharedStore(directory: folder), copyToPasteboard: { _ in }))
+        dependencies: BardDependencies(
+          store: SharedStore(directory: folder), copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter()))
       if withSamples {
         model.anotherInsult()
         model.toggleFavourite()

@@ -11,12 +11,6 @@
   // type-check"). Each preview builds its own model on a store in a fresh temporary folder, seeded with sample
   // notes: no App Group, and widget reloads go nowhere.
 
-  /// Widget reloads that go nowhere: a preview has no widgets to redraw.
-  struct PreviewWidgetCenter: WidgetCenterClient {
-    func reloadTimelines(ofKind kind: String) {}
-    func reloadAllTimelines() {}
-  }
-
   @MainActor
   enum VocaPinPreviewValues {
     static let sampleNotes: [(String, NoteColor)] = [
@@ -44,7 +38,7 @@
         try? store.write(
           VocaPinSettings(widgetEnabled: true, pinnedNoteID: ids.first), for: VocaPinShared.settings)
       }
-      return VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: PreviewWidgetCenter()))
+      return VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: InertWidgetCenter()))
     }
   }
 

@@ -1,0 +1,112 @@
+import AppServices
+import Foundation
+import Testing
+
+/// Every outside service, each call failing the test at the line that made it: what a test passes for a service
+/// it does not expect the code to use, so a new call cannot pass by accident (isowords' `unimplemented`, for
+/// these hand-written dependencies). It answers as harmlessly as it can after recording the failure.
+public final class Unimplemented: Sendable {
+  private let createdAt: CreatedAt
+  private let name: String
+
+  /// `name` says what the test gave it for ("PayMe's notifications").
+  public init(
+    _ name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) {
+    self.name = name
+    createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  fileprivate func called(_ member: String) {
+    let message = "Unimplemented: \(name) was asked for \(member), which this test does not expect."
+    Issue.record("\(message) Give the test a double that answers it.", sourceLocation: createdAt.location)
+  }
+}
+
+/// A closure dependency that fails the test when called, and answers `placeholder`.
+public func unimplemented<Result: Sendable>(
+  _ name: String, placeholder: Result, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+  column: Int = #column
+) -> @Sendable () -> Result {
+  let service = Unimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+  return {
+    service.called("a value")
+    return placeholder
+  }
+}
+
+/// A closure dependency with nothing to answer (`openSettings`) that fails the test when called.
+public func unimplemented(
+  _ name: String, fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+) -> @Sendable () -> Void {
+  let service = Unimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+  return { service.called("a call") }
+}
+
+extension Unimplemented: WidgetCenterClient {
+  public func reloadTimelines(ofKind kind: String) { called("reloadTimelines(ofKind: \(kind))") }
+  public func reloadAllTimelines() { called("reloadAllTimelines()") }
+}
+
+extension Unimplemented: UserNotificationCenter {
+  public func authorizationStatus() async -> NotificationAuthorization {
+    called("authorizationStatus()")
+    return .notDetermined
+  }
+  public func requestAuthorization() async -> Bool {
+    called("requestAuthorization()")
+    return false
+  }
+  public func add(_ request: NotificationRequest) async throws { called("add(\(request.id))") }
+  public func pendingRequests() async -> [NotificationRequest] {
+    called("pendingRequests()")
+    return []
+  }
+  public func removePendingRequests(withIdentifiers identifiers: [String]) async {
+    called("removePendingRequests(withIdentifiers:)")
+  }
+}
+
+extension Unimplemented: DeviceOwnerAuthentication {
+  public func availability(of policy: AuthenticationPolicy) -> PolicyAvailability {
+    called("availability(of: \(policy))")
+    return PolicyAvailability(biometryType: .none, error: .passcodeNotSet)
+  }
+  public func evaluate(_ policy: AuthenticationPolicy, reason: String, fallbackTitle: String?) async
+    -> AuthenticationResult
+  {
+    called("evaluate(\(policy))")
+    return .failure(.appCancel)
+  }
+}
+
+extension Unimplemented: PhotoLibrary {
+  public func savePNG(_ data: Data) async -> PhotoSaveResult {
+    called("savePNG(_:)")
+    return .failed("unimplemented")
+  }
+}
+
+extension Unimplemented: URLOpener {
+  @MainActor public func open(_ url: URL) async -> Bool {
+    called("open(\(url))")
+    return false
+  }
+  @MainActor public func canOpen(_ url: URL) -> Bool {
+    called("canOpen(\(url))")
+    return false
+  }
+}
+
+extension Unimplemented: AudioSession {
+  public func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {
+    called("setCategory(\(category))")
+  }
+  public func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws {
+    called("setActive(\(active))")
+  }
+  public func interruptions() -> AsyncStream<AudioInterruption> {
+    called("interruptions()")
+    return AsyncStream { $0.finish() }
+  }
+}

@@ -1,0 +1,42 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+/// A service a test gave as `Unimplemented` fails that test when the code uses it, at the line that made it.
+@Suite("Unimplemented services fail the test that did not expect them")
+struct UnimplementedTests {
+  @Test("Each service's every call records a failure")
+  @MainActor func everyCallFails() async throws {
+    let service = Unimplemented("a service this test does not expect")
+    let calls: [(String, () async throws -> Void)] = [
+      ("widget reload", { service.reloadTimelines(ofKind: "kind") }),
+      ("all widgets", { service.reloadAllTimelines() }),
+      ("notification status", { _ = await service.authorizationStatus() }),
+      ("notification prompt", { _ = await service.requestAuthorization() }),
+      ("pending notifications", { _ = await service.pendingRequests() }),
+      ("Face ID availability", { _ = service.availability(of: .deviceOwnerAuthentication) }),
+      ("Face ID", { _ = await service.evaluate(.deviceOwnerAuthentication, reason: "Pay", fallbackTitle: nil) }),
+      ("Photos", { _ = await service.savePNG(Data()) }),
+      ("open a URL", { _ = await service.open(URL(fileURLWithPath: "/")) }),
+      ("can open a URL", { _ = service.canOpen(URL(fileURLWithPath: "/")) }),
+      ("audio session", { try await service.setActive(true, notifyOthersOnDeactivation: true) }),
+    ]
+    for (name, call) in calls {
+      // withKnownIssue fails the test when the call records nothing.
+      await withKnownIssue("\(name) is unimplemented") { try await call() }
+    }
+  }
+
+  @Test("A closure dependency fails when called and answers its placeholder; unused, nothing is recorded")
+  func closures() {
+    let now = unimplemented("the clock", placeholder: Date(timeIntervalSince1970: 0))
+    let openSettings = unimplemented("the Settings link")
+    withKnownIssue {
+      #expect(now() == Date(timeIntervalSince1970: 0))
+    }
+    withKnownIssue { openSettings() }
+    // Made and never called: this test passes without a known issue.
+    _ = unimplemented("a clock no one reads", placeholder: 0)
+  }
+}
