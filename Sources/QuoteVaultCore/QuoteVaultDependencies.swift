@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Rendering
 import SharedStore
 
 /// What QuoteVault needs from the outside world; the app passes live ones, tests pass fakes or the real server.
@@ -20,16 +21,23 @@ public struct QuoteVaultDependencies: Sendable {
   public var isFirstLaunchOfInstall = false
   /// The privacy policy's page as the build configures it (`PrivacyPolicy.page` decides whether it is one).
   public var privacyPolicyURL: String?
+  /// Measures and draws share cards: Core Graphics on iOS, Cairo on Linux.
+  public var renderer: any Renderer
+  /// Where Save to Photos puts a card (PHPhotoLibrary, add-only, on iOS).
+  public var photos: any PhotoLibrary
 
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,
-    now: @escaping @Sendable () -> Date = { Date() }, timeZone: @escaping @Sendable () -> TimeZone = { .current },
+    renderer: any Renderer, photos: any PhotoLibrary, now: @escaping @Sendable () -> Date = { Date() },
+    timeZone: @escaping @Sendable () -> TimeZone = { .current },
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
   ) {
     self.service = service
     self.store = store
     self.notifications = notifications
+    self.renderer = renderer
+    self.photos = photos
     self.now = now
     self.timeZone = timeZone
     self.outboxBackoff = outboxBackoff

@@ -4,8 +4,8 @@ import Rendering
 
 /// Every sheet QuoteVault presents, with the payload its content reads (kept until the sheet has slid away).
 public enum QuoteVaultDestination: Hashable, Sendable {
-  /// Share as Card for a quote (QV-8.2).
-  case shareCard(Quote)
+  /// Share as Card for a quote (QV-8.2): the sheet's own model, with the style the user chose.
+  case shareCard(ShareCardModel)
   /// The collection picker for a quote (QV-5.3), where a new collection can be made too.
   case addToCollection(Quote)
   /// Naming a new collection (QV-5.1), from the Collections tab or from the picker (then the quote goes in it).
@@ -61,7 +61,16 @@ extension QuoteVaultModel: PresentationHost {
 
   // MARK: Sheets a quote opens (its row, its detail, the Quote of the Day card)
 
-  public func shareCard(_ quote: Quote) { presentation.present(.shareCard(quote)) }
+  /// Share as Card: a card model of its own, which the sheet holds until it has slid away; its messages show as
+  /// alerts on top of it.
+  public func shareCard(_ quote: Quote) {
+    let card = ShareCardModel(quote: quote, renderer: dependencies.renderer, photos: dependencies.photos)
+    card.onMessage = { [weak self] text in self?.showMessage(text, title: "Share Card") }
+    card.onDone = { [weak self, weak card] in
+      self?.presentation.dismiss { if case .shareCard(let shown) = $0 { shown === card } else { false } }
+    }
+    presentation.present(.shareCard(card))
+  }
 
   /// Share: the quote's text through the system share sheet, over whatever is on top (QV-8.1).
   public func share(_ quote: Quote) { share(ShareItem(text: quote.shareText)) }

@@ -178,6 +178,8 @@ public final class ShareCardModel {
   }
   /// Told of each new message: the app shows it as an alert on top of the card's sheet.
   @ObservationIgnored public var onMessage: (@MainActor (String) -> Void)?
+  /// Told when the user is done with the card (its sheet's Done).
+  @ObservationIgnored public var onDone: (@MainActor () -> Void)?
   public private(set) var isSaving = false
   private let renderer: any Renderer
   private let photos: any PhotoLibrary
@@ -225,6 +227,9 @@ public final class ShareCardModel {
     try? renderer.renderPNG(card.list, pixelWidth: pixelWidth)
   }
 
+  /// Done: the sheet goes.
+  public func done() { onDone?() }
+
   /// QV-8.4, QV-8.5.
   public func save() async {
     isSaving = true
@@ -236,4 +241,10 @@ public final class ShareCardModel {
     }
     message = await photos.savePNG(data).message
   }
+}
+
+/// A sheet's model is the same sheet only as itself: two cards of one quote are two sheets.
+extension ShareCardModel: Hashable {
+  public nonisolated static func == (lhs: ShareCardModel, rhs: ShareCardModel) -> Bool { lhs === rhs }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -3,6 +3,7 @@ import AppServicesTestSupport
 import DesignSystem
 import Foundation
 import QuoteVaultCore
+import RenderingCairo
 import SharedStore
 import SupabaseClient
 import TestSupport
@@ -159,10 +160,11 @@ struct Device: Sendable {
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
-    isFirstLaunchOfInstall: Bool = false
+    isFirstLaunchOfInstall: Bool = false, photos: any PhotoLibrary = Unimplemented("QuoteVault's Photos")
   ) -> QuoteVaultModel {
     var dependencies = QuoteVaultDependencies(
-      service: service, store: store, notifications: notifications, now: now, timeZone: { timeZone },
+      service: service, store: store, notifications: notifications, renderer: CairoRenderer(), photos: photos,
+      now: now, timeZone: { timeZone },
       outboxBackoff: outboxBackoff, outboxSleep: outboxSleep)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     return QuoteVaultModel(dependencies: dependencies)
@@ -266,4 +268,9 @@ extension QuoteVaultModel {
   func follow(_ phases: [AppScenePhase]) async {
     for phase in phases { await scenePhaseChanged(to: phase) }
   }
+}
+
+extension QuoteVaultDestination {
+  /// The Share as Card sheet's model, if this is one (compared by identity: two cards are two sheets).
+  var shareCard: ShareCardModel? { if case .shareCard(let card) = self { card } else { nil } }
 }

@@ -1,5 +1,7 @@
+import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
+import RenderingCairo
 import Testing
 
 /// Settings' "Privacy Policy" row (App Review 5.1.1(i)): the build's https page, else the app's own summary.
@@ -9,7 +11,8 @@ struct PrivacyPolicyTests {
   func model(policy: String?) throws -> QuoteVaultModel {
     let device = try Device(url: try #require(URL(string: "http://127.0.0.1:9")), key: "anon")
     var dependencies = QuoteVaultDependencies(
-      service: device.service, store: device.store, notifications: device.notifications)
+      service: device.service, store: device.store, notifications: device.notifications,
+      renderer: CairoRenderer(), photos: Unimplemented("QuoteVault's Photos"))
     dependencies.privacyPolicyURL = policy
     return QuoteVaultModel(dependencies: dependencies)
   }

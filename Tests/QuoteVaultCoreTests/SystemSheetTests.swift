@@ -1,3 +1,5 @@
+import AppServices
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import QuoteVaultCore
@@ -48,11 +50,12 @@ struct SystemSheetTests {
     let card = ShareItem(text: quote.shareText, image: Data([0x89, 0x50]), title: "Quote card")
     model.share(card)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.shareCard(quote), .share(card)])
+    let shown = try #require(model.presentation.destinations.first?.shareCard)
+    #expect(shown.quote == quote && model.presentation.destinations == [.shareCard(shown), .share(card)])
     let sheet = try #require(model.presentation.top)
     model.systemSheetFinished(sheet)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.shareCard(quote)], "shared: the card stays")
+    #expect(model.presentation.destinations == [.shareCard(shown)], "shared: the same card stays")
     model.share(card)
     model.settlePresentation()
     model.open(NotificationPlan.deepLink)
@@ -96,6 +99,37 @@ struct SystemSheetTests {
     #expect(model.presentation.alert(on: 0)?.message == "Saved to Photos.", "the message shows on the root")
     model.shareCard(quote)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.shareCard(quote)], "later sheets are presented")
+    #expect(model.presentation.destinations.map(\.shareCard?.quote) == [quote], "later sheets are presented")
+  }
+
+  @Test(
+    "QV-8.3 / QV-8.4: the card sheet holds its own model: its style stays while it slides away, a save's message shows over it, Done dismisses it"
+  )
+  func cardSheetOwnsItsModel() async throws {
+    let photos = SimulatedPhotoLibrary()
+    photos.scriptPrompt(allow: true)
+    let model = try Device(backend).model(photos: photos)
+    model.continueAsGuest()
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    model.shareCard(quote)
+    model.settlePresentation()
+    let card = try #require(model.presentation.top?.destination.shareCard)
+    card.template = .bold
+    await card.save()
+    #expect(photos.saved.count == 1)
+    let message = try #require(model.presentation.alert(on: 1), "the message, over the card")
+    #expect(message.message == PhotoSaveResult.saved.message)
+    model.presentation.alertDismissed(id: message.id)
+    card.done()
+    // Dismissed, and still the same card with its style until the sheet has slid away.
+    #expect(model.presentation.leaving.map(\.surface.destination.shareCard?.template) == [.bold])
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty)
+    // Another Share as Card is a new card, in the default style.
+    model.shareCard(quote)
+    model.settlePresentation()
+    let next = try #require(model.presentation.top?.destination.shareCard)
+    #expect(next !== card && next.template == .classic)
   }
 }

@@ -17,6 +17,8 @@
     private let router = NotificationTapRouter()
     /// The network path, reported to the model so the outbox replays when the phone is back online.
     private let network = NetworkPathWatcher()
+    /// Draws cards and photos (Core Graphics) and saves to Photos: one pair for the model and the views.
+    private static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: PhotoLibrarySaver())
 
     init() {
       _model = State(initialValue: Self.start(router: router, network: network))
@@ -27,7 +29,9 @@
     /// The model, wired to the notification router and the network watcher; nil when its storage cannot be
     /// opened (iOS may launch the app in the background before the first unlock after a restart).
     private static func start(router: NotificationTapRouter, network: NetworkPathWatcher) -> QuoteVaultModel? {
-      guard let model = try? QuoteVaultModel(dependencies: .live()) else { return nil }
+      let live = try? QuoteVaultDependencies.live(renderer: sharing.renderer, photos: sharing.photos)
+      guard let live else { return nil }
+      let model = QuoteVaultModel(dependencies: live)
       // Criterion: QV-7.4
       router.open = { url in model.open(url) }
       network.start(reporting: model)
@@ -42,8 +46,7 @@
     var body: some Scene {
       WindowGroup {
         if let model {
-          QuoteVaultRootView(
-            model: model, sharing: Sharing(renderer: CoreGraphicsRenderer(), photos: PhotoLibrarySaver()))
+          QuoteVaultRootView(model: model, sharing: Self.sharing)
         } else {
           ContentUnavailableView {
             Label("QuoteVault can't start", systemImage: "exclamationmark.triangle")

@@ -1,8 +1,10 @@
 #if os(iOS)
+  import AppServices
   import AppServicesLive
   import BackgroundTasks
   import Foundation
   import QuoteVaultCore
+  import Rendering
   import SharedStore
   import SharedStoreWidgetKit
   import SupabaseClient
@@ -22,9 +24,12 @@
 
   extension QuoteVaultDependencies {
     /// The app's dependencies: the project in Info.plist (`SupabaseURL`, `SupabaseAnonKey`), the session in the
-    /// Keychain, the cache in Application Support, settings and the widget's quote in the App Group.
+    /// Keychain, the cache in Application Support, settings and the widget's quote in the App Group;
+    /// `renderer` and `photos` draw and save share cards (the app passes Core Graphics and PHPhotoLibrary).
     @MainActor
-    public static func live(bundle: Bundle = .main) throws -> QuoteVaultDependencies {
+    public static func live(renderer: any Renderer, photos: any PhotoLibrary, bundle: Bundle = .main) throws
+      -> QuoteVaultDependencies
+    {
       let url = (bundle.object(forInfoDictionaryKey: "SupabaseURL") as? String).flatMap(URL.init(string:))
       let key = bundle.object(forInfoDictionaryKey: "SupabaseAnonKey") as? String ?? ""
       let support = try FileManager.default.url(
@@ -41,7 +46,7 @@
       var dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()),
-        notifications: LiveNotificationCenter())
+        notifications: LiveNotificationCenter(), renderer: renderer, photos: photos)
       dependencies.isFirstLaunchOfInstall = firstLaunch
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: "QuoteVaultPrivacyPolicyURL") as? String
       return dependencies

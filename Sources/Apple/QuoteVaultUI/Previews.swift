@@ -76,7 +76,8 @@
       }
       let dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
-        store: SharedStore(directory: folder), notifications: InertNotificationCenter(status: .notDetermined))
+        store: SharedStore(directory: folder), notifications: InertNotificationCenter(status: .notDetermined),
+        renderer: sharing.renderer, photos: sharing.photos)
       let model = QuoteVaultModel(dependencies: dependencies)
       if guest { model.continueAsGuest() }
       return model
@@ -114,8 +115,13 @@
         QuoteDetailView(quote: quote, model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
       }
       .previewDisplayName("Quote")
-      ShareCardView(quote: quote, sharing: QuoteVaultPreviewValues.sharing, root: QuoteVaultPreviewValues.model())
-        .previewDisplayName("Share card")
+      ShareCardView(
+        model: ShareCardModel(
+          quote: quote, renderer: QuoteVaultPreviewValues.sharing.renderer,
+          photos: QuoteVaultPreviewValues.sharing.photos),
+        root: QuoteVaultPreviewValues.model()
+      )
+      .previewDisplayName("Share card")
       AddToCollectionView(quote: quote, model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Add to collection")
       CollectionNameView(destination: .newCollection(adding: quote), model: QuoteVaultPreviewValues.model())

@@ -104,7 +104,7 @@
 
     @ViewBuilder private var content: some View {
       switch surface.destination {
-      case .shareCard(let quote): ShareCardView(quote: quote, sharing: sharing, root: model)
+      case .shareCard(let card): ShareCardView(model: card, root: model)
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
       case .newCollection, .renameCollection: CollectionNameView(destination: surface.destination, model: model)
       case .newPassword: NewPasswordView(auth: model.auth) { Task { await model.changePassword() } }
@@ -148,8 +148,8 @@
 
   /// What share cards need from the platform: a renderer that measures and draws, and Photos.
   public struct Sharing {
-    let renderer: any Renderer
-    let photos: any PhotoLibrary
+    public let renderer: any Renderer
+    public let photos: any PhotoLibrary
 
     public init(renderer: any Renderer, photos: any PhotoLibrary) {
       self.renderer = renderer

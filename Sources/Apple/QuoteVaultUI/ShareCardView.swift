@@ -9,17 +9,10 @@
   /// and saving the image to Photos, with the way to allow it when access is off (QV-8.4, QV-8.5).
   @MainActor
   struct ShareCardView: View {
-    @State private var model: ShareCardModel
+    /// The sheet's own model, held by its destination in the stack (`QuoteVaultModel.shareCard`) until the sheet
+    /// has slid away, so the chosen style survives redraws; its messages show as alerts on top of this sheet.
+    @Bindable var model: ShareCardModel
     let root: QuoteVaultModel
-
-    /// The model lives as long as the sheet, so the chosen style survives redraws; its messages show as alerts
-    /// through the app's presentation stack, on top of this sheet.
-    init(quote: Quote, sharing: Sharing, root: QuoteVaultModel) {
-      let model = ShareCardModel(quote: quote, renderer: sharing.renderer, photos: sharing.photos)
-      model.onMessage = { [weak root] text in root?.showMessage(text, title: "Share Card") }
-      _model = State(initialValue: model)
-      self.root = root
-    }
 
     var body: some View {
       NavigationStack {
@@ -52,7 +45,7 @@
         .navigationTitle("Share as Card")
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button("Done") { root.presentation.dismiss { $0 == .shareCard(model.quote) } }
+            Button("Done") { model.done() }
           }
         }
       }

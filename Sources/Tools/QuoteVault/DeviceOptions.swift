@@ -2,6 +2,7 @@ import AppServices
 import ArgumentParser
 import Foundation
 import QuoteVaultCore
+import RenderingCairo
 import SharedStore
 import SupabaseClient
 import ToolSupport
@@ -32,7 +33,8 @@ struct DeviceOptions: ParsableArguments {
       dependencies: QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: SharedStore(directory: folder.appendingPathComponent("group")),
-        notifications: InertNotificationCenter(status: .denied)))
+        notifications: InertNotificationCenter(status: .denied), renderer: CairoRenderer(),
+        photos: FileSaver(path: folder.appendingPathComponent("card.png").path)))
     ToolSession.models.append(model)
     return model
   }
