@@ -82,7 +82,8 @@ public struct NoteWallConfiguration: Equatable, Sendable {
     return shortcutURL
   }
 
-  /// The name the shortcut is run by: the configured one (what the maintainer's link installs), else "NoteWall".
+  /// The name the shortcut is run by: the configured one (what the maintainer's link installs), else the name the
+  /// spec's shortcut is run by ("Set NoteWall Wallpaper").
   public var runnableShortcutName: String {
     let trimmed = (shortcutName ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty || trimmed.count > 100 ? ShortcutContract.defaultShortcutName : trimmed

@@ -141,7 +141,7 @@ public final class NoteWallModel {
     // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch,
     // and drawn again from the notes as saved, in case iOS ended the app before the last drawing was on disk.
     if progress.wallpaperAgreed {
-      if !ShortcutContract.isHonoured(in: dependencies.folder) { homeRevision += 1 }
+      if !ShortcutContract.isHonoured(in: dependencies.folder, home: settings.home) { homeRevision += 1 }
       regenerate()
     }
   }

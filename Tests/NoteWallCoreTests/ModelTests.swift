@@ -396,7 +396,7 @@ struct NoteWallModelTests {
     await model.updateWallpaper()  // agreed: the images are where the shortcut reads them
     world.opened = []
     // The lock screen's folder becomes a file: no image can be written where the shortcut reads it.
-    let lockFolder = world.folder.appendingPathComponent("LockScreen")
+    let lockFolder = WallpaperExporter(root: world.folder).lockScreenFile.deletingLastPathComponent()
     try FileManager.default.removeItem(at: lockFolder)
     try Data("in the way".utf8).write(to: lockFolder)
     model.add("Pay rent")
