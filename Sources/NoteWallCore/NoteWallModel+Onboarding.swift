@@ -183,12 +183,14 @@ extension NoteWallModel {
     if !progress.wallpaperAgreed { lockScreenOutOfDate = true }
   }
 
-  /// The root view measured the screen: wallpapers are drawn for the matching profile, again if it changed.
+  /// The root view measured the screen: wallpapers are drawn for the matching profile, again if it changed, and
+  /// the profile is kept for launches that measure nothing.
   public func screenMeasured(width: Double, height: Double, scale: Double? = nil) {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
     let measured = DeviceProfile.matching(width: width, height: height, scale: scale)
     guard measured != device else { return }
     device = measured
+    save(measured.id, for: Self.measuredDeviceKey)
     homeRevision += 1
     lockRevision += 1
     if lockScreenImage != nil { regenerate() }

@@ -106,6 +106,9 @@ public final class NoteWallModel {
 
   /// What the user answered at Step 6, kept so the reminder works after a relaunch.
   static let notificationsAllowedKey = StoreKey<Bool?>("notifications-allowed", default: nil)
+  /// The profile of the screen the root view last measured: a launch with no scene (an automation running "Get
+  /// NoteWall Wallpaper") measures nothing, and must not redraw the wallpaper for another phone's screen.
+  static let measuredDeviceKey = StoreKey<String?>("measured-device", default: nil)
 
   /// How far one VoiceOver swipe moves "Start notes lower".
   public static let topOffsetStep = 10.0
@@ -113,8 +116,9 @@ public final class NoteWallModel {
   public init(dependencies: NoteWallDependencies) {
     self.dependencies = dependencies
     audio = GuideAudio(session: dependencies.audioSession)
-    device = dependencies.device
     var reading = StoreReading(store: dependencies.store)
+    let measured = reading.load(Self.measuredDeviceKey)
+    device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
     progress = reading.load(OnboardingProgress.key)
     notes = reading.load(NoteList.key)
     settings = reading.load(WallpaperSettings.key)
@@ -152,7 +156,8 @@ public final class NoteWallModel {
   public var startsPictureInPictureOnLeaving: Bool { progress.flow.install == .inShortcuts }
   public var showsOnboarding: Bool { progress.needsOnboarding }
   public var canAdvance: Bool { flow.canAdvance(notes: notes) }
-  /// This phone's screen: the dependencies' guess until the root view measures it (`screenMeasured`).
+  /// This phone's screen: the profile the root view last measured (`screenMeasured`, kept in the store), else the
+  /// dependencies' guess.
   public internal(set) var device: DeviceProfile
   public var unfitMessage: String? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
 
