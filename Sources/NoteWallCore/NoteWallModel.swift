@@ -77,6 +77,12 @@ public final class NoteWallModel {
     didSet { if permissionsRun != oldValue { saveSession() } }
   }
 
+  /// The token in the callbacks of the shortcut run the app started last (`ShortcutRunner`); nil when none is
+  /// awaited. Saved, so the callback is recognised after iOS ended the app while the user was in Shortcuts.
+  var pendingRun: String? {
+    didSet { if pendingRun != oldValue { saveSession() } }
+  }
+
   /// The preview drawn as an image, for Step 6 to show; redrawn by `refreshLockScreenPreview`.
   public internal(set) var lockScreenPreviewImage: Data?
 
@@ -129,6 +135,7 @@ public final class NoteWallModel {
     permissionsRun = session.permissionsRun
     leftForShortcuts = session.leftForShortcuts
     lockScreenOutOfDate = session.lockScreenOutOfDate
+    pendingRun = session.pendingRun
     let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.store.directory))
     let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
     lockPhoto = lock

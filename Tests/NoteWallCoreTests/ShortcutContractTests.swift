@@ -124,7 +124,7 @@ struct ShortcutContractTests {
     let world = World()
     let model = await modelAtStepSix(world)
     await model.runShortcut()
-    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    model.handle(try world.callback())
     model.togglePermissionsConfirmed()
     await model.advance()
     await model.advance()
