@@ -13,7 +13,7 @@ public struct NoteWallDependencies {
   /// This phone's screen; the wallpaper is drawn for it.
   public var device: DeviceProfile
   public var renderer: any Renderer
-  /// Opens other apps (Shortcuts, Photos, the App Store, Safari), and says whether Safari is there (NW-3.4).
+  /// Opens other apps (Shortcuts, the App Store, web pages).
   public var urls: any URLOpener
   public var photos: any PhotoLibrary
   /// The system's notification centre: Step 6's prompt (NW-7.3) and the "notes changed" reminder.
@@ -45,14 +45,6 @@ public struct NoteWallDependencies {
     self.configuration = configuration
     self.bundledVideo = bundledVideo
     self.sleep = sleep
-  }
-}
-
-extension NoteWallDependencies {
-  /// Whether Safari can be opened (NW-3.4): the shortcut hands over through it. Safari answers its
-  /// `x-web-search` scheme, listed in the app's `LSApplicationQueriesSchemes` so iOS answers at all.
-  @MainActor public var isSafariInstalled: Bool {
-    URL(string: "x-web-search://").map { urls.canOpen($0) } ?? true
   }
 }
 

@@ -145,7 +145,6 @@ struct PresentationAdoptionTests {
   @Test("NW-3.4: the Safari prompt is a dialog from the stack; its buttons do what they say")
   func safariDialog() async throws {
     let world = World()
-    world.urls.installed.remove("x-web-search")
     let model = world.model()
     model.getStarted()
     await model.advance()
