@@ -6,10 +6,8 @@ import Foundation
 /// (https://developer.apple.com/documentation/uikit/uiapplication/canopenurl(_:)).
 @MainActor
 public final class SimulatedURLOpener: URLOpener {
-  /// Schemes the apps that come with an iPhone handle (Safari, Mail, Shortcuts, Photos, the App Store).
-  public static let stockSchemes: Set<String> = [
-    "http", "https", "mailto", "shortcuts", "photos-redirect", "x-web-search", "itms-apps",
-  ]
+  /// The documented schemes of the apps that come with an iPhone (Safari, Mail, Shortcuts, the App Store).
+  public static let stockSchemes: Set<String> = ["http", "https", "mailto", "shortcuts", "itms-apps"]
 
   /// Schemes an installed app handles; remove one to uninstall it.
   public var installed: Set<String>

@@ -17,6 +17,12 @@ public struct ButtonAppearance: Equatable, Sendable {
   public var minimumHeight: Double
   public var textStyle: TextStyle
 
+  /// How much of a button shows while pressed: a primary fill fades less than plain text.
+  public static func pressedOpacity(_ kind: Kind) -> Double { kind == .secondary ? 0.5 : 0.7 }
+  /// How much shows while it cannot be tapped (SwiftUI's `.disabled`): fainter than any press, so a disabled
+  /// Continue never looks like one that will answer.
+  public static let disabledOpacity = 0.35
+
   /// The appearance of a `kind` of button in `theme`.
   public static func of(_ kind: Kind, in theme: Theme) -> ButtonAppearance {
     switch kind {

@@ -45,7 +45,7 @@ extension GuideScreens {
       rect(Rect(x: tile.x + 14, y: tile.y + 14, width: 28, height: 28), .white.withAlpha(0.9), radius: 5))
     out.items.append(
       text(
-        ShortcutContract.defaultShortcutName, Rect(x: s.x + 16, y: tile.maxY + 10, width: s.width - 32, height: 26), 18,
+        ShortcutContract.defaultShortcutName, Rect(x: s.x + 12, y: tile.maxY + 10, width: s.width - 24, height: 26), 15,
         label,
         weight: .bold, align: .center))
     // The shortcut's actions, as rows of an inset list (their names are the shortcut's, so bars stand in).

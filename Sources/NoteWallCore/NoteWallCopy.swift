@@ -45,13 +45,16 @@ public enum NoteWallCopy {
 
   public static let safariTitle = "Safari Is Needed"
   public static let safariMessage =
-    "The NoteWall shortcut installs through Safari. Get Safari from the App Store, then come back to continue."
+    "The NoteWall shortcut installs through Safari. If Safari isn't on this iPhone, get it from the App Store, then "
+    + "come back to continue."
   public static let getSafari = "Get Safari"
   public static let safariInstalled = "Safari Is Installed"
   /// Safari on the App Store.
   public static let safariAppStoreURL = "https://apps.apple.com/app/safari/id1146562112"
-  /// Opens the Photos app (on its Recents album).
-  public static let photosURL = "photos-redirect://"
+  /// After "Open Photos" saved the red image: where to find it, in words (no public API opens Photos).
+  public static let instructionSaved =
+    "The red image is saved to Photos. Go to your Home Screen and open Photos: the red image is in Recents. "
+    + "Long-press it, tap Share, then Use as Wallpaper, Add and Set as Wallpaper Pair. Then come back to NoteWall."
 
   public static func unfit(_ count: Int) -> String {
     count == 1

@@ -13,7 +13,7 @@ public struct NoteWallDependencies {
   /// This phone's screen; the wallpaper is drawn for it.
   public var device: DeviceProfile
   public var renderer: any Renderer
-  /// Opens other apps (Shortcuts, Photos, the App Store, Safari), and says whether Safari is there (NW-3.4).
+  /// Opens other apps (Shortcuts, the App Store, web pages).
   public var urls: any URLOpener
   public var photos: any PhotoLibrary
   /// The system's notification centre: Step 6's prompt (NW-7.3) and the "notes changed" reminder.
@@ -48,14 +48,6 @@ public struct NoteWallDependencies {
   }
 }
 
-extension NoteWallDependencies {
-  /// Whether Safari can be opened (NW-3.4): the shortcut hands over through it. Safari answers its
-  /// `x-web-search` scheme, listed in the app's `LSApplicationQueriesSchemes` so iOS answers at all.
-  @MainActor public var isSafariInstalled: Bool {
-    URL(string: "x-web-search://").map { urls.canOpen($0) } ?? true
-  }
-}
-
 /// What the build configures (Info.plist keys `NoteWallVideoBaseURL`, `NoteWallSupportURL`, `NoteWallShortcutURL`,
 /// `NoteWallShortcutName`, from the build settings of the same names in Apps/project.yml): where the guide videos
 /// are streamed from, where Help goes, and which shortcut the app installs and runs. Any may be absent.
@@ -82,7 +74,8 @@ public struct NoteWallConfiguration: Equatable, Sendable {
     return shortcutURL
   }
 
-  /// The name the shortcut is run by: the configured one (what the maintainer's link installs), else "NoteWall".
+  /// The name the shortcut is run by: the configured one (what the maintainer's link installs), else the name the
+  /// spec's shortcut is run by ("Set NoteWall Wallpaper").
   public var runnableShortcutName: String {
     let trimmed = (shortcutName ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     return trimmed.isEmpty || trimmed.count > 100 ? ShortcutContract.defaultShortcutName : trimmed

@@ -15,13 +15,14 @@ extension NoteWallModel {
   /// "Next" or "Continue": the step's guard, then what the step asks for (NW-2.3, NW-3.4, NW-3.7, NW-5.3, NW-6.7,
   /// NW-7.4).
   public func advance() async {
-    await advance(safariInstalled: dependencies.isSafariInstalled)
+    await advance(safariConfirmed: false)
   }
 
-  /// The Safari prompt's "Safari Is Installed": the user knows better than the check.
+  /// The Safari prompt's "Safari Is Installed": the user confirms what the app cannot check (NW-3.4). Asking
+  /// iOS through Safari's `x-web-search` scheme is undocumented, and App Review rejects it (guideline 2.5.1).
   public func continueWithSafari() async {
     presentation.alertDismissed(id: Self.safariAlertID)
-    await advance(safariInstalled: true)
+    await advance(safariConfirmed: true)
   }
 
   public func getSafari() async {
@@ -29,14 +30,14 @@ extension NoteWallModel {
     await open(NoteWallCopy.safariAppStoreURL)
   }
 
-  private func advance(safariInstalled: Bool) async {
+  private func advance(safariConfirmed: Bool) async {
     // One step at a time: a second tap while a step is still finishing (drawing the wallpaper, asking for
     // notifications, the celebration) must not skip the next screen.
     guard !advancing else { return }
     advancing = true
     defer { advancing = false }
     let before = flow.step
-    let effect = progress.flow.advance(notes: notes, safariInstalled: safariInstalled)
+    let effect = progress.flow.advance(notes: notes, safariConfirmed: safariConfirmed)
     saveProgress()
     switch effect {
     case .offerSafariFromAppStore: showSafariPrompt()
@@ -104,9 +105,11 @@ extension NoteWallModel {
     saveProgress()
   }
 
-  /// NW-4.6: saves the red image to Photos, then opens Photos; a refusal keeps the guide up and says why.
+  /// NW-4.6: saves the red image to Photos, then says in words where to find it and what to do; a refusal keeps
+  /// the guide up and says why. No public API opens the Photos app (`photos-redirect://` is undocumented, which
+  /// App Review rejects under guideline 2.5.1).
   public func openPhotos() async {
-    guard progress.flow.openPhotos() == .saveInstructionWallpaperAndOpenPhotos else { return }
+    guard progress.flow.openPhotos() == .saveInstructionWallpaper else { return }
     saveProgress()
     // A full-resolution PNG: drawn off the main actor, so the tap never freezes the screen.
     let (renderer, device) = (dependencies.renderer, device)
@@ -120,7 +123,7 @@ extension NoteWallModel {
     }
     let result = await dependencies.photos.savePNG(image)
     if let problem = NoteWallCopy.photos(result) { return instructionFailed(problem) }
-    await open(NoteWallCopy.photosURL)
+    message = NoteWallCopy.instructionSaved
   }
 
   private func instructionFailed(_ problem: String) {
@@ -183,12 +186,14 @@ extension NoteWallModel {
     if !progress.wallpaperAgreed { lockScreenOutOfDate = true }
   }
 
-  /// The root view measured the screen: wallpapers are drawn for the matching profile, again if it changed.
+  /// The root view measured the screen: wallpapers are drawn for the matching profile, again if it changed, and
+  /// the profile is kept for launches that measure nothing.
   public func screenMeasured(width: Double, height: Double, scale: Double? = nil) {
     guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
     let measured = DeviceProfile.matching(width: width, height: height, scale: scale)
     guard measured != device else { return }
     device = measured
+    save(measured.id, for: Self.measuredDeviceKey)
     homeRevision += 1
     lockRevision += 1
     if lockScreenImage != nil { regenerate() }

@@ -9,7 +9,8 @@ extension NoteWallModel {
   func saveSession() {
     save(
       NoteWallSession(
-        leftForShortcuts: leftForShortcuts, permissionsRun: permissionsRun, lockScreenOutOfDate: lockScreenOutOfDate),
+        leftForShortcuts: leftForShortcuts, permissionsRun: permissionsRun, lockScreenOutOfDate: lockScreenOutOfDate,
+        pendingRun: pendingRun),
       for: NoteWallSession.key)
   }
 

@@ -47,8 +47,7 @@ extension NoteWallModel {
       permissionsRun = .failed(saveStatus?.message)
       return
     }
-    guard let url = runURL else { return }
-    permissionsRun = await dependencies.urls.open(url) ? .running : .failed(nil)
+    permissionsRun = await openRun() ? .running : .failed(nil)
   }
 
   /// Step 6's preview: the saved lock screen image with the clock, the date and (when used) the widget row drawn
@@ -76,10 +75,16 @@ extension NoteWallModel {
     NoteWallCopy.wallpaperExplanation(settings: settings, device: device)
   }
 
-  /// A `notewall://` link: the shortcut's callback after "Update Wallpaper" or Step 6's run.
+  /// A `notewall://` link: the shortcut's callback after "Update Wallpaper" or Step 6's run. Only the run the app
+  /// started last is heard, once: any page can open these links, and a forged or stale "updated" would clear "out
+  /// of date" and withdraw the reminder while the lock screen still shows older notes.
   public func handle(_ url: URL) {
+    guard let callback = ShortcutRunner.callback(from: url), let run = pendingRun,
+      ShortcutRunner.runToken(from: url) == run
+    else { return }
+    pendingRun = nil
     let duringSetup = showsOnboarding && flow.step == .permissions
-    switch ShortcutRunner.callback(from: url) {
+    switch callback {
     case .updated:
       saveStatus = nil
       pendingUpdateReminder = false
@@ -88,7 +93,6 @@ extension NoteWallModel {
       if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated }
     case .failed(let reason):
       if duringSetup { permissionsRun = .failed(reason) } else { message = NoteWallCopy.shortcutFailed(reason) }
-    case nil: break
     }
   }
 

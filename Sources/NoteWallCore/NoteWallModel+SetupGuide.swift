@@ -44,18 +44,33 @@ extension NoteWallModel {
       message = saveStatus?.message
       return
     }
-    guard let url = runURL, await dependencies.urls.open(url) else {
+    guard await openRun() else {
       message = NoteWallCopy.shortcutMissing
       return
     }
   }
 
-  var runURL: URL? { ShortcutRunner.runURL(name: dependencies.configuration.runnableShortcutName) }
+  /// Starts a run of the shortcut with a new token, which its callbacks must carry back (`handle`); false when
+  /// Shortcuts could not be opened.
+  func openRun() async -> Bool {
+    let token = ShortcutRunner.newRunToken()
+    guard let url = ShortcutRunner.runURL(name: dependencies.configuration.runnableShortcutName, run: token) else {
+      return false
+    }
+    pendingRun = token
+    guard await dependencies.urls.open(url) else {
+      pendingRun = nil
+      return false
+    }
+    return true
+  }
 
   /// Once the user agreed, the shortcut can run at any time, and the user can delete files in Files: whatever it
   /// reads (docs/notewall-shortcut.md) is drawn again when missing.
   func ensureShortcutFiles() {
-    guard progress.wallpaperAgreed, !ShortcutContract.isHonoured(in: dependencies.folder) else { return }
+    guard progress.wallpaperAgreed, !ShortcutContract.isHonoured(in: dependencies.folder, home: settings.home) else {
+      return
+    }
     homeRevision += 1
     regenerate()
   }

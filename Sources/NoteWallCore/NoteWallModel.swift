@@ -77,6 +77,12 @@ public final class NoteWallModel {
     didSet { if permissionsRun != oldValue { saveSession() } }
   }
 
+  /// The token in the callbacks of the shortcut run the app started last (`ShortcutRunner`); nil when none is
+  /// awaited. Saved, so the callback is recognised after iOS ended the app while the user was in Shortcuts.
+  var pendingRun: String? {
+    didSet { if pendingRun != oldValue { saveSession() } }
+  }
+
   /// The preview drawn as an image, for Step 6 to show; redrawn by `refreshLockScreenPreview`.
   public internal(set) var lockScreenPreviewImage: Data?
 
@@ -106,6 +112,9 @@ public final class NoteWallModel {
 
   /// What the user answered at Step 6, kept so the reminder works after a relaunch.
   static let notificationsAllowedKey = StoreKey<Bool?>("notifications-allowed", default: nil)
+  /// The profile of the screen the root view last measured: a launch with no scene (an automation running "Get
+  /// NoteWall Wallpaper") measures nothing, and must not redraw the wallpaper for another phone's screen.
+  static let measuredDeviceKey = StoreKey<String?>("measured-device", default: nil)
 
   /// How far one VoiceOver swipe moves "Start notes lower".
   public static let topOffsetStep = 10.0
@@ -113,8 +122,9 @@ public final class NoteWallModel {
   public init(dependencies: NoteWallDependencies) {
     self.dependencies = dependencies
     audio = GuideAudio(session: dependencies.audioSession)
-    device = dependencies.device
     var reading = StoreReading(store: dependencies.store)
+    let measured = reading.load(Self.measuredDeviceKey)
+    device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
     progress = reading.load(OnboardingProgress.key)
     notes = reading.load(NoteList.key)
     settings = reading.load(WallpaperSettings.key)
@@ -125,6 +135,7 @@ public final class NoteWallModel {
     permissionsRun = session.permissionsRun
     leftForShortcuts = session.leftForShortcuts
     lockScreenOutOfDate = session.lockScreenOutOfDate
+    pendingRun = session.pendingRun
     let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.store.directory))
     let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
     lockPhoto = lock
@@ -141,7 +152,7 @@ public final class NoteWallModel {
     // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch,
     // and drawn again from the notes as saved, in case iOS ended the app before the last drawing was on disk.
     if progress.wallpaperAgreed {
-      if !ShortcutContract.isHonoured(in: dependencies.folder) { homeRevision += 1 }
+      if !ShortcutContract.isHonoured(in: dependencies.folder, home: settings.home) { homeRevision += 1 }
       regenerate()
     }
   }
@@ -152,7 +163,8 @@ public final class NoteWallModel {
   public var startsPictureInPictureOnLeaving: Bool { progress.flow.install == .inShortcuts }
   public var showsOnboarding: Bool { progress.needsOnboarding }
   public var canAdvance: Bool { flow.canAdvance(notes: notes) }
-  /// This phone's screen: the dependencies' guess until the root view measures it (`screenMeasured`).
+  /// This phone's screen: the profile the root view last measured (`screenMeasured`, kept in the store), else the
+  /// dependencies' guess.
   public internal(set) var device: DeviceProfile
   public var unfitMessage: String? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
 

@@ -9,17 +9,21 @@ struct NoteWallSession: Codable, Equatable, Sendable {
   /// The notes or appearance changed since the shortcut last confirmed an update: the notes screen keeps saying
   /// so after a relaunch, until the wallpaper is updated.
   var lockScreenOutOfDate = false
+  /// The token of the shortcut run the app started last and has not heard back from: iOS often ends the app
+  /// while the user is in Shortcuts, and the callback must still be recognised after a cold launch.
+  var pendingRun: String?
 
   init(
     leftForShortcuts: Bool = false, permissionsRun: NoteWallModel.PermissionsRun = .notStarted,
-    lockScreenOutOfDate: Bool = false
+    lockScreenOutOfDate: Bool = false, pendingRun: String? = nil
   ) {
     self.leftForShortcuts = leftForShortcuts
     self.permissionsRun = permissionsRun
     self.lockScreenOutOfDate = lockScreenOutOfDate
+    self.pendingRun = pendingRun
   }
 
-  private enum CodingKeys: String, CodingKey { case leftForShortcuts, permissionsRun, lockScreenOutOfDate }
+  private enum CodingKeys: String, CodingKey { case leftForShortcuts, permissionsRun, lockScreenOutOfDate, pendingRun }
 
   /// A damaged or older file gives the defaults, never a failed launch.
   init(from decoder: any Decoder) throws {
@@ -28,6 +32,7 @@ struct NoteWallSession: Codable, Equatable, Sendable {
     permissionsRun =
       (try? container.decodeIfPresent(NoteWallModel.PermissionsRun.self, forKey: .permissionsRun)) ?? .notStarted
     lockScreenOutOfDate = (try? container.decodeIfPresent(Bool.self, forKey: .lockScreenOutOfDate)) ?? false
+    pendingRun = (try? container.decodeIfPresent(String.self, forKey: .pendingRun)) ?? nil
   }
 
   static let key = StoreKey("notewall-session", default: NoteWallSession())

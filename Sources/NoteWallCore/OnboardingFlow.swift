@@ -19,7 +19,7 @@ public enum InstallPhase: Equatable, Codable, Sendable {
 public enum OnboardingEffect: Equatable, Sendable {
   case open(String)
   case offerSafariFromAppStore
-  case saveInstructionWallpaperAndOpenPhotos
+  case saveInstructionWallpaper
   case generateWallpaper
   case requestNotifications
   case finish
@@ -61,13 +61,14 @@ public struct OnboardingFlow: Equatable, Codable, Sendable {
   }
 
   /// "Next" or "Continue" on the current step; nil when its guard holds it back.
-  public mutating func advance(notes: NoteList, safariInstalled: Bool = true) -> OnboardingEffect? {
+  /// `safariConfirmed`: the user said Safari is on this iPhone (NW-3.4); no public API can tell.
+  public mutating func advance(notes: NoteList, safariConfirmed: Bool = true) -> OnboardingEffect? {
     switch step {
     case .hook: step = .welcome
     case .welcome: step = .videoIntroduction
     case .videoIntroduction:
-      // NW-3.4: the shortcut needs Safari.
-      guard safariInstalled else { return .offerSafariFromAppStore }
+      // NW-3.4: the shortcut needs Safari; the user confirms it is there, or gets it.
+      guard safariConfirmed else { return .offerSafariFromAppStore }
       step = .installShortcut
     case .installShortcut:
       return nil  // Advanced only by "Yes, It Worked!"
@@ -124,7 +125,7 @@ public struct OnboardingFlow: Equatable, Codable, Sendable {
   public mutating func openPhotos() -> OnboardingEffect? {
     guard install == .howToFix else { return nil }
     install = .readyToTryAgain
-    return .saveInstructionWallpaperAndOpenPhotos
+    return .saveInstructionWallpaper
   }
 
   /// The red image could not be saved (Photos access refused): the guide stays up so the user can try again.

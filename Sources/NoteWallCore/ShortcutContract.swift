@@ -1,60 +1,56 @@
 import Foundation
 
-/// What the app and the NoteWall shortcut exchange (docs/notewall-shortcut.md is the same contract in words, with
-/// the shortcut's actions as a recipe). Nothing is there until the user has seen the wallpaper and agreed (Step 6's
-/// "Set This Wallpaper", or "Update Wallpaper"); from then on the app keeps every file the contract names present
-/// in every state; tests check each one.
+/// What the app and the shortcut the spec links to exchange (docs/notewall-shortcut.md is the same contract in
+/// words, with where each fact comes from in the original NoteWall's source). That shortcut, "Set NoteWall
+/// Wallpaper", takes the contents of two folders, `NoteWall/HomeScreen` and `NoteWall/LockScreen` in the app's
+/// Documents, and sets what it finds as the wallpaper; so each folder holds its one image and nothing else a
+/// shortcut could take for it. Nothing is there until the user has seen the wallpaper and agreed (Step 6's "Set
+/// This Wallpaper", or "Update Wallpaper"); from then on the lock image is there in every state, and the home
+/// image exactly when the user chose one; tests check each file.
 public enum ShortcutContract {
-  /// Folders in the app's Documents (shared with Files, so Shortcuts can ask for them: Step 6's two prompts).
+  /// The folder in Documents (Files: On My iPhone › NoteWall › NoteWall) that holds the shortcut's two folders.
+  public static let baseFolder = "NoteWall"
+  /// The folders the shortcut reads (Step 6's two permission prompts name them).
   public static let lockScreenFolder = "LockScreen"
   public static let homeScreenFolder = "HomeScreen"
   public static let lockScreenFileName = "lockscreen.jpg"
   public static let homeScreenFileName = "homescreen.jpg"
-  /// One word, `set` or `keep`: whether the shortcut sets the home screen to `homescreen.jpg` or leaves it.
-  public static let homeScreenModeFileName = "homescreen-mode.txt"
 
-  /// The home screen instruction in `homescreen-mode.txt`.
-  public enum HomeScreenMode: String, Sendable, CaseIterable {
-    /// Set the home screen to `homescreen.jpg` (a photo or a preset was chosen).
-    case set
-    /// "Keep Current": leave the home screen as it is. There is no `homescreen.jpg` then, so no shortcut can set
-    /// the home screen to an image the user did not choose.
-    case keep
+  /// Relative to the Documents folder.
+  public static let lockScreenPath = "\(baseFolder)/\(lockScreenFolder)/\(lockScreenFileName)"
+  public static let homeScreenPath = "\(baseFolder)/\(homeScreenFolder)/\(homeScreenFileName)"
 
-    public init(_ choice: HomeScreenChoice) { self = choice == .unchanged ? .keep : .set }
-  }
+  /// Every file the shortcut may read (the home image only while a home screen is chosen).
+  public static let files = [lockScreenPath, homeScreenPath]
 
-  /// Every file the shortcut may read, relative to the Documents folder (the home image only with mode `set`).
-  public static let files = [
-    "\(lockScreenFolder)/\(lockScreenFileName)", "\(homeScreenFolder)/\(homeScreenFileName)",
-    "\(homeScreenFolder)/\(homeScreenModeFileName)",
-  ]
-  /// The files present in every state once the user agreed.
-  public static let alwaysPresent = [
-    "\(lockScreenFolder)/\(lockScreenFileName)", "\(homeScreenFolder)/\(homeScreenModeFileName)",
+  /// What an earlier build of this app wrote straight under Documents, where the spec's shortcut never looks; the
+  /// exporter removes it, so Files shows one set of wallpapers.
+  static let earlierLayout = [
+    "LockScreen/lockscreen.jpg", "LockScreen/.handed-out", "HomeScreen/homescreen.jpg",
+    "HomeScreen/homescreen-mode.txt",
   ]
 
-  /// The shortcut's name in the Shortcuts app, which the app runs (`shortcuts://x-callback-url/run-shortcut`).
-  public static let defaultShortcutName = "NoteWall"
+  /// The shortcut's name in the Shortcuts app, which the app runs (`shortcuts://x-callback-url/run-shortcut`):
+  /// the name the original app ran the spec's shortcut by.
+  public static let defaultShortcutName = "Set NoteWall Wallpaper"
   /// The app's callbacks: `x-success`, and `x-error` / `x-cancel` (Shortcuts adds `errorMessage` on error).
   public static let successCallback = "notewall://wallpaper-updated"
   public static let errorCallback = "notewall://wallpaper-failed"
 
-  /// Whether every file the shortcut reads is present under `root`, with a mode file that says `set` or `keep`.
-  public static func isHonoured(in root: URL) -> Bool {
-    guard alwaysPresent.allSatisfy({ FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }),
-      let mode = homeScreenMode(in: root)
-    else { return false }
-    let home = FileManager.default.fileExists(
-      atPath: root.appendingPathComponent("\(homeScreenFolder)/\(homeScreenFileName)").path)
-    return mode == .set ? home : !home
+  /// Everything in the shortcut's two folders under `root`, hidden files included, as paths relative to `root`:
+  /// what a shortcut that takes a folder's contents can be handed.
+  public static func folderContents(in root: URL) -> [String] {
+    [lockScreenFolder, homeScreenFolder].flatMap { folder in
+      let path = "\(baseFolder)/\(folder)"
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(path).path)) ?? []
+      return names.sorted().map { "\(path)/\($0)" }
+    }
   }
 
-  public static func homeScreenMode(in root: URL) -> HomeScreenMode? {
-    let file = root.appendingPathComponent("\(homeScreenFolder)/\(homeScreenModeFileName)")
-    guard let data = try? Data(contentsOf: file), data.count < 64 else { return nil }
-    return HomeScreenMode(
-      rawValue: String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+  /// Whether the folders under `root` hold exactly what the shortcut should find for this home choice: the lock
+  /// image, and the home image only when one was chosen ("Keep Current" leaves the home folder empty).
+  public static func isHonoured(in root: URL, home: HomeScreenChoice) -> Bool {
+    folderContents(in: root) == (home == .unchanged ? [lockScreenPath] : [lockScreenPath, homeScreenPath])
   }
 
   /// Which image the "Get NoteWall Wallpaper" App Intent hands to a shortcut.
@@ -64,20 +60,17 @@ public enum ShortcutContract {
   /// shortcut then sets the lock screen only). Fails when NoteWall has not drawn a wallpaper yet.
   public static func intentFile(for screen: Screen, in root: URL) throws(IntentFailure) -> URL? {
     let exporter = WallpaperExporter(root: root)
+    guard FileManager.default.fileExists(atPath: exporter.lockScreenFile.path) else { throw .noWallpaperYet }
     switch screen {
-    case .lockScreen:
-      guard FileManager.default.fileExists(atPath: exporter.lockScreenFile.path) else { throw .noWallpaperYet }
-      return exporter.lockScreenFile
+    case .lockScreen: return exporter.lockScreenFile
     case .homeScreen:
-      guard homeScreenMode(in: root) == .set else { return nil }
-      guard FileManager.default.fileExists(atPath: exporter.homeScreenFile.path) else { throw .noWallpaperYet }
-      return exporter.homeScreenFile
+      return FileManager.default.fileExists(atPath: exporter.homeScreenFile.path) ? exporter.homeScreenFile : nil
     }
   }
 
-  /// What the App Intent does: the file, and for the lock screen a note of which image went out (a hidden file
-  /// beside it), so the app can tell that a shortcut or automation fetched the current wallpaper (its Set
-  /// Wallpaper follows) even though no callback comes back to the app.
+  /// What the App Intent does: the file, and for the lock screen a note of which image went out (a hidden file in
+  /// the base folder, outside the two folders the shortcut takes the contents of), so the app can tell that a
+  /// shortcut or automation fetched the current wallpaper (its Set Wallpaper follows) though no callback comes.
   public static func handOut(_ screen: Screen, in root: URL) throws(IntentFailure) -> URL? {
     let file = try intentFile(for: screen, in: root)
     if screen == .lockScreen, let file, let data = try? Data(contentsOf: file) {
@@ -95,7 +88,7 @@ public enum ShortcutContract {
   }
 
   static func handedOutMarker(in root: URL) -> URL {
-    root.appendingPathComponent("\(lockScreenFolder)/.handed-out")
+    root.appendingPathComponent("\(baseFolder)/.handed-out")
   }
 
   /// FNV-1a, 64 bits: the same bytes give the same words in every process and version.

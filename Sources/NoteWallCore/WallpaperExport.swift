@@ -71,31 +71,23 @@ public enum SaveStatus: Equatable, Sendable {
   }
 }
 
-/// Writes the images where the shortcut reads them (NW-10.2, docs/notewall-shortcut.md): `HomeScreen/homescreen.jpg`,
-/// `HomeScreen/homescreen-mode.txt` and `LockScreen/lockscreen.jpg` under the app's folder (JPEG:
-/// docs/benchmarks.md says why). With no home choice (NW-6.2) the mode says `keep` and there is no home image, so
-/// no shortcut can set one: the spec's shortcut keeps the current home screen when the file is absent (spec, "If
-/// user doesn't select anything, shortcut will reuse current home screen wallpaper"), and the recipe reads the
-/// mode first.
+/// Writes the images where the spec's shortcut reads them (NW-10.2, docs/notewall-shortcut.md):
+/// `NoteWall/LockScreen/lockscreen.jpg` and `NoteWall/HomeScreen/homescreen.jpg` under the app's folder (JPEG:
+/// docs/benchmarks.md says why). The shortcut takes each folder's contents, so nothing else is written there. With
+/// no home choice (NW-6.2) there is no home image, so the shortcut has none to set: the spec says it then reuses
+/// the current home screen ("If user doesn't select anything, shortcut will reuse current home screen wallpaper").
 public struct WallpaperExporter: Sendable {
   public let root: URL
   public init(root: URL) { self.root = root }
 
-  public var lockScreenFile: URL {
-    root.appendingPathComponent("\(ShortcutContract.lockScreenFolder)/\(ShortcutContract.lockScreenFileName)")
-  }
-  public var homeScreenFile: URL {
-    root.appendingPathComponent("\(ShortcutContract.homeScreenFolder)/\(ShortcutContract.homeScreenFileName)")
-  }
-  public var homeScreenModeFile: URL {
-    root.appendingPathComponent("\(ShortcutContract.homeScreenFolder)/\(ShortcutContract.homeScreenModeFileName)")
-  }
+  public var lockScreenFile: URL { root.appendingPathComponent(ShortcutContract.lockScreenPath) }
+  public var homeScreenFile: URL { root.appendingPathComponent(ShortcutContract.homeScreenPath) }
 
   /// What to do with the home screen image beside a new lock screen.
   public enum HomeScreenImage: Sendable {
     case write(Data)
-    /// "Keep Current" (NW-6.2): the mode says `keep` and the home image goes: a stale one (or a stand-in) would be
-    /// set by a shortcut that reads the file without the mode, over the home screen the user chose to keep.
+    /// "Keep Current" (NW-6.2): the home image goes: a stale one (or a stand-in) would be set by the shortcut
+    /// over the home screen the user chose to keep.
     case keepCurrent
     /// Unchanged since it was last written (a note change never alters the home screen).
     case keep
@@ -104,28 +96,30 @@ public struct WallpaperExporter: Sendable {
   public func save(lockScreen: Data, homeScreen: HomeScreenImage) -> SaveStatus {
     do {
       try write(lockScreen, to: lockScreenFile)
-      let written = ShortcutContract.homeScreenMode(in: root)
-      let mode: ShortcutContract.HomeScreenMode
       switch homeScreen {
-      case .write(let image):
-        try write(image, to: homeScreenFile)
-        mode = .set
-      case .keepCurrent:
-        mode = .keep
-      case .keep:
-        mode = written ?? .keep
+      case .write(let image): try write(image, to: homeScreenFile)
+      case .keepCurrent: try remove(homeScreenFile)
+      case .keep: break
       }
-      // The mode before removing an image, and after writing one: the shortcut never reads `set` without the
-      // image it names in place. A mode already on disk is not written again: each atomic write is a synced
-      // file, which every note change's redraw (mode unchanged) paid for nothing.
-      if mode != written { try write(Data(mode.rawValue.utf8), to: homeScreenModeFile) }
-      if mode == .keep, FileManager.default.fileExists(atPath: homeScreenFile.path) {
-        try FileManager.default.removeItem(at: homeScreenFile)
-      }
+      try removeEarlierLayout()
       return .saved
     } catch {
       return .failed(error.localizedDescription)
     }
+  }
+
+  /// The files an earlier build wrote straight under Documents, and their folders once empty: the shortcut never
+  /// reads them, and Files would show two sets of wallpapers.
+  private func removeEarlierLayout() throws {
+    for path in ShortcutContract.earlierLayout { try remove(root.appendingPathComponent(path)) }
+    for folder in [ShortcutContract.lockScreenFolder, ShortcutContract.homeScreenFolder] {
+      let url = root.appendingPathComponent(folder)
+      if let left = try? FileManager.default.contentsOfDirectory(atPath: url.path), left.isEmpty { try remove(url) }
+    }
+  }
+
+  private func remove(_ file: URL) throws {
+    if FileManager.default.fileExists(atPath: file.path) { try FileManager.default.removeItem(at: file) }
   }
 
   private func write(_ data: Data, to file: URL) throws {
@@ -135,7 +129,9 @@ public struct WallpaperExporter: Sendable {
 }
 
 /// "Update Wallpaper" (NW-10.3): runs the installed shortcut, which comes back to the app when done, or when it
-/// failed or was cancelled, so a failure is explained in the app rather than left in Shortcuts.
+/// failed or was cancelled, so a failure is explained in the app rather than left in Shortcuts. Each run carries
+/// a token the app made (`?run=` on every callback): any web page can open `notewall://wallpaper-updated`, and
+/// only a run the app started may say the wallpaper was set.
 public enum ShortcutRunner {
   public static let shortcutName = ShortcutContract.defaultShortcutName
   public static let callback = ShortcutContract.successCallback
@@ -144,17 +140,28 @@ public enum ShortcutRunner {
   /// Runs the shortcut the spec's link installs.
   public static var runURL: URL? { runURL(name: shortcutName) }
 
-  /// Runs the shortcut of that name (a maintainer's own, NoteWallConfiguration.shortcutName).
-  public static func runURL(name shortcutName: String) -> URL? {
-    var components = URLComponents()
-    components.scheme = "shortcuts"
-    components.host = "x-callback-url"
-    components.path = "/run-shortcut"
-    components.queryItems = [
-      URLQueryItem(name: "name", value: shortcutName), URLQueryItem(name: "x-success", value: callback),
-      URLQueryItem(name: "x-error", value: errorCallback), URLQueryItem(name: "x-cancel", value: errorCallback),
+  /// Runs the shortcut of that name (a maintainer's own, NoteWallConfiguration.shortcutName); with a run token,
+  /// every callback carries it.
+  public static func runURL(name shortcutName: String, run token: String? = nil) -> URL? {
+    let tagged = { (callback: String) in token.map { "\(callback)?run=\($0)" } ?? callback }
+    let items = [
+      ("name", shortcutName), ("x-success", tagged(callback)), ("x-error", tagged(errorCallback)),
+      ("x-cancel", tagged(errorCallback)),
     ]
-    return components.url
+    // Each value percent-encoded whole: a callback's own `?` and `=` stay inside its parameter.
+    let query = items.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: valueAllowed) ?? "")" }
+    return URL(string: "shortcuts://x-callback-url/run-shortcut?" + query.joined(separator: "&"))
+  }
+
+  private static let valueAllowed = CharacterSet.alphanumerics.intersection(.urlQueryAllowed).union(
+    CharacterSet(charactersIn: "-._~"))
+
+  /// A new run's token: random, so a page cannot guess the one the app waits for.
+  public static func newRunToken() -> String { UUID().uuidString }
+
+  /// The run token a callback carries; nil without one.
+  public static func runToken(from url: URL) -> String? {
+    URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "run" }?.value
   }
 
   /// What a `notewall://` link the app is opened with means; nil for anything else.

@@ -49,6 +49,15 @@ struct LayoutMotionHapticsTests {
       ])
   }
 
+  @Test("NW-5.3: a disabled button is fainter than any pressed one, so a disabled Continue never looks tappable")
+  func disabledIsVisible() {
+    for kind in ButtonAppearance.Kind.allCases {
+      let pressed = ButtonAppearance.pressedOpacity(kind)
+      #expect(pressed < 1 && ButtonAppearance.disabledOpacity < pressed - 0.1, "\(kind)")
+    }
+    #expect(ButtonAppearance.disabledOpacity > 0.2, "still readable: it says what would happen")
+  }
+
   @Test("DesignSystem's controls are at least 44 x 44 points")
   func hitTargets() {
     #expect(HitTarget.minimum == 44)

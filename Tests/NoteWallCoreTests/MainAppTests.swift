@@ -108,9 +108,9 @@ struct MainAppTests {
     settings.home = .unchanged
     #expect(generator.regenerate(notes: notes, settings: settings).status == .saved)
     #expect(try Data(contentsOf: generator.exporter.lockScreenFile) != lock, "the note change redrew the lock screen")
-    // Keep Current: the shortcut is told to keep the home screen, and no home image is left for it to set.
+    // Keep Current: no home image is left for the shortcut to set, and nothing else is in its folders.
     #expect(!FileManager.default.fileExists(atPath: generator.exporter.homeScreenFile.path))
-    #expect(ShortcutContract.homeScreenMode(in: generator.exporter.root) == .keep)
+    #expect(ShortcutContract.folderContents(in: generator.exporter.root) == [ShortcutContract.lockScreenPath])
 
     let blocked = WallpaperExporter(root: URL(fileURLWithPath: "/proc/notewall"))
     guard case .failed = blocked.save(lockScreen: lock, homeScreen: .keepCurrent) else {
@@ -126,12 +126,19 @@ struct MainAppTests {
       NoteWallCopy.Accessibility.skipBack == "Back 3 seconds" && NoteWallCopy.Accessibility.mute(true) == "Unmute")
   }
 
-  @Test("NW-10.3: Update Wallpaper runs the NoteWall shortcut, which calls back to the app")
+  @Test(
+    "NW-10.3: Update Wallpaper runs the spec's shortcut by its name, which calls back to the app with the run's token")
   func shortcut() throws {
-    let url = try #require(ShortcutRunner.runURL)
+    let url = try #require(ShortcutRunner.runURL(name: ShortcutRunner.shortcutName, run: "T-1"))
     #expect(
       url.absoluteString
-        == "shortcuts://x-callback-url/run-shortcut?name=NoteWall&x-success=notewall://wallpaper-updated"
-        + "&x-error=notewall://wallpaper-failed&x-cancel=notewall://wallpaper-failed")
+        == "shortcuts://x-callback-url/run-shortcut?name=Set%20NoteWall%20Wallpaper"
+        + "&x-success=notewall%3A%2F%2Fwallpaper-updated%3Frun%3DT-1"
+        + "&x-error=notewall%3A%2F%2Fwallpaper-failed%3Frun%3DT-1&x-cancel=notewall%3A%2F%2Fwallpaper-failed%3Frun%3DT-1"
+    )
+    let items = try #require(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems)
+    #expect(items.first { $0.name == "x-success" }?.value == "notewall://wallpaper-updated?run=T-1")
+    let back = try #require(URL(string: "notewall://wallpaper-failed?run=T-1&errorMessage=Denied"))
+    #expect(ShortcutRunner.runToken(from: back) == "T-1" && ShortcutRunner.callback(from: back) == .failed("Denied"))
   }
 }

@@ -59,8 +59,8 @@ final class World {
   /// stand for relaunches a test checks, and are driven by hand).
   let scene = SimulatedScene()
   private var sceneHasApp = false
-  /// The phone's apps: the stock ones; NoteWall lists x-web-search in LSApplicationQueriesSchemes (project.yml).
-  let urls = SimulatedURLOpener(queriesSchemes: ["x-web-search"])
+  /// The phone's apps: the stock ones; NoteWall lists no LSApplicationQueriesSchemes (project.yml).
+  let urls = SimulatedURLOpener()
   var opened: [String] {
     get { urls.opened }
     set { urls.opened = newValue }
@@ -113,6 +113,7 @@ extension World {
     model.getStarted()
     await model.advance()
     await model.advance()
+    await model.continueWithSafari()
     await model.installShortcut()
     scene.leaveApp()
     scene.returnToApp()
@@ -147,6 +148,7 @@ struct NoteWallModelTests {
     await model.advance()
     #expect(model.flow.step == .videoIntroduction)
     await model.advance()
+    await model.continueWithSafari()  // "Safari Is Installed" (NW-3.4)
     #expect(model.flow.step == .installShortcut && !model.canAdvance)
     #expect(!model.startsPictureInPictureOnLeaving, "a trip to the home screen here starts no floating video")
     await model.installShortcut()
@@ -163,10 +165,9 @@ struct NoteWallModelTests {
     #expect(model.flow.step == .addNotes)
   }
 
-  @Test("NW-3.4: without Safari, Continue offers it from the App Store; the user may say it is installed")
+  @Test("NW-3.4: Continue asks the user to confirm Safari, or offers it from the App Store; nothing is probed")
   func safari() async {
     let world = World()
-    world.urls.installed.remove("x-web-search")
     let model = world.model()
     model.getStarted()
     await model.advance()
@@ -179,7 +180,7 @@ struct NoteWallModelTests {
     #expect(model.flow.step == .installShortcut)
   }
 
-  @Test("NW-4.5 / NW-4.6 / NW-4.8: stuck, Open Photos saves the red image then opens Photos; Install Shortcut Again")
+  @Test("NW-4.5 / NW-4.6 / NW-4.8: stuck, Open Photos saves the red image and says where it is; Install Shortcut Again")
   func stuckThenFixed() async throws {
     let world = World()
     world.photos.scriptPrompt(allow: true)  // Open Photos saves the red image
@@ -194,8 +195,9 @@ struct NoteWallModelTests {
     #expect(image.width == 1179 && image.height == 2556)
     let centre = image.color(x: 20, y: 20)
     #expect(centre.red == 255 && centre.green == 0 && centre.blue == 0)
-    #expect(world.opened.last == NoteWallCopy.photosURL)
+    #expect(world.opened == [OnboardingCopy.shortcutURL], "only the install before: no scheme opens Photos")
     #expect(model.flow.install == .readyToTryAgain)
+    #expect(model.message == NoteWallCopy.instructionSaved, "where the image is and what to do, in words")
     await model.installAgain()
     #expect(world.opened.last == OnboardingCopy.shortcutURL && model.flow.install == .inShortcuts)
   }
@@ -210,7 +212,7 @@ struct NoteWallModelTests {
     #expect(world.photos.promptsShown == 1, "iOS asked, the user refused")
     #expect(model.flow.install == .howToFix)
     #expect(model.message?.contains("Settings > NoteWall > Photos") == true)
-    #expect(!world.opened.contains(NoteWallCopy.photosURL))
+    #expect(world.opened == [OnboardingCopy.shortcutURL] && model.message != NoteWallCopy.instructionSaved)
     model.doThisLater()
     #expect(model.flow.install == .ready && model.flow.step == .installShortcut)
   }
@@ -373,10 +375,11 @@ struct NoteWallModelTests {
     let model = world.model()
     model.add("Call mum")
     await model.updateWallpaper()
-    #expect(world.opened == [try #require(ShortcutRunner.runURL).absoluteString])
-    model.handle(try #require(URL(string: "notewall://wallpaper-updated")))
+    #expect(world.opened.count == 1 && world.opened[0].hasPrefix("shortcuts://x-callback-url/run-shortcut?"))
+    model.handle(try world.callback())
     #expect(model.message == NoteWallCopy.wallpaperUpdated)
-    model.handle(try #require(URL(string: "notewall://wallpaper-failed?errorMessage=No%20wallpaper%20selected")))
+    await model.updateWallpaper()
+    model.handle(try world.callback(failed: "No wallpaper selected"))
     #expect(model.message == NoteWallCopy.shortcutFailed("No wallpaper selected"))
     model.message = nil
     model.handle(try #require(URL(string: "https://example.com/wallpaper-updated")))
@@ -396,7 +399,7 @@ struct NoteWallModelTests {
     await model.updateWallpaper()  // agreed: the images are where the shortcut reads them
     world.opened = []
     // The lock screen's folder becomes a file: no image can be written where the shortcut reads it.
-    let lockFolder = world.folder.appendingPathComponent("LockScreen")
+    let lockFolder = WallpaperExporter(root: world.folder).lockScreenFile.deletingLastPathComponent()
     try FileManager.default.removeItem(at: lockFolder)
     try Data("in the way".utf8).write(to: lockFolder)
     model.add("Pay rent")

@@ -89,12 +89,12 @@ struct OnboardingTests {
     #expect(reread.step == .videoIntroduction && reread.showsTextVersion)
   }
 
-  @Test("NW-3.4 / NW-3.7: without Safari the app offers it from the App Store; with it, Continue goes to Step 3")
+  @Test("NW-3.4 / NW-3.7: until the user confirms Safari the app offers it from the App Store; then Step 3")
   func safari() throws {
     var (flow, notes) = try flow(at: .videoIntroduction)
-    #expect(flow.advance(notes: notes, safariInstalled: false) == .offerSafariFromAppStore)
+    #expect(flow.advance(notes: notes, safariConfirmed: false) == .offerSafariFromAppStore)
     #expect(flow.step == .videoIntroduction)
-    #expect(flow.advance(notes: notes, safariInstalled: true) == nil)
+    #expect(flow.advance(notes: notes, safariConfirmed: true) == nil)
     #expect(flow.step == .installShortcut)
   }
 
@@ -143,7 +143,7 @@ struct OnboardingTests {
     _ = flow.installShortcut()
     flow.returnedFromShortcuts()
     flow.gotStuck()
-    #expect(flow.openPhotos() == .saveInstructionWallpaperAndOpenPhotos)
+    #expect(flow.openPhotos() == .saveInstructionWallpaper)
     #expect(flow.install == .readyToTryAgain)
     #expect(OnboardingCopy.allSet == "All Set!")
     #expect(
@@ -253,8 +253,8 @@ struct OnboardingTests {
         flow.itWorked()
       case .permissions:
         flow.permissionsConfirmed = true
-        _ = flow.advance(notes: notes, safariInstalled: true)
-      default: _ = flow.advance(notes: notes, safariInstalled: true)
+        _ = flow.advance(notes: notes, safariConfirmed: true)
+      default: _ = flow.advance(notes: notes, safariConfirmed: true)
       }
       if visited.last != flow.step { visited.append(flow.step) }
     }

@@ -24,19 +24,19 @@ struct PermissionsRunTests {
   func runsOnlyOnTap() async throws {
     let world = World()
     let model = await atPermissions(world)
-    let run = try #require(ShortcutRunner.runURL?.absoluteString)
+    let runs = { world.opened.filter { $0.hasPrefix("shortcuts://x-callback-url/run-shortcut?") } }
     #expect(model.flow.step == .permissions && world.notifications.promptsShown == 1)
-    #expect(!world.opened.contains(run), "no shortcut runs before the user agreed to the preview")
+    #expect(runs().isEmpty, "no shortcut runs before the user agreed to the preview")
     #expect(model.permissionsRun == .notStarted)
     // Leaving and coming back (the notification prompt, the app switcher) runs nothing either.
     world.scene.openControlCenter()
     world.scene.closeControlCenter()
-    #expect(!world.opened.contains(run))
+    #expect(runs().isEmpty)
     await model.runShortcut()
-    #expect(world.opened.filter { $0 == run }.count == 1, "the tap runs it, once")
+    #expect(runs().count == 1, "the tap runs it, once")
     #expect(model.permissionsRun == .running)
     // It comes back having set the wallpaper: said on the step, not in an alert.
-    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    model.handle(try world.callback())
     #expect(model.permissionsRun == .succeeded && model.message == nil)
     #expect(!model.canAdvance || model.flow.step == .permissions, "the checkbox still decides (NW-7.4)")
     await model.remindersSettled()
@@ -113,7 +113,7 @@ struct PermissionsRunTests {
     let world = World()
     let model = await atPermissions(world)
     await model.runShortcut()
-    model.handle(try #require(URL(string: ShortcutRunner.errorCallback + "?errorMessage=Permission%20denied")))
+    model.handle(try world.callback(failed: "Permission denied"))
     #expect(model.permissionsRun == .failed("Permission denied"))
     let opened = world.opened.count
     await model.runShortcut()
@@ -125,7 +125,7 @@ struct PermissionsRunTests {
   func setUp(_ world: World) async throws -> NoteWallModel {
     let model = await atPermissions(world)
     await model.runShortcut()  // "Set This Wallpaper"
-    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    model.handle(try world.callback())
     model.togglePermissionsConfirmed()
     await model.advance()
     await model.advance()
@@ -153,7 +153,8 @@ struct PermissionsRunTests {
     let pending = try #require(world.notifications.schedule.first)
     #expect(pending.request.title == NoteWallReminder.notesChanged.title)
     #expect(pending.request.trigger == .after(NoteWallReminder.delay), "an hour later")
-    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    await model.updateWallpaper()
+    model.handle(try world.callback())
     await model.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.pendingUpdateReminder)
     #expect(model.outOfDateMessage == nil)
@@ -229,8 +230,8 @@ struct PermissionsRunTests {
     #expect(explanation.contains(NoteWallCopy.chooseAPhoto))
     model.chooseWallpapersAgain()
     #expect(model.flow.step == .chooseWallpapers)
-    let run = try #require(ShortcutRunner.runURL?.absoluteString)
-    #expect(!world.opened.contains(run), "nothing was set")
+    let runs = { world.opened.filter { $0.hasPrefix("shortcuts://x-callback-url/run-shortcut?") } }
+    #expect(runs().isEmpty, "nothing was set")
     await model.remindersSettled()
   }
 }

@@ -54,7 +54,8 @@ struct PresentationAdoptionTests {
     model.settlePresentation()
     #expect(model.presentation.destinations == [.appearance, .photoPicker(.lock)])
     // A shortcut's callback meanwhile: its message shows on the picker, on top, not dropped under it.
-    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    await model.updateWallpaper()
+    model.handle(try world.callback())
     #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated && model.presentation.topLevel == 2)
     model.message = nil
     await model.photoPicked(.picked(Data("not a photo".utf8)), for: .lock)
@@ -104,10 +105,12 @@ struct PresentationAdoptionTests {
     for (destination, open) in opens {
       open()
       model.settlePresentation()
-      model.handle(try #require(URL(string: ShortcutRunner.callback)))
+      await model.updateWallpaper()
+      model.handle(try world.callback())
       #expect(model.presentation.destinations == [destination])
       #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated, "\(destination)")
-      model.handle(try #require(URL(string: ShortcutRunner.errorCallback + "?errorMessage=Oops")))
+      await model.updateWallpaper()
+      model.handle(try world.callback(failed: "Oops"))
       #expect(alertOnTop(model)?.message == NoteWallCopy.shortcutFailed("Oops"), "\(destination): the newer one")
       #expect(model.presentation.destinations == [destination])
       // A link the app doesn't know changes nothing.
@@ -134,7 +137,7 @@ struct PresentationAdoptionTests {
     await model.help()
     model.settlePresentation()
     #expect(model.isShowingHelp)
-    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    model.handle(try world.callback())
     #expect(model.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)
     await model.wallpaperSettled()
   }
@@ -142,7 +145,6 @@ struct PresentationAdoptionTests {
   @Test("NW-3.4: the Safari prompt is a dialog from the stack; its buttons do what they say")
   func safariDialog() async throws {
     let world = World()
-    world.urls.installed.remove("x-web-search")
     let model = world.model()
     model.getStarted()
     await model.advance()

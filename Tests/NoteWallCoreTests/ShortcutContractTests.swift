@@ -4,34 +4,30 @@ import Testing
 @testable import NoteWallCore
 
 /// docs/notewall-shortcut.md, held to: nothing the shortcut could set exists before the user has seen the
-/// wallpaper and agreed; from then on every file it reads exists in every state, the home mode says what the user
-/// chose, a kept home screen has no image a shortcut could set, and the App Intent hands over the same files.
+/// wallpaper and agreed; from then on the spec's shortcut finds, in each of its two folders, exactly the image it
+/// should set (a kept home screen: none) and nothing else it could take; the App Intent hands over the same files.
 @MainActor
 @Suite("NoteWall shortcut contract")
 struct ShortcutContractTests {
-  /// The contract, checked now and after a relaunch from the saved state.
+  /// Everything in the shortcut's folders for this choice, now and after a relaunch from the saved state.
   func expectHonoured(_ world: World, _ model: NoteWallModel, _ state: String) async {
     await model.wallpaperSettled()
-    #expect(ShortcutContract.isHonoured(in: world.folder), "\(state): every file the shortcut reads exists")
-    #expect(
-      ShortcutContract.homeScreenMode(in: world.folder) == ShortcutContract.HomeScreenMode(model.settings.home),
-      "\(state): the home mode matches the choice")
-    let home = FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path)
-    #expect(home == (model.settings.home != .unchanged), "\(state): a home image only when one was chosen")
+    let expected =
+      [ShortcutContract.lockScreenPath] + (model.settings.home == .unchanged ? [] : [ShortcutContract.homeScreenPath])
+    #expect(ShortcutContract.folderContents(in: world.folder) == expected, "\(state): each folder holds its image only")
+    #expect(ShortcutContract.isHonoured(in: world.folder, home: model.settings.home), "\(state)")
     let relaunched = world.model()
     await relaunched.wallpaperSettled()
-    #expect(ShortcutContract.isHonoured(in: world.folder), "\(state): after a relaunch")
+    #expect(ShortcutContract.folderContents(in: world.folder) == expected, "\(state): after a relaunch")
   }
 
   /// Before the user agreed, a shortcut run by hand (from the Shortcuts app) finds nothing to set.
   func expectNothingToSet(_ world: World, _ model: NoteWallModel, _ state: String) async {
     await model.wallpaperSettled()
-    for file in ShortcutContract.files {
-      #expect(
-        !FileManager.default.fileExists(atPath: world.folder.appendingPathComponent(file).path), "\(state): \(file)")
-    }
+    let base = world.folder.appendingPathComponent(ShortcutContract.baseFolder)
+    #expect(!FileManager.default.fileExists(atPath: base.path), "\(state): no NoteWall folder in Documents")
     await world.model().wallpaperSettled()
-    #expect(!FileManager.default.fileExists(atPath: world.folder.appendingPathComponent("LockScreen").path))
+    #expect(!FileManager.default.fileExists(atPath: base.path), "\(state): after a relaunch")
   }
 
   /// Walked to Step 6 with a note, the wallpaper drawn for its preview, nothing agreed yet; the user allows
@@ -54,6 +50,7 @@ struct ShortcutContractTests {
     model.getStarted()
     await model.advance()
     await model.advance()
+    await model.continueWithSafari()
     await model.installShortcut()
     await expectNothingToSet(world, model, "installing, before any note")
     world.scene.leaveApp()
@@ -68,7 +65,8 @@ struct ShortcutContractTests {
     #expect(model.flow.step == .permissions && model.lockScreenPreview(now: .now) != nil, "Step 6 previews it")
     await expectNothingToSet(world, model, "Step 6 before its tap")
     await model.runShortcut()  // "Set This Wallpaper"
-    #expect(world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut") == true)
+    #expect(
+      world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut?name=Set%20NoteWall%20Wallpaper&") == true)
     await expectHonoured(world, model, "Step 6 after Set This Wallpaper")
     model.togglePermissionsConfirmed()
     await model.advance()
@@ -94,15 +92,31 @@ struct ShortcutContractTests {
     await model.remindersSettled()
   }
 
-  @Test("NW-6.2: Keep Current, the default: the mode says keep and there is no home image a shortcut could set")
+  @Test("NW-6.2: Keep Current, the default: the HomeScreen folder is empty, so the shortcut has no home image to set")
   func keepCurrentFromTheStart() async throws {
     let world = World()
     let model = await modelAtStepSix(world)
     #expect(model.settings.home == .unchanged)
     await model.runShortcut()
     await model.wallpaperSettled()
-    #expect(ShortcutContract.homeScreenMode(in: world.folder) == .keep)
-    #expect(!FileManager.default.fileExists(atPath: WallpaperExporter(root: world.folder).homeScreenFile.path))
+    #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
+    await model.remindersSettled()
+  }
+
+  @Test("NW-10.2: what an earlier build wrote straight under Documents is removed at the next drawing")
+  func earlierLayoutRemoved() async throws {
+    let world = World()
+    for path in ShortcutContract.earlierLayout {
+      let file = world.folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data("old".utf8).write(to: file)
+    }
+    let model = await modelAtStepSix(world)
+    await model.runShortcut()
+    await model.wallpaperSettled()
+    let left = try FileManager.default.contentsOfDirectory(atPath: world.folder.path)
+    #expect(left == [ShortcutContract.baseFolder], "only the shortcut's folder is left in Documents")
+    #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
     await model.remindersSettled()
   }
 
@@ -111,7 +125,7 @@ struct ShortcutContractTests {
     let world = World()
     let model = await modelAtStepSix(world)
     await model.runShortcut()
-    model.handle(try #require(URL(string: ShortcutRunner.callback)))
+    model.handle(try world.callback())
     model.togglePermissionsConfirmed()
     await model.advance()
     await model.advance()
@@ -125,6 +139,7 @@ struct ShortcutContractTests {
     #expect(model.outOfDateMessage != nil)
     // A personal automation runs "Get NoteWall Wallpaper" (what the intent calls), then Set Wallpaper.
     _ = try ShortcutContract.handOut(.lockScreen, in: world.folder)
+    #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath], "its note is not")
     world.scene.returnToApp()
     await model.remindersSettled()
     #expect(model.outOfDateMessage == nil && !model.pendingUpdateReminder)
@@ -158,7 +173,8 @@ struct ShortcutContractTests {
     await expectNothingToSet(world, model, "finished without running the shortcut")
     #expect(model.outOfDateMessage == NoteWallCopy.lockScreenNotSetYet, "the notes screen says it is not set yet")
     await model.updateWallpaper()
-    #expect(world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut") == true)
+    #expect(
+      world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut?name=Set%20NoteWall%20Wallpaper&") == true)
     await expectHonoured(world, model, "after Update Wallpaper")
     await model.remindersSettled()
   }
@@ -217,6 +233,7 @@ struct ShortcutContractTests {
     model.getStarted()
     await model.advance()
     await model.advance()
+    await model.continueWithSafari()
     await model.installShortcut()
     #expect(world.opened.last == own)
     let run = try #require(ShortcutRunner.runURL(name: "My NoteWall"))
@@ -224,17 +241,33 @@ struct ShortcutContractTests {
     await model.wallpaperSettled()
   }
 
-  @Test("docs/notewall-shortcut.md names every file, folder, the shortcut and both callbacks the app uses")
+  @Test("NW-10.3: the app runs the spec's shortcut by the name the original app ran it by, by default everywhere")
+  func shortcutName() throws {
+    #expect(ShortcutContract.defaultShortcutName == "Set NoteWall Wallpaper")
+    #expect(NoteWallConfiguration().runnableShortcutName == ShortcutContract.defaultShortcutName)
+    let config = try String(contentsOf: repository.appendingPathComponent("Apps/Config/Base.xcconfig"), encoding: .utf8)
+    let lines = config.split(separator: "\n").map(String.init)
+    #expect(lines.contains("NOTEWALL_SHORTCUT_NAME = \(ShortcutContract.defaultShortcutName)"))
+    #expect(
+      lines.contains { $0.hasPrefix("NOTEWALL_SHORTCUT_URL = ") && $0.hasSuffix("4735a1723f8a4cc28c12d07092c66a35") })
+    let project = try String(contentsOf: repository.appendingPathComponent("Apps/project.yml"), encoding: .utf8)
+    #expect(project.contains("NoteWallShortcutName: $(NOTEWALL_SHORTCUT_NAME)"))
+  }
+
+  var repository: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  @Test("docs/notewall-shortcut.md names every file, folder, the shortcut, both callbacks and its sources")
   func documented() throws {
-    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
     let doc = try String(contentsOf: repository.appendingPathComponent("docs/notewall-shortcut.md"), encoding: .utf8)
     let names =
       ShortcutContract.files + [
         ShortcutContract.lockScreenFolder, ShortcutContract.homeScreenFolder, ShortcutContract.defaultShortcutName,
         ShortcutContract.successCallback, ShortcutContract.errorCallback, "errorMessage", "x-cancel",
         OnboardingCopy.shortcutURL, "Get NoteWall Wallpaper", "NOTEWALL_SHORTCUT_URL", "NOTEWALL_SHORTCUT_NAME",
-      ] + ShortcutContract.HomeScreenMode.allCases.map { "`\($0.rawValue)`" }
+        "SlohGPT/OFFICIAL-NOTEWALL", "HomeScreenImageManager.swift",
+      ]
     for name in names { #expect(doc.contains(name), "\(name) is in the contract") }
   }
 }

@@ -189,8 +189,9 @@ struct NoteWallFuzzTests {
   @MainActor func linkFuzz() throws {
     var fuzzer = Fuzzer(seed: 0x0CA11)
     let seeds = [
-      "notewall://wallpaper-updated", "notewall://wallpaper-failed?errorMessage=No%20wallpaper%20selected",
-      "notewall://wallpaper-failed", "shortcuts://x-callback-url/run-shortcut?name=NoteWall",
+      "notewall://wallpaper-updated?run=T", "notewall://wallpaper-failed?run=T&errorMessage=No%20wallpaper%20selected",
+      "notewall://wallpaper-failed?run=T", "notewall://wallpaper-updated",
+      "shortcuts://x-callback-url/run-shortcut?name=NoteWall",
     ].map { Array($0.utf8) }
     let world = World()
     let model = world.model()
@@ -198,13 +199,15 @@ struct NoteWallFuzzTests {
       let bytes = fuzzer.chance(0.7) ? fuzzer.mutate(fuzzer.pick(seeds)) : fuzzer.bytes(upTo: 120)
       guard let url = URL(string: String(decoding: bytes, as: UTF8.self)) else { return }
       model.message = nil
+      model.pendingRun = "T"  // a run the app started, so the mutated callbacks that carry its token are heard
       model.handle(url)
       if case .failed(let reason) = ShortcutRunner.callback(from: url) {
         #expect((reason?.count ?? 0) <= 200 && reason?.contains("\n") != true)
       }
       #expect((model.message?.count ?? 0) < 500)
     }
-    let long = "notewall://wallpaper-failed?errorMessage=" + String(repeating: "x", count: 5_000)
+    model.pendingRun = "T"
+    let long = "notewall://wallpaper-failed?run=T&errorMessage=" + String(repeating: "x", count: 5_000)
     model.handle(try #require(URL(string: long)))
     #expect(model.message == NoteWallCopy.shortcutFailed(String(repeating: "x", count: 200)))
   }

@@ -4,11 +4,15 @@
   import SwiftUI
 
   /// A large rounded-rectangle call-to-action, filled with the theme's accent: no shadow, no gradient (PM-3).
+  /// Faded while disabled: a custom style draws every state itself, SwiftUI dims nothing for it.
   public struct PrimaryButtonStyle: ButtonStyle {
     let appearance: ButtonAppearance
+    let kind: ButtonAppearance.Kind
+    @Environment(\.isEnabled) private var isEnabled
 
     public init(theme: Theme, role: ButtonRole? = nil) {
-      appearance = .of(role == .destructive ? .destructive : .primary, in: theme)
+      kind = role == .destructive ? .destructive : .primary
+      appearance = .of(kind, in: theme)
     }
 
     public func makeBody(configuration: Configuration) -> some View {
@@ -20,15 +24,22 @@
           RoundedRectangle(cornerRadius: appearance.cornerRadius, style: .continuous)
             .fill(Color(appearance.fill ?? appearance.text))
         }
-        .opacity(configuration.isPressed ? 0.7 : 1)
+        .opacity(opacity(pressed: configuration.isPressed))
         .animation(.easeOut(duration: Motion.quick.duration), value: configuration.isPressed)
+        .animation(.easeOut(duration: Motion.quick.duration), value: isEnabled)
         .contentShape(Rectangle())
+    }
+
+    private func opacity(pressed: Bool) -> Double {
+      guard isEnabled else { return ButtonAppearance.disabledOpacity }
+      return pressed ? ButtonAppearance.pressedOpacity(kind) : 1
     }
   }
 
-  /// Plain text in gray, at least 44 points tall: secondary actions (PM-3.3).
+  /// Plain text in gray, at least 44 points tall: secondary actions (PM-3.3). Faded while disabled.
   public struct SecondaryButtonStyle: ButtonStyle {
     let appearance: ButtonAppearance
+    @Environment(\.isEnabled) private var isEnabled
 
     public init(theme: Theme) { appearance = .of(.secondary, in: theme) }
 
@@ -37,7 +48,11 @@
         .font(.system(appearance.textStyle))
         .foregroundStyle(Color(appearance.text))
         .frame(minWidth: HitTarget.minimum, minHeight: appearance.minimumHeight)
-        .opacity(configuration.isPressed ? 0.5 : 1)
+        .opacity(
+          isEnabled
+            ? (configuration.isPressed ? ButtonAppearance.pressedOpacity(.secondary) : 1)
+            : ButtonAppearance.disabledOpacity
+        )
         .contentShape(Rectangle())
     }
   }
