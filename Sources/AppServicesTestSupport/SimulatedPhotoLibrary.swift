@@ -13,6 +13,7 @@ public final class SimulatedPhotoLibrary: PhotoLibrary {
     var nextAnswer: Bool?
     var prompts = 0
     var saved: [Data] = []
+    var formats: [ImageFormat] = []
     var failure: String?
   }
 
@@ -35,9 +36,11 @@ public final class SimulatedPhotoLibrary: PhotoLibrary {
   /// The next save fails (a full disk, say) with these words.
   public func failNextSave(_ reason: String) { state { $0.failure = reason } }
   public var saved: [Data] { state { $0.saved } }
+  /// The encoding each saved image was handed over as, in order.
+  public var savedFormats: [ImageFormat] { state { $0.formats } }
   public var promptsShown: Int { state { $0.prompts } }
 
-  public func savePNG(_ data: Data) async -> PhotoSaveResult {
+  public func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult {
     if !hasUsageDescription {
       unscripted(
         "save to Photos without NSPhotoLibraryAddUsageDescription (iOS terminates the app)", at: createdAt)
@@ -56,6 +59,7 @@ public final class SimulatedPhotoLibrary: PhotoLibrary {
         return (.failed(failure), false)
       }
       state.saved.append(data)
+      state.formats.append(format)
       return (.saved, false)
     }
     if promptUnscripted { unscripted("Photos add-only permission prompt", at: createdAt) }

@@ -81,8 +81,8 @@ extension Unimplemented: DeviceOwnerAuthentication {
 }
 
 extension Unimplemented: PhotoLibrary {
-  public func savePNG(_ data: Data) async -> PhotoSaveResult {
-    called("savePNG(_:)")
+  public func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult {
+    called("saveImage(_:as: .\(format))")
     return .failed("unimplemented")
   }
 }

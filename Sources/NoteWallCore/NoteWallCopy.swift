@@ -6,6 +6,11 @@ public enum NoteWallCopy {
   public static let notesTitle = "NoteWall"
   public static let appearanceTitle = "Appearance"
   public static let updateWallpaper = "Update Wallpaper"
+  public static let saveWallpaperToPhotos = "Save Wallpaper to Photos"
+  public static let wallpaperSavedToPhotos =
+    "Your lock screen wallpaper is saved to Photos. To set it by hand, open it in Photos, tap Share, then Use as "
+    + "Wallpaper."
+  public static let wallpaperNotDrawn = "The wallpaper couldn't be drawn. Try again."
   public static let wallpaperUpdated = "Wallpaper updated. Lock your phone to see it."
   public static let homeScreenSection = "Home Screen"
   public static let lockScreenSection = "Lock Screen"

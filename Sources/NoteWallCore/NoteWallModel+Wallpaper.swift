@@ -37,6 +37,23 @@ extension NoteWallModel {
     drawing = nil
   }
 
+  /// Save Wallpaper to Photos: the lock screen image with the notes as they are now, for a user who sets it by
+  /// hand (without the shortcut) or keeps a copy. A change still being drawn is waited for, and a drawing that
+  /// failed is tried once more; what cannot be saved is said in words.
+  public func saveWallpaperToPhotos() async {
+    await wallpaperSettled()
+    if lockScreenImage == nil || saveStatus != .saved {
+      regenerate()
+      await wallpaperSettled()
+    }
+    guard let image = lockScreenImage, saveStatus == .saved else {
+      message = saveStatus?.message ?? NoteWallCopy.wallpaperNotDrawn
+      return
+    }
+    let result = await dependencies.photos.saveImage(image, as: .jpeg)
+    message = NoteWallCopy.photos(result) ?? NoteWallCopy.wallpaperSavedToPhotos
+  }
+
   /// The user saw the wallpaper and asked for it to be set: from now on it is drawn where the shortcut reads it.
   func agreeToWallpaper() {
     guard !progress.wallpaperAgreed else { return }

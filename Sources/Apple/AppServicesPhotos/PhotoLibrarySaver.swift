@@ -3,13 +3,13 @@
   import Foundation
   import Photos
 
-  /// Saving PNG images to Photos with add-only access: QuoteVault's share cards (QV-8.4, QV-8.5) and NoteWall's
+  /// Saving images to Photos with add-only access: QuoteVault's share cards (QV-8.4, QV-8.5) and NoteWall's
   /// instruction wallpaper (NW-4.6). Add-only never reads the library, and asks with the app's
   /// NSPhotoLibraryAddUsageDescription.
   public struct PhotoLibrarySaver: PhotoLibrary {
     public init() {}
 
-    public func savePNG(_ data: Data) async -> PhotoSaveResult {
+    public func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult {
       let status = await withCheckedContinuation { continuation in
         PHPhotoLibrary.requestAuthorization(for: .addOnly) { continuation.resume(returning: $0) }
       }
@@ -17,7 +17,7 @@
       return await withCheckedContinuation { continuation in
         PHPhotoLibrary.shared().performChanges({
           let options = PHAssetResourceCreationOptions()
-          options.uniformTypeIdentifier = "public.png"
+          options.uniformTypeIdentifier = format.uniformTypeIdentifier
           PHAssetCreationRequest.forAsset().addResource(with: .photo, data: data, options: options)
         }) { saved, error in
           continuation.resume(returning: saved ? .saved : .failed(error?.localizedDescription ?? ""))

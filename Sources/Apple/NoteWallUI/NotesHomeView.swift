@@ -55,6 +55,10 @@
               Button(NoteWallCopy.reinstallShortcut, systemImage: "square.and.arrow.down") {
                 Task { await model.reinstallShortcut() }
               }
+              // For setting it by hand, or keeping a copy: the lock screen image as drawn now.
+              Button(NoteWallCopy.saveWallpaperToPhotos, systemImage: "photo.on.rectangle") {
+                Task { await model.saveWallpaperToPhotos() }
+              }
             } label: {
               Label(NoteWallCopy.moreMenu, systemImage: "ellipsis.circle")
             }

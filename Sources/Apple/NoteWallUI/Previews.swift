@@ -18,11 +18,6 @@
     @MainActor func canOpen(_ url: URL) -> Bool { true }
   }
 
-  /// Saves nothing to Photos.
-  struct PreviewPhotoLibrary: PhotoLibrary {
-    func savePNG(_ data: Data) async -> PhotoSaveResult { .failed("Previews save nothing to Photos.") }
-  }
-
   /// An audio session that accepts everything and is never interrupted.
   struct PreviewAudioSession: AudioSession {
     func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {}
@@ -58,7 +53,7 @@
       return NoteWallModel(
         dependencies: NoteWallDependencies(
           store: store, folder: documents, device: .fallback, renderer: CoreGraphicsRenderer(),
-          urls: PreviewURLOpener(), photos: PreviewPhotoLibrary(),
+          urls: PreviewURLOpener(), photos: InertPhotoLibrary(),
           notifications: InertNotificationCenter(status: .notDetermined),
           audioSession: PreviewAudioSession()))
     }

@@ -36,11 +36,6 @@
     }
   }
 
-  /// Saves nothing to Photos.
-  struct PreviewPhotoLibrary: PhotoLibrary {
-    func savePNG(_ data: Data) async -> PhotoSaveResult { .failed("Previews save nothing to Photos.") }
-  }
-
   @MainActor
   enum QuoteVaultPreviewValues {
     nonisolated static let quotes = [
@@ -56,7 +51,7 @@
         category: "Humor"),
     ]
 
-    static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: PreviewPhotoLibrary())
+    static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: InertPhotoLibrary())
 
     /// A model that browses as a guest (unless `guest` is false: the sign-in screen), its cache seeded with the
     /// sample quotes and today's quote, every request answered from memory.

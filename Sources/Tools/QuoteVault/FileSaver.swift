@@ -6,7 +6,7 @@ import ToolSupport
 struct FileSaver: PhotoLibrary {
   let path: String
 
-  func savePNG(_ data: Data) async -> PhotoSaveResult {
+  func saveImage(_ data: Data, as format: ImageFormat) async -> PhotoSaveResult {
     do {
       try data.write(to: URL(fileURLWithPath: path), options: .atomic)
       return .saved
