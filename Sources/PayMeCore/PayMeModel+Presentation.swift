@@ -6,51 +6,21 @@ import Presentation
 // MARK: - Presentation
 
 extension PayMeModel {
-  /// What the sheet's bindings read: the payment under way, else the one whose sheet is sliding down, so the
-  /// sheet keeps its step, amount and note until it has gone (nothing pops or blanks mid-dismissal).
-  var shownFlow: PaymentFlow? { flow ?? closingFlow }
-
-  /// What the payment sheet `surface` shows: the live payment while it is up, the closed one while it slides.
-  public func flow(for surface: Surface<PayMeDestination>) -> PaymentFlow? {
-    isUp(surface) ? flow : closingFlow
+  /// The payment sheet that is up, or waiting its turn to rise; one sliding down is not.
+  public var payment: PaymentModel? {
+    presentation.destinations.compactMap(\.payment).last ?? presentation.queued.compactMap(\.destination.payment).last
   }
 
-  private func isUp(_ surface: Surface<PayMeDestination>) -> Bool {
-    presentation.surfaces.contains { $0.id == surface.id }
-  }
+  /// The payment under way: the one on the sheet that is up.
+  public var flow: PaymentFlow? { payment?.flow }
 
-  // What a payment sheet's fields and navigation stack read and write, for that sheet: the live payment while
-  // the sheet is up; the payment it closed with while it slides away (a link may already have started the next
-  // one), which nothing writes to.
-  public func path(on surface: Surface<PayMeDestination>) -> [PaymentStepRoute] {
-    isUp(surface) ? flowPath : closingFlow?.path ?? []
-  }
-  public func setPath(_ path: [PaymentStepRoute], on surface: Surface<PayMeDestination>) {
-    if isUp(surface) { flowPath = path }
-  }
-  public func amountText(on surface: Surface<PayMeDestination>) -> String {
-    isUp(surface) ? amountText : closingFlow?.entry.text ?? ""
-  }
-  public func setAmountText(_ text: String, on surface: Surface<PayMeDestination>) {
-    if isUp(surface) { amountText = text }
-  }
-  public func note(on surface: Surface<PayMeDestination>) -> String {
-    isUp(surface) ? note : closingFlow?.note ?? ""
-  }
-  public func setNote(_ text: String, on surface: Surface<PayMeDestination>) {
-    if isUp(surface) { note = text }
-  }
-  public func recipientQuery(on surface: Surface<PayMeDestination>) -> String {
-    isUp(surface) ? recipientQuery : closingFlow?.recipientQuery ?? ""
-  }
-  public func setRecipientQuery(_ text: String, on surface: Surface<PayMeDestination>) {
-    if isUp(surface) { recipientQuery = text }
-  }
-
-  /// A swipe down is held back while the payment holds what the user entered (`interactiveDismissDisabled`);
-  /// the attempt asks, as Cancel does (`userAttemptedDismissal`).
-  public func refusesSwipeDown(_ surface: Surface<PayMeDestination>) -> Bool {
-    flow(for: surface)?.holdsUserInput ?? false
+  /// A new payment sheet's model, reporting here: VoiceOver's messages, its timers, whether it is still up.
+  func makePayment(_ flow: PaymentFlow) -> PaymentModel {
+    let payment = PaymentModel(flow, locale: locale)
+    payment.isUp = { [weak self, weak payment] in payment != nil && self?.payment === payment }
+    payment.onMessage = { [weak self] text in self?.announce(text) }
+    payment.run = { [weak self] work in self?.track(work) }
+    return payment
   }
 
   /// The user tried to swipe a filled-in payment down (iOS reports it while the swipe is held back): the same
@@ -106,14 +76,6 @@ extension PayMeModel {
     }
   }
 
-  public func userDismissed(_ surface: Surface<PayMeDestination>) { releaseClosedFlow() }
-
-  public func surfaceGone(_ surface: Surface<PayMeDestination>) {
-    if !presentation.leaving.contains(where: { if case .payment = $0.surface.destination { true } else { false } }) {
-      closingFlow = nil
-    }
-  }
-
   /// A link (a reminder's tap, `payme://`): whatever stands in the way is closed (a sheet, an alert), then the
   /// target is shown. A filled-in payment is never thrown away silently: the discard dialog asks first, and the
   /// link is followed if the user discards (Keep Editing keeps the payment and drops the link).
@@ -124,13 +86,14 @@ extension PayMeModel {
       linkAfterOnboarding = link
       return
     }
+    let shown = presentedPayment?.flow
     let keepsSheet: Bool =
       switch link {
-      case .send: flow?.purpose == .send && presentation.isPresenting(.payment(.send))
-      case .request: flow?.purpose == .request && presentation.isPresenting(.payment(.request))
+      case .send: shown?.purpose == .send
+      case .request: shown?.purpose == .request
       case .transaction, .settings: false
       }
-    if !keepsSheet, let flow, flow.holdsUserInput, presentation.isPresenting(.payment(flow.purpose)) {
+    if !keepsSheet, let flow = shown, flow.holdsUserInput {
       waitingLink = link
       // While the system check is up, the link waits for its result: a payment it confirms is not to be met by
       // a dialog saying it "hasn't been sent".
@@ -150,16 +113,18 @@ extension PayMeModel {
       path = [.settings]
     case .send, .request:
       let purpose: PaymentFlow.Purpose = link == .send ? .send : .request
-      if flow?.purpose == purpose, presentation.isPresenting(.payment(purpose)) {
-        presentation.open([.init(.payment(purpose))])
+      if let shown = presentedPayment, shown.flow.purpose == purpose {
+        presentation.open([.init(.payment(shown))])
         return
       }
-      // Another payment's sheet slides down with what it showed; the new one starts empty.
-      if let flow { closingFlow = flow }
-      presentation.open([.init(.payment(purpose))])
-      flow = PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale)
-      return
+      // Another payment's sheet slides down with its own model; the new one starts empty.
+      let flow = PaymentFlow(purpose: purpose, currency: ledger.currency, locale: locale)
+      presentation.open([.init(.payment(makePayment(flow)))])
     }
-    releaseClosedFlow()
+  }
+
+  /// The payment sheet that is presented (not only waiting its turn).
+  private var presentedPayment: PaymentModel? {
+    payment.flatMap { presentation.isPresenting(.payment($0)) ? $0 : nil }
   }
 }

@@ -62,13 +62,12 @@ extension PayMeModel {
 
   /// "Pay" on a contact's request: the payment sheet opens at the review, then the same confirmation and check.
   public func pay(request id: String) {
-    guard flow == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
+    guard payment == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
     play(.buttonPress)
     guard request.amount.amount <= ledger.balance.amount else {
       return presentation.showAlert(PayMeAlerts.cannotPay(request, locale: locale))
     }
-    flow = PaymentFlow.answering(request, locale: locale)
-    presentation.present(.payment(.send))
+    presentation.present(.payment(makePayment(PaymentFlow.answering(request, locale: locale))))
   }
 
   public func askToDecline(_ id: String) {
@@ -90,7 +89,9 @@ extension PayMeModel {
   /// The device owner check, then the payment (PaymentCheck says which check, or which alert instead). Nothing
   /// is paid unless the check succeeds while the payment's sheet is still up.
   func authenticateAndPay(_ attempt: PaymentCheck.Attempt) async {
-    guard var flow, flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
+    guard let payment else { return }
+    var flow = payment.flow
+    guard flow.beginAuthentication(), let amount = flow.amount, let recipient = flow.recipient else { return }
     let owner = dependencies.deviceOwner
     let result: AuthenticationResult
     switch PaymentCheck.plan(attempt, owner: owner, toldDenied: toldBiometryDenied) {
@@ -100,7 +101,7 @@ extension PayMeModel {
       play(.failure)
       return
     case .evaluate(let policy):
-      self.flow = flow
+      payment.flow = flow
       // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
       result = await owner.evaluate(
         policy, reason: PayMeCopy.paymentReason(amount, to: recipient, locale: locale), fallbackTitle: nil)
@@ -108,12 +109,13 @@ extension PayMeModel {
       if result == .success { play(.biometricSuccess) }
     }
     // The sheet may have been closed meanwhile: nothing is paid then.
-    guard var current = self.flow, current.step == .authenticating else { return }
+    guard self.payment === payment, payment.flow.step == .authenticating else { return }
+    var current = payment.flow
     let denied = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied
     let alert = current.finishAuthentication(
       result, kind: biometryKind, denied: denied, ledger: &ledger, now: dependencies.now(),
       id: dependencies.makeID())
-    self.flow = current
+    payment.flow = current
     if case .succeeded(let transaction) = current.step {
       saveLedger()
       announce(PayMeCopy.sentAnnouncement(transaction, locale: locale))

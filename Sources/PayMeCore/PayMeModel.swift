@@ -14,10 +14,6 @@ public final class PayMeModel: PresentationHost {
   public internal(set) var ledger: Ledger
   public internal(set) var settings: PayMeSettings
   public var path: [PayMeRoute] = []
-  /// The payment on the sheet that is up (nil once it is closed).
-  public internal(set) var flow: PaymentFlow?
-  /// The payment a closed sheet still shows while it slides down, until its dismissal ends.
-  var closingFlow: PaymentFlow?
   public internal(set) var balanceRevealed = false
   /// The privacy cover: up from `.background` (before the app switcher's snapshot) until the app is active again.
   public internal(set) var isCovered = false
@@ -50,11 +46,6 @@ public final class PayMeModel: PresentationHost {
   var waitingLink: PayMeLink?
   /// A link that arrived during onboarding (any page or app can send `payme://send`): followed when it ends.
   var linkAfterOnboarding: PayMeLink?
-
-  /// What the field holds for a frame after a refused edit (see `amountText`).
-  var refusedText: String?
-  @ObservationIgnored var refusals = 0
-  var refusedNote: String?
 
   /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `settle()` where
   /// SwiftUI would simply let it run.

@@ -1,13 +1,18 @@
 import Presentation
 
 /// What PayMe presents over its root (issue 27's shared `PresentationStack`): the send or request sheet, and the
-/// system share sheet for a receipt. The purpose is the sheet's payload, so its title and steps stay what they
-/// were while it slides down.
+/// system share sheet for a receipt. The payment's own model is the sheet's payload, so its title, steps and
+/// fields stay what they were while it slides down, and go with it.
 public enum PayMeDestination: Hashable, Sendable {
-  case payment(PaymentFlow.Purpose)
+  case payment(PaymentModel)
   /// A completed payment's receipt in the system share sheet, over the transaction or the payment's last step;
   /// a reminder's tap dismisses it like any sheet.
   case share(ShareItem)
+
+  /// The payment this destination holds, if it is the payment sheet.
+  public var payment: PaymentModel? {
+    if case .payment(let payment) = self { payment } else { nil }
+  }
 }
 
 /// What an alert or confirmation dialog button asks the model to do; a button with no action only dismisses.

@@ -7,4 +7,11 @@ public struct NoteDraft: Codable, Equatable, Sendable {
   public let noteID: UUID?
   public var text: String
   public var color: NoteColor
+
+  /// Public so a preview can show an editor on words of its own.
+  public init(noteID: UUID?, text: String, color: NoteColor) {
+    self.noteID = noteID
+    self.text = text
+    self.color = color
+  }
 }

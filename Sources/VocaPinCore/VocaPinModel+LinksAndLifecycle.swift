@@ -23,14 +23,12 @@ extension VocaPinModel {
       presentation.open([])
     case .newNote:
       guard refuseIfReadOnly() else { return }
-      replaceDraft(with: NoteDraft(noteID: nil, text: "", color: .default))
-      presentation.open([.init(.editor)])
+      presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])
     case .settings:
       presentation.open([.init(.profileSettings)])
     case .board:
       presentation.open([])
     }
-    syncToggle(.tapOutside)
   }
 
   /// Going to the background saves a draft in progress; the setup sheet's state is left alone, so it is still
@@ -45,19 +43,19 @@ extension VocaPinModel {
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
     // launch to reopen if iOS ends the app now.
-    if phase == .inactive, isEditing {
-      if !draftIsSettled, let draft {
-        try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
+    if phase == .inactive, let editor {
+      if !isSettled(editor) {
+        try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
       } else {
         // Back to what is saved (the added words deleted again): nothing older may come back at the next launch.
         forgetUnsavedDraft()
       }
     }
     // The draft then names the saved note, so the editor keeps editing it on return.
-    guard phase == .background, isEditing else { return }
-    if commitDraft(quietly: true) == nil, !draftIsSettled, let draft {
+    guard phase == .background, let editor else { return }
+    if commitDraft(of: editor, quietly: true) == nil, !isSettled(editor) {
       // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
-      try? dependencies.store.write(draft, for: VocaPinShared.unsavedDraft)
+      try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
     } else {
       forgetUnsavedDraft()
     }

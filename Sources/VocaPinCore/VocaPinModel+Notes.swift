@@ -8,47 +8,46 @@ extension VocaPinModel {
   /// A new note in the editor. A draft up that cannot be saved stays, with the reason: never replaced.
   public func startNewNote(color: NoteColor = .default) {
     guard refuseIfReadOnly(), saveDraftIfEditing() else { return }
-    replaceDraft(with: NoteDraft(noteID: nil, text: "", color: color))
-    presentation.open([.init(.editor)])
+    presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: color))))])
   }
 
   public func startEditing(_ id: UUID) {
     guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
-    replaceDraft(with: NoteDraft(noteID: id, text: note.text, color: note.color))
-    presentation.open([.init(.editor)])
-  }
-
-  public func setDraftColor(_ color: NoteColor) {
-    if isEditing { draft?.color = color }
+    presentation.open([.init(.editor(editor(for: NoteDraft(noteID: id, text: note.text, color: note.color))))])
   }
 
   /// Saves the draft, once, and closes the editor. A new note left blank is discarded; an existing one left
   /// blank keeps its text. A draft over the limit, or one that could not be saved, stays open with a message:
   /// no word is lost.
   public func finishEditing() {
-    guard isEditing, commitDraft() != nil || draftIsSettled else { return }
-    takeDown(.editor)
+    if let editor { finish(editor) }
+  }
+
+  /// Done in `editor`, if it is the one up.
+  func finish(_ editor: EditorModel) {
+    guard editor === self.editor, commitDraft(of: editor) != nil || isSettled(editor) else { return }
+    takeDown(.editor(editor))
   }
 
   /// Saves the draft of an editor that is up; false when it could not be saved (the user has been told).
   func saveDraftIfEditing() -> Bool {
-    guard isEditing else { return true }
-    return commitDraft() != nil || draftIsSettled
+    guard let editor else { return true }
+    return commitDraft(of: editor) != nil || isSettled(editor)
   }
 
-  /// The draft needs no saving: it is saved already, or a new note left blank.
-  var draftIsSettled: Bool {
-    guard let draft else { return true }
+  /// `editor`'s draft needs no saving: it is saved already, or a new note left blank.
+  func isSettled(_ editor: EditorModel) -> Bool {
+    let draft = editor.draft
     if let id = draft.noteID { return board.note(id)?.text == draft.text && board.note(id)?.color == draft.color }
-    return (try? NoteBoard.validated(draft.text)) == nil && !draftIsOverLimit
+    return (try? NoteBoard.validated(draft.text)) == nil && !editor.isOverLimit
   }
 
-  /// Saves the draft and returns the note it was saved to, if any; keeps the draft when it cannot be saved.
-  /// The draft then names the saved note, so saving it again changes nothing.
+  /// Saves `editor`'s draft (up, or just swiped down) and returns the note it was saved to, if any; keeps the
+  /// draft when it cannot be saved. The draft then names the saved note, so saving it again changes nothing.
   @discardableResult
-  func commitDraft(evenIfClosed: Bool = false, quietly: Bool = false) -> UUID? {
-    guard let draft, isEditing || evenIfClosed else { return nil }
-    if let status = draftLimitStatus, draftIsOverLimit {
+  func commitDraft(of editor: EditorModel, quietly: Bool = false) -> UUID? {
+    let draft = editor.draft
+    if let status = editor.limitStatus, editor.isOverLimit {
       // Going to the background is not the user asking to save: no alert waits for them on return.
       if !quietly { showError(status) }
       return nil
@@ -70,7 +69,7 @@ extension VocaPinModel {
     guard result else { return nil }
     forgetUnsavedDraft()
     if let saved, let note = board.note(saved) {
-      self.draft = NoteDraft(noteID: saved, text: note.text, color: note.color)
+      editor.draft = NoteDraft(noteID: saved, text: note.text, color: note.color)
       if draft.noteID == nil { selectedNoteID = saved }
     }
     return saved
@@ -78,22 +77,17 @@ extension VocaPinModel {
 
   /// Closes the editor without saving.
   public func cancelEditing() {
-    revertToOpened()
+    guard let editor else { return }
+    revertToOpened(editor)
     forgetUnsavedDraft()
-    takeDown(.editor)
-  }
-
-  /// Whether the editor holds anything the note did not have when it opened: words, a colour, or a new note
-  /// that going to the background saved meanwhile.
-  var changedSinceOpened: Bool {
-    guard let draft, let opened = openedWith else { return !draftIsSettled }
-    return draft.text != opened.text || draft.color != opened.color || draft.noteID != opened.noteID
+    takeDown(.editor(editor))
   }
 
   /// Undoes what going to the background saved while the editor was open: a new note it created goes, an
   /// existing note gets back the words and colour it had when the editor opened.
-  private func revertToOpened() {
-    guard let opened = openedWith, let draft else { return }
+  private func revertToOpened(_ editor: EditorModel) {
+    let opened = editor.openedWith
+    let draft = editor.draft
     let now = dependencies.now()
     if opened.noteID == nil, let created = draft.noteID, board.note(created) != nil {
       change { board in try board.delete(created) }
@@ -122,9 +116,9 @@ extension VocaPinModel {
     guard change({ board in try board.delete(id) }) else { return }
     // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for
     // it (past the limit when iOS ended the app) go with it, so no launch reopens an editor for a deleted note.
-    if draft?.noteID == id {
+    if let editor, editor.draft.noteID == id {
       forgetUnsavedDraft()
-      takeDown(.editor)
+      takeDown(.editor(editor))
     }
     if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
   }

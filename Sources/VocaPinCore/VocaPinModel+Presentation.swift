@@ -7,9 +7,15 @@ extension VocaPinModel {
   public var isShowingProfileSettings: Bool { isUp(.profileSettings) }
   public var isShowingAllNotes: Bool { isUp(.allNotes) }
   /// The editor is up (or on its way up): its draft is the one Done, a link or backgrounding saves.
-  public var isEditing: Bool { isUp(.editor) }
-  /// Whether the Widget Setup sheet is up; the toggle's state machine decides (VP-1, VP-4, VP-6).
-  public var isShowingWidgetSetup: Bool { toggle.isShowingSetup }
+  public var isEditing: Bool { editor != nil }
+  /// Whether the Widget Setup sheet is up (or on its way up): the stack says, the toggle's state machine
+  /// decides when to present it (VP-1, VP-4, VP-6).
+  public var isShowingWidgetSetup: Bool { isUp(.widgetSetup) }
+
+  /// The editor that is up, or waiting its turn to rise; an editor sliding away is not.
+  public var editor: EditorModel? {
+    presentation.destinations.compactMap(\.editor).last ?? presentation.queued.compactMap(\.destination.editor).last
+  }
 
   /// The error alert's message, if the alert up is the error alert.
   public var errorMessage: String? {
@@ -43,7 +49,7 @@ extension VocaPinModel {
   /// A Done button: the editor saves first (and stays if it cannot), Widget Setup is "Got it!".
   public func close(_ destination: VocaPinDestination) {
     switch destination {
-    case .editor: finishEditing()
+    case .editor(let editor): finish(editor)
     case .widgetSetup: dismissWidgetSetup(.gotIt)
     case .allNotes, .profileSettings: takeDown(destination)
     }
@@ -66,8 +72,13 @@ extension VocaPinModel {
   /// Cancel in the editor: closes at once when nothing is unsaved; otherwise asks first, as Notes' peers do,
   /// so words are only thrown away when the user says so. The way out of a draft past the limit.
   public func requestCancelEditing() {
-    guard isEditing else { return }
-    guard changedSinceOpened else { return cancelEditing() }
+    if let editor { requestCancel(editor) }
+  }
+
+  /// Cancel in `editor`, if it is the one up.
+  func requestCancel(_ editor: EditorModel) {
+    guard editor === self.editor else { return }
+    guard editor.changedSinceOpened else { return cancelEditing() }
     presentation.showAlert(
       VocaPinAlert(
         id: "discard-draft", title: VocaPinCopy.discardTitle,
@@ -79,76 +90,56 @@ extension VocaPinModel {
 
   /// A swipe down the editor held back (a draft past the limit cannot be saved): it asks, as Cancel does.
   public func userAttemptedDismissal(_ surface: Surface<VocaPinDestination>) {
-    if surface.destination == .editor { requestCancelEditing() }
+    if let editor = surface.destination.editor { requestCancel(editor) }
   }
 
-  /// The user swiped a sheet down: the editor saves its draft (and comes back if it cannot), Widget Setup
-  /// tells the toggle (VP-4.3).
+  /// The user swiped a sheet down: the editor saves its draft (and comes back if it cannot). Widget Setup
+  /// needs nothing: whether it is up is the stack's to say, and the toggle stays as it is (VP-4.3, VP-4.4).
   public func userDismissed(_ surface: Surface<VocaPinDestination>) {
     switch surface.destination {
-    case .editor:
-      if commitDraft(evenIfClosed: true) == nil, draft != nil, !isUp(.editor), !draftIsSettled {
+    case .editor(let editor):
+      if commitDraft(of: editor) == nil, self.editor == nil, !isSettled(editor) {
         // Not saved: the words come back on screen, with the reason on top of them, never dropped.
         let reason = presentation.alert
-        presentation.present(.editor)
+        presentation.present(.editor(editor))
         if let reason { presentation.showAlert(reason) }
       }
-    case .widgetSetup: syncToggle(.swipeDown)
-    case .allNotes, .profileSettings: syncToggle(.swipeDown)
+    case .widgetSetup, .allNotes, .profileSettings: break
     }
   }
 
-  /// A sheet finished sliding away: the editor lets go of its draft, unless an editor is up again.
-  public func surfaceGone(_ surface: Surface<VocaPinDestination>) {
-    leavingDrafts[surface.id] = nil
-    if surface.destination == .editor, !isUp(.editor) {
-      draft = nil
-      openedWith = nil
+  /// The editor for `draft`: a new-note link while an editor is up starts over in that editor, as before;
+  /// otherwise a new editor, so one still sliding away keeps the words it showed.
+  func editor(for draft: NoteDraft) -> EditorModel {
+    if let editor {
+      editor.restart(with: draft)
+      return editor
     }
+    return makeEditor(draft)
   }
 
-  /// The draft an editor surface shows: its own while it slides away, else the current one.
-  public func draft(shownBy surface: Surface<VocaPinDestination>) -> NoteDraft? {
-    leavingDrafts[surface.id] ?? draft
+  /// A new editor that reports Done and Cancel here, and takes text only while it is the one up.
+  func makeEditor(_ draft: NoteDraft, openedWith: NoteDraft? = nil) -> EditorModel {
+    let editor = EditorModel(draft: draft, openedWith: openedWith)
+    editor.isUp = { [weak self, weak editor] in editor != nil && self?.editor === editor }
+    editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
+    editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }
+    return editor
   }
 
-  /// Typing in an editor surface; an editor sliding away with its own draft takes no more text.
-  public func setDraftText(_ text: String, shownBy surface: Surface<VocaPinDestination>) {
-    guard leavingDrafts[surface.id] == nil else { return }
-    draftText = text
-  }
-
-  /// A new draft for a new editor; editors still sliding away keep the words they showed.
-  func replaceDraft(with new: NoteDraft) {
-    if let old = draft {
-      for leaving in presentation.leaving
-      where leaving.surface.destination == .editor && leavingDrafts[leaving.surface.id] == nil {
-        leavingDrafts[leaving.surface.id] = old
-      }
-    }
-    draft = new
-    // Every editor starts here (a new note, a note opened, a link): Cancel goes back to this, never to what an
-    // earlier editor opened with.
-    openedWith = new
-  }
-
-  /// Dismisses `destination` whether it is up or still waiting its turn to be presented (a tap right after
+  /// Dismisses what `matches` whether it is up or still waiting its turn to be presented (a tap right after
   /// another), so a closed sheet never rises later.
-  func takeDown(_ destination: VocaPinDestination) {
-    presentation.dismiss { $0 == destination }
-    guard presentation.queued.contains(where: { $0.destination == destination }) else { return }
+  func takeDown(where matches: (VocaPinDestination) -> Bool) {
+    presentation.dismiss(where: matches)
+    guard presentation.queued.contains(where: { matches($0.destination) }) else { return }
     let up = presentation.surfaces.map { VocaPinPresentation.Step($0.destination, as: $0.style) }
-    presentation.open(up + presentation.queued.filter { $0.destination != destination })
+    presentation.open(up + presentation.queued.filter { !matches($0.destination) })
   }
+
+  func takeDown(_ destination: VocaPinDestination) { takeDown { $0 == destination } }
 
   func isUp(_ destination: VocaPinDestination) -> Bool {
     presentation.isPresenting(destination) || presentation.queued.contains { $0.destination == destination }
-  }
-
-  /// The toggle's state machine follows the stack: Widget Setup gone (by a swipe, a link, its presenter
-  /// closing) is a dismissal of the setup (VP-4.4: the toggle and preferences stay).
-  func syncToggle(_ how: WidgetToggle.Dismissal) {
-    if toggle.isShowingSetup, !isUp(.widgetSetup) { toggle.dismissSetup(how) }
   }
 
   func showError(_ message: String) {

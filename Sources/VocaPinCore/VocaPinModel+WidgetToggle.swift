@@ -7,7 +7,7 @@ import SharedStore
 extension VocaPinModel {
   public func setWidgetEnabled(_ on: Bool) {
     let before = toggle
-    let effects = toggle.setOn(on)
+    let effects = toggle.setOn(on, setupIsUp: isShowingWidgetSetup)
     guard let preference = effects.savePreference else { return }
     do {
       // Read, change, write: the pin lives in the same record. A damaged file is set aside, not overwritten.
@@ -20,16 +20,16 @@ extension VocaPinModel {
       return
     }
     // The state machine decides; the stack presents (over Profile Settings, where the toggle is).
-    if toggle.isShowingSetup, !isUp(.widgetSetup) {
+    if effects.presentSetup {
       presentation.present(.widgetSetup)
-    } else if !toggle.isShowingSetup {
+    } else if effects.dismissSetup {
       takeDown(.widgetSetup)
     }
   }
 
-  /// "Got it!" (VP-4.2); swipes and taps outside arrive through `userDismissed`.
+  /// "Got it!" (VP-4.2); swipes and taps outside reach the stack through the adapter. However it goes, the
+  /// toggle and preferences stay (VP-4.4), so `how` changes nothing; it names what the user did.
   public func dismissWidgetSetup(_ how: WidgetToggle.Dismissal = .gotIt) {
     takeDown(.widgetSetup)
-    toggle.dismissSetup(how)
   }
 }

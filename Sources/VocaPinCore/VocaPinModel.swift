@@ -15,10 +15,6 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var toggle: WidgetToggle
   /// The note on screen in the board's pager.
   public var selectedNoteID: UUID?
-  /// The editor's draft. It stays readable after the editor is dismissed, until its dismissal has ended
-  /// (`surfaceGone`), so the sheet never empties while it slides down; only a draft whose editor is up
-  /// (`isEditing`) is ever saved.
-  public internal(set) var draft: NoteDraft?
   /// What is presented, over what, and the alert on top.
   public var presentation = VocaPinPresentation()
   /// The notes folder cannot be used at all (it is a file, or cannot be created): nothing can be saved until
@@ -27,13 +23,7 @@ public final class VocaPinModel: PresentationHost {
   public var haptic: HapticEvent? { haptics.last }
 
   var haptics = HapticEmitter()
-  /// The drafts of editors still sliding away after a new editor took `draft` (a link right after Done): each
-  /// keeps showing its own words until its dismissal ends.
-  var leavingDrafts: [Int: NoteDraft] = [:]
   let dependencies: VocaPinDependencies
-  /// The note as it was when the editor opened (a new note: empty). Cancel discards back to it, even after
-  /// going to the background saved the draft in between (which keeps words safe if iOS ends the app).
-  var openedWith: NoteDraft?
   var repository: NotesRepository { NotesRepository(store: dependencies.store) }
 
   public init(dependencies: VocaPinDependencies) {
@@ -50,13 +40,12 @@ public final class VocaPinModel: PresentationHost {
       if let id = kept.noteID, loaded.board.note(id) == nil {
         kept = NoteDraft(noteID: nil, text: kept.text, color: kept.color)
       }
-      draft = kept
       // Cancel goes back to the note as saved (or to nothing, for a new note's words).
-      openedWith =
+      let opened =
         kept.noteID.flatMap { id in loaded.board.note(id).map { NoteDraft(noteID: id, text: $0.text, color: $0.color) }
         }
         ?? NoteDraft(noteID: nil, text: "", color: kept.color)
-      presentation.open([.init(.editor)])
+      presentation.open([.init(.editor(makeEditor(kept, openedWith: opened)))])
     }
   }
 }

@@ -4,12 +4,18 @@ import Presentation
 
 /// The sheets VocaPin presents on the shared `PresentationStack`: the board (the root) presents the editor,
 /// All Notes or Profile Settings; Profile Settings presents Widget Setup. An alert goes on the one on top.
-public enum VocaPinDestination: Hashable, Sendable, CaseIterable {
-  case editor
+public enum VocaPinDestination: Hashable, Sendable {
+  /// The editor's own model: its words stay with the sheet while it slides down, and go with it.
+  case editor(EditorModel)
   case allNotes
   case profileSettings
   /// Presented by Profile Settings, over it.
   case widgetSetup
+
+  /// The editor this destination holds, if it is the editor.
+  public var editor: EditorModel? {
+    if case .editor(let editor) = self { editor } else { nil }
+  }
 }
 
 /// What an alert or confirmation dialog button asks the model to do.

@@ -1,4 +1,6 @@
-/// The Profile Settings widget toggle and its setup sheet, as a state machine (VP-1, VP-4, VP-6).
+/// The Profile Settings widget toggle, as a state machine that decides when its setup sheet rises (VP-1, VP-4,
+/// VP-6). Whether the sheet is up is the presentation stack's to say, never kept here, so the two cannot
+/// disagree however the sheet went (a swipe, a link, its presenter closing).
 ///
 /// - Turning the toggle on saves the preference at once and presents the setup sheet, unless it is already up.
 /// - Turning it off saves the preference and never presents the sheet; if the sheet is up, it goes away (its
@@ -9,6 +11,7 @@
 ///   to the foreground.
 /// At most one sheet exists at any moment, whatever the order or speed of the events.
 public struct WidgetToggle: Equatable, Sendable {
+  /// How the user dismissed the setup sheet; every way leaves the toggle and preferences as they are (VP-4.4).
   public enum Dismissal: String, CaseIterable, Sendable {
     case gotIt, swipeDown, tapOutside
   }
@@ -19,12 +22,15 @@ public struct WidgetToggle: Equatable, Sendable {
     public var savePreference: Bool?
     /// Ask WidgetKit to redraw: the widget's face depends on the preference.
     public var reloadWidgets: Bool
+    /// Present the setup sheet (VP-1.1).
+    public var presentSetup = false
+    /// Take the setup sheet down: the toggle went off under it (VP-1.5).
+    public var dismissSetup = false
 
     public static let none = Effects(savePreference: nil, reloadWidgets: false)
   }
 
   public private(set) var isOn: Bool
-  public private(set) var isShowingSetup = false
   /// How many times the sheet has been presented, for tests and analytics; never more than one at once.
   public private(set) var presentations = 0
 
@@ -32,30 +38,21 @@ public struct WidgetToggle: Equatable, Sendable {
     self.isOn = isOn
   }
 
-  /// The user flipped the switch (or VoiceOver did).
-  public mutating func setOn(_ on: Bool) -> Effects {
+  /// The user flipped the switch (or VoiceOver did); `setupIsUp` is whether the setup sheet is up now.
+  public mutating func setOn(_ on: Bool, setupIsUp: Bool) -> Effects {
     guard on != isOn else { return .none }
     isOn = on
+    var effects = Effects(savePreference: on, reloadWidgets: true)
     if on {
       // VP-1.1, VP-6.1, VP-6.2: present only when no sheet is up.
-      if !isShowingSetup {
-        isShowingSetup = true
+      if !setupIsUp {
+        effects.presentSetup = true
         presentations += 1
       }
     } else {
       // VP-1.5: off never shows the guidance.
-      isShowingSetup = false
+      effects.dismissSetup = setupIsUp
     }
-    return Effects(savePreference: on, reloadWidgets: true)
-  }
-
-  /// The sheet went away, however it was dismissed (VP-1.4, VP-4.2 to VP-4.5).
-  public mutating func dismissSetup(_ how: Dismissal) {
-    isShowingSetup = false
-  }
-
-  /// SwiftUI's sheet binding was set: `true` never comes from the user, `false` is a dismissal.
-  public mutating func setShowingSetup(_ showing: Bool) {
-    if !showing { dismissSetup(.swipeDown) }
+    return effects
   }
 }

@@ -5,8 +5,8 @@ import Testing
 
 @testable import PayMeCore
 
-/// What the user sees is what will be sent: the amount field's binding (`amountText`, which calls `edit`) is
-/// driven here as the decimal-pad TextField writes it, key by key or a whole paste at once.
+/// What the user sees is what will be sent: the amount field's binding (the payment's `amountText`, which calls
+/// `edit`) is driven here as the decimal-pad TextField writes it, key by key or a whole paste at once.
 @Suite("PayMe amount field: what is shown is what is sent")
 @MainActor
 struct AmountFieldModelTests {
@@ -22,23 +22,23 @@ struct AmountFieldModelTests {
   func noteLimit() async {
     let app = atAmount()
     let long = String(repeating: "a", count: PaymentFlow.maximumNoteLength + 10)
-    app.note = long  // what the TextField writes
+    app.payment?.note = long  // what the TextField writes
     #expect(app.flow?.note.count == PaymentFlow.maximumNoteLength, "what will be sent")
     await app.settle()
-    #expect(app.note.count == PaymentFlow.maximumNoteLength, "and what the field then shows")
+    #expect(app.payment?.note.count == PaymentFlow.maximumNoteLength, "and what the field then shows")
   }
 
   @Test("PM-7.3: a refused key leaves the stored amount in the field, says why, and VoiceOver hears it")
   func refusedKey() async {
     let app = atAmount()
     app.type("12.34")
-    app.amountText = "12.345"  // a third decimal typed
-    #expect(app.amountText == "12.345", "for one frame the binding reads what the field holds...")
+    app.payment?.amountText = "12.345"  // a third decimal typed
+    #expect(app.payment?.amountText == "12.345", "for one frame the binding reads what the field holds...")
     await app.settle()
-    #expect(app.amountText == "12.34", "...then the stored amount, a change the TextField applies")
+    #expect(app.payment?.amountText == "12.34", "...then the stored amount, a change the TextField applies")
     #expect(app.flow?.amountError == .tooManyDecimals(allowed: 2))
     #expect(app.announcement?.text == "Use at most 2 decimal places.")
-    app.amountText = "12.3"  // the user deletes a digit
+    app.payment?.amountText = "12.3"  // the user deletes a digit
     #expect(app.flow?.amountError == nil, "the error goes once the user edits")
     app.continueToReview()
     #expect(app.flow?.amount == Money(Decimal(string: "12.3") ?? 0, .usd))
@@ -47,20 +47,20 @@ struct AmountFieldModelTests {
   @Test("PM-7.3: a pasted \"$42.50\" goes through the paste rules and the field shows 42.50; junk is refused whole")
   func pastes() async {
     let app = atAmount()
-    app.amountText = "$42.50"
+    app.payment?.amountText = "$42.50"
     await app.settle()
-    #expect(app.amountText == "42.50" && app.flow?.amountError == nil)
-    app.amountText = "42.50$9"
+    #expect(app.payment?.amountText == "42.50" && app.flow?.amountError == nil)
+    app.payment?.amountText = "42.50$9"
     await app.settle()
-    #expect(app.amountText == "42.50" && app.flow?.amountError == .malformed)
-    app.amountText = ""
-    app.amountText = "-5"
+    #expect(app.payment?.amountText == "42.50" && app.flow?.amountError == .malformed)
+    app.payment?.amountText = ""
+    app.payment?.amountText = "-5"
     await app.settle()
-    #expect(app.amountText == "" && app.flow?.amountError == .negative)
-    app.amountText = "1234567890"
+    #expect(app.payment?.amountText == "" && app.flow?.amountError == .negative)
+    app.payment?.amountText = "1234567890"
     await app.settle()
-    #expect(app.amountText == "" && app.flow?.amountError == .aboveLimit(Money(Ledger.paymentLimit, .usd)))
-    app.amountText = " 18.75 "
+    #expect(app.payment?.amountText == "" && app.flow?.amountError == .aboveLimit(Money(Ledger.paymentLimit, .usd)))
+    app.payment?.amountText = " 18.75 "
     app.continueToReview()
     #expect(app.flow?.amount?.formatted(locale: app.locale) == "$18.75", "the review shows what the field showed")
   }

@@ -19,7 +19,7 @@ struct FlowTests {
     app.settlePresentation()
     app.choose(DemoData.contacts[1])
     app.type(amount)
-    app.note = "Lunch"
+    app.payment?.note = "Lunch"
     app.continueToReview()
     return app
   }

@@ -25,7 +25,7 @@ struct IncomingRequestTests {
     let before = app.ledger.balance
     app.pay(request: request.id)
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.payment(.send)] && app.flow?.step == .review)
+    #expect(app.showsOnlyPayment(.send) && app.flow?.step == .review)
     #expect(app.flow?.amount == request.amount && app.flow?.recipient == request.counterparty)
     app.confirmSend()
     #expect(app.ledger.balance == before, "nothing moves before the check")
@@ -62,7 +62,7 @@ struct IncomingRequestTests {
     app.pay(request: request.id)
     app.settlePresentation()
     #expect(app.flow?.allowsBack == false, "no back button on the review")
-    app.flowPath = []  // what the system back button would ask for
+    app.payment?.path = []  // what the system back button would ask for
     #expect(app.flow?.step == .review)
     #expect(app.flow?.amount == request.amount && app.flow?.recipient == request.counterparty)
   }
@@ -107,13 +107,13 @@ struct RecipientSearchTests {
     let start = app.recipients(for: app.flow)
     #expect(start.recents.map(\.name) == ["Ben Okafor", "Dev Patel", "Chloé Martin"], "last paid or asked first")
     #expect(start.contacts.count == DemoData.contacts.count)
-    app.recipientQuery = "chloe"
+    app.payment?.recipientQuery = "chloe"
     var found = app.recipients(for: app.flow)
     #expect(found.recents.isEmpty && found.contacts.map(\.name) == ["Chloé Martin"])
-    app.recipientQuery = "@devp"
+    app.payment?.recipientQuery = "@devp"
     found = app.recipients(for: app.flow)
     #expect(found.contacts.map(\.name) == ["Dev Patel"])
-    app.recipientQuery = "nobody"
+    app.payment?.recipientQuery = "nobody"
     #expect(app.recipients(for: app.flow).contacts.isEmpty)
   }
 }

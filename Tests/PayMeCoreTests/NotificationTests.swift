@@ -14,7 +14,7 @@ struct NotificationTests {
     app.settlePresentation()
     app.choose(DemoData.contacts[2])
     app.type("20")
-    app.note = note
+    app.payment?.note = note
     app.continueToReview()
     app.sendRequest()
     await app.settleAll()

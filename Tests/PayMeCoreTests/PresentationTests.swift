@@ -18,12 +18,12 @@ struct PresentationTests {
     app.finishOnboarding()
     if purpose == .send { app.startSend() } else { app.startRequest() }
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.payment(purpose)] && app.flowPath.isEmpty)
+    #expect(app.showsOnlyPayment(purpose) && app.payment?.path.isEmpty == true)
     app.choose(DemoData.contacts[0])
-    #expect(app.flowPath == [.amount])
+    #expect(app.payment?.path == [.amount])
     app.type("12.50")
     app.continueToReview()
-    #expect(app.flowPath == [.amount, .review])
+    #expect(app.payment?.path == [.amount, .review])
     return app
   }
 
@@ -36,18 +36,16 @@ struct PresentationTests {
     #expect(app.presentation.alert(on: 1)?.id == "confirm-send" && app.presentation.alert(on: 0) == nil)
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    #expect(app.flowPath == [.amount, .review, .done])
+    #expect(app.payment?.path == [.amount, .review, .done])
     #expect(app.flow?.showsCancel == false && app.flow?.allowsBack == false, "Done only, no Cancel, no back")
-    let sheet = try #require(app.paymentSurface)
+    let sheet = try #require(app.payment)
     app.closeFlow()
     // Sliding down, the sheet still shows the payment it made; once the dismissal ends, it is let go.
-    #expect(app.flow(for: sheet)?.path == [.amount, .review, .done], "nothing pops or blanks mid-dismissal")
-    // What the sheet's views bind (its NavigationStack path and fields) reads the same payment.
-    #expect(app.flowPath == [.amount, .review, .done])
-    #expect(!app.amountText.isEmpty)
+    #expect(sheet.path == [.amount, .review, .done], "nothing pops or blanks mid-dismissal")
+    #expect(!sheet.amountText.isEmpty && app.payment == nil)
+    #expect(app.presentation.leaving.map(\.surface.destination) == [.payment(sheet)])
     app.dismissalEnded(presentedBy: 0)
-    #expect(app.presentation.destinations.isEmpty && app.flow(for: sheet) == nil && app.flow == nil)
-    #expect(app.flowPath.isEmpty && app.amountText.isEmpty)
+    #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty && app.flow == nil)
   }
 
   @Test("PM-5.1: Cancel in the confirmation leaves the sheet at the review, nothing paid")
@@ -56,25 +54,25 @@ struct PresentationTests {
     let before = app.ledger
     app.confirmSend()
     await app.tapAlert("Cancel")
-    #expect(app.shownAlert == nil && app.flowPath == [.amount, .review] && app.ledger == before)
+    #expect(app.shownAlert == nil && app.payment?.path == [.amount, .review] && app.ledger == before)
   }
 
   @Test("A filled-in payment's swipe down asks, as Cancel does: Discard Payment or Keep Editing")
   func discardAsks() async throws {
     let app = atReview(PayMeHarness())
-    let sheet = try #require(app.paymentSurface)
-    #expect(app.refusesSwipeDown(sheet), "interactiveDismissDisabled while the payment holds input")
+    let sheet = try #require(app.payment)
+    #expect(sheet.refusesSwipeDown, "interactiveDismissDisabled while the payment holds input")
     app.sheetDismissalAttempted(presentedBy: 0)  // what PresentationUI reports for the held-back swipe
     app.settlePresentation()
-    #expect(app.shownAlert?.id == "discard-payment" && app.presentation.destinations == [.payment(.send)])
+    #expect(app.shownAlert?.id == "discard-payment" && app.showsOnlyPayment(.send))
     await app.tapAlert("Keep Editing")
-    #expect(app.presentation.destinations == [.payment(.send)] && app.amountText == "12.50")
+    #expect(app.showsOnlyPayment(.send) && app.payment?.amountText == "12.50")
     app.cancelFlow()
     app.settlePresentation()
     let dialog = try #require(app.shownAlert)
     #expect(dialog.style == .confirmationDialog && dialog.buttons.first?.role == .destructive)
     await app.tapAlert("Keep Editing")
-    #expect(app.presentation.destinations == [.payment(.send)] && app.amountText == "12.50")
+    #expect(app.showsOnlyPayment(.send) && app.payment?.amountText == "12.50")
     app.cancelFlow()
     await app.tapAlert("Discard Payment")
     #expect(app.presentation.destinations.isEmpty && app.flow == nil)
@@ -85,13 +83,13 @@ struct PresentationTests {
     let app = PayMeHarness().model()
     app.startRequest()
     app.settlePresentation()
-    let sheet = try #require(app.paymentSurface)
-    #expect(!app.refusesSwipeDown(sheet))
+    let sheet = try #require(app.payment)
+    #expect(!sheet.refusesSwipeDown)
     app.sheetClosedByUser(presentedBy: 0)  // what SwiftUI reports for a swipe down
     #expect(app.presentation.destinations.isEmpty)
-    #expect(sheet.destination == .payment(.request) && app.flow(for: sheet)?.purpose == .request)
+    #expect(app.presentation.leaving.map(\.surface.destination) == [.payment(sheet)] && sheet.flow.purpose == .request)
     app.dismissalEnded(presentedBy: 0)
-    #expect(app.flow(for: sheet) == nil)
+    #expect(app.presentation.leaving.isEmpty && app.payment == nil)
     app.startSend()
     app.settlePresentation()
     app.cancelFlow()
@@ -102,17 +100,17 @@ struct PresentationTests {
   func back() async {
     let harness = PayMeHarness()
     let app = atReview(harness)
-    app.flowPath = [.amount]  // the back button on the review
-    #expect(app.flow?.step == .amount && app.amountText == "12.50", "the amount is kept")
-    app.flowPath = []  // and on the amount
+    app.payment?.path = [.amount]  // the back button on the review
+    #expect(app.flow?.step == .amount && app.payment?.amountText == "12.50", "the amount is kept")
+    app.payment?.path = []  // and on the amount
     #expect(app.flow?.step == .recipient)
     app.choose(DemoData.contacts[1])
     app.continueToReview()
     app.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    app.flowPath = [.amount]
-    #expect(app.flowPath == [.amount, .review, .done], "no going back once the money has moved")
+    app.payment?.path = [.amount]
+    #expect(app.payment?.path == [.amount, .review, .done], "no going back once the money has moved")
   }
 
   /// Each state the app can be in when a link arrives: nothing up, an alert on the root, each sheet at each
@@ -187,7 +185,7 @@ struct PresentationTests {
       if let flow = relaunched.flow, flow.holdsUserInput {
         // A filled-in payment is never thrown away silently: the dialog asks, the link waits for the answer.
         #expect(relaunched.shownAlert?.id == "discard-payment", "\(situation)")
-        #expect(relaunched.presentation.destinations == [.payment(flow.purpose)] && relaunched.path.isEmpty)
+        #expect(relaunched.showsOnlyPayment(flow.purpose) && relaunched.path.isEmpty)
         await relaunched.tapAlert("Discard Payment")
       }
       #expect(relaunched.presentation.destinations.isEmpty, "\(situation)")
@@ -205,7 +203,7 @@ struct PresentationTests {
       let entered = app.flow?.recipient
       app.open(try #require(URL(string: "payme://send")))
       app.settlePresentation()
-      #expect(app.presentation.destinations == [.payment(.send)], "\(situation)")
+      #expect(app.showsOnlyPayment(.send), "\(situation)")
       #expect(app.shownAlert == nil, "\(situation): the link closes the alert")
       #expect(app.flow?.purpose == .send)
       #expect((app.flow?.recipient == entered) == keeps || entered == nil, "\(situation)")
@@ -215,19 +213,20 @@ struct PresentationTests {
   @Test("A finished request's sheet sliding away under a new send link keeps its own steps and amount")
   func closingSheetKeepsItsOwnFlow() async throws {
     let app = await arrange(.requestDone, PayMeHarness())
-    let old = try #require(app.presentation.surfaces.last)
-    let oldPath = app.path(on: old)
-    let oldAmount = app.amountText(on: old)
+    let old = try #require(app.payment)
+    let oldPath = old.path
+    let oldAmount = old.amountText
     #expect(oldPath.last == .done && !oldAmount.isEmpty)
     app.open(try #require(URL(string: "payme://send")))
     // The request's sheet is still sliding down: what it shows is its own, not the new empty payment.
-    #expect(app.path(on: old) == oldPath && app.amountText(on: old) == oldAmount, "nothing pops or blanks")
-    app.setPath([], on: old)
-    app.setAmountText("999", on: old)
-    #expect(app.flow?.purpose == .send && app.flow?.entry.text == "", "the sliding sheet writes nothing")
+    #expect(old.path == oldPath && old.amountText == oldAmount, "nothing pops or blanks")
+    old.path = []
+    old.amountText = "999"
+    #expect(old.path == oldPath && old.amountText == oldAmount, "the sliding sheet takes no edits")
+    #expect(app.flow?.purpose == .send && app.flow?.entry.text == "", "and writes nothing to the new payment")
     app.settlePresentation()
-    let new = try #require(app.presentation.surfaces.last)
-    #expect(new.id != old.id && app.path(on: new).isEmpty && app.amountText(on: new).isEmpty)
+    let new = try #require(app.payment)
+    #expect(new !== old && new.path.isEmpty && new.amountText.isEmpty)
   }
 
   @Test("A link over a filled-in payment asks; Keep Editing keeps the payment and drops the link")
@@ -238,13 +237,13 @@ struct PresentationTests {
     app.settlePresentation()
     #expect(app.shownAlert?.id == "discard-payment" && app.path.isEmpty)
     await app.tapAlert("Keep Editing")
-    #expect(app.flow == entered && app.presentation.destinations == [.payment(.send)] && app.path.isEmpty)
+    #expect(app.flow == entered && app.showsOnlyPayment(.send) && app.path.isEmpty)
     app.cancelFlow()
     await app.tapAlert("Discard Payment")
     #expect(app.path.isEmpty, "the link dropped by Keep Editing is not followed later")
     app.open(try #require(URL(string: "payme://request")))
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.payment(.request)], "nothing filled in: followed at once")
+    #expect(app.showsOnlyPayment(.request), "nothing filled in: followed at once")
   }
 
   @Test("A link arriving while Face ID is up waits for it: paid, then followed; cancelled, then the dialog asks")
@@ -302,7 +301,7 @@ struct PresentationTests {
     app.type("20")
     app.continueToReview()
     app.sendRequest()
-    #expect(app.flowPath.last == .done && app.shownAlert == nil && harness.owner.prompts.isEmpty)
+    #expect(app.payment?.path.last == .done && app.shownAlert == nil && harness.owner.prompts.isEmpty)
   }
 
   @Test("Touch ID, Optic ID or the passcode are named as the device has them, never a hard-coded Face ID")
@@ -389,6 +388,6 @@ struct OnboardingLinkTests {
     #expect(app.presentation.destinations.isEmpty && app.flow == nil, "no payment sheet before the check is set up")
     app.finishOnboarding()
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.payment(.send)] && app.flow?.purpose == .send)
+    #expect(app.showsOnlyPayment(.send) && app.flow?.purpose == .send)
   }
 }

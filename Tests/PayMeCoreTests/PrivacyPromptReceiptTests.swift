@@ -93,7 +93,7 @@ struct ReceiptTests {
     app.settlePresentation()
     app.choose(DemoData.contacts[1])
     app.type("18.75")
-    app.note = "Lunch"
+    app.payment?.note = "Lunch"
     app.continueToReview()
     app.confirmSend()
     harness.owner.script(.match)

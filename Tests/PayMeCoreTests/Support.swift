@@ -65,7 +65,13 @@ final class PayMeHarness {
 extension PayMeModel {
   /// Types an amount key by key, as the decimal-pad TextField writes its binding (`amountText`).
   func type(_ text: String) {
-    for character in text { amountText = amountText + String(character) }
+    for character in text { payment?.amountText = (payment?.amountText ?? "") + String(character) }
+  }
+
+  /// The payment sheet for `purpose` is all that is presented. Its destination holds the payment's own model,
+  /// compared by identity, so a test names the purpose rather than the model.
+  func showsOnlyPayment(_ purpose: PaymentFlow.Purpose) -> Bool {
+    presentation.destinations.count == 1 && presentation.destinations.first?.payment?.flow.purpose == purpose
   }
 
   /// Lets SwiftUI finish: every presentation animation ends, every task an intent started runs.
@@ -97,9 +103,6 @@ extension PayMeModel {
     tap(button, of: alert)
     await settleAll()
   }
-
-  /// The payment sheet on screen.
-  var paymentSurface: Surface<PayMeDestination>? { presentation.surface(presentedBy: 0) }
 }
 
 /// PayMe's SwiftUI sources as text: some criteria are about what the screens never do (a custom transition, a

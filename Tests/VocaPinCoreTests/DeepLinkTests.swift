@@ -18,7 +18,7 @@ struct DeepLinkTests {
       case .board: break
       case .editor:
         app.startEditing(note)
-        app.draftText = "Edited before the tap"
+        app.editor?.text = "Edited before the tap"
       case .allNotes: app.showAllNotes()
       case .profileSettings: app.showProfileSettings()
       case .widgetSetup:
@@ -39,7 +39,7 @@ struct DeepLinkTests {
     let app = harness.model()
     for text in ["First", "Second"] {
       app.startNewNote()
-      app.draftText = text
+      app.editor?.text = text
       app.finishEditing()
     }
     app.settle()
@@ -57,7 +57,7 @@ struct DeepLinkTests {
     app.settle()
     #expect(app.presentation.surfaces.isEmpty && app.presentation.alert == nil, "\(screen)")
     #expect(app.selectedNoteID == second)
-    #expect(app.draft == nil, "the editor let go of its draft once it had gone")
+    #expect(app.editor == nil && app.presentation.leaving.isEmpty, "the editor's draft went with its sheet")
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap", "saved, not lost") }
     if screen == .widgetSetup { #expect(app.widgetEnabled && !app.isShowingWidgetSetup) }
   }
@@ -83,8 +83,8 @@ struct DeepLinkTests {
     screen.reach(app, note: first)
     app.open(VocaPinRoute.newNote.url)
     app.settle()
-    #expect(app.presentation.destinations == [.editor], "\(screen)")
-    #expect(app.draft == NoteDraft(noteID: nil, text: "", color: .default))
+    #expect(app.onlyTheEditorIsUp, "\(screen)")
+    #expect(app.editor?.draft == NoteDraft(noteID: nil, text: "", color: .default))
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
   }
 
@@ -94,13 +94,13 @@ struct DeepLinkTests {
     let (app, first, second) = try app(with: harness)
     app.startNewNote()
     let long = String(repeating: "word ", count: 205)
-    app.draftText = long
+    app.editor?.text = long
     app.settle()
     for route in [VocaPinRoute.newNote, .settings, .note(second)] {
       app.open(route.url)
       app.settle()
-      #expect(app.presentation.destinations == [.editor], "\(route)")
-      #expect(app.draftText == long && app.draft?.noteID == nil)
+      #expect(app.onlyTheEditorIsUp, "\(route)")
+      #expect(app.editor?.text == long && app.editor?.draft.noteID == nil)
       #expect(app.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25))
       let alert = try #require(app.presentation.alert)
       app.tap(alert.buttons[0], of: alert)
@@ -114,13 +114,15 @@ struct DeepLinkTests {
     let (app, first, _) = try app(with: harness)
     app.startEditing(first)
     app.settle()
-    app.draftText = "Changed"
-    app.close(.editor)
-    #expect(!app.isEditing && app.draft?.text == "Changed", "still readable while it slides down")
-    app.draftText = "Typed while sliding"
-    #expect(app.draft?.text == "Changed", "a closed editor takes no more text")
+    let editor = try #require(app.editor)
+    editor.text = "Changed"
+    app.finishEditing()
+    #expect(!app.isEditing && editor.text == "Changed")
+    #expect(app.presentation.leaving.map(\.surface.destination) == [.editor(editor)], "readable while it slides down")
+    editor.text = "Typed while sliding"
+    #expect(editor.text == "Changed", "a closed editor takes no more text")
     app.dismissalEnded(presentedBy: 0)
-    #expect(app.draft == nil)
+    #expect(app.presentation.leaving.isEmpty && app.editor == nil, "its words went with its sheet")
     #expect(app.board.note(first)?.text == "Changed")
   }
 
@@ -130,17 +132,18 @@ struct DeepLinkTests {
     let (app, first, _) = try app(with: harness)
     app.startEditing(first)
     app.settle()
-    app.draftText = "Saved on Done"
-    let old = try #require(app.presentation.top)
-    app.close(.editor)
+    let old = try #require(app.editor)
+    old.text = "Saved on Done"
+    app.finishEditing()
     app.open(VocaPinRoute.newNote.url)
-    #expect(app.draft(shownBy: old)?.text == "Saved on Done", "still sliding down with its own words")
-    app.setDraftText("Typed into the old one", shownBy: old)
-    #expect(app.draft(shownBy: old)?.text == "Saved on Done" && app.draftText.isEmpty)
+    #expect(old.text == "Saved on Done", "still sliding down with its own words")
+    old.text = "Typed into the old one"
+    #expect(old.text == "Saved on Done" && app.editor?.text.isEmpty == true)
     app.settle()
-    let new = try #require(app.presentation.top)
-    #expect(new.id != old.id && app.draft(shownBy: new) == NoteDraft(noteID: nil, text: "", color: .default))
-    #expect(app.draft(shownBy: old) == app.draft(shownBy: new), "gone: nothing of the old one is kept")
+    let new = try #require(app.editor)
+    #expect(new !== old && new.draft == NoteDraft(noteID: nil, text: "", color: .default))
+    #expect(app.presentation.destinations == [.editor(new)], "gone: nothing of the old one is kept")
+    #expect(app.presentation.leaving.isEmpty)
     #expect(app.board.note(first)?.text == "Saved on Done")
   }
 
@@ -150,19 +153,19 @@ struct DeepLinkTests {
     let (app, first, _) = try app(with: harness)
     app.startEditing(first)
     app.settle()
-    app.draftText = "Swiped"
+    app.editor?.text = "Swiped"
     app.sheetClosedByUser(presentedBy: 0)
     app.settle()
     #expect(app.presentation.surfaces.isEmpty && app.board.note(first)?.text == "Swiped")
     // The folder becomes unusable, then a swipe: the editor returns, the words with it.
     app.startEditing(first)
     app.settle()
-    app.draftText = "Must survive"
+    app.editor?.text = "Must survive"
     try FileManager.default.removeItem(at: harness.directory)
     try Data("x".utf8).write(to: harness.directory)
     app.sheetClosedByUser(presentedBy: 0)
     app.settle()
-    #expect(app.presentation.destinations == [.editor] && app.draftText == "Must survive")
+    #expect(app.onlyTheEditorIsUp && app.editor?.text == "Must survive")
     #expect(app.presentation.alert(on: 1)?.message?.contains("could not be saved") == true)
   }
 
@@ -171,10 +174,10 @@ struct DeepLinkTests {
     let harness = VocaPinHarness()
     let (app, _, _) = try app(with: harness)
     app.startNewNote()
-    app.draftText = "One"
+    app.editor?.text = "One"
     app.finishEditing()
     app.startNewNote()  // waits for the first editor to slide away
-    app.draftText = "Two"
+    app.editor?.text = "Two"
     app.finishEditing()
     app.settle()
     #expect(app.presentation.surfaces.isEmpty)

@@ -17,24 +17,24 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = String(repeating: "a", count: 899)
-    #expect(model.draftLimitStatus == nil)
-    model.draftText = String(repeating: "a", count: 990)
-    #expect(model.draftLimitStatus == VocaPinCopy.charactersLeft(10))
+    model.editor?.text = String(repeating: "a", count: 899)
+    #expect(model.editor?.limitStatus == nil)
+    model.editor?.text = String(repeating: "a", count: 990)
+    #expect(model.editor?.limitStatus == VocaPinCopy.charactersLeft(10))
     let long = String(repeating: "word ", count: 205)  // 1,025 characters, pasted whole
-    model.draftText = long
-    #expect(model.draftText == long, "a paste is never cut")
-    #expect(model.draftIsOverLimit)
+    model.editor?.text = long
+    #expect(model.editor?.text == long, "a paste is never cut")
+    #expect(model.editor?.isOverLimit == true)
     model.finishEditing()
     #expect(model.isEditing, "the editor stays open")
-    #expect(model.draftText == long)
+    #expect(model.editor?.text == long)
     #expect(model.errorMessage == VocaPinCopy.charactersOver(25))
     model.settle()
     #expect(model.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25), "on the editor, on top")
     #expect(model.presentation.alert(on: 0) == nil, "never on the board under it")
     #expect(model.board.notes.isEmpty)
     // Shortened, it saves.
-    model.draftText = String(long.prefix(900))
+    model.editor?.text = String(long.prefix(900))
     model.finishEditing()
     #expect(!model.isEditing && model.board.notes.count == 1)
   }
@@ -45,7 +45,7 @@ struct NoWordLostTests {
     let model = harness.model()
     model.startNewNote(color: .pink)
     let long = String(repeating: "word ", count: 205)
-    model.draftText = long
+    model.editor?.text = long
     harness.scene.leaveApp()
     #expect(model.board.notes.isEmpty, "not savable as a note")
     #expect(model.presentation.alert == nil, "no alert waits on return for what the user did not ask")
@@ -53,9 +53,9 @@ struct NoWordLostTests {
     let relaunched = harness.model()
     relaunched.settle()
     #expect(relaunched.isEditing)
-    #expect(relaunched.draftText == long && relaunched.draft?.color == .pink)
+    #expect(relaunched.editor?.text == long && relaunched.editor?.draft.color == .pink)
     // Shortened and saved, it is no longer kept aside.
-    relaunched.draftText = String(long.prefix(900))
+    relaunched.editor?.text = String(long.prefix(900))
     relaunched.finishEditing()
     #expect(relaunched.board.notes.count == 1)
     let again = harness.model()
@@ -69,12 +69,12 @@ struct NoWordLostTests {
   {
     let model = harness.model()
     model.startNewNote()
-    model.draftText = "Short note"
+    model.editor?.text = "Short note"
     model.finishEditing()
     let id = try #require(model.board.notes.first?.id)
     model.settle()
     model.startEditing(id)
-    model.draftText = text
+    model.editor?.text = text
     if phase == .background { harness.scene.leaveApp() } else { harness.scene.openAppSwitcher() }
     return id
   }
@@ -84,12 +84,12 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = "Call the plumber about the boiler"
+    model.editor?.text = "Call the plumber about the boiler"
     harness.scene.openAppSwitcher()
     // The user swipes VocaPin away in the app switcher: the process ends without .background.
     let relaunched = harness.model()
     relaunched.settle()
-    #expect(relaunched.isEditing && relaunched.draftText == "Call the plumber about the boiler")
+    #expect(relaunched.isEditing && relaunched.editor?.text == "Call the plumber about the boiler")
     relaunched.finishEditing()
     #expect(relaunched.board.notes.map(\.text) == ["Call the plumber about the boiler"])
     #expect(!harness.model().isEditing, "saved: nothing is kept aside any more")
@@ -100,10 +100,10 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = "Call the plumber"
+    model.editor?.text = "Call the plumber"
     harness.scene.openAppSwitcher()
     harness.scene.returnToApp()
-    model.draftText = ""
+    model.editor?.text = ""
     harness.scene.openAppSwitcher()
     #expect(!harness.model().isEditing, "an empty new note was kept aside no more")
   }
@@ -114,7 +114,7 @@ struct NoWordLostTests {
     let id = try Self.editingSavedNote(harness, typing: String(repeating: "word ", count: 205), leavingTo: .background)
     let relaunched = harness.model()
     relaunched.settle()
-    #expect(relaunched.isEditing && relaunched.draft?.noteID == id)
+    #expect(relaunched.isEditing && relaunched.editor?.draft.noteID == id)
     relaunched.delete(id)
     relaunched.settle()
     #expect(!relaunched.isEditing && relaunched.board.notes.isEmpty)
@@ -134,7 +134,9 @@ struct NoWordLostTests {
     try repository.save(after, replacing: before)
     let relaunched = harness.model()
     relaunched.settle()
-    #expect(relaunched.isEditing && relaunched.draft?.noteID == nil && relaunched.draftText == "Short note, now longer")
+    #expect(
+      relaunched.isEditing && relaunched.editor?.draft.noteID == nil
+        && relaunched.editor?.text == "Short note, now longer")
     relaunched.finishEditing()
     relaunched.settle()
     #expect(!relaunched.isEditing && relaunched.board.notes.map(\.text) == ["Short note, now longer"])
@@ -145,13 +147,13 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = "Short note"
+    model.editor?.text = "Short note"
     model.finishEditing()
     let id = try #require(model.board.notes.first?.id)
     model.startEditing(id)
-    model.draftText = String(repeating: "b", count: 1_001)
+    model.editor?.text = String(repeating: "b", count: 1_001)
     model.finishEditing()
-    #expect(model.isEditing && model.draftText.count == 1_001)
+    #expect(model.isEditing && model.editor?.text.count == 1_001)
     #expect(model.board.note(id)?.text == "Short note")
   }
 
@@ -160,15 +162,15 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = "Buy oat milk"
+    model.editor?.text = "Buy oat milk"
     model.finishEditing()
     // The folder turns into a file under the app (a full or broken disk looks the same to the user).
     try FileManager.default.removeItem(at: harness.directory)
     try Data("x".utf8).write(to: harness.directory)
     model.startNewNote()
-    model.draftText = "Words I must not lose"
+    model.editor?.text = "Words I must not lose"
     model.finishEditing()
-    #expect(model.isEditing && model.draftText == "Words I must not lose")
+    #expect(model.isEditing && model.editor?.text == "Words I must not lose")
     let message = try #require(model.errorMessage)
     #expect(message.contains("could not be saved") && message.contains("it is a file, not a folder"))
     #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("Error Domain"))
@@ -190,7 +192,7 @@ struct NoWordLostTests {
     #expect(model.board.notes.map(\.text) == ["Second"])
     #expect(model.board.pinnedID == first.id && model.board.pinned == nil)
     model.startNewNote()
-    model.draftText = "Third"
+    model.editor?.text = "Third"
     model.finishEditing()
     let reloaded = repository.load()
     #expect(reloaded.board.pinnedID == first.id, "the pin stays on the damaged note")
@@ -207,7 +209,7 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = "Pinned"
+    model.editor?.text = "Pinned"
     model.finishEditing()
     model.widgetEnabled = true
     let settings = harness.directory.appendingPathComponent("settings.json")
@@ -291,7 +293,7 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = "Keep me?"
+    model.editor?.text = "Keep me?"
     model.finishEditing()
     model.settle()
     let id = try #require(model.board.notes.first?.id)
@@ -316,7 +318,7 @@ struct DiscardDraftTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = String(repeating: "word ", count: 205)
+    model.editor?.text = String(repeating: "word ", count: 205)
     harness.scene.leaveApp()
     model.settle()
     model.requestCancelEditing()
@@ -326,7 +328,7 @@ struct DiscardDraftTests {
     #expect(model.isEditing, "nothing is thrown away before the answer")
     let keep = try #require(dialog.buttons.first { $0.title == VocaPinCopy.keepEditing })
     model.tap(keep, of: dialog)
-    #expect(model.isEditing && model.draftText.count == 1_025)
+    #expect(model.isEditing && model.editor?.text.count == 1_025)
     model.requestCancelEditing()
     model.settle()
     let again = try #require(model.presentation.alert)
@@ -344,7 +346,7 @@ struct DiscardDraftTests {
     // A new note: the background saves it (safe if iOS ends the app), Cancel still takes it back.
     model.startNewNote()
     model.settle()
-    model.draftText = "Half-written thought"
+    model.editor?.text = "Half-written thought"
     harness.scene.leaveApp()
     harness.scene.returnToApp()
     #expect(model.board.notes.map(\.text) == ["Half-written thought"], "saved while away")
@@ -356,13 +358,13 @@ struct DiscardDraftTests {
     #expect(model.board.notes.isEmpty && !model.isEditing, "discarded: the note the trip saved is gone")
     // An existing note: the words it had when the editor opened come back.
     model.startNewNote()
-    model.draftText = "Buy milk"
+    model.editor?.text = "Buy milk"
     model.finishEditing()
     model.settle()
     let id = try #require(model.board.notes.first?.id)
     model.startEditing(id)
     model.settle()
-    model.draftText = "Buy milk and bread"
+    model.editor?.text = "Buy milk and bread"
     harness.scene.leaveApp()
     harness.scene.returnToApp()
     model.requestCancelEditing()
@@ -378,17 +380,17 @@ struct DiscardDraftTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.draftText = "a"
+    model.editor?.text = "a"
     model.finishEditing()
     model.settle()
     let id = try #require(model.board.notes.first?.id)
     model.startEditing(id)
     model.settle()
-    model.draftText = "b"
+    model.editor?.text = "b"
     // The widget's new-note link arrives while that editor is up: the edit is saved, a new draft starts.
     model.open(try #require(URL(string: "vocapin://new")))
     model.settle()
-    #expect(model.board.note(id)?.text == "b" && model.draftText.isEmpty)
+    #expect(model.board.note(id)?.text == "b" && model.editor?.text.isEmpty == true)
     model.requestCancelEditing()
     model.settle()
     #expect(model.presentation.alert == nil, "nothing to discard: it closes at once")
@@ -406,7 +408,7 @@ struct DiscardDraftTests {
     #expect(!model.isEditing && model.presentation.alert == nil)
     model.startNewNote()
     model.settle()
-    model.draftText = String(repeating: "word ", count: 205)
+    model.editor?.text = String(repeating: "word ", count: 205)
     model.sheetDismissalAttempted(presentedBy: 0)
     model.settle()
     #expect(model.presentation.alert?.title == VocaPinCopy.discardTitle && model.isEditing)

@@ -13,17 +13,17 @@ struct NotesTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.startNewNote(color: .pink)
-    app.draftText = "Water the plants 🌱"
+    app.editor?.text = "Water the plants 🌱"
     app.finishEditing()
     app.startNewNote()
-    app.draftText = "Call Grandma"
+    app.editor?.text = "Call Grandma"
     app.finishEditing()
     #expect(app.board.notes.map(\.text) == ["Water the plants 🌱", "Call Grandma"])
     #expect(app.board.notes.first?.color == .pink)
     let first = try #require(app.board.notes.first)
     app.startEditing(first.id)
-    app.draftText = "Water the plants and the herbs"
-    app.setDraftColor(.green)
+    app.editor?.text = "Water the plants and the herbs"
+    app.editor?.color = .green
     app.finishEditing()
     let second = try #require(app.board.notes.last)
     app.delete(second.id)
@@ -84,7 +84,7 @@ struct NotesTests {
     let app = harness.model()
     for text in ["One", "Two", "Three"] {
       app.startNewNote()
-      app.draftText = text
+      app.editor?.text = text
       app.finishEditing()
     }
     let two = try #require(app.board.notes.first { $0.text == "Two" })
@@ -97,7 +97,7 @@ struct NotesTests {
     // Editing another note does not touch the damaged file.
     let one = try #require(relaunched.board.notes.first)
     relaunched.startEditing(one.id)
-    relaunched.draftText = "One, edited"
+    relaunched.editor?.text = "One, edited"
     relaunched.finishEditing()
     #expect(try Data(contentsOf: file) == Data("{ not json".utf8))
   }

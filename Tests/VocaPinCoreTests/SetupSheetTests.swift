@@ -70,7 +70,7 @@ struct SetupSheetTests {
   func landscape() throws {
     // iPhone landscape is vertically compact: SwiftUI would turn the sheet into a full-screen cover unless it
     // asks not to, which every VocaPin sheet does (`.vocaPinSheet`).
-    #expect(VocaPinDestination.allCases.allSatisfy { VocaPinSheetStyle.of($0).staysSheetInCompactHeight })
+    #expect(VocaPinDestination.oneOfEach.allSatisfy { VocaPinSheetStyle.of($0).staysSheetInCompactHeight })
     for screen in [Size(width: 852, height: 393), Size(width: 667, height: 375)] {
       let scene = WidgetSetupScene.make(screen: screen, typeSize: .large, scheme: .light, measurer: renderer)
       #expect(abs(scene.sheet.height / screen.height - 0.75) < 0.01)
@@ -209,9 +209,10 @@ struct SetupSheetTests {
   }
 
   @Test("VP-5.2: the setup sheet's corners are those of every other sheet VocaPin presents")
+  @MainActor
   func corners() throws {
     // Each sheet view applies its own style (`.vocaPinSheet(screen)`): one radius across all of them.
-    let radii = Set(VocaPinDestination.allCases.map { VocaPinSheetStyle.of($0).cornerRadius })
+    let radii = Set(VocaPinDestination.oneOfEach.map { VocaPinSheetStyle.of($0).cornerRadius })
     #expect(radii == [CornerRadius.sheet])
     // The preview draws the sheet with the same radius: its top corner is the board, not paper.
     let scene = WidgetSetupScene.make(

@@ -57,7 +57,22 @@ final class WriteLog: @unchecked Sendable {
   func clear() { lock.withLock { written.removeAll() } }
 }
 
+extension VocaPinDestination {
+  /// One destination of each kind (the editor on an empty draft): the editor holds a model, so there is no
+  /// `allCases` to list.
+  @MainActor static var oneOfEach: [VocaPinDestination] {
+    [
+      .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes, .profileSettings,
+      .widgetSetup,
+    ]
+  }
+}
+
 extension VocaPinModel {
   /// Lets every animation finish, as SwiftUI would (`PresentationHost.settlePresentation`).
   func settle() { settlePresentation() }
+
+  /// The editor alone is up. The editor's destination holds its model, compared by identity, so a test names
+  /// the one that is up rather than a bare `.editor`.
+  var onlyTheEditorIsUp: Bool { editor.map { presentation.destinations == [.editor($0)] } ?? false }
 }

@@ -15,7 +15,7 @@ struct WidgetChoiceTests {
   private func write(_ texts: [String], into app: VocaPinModel) {
     for text in texts {
       app.startNewNote()
-      app.draftText = text
+      app.editor?.text = text
       app.finishEditing()
     }
     app.settle()
@@ -127,7 +127,7 @@ struct QuickActionTests {
     let app = harness.model()
     for text in ["One", "Two", "Three"] {
       app.startNewNote()
-      app.draftText = text
+      app.editor?.text = text
       app.finishEditing()
     }
     app.settle()
@@ -153,7 +153,7 @@ struct QuickActionTests {
     #expect(throws: VocaPinQuickActions.Failure.noNotes) { try VocaPinQuickActions.pinNext(in: harness.store) }
     let app = harness.model()
     app.startNewNote()
-    app.draftText = "Only"
+    app.editor?.text = "Only"
     app.finishEditing()
     app.settle()
     let only = try #require(app.board.notes.first)

@@ -91,7 +91,7 @@ struct WidgetTests {
     let app = harness.model()
     for text in ["First", "Second"] {
       app.startNewNote()
-      app.draftText = text
+      app.editor?.text = text
       app.finishEditing()
     }
     let second = try #require(app.board.notes.last)
@@ -114,7 +114,7 @@ struct WidgetTests {
     #expect(cold.presentation.destinations == [.profileSettings])
     cold.open(VocaPinRoute.newNote.url)
     cold.settle()
-    #expect(cold.presentation.destinations == [.editor] && cold.draft?.noteID == nil)
+    #expect(cold.onlyTheEditorIsUp && cold.editor?.draft.noteID == nil)
   }
 
   @Test("Deep links: hostile or malformed URLs are ignored, a deleted note gets a message")
@@ -139,7 +139,7 @@ struct WidgetTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.startNewNote()
-    app.draftText = "Groceries"
+    app.editor?.text = "Groceries"
     app.finishEditing()
     let note = try #require(app.board.notes.first)
     harness.clearWrites()
@@ -147,7 +147,7 @@ struct WidgetTests {
     var text = note.text
     for character in ": eggs, flour, butter, sugar" {
       text.append(character)
-      app.draftText = text
+      app.editor?.text = text
     }
     #expect(harness.writes.isEmpty, "typing writes nothing")
     app.finishEditing()
@@ -168,13 +168,13 @@ struct WidgetTests {
     app.widgetEnabled = true
     #expect(center.reloaded.count == 1, "the toggle")
     app.startNewNote()
-    for text in ["G", "Gr", "Groceries"] { app.draftText = text }
+    for text in ["G", "Gr", "Groceries"] { app.editor?.text = text }
     #expect(center.reloaded.count == 1, "typing reloads nothing")
     app.finishEditing()
     #expect(center.reloaded.count == 2, "the saved note")
     app.settle()
     app.startNewNote()
-    app.draftText = "Second"
+    app.editor?.text = "Second"
     app.finishEditing()
     app.settle()
     let second = try #require(app.board.notes.last)
@@ -195,10 +195,10 @@ struct WidgetTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.startNewNote()
-    app.draftText = "Half-written thought"
+    app.editor?.text = "Half-written thought"
     harness.scene.leaveApp()
     #expect(harness.model().board.notes.map(\.text) == ["Half-written thought"])
-    #expect(app.isEditing && app.draft?.noteID == app.board.notes.first?.id)
+    #expect(app.isEditing && app.editor?.draft.noteID == app.board.notes.first?.id)
     // A blank new note is not saved; its editor is still there on return, as the user left it.
     let otherHarness = VocaPinHarness()
     let other = otherHarness.model()

@@ -17,7 +17,7 @@
 
     var body: some View {
       switch surface.destination {
-      case .payment: PaymentFlowView(model: model, surface: surface)
+      case .payment(let payment): PaymentFlowView(model: model, payment: payment)
       case .share(let item):
         ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
           .presentations(model, level: level) { above in
@@ -29,65 +29,57 @@
 
   /// Send or request money in a sheet with its own navigation stack, as Apple Cash does: the recipients at the
   /// root, then the amount, the review and the result pushed on it, each with its own title and the system back
-  /// button. It reads its payment through `model.flow(for: surface)`, so while it slides down it still shows
-  /// what it showed; the path is the model's (`flowPath`), so a back tap is one `back()`.
+  /// button. It reads its own payment (its destination's `PaymentModel`), so while it slides down it still
+  /// shows what it showed; the path is the payment's, so a back tap is one `back()`.
   @MainActor
   struct PaymentFlowView: View {
-    @Bindable var model: PayMeModel
-    let surface: Surface<PayMeDestination>
+    let model: PayMeModel
+    @Bindable var payment: PaymentModel
 
-    init(model: PayMeModel, surface: Surface<PayMeDestination>) {
-      _model = Bindable(model)
-      self.surface = surface
+    init(model: PayMeModel, payment: PaymentModel) {
+      self.model = model
+      _payment = Bindable(payment)
     }
 
-    private var purpose: PaymentFlow.Purpose {
-      switch surface.destination {
-      case .payment(let purpose): purpose
-      // Never drawn by this view (PayMeSurfaceView draws the share sheet).
-      case .share: .send
-      }
-    }
+    private var purpose: PaymentFlow.Purpose { payment.flow.purpose }
 
     var body: some View {
-      let flow = model.flow(for: surface)
-      NavigationStack(path: sheetBinding(surface, model.path(on:), model.setPath(_:on:))) {
+      let flow = payment.flow
+      NavigationStack(path: $payment.path) {
         recipients
           .navigationTitle(PaymentFlow.title(of: nil, purpose: purpose))
           .navigationBarTitleDisplayMode(.inline)
           .toolbar { cancel(flow) }
           .navigationDestination(for: PaymentStepRoute.self) { route in
-            if let flow = model.flow(for: surface) {
-              Group {
-                switch route {
-                case .amount: AmountStepView(model: model, flow: flow, surface: surface)
-                case .review: review(flow)
-                case .done: done(flow)
-                }
+            Group {
+              switch route {
+              case .amount: AmountStepView(model: model, payment: payment)
+              case .review: review(payment.flow)
+              case .done: done(payment.flow)
               }
-              .navigationTitle(PaymentFlow.title(of: route, purpose: purpose))
-              .navigationBarTitleDisplayMode(.inline)
-              // No going back while the check is up, or once the money has moved.
-              .navigationBarBackButtonHidden(!flow.allowsBack)
-              .toolbar { cancel(flow) }
             }
+            .navigationTitle(PaymentFlow.title(of: route, purpose: purpose))
+            .navigationBarTitleDisplayMode(.inline)
+            // No going back while the check is up, or once the money has moved.
+            .navigationBarBackButtonHidden(!payment.flow.allowsBack)
+            .toolbar { cancel(payment.flow) }
           }
       }
       // A filled-in payment is not swiped away silently: the swipe is held back and asks, as Cancel does
       // (PayMeModel.userAttemptedDismissal, reported by PresentationUI).
-      .interactiveDismissDisabled(model.refusesSwipeDown(surface))
+      .interactiveDismissDisabled(payment.refusesSwipeDown)
       // The sheet's own alerts and dialogs, shown while it is on top, and a receipt's share sheet over it.
       .presentations(model, level: 1) { above in PayMeSurfaceView(model: model, surface: above, level: 2) }
     }
 
-    @ToolbarContentBuilder private func cancel(_ flow: PaymentFlow?) -> some ToolbarContent {
-      if flow?.showsCancel ?? true {
+    @ToolbarContentBuilder private func cancel(_ flow: PaymentFlow) -> some ToolbarContent {
+      if flow.showsCancel {
         ToolbarItem(placement: .cancellationAction) { Button("Cancel") { model.cancelFlow() } }
       }
     }
 
     private var recipients: some View {
-      let lists = model.recipients(for: model.flow(for: surface))
+      let lists = model.recipients(for: payment.flow)
       return List {
         if !lists.recents.isEmpty {
           Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
@@ -96,7 +88,7 @@
       }
       .listStyle(.insetGrouped)
       .searchable(
-        text: sheetBinding(surface, model.recipientQuery(on:), model.setRecipientQuery(_:on:)),
+        text: $payment.recipientQuery,
         prompt: PayMeCopy.searchContacts)
     }
 
@@ -170,11 +162,13 @@
   /// The amount on the decimal pad, focused as the step appears, with who is paid above it; Continue below.
   @MainActor
   struct AmountStepView: View {
-    @Bindable var model: PayMeModel
-    let flow: PaymentFlow
-    let surface: Surface<PayMeDestination>
+    let model: PayMeModel
+    /// The sheet's own payment: its fields write here, and only while the sheet is up.
+    @Bindable var payment: PaymentModel
     @FocusState private var amountFocused: Bool
     @Environment(\.dynamicTypeSize) private var typeSize
+
+    private var flow: PaymentFlow { payment.flow }
 
     var body: some View {
       Form {
@@ -195,13 +189,13 @@
             // Criterion: PM-7.3 (the decimal pad)
             // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
             // the field shows again (the model echoes the refused text for a frame, then corrects it).
-            TextField(PayMeCopy.amount, text: sheetBinding(surface, model.amountText(on:), model.setAmountText(_:on:)))
+            TextField(PayMeCopy.amount, text: $payment.amountText)
               .keyboardType(.decimalPad)
               .font(.system(.title1))
               .focused($amountFocused)
               .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
           }
-          TextField(PayMeCopy.notePlaceholder, text: sheetBinding(surface, model.note(on:), model.setNote(_:on:)))
+          TextField(PayMeCopy.notePlaceholder, text: $payment.note)
             .keyboardType(.default)
         } footer: {
           if let error = flow.amountError {
@@ -212,7 +206,7 @@
       .safeAreaInset(edge: .bottom) {
         // Disabled until there is an amount: the system's own disabled look.
         ProminentButton(PayMeCopy.continue) { model.continueToReview() }
-          .disabled(model.amountText(on: surface).isEmpty)
+          .disabled(payment.amountText.isEmpty)
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
       }
@@ -269,13 +263,4 @@
     }
   }
 
-  /// A binding to one payment sheet's value, read and written for that sheet only (`PayMeModel.path(on:)` and its
-  /// kin), so a sheet sliding away never shows or changes the next payment.
-  @MainActor
-  func sheetBinding<Value>(
-    _ surface: Surface<PayMeDestination>, _ get: @escaping @MainActor (Surface<PayMeDestination>) -> Value,
-    _ set: @escaping @MainActor (Value, Surface<PayMeDestination>) -> Void
-  ) -> Binding<Value> {
-    Binding(get: { get(surface) }, set: { set($0, surface) })
-  }
 #endif

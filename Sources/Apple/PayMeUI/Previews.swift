@@ -40,12 +40,14 @@
           openSettings: {}))
     }
 
-    /// A model with the payment sheet up for `purpose`, and that sheet's surface.
-    static func payment(_ purpose: PaymentFlow.Purpose) -> (PayMeModel, Surface<PayMeDestination>) {
+    /// A model with the payment sheet up for `purpose`, and that sheet's payment.
+    static func payment(_ purpose: PaymentFlow.Purpose) -> (PayMeModel, PaymentModel) {
       let model = model()
       if purpose == .send { model.startSend() } else { model.startRequest() }
-      let surface = model.presentation.top ?? Surface(id: 0, destination: .payment(purpose), style: .sheet)
-      return (model, surface)
+      let payment =
+        model.payment
+        ?? PaymentModel(PaymentFlow(purpose: purpose, currency: model.ledger.currency), locale: model.locale)
+      return (model, payment)
     }
   }
 
@@ -84,10 +86,10 @@
   struct PaymentFlowView_Previews: PreviewProvider {
     static var previews: some View {
       let send = PayMePreviewValues.payment(.send)
-      PaymentFlowView(model: send.0, surface: send.1)
+      PaymentFlowView(model: send.0, payment: send.1)
         .previewDisplayName("Send: recipients")
       let request = PayMePreviewValues.payment(.request)
-      PaymentFlowView(model: request.0, surface: request.1)
+      PaymentFlowView(model: request.0, payment: request.1)
         .previewDisplayName("Request: recipients")
       amount
         .previewDisplayName("Send: amount")
@@ -95,13 +97,9 @@
 
     /// The amount step of a payment to the first demo contact.
     static var amount: some View {
-      let (model, surface) = PayMePreviewValues.payment(.send)
+      let (model, payment) = PayMePreviewValues.payment(.send)
       if let contact = DemoData.contacts.first { model.choose(contact) }
-      return Group {
-        if let flow = model.flow(for: surface) {
-          NavigationStack { AmountStepView(model: model, flow: flow, surface: surface) }
-        }
-      }
+      return NavigationStack { AmountStepView(model: model, payment: payment) }
     }
   }
 #endif

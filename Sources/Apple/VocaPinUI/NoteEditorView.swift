@@ -5,30 +5,27 @@
   import SwiftUI
   import VocaPinCore
 
-  /// Writing a note: the draft is kept by the model and saved once, when the editor closes.
+  /// Writing a note: the draft is kept by the editor's own model (its destination's) and saved once, when the
+  /// editor closes; the app's model is here only for Delete, which asks on the surface on top.
   @MainActor
   struct NoteEditorView: View {
-    @Bindable var model: VocaPinModel
-    /// This editor's surface: it shows its own draft until its dismissal ends, even if a new editor follows.
-    let surface: Surface<VocaPinDestination>
+    let model: VocaPinModel
+    /// This sheet's editor: it shows its own draft until its dismissal ends, even if a new editor follows.
+    @Bindable var editor: EditorModel
     @FocusState private var isFocused: Bool
 
-    init(model: VocaPinModel, surface: Surface<VocaPinDestination>) {
-      _model = Bindable(model)
-      self.surface = surface
+    init(model: VocaPinModel, editor: EditorModel) {
+      self.model = model
+      _editor = Bindable(editor)
       _isFocused = FocusState()
     }
 
-    private var shown: NoteDraft? { model.draft(shownBy: surface) }
-    private var color: NoteColor { shown?.color ?? .default }
-    private var text: Binding<String> {
-      Binding(get: { shown?.text ?? "" }, set: { model.setDraftText($0, shownBy: surface) })
-    }
+    private var color: NoteColor { editor.color }
 
     var body: some View {
       NavigationStack {
         VStack(spacing: Spacing.small) {
-          TextEditor(text: text)
+          TextEditor(text: $editor.text)
             .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
             .foregroundStyle(Color(NoteColor.ink))
             .scrollContentBackground(.hidden)
@@ -37,10 +34,10 @@
             .focused($isFocused)
             .accessibilityLabel(VocaPinCopy.notePlaceholder)
           // The counter near the limit, and past it; the words are never cut.
-          if let status = model.draftLimitStatus {
+          if let status = editor.limitStatus {
             Text(status)
               .font(.footnote)
-              .foregroundStyle(Color(model.draftIsOverLimit ? SystemColors.red : Theme.vocaPin.secondaryText))
+              .foregroundStyle(Color(editor.isOverLimit ? SystemColors.red : Theme.vocaPin.secondaryText))
               .frame(maxWidth: .infinity, alignment: .trailing)
           }
           colorPicker
@@ -49,14 +46,14 @@
         .animation(.effect(VocaPinMotion.paperColour), value: color)
         .padding(Spacing.small)
         .background { Color(Theme.vocaPin.background).ignoresSafeArea() }
-        .navigationTitle(shown?.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
+        .navigationTitle(editor.draft.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button(VocaPinCopy.cancel) { model.requestCancelEditing() }
+            Button(VocaPinCopy.cancel) { editor.cancel() }
           }
-          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.close(.editor) } }
-          if let id = shown?.noteID {
+          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { editor.done() } }
+          if let id = editor.draft.noteID {
             ToolbarItem(placement: .destructiveAction) {
               Button(VocaPinCopy.delete, role: .destructive) { model.requestDelete(id) }
             }
@@ -64,7 +61,7 @@
         }
         .onAppear { isFocused = true }
         // A draft over the limit cannot be swiped away: the attempt asks (discard or keep editing), Done explains.
-        .interactiveDismissDisabled(model.draftIsOverLimit)
+        .interactiveDismissDisabled(editor.isOverLimit)
       }
     }
 
@@ -72,7 +69,7 @@
       HStack(spacing: Spacing.xSmall) {
         ForEach(NoteColor.allCases, id: \.self) { option in
           Button {
-            model.setDraftColor(option)
+            editor.color = option
           } label: {
             Circle()
               .fill(Color(option.paper))

@@ -57,8 +57,8 @@
     static func editing() -> some View {
       let model = VocaPinPreviewValues.model()
       if let first = model.board.notes.first { model.startEditing(first.id) }
-      let surface = model.presentation.top ?? Surface(id: 0, destination: .editor, style: .sheet)
-      return NoteEditorView(model: model, surface: surface)
+      let editor = model.editor ?? EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))
+      return NoteEditorView(model: model, editor: editor)
     }
 
     static var previews: some View {

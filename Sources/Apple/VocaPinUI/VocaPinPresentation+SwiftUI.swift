@@ -23,7 +23,7 @@
 
     @ViewBuilder private var content: some View {
       switch surface.destination {
-      case .editor: NoteEditorView(model: model, surface: surface)
+      case .editor(let editor): NoteEditorView(model: model, editor: editor)
       case .allNotes: AllNotesView(model: model)
       case .profileSettings: ProfileSettingsView(model: model)
       case .widgetSetup: WidgetSetupView { model.close(.widgetSetup) }

@@ -185,7 +185,9 @@ struct WidgetToggleCommand: ParsableCommand {
   func run() throws {
     let loaded = try options.loadAll()
     var toggle = WidgetToggle(isOn: loaded.settings.widgetEnabled)
-    guard let preference = toggle.setOn(state == "on").savePreference else {
+    // A command line shows no sheet: the setup steps are printed whenever the app would present them.
+    let effects = toggle.setOn(state == "on", setupIsUp: false)
+    guard let preference = effects.savePreference else {
       print("The widget is already \(state).")
       return
     }
@@ -195,7 +197,7 @@ struct WidgetToggleCommand: ParsableCommand {
       throw Failure("cannot save to \(options.notes): \(error). Nothing was changed.")
     }
     if loaded.settingsProblem != nil { print("The damaged settings file was kept as settings.damaged.json.") }
-    guard toggle.isShowingSetup else { return }
+    guard effects.presentSetup else { return }
     print(WidgetSetupGuide.title)
     print(WidgetSetupGuide.subtitle)
     for (index, step) in WidgetSetupGuide.steps.enumerated() { print("\(index + 1). \(step)") }

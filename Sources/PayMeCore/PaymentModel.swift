@@ -1,0 +1,110 @@
+import Foundation
+import Observation
+
+/// One payment sheet: the payment it shows, step by step, and what its fields echo for a frame. It lives in its
+/// destination (`PayMeDestination.payment`), so the sheet keeps its step, amount and note while it slides down
+/// and lets go of them with it. What needs the app (the ledger, the check, VoiceOver) stays with `PayMeModel`;
+/// this model reports to it through closures.
+@MainActor
+@Observable
+public final class PaymentModel {
+  /// The payment as entered so far; money moves only through `PayMeModel` (the ledger is the app's).
+  public internal(set) var flow: PaymentFlow
+  /// What the amount field holds for a frame after a refused edit (see `amountText`).
+  var refusedText: String?
+  /// What the note field holds for a frame after text past the limit (see `note`).
+  var refusedNote: String?
+  @ObservationIgnored var refusals = 0
+  /// Whether this sheet is the payment up; one sliding away takes no more edits. The parent answers (it owns
+  /// the stack); alone, as in a test or preview, the payment is up.
+  @ObservationIgnored var isUp: @MainActor () -> Bool = { true }
+  /// What VoiceOver should say (an amount refused): the parent posts it.
+  @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
+  /// Runs the echo's one-frame timer; the parent keeps it with its other work, so a test can wait for it.
+  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { work in
+    Task { await work() }
+  }
+  let locale: Locale
+
+  public init(_ flow: PaymentFlow, locale: Locale = .current) {
+    self.flow = flow
+    self.locale = locale
+  }
+
+  /// The recipients' search field (`.searchable`), kept with the payment.
+  public var recipientQuery: String {
+    get { flow.recipientQuery }
+    set { if isUp() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
+  }
+
+  /// The amount field's text (a decimal-pad TextField binds here): an edit or paste the rules refuse leaves the
+  /// stored amount, which the field shows again, and says why. SwiftUI's TextField keeps what the user typed
+  /// when its binding reads back the value it read before, so a refused text is echoed for one frame, then
+  /// replaced by the stored amount: a change the field applies.
+  public var amountText: String {
+    get { refusedText ?? flow.entry.text }
+    set {
+      guard isUp() else { return }
+      edit(newValue)
+      echo(newValue, kept: flow.entry.text, in: \.refusedText)
+    }
+  }
+
+  /// The amount field's new text, through the amount rules; a new refusal is said to VoiceOver.
+  public func edit(_ text: String) {
+    guard isUp() else { return }
+    let before = flow.amountError
+    flow.editAmount(text)
+    if let error = flow.amountError, error != before { onMessage(error.message(locale: locale)) }
+  }
+
+  /// The note field: at most 140 characters. Text past the limit is echoed for a frame and then cut, as a refused
+  /// amount is (see `amountText`), so the field never shows what will not be sent.
+  public var note: String {
+    get { refusedNote ?? flow.note }
+    set {
+      guard isUp() else { return }
+      let kept = String(newValue.prefix(PaymentFlow.maximumNoteLength))
+      flow.note = kept
+      echo(newValue, kept: kept, in: \.refusedNote)
+    }
+  }
+
+  /// The sheet's navigation path. SwiftUI shortens it when the user taps the back button or swipes back; each
+  /// step popped is one `back()`, and nothing pops while the check is up or after success.
+  public var path: [PaymentStepRoute] {
+    get { flow.path }
+    set {
+      guard isUp(), newValue.count < flow.path.count, flow.allowsBack else { return }
+      var flow = flow
+      for _ in newValue.count..<flow.path.count where flow.allowsBack { flow.back() }
+      self.flow = flow
+    }
+  }
+
+  /// A swipe down is held back while the payment holds what the user entered (`interactiveDismissDisabled`);
+  /// the attempt asks, as Cancel does (`PayMeModel.userAttemptedDismissal`).
+  public var refusesSwipeDown: Bool { flow.holdsUserInput }
+
+  /// A field whose text was refused or cut (`kept` is what the model holds): the typed text is read back for one
+  /// frame, so SwiftUI draws it before the correction, then the kept text (a change the TextField applies).
+  private func echo(_ typed: String, kept: String, in field: ReferenceWritableKeyPath<PaymentModel, String?>) {
+    guard typed != kept else {
+      self[keyPath: field] = nil
+      return
+    }
+    self[keyPath: field] = typed
+    refusals += 1
+    let refusal = refusals
+    run {
+      try? await Task.sleep(for: .milliseconds(50))
+      if self.refusals == refusal { self[keyPath: field] = nil }
+    }
+  }
+}
+
+/// Destinations compare their payments by identity: two sheets with the same entries are two sheets.
+extension PaymentModel: Hashable {
+  nonisolated public static func == (lhs: PaymentModel, rhs: PaymentModel) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

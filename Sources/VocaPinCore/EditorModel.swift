@@ -1,0 +1,71 @@
+import Foundation
+import Observation
+
+/// One editor sheet: the words and colour it shows, and the note as it was when it opened. It lives in its
+/// destination (`VocaPinDestination.editor`), so it stays readable while its sheet slides down and goes with
+/// the sheet; saving is the board's, so Done and Cancel go to the parent through `onDone` and `onCancel`.
+@MainActor
+@Observable
+public final class EditorModel {
+  /// What the editor shows, and what Done, a link or going to the background saves.
+  public internal(set) var draft: NoteDraft
+  /// The note as it was when the editor opened (a new note: empty). Cancel discards back to it, even after
+  /// going to the background saved the draft in between (which keeps words safe if iOS ends the app).
+  public internal(set) var openedWith: NoteDraft
+  /// Whether this editor's sheet is up; a sheet sliding away takes no more text or colour. The parent answers
+  /// (it owns the stack); alone, as in a test or preview, the editor is up.
+  @ObservationIgnored var isUp: @MainActor () -> Bool = { true }
+  /// Done: the parent saves, and closes the editor only if the words are safe.
+  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  /// Cancel: the parent asks first when something would be discarded.
+  @ObservationIgnored var onCancel: @MainActor () -> Void = {}
+
+  public init(draft: NoteDraft, openedWith: NoteDraft? = nil) {
+    self.draft = draft
+    self.openedWith = openedWith ?? draft
+  }
+
+  /// What is typed is always kept, even past the limit (a paste is never cut); the counter says so and Done
+  /// keeps the draft open until it fits.
+  public var text: String {
+    get { draft.text }
+    set { if isUp() { draft.text = newValue } }
+  }
+
+  public var color: NoteColor {
+    get { draft.color }
+    set { if isUp() { draft.color = newValue } }
+  }
+
+  /// Shown under the editor within 100 characters of the limit, and once past it.
+  public var limitStatus: String? {
+    let left = NoteBoard.maximumLength - draft.text.count
+    if left < 0 { return VocaPinCopy.charactersOver(-left) }
+    return left <= 100 ? VocaPinCopy.charactersLeft(left) : nil
+  }
+
+  /// Past the limit: Done keeps the editor open and the sheet cannot be swiped away.
+  public var isOverLimit: Bool { draft.text.count > NoteBoard.maximumLength }
+
+  /// Whether the editor holds anything the note did not have when it opened: words, a colour, or a new note
+  /// that going to the background saved meanwhile.
+  var changedSinceOpened: Bool {
+    draft.text != openedWith.text || draft.color != openedWith.color || draft.noteID != openedWith.noteID
+  }
+
+  public func done() { onDone() }
+  public func cancel() { onCancel() }
+
+  /// A new draft in this editor, still up (a new-note link while it is open): Cancel goes back to this, never
+  /// to what the editor opened with before.
+  func restart(with new: NoteDraft) {
+    draft = new
+    openedWith = new
+  }
+}
+
+/// Destinations compare their editors by identity: two editors with the same words are two sheets.
+extension EditorModel: Hashable {
+  nonisolated public static func == (lhs: EditorModel, rhs: EditorModel) -> Bool { lhs === rhs }
+  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
