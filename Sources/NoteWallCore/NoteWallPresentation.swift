@@ -6,8 +6,8 @@ import Presentation
 public enum NoteWallDestination: Hashable, Sendable {
   /// Help without a configured support page: the guides' text versions.
   case help
-  /// The note editor; the payload is the note as it was when opened, kept until the sheet has slid away.
-  case editNote(WallNote)
+  /// The note editor: its own model (the note as opened, the text typed), kept until the sheet has slid away.
+  case editNote(NoteEditorModel)
   /// The main app's Appearance screen.
   case appearance
   /// The system photo picker for the home or lock screen's photo (NW-6.1, NW-6.2), over Step 5 or Appearance.
@@ -51,13 +51,23 @@ extension NoteWallModel: PresentationHost {
   public var isShowingHelp: Bool { presentation.isPresenting(.help) }
 
   /// The note editor (main app): a tap on a note.
-  public func startEditing(_ note: WallNote) { presentation.present(.editNote(note)) }
+  public func startEditing(_ note: WallNote) {
+    let editor = NoteEditorModel(note: note)
+    // The editor's Save: the sheet closes when the note is saved; a refusal (blank, too long) is said over the
+    // editor, which stays up with the user's text.
+    editor.onSave = { [weak self, weak editor] text in
+      guard let self, let editor, edit(note.id, to: text) else { return }
+      dismiss(editor)
+    }
+    editor.onCancel = { [weak self, weak editor] in
+      guard let self, let editor else { return }
+      dismiss(editor)
+    }
+    presentation.present(.editNote(editor))
+  }
 
-  /// The editor's Save: the sheet closes when the note is saved; a refusal (blank, too long) is said over the
-  /// editor, which stays up with the user's text.
-  public func saveEdit(_ id: UUID, text: String, from surface: Int) {
-    guard edit(id, to: text) else { return }
-    presentation.dismiss(surface)
+  private func dismiss(_ editor: NoteEditorModel) {
+    presentation.dismiss { if case .editNote(let shown) = $0 { shown === editor } else { false } }
   }
 
   /// The main app's Appearance button.

@@ -78,18 +78,42 @@ struct PresentationAdoptionTests {
     let note = try #require(model.notes.notes.first)
     model.startEditing(note)
     model.settlePresentation()
-    let editor = try #require(model.presentation.top)
-    model.saveEdit(note.id, text: String(repeating: "x", count: 401), from: editor.id)
-    #expect(model.presentation.destinations == [.editNote(note)], "the editor stays up")
+    let editor = try #require(model.presentation.top?.destination.editor)
+    #expect(editor.note == note && editor.text == "Call mum" && !editor.hasChanges)
+    editor.text = String(repeating: "x", count: 401)
+    editor.save()
+    #expect(model.presentation.destinations == [.editNote(editor)], "the editor stays up")
     #expect(alertOnTop(model)?.message == NoteListError.tooLong.description)
-    #expect(model.notes.notes.first?.text == "Call mum")
-    model.saveEdit(note.id, text: "Call dad", from: editor.id)
+    #expect(model.notes.notes.first?.text == "Call mum" && editor.hasChanges, "the user's words are kept")
+    editor.text = "   "
+    #expect(!editor.canSave, "a blank note cannot be saved")
+    editor.text = "Call dad"
+    editor.save()
     #expect(model.presentation.destinations.isEmpty && model.notes.notes.first?.text == "Call dad")
     // The payload stays readable while the sheet slides away.
-    #expect(model.presentation.leaving.first?.surface.destination == .editNote(note))
+    #expect(model.presentation.leaving.first?.surface.destination == .editNote(editor))
     model.dismissalEnded(presentedBy: 0)
     #expect(model.presentation.leaving.isEmpty)
     await model.wallpaperSettled()
+    await model.remindersSettled()
+  }
+
+  @Test("Cancel in the editor keeps the note as it was; each tap on a note opens a fresh editor with its text")
+  func cancelKeepsTheNote() async throws {
+    let world = World()
+    let model = try await mainApp(world)
+    let note = try #require(model.notes.notes.first)
+    model.startEditing(note)
+    model.settlePresentation()
+    let editor = try #require(model.presentation.top?.destination.editor)
+    editor.text = "Call the bank"
+    editor.cancel()
+    model.settlePresentation()
+    #expect(model.presentation.surfaces.isEmpty && model.notes.notes.first?.text == "Call mum")
+    model.startEditing(note)
+    model.settlePresentation()
+    let again = try #require(model.presentation.top?.destination.editor)
+    #expect(again !== editor && again.text == "Call mum", "what was typed and cancelled is gone")
     await model.remindersSettled()
   }
 
@@ -98,13 +122,14 @@ struct PresentationAdoptionTests {
     let world = World()
     let model = try await mainApp(world)
     let note = try #require(model.notes.notes.first)
-    let opens: [(NoteWallDestination, () -> Void)] = [
-      (.help, { model.presentation.present(.help) }), (.editNote(note), { model.startEditing(note) }),
-      (.appearance, { model.showAppearance() }),
+    let opens: [(String, () -> Void)] = [
+      ("help", { model.presentation.present(.help) }), ("editor", { model.startEditing(note) }),
+      ("appearance", { model.showAppearance() }),
     ]
-    for (destination, open) in opens {
+    for (name, open) in opens {
       open()
       model.settlePresentation()
+      let destination = try #require(model.presentation.top?.destination, "\(name)")
       await model.updateWallpaper()
       model.handle(try world.callback())
       #expect(model.presentation.destinations == [destination])
@@ -156,4 +181,9 @@ struct PresentationAdoptionTests {
     for _ in 0..<20 where model.flow.step != .installShortcut { await Task.yield() }
     #expect(model.flow.step == .installShortcut && model.presentation.alert == nil)
   }
+}
+
+extension NoteWallDestination {
+  /// The note editor's model, if this is the editor (compared by identity: two editors are two sheets).
+  var editor: NoteEditorModel? { if case .editNote(let editor) = self { editor } else { nil } }
 }

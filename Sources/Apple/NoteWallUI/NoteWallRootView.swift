@@ -71,10 +71,7 @@
     @ViewBuilder private var content: some View {
       switch surface.destination {
       case .help: HelpView { model.close(surface.id) }
-      case .editNote(let note):
-        NoteEditor(note: note, cancel: { model.close(surface.id) }) {
-          model.saveEdit(note.id, text: $0, from: surface.id)
-        }
+      case .editNote(let editor): NoteEditor(editor: editor)
       case .appearance:
         NavigationStack {
           ScrollView { AppearanceControls(model: model).padding(Spacing.medium) }

@@ -83,33 +83,22 @@
     }
   }
 
-  /// Editing one note's text; Save hands it to the model, which closes the sheet, or says over it why the text
-  /// was refused (blank, too long) and keeps it up. The text being typed is the editor's own, not presentation.
+  /// Editing one note's text, held by the sheet's `NoteEditorModel`; Save hands it to the app's model, which closes
+  /// the sheet, or says over it why the text was refused (blank, too long) and keeps it up.
   @MainActor
   struct NoteEditor: View {
-    let note: WallNote
-    let cancel: () -> Void
-    let save: (String) -> Void
-    @State private var text: String
-
-    init(note: WallNote, cancel: @escaping () -> Void, save: @escaping (String) -> Void) {
-      self.note = note
-      self.cancel = cancel
-      self.save = save
-      _text = State(initialValue: note.text)
-    }
+    @Bindable var editor: NoteEditorModel
 
     var body: some View {
       NavigationStack {
-        Form { TextField(NoteList.placeholder, text: $text, axis: .vertical) }
+        Form { TextField(NoteList.placeholder, text: $editor.text, axis: .vertical) }
           .navigationTitle(NoteWallCopy.editNoteTitle)
           // A changed note is not thrown away by a swipe: Save or Cancel decide.
-          .interactiveDismissDisabled(text != note.text)
+          .interactiveDismissDisabled(editor.hasChanges)
           .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(NoteWallCopy.cancel) { cancel() } }
+            ToolbarItem(placement: .cancellationAction) { Button(NoteWallCopy.cancel) { editor.cancel() } }
             ToolbarItem(placement: .confirmationAction) {
-              Button(NoteWallCopy.save) { save(text) }
-                .disabled(text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+              Button(NoteWallCopy.save) { editor.save() }.disabled(!editor.canSave)
             }
           }
       }

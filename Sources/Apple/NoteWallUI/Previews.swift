@@ -84,7 +84,7 @@
 
   struct NoteWallSheets_Previews: PreviewProvider {
     static var previews: some View {
-      NoteEditor(note: WallNote(text: NoteWallPreviewValues.sampleNotes[0]), cancel: {}, save: { _ in })
+      NoteEditor(editor: NoteEditorModel(note: WallNote(text: NoteWallPreviewValues.sampleNotes[0])))
         .previewDisplayName("Edit note")
       NavigationStack {
         ScrollView { AppearanceControls(model: NoteWallPreviewValues.model()).padding() }
