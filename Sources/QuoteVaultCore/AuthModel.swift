@@ -129,6 +129,12 @@ public final class AuthModel {
     "Check your email: we sent a link to \(address). Open it on this iPhone to finish creating your account."
   }
 
+  /// The sign-in screen's mode: creating an account, or signing in to one (what its main button does).
+  public var isCreatingAccount = false
+
+  /// The sign-in screen's main button: Create Account or Sign In, by the mode. True when signed in.
+  public func submit() async -> Bool { isCreatingAccount ? await signUp() : await signIn() }
+
   /// True when signed in. With confirmations on, the account is created and the user told to check their
   /// email (`awaitingConfirmation`); the link signs them in (`openConfirmationLink`).
   public func signUp() async -> Bool {

@@ -8,9 +8,9 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case shareCard(ShareCardModel)
   /// The collection picker for a quote (QV-5.3), where a new collection can be made too.
   case addToCollection(Quote)
-  /// Naming a new collection (QV-5.1), from the Collections tab or from the picker (then the quote goes in it).
-  case newCollection(adding: Quote?)
-  case renameCollection(QuoteCollection)
+  /// Naming a new collection (QV-5.1), from the Collections tab or from the picker (then the quote goes in it),
+  /// or renaming one: the sheet's own model, with the name being typed.
+  case collectionName(CollectionNameModel)
   /// Choosing a new password after a recovery code or link.
   case newPassword
   /// Sign in or create an account, from a guest's favourite or collection (App Review 5.1.1).
@@ -110,27 +110,39 @@ extension QuoteVaultModel: PresentationHost {
 
   public func newCollection(adding quote: Quote? = nil) {
     guard library.canChange else { return askToSignIn() }
-    presentation.present(.newCollection(adding: quote))
+    presentCollectionName(.create(adding: quote))
   }
 
-  public func rename(_ collection: QuoteCollection) { presentation.present(.renameCollection(collection)) }
+  public func rename(_ collection: QuoteCollection) { presentCollectionName(.rename(collection)) }
+
+  private func presentCollectionName(_ purpose: CollectionNameModel.Purpose) {
+    let sheet = CollectionNameModel(purpose)
+    sheet.onSave = { [weak self, weak sheet] name in
+      guard let self, let sheet else { return }
+      await saveCollectionName(name, from: sheet)
+    }
+    sheet.onCancel = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      presentation.dismiss { $0 == .collectionName(sheet) }
+    }
+    presentation.present(.collectionName(sheet))
+  }
 
   /// The name sheet's Save: creates (and adds the quote it was opened for, closing the picker too) or renames.
   /// A refused name keeps the sheet up with the reason on top, so nothing typed is lost. A valid one closes the
   /// sheet at once, as Add to Collection does: the device has the change, the outbox takes it to the server.
-  public func saveCollectionName(_ name: String, for destination: QuoteVaultDestination) async {
-    switch destination {
-    case .newCollection(let quote):
+  private func saveCollectionName(_ name: String, from sheet: CollectionNameModel) async {
+    switch sheet.purpose {
+    case .create(let quote):
       guard let created = await library.createCollection(named: name, waitForServer: false) else { return }
-      presentation.dismiss { $0 == destination }
+      presentation.dismiss { $0 == .collectionName(sheet) }
       if let quote {
         presentation.dismiss { if case .addToCollection = $0 { true } else { false } }
         await library.add(quote, to: created)
       }
-    case .renameCollection(let collection):
+    case .rename(let collection):
       guard await library.rename(collection, to: name, waitForServer: false) else { return }
-      presentation.dismiss { $0 == destination }
-    default: return
+      presentation.dismiss { $0 == .collectionName(sheet) }
     }
   }
 

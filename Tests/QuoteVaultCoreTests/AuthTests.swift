@@ -36,6 +36,22 @@ struct AuthTests {
     #expect(second.auth.password.isEmpty, "the password is not kept once used")
   }
 
+  @Test("QV-1.1: the screen's main button creates an account in Create Account mode, and signs in otherwise")
+  func submitFollowsTheMode() async throws {
+    let email = newEmail()
+    let creating = try Device(backend).model()
+    creating.auth.isCreatingAccount = true
+    creating.auth.email = email
+    creating.auth.password = "correct horse battery"
+    #expect(await creating.auth.submit(), "a new account")
+    let signingIn = try Device(backend).model()
+    #expect(!signingIn.auth.isCreatingAccount, "the screen opens on Sign In")
+    signingIn.auth.email = email
+    signingIn.auth.password = "correct horse battery"
+    #expect(await signingIn.auth.submit())
+    #expect(signingIn.auth.user?.email == email, "the account just created, signed in")
+  }
+
   @Test("QV-1.2 / QV-1.3: a malformed email or a short password is refused before any request, with the rule shown")
   func validation() async throws {
     let transport = GatedTransport(backend.transport)  // never opened: a request would hang the test

@@ -273,4 +273,6 @@ extension QuoteVaultModel {
 extension QuoteVaultDestination {
   /// The Share as Card sheet's model, if this is one (compared by identity: two cards are two sheets).
   var shareCard: ShareCardModel? { if case .shareCard(let card) = self { card } else { nil } }
+  /// The collection name sheet's model, if this is one.
+  var collectionName: CollectionNameModel? { if case .collectionName(let sheet) = self { sheet } else { nil } }
 }

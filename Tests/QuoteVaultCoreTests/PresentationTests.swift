@@ -116,15 +116,19 @@ struct PresentationTests {
     model.settlePresentation()
     model.newCollection(adding: quote)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.addToCollection(quote), .newCollection(adding: quote)])
+    let sheet = try #require(model.presentation.top?.destination.collectionName)
+    #expect(sheet.purpose == .create(adding: quote) && sheet.name.isEmpty && sheet.saveTitle == "Create")
+    #expect(model.presentation.destinations == [.addToCollection(quote), .collectionName(sheet)])
 
-    await model.saveCollectionName("  ", for: .newCollection(adding: quote))
+    sheet.name = "  "
+    await sheet.save()
     model.settlePresentation()
-    #expect(model.presentation.destinations.count == 2, "nothing typed is lost")
+    #expect(model.presentation.destinations.count == 2 && sheet.name == "  ", "nothing typed is lost")
     #expect(model.presentation.alert(on: 2)?.message == "Give the collection a name.", "said on top of the sheet")
     if let alert = model.presentation.alert { model.presentation.alertDismissed(id: alert.id) }
 
-    await model.saveCollectionName("Evenings", for: .newCollection(adding: quote))
+    sheet.name = "Evenings"
+    await sheet.save()
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty, "both sheets close")
     let evenings = try #require(model.library.collections.first { $0.collection.name == "Evenings" })
@@ -147,13 +151,32 @@ struct PresentationTests {
     #expect(model.selectedTab == .home && model.homePath.isEmpty, "the next sign-in starts at Home")
   }
 
+  @Test("QV-5.2: Cancel on the name sheet renames nothing; the next rename starts from the collection's name")
+  func renameCancelled() async throws {
+    let (model, _, collection) = try await ready()
+    model.rename(collection)
+    model.settlePresentation()
+    let sheet = try #require(model.presentation.top?.destination.collectionName)
+    sheet.name = "Mornings"
+    sheet.cancel()
+    model.settlePresentation()
+    #expect(model.presentation.surfaces.isEmpty)
+    #expect(model.library.collections.map(\.collection.name) == [collection.name])
+    model.rename(collection)
+    model.settlePresentation()
+    let again = try #require(model.presentation.top?.destination.collectionName)
+    #expect(again !== sheet && again.name == collection.name)
+  }
+
   @Test("QV-5.6: a collection is renamed, and deleted only after a destructive confirmation")
   func renameAndDelete() async throws {
     let (model, _, collection) = try await ready()
     model.rename(collection)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.renameCollection(collection)])
-    await model.saveCollectionName("Dawn", for: .renameCollection(collection))
+    let sheet = try #require(model.presentation.top?.destination.collectionName)
+    #expect(sheet.purpose == .rename(collection) && sheet.name == collection.name && sheet.title == "Rename Collection")
+    sheet.name = "Dawn"
+    await sheet.save()
     let userID = try #require(model.auth.user?.id)
     #expect(
       try model.service.cache.pendingCount(user: userID) >= 1, "closed at once: the rename is on its way to the server")

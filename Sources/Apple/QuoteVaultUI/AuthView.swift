@@ -11,7 +11,6 @@
     let signedIn: () -> Void
     /// "Continue without an account" (App Review 5.1.1), on the first screen; nil in the sign-in sheet.
     let continueAsGuest: (() -> Void)?
-    @State private var isSigningUp = false
     private let errorColor = Color(Theme.quoteVault.destructive)
 
     init(auth: AuthModel, continueAsGuest: (() -> Void)? = nil, signedIn: @escaping () -> Void) {
@@ -31,22 +30,23 @@
               .autocorrectionDisabled()
             if let error = auth.emailError { Text(error).font(.footnote).foregroundStyle(errorColor) }
             SecureField("Password", text: $auth.password)
-              .textContentType(isSigningUp ? .newPassword : .password)
+              .textContentType(auth.isCreatingAccount ? .newPassword : .password)
             // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
             Text(auth.passwordError ?? auth.passwordRequirement)
               .font(.footnote)
               .foregroundStyle(auth.passwordError == nil ? Color(Theme.quoteVault.secondaryText) : errorColor)
           }
           Section {
-            Button(isSigningUp ? "Create Account" : "Sign In") {
+            Button(auth.isCreatingAccount ? "Create Account" : "Sign In") {
               Task {
-                let ok = isSigningUp ? await auth.signUp() : await auth.signIn()
-                if ok { signedIn() }
+                if await auth.submit() { signedIn() }
               }
             }
             .disabled(auth.isWorking)
-            Button(isSigningUp ? "I have an account" : "Create an account") { isSigningUp.toggle() }
-            if !isSigningUp {
+            Button(auth.isCreatingAccount ? "I have an account" : "Create an account") {
+              auth.isCreatingAccount.toggle()
+            }
+            if !auth.isCreatingAccount {
               Button("Forgot password?") { Task { await auth.resetPassword() } }
             }
           }
@@ -79,7 +79,7 @@
             }
           }
         }
-        .navigationTitle(isSigningUp ? "Create Account" : "QuoteVault")
+        .navigationTitle(auth.isCreatingAccount ? "Create Account" : "QuoteVault")
         .overlay { if auth.isWorking { ProgressView() } }
       }
     }

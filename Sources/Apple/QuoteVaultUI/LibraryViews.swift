@@ -84,45 +84,29 @@
   /// shown on top, so what was typed stays.
   @MainActor
   struct CollectionNameView: View {
-    let destination: QuoteVaultDestination
-    let model: QuoteVaultModel
-    @State private var name: String
-
-    init(destination: QuoteVaultDestination, model: QuoteVaultModel) {
-      self.destination = destination
-      self.model = model
-      if case .renameCollection(let collection) = destination {
-        _name = State(initialValue: collection.name)
-      } else {
-        _name = State(initialValue: "")
-      }
-    }
-
-    private var isRenaming: Bool { if case .renameCollection = destination { true } else { false } }
+    /// The sheet's own model, held by its destination: the name typed survives redraws and a refusal.
+    @Bindable var sheet: CollectionNameModel
 
     var body: some View {
       NavigationStack {
         Form {
-          TextField("Name", text: $name)
+          TextField("Name", text: $sheet.name)
             .submitLabel(.done)
             .onSubmit(save)
           Text("Give it a name you'll recognize.").font(.footnote).foregroundStyle(.secondary)
         }
-        .navigationTitle(isRenaming ? "Rename Collection" : "New Collection")
+        .navigationTitle(sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button("Cancel") { model.presentation.dismiss { $0 == destination } }
+            Button("Cancel") { sheet.cancel() }
           }
-          ToolbarItem(placement: .confirmationAction) { Button(isRenaming ? "Save" : "Create", action: save) }
+          ToolbarItem(placement: .confirmationAction) { Button(sheet.saveTitle, action: save) }
         }
       }
     }
 
-    private func save() {
-      let typed = name
-      Task { await model.saveCollectionName(typed, for: destination) }
-    }
+    private func save() { Task { await sheet.save() } }
   }
 
   /// A guest's Favorites and Collections: what signing in gives, and the way to it.

@@ -119,7 +119,7 @@
       .previewDisplayName("Share card")
       AddToCollectionView(quote: quote, model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Add to collection")
-      CollectionNameView(destination: .newCollection(adding: quote), model: QuoteVaultPreviewValues.model())
+      CollectionNameView(sheet: CollectionNameModel(.create(adding: quote)))
         .previewDisplayName("New collection")
       AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, continueAsGuest: {}, signedIn: {})
         .previewDisplayName("Sign in or sign up")

@@ -106,7 +106,7 @@
       switch surface.destination {
       case .shareCard(let card): ShareCardView(model: card, root: model)
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
-      case .newCollection, .renameCollection: CollectionNameView(destination: surface.destination, model: model)
+      case .collectionName(let sheet): CollectionNameView(sheet: sheet)
       case .newPassword: NewPasswordView(auth: model.auth) { Task { await model.changePassword() } }
       case .signIn: AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }

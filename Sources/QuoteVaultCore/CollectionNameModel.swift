@@ -1,0 +1,38 @@
+import Foundation
+import Observation
+
+/// The sheet that names a new collection or renames one (QV-5.1, QV-5.2): what it is for and the name being
+/// typed, held by the sheet's destination until it has slid away, so the view keeps no copy. Save goes to the
+/// app's model, which closes the sheet or says over it why the name was refused, keeping what was typed.
+@MainActor
+@Observable
+public final class CollectionNameModel {
+  public enum Purpose: Hashable, Sendable {
+    /// A new collection; from the picker, with the quote it goes in.
+    case create(adding: Quote?)
+    case rename(QuoteCollection)
+  }
+
+  public let purpose: Purpose
+  public var name: String
+  @ObservationIgnored var onSave: (@MainActor (String) async -> Void)?
+  @ObservationIgnored var onCancel: (@MainActor () -> Void)?
+
+  public init(_ purpose: Purpose) {
+    self.purpose = purpose
+    if case .rename(let collection) = purpose { name = collection.name } else { name = "" }
+  }
+
+  public var isRenaming: Bool { if case .rename = purpose { true } else { false } }
+  public var title: String { isRenaming ? "Rename Collection" : "New Collection" }
+  public var saveTitle: String { isRenaming ? "Save" : "Create" }
+
+  public func save() async { await onSave?(name) }
+  public func cancel() { onCancel?() }
+}
+
+/// A sheet's model is the same sheet only as itself.
+extension CollectionNameModel: Hashable {
+  public nonisolated static func == (lhs: CollectionNameModel, rhs: CollectionNameModel) -> Bool { lhs === rhs }
+  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
