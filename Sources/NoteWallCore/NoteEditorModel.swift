@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Presentation
 
 /// The note editor sheet (main app): the note as it was when opened and the text being typed, held by the
 /// sheet's destination until it has slid away, so the view keeps no copy of its own. Save and Cancel go to the
@@ -27,7 +28,4 @@ public final class NoteEditorModel {
 }
 
 /// An editor is its sheet: two editors of one note are two sheets.
-extension NoteEditorModel: Hashable {
-  public nonisolated static func == (lhs: NoteEditorModel, rhs: NoteEditorModel) -> Bool { lhs === rhs }
-  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension NoteEditorModel: HashableObject {}

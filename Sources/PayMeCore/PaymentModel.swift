@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Presentation
 
 /// One payment sheet: the payment it shows, step by step, and what its fields echo for a frame. It lives in its
 /// destination (`PayMeDestination.payment`), so the sheet keeps its step, amount and note while it slides down
@@ -104,7 +105,4 @@ public final class PaymentModel {
 }
 
 /// Destinations compare their payments by identity: two sheets with the same entries are two sheets.
-extension PaymentModel: Hashable {
-  nonisolated public static func == (lhs: PaymentModel, rhs: PaymentModel) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension PaymentModel: HashableObject {}

@@ -113,8 +113,10 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     if let top { dismiss(top.id) }
   }
 
-  /// Dismisses every surface whose destination matches.
+  /// Dismisses every surface whose destination matches (and what is above the lowest of them), and drops the
+  /// matching steps still waiting in `queued`: a sheet closed before its turn never rises afterwards.
   public mutating func dismiss(where matches: (Destination) -> Bool) {
+    queued.removeAll { matches($0.destination) }
     if let first = surfaces.first(where: { matches($0.destination) }) { dismiss(first.id) }
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Presentation
 
 /// The sheet that names a new collection or renames one (QV-5.1, QV-5.2): what it is for and the name being
 /// typed, held by the sheet's destination until it has slid away, so the view keeps no copy. Save goes to the
@@ -15,6 +16,8 @@ public final class CollectionNameModel {
 
   public let purpose: Purpose
   public var name: String
+  /// A save is on its way: Return and the button together create one collection, not two.
+  public private(set) var isSaving = false
   @ObservationIgnored var onSave: (@MainActor (String) async -> Void)?
   @ObservationIgnored var onCancel: (@MainActor () -> Void)?
 
@@ -27,12 +30,14 @@ public final class CollectionNameModel {
   public var title: String { isRenaming ? "Rename Collection" : "New Collection" }
   public var saveTitle: String { isRenaming ? "Save" : "Create" }
 
-  public func save() async { await onSave?(name) }
+  public func save() async {
+    guard !isSaving else { return }
+    isSaving = true
+    defer { isSaving = false }
+    await onSave?(name)
+  }
   public func cancel() { onCancel?() }
 }
 
 /// A sheet's model is the same sheet only as itself.
-extension CollectionNameModel: Hashable {
-  public nonisolated static func == (lhs: CollectionNameModel, rhs: CollectionNameModel) -> Bool { lhs === rhs }
-  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension CollectionNameModel: HashableObject {}

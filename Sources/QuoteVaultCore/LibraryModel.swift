@@ -9,8 +9,14 @@ public final class LibraryModel {
   public private(set) var favorites: [Quote] = []
   public private(set) var collections: [(collection: QuoteCollection, quoteIDs: [Int64])] = []
   public private(set) var message: String? {
-    didSet { if let message { onMessage?(message) } }
+    didSet {
+      guard let message else { return }
+      messagesSaid += 1
+      onMessage?(message)
+    }
   }
+  /// How many messages were said: a refusal worded as the one before is still a new one (sign-out compares).
+  @ObservationIgnored private(set) var messagesSaid = 0
   /// Told of each new message: the app model shows it as an alert on top.
   @ObservationIgnored var onMessage: (@MainActor (String) -> Void)?
   private let service: QuoteVaultService

@@ -34,7 +34,7 @@ extension QuoteVaultModel {
   public func requestSignOut() async {
     // Counted afresh: a change whose first send is still on its way is waiting too, until that send ends.
     outbox.recount()
-    let refusalsBefore = library.message
+    let messagesBefore = library.messagesSaid
     if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
     let waiting = outbox.pendingCount
     guard waiting == 0 else {
@@ -42,7 +42,7 @@ extension QuoteVaultModel {
       return
     }
     // That last send was refused something: the user reads what was not saved before the account goes.
-    if let refused = library.message, refused != refusalsBefore {
+    if library.messagesSaid != messagesBefore, let refused = library.message {
       signOutWarning = refused
       return
     }

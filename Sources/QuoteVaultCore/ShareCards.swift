@@ -2,6 +2,7 @@ import AppServices
 import DesignSystem
 import Foundation
 import Observation
+import Presentation
 import Rendering
 import SharedStore
 
@@ -208,8 +209,12 @@ public final class ShareCardModel {
   public private(set) var cardImage: Data?
 
   /// Draws `cardImage` for the current style, off the main thread (`ShareCardModel.render`).
+  /// A drawing for a style the user has since left (its task cancelled, or another style chosen) is dropped:
+  /// a slow older drawing finishing last never shows, or shares, the wrong style.
   public func renderCard(pixelWidth: Int = ShareCardModel.pixelWidth) async {
-    let drawn = await Self.render(quote, template: template, renderer: renderer, pixelWidth: pixelWidth)
+    let style = template
+    let drawn = await Self.render(quote, template: style, renderer: renderer, pixelWidth: pixelWidth)
+    guard !Task.isCancelled, style == template else { return }
     cardImage = drawn
   }
 
@@ -244,7 +249,4 @@ public final class ShareCardModel {
 }
 
 /// A sheet's model is the same sheet only as itself: two cards of one quote are two sheets.
-extension ShareCardModel: Hashable {
-  public nonisolated static func == (lhs: ShareCardModel, rhs: ShareCardModel) -> Bool { lhs === rhs }
-  public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension ShareCardModel: HashableObject {}

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Presentation
 
 /// One editor sheet: the words and colour it shows, and the note as it was when it opened. It lives in its
 /// destination (`VocaPinDestination.editor`), so it stays readable while its sheet slides down and goes with
@@ -65,7 +66,4 @@ public final class EditorModel {
 }
 
 /// Destinations compare their editors by identity: two editors with the same words are two sheets.
-extension EditorModel: Hashable {
-  nonisolated public static func == (lhs: EditorModel, rhs: EditorModel) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-}
+extension EditorModel: HashableObject {}

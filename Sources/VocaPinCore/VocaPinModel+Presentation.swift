@@ -131,9 +131,6 @@ extension VocaPinModel {
   /// another), so a closed sheet never rises later.
   func takeDown(where matches: (VocaPinDestination) -> Bool) {
     presentation.dismiss(where: matches)
-    guard presentation.queued.contains(where: { matches($0.destination) }) else { return }
-    let up = presentation.surfaces.map { VocaPinPresentation.Step($0.destination, as: $0.style) }
-    presentation.open(up + presentation.queued.filter { !matches($0.destination) })
   }
 
   func takeDown(_ destination: VocaPinDestination) { takeDown { $0 == destination } }

@@ -35,6 +35,19 @@ struct PresentationStackTests {
     #expect(stack.topLevel == 2)
   }
 
+  @Test("a sheet dismissed while it still waits its turn never rises; the rest of the path goes on without it")
+  func dismissQueued() {
+    var stack = Stack()
+    stack.present(.settings)
+    stack.present(.setup)
+    stack.present(.list)
+    #expect(stack.queued.map(\.destination) == [.setup, .list])
+    stack.dismiss { $0 == .setup }
+    #expect(stack.destinations == [.settings] && stack.queued.map(\.destination) == [.list])
+    stack.settle()
+    #expect(stack.destinations == [.settings, .list], "the setup sheet, closed before its turn, stays closed")
+  }
+
   @Test("the alert shows on the top surface only, and waits while anything slides in or out")
   func alertOnTop() {
     var stack = Stack()

@@ -151,6 +151,21 @@ struct PresentationTests {
     #expect(model.selectedTab == .home && model.homePath.isEmpty, "the next sign-in starts at Home")
   }
 
+  @Test("QV-5.1: Return and Create together make one collection, not two")
+  func createOnce() async throws {
+    let (model, _, _) = try await ready()
+    let before = model.library.collections.count
+    model.newCollection()
+    model.settlePresentation()
+    let sheet = try #require(model.presentation.top?.destination.collectionName)
+    sheet.name = "Twice"
+    async let returnKey: Void = sheet.save()
+    async let button: Void = sheet.save()
+    _ = await (returnKey, button)
+    #expect(model.library.collections.filter { $0.collection.name == "Twice" }.count == 1)
+    #expect(model.library.collections.count == before + 1 && !sheet.isSaving)
+  }
+
   @Test("QV-5.2: Cancel on the name sheet renames nothing; the next rename starts from the collection's name")
   func renameCancelled() async throws {
     let (model, _, collection) = try await ready()

@@ -101,7 +101,9 @@
           ToolbarItem(placement: .cancellationAction) {
             Button("Cancel") { sheet.cancel() }
           }
-          ToolbarItem(placement: .confirmationAction) { Button(sheet.saveTitle, action: save) }
+          ToolbarItem(placement: .confirmationAction) {
+            Button(sheet.saveTitle, action: save).disabled(sheet.isSaving)
+          }
         }
       }
     }
