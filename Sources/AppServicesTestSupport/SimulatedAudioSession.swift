@@ -1,4 +1,5 @@
 import AppServices
+import Foundation
 
 /// The app's audio session beside another app's music, as iOS behaves (../shared/reference/
 /// platform-behaviour.md, "AVFoundation audio"): activating a non-mixable category (`soloAmbient`, or
@@ -15,7 +16,9 @@ public final class SimulatedAudioSession: AudioSession {
     var active = false
     var musicPlaying: Bool
     var inCall = false
-    var observers: [AsyncStream<AudioInterruption>.Continuation] = []
+    /// The call deactivated this session (it was active), so its end is this session's to hear.
+    var interruptedByCall = false
+    var observers: [UUID: AsyncStream<AudioInterruption>.Continuation] = [:]
   }
 
   private let state: Locked<State>
@@ -60,7 +63,10 @@ public final class SimulatedAudioSession: AudioSession {
 
   public func interruptions() -> AsyncStream<AudioInterruption> {
     let (stream, continuation) = AsyncStream.makeStream(of: AudioInterruption.self)
-    state { $0.observers.append(continuation) }
+    let id = UUID()
+    // A stream its reader let go of hears nothing more, and is not kept.
+    continuation.onTermination = { [state] _ in state { _ = $0.observers.removeValue(forKey: id) } }
+    state { $0.observers[id] = continuation }
     return stream
   }
 
@@ -70,19 +76,23 @@ public final class SimulatedAudioSession: AudioSession {
     let (wasActive, observers) = state { state in
       let wasActive = state.active
       state.inCall = true
+      state.interruptedByCall = wasActive
       state.active = false
       state.musicPlaying = false
-      return (wasActive, state.observers)
+      return (wasActive, Array(state.observers.values))
     }
     if wasActive { observers.forEach { $0.yield(.began) } }
   }
 
-  /// The call ends; iOS says whether the app may resume.
+  /// The call ends; iOS says whether the app may resume, to a session the call interrupted (one that heard no
+  /// `.began` hears no `.ended` either).
   public func callEnded(shouldResume: Bool = true) {
-    let observers = state { state in
+    let (interrupted, observers) = state { state in
+      let interrupted = state.interruptedByCall
       state.inCall = false
-      return state.observers
+      state.interruptedByCall = false
+      return (interrupted, Array(state.observers.values))
     }
-    observers.forEach { $0.yield(.ended(shouldResume: shouldResume)) }
+    if interrupted { observers.forEach { $0.yield(.ended(shouldResume: shouldResume)) } }
   }
 }

@@ -225,6 +225,20 @@ struct OtherServicesTests {
     #expect(session.isActive)
   }
 
+  // https://developer.apple.com/documentation/avfaudio/avaudiosession/interruptionnotification (the end comes
+  // to a session whose interruption began: the system deactivated it)
+  @Test("a call that found the session inactive is not its interruption: it hears neither its start nor its end")
+  func callWhileInactive() async throws {
+    let session = SimulatedAudioSession(musicPlaying: false)
+    var heard = session.interruptions().makeAsyncIterator()
+    session.callBegan()
+    session.callEnded(shouldResume: true)
+    try await session.setCategory(.playback, mode: .default, options: [])
+    try await session.setActive(true, notifyOthersOnDeactivation: false)
+    session.callBegan()
+    #expect(await heard.next() == .began, "the first thing it hears is the call that interrupted it")
+  }
+
   // https://developer.apple.com/documentation/widgetkit/keeping-a-widget-up-to-date ("a widget viewed frequently
   // ... typically receives a maximum of 40 to 70 refreshes"; no budget while the app is in the foreground).
   @Test("reloads are free while the scene is in the foreground and spend each widget's own budget otherwise")
