@@ -34,12 +34,7 @@ struct AutomationLaunchTests {
   )
   func onlyTheAppsRunIsHeard() async throws {
     let world = World()
-    world.notifications.scriptPrompt(.allow)  // at Step 6
-    let model = await world.modelAtInstallCheck()
-    model.itWorked()
-    model.add("Call mum")
-    await model.advance()
-    await model.advance()
+    let model = await world.modelAtStepSix()
     await model.runShortcut()
     model.handle(try world.callback())
     model.togglePermissionsConfirmed()

@@ -9,19 +9,6 @@ import Testing
 @MainActor
 @Suite("NoteWall presentation")
 struct PresentationAdoptionTests {
-  /// A model in the main app with one note, as after a finished setup.
-  func mainApp(_ world: World) async throws -> NoteWallModel {
-    var progress = OnboardingProgress()
-    progress.complete()
-    try world.dependencies.store.write(progress, for: OnboardingProgress.key)
-    try world.dependencies.store.write(Optional(true), for: NoteWallModel.notificationsAllowedKey)
-    let model = world.model()
-    model.add("Call mum")
-    await model.wallpaperSettled()
-    #expect(!model.showsOnboarding)
-    return model
-  }
-
   /// The alert on screen, which SwiftUI shows only on the top level.
   func alertOnTop(_ model: NoteWallModel) -> AlertValue<NoteWallAlertAction>? {
     model.presentation.alert(on: model.presentation.topLevel)
@@ -30,7 +17,7 @@ struct PresentationAdoptionTests {
   @Test("A refused photo while Appearance is up is said on Appearance, which stays up")
   func refusedPhotoOnAppearance() async throws {
     let world = World()
-    let model = try await mainApp(world)
+    let model = try await world.mainApp(note: "Call mum")
     model.showAppearance()
     model.settlePresentation()
     await model.setPhoto(Data("not a photo".utf8), for: .lock)
@@ -47,7 +34,7 @@ struct PresentationAdoptionTests {
   @Test("The photo picker is a sheet of the stack over Appearance: a refused photo is said on Appearance once it goes")
   func photoPickerInTheStack() async throws {
     let world = World()
-    let model = try await mainApp(world)
+    let model = try await world.mainApp(note: "Call mum")
     model.showAppearance()
     model.settlePresentation()
     model.choosePhoto(for: .lock)
@@ -74,7 +61,7 @@ struct PresentationAdoptionTests {
   @Test("A too-long note in the editor is said over the editor, which keeps the text; Save closes it when valid")
   func tooLongInEditor() async throws {
     let world = World()
-    let model = try await mainApp(world)
+    let model = try await world.mainApp(note: "Call mum")
     let note = try #require(model.notes.notes.first)
     model.startEditing(note)
     model.settlePresentation()
@@ -101,7 +88,7 @@ struct PresentationAdoptionTests {
   @Test("Cancel in the editor keeps the note as it was; each tap on a note opens a fresh editor with its text")
   func cancelKeepsTheNote() async throws {
     let world = World()
-    let model = try await mainApp(world)
+    let model = try await world.mainApp(note: "Call mum")
     let note = try #require(model.notes.notes.first)
     model.startEditing(note)
     model.settlePresentation()
@@ -120,7 +107,7 @@ struct PresentationAdoptionTests {
   @Test("The shortcut's callbacks with each sheet open: the sheet stays, the message shows on it")
   func callbacksWithEachSheetOpen() async throws {
     let world = World()
-    let model = try await mainApp(world)
+    let model = try await world.mainApp(note: "Call mum")
     let note = try #require(model.notes.notes.first)
     let opens: [(String, () -> Void)] = [
       ("help", { model.presentation.present(.help) }), ("editor", { model.startEditing(note) }),
@@ -152,12 +139,7 @@ struct PresentationAdoptionTests {
   @Test("Step 6's callback with Help open: the result is on the step, Help stays, no alert")
   func stepSixCallbackWithHelpOpen() async throws {
     let world = World()
-    world.notifications.scriptPrompt(.allow)  // at Step 6
-    let model = await world.modelAtInstallCheck()
-    model.itWorked()
-    model.add("Call mum")
-    await model.advance()
-    await model.advance()
+    let model = await world.modelAtStepSix()
     await model.runShortcut()
     await model.help()
     model.settlePresentation()

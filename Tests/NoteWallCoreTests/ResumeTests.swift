@@ -95,12 +95,7 @@ struct ResumeTests {
   @Test("Killed in Shortcuts at Step 6: the callback that relaunches the app still lands on Step 6's result")
   func callbackAfterColdLaunch() async throws {
     let world = World()
-    world.notifications.scriptPrompt(.allow)  // at Step 6
-    let model = await world.modelAtInstallCheck()
-    model.itWorked()
-    model.add("Call mum")
-    await model.advance()
-    await model.advance()
+    let model = await world.modelAtStepSix()
     await model.runShortcut()
     await model.wallpaperSettled()
     let relaunched = world.model()

@@ -32,16 +32,6 @@ struct ShortcutContractTests {
 
   /// Walked to Step 6 with a note, the wallpaper drawn for its preview, nothing agreed yet; the user allows
   /// notifications at its prompt.
-  func modelAtStepSix(_ world: World) async -> NoteWallModel {
-    world.notifications.scriptPrompt(.allow)
-    let model = await world.modelAtInstallCheck()
-    model.itWorked()
-    model.add("Call mum")
-    await model.advance()
-    await model.advance()
-    return model
-  }
-
   @Test("NW-6.2 / NW-10.2: nothing the shortcut reads exists until the user agreed; then every file, in every state")
   func everyState() async throws {
     let world = World()
@@ -95,7 +85,7 @@ struct ShortcutContractTests {
   @Test("NW-6.2: Keep Current, the default: the HomeScreen folder is empty, so the shortcut has no home image to set")
   func keepCurrentFromTheStart() async throws {
     let world = World()
-    let model = await modelAtStepSix(world)
+    let model = await world.modelAtStepSix()
     #expect(model.settings.home == .unchanged)
     await model.runShortcut()
     await model.wallpaperSettled()
@@ -111,7 +101,7 @@ struct ShortcutContractTests {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
       try Data("old".utf8).write(to: file)
     }
-    let model = await modelAtStepSix(world)
+    let model = await world.modelAtStepSix()
     await model.runShortcut()
     await model.wallpaperSettled()
     let left = try FileManager.default.contentsOfDirectory(atPath: world.folder.path)
@@ -123,7 +113,7 @@ struct ShortcutContractTests {
   @Test("An automation that fetched the current lock screen through the App Intent clears out-of-date on return")
   func automationClearsOutOfDate() async throws {
     let world = World()
-    let model = await modelAtStepSix(world)
+    let model = await world.modelAtStepSix()
     await model.runShortcut()
     model.handle(try world.callback())
     model.togglePermissionsConfirmed()
@@ -149,7 +139,7 @@ struct ShortcutContractTests {
   @Test("A launch draws the wallpaper again from the notes as saved: a drawing iOS cut short is redone")
   func launchRedraws() async throws {
     let world = World()
-    let model = await modelAtStepSix(world)
+    let model = await world.modelAtStepSix()
     await model.runShortcut()
     await model.wallpaperSettled()
     let drawn = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
@@ -165,7 +155,7 @@ struct ShortcutContractTests {
   @Test("Setup finished without Set This Wallpaper: Update Wallpaper is the agreement, and writes the files first")
   func updateWallpaperAgrees() async throws {
     let world = World()
-    let model = await modelAtStepSix(world)
+    let model = await world.modelAtStepSix()
     model.togglePermissionsConfirmed()
     await model.advance()
     await model.advance()
@@ -185,7 +175,7 @@ struct ShortcutContractTests {
     #expect(throws: ShortcutContract.IntentFailure.noWallpaperYet) {
       try ShortcutContract.intentFile(for: .lockScreen, in: world.folder)
     }
-    let model = await modelAtStepSix(world)
+    let model = await world.modelAtStepSix()
     #expect(throws: ShortcutContract.IntentFailure.noWallpaperYet, "drawn for the preview only") {
       try ShortcutContract.intentFile(for: .lockScreen, in: world.folder)
     }

@@ -9,21 +9,11 @@ import Testing
 @MainActor
 @Suite("NoteWall saves the wallpaper to Photos")
 struct WallpaperToPhotosTests {
-  func mainApp(_ world: World) async throws -> NoteWallModel {
-    var progress = OnboardingProgress()
-    progress.complete()
-    try world.dependencies.store.write(progress, for: OnboardingProgress.key)
-    try world.dependencies.store.write(Optional(true), for: NoteWallModel.notificationsAllowedKey)
-    let model = world.model()
-    await model.wallpaperSettled()
-    return model
-  }
-
   @Test("The lock screen image with the notes as they are, at the phone's size, as a JPEG; then where it is, in words")
   func savesTheCurrentWallpaper() async throws {
     let world = World()
     world.photos.scriptPrompt(allow: true)
-    let model = try await mainApp(world)
+    let model = try await world.mainApp()
     model.add("Call mum")
     // Saved right after a change: the drawing with the new note is waited for, never the one before it.
     await model.saveWallpaperToPhotos()
@@ -39,7 +29,7 @@ struct WallpaperToPhotosTests {
   func refused() async throws {
     let world = World()
     world.photos.scriptPrompt(allow: false)
-    let model = try await mainApp(world)
+    let model = try await world.mainApp()
     await model.saveWallpaperToPhotos()
     #expect(world.photos.saved.isEmpty && world.photos.promptsShown == 1)
     #expect(model.message?.contains("Settings > NoteWall > Photos") == true)
@@ -50,7 +40,7 @@ struct WallpaperToPhotosTests {
     let world = World()
     world.photos.scriptPrompt(allow: true)
     world.photos.failNextSave("There isn't enough storage.")
-    let model = try await mainApp(world)
+    let model = try await world.mainApp()
     await model.saveWallpaperToPhotos()
     #expect(model.message == "The image couldn't be saved to Photos. There isn't enough storage.")
     await model.saveWallpaperToPhotos()

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+@testable import NoteWallCore
+
+/// The places a test starts from, reached as the user reaches them.
+extension World {
+  /// Step 6, the shortcut installed and one note ("Call mum") added; notifications allowed when Step 6 asks.
+  func modelAtStepSix() async -> NoteWallModel {
+    notifications.scriptPrompt(.allow)
+    let model = await modelAtInstallCheck()
+    model.itWorked()
+    model.add("Call mum")
+    await model.advance()
+    await model.advance()
+    return model
+  }
+
+  /// The main app after a finished setup, its wallpaper drawn.
+  func mainApp(note: String? = nil) async throws -> NoteWallModel {
+    var progress = OnboardingProgress()
+    progress.complete()
+    try dependencies.store.write(progress, for: OnboardingProgress.key)
+    try dependencies.store.write(Optional(true), for: NoteWallModel.notificationsAllowedKey)
+    let model = model()
+    if let note { model.add(note) }
+    await model.wallpaperSettled()
+    #expect(!model.showsOnboarding, "the main app")
+    return model
+  }
+}
