@@ -18,6 +18,8 @@ public enum NoteWallDestination: Hashable, Sendable {
 public enum NoteWallAlertAction: Hashable, Sendable {
   case getSafari
   case continueWithSafari
+  /// "Discard Changes" on the editor presented as surface `surface`: its typing is thrown away, as the user chose.
+  case discardEdit(surface: Int)
 }
 
 extension NoteWallModel: PresentationHost {
@@ -25,7 +27,14 @@ extension NoteWallModel: PresentationHost {
     switch action {
     case .getSafari: Task { await getSafari() }
     case .continueWithSafari: Task { await continueWithSafari() }
+    case .discardEdit(let surface): presentation.dismiss(surface)
     }
+  }
+
+  /// A swipe down held back by an edited note asks first, as Cancel does.
+  public func userAttemptedDismissal(_ surface: Surface<NoteWallDestination>) {
+    guard case .editNote(let editor) = surface.destination, editor.hasChanges else { return }
+    askToDiscard(surface.id)
   }
 
   static let safariAlertID = "safari"
@@ -59,11 +68,34 @@ extension NoteWallModel: PresentationHost {
       guard let self, let editor, edit(note.id, to: text) else { return }
       dismiss(editor)
     }
+    // Cancel on an edited note asks before the typing is thrown away (Calendar's and Reminders' editors do).
     editor.onCancel = { [weak self, weak editor] in
       guard let self, let editor else { return }
-      dismiss(editor)
+      if editor.hasChanges, let surface = surface(of: editor) {
+        askToDiscard(surface)
+      } else {
+        dismiss(editor)
+      }
     }
     presentation.present(.editNote(editor))
+  }
+
+  static let discardAlertID = "discard-edit"
+
+  /// "Discard Changes" or "Keep Editing", a confirmation dialog over the editor.
+  private func askToDiscard(_ surface: Int) {
+    presentation.showAlert(
+      AlertValue(
+        id: Self.discardAlertID, title: NoteWallCopy.discardTitle,
+        buttons: [
+          .init(NoteWallCopy.discardChanges, role: .destructive, action: .discardEdit(surface: surface)),
+          .init(NoteWallCopy.keepEditing, role: .cancel),
+        ], style: .confirmationDialog))
+  }
+
+  private func surface(of editor: NoteEditorModel) -> Int? {
+    presentation.surfaces.first { if case .editNote(let shown) = $0.destination { shown === editor } else { false } }?
+      .id
   }
 
   private func dismiss(_ editor: NoteEditorModel) {
