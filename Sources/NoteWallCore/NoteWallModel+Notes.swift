@@ -28,8 +28,29 @@ extension NoteWallModel {
     }
   }
 
+  /// Deletes at once, as a swipe does in Notes, and keeps the note for Undo until the next change.
   public func delete(_ id: UUID) {
+    guard let index = notes.notes.firstIndex(where: { $0.id == id }) else { return }
+    let note = notes.notes[index]
     notes.delete(id)
+    notesChanged()
+    recentlyDeleted = DeletedNote(note: note, index: index)
+  }
+
+  /// A swipe's Done (or Not Done): the note stays in the list and leaves the wallpaper (or returns to it).
+  public func setDone(_ id: UUID, _ isDone: Bool) {
+    do {
+      try notes.setDone(id, isDone)
+      notesChanged()
+    } catch {
+      message = error.description
+    }
+  }
+
+  /// Undo after a delete: the note is back in its place, and on the wallpaper.
+  public func undoDelete() {
+    guard let deleted = recentlyDeleted else { return }
+    notes.restore(deleted.note, at: deleted.index)
     notesChanged()
   }
 
@@ -39,6 +60,7 @@ extension NoteWallModel {
   }
 
   private func notesChanged() {
+    recentlyDeleted = nil
     save(notes, for: NoteList.key)
     regenerate()
     notesChangedAfterSetup()

@@ -83,8 +83,15 @@ public final class NoteWallModel {
     didSet { if pendingRun != oldValue { saveSession() } }
   }
 
+  /// The note the last delete removed, offered back (Undo) until the notes change again.
+  public internal(set) var recentlyDeleted: DeletedNote?
+
   /// The preview drawn as an image, for Step 6 to show; redrawn by `refreshLockScreenPreview`.
-  public internal(set) var lockScreenPreviewImage: Data?
+  public internal(set) var lockScreenPreviewImage: Data? {
+    didSet { lockScreenPreviewRevision += 1 }
+  }
+  /// Bumped with each new preview image: Step 6 decodes it once per revision.
+  public private(set) var lockScreenPreviewRevision = 0
 
   /// Set when notes changed after the last update the shortcut confirmed: the reminder is scheduled.
   public internal(set) var pendingUpdateReminder = false

@@ -207,7 +207,7 @@ public struct WallpaperGenerator: Sendable {
     redrawHome: Bool = true
   ) -> (status: SaveStatus, layout: WallpaperLayout) {
     let layout = WallpaperLayout.make(
-      notes: notes.notes.map(\.text), device: device, widgets: settings.usesLockScreenWidgets,
+      notes: notes.wallpaperTexts, device: device, widgets: settings.usesLockScreenWidgets,
       extraTopOffset: settings.notesTopOffset, measurer: renderer)
     let background: WallpaperBackground =
       switch settings.lock {

@@ -141,4 +141,64 @@ struct MainAppTests {
     let back = try #require(URL(string: "notewall://wallpaper-failed?run=T-1&errorMessage=Denied"))
     #expect(ShortcutRunner.runToken(from: back) == "T-1" && ShortcutRunner.callback(from: back) == .failed("Denied"))
   }
+
+  @Test("NW-10.1: a deleted note can be brought back in its place with Undo, until the notes change again")
+  @MainActor func undoDelete() async throws {
+    let world = World()
+    let model = try await world.mainApp(note: "Call mum")
+    model.add("Buy milk")
+    model.add("Water plants")
+    let milk = try #require(model.notes.notes.first { $0.text == "Buy milk" })
+    model.delete(milk.id)
+    #expect(model.notes.notes.map(\.text) == ["Call mum", "Water plants"] && model.recentlyDeleted?.note == milk)
+    await model.wallpaperSettled()
+    #expect(model.layout?.placed.map(\.text) == ["Call mum", "Water plants"], "gone from the wallpaper at once")
+    model.undoDelete()
+    #expect(model.notes.notes.map(\.text) == ["Call mum", "Buy milk", "Water plants"] && model.recentlyDeleted == nil)
+    await model.wallpaperSettled()
+    #expect(model.layout?.placed.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
+    let reread = world.dependencies.store.read(NoteList.key)
+    #expect(reread.notes.map(\.id) == model.notes.notes.map(\.id), "saved with its own id")
+    model.delete(milk.id)
+    model.add("Post letter")
+    #expect(model.recentlyDeleted == nil, "another change ends the offer")
+    model.undoDelete()
+    #expect(!model.notes.notes.contains(milk))
+    await model.remindersSettled()
+  }
+
+  @Test("NW-10.1: a note marked done stays in the list and leaves the wallpaper; Not Done puts it back in its place")
+  @MainActor func doneNotes() async throws {
+    let world = World()
+    let model = try await world.mainApp(note: "Call mum")
+    model.add("Buy milk")
+    model.add("Water plants")
+    let milk = try #require(model.notes.notes.first { $0.text == "Buy milk" })
+    model.setDone(milk.id, true)
+    await model.wallpaperSettled()
+    #expect(model.notes.notes.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
+    #expect(model.layout?.placed.map(\.text) == ["Call mum", "Water plants"])
+    #expect(world.dependencies.store.read(NoteList.key).notes.first { $0.id == milk.id }?.isDone == true, "saved")
+    model.setDone(milk.id, false)
+    await model.wallpaperSettled()
+    #expect(model.layout?.placed.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
+    // A notes file from before "done" existed reads every note as not done.
+    let old = #"{"notes":[{"id":"\#(UUID().uuidString)","text":"Old note"}]}"#
+    let list = try JSONDecoder().decode(NoteList.self, from: Data(old.utf8))
+    #expect(list.notes.map(\.isDone) == [false] && list.wallpaperTexts == ["Old note"])
+    await model.remindersSettled()
+  }
+
+  @Test("NW-9.1: a saved note longer than today's limit is read whole and written back whole; blank ones hold nothing")
+  func longSavedNoteKept() throws {
+    let long = String(repeating: "word ", count: 120)
+    let id = UUID()
+    let json =
+      #"{"notes":[{"id":"\#(id.uuidString)","text":"  \#(long)"},{"id":"\#(UUID().uuidString)","text":"   "}]}"#
+    let list = try JSONDecoder().decode(NoteList.self, from: Data(json.utf8))
+    let trimmed = long.trimmingCharacters(in: .whitespaces)
+    #expect(list.notes == [WallNote(id: id, text: trimmed)] && trimmed.count > WallpaperLayout.maximumCharacters)
+    let again = try JSONDecoder().decode(NoteList.self, from: JSONEncoder().encode(list))
+    #expect(again == list, "the next save writes it back unchanged")
+  }
 }

@@ -557,5 +557,4 @@ struct NoteWallModelTests {
     let newer = #"{"hasCompletedSetup":true,"completedOnboardingVersion":4,"flow":{"step":42}}"#
     #expect(!(try JSONDecoder().decode(OnboardingProgress.self, from: Data(newer.utf8))).needsOnboarding)
   }
-
 }

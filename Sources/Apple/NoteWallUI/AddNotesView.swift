@@ -11,6 +11,8 @@
   struct AddNotesView: View {
     @Bindable var model: NoteWallModel
     @FocusState private var fieldFocused: Bool
+    /// The number column grows with the text size, so "10" never touches its note at AX sizes.
+    @ScaledMetric(relativeTo: .body) private var numberWidth = 24.0
     private let theme = Theme.noteWall
 
     init(model: NoteWallModel) {
@@ -28,7 +30,7 @@
         }
         ForEach(Array(model.notes.notes.enumerated()), id: \.element.id) { index, note in
           HStack(spacing: Spacing.small) {
-            Text("\(index + 1)").bold().foregroundStyle(Color(theme.accent)).frame(width: 24)
+            Text("\(index + 1)").bold().foregroundStyle(Color(theme.accent)).frame(minWidth: numberWidth)
             Text(note.text).frame(maxWidth: .infinity, alignment: .leading)
             Button {
               withAnimation(.easeInOut(duration: 0.25)) { model.delete(note.id) }

@@ -112,12 +112,14 @@
     let height: Double
 
     var body: some View {
-      if let data = model.lockScreenImage, let image = UIImage(data: data) {
-        Image(uiImage: image).resizable().scaledToFit()
-          .frame(height: height)
-          .clipShape(RoundedRectangle(cornerRadius: 24))
-          .frame(maxWidth: .infinity)
-          .accessibilityLabel(NoteWallCopy.Accessibility.wallpaperPreview)
+      if model.lockScreenImage != nil {
+        DownsampledImage(data: model.lockScreenImage, revision: model.wallpaperRevision, maximumPoints: height) {
+          ProgressView()
+        }
+        .frame(height: height)
+        .clipShape(RoundedRectangle(cornerRadius: 24))
+        .frame(maxWidth: .infinity)
+        .accessibilityLabel(NoteWallCopy.Accessibility.wallpaperPreview)
       }
     }
   }

@@ -73,13 +73,15 @@
     @ViewBuilder private var preview: some View {
       VStack(spacing: Spacing.small) {
         Text(NoteWallCopy.previewTitle).font(.title2).bold().accessibilityAddTraits(.isHeader)
-        if let data = model.lockScreenPreviewImage, let image = UIImage(data: data) {
-          Image(uiImage: image)
-            .resizable()
-            .scaledToFit()
-            .frame(maxWidth: videoWidth)
-            .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet))
-            .accessibilityLabel(NoteWallCopy.Accessibility.wallpaperPreview)
+        if model.lockScreenPreviewImage != nil {
+          // The preview's longer side is its height: about 2.2 times the width it is drawn in.
+          DownsampledImage(
+            data: model.lockScreenPreviewImage, revision: model.lockScreenPreviewRevision,
+            maximumPoints: videoWidth * 2.2
+          ) { ProgressView() }
+          .frame(maxWidth: videoWidth)
+          .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet))
+          .accessibilityLabel(NoteWallCopy.Accessibility.wallpaperPreview)
         } else {
           ProgressView()
         }

@@ -12,6 +12,8 @@
     let guide: Guide
     var instructionImage: Image?
     private let theme = Theme.noteWall
+    /// The step number's circle grows with the text size it holds.
+    @ScaledMetric(relativeTo: .body) private var numberDiameter = 28.0
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.small) {
@@ -48,7 +50,9 @@
         ForEach(Array(guide.steps.enumerated()), id: \.offset) { index, step in
           HStack(alignment: .top, spacing: Spacing.xSmall) {
             Text("\(index + 1)").bold().foregroundStyle(Color(theme.onAccent))
-              .frame(width: 28, height: 28).background { Circle().fill(Color(theme.accent)) }
+              .frame(minWidth: numberDiameter, minHeight: numberDiameter).background {
+                Circle().fill(Color(theme.accent))
+              }
               .accessibilityHidden(true)
             VStack(alignment: .leading) {
               Text(guide.stepHeading(index) ?? step.title).font(.headline)

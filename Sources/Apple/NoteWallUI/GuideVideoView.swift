@@ -20,6 +20,8 @@
     var pictureInPicture = false
     @ViewBuilder var fallback: () -> Fallback
     @State private var player: GuidePlayer?
+    /// The round controls grow with the text size, from the 44 pt hit target up, so their symbols stay inside.
+    @ScaledMetric(relativeTo: .body) private var controlDiameter = HitTarget.minimum
 
     var body: some View {
       switch model.source(of: video) {
@@ -114,7 +116,7 @@
         Image(systemName: symbol)
           .font(.body)
           .foregroundStyle(Color.white)
-          .frame(width: HitTarget.minimum, height: HitTarget.minimum)
+          .frame(width: controlDiameter, height: controlDiameter)
           .background { Circle().fill(Color.black.opacity(0.35)) }
       }
       .accessibilityLabel(label)

@@ -26,8 +26,20 @@
           }
           Section {
             ForEach(model.notes.notes) { note in
-              Button(note.text) { model.startEditing(note) }
-                .foregroundStyle(Color(theme.primaryText))
+              Button {
+                model.startEditing(note)
+              } label: {
+                Text(note.text).strikethrough(note.isDone)
+                  .foregroundStyle(Color(note.isDone ? theme.secondaryText : theme.primaryText))
+              }
+              .accessibilityValue(note.isDone ? NoteWallCopy.done : "")
+              // Leading, as Mail's and Reminders' state swipes are; the trailing swipe stays Delete.
+              .swipeActions(edge: .leading) {
+                Button(note.isDone ? NoteWallCopy.notDone : NoteWallCopy.done) {
+                  model.setDone(note.id, !note.isDone)
+                }
+                .tint(Color(theme.accent))
+              }
             }
             .onMove { offsets, destination in
               // List moves are "before index"; the model moves one note to its final index.
@@ -39,7 +51,11 @@
               for id in ids { model.delete(id) }
             }
           } footer: {
-            if let unfit = model.unfitMessage { Text(unfit) }
+            if let unfit = model.unfitMessage {
+              Text(unfit)
+            } else if model.notes.notes.contains(where: \.isDone) {
+              Text(NoteWallCopy.doneNotesFooter)
+            }
           }
           Section {
             WallpaperPreview(model: model, height: 280)
@@ -69,6 +85,16 @@
         }
         .safeAreaInset(edge: .bottom) {
           VStack(spacing: Spacing.xSmall) {
+            if model.recentlyDeleted != nil {
+              HStack {
+                Text(NoteWallCopy.noteDeleted).foregroundStyle(Color(theme.secondaryText))
+                Spacer()
+                Button(NoteWallCopy.undo) { withAnimation { model.undoDelete() } }
+                  .frame(minHeight: HitTarget.minimum)
+              }
+              .accessibilityElement(children: .combine)
+              .transition(.opacity)
+            }
             // What happens after a change: nothing on the lock screen until the shortcut runs.
             if let outOfDate = model.outOfDateMessage {
               Text(outOfDate).font(.footnote).foregroundStyle(Color(theme.secondaryText))
