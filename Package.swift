@@ -258,8 +258,10 @@ tests(
     dependencies: [
       "NoteWallCore", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem", "DesignSystemUI",
       "Presentation",
-      "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore", "SystemSheetsUI",
+      "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore", "SharedStoreWidgetKit", "SystemSheetsUI",
     ])
+  appleLibrary(
+    "NoteWallWidgets", dependencies: ["NoteWallCore", "AppServices", "SharedStore", "SharedStoreWidgetKit"])
   appleLibrary(
     "VocaPinUI",
     dependencies: [

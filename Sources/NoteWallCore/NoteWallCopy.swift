@@ -35,6 +35,15 @@ public enum NoteWallCopy {
   public static let done = "Done"
   public static let ok = "OK"
 
+  /// The Lock Screen widget's words.
+  public enum Widget {
+    public static let galleryName = "Notes"
+    public static let galleryDescription = "Your notes on the Lock Screen, updated each time you change them."
+    public static let empty = "Add notes in NoteWall"
+    public static let unavailable = "Unlock to see your notes"
+    public static func more(_ count: Int) -> String { "+\(count) more" }
+  }
+
   /// VoiceOver's words for controls that show only a symbol or an image.
   public enum Accessibility {
     public static let addNote = "Add note"

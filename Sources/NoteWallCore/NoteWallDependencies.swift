@@ -25,6 +25,11 @@ public struct NoteWallDependencies {
   public var sleep: @MainActor (Duration) async -> Void
   /// The audio session the guide videos drive (GuideAudio).
   public var audioSession: any AudioSession
+  /// The App Group store the Lock Screen widget reads (`NoteWallShared.widgetNotes`); nil where there is no
+  /// widget (previews, a command line).
+  public var widgetStore: SharedStore?
+  /// Asks the widget to redraw after its notes changed.
+  public var widgetCenter: any WidgetCenterClient
 
   public init(
     store: SharedStore, folder: URL, device: DeviceProfile, renderer: any Renderer,
@@ -32,9 +37,13 @@ public struct NoteWallDependencies {
     configuration: NoteWallConfiguration = NoteWallConfiguration(),
     bundledVideo: @escaping (GuideVideo) -> URL? = { _ in nil },
     sleep: @escaping @MainActor (Duration) async -> Void = { try? await Task.sleep(for: $0) },
-    audioSession: any AudioSession
+    audioSession: any AudioSession,
+    widgetStore: SharedStore? = nil,
+    widgetCenter: any WidgetCenterClient = InertWidgetCenter()
   ) {
     self.audioSession = audioSession
+    self.widgetStore = widgetStore
+    self.widgetCenter = widgetCenter
     self.store = store
     self.folder = folder
     self.device = device

@@ -47,6 +47,21 @@ extension NoteWallModel {
     }
   }
 
+  /// Copies the wallpaper's notes to where the Lock Screen widget reads them, and asks it to redraw, when they
+  /// differ from what it has (so a launch costs no reload). A failed write is tried again at the next change
+  /// or launch; the notes themselves are saved apart.
+  func publishWidgetNotes() {
+    guard let store = dependencies.widgetStore else { return }
+    let notes = WidgetNotes(texts: notes.wallpaperTexts)
+    if case .success(let stored) = store.load(NoteWallShared.widgetNotes), stored == notes { return }
+    do {
+      try store.write(notes, for: NoteWallShared.widgetNotes)
+      dependencies.widgetCenter.reloadTimelines(ofKind: NoteWallShared.notesWidgetKind)
+    } catch {
+      // The widget keeps its last notes until the next change or launch writes them.
+    }
+  }
+
   /// Undo after a delete: the note is back in its place, and on the wallpaper.
   public func undoDelete() {
     guard let deleted = recentlyDeleted else { return }
@@ -62,6 +77,7 @@ extension NoteWallModel {
   private func notesChanged() {
     recentlyDeleted = nil
     save(notes, for: NoteList.key)
+    publishWidgetNotes()
     regenerate()
     notesChangedAfterSetup()
   }

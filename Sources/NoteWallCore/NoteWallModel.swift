@@ -162,6 +162,9 @@ public final class NoteWallModel {
       if !ShortcutContract.isHonoured(in: dependencies.folder, home: settings.home) { homeRevision += 1 }
       regenerate()
     }
+    // The widget gets the notes as they are now: those saved before the widget existed, or a change whose copy
+    // failed.
+    publishWidgetNotes()
   }
 
   public var flow: OnboardingFlow { progress.flow }

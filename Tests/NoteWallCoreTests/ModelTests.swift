@@ -69,6 +69,9 @@ final class World {
   var configuration = NoteWallConfiguration()
   var bundled: Set<GuideVideo> = []
   lazy var counting = CountingRenderer(renderer)
+  /// The App Group the Lock Screen widget reads, and its reload requests as iOS budgets them.
+  lazy var widgetStore = SharedStore(directory: root.appendingPathComponent("AppGroup"))
+  lazy var widgets = SimulatedWidgetCenter(kinds: NoteWallShared.appGroup.widgetKinds, following: scene)
 
   var dependencies: NoteWallDependencies {
     NoteWallDependencies(
@@ -83,7 +86,7 @@ final class World {
       sleep: { [unowned self] in
         waits.append($0)
         await Task.yield()
-      }, audioSession: audio)
+      }, audioSession: audio, widgetStore: widgetStore, widgetCenter: widgets)
   }
 
   func model() -> NoteWallModel {

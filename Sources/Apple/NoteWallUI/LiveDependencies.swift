@@ -6,6 +6,7 @@
   import Rendering
   import RenderingCoreGraphics
   import SharedStore
+  import SharedStoreWidgetKit
   import UIKit
 
   extension NoteWallDependencies {
@@ -37,7 +38,9 @@
         bundledVideo: {
           bundle.url(forResource: $0.rawValue, withExtension: "mp4", subdirectory: GuideVideo.bundleSubdirectory)
         },
-        audioSession: LiveAudioSession())
+        audioSession: LiveAudioSession(),
+        // The Lock Screen widget's copy of the notes; the model asks it to redraw after each change.
+        widgetStore: .appGroup(NoteWallShared.appGroup), widgetCenter: LiveWidgetCenter())
     }
   }
 #endif

@@ -1,0 +1,68 @@
+import AppServices
+import Foundation
+import SharedStore
+
+/// NoteWall's App Group, shared with its Lock Screen widget: the group, the widget's kind and the one key it
+/// reads live here, once.
+public enum NoteWallShared {
+  public static let notesWidgetKind = "NoteWallNotes"
+  public static let appGroup = AppGroup(suffix: "notewall", widgetKinds: [notesWidgetKind])
+  /// The notes the wallpaper shows, copied here at each change: the app's own files stay in its Application
+  /// Support folder, which the widget extension cannot read.
+  public static let widgetNotes = StoreKey("notewall-widget-notes", default: WidgetNotes())
+}
+
+/// What the widget shows: the texts of the notes on the wallpaper (not the done ones), in order.
+public struct WidgetNotes: Codable, Equatable, Sendable {
+  public var texts: [String]
+
+  public init(texts: [String] = []) { self.texts = texts }
+}
+
+/// The widget's face, decided here and drawn as is by NoteWallWidgets.
+public enum NoteWallWidgetFace: Equatable, Sendable {
+  /// Notes to show, one a line, and a last line saying how many more did not fit ("+2 more"), if any.
+  case notes([String], more: String?)
+  /// No notes yet: where to add them.
+  case empty
+  /// The files cannot be read yet (after a restart, before the first unlock): neither notes nor "no notes".
+  case unavailable
+}
+
+public struct NoteWallWidgetPlan: Equatable, Sendable {
+  public let face: NoteWallWidgetFace
+  /// When to ask again; nil waits for the app's reload after the next change.
+  public let reloadAt: Date?
+}
+
+public enum NoteWallWidgetTimeline {
+  /// The gallery's sample.
+  public static let sampleNotes = ["Call mum", "Buy milk", "Water the plants"]
+
+  /// The face for a widget that has room for `lines` lines (three on the rectangular Lock Screen widget, one
+  /// inline). When notes are left out the last line says how many, so the widget never looks complete when it
+  /// is not.
+  public static func face(_ texts: [String], lines: Int) -> NoteWallWidgetFace {
+    let lines = max(1, lines)
+    guard !texts.isEmpty else { return .empty }
+    if texts.count <= lines { return .notes(texts, more: nil) }
+    let shown = max(1, lines - 1)
+    return .notes(Array(texts.prefix(shown)), more: NoteWallCopy.Widget.more(texts.count - shown))
+  }
+
+  public static func plan(
+    store: SharedStore, lines: Int, context: WidgetRequestContext, now: Date, sinceStart: TimeInterval
+  ) -> NoteWallWidgetPlan {
+    if context.isPreview { return NoteWallWidgetPlan(face: face(sampleNotes, lines: lines), reloadAt: nil) }
+    switch store.load(NoteWallShared.widgetNotes) {
+    case .success(let notes):
+      return NoteWallWidgetPlan(face: face(notes?.texts ?? [], lines: lines), reloadAt: nil)
+    case .failure(.unreadable(key: _, reason: _)):
+      return NoteWallWidgetPlan(
+        face: .unavailable, reloadAt: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
+    case .failure:
+      // Damaged or from a newer version: the app writes it again at its next launch or change.
+      return NoteWallWidgetPlan(face: .empty, reloadAt: nil)
+    }
+  }
+}
