@@ -170,6 +170,7 @@ enum Schema {
 
     migrator.registerMigration("daily-quotes", migrate: DailyQuotes.migrate)
     migrator.registerMigration("signup-confirmations", migrate: AuthService.migrateSignUpConfirmations)
+    migrator.registerMigration("identities", migrate: AuthService.migrateIdentities)
 
     // Own quotes (supabase/migrations/20261129000100_own_quotes.sql): owner_id null is the catalogue, a user id
     // that user's private quote, gone with the account. SQLite cannot add a CHECK to a table, so the length bound

@@ -69,6 +69,13 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Megabytes of request bodies held at once, every connection together; past it, 503.")
   var bodyBufferMegabytes: Int = 64
 
+  @Option(
+    help: "Sign in with Apple: a JSON Web Key Set file of Apple's public keys (https://appleid.apple.com/auth/keys).")
+  var appleKeys: String?
+
+  @Option(help: "Sign in with Apple: a client id identity tokens may be issued for (the app's bundle id); repeatable.")
+  var appleClientId: [String] = []
+
   func validate() throws {
     guard (4...14).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be 4 to 14.") }
     guard (1...3_600).contains(requestDeadline) else { throw ValidationError("--request-deadline must be 1 to 3600.") }
@@ -78,6 +85,9 @@ struct Serve: AsyncParsableCommand {
     }
     guard (1...4_096).contains(bodyBufferMegabytes) else {
       throw ValidationError("--body-buffer-megabytes must be 1 to 4096.")
+    }
+    guard (appleKeys == nil) == appleClientId.isEmpty else {
+      throw ValidationError("--apple-keys and --apple-client-id go together.")
     }
   }
 
@@ -91,6 +101,8 @@ struct Serve: AsyncParsableCommand {
     configuration.bodyStallTimeout = bodyStallTimeout
     configuration.logRequests = logRequests
     configuration.maximumBufferedBodyBytes = bodyBufferMegabytes << 20
+    configuration.appleKeySetFile = appleKeys.map { URL(fileURLWithPath: $0) }
+    configuration.appleClientIDs = appleClientId
     var logger = Logger(label: "quotevault")
     // Info, for the request lines; nothing else logs at info more than once.
     logger.logLevel = logRequests ? .info : .warning
