@@ -15,7 +15,8 @@ struct QuoteVaultServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "quotevault-server",
     abstract: "QuoteVault's local backend: Supabase's auth, REST and storage APIs on an embedded SQLite store.",
-    subcommands: [Serve.self, Status.self, LoadQuotes.self, Backup.self, Restore.self], defaultSubcommand: Serve.self)
+    subcommands: [Serve.self, Status.self, LoadQuotes.self, Backup.self, Restore.self, Export.self],
+    defaultSubcommand: Serve.self)
 }
 
 struct DataOptions: ParsableArguments {
@@ -162,6 +163,62 @@ struct Backup: ParsableCommand {
     } catch let problem as DataBackup.Problem {
       throw ValidationError(problem.description)
     }
+  }
+}
+
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract:
+      "Move the data folder's users, profiles, quotes, favourites, collections and daily choices into a Supabase project's PostgreSQL (idempotent)."
+  )
+
+  @OptionGroup var options: DataOptions
+
+  @Flag(help: "Say what would move, and write nothing.")
+  var dryRun = false
+
+  @Option(
+    help: "The project's database (postgresql://postgres:…@…/postgres); the SQL is run by psql in one transaction.")
+  var databaseUrl: String?
+
+  @Option(help: "Write the SQL to this file instead (run it with psql --single-transaction).")
+  var sqlOut: String?
+
+  func validate() throws {
+    guard dryRun || (databaseUrl == nil) != (sqlOut == nil) else {
+      throw ValidationError("Give --dry-run, --database-url or --sql-out.")
+    }
+  }
+
+  func run() throws {
+    let export: DataExport
+    do { export = try DataExport.read(options.configuration.dataDirectory) } catch let problem as DataExport.Problem {
+      throw ValidationError(problem.description)
+    }
+    if dryRun {
+      print("would move (nothing written):\n\(export.summary)")
+      return
+    }
+    if let sqlOut {
+      try Data(export.sql.utf8).write(to: URL(fileURLWithPath: sqlOut))
+      print("wrote \(sqlOut):\n\(export.summary)")
+      return
+    }
+    let psql = Process()
+    psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    psql.arguments = [
+      "psql", "-X", "-q", "-w", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", databaseUrl ?? "", "-f", "-",
+    ]
+    let input = Pipe()
+    psql.standardInput = input
+    try psql.run()
+    input.fileHandleForWriting.write(Data(export.sql.utf8))
+    try input.fileHandleForWriting.close()
+    psql.waitUntilExit()
+    guard psql.terminationStatus == 0 else {
+      throw ValidationError("psql failed (exit \(psql.terminationStatus)); nothing was exported (one transaction).")
+    }
+    print("exported (a second run changes nothing):\n\(export.summary)")
   }
 }
 
