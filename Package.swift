@@ -175,6 +175,8 @@ library(
     // SQLite's C API, for the progress handler that enforces each request's time budget.
     .product(name: "GRDBSQLite", package: "GRDB.swift"),
     .product(name: "Crypto", package: "swift-crypto"),
+    // RSA, for Sign in with Apple's RS256 identity tokens.
+    .product(name: "_CryptoExtras", package: "swift-crypto"),
     .product(name: "NIOPosix", package: "swift-nio"),
     .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
     .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
@@ -190,6 +192,7 @@ tests(
   dependencies: [
     "QuoteVaultServer", "QuoteVaultSeed", "TestSupport", "quotevault-server",
     .product(name: "HummingbirdTesting", package: "hummingbird"),
+    .product(name: "_CryptoExtras", package: "swift-crypto"),
   ],
   // FuzzCorpus is read from the source tree (seed inputs and every crash found), not bundled.
   exclude: ["FuzzCorpus"])

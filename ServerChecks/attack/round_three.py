@@ -328,6 +328,52 @@ def attack_rls(main):
         "all refused" if not problems else "; ".join(problems))
 
 
+def attack_own_quotes(main):
+    """Issue 42's own quotes: B never reads, finds, changes, deletes, publishes, favourites or collects A's."""
+    a, b = main.sign_up(), main.sign_up()
+    word = "quokka" + uuid.uuid4().hex[:8]
+    made = main.request("POST", "/rest/v1/quotes", {"text": f"A private {word} thought.", "author": "A",
+                                                    "category": "Wisdom"},
+                        headers={"Prefer": "return=representation"}, token=a.access)
+    if made.status != 201:
+        return False, f"setup failed: {made.status} {made.data[:200]}"
+    quote = made.json()[0]["id"]
+    problems = []
+    reads = [f"/rest/v1/quotes?id=eq.{quote}", f"/rest/v1/quotes?or=(text.ilike.*{word}*,author.ilike.*{word}*)",
+             f"/rest/v1/quotes?text=ilike.*{word}*", "/rest/v1/quotes?order=id.desc&limit=5",
+             f"/rest/v1/quotes?id=gte.{quote}&select=id,text,favorites(user_id)"]
+    for path in reads:
+        main.request("GET", path, token=a.access)  # A first: an answer kept for A must not reach B
+        for who, token in (("B", b.access), ("anon", None)):
+            reply = main.request("GET", path, token=token)
+            if reply.status != 200 or word.encode() in reply.data:
+                problems.append(f"{who} read A's quote through {path}: {reply.status}")
+    main.request("PATCH", f"/rest/v1/quotes?id=eq.{quote}", {"text": "defaced"}, token=b.access)
+    main.request("DELETE", f"/rest/v1/quotes?id=eq.{quote}", token=b.access)
+    main.request("PATCH", "/rest/v1/quotes?id=eq.1", {"text": "defaced"}, token=b.access)
+    if word.encode() not in main.request("GET", f"/rest/v1/quotes?id=eq.{quote}", token=a.access).data:
+        problems.append("B changed or deleted A's quote")
+    if b"defaced" in main.request("GET", "/rest/v1/quotes?id=eq.1").data:
+        problems.append("B changed the catalogue")
+    refused = {
+        "publish": main.request("PATCH", f"/rest/v1/quotes?id=eq.{quote}", {"owner_id": None}, token=a.access),
+        "gift": main.request("POST", "/rest/v1/quotes", {"text": "x", "author": "y", "category": "Love",
+                                                          "owner_id": a.id}, token=b.access),
+        "take over": main.request("POST", "/rest/v1/quotes", {"id": quote, "text": "x", "author": "y",
+                                                               "category": "Love"},
+                                  headers={"Prefer": "resolution=merge-duplicates"}, token=b.access),
+        "favourite": main.request("POST", "/rest/v1/favorites", {"quote_id": quote}, token=b.access),
+        "anon insert": main.request("POST", "/rest/v1/quotes", {"text": "x", "author": "y", "category": "Love"}),
+        "oversized": main.request("POST", "/rest/v1/quotes", {"text": "x" * 5000, "author": "y",
+                                                               "category": "Love"}, token=b.access),
+    }
+    for name, reply in refused.items():
+        if not 400 <= reply.status < 500:
+            problems.append(f"{name} answered {reply.status}")
+    return not problems, "own quotes: 10 cross-user reads (ids, searches, pages, embeds, cache) and 9 writes " + (
+        "all refused" if not problems else "; ".join(problems))
+
+
 def attack_cpu(main):
     """A user's longest text field (10,000 bytes: one letter and 4,999 combining accents) matched case-insensitively
     against patterns built to make a matcher backtrack, four requests at a time for 6 s, while ordinary reads go on."""
@@ -845,6 +891,7 @@ def main():
         ("JWT", lambda: attack_jwt(main_server)),
         ("grammar", lambda: attack_grammar(main_server)),
         ("RLS", lambda: attack_rls(main_server)),
+        ("own quotes", lambda: attack_own_quotes(main_server)),
         ("CPU", lambda: attack_cpu(main_server)),
         ("HTTP framing", lambda: attack_framing(main_server)),
         ("slow bodies", lambda: attack_slow_bodies(flags_ok)),

@@ -146,6 +146,26 @@ def test_signed_out_reads_are_empty_and_forbidden_writes_change_nothing():
     assert anonymous.table("quotes").select("text").eq("id", 1).single().execute().data["text"] != "defaced"
 
 
+def test_own_quotes_are_private_to_their_author():
+    """Issue 42: a user's own quotes, read with the catalogue by their author and by nobody else."""
+    alice, _, alice_id = signed_up_client()
+    bob, _, _ = signed_up_client()
+    word = "numbat" + uuid.uuid4().hex[:6]
+    made = alice.table("quotes").insert({"text": f"My {word} moment.", "author": "Alice", "category": "Love"}).execute()
+    assert made.data[0]["owner_id"] == alice_id
+    quote_id = made.data[0]["id"]
+    search = f"text.ilike.*{word}*,author.ilike.*{word}*"
+    assert [row["id"] for row in alice.table("quotes").select("id").or_(search).execute().data] == [quote_id]
+    for reader in (bob, new_client()):
+        assert reader.table("quotes").select("id").or_(search).execute().data == []
+        assert reader.table("quotes").select("id").eq("id", quote_id).execute().data == []
+    assert bob.table("quotes").update({"text": "defaced"}).eq("id", quote_id).execute().data == []
+    assert alice.table("quotes").select("text").eq("id", quote_id).single().execute().data["text"] == f"My {word} moment."
+    with pytest.raises(Exception) as refused:
+        bob.table("favorites").insert({"quote_id": quote_id}).execute()
+    assert "42501" in str(refused.value)
+
+
 def test_text_search_of_every_kind():
     client = new_client()
     plain = client.table("quotes").select("text").text_search("text", "love life", options={"type": "plain"}).execute()

@@ -46,7 +46,9 @@ struct FuzzTests {
           // With a vocabulary, so searches take the word index's path as well as the trigrams'.
           let builder = SQLBuilder(table: table, vocabulary: Self.vocabulary)
           _ = try? builder.whereClause(query.conditions, policy: nil)
-          _ = builder.searchWindow(query.conditions, policy: nil, offset: query.offset ?? 0, limit: query.limit ?? 20)
+          _ = try? builder.searchWindow(
+            query.conditions, principal: .user(id: "u", sessionID: nil), offset: query.offset ?? 0,
+            limit: query.limit ?? 20)
           _ = try? builder.orderClause(query.order)
         }
       }
@@ -341,6 +343,15 @@ struct FuzzTests {
         #expect(
           reply.status.code < 500, "\(method) \(uri.prefix(120)) answered \(reply.status): \(reply.text.prefix(160))")
       }
+      // Whatever quotes of its own the fuzzed user wrote (issue 42), nobody else reads them.
+      let owner = try #require(client.userID)
+      var stranger = client
+      stranger.accessToken = nil
+      let anonymous = try await stranger.request(.get, "/rest/v1/quotes?owner_id=not.is.null&select=id")
+      _ = try await stranger.signUp("fuzz-stranger@example.com")
+      let other = try await stranger.request(.get, "/rest/v1/quotes?owner_id=eq.\(owner)&select=id")
+      #expect(anonymous.status == .ok && anonymous.array.isEmpty, "\(anonymous.text.prefix(160))")
+      #expect(other.status == .ok && other.array.isEmpty, "\(other.text.prefix(160))")
     }
   }
 }

@@ -68,10 +68,11 @@ struct SecurityTests {
         .post, "/rest/v1/quotes", json: #"{"text":"x","author":"y","category":"Love"}"#)
       #expect(write.status == .unauthorized)
       _ = try await client.signUp("writer@example.com")
+      // A user adds only quotes of their own (OwnQuotesTests), never to the catalogue.
       let userWrite = try await client.request(
-        .post, "/rest/v1/quotes", json: #"{"text":"x","author":"y","category":"Love"}"#)
+        .post, "/rest/v1/quotes", json: #"{"text":"x","author":"y","category":"Love","owner_id":null}"#)
       #expect(userWrite.status == .forbidden && userWrite.object["code"] as? String == "42501")
-      // No update policy on quotes: a user's PATCH matches no row and changes nothing.
+      // The catalogue's rows are no user's: a user's PATCH matches none of them and changes nothing.
       let patch = try await client.request(
         .patch, "/rest/v1/quotes?id=eq.1", json: #"{"text":"defaced"}"#, headers: ["Prefer": "return=representation"])
       #expect(patch.status == .ok && patch.array.isEmpty, "\(patch.text)")

@@ -26,7 +26,8 @@ struct WordSearchTests {
   func indexChoice() throws {
     let builder = SQLBuilder(table: .quotes, vocabulary: Vocabulary(words: ["heart", "start", "of", "the"]))
     func sql(_ query: String) throws -> String {
-      try builder.searchWindow(PostgrestQuery.parse(query).conditions, policy: nil, offset: 0, limit: 20)?.sql ?? ""
+      try builder.searchWindow(PostgrestQuery.parse(query).conditions, principal: .serviceRole, offset: 0, limit: 20)?
+        .sql ?? ""
     }
     #expect(try sql("or=(text.ilike.*ART*,author.ilike.*ART*)").contains("quotes_words MATCH"))
     #expect(try sql("or=(text.ilike.*of the*,author.ilike.*of the*)").contains("quotes_fts MATCH"))

@@ -49,7 +49,8 @@ struct AuthController: Sendable {
     group.get("settings") { _, _ in
       jsonResponse(
         .object([
-          ("external", .object([("email", .bool(true))])), ("disable_signup", .bool(false)),
+          ("external", .object([("email", .bool(true)), ("apple", .bool(service.appleSignIn != nil))])),
+          ("disable_signup", .bool(false)),
           ("mailer_autoconfirm", .bool(!service.configuration.enableConfirmations)),
           ("phone_autoconfirm", .bool(false)), ("sms_provider", .string("")),
         ]))
@@ -71,6 +72,8 @@ struct AuthController: Sendable {
       case "refresh_token":
         return jsonResponse(
           try await service.refresh(token: body["refresh_token"]?.string, address: context.clientAddress))
+      case "id_token":
+        return jsonResponse(try await service.signInWithIdToken(body, address: context.clientAddress))
       default:
         throw APIError.auth(.badRequest, "unsupported_grant_type", "Unsupported grant type")
       }

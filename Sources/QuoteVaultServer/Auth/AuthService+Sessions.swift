@@ -104,8 +104,9 @@ extension AuthService {
     return userID
   }
 
-  /// A new session for a user: an access token (HS256, Supabase's claims) and its first refresh token.
-  func createSession(userID: String) async throws(APIError) -> JSON {
+  /// A new session for a user: an access token (HS256, Supabase's claims) and its first refresh token. `method`
+  /// is how the user signed in (the token's `amr`): "password", or "oauth" for an identity provider's token.
+  func createSession(userID: String, method: String = "password") async throws(APIError) -> JSON {
     let sessionID = UUID().uuidString.lowercased()
     let refreshToken = Self.randomToken(bytes: 16)
     let now = Date()
@@ -120,7 +121,8 @@ extension AuthService {
     } catch {
       throw .auth(.internalServerError, "unexpected_failure", "Could not create a session")
     }
-    return sessionAnswer(userID: userID, sessionID: sessionID, refreshToken: refreshToken, user: user, now: now)
+    return sessionAnswer(
+      userID: userID, sessionID: sessionID, refreshToken: refreshToken, user: user, now: now, method: method)
   }
 
   /// Inside the caller's transaction: stores `newToken` (if any) for the session, notes the sign-in, and answers
@@ -139,7 +141,9 @@ extension AuthService {
   }
 
   /// The session as GoTrue answers it: a signed access token beside the refresh token.
-  private func sessionAnswer(userID: String, sessionID: String, refreshToken: String, user: JSON, now: Date) -> JSON {
+  private func sessionAnswer(
+    userID: String, sessionID: String, refreshToken: String, user: JSON, now: Date, method: String = "password"
+  ) -> JSON {
     let expiresAt = Int64(now.timeIntervalSince1970 + configuration.accessTokenLifetime)
     let claims = JSON.object([
       ("iss", .string("\(address.url)/auth/v1")), ("sub", .string(userID)),
@@ -147,7 +151,7 @@ extension AuthService {
       ("email", user["email"] ?? .null), ("phone", .string("")),
       ("app_metadata", user["app_metadata"] ?? .null), ("user_metadata", user["user_metadata"] ?? .null),
       ("role", .string("authenticated")), ("aal", .string("aal1")),
-      ("amr", .array([.object([("method", .string("password")), ("timestamp", .int(Timestamp.unix(now)))])])),
+      ("amr", .array([.object([("method", .string(method)), ("timestamp", .int(Timestamp.unix(now)))])])),
       ("session_id", .string(sessionID)), ("is_anonymous", .bool(false)),
     ])
     return .object([

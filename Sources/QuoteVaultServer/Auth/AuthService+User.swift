@@ -222,14 +222,42 @@ extension AuthService {
       ("updated_at", .string(created)), ("email", .string(email)),
     ])
     func optional(_ column: String) -> JSON { (row[column] as String?).map(JSON.string) ?? .null }
+    // The email identity is the password's; an account made by Sign in with Apple has none until it sets one.
+    let hasPassword = !(row["encrypted_password"] as String).isEmpty
+    let external = try Row.fetchAll(
+      db,
+      sql: """
+        SELECT provider, provider_id, identity_id, identity_data, email, created_at, updated_at, last_sign_in_at
+        FROM identities WHERE user_id = ? ORDER BY created_at, provider
+        """,
+      arguments: [id])
+    let identities =
+      (hasPassword ? [identity] : [])
+      + external.map { linked -> JSON in
+        .object([
+          ("identity_id", .string(linked["identity_id"])), ("id", .string(linked["provider_id"])),
+          ("user_id", .string(id)),
+          ("identity_data", (try? JSON.parse(Data((linked["identity_data"] as String).utf8))) ?? .object([])),
+          ("provider", .string(linked["provider"])),
+          ("last_sign_in_at", (linked["last_sign_in_at"] as String?).map(JSON.string) ?? .null),
+          ("created_at", .string(linked["created_at"])), ("updated_at", .string(linked["updated_at"])),
+          ("email", (linked["email"] as String?).map(JSON.string) ?? .null),
+        ])
+      }
+    let providers = (hasPassword ? ["email"] : []) + external.map { $0["provider"] as String }
     return .object(
       [
         ("id", .string(id)), ("aud", .string("authenticated")), ("role", .string("authenticated")),
         ("email", .string(email)), ("email_confirmed_at", optional("email_confirmed_at")), ("phone", .string("")),
         ("confirmed_at", optional("email_confirmed_at")), ("recovery_sent_at", optional("recovery_sent_at")),
         ("last_sign_in_at", optional("last_sign_in_at")),
-        ("app_metadata", .object([("provider", .string("email")), ("providers", .array([.string("email")]))])),
-        ("user_metadata", metadata), ("identities", .array([identity])), ("created_at", .string(created)),
+        (
+          "app_metadata",
+          .object([
+            ("provider", .string(providers.first ?? "email")), ("providers", .array(providers.map(JSON.string))),
+          ])
+        ),
+        ("user_metadata", metadata), ("identities", .array(identities)), ("created_at", .string(created)),
         ("updated_at", optional("updated_at")), ("is_anonymous", .bool(false)),
       ]
         + ((row["email_change"] as String?).map {

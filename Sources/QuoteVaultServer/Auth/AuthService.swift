@@ -19,6 +19,8 @@ struct AuthService: Sendable {
   let dummyHash: String
 
   let address: PublicAddress
+  /// Sign in with Apple, when the project is configured for it (`AuthService+IdToken`).
+  var appleSignIn: AppleSignIn?
 
   init(
     store: Store, keys: ProjectKeys, configuration: ServerConfiguration, mailbox: Mailbox,
@@ -99,10 +101,14 @@ struct AuthService: Sendable {
     }
     let row = try? await store.fetchOne(
       "SELECT id, encrypted_password, email_confirmed_at FROM users WHERE email = ?", [email])
-    // Verify against a dummy hash of the same cost for unknown emails, so the answer takes as long either way.
-    let hash: String = row?["encrypted_password"] ?? dummyHash
-    let matches = try await verify(password, hash: hash)
-    guard let row, matches else { throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials") }
+    // Verify against a dummy hash of the same cost for unknown emails and accounts without a password (made by
+    // Sign in with Apple), so the answer takes as long either way; neither ever matches.
+    let stored: String? = row?["encrypted_password"]
+    let hasPassword = stored.map { !$0.isEmpty } ?? false
+    let matches = try await verify(password, hash: hasPassword ? stored ?? dummyHash : dummyHash)
+    guard let row, hasPassword, matches else {
+      throw .auth(.badRequest, "invalid_credentials", "Invalid login credentials")
+    }
     // Only failures count: the right password clears this account's count and takes back its address event.
     await limiter.reset(rules.failedSignInsPerPair, pair)
     await limiter.release(rules.failedSignInsPerAddress, address)

@@ -15,6 +15,8 @@ public struct APIError: Error, Sendable {
     case rest(code: String, details: String? = nil, hint: String? = nil)
     /// Storage: HTTP 400 with the real status as a string in the body, unless the route sets one.
     case storage(error: String, keepStatus: Bool = false)
+    /// GoTrue's OAuth errors (the id_token grant): `{"error": …, "error_description": …}`.
+    case oauth(error: String)
   }
 
   public let status: HTTPResponse.Status
@@ -82,6 +84,9 @@ extension APIError: HTTPResponseError {
         ("statusCode", .string(String(status.code))), ("error", .string(error)), ("message", .string(message)),
       ])
       if !keepStatus { status = .badRequest }
+    case .oauth(let error):
+      RefusalNote.current?.note(code: error)
+      body = .object([("error", .string(error)), ("error_description", .string(message))])
     }
     return Response(
       status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body.serialized)))

@@ -48,7 +48,11 @@ public func buildApplication(
   let authenticator = Authenticator(keys: keys)
   let mailbox = Mailbox(directory: configuration.dataDirectory.appendingPathComponent("mailbox"))
   let address = PublicAddress(host: configuration.host, port: configuration.port)
-  let auth = AuthService(store: store, keys: keys, configuration: configuration, mailbox: mailbox, address: address)
+  var auth = AuthService(store: store, keys: keys, configuration: configuration, mailbox: mailbox, address: address)
+  if let file = configuration.appleKeySetFile {
+    guard !configuration.appleClientIDs.isEmpty else { throw AppleKeySet.Failure.invalid("no Apple client id is set") }
+    auth.appleSignIn = AppleSignIn(keys: try AppleKeySet.load(file), clientIDs: configuration.appleClientIDs)
+  }
 
   let router = Router(context: AppContext.self)
   // Outermost, so every answer (errors and CORS preflights included) is counted, logged and carries its id.

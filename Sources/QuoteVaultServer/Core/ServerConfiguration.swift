@@ -36,6 +36,11 @@ public struct ServerConfiguration: Sendable {
   public var seed: Bool
   /// Bytes one user may keep in storage, across buckets (20 MB: ten full avatars).
   public var storageQuotaBytes = 20 << 20
+  /// Sign in with Apple (`[auth.external.apple]` on a hosted project): Apple's public keys as a JSON Web Key Set
+  /// file (a copy of https://appleid.apple.com/auth/keys, read at start), and the client ids an identity token
+  /// may be issued for (the app's bundle id, a Services ID). Off while no key set is given.
+  public var appleKeySetFile: URL?
+  public var appleClientIDs: [String] = []
 
   // The rest mirror supabase/config.toml (a test keeps them equal), so the local server enforces what a
   // deployed project does.

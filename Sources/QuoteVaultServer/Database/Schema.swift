@@ -170,6 +170,26 @@ enum Schema {
 
     migrator.registerMigration("daily-quotes", migrate: DailyQuotes.migrate)
     migrator.registerMigration("signup-confirmations", migrate: AuthService.migrateSignUpConfirmations)
+    migrator.registerMigration("identities", migrate: AuthService.migrateIdentities)
+
+    // Own quotes (supabase/migrations/20261129000100_own_quotes.sql): owner_id null is the catalogue, a user id
+    // that user's private quote, gone with the account. SQLite cannot add a CHECK to a table, so the length bound
+    // of a user's own text is a trigger that fails as the check does.
+    migrator.registerMigration("own-quotes") { db in
+      try db.execute(
+        sql: """
+          ALTER TABLE quotes ADD COLUMN owner_id TEXT REFERENCES users(id) ON DELETE CASCADE;
+          CREATE INDEX quotes_owner_id ON quotes(owner_id, id) WHERE owner_id IS NOT NULL;
+          CREATE TRIGGER quotes_own_length_insert BEFORE INSERT ON quotes
+          WHEN new.owner_id IS NOT NULL AND (length(new.text) > 1000 OR length(new.author) > 200) BEGIN
+            SELECT RAISE(ABORT, 'quotes_own_length');
+          END;
+          CREATE TRIGGER quotes_own_length_update BEFORE UPDATE ON quotes
+          WHEN new.owner_id IS NOT NULL AND (length(new.text) > 1000 OR length(new.author) > 200) BEGIN
+            SELECT RAISE(ABORT, 'quotes_own_length');
+          END;
+          """)
+    }
 
     return migrator
   }

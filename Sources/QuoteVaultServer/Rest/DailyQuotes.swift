@@ -64,7 +64,7 @@ enum DailyQuotes {
     let now = Timestamp.now()
     do {
       try await store.budgetedWrite { db in
-        let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes") ?? 0
+        let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes WHERE owner_id IS NULL") ?? 0
         guard count > 0 else { return }
         for day in range {
           // INSERT OR IGNORE: a date another request chose meanwhile keeps its pick.
@@ -78,7 +78,7 @@ enum DailyQuotes {
           try db.execute(
             sql: """
               INSERT OR IGNORE INTO daily_quotes (day, quote_id, chosen_at)
-              SELECT ?, id, ? FROM quotes ORDER BY id LIMIT 1 OFFSET ?
+              SELECT ?, id, ? FROM quotes WHERE owner_id IS NULL ORDER BY id LIMIT 1 OFFSET ?
               """,
             arguments: [dayString(day), now, QuoteOfTheDay.position(day: day, count: count)])
         }
@@ -94,7 +94,7 @@ enum DailyQuotes {
   /// The pick of each date of `range` not recorded yet, by the function's formula, read without writing.
   static func picks(_ range: ClosedRange<Int64>, in store: Store) async throws -> [Int64: Int64] {
     try await store.budgetedRead { db in
-      let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes") ?? 0
+      let count = try Int64.fetchOne(db, sql: "SELECT count(*) FROM quotes WHERE owner_id IS NULL") ?? 0
       guard count > 0 else { return [:] }
       let stored = Set(
         try String.fetchAll(
@@ -103,7 +103,7 @@ enum DailyQuotes {
       var picks: [Int64: Int64] = [:]
       for day in range where !stored.contains(dayString(day)) {
         picks[day] = try Int64.fetchOne(
-          db, sql: "SELECT id FROM quotes ORDER BY id LIMIT 1 OFFSET ?",
+          db, sql: "SELECT id FROM quotes WHERE owner_id IS NULL ORDER BY id LIMIT 1 OFFSET ?",
           arguments: [QuoteOfTheDay.position(day: day, count: count)])
       }
       return picks

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// `public.quote_of_the_day(day date)` of supabase/migrations, computed identically: quotes in id order, day d
-/// (days since 2000-01-01) picks position (d * 48271) mod n.
+/// `public.quote_of_the_day(day date)` of supabase/migrations, computed identically: the catalogue's quotes (no
+/// user's own) in id order, day d (days since 2000-01-01) picks position (d * 48271) mod n.
 enum QuoteOfTheDay {
   static let multiplier: Int64 = 48_271
 

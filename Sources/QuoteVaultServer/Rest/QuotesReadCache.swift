@@ -3,8 +3,9 @@ import HTTPTypes
 import Hummingbird
 
 /// Answers to reads of the quotes table (feed pages, searches, categories), kept until the table changes.
-/// Quotes are the same for every caller (readable by all) and only the service role writes them, through this
-/// server, which empties the cache on every such write. A read that began before a write is never stored
+/// The catalogue reads the same for every signed-out caller; a user also reads their own quotes and the service
+/// role every quote, so their answers are kept under their own keys. Every write goes through this server, which
+/// empties the cache on each one. A read that began before a write is never stored
 /// after it (the generation check). Bounded by bytes, not only entries, since anyone can vary the key (Prefer,
 /// Accept, the query): at most `maximumEntries` answers of at most `maximumBodyBytes`, keys of at most
 /// `maximumKeyBytes`, and `maximumTotalBytes` in all; when full, it starts again empty.
@@ -22,11 +23,17 @@ final class QuotesReadCache: @unchecked Sendable {
   /// Bytes held, keys and bodies: for tests of the bound.
   var byteCount: Int { lock.withLock { totalBytes } }
 
-  /// Everything a quotes read's answer depends on besides the table: the method, the query, and the headers
-  /// that change the shape (Range, Prefer, Accept). Not the caller: quotes read the same for everyone.
-  static func key(_ request: Request) -> String {
-    [
-      request.method.rawValue, request.uri.query ?? "", request.headers[.range] ?? "",
+  /// Everything a quotes read's answer depends on besides the table: who reads (which rows the policy lets them
+  /// see), the method, the query, and the headers that change the shape (Range, Prefer, Accept).
+  static func key(_ request: Request, principal: Principal) -> String {
+    let reader =
+      switch principal {
+      case .anon: "anon"
+      case .serviceRole: "service_role"
+      case .user(let id, _): id
+      }
+    return [
+      reader, request.method.rawValue, request.uri.query ?? "", request.headers[.range] ?? "",
       request.headers[values: RestOptions.prefer].joined(separator: ","), request.headers[.accept] ?? "",
     ].joined(separator: "\u{1F}")
   }

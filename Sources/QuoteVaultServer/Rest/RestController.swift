@@ -66,7 +66,7 @@ struct RestController: Sendable {
     else {
       return try await service.read(table, query, principal: principal, options: options)
     }
-    let key = QuotesReadCache.key(request)
+    let key = QuotesReadCache.key(request, principal: principal)
     let (cached, generation) = cache.lookup(key)
     if let cached { return cached }
     let answer = try await service.read(table, query, principal: principal, options: options)

@@ -41,7 +41,7 @@ extension RestService {
       return .rest(
         .conflict, "23503", "insert or update on table \"\(table.name)\" violates foreign key constraint",
         details: "A referenced row does not exist.")
-    case .SQLITE_CONSTRAINT_CHECK:
+    case .SQLITE_CONSTRAINT_CHECK, .SQLITE_CONSTRAINT_TRIGGER:
       return .rest(.badRequest, "23514", "new row for relation \"\(table.name)\" violates check constraint")
     case .SQLITE_CONSTRAINT_NOTNULL:
       return .rest(.badRequest, "23502", "null value violates not-null constraint on relation \"\(table.name)\"")

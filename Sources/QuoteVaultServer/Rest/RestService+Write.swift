@@ -39,6 +39,7 @@ extension RestService {
         var output: [Row] = []
         for row in rows {
           try Self.checkCollectionOwnership(db, table: table, values: row, userID: userID)
+          try Self.checkQuoteReference(db, table: table, values: row, userID: userID)
           let columns = row.map(\.0)
           var sql =
             "INSERT INTO \"\(table.name)\" (\(columns.map { "\"\($0)\"" }.joined(separator: ", "))) VALUES ("
@@ -92,7 +93,7 @@ extension RestService {
     for (name, value) in members {
       guard let column = table.column(name) else { throw Self.unknownColumn(name, table) }
       let converted = try Values.fromJSON(value, as: column, table: table)?.databaseValue ?? .null
-      if case .owner(let ownerColumn) = table.access, ownerColumn == name, let userID = principal.userID,
+      if let ownerColumn = table.ownerColumn, ownerColumn == name, let userID = principal.userID,
         String.fromDatabaseValue(converted) != userID
       {
         throw .rest(.forbidden, "42501", "new row violates row-level security policy for table \"\(table.name)\"")
@@ -116,6 +117,7 @@ extension RestService {
         if let collection = changes.first(where: { $0.0 == "collection_id" }) {
           try Self.checkCollectionOwnership(db, table: table, values: [collection], userID: userID)
         }
+        try Self.checkQuoteReference(db, table: table, values: changes, userID: userID)
         return try represent(
           db,
           Self.singular(
@@ -179,7 +181,7 @@ extension RestService {
         }
       }
     }
-    if case .owner(let ownerColumn) = table.access, case .user(let id, _) = principal {
+    if let ownerColumn = table.ownerColumn, case .user(let id, _) = principal {
       guard let owner = values.first(where: { $0.0 == ownerColumn }).flatMap({ String.fromDatabaseValue($0.1) }),
         owner == id
       else {
@@ -211,6 +213,20 @@ extension RestService {
       db, sql: "SELECT EXISTS (SELECT 1 FROM collections WHERE id = ? AND user_id = ?)",
       arguments: [collection, userID])
     if owned != true { throw PolicyViolation(usingExpression: false) }
+  }
+
+  /// favorites' and collection_quotes' `may_reference_quote`: no row names another user's own quote (one that
+  /// does not exist is left to the foreign key, 23503).
+  private static func checkQuoteReference(
+    _ db: Database, table: TableSpec, values: [(String, DatabaseValue)], userID: String?
+  ) throws {
+    guard let userID, table.name != TableSpec.quotes.name,
+      let quote = values.first(where: { $0.0 == "quote_id" })?.1
+    else { return }
+    let others = try Bool.fetchOne(
+      db, sql: "SELECT EXISTS (SELECT 1 FROM quotes WHERE id = ? AND owner_id IS NOT NULL AND owner_id <> ?)",
+      arguments: [quote, userID])
+    if others == true { throw PolicyViolation(usingExpression: false) }
   }
 
   /// `return=representation`: the written rows in the shape `select` asks for, embeds included, read inside the

@@ -56,8 +56,8 @@ struct RestService: Sendable {
     // The rows the SELECT itself skips: none when the search window already is the page.
     var skip = offset
     if byID, !options.countExact, innerJoins.isEmpty,
-      let window = builder.searchWindow(
-        query.conditions, policy: policy, offset: offset, limit: limit,
+      let window = try builder.searchWindow(
+        query.conditions, principal: principal, offset: offset, limit: limit,
         descending: query.order.first?.ascending == false)
     {
       filter = window

@@ -25,11 +25,12 @@ struct IndexSearch {
   let index: String
   let query: String
 
-  /// `"id" IN (…)`, with `window` (ORDER BY / LIMIT of the index's rows) and its values after the MATCH.
-  func fragment(window: String = "", _ windowValues: [DatabaseValue] = []) -> SQLFragment {
+  /// `"id" IN (…)`, with `window` (ORDER BY / LIMIT of the index's rows) and its values after the MATCH, and
+  /// `visible` (a policy over the index's rows, `rowid` naming the quote) before the window counts them.
+  func fragment(visible: SQLFragment? = nil, window: String = "", _ windowValues: [DatabaseValue] = []) -> SQLFragment {
     SQLFragment(
-      "\"id\" IN (SELECT rowid FROM \(index) WHERE \(index) MATCH ?\(window))",
-      databaseValues: [query.databaseValue] + windowValues)
+      "\"id\" IN (SELECT rowid FROM \(index) WHERE \(index) MATCH ?\(visible.map { " AND (\($0.sql))" } ?? "")\(window))",
+      databaseValues: [query.databaseValue] + (visible?.arguments ?? []) + windowValues)
   }
 }
 
@@ -51,11 +52,12 @@ struct SQLBuilder {
   func policy(for principal: Principal, _ operation: Operation) throws(APIError) -> SQLFragment? {
     switch (table.access, principal) {
     case (_, .serviceRole): return nil
-    case (.readableByAll, _): return operation == .read ? nil : SQLFragment("0")
+    case (.catalogueOrOwner(let column), _) where operation == .read:
+      return Self.catalogueOrOwn("\"\(column)\"", principal)
     // auth.uid() is null for anon: no owner policy matches a row.
     case (_, .anon): return SQLFragment("0")
     case (_, .user) where operation == .delete && !table.deletable: return SQLFragment("0")
-    case (.owner(let column), .user(let id, _)):
+    case (.owner(let column), .user(let id, _)), (.catalogueOrOwner(let column), .user(let id, _)):
       return SQLFragment("\"\(column)\" = ?", [id])
     case (.ownerThroughCollection, .user(let id, _)):
       return SQLFragment("\"collection_id\" IN (SELECT id FROM collections WHERE user_id = ?)", [id])
@@ -67,9 +69,8 @@ struct SQLBuilder {
   func checkInsert(_ principal: Principal) throws(APIError) {
     let message = "new row violates row-level security policy for table \"\(table.name)\""
     switch (table.access, principal) {
-    case (_, .serviceRole), (.owner, .user), (.ownerThroughCollection, .user): return
+    case (_, .serviceRole), (_, .user): return
     case (_, .anon): throw .rest(.unauthorized, "42501", message)
-    case (.readableByAll, .user): throw .rest(.forbidden, "42501", message)
     }
   }
 
@@ -85,13 +86,35 @@ struct SQLBuilder {
   /// A search that is the only filter, as the rows of one page in id order (`descending` for id.desc): the
   /// index yields its matches in rowid order, so it stops after `offset + limit` and hands over just the page,
   /// and the table is read for those rows only. Nil when the conditions are anything else.
+  /// The read policy is applied to the index's rows before the window counts them off (`indexPolicy`).
   func searchWindow(
-    _ conditions: [PostgrestQuery.Condition], policy: SQLFragment?, offset: Int, limit: Int, descending: Bool = false
-  ) -> SQLFragment? {
-    guard policy == nil, conditions.count == 1, let search = indexSearch(conditions[0]) else { return nil }
+    _ conditions: [PostgrestQuery.Condition], principal: Principal, offset: Int, limit: Int,
+    descending: Bool = false
+  ) throws(APIError) -> SQLFragment? {
+    guard conditions.count == 1, let search = indexSearch(conditions[0]) else { return nil }
+    let visible: SQLFragment?
+    switch (table.access, principal) {
+    case (_, .serviceRole): visible = nil
+    case (.catalogueOrOwner(let column), _):
+      visible = Self.catalogueOrOwn(
+        "(SELECT \"\(column)\" FROM \"\(table.name)\" WHERE \"id\" = \(search.index).rowid)", principal)
+    default:
+      guard try policy(for: principal, .read) == nil else { return nil }
+      visible = nil
+    }
     return search.fragment(
+      visible: visible,
       window: descending ? " ORDER BY rowid DESC LIMIT ? OFFSET ?" : " ORDER BY rowid ASC LIMIT ? OFFSET ?",
       [limit.databaseValue, offset.databaseValue])
+  }
+
+  /// The catalogue (`owner` null) and, for a user, their own rows; `owner` is an SQL expression, named once.
+  private static func catalogueOrOwn(_ owner: String, _ principal: Principal) -> SQLFragment? {
+    switch principal {
+    case .serviceRole: nil
+    case .anon: SQLFragment("\(owner) IS NULL")
+    case .user(let id, _): SQLFragment("coalesce(\(owner), ?) = ?", [id, id])
+    }
   }
 
   // MARK: - Filters

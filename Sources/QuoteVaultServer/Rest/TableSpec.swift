@@ -26,12 +26,21 @@ struct TableSpec: Sendable {
 
   /// The row level security of supabase/migrations, restated.
   enum Access: Sendable {
-    /// Everyone reads; only the service role writes (quotes).
-    case readableByAll
     /// Signed-in users read and write the rows whose `column` is their user id.
     case owner(column: String)
     /// Signed-in users read and write the rows of collections they own (collection_quotes).
     case ownerThroughCollection
+    /// Everyone reads the rows whose `column` is null (the catalogue); signed-in users read and write the rows
+    /// whose `column` is their user id (their own quotes).
+    case catalogueOrOwner(column: String)
+  }
+
+  /// The column naming a row's owner, which a user may only set to themselves.
+  var ownerColumn: String? {
+    switch access {
+    case .owner(let column), .catalogueOrOwner(let column): column
+    case .ownerThroughCollection: nil
+    }
   }
 
   let name: String
@@ -85,7 +94,8 @@ struct TableSpec: Sendable {
     columns: [
       Column("id", .bigint, databaseDefault: true), Column("text", .text), Column("author", .text),
       Column("category", .text), Column("created_at", .timestamptz, default: .now),
-    ], primaryKey: ["id"], access: .readableByAll, touchesUpdatedAt: false)
+      Column("owner_id", .uuid, nullable: true, default: .authUID),
+    ], primaryKey: ["id"], access: .catalogueOrOwner(column: "owner_id"), touchesUpdatedAt: false)
 
   static let favorites = TableSpec(
     name: "favorites",

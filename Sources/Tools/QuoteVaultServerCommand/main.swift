@@ -15,7 +15,8 @@ struct QuoteVaultServerCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "quotevault-server",
     abstract: "QuoteVault's local backend: Supabase's auth, REST and storage APIs on an embedded SQLite store.",
-    subcommands: [Serve.self, Status.self, LoadQuotes.self, Backup.self, Restore.self], defaultSubcommand: Serve.self)
+    subcommands: [Serve.self, Status.self, LoadQuotes.self, Backup.self, Restore.self, Export.self],
+    defaultSubcommand: Serve.self)
 }
 
 struct DataOptions: ParsableArguments {
@@ -69,6 +70,13 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Megabytes of request bodies held at once, every connection together; past it, 503.")
   var bodyBufferMegabytes: Int = 64
 
+  @Option(
+    help: "Sign in with Apple: a JSON Web Key Set file of Apple's public keys (https://appleid.apple.com/auth/keys).")
+  var appleKeys: String?
+
+  @Option(help: "Sign in with Apple: a client id identity tokens may be issued for (the app's bundle id); repeatable.")
+  var appleClientId: [String] = []
+
   func validate() throws {
     guard (4...14).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be 4 to 14.") }
     guard (1...3_600).contains(requestDeadline) else { throw ValidationError("--request-deadline must be 1 to 3600.") }
@@ -78,6 +86,9 @@ struct Serve: AsyncParsableCommand {
     }
     guard (1...4_096).contains(bodyBufferMegabytes) else {
       throw ValidationError("--body-buffer-megabytes must be 1 to 4096.")
+    }
+    guard (appleKeys == nil) == appleClientId.isEmpty else {
+      throw ValidationError("--apple-keys and --apple-client-id go together.")
     }
   }
 
@@ -91,6 +102,8 @@ struct Serve: AsyncParsableCommand {
     configuration.bodyStallTimeout = bodyStallTimeout
     configuration.logRequests = logRequests
     configuration.maximumBufferedBodyBytes = bodyBufferMegabytes << 20
+    configuration.appleKeySetFile = appleKeys.map { URL(fileURLWithPath: $0) }
+    configuration.appleClientIDs = appleClientId
     var logger = Logger(label: "quotevault")
     // Info, for the request lines; nothing else logs at info more than once.
     logger.logLevel = logRequests ? .info : .warning
@@ -150,6 +163,62 @@ struct Backup: ParsableCommand {
     } catch let problem as DataBackup.Problem {
       throw ValidationError(problem.description)
     }
+  }
+}
+
+struct Export: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract:
+      "Move the data folder's users, profiles, quotes, favourites, collections and daily choices into a Supabase project's PostgreSQL (idempotent)."
+  )
+
+  @OptionGroup var options: DataOptions
+
+  @Flag(help: "Say what would move, and write nothing.")
+  var dryRun = false
+
+  @Option(
+    help: "The project's database (postgresql://postgres:…@…/postgres); the SQL is run by psql in one transaction.")
+  var databaseUrl: String?
+
+  @Option(help: "Write the SQL to this file instead (run it with psql --single-transaction).")
+  var sqlOut: String?
+
+  func validate() throws {
+    guard dryRun || (databaseUrl == nil) != (sqlOut == nil) else {
+      throw ValidationError("Give --dry-run, --database-url or --sql-out.")
+    }
+  }
+
+  func run() throws {
+    let export: DataExport
+    do { export = try DataExport.read(options.configuration.dataDirectory) } catch let problem as DataExport.Problem {
+      throw ValidationError(problem.description)
+    }
+    if dryRun {
+      print("would move (nothing written):\n\(export.summary)")
+      return
+    }
+    if let sqlOut {
+      try Data(export.sql.utf8).write(to: URL(fileURLWithPath: sqlOut))
+      print("wrote \(sqlOut):\n\(export.summary)")
+      return
+    }
+    let psql = Process()
+    psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    psql.arguments = [
+      "psql", "-X", "-q", "-w", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", databaseUrl ?? "", "-f", "-",
+    ]
+    let input = Pipe()
+    psql.standardInput = input
+    try psql.run()
+    input.fileHandleForWriting.write(Data(export.sql.utf8))
+    try input.fileHandleForWriting.close()
+    psql.waitUntilExit()
+    guard psql.terminationStatus == 0 else {
+      throw ValidationError("psql failed (exit \(psql.terminationStatus)); nothing was exported (one transaction).")
+    }
+    print("exported (a second run changes nothing):\n\(export.summary)")
   }
 }
 

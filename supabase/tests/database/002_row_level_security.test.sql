@@ -32,10 +32,10 @@ select throws_ok($$insert into public.favorites (user_id, quote_id) values ('000
                  '42501', null, 'A cannot add a favourite as B');
 select throws_ok($$insert into public.collection_quotes (collection_id, quote_id) values ('00000000-0000-0000-0000-0000000000c1', 7)$$,
                  '42501', null, 'A cannot add quotes to B''s collection');
-select throws_ok($$insert into public.quotes (text, author, category) values ('x', 'y', 'Love')$$,
-                 '42501', null, 'A cannot write quotes');
-select is_empty($$update public.quotes set text = 'defaced' returning id$$, 'A cannot change quotes');
-select is_empty($$delete from public.quotes returning id$$, 'A cannot delete quotes');
+select throws_ok($$insert into public.quotes (text, author, category, owner_id) values ('x', 'y', 'Love', null)$$,
+                 '42501', null, 'A cannot write catalogue quotes');
+select is_empty($$update public.quotes set text = 'defaced' returning id$$, 'A cannot change catalogue quotes');
+select is_empty($$delete from public.quotes returning id$$, 'A cannot delete catalogue quotes');
 select lives_ok($$insert into public.favorites (quote_id) values (9)$$, 'A adds A''s own favourite');
 select lives_ok($$update public.profiles set display_name = 'A' where id = '00000000-0000-0000-0000-00000000000a'$$,
                 'A updates A''s own profile');

@@ -27,12 +27,35 @@ alter default privileges in schema public grant all on functions to anon, authen
 create schema auth;
 grant usage on schema auth to anon, authenticated, service_role;
 
+-- auth.users and auth.identities with the columns of Supabase's that quotevault-server's export writes, typed as
+-- Supabase types them.
 create table auth.users (
+  instance_id uuid,
   id uuid primary key default gen_random_uuid(),
-  email text unique,
-  encrypted_password text,
+  aud varchar(255),
+  role varchar(255),
+  email varchar(255) unique,
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb,
   raw_user_meta_data jsonb not null default '{}'::jsonb,
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  updated_at timestamptz,
+  is_anonymous boolean not null default false
+);
+
+create table auth.identities (
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
+  id uuid primary key default gen_random_uuid(),
+  constraint identities_provider_id_provider_unique unique (provider_id, provider)
 );
 
 -- As Supabase defines it: the `sub` claim of the request's JWT.
