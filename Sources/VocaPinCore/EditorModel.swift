@@ -38,6 +38,19 @@ public final class EditorModel {
     set { if isUp() { draft.color = newValue } }
   }
 
+  /// Whether this editor writes a new note. Decided by what it opened with, so Done saving the new note (which
+  /// names it in the draft) does not turn the sheet into "Edit Note" with a Delete button while it slides away.
+  public var isNewNote: Bool { openedWith.noteID == nil }
+
+  /// The sheet's title.
+  public var title: String { isNewNote ? VocaPinCopy.newNote : VocaPinCopy.editNote }
+
+  /// The note Delete removes: only a note that existed when the editor opened.
+  public var deletableNoteID: UUID? { isNewNote ? nil : openedWith.noteID }
+
+  /// The prompt shown over an empty editor; none once there are words, so VoiceOver reads the words.
+  public var placeholder: String? { draft.text.isEmpty ? VocaPinCopy.notePlaceholder : nil }
+
   /// Shown under the editor within 100 characters of the limit, and once past it.
   public var limitStatus: String? {
     let left = NoteBoard.maximumLength - draft.text.count

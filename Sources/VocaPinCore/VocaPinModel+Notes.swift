@@ -23,10 +23,30 @@ extension VocaPinModel {
     if let editor { finish(editor) }
   }
 
-  /// Done in `editor`, if it is the one up.
+  /// Done in `editor`, if it is the one up. A note whose words were all deleted is not kept as it was behind
+  /// the user's back: the editor stays and asks whether to delete it.
   func finish(_ editor: EditorModel) {
-    guard editor === self.editor, commitDraft(of: editor) != nil || isSettled(editor) else { return }
+    guard editor === self.editor else { return }
+    if let id = emptiedNote(in: editor) { return askToDeleteEmptied(id) }
+    guard commitDraft(of: editor) != nil || isSettled(editor) else { return }
     takeDown(.editor(editor))
+  }
+
+  /// The saved note `editor` edits, when the user deleted all its words.
+  func emptiedNote(in editor: EditorModel) -> UUID? {
+    guard let id = editor.draft.noteID, board.note(id) != nil, !editor.isOverLimit else { return nil }
+    return (try? NoteBoard.validated(editor.draft.text)) == nil ? id : nil
+  }
+
+  /// Done (or a swipe) on an emptied note: delete it, or keep editing (the old words come back with Cancel).
+  func askToDeleteEmptied(_ id: UUID) {
+    presentation.showAlert(
+      VocaPinAlert(
+        id: "emptied-\(id.uuidString)", title: VocaPinCopy.emptiedNoteTitle,
+        buttons: [
+          .init(VocaPinCopy.deleteNote, role: .destructive, action: .delete(id)),
+          .init(VocaPinCopy.keepEditing, role: .cancel),
+        ], style: .confirmationDialog))
   }
 
   /// Saves the draft of an editor that is up; false when it could not be saved (the user has been told).
@@ -69,7 +89,8 @@ extension VocaPinModel {
     guard result else { return nil }
     forgetUnsavedDraft()
     if let saved, let note = board.note(saved) {
-      editor.draft = NoteDraft(noteID: saved, text: note.text, color: note.color)
+      // Words all deleted (kept only as the colour was saved): the editor keeps showing what the user left.
+      editor.draft = NoteDraft(noteID: saved, text: hasWords ? note.text : draft.text, color: note.color)
       if draft.noteID == nil { selectedNoteID = saved }
     }
     return saved
@@ -131,8 +152,10 @@ extension VocaPinModel {
     change { board in board.move(fromOffsets: offsets, toOffset: destination) }
   }
 
+  /// Pins a note; the success haptic plays only when the pin holds (a failed save says why instead).
   public func pin(_ id: UUID) {
-    change { board in try board.pin(id) }
+    guard board.pinnedID != id else { return }
+    guard change({ board in try board.pin(id) }) else { return }
     haptics.emit(.confirmation)
   }
 }

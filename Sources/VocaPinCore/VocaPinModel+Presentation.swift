@@ -39,7 +39,7 @@ extension VocaPinModel {
   public func showProfileSettings() { presentation.present(.profileSettings) }
 
   /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle
-  /// untouched (it may be on from the first launch).
+  /// untouched (it may be on because a widget is already placed).
   public func showWidgetSetupGuide() {
     guard !isUp(.widgetSetup) else { return }
     presentation.present(.widgetSetup)
@@ -98,7 +98,11 @@ extension VocaPinModel {
   public func userDismissed(_ surface: Surface<VocaPinDestination>) {
     switch surface.destination {
     case .editor(let editor):
-      if commitDraft(of: editor) == nil, self.editor == nil, !isSettled(editor) {
+      if let id = emptiedNote(in: editor), self.editor == nil {
+        // Swiped down with every word deleted: back up, asking, rather than keeping the old words silently.
+        presentation.present(.editor(editor))
+        askToDeleteEmptied(id)
+      } else if commitDraft(of: editor) == nil, self.editor == nil, !isSettled(editor) {
         // Not saved: the words come back on screen, with the reason on top of them, never dropped.
         let reason = presentation.alert
         presentation.present(.editor(editor))

@@ -38,7 +38,9 @@
         try? store.write(
           VocaPinSettings(widgetEnabled: true, pinnedNoteID: ids.first), for: VocaPinShared.settings)
       }
-      return VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: InertWidgetCenter()))
+      return VocaPinModel(
+        dependencies: VocaPinDependencies(
+          store: store, widgetCenter: InertWidgetCenter(), placedWidgets: InertWidgetCenter()))
     }
   }
 
@@ -73,7 +75,7 @@
         .previewDisplayName("All notes")
       ProfileSettingsView(model: VocaPinPreviewValues.model())
         .previewDisplayName("Profile settings")
-      WidgetSetupView {}
+      WidgetSetupView(sheetHeight: 639) {}
         .previewDisplayName("Widget setup")
       StickyNoteView(text: VocaPinPreviewValues.sampleNotes[0].0, color: .yellow, isPinned: true)
         .frame(width: 220, height: 220)
