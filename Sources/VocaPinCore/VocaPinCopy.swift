@@ -97,7 +97,30 @@ public enum VocaPinCopy {
   public static let discardChanges = "Discard Changes"
   public static let keepEditing = "Keep Editing"
   public static let deleteConfirmationTitle = "Delete this note?"
-  public static let deleteConfirmationMessage = "The note will be removed from your board and from the widget."
+  public static let deleteConfirmationMessage =
+    "The note will be removed from your board and from the widget. It stays in Recently Deleted for 30 days."
+
+  // Recently Deleted, search and sharing.
+  public static let allNotesTitle = "All Notes"
+  public static let recentlyDeleted = "Recently Deleted"
+  public static let recentlyDeletedFooter = "Deleted notes are kept here for 30 days, then deleted for good."
+  public static let recentlyDeletedEmpty = "No recently deleted notes"
+  public static let restore = "Restore"
+  public static let deleteNow = "Delete Now"
+  public static let deleteForeverTitle = "Delete this note now?"
+  public static let deleteForeverMessage = "It cannot be brought back."
+  public static func daysLeft(_ days: Int) -> String {
+    switch days {
+    case ...0: "Deleted today"
+    case 1: "1 day left"
+    default: "\(days) days left"
+    }
+  }
+  public static let searchPrompt = "Search notes"
+  public static func noSearchResults(_ query: String) -> String { "No notes contain “\(query)”." }
+  public static let share = "Share"
+  public static let shareAsText = "Share as Text"
+  public static let shareAsImage = "Share as Image"
 
   /// Done on a note whose words were all deleted: the note is not silently kept as it was.
   public static let emptiedNoteTitle = "This note is now empty. Delete it?"

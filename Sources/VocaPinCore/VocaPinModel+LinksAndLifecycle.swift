@@ -7,7 +7,7 @@ import SharedStore
 // MARK: - Deep links and lifecycle
 
 extension VocaPinModel {
-  /// A widget tap or any `vocapin://` link, on a cold launch or while running, whatever is on screen: the
+  /// A widget tap or any `vocapin://` link (a note's opens it in the editor), on a cold launch or while running, whatever is on screen: the
   /// stack dismisses what stands in the way, then presents the target. A draft in an editor that is up is
   /// saved first; if it cannot be (over the limit), the link does not replace it and the user is told why.
   public func open(_ url: URL) {
@@ -21,8 +21,15 @@ extension VocaPinModel {
     keepingUnseenMessage {
       switch route {
       case .note(let id):
+        // The note, open in its editor, ready to type (Apple Notes, Sticky Widgets); on the board if the folder
+        // cannot be written.
         selectedNoteID = id
-        presentation.open([])
+        if let note = board.note(id), !isReadOnly {
+          let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
+          presentation.open([.init(.editor(editor(for: draft)))])
+        } else {
+          presentation.open([])
+        }
       case .newNote:
         guard refuseIfReadOnly() else { return }
         presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])

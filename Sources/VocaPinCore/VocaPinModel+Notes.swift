@@ -133,17 +133,6 @@ extension VocaPinModel {
         ], style: .confirmationDialog))
   }
 
-  public func delete(_ id: UUID) {
-    guard change({ board in try board.delete(id) }) else { return }
-    // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for
-    // it (past the limit when iOS ended the app) go with it, so no launch reopens an editor for a deleted note.
-    if let editor, editor.draft.noteID == id {
-      forgetUnsavedDraft()
-      takeDown(.editor(editor))
-    }
-    if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
-  }
-
   public func recolor(_ id: UUID, to color: NoteColor) {
     change { board in try board.recolor(id, to: color, at: dependencies.now()) }
   }

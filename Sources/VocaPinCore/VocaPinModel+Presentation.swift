@@ -51,7 +51,7 @@ extension VocaPinModel {
     switch destination {
     case .editor(let editor): finish(editor)
     case .widgetSetup: dismissWidgetSetup(.gotIt)
-    case .allNotes, .profileSettings: takeDown(destination)
+    case .allNotes, .profileSettings, .recentlyDeleted: takeDown(destination)
     }
   }
 
@@ -66,6 +66,7 @@ extension VocaPinModel {
     switch action {
     case .delete(let id): delete(id)
     case .discardDraft: cancelEditing()
+    case .deleteForever(let id): deleteForever(id)
     }
   }
 
@@ -108,7 +109,7 @@ extension VocaPinModel {
         presentation.present(.editor(editor))
         if let reason { presentation.showAlert(reason) }
       }
-    case .widgetSetup, .allNotes, .profileSettings: break
+    case .widgetSetup, .allNotes, .profileSettings, .recentlyDeleted: break
     }
   }
 

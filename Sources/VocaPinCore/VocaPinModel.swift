@@ -24,6 +24,10 @@ public final class VocaPinModel: PresentationHost {
   /// The height of the app's window in points, as the root view measures it: what the setup sheet's height is
   /// a share of, wherever the sheet is presented (VP-2.1).
   public private(set) var windowHeight: Double?
+  /// Deleted notes still kept (30 days), most recent first.
+  public internal(set) var recentlyDeleted: [DeletedNote] = []
+  /// All Notes' search field.
+  public var searchQuery = ""
   /// The user said "Not Now" to the board's widget offer.
   public internal(set) var widgetOfferDismissed: Bool
   /// The read of the notes and the placed widgets that coming to the foreground started (off the main actor).
@@ -43,6 +47,7 @@ public final class VocaPinModel: PresentationHost {
     widgetOfferDismissed = loaded.settings.widgetOfferDismissed
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
+    recentlyDeleted = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now())
     if !loaded.warnings.isEmpty { showError(loaded.warnings.joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
     if case .success(var kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) {

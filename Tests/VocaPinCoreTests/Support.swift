@@ -70,7 +70,7 @@ extension VocaPinDestination {
   @MainActor static var oneOfEach: [VocaPinDestination] {
     [
       .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes, .profileSettings,
-      .widgetSetup,
+      .widgetSetup, .recentlyDeleted,
     ]
   }
 }

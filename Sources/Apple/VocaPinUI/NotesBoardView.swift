@@ -82,7 +82,8 @@
           ) { model.pin(selected.id) }
           .disabled(selected.id == model.board.pinnedID)
         }
-        Button("All Notes", systemImage: "list.bullet") { model.showAllNotes() }
+        if let selected = model.selectedNote { ShareNoteMenu(note: selected) }
+        Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
         Button(VocaPinCopy.newNote, systemImage: "plus") { model.startNewNote() }
       }
     }

@@ -44,6 +44,15 @@
     }
   }
 
+  extension VocaPinPreviewValues {
+    /// The samples with the last one deleted, through the model's own intent.
+    static func deletedOne() -> VocaPinModel {
+      let model = model()
+      if let last = model.board.notes.last { model.delete(last.id) }
+      return model
+    }
+  }
+
   struct NotesBoardView_Previews: PreviewProvider {
     static var previews: some View {
       NotesBoardView(model: VocaPinPreviewValues.model())
@@ -75,6 +84,8 @@
         .previewDisplayName("All notes")
       ProfileSettingsView(model: VocaPinPreviewValues.model())
         .previewDisplayName("Profile settings")
+      RecentlyDeletedView(model: VocaPinPreviewValues.deletedOne())
+        .previewDisplayName("Recently deleted")
       WidgetSetupView(sheetHeight: 639) {}
         .previewDisplayName("Widget setup")
       StickyNoteView(text: VocaPinPreviewValues.sampleNotes[0].0, color: .yellow, isPinned: true)

@@ -26,6 +26,7 @@
       case .editor(let editor): NoteEditorView(model: model, editor: editor)
       case .allNotes: AllNotesView(model: model)
       case .profileSettings: ProfileSettingsView(model: model)
+      case .recentlyDeleted: RecentlyDeletedView(model: model)
       case .widgetSetup: WidgetSetupView(sheetHeight: model.widgetSetupHeight) { model.close(.widgetSetup) }
       }
     }
