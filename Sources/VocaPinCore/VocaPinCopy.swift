@@ -118,6 +118,24 @@ public enum VocaPinCopy {
   }
   public static let searchPrompt = "Search notes"
   public static func noSearchResults(_ query: String) -> String { "No notes contain “\(query)”." }
+  // Dictation: speech to text on the iPhone, permissions asked when first used.
+  public static let dictate = "Dictate"
+  public static let stopDictating = "Stop Dictating"
+  public static let voiceNote = "New Voice Note"
+  public static let dictationStarting = "Getting ready to listen…"
+  public static let listening = "Listening…"
+  public static let speechUnsupported =
+    "Dictation in VocaPin works on your iPhone only, and it has no speech model for your language. You can type "
+    + "your note instead."
+  public static let speechUnavailableNow = "Speech recognition is not available right now. Try again in a moment."
+  public static let speechDenied =
+    "VocaPin cannot turn speech into text because Speech Recognition is off for VocaPin. Turn it on in "
+    + "Settings > VocaPin."
+  public static let speechRestricted =
+    "Speech Recognition is restricted on this iPhone (by Screen Time or a profile), so VocaPin cannot use it."
+  public static let microphoneDenied =
+    "VocaPin cannot hear you because its access to the microphone is off. Turn it on in Settings > VocaPin."
+  public static let dictationStopped = "Dictation stopped. What was heard is in your note."
   public static let share = "Share"
   public static let shareAsText = "Share as Text"
   public static let shareAsImage = "Share as Image"

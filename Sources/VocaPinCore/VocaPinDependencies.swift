@@ -12,15 +12,18 @@ public struct VocaPinDependencies: Sendable {
   /// Which VocaPin widgets the user placed (`WidgetCenter.getCurrentConfigurations`), read at launch and on each
   /// return, so the toggle and the board tell the truth about the Home Screen.
   public var placedWidgets: any PlacedWidgetsClient
+  /// Speech to text on device, for the editor's microphone.
+  public var speech: any SpeechRecognizerClient
   public var now: @Sendable () -> Date
 
   public init(
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
-    now: @escaping @Sendable () -> Date = { Date() }
+    speech: any SpeechRecognizerClient, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.store = store
     self.widgetCenter = widgetCenter
     self.placedWidgets = placedWidgets
+    self.speech = speech
     self.now = now
   }
 }

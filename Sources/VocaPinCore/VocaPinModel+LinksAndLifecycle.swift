@@ -77,8 +77,10 @@ extension VocaPinModel {
         forgetUnsavedDraft()
       }
     }
-    // The draft then names the saved note, so the editor keeps editing it on return.
+    // The draft then names the saved note, so the editor keeps editing it on return. Dictation stops as iOS
+    // takes the microphone away, with what it heard in the draft first.
     guard phase == .background, let editor else { return }
+    editor.dictation.stop()
     if commitDraft(of: editor, quietly: true) == nil, !isSettled(editor) {
       // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
       try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)

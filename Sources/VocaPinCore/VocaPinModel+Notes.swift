@@ -11,6 +11,12 @@ extension VocaPinModel {
     presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: color))))])
   }
 
+  /// The board's microphone: a new note, listening at once (speak it, stick it).
+  public func startVoiceNote() async {
+    startNewNote()
+    await editor?.dictation.start()
+  }
+
   public func startEditing(_ id: UUID) {
     guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
     presentation.open([.init(.editor(editor(for: NoteDraft(noteID: id, text: note.text, color: note.color))))])
@@ -27,6 +33,8 @@ extension VocaPinModel {
   /// the user's back: the editor stays and asks whether to delete it.
   func finish(_ editor: EditorModel) {
     guard editor === self.editor else { return }
+    // What the microphone heard so far is part of the note Done saves.
+    editor.dictation.stop()
     if let id = emptiedNote(in: editor) { return askToDeleteEmptied(id) }
     guard commitDraft(of: editor) != nil || isSettled(editor) else { return }
     takeDown(.editor(editor))
@@ -99,6 +107,7 @@ extension VocaPinModel {
   /// Closes the editor without saving.
   public func cancelEditing() {
     guard let editor else { return }
+    editor.dictation.stop()
     revertToOpened(editor)
     forgetUnsavedDraft()
     takeDown(.editor(editor))

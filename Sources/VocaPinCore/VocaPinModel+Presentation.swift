@@ -126,6 +126,9 @@ extension VocaPinModel {
   /// A new editor that reports Done and Cancel here, and takes text only while it is the one up.
   func makeEditor(_ draft: NoteDraft, openedWith: NoteDraft? = nil) -> EditorModel {
     let editor = EditorModel(draft: draft, openedWith: openedWith)
+    let dictation = Dictation(speech: dependencies.speech)
+    dictation.deliver = { [weak editor] words in editor?.append(dictated: words) }
+    editor.dictation = dictation
     editor.isUp = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }

@@ -15,6 +15,8 @@ final class VocaPinHarness {
   let widgetCenter: SimulatedWidgetCenter
   /// The user's Home Screen: the VocaPin widgets placed there (none on a fresh install).
   let homeScreen = SimulatedHomeScreen()
+  /// Speech Recognition and the microphone: nothing asked yet; a prompt's answer must be scripted.
+  let speech = SimulatedSpeech()
   private let writeLog = WriteLog()
 
   var writes: [String] { writeLog.keys }
@@ -44,7 +46,7 @@ final class VocaPinHarness {
     if scene.phase != .active { scene.relaunch() }
     let model = VocaPinModel(
       dependencies: VocaPinDependencies(
-        store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, now: { now }))
+        store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech, now: { now }))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once.
     model.scenePhaseChanged(to: scene.phase)

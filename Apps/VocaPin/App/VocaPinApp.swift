@@ -15,7 +15,7 @@
     @State private var model = VocaPinModel(
       dependencies: VocaPinDependencies(
         store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
-        placedWidgets: LiveWidgetCenter()))
+        placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer()))
 
     var body: some Scene {
       WindowGroup {

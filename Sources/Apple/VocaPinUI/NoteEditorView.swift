@@ -51,6 +51,7 @@
               .foregroundStyle(Color(editor.isOverLimit ? SystemColors.red : Theme.vocaPin.secondaryText))
               .frame(maxWidth: .infinity, alignment: .trailing)
           }
+          DictationBar(dictation: editor.dictation)
           colorPicker
         }
         // Criterion: VP-5.5 (a colour change cross-fades: VocaPinMotion)

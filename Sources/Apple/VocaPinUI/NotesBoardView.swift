@@ -84,6 +84,7 @@
         }
         if let selected = model.selectedNote { ShareNoteMenu(note: selected) }
         Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
+        Button(VocaPinCopy.voiceNote, systemImage: "mic") { Task { await model.startVoiceNote() } }
         Button(VocaPinCopy.newNote, systemImage: "plus") { model.startNewNote() }
       }
     }

@@ -40,7 +40,8 @@
       }
       return VocaPinModel(
         dependencies: VocaPinDependencies(
-          store: store, widgetCenter: InertWidgetCenter(), placedWidgets: InertWidgetCenter()))
+          store: store, widgetCenter: InertWidgetCenter(), placedWidgets: InertWidgetCenter(),
+          speech: InertSpeechRecognizer()))
     }
   }
 
