@@ -110,3 +110,10 @@ extension Unimplemented: AudioSession {
     return AsyncStream { $0.finish() }
   }
 }
+
+extension Unimplemented: PlacedWidgetsClient {
+  public func placedWidgets() async throws -> [PlacedWidget] {
+    called("placedWidgets()")
+    return []
+  }
+}

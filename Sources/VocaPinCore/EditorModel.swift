@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Observation
 import Presentation
@@ -20,6 +21,8 @@ public final class EditorModel {
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
   /// Cancel: the parent asks first when something would be discarded.
   @ObservationIgnored var onCancel: @MainActor () -> Void = {}
+  /// The microphone: what it hears is added at the end of the draft. The parent gives it the recognizer.
+  public internal(set) var dictation = Dictation(speech: InertSpeechRecognizer())
 
   public init(draft: NoteDraft, openedWith: NoteDraft? = nil) {
     self.draft = draft
@@ -38,6 +41,19 @@ public final class EditorModel {
     set { if isUp() { draft.color = newValue } }
   }
 
+  /// Whether this editor writes a new note. Decided by what it opened with, so Done saving the new note (which
+  /// names it in the draft) does not turn the sheet into "Edit Note" with a Delete button while it slides away.
+  public var isNewNote: Bool { openedWith.noteID == nil }
+
+  /// The sheet's title.
+  public var title: String { isNewNote ? VocaPinCopy.newNote : VocaPinCopy.editNote }
+
+  /// The note Delete removes: only a note that existed when the editor opened.
+  public var deletableNoteID: UUID? { isNewNote ? nil : openedWith.noteID }
+
+  /// The prompt shown over an empty editor; none once there are words, so VoiceOver reads the words.
+  public var placeholder: String? { draft.text.isEmpty ? VocaPinCopy.notePlaceholder : nil }
+
   /// Shown under the editor within 100 characters of the limit, and once past it.
   public var limitStatus: String? {
     let left = NoteBoard.maximumLength - draft.text.count
@@ -52,6 +68,14 @@ public final class EditorModel {
   /// that going to the background saved meanwhile.
   var changedSinceOpened: Bool {
     draft.text != openedWith.text || draft.color != openedWith.color || draft.noteID != openedWith.noteID
+  }
+
+  /// Words dictated into this editor, added after what is there, a space apart. Done and Cancel stop the
+  /// microphone first, so its words arrive before the draft is saved or discarded.
+  func append(dictated words: String) {
+    let text = draft.text
+    let separator = text.isEmpty || text.last?.isWhitespace == true || text.last?.isNewline == true ? "" : " "
+    draft.text = text + separator + words
   }
 
   public func done() { onDone() }

@@ -91,6 +91,17 @@ public struct NoteBoard: Equatable, Sendable {
     notes = remaining
   }
 
+  /// Puts a deleted note back at the end, as it was (Recently Deleted); its words are checked again, as they
+  /// come from a file. The first note on an empty board takes the pin, as a new one would.
+  public mutating func restore(_ note: Note) throws(NoteError) {
+    guard self.note(note.id) == nil else { return }
+    guard notes.count < Self.maximumCount else { throw .tooMany(limit: Self.maximumCount) }
+    var restored = note
+    restored.text = try Self.validated(note.text)
+    notes.append(restored)
+    if pinnedID == nil { pinnedID = note.id }
+  }
+
   public mutating func pin(_ id: UUID) throws(NoteError) {
     guard note(id) != nil else { throw .notFound }
     pinnedID = id

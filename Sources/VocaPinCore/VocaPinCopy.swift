@@ -19,7 +19,23 @@ public enum VocaPinCopy {
   public static let blankNote = "A note needs at least one word."
   public static let notePlaceholder = "Write something…"
   public static let emptyBoardTitle = "No Notes Yet"
-  public static let emptyBoardMessage = "Tap + to write your first sticky note."
+  public static let emptyBoardMessage =
+    "Tap + to write your first sticky note, then pin it to your Home Screen with the VocaPin widget."
+  /// The editor's text view, as VoiceOver names it; its value is the note's words.
+  public static let noteTextLabel = "Note"
+
+  // The board's offer to put a note on the Home Screen, and what Profile Settings says is there.
+  public static let widgetOfferTitle = "See this note on your Home Screen"
+  public static let widgetOfferMessage = "Add the VocaPin widget and your pinned note is there every time you unlock."
+  public static let widgetOfferAccept = "Add to Home Screen"
+  public static let widgetOfferDismiss = "Not Now"
+  public static let noWidgetPlaced = "No VocaPin widget is on your Home Screen or Lock Screen yet."
+  public static func widgetsPlaced(_ count: Int) -> String {
+    count == 1 ? "1 VocaPin widget is placed." : "\(count) VocaPin widgets are placed."
+  }
+  public static func widgetsPlacedShowingNoText(_ count: Int) -> String {
+    "\(widgetsPlaced(count)) While this is off, they show no note text."
+  }
 
   // The widget (VP-0.2).
   public static let widgetGalleryName = "VocaPin"
@@ -29,9 +45,13 @@ public enum VocaPinCopy {
   public static let widgetEmptyTitle = "No notes yet"
   public static let widgetEmptyMessage = "Tap to write a sticky note."
   public static let widgetUnavailableTitle = "VocaPin"
-  public static let widgetUnavailableMessage = "Unlock your iPhone to see your note."
+  /// Shown when the widget could not read the notes (before the first unlock after a restart). True locked and
+  /// unlocked alike: the widget tries again within minutes, and a tap opens the app, which reloads it at once.
+  public static let widgetUnavailableMessage = "Your note comes back after the first unlock. Tap to show it now."
   /// The gallery's sample: what the widget looks like, before the user has chosen it.
   public static let widgetSampleNote = "Water the plants 🌱\nCall Mum on Sunday"
+  /// A shortcut or the widget's button reached the notes before the first unlock after a restart.
+  public static let notesLocked = "Your notes can be read once you have unlocked your iPhone. Unlock it and try again."
   /// The widget parameter's default, which follows "Pin to Widget".
   public static let pinnedNoteChoice = "Pinned note"
   public static let howToAddWidgetRow = "How to Add the Widget"
@@ -77,7 +97,52 @@ public enum VocaPinCopy {
   public static let discardChanges = "Discard Changes"
   public static let keepEditing = "Keep Editing"
   public static let deleteConfirmationTitle = "Delete this note?"
-  public static let deleteConfirmationMessage = "The note will be removed from your board and from the widget."
+  public static let deleteConfirmationMessage =
+    "The note will be removed from your board and from the widget. It stays in Recently Deleted for 30 days."
+
+  // Recently Deleted, search and sharing.
+  public static let allNotesTitle = "All Notes"
+  public static let recentlyDeleted = "Recently Deleted"
+  public static let recentlyDeletedFooter = "Deleted notes are kept here for 30 days, then deleted for good."
+  public static let recentlyDeletedEmpty = "No recently deleted notes"
+  public static let restore = "Restore"
+  public static let deleteNow = "Delete Now"
+  public static let deleteForeverTitle = "Delete this note now?"
+  public static let deleteForeverMessage = "It cannot be brought back."
+  public static func daysLeft(_ days: Int) -> String {
+    switch days {
+    case ...0: "Deleted today"
+    case 1: "1 day left"
+    default: "\(days) days left"
+    }
+  }
+  public static let searchPrompt = "Search notes"
+  public static func noSearchResults(_ query: String) -> String { "No notes contain “\(query)”." }
+  // Dictation: speech to text on the iPhone, permissions asked when first used.
+  public static let dictate = "Dictate"
+  public static let stopDictating = "Stop Dictating"
+  public static let voiceNote = "New Voice Note"
+  public static let dictationStarting = "Getting ready to listen…"
+  public static let listening = "Listening…"
+  public static let speechUnsupported =
+    "Dictation in VocaPin works on your iPhone only, and it has no speech model for your language. You can type "
+    + "your note instead."
+  public static let speechUnavailableNow = "Speech recognition is not available right now. Try again in a moment."
+  public static let speechDenied =
+    "VocaPin cannot turn speech into text because Speech Recognition is off for VocaPin. Turn it on in "
+    + "Settings > VocaPin."
+  public static let speechRestricted =
+    "Speech Recognition is restricted on this iPhone (by Screen Time or a profile), so VocaPin cannot use it."
+  public static let microphoneDenied =
+    "VocaPin cannot hear you because its access to the microphone is off. Turn it on in Settings > VocaPin."
+  public static let dictationStopped = "Dictation stopped. What was heard is in your note."
+  public static let share = "Share"
+  public static let shareAsText = "Share as Text"
+  public static let shareAsImage = "Share as Image"
+
+  /// Done on a note whose words were all deleted: the note is not silently kept as it was.
+  public static let emptiedNoteTitle = "This note is now empty. Delete it?"
+  public static let deleteNote = "Delete Note"
 
   /// Told once when some note files could not be read; the rest of the board is shown.
   public static func damagedNotes(_ count: Int) -> String {

@@ -9,13 +9,21 @@ public struct VocaPinDependencies: Sendable {
   /// Asks WidgetKit to redraw VocaPin's widgets: the model does after every change a widget shows (a note, the
   /// pin, the toggle) and when the app comes to the foreground, where reloads are free.
   public var widgetCenter: any WidgetCenterClient
+  /// Which VocaPin widgets the user placed (`WidgetCenter.getCurrentConfigurations`), read at launch and on each
+  /// return, so the toggle and the board tell the truth about the Home Screen.
+  public var placedWidgets: any PlacedWidgetsClient
+  /// Speech to text on device, for the editor's microphone.
+  public var speech: any SpeechRecognizerClient
   public var now: @Sendable () -> Date
 
   public init(
-    store: SharedStore, widgetCenter: any WidgetCenterClient, now: @escaping @Sendable () -> Date = { Date() }
+    store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
+    speech: any SpeechRecognizerClient, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.store = store
     self.widgetCenter = widgetCenter
+    self.placedWidgets = placedWidgets
+    self.speech = speech
     self.now = now
   }
 }

@@ -7,7 +7,7 @@ import SharedStore
 // MARK: - Deep links and lifecycle
 
 extension VocaPinModel {
-  /// A widget tap or any `vocapin://` link, on a cold launch or while running, whatever is on screen: the
+  /// A widget tap or any `vocapin://` link (a note's opens it in the editor), on a cold launch or while running, whatever is on screen: the
   /// stack dismisses what stands in the way, then presents the target. A draft in an editor that is up is
   /// saved first; if it cannot be (over the limit), the link does not replace it and the user is told why.
   public func open(_ url: URL) {
@@ -17,28 +17,54 @@ extension VocaPinModel {
       return
     }
     guard saveDraftIfEditing() else { return }
-    switch route {
-    case .note(let id):
-      selectedNoteID = id
-      presentation.open([])
-    case .newNote:
-      guard refuseIfReadOnly() else { return }
-      presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])
-    case .settings:
-      presentation.open([.init(.profileSettings)])
-    case .board:
-      presentation.open([])
+    // A message the user has not seen yet (a note left out at launch) stays on top of what the link opens.
+    keepingUnseenMessage {
+      switch route {
+      case .note(let id):
+        // The note, open in its editor, ready to type (Apple Notes, Sticky Widgets); on the board if the folder
+        // cannot be written.
+        selectedNoteID = id
+        if let note = board.note(id), !isReadOnly {
+          let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
+          presentation.open([.init(.editor(editor(for: draft)))])
+        } else {
+          presentation.open([])
+        }
+      case .newNote:
+        guard refuseIfReadOnly() else { return }
+        presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])
+      case .settings:
+        presentation.open([.init(.profileSettings)])
+      case .board:
+        presentation.open([])
+      }
     }
+  }
+
+  /// Runs `body` (which may open or present, and so close the alert up) and puts back a message alert the
+  /// user had not dismissed yet: a message is only ever closed by the user (its button), never by a link, a
+  /// restored draft or a sheet. Questions (delete, discard) go: what they asked about is no longer on screen.
+  func keepingUnseenMessage(_ body: () -> Void) {
+    let shown = presentation.alert
+    body()
+    guard let shown, presentation.alert == nil, shown.buttons.allSatisfy({ $0.action == nil }) else { return }
+    presentation.showAlert(shown)
   }
 
   /// Going to the background saves a draft in progress; the setup sheet's state is left alone, so it is still
   /// up on return (VP-6.3).
+  /// The view calls this with the phase at launch too (`onChange(of:initial: true)`), so a cold launch from a
+  /// widget that showed "unavailable" reloads it.
   public func scenePhaseChanged(to phase: AppScenePhase) {
+    let previous = lastPhase
+    lastPhase = phase
     if phase == .active {
-      reloadFromDisk()
       // Free in the foreground: a widget that showed "unavailable" after a restart, or missed a deferred
       // reload, shows the notes again as soon as the user opens the app.
       reloadWidgets()
+      // The user may have added or removed widgets, or the widget's button or Siri moved the pin, while away.
+      // At launch the notes were just read; coming back from Control Center or a prompt changed nothing.
+      refreshFromOutside(readingNotes: previous == .background, readingPlacedWidgets: true)
     }
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
@@ -51,8 +77,10 @@ extension VocaPinModel {
         forgetUnsavedDraft()
       }
     }
-    // The draft then names the saved note, so the editor keeps editing it on return.
+    // The draft then names the saved note, so the editor keeps editing it on return. Dictation stops as iOS
+    // takes the microphone away, with what it heard in the draft first.
     guard phase == .background, let editor else { return }
+    editor.dictation.stop()
     if commitDraft(of: editor, quietly: true) == nil, !isSettled(editor) {
       // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
       try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
@@ -81,14 +109,38 @@ extension VocaPinModel {
     }
   }
 
-  /// Back in the foreground: the widget's button or the "Pin note" shortcut may have moved the pin in the
-  /// files. Nothing is reloaded while a note is being edited, so a draft never loses its note.
-  private func reloadFromDisk() {
-    guard !isEditing else { return }
-    let loaded = repository.load()
+  /// Reads, off the main actor, what may have changed outside the app: the notes and pin in the App Group (the
+  /// widget's button, the "Pin note" shortcut) and the widgets placed on the Home Screen. What it read is
+  /// applied only if the board did not change meanwhile and no note is being edited, so a draft never loses
+  /// its note. Failures change nothing: the widget count stays as last known.
+  func refreshFromOutside(readingNotes: Bool, readingPlacedWidgets: Bool) {
+    let repository = repository
+    let placed = dependencies.placedWidgets
+    let boardBefore = board
+    let previous = foregroundRefresh
+    foregroundRefresh = Task { [weak self] in
+      await previous?.value
+      let count: Int? =
+        readingPlacedWidgets
+        ? (try? await placed.placedWidgets())?.filter { $0.kind == VocaPinShared.widgetKind }.count : nil
+      let loaded: NotesLoad? = readingNotes ? await Task.detached { repository.load() }.value : nil
+      self?.applyRefresh(loaded: loaded, placedWidgets: count, boardBefore: boardBefore)
+    }
+  }
+
+  private func applyRefresh(loaded: NotesLoad?, placedWidgets: Int?, boardBefore: NoteBoard) {
+    if let placedWidgets { toggle.placedWidgetsRead(placedWidgets) }
+    guard let loaded, !isEditing, board == boardBefore else { return }
     guard loaded.folderProblem == nil, !loaded.isUnreadable, loaded.board != board else { return }
     board = loaded.board
     if selectedNote == nil { selectedNoteID = board.pinned?.id ?? board.notes.first?.id }
+  }
+
+  /// An editor finished sliding away: the pin may have moved (the widget's button, Siri) while it was open,
+  /// when nothing was re-read.
+  public func surfaceGone(_ surface: Surface<VocaPinDestination>) {
+    guard surface.destination.editor != nil, !isEditing else { return }
+    refreshFromOutside(readingNotes: true, readingPlacedWidgets: false)
   }
 
   /// Applies a change to the board and saves what changed; on failure the board stays as it was and the

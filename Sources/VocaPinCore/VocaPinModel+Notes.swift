@@ -11,6 +11,12 @@ extension VocaPinModel {
     presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: color))))])
   }
 
+  /// The board's microphone: a new note, listening at once (speak it, stick it).
+  public func startVoiceNote() async {
+    startNewNote()
+    await editor?.dictation.start()
+  }
+
   public func startEditing(_ id: UUID) {
     guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
     presentation.open([.init(.editor(editor(for: NoteDraft(noteID: id, text: note.text, color: note.color))))])
@@ -23,10 +29,32 @@ extension VocaPinModel {
     if let editor { finish(editor) }
   }
 
-  /// Done in `editor`, if it is the one up.
+  /// Done in `editor`, if it is the one up. A note whose words were all deleted is not kept as it was behind
+  /// the user's back: the editor stays and asks whether to delete it.
   func finish(_ editor: EditorModel) {
-    guard editor === self.editor, commitDraft(of: editor) != nil || isSettled(editor) else { return }
+    guard editor === self.editor else { return }
+    // What the microphone heard so far is part of the note Done saves.
+    editor.dictation.stop()
+    if let id = emptiedNote(in: editor) { return askToDeleteEmptied(id) }
+    guard commitDraft(of: editor) != nil || isSettled(editor) else { return }
     takeDown(.editor(editor))
+  }
+
+  /// The saved note `editor` edits, when the user deleted all its words.
+  func emptiedNote(in editor: EditorModel) -> UUID? {
+    guard let id = editor.draft.noteID, board.note(id) != nil, !editor.isOverLimit else { return nil }
+    return (try? NoteBoard.validated(editor.draft.text)) == nil ? id : nil
+  }
+
+  /// Done (or a swipe) on an emptied note: delete it, or keep editing (the old words come back with Cancel).
+  func askToDeleteEmptied(_ id: UUID) {
+    presentation.showAlert(
+      VocaPinAlert(
+        id: "emptied-\(id.uuidString)", title: VocaPinCopy.emptiedNoteTitle,
+        buttons: [
+          .init(VocaPinCopy.deleteNote, role: .destructive, action: .delete(id)),
+          .init(VocaPinCopy.keepEditing, role: .cancel),
+        ], style: .confirmationDialog))
   }
 
   /// Saves the draft of an editor that is up; false when it could not be saved (the user has been told).
@@ -69,7 +97,8 @@ extension VocaPinModel {
     guard result else { return nil }
     forgetUnsavedDraft()
     if let saved, let note = board.note(saved) {
-      editor.draft = NoteDraft(noteID: saved, text: note.text, color: note.color)
+      // Words all deleted (kept only as the colour was saved): the editor keeps showing what the user left.
+      editor.draft = NoteDraft(noteID: saved, text: hasWords ? note.text : draft.text, color: note.color)
       if draft.noteID == nil { selectedNoteID = saved }
     }
     return saved
@@ -78,6 +107,7 @@ extension VocaPinModel {
   /// Closes the editor without saving.
   public func cancelEditing() {
     guard let editor else { return }
+    editor.dictation.stop()
     revertToOpened(editor)
     forgetUnsavedDraft()
     takeDown(.editor(editor))
@@ -112,17 +142,6 @@ extension VocaPinModel {
         ], style: .confirmationDialog))
   }
 
-  public func delete(_ id: UUID) {
-    guard change({ board in try board.delete(id) }) else { return }
-    // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for
-    // it (past the limit when iOS ended the app) go with it, so no launch reopens an editor for a deleted note.
-    if let editor, editor.draft.noteID == id {
-      forgetUnsavedDraft()
-      takeDown(.editor(editor))
-    }
-    if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
-  }
-
   public func recolor(_ id: UUID, to color: NoteColor) {
     change { board in try board.recolor(id, to: color, at: dependencies.now()) }
   }
@@ -131,8 +150,10 @@ extension VocaPinModel {
     change { board in board.move(fromOffsets: offsets, toOffset: destination) }
   }
 
+  /// Pins a note; the success haptic plays only when the pin holds (a failed save says why instead).
   public func pin(_ id: UUID) {
-    change { board in try board.pin(id) }
+    guard board.pinnedID != id else { return }
+    guard change({ board in try board.pin(id) }) else { return }
     haptics.emit(.confirmation)
   }
 }

@@ -39,7 +39,7 @@ extension VocaPinModel {
   public func showProfileSettings() { presentation.present(.profileSettings) }
 
   /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle
-  /// untouched (it may be on from the first launch).
+  /// untouched (it may be on because a widget is already placed).
   public func showWidgetSetupGuide() {
     guard !isUp(.widgetSetup) else { return }
     presentation.present(.widgetSetup)
@@ -51,7 +51,7 @@ extension VocaPinModel {
     switch destination {
     case .editor(let editor): finish(editor)
     case .widgetSetup: dismissWidgetSetup(.gotIt)
-    case .allNotes, .profileSettings: takeDown(destination)
+    case .allNotes, .profileSettings, .recentlyDeleted: takeDown(destination)
     }
   }
 
@@ -66,6 +66,7 @@ extension VocaPinModel {
     switch action {
     case .delete(let id): delete(id)
     case .discardDraft: cancelEditing()
+    case .deleteForever(let id): deleteForever(id)
     }
   }
 
@@ -98,13 +99,17 @@ extension VocaPinModel {
   public func userDismissed(_ surface: Surface<VocaPinDestination>) {
     switch surface.destination {
     case .editor(let editor):
-      if commitDraft(of: editor) == nil, self.editor == nil, !isSettled(editor) {
+      if let id = emptiedNote(in: editor), self.editor == nil {
+        // Swiped down with every word deleted: back up, asking, rather than keeping the old words silently.
+        presentation.present(.editor(editor))
+        askToDeleteEmptied(id)
+      } else if commitDraft(of: editor) == nil, self.editor == nil, !isSettled(editor) {
         // Not saved: the words come back on screen, with the reason on top of them, never dropped.
         let reason = presentation.alert
         presentation.present(.editor(editor))
         if let reason { presentation.showAlert(reason) }
       }
-    case .widgetSetup, .allNotes, .profileSettings: break
+    case .widgetSetup, .allNotes, .profileSettings, .recentlyDeleted: break
     }
   }
 
@@ -121,6 +126,9 @@ extension VocaPinModel {
   /// A new editor that reports Done and Cancel here, and takes text only while it is the one up.
   func makeEditor(_ draft: NoteDraft, openedWith: NoteDraft? = nil) -> EditorModel {
     let editor = EditorModel(draft: draft, openedWith: openedWith)
+    let dictation = Dictation(speech: dependencies.speech)
+    dictation.deliver = { [weak editor] words in editor?.append(dictated: words) }
+    editor.dictation = dictation
     editor.isUp = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }

@@ -33,3 +33,40 @@ extension VocaPinModel {
     takeDown(.widgetSetup)
   }
 }
+
+// MARK: - The Home Screen: what is placed there, and the board's offer
+
+extension VocaPinModel {
+  /// How many VocaPin widgets are placed, as WidgetKit last said (nil before it answered).
+  public var placedWidgets: Int? { toggle.placedWidgets }
+
+  /// Profile Settings' line under the toggle: what is actually on the Home Screen, in words.
+  public var widgetStatus: String? {
+    guard let placed = toggle.placedWidgets else { return nil }
+    if placed == 0 { return VocaPinCopy.noWidgetPlaced }
+    return toggle.preference == false
+      ? VocaPinCopy.widgetsPlacedShowingNoText(placed) : VocaPinCopy.widgetsPlaced(placed)
+  }
+
+  /// The board offers the widget, the app's reason to exist, once there is a note to pin and no VocaPin widget
+  /// is placed, until the user chooses (the toggle, the offer, or "Not Now").
+  public var offersWidget: Bool {
+    !board.notes.isEmpty && toggle.preference == nil && toggle.placedWidgets == 0 && !widgetOfferDismissed
+  }
+
+  /// "Add to Home Screen" on the board's offer: the toggle goes on, with its guidance (VP-1.1).
+  public func acceptWidgetOffer() {
+    guard offersWidget else { return }
+    setWidgetEnabled(true)
+  }
+
+  /// "Not Now": the offer goes, and stays gone; the toggle and the guidance are still in Profile Settings.
+  public func dismissWidgetOffer() {
+    do {
+      try repository.updateSettings { $0.widgetOfferDismissed = true }
+      widgetOfferDismissed = true
+    } catch {
+      showError(VocaPinCopy.changeFailed(error.description))
+    }
+  }
+}

@@ -21,6 +21,19 @@ public final class VocaPinModel: PresentationHost {
   /// the app is opened again, so no editor is opened for words that would be lost, and the board says why.
   public private(set) var isReadOnly = false
   public var haptic: HapticEvent? { haptics.last }
+  /// The height of the app's window in points, as the root view measures it: what the setup sheet's height is
+  /// a share of, wherever the sheet is presented (VP-2.1).
+  public private(set) var windowHeight: Double?
+  /// Deleted notes still kept (30 days), most recent first.
+  public internal(set) var recentlyDeleted: [DeletedNote] = []
+  /// All Notes' search field.
+  public var searchQuery = ""
+  /// The user said "Not Now" to the board's widget offer.
+  public internal(set) var widgetOfferDismissed: Bool
+  /// The read of the notes and the placed widgets that coming to the foreground started (off the main actor).
+  @ObservationIgnored var foregroundRefresh: Task<Void, Never>?
+  /// The phase the scene was last in, nil before the first: a return from the background re-reads the notes.
+  @ObservationIgnored var lastPhase: AppScenePhase?
 
   var haptics = HapticEmitter()
   let dependencies: VocaPinDependencies
@@ -30,9 +43,11 @@ public final class VocaPinModel: PresentationHost {
     self.dependencies = dependencies
     let loaded = NotesRepository(store: dependencies.store).load()
     board = loaded.board
-    toggle = WidgetToggle(isOn: loaded.settings.widgetEnabled)
+    toggle = WidgetToggle(preference: loaded.settings.widgetEnabled)
+    widgetOfferDismissed = loaded.settings.widgetOfferDismissed
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
+    recentlyDeleted = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now())
     if !loaded.warnings.isEmpty { showError(loaded.warnings.joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
     if case .success(var kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) {
@@ -45,7 +60,19 @@ public final class VocaPinModel: PresentationHost {
         kept.noteID.flatMap { id in loaded.board.note(id).map { NoteDraft(noteID: id, text: $0.text, color: $0.color) }
         }
         ?? NoteDraft(noteID: nil, text: "", color: kept.color)
-      presentation.open([.init(.editor(makeEditor(kept, openedWith: opened)))])
+      let editor = makeEditor(kept, openedWith: opened)
+      keepingUnseenMessage { presentation.open([.init(.editor(editor))]) }
     }
   }
+
+  /// The root view measured the window (at launch, and on rotation or resizing); anything not a real height
+  /// is ignored.
+  public func windowHeightChanged(_ height: Double) {
+    guard height.isFinite, height > 0 else { return }
+    windowHeight = height
+  }
+
+  /// The Widget Setup sheet's height in points: three quarters of the window's, whatever presents it (VP-2.1).
+  /// Nil until the window was measured.
+  public var widgetSetupHeight: Double? { windowHeight.map(WidgetSetupGuide.sheetHeight(windowHeight:)) }
 }

@@ -9,8 +9,10 @@ public enum VocaPinDestination: Hashable, Sendable {
   case editor(EditorModel)
   case allNotes
   case profileSettings
-  /// Presented by Profile Settings, over it.
+  /// Presented over Profile Settings (its toggle and row) or the board (its widget offer).
   case widgetSetup
+  /// Deleted notes, kept 30 days; presented by All Notes.
+  case recentlyDeleted
 
   /// The editor this destination holds, if it is the editor.
   public var editor: EditorModel? {
@@ -24,6 +26,8 @@ public enum VocaPinAlertAction: Hashable, Sendable {
   case delete(UUID)
   /// "Discard Changes" when the editor is cancelled (or swiped at) with words not saved.
   case discardDraft
+  /// "Delete Now" in Recently Deleted: gone for good.
+  case deleteForever(UUID)
 }
 
 public typealias VocaPinPresentation = PresentationStack<VocaPinDestination, VocaPinAlertAction>
@@ -45,7 +49,7 @@ public struct VocaPinSheetStyle: Equatable, Sendable {
       VocaPinSheetStyle(
         cornerRadius: WidgetSetupGuide.cornerRadius, staysSheetInCompactHeight: true,
         detentFraction: WidgetSetupGuide.detentFraction)
-    case .editor, .allNotes, .profileSettings:
+    case .editor, .allNotes, .profileSettings, .recentlyDeleted:
       VocaPinSheetStyle(cornerRadius: CornerRadius.sheet, staysSheetInCompactHeight: true, detentFraction: nil)
     }
   }

@@ -14,7 +14,7 @@ public enum VocaPinQuickActions {
 
     public var description: String {
       switch self {
-      case .unavailable: VocaPinCopy.widgetUnavailableMessage
+      case .unavailable: VocaPinCopy.notesLocked
       case .noNotes: VocaPinCopy.widgetEmptyMessage
       case .noSuchNote: NoteError.notFound.description
       case .saveFailed(let reason): VocaPinCopy.changeFailed(reason)

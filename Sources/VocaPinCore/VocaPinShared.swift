@@ -20,20 +20,35 @@ public enum VocaPinShared {
 
 /// The user's choices, shared with the widget.
 public struct VocaPinSettings: Codable, Equatable, Sendable {
-  /// The Profile Settings widget toggle (VP-1.2). Off, the widget shows a neutral "turned off" face instead of
-  /// note text, so a note never sits on the home screen against the user's wish.
-  public var widgetEnabled: Bool
+  /// The Profile Settings widget toggle (VP-1.2): true or false once the user has chosen, nil before. Off, the
+  /// widget shows a neutral "turned off" face instead of note text, so a note never sits on the Home Screen
+  /// against the user's wish; before any choice a widget the user adds anyway shows the pinned note.
+  public var widgetEnabled: Bool?
   /// The note the widget shows unless a widget instance was configured to show another (VP-0.1).
   public var pinnedNoteID: UUID?
+  /// The user said "Not Now" to the board's offer to put a note on the Home Screen: it is not offered again.
+  public var widgetOfferDismissed: Bool
 
-  public init(widgetEnabled: Bool = false, pinnedNoteID: UUID? = nil) {
+  public init(widgetEnabled: Bool? = false, pinnedNoteID: UUID? = nil, widgetOfferDismissed: Bool = false) {
     self.widgetEnabled = widgetEnabled
     self.pinnedNoteID = pinnedNoteID
+    self.widgetOfferDismissed = widgetOfferDismissed
   }
 
-  /// A fresh install, before the user has chosen: the widget on, so a widget added from the gallery shows the
-  /// pinned note (or invites a first one) at once, as Apple Notes' does, instead of "Widget is off". The toggle
-  /// keeps its meaning (off hides note text from the Home Screen; on saves and brings up the guidance), and
-  /// settings that cannot be read fall back to off, never to showing notes against an earlier choice.
-  public static let firstLaunch = VocaPinSettings(widgetEnabled: true)
+  /// Files written before a field existed still read: a missing field takes its first-launch value.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    widgetEnabled = try container.decodeIfPresent(Bool.self, forKey: .widgetEnabled)
+    pinnedNoteID = try container.decodeIfPresent(UUID.self, forKey: .pinnedNoteID)
+    widgetOfferDismissed = try container.decodeIfPresent(Bool.self, forKey: .widgetOfferDismissed) ?? false
+  }
+
+  /// Whether the widget may show note text: unless the user turned it off.
+  public var widgetShowsNotes: Bool { widgetEnabled != false }
+
+  /// A fresh install, before the user has chosen: the toggle shows off until a VocaPin widget is on the Home
+  /// Screen, so turning it on brings up the guidance (VP-1.1); a widget added from the gallery anyway shows the
+  /// pinned note (or invites a first one) at once, as Apple Notes' does. Settings that cannot be read fall back
+  /// to off (`init()`), never to showing notes against an earlier choice.
+  public static let firstLaunch = VocaPinSettings(widgetEnabled: nil)
 }

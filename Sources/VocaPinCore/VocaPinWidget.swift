@@ -21,7 +21,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
 
   /// The note this instance was configured to show, else the pinned note, else the first; or why there is none.
   public static func resolve(settings: VocaPinSettings, notes: [Note], configuredNoteID: UUID?) -> VocaPinWidgetFace {
-    guard settings.widgetEnabled else { return .turnedOff }
+    guard settings.widgetShowsNotes else { return .turnedOff }
     let chosen =
       configuredNoteID.flatMap { id in notes.first { $0.id == id } }
       ?? settings.pinnedNoteID.flatMap { id in notes.first { $0.id == id } }
@@ -79,6 +79,17 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     }
   }
 
+  /// The Lock Screen's symbol beside the words: a note, or what the face says; the crossed eye only where note
+  /// text is hidden on purpose (the toggle is off).
+  public var lockScreenSymbol: String {
+    switch self {
+    case .note: "note.text"
+    case .turnedOff: "eye.slash"
+    case .empty: "square.and.pencil"
+    case .unavailable: "lock"
+    }
+  }
+
   /// Notes are handwritten; the neutral faces use the system font, so they read as the system's, not a note.
   public var fontRole: FontRole {
     switch self {
@@ -105,6 +116,17 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
   public var centersVertically = false
 
   public var minimumScaleFactor: Double { minimumTextSize / maximumTextSize }
+
+  /// How far the note's text may shrink at `typeSize`, where Dynamic Type has grown it: down to the same
+  /// smallest size in points as at the default setting, so a note at the accessibility sizes fits as it does
+  /// at the default instead of being cut to its first words.
+  public func minimumScaleFactor(at typeSize: DynamicTypeSize) -> Double {
+    let grown = maximumTextSize * typeSize.scaleFactor(for: Self.noteFont)
+    return grown > 0 ? min(1, minimumTextSize / grown) : 1
+  }
+
+  /// The note's handwriting grows with Dynamic Type as the body style does (`Font.custom(_:size:relativeTo:)`).
+  public static let noteFont = ThemeFont(role: .handwritten, style: .body, basePointSize: 17)
 
   /// The title of a face without a note ("Widget is off"): a system text style (15 pt at the default size), so
   /// it follows Dynamic Type rather than staying at a fixed point size.

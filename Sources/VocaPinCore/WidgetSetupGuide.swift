@@ -21,9 +21,17 @@ public enum WidgetSetupGuide {
 
   // MARK: Presentation (VP-2.1, VP-2.2, VP-2.3, VP-2.5, VP-5.2, VP-5.4, VP-5.5, VP-6.4)
 
-  /// The sheet's height as a fraction of the screen's: three quarters, within the 70-80 % the spec asks for,
-  /// in portrait and landscape alike (`.presentationDetents([.fraction(_:)])`).
+  /// The sheet's height as a share of the window's: three quarters, within the 70-80 % the spec asks for, in
+  /// portrait and landscape alike.
   public static let detentFraction = 0.75
+
+  /// The sheet's height in points for a window `windowHeight` tall: what the sheet's `.height` detent reads.
+  /// A `.fraction` detent would be a share of the sheet's own largest height, less than the screen's, and less
+  /// again over Profile Settings' sheet; a height in points is the same share of the screen from anywhere.
+  public static func sheetHeight(windowHeight: Double) -> Double {
+    guard windowHeight.isFinite, windowHeight > 0 else { return 0 }
+    return (windowHeight * detentFraction).rounded()
+  }
   /// Rounded like every modal sheet and card in the apps (`CornerRadius.sheet`).
   public static let cornerRadius = CornerRadius.sheet
   /// Space between the sheet's edge and its content, and between its parts: the design system's spacing.
@@ -55,8 +63,14 @@ public enum WidgetSetupGuide {
   /// The title and subtitle stop growing at this Dynamic Type setting, so at the accessibility sizes the steps,
   /// which are the point of the sheet, start in view on every iPhone; the steps and the button keep growing.
   public static let headingTypeSizeLimit = DynamicTypeSize.xxxLarge
-  /// The numbered badge beside each step.
+  /// The numbered badge beside each step, at the default text size.
   public static let stepNumberWidth = 28.0
+
+  /// The column the step numbers take at `typeSize`: it grows with the numbers' font, so "5." never touches its
+  /// step's text at the accessibility sizes (VP-3.3). The sheet and its Linux scene both read it.
+  public static func stepNumberWidth(at typeSize: DynamicTypeSize) -> Double {
+    (stepNumberWidth * typeSize.scaleFactor(for: stepNumberFont)).rounded(.up)
+  }
 
   // MARK: VoiceOver (VP-6.5)
 

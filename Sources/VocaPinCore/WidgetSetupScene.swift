@@ -23,7 +23,7 @@ public struct WidgetSetupScene: Sendable {
     screen: Size, typeSize: DynamicTypeSize, scheme: ColorScheme, measurer: some TextMeasurer
   ) -> WidgetSetupScene {
     let guide = WidgetSetupGuide.self
-    let sheetHeight = (screen.height * guide.detentFraction).rounded()
+    let sheetHeight = guide.sheetHeight(windowHeight: screen.height)
     let sheet = Rect(x: 0, y: screen.height - sheetHeight, width: screen.width, height: sheetHeight)
     let padding = guide.contentPadding
     let ink = guide.ink.resolved(in: scheme)
@@ -84,7 +84,7 @@ public struct WidgetSetupScene: Sendable {
       guide.subtitle, guide.subtitleFont, x: padding, y: y, width: width, alignment: .center, typeSize: heading)
     blocks.append(subtitle)
     y = subtitle.frame.maxY + guide.sectionSpacing
-    let numberWidth = guide.stepNumberWidth * typeSize.scaleFactor(for: guide.stepFont)
+    let numberWidth = guide.stepNumberWidth(at: typeSize)
     for (index, step) in guide.steps.enumerated() {
       let number = block(
         "\(index + 1).", guide.stepNumberFont, x: padding, y: y, width: numberWidth, alignment: .leading)

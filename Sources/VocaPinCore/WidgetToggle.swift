@@ -9,6 +9,9 @@
 ///   stay as they are.
 /// - Scene phase changes and rotation do not touch the state, so the sheet is still up after the app returns
 ///   to the foreground.
+/// - Before the user has chosen (a fresh install), the toggle tells the truth about the Home Screen: on while a
+///   VocaPin widget is placed there, off while none is (`WidgetCenter.getCurrentConfigurations`, read on each
+///   return to the app), so the first turn on brings up the guidance. Once chosen, the choice holds.
 /// At most one sheet exists at any moment, whatever the order or speed of the events.
 public struct WidgetToggle: Equatable, Sendable {
   /// How the user dismissed the setup sheet; every way leaves the toggle and preferences as they are (VP-4.4).
@@ -30,18 +33,34 @@ public struct WidgetToggle: Equatable, Sendable {
     public static let none = Effects(savePreference: nil, reloadWidgets: false)
   }
 
-  public private(set) var isOn: Bool
+  /// The user's choice, nil before there was one.
+  public private(set) var preference: Bool?
+  /// How many VocaPin widgets are placed, as WidgetKit last said; nil before it answered (or if it failed).
+  public private(set) var placedWidgets: Int?
   /// How many times the sheet has been presented, for tests and analytics; never more than one at once.
   public private(set) var presentations = 0
 
+  /// What the switch shows: the user's choice, or before one, whether a widget is placed.
+  public var isOn: Bool { preference ?? ((placedWidgets ?? 0) > 0) }
+
+  public init(preference: Bool?, placedWidgets: Int? = nil) {
+    self.preference = preference
+    self.placedWidgets = placedWidgets
+  }
+
   public init(isOn: Bool) {
-    self.isOn = isOn
+    self.init(preference: isOn)
+  }
+
+  /// WidgetKit said how many VocaPin widgets are placed (on launch and on each return to the app).
+  public mutating func placedWidgetsRead(_ count: Int) {
+    placedWidgets = max(0, count)
   }
 
   /// The user flipped the switch (or VoiceOver did); `setupIsUp` is whether the setup sheet is up now.
   public mutating func setOn(_ on: Bool, setupIsUp: Bool) -> Effects {
     guard on != isOn else { return .none }
-    isOn = on
+    preference = on
     var effects = Effects(savePreference: on, reloadWidgets: true)
     if on {
       // VP-1.1, VP-6.1, VP-6.2: present only when no sheet is up.

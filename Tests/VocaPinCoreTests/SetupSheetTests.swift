@@ -53,15 +53,51 @@ struct SetupSheetTests {
         > WidgetSetupGuide.subtitleFont.metrics(at: .large).pointSize)
   }
 
-  @Test("VP-2.1: a sheet three quarters of the screen's height, on every phone")
-  func height() {
-    #expect((0.7...0.8).contains(WidgetSetupGuide.detentFraction))
+  @Test("VP-2.1: the sheet's height the view reads is three quarters of the screen, over Profile Settings or the board")
+  @MainActor
+  func height() throws {
+    let harness = VocaPinHarness()
+    let model = harness.model()
+    #expect(model.widgetSetupHeight == nil, "not measured yet: the view falls back to the system's large sheet")
     for screen in screens {
+      // What the board's GeometryReader reports for the whole window (safe areas included).
+      model.windowHeightChanged(screen.height)
+      let height = try #require(model.widgetSetupHeight)
+      #expect((0.7...0.8).contains(height / screen.height), "\(screen)")
+      // The Linux scene draws the sheet at the very height the view's `.height` detent reads.
       let scene = WidgetSetupScene.make(screen: screen, typeSize: .large, scheme: .light, measurer: renderer)
-      let fraction = scene.sheet.height / screen.height
-      #expect((0.7...0.8).contains(fraction), "\(screen)")
-      #expect(scene.sheet.maxY == screen.height && scene.sheet.width == screen.width)
+      #expect(scene.sheet.height == height && scene.sheet.maxY == screen.height && scene.sheet.width == screen.width)
     }
+    // A height in points, not a fraction of the presenting sheet: the same over Profile Settings as over the board.
+    model.windowHeightChanged(852)
+    model.showProfileSettings()
+    model.settle()
+    model.widgetEnabled = true
+    model.settle()
+    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup] && model.widgetSetupHeight == 639)
+    // Nonsense from a measurement is ignored.
+    for junk in [0, -1, Double.nan, Double.infinity] { model.windowHeightChanged(junk) }
+    #expect(model.widgetSetupHeight == 639)
+  }
+
+  @Test(
+    "VP-3.3: the step numbers' column grows with Dynamic Type, so \"5.\" never touches its step",
+    arguments: DynamicTypeSize.allCases)
+  func stepNumbersScale(size: DynamicTypeSize) {
+    // The width the view's number column reads at this setting.
+    let column = WidgetSetupGuide.stepNumberWidth(at: size)
+    let font = WidgetSetupGuide.stepNumberFont
+    let spec = FontSpec(role: font.role, weight: font.weight, size: font.metrics(at: size).pointSize)
+    for number in 1...WidgetSetupGuide.steps.count {
+      let measured = renderer.measure("\(number).", font: spec, width: 1_000, lineSpacing: 0).size.width
+      #expect(measured + Spacing.xSmall / 2 <= column, "\(size): \(measured) in \(column)")
+    }
+    if size > .large { #expect(column > WidgetSetupGuide.stepNumberWidth, "grows past the default") }
+    // The scene lays the steps out on the same column.
+    let scene = WidgetSetupScene.make(
+      screen: Size(width: 393, height: 852), typeSize: size, scheme: .light, measurer: renderer)
+    let numbers = scene.blocks.filter { $0.text.hasSuffix(".") && $0.text.count <= 3 }
+    #expect(numbers.count == 5 && numbers.allSatisfy { $0.frame.width == column })
   }
 
   @Test(

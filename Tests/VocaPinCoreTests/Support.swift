@@ -2,7 +2,7 @@ import AppServicesTestSupport
 import Foundation
 import Presentation
 import SharedStore
-import VocaPinCore
+@testable import VocaPinCore
 
 /// A store in a fresh temporary folder that counts its writes (each one is a widget reload in the app).
 @MainActor
@@ -13,6 +13,10 @@ final class VocaPinHarness {
   let scene = SimulatedScene()
   /// WidgetKit as the app sees it: the reloads the model asked for (free while the scene is in the foreground).
   let widgetCenter: SimulatedWidgetCenter
+  /// The user's Home Screen: the VocaPin widgets placed there (none on a fresh install).
+  let homeScreen = SimulatedHomeScreen()
+  /// Speech Recognition and the microphone: nothing asked yet; a prompt's answer must be scripted.
+  let speech = SimulatedSpeech()
   private let writeLog = WriteLog()
 
   var writes: [String] { writeLog.keys }
@@ -24,7 +28,8 @@ final class VocaPinHarness {
   func clearWrites() { writeLog.clear() }
 
   /// Whether the first launch finds the widget turned off, as a user who turned it off left it; most tests
-  /// start there to turn it on. A fresh install (`firstLaunch`) starts with it on.
+  /// start there to turn it on. A fresh install (`firstLaunch`) has no choice saved: the toggle then shows
+  /// whether a widget is placed.
   let startsWithWidgetOff: Bool
 
   init(firstLaunch: Bool = false) {
@@ -39,8 +44,12 @@ final class VocaPinHarness {
     }
     // A model made after the scene left is a new launch: its scene starts active.
     if scene.phase != .active { scene.relaunch() }
-    let model = VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: widgetCenter, now: { now }))
+    let model = VocaPinModel(
+      dependencies: VocaPinDependencies(
+        store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech, now: { now }))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
+    // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once.
+    model.scenePhaseChanged(to: scene.phase)
     return model
   }
 
@@ -63,12 +72,17 @@ extension VocaPinDestination {
   @MainActor static var oneOfEach: [VocaPinDestination] {
     [
       .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes, .profileSettings,
-      .widgetSetup,
+      .widgetSetup, .recentlyDeleted,
     ]
   }
 }
 
 extension VocaPinModel {
+  /// Waits for what coming to the foreground read off the main actor (the notes, the placed widgets).
+  func refreshed() async {
+    await foregroundRefresh?.value
+  }
+
   /// Lets every animation finish, as SwiftUI would (`PresentationHost.settlePresentation`).
   func settle() { settlePresentation() }
 

@@ -26,7 +26,7 @@ struct ToolTests {
     #expect(list.output.contains("1.    [green] Gym at 7"))
     #expect(list.output.contains("2. 📌 [yellow] Buy oat milk and bread"))
     #expect(!list.output.contains("Grandma"))
-    #expect(list.output.contains("Widget: on"), "on from the first launch, as in the app")
+    #expect(list.output.contains("Widget: not chosen yet"), "no choice on a fresh install, as in the app")
 
     #expect(try await run("widget-toggle", "off").status == 0)
     let on = try await run("widget-toggle", "on")

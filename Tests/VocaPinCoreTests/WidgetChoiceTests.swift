@@ -66,7 +66,7 @@ struct WidgetChoiceTests {
   func firstExperienceIsNotEmpty() throws {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.model()
-    #expect(app.widgetEnabled, "on from the first launch")
+    #expect(!app.widgetEnabled, "off until the user turns it on or places a widget (VP-1.1)")
     let empty = VocaPinWidgetTimeline.plan(
       store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(empty.face == .empty, "no notes yet: an invitation to write one, not \"Widget is off\"")
@@ -77,15 +77,17 @@ struct WidgetChoiceTests {
       store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(plan.face == .note(pinned, isPinned: true))
     #expect(plan.reloadAt == nil, "a note does not change with time; saves reload the widget")
-    // The toggle keeps its meaning: off hides note text from the Home Screen, on brings up the guidance.
+    // The toggle keeps its meaning: on brings up the guidance, off hides note text from the Home Screen.
+    app.widgetEnabled = true
+    app.settle()
+    #expect(app.presentation.destinations == [.widgetSetup])
     app.widgetEnabled = false
+    app.settle()
     #expect(
       VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
         .face
         == .turnedOff)
     app.widgetEnabled = true
-    app.settle()
-    #expect(app.presentation.destinations == [.widgetSetup])
     // The guidance is also there on demand, with the toggle left alone.
     app.close(.widgetSetup)
     app.showProfileSettings()
@@ -122,7 +124,7 @@ struct WidgetChoiceTests {
 @MainActor
 struct QuickActionTests {
   @Test("Next note pins the note after the pinned one, wrapping; widgets on \"Pinned note\" follow")
-  func nextNote() throws {
+  func nextNote() async throws {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.model()
     for text in ["One", "Two", "Three"] {
@@ -144,6 +146,7 @@ struct QuickActionTests {
     // The app shows the new pin when it comes back to the foreground.
     harness.scene.leaveApp()
     harness.scene.returnToApp()
+    await app.refreshed()
     #expect(app.board.pinned?.text == "Two")
   }
 

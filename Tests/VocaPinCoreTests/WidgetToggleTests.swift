@@ -19,7 +19,7 @@ struct WidgetToggleTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.widgetEnabled = true
-    #expect(harness.store.read(VocaPinShared.settings).widgetEnabled)
+    #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == true)
     #expect(harness.writes == ["settings"])
     #expect(harness.model().widgetEnabled)
   }
@@ -81,7 +81,7 @@ struct WidgetToggleTests {
     app.dismissWidgetSetup()
     app.widgetEnabled = false
     #expect(!app.isShowingWidgetSetup)
-    #expect(!harness.store.read(VocaPinShared.settings).widgetEnabled)
+    #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == false)
     // Off while the sheet is up takes the guidance away too: there is no sheet for a toggle that is off.
     app.widgetEnabled = true
     app.widgetEnabled = false

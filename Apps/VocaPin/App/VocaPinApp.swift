@@ -10,10 +10,12 @@
   @MainActor
   struct VocaPinApp: App {
     // The App Group store, shared with the widget. The model asks WidgetKit to reload after every change a widget
-    // shows and on coming to the foreground (tested in VocaPinCoreTests), so the store's own hook is off.
+    // shows and on coming to the foreground (tested in VocaPinCoreTests), so the store's own hook is off; it reads
+    // which widgets are placed at launch and on each return.
     @State private var model = VocaPinModel(
       dependencies: VocaPinDependencies(
-        store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter()))
+        store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
+        placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer()))
 
     var body: some Scene {
       WindowGroup {

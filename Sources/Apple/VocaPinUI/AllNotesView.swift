@@ -4,41 +4,100 @@
   import SwiftUI
   import VocaPinCore
 
-  /// Every note in a list: reorder with Edit, swipe to delete, tap to show it on the board.
+  /// Every note in a list: search, reorder with Edit, swipe to delete, tap to show it on the board; Recently
+  /// Deleted below.
   @MainActor
   struct AllNotesView: View {
+    @Bindable var model: VocaPinModel
+
+    init(model: VocaPinModel) { _model = Bindable(model) }
+
+    var body: some View {
+      NavigationStack {
+        List {
+          Section {
+            ForEach(model.listedNotes) { note in
+              Button {
+                model.showOnBoard(note.id)
+              } label: {
+                HStack(spacing: Spacing.small) {
+                  Circle().fill(Color(note.color.paper)).frame(width: 20, height: 20).accessibilityHidden(true)
+                  Text(note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
+                  Spacer(minLength: 0)
+                  if note.id == model.board.pinnedID {
+                    Image(systemName: "pin.fill").accessibilityLabel(VocaPinCopy.pinned)
+                  }
+                }
+                .frame(minHeight: HitTarget.minimum)
+              }
+            }
+            // Offsets are the whole board's: no reordering while the list is filtered.
+            .onMove(perform: model.isSearching ? nil : { model.move(fromOffsets: $0, toOffset: $1) })
+            // Swipe to delete asks first, as Notes does; offsets are the listed notes'.
+            .onDelete { offsets in
+              let listed = model.listedNotes
+              if let index = offsets.first, listed.indices.contains(index) { model.requestDelete(listed[index].id) }
+            }
+          } footer: {
+            if model.isSearching, model.listedNotes.isEmpty {
+              Text(VocaPinCopy.noSearchResults(model.searchQuery))
+            }
+          }
+          Section {
+            Button(VocaPinCopy.recentlyDeleted, systemImage: "trash") { model.showRecentlyDeleted() }
+              .frame(minHeight: HitTarget.minimum)
+          }
+        }
+        .searchable(text: $model.searchQuery, prompt: VocaPinCopy.searchPrompt)
+        .navigationTitle(VocaPinCopy.allNotesTitle)
+        .toolbar {
+          ToolbarItem(placement: .topBarLeading) { EditButton() }
+          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.close(.allNotes) } }
+        }
+      }
+    }
+  }
+
+  /// Deleted notes, kept 30 days: swipe to restore or delete now.
+  @MainActor
+  struct RecentlyDeletedView: View {
     let model: VocaPinModel
 
     var body: some View {
       NavigationStack {
         List {
-          ForEach(model.board.notes) { note in
-            Button {
-              model.showOnBoard(note.id)
-            } label: {
-              HStack(spacing: Spacing.small) {
-                Circle().fill(Color(note.color.paper)).frame(width: 20, height: 20).accessibilityHidden(true)
-                Text(note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
-                Spacer(minLength: 0)
-                if note.id == model.board.pinnedID {
-                  Image(systemName: "pin.fill").accessibilityLabel(VocaPinCopy.pinned)
+          Section {
+            ForEach(model.recentlyDeleted) { deleted in
+              VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+                Text(deleted.note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
+                Text(model.daysLeft(deleted)).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
+              }
+              .frame(minHeight: HitTarget.minimum, alignment: .leading)
+              .accessibilityElement(children: .combine)
+              .swipeActions(edge: .leading) {
+                Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { model.restore(deleted.id) }
+              }
+              .swipeActions(edge: .trailing) {
+                Button(VocaPinCopy.deleteNow, systemImage: "trash", role: .destructive) {
+                  model.requestDeleteForever(deleted.id)
                 }
               }
-              .frame(minHeight: HitTarget.minimum)
+              .contextMenu {
+                Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { model.restore(deleted.id) }
+                Button(VocaPinCopy.deleteNow, systemImage: "trash", role: .destructive) {
+                  model.requestDeleteForever(deleted.id)
+                }
+              }
             }
-          }
-          .onMove { model.move(fromOffsets: $0, toOffset: $1) }
-          // Swipe to delete asks first, as Notes does.
-          .onDelete { offsets in
-            if let index = offsets.first, model.board.notes.indices.contains(index) {
-              model.requestDelete(model.board.notes[index].id)
-            }
+          } footer: {
+            Text(model.recentlyDeleted.isEmpty ? VocaPinCopy.recentlyDeletedEmpty : VocaPinCopy.recentlyDeletedFooter)
           }
         }
-        .navigationTitle("All Notes")
+        .navigationTitle(VocaPinCopy.recentlyDeleted)
         .toolbar {
-          ToolbarItem(placement: .topBarLeading) { EditButton() }
-          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.close(.allNotes) } }
+          ToolbarItem(placement: .confirmationAction) {
+            Button(VocaPinCopy.done) { model.close(.recentlyDeleted) }
+          }
         }
       }
     }

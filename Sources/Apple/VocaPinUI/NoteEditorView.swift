@@ -32,7 +32,18 @@
             .padding(Spacing.small)
             .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(color.paper)) }
             .focused($isFocused)
-            .accessibilityLabel(VocaPinCopy.notePlaceholder)
+            // VoiceOver names the field and reads the words as its value, never the prompt over a full note.
+            .accessibilityLabel(VocaPinCopy.noteTextLabel)
+            .overlay(alignment: .topLeading) {
+              if let placeholder = editor.placeholder {
+                Text(placeholder)
+                  .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
+                  .foregroundStyle(Color(Theme.vocaPin.secondaryText))
+                  .padding(Spacing.small + 5)
+                  .allowsHitTesting(false)
+                  .accessibilityHidden(true)
+              }
+            }
           // The counter near the limit, and past it; the words are never cut.
           if let status = editor.limitStatus {
             Text(status)
@@ -40,20 +51,21 @@
               .foregroundStyle(Color(editor.isOverLimit ? SystemColors.red : Theme.vocaPin.secondaryText))
               .frame(maxWidth: .infinity, alignment: .trailing)
           }
+          DictationBar(dictation: editor.dictation)
           colorPicker
         }
         // Criterion: VP-5.5 (a colour change cross-fades: VocaPinMotion)
         .animation(.effect(VocaPinMotion.paperColour), value: color)
         .padding(Spacing.small)
         .background { Color(Theme.vocaPin.background).ignoresSafeArea() }
-        .navigationTitle(editor.draft.noteID == nil ? VocaPinCopy.newNote : VocaPinCopy.editNote)
+        .navigationTitle(editor.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
             Button(VocaPinCopy.cancel) { editor.cancel() }
           }
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { editor.done() } }
-          if let id = editor.draft.noteID {
+          if let id = editor.deletableNoteID {
             ToolbarItem(placement: .destructiveAction) {
               Button(VocaPinCopy.delete, role: .destructive) { model.requestDelete(id) }
             }

@@ -25,7 +25,19 @@
             pager
           }
         }
+        .safeAreaInset(edge: .bottom) {
+          if model.offersWidget { WidgetOfferCard(model: model) }
+        }
         .background { Color(theme.background).ignoresSafeArea() }
+        // The window's height, which the Widget Setup sheet is three quarters of wherever it rises (VP-2.1).
+        .background {
+          GeometryReader { proxy in
+            Color.clear
+              .onAppear { model.windowHeightChanged(Double(proxy.size.height)) }
+              .onChange(of: proxy.size.height) { _, height in model.windowHeightChanged(Double(height)) }
+          }
+          .ignoresSafeArea()
+        }
         .navigationTitle(VocaPinCopy.boardTitle)
         .toolbar { toolbar }
       }
@@ -35,7 +47,8 @@
       .haptic(model.haptic)
       // Widget taps and links, on a cold launch and while running (VP-0.2).
       .onOpenURL { model.open($0) }
-      .onChange(of: scenePhase) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
+      // `initial`: a cold launch (from a widget that said its files were locked) reloads the widgets too.
+      .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
     }
 
     private var pager: some View {
@@ -51,6 +64,8 @@
         }
       }
       .tabViewStyle(.page(indexDisplayMode: .automatic))
+      // White dots vanish on the cream board: the system's backdrop behind them keeps them visible.
+      .indexViewStyle(.page(backgroundDisplayMode: .always))
     }
 
     @ToolbarContentBuilder private var toolbar: some ToolbarContent {
@@ -67,9 +82,40 @@
           ) { model.pin(selected.id) }
           .disabled(selected.id == model.board.pinnedID)
         }
-        Button("All Notes", systemImage: "list.bullet") { model.showAllNotes() }
+        if let selected = model.selectedNote { ShareNoteMenu(note: selected) }
+        Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
+        Button(VocaPinCopy.voiceNote, systemImage: "mic") { Task { await model.startVoiceNote() } }
         Button(VocaPinCopy.newNote, systemImage: "plus") { model.startNewNote() }
       }
+    }
+  }
+
+  /// The board's offer to put a note on the Home Screen, once there is one to pin and no widget is placed.
+  @MainActor
+  struct WidgetOfferCard: View {
+    let model: VocaPinModel
+
+    var body: some View {
+      VStack(alignment: .leading, spacing: Spacing.xSmall) {
+        Text(VocaPinCopy.widgetOfferTitle).font(.headline)
+        Text(VocaPinCopy.widgetOfferMessage).font(.subheadline)
+        HStack(spacing: Spacing.small) {
+          Button(VocaPinCopy.widgetOfferAccept) { model.acceptWidgetOffer() }
+            .buttonStyle(.borderedProminent)
+            .frame(minHeight: HitTarget.minimum)
+          Button(VocaPinCopy.widgetOfferDismiss) { model.dismissWidgetOffer() }
+            .frame(minHeight: HitTarget.minimum)
+        }
+      }
+      .foregroundStyle(Color(Theme.vocaPin.primaryText))
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(Spacing.medium)
+      .background {
+        RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous).fill(Color(Theme.vocaPin.surface))
+      }
+      .padding(.horizontal, Spacing.medium)
+      .padding(.bottom, Spacing.small)
+      .accessibilityElement(children: .contain)
     }
   }
 

@@ -38,7 +38,19 @@
         try? store.write(
           VocaPinSettings(widgetEnabled: true, pinnedNoteID: ids.first), for: VocaPinShared.settings)
       }
-      return VocaPinModel(dependencies: VocaPinDependencies(store: store, widgetCenter: InertWidgetCenter()))
+      return VocaPinModel(
+        dependencies: VocaPinDependencies(
+          store: store, widgetCenter: InertWidgetCenter(), placedWidgets: InertWidgetCenter(),
+          speech: InertSpeechRecognizer()))
+    }
+  }
+
+  extension VocaPinPreviewValues {
+    /// The samples with the last one deleted, through the model's own intent.
+    static func deletedOne() -> VocaPinModel {
+      let model = model()
+      if let last = model.board.notes.last { model.delete(last.id) }
+      return model
     }
   }
 
@@ -73,7 +85,9 @@
         .previewDisplayName("All notes")
       ProfileSettingsView(model: VocaPinPreviewValues.model())
         .previewDisplayName("Profile settings")
-      WidgetSetupView {}
+      RecentlyDeletedView(model: VocaPinPreviewValues.deletedOne())
+        .previewDisplayName("Recently deleted")
+      WidgetSetupView(sheetHeight: 639) {}
         .previewDisplayName("Widget setup")
       StickyNoteView(text: VocaPinPreviewValues.sampleNotes[0].0, color: .yellow, isPinned: true)
         .frame(width: 220, height: 220)

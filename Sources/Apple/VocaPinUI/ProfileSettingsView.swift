@@ -19,6 +19,10 @@
             // Criterion: VP-0.3, VP-1.1, VP-1.2, VP-1.5
             Toggle(VocaPinCopy.widgetToggle, isOn: $model.widgetEnabled)
               .font(.theme(Theme.vocaPin.bodyFont))
+            // What is actually placed, read from WidgetKit on each return to the app.
+            if let status = model.widgetStatus {
+              Text(status).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
+            }
             // The guidance whenever it is wanted, also when the toggle has been on since the first launch.
             Button(VocaPinCopy.howToAddWidgetRow) { model.showWidgetSetupGuide() }
               .frame(minHeight: HitTarget.minimum)

@@ -26,7 +26,8 @@
       case .editor(let editor): NoteEditorView(model: model, editor: editor)
       case .allNotes: AllNotesView(model: model)
       case .profileSettings: ProfileSettingsView(model: model)
-      case .widgetSetup: WidgetSetupView { model.close(.widgetSetup) }
+      case .recentlyDeleted: RecentlyDeletedView(model: model)
+      case .widgetSetup: WidgetSetupView(sheetHeight: model.widgetSetupHeight) { model.close(.widgetSetup) }
       }
     }
   }

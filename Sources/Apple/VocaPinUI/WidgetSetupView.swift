@@ -8,7 +8,11 @@
   /// Marker Felt at sizes relative to Dynamic Type, the cream paper, the spacing, the three-quarter detent.
   @MainActor
   struct WidgetSetupView: View {
+    /// Three quarters of the window's height in points (`VocaPinModel.widgetSetupHeight`); nil before the
+    /// window was measured.
+    let sheetHeight: Double?
     let gotIt: () -> Void
+    @Environment(\.dynamicTypeSize) private var typeSize
     private let guide = WidgetSetupGuide.self
 
     var body: some View {
@@ -33,7 +37,8 @@
               HStack(alignment: .firstTextBaseline, spacing: 0) {
                 Text("\(index + 1).")
                   .font(.theme(guide.stepNumberFont))
-                  .frame(minWidth: guide.stepNumberWidth, alignment: .leading)
+                  .frame(
+                    minWidth: guide.stepNumberWidth(at: DesignSystem.DynamicTypeSize(typeSize)), alignment: .leading)
                 Text(step)
                   .font(.theme(guide.stepFont))
                   .fixedSize(horizontal: false, vertical: true)
@@ -62,8 +67,8 @@
         .accessibilityHint(guide.accessibilityElements[7].hint ?? "")
         .padding(guide.contentPadding)
       }
-      // Criterion: VP-2.1, VP-6.4 (a fraction of the height in every orientation)
-      .presentationDetents([.fraction(guide.detentFraction)])
+      // Criterion: VP-2.1, VP-6.4 (three quarters of the window's height, in points, in every orientation)
+      .presentationDetents(sheetHeight.map { [.height(CGFloat($0))] } ?? [.large])
       // Criterion: VP-2.2
       .presentationDragIndicator(guide.showsDragIndicator ? .visible : .hidden)
       .interactiveDismissDisabled(!guide.allowsInteractiveDismissal)

@@ -37,7 +37,7 @@
       let face = entry.face
       Group {
         if family.isLockScreen {
-          Label(layout.text(for: face), systemImage: face.title == nil ? "note.text" : "eye.slash")
+          Label(layout.text(for: face), systemImage: face.lockScreenSymbol)
             // A text style, so it follows Dynamic Type like the rest of the Lock Screen.
             .font(.theme(VocaPinWidgetLayout.systemTextFont))
             .lineLimit(layout.lineLimit)
@@ -67,6 +67,7 @@
     let layout: VocaPinWidgetLayout
     /// The widget follows the pin: its button pins the next note (iOS 17 `Button(intent:)`).
     let showsNextNote: Bool
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
@@ -86,7 +87,9 @@
               : .theme(VocaPinWidgetLayout.systemTextFont)
           )
           .lineLimit(layout.lineLimit)
-          .minimumScaleFactor(layout.minimumScaleFactor)
+          // Grown by Dynamic Type, it may shrink back to the default's smallest size, so a note at the
+          // accessibility sizes is not cut to its first words.
+          .minimumScaleFactor(layout.minimumScaleFactor(at: DesignSystem.DynamicTypeSize(typeSize)))
           // The text ends above the Next Note button, which sits in the bottom corner.
           .padding(.trailing, showsNextNote ? HitTarget.minimum : 0)
         Spacer(minLength: 0)

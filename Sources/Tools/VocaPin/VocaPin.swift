@@ -89,7 +89,7 @@ struct List: ParsableCommand {
     if let pinned = board.pinnedID, board.pinned == nil, board.unavailableIDs.contains(pinned) {
       print("📌 The pinned note could not be read; it stays pinned until you pin another.")
     }
-    print("Widget: \(loaded.settings.widgetEnabled ? "on" : "off")")
+    print("Widget: \(loaded.settings.widgetEnabled.map { $0 ? "on" : "off" } ?? "not chosen yet")")
   }
 }
 
@@ -184,10 +184,12 @@ struct WidgetToggleCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try options.loadAll()
-    var toggle = WidgetToggle(isOn: loaded.settings.widgetEnabled)
+    var toggle = WidgetToggle(preference: loaded.settings.widgetEnabled)
     // A command line shows no sheet: the setup steps are printed whenever the app would present them.
     let effects = toggle.setOn(state == "on", setupIsUp: false)
-    guard let preference = effects.savePreference else {
+    // Before any choice the switch shows "off" while no widget is placed; saying "off" still records the choice.
+    let choosing = loaded.settings.widgetEnabled == nil ? state == "on" : nil
+    guard let preference = effects.savePreference ?? choosing else {
       print("The widget is already \(state).")
       return
     }

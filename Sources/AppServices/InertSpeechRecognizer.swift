@@ -1,0 +1,13 @@
+/// No microphone to ask (Xcode previews, a command line): speech is unsupported, nothing is ever prompted.
+public struct InertSpeechRecognizer: SpeechRecognizerClient {
+  public init() {}
+  public func speechAuthorization() -> SpeechAuthorization { .notDetermined }
+  public func requestSpeechAuthorization() async -> SpeechAuthorization { .notDetermined }
+  public func microphonePermission() -> MicrophonePermission { .undetermined }
+  public func requestMicrophonePermission() async -> Bool { false }
+  public func onDeviceAvailability() -> OnDeviceSpeech { .unsupported }
+  public func startListening() -> AsyncThrowingStream<String, any Error> {
+    AsyncThrowingStream { $0.finish() }
+  }
+  public func stopListening() {}
+}

@@ -1,0 +1,36 @@
+/// Speech Recognition's authorization (`SFSpeechRecognizerAuthorizationStatus`): asked once, with a system
+/// prompt, then the stored answer; `denied` and `restricted` change only in Settings.
+public enum SpeechAuthorization: Sendable, Equatable {
+  case notDetermined, denied, restricted, authorized
+}
+
+/// The microphone's record permission (`AVAudioApplication.recordPermission`, iOS 17): one prompt, then the
+/// stored answer.
+public enum MicrophonePermission: Sendable, Equatable {
+  case undetermined, denied, granted
+}
+
+/// Whether speech can be turned into text on this device now, without sending audio anywhere
+/// (`SFSpeechRecognizer.supportsOnDeviceRecognition`, `isAvailable`).
+public enum OnDeviceSpeech: Sendable, Equatable {
+  case available
+  /// No on-device model for the user's language.
+  case unsupported
+  /// Supported, but not usable at the moment (the recognizer reports itself unavailable).
+  case unavailableNow
+}
+
+/// Turning speech into text on device (`SFSpeechRecognizer` with `requiresOnDeviceRecognition`, fed by the
+/// microphone through `AVAudioEngine`). Permissions are asked only by the `request` calls, each showing the
+/// system's prompt the first time and answering with the stored choice afterwards.
+public protocol SpeechRecognizerClient: Sendable {
+  func speechAuthorization() -> SpeechAuthorization
+  func requestSpeechAuthorization() async -> SpeechAuthorization
+  func microphonePermission() -> MicrophonePermission
+  func requestMicrophonePermission() async -> Bool
+  func onDeviceAvailability() -> OnDeviceSpeech
+  /// Starts listening; yields the transcript so far as it grows, and finishes after `stopListening()` (or when
+  /// the recognizer ends, with an error).
+  func startListening() -> AsyncThrowingStream<String, any Error>
+  func stopListening()
+}

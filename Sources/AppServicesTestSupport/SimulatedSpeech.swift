@@ -1,0 +1,131 @@
+import AppServices
+import Foundation
+
+/// Speech Recognition and the microphone as iOS treats them: each permission is asked with a prompt once, then
+/// answers with the stored choice and prompts no more; a denied permission changes only in Settings
+/// (`changeInSettings`). The user's answer to a prompt must be scripted (`nextSpeechAnswer`,
+/// `nextMicrophoneAnswer`); an unscripted prompt fails the test. Listening yields what the test says the user
+/// said (`hear`), and ends when the app stops (`stopListening`) or the recognizer fails (`fail`).
+public final class SimulatedSpeech: SpeechRecognizerClient {
+  public struct RecognizerFailed: Error, Equatable {
+    public let reason: String
+  }
+
+  private struct State {
+    var speech: SpeechAuthorization = .notDetermined
+    var microphone: MicrophonePermission = .undetermined
+    var nextSpeechAnswer: SpeechAuthorization?
+    var nextMicrophoneAnswer: Bool?
+    var onDevice: OnDeviceSpeech = .available
+    var prompts: [String] = []
+    var heard = ""
+    var continuation: AsyncThrowingStream<String, any Error>.Continuation?
+  }
+
+  private let state = Locked(State())
+  private let createdAt: CreatedAt
+
+  public init(
+    onDevice: OnDeviceSpeech = .available, fileID: String = #fileID, filePath: String = #filePath,
+    line: Int = #line, column: Int = #column
+  ) {
+    createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
+    state { $0.onDevice = onDevice }
+  }
+
+  /// What the user will answer the next Speech Recognition prompt (`.authorized` or `.denied`).
+  public var nextSpeechAnswer: SpeechAuthorization? {
+    get { state { $0.nextSpeechAnswer } }
+    set { state { $0.nextSpeechAnswer = newValue } }
+  }
+  /// What the user will answer the next microphone prompt.
+  public var nextMicrophoneAnswer: Bool? {
+    get { state { $0.nextMicrophoneAnswer } }
+    set { state { $0.nextMicrophoneAnswer = newValue } }
+  }
+  /// The prompts iOS showed, in order ("speech", "microphone").
+  public var prompts: [String] { state { $0.prompts } }
+  /// Whether the app is listening now.
+  public var isListening: Bool { state { $0.continuation != nil } }
+
+  /// The user changed a permission in Settings (or a parent restricted it).
+  public func changeInSettings(speech: SpeechAuthorization? = nil, microphone: MicrophonePermission? = nil) {
+    state { state in
+      if let speech { state.speech = speech }
+      if let microphone { state.microphone = microphone }
+    }
+  }
+
+  /// The user said `words`: the transcript grows, as the recognizer's partial results do.
+  public func hear(_ words: String) {
+    let (continuation, transcript) = state { state -> (AsyncThrowingStream<String, any Error>.Continuation?, String) in
+      state.heard = state.heard.isEmpty ? words : state.heard + " " + words
+      return (state.continuation, state.heard)
+    }
+    continuation?.yield(transcript)
+  }
+
+  /// The recognizer stopped with an error (the audio was interrupted, the model went away).
+  public func fail(_ reason: String) {
+    let continuation = state { state in
+      defer { state.continuation = nil }
+      return state.continuation
+    }
+    continuation?.finish(throwing: RecognizerFailed(reason: reason))
+  }
+
+  public func speechAuthorization() -> SpeechAuthorization { state { $0.speech } }
+
+  public func requestSpeechAuthorization() async -> SpeechAuthorization {
+    let unscriptedPrompt = state { state -> Bool in
+      guard state.speech == .notDetermined else { return false }
+      state.prompts.append("speech")
+      guard let answer = state.nextSpeechAnswer else { return true }
+      state.speech = answer
+      state.nextSpeechAnswer = nil
+      return false
+    }
+    if unscriptedPrompt { unscripted("Speech Recognition prompt", at: createdAt) }
+    return state { $0.speech }
+  }
+
+  public func microphonePermission() -> MicrophonePermission { state { $0.microphone } }
+
+  public func requestMicrophonePermission() async -> Bool {
+    let unscriptedPrompt = state { state -> Bool in
+      guard state.microphone == .undetermined else { return false }
+      state.prompts.append("microphone")
+      guard let answer = state.nextMicrophoneAnswer else { return true }
+      state.microphone = answer ? .granted : .denied
+      state.nextMicrophoneAnswer = nil
+      return false
+    }
+    if unscriptedPrompt { unscripted("microphone prompt", at: createdAt) }
+    return state { $0.microphone == .granted }
+  }
+
+  public func onDeviceAvailability() -> OnDeviceSpeech { state { $0.onDevice } }
+
+  public func startListening() -> AsyncThrowingStream<String, any Error> {
+    let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+    let allowed = state { state -> Bool in
+      guard state.speech == .authorized, state.microphone == .granted, state.onDevice == .available else {
+        return false
+      }
+      state.heard = ""
+      state.continuation = continuation
+      return true
+    }
+    // As on iOS: without both permissions the recognizer fails at once.
+    if !allowed { continuation.finish(throwing: RecognizerFailed(reason: "not authorized")) }
+    return stream
+  }
+
+  public func stopListening() {
+    let continuation = state { state in
+      defer { state.continuation = nil }
+      return state.continuation
+    }
+    continuation?.finish()
+  }
+}

@@ -1,0 +1,35 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import SwiftUI
+  import VocaPinCore
+
+  /// The editor's microphone and what it is hearing, or why it cannot, in words.
+  @MainActor
+  struct DictationBar: View {
+    let dictation: Dictation
+
+    var body: some View {
+      HStack(alignment: .firstTextBaseline, spacing: Spacing.small) {
+        Button {
+          Task { await dictation.toggle() }
+        } label: {
+          Label(dictation.buttonTitle, systemImage: dictation.isActive ? "stop.circle.fill" : "mic.fill")
+            .labelStyle(.iconOnly)
+            .font(.title2)
+            .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+        }
+        .accessibilityLabel(dictation.buttonTitle)
+        if let status = dictation.status {
+          Text(status)
+            .font(.footnote)
+            .foregroundStyle(Color(Theme.vocaPin.secondaryText))
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .onTapGesture { dictation.dismissMessage() }
+        } else {
+          Spacer(minLength: 0)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,117 @@
+#if os(iOS)
+  import AVFoundation
+  import AppServices
+  import Foundation
+  import Speech
+
+  /// `SFSpeechRecognizer` on device (`requiresOnDeviceRecognition`), fed by the microphone through
+  /// `AVAudioEngine`, behind `SpeechRecognizerClient`. The engine and the task are touched under one lock.
+  public final class LiveSpeechRecognizer: SpeechRecognizerClient, @unchecked Sendable {
+    struct Unavailable: Error {}
+
+    private let lock = NSLock()
+    private var engine: AVAudioEngine?
+    private var request: SFSpeechAudioBufferRecognitionRequest?
+    private var task: SFSpeechRecognitionTask?
+    private let recognizer = SFSpeechRecognizer()
+
+    public init() {}
+
+    public func speechAuthorization() -> SpeechAuthorization {
+      Self.authorization(SFSpeechRecognizer.authorizationStatus())
+    }
+
+    public func requestSpeechAuthorization() async -> SpeechAuthorization {
+      await withCheckedContinuation { continuation in
+        SFSpeechRecognizer.requestAuthorization { status in continuation.resume(returning: Self.authorization(status)) }
+      }
+    }
+
+    public func microphonePermission() -> MicrophonePermission {
+      switch AVAudioApplication.shared.recordPermission {
+      case .granted: .granted
+      case .denied: .denied
+      default: .undetermined
+      }
+    }
+
+    public func requestMicrophonePermission() async -> Bool { await AVAudioApplication.requestRecordPermission() }
+
+    public func onDeviceAvailability() -> OnDeviceSpeech {
+      guard let recognizer, recognizer.supportsOnDeviceRecognition else { return .unsupported }
+      return recognizer.isAvailable ? .available : .unavailableNow
+    }
+
+    public func startListening() -> AsyncThrowingStream<String, any Error> {
+      let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+      do {
+        try start(continuation)
+      } catch {
+        stopListening()
+        continuation.finish(throwing: error)
+      }
+      return stream
+    }
+
+    private func start(_ continuation: AsyncThrowingStream<String, any Error>.Continuation) throws {
+      guard let recognizer else { throw Unavailable() }
+      stopListening()
+      let session = AVAudioSession.sharedInstance()
+      try session.setCategory(.record, mode: .measurement, options: .duckOthers)
+      try session.setActive(true, options: .notifyOthersOnDeactivation)
+      let engine = AVAudioEngine()
+      let request = SFSpeechAudioBufferRecognitionRequest()
+      // Nothing leaves the iPhone.
+      request.requiresOnDeviceRecognition = true
+      request.shouldReportPartialResults = true
+      let input = engine.inputNode
+      nonisolated(unsafe) let tapRequest = request
+      input.installTap(onBus: 0, bufferSize: 1_024, format: input.outputFormat(forBus: 0)) { buffer, _ in
+        tapRequest.append(buffer)
+      }
+      engine.prepare()
+      try engine.start()
+      let task = recognizer.recognitionTask(with: request) { result, error in
+        if let result { continuation.yield(result.bestTranscription.formattedString) }
+        if let error {
+          continuation.finish(throwing: error)
+        } else if result?.isFinal == true {
+          continuation.finish()
+        }
+      }
+      lock.withLock {
+        self.engine = engine
+        self.request = request
+        self.task = task
+      }
+      continuation.onTermination = { [weak self] _ in self?.stopListening() }
+    }
+
+    public func stopListening() {
+      let (engine, request, task) = lock.withLock {
+        defer {
+          self.engine = nil
+          self.request = nil
+          self.task = nil
+        }
+        return (self.engine, self.request, self.task)
+      }
+      guard let engine else { return }
+      engine.stop()
+      engine.inputNode.removeTap(onBus: 0)
+      request?.endAudio()
+      task?.cancel()
+      try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
+    }
+
+    private static func authorization(_ status: SFSpeechRecognizerAuthorizationStatus) -> SpeechAuthorization {
+      switch status {
+      case .authorized: .authorized
+      case .denied: .denied
+      case .restricted: .restricted
+      case .notDetermined: .notDetermined
+      @unknown default: .denied
+      }
+    }
+  }
+#endif

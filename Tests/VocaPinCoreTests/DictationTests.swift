@@ -1,0 +1,106 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+@testable import VocaPinCore
+
+/// Speak it, stick it: speech to text on the iPhone, permissions asked when first used, refusals in words.
+@Suite("VocaPin dictation")
+@MainActor
+struct DictationTests {
+  /// Lets the dictation's reader take what the recognizer yielded: a bounded number of turns, never a clock.
+  private func heard(_ words: String, by dictation: Dictation) async {
+    for _ in 0..<1_000 where dictation.status?.hasSuffix(words) != true { await Task.yield() }
+    #expect(dictation.status?.hasSuffix(words) == true, "the reader took \"\(words)\"")
+  }
+
+  @Test("The first tap asks for Speech Recognition, then the microphone; what is heard goes into the note Done saves")
+  func dictateANote() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    #expect(harness.speech.prompts.isEmpty, "nothing is asked at launch")
+    harness.speech.nextSpeechAnswer = .authorized
+    harness.speech.nextMicrophoneAnswer = true
+    await app.startVoiceNote()
+    let editor = try #require(app.editor)
+    #expect(harness.speech.prompts == ["speech", "microphone"] && harness.speech.isListening)
+    #expect(editor.dictation.isActive && editor.dictation.buttonTitle == VocaPinCopy.stopDictating)
+    harness.speech.hear("buy oat milk")
+    harness.speech.hear("and lemons")
+    await heard("and lemons", by: editor.dictation)
+    app.finishEditing()
+    #expect(!harness.speech.isListening, "Done stops the microphone")
+    app.settle()
+    #expect(app.board.notes.map(\.text) == ["buy oat milk and lemons"])
+    // The next time nothing is asked again: iOS keeps the answers.
+    app.startEditing(try #require(app.board.notes.first?.id))
+    app.settle()
+    let next = try #require(app.editor)
+    await next.dictation.start()
+    harness.speech.hear("tomorrow")
+    await heard("tomorrow", by: next.dictation)
+    await next.dictation.toggle()
+    #expect(harness.speech.prompts == ["speech", "microphone"])
+    #expect(next.text == "buy oat milk and lemons tomorrow" && !next.dictation.isActive)
+  }
+
+  @Test("Each refusal is said in words, with where to change it; nothing is asked twice")
+  func refusals() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.startNewNote()
+    let dictation = try #require(app.editor?.dictation)
+    harness.speech.nextSpeechAnswer = .denied
+    await dictation.start()
+    #expect(dictation.status == VocaPinCopy.speechDenied && VocaPinCopy.speechDenied.contains("Settings"))
+    await dictation.start()
+    #expect(harness.speech.prompts == ["speech"], "a denied permission is not asked again")
+    harness.speech.changeInSettings(speech: .authorized)
+    harness.speech.nextMicrophoneAnswer = false
+    await dictation.start()
+    #expect(dictation.status == VocaPinCopy.microphoneDenied && !harness.speech.isListening)
+    harness.speech.changeInSettings(speech: .restricted)
+    await dictation.start()
+    #expect(dictation.status == VocaPinCopy.speechRestricted)
+    dictation.dismissMessage()
+    #expect(dictation.status == nil)
+  }
+
+  @Test("No on-device speech model: said plainly, and no permission is asked for nothing")
+  func unsupported() async throws {
+    let speech = SimulatedSpeech(onDevice: .unsupported)
+    let dictation = Dictation(speech: speech)
+    await dictation.start()
+    #expect(dictation.status == VocaPinCopy.speechUnsupported && speech.prompts.isEmpty)
+  }
+
+  @Test("A recognizer that fails keeps what it heard in the note, and says it stopped")
+  func failureKeepsWords() async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let app = harness.model()
+    app.startNewNote()
+    let editor = try #require(app.editor)
+    editor.text = "Call"
+    await editor.dictation.start()
+    harness.speech.hear("the plumber")
+    harness.speech.fail("audio interrupted")
+    await editor.dictation.listening?.value
+    #expect(editor.text == "Call the plumber")
+    #expect(editor.dictation.status == VocaPinCopy.dictationStopped)
+  }
+
+  @Test("Going to the background stops dictation with the words saved, as iOS takes the microphone")
+  func backgroundStops() async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let app = harness.model()
+    await app.startVoiceNote()
+    harness.speech.hear("half a thought")
+    await heard("half a thought", by: try #require(app.editor?.dictation))
+    harness.scene.leaveApp()
+    #expect(!harness.speech.isListening)
+    #expect(harness.model().board.notes.map(\.text) == ["half a thought"], "saved, safe if iOS ends the app")
+  }
+}

@@ -1,0 +1,308 @@
+import AppServicesTestSupport
+import DesignSystem
+import Foundation
+import Presentation
+import Testing
+
+@testable import VocaPinCore
+
+/// The first launch and the Home Screen: the toggle starts off, turning it on guides (VP-1.1), a widget added
+/// anyway shows the pinned note, and the toggle, Profile Settings and the board tell the truth about the widgets
+/// WidgetKit says are placed.
+@Suite("VP-1 The widget toggle on a fresh install, and the widgets actually placed")
+@MainActor
+struct HomeScreenTests {
+  let now = Date(timeIntervalSince1970: 1_790_000_000)
+
+  private func write(_ texts: [String], into app: VocaPinModel) {
+    for text in texts {
+      app.startNewNote()
+      app.editor?.text = text
+      app.finishEditing()
+    }
+    app.settle()
+  }
+
+  private func face(_ harness: VocaPinHarness) -> VocaPinWidgetFace {
+    VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
+      .face
+  }
+
+  @Test("VP-1.1: on a fresh install the toggle starts off, and turning it on presents the setup sheet")
+  func freshInstallGuides() async {
+    let harness = VocaPinHarness(firstLaunch: true)
+    let app = harness.model()
+    await app.refreshed()
+    #expect(!app.widgetEnabled && harness.homeScreen.reads == 1, "WidgetKit was asked at launch; nothing placed")
+    #expect(app.widgetStatus == VocaPinCopy.noWidgetPlaced)
+    app.showProfileSettings()
+    app.settle()
+    app.widgetEnabled = true
+    app.settle()
+    #expect(app.presentation.destinations == [.profileSettings, .widgetSetup])
+    #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == true)
+  }
+
+  @Test("A widget added before any choice shows the pinned note; on return the toggle says it is placed")
+  func widgetAddedAnyway() async throws {
+    let harness = VocaPinHarness(firstLaunch: true)
+    let app = harness.model()
+    write(["Buy bread"], into: app)
+    let note = try #require(app.board.notes.first)
+    harness.scene.leaveApp()
+    harness.homeScreen.add(kind: VocaPinShared.widgetKind)
+    #expect(face(harness) == .note(note, isPinned: true), "no choice made: the widget shows the note, not \"off\"")
+    harness.scene.returnToApp()
+    await app.refreshed()
+    #expect(app.widgetEnabled && !app.isShowingWidgetSetup, "on, because it is placed; no guidance needed")
+    #expect(app.widgetStatus == VocaPinCopy.widgetsPlaced(1))
+    #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == nil, "still the user's to choose")
+    harness.scene.leaveApp()
+    harness.homeScreen.remove(kind: VocaPinShared.widgetKind)
+    harness.scene.returnToApp()
+    await app.refreshed()
+    #expect(!app.widgetEnabled && app.widgetStatus == VocaPinCopy.noWidgetPlaced)
+  }
+
+  @Test("A choice holds: turned off, a placed widget shows no note text and Profile Settings says so")
+  func offHolds() async {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    write(["Private"], into: app)
+    harness.scene.leaveApp()
+    harness.homeScreen.add(kind: VocaPinShared.widgetKind)
+    harness.homeScreen.add(kind: VocaPinShared.widgetKind, family: "accessoryRectangular")
+    harness.homeScreen.add(kind: "SomeOtherKind")
+    harness.scene.returnToApp()
+    await app.refreshed()
+    #expect(!app.widgetEnabled && face(harness) == .turnedOff)
+    #expect(app.widgetStatus == VocaPinCopy.widgetsPlacedShowingNoText(2), "only VocaPin's kind counts")
+    #expect(!app.offersWidget, "the user chose")
+  }
+
+  @Test("WidgetKit failing to answer changes nothing; the next return reads again")
+  func failedRead() async {
+    let harness = VocaPinHarness(firstLaunch: true)
+    harness.homeScreen.add(kind: VocaPinShared.widgetKind)
+    harness.homeScreen.failNextRead()
+    let app = harness.model()
+    await app.refreshed()
+    #expect(app.placedWidgets == nil && app.widgetStatus == nil && !app.widgetEnabled && !app.offersWidget)
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    await app.refreshed()
+    #expect(app.placedWidgets == 1 && app.widgetEnabled)
+  }
+
+  @Test("The board offers the widget once there is a note to pin; accepting guides, Not Now is remembered")
+  func boardOffer() async throws {
+    let harness = VocaPinHarness(firstLaunch: true)
+    let app = harness.model()
+    await app.refreshed()
+    #expect(!app.offersWidget, "no note to pin yet: the empty board's words point to the widget instead")
+    #expect(VocaPinCopy.emptyBoardMessage.contains("Home Screen"))
+    write(["Call Mum"], into: app)
+    #expect(app.offersWidget)
+    app.acceptWidgetOffer()
+    app.settle()
+    #expect(app.presentation.destinations == [.widgetSetup] && app.widgetEnabled && !app.offersWidget)
+
+    let other = VocaPinHarness(firstLaunch: true)
+    let declined = other.model()
+    await declined.refreshed()
+    write(["Water plants"], into: declined)
+    declined.dismissWidgetOffer()
+    #expect(!declined.offersWidget && !declined.widgetEnabled && !declined.isShowingWidgetSetup)
+    let relaunched = other.model()
+    await relaunched.refreshed()
+    #expect(!relaunched.offersWidget, "Not Now holds across launches")
+    // A placed widget needs no offer.
+    let placed = VocaPinHarness(firstLaunch: true)
+    placed.homeScreen.add(kind: VocaPinShared.widgetKind)
+    let withWidget = placed.model()
+    write(["Gym"], into: withWidget)
+    await withWidget.refreshed()
+    #expect(!withWidget.offersWidget)
+  }
+
+  @Test("Settings saved before the tri-state toggle still read: the choice kept, the offer not dismissed")
+  func oldSettingsRead() throws {
+    let old = Data(#"{"widgetEnabled":true}"#.utf8)
+    let settings = try JSONDecoder().decode(VocaPinSettings.self, from: old)
+    #expect(settings.widgetEnabled == true && !settings.widgetOfferDismissed && settings.pinnedNoteID == nil)
+    let none = try JSONDecoder().decode(VocaPinSettings.self, from: Data("{}".utf8))
+    #expect(none.widgetEnabled == nil && none.widgetShowsNotes)
+  }
+}
+
+@Suite("Issue 40: what VocaPin's users noticed")
+@MainActor
+struct NoticedTests {
+  @Test("Done on a new note keeps \"New Note\" and no Delete while its sheet slides away")
+  func doneKeepsNewNoteTitle() throws {
+    let app = VocaPinHarness().model()
+    app.startNewNote()
+    app.settle()
+    let editor = try #require(app.editor)
+    #expect(editor.title == VocaPinCopy.newNote && editor.deletableNoteID == nil)
+    editor.text = "Milk"
+    app.finishEditing()
+    // Saved, and leaving: the sheet still shows what it showed.
+    #expect(
+      app.board.notes.count == 1 && app.presentation.leaving.contains { $0.surface.destination == .editor(editor) })
+    #expect(editor.title == VocaPinCopy.newNote && editor.deletableNoteID == nil)
+    app.settle()
+    let id = try #require(app.board.notes.first?.id)
+    app.startEditing(id)
+    app.settle()
+    #expect(app.editor?.title == VocaPinCopy.editNote && app.editor?.deletableNoteID == id)
+  }
+
+  @Test("VoiceOver names the editor \"Note\" and reads its words; the prompt shows only over an empty note")
+  func editorAccessibility() {
+    let app = VocaPinHarness().model()
+    app.startNewNote()
+    #expect(app.editor?.placeholder == VocaPinCopy.notePlaceholder)
+    app.editor?.text = "Pick up the parcel"
+    #expect(app.editor?.placeholder == nil && VocaPinCopy.noteTextLabel != VocaPinCopy.notePlaceholder)
+  }
+
+  @Test("The success haptic plays only when the pin was saved")
+  func pinHaptic() throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    for text in ["One", "Two"] {
+      app.startNewNote()
+      app.editor?.text = text
+      app.finishEditing()
+      app.settle()
+    }
+    let second = try #require(app.board.notes.last?.id)
+    let before = app.haptic
+    // The folder becomes a file: the pin cannot be saved.
+    try FileManager.default.removeItem(at: harness.directory)
+    try Data().write(to: harness.directory)
+    app.pin(second)
+    #expect(app.haptic == before && app.board.pinnedID != second && app.errorMessage != nil)
+    try FileManager.default.removeItem(at: harness.directory)
+    let working = VocaPinHarness()
+    let other = working.model()
+    other.startNewNote()
+    other.editor?.text = "A"
+    other.finishEditing()
+    other.startNewNote()
+    other.editor?.text = "B"
+    other.finishEditing()
+    other.settle()
+    other.pin(try #require(other.board.notes.last?.id))
+    #expect(other.haptic?.intent == .confirmation)
+  }
+
+  @Test("Clearing a note's words and tapping Done asks to delete it, never silently keeps the old words")
+  func emptiedNote() throws {
+    let app = VocaPinHarness().model()
+    app.startNewNote()
+    app.editor?.text = "Old words"
+    app.finishEditing()
+    app.settle()
+    let id = try #require(app.board.notes.first?.id)
+    app.startEditing(id)
+    app.settle()
+    app.editor?.text = "  "
+    app.finishEditing()
+    app.settle()
+    #expect(app.isEditing && app.editor?.text == "  ", "the editor stays, showing what the user left")
+    let dialog = try #require(app.presentation.alert)
+    #expect(dialog.title == VocaPinCopy.emptiedNoteTitle && app.pendingDeletion == id)
+    // Keep Editing, then swipe down: asked again, nothing silently kept.
+    app.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
+    app.sheetClosedByUser(presentedBy: 0)
+    app.settle()
+    #expect(app.isEditing && app.presentation.alert?.title == VocaPinCopy.emptiedNoteTitle)
+    let again = try #require(app.presentation.alert)
+    app.tap(try #require(again.buttons.first { $0.role == .destructive }), of: again)
+    app.settle()
+    #expect(app.board.notes.isEmpty && !app.isEditing)
+  }
+
+  @Test("The damaged-notes message is never dropped by a restored draft or a widget link")
+  func damagedMessageKept() throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    for text in ["Readable", "Will be damaged"] {
+      app.startNewNote()
+      app.editor?.text = text
+      app.finishEditing()
+      app.settle()
+    }
+    let damaged = try #require(app.board.notes.last)
+    let readable = try #require(app.board.notes.first)
+    try Data("{ damaged".utf8).write(
+      to: harness.directory.appendingPathComponent("notes-item-\(damaged.id.uuidString).json"))
+    // Words kept aside when iOS ended the app: the next launch restores them into an editor.
+    try harness.store.write(
+      NoteDraft(noteID: nil, text: "Kept aside", color: .blue), for: VocaPinShared.unsavedDraft)
+    let relaunched = harness.model()
+    relaunched.settle()
+    #expect(relaunched.isEditing && relaunched.errorMessage == VocaPinCopy.damagedNotes(1))
+    // A widget link arrives before the user read it: still there, on top of what the link opened.
+    relaunched.finishEditing()
+    relaunched.settle()
+    relaunched.open(VocaPinRoute.note(readable.id).url)
+    relaunched.settle()
+    #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1))
+    relaunched.open(VocaPinRoute.settings.url)
+    relaunched.settle()
+    #expect(relaunched.presentation.destinations == [.profileSettings])
+    #expect(relaunched.presentation.alert(on: 1)?.message == VocaPinCopy.damagedNotes(1))
+  }
+
+  @Test("A pin moved by the widget's button while the editor was open shows once the editor closes")
+  func pinMovedWhileEditing() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    for text in ["One", "Two"] {
+      app.startNewNote()
+      app.editor?.text = text
+      app.finishEditing()
+      app.settle()
+    }
+    let first = try #require(app.board.notes.first?.id)
+    app.startEditing(first)
+    app.settle()
+    let moved = try VocaPinQuickActions.pinNext(in: harness.store)
+    app.editor?.text = "One, edited"
+    app.finishEditing()
+    app.settle()
+    await app.refreshed()
+    #expect(app.board.pinnedID == moved.id && app.board.note(first)?.text == "One, edited")
+  }
+
+  @Test("A cold launch reloads the widget: one that said its files were locked shows the note without waiting")
+  func coldLaunchReloads() {
+    let harness = VocaPinHarness()
+    _ = harness.model()
+    #expect(harness.widgetCenter.reloaded == [VocaPinShared.widgetKind])
+    #expect(VocaPinWidgetFace.unavailable.route == .board)
+    #expect(!VocaPinCopy.widgetUnavailableMessage.contains("Unlock your iPhone"), "true on an unlocked phone too")
+  }
+
+  @Test("The Lock Screen shows the crossed eye only where note text is hidden on purpose")
+  func lockScreenSymbols() {
+    #expect(VocaPinWidgetFace.turnedOff.lockScreenSymbol == "eye.slash")
+    for face in [VocaPinWidgetFace.empty, .unavailable, .note(VocaPinWidgetTimeline.sampleNote, isPinned: true)] {
+      #expect(face.lockScreenSymbol != "eye.slash", "\(face)")
+    }
+  }
+
+  @Test("At the accessibility sizes the widget's note may shrink back to the default's smallest size")
+  func widgetTextAtLargeSizes() {
+    for family in VocaPinWidget.families {
+      let layout = VocaPinWidgetLayout.of(family)
+      #expect(layout.minimumScaleFactor(at: .large) == layout.minimumScaleFactor)
+      let grown = layout.maximumTextSize * DynamicTypeSize.accessibility5.scaleFactor(for: VocaPinWidgetLayout.noteFont)
+      let smallest = grown * layout.minimumScaleFactor(at: .accessibility5)
+      #expect(abs(smallest - layout.minimumTextSize) < 0.01, "\(family)")
+    }
+  }
+}
