@@ -235,7 +235,9 @@ tests(
     ])
   appleLibrary(
     "InsolentBardWidgets",
-    dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
+    dependencies: [
+      "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit",
+    ])
   appleLibrary(
     "PayMeUI",
     dependencies: [

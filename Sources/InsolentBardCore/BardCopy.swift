@@ -13,6 +13,8 @@ public enum BardCopy {
   public static let fallbackTimestamp = "Open app to refresh"
   /// Lock screen and widget placeholders while WidgetKit loads.
   public static let placeholderInsult = "Thou art a churlish, motley-minded varlet!"
+  /// The widget gallery's sample: the spec's example insult.
+  public static let gallerySampleInsult = "Thou art a puking, tickle-brained canker-blossom!"
 
   /// Settings' Widget section (IB-6.1).
   public static let widgetSectionTitle = "Widget"

@@ -43,7 +43,11 @@ public final class BardModel: PresentationHost {
   /// The last haptic to play; every event is new, so the view plays each one (even the same intent twice).
   public var haptic: HapticEvent? { haptics.last }
   private var haptics = HapticEmitter()
-  public private(set) var didCopy = false
+  /// The copy being confirmed ("Copied!" on the button or row that made it), until `copyConfirmationEnded`.
+  public private(set) var copyConfirmation: CopyConfirmation?
+  /// Whether the Copy button under the current insult says "Copied!".
+  public var didCopy: Bool { copyConfirmation?.text == current.insult }
+  private var copies = 0
 
   private let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }
@@ -86,6 +90,7 @@ public final class BardModel: PresentationHost {
   /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
   /// for the widget.
   public func refresh() {
+    mergeWidgetHistory()
     perform {
       let (record, isNew) = try service.refresh(at: dependencies.now())
       show(record, addToHistory: isNew || history.first?.text != record.insult)
@@ -99,16 +104,26 @@ public final class BardModel: PresentationHost {
     }
   }
 
-  /// A row of Favourites or History: its insult on the pasteboard.
+  /// A row of Favourites or History: its insult on the pasteboard, and the row says "Copied!".
   public func copy(_ text: String) {
     dependencies.copyToPasteboard(text)
+    copies += 1
+    copyConfirmation = CopyConfirmation(text: text, id: copies)
     haptics.emit(.confirmation)
   }
 
-  public func copyInsult() {
-    dependencies.copyToPasteboard(current.insult)
-    didCopy = true
-    haptics.emit(.confirmation)
+  /// The Copy button: the current insult on the pasteboard, and the button says "Copied!".
+  public func copyInsult() { copy(current.insult) }
+
+  /// Whether the button or row for `text` says "Copied!" now.
+  public func isCopied(_ text: String) -> Bool { copyConfirmation?.text == text }
+
+  /// The Copy button's words: "Copy", or "Copied!" for a moment after a tap.
+  public var copyButtonTitle: String { didCopy ? BardCopy.copied : BardCopy.copy }
+
+  /// The moment of a confirmation is over (the view waits `CopyConfirmation.duration`); a newer copy stays.
+  public func copyConfirmationEnded(_ id: Int) {
+    if copyConfirmation?.id == id { copyConfirmation = nil }
   }
 
   /// The share card, over whatever is up (the Share button is on the root).
@@ -183,10 +198,12 @@ public final class BardModel: PresentationHost {
     }
   }
 
+  /// Everything seen so far goes, the widgets' included: what they showed before now is not merged again.
   public func clearHistory() {
     perform {
       try dependencies.store.write([], for: BardShared.history)
       history = []
+      try dependencies.store.write(dependencies.now(), for: BardShared.widgetShownMerged)
     }
   }
 
@@ -233,7 +250,6 @@ public final class BardModel: PresentationHost {
   private func show(_ record: CurrentInsultRecord, addToHistory: Bool) {
     current = record
     glosses = service.insult(of: record).glosses
-    didCopy = false
     guard addToHistory else { return }
     perform {
       history = try dependencies.store.update(BardShared.history) { list in
@@ -241,6 +257,20 @@ public final class BardModel: PresentationHost {
         list.insert(SavedInsult(text: record.insult, savedAt: dependencies.now()), at: 0)
         list = Array(list.prefix(BardShared.historyLimit))
       }
+    }
+  }
+
+  /// What the widgets showed since the last merge goes into History, so an insult seen only on the Home Screen
+  /// (a slot's, or one from the widget's Another Insult button) can still be found.
+  private func mergeWidgetHistory() {
+    let store = dependencies.store
+    let now = dependencies.now()
+    let shown = WidgetHistory.shown(
+      in: store.read(BardShared.widgetShown), after: store.read(BardShared.widgetShownMerged), upTo: now)
+    guard !shown.isEmpty else { return }
+    perform {
+      history = try store.update(BardShared.history) { $0 = WidgetHistory.merge(shown, into: $0) }
+      try store.write(now, for: BardShared.widgetShownMerged)
     }
   }
 

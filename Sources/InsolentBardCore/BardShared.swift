@@ -12,6 +12,11 @@ public enum BardShared {
   public static let currentInsult = StoreKey<CurrentInsultRecord?>("current-insult", default: nil)
   public static let favourites = StoreKey("favourites", default: [SavedInsult]())
   public static let history = StoreKey("history", default: [SavedInsult]())
+  /// What the widgets showed (`WidgetHistory`): written by the widget extension only, merged into History by the
+  /// app.
+  public static let widgetShown = StoreKey("widget-shown", default: [WidgetShownRecord]())
+  /// Up to when the app has merged `widgetShown` into History (or cleared History): written by the app only.
+  public static let widgetShownMerged = StoreKey<Date?>("widget-shown-merged", default: nil)
 
   /// How many insults the history keeps.
   public static let historyLimit = 100

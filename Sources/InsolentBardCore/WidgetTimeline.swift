@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import SharedStore
 
@@ -45,6 +46,39 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
 public enum WidgetTimeline {
   public static let horizon: TimeInterval = 3 * 3600
   public static let maximumEntries = 200
+
+  /// What the widget extension hands WidgetKit for a timeline request. The gallery (`isPreview`) gets the sample
+  /// at once, reading and recording nothing; a widget on a Home or Lock Screen gets the plan from the App Group's
+  /// files, and its insults are recorded for History (`WidgetHistory`).
+  public static func timeline(
+    for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
+  ) -> WidgetTimelinePlan {
+    guard !context.isPreview else {
+      return WidgetTimelinePlan(entries: [gallerySample(at: now)], reloadAfter: now.addingTimeInterval(6 * 3600))
+    }
+    let plan = plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart)
+    WidgetHistory.record(plan, madeAt: now, in: store)
+    return plan
+  }
+
+  /// A snapshot: the gallery's sample, or what the widget shows now (recording nothing: a snapshot is a passing
+  /// view, such as the widget being added).
+  public static func snapshot(
+    for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
+  ) -> WidgetEntry {
+    guard !context.isPreview else { return gallerySample(at: now) }
+    return plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart).entries.first
+      ?? gallerySample(at: now)
+  }
+
+  /// What the widget gallery shows: the spec's own example, as the widget draws a real insult, never the
+  /// "Open app to refresh" fallback of a widget whose app has not run.
+  public static func gallerySample(at now: Date) -> WidgetEntry {
+    let appeared = now.addingTimeInterval(-5 * 60)
+    return WidgetEntry(
+      date: now, insult: BardCopy.gallerySampleInsult, updatedLabel: UpdatedLabel.text(since: appeared, now: now),
+      updatedAt: appeared, isFallback: false)
+  }
 
   /// The plan from the App Group's files as the widget's process reads them. Files that cannot be read now
   /// (before the first unlock after a restart) give the fallback, tried again within minutes of the restart and

@@ -44,6 +44,7 @@
       .tint(Color(theme.accent))
       .preferredColorScheme(colorScheme)
       .haptic(model.haptic)
+      .copyConfirmation(model)
       // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
       .onOpenURL { model.open($0) }
       .onChange(of: scenePhase) { _, phase in if phase == .active { model.becameActive() } }
@@ -61,15 +62,21 @@
         Button(BardCopy.anotherInsult) { model.anotherInsult() }
           .buttonStyle(.primary(theme))
         HStack(spacing: Spacing.xSmall) {
-          Button(model.didCopy ? BardCopy.copied : BardCopy.copy, systemImage: "doc.on.doc") { model.copyInsult() }
+          // Labelled, so "Copied!" is seen where the tap was (the model clears it after a moment).
+          Button(model.copyButtonTitle, systemImage: model.didCopy ? "checkmark" : "doc.on.doc") {
+            model.copyInsult()
+          }
+          .labelStyle(.titleAndIcon)
+          .contentTransition(.opacity)
           Button(BardCopy.share, systemImage: "square.and.arrow.up") { model.shareInsult() }
+            .labelStyle(.titleAndIcon)
           Button(
             model.isFavourite ? BardCopy.unfavourite : BardCopy.favourite,
             systemImage: model.isFavourite ? "heart.fill" : "heart"
           ) { model.toggleFavourite() }
+          .labelStyle(.iconOnly)
         }
-        .labelStyle(.iconOnly)
-        .font(.title3)
+        .font(.body)
         .frame(minHeight: HitTarget.minimum)
         .buttonStyle(.bordered)
       }

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import Foundation
   import InsolentBardCore
   import SharedStore
@@ -25,13 +26,20 @@
     }
 
     public func getSnapshot(in context: Context, completion: @escaping (BardWidgetEntry) -> Void) {
-      completion(
-        Self.plan(now: Date()).entries.first.map { BardWidgetEntry(date: $0.date, content: $0) }
-          ?? placeholder(in: context))
+      // The gallery (`isPreview`) gets the sample at once; a passing view, what the widget shows now.
+      let entry = WidgetTimeline.snapshot(
+        for: WidgetRequestContext(isPreview: context.isPreview), store: Self.store, now: Date(), timeZone: .current,
+        sinceStart: ProcessInfo.processInfo.systemUptime)
+      completion(BardWidgetEntry(date: entry.date, content: entry))
     }
 
     public func getTimeline(in context: Context, completion: @escaping (Timeline<BardWidgetEntry>) -> Void) {
-      let plan = Self.plan(now: Date())
+      // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry; files that cannot be read yet,
+      // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry). The
+      // insults handed over are recorded for History (WidgetHistory).
+      let plan = WidgetTimeline.timeline(
+        for: WidgetRequestContext(isPreview: context.isPreview), store: Self.store, now: Date(), timeZone: .current,
+        sinceStart: ProcessInfo.processInfo.systemUptime)
       // Criterion: IB-3.7
       completion(
         Timeline(
@@ -39,12 +47,7 @@
           policy: .after(plan.reloadAfter)))
     }
 
-    static func plan(now: Date) -> WidgetTimelinePlan {
-      // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry; files that cannot be read yet,
-      // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry)
-      WidgetTimeline.plan(
-        store: .appGroup(BardShared.appGroup), now: now, timeZone: .current,
-        sinceStart: ProcessInfo.processInfo.systemUptime)
-    }
+    /// The App Group as the widget's process sees it; its writes (the History record) reload nothing.
+    static var store: SharedStore { .appGroup(BardShared.appGroup) }
   }
 #endif
