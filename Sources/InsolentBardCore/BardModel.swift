@@ -55,11 +55,23 @@ public final class BardModel: PresentationHost {
   public init(dependencies: BardDependencies) {
     self.dependencies = dependencies
     let store = dependencies.store
+    Self.repairWidgetFiles(in: store)
     settings = store.read(BardShared.settings)
     favourites = store.read(BardShared.favourites)
     history = store.read(BardShared.history)
     current = InsultOfTheHour(store: store, timeZone: dependencies.timeZone()).current(at: dependencies.now())
     refresh()
+  }
+
+  /// What the widget reads, made readable by it: a damaged settings file (which would leave the widget on "Open
+  /// app to refresh" for good) is set aside, its bytes kept, and the settings written afresh; files written
+  /// before they were protected `.none` get that protection, so the widget reads them before the first unlock.
+  private static func repairWidgetFiles(in store: SharedStore) {
+    if case .failure(.corrupt) = store.load(BardShared.settings) {
+      _ = try? store.update(BardShared.settings) { _ in }
+    }
+    store.applyProtection(to: BardShared.settings)
+    store.applyProtection(to: BardShared.currentInsult)
   }
 
   // MARK: - Derived state

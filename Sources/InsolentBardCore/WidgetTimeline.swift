@@ -86,7 +86,9 @@ public enum WidgetTimeline {
   public static func plan(
     store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
   ) -> WidgetTimelinePlan {
-    let settings = store.load(BardShared.settings)
+    var settings = store.load(BardShared.settings)
+    // Damaged settings read as the defaults, as the app reads them (and it rewrites them when it next opens).
+    if case .failure(.corrupt) = settings { settings = .success(nil) }
     let current = store.load(BardShared.currentInsult)
     guard case .success(let savedSettings) = settings, case .success(let savedCurrent) = current else {
       let entry = WidgetEntry(
