@@ -11,7 +11,7 @@ struct WidgetPreviewTests {
 
   func entry(_ insult: String) -> WidgetEntry {
     WidgetEntry(
-      date: date("2026-11-21T14:05:00Z"), insult: insult, updatedLabel: "5 minutes ago",
+      date: date("2026-11-21T14:05:00Z"), insult: insult, updatedLabel: "5+ min ago",
       updatedAt: date("2026-11-21T14:00:00Z"), isFallback: false)
   }
 
@@ -46,7 +46,7 @@ struct WidgetPreviewTests {
         }
         #expect(texts.contains { $0.text.contains("THE INSOLENT BARD") })
         #expect(texts.contains { $0.text == insult })
-        #expect(texts.contains { $0.text == "Updated 5 minutes ago" })
+        #expect(texts.contains { $0.text == "Updated 5+ min ago" })
         let insultItem = try #require(texts.first { $0.text == insult })
         #expect(insultItem.font.role == .oldStyleSerif)
         // Measured with the font the widget ships (Apps/InsolentBard/Fonts), not a stand-in of other widths.

@@ -11,18 +11,15 @@
     public let content: WidgetEntry
   }
 
-  /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary and at every change of
-  /// "Updated X ago" for three hours, and a reload only when it runs out (IB-3.7, IB-4.3). Reads only local files, so it works after a reboot and offline
-  /// (IB-4.4).
+  /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary and, at least five minutes
+  /// apart, whenever "Updated …" can say more, for three hours, and a reload only when it runs out (IB-3.7,
+  /// IB-4.3). Reads only local files, so it works after a reboot and offline (IB-4.4).
   public struct BardTimelineProvider: TimelineProvider {
     public init() {}
 
     public func placeholder(in context: Context) -> BardWidgetEntry {
-      BardWidgetEntry(
-        date: Date(),
-        content: WidgetEntry(
-          date: Date(), insult: BardCopy.placeholderInsult, updatedLabel: "Just now", updatedAt: Date(),
-          isFallback: false))
+      let sample = WidgetTimeline.gallerySample(at: Date())
+      return BardWidgetEntry(date: sample.date, content: sample)
     }
 
     public func getSnapshot(in context: Context, completion: @escaping (BardWidgetEntry) -> Void) {
