@@ -230,7 +230,7 @@ tests(
     "InsolentBardUI",
     dependencies: [
       "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation",
-      "PresentationUI",
+      "PresentationUI", "Rendering", "RenderingCoreGraphics",
       "SystemSheetsUI",
     ])
   appleLibrary(

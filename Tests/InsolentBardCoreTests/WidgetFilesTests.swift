@@ -59,3 +59,25 @@ struct WidgetFilesTests {
     #expect(widget.entries.first?.insult == app.current.insult)
   }
 }
+
+@Suite("The Lock Screen keeps coarse words private")
+struct LockScreenPrivacyTests {
+  @Test("IB-3.4: a coarse insult is hidden on a locked Lock Screen, a clean one is not; the Home Screen shows both")
+  func coarseHiddenWhenLocked() throws {
+    let kit = InsultKit.full
+    let coarseNoun = try #require(kit.nouns.first { $0.isCoarse })
+    let adjective = try #require(kit.adjectives.first { !$0.isCoarse })
+    let compound = try #require(kit.compounds.first { !$0.isCoarse })
+    let noun = try #require(kit.nouns.first { !$0.isCoarse })
+    let clean = Insult(adjective: adjective, compound: compound, noun: noun)
+    let coarse = Insult(adjective: adjective, compound: compound, noun: coarseNoun)
+    for family in [BardWidgetFamily.circular, .rectangular, .inline] {
+      #expect(BardWidgetLayout.isPrivacySensitive(coarse.text, on: family), "\(family)")
+      #expect(!BardWidgetLayout.isPrivacySensitive(clean.text, on: family), "\(family)")
+    }
+    for family in [BardWidgetFamily.small, .medium, .large] {
+      #expect(!BardWidgetLayout.isPrivacySensitive(coarse.text, on: family), "\(family)")
+    }
+    #expect(!BardWidgetLayout.isPrivacySensitive(BardCopy.fallbackInsult, on: .rectangular))
+  }
+}

@@ -4,6 +4,7 @@
   import PresentationUI
   import InsolentBardCore
   import SwiftUI
+  import UIKit
 
   /// The app's one screen: today's insult on parchment, with its actions; favourites, history, settings and
   /// about behind toolbar buttons. Reads the model, sends it intents.
@@ -19,6 +20,13 @@
       NavigationStack {
         ScrollView {
           VStack(spacing: Spacing.medium) {
+            if let warning = model.storageWarning {
+              Label(warning, systemImage: "exclamationmark.triangle.fill")
+                .font(.footnote)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(Spacing.small)
+                .background(.yellow.opacity(0.2), in: RoundedRectangle(cornerRadius: CornerRadius.groupedSection))
+            }
             InsultCard(model: model, theme: theme)
             actions
           }
@@ -49,6 +57,7 @@
       .onOpenURL { model.open($0) }
       .onChange(of: scenePhase) { _, phase in if phase == .active { model.becameActive() } }
       // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
+      .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
       .task(id: model.current.slot) {
         let wait = model.nextChange.timeIntervalSinceNow
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
@@ -68,8 +77,7 @@
           }
           .labelStyle(.titleAndIcon)
           .contentTransition(.opacity)
-          Button(BardCopy.share, systemImage: "square.and.arrow.up") { model.shareInsult() }
-            .labelStyle(.titleAndIcon)
+          shareLink.labelStyle(.titleAndIcon)
           Button(
             model.isFavourite ? BardCopy.unfavourite : BardCopy.favourite,
             systemImage: model.isFavourite ? "heart.fill" : "heart"
@@ -79,6 +87,22 @@
         .font(.body)
         .frame(minHeight: HitTarget.minimum)
         .buttonStyle(.bordered)
+      }
+    }
+
+    /// Share in one tap: the text and the card's picture (drawn once per insult, off the main actor), with the
+    /// picture as the sheet's preview; the text alone until the picture is ready.
+    @ViewBuilder private var shareLink: some View {
+      let payload = model.sharePayload(for: model.current.insult)
+      if let picture = payload.picture, let image = UIImage(data: picture.png) {
+        ShareLink(
+          item: ShareablePayload(payload: payload),
+          preview: SharePreview(payload.insult, image: Image(uiImage: image))
+        ) { Label(BardCopy.share, systemImage: "square.and.arrow.up") }
+      } else {
+        ShareLink(item: payload.text, preview: SharePreview(payload.insult)) {
+          Label(BardCopy.share, systemImage: "square.and.arrow.up")
+        }
       }
     }
 
