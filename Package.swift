@@ -233,12 +233,14 @@ tests(
     "InsolentBardUI",
     dependencies: [
       "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation",
-      "PresentationUI",
+      "PresentationUI", "Rendering", "RenderingCoreGraphics",
       "SystemSheetsUI",
     ])
   appleLibrary(
     "InsolentBardWidgets",
-    dependencies: ["InsolentBardCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
+    dependencies: [
+      "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit",
+    ])
   appleLibrary(
     "PayMeUI",
     dependencies: [

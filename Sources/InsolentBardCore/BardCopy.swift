@@ -13,6 +13,8 @@ public enum BardCopy {
   public static let fallbackTimestamp = "Open app to refresh"
   /// Lock screen and widget placeholders while WidgetKit loads.
   public static let placeholderInsult = "Thou art a churlish, motley-minded varlet!"
+  /// The widget gallery's sample: the spec's example insult.
+  public static let gallerySampleInsult = "Thou art a puking, tickle-brained canker-blossom!"
 
   /// Settings' Widget section (IB-6.1).
   public static let widgetSectionTitle = "Widget"
@@ -48,6 +50,8 @@ public enum BardCopy {
   public static let copy = "Copy"
   public static let copied = "Copied!"
   public static let share = "Share"
+  public static let hearIt = "Hear It"
+  public static let stopSpeaking = "Stop"
   public static let shareAsImage = "Share as Image"
   public static let favourite = "Favourite"
   public static let unfavourite = "Remove from Favourites"
@@ -71,6 +75,9 @@ public enum BardCopy {
       "The Insolent Bard couldn't save on this iPhone. Check that there is free storage, then try again."
     }
   }
+  /// The App Group is missing: the widgets read another store than the app's.
+  public static let widgetsCannotSeeApp =
+    "Your widgets can't see what this app saves on this iPhone, so they may show an older insult or \"Open app to refresh\". Reinstalling The Insolent Bard should fix it."
   public static let clearHistory = "Clear History"
   public static let clearHistoryTitle = "Clear your history?"
   public static let clearHistoryMessage = "Every insult you have seen is removed from History. Favourites stay."

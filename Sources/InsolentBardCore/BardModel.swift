@@ -13,17 +13,29 @@ public struct BardDependencies: Sendable {
   public var copyToPasteboard: @Sendable (String) -> Void
   /// WidgetKit's reloads (`LiveWidgetCenter` on iOS): asked for each time the app comes forward, free then.
   public var widgetCenter: any WidgetCenterClient
+  /// Whether `store` is in the App Group the widgets read (`SharedStore.appGroupChecked` on iOS).
+  public var container: AppGroupContainer
+  /// The share card's picture of an insult as a PNG (`ShareCardScene` through Core Graphics on iOS), or nil if
+  /// it cannot be drawn. Not isolated to the main actor: the model calls it from there, and it runs elsewhere.
+  public var drawShareCard: @Sendable (String) async -> Data?
+  /// Reads the insult aloud (`AVSpeechSynthesizer` on iOS); nil where there is no voice (previews, `bard`).
+  public var speech: (any SpeechSynthesizer)?
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
-    copyToPasteboard: @escaping @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient
+    copyToPasteboard: @escaping @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
+    container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
+    speech: (any SpeechSynthesizer)? = nil
   ) {
     self.store = store
     self.now = now
     self.timeZone = timeZone
     self.copyToPasteboard = copyToPasteboard
     self.widgetCenter = widgetCenter
+    self.container = container
+    self.drawShareCard = drawShareCard
+    self.speech = speech
   }
 }
 
@@ -43,14 +55,25 @@ public final class BardModel: PresentationHost {
   /// The last haptic to play; every event is new, so the view plays each one (even the same intent twice).
   public var haptic: HapticEvent? { haptics.last }
   private var haptics = HapticEmitter()
-  public private(set) var didCopy = false
+  /// The copy being confirmed ("Copied!" on the button or row that made it), until `copyConfirmationEnded`.
+  public private(set) var copyConfirmation: CopyConfirmation?
+  /// Whether the Copy button under the current insult says "Copied!".
+  public var didCopy: Bool { copyConfirmation?.text == current.insult }
+  private var copies = 0
+  private var pictures = SharePictureCache()
+  private var drawing = Set<String>()
 
-  private let dependencies: BardDependencies
+  /// Whether the insult is being read aloud (`hearInsult`).
+  public private(set) var isSpeaking = false
+  private var readings = 0
+
+  let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }
 
   public init(dependencies: BardDependencies) {
     self.dependencies = dependencies
     let store = dependencies.store
+    Self.repairWidgetFiles(in: store)
     settings = store.read(BardShared.settings)
     favourites = store.read(BardShared.favourites)
     history = store.read(BardShared.history)
@@ -58,8 +81,24 @@ public final class BardModel: PresentationHost {
     refresh()
   }
 
+  /// What the widget reads, made readable by it: a damaged settings file (which would leave the widget on "Open
+  /// app to refresh" for good) is set aside, its bytes kept, and the settings written afresh; files written
+  /// before they were protected `.none` get that protection, so the widget reads them before the first unlock.
+  private static func repairWidgetFiles(in store: SharedStore) {
+    if case .failure(.corrupt) = store.load(BardShared.settings) {
+      _ = try? store.update(BardShared.settings) { _ in }
+    }
+    store.applyProtection(to: BardShared.settings)
+    store.applyProtection(to: BardShared.currentInsult)
+  }
+
   // MARK: - Derived state
 
+  /// Said on the main screen when the widgets cannot see what the app saves (a build without its App Group).
+  public var storageWarning: String? {
+    if case .missing = dependencies.container { return BardCopy.widgetsCannotSeeApp }
+    return nil
+  }
   public var isFavourite: Bool { favourites.contains { $0.text == current.insult } }
   public var updatedLabel: String { UpdatedLabel.text(sinceISO8601: current.timestamp, now: dependencies.now()) }
   /// The card's line at a moment ("Updated 5 minutes ago"): the card's TimelineView asks every minute, so the
@@ -86,32 +125,65 @@ public final class BardModel: PresentationHost {
   /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
   /// for the widget.
   public func refresh() {
+    let record = service.current(at: dependencies.now())
+    let isNewToHistory = history.first?.text != record.insult
+    // Shown whatever the saves do: a failed save must not leave the previous slot's insult on screen.
+    show(record)
     perform {
-      let (record, isNew) = try service.refresh(at: dependencies.now())
-      show(record, addToHistory: isNew || history.first?.text != record.insult)
+      try service.save(record)
+      try mergeWidgetHistory()
+      if isNewToHistory { try addToHistory(record) }
     }
   }
 
   public func anotherInsult() {
     perform {
-      show(try service.another(at: dependencies.now()), addToHistory: true)
+      let record = try service.another(at: dependencies.now())
+      show(record)
+      try addToHistory(record)
       haptics.emit(.buttonPress)
     }
   }
 
-  /// A row of Favourites or History: its insult on the pasteboard.
+  /// A row of Favourites or History: its insult on the pasteboard, and the row says "Copied!".
   public func copy(_ text: String) {
     dependencies.copyToPasteboard(text)
+    copies += 1
+    copyConfirmation = CopyConfirmation(text: text, id: copies)
     haptics.emit(.confirmation)
   }
 
-  public func copyInsult() {
-    dependencies.copyToPasteboard(current.insult)
-    didCopy = true
-    haptics.emit(.confirmation)
+  /// The Copy button: the current insult on the pasteboard, and the button says "Copied!".
+  public func copyInsult() { copy(current.insult) }
+
+  /// Whether the button or row for `text` says "Copied!" now.
+  public func isCopied(_ text: String) -> Bool { copyConfirmation?.text == text }
+
+  /// The Copy button's words: "Copy", or "Copied!" for a moment after a tap.
+  public var copyButtonTitle: String { didCopy ? BardCopy.copied : BardCopy.copy }
+
+  /// The moment of a confirmation is over (the view waits `CopyConfirmation.duration`); a newer copy stays.
+  public func copyConfirmationEnded(_ id: Int) {
+    if copyConfirmation?.id == id { copyConfirmation = nil }
   }
 
-  /// The share card, over whatever is up (the Share button is on the root).
+  /// What the root's Share button hands the share sheet in one tap (`current.insult`), or the share card sheet:
+  /// the text, and the card's picture once drawn.
+  public func sharePayload(for insult: String) -> SharePayload {
+    SharePayload(text: BardCopy.shareText(insult), insult: insult, picture: pictures.picture(for: insult))
+  }
+
+  /// Draws the card's picture of `insult` unless it is drawn already (the screen asks each time the insult
+  /// changes). The drawing runs off the main actor; a picture that arrives for an insult no longer wanted is
+  /// still kept, since the share card sheet may be showing it.
+  public func prepareSharePicture(for insult: String) async {
+    guard pictures.picture(for: insult) == nil, drawing.insert(insult).inserted else { return }
+    defer { drawing.remove(insult) }
+    guard let png = await dependencies.drawShareCard(insult) else { return }
+    pictures.keep(SharePicture(insult: insult, png: png))
+  }
+
+  /// The share card, over whatever is up (the widget's tap; the share card sheet).
   public func shareInsult() {
     presentation.present(.shareCard(BardCopy.shareText(current.insult)))
   }
@@ -183,10 +255,12 @@ public final class BardModel: PresentationHost {
     }
   }
 
+  /// Everything seen so far goes, the widgets' included: what they showed before now is not merged again.
   public func clearHistory() {
     perform {
       try dependencies.store.write([], for: BardShared.history)
       history = []
+      try dependencies.store.write(dependencies.now(), for: BardShared.widgetShownMerged)
     }
   }
 
@@ -215,13 +289,25 @@ public final class BardModel: PresentationHost {
     guard let route = BardRoute(url: url) else { return false }
     refresh()
     switch route {
-    case .shareInsult: presentation.open([.init(.shareCard(BardCopy.shareText(current.insult)))])
+    case .shareInsult(let shown):
+      presentation.open([.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
     case .favourites: presentation.open([.init(.favourites)])
     }
     return true
   }
 
   // MARK: - Details
+
+  /// A reading starts; its number, so the end of an older, stopped one cannot mark a newer one finished.
+  func beginSpeaking() -> Int {
+    readings += 1
+    isSpeaking = true
+    return readings
+  }
+
+  func endSpeaking(_ reading: Int) {
+    if reading == readings { isSpeaking = false }
+  }
 
   private func updateSettings(_ change: (inout BardSettings) -> Void) {
     perform {
@@ -230,18 +316,29 @@ public final class BardModel: PresentationHost {
     }
   }
 
-  private func show(_ record: CurrentInsultRecord, addToHistory: Bool) {
+  private func show(_ record: CurrentInsultRecord) {
     current = record
     glosses = service.insult(of: record).glosses
-    didCopy = false
-    guard addToHistory else { return }
-    perform {
-      history = try dependencies.store.update(BardShared.history) { list in
-        list.removeAll { $0.text == record.insult }
-        list.insert(SavedInsult(text: record.insult, savedAt: dependencies.now()), at: 0)
-        list = Array(list.prefix(BardShared.historyLimit))
-      }
+  }
+
+  private func addToHistory(_ record: CurrentInsultRecord) throws {
+    history = try dependencies.store.update(BardShared.history) { list in
+      list.removeAll { $0.text == record.insult }
+      list.insert(SavedInsult(text: record.insult, savedAt: dependencies.now()), at: 0)
+      list = Array(list.prefix(BardShared.historyLimit))
     }
+  }
+
+  /// What the widgets showed since the last merge goes into History, so an insult seen only on the Home Screen
+  /// (a slot's, or one from the widget's Another Insult button) can still be found.
+  private func mergeWidgetHistory() throws {
+    let store = dependencies.store
+    let now = dependencies.now()
+    let shown = WidgetHistory.shown(
+      in: store.read(BardShared.widgetShown), after: store.read(BardShared.widgetShownMerged), upTo: now)
+    guard !shown.isEmpty else { return }
+    history = try store.update(BardShared.history) { $0 = WidgetHistory.merge(shown, into: $0) }
+    try store.write(now, for: BardShared.widgetShownMerged)
   }
 
   private func perform(_ work: () throws -> Void) {

@@ -7,11 +7,18 @@ public enum BardShared {
   public static let widgetKind = "InsolentBardWidget"
   public static let appGroup = AppGroup(suffix: "insolentbard", widgetKinds: [widgetKind])
 
-  public static let settings = StoreKey("settings", default: BardSettings())
+  // What the widget draws is not sensitive (an insult from a public kit, an interval), and after a restart it
+  // must draw it before the first unlock: these files are readable then (`.none`), the rest keep iOS's default.
+  public static let settings = StoreKey("settings", default: BardSettings()).protected(.none)
   /// The insult on screen now (IB-4.1). Its absence means the app was never opened (IB-4.2).
-  public static let currentInsult = StoreKey<CurrentInsultRecord?>("current-insult", default: nil)
+  public static let currentInsult = StoreKey<CurrentInsultRecord?>("current-insult", default: nil).protected(.none)
   public static let favourites = StoreKey("favourites", default: [SavedInsult]())
   public static let history = StoreKey("history", default: [SavedInsult]())
+  /// What the widgets showed (`WidgetHistory`): written by the widget extension only, merged into History by the
+  /// app.
+  public static let widgetShown = StoreKey("widget-shown", default: [WidgetShownRecord]()).protected(.none)
+  /// Up to when the app has merged `widgetShown` into History (or cleared History): written by the app only.
+  public static let widgetShownMerged = StoreKey<Date?>("widget-shown-merged", default: nil)
 
   /// How many insults the history keeps.
   public static let historyLimit = 100

@@ -61,7 +61,7 @@ public struct BardWidgetScene: Sendable {
         frame: Rect(x: metrics.padding, y: headerY, width: insultBox.width, height: metrics.logoHeight))
       headerY += metrics.logoHeight
     }
-    if let title = layout.title {
+    if let title = layout.title, layout.showsTitle(at: metrics.typeSize) {
       let decorated = layout.showsDecorations ? "⚔️  \(title)  🎭" : title
       let font = layout.titleFont
       line(

@@ -46,3 +46,20 @@ extension InsultKit {
     insult(at: Int.random(in: 0..<count, using: &generator))
   }
 }
+
+extension InsultKit {
+  /// The kit's insult that reads `text` exactly ("Thou art a puking, tickle-brained canker-blossom!"); nil for
+  /// any other text, however close.
+  public func insult(parsing text: String) -> Insult? {
+    let opening = "Thou art "
+    guard text.count <= 200, text.hasPrefix(opening), text.hasSuffix("!") else { return nil }
+    let words = text.dropFirst(opening.count).dropLast().split(separator: " ", omittingEmptySubsequences: false)
+    guard words.count == 4, words[1].hasSuffix(","),
+      let adjective = adjectives.first(where: { $0.text == words[1].dropLast() }),
+      let compound = compounds.first(where: { $0.text == words[2] }),
+      let noun = nouns.first(where: { $0.text == words[3] })
+    else { return nil }
+    let insult = Insult(adjective: adjective, compound: compound, noun: noun)
+    return insult.text == text ? insult : nil
+  }
+}

@@ -36,9 +36,15 @@ public struct InsultOfTheHour: Sendable {
   @discardableResult
   public func refresh(at now: Date) throws -> (record: CurrentInsultRecord, isNew: Bool) {
     let record = current(at: now)
-    let isNew = store.read(BardShared.currentInsult) != record
-    if isNew { try store.write(record, for: BardShared.currentInsult) }
-    return (record, isNew)
+    return (record, try save(record))
+  }
+
+  /// Saves `record` for the widget when it differs from what is saved; returns whether it did.
+  @discardableResult
+  public func save(_ record: CurrentInsultRecord) throws -> Bool {
+    guard store.read(BardShared.currentInsult) != record else { return false }
+    try store.write(record, for: BardShared.currentInsult)
+    return true
   }
 
   /// The next alternative for this slot ("Another Insult", IB-1.2 and IB-7.1), saved for everyone.

@@ -3,8 +3,8 @@ import Foundation
 import Rendering
 
 /// The share card: the insult as a square parchment picture in IM FELL English, what "Share as Image" hands to
-/// the share sheet. Laid out once, here: the app's renderer (`InsultShareImage`, SwiftUI's `ImageRenderer`) and
-/// the Linux preview read these values, and the tests fit the kit's longest insults in them.
+/// the share sheet. Laid out once, here: the app draws this scene through Core Graphics (`ShareCardDrawing`), and
+/// the Linux preview draws it too; the tests fit the kit's longest insults in it.
 ///
 /// A picture, not a screen: its sizes are in pixels of the shared image and do not follow Dynamic Type.
 public enum ShareCardLayout {

@@ -15,24 +15,6 @@ public enum UpdatedLabel {
     }
   }
 
-  /// The first moment after `moment` at which `text(since:now:)` reads differently: the next whole minute since
-  /// `date` in the first hour, the next whole hour after it. A widget's timeline puts an entry there, so the
-  /// label it shows is the one `text` gives at every moment, not only at the entries' own.
-  public static func nextChange(since date: Date, after moment: Date) -> Date {
-    let elapsed = moment.timeIntervalSince(date)
-    let step: Double = elapsed < 3600 ? 60 : 3600
-    let steps = max(1, (elapsed / step).rounded(.down) + 1)
-    var change = date.addingTimeInterval(steps * step)
-    // Dates are binary fractions of seconds: nudge past a boundary that rounding left a hair short of.
-    let before = text(since: date, now: moment)
-    var nudges = 0
-    while text(since: date, now: change) == before, nudges < 8 {
-      change = change.addingTimeInterval(0.001)
-      nudges += 1
-    }
-    return change
-  }
-
   /// The same for a stored ISO-8601 timestamp; one that cannot be read says "Recently".
   public static func text(sinceISO8601 timestamp: String, now: Date) -> String {
     guard let date = ISO8601.date(from: timestamp) else { return "Recently" }

@@ -24,8 +24,9 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public var showsEpithet = false
 
   /// The largest text size the widgets follow: the view caps its Dynamic Type here
-  /// (`.dynamicTypeSize(...)`), and the previews check every size up to it and every phone's widget size.
-  public static let largestTypeSize = DynamicTypeSize.xxxLarge
+  /// (`.dynamicTypeSize(...)`), and the previews check every size up to it and every phone's widget size. Past
+  /// xxxLarge the medium widget gives its title's row to the insult (`showsTitle(at:)`).
+  public static let largestTypeSize = DynamicTypeSize.accessibility2
   /// How far the insult may shrink to fit whole (SwiftUI's `minimumScaleFactor`, the previews' smallest size).
   public static let minimumScaleFactor = 0.6
   /// The title over the insult: a system text style, so it follows Dynamic Type exactly as SwiftUI draws it.
@@ -45,17 +46,24 @@ public struct BardWidgetLayout: Equatable, Sendable {
   /// Between lines of the insult: a little air on the parchment; none on the lock screen's few pixels.
   public var insultLineSpacing: Double { usesThemeBackground ? 2 : 0 }
 
+  /// Whether the title shows at a text size: always on the large widget; on the medium one up to xxxLarge,
+  /// beyond which its row goes to the insult, which must fit whole.
+  public func showsTitle(at typeSize: DynamicTypeSize) -> Bool {
+    title != nil && (showsDecorations || !min(typeSize, Self.largestTypeSize).isAccessibilitySize)
+  }
+
   /// Where everything sits at a Dynamic Type size (capped at `largestTypeSize`, as the view caps it).
   public func metrics(at typeSize: DynamicTypeSize) -> BardWidgetMetrics {
     let size = min(typeSize, Self.largestTypeSize)
+    let showsTitle = showsTitle(at: size)
     let label = Self.updatedFont.metrics(at: size)
     let button = showsAnotherInsultButton ? Self.anotherInsultButtonSize : 0
     let insult = insultFont.metrics(at: size).pointSize
     return BardWidgetMetrics(
       typeSize: size, padding: padding,
       logoHeight: showsLogo ? Self.logoFont.metrics(at: size).leading : 0,
-      titleHeight: title == nil ? 0 : titleFont.metrics(at: size).leading,
-      gap: showsLogo || title != nil ? Self.headerGap : 0,
+      titleHeight: showsTitle ? titleFont.metrics(at: size).leading : 0,
+      gap: showsLogo || showsTitle ? Self.headerGap : 0,
       footerHeight: showsUpdatedLabel || showsAnotherInsultButton ? max(label.leading, button) : 0,
       insultSize: insult, insultMinimumSize: insult * Self.minimumScaleFactor, labelSize: label.pointSize)
   }
@@ -96,6 +104,14 @@ public struct BardWidgetLayout: Equatable, Sendable {
         insultLineLimit: 1, showsUpdatedLabel: false, padding: 0, showsDecorations: false,
         showsAnotherInsultButton: false, characterLimit: 28, usesThemeBackground: false)
     }
+  }
+
+  /// Whether the family hides `insult` on a locked phone (SwiftUI's `privacySensitive`): on the Lock Screen,
+  /// which anyone near the phone can read, an insult with one of the kit's coarse words ("bawdy", "strumpet")
+  /// is redacted until the phone is unlocked, whatever the family-friendly setting; the Home Screen shows it.
+  public static func isPrivacySensitive(_ insult: String, on family: BardWidgetFamily) -> Bool {
+    guard family.isLockScreen, let words = InsultKit.full.insult(parsing: insult) else { return false }
+    return words.adjective.isCoarse || words.compound.isCoarse || words.noun.isCoarse
   }
 
   /// The text this family shows for an insult: whole, or its first words ending in "…".

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import SharedStore
 
@@ -5,16 +6,16 @@ import SharedStore
 public struct WidgetEntry: Equatable, Sendable {
   public let date: Date
   public let insult: String
-  /// IB-4.3's text, exact from `date` until the next entry.
+  /// When the insult appeared, in words true from `date` on (`WidgetUpdatedLabel`): "at 2:05 PM", "40+ min ago".
   public let updatedLabel: String
   /// When this insult appeared (the slot's start, or when "another insult" was tapped).
   public let updatedAt: Date?
   /// True for the IB-4.2 fallback, shown until the app has run once.
   public let isFallback: Bool
 
-  /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 44 minutes ago", or
+  /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40+ min ago", or
   /// "Open app to refresh" for the fallback.
-  public var updatedLine: String { isFallback ? updatedLabel : BardCopy.updatedLine(updatedLabel) }
+  public var updatedLine: String { isFallback ? updatedLabel : "Updated \(updatedLabel)" }
 
   public init(date: Date, insult: String, updatedLabel: String, updatedAt: Date?, isFallback: Bool) {
     self.date = date
@@ -36,23 +37,58 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
 /// WidgetKit gives a widget roughly 40-70 reloads a day and ignores a 5-minute reload policy
 /// (platform-behaviour.md, "WidgetKit"), so instead of asking to be reloaded at each interval the timeline carries
 /// the future, precomputed from the same pure schedule the app uses: an entry at every slot boundary (the new
-/// insult, "Just now") and one at every moment "Updated X ago" changes its words (each minute in the first hour,
-/// each hour after), so the line the widget shows (`WidgetEntry.updatedLine`, drawn as it is) is exact at every
-/// moment of the timeline, not only at its entries. That is up to 60 entries an hour, closer than the five
-/// minutes apart WidgetKit suggests, but entries cost no reloads; the timeline covers `horizon` (three hours) or
-/// `maximumEntries`, well under the few hundred a timeline is known to hold, and asks for a reload at the moment
-/// its last entry would end: about eight reloads a day, far inside the budget.
+/// insult), and between them one whenever the "Updated …" words can say more (`WidgetUpdatedLabel`), never
+/// closer than `WidgetUpdatedLabel.step` to the entry before or to the next slot's. The only closer pair is the
+/// first: the timeline starts now, and a slot may begin a minute later. The timeline covers `horizon` (three
+/// hours) or `maximumEntries`, and asks for a reload when it runs out: about eight reloads a day, far inside
+/// the budget.
 public enum WidgetTimeline {
   public static let horizon: TimeInterval = 3 * 3600
   public static let maximumEntries = 200
+
+  /// What the widget extension hands WidgetKit for a timeline request. The gallery (`isPreview`) gets the sample
+  /// at once, reading and recording nothing; a widget on a Home or Lock Screen gets the plan from the App Group's
+  /// files, and its insults are recorded for History (`WidgetHistory`).
+  public static func timeline(
+    for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
+  ) -> WidgetTimelinePlan {
+    guard !context.isPreview else {
+      return WidgetTimelinePlan(entries: [gallerySample(at: now)], reloadAfter: now.addingTimeInterval(6 * 3600))
+    }
+    let plan = plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart)
+    WidgetHistory.record(plan, madeAt: now, in: store)
+    return plan
+  }
+
+  /// A snapshot: the gallery's sample, or what the widget shows now (recording nothing: a snapshot is a passing
+  /// view, such as the widget being added).
+  public static func snapshot(
+    for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
+  ) -> WidgetEntry {
+    guard !context.isPreview else { return gallerySample(at: now) }
+    return plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart).entries.first
+      ?? gallerySample(at: now)
+  }
+
+  /// What the widget gallery shows: the spec's own example, as the widget draws a real insult, never the
+  /// "Open app to refresh" fallback of a widget whose app has not run.
+  public static func gallerySample(at now: Date) -> WidgetEntry {
+    let appeared = now.addingTimeInterval(-5 * 60)
+    return WidgetEntry(
+      date: now, insult: BardCopy.gallerySampleInsult,
+      updatedLabel: WidgetUpdatedLabel.text(since: appeared, at: now, timeZone: .current, locale: .current),
+      updatedAt: appeared, isFallback: false)
+  }
 
   /// The plan from the App Group's files as the widget's process reads them. Files that cannot be read now
   /// (before the first unlock after a restart) give the fallback, tried again within minutes of the restart and
   /// less often the longer the phone stays locked (`UnreadableRetry`; `sinceStart`: the phone's uptime).
   public static func plan(
-    store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
+    store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale = .current
   ) -> WidgetTimelinePlan {
-    let settings = store.load(BardShared.settings)
+    var settings = store.load(BardShared.settings)
+    // Damaged settings read as the defaults, as the app reads them (and it rewrites them when it next opens).
+    if case .failure(.corrupt) = settings { settings = .success(nil) }
     let current = store.load(BardShared.currentInsult)
     guard case .success(let savedSettings) = settings, case .success(let savedCurrent) = current else {
       let entry = WidgetEntry(
@@ -62,11 +98,12 @@ public enum WidgetTimeline {
         entries: [entry], reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     }
     return plan(
-      now: now, settings: savedSettings ?? BardSettings(), current: savedCurrent ?? nil, timeZone: timeZone)
+      now: now, settings: savedSettings ?? BardSettings(), current: savedCurrent ?? nil, timeZone: timeZone,
+      locale: locale)
   }
 
   public static func plan(
-    now: Date, settings: BardSettings, current: CurrentInsultRecord?, timeZone: TimeZone
+    now: Date, settings: BardSettings, current: CurrentInsultRecord?, timeZone: TimeZone, locale: Locale = .current
   ) -> WidgetTimelinePlan {
     guard let current else {
       // IB-4.2: the app has never run (or its data was cleared). The app reloads the widget when it opens.
@@ -91,10 +128,13 @@ public enum WidgetTimeline {
       }
       entries.append(
         WidgetEntry(
-          date: moment, insult: text, updatedLabel: UpdatedLabel.text(since: updatedAt, now: moment),
+          date: moment, insult: text,
+          updatedLabel: WidgetUpdatedLabel.text(since: updatedAt, at: moment, timeZone: timeZone, locale: locale),
           updatedAt: updatedAt, isFallback: false))
-      let change = UpdatedLabel.nextChange(since: updatedAt, after: moment)
-      if change < slotEnd {
+      // The next change of words at least a step on, and a step clear of the next slot; else the next slot.
+      let change = WidgetUpdatedLabel.nextChange(
+        since: updatedAt, after: moment.addingTimeInterval(WidgetUpdatedLabel.step - 0.001))
+      if change.addingTimeInterval(WidgetUpdatedLabel.step) <= slotEnd, change > moment {
         moment = change
       } else {
         slot += 1

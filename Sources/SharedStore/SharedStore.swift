@@ -14,6 +14,7 @@ public struct SharedStore: Sendable {
   private let onError: @Sendable (SharedStoreError) -> Void
   private let onWrite: @Sendable (String) -> Void
   private let readGate: ReadGate?
+  private let protector: Protector
 
   /// Says whether a file may be read now: nil to read it, or the error the system would give. On iOS a file of
   /// the App Group cannot be read after a restart until the first unlock (data protection); AppServicesTestSupport's
@@ -32,10 +33,19 @@ public struct SharedStore: Sendable {
     directory: URL, onError: @escaping @Sendable (SharedStoreError) -> Void = { _ in },
     onWrite: @escaping @Sendable (_ keyName: String) -> Void = { _ in }, readGate: ReadGate?
   ) {
+    self.init(directory: directory, onError: onError, onWrite: onWrite, readGate: readGate, protector: nil)
+  }
+
+  /// `protector`: how each written file gets its key's protection class (`systemProtector` when nil).
+  public init(
+    directory: URL, onError: @escaping @Sendable (SharedStoreError) -> Void = { _ in },
+    onWrite: @escaping @Sendable (_ keyName: String) -> Void = { _ in }, readGate: ReadGate?, protector: Protector?
+  ) {
     self.directory = directory
     self.onError = onError
     self.onWrite = onWrite
     self.readGate = readGate
+    self.protector = protector ?? Self.systemProtector
   }
 
   /// The stored value, or the key's default (reporting why, unless the value was simply never written).
@@ -71,7 +81,18 @@ public struct SharedStore: Sendable {
     } catch {
       throw .writeFailed(key: key.name, reason: folderProblem()?.description ?? FileProblem.words(for: error))
     }
+    protect(url(for: key), key)
     onWrite(key.name)
+  }
+
+  /// The key's protection on its file. The value is saved whatever happens here, so a failure is reported, not
+  /// thrown: the file keeps iOS's default protection, and a widget falls back until the first unlock.
+  func protect<Value>(_ file: URL, _ key: StoreKey<Value>) {
+    do {
+      try protector(file, key.protection)
+    } catch {
+      onError(.writeFailed(key: key.name, reason: "its protection could not be set: \(FileProblem.words(for: error))"))
+    }
   }
 
   /// Reads, changes and writes a value. Only one process should own a given key's writes (the app); widgets

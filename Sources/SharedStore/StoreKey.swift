@@ -11,6 +11,8 @@ public struct StoreKey<Value: Codable & Sendable>: Sendable {
   public let defaultValue: Value
   public let schemaVersion: Int
   public let upgrade: (@Sendable (_ storedVersion: Int, _ json: Data) throws -> Value)?
+  /// How the file is protected on iOS (`protected(_:)`): by default as iOS protects an App Group's files.
+  public internal(set) var protection = FileProtection.untilFirstUnlock
 
   public init(
     _ name: String, default defaultValue: Value, schemaVersion: Int = 1,

@@ -35,9 +35,9 @@ struct AppModelTests {
 
   @Test("IB-5.1: insolentbard://share-insult opens the app and offers to share the current insult")
   func deepLink() {
-    #expect(BardRoute(url: URL(string: "insolentbard://share-insult")!) == .shareInsult)
-    #expect(BardRoute(url: URL(string: "InsolentBard://share-insult/")!) == .shareInsult)
-    #expect(BardRoute(url: URL(string: "insolentbard://share-insult?source=widget")!) == .shareInsult)
+    #expect(BardRoute(url: URL(string: "insolentbard://share-insult")!) == .shareInsult(nil))
+    #expect(BardRoute(url: URL(string: "InsolentBard://share-insult/")!) == .shareInsult(nil))
+    #expect(BardRoute(url: URL(string: "insolentbard://share-insult?source=widget")!) == .shareInsult(nil))
     #expect(BardRoute(url: URL(string: "insolentbard://favourites")!) == .favourites)
     #expect(BardRoute(url: URL(string: "insolentbard://nowhere")!) == nil)
     #expect(BardRoute(url: URL(string: "https://share-insult")!) == nil)

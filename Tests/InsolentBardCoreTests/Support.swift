@@ -29,6 +29,10 @@ func temporaryStoreDirectory() -> URL {
 func date(_ iso: String) -> Date { ISO8601.date(from: iso)! }
 
 let utc = TimeZone(identifier: "UTC")!
+let usEnglish = Locale(identifier: "en_US")
+
+/// A widget line with the clock's narrow no-break space (newer ICU's "2:00 PM") as a plain space.
+func plainSpaces(_ line: String?) -> String? { line?.replacingOccurrences(of: "\u{202F}", with: " ") }
 
 struct BardHarness {
   let directory = temporaryStoreDirectory()
@@ -61,7 +65,7 @@ struct BardHarness {
     let store = SharedStore(directory: directory)
     return WidgetTimeline.plan(
       now: clock.now, settings: store.read(BardShared.settings), current: store.read(BardShared.currentInsult),
-      timeZone: timeZone)
+      timeZone: timeZone, locale: usEnglish)
   }
 }
 

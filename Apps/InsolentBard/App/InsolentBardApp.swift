@@ -10,11 +10,16 @@
   @main
   @MainActor
   struct InsolentBardApp: App {
-    @State private var model = BardModel(
-      dependencies: BardDependencies(
-        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()),
-        copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } },
-        widgetCenter: LiveWidgetCenter()))
+    @State private var model: BardModel = {
+      // Checked: a build without its App Group says so (an assertion in debug, words on screen in release).
+      let shared = SharedStore.appGroupChecked(BardShared.appGroup, widgetCenter: LiveWidgetCenter())
+      return BardModel(
+        dependencies: BardDependencies(
+          store: shared.store,
+          copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } },
+          widgetCenter: LiveWidgetCenter(), container: shared.container,
+          drawShareCard: { await ShareCardDrawing.png(for: $0) }))
+    }()
 
     var body: some Scene {
       WindowGroup {

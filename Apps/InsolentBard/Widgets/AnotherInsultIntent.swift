@@ -24,7 +24,10 @@
     func perform() async throws -> some IntentResult {
       let service = InsultOfTheHour(
         store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: .current)
-      try service.another(at: Date())
+      let now = Date()
+      let shown = try service.another(at: now)
+      // Kept for History, which the app merges when it next opens; this store's write reloads nothing more.
+      WidgetHistory.recordShown(shown.insult, at: now, in: .appGroup(BardShared.appGroup))
       return .result()
     }
   }

@@ -4,6 +4,7 @@
   import PresentationUI
   import InsolentBardCore
   import SwiftUI
+  import UIKit
 
   /// The app's one screen: today's insult on parchment, with its actions; favourites, history, settings and
   /// about behind toolbar buttons. Reads the model, sends it intents.
@@ -19,6 +20,13 @@
       NavigationStack {
         ScrollView {
           VStack(spacing: Spacing.medium) {
+            if let warning = model.storageWarning {
+              Label(warning, systemImage: "exclamationmark.triangle.fill")
+                .font(.footnote)
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .padding(Spacing.small)
+                .background(.yellow.opacity(0.2), in: RoundedRectangle(cornerRadius: CornerRadius.groupedSection))
+            }
             InsultCard(model: model, theme: theme)
             actions
           }
@@ -44,10 +52,12 @@
       .tint(Color(theme.accent))
       .preferredColorScheme(colorScheme)
       .haptic(model.haptic)
+      .copyConfirmation(model)
       // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
       .onOpenURL { model.open($0) }
       .onChange(of: scenePhase) { _, phase in if phase == .active { model.becameActive() } }
       // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
+      .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
       .task(id: model.current.slot) {
         let wait = model.nextChange.timeIntervalSinceNow
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
@@ -61,17 +71,38 @@
         Button(BardCopy.anotherInsult) { model.anotherInsult() }
           .buttonStyle(.primary(theme))
         HStack(spacing: Spacing.xSmall) {
-          Button(model.didCopy ? BardCopy.copied : BardCopy.copy, systemImage: "doc.on.doc") { model.copyInsult() }
-          Button(BardCopy.share, systemImage: "square.and.arrow.up") { model.shareInsult() }
+          // Labelled, so "Copied!" is seen where the tap was (the model clears it after a moment).
+          Button(model.copyButtonTitle, systemImage: model.didCopy ? "checkmark" : "doc.on.doc") {
+            model.copyInsult()
+          }
+          .labelStyle(.titleAndIcon)
+          .contentTransition(.opacity)
+          shareLink.labelStyle(.titleAndIcon)
           Button(
             model.isFavourite ? BardCopy.unfavourite : BardCopy.favourite,
             systemImage: model.isFavourite ? "heart.fill" : "heart"
           ) { model.toggleFavourite() }
+          .labelStyle(.iconOnly)
         }
-        .labelStyle(.iconOnly)
-        .font(.title3)
+        .font(.body)
         .frame(minHeight: HitTarget.minimum)
         .buttonStyle(.bordered)
+      }
+    }
+
+    /// Share in one tap: the text and the card's picture (drawn once per insult, off the main actor), with the
+    /// picture as the sheet's preview; the text alone until the picture is ready.
+    @ViewBuilder private var shareLink: some View {
+      let payload = model.sharePayload(for: model.current.insult)
+      if let picture = payload.picture, let image = UIImage(data: picture.png) {
+        ShareLink(
+          item: ShareablePayload(payload: payload),
+          preview: SharePreview(payload.insult, image: Image(uiImage: image))
+        ) { Label(BardCopy.share, systemImage: "square.and.arrow.up") }
+      } else {
+        ShareLink(item: payload.text, preview: SharePreview(payload.insult)) {
+          Label(BardCopy.share, systemImage: "square.and.arrow.up")
+        }
       }
     }
 

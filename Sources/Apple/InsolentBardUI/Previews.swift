@@ -18,7 +18,8 @@
         .appendingPathComponent("BardPreviews-\(UUID().uuidString)", isDirectory: true)
       let model = BardModel(
         dependencies: BardDependencies(
-          store: SharedStore(directory: folder), copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter()))
+          store: SharedStore(directory: folder), copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter(),
+          drawShareCard: { await ShareCardDrawing.png(for: $0) }))
       if withSamples {
         model.anotherInsult()
         model.toggleFavourite()

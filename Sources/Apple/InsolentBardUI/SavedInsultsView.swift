@@ -1,4 +1,5 @@
 #if os(iOS)
+  import DesignSystem
   import InsolentBardCore
   import Presentation
   import SwiftUI
@@ -23,12 +24,21 @@
             } label: {
               VStack(alignment: .leading, spacing: 4) {
                 Text(item.text).foregroundStyle(.primary)
-                // Criterion: IB-4.3 (the same words as the widget's "Updated" line, redrawn each minute)
-                TimelineView(.everyMinute) { context in
-                  Text(item.timestamp(now: context.date)).font(.caption).foregroundStyle(.secondary)
+                HStack(spacing: Spacing.xSmall) {
+                  // Criterion: IB-4.3 (the same words as the widget's "Updated" line, redrawn each minute)
+                  TimelineView(.everyMinute) { context in
+                    Text(item.timestamp(now: context.date)).font(.caption).foregroundStyle(.secondary)
+                  }
+                  // The row says so once copied, for a moment (the model clears it).
+                  if model.isCopied(item.text) {
+                    Label(BardCopy.copied, systemImage: "checkmark").font(.caption.weight(.semibold))
+                      .foregroundStyle(.tint)
+                      .transition(.opacity)
+                  }
                 }
               }
               .frame(maxWidth: .infinity, alignment: .leading)
+              .animation(.default, value: model.isCopied(item.text))
             }
             .accessibilityHint("Double-tap to copy")
             .swipeActions {

@@ -4,6 +4,7 @@
   import InsolentBardCore
   import Presentation
   import PresentationUI
+  import RenderingCoreGraphics
   import SwiftUI
   import SystemSheetsUI
   import UIKit
@@ -11,7 +12,7 @@
   /// The share card (IB-1.2, IB-5.1): the insult as the parchment image it shares, with buttons that hand the
   /// text, or the image, to the system share sheet, presented over the card through the model's stack (so a
   /// deep link dismisses it like any sheet). It reads the text from its surface's payload, so it shows what it
-  /// shares until it has slid away.
+  /// shares until it has slid away; the picture is the model's, drawn once off the main actor.
   @MainActor
   struct ShareCardView: View {
     let model: BardModel
@@ -19,22 +20,24 @@
     let insult: String
 
     var body: some View {
+      let picture = model.sharePayload(for: insult).picture
       NavigationStack {
         VStack(spacing: Spacing.medium) {
-          if let image = InsultShareImage.render(insult: insult) {
-            let picture = Image(uiImage: image)
-            picture
+          if let picture, let image = UIImage(data: picture.png) {
+            Image(uiImage: image)
               .resizable()
               .scaledToFit()
               .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
               .accessibilityLabel(insult)
             Button {
-              model.share(ShareItem(text: "", image: image.pngData(), title: BardCopy.appName))
+              model.share(ShareItem(text: "", image: picture.png, title: BardCopy.appName))
             } label: {
               Label(BardCopy.shareAsImage, systemImage: "photo")
                 .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
             }
             .buttonStyle(.bordered)
+          } else {
+            ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
           }
           Button {
             model.share(ShareItem(text: text, title: insult))
@@ -52,31 +55,31 @@
         }
       }
       .presentationDetents([.medium, .large])
+      .task(id: insult) { await model.prepareSharePicture(for: insult) }
     }
   }
 
-  /// The insult drawn as a parchment card for sharing as an image, in IM FELL English, laid out by the core's
-  /// `ShareCardLayout` (the Linux preview, `ShareCardScene`, reads the same values and the tests fit the longest
-  /// insults in it). A picture: its sizes are the image's pixels, not Dynamic Type.
-  enum InsultShareImage {
-    @MainActor static func render(insult: String) -> UIImage? {
-      let theme = Theme.insolentBard
-      let layout = ShareCardLayout.self
-      let face = layout.insultRole.appleFace(for: .regular) { UIFont(name: $0, size: 12) != nil }
-      let card = VStack(spacing: layout.gap) {
-        Text(BardCopy.widgetTitle).font(.system(size: layout.titleSize, weight: .bold)).tracking(layout.titleTracking)
-          .foregroundStyle(Color(theme.secondaryText.light))
-        Text(insult).font(.custom(face.name, fixedSize: layout.insultSize))
-          .lineSpacing(layout.insultLineSpacing)
-          .minimumScaleFactor(layout.minimumScaleFactor)
-          .multilineTextAlignment(.center).foregroundStyle(Color(theme.accent.light))
+  /// The share card's picture, drawn from the core's `ShareCardScene` by Core Graphics: no SwiftUI, no main
+  /// actor, so the model draws it off the main actor once per insult (`BardDependencies.drawShareCard`).
+  public enum ShareCardDrawing {
+    public static func png(for insult: String) async -> Data? {
+      let renderer = CoreGraphicsRenderer()
+      let scene = ShareCardScene.make(insult: insult, measurer: renderer)
+      return try? renderer.renderPNG(scene.list, pixelWidth: Int(ShareCardLayout.side))
+    }
+  }
+
+  /// One tap of Share: the text, and the card's picture once drawn, which is also the sheet's preview.
+  struct ShareablePayload: Transferable {
+    let payload: SharePayload
+
+    static var transferRepresentation: some TransferRepresentation {
+      DataRepresentation(exportedContentType: .png) { item in
+        guard let png = item.payload.picture?.png else { throw CocoaError(.fileNoSuchFile) }
+        return png
       }
-      .padding(layout.padding)
-      .frame(width: layout.side, height: layout.side)
-      .background(Color(theme.background.light))
-      let renderer = ImageRenderer(content: card)
-      renderer.scale = 1
-      return renderer.uiImage
+      .exportingCondition { $0.payload.picture != nil }
+      ProxyRepresentation { $0.payload.text }
     }
   }
 

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import Foundation
   import InsolentBardCore
   import SharedStore
@@ -10,28 +11,32 @@
     public let content: WidgetEntry
   }
 
-  /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary and at every change of
-  /// "Updated X ago" for three hours, and a reload only when it runs out (IB-3.7, IB-4.3). Reads only local files, so it works after a reboot and offline
-  /// (IB-4.4).
+  /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary and, at least five minutes
+  /// apart, whenever "Updated …" can say more, for three hours, and a reload only when it runs out (IB-3.7,
+  /// IB-4.3). Reads only local files, so it works after a reboot and offline (IB-4.4).
   public struct BardTimelineProvider: TimelineProvider {
     public init() {}
 
     public func placeholder(in context: Context) -> BardWidgetEntry {
-      BardWidgetEntry(
-        date: Date(),
-        content: WidgetEntry(
-          date: Date(), insult: BardCopy.placeholderInsult, updatedLabel: "Just now", updatedAt: Date(),
-          isFallback: false))
+      let sample = WidgetTimeline.gallerySample(at: Date())
+      return BardWidgetEntry(date: sample.date, content: sample)
     }
 
     public func getSnapshot(in context: Context, completion: @escaping (BardWidgetEntry) -> Void) {
-      completion(
-        Self.plan(now: Date()).entries.first.map { BardWidgetEntry(date: $0.date, content: $0) }
-          ?? placeholder(in: context))
+      // The gallery (`isPreview`) gets the sample at once; a passing view, what the widget shows now.
+      let entry = WidgetTimeline.snapshot(
+        for: WidgetRequestContext(isPreview: context.isPreview), store: Self.store, now: Date(), timeZone: .current,
+        sinceStart: ProcessInfo.processInfo.systemUptime)
+      completion(BardWidgetEntry(date: entry.date, content: entry))
     }
 
     public func getTimeline(in context: Context, completion: @escaping (Timeline<BardWidgetEntry>) -> Void) {
-      let plan = Self.plan(now: Date())
+      // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry; files that cannot be read yet,
+      // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry). The
+      // insults handed over are recorded for History (WidgetHistory).
+      let plan = WidgetTimeline.timeline(
+        for: WidgetRequestContext(isPreview: context.isPreview), store: Self.store, now: Date(), timeZone: .current,
+        sinceStart: ProcessInfo.processInfo.systemUptime)
       // Criterion: IB-3.7
       completion(
         Timeline(
@@ -39,12 +44,7 @@
           policy: .after(plan.reloadAfter)))
     }
 
-    static func plan(now: Date) -> WidgetTimelinePlan {
-      // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry; files that cannot be read yet,
-      // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry)
-      WidgetTimeline.plan(
-        store: .appGroup(BardShared.appGroup), now: now, timeZone: .current,
-        sinceStart: ProcessInfo.processInfo.systemUptime)
-    }
+    /// The App Group as the widget's process sees it; its writes (the History record) reload nothing.
+    static var store: SharedStore { .appGroup(BardShared.appGroup) }
   }
 #endif

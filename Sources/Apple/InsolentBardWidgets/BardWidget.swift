@@ -41,15 +41,17 @@
       Group {
         if family.isLockScreen {
           LockScreenView(family: family, layout: layout, entry: entry.content)
+            // Coarse words are redacted on a locked Lock Screen, where anyone near the phone can read them.
+            .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
         } else {
           HomeScreenView<AnotherInsult>(layout: layout, entry: entry.content)
         }
       }
-      // Capped: the previews check every size up to this one on every iPhone (WidgetPreviewTests); past it the
-      // insult would no longer fit whole in a medium widget. Text shrinks to fit, never cut.
+      // Capped at accessibility2: the previews check every size up to it on every iPhone (WidgetPreviewTests);
+      // past xxxLarge the medium widget drops its title so the insult fits whole. Text shrinks to fit, never cut.
       .dynamicTypeSize(...SwiftUI.DynamicTypeSize(BardWidgetLayout.largestTypeSize))
       // Criterion: IB-5.1
-      .widgetURL(BardRoute.shareInsultURL)
+      .widgetURL(BardRoute.widgetURL(for: entry.content))
       // Criterion: IB-3.5 (dynamic colours follow light and dark)
       .containerBackground(for: .widget) {
         // Lock screen widgets take the system's background; the circular one draws its own disc (below).
@@ -64,31 +66,40 @@
     let layout: BardWidgetLayout
     let entry: WidgetEntry
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    @Environment(\.widgetRenderingMode) private var renderingMode
+    @Environment(\.showsWidgetContainerBackground) private var showsBackground
     private let theme = Theme.insolentBard
+
+    /// The parchment's ink only where the parchment is drawn in full colour; tinted (accented, vibrant) and
+    /// StandBy (no container background) draw the system's primary and secondary styles, the title accented.
+    private var usesParchmentInk: Bool { renderingMode == .fullColor && showsBackground }
+    private var ink: Color { usesParchmentInk ? Color(theme.accent) : .primary }
+    private var secondaryInk: Color { usesParchmentInk ? Color(theme.secondaryText) : .secondary }
 
     var body: some View {
       let metrics = layout.metrics(at: DesignSystem.DynamicTypeSize(dynamicTypeSize))
       VStack(alignment: layout.showsDecorations ? .center : .leading, spacing: 0) {
         if layout.showsLogo {
           Image(systemName: "theatermasks.fill").font(.theme(BardWidgetLayout.logoFont))
-            .foregroundStyle(Color(theme.accent))
+            .foregroundStyle(ink)
             .frame(height: metrics.logoHeight)
             .accessibilityHidden(true)
         }
-        if let title = layout.title {
+        if let title = layout.title, layout.showsTitle(at: metrics.typeSize) {
           HStack(spacing: 6) {
             if layout.showsDecorations { Image(systemName: "pencil.and.scribble").accessibilityHidden(true) }
             Text(title).tracking(1.5)
             if layout.showsDecorations { Image(systemName: "theatermasks").accessibilityHidden(true) }
           }
           .font(.theme(layout.titleFont))
-          .foregroundStyle(Color(theme.secondaryText))
+          .foregroundStyle(secondaryInk)
+          .widgetAccentable()
           .frame(height: metrics.titleHeight)
         }
         Color.clear.frame(height: metrics.gap)
         Text(layout.text(for: entry.insult))
           .font(.theme(layout.insultFont))
-          .foregroundStyle(Color(theme.accent))
+          .foregroundStyle(ink)
           .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
           .lineSpacing(layout.insultLineSpacing)
           .lineLimit(layout.insultLineLimit)
@@ -101,7 +112,7 @@
             if layout.showsUpdatedLabel {
               Text(entry.updatedLine)
                 .font(.theme(BardWidgetLayout.updatedFont))
-                .foregroundStyle(Color(theme.secondaryText))
+                .foregroundStyle(secondaryInk)
                 .lineLimit(1)
             }
             Spacer(minLength: 0)
@@ -116,7 +127,7 @@
                   .contentShape(Rectangle())
               }
               .buttonStyle(.plain)
-              .foregroundStyle(Color(theme.accent))
+              .foregroundStyle(ink)
               .accessibilityLabel(BardCopy.anotherInsult)
             }
           }

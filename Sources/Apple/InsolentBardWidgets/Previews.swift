@@ -22,7 +22,7 @@
       return BardWidgetEntry(
         date: now,
         content: WidgetEntry(
-          date: now, insult: BardCopy.placeholderInsult, updatedLabel: "12 minutes ago",
+          date: now, insult: BardCopy.placeholderInsult, updatedLabel: "10+ min ago",
           updatedAt: now.addingTimeInterval(-12 * 60), isFallback: false))
     }
 

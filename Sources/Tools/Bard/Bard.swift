@@ -107,7 +107,8 @@ struct WidgetPreview: ParsableCommand {
     let slotStart = schedule.start(ofSlot: schedule.slot(at: moment))
     let entry = WidgetEntry(
       date: moment, insult: schedule.insult(at: moment).text,
-      updatedLabel: UpdatedLabel.text(since: slotStart, now: moment),
+      updatedLabel: WidgetUpdatedLabel.text(
+        since: slotStart, at: moment, timeZone: options.schedule.timeZone, locale: Locale(identifier: "en_US")),
       updatedAt: slotStart, isFallback: false)
     let renderer = CairoRenderer()
     let scene = BardWidgetScene.make(

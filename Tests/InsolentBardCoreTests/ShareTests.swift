@@ -1,0 +1,60 @@
+import Foundation
+import InsolentBardCore
+import Synchronization
+import Testing
+
+/// Draws "pictures" as the live drawing would be called: off the main actor, counted.
+final class CardDrawer: Sendable {
+  private let state = Mutex<(insults: [String], onMain: [Bool])>(([], []))
+  var insults: [String] { state.withLock { $0.insults } }
+  var drewOnMainThread: Bool { state.withLock { $0.onMain.contains(true) } }
+
+  @Sendable func draw(_ insult: String) async -> Data? {
+    let onMain = Thread.isMainThread
+    state.withLock {
+      $0.insults.append(insult)
+      $0.onMain.append(onMain)
+    }
+    return Data("png of \(insult)".utf8)
+  }
+}
+
+@Suite("Share in one tap")
+@MainActor
+struct ShareTests {
+  func app(_ harness: BardHarness, drawer: CardDrawer) -> BardModel {
+    var dependencies = harness.dependencies
+    dependencies.drawShareCard = drawer.draw
+    return BardModel(dependencies: dependencies)
+  }
+
+  @Test("IB-1.2: one tap of Share hands over the text and the card's picture, drawn once, off the main actor")
+  func oneTapShare() async throws {
+    let harness = BardHarness()
+    let drawer = CardDrawer()
+    let app = app(harness, drawer: drawer)
+    #expect(app.sharePayload(for: app.current.insult).text == BardCopy.shareText(app.current.insult))
+    #expect(app.sharePayload(for: app.current.insult).picture == nil, "the text alone until the picture is drawn")
+    await app.prepareSharePicture(for: app.current.insult)
+    await app.prepareSharePicture(for: app.current.insult)
+    let payload = app.sharePayload(for: app.current.insult)
+    #expect(payload.picture?.png == Data("png of \(app.current.insult)".utf8))
+    #expect(payload.picture?.insult == app.current.insult, "the preview is this insult's picture")
+    #expect(drawer.insults == [app.current.insult], "drawn once, however often the screen asks")
+    #expect(!drawer.drewOnMainThread)
+  }
+
+  @Test("A new insult gets its own picture; the old one is never shared with it")
+  func newInsultNewPicture() async {
+    let harness = BardHarness()
+    let drawer = CardDrawer()
+    let app = app(harness, drawer: drawer)
+    await app.prepareSharePicture(for: app.current.insult)
+    let first = app.current.insult
+    app.anotherInsult()
+    #expect(app.sharePayload(for: app.current.insult).picture == nil)
+    await app.prepareSharePicture(for: app.current.insult)
+    #expect(app.sharePayload(for: app.current.insult).picture?.insult == app.current.insult)
+    #expect(app.sharePayload(for: first).picture?.insult == first, "the card sheet of the old one still has it")
+  }
+}

@@ -1,0 +1,83 @@
+import AppServicesTestSupport
+import Foundation
+import InsolentBardCore
+import SharedStore
+import Testing
+
+@Suite("The widget can read what it draws")
+@MainActor
+struct WidgetFilesTests {
+  @Test("IB-4.4: after a restart the widget shows the current insult before the first unlock, not the fallback")
+  func readableBeforeFirstUnlock() throws {
+    let harness = BardHarness()
+    let phone = SimulatedDataProtection()
+    // The app writes through the phone's App Group, as it does on iOS.
+    let app = BardModel(
+      dependencies: BardDependencies(
+        store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
+        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter))
+    app.toggleFavourite()
+    phone.restart()
+    let widget = WidgetTimeline.plan(
+      store: phone.store(directory: harness.directory), now: harness.clock.now, timeZone: utc, sinceStart: 60)
+    #expect(widget.entries.first?.insult == app.current.insult)
+    #expect(widget.entries.first?.isFallback == false)
+    // The user's own lists keep iOS's default protection: still locked until the first unlock.
+    let locked = phone.store(directory: harness.directory)
+    #expect(throws: SharedStoreError.self) { try locked.load(BardShared.favourites).get() }
+  }
+
+  @Test("Files written by an older build get the widget's protection when the app next opens")
+  func olderFilesProtected() throws {
+    let harness = BardHarness()
+    harness.model().setInterval(.thirtyMinutes)  // an older build: its files have iOS's default protection
+    let phone = SimulatedDataProtection()
+    let current = harness.directory.appendingPathComponent("current-insult.json")
+    #expect(phone.protection(of: current) == nil)
+    _ = BardModel(
+      dependencies: BardDependencies(
+        store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
+        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter))
+    #expect(phone.protection(of: current) == FileProtection.none)
+    #expect(phone.protection(of: harness.directory.appendingPathComponent("settings.json")) == FileProtection.none)
+  }
+
+  @Test("A damaged settings file is set aside and rewritten by the app, so the widget leaves \"Open app to refresh\"")
+  func damagedSettingsRewritten() throws {
+    let harness = BardHarness()
+    _ = harness.model()
+    let settings = harness.directory.appendingPathComponent("settings.json")
+    try Data("{\"schemaVersion\":1,\"value\":{\"interval\":7".utf8).write(to: settings)
+    let app = harness.model()
+    #expect(app.settings == BardSettings())
+    let stored = SharedStore(directory: harness.directory).load(BardShared.settings)
+    #expect(throws: Never.self) { try stored.get() }
+    let aside = harness.directory.appendingPathComponent("settings.damaged.json")
+    #expect(FileManager.default.fileExists(atPath: aside.path), "the damaged bytes are kept")
+    let widget = harness.widgetPlan()
+    #expect(widget.entries.first?.isFallback == false)
+    #expect(widget.entries.first?.insult == app.current.insult)
+  }
+}
+
+@Suite("The Lock Screen keeps coarse words private")
+struct LockScreenPrivacyTests {
+  @Test("IB-3.4: a coarse insult is hidden on a locked Lock Screen, a clean one is not; the Home Screen shows both")
+  func coarseHiddenWhenLocked() throws {
+    let kit = InsultKit.full
+    let coarseNoun = try #require(kit.nouns.first { $0.isCoarse })
+    let adjective = try #require(kit.adjectives.first { !$0.isCoarse })
+    let compound = try #require(kit.compounds.first { !$0.isCoarse })
+    let noun = try #require(kit.nouns.first { !$0.isCoarse })
+    let clean = Insult(adjective: adjective, compound: compound, noun: noun)
+    let coarse = Insult(adjective: adjective, compound: compound, noun: coarseNoun)
+    for family in [BardWidgetFamily.circular, .rectangular, .inline] {
+      #expect(BardWidgetLayout.isPrivacySensitive(coarse.text, on: family), "\(family)")
+      #expect(!BardWidgetLayout.isPrivacySensitive(clean.text, on: family), "\(family)")
+    }
+    for family in [BardWidgetFamily.small, .medium, .large] {
+      #expect(!BardWidgetLayout.isPrivacySensitive(coarse.text, on: family), "\(family)")
+    }
+    #expect(!BardWidgetLayout.isPrivacySensitive(BardCopy.fallbackInsult, on: .rectangular))
+  }
+}
