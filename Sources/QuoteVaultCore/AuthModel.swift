@@ -13,7 +13,28 @@ public final class AuthModel {
   public private(set) var isWorking = false
   public private(set) var emailError: String?
   public private(set) var passwordError: String?
-  public private(set) var message: String?
+  /// The answer to the last tap, in words (QV-1.5, QV-1.6): shown above the buttons, where the user looks, and
+  /// focused as it comes.
+  public private(set) var message: String? {
+    didSet { if message != nil { focus = .answer } }
+  }
+  /// What the sign-in screen has focused: a field the keyboard is in, or the answer the screen scrolls to and
+  /// VoiceOver reads. The model moves it to whatever answers a tap; the view follows it and reports the user's
+  /// own taps back.
+  public var focus: Focus?
+  public enum Focus: Hashable, Sendable { case email, password, answer, recoveryCode }
+
+  /// The sign-in screen's parts, top to bottom: the answer to a tap and the reset code come right under the
+  /// fields and above the buttons, never below the keyboard.
+  public enum Section: Hashable, Sendable { case fields, answer, recoveryCode, buttons, guest }
+  public func sections(offeringGuest: Bool) -> [Section] {
+    var sections: [Section] = [.fields]
+    if message != nil || canResendConfirmation { sections.append(.answer) }
+    if case .codeSent = recovery { sections.append(.recoveryCode) }
+    sections.append(.buttons)
+    if offeringGuest { sections.append(.guest) }
+    return sections
+  }
   /// Where a password reset is: the code mailed (the sign-in screen asks for it), or signed in by the code or
   /// the link and choosing a new password.
   public private(set) var recovery: Recovery? {
@@ -72,7 +93,10 @@ public final class AuthModel {
       return false
     }
     let auth = service.client.auth
-    let ok = await run { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) }
+    let ok = await run(
+      { () async throws(SupabaseError) -> Session in try await auth.session(fromRedirect: url) },
+      // A spent or expired confirmation link says "ask for a new one": the answer has the button to.
+      refused: { _ in if kind == .confirmation { self.resendAddress = expected.email } })
     guard ok else { return false }
     guard user?.email?.lowercased() == expected.email.lowercased() else {
       // Someone else's link, for an address this device did not ask about: undone at once.
@@ -106,6 +130,7 @@ public final class AuthModel {
   private func setUser(_ new: User?) {
     let changed = new?.id != user?.id
     user = new
+    if new != nil { resendAddress = nil }
     if changed { onUserChange?(new) }
   }
 
@@ -140,6 +165,7 @@ public final class AuthModel {
   public func signUp() async -> Bool {
     guard validate(signingUp: true) else { return false }
     let (address, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
+    resendAddress = nil
     isWorking = true
     defer { isWorking = false }
     do {
@@ -154,6 +180,7 @@ public final class AuthModel {
       }
       awaitingConfirmation = address
       expectedLink = ExpectedLink(kind: .confirmation, email: address)
+      resendAddress = address
       message = Self.checkEmailMessage(address)
       return false
     } catch {
@@ -181,26 +208,62 @@ public final class AuthModel {
   }
   @ObservationIgnored private var createdAccount = false
 
+  /// The address a new confirmation link can be sent to: after a sign-up that waits for its link, a sign-in
+  /// refused with `email_not_confirmed`, or a confirmation link that had expired. The answer offers
+  /// "Send a New Link" while it is set.
+  public private(set) var resendAddress: String?
+  public var canResendConfirmation: Bool { resendAddress != nil }
+
+  public static func newLinkSentMessage(_ address: String) -> String {
+    "We sent a new link to \(address). Open it on this iPhone to finish creating your account."
+  }
+
+  /// "Send a New Link": the confirmation mailed again (POST /resend), busy meanwhile so taps send one mail.
+  public func resendConfirmation() async {
+    guard !isWorking, let address = resendAddress else { return }
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      try await service.client.auth.resendConfirmation(email: address, redirectTo: Self.confirmationRedirect)
+      awaitingConfirmation = address
+      expectedLink = ExpectedLink(kind: .confirmation, email: address)
+      message = Self.newLinkSentMessage(address)
+    } catch {
+      message = Self.message(for: error)
+    }
+  }
+
   public func signIn() async -> Bool {
     guard validate(signingUp: false) else { return false }
     // Trimmed as sign-up and reset trim it: AutoFill can leave a trailing space that validation forgives.
     let (email, password, auth) = (email.trimmingCharacters(in: .whitespaces), password, service.client.auth)
-    return await run { () async throws(SupabaseError) -> Session in
-      try await auth.signIn(email: email, password: password)
-    }
+    resendAddress = nil
+    return await run(
+      { () async throws(SupabaseError) -> Session in try await auth.signIn(email: email, password: password) },
+      // Not confirmed yet: the answer offers a new link to this address.
+      refused: { if case .auth(_, "email_not_confirmed", _) = $0 { self.resendAddress = email } })
   }
 
   /// Always says the same, so nobody learns whether an address has an account (QV-1.6).
+  /// Busy while the mail is asked for: taps meanwhile send nothing more (one mail, not several and then a 429).
   public func resetPassword() async {
+    guard !isWorking else { return }
     emailError = Credentials.emailError(email)
-    guard emailError == nil else { return }
+    guard emailError == nil else {
+      focus = .email
+      return
+    }
     let address = email.trimmingCharacters(in: .whitespaces)
+    isWorking = true
+    defer { isWorking = false }
     do {
       try await service.client.auth.resetPassword(email: address, redirectTo: Self.recoveryRedirect)
-      message = "If an account uses \(email), a reset email is on its way."
+      message = "If an account uses \(address), a reset email is on its way."
       recovery = .codeSent(email: address)
       expectedLink = ExpectedLink(kind: .recovery, email: address)
       recoveryCode = ""
+      // The code field, right under the words, has the keyboard: the next thing to type is the code.
+      focus = .recoveryCode
     } catch {
       message = Self.message(for: error)
     }
@@ -250,6 +313,31 @@ public final class AuthModel {
     }
   }
 
+  /// What an email change's link did, in words: the first of two links accepted, the address changed, or why not.
+  public func emailChangeLinkOpened(_ url: URL) async -> String {
+    let fragment = url.fragment ?? ""
+    if fragment.hasPrefix("message=") {
+      return "Link accepted. Now open the link we sent to your other address to finish."
+    }
+    do {
+      _ = try AuthRedirect(url)
+    } catch {
+      return Self.message(for: error)
+    }
+    let before = user?.email
+    guard user != nil else { return "Your email address has been changed. Sign in with the new address." }
+    do {
+      // The server has the new address: this device's own session, refreshed, carries it.
+      setUser(try await service.client.auth.refresh().user)
+    } catch {
+      return "Your email address has been changed. \(error.userMessage)"
+    }
+    guard let now = user?.email, now != before else {
+      return "This link was for another account. Nothing changed here."
+    }
+    return "Your email address is now \(now)."
+  }
+
   public func cancelRecovery() {
     recovery = nil
     recoveryCode = ""
@@ -278,10 +366,18 @@ public final class AuthModel {
     emailError = Credentials.emailError(email)
     passwordError = signingUp ? Credentials.passwordError(password) : (password.isEmpty ? "Enter your password." : nil)
     message = nil
+    // The first field to fix has the keyboard, its error under it.
+    if emailError != nil {
+      focus = .email
+    } else if passwordError != nil {
+      focus = .password
+    }
     return emailError == nil && passwordError == nil
   }
 
-  private func run(_ action: () async throws(SupabaseError) -> Session) async -> Bool {
+  private func run(
+    _ action: () async throws(SupabaseError) -> Session, refused: (SupabaseError) -> Void = { _ in }
+  ) async -> Bool {
     isWorking = true
     defer { isWorking = false }
     do {
@@ -290,6 +386,7 @@ public final class AuthModel {
       password = ""
       return true
     } catch {
+      refused(error)
       message = Self.message(for: error)
       return false
     }
@@ -304,8 +401,10 @@ public final class AuthModel {
     case .auth(_, "over_request_rate_limit", _): "Too many attempts. Wait a few minutes and try again."
     case .auth(_, "otp_expired", _): "That code or link has expired or was already used. Ask for a new one."
     case .auth(_, "email_not_confirmed", _):
-      "Confirm your email first: open the link we sent you, then sign in."
+      "Confirm your email first: open the link we sent you, then sign in. No link? Send a new one."
+    case .auth(_, "over_email_send_rate_limit", _): "An email was sent just now. Wait a minute before asking again."
     case .auth(_, "same_password", _): "Choose a password different from the old one."
+    case .auth(_, "email_exists", _): "Another account already uses this email."
     default: error.userMessage
     }
   }

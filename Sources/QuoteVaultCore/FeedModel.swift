@@ -42,14 +42,34 @@ public final class FeedModel {
     return "No quotes yet."
   }
 
-  /// The first page (QV-3.1) and pull to refresh (QV-3.7).
+  /// The first page (QV-3.1) and pull to refresh (QV-3.7), cache first: rows of another question (launch, a new
+  /// category or search) give way at once to what the device holds for this one, and the server's answer
+  /// replaces them when it comes (stale-while-revalidate). Meanwhile `isReloadingOverRows` says a refresh is on
+  /// its way, so a slow server never keeps saved quotes off the screen.
   public func reload() async {
     asked = true
     generation += 1
     hasMore = true
+    let question = Question(category: category, search: search)
+    if rowsAnswer != question {
+      // With nothing saved for the new question, the old rows stay under the bar's indicator until the answer.
+      let cached = service.cachedQuotes(category: category, search: search.isEmpty ? nil : search)
+      if !cached.isEmpty {
+        quotes = cached
+        rowsAnswer = question
+      }
+    }
     state = .loading
     await load(replacing: true, generation: generation)
   }
+
+  /// What the feed was asked: the rows on screen answer one of these.
+  private struct Question: Equatable {
+    var category: QuoteCategory?
+    var search: String
+  }
+  /// The question the rows on screen answer (from the cache or the server); nil while they answer none.
+  @ObservationIgnored private var rowsAnswer: Question?
 
   /// Called as a quote scrolls into view: the last one asks for the next page (QV-3.2).
   public func loadMore(after quote: Quote) async {
@@ -110,8 +130,22 @@ public final class FeedModel {
       if state == .loading { state = quotes.isEmpty ? .idle : .loaded }
       return
     }
-    if let error { connectivity.record(error) } else { connectivity.recordSuccess() }
+    let question = Question(category: category, search: search)
+    if let error, replacing, rowsAnswer == question, !quotes.isEmpty {
+      // A failed refresh keeps every page shown (the deeper ones too) and says why (QV-11.4): the offline
+      // banner, or the busy server's words.
+      connectivity.keptSaved(after: error)
+      state = .loaded
+      return
+    }
     quotes = replacing ? found : quotes + found.filter { new in !quotes.contains { $0.id == new.id } }
+    rowsAnswer = quotes.isEmpty ? nil : question
+    if let error {
+      // Saved rows on screen: the banner says why they are not fresh; none: the feed's own failure says it.
+      quotes.isEmpty ? connectivity.record(error) : connectivity.keptSaved(after: error)
+    } else {
+      connectivity.recordSuccess()
+    }
     // A page that failed is not the end of the feed: the next time the last row shows, it is asked for again.
     hasMore = found.count == QuoteVaultAPI.pageSize || error != nil
     // Offline with cached quotes: show them (the banner says why); with none, say what went wrong.

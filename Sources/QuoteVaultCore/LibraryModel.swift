@@ -112,10 +112,9 @@ public final class LibraryModel {
 
   public func delete(_ collection: QuoteCollection) async { await change(.deleteCollection(id: collection.id)) }
 
-  public func quotes(in collection: QuoteCollection) -> [Quote] {
-    let ids = collections.first { $0.collection.id == collection.id }?.quoteIDs ?? []
-    return (try? service.cache.quotes(ids: ids)) ?? []
-  }
+  /// A collection's quotes as last read from the device (`reload`): a view's `body` reads memory, never SQLite.
+  public func quotes(in collection: QuoteCollection) -> [Quote] { collectionQuotes[collection.id] ?? [] }
+  private var collectionQuotes: [String: [Quote]] = [:]
 
   /// After sign-in and on refresh: what waits in the outbox, then the server's library (QV-4.5), then the
   /// local view of it.
@@ -158,12 +157,18 @@ public final class LibraryModel {
   /// The signed-in user's library as the device holds it; nobody's when signed out.
   public func reload() {
     guard let id = userID() else {
-      (favoriteIDs, favorites, collections) = ([], [], [])
+      (favoriteIDs, favorites, collections, collectionQuotes) = ([], [], [], [:])
       return
     }
     favoriteIDs = (try? service.cache.favoriteIDs(user: id)) ?? []
     favorites = (try? service.cache.quotes(ids: favoriteIDs)) ?? []
     collections = ((try? service.cache.collections(user: id)) ?? []).map { ($0.0, $0.1) }
+    // Every collection's quotes in one read, kept for the screens.
+    let inAny = (try? service.cache.quotes(ids: Array(Set(collections.flatMap(\.quoteIDs))))) ?? []
+    let byID = Dictionary(inAny.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    collectionQuotes = Dictionary(
+      collections.map { entry in (entry.collection.id, entry.quoteIDs.compactMap { byID[$0] }) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   private func change(_ change: PendingChange, waitForServer: Bool = true) async {

@@ -313,8 +313,16 @@ public final class ProfileModel {
       guard userID() == id else { return }
       profile = fetched
       try? service.cache.saveProfile(fetched)
-      if let url = fetched.avatarURL { avatarData = try? await service.api.avatar(at: url) }
+      if let url = fetched.avatarURL {
+        let image = try? await service.api.avatar(at: url)
+        // Whoever is signed in once the photo arrives: another user's (or nobody's) screen never shows it.
+        guard userID() == id else { return }
+        avatarData = image
+      }
     } catch {
+      // A load given up (Settings left for another tab) is no failure to tell; one for a user who has since
+      // gone shows nothing of theirs.
+      guard error != .cancelled, userID() == id else { return }
       profile = try? service.cache.profile(id)
       if profile == nil { message = error.userMessage }
     }
@@ -357,6 +365,7 @@ public final class ProfileModel {
     defer { isUploading = false }
     do {
       let url = try await service.api.uploadAvatar(data, contentType: contentType, userID: id)
+      guard userID() == id else { return }
       profile?.avatarURL = url
       avatarData = data
       // Only the avatar changes on the profile kept on the device (this screen's copy may be older).
@@ -366,6 +375,7 @@ public final class ProfileModel {
       }
       message = nil
     } catch {
+      guard error != .cancelled, userID() == id else { return }
       message = "The photo could not be uploaded. \(error.userMessage) Your previous photo is unchanged."
     }
   }

@@ -1,4 +1,5 @@
 import AppServices
+import Foundation
 import Presentation
 import SharedStore
 import SupabaseClient
@@ -10,6 +11,7 @@ extension QuoteVaultModel {
     // What the user changes while the profile loads is newer than what it says.
     settings.beginAdoption()
     await library.sync()
+    await replayFavoriteAwaitingSignIn()
     await profile.load()
     guard let profile = profile.profile else { return }
     if newAccount {
@@ -67,6 +69,30 @@ extension QuoteVaultModel {
     signOutWarning = nil
     await auth.signOut()
     library.reload()
+  }
+
+  /// Settings → Change Password or Change Email: the sheet with its own model; once the server has the change,
+  /// the sheet goes and what happened is said on top.
+  public func changeAccount(_ kind: AccountChangeModel.Kind) {
+    guard auth.isSignedIn else { return }
+    let sheet = AccountChangeModel(kind, service: dependencies.service)
+    sheet.onDone = { [weak self, weak sheet] text in
+      guard let self, let sheet else { return }
+      presentation.dismiss { $0 == .accountChange(sheet) }
+      showMessage(text, title: sheet.title)
+    }
+    sheet.onCancel = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      presentation.dismiss { $0 == .accountChange(sheet) }
+    }
+    presentation.present(.accountChange(sheet))
+  }
+
+  /// A link of an email change came back (GoTrue redirects to the site URL): the first of two says to open the
+  /// other; the last carries a session, and the signed-in user's own session is refreshed to read the new address
+  /// (the link's tokens are not taken: any app can open a `quotevault://` URL).
+  public func handleEmailChangeLink(_ url: URL) async {
+    showMessage(await auth.emailChangeLinkOpened(url), title: "Change Email")
   }
 
   /// Deletes the account on the server, then everything of it on this device: the cache's library and outbox,

@@ -34,8 +34,11 @@ extension QuoteVaultModel {
   /// allow `quotevault://reset-password` as a redirect (GoTrue then falls back to the site URL): which one the
   /// link's own `type` says.
   public func handleAuthCallback(_ url: URL) async {
-    if url.fragment?.contains("type=recovery") == true {
+    let fragment = url.fragment ?? ""
+    if fragment.contains("type=recovery") {
       await handleRecoveryLink(url)
+    } else if fragment.contains("type=email_change") || fragment.hasPrefix("message=") {
+      await handleEmailChangeLink(url)
     } else {
       await handleConfirmationLink(url)
     }

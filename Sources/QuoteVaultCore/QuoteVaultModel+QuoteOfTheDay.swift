@@ -25,11 +25,15 @@ extension QuoteVaultModel {
       try? dependencies.store.write(upcoming, for: QuoteVaultShared.dailyQuotes)
       quoteOfTheDayError = nil
       if !fromCache { connectivity.recordSuccess() }
+    } catch .cancelled {
+      // Given up (a pull to refresh let go): no outcome, least of all "Cancelled." on the card.
+      return
     } catch {
-      connectivity.record(error)
       quoteOfTheDay = try? dependencies.service.cache.quoteOfTheDay(day)
       quoteOfTheDayDate = quoteOfTheDay == nil ? nil : day
       quoteOfTheDayError = quoteOfTheDay == nil ? Self.quoteOfTheDayProblem(error) : nil
+      // Today's saved quote still shows: a busy server is said in the banner, as the feed says it (QV-11.4).
+      if quoteOfTheDay == nil { connectivity.record(error) } else { connectivity.keptSaved(after: error) }
     }
   }
 

@@ -77,6 +77,8 @@ public final class QuoteVaultModel {
   /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
   var notificationsRequested: Bool?
   @ObservationIgnored var launching: Task<Void, Never>?
+  /// The quote a guest's heart tap asked to keep: favourited once they have signed in, forgotten if they do not.
+  public internal(set) var favoriteAwaitingSignIn: Quote?
 
   static let notificationsOffMessage =
     "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."

@@ -13,6 +13,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case collectionName(CollectionNameModel)
   /// Choosing a new password after a recovery code or link.
   case newPassword
+  /// Settings' Change Password or Change Email: the sheet's own model, with what is typed.
+  case accountChange(AccountChangeModel)
   /// Sign in or create an account, from a guest's favourite or collection (App Review 5.1.1).
   case signIn
   /// The system share sheet: a quote's text (QV-8.1), or a card's image with it (QV-8.2).
@@ -28,6 +30,8 @@ public enum QuoteVaultAlertAction: Hashable, Sendable {
   case deleteCollection(QuoteCollection)
   case deleteAccount
   case signIn
+  /// "Not Now" on the ask to sign in: what the tap wanted is forgotten.
+  case notNow
 }
 
 public typealias QuoteVaultAlert = AlertValue<QuoteVaultAlertAction>
@@ -40,12 +44,45 @@ extension QuoteVaultModel: PresentationHost {
     case .deleteCollection(let collection): Task { await library.delete(collection) }
     case .deleteAccount: Task { await deleteAccount() }
     case .signIn: presentation.present(.signIn)
+    case .notNow: favoriteAwaitingSignIn = nil
     }
+  }
+
+  /// The heart (QV-4.1, QV-4.2). A guest is asked to sign in, and the tap is kept: once signed in, the quote is
+  /// a favourite, as the tap asked.
+  public func toggleFavorite(_ quote: Quote) async {
+    guard library.canChange else {
+      favoriteAwaitingSignIn = quote
+      return askToSignIn()
+    }
+    await library.toggleFavorite(quote)
+  }
+
+  /// The sign-in sheet's Cancel (or swiping it away): the sheet goes, and so does the tap that asked for it.
+  public func cancelSignIn() {
+    favoriteAwaitingSignIn = nil
+    presentation.dismiss { $0 == .signIn }
+  }
+
+  /// After signing in: the heart tap that asked for it, replayed (once, and never as an unfavourite).
+  func replayFavoriteAwaitingSignIn() async {
+    guard let quote = favoriteAwaitingSignIn else { return }
+    favoriteAwaitingSignIn = nil
+    if library.canChange, !library.isFavorite(quote) { await library.toggleFavorite(quote) }
   }
 
   /// Swiping the new-password sheet away gives up the reset, as "Not Now" does.
   public func userDismissed(_ surface: Surface<QuoteVaultDestination>) {
-    if surface.destination == .newPassword { auth.cancelRecovery() }
+    if surface.destination == .newPassword { Task { await declineNewPassword() } }
+    if surface.destination == .signIn { favoriteAwaitingSignIn = nil }
+  }
+
+  /// "Not Now" on the new-password sheet: the reset is given up, and the session its code or link made ends with
+  /// it, so nobody is left signed in on a password they never chose.
+  public func declineNewPassword() async {
+    let wasRecovering = auth.recovery == .choosingPassword
+    auth.cancelRecovery()
+    if wasRecovering, auth.isSignedIn { await signOut() }
   }
 
   /// The new-password sheet's Change Password: on success the sheet goes and an alert says it was changed.
@@ -164,7 +201,7 @@ extension QuoteVaultModel: PresentationHost {
       QuoteVaultAlert(
         id: "sign-in", title: "Sign in to keep quotes",
         message: "Favorites and collections are kept in your QuoteVault account, on all your devices.",
-        buttons: [.init("Sign In", action: .signIn), .init("Not Now", role: .cancel)]))
+        buttons: [.init("Sign In", action: .signIn), .init("Not Now", role: .cancel, action: .notNow)]))
   }
 
   /// Settings → Delete Account asks first, destructively, saying what goes (App Review 5.1.1(v)).

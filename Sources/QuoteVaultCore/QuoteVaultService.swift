@@ -9,17 +9,34 @@ public final class Connectivity {
   public private(set) var isOffline = false
   /// The banner shown while offline.
   public static let offlineMessage = "You're offline. Showing saved quotes; changes sync when you're back."
+  /// Set when the server answered busy or failing (408, 429, 5xx) and the screen kept what it had: the banner
+  /// says so in words, as it does for offline (QV-11.4), until a request succeeds.
+  public private(set) var serverTrouble: String?
+  /// The banner's words while the server is busy and saved quotes show.
+  public static let busyMessage = "QuoteVault is busy right now. Showing saved quotes; pull down to try again."
+  /// What the banner says, if anything: offline first (it explains any busy answer too).
+  public var bannerMessage: String? { isOffline ? Self.offlineMessage : serverTrouble }
   /// Told whenever a request succeeds: the outbox replays what waited for the server.
   var onSuccess: (@MainActor () -> Void)?
   public init() {}
   /// Only a failure to reach the server means offline: a cancelled request or a busy server does not.
   public func record(_ error: any Error) { if (error as? SupabaseError)?.isNetwork == true { isOffline = true } }
+  /// A screen kept its saved content after `error`: a busy or failing server is said in the banner (a network
+  /// failure already is; a refusal such as 404 is the screen's own to say).
+  public func keptSaved(after error: SupabaseError) {
+    record(error)
+    if !error.isNetwork, error.isTransient { serverTrouble = Self.busyMessage }
+  }
   /// The device has no network path at all (NWPathMonitor): offline before any request fails.
   public func pathLost() { isOffline = true }
   /// The server answered a request whose success needs no replay (the outbox's own flush).
-  public func markReachable() { isOffline = false }
+  public func markReachable() {
+    isOffline = false
+    serverTrouble = nil
+  }
   public func recordSuccess() {
     isOffline = false
+    serverTrouble = nil
     onSuccess?()
   }
 }
@@ -52,6 +69,12 @@ public struct QuoteVaultService: Sendable {
       let cached = (try? cache.quotes(after: lastID, category: category, search: search)) ?? []
       return (cached, error.isNetwork, error)
     }
+  }
+
+  /// The page the cache holds for this question, read at once (no network): what the feed shows while the
+  /// server is asked.
+  public func cachedQuotes(category: QuoteCategory?, search: String?) -> [Quote] {
+    (try? cache.quotes(after: nil, category: category, search: search)) ?? []
   }
 
   /// The quote of `day` (yyyy-MM-dd), cached per day so the app, widget and notification agree (QV-6).

@@ -14,13 +14,28 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
   /// The large widget centres the quote between the title and the author, so a short quote does not leave the
   /// bottom of the widget empty.
   public var centersQuote = false
+  /// A long quote in the small widget gives the title's line to the quote (the widget gallery names it anyway),
+  /// so it fits whole rather than being cut.
+  public var showsTitle = true
+
+  /// Quotes longer than these (in characters) take the small or medium widget's compact layout.
+  public static let smallCompactAbove = 90
+  public static let mediumCompactAbove = 160
 
   /// How far SwiftUI may shrink the quote to fit (`minimumScaleFactor`): the same floor the preview fits down
   /// to, so a long quote is made smaller on the device, never cut where the preview shows it whole.
   public var minimumScaleFactor: Double { minimumQuoteSize / quoteSize }
 
-  public static func of(_ family: WidgetFamilyID) -> QuoteWidgetLayout {
+  /// The layout for `family` and a quote of `quoteLength` characters (0: none, or any short one).
+  public static func of(_ family: WidgetFamilyID, quoteLength: Int = 0) -> QuoteWidgetLayout {
     switch family {
+    case .small where quoteLength > smallCompactAbove:
+      QuoteWidgetLayout(
+        padding: 14, titleSize: 11, quoteSize: 12, minimumQuoteSize: 9, authorSize: 10, quoteLineLimit: 10,
+        showsTitle: false)
+    case .medium where quoteLength > mediumCompactAbove:
+      QuoteWidgetLayout(
+        padding: 16, titleSize: 12, quoteSize: 14, minimumQuoteSize: 10, authorSize: 11, quoteLineLimit: 7)
     case .small:
       QuoteWidgetLayout(
         padding: 16, titleSize: 11, quoteSize: 13, minimumQuoteSize: 10, authorSize: 11, quoteLineLimit: 5)
@@ -30,7 +45,7 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
         centersQuote: true)
     default:
       QuoteWidgetLayout(
-        padding: 16, titleSize: 12, quoteSize: 16, minimumQuoteSize: 12, authorSize: 12, quoteLineLimit: 4)
+        padding: 16, titleSize: 12, quoteSize: 16, minimumQuoteSize: 12, authorSize: 12, quoteLineLimit: 5)
     }
   }
 
@@ -43,13 +58,15 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
 public struct QuoteWidgetScene: Sendable {
   public let list: DisplayList
   public let quoteText: TextItem
+  /// Whether the quote fits whole at or above the layout's smallest size, within its line limit.
+  public let quoteFits: Bool
 
   /// `theme` is the user's (their accent, from the settings the app shares with the widget).
   public static func make(
     family: WidgetFamilyID, quote: Quote?, scheme: ColorScheme, theme: Theme = .quoteVault,
     measurer: some TextMeasurer
   ) -> QuoteWidgetScene {
-    let layout = QuoteWidgetLayout.of(family)
+    let layout = QuoteWidgetLayout.of(family, quoteLength: quote?.text.count ?? 0)
     let (width, height) = family.previewSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
@@ -61,12 +78,12 @@ public struct QuoteWidgetScene: Sendable {
       color: theme.accent.resolved(in: scheme),
       maximumLines: 1)
     let authorHeight = quote == nil ? 0 : layout.authorSize + 6
-    let top = title.frame.maxY + 6
+    let top = layout.showsTitle ? title.frame.maxY + 6 : content.y
     let box = Size(width: content.width, height: max(1, content.maxY - top - authorHeight - 4))
     let text = quote.map { "“\($0.text)”" } ?? QuoteWidgetLayout.missingQuote
     let fit = measurer.fit(
       text, in: box, font: FontSpec(role: .system, size: layout.quoteSize), maximumSize: layout.quoteSize,
-      minimumSize: layout.minimumQuoteSize, lineSpacing: 2)
+      minimumSize: layout.minimumQuoteSize, lineSpacing: 2, maximumLines: layout.quoteLineLimit)
     var frame = Rect(x: content.x, y: top, width: box.width, height: box.height)
     if layout.centersQuote {
       let height = min(box.height, fit.measurement.size.height.rounded(.up))
@@ -78,9 +95,10 @@ public struct QuoteWidgetScene: Sendable {
       .fill(
         ShapeFill(
           shape: .roundedRect(bounds, cornerRadius: WidgetFamilyID.homeScreenCornerRadius),
-          paint: .solid(theme.background.resolved(in: scheme)))),
-      .text(title), .text(body),
+          paint: .solid(theme.background.resolved(in: scheme))))
     ]
+    if layout.showsTitle { items.append(.text(title)) }
+    items.append(.text(body))
     if let quote {
       items.append(
         .text(
@@ -90,6 +108,8 @@ public struct QuoteWidgetScene: Sendable {
             font: FontSpec(role: .system, size: layout.authorSize), color: theme.secondaryText.resolved(in: scheme),
             maximumLines: 1)))
     }
-    return QuoteWidgetScene(list: DisplayList(size: Size(width: width, height: height), items: items), quoteText: body)
+    return QuoteWidgetScene(
+      list: DisplayList(size: Size(width: width, height: height), items: items), quoteText: body,
+      quoteFits: !fit.overflows)
   }
 }

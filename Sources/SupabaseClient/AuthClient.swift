@@ -102,6 +102,14 @@ public actor AuthClient {
     _ = try await post("recover", query: query, body: try encode(["email": .string(email)]))
   }
 
+  /// Mails a sign-up's confirmation link again (GoTrue's POST /resend, `type: signup`; supabase-swift's
+  /// `resend(email:type:emailRedirectTo:)`). The server answers the same whether or not the address waits for one.
+  public func resendConfirmation(email: String, redirectTo: URL? = nil) async throws(SupabaseError) {
+    let query = redirectTo.map { [URLQueryItem(name: "redirect_to", value: $0.absoluteString)] } ?? []
+    _ = try await post(
+      "resend", query: query, body: try encode(["type": .string("signup"), "email": .string(email)]))
+  }
+
   /// The session a recovery (or email-change) link hands back in its fragment, as GoTrue redirects:
   /// `…#access_token=…&refresh_token=…&type=recovery`. The refresh token is exchanged at once, so the session
   /// (and its user) comes from the server, not from the link's word; the link's error, if any, is thrown.

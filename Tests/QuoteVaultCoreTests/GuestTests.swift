@@ -64,6 +64,54 @@ struct GuestTests {
     #expect(model.library.favoriteIDs == [quote.id])
   }
 
+  @Test("QV-4.1: a guest's heart tap that asked to sign in is kept: once signed in, that quote is a favourite")
+  func heartReplayedAfterSignIn() async throws {
+    let email = newEmail()
+    _ = try await signedIn(backend, email: email)
+    let model = try Device(backend).model()
+    model.continueAsGuest()
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    await model.toggleFavorite(quote)  // what the heart calls
+    let ask = try #require(model.presentation.alert)
+    model.tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.signIn])
+    model.auth.email = email
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signIn())
+    await model.afterSignIn()  // what the sheet's sign-in calls
+    #expect(model.library.favoriteIDs == [quote.id], "the tap that asked for the sign-in")
+    #expect(model.favoriteAwaitingSignIn == nil)
+  }
+
+  @Test("Guest: the sign-in sheet has Cancel; it and Not Now forget the tap that asked")
+  func cancelForgetsTheTap() async throws {
+    let email = newEmail()
+    _ = try await signedIn(backend, email: email)
+    let model = try Device(backend).model()
+    model.continueAsGuest()
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    await model.toggleFavorite(quote)
+    let ask = try #require(model.presentation.alert)
+    model.tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
+    model.settlePresentation()
+    model.cancelSignIn()  // the sheet's Cancel
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty && model.favoriteAwaitingSignIn == nil)
+    await model.toggleFavorite(quote)
+    let again = try #require(model.presentation.alert)
+    model.tap(try #require(again.buttons.first { $0.title == "Not Now" }), of: again)
+    #expect(model.favoriteAwaitingSignIn == nil)
+    // Signing in later (from Settings) favourites nothing by itself.
+    model.auth.email = email
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signIn())
+    await model.afterSignIn()
+    #expect(model.library.favoriteIDs.isEmpty)
+  }
+
   @Test("QV-7.4 / QV-10.3: a widget or notification tap lands on the quote even when nobody is signed in")
   func deepLinkSignedOut() async throws {
     let model = try Device(backend).model()

@@ -25,7 +25,8 @@ final class Backend: @unchecked Sendable {
   private let options: [String]
 
   /// `options`: more server flags, such as `--enable-confirmations` (a hosted project's "Confirm email").
-  init(options: [String] = [], process: Bool = false) async throws {
+  /// `emailInterval` (in process only): how soon one account may be mailed again.
+  init(options: [String] = [], process: Bool = false, emailInterval: TimeInterval? = nil) async throws {
     data = FileManager.default.temporaryDirectory.appendingPathComponent("qv-core-\(UUID().uuidString)")
     self.options = options
     if process {
@@ -38,7 +39,7 @@ final class Backend: @unchecked Sendable {
       serviceKey = server.serviceRoleKey
     } else {
       let backend = try await InProcessServer(
-        data: data, enableConfirmations: options.contains("--enable-confirmations"))
+        data: data, enableConfirmations: options.contains("--enable-confirmations"), emailInterval: emailInterval)
       inProcess = backend
       url = backend.url
       anonKey = backend.info.anonKey
@@ -61,10 +62,10 @@ final class Backend: @unchecked Sendable {
     server = try await ServerProcess.start(data: data, port: url.port ?? 0, options: options)
   }
 
-  /// Mail the server "sent" to `email` (its local mailbox).
+  /// Mail the server "sent" to `email` (its local mailbox), oldest first (the files are named by time).
   func mail(to email: String) -> [String] {
     let folder = data.appendingPathComponent("mailbox")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     return names.compactMap { try? String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
       .filter { $0.contains(email.lowercased()) }
   }

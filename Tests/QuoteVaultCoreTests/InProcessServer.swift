@@ -24,9 +24,11 @@ final class InProcessServer: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
   private var isReachable = true
 
-  init(data: URL, enableConfirmations: Bool = false) async throws {
+  /// `emailInterval`: how soon one account may be mailed again (the server's `emailMinimumInterval`).
+  init(data: URL, enableConfirmations: Bool = false, emailInterval: TimeInterval? = nil) async throws {
     var configuration = ServerConfiguration(dataDirectory: data, port: 54_321, bcryptCost: 4)
     configuration.enableConfirmations = enableConfirmations
+    if let emailInterval { configuration.emailMinimumInterval = emailInterval }
     configuration.logRequests = false
     let app = try await buildApplication(configuration, logger: Logger(label: "in-process"))
     respond = try await Self.responder(of: app)

@@ -4,83 +4,155 @@
   import QuoteVaultCore
   import SwiftUI
 
-  /// Sign in, sign up and password reset on one screen (QV-1.1 to QV-1.6); errors under their fields.
+  /// Sign in, sign up and password reset on one screen (QV-1.1 to QV-1.6); errors under their fields. The answer
+  /// to a tap (an error, "Check your email", the reset code) comes right under the fields, above the buttons, in
+  /// the order `AuthModel.sections` gives, and the model's `focus` moves the keyboard, the scroll position and
+  /// VoiceOver to it.
   @MainActor
   struct AuthView: View {
     @Bindable var auth: AuthModel
     let signedIn: () -> Void
     /// "Continue without an account" (App Review 5.1.1), on the first screen; nil in the sign-in sheet.
     let continueAsGuest: (() -> Void)?
+    /// The sign-in sheet's Cancel (a guest's); nil on the first screen.
+    let cancel: (() -> Void)?
     private let errorColor = Color(Theme.quoteVault.destructive)
+    @FocusState private var field: AuthModel.Focus?
+    @AccessibilityFocusState private var answerFocused: Bool
 
-    init(auth: AuthModel, continueAsGuest: (() -> Void)? = nil, signedIn: @escaping () -> Void) {
+    init(
+      auth: AuthModel, continueAsGuest: (() -> Void)? = nil, cancel: (() -> Void)? = nil,
+      signedIn: @escaping () -> Void
+    ) {
       _auth = Bindable(auth)
       self.continueAsGuest = continueAsGuest
+      self.cancel = cancel
       self.signedIn = signedIn
     }
 
     var body: some View {
       NavigationStack {
-        Form {
-          Section {
-            TextField("Email", text: $auth.email)
-              .keyboardType(.emailAddress)
-              .textContentType(.emailAddress)
-              .textInputAutocapitalization(.never)
-              .autocorrectionDisabled()
-            if let error = auth.emailError { Text(error).font(.footnote).foregroundStyle(errorColor) }
-            SecureField("Password", text: $auth.password)
-              .textContentType(auth.isCreatingAccount ? .newPassword : .password)
-            // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
-            Text(auth.passwordError ?? auth.passwordRequirement)
-              .font(.footnote)
-              .foregroundStyle(auth.passwordError == nil ? Color(Theme.quoteVault.secondaryText) : errorColor)
-          }
-          Section {
-            Button(auth.isCreatingAccount ? "Create Account" : "Sign In") {
-              Task {
-                if await auth.submit() { signedIn() }
+        ScrollViewReader { scroller in
+          Form {
+            ForEach(auth.sections(offeringGuest: continueAsGuest != nil), id: \.self) { section in
+              switch section {
+              case .fields: fields
+              case .answer: answer.id(AuthModel.Section.answer)
+              case .recoveryCode: recoveryCode.id(AuthModel.Section.recoveryCode)
+              case .buttons: buttons
+              case .guest: guest
               }
             }
-            .disabled(auth.isWorking)
-            Button(auth.isCreatingAccount ? "I have an account" : "Create an account") {
-              auth.isCreatingAccount.toggle()
-            }
-            if !auth.isCreatingAccount {
-              Button("Forgot password?") { Task { await auth.resetPassword() } }
-            }
           }
-          if let continueAsGuest {
-            Section {
-              Button("Continue without an account", action: continueAsGuest)
-            } footer: {
-              Text("Browse, search and share quotes now. Sign in later to keep favorites and collections.")
-            }
-          }
-          // Criterion: QV-1.5, QV-1.6
-          if let message = auth.message {
-            Section { Text(message) }
-          }
-          // The reset completes here: the code from the email (or its link, which opens the app).
-          if case .codeSent(let email) = auth.recovery {
-            Section {
-              TextField("Code", text: $auth.recoveryCode)
-                .keyboardType(.numberPad)
-                .textContentType(.oneTimeCode)
-              Button("Continue") {
-                Task { if await auth.verifyRecoveryCode() { signedIn() } }
-              }
-              .disabled(auth.isWorking)
-              Button("Cancel", role: .cancel) { auth.cancelRecovery() }
-            } header: {
-              Text("Reset Password")
-            } footer: {
-              Text("Enter the code from the email sent to \(email), or tap the link in it.")
-            }
-          }
+          .onChange(of: auth.focus, initial: true) { _, focus in follow(focus, scroller: scroller) }
+          .onChange(of: field) { _, field in if let field { auth.focus = field } }
         }
         .navigationTitle(auth.isCreatingAccount ? "Create Account" : "QuoteVault")
         .overlay { if auth.isWorking { ProgressView() } }
+        .toolbar {
+          if let cancel {
+            ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: cancel) }
+          }
+        }
+      }
+    }
+
+    /// The model moved the focus: a field takes the keyboard; the answer is scrolled to and read out (the
+    /// keyboard goes, so it is not under it).
+    private func follow(_ focus: AuthModel.Focus?, scroller: ScrollViewProxy) {
+      switch focus {
+      case .email, .password:
+        field = focus
+      case .recoveryCode:
+        field = .recoveryCode
+        withAnimation { scroller.scrollTo(AuthModel.Section.answer, anchor: .top) }
+      case .answer:
+        field = nil
+        withAnimation { scroller.scrollTo(AuthModel.Section.answer, anchor: .top) }
+        answerFocused = true
+      case nil: break
+      }
+    }
+
+    private var fields: some View {
+      Section {
+        TextField("Email", text: $auth.email)
+          .keyboardType(.emailAddress)
+          .textContentType(.emailAddress)
+          .textInputAutocapitalization(.never)
+          .autocorrectionDisabled()
+          .focused($field, equals: .email)
+        if let error = auth.emailError { Text(error).font(.footnote).foregroundStyle(errorColor) }
+        SecureField("Password", text: $auth.password)
+          .textContentType(auth.isCreatingAccount ? .newPassword : .password)
+          .focused($field, equals: .password)
+        // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
+        Text(auth.passwordError ?? auth.passwordRequirement)
+          .font(.footnote)
+          .foregroundStyle(auth.passwordError == nil ? Color(Theme.quoteVault.secondaryText) : errorColor)
+      }
+    }
+
+    // Criterion: QV-1.5, QV-1.6 (the answer above the buttons, focused)
+    private var answer: some View {
+      Section {
+        if let message = auth.message {
+          Text(message).accessibilityFocused($answerFocused)
+        }
+        if auth.canResendConfirmation {
+          Button("Send a New Link") { Task { await auth.resendConfirmation() } }
+            .disabled(auth.isWorking)
+        }
+      }
+    }
+
+    /// The reset completes here: the code from the email (or its link, which opens the app).
+    @ViewBuilder private var recoveryCode: some View {
+      if case .codeSent(let email) = auth.recovery {
+        Section {
+          TextField("Code", text: $auth.recoveryCode)
+            .keyboardType(.numberPad)
+            .textContentType(.oneTimeCode)
+            .focused($field, equals: .recoveryCode)
+          Button("Continue") {
+            Task { if await auth.verifyRecoveryCode() { signedIn() } }
+          }
+          .disabled(auth.isWorking)
+          Button("Cancel", role: .cancel) { auth.cancelRecovery() }
+        } header: {
+          Text("Reset Password")
+        } footer: {
+          Text("Enter the code from the email sent to \(email), or tap the link in it.")
+        }
+      }
+    }
+
+    private var buttons: some View {
+      Section {
+        Button(auth.isCreatingAccount ? "Create Account" : "Sign In") {
+          Task {
+            if await auth.submit() { signedIn() }
+          }
+        }
+        .disabled(auth.isWorking)
+        Button(auth.isCreatingAccount ? "I have an account" : "Create an account") {
+          auth.isCreatingAccount.toggle()
+        }
+        if !auth.isCreatingAccount {
+          // Busy while the mail is asked for: one tap, one mail.
+          Button("Forgot password?") { Task { await auth.resetPassword() } }
+            .disabled(auth.isWorking)
+        }
+      }
+    }
+
+    @ViewBuilder private var guest: some View {
+      if let continueAsGuest {
+        Section {
+          Button("Continue without an account", action: continueAsGuest)
+        } footer: {
+          Text("Browse, search and share quotes now. Sign in later to keep favorites and collections.")
+        }
       }
     }
   }

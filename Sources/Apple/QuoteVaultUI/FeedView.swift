@@ -64,10 +64,10 @@
             await model.refreshQuoteOfTheDay()
           }
           .navigationTitle("QuoteVault")
-          // Criterion: QV-3.8 (loading over the rows still shown)
+          // Criterion: QV-3.8, QV-11.1 (saved rows shown at once; the refresh behind them shows in the bar)
           .toolbar {
             if model.feed.isReloadingOverRows {
-              ToolbarItem(placement: .topBarTrailing) { ProgressView().accessibilityLabel("Loading quotes") }
+              ToolbarItem(placement: .topBarTrailing) { ProgressView().accessibilityLabel("Updating quotes") }
             }
           }
           .quoteDestination(model: model, sharing: sharing)
@@ -100,7 +100,13 @@
       case .empty: ContentUnavailableView(model.feed.emptyMessage, systemImage: "text.magnifyingglass")
       // Criterion: QV-11.4
       case .failed(let message):
-        ContentUnavailableView("Couldn't load quotes", systemImage: "wifi.exclamationmark", description: Text(message))
+        ContentUnavailableView {
+          Label("Couldn't load quotes", systemImage: "wifi.exclamationmark")
+        } description: {
+          Text(message)
+        } actions: {
+          Button("Try Again") { Task { await model.feed.reload() } }
+        }
       default: EmptyView()
       }
     }

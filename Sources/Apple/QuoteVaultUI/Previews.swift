@@ -123,8 +123,12 @@
         .previewDisplayName("New collection")
       AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, continueAsGuest: {}, signedIn: {})
         .previewDisplayName("Sign in or sign up")
-      NewPasswordView(auth: QuoteVaultPreviewValues.model(guest: false).auth, change: {})
+      NewPasswordView(auth: QuoteVaultPreviewValues.model(guest: false).auth, notNow: {}, change: {})
         .previewDisplayName("New password")
+      AccountChangeView(sheet: AccountChangeModel(.email, service: QuoteVaultPreviewValues.model().service))
+        .previewDisplayName("Change email")
+      AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, cancel: {}, signedIn: {})
+        .previewDisplayName("Sign in, as a sheet")
     }
   }
 #endif

@@ -25,7 +25,7 @@
             Text("— \(quote.author)").font(.subheadline).foregroundStyle(.secondary)
           }
           Spacer()
-          FavoriteButton(quote: quote, library: model.library)
+          FavoriteButton(quote: quote, model: model)
         }
         .padding(.vertical, Spacing.xSmall)
       }
@@ -34,7 +34,7 @@
         Button(
           model.library.isFavorite(quote) ? "Unfavorite" : "Favorite",
           systemImage: model.library.isFavorite(quote) ? "heart.slash" : "heart"
-        ) { Task { await model.library.toggleFavorite(quote) } }
+        ) { Task { await model.toggleFavorite(quote) } }
         .tint(.pink)
       }
       // Criterion: QV-8.1, QV-8.2, QV-5.3 (swipe left: share, card, collection)
@@ -63,17 +63,18 @@
   @MainActor
   struct FavoriteButton: View {
     let quote: Quote
-    let library: LibraryModel
+    let model: QuoteVaultModel
 
     var body: some View {
       Button {
-        Task { await library.toggleFavorite(quote) }
+        // Through the app model: a guest's tap asks to sign in and is kept until they have.
+        Task { await model.toggleFavorite(quote) }
       } label: {
-        Image(systemName: library.isFavorite(quote) ? "heart.fill" : "heart")
+        Image(systemName: model.library.isFavorite(quote) ? "heart.fill" : "heart")
           .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       }
       .buttonStyle(.borderless)
-      .accessibilityLabel(library.isFavorite(quote) ? "Remove from Favorites" : "Add to Favorites")
+      .accessibilityLabel(model.library.isFavorite(quote) ? "Remove from Favorites" : "Add to Favorites")
     }
   }
 
@@ -124,7 +125,7 @@
       Button(
         model.library.isFavorite(quote) ? "Favorited" : "Favorite",
         systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"
-      ) { Task { await model.library.toggleFavorite(quote) } }
+      ) { Task { await model.toggleFavorite(quote) } }
       Button("Share", systemImage: "square.and.arrow.up") { model.share(quote) }
       Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
       Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }

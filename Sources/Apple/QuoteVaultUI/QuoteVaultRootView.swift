@@ -107,8 +107,13 @@
       case .shareCard(let card): ShareCardView(model: card, root: model)
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
       case .collectionName(let sheet): CollectionNameView(sheet: sheet)
-      case .newPassword: NewPasswordView(auth: model.auth) { Task { await model.changePassword() } }
-      case .signIn: AuthView(auth: model.auth) { Task { await model.afterSignIn() } }
+      case .newPassword:
+        NewPasswordView(auth: model.auth, notNow: { Task { await model.declineNewPassword() } }) {
+          Task { await model.changePassword() }
+        }
+      case .accountChange(let sheet): AccountChangeView(sheet: sheet)
+      case .signIn:
+        AuthView(auth: model.auth, cancel: { model.cancelSignIn() }) { Task { await model.afterSignIn() } }
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       case .avatarPicker:
         PhotoPicker { [model, renderer = sharing.renderer] photo in
@@ -122,6 +127,8 @@
   @MainActor
   struct NewPasswordView: View {
     @Bindable var auth: AuthModel
+    /// Gives the reset up and signs its session out (`QuoteVaultModel.declineNewPassword`).
+    let notNow: () -> Void
     let change: () -> Void
 
     var body: some View {
@@ -139,7 +146,7 @@
         }
         .navigationTitle("New Password")
         .toolbar {
-          ToolbarItem(placement: .cancellationAction) { Button("Not Now") { auth.cancelRecovery() } }
+          ToolbarItem(placement: .cancellationAction) { Button("Not Now", action: notNow) }
         }
       }
       .interactiveDismissDisabled()
@@ -161,23 +168,76 @@
     /// The offline banner above every tab's content, not only Home's (QV-11.2).
     @MainActor func offlineBanner(_ model: QuoteVaultModel) -> some View {
       safeAreaInset(edge: .top, spacing: 0) {
-        if model.connectivity.isOffline { OfflineBanner(theme: model.settings.settings.theme) }
+        if let message = model.connectivity.bannerMessage {
+          OfflineBanner(message: message, isOffline: model.connectivity.isOffline, theme: model.settings.settings.theme)
+        }
       }
     }
   }
 
-  /// The banner shown while offline (QV-11.2).
+  /// The banner shown while offline (QV-11.2), or while a busy server keeps saved quotes on screen (QV-11.4).
   @MainActor
   struct OfflineBanner: View {
+    let message: String
+    let isOffline: Bool
     let theme: Theme
 
     var body: some View {
-      // Criterion: QV-11.2
-      Label(Connectivity.offlineMessage, systemImage: "wifi.slash")
+      // Criterion: QV-11.2, QV-11.4
+      Label(message, systemImage: isOffline ? "wifi.slash" : "exclamationmark.icloud")
         .font(.footnote)
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(Spacing.small)
         .background(Color(theme.surface))
+        // One element VoiceOver reads as a status, not a stray image and text.
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(message)
+        .accessibilityAddTraits(.isStaticText)
     }
+  }
+
+  /// Settings' Change Password or Change Email: the new value, its rule or error, and Save that waits.
+  @MainActor
+  struct AccountChangeView: View {
+    @Bindable var sheet: AccountChangeModel
+    @FocusState private var focused: Bool
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section {
+            Group {
+              if sheet.kind == .password {
+                SecureField(sheet.fieldLabel, text: $sheet.value).textContentType(.newPassword)
+              } else {
+                TextField(sheet.fieldLabel, text: $sheet.value)
+                  .keyboardType(.emailAddress)
+                  .textContentType(.emailAddress)
+                  .textInputAutocapitalization(.never)
+                  .autocorrectionDisabled()
+              }
+            }
+            .focused($focused)
+            .submitLabel(.done)
+            .onSubmit(save)
+            Text(sheet.error ?? sheet.hint)
+              .font(.footnote)
+              .foregroundStyle(sheet.error == nil ? Color.secondary : Color(Theme.quoteVault.destructive))
+          }
+        }
+        .navigationTitle(sheet.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") { sheet.cancel() } }
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Save", action: save).disabled(sheet.isWorking)
+          }
+        }
+        .overlay { if sheet.isWorking { ProgressView() } }
+        .onAppear { focused = true }
+      }
+    }
+
+    private func save() { Task { await sheet.save() } }
   }
 #endif

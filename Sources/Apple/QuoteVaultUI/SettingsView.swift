@@ -26,6 +26,10 @@
           appearanceSection
           notificationSection
           if model.auth.isSignedIn {
+            Section("Account") {
+              Button("Change Password") { model.changeAccount(.password) }
+              Button("Change Email") { model.changeAccount(.email) }
+            }
             Section {
               // Criterion: QV-1.8 (changes still waiting: the model says so and asks first)
               Button("Sign Out", role: .destructive) { Task { await model.requestSignOut() } }
@@ -83,9 +87,11 @@
     @ViewBuilder private var avatar: some View {
       if let data = model.profile.avatarData, let image = UIImage(data: data) {
         Image(uiImage: image).resizable().scaledToFill().frame(width: 56, height: 56).clipShape(Circle())
+          .accessibilityLabel("Profile photo")
       } else {
         Image(systemName: "person.crop.circle.fill").resizable().frame(width: 56, height: 56)
           .foregroundStyle(.secondary)
+          .accessibilityLabel("No profile photo")
       }
     }
 

@@ -13,6 +13,8 @@
     /// has slid away, so the chosen style survives redraws; its messages show as alerts on top of this sheet.
     @Bindable var model: ShareCardModel
     let root: QuoteVaultModel
+    /// The drawn PNG, decoded once per drawing (not on every `body`).
+    @State private var cardImage: Image?
 
     var body: some View {
       NavigationStack {
@@ -41,6 +43,9 @@
         }
         // Drawn off the main thread for each style (ShareCardModel.renderCard).
         .task(id: model.template) { await model.renderCard() }
+        .onChange(of: model.cardImage, initial: true) { _, data in
+          cardImage = data.flatMap(UIImage.init(data:)).map { Image(uiImage: $0) }
+        }
         .padding(Spacing.medium)
         .navigationTitle("Share as Card")
         .toolbar {
@@ -49,11 +54,6 @@
           }
         }
       }
-    }
-
-    /// The card as drawn for sharing and saving, as an image SwiftUI can show and share.
-    private var cardImage: Image? {
-      model.cardImage.flatMap(UIImage.init(data:)).map { Image(uiImage: $0) }
     }
 
     /// The very image shared and saved, so the preview is what the recipient and Photos get.

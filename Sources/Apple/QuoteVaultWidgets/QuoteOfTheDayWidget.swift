@@ -28,11 +28,14 @@
     private var theme: Theme { entry.theme }
 
     var body: some View {
-      let layout = QuoteWidgetLayout.of(WidgetFamilyID(widgetFamily))
+      let layout = QuoteWidgetLayout.of(
+        WidgetFamilyID(widgetFamily), quoteLength: entry.content.quote?.text.count ?? 0)
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
-        // The user's accent, as in the app.
-        Text(QuoteWidgetLayout.title).font(.system(size: layout.titleSize, weight: .semibold))
-          .foregroundStyle(Color(theme.accent))
+        // The user's accent, as in the app; a long quote in the small widget takes the title's line.
+        if layout.showsTitle {
+          Text(QuoteWidgetLayout.title).font(.system(size: layout.titleSize, weight: .semibold))
+            .foregroundStyle(Color(theme.accent))
+        }
         // Criterion: QV-10.1
         if let quote = entry.content.quote {
           if layout.centersQuote { Spacer(minLength: 0) }

@@ -89,6 +89,13 @@ struct AuthController: Sendable {
         email: body["email"]?.string, redirectTo: request.uri.queryParameters.get("redirect_to"))
       return jsonResponse(.object([]))
     }
+    group.post("resend") { request, _ in
+      let body = try await readJSON(request)
+      try await service.resend(
+        type: body["type"]?.string, email: body["email"]?.string,
+        redirectTo: request.uri.queryParameters.get("redirect_to"))
+      return jsonResponse(.object([]))
+    }
     group.post("verify") { request, context in
       let body = try await readJSON(request)
       switch body["type"]?.string {

@@ -1,0 +1,78 @@
+import Foundation
+import Observation
+import Presentation
+import SupabaseClient
+
+/// Settings' Change Password and Change Email sheets: the new value being typed, its error, and the busy state,
+/// held by the sheet's destination until it has slid away. Save sends PUT /auth/v1/user; a new password applies
+/// at once (the server signs the account's other devices out), a new email only once its links are opened.
+@MainActor
+@Observable
+public final class AccountChangeModel {
+  public enum Kind: Hashable, Sendable { case password, email }
+
+  public let kind: Kind
+  /// The new password or the new address, as typed.
+  public var value = ""
+  /// Why the value was refused, under the field.
+  public private(set) var error: String?
+  /// The change is on its way: the button waits, and Return and the button together send it once.
+  public private(set) var isWorking = false
+  private let service: QuoteVaultService
+  /// Told with what to say once the change is made: the app model closes the sheet and says it on top.
+  @ObservationIgnored var onDone: (@MainActor (String) -> Void)?
+  @ObservationIgnored var onCancel: (@MainActor () -> Void)?
+
+  public init(_ kind: Kind, service: QuoteVaultService) {
+    self.kind = kind
+    self.service = service
+  }
+
+  public var title: String { kind == .password ? "Change Password" : "Change Email" }
+  public var fieldLabel: String { kind == .password ? "New Password" : "New Email" }
+  /// Under the field before anything is refused.
+  public var hint: String {
+    kind == .password
+      ? Credentials.passwordRequirement
+      : "We'll send a link to the new address. Your email changes once you open it."
+  }
+
+  public static let passwordChanged = "Your password has been changed. Your other devices are signed out."
+  public static func emailLinkSent(to address: String, from current: String?) -> String {
+    let other = current.map { " A link also goes to \($0): open both." } ?? ""
+    return "Check your email: open the link we sent to \(address) to finish changing your address.\(other)"
+  }
+
+  public func save() async {
+    guard !isWorking else { return }
+    let typed = kind == .email ? value.trimmingCharacters(in: .whitespaces) : value
+    error = kind == .password ? Credentials.passwordError(typed) : Credentials.emailError(typed)
+    guard error == nil else { return }
+    let auth = service.client.auth
+    let current = await auth.currentUser?.email
+    if kind == .email, typed.lowercased() == current?.lowercased() {
+      error = "That is already your email."
+      return
+    }
+    isWorking = true
+    defer { isWorking = false }
+    do {
+      switch kind {
+      case .password:
+        _ = try await auth.update(password: typed)
+        value = ""
+        onDone?(Self.passwordChanged)
+      case .email:
+        _ = try await auth.update(email: typed)
+        onDone?(Self.emailLinkSent(to: typed, from: current))
+      }
+    } catch {
+      self.error = AuthModel.message(for: error)
+    }
+  }
+
+  public func cancel() { onCancel?() }
+}
+
+/// A sheet's model is the same sheet only as itself.
+extension AccountChangeModel: HashableObject {}

@@ -1,0 +1,160 @@
+import Foundation
+import QuoteVaultCore
+import SupabaseClient
+import Testing
+
+/// Every account path to its end, against quotevault-server: a new confirmation link, Change Password and
+/// Change Email.
+@MainActor
+@Suite("QuoteVault account paths: resend, change password, change email, against the real server")
+struct AccountPathTests {
+  /// The link in the last mail addressed to `email` on `backend` (not one that only names it).
+  func mailedLink(_ backend: Backend, _ email: String) throws -> String {
+    let mails = backend.mail(to: email).compactMap {
+      try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+    }
+    let mail = try #require(mails.last { ($0["to"] as? String) == email.lowercased() })
+    let text = try #require(mail["text"] as? String)
+    return try #require(
+      text.split(whereSeparator: \.isWhitespace).first { $0.contains("/auth/v1/verify") }.map(String.init))
+  }
+
+  @Test("QV-1.1: email_not_confirmed offers Send a New Link; the new link signs in, the old one no longer does")
+  func resendAfterNotConfirmed() async throws {
+    let backend = try await Backend(options: ["--enable-confirmations"], emailInterval: 0)
+    let email = newEmail()
+    let model = try Device(backend).model()
+    model.auth.email = email
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp() == false)
+    #expect(model.auth.canResendConfirmation, "Check your email, with a way to ask again")
+    let first = try mailedLink(backend, email)
+
+    // Later, on the sign-in screen: the sign-in is refused until confirmed, and the answer has the button.
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signIn() == false)
+    #expect(
+      model.auth.message
+        == "Confirm your email first: open the link we sent you, then sign in. No link? Send a new one.")
+    #expect(model.auth.canResendConfirmation && model.auth.focus == .answer)
+    #expect(model.auth.sections(offeringGuest: true).firstIndex(of: .answer) == 1)
+    await model.auth.resendConfirmation()
+    #expect(model.auth.message == AuthModel.newLinkSentMessage(email))
+    #expect(backend.mail(to: email).count == 2)
+    let second = try mailedLink(backend, email)
+    #expect(second != first)
+
+    let old = try await backend.location(of: first)
+    #expect(old?.fragment?.contains("access_token") != true, "the old link is void")
+    let redirect = try #require(try await backend.location(of: second))
+    model.open(redirect)
+    #expect(await eventually { model.auth.isSignedIn }, "the new link signs in")
+    #expect(!model.auth.canResendConfirmation)
+  }
+
+  @Test("QV-1.1: an expired confirmation link says ask for a new one, and the answer asks for it")
+  func resendAfterExpiredLink() async throws {
+    let backend = try await Backend(options: ["--enable-confirmations"], emailInterval: 0)
+    let email = newEmail()
+    let device = try Device(backend)
+    let signingUp = device.model()
+    signingUp.auth.email = email
+    signingUp.auth.password = "correct horse battery"
+    _ = await signingUp.auth.signUp()
+    // Days later, relaunched: GoTrue's answer for an expired link, back to the app with the error.
+    let model = device.model()
+    let expired = try #require(
+      URL(
+        string:
+          "quotevault://auth-callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired"
+      ))
+    await model.handleAuthCallback(expired)
+    #expect(model.auth.message == "That code or link has expired or was already used. Ask for a new one.")
+    #expect(model.auth.canResendConfirmation, "the answer has something to ask with")
+    await model.auth.resendConfirmation()
+    #expect(backend.mail(to: email).count == 2)
+    let redirect = try #require(try await backend.location(of: try mailedLink(backend, email)))
+    await model.handleAuthCallback(redirect)
+    #expect(model.auth.isSignedIn && model.auth.user?.email == email)
+  }
+
+  @Test("QV-1.1: Send a New Link is busy while asked: taps meanwhile send one request")
+  func resendBusy() async throws {
+    let backend = try await Backend(options: ["--enable-confirmations"], emailInterval: 0)
+    let proxy = FaultProxy(upstream: backend.transport)
+    let model = try Device(backend, transport: proxy).model()
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    _ = await model.auth.signUp()
+    await proxy.hold("/auth/v1/resend")
+    let first = Task { await model.auth.resendConfirmation() }
+    #expect(await eventuallyAsync { await proxy.held() == 1 })
+    #expect(model.auth.isWorking)
+    await model.auth.resendConfirmation()
+    await proxy.release()
+    await first.value
+    #expect(await proxy.log().filter { $0.request == "POST /auth/v1/resend" }.count == 1)
+  }
+
+  @Test("Settings' Change Password: the rule first, then the new password works and the sheet says so")
+  func changePassword() async throws {
+    let backend = try await Backend()
+    let email = newEmail()
+    let model = try await signedIn(backend, email: email)
+    model.changeAccount(.password)
+    model.settlePresentation()
+    guard case .accountChange(let sheet) = model.presentation.top?.destination else {
+      Issue.record("no Change Password sheet")
+      return
+    }
+    #expect(sheet.title == "Change Password")
+    sheet.value = "short"
+    await sheet.save()
+    #expect(sheet.error == Credentials.passwordError("short"))
+    sheet.value = "a brand new passphrase"
+    await sheet.save()
+    model.settlePresentation()
+    #expect(!model.presentation.isPresenting(.accountChange(sheet)), "the sheet went")
+    #expect(model.presentation.alert?.message == AccountChangeModel.passwordChanged)
+    #expect(model.auth.isSignedIn, "this device stays signed in")
+    let other = try Device(backend).model()
+    other.auth.email = email
+    other.auth.password = "a brand new passphrase"
+    #expect(await other.auth.signIn())
+  }
+
+  @Test("Settings' Change Email: links to both addresses; opening both changes the address on the device")
+  func changeEmail() async throws {
+    let backend = try await Backend()
+    let email = newEmail()
+    let model = try await signedIn(backend, email: email)
+    model.changeAccount(.email)
+    model.settlePresentation()
+    guard case .accountChange(let sheet) = model.presentation.top?.destination else {
+      Issue.record("no Change Email sheet")
+      return
+    }
+    sheet.value = email.uppercased()
+    await sheet.save()
+    #expect(sheet.error == "That is already your email.")
+    let newAddress = newEmail()
+    sheet.value = newAddress
+    await sheet.save()
+    model.settlePresentation()
+    #expect(model.presentation.alert?.message == AccountChangeModel.emailLinkSent(to: newAddress, from: email))
+    model.presentation.alertDismissed(id: try #require(model.presentation.alert?.id))
+    #expect(model.auth.user?.email == email, "not changed until the links are opened")
+
+    let toOld = try #require(try await backend.location(of: try mailedLink(backend, email)))
+    await model.handleAuthCallback(toOld)
+    model.settlePresentation()
+    #expect(
+      model.presentation.alert?.message == "Link accepted. Now open the link we sent to your other address to finish.")
+    model.presentation.alertDismissed(id: try #require(model.presentation.alert?.id))
+    let toNew = try #require(try await backend.location(of: try mailedLink(backend, newAddress)))
+    await model.handleAuthCallback(toNew)
+    model.settlePresentation()
+    #expect(model.auth.user?.email == newAddress)
+    #expect(model.presentation.alert?.message == "Your email address is now \(newAddress).")
+  }
+}
