@@ -31,10 +31,21 @@
             .font(.system(.body))
             .foregroundStyle(Color(SystemColors.accessibleGray))
           // Criterion: PM-9.4
-          if let url = URL(string: page.learnMoreURL) {
-            Link(page.learnMore, destination: url)
+          // At least 44 points tall, so the link is as easy to tap as any button.
+          switch page.learnMoreTarget {
+          case .aboutDemo:
+            Button(page.learnMore) { model.learnMore() }
               .font(.system(.body))
-              .accessibilityHint("Opens Apple Support in Safari")
+              .frame(minHeight: HitTarget.minimum)
+              .contentShape(Rectangle())
+          case .article(let address):
+            if let url = URL(string: address) {
+              Link(page.learnMore, destination: url)
+                .font(.system(.body))
+                .frame(minHeight: HitTarget.minimum)
+                .contentShape(Rectangle())
+                .accessibilityHint("Opens Apple Support in Safari")
+            }
           }
         }
         .multilineTextAlignment(.center)
