@@ -21,10 +21,29 @@ public final class SplitModel {
     entry = AmountEntry(currency: currency, locale: locale)
   }
 
+  /// What the field holds for a frame after a refused edit, as the payment's amount field does
+  /// (`PaymentModel.amountText`): SwiftUI's TextField keeps what was typed when its binding reads back the value it
+  /// read before, so the refused text is read back once, then the stored amount, a change the field applies.
+  var refusedText: String?
+  @ObservationIgnored var refusals = 0
+
   /// The bill's field (a decimal pad); the amount rules refuse what could not be a bill.
   public var amountText: String {
-    get { entry.text }
-    set { if !entry.edit(newValue) { _ = entry.paste(newValue) } }
+    get { refusedText ?? entry.text }
+    set {
+      if !entry.edit(newValue) { _ = entry.paste(newValue) }
+      guard newValue != entry.text else {
+        refusedText = nil
+        return
+      }
+      refusedText = newValue
+      refusals += 1
+      let refusal = refusals
+      Task {
+        try? await Task.sleep(for: .milliseconds(50))
+        if self.refusals == refusal { self.refusedText = nil }
+      }
+    }
   }
 
   public func toggle(_ contact: Contact) {

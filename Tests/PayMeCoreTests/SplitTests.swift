@@ -80,7 +80,7 @@ struct SplitTests {
     let split = try #require(app.splitSheet)
     #expect(!split.canSend)
     split.amountText = "abc"
-    #expect(split.amountText.isEmpty && !split.canSend, "the amount rules hold here too")
+    #expect(split.entry.text.isEmpty && split.total == nil && !split.canSend, "the amount rules hold here too")
     split.amountText = "30"
     #expect(!split.canSend, "no one chosen yet")
     split.toggle(Contact(id: "c-nobody", name: "Nobody", handle: "@nobody"))

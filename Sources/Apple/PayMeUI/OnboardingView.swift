@@ -75,4 +75,28 @@
       .background { Color(Theme.payMe.background).ignoresSafeArea() }
     }
   }
+
+  /// "Learn more about this demo": what PayMe is and is not, in the app, as a sheet with Done.
+  @MainActor
+  struct AboutDemoView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      NavigationStack {
+        ScrollView {
+          VStack(alignment: .leading, spacing: Spacing.medium) {
+            ForEach(AboutDemoCopy.paragraphs, id: \.self) { paragraph in
+              Text(paragraph).font(.system(.body)).frame(maxWidth: .infinity, alignment: .leading)
+            }
+          }
+          .padding(Spacing.screenEdgeRegular)
+        }
+        .navigationTitle(AboutDemoCopy.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button(PayMeCopy.done) { model.closeAboutDemo() } }
+        }
+      }
+    }
+  }
 #endif

@@ -50,8 +50,6 @@
       // the model's value keeps the window in step otherwise.
       .onAppear { cover.follow(model) { interfaceStyle } }
       // App Lock in the same window: over every sheet and alert, until the owner unlocks.
-      // The permission as it is at launch; each return to the app reads it again (`scenePhaseChanged`).
-      .task { await model.refreshNotificationAuthorization() }
       .onChange(of: model.isCovered || model.isLocked, initial: true) { _, shown in
         cover.update(covered: shown, style: interfaceStyle, model: model)
       }
@@ -110,6 +108,9 @@
           }
         }
       }
+      // Already active before the root appeared (launch): what the missed notification would have said, so the
+      // permission is read and App Lock asks at launch too.
+      if Self.scene?.activationState == .foregroundActive { model.scenePhaseChanged(to: .active) }
     }
 
     func update(covered: Bool, style: UIUserInterfaceStyle, model: PayMeModel) {

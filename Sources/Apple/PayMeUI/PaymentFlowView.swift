@@ -38,30 +38,6 @@
     }
   }
 
-  /// "Learn more about this demo": what PayMe is and is not, in the app, as a sheet with Done.
-  @MainActor
-  struct AboutDemoView: View {
-    let model: PayMeModel
-
-    var body: some View {
-      NavigationStack {
-        ScrollView {
-          VStack(alignment: .leading, spacing: Spacing.medium) {
-            ForEach(AboutDemoCopy.paragraphs, id: \.self) { paragraph in
-              Text(paragraph).font(.system(.body)).frame(maxWidth: .infinity, alignment: .leading)
-            }
-          }
-          .padding(Spacing.screenEdgeRegular)
-        }
-        .navigationTitle(AboutDemoCopy.title)
-        .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button(PayMeCopy.done) { model.closeAboutDemo() } }
-        }
-      }
-    }
-  }
-
   /// Send or request money in a sheet with its own navigation stack, as Apple Cash does: the recipients at the
   /// root, then the amount, the review and the result pushed on it, each with its own title and the system back
   /// button. It reads its own payment (its destination's `PaymentModel`), so while it slides down it still
