@@ -10,4 +10,5 @@ public struct InertNotificationCenter: UserNotificationCenter {
   public func add(_ request: NotificationRequest) async throws {}
   public func pendingRequests() async -> [NotificationRequest] { [] }
   public func removePendingRequests(withIdentifiers identifiers: [String]) async {}
+  public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {}
 }

@@ -53,10 +53,17 @@ public protocol UserNotificationCenter: Sendable {
   func add(_ request: NotificationRequest) async throws
   func pendingRequests() async -> [NotificationRequest]
   func removePendingRequests(withIdentifiers identifiers: [String]) async
+  /// Takes delivered notifications out of Notification Center (`removeDeliveredNotifications`), e.g. a
+  /// reminder about something since settled.
+  func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async
 }
 
 extension UserNotificationCenter {
   public func pendingIdentifiers() async -> [String] { await pendingRequests().map(\.id) }
+
+  /// For a centre that keeps nothing delivered (one that never delivers); the live and simulated centres
+  /// implement it.
+  public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {}
 }
 
 /// How many requests iOS keeps pending; the soonest are kept.

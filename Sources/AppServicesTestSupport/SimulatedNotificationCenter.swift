@@ -6,7 +6,8 @@ import Foundation
 ///   (`nextAnswer`); later requests return the stored status without a prompt;
 /// - a request whose identifier is pending replaces it;
 /// - at most 64 stay pending, the soonest (later ones are dropped);
-/// - the user may change the permission in Settings at any time (`userChangedSettings`).
+/// - the user may change the permission in Settings at any time (`userChangedSettings`);
+/// - while the permission prompt is up, the scene is `.inactive` (`scene`, if given), as for any system alert.
 public final class SimulatedNotificationCenter: UserNotificationCenter {
   public enum Answer: Sendable { case allow, dontAllow }
 
@@ -15,21 +16,25 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
     var nextAnswer: Answer?
     var prompts = 0
     var pending: [(request: NotificationRequest, fires: Date)] = []
+    var delivered: [NotificationRequest] = []
   }
 
   private let state: Locked<State>
   private let now: @Sendable () -> Date
 
   private let createdAt: CreatedAt
+  private let scene: SimulatedScene?
 
   /// An unscripted prompt is reported at the caller's line.
   public init(
     status: NotificationAuthorization = .notDetermined, now: @escaping @Sendable () -> Date = { Date() },
+    scene: SimulatedScene? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
     state = Locked(State(status: status))
     self.now = now
+    self.scene = scene
   }
 
   /// What the user will tap on the next permission prompt.
@@ -40,10 +45,14 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
   public var status: NotificationAuthorization { state { $0.status } }
   /// What is pending, soonest first, with when each fires.
   public var schedule: [(request: NotificationRequest, fires: Date)] { state { $0.pending } }
+  /// What Notification Center shows: delivered and not yet removed, oldest first.
+  public var delivered: [NotificationRequest] { state { $0.delivered } }
 
   public func authorizationStatus() async -> NotificationAuthorization { status }
 
   public func requestAuthorization() async -> Bool {
+    let prompting = status == .notDetermined
+    if prompting { await scene?.systemPromptAppeared() }
     let (asked, answered) = state { state -> (Bool, NotificationAuthorization) in
       guard state.status == .notDetermined else { return (false, state.status) }
       state.prompts += 1
@@ -52,6 +61,7 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
       state.status = answer == .allow ? .authorized : .denied
       return (true, state.status)
     }
+    if prompting { await scene?.systemPromptDisappeared() }
     if asked, answered == .notDetermined { unscripted("notification permission prompt", at: createdAt) }
     return answered.allowsDelivery
   }
@@ -79,13 +89,23 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
     state { $0.pending.removeAll { gone.contains($0.request.id) } }
   }
 
-  /// Time passes to `date`: what was due fires (and leaves the pending list). Delivered only if allowed.
+  /// Time passes to `date`: what was due fires (and leaves the pending list). Delivered only if allowed; what
+  /// is delivered stays in Notification Center until removed (a delivered one with the same id is replaced).
   @discardableResult
   public func fire(until date: Date) -> [NotificationRequest] {
     state { state in
       let due = state.pending.prefix { $0.fires <= date }.map(\.request)
       state.pending.removeFirst(due.count)
-      return state.status.allowsDelivery ? due : []
+      guard state.status.allowsDelivery else { return [] }
+      let ids = Set(due.map(\.id))
+      state.delivered.removeAll { ids.contains($0.id) }
+      state.delivered += due
+      return due
     }
+  }
+
+  public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
+    let gone = Set(identifiers)
+    state { $0.delivered.removeAll { gone.contains($0.id) } }
   }
 }

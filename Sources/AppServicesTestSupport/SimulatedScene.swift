@@ -11,6 +11,10 @@ public final class SimulatedScene {
   public private(set) var history: [AppScenePhase] = [.active]
   /// Whether the app's content was covered when the app-switcher snapshot was taken (set by `isCovered`).
   public private(set) var snapshotsShowedContent: [Bool] = []
+  /// Whether the app's content showed on its live card each time the app switcher opened over it (`isCovered`
+  /// asked as the card is drawn, right after the scene resigned active). A system prompt draws no card: the user
+  /// sees the app itself, under the prompt.
+  public private(set) var appSwitcherCardsShowedContent: [Bool] = []
   public var onChange: (AppScenePhase) -> Void = { _ in }
   /// Other services that follow the phase (WidgetKit's budget is free only while the app is in the foreground).
   private var followers: [(AppScenePhase) -> Void] = []
@@ -38,7 +42,13 @@ public final class SimulatedScene {
 
   /// The app switcher (a swipe up that stops halfway): inactive, with no background; a swipe there ends the app
   /// without another phase.
-  @discardableResult public func openAppSwitcher() -> [AppScenePhase] { move(to: .inactive) }
+  /// iOS tells the app only that it resigned active, as for a system prompt or Control Center: the app cannot
+  /// tell them apart, except by knowing whether it asked for a prompt itself.
+  @discardableResult public func openAppSwitcher() -> [AppScenePhase] {
+    let phases = move(to: .inactive)
+    if !phases.isEmpty { appSwitcherCardsShowedContent.append(!isCovered()) }
+    return phases
+  }
 
   /// Home gesture or another app: inactive, then background, when iOS takes the snapshot.
   @discardableResult public func leaveApp() -> [AppScenePhase] {

@@ -45,6 +45,11 @@ public enum AmountRules {
 /// The amount field's text: every edit the TextField makes (a key, a deletion, a paste) goes through `edit`
 /// and `paste`, so the text is always a valid prefix of an amount in the user's locale, and validation reads
 /// one value.
+/// The system keyboard a field asks for (`UIKeyboardType`).
+public enum FieldKeyboard: Hashable, Sendable {
+  case decimalPad, numberPad, `default`
+}
+
 public struct AmountEntry: Equatable, Sendable {
 
   public let currency: Currency
@@ -108,6 +113,10 @@ public struct AmountEntry: Equatable, Sendable {
   }
 
   public var amount: Decimal? { DecimalText.parse(text, decimalSeparator: decimalSeparator) }
+
+  /// The keyboard the amount field asks for: the decimal pad where the currency has cents, the number pad
+  /// where it has none (yen), so no key offers what the field would refuse.
+  public var keyboard: FieldKeyboard { currency.minorUnits > 0 ? .decimalPad : .numberPad }
 
   /// The decimal pad types the digits of the user's numbering system (Arabic-Indic ٠١٢, Persian ۰۱۲, Devanagari
   /// ०१२ ...): each becomes its ASCII digit, so every language can enter an amount. Anything else is unchanged.

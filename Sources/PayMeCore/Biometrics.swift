@@ -23,6 +23,16 @@ public enum BiometryKind: String, Sendable, Equatable {
     }
   }
 
+  /// The Settings app's pane where the passcode is set: named for what the device has, as iOS names it.
+  public var passcodeSettings: String {
+    switch self {
+    case .faceID: "Settings > Face ID & Passcode"
+    case .touchID: "Settings > Touch ID & Passcode"
+    case .opticID: "Settings > Optic ID & Passcode"
+    case .none: "Settings > Passcode"
+    }
+  }
+
   public var systemImage: String {
     switch self {
     case .faceID: "faceid"
@@ -58,8 +68,9 @@ public enum PaymentCheck {
   /// `toldDenied`: the user has already been shown the refusal (this launch): later payments go straight to the
   /// passcode, as the alert said they would, without the alert before every payment.
   public static func plan(_ attempt: Attempt, owner: any DeviceOwnerAuthentication, toldDenied: Bool = false) -> Plan {
-    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
-      return .alert(PayMeAlerts.setUpPasscode)
+    let deviceOwner = owner.availability(of: .deviceOwnerAuthentication)
+    guard deviceOwner.error != .passcodeNotSet else {
+      return .alert(PayMeAlerts.setUpPasscode(BiometryKind(deviceOwner.biometryType)))
     }
     let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
     if attempt == .preferred, biometrics.biometryDenied, !toldDenied {
@@ -77,12 +88,13 @@ public enum PaymentCheck {
     case passcodeBecauseDenied(BiometryKind)
     /// None on this device, none enrolled, or locked out: the passcode.
     case passcode
-    /// No passcode set: nothing can confirm a payment.
-    case nothing
+    /// No passcode set: nothing can confirm a payment. The kind names the Settings pane to set one in.
+    case nothing(BiometryKind)
   }
 
   public static func method(owner: any DeviceOwnerAuthentication) -> Method {
-    if owner.availability(of: .deviceOwnerAuthentication).error == .passcodeNotSet { return .nothing }
+    let deviceOwner = owner.availability(of: .deviceOwnerAuthentication)
+    if deviceOwner.error == .passcodeNotSet { return .nothing(BiometryKind(deviceOwner.biometryType)) }
     let biometrics = owner.availability(of: .deviceOwnerAuthenticationWithBiometrics)
     let kind = BiometryKind(biometrics.biometryType)
     if biometrics.canEvaluate, kind != .none { return .biometrics(kind) }

@@ -7,7 +7,8 @@ public enum DemoData {
     Contact(id: "c-ben", name: "Ben Okafor", handle: "@benok"),
     Contact(id: "c-chloe", name: "Chloé Martin", handle: "@chloe.m"),
     Contact(id: "c-dev", name: "Dev Patel", handle: "@devp"),
-    Contact(id: "c-emi", name: "Emi Tanaka", handle: "@emit"),
+    // New to PayMe: each payment waits for her to accept it, and may be cancelled until then.
+    Contact(id: "c-emi", name: "Emi Tanaka", handle: "@emit", acceptsAtOnce: false),
   ]
 
   /// A ledger whose history ends just before `now`.

@@ -5,11 +5,24 @@ public struct Contact: Hashable, Identifiable, Sendable, Codable {
   public let id: String
   public let name: String
   public let handle: String
+  /// Whether payments to them arrive at once. Someone new to PayMe accepts each payment first; until then the
+  /// sender may cancel it, and the money comes back.
+  public let acceptsAtOnce: Bool
 
-  public init(id: String, name: String, handle: String) {
+  public init(id: String, name: String, handle: String, acceptsAtOnce: Bool = true) {
     self.id = id
     self.name = name
     self.handle = handle
+    self.acceptsAtOnce = acceptsAtOnce
+  }
+
+  /// A ledger saved before contacts could be new to PayMe reads each as accepting at once.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    id = try values.decode(String.self, forKey: .id)
+    name = try values.decode(String.self, forKey: .name)
+    handle = try values.decode(String.self, forKey: .handle)
+    acceptsAtOnce = try values.decodeIfPresent(Bool.self, forKey: .acceptsAtOnce) ?? true
   }
 
   /// Two letters for the avatar circle.
@@ -47,7 +60,7 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
   /// What it did to the balance: minus for money sent, plus for money received, nothing for a request.
   public var balanceChange: Money {
     switch kind {
-    case .sent: Money(-amount.amount, amount.currency)
+    case .sent: status == .cancelled ? .zero(amount.currency) : Money(-amount.amount, amount.currency)
     case .received: amount
     case .request, .incoming: .zero(amount.currency)
     }
@@ -116,7 +129,8 @@ public struct Ledger: Equatable, Sendable, Codable {
     try check(amount)
     guard amount <= balance else { throw .insufficientFunds }
     let transaction = Transaction(
-      id: id, kind: .sent, counterparty: contact, amount: amount, note: note, date: date, status: .completed)
+      id: id, kind: .sent, counterparty: contact, amount: amount, note: note, date: date,
+      status: contact.acceptsAtOnce ? .completed : .pending)
     balance = balance - amount
     transactions.insert(transaction, at: 0)
     return transaction
@@ -156,6 +170,16 @@ public struct Ledger: Equatable, Sendable, Codable {
       transactions[answered].status = .completed
     }
     return payment
+  }
+
+  /// Cancels a payment its recipient has not accepted yet: the money comes back, exactly.
+  public mutating func cancelPayment(_ id: String) -> Bool {
+    guard let index = transactions.firstIndex(where: { $0.id == id }), transactions[index].kind == .sent,
+      transactions[index].status == .pending
+    else { return false }
+    transactions[index].status = .cancelled
+    balance = Money(balance.amount + transactions[index].amount.amount, balance.currency)
+    return true
   }
 
   /// Declines a contact's request still waiting for an answer.

@@ -23,7 +23,7 @@ public enum PayMeAlerts {
     case .userCancel, .appCancel, .systemCancel, .userFallback:
       return nil
     case .passcodeNotSet:
-      return setUpPasscode
+      return setUpPasscode(kind)
     case .biometryNotAvailable where denied:
       return biometryDenied(kind)
     case .authenticationFailed, .biometryLockout, .biometryNotAvailable, .biometryNotEnrolled:
@@ -71,10 +71,13 @@ public enum PayMeAlerts {
 
   /// No passcode on the device: nothing can confirm a payment until one is set. No Open Settings button: it would
   /// open PayMe's own page, where no passcode can be set; the route is named instead.
-  public static let setUpPasscode = PayMeAlert(
-    id: "auth-no-passcode", title: "Set Up a Passcode",
-    message: "To confirm payments, set a passcode for this iPhone in Settings > Face ID & Passcode.",
-    buttons: [ok])
+  /// The pane is named for what the iPhone has: Touch ID iPhones have no "Face ID & Passcode".
+  public static func setUpPasscode(_ kind: BiometryKind) -> PayMeAlert {
+    PayMeAlert(
+      id: "auth-no-passcode", title: "Set Up a Passcode",
+      message: "To confirm payments, set a passcode for this iPhone in \(kind.passcodeSettings).",
+      buttons: [ok])
+  }
 
   /// A contact's request for more than the balance: said before anything is confirmed.
   public static func cannotPay(_ request: Transaction, locale: Locale = .current) -> PayMeAlert {
@@ -110,6 +113,18 @@ public enum PayMeAlerts {
       buttons: [
         .init("Keep", role: .cancel),
         .init("Cancel Request", role: .destructive, action: .cancelRequest(transaction.id)),
+      ])
+  }
+
+  /// A payment its recipient has not accepted yet: the money comes back if it is cancelled.
+  public static func cancelPayment(_ payment: Transaction, locale: Locale = .current) -> PayMeAlert {
+    PayMeAlert(
+      id: "cancel-payment", title: "Cancel Payment?",
+      message:
+        "\(payment.counterparty.name) hasn't accepted \(payment.amount.formatted(locale: locale)) yet. If you cancel, it comes back to your balance.",
+      buttons: [
+        .init("Keep", role: .cancel),
+        .init(PayMeCopy.cancelPayment, role: .destructive, action: .cancelPayment(payment.id)),
       ])
   }
 
@@ -154,6 +169,12 @@ public enum PayMeAlerts {
       id: "not-saved", title: "Activity Not Saved", message: "\(reason) This change is kept until PayMe closes.",
       buttons: [ok])
   }
+
+  /// A settings change that could not be written: it applies until PayMe closes.
+  public static let settingsNotSaved = PayMeAlert(
+    id: "settings-not-saved", title: "Setting Not Saved",
+    message: "PayMe couldn't save this change to this iPhone's storage. It applies until PayMe closes.",
+    buttons: [ok])
 
   public static let notificationsOff = PayMeAlert(
     id: "notifications-off", title: "Notifications Are Off",

@@ -56,6 +56,34 @@ public enum PayMeCopy {
   public static let pay = "Pay"
   public static let decline = "Decline"
   public static let cancelRequest = "Cancel Request"
+  public static let cancel = "Cancel"
+  public static let waitingToAccept = "Waiting to Accept"
+  public static let cancelPayment = "Cancel Payment"
+  public static let searchActivity = "Name, note or amount"
+  public static let splitBill = "Split a Bill"
+  public static let appLock = "App Lock"
+  /// Named for what the device has: Touch ID iPhones are not told about Face ID.
+  public static func appLockFooter(_ kind: BiometryKind) -> String {
+    let check = kind == .none ? "your passcode" : "\(kind.displayName) or your passcode"
+    return "Asks for \(check) each time you come back to PayMe."
+  }
+  public static let unlock = "Unlock PayMe"
+  public static let locked = "PayMe Is Locked"
+  public static let unlockReason = "Unlock PayMe"
+  public static let turnOnAppLockReason = "Turn on App Lock"
+  public static let turnOffAppLockReason = "Turn off App Lock"
+  public static let bill = "Bill"
+  public static let includeMe = "Include My Share"
+  public static let myShare = "My Share"
+  public static let splitWith = "Split With"
+  public static func sendSplitRequests(_ count: Int) -> String {
+    count == 1 ? "Request from 1 Person" : "Request from \(count) People"
+  }
+  public static func splitAnnouncement(_ count: Int) -> String {
+    count == 1 ? "Sent 1 request" : "Sent \(count) requests"
+  }
+  public static let filter = "Filter"
+  public static let show = "Show"
   public static let receipt = "PayMe Receipt"
   public static let shareReceipt = "Share Receipt"
 
@@ -86,7 +114,8 @@ public struct OnboardingPage: Equatable, Sendable {
   public let title: String
   public let description: String
   public let learnMore: String
-  public let learnMoreURL: String
+  /// Where "Learn more" leads: PayMe's own page about the demo, or Apple's article on the device's check.
+  public let learnMoreTarget: LearnMore
   public let action: String
   public let secondaryAction: String?
 
@@ -105,14 +134,34 @@ public struct OnboardingPage: Equatable, Sendable {
         symbol: "creditcard", title: "Welcome to PayMe",
         description:
           "Send and request money from friends in seconds. This is a demo: the money and the people are made up, and nothing leaves your iPhone.",
-        learnMore: "Learn more", learnMoreURL: "https://support.apple.com/guide/iphone/welcome/ios",
+        learnMore: "Learn more about this demo", learnMoreTarget: .aboutDemo,
         action: "Continue", secondaryAction: nil),
       OnboardingPage(
         symbol: kind.systemImage, title: "Protect Your Payments",
         description: "Every payment is confirmed with \(protect) so only you can send money.",
-        learnMore: "Learn more about \(name)", learnMoreURL: guide, action: turnOn, secondaryAction: "Not Now"),
+        learnMore: "Learn more about \(name)", learnMoreTarget: .article(guide), action: turnOn,
+        secondaryAction: "Not Now"),
     ]
   }
+}
+
+/// Where an onboarding page's "Learn more" leads.
+public enum LearnMore: Equatable, Sendable {
+  /// PayMe's own page (a sheet): what the demo is and is not.
+  case aboutDemo
+  /// Apple's support article, in Safari.
+  case article(String)
+}
+
+/// What "Learn more about this demo" shows, in the app: what PayMe is, what it is not, and how to start over.
+public enum AboutDemoCopy {
+  public static let title = "About This Demo"
+  public static let paragraphs = [
+    "PayMe shows how sending and requesting money feels on iPhone. Your balance, your contacts and every payment are made up for the demo.",
+    "No real money moves and nothing leaves this iPhone: there is no bank, no account and no server behind it.",
+    "Payments are still confirmed with Face ID, Touch ID or your passcode, as a real payments app would ask.",
+    "To start over, choose Reset Demo Data in PayMe's Settings.",
+  ]
 }
 
 /// The Security section and the Send button's hint: what confirms a payment on this device, as it is now.
@@ -144,10 +193,10 @@ public struct SecurityCopy: Equatable, Sendable {
       footer = "Every payment asks for your iPhone passcode."
       opensSettings = false
       sendHint = "Confirms with your passcode"
-    case .nothing:
+    case .nothing(let kind):
       value = "Not Set Up"
       // No button: PayMe's own Settings page cannot set a passcode.
-      footer = "To send money, set a passcode for this iPhone in Settings > Face ID & Passcode."
+      footer = "To send money, set a passcode for this iPhone in \(kind.passcodeSettings)."
       opensSettings = false
       sendHint = "Needs a passcode on this iPhone"
     }

@@ -15,9 +15,15 @@ extension PayMeModel {
     change(&updated)
     guard updated != settings else { return }
     settings = updated
-    // Settings are a convenience: if they cannot be saved, the app goes on with them in memory.
-    try? dependencies.store.write(updated, for: PayMeShared.settings)
     play(.selectionChange)
+    // If they cannot be saved, the app goes on with them in memory, and says so once.
+    do {
+      try dependencies.store.write(updated, for: PayMeShared.settings)
+    } catch {
+      guard !saidSettingsNotSaved else { return }
+      saidSettingsNotSaved = true
+      presentation.showAlert(PayMeAlerts.settingsNotSaved)
+    }
   }
 
   /// The ledger on disk after every change; if it cannot be saved (or must not be, see `ledgerProblem`), the

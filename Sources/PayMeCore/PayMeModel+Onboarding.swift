@@ -12,6 +12,17 @@ extension PayMeModel {
     return pages[min(max(onboardingPage, 0), pages.count - 1)]
   }
 
+  /// "Learn more about this demo": PayMe's page about the demo, in a sheet. An article's link opens in Safari
+  /// (the view's `Link`), so nothing is presented for it.
+  public func learnMore() {
+    guard currentOnboardingPage.learnMoreTarget == .aboutDemo else { return }
+    play(.buttonPress)
+    presentation.present(.aboutDemo)
+  }
+
+  /// Done on the page about the demo.
+  public func closeAboutDemo() { presentation.dismiss { $0 == .aboutDemo } }
+
   public func continueOnboarding() {
     play(.buttonPress)
     if onboardingPage + 1 < onboardingPages.count {
@@ -57,8 +68,10 @@ extension PayMeModel {
       return
     }
     isTurningOnBiometrics = true
-    let result = await owner.evaluate(
-      .deviceOwnerAuthenticationWithBiometrics, reason: PayMeCopy.turnOnReason(kind), fallbackTitle: "")
+    let result = await withOwnPrompt {
+      await owner.evaluate(
+        .deviceOwnerAuthenticationWithBiometrics, reason: PayMeCopy.turnOnReason(kind), fallbackTitle: "")
+    }
     isTurningOnBiometrics = false
     switch result {
     case .success:

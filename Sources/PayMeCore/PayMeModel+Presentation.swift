@@ -46,8 +46,7 @@ extension PayMeModel {
       let gone = before.transactions.filter { ledger.transaction($0.id) == nil }.map {
         RequestReminder.identifier(for: $0.id)
       }
-      let center = dependencies.notifications
-      if !gone.isEmpty { track { await center.removePendingRequests(withIdentifiers: gone) } }
+      withdrawReminders(gone)
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
       path.removeAll { route in
         if case .transaction(let id) = route { return ledger.transaction(id) == nil }
@@ -58,8 +57,7 @@ extension PayMeModel {
       if ledger.cancelRequest(id) {
         saveLedger()
         play(.confirmation)
-        let center = dependencies.notifications
-        track { await center.removePendingRequests(withIdentifiers: [RequestReminder.identifier(for: id)]) }
+        withdrawReminders([RequestReminder.identifier(for: id)])
       }
     case .discardPayment:
       dismissPayment()
@@ -70,6 +68,11 @@ extension PayMeModel {
       }
     case .declineRequest(let id):
       if ledger.decline(request: id) {
+        saveLedger()
+        play(.confirmation)
+      }
+    case .cancelPayment(let id):
+      if ledger.cancelPayment(id) {
         saveLedger()
         play(.confirmation)
       }
@@ -84,6 +87,11 @@ extension PayMeModel {
     // Nothing opens over onboarding, before the payment check is set up: the link is followed once it is done.
     guard !isShowingOnboarding else {
       linkAfterOnboarding = link
+      return
+    }
+    // Nothing opens behind App Lock: the link is followed once the owner has unlocked.
+    guard !isLocked else {
+      linkAfterUnlock = link
       return
     }
     let shown = presentedPayment?.flow
@@ -126,5 +134,16 @@ extension PayMeModel {
   /// The payment sheet that is presented (not only waiting its turn).
   private var presentedPayment: PaymentModel? {
     payment.flatMap { presentation.isPresenting(.payment($0)) ? $0 : nil }
+  }
+
+  /// Reminders of requests that were settled or removed: the pending ones never fire, and the ones already
+  /// delivered leave Notification Center, where they would open something no longer waiting.
+  func withdrawReminders(_ ids: [String]) {
+    guard !ids.isEmpty else { return }
+    let center = dependencies.notifications
+    track {
+      await center.removePendingRequests(withIdentifiers: ids)
+      await center.removeDeliveredNotifications(withIdentifiers: ids)
+    }
   }
 }

@@ -44,7 +44,7 @@ extension PayMeModel {
       case .incoming: PayMeCopy.paid
       case .sent, .request: PayMeCopy.sent
       }
-    case .pending: PayMeCopy.pending
+    case .pending: transaction.kind == .sent ? PayMeCopy.waitingToAccept : PayMeCopy.pending
     case .declined: PayMeCopy.declined
     case .cancelled: PayMeCopy.cancelled
     }
@@ -81,6 +81,16 @@ extension PayMeModel {
     presentation.showAlert(PayMeAlerts.reminded(transaction.counterparty))
   }
 
+  /// A payment its recipient has not accepted yet can be cancelled.
+  public func canCancelPayment(_ id: String) -> Bool {
+    ledger.transaction(id).map { $0.kind == .sent && $0.status == .pending } ?? false
+  }
+
+  public func askToCancelPayment(_ id: String) {
+    guard canCancelPayment(id), let payment = ledger.transaction(id) else { return }
+    presentation.showAlert(PayMeAlerts.cancelPayment(payment, locale: locale))
+  }
+
   public func askToCancelRequest(_ id: String) {
     guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
     presentation.showAlert(PayMeAlerts.cancelRequest(transaction, locale: locale))
@@ -102,9 +112,10 @@ extension PayMeModel {
       return
     case .evaluate(let policy):
       payment.flow = flow
+      withdrawDiscardDialog()
       // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
-      result = await owner.evaluate(
-        policy, reason: PayMeCopy.paymentReason(amount, to: recipient, locale: locale), fallbackTitle: nil)
+      let reason = PayMeCopy.paymentReason(amount, to: recipient, locale: locale)
+      result = await withOwnPrompt { await owner.evaluate(policy, reason: reason, fallbackTitle: nil) }
       readDeviceOwner()
       if result == .success { play(.biometricSuccess) }
     }
@@ -117,6 +128,7 @@ extension PayMeModel {
       id: dependencies.makeID())
     payment.flow = current
     if case .succeeded(let transaction) = current.step {
+      withdrawDiscardDialog()
       saveLedger()
       announce(PayMeCopy.sentAnnouncement(transaction, locale: locale))
       // A link that arrived during the check: the payment is made, so nothing is lost by following it now.
@@ -132,6 +144,14 @@ extension PayMeModel {
     } else if waitingLink != nil {
       // Cancelled with a link waiting: the payment is still filled in, so ask now.
       presentation.showAlert(PayMeAlerts.discardPayment(current.purpose))
+    }
+  }
+
+  /// "This payment hasn't been sent." goes once the check begins (a Cancel tapped just before it), and it is
+  /// never left over a payment the check sent.
+  private func withdrawDiscardDialog() {
+    if let shown = presentation.alert, shown.id == PayMeAlerts.discardPayment(.send).id {
+      presentation.alertDismissed(id: shown.id)
     }
   }
 }

@@ -1,5 +1,6 @@
 import AppServices
 import DesignSystem
+import Foundation
 import Presentation
 
 // MARK: - Send and request (PM-0.1, PM-0.2)
@@ -22,6 +23,13 @@ extension PayMeModel {
     let query = flow?.recipientQuery ?? ""
     let recents = query.isEmpty ? ledger.recentContacts() : []
     return (recents, ledger.contacts(matching: query))
+  }
+
+  /// The search the recipients list shows "No Results" for (`ContentUnavailableView.search`): a query that
+  /// matches no contact. Nil while nothing is searched, or something matches.
+  public func unmatchedSearch(for flow: PaymentFlow?) -> String? {
+    guard let query = flow?.recipientQuery, !query.trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+    return recipients(for: flow).contacts.isEmpty ? query : nil
   }
 
   public func continueToReview() {
@@ -58,14 +66,20 @@ extension PayMeModel {
       if notificationsOn {
         let reminder = RequestReminder.request(for: request, locale: locale)
         let center = dependencies.notifications
-        track { try? await center.add(reminder) }
+        track {
+          // The newest request's reminder fires last: at the cap it is the one left out, as iOS would drop it.
+          let scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
+          guard scheduled < RequestReminder.limit else { return }
+          try? await center.add(reminder)
+        }
       }
     }
   }
 
-  /// Cancel in the sheet: asks first when the payment holds what the user entered.
+  /// Cancel in the sheet: asks first when the payment holds what the user entered. Nothing while the check is
+  /// up: it may be sending the money, and "This payment hasn't been sent." could then be false.
   public func cancelFlow() {
-    guard let flow else { return }
+    guard let flow, flow.step != .authenticating else { return }
     waitingLink = nil
     if flow.holdsUserInput {
       presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose))

@@ -25,7 +25,7 @@ extension PayMeModel {
       notificationsRequested = true
       var status = await center.authorizationStatus()
       if status == .notDetermined {
-        _ = await center.requestAuthorization()
+        _ = await withOwnPrompt { await center.requestAuthorization() }
         status = await center.authorizationStatus()
       }
       notificationAuthorization = status
@@ -89,23 +89,5 @@ extension PayMeModel {
   public var hideBalance: Bool {
     get { settings.hideBalance }
     set { setHideBalance(newValue) }
-  }
-
-  /// The scene's phase. The cover goes up at `.background`, before iOS takes the app switcher's snapshot, and
-  /// never at `.inactive`: PayMe's own Face ID prompt, the notification permission alert or Control Center
-  /// make the scene inactive while the user is still looking at it. Back in front, it comes down and the
-  /// notification permission is read again.
-  public func scenePhaseChanged(to phase: AppScenePhase) {
-    switch phase {
-    case .background:
-      isCovered = true
-      balanceRevealed = false
-    case .active:
-      isCovered = false
-      readDeviceOwner()
-      track { await self.refreshNotificationAuthorization() }
-    case .inactive:
-      break
-    }
   }
 }

@@ -14,9 +14,15 @@ public final class PayMeModel: PresentationHost {
   public internal(set) var ledger: Ledger
   public internal(set) var settings: PayMeSettings
   public var path: [PayMeRoute] = []
+  /// The Activity screen's search and filter.
+  public let activity = ActivityModel()
   public internal(set) var balanceRevealed = false
-  /// The privacy cover: up from `.background` (before the app switcher's snapshot) until the app is active again.
+  /// The privacy cover: up from the moment the scene resigns active (the app switcher's live card, then its
+  /// snapshot) until it is active again; never for PayMe's own system prompts (`ownPromptsUp`).
   public internal(set) var isCovered = false
+  /// PayMe's own system prompts up now (Face ID or the passcode, the notification permission): iOS makes the
+  /// scene inactive for them as for the app switcher, and only PayMe knows it asked.
+  @ObservationIgnored var ownPromptsUp = 0
   public internal(set) var onboardingPage = 0
   /// The system's notification permission, as last read (at launch and each return to the foreground).
   public internal(set) var notificationAuthorization: NotificationAuthorization = .notDetermined
@@ -46,6 +52,12 @@ public final class PayMeModel: PresentationHost {
   var waitingLink: PayMeLink?
   /// A link that arrived during onboarding (any page or app can send `payme://send`): followed when it ends.
   var linkAfterOnboarding: PayMeLink?
+  /// App Lock holds the screen: nothing shows, and nothing opens, until the device owner confirms.
+  public internal(set) var isLocked = false
+  /// The next return to the app starts the unlock check by itself (once).
+  @ObservationIgnored var unlockOnReturn = false
+  /// A link that arrived while locked: followed once unlocked.
+  var linkAfterUnlock: PayMeLink?
 
   /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `settle()` where
   /// SwiftUI would simply let it run.
@@ -54,6 +66,7 @@ public final class PayMeModel: PresentationHost {
   @ObservationIgnored var workCount = 0
 
   var saidLedgerNotSaved = false
+  var saidSettingsNotSaved = false
 
   /// The saved ledger, if it is one this app could have written; else the seed. A damaged or implausible file is
   /// set aside first (its bytes kept beside it); a file that cannot be read now or was written by a newer
@@ -82,6 +95,11 @@ public final class PayMeModel: PresentationHost {
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
     readDeviceOwner()
+    // App Lock holds from launch; the first `.active` asks.
+    if settings.appLock, settings.hasCompletedOnboarding {
+      isLocked = true
+      unlockOnReturn = true
+    }
     // Never a silent reset: the user is told, and the damaged copy is kept.
     if setAside { presentation.showAlert(PayMeAlerts.activityReset) }
   }

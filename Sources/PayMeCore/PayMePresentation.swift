@@ -8,6 +8,10 @@ public enum PayMeDestination: Hashable, Sendable {
   /// A completed payment's receipt in the system share sheet, over the transaction or the payment's last step;
   /// a reminder's tap dismisses it like any sheet.
   case share(ShareItem)
+  /// "Learn more about this demo": PayMe's own page, over onboarding.
+  case aboutDemo
+  /// Split a Bill: its own model, so the sheet keeps what was entered while it slides down.
+  case split(SplitModel)
 
   /// The payment this destination holds, if it is the payment sheet.
   public var payment: PaymentModel? {
@@ -32,10 +36,15 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case discardPayment
   /// Declines a contact's request (after "Decline Request?").
   case declineRequest(String)
+  /// Cancels a payment not yet accepted (after "Cancel Payment?"): the money comes back.
+  case cancelPayment(String)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.
 public typealias PayMeAlert = AlertValue<PayMeAlertAction>
+
+/// A side of the navigation bar, for a button the view places.
+public enum BarPlacement: Hashable, Sendable { case leading, trailing }
 
 /// The steps pushed inside the payment sheet's navigation stack; choosing the recipient is its root, so the
 /// system back button goes from the amount to the recipients and from the review to the amount.
@@ -66,10 +75,19 @@ extension PaymentFlow {
     }
   }
 
-  /// Cancel belongs to the steps before anything is done; the success step offers Done.
+  /// Cancel belongs to the steps before anything is done: not while the check is up (it may be sending the
+  /// money that very moment), and not once it went (the success step offers Done).
   public var showsCancel: Bool {
-    if case .succeeded = step { return false }
-    return true
+    switch step {
+    case .recipient, .amount, .review: true
+    case .authenticating, .succeeded: false
+    }
+  }
+
+  /// Where a step's Cancel sits: leading on the sheet's first screen, trailing on the steps pushed over it, so
+  /// it never stands beside the back button (as Apple's own multi-step sheets place it).
+  public static func cancelPlacement(on route: PaymentStepRoute?) -> BarPlacement {
+    route == nil ? .leading : .trailing
   }
 
   /// Each step's own title, so the back button never reads the title of the screen it is on: the purpose on

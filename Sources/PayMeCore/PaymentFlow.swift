@@ -32,6 +32,8 @@ public struct PaymentFlow: Equatable, Sendable {
   public private(set) var answering: String?
 
   public static let maximumNoteLength = 140
+  /// The note is words: the default keyboard.
+  public static let noteKeyboard = FieldKeyboard.default
 
   /// Who the other side is, as the amount and review steps label them: money goes To, a request is From.
   public var counterpartyLabel: String { purpose == .send ? "To" : "From" }

@@ -6,13 +6,20 @@ import Foundation
 public enum RequestReminder {
   public static let delay: TimeInterval = 24 * 60 * 60
 
-  public static func identifier(for transactionID: String) -> String { "payme-request-\(transactionID)" }
+  public static func identifier(for transactionID: String) -> String { "\(prefix)\(transactionID)" }
+  static let prefix = "payme-request-"
+
+  /// At most this many reminders are pending at once: under iOS's 64, which drops the latest beyond it.
+  public static let limit = 50
+
+  /// Whether `id` is one of PayMe's request reminders.
+  public static func isReminder(_ id: String) -> Bool { id.hasPrefix(prefix) }
 
   /// The user's requests still waiting, soonest first, at most `limit` of them (iOS keeps 64 pending; PayMe stays
   /// well under), each due a day after it was made, or in an hour if that day has passed: what turning reminders
   /// on schedules, so requests made while they were off are reminded too.
   public static func requests(
-    for ledger: Ledger, now: Date, locale: Locale, limit: Int = 50
+    for ledger: Ledger, now: Date, locale: Locale, limit: Int = RequestReminder.limit
   ) -> [NotificationRequest] {
     ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
       .sorted { $0.date < $1.date }.prefix(limit)

@@ -97,10 +97,19 @@ public struct Dashboard: Equatable, Sendable {
       RowValue(
         id: "request", title: PayMeCopy.requestMoney, subtitle: nil, value: nil, systemImage: "arrow.down.circle",
         accessibilityLabel: PayMeCopy.requestMoney),
+      RowValue(
+        id: "split", title: PayMeCopy.splitBill, subtitle: nil, value: nil, systemImage: "person.3",
+        accessibilityLabel: PayMeCopy.splitBill),
     ]
     recent = ledger.transactions.prefix(Self.recentCount).map {
       Self.row($0, hideAmounts: hidden, locale: locale, now: now)
     }
+  }
+
+  /// A request, or a payment not (or no longer) on its way, says where it stands in the row itself.
+  static func showsStatus(_ transaction: Transaction) -> Bool {
+    transaction.kind == .request || transaction.kind == .incoming
+      || (transaction.kind == .sent && transaction.status != .completed)
   }
 
   /// A history row: who, what for, and the signed amount (or the request's status).
@@ -115,6 +124,8 @@ public struct Dashboard: Equatable, Sendable {
       case (.incoming, .pending): PayMeCopy.requestedFromYou
       case (.incoming, .declined): PayMeCopy.declined
       case (.incoming, _): PayMeCopy.paid
+      case (.sent, .pending): PayMeCopy.waitingToAccept
+      case (.sent, .cancelled): PayMeCopy.cancelled
       case (.sent, _): PayMeCopy.sent
       case (.received, _): PayMeCopy.received
       }
@@ -122,7 +133,7 @@ public struct Dashboard: Equatable, Sendable {
     // A request shows where it stands (Pending, Declined, Cancelled) in the row itself, not only to VoiceOver;
     // an empty note leaves no separator behind.
     let subtitle =
-      ([transaction.kind == .request || transaction.kind == .incoming ? status : nil, transaction.note, when]
+      ([Self.showsStatus(transaction) ? status : nil, transaction.note, when]
       as [String?])
       .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     let spoken = [

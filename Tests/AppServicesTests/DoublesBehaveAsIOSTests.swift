@@ -53,6 +53,51 @@ struct NotificationCenterTests {
     #expect(center.fire(until: start.addingTimeInterval(20)).isEmpty)
     #expect(await center.pendingRequests().isEmpty)
   }
+
+  @Test("a delivered notification stays in Notification Center until the app removes it")
+  func deliveredStays() async throws {
+    let center = SimulatedNotificationCenter(status: .authorized) { [start] in start }
+    try await center.add(NotificationRequest(id: "a", title: "", body: "", trigger: .after(10)))
+    try await center.add(NotificationRequest(id: "b", title: "", body: "", trigger: .after(10)))
+    center.fire(until: start.addingTimeInterval(20))
+    #expect(center.delivered.map(\.id) == ["a", "b"])
+    await center.removePendingRequests(withIdentifiers: ["a"])
+    #expect(center.delivered.count == 2, "removing pending requests leaves delivered ones")
+    await center.removeDeliveredNotifications(withIdentifiers: ["a"])
+    #expect(center.delivered.map(\.id) == ["b"])
+  }
+
+  @Test("the permission prompt makes the scene inactive while it is up; a stored answer shows nothing")
+  @MainActor
+  func promptMakesSceneInactive() async {
+    let scene = SimulatedScene()
+    let center = SimulatedNotificationCenter(scene: scene)
+    center.scriptPrompt(.allow)
+    _ = await center.requestAuthorization()
+    #expect(scene.history == [.active, .inactive, .active])
+    _ = await center.requestAuthorization()
+    #expect(scene.history == [.active, .inactive, .active])
+  }
+}
+
+@Suite("The scene as iOS moves it")
+@MainActor
+struct SceneTests {
+  @Test("the app switcher draws the app's live card as it resigns active; a system prompt draws none")
+  func appSwitcherCard() {
+    let scene = SimulatedScene()
+    var covered = false
+    scene.isCovered = { covered }
+    scene.systemPromptAppeared()
+    scene.systemPromptDisappeared()
+    #expect(scene.appSwitcherCardsShowedContent.isEmpty)
+    scene.openAppSwitcher()
+    #expect(scene.appSwitcherCardsShowedContent == [true] && scene.phase == .inactive)
+    scene.returnToApp()
+    covered = true
+    scene.openAppSwitcher()
+    #expect(scene.appSwitcherCardsShowedContent == [true, false])
+  }
 }
 
 @Suite("LocalAuthentication as iOS answers")

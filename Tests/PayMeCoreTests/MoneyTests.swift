@@ -125,4 +125,14 @@ struct AmountFieldTests {
     var yen = AmountEntry(currency: .jpy, locale: Locale(identifier: "ja_JP"))
     #expect(!yen.edit("5.") && yen.edit("500"))
   }
+
+  @Test("PM-7.3: the amount field asks for the decimal pad, or the number pad for a currency without cents")
+  @MainActor func keyboard() {
+    // What the amount step's TextField reads (`keyboardType(UIKeyboardType(flow.entry.keyboard))`).
+    let dollars = PaymentFlow(purpose: .send, currency: .usd, locale: Locale(identifier: "en_US"))
+    #expect(dollars.entry.keyboard == .decimalPad)
+    let yen = PaymentFlow(purpose: .send, currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    #expect(yen.entry.keyboard == .numberPad, "no decimal key where the field would refuse it")
+    #expect(PaymentFlow.noteKeyboard == .default, "the note is words")
+  }
 }

@@ -33,7 +33,7 @@ final class PayMeHarness {
   ) {
     owner = SimulatedDeviceOwner(biometry: biometry, enrolled: enrolled, passcodeSet: passcodeSet, scene: scene)
     owner.userSetFaceIDPermission(faceID)
-    center = SimulatedNotificationCenter(status: notifications, now: { PayMeHarness.now })
+    center = SimulatedNotificationCenter(status: notifications, now: { PayMeHarness.now }, scene: scene)
   }
 
   /// A launch of PayMe; its scene phase follows `scene`, which asks it whether it is covered at the snapshot.

@@ -83,4 +83,72 @@ struct SystemSheetTests {
   }
 }
 
+extension SystemSheetTests {
+  @Test(
+    "PM-5: a receipt's share sheet up, a reminder tapped: its link (through the tap router's inbox) dismisses it first"
+  )
+  func notificationTapOverShareSheet() async throws {
+    let harness = PayMeHarness()
+    let (app, sent) = try launched(harness)
+    harness.center.scriptPrompt(.allow)
+    await app.setNotifications(true)
+    // The demo's pending request is reminded; an hour later iOS delivers it, and the user taps it.
+    let delivered = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
+    let reminder = try #require(delivered.first { $0.id == RequestReminder.identifier(for: "t-3") })
+    app.path = [.activity, .transaction(sent.id)]
+    app.shareReceipt(sent)
+    app.settlePresentation()
+    let sheet = try #require(app.presentation.top)
+    // What the app delegate wires: the tap router's inbox hands the tap's `userInfo["url"]` to `open`.
+    let inbox = NotificationLinkInbox()
+    inbox.open = { [weak app] url in app?.open(url) }
+    let userInfo = NotificationLink.userInfo(for: try #require(reminder.url))
+    inbox.deliver(try #require(NotificationLink.url(in: userInfo)))
+    #expect(app.presentation.surfaces.isEmpty, "the share sheet is dismissed before anything else")
+    app.settlePresentation()
+    #expect(app.presentation.isSettled && app.path == [.activity, .transaction("t-3")])
+    // The share sheet's completion handler runs late (UIKit reports it after the dismissal): nothing else goes.
+    app.systemSheetFinished(sheet)
+    app.startSend()
+    app.settlePresentation()
+    #expect(app.showsOnlyPayment(.send), "Send Money still opens its sheet")
+    app.closeFlow()
+    app.askToResetDemoData()
+    app.settlePresentation()
+    #expect(app.shownAlert == PayMeAlerts.resetDemoData, "and later alerts show")
+  }
+
+  @Test("PM-5: payme://send while a share sheet is still rising and never shows: it is let go, the payment sheet rises")
+  func linkOverShareSheetNeverShown() throws {
+    let (app, sent) = try launched(PayMeHarness())
+    app.shareReceipt(sent)
+    #expect(app.presentation.appearing != nil, "presented, not yet appeared")
+    app.open(PayMeLink.send.url)
+    #expect(app.presentation.isWaitingOnNeverShown, "SwiftUI will report no dismissal for it")
+    app.endDismissalsNeverShown()
+    app.settlePresentation()
+    #expect(app.showsOnlyPayment(.send))
+  }
+
+  @Test("PM-5: a payment sheet SwiftUI drops is let go after the bound: Send Money works again, alerts show")
+  func droppedPaymentSheetIsLetGo() throws {
+    let (app, _) = try launched(PayMeHarness())
+    app.startSend()
+    let dropped = try #require(app.presentation.top)
+    app.startSend()
+    #expect(app.presentation.surfaces.count == 1, "one payment sheet at a time")
+    app.presentationTimedOut(dropped.id)
+    #expect(app.payment == nil && app.presentation.isSettled)
+    app.askToResetDemoData()
+    #expect(app.shownAlert == PayMeAlerts.resetDemoData)
+    app.startSend()
+    app.settlePresentation()
+    #expect(app.showsOnlyPayment(.send) && app.presentation.top?.id != dropped.id)
+    // Should SwiftUI show the dropped one after all, its own dismissal ends it alone.
+    app.presentation.appeared(dropped.id)
+    app.dismissalEnded(presentedBy: 0)
+    #expect(app.showsOnlyPayment(.send), "the new sheet stays")
+  }
+}
+
 private enum Unexpected: Error { case step }

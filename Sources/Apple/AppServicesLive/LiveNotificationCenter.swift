@@ -60,5 +60,9 @@
     public func removePendingRequests(withIdentifiers identifiers: [String]) async {
       UNUserNotificationCenter.current().removePendingNotificationRequests(withIdentifiers: identifiers)
     }
+
+    public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
+      UNUserNotificationCenter.current().removeDeliveredNotifications(withIdentifiers: identifiers)
+    }
   }
 #endif

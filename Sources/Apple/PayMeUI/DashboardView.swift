@@ -46,7 +46,7 @@
         Section {
           ForEach(dashboard.actions) { row in
             Button {
-              if row.id == "send" { model.startSend() } else { model.startRequest() }
+              model.dashboardAction(row.id)
             } label: {
               // Criterion: PM-8.2
               NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)
@@ -103,7 +103,10 @@
         Spacer(minLength: 0)
         Text(dashboard.balance).font(.system(BalanceCard.amountStyle)).monospacedDigit()
           .foregroundStyle(Color(Theme.payMe.primaryText))
-          .minimumScaleFactor(0.6)
+          // One line, never broken mid-number: it shrinks to fit instead, at the largest sizes on the smallest
+          // iPhone.
+          .lineLimit(1)
+          .minimumScaleFactor(0.4)
         Text(dashboard.holder).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
       }
       .padding(Spacing.medium)

@@ -34,16 +34,49 @@
   @MainActor
   struct ActivityView: View {
     let model: PayMeModel
+    /// The screen's own model: its search field and filter.
+    @Bindable var activity: ActivityModel
+
+    init(model: PayMeModel) {
+      self.model = model
+      _activity = Bindable(model.activity)
+    }
 
     var body: some View {
-      List {
-        ForEach(model.ledger.transactions) { transaction in
-          let row = model.row(transaction)
-          NavigationLink(value: PayMeRoute.transaction(transaction.id)) { TransactionRow(row: row) }
-            .accessibilityLabel(row.accessibilityLabel)
+      let sections = model.activitySections
+      Group {
+        if let query = activity.noResults(sections) {
+          ContentUnavailableView.search(text: query)
+        } else {
+          // By month, newest first, as Wallet lists a card's transactions.
+          List {
+            ForEach(sections) { section in
+              Section(section.title) {
+                ForEach(section.rows) { row in
+                  NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
+                    .accessibilityLabel(row.accessibilityLabel)
+                }
+              }
+            }
+          }
+          .listStyle(.insetGrouped)
         }
       }
-      .listStyle(.insetGrouped)
+      .searchable(text: $activity.query, prompt: PayMeCopy.searchActivity)
+      .toolbar {
+        ToolbarItem(placement: .topBarTrailing) {
+          Menu {
+            Picker(PayMeCopy.show, selection: $activity.filter) {
+              ForEach(ActivityFilter.allCases, id: \.self) { filter in Text(filter.title).tag(filter) }
+            }
+          } label: {
+            Label(
+              PayMeCopy.filter,
+              systemImage: activity.filter == .all
+                ? "line.3.horizontal.decrease.circle" : "line.3.horizontal.decrease.circle.fill")
+          }
+        }
+      }
       .navigationBar(NavigationBarStyle.activity)
     }
   }
@@ -82,6 +115,12 @@
             Section {
               Button(PayMeCopy.pay) { model.pay(request: transaction.id) }
               Button(PayMeCopy.decline, role: .destructive) { model.askToDecline(transaction.id) }
+            }
+          }
+          // A payment not accepted yet: cancel it, and the money comes back (after a system alert).
+          if model.canCancelPayment(transaction.id) {
+            Section {
+              Button(PayMeCopy.cancelPayment, role: .destructive) { model.askToCancelPayment(transaction.id) }
             }
           }
           // A request still waiting: remind, or withdraw it (after a system alert).
@@ -139,6 +178,11 @@
           Toggle(PayMeCopy.hideBalance, isOn: $model.hideBalance)
         } footer: {
           Text(PayMeCopy.hideBalanceFooter)
+        }
+        Section {
+          Toggle(PayMeCopy.appLock, isOn: $model.appLockEnabled)
+        } footer: {
+          Text(PayMeCopy.appLockFooter(model.biometryKind))
         }
         Section {
           Button(PayMeCopy.resetDemoData, role: .destructive) { model.askToResetDemoData() }

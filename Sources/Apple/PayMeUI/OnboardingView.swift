@@ -31,10 +31,21 @@
             .font(.system(.body))
             .foregroundStyle(Color(SystemColors.accessibleGray))
           // Criterion: PM-9.4
-          if let url = URL(string: page.learnMoreURL) {
-            Link(page.learnMore, destination: url)
+          // At least 44 points tall, so the link is as easy to tap as any button.
+          switch page.learnMoreTarget {
+          case .aboutDemo:
+            Button(page.learnMore) { model.learnMore() }
               .font(.system(.body))
-              .accessibilityHint("Opens Apple Support in Safari")
+              .frame(minHeight: HitTarget.minimum)
+              .contentShape(Rectangle())
+          case .article(let address):
+            if let url = URL(string: address) {
+              Link(page.learnMore, destination: url)
+                .font(.system(.body))
+                .frame(minHeight: HitTarget.minimum)
+                .contentShape(Rectangle())
+                .accessibilityHint("Opens Apple Support in Safari")
+            }
           }
         }
         .multilineTextAlignment(.center)
@@ -62,6 +73,30 @@
       }
       // The launch screen's colour (LaunchBackground), so the first frame does not flash.
       .background { Color(Theme.payMe.background).ignoresSafeArea() }
+    }
+  }
+
+  /// "Learn more about this demo": what PayMe is and is not, in the app, as a sheet with Done.
+  @MainActor
+  struct AboutDemoView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      NavigationStack {
+        ScrollView {
+          VStack(alignment: .leading, spacing: Spacing.medium) {
+            ForEach(AboutDemoCopy.paragraphs, id: \.self) { paragraph in
+              Text(paragraph).font(.system(.body)).frame(maxWidth: .infinity, alignment: .leading)
+            }
+          }
+          .padding(Spacing.screenEdgeRegular)
+        }
+        .navigationTitle(AboutDemoCopy.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button(PayMeCopy.done) { model.closeAboutDemo() } }
+        }
+      }
     }
   }
 #endif

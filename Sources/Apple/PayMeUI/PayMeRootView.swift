@@ -15,7 +15,6 @@
     @Bindable var model: PayMeModel
     /// The app's own cover window (not presentation state: no sheet or alert lives here).
     let cover: PrivacyCoverWindow
-    @Environment(\.scenePhase) private var scenePhase
 
     public init(model: PayMeModel, cover: PrivacyCoverWindow) {
       _model = Bindable(model)
@@ -39,21 +38,26 @@
         }
       }
       .tint(Color(SystemColors.blue))
-      .preferredColorScheme(colorScheme)
+      // The window's own style, not `preferredColorScheme`: set back to nil, that may leave the app dark after
+      // "Dark" until relaunch; `.unspecified` on the window follows the system at once.
+      .onChange(of: model.settings.appearance, initial: true) { _, _ in cover.applyStyle(interfaceStyle) }
       // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (the system's alert and action sheet, on the
       // surface on top only, from the shared stack)
       .presentations(model, level: 0) { surface in PayMeSurfaceView(model: model, surface: surface, level: 1) }
       // A window above the whole scene, not an overlay on this view: a sheet or alert presented over the root
       // would stay visible in the app switcher above an overlay.
-      .onChange(of: model.isCovered, initial: true) { _, covered in
-        cover.update(covered: covered, style: interfaceStyle)
+      // The scene's phase straight from UIKit, so the cover is up before the app switcher draws PayMe's card;
+      // the model's value keeps the window in step otherwise.
+      .onAppear { cover.follow(model) { interfaceStyle } }
+      // App Lock in the same window: over every sheet and alert, until the owner unlocks.
+      .onChange(of: model.isCovered || model.isLocked, initial: true) { _, shown in
+        cover.update(covered: shown, style: interfaceStyle, model: model)
       }
       .onChange(of: model.announcement) { _, announcement in
         if let announcement { AccessibilityNotification.Announcement(announcement.text).post() }
       }
       .onOpenURL { url in model.open(url) }
       .haptic(model.haptic)
-      .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
     }
 
     @ViewBuilder private func destination(_ route: PayMeRoute) -> some View {
@@ -65,15 +69,7 @@
       }
     }
 
-    private var colorScheme: SwiftUI.ColorScheme? {
-      switch model.settings.appearance {
-      case .system: nil
-      case .light: .light
-      case .dark: .dark
-      }
-    }
-
-    /// The cover window is outside this view's hierarchy: it takes the app's Light/Dark choice explicitly.
+    /// The app's Light/Dark choice for its windows (the cover window's too: it is outside this view's hierarchy).
     private var interfaceStyle: UIUserInterfaceStyle {
       switch model.settings.appearance {
       case .system: .unspecified
@@ -84,29 +80,89 @@
   }
 
   /// The privacy cover as its own window at alert level + 1 over the app's window scene, so it hides the
-  /// dashboard, the payment sheet and any alert alike in the app switcher's snapshot.
+  /// dashboard, the payment sheet and any alert alike on the app switcher's card and in its snapshot. It follows
+  /// the scene as UIKit reports it: `UIScene.willDeactivateNotification` and `didEnterBackgroundNotification` are
+  /// posted as the scene delegate's `sceneWillResignActive` and `sceneDidEnterBackground` are called, before the
+  /// switcher draws the card, so the cover goes up in that same call, not one SwiftUI update later.
   @MainActor
   public final class PrivacyCoverWindow {
     private var window: UIWindow?
+    private var observers: [any NSObjectProtocol] = []
 
     public init() {}
 
-    func update(covered: Bool, style: UIUserInterfaceStyle) {
+    /// Reports each phase change to `model` as UIKit posts it, then puts the cover up or down at once.
+    func follow(_ model: PayMeModel, style: @escaping @MainActor () -> UIUserInterfaceStyle) {
+      guard observers.isEmpty else { return }
+      let phases: [(Notification.Name, AppScenePhase)] = [
+        (UIScene.willDeactivateNotification, .inactive), (UIScene.didEnterBackgroundNotification, .background),
+        (UIScene.didActivateNotification, .active),
+      ]
+      observers = phases.map { name, phase in
+        NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { [weak self, weak model] _ in
+          // UIKit posts scene notifications on the main thread.
+          MainActor.assumeIsolated {
+            guard let model else { return }
+            model.scenePhaseChanged(to: phase)
+            self?.update(covered: model.isCovered || model.isLocked, style: style(), model: model)
+          }
+        }
+      }
+      // Already active before the root appeared (launch): what the missed notification would have said, so the
+      // permission is read and App Lock asks at launch too.
+      if Self.scene?.activationState == .foregroundActive { model.scenePhaseChanged(to: .active) }
+    }
+
+    func update(covered: Bool, style: UIUserInterfaceStyle, model: PayMeModel) {
       guard covered else {
         window?.isHidden = true
         window = nil
         return
       }
-      guard window == nil,
-        let scene = UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene })
-          .first(where: { $0.activationState != .unattached })
-      else { return }
+      guard window == nil, let scene = Self.scene else { return }
       let cover = UIWindow(windowScene: scene)
       cover.windowLevel = .alert + 1
       cover.overrideUserInterfaceStyle = style
-      cover.rootViewController = UIHostingController(rootView: PrivacyCoverView())
+      cover.rootViewController = UIHostingController(rootView: ShieldView(model: model))
       cover.isHidden = false
       window = cover
+    }
+
+    /// Light, Dark, or the system's (`.unspecified`) on every window of the scene: sheets and alerts follow.
+    func applyStyle(_ style: UIUserInterfaceStyle) {
+      for window in Self.scene?.windows ?? [] { window.overrideUserInterfaceStyle = style }
+    }
+
+    private static var scene: UIWindowScene? {
+      UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }
+        .first { $0.activationState != .unattached }
+    }
+  }
+
+  /// The cover window's content: App Lock's screen while locked, else the privacy cover.
+  @MainActor
+  struct ShieldView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      if model.isLocked { LockView(model: model) } else { PrivacyCoverView() }
+    }
+  }
+
+  /// App Lock's screen: the app's symbol and Unlock PayMe, which starts the device owner check again.
+  @MainActor
+  struct LockView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      VStack(spacing: Spacing.medium) {
+        Image(systemName: "lock.fill").font(.largeTitle).foregroundStyle(.secondary).accessibilityHidden(true)
+        Text(PayMeCopy.locked).font(.system(.title2)).accessibilityAddTraits(.isHeader)
+        ProminentButton(PayMeCopy.unlock) { Task { await model.unlock() } }
+          .padding(.horizontal, Spacing.screenEdgeRegular)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .background { Color(Theme.payMe.background).ignoresSafeArea() }
     }
   }
 

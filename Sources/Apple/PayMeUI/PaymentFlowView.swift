@@ -6,6 +6,7 @@
   import PresentationUI
   import SwiftUI
   import SystemSheetsUI
+  import UIKit
 
   /// A surface of PayMe's stack, drawn from its payload: the payment sheet, or a receipt's share sheet. Each
   /// installs the presentations of its level, so what goes over it and the alert on top go through the stack.
@@ -23,6 +24,16 @@
           .presentations(model, level: level) { above in
             PayMeSurfaceView(model: model, surface: above, level: level + 1)
           }
+      case .aboutDemo:
+        AboutDemoView(model: model)
+          .presentations(model, level: level) { above in
+            PayMeSurfaceView(model: model, surface: above, level: level + 1)
+          }
+      case .split(let split):
+        SplitView(model: model, split: split)
+          .presentations(model, level: level) { above in
+            PayMeSurfaceView(model: model, surface: above, level: level + 1)
+          }
       }
     }
   }
@@ -35,6 +46,8 @@
   struct PaymentFlowView: View {
     let model: PayMeModel
     @Bindable var payment: PaymentModel
+    /// The success glyph grows with Dynamic Type, as the text beside it does.
+    @ScaledMetric(relativeTo: .largeTitle) private var doneGlyph = 64
 
     init(model: PayMeModel, payment: PaymentModel) {
       self.model = model
@@ -49,7 +62,7 @@
         recipients
           .navigationTitle(PaymentFlow.title(of: nil, purpose: purpose))
           .navigationBarTitleDisplayMode(.inline)
-          .toolbar { cancel(flow) }
+          .toolbar { cancel(flow, on: nil) }
           .navigationDestination(for: PaymentStepRoute.self) { route in
             Group {
               switch route {
@@ -62,7 +75,7 @@
             .navigationBarTitleDisplayMode(.inline)
             // No going back while the check is up, or once the money has moved.
             .navigationBarBackButtonHidden(!payment.flow.allowsBack)
-            .toolbar { cancel(payment.flow) }
+            .toolbar { cancel(payment.flow, on: route) }
           }
       }
       // A filled-in payment is not swiped away silently: the swipe is held back and asks, as Cancel does
@@ -72,24 +85,36 @@
       .presentations(model, level: 1) { above in PayMeSurfaceView(model: model, surface: above, level: 2) }
     }
 
-    @ToolbarContentBuilder private func cancel(_ flow: PaymentFlow) -> some ToolbarContent {
+    /// Cancel, hidden while the check is up and once done; trailing on pushed steps, away from the back button.
+    @ToolbarContentBuilder private func cancel(_ flow: PaymentFlow, on route: PaymentStepRoute?) -> some ToolbarContent
+    {
       if flow.showsCancel {
-        ToolbarItem(placement: .cancellationAction) { Button("Cancel") { model.cancelFlow() } }
+        switch PaymentFlow.cancelPlacement(on: route) {
+        case .leading: ToolbarItem(placement: .cancellationAction) { cancelButton }
+        case .trailing: ToolbarItem(placement: .topBarTrailing) { cancelButton }
+        }
       }
     }
 
+    private var cancelButton: some View { Button(PayMeCopy.cancel) { model.cancelFlow() } }
+
     private var recipients: some View {
       let lists = model.recipients(for: payment.flow)
-      return List {
-        if !lists.recents.isEmpty {
-          Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
+      return Group {
+        // The system's "No Results for …" in place of an empty list, as Contacts shows it.
+        if let query = model.unmatchedSearch(for: payment.flow) {
+          ContentUnavailableView.search(text: query)
+        } else {
+          List {
+            if !lists.recents.isEmpty {
+              Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
+            }
+            Section(PayMeCopy.chooseRecipient) { ForEach(lists.contacts) { contact in recipientRow(contact) } }
+          }
+          .listStyle(.insetGrouped)
         }
-        Section(PayMeCopy.chooseRecipient) { ForEach(lists.contacts) { contact in recipientRow(contact) } }
       }
-      .listStyle(.insetGrouped)
-      .searchable(
-        text: $payment.recipientQuery,
-        prompt: PayMeCopy.searchContacts)
+      .searchable(text: $payment.recipientQuery, prompt: PayMeCopy.searchContacts)
     }
 
     private func recipientRow(_ contact: Contact) -> some View {
@@ -133,10 +158,23 @@
     }
 
     private func done(_ flow: PaymentFlow) -> some View {
+      // Scrolls when its text outgrows the screen (the largest accessibility sizes on an iPhone SE).
+      ScrollView {
+        doneContent(flow).padding(.vertical, Spacing.large)
+      }
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .safeAreaInset(edge: .bottom) {
+        ProminentButton(PayMeCopy.done) { model.closeFlow() }
+          .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
+      }
+    }
+
+    private func doneContent(_ flow: PaymentFlow) -> some View {
       VStack(spacing: Spacing.medium) {
         if case .succeeded(let transaction) = flow.step {
           Image(systemName: "checkmark.circle.fill")
-            .font(.system(size: 64))
+            .font(.system(size: doneGlyph))
             .foregroundStyle(Color(SystemColors.green))
             .accessibilityHidden(true)
           Text(flow.purpose == .send ? PayMeCopy.sent : PayMeCopy.requested).font(.system(.title2))
@@ -149,13 +187,10 @@
           }
         }
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .frame(maxWidth: .infinity)
+      .multilineTextAlignment(.center)
+      .padding(.horizontal, Spacing.screenEdgeRegular)
       .accessibilityElement(children: .contain)
-      .safeAreaInset(edge: .bottom) {
-        ProminentButton(PayMeCopy.done) { model.closeFlow() }
-          .padding(Spacing.screenEdgeRegular)
-          .background(.bar)
-      }
     }
   }
 
@@ -186,17 +221,16 @@
               // "US Dollars", not "U, S, D".
               .accessibilityLabel(
                 model.locale.localizedString(forCurrencyCode: flow.entry.currency.code) ?? flow.entry.currency.code)
-            // Criterion: PM-7.3 (the decimal pad)
             // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
             // the field shows again (the model echoes the refused text for a frame, then corrects it).
             TextField(PayMeCopy.amount, text: $payment.amountText)
-              .keyboardType(.decimalPad)
+              .keyboardType(UIKeyboardType(flow.entry.keyboard))
               .font(.system(.title1))
               .focused($amountFocused)
               .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
           }
           TextField(PayMeCopy.notePlaceholder, text: $payment.note)
-            .keyboardType(.default)
+            .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
         } footer: {
           if let error = flow.amountError {
             Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
@@ -263,4 +297,14 @@
     }
   }
 
+  extension UIKeyboardType {
+    /// The keyboard a field of the core asks for.
+    init(_ keyboard: FieldKeyboard) {
+      switch keyboard {
+      case .decimalPad: self = .decimalPad
+      case .numberPad: self = .numberPad
+      case .default: self = .default
+      }
+    }
+  }
 #endif

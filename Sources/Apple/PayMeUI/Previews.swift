@@ -102,4 +102,22 @@
       return NavigationStack { AmountStepView(model: model, payment: payment) }
     }
   }
+
+  struct SplitAndAbout_Previews: PreviewProvider {
+    static var previews: some View {
+      split
+        .previewDisplayName("Split a Bill")
+      AboutDemoView(model: PayMePreviewValues.model(onboarded: false))
+        .previewDisplayName("About This Demo")
+    }
+
+    /// A $100 dinner split with two of the demo's contacts.
+    static var split: some View {
+      let model = PayMePreviewValues.model()
+      let split = SplitModel(currency: model.ledger.currency, locale: model.locale)
+      split.amountText = "100"
+      for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
+      return SplitView(model: model, split: split)
+    }
+  }
 #endif

@@ -1,0 +1,76 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import PayMeCore
+  import PresentationUI
+  import SwiftUI
+  import UIKit
+
+  /// Split a Bill: the bill on the decimal pad, who shares it, and a preview of each request to the cent; one
+  /// tap requests every share. It reads its own `SplitModel`, held by its destination.
+  @MainActor
+  struct SplitView: View {
+    let model: PayMeModel
+    @Bindable var split: SplitModel
+
+    init(model: PayMeModel, split: SplitModel) {
+      self.model = model
+      _split = Bindable(split)
+    }
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section(PayMeCopy.bill) {
+            TextField(PayMeCopy.amount, text: $split.amountText)
+              .keyboardType(UIKeyboardType(split.entry.keyboard))
+              .font(.system(.title1))
+            TextField(PayMeCopy.notePlaceholder, text: $split.note)
+            Toggle(PayMeCopy.includeMe, isOn: $split.includesMe)
+          }
+          Section(PayMeCopy.splitWith) {
+            ForEach(model.ledger.contacts) { contact in
+              Button {
+                split.toggle(contact)
+              } label: {
+                HStack {
+                  ContactRow(contact: contact)
+                  Spacer(minLength: Spacing.xSmall)
+                  if split.isChosen(contact) {
+                    Image(systemName: "checkmark").foregroundStyle(Color(SystemColors.blue))
+                      .accessibilityHidden(true)
+                  }
+                }
+              }
+              .accessibilityLabel(contact.accessibilityLabel)
+              .accessibilityAddTraits(split.isChosen(contact) ? .isSelected : [])
+            }
+          }
+          if let shares = split.split {
+            Section {
+              if let mine = shares.mine {
+                LabeledContent(PayMeCopy.myShare, value: mine.formatted(locale: model.locale))
+              }
+              ForEach(shares.requests, id: \.contact.id) { share in
+                LabeledContent(share.contact.name, value: share.amount.formatted(locale: model.locale))
+              }
+            }
+          }
+        }
+        .navigationTitle(PayMeCopy.splitBill)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.cancelSplit() } }
+        }
+        .safeAreaInset(edge: .bottom) {
+          ProminentButton(PayMeCopy.sendSplitRequests(split.split?.requests.count ?? split.chosen.count)) {
+            model.sendSplit()
+          }
+          .disabled(!split.canSend)
+          .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,71 @@
+import AppServices
+import Foundation
+
+// MARK: - App Lock
+
+extension PayMeModel {
+  /// The Settings switch. On: the device owner confirms first (as Venmo asks), so no one else can lock the
+  /// owner out or turn it off. Off: confirmed too.
+  public var appLockEnabled: Bool {
+    get { settings.appLock }
+    set { track { await self.setAppLock(newValue) } }
+  }
+
+  public func setAppLock(_ on: Bool) async {
+    guard on != settings.appLock else { return }
+    if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: dependencies.deviceOwner) {
+      presentation.showAlert(alert)
+      return
+    }
+    let owner = dependencies.deviceOwner
+    let reason = on ? PayMeCopy.turnOnAppLockReason : PayMeCopy.turnOffAppLockReason
+    let result = await withOwnPrompt {
+      await owner.evaluate(.deviceOwnerAuthentication, reason: reason, fallbackTitle: nil)
+    }
+    readDeviceOwner()
+    guard result == .success else { return }
+    update { $0.appLock = on }
+  }
+
+  /// "Unlock PayMe", and what a return to the app starts by itself: the device owner check (Face ID, then the
+  /// passcode). Cancelled, PayMe stays locked, with the button to try again.
+  public func unlock() async {
+    guard isLocked, !isShowingOwnPrompt else { return }
+    let owner = dependencies.deviceOwner
+    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
+      // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
+      isLocked = false
+      update { $0.appLock = false }
+      return followLinkAfterUnlock()
+    }
+    let result = await withOwnPrompt {
+      await owner.evaluate(.deviceOwnerAuthentication, reason: PayMeCopy.unlockReason, fallbackTitle: nil)
+    }
+    readDeviceOwner()
+    guard result == .success else { return }
+    isLocked = false
+    play(.biometricSuccess)
+    followLinkAfterUnlock()
+  }
+
+  /// Locks at `.background`: the next return shows the lock, and asks once.
+  func lockIfAway() {
+    guard settings.appLock, !isShowingOnboarding else { return }
+    isLocked = true
+    unlockOnReturn = true
+  }
+
+  /// Back in front after being away: the check starts once (never at every `.active`, which Face ID's own
+  /// sheet causes, so it cannot loop).
+  func unlockOnReturnIfNeeded() {
+    guard unlockOnReturn, isLocked else { return }
+    unlockOnReturn = false
+    track { await self.unlock() }
+  }
+
+  private func followLinkAfterUnlock() {
+    guard let link = linkAfterUnlock else { return }
+    linkAfterUnlock = nil
+    open(link)
+  }
+}

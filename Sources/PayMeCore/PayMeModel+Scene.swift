@@ -1,0 +1,37 @@
+import DesignSystem
+
+// MARK: - The scene and the privacy cover
+
+extension PayMeModel {
+  /// The scene's phase, as the scene delegate reports it (`sceneWillResignActive`, `sceneDidEnterBackground`,
+  /// `sceneDidBecomeActive`), so the cover is up before iOS draws the app switcher's card or takes its snapshot.
+  /// iOS reports the app switcher, Control Center and PayMe's own Face ID or permission prompt alike, as the
+  /// scene resigning active; only PayMe knows it asked, so its own prompt leaves the screen uncovered while the
+  /// user looks at it. Back in front, the cover comes down and the notification permission is read again.
+  public func scenePhaseChanged(to phase: AppScenePhase) {
+    switch phase {
+    case .inactive:
+      if ownPromptsUp == 0 { isCovered = true }
+    case .background:
+      isCovered = true
+      balanceRevealed = false
+      lockIfAway()
+    case .active:
+      isCovered = false
+      readDeviceOwner()
+      unlockOnReturnIfNeeded()
+      track { await self.refreshNotificationAuthorization() }
+    }
+  }
+
+  /// Whether a system prompt of PayMe's own is up now: the cover stays down for it.
+  public var isShowingOwnPrompt: Bool { ownPromptsUp > 0 }
+
+  /// Runs `work`, which shows a system prompt of PayMe's (Face ID, the passcode, the notification permission),
+  /// so the scene's resigning active meanwhile is known to be PayMe's own asking.
+  func withOwnPrompt<T: Sendable>(_ work: @MainActor () async -> T) async -> T {
+    ownPromptsUp += 1
+    defer { ownPromptsUp -= 1 }
+    return await work()
+  }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Presentation
+
+// MARK: - Split a bill
+
+extension PayMeModel {
+  /// The Split a Bill sheet that is up, if any.
+  public var splitSheet: SplitModel? {
+    presentation.destinations.compactMap { if case .split(let split) = $0 { split } else { nil } }.last
+  }
+
+  /// A dashboard action row, by its id.
+  public func dashboardAction(_ id: String) {
+    switch id {
+    case "send": startSend()
+    case "request": startRequest()
+    case "split": startSplit()
+    default: break
+    }
+  }
+
+  public func startSplit() {
+    guard splitSheet == nil else { return }
+    play(.buttonPress)
+    presentation.present(.split(SplitModel(currency: ledger.currency, locale: locale)))
+  }
+
+  public func cancelSplit() { presentation.dismiss { if case .split = $0 { true } else { false } } }
+
+  /// Requests each share of the bill: all of them or, if any cannot be made, none. Each joins the history as a
+  /// pending request, reminded as any other.
+  public func sendSplit() {
+    guard let split = splitSheet, let shares = split.split else { return }
+    var updated = ledger
+    var made: [Transaction] = []
+    do {
+      for share in shares.requests {
+        made.append(
+          try updated.request(
+            share.amount, from: share.contact.id, note: split.note, at: dependencies.now(), id: dependencies.makeID()))
+      }
+    } catch {
+      presentation.showAlert(PayMeAlerts.paymentFailed(error))
+      play(.failure)
+      return
+    }
+    ledger = updated
+    saveLedger()
+    play(.confirmation)
+    announce(PayMeCopy.splitAnnouncement(made.count))
+    cancelSplit()
+    guard notificationsOn else { return }
+    let center = dependencies.notifications
+    let reminders = made.map { RequestReminder.request(for: $0, locale: locale) }
+    track {
+      var scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
+      for reminder in reminders where scheduled < RequestReminder.limit {
+        try? await center.add(reminder)
+        scheduled += 1
+      }
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import SharedStore
+import Testing
+
+@testable import PayMeCore
+
+/// App Lock: off by default; on, PayMe asks the device owner each time it comes back.
+@Suite("PayMe App Lock")
+@MainActor
+struct AppLockTests {
+  func onboarded(_ harness: PayMeHarness) -> PayMeModel {
+    let app = harness.model()
+    app.finishOnboarding()
+    return app
+  }
+
+  @Test("Off by default; turning it on asks the device owner first, and a cancel leaves it off")
+  func turnOn() async {
+    let harness = PayMeHarness()
+    let app = onboarded(harness)
+    #expect(!app.appLockEnabled && !app.isLocked)
+    harness.owner.script(.cancel)
+    await app.setAppLock(true)
+    #expect(!app.appLockEnabled, "cancelled: still off")
+    harness.owner.script(.match)
+    await app.setAppLock(true)
+    #expect(app.appLockEnabled && !app.isLocked, "on, and the app stays open now")
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication, .deviceOwnerAuthentication])
+  }
+
+  @Test("On: leaving locks before the snapshot; coming back asks once; a cancel keeps it locked until Unlock")
+  func lockAndUnlock() async {
+    let harness = PayMeHarness()
+    let app = onboarded(harness)
+    harness.owner.script(.match)
+    await app.setAppLock(true)
+    harness.scene.leaveApp()
+    #expect(app.isLocked && harness.scene.snapshotsShowedContent == [false])
+    harness.owner.script(.cancel)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.isLocked, "cancelled: still locked")
+    #expect(harness.owner.prompts.count == 2, "asked once, not again at the .active its own prompt caused")
+    harness.owner.script(.match)
+    await app.unlock()
+    #expect(!app.isLocked && !app.isCovered)
+    harness.scene.openAppSwitcher()
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(!app.isLocked, "the app switcher alone does not lock: the app never left")
+  }
+
+  @Test("A link that arrives while locked waits for the unlock, then opens")
+  func linkWaitsForUnlock() async {
+    let harness = PayMeHarness()
+    let app = onboarded(harness)
+    harness.owner.script(.match)
+    await app.setAppLock(true)
+    harness.scene.leaveApp()
+    app.open(PayMeLink.settings.url)
+    #expect(app.path.isEmpty && app.presentation.surfaces.isEmpty, "nothing opens behind the lock")
+    harness.owner.script(.match)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(!app.isLocked && app.path == [.settings])
+  }
+
+  @Test("A relaunch with App Lock on starts locked; settings saved before App Lock existed read it as off")
+  func relaunch() async throws {
+    let harness = PayMeHarness()
+    let app = onboarded(harness)
+    harness.owner.script(.match)
+    await app.setAppLock(true)
+    #expect(harness.model().isLocked)
+    // A settings file from before App Lock: no key for it.
+    let older = Data(
+      #"{"notifications":false,"appearance":"dark","hideBalance":true,"hasCompletedOnboarding":true}"#.utf8)
+    let decoded = try JSONDecoder().decode(PayMeSettings.self, from: older)
+    #expect(!decoded.appLock && decoded.appearance == .dark && decoded.hasCompletedOnboarding)
+  }
+
+  @Test("The footer names what the device has")
+  func footer() {
+    let touchID = PayMeCopy.appLockFooter(.touchID)
+    #expect(touchID.contains("Touch ID") && !touchID.contains("Face"))
+    #expect(PayMeCopy.appLockFooter(.none) == "Asks for your passcode each time you come back to PayMe.")
+  }
+}

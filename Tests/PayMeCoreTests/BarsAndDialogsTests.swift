@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+@Suite("PM-4, PM-5 What the bars and dialogs read")
+@MainActor
+struct BarsAndDialogsTests {
+  @Test("PM-4.3: top-level screens ask for the large title (the view's .large mode), which the system collapses")
+  func largeTitles() {
+    // Each screen applies `.navigationBar(NavigationBarStyle.of(route))`: large on the top-level screens, which
+    // iOS collapses into the bar as the list scrolls; inline on an entry's own screen.
+    for route in [PayMeRoute.account, .activity, .settings] {
+      #expect(NavigationBarStyle.of(route).largeTitle, "\(route)")
+    }
+    #expect(NavigationBarStyle.home.largeTitle && !NavigationBarStyle.of(.transaction("t-1")).largeTitle)
+  }
+
+  @Test("PM-5.5: a two-way confirmation has exactly two buttons, Cancel and the action, for the system to stack")
+  func twoButtons() throws {
+    let ledger = DemoData.ledger(now: PayMeHarness.now)
+    let request = try #require(ledger.transaction("t-3"))
+    let incoming = try #require(ledger.transaction("t-7"))
+    let confirmations = [
+      PayMeAlerts.confirmSend(Money(10, .usd), to: DemoData.contacts[0]), PayMeAlerts.resetDemoData,
+      PayMeAlerts.cancelRequest(request), PayMeAlerts.declineRequest(incoming), PayMeAlerts.cancelPayment(request),
+    ]
+    for alert in confirmations {
+      #expect(alert.style == .alert && alert.buttons.count == 2, "\(alert.id)")
+      #expect(alert.buttons.map(\.role).contains(.cancel) && alert.buttons.contains { $0.action != nil })
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// Split a Bill: exact shares, one request each.
+@Suite("PayMe Split a Bill")
+@MainActor
+struct SplitTests {
+  func money(_ text: String, _ currency: Currency = .usd) -> Money { Money(Decimal(string: text) ?? 0, currency) }
+
+  @Test("Shares add up to the bill exactly; the leftover cents go one each to the first shares")
+  func exactShares() throws {
+    let thirds = try #require(BillSplit.shares(of: money("100"), among: 3))
+    #expect(thirds == [money("33.34"), money("33.33"), money("33.33")])
+    #expect(thirds.reduce(Decimal(0)) { $0 + $1.amount } == 100)
+    let odd = try #require(BillSplit.shares(of: money("0.05"), among: 3))
+    #expect(odd == [money("0.02"), money("0.02"), money("0.01")])
+    let yen = try #require(BillSplit.shares(of: money("1000", .jpy), among: 3))
+    #expect(yen.map(\.amount) == [334, 333, 333], "no fractions of a yen")
+    // Every split of many amounts: exact, and no two shares more than a cent apart.
+    for cents in stride(from: 2, through: 5_000, by: 37) {
+      for count in 2...7 where cents >= count {
+        let total = Money(Decimal(cents) / 100, .usd)
+        let shares = try #require(BillSplit.shares(of: total, among: count))
+        #expect(shares.reduce(Decimal(0)) { $0 + $1.amount } == total.amount)
+        let spread = (shares.map(\.amount).max() ?? 0) - (shares.map(\.amount).min() ?? 0)
+        #expect(spread <= Decimal(string: "0.01") ?? 0)
+      }
+    }
+  }
+
+  @Test("What cannot be split is refused: one person, a cent among two, half cents, too many people")
+  func refused() {
+    #expect(BillSplit.shares(of: money("10"), among: 1) == nil)
+    #expect(BillSplit.shares(of: money("0.01"), among: 2) == nil)
+    #expect(BillSplit.shares(of: money("10.005"), among: 2) == nil)
+    #expect(BillSplit.shares(of: money("10"), among: BillSplit.maximumPeople + 1) == nil)
+    #expect(BillSplit.shares(of: money("-10"), among: 2) == nil)
+  }
+
+  @Test("The user's own share takes the odd cent, so friends are asked alike; each friend gets one request")
+  func requestsFromFriends() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = harness.model()
+    app.finishOnboarding()
+    await app.setNotifications(true)
+    let balance = app.ledger.balance
+    app.dashboardAction("split")
+    app.settlePresentation()
+    let split = try #require(app.splitSheet)
+    split.amountText = "100"
+    split.note = "Dinner"
+    split.toggle(DemoData.contacts[0])
+    split.toggle(DemoData.contacts[1])
+    #expect(split.split?.mine == money("33.34"))
+    #expect(split.split?.requests.map(\.amount) == [money("33.33"), money("33.33")])
+    split.includesMe = false
+    #expect(split.split?.requests.map(\.amount) == [money("50"), money("50")])
+    split.includesMe = true
+    app.sendSplit()
+    await app.settleAll()
+    let made = app.ledger.transactions.prefix(2)
+    #expect(made.allSatisfy { $0.kind == .request && $0.status == .pending && $0.note == "Dinner" })
+    #expect(Set(made.map(\.counterparty.id)) == [DemoData.contacts[0].id, DemoData.contacts[1].id])
+    #expect(app.ledger.balance == balance, "requests move no money")
+    #expect(app.presentation.destinations.isEmpty, "the sheet closes")
+    for request in made {
+      #expect(harness.center.schedule.contains { $0.request.id == RequestReminder.identifier(for: request.id) })
+    }
+  }
+
+  @Test("Nothing to send until there is a bill and someone to share it; an unknown contact sends none")
+  func nothingHalfDone() throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding()
+    app.startSplit()
+    app.settlePresentation()
+    let split = try #require(app.splitSheet)
+    #expect(!split.canSend)
+    split.amountText = "abc"
+    #expect(split.entry.text.isEmpty && split.total == nil && !split.canSend, "the amount rules hold here too")
+    split.amountText = "30"
+    #expect(!split.canSend, "no one chosen yet")
+    split.toggle(Contact(id: "c-nobody", name: "Nobody", handle: "@nobody"))
+    split.toggle(DemoData.contacts[2])
+    #expect(split.canSend)
+    let before = app.ledger
+    app.sendSplit()
+    #expect(app.ledger == before, "all requests or none")
+    #expect(app.presentation.alert != nil, "and it says why")
+  }
+}
