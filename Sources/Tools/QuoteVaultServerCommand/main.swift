@@ -166,7 +166,7 @@ struct Backup: ParsableCommand {
   }
 }
 
-struct Export: ParsableCommand {
+struct Export: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
       "Move the data folder's users, profiles, quotes, favourites, collections and daily choices into a Supabase project's PostgreSQL (idempotent)."
@@ -184,15 +184,29 @@ struct Export: ParsableCommand {
   @Option(help: "Write the SQL to this file instead (run it with psql --single-transaction).")
   var sqlOut: String?
 
+  @Option(
+    help:
+      "The project's URL (https://<ref>.supabase.co): avatars are uploaded to its Storage, and avatar URLs point there."
+  )
+  var storageUrl: String?
+
+  @Option(help: "The project's service role key, for the avatars' uploads.")
+  var serviceRoleKey: String?
+
   func validate() throws {
     guard dryRun || (databaseUrl == nil) != (sqlOut == nil) else {
       throw ValidationError("Give --dry-run, --database-url or --sql-out.")
     }
+    guard (storageUrl == nil) == (serviceRoleKey == nil) else {
+      throw ValidationError("--storage-url and --service-role-key go together.")
+    }
   }
 
-  func run() throws {
+  func run() async throws {
     let export: DataExport
-    do { export = try DataExport.read(options.configuration.dataDirectory) } catch let problem as DataExport.Problem {
+    do {
+      export = try DataExport.read(options.configuration.dataDirectory, storageURL: storageUrl)
+    } catch let problem as DataExport.Problem {
       throw ValidationError(problem.description)
     }
     if dryRun {
@@ -218,7 +232,17 @@ struct Export: ParsableCommand {
     guard psql.terminationStatus == 0 else {
       throw ValidationError("psql failed (exit \(psql.terminationStatus)); nothing was exported (one transaction).")
     }
-    print("exported (a second run changes nothing):\n\(export.summary)")
+    var moved = "exported (a second run changes nothing):\n\(export.summary)"
+    if let storageUrl, let serviceRoleKey {
+      do {
+        let upload = try await export.uploadAvatars(
+          from: options.configuration.dataDirectory, storageURL: storageUrl, serviceRoleKey: serviceRoleKey)
+        moved += "\navatars uploaded: \(upload.uploaded), already there: \(upload.alreadyThere)"
+      } catch let problem as DataExport.Problem {
+        throw ValidationError("\(problem.description) (the database part is done; run export again to finish)")
+      }
+    }
+    print(moved)
   }
 }
 
