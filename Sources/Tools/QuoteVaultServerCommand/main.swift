@@ -5,10 +5,16 @@
 //   quotevault-server load-quotes --count 100000 [--data DIR]
 //   quotevault-server backup --to BACKUP [--data DIR]     (while the server runs, or not)
 //   quotevault-server restore --from BACKUP [--data DIR]  (into a new or empty data folder)
+//   quotevault-server export --dry-run | --database-url URL | --sql-out FILE [--storage-url URL
+//     --service-role-key KEY] [--data DIR]             (into a Supabase project; idempotent)
 import ArgumentParser
 import Foundation
 import Logging
 import QuoteVaultServer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @main
 struct QuoteVaultServerCommand: AsyncParsableCommand {
@@ -218,19 +224,14 @@ struct Export: AsyncParsableCommand {
       print("wrote \(sqlOut):\n\(export.summary)")
       return
     }
-    let psql = Process()
-    psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    psql.arguments = [
-      "psql", "-X", "-q", "-w", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", databaseUrl ?? "", "-f", "-",
-    ]
-    let input = Pipe()
-    psql.standardInput = input
-    try psql.run()
-    input.fileHandleForWriting.write(Data(export.sql.utf8))
-    try input.fileHandleForWriting.close()
-    psql.waitUntilExit()
-    guard psql.terminationStatus == 0 else {
-      throw ValidationError("psql failed (exit \(psql.terminationStatus)); nothing was exported (one transaction).")
+    // psql reads the SQL from a file of its own, removed after.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quotevault-export-\(UUID().uuidString).sql")
+    try Data(export.sql.utf8).write(to: file, options: .withoutOverwriting)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let status = try Psql.run(file: file, database: databaseUrl ?? "")
+    guard status == 0 else {
+      throw ValidationError("psql failed (exit \(status)); nothing was exported (one transaction).")
     }
     var moved = "exported (a second run changes nothing):\n\(export.summary)"
     if let storageUrl, let serviceRoleKey {
@@ -263,5 +264,32 @@ struct Restore: ParsableCommand {
     } catch let problem as DataBackup.Problem {
       throw ValidationError(problem.description)
     }
+  }
+}
+
+/// Runs `psql` on a file of SQL in one transaction, its output and errors on this process's own. Started with
+/// posix_spawnp, not Foundation's `Process`, whose `run()` crashes now and then on Linux (see TestSupport's
+/// `ChildProcess`).
+enum Psql {
+  /// psql's exit status.
+  static func run(file: URL, database: String) throws -> Int32 {
+    let arguments = [
+      "psql", "-X", "-q", "-w", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", database, "-f", file.path,
+    ]
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let failure = argv.withUnsafeBufferPointer { pointers in
+      guard let base = pointers.baseAddress else { return EINVAL }
+      return posix_spawnp(&pid, "psql", nil, nil, base, environ)
+    }
+    guard failure == 0 else {
+      throw CocoaError(
+        .executableNotLoadable, userInfo: [NSLocalizedDescriptionKey: "psql: \(String(cString: strerror(failure)))"])
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS, which Swift does not import.
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 }
