@@ -220,14 +220,21 @@ struct Export: AsyncParsableCommand {
       return
     }
     if let sqlOut {
-      try Data(export.sql.utf8).write(to: URL(fileURLWithPath: sqlOut))
+      guard
+        FileManager.default.createFile(
+          atPath: sqlOut, contents: Data(export.sql.utf8), attributes: [.posixPermissions: 0o600])
+      else { throw ValidationError("cannot write \(sqlOut)") }
       print("wrote \(sqlOut):\n\(export.summary)")
       return
     }
     // psql reads the SQL from a file of its own, removed after.
     let file = FileManager.default.temporaryDirectory.appendingPathComponent(
       "quotevault-export-\(UUID().uuidString).sql")
-    try Data(export.sql.utf8).write(to: file, options: .withoutOverwriting)
+    // Readable by this user only: it holds every password hash.
+    guard
+      FileManager.default.createFile(
+        atPath: file.path, contents: Data(export.sql.utf8), attributes: [.posixPermissions: 0o600])
+    else { throw ValidationError("cannot write \(file.path)") }
     defer { try? FileManager.default.removeItem(at: file) }
     let status = try Psql.run(file: file, database: databaseUrl ?? "")
     guard status == 0 else {
