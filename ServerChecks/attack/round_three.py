@@ -374,6 +374,30 @@ def attack_own_quotes(main):
         "all refused" if not problems else "; ".join(problems))
 
 
+def attack_id_token(main):
+    """Issue 42's id_token grant on a server without Apple's keys: no forged identity token signs anyone in."""
+    def b64(data):
+        return base64.urlsafe_b64encode(json.dumps(data).encode()).rstrip(b"=").decode()
+    now = int(time.time())
+    claims = {"iss": "https://appleid.apple.com", "aud": "com.example.quotevault", "exp": now + 600, "sub": "x",
+              "email": "victim@example.com", "email_verified": True}
+    forged = {
+        "alg none": b64({"alg": "none"}) + "." + b64(claims) + ".",
+        "HS256 with the anon key": b64({"alg": "HS256", "kid": "x"}) + "." + b64(claims) + "." + main.anon[-43:],
+        "RS256 without a key": b64({"alg": "RS256", "kid": "x"}) + "." + b64(claims) + "." + "A" * 342,
+        "100 KB token": "a." * 50_000,
+    }
+    problems = []
+    for name, token in forged.items():
+        for provider in ("apple", "google", ""):
+            body = {"provider": provider, "id_token": token, "nonce": None}
+            reply = main.request("POST", "/auth/v1/token?grant_type=id_token", body)
+            if reply.status not in (400, 413) or b"access_token" in reply.data:
+                problems.append(f"{name} ({provider or 'no provider'}): {reply.status}")
+    return not problems, f"{len(forged) * 3} forged identity tokens " + (
+        "all refused (400/413), no session" if not problems else "; ".join(problems))
+
+
 def attack_cpu(main):
     """A user's longest text field (10,000 bytes: one letter and 4,999 combining accents) matched case-insensitively
     against patterns built to make a matcher backtrack, four requests at a time for 6 s, while ordinary reads go on."""
@@ -892,6 +916,7 @@ def main():
         ("grammar", lambda: attack_grammar(main_server)),
         ("RLS", lambda: attack_rls(main_server)),
         ("own quotes", lambda: attack_own_quotes(main_server)),
+        ("id_token", lambda: attack_id_token(main_server)),
         ("CPU", lambda: attack_cpu(main_server)),
         ("HTTP framing", lambda: attack_framing(main_server)),
         ("slow bodies", lambda: attack_slow_bodies(flags_ok)),

@@ -166,6 +166,47 @@ def test_own_quotes_are_private_to_their_author():
     assert "42501" in str(refused.value)
 
 
+def apple_token(subject, email, nonce=None, audience="com.example.quotevault"):
+    """An identity token as Apple signs it, signed by the checks' stand-in key (apple_keys.py)."""
+    import hashlib
+    import time
+
+    import jwt
+
+    now = int(time.time())
+    claims = {"iss": "https://appleid.apple.com", "aud": audience, "exp": now + 600, "iat": now, "sub": subject,
+              "email": email, "email_verified": "true", "is_private_email": "false"}
+    if nonce is not None:
+        claims["nonce"] = hashlib.sha256(nonce.encode()).hexdigest()
+    with open(os.environ["QUOTEVAULT_APPLE_KEY"], "rb") as key:
+        return jwt.encode(claims, key.read(), algorithm="RS256", headers={"kid": "python-check"})
+
+
+def test_sign_in_with_apple_id_token():
+    """Issue 42: sign_in_with_id_token (supabase-swift's signInWithIdToken) with provider apple and a nonce."""
+    client = new_client()
+    subject = "001." + uuid.uuid4().hex
+    email = f"apple-{uuid.uuid4().hex[:8]}@example.com"
+    raw = uuid.uuid4().hex
+    signed_in = client.auth.sign_in_with_id_token(
+        {"provider": "apple", "token": apple_token(subject, email, raw), "nonce": raw})
+    assert signed_in.session is not None and signed_in.user.email == email
+    assert signed_in.user.app_metadata["provider"] == "apple"
+    assert [identity.provider for identity in signed_in.user.identities] == ["apple"]
+    client.table("favorites").insert({"quote_id": 2}).execute()
+    assert [row["quote_id"] for row in client.table("favorites").select("quote_id").execute().data] == [2]
+    again = new_client().auth.sign_in_with_id_token({"provider": "apple", "token": apple_token(subject, email)})
+    assert again.user.id == signed_in.user.id
+    with pytest.raises(Exception) as mismatch:
+        new_client().auth.sign_in_with_id_token(
+            {"provider": "apple", "token": apple_token(subject, email, "right"), "nonce": "wrong"})
+    assert "Nonces mismatch" in str(mismatch.value)
+    with pytest.raises(Exception) as audience:
+        new_client().auth.sign_in_with_id_token(
+            {"provider": "apple", "token": apple_token(subject, email, audience="com.example.other")})
+    assert "audience" in str(audience.value)
+
+
 def test_text_search_of_every_kind():
     client = new_client()
     plain = client.table("quotes").select("text").text_search("text", "love life", options={"type": "plain"}).execute()

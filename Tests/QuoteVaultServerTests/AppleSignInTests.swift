@@ -48,6 +48,23 @@ struct AppleSignInTests {
   }
 
   @Test(
+    "Sign in with Apple (server): a deleted account takes its Apple identity; the same Apple id then makes a new user"
+  )
+  func deletion() async throws {
+    try await withServer(try apple.configuration()) { client in
+      let token = apple.sign(AppleTestKey.claims(subject: "000888.gone", email: "gone@example.com"))
+      let first = try await client.signInWithApple(token)
+      var user = client
+      user.accessToken = first.object["access_token"] as? String
+      let id = try #require(user.userID)
+      #expect(try await user.request(.post, "/rest/v1/rpc/delete_account").status.code < 300)
+      let again = try await client.signInWithApple(token)
+      let next = try #require((again.object["user"] as? [String: Any])?["id"] as? String, "\(again.text)")
+      #expect(next != id)
+    }
+  }
+
+  @Test(
     "Sign in with Apple (server): tokens not signed by the key set for this app, expired, or with the wrong nonce are refused as GoTrue refuses them"
   )
   func refusals() async throws {

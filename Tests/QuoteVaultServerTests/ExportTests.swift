@@ -3,6 +3,10 @@ import QuoteVaultServer
 import TestSupport
 import Testing
 
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
 /// `quotevault-server export` into a real PostgreSQL: the migrations and the Supabase stand-in of
 /// supabase/tests/setup, as scripts/test-database loads them, on a throwaway cluster of this test's own.
 @Suite("Export to a Supabase project's PostgreSQL")
@@ -37,6 +41,9 @@ struct ExportTests {
       _ = try await alice.request(
         .patch, "/rest/v1/profiles?id=eq.\(alice.userID!)", json: #"{"display_name": "Alice A.", "theme": "dark"}"#)
       #expect(try await alice.uploadPNG("\(alice.userID!)/avatar.png").status == .ok)
+      let photo = "http://127.0.0.1:54321/storage/v1/object/public/avatars/\(alice.userID!)/avatar.png"
+      _ = try await alice.request(
+        .patch, "/rest/v1/profiles?id=eq.\(alice.userID!)", json: #"{"avatar_url": "\#(photo)"}"#)
       _ = try await client.request(
         .post, "/rest/v1/rpc/quotes_of_the_days", json: #"{"from_day": "2026-11-01", "days": 5}"#)
       let appleUser = try await client.signInWithApple(
@@ -47,7 +54,7 @@ struct ExportTests {
   }
 
   @Test(
-    "export moves users with their password hashes, identities, profiles, own quotes, favourites, collections and daily choices into PostgreSQL; a second run changes nothing",
+    "export moves users with their password hashes, identities, profiles, own quotes, favourites, collections and daily choices into PostgreSQL and avatars into Storage; a second run changes nothing",
     .enabled(if: postgresBin != nil, "PostgreSQL is not installed (scripts/install-deps)"))
   func export() async throws {
     let data = try await populatedFolder()
@@ -58,16 +65,34 @@ struct ExportTests {
     #expect(dryRun.status == 0 && dryRun.output.contains("users: 3"), "\(dryRun.output)\(dryRun.error)")
 
     let cluster = try await Cluster.start(try #require(Self.postgresBin))
+    // The project's Storage: another quotevault-server, which answers Storage's API as Supabase's does.
+    let storage = try await ServerProcess.start(data: temporaryDataDirectory())
+    defer { storage.kill() }
+    let storageURL = try #require(storage.value("API URL: "))
+    let serviceKey = try #require(storage.value("service_role key: "))
     do {
       for file in ["supabase/tests/setup/supabase-stand-in.sql"] + (try migrations()) + ["supabase/seed.sql"] {
         try await cluster.psql(["-f", Self.repository.appendingPathComponent(file).path])
       }
-      func exportOnce() async throws {
+      @discardableResult
+      func exportOnce() async throws -> String {
         let run = try await TestTools.run(
-          "quotevault-server", ["export", "--data", data.path, "--database-url", cluster.url])
+          "quotevault-server",
+          [
+            "export", "--data", data.path, "--database-url", cluster.url, "--storage-url", storageURL,
+            "--service-role-key", serviceKey,
+          ])
         #expect(run.status == 0, "\(run.output)\(run.error)")
+        return run.output
       }
-      try await exportOnce()
+      #expect(try await exportOnce().contains("avatars uploaded: 1, already there: 0"))
+      let photo = try await cluster.psql([
+        "-t", "-A", "-c",
+        "select avatar_url from public.profiles p join auth.users u using (id) where u.email = 'alice@example.com'",
+      ]).trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(photo.hasPrefix(storageURL + "/storage/v1/object/public/avatars/"), "\(photo)")
+      let (bytes, response) = try await URLSession.shared.data(from: try #require(URL(string: photo)))
+      #expect((response as? HTTPURLResponse)?.statusCode == 200 && bytes == tinyPNG, "the photo is in Storage")
       let checks = try await cluster.psql([
         "-t", "-A", "-c",
         """
@@ -109,7 +134,7 @@ struct ExportTests {
           union all select last_value::text from public.quotes_id_seq) rows
         """
       let before = try await cluster.psql(["-t", "-A", "-c", fingerprint])
-      try await exportOnce()
+      #expect(try await exportOnce().contains("avatars uploaded: 0, already there: 1"))
       #expect(try await cluster.psql(["-t", "-A", "-c", fingerprint]) == before, "a second run changes nothing")
       // A project holding other quotes under the same ids refuses the whole export.
       try await cluster.psql(["-c", "update public.quotes set text = 'Different.' where id = 3"])

@@ -7,8 +7,8 @@ import GRDB
 /// favourites, collections and their quotes, and the days' chosen quotes into `public`, in the migrations' shape.
 /// Every statement is idempotent (`on conflict do nothing`; a profile is updated only where it differs), so a run
 /// that stopped can be run again and a second run changes nothing. A quote id the target holds with other text is
-/// an error that rolls the whole run back: favourites would otherwise point at the wrong quote. Avatars are
-/// counted, not moved: their bytes belong in Storage, uploaded through its API.
+/// an error that rolls the whole run back: favourites would otherwise point at the wrong quote. Avatars' bytes
+/// belong in Storage: they go through its API (`uploadAvatars`), and profiles' `avatar_url` is pointed there.
 public struct DataExport: Sendable {
   public struct Summary: Sendable, Equatable, CustomStringConvertible {
     public var users = 0, identities = 0, profiles = 0, catalogueQuotes = 0, ownQuotes = 0, favorites = 0
@@ -21,7 +21,7 @@ public struct DataExport: Sendable {
       quotes: \(catalogueQuotes) of the catalogue, \(ownQuotes) users' own
       favorites: \(favorites), collections: \(collections) holding \(collectionQuotes) quotes
       daily choices: \(dailyChoices)
-      avatars: \(avatars) files, \(avatarBytes) bytes (not moved: upload them through the Storage API)
+      avatars: \(avatars) files, \(avatarBytes) bytes (through the Storage API, with --storage-url)
       """
     }
   }
@@ -33,8 +33,11 @@ public struct DataExport: Sendable {
   public let summary: Summary
   /// The statements, for `psql --single-transaction`.
   public let sql: String
+  /// The avatars' objects, for `uploadAvatars`.
+  public let avatars: [Avatar]
 
-  public static func read(_ data: URL) throws -> DataExport {
+  /// `storageURL`: the project's URL, which moved profiles' avatar URLs point at (nil: left as they are).
+  public static func read(_ data: URL, storageURL: String? = nil) throws -> DataExport {
     let path = data.appendingPathComponent(Store.fileName).path
     guard FileManager.default.fileExists(atPath: path) else {
       throw Problem(description: "no database in \(data.path)")
@@ -51,12 +54,16 @@ public struct DataExport: Sendable {
       var sql = "-- quotevault-server export: idempotent, for psql --single-transaction as postgres.\n"
       sql += try users(db, &summary)
       sql += try quotes(db, &summary)
-      sql += try rows(db, &summary)
+      sql += try rows(db, &summary, storageURL: storageURL)
       let avatars = try Row.fetchOne(
         db, sql: "SELECT count(*) AS n, coalesce(sum(size), 0) AS bytes FROM storage_objects WHERE bucket = 'avatars'")
       summary.avatars = avatars?["n"] ?? 0
       summary.avatarBytes = avatars?["bytes"] ?? 0
-      return DataExport(summary: summary, sql: sql)
+      let objects = try Row.fetchAll(
+        db, sql: "SELECT name, file, content_type FROM storage_objects WHERE bucket = 'avatars' ORDER BY name")
+      return DataExport(
+        summary: summary, sql: sql,
+        avatars: Self.avatars(objects.map { ($0["name"], $0["file"], $0["content_type"]) }))
     }
   }
 
@@ -133,12 +140,12 @@ public struct DataExport: Sendable {
       """
   }
 
-  private static func rows(_ db: Database, _ summary: inout Summary) throws -> String {
+  private static func rows(_ db: Database, _ summary: inout Summary, storageURL: String?) throws -> String {
     func values(_ sql: String, _ make: (Row) -> String) throws -> [String] {
       try Row.fetchAll(db, sql: sql).map(make)
     }
     let profiles = try values("SELECT * FROM profiles ORDER BY id") { row in
-      "(\(literal(row["id"]))::uuid, \(optional(row["display_name"], "text")), \(optional(row["avatar_url"], "text")), \(literal(row["theme"])), \(literal(row["accent_color"])), \(row["font_scale"] as Double), \((row["notifications_enabled"] as Int) != 0), \(literal(row["notification_time"]))::time)"
+      "(\(literal(row["id"]))::uuid, \(optional(row["display_name"], "text")), \(optional(movedAvatarURL(row["avatar_url"], to: storageURL), "text")), \(literal(row["theme"])), \(literal(row["accent_color"])), \(row["font_scale"] as Double), \((row["notifications_enabled"] as Int) != 0), \(literal(row["notification_time"]))::time)"
     }
     let favorites = try values("SELECT * FROM favorites ORDER BY user_id, quote_id") { row in
       "(\(literal(row["user_id"]))::uuid, \(row["quote_id"] as Int64), \(literal(row["created_at"]))::timestamptz)"

@@ -5,10 +5,16 @@
 //   quotevault-server load-quotes --count 100000 [--data DIR]
 //   quotevault-server backup --to BACKUP [--data DIR]     (while the server runs, or not)
 //   quotevault-server restore --from BACKUP [--data DIR]  (into a new or empty data folder)
+//   quotevault-server export --dry-run | --database-url URL | --sql-out FILE [--storage-url URL
+//     --service-role-key KEY] [--data DIR]             (into a Supabase project; idempotent)
 import ArgumentParser
 import Foundation
 import Logging
 import QuoteVaultServer
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 @main
 struct QuoteVaultServerCommand: AsyncParsableCommand {
@@ -166,7 +172,7 @@ struct Backup: ParsableCommand {
   }
 }
 
-struct Export: ParsableCommand {
+struct Export: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     abstract:
       "Move the data folder's users, profiles, quotes, favourites, collections and daily choices into a Supabase project's PostgreSQL (idempotent)."
@@ -184,15 +190,29 @@ struct Export: ParsableCommand {
   @Option(help: "Write the SQL to this file instead (run it with psql --single-transaction).")
   var sqlOut: String?
 
+  @Option(
+    help:
+      "The project's URL (https://<ref>.supabase.co): avatars are uploaded to its Storage, and avatar URLs point there."
+  )
+  var storageUrl: String?
+
+  @Option(help: "The project's service role key, for the avatars' uploads.")
+  var serviceRoleKey: String?
+
   func validate() throws {
     guard dryRun || (databaseUrl == nil) != (sqlOut == nil) else {
       throw ValidationError("Give --dry-run, --database-url or --sql-out.")
     }
+    guard (storageUrl == nil) == (serviceRoleKey == nil) else {
+      throw ValidationError("--storage-url and --service-role-key go together.")
+    }
   }
 
-  func run() throws {
+  func run() async throws {
     let export: DataExport
-    do { export = try DataExport.read(options.configuration.dataDirectory) } catch let problem as DataExport.Problem {
+    do {
+      export = try DataExport.read(options.configuration.dataDirectory, storageURL: storageUrl)
+    } catch let problem as DataExport.Problem {
       throw ValidationError(problem.description)
     }
     if dryRun {
@@ -200,25 +220,37 @@ struct Export: ParsableCommand {
       return
     }
     if let sqlOut {
-      try Data(export.sql.utf8).write(to: URL(fileURLWithPath: sqlOut))
+      guard
+        FileManager.default.createFile(
+          atPath: sqlOut, contents: Data(export.sql.utf8), attributes: [.posixPermissions: 0o600])
+      else { throw ValidationError("cannot write \(sqlOut)") }
       print("wrote \(sqlOut):\n\(export.summary)")
       return
     }
-    let psql = Process()
-    psql.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    psql.arguments = [
-      "psql", "-X", "-q", "-w", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", databaseUrl ?? "", "-f", "-",
-    ]
-    let input = Pipe()
-    psql.standardInput = input
-    try psql.run()
-    input.fileHandleForWriting.write(Data(export.sql.utf8))
-    try input.fileHandleForWriting.close()
-    psql.waitUntilExit()
-    guard psql.terminationStatus == 0 else {
-      throw ValidationError("psql failed (exit \(psql.terminationStatus)); nothing was exported (one transaction).")
+    // psql reads the SQL from a file of its own, removed after.
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "quotevault-export-\(UUID().uuidString).sql")
+    // Readable by this user only: it holds every password hash.
+    guard
+      FileManager.default.createFile(
+        atPath: file.path, contents: Data(export.sql.utf8), attributes: [.posixPermissions: 0o600])
+    else { throw ValidationError("cannot write \(file.path)") }
+    defer { try? FileManager.default.removeItem(at: file) }
+    let status = try Psql.run(file: file, database: databaseUrl ?? "")
+    guard status == 0 else {
+      throw ValidationError("psql failed (exit \(status)); nothing was exported (one transaction).")
     }
-    print("exported (a second run changes nothing):\n\(export.summary)")
+    var moved = "exported (a second run changes nothing):\n\(export.summary)"
+    if let storageUrl, let serviceRoleKey {
+      do {
+        let upload = try await export.uploadAvatars(
+          from: options.configuration.dataDirectory, storageURL: storageUrl, serviceRoleKey: serviceRoleKey)
+        moved += "\navatars uploaded: \(upload.uploaded), already there: \(upload.alreadyThere)"
+      } catch let problem as DataExport.Problem {
+        throw ValidationError("\(problem.description) (the database part is done; run export again to finish)")
+      }
+    }
+    print(moved)
   }
 }
 
@@ -239,5 +271,32 @@ struct Restore: ParsableCommand {
     } catch let problem as DataBackup.Problem {
       throw ValidationError(problem.description)
     }
+  }
+}
+
+/// Runs `psql` on a file of SQL in one transaction, its output and errors on this process's own. Started with
+/// posix_spawnp, not Foundation's `Process`, whose `run()` crashes now and then on Linux (see TestSupport's
+/// `ChildProcess`).
+enum Psql {
+  /// psql's exit status.
+  static func run(file: URL, database: String) throws -> Int32 {
+    let arguments = [
+      "psql", "-X", "-q", "-w", "-v", "ON_ERROR_STOP=1", "--single-transaction", "-d", database, "-f", file.path,
+    ]
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid = pid_t()
+    let failure = argv.withUnsafeBufferPointer { pointers in
+      guard let base = pointers.baseAddress else { return EINVAL }
+      return posix_spawnp(&pid, "psql", nil, nil, base, environ)
+    }
+    guard failure == 0 else {
+      throw CocoaError(
+        .executableNotLoadable, userInfo: [NSLocalizedDescriptionKey: "psql: \(String(cString: strerror(failure)))"])
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    // WIFEXITED / WEXITSTATUS, which Swift does not import.
+    return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
   }
 }
