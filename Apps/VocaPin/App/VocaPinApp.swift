@@ -15,7 +15,7 @@
     @State private var model = VocaPinModel(
       dependencies: VocaPinDependencies(
         store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
-        placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer()))
+        placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer(), searchIndex: LiveSearchIndex()))
 
     var body: some Scene {
       WindowGroup {
