@@ -129,6 +129,20 @@ struct FeatureTests {
     #expect(harness.searchIndex.search("gym").count == 1)
   }
 
+  @Test("The Home Screen's New Note quick action opens an empty editor; the app offers exactly that action")
+  func homeScreenQuickAction() throws {
+    let route = try #require(VocaPinRoute(shortcutType: VocaPinRoute.newNoteShortcutType))
+    #expect(route == .newNote && VocaPinRoute(shortcutType: "../new-note") == nil)
+    let app = VocaPinHarness().model()
+    app.open(route.url)
+    app.settle()
+    #expect(app.onlyTheEditorIsUp && app.editor?.isNewNote == true)
+    let project = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Apps/project.yml"), encoding: .utf8)
+    #expect(project.contains("UIApplicationShortcutItemType: \(VocaPinRoute.newNoteShortcutType)"))
+  }
+
   @Test("Sharing hands over the note's words, and a picture 1,080 pixels square")
   func share() {
     let note = Note(text: "Water the plants 🌱", color: .green, createdAt: Date(timeIntervalSince1970: 0))
