@@ -117,3 +117,36 @@ extension Unimplemented: PlacedWidgetsClient {
     return []
   }
 }
+
+extension Unimplemented: SpeechRecognizerClient {
+  public func speechAuthorization() -> SpeechAuthorization {
+    called("speechAuthorization()")
+    return .notDetermined
+  }
+  public func requestSpeechAuthorization() async -> SpeechAuthorization {
+    called("requestSpeechAuthorization()")
+    return .denied
+  }
+  public func microphonePermission() -> MicrophonePermission {
+    called("microphonePermission()")
+    return .undetermined
+  }
+  public func requestMicrophonePermission() async -> Bool {
+    called("requestMicrophonePermission()")
+    return false
+  }
+  public func onDeviceAvailability() -> OnDeviceSpeech {
+    called("onDeviceAvailability()")
+    return .unsupported
+  }
+  public func startListening() -> AsyncThrowingStream<String, any Error> {
+    called("startListening()")
+    return AsyncThrowingStream { $0.finish() }
+  }
+  public func stopListening() { called("stopListening()") }
+}
+
+extension Unimplemented: SearchIndexClient {
+  public func index(_ entries: [SearchableEntry]) async throws { called("index(\(entries.count) entries)") }
+  public func remove(ids: [String]) async throws { called("remove(ids:)") }
+}

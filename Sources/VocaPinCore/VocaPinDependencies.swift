@@ -14,16 +14,20 @@ public struct VocaPinDependencies: Sendable {
   public var placedWidgets: any PlacedWidgetsClient
   /// Speech to text on device, for the editor's microphone.
   public var speech: any SpeechRecognizerClient
+  /// Core Spotlight's index, so the Home Screen's search finds notes.
+  public var searchIndex: any SearchIndexClient
   public var now: @Sendable () -> Date
 
   public init(
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
-    speech: any SpeechRecognizerClient, now: @escaping @Sendable () -> Date = { Date() }
+    speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient,
+    now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.store = store
     self.widgetCenter = widgetCenter
     self.placedWidgets = placedWidgets
     self.speech = speech
+    self.searchIndex = searchIndex
     self.now = now
   }
 }

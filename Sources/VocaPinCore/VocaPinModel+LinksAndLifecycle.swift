@@ -132,6 +132,7 @@ extension VocaPinModel {
     if let placedWidgets { toggle.placedWidgetsRead(placedWidgets) }
     guard let loaded, !isEditing, board == boardBefore else { return }
     guard loaded.folderProblem == nil, !loaded.isUnreadable, loaded.board != board else { return }
+    syncSpotlight(from: board, to: loaded.board)
     board = loaded.board
     if selectedNote == nil { selectedNoteID = board.pinned?.id ?? board.notes.first?.id }
   }
@@ -152,6 +153,7 @@ extension VocaPinModel {
       try body(&updated)
       guard updated != board else { return true }
       try repository.save(updated, replacing: board)
+      syncSpotlight(from: board, to: updated)
       board = updated
       reloadWidgets()
       return true

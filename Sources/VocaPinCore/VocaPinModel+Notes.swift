@@ -12,9 +12,12 @@ extension VocaPinModel {
   }
 
   /// The board's microphone: a new note, listening at once (speak it, stick it).
+  /// If a new note could not be opened (a draft up that cannot be saved stays, with the reason), the
+  /// microphone stays off rather than adding to that draft.
   public func startVoiceNote() async {
     startNewNote()
-    await editor?.dictation.start()
+    guard let editor, editor.isNewNote, editor.draft.text.isEmpty else { return }
+    await editor.dictation.start()
   }
 
   public func startEditing(_ id: UUID) {

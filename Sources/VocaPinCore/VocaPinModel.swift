@@ -34,6 +34,8 @@ public final class VocaPinModel: PresentationHost {
   @ObservationIgnored var foregroundRefresh: Task<Void, Never>?
   /// The phase the scene was last in, nil before the first: a return from the background re-reads the notes.
   @ObservationIgnored var lastPhase: AppScenePhase?
+  /// The latest Spotlight update, for tests to await.
+  @ObservationIgnored var spotlightSync: Task<Void, Never>?
 
   var haptics = HapticEmitter()
   let dependencies: VocaPinDependencies
@@ -48,6 +50,8 @@ public final class VocaPinModel: PresentationHost {
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
     recentlyDeleted = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now())
+    // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
+    syncSpotlight(from: nil, to: loaded.board)
     if !loaded.warnings.isEmpty { showError(loaded.warnings.joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
     if case .success(var kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) {

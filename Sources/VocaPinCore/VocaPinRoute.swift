@@ -9,6 +9,14 @@ public enum VocaPinRoute: Equatable, Sendable {
   case board
 
   public static let scheme = "vocapin"
+  /// The Home Screen quick action's type (`UIApplicationShortcutItems` in Apps/project.yml): "New Note".
+  public static let newNoteShortcutType = "new-note"
+
+  /// The route a Home Screen quick action names, or nil for a type the app does not offer.
+  public init?(shortcutType: String) {
+    guard shortcutType == Self.newNoteShortcutType else { return nil }
+    self = .newNote
+  }
 
   public var url: URL {
     var components = URLComponents()

@@ -67,6 +67,18 @@ struct DictationTests {
     #expect(dictation.status == nil)
   }
 
+  @Test("New Voice Note over a draft that cannot be saved leaves that draft alone, microphone off")
+  func voiceNoteNeverAddsToAnotherDraft() async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let app = harness.model()
+    app.startNewNote()
+    let long = String(repeating: "word ", count: 205)
+    app.editor?.text = long
+    await app.startVoiceNote()
+    #expect(app.editor?.text == long && !harness.speech.isListening && app.errorMessage != nil)
+  }
+
   @Test("No on-device speech model: said plainly, and no permission is asked for nothing")
   func unsupported() async throws {
     let speech = SimulatedSpeech(onDevice: .unsupported)

@@ -100,6 +100,49 @@ struct FeatureTests {
     #expect(VocaPinCopy.noSearchResults("tea").contains("tea"))
   }
 
+  @Test("Spotlight finds notes; a deleted note leaves it; a result opens its note; a failed update heals at launch")
+  func spotlight() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    write(["Dentist on the 14th", "Buy basil"], into: app)
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.search("dentist").map(\.title) == ["Dentist on the 14th"])
+    let basil = try #require(app.board.notes.last)
+    app.delete(basil.id)
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.search("basil").isEmpty, "removed when deleted")
+    let result = try #require(harness.searchIndex.search("dentist").first)
+    app.openSpotlightResult(result.id)
+    app.settle()
+    #expect(app.editor?.text == "Dentist on the 14th")
+    app.openSpotlightResult("../not-a-note")
+    app.settle()
+    #expect(app.editor?.text == "Dentist on the 14th", "junk identifiers are ignored")
+    app.cancelEditing()
+    app.settle()
+    harness.searchIndex.failNextCall()
+    write(["Gym at 7"], into: app)
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.search("gym").isEmpty)
+    let relaunched = harness.model()
+    await relaunched.spotlightSync?.value
+    #expect(harness.searchIndex.search("gym").count == 1)
+  }
+
+  @Test("The Home Screen's New Note quick action opens an empty editor; the app offers exactly that action")
+  func homeScreenQuickAction() throws {
+    let route = try #require(VocaPinRoute(shortcutType: VocaPinRoute.newNoteShortcutType))
+    #expect(route == .newNote && VocaPinRoute(shortcutType: "../new-note") == nil)
+    let app = VocaPinHarness().model()
+    app.open(route.url)
+    app.settle()
+    #expect(app.onlyTheEditorIsUp && app.editor?.isNewNote == true)
+    let project = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Apps/project.yml"), encoding: .utf8)
+    #expect(project.contains("UIApplicationShortcutItemType: \(VocaPinRoute.newNoteShortcutType)"))
+  }
+
   @Test("Sharing hands over the note's words, and a picture 1,080 pixels square")
   func share() {
     let note = Note(text: "Water the plants 🌱", color: .green, createdAt: Date(timeIntervalSince1970: 0))

@@ -287,6 +287,25 @@ struct NoticedTests {
     #expect(!VocaPinCopy.widgetUnavailableMessage.contains("Unlock your iPhone"), "true on an unlocked phone too")
   }
 
+  @Test("The launch screen is the board's cream, light and dark, so nothing flashes white at launch")
+  func launchScreen() throws {
+    let apps = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Apps")
+    let project = try String(contentsOf: apps.appendingPathComponent("project.yml"), encoding: .utf8)
+    let vocaPin =
+      try #require(project.components(separatedBy: "\n  VocaPin:\n").dropFirst().first)
+      .components(separatedBy: "\n  VocaPinWidgetExtension:").first ?? ""
+    #expect(vocaPin.contains("UILaunchScreen:\n          UIColorName: LaunchBackground"))
+    let json = try String(
+      contentsOf: apps.appendingPathComponent("VocaPin/App/Assets.xcassets/LaunchBackground.colorset/Contents.json"),
+      encoding: .utf8)
+    let background = Theme.vocaPin.background
+    for color in [background.light, background.dark] {
+      let hex = [color.red, color.green, color.blue].map { String(format: "0x%02X", Int(($0 * 255).rounded())) }
+      #expect(json.contains("\"blue\" : \"\(hex[2])\", \"green\" : \"\(hex[1])\", \"red\" : \"\(hex[0])\""))
+    }
+  }
+
   @Test("The Lock Screen shows the crossed eye only where note text is hidden on purpose")
   func lockScreenSymbols() {
     #expect(VocaPinWidgetFace.turnedOff.lockScreenSymbol == "eye.slash")

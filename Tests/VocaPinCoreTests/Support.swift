@@ -17,6 +17,8 @@ final class VocaPinHarness {
   let homeScreen = SimulatedHomeScreen()
   /// Speech Recognition and the microphone: nothing asked yet; a prompt's answer must be scripted.
   let speech = SimulatedSpeech()
+  /// Core Spotlight's index on the phone.
+  let searchIndex = SimulatedSearchIndex()
   private let writeLog = WriteLog()
 
   var writes: [String] { writeLog.keys }
@@ -46,7 +48,8 @@ final class VocaPinHarness {
     if scene.phase != .active { scene.relaunch() }
     let model = VocaPinModel(
       dependencies: VocaPinDependencies(
-        store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech, now: { now }))
+        store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
+        searchIndex: searchIndex, now: { now }))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once.
     model.scenePhaseChanged(to: scene.phase)

@@ -1,4 +1,6 @@
 #if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
   import SwiftUI
   import UniformTypeIdentifiers
   import VocaPinCore
@@ -15,9 +17,16 @@
     }
 
     @MainActor func png() throws -> Data {
-      let card = StickyNoteView(text: note.text, color: note.color, isPinned: false)
-        .frame(width: VocaPinShareCard.pointSize, height: VocaPinShareCard.pointSize)
+      // The paper and the handwriting, without the board's scroll view (ImageRenderer draws no scroll views).
+      let card = Text(note.text)
+        .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
+        .foregroundStyle(Color(NoteColor.ink))
+        .minimumScaleFactor(0.4)
+        .padding(Spacing.medium)
+        .frame(width: VocaPinShareCard.pointSize, height: VocaPinShareCard.pointSize, alignment: .topLeading)
+        .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(note.color.paper)) }
         .padding(VocaPinShareCard.margin)
+        .environment(\.colorScheme, .light)
       let renderer = ImageRenderer(content: card)
       renderer.scale = VocaPinShareCard.scale
       guard let data = renderer.uiImage?.pngData() else { throw RenderFailed() }

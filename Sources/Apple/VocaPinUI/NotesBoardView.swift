@@ -1,4 +1,5 @@
 #if os(iOS)
+  import CoreSpotlight
   import DesignSystem
   import DesignSystemUI
   import PresentationUI
@@ -47,6 +48,10 @@
       .haptic(model.haptic)
       // Widget taps and links, on a cold launch and while running (VP-0.2).
       .onOpenURL { model.open($0) }
+      // A Spotlight result: its note opens, as a widget's does.
+      .onContinueUserActivity(CSSearchableItemActionType) { activity in
+        if let id = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String { model.openSpotlightResult(id) }
+      }
       // `initial`: a cold launch (from a widget that said its files were locked) reloads the widgets too.
       .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
     }

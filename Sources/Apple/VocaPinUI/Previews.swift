@@ -41,7 +41,7 @@
       return VocaPinModel(
         dependencies: VocaPinDependencies(
           store: store, widgetCenter: InertWidgetCenter(), placedWidgets: InertWidgetCenter(),
-          speech: InertSpeechRecognizer()))
+          speech: InertSpeechRecognizer(), searchIndex: InertSearchIndex()))
     }
   }
 

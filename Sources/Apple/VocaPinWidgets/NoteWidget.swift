@@ -41,6 +41,8 @@
             // A text style, so it follows Dynamic Type like the rest of the Lock Screen.
             .font(.theme(VocaPinWidgetLayout.systemTextFont))
             .lineLimit(layout.lineLimit)
+            // At the accessibility sizes the line shrinks rather than losing all but its first words.
+            .minimumScaleFactor(0.6)
             .widgetAccentable()
             // A note's words are private: iOS redacts them on a locked phone when the user has turned off
             // "Lock Screen Widgets" under Face ID & Passcode > Allow Access When Locked. With that on (the
