@@ -19,6 +19,8 @@ extension PayMeModel {
     let payment = PaymentModel(flow, locale: locale)
     payment.isUp = { [weak self, weak payment] in payment != nil && self?.payment === payment }
     payment.onMessage = { [weak self] text in self?.announce(text) }
+    // A light tick for each key taken; a refused key is felt as the error it is.
+    payment.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     payment.run = { [weak self] work in self?.track(work) }
     return payment
   }

@@ -21,6 +21,8 @@ public final class PaymentModel {
   @ObservationIgnored var isUp: @MainActor () -> Bool = { true }
   /// What VoiceOver should say (an amount refused): the parent posts it.
   @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
+  /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as Apple Cash's keypad does.
+  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
   /// Runs the echo's one-frame timer; the parent keeps it with its other work, so a test can wait for it.
   @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { work in
     Task { await work() }
@@ -55,8 +57,10 @@ public final class PaymentModel {
   public func edit(_ text: String) {
     guard isUp() else { return }
     let before = flow.amountError
+    let kept = flow.entry.text
     flow.editAmount(text)
     if let error = flow.amountError, error != before { onMessage(error.message(locale: locale)) }
+    if text != kept { onKey(flow.entry.text == text || flow.amountError == nil) }
   }
 
   /// The note field: at most 140 characters. Text past the limit is echoed for a frame and then cut, as a refused

@@ -1,5 +1,6 @@
 import AppServices
 import AppServicesTestSupport
+import DesignSystem
 import Foundation
 import Testing
 
@@ -83,5 +84,30 @@ struct AmountFieldModelTests {
     #expect(PaymentFlow.title(of: .amount, purpose: .send) == "Amount")
     // The amount step shows who is paid: the view reads the flow's recipient.
     #expect(atAmount().flow?.recipient == DemoData.contacts[0])
+  }
+}
+
+@Suite("PayMe's amount keys are felt")
+@MainActor
+struct AmountKeyHapticTests {
+  @Test("PM-11.1: each amount key taken is a selection tick; a refused key is felt as an error")
+  func keyHaptics() {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding()
+    app.startSend()
+    app.settlePresentation()
+    app.choose(DemoData.contacts[0])
+    var felt: [HapticIntent] = []
+    for key in "12.5" {
+      app.type(String(key))
+      if let haptic = app.haptic { felt.append(haptic.intent) }
+    }
+    #expect(felt == [.selectionChange, .selectionChange, .selectionChange, .selectionChange])
+    let before = app.haptic?.sequence ?? 0
+    app.type("55")  // a third decimal: refused
+    #expect(app.haptic?.intent == .failure && (app.haptic?.sequence ?? 0) > before)
+    app.payment?.amountText = "$42.50"  // a paste is still taken
+    #expect(app.flow?.entry.text == "42.50" && app.haptic?.intent == .selectionChange)
   }
 }

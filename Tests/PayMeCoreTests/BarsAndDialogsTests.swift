@@ -31,3 +31,33 @@ struct BarsAndDialogsTests {
     }
   }
 }
+
+@Suite("PayMe's Home Screen quick actions")
+@MainActor
+struct QuickActionTests {
+  @Test("Send Money from the icon's menu opens the send sheet through the same link handling")
+  func sendMoney() {
+    let app = PayMeHarness().model()
+    app.finishOnboarding()
+    #expect(QuickAction.all.map(\.title) == ["Send Money", "Request Money"])
+    // What the scene delegate does with the item iOS hands it.
+    guard let url = QuickAction.link(forType: "payme.send") else {
+      Issue.record("no link for Send Money")
+      return
+    }
+    app.open(url)
+    app.settlePresentation()
+    #expect(app.showsOnlyPayment(.send))
+    #expect(QuickAction.link(forType: "payme.unknown") == nil, "a type PayMe does not offer opens nothing")
+  }
+
+  @Test("A quick action during onboarding is followed once onboarding ends")
+  func duringOnboarding() {
+    let app = PayMeHarness().model()
+    if let url = QuickAction.link(forType: "payme.request") { app.open(url) }
+    #expect(app.presentation.surfaces.isEmpty)
+    app.finishOnboarding()
+    app.settlePresentation()
+    #expect(app.showsOnlyPayment(.request))
+  }
+}

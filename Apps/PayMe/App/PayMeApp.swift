@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import AppServicesLive
   import AppServicesLocalAuthentication
   import Foundation
@@ -30,7 +31,10 @@
     var body: some Scene {
       WindowGroup {
         PayMeRootView(model: model, cover: cover)
-          .onAppear { delegate.notifications.open = { url in model.open(url) } }
+          .onAppear {
+            delegate.notifications.open = { url in model.open(url) }
+            PayMeAppDelegate.quickActions.open = { url in model.open(url) }
+          }
       }
     }
   }
@@ -40,11 +44,55 @@
   @MainActor
   final class PayMeAppDelegate: NSObject, UIApplicationDelegate {
     let notifications = NotificationTapRouter()
+    /// Quick actions' links, waiting for the model when the action launched the app. Static: UIKit makes the
+    /// scene delegate itself, and it cannot reach this adaptor's instance.
+    static let quickActions = NotificationLinkInbox()
 
     func application(
       _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
       UNUserNotificationCenter.current().delegate = notifications
+      // The icon's menu: Send Money and Request Money, each one of PayMe's links.
+      application.shortcutItems = QuickAction.all.map {
+        UIApplicationShortcutItem(
+          type: $0.type, localizedTitle: $0.title, localizedSubtitle: nil,
+          icon: UIApplicationShortcutIcon(systemImageName: $0.systemImage))
+      }
+      return true
+    }
+
+    /// The scene delegate below receives quick actions (SwiftUI's scenes keep their windows).
+    func application(
+      _ application: UIApplication, configurationForConnecting session: UISceneSession,
+      options: UIScene.ConnectionOptions
+    ) -> UISceneConfiguration {
+      let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+      configuration.delegateClass = PayMeSceneDelegate.self
+      return configuration
+    }
+  }
+
+  /// Hands a quick action's link on: one that launched the app (in the connection options), or one chosen while
+  /// PayMe was running.
+  @MainActor
+  final class PayMeSceneDelegate: NSObject, UIWindowSceneDelegate {
+    func scene(
+      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+    ) {
+      if let item = connectionOptions.shortcutItem { deliver(item) }
+    }
+
+    func windowScene(
+      _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+      completionHandler: @escaping (Bool) -> Void
+    ) {
+      completionHandler(deliver(shortcutItem))
+    }
+
+    @discardableResult
+    private func deliver(_ item: UIApplicationShortcutItem) -> Bool {
+      guard let url = QuickAction.link(forType: item.type) else { return false }
+      PayMeAppDelegate.quickActions.deliver(url)
       return true
     }
   }

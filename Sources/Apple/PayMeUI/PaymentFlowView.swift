@@ -223,9 +223,12 @@
                 model.locale.localizedString(forCurrencyCode: flow.entry.currency.code) ?? flow.entry.currency.code)
             // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
             // the field shows again (the model echoes the refused text for a frame, then corrects it).
+            // Large and centred, as Apple Cash shows the amount being typed; each key is felt (PaymentModel.onKey).
             TextField(PayMeCopy.amount, text: $payment.amountText)
               .keyboardType(UIKeyboardType(flow.entry.keyboard))
-              .font(.system(.title1))
+              .font(.system(.largeTitle).weight(.semibold))
+              .monospacedDigit()
+              .multilineTextAlignment(.center)
               .focused($amountFocused)
               .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
           }

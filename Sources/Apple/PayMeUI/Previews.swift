@@ -24,13 +24,14 @@
   @MainActor
   enum PayMePreviewValues {
     /// A model on a fresh temporary store with the demo ledger; past onboarding unless asked otherwise.
-    static func model(onboarded: Bool = true) -> PayMeModel {
+    static func model(onboarded: Bool = true, appLock: Bool = false) -> PayMeModel {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("PayMePreviews-\(UUID().uuidString)", isDirectory: true)
       let store = SharedStore(directory: folder)
       if onboarded {
         var settings = PayMeSettings()
         settings.hasCompletedOnboarding = true
+        settings.appLock = appLock
         try? store.write(settings, for: PayMeShared.settings)
       }
       return PayMeModel(
@@ -59,6 +60,9 @@
         .previewDisplayName("Onboarding")
       PrivacyCoverView()
         .previewDisplayName("Privacy cover")
+      // A launch with App Lock on starts locked.
+      ShieldView(model: PayMePreviewValues.model(appLock: true))
+        .previewDisplayName("App Lock")
     }
   }
 
