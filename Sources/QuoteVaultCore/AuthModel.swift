@@ -18,23 +18,8 @@ public final class AuthModel {
   public private(set) var message: String? {
     didSet { if message != nil { focus = .answer } }
   }
-  /// What the sign-in screen has focused: a field the keyboard is in, or the answer the screen scrolls to and
-  /// VoiceOver reads. The model moves it to whatever answers a tap; the view follows it and reports the user's
-  /// own taps back.
+  /// What the sign-in screen has focused (AuthModel+Screen.swift): the model moves it to whatever answers a tap.
   public var focus: Focus?
-  public enum Focus: Hashable, Sendable { case email, password, answer, recoveryCode }
-
-  /// The sign-in screen's parts, top to bottom: the answer to a tap and the reset code come right under the
-  /// fields and above the buttons, never below the keyboard.
-  public enum Section: Hashable, Sendable { case fields, answer, recoveryCode, buttons, guest }
-  public func sections(offeringGuest: Bool) -> [Section] {
-    var sections: [Section] = [.fields]
-    if message != nil || canResendConfirmation { sections.append(.answer) }
-    if case .codeSent = recovery { sections.append(.recoveryCode) }
-    sections.append(.buttons)
-    if offeringGuest { sections.append(.guest) }
-    return sections
-  }
   /// Where a password reset is: the code mailed (the sign-in screen asks for it), or signed in by the code or
   /// the link and choosing a new password.
   public private(set) var recovery: Recovery? {

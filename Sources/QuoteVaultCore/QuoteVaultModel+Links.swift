@@ -17,6 +17,17 @@ extension QuoteVaultModel {
       // A search hides the card: it ends, as Cancel would, so the tap lands on the quote.
       feed.endSearch()
       isShowingQuoteOfTheDay = true
+    case "quote":
+      // A reminder's own quote (`NotificationPlan.quoteLink`), from the device's cache: Home, with it open.
+      guard
+        let id = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+          .first(where: { $0.name == "id" })?.value.flatMap({ Int64($0) }),
+        let quote = try? dependencies.service.cache.quotes(ids: [id]).first
+      else { return open(NotificationPlan.deepLink) }
+      presentation.open(presentation.isPresenting(.newPassword) ? [.init(.newPassword)] : [])
+      if !auth.isSignedIn { setGuest(true) }
+      selectedTab = .home
+      homePath = [quote]
     case "reset-password":
       Task { await handleRecoveryLink(url) }
     case "auth-callback":

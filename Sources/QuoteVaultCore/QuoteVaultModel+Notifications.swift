@@ -37,10 +37,28 @@ extension QuoteVaultModel {
       }
       for daily in dependencies.store.read(QuoteVaultShared.dailyQuotes) { quotes[daily.day] = daily.quote }
     }
+    var schedule = reminderSchedule
+    schedule.start = current.notificationTime
+    // Several a day: the other reminders' quotes come from what the device has seen, each once.
+    let pool =
+      current.notificationsEnabled && schedule.count > 1
+      ? (try? dependencies.service.cache.quotes(after: nil, category: nil, search: nil, pageSize: 400)) ?? [] : []
     let plan = NotificationPlan.make(
-      enabled: current.notificationsEnabled, time: current.notificationTime, now: dependencies.now(),
-      timeZone: dependencies.timeZone(), quotes: quotes)
+      enabled: current.notificationsEnabled, schedule: schedule, now: dependencies.now(),
+      timeZone: dependencies.timeZone(), quotes: quotes, pool: pool)
     await NotificationPlan.apply(plan, to: dependencies.notifications)
+  }
+
+  /// Settings' reminders: how many a day and until when (from the daily time); kept on this device and planned
+  /// at once.
+  public func setReminders(count: Int? = nil, end: String? = nil) async {
+    var schedule = reminderSchedule
+    if let count { schedule.count = count }
+    if let end, NotificationPlan.parseTime(end) != nil { schedule.end = end }
+    schedule.start = settings.settings.notificationTime
+    reminderSchedule = schedule.normalized
+    try? dependencies.store.write(reminderSchedule, for: QuoteVaultShared.reminders)
+    await rescheduleNotifications()
   }
 
   /// The time picker moved (each tick of the wheel): nothing is scheduled yet.

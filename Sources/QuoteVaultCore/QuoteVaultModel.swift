@@ -77,6 +77,8 @@ public final class QuoteVaultModel {
   /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
   var notificationsRequested: Bool?
   @ObservationIgnored var launching: Task<Void, Never>?
+  /// How many reminders a day and until when (their window starts at the daily time), on this device.
+  public internal(set) var reminderSchedule = ReminderSchedule()
   /// The quote a guest's heart tap asked to keep: favourited once they have signed in, forgotten if they do not.
   public internal(set) var favoriteAwaitingSignIn: Quote?
 
@@ -98,6 +100,7 @@ public final class QuoteVaultModel {
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
+    reminderSchedule = dependencies.store.read(QuoteVaultShared.reminders)
     let service = dependencies.service
     let auth = AuthModel(service: service)
     self.auth = auth

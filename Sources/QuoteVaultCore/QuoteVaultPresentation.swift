@@ -15,6 +15,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case newPassword
   /// Settings' Change Password or Change Email: the sheet's own model, with what is typed.
   case accountChange(AccountChangeModel)
+  /// The past quotes of the day, from Home's Quote of the Day.
+  case history(QuoteHistoryModel)
   /// Sign in or create an account, from a guest's favourite or collection (App Review 5.1.1).
   case signIn
   /// The system share sheet: a quote's text (QV-8.1), or a card's image with it (QV-8.2).
@@ -114,6 +116,17 @@ extension QuoteVaultModel: PresentationHost {
 
   /// The system share sheet for `item` (the share card shares its image this way, over itself).
   public func share(_ item: ShareItem) { presentation.present(.share(item)) }
+
+  /// Home's "Past Quotes": the last days' quotes of the day in a sheet of their own.
+  public func showHistory() {
+    let sheet = QuoteHistoryModel(
+      service: dependencies.service, now: dependencies.now(), timeZone: dependencies.timeZone())
+    sheet.onClose = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      presentation.dismiss { $0 == .history(sheet) }
+    }
+    presentation.present(.history(sheet))
+  }
 
   // MARK: The profile photo
 

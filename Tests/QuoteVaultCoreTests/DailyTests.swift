@@ -383,17 +383,6 @@ struct DailyTests {
       sizes.append(width * height)
     }
     #expect(sizes == sizes.sorted() && Set(sizes).count == 3)
-    // Quotes as long as the longest seeded one (159 characters) and longer fit each widget whole: the small one
-    // gives a long quote the title's line.
-    let lengths = [100, 160, 210]
-    for (index, length) in lengths.enumerated() {
-      let words = String(String(repeating: "Words worth keeping. ", count: length / 21 + 1).prefix(length))
-      let quote = Quote(id: Int64(10 + index), text: words, author: "A. Author", category: "Wisdom")
-      for family in QuoteVaultShared.widgetFamilies {
-        let scene = QuoteWidgetScene.make(family: family, quote: quote, scheme: .light, measurer: renderer)
-        #expect(scene.quoteFits, "\(family), \(quote.text.count) characters: never cut")
-      }
-    }
     // The large widget centres a short quote instead of leaving its lower half empty.
     let large = QuoteWidgetScene.make(family: .large, quote: short, scheme: .light, measurer: renderer)
     let centre = large.quoteText.frame.y + large.quoteText.frame.height / 2

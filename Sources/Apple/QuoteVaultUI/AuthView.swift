@@ -45,6 +45,8 @@
             }
           }
           .onChange(of: auth.focus, initial: true) { _, focus in follow(focus, scroller: scroller) }
+          // A new answer while the last one still has the focus: scrolled to and read out again.
+          .onChange(of: auth.message) { if auth.focus == .answer { follow(.answer, scroller: scroller) } }
           .onChange(of: field) { _, field in if let field { auth.focus = field } }
         }
         .navigationTitle(auth.isCreatingAccount ? "Create Account" : "QuoteVault")

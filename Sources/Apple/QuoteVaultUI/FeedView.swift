@@ -29,6 +29,7 @@
                   quote: today, model: model, sharing: sharing, isHighlighted: model.isShowingQuoteOfTheDay
                 )
                 .id(Self.quoteOfTheDayID)
+                Button("Past Quotes", systemImage: "calendar") { model.showHistory() }
               }
             } else if model.feed.showsQuoteOfTheDay, let error = model.quoteOfTheDayError {
               // Criterion: QV-11.4 (said where the quote would be, with a way to try again)

@@ -127,6 +127,10 @@
         .previewDisplayName("New password")
       AccountChangeView(sheet: AccountChangeModel(.email, service: QuoteVaultPreviewValues.model().service))
         .previewDisplayName("Change email")
+      HistoryView(
+        sheet: QuoteHistoryModel(service: QuoteVaultPreviewValues.model().service, now: Date(), timeZone: .current)
+      )
+      .previewDisplayName("Past quotes")
       AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, cancel: {}, signedIn: {})
         .previewDisplayName("Sign in, as a sheet")
     }

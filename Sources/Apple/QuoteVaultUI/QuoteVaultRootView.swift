@@ -112,6 +112,7 @@
           Task { await model.changePassword() }
         }
       case .accountChange(let sheet): AccountChangeView(sheet: sheet)
+      case .history(let sheet): HistoryView(sheet: sheet)
       case .signIn:
         AuthView(auth: model.auth, cancel: { model.cancelSignIn() }) { Task { await model.afterSignIn() } }
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }

@@ -133,9 +133,17 @@
         }
         if model.notificationsSwitch {
           // The wheel moves a draft; the plan changes once the user is done (Done, or leaving Settings).
-          DatePicker("Time", selection: notificationTime, displayedComponents: .hourAndMinute)
+          DatePicker(
+            model.reminderSchedule.count > 1 ? "From" : "Time", selection: notificationTime,
+            displayedComponents: .hourAndMinute)
           if model.notificationTimeDraft != nil {
             Button("Done") { Task { await model.commitNotificationTime() } }
+          }
+          // Several a day within a window, each a different quote (NotificationPlan, ReminderSchedule).
+          Stepper(
+            "Reminders a day: \(model.reminderSchedule.count)", value: reminderCount, in: ReminderSchedule.counts)
+          if model.reminderSchedule.count > 1 {
+            DatePicker("Until", selection: reminderEnd, displayedComponents: .hourAndMinute)
           }
         }
       } header: {
@@ -162,6 +170,24 @@
             calendar: .current)
         },
         set: { @MainActor date in root.editNotificationTime(NotificationPlan.time(of: date, calendar: .current)) })
+    }
+
+    private var reminderCount: Binding<Int> {
+      let root = model
+      return Binding(
+        get: { @MainActor in root.reminderSchedule.count },
+        set: { @MainActor count in Task { await root.setReminders(count: count) } })
+    }
+
+    private var reminderEnd: Binding<Date> {
+      let root = model
+      return Binding(
+        get: { @MainActor in
+          NotificationPlan.date(forTime: root.reminderSchedule.end, on: Date(), calendar: .current)
+        },
+        set: { @MainActor date in
+          Task { await root.setReminders(end: NotificationPlan.time(of: date, calendar: .current)) }
+        })
     }
 
     private var notificationsOn: Binding<Bool> {

@@ -1,0 +1,49 @@
+#if os(iOS)
+  import DesignSystem
+  import QuoteVaultCore
+  import SwiftUI
+
+  /// The past quotes of the day, today first (`QuoteHistoryModel`): saved days at once, the rest as they come.
+  @MainActor
+  struct HistoryView: View {
+    let sheet: QuoteHistoryModel
+
+    var body: some View {
+      NavigationStack {
+        List(sheet.entries, id: \.day) { entry in
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            Text(entry.day).font(.caption).foregroundStyle(.secondary)
+            Text("“\(entry.quote.text)”")
+            Text("— \(entry.quote.author)").font(.subheadline).foregroundStyle(.secondary)
+          }
+          .accessibilityElement(children: .combine)
+        }
+        .overlay {
+          switch sheet.state {
+          case _ where !sheet.entries.isEmpty: EmptyView()
+          case .loading, .idle: ProgressView()
+          case .empty: ContentUnavailableView(sheet.emptyMessage, systemImage: "calendar")
+          case .failed(let message):
+            ContentUnavailableView {
+              Label("Couldn't load past quotes", systemImage: "wifi.exclamationmark")
+            } description: {
+              Text(message)
+            } actions: {
+              Button("Try Again") { Task { await sheet.load() } }
+            }
+          default: EmptyView()
+          }
+        }
+        .task { await sheet.load() }
+        .navigationTitle(sheet.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button("Done") { sheet.close() } }
+          if sheet.state == .loading, !sheet.entries.isEmpty {
+            ToolbarItem(placement: .topBarLeading) { ProgressView().accessibilityLabel("Updating") }
+          }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,110 @@
+import Foundation
+import SharedStore
+
+/// Reminders as quote apps give them: `count` a day, spread evenly over a window the user sets (from `start` to
+/// `end`, both "HH:mm"). Kept on this device only (not in the profile, whose columns hold one daily time).
+public struct ReminderSchedule: Codable, Equatable, Sendable {
+  public var count: Int
+  public var start: String
+  public var end: String
+
+  public init(count: Int = 1, start: String = "09:00", end: String = "21:00") {
+    self.count = count
+    self.start = start
+    self.end = end
+  }
+
+  /// How many a day the Settings stepper offers.
+  public static let counts = 1...12
+
+  /// This schedule as it can be planned: the count within `counts`, times that parse, and an end no earlier
+  /// than the start (a window the pickers left inverted is read as ending at its start).
+  public var normalized: ReminderSchedule {
+    let start = NotificationPlan.parseTime(start) == nil ? "09:00" : start
+    let end = NotificationPlan.parseTime(end) == nil ? "21:00" : end
+    return ReminderSchedule(
+      count: min(max(count, Self.counts.lowerBound), Self.counts.upperBound), start: start,
+      end: Self.minutes(end) < Self.minutes(start) ? start : end)
+  }
+
+  /// The reminders' times of day, in minutes after midnight: evenly spread from the start to the end, both
+  /// included; one reminder comes at the start; a window too short for them all holds one a minute at most.
+  public var minutesOfDay: [Int] {
+    let schedule = normalized
+    let first = Self.minutes(schedule.start)
+    let last = Self.minutes(schedule.end)
+    guard schedule.count > 1, last > first else { return [first] }
+    let steps = schedule.count - 1
+    let times = (0...steps).map { first + (last - first) * $0 / steps }
+    return Array(Set(times)).sorted()
+  }
+
+  static func minutes(_ time: String) -> Int {
+    guard let (hour, minute) = NotificationPlan.parseTime(time) else { return 0 }
+    return hour * 60 + minute
+  }
+}
+
+extension QuoteVaultShared {
+  /// The reminder window and count, on this device.
+  public static let reminders = StoreKey("quotevault-reminders", default: ReminderSchedule())
+}
+
+extension NotificationPlan {
+  /// Several reminders a day (`schedule.count` > 1): each day's first, at the window's start, carries that day's
+  /// quote of the day (its identifier the daily one's); the others carry quotes from `pool` (what the device
+  /// has seen), none twice in the whole plan and none a day's quote of the day; a reminder the pool has no quote
+  /// left for says `reminderBody`. The soonest `systemLimit` are kept, so iOS drops none; the plan is renewed
+  /// at every launch and return, so the days after them follow. A tap opens the reminder's own quote.
+  public static func make(
+    enabled: Bool, schedule: ReminderSchedule, now: Date, timeZone: TimeZone, quotes: [String: Quote],
+    pool: [Quote]
+  ) -> [PlannedNotification] {
+    let minutes = schedule.minutesOfDay
+    guard enabled, minutes.count > 1 else {
+      return make(
+        enabled: enabled, time: schedule.normalized.start, now: now, timeZone: timeZone, quotes: quotes)
+    }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let today = calendar.startOfDay(for: now)
+    let ofTheDay = Set(quotes.values.map(\.id))
+    var spare = pool.filter { !ofTheDay.contains($0.id) }.reversed() as [Quote]
+    var seen = Set<Int64>()
+    var plan: [PlannedNotification] = []
+    for offset in 0..<reminderDays where plan.count < systemLimit {
+      guard let day = calendar.date(byAdding: .day, value: offset, to: today) else { continue }
+      let name = QuoteDay.string(day, timeZone: timeZone)
+      for (index, minute) in minutes.enumerated() {
+        guard
+          let fire = calendar.date(
+            bySettingHour: minute / 60, minute: minute % 60, second: 0, of: day),
+          fire > now
+        else { continue }
+        var quote: Quote?
+        if index == 0 {
+          quote = quotes[name]
+        } else {
+          while let next = spare.popLast() {
+            if seen.insert(next.id).inserted {
+              quote = next
+              break
+            }
+          }
+        }
+        let body = quote.map { "“\($0.text)” — \($0.author)" } ?? reminderBody
+        plan.append(
+          PlannedNotification(
+            id: identifierPrefix + name + (index == 0 ? "" : "-\(index)"), date: fire,
+            title: index == 0 ? "Quote of the Day" : "QuoteVault", body: body,
+            deepLink: index == 0 ? deepLink : (quote.map(quoteLink) ?? deepLink)))
+      }
+    }
+    return Array(plan.sorted { $0.date < $1.date }.prefix(systemLimit))
+  }
+
+  /// `quotevault://quote?id=N`: a reminder's own quote, opened on Home.
+  public static func quoteLink(_ quote: Quote) -> URL {
+    URL(string: "quotevault://quote?id=\(quote.id)") ?? deepLink
+  }
+}

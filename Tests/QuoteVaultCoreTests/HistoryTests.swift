@@ -1,0 +1,55 @@
+import Foundation
+import QuoteVaultCore
+import Testing
+
+@MainActor
+@Suite("QuoteVault past quotes of the day, against the real server")
+struct HistoryTests {
+  let backend: Backend
+  init() async throws { backend = try await Backend() }
+  let utc = TimeZone(identifier: "UTC") ?? .current
+  /// 2026-03-14 12:00 UTC.
+  let now = Date(timeIntervalSince1970: 1_773_489_600)
+
+  func history(_ model: QuoteVaultModel) throws -> QuoteHistoryModel {
+    model.showHistory()
+    model.settlePresentation()
+    guard case .history(let sheet) = model.presentation.top?.destination else { throw Failure("no history sheet") }
+    return sheet
+  }
+
+  @Test("QV-6.2 / QV-6.4: the last 30 days' quotes, today first, a different quote each day, the same on every device")
+  func pastDays() async throws {
+    let device = try Device(backend)
+    let model = device.model(now: { now }, timeZone: utc)
+    await model.refreshQuoteOfTheDay()
+    let sheet = try history(model)
+    await sheet.load()
+    #expect(sheet.state == .loaded)
+    #expect(sheet.entries.count == QuoteHistoryModel.length)
+    #expect(sheet.entries.first?.day == "2026-03-14" && sheet.entries.first?.quote == model.quoteOfTheDay)
+    #expect(sheet.entries.last?.day == "2026-02-13")
+    #expect(sheet.entries.map(\.day) == sheet.entries.map(\.day).sorted(by: >), "newest first")
+    #expect(Set(sheet.entries.map(\.quote.id)).count > 1, "not the same quote every day")
+    let other = try Device(backend).model(now: { now }, timeZone: utc)
+    let theirs = try history(other)
+    await theirs.load()
+    #expect(theirs.entries == sheet.entries, "the same days, the same quotes, on every device")
+
+    // Offline later: the saved days show, no failure.
+    await backend.stop()
+    let offline = try history(device.model(now: { now }, timeZone: utc))
+    await offline.load()
+    #expect(offline.entries == sheet.entries && offline.state == .loaded)
+    offline.close()
+  }
+
+  @Test("QV-11.4: with nothing saved and no network, the history says why")
+  func offlineEmpty() async throws {
+    let device = try Device(backend)
+    await backend.stop()
+    let sheet = try history(device.model(now: { now }, timeZone: utc))
+    await sheet.load()
+    #expect(sheet.state == .failed("Can't reach QuoteVault. Check your connection and try again."))
+  }
+}

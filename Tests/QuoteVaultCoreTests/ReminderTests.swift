@@ -1,0 +1,101 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import QuoteVaultCore
+import Testing
+
+/// Several reminders a day within a window the user sets, as quote apps give them.
+@MainActor
+@Suite("QuoteVault reminders: several a day within a window, within iOS's 64, each a different quote")
+struct ReminderTests {
+  let utc = TimeZone(identifier: "UTC") ?? .current
+  /// 2026-03-14 07:00 UTC.
+  let now = Date(timeIntervalSince1970: 1_773_471_600)
+
+  func quote(_ id: Int64) -> Quote {
+    Quote(id: id, text: "Quote number \(id).", author: "Author \(id)", category: "Wisdom")
+  }
+
+  @Test("QV-7.2: the reminders are spread evenly from the start to the end of the window, both included")
+  func times() {
+    #expect(ReminderSchedule(count: 4, start: "09:00", end: "21:00").minutesOfDay == [540, 780, 1020, 1260])
+    #expect(ReminderSchedule(count: 1, start: "08:30", end: "21:00").minutesOfDay == [510])
+    #expect(ReminderSchedule(count: 3, start: "22:00", end: "07:00").minutesOfDay == [1320], "an inverted window")
+    #expect(ReminderSchedule(count: 99, start: "09:00", end: "21:00").minutesOfDay.count == 12, "at most 12")
+    #expect(ReminderSchedule(count: 5, start: "09:00", end: "09:02").minutesOfDay == [540, 541, 542])
+  }
+
+  @Test("QV-7.1 / QV-7.2: four a day within the window, the soonest 64, each reminder a different quote")
+  func plan() throws {
+    // Four a day fill the 64 in 16 days: say each of them has its quote of the day known.
+    let days = NotificationPlan.daysAhead(from: now, timeZone: utc, count: 16)
+    let daily = Dictionary(uniqueKeysWithValues: days.enumerated().map { ($1, quote(Int64(1 + $0))) })
+    let pool = (1...300).map { quote(Int64($0)) }  // ids 1 to 16 are the days' own
+    let schedule = ReminderSchedule(count: 4, start: "09:00", end: "21:00")
+    let plan = NotificationPlan.make(
+      enabled: true, schedule: schedule, now: now, timeZone: utc, quotes: daily, pool: pool)
+    #expect(plan.count == NotificationPlan.systemLimit, "within iOS's 64 pending")
+    #expect(plan.map(\.date) == plan.map(\.date).sorted())
+    #expect(Set(plan.map(\.id)).count == plan.count, "one identifier each")
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    for notification in plan {
+      let parts = calendar.dateComponents([.hour, .minute], from: notification.date)
+      let minute = (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
+      #expect(schedule.minutesOfDay.contains(minute), "within the window, at its times")
+    }
+    // Each day's first is the quote of the day, under the daily identifier; the others are other quotes.
+    let first = try #require(plan.first)
+    #expect(first.id == NotificationPlan.identifierPrefix + days[0] && first.body.contains("Quote number 1."))
+    let bodies = plan.map(\.body)
+    #expect(Set(bodies).count == bodies.count, "no quote twice")
+    #expect(!bodies.contains(NotificationPlan.reminderBody), "the pool is deep enough for all 64")
+    let others = plan.filter { $0.title != "Quote of the Day" }
+    #expect(others.allSatisfy { $0.deepLink.absoluteString.hasPrefix("quotevault://quote?id=") })
+  }
+
+  @Test("QV-7.2: a small pool never repeats a quote: the reminders past it say only that a quote is waiting")
+  func smallPool() {
+    let schedule = ReminderSchedule(count: 3, start: "09:00", end: "18:00")
+    let plan = NotificationPlan.make(
+      enabled: true, schedule: schedule, now: now, timeZone: utc, quotes: [:],
+      pool: (1...5).map { quote(Int64($0)) })
+    let quoted = plan.map(\.body).filter { $0 != NotificationPlan.reminderBody }
+    #expect(quoted.count == 5 && Set(quoted).count == 5)
+    #expect(plan.count == NotificationPlan.systemLimit)
+    let off = NotificationPlan.make(
+      enabled: false, schedule: schedule, now: now, timeZone: utc, quotes: [:], pool: [])
+    #expect(off.isEmpty, "off: nothing pending")
+  }
+
+  @Test("QV-7.1 / QV-7.4: Settings' reminders are planned at once, kept on the device, and a tap opens that quote")
+  func fromSettings() async throws {
+    let backend = try await Backend()
+    let device = try Device(backend)
+    let model = device.model(now: { now }, timeZone: utc)
+    await model.feed.reload()  // quotes seen on this device: the reminders' pool
+    device.notifications.scriptPrompt(.allow)
+    await model.setNotifications(enabled: true, time: "09:00")
+    await model.setReminders(count: 3, end: "21:00")
+    let pending = device.notifications.pending
+    #expect(pending.count == NotificationPlan.systemLimit)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    let hours = Set(device.notifications.schedule.map { calendar.component(.hour, from: $0.fires) })
+    #expect(hours == [9, 15, 21])
+    #expect(device.model(now: { now }, timeZone: utc).reminderSchedule.count == 3, "kept across launches")
+
+    let link = try #require(pending.compactMap(\.url).first { $0.host == "quote" })
+    model.open(link)
+    #expect(model.selectedTab == .home && model.homePath.count == 1)
+    #expect(model.homePath.first.map { NotificationPlan.quoteLink($0) } == link, "the reminder's own quote")
+
+    await model.setReminders(count: 1)
+    #expect(device.notifications.pending.allSatisfy { calendar.component(.hour, from: dateOf($0)) == 9 })
+  }
+
+  private func dateOf(_ request: NotificationRequest) -> Date {
+    if case .at(let date) = request.trigger { return date }
+    return .distantPast
+  }
+}
