@@ -139,8 +139,11 @@ extension NoteWallModel {
     reminderWork = Task {
       await previous?.value
       // One pending reminder: the same identifier replaces it; nil withdraws it.
+      // Withdrawn: the pending one, and one already in Notification Center, which would still say the lock screen
+      // is out of date after it was updated.
       guard let reminder else {
-        return await center.removePendingRequests(withIdentifiers: [NoteWallReminder.identifier])
+        await center.removePendingRequests(withIdentifiers: [NoteWallReminder.identifier])
+        return await center.removeDeliveredNotifications(withIdentifiers: [NoteWallReminder.identifier])
       }
       try? await center.add(
         NotificationRequest(

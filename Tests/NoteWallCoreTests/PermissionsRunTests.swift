@@ -153,10 +153,14 @@ struct PermissionsRunTests {
     let pending = try #require(world.notifications.schedule.first)
     #expect(pending.request.title == NoteWallReminder.notesChanged.title)
     #expect(pending.request.trigger == .after(NoteWallReminder.delay), "an hour later")
+    // The hour passes: the reminder is in Notification Center.
+    _ = world.notifications.fire(until: .distantFuture)
+    #expect(world.notifications.delivered.map(\.id) == [NoteWallReminder.identifier])
     await model.updateWallpaper()
     model.handle(try world.callback())
     await model.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.pendingUpdateReminder)
+    #expect(world.notifications.delivered.isEmpty, "a delivered reminder no longer says the lock screen is out of date")
     #expect(model.outOfDateMessage == nil)
     #expect(model.message == NoteWallCopy.wallpaperUpdated)
     // Kept across launches: the relaunched app knows the lock screen is current, and still reminds.

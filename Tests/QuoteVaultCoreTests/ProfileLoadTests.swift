@@ -28,8 +28,8 @@ struct ProfileLoadTests {
     try await signIn(model, email)
     await proxy.hold("/rest/v1/profiles")
     let load = Task { await model.profile.load() }  // Settings' `.task`
-    // At least one: the sign-in's own profile load may be held beside it, under load.
-    #expect(await eventuallyAsync { await proxy.held() >= 1 })
+    // At least one: the sign-in's own load may be held beside it. A full parallel run can take a minute here.
+    #expect(await eventuallyAsync(within: 120) { await proxy.held() >= 1 })
     load.cancel()  // the tab switched
     await proxy.release()
     await load.value
@@ -48,8 +48,8 @@ struct ProfileLoadTests {
     try await signIn(model, email)
     await proxy.hold("/storage/v1/object")
     let load = Task { await model.profile.load() }
-    // At least one: the sign-in's own profile load may be held beside it, under load.
-    #expect(await eventuallyAsync { await proxy.held() >= 1 })
+    // At least one: the sign-in's own load may be held beside it. A full parallel run can take a minute here.
+    #expect(await eventuallyAsync(within: 120) { await proxy.held() >= 1 })
     await model.signOut()
     let next = newEmail()
     _ = try await signedIn(backend, email: next)
