@@ -18,7 +18,7 @@
           store: shared.store,
           copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } },
           widgetCenter: LiveWidgetCenter(), container: shared.container,
-          drawShareCard: { await ShareCardDrawing.png(for: $0) }))
+          drawShareCard: { await ShareCardDrawing.png(for: $0) }, speech: LiveSpeechSynthesizer()))
     }()
 
     var body: some Scene {

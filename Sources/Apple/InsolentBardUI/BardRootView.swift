@@ -55,7 +55,11 @@
       .copyConfirmation(model)
       // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
       .onOpenURL { model.open($0) }
-      .onChange(of: scenePhase) { _, phase in if phase == .active { model.becameActive() } }
+      .onChange(of: scenePhase) { _, phase in
+        if phase == .active { model.becameActive() }
+        // The voice stops when the app leaves the screen (not for a passing .inactive: a call, Control Center).
+        if phase == .background { model.enteredBackground() }
+      }
       // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
       .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
       .task(id: model.current.slot) {
@@ -87,6 +91,13 @@
         .font(.body)
         .frame(minHeight: HitTarget.minimum)
         .buttonStyle(.bordered)
+        if model.canSpeak {
+          Button(model.hearButtonTitle, systemImage: model.isSpeaking ? "stop.fill" : "speaker.wave.2") {
+            Task { await model.hearInsult() }
+          }
+          .frame(minHeight: HitTarget.minimum)
+          .buttonStyle(.bordered)
+        }
       }
     }
 
