@@ -124,8 +124,11 @@ public enum WidgetTimeline {
     case .insultOfTheHour, .familyFriendly:
       // A family-friendly widget follows the clean kit whatever the app's setting; the app's shuffle shows on it
       // only if it came from that kit.
+      let appIsClean = chosen.familyFriendly
       if choice == .familyFriendly { chosen.familyFriendly = true }
       plan = self.plan(now: now, settings: chosen, current: savedCurrent ?? nil, timeZone: timeZone, locale: locale)
+      // Another Insult shuffles the app's insult, which this widget would not show unless the app is clean too.
+      if choice == .familyFriendly, !appIsClean { plan.offerAnotherInsult(false) }
     case .favourites:
       plan = favouritesPlan(
         now: now, favourites: store.read(BardShared.favourites), settings: chosen, timeZone: timeZone,

@@ -27,6 +27,9 @@ struct WidgetChoiceTests {
     for entry in clean.entries { #expect(words(entry.insult).allSatisfy { !$0.isCoarse }, "\(entry.insult)") }
     let schedule = InsultSchedule(kit: .familyFriendlyKit, interval: .hour, timeZone: utc)
     #expect(clean.entries.first?.insult == schedule.insult(at: harness.clock.now).text)
+    #expect(clean.entries.allSatisfy { !$0.offersAnotherInsult }, "its shuffle would be the app's, not shown here")
+    app.setFamilyFriendly(true)
+    #expect(plan(harness, .familyFriendly).entries.allSatisfy { $0.offersAnotherInsult })
     // The default widget keeps showing what the app shows.
     #expect(plan(harness, .insultOfTheHour).entries.first?.insult == app.current.insult)
   }

@@ -56,12 +56,17 @@
       // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
       .onOpenURL { model.open($0) }
       .onChange(of: scenePhase) { _, phase in
-        if phase == .active { model.becameActive() }
+        if phase == .active {
+          model.becameActive()
+          Task { await model.scheduleInsultOfTheDay() }
+        }
         // The voice stops when the app leaves the screen (not for a passing .inactive: a call, Control Center).
         if phase == .background { model.enteredBackground() }
       }
       // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
       .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
+      // The Insult of the Day's next days follow the settings (time, interval, family-friendly), and each return.
+      .task(id: model.settings) { await model.scheduleInsultOfTheDay() }
       .task(id: model.current.slot) {
         let wait = model.nextChange.timeIntervalSinceNow
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
