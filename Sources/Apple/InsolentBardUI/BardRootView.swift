@@ -12,6 +12,7 @@
   public struct BardRootView: View {
     @Bindable var model: BardModel
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     private let theme = Theme.insolentBard
 
     public init(model: BardModel) { _model = Bindable(model) }
@@ -79,7 +80,11 @@
         // Criterion: IB-1.2
         Button(BardCopy.anotherInsult) { model.anotherInsult() }
           .buttonStyle(.primary(theme))
-        HStack(spacing: Spacing.xSmall) {
+        // Side by side, or stacked at accessibility sizes, where the labelled buttons would not fit a row.
+        let row =
+          dynamicTypeSize.isAccessibilitySize
+          ? AnyLayout(VStackLayout(spacing: Spacing.xSmall)) : AnyLayout(HStackLayout(spacing: Spacing.xSmall))
+        row {
           // Labelled, so "Copied!" is seen where the tap was (the model clears it after a moment).
           Button(model.copyButtonTitle, systemImage: model.didCopy ? "checkmark" : "doc.on.doc") {
             model.copyInsult()
