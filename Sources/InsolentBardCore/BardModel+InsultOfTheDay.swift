@@ -1,4 +1,5 @@
 import AppServices
+import Foundation
 
 /// The optional daily "Insult of the Day" notification (`InsultOfTheDay`).
 extension BardModel {
@@ -15,6 +16,22 @@ extension BardModel {
     insultOfTheDayProblem = nil
     updateSettings { $0.insultOfTheDay = time }
     await scheduleInsultOfTheDay()
+  }
+
+  /// A button of the notification, with its link: Copy puts its insult on the pasteboard (only an insult of
+  /// the kit, as for any link), Share opens its share card. False for a button this app does not know.
+  @discardableResult
+  public func handleInsultOfTheDayAction(_ identifier: String, link: URL) -> Bool {
+    switch identifier {
+    case InsultOfTheDay.copyAction:
+      guard case .shareInsult(let insult?) = BardRoute(url: link) else { return false }
+      copy(insult)
+      return true
+    case InsultOfTheDay.shareAction:
+      return open(link)
+    default:
+      return false
+    }
   }
 
   /// Keeps the next days scheduled with their insults: at launch, on each return, and whenever the settings

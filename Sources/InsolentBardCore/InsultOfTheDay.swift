@@ -9,6 +9,11 @@ import Foundation
 public enum InsultOfTheDay {
   public static let days = 14
   static let idPrefix = "insult-of-the-day-"
+  /// The notification's category, with its two buttons: Copy (the app stays in the background) and Share (it
+  /// opens on the share card).
+  public static let category = "insult-of-the-day"
+  public static let copyAction = "copy"
+  public static let shareAction = "share"
 
   /// The time of day, on the local clock.
   public struct Time: Codable, Equatable, Sendable {
@@ -38,10 +43,11 @@ public enum InsultOfTheDay {
           after: moment, matching: DateComponents(hour: time.hour, minute: time.minute), matchingPolicy: .nextTime)
       else { break }
       let insult = schedule.insult(at: next).text
-      requests.append(
-        NotificationRequest(
-          id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle, body: insult, trigger: .at(next),
-          url: BardRoute.shareURL(for: insult)))
+      var request = NotificationRequest(
+        id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle, body: insult, trigger: .at(next),
+        url: BardRoute.shareURL(for: insult))
+      request.categoryIdentifier = category
+      requests.append(request)
       moment = next
     }
     return requests

@@ -39,6 +39,24 @@ struct InsultOfTheDayTests {
     #expect(center.schedule.isEmpty)
   }
 
+  @Test("Its Copy button copies that day's insult; its Share button opens the share card of it")
+  func copyAndShareActions() async throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let app = app(harness, center: center)
+    center.scriptPrompt(.allow)
+    await app.setInsultOfTheDay(.morning)
+    let request = try #require(center.schedule.first?.request)
+    #expect(request.categoryIdentifier == InsultOfTheDay.category)
+    let link = try #require(request.url)
+    #expect(app.handleInsultOfTheDayAction(InsultOfTheDay.copyAction, link: link))
+    #expect(harness.recorder.copied == [request.body])
+    #expect(app.presentation.surfaces.isEmpty, "Copy opens nothing")
+    #expect(app.handleInsultOfTheDayAction(InsultOfTheDay.shareAction, link: link))
+    #expect(app.pendingShare == BardCopy.shareText(request.body))
+    #expect(!app.handleInsultOfTheDayAction("unknown", link: link))
+  }
+
   @Test("Refused permission keeps it off and says so in words")
   func deniedSaid() async {
     let harness = BardHarness()

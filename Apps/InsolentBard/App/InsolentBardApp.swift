@@ -30,6 +30,16 @@
       // Set before launch ends, as Apple asks.
       UNUserNotificationCenter.current().delegate = notifications
       notifications.open = { url in model.open(url) }
+      // The Insult of the Day's buttons: Copy without opening the app, Share opening it on the share card.
+      UNUserNotificationCenter.current().setNotificationCategories([
+        UNNotificationCategory(
+          identifier: InsultOfTheDay.category,
+          actions: [
+            UNNotificationAction(identifier: InsultOfTheDay.copyAction, title: BardCopy.copy, options: []),
+            UNNotificationAction(identifier: InsultOfTheDay.shareAction, title: BardCopy.share, options: [.foreground]),
+          ], intentIdentifiers: [])
+      ])
+      notifications.action = { identifier, link in model.handleInsultOfTheDayAction(identifier, link: link) }
     }
 
     var body: some Scene {
