@@ -28,6 +28,8 @@ public struct NotificationRequest: Sendable, Equatable, Identifiable {
   public let trigger: Trigger
   /// Opened by a tap (`userInfo["url"]`): a deep link into the app.
   public let url: URL?
+  /// The category the app registered (`UNNotificationCategory`), whose actions the notification offers.
+  public var categoryIdentifier: String?
 
   public init(id: String, title: String, body: String, trigger: Trigger, url: URL? = nil) {
     self.id = id

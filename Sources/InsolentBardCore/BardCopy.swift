@@ -51,6 +51,11 @@ public enum BardCopy {
   public static let copied = "Copied!"
   public static let share = "Share"
   public static let hearIt = "Hear It"
+  public static let insultOfTheDayTitle = "Insult of the Day"
+  public static let insultOfTheDayToggle = "Daily Insult of the Day"
+  public static let insultOfTheDayFailed = "The Insult of the Day couldn't be scheduled. Try turning it off and on."
+  public static let insultOfTheDayDenied =
+    "Notifications are off for The Insolent Bard. Turn them on in Settings > Notifications to get the Insult of the Day."
   public static let stopSpeaking = "Stop"
   public static let shareAsImage = "Share as Image"
   public static let favourite = "Favourite"
@@ -62,6 +67,10 @@ public enum BardCopy {
   public static let familyFriendlyTitle = "Leave out the coarsest words"
   public static let emptyFavourites = "No favourites yet. Tap the heart on an insult worth keeping."
   public static let emptyHistory = "Insults you have seen appear here."
+  /// A Favourites Only widget with no favourites yet, under `emptyFavourites`.
+  public static let openAppToKeepFavourites = "Open the app to keep some"
+  /// The widget's Edit sheet.
+  public static let widgetChoiceTitle = "Show"
   public static let errorTitle = "Something went wrong"
 
   /// What a failed save says, in words a user can act on (never a file path or an error domain).

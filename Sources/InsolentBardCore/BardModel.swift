@@ -20,13 +20,16 @@ public struct BardDependencies: Sendable {
   public var drawShareCard: @Sendable (String) async -> Data?
   /// Reads the insult aloud (`AVSpeechSynthesizer` on iOS); nil where there is no voice (previews, `bard`).
   public var speech: (any SpeechSynthesizer)?
+  /// The daily notification's centre (`LiveNotificationCenter` on iOS).
+  public var notifications: any UserNotificationCenter
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     copyToPasteboard: @escaping @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
-    speech: (any SpeechSynthesizer)? = nil
+    speech: (any SpeechSynthesizer)? = nil,
+    notifications: any UserNotificationCenter = InertNotificationCenter(status: .denied)
   ) {
     self.store = store
     self.now = now
@@ -36,6 +39,7 @@ public struct BardDependencies: Sendable {
     self.container = container
     self.drawShareCard = drawShareCard
     self.speech = speech
+    self.notifications = notifications
   }
 }
 
@@ -63,6 +67,8 @@ public final class BardModel: PresentationHost {
   private var pictures = SharePictureCache()
   private var drawing = Set<String>()
 
+  /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
+  public internal(set) var insultOfTheDayProblem: String?
   /// Whether the insult is being read aloud (`hearInsult`).
   public private(set) var isSpeaking = false
   private var readings = 0
@@ -125,6 +131,8 @@ public final class BardModel: PresentationHost {
   /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
   /// for the widget.
   public func refresh() {
+    // Hearts tapped on the widget while the app was away.
+    favourites = dependencies.store.read(BardShared.favourites)
     let record = service.current(at: dependencies.now())
     let isNewToHistory = history.first?.text != record.insult
     // Shown whatever the saves do: a failed save must not leave the previous slot's insult on screen.
@@ -238,13 +246,7 @@ public final class BardModel: PresentationHost {
   public func toggleFavourite() {
     let text = current.insult
     perform {
-      favourites = try dependencies.store.update(BardShared.favourites) { list in
-        if list.contains(where: { $0.text == text }) {
-          list.removeAll { $0.text == text }
-        } else {
-          list.insert(SavedInsult(text: text, savedAt: dependencies.now()), at: 0)
-        }
-      }
+      favourites = try Favourites.toggle(text, in: dependencies.store, at: dependencies.now())
       haptics.emit(.confirmation)
     }
   }
@@ -309,7 +311,7 @@ public final class BardModel: PresentationHost {
     if reading == readings { isSpeaking = false }
   }
 
-  private func updateSettings(_ change: (inout BardSettings) -> Void) {
+  func updateSettings(_ change: (inout BardSettings) -> Void) {
     perform {
       settings = try dependencies.store.update(BardShared.settings, change)
       refresh()

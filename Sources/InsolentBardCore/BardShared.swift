@@ -34,6 +34,9 @@ public struct BardSettings: Codable, Equatable, Sendable {
   public var appearance: Appearance
   /// Leaves the kit's coarsest words out ("codpiece", "strumpet", …).
   public var familyFriendly: Bool
+  /// When the daily "Insult of the Day" notification comes; nil when it is off (the default, and in files saved
+  /// before it existed).
+  public var insultOfTheDay: InsultOfTheDay.Time?
 
   public init(interval: RefreshInterval = .default, appearance: Appearance = .system, familyFriendly: Bool = false) {
     self.interval = interval

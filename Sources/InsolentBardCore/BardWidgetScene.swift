@@ -10,6 +10,8 @@ public struct BardWidgetScene: Sendable {
   public let overflows: Bool
   /// The "another insult" button's tap target, when the family has one.
   public let anotherInsultButton: Rect?
+  /// The heart's tap target, beside it.
+  public let favouriteButton: Rect?
 
   /// `size`: the widget's size in points, by default the 393-point iPhone's (`previewSize`); the fit checks run
   /// every phone's (`WidgetFamilyID.sizesOnPhones`).
@@ -121,7 +123,7 @@ public struct BardWidgetScene: Sendable {
             text: entry.updatedLine,
             frame: Rect(
               x: metrics.padding, y: footerY + (metrics.footerHeight - labelHeight) / 2,
-              width: max(1, width - 2 * metrics.padding - button), height: labelHeight),
+              width: max(1, width - 2 * metrics.padding - layout.footerButtonsWidth), height: labelHeight),
             font: FontSpec(role: .system, size: metrics.labelSize), color: secondary, alignment: alignment,
             maximumLines: 1)))
     }
@@ -138,8 +140,18 @@ public struct BardWidgetScene: Sendable {
             font: FontSpec(role: .system, weight: .semibold, size: metrics.labelSize + 4), color: text,
             alignment: .center, maximumLines: 1)))
     }
+    let heart = Rect(x: target.x - button, y: footerY, width: button, height: button)
+    if button > 0, layout.showsFavouriteButton {
+      items.append(
+        .text(
+          TextItem(
+            text: entry.isFavourite ? "♥" : "♡", frame: heart.insetBy(dx: 0, dy: (button - metrics.labelSize - 6) / 2),
+            font: FontSpec(role: .system, weight: .semibold, size: metrics.labelSize + 4), color: text,
+            alignment: .center, maximumLines: 1)))
+    }
     return BardWidgetScene(
       list: DisplayList(size: Size(width: width, height: height), items: items), overflows: fit.overflows,
-      anotherInsultButton: button > 0 ? target : nil)
+      anotherInsultButton: button > 0 ? target : nil,
+      favouriteButton: button > 0 && layout.showsFavouriteButton ? heart : nil)
   }
 }

@@ -39,6 +39,13 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public static let updatedFont = ThemeFont(role: .system, style: .caption2)
   /// The rectangular lock screen widget's title ("Insult of the Hour") over the insult's first words.
   public static let lockScreenTitleFont = ThemeFont(role: .system, style: .headline)
+  /// The heart (keep in Favourites) sits beside the "another insult" button, on the same widgets.
+  public var showsFavouriteButton: Bool { showsAnotherInsultButton }
+  /// The footer's buttons, side by side: the heart, then "another insult" at the trailing edge.
+  public var footerButtonsWidth: Double {
+    let buttons = (showsAnotherInsultButton ? 1.0 : 0) + (showsFavouriteButton ? 1.0 : 0)
+    return buttons * Self.anotherInsultButtonSize
+  }
   /// The "another insult" button's tap target: the 44-point minimum, whatever the icon's size.
   public static let anotherInsultButtonSize = HitTarget.minimum
   /// Between the logo or title and the insult.

@@ -12,6 +12,10 @@ public struct WidgetEntry: Equatable, Sendable {
   public let updatedAt: Date?
   /// True for the IB-4.2 fallback, shown until the app has run once.
   public let isFallback: Bool
+  /// Whether the insult is in Favourites: the widget's heart is filled.
+  public var isFavourite = false
+  /// Whether the widget offers Another Insult (not on a widget that shows the favourites).
+  public var offersAnotherInsult = true
 
   /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40+ min ago", or
   /// "Open app to refresh" for the fallback.
@@ -28,8 +32,22 @@ public struct WidgetEntry: Equatable, Sendable {
 
 /// A timeline and when WidgetKit should ask for the next one.
 public struct WidgetTimelinePlan: Equatable, Sendable {
-  public let entries: [WidgetEntry]
+  public private(set) var entries: [WidgetEntry]
   public let reloadAfter: Date
+
+  public init(entries: [WidgetEntry], reloadAfter: Date) {
+    self.entries = entries
+    self.reloadAfter = reloadAfter
+  }
+
+  mutating func offerAnotherInsult(_ offered: Bool) {
+    for index in entries.indices { entries[index].offersAnotherInsult = offered }
+  }
+
+  /// Fills the heart of each entry whose insult is in `favourites`.
+  public mutating func markFavourites(_ favourites: Set<String>) {
+    for index in entries.indices { entries[index].isFavourite = favourites.contains(entries[index].insult) }
+  }
 }
 
 /// Builds the widget's timeline (IB-3.7, IB-2.2, IB-4.3).
@@ -50,12 +68,13 @@ public enum WidgetTimeline {
   /// at once, reading and recording nothing; a widget on a Home or Lock Screen gets the plan from the App Group's
   /// files, and its insults are recorded for History (`WidgetHistory`).
   public static func timeline(
-    for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
+    for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval,
+    choice: BardWidgetChoice = .insultOfTheHour
   ) -> WidgetTimelinePlan {
     guard !context.isPreview else {
       return WidgetTimelinePlan(entries: [gallerySample(at: now)], reloadAfter: now.addingTimeInterval(6 * 3600))
     }
-    let plan = plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart)
+    let plan = plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, choice: choice)
     WidgetHistory.record(plan, madeAt: now, in: store)
     return plan
   }
@@ -63,10 +82,11 @@ public enum WidgetTimeline {
   /// A snapshot: the gallery's sample, or what the widget shows now (recording nothing: a snapshot is a passing
   /// view, such as the widget being added).
   public static func snapshot(
-    for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval
+    for context: WidgetRequestContext, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval,
+    choice: BardWidgetChoice = .insultOfTheHour
   ) -> WidgetEntry {
     guard !context.isPreview else { return gallerySample(at: now) }
-    return plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart).entries.first
+    return plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, choice: choice).entries.first
       ?? gallerySample(at: now)
   }
 
@@ -84,7 +104,8 @@ public enum WidgetTimeline {
   /// (before the first unlock after a restart) give the fallback, tried again within minutes of the restart and
   /// less often the longer the phone stays locked (`UnreadableRetry`; `sinceStart`: the phone's uptime).
   public static func plan(
-    store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale = .current
+    store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale = .current,
+    choice: BardWidgetChoice = .insultOfTheHour
   ) -> WidgetTimelinePlan {
     var settings = store.load(BardShared.settings)
     // Damaged settings read as the defaults, as the app reads them (and it rewrites them when it next opens).
@@ -97,9 +118,44 @@ public enum WidgetTimeline {
       return WidgetTimelinePlan(
         entries: [entry], reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     }
-    return plan(
-      now: now, settings: savedSettings ?? BardSettings(), current: savedCurrent ?? nil, timeZone: timeZone,
-      locale: locale)
+    var chosen = savedSettings ?? BardSettings()
+    var plan: WidgetTimelinePlan
+    switch choice {
+    case .insultOfTheHour, .familyFriendly:
+      // A family-friendly widget follows the clean kit whatever the app's setting; the app's shuffle shows on it
+      // only if it came from that kit.
+      let appIsClean = chosen.familyFriendly
+      if choice == .familyFriendly { chosen.familyFriendly = true }
+      plan = self.plan(now: now, settings: chosen, current: savedCurrent ?? nil, timeZone: timeZone, locale: locale)
+      // Another Insult shuffles the app's insult, which this widget would not show unless the app is clean too.
+      if choice == .familyFriendly, !appIsClean { plan.offerAnotherInsult(false) }
+    case .favourites:
+      plan = favouritesPlan(
+        now: now, favourites: store.read(BardShared.favourites), settings: chosen, timeZone: timeZone,
+        locale: locale)
+    }
+    plan.markFavourites(Favourites.texts(in: store))
+    return plan
+  }
+
+  /// A widget that shows the favourites: one a slot, in turn, at the app's interval; before there are any, a
+  /// word on how to keep one.
+  public static func favouritesPlan(
+    now: Date, favourites: [SavedInsult], settings: BardSettings, timeZone: TimeZone, locale: Locale
+  ) -> WidgetTimelinePlan {
+    guard !favourites.isEmpty else {
+      var entry = WidgetEntry(
+        date: now, insult: BardCopy.emptyFavourites, updatedLabel: BardCopy.openAppToKeepFavourites, updatedAt: nil,
+        isFallback: true)
+      entry.offersAnotherInsult = false
+      return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(6 * 3600))
+    }
+    let schedule = settings.schedule(timeZone: timeZone)
+    var plan = timeline(now: now, schedule: schedule, locale: locale) { slot in
+      (favourites[positiveModulo(slot, favourites.count)].text, schedule.start(ofSlot: slot))
+    }
+    plan.offerAnotherInsult(false)
+    return plan
   }
 
   public static func plan(
@@ -113,19 +169,28 @@ public enum WidgetTimeline {
       return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(6 * 3600))
     }
     let schedule = settings.schedule(timeZone: timeZone)
+    return timeline(now: now, schedule: schedule, locale: locale) { slot in
+      // The current slot may have been shuffled ("another insult") by the app or the widget's button.
+      guard current.matches(slot: slot, settings: settings) else {
+        return (schedule.insult(forSlot: slot).text, schedule.start(ofSlot: slot))
+      }
+      return (current.insult, ISO8601.date(from: current.timestamp) ?? schedule.start(ofSlot: slot))
+    }
+  }
+
+  /// The entries from `now` for `horizon`: each slot's insult (and when it appeared) from `insult`, at the slot's
+  /// start, and between slots where the words can say more.
+  static func timeline(
+    now: Date, schedule: InsultSchedule, locale: Locale, insult: (Int) -> (text: String, appeared: Date)
+  ) -> WidgetTimelinePlan {
+    let timeZone = schedule.timeZone
     let end = now.addingTimeInterval(horizon)
     var entries: [WidgetEntry] = []
     var slot = schedule.slot(at: now)
     var moment = now
     while moment < end, entries.count < maximumEntries {
       let slotEnd = schedule.start(ofSlot: slot + 1)
-      var text = schedule.insult(forSlot: slot).text
-      var updatedAt = schedule.start(ofSlot: slot)
-      // The current slot may have been shuffled ("another insult") by the app or the widget's button.
-      if current.matches(slot: slot, settings: settings) {
-        text = current.insult
-        updatedAt = ISO8601.date(from: current.timestamp) ?? updatedAt
-      }
+      let (text, updatedAt) = insult(slot)
       entries.append(
         WidgetEntry(
           date: moment, insult: text,

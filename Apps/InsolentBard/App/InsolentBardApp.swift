@@ -6,20 +6,41 @@
   import SharedStoreWidgetKit
   import SwiftUI
   import UIKit
+  import UserNotifications
 
   @main
   @MainActor
   struct InsolentBardApp: App {
-    @State private var model: BardModel = {
+    @State private var model: BardModel
+    /// Held for the app's lifetime (the centre keeps a weak reference): a tapped Insult of the Day opens the
+    /// share card of its insult, even when the tap launched the app.
+    private let notifications = NotificationTapRouter()
+
+    init() {
       // Checked: a build without its App Group says so (an assertion in debug, words on screen in release).
       let shared = SharedStore.appGroupChecked(BardShared.appGroup, widgetCenter: LiveWidgetCenter())
-      return BardModel(
+      let model = BardModel(
         dependencies: BardDependencies(
           store: shared.store,
           copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } },
           widgetCenter: LiveWidgetCenter(), container: shared.container,
-          drawShareCard: { await ShareCardDrawing.png(for: $0) }))
-    }()
+          drawShareCard: { await ShareCardDrawing.png(for: $0) }, speech: LiveSpeechSynthesizer(),
+          notifications: LiveNotificationCenter()))
+      _model = State(initialValue: model)
+      // Set before launch ends, as Apple asks.
+      UNUserNotificationCenter.current().delegate = notifications
+      notifications.open = { url in model.open(url) }
+      // The Insult of the Day's buttons: Copy without opening the app, Share opening it on the share card.
+      UNUserNotificationCenter.current().setNotificationCategories([
+        UNNotificationCategory(
+          identifier: InsultOfTheDay.category,
+          actions: [
+            UNNotificationAction(identifier: InsultOfTheDay.copyAction, title: BardCopy.copy, options: []),
+            UNNotificationAction(identifier: InsultOfTheDay.shareAction, title: BardCopy.share, options: [.foreground]),
+          ], intentIdentifiers: [])
+      ])
+      notifications.action = { identifier, link in model.handleInsultOfTheDayAction(identifier, link: link) }
+    }
 
     var body: some Scene {
       WindowGroup {

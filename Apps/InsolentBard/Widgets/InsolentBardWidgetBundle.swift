@@ -6,7 +6,7 @@
   @main
   struct InsolentBardWidgetBundle: WidgetBundle {
     var body: some Widget {
-      BardWidget<AnotherInsultIntent>()
+      BardWidget<AnotherInsultIntent, ToggleFavouriteIntent, BardWidgetConfiguration>()
     }
   }
 #endif

@@ -28,6 +28,7 @@
       content.body = request.body
       content.sound = .default
       if let url = request.url { content.userInfo = NotificationLink.userInfo(for: url) }
+      if let category = request.categoryIdentifier { content.categoryIdentifier = category }
       let trigger: UNNotificationTrigger
       switch request.trigger {
       case .after(let seconds):

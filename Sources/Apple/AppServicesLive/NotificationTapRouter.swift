@@ -18,13 +18,23 @@
       set { inbox.open = newValue }
     }
 
+    /// A notification action's button (not the tap itself), with the notification's link: true when the app
+    /// handled it; otherwise the link is opened as for a tap. Unset, every action opens the link.
+    public var action: ((_ identifier: String, _ link: URL) -> Bool)?
+
     nonisolated override public init() { super.init() }
 
     nonisolated public func userNotificationCenter(
       _ center: UNUserNotificationCenter, didReceive response: UNNotificationResponse
     ) async {
       guard let link = NotificationLink.url(in: response.notification.request.content.userInfo) else { return }
-      await MainActor.run { inbox.deliver(link) }
+      let identifier = response.actionIdentifier
+      let isButton =
+        identifier != UNNotificationDefaultActionIdentifier && identifier != UNNotificationDismissActionIdentifier
+      await MainActor.run {
+        if isButton, action?(identifier, link) == true { return }
+        inbox.deliver(link)
+      }
     }
 
     nonisolated public func userNotificationCenter(

@@ -12,6 +12,7 @@
   public struct BardRootView: View {
     @Bindable var model: BardModel
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     private let theme = Theme.insolentBard
 
     public init(model: BardModel) { _model = Bindable(model) }
@@ -55,9 +56,18 @@
       .copyConfirmation(model)
       // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
       .onOpenURL { model.open($0) }
-      .onChange(of: scenePhase) { _, phase in if phase == .active { model.becameActive() } }
+      .onChange(of: scenePhase) { _, phase in
+        if phase == .active {
+          model.becameActive()
+          Task { await model.scheduleInsultOfTheDay() }
+        }
+        // The voice stops when the app leaves the screen (not for a passing .inactive: a call, Control Center).
+        if phase == .background { model.enteredBackground() }
+      }
       // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
       .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
+      // The Insult of the Day's next days follow the settings (time, interval, family-friendly), and each return.
+      .task(id: model.settings) { await model.scheduleInsultOfTheDay() }
       .task(id: model.current.slot) {
         let wait = model.nextChange.timeIntervalSinceNow
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
@@ -70,7 +80,11 @@
         // Criterion: IB-1.2
         Button(BardCopy.anotherInsult) { model.anotherInsult() }
           .buttonStyle(.primary(theme))
-        HStack(spacing: Spacing.xSmall) {
+        // Side by side, or stacked at accessibility sizes, where the labelled buttons would not fit a row.
+        let row =
+          dynamicTypeSize.isAccessibilitySize
+          ? AnyLayout(VStackLayout(spacing: Spacing.xSmall)) : AnyLayout(HStackLayout(spacing: Spacing.xSmall))
+        row {
           // Labelled, so "Copied!" is seen where the tap was (the model clears it after a moment).
           Button(model.copyButtonTitle, systemImage: model.didCopy ? "checkmark" : "doc.on.doc") {
             model.copyInsult()
@@ -87,6 +101,13 @@
         .font(.body)
         .frame(minHeight: HitTarget.minimum)
         .buttonStyle(.bordered)
+        if model.canSpeak {
+          Button(model.hearButtonTitle, systemImage: model.isSpeaking ? "stop.fill" : "speaker.wave.2") {
+            Task { await model.hearInsult() }
+          }
+          .frame(minHeight: HitTarget.minimum)
+          .buttonStyle(.bordered)
+        }
       }
     }
 

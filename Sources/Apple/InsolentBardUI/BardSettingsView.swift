@@ -33,6 +33,18 @@
             }
             .pickerStyle(.segmented)
           }
+          Section {
+            Toggle(
+              BardCopy.insultOfTheDayToggle,
+              isOn: Binding(
+                get: { model.insultOfTheDay != nil },
+                set: { on in Task { await model.setInsultOfTheDay(on ? .morning : nil) } }))
+            if let time = model.insultOfTheDay {
+              DatePicker("Time", selection: timeBinding(time), displayedComponents: .hourAndMinute)
+            }
+          } footer: {
+            if let problem = model.insultOfTheDayProblem { Text(problem) }
+          }
           // Criterion: IB-6.1
           Section(BardCopy.widgetSectionTitle) {
             Text(model.widgetSectionText).font(.footnote).foregroundStyle(.secondary)
@@ -45,6 +57,19 @@
         .navigationTitle(BardCopy.settingsTitle)
         .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { model.close(.settings) } } }
       }
+    }
+  }
+
+  extension BardSettingsView {
+    /// The picker's date for the chosen time today, and the time of the date it picks.
+    func timeBinding(_ time: InsultOfTheDay.Time) -> Binding<Date> {
+      Binding(
+        get: { Calendar.current.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: Date()) ?? Date() },
+        set: { date in
+          let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
+          let picked = InsultOfTheDay.Time(hour: parts.hour ?? time.hour, minute: parts.minute ?? time.minute)
+          Task { await model.setInsultOfTheDay(picked) }
+        })
     }
   }
 

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppIntents
   import AppServices
   import Foundation
   import InsolentBardCore
@@ -11,10 +12,16 @@
     public let content: WidgetEntry
   }
 
+  /// The widget's configuration (what one widget shows: `BardWidgetChoice`), declared in the extension, where
+  /// Xcode extracts App Intents metadata.
+  public protocol BardWidgetConfigurationIntent: WidgetConfigurationIntent {
+    var choice: BardWidgetChoice { get }
+  }
+
   /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary and, at least five minutes
   /// apart, whenever "Updated …" can say more, for three hours, and a reload only when it runs out (IB-3.7,
   /// IB-4.3). Reads only local files, so it works after a reboot and offline (IB-4.4).
-  public struct BardTimelineProvider: TimelineProvider {
+  public struct BardTimelineProvider<Configuration: BardWidgetConfigurationIntent>: AppIntentTimelineProvider {
     public init() {}
 
     public func placeholder(in context: Context) -> BardWidgetEntry {
@@ -22,26 +29,24 @@
       return BardWidgetEntry(date: sample.date, content: sample)
     }
 
-    public func getSnapshot(in context: Context, completion: @escaping (BardWidgetEntry) -> Void) {
+    public func snapshot(for configuration: Configuration, in context: Context) async -> BardWidgetEntry {
       // The gallery (`isPreview`) gets the sample at once; a passing view, what the widget shows now.
       let entry = WidgetTimeline.snapshot(
         for: WidgetRequestContext(isPreview: context.isPreview), store: Self.store, now: Date(), timeZone: .current,
-        sinceStart: ProcessInfo.processInfo.systemUptime)
-      completion(BardWidgetEntry(date: entry.date, content: entry))
+        sinceStart: ProcessInfo.processInfo.systemUptime, choice: configuration.choice)
+      return BardWidgetEntry(date: entry.date, content: entry)
     }
 
-    public func getTimeline(in context: Context, completion: @escaping (Timeline<BardWidgetEntry>) -> Void) {
+    public func timeline(for configuration: Configuration, in context: Context) async -> Timeline<BardWidgetEntry> {
       // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry; files that cannot be read yet,
       // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry). The
       // insults handed over are recorded for History (WidgetHistory).
       let plan = WidgetTimeline.timeline(
         for: WidgetRequestContext(isPreview: context.isPreview), store: Self.store, now: Date(), timeZone: .current,
-        sinceStart: ProcessInfo.processInfo.systemUptime)
+        sinceStart: ProcessInfo.processInfo.systemUptime, choice: configuration.choice)
       // Criterion: IB-3.7
-      completion(
-        Timeline(
-          entries: plan.entries.map { BardWidgetEntry(date: $0.date, content: $0) },
-          policy: .after(plan.reloadAfter)))
+      return Timeline(
+        entries: plan.entries.map { BardWidgetEntry(date: $0.date, content: $0) }, policy: .after(plan.reloadAfter))
     }
 
     /// The App Group as the widget's process sees it; its writes (the History record) reload nothing.

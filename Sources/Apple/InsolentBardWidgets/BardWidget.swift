@@ -13,12 +13,17 @@
   /// Generic over its "another insult" intent: App Intents metadata is extracted from the app and extension
   /// targets' own sources (https://developer.apple.com/documentation/appintents/app-extension), so the intent is
   /// declared in the widget extension (Apps/InsolentBard/Widgets) and handed in here.
-  public struct BardWidget<AnotherInsult: AppIntent>: Widget {
+  public struct BardWidget<
+    AnotherInsult: AppIntent, Favourite: FavouriteInsultIntent, Configuration: BardWidgetConfigurationIntent
+  >: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
-      StaticConfiguration(kind: BardShared.widgetKind, provider: BardTimelineProvider()) { entry in
-        BardWidgetView<AnotherInsult>(entry: entry)
+      // Each widget chooses what it shows (Edit Widget): the Insult of the Hour, family-friendly, or favourites.
+      AppIntentConfiguration(
+        kind: BardShared.widgetKind, intent: Configuration.self, provider: BardTimelineProvider<Configuration>()
+      ) { entry in
+        BardWidgetView<AnotherInsult, Favourite>(entry: entry)
       }
       // Criterion: IB-3.6
       .configurationDisplayName(BardCopy.widgetGalleryName)
@@ -31,7 +36,13 @@
     }
   }
 
-  struct BardWidgetView<AnotherInsult: AppIntent>: View {
+  /// The widget's heart, declared in the extension (where Xcode extracts App Intents metadata) and made here for
+  /// the insult on screen.
+  public protocol FavouriteInsultIntent: AppIntent {
+    init(insult: String)
+  }
+
+  struct BardWidgetView<AnotherInsult: AppIntent, Favourite: FavouriteInsultIntent>: View {
     let entry: BardWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
 
@@ -44,7 +55,7 @@
             // Coarse words are redacted on a locked Lock Screen, where anyone near the phone can read them.
             .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
         } else {
-          HomeScreenView<AnotherInsult>(layout: layout, entry: entry.content)
+          HomeScreenView<AnotherInsult, Favourite>(layout: layout, entry: entry.content)
         }
       }
       // Capped at accessibility2: the previews check every size up to it on every iPhone (WidgetPreviewTests);
@@ -62,7 +73,7 @@
 
   /// A home screen widget, row by row at the heights `BardWidgetMetrics` gives (no free stack spacing), so the
   /// insult gets exactly the box the Linux previews fit it in (WidgetPreviewTests).
-  struct HomeScreenView<AnotherInsult: AppIntent>: View {
+  struct HomeScreenView<AnotherInsult: AppIntent, Favourite: FavouriteInsultIntent>: View {
     let layout: BardWidgetLayout
     let entry: WidgetEntry
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -114,10 +125,25 @@
                 .font(.theme(BardWidgetLayout.updatedFont))
                 .foregroundStyle(secondaryInk)
                 .lineLimit(1)
+                .minimumScaleFactor(0.7)
             }
             Spacer(minLength: 0)
+            // Criterion: IB-7.2 (the heart: the insult kept in Favourites, from the widget, iOS 17)
+            if layout.showsFavouriteButton && !entry.isFallback {
+              Button(intent: Favourite(insult: entry.insult)) {
+                Image(systemName: entry.isFavourite ? "heart.fill" : "heart").font(.footnote.weight(.semibold))
+                  .frame(
+                    width: BardWidgetLayout.anotherInsultButtonSize,
+                    height: BardWidgetLayout.anotherInsultButtonSize
+                  )
+                  .contentShape(Rectangle())
+              }
+              .buttonStyle(.plain)
+              .foregroundStyle(ink)
+              .accessibilityLabel(entry.isFavourite ? BardCopy.unfavourite : BardCopy.favourite)
+            }
             // Criterion: IB-7.1 (a 44-point target, as the previews lay it out)
-            if layout.showsAnotherInsultButton && !entry.isFallback {
+            if layout.showsAnotherInsultButton && !entry.isFallback && entry.offersAnotherInsult {
               Button(intent: AnotherInsult()) {
                 Image(systemName: "arrow.triangle.2.circlepath").font(.footnote.weight(.semibold))
                   .frame(

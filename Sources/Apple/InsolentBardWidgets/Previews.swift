@@ -16,6 +16,15 @@
     func perform() async throws -> some IntentResult { .result() }
   }
 
+  /// Stands in for the extension's `ToggleFavouriteIntent`.
+  struct PreviewFavouriteIntent: FavouriteInsultIntent {
+    static var title: LocalizedStringResource { "Favourite" }
+    static var isDiscoverable: Bool { false }
+    init() {}
+    init(insult: String) {}
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
   enum BardWidgetPreviewValues {
     static var sample: BardWidgetEntry {
       let now = Date()
@@ -46,11 +55,11 @@
 
     static var previews: some View {
       ForEach(families, id: \.1) { family, name in
-        BardWidgetView<PreviewAnotherInsultIntent>(entry: BardWidgetPreviewValues.sample)
+        BardWidgetView<PreviewAnotherInsultIntent, PreviewFavouriteIntent>(entry: BardWidgetPreviewValues.sample)
           .previewContext(WidgetPreviewContext(family: family))
           .previewDisplayName(name)
       }
-      BardWidgetView<PreviewAnotherInsultIntent>(entry: BardWidgetPreviewValues.fallback)
+      BardWidgetView<PreviewAnotherInsultIntent, PreviewFavouriteIntent>(entry: BardWidgetPreviewValues.fallback)
         .previewContext(WidgetPreviewContext(family: .systemMedium))
         .previewDisplayName("Medium, before the app has run")
     }

@@ -1,0 +1,54 @@
+#if os(iOS)
+  import AppServices
+  import AVFAudio
+  import Foundation
+
+  /// `AVSpeechSynthesizer` behind the cores' `SpeechSynthesizer`: one utterance at a time, `speak` returning when
+  /// the synthesizer says it finished or was cancelled. Each utterance is told apart, so the late "cancelled"
+  /// of a stopped one cannot end the next.
+  @MainActor
+  public final class LiveSpeechSynthesizer: NSObject, SpeechSynthesizer, AVSpeechSynthesizerDelegate {
+    private let synthesizer = AVSpeechSynthesizer()
+    private var pending: (utterance: ObjectIdentifier, continuation: CheckedContinuation<Void, Never>)?
+
+    override public init() {
+      super.init()
+      synthesizer.delegate = self
+    }
+
+    public func speak(_ text: String, language: String) async {
+      stop()
+      let utterance = AVSpeechUtterance(string: text)
+      utterance.voice = AVSpeechSynthesisVoice(language: language)
+      await withCheckedContinuation { continuation in
+        pending = (ObjectIdentifier(utterance), continuation)
+        synthesizer.speak(utterance)
+      }
+    }
+
+    public func stop() {
+      synthesizer.stopSpeaking(at: .immediate)
+      if let pending { finish(pending.utterance) }
+    }
+
+    private func finish(_ utterance: ObjectIdentifier) {
+      guard let pending, pending.utterance == utterance else { return }
+      self.pending = nil
+      pending.continuation.resume()
+    }
+
+    nonisolated public func speechSynthesizer(
+      _ synthesizer: AVSpeechSynthesizer, didFinish utterance: AVSpeechUtterance
+    ) {
+      let id = ObjectIdentifier(utterance)
+      Task { @MainActor in self.finish(id) }
+    }
+
+    nonisolated public func speechSynthesizer(
+      _ synthesizer: AVSpeechSynthesizer, didCancel utterance: AVSpeechUtterance
+    ) {
+      let id = ObjectIdentifier(utterance)
+      Task { @MainActor in self.finish(id) }
+    }
+  }
+#endif

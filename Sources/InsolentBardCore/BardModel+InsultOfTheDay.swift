@@ -1,0 +1,60 @@
+import AppServices
+import Foundation
+
+/// The optional daily "Insult of the Day" notification (`InsultOfTheDay`).
+extension BardModel {
+  /// When it comes; nil when it is off.
+  public var insultOfTheDay: InsultOfTheDay.Time? { settings.insultOfTheDay }
+
+  /// The toggle and the time picker: on asks for permission the first time (iOS prompts once, then answers with
+  /// the user's choice); refused, it stays off and says why in words.
+  public func setInsultOfTheDay(_ time: InsultOfTheDay.Time?) async {
+    if time != nil, !(await dependencies.notifications.requestAuthorization()) {
+      insultOfTheDayProblem = BardCopy.insultOfTheDayDenied
+      return
+    }
+    insultOfTheDayProblem = nil
+    updateSettings { $0.insultOfTheDay = time }
+    await scheduleInsultOfTheDay()
+  }
+
+  /// A button of the notification, with its link: Copy puts its insult on the pasteboard (only an insult of
+  /// the kit, as for any link), Share opens its share card. False for a button this app does not know.
+  @discardableResult
+  public func handleInsultOfTheDayAction(_ identifier: String, link: URL) -> Bool {
+    switch identifier {
+    case InsultOfTheDay.copyAction:
+      guard case .shareInsult(let insult?) = BardRoute(url: link) else { return false }
+      copy(insult)
+      return true
+    case InsultOfTheDay.shareAction:
+      return open(link)
+    default:
+      return false
+    }
+  }
+
+  /// Keeps the next days scheduled with their insults: at launch, on each return, and whenever the settings
+  /// change the insults (interval, family-friendly) or the time. Off, nothing of it stays pending.
+  public func scheduleInsultOfTheDay() async {
+    let center = dependencies.notifications
+    await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
+    guard let time = settings.insultOfTheDay else { return }
+    guard await center.authorizationStatus().allowsDelivery else {
+      // Turned off in Settings since: said under the toggle, which stays on so the time is kept.
+      insultOfTheDayProblem = BardCopy.insultOfTheDayDenied
+      return
+    }
+    insultOfTheDayProblem = nil
+    let requests = InsultOfTheDay.requests(
+      at: time, after: dependencies.now(), settings: settings, timeZone: dependencies.timeZone())
+    for request in requests {
+      do {
+        try await center.add(request)
+      } catch {
+        insultOfTheDayProblem = BardCopy.insultOfTheDayFailed
+        return
+      }
+    }
+  }
+}

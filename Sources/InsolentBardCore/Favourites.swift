@@ -1,0 +1,37 @@
+import Foundation
+import SharedStore
+
+/// Keeping an insult in Favourites, from the app's heart or the widget's (an interactive button, run in the
+/// widget extension's process). Both go through here, on the file: the widget's tap is in Favourites the next
+/// time the app looks, and the app's is on the widget's next timeline.
+public enum Favourites {
+  /// Adds `insult` (newest first) or, if it is there, removes it; returns the list as saved. A damaged file is
+  /// set aside first (`SharedStore.update`), never written over unseen.
+  @discardableResult
+  public static func toggle(_ insult: String, in store: SharedStore, at moment: Date) throws -> [SavedInsult] {
+    try store.update(BardShared.favourites) { list in
+      if list.contains(where: { $0.text == insult }) {
+        list.removeAll { $0.text == insult }
+      } else {
+        list.insert(SavedInsult(text: insult, savedAt: moment), at: 0)
+      }
+    }
+  }
+
+  /// The widget's heart: its parameter comes from outside the app, so only an insult of the kit is kept.
+  public enum WidgetHeartError: Error, Equatable { case notAnInsult }
+
+  @discardableResult
+  public static func toggleFromWidget(_ insult: String, in store: SharedStore, at moment: Date) throws -> [SavedInsult]
+  {
+    guard InsultKit.full.insult(parsing: insult) != nil else { throw WidgetHeartError.notAnInsult }
+    return try toggle(insult, in: store, at: moment)
+  }
+
+  /// The saved insults' texts, for marking a widget's entries; none when the file cannot be read (before the
+  /// first unlock: the heart shows empty until it can).
+  public static func texts(in store: SharedStore) -> Set<String> {
+    guard case .success(let list) = store.load(BardShared.favourites) else { return [] }
+    return Set((list ?? []).map(\.text))
+  }
+}

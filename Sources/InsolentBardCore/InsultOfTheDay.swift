@@ -1,0 +1,58 @@
+import AppServices
+import Foundation
+
+/// The optional daily "Insult of the Day" notification, at a time the user picks.
+///
+/// A repeating notification would say the same words every day, so the next `days` days are scheduled one by
+/// one (stable identifiers, replaced each time, well under iOS's 64 pending), each with the Insult of the Hour
+/// of its moment: the insult the app and the widgets show then. Its tap opens the share card of that insult.
+public enum InsultOfTheDay {
+  public static let days = 14
+  static let idPrefix = "insult-of-the-day-"
+  /// The notification's category, with its two buttons: Copy (the app stays in the background) and Share (it
+  /// opens on the share card).
+  public static let category = "insult-of-the-day"
+  public static let copyAction = "copy"
+  public static let shareAction = "share"
+
+  /// The time of day, on the local clock.
+  public struct Time: Codable, Equatable, Sendable {
+    public var hour: Int
+    public var minute: Int
+
+    public init(hour: Int, minute: Int) {
+      self.hour = min(23, max(0, hour))
+      self.minute = min(59, max(0, minute))
+    }
+
+    public static let morning = Time(hour: 9, minute: 0)
+  }
+
+  /// The requests for the `days` next moments at `time` after `now`.
+  public static func requests(
+    at time: Time, after now: Date, settings: BardSettings, timeZone: TimeZone
+  ) -> [NotificationRequest] {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let schedule = settings.schedule(timeZone: timeZone)
+    var requests: [NotificationRequest] = []
+    var moment = now
+    for day in 0..<days {
+      guard
+        let next = calendar.nextDate(
+          after: moment, matching: DateComponents(hour: time.hour, minute: time.minute), matchingPolicy: .nextTime)
+      else { break }
+      let insult = schedule.insult(at: next).text
+      var request = NotificationRequest(
+        id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle, body: insult, trigger: .at(next),
+        url: BardRoute.shareURL(for: insult))
+      request.categoryIdentifier = category
+      requests.append(request)
+      moment = next
+    }
+    return requests
+  }
+
+  /// Every identifier this feature may have pending.
+  public static var allIDs: [String] { (0..<days).map { "\(idPrefix)\($0)" } }
+}

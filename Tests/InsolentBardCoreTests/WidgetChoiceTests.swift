@@ -1,0 +1,62 @@
+import Foundation
+import InsolentBardCore
+import SharedStore
+import Testing
+
+@Suite("A widget the user configures: family-friendly, or favourites only")
+@MainActor
+struct WidgetChoiceTests {
+  func plan(_ harness: BardHarness, _ choice: BardWidgetChoice) -> WidgetTimelinePlan {
+    WidgetTimeline.plan(
+      store: SharedStore(directory: harness.directory), now: harness.clock.now, timeZone: utc, sinceStart: 3600,
+      locale: usEnglish, choice: choice)
+  }
+
+  func words(_ insult: String) -> [Word] {
+    guard let parsed = InsultKit.full.insult(parsing: insult) else { return [] }
+    return [parsed.adjective, parsed.compound, parsed.noun]
+  }
+
+  @Test("A family-friendly widget never shows a coarse word, though the app's setting allows them")
+  func familyFriendlyWidget() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    #expect(!app.settings.familyFriendly)
+    let clean = plan(harness, .familyFriendly)
+    #expect(clean.entries.count > 1)
+    for entry in clean.entries { #expect(words(entry.insult).allSatisfy { !$0.isCoarse }, "\(entry.insult)") }
+    let schedule = InsultSchedule(kit: .familyFriendlyKit, interval: .hour, timeZone: utc)
+    #expect(clean.entries.first?.insult == schedule.insult(at: harness.clock.now).text)
+    #expect(clean.entries.allSatisfy { !$0.offersAnotherInsult }, "its shuffle would be the app's, not shown here")
+    app.setFamilyFriendly(true)
+    #expect(plan(harness, .familyFriendly).entries.allSatisfy { $0.offersAnotherInsult })
+    // The default widget keeps showing what the app shows.
+    #expect(plan(harness, .insultOfTheHour).entries.first?.insult == app.current.insult)
+  }
+
+  @Test("IB-7.2: a Favourites Only widget shows the favourites in turn, one a slot, with the heart filled")
+  func favouritesWidget() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    var kept: [String] = []
+    for _ in 0..<3 {
+      app.toggleFavourite()
+      kept.append(app.current.insult)
+      app.anotherInsult()
+    }
+    let shown = plan(harness, .favourites)
+    let perSlot = Dictionary(grouping: shown.entries) { $0.updatedAt }.values.compactMap(\.first?.insult)
+    #expect(Set(perSlot) == Set(kept), "each favourite in turn")
+    #expect(shown.entries.allSatisfy { $0.isFavourite && !$0.offersAnotherInsult })
+  }
+
+  @Test("A Favourites Only widget with none yet says how to keep one, and offers no buttons")
+  func emptyFavouritesWidget() {
+    let harness = BardHarness()
+    _ = harness.model()
+    let shown = plan(harness, .favourites)
+    #expect(shown.entries.map(\.insult) == [BardCopy.emptyFavourites])
+    #expect(shown.entries.first?.updatedLine == "Open the app to keep some")
+    #expect(shown.entries.first?.isFallback == true)
+  }
+}
