@@ -99,8 +99,8 @@ extension PayMeModel {
     let shown = presentedPayment?.flow
     let keepsSheet: Bool =
       switch link {
-      case .send: shown?.purpose == .send
-      case .request: shown?.purpose == .request
+      case .send: Self.linkKeeps(shown, for: .send)
+      case .request: Self.linkKeeps(shown, for: .request)
       case .transaction, .settings: false
       }
     if !keepsSheet, let flow = shown, flow.holdsUserInput {
@@ -113,6 +113,14 @@ extension PayMeModel {
     open(link)
   }
 
+  /// A Send or Request link keeps the sheet up only for a payment of its kind still being filled in: not one
+  /// already sent (its Done step would show the old payment as the new one) nor one answering a request.
+  static func linkKeeps(_ flow: PaymentFlow?, for purpose: PaymentFlow.Purpose) -> Bool {
+    guard let flow, flow.purpose == purpose, flow.answering == nil else { return false }
+    if case .succeeded = flow.step { return false }
+    return true
+  }
+
   func open(_ link: PayMeLink) {
     switch link {
     case .transaction(let id):
@@ -123,7 +131,7 @@ extension PayMeModel {
       path = [.settings]
     case .send, .request:
       let purpose: PaymentFlow.Purpose = link == .send ? .send : .request
-      if let shown = presentedPayment, shown.flow.purpose == purpose {
+      if let shown = presentedPayment, Self.linkKeeps(shown.flow, for: purpose) {
         presentation.open([.init(.payment(shown))])
         return
       }

@@ -69,7 +69,8 @@ extension NotificationPlan {
     calendar.timeZone = timeZone
     let today = calendar.startOfDay(for: now)
     let ofTheDay = Set(quotes.values.map(\.id))
-    var spare = pool.filter { !ofTheDay.contains($0.id) }.reversed() as [Quote]
+    let spare = pool.filter { !ofTheDay.contains($0.id) }
+    let perDay = minutes.count - 1
     var seen = Set<Int64>()
     var plan: [PlannedNotification] = []
     for offset in 0..<reminderDays where plan.count < systemLimit {
@@ -84,10 +85,16 @@ extension NotificationPlan {
         var quote: Quote?
         if index == 0 {
           quote = quotes[name]
-        } else {
-          while let next = spare.popLast() {
-            if seen.insert(next.id).inserted {
-              quote = next
+        } else if !spare.isEmpty {
+          // Each day and time has its place in the pool, counted from the day's number, so a plan renewed the
+          // next morning gives that day new quotes instead of starting again at the first ones; none twice.
+          let dayNumber = Int((day.timeIntervalSince1970 / 86_400).rounded(.down))
+          let place = dayNumber.multipliedReportingOverflow(by: perDay).partialValue &+ (index - 1)
+          let start = ((place % spare.count) + spare.count) % spare.count
+          for step in 0..<spare.count {
+            let candidate = spare[(start + step) % spare.count]
+            if seen.insert(candidate.id).inserted {
+              quote = candidate
               break
             }
           }

@@ -99,6 +99,8 @@ extension VocaPinModel {
   public func userDismissed(_ surface: Surface<VocaPinDestination>) {
     switch surface.destination {
     case .editor(let editor):
+      // What the microphone heard so far is part of the draft the swipe saves, and the microphone goes off.
+      editor.dictation.stop()
       if let id = emptiedNote(in: editor), self.editor == nil {
         // Swiped down with every word deleted: back up, asking, rather than keeping the old words silently.
         presentation.present(.editor(editor))

@@ -25,6 +25,7 @@ extension VocaPinModel {
     // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for
     // it (past the limit when iOS ended the app) go with it, so no launch reopens an editor for a deleted note.
     if let editor, editor.draft.noteID == id {
+      editor.dictation.stop()
       forgetUnsavedDraft()
       takeDown(.editor(editor))
     }

@@ -54,6 +54,25 @@ struct ReminderTests {
     #expect(others.allSatisfy { $0.deepLink.absoluteString.hasPrefix("quotevault://quote?id=") })
   }
 
+  @Test(
+    "QV-7.2: a plan renewed the next morning gives that day other quotes than the day before, and the same as planned")
+  func renewedNextDay() throws {
+    let pool = (100...500).map { quote(Int64($0)) }
+    let schedule = ReminderSchedule(count: 5, start: "09:00", end: "21:00")
+    func plan(at date: Date) -> [PlannedNotification] {
+      NotificationPlan.make(enabled: true, schedule: schedule, now: date, timeZone: utc, quotes: [:], pool: pool)
+    }
+    let today = plan(at: now)
+    let tomorrowMorning = now.addingTimeInterval(86_400)
+    let renewed = plan(at: tomorrowMorning)
+    // The first of each day is the quote of the day's (none known here, so the plain reminder); the others:
+    let dayOne = today.filter { $0.date < tomorrowMorning && $0.body != NotificationPlan.reminderBody }.map(\.body)
+    let dayTwoAsPlanned = today.filter { $0.date > tomorrowMorning && $0.date < tomorrowMorning + 86_400 }
+    let dayTwoRenewed = renewed.filter { $0.date < tomorrowMorning + 86_400 }
+    #expect(!dayOne.isEmpty && Set(dayOne).isDisjoint(with: dayTwoRenewed.map(\.body)), "not yesterday's again")
+    #expect(dayTwoAsPlanned.map(\.body) == dayTwoRenewed.map(\.body), "the same quotes however often it is renewed")
+  }
+
   @Test("QV-7.2: a small pool never repeats a quote: the reminders past it say only that a quote is waiting")
   func smallPool() {
     let schedule = ReminderSchedule(count: 3, start: "09:00", end: "18:00")

@@ -115,4 +115,27 @@ struct DictationTests {
     #expect(!harness.speech.isListening)
     #expect(harness.model().board.notes.map(\.text) == ["half a thought"], "saved, safe if iOS ends the app")
   }
+
+  @Test("A swipe down while dictating saves what was heard and turns the microphone off; so does deleting the note")
+  func swipeStops() async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let app = harness.model()
+    await app.startVoiceNote()
+    harness.speech.hear("call the plumber")
+    await heard("call the plumber", by: try #require(app.editor?.dictation))
+    app.sheetClosedByUser(presentedBy: 0)
+    app.settle()
+    #expect(!harness.speech.isListening, "the microphone is off once the editor has gone")
+    #expect(app.board.notes.map(\.text) == ["call the plumber"], "the last words are in the note")
+    let id = try #require(app.board.notes.first?.id)
+    app.startEditing(id)
+    app.settle()
+    let editor = try #require(app.editor)
+    await editor.dictation.start()
+    #expect(harness.speech.isListening)
+    app.delete(id)
+    app.settle()
+    #expect(!harness.speech.isListening && app.board.notes.isEmpty, "deleting the open note ends its dictation")
+  }
 }
