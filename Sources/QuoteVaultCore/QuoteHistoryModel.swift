@@ -13,14 +13,18 @@ public final class QuoteHistoryModel {
   public private(set) var state = LoadState.idle
   private let service: QuoteVaultService
   private let days: [String]
+  private let timeZone: TimeZone
+  private let locale: Locale
   @ObservationIgnored var onClose: (@MainActor () -> Void)?
 
   /// How far back the history goes.
   public static let length = 30
 
   /// `today` (yyyy-MM-dd) and the days before it, in the user's time zone.
-  public init(service: QuoteVaultService, now: Date, timeZone: TimeZone) {
+  public init(service: QuoteVaultService, now: Date, timeZone: TimeZone, locale: Locale = .current) {
     self.service = service
+    self.timeZone = timeZone
+    self.locale = locale
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let today = calendar.startOfDay(for: now)
@@ -51,6 +55,22 @@ public final class QuoteHistoryModel {
   }
 
   public func close() { onClose?() }
+
+  /// What a row says for its day: "Today", "Yesterday", else the date as the user's locale writes it ("Friday,
+  /// March 13"). A day the server named in another shape is shown as it came, never dropped.
+  public func label(for day: String) -> String {
+    if day == days.last { return "Today" }
+    if days.count > 1, day == days[days.count - 2] { return "Yesterday" }
+    let parts = day.split(separator: "-").compactMap { Int($0) }
+    guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return day }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    guard let date = calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])) else {
+      return day
+    }
+    let style = Date.FormatStyle(locale: locale, calendar: calendar, timeZone: timeZone)
+    return date.formatted(style.weekday(.wide).month(.wide).day())
+  }
 }
 
 extension QuoteHistoryModel: HashableObject {}

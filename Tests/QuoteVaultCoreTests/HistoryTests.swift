@@ -31,6 +31,11 @@ struct HistoryTests {
     #expect(sheet.entries.last?.day == "2026-02-13")
     #expect(sheet.entries.map(\.day) == sheet.entries.map(\.day).sorted(by: >), "newest first")
     #expect(Set(sheet.entries.map(\.quote.id)).count > 1, "not the same quote every day")
+    // What each row says for its day, as the view shows it: words, then the date as the locale writes it.
+    #expect(sheet.label(for: "2026-03-14") == "Today" && sheet.label(for: "2026-03-13") == "Yesterday")
+    let older = sheet.label(for: "2026-03-01")
+    #expect(older.contains("March") && older.contains("1") && !older.contains("2026-"), "\(older)")
+    #expect(sheet.label(for: "not-a-day") == "not-a-day" && sheet.label(for: "2026-13-40") == "2026-13-40")
     let other = try Device(backend).model(now: { now }, timeZone: utc)
     let theirs = try history(other)
     await theirs.load()

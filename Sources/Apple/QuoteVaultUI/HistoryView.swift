@@ -12,7 +12,7 @@
       NavigationStack {
         List(sheet.entries, id: \.day) { entry in
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
-            Text(entry.day).font(.caption).foregroundStyle(.secondary)
+            Text(sheet.label(for: entry.day)).font(.caption).foregroundStyle(.secondary)
             Text("“\(entry.quote.text)”")
             Text("— \(entry.quote.author)").font(.subheadline).foregroundStyle(.secondary)
           }
