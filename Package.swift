@@ -130,7 +130,7 @@ package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("PresentationTests", dependencies: ["Presentation"])
-tests("AppServicesTests", dependencies: ["AppServices", "AppServicesTestSupport", "SharedStore"])
+tests("AppServicesTests", dependencies: ["AppServices", "AppServicesTestSupport", "SharedStore", "TestSupport"])
 tests("SharedStoreTests", dependencies: ["SharedStore", "TestSupport", "sharedstore-stress"])
 tests(
   "RenderingTests", dependencies: ["Rendering", "RenderingCairo", "AppIcons", "TestSupport", "render-scene"],

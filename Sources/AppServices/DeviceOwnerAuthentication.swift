@@ -47,6 +47,7 @@ public struct PolicyAvailability: Sendable, Equatable {
 public protocol DeviceOwnerAuthentication: Sendable {
   func availability(of policy: AuthenticationPolicy) -> PolicyAvailability
   /// Shows the system's prompt. `fallbackTitle`: nil for the system's, "" to hide the fallback button
-  /// (biometrics-only policy). The Face ID permission prompt appears at the first evaluation.
+  /// (biometrics-only policy). The Face ID permission prompt appears at the first evaluation. Cancelling the
+  /// calling task invalidates the context: a prompt still up goes away and the answer is `.appCancel`.
   func evaluate(_ policy: AuthenticationPolicy, reason: String, fallbackTitle: String?) async -> AuthenticationResult
 }

@@ -68,5 +68,20 @@ extension UserNotificationCenter {
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {}
 }
 
+/// What a notification that arrives while the app is in front shows: the options the notification delegate's
+/// `willPresent` returns (`UNNotificationPresentationOptions`). Without a delegate, or with none of these, iOS
+/// shows nothing and the notification does not stay in Notification Center.
+public struct ForegroundPresentation: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let banner = ForegroundPresentation(rawValue: 1 << 0)
+  public static let list = ForegroundPresentation(rawValue: 1 << 1)
+  public static let sound = ForegroundPresentation(rawValue: 1 << 2)
+
+  /// What the apps' one delegate (`NotificationTapRouter`) answers: a banner, kept in Notification Center.
+  public static let apps: ForegroundPresentation = [.banner, .list, .sound]
+}
+
 /// How many requests iOS keeps pending; the soonest are kept.
 public let maximumPendingNotifications = 64

@@ -12,7 +12,9 @@ import Foundation
 /// - Face ID asks the app's permission at the first evaluation (not before); once denied, `canEvaluatePolicy`
 ///   fails with `.biometryNotAvailable` while `biometryType` stays `.faceID`;
 /// - while any prompt is up, the scene is `.inactive` (`scene`, if given); the user leaving the app during a
-///   prompt sends the scene to `.background` and the evaluation ends with `.systemCancel` (LAError.Code).
+///   prompt sends the scene to `.background` and the evaluation ends with `.systemCancel` (LAError.Code);
+/// - the app invalidating the context (here: cancelling the task that waits for the answer) takes down a prompt
+///   still up and ends it with `.appCancel` (`LAContext.invalidate()`).
 /// The user's part is scripted (`script(_:)`); an unscripted prompt fails the test.
 public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
   /// What the user does at a prompt.
@@ -28,6 +30,8 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
     case cancel
     /// Swipes home (or switches apps) while the prompt is up: the system cancels it.
     case leaveApp
+    /// Does nothing: the prompt stays up until the app invalidates it (cancels the waiting task).
+    case waitForApp
   }
 
   public enum FaceIDPermission: Sendable, Equatable { case notAsked, allowed, denied }
@@ -86,12 +90,15 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
   public func evaluate(_ policy: AuthenticationPolicy, reason: String, fallbackTitle: String?) async
     -> AuthenticationResult
   {
+    // An invalidated context refuses to evaluate: a task cancelled before asking shows no prompt.
+    if Task.isCancelled { return .failure(.appCancel) }
     if let problem = availability(of: policy).error { return .failure(problem) }
     await scene?.systemPromptAppeared()
-    let result = state { state -> AuthenticationResult? in
+    var result = state { state -> AuthenticationResult? in
       state.prompts.append(policy)
       return Self.run(policy, showsFallback: fallbackTitle != "", on: &state)
     }
+    if result == .failure(.appCancel) { result = await Self.staysUpUntilInvalidated() }
     if result == .failure(.systemCancel) {
       await scene?.leaveApp()
     } else {
@@ -102,6 +109,15 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
       return .failure(.userCancel)
     }
     return result
+  }
+
+  /// The prompt stays up, the user doing nothing, until the app invalidates it: `.appCancel`.
+  private static func staysUpUntilInvalidated() async -> AuthenticationResult {
+    let (untilCancelled, keepOpen) = AsyncStream<Never>.makeStream()
+    defer { keepOpen.finish() }
+    // Ends only when the waiting task is cancelled: the stream never yields and stays open until then.
+    for await _ in untilCancelled {}
+    return .failure(.appCancel)
   }
 
   // MARK: - The system's prompt
@@ -151,6 +167,7 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
         biometricsUsable = false
       case .cancel: return .failure(.userCancel)
       case .leaveApp: return .failure(.systemCancel)
+      case .waitForApp: return .failure(.appCancel)
       case .enterPasscode, .allowFaceID, .dontAllowFaceID: return nil
       }
     }
@@ -164,6 +181,7 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
       return .success
     case .cancel: return .failure(.userCancel)
     case .leaveApp: return .failure(.systemCancel)
+    case .waitForApp: return .failure(.appCancel)
     default: return nil
     }
   }

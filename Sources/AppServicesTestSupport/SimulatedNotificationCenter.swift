@@ -7,7 +7,9 @@ import Foundation
 /// - a request whose identifier is pending replaces it;
 /// - at most 64 stay pending, the soonest (later ones are dropped);
 /// - the user may change the permission in Settings at any time (`userChangedSettings`);
-/// - while the permission prompt is up, the scene is `.inactive` (`scene`, if given), as for any system alert.
+/// - while the permission prompt is up, the scene is `.inactive` (`scene`, if given), as for any system alert;
+/// - a notification that fires while the app is in front (`scene` active) shows only as the delegate's
+///   `willPresent` says (`willPresent`; nil: no delegate, nothing shown, nothing kept in Notification Center).
 public final class SimulatedNotificationCenter: UserNotificationCenter {
   public enum Answer: Sendable { case allow, dontAllow }
 
@@ -17,6 +19,7 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
     var prompts = 0
     var pending: [(request: NotificationRequest, fires: Date)] = []
     var delivered: [NotificationRequest] = []
+    var banners: [NotificationRequest] = []
   }
 
   private let state: Locked<State>
@@ -24,17 +27,19 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
 
   private let createdAt: CreatedAt
   private let scene: SimulatedScene?
+  private let willPresent: ForegroundPresentation?
 
   /// An unscripted prompt is reported at the caller's line.
   public init(
     status: NotificationAuthorization = .notDetermined, now: @escaping @Sendable () -> Date = { Date() },
-    scene: SimulatedScene? = nil,
+    scene: SimulatedScene? = nil, willPresent: ForegroundPresentation? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
     state = Locked(State(status: status))
     self.now = now
     self.scene = scene
+    self.willPresent = willPresent
   }
 
   /// What the user will tap on the next permission prompt.
@@ -47,6 +52,8 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
   public var schedule: [(request: NotificationRequest, fires: Date)] { state { $0.pending } }
   /// What Notification Center shows: delivered and not yet removed, oldest first.
   public var delivered: [NotificationRequest] { state { $0.delivered } }
+  /// Banners shown over the app while it was in front, in order.
+  public var bannersShown: [NotificationRequest] { state { $0.banners } }
 
   public func authorizationStatus() async -> NotificationAuthorization { status }
 
@@ -89,14 +96,21 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
     state { $0.pending.removeAll { gone.contains($0.request.id) } }
   }
 
-  /// Time passes to `date`: what was due fires (and leaves the pending list). Delivered only if allowed; what
-  /// is delivered stays in Notification Center until removed (a delivered one with the same id is replaced).
+  /// Time passes to `date`: what was due fires (and leaves the pending list), and is answered. Delivered only if
+  /// allowed; with the app in front, shown only as `willPresent` says; what is delivered to the list stays in
+  /// Notification Center until removed (a delivered one with the same id is replaced).
   @discardableResult
   public func fire(until date: Date) -> [NotificationRequest] {
-    state { state in
+    let inFront = scene?.currentPhase == .active
+    return state { state in
       let due = state.pending.prefix { $0.fires <= date }.map(\.request)
       state.pending.removeFirst(due.count)
       guard state.status.allowsDelivery else { return [] }
+      if inFront {
+        let shown = willPresent ?? []
+        if shown.contains(.banner) { state.banners += due }
+        guard shown.contains(.list) else { return due }
+      }
       let ids = Set(due.map(\.id))
       state.delivered.removeAll { ids.contains($0.id) }
       state.delivered += due

@@ -6,7 +6,12 @@ import DesignSystem
 /// is taken. Each change is delivered to `onChange`, as SwiftUI's `onChange(of: scenePhase)` would.
 @MainActor
 public final class SimulatedScene {
-  public private(set) var phase: AppScenePhase = .active
+  public private(set) var phase: AppScenePhase = .active {
+    didSet { current { $0 = phase } }
+  }
+  /// `phase` for services that answer off the main actor, as iOS's own do (a notification arriving in front).
+  private nonisolated let current = Locked(AppScenePhase.active)
+  public nonisolated var currentPhase: AppScenePhase { current { $0 } }
   /// Every phase the scene passed through, in order.
   public private(set) var history: [AppScenePhase] = [.active]
   /// Whether the app's content was covered when the app-switcher snapshot was taken (set by `isCovered`).
@@ -25,6 +30,7 @@ public final class SimulatedScene {
   /// (inactive, then active, as iOS brings a launched scene forward).
   public init(phase: AppScenePhase = .active) {
     self.phase = phase
+    current { $0 = phase }
     history = [phase]
   }
 

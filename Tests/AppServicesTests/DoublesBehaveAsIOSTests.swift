@@ -3,6 +3,7 @@ import AppServicesTestSupport
 import DesignSystem
 import Foundation
 import SharedStore
+import TestSupport
 import Testing
 
 // Each test pins one fact of ../shared/reference/platform-behaviour.md, so an app tested with these doubles is
@@ -77,6 +78,32 @@ struct NotificationCenterTests {
     #expect(scene.history == [.active, .inactive, .active])
     _ = await center.requestAuthorization()
     #expect(scene.history == [.active, .inactive, .active])
+  }
+}
+
+extension NotificationCenterTests {
+  // https://developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)
+  // (platform-behaviour.md, "UserNotifications": in the foreground nothing shows unless willPresent returns options).
+  @Test("in front, a notification shows only as willPresent says: nothing without a delegate; the apps' banner")
+  @MainActor
+  func foregroundPresentation() async throws {
+    let reminder = NotificationRequest(id: "r", title: "Reminder", body: "", trigger: .after(10))
+    let scene = SimulatedScene()
+    let bare = SimulatedNotificationCenter(status: .authorized, now: { [start] in start }, scene: scene)
+    try await bare.add(reminder)
+    #expect(bare.fire(until: start.addingTimeInterval(20)).map(\.id) == ["r"])
+    #expect(bare.bannersShown.isEmpty && bare.delivered.isEmpty, "no delegate: nothing shown, nothing kept")
+    let apps = SimulatedNotificationCenter(
+      status: .authorized, now: { [start] in start }, scene: scene, willPresent: .apps)
+    try await apps.add(reminder)
+    apps.fire(until: start.addingTimeInterval(20))
+    #expect(apps.bannersShown.map(\.id) == ["r"] && apps.delivered.map(\.id) == ["r"])
+    // Away from the app, iOS shows it by itself: no banner over the app, and it waits in Notification Center.
+    scene.leaveApp()
+    let away = SimulatedNotificationCenter(status: .authorized, now: { [start] in start }, scene: scene)
+    try await away.add(reminder)
+    away.fire(until: start.addingTimeInterval(20))
+    #expect(away.bannersShown.isEmpty && away.delivered.map(\.id) == ["r"])
   }
 }
 
@@ -202,6 +229,32 @@ struct DeviceOwnerTests {
     owner.script(.noMatch, .leaveApp)
     scene.returnToApp()
     #expect(await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) == .failure(.systemCancel))
+  }
+}
+
+extension DeviceOwnerTests {
+  // https://developer.apple.com/documentation/localauthentication/lacontext/invalidate() ("stops any pending policy
+  // evaluations, causing them to fail with the LAError.Code.appCancel error code"; an invalidated context "cannot
+  // be used for policy evaluation").
+  @Test("the app invalidating a prompt still up takes it down with appCancel; a cancelled task shows no prompt")
+  @MainActor
+  func appInvalidates() async {
+    let scene = SimulatedScene()
+    let owner = SimulatedDeviceOwner(biometry: .faceID, scene: scene)
+    owner.userSetFaceIDPermission(.allowed)
+    owner.script(.noMatch, .waitForApp)
+    let prompt = Task { await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) }
+    // The prompt is up (the scene inactive) until the app lets it go.
+    #expect(await waitUntil { scene.phase == .inactive })
+    prompt.cancel()
+    #expect(await prompt.value == .failure(.appCancel))
+    #expect(scene.history == [.active, .inactive, .active])
+    let cancelledFirst = Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil)
+    }
+    #expect(await cancelledFirst.value == .failure(.appCancel))
+    #expect(owner.prompts.count == 1, "no second prompt")
   }
 }
 

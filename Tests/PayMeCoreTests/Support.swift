@@ -33,7 +33,8 @@ final class PayMeHarness {
   ) {
     owner = SimulatedDeviceOwner(biometry: biometry, enrolled: enrolled, passcodeSet: passcodeSet, scene: scene)
     owner.userSetFaceIDPermission(faceID)
-    center = SimulatedNotificationCenter(status: notifications, now: { PayMeHarness.now }, scene: scene)
+    center = SimulatedNotificationCenter(
+      status: notifications, now: { PayMeHarness.now }, scene: scene, willPresent: .apps)
   }
 
   /// A launch of PayMe; its scene phase follows `scene`, which asks it whether it is covered at the snapshot.

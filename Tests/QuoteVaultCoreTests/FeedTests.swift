@@ -2,6 +2,7 @@ import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
 import SupabaseClient
+import TestSupport
 import Testing
 
 @MainActor
@@ -109,7 +110,7 @@ struct FeedTests {
     let gate = GatedTransport(backend.transport)
     let feed = try Device(backend, transport: gate).model().feed
     let load = Task { await feed.reload() }
-    while await gate.held == 0 { await Task.yield() }
+    try #require(await waitUntil { await gate.held > 0 })
     #expect(feed.state == .loading)
     await gate.open()
     await load.value
@@ -117,7 +118,7 @@ struct FeedTests {
     // Another category while the rows show: the bar's indicator says a change is coming.
     await gate.close()
     let select = Task { await feed.select(.love) }
-    while await gate.held == 0 { await Task.yield() }
+    try #require(await waitUntil { await gate.held > 0 })
     #expect(feed.isReloadingOverRows && !feed.showsSpinner)
     await gate.open()
     await select.value
@@ -130,9 +131,8 @@ struct FeedTests {
     let model = try Device(backend, transport: gate).model()
     #expect(model.feed.showsSpinner, "before the first answer, Home is never blank")
     let launch = Task { await model.launch() }
-    let deadline = Date.now.addingTimeInterval(120)
     // Both wait at once: the quote of the day did not hold the feed's first page back.
-    while await gate.held < 2, Date.now < deadline { await Task.yield() }
+    try #require(await waitUntil(within: .seconds(120)) { await gate.held >= 2 })
     #expect(await gate.held >= 2 && model.feed.showsSpinner)
     await gate.open()
     await launch.value
@@ -144,8 +144,7 @@ struct FeedTests {
     let gate = GatedTransport(backend.transport)
     let model = try Device(backend, transport: gate).model()
     let caller = Task { await model.launchOnce() }
-    let deadline = Date.now.addingTimeInterval(120)
-    while await gate.held < 1, Date.now < deadline { await Task.yield() }
+    try #require(await waitUntil(within: .seconds(120)) { await gate.held >= 1 })
     caller.cancel()
     await gate.open()
     await caller.value
@@ -159,8 +158,7 @@ struct FeedTests {
     let gate = GatedTransport(backend.transport)
     let model = try Device(backend, transport: gate).model()
     let load = Task { await model.feed.reload() }
-    let deadline = Date.now.addingTimeInterval(120)
-    while await gate.held < 1, Date.now < deadline { await Task.yield() }
+    try #require(await waitUntil(within: .seconds(120)) { await gate.held >= 1 })
     load.cancel()
     await gate.open()
     await load.value
@@ -183,8 +181,7 @@ struct FeedTests {
     await gate.close()
     let model = device.model(now: { clock.now }, timeZone: utc)
     let refresh = Task { await model.refreshQuoteOfTheDay() }
-    let deadline = Date.now.addingTimeInterval(120)
-    while await gate.held == 0, Date.now < deadline { await Task.yield() }
+    try #require(await waitUntil(within: .seconds(120)) { await gate.held >= 1 })
     #expect(model.quoteOfTheDay != nil, "shown while the server is still being asked")
     await gate.open()
     await refresh.value

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import SupabaseClient
+import TestSupport
 import Testing
 
 @testable import QuoteVaultCore
@@ -169,7 +170,7 @@ struct SessionTests {
     let id = try #require(model.auth.user?.id)
     await proxy.hold("/rest/v1/favorites")
     let favoriting = Task { await model.library.toggleFavorite(quote) }
-    while await proxy.held() == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    try #require(await waitUntil { await proxy.held() > 0 })
     let signingOut = Task { await model.requestSignOut() }
     try await Task.sleep(for: .milliseconds(200))
     #expect(model.auth.isSignedIn, "still waiting for the send in flight")
@@ -206,7 +207,7 @@ struct SessionTests {
     let model = try await signedIn(backend, email: email, device: device)
     await proxy.hold("/auth/v1/logout")
     let signingOut = Task { await model.auth.signOut() }
-    while await proxy.held() == 0 { try await Task.sleep(for: .milliseconds(10)) }
+    try #require(await waitUntil { await proxy.held() > 0 })
     model.auth.email = email
     model.auth.password = "correct horse battery"
     #expect(await model.auth.signIn())

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 
 @testable import QuoteVaultServer
@@ -101,7 +102,7 @@ struct AuthLimitsTests {
         for _ in 0..<2 { group.addTask { _ = try? await queue.run { gate.wait() } } }
       }
     }
-    while queue.pending < 2 { try await Task.sleep(for: .milliseconds(5)) }
+    try #require(await waitUntil { queue.pending >= 2 })
     await #expect(throws: PasswordHashing.Busy.self) { try await queue.hash("x", cost: 4) }
     gate.signal()
     gate.signal()

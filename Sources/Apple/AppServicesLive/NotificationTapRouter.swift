@@ -40,7 +40,12 @@
     nonisolated public func userNotificationCenter(
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions {
-      [.banner, .list, .sound]
+      let shown = ForegroundPresentation.apps
+      var options: UNNotificationPresentationOptions = []
+      if shown.contains(.banner) { options.insert(.banner) }
+      if shown.contains(.list) { options.insert(.list) }
+      if shown.contains(.sound) { options.insert(.sound) }
+      return options
     }
   }
 #endif

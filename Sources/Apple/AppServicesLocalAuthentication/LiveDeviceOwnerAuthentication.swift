@@ -18,14 +18,22 @@
     public func evaluate(_ policy: AuthenticationPolicy, reason: String, fallbackTitle: String?) async
       -> AuthenticationResult
     {
+      // An invalidated context refuses to evaluate (invalidContext): a task cancelled before asking never asks.
+      if Task.isCancelled { return .failure(.appCancel) }
       let context = LAContext()
       context.localizedFallbackTitle = fallbackTitle
-      do {
-        // evaluatePolicy replies on a private queue; the async form hands the answer back to the caller.
-        _ = try await context.evaluatePolicy(Self.laPolicy(policy), localizedReason: reason)
-        return .success
-      } catch {
-        return .failure(Self.code(error) ?? .authenticationFailed)
+      // invalidate() stops a pending evaluation with appCancel; LAContext may be told so from any thread.
+      nonisolated(unsafe) let invalidating = context
+      return await withTaskCancellationHandler {
+        do {
+          // evaluatePolicy replies on a private queue; the async form hands the answer back to the caller.
+          _ = try await context.evaluatePolicy(Self.laPolicy(policy), localizedReason: reason)
+          return .success
+        } catch {
+          return .failure(Self.code(error) ?? .authenticationFailed)
+        }
+      } onCancel: {
+        invalidating.invalidate()
       }
     }
 
