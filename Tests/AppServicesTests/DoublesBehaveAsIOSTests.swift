@@ -13,6 +13,7 @@ import Testing
 struct NotificationCenterTests {
   let start = Date(timeIntervalSince1970: 1_800_000_000)
 
+  // https://developer.apple.com/documentation/usernotifications/unauthorizationstatus (the prompt only while notDetermined)
   @Test("the permission prompt appears once; later requests return the stored answer")
   func promptOnce() async {
     let center = SimulatedNotificationCenter()
@@ -25,6 +26,7 @@ struct NotificationCenterTests {
     #expect(center.promptsShown == 1)
   }
 
+  // https://developer.apple.com/documentation/usernotifications/unnotificationrequest/identifier
   @Test("a request with a pending identifier replaces it")
   func sameIdentifierReplaces() async throws {
     let center = SimulatedNotificationCenter(status: .authorized) { [start] in start }
@@ -34,6 +36,7 @@ struct NotificationCenterTests {
     #expect(pending.map(\.title) == ["new"])
   }
 
+  // https://developer.apple.com/documentation/uikit/uilocalnotification (64 pending, the soonest kept)
   @Test("at most 64 stay pending: the soonest")
   func sixtyFourSoonest() async throws {
     let center = SimulatedNotificationCenter(status: .authorized) { [start] in start }
@@ -47,6 +50,7 @@ struct NotificationCenterTests {
     #expect(pending.first == "d0" && pending.last == "d63")
   }
 
+  // https://developer.apple.com/documentation/usernotifications/unauthorizationstatus
   @Test("nothing is delivered without permission; due requests leave the pending list")
   func delivery() async throws {
     let center = SimulatedNotificationCenter(status: .denied) { [start] in start }
@@ -55,6 +59,7 @@ struct NotificationCenterTests {
     #expect(await center.pendingRequests().isEmpty)
   }
 
+  // https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/removedeliverednotifications(withidentifiers:)
   @Test("a delivered notification stays in Notification Center until the app removes it")
   func deliveredStays() async throws {
     let center = SimulatedNotificationCenter(status: .authorized) { [start] in start }
@@ -68,6 +73,7 @@ struct NotificationCenterTests {
     #expect(center.delivered.map(\.id) == ["b"])
   }
 
+  // https://developer.apple.com/forums/thread/798618 (permission alerts make the scene inactive, not background)
   @Test("the permission prompt makes the scene inactive while it is up; a stored answer shows nothing")
   @MainActor
   func promptMakesSceneInactive() async {
@@ -110,6 +116,7 @@ extension NotificationCenterTests {
 @Suite("The scene as iOS moves it")
 @MainActor
 struct SceneTests {
+  // https://developer.apple.com/documentation/uikit/uiscenedelegate/scenedidenterbackground(_:) (the snapshot)
   @Test("the app switcher draws the app's live card as it resigns active; a system prompt draws none")
   func appSwitcherCard() {
     let scene = SimulatedScene()
@@ -129,6 +136,7 @@ struct SceneTests {
 
 @Suite("LocalAuthentication as iOS answers")
 struct DeviceOwnerTests {
+  // https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication
   @Test("the device owner policy falls back to the passcode by itself: no denial, failure or userFallback")
   func ownerPolicyFallsBack() async {
     let owner = SimulatedDeviceOwner(biometry: .faceID)
@@ -141,6 +149,7 @@ struct DeviceOwnerTests {
     #expect(afterDenial == .success)
   }
 
+  // https://developer.apple.com/documentation/localauthentication/logging-a-user-into-your-app-with-face-id-or-touch-id
   @Test("Face ID asks permission at the first evaluation, not before")
   func permissionAtFirstEvaluation() async {
     let owner = SimulatedDeviceOwner(biometry: .faceID)
@@ -152,6 +161,7 @@ struct DeviceOwnerTests {
     #expect(owner.faceIDPermission == .denied)
   }
 
+  // https://developer.apple.com/documentation/localauthentication/lacontext/biometrytype
   @Test("a denial shows only as biometryNotAvailable with the biometry type still Face ID")
   func denialDetection() {
     let owner = SimulatedDeviceOwner(biometry: .faceID)
@@ -164,6 +174,7 @@ struct DeviceOwnerTests {
       !SimulatedDeviceOwner(biometry: .none).availability(of: .deviceOwnerAuthenticationWithBiometrics).biometryDenied)
   }
 
+  // https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthenticationwithbiometrics
   @Test("the biometrics policy: fallback after a failed try, three failures fail the prompt, five lock out")
   func biometricsPolicy() async {
     let owner = SimulatedDeviceOwner(biometry: .touchID)
@@ -187,6 +198,7 @@ struct DeviceOwnerTests {
     #expect(!fresh.isLockedOut)
   }
 
+  // https://developer.apple.com/documentation/localauthentication/lacontext/localizedfallbacktitle
   @Test(
     "the fallback button shows only after a failed try, in either policy: tapping it before is no gesture iOS offers")
   func fallbackOnlyAfterFailure() async {
@@ -199,12 +211,14 @@ struct DeviceOwnerTests {
     }
   }
 
+  // https://developer.apple.com/documentation/localauthentication/lapolicy/deviceownerauthentication (passcodeNotSet)
   @Test("no passcode: the device owner policy cannot be evaluated")
   func noPasscode() {
     let owner = SimulatedDeviceOwner(biometry: .faceID, passcodeSet: false)
     #expect(owner.availability(of: .deviceOwnerAuthentication).error == .passcodeNotSet)
   }
 
+  // https://developer.apple.com/forums/thread/798618 (the Face ID sheet makes the scene inactive)
   @Test("a prompt makes the scene inactive, never background")
   @MainActor
   func promptMakesSceneInactive() async {
@@ -260,6 +274,7 @@ extension DeviceOwnerTests {
 
 @Suite("Photos, audio, widgets and data protection as iOS behaves")
 struct OtherServicesTests {
+  // https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources
   @Test("the Photos prompt appears at the first save; a refusal is kept")
   func photos() async {
     let photos = SimulatedPhotoLibrary()
@@ -270,6 +285,7 @@ struct OtherServicesTests {
     #expect(photos.saved.isEmpty)
   }
 
+  // https://developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct/soloambient · .../ambient · https://developer.apple.com/documentation/avfaudio/avaudiosession/setactiveoptions/notifyothersondeactivation
   @Test("a muted player under the default category stops the music; ambient mixes; deactivating with notify resumes it")
   func audio() async throws {
     let session = SimulatedAudioSession(musicPlaying: true)
@@ -359,6 +375,7 @@ struct OtherServicesTests {
     #expect(alone.refused.count == 1, "with no scene in front (an extension, an intent), reloads are budgeted")
   }
 
+  // https://developer.apple.com/forums/thread/746783 (reloadTimelines(ofKind:) is a request the budget governs)
   @Test("an app group store with the widget center's hook asks the group's widgets to reload after each write")
   @MainActor
   func writesReloadThroughTheClient() throws {
@@ -371,6 +388,7 @@ struct OtherServicesTests {
     #expect(center.reloaded == ["quote", "quote.lock"])
   }
 
+  // https://developer.apple.com/documentation/uikit/encrypting-your-app-s-files (completeUntilFirstUserAuthentication)
   @Test("after a restart the App Group's files exist but cannot be read until the first unlock")
   func dataProtectionX() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)

@@ -4,6 +4,8 @@ import Testing
 @Suite("SimulatedSpeechSynthesizer speaks as AVSpeechSynthesizer does")
 @MainActor
 struct SpeechDoubleTests {
+  // https://developer.apple.com/documentation/avfaudio/avspeechsynthesizerdelegate (didFinish / didCancel end an
+  // utterance; isSpeaking until then)
   @Test("An utterance is under way until it is said or stopped; speak returns then")
   func utteranceTakesTime() async throws {
     let voice = SimulatedSpeechSynthesizer()
