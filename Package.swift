@@ -107,7 +107,7 @@ library("AppServices")
 // Test doubles of the Apple services in AppServices, each behaving as iOS does (platform-behaviour.md).
 package.targets.append(
   .target(
-    name: "AppServicesTestSupport", dependencies: ["AppServices", "DesignSystem", "SharedStore"], swiftSettings: strict)
+    name: "AppServicesTestSupport", dependencies: ["AppServices", "SharedStore"], swiftSettings: strict)
 )
 library("SupabaseClient")
 library(
@@ -217,7 +217,7 @@ tests(
     package.products.append(.library(name: name, targets: [name]))
   }
 
-  appleLibrary("DesignSystemUI", dependencies: ["DesignSystem"])
+  appleLibrary("DesignSystemUI", dependencies: ["DesignSystem", "AppServices"])
   appleLibrary("PresentationUI", dependencies: ["Presentation"])
   // The share sheet and photo picker as surfaces of the stack. Apart, so only the apps that share or pick photos
   // link UIActivityViewController and need NSPhotoLibraryAddUsageDescription (its "Save Image").

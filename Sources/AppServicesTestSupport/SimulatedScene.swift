@@ -1,4 +1,4 @@
-import DesignSystem
+import AppServices
 
 /// The app's scene phase as iOS moves it (../shared/reference/platform-behaviour.md, "Scene phase"): a system
 /// prompt (Face ID, a permission alert), Control Center or Notification Center make the scene `.inactive`, not

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 
 // MARK: - The scene and the privacy cover

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import SharedStore
 import SupabaseClient

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Foundation
 import SharedStore

@@ -1,5 +1,6 @@
 #if os(iOS)
   import Foundation
+  import AppServices
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import DesignSystem
   import DesignSystemUI
   import PayMeCore

@@ -1,5 +1,6 @@
 #if os(iOS)
   import CoreSpotlight
+  import AppServices
   import DesignSystem
   import DesignSystemUI
   import PresentationUI
