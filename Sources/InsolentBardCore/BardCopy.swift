@@ -57,6 +57,8 @@ public enum BardCopy {
   public static let insultOfTheDayDenied =
     "Notifications are off for The Insolent Bard. Turn them on in Settings > Notifications to get the Insult of the Day."
   public static let stopSpeaking = "Stop"
+  public static let cannotSpeakNow =
+    "The Bard can't be heard while a call or another app holds the sound. Try again after."
   public static let shareAsImage = "Share as Image"
   public static let favourite = "Favourite"
   public static let unfavourite = "Remove from Favourites"
