@@ -72,6 +72,8 @@ public final class BardModel: PresentationHost {
   public internal(set) var insultOfTheDayProblem: String?
   /// Hear It's reading, when there is a voice.
   let reader: BardReader?
+  /// The last Insult of the Day scheduling asked for; the next waits for it.
+  var insultOfTheDayRun: Task<Void, Never>?
 
   let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }
