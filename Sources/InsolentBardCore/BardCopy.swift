@@ -73,6 +73,29 @@ public enum BardCopy {
   public static let openAppToKeepFavourites = "Open the app to keep some"
   /// The widget's Edit sheet.
   public static let widgetChoiceTitle = "Show"
+
+  // Settings, About and the sheets' buttons.
+  public static let refreshEvery = "Refresh every"
+  public static let appearanceTitle = "Appearance"
+  public static func appearanceName(_ appearance: BardSettings.Appearance) -> String {
+    switch appearance {
+    case .system: "System"
+    case .light: "Light"
+    case .dark: "Dark"
+    }
+  }
+  public static let insultOfTheDayTime = "Time"
+  public static let aboutTitle = "About"
+  public static let featuresTitle = "Features"
+  public static let addWidgetTitle = "Add the widget"
+  public static let done = "Done"
+  public static let gotIt = "Got it"
+  public static let remove = "Remove"
+  public static let clear = "Clear"
+  public static let cancel = "Cancel"
+  /// VoiceOver's hint on the insult card and on a History or Favourites row.
+  public static let explainWordsHint = "Double-tap to explain the words"
+  public static let copyRowHint = "Double-tap to copy"
   public static let errorTitle = "Something went wrong"
 
   /// What a failed save says, in words a user can act on (never a file path or an error domain).

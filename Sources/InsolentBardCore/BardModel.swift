@@ -236,7 +236,8 @@ public final class BardModel: PresentationHost {
       BardAlert(
         id: "clear-history", title: BardCopy.clearHistoryTitle, message: BardCopy.clearHistoryMessage,
         buttons: [
-          .init(BardCopy.clearHistory, role: .destructive, action: .clearHistory), .init("Cancel", role: .cancel),
+          .init(BardCopy.clearHistory, role: .destructive, action: .clearHistory),
+          .init(BardCopy.cancel, role: .cancel),
         ], style: .confirmationDialog))
   }
 

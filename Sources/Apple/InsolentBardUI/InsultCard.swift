@@ -46,7 +46,7 @@
       .contentShape(Rectangle())
       .onTapGesture { withAnimation(.effect(.crossFade)) { isExplaining.toggle() } }
       .accessibilityElement(children: .combine)
-      .accessibilityHint("Double-tap to explain the words")
+      .accessibilityHint(BardCopy.explainWordsHint)
     }
   }
 #endif

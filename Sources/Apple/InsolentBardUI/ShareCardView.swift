@@ -51,7 +51,7 @@
         .navigationTitle(BardCopy.share)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button("Done") { model.close(.shareCard(text)) } }
+          ToolbarItem(placement: .confirmationAction) { Button(BardCopy.done) { model.close(.shareCard(text)) } }
         }
       }
       .presentationDetents([.medium, .large])
