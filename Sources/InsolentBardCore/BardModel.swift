@@ -217,6 +217,13 @@ public final class BardModel: PresentationHost {
 
   public func show(_ destination: BardDestination) { presentation.present(destination) }
 
+  /// The insult card's tap: the sheet of its three words, with their glosses and plays.
+  public func explainWords() {
+    // The words of the insult as shown (its text names them), whatever the settings have done since.
+    let insult = InsultKit.full.insult(parsing: current.insult) ?? service.insult(of: current)
+    presentation.present(.wordOrigins(WordOriginsModel(insult)))
+  }
+
   /// The system share sheet for `item`, over whatever is on top (the share card, History, Favourites).
   public func share(_ item: ShareItem) { presentation.present(.share(item)) }
 

@@ -104,6 +104,7 @@
       case .history: SavedInsultsView(model: model, kind: .history)
       case .favourites: SavedInsultsView(model: model, kind: .favourites)
       case .howToAddWidget: HowToAddWidgetView(model: model)
+      case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       }
     }
