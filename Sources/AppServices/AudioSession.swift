@@ -8,7 +8,8 @@ public enum AudioCategory: Sendable, Equatable {
   /// apps' audio unless mixing. Needed for picture-in-picture.
   case playback
 
-  /// Whether activating a session of this category interrupts other apps' audio.
+  /// Whether activating a session of this category interrupts other apps' audio (ducking or pausing spoken
+  /// audio still mixes: both options set `mixWithOthers` by themselves).
   public func interruptsOthers(options: AudioCategoryOptions) -> Bool {
     switch self {
     case .ambient: false
@@ -23,6 +24,10 @@ public enum AudioMode: Sendable, Equatable {
   case `default`
   /// Signal processing for movie content; valid with `playback` only.
   case moviePlayback
+  /// Text-to-speech prompts: "a mode that indicates that your app plays audio using text-to-speech", with the
+  /// routing such prompts need (CarPlay); such apps "typically" also duck others and interrupt spoken audio
+  /// (AVAudioSession.Mode, voicePrompt).
+  case voicePrompt
 
   /// The mode a session of `category` actually uses: "You may only use this mode with the playback audio session
   /// category", and a mode the category does not support leaves the session in the default mode's behaviour
@@ -40,10 +45,23 @@ public struct AudioCategoryOptions: OptionSet, Sendable, Hashable {
   /// Mixes with other apps' audio. "You can set this option explicitly only if the audio session category is
   /// playAndRecord, playback, or multiRoute"; `ambient` sets it by itself (CategoryOptions.mixWithOthers).
   public static let mixWithOthers = AudioCategoryOptions(rawValue: 1)
+  /// Lowers other apps' audio while this session is active; playAndRecord, playback or multiRoute only, and it
+  /// sets `mixWithOthers` by itself (CategoryOptions.duckOthers).
+  public static let duckOthers = AudioCategoryOptions(rawValue: 1 << 1)
+  /// Pauses other apps' spoken audio (a podcast, an audiobook) while this session is active, and mixes with
+  /// the rest; the same categories only, and it sets `mixWithOthers` by itself
+  /// (CategoryOptions.interruptSpokenAudioAndMixWithOthers).
+  public static let interruptSpokenAudioAndMixWithOthers = AudioCategoryOptions(rawValue: 1 << 2)
 
-  /// Whether `category` accepts these options set explicitly.
+  /// Whether `category` accepts these options set explicitly: every option here is for `playback` only (of the
+  /// categories the apps use).
   public func areValid(for category: AudioCategory) -> Bool {
-    !contains(.mixWithOthers) || category == .playback
+    isEmpty || category == .playback
+  }
+
+  /// The options a session reports once these are set: ducking and interrupting spoken audio imply mixing.
+  public var implied: AudioCategoryOptions {
+    isDisjoint(with: [.duckOthers, .interruptSpokenAudioAndMixWithOthers]) ? self : union(.mixWithOthers)
   }
 }
 

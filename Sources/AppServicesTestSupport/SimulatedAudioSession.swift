@@ -6,15 +6,23 @@ import Foundation
 /// `playback` without mixing) stops the music, even for a muted player; `ambient` mixes; the music resumes only
 /// when the session deactivates with `notifyOthersOnDeactivation`. `setCategory` refuses `mixWithOthers` on a
 /// category that does not take it, and a mode the category does not support falls back to the default mode
-/// (AVAudioSession's CategoryOptions and Mode pages). A phone call interrupts: the system deactivates the session,
-/// and activation fails while the call lasts.
+/// (AVAudioSession's CategoryOptions and Mode pages). `duckOthers` lowers the other app's audio while the session
+/// is active; `interruptSpokenAudioAndMixWithOthers` pauses it if it is spoken (a podcast), and both set
+/// `mixWithOthers` by themselves. A phone call interrupts: the system deactivates the session, and activation
+/// fails while the call lasts.
 public final class SimulatedAudioSession: AudioSession {
+  /// What the other app plays: music, or spoken audio (a podcast, an audiobook).
+  public enum OtherAudio: Sendable { case music, spoken }
+
   private struct State {
     var category: AudioCategory = .soloAmbient
     var mode: AudioMode = .default
     var options: AudioCategoryOptions = []
     var active = false
     var musicPlaying: Bool
+    let otherAudio: OtherAudio
+    var othersDucked = false
+    var silentMode = false
     var inCall = false
     /// The call deactivated this session (it was active), so its end is this session's to hear.
     var interruptedByCall = false
@@ -26,8 +34,10 @@ public final class SimulatedAudioSession: AudioSession {
   /// other work run in between (as on a device) and see whether the caller kept its calls in order.
   private let latency: @Sendable () async -> Void
 
-  public init(musicPlaying: Bool = true, latency: @escaping @Sendable () async -> Void = {}) {
-    state = Locked(State(musicPlaying: musicPlaying))
+  public init(
+    musicPlaying: Bool = true, otherAudio: OtherAudio = .music, latency: @escaping @Sendable () async -> Void = {}
+  ) {
+    state = Locked(State(musicPlaying: musicPlaying, otherAudio: otherAudio))
     self.latency = latency
   }
 
@@ -36,8 +46,22 @@ public final class SimulatedAudioSession: AudioSession {
   public var mode: AudioMode { state { $0.mode } }
   public var options: AudioCategoryOptions { state { $0.options } }
   public var isActive: Bool { state { $0.active } }
-  /// Whether the other app's music is playing now.
+  /// Whether the other app's music (or spoken audio) is playing now.
   public var musicPlaying: Bool { state { $0.musicPlaying } }
+  /// Whether the other app's audio is lowered under this session's.
+  public var othersDucked: Bool { state { $0.othersDucked } }
+
+  /// The Ring/Silent switch (or the Action button) set to silent: `ambient` and `soloAmbient` are silenced by it,
+  /// `playback` is not (AVAudioSession.Category pages).
+  public var silentMode: Bool {
+    get { state { $0.silentMode } }
+    set { state { $0.silentMode = newValue } }
+  }
+
+  /// Whether what the app plays now reaches the speaker: the session active, and not silenced by the switch.
+  public var isAudible: Bool {
+    state { $0.active && !($0.silentMode && $0.category != .playback) }
+  }
 
   public func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {
     await latency()
@@ -45,9 +69,19 @@ public final class SimulatedAudioSession: AudioSession {
       guard options.areValid(for: category) else { throw AudioSessionError.invalidOptions }
       state.category = category
       state.mode = mode.effective(in: category)
-      state.options = options
-      if state.active, category.interruptsOthers(options: options) { state.musicPlaying = false }
+      state.options = options.implied
+      if state.active { Self.affectOthers(&state) }
     }
+  }
+
+  /// What an active session of this category and these options does to the other app's audio.
+  private static func affectOthers(_ state: inout State) {
+    if state.category.interruptsOthers(options: state.options) {
+      state.musicPlaying = false
+    } else if state.otherAudio == .spoken, state.options.contains(.interruptSpokenAudioAndMixWithOthers) {
+      state.musicPlaying = false
+    }
+    state.othersDucked = state.musicPlaying && state.options.contains(.duckOthers)
   }
 
   public func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws {
@@ -56,8 +90,11 @@ public final class SimulatedAudioSession: AudioSession {
       if active, state.inCall, !state.active { throw AudioSessionError.cannotInterruptOthers }
       let wasActive = state.active
       state.active = active
-      if active, state.category.interruptsOthers(options: state.options) { state.musicPlaying = false }
-      if !active, wasActive, notifyOthersOnDeactivation { state.musicPlaying = true }
+      if active { Self.affectOthers(&state) }
+      if !active {
+        state.othersDucked = false
+        if wasActive, notifyOthersOnDeactivation { state.musicPlaying = true }
+      }
     }
   }
 
@@ -79,6 +116,7 @@ public final class SimulatedAudioSession: AudioSession {
       state.interruptedByCall = wasActive
       state.active = false
       state.musicPlaying = false
+      state.othersDucked = false
       return (wasActive, Array(state.observers.values))
     }
     if wasActive { observers.forEach { $0.yield(.began) } }

@@ -42,7 +42,7 @@ public enum BardCopy {
     (homeScreenWidgetFeature, homeScreenWidgetFeatureText),
     ("Lock Screen Widgets", "The first words of the current insult beside your clock"),
     ("Favourites and History", "Keep the insults you love; find the ones you missed"),
-    ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day"),
+    ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day, and the play that uses it"),
   ]
 
   // Buttons and labels in the app.
@@ -57,6 +57,8 @@ public enum BardCopy {
   public static let insultOfTheDayDenied =
     "Notifications are off for The Insolent Bard. Turn them on in Settings > Notifications to get the Insult of the Day."
   public static let stopSpeaking = "Stop"
+  public static let cannotSpeakNow =
+    "The Bard can't be heard while a call or another app holds the sound. Try again after."
   public static let shareAsImage = "Share as Image"
   public static let favourite = "Favourite"
   public static let unfavourite = "Remove from Favourites"
@@ -71,6 +73,29 @@ public enum BardCopy {
   public static let openAppToKeepFavourites = "Open the app to keep some"
   /// The widget's Edit sheet.
   public static let widgetChoiceTitle = "Show"
+
+  // Settings, About and the sheets' buttons.
+  public static let refreshEvery = "Refresh every"
+  public static let appearanceTitle = "Appearance"
+  public static func appearanceName(_ appearance: BardSettings.Appearance) -> String {
+    switch appearance {
+    case .system: "System"
+    case .light: "Light"
+    case .dark: "Dark"
+    }
+  }
+  public static let insultOfTheDayTime = "Time"
+  public static let aboutTitle = "About"
+  public static let featuresTitle = "Features"
+  public static let addWidgetTitle = "Add the widget"
+  public static let done = "Done"
+  public static let gotIt = "Got it"
+  public static let remove = "Remove"
+  public static let clear = "Clear"
+  public static let cancel = "Cancel"
+  /// VoiceOver's hint on the insult card and on a History or Favourites row.
+  public static let explainWordsHint = "Double-tap for where its words come from"
+  public static let copyRowHint = "Double-tap to copy"
   public static let errorTitle = "Something went wrong"
 
   /// What a failed save says, in words a user can act on (never a file path or an error domain).
@@ -102,4 +127,35 @@ public enum BardCopy {
 
   /// "Updated 5 minutes ago", as the card and the medium and large widgets show it (IB-4.3).
   public static func updatedLine(_ label: String) -> String { "Updated \(label.lowercased())" }
+}
+
+extension BardCopy {
+  /// The word sheet's title and footnote.
+  public static let wordOriginsTitle = "Where the Words Come From"
+  public static let wordOriginsSource =
+    "Plays found in the public-domain text of Shakespeare's 37 plays (Moby Lexical Tools, 1992). Each play named is the one that uses the word most."
+
+  /// "King Lear, Act 4, Scene 3"; a chorus has no scene; a word the plays never use says so.
+  public static func playLine(_ source: WordSource?) -> String {
+    guard let source else { return "Not used in any of the 37 plays" }
+    switch (source.act, source.scene) {
+    case (let act?, let scene?): return "\(source.play), Act \(act), Scene \(scene)"
+    case (let act?, nil): return "\(source.play), Act \(act)"
+    default: return source.play
+    }
+  }
+
+  /// "As “dog-hearted”; also in 3 other plays", either half alone, or nil.
+  public static func formLine(_ source: WordSource) -> String? {
+    var parts: [String] = []
+    if let form = source.form { parts.append("as “\(form)”") }
+    switch source.otherPlays {
+    case 0: break
+    case 1: parts.append("also in 1 other play")
+    default: parts.append("also in \(source.otherPlays) other plays")
+    }
+    guard !parts.isEmpty else { return nil }
+    let line = parts.joined(separator: "; ")
+    return line.prefix(1).uppercased() + line.dropFirst()
+  }
 }

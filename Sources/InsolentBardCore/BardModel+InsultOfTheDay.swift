@@ -35,8 +35,20 @@ extension BardModel {
   }
 
   /// Keeps the next days scheduled with their insults: at launch, on each return, and whenever the settings
-  /// change the insults (interval, family-friendly) or the time. Off, nothing of it stays pending.
+  /// change the insults (interval, family-friendly) or the time. Off, nothing of it stays pending. Each run waits
+  /// for the one before and reads the settings when its turn comes, so runs never interleave their removals and
+  /// additions and what is pending always follows the last setting.
   public func scheduleInsultOfTheDay() async {
+    let previous = insultOfTheDayRun
+    let run = Task { @MainActor in
+      await previous?.value
+      await self.scheduleInsultOfTheDayInTurn()
+    }
+    insultOfTheDayRun = run
+    await run.value
+  }
+
+  private func scheduleInsultOfTheDayInTurn() async {
     let center = dependencies.notifications
     await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
     guard let time = settings.insultOfTheDay else { return }

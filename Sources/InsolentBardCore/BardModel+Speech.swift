@@ -1,31 +1,34 @@
 import AppServices
 
-/// Hear it: the insult read aloud in an English voice, stopped when the app leaves the screen.
+/// Hear it: the insult read aloud in an English voice (`BardReader`), stopped when the app leaves the screen.
 extension BardModel {
   /// The voice: British English, the Bard's own.
   public static let speechLanguage = "en-GB"
 
   /// Whether the app can read aloud at all (the button shows only then).
-  public var canSpeak: Bool { dependencies.speech != nil }
+  public var canSpeak: Bool { reader != nil }
+
+  /// Whether the insult is being read aloud.
+  public var isSpeaking: Bool { reader?.isSpeaking ?? false }
+
+  /// Why Hear It could not be heard (a call holds the audio), shown under the buttons until the next try.
+  public var speechProblem: String? { reader?.problem }
 
   /// The button's words: "Hear It", or "Stop" while it speaks.
   public var hearButtonTitle: String { isSpeaking ? BardCopy.stopSpeaking : BardCopy.hearIt }
 
   /// Reads the current insult aloud, or stops if it is reading; returns when the reading ends.
   public func hearInsult() async {
-    guard let speech = dependencies.speech else { return }
-    if isSpeaking {
-      speech.stop()
+    guard let reader else { return }
+    if reader.isSpeaking {
+      reader.stop()
       return
     }
-    let reading = beginSpeaking()
-    await speech.speak(current.insult, language: Self.speechLanguage)
-    endSpeaking(reading)
+    await reader.read(current.insult, language: Self.speechLanguage)
   }
 
   /// The app left the screen (scene phase `.background`): the voice stops with it.
   public func enteredBackground() {
-    guard isSpeaking else { return }
-    dependencies.speech?.stop()
+    reader?.stop()
   }
 }

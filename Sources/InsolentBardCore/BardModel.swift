@@ -18,8 +18,9 @@ public struct BardDependencies: Sendable {
   /// The share card's picture of an insult as a PNG (`ShareCardScene` through Core Graphics on iOS), or nil if
   /// it cannot be drawn. Not isolated to the main actor: the model calls it from there, and it runs elsewhere.
   public var drawShareCard: @Sendable (String) async -> Data?
-  /// Reads the insult aloud (`AVSpeechSynthesizer` on iOS); nil where there is no voice (previews, `bard`).
-  public var speech: (any SpeechSynthesizer)?
+  /// Reads the insult aloud (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there
+  /// is no voice (previews, `bard`).
+  public var speech: BardVoice?
   /// The daily notification's centre (`LiveNotificationCenter` on iOS).
   public var notifications: any UserNotificationCenter
 
@@ -28,7 +29,7 @@ public struct BardDependencies: Sendable {
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     copyToPasteboard: @escaping @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
-    speech: (any SpeechSynthesizer)? = nil,
+    speech: BardVoice? = nil,
     notifications: any UserNotificationCenter = InertNotificationCenter(status: .denied)
   ) {
     self.store = store
@@ -69,15 +70,17 @@ public final class BardModel: PresentationHost {
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
   public internal(set) var insultOfTheDayProblem: String?
-  /// Whether the insult is being read aloud (`hearInsult`).
-  public private(set) var isSpeaking = false
-  private var readings = 0
+  /// Hear It's reading, when there is a voice.
+  let reader: BardReader?
+  /// The last Insult of the Day scheduling asked for; the next waits for it.
+  var insultOfTheDayRun: Task<Void, Never>?
 
   let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }
 
   public init(dependencies: BardDependencies) {
     self.dependencies = dependencies
+    reader = dependencies.speech.map(BardReader.init(voice:))
     let store = dependencies.store
     Self.repairWidgetFiles(in: store)
     settings = store.read(BardShared.settings)
@@ -214,6 +217,13 @@ public final class BardModel: PresentationHost {
 
   public func show(_ destination: BardDestination) { presentation.present(destination) }
 
+  /// The insult card's tap: the sheet of its three words, with their glosses and plays.
+  public func explainWords() {
+    // The words of the insult as shown (its text names them), whatever the settings have done since.
+    let insult = InsultKit.full.insult(parsing: current.insult) ?? service.insult(of: current)
+    presentation.present(.wordOrigins(WordOriginsModel(insult)))
+  }
+
   /// The system share sheet for `item`, over whatever is on top (the share card, History, Favourites).
   public func share(_ item: ShareItem) { presentation.present(.share(item)) }
 
@@ -233,7 +243,8 @@ public final class BardModel: PresentationHost {
       BardAlert(
         id: "clear-history", title: BardCopy.clearHistoryTitle, message: BardCopy.clearHistoryMessage,
         buttons: [
-          .init(BardCopy.clearHistory, role: .destructive, action: .clearHistory), .init("Cancel", role: .cancel),
+          .init(BardCopy.clearHistory, role: .destructive, action: .clearHistory),
+          .init(BardCopy.cancel, role: .cancel),
         ], style: .confirmationDialog))
   }
 
@@ -299,17 +310,6 @@ public final class BardModel: PresentationHost {
   }
 
   // MARK: - Details
-
-  /// A reading starts; its number, so the end of an older, stopped one cannot mark a newer one finished.
-  func beginSpeaking() -> Int {
-    readings += 1
-    isSpeaking = true
-    return readings
-  }
-
-  func endSpeaking(_ reading: Int) {
-    if reading == readings { isSpeaking = false }
-  }
 
   func updateSettings(_ change: (inout BardSettings) -> Void) {
     perform {

@@ -15,6 +15,8 @@ public enum BardDestination: Hashable, Sendable {
   case favourites
   /// Presented by Settings, over it.
   case howToAddWidget
+  /// The insult card's tap: its three words, each with its gloss and the play that uses it.
+  case wordOrigins(WordOriginsModel)
 }
 
 /// What an alert or confirmation dialog button asks the model to do.

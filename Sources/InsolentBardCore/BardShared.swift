@@ -85,13 +85,16 @@ public struct CurrentInsultRecord: Codable, Equatable, Sendable {
 public struct SavedInsult: Codable, Equatable, Sendable, Identifiable {
   public var text: String
   public var savedAt: Date
+  /// In History because a widget showed it, not the app (`WidgetHistory.widgetLimit` bounds those).
+  public var fromWidget: Bool?
   public var id: String { text }
 
   /// What History and Favourites show under the insult (IB-4.3's wording: "Just now", "3 minutes ago", ...).
   public func timestamp(now: Date) -> String { UpdatedLabel.text(since: savedAt, now: now) }
 
-  public init(text: String, savedAt: Date) {
+  public init(text: String, savedAt: Date, fromWidget: Bool? = nil) {
     self.text = text
     self.savedAt = savedAt
+    self.fromWidget = fromWidget
   }
 }

@@ -12,16 +12,24 @@ public struct WidgetShowing: Codable, Equatable, Sendable {
   }
 }
 
-/// One timeline the widget handed WidgetKit (or one tap of its Another Insult button): the insults it shows and
-/// when each begins. A later one replaces whatever an earlier one had not shown yet.
+/// One timeline a widget handed WidgetKit (or one tap of its Another Insult button): the insults it shows and
+/// when each begins. A later one from a widget of the same configuration replaces whatever an earlier one had not
+/// shown yet; a widget set differently (family-friendly beside the Insult of the Hour) keeps its own records.
 public struct WidgetShownRecord: Codable, Equatable, Sendable {
   public var madeAt: Date
   public var showings: [WidgetShowing]
+  /// The configuration of the widget that made it; records written before widgets had one were all the Insult
+  /// of the Hour's.
+  public var widget: BardWidgetChoice?
 
-  public init(madeAt: Date, showings: [WidgetShowing]) {
+  public init(madeAt: Date, showings: [WidgetShowing], widget: BardWidgetChoice = .insultOfTheHour) {
     self.madeAt = madeAt
     self.showings = showings
+    self.widget = widget
   }
+
+  /// Whose later records replace this one.
+  var source: BardWidgetChoice { widget ?? .insultOfTheHour }
 }
 
 /// The insults the widgets showed, so History has them too ("find the ones you missed"), though the app was
@@ -29,48 +37,64 @@ public struct WidgetShownRecord: Codable, Equatable, Sendable {
 /// Another Insult tap); the app only reads it and merges what has been shown by then into History, remembering
 /// how far it got (`BardShared.widgetShownMerged`), so nothing is added twice and a cleared History stays clear.
 public enum WidgetHistory {
-  /// Timelines kept: a few days' worth at the widget's dozen reloads a day.
-  public static let limit = 40
+  /// Timelines kept: a few days' worth at a dozen reloads a day for each of a few widgets.
+  public static let limit = 60
+  /// At most this many of History's insults came from the widgets (the newest of them), so a week of
+  /// five-minute slots never pushes out the insults the user saw in the app.
+  public static let widgetLimit = 30
 
-  /// The widget extension: a timeline it is handing WidgetKit. Best effort: a widget cannot show an error, and
-  /// the timeline matters more than its record.
-  public static func record(_ plan: WidgetTimelinePlan, madeAt: Date, in store: SharedStore) {
+  /// The widget extension: a timeline a widget set to `widget` is handing WidgetKit. Best effort: a widget cannot
+  /// show an error, and the timeline matters more than its record. A widget of favourites records nothing: its
+  /// insults are the user's own already.
+  public static func record(
+    _ plan: WidgetTimelinePlan, madeAt: Date, widget: BardWidgetChoice = .insultOfTheHour, in store: SharedStore
+  ) {
+    guard widget != .favourites else { return }
     var showings: [WidgetShowing] = []
     for entry in plan.entries where !entry.isFallback && showings.last?.insult != entry.insult {
       showings.append(WidgetShowing(insult: entry.insult, from: entry.date))
     }
     guard !showings.isEmpty else { return }
-    append(WidgetShownRecord(madeAt: madeAt, showings: showings), in: store)
+    append(WidgetShownRecord(madeAt: madeAt, showings: showings, widget: widget), in: store)
   }
 
-  /// The widget's Another Insult button: the insult it now shows.
+  /// The widget's Another Insult button: the insult it now shows (the Insult of the Hour's, shuffled).
   public static func recordShown(_ insult: String, at moment: Date, in store: SharedStore) {
     append(WidgetShownRecord(madeAt: moment, showings: [WidgetShowing(insult: insult, from: moment)]), in: store)
   }
 
   /// What the widgets showed after `since` and up to `now`, oldest first: each record's showings that began
-  /// before the next record replaced it.
+  /// before the next record of the same widget configuration replaced it.
   public static func shown(in records: [WidgetShownRecord], after since: Date?, upTo now: Date) -> [WidgetShowing] {
-    let ordered = records.sorted { $0.madeAt < $1.madeAt }
     var result: [WidgetShowing] = []
-    for (index, record) in ordered.enumerated() {
-      let replacedAt = index + 1 < ordered.count ? ordered[index + 1].madeAt : Date.distantFuture
-      for showing in record.showings where showing.from <= now && showing.from < replacedAt {
-        if let since, showing.from <= since { continue }
-        result.append(showing)
+    for source in BardWidgetChoice.allCases {
+      let ordered = records.filter { $0.source == source }.sorted { $0.madeAt < $1.madeAt }
+      for (index, record) in ordered.enumerated() {
+        let replacedAt = index + 1 < ordered.count ? ordered[index + 1].madeAt : Date.distantFuture
+        for showing in record.showings where showing.from <= now && showing.from < replacedAt {
+          if let since, showing.from <= since { continue }
+          result.append(showing)
+        }
       }
     }
     return result.sorted { $0.from < $1.from }
   }
 
   /// History with `showings` added where their time puts them (newest first), each insult once (one already
-  /// there keeps its place), at most `BardShared.historyLimit`.
+  /// there keeps its place), the widgets' at most `widgetLimit` (their newest), all at most
+  /// `BardShared.historyLimit`.
   public static func merge(_ showings: [WidgetShowing], into history: [SavedInsult]) -> [SavedInsult] {
     var merged = history
     var known = Set(history.map(\.text))
     for showing in showings where known.insert(showing.insult).inserted {
       let index = merged.firstIndex { $0.savedAt < showing.from } ?? merged.endIndex
-      merged.insert(SavedInsult(text: showing.insult, savedAt: showing.from), at: index)
+      merged.insert(SavedInsult(text: showing.insult, savedAt: showing.from, fromWidget: true), at: index)
+    }
+    var widgetRows = 0
+    merged.removeAll { row in
+      guard row.fromWidget == true else { return false }
+      widgetRows += 1
+      return widgetRows > widgetLimit
     }
     return Array(merged.prefix(BardShared.historyLimit))
   }

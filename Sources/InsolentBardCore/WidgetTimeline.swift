@@ -75,7 +75,7 @@ public enum WidgetTimeline {
       return WidgetTimelinePlan(entries: [gallerySample(at: now)], reloadAfter: now.addingTimeInterval(6 * 3600))
     }
     let plan = plan(store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, choice: choice)
-    WidgetHistory.record(plan, madeAt: now, in: store)
+    WidgetHistory.record(plan, madeAt: now, widget: choice, in: store)
     return plan
   }
 

@@ -75,6 +75,17 @@ struct AppModelTests {
     #expect(BardCopy.howToAddWidgetSteps.count >= 4)
   }
 
+  @Test("Settings offers the appearances as System, Light and Dark, in that order, each setting what it names")
+  func appearanceChoices() {
+    let app = BardHarness().model()
+    // The picker lists `Appearance.allCases`, each named by `BardCopy.appearanceName`.
+    #expect(BardSettings.Appearance.allCases.map(BardCopy.appearanceName) == ["System", "Light", "Dark"])
+    for appearance in BardSettings.Appearance.allCases {
+      app.appearance = appearance
+      #expect(app.settings.appearance == appearance)
+    }
+  }
+
   @Test("IB-6.2: README and About list the Home Screen Widget and the add-widget tip")
   func documentation() throws {
     let tip =

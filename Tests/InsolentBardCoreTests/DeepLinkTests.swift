@@ -85,6 +85,7 @@ struct BardDeepLinkTests {
     app.requestClearHistory()
     let dialog = try #require(app.presentation.alert(on: 1))
     #expect(dialog.style == .confirmationDialog && app.presentation.alert(on: 0) == nil)
+    #expect(dialog.buttons.map(\.title) == ["Clear History", "Cancel"])
     #expect(app.history.count == 2, "nothing cleared before the answer")
     let cancel = try #require(dialog.buttons.first { $0.role == .cancel })
     app.tap(cancel, of: dialog)

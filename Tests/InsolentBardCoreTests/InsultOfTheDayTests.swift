@@ -81,4 +81,78 @@ struct InsultOfTheDayTests {
     #expect(center.schedule.isEmpty)
     #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
   }
+
+  @Test("Changes and returns in quick succession: the pending days always follow the last setting")
+  func runsDoNotOverlap() async throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let simulated = SimulatedNotificationCenter(now: { harness.clock.now })
+    var dependencies = harness.dependencies
+    dependencies.notifications = AnsweringLater(simulated)
+    let app = BardModel(dependencies: dependencies)
+    simulated.scriptPrompt(.allow)
+    await app.setInsultOfTheDay(InsultOfTheDay.Time(hour: 8, minute: 30))
+    // A new time, a return to the app, off, and another time, each before the last has finished scheduling.
+    let runs = [
+      Task { await app.setInsultOfTheDay(InsultOfTheDay.Time(hour: 9, minute: 0)) },
+      Task { await app.scheduleInsultOfTheDay() },
+      Task { await app.setInsultOfTheDay(nil) },
+      Task { await app.setInsultOfTheDay(InsultOfTheDay.Time(hour: 10, minute: 15)) },
+      Task { await app.scheduleInsultOfTheDay() },
+      Task { await app.setInsultOfTheDay(nil) },
+    ]
+    for run in runs { await run.value }
+    #expect(pendingFollowsTheSetting(app, simulated))
+
+    let onAgain = [
+      Task { await app.setInsultOfTheDay(InsultOfTheDay.Time(hour: 7, minute: 0)) },
+      Task { await app.scheduleInsultOfTheDay() },
+      Task { await app.setInsultOfTheDay(nil) },
+      Task { await app.setInsultOfTheDay(InsultOfTheDay.Time(hour: 21, minute: 45)) },
+      Task { await app.scheduleInsultOfTheDay() },
+    ]
+    for run in onAgain { await run.value }
+    #expect(pendingFollowsTheSetting(app, simulated))
+  }
+
+  /// Off: nothing pending. On: every day ahead pending, each at the time set.
+  func pendingFollowsTheSetting(_ app: BardModel, _ center: SimulatedNotificationCenter) -> Bool {
+    guard let time = app.insultOfTheDay else { return center.schedule.isEmpty }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    return center.schedule.count == InsultOfTheDay.days
+      && center.schedule.allSatisfy {
+        calendar.component(.hour, from: $0.fires) == time.hour
+          && calendar.component(.minute, from: $0.fires) == time.minute
+      }
+  }
+}
+
+/// The notification centre answering from its own queue, as the real one does: each call lets other work run
+/// first, so a model that let two schedulings interleave would be seen doing it.
+private struct AnsweringLater: UserNotificationCenter {
+  let center: SimulatedNotificationCenter
+  init(_ center: SimulatedNotificationCenter) { self.center = center }
+
+  private func later() async { for _ in 0..<10 { await Task.yield() } }
+
+  func authorizationStatus() async -> NotificationAuthorization {
+    await later()
+    return await center.authorizationStatus()
+  }
+  func requestAuthorization() async -> Bool {
+    await later()
+    return await center.requestAuthorization()
+  }
+  func add(_ request: NotificationRequest) async throws {
+    await later()
+    try await center.add(request)
+  }
+  func pendingRequests() async -> [NotificationRequest] {
+    await later()
+    return await center.pendingRequests()
+  }
+  func removePendingRequests(withIdentifiers identifiers: [String]) async {
+    await later()
+    await center.removePendingRequests(withIdentifiers: identifiers)
+  }
 }

@@ -1,52 +1,159 @@
+import AppServices
 import AppServicesTestSupport
 import Foundation
 import InsolentBardCore
 import Testing
 
-@Suite("Hear it: the insult read aloud")
+@Suite("Hear it: the insult read aloud, through the app's audio session")
 @MainActor
 struct SpeechTests {
-  func app(_ harness: BardHarness, voice: SimulatedSpeechSynthesizer) -> BardModel {
-    var dependencies = harness.dependencies
-    dependencies.speech = voice
-    return BardModel(dependencies: dependencies)
-  }
+  /// A phone with a voice, another app's audio playing (music unless told), and the app.
+  @MainActor
+  struct Phone {
+    let voice = SimulatedSpeechSynthesizer()
+    let session: SimulatedAudioSession
+    let app: BardModel
 
-  /// Lets the reading task start speaking: a bounded number of turns, never an open-ended wait.
-  func untilSpeaking(_ voice: SimulatedSpeechSynthesizer) async throws {
-    for _ in 0..<1_000 where !voice.isSpeaking { await Task.yield() }
-    try #require(voice.isSpeaking, "the reading started")
+    init(
+      _ harness: BardHarness = BardHarness(), otherAudio: SimulatedAudioSession.OtherAudio = .music,
+      latency: @escaping @Sendable () async -> Void = {}
+    ) {
+      session = SimulatedAudioSession(musicPlaying: true, otherAudio: otherAudio, latency: latency)
+      var dependencies = harness.dependencies
+      dependencies.speech = BardVoice(synthesizer: voice, session: session)
+      app = BardModel(dependencies: dependencies)
+    }
+
+    /// Lets the reading task start speaking: a bounded number of turns, never an open-ended wait.
+    func untilSpeaking() async throws {
+      for _ in 0..<1_000 where !voice.isSpeaking { await Task.yield() }
+      try #require(voice.isSpeaking, "the reading started")
+    }
+
+    /// Lets the session's last change land: a bounded number of turns.
+    func untilSettled(_ condition: () -> Bool) async -> Bool {
+      for _ in 0..<1_000 where !condition() { await Task.yield() }
+      return condition()
+    }
   }
 
   @Test("Hear It reads the current insult in British English; the button says Stop while it reads")
   func readsAloud() async throws {
-    let voice = SimulatedSpeechSynthesizer()
-    let app = app(BardHarness(), voice: voice)
+    let phone = Phone()
+    let app = phone.app
     #expect(app.canSpeak && app.hearButtonTitle == "Hear It")
     let reading = Task { await app.hearInsult() }
-    try await untilSpeaking(voice)
-    #expect(voice.spoken.map(\.text) == [app.current.insult])
-    #expect(voice.spoken.map(\.language) == ["en-GB"])
+    try await phone.untilSpeaking()
+    #expect(phone.voice.spoken.map(\.text) == [app.current.insult])
+    #expect(phone.voice.spoken.map(\.language) == ["en-GB"])
     #expect(app.hearButtonTitle == "Stop")
-    voice.finishSpeaking()
+    phone.voice.finishSpeaking()
     await reading.value
     #expect(app.hearButtonTitle == "Hear It")
   }
 
-  @Test("Stop stops it, and the voice stops when the app goes to the background")
+  @Test("Hear It is a voice prompt: heard in silent mode over lowered music, the session active only while it speaks")
+  func spokenAudioSession() async throws {
+    let phone = Phone()
+    phone.session.silentMode = true
+    #expect(!phone.session.isActive, "nothing is activated before the user asks")
+    let reading = Task { await phone.app.hearInsult() }
+    try await phone.untilSpeaking()
+    let session = phone.session
+    #expect(session.category == .playback && session.mode == .voicePrompt)
+    #expect(session.options == [.duckOthers, .interruptSpokenAudioAndMixWithOthers, .mixWithOthers])
+    #expect(session.isAudible, "playback is not silenced by the Silent switch")
+    #expect(session.musicPlaying && session.othersDucked, "the music plays on, lowered")
+    phone.voice.finishSpeaking()
+    await reading.value
+    #expect(!session.isActive && !session.othersDucked && session.musicPlaying)
+  }
+
+  @Test("A podcast pauses while the Bard speaks and resumes when the reading ends, or is stopped")
+  func podcastResumes() async throws {
+    let phone = Phone(otherAudio: .spoken)
+    var reading = Task { await phone.app.hearInsult() }
+    try await phone.untilSpeaking()
+    #expect(!phone.session.musicPlaying, "spoken audio is paused, not talked over")
+    phone.voice.finishSpeaking()
+    await reading.value
+    #expect(phone.session.musicPlaying && !phone.session.isActive, "told on deactivation, it resumes")
+
+    reading = Task { await phone.app.hearInsult() }
+    try await phone.untilSpeaking()
+    await phone.app.hearInsult()  // the button again: Stop
+    await reading.value
+    #expect(phone.session.musicPlaying && !phone.session.isActive && !phone.app.isSpeaking)
+  }
+
+  @Test("Stop stops it, and the voice stops when the app goes to the background, giving the audio back")
   func stopsWhenLeaving() async throws {
-    let voice = SimulatedSpeechSynthesizer()
-    let app = app(BardHarness(), voice: voice)
+    let phone = Phone()
+    let app = phone.app
     var reading = Task { await app.hearInsult() }
-    try await untilSpeaking(voice)
+    try await phone.untilSpeaking()
     await app.hearInsult()  // the button again: Stop
     await reading.value
-    #expect(voice.stops == 1 && !app.isSpeaking)
+    #expect(phone.voice.stops == 1 && !app.isSpeaking)
     reading = Task { await app.hearInsult() }
-    try await untilSpeaking(voice)
+    try await phone.untilSpeaking()
     app.enteredBackground()
     await reading.value
-    #expect(voice.stops == 2 && !voice.isSpeaking && !app.isSpeaking)
+    #expect(phone.voice.stops == 2 && !phone.voice.isSpeaking && !app.isSpeaking)
+    #expect(!phone.session.isActive && !phone.session.othersDucked)
+  }
+
+  @Test("A call stops the reading; Hear It during the call says why it is silent; after the call it reads again")
+  func callInterrupts() async throws {
+    let phone = Phone()
+    let app = phone.app
+    let reading = Task { await app.hearInsult() }
+    try await phone.untilSpeaking()
+    phone.session.callBegan()
+    await reading.value
+    #expect(phone.voice.stops == 1 && !phone.voice.isSpeaking && !app.isSpeaking)
+    #expect(!phone.session.isActive)
+
+    await app.hearInsult()
+    #expect(phone.voice.spoken.count == 1, "nothing is spoken while the call holds the audio")
+    #expect(app.speechProblem == BardCopy.cannotSpeakNow && !app.isSpeaking)
+
+    phone.session.callEnded(shouldResume: true)
+    #expect(phone.voice.spoken.count == 1, "an insult is not resumed by itself after the call")
+    let again = Task { await app.hearInsult() }
+    try await phone.untilSpeaking()
+    #expect(app.speechProblem == nil && phone.session.isActive)
+    phone.voice.finishSpeaking()
+    await again.value
+  }
+
+  @Test("Stop tapped while the session is still coming up: nothing is spoken and the session ends inactive")
+  func stopBeforeTheVoice() async throws {
+    // The session answers later, as the real one does from its own queue.
+    let phone = Phone(latency: { for _ in 0..<20 { await Task.yield() } })
+    let reading = Task { await phone.app.hearInsult() }
+    await Task.yield()
+    #expect(phone.app.isSpeaking, "the button says Stop at once")
+    await phone.app.hearInsult()  // Stop
+    await reading.value
+    #expect(phone.voice.spoken.isEmpty)
+    #expect(await phone.untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+  }
+
+  @Test("Stop then Hear It again at once: the new reading keeps the session the old one was giving back")
+  func quickRestartKeepsTheSession() async throws {
+    let phone = Phone(latency: { for _ in 0..<20 { await Task.yield() } })
+    let first = Task { await phone.app.hearInsult() }
+    try await phone.untilSpeaking()
+    await phone.app.hearInsult()  // Stop
+    let second = Task { await phone.app.hearInsult() }
+    await first.value
+    for _ in 0..<1_000 where phone.voice.spoken.count < 2 { await Task.yield() }
+    try #require(phone.voice.spoken.count == 2 && phone.voice.isSpeaking)
+    #expect(phone.session.isActive && phone.session.othersDucked, "the second reading is heard over lowered music")
+    phone.voice.finishSpeaking()
+    await second.value
+    #expect(await phone.untilSettled { !phone.session.isActive } && !phone.session.othersDucked)
   }
 
   @Test("With no voice (previews, the command line) there is no Hear It button")

@@ -8,10 +8,12 @@ import Testing
 @MainActor
 struct WidgetHistoryTests {
   /// The widget extension's timeline request, in its own process with its own store on the same folder.
-  func widgetRequest(_ harness: BardHarness, context: WidgetRequestContext = .homeScreen) -> WidgetTimelinePlan {
+  func widgetRequest(
+    _ harness: BardHarness, context: WidgetRequestContext = .homeScreen, choice: BardWidgetChoice = .insultOfTheHour
+  ) -> WidgetTimelinePlan {
     WidgetTimeline.timeline(
       for: context, store: SharedStore(directory: harness.directory), now: harness.clock.now, timeZone: utc,
-      sinceStart: 3600)
+      sinceStart: 3600, choice: choice)
   }
 
   @Test("IB-7.2: an insult shown only by a widget slot, while the app was closed, is in History when it opens")
@@ -91,5 +93,57 @@ struct WidgetHistoryTests {
     let snapshot = WidgetTimeline.snapshot(
       for: .gallery, store: harness.store, now: harness.clock.now, timeZone: utc, sinceStart: 3600)
     #expect(snapshot.insult == plan.entries[0].insult)
+  }
+
+  @Test("IB-7.2: widgets set differently each keep their record: a family-friendly one never cuts the hour's")
+  func widgetsKeepTheirOwnRecords() {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    #expect(!harness.model().settings.familyFriendly)
+    // Two widgets on the Home Screen: the Insult of the Hour's reloads, then the family-friendly one's.
+    _ = widgetRequest(harness, choice: .insultOfTheHour)
+    harness.clock.advance(minutes: 5)
+    _ = widgetRequest(harness, choice: .familyFriendly)
+    harness.clock.advance(minutes: 2 * 60)
+    let full = InsultSchedule(interval: .hour, timeZone: utc)
+    let clean = InsultSchedule(kit: .familyFriendlyKit, interval: .hour, timeZone: utc)
+    let texts = Set(harness.model().history.map(\.text))
+    for slot in ["2026-11-21T15:00:00Z", "2026-11-21T16:00:00Z"] {
+      #expect(texts.contains(full.insult(at: date(slot)).text), "the hour widget's \(slot)")
+      #expect(texts.contains(clean.insult(at: date(slot)).text), "the family-friendly widget's \(slot)")
+    }
+  }
+
+  @Test("A widget of favourites adds nothing to History: its insults are the user's own already")
+  func favouritesWidgetRecordsNothing() throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let app = harness.model()
+    app.toggleFavourite()
+    let before = app.history
+    _ = widgetRequest(harness, choice: .favourites)
+    #expect(SharedStore(directory: harness.directory).read(BardShared.widgetShown).isEmpty)
+    harness.clock.advance(minutes: 1)
+    #expect(harness.model().history.map(\.text) == before.map(\.text))
+  }
+
+  @Test("A week of five-minute widget slots adds only the newest few to History; the user's own stay findable")
+  func widgetsDoNotFloodHistory() throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let app = harness.model()
+    app.setInterval(.fiveMinutes)
+    for _ in 0..<10 { app.anotherInsult() }
+    let own = app.history.map(\.text)
+    try #require(own.count >= 10, "the ten, with those the app showed at launch and on the new interval")
+    // The app stays closed for a week; the widget reloads as each three-hour timeline runs out.
+    for _ in 0..<(7 * 8) {
+      _ = widgetRequest(harness)
+      harness.clock.advance(minutes: 3 * 60)
+    }
+    let history = harness.model().history
+    let fromWidgets = history.filter { $0.fromWidget == true }
+    #expect(fromWidgets.count == WidgetHistory.widgetLimit, "bounded, though the widget showed about 2,000")
+    #expect(Set(history.map(\.text)).count == history.count, "each insult once")
+    #expect(own.allSatisfy { text in history.contains { $0.text == text } }, "the user's own are all still there")
+    let newestShown = try #require(fromWidgets.map(\.savedAt).max())
+    #expect(newestShown > harness.clock.now.addingTimeInterval(-3 * 3600), "the widget rows are the newest ones")
   }
 }

@@ -24,7 +24,8 @@
           store: shared.store,
           copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } },
           widgetCenter: LiveWidgetCenter(), container: shared.container,
-          drawShareCard: { await ShareCardDrawing.png(for: $0) }, speech: LiveSpeechSynthesizer(),
+          drawShareCard: { await ShareCardDrawing.png(for: $0) },
+          speech: BardVoice(synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession()),
           notifications: LiveNotificationCenter()))
       _model = State(initialValue: model)
       // Set before launch ends, as Apple asks.

@@ -9,8 +9,18 @@
 
     public func setCategory(_ category: AudioCategory, mode: AudioMode, options: AudioCategoryOptions) async throws {
       let session = AVAudioSession.sharedInstance()
-      let avOptions: AVAudioSession.CategoryOptions = options.contains(.mixWithOthers) ? [.mixWithOthers] : []
-      let avMode: AVAudioSession.Mode = mode == .moviePlayback ? .moviePlayback : .default
+      var avOptions: AVAudioSession.CategoryOptions = []
+      if options.contains(.mixWithOthers) { avOptions.insert(.mixWithOthers) }
+      if options.contains(.duckOthers) { avOptions.insert(.duckOthers) }
+      if options.contains(.interruptSpokenAudioAndMixWithOthers) {
+        avOptions.insert(.interruptSpokenAudioAndMixWithOthers)
+      }
+      let avMode: AVAudioSession.Mode =
+        switch mode {
+        case .default: .default
+        case .moviePlayback: .moviePlayback
+        case .voicePrompt: .voicePrompt
+        }
       let avCategory: AVAudioSession.Category =
         switch category {
         case .ambient: .ambient

@@ -14,6 +14,9 @@
     override public init() {
       super.init()
       synthesizer.delegate = self
+      // The app's own session, which the core configures and activates around each reading (not a separate
+      // one the system would manage: AVSpeechSynthesizer.usesApplicationAudioSession).
+      synthesizer.usesApplicationAudioSession = true
     }
 
     public func speak(_ text: String, language: String) async {

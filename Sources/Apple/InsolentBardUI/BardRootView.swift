@@ -107,6 +107,12 @@
           }
           .frame(minHeight: HitTarget.minimum)
           .buttonStyle(.bordered)
+          if let problem = model.speechProblem {
+            Text(problem)
+              .font(.footnote)
+              .foregroundStyle(.secondary)
+              .multilineTextAlignment(.center)
+          }
         }
       }
     }

@@ -14,7 +14,7 @@
         Form {
           Section(BardCopy.intervalTitle) {
             Picker(
-              "Refresh every",
+              BardCopy.refreshEvery,
               selection: $model.interval
             ) {
               ForEach(RefreshInterval.allCases, id: \.self) { Text($0.label).tag($0) }
@@ -23,13 +23,11 @@
               BardCopy.familyFriendlyTitle,
               isOn: $model.familyFriendly)
           }
-          Section("Appearance") {
+          Section(BardCopy.appearanceTitle) {
             Picker(
-              "Appearance", selection: $model.appearance
+              BardCopy.appearanceTitle, selection: $model.appearance
             ) {
-              Text("System").tag(BardSettings.Appearance.system)
-              Text("Light").tag(BardSettings.Appearance.light)
-              Text("Dark").tag(BardSettings.Appearance.dark)
+              ForEach(BardSettings.Appearance.allCases, id: \.self) { Text(BardCopy.appearanceName($0)).tag($0) }
             }
             .pickerStyle(.segmented)
           }
@@ -40,7 +38,7 @@
                 get: { model.insultOfTheDay != nil },
                 set: { on in Task { await model.setInsultOfTheDay(on ? .morning : nil) } }))
             if let time = model.insultOfTheDay {
-              DatePicker("Time", selection: timeBinding(time), displayedComponents: .hourAndMinute)
+              DatePicker(BardCopy.insultOfTheDayTime, selection: timeBinding(time), displayedComponents: .hourAndMinute)
             }
           } footer: {
             if let problem = model.insultOfTheDayProblem { Text(problem) }
@@ -51,11 +49,11 @@
             Button(BardCopy.howToAddWidget) { model.show(.howToAddWidget) }
           }
           Section {
-            NavigationLink("About") { AboutView() }
+            NavigationLink(BardCopy.aboutTitle) { AboutView() }
           }
         }
         .navigationTitle(BardCopy.settingsTitle)
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Done") { model.close(.settings) } } }
+        .toolbar { ToolbarItem(placement: .confirmationAction) { Button(BardCopy.done) { model.close(.settings) } } }
       }
     }
   }
@@ -90,7 +88,9 @@
           }
         }
         .navigationTitle(BardCopy.howToAddWidget)
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button("Got it") { model.close(.howToAddWidget) } } }
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) { Button(BardCopy.gotIt) { model.close(.howToAddWidget) } }
+        }
       }
       .presentationDetents([.medium, .large])
     }
@@ -101,7 +101,7 @@
   struct AboutView: View {
     var body: some View {
       List {
-        Section("Features") {
+        Section(BardCopy.featuresTitle) {
           ForEach(BardCopy.aboutFeatures, id: \.title) { feature in
             VStack(alignment: .leading, spacing: 4) {
               Text(feature.title).font(.headline)
@@ -110,9 +110,9 @@
           }
         }
         // Criterion: IB-6.2
-        Section("Add the widget") { Text(BardCopy.addWidgetTip) }
+        Section(BardCopy.addWidgetTitle) { Text(BardCopy.addWidgetTip) }
       }
-      .navigationTitle("About")
+      .navigationTitle(BardCopy.aboutTitle)
     }
   }
 #endif

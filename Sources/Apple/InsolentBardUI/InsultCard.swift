@@ -4,12 +4,11 @@
   import InsolentBardCore
   import SwiftUI
 
-  /// The Insult of the Hour on parchment. Tapping it reveals what each word meant.
+  /// The Insult of the Hour on parchment. Tapping it opens its words: what each meant, and the play that uses it.
   @MainActor
   struct InsultCard: View {
     let model: BardModel
     let theme: Theme
-    @State private var isExplaining = false
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.small) {
@@ -23,16 +22,6 @@
           .fixedSize(horizontal: false, vertical: true)
           .contentTransition(.opacity)
           .animation(.effect(.crossFade), value: model.current.insult)
-        if isExplaining {
-          VStack(alignment: .leading, spacing: Spacing.xSmall) {
-            ForEach(model.glosses, id: \.word) { item in
-              (Text(item.word).italic() + Text(": \(item.gloss)"))
-                .font(.theme(theme.bodyFont))
-                .foregroundStyle(Color(theme.primaryText))
-            }
-          }
-          .transition(.effect(.crossFade))
-        }
         // Redrawn every minute from the model's clock-free function, so it never goes stale while open.
         TimelineView(.everyMinute) { context in
           Text(model.updatedLine(at: context.date))
@@ -44,9 +33,10 @@
       .frame(maxWidth: .infinity, alignment: .leading)
       .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
       .contentShape(Rectangle())
-      .onTapGesture { withAnimation(.effect(.crossFade)) { isExplaining.toggle() } }
+      .onTapGesture { model.explainWords() }
       .accessibilityElement(children: .combine)
-      .accessibilityHint("Double-tap to explain the words")
+      .accessibilityHint(BardCopy.explainWordsHint)
+      .accessibilityAddTraits(.isButton)
     }
   }
 #endif

@@ -71,4 +71,23 @@
         .previewDisplayName("Favourites, empty")
     }
   }
+
+  struct BardWordOrigins_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = BardPreviewValues.model()
+      if let insult = InsultKit.full.insult(parsing: model.current.insult) {
+        WordOriginsView(model: model, sheet: WordOriginsModel(insult))
+          .previewDisplayName("Where the words come from")
+      }
+      // Two of its words from the plays, one ("pox-marked") the plays never use.
+      WordOriginsView(
+        model: model,
+        sheet: WordOriginsModel(
+          Insult(
+            adjective: InsultKit.full.adjectives[0], compound: InsultKit.full.compounds[36],
+            noun: InsultKit.full.nouns[0]))
+      )
+      .previewDisplayName("A word the plays never use")
+    }
+  }
 #endif

@@ -40,15 +40,15 @@
               .frame(maxWidth: .infinity, alignment: .leading)
               .animation(.default, value: model.isCopied(item.text))
             }
-            .accessibilityHint("Double-tap to copy")
+            .accessibilityHint(BardCopy.copyRowHint)
             .swipeActions {
               if kind == .favourites {
-                Button("Remove", role: .destructive) { model.removeFavourites([item.text]) }
+                Button(BardCopy.remove, role: .destructive) { model.removeFavourites([item.text]) }
               }
             }
             .contextMenu {
               // The share sheet through the model's stack, over this sheet.
-              Button("Share", systemImage: "square.and.arrow.up") {
+              Button(BardCopy.share, systemImage: "square.and.arrow.up") {
                 model.share(ShareItem(text: BardCopy.shareText(item.text)))
               }
             }
@@ -65,10 +65,10 @@
         .navigationTitle(kind == .favourites ? BardCopy.favouritesTitle : BardCopy.historyTitle)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button("Done") { model.close(kind == .favourites ? .favourites : .history) }
+            Button(BardCopy.done) { model.close(kind == .favourites ? .favourites : .history) }
           }
           if kind == .history && !items.isEmpty {
-            ToolbarItem(placement: .destructiveAction) { Button("Clear") { model.requestClearHistory() } }
+            ToolbarItem(placement: .destructiveAction) { Button(BardCopy.clear) { model.requestClearHistory() } }
           }
         }
       }

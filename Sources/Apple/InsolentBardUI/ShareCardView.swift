@@ -51,7 +51,7 @@
         .navigationTitle(BardCopy.share)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button("Done") { model.close(.shareCard(text)) } }
+          ToolbarItem(placement: .confirmationAction) { Button(BardCopy.done) { model.close(.shareCard(text)) } }
         }
       }
       .presentationDetents([.medium, .large])
@@ -104,6 +104,7 @@
       case .history: SavedInsultsView(model: model, kind: .history)
       case .favourites: SavedInsultsView(model: model, kind: .favourites)
       case .howToAddWidget: HowToAddWidgetView(model: model)
+      case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       }
     }

@@ -1,0 +1,51 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import InsolentBardCore
+  import SwiftUI
+
+  /// The insult card's tap: the tapped insult's three words, each with what it meant and the play that uses it.
+  /// Reads its own model, held by its destination, so it keeps these words while it slides away.
+  @MainActor
+  struct WordOriginsView: View {
+    let model: BardModel
+    let sheet: WordOriginsModel
+    private let theme = Theme.insolentBard
+
+    var body: some View {
+      NavigationStack {
+        List {
+          Section {
+            ForEach(sheet.words) { origin in
+              VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+                Text(origin.word)
+                  .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title3, basePointSize: 22)))
+                  .foregroundStyle(Color(theme.accent))
+                Text(origin.gloss).font(.body)
+                Label(origin.playLine, systemImage: "theatermasks")
+                  .font(.subheadline)
+                  .foregroundStyle(.secondary)
+                if let formLine = origin.formLine {
+                  Text(formLine).font(.footnote).foregroundStyle(.secondary)
+                }
+              }
+              .accessibilityElement(children: .combine)
+            }
+          } header: {
+            Text(sheet.insult).textCase(nil)
+          } footer: {
+            Text(BardCopy.wordOriginsSource)
+          }
+        }
+        .navigationTitle(BardCopy.wordOriginsTitle)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button(BardCopy.done) { model.close(.wordOrigins(sheet)) }
+          }
+        }
+      }
+      .presentationDetents([.medium, .large])
+    }
+  }
+#endif
