@@ -30,13 +30,16 @@
           if model.offersWidget { WidgetOfferCard(model: model) }
         }
         .background { Color(theme.background).ignoresSafeArea() }
-        // The window's height, which the Widget Setup sheet is three quarters of wherever it rises (VP-2.1).
+        // The window's height and bottom safe-area inset: the Widget Setup sheet is three quarters of the window
+        // wherever it rises, and its detent is measured above that inset (VP-2.1).
         .background {
           GeometryReader { proxy in
             Color.clear
-              .onAppear { model.windowHeightChanged(Double(proxy.size.height)) }
-              .onChange(of: proxy.size.height) { _, height in model.windowHeightChanged(Double(height)) }
+              .onAppear { measureWindow(proxy) }
+              .onChange(of: proxy.size.height) { measureWindow(proxy) }
+              .onChange(of: proxy.safeAreaInsets.bottom) { measureWindow(proxy) }
           }
+          // The whole window; the proxy still reports the insets it extends into.
           .ignoresSafeArea()
         }
         .navigationTitle(VocaPinCopy.boardTitle)
@@ -54,6 +57,11 @@
       }
       // `initial`: a cold launch (from a widget that said its files were locked) reloads the widgets too.
       .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
+    }
+
+    private func measureWindow(_ proxy: GeometryProxy) {
+      model.windowMeasured(
+        height: Double(proxy.size.height), bottomSafeAreaInset: Double(proxy.safeAreaInsets.bottom))
     }
 
     private var pager: some View {
