@@ -50,6 +50,21 @@ struct FeatureTests {
     #expect(try openRecentlyDeleted(in: again).notes.isEmpty)
   }
 
+  @Test("A restore the board cannot save keeps the note in Recently Deleted and says why")
+  func restoreThatFails() throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.write(["Bring me back"])
+    let id = try #require(app.board.notes.first?.id)
+    app.delete(id)
+    let screen = try openRecentlyDeleted(in: app)
+    try harness.breakFolder()
+    screen.restore(id)
+    #expect(screen.notes.map(\.id) == [id] && app.board.notes.isEmpty, "still there to try again")
+    #expect(app.errorMessage != nil && app.presentation.alert(on: 2) != nil, "said on top, on Recently Deleted")
+    try harness.mendFolder()
+  }
+
   @Test("After 30 days a deleted note is gone for good; Delete Now asks, then deletes at once")
   func expiry() throws {
     let harness = VocaPinHarness()
