@@ -9,3 +9,17 @@ public protocol URLOpener: Sendable {
   /// `LSApplicationQueriesSchemes`, whatever is installed.
   @MainActor func canOpen(_ url: URL) -> Bool
 }
+
+/// The app's own page in the Settings app (its permissions): the value of UIKit's
+/// `UIApplication.openSettingsURLString`, for cores, which cannot import UIKit. `LiveURLOpener` checks the two
+/// agree in debug builds.
+public enum AppSettingsPage {
+  public static let url = URL(string: "app-settings:") ?? URL(fileURLWithPath: "/")
+}
+
+/// Opens nothing: for previews, and for a model that was given no opener.
+public struct InertURLOpener: URLOpener {
+  public init() {}
+  @MainActor public func open(_ url: URL) async -> Bool { false }
+  @MainActor public func canOpen(_ url: URL) -> Bool { false }
+}

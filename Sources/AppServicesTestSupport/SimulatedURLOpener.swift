@@ -6,8 +6,9 @@ import Foundation
 /// (https://developer.apple.com/documentation/uikit/uiapplication/canopenurl(_:)).
 @MainActor
 public final class SimulatedURLOpener: URLOpener {
-  /// The documented schemes of the apps that come with an iPhone (Safari, Mail, Shortcuts, the App Store).
-  public static let stockSchemes: Set<String> = ["http", "https", "mailto", "shortcuts", "itms-apps"]
+  /// The documented schemes of the apps that come with an iPhone (Safari, Mail, Shortcuts, the App Store), and
+  /// Settings' page for the app (`UIApplication.openSettingsURLString`).
+  public static let stockSchemes: Set<String> = ["http", "https", "mailto", "shortcuts", "itms-apps", "app-settings"]
 
   /// Schemes an installed app handles; remove one to uninstall it.
   public var installed: Set<String>

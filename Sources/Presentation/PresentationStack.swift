@@ -23,6 +23,9 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   public private(set) var leaving: [Leaving] = []
   /// The alert or dialog the app wants shown; it appears on the top surface once the stack is settled.
   public private(set) var alert: Alert?
+  /// Messages raised with `enqueueMessage` that the user has not seen yet, waiting behind the alert up (or for
+  /// the stack to settle): each shows in turn, so none is lost.
+  public private(set) var waitingMessages: [Alert] = []
   /// The rest of a path `open(_:)` asked for, presented one by one as the way clears.
   public private(set) var queued: [Step] = []
   /// The surface presented last whose content has not yet appeared: nothing is presented over it until it has.
@@ -31,6 +34,8 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// Surfaces let go by `presentationTimedOut`, in case SwiftUI shows one after all (the last few only).
   private var timedOut: [Leaving] = []
   private var messageCount = 0
+  /// Ids of the enqueued messages: never dropped until the user dismisses them.
+  private var keptMessageIDs: Set<String> = []
 
   public struct Leaving: Hashable, Sendable {
     public let surface: Surface<Destination>
@@ -90,7 +95,7 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// present). While the stack is moving, the presentation waits its turn.
   @discardableResult
   public mutating func present(_ destination: Destination, as style: PresentationStyle = .sheet) -> Bool {
-    alert = nil
+    setAside()
     queued.append(Step(destination, as: style))
     drain()
     return surfaces.last?.destination == destination
@@ -120,8 +125,13 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     if let first = surfaces.first(where: { matches($0.destination) }) { dismiss(first.id) }
   }
 
-  /// Shows `alert` on the surface on top; held while a surface slides in or out.
-  public mutating func showAlert(_ alert: Alert) { self.alert = alert }
+  /// Shows `alert` on the surface on top; held while a surface slides in or out. An enqueued message it
+  /// replaces waits to be shown after it.
+  public mutating func showAlert(_ alert: Alert) {
+    waitingMessages.removeAll { $0.id == alert.id }
+    if self.alert?.id != alert.id { setAside() }
+    self.alert = alert
+  }
 
   /// Shows `text` (an error or a confirmation, in words) as an alert with one button that only dismisses. Each
   /// message gets an id of its own, so a dismissal reported for an older message never closes this one.
@@ -133,9 +143,31 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
         buttons: [.init(button, role: .cancel)]))
   }
 
+  /// Shows `text` as `showMessage` does, but never drops it: while a message the user has not dismissed is up,
+  /// it waits behind it; a sheet or question that takes its place puts it back in line. Words already up or
+  /// waiting are not repeated.
+  public mutating func enqueueMessage(_ text: String, title: String, button: String = "OK") {
+    let pending = ([alert].compactMap { $0 } + waitingMessages).filter { keptMessageIDs.contains($0.id) }
+    guard !pending.contains(where: { $0.title == title && $0.message == text }) else { return }
+    messageCount += 1
+    let message = Alert(
+      id: "\(Alert.messageIDPrefix)\(messageCount)", title: title, message: text,
+      buttons: [.init(button, role: .cancel)])
+    keptMessageIDs.insert(message.id)
+    if let up = alert, keptMessageIDs.contains(up.id) {
+      waitingMessages.append(message)
+    } else {
+      showAlert(message)
+    }
+  }
+
   /// The alert `id` went away (a button was tapped, or SwiftUI cleared it). An older id never closes a newer alert.
+  /// The next waiting message, if any, takes its place.
   public mutating func alertDismissed(id: String) {
-    if alert?.id == id { alert = nil }
+    guard alert?.id == id else { return }
+    keptMessageIDs.remove(id)
+    alert = nil
+    showNextWaitingMessage()
   }
 
   /// Goes to `path` from the root: keeps the surfaces already on the way, dismisses the first that differs (and
@@ -147,7 +179,7 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     {
       kept += 1
     }
-    alert = nil
+    setAside()
     if kept < surfaces.count { dismiss(surfaces[kept].id) }
     queued = Array(path.dropFirst(kept))
     drain()
@@ -252,8 +284,21 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
 
   // MARK: - Private
 
+  /// Closes the alert up; an enqueued message among them waits, first in line, to be shown again.
+  private mutating func setAside() {
+    if let up = alert, keptMessageIDs.contains(up.id) { waitingMessages.insert(up, at: 0) }
+    alert = nil
+  }
+
+  /// With no alert up and nothing moving, the next waiting message shows.
+  private mutating func showNextWaitingMessage() {
+    guard alert == nil, isSettled, !waitingMessages.isEmpty else { return }
+    alert = waitingMessages.removeFirst()
+  }
+
   /// Presents the next queued step when nothing is moving: one surface at a time, each over one that appeared.
   private mutating func drain() {
+    defer { showNextWaitingMessage() }
     guard leaving.isEmpty, appearing == nil, !queued.isEmpty else { return }
     let step = queued.removeFirst()
     let surface = Surface(id: nextID, destination: step.destination, style: step.style)

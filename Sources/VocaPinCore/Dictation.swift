@@ -21,6 +21,10 @@ public final class Dictation {
 
   public private(set) var state: State = .idle
   @ObservationIgnored let speech: any SpeechRecognizerClient
+  /// Opens VocaPin's page in Settings, where a refused permission is turned back on.
+  @ObservationIgnored let urls: any URLOpener
+  /// The failure shown is a permission the user refused, which only Settings can give back.
+  @ObservationIgnored private var settingsCanFix = false
   /// Where the words go when dictation stops (the editor appends them to its draft).
   @ObservationIgnored var deliver: @MainActor (String) -> Void = { _ in }
   /// The listening session's reader, for tests to await.
@@ -28,8 +32,22 @@ public final class Dictation {
   /// Counts sessions, so a session the user stopped ignores what its recognizer reports afterwards.
   @ObservationIgnored private var session = 0
 
-  public init(speech: any SpeechRecognizerClient) {
+  public init(speech: any SpeechRecognizerClient, urls: any URLOpener = InertURLOpener()) {
     self.speech = speech
+    self.urls = urls
+  }
+
+  /// Whether the bar offers "Open Settings": Speech Recognition or the microphone was refused.
+  public var offersSettings: Bool {
+    if case .failed = state { settingsCanFix } else { false }
+  }
+
+  /// "Open Settings": VocaPin's page in Settings, where the permission is turned back on; the message has
+  /// been acted on, so it goes.
+  public func openSettings() async {
+    guard offersSettings else { return }
+    state = .idle
+    _ = await urls.open(AppSettingsPage.url)
   }
 
   public var isActive: Bool {
@@ -71,12 +89,12 @@ public final class Dictation {
     if authorization == .notDetermined { authorization = await speech.requestSpeechAuthorization() }
     switch authorization {
     case .authorized: break
-    case .denied, .notDetermined: return fail(VocaPinCopy.speechDenied)
+    case .denied, .notDetermined: return fail(VocaPinCopy.speechDenied, fixableInSettings: true)
     case .restricted: return fail(VocaPinCopy.speechRestricted)
     }
     var microphone = speech.microphonePermission()
     if microphone == .undetermined { microphone = await speech.requestMicrophonePermission() ? .granted : .denied }
-    guard microphone == .granted else { return fail(VocaPinCopy.microphoneDenied) }
+    guard microphone == .granted else { return fail(VocaPinCopy.microphoneDenied, fixableInSettings: true) }
     // Stopped while a prompt was up: nothing to listen for.
     guard session == current, state == .starting else { return }
     state = .listening("")
@@ -119,6 +137,7 @@ public final class Dictation {
     guard current == session else { return }
     session += 1
     deliverIfAny(heard)
+    settingsCanFix = false
     state = failure.map(State.failed) ?? .idle
   }
 
@@ -127,7 +146,8 @@ public final class Dictation {
     if !words.isEmpty { deliver(words) }
   }
 
-  private func fail(_ why: String) {
+  private func fail(_ why: String, fixableInSettings: Bool = false) {
+    settingsCanFix = fixableInSettings
     state = .failed(why)
   }
 }

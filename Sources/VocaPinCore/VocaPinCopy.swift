@@ -135,6 +135,8 @@ public enum VocaPinCopy {
     "Speech Recognition is restricted on this iPhone (by Screen Time or a profile), so VocaPin cannot use it."
   public static let microphoneDenied =
     "VocaPin cannot hear you because its access to the microphone is off. Turn it on in Settings > VocaPin."
+  /// Beside a refused permission's message: VocaPin's page in Settings.
+  public static let openSettings = "Open Settings"
   public static let dictationStopped = "Dictation stopped. What was heard is in your note."
   public static let share = "Share"
   public static let shareAsText = "Share as Text"

@@ -16,11 +16,13 @@ public struct VocaPinDependencies: Sendable {
   public var speech: any SpeechRecognizerClient
   /// Core Spotlight's index, so the Home Screen's search finds notes.
   public var searchIndex: any SearchIndexClient
+  /// Opens other apps' links: VocaPin's page in Settings, where a refused permission is turned back on.
+  public var urls: any URLOpener
   public var now: @Sendable () -> Date
 
   public init(
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
-    speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient,
+    speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient, urls: any URLOpener,
     now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.store = store
@@ -28,6 +30,7 @@ public struct VocaPinDependencies: Sendable {
     self.placedWidgets = placedWidgets
     self.speech = speech
     self.searchIndex = searchIndex
+    self.urls = urls
     self.now = now
   }
 }

@@ -17,38 +17,27 @@ extension VocaPinModel {
       return
     }
     guard saveDraftIfEditing() else { return }
-    // A message the user has not seen yet (a note left out at launch) stays on top of what the link opens.
-    keepingUnseenMessage {
-      switch route {
-      case .note(let id):
-        // The note, open in its editor, ready to type (Apple Notes, Sticky Widgets); on the board if the folder
-        // cannot be written.
-        selectedNoteID = id
-        if let note = board.note(id), !isReadOnly {
-          let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
-          presentation.open([.init(.editor(editor(for: draft)))])
-        } else {
-          presentation.open([])
-        }
-      case .newNote:
-        guard refuseIfReadOnly() else { return }
-        presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])
-      case .settings:
-        presentation.open([.init(.profileSettings)])
-      case .board:
+    // A message the user has not seen yet (a note left out at launch) waits to show on top of what the link
+    // opens (`showError`).
+    switch route {
+    case .note(let id):
+      // The note, open in its editor, ready to type (Apple Notes, Sticky Widgets); on the board if the folder
+      // cannot be written.
+      selectedNoteID = id
+      if let note = board.note(id), !isReadOnly {
+        let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
+        presentation.open([.init(.editor(editor(for: draft)))])
+      } else {
         presentation.open([])
       }
+    case .newNote:
+      guard refuseIfReadOnly() else { return }
+      presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])
+    case .settings:
+      presentation.open([.init(.profileSettings)])
+    case .board:
+      presentation.open([])
     }
-  }
-
-  /// Runs `body` (which may open or present, and so close the alert up) and puts back a message alert the
-  /// user had not dismissed yet: a message is only ever closed by the user (its button), never by a link, a
-  /// restored draft or a sheet. Questions (delete, discard) go: what they asked about is no longer on screen.
-  func keepingUnseenMessage(_ body: () -> Void) {
-    let shown = presentation.alert
-    body()
-    guard let shown, presentation.alert == nil, shown.buttons.allSatisfy({ $0.action == nil }) else { return }
-    presentation.showAlert(shown)
   }
 
   /// Going to the background saves a draft in progress; the setup sheet's state is left alone, so it is still

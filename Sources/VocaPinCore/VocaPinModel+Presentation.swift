@@ -51,7 +51,8 @@ extension VocaPinModel {
     switch destination {
     case .editor(let editor): finish(editor)
     case .widgetSetup: dismissWidgetSetup(.gotIt)
-    case .allNotes, .profileSettings, .recentlyDeleted: takeDown(destination)
+    case .recentlyDeleted(let screen): screen.done()
+    case .allNotes, .profileSettings: takeDown(destination)
     }
   }
 
@@ -66,7 +67,7 @@ extension VocaPinModel {
     switch action {
     case .delete(let id): delete(id)
     case .discardDraft: cancelEditing()
-    case .deleteForever(let id): deleteForever(id)
+    case .deleteForever(let id): recentlyDeletedScreen?.deleteForever(id)
     }
   }
 
@@ -128,7 +129,7 @@ extension VocaPinModel {
   /// A new editor that reports Done and Cancel here, and takes text only while it is the one up.
   func makeEditor(_ draft: NoteDraft, openedWith: NoteDraft? = nil) -> EditorModel {
     let editor = EditorModel(draft: draft, openedWith: openedWith)
-    let dictation = Dictation(speech: dependencies.speech)
+    let dictation = Dictation(speech: dependencies.speech, urls: dependencies.urls)
     dictation.deliver = { [weak editor] words in editor?.append(dictated: words) }
     editor.dictation = dictation
     editor.isUp = { [weak self, weak editor] in editor != nil && self?.editor === editor }
@@ -149,7 +150,9 @@ extension VocaPinModel {
     presentation.isPresenting(destination) || presentation.queued.contains { $0.destination == destination }
   }
 
+  /// Says what went wrong, in words. A message the user has not dismissed is never dropped: a later one waits
+  /// behind it, and a link, a restored draft or a question that takes its place puts it back in line.
   func showError(_ message: String) {
-    presentation.showMessage(message, title: VocaPinCopy.appName)
+    presentation.enqueueMessage(message, title: VocaPinCopy.appName)
   }
 }

@@ -1,10 +1,16 @@
 import Foundation
 import SharedStore
 
-// MARK: - Recently Deleted, and search
+// MARK: - Deleting to Recently Deleted, and search
 
 extension VocaPinModel {
   var trash: ItemCollection<DeletedNote> { RecentlyDeleted.collection(in: dependencies.store) }
+
+  /// The Recently Deleted screen that is up, or waiting its turn to rise.
+  public var recentlyDeletedScreen: RecentlyDeletedModel? {
+    presentation.destinations.compactMap(\.recentlyDeleted).last
+      ?? presentation.queued.compactMap(\.destination.recentlyDeleted).last
+  }
 
   /// Deletes a note to Recently Deleted: kept there first, so a failed write leaves the note on the board.
   public func delete(_ id: UUID) {
@@ -20,8 +26,6 @@ extension VocaPinModel {
       trash.delete(id)
       return
     }
-    recentlyDeleted.removeAll { $0.id == id }
-    recentlyDeleted.insert(deleted, at: 0)
     // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for
     // it (past the limit when iOS ended the app) go with it, so no launch reopens an editor for a deleted note.
     if let editor, editor.draft.noteID == id {
@@ -32,42 +36,20 @@ extension VocaPinModel {
     if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
   }
 
-  /// Brings a note back to the end of the board, as it was (its words, colour and dates; not the pin).
-  public func restore(_ id: UUID) {
-    guard let deleted = recentlyDeleted.first(where: { $0.id == id }) else { return }
-    guard change({ board in try board.restore(deleted.note) }) else { return }
-    trash.delete(id)
-    recentlyDeleted.removeAll { $0.id == id }
-    selectedNoteID = id
-  }
-
-  /// "Delete Now" asks first: after it the note cannot come back.
-  public func requestDeleteForever(_ id: UUID) {
-    guard recentlyDeleted.contains(where: { $0.id == id }) else { return }
-    presentation.showAlert(
-      VocaPinAlert(
-        id: "delete-forever-\(id.uuidString)", title: VocaPinCopy.deleteForeverTitle,
-        message: VocaPinCopy.deleteForeverMessage,
-        buttons: [
-          .init(VocaPinCopy.deleteNow, role: .destructive, action: .deleteForever(id)),
-          .init(VocaPinCopy.cancel, role: .cancel),
-        ], style: .confirmationDialog))
-  }
-
-  public func deleteForever(_ id: UUID) {
-    trash.delete(id)
-    recentlyDeleted.removeAll { $0.id == id }
-  }
-
-  /// All Notes' "Recently Deleted" button.
+  /// All Notes' "Recently Deleted" button: the screen reads the deleted notes as they are now.
   public func showRecentlyDeleted() {
-    recentlyDeleted = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now())
-    presentation.present(.recentlyDeleted)
+    let screen = RecentlyDeletedModel(store: dependencies.store, now: dependencies.now)
+    screen.onRestore = { [weak self] note in self?.restore(note) ?? false }
+    screen.onAsk = { [weak self] question in self?.presentation.showAlert(question) }
+    screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }
+    presentation.present(.recentlyDeleted(screen))
   }
 
-  /// Days before a deleted note goes for good, in words.
-  public func daysLeft(_ deleted: DeletedNote) -> String {
-    VocaPinCopy.daysLeft(deleted.daysLeft(now: dependencies.now()))
+  /// Puts a deleted note back at the end of the board, shown there; false if the board could not keep it.
+  private func restore(_ note: Note) -> Bool {
+    guard change({ board in try board.restore(note) }) else { return false }
+    selectedNoteID = note.id
+    return true
   }
 
   /// The notes All Notes lists: every note, or those matching the search.

@@ -32,7 +32,7 @@ extension VocaPinModel {
 
   /// A Spotlight result was tapped (`CSSearchableItemActivityIdentifier`): its note opens, as a widget's does.
   public func openSpotlightResult(_ identifier: String) {
-    guard let id = UUID(uuidString: identifier) else { return }
-    open(VocaPinRoute.note(id).url)
+    guard let route = VocaPinRoute(spotlightIdentifier: identifier) else { return }
+    open(route.url)
   }
 }

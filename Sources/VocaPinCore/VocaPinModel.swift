@@ -21,11 +21,9 @@ public final class VocaPinModel: PresentationHost {
   /// the app is opened again, so no editor is opened for words that would be lost, and the board says why.
   public private(set) var isReadOnly = false
   public var haptic: HapticEvent? { haptics.last }
-  /// The height of the app's window in points, as the root view measures it: what the setup sheet's height is
-  /// a share of, wherever the sheet is presented (VP-2.1).
-  public private(set) var windowHeight: Double?
-  /// Deleted notes still kept (30 days), most recent first.
-  public internal(set) var recentlyDeleted: [DeletedNote] = []
+  /// The app's window as the root view measures it (its height and bottom safe-area inset): what the setup
+  /// sheet's height is a share of, wherever the sheet is presented (VP-2.1).
+  public private(set) var window: WindowMetrics?
   /// All Notes' search field.
   public var searchQuery = ""
   /// The user said "Not Now" to the board's widget offer.
@@ -49,7 +47,8 @@ public final class VocaPinModel: PresentationHost {
     widgetOfferDismissed = loaded.settings.widgetOfferDismissed
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
-    recentlyDeleted = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now())
+    // Deleted notes past their 30 days go for good at launch, even if Recently Deleted is never opened.
+    _ = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now())
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)
     if !loaded.warnings.isEmpty { showError(loaded.warnings.joined(separator: "\n\n")) }
@@ -65,18 +64,18 @@ public final class VocaPinModel: PresentationHost {
         }
         ?? NoteDraft(noteID: nil, text: "", color: kept.color)
       let editor = makeEditor(kept, openedWith: opened)
-      keepingUnseenMessage { presentation.open([.init(.editor(editor))]) }
+      presentation.open([.init(.editor(editor))])
     }
   }
 
-  /// The root view measured the window (at launch, and on rotation or resizing); anything not a real height
-  /// is ignored.
-  public func windowHeightChanged(_ height: Double) {
-    guard height.isFinite, height > 0 else { return }
-    windowHeight = height
+  /// The root view measured the window (at launch, and on rotation or resizing); anything not a real window is
+  /// ignored.
+  public func windowMeasured(height: Double, bottomSafeAreaInset: Double) {
+    guard let measured = WindowMetrics(height: height, bottomSafeAreaInset: bottomSafeAreaInset) else { return }
+    window = measured
   }
 
-  /// The Widget Setup sheet's height in points: three quarters of the window's, whatever presents it (VP-2.1).
-  /// Nil until the window was measured.
-  public var widgetSetupHeight: Double? { windowHeight.map(WidgetSetupGuide.sheetHeight(windowHeight:)) }
+  /// What the Widget Setup sheet's `.presentationDetents` reads: a height that makes the sheet three quarters of
+  /// the window, whatever presents it (VP-2.1); the system's large sheet until the window was measured.
+  public var widgetSetupDetent: WidgetSetupDetent { window.map(WidgetSetupGuide.detent(in:)) ?? .large }
 }

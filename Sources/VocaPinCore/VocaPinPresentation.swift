@@ -11,12 +11,17 @@ public enum VocaPinDestination: Hashable, Sendable {
   case profileSettings
   /// Presented over Profile Settings (its toggle and row) or the board (its widget offer).
   case widgetSetup
-  /// Deleted notes, kept 30 days; presented by All Notes.
-  case recentlyDeleted
+  /// Deleted notes, kept 30 days, in their screen's own model; presented by All Notes.
+  case recentlyDeleted(RecentlyDeletedModel)
 
   /// The editor this destination holds, if it is the editor.
   public var editor: EditorModel? {
     if case .editor(let editor) = self { editor } else { nil }
+  }
+
+  /// The Recently Deleted screen this destination holds, if it is that screen.
+  public var recentlyDeleted: RecentlyDeletedModel? {
+    if case .recentlyDeleted(let screen) = self { screen } else { nil }
   }
 }
 

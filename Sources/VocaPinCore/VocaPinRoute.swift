@@ -18,6 +18,13 @@ public enum VocaPinRoute: Equatable, Sendable {
     self = .newNote
   }
 
+  /// The note a Spotlight result names (`CSSearchableItemActivityIdentifier`, the entry's id:
+  /// `VocaPinSpotlight.entry(for:)`), or nil for anything else: the activity's user info is outside input.
+  public init?(spotlightIdentifier: String) {
+    guard let id = UUID(uuidString: spotlightIdentifier) else { return nil }
+    self = .note(id)
+  }
+
   public var url: URL {
     var components = URLComponents()
     components.scheme = Self.scheme

@@ -25,13 +25,23 @@ public enum WidgetSetupGuide {
   /// portrait and landscape alike.
   public static let detentFraction = 0.75
 
-  /// The sheet's height in points for a window `windowHeight` tall: what the sheet's `.height` detent reads.
-  /// A `.fraction` detent would be a share of the sheet's own largest height, less than the screen's, and less
-  /// again over Profile Settings' sheet; a height in points is the same share of the screen from anywhere.
-  public static func sheetHeight(windowHeight: Double) -> Double {
-    guard windowHeight.isFinite, windowHeight > 0 else { return 0 }
-    return (windowHeight * detentFraction).rounded()
+  /// The sheet's height as the user sees it, in points, in `window`: three quarters of the window, from its
+  /// bottom edge (the home indicator's strip included, as the sheet's paper covers it).
+  public static func sheetHeight(in window: WindowMetrics) -> Double {
+    (window.height * detentFraction).rounded()
   }
+
+  /// What the sheet's `.presentationDetents` reads in `window`. A `.fraction` detent would be a share of the
+  /// sheet's own largest height, less than the screen's, and less again over Profile Settings' sheet; a height
+  /// in points is the same share of the screen from anywhere. SwiftUI measures a detent inside the sheet's safe
+  /// area, as UIKit does ("a height within the safe area of the sheet", `UISheetPresentationController.Detent
+  /// .custom`): the sheet rises that far above the bottom safe-area inset, so the inset is taken off here.
+  public static func detent(in window: WindowMetrics) -> WidgetSetupDetent {
+    .height(max(minimumDetentHeight, sheetHeight(in: window) - window.bottomSafeAreaInset))
+  }
+  /// Never less than the button and its padding, whatever a measurement said.
+  static let minimumDetentHeight = 120.0
+
   /// Rounded like every modal sheet and card in the apps (`CornerRadius.sheet`).
   public static let cornerRadius = CornerRadius.sheet
   /// Space between the sheet's edge and its content, and between its parts: the design system's spacing.
@@ -85,6 +95,36 @@ public enum WidgetSetupGuide {
         AccessibilityElement(
           label: gotIt, hint: "Closes the widget setup guide and returns to Profile Settings.", traits: [.button])
       ]
+  }
+}
+
+/// The window the app draws in, as the board measures it: its whole height and the bottom safe-area inset (the
+/// home indicator's strip; none on a Home-button iPhone).
+public struct WindowMetrics: Equatable, Sendable {
+  public let height: Double
+  public let bottomSafeAreaInset: Double
+
+  /// Nil for what is not a real window: a height not above zero, an inset below zero or not below the height,
+  /// or a value that is not finite.
+  public init?(height: Double, bottomSafeAreaInset: Double) {
+    guard height.isFinite, bottomSafeAreaInset.isFinite, height > 0, bottomSafeAreaInset >= 0,
+      bottomSafeAreaInset < height
+    else { return nil }
+    self.height = height
+    self.bottomSafeAreaInset = bottomSafeAreaInset
+  }
+}
+
+/// The detent the Widget Setup sheet rests at, as `.presentationDetents` takes it.
+public enum WidgetSetupDetent: Equatable, Sendable {
+  /// SwiftUI's `.height(_:)`: points above the sheet's bottom safe-area inset.
+  case height(Double)
+  /// The system's full-height sheet: before the window is measured.
+  case large
+
+  /// The points of a `.height` detent; 0 for `.large`, whose height only the system knows.
+  var points: Double {
+    if case .height(let points) = self { points } else { 0 }
   }
 }
 

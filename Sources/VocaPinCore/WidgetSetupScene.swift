@@ -6,7 +6,7 @@ import Rendering
 /// the height it measures) and says when the steps must scroll; drawn, it is the sheet's preview.
 public struct WidgetSetupScene: Sendable {
   public let list: DisplayList
-  /// The sheet, in screen points.
+  /// The sheet, in screen points: from the detent's top to the screen's bottom edge.
   public let sheet: Rect
   /// Where the title, subtitle and steps go (between the drag indicator and the button).
   public let contentArea: Rect
@@ -20,10 +20,14 @@ public struct WidgetSetupScene: Sendable {
   public var needsScrolling: Bool { contentHeight > contentArea.height + 0.5 }
 
   public static func make(
-    screen: Size, typeSize: DynamicTypeSize, scheme: ColorScheme, measurer: some TextMeasurer
+    screen: Size, bottomSafeAreaInset: Double = 0, typeSize: DynamicTypeSize, scheme: ColorScheme,
+    measurer: some TextMeasurer
   ) -> WidgetSetupScene {
     let guide = WidgetSetupGuide.self
-    let sheetHeight = guide.sheetHeight(windowHeight: screen.height)
+    let window = WindowMetrics(height: screen.height, bottomSafeAreaInset: bottomSafeAreaInset)
+    // The sheet rises its detent above the bottom safe-area inset, as SwiftUI places a `.height` detent.
+    let inset = window?.bottomSafeAreaInset ?? 0
+    let sheetHeight = window.map { guide.detent(in: $0).points + inset } ?? 0
     let sheet = Rect(x: 0, y: screen.height - sheetHeight, width: screen.width, height: sheetHeight)
     let padding = guide.contentPadding
     let ink = guide.ink.resolved(in: scheme)
@@ -56,8 +60,9 @@ public struct WidgetSetupScene: Sendable {
     let width = sheet.width - 2 * padding
     let buttonMetrics = guide.buttonFont.metrics(at: typeSize)
     let buttonHeight = max(guide.buttonHeight, buttonMetrics.leading + 2 * Spacing.xSmall)
+    // Pinned above the home indicator's strip (the view's `safeAreaInset(edge: .bottom)`).
     let button = Rect(
-      x: padding, y: sheet.maxY - padding - buttonHeight, width: width, height: buttonHeight)
+      x: padding, y: sheet.maxY - inset - padding - buttonHeight, width: width, height: buttonHeight)
     let contentArea = Rect(
       x: padding, y: sheet.y + padding, width: width,
       height: max(0, button.y - guide.sectionSpacing - sheet.y - padding))

@@ -115,4 +115,34 @@ struct SystemSheetHostTests {
     #expect(stack.alert?.message == "Two." && stack.alert?.buttons.map(\.title) == ["OK"])
     #expect(stack.alert?.buttons.first?.action == nil, "OK only dismisses")
   }
+
+  @Test("an enqueued message is never dropped: a later one waits behind it, a sheet or question puts it back in line")
+  func enqueuedMessages() {
+    var stack = Stack()
+    stack.enqueueMessage("One note was left out.", title: "App")
+    let first = stack.alert
+    stack.enqueueMessage("That note is gone.", title: "App")
+    stack.enqueueMessage("One note was left out.", title: "App")
+    #expect(stack.alert == first, "the first stays up until the user dismisses it")
+    #expect(stack.waitingMessages.map(\.message) == ["That note is gone."], "the same words are not repeated")
+    // A sheet takes the alert's place: the message waits and shows on top once the sheet is up.
+    stack.present(.settings)
+    #expect(stack.alert == nil && stack.alert(on: 1) == nil)
+    stack.appeared(stack.surfaces[0].id)
+    #expect(stack.alert(on: 1) == first)
+    // A question in its place: the message shows again once the question is answered.
+    let question = Stack.Alert(id: "question", title: "Delete?", buttons: [.init("Delete")])
+    stack.showAlert(question)
+    stack.alertDismissed(id: "question")
+    #expect(stack.alert == first)
+    // Dismissed by the user: the next one shows; dismissed too, nothing is left.
+    if let first { stack.alertDismissed(id: first.id) }
+    #expect(stack.alert?.message == "That note is gone." && stack.waitingMessages.isEmpty)
+    if let second = stack.alert { stack.alertDismissed(id: second.id) }
+    #expect(stack.alert == nil)
+    // `showMessage` keeps its meaning: the latest replaces the one up.
+    stack.showMessage("A.", title: "App")
+    stack.showMessage("B.", title: "App")
+    #expect(stack.alert?.message == "B." && stack.waitingMessages.isEmpty)
+  }
 }

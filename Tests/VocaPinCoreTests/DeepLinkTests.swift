@@ -164,8 +164,7 @@ struct DeepLinkTests {
     app.startEditing(first)
     app.settle()
     app.editor?.text = "Must survive"
-    try FileManager.default.removeItem(at: harness.directory)
-    try Data("x".utf8).write(to: harness.directory)
+    try harness.breakFolder()
     app.sheetClosedByUser(presentedBy: 0)
     app.settle()
     #expect(app.onlyTheEditorIsUp && app.editor?.text == "Must survive")

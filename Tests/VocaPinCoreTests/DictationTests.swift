@@ -56,13 +56,21 @@ struct DictationTests {
     #expect(dictation.status == VocaPinCopy.speechDenied && VocaPinCopy.speechDenied.contains("Settings"))
     await dictation.start()
     #expect(harness.speech.prompts == ["speech"], "a denied permission is not asked again")
+    // The way back is one tap away: VocaPin's page in Settings (UIApplication.openSettingsURLString).
+    #expect(dictation.offersSettings)
+    await dictation.openSettings()
+    #expect(harness.urls.opened == ["app-settings:"] && dictation.status == nil && !dictation.offersSettings)
     harness.speech.changeInSettings(speech: .authorized)
     harness.speech.nextMicrophoneAnswer = false
     await dictation.start()
     #expect(dictation.status == VocaPinCopy.microphoneDenied && !harness.speech.isListening)
+    #expect(dictation.offersSettings, "the microphone is turned back on there too")
     harness.speech.changeInSettings(speech: .restricted)
     await dictation.start()
     #expect(dictation.status == VocaPinCopy.speechRestricted)
+    #expect(!dictation.offersSettings, "Screen Time or a profile decides, not VocaPin's page in Settings")
+    await dictation.openSettings()
+    #expect(harness.urls.opened == ["app-settings:"], "nothing opened for what Settings cannot fix")
     dictation.dismissMessage()
     #expect(dictation.status == nil)
   }

@@ -8,20 +8,23 @@ import Testing
 @Suite("VocaPin beyond the peers: Recently Deleted, search, share")
 @MainActor
 struct FeatureTests {
-  private func write(_ texts: [String], into app: VocaPinModel) {
-    for text in texts {
-      app.startNewNote()
-      app.editor?.text = text
-      app.finishEditing()
-      app.settle()
-    }
+
+  /// All Notes, then Recently Deleted over it, as the user opens them: the screen's own model.
+  private func openRecentlyDeleted(in app: VocaPinModel) throws -> RecentlyDeletedModel {
+    app.showAllNotes()
+    app.settle()
+    app.showRecentlyDeleted()
+    app.settle()
+    let screen = try #require(app.recentlyDeletedScreen)
+    #expect(app.presentation.destinations == [.allNotes, .recentlyDeleted(screen)])
+    return screen
   }
 
   @Test("A deleted note waits in Recently Deleted and comes back as it was, across launches")
   func restore() throws {
     let harness = VocaPinHarness()
     let app = harness.model()
-    write(["Keep", "Bring me back"], into: app)
+    app.write(["Keep", "Bring me back"])
     let note = try #require(app.board.notes.last)
     app.recolor(note.id, to: .pink)
     let coloured = try #require(app.board.note(note.id))
@@ -30,19 +33,36 @@ struct FeatureTests {
     #expect(dialog.message?.contains("Recently Deleted") == true)
     app.tap(try #require(dialog.buttons.first { $0.role == .destructive }), of: dialog)
     #expect(app.board.notes.map(\.text) == ["Keep"])
-    #expect(app.recentlyDeleted.map(\.note) == [coloured])
+    #expect(try openRecentlyDeleted(in: app).notes.map(\.note) == [coloured])
     let relaunched = harness.model()
-    #expect(relaunched.recentlyDeleted.map(\.note) == [coloured], "kept on disk")
-    relaunched.showAllNotes()
+    let screen = try openRecentlyDeleted(in: relaunched)
+    #expect(screen.notes.map(\.note) == [coloured], "kept on disk")
+    #expect(screen.daysLeft(try #require(screen.notes.first)) == "30 days left")
+    screen.restore(note.id)
+    #expect(relaunched.board.notes.last == coloured && screen.notes.isEmpty)
+    #expect(relaunched.selectedNoteID == note.id, "shown on the board")
+    // Done closes the screen, back to All Notes.
+    screen.done()
     relaunched.settle()
-    relaunched.showRecentlyDeleted()
-    relaunched.settle()
-    #expect(relaunched.presentation.destinations == [.allNotes, .recentlyDeleted])
-    #expect(relaunched.daysLeft(try #require(relaunched.recentlyDeleted.first)) == "30 days left")
-    relaunched.restore(note.id)
-    #expect(relaunched.board.notes.last == coloured && relaunched.recentlyDeleted.isEmpty)
-    #expect(harness.model().board.notes.map(\.text) == ["Keep", "Bring me back"], "restored on disk")
-    #expect(harness.model().recentlyDeleted.isEmpty)
+    #expect(relaunched.presentation.destinations == [.allNotes])
+    let again = harness.model()
+    #expect(again.board.notes.map(\.text) == ["Keep", "Bring me back"], "restored on disk")
+    #expect(try openRecentlyDeleted(in: again).notes.isEmpty)
+  }
+
+  @Test("A restore the board cannot save keeps the note in Recently Deleted and says why")
+  func restoreThatFails() throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.write(["Bring me back"])
+    let id = try #require(app.board.notes.first?.id)
+    app.delete(id)
+    let screen = try openRecentlyDeleted(in: app)
+    try harness.breakFolder()
+    screen.restore(id)
+    #expect(screen.notes.map(\.id) == [id] && app.board.notes.isEmpty, "still there to try again")
+    #expect(app.errorMessage != nil && app.presentation.alert(on: 2) != nil, "said on top, on Recently Deleted")
+    try harness.mendFolder()
   }
 
   @Test("After 30 days a deleted note is gone for good; Delete Now asks, then deletes at once")
@@ -50,20 +70,22 @@ struct FeatureTests {
     let harness = VocaPinHarness()
     let start = Date(timeIntervalSince1970: 1_790_000_000)
     let app = harness.model(now: start)
-    write(["Old", "Older"], into: app)
+    app.write(["Old", "Older"])
     for note in app.board.notes { app.delete(note.id) }
-    #expect(app.recentlyDeleted.count == 2 && app.board.notes.isEmpty)
+    #expect(app.board.notes.isEmpty)
     let later = harness.model(now: start.addingTimeInterval(29 * 86_400))
-    #expect(later.recentlyDeleted.count == 2)
-    #expect(later.recentlyDeleted.first.map { later.daysLeft($0) } == "1 day left")
-    let first = try #require(later.recentlyDeleted.first)
-    later.requestDeleteForever(first.id)
+    let screen = try openRecentlyDeleted(in: later)
+    #expect(screen.notes.count == 2)
+    #expect(screen.notes.first.map { screen.daysLeft($0) } == "1 day left")
+    let first = try #require(screen.notes.first)
+    screen.requestDeleteForever(first.id)
     let dialog = try #require(later.presentation.alert)
+    #expect(later.presentation.alert(on: 2) == dialog, "asked on Recently Deleted, on top")
     later.tap(try #require(dialog.buttons.first { $0.role == .destructive }), of: dialog)
-    #expect(later.recentlyDeleted.count == 1)
-    let expired = harness.model(now: start.addingTimeInterval(30 * 86_400 + 1))
-    #expect(expired.recentlyDeleted.isEmpty)
-    #expect(harness.model(now: start).recentlyDeleted.isEmpty, "deleted from disk, not only hidden")
+    #expect(screen.notes.count == 1 && !screen.notes.contains(first))
+    // A launch past 30 days deletes them for good, from disk, whether or not the screen is opened.
+    _ = harness.model(now: start.addingTimeInterval(30 * 86_400 + 1))
+    #expect(try openRecentlyDeleted(in: harness.model(now: start)).notes.isEmpty, "deleted from disk, not only hidden")
     // Dates from a file are bounded, never trusted.
     let future = DeletedNote(note: first.note, deletedAt: .distantFuture)
     #expect(
@@ -75,19 +97,19 @@ struct FeatureTests {
   func deleteNeedsTheTrash() throws {
     let harness = VocaPinHarness()
     let app = harness.model()
-    write(["Precious"], into: app)
+    app.write(["Precious"])
     let id = try #require(app.board.notes.first?.id)
-    try FileManager.default.removeItem(at: harness.directory)
-    try Data().write(to: harness.directory)
+    try harness.breakFolder()
     app.delete(id)
-    #expect(app.board.note(id) != nil && app.recentlyDeleted.isEmpty && app.errorMessage != nil)
-    try FileManager.default.removeItem(at: harness.directory)
+    #expect(app.board.note(id) != nil && app.errorMessage != nil)
+    try harness.mendFolder()
+    #expect(RecentlyDeleted.load(from: harness.store, now: Date()).isEmpty)
   }
 
   @Test("Search finds notes by every word, ignoring case and accents; reordering is off while filtered")
   func search() {
     let app = VocaPinHarness().model()
-    write(["Café with Zoë on Friday", "Buy coffee beans", "Friday: gym"], into: app)
+    app.write(["Café with Zoë on Friday", "Buy coffee beans", "Friday: gym"])
     #expect(app.listedNotes.count == 3 && !app.isSearching)
     app.searchQuery = "cafe zoe"
     #expect(app.listedNotes.map(\.text) == ["Café with Zoë on Friday"] && app.isSearching)
@@ -104,7 +126,7 @@ struct FeatureTests {
   func spotlight() async throws {
     let harness = VocaPinHarness()
     let app = harness.model()
-    write(["Dentist on the 14th", "Buy basil"], into: app)
+    app.write(["Dentist on the 14th", "Buy basil"])
     await app.spotlightSync?.value
     #expect(harness.searchIndex.search("dentist").map(\.title) == ["Dentist on the 14th"])
     let basil = try #require(app.board.notes.last)
@@ -121,7 +143,7 @@ struct FeatureTests {
     app.cancelEditing()
     app.settle()
     harness.searchIndex.failNextCall()
-    write(["Gym at 7"], into: app)
+    app.write(["Gym at 7"])
     await app.spotlightSync?.value
     #expect(harness.searchIndex.search("gym").isEmpty)
     let relaunched = harness.model()

@@ -5,8 +5,9 @@ import Testing
 
 @testable import VocaPinCore
 
-/// Property-based fuzzing of VocaPin's outside input: deep links (from any app or web page) and the note
-/// files (a shared container other processes write). Seeded, so a failure is reproducible; bounded in count.
+/// Property-based fuzzing of VocaPin's outside input: deep links (from any app or web page), Home Screen quick
+/// action types and Spotlight result identifiers (handed over by iOS, from what another process stored), widget
+/// parameters and the note files (a shared container other processes write). Seeded, so a failure is reproducible; bounded in count.
 @Suite("VocaPin hostile input")
 struct FuzzTests {
   @Test("Deep links: thousands of mutated and random URLs parse to a route or to nothing, never crash")
@@ -38,6 +39,39 @@ struct FuzzTests {
         parsed += 1
         #expect(WidgetNoteChoice(identifier: choice.identifier) == choice, "a choice survives its own identifier")
       }
+    }
+    #expect(parsed > 0)
+  }
+
+  @Test("Quick action types: mutated and random types open New Note for its own type only, or nothing")
+  func quickActionTypes() {
+    var fuzzer = Fuzzer(seed: 0x9A1C)
+    let seeds = [Array(VocaPinRoute.newNoteShortcutType.utf8)]
+    #expect(VocaPinRoute(shortcutType: VocaPinRoute.newNoteShortcutType) == .newNote)
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 5_000)) { fuzzer in
+      let bytes = fuzzer.chance(0.2) ? fuzzer.bytes(upTo: 40) : fuzzer.mutate(fuzzer.pick(seeds))
+      let type = String(decoding: bytes, as: UTF8.self)
+      let route = VocaPinRoute(shortcutType: type)
+      #expect(route == nil || (route == .newNote && type == VocaPinRoute.newNoteShortcutType), "\(type)")
+    }
+  }
+
+  @Test("Spotlight identifiers: mutated and random identifiers open the note they name, or nothing")
+  func spotlightIdentifiers() {
+    var fuzzer = Fuzzer(seed: 0x5107)
+    let note = Note(text: "Found", color: .yellow, createdAt: Date(timeIntervalSince1970: 0))
+    let identifier = VocaPinSpotlight.entry(for: note).id
+    #expect(VocaPinRoute(spotlightIdentifier: identifier) == .note(note.id), "an entry's id opens its note")
+    var parsed = 0
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 5_000)) { fuzzer in
+      let bytes = fuzzer.chance(0.2) ? fuzzer.bytes(upTo: 60) : fuzzer.mutate(Array(identifier.utf8))
+      guard let route = VocaPinRoute(spotlightIdentifier: String(decoding: bytes, as: UTF8.self)) else { return }
+      parsed += 1
+      guard case .note(let id) = route else {
+        Issue.record("a Spotlight result opens a note only")
+        return
+      }
+      #expect(VocaPinRoute(spotlightIdentifier: id.uuidString) == route, "a note's id survives the round trip")
     }
     #expect(parsed > 0)
   }

@@ -14,15 +14,6 @@ import Testing
 struct HomeScreenTests {
   let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-  private func write(_ texts: [String], into app: VocaPinModel) {
-    for text in texts {
-      app.startNewNote()
-      app.editor?.text = text
-      app.finishEditing()
-    }
-    app.settle()
-  }
-
   private func face(_ harness: VocaPinHarness) -> VocaPinWidgetFace {
     VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
       .face
@@ -35,10 +26,7 @@ struct HomeScreenTests {
     await app.refreshed()
     #expect(!app.widgetEnabled && harness.homeScreen.reads == 1, "WidgetKit was asked at launch; nothing placed")
     #expect(app.widgetStatus == VocaPinCopy.noWidgetPlaced)
-    app.showProfileSettings()
-    app.settle()
-    app.widgetEnabled = true
-    app.settle()
+    app.turnOnWidgetInProfileSettings()
     #expect(app.presentation.destinations == [.profileSettings, .widgetSetup])
     #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == true)
   }
@@ -47,7 +35,7 @@ struct HomeScreenTests {
   func widgetAddedAnyway() async throws {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.model()
-    write(["Buy bread"], into: app)
+    app.write(["Buy bread"])
     let note = try #require(app.board.notes.first)
     harness.scene.leaveApp()
     harness.homeScreen.add(kind: VocaPinShared.widgetKind)
@@ -68,7 +56,7 @@ struct HomeScreenTests {
   func offHolds() async {
     let harness = VocaPinHarness()
     let app = harness.model()
-    write(["Private"], into: app)
+    app.write(["Private"])
     harness.scene.leaveApp()
     harness.homeScreen.add(kind: VocaPinShared.widgetKind)
     harness.homeScreen.add(kind: VocaPinShared.widgetKind, family: "accessoryRectangular")
@@ -101,7 +89,7 @@ struct HomeScreenTests {
     await app.refreshed()
     #expect(!app.offersWidget, "no note to pin yet: the empty board's words point to the widget instead")
     #expect(VocaPinCopy.emptyBoardMessage.contains("Home Screen"))
-    write(["Call Mum"], into: app)
+    app.write(["Call Mum"])
     #expect(app.offersWidget)
     app.acceptWidgetOffer()
     app.settle()
@@ -110,7 +98,7 @@ struct HomeScreenTests {
     let other = VocaPinHarness(firstLaunch: true)
     let declined = other.model()
     await declined.refreshed()
-    write(["Water plants"], into: declined)
+    declined.write(["Water plants"])
     declined.dismissWidgetOffer()
     #expect(!declined.offersWidget && !declined.widgetEnabled && !declined.isShowingWidgetSetup)
     let relaunched = other.model()
@@ -120,7 +108,7 @@ struct HomeScreenTests {
     let placed = VocaPinHarness(firstLaunch: true)
     placed.homeScreen.add(kind: VocaPinShared.widgetKind)
     let withWidget = placed.model()
-    write(["Gym"], into: withWidget)
+    withWidget.write(["Gym"])
     await withWidget.refreshed()
     #expect(!withWidget.offersWidget)
   }
@@ -171,29 +159,20 @@ struct NoticedTests {
   func pinHaptic() throws {
     let harness = VocaPinHarness()
     let app = harness.model()
-    for text in ["One", "Two"] {
-      app.startNewNote()
-      app.editor?.text = text
-      app.finishEditing()
-      app.settle()
-    }
+    app.write(["One", "Two"])
     let second = try #require(app.board.notes.last?.id)
     let before = app.haptic
     // The folder becomes a file: the pin cannot be saved.
-    try FileManager.default.removeItem(at: harness.directory)
-    try Data().write(to: harness.directory)
+    try harness.breakFolder()
     app.pin(second)
     #expect(app.haptic == before && app.board.pinnedID != second && app.errorMessage != nil)
-    try FileManager.default.removeItem(at: harness.directory)
+    try harness.mendFolder()
     let working = VocaPinHarness()
     let other = working.model()
     other.startNewNote()
     other.editor?.text = "A"
     other.finishEditing()
-    other.startNewNote()
-    other.editor?.text = "B"
-    other.finishEditing()
-    other.settle()
+    other.write(["B"])
     other.pin(try #require(other.board.notes.last?.id))
     #expect(other.haptic?.intent == .confirmation)
   }
@@ -201,10 +180,7 @@ struct NoticedTests {
   @Test("Clearing a note's words and tapping Done asks to delete it, never silently keeps the old words")
   func emptiedNote() throws {
     let app = VocaPinHarness().model()
-    app.startNewNote()
-    app.editor?.text = "Old words"
-    app.finishEditing()
-    app.settle()
+    app.write(["Old words"])
     let id = try #require(app.board.notes.first?.id)
     app.startEditing(id)
     app.settle()
@@ -225,16 +201,11 @@ struct NoticedTests {
     #expect(app.board.notes.isEmpty && !app.isEditing)
   }
 
-  @Test("The damaged-notes message is never dropped by a restored draft or a widget link")
+  @Test("The damaged-notes message is never dropped by a restored draft, a widget link or a later error")
   func damagedMessageKept() throws {
     let harness = VocaPinHarness()
     let app = harness.model()
-    for text in ["Readable", "Will be damaged"] {
-      app.startNewNote()
-      app.editor?.text = text
-      app.finishEditing()
-      app.settle()
-    }
+    app.write(["Readable", "Will be damaged"])
     let damaged = try #require(app.board.notes.last)
     let readable = try #require(app.board.notes.first)
     try Data("{ damaged".utf8).write(
@@ -255,18 +226,22 @@ struct NoticedTests {
     relaunched.settle()
     #expect(relaunched.presentation.destinations == [.profileSettings])
     #expect(relaunched.presentation.alert(on: 1)?.message == VocaPinCopy.damagedNotes(1))
+    // A later error (a link to a note deleted since) waits behind it: the user reads both, in turn.
+    relaunched.open(VocaPinRoute.note(UUID()).url)
+    #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1))
+    let shown = try #require(relaunched.presentation.alert)
+    relaunched.tap(try #require(shown.buttons.first), of: shown)
+    #expect(relaunched.errorMessage == NoteError.notFound.description)
+    let next = try #require(relaunched.presentation.alert)
+    relaunched.tap(try #require(next.buttons.first), of: next)
+    #expect(relaunched.presentation.alert == nil)
   }
 
   @Test("A pin moved by the widget's button while the editor was open shows once the editor closes")
   func pinMovedWhileEditing() async throws {
     let harness = VocaPinHarness()
     let app = harness.model()
-    for text in ["One", "Two"] {
-      app.startNewNote()
-      app.editor?.text = text
-      app.finishEditing()
-      app.settle()
-    }
+    app.write(["One", "Two"])
     let first = try #require(app.board.notes.first?.id)
     app.startEditing(first)
     app.settle()

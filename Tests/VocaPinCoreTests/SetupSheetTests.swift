@@ -53,31 +53,46 @@ struct SetupSheetTests {
         > WidgetSetupGuide.subtitleFont.metrics(at: .large).pointSize)
   }
 
-  @Test("VP-2.1: the sheet's height the view reads is three quarters of the screen, over Profile Settings or the board")
+  @Test(
+    "VP-2.1: the detent the view passes makes the sheet three quarters of the screen, over Profile Settings or the board"
+  )
   @MainActor
   func height() throws {
     let harness = VocaPinHarness()
     let model = harness.model()
-    #expect(model.widgetSetupHeight == nil, "not measured yet: the view falls back to the system's large sheet")
-    for screen in screens {
-      // What the board's GeometryReader reports for the whole window (safe areas included).
-      model.windowHeightChanged(screen.height)
-      let height = try #require(model.widgetSetupHeight)
-      #expect((0.7...0.8).contains(height / screen.height), "\(screen)")
-      // The Linux scene draws the sheet at the very height the view's `.height` detent reads.
-      let scene = WidgetSetupScene.make(screen: screen, typeSize: .large, scheme: .light, measurer: renderer)
-      #expect(scene.sheet.height == height && scene.sheet.maxY == screen.height && scene.sheet.width == screen.width)
+    #expect(model.widgetSetupDetent == .large, "not measured yet: the view falls back to the system's large sheet")
+    // What the board's GeometryReader reports (the whole window, and its bottom safe-area inset), and the
+    // `.height` detent the view then passes to `.presentationDetents`: SwiftUI measures it above that inset.
+    let measured: [(screen: Size, inset: Double, detent: WidgetSetupDetent)] = [
+      (Size(width: 375, height: 667), 0, .height(500)),  // iPhone SE: no home indicator
+      (Size(width: 375, height: 812), 34, .height(575)),  // 13 mini
+      (Size(width: 393, height: 852), 34, .height(605)),  // 15
+      (Size(width: 430, height: 932), 34, .height(665)),  // 15 Pro Max
+      (Size(width: 852, height: 393), 21, .height(274)),  // 15 in landscape
+    ]
+    for (screen, inset, detent) in measured {
+      model.windowMeasured(height: screen.height, bottomSafeAreaInset: inset)
+      #expect(model.widgetSetupDetent == detent, "\(screen)")
+      // Where SwiftUI puts the sheet's top edge: the detent above the inset, from the screen's bottom.
+      let top = screen.height - inset - detent.points
+      let share = (screen.height - top) / screen.height
+      #expect(abs(share - 0.75) < 0.002, "\(screen): \(share)")
+      // The Linux scene draws the sheet there too.
+      let scene = WidgetSetupScene.make(
+        screen: screen, bottomSafeAreaInset: inset, typeSize: .large, scheme: .light, measurer: renderer)
+      #expect(scene.sheet.y == top && scene.sheet.maxY == screen.height && scene.sheet.width == screen.width)
+      #expect(scene.button.maxY <= screen.height - inset, "Got it! clear of the home indicator")
     }
     // A height in points, not a fraction of the presenting sheet: the same over Profile Settings as over the board.
-    model.windowHeightChanged(852)
-    model.showProfileSettings()
-    model.settle()
-    model.widgetEnabled = true
-    model.settle()
-    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup] && model.widgetSetupHeight == 639)
+    model.windowMeasured(height: 852, bottomSafeAreaInset: 34)
+    model.turnOnWidgetInProfileSettings()
+    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
+    #expect(model.widgetSetupDetent == .height(605))
     // Nonsense from a measurement is ignored.
-    for junk in [0, -1, Double.nan, Double.infinity] { model.windowHeightChanged(junk) }
-    #expect(model.widgetSetupHeight == 639)
+    for (height, inset) in [(0, 0), (-1, 0), (Double.nan, 0), (.infinity, 0), (852, -1), (852, 852), (852, .nan)] {
+      model.windowMeasured(height: height, bottomSafeAreaInset: inset)
+    }
+    #expect(model.widgetSetupDetent == .height(605))
   }
 
   @Test(
@@ -108,7 +123,9 @@ struct SetupSheetTests {
     // asks not to, which every VocaPin sheet does (`.vocaPinSheet`).
     #expect(VocaPinDestination.oneOfEach.allSatisfy { VocaPinSheetStyle.of($0).staysSheetInCompactHeight })
     for screen in [Size(width: 852, height: 393), Size(width: 667, height: 375)] {
-      let scene = WidgetSetupScene.make(screen: screen, typeSize: .large, scheme: .light, measurer: renderer)
+      let inset = screen.width > 800 ? 21.0 : 0  // the home indicator's strip in landscape; none on an SE
+      let scene = WidgetSetupScene.make(
+        screen: screen, bottomSafeAreaInset: inset, typeSize: .large, scheme: .light, measurer: renderer)
       #expect(abs(scene.sheet.height / screen.height - 0.75) < 0.01)
       #expect(scene.sheet.contains(scene.button), "Got it! stays reachable")
       #expect(scene.needsScrolling, "what does not fit scrolls instead of being cut")
@@ -116,10 +133,7 @@ struct SetupSheetTests {
     // Rotating keeps the sheet up: the model's state does not depend on the orientation.
     let harness = VocaPinHarness()
     let model = harness.model()
-    model.showProfileSettings()
-    model.settle()
-    model.widgetEnabled = true
-    model.settle()
+    model.turnOnWidgetInProfileSettings()
     #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
     harness.scene.openAppSwitcher()
     harness.scene.returnToApp()
@@ -133,10 +147,7 @@ struct SetupSheetTests {
     #expect(WidgetSetupGuide.allowsInteractiveDismissal && WidgetSetupGuide.detentFraction < 1)
     let harness = VocaPinHarness()
     let model = harness.model()
-    model.showProfileSettings()
-    model.settle()
-    model.widgetEnabled = true
-    model.settle()
+    model.turnOnWidgetInProfileSettings()
     #expect(model.isShowingWidgetSetup)
     // Both gestures reach the model the same way: SwiftUI sets the item of Profile Settings' sheet to nil.
     model.sheetClosedByUser(presentedBy: 1)

@@ -2,6 +2,8 @@ import AppServicesTestSupport
 import Foundation
 import Presentation
 import SharedStore
+import Testing
+
 @testable import VocaPinCore
 
 /// A store in a fresh temporary folder that counts its writes (each one is a widget reload in the app).
@@ -19,6 +21,8 @@ final class VocaPinHarness {
   let speech = SimulatedSpeech()
   /// Core Spotlight's index on the phone.
   let searchIndex = SimulatedSearchIndex()
+  /// The phone's apps, Settings among them: what the app opened.
+  let urls = SimulatedURLOpener()
   private let writeLog = WriteLog()
 
   var writes: [String] { writeLog.keys }
@@ -28,6 +32,17 @@ final class VocaPinHarness {
   }
 
   func clearWrites() { writeLog.clear() }
+
+  /// Makes the notes folder unusable, as a file in its place: every read and write then fails.
+  func breakFolder() throws {
+    try FileManager.default.removeItem(at: directory)
+    try Data().write(to: directory)
+  }
+
+  /// Takes away what `breakFolder` put in the folder's place: the next write makes the folder again.
+  func mendFolder() throws {
+    try FileManager.default.removeItem(at: directory)
+  }
 
   /// Whether the first launch finds the widget turned off, as a user who turned it off left it; most tests
   /// start there to turn it on. A fresh install (`firstLaunch`) has no choice saved: the toggle then shows
@@ -49,7 +64,7 @@ final class VocaPinHarness {
     let model = VocaPinModel(
       dependencies: VocaPinDependencies(
         store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
-        searchIndex: searchIndex, now: { now }))
+        searchIndex: searchIndex, urls: urls, now: { now }))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once.
     model.scenePhaseChanged(to: scene.phase)
@@ -75,7 +90,11 @@ extension VocaPinDestination {
   @MainActor static var oneOfEach: [VocaPinDestination] {
     [
       .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes, .profileSettings,
-      .widgetSetup, .recentlyDeleted,
+      .widgetSetup,
+      .recentlyDeleted(
+        RecentlyDeletedModel(
+          store: SharedStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("none")),
+          now: { Date() })),
     ]
   }
 }
@@ -88,6 +107,32 @@ extension VocaPinModel {
 
   /// Lets every animation finish, as SwiftUI would (`PresentationHost.settlePresentation`).
   func settle() { settlePresentation() }
+
+  /// Writes each text as a new note through the editor, as the user would: New Note, the words, Done.
+  func write(_ texts: [String]) {
+    for text in texts {
+      startNewNote()
+      editor?.text = text
+      finishEditing()
+      settle()
+    }
+  }
+
+  /// Profile Settings, then its Home Screen Widget toggle turned on, every animation finished: the setup sheet
+  /// is up over Profile Settings (VP-1.1).
+  func turnOnWidgetInProfileSettings() {
+    showProfileSettings()
+    settle()
+    widgetEnabled = true
+    settle()
+  }
+
+  /// Taps the alert's cancel button (OK, Cancel), as the user would.
+  func dismissAlert() throws {
+    let alert = try #require(presentation.alert)
+    let ok = try #require(alert.buttons.first { $0.role == .cancel })
+    tap(ok, of: alert)
+  }
 
   /// The editor alone is up. The editor's destination holds its model, compared by identity, so a test names
   /// the one that is up rather than a bare `.editor`.

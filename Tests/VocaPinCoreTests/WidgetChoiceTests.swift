@@ -12,22 +12,13 @@ import Testing
 struct WidgetChoiceTests {
   let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-  private func write(_ texts: [String], into app: VocaPinModel) {
-    for text in texts {
-      app.startNewNote()
-      app.editor?.text = text
-      app.finishEditing()
-    }
-    app.settle()
-  }
-
   @Test("VP-0.2: \"Pinned note\" (the default) follows Pin to Widget; a chosen note stays; a deleted one falls back")
   func parameterFollowsThePin() throws {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.widgetEnabled = true
     app.close(.widgetSetup)
-    write(["First", "Second", "Third"], into: app)
+    app.write(["First", "Second", "Third"])
     let notes = app.board.notes
     func shown(_ choice: WidgetNoteChoice) -> String? {
       let plan = VocaPinWidgetTimeline.plan(
@@ -70,7 +61,7 @@ struct WidgetChoiceTests {
     let empty = VocaPinWidgetTimeline.plan(
       store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(empty.face == .empty, "no notes yet: an invitation to write one, not \"Widget is off\"")
-    write(["Buy bread"], into: app)
+    app.write(["Buy bread"])
     let pinned = try #require(app.board.notes.first)
     app.pin(pinned.id)
     let plan = VocaPinWidgetTimeline.plan(
@@ -102,7 +93,7 @@ struct WidgetChoiceTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.widgetEnabled = true
-    write(["Secret plan"], into: app)
+    app.write(["Secret plan"])
     let phone = SimulatedDataProtection()
     let store = phone.store(directory: harness.directory)
     phone.restart()
@@ -155,10 +146,7 @@ struct QuickActionTests {
     let harness = VocaPinHarness(firstLaunch: true)
     #expect(throws: VocaPinQuickActions.Failure.noNotes) { try VocaPinQuickActions.pinNext(in: harness.store) }
     let app = harness.model()
-    app.startNewNote()
-    app.editor?.text = "Only"
-    app.finishEditing()
-    app.settle()
+    app.write(["Only"])
     let only = try #require(app.board.notes.first)
     #expect(throws: VocaPinQuickActions.Failure.noSuchNote) {
       try VocaPinQuickActions.pin(UUID(), in: harness.store)

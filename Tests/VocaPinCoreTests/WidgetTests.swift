@@ -176,10 +176,7 @@ struct WidgetTests {
     app.finishEditing()
     #expect(center.reloaded.count == 3, "the saved note")
     app.settle()
-    app.startNewNote()
-    app.editor?.text = "Second"
-    app.finishEditing()
-    app.settle()
+    app.write(["Second"])
     let second = try #require(app.board.notes.last)
     let before = center.reloaded.count
     app.pin(second.id)

@@ -27,10 +27,7 @@ struct WidgetToggleTests {
   @Test("VP-1.4 / VP-4.2: Got it! closes the sheet and leaves Profile Settings with the toggle on")
   @MainActor func gotIt() {
     let app = VocaPinHarness().model()
-    app.showProfileSettings()
-    app.settle()
-    app.widgetEnabled = true
-    app.settle()
+    app.turnOnWidgetInProfileSettings()
     app.close(.widgetSetup)
     app.settle()
     #expect(!app.isShowingWidgetSetup)
@@ -42,10 +39,7 @@ struct WidgetToggleTests {
     "VP-4.3 / VP-2.2: a swipe down or a tap outside dismisses the sheet, as SwiftUI reports it through the binding")
   @MainActor func interactiveDismissal() {
     let app = VocaPinHarness().model()
-    app.showProfileSettings()
-    app.settle()
-    app.widgetEnabled = true
-    app.settle()
+    app.turnOnWidgetInProfileSettings()
     // SwiftUI sets the item of Profile Settings' sheet (level 1) to nil.
     app.sheetClosedByUser(presentedBy: 1)
     #expect(!app.isShowingWidgetSetup && app.widgetEnabled)
@@ -155,8 +149,7 @@ struct WidgetToggleTests {
     let harness = VocaPinHarness()
     let app = harness.model()
     // A file where the store's folder should be: nothing can be written.
-    try FileManager.default.removeItem(at: harness.directory)
-    try Data().write(to: harness.directory)
+    try harness.breakFolder()
     app.widgetEnabled = true
     #expect(!app.widgetEnabled && !app.isShowingWidgetSetup)
     #expect(app.errorMessage?.contains("could not be saved") == true)

@@ -17,7 +17,8 @@
     @State private var model = VocaPinModel(
       dependencies: VocaPinDependencies(
         store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
-        placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer(), searchIndex: LiveSearchIndex()))
+        placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer(), searchIndex: LiveSearchIndex(),
+        urls: LiveURLOpener()))
 
     var body: some Scene {
       WindowGroup {

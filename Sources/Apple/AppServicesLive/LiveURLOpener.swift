@@ -8,7 +8,8 @@
     public init() {}
 
     @MainActor public func open(_ url: URL) async -> Bool {
-      await withCheckedContinuation { continuation in
+      assert(AppSettingsPage.url.absoluteString == UIApplication.openSettingsURLString, "Settings' page moved")
+      return await withCheckedContinuation { continuation in
         UIApplication.shared.open(url) { continuation.resume(returning: $0) }
       }
     }

@@ -58,16 +58,17 @@
     }
   }
 
-  /// Deleted notes, kept 30 days: swipe to restore or delete now.
+  /// Deleted notes, kept 30 days: swipe to restore or delete now. Reads and calls its own model, which its
+  /// destination holds.
   @MainActor
   struct RecentlyDeletedView: View {
-    let model: VocaPinModel
+    let model: RecentlyDeletedModel
 
     var body: some View {
       NavigationStack {
         List {
           Section {
-            ForEach(model.recentlyDeleted) { deleted in
+            ForEach(model.notes) { deleted in
               VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
                 Text(deleted.note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
                 Text(model.daysLeft(deleted)).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
@@ -90,13 +91,13 @@
               }
             }
           } footer: {
-            Text(model.recentlyDeleted.isEmpty ? VocaPinCopy.recentlyDeletedEmpty : VocaPinCopy.recentlyDeletedFooter)
+            Text(model.notes.isEmpty ? VocaPinCopy.recentlyDeletedEmpty : VocaPinCopy.recentlyDeletedFooter)
           }
         }
         .navigationTitle(VocaPinCopy.recentlyDeleted)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(VocaPinCopy.done) { model.close(.recentlyDeleted) }
+            Button(VocaPinCopy.done) { model.done() }
           }
         }
       }

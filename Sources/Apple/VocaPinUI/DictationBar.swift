@@ -26,6 +26,11 @@
             .foregroundStyle(Color(Theme.vocaPin.secondaryText))
             .frame(maxWidth: .infinity, alignment: .leading)
             .onTapGesture { dictation.dismissMessage() }
+          if dictation.offersSettings {
+            Button(VocaPinCopy.openSettings) { Task { await dictation.openSettings() } }
+              .font(.footnote)
+              .frame(minHeight: HitTarget.minimum)
+          }
         } else {
           Spacer(minLength: 0)
         }

@@ -31,17 +31,21 @@
           if model.offersWidget { WidgetOfferCard(model: model) }
         }
         .background { Color(theme.background).ignoresSafeArea() }
-        // The window's height, which the Widget Setup sheet is three quarters of wherever it rises (VP-2.1).
-        .background {
-          GeometryReader { proxy in
-            Color.clear
-              .onAppear { model.windowHeightChanged(Double(proxy.size.height)) }
-              .onChange(of: proxy.size.height) { _, height in model.windowHeightChanged(Double(height)) }
-          }
-          .ignoresSafeArea()
-        }
         .navigationTitle(VocaPinCopy.boardTitle)
         .toolbar { toolbar }
+      }
+      // The window's height and bottom safe-area inset: the Widget Setup sheet is three quarters of the window
+      // wherever it rises, and its detent is measured above that inset (VP-2.1).
+      .background {
+        GeometryReader { proxy in
+          Color.clear
+            .onAppear { measureWindow(proxy) }
+            .onChange(of: proxy.size.height) { measureWindow(proxy) }
+            .onChange(of: proxy.safeAreaInsets) { measureWindow(proxy) }
+        }
+        // Laid out in the safe area, so the proxy reports the insets around it; not the keyboard's, which
+        // comes and goes and is not there when the sheet rises.
+        .ignoresSafeArea(.keyboard)
       }
       // Every sheet, alert and dialog comes from the model's stack: one sheet per level, the alert on top.
       .presentations(model, level: 0) { surface in VocaPinSurfaceView(model: model, surface: surface) }
@@ -55,6 +59,13 @@
       }
       // `initial`: a cold launch (from a widget that said its files were locked) reloads the widgets too.
       .onChange(of: scenePhase, initial: true) { _, phase in model.scenePhaseChanged(to: AppScenePhase(phase)) }
+    }
+
+    /// The whole window is the safe area the reader fills plus the insets above and below it.
+    private func measureWindow(_ proxy: GeometryProxy) {
+      let insets = proxy.safeAreaInsets
+      model.windowMeasured(
+        height: Double(proxy.size.height + insets.top + insets.bottom), bottomSafeAreaInset: Double(insets.bottom))
     }
 
     private var pager: some View {

@@ -21,7 +21,10 @@
     ]
 
     /// A model on a fresh temporary store; with samples, four notes, the first pinned and the widget on.
-    static func model(withSamples: Bool = true) -> VocaPinModel {
+    static func model(withSamples: Bool = true) -> VocaPinModel { model(on: store(withSamples: withSamples)) }
+
+    /// A store in a fresh temporary folder; with samples, four notes, the first pinned and the widget on.
+    static func store(withSamples: Bool) -> SharedStore {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("VocaPinPreviews-\(UUID().uuidString)", isDirectory: true)
       let store = SharedStore(directory: folder)
@@ -38,19 +41,24 @@
         try? store.write(
           VocaPinSettings(widgetEnabled: true, pinnedNoteID: ids.first), for: VocaPinShared.settings)
       }
-      return VocaPinModel(
+      return store
+    }
+
+    static func model(on store: SharedStore) -> VocaPinModel {
+      VocaPinModel(
         dependencies: VocaPinDependencies(
           store: store, widgetCenter: InertWidgetCenter(), placedWidgets: InertWidgetCenter(),
-          speech: InertSpeechRecognizer(), searchIndex: InertSearchIndex()))
+          speech: InertSpeechRecognizer(), searchIndex: InertSearchIndex(), urls: InertURLOpener()))
     }
   }
 
   extension VocaPinPreviewValues {
-    /// The samples with the last one deleted, through the model's own intent.
-    static func deletedOne() -> VocaPinModel {
-      let model = model()
+    /// Recently Deleted over the samples with the last one deleted, through the model's own intent.
+    static func deletedOne() -> RecentlyDeletedModel {
+      let store = store(withSamples: true)
+      let model = model(on: store)
       if let last = model.board.notes.last { model.delete(last.id) }
-      return model
+      return RecentlyDeletedModel(store: store, now: { Date() })
     }
   }
 
@@ -87,7 +95,7 @@
         .previewDisplayName("Profile settings")
       RecentlyDeletedView(model: VocaPinPreviewValues.deletedOne())
         .previewDisplayName("Recently deleted")
-      WidgetSetupView(sheetHeight: 639) {}
+      WidgetSetupView(detent: .height(605)) {}
         .previewDisplayName("Widget setup")
       StickyNoteView(text: VocaPinPreviewValues.sampleNotes[0].0, color: .yellow, isPinned: true)
         .frame(width: 220, height: 220)

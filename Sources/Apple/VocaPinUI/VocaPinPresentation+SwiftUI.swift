@@ -26,8 +26,8 @@
       case .editor(let editor): NoteEditorView(model: model, editor: editor)
       case .allNotes: AllNotesView(model: model)
       case .profileSettings: ProfileSettingsView(model: model)
-      case .recentlyDeleted: RecentlyDeletedView(model: model)
-      case .widgetSetup: WidgetSetupView(sheetHeight: model.widgetSetupHeight) { model.close(.widgetSetup) }
+      case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
+      case .widgetSetup: WidgetSetupView(detent: model.widgetSetupDetent) { model.close(.widgetSetup) }
       }
     }
   }

@@ -8,9 +8,8 @@
   /// Marker Felt at sizes relative to Dynamic Type, the cream paper, the spacing, the three-quarter detent.
   @MainActor
   struct WidgetSetupView: View {
-    /// Three quarters of the window's height in points (`VocaPinModel.widgetSetupHeight`); nil before the
-    /// window was measured.
-    let sheetHeight: Double?
+    /// The detent that makes the sheet three quarters of the window (`VocaPinModel.widgetSetupDetent`).
+    let detent: WidgetSetupDetent
     let gotIt: () -> Void
     @Environment(\.dynamicTypeSize) private var typeSize
     private let guide = WidgetSetupGuide.self
@@ -68,7 +67,7 @@
         .padding(guide.contentPadding)
       }
       // Criterion: VP-2.1, VP-6.4 (three quarters of the window's height, in points, in every orientation)
-      .presentationDetents(sheetHeight.map { [.height(CGFloat($0))] } ?? [.large])
+      .presentationDetents([PresentationDetent(detent)])
       // Criterion: VP-2.2
       .presentationDragIndicator(guide.showsDragIndicator ? .visible : .hidden)
       .interactiveDismissDisabled(!guide.allowsInteractiveDismissal)
@@ -78,6 +77,16 @@
       .vocaPinSheet(.widgetSetup)
       // Criterion: VP-2.5, VP-5.4 (Apple-only: a sheet below full height dims what is behind it with the
       // system's own dimming view, which is not restyled; only a device shows it)
+    }
+  }
+
+  extension PresentationDetent {
+    /// The core's detent as SwiftUI takes it.
+    init(_ detent: WidgetSetupDetent) {
+      switch detent {
+      case .height(let points): self = .height(CGFloat(points))
+      case .large: self = .large
+      }
     }
   }
 #endif

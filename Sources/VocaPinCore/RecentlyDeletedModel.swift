@@ -1,0 +1,65 @@
+import Foundation
+import Observation
+import Presentation
+import SharedStore
+
+/// The Recently Deleted screen: the deleted notes it lists and what its rows do. It lives in its destination
+/// (`VocaPinDestination.recentlyDeleted`), as the editor's `EditorModel` does, so it is read while its sheet
+/// slides down and goes with the sheet. The notes wait in their own files (`RecentlyDeleted`); putting one
+/// back on the board and asking before "Delete Now" are the app's, through `onRestore` and `onAsk`.
+@MainActor
+@Observable
+public final class RecentlyDeletedModel {
+  /// Most recently deleted first.
+  public private(set) var notes: [DeletedNote]
+  @ObservationIgnored private let trash: ItemCollection<DeletedNote>
+  @ObservationIgnored private let now: @Sendable () -> Date
+  /// Puts a deleted note back at the end of the board; false if it could not be (the app said why).
+  @ObservationIgnored var onRestore: @MainActor (Note) -> Bool = { _ in false }
+  /// Shows a question on top (the app's stack); its answer comes back as `deleteForever(_:)`.
+  @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = { _ in }
+  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+
+  /// Reads what `store` keeps (deleting what is past 30 days for good).
+  public init(store: SharedStore, now: @escaping @Sendable () -> Date) {
+    trash = RecentlyDeleted.collection(in: store)
+    self.now = now
+    notes = RecentlyDeleted.load(from: store, now: now())
+  }
+
+  /// Days before `deleted` goes for good, in words.
+  public func daysLeft(_ deleted: DeletedNote) -> String { VocaPinCopy.daysLeft(deleted.daysLeft(now: now())) }
+
+  /// Brings a note back to the end of the board, as it was (its words, colour and dates; not the pin). Its file
+  /// here goes only once the board kept it.
+  public func restore(_ id: UUID) {
+    guard let deleted = notes.first(where: { $0.id == id }), onRestore(deleted.note) else { return }
+    trash.delete(id)
+    notes.removeAll { $0.id == id }
+  }
+
+  /// "Delete Now" asks first: after it the note cannot come back.
+  public func requestDeleteForever(_ id: UUID) {
+    guard notes.contains(where: { $0.id == id }) else { return }
+    onAsk(
+      VocaPinAlert(
+        id: "delete-forever-\(id.uuidString)", title: VocaPinCopy.deleteForeverTitle,
+        message: VocaPinCopy.deleteForeverMessage,
+        buttons: [
+          .init(VocaPinCopy.deleteNow, role: .destructive, action: .deleteForever(id)),
+          .init(VocaPinCopy.cancel, role: .cancel),
+        ], style: .confirmationDialog))
+  }
+
+  /// The user said "Delete Now".
+  public func deleteForever(_ id: UUID) {
+    trash.delete(id)
+    notes.removeAll { $0.id == id }
+  }
+
+  /// Done.
+  public func done() { onDone() }
+}
+
+/// Destinations compare their screens by identity.
+extension RecentlyDeletedModel: HashableObject {}
