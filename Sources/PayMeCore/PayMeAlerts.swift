@@ -150,6 +150,12 @@ public enum PayMeAlerts {
       style: .confirmationDialog)
   }
 
+  /// Cancel (or a swipe) on a Split a Bill that holds a bill or people: the same action sheet as a payment's.
+  public static let discardSplit = PayMeAlert(
+    id: "discard-split", title: "", message: "This split hasn't been sent.",
+    buttons: [.init("Discard Split", role: .destructive, action: .discardSplit), .init("Keep Editing", role: .cancel)],
+    style: .confirmationDialog)
+
   /// The saved activity could not be read and was set aside: the demo starts again, and says so.
   public static let activityReset = PayMeAlert(
     id: "activity-reset", title: "Activity Started Over",

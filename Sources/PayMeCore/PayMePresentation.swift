@@ -34,6 +34,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case cancelRequest(String)
   /// Throws away a filled-in payment (after "Discard This Payment?").
   case discardPayment
+  /// Throws away a filled-in Split a Bill (after "This split hasn't been sent.").
+  case discardSplit
   /// Declines a contact's request (after "Decline Request?").
   case declineRequest(String)
   /// Cancels a payment not yet accepted (after "Cancel Payment?"): the money comes back.
