@@ -32,7 +32,7 @@ extension PayMeModel {
     switch surface.destination {
     case .payment: cancelFlow()
     case .split: cancelSplit()
-    case .share, .aboutDemo: break
+    case .share, .aboutDemo, .myCode, .scanner, .contactPicker: break
     }
   }
 
@@ -105,7 +105,7 @@ extension PayMeModel {
       switch link {
       case .send: Self.linkKeeps(shown, for: .send)
       case .request: Self.linkKeeps(shown, for: .request)
-      case .transaction, .settings: false
+      case .transaction, .settings, .pay: false
       }
     if !keepsSheet, let flow = shown, flow.holdsUserInput {
       waitingLink = link
@@ -139,6 +139,7 @@ extension PayMeModel {
     case .settings:
       presentation.dismissAll()
       path = [.settings]
+    case .pay(let code): pay(code)
     case .send, .request:
       let purpose: PaymentFlow.Purpose = link == .send ? .send : .request
       if let shown = presentedPayment, Self.linkKeeps(shown.flow, for: purpose) {

@@ -15,6 +15,7 @@ extension PayMeModel {
     case "send": startSend()
     case "request": startRequest()
     case "split": startSplit()
+    case "mycode": showMyCode()
     default: break
     }
   }

@@ -12,6 +12,12 @@ public enum PayMeDestination: Hashable, Sendable {
   case aboutDemo
   /// Split a Bill: its own model, so the sheet keeps what was entered while it slides down.
   case split(SplitModel)
+  /// My Code: the user's pay link as a QR code.
+  case myCode(PayCode)
+  /// The camera, scanning for someone's PayMe code (VisionKit's data scanner).
+  case scanner
+  /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed.
+  case contactPicker
 
   /// The payment this destination holds, if it is the payment sheet.
   public var payment: PaymentModel? {

@@ -123,7 +123,7 @@
         // The keyboard's focus goes back to the app's window it came from.
         if let previous = previousKey, previous.windowScene != nil, !previous.isHidden { previous.makeKey() }
         previousKey = nil
-        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        AccessibilityNotification.ScreenChanged(nil).post()
         return
       }
       // Locked: a field being edited behind the lock lets go of the keyboard, so nothing typed lands there.
@@ -141,7 +141,7 @@
       previousKey = scene.keyWindow
       cover.makeKeyAndVisible()
       window = cover
-      UIAccessibility.post(notification: .screenChanged, argument: nil)
+      AccessibilityNotification.ScreenChanged(nil).post()
     }
 
     /// Light, Dark, or the system's (`.unspecified`) on every window of the scene: sheets and alerts follow.
