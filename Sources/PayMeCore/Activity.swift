@@ -80,7 +80,7 @@ public final class ActivityModel {
   }
 
   /// Case and accent insensitive on the name, the handle and the note; an amount matches when its digits do
-  /// ("18.75", "$18.75" and "18" find $18.75).
+  /// ("18.75", "$18.75" and "18" find $18.75), its decimal separator the user's ("12,50" in Germany or Spain).
   static func matches(_ transaction: Transaction, query: String, amounts: Bool, locale: Locale) -> Bool {
     let query = query.trimmingCharacters(in: .whitespaces)
     guard !query.isEmpty else { return true }
@@ -88,16 +88,30 @@ public final class ActivityModel {
     let words = [transaction.counterparty.name, transaction.counterparty.handle, transaction.note]
     if words.contains(where: { $0.range(of: query, options: options) != nil }) { return true }
     guard amounts else { return false }
-    let digits = Self.amountDigits(query)
-    guard !digits.isEmpty else { return false }
-    let formatted = transaction.amount.formatted(locale: locale)
-    let plain = Self.amountDigits(formatted)
-    return plain.hasPrefix(digits)
+    let plain = Self.amountDigits(transaction.amount.formatted(locale: locale), locale: locale)
+    return Self.amountForms(query, locale: locale).contains { !$0.isEmpty && plain.hasPrefix($0) }
   }
 
-  /// An amount's digits and its decimal point, without currency signs or grouping: "$1,250.00" is "1250.00".
-  static func amountDigits(_ text: String) -> String {
-    String(text.filter { $0.isNumber || $0 == "." })
+  /// An amount's digits, with "." for the locale's decimal separator and nothing else: "$1,250.00" in the US and
+  /// "1.250,00 €" in Germany are both "1250.00".
+  static func amountDigits(_ text: String, locale: Locale) -> String {
+    let decimal = locale.decimalSeparator?.first ?? "."
+    return String(text.compactMap { $0.isWholeNumber ? $0 : $0 == decimal ? "." : nil })
+  }
+
+  /// What a typed amount may mean: as the locale writes it, and, when its one "." or "," is followed by one or
+  /// two digits, that mark as the decimal point ("12.50" typed on a German keyboard's period, "12,50" in the US).
+  static func amountForms(_ query: String, locale: Locale) -> Set<String> {
+    var forms: Set<String> = [amountDigits(query, locale: locale)]
+    let marks = query.filter { $0 == "." || $0 == "," }
+    if marks.count == 1, let mark = marks.first, let split = query.lastIndex(of: mark) {
+      let whole = query[..<split].filter(\.isWholeNumber)
+      let fraction = query[query.index(after: split)...]
+      if (1...2).contains(fraction.count), fraction.allSatisfy(\.isWholeNumber) {
+        forms.insert("\(whole).\(fraction)")
+      }
+    }
+    return forms
   }
 }
 

@@ -26,8 +26,11 @@ public struct Contact: Hashable, Identifiable, Sendable, Codable {
   }
 
   /// Two letters for the avatar circle.
+  /// With no name to take them from (a contact card may have none), the handle's first letter, else "#".
   public var initials: String {
-    name.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined().uppercased()
+    let letters = name.split(separator: " ").prefix(2).compactMap(\.first).map(String.init).joined().uppercased()
+    guard letters.isEmpty else { return letters }
+    return handle.first(where: \.isLetter).map { String($0).uppercased() } ?? "#"
   }
 }
 
@@ -79,7 +82,8 @@ public enum PaymentError: Error, Equatable, Sendable {
 public struct Ledger: Equatable, Sendable, Codable {
   public let holderName: String
   public private(set) var balance: Money
-  public let contacts: [Contact]
+  /// The demo's people, then those added from a scanned code or the device's Contacts, oldest first.
+  public private(set) var contacts: [Contact]
   /// Newest first.
   public private(set) var transactions: [Transaction]
   /// The most one payment may move in the demo.
@@ -95,6 +99,23 @@ public struct Ledger: Equatable, Sendable, Codable {
   public var currency: Currency { balance.currency }
 
   public func contact(_ id: String) -> Contact? { contacts.first { $0.id == id } }
+
+  /// The contact known by `handle` (an @name, a phone number or an email), compared without case.
+  public func contact(handle: String) -> Contact? {
+    contacts.first { $0.handle.caseInsensitiveCompare(handle) == .orderedSame }
+  }
+
+  /// The most people the list holds (a saved ledger with more is not believed).
+  public static let maximumContacts = 1_000
+
+  /// Someone to pay from outside the list (a scanned code, a picked contact): the one already known by that
+  /// handle, else them, added. Nil when the list is full.
+  public mutating func add(_ contact: Contact) -> Contact? {
+    if let known = self.contact(handle: contact.handle) ?? self.contact(contact.id) { return known }
+    guard contacts.count < Self.maximumContacts else { return nil }
+    contacts.append(contact)
+    return contact
+  }
 
   /// The people the user last paid or asked, most recent first, each once.
   public func recentContacts(limit: Int = 3) -> [Contact] {
@@ -194,7 +215,7 @@ public struct Ledger: Equatable, Sendable, Codable {
   /// A ledger read back from disk is believed only if it is one this app could have written: one currency, a
   /// bounded history, amounts within the rules, and a balance the history does not contradict.
   public var isPlausible: Bool {
-    guard transactions.count <= 10_000, contacts.count <= 1_000, balance.amount >= 0,
+    guard transactions.count <= 10_000, contacts.count <= Self.maximumContacts, balance.amount >= 0,
       balance.amount <= Ledger.paymentLimit * 1_000
     else { return false }
     return transactions.allSatisfy { $0.amount.currency == currency && $0.amount.amount > 0 }

@@ -150,6 +150,44 @@ public enum PayMeAlerts {
       style: .confirmationDialog)
   }
 
+  /// Cancel (or a swipe) on a Split a Bill that holds a bill or people: the same action sheet as a payment's.
+  public static let discardSplit = PayMeAlert(
+    id: "discard-split", title: "", message: "This split hasn't been sent.",
+    buttons: [.init("Discard Split", role: .destructive, action: .discardSplit), .init("Keep Editing", role: .cancel)],
+    style: .confirmationDialog)
+
+  /// Scan a Code on an iPhone whose camera cannot scan (DataScannerViewController.isSupported is false).
+  public static let scannerUnsupported = PayMeAlert(
+    id: "scanner-unsupported", title: "Can't Scan Codes",
+    message: "This iPhone can't scan codes with its camera. Ask them to send you their PayMe link instead.",
+    buttons: [ok])
+
+  /// Scan a Code with camera access denied or restricted: said in words, with the way to Settings.
+  public static let cameraOff = PayMeAlert(
+    id: "camera-off", title: "Camera Access Is Off",
+    message: "To scan a PayMe code, allow camera access for PayMe in Settings.",
+    buttons: [cancel, .init("Open Settings", action: .openSettings)])
+
+  /// The scanner read a code that is not a PayMe code.
+  public static let notAPayMeCode = PayMeAlert(
+    id: "not-a-payme-code", title: "Not a PayMe Code",
+    message: "This code isn't a PayMe code. Scan the code in someone's PayMe app under My Code.", buttons: [ok])
+
+  /// The user's own code, scanned or opened.
+  public static let ownCode = PayMeAlert(
+    id: "own-code", title: "This Is Your Code",
+    message: "Show it to someone so they can pay you. To pay someone, scan their code.", buttons: [ok])
+
+  /// Someone new could not be added: the demo's list is full.
+  public static let contactsFull = PayMeAlert(
+    id: "contacts-full", title: "Can't Add Contact",
+    message: "PayMe's list of people is full. Reset Demo Data in Settings to start again.", buttons: [ok])
+
+  /// A picked contact with no phone number or email: there is no way to pay them.
+  public static let contactUnreachable = PayMeAlert(
+    id: "contact-unreachable", title: "No Phone Number or Email",
+    message: "To pay someone from your contacts, they need a phone number or an email address.", buttons: [ok])
+
   /// The saved activity could not be read and was set aside: the demo starts again, and says so.
   public static let activityReset = PayMeAlert(
     id: "activity-reset", title: "Activity Started Over",

@@ -20,6 +20,12 @@ public enum PayMeCopy {
   }
 
   public static let appName = "PayMe"
+  public static let myCode = "My Code"
+  public static let scanCode = "Scan a Code"
+  public static let myCodeCaption = "Show this code to be paid. Anyone with PayMe can scan it."
+  public static let scanCaption = "Point your camera at someone's PayMe code."
+  public static let chooseFromContacts = "Choose from Contacts"
+  public static func myCodeLabel(_ name: String) -> String { "QR code to pay \(name)" }
   public static let homeTitle = "PayMe"
   public static let balance = "Balance"
   public static let available = "Available"

@@ -8,12 +8,22 @@ public enum PayMeLink: Equatable, Sendable {
   case send
   case request
   case settings
+  /// A code to be paid (My Code, scanned): a payment to them, filled in.
+  case pay(PayCode)
 
   public static let scheme = "payme"
 
   public init?(url: URL) {
     guard url.scheme?.lowercased() == Self.scheme, let host = url.host(percentEncoded: false) else { return nil }
     let parts = url.path(percentEncoded: false).split(separator: "/").map(String.init)
+    if host == "pay" {
+      let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+      guard let code = PayCode(path: parts, query: query) else { return nil }
+      self = .pay(code)
+      return
+    }
+    // Nothing else carries a query or a fragment.
+    guard url.query == nil, url.fragment == nil else { return nil }
     switch (host, parts.count) {
     case ("send", 0): self = .send
     case ("request", 0): self = .request
@@ -34,6 +44,7 @@ public enum PayMeLink: Equatable, Sendable {
     case .send: URL(string: "payme://send") ?? URL(fileURLWithPath: "/")
     case .request: URL(string: "payme://request") ?? URL(fileURLWithPath: "/")
     case .settings: URL(string: "payme://settings") ?? URL(fileURLWithPath: "/")
+    case .pay(let code): code.url
     }
   }
 }

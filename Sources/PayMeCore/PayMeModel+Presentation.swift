@@ -25,11 +25,15 @@ extension PayMeModel {
     return payment
   }
 
-  /// The user tried to swipe a filled-in payment down (iOS reports it while the swipe is held back): the same
-  /// dialog as Cancel, Discard or Keep Editing, as Mail asks before discarding a draft.
+  /// The user tried to swipe a filled-in payment or split down (iOS reports it while the swipe is held back):
+  /// the same dialog as its Cancel, Discard or Keep Editing, as Mail asks before discarding a draft.
   public func userAttemptedDismissal(_ surface: Surface<PayMeDestination>) {
     guard presentation.surfaces.contains(where: { $0.id == surface.id }) else { return }
-    cancelFlow()
+    switch surface.destination {
+    case .payment: cancelFlow()
+    case .split: cancelSplit()
+    case .share, .aboutDemo, .myCode, .scanner, .contactPicker: break
+    }
   }
 
   public func perform(_ action: PayMeAlertAction) {
@@ -61,9 +65,9 @@ extension PayMeModel {
         play(.confirmation)
         withdrawReminders([RequestReminder.identifier(for: id)])
       }
-    case .discardPayment:
-      dismissPayment()
-      // A link that arrived over the filled-in payment is followed once the user chose to discard it.
+    case .discardPayment, .discardSplit:
+      if action == .discardPayment { dismissPayment() } else { dismissSplit() }
+      // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
       if let link = waitingLink {
         waitingLink = nil
         open(link)
@@ -101,13 +105,19 @@ extension PayMeModel {
       switch link {
       case .send: Self.linkKeeps(shown, for: .send)
       case .request: Self.linkKeeps(shown, for: .request)
-      case .transaction, .settings: false
+      case .transaction, .settings, .pay: false
       }
     if !keepsSheet, let flow = shown, flow.holdsUserInput {
       waitingLink = link
       // While the system check is up, the link waits for its result: a payment it confirms is not to be met by
       // a dialog saying it "hasn't been sent".
       if flow.step != .authenticating { presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose)) }
+      return
+    }
+    // A split being filled in is not thrown away by a link either: the user chooses first.
+    if let split = splitSheet, split.holdsUserInput {
+      waitingLink = link
+      presentation.showAlert(PayMeAlerts.discardSplit)
       return
     }
     open(link)
@@ -129,6 +139,7 @@ extension PayMeModel {
     case .settings:
       presentation.dismissAll()
       path = [.settings]
+    case .pay(let code): pay(code)
     case .send, .request:
       let purpose: PaymentFlow.Purpose = link == .send ? .send : .request
       if let shown = presentedPayment, Self.linkKeeps(shown.flow, for: purpose) {

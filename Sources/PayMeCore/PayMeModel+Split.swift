@@ -15,6 +15,7 @@ extension PayMeModel {
     case "send": startSend()
     case "request": startRequest()
     case "split": startSplit()
+    case "mycode": showMyCode()
     default: break
     }
   }
@@ -25,7 +26,23 @@ extension PayMeModel {
     presentation.present(.split(SplitModel(currency: ledger.currency, locale: locale)))
   }
 
-  public func cancelSplit() { presentation.dismiss { if case .split = $0 { true } else { false } } }
+  /// Cancel (or a held-back swipe down) on the split: asks first when it holds what the user entered, as the
+  /// payment sheet does; an empty one just goes.
+  public func cancelSplit() {
+    guard let split = splitSheet else { return }
+    waitingLink = nil
+    if split.holdsUserInput {
+      presentation.showAlert(PayMeAlerts.discardSplit)
+    } else {
+      dismissSplit()
+    }
+  }
+
+  func dismissSplit() {
+    // An alert of the sheet's goes with it; it must not reappear on the dashboard.
+    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    presentation.dismiss { if case .split = $0 { true } else { false } }
+  }
 
   /// Requests each share of the bill: all of them or, if any cannot be made, none. Each joins the history as a
   /// pending request, reminded as any other.
@@ -48,7 +65,7 @@ extension PayMeModel {
     saveLedger()
     play(.confirmation)
     announce(PayMeCopy.splitAnnouncement(made.count))
-    cancelSplit()
+    dismissSplit()
     guard notificationsOn else { return }
     let center = dependencies.notifications
     let reminders = made.map { RequestReminder.request(for: $0, locale: locale) }

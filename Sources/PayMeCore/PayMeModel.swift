@@ -16,6 +16,8 @@ public final class PayMeModel: PresentationHost {
   public var path: [PayMeRoute] = []
   /// The Activity screen's search and filter.
   public let activity = ActivityModel()
+  /// Photos of recipients picked from the device's Contacts (this run only).
+  public internal(set) var contactPhotos = ContactPhotos()
   public internal(set) var balanceRevealed = false
   /// The privacy cover: up from the moment the scene resigns active (the app switcher's live card, then its
   /// snapshot) until it is active again; never for PayMe's own system prompts (`ownPromptsUp`).

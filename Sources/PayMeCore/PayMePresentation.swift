@@ -12,6 +12,12 @@ public enum PayMeDestination: Hashable, Sendable {
   case aboutDemo
   /// Split a Bill: its own model, so the sheet keeps what was entered while it slides down.
   case split(SplitModel)
+  /// My Code: the user's pay link as a QR code.
+  case myCode(PayCode)
+  /// The camera, scanning for someone's PayMe code (VisionKit's data scanner).
+  case scanner
+  /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed.
+  case contactPicker
 
   /// The payment this destination holds, if it is the payment sheet.
   public var payment: PaymentModel? {
@@ -34,6 +40,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case cancelRequest(String)
   /// Throws away a filled-in payment (after "Discard This Payment?").
   case discardPayment
+  /// Throws away a filled-in Split a Bill (after "This split hasn't been sent.").
+  case discardSplit
   /// Declines a contact's request (after "Decline Request?").
   case declineRequest(String)
   /// Cancels a payment not yet accepted (after "Cancel Payment?"): the money comes back.

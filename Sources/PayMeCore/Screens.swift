@@ -100,6 +100,12 @@ public struct Dashboard: Equatable, Sendable {
       RowValue(
         id: "split", title: PayMeCopy.splitBill, subtitle: nil, value: nil, systemImage: "person.3",
         accessibilityLabel: PayMeCopy.splitBill),
+      RowValue(
+        id: "mycode", title: PayMeCopy.myCode, subtitle: nil, value: nil, systemImage: "qrcode",
+        accessibilityLabel: PayMeCopy.myCode),
+      RowValue(
+        id: "scan", title: PayMeCopy.scanCode, subtitle: nil, value: nil, systemImage: "qrcode.viewfinder",
+        accessibilityLabel: PayMeCopy.scanCode),
     ]
     recent = ledger.transactions.prefix(Self.recentCount).map {
       Self.row($0, hideAmounts: hidden, locale: locale, now: now)

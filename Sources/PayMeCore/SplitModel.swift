@@ -67,6 +67,13 @@ public final class SplitModel {
   }
 
   public var canSend: Bool { split != nil }
+
+  /// Something the user typed or chose would be lost by closing the sheet: a swipe down is held back then
+  /// (`interactiveDismissDisabled`) and Cancel asks first (`PayMeModel.cancelSplit`), as the payment sheet does.
+  public var holdsUserInput: Bool { !entry.text.isEmpty || !chosen.isEmpty || !note.isEmpty || !includesMe }
+
+  /// What the sheet's `interactiveDismissDisabled` reads.
+  public var refusesSwipeDown: Bool { holdsUserInput }
 }
 
 extension SplitModel: HashableObject {}

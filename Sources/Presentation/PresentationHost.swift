@@ -61,6 +61,12 @@ extension PresentationHost {
     for surface in presentation.presentationTimedOut(id) { surfaceGone(surface) }
   }
 
+  /// What the adapter calls `PresentationStack.dismissalBound` after surface `id` began sliding out, if its
+  /// dismissal has not ended by then: SwiftUI will not report it, so it is let go and what waits goes on.
+  public func dismissalTimedOut(_ id: Int) {
+    for surface in presentation.dismissalTimedOut(id) { surfaceGone(surface) }
+  }
+
   /// What the adapter calls when SwiftUI sets the item of the view at `level` to nil (a swipe down).
   public func sheetClosedByUser(presentedBy level: Int) {
     if let surface = presentation.userDismissed(presentedBy: level) { userDismissed(surface) }

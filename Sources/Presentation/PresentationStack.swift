@@ -33,6 +33,9 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   private var nextID = 1
   /// Surfaces let go by `presentationTimedOut`, in case SwiftUI shows one after all (the last few only).
   private var timedOut: [Leaving] = []
+  /// Levels whose surface was let go by `dismissalTimedOut` after it had appeared: its `onDismiss` may still
+  /// come, and then ends nothing presented since. Cleared once a surface presented by that level appears.
+  private var lateDismissals: Set<Int> = []
   private var messageCount = 0
   /// Ids of the enqueued messages: never dropped until the user dismisses them.
   private var keptMessageIDs: Set<String> = []
@@ -193,6 +196,8 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// The content of surface `id` appeared: what waits to go over it may now be presented.
   public mutating func appeared(_ id: Int) {
     if appearing == id { appearing = nil }
+    // A new sheet from that view: SwiftUI is done with the one let go before it.
+    if let level = surfaces.firstIndex(where: { $0.id == id }) { lateDismissals.remove(level) }
     // Shown after it was let go: SwiftUI will dismiss it (its item is gone) and report that dismissal.
     if let index = timedOut.firstIndex(where: { $0.surface.id == id }) {
       var late = timedOut.remove(at: index)
@@ -210,6 +215,12 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     // The onDismiss of a surface shown after its timeout: it ends that surface alone, already reported gone.
     if leaving.contains(where: { $0.showedAfterTimeout && $0.level == level }) {
       leaving.removeAll { $0.showedAfterTimeout && $0.level == level }
+      drain()
+      return []
+    }
+    // The late onDismiss of a surface let go by `dismissalTimedOut`: nothing of this level slides out now, so
+    // it is that one's, and the surface presented since stays.
+    if lateDismissals.remove(level) != nil, !leaving.contains(where: { $0.level >= level }) {
       drain()
       return []
     }
@@ -258,6 +269,28 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     timedOut = Array((timedOut + [Leaving(surface: gone[0], level: index, hadAppeared: false)]).suffix(4))
     drain()
     return gone
+  }
+
+  /// How long a dismissed surface may take to slide out before the stack lets it go: as long as one may take
+  /// to appear.
+  public static var dismissalBound: Duration { appearanceBound }
+
+  /// The surface sliding out that the adapter waits on: the lowest one (its `onDismiss` ends those above it).
+  public var awaitedDismissal: Int? { leaving.min { $0.level < $1.level }?.surface.id }
+
+  /// The surface `id` was dismissed `dismissalBound` ago and SwiftUI has not reported the end of its dismissal
+  /// (a system sheet such as the share sheet, gone without telling the sheet that held it). It is let go with
+  /// whatever slid out above it, so the sheets and alerts after it go on instead of waiting for ever. Should its
+  /// `onDismiss` come after all, it ends nothing presented since (`lateDismissals`). Returns the surfaces now
+  /// gone (not those already reported gone at an appearance timeout).
+  @discardableResult
+  public mutating func dismissalTimedOut(_ id: Int) -> [Surface<Destination>] {
+    guard let going = leaving.first(where: { $0.surface.id == id }) else { return [] }
+    let gone = leaving.filter { $0.level >= going.level }
+    leaving.removeAll { $0.level >= going.level }
+    lateDismissals.insert(going.level)
+    drain()
+    return gone.filter { !$0.showedAfterTimeout }.map(\.surface)
   }
 
   /// The user closed the surface presented by `level` (swiped the sheet down): SwiftUI set its item to nil.

@@ -55,6 +55,27 @@ struct ActivityTests {
     #expect(found("").count == ledger.transactions.count)
   }
 
+  @Test("An amount is found as the user's locale writes it: 12,50 in Germany and Spain, 12.50 in the US")
+  func commaDecimalSearch() throws {
+    let (ledger, now) = try ledger()
+    let activity = ActivityModel()
+    func found(_ query: String, _ identifier: String) -> [String] {
+      activity.query = query
+      return activity.sections(
+        ledger, hideAmounts: false, locale: Locale(identifier: identifier), now: now, calendar: utc
+      ).flatMap(\.rows).map(\.id).sorted()
+    }
+    for identifier in ["de_DE", "es_ES"] {
+      #expect(found("18,75", identifier) == ["t-2"], "the locale's decimal comma (\(identifier))")
+      #expect(found("18,7", identifier) == ["t-2"], "as it is being typed (\(identifier))")
+      #expect(found("18.75", identifier) == ["t-2"], "a period before two digits is a decimal point too")
+      #expect(found("120", identifier) == ["t-4"])
+      #expect(found("18,76", identifier).isEmpty)
+    }
+    #expect(found("18,75", "en_US") == ["t-2"] && found("18.75", "en_US") == ["t-2"])
+    #expect(found("1,2,3", "de_DE").isEmpty && found(",", "de_DE").isEmpty, "marks alone match nothing")
+  }
+
   @Test("The filter shows sent payments, received ones, or requests both ways; with a search, both apply")
   func filter() throws {
     let (ledger, now) = try ledger()

@@ -97,6 +97,13 @@ struct DesignTests {
     #expect(!source.contains(".primary(.payMe)"), "no hand-drawn primary button")
   }
 
+  @Test("PM-3.1: the root's tint, which every prominent button takes, is SystemColors.blue: iOS's #007AFF")
+  func prominentTint() {
+    // PayMeRootView applies `.tint(Color(SystemColors.blue))`; ProminentButton (.borderedProminent) draws in it.
+    #expect(SystemColors.blue.system == .systemBlue)
+    #expect(SystemColors.blue.light.hexString == "#007AFF" && SystemColors.blue.dark.hexString == "#0A84FF")
+  }
+
   @Test("PM-2.4 / PM-3.2: destructive actions are system red, with Apple's destructive role")
   func destructive() throws {
     #expect(ButtonAppearance.of(.destructive, in: theme).fill == SystemColors.red)

@@ -75,7 +75,8 @@ struct FuzzTests {
     var fuzzer = Fuzzer(seed: 0x11CC)
     let seeds = [
       "payme://transaction/t-3", "payme://send", "payme://request", "payme://settings", "payme://transaction/a/b",
-      "PAYME://transaction/%2e%2e", "payme://transaction/\u{0}",
+      "PAYME://transaction/%2e%2e", "payme://transaction/\u{0}", "payme://pay/benok?name=Ben%20Okafor&amount=12.50",
+      "payme://pay/jamie.r?name=Jamie%20Rivera",
     ].map { Array($0.utf8) }
     let app = PayMeHarness().model()
     fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
@@ -88,6 +89,23 @@ struct FuzzTests {
       app.open(url)
       app.settlePresentation()
       #expect(app.presentation.destinations.count <= 1)
+    }
+  }
+
+  @Test("Pay codes a camera reads (any text): never a crash; what is accepted is a bounded code that round-trips")
+  func payCodes() {
+    var fuzzer = Fuzzer(seed: 0xC0DE)
+    let seeds = [
+      "payme://pay/benok?name=Ben%20Okafor&amount=12.50", "payme://pay/a?name=A",
+      "payme://pay/x_y-z.w?amount=0.01&name=Z",
+      "payme://pay/benok?name=%E2%80%AEevil&amount=9999.99", "payme://pay//?name=", "https://example.com/?q=1",
+    ].map { Array($0.utf8) }
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 5_000)) { fuzzer in
+      let text = String(decoding: fuzzer.mutate(fuzzer.pick(seeds)), as: UTF8.self)
+      guard let url = URL(string: text), case .pay(let code) = PayMeLink(url: url) else { return }
+      #expect(PayMeLink(url: code.url) == .pay(code), "\(text)")
+      #expect(code.handle.count <= 31 && code.name.count <= PayCode.maximumNameLength, "\(text)")
+      if let amount = code.amount { #expect(amount > 0 && amount <= Ledger.paymentLimit, "\(text)") }
     }
   }
 }

@@ -23,7 +23,8 @@ struct ScreenTests {
   func rows() {
     let dashboard = Dashboard(
       ledger: DemoData.ledger(now: now), settings: PayMeSettings(), revealed: false, locale: locale, now: now)
-    #expect(dashboard.actions.map(\.title) == ["Send Money", "Request Money", "Split a Bill"])
+    #expect(
+      dashboard.actions.map(\.title) == ["Send Money", "Request Money", "Split a Bill", "My Code", "Scan a Code"])
     #expect(dashboard.recent.count == Dashboard.recentCount)
     #expect(dashboard.recent.first?.value == "+$42.50" && dashboard.recent[1].value == "-$18.75")
     #expect(
@@ -221,7 +222,10 @@ struct ScreenTests {
     let dashboard = app.dashboard
     #expect(dashboard.balanceAccessibilityLabel == "Balance, $2,480.35")
     #expect(!dashboard.balanceIsButton, "the card is not announced as a button that does nothing")
-    #expect(dashboard.actions.map(\.accessibilityLabel) == ["Send Money", "Request Money", "Split a Bill"])
+    #expect(
+      dashboard.actions.map(\.accessibilityLabel) == [
+        "Send Money", "Request Money", "Split a Bill", "My Code", "Scan a Code",
+      ])
     let row = Dashboard.row(DemoData.ledger(now: now).transactions[1], hideAmounts: false, locale: locale, now: now)
     #expect(row.accessibilityLabel.hasPrefix("Sent, Ben Okafor, -$18.75"))
     app.setHideBalance(true)

@@ -91,4 +91,81 @@ struct SplitTests {
     #expect(app.ledger == before, "all requests or none")
     #expect(app.presentation.alert != nil, "and it says why")
   }
+
+  /// A split with a bill and a friend in it, on screen.
+  func filledSplit(_ app: PayMeModel) throws -> SplitModel {
+    app.finishOnboarding()
+    app.startSplit()
+    app.settlePresentation()
+    let split = try #require(app.splitSheet)
+    split.amountText = "42"
+    split.toggle(DemoData.contacts[0])
+    return split
+  }
+
+  @Test("A filled-in split's swipe down and Cancel ask first: Discard Split or Keep Editing, what was typed kept")
+  func discardAsks() async throws {
+    let app = PayMeHarness().model()
+    let split = try filledSplit(app)
+    #expect(split.holdsUserInput && split.refusesSwipeDown, "interactiveDismissDisabled while it holds input")
+    app.sheetDismissalAttempted(presentedBy: 0)  // what PresentationUI reports for the held-back swipe
+    app.settlePresentation()
+    let dialog = try #require(app.shownAlert)
+    #expect(dialog.id == "discard-split" && dialog.style == .confirmationDialog)
+    #expect(dialog.message == "This split hasn't been sent." && dialog.buttons.first?.role == .destructive)
+    await app.tapAlert("Keep Editing")
+    #expect(app.splitSheet === split && split.amountText == "42" && split.isChosen(DemoData.contacts[0]))
+    app.cancelSplit()
+    #expect(app.shownAlert?.id == "discard-split" && app.splitSheet === split, "Cancel asks as the swipe does")
+    await app.tapAlert("Discard Split")
+    await app.settleAll()
+    #expect(app.presentation.destinations.isEmpty && app.splitSheet == nil)
+  }
+
+  @Test("An untouched split goes at once; any one entry (bill, person, note, my share off) is input to keep")
+  func emptySplitGoes() throws {
+    let app = PayMeHarness().model()
+    app.finishOnboarding()
+    app.startSplit()
+    app.settlePresentation()
+    let split = try #require(app.splitSheet)
+    #expect(!split.holdsUserInput && !split.refusesSwipeDown)
+    split.note = "Lunch"
+    #expect(split.holdsUserInput)
+    split.note = ""
+    split.includesMe = false
+    #expect(split.holdsUserInput)
+    split.includesMe = true
+    split.toggle(DemoData.contacts[1])
+    #expect(split.holdsUserInput)
+    split.toggle(DemoData.contacts[1])
+    #expect(!split.holdsUserInput)
+    app.cancelSplit()
+    #expect(app.shownAlert == nil && app.splitSheet == nil, "nothing to lose: no question")
+  }
+
+  @Test("A link over a filled-in split asks first; Discard Split follows it, Keep Editing keeps the split")
+  func linkOverSplitAsks() async throws {
+    let app = PayMeHarness().model()
+    let split = try filledSplit(app)
+    let link = try #require(URL(string: "payme://send"))
+    app.open(link)
+    app.settlePresentation()
+    #expect(app.shownAlert?.id == "discard-split" && app.splitSheet === split && app.payment == nil)
+    await app.tapAlert("Keep Editing")
+    #expect(app.splitSheet === split && app.payment == nil, "the link is dropped")
+    app.open(link)
+    await app.tapAlert("Discard Split")
+    await app.settleAll()
+    #expect(app.splitSheet == nil && app.showsOnlyPayment(.send), "the link is followed")
+  }
+
+  @Test("Sending the split closes it without asking")
+  func sentSplitCloses() async throws {
+    let app = PayMeHarness().model()
+    _ = try filledSplit(app)
+    app.sendSplit()
+    await app.settleAll()
+    #expect(app.shownAlert == nil && app.presentation.destinations.isEmpty)
+  }
 }

@@ -151,4 +151,29 @@ extension SystemSheetTests {
   }
 }
 
+extension SystemSheetTests {
+  @Test("PM-5: a share sheet that never reports its dismissal: after the bound a link's sheet rises, alerts show")
+  func shareSheetNeverReportsDismissal() throws {
+    let (app, sent) = try launched(PayMeHarness())
+    app.path = [.activity, .transaction(sent.id)]
+    app.shareReceipt(sent)
+    app.settlePresentation()
+    let sheet = try #require(app.presentation.top)
+    app.open(PayMeLink.send.url)
+    #expect(app.presentation.awaitedDismissal == sheet.id, "the adapter's bound runs on it")
+    #expect(app.presentation.surfaces.isEmpty, "the payment sheet waits for the share sheet to go")
+    // UIActivityViewController went without its sheet's onDismiss: the adapter's bound runs out.
+    app.dismissalTimedOut(sheet.id)
+    #expect(app.presentation.appearing != nil && app.showsOnlyPayment(.send), "the link's sheet rises")
+    // Its onDismiss, should it come late (before the new sheet is up), leaves the payment sheet up.
+    app.dismissalEnded(presentedBy: 0)
+    app.settlePresentation()
+    #expect(app.showsOnlyPayment(.send))
+    app.closeFlow()
+    app.settlePresentation()
+    app.askToResetDemoData()
+    #expect(app.shownAlert == PayMeAlerts.resetDemoData, "later alerts show")
+  }
+}
+
 private enum Unexpected: Error { case step }

@@ -71,6 +71,56 @@ struct AppearanceTimeoutTests {
   }
 }
 
+@Suite("Presentation: a surface whose dismissal is never reported is let go")
+struct DismissalTimeoutTests {
+  @Test("a share sheet that appeared, dismissed and never reported gone goes after the bound; what waits goes on")
+  func letGo() {
+    var stack = Stack()
+    stack.present(.settings)
+    stack.settle()
+    stack.present(.share(ShareItem(text: "hi")))
+    stack.settle()
+    let share = stack.surfaces[1]
+    stack.open([.init(.editor)])  // a deep link: everything in the way is dismissed first
+    stack.showMessage("Saved.", title: "Notes")
+    #expect(stack.destinations.isEmpty && !stack.isSettled, "both slide out; the editor waits")
+    // Neither onDismiss comes (the share sheet went without telling its sheet): the adapter's bound runs out on
+    // the lowest, whose onDismiss would have ended both.
+    let settings = stack.leaving.first { $0.level == 0 }?.surface
+    #expect(stack.awaitedDismissal == settings?.id)
+    let gone = stack.dismissalTimedOut(settings?.id ?? 0)
+    #expect(Set(gone) == Set([share] + (settings.map { [$0] } ?? [])), "it and what slid out above it")
+    #expect(stack.destinations == [.editor], "the queued editor is presented")
+    stack.appeared(stack.surfaces[0].id)
+    #expect(stack.alert(on: 1)?.message == "Saved.", "the alert shows")
+  }
+
+  @Test("a late onDismiss after the bound ends nothing presented since; a surface that ended in time is untouched")
+  func lateOnDismiss() {
+    var stack = Stack()
+    stack.present(.settings)
+    stack.settle()
+    let settings = stack.surfaces[0]
+    stack.dismiss(settings.id)
+    stack.present(.editor)
+    #expect(stack.dismissalTimedOut(settings.id) == [settings])
+    #expect(stack.destinations == [.editor])
+    #expect(stack.dismissalEnded(presentedBy: 0).isEmpty, "the old sheet's onDismiss, late")
+    #expect(stack.destinations == [.editor], "the editor stays")
+    stack.appeared(stack.surfaces[0].id)
+    #expect(stack.isSettled)
+    // Once the editor appeared, an onDismiss at that level is the editor's own again.
+    stack.dismissTop()
+    #expect(stack.dismissalEnded(presentedBy: 0).map(\.destination) == [.editor] && stack.isSettled)
+    #expect(stack.dismissalTimedOut(settings.id).isEmpty, "gone already: an old bound changes nothing")
+  }
+
+  @Test("the dismissal bound is the appearance bound: far longer than a slide, short enough not to seem stuck")
+  func bound() {
+    #expect(Stack.dismissalBound == Stack.appearanceBound)
+  }
+}
+
 @MainActor
 private final class Host: PresentationHost {
   var presentation = Stack()
@@ -87,6 +137,16 @@ struct SystemSheetHostTests {
     let host = Host()
     host.presentation.present(.editor)
     host.presentationTimedOut(host.presentation.surfaces[0].id)
+    #expect(host.gone == [.editor] && host.presentation.isSettled)
+  }
+
+  @Test("the adapter's dismissal timeout tells the model the surface is gone")
+  func dismissalTimeoutReachesModel() {
+    let host = Host()
+    host.presentation.present(.editor)
+    host.settlePresentation()
+    host.presentation.dismissTop()
+    host.dismissalTimedOut(host.presentation.leaving[0].surface.id)
     #expect(host.gone == [.editor] && host.presentation.isSettled)
   }
 

@@ -46,7 +46,12 @@
         Section {
           ForEach(dashboard.actions) { row in
             Button {
-              model.dashboardAction(row.id)
+              // Scan a Code asks for the camera first (VisionKit's availability is read here, on the device).
+              if row.id == "scan" {
+                Task { await model.scanCode { await CodeScanner.availability() } }
+              } else {
+                model.dashboardAction(row.id)
+              }
             } label: {
               // Criterion: PM-8.2
               NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)

@@ -88,6 +88,8 @@
   @MainActor
   public final class PrivacyCoverWindow {
     private var window: UIWindow?
+    /// The app's window that had the keyboard before the cover took it.
+    private weak var previousKey: UIWindow?
     private var observers: [any NSObjectProtocol] = []
 
     public init() {}
@@ -116,17 +118,31 @@
 
     func update(covered: Bool, style: UIUserInterfaceStyle, model: PayMeModel) {
       guard covered else {
-        window?.isHidden = true
+        guard let cover = window else { return }
+        cover.isHidden = true
         window = nil
+        // The keyboard's focus goes back to the app's window it came from.
+        if let previous = previousKey, previous.windowScene != nil, !previous.isHidden { previous.makeKey() }
+        previousKey = nil
+        AccessibilityNotification.ScreenChanged(nil).post()
         return
       }
+      // Locked: a field being edited behind the lock lets go of the keyboard, so nothing typed lands there.
+      if model.isLocked { Self.scene?.windows.filter { $0 !== window }.forEach { $0.endEditing(true) } }
       guard window == nil, let scene = Self.scene else { return }
       let cover = UIWindow(windowScene: scene)
       cover.windowLevel = .alert + 1
       cover.overrideUserInterfaceStyle = style
-      cover.rootViewController = UIHostingController(rootView: ShieldView(model: model))
-      cover.isHidden = false
+      let host = UIHostingController(rootView: ShieldView(model: model))
+      cover.rootViewController = host
+      // Modal for VoiceOver (the windows under it are siblings it ignores) and key for a hardware keyboard, so
+      // neither can reach the dashboard, a sheet or an alert behind App Lock or the privacy cover.
+      cover.accessibilityViewIsModal = true
+      host.view.accessibilityViewIsModal = true
+      previousKey = scene.keyWindow
+      cover.makeKeyAndVisible()
       window = cover
+      AccessibilityNotification.ScreenChanged(nil).post()
     }
 
     /// Light, Dark, or the system's (`.unspecified`) on every window of the scene: sheets and alerts follow.

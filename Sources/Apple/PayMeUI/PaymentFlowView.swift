@@ -34,6 +34,20 @@
           .presentations(model, level: level) { above in
             PayMeSurfaceView(model: model, surface: above, level: level + 1)
           }
+      case .myCode(let code):
+        MyCodeView(model: model, code: code)
+          .presentations(model, level: level) { above in
+            PayMeSurfaceView(model: model, surface: above, level: level + 1)
+          }
+      case .scanner:
+        // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
+        ScannerView(model: model)
+          .presentations(model, level: level) { above in
+            PayMeSurfaceView(model: model, surface: above, level: level + 1)
+          }
+      case .contactPicker:
+        ContactPickerView { picked in model.contactPicked(picked) }
+          .presentationBackground(.clear)
       }
     }
   }
@@ -110,6 +124,12 @@
               Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
             }
             Section(PayMeCopy.chooseRecipient) { ForEach(lists.contacts) { contact in recipientRow(contact) } }
+            // Anyone in the device's Contacts, through the system picker (no Contacts permission needed).
+            Section {
+              Button(PayMeCopy.chooseFromContacts, systemImage: "person.crop.circle.badge.plus") {
+                model.chooseFromContacts()
+              }
+            }
           }
           .listStyle(.insetGrouped)
         }
@@ -123,7 +143,7 @@
       } label: {
         // A row that pushes the next step shows the system's chevron.
         HStack {
-          ContactRow(contact: contact)
+          ContactRow(contact: contact, photo: model.contactPhotos[contact.id])
           Spacer(minLength: Spacing.xSmall)
           Image(systemName: "chevron.forward").font(.system(.footnote).weight(.semibold))
             .foregroundStyle(.tertiary).accessibilityHidden(true)
@@ -256,6 +276,8 @@
   @MainActor
   struct ContactRow: View {
     let contact: Contact
+    /// Their photo from the device's Contacts, if picked from there this run; else their initials.
+    var photo: Data?
     @ScaledMetric(relativeTo: .body) private var circle = 36
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
@@ -263,11 +285,17 @@
       let layout = RowLayout.of(DesignSystem.DynamicTypeSize(dynamicTypeSize))
       let stack = layout == .vertical ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
       stack {
-        Text(contact.initials)
-          .font(.system(.footnote).weight(.semibold))
-          .frame(width: circle, height: circle)
-          .background(Color(SystemColors.gray5), in: Circle())
-          .accessibilityHidden(true)
+        Group {
+          if let image = photo.flatMap(UIImage.init(data:)) {
+            Image(uiImage: image).resizable().scaledToFill().frame(width: circle, height: circle).clipShape(Circle())
+          } else {
+            Text(contact.initials)
+              .font(.system(.footnote).weight(.semibold))
+              .frame(width: circle, height: circle)
+              .background(Color(SystemColors.gray5), in: Circle())
+          }
+        }
+        .accessibilityHidden(true)
         VStack(alignment: .leading) {
           Text(contact.name).foregroundStyle(.primary)
           Text(contact.handle).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
@@ -293,7 +321,7 @@
       Button(action: action) {
         Text(title).font(.system(.body).weight(.semibold)).frame(maxWidth: .infinity)
       }
-      // Criterion: PM-3.1, PM-3.4, PM-3.5 (the system's prominent button: system blue, rounded, no custom look)
+      // Criterion: PM-3.4, PM-3.5 (the system's prominent button: system blue, rounded, no custom look)
       .buttonStyle(.borderedProminent)
       .buttonBorderShape(.roundedRectangle)
       .controlSize(.large)

@@ -125,3 +125,21 @@
     }
   }
 #endif
+
+#if os(iOS)
+  import PayMeCore
+  import SwiftUI
+
+  struct Codes_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PayMePreviewValues.model()
+      if let code = model.myCode {
+        MyCodeView(model: model, code: code)
+          .previewDisplayName("My Code")
+      }
+      // The camera runs on a device only; the canvas shows the sheet around it.
+      ScannerView(model: model)
+        .previewDisplayName("Scan a Code")
+    }
+  }
+#endif

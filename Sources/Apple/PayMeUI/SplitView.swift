@@ -71,6 +71,9 @@
           .background(.bar)
         }
       }
+      // A filled-in split is not swiped away silently: the swipe is held back and asks, as Cancel does
+      // (PayMeModel.userAttemptedDismissal, reported by PresentationUI).
+      .interactiveDismissDisabled(split.refusesSwipeDown)
     }
   }
 #endif

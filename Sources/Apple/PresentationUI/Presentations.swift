@@ -45,6 +45,16 @@
           host.endDismissalsNeverShown()
         }
         .task(id: level == 0 ? host.presentation.appearing : nil) { await timeOutIfNeverAppears() }
+        .task(id: level == 0 ? host.presentation.awaitedDismissal : nil) { await timeOutIfNeverDismissed() }
+    }
+
+    /// A surface whose dismissal SwiftUI never reports (a share sheet gone on its own, without its sheet's
+    /// onDismiss) is let go after the stack's bound, so what waits behind it goes on.
+    private func timeOutIfNeverDismissed() async {
+      guard level == 0, let id = host.presentation.awaitedDismissal else { return }
+      try? await Task.sleep(for: PresentationStack<Host.Destination, Host.AlertAction>.dismissalBound)
+      guard !Task.isCancelled else { return }
+      host.dismissalTimedOut(id)
     }
 
     /// A surface SwiftUI dropped (one it could not show) never appears and never reports a dismissal: after

@@ -1,0 +1,139 @@
+#if os(iOS)
+  import AVFoundation
+  import CoreImage
+  import CoreImage.CIFilterBuiltins
+  import DesignSystem
+  import PayMeCore
+  import PresentationUI
+  import SwiftUI
+  import UIKit
+  import VisionKit
+
+  /// My Code: the user's pay link as a QR code (Core Image's generator), drawn without smoothing so every
+  /// module stays sharp, with the name under it.
+  @MainActor
+  struct MyCodeView: View {
+    let model: PayMeModel
+    let code: PayCode
+
+    var body: some View {
+      NavigationStack {
+        VStack(spacing: Spacing.large) {
+          if let image = Self.qrImage(code.url.absoluteString) {
+            Image(uiImage: image).interpolation(.none).resizable().scaledToFit()
+              .frame(maxWidth: 280)
+              .padding(Spacing.medium)
+              .background(Color.white, in: RoundedRectangle(cornerRadius: Spacing.medium))
+              .accessibilityLabel(PayMeCopy.myCodeLabel(code.name))
+          }
+          VStack(spacing: Spacing.xSmall) {
+            Text(code.name).font(.system(.title2)).bold()
+            Text(code.handle).font(.system(.body)).foregroundStyle(.secondary)
+          }
+          Text(PayMeCopy.myCodeCaption).font(.system(.footnote)).foregroundStyle(.secondary)
+            .multilineTextAlignment(.center)
+        }
+        .padding(Spacing.screenEdgeRegular)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .navigationTitle(PayMeCopy.myCode)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button(PayMeCopy.done) { model.close(.myCode(code)) }
+          }
+        }
+      }
+    }
+
+    /// The code's image: `CIFilter.qrCodeGenerator()` draws one point per module; scaled up by whole pixels.
+    static func qrImage(_ text: String) -> UIImage? {
+      let filter = CIFilter.qrCodeGenerator()
+      filter.message = Data(text.utf8)
+      filter.correctionLevel = "M"
+      guard let output = filter.outputImage?.transformed(by: CGAffineTransform(scaleX: 12, y: 12)),
+        let image = CIContext().createCGImage(output, from: output.extent)
+      else { return nil }
+      return UIImage(cgImage: image)
+    }
+  }
+
+  /// Whether the camera can scan codes now; asks for camera access first if it was never asked, as iOS shows
+  /// its prompt only on the first request (NSCameraUsageDescription says why).
+  enum CodeScanner {
+    @MainActor
+    static func availability() async -> CodeScannerAvailability {
+      guard DataScannerViewController.isSupported else { return .unsupported }
+      if AVCaptureDevice.authorizationStatus(for: .video) == .notDetermined {
+        _ = await AVCaptureDevice.requestAccess(for: .video)
+      }
+      return CodeScannerAvailability(isSupported: true, isAvailable: DataScannerViewController.isAvailable)
+    }
+  }
+
+  /// Scan a Code: VisionKit's data scanner, QR codes only; what it reads goes to the model, which opens a
+  /// filled-in payment for a PayMe code and says so for anything else.
+  @MainActor
+  struct ScannerView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      NavigationStack {
+        ScannerRepresentable { text in model.scanned(text) }
+          .ignoresSafeArea(edges: .bottom)
+          .overlay(alignment: .bottom) {
+            Text(PayMeCopy.scanCaption).font(.system(.callout)).padding(Spacing.medium)
+              .background(Color(Theme.payMe.surface), in: RoundedRectangle(cornerRadius: Spacing.small))
+              .padding(Spacing.large)
+          }
+          .navigationTitle(PayMeCopy.scanCode)
+          .navigationBarTitleDisplayMode(.inline)
+          .toolbar {
+            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.close(.scanner) } }
+          }
+      }
+    }
+  }
+
+  private struct ScannerRepresentable: UIViewControllerRepresentable {
+    let found: @MainActor (String) -> Void
+
+    func makeUIViewController(context: Context) -> DataScannerViewController {
+      let scanner = DataScannerViewController(
+        recognizedDataTypes: [.barcode(symbologies: [.qr])], qualityLevel: .balanced,
+        recognizesMultipleItems: false, isHighFrameRateTrackingEnabled: false, isHighlightingEnabled: true)
+      scanner.delegate = context.coordinator
+      return scanner
+    }
+
+    func updateUIViewController(_ scanner: DataScannerViewController, context: Context) {
+      context.coordinator.found = found
+      // Fails only when scanning is unavailable, which the model checked before presenting.
+      if !scanner.isScanning { try? scanner.startScanning() }
+    }
+
+    static func dismantleUIViewController(_ scanner: DataScannerViewController, coordinator: Coordinator) {
+      scanner.stopScanning()
+    }
+
+    func makeCoordinator() -> Coordinator { Coordinator(found: found) }
+
+    @MainActor
+    final class Coordinator: NSObject, DataScannerViewControllerDelegate {
+      var found: @MainActor (String) -> Void
+      /// The code last reported: the scanner reports an item again as it moves in and out of view.
+      private var last: String?
+
+      init(found: @escaping @MainActor (String) -> Void) { self.found = found }
+
+      func dataScanner(
+        _ dataScanner: DataScannerViewController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem]
+      ) {
+        for item in addedItems {
+          guard case .barcode(let code) = item, let text = code.payloadStringValue, text != last else { continue }
+          last = text
+          found(text)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,91 @@
+import Foundation
+import Presentation
+
+// MARK: - My Code and scanned codes
+
+extension PayMeModel {
+  /// The user's own handle in the demo: what My Code asks others to pay.
+  public static let holderHandle = "@jamie.r"
+
+  /// My Code: the link its QR code shows, paying the user.
+  public var myCode: PayCode? { PayCode(handle: Self.holderHandle, name: ledger.holderName) }
+
+  /// Shows My Code in its own sheet.
+  public func showMyCode() {
+    guard let code = myCode else { return }
+    play(.buttonPress)
+    presentation.present(.myCode(code))
+  }
+
+  /// Opens the camera to scan someone's code, or says in words why it cannot.
+  public func scanCode(_ scanner: CodeScannerAvailability) {
+    play(.buttonPress)
+    switch scanner {
+    case .available: presentation.present(.scanner)
+    case .unsupported: presentation.showAlert(PayMeAlerts.scannerUnsupported)
+    case .unavailable: presentation.showAlert(PayMeAlerts.cameraOff)
+    }
+  }
+
+  /// Scan a Code: `camera` asks for camera access if it was never asked (a prompt of PayMe's own, so the
+  /// privacy cover stays down under it) and reads whether the scanner can run.
+  public func scanCode(asking camera: @MainActor () async -> CodeScannerAvailability) async {
+    let availability = await withOwnPrompt { await camera() }
+    scanCode(availability)
+  }
+
+  /// Closes My Code or the scanner (their Done and Cancel).
+  public func close(_ destination: PayMeDestination) { presentation.dismiss { $0 == destination } }
+
+  /// What the scanner read: a PayMe code opens a filled-in payment through the app's link handling (so a
+  /// filled-in payment asks first); anything else is said and the scanner stays up to try again.
+  public func scanned(_ text: String) {
+    guard text.count <= 2_048, let url = URL(string: text), case .pay = PayMeLink(url: url) else {
+      presentation.showAlert(PayMeAlerts.notAPayMeCode)
+      return
+    }
+    presentation.dismiss { if case .scanner = $0 { true } else { false } }
+    open(url)
+  }
+
+  /// A payment to the code's owner, filled in with its amount, over whatever was up.
+  func pay(_ code: PayCode) {
+    guard code.handle.caseInsensitiveCompare(Self.holderHandle) != .orderedSame else {
+      presentation.dismissAll()
+      presentation.showAlert(PayMeAlerts.ownCode)
+      return
+    }
+    var updated = ledger
+    guard let contact = updated.add(code.contact(in: ledger, id: dependencies.makeID())) else {
+      presentation.dismissAll()
+      presentation.showAlert(PayMeAlerts.contactsFull)
+      return
+    }
+    if updated != ledger {
+      ledger = updated
+      saveLedger()
+    }
+    var flow = PaymentFlow(purpose: .send, currency: ledger.currency, locale: locale)
+    flow.choose(contact)
+    if let amount = code.amount {
+      // The code's amount as the amount field would hold it; one the rules refuse leaves the field empty.
+      flow.editAmount("\(amount)".replacingOccurrences(of: ".", with: flow.entry.decimalSeparator))
+      if flow.amountError != nil { flow.editAmount("") }
+    }
+    presentation.open([.init(.payment(makePayment(flow)))])
+  }
+}
+
+/// Whether the camera can scan codes here (VisionKit's `DataScannerViewController.isSupported` and
+/// `isAvailable`, read by the view).
+public enum CodeScannerAvailability: Sendable {
+  case available
+  /// The device has no camera scanning (isSupported false): older iPhones.
+  case unsupported
+  /// Camera access was denied or is restricted (isAvailable false).
+  case unavailable
+
+  public init(isSupported: Bool, isAvailable: Bool) {
+    self = !isSupported ? .unsupported : isAvailable ? .available : .unavailable
+  }
+}
