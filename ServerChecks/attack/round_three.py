@@ -660,6 +660,60 @@ def attack_emails(main):
         "; " + "; ".join(problems) if problems else "")
 
 
+def attack_resend_and_email_change(main):
+    """Issue 42's /resend and email change: neither tells which addresses have accounts, mails a confirmed
+    account, takes another user's address, nor changes an address before the new one confirms it."""
+    mailbox = os.path.join(main.data, "mailbox")
+
+    def mails():
+        return len(os.listdir(mailbox)) if os.path.isdir(mailbox) else 0
+
+    problems = []
+    known, b = main.sign_up(), main.sign_up()
+    unknown = f"nobody-{uuid.uuid4().hex[:6]}@example.com"
+    before = mails()
+    answers = []
+    for email in (known.email, unknown, known.email, unknown, known.email.upper()):
+        reply = main.request("POST", "/auth/v1/resend", {"type": "signup", "email": email})
+        answers.append((reply.status, reply.data))
+    if len(set(answers)) != 1:
+        problems.append(f"resend answers differ (known, unknown, ...): {[a[0] for a in answers]}")
+    if mails() != before:
+        problems.append(f"resend mailed a confirmed account ({mails() - before} mails)")
+    for name, body in {"look-alike": {"type": "signup", "email": "vic\u200btim@example.com"},
+                       "header injection": {"type": "signup", "email": "v@example.com\r\nBcc: x@example.com"},
+                       "recovery type": {"type": "recovery", "email": known.email},
+                       "no email": {"type": "signup"},
+                       "array": {"type": ["signup"], "email": [known.email]}}.items():
+        reply = main.request("POST", "/auth/v1/resend", body)
+        if reply.status != 400:
+            problems.append(f"resend {name}: {reply.status}")
+    # B asks for A's address, a look-alike of it, and (without a session) anything.
+    taken = main.request("PUT", "/auth/v1/user", {"email": known.email.upper()}, token=b.access)
+    look_alike = main.request("PUT", "/auth/v1/user", {"email": known.email.replace("@", "\u200b@")},
+                              token=b.access)
+    anonymous = main.request("PUT", "/auth/v1/user", {"email": f"x-{uuid.uuid4().hex[:6]}@example.com"})
+    if taken.status != 422:
+        problems.append(f"B asked for A's address: {taken.status}")
+    if look_alike.status != 400:
+        problems.append(f"B asked for a look-alike of A's address: {look_alike.status}")
+    if anonymous.status != 401:
+        problems.append(f"a change without a session: {anonymous.status}")
+    # A change waits for the new address: until its link is followed, B is still B's old address.
+    new_address = f"moved-{uuid.uuid4().hex[:6]}@example.com"
+    asked = main.request("PUT", "/auth/v1/user", {"email": new_address}, token=b.access)
+    now = main.request("GET", "/auth/v1/user", token=b.access)
+    if asked.status != 200 or now.json().get("email") != b.email:
+        problems.append(f"change before confirmation: {asked.status}, address now {now.json().get('email')}")
+    if main.sign_in(known.email).status != 200 or main.sign_in(b.email).status != 200:
+        problems.append("a user could no longer sign in with their own address")
+    return not problems, "resend for a confirmed and an unknown address (5 asks) answered alike " \
+                         f"({answers[0][0]}), no mail; 5 malformed resends; B asking for A's address " \
+                         f"{taken.status}, a look-alike {look_alike.status}, no session {anonymous.status}; a " \
+                         f"change kept the old address until confirmed" + (
+        "; " + "; ".join(problems) if problems else "")
+
+
 def attack_cors(main):
     origin = {"Origin": "http://localhost:3000"}
     preflight = main.request("OPTIONS", "/rest/v1/quotes", headers=dict(
@@ -923,6 +977,7 @@ def main():
         ("descriptors", attack_descriptors),
         ("storage", lambda: attack_storage(main_server)),
         ("emails", lambda: attack_emails(main_server)),
+        ("resend and email change", lambda: attack_resend_and_email_change(main_server)),
         ("CORS", lambda: attack_cors(main_server)),
         ("sign-in limits", attack_sign_in_limits),
         ("durability", attack_durability),
