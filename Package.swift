@@ -193,6 +193,7 @@ tests(
     "QuoteVaultServer", "QuoteVaultSeed", "TestSupport", "quotevault-server",
     .product(name: "HummingbirdTesting", package: "hummingbird"),
     .product(name: "_CryptoExtras", package: "swift-crypto"),
+    .product(name: "NIOEmbedded", package: "swift-nio"),
   ],
   // FuzzCorpus is read from the source tree (seed inputs and every crash found), not bundled.
   exclude: ["FuzzCorpus"])

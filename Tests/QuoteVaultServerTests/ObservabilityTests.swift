@@ -75,6 +75,42 @@ struct ObservabilityTests {
     }
   }
 
+  @Test("GET /rest/v1/ is PostgREST's root: an OpenAPI 2.0 description of every table and function, for a valid key")
+  func restRoot() async throws {
+    try await withServer { client in
+      for path in ["/rest/v1/", "/rest/v1"] {
+        let reply = try await client.request(.get, path)
+        #expect(reply.status == .ok, "\(path): \(reply.text.prefix(200))")
+        #expect(reply.header("content-type")?.hasPrefix("application/openapi+json") == true)
+        #expect(reply.object["swagger"] as? String == "2.0")
+        let paths = try #require(reply.object["paths"] as? [String: Any])
+        for table in TableSpec.all.keys { #expect(paths["/\(table)"] != nil, "\(table)") }
+        #expect(paths["/rpc/quote_of_the_day"] != nil && paths["/rpc/quotes_of_the_days"] != nil)
+        let quotes = try #require(paths["/quotes"] as? [String: Any])
+        #expect(Set(quotes.keys) == ["get", "post", "patch", "delete"])
+        let profiles = try #require(paths["/profiles"] as? [String: Any])
+        #expect(profiles["delete"] == nil, "profiles have no delete policy")
+        let definitions = try #require(reply.object["definitions"] as? [String: Any])
+        let quote = try #require(definitions["quotes"] as? [String: Any])
+        let properties = try #require(quote["properties"] as? [String: Any])
+        #expect((properties["owner_id"] as? [String: Any])?["format"] as? String == "uuid")
+        #expect((properties["id"] as? [String: Any])?["format"] as? String == "bigint")
+      }
+      let noKey = try await client.request(.get, "/rest/v1/", key: "not-a-key")
+      #expect(noKey.status == .unauthorized, "the gateway's key check guards it as every route")
+    }
+  }
+
+  @Test("New request ids are lowercase version-4 UUIDs, none repeated in 10,000")
+  func newRequestIDs() {
+    let ids = (0..<10_000).map { _ in RequestIDs.shared.next() }
+    #expect(Set(ids).count == ids.count)
+    for id in ids.prefix(100) {
+      #expect(UUID(uuidString: id) != nil && id == id.lowercased() && id.count == 36, "\(id)")
+      #expect(Array(id)[14] == "4" && "89ab".contains(Array(id)[19]), "version 4, variant 10: \(id)")
+    }
+  }
+
   @Test("One structured log line per request: its id (as answered), method, route, status and time; no query")
   func logLines() async throws {
     var configuration = testConfiguration()
@@ -114,6 +150,9 @@ struct ObservabilityTests {
     #expect(RequestLogMiddleware.route("/storage/v1/object/public/avatars/a.png") == "/storage/v1/object/public")
     #expect(RequestLogMiddleware.route("/\(UUID())") == "other")
     #expect(RequestLogMiddleware.route("/") == "/")
+    #expect(RequestLogMiddleware.route("/auth/v1/resend") == "/auth/v1/resend")
+    #expect(RequestLogMiddleware.route("/rest/v1/rpc/quote_of_the_day/x") == "/rest/v1/rpc/*")
+    #expect(RequestLogMiddleware.route("/health/x") == "other" && RequestLogMiddleware.route("/metrics") == "/metrics")
   }
 }
 

@@ -121,13 +121,15 @@ public func buildApplication(
     router: router,
     // An idle keep-alive connection is closed, so idle clients cannot hold connections open for ever.
     // The time to a request's head is bounded by the idle timeout, and from its head to its end by
-    // `requestDeadline` and `bodyStallTimeout` (`RequestDeadlineHandler`).
+    // `requestDeadline` and `bodyStallTimeout` (`RequestDeadlineHandler`). What a connection has read and not
+    // used is bounded by `ConnectionReadBounds`.
     server: .http1(
       configuration: .init(
         additionalChannelHandlers: [
           RequestDeadlineHandler(
             deadline: .milliseconds(Int64(configuration.requestDeadline * 1000)),
-            stall: .milliseconds(Int64(configuration.bodyStallTimeout * 1000)))
+            stall: .milliseconds(Int64(configuration.bodyStallTimeout * 1000))),
+          ConnectionReadBounds(),
         ], idleTimeout: .seconds(Int64(configuration.idleTimeout)))),
     configuration: .init(
       address: .hostname(host, port: configuration.port), serverName: "QuoteVault",

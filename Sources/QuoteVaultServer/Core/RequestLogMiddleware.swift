@@ -66,36 +66,44 @@ struct RequestLogMiddleware: RouterMiddleware {
     {
       return incoming
     }
-    return UUID().uuidString.lowercased()
+    return RequestIDs.shared.next()
   }
 
   /// The route pattern of a path, from fixed sets, so a metric's labels stay few whatever clients ask for.
+  /// Every request computes its label: the labels are made once, so a hot route allocates nothing here.
+  private static let authRoutes = labels(
+    "/auth/v1/", ["health", "verify", "settings", "signup", "token", "logout", "recover", "user", "resend"])
+  private static let rpcRoutes = labels(
+    "/rest/v1/rpc/", ["quote_of_the_day", "quotes_of_the_days", "delete_account"])
+  private static let tableRoutes = labels("/rest/v1/", Array(TableSpec.all.keys))
+  private static let objectRoutes = labels(
+    "/storage/v1/object/", ["public", "info", "sign", "list", "authenticated"])
+
+  private static func labels(_ prefix: String, _ names: [String]) -> [Substring: String] {
+    Dictionary(uniqueKeysWithValues: names.map { (Substring($0), prefix + $0) })
+  }
+
   static func route(_ path: String) -> String {
-    let parts = path.split(separator: "/").map(String.init)
+    let parts = path.split(separator: "/", maxSplits: 4)
     guard let first = parts.first else { return "/" }
     switch (first, parts.count > 1 ? parts[1] : "") {
-    case ("health", _) where parts.count == 1, ("metrics", _) where parts.count == 1:
-      return "/\(first)"
+    case ("health", _) where parts.count == 1: return "/health"
+    case ("metrics", _) where parts.count == 1: return "/metrics"
     case ("auth", "v1"):
       let name = parts.count > 2 ? parts[2] : ""
       if name == "dev" { return "/auth/v1/dev/mailbox" }
-      let known = ["health", "verify", "settings", "signup", "token", "logout", "recover", "user"]
-      return known.contains(name) ? "/auth/v1/\(name)" : "/auth/v1/*"
+      return authRoutes[name] ?? "/auth/v1/*"
     case ("rest", "v1"):
       let name = parts.count > 2 ? parts[2] : ""
       if name == "rpc" {
-        let function = parts.count == 4 ? parts[3] : ""
-        let known = ["quote_of_the_day", "quotes_of_the_days", "delete_account"]
-        return known.contains(function) ? "/rest/v1/rpc/\(function)" : "/rest/v1/rpc/*"
+        return parts.count == 4 ? rpcRoutes[parts[3]] ?? "/rest/v1/rpc/*" : "/rest/v1/rpc/*"
       }
-      return parts.count == 3 && TableSpec.all[name] != nil ? "/rest/v1/\(name)" : "/rest/v1/*"
+      return parts.count == 3 ? tableRoutes[name] ?? "/rest/v1/*" : "/rest/v1/*"
     case ("storage", "v1"):
       let name = parts.count > 2 ? parts[2] : ""
       if name == "bucket" { return parts.count > 3 ? "/storage/v1/bucket/:bucket" : "/storage/v1/bucket" }
       guard name == "object" else { return "/storage/v1/*" }
-      let kind = parts.count > 3 ? parts[3] : ""
-      let kinds = ["public", "info", "sign", "list", "authenticated"]
-      return kinds.contains(kind) ? "/storage/v1/object/\(kind)" : "/storage/v1/object"
+      return objectRoutes[parts.count > 3 ? parts[3] : ""] ?? "/storage/v1/object"
     default:
       return "other"
     }
@@ -123,5 +131,51 @@ final class RefusalNote: @unchecked Sendable {
     case (400, "PGRST103"): return .budget("response_objects")
     default: return nil
     }
+  }
+}
+
+/// New request ids: random version-4 UUIDs in lowercase, drawn from a generator seeded once from the system's
+/// (ids only tell requests apart in logs; they guard nothing). Foundation's `UUID()` asked the kernel for
+/// randomness and built its text through NSString on every request.
+final class RequestIDs: @unchecked Sendable {
+  static let shared = RequestIDs()
+
+  // NSLock rather than Mutex, which needs macOS 15: the server builds on a developer's Mac too.
+  private let lock = NSLock()
+  private var state: (UInt64, UInt64)
+
+  init() {
+    var system = SystemRandomNumberGenerator()
+    state = (system.next() | 1, system.next())
+  }
+
+  func next() -> String {
+    var (high, low) = lock.withLock { (step(), step()) }
+    high = (high & ~0xF000) | 0x4000  // version 4
+    low = (low & ~(0xC << 60)) | (0x8 << 60)  // variant 10
+    return String(unsafeUninitializedCapacity: 36) { text in
+      var index = 0
+      for nibble in 0..<32 {
+        if nibble == 8 || nibble == 12 || nibble == 16 || nibble == 20 {
+          text[index] = UInt8(ascii: "-")
+          index += 1
+        }
+        let word = nibble < 16 ? high : low
+        let value = UInt8(truncatingIfNeeded: word >> UInt64(60 - 4 * (nibble % 16))) & 0xF
+        text[index] = value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10
+        index += 1
+      }
+      return index
+    }
+  }
+
+  /// xorshift128+ (Vigna): fast, and plenty for ids that must only differ.
+  private func step() -> UInt64 {
+    var s1 = state.0
+    let s0 = state.1
+    state.0 = s0
+    s1 ^= s1 << 23
+    state.1 = s1 ^ s0 ^ (s1 >> 17) ^ (s0 >> 26)
+    return state.1 &+ s0
   }
 }

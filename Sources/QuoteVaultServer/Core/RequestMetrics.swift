@@ -12,6 +12,12 @@ final class RequestMetrics: @unchecked Sendable {
     var buckets = [Int](repeating: 0, count: RequestMetrics.bucketBounds.count)
     var count = 0
     var sum = 0.0
+
+    mutating func record(_ seconds: Double) {
+      if let index = RequestMetrics.bucketBounds.firstIndex(where: { seconds <= $0 }) { buckets[index] += 1 }
+      count += 1
+      sum += max(0, seconds)
+    }
   }
 
   private struct RequestKey: Hashable {
@@ -32,11 +38,8 @@ final class RequestMetrics: @unchecked Sendable {
   func record(route: String, method: String, status: Int, seconds: Double, refusal: Refusal?) {
     lock.withLock {
       requests[RequestKey(route: route, method: method, status: status), default: 0] += 1
-      var histogram = latency[route] ?? Histogram()
-      if let index = Self.bucketBounds.firstIndex(where: { seconds <= $0 }) { histogram.buckets[index] += 1 }
-      histogram.count += 1
-      histogram.sum += max(0, seconds)
-      latency[route] = histogram
+      // In place: a copy taken out of the dictionary and put back copied its buckets on every request.
+      latency[route, default: Histogram()].record(seconds)
       switch refusal {
       case .budget(let name): refusals[name, default: 0] += 1
       case .rateLimit: rateLimited[route, default: 0] += 1

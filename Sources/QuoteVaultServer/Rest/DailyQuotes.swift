@@ -1,9 +1,10 @@
 import Foundation
 import GRDB
 
-/// The quote of a date, fixed once chosen: supabase/migrations/20261125000100_fixed_quote_of_the_day.sql,
-/// computed identically. The first time a date is asked for, its pick (`QuoteOfTheDay.position`) is recorded in
-/// `daily_quotes`; from then on the date answers the recorded quote, whatever quotes are added later.
+/// The quote of a date, fixed once chosen: supabase/migrations' `quotes_of_the_days`, computed identically (its
+/// pick is `daily_quote_pick`, 20261129000200_daily_pick.sql). The first time a date is asked for, its pick
+/// (`QuoteOfTheDay.position`) is recorded in `daily_quotes`; from then on the date answers the recorded quote,
+/// whatever quotes are added later.
 enum DailyQuotes {
   /// The most dates one call may ask for (the SQL function's limit).
   static let maximumDays = 62

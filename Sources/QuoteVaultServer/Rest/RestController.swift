@@ -13,6 +13,8 @@ struct RestController: Sendable {
 
   func addRoutes(to group: RouterGroup<AppContext>) {
     group.add(middleware: APIKeyMiddleware(authenticator: authenticator))
+    // PostgREST's root: the OpenAPI description, for any valid key (it describes the schema, never rows).
+    group.get("") { _, _ in OpenAPIDescription.response }
     group.get("rpc/:function") { request, context in try await rpc(request, context) }
     group.post("rpc/:function") { request, context in try await rpc(request, context) }
     group.get(":table") { request, context in

@@ -79,7 +79,7 @@ struct StorageService: Sendable {
         try String.fetchOne(
           db, sql: "SELECT id FROM storage_objects WHERE bucket = ? AND name = ?", arguments: [bucket.name, path])
       }) ?? id
-    return jsonResponse(.object([("Id", .string(objectID ?? id)), ("Key", .string("\(bucket.name)/\(path)"))]))
+    return jsonResponse(.object([("Id", .string(objectID)), ("Key", .string("\(bucket.name)/\(path)"))]))
   }
 
   /// An object's bytes (GET) or only its headers (HEAD), whole or the one byte range asked for, with the
