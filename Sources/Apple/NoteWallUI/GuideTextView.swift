@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// A guide's text version (NW-3.3, NW-4.5): its cards in order, the highlight box, the numbered steps, and
@@ -49,7 +51,7 @@
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         ForEach(Array(guide.steps.enumerated()), id: \.offset) { index, step in
           HStack(alignment: .top, spacing: Spacing.xSmall) {
-            Text("\(index + 1)").bold().foregroundStyle(Color(theme.onAccent))
+            Text(index + 1, format: .number).bold().foregroundStyle(Color(theme.onAccent))
               .frame(minWidth: numberDiameter, minHeight: numberDiameter).background {
                 Circle().fill(Color(theme.accent))
               }

@@ -4,6 +4,8 @@
   import NoteWallCore
   import RenderingCoreGraphics
   import SharedStore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   // Xcode canvas previews of every NoteWall screen: each onboarding step, the notes home, its sheets.
