@@ -102,7 +102,7 @@ library(
 executable(
   "notewall", path: "Sources/Tools/NoteWall",
   dependencies: [
-    "NoteWallCore", "RenderingCairo", "DesignSystem", "ToolSupport",
+    "NoteWallCore", "Localization", "RenderingCairo", "DesignSystem", "ToolSupport",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 

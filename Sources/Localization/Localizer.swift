@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns a `LocalizedCopy` into words in one language. `Localizer.current` is a task-local value: the app's
 /// catalog by default, and a test draws a scene in Spanish or the pseudo-language inside
-/// `Localizer.$current.withValue(...)` without touching any other test.
+/// `Localizer.with(.pseudo) { ... }` without touching any other test.
 public struct Localizer: Sendable {
   /// The language's code ("en", "es"), "pseudo", or "app" (whatever the bundle's catalog picks).
   public let language: String
@@ -13,7 +13,17 @@ public struct Localizer: Sendable {
     self.resolve = resolve
   }
 
-  @TaskLocal public static var current = Localizer.app
+  /// The task's localizer. Declared as a `TaskLocal` value rather than with `@TaskLocal`: the iOS 17.4 SDK's
+  /// property wrapper on a static `var` is global mutable state to Swift 6.
+  public static let taskLocal = TaskLocal<Localizer>(wrappedValue: .app)
+
+  /// The localizer of the running task: `app` unless `with(_:_:)` set another.
+  public static var current: Localizer { taskLocal.get() }
+
+  /// Runs `body` with `localizer` as `current`, for this task and the tasks it starts.
+  public static func with<Result>(_ localizer: Localizer, _ body: () throws -> Result) rethrows -> Result {
+    try taskLocal.withValue(localizer, operation: body)
+  }
 
   public func string(for copy: LocalizedCopy) -> String { resolve(copy) }
 

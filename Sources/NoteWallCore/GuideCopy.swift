@@ -6,6 +6,9 @@ public struct GuideCard: Equatable, Sendable {
   public let paragraphs: [LocalizedCopy]
   public let highlight: LocalizedCopy?
 
+  /// "We've Saved a Special Image for You": the card the red image is shown in (by key, in any language).
+  public var showsInstructionImage: Bool { title.key == "notewall.guide.howToFix.card2.title" }
+
   public init(_ title: LocalizedCopy, _ paragraphs: [LocalizedCopy] = [], highlight: LocalizedCopy? = nil) {
     self.title = title
     self.paragraphs = paragraphs

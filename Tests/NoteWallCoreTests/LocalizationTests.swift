@@ -104,20 +104,20 @@ struct LocalizationTests {
     #expect(NoteWallCopy.unfit(1).text.hasPrefix("1 note doesn't fit"))
     #expect(NoteWallCopy.unfit(3).text.hasPrefix("3 notes don't fit"))
     #expect(NoteWallCopy.Accessibility.skipBack.text == "Back 3 seconds")
-    try Localizer.$current.withValue(Self.spanish()) {
+    try Localizer.with(Self.spanish()) {
       #expect(NoteWallCopy.unfit(1).text.hasPrefix("Una nota no cabe"))
       #expect(NoteWallCopy.unfit(3).text.hasPrefix("3 notas no caben"))
       #expect(NoteWallCopy.Accessibility.skipBack.text == "Retroceder 3 segundos")
       #expect(NoteWallCopy.updateWallpaper.text == "Actualizar fondo")
     }
-    try Localizer.$current.withValue(Self.spanishWidget()) {
+    try Localizer.with(Self.spanishWidget()) {
       #expect(NoteWallCopy.Widget.more(1).text == "+1 más" && NoteWallCopy.Widget.more(4).text == "+4 más")
     }
   }
 
   @Test("What the model says is in the user's language: Spanish in, Spanish out, an argument kept in its place")
   func modelSpeaksSpanish() throws {
-    try Localizer.$current.withValue(Self.spanish()) {
+    try Localizer.with(Self.spanish()) {
       var settings = WallpaperSettings()
       settings.lock = .color(.navy)
       let lines = NoteWallCopy.wallpaperExplanation(settings: settings, device: DeviceProfile.all[0])
@@ -131,6 +131,15 @@ struct LocalizationTests {
     }
   }
 
+  @Test("The How-to-Fix text version shows the red image in its card, found by key in any language")
+  func instructionImageCard() throws {
+    let cards = Guide.howToFix.cards + Guide.welcome.cards
+    #expect(cards.filter(\.showsInstructionImage).map(\.title.text) == ["We've Saved a Special Image for You"])
+    try Localizer.with(Self.spanish()) {
+      #expect(cards.filter(\.showsInstructionImage).map(\.title.text) == ["Te hemos guardado una imagen especial"])
+    }
+  }
+
   @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")
   func pseudoLanguage() {
     let english = "%lld notes don't fit on the lock screen."
@@ -138,7 +147,7 @@ struct LocalizationTests {
     #expect(Double(pseudo.count) >= Double(english.count) * 1.35)
     #expect(pseudo.hasPrefix("%lld ñ") && pseudo.contains("é"))
     #expect(CopyFormat.specifiers(pseudo) == CopyFormat.specifiers(english))
-    Localizer.$current.withValue(.pseudo) {
+    Localizer.with(.pseudo) {
       #expect(NoteWallCopy.unfit(2).text.hasPrefix("2 ñ"))
     }
   }
@@ -161,7 +170,7 @@ struct LocalizationTests {
   @Test("Spanish and the pseudo-language fit the guide videos' screens and captions", arguments: [0, 1])
   func guideScreensFit(language: Int) throws {
     let (name, localizer) = Self.languages[language]
-    try Localizer.$current.withValue(localizer()) {
+    try Localizer.with(localizer()) {
       for video in GuideVideo.allCases {
         for time in stride(from: 0, to: GuideTimeline.duration(of: video), by: 1) {
           let frame = GuideTimeline.frame(of: video, at: time, measurer: renderer)
@@ -178,7 +187,7 @@ struct LocalizationTests {
   @Test("Spanish and the pseudo-language fit the red instruction wallpaper on every iPhone", arguments: [0, 1])
   func instructionWallpaperFits(language: Int) throws {
     let (name, localizer) = Self.languages[language]
-    try Localizer.$current.withValue(localizer()) {
+    try Localizer.with(localizer()) {
       #expect(OnboardingCopy.instructionWallpaperText.text != "SET THIS AS YOUR WALLPAPER")
       for device in DeviceProfile.all {
         let clipped = clipped(WallpaperScene.instruction(for: device))
@@ -195,7 +204,7 @@ struct LocalizationTests {
     // The rectangular widget on the 375-pt SE; SwiftUI's caption (12 pt) for "+N more", one line; the label's
     // body (15 pt in accessory widgets) beside its symbol for the empty and locked faces, within the height.
     guard let size = WidgetFamilyID.rectangular.sizesOnPhones.last else { return }
-    Localizer.$current.withValue(chosen) {
+    Localizer.with(chosen) {
       let more = renderer.measure(
         NoteWallCopy.Widget.more(12).text, font: FontSpec(role: .system, size: 12), width: size.width, lineSpacing: 0)
       #expect(more.lineCount == 1, "\(name): \(NoteWallCopy.Widget.more(12).text)")

@@ -33,7 +33,7 @@
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(Color(theme.accent).opacity(0.12), in: RoundedRectangle(cornerRadius: CornerRadius.button))
             }
-            if card.title == "We've Saved a Special Image for You", let instructionImage {
+            if card.showsInstructionImage, let instructionImage {
               instructionImage.resizable().scaledToFit().frame(maxHeight: 220)
                 .clipShape(RoundedRectangle(cornerRadius: CornerRadius.button))
                 .accessibilityLabel(OnboardingCopy.instructionWallpaperText)

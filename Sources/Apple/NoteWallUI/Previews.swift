@@ -77,7 +77,7 @@
         NoteWallRootView(model: NoteWallPreviewValues.model(step: step, withNotes: step != .addNotes))
           .previewDisplayName("Onboarding: \(step)")
       }
-      CelebrationView(beat: .word("Done"))
+      CelebrationView(beat: CompletionSequence.beats[0].beat)
         .previewDisplayName("Onboarding: celebration")
       CelebrationView(beat: .confetti)
         .previewDisplayName("Onboarding: confetti")
