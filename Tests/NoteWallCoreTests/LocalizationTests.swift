@@ -140,6 +140,18 @@ struct LocalizationTests {
     }
   }
 
+  @Test("A translation may reorder its arguments; the catalog's positions put each where it belongs")
+  func positionalArguments() throws {
+    let copy = LocalizedCopy("reordered", "%@ of %@", .text("Step 1"), .text("Guide"))
+    #expect(copy.text == "Step 1 of Guide")
+    #expect(CopyFormat.apply("%2$@: %1$@ (100%%)", copy.arguments) == "Guide: Step 1 (100%)")
+    #expect(CopyFormat.specifiers("%2$@: %1$@") == CopyFormat.specifiers("%@ of %@"))
+    #expect(CopyFormat.specifiers("%lld of %@") != CopyFormat.specifiers("%@ of %lld"))
+    #expect(PluralCategory.of(1, language: "es") == .one && PluralCategory.of(0, language: "es") == .other)
+    #expect(
+      PluralCategory.of(1_000_000, language: "es") == .many && PluralCategory.of(1_000_000, language: "en") == .other)
+  }
+
   @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")
   func pseudoLanguage() {
     let english = "%lld notes don't fit on the lock screen."
