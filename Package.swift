@@ -51,6 +51,9 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 // MARK: - Shared (Linux and Apple)
 
 library("DesignSystem")
+// Every app's copy as String Catalog keys with English defaults, looked up in the app's catalog on iOS
+// (docs/architecture.md, "Localization"); Sources/Apple/LocalizationUI shows it in SwiftUI.
+library("Localization")
 // What each app presents (sheets, covers, alerts) as a value with SwiftUI's rules; Sources/Apple/PresentationUI draws it.
 library("Presentation")
 library("SharedStore")
@@ -93,11 +96,13 @@ executable(
 library("PayMeCore", dependencies: ["AppServices", "DesignSystem", "Presentation", "SharedStore"])
 // What the command-line tools share.
 package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
-library("NoteWallCore", dependencies: ["AppServices", "DesignSystem", "Presentation", "SharedStore", "Rendering"])
+library(
+  "NoteWallCore",
+  dependencies: ["AppServices", "DesignSystem", "Localization", "Presentation", "SharedStore", "Rendering"])
 executable(
   "notewall", path: "Sources/Tools/NoteWall",
   dependencies: [
-    "NoteWallCore", "RenderingCairo", "DesignSystem", "ToolSupport",
+    "NoteWallCore", "Localization", "RenderingCairo", "DesignSystem", "ToolSupport",
     .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
@@ -126,7 +131,7 @@ executable(
   ])
 
 // Shared by the test targets: finding and running the command-line tools they test.
-package.targets.append(.target(name: "TestSupport", swiftSettings: strict))
+package.targets.append(.target(name: "TestSupport", dependencies: ["Localization"], swiftSettings: strict))
 
 tests("DesignSystemTests", dependencies: ["DesignSystem"])
 tests("PresentationTests", dependencies: ["Presentation"])
@@ -149,8 +154,8 @@ tests(
 tests(
   "NoteWallCoreTests",
   dependencies: [
-    "NoteWallCore", "AppServices", "AppServicesTestSupport", "Presentation", "RenderingCairo", "SharedStore",
-    "TestSupport", "notewall",
+    "NoteWallCore", "AppServices", "AppServicesTestSupport", "Localization", "Presentation", "RenderingCairo",
+    "SharedStore", "TestSupport", "notewall",
   ],
   resources: [.copy("Golden")])
 tests(
@@ -220,6 +225,7 @@ tests(
 
   appleLibrary("DesignSystemUI", dependencies: ["DesignSystem", "AppServices"])
   appleLibrary("PresentationUI", dependencies: ["Presentation"])
+  appleLibrary("LocalizationUI", dependencies: ["Localization"])
   // The share sheet and photo picker as surfaces of the stack. Apart, so only the apps that share or pick photos
   // link UIActivityViewController and need NSPhotoLibraryAddUsageDescription (its "Save Image").
   appleLibrary("SystemSheetsUI", dependencies: ["Presentation"])
@@ -263,11 +269,14 @@ tests(
     "NoteWallUI",
     dependencies: [
       "NoteWallCore", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem", "DesignSystemUI",
-      "Presentation",
+      "Localization", "LocalizationUI", "Presentation",
       "PresentationUI", "Rendering", "RenderingCoreGraphics", "SharedStore", "SharedStoreWidgetKit", "SystemSheetsUI",
     ])
   appleLibrary(
-    "NoteWallWidgets", dependencies: ["NoteWallCore", "AppServices", "SharedStore", "SharedStoreWidgetKit"])
+    "NoteWallWidgets",
+    dependencies: [
+      "NoteWallCore", "AppServices", "Localization", "LocalizationUI", "SharedStore", "SharedStoreWidgetKit",
+    ])
   appleLibrary(
     "VocaPinUI",
     dependencies: [

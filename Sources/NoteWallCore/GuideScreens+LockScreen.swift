@@ -1,4 +1,5 @@
 import DesignSystem
+import Localization
 import Rendering
 
 extension GuideScreens {
@@ -24,15 +25,16 @@ extension GuideScreens {
           stops: [(0, 0x6A5ACD), (0.5, 0xC471ED), (1, 0xF7797D)])
       ]
     case .instruction:
-      // Its words as the image has them, except on thumbnails too small to read them.
+      // Its words as the image has them, except on thumbnails too small to read them; room for four lines, as a
+      // translation (or the pseudo-language) may need.
       let red = rect(frame, RGBAColor(hex: 0xFF0000), radius: radius)
       guard frame.width >= 60 else { return [red] }
       return [
         red,
         text(
-          OnboardingCopy.instructionWallpaperText,
+          OnboardingCopy.instructionWallpaperText.text,
           Rect(x: frame.x + 6, y: frame.y + frame.height * 0.36, width: frame.width - 12, height: frame.height * 0.5),
-          frame.width / 9, .white, weight: .bold, align: .center, lines: 3),
+          frame.width / 11, .white, weight: .bold, align: .center, lines: 4),
       ]
     }
   }

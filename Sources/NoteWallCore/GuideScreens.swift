@@ -92,9 +92,16 @@ enum GuideScreens {
       let frame = Rect(
         x: s.x + 16, y: s.maxY - 34 - Double(buttons.count - index) * 50, width: s.width - 32, height: 42)
       out.items.append(rect(frame, index == 0 ? accent : grouped, radius: 12))
+      // A longer label (a translation's) shrinks to stay on the button's one line.
+      let labelFrame = frame.insetBy(dx: 6, dy: 11)
+      let labelFit = measurer.fit(
+        button, in: labelFrame.size, font: FontSpec(role: .system, weight: .semibold, size: 14), maximumSize: 14,
+        minimumSize: 10, maximumLines: 1)
       out.items.append(
-        text(
-          button, frame.insetBy(dx: 6, dy: 11), 14, index == 0 ? .white : label, weight: .semibold, align: .center))
+        .text(
+          TextItem(
+            text: button, frame: labelFrame, font: labelFit.font, color: index == 0 ? .white : label,
+            alignment: .center, maximumLines: 1)))
       out.targets[button] = frame
     }
     out.items.append(homeBar(in: s, ink: label))

@@ -1,37 +1,39 @@
+import Localization
+
 /// The steps of each guide video, captioned with the guide's own words (Guide, OnboardingCopy).
 extension GuideTimeline {
   static var welcomeShots: [GuideShot] {
     let cards = Guide.welcome.cards
     return [
       GuideShot(
-        heading: cards[1].title,
+        heading: cards[1].title.text,
         caption: "The shortcut can only work with wallpapers that use photos or images from your library.",
         screen: .lockScreen(.photo)),
       GuideShot(
-        heading: cards[2].title,
+        heading: cards[2].title.text,
         caption:
           "If you're using an Apple preset, that list will be empty or all the options will be grayed out and you won't be able to tap any of them.",
         screen: .wallpaperChoice(available: false)),
       GuideShot(
-        heading: cards[1].title, caption: "This isn't a bug with NoteWall.", screen: .lockScreen(.preset)),
+        heading: cards[1].title.text, caption: "This isn't a bug with NoteWall.", screen: .lockScreen(.preset)),
       GuideShot(
-        heading: cards[3].title,
+        heading: cards[3].title.text,
         caption:
           "The solution is simple: we'll create a new wallpaper using a NoteWall image (which will be saved to your Photos).",
         screen: .lockScreen(.instruction)),
       GuideShot(
-        heading: cards[4].title, caption: cards[4].title,
-        screen: .app(title: cards[4].title, message: nil, buttons: [OnboardingCopy.continueTitle])),
+        heading: cards[4].title.text, caption: cards[4].title.text,
+        screen: .app(title: cards[4].title.text, message: nil, buttons: [OnboardingCopy.continueTitle.text])),
     ]
   }
 
   static var installShots: [GuideShot] {
     [
       GuideShot(
-        heading: "Install the shortcut", caption: "In NoteWall, tap \(OnboardingCopy.installAndContinue).",
+        heading: "Install the shortcut", caption: "In NoteWall, tap \(OnboardingCopy.installAndContinue.text).",
         screen: .app(
-          title: "Install the Shortcut", message: nil, buttons: [OnboardingCopy.installAndContinue]),
-        gestures: [GuideGesture(OnboardingCopy.installAndContinue)]),
+          title: "Install the Shortcut", message: nil, buttons: [OnboardingCopy.installAndContinue.text]),
+        gestures: [GuideGesture(OnboardingCopy.installAndContinue.text)]),
       GuideShot(
         heading: "Add it to Shortcuts", caption: "Shortcuts opens the NoteWall shortcut: tap Add Shortcut.",
         screen: .addShortcut, gestures: [GuideGesture(GuideScreens.addShortcut)]),
@@ -40,29 +42,29 @@ extension GuideTimeline {
         caption: "When you try to install the shortcut, you'll see a list of wallpapers to choose from.",
         screen: .wallpaperChoice(available: true), gestures: [GuideGesture(GuideScreens.firstWallpaper)]),
       GuideShot(
-        heading: "Come back", caption: "Return to NoteWall and tap \(OnboardingCopy.itWorked)",
+        heading: "Come back", caption: "Return to NoteWall and tap \(OnboardingCopy.itWorked.text)",
         screen: .app(
-          title: OnboardingCopy.installCheckTitle, message: OnboardingCopy.installCheckQuestion,
-          buttons: [OnboardingCopy.itWorked, OnboardingCopy.gotStuck]),
-        gestures: [GuideGesture(OnboardingCopy.itWorked)]),
+          title: OnboardingCopy.installCheckTitle.text, message: OnboardingCopy.installCheckQuestion.text,
+          buttons: [OnboardingCopy.itWorked.text, OnboardingCopy.gotStuck.text]),
+        gestures: [GuideGesture(OnboardingCopy.itWorked.text)]),
     ]
   }
 
   static var permissionShots: [GuideShot] {
     let lines = OnboardingCopy.permissionsList
-    let heading = { (index: Int) in "\(OnboardingCopy.permissionsTitle): \(index + 1) of 3" }
+    let heading = { (index: Int) in "\(OnboardingCopy.permissionsTitle.text): \(index + 1) of 3" }
     let step6 = GuideScreen.app(
-      title: OnboardingCopy.permissionsTitle, message: OnboardingCopy.permissionsInstruction, buttons: [])
+      title: OnboardingCopy.permissionsTitle.text, message: OnboardingCopy.permissionsInstruction.text, buttons: [])
     return [
       GuideShot(
-        heading: heading(0), caption: lines[0], screen: .alert(.notifications, over: step6),
+        heading: heading(0), caption: lines[0].text, screen: .alert(.notifications, over: step6),
         gestures: [GuideGesture(GuideScreens.allow)]),
       GuideShot(
-        heading: heading(1), caption: lines[1],
+        heading: heading(1), caption: lines[1].text,
         screen: .alert(.folder(ShortcutContract.lockScreenFolder), over: .shortcutRunning),
         gestures: [GuideGesture(GuideScreens.allow)]),
       GuideShot(
-        heading: heading(2), caption: lines[2],
+        heading: heading(2), caption: lines[2].text,
         screen: .alert(.folder(ShortcutContract.homeScreenFolder), over: .shortcutRunning),
         gestures: [GuideGesture(GuideScreens.allow)], then: .lockScreen(.instruction)),
     ]
@@ -70,13 +72,14 @@ extension GuideTimeline {
 
   static var howToFixShots: [GuideShot] {
     let guide = Guide.howToFix
-    let caption = { (index: Int) in GuideTimeline.shortCaption(guide.steps[index].text) }
-    let heading = { (index: Int) in guide.stepHeading(index) ?? "" }
+    let caption = { (index: Int) in GuideTimeline.shortCaption(guide.steps[index].text.text) }
+    let heading = { (index: Int) in guide.stepHeading(index)?.text ?? "" }
     return [
       GuideShot(
         heading: heading(0), caption: caption(0),
-        screen: .app(title: guide.title, message: nil, buttons: [OnboardingCopy.openPhotos, OnboardingCopy.later]),
-        gestures: [GuideGesture(OnboardingCopy.openPhotos)]),
+        screen: .app(
+          title: guide.title.text, message: nil, buttons: [OnboardingCopy.openPhotos.text, OnboardingCopy.later.text]),
+        gestures: [GuideGesture(OnboardingCopy.openPhotos.text)]),
       GuideShot(heading: heading(1), caption: caption(1), screen: .photos(menu: false)),
       GuideShot(
         heading: heading(2), caption: caption(2), screen: .photos(menu: false),
@@ -93,7 +96,7 @@ extension GuideTimeline {
       GuideShot(
         heading: heading(6), caption: caption(6), screen: .lockScreen(.instruction),
         gestures: [GuideGesture(GuideScreens.homeIndicator, .swipeUp)],
-        then: .app(title: OnboardingCopy.readyToTryAgain, message: OnboardingCopy.allSet, buttons: [])),
+        then: .app(title: OnboardingCopy.readyToTryAgain.text, message: OnboardingCopy.allSet.text, buttons: [])),
     ]
   }
 

@@ -235,11 +235,15 @@ public enum GuideTimeline {
     // The first step's caption is there from the first frame, so the loop's start is still; later ones fade in.
     let opacity = index == 0 ? 1 : ease(local / 0.3)
     let fit = captionFit(shot.caption, measurer: measurer)
+    // A longer heading (a translation's) shrinks to stay on its one line.
+    let headingFit = measurer.fit(
+      shot.heading, in: headingFrame.size, font: FontSpec(role: .system, weight: .semibold, size: 14),
+      maximumSize: 14, minimumSize: 10, maximumLines: 1)
     let items: [DisplayItem] = [
       .text(
         TextItem(
-          text: shot.heading, frame: headingFrame, font: FontSpec(role: .system, weight: .semibold, size: 14),
-          color: RGBAColor(hex: 0xFF8A80), alignment: .center, maximumLines: 1)),
+          text: shot.heading, frame: headingFrame, font: headingFit.font, color: RGBAColor(hex: 0xFF8A80),
+          alignment: .center, maximumLines: 1)),
       .text(
         TextItem(
           text: shot.caption, frame: captionFrame, font: fit.font, color: .white, alignment: .center, lineSpacing: 2,

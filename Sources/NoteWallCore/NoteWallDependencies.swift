@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import Rendering
 import SharedStore
 
@@ -136,7 +137,13 @@ public struct NoteWallReminder: Equatable, Sendable {
   public let body: String
   public let delay: TimeInterval
 
-  public static let notesChanged = NoteWallReminder(
-    title: "Your notes changed",
-    body: "Your lock screen still shows the old ones. Open NoteWall and tap Update Wallpaper.", delay: delay)
+  /// In the app's language when it is scheduled (a notification's words are fixed then).
+  public static var notesChanged: NoteWallReminder {
+    NoteWallReminder(
+      title: LocalizedCopy("notewall.reminder.title", "Your notes changed").text,
+      body: LocalizedCopy(
+        "notewall.reminder.body", "Your lock screen still shows the old ones. Open NoteWall and tap %@.",
+        .text(NoteWallCopy.updateWallpaper.text)
+      ).text, delay: delay)
+  }
 }

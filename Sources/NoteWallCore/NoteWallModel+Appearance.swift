@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 import SharedStore
 
@@ -81,7 +82,7 @@ extension NoteWallModel {
     presentation.dismiss { $0 == .photoPicker(slot) }
     switch photo {
     case .cancelled: return
-    case .unavailable: photoFailed("The photo could not be loaded.")
+    case .unavailable: photoFailed(LocalizedCopy("notewall.photoNotLoaded", "The photo could not be loaded.").text)
     case .picked(let data):
       photoLoading()
       await setPhoto(data, for: slot, prepare: prepare)
@@ -94,24 +95,24 @@ extension NoteWallModel {
   public func setPhoto(
     _ data: Data, for slot: PhotoSlot, prepare: @escaping @Sendable (Data) -> Data? = { $0 }
   ) async {
-    guard data.count <= Self.maximumPhotoBytes else { return photoRefused(NoteWallCopy.photoTooLarge) }
+    guard data.count <= Self.maximumPhotoBytes else { return photoRefused(NoteWallCopy.photoTooLarge.text) }
     saveStatus = .saving
     let (device, renderer) = (device, dependencies.renderer)
     let (file, limit) = (Self.photoFile(slot, in: dependencies.store.directory), Self.maximumPhotoBytes)
     let outcome = await Task.detached(priority: .userInitiated) { () -> PhotoImport in
       guard let prepared = prepare(data), prepared.count <= limit else {
-        return .refused(NoteWallCopy.photoUnreadable)
+        return .refused(NoteWallCopy.photoUnreadable.text)
       }
       // Measuring the brightness also proves the photo can be drawn; for the lock screen it is kept for drawing.
       guard let brightness = PhotoLuminance.measure(photo: prepared, on: device, renderer: renderer) else {
-        return .refused(NoteWallCopy.photoUnreadable)
+        return .refused(NoteWallCopy.photoUnreadable.text)
       }
       do {
         try FileManager.default.createDirectory(
           at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try prepared.write(to: file, options: .atomic)
       } catch {
-        return .refused(SaveStatus.failed(error.localizedDescription).message)
+        return .refused(SaveStatus.failed(error.localizedDescription).message.text)
       }
       return .kept(prepared, brightness)
     }.value
@@ -140,7 +141,7 @@ extension NoteWallModel {
   }
 
   /// The photo picker failed to hand over the photo.
-  public func photoFailed(_ reason: String) { photoRefused(SaveStatus.failed(reason).message) }
+  public func photoFailed(_ reason: String) { photoRefused(SaveStatus.failed(reason).message.text) }
 
   private func photoRefused(_ text: String) {
     saveStatus = nil

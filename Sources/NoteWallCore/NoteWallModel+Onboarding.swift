@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import Presentation
 import Rendering
 
@@ -119,11 +120,11 @@ extension NoteWallModel {
     let image: Data
     switch drawn {
     case .success(let data): image = data
-    case .failure: return instructionFailed(NoteWallCopy.instructionNotDrawn)
+    case .failure: return instructionFailed(NoteWallCopy.instructionNotDrawn.text)
     }
     let result = await dependencies.photos.savePNG(image)
-    if let problem = NoteWallCopy.photos(result) { return instructionFailed(problem) }
-    message = NoteWallCopy.instructionSaved
+    if let problem = NoteWallCopy.photos(result) { return instructionFailed(problem.text) }
+    message = NoteWallCopy.instructionSaved.text
   }
 
   private func instructionFailed(_ problem: String) {

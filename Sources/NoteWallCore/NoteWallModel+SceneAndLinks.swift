@@ -1,6 +1,7 @@
 import AppServices
 import DesignSystem
 import Foundation
+import Localization
 import Rendering
 
 // MARK: - Scene and links
@@ -44,7 +45,7 @@ extension NoteWallModel {
     agreeToWallpaper()
     await wallpaperSettled()
     if case .failed = saveStatus {
-      permissionsRun = .failed(saveStatus?.message)
+      permissionsRun = .failed(saveStatus?.message.text)
       return
     }
     permissionsRun = await openRun() ? .running : .failed(nil)
@@ -71,7 +72,7 @@ extension NoteWallModel {
 
   /// What the preview means on this phone: what "Not Selected" (or the chosen background) becomes, and what
   /// happens to the home screen.
-  public var wallpaperExplanation: [String] {
+  public var wallpaperExplanation: [LocalizedCopy] {
     NoteWallCopy.wallpaperExplanation(settings: settings, device: device)
   }
 
@@ -90,14 +91,14 @@ extension NoteWallModel {
       pendingUpdateReminder = false
       lockScreenOutOfDate = false
       scheduleReminder(nil)
-      if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated }
+      if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated.text }
     case .failed(let reason):
-      if duringSetup { permissionsRun = .failed(reason) } else { message = NoteWallCopy.shortcutFailed(reason) }
+      if duringSetup { permissionsRun = .failed(reason) } else { message = NoteWallCopy.shortcutFailed(reason).text }
     }
   }
 
   /// What the notes screen says while the lock screen shows older notes; nil when it is up to date.
-  public var outOfDateMessage: String? {
+  public var outOfDateMessage: LocalizedCopy? {
     guard lockScreenOutOfDate else { return nil }
     guard progress.wallpaperAgreed else { return NoteWallCopy.lockScreenNotSetYet }
     return NoteWallCopy.lockScreenOutOfDate(reminder: notificationsAllowed == true)

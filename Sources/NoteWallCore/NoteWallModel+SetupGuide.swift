@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 // MARK: - The setup guide, from the main app
 
@@ -41,11 +42,11 @@ extension NoteWallModel {
     // The shortcut sets whatever image is on disk: after a failed drawing that is the older one, and its
     // "updated" callback would say the notes are on the lock screen when they are not. It does not run.
     if case .failed = saveStatus {
-      message = saveStatus?.message
+      message = saveStatus?.message.text
       return
     }
     guard await openRun() else {
-      message = NoteWallCopy.shortcutMissing
+      message = NoteWallCopy.shortcutMissing.text
       return
     }
   }

@@ -1,3 +1,5 @@
+import Localization
+
 // MARK: - The wallpaper (NW-6.7, NW-10.2, NW-10.3)
 
 extension NoteWallModel {
@@ -47,11 +49,11 @@ extension NoteWallModel {
       await wallpaperSettled()
     }
     guard let image = lockScreenImage, saveStatus == .saved else {
-      message = saveStatus?.message ?? NoteWallCopy.wallpaperNotDrawn
+      message = (saveStatus?.message ?? NoteWallCopy.wallpaperNotDrawn).text
       return
     }
     let result = await dependencies.photos.saveImage(image, as: .jpeg)
-    message = NoteWallCopy.photos(result) ?? NoteWallCopy.wallpaperSavedToPhotos
+    message = (NoteWallCopy.photos(result) ?? NoteWallCopy.wallpaperSavedToPhotos).text
   }
 
   /// The user saw the wallpaper and asked for it to be set: from now on it is drawn where the shortcut reads it.

@@ -1,6 +1,7 @@
 import AppServices
 import DesignSystem
 import Foundation
+import Localization
 import Observation
 import Presentation
 import Rendering
@@ -138,7 +139,7 @@ public final class NoteWallModel {
     notificationsAllowed = reading.load(Self.notificationsAllowedKey)
     let session = reading.load(NoteWallSession.key)
     unwritable = reading.unwritable
-    if reading.setAside { message = NoteWallCopy.damagedDataSetAside }
+    if reading.setAside { message = NoteWallCopy.damagedDataSetAside.text }
     permissionsRun = session.permissionsRun
     leftForShortcuts = session.leftForShortcuts
     lockScreenOutOfDate = session.lockScreenOutOfDate
@@ -176,7 +177,7 @@ public final class NoteWallModel {
   /// This phone's screen: the profile the root view last measured (`screenMeasured`, kept in the store), else the
   /// dependencies' guess.
   public internal(set) var device: DeviceProfile
-  public var unfitMessage: String? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
+  public var unfitMessage: LocalizedCopy? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
 
   var exporter: WallpaperExporter { WallpaperExporter(root: Self.exportRoot(progress, dependencies)) }
 

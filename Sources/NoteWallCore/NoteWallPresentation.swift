@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 
 /// What NoteWall presents over its screens (issue 27): every sheet goes through the model's `presentation`, so an
@@ -43,17 +44,17 @@ extension NoteWallModel: PresentationHost {
   func showSafariPrompt() {
     presentation.showAlert(
       AlertValue(
-        id: Self.safariAlertID, title: NoteWallCopy.safariTitle, message: NoteWallCopy.safariMessage,
+        id: Self.safariAlertID, title: NoteWallCopy.safariTitle.text, message: NoteWallCopy.safariMessage.text,
         buttons: [
-          .init(NoteWallCopy.getSafari, action: .getSafari),
-          .init(NoteWallCopy.safariInstalled, action: .continueWithSafari),
-          .init(NoteWallCopy.cancel, role: .cancel),
+          .init(NoteWallCopy.getSafari.text, action: .getSafari),
+          .init(NoteWallCopy.safariInstalled.text, action: .continueWithSafari),
+          .init(NoteWallCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 
   /// A message (a refused photo, a shortcut that failed) as an alert on the surface on top.
   func showMessage(_ text: String) {
-    presentation.showMessage(text, title: NoteWallCopy.notesTitle, button: NoteWallCopy.ok)
+    presentation.showMessage(text, title: NoteWallCopy.notesTitle.text, button: NoteWallCopy.ok.text)
   }
 
   public var isShowingSafariPrompt: Bool { presentation.alert?.id == Self.safariAlertID }
@@ -86,10 +87,10 @@ extension NoteWallModel: PresentationHost {
   private func askToDiscard(_ surface: Int) {
     presentation.showAlert(
       AlertValue(
-        id: Self.discardAlertID, title: NoteWallCopy.discardTitle,
+        id: Self.discardAlertID, title: NoteWallCopy.discardTitle.text,
         buttons: [
-          .init(NoteWallCopy.discardChanges, role: .destructive, action: .discardEdit(surface: surface)),
-          .init(NoteWallCopy.keepEditing, role: .cancel),
+          .init(NoteWallCopy.discardChanges.text, role: .destructive, action: .discardEdit(surface: surface)),
+          .init(NoteWallCopy.keepEditing.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import SharedStore
 
 /// NoteWall's App Group, shared with its Lock Screen widget: the group, the widget's kind and the one key it
@@ -22,7 +23,7 @@ public struct WidgetNotes: Codable, Equatable, Sendable {
 /// The widget's face, decided here and drawn as is by NoteWallWidgets.
 public enum NoteWallWidgetFace: Equatable, Sendable {
   /// Notes to show, one a line, and a last line saying how many more did not fit ("+2 more"), if any.
-  case notes([String], more: String?)
+  case notes([String], more: LocalizedCopy?)
   /// No notes yet: where to add them.
   case empty
   /// The files cannot be read yet (after a restart, before the first unlock): neither notes nor "no notes".
@@ -37,7 +38,12 @@ public struct NoteWallWidgetPlan: Equatable, Sendable {
 
 public enum NoteWallWidgetTimeline {
   /// The gallery's sample.
-  public static let sampleNotes = ["Call mum", "Buy milk", "Water the plants"]
+  public static var sampleNotes: [String] {
+    [
+      LocalizedCopy("notewall.widget.sample1", "Call Mom"), LocalizedCopy("notewall.widget.sample2", "Buy milk"),
+      LocalizedCopy("notewall.widget.sample3", "Water the plants"),
+    ].map(\.text)
+  }
 
   /// The face for a widget that has room for `lines` lines (three on the rectangular Lock Screen widget, one
   /// inline). When notes are left out the last line says how many, so the widget never looks complete when it

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SharedStore
 
 /// A note on the wallpaper.
@@ -28,11 +29,16 @@ public enum NoteListError: Error, Equatable, Sendable, CustomStringConvertible {
   case missing
   case tooLong
 
-  public var description: String {
+  public var description: String { copy.text }
+
+  public var copy: LocalizedCopy {
     switch self {
-    case .blank: "A note needs some text."
-    case .missing: "That note no longer exists."
-    case .tooLong: "Keep a note under \(WallpaperLayout.maximumCharacters) characters so it fits on the lock screen."
+    case .blank: LocalizedCopy("notewall.noteError.blank", "A note needs some text.")
+    case .missing: LocalizedCopy("notewall.noteError.missing", "That note no longer exists.")
+    case .tooLong:
+      LocalizedCopy(
+        "notewall.noteError.tooLong", "Keep a note under %@ characters so it fits on the lock screen.",
+        .text(WallpaperLayout.maximumCharacters.formatted()))
     }
   }
 }
@@ -65,8 +71,8 @@ public struct NoteList: Codable, Equatable, Sendable {
 
   /// NW-5.3: Continue waits for the first note.
   public var canContinue: Bool { !notes.isEmpty }
-  public static let emptyMessage = "Add at least one note to continue"
-  public static let placeholder = "Type a note..."
+  public static let emptyMessage = LocalizedCopy("notewall.notes.empty", "Add at least one note to continue")
+  public static let placeholder = LocalizedCopy("notewall.notes.placeholder", "Type a note...")
 
   @discardableResult
   public mutating func add(_ raw: String) throws(NoteListError) -> WallNote {

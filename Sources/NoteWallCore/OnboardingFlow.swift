@@ -1,3 +1,4 @@
+import Localization
 import SharedStore
 
 /// The onboarding's steps, in order (NW-9.3).
@@ -214,7 +215,8 @@ public struct OnboardingProgress: Codable, Equatable, Sendable {
 /// The celebration before the overview (NW-8.1): each word, then the countdown, then confetti, at set times.
 public enum CompletionSequence {
   public enum Beat: Equatable, Sendable {
-    case word(String)
+    /// One of the spec's animated words, one at a time (a translation splits its own phrase into four).
+    case word(LocalizedCopy)
     case count(Int)
     case confetti
     case overview
@@ -222,7 +224,10 @@ public enum CompletionSequence {
 
   /// Seconds from the start of the transition.
   public static let beats: [(at: Double, beat: Beat)] = [
-    (0.0, .word("You're")), (0.4, .word("All")), (0.8, .word("Set")), (1.2, .word("!")),
+    (0.0, .word(LocalizedCopy("notewall.celebration.word1", "You're"))),
+    (0.4, .word(LocalizedCopy("notewall.celebration.word2", "All"))),
+    (0.8, .word(LocalizedCopy("notewall.celebration.word3", "Set"))),
+    (1.2, .word(LocalizedCopy("notewall.celebration.word4", "!"))),
     (2.0, .count(3)), (2.8, .count(2)), (3.6, .count(1)), (4.4, .confetti), (6.0, .overview),
   ]
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What the app and the shortcut the spec links to exchange (docs/notewall-shortcut.md is the same contract in
 /// words, with where each fact comes from in the original NoteWall's source). That shortcut, "Set NoteWall
@@ -103,8 +104,13 @@ public enum ShortcutContract {
 
   public enum IntentFailure: Error, Equatable, CustomStringConvertible {
     case noWallpaperYet
-    public var description: String {
-      "NoteWall has no wallpaper for Shortcuts yet. Open NoteWall and tap Update Wallpaper (or Set This Wallpaper in its setup)."
+    public var description: String { copy.text }
+
+    public var copy: LocalizedCopy {
+      LocalizedCopy(
+        "notewall.intent.noWallpaperYet",
+        "NoteWall has no wallpaper for Shortcuts yet. Open NoteWall and tap %@ (or %@ in its setup).",
+        .text(NoteWallCopy.updateWallpaper.text), .text(NoteWallCopy.setThisWallpaper.text))
     }
   }
 }

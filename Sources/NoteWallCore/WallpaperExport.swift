@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Rendering
 import SharedStore
 
@@ -62,11 +63,12 @@ public struct WallpaperSettings: Equatable, Codable, Sendable {
 public enum SaveStatus: Equatable, Sendable {
   case saving, saved, failed(String)
 
-  public var message: String {
+  public var message: LocalizedCopy {
     switch self {
-    case .saving: "Saving…"
-    case .saved: "Saved. Your wallpaper is ready."
-    case .failed(let reason): "Couldn't save the wallpaper. \(reason)"
+    case .saving: LocalizedCopy("notewall.saveStatus.saving", "Saving…")
+    case .saved: LocalizedCopy("notewall.saveStatus.saved", "Saved. Your wallpaper is ready.")
+    case .failed(let reason):
+      LocalizedCopy("notewall.saveStatus.failed", "Couldn't save the wallpaper. %@", .text(reason))
     }
   }
 }

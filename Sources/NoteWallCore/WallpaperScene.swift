@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Localization
 import Rendering
 
 /// What is behind the notes (NW-6.3): a photo, a colour preset, or nothing chosen (black).
@@ -26,7 +27,16 @@ public enum WallpaperBackground: Equatable, Sendable {
 public enum ColorPreset: String, CaseIterable, Codable, Sendable {
   case black, gray, white, navy, forest, plum
 
-  public var displayName: String { rawValue.capitalized }
+  public var displayName: LocalizedCopy {
+    switch self {
+    case .black: LocalizedCopy("notewall.color.black", "Black")
+    case .gray: LocalizedCopy("notewall.color.gray", "Gray")
+    case .white: LocalizedCopy("notewall.color.white", "White")
+    case .navy: LocalizedCopy("notewall.color.navy", "Navy")
+    case .forest: LocalizedCopy("notewall.color.forest", "Forest")
+    case .plum: LocalizedCopy("notewall.color.plum", "Plum")
+    }
+  }
   public var color: RGBAColor {
     switch self {
     case .black: .black
@@ -166,8 +176,9 @@ public enum WallpaperScene {
         .fill(ShapeFill(shape: .rect(bounds), paint: .solid(RGBAColor(hex: 0xFF0000)))),
         .text(
           TextItem(
-            text: "SET THIS AS YOUR WALLPAPER",
-            frame: Rect(x: 32, y: bounds.height * 0.42, width: bounds.width - 64, height: 120),
+            text: OnboardingCopy.instructionWallpaperText.text,
+            // Room for four lines: the English takes two, a translation may take more.
+            frame: Rect(x: 32, y: bounds.height * 0.42, width: bounds.width - 64, height: 200),
             font: FontSpec(role: .system, weight: .bold, size: 34), color: .white, alignment: .center)),
       ])
   }

@@ -37,8 +37,8 @@ struct GuideWalkthroughTests {
   @Test("NW-3.1 / NW-4.2 / NW-4.5 / NW-7.2: every caption is the guide's words, in its order, on screen long enough")
   func captionsInOrder() {
     let expected: [GuideVideo: [String]] = [
-      .howToFix: Guide.howToFix.steps.map { GuideTimeline.shortCaption($0.text) },
-      .permissions: OnboardingCopy.permissionsList,
+      .howToFix: Guide.howToFix.steps.map { GuideTimeline.shortCaption($0.text.text) },
+      .permissions: OnboardingCopy.permissionsList.map(\.text),
     ]
     for video in GuideVideo.allCases {
       var seen: [String] = []
@@ -65,7 +65,7 @@ struct GuideWalkthroughTests {
     }
     // The How-to-Fix captions are the guide's steps verbatim: whole, or the step's first sentence.
     for step in Guide.howToFix.steps {
-      #expect(step.text.hasPrefix(GuideTimeline.shortCaption(step.text)))
+      #expect(step.text.text.hasPrefix(GuideTimeline.shortCaption(step.text.text)))
     }
   }
 
@@ -99,7 +99,8 @@ struct GuideWalkthroughTests {
     // What the install video presses: NoteWall's button, Shortcuts' blue Add Shortcut, a wallpaper, It Worked.
     #expect(
       GuideTimeline.shots(for: .installSteps).flatMap { $0.gestures.map(\.target) } == [
-        OnboardingCopy.installAndContinue, "Add Shortcut", GuideScreens.firstWallpaper, OnboardingCopy.itWorked,
+        OnboardingCopy.installAndContinue.text, "Add Shortcut", GuideScreens.firstWallpaper,
+        OnboardingCopy.itWorked.text,
       ])
     #expect(
       GuideTimeline.shots(for: .permissions).flatMap { $0.gestures.map(\.target) } == ["Allow", "Allow", "Allow"])

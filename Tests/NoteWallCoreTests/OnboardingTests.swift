@@ -63,17 +63,18 @@ struct OnboardingTests {
         "Don't Worry - Easy Fix!", "Ready? Let's Do This!",
       ])
     let guide = Guide.welcome
-    #expect(guide.title == "Important Setup Information" && guide.subtitle == "Before we install the shortcut")
+    #expect(guide.title == "Important Setup Information" && guide.subtitle?.text == "Before we install the shortcut")
     #expect(
       guide.cards[0].paragraphs == [
         "Hey! Before we install the shortcut, there's something important you need to know."
       ])
     #expect(
-      guide.cards[1].highlight
+      guide.cards[1].highlight?.text
         == "This isn't a bug with NoteWall. It's a limitation Apple built into the Shortcuts app. They only allow shortcuts to work with photo-based wallpapers, not their built-in preset designs."
     )
     #expect(
-      guide.cards[3].paragraphs.last?.hasSuffix("you'll breeze through the next step in about 90 seconds.") == true)
+      guide.cards[3].paragraphs.last?.text.hasSuffix("you'll breeze through the next step in about 90 seconds.") == true
+    )
     #expect(guide.cards.filter { $0.highlight != nil }.count == 1)
     // The toggle is the model's, kept across launches: the step comes back as the user left it.
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notewall-text-\(UUID().uuidString)")
@@ -132,11 +133,11 @@ struct OnboardingTests {
       Guide.howToFix.steps[5].text
         == "You'll see a preview. Tap add in top right corner and then Set as wallpaper pair.")
     #expect(
-      Guide.howToFix.cards[0].highlight
+      Guide.howToFix.cards[0].highlight?.text
         == "This isn't a NoteWall bug. It's an Apple limitation that affects all shortcuts that try to modify wallpapers."
     )
     #expect(Guide.howToFix.stepsFollow.map { OnboardingCopy.howToFixCards.contains($0) } == true)
-    #expect(Guide.howToFix.stepHeading(0) == "Step 1: Open Photos" && Guide.howToFix.stepHeading(7) == nil)
+    #expect(Guide.howToFix.stepHeading(0)?.text == "Step 1: Open Photos" && Guide.howToFix.stepHeading(7) == nil)
     flow.doThisLater()
     #expect(flow.install == .ready && flow.step == .installShortcut)
 
@@ -197,11 +198,16 @@ struct OnboardingTests {
 
   @Test("NW-8.1: You're, All, Set, !, then 3-2-1, then confetti, in that order")
   func celebration() {
-    let beats = CompletionSequence.beats.map(\.beat)
-    #expect(
-      beats == [
-        .word("You're"), .word("All"), .word("Set"), .word("!"), .count(3), .count(2), .count(1), .confetti, .overview,
-      ])
+    // What the screen shows of each beat: the word in the task's language (English), or the number.
+    let beats = CompletionSequence.beats.map(\.beat).map { beat -> String in
+      switch beat {
+      case .word(let word): word.text
+      case .count(let count): "\(count)"
+      case .confetti: "confetti"
+      case .overview: "overview"
+      }
+    }
+    #expect(beats == ["You're", "All", "Set", "!", "3", "2", "1", "confetti", "overview"])
     #expect(zip(CompletionSequence.beats, CompletionSequence.beats.dropFirst()).allSatisfy { $0.at < $1.at })
     #expect(CompletionSequence.beat(at: 2.1) == .count(3))
   }
@@ -215,10 +221,10 @@ struct OnboardingTests {
       OnboardingCopy.heroSummary
         == "You've got everything set up. Keep these quick highlights in mind as you start using NoteWall.")
     #expect(OnboardingCopy.infoCards == ["Add & Edit Notes", "Update Wallpaper", "Customize Appearance"])
-    #expect(OnboardingCopy.infoCardTexts.count == 3 && OnboardingCopy.infoCardTexts.allSatisfy { $0.count > 20 })
+    #expect(OnboardingCopy.infoCardTexts.count == 3 && OnboardingCopy.infoCardTexts.allSatisfy { $0.text.count > 20 })
     #expect(OnboardingCopy.proTip == "Make it automatic")
     #expect(OnboardingCopy.proTipSuggestions.count >= 2)
-    #expect(OnboardingCopy.proTipSuggestions.contains { $0.contains("automation") })
+    #expect(OnboardingCopy.proTipSuggestions.contains { $0.text.contains("automation") })
     var progress = OnboardingProgress()
     #expect(progress.needsOnboarding)
     progress.complete()

@@ -97,13 +97,13 @@ struct PermissionsRunTests {
     let world = World()
     let model = await atPermissions(world)
     #expect(model.settings.lock == .notSelected)
-    let lines = model.wallpaperExplanation
+    let lines = model.wallpaperExplanation.map(\.text)
     #expect(lines[0].contains("black") && lines[0].contains("iPhone (14 Pro, 15)") && lines[0].contains("replaces"))
     #expect(lines[1].contains("stays as it is"))
-    #expect(lines.last?.contains(NoteWallCopy.setThisWallpaper) == true)
+    #expect(lines.last?.contains(NoteWallCopy.setThisWallpaper.text) == true)
     model.setLock(.color(.navy))
     model.setHome(.preset(.white))
-    #expect(model.wallpaperExplanation[0].contains("navy") && model.wallpaperExplanation[1].contains("white"))
+    #expect(model.wallpaperExplanation[0].text.contains("navy") && model.wallpaperExplanation[1].text.contains("white"))
     await model.wallpaperSettled()
     await model.remindersSettled()
   }
@@ -230,8 +230,8 @@ struct PermissionsRunTests {
     let world = World()
     let model = await atPermissions(world)
     #expect(!model.canCloseSetupGuide, "a first setup has no Close")
-    let explanation = model.wallpaperExplanation.joined(separator: " ")
-    #expect(explanation.contains(NoteWallCopy.chooseAPhoto))
+    let explanation = model.wallpaperExplanation.map(\.text).joined(separator: " ")
+    #expect(explanation.contains(NoteWallCopy.chooseAPhoto.text))
     model.chooseWallpapersAgain()
     #expect(model.flow.step == .chooseWallpapers)
     let runs = { world.opened.filter { $0.hasPrefix("shortcuts://x-callback-url/run-shortcut?") } }

@@ -40,10 +40,12 @@ struct NoteWallWidgetTests {
   @Test("More notes than lines: the last line says how many more, so the widget never looks complete when not")
   func moreThanFits() {
     let texts = ["One", "Two", "Three", "Four", "Five"]
-    #expect(NoteWallWidgetTimeline.face(texts, lines: 3) == .notes(["One", "Two"], more: "+3 more"))
+    #expect(NoteWallWidgetTimeline.face(texts, lines: 3) == .notes(["One", "Two"], more: NoteWallCopy.Widget.more(3)))
+    #expect(NoteWallCopy.Widget.more(3).text == "+3 more")
     #expect(
       NoteWallWidgetTimeline.face(Array(texts.prefix(3)), lines: 3) == .notes(["One", "Two", "Three"], more: nil))
-    #expect(NoteWallWidgetTimeline.face(texts, lines: 1) == .notes(["One"], more: "+4 more"), "inline")
+    #expect(
+      NoteWallWidgetTimeline.face(texts, lines: 1) == .notes(["One"], more: NoteWallCopy.Widget.more(4)), "inline")
     #expect(NoteWallWidgetTimeline.face([], lines: 3) == .empty)
   }
 

@@ -8,15 +8,21 @@
   /// file, so a shortcut of two actions (this, then Set Wallpaper) needs no folder permissions. In the app
   /// target, where Xcode extracts its metadata (platform-behaviour.md, App Intents).
   struct GetNoteWallWallpaperIntent: AppIntent {
-    // Computed, with literal values: the SDK's types are not Sendable, and Xcode reads the literals at build time.
-    static var title: LocalizedStringResource { "Get NoteWall Wallpaper" }
+    // Computed, with literal keys and English: the SDK's types are not Sendable, and Xcode reads the literals at
+    // build time; the words come from the app's Localizable.xcstrings.
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("notewall.intent.title", defaultValue: "Get NoteWall Wallpaper")
+    }
     static var description: IntentDescription? {
       IntentDescription(
-        "The lock screen wallpaper with your notes, or the home screen wallpaper you chose (nothing when you keep your current one)."
-      )
+        LocalizedStringResource(
+          "notewall.intent.description",
+          defaultValue:
+            "The lock screen wallpaper with your notes, or the home screen wallpaper you chose (nothing when you keep your current one)."
+        ))
     }
 
-    @Parameter(title: "Screen", default: .lockScreen)
+    @Parameter(title: LocalizedStringResource("notewall.intent.screen", defaultValue: "Screen"), default: .lockScreen)
     var screen: WallpaperScreen
 
     func perform() async throws -> some IntentResult & ReturnsValue<IntentFile?> {
@@ -37,17 +43,25 @@
   enum WallpaperScreen: String, AppEnum {
     case lockScreen, homeScreen
 
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Screen" }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+      TypeDisplayRepresentation(name: LocalizedStringResource("notewall.intent.screen", defaultValue: "Screen"))
+    }
     static var caseDisplayRepresentations: [WallpaperScreen: DisplayRepresentation] {
-      [.lockScreen: "Lock Screen", .homeScreen: "Home Screen"]
+      [
+        .lockScreen: DisplayRepresentation(
+          title: LocalizedStringResource("notewall.intent.lockScreen", defaultValue: "Lock Screen")),
+        .homeScreen: DisplayRepresentation(
+          title: LocalizedStringResource("notewall.intent.homeScreen", defaultValue: "Home Screen")),
+      ]
     }
 
     var contract: ShortcutContract.Screen { self == .lockScreen ? .lockScreen : .homeScreen }
   }
 
-  /// The contract's error, worded for Shortcuts.
+  /// The contract's error, worded for Shortcuts: ShortcutContract's description, already in words (verbatim).
   struct WallpaperIntentError: Error, CustomLocalizedStringResourceConvertible {
     let message: String
-    var localizedStringResource: LocalizedStringResource { "\(message)" }
+    // Already in the app's language: a resource whose key is the words themselves, which no catalog holds.
+    var localizedStringResource: LocalizedStringResource { LocalizedStringResource(stringLiteral: message) }
   }
 #endif

@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppServicesLive
+  import LocalizationUI
   import NoteWallCore
   import NoteWallUI
   import SwiftUI
@@ -28,9 +29,11 @@
         if let model {
           NoteWallRootView(model: model)
         } else {
-          ContentUnavailableView(
-            "NoteWall can't start", systemImage: "exclamationmark.triangle",
-            description: Text("Its storage could not be opened. Restart your iPhone and try again."))
+          ContentUnavailableView {
+            Label(NoteWallCopy.cannotStart, systemImage: "exclamationmark.triangle")
+          } description: {
+            Text(NoteWallCopy.cannotStartDetail)
+          }
         }
       }
     }

@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// Step 4 (NW-5): numbered notes, the field with its plus button, X to delete; focused on arrival, the
@@ -30,8 +32,8 @@
         }
         ForEach(Array(model.notes.notes.enumerated()), id: \.element.id) { index, note in
           HStack(spacing: Spacing.small) {
-            Text("\(index + 1)").bold().foregroundStyle(Color(theme.accent)).frame(minWidth: numberWidth)
-            Text(note.text).frame(maxWidth: .infinity, alignment: .leading)
+            Text(index + 1, format: .number).bold().foregroundStyle(Color(theme.accent)).frame(minWidth: numberWidth)
+            Text(verbatim: note.text).frame(maxWidth: .infinity, alignment: .leading)
             Button {
               withAnimation(.easeInOut(duration: 0.25)) { model.delete(note.id) }
             } label: {
@@ -67,7 +69,7 @@
 
     var body: some View {
       HStack(spacing: Spacing.xSmall) {
-        TextField(NoteList.placeholder, text: $model.draft)
+        TextField(text: $model.draft, prompt: Text(NoteList.placeholder)) { Text(NoteList.placeholder) }
           .focused(focused)
           .onSubmit(add)
           .padding(Spacing.small)

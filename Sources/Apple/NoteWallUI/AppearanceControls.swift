@@ -4,6 +4,8 @@
   import Foundation
   import NoteWallCore
   import RenderingCoreGraphics
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// The wallpaper choices (NW-6.1 to NW-6.5), shared by Step 5 and the main app's Appearance screen: the home
@@ -18,7 +20,7 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
-        GroupedSection(NoteWallCopy.homeScreenSection, theme: theme) {
+        GroupedSection(NoteWallCopy.homeScreenSection.text, theme: theme) {
           photoPicker(selected: model.settings.home == .photo, slot: .home)
           RowSeparator()
           chips(
@@ -29,7 +31,7 @@
             selected: model.settings.home
           ) { model.setHome($0) }
         }
-        GroupedSection(NoteWallCopy.lockScreenSection, theme: theme) {
+        GroupedSection(NoteWallCopy.lockScreenSection.text, theme: theme) {
           photoPicker(selected: model.settings.lock == .photo, slot: .lock)
           RowSeparator()
           chips(
@@ -90,7 +92,7 @@
     }
 
     private func chips<Choice: Equatable>(
-      _ options: [(title: String, color: RGBAColor?, choice: Choice)], selected: Choice,
+      _ options: [(title: LocalizedCopy, color: RGBAColor?, choice: Choice)], selected: Choice,
       choose: @escaping (Choice) -> Void
     ) -> some View {
       ScrollView(.horizontal) {

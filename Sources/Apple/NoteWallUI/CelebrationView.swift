@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import UIKit
 
@@ -20,9 +22,9 @@
         Color(theme.background).ignoresSafeArea()
         switch beat {
         case .word(let word):
-          Text(word).font(.largeTitle).bold().transition(.effect(effect)).id(word)
+          Text(word).font(.largeTitle).bold().transition(.effect(effect)).id(word.key)
         case .count(let count):
-          Text("\(count)").font(.largeTitle).bold().foregroundStyle(Color(theme.accent))
+          Text(count, format: .number).font(.largeTitle).bold().foregroundStyle(Color(theme.accent))
             .transition(.effect(effect)).id(count)
         case .confetti, .overview:
           ConfettiView()
@@ -94,7 +96,7 @@
       }
     }
 
-    private func card(title: String, lines: [String]) -> some View {
+    private func card(title: LocalizedCopy, lines: [LocalizedCopy]) -> some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         Text(title).font(.headline)
         ForEach(lines, id: \.self) { Text($0).foregroundStyle(Color(theme.secondaryText)) }

@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// A guide's text version (NW-3.3, NW-4.5): its cards in order, the highlight box, the numbered steps, and
@@ -31,7 +33,7 @@
                 .frame(maxWidth: .infinity, alignment: .leading)
                 .background(Color(theme.accent).opacity(0.12), in: RoundedRectangle(cornerRadius: CornerRadius.button))
             }
-            if card.title == "We've Saved a Special Image for You", let instructionImage {
+            if card.showsInstructionImage, let instructionImage {
               instructionImage.resizable().scaledToFit().frame(maxHeight: 220)
                 .clipShape(RoundedRectangle(cornerRadius: CornerRadius.button))
                 .accessibilityLabel(OnboardingCopy.instructionWallpaperText)
@@ -49,7 +51,7 @@
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         ForEach(Array(guide.steps.enumerated()), id: \.offset) { index, step in
           HStack(alignment: .top, spacing: Spacing.xSmall) {
-            Text("\(index + 1)").bold().foregroundStyle(Color(theme.onAccent))
+            Text(index + 1, format: .number).bold().foregroundStyle(Color(theme.onAccent))
               .frame(minWidth: numberDiameter, minHeight: numberDiameter).background {
                 Circle().fill(Color(theme.accent))
               }

@@ -4,6 +4,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// A guide video with NoteWall's own controls (NW-3.1, NW-3.2): 70 % of the screen's width, 9:16, rounded
@@ -111,7 +113,7 @@
       if let target = model.skip(video, forward: forward) { player?.seek(to: target) }
     }
 
-    private func controlButton(_ symbol: String, label: String, action: @escaping () -> Void) -> some View {
+    private func controlButton(_ symbol: String, label: LocalizedCopy, action: @escaping () -> Void) -> some View {
       Button(action: action) {
         Image(systemName: symbol)
           .font(.body)

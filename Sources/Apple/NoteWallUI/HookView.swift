@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// The pre-onboarding hook (NW-1): note cards fly in from different directions, a phone mockup floats in,
@@ -18,10 +20,12 @@
     private let theme = Theme.noteWall
 
     /// Each card's text and where it flies in from (points off its resting place).
-    private static let cards: [(text: String, from: (x: Double, y: Double), tilt: Double)] = [
-      ("Call mum on Sunday", (-420, -120), -6), ("Drink more water", (420, -60), 5),
-      ("Finish the report", (-380, 260), 4), ("Read 20 pages", (380, 300), -5),
-    ]
+    private static let cards: [(text: LocalizedCopy, from: (x: Double, y: Double), tilt: Double)] = {
+      let places: [(from: (x: Double, y: Double), tilt: Double)] = [
+        ((-420, -120), -6), ((420, -60), 5), ((-380, 260), 4), ((380, 300), -5),
+      ]
+      return zip(OnboardingCopy.hookNotes, places).map { (text: $0, from: $1.from, tilt: $1.tilt) }
+    }()
 
     @ScaledMetric(relativeTo: .title3) private var taglineRoom = 1.0
 
@@ -60,7 +64,7 @@
           .frame(width: 180, height: 370)
           .overlay {
             VStack(spacing: Spacing.xSmall) {
-              Text("9:41").font(.largeTitle).bold().foregroundStyle(Color.white)
+              Text(verbatim: "9:41").font(.largeTitle).bold().foregroundStyle(Color.white)
               ForEach(Self.cards.prefix(3), id: \.text) { card in
                 Text(card.text).font(.caption).foregroundStyle(Color.white)
               }

@@ -4,6 +4,8 @@
   import DesignSystemUI
   import NoteWallCore
   import RenderingCoreGraphics
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import UIKit
 

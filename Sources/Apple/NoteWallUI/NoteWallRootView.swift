@@ -7,6 +7,8 @@
   import Presentation
   import PresentationUI
   import RenderingCoreGraphics
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import SystemSheetsUI
   import UIKit

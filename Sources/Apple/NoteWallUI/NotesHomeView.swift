@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// The main app (NW-10): the notes in wallpaper order (add, edit in place, reorder, swipe to delete), a
@@ -29,10 +31,10 @@
               Button {
                 model.startEditing(note)
               } label: {
-                Text(note.text).strikethrough(note.isDone)
+                Text(verbatim: note.text).strikethrough(note.isDone)
                   .foregroundStyle(Color(note.isDone ? theme.secondaryText : theme.primaryText))
               }
-              .accessibilityValue(note.isDone ? NoteWallCopy.done : "")
+              .accessibilityValue(note.isDone ? NoteWallCopy.done.text : "")
               // Leading, as Mail's and Reminders' state swipes are; the trailing swipe stays Delete.
               .swipeActions(edge: .leading) {
                 Button(note.isDone ? NoteWallCopy.notDone : NoteWallCopy.done) {
@@ -117,16 +119,20 @@
 
     var body: some View {
       NavigationStack {
-        Form { TextField(NoteList.placeholder, text: $editor.text, axis: .vertical) }
-          .navigationTitle(NoteWallCopy.editNoteTitle)
-          // A changed note is not thrown away by a swipe: Save or Cancel decide.
-          .interactiveDismissDisabled(editor.hasChanges)
-          .toolbar {
-            ToolbarItem(placement: .cancellationAction) { Button(NoteWallCopy.cancel) { editor.cancel() } }
-            ToolbarItem(placement: .confirmationAction) {
-              Button(NoteWallCopy.save) { editor.save() }.disabled(!editor.canSave)
-            }
+        Form {
+          TextField(text: $editor.text, prompt: Text(NoteList.placeholder), axis: .vertical) {
+            Text(NoteList.placeholder)
           }
+        }
+        .navigationTitle(NoteWallCopy.editNoteTitle)
+        // A changed note is not thrown away by a swipe: Save or Cancel decide.
+        .interactiveDismissDisabled(editor.hasChanges)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button(NoteWallCopy.cancel) { editor.cancel() } }
+          ToolbarItem(placement: .confirmationAction) {
+            Button(NoteWallCopy.save) { editor.save() }.disabled(!editor.canSave)
+          }
+        }
       }
     }
   }

@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// The onboarding (NW-9.3): one screen per step of the model's state machine, the step's button at the
@@ -51,7 +53,7 @@
     }
 
     /// A step's content, scrolling, over its button.
-    private func page(_ content: some View, button title: String) -> some View {
+    private func page(_ content: some View, button title: LocalizedCopy) -> some View {
       VStack(spacing: 0) {
         ScrollView {
           content.padding(Spacing.medium)

@@ -4,6 +4,8 @@
   import NoteWallCore
   import RenderingCoreGraphics
   import SharedStore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   // Xcode canvas previews of every NoteWall screen: each onboarding step, the notes home, its sheets.
@@ -75,7 +77,7 @@
         NoteWallRootView(model: NoteWallPreviewValues.model(step: step, withNotes: step != .addNotes))
           .previewDisplayName("Onboarding: \(step)")
       }
-      CelebrationView(beat: .word("Done"))
+      CelebrationView(beat: CompletionSequence.beats[0].beat)
         .previewDisplayName("Onboarding: celebration")
       CelebrationView(beat: .confetti)
         .previewDisplayName("Onboarding: confetti")

@@ -3,6 +3,8 @@
   import DesignSystem
   import DesignSystemUI
   import NoteWallCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// Step 1 (NW-2): the title, a subtitle, and the three highlight cards.

@@ -4,6 +4,8 @@
   import NoteWallCore
   import SharedStore
   import SharedStoreWidgetKit
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import WidgetKit
 
@@ -48,8 +50,8 @@
       StaticConfiguration(kind: NoteWallShared.notesWidgetKind, provider: NotesTimelineProvider()) { entry in
         NotesWidgetView(face: entry.face)
       }
-      .configurationDisplayName(NoteWallCopy.Widget.galleryName)
-      .description(NoteWallCopy.Widget.galleryDescription)
+      .configurationDisplayName(Text(NoteWallCopy.Widget.galleryName))
+      .description(Text(NoteWallCopy.Widget.galleryDescription))
       .supportedFamilies([.accessoryRectangular, .accessoryInline])
     }
   }
@@ -63,11 +65,16 @@
         switch face {
         case .notes(let texts, let more):
           if family == .accessoryInline {
-            Label(([texts.first ?? ""] + (more.map { [$0] } ?? [])).joined(separator: " "), systemImage: "note.text")
+            // The first note (the user's words, verbatim) and how many more, in the widget's language.
+            Label {
+              Text(verbatim: ([texts.first ?? ""] + (more.map { [$0.text] } ?? [])).joined(separator: " "))
+            } icon: {
+              Image(systemName: "note.text")
+            }
           } else {
             VStack(alignment: .leading, spacing: 0) {
               ForEach(Array(texts.enumerated()), id: \.offset) { _, text in
-                Text(text).lineLimit(1).font(.headline).widgetAccentable()
+                Text(verbatim: text).lineLimit(1).font(.headline).widgetAccentable()
               }
               if let more { Text(more).lineLimit(1).font(.caption) }
             }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesignSystem
 import Foundation
+import Localization
 import NoteWallCore
 import Rendering
 import RenderingCairo
@@ -118,11 +119,28 @@ struct GuideFrames: ParsableCommand {
   @Option(help: "welcome-video, how-to-fix-guide, notifications-of-permissions or shortcut-install-steps.")
   var video: String
   @Option(help: "The folder for the frames.") var out: String
+  @Option(help: "A language of the catalog to draw the words in, e.g. es (English without it).") var language: String?
+  @Option(help: "The String Catalog to read --language from.") var catalog = "Apps/NoteWall/App/Localizable.xcstrings"
 
   func run() throws {
     guard let chosen = GuideVideo(rawValue: video) else {
       throw ValidationError("--video must be one of \(GuideVideo.allCases.map(\.rawValue).joined(separator: ", ")).")
     }
+    guard let language else { return try draw(chosen) }
+    let strings: StringCatalog
+    do {
+      strings = try StringCatalog(contentsOf: URL(fileURLWithPath: catalog))
+    } catch {
+      throw Failure("The String Catalog \(catalog) could not be read (\(fileErrorWords(error))).")
+    }
+    guard strings.languages.contains(language) else {
+      throw ValidationError(
+        "\(catalog) has no \(language); it has \(strings.languages.sorted().joined(separator: ", ")).")
+    }
+    try Localizer.with(.catalog(strings, language: language)) { try draw(chosen) }
+  }
+
+  private func draw(_ chosen: GuideVideo) throws {
     let renderer = CairoRenderer()
     let folder = URL(fileURLWithPath: out, isDirectory: true)
     let rate = Double(GuideTimeline.framesPerSecond)
