@@ -8,6 +8,8 @@ public final class LibraryModel {
   public private(set) var favoriteIDs: [Int64] = []
   public private(set) var favorites: [Quote] = []
   public private(set) var collections: [(collection: QuoteCollection, quoteIDs: [Int64])] = []
+  /// "My Quotes": the signed-in user's own, newest first, as the device holds them.
+  public internal(set) var ownQuotes: [Quote] = []
   public private(set) var message: String? {
     didSet {
       guard let message else { return }
@@ -157,9 +159,10 @@ public final class LibraryModel {
   /// The signed-in user's library as the device holds it; nobody's when signed out.
   public func reload() {
     guard let id = userID() else {
-      (favoriteIDs, favorites, collections, collectionQuotes) = ([], [], [], [:])
+      (favoriteIDs, favorites, collections, collectionQuotes, ownQuotes) = ([], [], [], [:], [])
       return
     }
+    ownQuotes = (try? service.cache.ownQuotes(user: id)) ?? []
     favoriteIDs = (try? service.cache.favoriteIDs(user: id)) ?? []
     favorites = (try? service.cache.quotes(ids: favoriteIDs)) ?? []
     collections = ((try? service.cache.collections(user: id)) ?? []).map { ($0.0, $0.1) }
@@ -171,7 +174,7 @@ public final class LibraryModel {
       uniquingKeysWith: { first, _ in first })
   }
 
-  private func change(_ change: PendingChange, waitForServer: Bool = true) async {
+  func change(_ change: PendingChange, waitForServer: Bool = true) async {
     guard let id = userID() else {
       message = Self.signInFirst
       return

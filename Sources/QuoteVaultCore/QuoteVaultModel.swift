@@ -139,6 +139,7 @@ public final class QuoteVaultModel {
     selectedTab = .home
     homePath = []
     feed.endSearch()
+    feed.userChanged(to: user?.id)
     if user != nil {
       // Signed in: no longer a guest, and the sign-in sheet a guest opened goes.
       setGuest(false)
