@@ -174,17 +174,32 @@ public final class LibraryModel {
       uniquingKeysWith: { first, _ in first })
   }
 
-  func change(_ change: PendingChange, waitForServer: Bool = true) async {
+  /// Records a change on the device; false, with the reason said, when it could not be.
+  private func record(_ change: PendingChange) -> Bool {
     guard let id = userID() else {
       message = Self.signInFirst
-      return
+      return false
     }
     do {
       try service.perform(change, userID: id)
     } catch {
       message = "The change could not be saved on this device."
-      return
+      return false
     }
+    return true
+  }
+
+  /// A favourite kept at once (a notification's Favorite, with the app in the background): on the device before
+  /// this returns, as iOS may suspend the app right after; then sent.
+  func keepFavorite(_ quoteID: Int64) {
+    guard !favoriteIDs.contains(quoteID), record(.addFavorite(quoteID)) else { return }
+    reload()
+    let outbox = outbox
+    Task { [weak self] in if await outbox.send() == nil { self?.reload() } }
+  }
+
+  func change(_ change: PendingChange, waitForServer: Bool = true) async {
+    guard record(change) else { return }
     reload()
     guard waitForServer else {
       let outbox = outbox

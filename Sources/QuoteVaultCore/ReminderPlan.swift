@@ -132,7 +132,7 @@ extension NotificationPlan {
           PlannedNotification(
             id: identifierPrefix + name + (index == 0 ? "" : "-\(index)"), date: fire,
             title: index == 0 ? "Quote of the Day" : "QuoteVault", body: body,
-            deepLink: index == 0 ? deepLink : (quote.map(quoteLink) ?? deepLink)))
+            deepLink: quote.map(index == 0 ? dailyLink : quoteLink) ?? deepLink))
       }
     }
     return Array(plan.sorted { $0.date < $1.date }.prefix(systemLimit))
