@@ -41,7 +41,7 @@
           if model.auth.isSignedIn {
             Section {
               NavigationLink {
-                MyQuotesView(model: model)
+                MyQuotesView(model: model, sharing: sharing)
               } label: {
                 LabeledContent("My Quotes", value: "\(model.library.ownQuotes.count)")
               }

@@ -4,32 +4,20 @@
   import QuoteVaultCore
   import SwiftUI
 
-  /// "My Quotes": the user's own quotes, private to them; add, edit (a tap) and delete (asks first). The writing
-  /// sheet and the confirmation are the model's (`QuoteVaultModel+OwnQuotes`).
+  /// "My Quotes": the user's own quotes, private to them; add, edit and delete (asks first) from each row's menu,
+  /// delete from its swipe too. The writing sheet and the confirmation are the model's (`QuoteVaultModel+OwnQuotes`).
   @MainActor
   struct MyQuotesView: View {
     let model: QuoteVaultModel
+    let sharing: Sharing
 
     var body: some View {
       List {
         ForEach(model.library.ownQuotes) { quote in
-          Button {
-            model.editOwnQuote(quote)
-          } label: {
-            VStack(alignment: .leading, spacing: 4) {
-              Text(quote.text).foregroundStyle(.primary)
-              Text("\(quote.author) · \(quote.category)").font(.footnote).foregroundStyle(.secondary)
-            }
-          }
-          .accessibilityHint("Edits this quote")
-          .swipeActions {
-            // A red tint, not the destructive role: that role animates the row away before the confirmation.
-            Button("Delete") { model.askToDeleteOwnQuote(quote) }.tint(.red)
-          }
-          .contextMenu {
-            Button("Edit", systemImage: "pencil") { model.editOwnQuote(quote) }
-            Button("Delete", systemImage: "trash", role: .destructive) { model.askToDeleteOwnQuote(quote) }
-          }
+          // Any quote's actions (heart, share, a collection), with Edit and Delete (asks first) of its own.
+          QuoteRow(
+            quote: quote, model: model, sharing: sharing, editOwn: { model.editOwnQuote(quote) },
+            deleteOwn: { model.askToDeleteOwnQuote(quote) })
         }
       }
       .overlay {
