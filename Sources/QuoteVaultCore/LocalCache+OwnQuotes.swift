@@ -28,6 +28,18 @@ extension LocalCache {
       sql: "DELETE FROM quotes WHERE owner_id IS NOT NULL AND owner_id IS NOT ?", arguments: [userID])
   }
 
+  /// Own quotes of `user` still waiting in the outbox, put back on the device: a change of user took them off
+  /// (the server had ended the session, and someone else signed in), and My Quotes shows them again when they
+  /// are back, before the outbox has sent them.
+  public func restorePendingOwnQuotes(user: String) throws {
+    for entry in try pending(user: user) {
+      switch entry.change {
+      case .saveOwnQuote, .deleteOwnQuote: try apply(entry.change, user: user)
+      default: continue
+      }
+    }
+  }
+
   /// The signed-in user's own quotes, newest first ("My Quotes").
   public func ownQuotes(user: String) throws -> [Quote] {
     try database.read { db in

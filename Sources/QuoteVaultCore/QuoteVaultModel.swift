@@ -134,6 +134,7 @@ public final class QuoteVaultModel {
   private func userChanged(to user: User?) {
     let cache = dependencies.service.cache
     try? cache.setSignedInUser(user?.id)
+    if let id = user?.id { try? cache.restorePendingOwnQuotes(user: id) }
     signOutWarning = nil
     // Whoever comes next starts at Home, with no quote of the last user's pushed and no search of theirs.
     selectedTab = .home

@@ -90,6 +90,34 @@ struct MyQuotesTests {
     #expect(owner.library.ownQuotes.isEmpty)
   }
 
+  @Test("Own quotes: one still unsent when someone else signs in on the phone is theirs again when they are back")
+  func unsentAcrossUsers() async throws {
+    let device = try Device(backend)
+    let author = try await signedIn(backend, device: device)
+    let authorEmail = try #require(author.auth.user?.email)
+    let other = try await signedIn(backend)
+    await backend.stop()
+    _ = try await write("Xylographs wait for the network.", in: author)
+    await author.outbox.send()
+    #expect(author.outbox.pendingCount == 1)
+    try await backend.restart()
+
+    // The author's session is replaced by someone else's on this phone (no sign-out: their outbox stays).
+    author.auth.email = try #require(other.auth.user?.email)
+    author.auth.password = "correct horse battery"
+    #expect(await author.auth.signIn())
+    #expect(author.library.ownQuotes.isEmpty)
+    #expect(await search("xylographs", in: author).isEmpty, "not the other user's to see")
+
+    author.auth.email = authorEmail
+    author.auth.password = "correct horse battery"
+    #expect(await author.auth.signIn())
+    #expect(author.library.ownQuotes.map(\.text) == ["Xylographs wait for the network."], "back, before it is sent")
+    await author.outbox.send()
+    #expect(author.outbox.pendingCount == 0)
+    #expect(await search("xylographs", in: author).count == 1, "and on the server")
+  }
+
   @Test("Own quotes: edited and deleted from My Quotes; a delete asks first and takes its favourite with it")
   func editAndDelete() async throws {
     let model = try await signedIn(backend)
