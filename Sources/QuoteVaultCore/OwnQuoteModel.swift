@@ -32,7 +32,8 @@ public final class OwnQuoteModel {
 
   public var title: String { editing == nil ? "New Quote" : "Edit Quote" }
 
-  /// The server's bounds on a user's own quote (supabase/migrations: quotes_own_length).
+  /// The server's bounds on a user's own quote (supabase/migrations: quotes_own_length), counted as its
+  /// `char_length` counts, in Unicode scalars: an "é" typed as e and an accent is two.
   public static let maxText = 1000
   public static let maxAuthor = 200
   public static let emptyTitle = "No quotes of your own yet"
@@ -47,16 +48,20 @@ public final class OwnQuoteModel {
   func validated() -> Quote? {
     let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     let author = author.trimmingCharacters(in: .whitespacesAndNewlines)
-    problem =
-      text.isEmpty
-      ? Self.emptyText
-      : author.isEmpty
-        ? Self.emptyAuthor
-        : text.count > Self.maxText ? Self.textTooLong : author.count > Self.maxAuthor ? Self.authorTooLong : nil
+    problem = Self.problem(text: text, author: author)
     guard problem == nil else { return nil }
     return Quote(
       id: editing?.id ?? makeID(), text: text, author: author, category: category.rawValue,
       ownerID: editing?.ownerID)
+  }
+
+  /// What the server would refuse in this quote, in words; nil when it would take it.
+  static func problem(text: String, author: String) -> String? {
+    if text.isEmpty { return emptyText }
+    if author.isEmpty { return emptyAuthor }
+    if text.unicodeScalars.count > maxText { return textTooLong }
+    if author.unicodeScalars.count > maxAuthor { return authorTooLong }
+    return nil
   }
 
   public func save() async {

@@ -165,6 +165,10 @@ struct MyQuotesTests {
     empty.text = String(repeating: "a", count: OwnQuoteModel.maxText + 1)
     await empty.save()
     #expect(empty.problem == OwnQuoteModel.textTooLong && empty.text.count == OwnQuoteModel.maxText + 1)
+    // 600 letters, each with a combining accent: 600 characters on screen, 1,200 as the server counts them.
+    empty.text = String(repeating: "e\u{301}", count: 600)
+    await empty.save()
+    #expect(empty.problem == OwnQuoteModel.textTooLong, "counted as the server counts")
     #expect(model.outbox.pendingCount == 0 && model.library.ownQuotes.isEmpty, "nothing queued to be refused")
     empty.cancel()
     model.settlePresentation()
