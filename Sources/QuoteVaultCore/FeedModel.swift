@@ -99,6 +99,13 @@ public final class FeedModel {
   /// A keystroke in the search field (the tool and tests type through this too).
   public func searchChanged(_ text: String) { searchField = text }
 
+  /// Someone else (or nobody) signed in: rows that are another user's own quotes leave the screen with them,
+  /// so a refresh that fails for the next user never keeps them on show.
+  func userChanged(to userID: String?) {
+    quotes.removeAll { $0.ownerID != nil && $0.ownerID != userID }
+    if quotes.isEmpty { rowsAnswer = nil }
+  }
+
   /// Ends the search as Cancel does: the field empties and closes, and the whole feed comes back.
   public func endSearch() {
     isSearchPresented = false

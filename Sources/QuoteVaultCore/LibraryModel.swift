@@ -8,6 +8,8 @@ public final class LibraryModel {
   public private(set) var favoriteIDs: [Int64] = []
   public private(set) var favorites: [Quote] = []
   public private(set) var collections: [(collection: QuoteCollection, quoteIDs: [Int64])] = []
+  /// "My Quotes": the signed-in user's own, newest first, as the device holds them.
+  public internal(set) var ownQuotes: [Quote] = []
   public private(set) var message: String? {
     didSet {
       guard let message else { return }
@@ -157,9 +159,10 @@ public final class LibraryModel {
   /// The signed-in user's library as the device holds it; nobody's when signed out.
   public func reload() {
     guard let id = userID() else {
-      (favoriteIDs, favorites, collections, collectionQuotes) = ([], [], [], [:])
+      (favoriteIDs, favorites, collections, collectionQuotes, ownQuotes) = ([], [], [], [:], [])
       return
     }
+    ownQuotes = (try? service.cache.ownQuotes(user: id)) ?? []
     favoriteIDs = (try? service.cache.favoriteIDs(user: id)) ?? []
     favorites = (try? service.cache.quotes(ids: favoriteIDs)) ?? []
     collections = ((try? service.cache.collections(user: id)) ?? []).map { ($0.0, $0.1) }
@@ -171,17 +174,32 @@ public final class LibraryModel {
       uniquingKeysWith: { first, _ in first })
   }
 
-  private func change(_ change: PendingChange, waitForServer: Bool = true) async {
+  /// Records a change on the device; false, with the reason said, when it could not be.
+  private func record(_ change: PendingChange) -> Bool {
     guard let id = userID() else {
       message = Self.signInFirst
-      return
+      return false
     }
     do {
       try service.perform(change, userID: id)
     } catch {
       message = "The change could not be saved on this device."
-      return
+      return false
     }
+    return true
+  }
+
+  /// A favourite kept at once (a notification's Favorite, with the app in the background): on the device before
+  /// this returns, as iOS may suspend the app right after; then sent.
+  func keepFavorite(_ quoteID: Int64) {
+    guard !favoriteIDs.contains(quoteID), record(.addFavorite(quoteID)) else { return }
+    reload()
+    let outbox = outbox
+    Task { [weak self] in if await outbox.send() == nil { self?.reload() } }
+  }
+
+  func change(_ change: PendingChange, waitForServer: Bool = true) async {
+    guard record(change) else { return }
     reload()
     guard waitForServer else {
       let outbox = outbox

@@ -70,6 +70,7 @@ public final class LocalCache: Sendable {
           CREATE TABLE signed_in (one INTEGER PRIMARY KEY CHECK (one = 1), user_id TEXT NOT NULL);
           """)
     }
+    registerOwnQuotes(in: &migrator)
     return migrator
   }
 
@@ -79,8 +80,8 @@ public final class LocalCache: Sendable {
     try database.write { db in
       for quote in quotes {
         try db.execute(
-          sql: "INSERT OR REPLACE INTO quotes (id, text, author, category) VALUES (?, ?, ?, ?)",
-          arguments: [quote.id, quote.text, quote.author, quote.category])
+          sql: "INSERT OR REPLACE INTO quotes (id, text, author, category, owner_id) VALUES (?, ?, ?, ?, ?)",
+          arguments: [quote.id, quote.text, quote.author, quote.category, quote.ownerID])
       }
     }
   }
@@ -90,7 +91,7 @@ public final class LocalCache: Sendable {
   public func quotes(
     after lastID: Int64?, category: QuoteCategory?, search: String?, pageSize: Int = QuoteVaultAPI.pageSize
   ) throws -> [Quote] {
-    var conditions: [String] = []
+    var conditions = [Self.readable]
     var arguments: [any DatabaseValueConvertible] = []
     if let lastID {
       conditions.append("id > ?")
@@ -108,7 +109,7 @@ public final class LocalCache: Sendable {
         .replacingOccurrences(of: "_", with: "\\_") + "%"
       arguments += [pattern, pattern]
     }
-    let whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    let whereClause = "WHERE " + conditions.joined(separator: " AND ")
     arguments.append(max(1, pageSize))
     return try database.read { db in
       try Row.fetchAll(
@@ -122,7 +123,7 @@ public final class LocalCache: Sendable {
     try database.read { db in
       let byID = Dictionary(
         uniqueKeysWithValues: try Row.fetchAll(
-          db, sql: "SELECT * FROM quotes WHERE id IN (SELECT value FROM json_each(?))",
+          db, sql: "SELECT * FROM quotes WHERE id IN (SELECT value FROM json_each(?)) AND \(Self.readable)",
           arguments: [String(decoding: try JSONEncoder().encode(ids), as: UTF8.self)]
         ).map { (Self.quote($0).id, Self.quote($0)) })
       return ids.compactMap { byID[$0] }
@@ -130,7 +131,8 @@ public final class LocalCache: Sendable {
   }
 
   static func quote(_ row: Row) -> Quote {
-    Quote(id: row["id"], text: row["text"], author: row["author"], category: row["category"])
+    Quote(
+      id: row["id"], text: row["text"], author: row["author"], category: row["category"], ownerID: row["owner_id"])
   }
 
   // MARK: Quote of the day
@@ -155,6 +157,7 @@ public final class LocalCache: Sendable {
   /// The user whose library may be written: set at sign-in and launch, cleared at sign-out.
   public func setSignedInUser(_ userID: String?) throws {
     try database.write { db in
+      try Self.purgeOwnQuotes(except: userID, in: db)
       if let userID {
         try db.execute(sql: "INSERT OR REPLACE INTO signed_in (one, user_id) VALUES (1, ?)", arguments: [userID])
       } else {
@@ -294,6 +297,10 @@ public final class LocalCache: Sendable {
           let profile = try? JSONDecoder().decode(Profile.self, from: Data(json.utf8))
         else { return }
         try Self.saveProfile(profile.applying(fields), in: db)
+      case .saveOwnQuote(let quote):
+        try Self.saveOwnQuote(quote, user: user, in: db)
+      case .deleteOwnQuote(let id):
+        try Self.deleteOwnQuote(id, user: user, in: db)
       }
     }
   }

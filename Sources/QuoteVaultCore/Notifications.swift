@@ -76,16 +76,20 @@ public enum NotificationPlan {
       let body = quotes[name].map { "“\($0.text)” — \($0.author)" } ?? reminderBody
       plan.append(
         PlannedNotification(
-          id: identifierPrefix + name, date: fire, title: "Quote of the Day", body: body, deepLink: deepLink))
+          id: identifierPrefix + name, date: fire, title: "Quote of the Day", body: body,
+          deepLink: quotes[name].map(dailyLink) ?? deepLink))
     }
     return Array(plan.prefix(systemLimit))
   }
 }
 
 extension PlannedNotification {
-  /// The request iOS schedules: one identifier per day, at that day's time, opening the quote of the day.
+  /// The request iOS schedules: one identifier per day, at that day's time, opening the quote of the day. One
+  /// that names its quote offers Favorite and Share (`NotificationPlan.quoteCategory`).
   public var request: NotificationRequest {
-    NotificationRequest(id: id, title: title, body: body, trigger: .at(date), url: deepLink)
+    var request = NotificationRequest(id: id, title: title, body: body, trigger: .at(date), url: deepLink)
+    if NotificationPlan.quoteID(in: deepLink) != nil { request.categoryIdentifier = NotificationPlan.quoteCategory }
+    return request
   }
 }
 

@@ -61,6 +61,8 @@ enum OutboxRefusal {
     case .addToCollection: "A quote was not added to a collection"
     case .removeFromCollection: "A quote was not removed from a collection"
     case .updateProfile: "Your profile changes were not saved"
+    case .saveOwnQuote: "Your quote was not saved"
+    case .deleteOwnQuote: "Your quote was not deleted"
     }
   }
 

@@ -7,13 +7,24 @@ public struct Quote: Codable, Equatable, Hashable, Identifiable, Sendable {
   public let text: String
   public let author: String
   public let category: String
+  /// The user who wrote it, for an own quote (private to them); nil for the catalogue everyone reads.
+  public let ownerID: String?
 
-  public init(id: Int64, text: String, author: String, category: String) {
+  public init(id: Int64, text: String, author: String, category: String, ownerID: String? = nil) {
     self.id = id
     self.text = text
     self.author = author
     self.category = category
+    self.ownerID = ownerID
   }
+
+  enum CodingKeys: String, CodingKey {
+    case id, text, author, category
+    case ownerID = "owner_id"
+  }
+
+  /// The columns the app reads: `owner_id` tells a user's own quotes from the catalogue.
+  public static let columns = "id,text,author,category,owner_id"
 
   /// What the share sheet gets (QV-8.1): the quote in curly quotes, then its author. The text is tidied as a
   /// reader expects it (no line breaks from the database, no doubled quotation marks, a missing author as

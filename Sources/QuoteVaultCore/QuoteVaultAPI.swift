@@ -15,7 +15,7 @@ public struct QuoteVaultAPI: Sendable {
   public func quotes(after lastID: Int64?, category: QuoteCategory?, search: String?) async throws(SupabaseError)
     -> [Quote]
   {
-    var query = client.from("quotes").select("id,text,author,category")
+    var query = client.from("quotes").select(Quote.columns)
     if let lastID { query = query.gt("id", String(lastID)) }
     if let category { query = query.eq("category", category.rawValue) }
     if let term = search.map(Self.searchTerm), !term.isEmpty {
@@ -26,7 +26,7 @@ public struct QuoteVaultAPI: Sendable {
 
   public func quotes(ids: [Int64]) async throws(SupabaseError) -> [Quote] {
     guard !ids.isEmpty else { return [] }
-    return try await client.from("quotes").select("id,text,author,category").in("id", ids.map(String.init))
+    return try await client.from("quotes").select(Quote.columns).in("id", ids.map(String.init))
       .order("id").execute().decode()
   }
 
@@ -82,6 +82,11 @@ public struct QuoteVaultAPI: Sendable {
     let rows: [Row] = try await client.from("collections").select("id,name,collection_quotes(quote_id)")
       .order("created_at").execute().decode()
     return rows.map { (QuoteCollection(id: $0.id, name: $0.name), $0.entries.map(\.quoteID)) }
+  }
+
+  /// The signed-in user's own quotes ("My Quotes"); row-level security hides everyone else's.
+  public func ownQuotes(userID: String) async throws(SupabaseError) -> [Quote] {
+    try await client.from("quotes").select(Quote.columns).eq("owner_id", userID).order("id").execute().decode()
   }
 
   public func profile(_ userID: String) async throws(SupabaseError) -> Profile {
@@ -155,6 +160,15 @@ public struct QuoteVaultAPI: Sendable {
         .eq("quote_id", String(quoteID)).execute()
     case .updateProfile(let fields):
       _ = try await client.from("profiles").update(fields).eq("id", userID).execute()
+    case .saveOwnQuote(let quote):
+      // owner_id defaults to the caller (auth.uid()) and row-level security lets a user write only their own.
+      let row: [String: JSONValue] = [
+        "id": .number(Double(quote.id)), "text": .string(quote.text), "author": .string(quote.author),
+        "category": .string(quote.category),
+      ]
+      _ = try await client.from("quotes").upsert(row, onConflict: "id").execute()
+    case .deleteOwnQuote(let id):
+      _ = try await client.from("quotes").delete().eq("id", String(id)).execute()
     }
   }
 
@@ -184,4 +198,7 @@ public enum PendingChange: Codable, Equatable, Sendable {
   case addToCollection(collectionID: String, quoteID: Int64)
   case removeFromCollection(collectionID: String, quoteID: Int64)
   case updateProfile([String: JSONValue])
+  /// The user's own quote, new or changed (its id chosen on the device, so a replay writes the same row).
+  case saveOwnQuote(Quote)
+  case deleteOwnQuote(Int64)
 }

@@ -84,6 +84,7 @@ extension QuoteVaultModel {
     hasRestoredSession = true
     await readNotificationPermission()
     try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
+    openLinkAwaitingRestore()
     library.reload()
     // Side by side: the feed (cached quotes first) never waits for the quote of the day on a slow network.
     async let quoteOfTheDay: Void = refreshQuoteOfTheDay()

@@ -6,6 +6,11 @@ extension QuoteVaultModel {
   /// with the quote of the day highlighted, whichever tab was up.
   public func open(_ url: URL) {
     guard url.scheme == "quotevault" else { return }
+    if !hasRestoredSession, Self.navigationHosts.contains(url.host ?? "") {
+      // A tap that launched the app comes before the stored session is read: it lands now (a guest's tabs
+      // already show) and again once the restore has found who is signed in, which resets navigation for them.
+      linkAwaitingRestore = url
+    }
     switch url.host {
     case "quote-of-the-day":
       // Whatever sheet or alert is up goes, so Home and its card can be seen; a new password being chosen stays.
@@ -34,6 +39,17 @@ extension QuoteVaultModel {
       Task { await handleAuthCallback(url) }
     default: break
     }
+  }
+
+  /// Links that only move the user somewhere (no sign-in of their own): safe to open twice.
+  static let navigationHosts: Set<String> = ["quote-of-the-day", "quote"]
+
+  /// The restore at launch has run: a notification or widget tap that came before it is opened for the user it
+  /// found, so the cold launch lands where the tap asked.
+  func openLinkAwaitingRestore() {
+    guard let link = linkAwaitingRestore else { return }
+    linkAwaitingRestore = nil
+    open(link)
   }
 
   /// The recovery email's link came back to the app: signed in, and asked for a new password.

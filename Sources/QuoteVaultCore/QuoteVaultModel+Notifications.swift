@@ -49,6 +49,14 @@ extension QuoteVaultModel {
     await NotificationPlan.apply(plan, to: dependencies.notifications)
   }
 
+  /// What Settings says under the reminders' window (it runs past midnight, or holds one): from the time the
+  /// picker shows, which starts the window.
+  public var reminderWindowNote: String? {
+    var schedule = reminderSchedule
+    schedule.start = notificationTimeDraft ?? settings.settings.notificationTime
+    return schedule.windowNote
+  }
+
   /// Settings' reminders: how many a day and until when (from the daily time); kept on this device and planned
   /// at once.
   public func setReminders(count: Int? = nil, end: String? = nil) async {

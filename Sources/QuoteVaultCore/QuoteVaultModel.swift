@@ -77,6 +77,8 @@ public final class QuoteVaultModel {
   /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
   var notificationsRequested: Bool?
   @ObservationIgnored var launching: Task<Void, Never>?
+  /// A notification or widget tap delivered before the launch read the stored session (a cold launch).
+  @ObservationIgnored var linkAwaitingRestore: URL?
   /// How many reminders a day and until when (their window starts at the daily time), on this device.
   public internal(set) var reminderSchedule = ReminderSchedule()
   /// The quote a guest's heart tap asked to keep: favourited once they have signed in, forgotten if they do not.
@@ -132,11 +134,13 @@ public final class QuoteVaultModel {
   private func userChanged(to user: User?) {
     let cache = dependencies.service.cache
     try? cache.setSignedInUser(user?.id)
+    if let id = user?.id { try? cache.restorePendingOwnQuotes(user: id) }
     signOutWarning = nil
     // Whoever comes next starts at Home, with no quote of the last user's pushed and no search of theirs.
     selectedTab = .home
     homePath = []
     feed.endSearch()
+    feed.userChanged(to: user?.id)
     if user != nil {
       // Signed in: no longer a guest, and the sign-in sheet a guest opened goes.
       setGuest(false)

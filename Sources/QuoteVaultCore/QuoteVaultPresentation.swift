@@ -23,6 +23,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case share(ShareItem)
   /// The system photo picker for the profile photo (QV-2.3).
   case avatarPicker
+  /// "My Quotes": writing a quote of the user's own, or changing one: the sheet's own model.
+  case ownQuote(OwnQuoteModel)
 }
 
 /// What an alert or confirmation dialog button does.
@@ -34,6 +36,7 @@ public enum QuoteVaultAlertAction: Hashable, Sendable {
   case signIn
   /// "Not Now" on the ask to sign in: what the tap wanted is forgotten.
   case notNow
+  case deleteOwnQuote(Quote)
 }
 
 public typealias QuoteVaultAlert = AlertValue<QuoteVaultAlertAction>
@@ -47,6 +50,7 @@ extension QuoteVaultModel: PresentationHost {
     case .deleteAccount: Task { await deleteAccount() }
     case .signIn: presentation.present(.signIn)
     case .notNow: favoriteAwaitingSignIn = nil
+    case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
     }
   }
 

@@ -209,7 +209,9 @@ public struct QuoteVaultService: Sendable {
     let collections = try await api.collections()
     let ids = Array(Set(favorites + collections.flatMap(\.1)))
     if !ids.isEmpty { try? cache.store(try await api.quotes(ids: ids)) }
+    let own = try await api.ownQuotes(userID: userID)
     guard (try? cache.pendingCount(user: userID)) == 0 else { return }
+    try? cache.replaceOwnQuotes(own, user: userID)
     try? cache.replaceFavorites(favorites, user: userID)
     try? cache.replaceCollections(collections, user: userID)
   }

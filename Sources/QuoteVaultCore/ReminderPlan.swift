@@ -17,27 +17,51 @@ public struct ReminderSchedule: Codable, Equatable, Sendable {
   /// How many a day the Settings stepper offers.
   public static let counts = 1...12
 
-  /// This schedule as it can be planned: the count within `counts`, times that parse, and an end no earlier
-  /// than the start (a window the pickers left inverted is read as ending at its start).
+  /// This schedule as it can be planned: the count within `counts` and times that parse. An end before the
+  /// start is kept: the window runs past midnight (22:00 to 07:00 is a night's reminders, as a night-shift
+  /// reader sets it), and Settings says so (`windowNote`).
   public var normalized: ReminderSchedule {
     let start = NotificationPlan.parseTime(start) == nil ? "09:00" : start
     let end = NotificationPlan.parseTime(end) == nil ? "21:00" : end
     return ReminderSchedule(
-      count: min(max(count, Self.counts.lowerBound), Self.counts.upperBound), start: start,
-      end: Self.minutes(end) < Self.minutes(start) ? start : end)
+      count: min(max(count, Self.counts.lowerBound), Self.counts.upperBound), start: start, end: end)
   }
 
-  /// The reminders' times of day, in minutes after midnight: evenly spread from the start to the end, both
-  /// included; one reminder comes at the start; a window too short for them all holds one a minute at most.
+  /// Whether the window ends on the next day (its end earlier in the day than its start).
+  public var endsNextDay: Bool {
+    let schedule = normalized
+    return Self.minutes(schedule.end) < Self.minutes(schedule.start)
+  }
+
+  /// What Settings says under the window when it is not the plain same-day one, so no reminder comes as a
+  /// surprise or goes missing without a word.
+  public var windowNote: String? {
+    let schedule = normalized
+    guard schedule.count > 1 else { return nil }
+    if endsNextDay { return Self.nextDayNote }
+    if schedule.start == schedule.end { return Self.emptyWindowNote }
+    return nil
+  }
+
+  public static let nextDayNote =
+    "The window runs past midnight: its last reminders come the next morning."
+  public static let emptyWindowNote =
+    "The window starts and ends at the same time, so there is one reminder a day. Set a later end for more."
+
+  /// The reminders' times, in minutes after the midnight the window starts from: evenly spread from the start
+  /// to the end, both included (past 1440 for a window that ends the next day); one reminder comes at the start;
+  /// a window too short for them all holds one a minute at most.
   public var minutesOfDay: [Int] {
     let schedule = normalized
     let first = Self.minutes(schedule.start)
-    let last = Self.minutes(schedule.end)
+    let last = Self.minutes(schedule.end) + (endsNextDay ? Self.minutesPerDay : 0)
     guard schedule.count > 1, last > first else { return [first] }
     let steps = schedule.count - 1
     let times = (0...steps).map { first + (last - first) * $0 / steps }
     return Array(Set(times)).sorted()
   }
+
+  static let minutesPerDay = 1440
 
   static func minutes(_ time: String) -> Int {
     guard let (hour, minute) = NotificationPlan.parseTime(time) else { return 0 }
@@ -73,13 +97,17 @@ extension NotificationPlan {
     let perDay = minutes.count - 1
     var seen = Set<Int64>()
     var plan: [PlannedNotification] = []
-    for offset in 0..<reminderDays where plan.count < systemLimit {
+    // A window past midnight that began yesterday may still have reminders to come this morning.
+    let firstOffset = schedule.endsNextDay ? -1 : 0
+    for offset in firstOffset..<reminderDays where plan.count < systemLimit {
       guard let day = calendar.date(byAdding: .day, value: offset, to: today) else { continue }
       let name = QuoteDay.string(day, timeZone: timeZone)
       for (index, minute) in minutes.enumerated() {
+        let minuteOfDay = minute % ReminderSchedule.minutesPerDay
         guard
+          let windowDay = calendar.date(byAdding: .day, value: minute / ReminderSchedule.minutesPerDay, to: day),
           let fire = calendar.date(
-            bySettingHour: minute / 60, minute: minute % 60, second: 0, of: day),
+            bySettingHour: minuteOfDay / 60, minute: minuteOfDay % 60, second: 0, of: windowDay),
           fire > now
         else { continue }
         var quote: Quote?
@@ -104,7 +132,7 @@ extension NotificationPlan {
           PlannedNotification(
             id: identifierPrefix + name + (index == 0 ? "" : "-\(index)"), date: fire,
             title: index == 0 ? "Quote of the Day" : "QuoteVault", body: body,
-            deepLink: index == 0 ? deepLink : (quote.map(quoteLink) ?? deepLink)))
+            deepLink: quote.map(index == 0 ? dailyLink : quoteLink) ?? deepLink))
       }
     }
     return Array(plan.sorted { $0.date < $1.date }.prefix(systemLimit))

@@ -19,10 +19,16 @@ struct ProfileLoadTests {
     #expect(await model.auth.signIn())
   }
 
-  // Disabled in the whole-package run: there its held profile request never reaches the proxy within two minutes
-  // (three runs of three), while it passes in 1 s with `--filter QuoteVaultCoreTests`. Left for the next session
-  // to find why (the MainActor starved by other suites is the first suspect), rather than a deadline stretched
-  // until it passes.
+  // Disabled in the whole-package run: there its held profile request never reached the proxy within two minutes
+  // (three runs of three). It passes alone in 1 s, and in the whole QuoteVaultCoreTests target run (183 tests in
+  // parallel, enabled for the measurement on 2026-11-29), where it took 36-56 s: the sign-up 26 s (bcrypt runs on
+  // quotevault-server's one process-wide hashing thread, `PasswordHashing.pool`, 1 thread on 2 cores at nice 10,
+  // shared by every in-process server in the process), the sign-in 1.7 s, the load's `Task` 2.0 s from creation
+  // to its first line (the MainActor's queue, shared with every @MainActor suite), the held request 0.7 s after
+  // (the cooperative pool). Only the last two are inside the 30 s wait, and both grow with the suites running at
+  // once; the whole package runs five apps' @MainActor suites and the server's CPU-bound tests beside it. Not
+  // re-enabled: which of the two queues exceeds the wait there can only be measured in a whole-package run, which
+  // this session was not to run. The next step is that run with these tests enabled and the timings printed.
   @Test(
     "QV-2.1: a profile load given up (Settings left for another tab) says nothing: never \u{201C}Cancelled.\u{201D}",
     .disabled("its held request never reaches the proxy in the whole-package run; see the comment"))

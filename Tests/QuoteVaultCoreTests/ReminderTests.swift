@@ -20,9 +20,40 @@ struct ReminderTests {
   func times() {
     #expect(ReminderSchedule(count: 4, start: "09:00", end: "21:00").minutesOfDay == [540, 780, 1020, 1260])
     #expect(ReminderSchedule(count: 1, start: "08:30", end: "21:00").minutesOfDay == [510])
-    #expect(ReminderSchedule(count: 3, start: "22:00", end: "07:00").minutesOfDay == [1320], "an inverted window")
+    #expect(
+      ReminderSchedule(count: 3, start: "22:00", end: "07:00").minutesOfDay == [1320, 1590, 1860],
+      "22:00, 02:30 and 07:00 the next morning")
     #expect(ReminderSchedule(count: 99, start: "09:00", end: "21:00").minutesOfDay.count == 12, "at most 12")
     #expect(ReminderSchedule(count: 5, start: "09:00", end: "09:02").minutesOfDay == [540, 541, 542])
+  }
+
+  @Test("QV-7.2: a window whose end is before its start runs past midnight, and Settings says so")
+  func pastMidnight() throws {
+    let night = ReminderSchedule(count: 4, start: "22:00", end: "07:00")
+    #expect(night.endsNextDay && night.windowNote == ReminderSchedule.nextDayNote)
+    #expect(night.normalized == night, "kept as the user set it, not folded into one reminder")
+    #expect(ReminderSchedule(count: 4, start: "09:00", end: "21:00").windowNote == nil, "a plain day says nothing")
+    #expect(ReminderSchedule(count: 1, start: "22:00", end: "07:00").windowNote == nil, "one a day has no window")
+    let empty = ReminderSchedule(count: 3, start: "09:00", end: "09:00")
+    #expect(empty.minutesOfDay == [540] && empty.windowNote == ReminderSchedule.emptyWindowNote, "said in words")
+
+    // 01:00: the window that began last night still has 04:00 and 07:00 to come.
+    let oneAM = now.addingTimeInterval(-6 * 3600)
+    let plan = NotificationPlan.make(
+      enabled: true, schedule: night, now: oneAM, timeZone: utc, quotes: [:], pool: (1...400).map { quote($0) })
+    #expect(plan.count == NotificationPlan.systemLimit, "within iOS's 64 pending")
+    #expect(Set(plan.map(\.id)).count == plan.count && plan.map(\.date) == plan.map(\.date).sorted())
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = utc
+    let hours = plan.map { calendar.component(.hour, from: $0.date) }
+    #expect(Array(hours.prefix(6)) == [4, 7, 22, 1, 4, 7], "tonight's window ends tomorrow morning")
+    #expect(plan.allSatisfy { $0.date > oneAM })
+    // Each night's reminders are that night's: the first at 22:00 under the evening's day.
+    let evening = try #require(plan.first { calendar.component(.hour, from: $0.date) == 22 })
+    #expect(evening.id == NotificationPlan.identifierPrefix + "2026-03-14")
+    let nextMorning = try #require(plan.first { $0.id == NotificationPlan.identifierPrefix + "2026-03-14-3" })
+    #expect(
+      calendar.component(.day, from: nextMorning.date) == 15 && calendar.component(.hour, from: nextMorning.date) == 7)
   }
 
   @Test("QV-7.1 / QV-7.2: four a day within the window, the soonest 64, each reminder a different quote")
@@ -111,6 +142,36 @@ struct ReminderTests {
 
     await model.setReminders(count: 1)
     #expect(device.notifications.pending.allSatisfy { calendar.component(.hour, from: dateOf($0)) == 9 })
+
+    // An end before the start in Settings: the night's reminders, not one silently.
+    await model.setNotifications(enabled: true, time: "22:00")
+    await model.setReminders(count: 3, end: "07:00")
+    #expect(model.reminderSchedule.end == "07:00" && model.reminderWindowNote == ReminderSchedule.nextDayNote)
+    model.editNotificationTime("06:00")
+    #expect(model.reminderWindowNote == nil, "the picker's new start, before 07:00: a plain morning window")
+    let night = Set(device.notifications.pending.map { calendar.component(.hour, from: dateOf($0)) })
+    #expect(night == [22, 2, 7] && device.notifications.pending.count == NotificationPlan.systemLimit)
+  }
+
+  @Test("QV-7.4: a cold launch from a reminder's tap with a stored session lands on that quote")
+  func coldLaunchFromReminder() async throws {
+    let backend = try await Backend()
+    let device = try Device(backend)
+    let before = try await signedIn(backend, device: device)
+    await before.feed.reload()  // the quotes this phone has seen, the reminders' pool
+    let quote = try #require(before.feed.quotes.dropFirst(3).first)
+
+    // iOS launches the app for the tap: the router hands the link over before the launch reads the session.
+    let model = device.model()
+    model.open(NotificationPlan.quoteLink(quote))
+    await model.launch()
+    #expect(model.auth.isSignedIn && model.rootScreen == .app, "the stored session restored")
+    #expect(model.selectedTab == .home && model.homePath == [quote], "on the tapped quote, not the feed")
+    #expect(!model.isGuest, "the signed-in user, not a guest")
+
+    // A real change of user still starts the next one at Home.
+    await model.auth.signOut()
+    #expect(model.homePath.isEmpty)
   }
 
   private func dateOf(_ request: NotificationRequest) -> Date {

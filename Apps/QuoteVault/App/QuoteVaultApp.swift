@@ -34,6 +34,19 @@
       let model = QuoteVaultModel(dependencies: live)
       // Criterion: QV-7.4
       router.open = { url in model.open(url) }
+      // Favorite and Share on a notification that names its quote: Favorite keeps it without opening the app,
+      // Share opens the app on the share sheet (QuoteVaultModel.notificationAction).
+      UNUserNotificationCenter.current().setNotificationCategories([
+        UNNotificationCategory(
+          identifier: NotificationPlan.quoteCategory,
+          actions: [
+            UNNotificationAction(
+              identifier: NotificationPlan.favoriteAction, title: NotificationPlan.favoriteTitle, options: []),
+            UNNotificationAction(
+              identifier: NotificationPlan.shareAction, title: NotificationPlan.shareTitle, options: [.foreground]),
+          ], intentIdentifiers: [])
+      ])
+      router.action = { identifier, link in model.notificationAction(identifier, link: link) }
       network.start(reporting: model)
       return model
     }

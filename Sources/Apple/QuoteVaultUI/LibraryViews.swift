@@ -38,6 +38,15 @@
     var body: some View {
       NavigationStack {
         List {
+          if model.auth.isSignedIn {
+            Section {
+              NavigationLink {
+                MyQuotesView(model: model, sharing: sharing)
+              } label: {
+                LabeledContent("My Quotes", value: "\(model.library.ownQuotes.count)")
+              }
+            }
+          }
           ForEach(model.library.collections, id: \.collection.id) { entry in
             NavigationLink {
               CollectionDetailView(collection: entry.collection, model: model, sharing: sharing)
@@ -63,7 +72,7 @@
         .overlay {
           if !model.auth.isSignedIn {
             GuestLibraryPrompt(model: model, what: "collections")
-          } else if model.library.collections.isEmpty {
+          } else if model.library.collections.isEmpty && model.library.ownQuotes.isEmpty {
             ContentUnavailableView(
               "No collections yet", systemImage: "rectangle.stack",
               description: Text("Group quotes you love into collections."))

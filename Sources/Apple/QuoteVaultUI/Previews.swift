@@ -121,6 +121,12 @@
         .previewDisplayName("Add to collection")
       CollectionNameView(sheet: CollectionNameModel(.create(adding: quote)))
         .previewDisplayName("New collection")
+      OwnQuoteEditorView(sheet: OwnQuoteModel(author: "Ada"))
+        .previewDisplayName("New quote of my own")
+      NavigationStack {
+        MyQuotesView(model: QuoteVaultPreviewValues.model(guest: false), sharing: QuoteVaultPreviewValues.sharing)
+      }
+      .previewDisplayName("My Quotes")
       AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, continueAsGuest: {}, signedIn: {})
         .previewDisplayName("Sign in or sign up")
       NewPasswordView(auth: QuoteVaultPreviewValues.model(guest: false).auth, notNow: {}, change: {})

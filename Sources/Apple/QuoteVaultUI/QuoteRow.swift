@@ -14,6 +14,9 @@
     let model: QuoteVaultModel
     let sharing: Sharing
     var removeFromCollection: (() -> Void)? = nil
+    /// In My Quotes, the user's own quote: Edit and Delete beside the other actions.
+    var editOwn: (() -> Void)? = nil
+    var deleteOwn: (() -> Void)? = nil
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
@@ -42,11 +45,16 @@
         if let removeFromCollection {
           Button("Remove", systemImage: "minus.circle", role: .destructive, action: removeFromCollection)
         }
+        // A red tint, not the destructive role: that role animates the row away before the confirmation.
+        if let deleteOwn { Button("Delete", systemImage: "trash", action: deleteOwn).tint(.red) }
+        if let editOwn { Button("Edit", systemImage: "pencil", action: editOwn).tint(.blue) }
         Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
           .tint(.indigo)
         Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }.tint(.orange)
       }
       .contextMenu {
+        if let editOwn { Button("Edit", systemImage: "pencil", action: editOwn) }
+        if let deleteOwn { Button("Delete", systemImage: "trash", role: .destructive, action: deleteOwn) }
         if let removeFromCollection {
           Button(
             "Remove from Collection", systemImage: "minus.circle", role: .destructive, action: removeFromCollection)

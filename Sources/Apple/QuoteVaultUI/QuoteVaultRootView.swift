@@ -107,6 +107,7 @@
       case .shareCard(let card): ShareCardView(model: card, root: model)
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
       case .collectionName(let sheet): CollectionNameView(sheet: sheet)
+      case .ownQuote(let sheet): OwnQuoteEditorView(sheet: sheet)
       case .newPassword:
         NewPasswordView(auth: model.auth, notNow: { Task { await model.declineNewPassword() } }) {
           Task { await model.changePassword() }

@@ -149,7 +149,12 @@
       } header: {
         Text("Daily Quote")
       } footer: {
-        if model.notificationsBlockedInSettings { Text("Notifications are off for QuoteVault in Settings.") }
+        if model.notificationsBlockedInSettings {
+          Text("Notifications are off for QuoteVault in Settings.")
+        } else if model.notificationsSwitch, let note = model.reminderWindowNote {
+          // Criterion: QV-7.2 (a window past midnight, or one that holds a single reminder, said in words)
+          Text(note)
+        }
       }
     }
 

@@ -1,0 +1,71 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import QuoteVaultCore
+  import SwiftUI
+
+  /// "My Quotes": the user's own quotes, private to them; add, edit and delete (asks first) from each row's menu,
+  /// delete from its swipe too. The writing sheet and the confirmation are the model's (`QuoteVaultModel+OwnQuotes`).
+  @MainActor
+  struct MyQuotesView: View {
+    let model: QuoteVaultModel
+    let sharing: Sharing
+
+    var body: some View {
+      List {
+        ForEach(model.library.ownQuotes) { quote in
+          // Any quote's actions (heart, share, a collection), with Edit and Delete (asks first) of its own.
+          QuoteRow(
+            quote: quote, model: model, sharing: sharing, editOwn: { model.editOwnQuote(quote) },
+            deleteOwn: { model.askToDeleteOwnQuote(quote) })
+        }
+      }
+      .overlay {
+        if model.library.ownQuotes.isEmpty {
+          ContentUnavailableView(
+            OwnQuoteModel.emptyTitle, systemImage: "square.and.pencil",
+            description: Text(OwnQuoteModel.emptyDescription))
+        }
+      }
+      .toolbar {
+        ToolbarItem(placement: .primaryAction) {
+          Button("New Quote", systemImage: "plus") { model.newOwnQuote() }
+        }
+      }
+      .navigationTitle("My Quotes")
+    }
+  }
+
+  /// Writes a quote of the user's own or changes one: a refusal is said under the fields, keeping what was typed.
+  @MainActor
+  struct OwnQuoteEditorView: View {
+    /// The sheet's own model, held by its destination.
+    @Bindable var sheet: OwnQuoteModel
+
+    var body: some View {
+      NavigationStack {
+        Form {
+          Section {
+            TextField("Quote", text: $sheet.text, axis: .vertical).lineLimit(3...8)
+            TextField("Author", text: $sheet.author).textContentType(.name)
+            Picker("Category", selection: $sheet.category) {
+              ForEach(QuoteCategory.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+            }
+          } footer: {
+            if let problem = sheet.problem {
+              Text(problem).foregroundStyle(Color(Theme.quoteVault.destructive))
+            } else {
+              Text(OwnQuoteModel.privacyNote)
+            }
+          }
+        }
+        .navigationTitle(sheet.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") { sheet.cancel() } }
+          ToolbarItem(placement: .confirmationAction) { Button("Save") { Task { await sheet.save() } } }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,56 @@
+import Foundation
+import Presentation
+
+/// Favorite and Share on a notification that carries a quote, as quote apps offer them: Favorite keeps the quote
+/// without opening the app (through the outbox, like any heart), Share opens the app on the share sheet.
+extension NotificationPlan {
+  /// The category registered with iOS (`UNNotificationCategory`) for notifications that name their quote.
+  public static let quoteCategory = "quotevault-quote"
+  public static let favoriteAction = "quotevault-favorite"
+  public static let shareAction = "quotevault-share"
+  /// The buttons' titles.
+  public static let favoriteTitle = "Favorite"
+  public static let shareTitle = "Share"
+
+  /// `quotevault://quote-of-the-day?id=N`: a tap opens the quote of the day, as `deepLink` does; the id lets the
+  /// notification's buttons act on that day's quote, not whichever is today's when the button is pressed.
+  public static func dailyLink(_ quote: Quote) -> URL {
+    URL(string: "quotevault://quote-of-the-day?id=\(quote.id)") ?? deepLink
+  }
+
+  /// The quote a link names (`?id=N`), if any; anything else is nil.
+  public static func quoteID(in url: URL) -> Int64? {
+    guard url.scheme == "quotevault", url.host == "quote" || url.host == "quote-of-the-day" else { return nil }
+    return URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+      .first(where: { $0.name == "id" })?.value.flatMap { Int64($0) }
+  }
+}
+
+extension QuoteVaultModel {
+  /// A notification's button (the router's action hook): true when handled here; false lets the link open as
+  /// a tap would. Favorite is on the device before this returns (iOS may suspend the app right after) and goes
+  /// to the server through the outbox; a guest is asked to sign in, with the heart kept for after. Share opens
+  /// Home on the quote with the share sheet over it.
+  public func notificationAction(_ identifier: String, link: URL) -> Bool {
+    guard let id = NotificationPlan.quoteID(in: link) else { return false }
+    let quote = try? dependencies.service.cache.quotes(ids: [id]).first
+    switch identifier {
+    case NotificationPlan.favoriteAction:
+      guard library.canChange else {
+        favoriteAwaitingSignIn = quote
+        open(link)
+        askToSignIn()
+        return true
+      }
+      library.keepFavorite(id)
+      return true
+    case NotificationPlan.shareAction:
+      guard let quote else { return false }
+      open(link)
+      presentation.open([.init(.share(ShareItem(text: quote.shareText)))])
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Observation
+import Presentation
+
+/// The sheet that writes a quote of the user's own or changes one ("My Quotes"): what is typed, held by the
+/// sheet's destination until it has slid away. Save checks it as the server would (so the outbox never carries
+/// a quote the server refuses and drops), then hands it to the app's model, which closes the sheet.
+@MainActor
+@Observable
+public final class OwnQuoteModel {
+  /// The quote being changed; nil for a new one.
+  public let editing: Quote?
+  public var text: String
+  public var author: String
+  public var category: QuoteCategory
+  /// Why Save was refused, under the fields; what was typed stays.
+  public private(set) var problem: String?
+  @ObservationIgnored var onSave: (@MainActor (Quote) async -> Void)?
+  @ObservationIgnored var onCancel: (@MainActor () -> Void)?
+  private let makeID: @Sendable () -> Int64
+
+  /// `author`: what a new quote's author field starts with (the user's name, when they have given one).
+  public init(
+    editing: Quote? = nil, author: String = "", makeID: @escaping @Sendable () -> Int64 = OwnQuoteModel.newID
+  ) {
+    self.editing = editing
+    self.makeID = makeID
+    text = editing?.text ?? ""
+    self.author = editing?.author ?? author
+    category = editing.flatMap { QuoteCategory(rawValue: $0.category) } ?? .motivation
+  }
+
+  public var title: String { editing == nil ? "New Quote" : "Edit Quote" }
+
+  /// The server's bounds on a user's own quote (supabase/migrations: quotes_own_length), counted as its
+  /// `char_length` counts, in Unicode scalars: an "é" typed as e and an accent is two.
+  public static let maxText = 1000
+  public static let maxAuthor = 200
+  public static let emptyTitle = "No quotes of your own yet"
+  public static let emptyDescription = "Write one with the + button. Only you can see it."
+  public static let privacyNote = "Only you can see the quotes you write."
+  public static let emptyText = "Write the quote first."
+  public static let emptyAuthor = "Say who said it: your name, or theirs."
+  public static let textTooLong = "A quote can be up to 1,000 characters."
+  public static let authorTooLong = "An author's name can be up to 200 characters."
+
+  /// The quote as it will be saved, or nil with `problem` set.
+  func validated() -> Quote? {
+    let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    let author = author.trimmingCharacters(in: .whitespacesAndNewlines)
+    problem = Self.problem(text: text, author: author)
+    guard problem == nil else { return nil }
+    return Quote(
+      id: editing?.id ?? makeID(), text: text, author: author, category: category.rawValue,
+      ownerID: editing?.ownerID)
+  }
+
+  /// What the server would refuse in this quote, in words; nil when it would take it.
+  static func problem(text: String, author: String) -> String? {
+    if text.isEmpty { return emptyText }
+    if author.isEmpty { return emptyAuthor }
+    if text.unicodeScalars.count > maxText { return textTooLong }
+    if author.unicodeScalars.count > maxAuthor { return authorTooLong }
+    return nil
+  }
+
+  public func save() async {
+    guard let quote = validated() else { return }
+    await onSave?(quote)
+  }
+
+  public func cancel() { onCancel?() }
+
+  /// A new own quote's id, chosen on the device so the outbox's replay of it writes one row: far above the
+  /// catalogue's (which counts up from 1), within what JSON numbers carry exactly (2^53).
+  public static let newID: @Sendable () -> Int64 = { Int64.random(in: (1 << 40)..<(1 << 52)) }
+}
+
+extension OwnQuoteModel: HashableObject {}
+
+extension LibraryModel {
+  /// A new or changed own quote: on the device at once, to the server through the outbox (offline, it waits).
+  public func saveOwnQuote(_ quote: Quote) async {
+    await change(.saveOwnQuote(quote), waitForServer: false)
+  }
+
+  /// Deletes an own quote, here and (through the outbox) on the server, with its favourite and collection entries.
+  public func deleteOwnQuote(_ quote: Quote) async {
+    guard ownQuotes.contains(where: { $0.id == quote.id }) else { return }
+    await change(.deleteOwnQuote(quote.id), waitForServer: false)
+  }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Presentation
+
+extension QuoteVaultModel {
+  /// "My Quotes"' Add: the writing sheet, or, for a guest, the ask to sign in (own quotes are an account's).
+  public func newOwnQuote() { presentOwnQuote(OwnQuoteModel(author: profile.displayName)) }
+
+  /// A row's Edit in "My Quotes".
+  public func editOwnQuote(_ quote: Quote) {
+    guard library.ownQuotes.contains(where: { $0.id == quote.id }) else { return }
+    presentOwnQuote(OwnQuoteModel(editing: quote))
+  }
+
+  /// A row's Delete asks first: the quote is gone from every device, with its favourite and collection entries.
+  public func askToDeleteOwnQuote(_ quote: Quote) {
+    presentation.showAlert(
+      QuoteVaultAlert(
+        id: "delete-own-quote", title: "Delete This Quote?",
+        message: "It will be deleted from all your devices, and from your favorites and collections.",
+        buttons: [
+          .init("Delete", role: .destructive, action: .deleteOwnQuote(quote)), .init("Cancel", role: .cancel),
+        ], style: .confirmationDialog))
+  }
+
+  private func presentOwnQuote(_ sheet: OwnQuoteModel) {
+    guard library.canChange else { return askToSignIn() }
+    sheet.onSave = { [weak self, weak sheet] quote in
+      guard let self, let sheet else { return }
+      // The device has it at once and the outbox takes it to the server (offline, it waits): the sheet closes.
+      presentation.dismiss { $0 == .ownQuote(sheet) }
+      await library.saveOwnQuote(quote)
+    }
+    sheet.onCancel = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      presentation.dismiss { $0 == .ownQuote(sheet) }
+    }
+    presentation.present(.ownQuote(sheet))
+  }
+}

@@ -1,0 +1,85 @@
+import AppServices
+import Foundation
+import Presentation
+import QuoteVaultCore
+import Testing
+
+/// Favorite and Share on a reminder, as quote apps offer them.
+@MainActor
+@Suite("QuoteVault reminder actions: Favorite through the outbox, Share on the share sheet")
+struct NotificationActionTests {
+  let backend: Backend
+  init() async throws { backend = try await Backend() }
+  let utc = TimeZone(identifier: "UTC") ?? .current
+
+  /// A signed-in phone with reminders three times a day, and what is pending.
+  private func planned() async throws -> (QuoteVaultModel, Device, [NotificationRequest]) {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    await model.feed.reload()  // the reminders' pool
+    device.notifications.scriptPrompt(.allow)
+    await model.setNotifications(enabled: true, time: "09:00")
+    await model.setReminders(count: 3, end: "21:00")
+    return (model, device, device.notifications.pending)
+  }
+
+  @Test("QV-7.3: a notification that names its quote offers Favorite and Share; one without a quote offers none")
+  func category() throws {
+    let quote = Quote(id: 42, text: "Know thyself.", author: "Socrates", category: "Wisdom")
+    let day = QuoteDay.string(Date(timeIntervalSince1970: 1_773_471_600), timeZone: utc)
+    let plan = NotificationPlan.make(
+      enabled: true, schedule: ReminderSchedule(count: 2, start: "09:00", end: "18:00"),
+      now: Date(timeIntervalSince1970: 1_773_471_600), timeZone: utc, quotes: [day: quote], pool: [])
+    let first = try #require(plan.first?.request)
+    #expect(
+      first.categoryIdentifier == NotificationPlan.quoteCategory && first.url == NotificationPlan.dailyLink(quote))
+    #expect(first.url.flatMap(NotificationPlan.quoteID(in:)) == 42)
+    let unknown = try #require(plan.first { $0.body == NotificationPlan.reminderBody }?.request)
+    #expect(unknown.categoryIdentifier == nil, "no quote, no buttons")
+    for hostile in ["quotevault://quote?id=abc", "https://quote?id=4", "quotevault://other?id=4", "quotevault://quote"]
+    {
+      #expect(URL(string: hostile).flatMap(NotificationPlan.quoteID(in:)) == nil, "\(hostile)")
+    }
+  }
+
+  @Test("QV-4.1 / QV-4.4: a reminder's Favorite keeps its quote on the device at once and on the server after")
+  func favorite() async throws {
+    let (model, _, pending) = try await planned()
+    let request = try #require(pending.first { $0.url?.host == "quote" && $0.categoryIdentifier != nil })
+    let link = try #require(request.url)
+    let id = try #require(NotificationPlan.quoteID(in: link))
+    #expect(model.notificationAction(NotificationPlan.favoriteAction, link: link))
+    #expect(model.library.favoriteIDs.contains(id), "on the device before iOS may suspend the app")
+    #expect(model.selectedTab == .home && model.homePath.isEmpty, "the app was not brought forward")
+    await model.outbox.send()  // what the send it started does, awaited here
+    #expect(model.outbox.pendingCount == 0)
+    let stored = String(decoding: try await backend.admin("GET", "rest/v1/favorites?quote_id=eq.\(id)"), as: UTF8.self)
+    #expect(stored.contains(model.auth.user?.id ?? "-"), "the server has the favourite")
+    #expect(model.notificationAction(NotificationPlan.favoriteAction, link: link), "a second press changes nothing")
+    #expect(model.library.favoriteIDs.filter { $0 == id }.count == 1)
+    #expect(!model.notificationAction("something-else", link: link), "an unknown button opens the link as a tap")
+  }
+
+  @Test("QV-8.1: a reminder's Share opens Home on its quote with the share sheet over it")
+  func share() async throws {
+    let (model, _, pending) = try await planned()
+    let link = try #require(pending.compactMap(\.url).first { $0.host == "quote" })
+    #expect(model.notificationAction(NotificationPlan.shareAction, link: link))
+    model.settlePresentation()
+    let quote = try #require(model.homePath.first)
+    #expect(NotificationPlan.quoteLink(quote) == link && model.selectedTab == .home)
+    #expect(model.presentation.top?.destination == .share(ShareItem(text: quote.shareText)))
+  }
+
+  @Test("QV-4.1: a guest's Favorite on a reminder asks to sign in and keeps the heart for after")
+  func guestFavorite() async throws {
+    let (signedInModel, device, pending) = try await planned()
+    let link = try #require(pending.compactMap(\.url).first { $0.host == "quote" })
+    await signedInModel.signOut()
+    let guest = device.model()
+    guest.continueAsGuest()
+    #expect(guest.notificationAction(NotificationPlan.favoriteAction, link: link))
+    #expect(guest.favoriteAwaitingSignIn.map(NotificationPlan.quoteLink) == link)
+    #expect(guest.presentation.alert?.id == "sign-in")
+  }
+}
