@@ -194,6 +194,10 @@ public final class BardModel: PresentationHost {
     pictures.keep(SharePicture(insult: insult, png: png))
   }
 
+  /// The root's Share button: the system share sheet with the current insult's text and, once drawn, its
+  /// card's picture, two items in one tap (IB-1.2).
+  public func shareCurrentInsult() { share(sharePayload(for: current.insult).shareItem) }
+
   /// The share card, over whatever is up (the widget's tap; the share card sheet).
   public func shareInsult() {
     presentation.present(.shareCard(BardCopy.shareText(current.insult)))

@@ -27,6 +27,36 @@ struct WidgetFilesTests {
     #expect(throws: SharedStoreError.self) { try locked.load(BardShared.favourites).get() }
   }
 
+  @Test("IB-4.4: before the first unlock a Favourites Only widget retries soon, not \"No favourites yet\" for hours")
+  func favouritesUnreadableBeforeFirstUnlock() throws {
+    let harness = BardHarness()
+    let phone = SimulatedDataProtection()
+    let app = BardModel(
+      dependencies: BardDependencies(
+        store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
+        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter))
+    app.toggleFavourite()
+    phone.restart()
+    let now = harness.clock.now
+    let locked = phone.store(directory: harness.directory)
+    let favourites = WidgetTimeline.plan(
+      store: locked, now: now, timeZone: utc, sinceStart: 60, choice: .favourites)
+    #expect(favourites.entries.map(\.insult) == [BardCopy.fallbackInsult], "not \"\(BardCopy.emptyFavourites)\"")
+    #expect(favourites.reloadAfter == UnreadableRetry.retryDate(now: now, sinceStart: 60))
+    // The insult widget still shows the insult, but its heart is unknown (not offered), and it asks again soon.
+    let hour = WidgetTimeline.plan(store: locked, now: now, timeZone: utc, sinceStart: 60)
+    #expect(hour.entries.first?.insult == app.current.insult)
+    #expect(hour.entries.allSatisfy { $0.isFavourite == nil && !$0.offersFavourite })
+    #expect(hour.reloadAfter <= UnreadableRetry.retryDate(now: now, sinceStart: 60))
+    // After the first unlock the same widgets show the favourite with its heart filled.
+    phone.firstUnlock()
+    let unlocked = phone.store(directory: harness.directory)
+    let shown = WidgetTimeline.plan(store: unlocked, now: now, timeZone: utc, sinceStart: 60, choice: .favourites)
+    #expect(shown.entries.first?.insult == app.current.insult)
+    #expect(shown.entries.first?.isFavourite == true)
+    #expect(shown.entries.first?.offersFavourite == true)
+  }
+
   @Test("Files written by an older build get the widget's protection when the app next opens")
   func olderFilesProtected() throws {
     let harness = BardHarness()

@@ -129,9 +129,10 @@
             }
             Spacer(minLength: 0)
             // Criterion: IB-7.2 (the heart: the insult kept in Favourites, from the widget, iOS 17)
-            if layout.showsFavouriteButton && !entry.isFallback {
+            // Criterion: IB-4.4 (no heart while the favourites cannot be read: `offersFavourite`)
+            if layout.showsFavouriteButton && entry.offersFavourite {
               Button(intent: Favourite(insult: entry.insult)) {
-                Image(systemName: entry.isFavourite ? "heart.fill" : "heart").font(.footnote.weight(.semibold))
+                Image(systemName: entry.isFavourite == true ? "heart.fill" : "heart").font(.footnote.weight(.semibold))
                   .frame(
                     width: BardWidgetLayout.anotherInsultButtonSize,
                     height: BardWidgetLayout.anotherInsultButtonSize
@@ -140,7 +141,7 @@
               }
               .buttonStyle(.plain)
               .foregroundStyle(ink)
-              .accessibilityLabel(entry.isFavourite ? BardCopy.unfavourite : BardCopy.favourite)
+              .accessibilityLabel(entry.isFavourite == true ? BardCopy.unfavourite : BardCopy.favourite)
             }
             // Criterion: IB-7.1 (a 44-point target, as the previews lay it out)
             if layout.showsAnotherInsultButton && !entry.isFallback && entry.offersAnotherInsult {
