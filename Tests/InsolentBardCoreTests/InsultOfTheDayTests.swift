@@ -13,7 +13,7 @@ struct InsultOfTheDayTests {
     return BardModel(dependencies: dependencies)
   }
 
-  @Test("Turned on at 8:30, it asks once, then schedules each of the next days with that moment's insult")
+  @Test("Turned on at 8:30, it asks once, then schedules each of the next 60 days with that moment's insult")
   func schedulesDays() async throws {
     let harness = BardHarness(at: "2026-11-21T14:05:00Z")
     let center = SimulatedNotificationCenter(now: { harness.clock.now })
@@ -23,14 +23,16 @@ struct InsultOfTheDayTests {
     #expect(center.promptsShown == 1)
     #expect(app.insultOfTheDay == InsultOfTheDay.Time(hour: 8, minute: 30))
     let scheduled = center.schedule
-    #expect(scheduled.count == InsultOfTheDay.days)
+    // The centre keeps the soonest 64, as iOS does: all 60 are pending.
+    #expect(scheduled.count == 60)
     let first = try #require(scheduled.first)
     #expect(first.fires == date("2026-11-22T08:30:00Z"), "the next 8:30, tomorrow")
     let schedule = InsultSchedule(interval: .hour, timeZone: utc)
     #expect(first.request.body == schedule.insult(at: first.fires).text, "the insult the app shows then")
     #expect(first.request.title == "Insult of the Day")
     #expect(first.request.url.flatMap(BardRoute.init(url:)) == .shareInsult(first.request.body), "a tap shares it")
-    #expect(Set(scheduled.map(\.request.body)).count > 1, "a different insult each day")
+    #expect(Set(scheduled.map(\.request.body)).count == scheduled.count, "each day its own insult")
+    #expect(scheduled.last?.fires == date("2026-11-22T08:30:00Z").addingTimeInterval(59 * 86400), "two months on")
     // Each return keeps the days ahead without piling up.
     await app.scheduleInsultOfTheDay()
     #expect(center.schedule.count == InsultOfTheDay.days)

@@ -52,12 +52,13 @@
       Group {
         if family.isLockScreen {
           LockScreenView(family: family, layout: layout, entry: entry.content)
-            // Coarse words are redacted on a locked Lock Screen, where anyone near the phone can read them.
-            .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
         } else {
           HomeScreenView<AnotherInsult, Favourite>(layout: layout, entry: entry.content)
         }
       }
+      // Criterion: IB-3.4 (coarse words are redacted while the phone is locked: the Lock Screen, and StandBy,
+      // which shows the small widget on a locked phone)
+      .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
       // Capped at accessibility2: the previews check every size up to it on every iPhone (WidgetPreviewTests);
       // past xxxLarge the medium widget drops its title so the insult fits whole. Text shrinks to fit, never cut.
       .dynamicTypeSize(...SwiftUI.DynamicTypeSize(BardWidgetLayout.largestTypeSize))
