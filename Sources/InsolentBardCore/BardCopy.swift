@@ -56,6 +56,8 @@ public enum BardCopy {
   public static let insultOfTheDayFailed = "The Insult of the Day couldn't be scheduled. Try turning it off and on."
   public static let insultOfTheDayDenied =
     "Notifications are off for The Insolent Bard. Turn them on in Settings > Notifications to get the Insult of the Day."
+  /// The button under `insultOfTheDayDenied`.
+  public static let openSettings = "Open Settings"
   public static let stopSpeaking = "Stop"
   public static let cannotSpeakNow =
     "The Bard can't be heard while a call or another app holds the sound. Try again after."

@@ -9,13 +9,30 @@ extension BardModel {
   /// The toggle and the time picker: on asks for permission the first time (iOS prompts once, then answers with
   /// the user's choice); refused, it stays off and says why in words.
   public func setInsultOfTheDay(_ time: InsultOfTheDay.Time?) async {
-    if time != nil, !(await dependencies.notifications.requestAuthorization()) {
-      insultOfTheDayProblem = BardCopy.insultOfTheDayDenied
-      return
+    if let time {
+      // The toggle shows what the user asked for while iOS's prompt is up, not off until it is answered.
+      insultOfTheDayAsked = time
+      let allowed = await dependencies.notifications.requestAuthorization()
+      insultOfTheDayAsked = nil
+      guard allowed else {
+        insultOfTheDayProblem = BardCopy.insultOfTheDayDenied
+        return
+      }
     }
     insultOfTheDayProblem = nil
     updateSettings { $0.insultOfTheDay = time }
     await scheduleInsultOfTheDay()
+  }
+
+  /// The toggle: on once the notification is on, and while the user's asking for it waits on iOS's prompt.
+  public var insultOfTheDayToggleIsOn: Bool { insultOfTheDay != nil || insultOfTheDayAsked != nil }
+
+  /// Whether Settings offers its "Open Settings" button: notifications are off for the app.
+  public var offersNotificationSettings: Bool { insultOfTheDayProblem == BardCopy.insultOfTheDayDenied }
+
+  /// The "Open Settings" button under the denied message: the app's notification settings in Settings.
+  public func openNotificationSettings() async {
+    _ = await dependencies.urls.open(dependencies.notificationSettingsPage)
   }
 
   /// A button of the notification, with its link: Copy puts its insult on the pasteboard (only an insult of

@@ -10,7 +10,9 @@ public struct BardDependencies: Sendable {
   public var store: SharedStore
   public var now: @Sendable () -> Date
   public var timeZone: @Sendable () -> TimeZone
-  public var copyToPasteboard: @Sendable (String) -> Void
+  /// Writes the pasteboard at once, on the main actor (UIPasteboard's), so a notification's Copy button has
+  /// written it before its delegate returns and iOS may suspend the app.
+  public var copyToPasteboard: @MainActor @Sendable (String) -> Void
   /// WidgetKit's reloads (`LiveWidgetCenter` on iOS): asked for each time the app comes forward, free then.
   public var widgetCenter: any WidgetCenterClient
   /// Whether `store` is in the App Group the widgets read (`SharedStore.appGroupChecked` on iOS).
@@ -23,14 +25,20 @@ public struct BardDependencies: Sendable {
   public var speech: BardVoice?
   /// The daily notification's centre (`LiveNotificationCenter` on iOS).
   public var notifications: any UserNotificationCenter
+  /// Opens Settings (`LiveURLOpener` on iOS).
+  public var urls: any URLOpener
+  /// The app's notification settings in the Settings app: `UIApplication.openNotificationSettingsURLString` on
+  /// iOS; the app's own page elsewhere.
+  public var notificationSettingsPage: URL
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
-    copyToPasteboard: @escaping @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
+    copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
     speech: BardVoice? = nil,
-    notifications: any UserNotificationCenter = InertNotificationCenter(status: .denied)
+    notifications: any UserNotificationCenter = InertNotificationCenter(status: .denied),
+    urls: any URLOpener = InertURLOpener(), notificationSettingsPage: URL = AppSettingsPage.url
   ) {
     self.store = store
     self.now = now
@@ -41,6 +49,8 @@ public struct BardDependencies: Sendable {
     self.drawShareCard = drawShareCard
     self.speech = speech
     self.notifications = notifications
+    self.urls = urls
+    self.notificationSettingsPage = notificationSettingsPage
   }
 }
 
@@ -70,6 +80,8 @@ public final class BardModel: PresentationHost {
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
   public internal(set) var insultOfTheDayProblem: String?
+  /// The time the user just turned the notification on for, while iOS's permission prompt is up.
+  var insultOfTheDayAsked: InsultOfTheDay.Time?
   /// Hear It's reading, when there is a voice.
   let reader: BardReader?
   /// The last Insult of the Day scheduling asked for; the next waits for it.
@@ -193,6 +205,10 @@ public final class BardModel: PresentationHost {
     guard let png = await dependencies.drawShareCard(insult) else { return }
     pictures.keep(SharePicture(insult: insult, png: png))
   }
+
+  /// The root's Share button: the system share sheet with the current insult's text and, once drawn, its
+  /// card's picture, two items in one tap (IB-1.2).
+  public func shareCurrentInsult() { share(sharePayload(for: current.insult).shareItem) }
 
   /// The share card, over whatever is up (the widget's tap; the share card sheet).
   public func shareInsult() {

@@ -145,7 +145,8 @@ public struct BardWidgetScene: Sendable {
       items.append(
         .text(
           TextItem(
-            text: entry.isFavourite ? "♥" : "♡", frame: heart.insetBy(dx: 0, dy: (button - metrics.labelSize - 6) / 2),
+            text: entry.isFavourite == true ? "♥" : "♡",
+            frame: heart.insetBy(dx: 0, dy: (button - metrics.labelSize - 6) / 2),
             font: FontSpec(role: .system, weight: .semibold, size: metrics.labelSize + 4), color: text,
             alignment: .center, maximumLines: 1)))
     }

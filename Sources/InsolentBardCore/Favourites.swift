@@ -28,10 +28,13 @@ public enum Favourites {
     return try toggle(insult, in: store, at: moment)
   }
 
-  /// The saved insults' texts, for marking a widget's entries; none when the file cannot be read (before the
-  /// first unlock: the heart shows empty until it can).
-  public static func texts(in store: SharedStore) -> Set<String> {
-    guard case .success(let list) = store.load(BardShared.favourites) else { return [] }
-    return Set((list ?? []).map(\.text))
+  /// The saved insults, or nil when the file cannot be read now (before the first unlock after a restart), which
+  /// is not the same as having none. A damaged file reads as none, as the app reads it.
+  public static func readable(in store: SharedStore) -> [SavedInsult]? {
+    switch store.load(BardShared.favourites) {
+    case .success(let list): return list ?? []
+    case .failure(.unreadable), .failure(.unusableFolder): return nil
+    case .failure: return []
+    }
   }
 }

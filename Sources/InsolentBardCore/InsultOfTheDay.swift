@@ -4,10 +4,12 @@ import Foundation
 /// The optional daily "Insult of the Day" notification, at a time the user picks.
 ///
 /// A repeating notification would say the same words every day, so the next `days` days are scheduled one by
-/// one (stable identifiers, replaced each time, well under iOS's 64 pending), each with the Insult of the Hour
-/// of its moment: the insult the app and the widgets show then. Its tap opens the share card of that insult.
+/// one (stable identifiers, replaced each time), each with the Insult of the Hour of its moment: the insult the
+/// app and the widgets show then. Its tap opens the share card of that insult.
 public enum InsultOfTheDay {
-  public static let days = 14
+  /// iOS keeps an app's soonest 64 pending notifications; these are the only ones the Bard schedules, so they
+  /// take 60 (two months of insults if the app is not opened), leaving room below the limit.
+  public static let days = 60
   static let idPrefix = "insult-of-the-day-"
   /// The notification's category, with its two buttons: Copy (the app stays in the background) and Share (it
   /// opens on the share card).

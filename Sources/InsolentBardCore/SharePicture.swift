@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 
 /// The share card's picture (a PNG of `ShareCardScene`) for one insult, drawn by `BardDependencies.drawShareCard`.
 public struct SharePicture: Equatable, Sendable {
@@ -11,12 +12,15 @@ public struct SharePicture: Equatable, Sendable {
   }
 }
 
-/// What one tap of Share hands the share sheet (`ShareLink`): the insult's text, and its card's picture once it
-/// has been drawn (with the picture as the sheet's preview).
+/// What one tap of Share hands the share sheet: the insult's text, and its card's picture once it has been drawn.
 public struct SharePayload: Equatable, Sendable {
   public let text: String
   public let insult: String
   public let picture: SharePicture?
+
+  /// The share sheet's items: the text and the picture as two items (`UIActivityViewController` gets both, so
+  /// Messages and Mail send the words with the picture; one item with two representations would send one).
+  public var shareItem: ShareItem { ShareItem(text: text, image: picture?.png, title: insult) }
 }
 
 /// The last few pictures drawn, so each is drawn once however often the screen asks.

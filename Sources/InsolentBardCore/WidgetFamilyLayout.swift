@@ -113,11 +113,12 @@ public struct BardWidgetLayout: Equatable, Sendable {
     }
   }
 
-  /// Whether the family hides `insult` on a locked phone (SwiftUI's `privacySensitive`): on the Lock Screen,
-  /// which anyone near the phone can read, an insult with one of the kit's coarse words ("bawdy", "strumpet")
-  /// is redacted until the phone is unlocked, whatever the family-friendly setting; the Home Screen shows it.
+  /// Whether the widget marks `insult` private (SwiftUI's `privacySensitive`): an insult with one of the kit's
+  /// coarse words ("bawdy", "strumpet") is, on every family, whatever the family-friendly setting. iOS redacts
+  /// private content only while the phone is locked, where anyone near it can read the widget: the Lock Screen's
+  /// families, and a Home Screen family in StandBy on a charging, locked phone; the unlocked Home Screen shows it.
   public static func isPrivacySensitive(_ insult: String, on family: BardWidgetFamily) -> Bool {
-    guard family.isLockScreen, let words = InsultKit.full.insult(parsing: insult) else { return false }
+    guard let words = InsultKit.full.insult(parsing: insult) else { return false }
     return words.adjective.isCoarse || words.compound.isCoarse || words.noun.isCoarse
   }
 

@@ -12,14 +12,18 @@ public struct WidgetEntry: Equatable, Sendable {
   public let updatedAt: Date?
   /// True for the IB-4.2 fallback, shown until the app has run once.
   public let isFallback: Bool
-  /// Whether the insult is in Favourites: the widget's heart is filled.
-  public var isFavourite = false
+  /// Whether the insult is in Favourites: the widget's heart is filled. Nil while the favourites cannot be read
+  /// (before the first unlock after a restart): the heart is not offered, rather than shown empty.
+  public var isFavourite: Bool? = false
   /// Whether the widget offers Another Insult (not on a widget that shows the favourites).
   public var offersAnotherInsult = true
 
   /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40+ min ago", or
   /// "Open app to refresh" for the fallback.
   public var updatedLine: String { isFallback ? updatedLabel : "Updated \(updatedLabel)" }
+
+  /// Whether the widget draws its heart: for a real insult whose place in Favourites is known.
+  public var offersFavourite: Bool { !isFallback && isFavourite != nil }
 
   public init(date: Date, insult: String, updatedLabel: String, updatedAt: Date?, isFallback: Bool) {
     self.date = date
@@ -44,9 +48,10 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
     for index in entries.indices { entries[index].offersAnotherInsult = offered }
   }
 
-  /// Fills the heart of each entry whose insult is in `favourites`.
-  public mutating func markFavourites(_ favourites: Set<String>) {
-    for index in entries.indices { entries[index].isFavourite = favourites.contains(entries[index].insult) }
+  /// Fills the heart of each entry whose insult is in `favourites`; nil (not readable now) leaves every heart
+  /// unknown.
+  public mutating func markFavourites(_ favourites: Set<String>?) {
+    for index in entries.indices { entries[index].isFavourite = favourites?.contains(entries[index].insult) }
   }
 }
 
@@ -112,13 +117,11 @@ public enum WidgetTimeline {
     if case .failure(.corrupt) = settings { settings = .success(nil) }
     let current = store.load(BardShared.currentInsult)
     guard case .success(let savedSettings) = settings, case .success(let savedCurrent) = current else {
-      let entry = WidgetEntry(
-        date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.fallbackTimestamp, updatedAt: nil,
-        isFallback: true)
       return WidgetTimelinePlan(
-        entries: [entry], reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
+        entries: [fallback(at: now)], reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     }
     var chosen = savedSettings ?? BardSettings()
+    let favourites = Favourites.readable(in: store)
     var plan: WidgetTimelinePlan
     switch choice {
     case .insultOfTheHour, .familyFriendly:
@@ -130,12 +133,28 @@ public enum WidgetTimeline {
       // Another Insult shuffles the app's insult, which this widget would not show unless the app is clean too.
       if choice == .familyFriendly, !appIsClean { plan.offerAnotherInsult(false) }
     case .favourites:
-      plan = favouritesPlan(
-        now: now, favourites: store.read(BardShared.favourites), settings: chosen, timeZone: timeZone,
-        locale: locale)
+      // Unreadable favourites (before the first unlock) are not "no favourites": the fallback, tried again soon.
+      guard let favourites else {
+        return WidgetTimelinePlan(
+          entries: [fallback(at: now)], reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
+      }
+      plan = favouritesPlan(now: now, favourites: favourites, settings: chosen, timeZone: timeZone, locale: locale)
     }
-    plan.markFavourites(Favourites.texts(in: store))
+    guard let favourites else {
+      // The hearts are unknown until the favourites can be read: ask again then, not at the plan's end.
+      plan.markFavourites(nil)
+      let retry = UnreadableRetry.retryDate(now: now, sinceStart: sinceStart)
+      return WidgetTimelinePlan(entries: plan.entries, reloadAfter: min(plan.reloadAfter, retry))
+    }
+    plan.markFavourites(Set(favourites.map(\.text)))
     return plan
+  }
+
+  /// IB-4.2's "Open app to refresh" entry, also shown while the files cannot be read.
+  static func fallback(at now: Date) -> WidgetEntry {
+    WidgetEntry(
+      date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.fallbackTimestamp, updatedAt: nil,
+      isFallback: true)
   }
 
   /// A widget that shows the favourites: one a slot, in turn, at the app's interval; before there are any, a

@@ -2,6 +2,7 @@ import AppServices
 import AppServicesTestSupport
 import Foundation
 import InsolentBardCore
+import Synchronization
 import Testing
 
 @Suite("The daily Insult of the Day notification")
@@ -13,7 +14,7 @@ struct InsultOfTheDayTests {
     return BardModel(dependencies: dependencies)
   }
 
-  @Test("Turned on at 8:30, it asks once, then schedules each of the next days with that moment's insult")
+  @Test("Turned on at 8:30, it asks once, then schedules each of the next 60 days with that moment's insult")
   func schedulesDays() async throws {
     let harness = BardHarness(at: "2026-11-21T14:05:00Z")
     let center = SimulatedNotificationCenter(now: { harness.clock.now })
@@ -23,14 +24,16 @@ struct InsultOfTheDayTests {
     #expect(center.promptsShown == 1)
     #expect(app.insultOfTheDay == InsultOfTheDay.Time(hour: 8, minute: 30))
     let scheduled = center.schedule
-    #expect(scheduled.count == InsultOfTheDay.days)
+    // The centre keeps the soonest 64, as iOS does: all 60 are pending.
+    #expect(scheduled.count == 60)
     let first = try #require(scheduled.first)
     #expect(first.fires == date("2026-11-22T08:30:00Z"), "the next 8:30, tomorrow")
     let schedule = InsultSchedule(interval: .hour, timeZone: utc)
     #expect(first.request.body == schedule.insult(at: first.fires).text, "the insult the app shows then")
     #expect(first.request.title == "Insult of the Day")
     #expect(first.request.url.flatMap(BardRoute.init(url:)) == .shareInsult(first.request.body), "a tap shares it")
-    #expect(Set(scheduled.map(\.request.body)).count > 1, "a different insult each day")
+    #expect(Set(scheduled.map(\.request.body)).count == scheduled.count, "each day its own insult")
+    #expect(scheduled.last?.fires == date("2026-11-22T08:30:00Z").addingTimeInterval(59 * 86400), "two months on")
     // Each return keeps the days ahead without piling up.
     await app.scheduleInsultOfTheDay()
     #expect(center.schedule.count == InsultOfTheDay.days)
@@ -39,7 +42,7 @@ struct InsultOfTheDayTests {
     #expect(center.schedule.isEmpty)
   }
 
-  @Test("Its Copy button copies that day's insult; its Share button opens the share card of it")
+  @Test("Its Copy button copies that day's insult before it returns; its Share button opens the share card of it")
   func copyAndShareActions() async throws {
     let harness = BardHarness(at: "2026-11-21T14:05:00Z")
     let center = SimulatedNotificationCenter(now: { harness.clock.now })
@@ -67,6 +70,33 @@ struct InsultOfTheDayTests {
     #expect(app.insultOfTheDay == nil)
     #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
     #expect(center.schedule.isEmpty)
+  }
+
+  @Test("Refused: Settings offers Open Settings, which opens the app's notification settings; on while asked")
+  func deniedOffersSettings() async {
+    let harness = BardHarness()
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let urls = SimulatedURLOpener()
+    let page = URL(string: "app-settings:notifications") ?? AppSettingsPage.url
+    var dependencies = harness.dependencies
+    let prompt = PromptWatcher(center)
+    dependencies.notifications = prompt
+    dependencies.urls = urls
+    dependencies.notificationSettingsPage = page
+    let app = BardModel(dependencies: dependencies)
+    let whilePromptUp = Mutex<Bool?>(nil)
+    prompt.whenShown { [app] in
+      let on = app.insultOfTheDayToggleIsOn
+      whilePromptUp.withLock { $0 = on }
+    }
+    #expect(!app.offersNotificationSettings)
+    center.scriptPrompt(.dontAllow)
+    await app.setInsultOfTheDay(.morning)
+    #expect(whilePromptUp.withLock { $0 } == true, "the toggle shows the user's choice while iOS asks")
+    #expect(!app.insultOfTheDayToggleIsOn, "and off once refused")
+    #expect(app.offersNotificationSettings)
+    await app.openNotificationSettings()
+    #expect(urls.opened == [page.absoluteString])
   }
 
   @Test("Notifications turned off in Settings later: the next return says so, and schedules nothing")
@@ -153,6 +183,26 @@ private struct AnsweringLater: UserNotificationCenter {
   }
   func removePendingRequests(withIdentifiers identifiers: [String]) async {
     await later()
+    await center.removePendingRequests(withIdentifiers: identifiers)
+  }
+}
+
+/// Runs `shown` (on the main actor) when iOS's prompt comes up, before it is answered.
+private final class PromptWatcher: UserNotificationCenter {
+  let center: SimulatedNotificationCenter
+  private let onPrompt = Mutex<(@MainActor @Sendable () -> Void)?>(nil)
+  init(_ center: SimulatedNotificationCenter) { self.center = center }
+
+  func whenShown(_ action: @escaping @MainActor @Sendable () -> Void) { onPrompt.withLock { $0 = action } }
+
+  func authorizationStatus() async -> NotificationAuthorization { await center.authorizationStatus() }
+  func requestAuthorization() async -> Bool {
+    if let action = onPrompt.withLock({ $0 }) { await action() }
+    return await center.requestAuthorization()
+  }
+  func add(_ request: NotificationRequest) async throws { try await center.add(request) }
+  func pendingRequests() async -> [NotificationRequest] { await center.pendingRequests() }
+  func removePendingRequests(withIdentifiers identifiers: [String]) async {
     await center.removePendingRequests(withIdentifiers: identifiers)
   }
 }

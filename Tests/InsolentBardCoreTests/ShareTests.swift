@@ -1,5 +1,6 @@
 import Foundation
 import InsolentBardCore
+import Presentation
 import Synchronization
 import Testing
 
@@ -42,6 +43,26 @@ struct ShareTests {
     #expect(payload.picture?.insult == app.current.insult, "the preview is this insult's picture")
     #expect(drawer.insults == [app.current.insult], "drawn once, however often the screen asks")
     #expect(!drawer.drewOnMainThread)
+  }
+
+  @Test("IB-1.2: the Share button hands the share sheet two items, the text and the picture, not one or the other")
+  func shareButtonHandsBoth() async throws {
+    let harness = BardHarness()
+    let app = app(harness, drawer: CardDrawer())
+    app.shareCurrentInsult()
+    #expect(
+      app.presentation.destinations == [
+        .share(ShareItem(text: BardCopy.shareText(app.current.insult), title: app.current.insult))
+      ], "the text alone until the picture is drawn")
+    let drawn = self.app(BardHarness(), drawer: CardDrawer())
+    await drawn.prepareSharePicture(for: drawn.current.insult)
+    drawn.shareCurrentInsult()
+    guard case .share(let item) = drawn.presentation.destinations.last else {
+      Issue.record("no share sheet")
+      return
+    }
+    #expect(item.text == BardCopy.shareText(drawn.current.insult), "the words")
+    #expect(item.image == Data("png of \(drawn.current.insult)".utf8), "and the picture, with them")
   }
 
   @Test("A new insult gets its own picture; the old one is never shared with it")

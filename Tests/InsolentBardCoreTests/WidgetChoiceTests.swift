@@ -47,7 +47,7 @@ struct WidgetChoiceTests {
     let shown = plan(harness, .favourites)
     let perSlot = Dictionary(grouping: shown.entries) { $0.updatedAt }.values.compactMap(\.first?.insult)
     #expect(Set(perSlot) == Set(kept), "each favourite in turn")
-    #expect(shown.entries.allSatisfy { $0.isFavourite && !$0.offersAnotherInsult })
+    #expect(shown.entries.allSatisfy { $0.isFavourite == true && !$0.offersAnotherInsult })
   }
 
   @Test("A Favourites Only widget with none yet says how to keep one, and offers no buttons")

@@ -27,6 +27,36 @@ struct WidgetFilesTests {
     #expect(throws: SharedStoreError.self) { try locked.load(BardShared.favourites).get() }
   }
 
+  @Test("IB-4.4: before the first unlock a Favourites Only widget retries soon, not \"No favourites yet\" for hours")
+  func favouritesUnreadableBeforeFirstUnlock() throws {
+    let harness = BardHarness()
+    let phone = SimulatedDataProtection()
+    let app = BardModel(
+      dependencies: BardDependencies(
+        store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
+        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter))
+    app.toggleFavourite()
+    phone.restart()
+    let now = harness.clock.now
+    let locked = phone.store(directory: harness.directory)
+    let favourites = WidgetTimeline.plan(
+      store: locked, now: now, timeZone: utc, sinceStart: 60, choice: .favourites)
+    #expect(favourites.entries.map(\.insult) == [BardCopy.fallbackInsult], "not \"\(BardCopy.emptyFavourites)\"")
+    #expect(favourites.reloadAfter == UnreadableRetry.retryDate(now: now, sinceStart: 60))
+    // The insult widget still shows the insult, but its heart is unknown (not offered), and it asks again soon.
+    let hour = WidgetTimeline.plan(store: locked, now: now, timeZone: utc, sinceStart: 60)
+    #expect(hour.entries.first?.insult == app.current.insult)
+    #expect(hour.entries.allSatisfy { $0.isFavourite == nil && !$0.offersFavourite })
+    #expect(hour.reloadAfter <= UnreadableRetry.retryDate(now: now, sinceStart: 60))
+    // After the first unlock the same widgets show the favourite with its heart filled.
+    phone.firstUnlock()
+    let unlocked = phone.store(directory: harness.directory)
+    let shown = WidgetTimeline.plan(store: unlocked, now: now, timeZone: utc, sinceStart: 60, choice: .favourites)
+    #expect(shown.entries.first?.insult == app.current.insult)
+    #expect(shown.entries.first?.isFavourite == true)
+    #expect(shown.entries.first?.offersFavourite == true)
+  }
+
   @Test("Files written by an older build get the widget's protection when the app next opens")
   func olderFilesProtected() throws {
     let harness = BardHarness()
@@ -60,9 +90,9 @@ struct WidgetFilesTests {
   }
 }
 
-@Suite("The Lock Screen keeps coarse words private")
+@Suite("A locked phone keeps coarse words private")
 struct LockScreenPrivacyTests {
-  @Test("IB-3.4: a coarse insult is hidden on a locked Lock Screen, a clean one is not; the Home Screen shows both")
+  @Test("IB-3.4: a coarse insult is private on every family (Lock Screen, and StandBy's), a clean one is not")
   func coarseHiddenWhenLocked() throws {
     let kit = InsultKit.full
     let coarseNoun = try #require(kit.nouns.first { $0.isCoarse })
@@ -71,12 +101,9 @@ struct LockScreenPrivacyTests {
     let noun = try #require(kit.nouns.first { !$0.isCoarse })
     let clean = Insult(adjective: adjective, compound: compound, noun: noun)
     let coarse = Insult(adjective: adjective, compound: compound, noun: coarseNoun)
-    for family in [BardWidgetFamily.circular, .rectangular, .inline] {
+    for family in BardWidgetFamily.allCases {
       #expect(BardWidgetLayout.isPrivacySensitive(coarse.text, on: family), "\(family)")
       #expect(!BardWidgetLayout.isPrivacySensitive(clean.text, on: family), "\(family)")
-    }
-    for family in [BardWidgetFamily.small, .medium, .large] {
-      #expect(!BardWidgetLayout.isPrivacySensitive(coarse.text, on: family), "\(family)")
     }
     #expect(!BardWidgetLayout.isPrivacySensitive(BardCopy.fallbackInsult, on: .rectangular))
   }

@@ -13,7 +13,7 @@ struct WidgetHeartTests {
     let harness = BardHarness()
     let app = harness.model()
     let shown = try #require(harness.widgetPlan().entries.first)
-    #expect(!shown.isFavourite)
+    #expect(shown.isFavourite == false)
     // The widget's intent, in the extension's process, with its own store on the same folder.
     let widgetStore = SharedStore(directory: harness.directory)
     try Favourites.toggleFromWidget(shown.insult, in: widgetStore, at: harness.clock.now)

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import AppServicesLive
   import InsolentBardCore
   import InsolentBardUI
@@ -22,21 +23,25 @@
       let model = BardModel(
         dependencies: BardDependencies(
           store: shared.store,
-          copyToPasteboard: { text in Task { @MainActor in UIPasteboard.general.string = text } },
+          copyToPasteboard: { text in UIPasteboard.general.string = text },
           widgetCenter: LiveWidgetCenter(), container: shared.container,
           drawShareCard: { await ShareCardDrawing.png(for: $0) },
           speech: BardVoice(synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession()),
-          notifications: LiveNotificationCenter()))
+          notifications: LiveNotificationCenter(), urls: LiveURLOpener(),
+          notificationSettingsPage: URL(string: UIApplication.openNotificationSettingsURLString)
+            ?? AppSettingsPage.url))
       _model = State(initialValue: model)
       // Set before launch ends, as Apple asks.
       UNUserNotificationCenter.current().delegate = notifications
       notifications.open = { url in model.open(url) }
-      // The Insult of the Day's buttons: Copy without opening the app, Share opening it on the share card.
+      // The Insult of the Day's buttons: Copy without opening the app (after unlocking: the pasteboard is not
+      // written for a locked phone), Share opening it on the share card.
       UNUserNotificationCenter.current().setNotificationCategories([
         UNNotificationCategory(
           identifier: InsultOfTheDay.category,
           actions: [
-            UNNotificationAction(identifier: InsultOfTheDay.copyAction, title: BardCopy.copy, options: []),
+            UNNotificationAction(
+              identifier: InsultOfTheDay.copyAction, title: BardCopy.copy, options: [.authenticationRequired]),
             UNNotificationAction(identifier: InsultOfTheDay.shareAction, title: BardCopy.share, options: [.foreground]),
           ], intentIdentifiers: [])
       ])

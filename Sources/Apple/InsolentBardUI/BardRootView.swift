@@ -117,19 +117,14 @@
       }
     }
 
-    /// Share in one tap: the text and the card's picture (drawn once per insult, off the main actor), with the
-    /// picture as the sheet's preview; the text alone until the picture is ready.
-    @ViewBuilder private var shareLink: some View {
-      let payload = model.sharePayload(for: model.current.insult)
-      if let picture = payload.picture, let image = UIImage(data: picture.png) {
-        ShareLink(
-          item: ShareablePayload(payload: payload),
-          preview: SharePreview(payload.insult, image: Image(uiImage: image))
-        ) { Label(BardCopy.share, systemImage: "square.and.arrow.up") }
-      } else {
-        ShareLink(item: payload.text, preview: SharePreview(payload.insult)) {
-          Label(BardCopy.share, systemImage: "square.and.arrow.up")
-        }
+    /// Share in one tap: the text and the card's picture (drawn once per insult, off the main actor) as two
+    /// items of the system share sheet, through the model's stack; the text alone until the picture is ready.
+    private var shareLink: some View {
+      // Criterion: IB-1.2 (what the button hands over: `SharePayload.shareItem`)
+      Button {
+        model.shareCurrentInsult()
+      } label: {
+        Label(BardCopy.share, systemImage: "square.and.arrow.up")
       }
     }
 

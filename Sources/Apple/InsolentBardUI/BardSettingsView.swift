@@ -35,13 +35,20 @@
             Toggle(
               BardCopy.insultOfTheDayToggle,
               isOn: Binding(
-                get: { model.insultOfTheDay != nil },
+                get: { model.insultOfTheDayToggleIsOn },
                 set: { on in Task { await model.setInsultOfTheDay(on ? .morning : nil) } }))
             if let time = model.insultOfTheDay {
               DatePicker(BardCopy.insultOfTheDayTime, selection: timeBinding(time), displayedComponents: .hourAndMinute)
             }
           } footer: {
-            if let problem = model.insultOfTheDayProblem { Text(problem) }
+            if let problem = model.insultOfTheDayProblem {
+              VStack(alignment: .leading) {
+                Text(problem)
+                if model.offersNotificationSettings {
+                  Button(BardCopy.openSettings) { Task { await model.openNotificationSettings() } }
+                }
+              }
+            }
           }
           // Criterion: IB-6.1
           Section(BardCopy.widgetSectionTitle) {

@@ -69,20 +69,6 @@
     }
   }
 
-  /// One tap of Share: the text, and the card's picture once drawn, which is also the sheet's preview.
-  struct ShareablePayload: Transferable {
-    let payload: SharePayload
-
-    static var transferRepresentation: some TransferRepresentation {
-      DataRepresentation(exportedContentType: .png) { item in
-        guard let png = item.payload.picture?.png else { throw CocoaError(.fileNoSuchFile) }
-        return png
-      }
-      .exportingCondition { $0.payload.picture != nil }
-      ProxyRepresentation { $0.payload.text }
-    }
-  }
-
   /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
   /// what it presents ("How to Add Widget" over Settings) and the alert on top go through the same stack.
   @MainActor

@@ -52,12 +52,13 @@
       Group {
         if family.isLockScreen {
           LockScreenView(family: family, layout: layout, entry: entry.content)
-            // Coarse words are redacted on a locked Lock Screen, where anyone near the phone can read them.
-            .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
         } else {
           HomeScreenView<AnotherInsult, Favourite>(layout: layout, entry: entry.content)
         }
       }
+      // Criterion: IB-3.4 (coarse words are redacted while the phone is locked: the Lock Screen, and StandBy,
+      // which shows the small widget on a locked phone)
+      .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
       // Capped at accessibility2: the previews check every size up to it on every iPhone (WidgetPreviewTests);
       // past xxxLarge the medium widget drops its title so the insult fits whole. Text shrinks to fit, never cut.
       .dynamicTypeSize(...SwiftUI.DynamicTypeSize(BardWidgetLayout.largestTypeSize))
@@ -129,9 +130,10 @@
             }
             Spacer(minLength: 0)
             // Criterion: IB-7.2 (the heart: the insult kept in Favourites, from the widget, iOS 17)
-            if layout.showsFavouriteButton && !entry.isFallback {
+            // Criterion: IB-4.4 (no heart while the favourites cannot be read: `offersFavourite`)
+            if layout.showsFavouriteButton && entry.offersFavourite {
               Button(intent: Favourite(insult: entry.insult)) {
-                Image(systemName: entry.isFavourite ? "heart.fill" : "heart").font(.footnote.weight(.semibold))
+                Image(systemName: entry.isFavourite == true ? "heart.fill" : "heart").font(.footnote.weight(.semibold))
                   .frame(
                     width: BardWidgetLayout.anotherInsultButtonSize,
                     height: BardWidgetLayout.anotherInsultButtonSize
@@ -140,7 +142,7 @@
               }
               .buttonStyle(.plain)
               .foregroundStyle(ink)
-              .accessibilityLabel(entry.isFavourite ? BardCopy.unfavourite : BardCopy.favourite)
+              .accessibilityLabel(entry.isFavourite == true ? BardCopy.unfavourite : BardCopy.favourite)
             }
             // Criterion: IB-7.1 (a 44-point target, as the previews lay it out)
             if layout.showsAnotherInsultButton && !entry.isFallback && entry.offersAnotherInsult {
