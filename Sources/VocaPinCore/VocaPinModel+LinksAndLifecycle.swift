@@ -57,7 +57,7 @@ extension VocaPinModel {
     }
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
-    // launch to reopen if iOS ends the app now.
+    // launch to reopen if iOS ends the app now. Words being dictated are in the draft as they are heard.
     if phase == .inactive, let editor {
       if !isSettled(editor) {
         try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
@@ -67,7 +67,7 @@ extension VocaPinModel {
       }
     }
     // The draft then names the saved note, so the editor keeps editing it on return. Dictation stops as iOS
-    // takes the microphone away, with what it heard in the draft first.
+    // takes the microphone away; what it heard is in the draft already.
     guard phase == .background, let editor else { return }
     editor.dictation.stop()
     if commitDraft(of: editor, quietly: true) == nil, !isSettled(editor) {

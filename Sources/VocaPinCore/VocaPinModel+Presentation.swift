@@ -130,7 +130,8 @@ extension VocaPinModel {
   func makeEditor(_ draft: NoteDraft, openedWith: NoteDraft? = nil) -> EditorModel {
     let editor = EditorModel(draft: draft, openedWith: openedWith)
     let dictation = Dictation(speech: dependencies.speech, urls: dependencies.urls)
-    dictation.deliver = { [weak editor] words in editor?.append(dictated: words) }
+    dictation.onHeard = { [weak editor] transcript in editor?.show(dictated: transcript) }
+    dictation.onEnded = { [weak editor] in editor?.dictationEnded() }
     editor.dictation = dictation
     editor.isUp = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
