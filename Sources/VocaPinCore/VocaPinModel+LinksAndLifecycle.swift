@@ -51,9 +51,10 @@ extension VocaPinModel {
       // Free in the foreground: a widget that showed "unavailable" after a restart, or missed a deferred
       // reload, shows the notes again as soon as the user opens the app.
       reloadWidgets()
-      // The user may have added or removed widgets, or the widget's button or Siri moved the pin, while away.
-      // At launch the notes were just read; coming back from Control Center or a prompt changed nothing.
-      refreshFromOutside(readingNotes: previous == .background, readingPlacedWidgets: true)
+      // The user may have added or removed widgets, or the widget's button or Siri moved the pin, while away
+      // or while the app was only inactive (Siri over the app, the app switcher, Control Center's widgets):
+      // every return re-reads the notes, off the main actor. At launch they were just read.
+      refreshFromOutside(readingNotes: previous != nil, readingPlacedWidgets: true)
     }
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
