@@ -33,6 +33,10 @@ extension VocaPinModel {
     case .newNote:
       guard refuseIfReadOnly() else { return }
       presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])
+    case .newNoteWithText(let text):
+      // Not saved until Done, like typed words: over the limit, the editor says so and keeps every word.
+      guard refuseIfReadOnly() else { return }
+      presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: text, color: .default))))])
     case .settings:
       presentation.open([.init(.profileSettings)])
     case .board:

@@ -143,7 +143,8 @@ extension VocaPinModel {
         id: "delete-\(id.uuidString)", title: VocaPinCopy.deleteConfirmationTitle,
         message: VocaPinCopy.deleteConfirmationMessage,
         buttons: [
-          .init(VocaPinCopy.delete, role: .destructive, action: .delete(note.id)), .init("Cancel", role: .cancel),
+          .init(VocaPinCopy.delete, role: .destructive, action: .delete(note.id)),
+          .init(VocaPinCopy.cancel, role: .cancel),
         ], style: .confirmationDialog))
   }
 
