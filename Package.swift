@@ -281,7 +281,7 @@ tests(
     "VocaPinUI",
     dependencies: [
       "VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
-      "AppServices",
+      "AppServices", "SystemSheetsUI",
     ])
   appleLibrary(
     "VocaPinWidgets",

@@ -4,8 +4,8 @@ import Observation
 
 /// Speak it, stick it: the editor's microphone. Speech becomes text on the iPhone only (`OnDeviceSpeech`);
 /// Speech Recognition and the microphone are asked for when first used, not at launch, and a refusal is said
-/// in words with where to change it. What was heard goes into the note when dictation stops, however it
-/// stops (the button, Done, the app leaving, the recognizer failing), once.
+/// in words with where to change it. What is heard goes into the note as it arrives, as keyboard dictation
+/// does (each partial result replaces the one before), so every save, even the app switcher's, has it.
 @MainActor
 @Observable
 public final class Dictation {
@@ -25,8 +25,10 @@ public final class Dictation {
   @ObservationIgnored let urls: any URLOpener
   /// The failure shown is a permission the user refused, which only Settings can give back.
   @ObservationIgnored private var settingsCanFix = false
-  /// Where the words go when dictation stops (the editor appends them to its draft).
-  @ObservationIgnored var deliver: @MainActor (String) -> Void = { _ in }
+  /// Where the transcript so far goes as it grows (the editor shows it after the words it had).
+  @ObservationIgnored var onHeard: @MainActor (String) -> Void = { _ in }
+  /// The session is over, however it ended: the words shown stay, and the next session adds after them.
+  @ObservationIgnored var onEnded: @MainActor () -> Void = {}
   /// The listening session's reader, for tests to await.
   @ObservationIgnored var listening: Task<Void, Never>?
   /// Counts sessions, so a session the user stopped ignores what its recognizer reports afterwards.
@@ -60,12 +62,13 @@ public final class Dictation {
   /// The microphone button's title (its VoiceOver label too).
   public var buttonTitle: String { isActive ? VocaPinCopy.stopDictating : VocaPinCopy.dictate }
 
-  /// What the bar under the editor says: what is being heard, or why dictation failed.
+  /// What the bar under the editor says: that it is listening (the words themselves are in the note), or
+  /// why dictation failed.
   public var status: String? {
     switch state {
     case .idle: nil
     case .starting: VocaPinCopy.dictationStarting
-    case .listening(let heard): heard.isEmpty ? VocaPinCopy.listening : "\(VocaPinCopy.listening) \(heard)"
+    case .listening: VocaPinCopy.listening
     case .failed(let why): why
     }
   }
@@ -100,26 +103,22 @@ public final class Dictation {
     state = .listening("")
     let stream = speech.startListening()
     listening = Task { [weak self] in
-      var heard = ""
       do {
-        for try await transcript in stream {
-          heard = transcript
-          self?.heard(transcript, in: current)
-        }
-        self?.ended(in: current, heard: heard, failure: nil)
+        for try await transcript in stream { self?.heard(transcript, in: current) }
+        self?.ended(in: current, failure: nil)
       } catch {
-        self?.ended(in: current, heard: heard, failure: VocaPinCopy.dictationStopped)
+        self?.ended(in: current, failure: VocaPinCopy.dictationStopped)
       }
     }
   }
 
-  /// Stops listening and puts what was heard into the note now, so Done or leaving the app saves it.
+  /// Stops listening; what was heard is in the note already, so Done or leaving the app saves it.
   public func stop() {
     guard isActive else { return }
     session += 1
-    if case .listening(let heard) = state { deliverIfAny(heard) }
     state = .idle
     speech.stopListening()
+    onEnded()
   }
 
   /// The failure message was read.
@@ -130,20 +129,16 @@ public final class Dictation {
   private func heard(_ transcript: String, in current: Int) {
     guard current == session else { return }
     state = .listening(transcript)
+    onHeard(transcript)
   }
 
-  /// The recognizer ended by itself (finished, or failed): what it heard is kept, and a failure is said.
-  private func ended(in current: Int, heard: String, failure: String?) {
+  /// The recognizer ended by itself (finished, or failed): what it heard stays in the note, and a failure is said.
+  private func ended(in current: Int, failure: String?) {
     guard current == session else { return }
     session += 1
-    deliverIfAny(heard)
     settingsCanFix = false
     state = failure.map(State.failed) ?? .idle
-  }
-
-  private func deliverIfAny(_ heard: String) {
-    let words = heard.trimmingCharacters(in: .whitespacesAndNewlines)
-    if !words.isEmpty { deliver(words) }
+    onEnded()
   }
 
   private func fail(_ why: String, fixableInSettings: Bool = false) {

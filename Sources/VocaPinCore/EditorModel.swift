@@ -31,9 +31,15 @@ public final class EditorModel {
 
   /// What is typed is always kept, even past the limit (a paste is never cut); the counter says so and Done
   /// keeps the draft open until it fits.
+  /// Typing while the microphone listens ends dictation, as the keyboard's does: the words heard stay, and
+  /// later partial results cannot write over what was typed.
   public var text: String {
     get { draft.text }
-    set { if isUp() { draft.text = newValue } }
+    set {
+      guard isUp() else { return }
+      if newValue != draft.text, dictation.isActive { dictation.stop() }
+      draft.text = newValue
+    }
   }
 
   public var color: NoteColor {
@@ -70,13 +76,22 @@ public final class EditorModel {
     draft.text != openedWith.text || draft.color != openedWith.color || draft.noteID != openedWith.noteID
   }
 
-  /// Words dictated into this editor, added after what is there, a space apart. Done and Cancel stop the
-  /// microphone first, so its words arrive before the draft is saved or discarded.
-  func append(dictated words: String) {
-    let text = draft.text
-    let separator = text.isEmpty || text.last?.isWhitespace == true || text.last?.isNewline == true ? "" : " "
-    draft.text = text + separator + words
+  /// The draft as it was before this listening session's words; each new transcript replaces the last one
+  /// after it, never added twice. Nil when not listening.
+  @ObservationIgnored private var beforeDictation: String?
+
+  /// The transcript so far, live in the draft after what was there, a space apart, so a save at any moment
+  /// (the app switcher, the background, Done, a link) has the words heard so far.
+  func show(dictated transcript: String) {
+    let base = beforeDictation ?? draft.text
+    beforeDictation = base
+    let words = transcript.trimmingCharacters(in: .whitespacesAndNewlines)
+    let separator = base.isEmpty || base.last?.isWhitespace == true || words.isEmpty ? "" : " "
+    draft.text = base + separator + words
   }
+
+  /// Dictation ended: the words stay where they are, and the next session adds after everything.
+  func dictationEnded() { beforeDictation = nil }
 
   public func done() { onDone() }
   public func cancel() { onCancel() }
@@ -84,6 +99,7 @@ public final class EditorModel {
   /// A new draft in this editor, still up (a new-note link while it is open): Cancel goes back to this, never
   /// to what the editor opened with before.
   func restart(with new: NoteDraft) {
+    dictation.stop()
     draft = new
     openedWith = new
   }

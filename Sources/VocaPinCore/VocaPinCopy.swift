@@ -23,6 +23,18 @@ public enum VocaPinCopy {
     "Tap + to write your first sticky note, then pin it to your Home Screen with the VocaPin widget."
   /// The editor's text view, as VoiceOver names it; its value is the note's words.
   public static let noteTextLabel = "Note"
+  /// A note on the board, as VoiceOver reads it: its colour, whether the widget shows it, its words.
+  public static func noteLabel(color: String, isPinned: Bool, text: String) -> String {
+    "\(color) note\(isPinned ? ", pinned to widget" : ""): \(text)"
+  }
+  /// A note on the board is a button that opens its editor.
+  public static let editNoteHint = "Double-tap to edit"
+  /// The board when the notes folder cannot be written: why nothing can be added or changed.
+  public static let readOnlyBoardTitle = "Notes Can't Be Changed"
+  /// Got it!'s VoiceOver hint: the sheet closes back to the screen it rose over.
+  public static func widgetSetupCloseHint(returningTo screen: String) -> String {
+    "Closes the widget setup guide and returns to \(screen)."
+  }
 
   // The board's offer to put a note on the Home Screen, and what Profile Settings says is there.
   public static let widgetOfferTitle = "See this note on your Home Screen"

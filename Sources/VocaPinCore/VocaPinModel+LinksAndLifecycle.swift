@@ -33,6 +33,10 @@ extension VocaPinModel {
     case .newNote:
       guard refuseIfReadOnly() else { return }
       presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: "", color: .default))))])
+    case .newNoteWithText(let text):
+      // Not saved until Done, like typed words: over the limit, the editor says so and keeps every word.
+      guard refuseIfReadOnly() else { return }
+      presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: text, color: .default))))])
     case .settings:
       presentation.open([.init(.profileSettings)])
     case .board:
@@ -51,13 +55,14 @@ extension VocaPinModel {
       // Free in the foreground: a widget that showed "unavailable" after a restart, or missed a deferred
       // reload, shows the notes again as soon as the user opens the app.
       reloadWidgets()
-      // The user may have added or removed widgets, or the widget's button or Siri moved the pin, while away.
-      // At launch the notes were just read; coming back from Control Center or a prompt changed nothing.
-      refreshFromOutside(readingNotes: previous == .background, readingPlacedWidgets: true)
+      // The user may have added or removed widgets, or the widget's button or Siri moved the pin, while away
+      // or while the app was only inactive (Siri over the app, the app switcher, Control Center's widgets):
+      // every return re-reads the notes, off the main actor. At launch they were just read.
+      refreshFromOutside(readingNotes: previous != nil, readingPlacedWidgets: true)
     }
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
-    // launch to reopen if iOS ends the app now.
+    // launch to reopen if iOS ends the app now. Words being dictated are in the draft as they are heard.
     if phase == .inactive, let editor {
       if !isSettled(editor) {
         try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
@@ -67,7 +72,7 @@ extension VocaPinModel {
       }
     }
     // The draft then names the saved note, so the editor keeps editing it on return. Dictation stops as iOS
-    // takes the microphone away, with what it heard in the draft first.
+    // takes the microphone away; what it heard is in the draft already.
     guard phase == .background, let editor else { return }
     editor.dictation.stop()
     if commitDraft(of: editor, quietly: true) == nil, !isSettled(editor) {

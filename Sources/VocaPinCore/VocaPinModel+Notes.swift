@@ -63,6 +63,8 @@ extension VocaPinModel {
   /// Saves the draft of an editor that is up; false when it could not be saved (the user has been told).
   func saveDraftIfEditing() -> Bool {
     guard let editor else { return true }
+    // A link or a new note takes the editor's place: the microphone stops, its words already in the draft.
+    editor.dictation.stop()
     return commitDraft(of: editor) != nil || isSettled(editor)
   }
 
@@ -141,7 +143,8 @@ extension VocaPinModel {
         id: "delete-\(id.uuidString)", title: VocaPinCopy.deleteConfirmationTitle,
         message: VocaPinCopy.deleteConfirmationMessage,
         buttons: [
-          .init(VocaPinCopy.delete, role: .destructive, action: .delete(note.id)), .init("Cancel", role: .cancel),
+          .init(VocaPinCopy.delete, role: .destructive, action: .delete(note.id)),
+          .init(VocaPinCopy.cancel, role: .cancel),
         ], style: .confirmationDialog))
   }
 

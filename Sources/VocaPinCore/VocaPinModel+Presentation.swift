@@ -12,6 +12,16 @@ extension VocaPinModel {
   /// decides when to present it (VP-1, VP-4, VP-6).
   public var isShowingWidgetSetup: Bool { isUp(.widgetSetup) }
 
+  /// The Widget Setup sheet as VoiceOver reads it: Got it! returns to the screen under the sheet (Profile
+  /// Settings, or the board, whose offer opened it).
+  public var widgetSetupAccessibility: [AccessibilityElement] {
+    let destinations = presentation.destinations
+    let fromSettings =
+      destinations.firstIndex(of: .widgetSetup).map { $0 > 0 && destinations[$0 - 1] == .profileSettings } ?? false
+    return WidgetSetupGuide.accessibilityElements(
+      returningTo: fromSettings ? VocaPinCopy.profileSettingsTitle : VocaPinCopy.boardTitle)
+  }
+
   /// The editor that is up, or waiting its turn to rise; an editor sliding away is not.
   public var editor: EditorModel? {
     presentation.destinations.compactMap(\.editor).last ?? presentation.queued.compactMap(\.destination.editor).last
@@ -52,9 +62,13 @@ extension VocaPinModel {
     case .editor(let editor): finish(editor)
     case .widgetSetup: dismissWidgetSetup(.gotIt)
     case .recentlyDeleted(let screen): screen.done()
-    case .allNotes, .profileSettings: takeDown(destination)
+    case .allNotes, .profileSettings, .share: takeDown(destination)
     }
   }
+
+  /// The board's Share menu: the system share sheet, as a surface of the stack (`systemSheetFinished` when it
+  /// is done).
+  public func share(_ item: ShareItem) { presentation.present(.share(item)) }
 
   /// A row of All Notes: that note on the board, All Notes closed.
   public func showOnBoard(_ id: UUID) {
@@ -112,7 +126,7 @@ extension VocaPinModel {
         presentation.present(.editor(editor))
         if let reason { presentation.showAlert(reason) }
       }
-    case .widgetSetup, .allNotes, .profileSettings, .recentlyDeleted: break
+    case .widgetSetup, .allNotes, .profileSettings, .recentlyDeleted, .share: break
     }
   }
 
@@ -130,7 +144,8 @@ extension VocaPinModel {
   func makeEditor(_ draft: NoteDraft, openedWith: NoteDraft? = nil) -> EditorModel {
     let editor = EditorModel(draft: draft, openedWith: openedWith)
     let dictation = Dictation(speech: dependencies.speech, urls: dependencies.urls)
-    dictation.deliver = { [weak editor] words in editor?.append(dictated: words) }
+    dictation.onHeard = { [weak editor] transcript in editor?.show(dictated: transcript) }
+    dictation.onEnded = { [weak editor] in editor?.dictationEnded() }
     editor.dictation = dictation
     editor.isUp = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }

@@ -13,6 +13,9 @@ public enum VocaPinDestination: Hashable, Sendable {
   case widgetSetup
   /// Deleted notes, kept 30 days, in their screen's own model; presented by All Notes.
   case recentlyDeleted(RecentlyDeletedModel)
+  /// The system share sheet: a note's words, or its picture. In the stack, so a widget tap, Spotlight result
+  /// or quick action dismisses it first and the editor it opens is not left under it.
+  case share(ShareItem)
 
   /// The editor this destination holds, if it is the editor.
   public var editor: EditorModel? {
@@ -54,7 +57,7 @@ public struct VocaPinSheetStyle: Equatable, Sendable {
       VocaPinSheetStyle(
         cornerRadius: WidgetSetupGuide.cornerRadius, staysSheetInCompactHeight: true,
         detentFraction: WidgetSetupGuide.detentFraction)
-    case .editor, .allNotes, .profileSettings, .recentlyDeleted:
+    case .editor, .allNotes, .profileSettings, .recentlyDeleted, .share:
       VocaPinSheetStyle(cornerRadius: CornerRadius.sheet, staysSheetInCompactHeight: true, detentFraction: nil)
     }
   }

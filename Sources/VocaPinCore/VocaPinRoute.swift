@@ -4,6 +4,9 @@ import Foundation
 public enum VocaPinRoute: Equatable, Sendable {
   case note(UUID)
   case newNote
+  /// A new note that starts with these words ("Create note with text" in Shortcuts): outside input, kept whole,
+  /// even past the note's limit (the editor counts and Done waits until it fits, as for a paste).
+  case newNoteWithText(String)
   case settings
   /// The board, with nothing over it (the widget's face when its files could not be read).
   case board
@@ -11,6 +14,14 @@ public enum VocaPinRoute: Equatable, Sendable {
   public static let scheme = "vocapin"
   /// The Home Screen quick action's type (`UIApplicationShortcutItems` in Apps/project.yml): "New Note".
   public static let newNoteShortcutType = "new-note"
+  /// The new-note link's words: `vocapin://new?text=…`.
+  static let textQueryItem = "text"
+
+  /// The route of the "New Note" App Shortcut: the quick action's, with the words it was given, if any.
+  public static func newNote(text: String?) -> VocaPinRoute {
+    guard let text, !text.isEmpty else { return .newNote }
+    return .newNoteWithText(text)
+  }
 
   /// The route a Home Screen quick action names, or nil for a type the app does not offer.
   public init?(shortcutType: String) {
@@ -33,6 +44,10 @@ public enum VocaPinRoute: Equatable, Sendable {
       components.host = "note"
       components.path = "/" + id.uuidString
     case .newNote: components.host = "new"
+    case .newNoteWithText(let text):
+      components.host = "new"
+      // URLComponents percent-encodes the value, so any text (an "&", "=", "#", a newline) comes back as it went.
+      components.queryItems = [URLQueryItem(name: Self.textQueryItem, value: text)]
     case .settings: components.host = "settings"
     case .board: components.host = "board"
     }
@@ -48,7 +63,10 @@ public enum VocaPinRoute: Equatable, Sendable {
     case "note":
       guard parts.count == 1, let id = UUID(uuidString: String(parts[0])) else { return nil }
       self = .note(id)
-    case "new" where parts.isEmpty: self = .newNote
+    case "new" where parts.isEmpty:
+      let text = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
+        .first { $0.name == Self.textQueryItem }?.value
+      if let text, !text.isEmpty { self = .newNoteWithText(text) } else { self = .newNote }
     case "settings" where parts.isEmpty: self = .settings
     case "board" where parts.isEmpty: self = .board
     default: return nil

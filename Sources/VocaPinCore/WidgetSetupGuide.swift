@@ -84,8 +84,13 @@ public enum WidgetSetupGuide {
 
   // MARK: VoiceOver (VP-6.5)
 
-  /// Every element in reading order, with its label, hint and traits.
+  /// Every element in reading order, with its label, hint and traits, for the sheet opened from Profile Settings.
   public static var accessibilityElements: [AccessibilityElement] {
+    accessibilityElements(returningTo: VocaPinCopy.profileSettingsTitle)
+  }
+
+  /// Every element in reading order; Got it!'s hint names `screen`, the one the sheet rose over.
+  public static func accessibilityElements(returningTo screen: String) -> [AccessibilityElement] {
     [AccessibilityElement(label: title, traits: [.header])]
       + [AccessibilityElement(label: subtitle, traits: [.staticText])]
       + steps.enumerated().map { index, step in
@@ -93,7 +98,7 @@ public enum WidgetSetupGuide {
       }
       + [
         AccessibilityElement(
-          label: gotIt, hint: "Closes the widget setup guide and returns to Profile Settings.", traits: [.button])
+          label: gotIt, hint: VocaPinCopy.widgetSetupCloseHint(returningTo: screen), traits: [.button])
       ]
   }
 }

@@ -11,7 +11,7 @@ import Testing
 struct DeepLinkTests {
   /// Each thing that can be on screen when a link arrives, reached as the user reaches it.
   enum Screen: CaseIterable, Sendable {
-    case board, editor, allNotes, profileSettings, widgetSetup, deleteConfirmation, errorAlert
+    case board, editor, allNotes, profileSettings, widgetSetup, deleteConfirmation, errorAlert, shareSheet
 
     @MainActor func reach(_ app: VocaPinModel, note: UUID) {
       switch self {
@@ -30,6 +30,12 @@ struct DeepLinkTests {
         app.settle()
         app.requestDelete(note)
       case .errorAlert: app.open(VocaPinRoute.note(UUID()).url)
+      case .shareSheet:
+        // The board's Share menu: the system share sheet, a surface of the stack.
+        let item = ShareItem(text: app.board.note(note)?.text ?? "", title: app.board.note(note)?.title)
+        app.share(item)
+        app.settle()
+        #expect(app.presentation.destinations == [.share(item)])
       }
       app.settle()
     }
@@ -184,5 +190,25 @@ struct DeepLinkTests {
     app.settle()
     #expect(app.presentation.surfaces.isEmpty)
     #expect(app.board.notes.map(\.text) == ["First", "Second", "One", "Two"])
+  }
+
+  @Test("The New Note App Shortcut takes the quick action's route, with its words whole: hostile text, past the limit")
+  func newNoteShortcutWithText() throws {
+    let harness = VocaPinHarness()
+    let (app, _, _) = try app(with: harness)
+    #expect(VocaPinRoute.newNote(text: nil) == .newNote && VocaPinRoute.newNote(text: "") == .newNote)
+    let hostile = "a&text=b#c?d+e %zz\n🙂 " + String(repeating: "word ", count: 205)
+    let route = VocaPinRoute.newNote(text: hostile)
+    #expect(VocaPinRoute(route.url) == route, "the words come back from the link exactly as they went")
+    app.showAllNotes()
+    app.settle()
+    app.open(route.url)
+    app.settle()
+    #expect(app.onlyTheEditorIsUp)
+    let editor = try #require(app.editor)
+    #expect(editor.isNewNote && editor.text == hostile, "kept whole, never cut")
+    #expect(
+      editor.isOverLimit && editor.limitStatus == VocaPinCopy.charactersOver(hostile.count - NoteBoard.maximumLength))
+    #expect(app.board.notes.count == 2, "nothing is saved until Done")
   }
 }

@@ -10,9 +10,9 @@ import Testing
 @MainActor
 struct DictationTests {
   /// Lets the dictation's reader take what the recognizer yielded: a bounded number of turns, never a clock.
-  private func heard(_ words: String, by dictation: Dictation) async {
-    for _ in 0..<1_000 where dictation.status?.hasSuffix(words) != true { await Task.yield() }
-    #expect(dictation.status?.hasSuffix(words) == true, "the reader took \"\(words)\"")
+  private func heard(_ words: String, in editor: EditorModel?) async {
+    for _ in 0..<1_000 where editor?.text.hasSuffix(words) != true { await Task.yield() }
+    #expect(editor?.text.hasSuffix(words) == true, "the reader took \"\(words)\"")
   }
 
   @Test("The first tap asks for Speech Recognition, then the microphone; what is heard goes into the note Done saves")
@@ -28,7 +28,7 @@ struct DictationTests {
     #expect(editor.dictation.isActive && editor.dictation.buttonTitle == VocaPinCopy.stopDictating)
     harness.speech.hear("buy oat milk")
     harness.speech.hear("and lemons")
-    await heard("and lemons", by: editor.dictation)
+    await heard("and lemons", in: editor)
     app.finishEditing()
     #expect(!harness.speech.isListening, "Done stops the microphone")
     app.settle()
@@ -39,7 +39,7 @@ struct DictationTests {
     let next = try #require(app.editor)
     await next.dictation.start()
     harness.speech.hear("tomorrow")
-    await heard("tomorrow", by: next.dictation)
+    await heard("tomorrow", in: next)
     await next.dictation.toggle()
     #expect(harness.speech.prompts == ["speech", "microphone"])
     #expect(next.text == "buy oat milk and lemons tomorrow" && !next.dictation.isActive)
@@ -118,7 +118,7 @@ struct DictationTests {
     let app = harness.model()
     await app.startVoiceNote()
     harness.speech.hear("half a thought")
-    await heard("half a thought", by: try #require(app.editor?.dictation))
+    await heard("half a thought", in: app.editor)
     harness.scene.leaveApp()
     #expect(!harness.speech.isListening)
     #expect(harness.model().board.notes.map(\.text) == ["half a thought"], "saved, safe if iOS ends the app")
@@ -131,7 +131,7 @@ struct DictationTests {
     let app = harness.model()
     await app.startVoiceNote()
     harness.speech.hear("call the plumber")
-    await heard("call the plumber", by: try #require(app.editor?.dictation))
+    await heard("call the plumber", in: app.editor)
     app.sheetClosedByUser(presentedBy: 0)
     app.settle()
     #expect(!harness.speech.isListening, "the microphone is off once the editor has gone")
@@ -145,5 +145,61 @@ struct DictationTests {
     app.delete(id)
     app.settle()
     #expect(!harness.speech.isListening && app.board.notes.isEmpty, "deleting the open note ends its dictation")
+  }
+
+  @Test("Words are in the note as they are heard: each partial result replaces the last, after the words typed before")
+  func liveWords() async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let app = harness.model()
+    app.startNewNote()
+    let editor = try #require(app.editor)
+    editor.text = "Call"
+    await editor.dictation.start()
+    harness.speech.hear("the")
+    await heard("Call the", in: editor)
+    harness.speech.hear("plumber")
+    await heard("plumber", in: editor)
+    #expect(editor.text == "Call the plumber", "the longer transcript replaced the shorter one, not added to it")
+    #expect(editor.dictation.status == VocaPinCopy.listening, "the words are in the note, not repeated in the bar")
+    // Typing ends dictation, as the keyboard's does: a later result cannot write over what was typed.
+    editor.text = "Call the plumber today"
+    #expect(!editor.dictation.isActive && !harness.speech.isListening)
+    harness.speech.hear("again")
+    for _ in 0..<100 { await Task.yield() }
+    #expect(editor.text == "Call the plumber today")
+    // The next session adds after everything.
+    await editor.dictation.start()
+    harness.speech.hear("at noon")
+    await heard("at noon", in: editor)
+    #expect(editor.text == "Call the plumber today at noon")
+  }
+
+  @Test("A swipe up in the app switcher while listening keeps the words heard so far: the next launch reopens them")
+  func appSwitcherKeepsHeardWords() async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let app = harness.model()
+    await app.startVoiceNote()
+    harness.speech.hear("pick up the dry cleaning")
+    await heard("pick up the dry cleaning", in: app.editor)
+    harness.scene.openAppSwitcher()
+    // iOS ends the app from the switcher, with no background phase; the next launch:
+    let relaunched = harness.model()
+    relaunched.settle()
+    #expect(relaunched.editor?.text == "pick up the dry cleaning")
+  }
+
+  @Test("A link while listening saves the words heard so far and turns the microphone off")
+  func linkWhileListening() async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let app = harness.model()
+    await app.startVoiceNote()
+    harness.speech.hear("water the ferns")
+    await heard("water the ferns", in: app.editor)
+    app.open(try #require(URL(string: "vocapin://settings")))
+    #expect(!harness.speech.isListening)
+    #expect(app.board.notes.map(\.text) == ["water the ferns"])
   }
 }

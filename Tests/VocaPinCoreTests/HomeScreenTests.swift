@@ -82,7 +82,9 @@ struct HomeScreenTests {
     #expect(app.placedWidgets == 1 && app.widgetEnabled)
   }
 
-  @Test("The board offers the widget once there is a note to pin; accepting guides, Not Now is remembered")
+  @Test(
+    "The board offers the widget once there is a note to pin; accepting guides, Not Now is remembered; Got it!'s hint names the screen it returns to"
+  )
   func boardOffer() async throws {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.model()
@@ -94,6 +96,16 @@ struct HomeScreenTests {
     app.acceptWidgetOffer()
     app.settle()
     #expect(app.presentation.destinations == [.widgetSetup] && app.widgetEnabled && !app.offersWidget)
+    // Opened from the board, Got it! returns to the board, and VoiceOver says so.
+    #expect(app.widgetSetupAccessibility.last?.hint == VocaPinCopy.widgetSetupCloseHint(returningTo: "My Notes"))
+    app.close(.widgetSetup)
+    app.settle()
+    app.showProfileSettings()
+    app.settle()
+    app.showWidgetSetupGuide()
+    app.settle()
+    #expect(app.presentation.destinations == [.profileSettings, .widgetSetup])
+    #expect(app.widgetSetupAccessibility.last?.hint == "Closes the widget setup guide and returns to Profile Settings.")
 
     let other = VocaPinHarness(firstLaunch: true)
     let declined = other.model()

@@ -141,6 +141,22 @@ struct QuickActionTests {
     #expect(app.board.pinned?.text == "Two")
   }
 
+  @Test("A pin moved by Siri over the app in front (inactive, never background) shows when the app is active again")
+  func pinWhileInFront() async throws {
+    let harness = VocaPinHarness(firstLaunch: true)
+    let app = harness.model()
+    app.write(["One", "Two"])
+    await app.refreshed()
+    let two = try #require(app.board.notes.first { $0.text == "Two" })
+    #expect(app.board.pinned?.text != "Two")
+    // Siri's overlay takes the app to inactive; the Pin Note shortcut runs in the intent's process.
+    harness.scene.systemPromptAppeared()
+    try VocaPinQuickActions.pin(two.id, in: harness.store)
+    harness.scene.systemPromptDisappeared()
+    await app.refreshed()
+    #expect(app.board.pinned?.text == "Two")
+  }
+
   @Test("Pin note pins the chosen note; no notes, a missing note or locked files are refused in words")
   func pinNote() throws {
     let harness = VocaPinHarness(firstLaunch: true)

@@ -4,6 +4,7 @@
   import SharedStore
   import SharedStoreWidgetKit
   import VocaPinCore
+  import VocaPinUI
 
   // Declared in the app target's own sources, where Xcode extracts App Intents metadata
   // (platform-behaviour.md, "App Intents"): Siri, Spotlight and Shortcuts offer it with no setup.
@@ -63,11 +64,38 @@
     var localizedStringResource: LocalizedStringResource { "\(message)" }
   }
 
+  /// "New Note": opens VocaPin to a new note, as the Home Screen quick action does, starting with the words
+  /// given ("Create note with text"), if any. Nothing is saved until Done.
+  struct NewNoteIntent: AppIntent {
+    static var title: LocalizedStringResource { "New Note" }
+    static var description: IntentDescription? {
+      IntentDescription("Open VocaPin to a new note, optionally starting with some text.")
+    }
+    static var openAppWhenRun: Bool { true }
+
+    @Parameter(title: "Text")
+    var text: String?
+
+    static var parameterSummary: some ParameterSummary { Summary("Create note with \(\.$text)") }
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+      VocaPinQuickActionInbox.shared.receive(VocaPinRoute.newNote(text: text))
+      return .result()
+    }
+  }
+
   struct VocaPinShortcuts: AppShortcutsProvider {
-    static var appShortcuts: [AppShortcut] {
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] {
       AppShortcut(
         intent: PinNoteIntent(), phrases: ["Pin a note in \(.applicationName)", "\(.applicationName) pin note"],
         shortTitle: "Pin Note", systemImageName: "pin")
+      AppShortcut(
+        intent: NewNoteIntent(),
+        phrases: [
+          "New note in \(.applicationName)", "Create a note in \(.applicationName)", "\(.applicationName) new note",
+        ],
+        shortTitle: "New Note", systemImageName: "square.and.pencil")
     }
   }
 #endif

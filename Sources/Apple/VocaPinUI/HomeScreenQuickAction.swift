@@ -24,8 +24,13 @@
     @discardableResult
     func receive(_ type: String) -> Bool {
       guard let route = VocaPinRoute(shortcutType: type) else { return false }
-      if let handler { handler(route) } else { pending = route }
+      receive(route)
       return true
+    }
+
+    /// A route from inside the app's process: the "New Note" App Shortcut, which opens the app to run.
+    public func receive(_ route: VocaPinRoute) {
+      if let handler { handler(route) } else { pending = route }
     }
   }
 

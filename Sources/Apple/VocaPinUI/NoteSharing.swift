@@ -1,20 +1,15 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Presentation
   import SwiftUI
-  import UniformTypeIdentifiers
   import VocaPinCore
 
-  /// A note shared as a picture of the sticky note: drawn only when the share sheet asks for it (a
-  /// `Transferable` export), never in `body`.
-  struct StickyNoteImage: Transferable {
+  /// A note shared as a picture of the sticky note: drawn when Share as Picture is tapped, never in `body`.
+  struct StickyNoteImage {
     let note: Note
 
     struct RenderFailed: Error {}
-
-    static var transferRepresentation: some TransferRepresentation {
-      DataRepresentation(exportedContentType: .png) { item in try await item.png() }
-    }
 
     @MainActor func png() throws -> Data {
       // The paper and the handwriting, without the board's scroll view (ImageRenderer draws no scroll views).
@@ -34,18 +29,23 @@
     }
   }
 
-  /// The board's Share menu: the words, or the note as a picture.
+  /// The board's Share menu: the words, or the note as a picture, through the model's stack (`.share`), so a
+  /// link arriving while the share sheet is up dismisses it first.
   @MainActor
   struct ShareNoteMenu: View {
+    let model: VocaPinModel
     let note: Note
 
     var body: some View {
       Menu(VocaPinCopy.share, systemImage: "square.and.arrow.up") {
-        ShareLink(item: note.shareText) { Label(VocaPinCopy.shareAsText, systemImage: "text.quote") }
-        ShareLink(
-          item: StickyNoteImage(note: note),
-          preview: SharePreview(note.title, image: Image(systemName: "note.text"))
-        ) { Label(VocaPinCopy.shareAsImage, systemImage: "photo") }
+        Button(VocaPinCopy.shareAsText, systemImage: "text.quote") {
+          model.share(ShareItem(text: note.shareText, title: note.title))
+        }
+        Button(VocaPinCopy.shareAsImage, systemImage: "photo") {
+          // Drawn on the tap, not in `body`; a picture that cannot be drawn still shares the words.
+          let picture = try? StickyNoteImage(note: note).png()
+          model.share(ShareItem(text: picture == nil ? note.shareText : "", image: picture, title: note.title))
+        }
       }
     }
   }

@@ -19,12 +19,31 @@
     public var body: some View {
       NavigationStack {
         Group {
-          if model.board.notes.isEmpty {
+          if model.board.notes.isEmpty, model.isReadOnly {
+            // The folder cannot be written: say why, rather than offer a note that could not be saved.
             ContentUnavailableView(
-              VocaPinCopy.emptyBoardTitle, systemImage: "note.text",
-              description: Text(VocaPinCopy.emptyBoardMessage))
+              VocaPinCopy.readOnlyBoardTitle, systemImage: "lock.doc", description: Text(VocaPinCopy.readOnly))
+          } else if model.board.notes.isEmpty {
+            ContentUnavailableView {
+              Label(VocaPinCopy.emptyBoardTitle, systemImage: "note.text")
+            } description: {
+              Text(VocaPinCopy.emptyBoardMessage)
+            } actions: {
+              Button(VocaPinCopy.newNote) { model.startNewNote() }
+                .buttonStyle(.borderedProminent)
+            }
           } else {
             pager
+          }
+        }
+        .safeAreaInset(edge: .top) {
+          // Notes shown but the folder cannot be written: why nothing can be added or changed.
+          if model.isReadOnly, !model.board.notes.isEmpty {
+            Text(VocaPinCopy.readOnly)
+              .font(.footnote)
+              .padding(Spacing.small)
+              .frame(maxWidth: .infinity)
+              .background(.thinMaterial)
           }
         }
         .safeAreaInset(edge: .bottom) {
@@ -75,7 +94,7 @@
             .aspectRatioSquare()
             .padding(Spacing.medium)
             .onTapGesture { model.startEditing(note.id) }
-            .accessibilityHint("Double-tap to edit")
+            .accessibilityHint(VocaPinCopy.editNoteHint)
             .accessibilityAddTraits(.isButton)
             .tag(Optional(note.id))
         }
@@ -99,7 +118,7 @@
           ) { model.pin(selected.id) }
           .disabled(selected.id == model.board.pinnedID)
         }
-        if let selected = model.selectedNote { ShareNoteMenu(note: selected) }
+        if let selected = model.selectedNote { ShareNoteMenu(model: model, note: selected) }
         Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
         Button(VocaPinCopy.voiceNote, systemImage: "mic") { Task { await model.startVoiceNote() } }
         Button(VocaPinCopy.newNote, systemImage: "plus") { model.startNewNote() }

@@ -35,7 +35,7 @@
         }
       }
       .accessibilityElement(children: .combine)
-      .accessibilityLabel("\(color.displayName) note\(isPinned ? ", pinned to widget" : ""): \(text)")
+      .accessibilityLabel(VocaPinCopy.noteLabel(color: color.displayName, isPinned: isPinned, text: text))
     }
   }
 #endif

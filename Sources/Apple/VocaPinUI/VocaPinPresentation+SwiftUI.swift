@@ -3,6 +3,7 @@
   import Presentation
   import PresentationUI
   import SwiftUI
+  import SystemSheetsUI
   import VocaPinCore
 
   /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
@@ -27,7 +28,11 @@
       case .allNotes: AllNotesView(model: model)
       case .profileSettings: ProfileSettingsView(model: model)
       case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
-      case .widgetSetup: WidgetSetupView(detent: model.widgetSetupDetent) { model.close(.widgetSetup) }
+      case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
+      case .widgetSetup:
+        WidgetSetupView(detent: model.widgetSetupDetent, accessibility: model.widgetSetupAccessibility) {
+          model.close(.widgetSetup)
+        }
       }
     }
   }

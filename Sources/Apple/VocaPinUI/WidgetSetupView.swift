@@ -10,6 +10,8 @@
   struct WidgetSetupView: View {
     /// The detent that makes the sheet three quarters of the window (`VocaPinModel.widgetSetupDetent`).
     let detent: WidgetSetupDetent
+    /// What VoiceOver reads (`VocaPinModel.widgetSetupAccessibility`: Got it! names the screen it returns to).
+    var accessibility = WidgetSetupGuide.accessibilityElements
     let gotIt: () -> Void
     @Environment(\.dynamicTypeSize) private var typeSize
     private let guide = WidgetSetupGuide.self
@@ -44,7 +46,7 @@
               }
               // Criterion: VP-6.5
               .accessibilityElement(children: .ignore)
-              .accessibilityLabel(guide.accessibilityElements[index + 2].label)
+              .accessibilityLabel(accessibility[index + 2].label)
             }
           }
         }
@@ -63,7 +65,7 @@
             }
         }
         .buttonStyle(.plain)
-        .accessibilityHint(guide.accessibilityElements[7].hint ?? "")
+        .accessibilityHint(accessibility[7].hint ?? "")
         .padding(guide.contentPadding)
       }
       // Criterion: VP-2.1, VP-6.4 (three quarters of the window's height, in points, in every orientation)
