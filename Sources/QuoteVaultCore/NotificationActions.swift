@@ -27,12 +27,16 @@ extension NotificationPlan {
 }
 
 extension QuoteVaultModel {
-  /// A notification's button (the router's action hook): true when handled here; false lets the link open as
-  /// a tap would. Favorite is on the device before this returns (iOS may suspend the app right after) and goes
-  /// to the server through the outbox; a guest is asked to sign in, with the heart kept for after. Share opens
-  /// Home on the quote with the share sheet over it.
-  public func notificationAction(_ identifier: String, link: URL) -> Bool {
+  /// A notification's button (the router's action hook, which iOS waits for): true when handled here; false lets
+  /// the link open as a tap would. A button that launched the app in the background comes before the launch has
+  /// read who is signed in: the stored session is read first, so a signed-in user is never taken for a guest and a
+  /// link opened here is not opened again by the restore (which would close the share sheet). Favorite is on the
+  /// device before this returns (iOS may suspend the app right after) and goes to the server through the outbox;
+  /// a guest is asked to sign in, with the heart kept for after. Share opens Home on the quote with the share
+  /// sheet over it.
+  public func notificationAction(_ identifier: String, link: URL) async -> Bool {
     guard let id = NotificationPlan.quoteID(in: link) else { return false }
+    await restoreSessionOnce()
     let quote = try? dependencies.service.cache.quotes(ids: [id]).first
     switch identifier {
     case NotificationPlan.favoriteAction:

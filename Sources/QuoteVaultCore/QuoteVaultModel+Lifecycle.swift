@@ -66,6 +66,25 @@ extension QuoteVaultModel {
     if connectivity.isOffline, outbox.pendingCount == 0 { Task { await feed.reload() } }
   }
 
+  /// Who is signed in, read from the device once (no network): the launch starts with it, and a notification's
+  /// button that launched the app in the background waits for it before deciding whether the user is a guest.
+  public func restoreSessionOnce() async {
+    if restoring == nil { restoring = Task { await self.restoreSession() } }
+    await restoring?.value
+  }
+
+  private func restoreSession() async {
+    if dependencies.isFirstLaunchOfInstall {
+      // A reinstall must not sign in silently with the deleted app's session: it is ended, here and on the server,
+      // as a sign-out of the app's own (no "you were signed out" for an install that never signed in).
+      await auth.signOut()
+    }
+    await auth.restore()
+    hasRestoredSession = true
+    try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
+    openLinkAwaitingRestore()
+  }
+
   /// The launch, run once in a task of the model's own: a caller's cancellation (a view's `.task` going away)
   /// never stops it halfway, and a second caller waits for the same launch.
   public func launchOnce() async {
@@ -75,16 +94,8 @@ extension QuoteVaultModel {
 
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
-    if dependencies.isFirstLaunchOfInstall {
-      // A reinstall must not sign in silently with the deleted app's session: it is ended, here and on the server,
-      // as a sign-out of the app's own (no "you were signed out" for an install that never signed in).
-      await auth.signOut()
-    }
-    await auth.restore()
-    hasRestoredSession = true
+    await restoreSessionOnce()
     await readNotificationPermission()
-    try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
-    openLinkAwaitingRestore()
     library.reload()
     // Side by side: the feed (cached quotes first) never waits for the quote of the day on a slow network.
     async let quoteOfTheDay: Void = refreshQuoteOfTheDay()

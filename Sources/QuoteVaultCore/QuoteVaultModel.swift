@@ -77,6 +77,7 @@ public final class QuoteVaultModel {
   /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
   var notificationsRequested: Bool?
   @ObservationIgnored var launching: Task<Void, Never>?
+  @ObservationIgnored var restoring: Task<Void, Never>?
   /// A notification or widget tap delivered before the launch read the stored session (a cold launch).
   @ObservationIgnored var linkAwaitingRestore: URL?
   /// How many reminders a day and until when (their window starts at the daily time), on this device.

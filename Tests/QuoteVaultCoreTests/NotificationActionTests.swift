@@ -48,23 +48,24 @@ struct NotificationActionTests {
     let request = try #require(pending.first { $0.url?.host == "quote" && $0.categoryIdentifier != nil })
     let link = try #require(request.url)
     let id = try #require(NotificationPlan.quoteID(in: link))
-    #expect(model.notificationAction(NotificationPlan.favoriteAction, link: link))
+    #expect(await model.notificationAction(NotificationPlan.favoriteAction, link: link))
     #expect(model.library.favoriteIDs.contains(id), "on the device before iOS may suspend the app")
     #expect(model.selectedTab == .home && model.homePath.isEmpty, "the app was not brought forward")
     await model.outbox.send()  // what the send it started does, awaited here
     #expect(model.outbox.pendingCount == 0)
     let stored = String(decoding: try await backend.admin("GET", "rest/v1/favorites?quote_id=eq.\(id)"), as: UTF8.self)
     #expect(stored.contains(model.auth.user?.id ?? "-"), "the server has the favourite")
-    #expect(model.notificationAction(NotificationPlan.favoriteAction, link: link), "a second press changes nothing")
+    #expect(
+      await model.notificationAction(NotificationPlan.favoriteAction, link: link), "a second press changes nothing")
     #expect(model.library.favoriteIDs.filter { $0 == id }.count == 1)
-    #expect(!model.notificationAction("something-else", link: link), "an unknown button opens the link as a tap")
+    #expect(await !model.notificationAction("something-else", link: link), "an unknown button opens the link as a tap")
   }
 
   @Test("QV-8.1: a reminder's Share opens Home on its quote with the share sheet over it")
   func share() async throws {
     let (model, _, pending) = try await planned()
     let link = try #require(pending.compactMap(\.url).first { $0.host == "quote" })
-    #expect(model.notificationAction(NotificationPlan.shareAction, link: link))
+    #expect(await model.notificationAction(NotificationPlan.shareAction, link: link))
     model.settlePresentation()
     let quote = try #require(model.homePath.first)
     #expect(NotificationPlan.quoteLink(quote) == link && model.selectedTab == .home)
@@ -78,8 +79,41 @@ struct NotificationActionTests {
     await signedInModel.signOut()
     let guest = device.model()
     guest.continueAsGuest()
-    #expect(guest.notificationAction(NotificationPlan.favoriteAction, link: link))
+    #expect(await guest.notificationAction(NotificationPlan.favoriteAction, link: link))
     #expect(guest.favoriteAwaitingSignIn.map(NotificationPlan.quoteLink) == link)
     #expect(guest.presentation.alert?.id == "sign-in")
+  }
+
+  @Test("QV-4.1: a Favorite that launched the app in the background reads who is signed in first: kept, no sign-in")
+  func favoriteFromColdLaunch() async throws {
+    let (signedInModel, device, pending) = try await planned()
+    let link = try #require(pending.compactMap(\.url).first { $0.host == "quote" })
+    let id = try #require(NotificationPlan.quoteID(in: link))
+    let userID = try #require(signedInModel.auth.user?.id)
+    // iOS ended the app; the button launches a new process in the background, before any launch has run.
+    let cold = device.model()
+    #expect(!cold.hasRestoredSession && cold.auth.user == nil)
+    #expect(await cold.notificationAction(NotificationPlan.favoriteAction, link: link))
+    #expect(cold.auth.user?.id == userID, "the stored session was read first")
+    #expect(cold.library.favoriteIDs.contains(id) && cold.favoriteAwaitingSignIn == nil)
+    #expect(
+      cold.presentation.alert == nil && cold.presentation.queued.isEmpty, "a signed-in user is not asked to sign in")
+    await cold.outbox.send()
+    let stored = String(decoding: try await backend.admin("GET", "rest/v1/favorites?quote_id=eq.\(id)"), as: UTF8.self)
+    #expect(stored.contains(userID), "the server has the favourite")
+  }
+
+  @Test("QV-8.1: a Share that launched the app keeps its share sheet up when the launch then runs")
+  func shareFromColdLaunch() async throws {
+    let (_, device, pending) = try await planned()
+    let link = try #require(pending.compactMap(\.url).first { $0.host == "quote" })
+    let cold = device.model()
+    #expect(await cold.notificationAction(NotificationPlan.shareAction, link: link))
+    await cold.launchOnce()
+    cold.settlePresentation()
+    let quote = try #require(cold.homePath.first)
+    #expect(NotificationPlan.quoteLink(quote) == link && cold.selectedTab == .home)
+    #expect(
+      cold.presentation.top?.destination == .share(ShareItem(text: quote.shareText)), "the restore closed nothing")
   }
 }

@@ -46,7 +46,7 @@
               identifier: NotificationPlan.shareAction, title: NotificationPlan.shareTitle, options: [.foreground]),
           ], intentIdentifiers: [])
       ])
-      router.action = { identifier, link in model.notificationAction(identifier, link: link) }
+      router.action = { identifier, link in await model.notificationAction(identifier, link: link) }
       network.start(reporting: model)
       return model
     }

@@ -20,7 +20,8 @@
 
     /// A notification action's button (not the tap itself), with the notification's link: true when the app
     /// handled it; otherwise the link is opened as for a tap. Unset, every action opens the link.
-    public var action: ((_ identifier: String, _ link: URL) -> Bool)?
+    /// iOS waits for it (a button pressed with the app not running launches it in the background for this).
+    public var action: (@MainActor (_ identifier: String, _ link: URL) async -> Bool)?
 
     nonisolated override public init() { super.init() }
 
@@ -31,10 +32,12 @@
       let identifier = response.actionIdentifier
       let isButton =
         identifier != UNNotificationDefaultActionIdentifier && identifier != UNNotificationDismissActionIdentifier
-      await MainActor.run {
-        if isButton, action?(identifier, link) == true { return }
-        inbox.deliver(link)
-      }
+      await handle(link, identifier: identifier, isButton: isButton)
+    }
+
+    private func handle(_ link: URL, identifier: String, isButton: Bool) async {
+      if isButton, let action, await action(identifier, link) { return }
+      inbox.deliver(link)
     }
 
     nonisolated public func userNotificationCenter(
