@@ -18,6 +18,9 @@ public final class OwnQuoteModel {
   @ObservationIgnored var onSave: (@MainActor (Quote) async -> Void)?
   @ObservationIgnored var onCancel: (@MainActor () -> Void)?
   private let makeID: @Sendable () -> Int64
+  /// What the fields held when the sheet opened: anything else is the user's writing, which a swipe or Cancel
+  /// never throws away without asking.
+  private let opened: (text: String, author: String, category: QuoteCategory)
 
   /// `author`: what a new quote's author field starts with (the user's name, when they have given one).
   public init(
@@ -25,10 +28,17 @@ public final class OwnQuoteModel {
   ) {
     self.editing = editing
     self.makeID = makeID
-    text = editing?.text ?? ""
-    self.author = editing?.author ?? author
-    category = editing.flatMap { QuoteCategory(rawValue: $0.category) } ?? .motivation
+    let openedText = editing?.text ?? ""
+    let openedAuthor = editing?.author ?? author
+    let openedCategory = editing.flatMap { QuoteCategory(rawValue: $0.category) } ?? .motivation
+    opened = (openedText, openedAuthor, openedCategory)
+    text = openedText
+    self.author = openedAuthor
+    category = openedCategory
   }
+
+  /// The user has written something since the sheet opened: the swipe down is held back and Cancel asks.
+  public var holdsUserInput: Bool { text != opened.text || author != opened.author || category != opened.category }
 
   public var title: String { editing == nil ? "New Quote" : "Edit Quote" }
 

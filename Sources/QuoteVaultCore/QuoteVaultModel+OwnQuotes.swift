@@ -32,8 +32,21 @@ extension QuoteVaultModel {
     }
     sheet.onCancel = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
-      presentation.dismiss { $0 == .ownQuote(sheet) }
+      leaveOwnQuote(sheet)
     }
     presentation.present(.ownQuote(sheet))
+  }
+
+  /// Cancel, or a swipe down the sheet held back: what the user wrote is never thrown away without asking.
+  func leaveOwnQuote(_ sheet: OwnQuoteModel) {
+    guard sheet.holdsUserInput else { return presentation.dismiss { $0 == .ownQuote(sheet) } }
+    presentation.showAlert(
+      QuoteVaultAlert(
+        id: "discard-own-quote", title: "Discard this quote?",
+        message: "What you wrote hasn't been saved.",
+        buttons: [
+          .init("Discard Changes", role: .destructive, action: .discardOwnQuote(sheet)),
+          .init("Keep Editing", role: .cancel),
+        ], style: .confirmationDialog))
   }
 }

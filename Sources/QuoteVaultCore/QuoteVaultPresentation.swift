@@ -37,6 +37,8 @@ public enum QuoteVaultAlertAction: Hashable, Sendable {
   /// "Not Now" on the ask to sign in: what the tap wanted is forgotten.
   case notNow
   case deleteOwnQuote(Quote)
+  /// "Discard Changes" on an own quote the user wrote and did not save.
+  case discardOwnQuote(OwnQuoteModel)
 }
 
 public typealias QuoteVaultAlert = AlertValue<QuoteVaultAlertAction>
@@ -51,7 +53,13 @@ extension QuoteVaultModel: PresentationHost {
     case .signIn: presentation.present(.signIn)
     case .notNow: favoriteAwaitingSignIn = nil
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
+    case .discardOwnQuote(let sheet): presentation.dismiss { $0 == .ownQuote(sheet) }
     }
+  }
+
+  /// A swipe down held back (`.interactiveDismissDisabled` while an own quote holds the user's writing) asks.
+  public func userAttemptedDismissal(_ surface: Surface<QuoteVaultDestination>) {
+    if case .ownQuote(let sheet) = surface.destination { leaveOwnQuote(sheet) }
   }
 
   /// The heart (QV-4.1, QV-4.2). A guest is asked to sign in, and the tap is kept: once signed in, the quote is

@@ -152,7 +152,9 @@ struct MyQuotesTests {
     #expect(gone == "[]", "deleted on the server")
   }
 
-  @Test("Own quotes: Save refuses what the server would, in words, keeping what was typed; a guest is asked to sign in")
+  @Test(
+    "Own quotes: Save refuses what the server would, in words, keeping what was typed; Cancel or a swipe asks before discarding; a guest is asked to sign in"
+  )
   func refusedBeforeSending() async throws {
     let model = try await signedIn(backend)
     let empty = try await write("   ", in: model)
@@ -170,9 +172,27 @@ struct MyQuotesTests {
     await empty.save()
     #expect(empty.problem == OwnQuoteModel.textTooLong, "counted as the server counts")
     #expect(model.outbox.pendingCount == 0 && model.library.ownQuotes.isEmpty, "nothing queued to be refused")
+    // What was written is never thrown away without asking: Cancel and a held-back swipe down both ask.
+    #expect(empty.holdsUserInput)
     empty.cancel()
     model.settlePresentation()
-    #expect(model.presentation.destinations.isEmpty)
+    #expect(
+      model.presentation.alert?.id == "discard-own-quote" && model.presentation.top?.destination.ownQuote === empty)
+    model.presentation.alertDismissed(id: "discard-own-quote")  // Keep Editing
+    let surface = try #require(model.presentation.top)
+    model.userAttemptedDismissal(surface)
+    #expect(model.presentation.alert?.id == "discard-own-quote", "the swipe down asks too")
+    model.perform(.discardOwnQuote(empty))
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty && model.library.ownQuotes.isEmpty)
+    // An untouched sheet goes at once.
+    model.newOwnQuote()
+    model.settlePresentation()
+    let untouched = try #require(model.presentation.top?.destination.ownQuote)
+    #expect(!untouched.holdsUserInput)
+    untouched.cancel()
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty && model.presentation.alert == nil)
 
     let guest = try Device(backend).model()
     guest.continueAsGuest()

@@ -61,6 +61,8 @@
         }
         .navigationTitle(sheet.title)
         .navigationBarTitleDisplayMode(.inline)
+        // What the user wrote is never swiped away: the held-back swipe reaches the model, which asks.
+        .interactiveDismissDisabled(sheet.holdsUserInput)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) { Button("Cancel") { sheet.cancel() } }
           ToolbarItem(placement: .confirmationAction) { Button("Save") { Task { await sheet.save() } } }
