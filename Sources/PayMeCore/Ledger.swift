@@ -74,6 +74,8 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
 public enum PaymentError: Error, Equatable, Sendable {
   case invalidAmount(AmountError)
   case unknownContact
+  /// Someone new, when the list already holds `Ledger.maximumContacts`.
+  case contactsFull
   case insufficientFunds
 }
 
@@ -115,6 +117,18 @@ public struct Ledger: Equatable, Sendable, Codable {
     guard contacts.count < Self.maximumContacts else { return nil }
     contacts.append(contact)
     return contact
+  }
+
+  /// Pays or asks `contact` through `move`, adding them to the list only if it succeeds: a link or a picked
+  /// contact that is never paid leaves no trace.
+  mutating func adding(
+    _ contact: Contact, _ move: (inout Ledger, Contact) throws(PaymentError) -> Transaction
+  ) throws(PaymentError) -> Transaction {
+    var trial = self
+    guard let known = trial.add(contact) else { throw .contactsFull }
+    let transaction = try move(&trial, known)
+    self = trial
+    return transaction
   }
 
   /// The people the user last paid or asked, most recent first, each once.

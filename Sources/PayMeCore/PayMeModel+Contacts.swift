@@ -20,15 +20,8 @@ extension PayMeModel {
       presentation.showAlert(PayMeAlerts.contactUnreachable)
       return
     }
-    var updated = ledger
-    guard let recipient = updated.add(contact) else {
-      presentation.showAlert(PayMeAlerts.contactsFull)
-      return
-    }
-    if updated != ledger {
-      ledger = updated
-      saveLedger()
-    }
+    // Someone already on the list by that handle is that contact; someone new joins it only once paid or asked.
+    let recipient = ledger.contact(handle: contact.handle) ?? contact
     if let photo = picked.photo { contactPhotos.keep(photo, for: recipient.id) }
     choose(recipient)
   }

@@ -114,7 +114,7 @@ extension PayMeModel {
       payment.flow = flow
       withdrawDiscardDialog()
       // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
-      let reason = PayMeCopy.paymentReason(amount, to: recipient, locale: locale)
+      let reason = PayMeCopy.paymentReason(amount, to: ledger.check(recipient), locale: locale)
       result = await withOwnPrompt { await owner.evaluate(policy, reason: reason, fallbackTitle: nil) }
       readDeviceOwner()
       if result == .success { play(.biometricSuccess) }
