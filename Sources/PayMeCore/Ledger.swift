@@ -119,6 +119,16 @@ public struct Ledger: Equatable, Sendable, Codable {
     return contact
   }
 
+  /// Whether any entry of the history is with this contact (their entries keep their name, so they stay).
+  public func hasHistory(_ contactID: String) -> Bool { transactions.contains { $0.counterparty.id == contactID } }
+
+  /// Takes a contact off the list, only one with no history.
+  public mutating func remove(contact id: String) -> Bool {
+    guard !hasHistory(id), let index = contacts.firstIndex(where: { $0.id == id }) else { return false }
+    contacts.remove(at: index)
+    return true
+  }
+
   /// Pays or asks `contact` through `move`, adding them to the list only if it succeeds: a link or a picked
   /// contact that is never paid leaves no trace.
   mutating func adding(

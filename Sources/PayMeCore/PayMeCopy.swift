@@ -74,6 +74,7 @@ public enum PayMeCopy {
   public static let declined = "Declined"
   public static let cancelled = "Cancelled"
   public static let remind = "Remind"
+  public static let reminded = "Reminded"
   public static let recents = "Recents"
   public static let searchContacts = "Name or @handle"
   public static let requestedFromYou = "Requested from You"

@@ -27,6 +27,23 @@ extension PayMeModel {
   }
 }
 
+// MARK: - Deleting a contact
+
+extension PayMeModel {
+  /// Whether the recipients list offers swipe-to-delete for this contact: only one on the list with no history.
+  public func canDelete(_ contact: Contact) -> Bool {
+    ledger.contact(contact.id) != nil && !ledger.hasHistory(contact.id)
+  }
+
+  /// Swipe-to-delete on the recipients list: the contact goes from the list, saved.
+  public func delete(_ contact: Contact) {
+    var updated = ledger
+    guard updated.remove(contact: contact.id) else { return }
+    ledger = updated
+    saveLedger()
+  }
+}
+
 /// Contacts' photos from the device (thumbnails), for this run only: never saved with the ledger. At most
 /// `limit` are kept; the oldest goes first.
 public struct ContactPhotos: Equatable, Sendable {

@@ -75,8 +75,15 @@ extension PayMeModel {
     presentation.showAlert(PayMeAlerts.declineRequest(request, locale: locale))
   }
 
+  /// Remind is offered once a run per request; after that its button reads "Reminded", disabled.
+  public func canRemind(_ id: String) -> Bool { canRemindOrCancel(id) && !remindedRequests.contains(id) }
+  public func remindTitle(_ id: String) -> String {
+    remindedRequests.contains(id) ? PayMeCopy.reminded : PayMeCopy.remind
+  }
+
   public func remind(_ id: String) {
-    guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
+    guard canRemind(id), let transaction = ledger.transaction(id) else { return }
+    remindedRequests.insert(id)
     play(.confirmation)
     presentation.showAlert(PayMeAlerts.reminded(transaction.counterparty))
   }

@@ -68,7 +68,7 @@ extension PayMeModel {
     if case .succeeded(let request) = flow.step {
       announce(PayMeCopy.requestSentAnnouncement(request, locale: locale))
       if notificationsOn {
-        let reminder = RequestReminder.request(for: request, locale: locale)
+        let reminder = RequestReminder.request(for: request, locale: locale, hidingAmount: settings.hideBalance)
         let center = dependencies.notifications
         track {
           // The newest request's reminder fires last: at the cap it is the one left out, as iOS would drop it.

@@ -115,5 +115,24 @@ struct RecipientCheckTests {
     #expect(harness.model().ledger.contact(handle: "@stranger") == added, "saved with the payment")
   }
 
+  @Test("Swipe-to-delete takes a contact with no history off the list, saved; one with history stays")
+  func deleteContact() throws {
+    let harness = PayMeHarness()
+    let app = launched(harness)
+    let withHistory = try #require(app.ledger.transactions.first?.counterparty)
+    #expect(!app.canDelete(withHistory))
+    app.delete(withHistory)
+    #expect(app.ledger.contact(withHistory.id) != nil, "their history keeps them")
+    // One added by an earlier version on opening a link, never paid: no history.
+    var ledger = app.ledger
+    let idle = Contact(id: "c-idle", name: "Link Person", handle: "@link", acceptsAtOnce: false)
+    #expect(ledger.add(idle) == idle)
+    app.ledger = ledger
+    #expect(app.canDelete(idle))
+    app.delete(idle)
+    #expect(app.ledger.contact(idle.id) == nil && harness.model().ledger.contact(idle.id) == nil)
+    #expect(!app.canDelete(idle), "gone: nothing to delete")
+  }
+
   enum Failure: Error { case notSent }
 }

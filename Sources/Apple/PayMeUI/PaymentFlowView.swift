@@ -123,7 +123,16 @@
             if !lists.recents.isEmpty {
               Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
             }
-            Section(PayMeCopy.chooseRecipient) { ForEach(lists.contacts) { contact in recipientRow(contact) } }
+            Section(PayMeCopy.chooseRecipient) {
+              ForEach(lists.contacts) { contact in
+                recipientRow(contact).deleteDisabled(!model.canDelete(contact))
+              }
+              .onDelete { offsets in
+                for index in offsets where lists.contacts.indices.contains(index) {
+                  model.delete(lists.contacts[index])
+                }
+              }
+            }
             // Anyone in the device's Contacts, through the system picker (no Contacts permission needed).
             Section {
               Button(PayMeCopy.chooseFromContacts, systemImage: "person.crop.circle.badge.plus") {
