@@ -74,6 +74,8 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
 public enum PaymentError: Error, Equatable, Sendable {
   case invalidAmount(AmountError)
   case unknownContact
+  /// Someone new, when the list already holds `Ledger.maximumContacts`.
+  case contactsFull
   case insufficientFunds
 }
 
@@ -115,6 +117,28 @@ public struct Ledger: Equatable, Sendable, Codable {
     guard contacts.count < Self.maximumContacts else { return nil }
     contacts.append(contact)
     return contact
+  }
+
+  /// Whether any entry of the history is with this contact (their entries keep their name, so they stay).
+  public func hasHistory(_ contactID: String) -> Bool { transactions.contains { $0.counterparty.id == contactID } }
+
+  /// Takes a contact off the list, only one with no history.
+  public mutating func remove(contact id: String) -> Bool {
+    guard !hasHistory(id), let index = contacts.firstIndex(where: { $0.id == id }) else { return false }
+    contacts.remove(at: index)
+    return true
+  }
+
+  /// Pays or asks `contact` through `move`, adding them to the list only if it succeeds: a link or a picked
+  /// contact that is never paid leaves no trace.
+  mutating func adding(
+    _ contact: Contact, _ move: (inout Ledger, Contact) throws(PaymentError) -> Transaction
+  ) throws(PaymentError) -> Transaction {
+    var trial = self
+    guard let known = trial.add(contact) else { throw .contactsFull }
+    let transaction = try move(&trial, known)
+    self = trial
+    return transaction
   }
 
   /// The people the user last paid or asked, most recent first, each once.

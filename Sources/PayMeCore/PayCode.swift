@@ -62,7 +62,8 @@ public struct PayCode: Hashable, Sendable {
     return parts.url ?? URL(fileURLWithPath: "/")
   }
 
-  /// The contact to pay: the one of the list with this handle, or them as someone new to PayMe.
+  /// The contact to pay: the one of the list with this handle (the name on file, never the code's), or them
+  /// as someone new to PayMe.
   func contact(in ledger: Ledger, id: String) -> Contact {
     ledger.contact(handle: handle) ?? Contact(id: id, name: name, handle: handle, acceptsAtOnce: false)
   }

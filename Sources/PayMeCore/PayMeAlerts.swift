@@ -8,10 +8,13 @@ public enum PayMeAlerts {
   private static let cancel = PayMeAlert.Button("Cancel", role: .cancel)
   private static let ok = PayMeAlert.Button("OK", role: .cancel)
 
-  public static func confirmSend(_ amount: Money, to contact: Contact, locale: Locale = .current) -> PayMeAlert {
+  /// "Send $10.00?": who, by name and handle, any warning about them, and when the money arrives.
+  public static func confirmSend(_ amount: Money, to recipient: RecipientCheck, locale: Locale = .current)
+    -> PayMeAlert
+  {
     PayMeAlert(
       id: "confirm-send", title: "Send \(amount.formatted(locale: locale))?",
-      message: "\(contact.name) will receive it right away. You can't undo a payment.",
+      message: recipient.confirmationMessage,
       buttons: [cancel, .init("Send", action: .confirmPayment)])
   }
 
@@ -89,10 +92,12 @@ public enum PayMeAlerts {
   }
 
   public static func paymentFailed(_ error: PaymentError) -> PayMeAlert {
+    if error == .contactsFull { return contactsFull }
     let message =
       switch error {
       case .insufficientFunds: "Your balance is too low for this payment."
       case .unknownContact: "This contact is no longer available."
+      case .contactsFull: contactsFull.message
       case .invalidAmount(let reason): reason.message
       }
     return PayMeAlert(id: "payment-failed", title: "Payment Not Sent", message: message, buttons: [ok])

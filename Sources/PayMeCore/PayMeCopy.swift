@@ -7,8 +7,27 @@ public enum PayMeCopy {
     purpose == .send ? "Enter the amount to send" : "Enter the amount to request"
   }
   /// What the system's Face ID prompt says under its title (`localizedReason`).
-  public static func paymentReason(_ amount: Money, to contact: Contact, locale: Locale) -> String {
-    "Send \(amount.formatted(locale: locale)) to \(contact.name)"
+  public static func paymentReason(_ amount: Money, to recipient: RecipientCheck, locale: Locale) -> String {
+    "Send \(amount.formatted(locale: locale)) to \(recipient.nameAndHandle)"
+  }
+  /// When the money arrives: at once for an accepted contact; someone new to PayMe accepts it first, and the
+  /// payment can be cancelled until then.
+  public static func arrival(name: String, acceptsAtOnce: Bool) -> String {
+    acceptsAtOnce
+      ? "\(name) will receive it right away. You can't undo a payment."
+      : "Waiting for \(name) to accept. You can cancel until then."
+  }
+  /// The last step's headline: "Sent", or "Waiting to Accept" for a payment its recipient accepts first.
+  public static func doneHeadline(_ transaction: Transaction) -> String {
+    switch transaction.kind {
+    case .sent: transaction.status == .pending ? waitingToAccept : sent
+    case .request, .incoming, .received: requested
+    }
+  }
+  /// The last step's line under the name: said only for a payment still waiting to be accepted.
+  public static func doneDetail(_ transaction: Transaction) -> String? {
+    guard transaction.kind == .sent, transaction.status == .pending else { return nil }
+    return arrival(name: transaction.counterparty.name, acceptsAtOnce: false)
   }
   public static func turnOnReason(_ kind: BiometryKind) -> String { "Turn on \(kind.displayName) for payments" }
   /// What VoiceOver announces once the money has gone, or the request.
@@ -55,6 +74,7 @@ public enum PayMeCopy {
   public static let declined = "Declined"
   public static let cancelled = "Cancelled"
   public static let remind = "Remind"
+  public static let reminded = "Reminded"
   public static let recents = "Recents"
   public static let searchContacts = "Name or @handle"
   public static let requestedFromYou = "Requested from You"

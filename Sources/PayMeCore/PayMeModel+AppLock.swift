@@ -7,11 +7,15 @@ extension PayMeModel {
   /// The Settings switch. On: the device owner confirms first (as Venmo asks), so no one else can lock the
   /// owner out or turn it off. Off: confirmed too.
   public var appLockEnabled: Bool {
-    get { settings.appLock }
-    set { track { await self.setAppLock(newValue) } }
+    get { appLockRequested ?? settings.appLock }
+    set {
+      appLockRequested = newValue
+      track { await self.setAppLock(newValue) }
+    }
   }
 
   public func setAppLock(_ on: Bool) async {
+    defer { appLockRequested = nil }
     guard on != settings.appLock else { return }
     if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: dependencies.deviceOwner) {
       presentation.showAlert(alert)

@@ -48,23 +48,16 @@ extension PayMeModel {
     open(url)
   }
 
-  /// A payment to the code's owner, filled in with its amount, over whatever was up.
+  /// A payment to the code's owner, filled in with its amount, over whatever was up. Who they are is checked on
+  /// Review and in the confirmation (`Ledger.check`): the code's name is only believed for a handle not on file.
   func pay(_ code: PayCode) {
     guard code.handle.caseInsensitiveCompare(Self.holderHandle) != .orderedSame else {
       presentation.dismissAll()
       presentation.showAlert(PayMeAlerts.ownCode)
       return
     }
-    var updated = ledger
-    guard let contact = updated.add(code.contact(in: ledger, id: dependencies.makeID())) else {
-      presentation.dismissAll()
-      presentation.showAlert(PayMeAlerts.contactsFull)
-      return
-    }
-    if updated != ledger {
-      ledger = updated
-      saveLedger()
-    }
+    // Not added to the list yet: only a payment that goes through adds them (a page firing links adds no one).
+    let contact = code.contact(in: ledger, id: dependencies.makeID())
     var flow = PaymentFlow(purpose: .send, currency: ledger.currency, locale: locale)
     flow.choose(contact)
     if let amount = code.amount {

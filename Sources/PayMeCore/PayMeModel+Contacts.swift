@@ -20,17 +20,27 @@ extension PayMeModel {
       presentation.showAlert(PayMeAlerts.contactUnreachable)
       return
     }
-    var updated = ledger
-    guard let recipient = updated.add(contact) else {
-      presentation.showAlert(PayMeAlerts.contactsFull)
-      return
-    }
-    if updated != ledger {
-      ledger = updated
-      saveLedger()
-    }
+    // Someone already on the list by that handle is that contact; someone new joins it only once paid or asked.
+    let recipient = ledger.contact(handle: contact.handle) ?? contact
     if let photo = picked.photo { contactPhotos.keep(photo, for: recipient.id) }
     choose(recipient)
+  }
+}
+
+// MARK: - Deleting a contact
+
+extension PayMeModel {
+  /// Whether the recipients list offers swipe-to-delete for this contact: only one on the list with no history.
+  public func canDelete(_ contact: Contact) -> Bool {
+    ledger.contact(contact.id) != nil && !ledger.hasHistory(contact.id)
+  }
+
+  /// Swipe-to-delete on the recipients list: the contact goes from the list, saved.
+  public func delete(_ contact: Contact) {
+    var updated = ledger
+    guard updated.remove(contact: contact.id) else { return }
+    ledger = updated
+    saveLedger()
   }
 }
 

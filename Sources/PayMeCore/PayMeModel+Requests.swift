@@ -75,8 +75,15 @@ extension PayMeModel {
     presentation.showAlert(PayMeAlerts.declineRequest(request, locale: locale))
   }
 
+  /// Remind is offered once a run per request; after that its button reads "Reminded", disabled.
+  public func canRemind(_ id: String) -> Bool { canRemindOrCancel(id) && !remindedRequests.contains(id) }
+  public func remindTitle(_ id: String) -> String {
+    remindedRequests.contains(id) ? PayMeCopy.reminded : PayMeCopy.remind
+  }
+
   public func remind(_ id: String) {
-    guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
+    guard canRemind(id), let transaction = ledger.transaction(id) else { return }
+    remindedRequests.insert(id)
     play(.confirmation)
     presentation.showAlert(PayMeAlerts.reminded(transaction.counterparty))
   }
@@ -114,7 +121,7 @@ extension PayMeModel {
       payment.flow = flow
       withdrawDiscardDialog()
       // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
-      let reason = PayMeCopy.paymentReason(amount, to: recipient, locale: locale)
+      let reason = PayMeCopy.paymentReason(amount, to: ledger.check(recipient), locale: locale)
       result = await withOwnPrompt { await owner.evaluate(policy, reason: reason, fallbackTitle: nil) }
       readDeviceOwner()
       if result == .success { play(.biometricSuccess) }

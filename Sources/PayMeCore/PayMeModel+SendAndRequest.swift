@@ -41,11 +41,15 @@ extension PayMeModel {
     }
   }
 
+  /// Who the flow pays or asks, as Review shows them: name and handle, and whether they are new to PayMe or
+  /// named like another contact.
+  public func recipientCheck(_ flow: PaymentFlow) -> RecipientCheck? { flow.recipient.map(ledger.check) }
+
   /// "Send" on the review screen: the system confirmation alert first.
   public func confirmSend() {
     guard let flow, flow.step == .review, let amount = flow.amount, let recipient = flow.recipient else { return }
     play(.buttonPress)
-    presentation.showAlert(PayMeAlerts.confirmSend(amount, to: recipient, locale: locale))
+    presentation.showAlert(PayMeAlerts.confirmSend(amount, to: ledger.check(recipient), locale: locale))
   }
 
   /// "Send Request": no money moves, so no check.
@@ -64,7 +68,7 @@ extension PayMeModel {
     if case .succeeded(let request) = flow.step {
       announce(PayMeCopy.requestSentAnnouncement(request, locale: locale))
       if notificationsOn {
-        let reminder = RequestReminder.request(for: request, locale: locale)
+        let reminder = RequestReminder.request(for: request, locale: locale, hidingAmount: settings.hideBalance)
         let center = dependencies.notifications
         track {
           // The newest request's reminder fires last: at the cap it is the one left out, as iOS would drop it.

@@ -37,14 +37,19 @@ extension PayMeModel {
       }
       update { $0.notifications = true }
       // Requests already waiting (made while reminders were off, or the demo's own) are reminded too.
-      for reminder in RequestReminder.requests(for: ledger, now: dependencies.now(), locale: locale) {
+      for reminder in RequestReminder.requests(
+        for: ledger, now: dependencies.now(), locale: locale, hidingAmount: settings.hideBalance)
+      {
         try? await center.add(reminder)
       }
     } else {
       update { $0.notifications = false }
       notificationsRequested = nil
       let pending = ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
-      await center.removePendingRequests(withIdentifiers: pending.map { RequestReminder.identifier(for: $0.id) })
+      let ids = pending.map { RequestReminder.identifier(for: $0.id) }
+      await center.removePendingRequests(withIdentifiers: ids)
+      // Off means none left in Notification Center either.
+      await center.removeDeliveredNotifications(withIdentifiers: ids)
     }
   }
 
@@ -70,6 +75,15 @@ extension PayMeModel {
   public func setHideBalance(_ on: Bool) {
     update { $0.hideBalance = on }
     balanceRevealed = false
+    guard notificationsOn else { return }
+    // Reminders still waiting are written again, with or without their amounts (same identifier: replaced).
+    let center = dependencies.notifications
+    let reminders = RequestReminder.requests(
+      for: ledger, now: dependencies.now(), locale: locale, hidingAmount: on)
+    track {
+      let waiting = Set(await center.pendingIdentifiers())
+      for reminder in reminders where waiting.contains(reminder.id) { try? await center.add(reminder) }
+    }
   }
   public func askToResetDemoData() { presentation.showAlert(PayMeAlerts.resetDemoData) }
 

@@ -68,7 +68,7 @@ extension PayMeModel {
     dismissSplit()
     guard notificationsOn else { return }
     let center = dependencies.notifications
-    let reminders = made.map { RequestReminder.request(for: $0, locale: locale) }
+    let reminders = made.map { RequestReminder.request(for: $0, locale: locale, hidingAmount: settings.hideBalance) }
     track {
       var scheduled = await center.pendingIdentifiers().filter(RequestReminder.isReminder).count
       for reminder in reminders where scheduled < RequestReminder.limit {

@@ -109,6 +109,12 @@ extension PaymentFlow {
     }
   }
 
+  /// A step's title as the sheet shows it: the last step of a payment its recipient accepts first says so.
+  public func title(of route: PaymentStepRoute?) -> String {
+    if route == .done, case .succeeded(let transaction) = step { return PayMeCopy.doneHeadline(transaction) }
+    return Self.title(of: route, purpose: purpose)
+  }
+
   /// Something the user typed or chose would be lost by closing the sheet: a swipe down is refused then
   /// (`interactiveDismissDisabled`) and Cancel asks first. While the check is up nothing closes it.
   public var holdsUserInput: Bool {

@@ -126,7 +126,9 @@ public struct PaymentFlow: Equatable, Sendable {
       if let answering {
         transaction = try ledger.pay(request: answering, at: now, id: id)
       } else {
-        transaction = try ledger.send(amount, to: recipient.id, note: note, at: now, id: id)
+        transaction = try ledger.adding(recipient) { (ledger: inout Ledger, to: Contact) throws(PaymentError) in
+          try ledger.send(amount, to: to.id, note: note, at: now, id: id)
+        }
       }
       step = .succeeded(transaction)
       return nil
@@ -145,7 +147,10 @@ public struct PaymentFlow: Equatable, Sendable {
   public mutating func sendRequest(ledger: inout Ledger, now: Date, id: String) -> PayMeAlert? {
     guard purpose == .request, step == .review, let amount, let recipient else { return nil }
     do {
-      step = .succeeded(try ledger.request(amount, from: recipient.id, note: note, at: now, id: id))
+      step = .succeeded(
+        try ledger.adding(recipient) { (ledger: inout Ledger, from: Contact) throws(PaymentError) in
+          try ledger.request(amount, from: from.id, note: note, at: now, id: id)
+        })
       return nil
     } catch {
       return PayMeAlerts.paymentFailed(error)

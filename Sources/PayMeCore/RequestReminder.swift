@@ -19,24 +19,28 @@ public enum RequestReminder {
   /// well under), each due a day after it was made, or in an hour if that day has passed: what turning reminders
   /// on schedules, so requests made while they were off are reminded too.
   public static func requests(
-    for ledger: Ledger, now: Date, locale: Locale, limit: Int = RequestReminder.limit
+    for ledger: Ledger, now: Date, locale: Locale, limit: Int = RequestReminder.limit, hidingAmount: Bool = false
   ) -> [NotificationRequest] {
     ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
       .sorted { $0.date < $1.date }.prefix(limit)
       .map {
-        request(for: $0, locale: locale, after: max($0.date.addingTimeInterval(delay).timeIntervalSince(now), 3600))
+        request(
+          for: $0, locale: locale, after: max($0.date.addingTimeInterval(delay).timeIntervalSince(now), 3600),
+          hidingAmount: hidingAmount)
       }
   }
 
   public static func request(
-    for transaction: Transaction, locale: Locale, after seconds: TimeInterval = delay
+    for transaction: Transaction, locale: Locale, after seconds: TimeInterval = delay, hidingAmount: Bool = false
   ) -> NotificationRequest {
     let name = transaction.counterparty.name
-    let amount = transaction.amount.formatted(locale: locale)
+    // With Hide Balance on, the Lock Screen shows no amount (and no note, which often says what it was for).
     let body =
-      transaction.note.isEmpty
-      ? "\(name) hasn't answered your \(amount) request. Remind them from PayMe."
-      : "\(name) hasn't answered your \(amount) request for \(transaction.note). Remind them from PayMe."
+      hidingAmount
+      ? "\(name) hasn't answered your request. Remind them from PayMe."
+      : transaction.note.isEmpty
+        ? "\(name) hasn't answered your \(transaction.amount.formatted(locale: locale)) request. Remind them from PayMe."
+        : "\(name) hasn't answered your \(transaction.amount.formatted(locale: locale)) request for \(transaction.note). Remind them from PayMe."
     return NotificationRequest(
       id: identifier(for: transaction.id), title: "Request to \(name)", body: body, trigger: .after(seconds),
       url: PayMeLink.transaction(transaction.id).url)

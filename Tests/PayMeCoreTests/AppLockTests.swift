@@ -30,6 +30,21 @@ struct AppLockTests {
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication, .deviceOwnerAuthentication])
   }
 
+  @Test("The switch stays where the user put it while the check is up, and moves back only if it fails")
+  func switchHoldsDuringPrompt() async {
+    let harness = PayMeHarness()
+    let app = onboarded(harness)
+    harness.owner.script(.cancel)
+    app.appLockEnabled = true  // what the Toggle's binding does
+    #expect(app.appLockEnabled, "on at once, while iOS asks: no snap back under the prompt")
+    await app.settleAll()
+    #expect(!app.appLockEnabled, "cancelled: back off")
+    harness.owner.script(.match)
+    app.appLockEnabled = true
+    await app.settleAll()
+    #expect(app.appLockEnabled)
+  }
+
   @Test("On: leaving locks before the snapshot; coming back asks once; a cancel keeps it locked until Unlock")
   func lockAndUnlock() async {
     let harness = PayMeHarness()

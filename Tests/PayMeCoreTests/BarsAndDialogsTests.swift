@@ -22,7 +22,8 @@ struct BarsAndDialogsTests {
     let request = try #require(ledger.transaction("t-3"))
     let incoming = try #require(ledger.transaction("t-7"))
     let confirmations = [
-      PayMeAlerts.confirmSend(Money(10, .usd), to: DemoData.contacts[0]), PayMeAlerts.resetDemoData,
+      PayMeAlerts.confirmSend(Money(10, .usd), to: DemoData.ledger(now: .now).check(DemoData.contacts[0])),
+      PayMeAlerts.resetDemoData,
       PayMeAlerts.cancelRequest(request), PayMeAlerts.declineRequest(incoming), PayMeAlerts.cancelPayment(request),
     ]
     for alert in confirmations {

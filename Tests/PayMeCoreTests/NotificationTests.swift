@@ -50,6 +50,27 @@ struct NotificationTests {
       !harness.center.schedule.contains { $0.request.id == pending.request.id }, "a withdrawn request is not reminded")
   }
 
+  @Test("Turning reminders off removes delivered ones too; Hide Balance keeps amounts off the Lock Screen")
+  func offRemovesDeliveredAndHideBalanceHidesAmounts() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    harness.center.scriptPrompt(.allow)
+    app.notificationsEnabled = true
+    await app.settleAll()
+    let seeded = RequestReminder.identifier(for: "t-3")
+    #expect(harness.center.schedule.first { $0.request.id == seeded }?.request.body.contains("$") == true)
+    app.setHideBalance(true)
+    await app.settleAll()
+    let hidden = try #require(harness.center.schedule.first { $0.request.id == seeded }?.request)
+    #expect(
+      !hidden.body.contains("$") && hidden.body.hasSuffix("hasn't answered your request. Remind them from PayMe."))
+    _ = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
+    #expect(harness.center.delivered.contains { $0.id == seeded })
+    app.notificationsEnabled = false
+    await app.settleAll()
+    #expect(!harness.center.delivered.contains { $0.id == seeded }, "nothing left in Notification Center")
+  }
+
   @Test("Reset Demo Data withdraws the reminders of the requests it removed")
   func resetWithdrawsReminders() async throws {
     let harness = PayMeHarness()

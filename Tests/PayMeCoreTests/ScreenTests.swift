@@ -150,7 +150,8 @@ struct ScreenTests {
     let contact = DemoData.contacts[0]
     let all =
       [
-        PayMeAlerts.confirmSend(Money(10, .usd), to: contact), PayMeAlerts.resetDemoData,
+        PayMeAlerts.confirmSend(Money(10, .usd), to: DemoData.ledger(now: .now).check(contact)),
+        PayMeAlerts.resetDemoData,
       ]
       + [AuthenticationError.authenticationFailed, .biometryLockout, .biometryNotEnrolled].compactMap {
         PayMeAlerts.authentication($0, kind: .faceID, denied: false)

@@ -11,6 +11,21 @@ import Testing
 @Suite("PayMe's smaller defects")
 @MainActor
 struct SmallDefectTests {
+  @Test("Remind works once a run: then it reads Reminded, disabled, and a second tap shows nothing again")
+  func remindOnce() throws {
+    let app = PayMeHarness().model()
+    app.finishOnboarding()
+    app.settlePresentation()
+    #expect(app.canRemind("t-3") && app.remindTitle("t-3") == "Remind")
+    app.remind("t-3")
+    #expect(app.shownAlert?.id == "reminded")
+    let alert = try #require(app.shownAlert)
+    app.presentation.alertDismissed(id: alert.id)
+    #expect(!app.canRemind("t-3") && app.remindTitle("t-3") == "Reminded" && app.canRemindOrCancel("t-3"))
+    app.remind("t-3")
+    #expect(app.shownAlert == nil)
+  }
+
   @Test("PM-0.2: no passcode on a Touch ID iPhone: the alert and Settings name Touch ID & Passcode, not Face ID's")
   func touchIDPasscodeRoute() async {
     for (biometry, pane) in [

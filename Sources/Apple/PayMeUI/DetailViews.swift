@@ -126,7 +126,8 @@
           // A request still waiting: remind, or withdraw it (after a system alert).
           if model.canRemindOrCancel(transaction.id) {
             Section {
-              Button(PayMeCopy.remind) { model.remind(transaction.id) }
+              Button(model.remindTitle(transaction.id)) { model.remind(transaction.id) }
+                .disabled(!model.canRemind(transaction.id))
               Button(PayMeCopy.cancelRequest, role: .destructive) { model.askToCancelRequest(transaction.id) }
             }
           }

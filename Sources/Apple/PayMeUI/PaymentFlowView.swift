@@ -85,7 +85,7 @@
               case .done: done(payment.flow)
               }
             }
-            .navigationTitle(PaymentFlow.title(of: route, purpose: purpose))
+            .navigationTitle(payment.flow.title(of: route))
             .navigationBarTitleDisplayMode(.inline)
             // No going back while the check is up, or once the money has moved.
             .navigationBarBackButtonHidden(!payment.flow.allowsBack)
@@ -123,7 +123,16 @@
             if !lists.recents.isEmpty {
               Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
             }
-            Section(PayMeCopy.chooseRecipient) { ForEach(lists.contacts) { contact in recipientRow(contact) } }
+            Section(PayMeCopy.chooseRecipient) {
+              ForEach(lists.contacts) { contact in
+                recipientRow(contact).deleteDisabled(!model.canDelete(contact))
+              }
+              .onDelete { offsets in
+                for index in offsets where lists.contacts.indices.contains(index) {
+                  model.delete(lists.contacts[index])
+                }
+              }
+            }
             // Anyone in the device's Contacts, through the system picker (no Contacts permission needed).
             Section {
               Button(PayMeCopy.chooseFromContacts, systemImage: "person.crop.circle.badge.plus") {
@@ -155,9 +164,25 @@
     private func review(_ flow: PaymentFlow) -> some View {
       Form {
         Section {
-          LabeledContent(flow.counterpartyLabel, value: flow.recipient?.name ?? "")
+          if let recipient = model.recipientCheck(flow) {
+            // The name with its handle: a link's name alone could be anyone's.
+            LabeledContent(flow.counterpartyLabel) {
+              VStack(alignment: .trailing) {
+                Text(recipient.name)
+                Text(recipient.handle).font(.system(.footnote)).foregroundStyle(.secondary)
+              }
+            }
+          }
           LabeledContent(PayMeCopy.amount, value: flow.amount?.formatted(locale: model.locale) ?? "")
           if !flow.note.isEmpty { LabeledContent(PayMeCopy.note, value: flow.note) }
+        }
+        if let recipient = model.recipientCheck(flow), recipient.lookAlikeWarning != nil || recipient.newNotice != nil {
+          Section {
+            if let warning = recipient.lookAlikeWarning {
+              Label(warning, systemImage: "exclamationmark.triangle.fill").foregroundStyle(Color(SystemColors.orange))
+            }
+            if let notice = recipient.newNotice { Label(notice, systemImage: "person.crop.circle.badge.questionmark") }
+          }
         }
       }
       // The primary action below the form, full width, on the bar's material as the system's bottom bars.
@@ -197,8 +222,11 @@
             .font(.system(size: doneGlyph))
             .foregroundStyle(Color(SystemColors.green))
             .accessibilityHidden(true)
-          Text(flow.purpose == .send ? PayMeCopy.sent : PayMeCopy.requested).font(.system(.title2))
+          Text(PayMeCopy.doneHeadline(transaction)).font(.system(.title2))
           Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          if let detail = PayMeCopy.doneDetail(transaction) {
+            Text(detail).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          }
           Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(
             Color(Theme.payMe.secondaryText))
           if model.receipt(transaction) != nil {
