@@ -15,6 +15,13 @@ struct DictationTests {
     #expect(editor?.text.hasSuffix(words) == true, "the reader took \"\(words)\"")
   }
 
+  /// An app whose user already allowed Speech Recognition and the microphone (nothing will be asked).
+  private func allowedToListen() -> (VocaPinHarness, VocaPinModel) {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    return (harness, harness.model())
+  }
+
   @Test("The first tap asks for Speech Recognition, then the microphone; what is heard goes into the note Done saves")
   func dictateANote() async throws {
     let harness = VocaPinHarness()
@@ -77,9 +84,7 @@ struct DictationTests {
 
   @Test("New Voice Note over a draft that cannot be saved leaves that draft alone, microphone off")
   func voiceNoteNeverAddsToAnotherDraft() async throws {
-    let harness = VocaPinHarness()
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let app = harness.model()
+    let (harness, app) = allowedToListen()
     app.startNewNote()
     let long = String(repeating: "word ", count: 205)
     app.editor?.text = long
@@ -97,9 +102,7 @@ struct DictationTests {
 
   @Test("A recognizer that fails keeps what it heard in the note, and says it stopped")
   func failureKeepsWords() async throws {
-    let harness = VocaPinHarness()
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let app = harness.model()
+    let (harness, app) = allowedToListen()
     app.startNewNote()
     let editor = try #require(app.editor)
     editor.text = "Call"
@@ -113,9 +116,7 @@ struct DictationTests {
 
   @Test("Going to the background stops dictation with the words saved, as iOS takes the microphone")
   func backgroundStops() async throws {
-    let harness = VocaPinHarness()
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let app = harness.model()
+    let (harness, app) = allowedToListen()
     await app.startVoiceNote()
     harness.speech.hear("half a thought")
     await heard("half a thought", in: app.editor)
@@ -126,9 +127,7 @@ struct DictationTests {
 
   @Test("A swipe down while dictating saves what was heard and turns the microphone off; so does deleting the note")
   func swipeStops() async throws {
-    let harness = VocaPinHarness()
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let app = harness.model()
+    let (harness, app) = allowedToListen()
     await app.startVoiceNote()
     harness.speech.hear("call the plumber")
     await heard("call the plumber", in: app.editor)
@@ -149,9 +148,7 @@ struct DictationTests {
 
   @Test("Words are in the note as they are heard: each partial result replaces the last, after the words typed before")
   func liveWords() async throws {
-    let harness = VocaPinHarness()
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let app = harness.model()
+    let (harness, app) = allowedToListen()
     app.startNewNote()
     let editor = try #require(app.editor)
     editor.text = "Call"
@@ -177,9 +174,7 @@ struct DictationTests {
 
   @Test("A swipe up in the app switcher while listening keeps the words heard so far: the next launch reopens them")
   func appSwitcherKeepsHeardWords() async throws {
-    let harness = VocaPinHarness()
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let app = harness.model()
+    let (harness, app) = allowedToListen()
     await app.startVoiceNote()
     harness.speech.hear("pick up the dry cleaning")
     await heard("pick up the dry cleaning", in: app.editor)
@@ -192,9 +187,7 @@ struct DictationTests {
 
   @Test("A link while listening saves the words heard so far and turns the microphone off")
   func linkWhileListening() async throws {
-    let harness = VocaPinHarness()
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let app = harness.model()
+    let (harness, app) = allowedToListen()
     await app.startVoiceNote()
     harness.speech.hear("water the ferns")
     await heard("water the ferns", in: app.editor)
