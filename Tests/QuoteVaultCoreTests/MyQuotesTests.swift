@@ -93,12 +93,17 @@ struct MyQuotesTests {
   @Test("Own quotes: one still unsent when someone else signs in on the phone is theirs again when they are back")
   func unsentAcrossUsers() async throws {
     let device = try Device(backend)
-    let author = try await signedIn(backend, device: device)
+    // The outbox's retry waits past this test (a change of user cancels it): what is proven is the moment the
+    // author is back and nothing has sent the quote yet, which a retry on a slow machine would pre-empt.
+    let author = try await signedIn(
+      backend, device: device, outboxSleep: { _ in try? await Task.sleep(for: .seconds(600)) })
     let authorEmail = try #require(author.auth.user?.email)
     let other = try await signedIn(backend)
     await backend.stop()
     _ = try await write("Xylographs wait for the network.", in: author)
     await author.outbox.send()
+    // The save's own send too: one still on its way when the server is back would send the quote now.
+    await author.outbox.settle()
     #expect(author.outbox.pendingCount == 1)
     try await backend.restart()
 
