@@ -109,7 +109,7 @@ struct ClientFuzzTests {
     }
   }
 
-  @Test("Notification times and deep links from anywhere parse to a value or nothing")
+  @Test("Notification times, deep links and the quote a notification names, from anywhere, parse to a value or nothing")
   @MainActor
   func smallParsers() throws {
     var fuzzer = Fuzzer(seed: 0x7173)
@@ -121,6 +121,18 @@ struct ClientFuzzTests {
       }
       let link = String(decoding: fuzzer.mutate(Array("quotevault://quote-of-the-day".utf8)), as: UTF8.self)
       if let url = URL(string: link) { model.open(url) }
+      // A notification's link, as its Favorite and Share buttons read it: a quote named by the link, or none.
+      let named = String(decoding: fuzzer.mutate(Array("quotevault://quote-of-the-day?id=42".utf8)), as: UTF8.self)
+      if let url = URL(string: named), let id = NotificationPlan.quoteID(in: url) {
+        #expect(url.scheme == "quotevault" && ["quote", "quote-of-the-day"].contains(url.host))
+        let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        #expect(items.contains { $0.name == "id" && $0.value.flatMap { Int64($0) } == id })
+      }
+    }
+    // Every id the app writes reads back as itself.
+    for id in [Int64.min, -1, 0, 1, 42, Int64.max] {
+      let quote = Quote(id: id, text: "t", author: "a", category: "Wisdom")
+      #expect(NotificationPlan.quoteID(in: NotificationPlan.dailyLink(quote)) == id)
     }
   }
 
