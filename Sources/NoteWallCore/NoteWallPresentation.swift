@@ -107,5 +107,5 @@ extension NoteWallModel: PresentationHost {
   public func showAppearance() { presentation.present(.appearance) }
 
   /// Cancel or Done on a surface.
-  public func close(_ surface: Int) { presentation.dismiss(surface) }
+  public func dismissSurface(_ surface: Int) { presentation.dismiss(surface) }
 }

@@ -17,7 +17,7 @@ extension PayMeModel {
   /// A new payment sheet's model, reporting here: VoiceOver's messages, its timers, whether it is still up.
   func makePayment(_ flow: PaymentFlow) -> PaymentModel {
     let payment = PaymentModel(flow, locale: locale)
-    payment.isUp = { [weak self, weak payment] in payment != nil && self?.payment === payment }
+    payment.acceptsEdits = { [weak self, weak payment] in payment != nil && self?.payment === payment }
     payment.onMessage = { [weak self] text in self?.announce(text) }
     // A light tick for each key taken; a refused key is felt as the error it is.
     payment.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }

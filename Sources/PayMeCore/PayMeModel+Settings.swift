@@ -67,7 +67,7 @@ extension PayMeModel {
     }
   }
 
-  public func settle() async {
+  public func finishWork() async {
     while let (_, task) = pendingWork.first { await task.value }
   }
 

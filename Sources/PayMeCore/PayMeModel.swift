@@ -66,7 +66,7 @@ public final class PayMeModel: PresentationHost {
   /// A link that arrived while locked: followed once unlocked.
   var linkAfterUnlock: PayMeLink?
 
-  /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `settle()` where
+  /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `finishWork()` where
   /// SwiftUI would simply let it run.
   /// Each task removes itself when done, so a long session does not keep every finished one.
   @ObservationIgnored var pendingWork: [Int: Task<Void, Never>] = [:]

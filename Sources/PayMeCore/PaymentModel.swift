@@ -16,9 +16,9 @@ public final class PaymentModel {
   /// What the note field holds for a frame after text past the limit (see `note`).
   var refusedNote: String?
   @ObservationIgnored var refusals = 0
-  /// Whether this sheet is the payment up; one sliding away takes no more edits. The parent answers (it owns
+  /// Whether this payment takes edits: the one up does; one sliding away takes none. The parent answers (it owns
   /// the stack); alone, as in a test or preview, the payment is up.
-  @ObservationIgnored var isUp: @MainActor () -> Bool = { true }
+  @ObservationIgnored var acceptsEdits: @MainActor () -> Bool = { true }
   /// What VoiceOver should say (an amount refused): the parent posts it.
   @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as Apple Cash's keypad does.
@@ -37,7 +37,7 @@ public final class PaymentModel {
   /// The recipients' search field (`.searchable`), kept with the payment.
   public var recipientQuery: String {
     get { flow.recipientQuery }
-    set { if isUp() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
+    set { if acceptsEdits() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
   }
 
   /// The amount field's text (a decimal-pad TextField binds here): an edit or paste the rules refuse leaves the
@@ -47,7 +47,7 @@ public final class PaymentModel {
   public var amountText: String {
     get { refusedText ?? flow.entry.text }
     set {
-      guard isUp() else { return }
+      guard acceptsEdits() else { return }
       edit(newValue)
       echo(newValue, kept: flow.entry.text, in: \.refusedText)
     }
@@ -55,7 +55,7 @@ public final class PaymentModel {
 
   /// The amount field's new text, through the amount rules; a new refusal is said to VoiceOver.
   public func edit(_ text: String) {
-    guard isUp() else { return }
+    guard acceptsEdits() else { return }
     let before = flow.amountError
     let kept = flow.entry.text
     flow.editAmount(text)
@@ -68,7 +68,7 @@ public final class PaymentModel {
   public var note: String {
     get { refusedNote ?? flow.note }
     set {
-      guard isUp() else { return }
+      guard acceptsEdits() else { return }
       let kept = String(newValue.prefix(PaymentFlow.maximumNoteLength))
       flow.note = kept
       echo(newValue, kept: kept, in: \.refusedNote)
@@ -80,7 +80,7 @@ public final class PaymentModel {
   public var path: [PaymentStepRoute] {
     get { flow.path }
     set {
-      guard isUp(), newValue.count < flow.path.count, flow.allowsBack else { return }
+      guard acceptsEdits(), newValue.count < flow.path.count, flow.allowsBack else { return }
       var flow = flow
       for _ in newValue.count..<flow.path.count where flow.allowsBack { flow.back() }
       self.flow = flow

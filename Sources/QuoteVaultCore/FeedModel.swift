@@ -125,7 +125,7 @@ public final class FeedModel {
   }
 
   /// For tests and the tool: wait for the pending search.
-  public func settle() async { await searchTask?.value }
+  public func finishSearch() async { await searchTask?.value }
 
   private func load(replacing: Bool, generation: Int) async {
     // Pages by keyset: the quotes after the last one shown (the feed is in id order).

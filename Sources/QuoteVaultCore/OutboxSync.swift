@@ -77,7 +77,7 @@ public final class OutboxSync {
 
   /// Queues a flush behind the one under way and returns it. `running` is set before anything awaits and
   /// cleared by the flush itself as it ends (on the main actor, before anyone awaiting it resumes), so
-  /// `serverMayBeBack` and `settle` never see a finished flush as under way.
+  /// `serverMayBeBack` and `finishSending` never see a finished flush as under way.
   private func start() -> Task<QuoteVaultService.FlushResult?, Never> {
     let previous = running
     flushes &+= 1
@@ -114,7 +114,7 @@ public final class OutboxSync {
   }
 
   /// Waits until nothing is being sent (for tests).
-  public func settle() async {
+  public func finishSending() async {
     while let current = running {
       _ = await current.value
       if running == current { running = nil }
@@ -123,7 +123,7 @@ public final class OutboxSync {
 
   /// Waits until nothing is being sent, for at most `limit` (the tool, before it exits): a flush the server
   /// never answers cannot hold the command for ever, and what it did not send stays queued.
-  public func settle(within limit: Duration) async {
+  public func finishSending(within limit: Duration) async {
     let clock = ContinuousClock()
     let deadline = clock.now.advanced(by: limit)
     while running != nil, clock.now < deadline {

@@ -231,7 +231,7 @@ public final class SettingsModel {
   }
 
   /// Waits until the latest change has been offered to the server (for tests and the tool).
-  public func settle() async { await syncing?.value }
+  public func finishSync() async { await syncing?.value }
 }
 
 /// The profile screen: name and avatar (QV-2).

@@ -14,9 +14,9 @@ public final class EditorModel {
   /// The note as it was when the editor opened (a new note: empty). Cancel discards back to it, even after
   /// going to the background saved the draft in between (which keeps words safe if iOS ends the app).
   public internal(set) var openedWith: NoteDraft
-  /// Whether this editor's sheet is up; a sheet sliding away takes no more text or colour. The parent answers
+  /// Whether this editor takes edits: the one up does; a sheet sliding away takes no more text or colour. The parent answers
   /// (it owns the stack); alone, as in a test or preview, the editor is up.
-  @ObservationIgnored var isUp: @MainActor () -> Bool = { true }
+  @ObservationIgnored var acceptsEdits: @MainActor () -> Bool = { true }
   /// Done: the parent saves, and closes the editor only if the words are safe.
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
   /// Cancel: the parent asks first when something would be discarded.
@@ -36,7 +36,7 @@ public final class EditorModel {
   public var text: String {
     get { draft.text }
     set {
-      guard isUp() else { return }
+      guard acceptsEdits() else { return }
       if newValue != draft.text, dictation.isActive { dictation.stop() }
       draft.text = newValue
     }
@@ -44,7 +44,7 @@ public final class EditorModel {
 
   public var color: NoteColor {
     get { draft.color }
-    set { if isUp() { draft.color = newValue } }
+    set { if acceptsEdits() { draft.color = newValue } }
   }
 
   /// Whether this editor writes a new note. Decided by what it opened with, so Done saving the new note (which

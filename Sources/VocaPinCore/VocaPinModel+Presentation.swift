@@ -4,13 +4,13 @@ import Presentation
 // MARK: - Presentation
 
 extension VocaPinModel {
-  public var isShowingProfileSettings: Bool { isUp(.profileSettings) }
-  public var isShowingAllNotes: Bool { isUp(.allNotes) }
+  public var isShowingProfileSettings: Bool { isPresentedOrQueued(.profileSettings) }
+  public var isShowingAllNotes: Bool { isPresentedOrQueued(.allNotes) }
   /// The editor is up (or on its way up): its draft is the one Done, a link or backgrounding saves.
   public var isEditing: Bool { editor != nil }
   /// Whether the Widget Setup sheet is up (or on its way up): the stack says, the toggle's state machine
   /// decides when to present it (VP-1, VP-4, VP-6).
-  public var isShowingWidgetSetup: Bool { isUp(.widgetSetup) }
+  public var isShowingWidgetSetup: Bool { isPresentedOrQueued(.widgetSetup) }
 
   /// The Widget Setup sheet as VoiceOver reads it: Got it! returns to the screen under the sheet (Profile
   /// Settings, or the board, whose offer opened it).
@@ -51,7 +51,7 @@ extension VocaPinModel {
   /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle
   /// untouched (it may be on because a widget is already placed).
   public func showWidgetSetupGuide() {
-    guard !isUp(.widgetSetup) else { return }
+    guard !isPresentedOrQueued(.widgetSetup) else { return }
     presentation.present(.widgetSetup)
   }
   public func showAllNotes() { presentation.present(.allNotes) }
@@ -147,7 +147,7 @@ extension VocaPinModel {
     dictation.onHeard = { [weak editor] transcript in editor?.show(dictated: transcript) }
     dictation.onEnded = { [weak editor] in editor?.dictationEnded() }
     editor.dictation = dictation
-    editor.isUp = { [weak self, weak editor] in editor != nil && self?.editor === editor }
+    editor.acceptsEdits = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }
     return editor
@@ -161,7 +161,7 @@ extension VocaPinModel {
 
   func takeDown(_ destination: VocaPinDestination) { takeDown { $0 == destination } }
 
-  func isUp(_ destination: VocaPinDestination) -> Bool {
+  func isPresentedOrQueued(_ destination: VocaPinDestination) -> Bool {
     presentation.isPresenting(destination) || presentation.queued.contains { $0.destination == destination }
   }
 

@@ -23,17 +23,17 @@ struct BardDeepLinkTests {
       case .settings: app.show(.settings)
       case .howToAddWidget:
         app.show(.settings)
-        app.settle()
+        app.settlePresentation()
         app.show(.howToAddWidget)
       case .history: app.show(.history)
       case .clearConfirmation:
         app.show(.history)
-        app.settle()
+        app.settlePresentation()
         app.requestClearHistory()
       case .favourites: app.show(.favourites)
       case .errorAlert:
         app.show(.settings)
-        app.settle()
+        app.settlePresentation()
         // The folder turns into a file: the next save fails and says so.
         try FileManager.default.removeItem(at: harness.directory)
         try Data("x".utf8).write(to: harness.directory)
@@ -41,14 +41,14 @@ struct BardDeepLinkTests {
         try FileManager.default.removeItem(at: harness.directory)
       case .shareSheet:
         app.shareInsult()
-        app.settle()
+        app.settlePresentation()
         app.share(ShareItem(text: BardCopy.shareText(app.current.insult), title: app.current.insult))
       case .shareSheetOverHistory:
         app.show(.history)
-        app.settle()
+        app.settlePresentation()
         app.share(ShareItem(text: BardCopy.shareText(app.current.insult)))
       }
-      app.settle()
+      app.settlePresentation()
     }
   }
 
@@ -60,7 +60,7 @@ struct BardDeepLinkTests {
     try screen.reach(app, harness: harness)
     if screen == .errorAlert { #expect(app.presentation.alert(on: 1) != nil, "the error is on Settings, on top") }
     #expect(app.open(BardRoute.shareInsultURL))
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.shareCard(BardCopy.shareText(app.current.insult))], "\(screen)")
     #expect(app.presentation.alert == nil)
   }
@@ -71,7 +71,7 @@ struct BardDeepLinkTests {
     let app = harness.model()
     try screen.reach(app, harness: harness)
     #expect(app.open(URL(string: "insolentbard://favourites")!))
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.favourites], "\(screen)")
   }
 
@@ -81,7 +81,7 @@ struct BardDeepLinkTests {
     let app = harness.model()
     app.anotherInsult()
     app.show(.history)
-    app.settle()
+    app.settlePresentation()
     app.requestClearHistory()
     let dialog = try #require(app.presentation.alert(on: 1))
     #expect(dialog.style == .confirmationDialog && app.presentation.alert(on: 0) == nil)
@@ -101,13 +101,13 @@ struct BardDeepLinkTests {
   func shareCardKeepsItsText() throws {
     let app = BardHarness().model()
     app.shareInsult()
-    app.settle()
+    app.settlePresentation()
     let shared = BardCopy.shareText(app.current.insult)
     let card = try #require(app.presentation.top)
     app.close(card.destination)
     app.anotherInsult()
     #expect(app.presentation.destination(of: card.id) == .shareCard(shared))
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.surfaces.isEmpty)
   }
 }

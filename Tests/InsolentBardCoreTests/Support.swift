@@ -74,8 +74,3 @@ func runBard(_ arguments: [String]) async throws -> (status: Int32, output: Stri
   let result = try await TestTools.run("bard", arguments)
   return (result.status, result.output, result.error)
 }
-
-extension BardModel {
-  /// Lets every animation finish, as SwiftUI would (`PresentationHost.settlePresentation`).
-  func settle() { settlePresentation() }
-}

@@ -14,15 +14,15 @@ struct BardSystemSheetTests {
   func linkDismissesShareSheet() throws {
     let app = BardHarness().model()
     app.shareInsult()
-    app.settle()
+    app.settlePresentation()
     app.share(ShareItem(text: BardCopy.shareText(app.current.insult)))
-    app.settle()
+    app.settlePresentation()
     let sheet = try #require(app.presentation.top)
     guard case .share = sheet.destination else { throw Expectation.unexpected(sheet.destination) }
     #expect(app.open(URL(string: "insolentbard://favourites")!))
     #expect(app.presentation.destinations.isEmpty, "the share sheet and the card go first")
     #expect(app.presentation.leaving.contains { $0.surface.id == sheet.id })
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.favourites])
   }
 
@@ -30,12 +30,12 @@ struct BardSystemSheetTests {
   func finishedShareSheetGoes() throws {
     let app = BardHarness().model()
     app.shareInsult()
-    app.settle()
+    app.settlePresentation()
     app.share(ShareItem(text: "Thou art a boil."))
-    app.settle()
+    app.settlePresentation()
     let sheet = try #require(app.presentation.top)
     app.systemSheetFinished(sheet)
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.shareCard(BardCopy.shareText(app.current.insult))])
     app.systemSheetFinished(sheet)
     #expect(app.presentation.destinations.count == 1, "a second report (the user swiped it away too) is ignored")
@@ -58,7 +58,7 @@ struct BardSystemSheetTests {
     #expect(app.presentation.surfaces.isEmpty)
     #expect(app.presentation.alert(on: 0)?.message == app.errorMessage, "the alert shows on the root")
     app.show(.settings)
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.settings], "later sheets are presented")
   }
 }

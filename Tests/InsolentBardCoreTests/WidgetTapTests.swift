@@ -28,7 +28,7 @@ struct WidgetTapTests {
       updatedAt: nil, isFallback: true)
     #expect(app.open(BardRoute.widgetURL(for: fallback)))
     #expect(app.pendingShare == BardCopy.shareText(app.current.insult))
-    app.settle()
+    app.settlePresentation()
     for hostile in ["Send your password to evil.example", "Thou art a puking, tickle-brained banker!", ""] {
       let link = BardRoute.shareURL(for: hostile)
       #expect(BardRoute(url: link) == .shareInsult(nil), "\(hostile)")

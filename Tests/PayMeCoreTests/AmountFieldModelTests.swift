@@ -25,7 +25,7 @@ struct AmountFieldModelTests {
     let long = String(repeating: "a", count: PaymentFlow.maximumNoteLength + 10)
     app.payment?.note = long  // what the TextField writes
     #expect(app.flow?.note.count == PaymentFlow.maximumNoteLength, "what will be sent")
-    await app.settle()
+    await app.finishWork()
     #expect(app.payment?.note.count == PaymentFlow.maximumNoteLength, "and what the field then shows")
   }
 
@@ -35,7 +35,7 @@ struct AmountFieldModelTests {
     app.type("12.34")
     app.payment?.amountText = "12.345"  // a third decimal typed
     #expect(app.payment?.amountText == "12.345", "for one frame the binding reads what the field holds...")
-    await app.settle()
+    await app.finishWork()
     #expect(app.payment?.amountText == "12.34", "...then the stored amount, a change the TextField applies")
     #expect(app.flow?.amountError == .tooManyDecimals(allowed: 2))
     #expect(app.announcement?.text == "Use at most 2 decimal places.")
@@ -49,17 +49,17 @@ struct AmountFieldModelTests {
   func pastes() async {
     let app = atAmount()
     app.payment?.amountText = "$42.50"
-    await app.settle()
+    await app.finishWork()
     #expect(app.payment?.amountText == "42.50" && app.flow?.amountError == nil)
     app.payment?.amountText = "42.50$9"
-    await app.settle()
+    await app.finishWork()
     #expect(app.payment?.amountText == "42.50" && app.flow?.amountError == .malformed)
     app.payment?.amountText = ""
     app.payment?.amountText = "-5"
-    await app.settle()
+    await app.finishWork()
     #expect(app.payment?.amountText == "" && app.flow?.amountError == .negative)
     app.payment?.amountText = "1234567890"
-    await app.settle()
+    await app.finishWork()
     #expect(app.payment?.amountText == "" && app.flow?.amountError == .aboveLimit(Money(Ledger.paymentLimit, .usd)))
     app.payment?.amountText = " 18.75 "
     app.continueToReview()

@@ -31,7 +31,7 @@ struct MoneyTests {
     app.settlePresentation()
     app.choose(DemoData.contacts[0])
     app.type("12.345.")
-    await app.settle()
+    await app.finishWork()
     #expect(app.payment?.amountText == "12.34", "a third decimal and a second point are refused")
     app.payment?.amountText = "12.3"  // the delete key
     #expect(app.payment?.amountText == "12.3")
@@ -42,7 +42,7 @@ struct MoneyTests {
     german.type("0,5")
     #expect(german.payment?.amountText == "0,5" && german.flow?.entry.amount == Decimal(string: "0.5"))
     german.type(".")
-    await german.settle()
+    await german.finishWork()
     #expect(german.payment?.amountText == "0,5", "the other locale's separator is refused")
     // Yen has no decimals: what a yen account's flow does with the same edits.
     var yen = PaymentFlow(purpose: .send, currency: .jpy, locale: Locale(identifier: "ja_JP"))

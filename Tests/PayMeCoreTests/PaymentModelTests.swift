@@ -34,7 +34,7 @@ struct PaymentModelTests {
   @Test("A payment no longer up takes no edits")
   func notUp() {
     let payment = payment()
-    payment.isUp = { false }
+    payment.acceptsEdits = { false }
     payment.amountText = "5"
     payment.note = "Late"
     payment.recipientQuery = "chloe"

@@ -80,7 +80,7 @@ extension PayMeModel {
     for _ in 0..<4 {
       endDismissals()
       settlePresentation()
-      await settle()
+      await finishWork()
     }
     endDismissals()
     settlePresentation()

@@ -38,7 +38,7 @@ struct FeedCancellationTests {
     #expect(await eventuallyAsync { await proxy.held() == 1 })
     model.feed.searchChanged("love")
     await proxy.release()
-    await model.feed.settle()
+    await model.feed.finishSearch()
     #expect(!model.connectivity.isOffline)
     #expect(model.feed.state == .loaded)
     #expect(

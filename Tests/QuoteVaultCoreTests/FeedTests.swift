@@ -66,7 +66,7 @@ struct FeedTests {
     let feed = try Device(backend).model().feed
     for partial in ["l", "li", "lif"] { feed.searchChanged(partial) }
     feed.searchChanged("life")
-    await feed.settle()
+    await feed.finishSearch()
     #expect(feed.state == .loaded)
     #expect(!feed.quotes.isEmpty)
     #expect(feed.quotes.allSatisfy { ($0.text + " " + $0.author).lowercased().contains("life") })
@@ -76,7 +76,7 @@ struct FeedTests {
   func smartPunctuation() async throws {
     let feed = try Device(backend).model().feed
     feed.searchChanged("don\u{2019}t")  // what "don't" becomes with Smart Punctuation on
-    await feed.settle()
+    await feed.finishSearch()
     #expect(feed.state == .loaded && !feed.quotes.isEmpty)
     #expect(feed.quotes.allSatisfy { ($0.text + " " + $0.author).lowercased().contains("don't") })
   }
@@ -90,7 +90,7 @@ struct FeedTests {
     let expected = all.filter { $0["author"] == .string(anyQuote.author) }.count
     let feed = device.model().feed
     feed.searchChanged(anyQuote.author)
-    await feed.settle()
+    await feed.finishSearch()
     #expect(feed.quotes.filter { $0.author == anyQuote.author }.count == expected)
   }
 
@@ -210,7 +210,7 @@ struct FeedTests {
   func empty() async throws {
     let feed = try Device(backend).model().feed
     feed.searchChanged("qwxzyv")
-    await feed.settle()
+    await feed.finishSearch()
     #expect(feed.state == .empty)
     #expect(feed.emptyMessage == "No quotes match “qwxzyv”.")
   }

@@ -23,7 +23,7 @@ struct GuestTests {
     let quote = try #require(model.feed.quotes.first)
     let word = try #require(quote.author.split(separator: " ").last.map(String.init))
     model.feed.searchChanged(word)
-    await model.feed.settle()
+    await model.feed.finishSearch()
     #expect(model.feed.quotes.contains(quote), "search works for a guest")
     await model.refreshQuoteOfTheDay()
     #expect(model.quoteOfTheDay != nil)

@@ -26,7 +26,7 @@ struct MyQuotesTests {
   /// What a search of the feed shows for `word` (the server's answer, or the cache's offline).
   private func search(_ word: String, in model: QuoteVaultModel) async -> [Quote] {
     model.feed.searchChanged(word)
-    await model.feed.settle()
+    await model.feed.finishSearch()
     return model.feed.quotes
   }
 
@@ -103,7 +103,7 @@ struct MyQuotesTests {
     _ = try await write("Xylographs wait for the network.", in: author)
     await author.outbox.send()
     // The save's own send too: one still on its way when the server is back would send the quote now.
-    await author.outbox.settle()
+    await author.outbox.finishSending()
     #expect(author.outbox.pendingCount == 1)
     try await backend.restart()
 

@@ -148,7 +148,7 @@ struct OutboxWeatherTests {
     await model.feed.reload()  // the server answers: usually a reason to replay at once
     await model.follow(scene.leaveApp())
     await model.follow(scene.returnToApp())
-    await model.outbox.settle()
+    await model.outbox.finishSending()
     #expect(model.outbox.pendingCount == 1, "not before the hour the server asked for")
     // A change made meanwhile waits too: it is not sent before the hour either.
     let second = try #require(model.feed.quotes.dropFirst().first)

@@ -69,13 +69,13 @@ struct PresentationTests {
     let everything = model.feed.quotes
     model.feed.isSearchPresented = true
     model.feed.searchField = "love"
-    await model.feed.settle()
+    await model.feed.finishSearch()
     #expect(!model.feed.showsQuoteOfTheDay, "a search hides the card")
     #expect(model.feed.quotes != everything, "the search answered")
     model.open(NotificationPlan.deepLink)
     #expect(model.feed.searchField.isEmpty && !model.feed.isSearchPresented, "the search ended, as Cancel ends it")
     #expect(model.feed.showsQuoteOfTheDay && model.quoteOfTheDay != nil && model.isShowingQuoteOfTheDay)
-    await model.feed.settle()
+    await model.feed.finishSearch()
     #expect(model.feed.quotes == everything, "the whole feed is back under the card")
   }
 

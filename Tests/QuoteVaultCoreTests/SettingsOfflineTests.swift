@@ -24,7 +24,7 @@ struct SettingsOfflineTests {
     device.notifications.scriptPrompt(.allow)
     let phone = try await signedIn(backend, email: email, device: device)
     await phone.setNotifications(enabled: true, time: "07:45")
-    await phone.settings.settle()
+    await phone.settings.finishSync()
     return phone
   }
 
@@ -44,7 +44,7 @@ struct SettingsOfflineTests {
     #expect(model.settings.accent == "forest", "the user's newer choice stays")
     #expect(
       model.settings.appearance == .dark && model.settings.fontScale == 1.2, "what the user did not touch is taken")
-    await model.settings.settle()
+    await model.settings.finishSync()
     #expect(
       await eventuallyAsync { (try? await serverProfile(model).accentColor) == "forest" }, "and reaches the profile")
     // The next load takes everything again.
@@ -62,7 +62,7 @@ struct SettingsOfflineTests {
     model.settings.appearance = .dark
     model.settings.accent = "teal"
     model.settings.fontScale = 1.4
-    await model.settings.settle()
+    await model.settings.finishSync()
     let id = try #require(model.auth.user?.id)
     #expect(try device.service.cache.profile(id)?.theme == "dark", "the profile on the device changed at once")
 
@@ -88,7 +88,7 @@ struct SettingsOfflineTests {
     await proxy.fail("/rest/v1/profiles", method: "PATCH", status: 503, times: nil)
     model.settings.appearance = .dark
     model.settings.accent = "forest"
-    await model.settings.settle()
+    await model.settings.finishSync()
     #expect(model.outbox.pendingCount == 2, "one change each, in order")
     #expect(try await serverProfile(model).theme == "system")
 
@@ -147,7 +147,7 @@ struct SettingsOfflineTests {
     #expect(guest.settings.settings.appearance == .dark && guest.settings.settings.accent == "forest")
     #expect(guest.settings.settings.notificationsEnabled && guest.settings.settings.notificationTime == "06:30")
     #expect(!device.notifications.pending.isEmpty, "the daily notification goes on")
-    await guest.settings.settle()
+    await guest.settings.finishSync()
     let profile = try await serverProfile(guest)
     #expect(profile.theme == "dark" && profile.accentColor == "forest" && profile.notificationsEnabled)
     #expect(profile.notificationTime.hasPrefix("06:30"))
@@ -164,7 +164,7 @@ struct SettingsOfflineTests {
     let tablet = try await signedIn(backend, email: email, device: refusing, signUp: false)
     #expect(!tablet.settings.settings.notificationsEnabled)
     tablet.settings.accent = "teal"
-    await tablet.settings.settle()
+    await tablet.settings.finishSync()
     #expect(await eventually { tablet.outbox.pendingCount == 0 })
     let profile = try await serverProfile(tablet)
     #expect(profile.accentColor == "teal")
@@ -177,7 +177,7 @@ struct SettingsOfflineTests {
     let model = try await signedIn(backend, device: device)
     await model.profile.load()  // the Settings tab's copy of the profile, from before the change below
     model.settings.appearance = .dark
-    await model.settings.settle()
+    await model.settings.finishSync()
     await model.profile.rename("Ada")
     await backend.stop()
     let relaunched = device.model()

@@ -164,7 +164,7 @@ struct ShareAndThemeTests {
     phone.settings.appearance = .dark
     phone.settings.accent = "rose"
     phone.settings.fontScale = 1.3
-    await phone.settings.settle()
+    await phone.settings.finishSync()
 
     let tablet = try await signedIn(backend, email: email, signUp: false)
     #expect(tablet.settings.appearance == .dark)

@@ -80,7 +80,7 @@ struct DamagedFilesTests {
     #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly)
     try model.dismissAlert()
     model.open(try #require(URL(string: "vocapin://new")))
-    model.settle()
+    model.settlePresentation()
     #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly)
     #expect(model.presentation.surfaces.isEmpty)
     #expect(try Data(contentsOf: harness.directory) == Data("not a folder".utf8))
@@ -97,7 +97,7 @@ struct DamagedFilesTests {
     let model = harness.model()
     #expect(model.presentation.topLevel == 0)
     model.showProfileSettings()
-    model.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations == [.profileSettings])
     try harness.breakFolder()
     model.widgetEnabled = true
@@ -112,7 +112,7 @@ struct DamagedFilesTests {
     // With the setup sheet up, it is on top.
     try harness.mendFolder()
     model.widgetEnabled = true
-    model.settle()
+    model.settlePresentation()
     #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
   }
 }

@@ -23,21 +23,21 @@ struct DeepLinkTests {
       case .profileSettings: app.showProfileSettings()
       case .widgetSetup:
         app.showProfileSettings()
-        app.settle()
+        app.settlePresentation()
         app.widgetEnabled = true
       case .deleteConfirmation:
         app.showAllNotes()
-        app.settle()
+        app.settlePresentation()
         app.requestDelete(note)
       case .errorAlert: app.open(VocaPinRoute.note(UUID()).url)
       case .shareSheet:
         // The board's Share menu: the system share sheet, a surface of the stack.
         let item = ShareItem(text: app.board.note(note)?.text ?? "", title: app.board.note(note)?.title)
         app.share(item)
-        app.settle()
+        app.settlePresentation()
         #expect(app.presentation.destinations == [.share(item)])
       }
-      app.settle()
+      app.settlePresentation()
     }
   }
 
@@ -48,7 +48,7 @@ struct DeepLinkTests {
       app.editor?.text = text
       app.finishEditing()
     }
-    app.settle()
+    app.settlePresentation()
     let notes = app.board.notes
     try #require(notes.count == 2)
     return (app, notes[0].id, notes[1].id)
@@ -61,7 +61,7 @@ struct DeepLinkTests {
     let (app, first, second) = try app(with: harness)
     screen.reach(app, note: first)
     app.open(VocaPinRoute.note(second).url)
-    app.settle()
+    app.settlePresentation()
     #expect(app.onlyTheEditorIsUp && app.editor?.draft.noteID == second, "\(screen)")
     #expect(app.editor?.text == "Second" && app.editor?.title == VocaPinCopy.editNote)
     // A question goes with what it asked about; a message the user has not dismissed stays until they do.
@@ -77,7 +77,7 @@ struct DeepLinkTests {
     let (app, first, _) = try app(with: harness)
     screen.reach(app, note: first)
     app.open(VocaPinRoute.settings.url)
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.profileSettings], "\(screen)")
     #expect(app.presentation.alert == nil || (screen == .errorAlert && app.presentation.alert(on: 1) != nil))
     // Widget Setup went (the link's target is Profile Settings itself); the toggle kept its meaning.
@@ -91,7 +91,7 @@ struct DeepLinkTests {
     let (app, first, _) = try app(with: harness)
     screen.reach(app, note: first)
     app.open(VocaPinRoute.newNote.url)
-    app.settle()
+    app.settlePresentation()
     #expect(app.onlyTheEditorIsUp, "\(screen)")
     #expect(app.editor?.draft == NoteDraft(noteID: nil, text: "", color: .default))
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
@@ -104,10 +104,10 @@ struct DeepLinkTests {
     app.startNewNote()
     let long = String(repeating: "word ", count: 205)
     app.editor?.text = long
-    app.settle()
+    app.settlePresentation()
     for route in [VocaPinRoute.newNote, .settings, .note(second)] {
       app.open(route.url)
-      app.settle()
+      app.settlePresentation()
       #expect(app.onlyTheEditorIsUp, "\(route)")
       #expect(app.editor?.text == long && app.editor?.draft.noteID == nil)
       #expect(app.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25))
@@ -122,7 +122,7 @@ struct DeepLinkTests {
     let harness = VocaPinHarness()
     let (app, first, _) = try app(with: harness)
     app.startEditing(first)
-    app.settle()
+    app.settlePresentation()
     let editor = try #require(app.editor)
     editor.text = "Changed"
     app.finishEditing()
@@ -140,7 +140,7 @@ struct DeepLinkTests {
     let harness = VocaPinHarness()
     let (app, first, _) = try app(with: harness)
     app.startEditing(first)
-    app.settle()
+    app.settlePresentation()
     let old = try #require(app.editor)
     old.text = "Saved on Done"
     app.finishEditing()
@@ -148,7 +148,7 @@ struct DeepLinkTests {
     #expect(old.text == "Saved on Done", "still sliding down with its own words")
     old.text = "Typed into the old one"
     #expect(old.text == "Saved on Done" && app.editor?.text.isEmpty == true)
-    app.settle()
+    app.settlePresentation()
     let new = try #require(app.editor)
     #expect(new !== old && new.draft == NoteDraft(noteID: nil, text: "", color: .default))
     #expect(app.presentation.destinations == [.editor(new)], "gone: nothing of the old one is kept")
@@ -161,18 +161,18 @@ struct DeepLinkTests {
     let harness = VocaPinHarness()
     let (app, first, _) = try app(with: harness)
     app.startEditing(first)
-    app.settle()
+    app.settlePresentation()
     app.editor?.text = "Swiped"
     app.sheetClosedByUser(presentedBy: 0)
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.surfaces.isEmpty && app.board.note(first)?.text == "Swiped")
     // The folder becomes unusable, then a swipe: the editor returns, the words with it.
     app.startEditing(first)
-    app.settle()
+    app.settlePresentation()
     app.editor?.text = "Must survive"
     try harness.breakFolder()
     app.sheetClosedByUser(presentedBy: 0)
-    app.settle()
+    app.settlePresentation()
     #expect(app.onlyTheEditorIsUp && app.editor?.text == "Must survive")
     #expect(app.presentation.alert(on: 1)?.message?.contains("could not be saved") == true)
   }
@@ -187,7 +187,7 @@ struct DeepLinkTests {
     app.startNewNote()  // waits for the first editor to slide away
     app.editor?.text = "Two"
     app.finishEditing()
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.surfaces.isEmpty)
     #expect(app.board.notes.map(\.text) == ["First", "Second", "One", "Two"])
   }
@@ -201,9 +201,9 @@ struct DeepLinkTests {
     let route = VocaPinRoute.newNote(text: hostile)
     #expect(VocaPinRoute(route.url) == route, "the words come back from the link exactly as they went")
     app.showAllNotes()
-    app.settle()
+    app.settlePresentation()
     app.open(route.url)
-    app.settle()
+    app.settlePresentation()
     #expect(app.onlyTheEditorIsUp)
     let editor = try #require(app.editor)
     #expect(editor.isNewNote && editor.text == hostile, "kept whole, never cut")

@@ -38,11 +38,11 @@ struct DictationTests {
     await heard("and lemons", in: editor)
     app.finishEditing()
     #expect(!harness.speech.isListening, "Done stops the microphone")
-    app.settle()
+    app.settlePresentation()
     #expect(app.board.notes.map(\.text) == ["buy oat milk and lemons"])
     // The next time nothing is asked again: iOS keeps the answers.
     app.startEditing(try #require(app.board.notes.first?.id))
-    app.settle()
+    app.settlePresentation()
     let next = try #require(app.editor)
     await next.dictation.start()
     harness.speech.hear("tomorrow")
@@ -132,17 +132,17 @@ struct DictationTests {
     harness.speech.hear("call the plumber")
     await heard("call the plumber", in: app.editor)
     app.sheetClosedByUser(presentedBy: 0)
-    app.settle()
+    app.settlePresentation()
     #expect(!harness.speech.isListening, "the microphone is off once the editor has gone")
     #expect(app.board.notes.map(\.text) == ["call the plumber"], "the last words are in the note")
     let id = try #require(app.board.notes.first?.id)
     app.startEditing(id)
-    app.settle()
+    app.settlePresentation()
     let editor = try #require(app.editor)
     await editor.dictation.start()
     #expect(harness.speech.isListening)
     app.delete(id)
-    app.settle()
+    app.settlePresentation()
     #expect(!harness.speech.isListening && app.board.notes.isEmpty, "deleting the open note ends its dictation")
   }
 
@@ -181,7 +181,7 @@ struct DictationTests {
     harness.scene.openAppSwitcher()
     // iOS ends the app from the switcher, with no background phase; the next launch:
     let relaunched = harness.model()
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(relaunched.editor?.text == "pick up the dry cleaning")
   }
 

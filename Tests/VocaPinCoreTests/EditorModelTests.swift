@@ -30,7 +30,7 @@ struct EditorModelTests {
     editor.done()
     editor.cancel()
     #expect(parent.heard == ["done", "cancel"])
-    editor.isUp = { false }
+    editor.acceptsEdits = { false }
     editor.text = "Typed while sliding down"
     editor.color = .pink
     #expect(editor.text.isEmpty && editor.color == .yellow)

@@ -12,9 +12,9 @@ struct FeatureTests {
   /// All Notes, then Recently Deleted over it, as the user opens them: the screen's own model.
   private func openRecentlyDeleted(in app: VocaPinModel) throws -> RecentlyDeletedModel {
     app.showAllNotes()
-    app.settle()
+    app.settlePresentation()
     app.showRecentlyDeleted()
-    app.settle()
+    app.settlePresentation()
     let screen = try #require(app.recentlyDeletedScreen)
     #expect(app.presentation.destinations == [.allNotes, .recentlyDeleted(screen)])
     return screen
@@ -43,7 +43,7 @@ struct FeatureTests {
     #expect(relaunched.selectedNoteID == note.id, "shown on the board")
     // Done closes the screen, back to All Notes.
     screen.done()
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(relaunched.presentation.destinations == [.allNotes])
     let again = harness.model()
     #expect(again.board.notes.map(\.text) == ["Keep", "Bring me back"], "restored on disk")
@@ -135,13 +135,13 @@ struct FeatureTests {
     #expect(harness.searchIndex.search("basil").isEmpty, "removed when deleted")
     let result = try #require(harness.searchIndex.search("dentist").first)
     app.openSpotlightResult(result.id)
-    app.settle()
+    app.settlePresentation()
     #expect(app.editor?.text == "Dentist on the 14th")
     app.openSpotlightResult("../not-a-note")
-    app.settle()
+    app.settlePresentation()
     #expect(app.editor?.text == "Dentist on the 14th", "junk identifiers are ignored")
     app.cancelEditing()
-    app.settle()
+    app.settlePresentation()
     harness.searchIndex.failNextCall()
     app.write(["Gym at 7"])
     await app.spotlightSync?.value
@@ -157,7 +157,7 @@ struct FeatureTests {
     #expect(route == .newNote && VocaPinRoute(shortcutType: "../new-note") == nil)
     let app = VocaPinHarness().model()
     app.open(route.url)
-    app.settle()
+    app.settlePresentation()
     #expect(app.onlyTheEditorIsUp && app.editor?.isNewNote == true)
     let project = try String(
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -94,16 +94,16 @@ struct HomeScreenTests {
     app.write(["Call Mum"])
     #expect(app.offersWidget)
     app.acceptWidgetOffer()
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.widgetSetup] && app.widgetEnabled && !app.offersWidget)
     // Opened from the board, Got it! returns to the board, and VoiceOver says so.
     #expect(app.widgetSetupAccessibility.last?.hint == VocaPinCopy.widgetSetupCloseHint(returningTo: "My Notes"))
     app.close(.widgetSetup)
-    app.settle()
+    app.settlePresentation()
     app.showProfileSettings()
-    app.settle()
+    app.settlePresentation()
     app.showWidgetSetupGuide()
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.profileSettings, .widgetSetup])
     #expect(app.widgetSetupAccessibility.last?.hint == "Closes the widget setup guide and returns to Profile Settings.")
 
@@ -142,7 +142,7 @@ struct NoticedTests {
   func doneKeepsNewNoteTitle() throws {
     let app = VocaPinHarness().model()
     app.startNewNote()
-    app.settle()
+    app.settlePresentation()
     let editor = try #require(app.editor)
     #expect(editor.title == VocaPinCopy.newNote && editor.deletableNoteID == nil)
     editor.text = "Milk"
@@ -151,10 +151,10 @@ struct NoticedTests {
     #expect(
       app.board.notes.count == 1 && app.presentation.leaving.contains { $0.surface.destination == .editor(editor) })
     #expect(editor.title == VocaPinCopy.newNote && editor.deletableNoteID == nil)
-    app.settle()
+    app.settlePresentation()
     let id = try #require(app.board.notes.first?.id)
     app.startEditing(id)
-    app.settle()
+    app.settlePresentation()
     #expect(app.editor?.title == VocaPinCopy.editNote && app.editor?.deletableNoteID == id)
   }
 
@@ -195,21 +195,21 @@ struct NoticedTests {
     app.write(["Old words"])
     let id = try #require(app.board.notes.first?.id)
     app.startEditing(id)
-    app.settle()
+    app.settlePresentation()
     app.editor?.text = "  "
     app.finishEditing()
-    app.settle()
+    app.settlePresentation()
     #expect(app.isEditing && app.editor?.text == "  ", "the editor stays, showing what the user left")
     let dialog = try #require(app.presentation.alert)
     #expect(dialog.title == VocaPinCopy.emptiedNoteTitle && app.pendingDeletion == id)
     // Keep Editing, then swipe down: asked again, nothing silently kept.
     app.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
     app.sheetClosedByUser(presentedBy: 0)
-    app.settle()
+    app.settlePresentation()
     #expect(app.isEditing && app.presentation.alert?.title == VocaPinCopy.emptiedNoteTitle)
     let again = try #require(app.presentation.alert)
     app.tap(try #require(again.buttons.first { $0.role == .destructive }), of: again)
-    app.settle()
+    app.settlePresentation()
     #expect(app.board.notes.isEmpty && !app.isEditing)
   }
 
@@ -226,16 +226,16 @@ struct NoticedTests {
     try harness.store.write(
       NoteDraft(noteID: nil, text: "Kept aside", color: .blue), for: VocaPinShared.unsavedDraft)
     let relaunched = harness.model()
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(relaunched.isEditing && relaunched.errorMessage == VocaPinCopy.damagedNotes(1))
     // A widget link arrives before the user read it: still there, on top of what the link opened.
     relaunched.finishEditing()
-    relaunched.settle()
+    relaunched.settlePresentation()
     relaunched.open(VocaPinRoute.note(readable.id).url)
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1))
     relaunched.open(VocaPinRoute.settings.url)
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(relaunched.presentation.destinations == [.profileSettings])
     #expect(relaunched.presentation.alert(on: 1)?.message == VocaPinCopy.damagedNotes(1))
     // A later error (a link to a note deleted since) waits behind it: the user reads both, in turn.
@@ -256,11 +256,11 @@ struct NoticedTests {
     app.write(["One", "Two"])
     let first = try #require(app.board.notes.first?.id)
     app.startEditing(first)
-    app.settle()
+    app.settlePresentation()
     let moved = try VocaPinQuickActions.pinNext(in: harness.store)
     app.editor?.text = "One, edited"
     app.finishEditing()
-    app.settle()
+    app.settlePresentation()
     await app.refreshed()
     #expect(app.board.pinnedID == moved.id && app.board.note(first)?.text == "One, edited")
   }

@@ -28,7 +28,7 @@ struct NoWordLostTests {
     #expect(model.isEditing, "the editor stays open")
     #expect(model.editor?.text == long)
     #expect(model.errorMessage == VocaPinCopy.charactersOver(25))
-    model.settle()
+    model.settlePresentation()
     #expect(model.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25), "on the editor, on top")
     #expect(model.presentation.alert(on: 0) == nil, "never on the board under it")
     #expect(model.board.notes.isEmpty)
@@ -50,7 +50,7 @@ struct NoWordLostTests {
     #expect(model.presentation.alert == nil, "no alert waits on return for what the user did not ask")
     // iOS ends the app; the next launch:
     let relaunched = harness.model()
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(relaunched.isEditing)
     #expect(relaunched.editor?.text == long && relaunched.editor?.draft.color == .pink)
     // Shortened and saved, it is no longer kept aside.
@@ -71,7 +71,7 @@ struct NoWordLostTests {
     model.editor?.text = "Short note"
     model.finishEditing()
     let id = try #require(model.board.notes.first?.id)
-    model.settle()
+    model.settlePresentation()
     model.startEditing(id)
     model.editor?.text = text
     if phase == .background { harness.scene.leaveApp() } else { harness.scene.openAppSwitcher() }
@@ -87,7 +87,7 @@ struct NoWordLostTests {
     harness.scene.openAppSwitcher()
     // The user swipes VocaPin away in the app switcher: the process ends without .background.
     let relaunched = harness.model()
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(relaunched.isEditing && relaunched.editor?.text == "Call the plumber about the boiler")
     relaunched.finishEditing()
     #expect(relaunched.board.notes.map(\.text) == ["Call the plumber about the boiler"])
@@ -112,10 +112,10 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let id = try Self.editingSavedNote(harness, typing: String(repeating: "word ", count: 205), leavingTo: .background)
     let relaunched = harness.model()
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(relaunched.isEditing && relaunched.editor?.draft.noteID == id)
     relaunched.delete(id)
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(!relaunched.isEditing && relaunched.board.notes.isEmpty)
     #expect(!harness.model().isEditing, "the next launch is the board")
   }
@@ -132,12 +132,12 @@ struct NoWordLostTests {
     try after.delete(id)
     try repository.save(after, replacing: before)
     let relaunched = harness.model()
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(
       relaunched.isEditing && relaunched.editor?.draft.noteID == nil
         && relaunched.editor?.text == "Short note, now longer")
     relaunched.finishEditing()
-    relaunched.settle()
+    relaunched.settlePresentation()
     #expect(!relaunched.isEditing && relaunched.board.notes.map(\.text) == ["Short note, now longer"])
   }
 

@@ -151,7 +151,7 @@ struct SetupSheetTests {
     #expect(model.isShowingWidgetSetup)
     // Both gestures reach the model the same way: SwiftUI sets the item of Profile Settings' sheet to nil.
     model.sheetClosedByUser(presentedBy: 1)
-    model.settle()
+    model.settlePresentation()
     #expect(!model.isShowingWidgetSetup && model.widgetEnabled)
     #expect(model.presentation.destinations == [.profileSettings])
     #expect(harness.model().widgetEnabled, "the choice was saved when the toggle turned on")

@@ -14,7 +14,7 @@ struct SheetModelLifetimeTests {
     weak var saved: EditorModel?
     do {
       model.startNewNote()
-      model.settle()
+      model.settlePresentation()
       cancelled = try #require(model.editor)
       model.cancelEditing()
       model.dismissalEnded(presentedBy: 0)
@@ -22,7 +22,7 @@ struct SheetModelLifetimeTests {
     #expect(cancelled == nil, "nothing keeps a cancelled editor")
     do {
       model.startNewNote()
-      model.settle()
+      model.settlePresentation()
       let editor = try #require(model.editor)
       saved = editor
       editor.text = "Milk"

@@ -105,16 +105,13 @@ extension VocaPinModel {
     await foregroundRefresh?.value
   }
 
-  /// Lets every animation finish, as SwiftUI would (`PresentationHost.settlePresentation`).
-  func settle() { settlePresentation() }
-
   /// Writes each text as a new note through the editor, as the user would: New Note, the words, Done.
   func write(_ texts: [String]) {
     for text in texts {
       startNewNote()
       editor?.text = text
       finishEditing()
-      settle()
+      settlePresentation()
     }
   }
 
@@ -122,9 +119,9 @@ extension VocaPinModel {
   /// is up over Profile Settings (VP-1.1).
   func turnOnWidgetInProfileSettings() {
     showProfileSettings()
-    settle()
+    settlePresentation()
     widgetEnabled = true
-    settle()
+    settlePresentation()
   }
 
   /// Taps the alert's cancel button (OK, Cancel), as the user would.

@@ -70,10 +70,10 @@ struct WidgetChoiceTests {
     #expect(plan.reloadAt == nil, "a note does not change with time; saves reload the widget")
     // The toggle keeps its meaning: on brings up the guidance, off hides note text from the Home Screen.
     app.widgetEnabled = true
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.widgetSetup])
     app.widgetEnabled = false
-    app.settle()
+    app.settlePresentation()
     #expect(
       VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
         .face
@@ -82,9 +82,9 @@ struct WidgetChoiceTests {
     // The guidance is also there on demand, with the toggle left alone.
     app.close(.widgetSetup)
     app.showProfileSettings()
-    app.settle()
+    app.settlePresentation()
     app.showWidgetSetupGuide()
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.profileSettings, .widgetSetup] && app.widgetEnabled)
   }
 
@@ -123,7 +123,7 @@ struct QuickActionTests {
       app.editor?.text = text
       app.finishEditing()
     }
-    app.settle()
+    app.settlePresentation()
     app.pin(app.board.notes[1].id)
     var shown: [String] = []
     for _ in 0..<3 {

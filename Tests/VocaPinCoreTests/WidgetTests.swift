@@ -99,22 +99,22 @@ struct WidgetTests {
     #expect(url.absoluteString == "vocapin://note/\(second.id.uuidString)")
     // Warm: the running app, with Profile Settings open on top.
     app.showProfileSettings()
-    app.settle()
+    app.settlePresentation()
     app.selectedNoteID = app.board.notes.first?.id
     app.open(url)
-    app.settle()
+    app.settlePresentation()
     #expect(app.selectedNoteID == second.id && app.onlyTheEditorIsUp && app.editor?.draft.noteID == second.id)
     // Cold: a freshly launched model receives the same URL.
     let cold = harness.model()
     cold.open(url)
-    cold.settle()
+    cold.settlePresentation()
     #expect(cold.selectedNoteID == second.id && cold.editor?.text == "Second", "open, ready to type")
     // The other faces' links.
     cold.open(VocaPinRoute.settings.url)
-    cold.settle()
+    cold.settlePresentation()
     #expect(cold.presentation.destinations == [.profileSettings])
     cold.open(VocaPinRoute.newNote.url)
-    cold.settle()
+    cold.settlePresentation()
     #expect(cold.onlyTheEditorIsUp && cold.editor?.draft.noteID == nil)
   }
 
@@ -175,7 +175,7 @@ struct WidgetTests {
     #expect(center.reloaded.count == 2, "typing reloads nothing")
     app.finishEditing()
     #expect(center.reloaded.count == 3, "the saved note")
-    app.settle()
+    app.settlePresentation()
     app.write(["Second"])
     let second = try #require(app.board.notes.last)
     let before = center.reloaded.count

@@ -29,7 +29,7 @@ struct WidgetToggleTests {
     let app = VocaPinHarness().model()
     app.turnOnWidgetInProfileSettings()
     app.close(.widgetSetup)
-    app.settle()
+    app.settlePresentation()
     #expect(!app.isShowingWidgetSetup)
     #expect(app.presentation.destinations == [.profileSettings])
     #expect(app.widgetEnabled)
@@ -43,7 +43,7 @@ struct WidgetToggleTests {
     // SwiftUI sets the item of Profile Settings' sheet (level 1) to nil.
     app.sheetClosedByUser(presentedBy: 1)
     #expect(!app.isShowingWidgetSetup && app.widgetEnabled)
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.profileSettings])
   }
 
@@ -137,10 +137,10 @@ struct WidgetToggleTests {
     #expect(VocaPinCopy.profileSettingsTitle == "Profile Settings")
     #expect(!app.isShowingProfileSettings)
     app.open(VocaPinWidgetFace.turnedOff.route.url)
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.profileSettings])
     app.widgetEnabled = true
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.profileSettings, .widgetSetup], "the sheet rises over Profile Settings")
   }
 

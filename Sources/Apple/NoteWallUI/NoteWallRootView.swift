@@ -73,7 +73,7 @@
 
     @ViewBuilder private var content: some View {
       switch surface.destination {
-      case .help: HelpView { model.close(surface.id) }
+      case .help: HelpView { model.dismissSurface(surface.id) }
       case .editNote(let editor): NoteEditor(editor: editor)
       case .appearance:
         NavigationStack {
@@ -81,7 +81,7 @@
             .navigationTitle(NoteWallCopy.appearanceTitle)
             .toolbar {
               ToolbarItem(placement: .confirmationAction) {
-                Button(NoteWallCopy.done) { model.close(surface.id) }
+                Button(NoteWallCopy.done) { model.dismissSurface(surface.id) }
               }
             }
         }

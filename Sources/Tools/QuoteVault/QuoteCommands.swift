@@ -30,7 +30,7 @@ struct Feed: AsyncParsableCommand {
     await model.feed.select(chosen)
     if let search {
       model.feed.searchChanged(search)
-      await model.feed.settle()
+      await model.feed.finishSearch()
     } else if chosen == nil {
       await model.feed.reload()
     }

@@ -11,7 +11,7 @@ enum ToolSession {
 
   static func finish() async {
     for model in models {
-      await model.outbox.settle(within: flushWait)
+      await model.outbox.finishSending(within: flushWait)
       // A change the server refused (in this command's sends or a replay it set off) is said, in the app's words.
       if let refused = model.library.message {
         FileHandle.standardError.write(Data("not saved: \(refused)\n".utf8))
