@@ -32,5 +32,7 @@ public protocol SpeechRecognizerClient: Sendable {
   /// Starts listening; yields the transcript so far as it grows, and finishes after `stopListening()` (or when
   /// the recognizer ends, with an error).
   func startListening() -> AsyncThrowingStream<String, any Error>
+  /// Turns the microphone off. The recognizer still finishes the audio it accepted (`SFSpeechRecognitionTask
+  /// .finish()`): a last, complete transcript may follow before the stream ends.
   func stopListening()
 }

@@ -5,7 +5,9 @@ import Foundation
 /// answers with the stored choice and prompts no more; a denied permission changes only in Settings
 /// (`changeInSettings`). The user's answer to a prompt must be scripted (`nextSpeechAnswer`,
 /// `nextMicrophoneAnswer`); an unscripted prompt fails the test. Listening yields what the test says the user
-/// said (`hear`), and ends when the app stops (`stopListening`) or the recognizer fails (`fail`).
+/// said (`hear`), and ends when the app stops (`stopListening`) or the recognizer fails (`fail`). Stopping is
+/// `SFSpeechRecognitionTask.finish()`: the recognizer finishes the audio it already accepted and reports one
+/// last, complete transcript, with any words it had not reported yet (`hearUnreported`), before it ends.
 public final class SimulatedSpeech: SpeechRecognizerClient {
   public struct RecognizerFailed: Error, Equatable {
     public let reason: String
@@ -19,6 +21,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     var onDevice: OnDeviceSpeech = .available
     var prompts: [String] = []
     var heard = ""
+    var unreported = ""
     var continuation: AsyncThrowingStream<String, any Error>.Continuation?
   }
 
@@ -59,10 +62,19 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   /// The user said `words`: the transcript grows, as the recognizer's partial results do.
   public func hear(_ words: String) {
     let (continuation, transcript) = state { state -> (AsyncThrowingStream<String, any Error>.Continuation?, String) in
-      state.heard = state.heard.isEmpty ? words : state.heard + " " + words
+      state.heard = Self.joined(state.heard, state.unreported, words)
+      state.unreported = ""
       return (state.continuation, state.heard)
     }
     continuation?.yield(transcript)
+  }
+
+  /// The user said `words`, which the recognizer has not reported yet (its partial results lag the voice): they
+  /// arrive with the next words heard, or in the last transcript when the app stops listening.
+  public func hearUnreported(_ words: String) {
+    state { state in
+      state.unreported = state.unreported.isEmpty ? words : state.unreported + " " + words
+    }
   }
 
   /// The recognizer stopped with an error (the audio was interrupted, the model went away).
@@ -113,6 +125,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
         return false
       }
       state.heard = ""
+      state.unreported = ""
       state.continuation = continuation
       return true
     }
@@ -122,10 +135,19 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   }
 
   public func stopListening() {
-    let continuation = state { state in
-      defer { state.continuation = nil }
-      return state.continuation
+    let (continuation, final) = state { state -> (AsyncThrowingStream<String, any Error>.Continuation?, String) in
+      defer {
+        state.continuation = nil
+        state.unreported = ""
+      }
+      return (state.continuation, Self.joined(state.heard, state.unreported))
     }
+    // The final result: everything heard, the words not yet reported included.
+    if !final.isEmpty { continuation?.yield(final) }
     continuation?.finish()
+  }
+
+  private static func joined(_ parts: String...) -> String {
+    parts.filter { !$0.isEmpty }.joined(separator: " ")
   }
 }

@@ -19,7 +19,7 @@ public struct QuoteVaultDependencies: Sendable {
   /// This is the first launch since the app was installed (its Application Support, which goes with the app,
   /// held no cache yet). The Keychain outlives the app, so a session found now is a previous install's.
   public var isFirstLaunchOfInstall = false
-  /// The privacy policy's page as the build configures it (`PrivacyPolicy.page` decides whether it is one).
+  /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
   /// Measures and draws share cards: Core Graphics on iOS, Cairo on Linux.
   public var renderer: any Renderer

@@ -159,8 +159,10 @@ public final class QuoteVaultModel {
   /// The data layer under the screens (for tools and the app's own services).
   public var service: QuoteVaultService { dependencies.service }
 
-  /// Settings' "Privacy Policy" row opens this page; nil: it shows `PrivacyPolicy.summary` in the app.
-  public var privacyPolicyPage: URL? { PrivacyPolicy.page(dependencies.privacyPolicyURL) }
+  /// Settings' "Privacy Policy" row: the build's page, else what QuoteVault keeps, in the app.
+  public var privacyPolicy: PrivacyPolicy {
+    PrivacyPolicy(configured: dependencies.privacyPolicyURL, summary: QuoteVaultPrivacy.summary)
+  }
 
   public var today: String { QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone()) }
 }

@@ -33,6 +33,9 @@ public final class Dictation {
   @ObservationIgnored var listening: Task<Void, Never>?
   /// Counts sessions, so a session the user stopped ignores what its recognizer reports afterwards.
   @ObservationIgnored private var session = 0
+  /// The session the user ended with the microphone button while the recognizer finishes the audio it already
+  /// has: its last transcript (the words said just before the tap) still goes into the note.
+  @ObservationIgnored private var finishing: Int?
 
   public init(speech: any SpeechRecognizerClient, urls: any URLOpener = InertURLOpener()) {
     self.speech = speech
@@ -73,13 +76,17 @@ public final class Dictation {
     }
   }
 
-  /// The button: starts, or stops and keeps what was heard.
+  /// The button: starts, or finishes and keeps what was heard, the last words included.
   public func toggle() async {
-    if isActive { stop() } else { await start() }
+    if isActive { finish() } else { await start() }
   }
+
+  /// Whether a session the user ended is still receiving its last words.
+  public var isFinishing: Bool { finishing != nil }
 
   public func start() async {
     guard !isActive else { return }
+    closeFinishing()
     session += 1
     let current = session
     state = .starting
@@ -112,13 +119,40 @@ public final class Dictation {
     }
   }
 
-  /// Stops listening; what was heard is in the note already, so Done or leaving the app saves it.
+  /// The microphone button while listening: the microphone goes off at once and the button is free, while the
+  /// recognizer finishes the audio it already accepted (`SFSpeechRecognitionTask.finish()`), so the words said
+  /// just before the tap still reach the note. Typing, Done or leaving the app meanwhile end it (`stop`).
+  public func finish() {
+    guard case .listening = state else { return stop() }
+    state = .idle
+    finishing = session
+    speech.stopListening()
+  }
+
+  /// Stops listening now: what was heard is in the note already, so Done or leaving the app saves it, and
+  /// nothing the recognizer reports later writes over what comes next (typed words, another session).
   public func stop() {
+    if closeFinishing() { return }
     guard isActive else { return }
     session += 1
     state = .idle
     speech.stopListening()
     onEnded()
+  }
+
+  /// Ends a session that was finishing: its later words are ignored, and the note's words stay as they are.
+  @discardableResult
+  private func closeFinishing() -> Bool {
+    guard finishing != nil else { return false }
+    finishing = nil
+    session += 1
+    onEnded()
+    return true
+  }
+
+  /// Whether the bar shows a failure the user can put away (its Dismiss button).
+  public var canDismissMessage: Bool {
+    if case .failed = state { true } else { false }
   }
 
   /// The failure message was read.
@@ -128,16 +162,19 @@ public final class Dictation {
 
   private func heard(_ transcript: String, in current: Int) {
     guard current == session else { return }
-    state = .listening(transcript)
+    if finishing != current { state = .listening(transcript) }
     onHeard(transcript)
   }
 
   /// The recognizer ended by itself (finished, or failed): what it heard stays in the note, and a failure is said.
   private func ended(in current: Int, failure: String?) {
     guard current == session else { return }
+    // A session the user ended has nothing to report: an error now is the recognizer's way of ending it.
+    let wasFinishing = finishing == current
+    finishing = nil
     session += 1
     settingsCanFix = false
-    state = failure.map(State.failed) ?? .idle
+    state = wasFinishing ? .idle : failure.map(State.failed) ?? .idle
     onEnded()
   }
 

@@ -37,7 +37,7 @@ public final class EditorModel {
     get { draft.text }
     set {
       guard acceptsEdits() else { return }
-      if newValue != draft.text, dictation.isActive { dictation.stop() }
+      if newValue != draft.text, dictation.isActive || dictation.isFinishing { dictation.stop() }
       draft.text = newValue
     }
   }

@@ -1,3 +1,4 @@
+import AppServices
 import SharedStore
 
 /// VocaPin's words, as values the views and tests read.
@@ -43,7 +44,9 @@ public enum VocaPinCopy {
   public static let widgetOfferDismiss = "Not Now"
   public static let noWidgetPlaced = "No VocaPin widget is on your Home Screen or Lock Screen yet."
   public static func widgetsPlaced(_ count: Int) -> String {
-    count == 1 ? "1 VocaPin widget is placed." : "\(count) VocaPin widgets are placed."
+    count == 1
+      ? "1 VocaPin widget is on your Home Screen or Lock Screen."
+      : "\(count) VocaPin widgets are on your Home Screen or Lock Screen."
   }
   public static func widgetsPlacedShowingNoText(_ count: Int) -> String {
     "\(widgetsPlaced(count)) While this is off, they show no note text."
@@ -61,7 +64,7 @@ public enum VocaPinCopy {
   /// unlocked alike: the widget tries again within minutes, and a tap opens the app, which reloads it at once.
   public static let widgetUnavailableMessage = "Your note comes back after the first unlock. Tap to show it now."
   /// The gallery's sample: what the widget looks like, before the user has chosen it.
-  public static let widgetSampleNote = "Water the plants 🌱\nCall Mum on Sunday"
+  public static let widgetSampleNote = "Water the plants 🌱\nCall Mom on Sunday"
   /// A shortcut or the widget's button reached the notes before the first unlock after a restart.
   public static let notesLocked = "Your notes can be read once you have unlocked your iPhone. Unlock it and try again."
   /// The widget parameter's default, which follows "Pin to Widget".
@@ -150,6 +153,8 @@ public enum VocaPinCopy {
   /// Beside a refused permission's message: VocaPin's page in Settings.
   public static let openSettings = "Open Settings"
   public static let dictationStopped = "Dictation stopped. What was heard is in your note."
+  /// The dictation bar's button that puts a failure message away (its VoiceOver label).
+  public static let dismissMessage = "Dismiss"
   public static let share = "Share"
   public static let shareAsText = "Share as Text"
   public static let shareAsImage = "Share as Image"
@@ -164,4 +169,35 @@ public enum VocaPinCopy {
       ? "One note could not be read and was left out. Your other notes are safe."
       : "\(count) notes could not be read and were left out. Your other notes are safe."
   }
+
+  /// Profile Settings' "Privacy Policy" row without a configured page: what VocaPin keeps, and where.
+  public static let privacySummary: [PrivacyPolicy.Section] = [
+    .init(
+      "Your notes",
+      "Your notes are kept on this iPhone only, in a folder VocaPin shares with its widget so the widget can "
+        + "show them. VocaPin has no account and no server: nothing you write leaves your iPhone unless you "
+        + "share it."
+    ),
+    .init(
+      "Dictation",
+      "When you tap the microphone, VocaPin listens until you stop and turns what you say into words on your "
+        + "iPhone (on-device speech recognition). No recording is kept or sent anywhere."
+    ),
+    .init(
+      "Search",
+      "Your notes are added to your iPhone's own search (Spotlight) so you can find them from the Home Screen; "
+        + "a deleted note is removed from it."
+    ),
+    .init(
+      "Photos",
+      "VocaPin adds a picture of a note to your photo library only when you share it and choose Save Image. It "
+        + "cannot see your photos."
+    ),
+    .init("No tracking", "VocaPin shows no ads, uses no analytics and shares nothing with anyone."),
+    .init(
+      "Deleting your data",
+      "A deleted note stays in Recently Deleted for \(RecentlyDeleted.retentionDays) days, then is gone. "
+        + "Deleting VocaPin removes every note."
+    ),
+  ]
 }

@@ -19,11 +19,13 @@ public struct VocaPinDependencies: Sendable {
   /// Opens other apps' links: VocaPin's page in Settings, where a refused permission is turned back on.
   public var urls: any URLOpener
   public var now: @Sendable () -> Date
+  /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
+  public var privacyPolicyURL: String?
 
   public init(
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
     speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient, urls: any URLOpener,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() }, privacyPolicyURL: String? = nil
   ) {
     self.store = store
     self.widgetCenter = widgetCenter
@@ -32,5 +34,6 @@ public struct VocaPinDependencies: Sendable {
     self.searchIndex = searchIndex
     self.urls = urls
     self.now = now
+    self.privacyPolicyURL = privacyPolicyURL
   }
 }

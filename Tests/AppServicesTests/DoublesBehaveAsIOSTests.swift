@@ -268,3 +268,21 @@ struct OtherServicesTests {
     #expect(try store.load(key).get() == "words")
   }
 }
+
+@Suite("Speech recognition as iOS finishes it")
+struct SpeechTests {
+  // https://developer.apple.com/documentation/speech/sfspeechrecognitiontask/finish()
+  @Test("stopping finishes the audio already accepted: one last, complete transcript, then the end")
+  func stopDeliversTheLastWords() async throws {
+    let speech = SimulatedSpeech()
+    speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let stream = speech.startListening()
+    speech.hear("call the plumber")
+    speech.hearUnreported("before noon")
+    speech.stopListening()
+    var transcripts: [String] = []
+    for try await transcript in stream { transcripts.append(transcript) }
+    #expect(transcripts == ["call the plumber", "call the plumber before noon"])
+    #expect(!speech.isListening)
+  }
+}

@@ -1,3 +1,4 @@
+import AppServices
 import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
@@ -19,7 +20,7 @@ struct PrivacyPolicyTests {
 
   @Test("A configured https page is what the row opens")
   func configuredPage() throws {
-    let page = try model(policy: " https://quotevault.example/privacy \n").privacyPolicyPage
+    let page = try model(policy: " https://quotevault.example/privacy \n").privacyPolicy.page
     #expect(page?.absoluteString == "https://quotevault.example/privacy")
   }
 
@@ -30,14 +31,17 @@ struct PrivacyPolicyTests {
       "mailto:privacy@quotevault.example", "https://" + String(repeating: "a", count: 3_000) + ".example",
     ])
   func notAPage(_ configured: String?) throws {
-    #expect(try model(policy: configured).privacyPolicyPage == nil)
+    let policy = try model(policy: configured).privacyPolicy
+    #expect(policy.page == nil)
+    #expect(policy.summary == QuoteVaultPrivacy.summary, "the row shows the app's own account instead")
   }
 
   @Test("The in-app summary says what is kept, that nothing is tracked, and how to delete it")
-  func summary() {
-    let titles = PrivacyPolicy.summary.map(\.title)
+  func summary() throws {
+    let summary = try model(policy: nil).privacyPolicy.summary
+    let titles = summary.map(\.title)
     #expect(titles == ["Your account", "Your library", "Without an account", "No tracking", "Deleting your data"])
-    #expect(PrivacyPolicy.summary.allSatisfy { !$0.body.isEmpty })
-    #expect(PrivacyPolicy.summary.last?.body.contains("Delete Account in Settings") == true)
+    #expect(summary.allSatisfy { !$0.body.isEmpty })
+    #expect(summary.last?.body.contains("Delete Account in Settings") == true)
   }
 }

@@ -78,8 +78,9 @@ struct DictationTests {
     #expect(!dictation.offersSettings, "Screen Time or a profile decides, not VocaPin's page in Settings")
     await dictation.openSettings()
     #expect(harness.urls.opened == ["app-settings:"], "nothing opened for what Settings cannot fix")
+    #expect(dictation.canDismissMessage, "the bar's Dismiss button is there, for VoiceOver too")
     dictation.dismissMessage()
-    #expect(dictation.status == nil)
+    #expect(dictation.status == nil && !dictation.canDismissMessage)
   }
 
   @Test("New Voice Note over a draft that cannot be saved leaves that draft alone, microphone off")
@@ -100,7 +101,7 @@ struct DictationTests {
     #expect(dictation.status == VocaPinCopy.speechUnsupported && speech.prompts.isEmpty)
   }
 
-  @Test("A recognizer that fails keeps what it heard in the note, and says it stopped")
+  @Test("A recognizer that fails (a call, Siri, a new route) keeps what it heard in the note, and says it stopped")
   func failureKeepsWords() async throws {
     let (harness, app) = allowedToListen()
     app.startNewNote()
@@ -170,6 +171,41 @@ struct DictationTests {
     harness.speech.hear("at noon")
     await heard("at noon", in: editor)
     #expect(editor.text == "Call the plumber today at noon")
+  }
+
+  @Test("Stop keeps the words said just before the tap: the recognizer's last transcript still reaches the note")
+  func stopKeepsLastWords() async throws {
+    let (harness, app) = allowedToListen()
+    await app.startVoiceNote()
+    let editor = try #require(app.editor)
+    harness.speech.hear("call the plumber")
+    await heard("call the plumber", in: editor)
+    harness.speech.hearUnreported("before noon")
+    await editor.dictation.toggle()
+    #expect(!harness.speech.isListening, "the microphone goes off at the tap")
+    #expect(editor.dictation.buttonTitle == VocaPinCopy.dictate, "and the button is free at once")
+    await editor.dictation.listening?.value
+    #expect(editor.text == "call the plumber before noon")
+    #expect(!editor.dictation.isFinishing && editor.dictation.status == nil, "ended quietly, no failure said")
+    // The next session adds after everything.
+    await editor.dictation.start()
+    harness.speech.hear("then pay him")
+    await heard("then pay him", in: editor)
+    #expect(editor.text == "call the plumber before noon then pay him")
+  }
+
+  @Test("Typing while the last words are on their way keeps what was typed; they do not write over it")
+  func typingWhileFinishing() async throws {
+    let (harness, app) = allowedToListen()
+    await app.startVoiceNote()
+    let editor = try #require(app.editor)
+    harness.speech.hear("milk")
+    await heard("milk", in: editor)
+    harness.speech.hearUnreported("and eggs")
+    await editor.dictation.toggle()
+    editor.text = "milk, bread"
+    await editor.dictation.listening?.value
+    #expect(editor.text == "milk, bread" && !editor.dictation.isFinishing)
   }
 
   @Test("A swipe up in the app switcher while listening keeps the words heard so far: the next launch reopens them")

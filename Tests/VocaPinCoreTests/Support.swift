@@ -24,6 +24,8 @@ final class VocaPinHarness {
   /// The phone's apps, Settings among them: what the app opened.
   let urls = SimulatedURLOpener()
   private let writeLog = WriteLog()
+  /// The build's `VOCAPIN_PRIVACY_POLICY_URL`, as Info.plist gives it to the app.
+  var privacyPolicyURL: String?
 
   var writes: [String] { writeLog.keys }
 
@@ -64,7 +66,7 @@ final class VocaPinHarness {
     let model = VocaPinModel(
       dependencies: VocaPinDependencies(
         store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
-        searchIndex: searchIndex, urls: urls, now: { now }))
+        searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once.
     model.scenePhaseChanged(to: scene.phase)

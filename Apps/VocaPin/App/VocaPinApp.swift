@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import AppServicesLive
   import SharedStore
   import SharedStoreWidgetKit
@@ -18,7 +19,7 @@
       dependencies: VocaPinDependencies(
         store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
         placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer(), searchIndex: LiveSearchIndex(),
-        urls: LiveURLOpener()))
+        urls: LiveURLOpener(), privacyPolicyURL: PrivacyPolicy.configuredInBundle))
 
     var body: some Scene {
       WindowGroup {

@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppServices
+  import DesignSystemUI
   import Foundation
   import QuoteVaultCore
   import RenderingCoreGraphics
@@ -98,7 +99,7 @@
         .previewDisplayName("Collections, as a guest")
       SettingsView(model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Settings")
-      NavigationStack { PrivacySummaryView() }
+      NavigationStack { PrivacySummaryView(summary: QuoteVaultPrivacy.summary) }
         .previewDisplayName("Privacy summary")
     }
   }

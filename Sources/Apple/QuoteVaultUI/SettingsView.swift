@@ -1,4 +1,5 @@
 #if os(iOS)
+  import DesignSystemUI
   import Foundation
   import QuoteVaultCore
   import Rendering
@@ -47,12 +48,7 @@
             }
           }
           Section {
-            // App Review 5.1.1(i): the privacy policy in the app; the build's page, else the app's own summary.
-            if let page = model.privacyPolicyPage {
-              Link("Privacy Policy", destination: page)
-            } else {
-              NavigationLink("Privacy Policy") { PrivacySummaryView() }
-            }
+            PrivacyPolicyRow(policy: model.privacyPolicy)
           }
         }
         .navigationTitle("Settings")
@@ -200,19 +196,6 @@
       return Binding(
         get: { @MainActor in root.notificationsSwitch },
         set: { @MainActor on in Task { await root.setNotifications(enabled: on) } })
-    }
-  }
-
-  /// What QuoteVault keeps and where (`PrivacyPolicy.summary`), when the build configures no policy page.
-  @MainActor
-  struct PrivacySummaryView: View {
-    var body: some View {
-      List {
-        ForEach(PrivacyPolicy.summary, id: \.title) { entry in
-          Section(entry.title) { Text(entry.body) }
-        }
-      }
-      .navigationTitle("Privacy Policy")
     }
   }
 #endif

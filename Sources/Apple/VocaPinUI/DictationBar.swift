@@ -25,7 +25,12 @@
             .font(.footnote)
             .foregroundStyle(Color(Theme.vocaPin.secondaryText))
             .frame(maxWidth: .infinity, alignment: .leading)
-            .onTapGesture { dictation.dismissMessage() }
+          if dictation.canDismissMessage {
+            Button(VocaPinCopy.dismissMessage, systemImage: "xmark.circle.fill") { dictation.dismissMessage() }
+              .labelStyle(.iconOnly)
+              .foregroundStyle(Color(Theme.vocaPin.secondaryText))
+              .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+          }
           if dictation.offersSettings {
             Button(VocaPinCopy.openSettings) { Task { await dictation.openSettings() } }
               .font(.footnote)

@@ -12,8 +12,12 @@
         let attributes = CSSearchableItemAttributeSet(contentType: .text)
         attributes.title = entry.title
         attributes.contentDescription = entry.content
-        return CSSearchableItem(
+        let item = CSSearchableItem(
           uniqueIdentifier: entry.id, domainIdentifier: entry.domain, attributeSet: attributes)
+        // Without a date the system expires an item after a while; a note stays findable until it is deleted,
+        // also for someone who only ever uses the widget and rarely opens the app to index again.
+        item.expirationDate = .distantFuture
+        return item
       }
       try await CSSearchableIndex.default().indexSearchableItems(items)
     }

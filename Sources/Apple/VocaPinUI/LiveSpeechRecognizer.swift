@@ -8,11 +8,14 @@
   /// `AVAudioEngine`, behind `SpeechRecognizerClient`. The engine and the task are touched under one lock.
   public final class LiveSpeechRecognizer: SpeechRecognizerClient, @unchecked Sendable {
     struct Unavailable: Error {}
+    /// A call, Siri or another app took the audio, or the microphone's route changed, while listening.
+    struct Interrupted: Error {}
 
     private let lock = NSLock()
     private var engine: AVAudioEngine?
     private var request: SFSpeechAudioBufferRecognitionRequest?
     private var task: SFSpeechRecognitionTask?
+    private var observers: [any NSObjectProtocol] = []
     private let recognizer = SFSpeechRecognizer()
 
     public init() {}
@@ -47,7 +50,7 @@
       do {
         try start(continuation)
       } catch {
-        stopListening()
+        tearDown(finishing: false)
         continuation.finish(throwing: error)
       }
       return stream
@@ -55,7 +58,7 @@
 
     private func start(_ continuation: AsyncThrowingStream<String, any Error>.Continuation) throws {
       guard let recognizer else { throw Unavailable() }
-      stopListening()
+      tearDown(finishing: false)
       let session = AVAudioSession.sharedInstance()
       try session.setCategory(.record, mode: .measurement, options: .duckOthers)
       try session.setActive(true, options: .notifyOthersOnDeactivation)
@@ -79,28 +82,47 @@
           continuation.finish()
         }
       }
+      // An interruption (a call, Siri) or a new route (AirPods connecting) stops the engine under us: the
+      // session ends, said in words by the core, with the words heard so far already in the note.
+      let center = NotificationCenter.default
+      let interrupted: @Sendable (Notification) -> Void = { [weak self] _ in
+        self?.tearDown(finishing: false)
+        continuation.finish(throwing: Interrupted())
+      }
+      let observers = [
+        center.addObserver(
+          forName: AVAudioSession.interruptionNotification, object: session, queue: nil, using: interrupted),
+        center.addObserver(forName: .AVAudioEngineConfigurationChange, object: engine, queue: nil, using: interrupted),
+      ]
       lock.withLock {
         self.engine = engine
         self.request = request
         self.task = task
+        self.observers = observers
       }
-      continuation.onTermination = { [weak self] _ in self?.stopListening() }
+      continuation.onTermination = { [weak self] _ in self?.tearDown(finishing: false) }
     }
 
-    public func stopListening() {
-      let (engine, request, task) = lock.withLock {
+    /// The microphone off; the recognizer finishes the audio it accepted and reports its last transcript
+    /// (`finish()`, where `cancel()` would drop the words said just before the tap).
+    public func stopListening() { tearDown(finishing: true) }
+
+    private func tearDown(finishing: Bool) {
+      let (engine, request, task, observers) = lock.withLock {
         defer {
           self.engine = nil
           self.request = nil
           self.task = nil
+          self.observers = []
         }
-        return (self.engine, self.request, self.task)
+        return (self.engine, self.request, self.task, self.observers)
       }
+      for observer in observers { NotificationCenter.default.removeObserver(observer) }
       guard let engine else { return }
       engine.stop()
       engine.inputNode.removeTap(onBus: 0)
       request?.endAudio()
-      task?.cancel()
+      if finishing { task?.finish() } else { task?.cancel() }
       try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
     }
 

@@ -130,12 +130,20 @@
   @MainActor
   struct WidgetOfferCard: View {
     let model: VocaPinModel
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    /// Side by side; stacked at accessibility sizes, where two wrapped buttons would fill the board.
+    private var buttons: AnyLayout {
+      typeSize.isAccessibilitySize
+        ? AnyLayout(VStackLayout(alignment: .leading, spacing: Spacing.small))
+        : AnyLayout(HStackLayout(spacing: Spacing.small))
+    }
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         Text(VocaPinCopy.widgetOfferTitle).font(.headline)
         Text(VocaPinCopy.widgetOfferMessage).font(.subheadline)
-        HStack(spacing: Spacing.small) {
+        buttons {
           Button(VocaPinCopy.widgetOfferAccept) { model.acceptWidgetOffer() }
             .buttonStyle(.borderedProminent)
             .frame(minHeight: HitTarget.minimum)

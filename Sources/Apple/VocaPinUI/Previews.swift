@@ -14,7 +14,7 @@
   @MainActor
   enum VocaPinPreviewValues {
     static let sampleNotes: [(String, NoteColor)] = [
-      ("Call Mum back about Sunday lunch", .yellow),
+      ("Call Mom back about Sunday lunch", .yellow),
       ("Buy oat milk, lemons and basil", .green),
       ("Gym at 7: legs day", .pink),
       ("Book the dentist before the 14th", .blue),

@@ -29,6 +29,11 @@
           } footer: {
             Text(VocaPinCopy.widgetToggleFooter)
           }
+          Section {
+            // App Review 5.1.1(i): the privacy policy in the app.
+            PrivacyPolicyRow(policy: model.privacyPolicy)
+              .frame(minHeight: HitTarget.minimum)
+          }
         }
         .scrollContentBackground(.hidden)
         .background { Color(Theme.vocaPin.background).ignoresSafeArea() }

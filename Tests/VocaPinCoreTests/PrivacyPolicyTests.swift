@@ -1,0 +1,37 @@
+import AppServices
+import Testing
+
+@testable import VocaPinCore
+
+/// Profile Settings' "Privacy Policy" row (App Review 5.1.1(i)): the build's https page, else VocaPin's own
+/// account of what it keeps, which must match what the app does.
+@Suite("VocaPin privacy policy row")
+@MainActor
+struct PrivacyPolicyTests {
+  @Test("A configured https page is what the row opens")
+  func configuredPage() {
+    let harness = VocaPinHarness()
+    harness.privacyPolicyURL = "https://vocapin.example/privacy"
+    #expect(harness.model().privacyPolicy.page?.absoluteString == "https://vocapin.example/privacy")
+  }
+
+  @Test(
+    "No page (none, empty, an unexpanded build setting, http) opens VocaPin's own account instead",
+    arguments: [nil, "", "$(VOCAPIN_PRIVACY_POLICY_URL)", "http://vocapin.example/privacy"])
+  func inAppSummary(_ configured: String?) {
+    let harness = VocaPinHarness()
+    harness.privacyPolicyURL = configured
+    let policy = harness.model().privacyPolicy
+    #expect(policy.page == nil)
+    #expect(policy.summary == VocaPinCopy.privacySummary)
+  }
+
+  @Test("The account says what the app does: notes on the phone, dictation on device, the deleted notes' wait")
+  func summarySaysWhatTheAppDoes() {
+    let text = VocaPinCopy.privacySummary.map { $0.title + " " + $0.body }.joined(separator: "\n")
+    #expect(text.contains("on this iPhone only"))
+    #expect(text.contains("on-device speech recognition"))
+    #expect(text.contains("for \(RecentlyDeleted.retentionDays) days"))
+    #expect(text.contains("no ads, uses no analytics"))
+  }
+}
