@@ -41,7 +41,7 @@ public enum BardCopy {
     ("Insult of the Hour", "A fresh Shakespearean insult at the interval you choose: 5, 15, 30 or 60 minutes"),
     (homeScreenWidgetFeature, homeScreenWidgetFeatureText),
     ("Lock Screen Widgets", "The first words of the current insult beside your clock"),
-    ("Favourites and History", "Keep the insults you love; find the ones you missed"),
+    ("Favourites and History", "Keep the insults you love; find the ones you missed, by any of their words"),
     ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day, and the play that uses it"),
   ]
 
@@ -71,6 +71,13 @@ public enum BardCopy {
   public static let familyFriendlyTitle = "Leave out the coarsest words"
   public static let emptyFavourites = "No favourites yet. Tap the heart on an insult worth keeping."
   public static let emptyHistory = "Insults you have seen appear here."
+  public static func title(of kind: SavedInsultsKind) -> String {
+    kind == .favourites ? favouritesTitle : historyTitle
+  }
+  /// History's and Favourites' search field, and what it says when nothing matches.
+  public static let searchPrompt = "Search by word"
+  public static let noMatchesTitle = "No Matches"
+  public static func noMatches(_ query: String) -> String { "No insults match “\(query)”." }
   /// A Favourites Only widget with no favourites yet, under `emptyFavourites`.
   public static let openAppToKeepFavourites = "Open the app to keep some"
   /// The widget's Edit sheet.

@@ -69,6 +69,10 @@
         .previewDisplayName("History")
       SavedInsultsView(model: BardPreviewValues.model(withSamples: false), kind: .favourites)
         .previewDisplayName("Favourites, empty")
+      SavedInsultsView(model: BardPreviewValues.model(), kind: .history, query: "brained")
+        .previewDisplayName("History, searched")
+      SavedInsultsView(model: BardPreviewValues.model(), kind: .history, query: "zounds")
+        .previewDisplayName("History, nothing matches")
     }
   }
 
