@@ -43,6 +43,7 @@ public enum BardCopy {
     ("Lock Screen Widgets", "The first words of the current insult beside your clock"),
     ("Favourites and History", "Keep the insults you love; find the ones you missed, by any of their words"),
     ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day, and the play that uses it"),
+    (composeTitle, "Turn the kit's three wheels, or shuffle them, to build your own insult and copy, share or keep it"),
   ]
 
   // Buttons and labels in the app.
@@ -166,5 +167,22 @@ extension BardCopy {
     guard !parts.isEmpty else { return nil }
     let line = parts.joined(separator: "; ")
     return line.prefix(1).uppercased() + line.dropFirst()
+  }
+}
+
+extension BardCopy {
+  /// Compose: the main screen's button, the sheet's title and its buttons.
+  public static let composeTitle = "Compose"
+  public static let composeButton = "Compose Your Own"
+  public static let shuffle = "Shuffle"
+  public static let shuffleHint = "Spins all three wheels to other words"
+  public static let composeWordsTitle = "What the words mean"
+  /// Each wheel's name, as VoiceOver reads it.
+  public static func columnName(_ column: ComposeModel.Column) -> String {
+    switch column {
+    case .adjective: "Adjective"
+    case .compound: "Compound adjective"
+    case .noun: "Noun"
+    }
   }
 }
