@@ -206,7 +206,7 @@ public final class BardModel: PresentationHost {
     guard pictures.picture(for: insult) == nil, drawing.insert(insult).inserted else { return }
     defer { drawing.remove(insult) }
     guard let png = await dependencies.drawShareCard(insult) else { return }
-    pictures.keep(SharePicture(insult: insult, png: png))
+    pictures.keep(SharePicture(insult: insult, png: png), sparing: current.insult)
   }
 
   /// The root's Share button: the system share sheet with the current insult's text and, once drawn, its

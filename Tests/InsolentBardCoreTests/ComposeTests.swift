@@ -141,6 +141,35 @@ struct ComposeTests {
     #expect(app.history.first?.text == text, "History keeps what was seen")
   }
 
+  @Test("Share carries the composed insult's card once drawn; the main screen's card is kept however many are drawn")
+  func composedPicturesSpareTheCurrentOne() async throws {
+    let harness = BardHarness()
+    var dependencies = harness.dependencies
+    let drawer = CardDrawer()
+    dependencies.drawShareCard = drawer.draw
+    let app = BardModel(dependencies: dependencies)
+    await app.prepareSharePicture(for: app.current.insult)
+    let sheet = try openCompose(app)
+    var generator = Fuzzer(seed: 7)
+    var drawn = Set<String>()
+    for _ in 0..<5 {
+      sheet.shuffle(using: &generator)
+      drawn.insert(sheet.text)
+      await app.prepareSharePicture(for: sheet.text)
+    }
+    #expect(drawn.count > SharePictureCache.capacity, "more composed cards drawn than the cache holds")
+    #expect(app.sharePayload(for: sheet.text).picture?.insult == sheet.text)
+    #expect(app.sharePayload(for: app.current.insult).picture != nil, "the main screen's Share stays one tap")
+    app.share(composed: sheet)
+    app.settle()
+    guard case .share(let item)? = app.presentation.top?.destination else {
+      Issue.record("the share sheet is over Compose")
+      return
+    }
+    #expect(item == app.sharePayload(for: sheet.text).shareItem, "the text and the picture, as the root's Share")
+    #expect(item.image != nil)
+  }
+
   @Test("Hear It reads the composed insult aloud in the Bard's voice")
   func hearComposed() async throws {
     let phone = SpeechTests.Phone()
