@@ -41,8 +41,9 @@ public enum BardCopy {
     ("Insult of the Hour", "A fresh Shakespearean insult at the interval you choose: 5, 15, 30 or 60 minutes"),
     (homeScreenWidgetFeature, homeScreenWidgetFeatureText),
     ("Lock Screen Widgets", "The first words of the current insult beside your clock"),
-    ("Favourites and History", "Keep the insults you love; find the ones you missed"),
+    ("Favourites and History", "Keep the insults you love; find the ones you missed, by any of their words"),
     ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day, and the play that uses it"),
+    (composeTitle, "Turn the kit's three wheels, or shuffle them, to build your own insult and copy, share or keep it"),
   ]
 
   // Buttons and labels in the app.
@@ -71,6 +72,13 @@ public enum BardCopy {
   public static let familyFriendlyTitle = "Leave out the coarsest words"
   public static let emptyFavourites = "No favourites yet. Tap the heart on an insult worth keeping."
   public static let emptyHistory = "Insults you have seen appear here."
+  public static func title(of kind: SavedInsultsKind) -> String {
+    kind == .favourites ? favouritesTitle : historyTitle
+  }
+  /// History's and Favourites' search field, and what it says when nothing matches.
+  public static let searchPrompt = "Search by word"
+  public static let noMatchesTitle = "No Matches"
+  public static func noMatches(_ query: String) -> String { "No insults match “\(query)”." }
   /// A Favourites Only widget with no favourites yet, under `emptyFavourites`.
   public static let openAppToKeepFavourites = "Open the app to keep some"
   /// The widget's Edit sheet.
@@ -159,5 +167,22 @@ extension BardCopy {
     guard !parts.isEmpty else { return nil }
     let line = parts.joined(separator: "; ")
     return line.prefix(1).uppercased() + line.dropFirst()
+  }
+}
+
+extension BardCopy {
+  /// Compose: the main screen's button, the sheet's title and its buttons.
+  public static let composeTitle = "Compose"
+  public static let composeButton = "Compose Your Own"
+  public static let shuffle = "Shuffle"
+  public static let shuffleHint = "Spins all three wheels to other words"
+  public static let composeWordsTitle = "What the words mean"
+  /// Each wheel's name, as VoiceOver reads it.
+  public static func columnName(_ column: ComposeModel.Column) -> String {
+    switch column {
+    case .adjective: "Adjective"
+    case .compound: "Compound adjective"
+    case .noun: "Noun"
+    }
   }
 }

@@ -18,13 +18,16 @@ extension BardModel {
   public var hearButtonTitle: String { isSpeaking ? BardCopy.stopSpeaking : BardCopy.hearIt }
 
   /// Reads the current insult aloud, or stops if it is reading; returns when the reading ends.
-  public func hearInsult() async {
+  public func hearInsult() async { await hear(current.insult) }
+
+  /// Reads `text` aloud (the current insult, or Compose's), or stops if it is reading; returns when it ends.
+  func hear(_ text: String) async {
     guard let reader else { return }
     if reader.isSpeaking {
       reader.stop()
       return
     }
-    await reader.read(current.insult, language: Self.speechLanguage)
+    await reader.read(text, language: Self.speechLanguage)
   }
 
   /// The app left the screen (scene phase `.background`): the voice stops with it.

@@ -120,7 +120,8 @@ public final class BardModel: PresentationHost {
     if case .missing = dependencies.container { return BardCopy.widgetsCannotSeeApp }
     return nil
   }
-  public var isFavourite: Bool { favourites.contains { $0.text == current.insult } }
+  public var isFavourite: Bool { isFavourite(current.insult) }
+  public func isFavourite(_ text: String) -> Bool { favourites.contains { $0.text == text } }
   public var updatedLabel: String { UpdatedLabel.text(sinceISO8601: current.timestamp, now: dependencies.now()) }
   /// The card's line at a moment ("Updated 5 minutes ago"): the card's TimelineView asks every minute, so the
   /// line never goes stale while the app is open.
@@ -149,13 +150,15 @@ public final class BardModel: PresentationHost {
     // Hearts tapped on the widget while the app was away.
     favourites = dependencies.store.read(BardShared.favourites)
     let record = service.current(at: dependencies.now())
-    let isNewToHistory = history.first?.text != record.insult
+    // A new insult on screen goes to the top of History; the same one stays where it is, under what was copied,
+    // shared or kept from Compose since.
+    let isNewToHistory = record.insult != current.insult || !history.contains { $0.text == record.insult }
     // Shown whatever the saves do: a failed save must not leave the previous slot's insult on screen.
     show(record)
     perform {
       try service.save(record)
       try mergeWidgetHistory()
-      if isNewToHistory { try addToHistory(record) }
+      if isNewToHistory { try addToHistory(record.insult) }
     }
   }
 
@@ -163,7 +166,7 @@ public final class BardModel: PresentationHost {
     perform {
       let record = try service.another(at: dependencies.now())
       show(record)
-      try addToHistory(record)
+      try addToHistory(record.insult)
       haptics.emit(.buttonPress)
     }
   }
@@ -203,7 +206,7 @@ public final class BardModel: PresentationHost {
     guard pictures.picture(for: insult) == nil, drawing.insert(insult).inserted else { return }
     defer { drawing.remove(insult) }
     guard let png = await dependencies.drawShareCard(insult) else { return }
-    pictures.keep(SharePicture(insult: insult, png: png))
+    pictures.keep(SharePicture(insult: insult, png: png), sparing: current.insult)
   }
 
   /// The root's Share button: the system share sheet with the current insult's text and, once drawn, its
@@ -270,8 +273,10 @@ public final class BardModel: PresentationHost {
     }
   }
 
-  public func toggleFavourite() {
-    let text = current.insult
+  public func toggleFavourite() { toggleFavourite(current.insult) }
+
+  /// The heart for `text` (the current insult, or Compose's): kept in Favourites, or let go if it was there.
+  func toggleFavourite(_ text: String) {
     perform {
       favourites = try Favourites.toggle(text, in: dependencies.store, at: dependencies.now())
       haptics.emit(.confirmation)
@@ -339,10 +344,11 @@ public final class BardModel: PresentationHost {
     glosses = service.insult(of: record).glosses
   }
 
-  private func addToHistory(_ record: CurrentInsultRecord) throws {
+  /// `text` at the top of History (moved there if it was further down), the oldest beyond the limit let go.
+  func addToHistory(_ text: String) throws {
     history = try dependencies.store.update(BardShared.history) { list in
-      list.removeAll { $0.text == record.insult }
-      list.insert(SavedInsult(text: record.insult, savedAt: dependencies.now()), at: 0)
+      list.removeAll { $0.text == text }
+      list.insert(SavedInsult(text: text, savedAt: dependencies.now()), at: 0)
       list = Array(list.prefix(BardShared.historyLimit))
     }
   }
@@ -359,7 +365,7 @@ public final class BardModel: PresentationHost {
     try store.write(now, for: BardShared.widgetShownMerged)
   }
 
-  private func perform(_ work: () throws -> Void) {
+  func perform(_ work: () throws -> Void) {
     do {
       try work()
     } catch {

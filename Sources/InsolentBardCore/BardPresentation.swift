@@ -1,8 +1,8 @@
 import Presentation
 
 /// The sheets the Bard presents on the shared `PresentationStack`. The root presents one of them; Settings
-/// presents "How to Add Widget" over itself; the share card, History and Favourites present the system share
-/// sheet over themselves. The error alert and History's "Clear" confirmation go on top.
+/// presents "How to Add Widget" over itself; the share card, History, Favourites and Compose present the system
+/// share sheet over themselves. The error alert and History's "Clear" confirmation go on top.
 public enum BardDestination: Hashable, Sendable {
   /// The share card: a preview of the insult as an image, and buttons that share it (IB-1.2, IB-5.1).
   /// Carries what it shares, so the sheet shows it until it has slid away, whatever the insult does meanwhile.
@@ -17,6 +17,8 @@ public enum BardDestination: Hashable, Sendable {
   case howToAddWidget
   /// The insult card's tap: its three words, each with its gloss and the play that uses it.
   case wordOrigins(WordOriginsModel)
+  /// Compose: the kit's three columns as wheels, the insult they spell and its words' glosses.
+  case compose(ComposeModel)
 }
 
 /// What an alert or confirmation dialog button asks the model to do.

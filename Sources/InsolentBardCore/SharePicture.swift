@@ -30,9 +30,13 @@ struct SharePictureCache {
 
   func picture(for insult: String) -> SharePicture? { pictures.first { $0.insult == insult } }
 
-  mutating func keep(_ picture: SharePicture) {
+  /// Keeps `picture`, newest first, letting the oldest go past the capacity, but never `spared`'s (the insult on
+  /// the main screen, whose Share must stay one tap however many insults Compose drew meanwhile).
+  mutating func keep(_ picture: SharePicture, sparing spared: String? = nil) {
     pictures.removeAll { $0.insult == picture.insult }
     pictures.insert(picture, at: 0)
-    pictures = Array(pictures.prefix(Self.capacity))
+    while pictures.count > Self.capacity, let oldest = pictures.lastIndex(where: { $0.insult != spared }) {
+      pictures.remove(at: oldest)
+    }
   }
 }

@@ -38,8 +38,9 @@
         .navigationTitle(BardCopy.appName)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .topBarLeading) {
+          ToolbarItemGroup(placement: .topBarLeading) {
             Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { model.show(.history) }
+            Button(BardCopy.composeButton, systemImage: "square.and.pencil") { model.compose() }
           }
           ToolbarItemGroup(placement: .topBarTrailing) {
             Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.show(.favourites) }

@@ -69,6 +69,10 @@
         .previewDisplayName("History")
       SavedInsultsView(model: BardPreviewValues.model(withSamples: false), kind: .favourites)
         .previewDisplayName("Favourites, empty")
+      SavedInsultsView(model: BardPreviewValues.model(), kind: .history, query: "brained")
+        .previewDisplayName("History, searched")
+      SavedInsultsView(model: BardPreviewValues.model(), kind: .history, query: "zounds")
+        .previewDisplayName("History, nothing matches")
     }
   }
 
@@ -88,6 +92,20 @@
             noun: InsultKit.full.nouns[0]))
       )
       .previewDisplayName("A word the plays never use")
+    }
+  }
+
+  struct BardCompose_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = BardPreviewValues.model()
+      ComposeView(
+        model: model,
+        sheet: ComposeModel(kit: .full, startingWith: InsultKit.full.insult(parsing: model.current.insult))
+      )
+      .previewDisplayName("Compose")
+      ComposeView(model: model, sheet: ComposeModel(kit: .familyFriendlyKit, startingWith: nil))
+        .environment(\.dynamicTypeSize, .accessibility3)
+        .previewDisplayName("Compose, family-friendly, accessibility size")
     }
   }
 #endif

@@ -4,20 +4,27 @@
   import Presentation
   import SwiftUI
 
-  /// Favourites or history (IB-7.2): newest first, swipe to remove, tap to copy.
+  /// Favourites or history (IB-7.2): newest first, swipe to remove, tap to copy, searchable by any word.
   @MainActor
   struct SavedInsultsView: View {
-    enum Kind { case favourites, history }
-
     let model: BardModel
-    let kind: Kind
+    let kind: SavedInsultsKind
+    /// The search field's text: the sheet's own, gone with it.
+    @State private var query: String
 
-    private var items: [SavedInsult] { kind == .favourites ? model.favourites : model.history }
+    /// `query` starts the search field with words already typed (previews).
+    init(model: BardModel, kind: SavedInsultsKind, query: String = "") {
+      self.model = model
+      self.kind = kind
+      _query = State(initialValue: query)
+    }
 
     var body: some View {
+      // The rows and the empty state the core computes for this search (`BardModel.listing`).
+      let listing = model.listing(kind, matching: query)
       NavigationStack {
         List {
-          ForEach(items) { item in
+          ForEach(listing.items) { item in
             // Tap to copy, as the doc comment promises; the row says so once copied.
             Button {
               model.copy(item.text)
@@ -55,19 +62,17 @@
           }
         }
         .overlay {
-          if items.isEmpty {
-            ContentUnavailableView(
-              kind == .favourites ? BardCopy.favouritesTitle : BardCopy.historyTitle,
-              systemImage: kind == .favourites ? "heart" : "clock",
-              description: Text(kind == .favourites ? BardCopy.emptyFavourites : BardCopy.emptyHistory))
+          if let empty = listing.emptyState {
+            ContentUnavailableView(empty.title, systemImage: empty.systemImage, description: Text(empty.message))
           }
         }
-        .navigationTitle(kind == .favourites ? BardCopy.favouritesTitle : BardCopy.historyTitle)
+        .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: BardCopy.searchPrompt)
+        .navigationTitle(BardCopy.title(of: kind))
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
             Button(BardCopy.done) { model.close(kind == .favourites ? .favourites : .history) }
           }
-          if kind == .history && !items.isEmpty {
+          if kind == .history && listing.hasSaved {
             ToolbarItem(placement: .destructiveAction) { Button(BardCopy.clear) { model.requestClearHistory() } }
           }
         }

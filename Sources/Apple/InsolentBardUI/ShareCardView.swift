@@ -91,6 +91,7 @@
       case .favourites: SavedInsultsView(model: model, kind: .favourites)
       case .howToAddWidget: HowToAddWidgetView(model: model)
       case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
+      case .compose(let sheet): ComposeView(model: model, sheet: sheet)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       }
     }

@@ -1,0 +1,144 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import InsolentBardCore
+  import SwiftUI
+
+  /// Compose: the kit's three columns as wheels, the insult they spell in the app's style with each word's gloss
+  /// under it, Shuffle, and the main screen's Copy, Share, heart and Hear It on it. Reads its own model, held by its
+  /// destination, so closing the sheet lets it go.
+  @MainActor
+  struct ComposeView: View {
+    let model: BardModel
+    let sheet: ComposeModel
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    private let theme = Theme.insolentBard
+
+    var body: some View {
+      NavigationStack {
+        ScrollView {
+          VStack(spacing: Spacing.medium) {
+            preview
+            wheels
+            Button(BardCopy.shuffle, systemImage: "shuffle") {
+              withAnimation { sheet.shuffle() }
+            }
+            .buttonStyle(.primary(theme))
+            .accessibilityHint(BardCopy.shuffleHint)
+            actions
+          }
+          .padding(.horizontal, Spacing.screenEdgeRegular)
+          .padding(.vertical, Spacing.medium)
+        }
+        .background { Color(theme.background).ignoresSafeArea() }
+        .navigationTitle(BardCopy.composeTitle)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button(BardCopy.done) { model.close(composed: sheet) }
+          }
+        }
+      }
+      // The card's picture for Share, once the wheels have rested a moment (not for every word they pass).
+      .task(id: sheet.text) {
+        try? await Task.sleep(for: .milliseconds(600))
+        if !Task.isCancelled { await model.prepareSharePicture(for: sheet.text) }
+      }
+    }
+
+    /// The insult the wheels spell, on parchment as the main screen shows it, and what each word meant.
+    private var preview: some View {
+      VStack(alignment: .leading, spacing: Spacing.small) {
+        Text(sheet.text)
+          .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title2, basePointSize: 28)))
+          .foregroundStyle(Color(theme.accent))
+          .fixedSize(horizontal: false, vertical: true)
+          .contentTransition(.opacity)
+          .accessibilityAddTraits(.updatesFrequently)
+        VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+          Text(BardCopy.composeWordsTitle.uppercased())
+            .font(.system(.caption1).weight(.semibold))
+            .tracking(1.5)
+          ForEach(sheet.words) { origin in
+            VStack(alignment: .leading, spacing: 0) {
+              Text(origin.word).fontWeight(.semibold)
+              Text(origin.gloss)
+            }
+            .font(.subheadline)
+            .fixedSize(horizontal: false, vertical: true)
+            .accessibilityElement(children: .combine)
+          }
+        }
+        .foregroundStyle(Color(theme.secondaryText))
+      }
+      .padding(Spacing.medium)
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
+    }
+
+    /// One wheel per column, side by side; stacked at accessibility sizes, where three would cut their words.
+    private var wheels: some View {
+      let layout =
+        dynamicTypeSize.isAccessibilitySize
+        ? AnyLayout(VStackLayout(spacing: Spacing.xSmall)) : AnyLayout(HStackLayout(spacing: 0))
+      return layout {
+        ForEach(ComposeModel.Column.allCases, id: \.self) { column in
+          Picker(BardCopy.columnName(column), selection: selection(in: column)) {
+            ForEach(Array(sheet.words(in: column).enumerated()), id: \.offset) { index, word in
+              Text(word.text).minimumScaleFactor(0.7).tag(index)
+            }
+          }
+          .pickerStyle(.wheel)
+          .frame(maxWidth: .infinity)
+          .clipped()
+          // VoiceOver names each wheel; swiping up or down on it turns it.
+          .accessibilityLabel(BardCopy.columnName(column))
+        }
+      }
+    }
+
+    private func selection(in column: ComposeModel.Column) -> Binding<Int> {
+      Binding(get: { sheet.selection(in: column) }, set: { sheet.select($0, in: column) })
+    }
+
+    /// The main screen's actions, on the composed insult.
+    private var actions: some View {
+      let copied = model.isCopied(sheet.text)
+      let kept = model.isFavourite(sheet.text)
+      let row =
+        dynamicTypeSize.isAccessibilitySize
+        ? AnyLayout(VStackLayout(spacing: Spacing.xSmall)) : AnyLayout(HStackLayout(spacing: Spacing.xSmall))
+      return VStack(spacing: Spacing.xSmall) {
+        row {
+          Button(copied ? BardCopy.copied : BardCopy.copy, systemImage: copied ? "checkmark" : "doc.on.doc") {
+            model.copy(composed: sheet)
+          }
+          .labelStyle(.titleAndIcon)
+          .contentTransition(.opacity)
+          Button(BardCopy.share, systemImage: "square.and.arrow.up") { model.share(composed: sheet) }
+            .labelStyle(.titleAndIcon)
+          Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.fill" : "heart") {
+            model.toggleFavourite(composed: sheet)
+          }
+          .labelStyle(.iconOnly)
+        }
+        .font(.body)
+        .frame(minHeight: HitTarget.minimum)
+        .buttonStyle(.bordered)
+        if model.canSpeak {
+          Button(model.hearButtonTitle, systemImage: model.isSpeaking ? "stop.fill" : "speaker.wave.2") {
+            Task { await model.hear(composed: sheet) }
+          }
+          .frame(minHeight: HitTarget.minimum)
+          .buttonStyle(.bordered)
+          if let problem = model.speechProblem {
+            Text(problem)
+              .font(.footnote)
+              .foregroundStyle(.secondary)
+              .multilineTextAlignment(.center)
+          }
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,38 @@
+/// Compose: the user's own insult from the kit's three columns. Its actions are the main screen's, on the insult
+/// the wheels spell: what is copied, shared or kept goes to History, and the heart keeps it in Favourites.
+extension BardModel {
+  /// The main screen's Compose button: the wheels start on the insult on screen, in the kit of the settings.
+  public func compose() {
+    let kit = InsultKit.make(familyFriendly: settings.familyFriendly)
+    presentation.present(.compose(ComposeModel(kit: kit, startingWith: kit.insult(parsing: current.insult))))
+  }
+
+  /// Copy: the composed insult on the pasteboard ("Copied!" on Compose's button), and in History.
+  public func copy(composed sheet: ComposeModel) {
+    let text = sheet.text
+    copy(text)
+    perform { try addToHistory(text) }
+  }
+
+  /// Share: the system share sheet over Compose, with the composed insult's text (and its card's picture once
+  /// drawn), as the main screen's Share button does; the insult goes to History.
+  public func share(composed sheet: ComposeModel) {
+    let text = sheet.text
+    share(sharePayload(for: text).shareItem)
+    perform { try addToHistory(text) }
+  }
+
+  /// The heart: the composed insult kept in Favourites (and History), or let go from Favourites if it was there.
+  public func toggleFavourite(composed sheet: ComposeModel) {
+    let text = sheet.text
+    let keeping = !isFavourite(text)
+    toggleFavourite(text)
+    if keeping, isFavourite(text) { perform { try addToHistory(text) } }
+  }
+
+  /// Hear It: the composed insult read aloud, or the reading stopped.
+  public func hear(composed sheet: ComposeModel) async { await hear(sheet.text) }
+
+  /// Done: Compose goes, and its model with it once it has slid away.
+  public func close(composed sheet: ComposeModel) { close(.compose(sheet)) }
+}
