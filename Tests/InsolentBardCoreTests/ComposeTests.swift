@@ -14,7 +14,7 @@ struct ComposeTests {
   /// Compose opened from the main screen, as its toolbar button does, and the sheet's own model.
   private func openCompose(_ app: BardModel) throws -> ComposeModel {
     app.compose()
-    app.settle()
+    app.settlePresentation()
     guard case .compose(let sheet)? = app.presentation.top?.destination else {
       Issue.record("Compose is on top")
       throw ComposeFailure.notPresented
@@ -115,7 +115,7 @@ struct ComposeTests {
     let sheet = try openCompose(app)
     sheet.shuffle()
     app.share(composed: sheet)
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations.count == 2)
     guard case .share(let item)? = app.presentation.top?.destination else {
       Issue.record("the share sheet is over Compose")
@@ -161,7 +161,7 @@ struct ComposeTests {
     #expect(app.sharePayload(for: sheet.text).picture?.insult == sheet.text)
     #expect(app.sharePayload(for: app.current.insult).picture != nil, "the main screen's Share stays one tap")
     app.share(composed: sheet)
-    app.settle()
+    app.settlePresentation()
     guard case .share(let item)? = app.presentation.top?.destination else {
       Issue.record("the share sheet is over Compose")
       return
@@ -195,13 +195,13 @@ struct ComposeTests {
       app.copy(composed: sheet)
       app.toggleFavourite(composed: sheet)
       app.close(composed: sheet)
-      app.settle()
+      app.settlePresentation()
     }
     #expect(closed == nil, "nothing keeps a closed Compose's model")
     do {
       swiped = try openCompose(app)
       app.sheetClosedByUser(presentedBy: 0)
-      app.settle()
+      app.settlePresentation()
     }
     #expect(swiped == nil, "nothing keeps a swiped-away Compose's model")
     #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty)
@@ -214,7 +214,7 @@ struct ComposeTests {
     let app = BardHarness().model()
     _ = try openCompose(app)
     #expect(app.open(BardRoute.shareInsultURL))
-    app.settle()
+    app.settlePresentation()
     #expect(app.presentation.destinations == [.shareCard(BardCopy.shareText(app.current.insult))])
   }
 }
@@ -239,7 +239,7 @@ struct ComposeHistoryTests {
     let harness = BardHarness()
     let app = harness.model()
     app.compose()
-    app.settle()
+    app.settlePresentation()
     guard case .compose(let sheet)? = app.presentation.top?.destination else {
       Issue.record("Compose is on top")
       return
