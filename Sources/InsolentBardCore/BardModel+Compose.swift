@@ -1,3 +1,5 @@
+import Presentation
+
 /// Compose: the user's own insult from the kit's three columns. Its actions are the main screen's, on the insult
 /// the wheels spell: what is copied, shared or kept goes to History, and the heart keeps it in Favourites.
 extension BardModel {
@@ -33,6 +35,23 @@ extension BardModel {
   /// Hear It: the composed insult read aloud, or the reading stopped.
   public func hear(composed sheet: ComposeModel) async { await hear(sheet.text) }
 
-  /// Done: Compose goes, and its model with it once it has slid away.
-  public func close(composed sheet: ComposeModel) { close(.compose(sheet)) }
+  /// Whether Compose's insult is being read: its Hear It button says "Stop".
+  public func isSpeaking(composed sheet: ComposeModel) -> Bool { isReading(sheet.text) }
+
+  /// Compose's Hear It button's words.
+  public func hearButtonTitle(composed sheet: ComposeModel) -> String {
+    isSpeaking(composed: sheet) ? BardCopy.stopSpeaking : BardCopy.hearIt
+  }
+
+  /// Done: Compose goes, and its model with it once it has slid away; its insult is no longer read aloud.
+  public func close(composed sheet: ComposeModel) {
+    if isSpeaking(composed: sheet) { reader?.stop() }
+    close(.compose(sheet))
+  }
+
+  /// Compose swiped down (or taken down by a link): the voice reading its insult stops with it.
+  public func surfaceGone(_ surface: Surface<BardDestination>) {
+    guard case .compose(let sheet) = surface.destination, isSpeaking(composed: sheet) else { return }
+    reader?.stop()
+  }
 }

@@ -8,8 +8,8 @@ extension BardModel {
   /// Whether the app can read aloud at all (the button shows only then).
   public var canSpeak: Bool { reader != nil }
 
-  /// Whether the insult is being read aloud.
-  public var isSpeaking: Bool { reader?.isSpeaking ?? false }
+  /// Whether the insult on the main screen is being read aloud.
+  public var isSpeaking: Bool { isReading(current.insult) }
 
   /// Why Hear It could not be heard (a call holds the audio), shown under the buttons until the next try.
   public var speechProblem: String? { reader?.problem }
@@ -20,13 +20,16 @@ extension BardModel {
   /// Reads the current insult aloud, or stops if it is reading; returns when the reading ends.
   public func hearInsult() async { await hear(current.insult) }
 
-  /// Reads `text` aloud (the current insult, or Compose's), or stops if it is reading; returns when it ends.
+  /// Whether `text` is what the voice is reading now: only its screen's button says "Stop".
+  func isReading(_ text: String) -> Bool { reader?.isSpeaking == true && reader?.text == text }
+
+  /// Reads `text` aloud (the current insult, or Compose's), or stops if it is reading that; another insult
+  /// being read stops for this one. Returns when the reading ends.
   func hear(_ text: String) async {
     guard let reader else { return }
-    if reader.isSpeaking {
-      reader.stop()
-      return
-    }
+    let wasReadingThis = isReading(text)
+    reader.stop()
+    if wasReadingThis { return }
     await reader.read(text, language: Self.speechLanguage)
   }
 

@@ -30,6 +30,8 @@ public struct BardDependencies: Sendable {
   /// The app's notification settings in the Settings app: `UIApplication.openNotificationSettingsURLString` on
   /// iOS; the app's own page elsewhere.
   public var notificationSettingsPage: URL
+  /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
+  public var privacyPolicyURL: String?
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
@@ -38,7 +40,8 @@ public struct BardDependencies: Sendable {
     container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
     speech: BardVoice? = nil,
     notifications: any UserNotificationCenter = InertNotificationCenter(status: .denied),
-    urls: any URLOpener = InertURLOpener(), notificationSettingsPage: URL = AppSettingsPage.url
+    urls: any URLOpener = InertURLOpener(), notificationSettingsPage: URL = AppSettingsPage.url,
+    privacyPolicyURL: String? = nil
   ) {
     self.store = store
     self.now = now
@@ -51,6 +54,7 @@ public struct BardDependencies: Sendable {
     self.notifications = notifications
     self.urls = urls
     self.notificationSettingsPage = notificationSettingsPage
+    self.privacyPolicyURL = privacyPolicyURL
   }
 }
 

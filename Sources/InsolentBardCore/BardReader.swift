@@ -30,6 +30,8 @@ public struct BardVoice: Sendable {
 public final class BardReader {
   /// Whether a reading is under way (from the tap, while the session comes up, until it ends or is stopped).
   public var isSpeaking: Bool { active != nil }
+  /// What is being read, while a reading is under way: the screen whose insult it is shows "Stop".
+  public private(set) var text: String?
   /// Why the last Hear It could not be heard, in words (a call holds the audio), until the next one.
   public private(set) var problem: String?
 
@@ -49,6 +51,7 @@ public final class BardReader {
     readings += 1
     let reading = readings
     active = reading
+    self.text = text
     problem = nil
     // Listened to before activation, so an interruption arriving the moment it starts is heard.
     let interruptions = voice.session.interruptions()
@@ -63,7 +66,7 @@ public final class BardReader {
     }
     guard started else {
       if active == reading {
-        active = nil
+        setIdle()
         problem = BardCopy.cannotSpeakNow
       }
       return
@@ -80,15 +83,20 @@ public final class BardReader {
     }
     await voice.synthesizer.speak(text, language: language)
     listening.cancel()
-    if active == reading { active = nil }
+    if active == reading { setIdle() }
     await deactivateIfIdle()
   }
 
   /// Stop (the button, or the app leaving the screen): the voice stops now, and the reading deactivates.
   public func stop() {
     guard active != nil else { return }
-    active = nil
+    setIdle()
     voice.synthesizer.stop()
+  }
+
+  private func setIdle() {
+    active = nil
+    text = nil
   }
 
   /// A call or an alarm took the audio while `reading` was under way.

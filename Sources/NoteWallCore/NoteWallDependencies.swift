@@ -66,14 +66,18 @@ public struct NoteWallConfiguration: Equatable, Sendable {
   public var supportURL: String?
   public var shortcutURL: String?
   public var shortcutName: String?
+  /// The privacy policy's page (`PrivacyPolicy` decides whether it is one).
+  public var privacyPolicyURL: String?
 
   public init(
-    videoBaseURL: String? = nil, supportURL: String? = nil, shortcutURL: String? = nil, shortcutName: String? = nil
+    videoBaseURL: String? = nil, supportURL: String? = nil, shortcutURL: String? = nil, shortcutName: String? = nil,
+    privacyPolicyURL: String? = nil
   ) {
     self.videoBaseURL = videoBaseURL
     self.supportURL = supportURL
     self.shortcutURL = shortcutURL
     self.shortcutName = shortcutName
+    self.privacyPolicyURL = privacyPolicyURL
   }
 
   /// The shortcut's iCloud page (NW-4.1): the configured https link, else the spec's.

@@ -11,6 +11,8 @@ public enum NoteWallDestination: Hashable, Sendable {
   case editNote(NoteEditorModel)
   /// The main app's Appearance screen.
   case appearance
+  /// What NoteWall keeps, in the app, when the build configures no privacy policy page.
+  case privacyPolicy
   /// The system photo picker for the home or lock screen's photo (NW-6.1, NW-6.2), over Step 5 or Appearance.
   case photoPicker(NoteWallModel.PhotoSlot)
 }

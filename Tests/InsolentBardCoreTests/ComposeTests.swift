@@ -183,6 +183,30 @@ struct ComposeTests {
     await reading.value
   }
 
+  @Test("Only the screen being read says Stop; closing Compose stops the voice reading its insult")
+  func stopBelongsToItsScreen() async throws {
+    let phone = SpeechTests.Phone()
+    let sheet = try openCompose(phone.app)
+    sheet.shuffle()
+    #expect(sheet.text != phone.app.current.insult)
+    let reading = Task { await phone.app.hear(composed: sheet) }
+    try await phone.untilSpeaking()
+    #expect(phone.app.hearButtonTitle(composed: sheet) == BardCopy.stopSpeaking)
+    #expect(phone.app.hearButtonTitle == BardCopy.hearIt, "the main screen's insult is not the one being read")
+    phone.app.close(composed: sheet)
+    phone.app.settlePresentation()
+    await reading.value
+    #expect(phone.voice.stops == 1 && !phone.voice.isSpeaking, "the voice went with the sheet")
+    // Swiped down instead of Done: the same.
+    let again = try openCompose(phone.app)
+    let second = Task { await phone.app.hear(composed: again) }
+    try await phone.untilSpeaking()
+    phone.app.sheetClosedByUser(presentedBy: 0)
+    phone.app.settlePresentation()
+    await second.value
+    #expect(phone.voice.stops == 2 && !phone.voice.isSpeaking)
+  }
+
   @Test("Closing Compose, with Done or a swipe down, frees its model once it has slid away")
   func closedComposeIsFreed() throws {
     let app = BardHarness().model()

@@ -29,7 +29,7 @@
           speech: BardVoice(synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession()),
           notifications: LiveNotificationCenter(), urls: LiveURLOpener(),
           notificationSettingsPage: URL(string: UIApplication.openNotificationSettingsURLString)
-            ?? AppSettingsPage.url))
+            ?? AppSettingsPage.url, privacyPolicyURL: PrivacyPolicy.configuredInBundle))
       _model = State(initialValue: model)
       // Set before launch ends, as Apple asks.
       UNUserNotificationCenter.current().delegate = notifications

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import DesignSystemUI
   import InsolentBardCore
   import SwiftUI
 
@@ -57,6 +58,8 @@
           }
           Section {
             NavigationLink(BardCopy.aboutTitle) { AboutView() }
+            // App Review 5.1.1(i): the privacy policy in the app.
+            PrivacyPolicyRow(policy: model.privacyPolicy)
           }
         }
         .navigationTitle(BardCopy.settingsTitle)

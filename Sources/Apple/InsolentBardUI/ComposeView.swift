@@ -126,7 +126,10 @@
         .frame(minHeight: HitTarget.minimum)
         .buttonStyle(.bordered)
         if model.canSpeak {
-          Button(model.hearButtonTitle, systemImage: model.isSpeaking ? "stop.fill" : "speaker.wave.2") {
+          Button(
+            model.hearButtonTitle(composed: sheet),
+            systemImage: model.isSpeaking(composed: sheet) ? "stop.fill" : "speaker.wave.2"
+          ) {
             Task { await model.hear(composed: sheet) }
           }
           .frame(minHeight: HitTarget.minimum)

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppServices
   import AppServicesLive
   import AppServicesPhotos
   import Foundation
@@ -34,7 +35,8 @@
           videoBaseURL: bundle.object(forInfoDictionaryKey: "NoteWallVideoBaseURL") as? String,
           supportURL: bundle.object(forInfoDictionaryKey: "NoteWallSupportURL") as? String,
           shortcutURL: bundle.object(forInfoDictionaryKey: "NoteWallShortcutURL") as? String,
-          shortcutName: bundle.object(forInfoDictionaryKey: "NoteWallShortcutName") as? String),
+          shortcutName: bundle.object(forInfoDictionaryKey: "NoteWallShortcutName") as? String,
+          privacyPolicyURL: bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String),
         bundledVideo: {
           bundle.url(forResource: $0.rawValue, withExtension: "mp4", subdirectory: GuideVideo.bundleSubdirectory)
         },

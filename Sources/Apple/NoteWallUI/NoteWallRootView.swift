@@ -85,6 +85,15 @@
               }
             }
         }
+      case .privacyPolicy:
+        NavigationStack {
+          PrivacySummaryView(summary: model.privacyPolicy.summary, title: NoteWallPrivacy.title.text)
+            .toolbar {
+              ToolbarItem(placement: .confirmationAction) {
+                Button(NoteWallCopy.done) { model.dismissSurface(surface.id) }
+              }
+            }
+        }
       case .photoPicker(let slot):
         // Turned upright and bounded on the way in (UprightPhoto), then checked and measured by the model.
         PhotoPicker { [model] photo in

@@ -73,6 +73,10 @@
               Button(NoteWallCopy.reinstallShortcut, systemImage: "square.and.arrow.down") {
                 Task { await model.reinstallShortcut() }
               }
+              // App Review 5.1.1(i): the privacy policy in the app.
+              Button(NoteWallPrivacy.title, systemImage: "hand.raised") {
+                Task { await model.showPrivacyPolicy() }
+              }
               // For setting it by hand, or keeping a copy: the lock screen image as drawn now.
               Button(NoteWallCopy.saveWallpaperToPhotos, systemImage: "photo.on.rectangle") {
                 Task { await model.saveWallpaperToPhotos() }
