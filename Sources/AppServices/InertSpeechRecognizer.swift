@@ -5,8 +5,9 @@ public struct InertSpeechRecognizer: SpeechRecognizerClient {
   public func requestSpeechAuthorization() async -> SpeechAuthorization { .notDetermined }
   public func microphonePermission() -> MicrophonePermission { .undetermined }
   public func requestMicrophonePermission() async -> Bool { false }
-  public func onDeviceAvailability() -> OnDeviceSpeech { .unsupported }
-  public func startListening() -> AsyncThrowingStream<String, any Error> {
+  public func onDeviceLanguages() -> [String] { [] }
+  public func onDeviceAvailability(language: String?) -> OnDeviceSpeech { .unsupported }
+  public func startListening(language: String?) -> AsyncThrowingStream<String, any Error> {
     AsyncThrowingStream { $0.finish() }
   }
   public func stopListening() {}

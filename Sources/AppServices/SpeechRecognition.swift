@@ -28,10 +28,15 @@ public protocol SpeechRecognizerClient: Sendable {
   func requestSpeechAuthorization() async -> SpeechAuthorization
   func microphonePermission() -> MicrophonePermission
   func requestMicrophonePermission() async -> Bool
-  func onDeviceAvailability() -> OnDeviceSpeech
-  /// Starts listening; yields the transcript so far as it grows, and finishes after `stopListening()` (or when
-  /// the recognizer ends, with an error).
-  func startListening() -> AsyncThrowingStream<String, any Error>
+  /// The languages speech can be turned into text in on this device, without sending audio anywhere: BCP 47
+  /// identifiers ("en-US", "fr-FR") of `SFSpeechRecognizer.supportedLocales()` whose recognizer
+  /// `supportsOnDeviceRecognition`.
+  func onDeviceLanguages() -> [String]
+  /// Whether `language` (nil: the iPhone's own) can be recognized on device now.
+  func onDeviceAvailability(language: String?) -> OnDeviceSpeech
+  /// Starts listening in `language` (nil: the iPhone's own); yields the transcript so far as it grows, and
+  /// finishes after `stopListening()` (or when the recognizer ends, with an error).
+  func startListening(language: String?) -> AsyncThrowingStream<String, any Error>
   /// Turns the microphone off. The recognizer still finishes the audio it accepted (`SFSpeechRecognitionTask
   /// .finish()`): a last, complete transcript may follow before the stream ends.
   func stopListening()

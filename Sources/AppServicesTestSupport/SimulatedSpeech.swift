@@ -19,6 +19,10 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     var nextSpeechAnswer: SpeechAuthorization?
     var nextMicrophoneAnswer: Bool?
     var onDevice: OnDeviceSpeech = .available
+    /// The iPhone's own language, and the others with an on-device model (as `supportedLocales()` lists them).
+    var systemLanguage = "en-US"
+    var languages = ["en-US", "en-GB", "es-ES", "fr-FR", "de-DE"]
+    var listeningLanguage: String?
     var prompts: [String] = []
     var heard = ""
     var unreported = ""
@@ -50,6 +54,14 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   public var prompts: [String] { state { $0.prompts } }
   /// Whether the app is listening now.
   public var isListening: Bool { state { $0.continuation != nil } }
+  /// The language the app listens in now (the iPhone's own when it asked for none).
+  public var listeningLanguage: String? { state { $0.listeningLanguage } }
+  /// The languages with an on-device model on this iPhone; a language removed here is no longer offered, and
+  /// one chosen before is unsupported.
+  public var languages: [String] {
+    get { state { $0.languages } }
+    set { state { $0.languages = newValue } }
+  }
 
   /// The user changed a permission in Settings (or a parent restricted it).
   public func changeInSettings(speech: SpeechAuthorization? = nil, microphone: MicrophonePermission? = nil) {
@@ -80,7 +92,10 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   /// The recognizer stopped with an error (the audio was interrupted, the model went away).
   public func fail(_ reason: String) {
     let continuation = state { state in
-      defer { state.continuation = nil }
+      defer {
+        state.continuation = nil
+        state.listeningLanguage = nil
+      }
       return state.continuation
     }
     continuation?.finish(throwing: RecognizerFailed(reason: reason))
@@ -116,14 +131,23 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     return state { $0.microphone == .granted }
   }
 
-  public func onDeviceAvailability() -> OnDeviceSpeech { state { $0.onDevice } }
+  public func onDeviceLanguages() -> [String] { state { $0.languages } }
 
-  public func startListening() -> AsyncThrowingStream<String, any Error> {
+  public func onDeviceAvailability(language: String?) -> OnDeviceSpeech {
+    state { state in
+      guard state.languages.contains(language ?? state.systemLanguage) else { return .unsupported }
+      return state.onDevice
+    }
+  }
+
+  public func startListening(language: String?) -> AsyncThrowingStream<String, any Error> {
     let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
     let allowed = state { state -> Bool in
-      guard state.speech == .authorized, state.microphone == .granted, state.onDevice == .available else {
-        return false
-      }
+      let language = language ?? state.systemLanguage
+      guard state.speech == .authorized, state.microphone == .granted, state.onDevice == .available,
+        state.languages.contains(language)
+      else { return false }
+      state.listeningLanguage = language
       state.heard = ""
       state.unreported = ""
       state.continuation = continuation
@@ -139,6 +163,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
       defer {
         state.continuation = nil
         state.unreported = ""
+        state.listeningLanguage = nil
       }
       return (state.continuation, Self.joined(state.heard, state.unreported))
     }

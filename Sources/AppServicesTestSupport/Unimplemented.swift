@@ -135,12 +135,16 @@ extension Unimplemented: SpeechRecognizerClient {
     called("requestMicrophonePermission()")
     return false
   }
-  public func onDeviceAvailability() -> OnDeviceSpeech {
-    called("onDeviceAvailability()")
+  public func onDeviceLanguages() -> [String] {
+    called("onDeviceLanguages()")
+    return []
+  }
+  public func onDeviceAvailability(language: String?) -> OnDeviceSpeech {
+    called("onDeviceAvailability(language:)")
     return .unsupported
   }
-  public func startListening() -> AsyncThrowingStream<String, any Error> {
-    called("startListening()")
+  public func startListening(language: String?) -> AsyncThrowingStream<String, any Error> {
+    called("startListening(language:)")
     return AsyncThrowingStream { $0.finish() }
   }
   public func stopListening() { called("stopListening()") }

@@ -25,6 +25,8 @@ public final class Dictation {
   @ObservationIgnored let urls: any URLOpener
   /// The failure shown is a permission the user refused, which only Settings can give back.
   @ObservationIgnored private var settingsCanFix = false
+  /// The language chosen in Profile Settings, read at each start (nil: the iPhone's own).
+  @ObservationIgnored var language: @MainActor () -> String? = { nil }
   /// Where the transcript so far goes as it grows (the editor shows it after the words it had).
   @ObservationIgnored var onHeard: @MainActor (String) -> Void = { _ in }
   /// The session is over, however it ended: the words shown stay, and the next session adds after them.
@@ -90,8 +92,11 @@ public final class Dictation {
     session += 1
     let current = session
     state = .starting
-    switch speech.onDeviceAvailability() {
-    case .unsupported: return fail(VocaPinCopy.speechUnsupported)
+    let language = language()
+    switch speech.onDeviceAvailability(language: language) {
+    case .unsupported:
+      // A chosen language whose model is gone is said by name, with where to choose another.
+      return fail(language.map(VocaPinCopy.dictationLanguageUnsupported) ?? VocaPinCopy.speechUnsupported)
     case .unavailableNow: return fail(VocaPinCopy.speechUnavailableNow)
     case .available: break
     }
@@ -108,7 +113,7 @@ public final class Dictation {
     // Stopped while a prompt was up: nothing to listen for.
     guard session == current, state == .starting else { return }
     state = .listening("")
-    let stream = speech.startListening()
+    let stream = speech.startListening(language: language)
     listening = Task { [weak self] in
       do {
         for try await transcript in stream { self?.heard(transcript, in: current) }

@@ -1,4 +1,5 @@
 import AppServices
+import Foundation
 import SharedStore
 
 /// VocaPin's words, as values the views and tests read.
@@ -153,6 +154,15 @@ public enum VocaPinCopy {
   /// Beside a refused permission's message: VocaPin's page in Settings.
   public static let openSettings = "Open Settings"
   public static let dictationStopped = "Dictation stopped. What was heard is in your note."
+  /// Profile Settings' dictation language picker.
+  public static let dictationLanguageTitle = "Dictation Language"
+  public static let dictationLanguageAutomatic = "Same as iPhone"
+  public static let dictationLanguageFooter = "VocaPin turns what you say into words in this language, on your iPhone."
+  public static func notOnThisIPhone(_ name: String) -> String { "\(name) (not on this iPhone)" }
+  public static func dictationLanguageUnsupported(_ identifier: String) -> String {
+    let name = Locale.current.localizedString(forIdentifier: identifier) ?? identifier
+    return "Dictation in \(name) isn't available on this iPhone. Choose another language in Profile Settings."
+  }
   /// The dictation bar's button that puts a failure message away (its VoiceOver label).
   public static let dismissMessage = "Dismiss"
   public static let share = "Share"

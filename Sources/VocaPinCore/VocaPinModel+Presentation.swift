@@ -144,6 +144,7 @@ extension VocaPinModel {
   func makeEditor(_ draft: NoteDraft, openedWith: NoteDraft? = nil) -> EditorModel {
     let editor = EditorModel(draft: draft, openedWith: openedWith)
     let dictation = Dictation(speech: dependencies.speech, urls: dependencies.urls)
+    dictation.language = { [weak self] in self?.dictationLanguage }
     dictation.onHeard = { [weak editor] transcript in editor?.show(dictated: transcript) }
     dictation.onEnded = { [weak editor] in editor?.dictationEnded() }
     editor.dictation = dictation

@@ -28,6 +28,8 @@ public final class VocaPinModel: PresentationHost {
   public var searchQuery = ""
   /// The user said "Not Now" to the board's widget offer.
   public internal(set) var widgetOfferDismissed: Bool
+  /// The language dictation listens in, as Profile Settings chose it; nil: the iPhone's own.
+  public internal(set) var dictationLanguage: String?
   /// The read of the notes and the placed widgets that coming to the foreground started (off the main actor).
   @ObservationIgnored var foregroundRefresh: Task<Void, Never>?
   /// The phase the scene was last in, nil before the first: a return from the background re-reads the notes.
@@ -45,6 +47,7 @@ public final class VocaPinModel: PresentationHost {
     board = loaded.board
     toggle = WidgetToggle(preference: loaded.settings.widgetEnabled)
     widgetOfferDismissed = loaded.settings.widgetOfferDismissed
+    dictationLanguage = loaded.settings.dictationLanguage
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
     // Deleted notes past their 30 days go for good at launch, even if Recently Deleted is never opened.

@@ -28,11 +28,17 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
   public var pinnedNoteID: UUID?
   /// The user said "Not Now" to the board's offer to put a note on the Home Screen: it is not offered again.
   public var widgetOfferDismissed: Bool
+  /// The language dictation listens in (a BCP 47 identifier, "fr-FR"); nil: the iPhone's own.
+  public var dictationLanguage: String?
 
-  public init(widgetEnabled: Bool? = false, pinnedNoteID: UUID? = nil, widgetOfferDismissed: Bool = false) {
+  public init(
+    widgetEnabled: Bool? = false, pinnedNoteID: UUID? = nil, widgetOfferDismissed: Bool = false,
+    dictationLanguage: String? = nil
+  ) {
     self.widgetEnabled = widgetEnabled
     self.pinnedNoteID = pinnedNoteID
     self.widgetOfferDismissed = widgetOfferDismissed
+    self.dictationLanguage = dictationLanguage
   }
 
   /// Files written before a field existed still read: a missing field takes its first-launch value.
@@ -41,6 +47,9 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
     widgetEnabled = try container.decodeIfPresent(Bool.self, forKey: .widgetEnabled)
     pinnedNoteID = try container.decodeIfPresent(UUID.self, forKey: .pinnedNoteID)
     widgetOfferDismissed = try container.decodeIfPresent(Bool.self, forKey: .widgetOfferDismissed) ?? false
+    // A damaged value is the iPhone's language, not an unreadable settings file.
+    dictationLanguage = (try? container.decodeIfPresent(String.self, forKey: .dictationLanguage))
+      .flatMap { $0 }.flatMap(DictationLanguages.accepted)
   }
 
   /// Whether the widget may show note text: unless the user turned it off.

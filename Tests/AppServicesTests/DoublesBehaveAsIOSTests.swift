@@ -276,7 +276,7 @@ struct SpeechTests {
   func stopDeliversTheLastWords() async throws {
     let speech = SimulatedSpeech()
     speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let stream = speech.startListening()
+    let stream = speech.startListening(language: nil)
     speech.hear("call the plumber")
     speech.hearUnreported("before noon")
     speech.stopListening()

@@ -43,6 +43,23 @@ struct FuzzTests {
     #expect(parsed > 0)
   }
 
+  @Test("Settings files: mutated files read as settings or as damaged, never crash; a language read is a plain tag")
+  func settingsFiles() throws {
+    var fuzzer = Fuzzer(seed: 0x5E77)
+    let seed = try JSONEncoder().encode(
+      VocaPinSettings(widgetEnabled: true, pinnedNoteID: UUID(), dictationLanguage: "fr-FR"))
+    var read = 0
+    fuzzer.run(iterations: Fuzzer.iterations(standard: 3_000)) { fuzzer in
+      let bytes = fuzzer.chance(0.1) ? fuzzer.bytes(upTo: 120) : fuzzer.mutate(Array(seed))
+      guard let settings = try? JSONDecoder().decode(VocaPinSettings.self, from: Data(bytes)) else { return }
+      read += 1
+      if let language = settings.dictationLanguage {
+        #expect(DictationLanguages.accepted(language) == language && language.utf8.count <= 35)
+      }
+    }
+    #expect(read > 0)
+  }
+
   @Test("Quick action types: mutated and random types open New Note for its own type only, or nothing")
   func quickActionTypes() {
     var fuzzer = Fuzzer(seed: 0x9A1C)

@@ -16,7 +16,11 @@
     private var request: SFSpeechAudioBufferRecognitionRequest?
     private var task: SFSpeechRecognitionTask?
     private var observers: [any NSObjectProtocol] = []
-    private let recognizer = SFSpeechRecognizer()
+    /// The languages with an on-device model, found once (a recognizer per supported locale).
+    private lazy var languages: [String] = SFSpeechRecognizer.supportedLocales()
+      .filter { SFSpeechRecognizer(locale: $0)?.supportsOnDeviceRecognition == true }
+      .map(\.identifier)
+      .sorted()
 
     public init() {}
 
@@ -40,15 +44,22 @@
 
     public func requestMicrophonePermission() async -> Bool { await AVAudioApplication.requestRecordPermission() }
 
-    public func onDeviceAvailability() -> OnDeviceSpeech {
-      guard let recognizer, recognizer.supportsOnDeviceRecognition else { return .unsupported }
+    public func onDeviceLanguages() -> [String] { lock.withLock { languages } }
+
+    /// The system's recognizer for the iPhone's language, or the one for `language`.
+    private func recognizer(_ language: String?) -> SFSpeechRecognizer? {
+      language.map { SFSpeechRecognizer(locale: Locale(identifier: $0)) } ?? SFSpeechRecognizer()
+    }
+
+    public func onDeviceAvailability(language: String?) -> OnDeviceSpeech {
+      guard let recognizer = recognizer(language), recognizer.supportsOnDeviceRecognition else { return .unsupported }
       return recognizer.isAvailable ? .available : .unavailableNow
     }
 
-    public func startListening() -> AsyncThrowingStream<String, any Error> {
+    public func startListening(language: String?) -> AsyncThrowingStream<String, any Error> {
       let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
       do {
-        try start(continuation)
+        try start(continuation, recognizer: recognizer(language))
       } catch {
         tearDown(finishing: false)
         continuation.finish(throwing: error)
@@ -56,7 +67,9 @@
       return stream
     }
 
-    private func start(_ continuation: AsyncThrowingStream<String, any Error>.Continuation) throws {
+    private func start(
+      _ continuation: AsyncThrowingStream<String, any Error>.Continuation, recognizer: SFSpeechRecognizer?
+    ) throws {
       guard let recognizer else { throw Unavailable() }
       tearDown(finishing: false)
       let session = AVAudioSession.sharedInstance()

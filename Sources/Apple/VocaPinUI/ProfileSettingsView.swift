@@ -30,6 +30,16 @@
             Text(VocaPinCopy.widgetToggleFooter)
           }
           Section {
+            Picker(
+              VocaPinCopy.dictationLanguageTitle,
+              selection: Binding(get: { model.dictationLanguage }, set: { model.setDictationLanguage($0) })
+            ) {
+              ForEach(model.dictationLanguageChoices) { Text($0.name).tag($0.id) }
+            }
+          } footer: {
+            Text(VocaPinCopy.dictationLanguageFooter)
+          }
+          Section {
             // App Review 5.1.1(i): the privacy policy in the app.
             PrivacyPolicyRow(policy: model.privacyPolicy)
               .frame(minHeight: HitTarget.minimum)
