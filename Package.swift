@@ -239,9 +239,8 @@ tests(
   appleLibrary(
     "InsolentBardUI",
     dependencies: [
-      "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation",
-      "PresentationUI", "Rendering", "RenderingCoreGraphics",
-      "SystemSheetsUI",
+      "InsolentBardCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "SharedStore",
+      "Presentation", "PresentationUI", "Rendering", "RenderingCoreGraphics", "SystemSheetsUI",
     ])
   appleLibrary(
     "InsolentBardWidgets",
@@ -281,7 +280,7 @@ tests(
     "VocaPinUI",
     dependencies: [
       "VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
-      "AppServices", "SystemSheetsUI",
+      "AppServices", "AppServicesLive", "SystemSheetsUI",
     ])
   appleLibrary(
     "VocaPinWidgets",

@@ -1,4 +1,6 @@
 #if os(iOS)
+  import AppServices
+  import AppServicesLive
   import DesignSystemUI
   import InsolentBardCore
   import SwiftUI
@@ -60,6 +62,7 @@
             NavigationLink(BardCopy.aboutTitle) { AboutView() }
             // App Review 5.1.1(i): the privacy policy in the app.
             PrivacyPolicyRow(policy: model.privacyPolicy)
+            AboutRows(info: .inBundle, appName: BardCopy.appName)
           }
         }
         .navigationTitle(BardCopy.settingsTitle)

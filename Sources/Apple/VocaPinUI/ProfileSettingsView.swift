@@ -1,4 +1,6 @@
 #if os(iOS)
+  import AppServices
+  import AppServicesLive
   import DesignSystem
   import DesignSystemUI
   import SwiftUI
@@ -43,6 +45,7 @@
             // App Review 5.1.1(i): the privacy policy in the app.
             PrivacyPolicyRow(policy: model.privacyPolicy)
               .frame(minHeight: HitTarget.minimum)
+            AboutRows(info: .inBundle, appName: VocaPinCopy.appName)
           }
         }
         .scrollContentBackground(.hidden)
