@@ -23,6 +23,11 @@ extension PayMeCopy {
   /// The Instant Transfer schedule is Apple Cash's, charged by the demo's own rule.
   public static let demoFeeFooter = "Demo fees: the fee comes out of the amount you transfer."
 
+  /// The detail row naming the other side: a contact, or the demo bank's account.
+  public static func counterpartyTitle(_ transaction: Transaction) -> String {
+    transaction.kind == .addedMoney || transaction.kind == .bankTransfer ? "Account" : "Contact"
+  }
+
   public static func bankTitle(_ move: BankMove) -> String { move == .addMoney ? addMoney : transferToBank }
 
   /// What the device owner prompt says under its title (`localizedReason`).

@@ -112,3 +112,19 @@ extension PayMeModel {
     presentation.dismiss { if case .bank = $0 { true } else { false } }
   }
 }
+
+extension PayMeModel {
+  /// A bank transfer's speed, fee and what reached the bank, as its screen lists them; amounts Hide Balance hides
+  /// are dots here too. Nothing for other entries.
+  public func transferDetails(_ transaction: Transaction) -> [RowValue] {
+    guard transaction.kind == .bankTransfer, let speed = transaction.speed else { return [] }
+    let shown = { (money: Money) in self.hidesAmounts ? PayMeCopy.hiddenAmount : money.formatted(locale: self.locale) }
+    var rows = [(PayMeCopy.transferSpeed, speed.title)]
+    if let fee = transaction.fee { rows.append((PayMeCopy.fee, shown(fee))) }
+    if let received = transaction.amountToBank { rows.append((PayMeCopy.bankReceives, shown(received))) }
+    return rows.map {
+      RowValue(
+        id: $0.0, title: $0.0, subtitle: nil, value: $0.1, systemImage: nil, accessibilityLabel: "\($0.0), \($0.1)")
+    }
+  }
+}

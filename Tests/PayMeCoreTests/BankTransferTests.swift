@@ -61,6 +61,8 @@ struct BankTransferTests {
     #expect(app.ledger.balance == before - usd("100.10"))
     #expect(app.ledger.transactions.first == made && made.kind == .bankTransfer && made.amountToBank == usd("98.40"))
     #expect(harness.model().ledger == app.ledger, "saved: balance and history together")
+    #expect(app.transferDetails(made).map(\.value) == ["Instant Transfer", "$1.70", "$98.40"], "its screen's rows")
+    #expect(PayMeCopy.counterpartyTitle(made) == "Account")
     app.closeBankMove()
     app.endDismissals()
     #expect(app.presentation.destinations.isEmpty)
