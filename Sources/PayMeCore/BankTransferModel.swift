@@ -19,9 +19,12 @@ public final class BankTransferModel {
   public let move: BankMove
   public private(set) var entry: AmountEntry
   /// Instant or 1–3 business days; Add Money has no choice. The free one is chosen first: paying is a choice.
-  public var speed = TransferSpeed.standard {
-    didSet { if step != .entry { speed = oldValue } }
+  /// Fixed once the check is up: what the user confirmed is what moves.
+  public var speed: TransferSpeed {
+    get { chosenSpeed }
+    set { if step == .entry { chosenSpeed = newValue } }
   }
+  private var chosenSpeed = TransferSpeed.standard
   public internal(set) var step = Step.entry
   /// Why the amount cannot move, said under the field once the user asked to go on.
   public internal(set) var error: AmountError?

@@ -54,6 +54,8 @@ struct BankTransferTests {
     #expect(app.shownAlert?.message?.contains("no real money moves") == true, "the demo says so where money moves")
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction)
+    sheet.speed = .standard
+    #expect(sheet.speed == .instant, "once made, the transfer's speed is what was confirmed")
     guard case .done(let made) = sheet.step else {
       Issue.record("the transfer is made")
       return
