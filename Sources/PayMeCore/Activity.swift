@@ -3,7 +3,7 @@ import Observation
 
 /// Which entries the Activity screen lists.
 public enum ActivityFilter: String, CaseIterable, Hashable, Sendable {
-  case all, sent, received, requests
+  case all, sent, received, requests, transfers
 
   public var title: String {
     switch self {
@@ -11,6 +11,7 @@ public enum ActivityFilter: String, CaseIterable, Hashable, Sendable {
     case .sent: "Sent"
     case .received: "Received"
     case .requests: "Requests"
+    case .transfers: "Transfers"
     }
   }
 
@@ -21,6 +22,8 @@ public enum ActivityFilter: String, CaseIterable, Hashable, Sendable {
     case .received: transaction.kind == .received
     // Both ways: the user's requests and contacts' requests of the user.
     case .requests: transaction.kind == .request || transaction.kind == .incoming
+    // Both ways between the balance and the demo bank.
+    case .transfers: transaction.kind == .addedMoney || transaction.kind == .bankTransfer
     }
   }
 }

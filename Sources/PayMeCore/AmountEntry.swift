@@ -9,6 +9,10 @@ public enum AmountError: Error, Equatable, Sendable {
   case tooManyDecimals(allowed: Int)
   case aboveBalance
   case aboveLimit(Money)
+  /// Add Money would take the demo balance past what it holds.
+  case balanceFull(Money)
+  /// An Instant Transfer no larger than its fee would reach the bank as nothing.
+  case notAboveFee(Money)
 
   /// What the amount field says under itself (and VoiceOver announces).
   public var message: String { message(locale: .current) }
@@ -23,6 +27,9 @@ public enum AmountError: Error, Equatable, Sendable {
       allowed == 0 ? "This currency has no cents." : "Use at most \(allowed) decimal places."
     case .aboveBalance: PayMeCopy.amountAboveBalance
     case .aboveLimit(let limit): "The demo moves at most \(limit.formatted(locale: locale)) at a time."
+    case .balanceFull(let most): "Your demo balance can hold at most \(most.formatted(locale: locale))."
+    case .notAboveFee(let fee):
+      "An Instant Transfer must be more than its \(fee.formatted(locale: locale)) fee. 1–3 Business Days is free."
     }
   }
 }

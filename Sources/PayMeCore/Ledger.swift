@@ -36,8 +36,9 @@ public struct Contact: Hashable, Identifiable, Sendable, Codable {
 
 /// One entry of the history.
 public struct Transaction: Hashable, Identifiable, Sendable, Codable {
-  /// `request`: the user asked a contact; `incoming`: a contact asks the user, who may pay or decline.
-  public enum Kind: String, Sendable, Codable { case sent, received, request, incoming }
+  /// `request`: the user asked a contact; `incoming`: a contact asks the user, who may pay or decline;
+  /// `addedMoney`: from the demo bank into the balance; `bankTransfer`: from the balance to the demo bank.
+  public enum Kind: String, Sendable, Codable { case sent, received, request, incoming, addedMoney, bankTransfer }
   public enum Status: String, Sendable, Codable { case completed, pending, declined, cancelled }
 
   public let id: String
@@ -47,9 +48,13 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
   public let note: String
   public let date: Date
   public var status: Status
+  /// A bank transfer's speed and fee (taken out of `amount`; the bank receives the rest). Nil for anything else.
+  public let speed: TransferSpeed?
+  public let fee: Money?
 
   public init(
-    id: String, kind: Kind, counterparty: Contact, amount: Money, note: String, date: Date, status: Status
+    id: String, kind: Kind, counterparty: Contact, amount: Money, note: String, date: Date, status: Status,
+    speed: TransferSpeed? = nil, fee: Money? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -58,13 +63,22 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
     self.note = note
     self.date = date
     self.status = status
+    self.speed = speed
+    self.fee = fee
+  }
+
+  /// What reached the bank: the amount less its fee.
+  public var amountToBank: Money? {
+    guard kind == .bankTransfer else { return nil }
+    return amount - (fee ?? .zero(amount.currency))
   }
 
   /// What it did to the balance: minus for money sent, plus for money received, nothing for a request.
   public var balanceChange: Money {
     switch kind {
     case .sent: status == .cancelled ? .zero(amount.currency) : Money(-amount.amount, amount.currency)
-    case .received: amount
+    case .received, .addedMoney: amount
+    case .bankTransfer: Money(-amount.amount, amount.currency)
     case .request, .incoming: .zero(amount.currency)
     }
   }
@@ -106,6 +120,9 @@ public struct Ledger: Equatable, Sendable, Codable {
   public func contact(handle: String) -> Contact? {
     contacts.first { $0.handle.caseInsensitiveCompare(handle) == .orderedSame }
   }
+
+  /// The most the demo balance holds: a saved ledger with more is not believed, so Add Money stops below it.
+  public static let maximumBalance = paymentLimit * 1_000
 
   /// The most people the list holds (a saved ledger with more is not believed).
   public static let maximumContacts = 1_000
@@ -240,9 +257,45 @@ public struct Ledger: Equatable, Sendable, Codable {
   /// bounded history, amounts within the rules, and a balance the history does not contradict.
   public var isPlausible: Bool {
     guard transactions.count <= 10_000, contacts.count <= Self.maximumContacts, balance.amount >= 0,
-      balance.amount <= Ledger.paymentLimit * 1_000
+      balance.amount <= Ledger.maximumBalance
     else { return false }
-    return transactions.allSatisfy { $0.amount.currency == currency && $0.amount.amount > 0 }
+    return transactions.allSatisfy { entry in
+      entry.amount.currency == currency && entry.amount.amount > 0
+        && (entry.fee.map { $0.currency == currency && $0.amount >= 0 && $0 < entry.amount } ?? true)
+    }
+  }
+
+  /// Add Money: the amount comes from the demo bank into the balance, and heads the history, in one change.
+  @discardableResult
+  public mutating func addMoney(_ amount: Money, at date: Date, id: String) throws(PaymentError) -> Transaction {
+    try check(amount)
+    guard balance.amount + amount.amount <= Self.maximumBalance else {
+      throw .invalidAmount(.balanceFull(Money(Self.maximumBalance, currency)))
+    }
+    let transaction = Transaction(
+      id: id, kind: .addedMoney, counterparty: DemoBank.account, amount: amount, note: "", date: date,
+      status: .completed)
+    balance = balance + amount
+    transactions.insert(transaction, at: 0)
+    return transaction
+  }
+
+  /// Transfer to Bank: the amount leaves the balance exactly and heads the history, in one change; its fee is
+  /// taken out of it, so an Instant Transfer must be more than its fee.
+  @discardableResult
+  public mutating func transfer(_ amount: Money, speed: TransferSpeed, at date: Date, id: String)
+    throws(PaymentError) -> Transaction
+  {
+    try check(amount)
+    guard amount <= balance else { throw .invalidAmount(.aboveBalance) }
+    let fee = speed.fee(for: amount)
+    guard fee < amount else { throw .invalidAmount(.notAboveFee(fee)) }
+    let transaction = Transaction(
+      id: id, kind: .bankTransfer, counterparty: DemoBank.account, amount: amount, note: "", date: date,
+      status: .completed, speed: speed, fee: fee)
+    balance = balance - amount
+    transactions.insert(transaction, at: 0)
+    return transaction
   }
 
   private func check(_ amount: Money) throws(PaymentError) {

@@ -5,8 +5,8 @@ import SharedStore
 
 /// Every alert the app shows, as values: system alerts with Apple's button roles (PM-5, PM-12).
 public enum PayMeAlerts {
-  private static let cancel = PayMeAlert.Button("Cancel", role: .cancel)
-  private static let ok = PayMeAlert.Button("OK", role: .cancel)
+  static let cancel = PayMeAlert.Button("Cancel", role: .cancel)
+  static let ok = PayMeAlert.Button("OK", role: .cancel)
 
   /// "Send $10.00?": who, by name and handle, any warning about them, and when the money arrives.
   public static func confirmSend(_ amount: Money, to recipient: RecipientCheck, locale: Locale = .current)

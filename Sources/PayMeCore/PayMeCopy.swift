@@ -22,6 +22,8 @@ public enum PayMeCopy {
     switch transaction.kind {
     case .sent: transaction.status == .pending ? waitingToAccept : sent
     case .request, .incoming, .received: requested
+    case .addedMoney: moneyAdded
+    case .bankTransfer: transferred
     }
   }
   /// The last step's line under the name: said only for a payment still waiting to be accepted.

@@ -32,6 +32,7 @@ extension PayMeModel {
     switch surface.destination {
     case .payment: cancelFlow()
     case .split: cancelSplit()
+    case .bank: cancelBankMove()
     case .share, .aboutDemo, .myCode, .scanner, .contactPicker: break
     }
   }
@@ -65,8 +66,15 @@ extension PayMeModel {
         play(.confirmation)
         withdrawReminders([RequestReminder.identifier(for: id)])
       }
-    case .discardPayment, .discardSplit:
-      if action == .discardPayment { dismissPayment() } else { dismissSplit() }
+    case .confirmBankMove:
+      play(.confirmation)
+      track { await self.authenticateAndMove() }
+    case .discardPayment, .discardSplit, .discardBankMove:
+      switch action {
+      case .discardPayment: dismissPayment()
+      case .discardSplit: dismissSplit()
+      default: dismissBankMove()
+      }
       // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
       if let link = waitingLink {
         waitingLink = nil
@@ -118,6 +126,12 @@ extension PayMeModel {
     if let split = splitSheet, split.holdsUserInput {
       waitingLink = link
       presentation.showAlert(PayMeAlerts.discardSplit)
+      return
+    }
+    // Nor an amount being moved to or from the bank.
+    if let bank = bankSheet, bank.holdsUserInput {
+      waitingLink = link
+      if bank.step != .authenticating { presentation.showAlert(PayMeAlerts.discardBankMove) }
       return
     }
     open(link)

@@ -43,6 +43,8 @@ extension PayMeModel {
       case .received: PayMeCopy.received
       case .incoming: PayMeCopy.paid
       case .sent, .request: PayMeCopy.sent
+      case .addedMoney: PayMeCopy.moneyAdded
+      case .bankTransfer: PayMeCopy.transferred
       }
     case .pending: transaction.kind == .sent ? PayMeCopy.waitingToAccept : PayMeCopy.pending
     case .declined: PayMeCopy.declined

@@ -16,6 +16,8 @@ extension PayMeModel {
     case "request": startRequest()
     case "split": startSplit()
     case "mycode": showMyCode()
+    case "addmoney": startAddMoney()
+    case "transfer": startTransferToBank()
     default: break
     }
   }

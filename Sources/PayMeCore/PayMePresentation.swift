@@ -16,6 +16,8 @@ public enum PayMeDestination: Hashable, Sendable {
   case myCode(PayCode)
   /// The camera, scanning for someone's PayMe code (VisionKit's data scanner).
   case scanner
+  /// Add Money or Transfer to Bank: its own model, so the sheet keeps what was entered while it slides down.
+  case bank(BankTransferModel)
   /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed.
   case contactPicker
 
@@ -46,6 +48,10 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case declineRequest(String)
   /// Cancels a payment not yet accepted (after "Cancel Payment?"): the money comes back.
   case cancelPayment(String)
+  /// "Add" or "Transfer" in the bank sheet's confirmation: the device owner check, then the money moves.
+  case confirmBankMove
+  /// Throws away a filled-in Add Money or Transfer to Bank (after "Discard This Transfer?").
+  case discardBankMove
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.

@@ -15,6 +15,10 @@ public enum Receipt {
     case .sent: line = "\(holder) sent \(amount) to \(who)"
     case .incoming: line = "\(holder) paid \(who)'s request for \(amount)"
     case .received: line = "\(holder) received \(amount) from \(who)"
+    case .addedMoney: line = "\(holder) added \(amount) from \(DemoBank.displayName)"
+    case .bankTransfer:
+      let fee = transaction.fee.map { ", fee \($0.formatted(locale: locale))" } ?? ""
+      line = "\(holder) transferred \(amount) to \(DemoBank.displayName)\(fee)"
     case .request: return nil
     }
     var style = Date.FormatStyle(date: .long, time: .shortened, locale: locale)

@@ -29,6 +29,8 @@ public struct NavigationBarStyle: Equatable, Sendable {
       case .received: "Money Received"
       case .request: "Request"
       case .incoming: transaction.status == .completed ? "Payment" : "Request"
+      case .addedMoney: PayMeCopy.addMoney
+      case .bankTransfer: PayMeCopy.transferToBank
       }
     return NavigationBarStyle(title: title, largeTitle: false)
   }
@@ -77,6 +79,8 @@ public struct Dashboard: Equatable, Sendable {
   public let balanceIsButton: Bool
   public let holder: String
   public let actions: [RowValue]
+  /// Under the balance card, as Apple Cash's card offers them: Add Money and Transfer to Bank.
+  public let balanceActions: [RowValue]
   public let recent: [RowValue]
 
   public static let recentCount = 5
@@ -107,6 +111,14 @@ public struct Dashboard: Equatable, Sendable {
         id: "scan", title: PayMeCopy.scanCode, subtitle: nil, value: nil, systemImage: "qrcode.viewfinder",
         accessibilityLabel: PayMeCopy.scanCode),
     ]
+    balanceActions = [
+      RowValue(
+        id: "addmoney", title: PayMeCopy.addMoney, subtitle: nil, value: nil, systemImage: "plus.circle",
+        accessibilityLabel: PayMeCopy.addMoney),
+      RowValue(
+        id: "transfer", title: PayMeCopy.transferToBank, subtitle: nil, value: nil,
+        systemImage: "building.columns", accessibilityLabel: PayMeCopy.transferToBank),
+    ]
     recent = ledger.transactions.prefix(Self.recentCount).map {
       Self.row($0, hideAmounts: hidden, locale: locale, now: now)
     }
@@ -114,8 +126,8 @@ public struct Dashboard: Equatable, Sendable {
 
   /// A request, or a payment not (or no longer) on its way, says where it stands in the row itself.
   static func showsStatus(_ transaction: Transaction) -> Bool {
-    transaction.kind == .request || transaction.kind == .incoming
-      || (transaction.kind == .sent && transaction.status != .completed)
+    transaction.kind == .request || transaction.kind == .incoming || transaction.kind == .addedMoney
+      || transaction.kind == .bankTransfer || (transaction.kind == .sent && transaction.status != .completed)
   }
 
   /// A history row: who, what for, and the signed amount (or the request's status).
@@ -134,6 +146,8 @@ public struct Dashboard: Equatable, Sendable {
       case (.sent, .cancelled): PayMeCopy.cancelled
       case (.sent, _): PayMeCopy.sent
       case (.received, _): PayMeCopy.received
+      case (.addedMoney, _): PayMeCopy.addMoney
+      case (.bankTransfer, _): transaction.speed?.title ?? PayMeCopy.transferToBank
       }
     let when = RelativeDay.text(transaction.date, now: now, locale: locale)
     // A request shows where it stands (Pending, Declined, Cancelled) in the row itself, not only to VoiceOver;
@@ -156,7 +170,7 @@ public struct Dashboard: Equatable, Sendable {
   public static func signedAmount(_ transaction: Transaction, locale: Locale) -> String {
     switch transaction.kind {
     case .request, .incoming: transaction.amount.formatted(locale: locale)
-    case .sent, .received: transaction.balanceChange.signedFormatted(locale: locale)
+    case .sent, .received, .addedMoney, .bankTransfer: transaction.balanceChange.signedFormatted(locale: locale)
     }
   }
 }

@@ -30,4 +30,44 @@ struct SheetModelLifetimeTests {
     #expect(swiped == nil, "nothing keeps a swiped-away payment's model")
     #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty)
   }
+
+  @Test("the Add Money and Transfer to Bank sheets' models go once their dismissal has ended, also after a transfer")
+  func bankModelFreed() async throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding()
+    weak var cancelled: BankTransferModel?
+    weak var swiped: BankTransferModel?
+    weak var done: BankTransferModel?
+    do {
+      app.startAddMoney()
+      app.settlePresentation()
+      cancelled = try #require(app.bankSheet)
+      app.cancelBankMove()
+      app.endDismissals()
+    }
+    #expect(cancelled == nil, "nothing keeps a cancelled sheet's model")
+    do {
+      app.startTransferToBank()
+      app.settlePresentation()
+      swiped = try #require(app.bankSheet)
+      app.sheetClosedByUser(presentedBy: 0)
+      app.endDismissals()
+    }
+    #expect(swiped == nil, "nothing keeps a swiped-away sheet's model")
+    do {
+      app.startTransferToBank()
+      app.settlePresentation()
+      let sheet = try #require(app.bankSheet)
+      done = sheet
+      sheet.amountText = "5"
+      app.reviewBankMove()
+      harness.owner.script(.match)
+      await app.tapAlert(PayMeCopy.transferAction)
+      app.closeBankMove()
+      await app.settleAll()
+    }
+    #expect(done == nil, "nothing keeps a finished transfer's model (its key timers included)")
+    #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty)
+  }
 }

@@ -14,11 +14,9 @@
   @MainActor
   struct PayMeApp: App {
     @UIApplicationDelegateAdaptor private var delegate: PayMeAppDelegate
-    // Settings and the demo ledger in the app's own Application Support folder (PM-14: nothing leaves the device).
     @State private var model = PayMeModel(
       dependencies: PayMeDependencies(
-        store: SharedStore(
-          directory: URL.applicationSupportDirectory.appendingPathComponent("PayMe", isDirectory: true)),
+        store: PayMeAppStore.store,
         deviceOwner: LiveDeviceOwnerAuthentication(),
         notifications: LiveNotificationCenter(),
         openSettings: {
@@ -34,8 +32,19 @@
           .onAppear {
             delegate.notifications.open = { url in model.open(url) }
             PayMeAppDelegate.quickActions.open = { url in model.open(url) }
+            // Siri matches "Send money to <name>" against the recipient query's suggestions: read them again
+            // from the contacts as saved now (someone paid last time joined the list).
+            PayMeShortcuts.updateAppShortcutParameters()
           }
       }
+    }
+  }
+
+  /// Settings and the demo ledger in the app's own Application Support folder (PM-14: nothing leaves the device);
+  /// the Send Money shortcut reads its contacts from the same place.
+  enum PayMeAppStore {
+    static var store: SharedStore {
+      SharedStore(directory: URL.applicationSupportDirectory.appendingPathComponent("PayMe", isDirectory: true))
     }
   }
 

@@ -2,24 +2,83 @@
   import AppIntents
   import Foundation
   import PayMeCore
+  import SharedStore
 
   // Declared in the app target's own sources, where Xcode extracts App Intents metadata
   // (platform-behaviour.md, "App Intents"): Siri, Spotlight and the Action button offer it with no setup.
 
-  /// "Send Money": opens PayMe at a new payment, through the very link the Home Screen quick action and
-  /// `payme://send` use (`PayMeModel.open`), so a filled-in payment asks first, and onboarding or App Lock hold
-  /// it until they are done.
+  /// "Send Money": opens PayMe at a new payment, through the very link handling the Home Screen quick action,
+  /// `payme://send` and a scanned code use (`PayMeModel.open`), so a filled-in payment asks first, and onboarding
+  /// or App Lock hold it until they are done. With a recipient (and an amount) it opens the payment filled in
+  /// (`payme://pay/…`); the user still reviews it, confirms it and passes Face ID in PayMe: nothing is sent here.
   struct SendMoneyIntent: AppIntent {
     static var title: LocalizedStringResource { "Send Money" }
-    static var description: IntentDescription? { IntentDescription("Opens PayMe to send money to someone.") }
+    static var description: IntentDescription? {
+      IntentDescription("Opens PayMe to send money to someone. You review and confirm the payment in PayMe.")
+    }
     static var openAppWhenRun: Bool { true }
+
+    /// Text, not a number: Siri's and Shortcuts' numbers are Doubles, and money is Decimal. PayMe's amount field
+    /// parses it, in the user's locale.
+    @Parameter(title: "Amount")
+    var amount: String?
+
+    @Parameter(title: "Recipient")
+    var recipient: PayMeContactEntity?
 
     @MainActor
     func perform() async throws -> some IntentResult {
-      // Held by the inbox until the model is there, when the shortcut launched the app.
-      PayMeAppDelegate.quickActions.deliver(PayMeLink.send.url)
-      return .result()
+      let ledger = SendMoneyShortcut.savedLedger(PayMeAppStore.store, now: Date())
+      switch SendMoneyShortcut.link(amount: amount, recipient: recipient?.id, ledger: ledger, locale: .current) {
+      case .success(let link):
+        // Held by the inbox until the model is there, when the shortcut launched the app.
+        PayMeAppDelegate.quickActions.deliver(link.url)
+        return .result()
+      case .failure(.needsRecipient):
+        throw $recipient.needsValueError(IntentDialog(stringLiteral: PayMeCopy.shortcutWhoToPay))
+      case .failure(let refusal):
+        // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.
+        throw SendMoneyRefusal(message: refusal.message(locale: .current))
+      }
     }
+  }
+
+  /// One of PayMe's contacts, as the shortcut's Recipient lists it; its identifier is the contact's handle.
+  struct PayMeContactEntity: AppEntity {
+    let id: String
+    let name: String
+
+    static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Contact") }
+    var displayRepresentation: DisplayRepresentation {
+      DisplayRepresentation(title: "\(name)", subtitle: "\(id)")
+    }
+    static var defaultQuery: PayMeContactQuery { PayMeContactQuery() }
+
+    init(_ contact: Contact) {
+      id = contact.handle
+      name = contact.name
+    }
+  }
+
+  /// PayMe's contacts as the app last saved them: by handle, by a typed or spoken name, or all as suggestions.
+  struct PayMeContactQuery: EntityStringQuery {
+    private var ledger: Ledger { SendMoneyShortcut.savedLedger(PayMeAppStore.store, now: Date()) }
+
+    func entities(for identifiers: [String]) async throws -> [PayMeContactEntity] {
+      SendMoneyShortcut.contacts(handles: identifiers, in: ledger).map(PayMeContactEntity.init)
+    }
+
+    func entities(matching string: String) async throws -> [PayMeContactEntity] {
+      SendMoneyShortcut.contacts(matching: string, in: ledger).map(PayMeContactEntity.init)
+    }
+
+    func suggestedEntities() async throws -> [PayMeContactEntity] { ledger.contacts.map(PayMeContactEntity.init) }
+  }
+
+  /// A refusal of the core's (an amount that is not one, someone PayMe does not know), worded for Siri.
+  struct SendMoneyRefusal: Error, CustomLocalizedStringResourceConvertible {
+    let message: String
+    var localizedStringResource: LocalizedStringResource { "\(message)" }
   }
 
   /// The app's shortcuts, ready without setup; each phrase names the app, as Siri requires.
@@ -29,7 +88,7 @@
         intent: SendMoneyIntent(),
         phrases: [
           "Send money with \(.applicationName)", "\(.applicationName) send money",
-          "Pay someone with \(.applicationName)",
+          "Pay someone with \(.applicationName)", "Send money to \(\.$recipient) with \(.applicationName)",
         ],
         shortTitle: "Send Money", systemImageName: "arrow.up.circle")
     }

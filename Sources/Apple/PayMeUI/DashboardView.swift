@@ -43,6 +43,18 @@
           .listRowInsets(EdgeInsets())
           .listRowBackground(Color.clear)
         }
+        // Under the card, as Apple Cash's card offers them: money in from the demo bank, and out to it.
+        Section {
+          ForEach(dashboard.balanceActions) { row in
+            Button {
+              model.dashboardAction(row.id)
+            } label: {
+              NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)
+            }
+            .accessibilityLabel(row.accessibilityLabel)
+            .listRowBackground(Color(Theme.payMe.surface))
+          }
+        }
         Section {
           ForEach(dashboard.actions) { row in
             Button {

@@ -108,7 +108,10 @@
             LabeledContent("Status", value: model.statusText(transaction))
             if !transaction.note.isEmpty { LabeledContent(PayMeCopy.note, value: transaction.note) }
             LabeledContent("Date", value: transaction.date.formatted(date: .long, time: .shortened))
-            LabeledContent("Contact", value: transaction.counterparty.handle)
+            LabeledContent(PayMeCopy.counterpartyTitle(transaction), value: transaction.counterparty.handle)
+            ForEach(model.transferDetails(transaction)) { row in
+              LabeledContent(row.title, value: row.value ?? "").privacySensitive()
+            }
           }
           // A contact's request: pay it (the same confirmation and Face ID) or decline it.
           if model.canAnswer(transaction.id) {

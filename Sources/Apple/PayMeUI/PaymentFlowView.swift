@@ -34,6 +34,11 @@
           .presentations(model, level: level) { above in
             PayMeSurfaceView(model: model, surface: above, level: level + 1)
           }
+      case .bank(let sheet):
+        BankTransferView(model: model, sheet: sheet)
+          .presentations(model, level: level) { above in
+            PayMeSurfaceView(model: model, surface: above, level: level + 1)
+          }
       case .myCode(let code):
         MyCodeView(model: model, code: code)
           .presentations(model, level: level) { above in

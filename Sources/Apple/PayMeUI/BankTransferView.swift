@@ -1,0 +1,159 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import PayMeCore
+  import PresentationUI
+  import SwiftUI
+  import UIKit
+
+  /// Add Money or Transfer to Bank, as Apple Cash's card offers them: the amount on the decimal pad, the demo
+  /// bank account, and for a transfer Instant (with its fee and what the bank receives) or 1–3 Business Days.
+  /// It reads its own `BankTransferModel`, held by its destination.
+  @MainActor
+  struct BankTransferView: View {
+    let model: PayMeModel
+    @Bindable var sheet: BankTransferModel
+    @FocusState private var amountFocused: Bool
+    /// The success glyph grows with Dynamic Type, as the text beside it does.
+    @ScaledMetric(relativeTo: .largeTitle) private var doneGlyph = 64
+
+    init(model: PayMeModel, sheet: BankTransferModel) {
+      self.model = model
+      _sheet = Bindable(sheet)
+    }
+
+    var body: some View {
+      NavigationStack {
+        Group {
+          if case .done(let transaction) = sheet.step {
+            done(transaction)
+          } else {
+            form
+          }
+        }
+        .navigationTitle(sheet.title)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          if sheet.showsCancel {
+            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.cancelBankMove() } }
+          }
+        }
+      }
+      // A filled-in transfer is not swiped away silently: the swipe is held back and asks, as Cancel does
+      // (PayMeModel.userAttemptedDismissal, reported by PresentationUI).
+      .interactiveDismissDisabled(sheet.refusesSwipeDown)
+    }
+
+    private var form: some View {
+      Form {
+        Section {
+          TextField(PayMeCopy.amount, text: $sheet.amountText)
+            .keyboardType(UIKeyboardType(sheet.entry.keyboard))
+            .font(.system(.title1))
+            .focused($amountFocused)
+            .disabled(sheet.step != .entry)
+          if let error = sheet.error {
+            Text(error.message(locale: model.locale)).font(.system(.footnote))
+              .foregroundStyle(Color(SystemColors.red))
+          }
+        } footer: {
+          Text("\(PayMeCopy.balance): \(model.dashboard.balance)").privacySensitive()
+        }
+        Section {
+          Label(DemoBank.displayName, systemImage: "building.columns")
+        } header: {
+          Text(sheet.move == .addMoney ? PayMeCopy.from : PayMeCopy.to)
+        } footer: {
+          Text(PayMeCopy.bankDemoFooter)
+        }
+        if sheet.move == .transferToBank {
+          Section {
+            Picker(PayMeCopy.transferSpeed, selection: $sheet.speed) {
+              ForEach(TransferSpeed.allCases, id: \.self) { speed in
+                VStack(alignment: .leading) {
+                  Text(speed.title)
+                  Text(speed.feeDescription(locale: model.locale, currency: model.ledger.currency))
+                    .font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+                }
+                .tag(speed)
+              }
+            }
+            .pickerStyle(.inline)
+            .labelsHidden()
+            .disabled(sheet.step != .entry)
+            if let fee = sheet.fee {
+              LabeledContent(PayMeCopy.fee, value: fee.formatted(locale: model.locale))
+            }
+            if let receives = sheet.bankReceives {
+              LabeledContent(PayMeCopy.bankReceives, value: receives.formatted(locale: model.locale))
+            }
+          } header: {
+            Text(PayMeCopy.transferSpeed)
+          } footer: {
+            Text(PayMeCopy.demoFeeFooter)
+          }
+        }
+      }
+      .onAppear { amountFocused = true }
+      .safeAreaInset(edge: .bottom) {
+        ProminentButton(sheet.move == .addMoney ? PayMeCopy.addMoneyAction : PayMeCopy.transferAction) {
+          model.reviewBankMove()
+        }
+        .disabled(!sheet.canContinue)
+        .padding(Spacing.screenEdgeRegular)
+        .background(.bar)
+      }
+    }
+
+    private func done(_ transaction: PayMeCore.Transaction) -> some View {
+      // Scrolls when its text outgrows the screen (the largest accessibility sizes on an iPhone SE).
+      ScrollView {
+        VStack(spacing: Spacing.medium) {
+          Image(systemName: "checkmark.circle.fill")
+            .font(.system(size: doneGlyph))
+            .foregroundStyle(Color(SystemColors.green))
+            .accessibilityHidden(true)
+          Text(PayMeCopy.doneHeadline(transaction)).font(.system(.title2))
+          Text(DemoBank.displayName).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body))
+            .foregroundStyle(Color(Theme.payMe.secondaryText))
+          if let fee = transaction.fee, !fee.isZero, let receives = transaction.amountToBank {
+            Text(PayMeCopy.feeAndReceived(fee, receives, locale: model.locale))
+              .font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          }
+          Text(PayMeCopy.bankDemoFooter).font(.system(.footnote))
+            .foregroundStyle(Color(Theme.payMe.secondaryText))
+        }
+        .frame(maxWidth: .infinity)
+        .multilineTextAlignment(.center)
+        .padding(.horizontal, Spacing.screenEdgeRegular)
+        .padding(.vertical, Spacing.large)
+        .accessibilityElement(children: .contain)
+      }
+      .safeAreaInset(edge: .bottom) {
+        ProminentButton(PayMeCopy.done) { model.closeBankMove() }
+          .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
+      }
+    }
+  }
+
+  struct BankTransferView_Previews: PreviewProvider {
+    static var previews: some View {
+      transfer
+        .previewDisplayName("Transfer to Bank")
+      let model = PayMePreviewValues.model()
+      BankTransferView(model: model, sheet: BankTransferModel(.addMoney, currency: model.ledger.currency))
+        .previewDisplayName("Add Money")
+    }
+
+    /// $100 to the demo bank, Instant: its fee and what arrives.
+    static var transfer: some View {
+      let model = PayMePreviewValues.model()
+      let sheet = BankTransferModel(.transferToBank, currency: model.ledger.currency, locale: model.locale)
+      sheet.amountText = "100"
+      sheet.speed = .instant
+      return BankTransferView(model: model, sheet: sheet)
+    }
+  }
+#endif

@@ -1,0 +1,136 @@
+import Foundation
+import Observation
+import Presentation
+
+/// The Add Money or Transfer to Bank sheet: the amount on the decimal pad (the payment's amount rules and the
+/// user's locale), for a transfer its speed, and what the fee leaves for the bank, to the cent. It lives in its
+/// destination (`PayMeDestination.bank`), so it keeps what was entered while it slides down and goes with it.
+/// Money moves only through `PayMeModel` (the ledger is the app's), after the system alert and the device owner.
+@MainActor
+@Observable
+public final class BankTransferModel {
+  public enum Step: Equatable, Sendable {
+    case entry
+    /// The device owner check is up: nothing closes the sheet, and nothing is edited.
+    case authenticating
+    case done(Transaction)
+  }
+
+  public let move: BankMove
+  public private(set) var entry: AmountEntry
+  /// Instant or 1–3 business days; Add Money has no choice. The free one is chosen first: paying is a choice.
+  /// Fixed once the check is up: what the user confirmed is what moves.
+  public var speed: TransferSpeed {
+    get { chosenSpeed }
+    set { if step == .entry { chosenSpeed = newValue } }
+  }
+  private var chosenSpeed = TransferSpeed.standard
+  public internal(set) var step = Step.entry
+  /// Why the amount cannot move, said under the field once the user asked to go on.
+  public internal(set) var error: AmountError?
+
+  /// What the field holds for a frame after a refused edit, as the payment's amount field does
+  /// (`PaymentModel.amountText`): SwiftUI's TextField keeps what was typed when its binding reads back the value it
+  /// read before, so the refused text is read back once, then the stored amount, a change the field applies.
+  var refusedText: String?
+  @ObservationIgnored var refusals = 0
+  /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
+  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
+  /// Runs the echo's one-frame timer; the parent keeps it with its other work, so a test can wait for it.
+  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { work in
+    Task { await work() }
+  }
+
+  public init(_ move: BankMove, currency: Currency, locale: Locale = .current) {
+    self.move = move
+    entry = AmountEntry(currency: currency, locale: locale)
+  }
+
+  public var title: String { PayMeCopy.bankTitle(move) }
+
+  /// The amount field (a decimal pad binds here): an edit or paste the rules refuse leaves the stored amount.
+  public var amountText: String {
+    get { refusedText ?? entry.text }
+    set {
+      guard step == .entry else { return }
+      let kept = entry.text
+      if !entry.edit(newValue) { _ = entry.paste(newValue) }
+      if newValue != kept { onKey(entry.text == newValue) }
+      error = nil
+      guard newValue != entry.text else {
+        refusedText = nil
+        return
+      }
+      refusedText = newValue
+      refusals += 1
+      let refusal = refusals
+      run {
+        try? await Task.sleep(for: .milliseconds(50))
+        if self.refusals == refusal { self.refusedText = nil }
+      }
+    }
+  }
+
+  /// The amount as entered, if it is one.
+  public var amount: Money? {
+    entry.amount.flatMap { $0 > 0 ? Money($0, entry.currency) : nil }
+  }
+
+  /// The fee this transfer costs at the chosen speed; nil for Add Money or before an amount.
+  public var fee: Money? {
+    guard move == .transferToBank, let amount else { return nil }
+    return speed.fee(for: amount)
+  }
+
+  /// What reaches the bank: the amount less its fee (nothing below zero is shown).
+  public var bankReceives: Money? {
+    guard let amount, let fee, fee < amount else { return nil }
+    return amount - fee
+  }
+
+  /// Whether the sheet's button can be tapped: an amount is there and nothing is under way.
+  public var canContinue: Bool { step == .entry && !entry.text.isEmpty }
+
+  /// What the user typed or chose would be lost by closing the sheet: a swipe down is held back then
+  /// (`interactiveDismissDisabled`) and Cancel asks first. While the check is up nothing closes it.
+  public var holdsUserInput: Bool {
+    switch step {
+    case .entry: !entry.text.isEmpty
+    case .authenticating: true
+    case .done: false
+    }
+  }
+
+  public var refusesSwipeDown: Bool { holdsUserInput }
+
+  /// Cancel belongs to the entry, not to the check (it may be moving the money) nor after (Done).
+  public var showsCancel: Bool { step == .entry }
+
+  /// The money this sheet would move, or why it cannot: tried on a copy of the ledger, so what the sheet says
+  /// is exactly what the ledger would do.
+  func validated(in ledger: Ledger, now: Date) -> Result<Money, AmountError> {
+    // The entry's own rules first (empty, malformed, zero, decimals, the demo's limit); the balance is the ledger's.
+    let entered = entry.validated(balance: Money(Ledger.maximumBalance, entry.currency))
+    guard case .success(let amount) = entered else { return entered }
+    var trial = ledger
+    do {
+      try apply(amount, to: &trial, at: now, id: "trial")
+      return .success(amount)
+    } catch {
+      if case .invalidAmount(let reason) = error { return .failure(reason) }
+      return .failure(.malformed)
+    }
+  }
+
+  /// The ledger change itself, balance and history together.
+  @discardableResult
+  func apply(_ amount: Money, to ledger: inout Ledger, at date: Date, id: String) throws(PaymentError) -> Transaction {
+    switch move {
+    case .addMoney: try ledger.addMoney(amount, at: date, id: id)
+    case .transferToBank: try ledger.transfer(amount, speed: speed, at: date, id: id)
+    }
+  }
+}
+
+/// Destinations compare their models by identity: two sheets with the same entries are two sheets.
+extension BankTransferModel: HashableObject {}

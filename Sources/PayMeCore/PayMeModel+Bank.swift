@@ -1,0 +1,130 @@
+import Foundation
+import Presentation
+
+// MARK: - Add Money and Transfer to Bank
+
+extension PayMeModel {
+  /// The Add Money or Transfer to Bank sheet that is up, if any.
+  public var bankSheet: BankTransferModel? {
+    presentation.destinations.compactMap { if case .bank(let sheet) = $0 { sheet } else { nil } }.last
+  }
+
+  /// "Add Money" under the balance card.
+  public func startAddMoney() { startBankMove(.addMoney) }
+  /// "Transfer to Bank" under the balance card.
+  public func startTransferToBank() { startBankMove(.transferToBank) }
+
+  private func startBankMove(_ move: BankMove) {
+    guard bankSheet == nil else { return }
+    play(.buttonPress)
+    let sheet = BankTransferModel(move, currency: ledger.currency, locale: locale)
+    // A light tick for each key taken; a refused key is felt as the error it is.
+    sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
+    sheet.run = { [weak self] work in self?.track(work) }
+    presentation.present(.bank(sheet))
+  }
+
+  /// The sheet's "Add" or "Transfer": the amount tried on the ledger (the balance, the fee, the limits), its
+  /// refusal said in words under the field; else the system alert, which says it is the demo's money.
+  public func reviewBankMove() {
+    guard let sheet = bankSheet, sheet.step == .entry else { return }
+    play(.buttonPress)
+    switch sheet.validated(in: ledger, now: now) {
+    case .failure(let error):
+      sheet.error = error
+      play(.failure)
+      announce(error.message(locale: locale))
+    case .success(let amount):
+      sheet.error = nil
+      presentation.showAlert(PayMeAlerts.confirmBankMove(sheet.move, amount, fee: sheet.fee, locale: locale))
+    }
+  }
+
+  /// The device owner check (as App Lock asks it: Face ID, then iOS's passcode), then the balance and the history
+  /// change together, in one ledger value saved in one write. Nothing moves unless the check succeeds while the
+  /// sheet is still up.
+  func authenticateAndMove() async {
+    guard let sheet = bankSheet, sheet.step == .entry, case .success(let amount) = sheet.validated(in: ledger, now: now)
+    else { return }
+    let owner = dependencies.deviceOwner
+    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
+      presentation.showAlert(PayMeAlerts.setUpPasscode(biometryKind))
+      play(.failure)
+      return
+    }
+    sheet.step = .authenticating
+    let reason = PayMeCopy.bankReason(sheet.move, amount, locale: locale)
+    let result = await withOwnPrompt {
+      await owner.evaluate(.deviceOwnerAuthentication, reason: reason, fallbackTitle: nil)
+    }
+    readDeviceOwner()
+    guard bankSheet === sheet, sheet.step == .authenticating else { return }
+    guard result == .success else {
+      sheet.step = .entry
+      switch result {
+      case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
+      default: presentation.showAlert(PayMeAlerts.bankMoveNotConfirmed)
+      }
+      // Cancelled with a link waiting: the amount is still filled in, so ask now.
+      if waitingLink != nil, presentation.alert == nil { presentation.showAlert(PayMeAlerts.discardBankMove) }
+      return
+    }
+    play(.biometricSuccess)
+    var updated = ledger
+    do {
+      let made = try sheet.apply(amount, to: &updated, at: dependencies.now(), id: dependencies.makeID())
+      ledger = updated
+      sheet.step = .done(made)
+      saveLedger()
+      play(.confirmation)
+      announce(PayMeCopy.bankAnnouncement(made, locale: locale))
+    } catch {
+      sheet.step = .entry
+      if case .invalidAmount(let reason) = error { sheet.error = reason }
+      presentation.showAlert(PayMeAlerts.bankMoveFailed(error, locale: locale))
+      play(.failure)
+      return
+    }
+    // A link that arrived during the check: the money has moved, so nothing is lost by following it now.
+    if let link = waitingLink {
+      waitingLink = nil
+      open(link)
+    }
+  }
+
+  /// Cancel (or a held-back swipe down): asks first when an amount is entered; nothing while the check is up.
+  public func cancelBankMove() {
+    guard let sheet = bankSheet, sheet.step != .authenticating else { return }
+    waitingLink = nil
+    if sheet.holdsUserInput {
+      presentation.showAlert(PayMeAlerts.discardBankMove)
+    } else {
+      dismissBankMove()
+    }
+  }
+
+  /// Done, after the money moved.
+  public func closeBankMove() { dismissBankMove() }
+
+  func dismissBankMove() {
+    // An alert of the sheet's goes with it; it must not reappear on the dashboard.
+    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    presentation.dismiss { if case .bank = $0 { true } else { false } }
+  }
+}
+
+extension PayMeModel {
+  /// A bank transfer's speed, fee and what reached the bank, as its screen lists them; amounts Hide Balance hides
+  /// are dots here too. Nothing for other entries.
+  public func transferDetails(_ transaction: Transaction) -> [RowValue] {
+    guard transaction.kind == .bankTransfer, let speed = transaction.speed else { return [] }
+    let shown = { (money: Money) in self.hidesAmounts ? PayMeCopy.hiddenAmount : money.formatted(locale: self.locale) }
+    var rows = [(PayMeCopy.transferSpeed, speed.title)]
+    if let fee = transaction.fee { rows.append((PayMeCopy.fee, shown(fee))) }
+    if let received = transaction.amountToBank { rows.append((PayMeCopy.bankReceives, shown(received))) }
+    return rows.map {
+      RowValue(
+        id: $0.0, title: $0.0, subtitle: nil, value: $0.1, systemImage: nil, accessibilityLabel: "\($0.0), \($0.1)")
+    }
+  }
+}

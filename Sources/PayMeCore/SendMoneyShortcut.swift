@@ -1,0 +1,85 @@
+import Foundation
+import SharedStore
+
+/// The "Send Money" App Shortcut's parameters as one of PayMe's links: nothing, `payme://send`; a recipient (and
+/// an amount), `payme://pay/<handle>?name=…&amount=…`, which opens the filled-in payment for the user to review,
+/// confirm and pass Face ID, as a scanned code does. Nothing is sent from here. What Siri, Shortcuts or
+/// Spotlight hand over is outside input: an amount is parsed by the amount field's own rules in the user's
+/// locale, and a recipient must be one of PayMe's contacts; anything else is refused in words.
+public enum SendMoneyShortcut {
+  /// Why the parameters cannot open a payment, in the words the shortcut shows.
+  public enum Refusal: Error, Equatable, Sendable {
+    /// An amount with no one to pay: the shortcut asks who (`needsValueError`).
+    case needsRecipient
+    /// The recipient is not one of PayMe's contacts (removed, or a forged identifier).
+    case unknownRecipient
+    case amount(AmountError)
+
+    public func message(locale: Locale) -> String {
+      switch self {
+      case .needsRecipient: PayMeCopy.shortcutWhoToPay
+      case .unknownRecipient: PayMeCopy.shortcutUnknownRecipient
+      case .amount(let reason): reason.message(locale: locale)
+      }
+    }
+  }
+
+  /// The longest amount or identifier taken at all: anything longer is refused before it is read.
+  public static let maximumInputLength = 64
+
+  /// The link the shortcut opens (through `PayMeModel.open`, as the quick actions' links do), or why not.
+  public static func link(amount: String?, recipient: String?, ledger: Ledger, locale: Locale)
+    -> Result<PayMeLink, Refusal>
+  {
+    let amountText = amount?.trimmingCharacters(in: .whitespacesAndNewlines)
+    let handle = recipient?.trimmingCharacters(in: .whitespacesAndNewlines)
+    var value: Decimal?
+    if let amountText, !amountText.isEmpty {
+      guard amountText.count <= maximumInputLength else { return .failure(.amount(.malformed)) }
+      // The amount field's paste rules: the locale's separator, a leading currency symbol, other digits.
+      var entry = AmountEntry(currency: ledger.currency, locale: locale)
+      if let error = entry.paste(amountText) { return .failure(.amount(error)) }
+      guard let parsed = entry.amount else { return .failure(.amount(.malformed)) }
+      if let error = AmountRules.violation(parsed, currency: ledger.currency, balance: nil) {
+        return .failure(.amount(error))
+      }
+      value = parsed
+    }
+    guard let handle, !handle.isEmpty else {
+      return value == nil ? .success(.send) : .failure(.needsRecipient)
+    }
+    guard handle.count <= maximumInputLength, let contact = ledger.contact(handle: handle),
+      let code = PayCode(handle: contact.handle, name: contact.name, amount: value)
+    else { return .failure(.unknownRecipient) }
+    return .success(.pay(code))
+  }
+
+  /// The contacts the shortcut's recipient parameter offers: by handle (the entity's identifier), by a typed or
+  /// spoken name (the list's own search), or all of them as suggestions.
+  public static func contacts(handles: [String], in ledger: Ledger) -> [Contact] {
+    handles.prefix(Ledger.maximumContacts).compactMap { handle in
+      handle.count <= maximumInputLength ? ledger.contact(handle: handle) : nil
+    }
+  }
+
+  public static func contacts(matching text: String, in ledger: Ledger) -> [Contact] {
+    guard text.count <= maximumInputLength else { return [] }
+    return ledger.contacts(matching: text)
+  }
+
+  /// The ledger as PayMe last saved it in `store` (the app's own folder), or the seed when there is none PayMe
+  /// would believe: what the recipient list shows before the app has run.
+  public static func savedLedger(_ store: SharedStore, now: Date) -> Ledger {
+    if case .success(let saved?) = store.load(PayMeShared.ledger).map({ $0.flatMap { $0 } }), saved.isPlausible {
+      return saved
+    }
+    return DemoData.ledger(now: now)
+  }
+}
+
+extension PayMeCopy {
+  /// The Send Money shortcut's question when it has an amount but no one to pay.
+  public static let shortcutWhoToPay = "Who do you want to pay?"
+  public static let shortcutUnknownRecipient =
+    "That person isn't one of your PayMe contacts. Choose someone from the list."
+}
