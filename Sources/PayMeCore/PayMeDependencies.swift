@@ -18,13 +18,15 @@ public struct PayMeDependencies: Sendable {
   /// A monotonic clock in seconds, for thinning haptics.
   public var uptime: @Sendable () -> Double
   public var makeID: @Sendable () -> String
+  /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
+  public var privacyPolicyURL: String?
 
   public init(
     store: SharedStore, deviceOwner: any DeviceOwnerAuthentication, notifications: any UserNotificationCenter,
     now: @escaping @Sendable () -> Date = { Date() }, locale: Locale = .current,
     openSettings: @escaping @Sendable () -> Void,
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
-    makeID: @escaping @Sendable () -> String = { UUID().uuidString }
+    makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil
   ) {
     self.store = store
     self.deviceOwner = deviceOwner
@@ -34,5 +36,6 @@ public struct PayMeDependencies: Sendable {
     self.openSettings = openSettings
     self.uptime = uptime
     self.makeID = makeID
+    self.privacyPolicyURL = privacyPolicyURL
   }
 }

@@ -37,6 +37,9 @@ final class PayMeHarness {
       status: notifications, now: { PayMeHarness.now }, scene: scene, willPresent: .apps)
   }
 
+  /// The build's `PAYME_PRIVACY_POLICY_URL`, as Info.plist gives it to the app.
+  var privacyPolicyURL: String?
+
   /// A launch of PayMe; its scene phase follows `scene`, which asks it whether it is covered at the snapshot.
   func model(locale: Locale = Locale(identifier: "en_US")) -> PayMeModel {
     let opener = opener
@@ -44,7 +47,8 @@ final class PayMeHarness {
     let app = PayMeModel(
       dependencies: PayMeDependencies(
         store: SharedStore(directory: directory), deviceOwner: owner, notifications: center, now: { Self.now },
-        locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString }))
+        locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
+        privacyPolicyURL: privacyPolicyURL))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app

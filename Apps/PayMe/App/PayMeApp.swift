@@ -23,7 +23,7 @@
           Task { @MainActor in
             if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
           }
-        }))
+        }, privacyPolicyURL: PrivacyPolicy.configuredInBundle))
     @State private var cover = PrivacyCoverWindow()
 
     var body: some Scene {

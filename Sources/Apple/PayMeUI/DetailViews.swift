@@ -1,4 +1,6 @@
 #if os(iOS)
+  import AppServices
+  import AppServicesLive
   import DesignSystem
   import Foundation
   import DesignSystemUI
@@ -195,6 +197,11 @@
           Text(PayMeCopy.demo)
         } footer: {
           Text(PayMeCopy.demoFooter)
+        }
+        Section {
+          // App Review 5.1.1(i): the privacy policy in the app.
+          PrivacyPolicyRow(policy: model.privacyPolicy)
+          AboutRows(info: .inBundle, appName: PayMeCopy.appName)
         }
       }
       .navigationBar(NavigationBarStyle.settings)
