@@ -128,6 +128,7 @@ public final class QuoteVaultModel {
       if text == LibraryModel.signInFirst { self?.askToSignIn() } else { self?.showMessage(text) }
     }
     profile.onMessage = { [weak self] text in self?.showMessage(text, title: "Profile") }
+    library.onReload = { [weak self] in self?.shareWidgetQuotes() }
   }
 
   /// Whoever changed the user (sign-in, sign-out, a refused refresh): the cache writes for them only, and every
