@@ -28,6 +28,17 @@ public enum QuoteWidgetCopy {
   public static func categoryEmpty(_ category: QuoteCategory) -> String {
     "Browse \(category.rawValue) quotes in QuoteVault to see them here."
   }
+  /// Before the first unlock after a restart, the App Group's files cannot be read.
+  public static func locked(_ source: QuoteWidgetSource) -> String {
+    switch source {
+    case .quoteOfTheDay: QuoteWidgetLayout.lockedQuote
+    case .category(let category): "Unlock your iPhone to see \(category.rawValue) quotes."
+    case .favorites: "Unlock your iPhone to see your favorites."
+    }
+  }
+  /// The widget gallery's name and description.
+  public static let galleryName = QuoteWidgetLayout.title
+  public static let galleryDescription = "A new quote every day, or your favorites or a category's."
 }
 
 /// The signed-in user's favourites as the widget may show them: written by the app, read by the widget, which

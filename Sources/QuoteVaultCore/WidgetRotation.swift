@@ -79,6 +79,7 @@ public enum QuoteWidgetRotation {
     case .failure(.unreadable):
       var locked = QuoteWidgetTimeline.Entry(date: now, quote: nil, deepLink: NotificationPlan.deepLink)
       locked.isLocked = true
+      locked.lockedText = QuoteWidgetCopy.locked(source)
       result = ([locked], UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     case .failure:
       // A damaged or newer file counts as nothing shared yet; the app's next write replaces it.

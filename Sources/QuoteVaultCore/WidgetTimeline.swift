@@ -14,6 +14,8 @@ public enum QuoteWidgetTimeline {
     public var title = QuoteWidgetLayout.title
     /// What the widget says when there is no quote to show and the files could be read.
     public var emptyText = QuoteWidgetLayout.missingQuote
+    /// What it says when the files cannot be read yet (before the first unlock after a restart).
+    public var lockedText = QuoteWidgetLayout.lockedQuote
 
     public init(date: Date, quote: Quote?, deepLink: URL) {
       self.date = date
@@ -22,7 +24,7 @@ public enum QuoteWidgetTimeline {
     }
 
     /// What the widget says where the quote would be, when there is none.
-    public var missingText: String { isLocked ? QuoteWidgetLayout.lockedQuote : emptyText }
+    public var missingText: String { isLocked ? lockedText : emptyText }
   }
 
   /// The widget gallery's sample, before the app has stored a quote: how the widget will look, not an instruction.

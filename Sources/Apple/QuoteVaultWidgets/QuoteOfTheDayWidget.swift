@@ -18,8 +18,8 @@
       ) { entry in
         QuoteWidgetView(entry: entry)
       }
-      .configurationDisplayName("Quote of the Day")
-      .description("A new quote every day, or your favorites or a category's.")
+      .configurationDisplayName(QuoteWidgetCopy.galleryName)
+      .description(QuoteWidgetCopy.galleryDescription)
       // Criterion: QV-10.4 (and the Lock Screen's rectangular and inline, iOS 16+)
       .supportedFamilies(
         (QuoteVaultShared.widgetFamilies + QuoteVaultShared.lockScreenFamilies).map(WidgetFamily.init))
