@@ -21,6 +21,8 @@ public final class LibraryModel {
   @ObservationIgnored private(set) var messagesSaid = 0
   /// Told of each new message: the app model shows it as an alert on top.
   @ObservationIgnored var onMessage: (@MainActor (String) -> Void)?
+  /// Told after each reload: the app model shares the favourites with the widgets.
+  @ObservationIgnored var onReload: (@MainActor () -> Void)?
   private let service: QuoteVaultService
   private let connectivity: Connectivity
   private let outbox: OutboxSync
@@ -158,6 +160,7 @@ public final class LibraryModel {
 
   /// The signed-in user's library as the device holds it; nobody's when signed out.
   public func reload() {
+    defer { onReload?() }
     guard let id = userID() else {
       (favoriteIDs, favorites, collections, collectionQuotes, ownQuotes) = ([], [], [], [:], [])
       return

@@ -25,6 +25,8 @@ public struct QuoteVaultDependencies: Sendable {
   public var renderer: any Renderer
   /// Where Save to Photos puts a card (PHPhotoLibrary, add-only, on iOS).
   public var photos: any PhotoLibrary
+  /// Core Spotlight's index on iOS: the favourites, found from the Home Screen's search.
+  public var searchIndex: any SearchIndexClient = InertSearchIndex()
 
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,

@@ -13,6 +13,8 @@ extension QuoteVaultModel {
       wasInBackground = true
       await commitNotificationTime()
       await profile.commitName()
+      // What was browsed since: the category widgets rotate through it.
+      shareWidgetQuotes()
     }
     guard phase == .active else { return }
     // The user may have turned QuoteVault's notifications on or off in Settings meanwhile (or just answered
@@ -101,6 +103,7 @@ extension QuoteVaultModel {
     async let quoteOfTheDay: Void = refreshQuoteOfTheDay()
     await feed.reload()
     await quoteOfTheDay
+    shareWidgetQuotes()
     if auth.isSignedIn { await afterSignIn() }
     await rescheduleNotifications()
   }

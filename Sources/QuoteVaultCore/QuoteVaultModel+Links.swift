@@ -3,46 +3,52 @@ import Presentation
 
 extension QuoteVaultModel {
   /// `quotevault://quote-of-the-day` from a notification or the widget (QV-7.4, QV-10.3): Home comes forward
-  /// with the quote of the day highlighted, whichever tab was up.
+  /// with the quote of the day highlighted, whichever tab was up. `quotevault://quote?id=N` opens that quote on
+  /// Home, `quotevault://search?q=TERM` Home's search with the term (`QuoteVaultLink`); the auth links sign in.
   public func open(_ url: URL) {
     guard url.scheme == "quotevault" else { return }
-    if !hasRestoredSession, Self.navigationHosts.contains(url.host ?? "") {
+    let link = QuoteVaultLink(url)
+    if !hasRestoredSession, link != nil {
       // A tap that launched the app comes before the stored session is read: it lands now (a guest's tabs
       // already show) and again once the restore has found who is signed in, which resets navigation for them.
+      // These links only move the user somewhere (no sign-in of their own): safe to open twice.
       linkAwaitingRestore = url
     }
-    switch url.host {
-    case "quote-of-the-day":
-      // Whatever sheet or alert is up goes, so Home and its card can be seen; a new password being chosen stays.
-      presentation.open(presentation.isPresenting(.newPassword) ? [.init(.newPassword)] : [])
-      // Signed in or not: the quote needs no account, so the tap lands on it.
-      if !auth.isSignedIn { setGuest(true) }
-      selectedTab = .home
-      homePath = []
+    switch link {
+    case .quoteOfTheDay:
+      bringHomeForward()
       // A search hides the card: it ends, as Cancel would, so the tap lands on the quote.
       feed.endSearch()
       isShowingQuoteOfTheDay = true
-    case "quote":
-      // A reminder's own quote (`NotificationPlan.quoteLink`), from the device's cache: Home, with it open.
-      guard
-        let id = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
-          .first(where: { $0.name == "id" })?.value.flatMap({ Int64($0) }),
-        let quote = try? dependencies.service.cache.quotes(ids: [id]).first
-      else { return open(NotificationPlan.deepLink) }
-      presentation.open(presentation.isPresenting(.newPassword) ? [.init(.newPassword)] : [])
-      if !auth.isSignedIn { setGuest(true) }
-      selectedTab = .home
+    case .quote(let id):
+      // A reminder's or a widget's own quote, from the device's cache: Home, with it open.
+      guard let quote = try? dependencies.service.cache.quotes(ids: [id]).first else {
+        return open(QuoteVaultLink.quoteOfTheDay.url)
+      }
+      bringHomeForward()
       homePath = [quote]
-    case "reset-password":
-      Task { await handleRecoveryLink(url) }
-    case "auth-callback":
-      Task { await handleAuthCallback(url) }
-    default: break
+    case .search(let term):
+      // The "Search quotes" App Shortcut: Home's search, open, with the term typed (it runs as typing does).
+      bringHomeForward()
+      feed.isSearchPresented = true
+      feed.searchChanged(term)
+    case nil:
+      switch url.host {
+      case "reset-password": Task { await handleRecoveryLink(url) }
+      case "auth-callback": Task { await handleAuthCallback(url) }
+      default: break
+      }
     }
   }
 
-  /// Links that only move the user somewhere (no sign-in of their own): safe to open twice.
-  static let navigationHosts: Set<String> = ["quote-of-the-day", "quote"]
+  /// Whatever sheet or alert is up goes (a new password being chosen stays), and Home shows at its root. The
+  /// quotes and search need no account, so a tap lands there signed in or not.
+  private func bringHomeForward() {
+    presentation.open(presentation.isPresenting(.newPassword) ? [.init(.newPassword)] : [])
+    if !auth.isSignedIn { setGuest(true) }
+    selectedTab = .home
+    homePath = []
+  }
 
   /// The restore at launch has run: a notification or widget tap that came before it is opened for the user it
   /// found, so the cold launch lands where the tap asked.

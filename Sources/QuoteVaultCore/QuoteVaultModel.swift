@@ -84,6 +84,8 @@ public final class QuoteVaultModel {
   public internal(set) var reminderSchedule = ReminderSchedule()
   /// The quote a guest's heart tap asked to keep: favourited once they have signed in, forgotten if they do not.
   public internal(set) var favoriteAwaitingSignIn: Quote?
+  /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
+  @ObservationIgnored var spotlightSync: Task<Void, Never>?
 
   static let notificationsOffMessage =
     "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
@@ -128,6 +130,7 @@ public final class QuoteVaultModel {
       if text == LibraryModel.signInFirst { self?.askToSignIn() } else { self?.showMessage(text) }
     }
     profile.onMessage = { [weak self] text in self?.showMessage(text, title: "Profile") }
+    library.onReload = { [weak self] in self?.shareWidgetQuotes() }
   }
 
   /// Whoever changed the user (sign-in, sign-out, a refused refresh): the cache writes for them only, and every

@@ -161,13 +161,15 @@ struct Device: Sendable {
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
-    isFirstLaunchOfInstall: Bool = false, photos: any PhotoLibrary = Unimplemented("QuoteVault's Photos")
+    isFirstLaunchOfInstall: Bool = false, photos: any PhotoLibrary = Unimplemented("QuoteVault's Photos"),
+    searchIndex: any SearchIndexClient = InertSearchIndex()
   ) -> QuoteVaultModel {
     var dependencies = QuoteVaultDependencies(
       service: service, store: store, notifications: notifications, renderer: CairoRenderer(), photos: photos,
       now: now, timeZone: { timeZone },
       outboxBackoff: outboxBackoff, outboxSleep: outboxSleep)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
+    dependencies.searchIndex = searchIndex
     return QuoteVaultModel(dependencies: dependencies)
   }
 }

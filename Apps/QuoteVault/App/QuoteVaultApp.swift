@@ -47,6 +47,8 @@
           ], intentIdentifiers: [])
       ])
       router.action = { identifier, link in await model.notificationAction(identifier, link: link) }
+      // The "Search quotes" App Shortcut's link (QuoteVaultShortcuts.swift), through the same handling.
+      QuoteVaultLinkInbox.shared.connect { url in model.open(url) }
       network.start(reporting: model)
       return model
     }

@@ -48,6 +48,7 @@
         store: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()),
         notifications: LiveNotificationCenter(), renderer: renderer, photos: photos)
       dependencies.isFirstLaunchOfInstall = firstLaunch
+      dependencies.searchIndex = LiveSearchIndex()
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
       return dependencies
     }

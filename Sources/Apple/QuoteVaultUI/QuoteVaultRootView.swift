@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppServices
+  import CoreSpotlight
   import DesignSystem
   import DesignSystemUI
   import Presentation
@@ -53,6 +54,10 @@
       }
       // Criterion: QV-7.4, QV-10.3
       .onOpenURL { model.open($0) }
+      // A favourite found in Spotlight: its quote opens on Home, as a widget's does.
+      .onContinueUserActivity(CSSearchableItemActionType) { activity in
+        if let id = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String { model.openSpotlightResult(id) }
+      }
       // Criterion: QV-6.3, QV-11.3 (a new day while the app was in the background; the outbox replays)
       .onChange(of: scenePhase) {
         if launched { Task { await model.scenePhaseChanged(to: AppScenePhase(scenePhase)) } }

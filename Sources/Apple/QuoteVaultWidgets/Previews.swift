@@ -13,9 +13,13 @@
       id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs",
       category: "Motivation")
 
-    static func entry(_ quote: Quote?, isLocked: Bool = false) -> QuoteWidgetEntry {
+    static func entry(_ quote: Quote?, isLocked: Bool = false, title: String? = nil) -> QuoteWidgetEntry {
       var content = QuoteWidgetTimeline.Entry(date: Date(), quote: quote, deepLink: NotificationPlan.deepLink)
       content.isLocked = isLocked
+      if let title {
+        content.title = title
+        content.emptyText = QuoteWidgetCopy.favoritesSignedOut
+      }
       return QuoteWidgetEntry(date: Date(), content: content)
     }
   }
@@ -23,6 +27,7 @@
   struct QuoteOfTheDayWidget_Previews: PreviewProvider {
     static let families: [(WidgetFamily, String)] = [
       (.systemSmall, "Small"), (.systemMedium, "Medium"), (.systemLarge, "Large"),
+      (.accessoryRectangular, "Lock Screen, rectangular"), (.accessoryInline, "Lock Screen, inline"),
     ]
 
     static var previews: some View {
@@ -34,6 +39,9 @@
       QuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil))
         .previewContext(WidgetPreviewContext(family: .systemMedium))
         .previewDisplayName("No quote saved yet")
+      QuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil, title: QuoteWidgetCopy.favoritesTitle))
+        .previewContext(WidgetPreviewContext(family: .systemSmall))
+        .previewDisplayName("My Favorites, signed out")
       QuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil, isLocked: true))
         .previewContext(WidgetPreviewContext(family: .systemSmall))
         .previewDisplayName("Before the first unlock")

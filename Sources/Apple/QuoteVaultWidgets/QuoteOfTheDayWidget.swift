@@ -7,34 +7,70 @@
   import WidgetKit
 
   /// The Quote of the Day on the home screen, small, medium and large (QV-10.1, QV-10.4); a tap opens it (QV-10.3).
-  public struct QuoteOfTheDayWidget: Widget {
+  /// "Edit Widget" > Show turns it into a category's or the favourites' quotes (`QuoteSourceChoosing`, declared
+  /// by the widget extension). Same kind as before it was configurable: placed widgets keep the default.
+  public struct QuoteOfTheDayWidget<Intent: QuoteSourceChoosing>: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
-      StaticConfiguration(kind: QuoteVaultShared.widgetKind, provider: QuoteTimelineProvider()) { entry in
+      AppIntentConfiguration(
+        kind: QuoteVaultShared.widgetKind, intent: Intent.self, provider: QuoteTimelineProvider<Intent>()
+      ) { entry in
         QuoteWidgetView(entry: entry)
       }
-      .configurationDisplayName("Quote of the Day")
-      .description("A new quote every day.")
-      // Criterion: QV-10.4
-      .supportedFamilies(QuoteVaultShared.widgetFamilies.map(WidgetFamily.init))
+      .configurationDisplayName(QuoteWidgetCopy.galleryName)
+      .description(QuoteWidgetCopy.galleryDescription)
+      // Criterion: QV-10.4 (and the Lock Screen's rectangular and inline, iOS 16+)
+      .supportedFamilies(
+        (QuoteVaultShared.widgetFamilies + QuoteVaultShared.lockScreenFamilies).map(WidgetFamily.init))
     }
   }
 
-  /// Sizes from `QuoteWidgetLayout`, the same the Linux preview (`quotevault widget`) draws with.
+  /// The home screen faces (sizes from `QuoteWidgetLayout`, the same the Linux preview, `quotevault widget`,
+  /// draws with) and the Lock Screen's (text from `LockScreenQuote`).
   struct QuoteWidgetView: View {
     let entry: QuoteWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
-    private var theme: Theme { entry.theme }
 
     var body: some View {
-      let layout = QuoteWidgetLayout.of(
-        WidgetFamilyID(widgetFamily), quoteLength: entry.content.quote?.text.count ?? 0)
+      let family = WidgetFamilyID(widgetFamily)
+      Group {
+        if family.isLockScreen {
+          LockScreenQuoteView(content: entry.content, family: family)
+        } else {
+          HomeScreenQuoteView(entry: entry, family: family)
+        }
+      }
+      // Criterion: QV-10.3
+      .widgetURL(entry.content.deepLink)
+      // The Lock Screen draws its own material; StandBy and the tinted modes remove this background anyway.
+      .containerBackground(for: .widget) {
+        if family.isLockScreen { Color.clear } else { Color(entry.theme.background) }
+      }
+    }
+  }
+
+  struct HomeScreenQuoteView: View {
+    let entry: QuoteWidgetEntry
+    let family: WidgetFamilyID
+    @Environment(\.widgetRenderingMode) private var renderingMode
+    @Environment(\.showsWidgetContainerBackground) private var showsBackground
+
+    /// The user's accent only where their background is drawn in full colour. StandBy (which shows the small
+    /// widget large, without the container background, and in red at night) and the accented and vibrant modes
+    /// draw the system's primary and secondary styles, the title as the accented part.
+    private var title: Color {
+      renderingMode == .fullColor && showsBackground ? Color(entry.theme.accent) : .secondary
+    }
+
+    var body: some View {
+      let layout = QuoteWidgetLayout.of(family, quoteLength: entry.content.quote?.text.count ?? 0)
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         // The user's accent, as in the app; a long quote in the small widget takes the title's line.
         if layout.showsTitle {
-          Text(QuoteWidgetLayout.title).font(.system(size: layout.titleSize, weight: .semibold))
-            .foregroundStyle(Color(theme.accent))
+          Text(entry.content.title).font(.system(size: layout.titleSize, weight: .semibold))
+            .foregroundStyle(title)
+            .widgetAccentable()
         }
         // Criterion: QV-10.1
         if let quote = entry.content.quote {
@@ -50,9 +86,33 @@
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-      // Criterion: QV-10.3
-      .widgetURL(entry.content.deepLink)
-      .containerBackground(for: .widget) { Color(theme.background) }
+    }
+  }
+
+  /// The Lock Screen: the quote shortened on a word boundary to what the family holds (`LockScreenQuote`,
+  /// measured in the core's tests), drawn in the system's Lock Screen style.
+  struct LockScreenQuoteView: View {
+    let content: QuoteWidgetTimeline.Entry
+    let family: WidgetFamilyID
+
+    var body: some View {
+      if family == .inline {
+        // One line; iOS draws it beside the date in its own font.
+        Text(LockScreenQuote.text(content.quote, missing: content.missingText, family: .inline))
+      } else {
+        VStack(alignment: .leading, spacing: 0) {
+          Text(LockScreenQuote.text(content.quote, missing: content.missingText, family: .rectangular))
+            .font(.system(size: LockScreenQuote.rectangularTextSize, weight: .medium))
+            .lineLimit(content.quote == nil ? 3 : LockScreenQuote.rectangularQuoteLines)
+            // At the larger text sizes the lines shrink a little rather than lose their last words.
+            .minimumScaleFactor(0.8)
+            .widgetAccentable()
+          if let quote = content.quote {
+            Text(LockScreenQuote.author(quote)).font(.system(size: 12)).foregroundStyle(.secondary).lineLimit(1)
+          }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+      }
     }
   }
 #endif

@@ -13,9 +13,11 @@
     public var theme: Theme = .quoteVault
   }
 
-  /// Today's quote as the app last saved it, the next days' from each midnight, then a reload (QV-10.1, QV-10.2).
-  /// It reads only the App Group, so it works offline and makes no requests of its own.
-  public struct QuoteTimelineProvider: TimelineProvider {
+  /// The widget's timeline for what "Edit Widget" chose, planned by the core from the App Group alone (it
+  /// works offline and makes no requests of its own): the quote of the day (today's, the next days' from each
+  /// midnight, QV-10.1, QV-10.2), or a category's or the favourites' quotes, a new one every three hours
+  /// (`QuoteWidgetRotation`).
+  public struct QuoteTimelineProvider<Intent: QuoteSourceChoosing>: AppIntentTimelineProvider {
     public init() {}
 
     public func placeholder(in context: Context) -> QuoteWidgetEntry {
@@ -25,30 +27,31 @@
           date: Date(), quote: QuoteWidgetTimeline.galleryQuote, deepLink: NotificationPlan.deepLink))
     }
 
-    public func getSnapshot(in context: Context, completion: @escaping (QuoteWidgetEntry) -> Void) {
+    public func snapshot(for configuration: Intent, in context: Context) async -> QuoteWidgetEntry {
       let theme = Self.theme
-      let entry = Self.plan(now: Date(), isPreview: context.isPreview).entries.first.map {
+      let entry = Self.plan(configuration.source, now: Date(), isPreview: context.isPreview).entries.first.map {
         QuoteWidgetEntry(date: $0.date, content: $0, theme: theme)
       }
-      completion(entry ?? placeholder(in: context))
+      return entry ?? placeholder(in: context)
     }
 
-    public func getTimeline(in context: Context, completion: @escaping (Timeline<QuoteWidgetEntry>) -> Void) {
-      let plan = Self.plan(now: Date(), isPreview: context.isPreview)
+    public func timeline(for configuration: Intent, in context: Context) async -> Timeline<QuoteWidgetEntry> {
+      let plan = Self.plan(configuration.source, now: Date(), isPreview: context.isPreview)
       let theme = Self.theme
       // Criterion: QV-10.2
-      completion(
-        Timeline(
-          entries: plan.entries.map { QuoteWidgetEntry(date: $0.date, content: $0, theme: theme) },
-          policy: .after(plan.reloadAfter)))
+      return Timeline(
+        entries: plan.entries.map { QuoteWidgetEntry(date: $0.date, content: $0, theme: theme) },
+        policy: .after(plan.reloadAfter))
     }
 
     /// The app's settings write reloads the widget (SharedStore's write hook), so a new accent shows at once.
     static var theme: Theme { SharedStore.appGroup(QuoteVaultShared.appGroup).read(QuoteVaultShared.settings).theme }
 
-    static func plan(now: Date, isPreview: Bool) -> (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date) {
-      QuoteWidgetTimeline.plan(
-        store: .appGroup(QuoteVaultShared.appGroup), now: now, timeZone: .current,
+    static func plan(_ source: QuoteWidgetSource, now: Date, isPreview: Bool) -> (
+      entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date
+    ) {
+      QuoteWidgetRotation.plan(
+        source: source, store: .appGroup(QuoteVaultShared.appGroup), now: now, timeZone: .current,
         sinceStart: ProcessInfo.processInfo.systemUptime, isPreview: isPreview)
     }
   }

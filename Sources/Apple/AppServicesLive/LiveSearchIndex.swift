@@ -3,7 +3,8 @@
   import CoreSpotlight
   import UniformTypeIdentifiers
 
-  /// `CSSearchableIndex.default()` behind `SearchIndexClient`: each note an item found by its title and words.
+  /// `CSSearchableIndex.default()` behind `SearchIndexClient`: each entry an item found by its title and words
+  /// (VocaPin's notes, QuoteVault's favourites).
   public struct LiveSearchIndex: SearchIndexClient {
     public init() {}
 

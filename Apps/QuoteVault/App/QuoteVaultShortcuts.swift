@@ -1,0 +1,61 @@
+#if os(iOS)
+  import AppIntents
+  import Foundation
+  import QuoteVaultCore
+  import QuoteVaultUI
+
+  // Declared in the app target's own sources, where Xcode extracts App Intents metadata
+  // (platform-behaviour.md, "App Intents"): Siri, Spotlight and Shortcuts offer them with no setup.
+
+  /// "Quote of the Day": Siri speaks, or Spotlight and Shortcuts show, today's quote, read from the App Group
+  /// the widget reads, by the widget's own plan (`QuoteWidgetTimeline.todayAnswer`), without opening the app.
+  struct QuoteOfTheDayIntent: AppIntent {
+    static var title: LocalizedStringResource { "Quote of the Day" }
+    static var description: IntentDescription? { IntentDescription("Shows today's quote from QuoteVault.") }
+    static var openAppWhenRun: Bool { false }
+
+    func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
+      // Criterion: the core's todayAnswer, tested against the widget's plan and the app (WidgetChoiceTests)
+      let answer = QuoteWidgetTimeline.todayAnswerFromAppGroup()
+      return .result(value: answer.text, dialog: IntentDialog(stringLiteral: answer.text))
+    }
+  }
+
+  /// "Search quotes": opens QuoteVault on Home's search with the words given (or the field empty, ready to
+  /// type), through the app's own link handling (`QuoteVaultLink.search`, `QuoteVaultModel.open`).
+  struct SearchQuotesIntent: AppIntent {
+    static var title: LocalizedStringResource { "Search Quotes" }
+    static var description: IntentDescription? {
+      IntentDescription("Opens QuoteVault to search quotes by their words or author.")
+    }
+    static var openAppWhenRun: Bool { true }
+
+    @Parameter(title: "Search For")
+    var term: String?
+
+    static var parameterSummary: some ParameterSummary { Summary("Search quotes for \(\.$term)") }
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+      QuoteVaultLinkInbox.shared.receive(QuoteVaultLink.search(term ?? "").url)
+      return .result()
+    }
+  }
+
+  /// The app's shortcuts, ready without setup.
+  struct QuoteVaultShortcuts: AppShortcutsProvider {
+    @AppShortcutsBuilder static var appShortcuts: [AppShortcut] {
+      AppShortcut(
+        intent: QuoteOfTheDayIntent(),
+        phrases: [
+          "Quote of the day from \(.applicationName)", "\(.applicationName) quote of the day",
+          "Show today's quote in \(.applicationName)",
+        ],
+        shortTitle: "Quote of the Day", systemImageName: "quote.opening")
+      AppShortcut(
+        intent: SearchQuotesIntent(),
+        phrases: ["Search quotes in \(.applicationName)", "Search \(.applicationName)"],
+        shortTitle: "Search Quotes", systemImageName: "magnifyingglass")
+    }
+  }
+#endif

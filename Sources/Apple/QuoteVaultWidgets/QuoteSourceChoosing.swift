@@ -1,0 +1,14 @@
+#if os(iOS)
+  import AppIntents
+  import QuoteVaultCore
+
+  /// The widget's configuration intent as the package sees it: what "Edit Widget" > Show chose (the quote of
+  /// the day by default, a category, or My Favorites).
+  ///
+  /// The intent itself is declared in the widget extension's own sources, where Xcode extracts App Intents
+  /// metadata (https://developer.apple.com/documentation/appintents/appintentspackage: "By default, your app
+  /// intents are part of your application bundle"), as VocaPin's `NoteChoosing` is.
+  public protocol QuoteSourceChoosing: WidgetConfigurationIntent {
+    var source: QuoteWidgetSource { get }
+  }
+#endif

@@ -1,0 +1,92 @@
+import Foundation
+import SharedStore
+
+/// What a QuoteVault widget shows, as the user chose it under "Edit Widget" > Show.
+public enum QuoteWidgetSource: Hashable, Sendable {
+  /// Today's quote, a new one each midnight: the default, and every widget placed before the choice existed.
+  case quoteOfTheDay
+  /// Quotes of one category (QV-3.4) the device has seen, a new one every few hours.
+  case category(QuoteCategory)
+  /// The signed-in user's favourites, a new one every few hours.
+  case favorites
+
+  /// The widget's heading.
+  public var title: String {
+    switch self {
+    case .quoteOfTheDay: QuoteWidgetLayout.title
+    case .category(let category): category.rawValue
+    case .favorites: QuoteWidgetCopy.favoritesTitle
+    }
+  }
+}
+
+/// The widget's words for what it cannot show (US English; kept here with the rest of the core's copy).
+public enum QuoteWidgetCopy {
+  public static let favoritesTitle = "My Favorites"
+  public static let favoritesSignedOut = "Sign in to QuoteVault to see your favorites here."
+  public static let favoritesEmpty = "Favorite a quote in QuoteVault to see it here."
+  public static func categoryEmpty(_ category: QuoteCategory) -> String {
+    "Browse \(category.rawValue) quotes in QuoteVault to see them here."
+  }
+  /// Before the first unlock after a restart, the App Group's files cannot be read.
+  public static func locked(_ source: QuoteWidgetSource) -> String {
+    switch source {
+    case .quoteOfTheDay: QuoteWidgetLayout.lockedQuote
+    case .category(let category): "Unlock your iPhone to see \(category.rawValue) quotes."
+    case .favorites: "Unlock your iPhone to see your favorites."
+    }
+  }
+  /// The widget gallery's name and description.
+  public static let galleryName = QuoteWidgetLayout.title
+  public static let galleryDescription = "A new quote every day, or your favorites or a category's."
+}
+
+/// The signed-in user's favourites as the widget may show them: written by the app, read by the widget, which
+/// has no database or session of its own. Signed out (or a guest), nobody's favourites are kept.
+public struct WidgetFavorites: Codable, Equatable, Sendable {
+  public var isSignedIn: Bool
+  /// Most recently added first, at most `WidgetQuotes.favoritesLimit`.
+  public var quotes: [Quote]
+
+  public init(isSignedIn: Bool, quotes: [Quote]) {
+    self.isSignedIn = isSignedIn
+    self.quotes = isSignedIn ? Array(quotes.prefix(WidgetQuotes.favoritesLimit)) : []
+  }
+}
+
+extension QuoteVaultShared {
+  /// The favourites a "My Favorites" widget rotates through (`WidgetQuotes.share`).
+  public static let widgetFavorites = StoreKey(
+    "quotevault-widget-favorites", default: WidgetFavorites(isSignedIn: false, quotes: []))
+  /// Per category (its raw value), quotes from the device's cache for the category widgets.
+  public static let widgetCategories = StoreKey<[String: [Quote]]>("quotevault-widget-categories", default: [:])
+}
+
+/// The small, bounded copy of the library and the cache that the widgets read from the App Group.
+public enum WidgetQuotes {
+  /// Bounds that keep the files small (a widget's memory is tight) while a few hours a quote never runs dry.
+  public static let favoritesLimit = 60
+  public static let perCategoryLimit = 30
+
+  /// Each category's first cached quotes the signed-in user (or a guest) may read: the catalogue, and the
+  /// user's own quotes while they are signed in.
+  public static func categories(from cache: LocalCache) -> [String: [Quote]] {
+    var result: [String: [Quote]] = [:]
+    for category in QuoteCategory.allCases {
+      let quotes = (try? cache.quotes(after: nil, category: category, search: nil, pageSize: perCategoryLimit)) ?? []
+      if !quotes.isEmpty { result[category.rawValue] = quotes }
+    }
+    return result
+  }
+
+  /// Writes what changed, and only that: each write asks WidgetKit to reload (the store's write hook), so an
+  /// unchanged snapshot costs no reload. A file that cannot be read now is written over, as it is a copy.
+  public static func share(favorites: WidgetFavorites, categories: [String: [Quote]], to store: SharedStore) {
+    if (try? store.load(QuoteVaultShared.widgetFavorites).get()) != favorites {
+      try? store.write(favorites, for: QuoteVaultShared.widgetFavorites)
+    }
+    if (try? store.load(QuoteVaultShared.widgetCategories).get()) != categories {
+      try? store.write(categories, for: QuoteVaultShared.widgetCategories)
+    }
+  }
+}

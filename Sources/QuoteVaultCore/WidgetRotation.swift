@@ -1,0 +1,131 @@
+import Foundation
+import SharedStore
+
+/// The timeline of a widget that shows a category's quotes or the user's favourites: a new quote at each slot
+/// of `slotHours` (00:00, 03:00, … in local time), the same quote for a slot wherever it is asked for (the
+/// widget, the app), from the snapshot the app shares (`WidgetQuotes`).
+public enum QuoteWidgetRotation {
+  /// A new quote every three hours: eight entries a day and one reload after them, far inside WidgetKit's budget
+  /// of about 40-70 reloads a day.
+  public static let slotHours = 3
+  /// Entries never closer than this (WidgetKit wants at least five minutes; a quote read for less than a quarter
+  /// of an hour is hardly read).
+  public static let minimumSpacing: TimeInterval = 15 * 60
+  /// How many slot changes one timeline holds: a day's.
+  public static let slotsPerTimeline = 24 / slotHours
+
+  /// The slot `date` falls in: its number (counted from 1970-01-01 in local days, so it is the same on every
+  /// device in the zone) and when the next begins.
+  public static func slot(at date: Date, timeZone: TimeZone) -> (number: Int, next: Date) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    let parts = calendar.dateComponents([.year, .month, .day, .hour], from: date)
+    var utc = Calendar(identifier: .gregorian)
+    utc.timeZone = TimeZone(secondsFromGMT: 0) ?? timeZone
+    let dayStart = utc.date(from: DateComponents(year: parts.year, month: parts.month, day: parts.day))
+    let dayNumber = Int(((dayStart?.timeIntervalSince1970 ?? 0) / 86_400).rounded(.down))
+    let slotOfDay = min(max(parts.hour ?? 0, 0), 23) / slotHours
+    let startOfDay = calendar.startOfDay(for: date)
+    let nextHour = (slotOfDay + 1) * slotHours
+    let next =
+      nextHour >= 24
+      ? QuoteDay.nextMidnight(after: date, timeZone: timeZone)
+      : calendar.date(bySettingHour: nextHour, minute: 0, second: 0, of: startOfDay)
+    // A clock change that skips the hour still moves on: never a slot that ends where it begins.
+    let end = next.flatMap { $0 > date ? $0 : nil } ?? date.addingTimeInterval(TimeInterval(slotHours) * 3_600)
+    return (dayNumber &* slotsPerTimeline &+ slotOfDay, end)
+  }
+
+  /// The quote for the slot `date` falls in: the pool in id order (so the order the app wrote it in does not
+  /// matter), taken in turn slot by slot; two slots in a row never show the same quote unless there is one.
+  public static func pick(from pool: [Quote], at date: Date, timeZone: TimeZone) -> Quote? {
+    let ordered = pool.sorted { $0.id < $1.id }
+    guard !ordered.isEmpty else { return nil }
+    let number = slot(at: date, timeZone: timeZone).number
+    return ordered[((number % ordered.count) + ordered.count) % ordered.count]
+  }
+
+  /// The plan for `source` from the App Group as the widget's process reads it (the quote of the day's own plan
+  /// for `.quoteOfTheDay`). Files that cannot be read now give a locked entry, tried again per `UnreadableRetry`.
+  public static func plan(
+    source: QuoteWidgetSource, store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval,
+    isPreview: Bool
+  ) -> (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date) {
+    let pool: Result<(quotes: [Quote], empty: String), SharedStoreError>
+    switch source {
+    case .quoteOfTheDay:
+      return QuoteWidgetTimeline.plan(
+        store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, isPreview: isPreview)
+    case .favorites:
+      pool = store.load(QuoteVaultShared.widgetFavorites).map { stored in
+        let favorites = stored ?? QuoteVaultShared.widgetFavorites.defaultValue
+        return (
+          favorites.quotes,
+          favorites.isSignedIn ? QuoteWidgetCopy.favoritesEmpty : QuoteWidgetCopy.favoritesSignedOut
+        )
+      }
+    case .category(let category):
+      pool = store.load(QuoteVaultShared.widgetCategories).map { stored in
+        // Only that category's quotes, whatever a damaged or hand-made file files under its name.
+        (
+          (stored?[category.rawValue] ?? []).filter { $0.category == category.rawValue },
+          QuoteWidgetCopy.categoryEmpty(category)
+        )
+      }
+    }
+    var result: (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date)
+    switch pool {
+    case .success(let pool): result = plan(pool: pool.quotes, emptyText: pool.empty, now: now, timeZone: timeZone)
+    case .failure(.unreadable):
+      var locked = QuoteWidgetTimeline.Entry(date: now, quote: nil, deepLink: NotificationPlan.deepLink)
+      locked.isLocked = true
+      locked.lockedText = QuoteWidgetCopy.locked(source)
+      result = ([locked], UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
+    case .failure:
+      // A damaged or newer file counts as nothing shared yet; the app's next write replaces it.
+      let empty =
+        if case .category(let category) = source { QuoteWidgetCopy.categoryEmpty(category) } else {
+          QuoteWidgetCopy.favoritesEmpty
+        }
+      result = plan(pool: [], emptyText: empty, now: now, timeZone: timeZone)
+    }
+    if isPreview, result.entries.first?.quote == nil {
+      result.entries = [
+        QuoteWidgetTimeline.Entry(
+          date: now, quote: QuoteWidgetTimeline.galleryQuote, deepLink: NotificationPlan.deepLink)
+      ]
+    }
+    for index in result.entries.indices { result.entries[index].title = source.title }
+    return result
+  }
+
+  /// `pool`: the quotes to rotate through. An entry now, then one at each slot change for a day, none closer
+  /// than `minimumSpacing` to the one before (a change due sooner comes at that spacing, showing the new slot's
+  /// quote); a reload after the last. With nothing to show: `emptyText`, asked again each hour (the app's
+  /// snapshot write also reloads the widget at once).
+  public static func plan(pool: [Quote], emptyText: String, now: Date, timeZone: TimeZone) -> (
+    entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date
+  ) {
+    guard pick(from: pool, at: now, timeZone: timeZone) != nil else {
+      var empty = QuoteWidgetTimeline.Entry(date: now, quote: nil, deepLink: NotificationPlan.deepLink)
+      empty.emptyText = emptyText
+      return ([empty], now.addingTimeInterval(QuoteWidgetTimeline.missingRetry))
+    }
+    var entries = [entry(pool: pool, at: now, timeZone: timeZone)]
+    var previous = now
+    for _ in 0..<slotsPerTimeline {
+      let change = slot(at: previous, timeZone: timeZone).next
+      let date = max(change, previous.addingTimeInterval(minimumSpacing))
+      entries.append(entry(pool: pool, at: date, timeZone: timeZone))
+      previous = date
+    }
+    return (entries, previous)
+  }
+
+  private static func entry(pool: [Quote], at date: Date, timeZone: TimeZone) -> QuoteWidgetTimeline.Entry {
+    let quote = pick(from: pool, at: date, timeZone: timeZone)
+    // A tap opens that quote in the app (from the device's cache), as a reminder's tap does.
+    return QuoteWidgetTimeline.Entry(
+      date: date, quote: quote, deepLink: quote.map(NotificationPlan.quoteLink) ?? NotificationPlan.deepLink)
+  }
+}

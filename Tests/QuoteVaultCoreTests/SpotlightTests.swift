@@ -1,0 +1,50 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import QuoteVaultCore
+import Testing
+
+/// Favourites in Spotlight (Core Spotlight as iOS behaves: `SimulatedSearchIndex`), against the real server.
+@MainActor
+@Suite("QuoteVault favourites in Spotlight")
+struct SpotlightTests {
+  let backend: Backend
+  init() async throws { backend = try await Backend() }
+
+  @Test("QV-4.3: favourites are found in Spotlight by words or author, a removed one is not, a result opens it")
+  func favoritesInSpotlight() async throws {
+    let index = SimulatedSearchIndex()
+    let model = try Device(backend).model(searchIndex: index)
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp())
+    await model.afterSignIn()
+    await model.feed.reload()
+    let chosen = Array(model.feed.quotes.prefix(2))
+    try #require(chosen.count == 2)
+    for quote in chosen { await model.library.toggleFavorite(quote) }
+    #expect(await eventually { Set(index.entries.map(\.id)) == Set(chosen.map { "quote-\($0.id)" }) })
+    let first = try #require(chosen.first)
+    #expect(index.search(first.author).contains(QuoteVaultSpotlight.entry(for: first)))
+    let word = try #require(first.text.split(separator: " ").max { $0.count < $1.count })
+    #expect(index.search(String(word)).contains(QuoteVaultSpotlight.entry(for: first)))
+
+    // The index is unavailable for one call: nothing lost, the next change catches up.
+    index.failNextCall()
+    await model.library.toggleFavorite(chosen[1])
+    await model.library.toggleFavorite(chosen[1])
+    await model.library.toggleFavorite(chosen[1])
+    #expect(await eventually { index.entries.map(\.id) == ["quote-\(first.id)"] }, "a removed favourite leaves")
+
+    // A tapped result opens its quote on Home; an identifier that is not one of ours does nothing.
+    model.selectedTab = .settings
+    model.openSpotlightResult("quote-\(first.id)")
+    #expect(model.selectedTab == .home && model.homePath == [first])
+    model.openSpotlightResult("quote-abc")
+    model.openSpotlightResult("note-1")
+    #expect(model.homePath == [first])
+
+    await model.signOut()
+    #expect(await eventually { index.entries.isEmpty }, "nobody's favourites stay in Spotlight after sign-out")
+  }
+}
