@@ -83,3 +83,38 @@ struct SavedInsultSearchTests {
     #expect(found == expected)
   }
 }
+
+/// What a History or Favourites row offers besides copying: the heart and Share, as the main screen has them.
+@Suite("Insolent Bard saved rows: heart and Share")
+@MainActor
+struct SavedRowActionsTests {
+  @Test("A History row's heart keeps it in Favourites, where the widget reads it; swiped again, it goes")
+  func historyRowHeart() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let first = app.current.insult
+    app.anotherInsult()
+    #expect(app.history.contains { $0.text == first } && !app.isFavourite(first))
+    app.toggleFavourite(saved: first)
+    #expect(app.isFavourite(first) && harness.model().favourites.contains { $0.text == first })
+    app.toggleFavourite(saved: first)
+    #expect(!app.isFavourite(first))
+  }
+
+  @Test("A saved row's Share hands over the text and the card's picture, drawn first if it was not")
+  func savedRowShare() async throws {
+    var dependencies = BardHarness().dependencies
+    dependencies.drawShareCard = CardDrawer().draw
+    let app = BardModel(dependencies: dependencies)
+    let first = app.current.insult
+    app.anotherInsult()
+    #expect(app.sharePayload(for: first).picture == nil, "not drawn while it was not on screen")
+    await app.share(saved: first)
+    app.settlePresentation()
+    guard case .share(let item)? = app.presentation.top?.destination else {
+      Issue.record("the share sheet is up")
+      return
+    }
+    #expect(item == app.sharePayload(for: first).shareItem && item.image != nil)
+  }
+}

@@ -57,7 +57,8 @@
       .copyConfirmation(model)
       // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
       .onOpenURL { model.open($0) }
-      .onChange(of: scenePhase) { _, phase in
+      // `initial`: a cold launch straight into .active (a widget tap after a restart) also reloads the widgets.
+      .onChange(of: scenePhase, initial: true) { _, phase in
         if phase == .active {
           model.becameActive()
           Task { await model.scheduleInsultOfTheDay() }

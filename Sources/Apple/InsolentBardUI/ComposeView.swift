@@ -76,25 +76,38 @@
       .background(Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
     }
 
-    /// One wheel per column, side by side; stacked at accessibility sizes, where three would cut their words.
-    private var wheels: some View {
-      let layout =
-        dynamicTypeSize.isAccessibilitySize
-        ? AnyLayout(VStackLayout(spacing: Spacing.xSmall)) : AnyLayout(HStackLayout(spacing: 0))
-      return layout {
-        ForEach(ComposeModel.Column.allCases, id: \.self) { column in
-          Picker(BardCopy.columnName(column), selection: selection(in: column)) {
-            ForEach(Array(sheet.words(in: column).enumerated()), id: \.offset) { index, word in
-              Text(word.text).minimumScaleFactor(0.7).tag(index)
-            }
+    /// One wheel per column, side by side. At accessibility sizes a wheel would cut its words and three
+    /// stacked wheels would catch every drag meant to scroll: each column is a menu there instead.
+    @ViewBuilder private var wheels: some View {
+      if dynamicTypeSize.isAccessibilitySize {
+        VStack(alignment: .leading, spacing: Spacing.xSmall) {
+          ForEach(ComposeModel.Column.allCases, id: \.self) { column in
+            LabeledContent(BardCopy.columnName(column)) { picker(for: column).pickerStyle(.menu) }
           }
-          .pickerStyle(.wheel)
-          .frame(maxWidth: .infinity)
-          .clipped()
-          // VoiceOver names each wheel; swiping up or down on it turns it.
-          .accessibilityLabel(BardCopy.columnName(column))
+        }
+      } else {
+        HStack(spacing: 0) {
+          ForEach(ComposeModel.Column.allCases, id: \.self) { column in
+            picker(for: column)
+              .pickerStyle(.wheel)
+              .frame(maxWidth: .infinity)
+              .clipped()
+              // A wheel's touches stop at its third of the row: the UIKit picker under it is wider than its
+              // frame, and without this a drag on one wheel can turn its neighbour.
+              .contentShape(Rectangle())
+          }
         }
       }
+    }
+
+    private func picker(for column: ComposeModel.Column) -> some View {
+      Picker(BardCopy.columnName(column), selection: selection(in: column)) {
+        ForEach(Array(sheet.words(in: column).enumerated()), id: \.offset) { index, word in
+          Text(word.text).minimumScaleFactor(0.7).tag(index)
+        }
+      }
+      // VoiceOver names each wheel; swiping up or down on it turns it.
+      .accessibilityLabel(BardCopy.columnName(column))
     }
 
     private func selection(in column: ComposeModel.Column) -> Binding<Int> {

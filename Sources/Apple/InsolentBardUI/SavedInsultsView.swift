@@ -51,12 +51,19 @@
             .swipeActions {
               if kind == .favourites {
                 Button(BardCopy.remove, role: .destructive) { model.removeFavourites([item.text]) }
+              } else {
+                // A History row found again is kept with one swipe, as the peer insult apps do.
+                let kept = model.isFavourite(item.text)
+                Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.slash" : "heart") {
+                  model.toggleFavourite(saved: item.text)
+                }
+                .tint(.pink)
               }
             }
             .contextMenu {
-              // The share sheet through the model's stack, over this sheet.
+              // The share sheet through the model's stack, over this sheet: the text and the card's picture.
               Button(BardCopy.share, systemImage: "square.and.arrow.up") {
-                model.share(ShareItem(text: BardCopy.shareText(item.text)))
+                Task { await model.share(saved: item.text) }
               }
             }
           }
