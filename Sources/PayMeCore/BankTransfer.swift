@@ -31,6 +31,21 @@ public enum TransferSpeed: String, CaseIterable, Hashable, Sendable, Codable {
     }
   }
 
+  /// When the money reaches the bank: Instant at once; "1–3 Business Days" by the end of the third business day
+  /// after the day it was sent (Saturdays and Sundays do not count; the demo keeps no bank holidays).
+  public func arrival(after date: Date, calendar: Calendar) -> Date {
+    guard self == .standard else { return date }
+    var day = calendar.startOfDay(for: date)
+    var businessDays = 0
+    // At most 3 business days ahead: 9 calendar days bound the walk whatever the calendar says is a weekend.
+    for _ in 0..<9 where businessDays < 3 {
+      guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { break }
+      day = next
+      if !calendar.isDateInWeekend(day) { businessDays += 1 }
+    }
+    return calendar.date(byAdding: .day, value: 1, to: day) ?? date.addingTimeInterval(5 * 86_400)
+  }
+
   /// What moving `amount` this way costs, taken out of the amount (the bank receives the rest).
   public func fee(for amount: Money) -> Money {
     switch self {

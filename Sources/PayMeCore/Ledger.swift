@@ -67,6 +67,12 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
     self.fee = fee
   }
 
+  /// When a bank transfer reaches the bank (its speed's business days after it was made); nil for the rest.
+  public func expectedArrival(calendar: Calendar) -> Date? {
+    guard kind == .bankTransfer, let speed else { return nil }
+    return speed.arrival(after: date, calendar: calendar)
+  }
+
   /// What reached the bank: the amount less its fee.
   public var amountToBank: Money? {
     guard kind == .bankTransfer else { return nil }
@@ -292,10 +298,25 @@ public struct Ledger: Equatable, Sendable, Codable {
     guard fee < amount else { throw .invalidAmount(.notAboveFee(fee)) }
     let transaction = Transaction(
       id: id, kind: .bankTransfer, counterparty: DemoBank.account, amount: amount, note: "", date: date,
-      status: .completed, speed: speed, fee: fee)
+      status: speed == .instant ? .completed : .pending, speed: speed, fee: fee)
     balance = balance - amount
     transactions.insert(transaction, at: 0)
     return transaction
+  }
+
+  /// Standard transfers whose business days have passed have reached the bank: completed. The money left the
+  /// balance when they were made, so only their status changes. True when one did.
+  public mutating func completeArrivedTransfers(now: Date, calendar: Calendar) -> Bool {
+    var changed = false
+    for index in transactions.indices {
+      let transaction = transactions[index]
+      guard transaction.kind == .bankTransfer, transaction.status == .pending,
+        let arrival = transaction.expectedArrival(calendar: calendar), arrival <= now
+      else { continue }
+      transactions[index].status = .completed
+      changed = true
+    }
+    return changed
   }
 
   private func check(_ amount: Money) throws(PaymentError) {

@@ -10,6 +10,9 @@ extension PayMeCopy {
   public static let noFee = "No fee"
   public static let moneyAdded = "Money Added"
   public static let transferred = "Transferred"
+  /// A 1–3 business day transfer until its days have passed.
+  public static let transferOnItsWay = "On Its Way"
+  public static let expectedBy = "Expected By"
   public static let from = "From"
   public static let to = "To"
   public static let fee = "Fee"

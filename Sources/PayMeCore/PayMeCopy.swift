@@ -23,7 +23,7 @@ public enum PayMeCopy {
     case .sent: transaction.status == .pending ? waitingToAccept : sent
     case .request, .incoming, .received: requested
     case .addedMoney: moneyAdded
-    case .bankTransfer: transferred
+    case .bankTransfer: transaction.status == .pending ? transferOnItsWay : transferred
     }
   }
   /// The last step's line under the name: said only for a payment still waiting to be accepted.

@@ -122,9 +122,30 @@ extension PayMeModel {
     var rows = [(PayMeCopy.transferSpeed, speed.title)]
     if let fee = transaction.fee { rows.append((PayMeCopy.fee, shown(fee))) }
     if let received = transaction.amountToBank { rows.append((PayMeCopy.bankReceives, shown(received))) }
+    if transaction.status == .pending, let arrival = transaction.expectedArrival(calendar: calendar) {
+      rows.append((PayMeCopy.expectedBy, arrival.formatted(Date.FormatStyle(date: .abbreviated).locale(locale))))
+    }
     return rows.map {
       RowValue(
         id: $0.0, title: $0.0, subtitle: nil, value: $0.1, systemImage: nil, accessibilityLabel: "\($0.0), \($0.1)")
     }
+  }
+}
+
+extension PayMeModel {
+  /// The user's calendar, for business days.
+  var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = locale
+    return calendar
+  }
+
+  /// Standard transfers whose business days have passed are completed, at launch and on each return: the demo
+  /// has no bank to tell it, so the calendar does.
+  func completeArrivedTransfers() {
+    var updated = ledger
+    guard updated.completeArrivedTransfers(now: dependencies.now(), calendar: calendar) else { return }
+    ledger = updated
+    saveLedger()
   }
 }

@@ -27,8 +27,8 @@ public enum PayMePrivacy {
     ),
     .init(
       "Notifications and Photos",
-      "Reminders are scheduled on this iPhone; no server sends them. A receipt is added to your photo library "
-        + "only when you share it and choose Save Image."
+      "Reminders are scheduled on this iPhone; no server sends them. Receipts are shared as text; PayMe never "
+        + "reads your photo library."
     ),
     .init("No tracking", "PayMe shows no ads, uses no analytics and shares nothing with anyone."),
     .init(

@@ -46,7 +46,12 @@ extension PayMeModel {
       case .addedMoney: PayMeCopy.moneyAdded
       case .bankTransfer: PayMeCopy.transferred
       }
-    case .pending: transaction.kind == .sent ? PayMeCopy.waitingToAccept : PayMeCopy.pending
+    case .pending:
+      switch transaction.kind {
+      case .sent: PayMeCopy.waitingToAccept
+      case .bankTransfer: PayMeCopy.transferOnItsWay
+      default: PayMeCopy.pending
+      }
     case .declined: PayMeCopy.declined
     case .cancelled: PayMeCopy.cancelled
     }

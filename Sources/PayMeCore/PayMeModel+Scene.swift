@@ -19,6 +19,7 @@ extension PayMeModel {
       lockIfAway()
     case .active:
       isCovered = false
+      completeArrivedTransfers()
       readDeviceOwner()
       unlockOnReturnIfNeeded()
       track { await self.refreshNotificationAuthorization() }

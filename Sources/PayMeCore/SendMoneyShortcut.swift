@@ -36,9 +36,11 @@ public enum SendMoneyShortcut {
     var value: Decimal?
     if let amountText, !amountText.isEmpty {
       guard amountText.count <= maximumInputLength else { return .failure(.amount(.malformed)) }
-      // The amount field's paste rules: the locale's separator, a leading currency symbol, other digits.
+      // The amount field's paste rules (the locale's separator, a leading currency symbol, other digits), after
+      // what people say and type that a paste would not hold: "$1,000.00", "20 dollars", "20 USD".
       var entry = AmountEntry(currency: ledger.currency, locale: locale)
-      if let error = entry.paste(amountText) { return .failure(.amount(error)) }
+      let spoken = spokenAmount(amountText, currency: ledger.currency, locale: locale)
+      if let error = entry.paste(spoken) { return .failure(.amount(error)) }
       guard let parsed = entry.amount else { return .failure(.amount(.malformed)) }
       if let error = AmountRules.violation(parsed, currency: ledger.currency, balance: nil) {
         return .failure(.amount(error))
@@ -53,6 +55,34 @@ public enum SendMoneyShortcut {
     else { return .failure(.unknownRecipient) }
     return .success(.pay(code))
   }
+
+  /// An amount as Siri or Shortcuts hands it over, made what the amount field reads: a currency word or code at
+  /// the end goes, and the locale's grouping separator goes where it separates groups of three digits (the
+  /// whole number only; "1,00" keeps it, and the paste rules refuse it).
+  static func spokenAmount(_ text: String, currency: Currency, locale: Locale) -> String {
+    var text = text
+    let words = [currency.code] + (currency == .usd ? ["dollars", "dollar", "bucks"] : [])
+    for word in words where text.lowercased().hasSuffix(word.lowercased()) {
+      let rest = text.dropLast(word.count)
+      guard let last = rest.last, last == " " || isDigit(last) else { continue }
+      text = rest.trimmingCharacters(in: .whitespaces)
+      break
+    }
+    let grouping = locale.groupingSeparator ?? ","
+    let decimal = locale.decimalSeparator ?? "."
+    guard !grouping.isEmpty, grouping != decimal, text.contains(grouping) else { return text }
+    let parts = text.components(separatedBy: decimal)
+    guard parts.count <= 2, let whole = parts.first else { return text }
+    let sign = whole.prefix { !isDigit($0) }
+    let groups = whole.dropFirst(sign.count).components(separatedBy: grouping)
+    guard let first = groups.first, (1...3).contains(first.count),
+      groups.dropFirst().allSatisfy({ $0.count == 3 }), groups.allSatisfy({ $0.allSatisfy(isDigit) })
+    else { return text }
+    let joined = String(sign) + groups.joined()
+    return parts.count == 2 ? joined + decimal + parts[1] : joined
+  }
+
+  private static func isDigit(_ character: Character) -> Bool { ("0"..."9").contains(character) }
 
   /// The contacts the shortcut's recipient parameter offers: by handle (the entity's identifier), by a typed or
   /// spoken name (the list's own search), or all of them as suggestions.

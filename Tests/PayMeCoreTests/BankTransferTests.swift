@@ -70,6 +70,53 @@ struct BankTransferTests {
     #expect(app.presentation.destinations.isEmpty)
   }
 
+  @Test("A 1–3 business day transfer is on its way, with the day it is expected, until its business days pass")
+  func standardTransferArrives() async throws {
+    let harness = PayMeHarness()
+    let (app, sheet) = try sheet(harness, .transferToBank, typing: "40", speed: .standard)
+    let before = app.ledger.balance
+    app.reviewBankMove()
+    harness.owner.script(.match)
+    await app.tapAlert(PayMeCopy.transferAction)
+    guard case .done(let made) = sheet.step else {
+      Issue.record("the transfer is made")
+      return
+    }
+    #expect(made.status == .pending && app.ledger.balance == before - usd("40"), "the money has left already")
+    #expect(PayMeCopy.doneHeadline(made) == PayMeCopy.transferOnItsWay)
+    #expect(app.statusText(made) == PayMeCopy.transferOnItsWay)
+    #expect(app.transferDetails(made).map(\.title).last == PayMeCopy.expectedBy)
+    // Its business days pass: the next return to the app completes it, and only its status changes.
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = app.locale
+    let arrival = try #require(made.expectedArrival(calendar: calendar))
+    var ledger = app.ledger
+    let early = ledger.completeArrivedTransfers(now: arrival.addingTimeInterval(-1), calendar: calendar)
+    #expect(!early, "a second before its business days end, it is still on its way")
+    let arrived = ledger.completeArrivedTransfers(now: arrival, calendar: calendar)
+    #expect(arrived)
+    #expect(ledger.transaction(made.id)?.status == .completed && ledger.balance == app.ledger.balance)
+  }
+
+  @Test("Business days: three weekdays after the day sent, weekends skipped; Instant arrives at once")
+  func businessDays() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: "America/New_York"))
+    func day(_ text: String) throws -> Date {
+      var parts = DateComponents()
+      let numbers = text.split(separator: "-").compactMap { Int($0) }
+      (parts.year, parts.month, parts.day, parts.hour) = (numbers[0], numbers[1], numbers[2], 15)
+      return try #require(calendar.date(from: parts))
+    }
+    let standard = { (sent: Date) in TransferSpeed.standard.arrival(after: sent, calendar: calendar) }
+    // 2026-11-25 is a Wednesday: Thursday, Friday, Monday; expected by the end of Monday.
+    #expect(standard(try day("2026-11-25")) == calendar.startOfDay(for: try day("2026-12-01")))
+    // Sent on a Saturday: Monday, Tuesday, Wednesday.
+    #expect(standard(try day("2026-11-28")) == calendar.startOfDay(for: try day("2026-12-03")))
+    let now = try day("2026-11-28")
+    #expect(TransferSpeed.instant.arrival(after: now, calendar: calendar) == now)
+  }
+
   @Test("Add Money from Demo Bank ••••1234 adds to the balance and to Activity, after the device owner")
   func addMoney() async throws {
     let harness = PayMeHarness()

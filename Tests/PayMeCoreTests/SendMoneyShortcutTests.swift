@@ -58,7 +58,32 @@ struct SendMoneyShortcutTests {
       return
     }
     #expect(code.amount == Decimal(string: "0.1"))
-    #expect(link("1.000,50", "@anacosta", locale: germany) == .failure(.amount(.malformed)), "no grouping")
+    guard case .success(.pay(let grouped)) = link("1.000,50", "@anacosta", locale: germany) else {
+      Issue.record("1.000,50 in Germany is a thousand and fifty cents")
+      return
+    }
+    #expect(grouped.amount == Decimal(string: "1000.5"))
+  }
+
+  @Test("Amounts as people say and type them: grouped thousands, a currency word or code; misgrouped is refused")
+  func spokenAmounts() {
+    let expected: [(String, String)] = [
+      ("1,000", "1000"), ("$1,000.00", "1000"), ("20 dollars", "20"), ("20 USD", "20"), ("20usd", "20"),
+      ("$5.25 dollars", "5.25"), ("1 dollar", "1"), ("9,999.99", "9999.99"),
+    ]
+    for (said, amount) in expected {
+      guard case .success(.pay(let code)) = link(said, "@benok") else {
+        Issue.record("\(said) is \(amount)")
+        continue
+      }
+      #expect(code.amount == Decimal(string: amount), "\(said)")
+    }
+    for misgrouped in ["1,00", "10,0000", ",100", "1,000,00", "dollars", "20 euros"] {
+      guard case .failure = link(misgrouped, "@benok") else {
+        Issue.record("\(misgrouped) is refused")
+        continue
+      }
+    }
   }
 
   @Test("Hostile or impossible input is refused in words: amounts, an unknown or forged recipient, an amount alone")

@@ -36,6 +36,9 @@
             // from the contacts as saved now (someone paid last time joined the list).
             PayMeShortcuts.updateAppShortcutParameters()
           }
+          // Someone paid for the first time (a code, the contact picker, the shortcut) can be said to Siri now,
+          // not only after the next launch.
+          .onChange(of: model.ledger.contacts.count) { PayMeShortcuts.updateAppShortcutParameters() }
       }
     }
   }

@@ -96,10 +96,17 @@
       }
       .onAppear { amountFocused = true }
       .safeAreaInset(edge: .bottom) {
-        ProminentButton(sheet.move == .addMoney ? PayMeCopy.addMoneyAction : PayMeCopy.transferAction) {
-          model.reviewBankMove()
+        Group {
+          // While Face ID or the passcode is up, the button's place says work is under way, as the payment's does.
+          if sheet.step == .authenticating {
+            ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
+          } else {
+            ProminentButton(sheet.move == .addMoney ? PayMeCopy.addMoneyAction : PayMeCopy.transferAction) {
+              model.reviewBankMove()
+            }
+            .disabled(!sheet.canContinue)
+          }
         }
-        .disabled(!sheet.canContinue)
         .padding(Spacing.screenEdgeRegular)
         .background(.bar)
       }
