@@ -25,6 +25,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case avatarPicker
   /// "My Quotes": writing a quote of the user's own, or changing one: the sheet's own model.
   case ownQuote(OwnQuoteModel)
+  /// The full-screen reader (a cover): the reader's own model, with the list and the page on screen.
+  case reader(QuoteReaderModel)
 }
 
 /// What an alert or confirmation dialog button does.
