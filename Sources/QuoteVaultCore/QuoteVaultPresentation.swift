@@ -25,6 +25,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case avatarPicker
   /// "My Quotes": writing a quote of the user's own, or changing one: the sheet's own model.
   case ownQuote(OwnQuoteModel)
+  /// The full-screen reader (a cover): the reader's own model, with the list and the page on screen.
+  case reader(QuoteReaderModel)
 }
 
 /// What an alert or confirmation dialog button does.
@@ -115,7 +117,8 @@ extension QuoteVaultModel: PresentationHost {
   /// Share as Card: a card model of its own, which the sheet holds until it has slid away; its messages show as
   /// alerts on top of it.
   public func shareCard(_ quote: Quote) {
-    let card = ShareCardModel(quote: quote, renderer: dependencies.renderer, photos: dependencies.photos)
+    let card = ShareCardModel(
+      quote: quote, renderer: dependencies.renderer, photos: dependencies.photos, store: dependencies.store)
     card.onMessage = { [weak self] text in self?.showMessage(text, title: "Share Card") }
     card.onDone = { [weak self, weak card] in
       self?.presentation.dismiss { if case .shareCard(let shown) = $0 { shown === card } else { false } }

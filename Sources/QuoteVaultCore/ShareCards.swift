@@ -7,7 +7,7 @@ import Rendering
 import SharedStore
 
 /// Share cards: a quote drawn as an image in one of three styles (QV-8.2, QV-8.3).
-public enum ShareCardTemplate: String, CaseIterable, Sendable {
+public enum ShareCardTemplate: String, CaseIterable, Sendable, Codable {
   case classic, bold, minimal
 
   public var displayName: String { rawValue.capitalized }
@@ -51,31 +51,39 @@ public struct ShareCard: Sendable {
   public let overflows: Bool
 
   public static func make(_ quote: Quote, template: ShareCardTemplate, measurer: some TextMeasurer) -> ShareCard {
+    make(quote, style: ShareCardStyle(template: template), measurer: measurer)
+  }
+
+  /// The card in the layout, background and font the user chose.
+  public static func make(_ quote: Quote, style: ShareCardStyle, measurer: some TextMeasurer) -> ShareCard {
+    let template = style.template
+    let ink = style.ink
+    let fontRole = style.fontRole
     let size = ShareCardTemplate.size
     let margin = 96.0
     let box = Size(width: size.width - 2 * margin, height: size.height - 2 * margin - 220)
     let text = "“\(quote.text)”"
     let fit = measurer.fit(
-      text, in: box, font: FontSpec(role: template.font, weight: template.weight, size: 84), maximumSize: 84,
+      text, in: box, font: FontSpec(role: fontRole, weight: template.weight, size: 84), maximumSize: 84,
       minimumSize: 34, lineSpacing: 8)
     let top = margin + max(0, (box.height - fit.measurement.size.height) / 2)
     let quoteItem = TextItem(
       text: text, frame: Rect(x: margin, y: top, width: box.width, height: box.height - (top - margin)),
-      font: fit.font, color: template.ink, alignment: template.alignment, lineSpacing: 8)
+      font: fit.font, color: ink, alignment: template.alignment, lineSpacing: 8)
     let author = TextItem(
       text: "— " + quote.author,
       frame: Rect(x: margin, y: top + fit.measurement.size.height + 40, width: box.width, height: 60),
-      font: FontSpec(role: template.font, weight: .semibold, size: 44), color: template.ink.withAlpha(0.8),
+      font: FontSpec(role: fontRole, weight: .semibold, size: 44), color: ink.withAlpha(0.8),
       alignment: template.alignment, maximumLines: 1)
     let footer = TextItem(
       text: "QuoteVault", frame: Rect(x: margin, y: size.height - margin - 40, width: box.width, height: 40),
-      font: FontSpec(role: .system, weight: .semibold, size: 30), color: template.ink.withAlpha(0.6),
+      font: FontSpec(role: .system, weight: .semibold, size: 30), color: ink.withAlpha(0.6),
       alignment: template.alignment, maximumLines: 1)
     let list = DisplayList(
       size: size,
       items: [
         .fill(
-          ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), paint: template.background)),
+          ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), paint: style.paint)),
         .text(quoteItem), .text(author), .text(footer),
       ])
     return ShareCard(list: list, quoteText: quoteItem, overflows: fit.overflows)
@@ -99,7 +107,24 @@ extension PhotoSaveResult {
 @Observable
 public final class ShareCardModel {
   public let quote: Quote
-  public var template = ShareCardTemplate.classic
+  /// The layout, background and font chosen; each change is remembered for the next card (when a store is given).
+  public var style: ShareCardStyle {
+    didSet { if style != oldValue { try? store?.write(style, for: QuoteVaultShared.shareCardStyle) } }
+  }
+  /// The layout (QV-8.3), one part of `style`: what the Style picker binds to.
+  public var template: ShareCardTemplate {
+    get { style.template }
+    set { style.template = newValue }
+  }
+  public var background: ShareCardBackground {
+    get { style.background }
+    set { style.background = newValue }
+  }
+  public var font: ShareCardFont {
+    get { style.font }
+    set { style.font = newValue }
+  }
+  @ObservationIgnored private let store: SharedStore?
   public private(set) var message: String? {
     didSet { if let message { onMessage?(message) } }
   }
@@ -119,8 +144,11 @@ public final class ShareCardModel {
     set { if !newValue { message = nil } }
   }
 
-  public init(quote: Quote, renderer: any Renderer, photos: any PhotoLibrary) {
+  /// `store`: where the last style is remembered (the app's); without one, each card starts in the default style.
+  public init(quote: Quote, renderer: any Renderer, photos: any PhotoLibrary, store: SharedStore? = nil) {
     self.quote = quote
+    self.store = store
+    style = store?.read(QuoteVaultShared.shareCardStyle) ?? ShareCardStyle()
     self.renderer = renderer
     self.photos = photos
   }
@@ -128,29 +156,29 @@ public final class ShareCardModel {
   /// QV-8.1: the system share sheet gets the quote as text.
   public var shareText: String { quote.shareText }
 
-  public var card: ShareCard { ShareCard.make(quote, template: template, measurer: renderer) }
+  public var card: ShareCard { ShareCard.make(quote, style: style, measurer: renderer) }
 
   /// The card as PNG for the share sheet (with `shareText`) and the preview, drawn for the chosen style away
   /// from the main actor; nil until drawn, or if it cannot be.
   public private(set) var cardImage: Data?
 
   /// Draws `cardImage` for the current style, off the main thread (`ShareCardModel.render`).
-  /// A drawing for a style the user has since left (its task cancelled, or another style chosen) is dropped:
+  /// A drawing for a style (layout, background or font) the user has since left (its task cancelled, or another style chosen) is dropped:
   /// a slow older drawing finishing last never shows, or shares, the wrong style.
   public func renderCard(pixelWidth: Int = ShareCardModel.pixelWidth) async {
-    let style = template
-    let drawn = await Self.render(quote, template: style, renderer: renderer, pixelWidth: pixelWidth)
-    guard !Task.isCancelled, style == template else { return }
+    let style = style
+    let drawn = await Self.render(quote, style: style, renderer: renderer, pixelWidth: pixelWidth)
+    guard !Task.isCancelled, style == self.style else { return }
     cardImage = drawn
   }
 
   /// Laying out and drawing a 1080-pixel card takes long enough to drop frames: done on the global executor.
   @concurrent
-  nonisolated static func render(_ quote: Quote, template: ShareCardTemplate, renderer: any Renderer, pixelWidth: Int)
+  nonisolated static func render(_ quote: Quote, style: ShareCardStyle, renderer: any Renderer, pixelWidth: Int)
     async
     -> Data?
   {
-    try? renderer.renderPNG(ShareCard.make(quote, template: template, measurer: renderer).list, pixelWidth: pixelWidth)
+    try? renderer.renderPNG(ShareCard.make(quote, style: style, measurer: renderer).list, pixelWidth: pixelWidth)
   }
 
   /// The card as PNG, for the preview, the share sheet and Photos.
@@ -165,7 +193,7 @@ public final class ShareCardModel {
   public func save() async {
     isSaving = true
     defer { isSaving = false }
-    guard let data = await Self.render(quote, template: template, renderer: renderer, pixelWidth: Self.pixelWidth)
+    guard let data = await Self.render(quote, style: style, renderer: renderer, pixelWidth: Self.pixelWidth)
     else {
       message = PhotoSaveResult.failed("The image could not be drawn.").message
       return

@@ -279,3 +279,8 @@ extension QuoteVaultDestination {
   /// The collection name sheet's model, if this is one.
   var collectionName: CollectionNameModel? { if case .collectionName(let sheet) = self { sheet } else { nil } }
 }
+
+extension QuoteVaultDestination {
+  /// The reader's model, if this is the full-screen reader.
+  var reader: QuoteReaderModel? { if case .reader(let reader) = self { reader } else { nil } }
+}

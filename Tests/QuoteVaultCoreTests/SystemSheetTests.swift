@@ -126,10 +126,10 @@ struct SystemSheetTests {
     #expect(model.presentation.leaving.map(\.surface.destination.shareCard?.template) == [.bold])
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty)
-    // Another Share as Card is a new card, in the default style.
+    // Another Share as Card is a new card, in the style last chosen.
     model.shareCard(quote)
     model.settlePresentation()
     let next = try #require(model.presentation.top?.destination.shareCard)
-    #expect(next !== card && next.template == .classic)
+    #expect(next !== card && next.template == .bold)
   }
 }

@@ -49,7 +49,7 @@
             }
             Section {
               ForEach(model.feed.quotes) { quote in
-                QuoteRow(quote: quote, model: model, sharing: sharing)
+                QuoteRow(quote: quote, model: model, sharing: sharing, reading: .feed)
                   // Criterion: QV-3.2
                   .task { await model.feed.loadMore(after: quote) }
               }

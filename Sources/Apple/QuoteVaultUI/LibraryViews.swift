@@ -11,7 +11,7 @@
     var body: some View {
       NavigationStack {
         List {
-          ForEach(model.library.favorites) { QuoteRow(quote: $0, model: model, sharing: sharing) }
+          ForEach(model.library.favorites) { QuoteRow(quote: $0, model: model, sharing: sharing, reading: .favorites) }
         }
         .overlay {
           if !model.auth.isSignedIn {
@@ -147,7 +147,7 @@
     var body: some View {
       List {
         ForEach(model.library.quotes(in: collection)) { quote in
-          QuoteRow(quote: quote, model: model, sharing: sharing) {
+          QuoteRow(quote: quote, model: model, sharing: sharing, reading: .collection(collection)) {
             Task { await model.library.remove(quote.id, from: collection) }
           }
         }

@@ -16,7 +16,7 @@
         ForEach(model.library.ownQuotes) { quote in
           // Any quote's actions (heart, share, a collection), with Edit and Delete (asks first) of its own.
           QuoteRow(
-            quote: quote, model: model, sharing: sharing, editOwn: { model.editOwnQuote(quote) },
+            quote: quote, model: model, sharing: sharing, reading: .ownQuotes, editOwn: { model.editOwnQuote(quote) },
             deleteOwn: { model.askToDeleteOwnQuote(quote) })
         }
       }

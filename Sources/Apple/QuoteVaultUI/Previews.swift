@@ -105,6 +105,16 @@
   }
 
   struct QuoteVaultSheets_Previews: PreviewProvider {
+    @MainActor
+    static func accentCard(_ quote: Quote) -> ShareCardModel {
+      let card = ShareCardModel(
+        quote: quote, renderer: QuoteVaultPreviewValues.sharing.renderer, photos: QuoteVaultPreviewValues.sharing.photos
+      )
+      card.background = .accent
+      card.font = .handwritten
+      return card
+    }
+
     static var previews: some View {
       let quote = QuoteVaultPreviewValues.quotes[0]
       NavigationStack {
@@ -118,6 +128,8 @@
         root: QuoteVaultPreviewValues.model()
       )
       .previewDisplayName("Share card")
+      ShareCardView(model: accentCard(quote), root: QuoteVaultPreviewValues.model())
+        .previewDisplayName("Share card, accent background, handwritten")
       AddToCollectionView(quote: quote, model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Add to collection")
       CollectionNameView(sheet: CollectionNameModel(.create(adding: quote)))

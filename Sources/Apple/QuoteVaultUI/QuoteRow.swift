@@ -13,6 +13,8 @@
     let quote: Quote
     let model: QuoteVaultModel
     let sharing: Sharing
+    /// The list this row is in, for Read (the reader pages through it); nil: the quote alone.
+    var reading: QuoteReaderModel.Source? = nil
     var removeFromCollection: (() -> Void)? = nil
     /// In My Quotes, the user's own quote: Edit and Delete beside the other actions.
     var editOwn: (() -> Void)? = nil
@@ -51,6 +53,7 @@
         Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
           .tint(.indigo)
         Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }.tint(.orange)
+        Button("Read", systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }.tint(.teal)
       }
       .contextMenu {
         if let editOwn { Button("Edit", systemImage: "pencil", action: editOwn) }
@@ -59,6 +62,7 @@
           Button(
             "Remove from Collection", systemImage: "minus.circle", role: .destructive, action: removeFromCollection)
         }
+        Button("Read", systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
         // The share sheet through the model's stack, so a deep link dismisses it like any sheet.
         Button("Share", systemImage: "square.and.arrow.up") { model.share(quote) }
         Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
@@ -119,6 +123,8 @@
   struct QuoteActions: View {
     let quote: Quote
     let model: QuoteVaultModel
+    /// The list Read pages through; nil: the quote alone (the quote of the day, a quote's own page).
+    var reading: QuoteReaderModel.Source? = nil
 
     var body: some View {
       ViewThatFits {
@@ -130,6 +136,7 @@
     }
 
     @ViewBuilder private var buttons: some View {
+      Button("Read", systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
       Button(
         model.library.isFavorite(quote) ? "Favorited" : "Favorite",
         systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"

@@ -5,7 +5,8 @@
   import SwiftUI
   import UIKit
 
-  /// "Share as Card": the three styles (QV-8.3), a live preview of the card (QV-8.2), sharing the text (QV-8.1)
+  /// "Share as Card": the three layouts (QV-8.3) with a background and a font of the user's choosing (remembered
+  /// for the next card), a live preview of the card (QV-8.2), sharing the text (QV-8.1)
   /// and saving the image to Photos, with the way to allow it when access is off (QV-8.4, QV-8.5).
   @MainActor
   struct ShareCardView: View {
@@ -23,6 +24,11 @@
             ForEach(ShareCardTemplate.allCases, id: \.self) { Text($0.displayName).tag($0) }
           }
           .pickerStyle(.segmented)
+          // Menus rather than segments: four names each, which stay whole at the largest text sizes.
+          ViewThatFits {
+            HStack { choices }
+            VStack(alignment: .leading) { choices }
+          }
           preview
           Button {
             Task { await model.save() }
@@ -42,7 +48,7 @@
           }
         }
         // Drawn off the main thread for each style (ShareCardModel.renderCard).
-        .task(id: model.template) { await model.renderCard() }
+        .task(id: model.style) { await model.renderCard() }
         .onChange(of: model.cardImage, initial: true) { _, data in
           cardImage = data.flatMap(UIImage.init(data:)).map { Image(uiImage: $0) }
         }
@@ -53,6 +59,22 @@
             Button("Done") { model.done() }
           }
         }
+      }
+    }
+
+    @ViewBuilder private var choices: some View {
+      // A menu picker shows only its value: the label beside it says which choice it is.
+      LabeledContent("Background") {
+        Picker("Background", selection: $model.background) {
+          ForEach(ShareCardBackground.allCases, id: \.self) { Text($0.displayName).tag($0) }
+        }
+        .pickerStyle(.menu)
+      }
+      LabeledContent("Font") {
+        Picker("Font", selection: $model.font) {
+          ForEach(ShareCardFont.allCases, id: \.self) { Text($0.displayName).tag($0) }
+        }
+        .pickerStyle(.menu)
       }
     }
 

@@ -13,6 +13,8 @@ struct Card: AsyncParsableCommand {
   @OptionGroup var options: DeviceOptions
   @Argument(help: "The quote's ID; default: today's quote.") var id: Int64?
   @Option(help: "1, 2 or 3, or classic, bold or minimal.") var template = "classic"
+  @Option(help: "original, dark, paper or accent.") var background = "original"
+  @Option(help: "original, serif, sans or handwritten.") var font = "original"
   @Option(help: "The PNG to write.") var out = "quote-card.png"
 
   @MainActor func run() async throws {
@@ -22,6 +24,13 @@ struct Card: AsyncParsableCommand {
     guard let style = numbered ?? ShareCardTemplate(rawValue: template) else {
       throw ValidationError(
         "--template must be one of \(ShareCardTemplate.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
+    guard let paint = ShareCardBackground(rawValue: background) else {
+      throw ValidationError(
+        "--background must be one of \(ShareCardBackground.allCases.map(\.rawValue).joined(separator: ", ")).")
+    }
+    guard let face = ShareCardFont(rawValue: font) else {
+      throw ValidationError("--font must be one of \(ShareCardFont.allCases.map(\.rawValue).joined(separator: ", ")).")
     }
     let model = try options.model()
     let chosen: Quote
@@ -33,7 +42,7 @@ struct Card: AsyncParsableCommand {
       chosen = today
     }
     let share = ShareCardModel(quote: chosen, renderer: CairoRenderer(), photos: FileSaver(path: out))
-    share.template = style
+    share.style = ShareCardStyle(template: style, background: paint, font: face)
     await share.save()
     // A card that could not be written is a failure: a message and a non-zero exit, never "done".
     guard share.message == PhotoSaveResult.saved.message else {

@@ -1,0 +1,111 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import QuoteVaultCore
+  import SwiftUI
+
+  /// "Read": the list it was opened from as a full-screen pager, one quote a page in large type, with the heart,
+  /// Share and Share as Card on each page, and Done. The pages are the reader model's (the feed, favourites or
+  /// collection as they are now); near the end of the feed the next page is asked for (QV-3.2).
+  @MainActor
+  struct ReaderView: View {
+    /// The reader's own model, held by its destination in the stack (`QuoteVaultModel.read`) until the cover has
+    /// gone.
+    let reader: QuoteReaderModel
+    let root: QuoteVaultModel
+
+    var body: some View {
+      NavigationStack {
+        Group {
+          if reader.quotes.isEmpty {
+            ContentUnavailableView(QuoteReaderModel.emptyMessage, systemImage: "text.quote")
+          } else {
+            TabView(selection: Binding(get: { reader.selection }, set: { reader.show($0) })) {
+              ForEach(reader.quotes) { quote in
+                ReaderPage(quote: quote, reader: reader, root: root).tag(Optional(quote.id))
+              }
+            }
+            .tabViewStyle(.page(indexDisplayMode: .never))
+          }
+        }
+        // The page on screen may be near the end of the feed: its next page is asked for (the feed drops repeats).
+        .task(id: reader.selection) { await reader.loadMoreIfNear() }
+        .navigationTitle(reader.position)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button("Done") { reader.done() }
+          }
+        }
+      }
+    }
+  }
+
+  /// One page: the quote and its author, read by VoiceOver as one element; the text scrolls within the page at
+  /// the largest text sizes rather than being cut, and the actions stay below it, each its own button.
+  @MainActor
+  struct ReaderPage: View {
+    let quote: Quote
+    let reader: QuoteReaderModel
+    let root: QuoteVaultModel
+
+    var body: some View {
+      VStack(spacing: Spacing.medium) {
+        ScrollView {
+          VStack(alignment: .leading, spacing: Spacing.medium) {
+            Text("“\(quote.text)”")
+              .font(.system(.largeTitle, design: .serif))
+              .fixedSize(horizontal: false, vertical: true)
+            Text("— \(quote.author)").font(.title3).foregroundStyle(.secondary)
+          }
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .padding(Spacing.large)
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(QuoteReaderModel.spokenText(quote))
+          .accessibilityAddTraits(.isStaticText)
+        }
+        .defaultScrollAnchor(.center)
+        actions
+      }
+      .padding(.bottom, Spacing.large)
+    }
+
+    private var actions: some View {
+      ViewThatFits {
+        HStack(spacing: Spacing.medium) { buttons }
+        VStack(spacing: Spacing.small) { buttons }
+      }
+      .buttonStyle(.bordered)
+      .labelStyle(.titleAndIcon)
+    }
+
+    @ViewBuilder private var buttons: some View {
+      // Criterion: QV-4.1, QV-4.2 (the heart, through the app model and the outbox, as a row's)
+      Button(
+        root.library.isFavorite(quote) ? "Favorited" : "Favorite",
+        systemImage: root.library.isFavorite(quote) ? "heart.fill" : "heart"
+      ) { Task { await reader.toggleFavorite(quote) } }
+      .accessibilityLabel(root.library.isFavorite(quote) ? "Remove from Favorites" : "Add to Favorites")
+      Button("Share", systemImage: "square.and.arrow.up") { reader.share(quote) }
+      Button("Share as Card", systemImage: "photo") { reader.shareCard(quote) }
+    }
+  }
+
+  struct ReaderView_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = QuoteVaultPreviewValues.model()
+      let quotes = QuoteVaultPreviewValues.quotes
+      ReaderView(
+        reader: QuoteReaderModel(source: .favorites, showing: quotes[1], list: { quotes }), root: model
+      )
+      .previewDisplayName("Reader")
+      ReaderView(
+        reader: QuoteReaderModel(source: .favorites, showing: quotes[1], list: { quotes }), root: model
+      )
+      .environment(\.dynamicTypeSize, .accessibility5)
+      .previewDisplayName("Reader, largest text")
+      ReaderView(reader: QuoteReaderModel(source: .favorites, showing: nil, list: { [] }), root: model)
+        .previewDisplayName("Reader, nothing left")
+    }
+  }
+#endif

@@ -1,0 +1,98 @@
+import DesignSystem
+import Foundation
+import Rendering
+import SharedStore
+
+/// What the user chose on the share card: the layout (`ShareCardTemplate`), a background and a font. Remembered
+/// on the device (`QuoteVaultShared.shareCardStyle`), so the next card starts as the last one was shared.
+public struct ShareCardStyle: Hashable, Sendable, Codable {
+  public var template: ShareCardTemplate
+  public var background: ShareCardBackground
+  public var font: ShareCardFont
+
+  public init(
+    template: ShareCardTemplate = .classic, background: ShareCardBackground = .original,
+    font: ShareCardFont = .original
+  ) {
+    self.template = template
+    self.background = background
+    self.font = font
+  }
+
+  /// What the card is painted with.
+  var paint: Paint { background.paint ?? template.background }
+  /// The text's colour: dark on the light backgrounds, light on the dark ones, each at WCAG AA or better.
+  var ink: RGBAColor { background.ink ?? template.ink }
+  var fontRole: FontRole { font.role ?? template.font }
+}
+
+/// The card's background. Each keeps its text at WCAG AA: the ink is chosen with it.
+public enum ShareCardBackground: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The layout's own (Classic's cream, Bold's blue to violet, Minimal's white).
+  case original, dark, paper, accent
+
+  public var displayName: String {
+    switch self {
+    case .original: "Original"
+    case .dark: "Dark"
+    case .paper: "Paper"
+    case .accent: "Accent"
+    }
+  }
+
+  var paint: Paint? {
+    switch self {
+    case .original: nil
+    case .dark: .solid(RGBAColor(hex: 0x121212))
+    // A warm, flat paper tone (no gradient, so text over it reads the same everywhere).
+    case .paper: .solid(RGBAColor(hex: 0xEFE4CC))
+    // A bold burnt orange, dark enough for white text and its 80 % author line at AA.
+    case .accent: .solid(RGBAColor(hex: 0x9A3412))
+    }
+  }
+
+  var ink: RGBAColor? {
+    switch self {
+    case .original: nil
+    case .dark: RGBAColor(hex: 0xF5F5F5)
+    case .paper: RGBAColor(hex: 0x3B2A1A)
+    case .accent: .white
+    }
+  }
+}
+
+/// The card's font: faces every iPhone has (QuoteVault bundles no font of its own; the Bard's IM FELL English is
+/// that app's), drawn on Linux with the stand-ins `FontRole.linuxFamily` names.
+public enum ShareCardFont: String, CaseIterable, Hashable, Sendable, Codable {
+  /// The layout's own (Classic's serif, Bold's and Minimal's sans).
+  case original
+  /// Georgia.
+  case serif
+  /// San Francisco.
+  case sans
+  /// Marker Felt.
+  case handwritten
+
+  public var displayName: String {
+    switch self {
+    case .original: "Original"
+    case .serif: "Serif"
+    case .sans: "Sans Serif"
+    case .handwritten: "Handwritten"
+    }
+  }
+
+  var role: FontRole? {
+    switch self {
+    case .original: nil
+    case .serif: .classicSerif
+    case .sans: .system
+    case .handwritten: .handwritten
+    }
+  }
+}
+
+extension QuoteVaultShared {
+  /// The share card's last style, layout, background and font, on this device.
+  public static let shareCardStyle = StoreKey("quotevault-share-card-style", default: ShareCardStyle())
+}
