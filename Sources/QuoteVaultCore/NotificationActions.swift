@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Presentation
 
@@ -26,7 +27,23 @@ extension NotificationPlan {
   }
 }
 
+extension NotificationPlan {
+  /// The notification a guest's background Favorite leaves, so the heart waiting for a sign-in is not silent.
+  public static let signInToKeepID = "quotevault-sign-in-to-keep"
+  public static let signInToKeepTitle = "Sign in to keep your favorite"
+  public static let signInToKeepBody = "Open QuoteVault and sign in: the quote you hearted is kept for you."
+}
+
 extension QuoteVaultModel {
+  /// Says, in a notification that comes at once, that the heart waits for a sign-in; its tap opens the quote,
+  /// where the sign-in question is up.
+  func tellSignInAwaits(_ link: URL) async {
+    let request = NotificationRequest(
+      id: NotificationPlan.signInToKeepID, title: NotificationPlan.signInToKeepTitle,
+      body: NotificationPlan.signInToKeepBody, trigger: .after(1), url: link)
+    try? await dependencies.notifications.add(request)
+  }
+
   /// A notification's button (the router's action hook, which iOS waits for): true when handled here; false lets
   /// the link open as a tap would. A button that launched the app in the background comes before the launch has
   /// read who is signed in: the stored session is read first, so a signed-in user is never taken for a guest and a
@@ -44,6 +61,9 @@ extension QuoteVaultModel {
         favoriteAwaitingSignIn = quote
         open(link)
         askToSignIn()
+        // Pressed with the app out of sight, the question waits unseen: a notification says so at once, and
+        // its tap brings the user to it.
+        if scenePhase != .active { await tellSignInAwaits(link) }
         return true
       }
       library.keepFavorite(id)

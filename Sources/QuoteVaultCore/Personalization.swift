@@ -59,6 +59,11 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
     Self.scaled(.title2, at: size, by: fontScale)
   }
 
+  /// The full-screen reader's text: Large Title, at the same Quote Size and under the same cap.
+  public func readerQuoteTextSize(at size: DynamicTypeSize) -> Double {
+    Self.scaled(.largeTitle, at: size, by: fontScale)
+  }
+
   /// Larger than this, Quote Size adds nothing: at the accessibility sizes Dynamic Type alone is already large,
   /// and Quote Size on top (up to 1.6 times) would leave a few letters a line, words broken mid-word.
   static let largestQuoteSize = 60.0
@@ -85,6 +90,8 @@ public enum QuoteVaultShared {
   public static let browsingAsGuest = StoreKey("quotevault-guest", default: false)
   /// The sign-in link this device asked for and is waiting for (AuthModel.ExpectedLink).
   public static let expectedAuthLink = StoreKey<AuthModel.ExpectedLink?>("quotevault-expected-link", default: nil)
+  /// A guest's heart waiting for them to sign in (`QuoteVaultModel.favoriteAwaitingSignIn`).
+  public static let favoriteAwaitingSignIn = StoreKey<Quote?>("quotevault-favorite-awaiting-sign-in", default: nil)
 }
 
 /// A day's quote, shared with the widget and the notifications.

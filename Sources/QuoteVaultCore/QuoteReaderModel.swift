@@ -3,9 +3,10 @@ import Observation
 import Presentation
 
 /// The full-screen reader: one quote a page, large, swiping through the list it was opened from. The pages are
-/// read live from that list (the feed's category or search, the favourites, a collection), so a quote deleted,
-/// unfavourited or taken out meanwhile is simply no longer a page: the reader stays on the quote it shows by id,
-/// and when that quote goes it shows the one that took its place, never an index out of range.
+/// read live from that list (the feed's category or search, a collection, own quotes), so a quote deleted or
+/// taken out meanwhile is simply no longer a page: the reader stays on the quote it shows by id, and when that
+/// quote goes it shows the one that took its place, never an index out of range. Favourites keep the pages they
+/// opened with, so a heart tapped by mistake on its page is one tap from undone.
 @MainActor
 @Observable
 public final class QuoteReaderModel {
@@ -145,7 +146,18 @@ extension QuoteVaultModel {
   private func quoteList(for source: QuoteReaderModel.Source) -> @MainActor () -> [Quote] {
     switch source {
     case .feed: { [weak feed] in feed?.quotes ?? [] }
-    case .favorites: { [weak library] in library?.favorites ?? [] }
+    case .favorites:
+      // The favourites as they were when the reader opened, then any added since: a quote unfavourited on its
+      // page keeps the page (its heart empty, one tap from kept again), as a heart in a row does. Only an own
+      // quote deleted meanwhile leaves, as it is gone everywhere.
+      { [weak library, opened = library.favorites] in
+        guard let library else { return [] }
+        let now = library.favorites
+        let openedIDs = Set(opened.map(\.id))
+        let ownIDs = Set(library.ownQuotes.map(\.id))
+        let stay = opened.filter { $0.ownerID == nil || ownIDs.contains($0.id) }
+        return stay + now.filter { !openedIDs.contains($0.id) }
+      }
     case .collection(let collection): { [weak library] in library?.quotes(in: collection) ?? [] }
     case .ownQuotes: { [weak library] in library?.ownQuotes ?? [] }
     case .single(let quote): { [quote] }

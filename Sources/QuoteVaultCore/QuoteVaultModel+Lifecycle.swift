@@ -7,6 +7,7 @@ extension QuoteVaultModel {
   /// The app came to the foreground: the server may answer again, today's quote may have changed, and the
   /// notification plan is renewed (it holds 14 days; re-planned each time, it never runs out).
   public func scenePhaseChanged(to phase: AppScenePhase) async {
+    scenePhase = phase
     // Leaving the app with the time picker moved: the time the screen shows is the one kept and planned (iOS may
     // end the app before the user is back).
     if phase == .background {

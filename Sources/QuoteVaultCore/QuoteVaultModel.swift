@@ -83,7 +83,16 @@ public final class QuoteVaultModel {
   /// How many reminders a day and until when (their window starts at the daily time), on this device.
   public internal(set) var reminderSchedule = ReminderSchedule()
   /// The quote a guest's heart tap asked to keep: favourited once they have signed in, forgotten if they do not.
-  public internal(set) var favoriteAwaitingSignIn: Quote?
+  /// Kept on the device, so one asked for by a notification's Favorite in the background survives iOS ending
+  /// the app before the user comes to sign in.
+  public internal(set) var favoriteAwaitingSignIn: Quote? {
+    didSet {
+      guard favoriteAwaitingSignIn != oldValue else { return }
+      try? dependencies.store.write(favoriteAwaitingSignIn, for: QuoteVaultShared.favoriteAwaitingSignIn)
+    }
+  }
+  /// The scene's phase as last told (nil before the first: a launch in the background by a notification button).
+  @ObservationIgnored var scenePhase: AppScenePhase?
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
 
@@ -106,6 +115,7 @@ public final class QuoteVaultModel {
     self.dependencies = dependencies
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     reminderSchedule = dependencies.store.read(QuoteVaultShared.reminders)
+    favoriteAwaitingSignIn = dependencies.store.read(QuoteVaultShared.favoriteAwaitingSignIn)
     let service = dependencies.service
     let auth = AuthModel(service: service)
     self.auth = auth

@@ -14,8 +14,15 @@ public enum QuoteVaultPrivacy {
     ),
     .init(
       "Your library",
-      "Favorites, collections and your settings are kept with your account, so they are the same on every "
-        + "device you sign in on. A copy is kept on this iPhone so you can read offline."
+      "Favorites, collections, the quotes you write and your settings are kept with your account, so they are "
+        + "the same on every device you sign in on; the quotes you write are seen by you alone. A copy is kept on "
+        + "this iPhone so you can read offline."
+    ),
+    .init(
+      "Search and widgets",
+      "Your favorites are added to your iPhone's own search (Spotlight) and to widgets you add, and removed when "
+        + "you sign out. On a locked Lock Screen and in StandBy, a widget showing your favorites hides them until "
+        + "you unlock; your own quotes never appear in a widget."
     ),
     .init(
       "Without an account",
@@ -27,8 +34,8 @@ public enum QuoteVaultPrivacy {
     ),
     .init(
       "Deleting your data",
-      "Delete Account in Settings removes your account, favorites, collections, profile and photo from the "
-        + "server, and everything QuoteVault kept on this iPhone."
+      "Delete Account in Settings removes your account, favorites, collections, the quotes you wrote, profile and "
+        + "photo from the server, and everything QuoteVault kept on this iPhone."
     ),
   ]
 }

@@ -68,13 +68,15 @@ public enum WidgetQuotes {
   public static let favoritesLimit = 60
   public static let perCategoryLimit = 30
 
-  /// Each category's first cached quotes the signed-in user (or a guest) may read: the catalogue, and the
-  /// user's own quotes while they are signed in.
+  /// Each category's first cached catalogue quotes. Never the user's own: they are private to them (RLS), and a
+  /// category widget shows on a locked Lock Screen and in StandBy, where anyone near the phone reads it.
   public static func categories(from cache: LocalCache) -> [String: [Quote]] {
     var result: [String: [Quote]] = [:]
     for category in QuoteCategory.allCases {
-      let quotes = (try? cache.quotes(after: nil, category: category, search: nil, pageSize: perCategoryLimit)) ?? []
-      if !quotes.isEmpty { result[category.rawValue] = quotes }
+      // Twice the bound, so own quotes left out still leave the catalogue's share.
+      let cached = (try? cache.quotes(after: nil, category: category, search: nil, pageSize: perCategoryLimit * 2))
+      let quotes = (cached ?? []).filter { $0.ownerID == nil }.prefix(perCategoryLimit)
+      if !quotes.isEmpty { result[category.rawValue] = Array(quotes) }
     }
     return result
   }

@@ -95,7 +95,12 @@ public enum QuoteWidgetRotation {
           date: now, quote: QuoteWidgetTimeline.galleryQuote, deepLink: NotificationPlan.deepLink)
       ]
     }
-    for index in result.entries.indices { result.entries[index].title = source.title }
+    for index in result.entries.indices {
+      result.entries[index].title = source.title
+      let quote = result.entries[index].quote
+      result.entries[index].isPersonal =
+        quote != nil && quote != QuoteWidgetTimeline.galleryQuote && (source == .favorites || quote?.ownerID != nil)
+    }
     return result
   }
 

@@ -16,6 +16,9 @@ public enum QuoteWidgetTimeline {
     public var emptyText = QuoteWidgetLayout.missingQuote
     /// What it says when the files cannot be read yet (before the first unlock after a restart).
     public var lockedText = QuoteWidgetLayout.lockedQuote
+    /// The quote is the user's (My Favorites, or one of their own): iOS redacts it on a locked Lock Screen and
+    /// in StandBy (`privacySensitive`), where anyone near the phone reads what a widget shows.
+    public var isPersonal = false
 
     public init(date: Date, quote: Quote?, deepLink: URL) {
       self.date = date

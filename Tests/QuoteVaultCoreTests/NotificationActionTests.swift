@@ -82,6 +82,19 @@ struct NotificationActionTests {
     #expect(await guest.notificationAction(NotificationPlan.favoriteAction, link: link))
     #expect(guest.favoriteAwaitingSignIn.map(NotificationPlan.quoteLink) == link)
     #expect(guest.presentation.alert?.id == "sign-in")
+    // Pressed with the app out of sight (a background launch): a notification says the heart waits, its tap
+    // opens the quote; and the heart is on the device, so iOS ending the app before the user comes loses nothing.
+    let told = await device.notifications.pendingRequests().first { $0.id == NotificationPlan.signInToKeepID }
+    #expect(told?.title == NotificationPlan.signInToKeepTitle && told?.url == link)
+    let relaunched = device.model()
+    #expect(relaunched.favoriteAwaitingSignIn.map(NotificationPlan.quoteLink) == link)
+    relaunched.continueAsGuest()
+    relaunched.auth.email = try #require(signedInModel.auth.email.isEmpty ? nil : signedInModel.auth.email)
+    relaunched.auth.password = "correct horse battery"
+    #expect(await relaunched.auth.signIn())
+    await relaunched.afterSignIn()
+    let id = try #require(NotificationPlan.quoteID(in: link))
+    #expect(relaunched.library.favoriteIDs.contains(id) && relaunched.favoriteAwaitingSignIn == nil, "kept after all")
   }
 
   @Test("QV-4.1: a Favorite that launched the app in the background reads who is signed in first: kept, no sign-in")

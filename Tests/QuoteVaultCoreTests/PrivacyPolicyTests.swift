@@ -40,7 +40,10 @@ struct PrivacyPolicyTests {
   func summary() throws {
     let summary = try model(policy: nil).privacyPolicy.summary
     let titles = summary.map(\.title)
-    #expect(titles == ["Your account", "Your library", "Without an account", "No tracking", "Deleting your data"])
+    #expect(
+      titles == [
+        "Your account", "Your library", "Search and widgets", "Without an account", "No tracking", "Deleting your data",
+      ])
     #expect(summary.allSatisfy { !$0.body.isEmpty })
     #expect(summary.last?.body.contains("Delete Account in Settings") == true)
   }

@@ -60,12 +60,12 @@ struct ReaderTests {
     #expect(reader.current == firstPage[firstPage.count - QuoteReaderModel.prefetchDistance + 1])
   }
 
-  @Test("QV-4.2: unfavouriting the quote on screen moves to the next favourite; the last one leaves no page")
+  @Test("QV-4.2: unfavouriting the quote on screen keeps its page, one tap from kept again; new favourites join")
   func unfavoritedWhileReading() async throws {
     let model = try await signedIn(backend)
     await model.feed.reload()
-    let quotes = Array(model.feed.quotes.prefix(3))
-    for quote in quotes { await model.library.toggleFavorite(quote) }
+    let quotes = Array(model.feed.quotes.prefix(4))
+    for quote in quotes.prefix(3) { await model.library.toggleFavorite(quote) }
     let favorites = model.library.favorites
     try #require(favorites.count == 3)
     model.read(favorites[2], in: .favorites)
@@ -75,13 +75,11 @@ struct ReaderTests {
     // The page's heart, as the rows' heart: through the app model and the outbox.
     await reader.toggleFavorite(favorites[2])
     #expect(!model.library.isFavorite(favorites[2]))
-    #expect(reader.index == 1 && reader.current == favorites[1], "the last page went: the one before shows")
-    for quote in favorites.prefix(2) { await model.library.toggleFavorite(quote) }
-    #expect(reader.index == nil && reader.current == nil && reader.position.isEmpty, "no page, no crash")
-    #expect(!reader.hasNext && !reader.hasPrevious)
-    reader.next()
-    reader.previous()
-    #expect(reader.current == nil)
+    #expect(reader.current == favorites[2] && reader.quotes.count == 3, "the page stays, its heart empty")
+    await reader.toggleFavorite(favorites[2])
+    #expect(model.library.isFavorite(favorites[2]) && reader.current == favorites[2], "kept again, in one tap")
+    await model.library.toggleFavorite(quotes[3])
+    #expect(reader.quotes.contains(quotes[3]) && reader.current == favorites[2], "a new favourite joins at the end")
   }
 
   @Test("QV-5.4: a quote taken out of the collection being read gives its page to the next one")
@@ -98,6 +96,14 @@ struct ReaderTests {
     let reader = try readerUp(model)
     await model.library.remove(inCollection[1].id, from: collection)
     #expect(reader.index == 1 && reader.current == inCollection[2], "the quote after it took its place")
+    await model.library.remove(inCollection[2].id, from: collection)
+    #expect(reader.index == 0 && reader.current == inCollection[0], "the last page went: the one before shows")
+    await model.library.delete(collection)
+    #expect(reader.index == nil && reader.current == nil && reader.position.isEmpty, "no page, no crash")
+    #expect(!reader.hasNext && !reader.hasPrevious)
+    reader.next()
+    reader.previous()
+    #expect(reader.current == nil)
   }
 
   @Test("QV-8.2: Share as Card on a page goes over the reader; Done closes the reader")

@@ -122,14 +122,18 @@ struct ShareAndThemeTests {
     let (settings, _, _) = try makeSettings()
     let standard = settings.settings.quoteTextSize(at: .large)
     let featured = settings.settings.featuredQuoteTextSize(at: .large)
+    let reader = settings.settings.readerQuoteTextSize(at: .large)
     #expect(featured > standard, "the Quote of the Day card a step above the rows")
+    #expect(reader > featured, "the full-screen reader a step above the card")
     settings.fontScale = 1.4
     #expect(settings.settings.quoteTextSize(at: .large) > standard * 1.3)
     #expect(settings.settings.featuredQuoteTextSize(at: .large) > featured * 1.3, "the card follows Quote Size too")
+    #expect(settings.settings.readerQuoteTextSize(at: .large) > reader * 1.3, "and the reader")
     // At the largest accessibility size, Quote Size adds nothing past 60 points: words still fit on a line.
     settings.fontScale = 1.6
     #expect(settings.settings.quoteTextSize(at: .accessibility5) <= 60)
     #expect(settings.settings.featuredQuoteTextSize(at: .accessibility5) <= 60, "the quote page and card too")
+    #expect(settings.settings.readerQuoteTextSize(at: .accessibility5) <= 60, "the reader too")
     // A scale stored by another device between two choices shows as the nearest choice in the picker.
     #expect(
       QuoteVaultSettings.nearestFontScaleChoice(1.3) == 1.2 || QuoteVaultSettings.nearestFontScaleChoice(1.3) == 1.4)

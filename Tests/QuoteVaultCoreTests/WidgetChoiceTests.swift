@@ -39,6 +39,8 @@ struct WidgetChoiceTests {
     let shown = plan(.favorites, device.store)
     #expect(Set(shown.compactMap(\.quote)) == Set(chosen), "a day's slots go through every favourite")
     #expect(shown.allSatisfy { $0.title == "My Favorites" })
+    #expect(
+      shown.allSatisfy { $0.isPersonal }, "the user's own choice: redacted on a locked Lock Screen and in StandBy")
     // A tap opens that quote in the app.
     #expect(shown.allSatisfy { $0.deepLink == $0.quote.map(NotificationPlan.quoteLink) })
 
@@ -70,6 +72,7 @@ struct WidgetChoiceTests {
     #expect(shared.allSatisfy { name, quotes in quotes.allSatisfy { $0.category == name } })
     let entries = plan(.category(.love), device.store)
     #expect(entries.allSatisfy { $0.quote?.category == "Love" && $0.title == "Love" })
+    #expect(entries.allSatisfy { !$0.isPersonal }, "the catalogue's quotes: shown on a locked phone")
     #expect(entries.count == QuoteWidgetRotation.slotsPerTimeline + 1)
   }
 
@@ -114,6 +117,27 @@ struct WidgetChoiceTests {
     let empty = QuoteWidgetRotation.plan(pool: [], emptyText: "Nothing yet.", now: start, timeZone: zone)
     #expect(empty.entries.map(\.missingText) == ["Nothing yet."])
     #expect(empty.reloadAfter == start + QuoteWidgetTimeline.missingRetry)
+  }
+
+  @Test("A user's own quotes never reach a category widget, which shows on a locked Lock Screen and in StandBy")
+  func ownQuotesStayOffCategoryWidgets() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    model.newOwnQuote()
+    let sheet = try #require(model.presentation.top?.destination.ownQuote)
+    sheet.text = "Quietude is a private orchard."
+    sheet.author = "Me"
+    sheet.category = .wisdom
+    await sheet.save()
+    model.settlePresentation()
+    await model.outbox.finishSending()
+    let own = try #require(model.library.ownQuotes.first)
+    let cached = try device.service.cache.quotes(after: nil, category: .wisdom, search: "Quietude")
+    #expect(cached.contains(own), "the device shows it to its owner in Wisdom")
+    await model.feed.select(.wisdom)  // the catalogue's Wisdom quotes reach the cache
+    let shared = WidgetQuotes.categories(from: device.service.cache)
+    #expect(!(shared["Wisdom"] ?? []).contains { $0.id == own.id || $0.ownerID != nil })
+    #expect(!(shared["Wisdom"] ?? []).isEmpty, "the catalogue's share is still there")
   }
 
   @Test("QV-10.1: the app's snapshot reads back as written, bounded; an unchanged one is not written again")

@@ -48,13 +48,19 @@
     let quote: Quote
     let reader: QuoteReaderModel
     let root: QuoteVaultModel
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
       VStack(spacing: Spacing.medium) {
         ScrollView {
           VStack(alignment: .leading, spacing: Spacing.medium) {
+            // Criterion: QV-9.5 (Quote Size applies in the reader too)
             Text("“\(quote.text)”")
-              .font(.system(.largeTitle, design: .serif))
+              .font(
+                .system(
+                  size: root.settings.settings.readerQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)),
+                  design: .serif)
+              )
               .fixedSize(horizontal: false, vertical: true)
             Text("— \(quote.author)").font(.title3).foregroundStyle(.secondary)
           }

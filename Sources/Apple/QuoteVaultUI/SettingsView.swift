@@ -40,7 +40,9 @@
               Button("Delete Account", role: .destructive) { model.requestAccountDeletion() }
                 .disabled(model.isDeletingAccount)
             } footer: {
-              Text("Deletes your account, favorites, collections, profile and photo from QuoteVault.")
+              Text(
+                "Deletes your account, favorites, collections, the quotes you wrote, profile and photo from QuoteVault."
+              )
             }
           } else {
             Section {

@@ -78,8 +78,10 @@
           // Shrinks to fit as the preview does (QuoteWidgetLayout.minimumScaleFactor), never cut.
           Text("“\(quote.text)”").font(.system(size: layout.quoteSize)).lineLimit(layout.quoteLineLimit)
             .minimumScaleFactor(layout.minimumScaleFactor)
+            .privacySensitive(entry.content.isPersonal)
           Spacer(minLength: 0)
           Text("— \(quote.author)").font(.system(size: layout.authorSize)).foregroundStyle(.secondary).lineLimit(1)
+            .privacySensitive(entry.content.isPersonal)
         } else {
           Text(entry.content.missingText).font(.system(size: layout.quoteSize))
           Spacer(minLength: 0)
@@ -99,6 +101,7 @@
       if family == .inline {
         // One line; iOS draws it beside the date in its own font.
         Text(LockScreenQuote.text(content.quote, missing: content.missingText, family: .inline))
+          .privacySensitive(content.isPersonal)
       } else {
         VStack(alignment: .leading, spacing: 0) {
           Text(LockScreenQuote.text(content.quote, missing: content.missingText, family: .rectangular))
@@ -107,8 +110,10 @@
             // At the larger text sizes the lines shrink a little rather than lose their last words.
             .minimumScaleFactor(0.8)
             .widgetAccentable()
+            .privacySensitive(content.isPersonal)
           if let quote = content.quote {
             Text(LockScreenQuote.author(quote)).font(.system(size: 12)).foregroundStyle(.secondary).lineLimit(1)
+              .privacySensitive(content.isPersonal)
           }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
