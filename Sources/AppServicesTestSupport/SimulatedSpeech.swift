@@ -23,6 +23,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     var systemLanguage = "en-US"
     var languages = ["en-US", "en-GB", "es-ES", "fr-FR", "de-DE"]
     var listeningLanguage: String?
+    var neverFinishes = false
     var prompts: [String] = []
     var heard = ""
     var unreported = ""
@@ -56,6 +57,12 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   public var isListening: Bool { state { $0.continuation != nil } }
   /// The language the app listens in now (the iPhone's own when it asked for none).
   public var listeningLanguage: String? { state { $0.listeningLanguage } }
+  /// A recognizer that never delivers its last result after the app stops listening (a stalled model): the
+  /// stream stays open. Off by default, as iOS answers.
+  public var neverFinishes: Bool {
+    get { state { $0.neverFinishes } }
+    set { state { $0.neverFinishes = newValue } }
+  }
   /// The languages with an on-device model on this iPhone; a language removed here is no longer offered, and
   /// one chosen before is unsupported.
   public var languages: [String] {
@@ -159,6 +166,13 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   }
 
   public func stopListening() {
+    if state({ $0.neverFinishes }) {
+      state { state in
+        state.continuation = nil
+        state.listeningLanguage = nil
+      }
+      return
+    }
     let (continuation, final) = state { state -> (AsyncThrowingStream<String, any Error>.Continuation?, String) in
       defer {
         state.continuation = nil

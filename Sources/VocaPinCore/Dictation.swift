@@ -38,6 +38,10 @@ public final class Dictation {
   /// The session the user ended with the microphone button while the recognizer finishes the audio it already
   /// has: its last transcript (the words said just before the tap) still goes into the note.
   @ObservationIgnored private var finishing: Int?
+  /// How long the last words may take after the microphone went off: past it, the session ends with the words
+  /// it has (a recognizer that never answers cannot hold Done or the button).
+  @ObservationIgnored var finishingBound: Duration = .seconds(2)
+  @ObservationIgnored private var finishingDeadline: Task<Void, Never>?
 
   public init(speech: any SpeechRecognizerClient, urls: any URLOpener = InertURLOpener()) {
     self.speech = speech
@@ -130,8 +134,20 @@ public final class Dictation {
   public func finish() {
     guard case .listening = state else { return stop() }
     state = .idle
-    finishing = session
+    let current = session
+    finishing = current
     speech.stopListening()
+    let bound = finishingBound
+    finishingDeadline = Task { [weak self] in
+      try? await Task.sleep(for: bound)
+      guard let self, !Task.isCancelled, self.finishing == current else { return }
+      self.closeFinishing()
+    }
+  }
+
+  /// Whether the microphone is listening now (not asking, not finishing).
+  public var isListening: Bool {
+    if case .listening = state { true } else { false }
   }
 
   /// Stops listening now: what was heard is in the note already, so Done or leaving the app saves it, and
@@ -150,6 +166,7 @@ public final class Dictation {
   private func closeFinishing() -> Bool {
     guard finishing != nil else { return false }
     finishing = nil
+    finishingDeadline?.cancel()
     session += 1
     onEnded()
     return true
@@ -177,6 +194,7 @@ public final class Dictation {
     // A session the user ended has nothing to report: an error now is the recognizer's way of ending it.
     let wasFinishing = finishing == current
     finishing = nil
+    finishingDeadline?.cancel()
     session += 1
     settingsCanFix = false
     state = wasFinishing ? .idle : failure.map(State.failed) ?? .idle

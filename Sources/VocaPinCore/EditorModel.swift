@@ -93,6 +93,9 @@ public final class EditorModel {
   /// Dictation ended: the words stay where they are, and the next session adds after everything.
   func dictationEnded() { beforeDictation = nil }
 
+  /// Done was tapped while the microphone listened: the editor closes once the last words are in.
+  @ObservationIgnored var doneWhenDictationEnds = false
+
   public func done() { onDone() }
   public func cancel() { onCancel() }
 

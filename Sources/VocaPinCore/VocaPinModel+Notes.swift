@@ -36,6 +36,12 @@ extension VocaPinModel {
   /// the user's back: the editor stays and asks whether to delete it.
   func finish(_ editor: EditorModel) {
     guard editor === self.editor else { return }
+    // Done right after speaking: the microphone goes off and the last words are waited for (at most
+    // `Dictation.finishingBound`), then Done goes on with them in the note.
+    if editor.dictation.isListening {
+      editor.doneWhenDictationEnds = true
+      return editor.dictation.finish()
+    }
     // What the microphone heard so far is part of the note Done saves.
     editor.dictation.stop()
     if let id = emptiedNote(in: editor) { return askToDeleteEmptied(id) }

@@ -146,7 +146,14 @@ extension VocaPinModel {
     let dictation = Dictation(speech: dependencies.speech, urls: dependencies.urls)
     dictation.language = { [weak self] in self?.dictationLanguage }
     dictation.onHeard = { [weak editor] transcript in editor?.show(dictated: transcript) }
-    dictation.onEnded = { [weak editor] in editor?.dictationEnded() }
+    dictation.onEnded = { [weak self, weak editor] in
+      guard let editor else { return }
+      editor.dictationEnded()
+      if editor.doneWhenDictationEnds {
+        editor.doneWhenDictationEnds = false
+        self?.finish(editor)
+      }
+    }
     editor.dictation = dictation
     editor.acceptsEdits = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }

@@ -1,6 +1,7 @@
 import AppServices
 import AppServicesTestSupport
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VocaPinCore
@@ -34,12 +35,15 @@ struct DictationTests {
     #expect(harness.speech.prompts == ["speech", "microphone"] && harness.speech.isListening)
     #expect(editor.dictation.isActive && editor.dictation.buttonTitle == VocaPinCopy.stopDictating)
     harness.speech.hear("buy oat milk")
-    harness.speech.hear("and lemons")
-    await heard("and lemons", in: editor)
+    await heard("buy oat milk", in: editor)
+    // Said just before Done, not reported yet: Done waits for the recognizer's last words, then saves them.
+    harness.speech.hearUnreported("and lemons")
     app.finishEditing()
     #expect(!harness.speech.isListening, "Done stops the microphone")
+    await editor.dictation.listening?.value
     app.settlePresentation()
     #expect(app.board.notes.map(\.text) == ["buy oat milk and lemons"])
+    #expect(app.editor == nil, "and the editor closed once they were in")
     // The next time nothing is asked again: iOS keeps the answers.
     app.startEditing(try #require(app.board.notes.first?.id))
     app.settlePresentation()
@@ -192,6 +196,22 @@ struct DictationTests {
     harness.speech.hear("then pay him")
     await heard("then pay him", in: editor)
     #expect(editor.text == "call the plumber before noon then pay him")
+  }
+
+  @Test("Done waits for the last words at most a bound: a recognizer that never answers cannot hold the editor")
+  func doneIsBounded() async throws {
+    let (harness, app) = allowedToListen()
+    await app.startVoiceNote()
+    let editor = try #require(app.editor)
+    harness.speech.hear("water the ferns")
+    await heard("water the ferns", in: editor)
+    harness.speech.neverFinishes = true
+    editor.dictation.finishingBound = .milliseconds(50)
+    app.finishEditing()
+    #expect(app.editor === editor && editor.dictation.isFinishing, "up while the last words may still come")
+    #expect(await waitUntil { app.editor == nil }, "closed once the bound passed")
+    app.settlePresentation()
+    #expect(app.board.notes.map(\.text) == ["water the ferns"])
   }
 
   @Test("Typing while the last words are on their way keeps what was typed; they do not write over it")

@@ -8,9 +8,17 @@
   @MainActor
   struct DictationBar: View {
     let dictation: Dictation
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    /// In a row; stacked at accessibility sizes, where a message beside three buttons wraps a few letters a line.
+    private var layout: AnyLayout {
+      typeSize.isAccessibilitySize
+        ? AnyLayout(VStackLayout(alignment: .leading, spacing: Spacing.xSmall))
+        : AnyLayout(HStackLayout(alignment: .firstTextBaseline, spacing: Spacing.small))
+    }
 
     var body: some View {
-      HStack(alignment: .firstTextBaseline, spacing: Spacing.small) {
+      layout {
         Button {
           Task { await dictation.toggle() }
         } label: {
@@ -39,6 +47,10 @@
         } else {
           Spacer(minLength: 0)
         }
+      }
+      // A failure is said to VoiceOver as it happens: the bar's footnote is not read by itself.
+      .onChange(of: dictation.status) { _, status in
+        if dictation.canDismissMessage, let status { AccessibilityNotification.Announcement(status).post() }
       }
     }
   }

@@ -16,13 +16,20 @@
     private var request: SFSpeechAudioBufferRecognitionRequest?
     private var task: SFSpeechRecognitionTask?
     private var observers: [any NSObjectProtocol] = []
-    /// The languages with an on-device model, found once (a recognizer per supported locale).
-    private lazy var languages: [String] = SFSpeechRecognizer.supportedLocales()
-      .filter { SFSpeechRecognizer(locale: $0)?.supportsOnDeviceRecognition == true }
-      .map(\.identifier)
-      .sorted()
+    /// The languages with an on-device model: a recognizer per supported locale (about 60), made once, off the
+    /// main actor, at launch; empty until then.
+    private var languages: [String] = []
 
-    public init() {}
+    public init() {
+      Task.detached(priority: .utility) { [weak self] in
+        let found = SFSpeechRecognizer.supportedLocales()
+          .filter { SFSpeechRecognizer(locale: $0)?.supportsOnDeviceRecognition == true }
+          .map(\.identifier)
+          .sorted()
+        self?.lock.withLock { self?.languages = found }
+      }
+    }
+
 
     public func speechAuthorization() -> SpeechAuthorization {
       Self.authorization(SFSpeechRecognizer.authorizationStatus())
@@ -73,7 +80,8 @@
       guard let recognizer else { throw Unavailable() }
       tearDown(finishing: false)
       let session = AVAudioSession.sharedInstance()
-      try session.setCategory(.record, mode: .measurement, options: .duckOthers)
+      // `.record` silences other audio by itself (`duckOthers` is for the categories that play).
+      try session.setCategory(.record, mode: .measurement)
       try session.setActive(true, options: .notifyOthersOnDeactivation)
       let engine = AVAudioEngine()
       let request = SFSpeechAudioBufferRecognitionRequest()
@@ -81,8 +89,12 @@
       request.requiresOnDeviceRecognition = true
       request.shouldReportPartialResults = true
       let input = engine.inputNode
+      // No usable input (no microphone route at all): installing a tap on a 0 Hz format raises an exception that
+      // Swift cannot catch; said as unavailable instead.
+      let format = input.outputFormat(forBus: 0)
+      guard format.sampleRate > 0, format.channelCount > 0 else { throw Unavailable() }
       nonisolated(unsafe) let tapRequest = request
-      input.installTap(onBus: 0, bufferSize: 1_024, format: input.outputFormat(forBus: 0)) { buffer, _ in
+      input.installTap(onBus: 0, bufferSize: 1_024, format: format) { buffer, _ in
         tapRequest.append(buffer)
       }
       engine.prepare()

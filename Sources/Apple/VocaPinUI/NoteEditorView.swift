@@ -71,7 +71,8 @@
             }
           }
         }
-        .onAppear { isFocused = true }
+        // The keyboard comes up for typing, not over a voice note being dictated.
+        .onAppear { if !editor.dictation.isActive { isFocused = true } }
         // A draft over the limit cannot be swiped away: the attempt asks (discard or keep editing), Done explains.
         .interactiveDismissDisabled(editor.isOverLimit)
       }
