@@ -30,7 +30,6 @@
       }
     }
 
-
     public func speechAuthorization() -> SpeechAuthorization {
       Self.authorization(SFSpeechRecognizer.authorizationStatus())
     }
