@@ -44,6 +44,7 @@ public enum BardCopy {
     ("Favourites and History", "Keep the insults you love; find the ones you missed, by any of their words"),
     ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day, and the play that uses it"),
     (composeTitle, "Turn the kit's three wheels, or shuffle them, to build your own insult and copy, share or keep it"),
+    (browseTitle, "Read the kit's insults fifty at a time, search them by word, and copy, share or keep any of them"),
   ]
 
   // Buttons and labels in the app.
@@ -185,4 +186,13 @@ extension BardCopy {
     case .noun: "Noun"
     }
   }
+}
+
+extension BardCopy {
+  /// Browse: the main screen's button, the sheet's title, its rows' buttons and its "More".
+  public static let browseTitle = "Browse the Kit"
+  public static let browseButton = "Browse"
+  public static let more = "More"
+  public static let moreHint = "Adds more insults from the kit to the list"
+  public static func browseFooter(shown: Int, limit: Int) -> String { "Showing \(shown) of up to \(limit) insults" }
 }
