@@ -2,7 +2,7 @@ import Presentation
 
 /// The sheets the Bard presents on the shared `PresentationStack`. The root presents one of them; Settings
 /// presents "How to Add Widget" over itself; the share card, History, Favourites, Compose and Browse present the system
-/// share sheet over themselves. The error alert and History's "Clear" confirmation go on top.
+/// share sheet over themselves. The error alert, History's "Clear" and Favourites' "Remove" confirmations go on top.
 public enum BardDestination: Hashable, Sendable {
   /// The share card: a preview of the insult as an image, and buttons that share it (IB-1.2, IB-5.1).
   /// Carries what it shares, so the sheet shows it until it has slid away, whatever the insult does meanwhile.
@@ -27,6 +27,8 @@ public enum BardDestination: Hashable, Sendable {
 public enum BardAlertAction: Hashable, Sendable {
   /// "Clear History" in the confirmation.
   case clearHistory
+  /// "Remove" in Favourites' Remove Selected or Remove All confirmation: the insults the user saw selected.
+  case removeFavourites(Set<String>)
 }
 
 public typealias BardPresentation = PresentationStack<BardDestination, BardAlertAction>

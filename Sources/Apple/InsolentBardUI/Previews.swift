@@ -73,6 +73,9 @@
         .previewDisplayName("History, searched")
       SavedInsultsView(model: BardPreviewValues.model(), kind: .history, query: "zounds")
         .previewDisplayName("History, nothing matches")
+      SavedInsultsView(model: BardPreviewValues.model(), kind: .favourites, editing: true)
+        .environment(\.dynamicTypeSize, .accessibility3)
+        .previewDisplayName("Favourites, editing, accessibility size")
     }
   }
 
