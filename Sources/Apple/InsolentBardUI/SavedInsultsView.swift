@@ -78,6 +78,10 @@
           editing ? BardCopy.selectedCount(model.selectedFavouritesCount(selection)) : BardCopy.title(of: kind)
         )
         .environment(\.editMode, $editMode)
+        // Everything removed (Remove All): Edit ends with the list, rather than coming back on the next heart.
+        .onChange(of: listing.hasSaved) { _, hasSaved in
+          if !hasSaved { endEditing() }
+        }
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
             if editing {
