@@ -41,9 +41,13 @@ public enum BardCopy {
     ("Insult of the Hour", "A fresh Shakespearean insult at the interval you choose: 5, 15, 30 or 60 minutes"),
     (homeScreenWidgetFeature, homeScreenWidgetFeatureText),
     ("Lock Screen Widgets", "The first words of the current insult beside your clock"),
-    ("Favourites and History", "Keep the insults you love; find the ones you missed, by any of their words"),
+    (
+      "Favourites and History",
+      "Keep the insults you love, and copy, share or remove several at once; find the ones you missed, by any of their words"
+    ),
     ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day, and the play that uses it"),
     (composeTitle, "Turn the kit's three wheels, or shuffle them, to build your own insult and copy, share or keep it"),
+    (browseTitle, "Read the kit's insults fifty at a time, search them by word, and copy, share or keep any of them"),
   ]
 
   // Buttons and labels in the app.
@@ -185,4 +189,30 @@ extension BardCopy {
     case .noun: "Noun"
     }
   }
+}
+
+extension BardCopy {
+  /// Browse: the main screen's button, the sheet's title, its rows' buttons and its "More".
+  public static let browseTitle = "Browse the Kit"
+  public static let browseButton = "Browse"
+  public static let more = "More"
+  public static let moreHint = "Adds more insults from the kit to the list"
+  public static func browseFooter(shown: Int, limit: Int) -> String { "Showing \(shown) of up to \(limit) insults" }
+}
+
+extension BardCopy {
+  /// Favourites' Edit: its toolbar's buttons and the confirmation its Remove buttons ask.
+  public static let copyAllSelected = "Copy All Selected"
+  public static let shareSelected = "Share Selected"
+  public static let removeSelected = "Remove Selected"
+  public static let removeAllFavourites = "Remove All Favourites"
+  public static let removeAllFavouritesTitle = "Remove all your favourites?"
+  public static func removeSelectedTitle(_ count: Int) -> String {
+    count == 1 ? "Remove 1 favourite?" : "Remove \(count) favourites?"
+  }
+  public static let removeFavouritesMessage =
+    "They leave Favourites and any Favourites Only widget. The heart keeps them again."
+  public static let edit = "Edit"
+  /// The title while editing: how many rows are selected.
+  public static func selectedCount(_ count: Int) -> String { count == 1 ? "1 selected" : "\(count) selected" }
 }

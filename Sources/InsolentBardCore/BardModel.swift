@@ -274,6 +274,7 @@ public final class BardModel: PresentationHost {
   public func perform(_ action: BardAlertAction) {
     switch action {
     case .clearHistory: clearHistory()
+    case .removeFavourites(let texts): removeFavourites(texts)
     }
   }
 

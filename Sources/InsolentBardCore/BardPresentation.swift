@@ -1,8 +1,8 @@
 import Presentation
 
 /// The sheets the Bard presents on the shared `PresentationStack`. The root presents one of them; Settings
-/// presents "How to Add Widget" over itself; the share card, History, Favourites and Compose present the system
-/// share sheet over themselves. The error alert and History's "Clear" confirmation go on top.
+/// presents "How to Add Widget" over itself; the share card, History, Favourites, Compose and Browse present the system
+/// share sheet over themselves. The error alert, History's "Clear" and Favourites' "Remove" confirmations go on top.
 public enum BardDestination: Hashable, Sendable {
   /// The share card: a preview of the insult as an image, and buttons that share it (IB-1.2, IB-5.1).
   /// Carries what it shares, so the sheet shows it until it has slid away, whatever the insult does meanwhile.
@@ -19,12 +19,16 @@ public enum BardDestination: Hashable, Sendable {
   case wordOrigins(WordOriginsModel)
   /// Compose: the kit's three columns as wheels, the insult they spell and its words' glosses.
   case compose(ComposeModel)
+  /// Browse: a page of the kit's insults at a time, searchable, each row with Copy, the heart and Share.
+  case browse(BrowseModel)
 }
 
 /// What an alert or confirmation dialog button asks the model to do.
 public enum BardAlertAction: Hashable, Sendable {
   /// "Clear History" in the confirmation.
   case clearHistory
+  /// "Remove" in Favourites' Remove Selected or Remove All confirmation: the insults the user saw selected.
+  case removeFavourites(Set<String>)
 }
 
 public typealias BardPresentation = PresentationStack<BardDestination, BardAlertAction>

@@ -6,8 +6,8 @@
   import SwiftUI
   import UIKit
 
-  /// The app's one screen: today's insult on parchment, with its actions; favourites, history, settings and
-  /// about behind toolbar buttons. Reads the model, sends it intents.
+  /// The app's one screen: today's insult on parchment, with its actions; favourites, history, Compose, Browse,
+  /// settings and about behind toolbar buttons. Reads the model, sends it intents.
   @MainActor
   public struct BardRootView: View {
     @Bindable var model: BardModel
@@ -41,6 +41,7 @@
           ToolbarItemGroup(placement: .topBarLeading) {
             Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { model.show(.history) }
             Button(BardCopy.composeButton, systemImage: "square.and.pencil") { model.compose() }
+            Button(BardCopy.browseButton, systemImage: "books.vertical") { model.browse() }
           }
           ToolbarItemGroup(placement: .topBarTrailing) {
             Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.show(.favourites) }

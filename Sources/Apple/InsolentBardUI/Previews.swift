@@ -73,6 +73,9 @@
         .previewDisplayName("History, searched")
       SavedInsultsView(model: BardPreviewValues.model(), kind: .history, query: "zounds")
         .previewDisplayName("History, nothing matches")
+      SavedInsultsView(model: BardPreviewValues.model(), kind: .favourites, editing: true)
+        .environment(\.dynamicTypeSize, .accessibility3)
+        .previewDisplayName("Favourites, editing, accessibility size")
     }
   }
 
@@ -106,6 +109,26 @@
       ComposeView(model: model, sheet: ComposeModel(kit: .familyFriendlyKit, startingWith: nil))
         .environment(\.dynamicTypeSize, .accessibility3)
         .previewDisplayName("Compose, family-friendly, accessibility size")
+    }
+  }
+
+  struct BardBrowse_Previews: PreviewProvider {
+    static var previews: some View {
+      BrowseView(model: BardPreviewValues.model(), sheet: BrowseModel(kit: .full, seed: 40))
+        .previewDisplayName("Browse")
+      BrowseView(model: BardPreviewValues.model(), sheet: searched("brained"))
+        .previewDisplayName("Browse, searched")
+      BrowseView(model: BardPreviewValues.model(), sheet: searched("zounds"))
+        .previewDisplayName("Browse, nothing matches")
+      BrowseView(model: BardPreviewValues.model(), sheet: BrowseModel(kit: .familyFriendlyKit, seed: 7))
+        .environment(\.dynamicTypeSize, .accessibility3)
+        .previewDisplayName("Browse, family-friendly, accessibility size")
+    }
+
+    private static func searched(_ query: String) -> BrowseModel {
+      let sheet = BrowseModel(kit: .full, seed: 40)
+      sheet.query = query
+      return sheet
     }
   }
 #endif

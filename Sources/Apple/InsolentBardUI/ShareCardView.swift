@@ -92,6 +92,7 @@
       case .howToAddWidget: HowToAddWidgetView(model: model)
       case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
       case .compose(let sheet): ComposeView(model: model, sheet: sheet)
+      case .browse(let sheet): BrowseView(model: model, sheet: sheet)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       }
     }

@@ -1,0 +1,95 @@
+#if os(iOS)
+  import DesignSystem
+  import InsolentBardCore
+  import SwiftUI
+
+  /// Browse: the kit's insults fifty at a time, more as the list nears its end or on "More", searchable by any
+  /// word; each row copies on tap, with the heart and Share beside it. Reads its own model, held by its
+  /// destination, so closing the sheet lets it go.
+  @MainActor
+  struct BrowseView: View {
+    let model: BardModel
+    @Bindable var sheet: BrowseModel
+
+    var body: some View {
+      NavigationStack {
+        List {
+          Section {
+            ForEach(sheet.rows, id: \.self) { text in
+              row(text).onAppear { sheet.rowAppeared(text) }
+            }
+          } footer: {
+            if !sheet.rows.isEmpty {
+              Text(BardCopy.browseFooter(shown: sheet.insults.count, limit: sheet.capacity))
+            }
+          }
+          if sheet.canLoadMore {
+            Button(BardCopy.more, systemImage: "ellipsis.circle") { sheet.loadMore() }
+              .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
+              .accessibilityHint(BardCopy.moreHint)
+          }
+        }
+        .overlay {
+          if let empty = sheet.emptyState {
+            ContentUnavailableView(empty.title, systemImage: empty.systemImage, description: Text(empty.message))
+          }
+        }
+        .searchable(
+          text: $sheet.query, placement: .navigationBarDrawer(displayMode: .always), prompt: BardCopy.searchPrompt
+        )
+        .navigationTitle(BardCopy.browseTitle)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button(BardCopy.done) { model.close(browsing: sheet) }
+          }
+        }
+      }
+    }
+
+    /// Tap to copy (the row says so once copied); the heart and Share as buttons of their own, so VoiceOver
+    /// reaches each, and as the row's actions.
+    private func row(_ text: String) -> some View {
+      let kept = model.isFavourite(text)
+      return HStack(alignment: .firstTextBaseline, spacing: Spacing.small) {
+        Button {
+          model.copy(text)
+        } label: {
+          VStack(alignment: .leading, spacing: 4) {
+            Text(text).foregroundStyle(.primary).fixedSize(horizontal: false, vertical: true)
+            if model.isCopied(text) {
+              Label(BardCopy.copied, systemImage: "checkmark").font(.caption.weight(.semibold))
+                .foregroundStyle(.tint)
+                .transition(.opacity)
+            }
+          }
+          .frame(maxWidth: .infinity, alignment: .leading)
+          .animation(.default, value: model.isCopied(text))
+        }
+        .buttonStyle(.plain)
+        .accessibilityHint(BardCopy.copyRowHint)
+        Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.fill" : "heart") {
+          model.toggleFavourite(saved: text)
+        }
+        .labelStyle(.iconOnly)
+        .foregroundStyle(.pink)
+        .buttonStyle(.borderless)
+        .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+        Button(BardCopy.share, systemImage: "square.and.arrow.up") {
+          Task { await model.share(saved: text) }
+        }
+        .labelStyle(.iconOnly)
+        .buttonStyle(.borderless)
+        .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+      }
+      .accessibilityElement(children: .contain)
+      .contextMenu {
+        Button(BardCopy.copy, systemImage: "doc.on.doc") { model.copy(text) }
+        Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.slash" : "heart") {
+          model.toggleFavourite(saved: text)
+        }
+        Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await model.share(saved: text) } }
+      }
+    }
+  }
+#endif
