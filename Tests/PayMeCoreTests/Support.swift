@@ -48,7 +48,7 @@ final class PayMeHarness {
       dependencies: PayMeDependencies(
         store: SharedStore(directory: directory), deviceOwner: owner, notifications: center, now: { Self.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
-        privacyPolicyURL: privacyPolicyURL))
+        privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app

@@ -67,6 +67,11 @@
       .searchable(text: $activity.query, prompt: PayMeCopy.searchActivity)
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
+          NavigationLink(value: PayMeRoute.statements) {
+            Label(PayMeCopy.statements, systemImage: "doc.text")
+          }
+        }
+        ToolbarItem(placement: .topBarTrailing) {
           Menu {
             Picker(PayMeCopy.show, selection: $activity.filter) {
               ForEach(ActivityFilter.allCases, id: \.self) { filter in Text(filter.title).tag(filter) }

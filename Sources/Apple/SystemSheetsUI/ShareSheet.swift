@@ -34,6 +34,8 @@
     func makeUIViewController(context: Context) -> UIActivityViewController {
       var items: [Any] = item.text.isEmpty ? [] : [ShareText(text: item.text, title: item.title)]
       if let data = item.image, let image = UIImage(data: data) { items.append(image) }
+      // A file URL shares the file itself: Save to Files keeps its name, Mail and Messages attach it.
+      if let file = item.file { items.append(file) }
       let controller = UIActivityViewController(activityItems: items, applicationActivities: nil)
       // Runs once the controller is dismissed, whether an activity completed or the user closed it
       // (UIActivityViewController.CompletionWithItemsHandler). It may come after the user swiped the sheet
