@@ -192,8 +192,13 @@
         }
         Section {
           Toggle(PayMeCopy.appLock, isOn: $model.appLockEnabled)
+          if model.appLockEnabled {
+            Picker(PayMeCopy.appLockRequire, selection: $model.appLockDelay) {
+              ForEach(AppLockDelay.allCases, id: \.self) { delay in Text(delay.title).tag(delay) }
+            }
+          }
         } footer: {
-          Text(PayMeCopy.appLockFooter(model.biometryKind))
+          Text(PayMeCopy.appLockFooter(model.biometryKind, delay: model.appLockDelay))
         }
         Section {
           Button(PayMeCopy.resetDemoData, role: .destructive) { model.askToResetDemoData() }
