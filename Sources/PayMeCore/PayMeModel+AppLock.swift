@@ -67,8 +67,8 @@ extension PayMeModel {
     wentAwayAt = now
   }
 
-  /// Back from the background (its first `.inactive`, before a link it was opened with arrives): locks if PayMe
-  /// was away at least the chosen delay. A clock set back meanwhile cannot say how long it was: it locks.
+  /// Back from the background (its first `.inactive` or `.active`, or a link it was opened with): locks if
+  /// PayMe was away at least the chosen delay. A clock set back meanwhile cannot say how long it was: it locks.
   func lockIfAwayLongEnough() {
     guard let left = wentAwayAt else { return }
     wentAwayAt = nil

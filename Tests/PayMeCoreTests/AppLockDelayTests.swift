@@ -71,6 +71,28 @@ struct AppLockDelayTests {
     #expect(!app.isLocked, "two short absences, each under a minute")
   }
 
+  @Test("A link that brings PayMe back after the delay waits for the unlock; within it, opens at once")
+  func linkOnReturn() async {
+    let harness = PayMeHarness()
+    let app = await locked(harness, delay: .oneMinute)
+    harness.scene.leaveApp()
+    harness.time.advance(30)
+    app.open(PayMeLink.settings.url)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(!app.isLocked && app.path == [.settings], "back within a minute: the link opens")
+    app.path = []
+    harness.scene.leaveApp()
+    harness.time.advance(61)
+    // The link may reach the app before the scene reports its return.
+    app.open(PayMeLink.settings.url)
+    #expect(app.isLocked && app.path.isEmpty, "nothing opens behind the lock")
+    harness.owner.script(.match)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(!app.isLocked && app.path == [.settings], "followed once unlocked")
+  }
+
   @Test("A clock set back while away cannot say how long it was: the return locks")
   func clockSetBack() async {
     let harness = PayMeHarness()
