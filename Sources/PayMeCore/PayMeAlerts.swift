@@ -156,6 +156,11 @@ public enum PayMeAlerts {
   }
 
   /// Cancel (or a swipe) on a Split a Bill that holds a bill or people: the same action sheet as a payment's.
+  /// A statement's file could not be written (the device is full, say): nothing is shared.
+  public static let statementNotSaved = PayMeAlert(
+    id: "statement-not-saved", title: "Statement Not Created",
+    message: "PayMe couldn't write the statement file. Free up some storage and try again.", buttons: [ok])
+
   public static let discardSplit = PayMeAlert(
     id: "discard-split", title: "", message: "This split hasn't been sent.",
     buttons: [.init("Discard Split", role: .destructive, action: .discardSplit), .init("Keep Editing", role: .cancel)],

@@ -91,10 +91,19 @@ public enum PayMeCopy {
   public static let splitBill = "Split a Bill"
   public static let appLock = "App Lock"
   /// Named for what the device has: Touch ID iPhones are not told about Face ID.
-  public static func appLockFooter(_ kind: BiometryKind) -> String {
+  public static func appLockFooter(_ kind: BiometryKind, delay: AppLockDelay = .immediately) -> String {
     let check = kind == .none ? "your passcode" : "\(kind.displayName) or your passcode"
-    return "Asks for \(check) each time you come back to PayMe."
+    let away: String
+    switch delay {
+    case .immediately: return "Asks for \(check) each time you come back to PayMe."
+    case .oneMinute: away = "a minute"
+    case .fiveMinutes: away = "5 minutes"
+    case .fifteenMinutes: away = "15 minutes"
+    }
+    return "Asks for \(check) when PayMe has been away \(away) or more, and each time it opens."
   }
+  /// App Lock's delay picker ("Require: After 5 Minutes").
+  public static let appLockRequire = "Require"
   public static let unlock = "Unlock PayMe"
   public static let locked = "PayMe Is Locked"
   public static let unlockReason = "Unlock PayMe"

@@ -20,13 +20,16 @@ public struct PayMeDependencies: Sendable {
   public var makeID: @Sendable () -> String
   /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
+  /// Where statement files are written for the share sheet (the app's temporary directory).
+  public var temporaryDirectory: URL
 
   public init(
     store: SharedStore, deviceOwner: any DeviceOwnerAuthentication, notifications: any UserNotificationCenter,
     now: @escaping @Sendable () -> Date = { Date() }, locale: Locale = .current,
     openSettings: @escaping @Sendable () -> Void,
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
-    makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil
+    makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil,
+    temporaryDirectory: URL = FileManager.default.temporaryDirectory
   ) {
     self.store = store
     self.deviceOwner = deviceOwner
@@ -37,5 +40,6 @@ public struct PayMeDependencies: Sendable {
     self.uptime = uptime
     self.makeID = makeID
     self.privacyPolicyURL = privacyPolicyURL
+    self.temporaryDirectory = temporaryDirectory
   }
 }

@@ -52,9 +52,32 @@ extension PayMeModel {
     followLinkAfterUnlock()
   }
 
-  /// Locks at `.background`: the next return shows the lock, and asks once.
+  /// Settings' "Require": how long PayMe may be away before coming back asks. Loosening it asks nothing: only
+  /// the owner, in the unlocked app, can reach it.
+  public var appLockDelay: AppLockDelay {
+    get { settings.appLockDelay }
+    set { update { $0.appLockDelay = newValue } }
+  }
+
+  /// At `.background`. Immediately: locks now, so the next return shows the lock and asks once. A delay: notes
+  /// when PayMe left, and the return decides (the privacy cover hides the snapshot either way).
   func lockIfAway() {
     guard settings.appLock, !isShowingOnboarding else { return }
+    guard settings.appLockDelay != .immediately else { return lock() }
+    wentAwayAt = now
+  }
+
+  /// Back from the background (its first `.inactive` or `.active`, or a link it was opened with): locks if
+  /// PayMe was away at least the chosen delay. A clock set back meanwhile cannot say how long it was: it locks.
+  func lockIfAwayLongEnough() {
+    guard let left = wentAwayAt else { return }
+    wentAwayAt = nil
+    guard settings.appLock, !isShowingOnboarding else { return }
+    let away = now.timeIntervalSince(left)
+    if away >= settings.appLockDelay.seconds || away < 0 { lock() }
+  }
+
+  private func lock() {
     isLocked = true
     unlockOnReturn = true
   }

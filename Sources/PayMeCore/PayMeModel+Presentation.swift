@@ -103,6 +103,9 @@ extension PayMeModel {
       linkAfterOnboarding = link
       return
     }
+    // A link brings PayMe back: whether it was away long enough to lock is decided before it is followed,
+    // whichever order iOS reports the link and the scene's return in.
+    lockIfAwayLongEnough()
     // Nothing opens behind App Lock: the link is followed once the owner has unlocked.
     guard !isLocked else {
       linkAfterUnlock = link

@@ -12,12 +12,14 @@ extension PayMeModel {
   public func scenePhaseChanged(to phase: AppScenePhase) {
     switch phase {
     case .inactive:
+      lockIfAwayLongEnough()
       if ownPromptsUp == 0 { isCovered = true }
     case .background:
       isCovered = true
       balanceRevealed = false
       lockIfAway()
     case .active:
+      lockIfAwayLongEnough()
       isCovered = false
       completeArrivedTransfers()
       readDeviceOwner()

@@ -63,6 +63,9 @@ public final class PayMeModel: PresentationHost {
   public internal(set) var isLocked = false
   /// The next return to the app starts the unlock check by itself (once).
   @ObservationIgnored var unlockOnReturn = false
+  /// When PayMe went to the background with an App Lock delay: the return locks if it was away that long. Kept
+  /// in memory only: a killed app locks at launch whatever the delay.
+  @ObservationIgnored var wentAwayAt: Date?
   /// A link that arrived while locked: followed once unlocked.
   var linkAfterUnlock: PayMeLink?
 

@@ -5,6 +5,8 @@ import Foundation
 public enum PayMeRoute: Hashable, Sendable {
   case account
   case activity
+  /// Activity's Statements: each month with activity, shared as a CSV file.
+  case statements
   case transaction(String)
   case settings
 }
@@ -19,6 +21,7 @@ public struct NavigationBarStyle: Equatable, Sendable {
   public static let account = NavigationBarStyle(title: PayMeCopy.account, largeTitle: true)
   public static let activity = NavigationBarStyle(title: PayMeCopy.activity, largeTitle: true)
   public static let settings = NavigationBarStyle(title: PayMeCopy.settings, largeTitle: true)
+  public static let statements = NavigationBarStyle(title: PayMeCopy.statements, largeTitle: false)
   public static let transaction = NavigationBarStyle(title: "Payment", largeTitle: false)
 
   /// A history entry's screen, titled for what it is: a payment, a request, or money received.
@@ -39,6 +42,7 @@ public struct NavigationBarStyle: Equatable, Sendable {
     switch route {
     case .account: account
     case .activity: activity
+    case .statements: statements
     case .transaction: transaction
     case .settings: settings
     }

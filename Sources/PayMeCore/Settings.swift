@@ -11,6 +11,8 @@ public struct PayMeSettings: Equatable, Sendable, Codable {
   public var hasCompletedOnboarding = false
   /// App Lock: Face ID or the passcode to open PayMe after it was away (off by default, as Venmo's Security Lock).
   public var appLock = false
+  /// How long PayMe may be away before App Lock asks again (Settings' "Require").
+  public var appLockDelay = AppLockDelay.immediately
 
   public init() {}
 
@@ -24,5 +26,32 @@ public struct PayMeSettings: Equatable, Sendable, Codable {
     hasCompletedOnboarding =
       try values.decodeIfPresent(Bool.self, forKey: .hasCompletedOnboarding) ?? defaults.hasCompletedOnboarding
     appLock = try values.decodeIfPresent(Bool.self, forKey: .appLock) ?? defaults.appLock
+    // A delay this version does not know (written by a newer one) reads as the strictest, never as damage.
+    appLockDelay = (try? values.decodeIfPresent(AppLockDelay.self, forKey: .appLockDelay)) ?? defaults.appLockDelay
+  }
+}
+
+/// App Lock's "Require": how long PayMe may be in the background before coming back asks Face ID or the passcode
+/// (Venmo and Cash App offer the same choice). A killed app asks at launch whatever the choice.
+public enum AppLockDelay: String, CaseIterable, Sendable, Codable {
+  case immediately, oneMinute, fiveMinutes, fifteenMinutes
+
+  /// The time away that locks, in seconds.
+  public var seconds: Double {
+    switch self {
+    case .immediately: 0
+    case .oneMinute: 60
+    case .fiveMinutes: 5 * 60
+    case .fifteenMinutes: 15 * 60
+    }
+  }
+
+  public var title: String {
+    switch self {
+    case .immediately: "Immediately"
+    case .oneMinute: "After 1 Minute"
+    case .fiveMinutes: "After 5 Minutes"
+    case .fifteenMinutes: "After 15 Minutes"
+    }
   }
 }

@@ -1,19 +1,23 @@
 import Foundation
 
-/// What the system share sheet (`UIActivityViewController`) hands on: text, and an image with it when there is
-/// one. A destination's payload like any other, so the share sheet is a surface of the stack: a deep link or a
+/// What the system share sheet (`UIActivityViewController`) hands on: text, and an image or a file with it when
+/// there is one. A destination's payload like any other, so the share sheet is a surface of the stack: a deep link or a
 /// notification tap dismisses it first, as it dismisses any sheet, instead of landing under it.
 public struct ShareItem: Hashable, Sendable {
   /// The text shared; empty shares the image alone.
   public let text: String
   /// The image's encoded bytes (PNG or JPEG), shared along with the text; nil shares the text alone.
   public let image: Data?
+  /// A file already written (a statement's CSV in the temporary directory), shared as the file it is: Save to
+  /// Files keeps its name, Mail attaches it. Nil shares no file.
+  public let file: URL?
   /// What the share sheet's header and Mail's subject show.
   public let title: String?
 
-  public init(text: String, image: Data? = nil, title: String? = nil) {
+  public init(text: String, image: Data? = nil, file: URL? = nil, title: String? = nil) {
     self.text = text
     self.image = image
+    self.file = file
     self.title = title
   }
 }

@@ -131,7 +131,8 @@ struct ScreenTests {
     let source = try PayMeUISource.text()
     #expect(source.contains("NavigationStack(path: $model.path)"))
     // Each screen's bar comes from its style (.navigationBar), the sheet's from its own inline title.
-    #expect(source.components(separatedBy: ".navigationBar(").count - 1 == 5)
+    #expect(source.components(separatedBy: ".navigationBar(").count - 1 == 6)
+    #expect(NavigationBarStyle.of(.statements) == NavigationBarStyle(title: "Statements", largeTitle: false))
   }
 
   @Test("PayMe's source adds no transition or animation of its own (a guard; the criteria are Apple-only)")

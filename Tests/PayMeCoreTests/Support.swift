@@ -25,6 +25,8 @@ final class PayMeHarness {
   let center: SimulatedNotificationCenter
   let opener = SettingsOpener()
   nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000)
+  /// The wall clock the model reads (`now`): at `now` until a test moves it.
+  let time = WallClock(PayMeHarness.now)
 
   /// `faceID`: what the user answered to Face ID's permission prompt so far (`.allowed`: set up in onboarding).
   init(
@@ -44,14 +46,24 @@ final class PayMeHarness {
   func model(locale: Locale = Locale(identifier: "en_US")) -> PayMeModel {
     let opener = opener
     let clock = Clock()
+    let time = time
     let app = PayMeModel(
       dependencies: PayMeDependencies(
-        store: SharedStore(directory: directory), deviceOwner: owner, notifications: center, now: { Self.now },
+        store: SharedStore(directory: directory), deviceOwner: owner, notifications: center, now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
-        privacyPolicyURL: privacyPolicyURL))
+        privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app
+  }
+
+  /// The time of day, moved by the test (the user away for a while, or setting the clock back).
+  final class WallClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Date
+    init(_ start: Date) { value = start }
+    var now: Date { lock.withLock { value } }
+    func advance(_ seconds: Double) { lock.withLock { value = value.addingTimeInterval(seconds) } }
   }
 
   /// Each call a second later, so haptics are never thinned by accident in tests that count them.

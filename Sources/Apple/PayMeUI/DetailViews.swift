@@ -67,6 +67,11 @@
       .searchable(text: $activity.query, prompt: PayMeCopy.searchActivity)
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
+          NavigationLink(value: PayMeRoute.statements) {
+            Label(PayMeCopy.statements, systemImage: "doc.text")
+          }
+        }
+        ToolbarItem(placement: .topBarTrailing) {
           Menu {
             Picker(PayMeCopy.show, selection: $activity.filter) {
               ForEach(ActivityFilter.allCases, id: \.self) { filter in Text(filter.title).tag(filter) }
@@ -187,8 +192,13 @@
         }
         Section {
           Toggle(PayMeCopy.appLock, isOn: $model.appLockEnabled)
+          if model.appLockEnabled {
+            Picker(PayMeCopy.appLockRequire, selection: $model.appLockDelay) {
+              ForEach(AppLockDelay.allCases, id: \.self) { delay in Text(delay.title).tag(delay) }
+            }
+          }
         } footer: {
-          Text(PayMeCopy.appLockFooter(model.biometryKind))
+          Text(PayMeCopy.appLockFooter(model.biometryKind, delay: model.appLockDelay))
         }
         Section {
           Button(PayMeCopy.resetDemoData, role: .destructive) { model.askToResetDemoData() }

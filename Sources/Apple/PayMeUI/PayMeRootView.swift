@@ -65,6 +65,7 @@
       switch route {
       case .account: AccountView(model: model)
       case .activity: ActivityView(model: model)
+      case .statements: StatementsView(model: model)
       case .transaction(let id): TransactionDetailView(model: model, id: id)
       case .settings: SettingsView(model: model)
       }

@@ -34,6 +34,9 @@
     func makeUIViewController(context: Context) -> UIActivityViewController {
       var items: [Any] = item.text.isEmpty ? [] : [ShareText(text: item.text, title: item.title)]
       if let data = item.image, let image = UIImage(data: data) { items.append(image) }
+      // A file URL shares the file itself: Save to Files keeps its name, Mail and Messages attach it. Shared
+      // alone, it carries the title as Mail's subject.
+      if let file = item.file { items.append(item.text.isEmpty ? ShareFile(file: file, title: item.title) : file) }
       let controller = UIActivityViewController(activityItems: items, applicationActivities: nil)
       // Runs once the controller is dismissed, whether an activity completed or the user closed it
       // (UIActivityViewController.CompletionWithItemsHandler). It may come after the user swiped the sheet
@@ -45,6 +48,27 @@
     }
 
     func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+  }
+
+  /// A file shared alone, with the title Mail's subject shows.
+  private final class ShareFile: NSObject, UIActivityItemSource {
+    let file: URL
+    let title: String?
+
+    init(file: URL, title: String?) {
+      self.file = file
+      self.title = title
+    }
+
+    func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { file }
+
+    func activityViewController(
+      _ controller: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
+    ) -> Any? { file }
+
+    func activityViewController(
+      _ controller: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
+    ) -> String { title ?? "" }
   }
 
   /// The shared text, with the title the share sheet's header and Mail's subject show (what `SharePreview`

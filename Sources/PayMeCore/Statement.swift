@@ -1,0 +1,91 @@
+import Foundation
+
+/// A month with activity, as the Statements screen lists it and its file is named.
+public struct StatementMonth: Hashable, Sendable, Identifiable {
+  /// "2026-11": the year and month in the user's time zone.
+  public let id: String
+  /// "November 2026", in the user's locale.
+  public let title: String
+  /// The month's first instant and the next month's, in the user's time zone.
+  public let start: Date
+  public let end: Date
+
+  /// "PayMe Statement 2026-11.csv".
+  public var fileName: String { "\(PayMeCopy.statementFilePrefix) \(id).csv" }
+}
+
+/// Monthly statements: each month's entries as a CSV file a spreadsheet opens (RFC 4180, CRLF line ends, text
+/// defused against formula injection, amounts as exact decimal numbers), between its opening and closing balance.
+public enum Statement {
+  public static let header = [
+    "Date", "Description", "Counterparty", "Handle", "Note", "Amount", "Fee", "Status", "Balance Change",
+  ]
+
+  /// Every month that has an entry, newest first; months with none are not listed. Months are the user's:
+  /// an entry at 23:30 on October 31 in New York is October's, though it is November in UTC.
+  public static func months(_ ledger: Ledger, calendar: Calendar, locale: Locale) -> [StatementMonth] {
+    var style = Date.FormatStyle(locale: locale, calendar: calendar).month(.wide).year()
+    style.timeZone = calendar.timeZone
+    var months: [StatementMonth] = []
+    for transaction in ledger.transactions.sorted(by: { $0.date > $1.date }) {
+      guard let interval = calendar.dateInterval(of: .month, for: transaction.date) else { continue }
+      if months.last?.start == interval.start { continue }
+      let parts = calendar.dateComponents([.year, .month], from: interval.start)
+      let id = String(format: "%04d-%02d", parts.year ?? 0, parts.month ?? 0)
+      months.append(
+        StatementMonth(id: id, title: interval.start.formatted(style), start: interval.start, end: interval.end))
+    }
+    return months
+  }
+
+  /// The month's statement: the header, the opening balance, its entries oldest first, the closing balance.
+  /// Amounts are all there whatever Hide Balance says: the file is what the user asked to export.
+  public static func csv(
+    _ ledger: Ledger, month: StatementMonth, timeZone: TimeZone, now: Date,
+    status: (Transaction) -> String
+  ) -> String {
+    let minor = ledger.currency.minorUnits
+    let dates = ISO8601DateFormatter()
+    dates.timeZone = timeZone
+    dates.formatOptions = [.withInternetDateTime]
+    let entries = ledger.transactions.filter { $0.date >= month.start && $0.date < month.end }
+      .sorted { $0.date < $1.date }
+    let later = ledger.transactions.filter { $0.date >= month.end }
+    let closing = later.reduce(ledger.balance.amount) { $0 - $1.balanceChange.amount }
+    let opening = entries.reduce(closing) { $0 - $1.balanceChange.amount }
+
+    func balanceLine(_ title: String, at date: Date, _ amount: Decimal) -> String {
+      CSV.record([dates.string(from: date), title, "", "", "", CSV.number(amount, minorUnits: minor), "", "", ""])
+    }
+    var text = CSV.record(header)
+    text += balanceLine(PayMeCopy.openingBalance, at: month.start, opening)
+    for entry in entries {
+      text += CSV.record([
+        dates.string(from: entry.date),
+        description(entry),
+        CSV.text(entry.counterparty.name),
+        CSV.text(entry.counterparty.handle),
+        CSV.text(entry.note),
+        CSV.number(entry.amount.amount, minorUnits: minor),
+        entry.fee.map { CSV.number($0.amount, minorUnits: minor) } ?? "",
+        status(entry),
+        CSV.number(entry.balanceChange.amount, minorUnits: minor),
+      ])
+    }
+    // The current month closes now, not at its end still to come.
+    text += balanceLine(PayMeCopy.closingBalance, at: min(month.end, now), closing)
+    return text
+  }
+
+  /// What the entry was, in PayMe's words.
+  static func description(_ transaction: Transaction) -> String {
+    switch transaction.kind {
+    case .sent: PayMeCopy.paymentSent
+    case .received: PayMeCopy.paymentReceived
+    case .request: PayMeCopy.requestSent
+    case .incoming: PayMeCopy.requestReceived
+    case .addedMoney: PayMeCopy.addMoney
+    case .bankTransfer: PayMeCopy.transferToBank
+    }
+  }
+}
