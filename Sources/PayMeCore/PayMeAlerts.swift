@@ -178,6 +178,11 @@ public enum PayMeAlerts {
     message: "To scan a PayMe code, allow camera access for PayMe in Settings.",
     buttons: [cancel, .init("Open Settings", action: .openSettings)])
 
+  /// The camera could not start or stopped while scanning (in use elsewhere, restricted meanwhile).
+  public static let scannerStopped = PayMeAlert(
+    id: "scanner-stopped", title: "Can't Scan Right Now",
+    message: "The camera stopped, perhaps because another app is using it. Try again in a moment.", buttons: [ok])
+
   /// The scanner read a code that is not a PayMe code.
   public static let notAPayMeCode = PayMeAlert(
     id: "not-a-payme-code", title: "Not a PayMe Code",

@@ -37,6 +37,13 @@ extension PayMeModel {
   /// Closes My Code or the scanner (their Done and Cancel).
   public func close(_ destination: PayMeDestination) { presentation.dismiss { $0 == destination } }
 
+  /// The camera would not start, or stopped under the scanner: the scanner goes and the user is told why,
+  /// rather than left in front of a black view.
+  public func scannerStopped() {
+    presentation.dismiss { if case .scanner = $0 { true } else { false } }
+    presentation.showAlert(PayMeAlerts.scannerStopped)
+  }
+
   /// What the scanner read: a PayMe code opens a filled-in payment through the app's link handling (so a
   /// filled-in payment asks first); anything else is said and the scanner stays up to try again.
   public func scanned(_ text: String) {

@@ -71,7 +71,7 @@ struct CodeAndContactTests {
     #expect(app.payment?.amountText == "", "no amount: the payer chooses")
   }
 
-  @Test("Scanning says in words what went wrong: no scanner, camera off, not a PayMe code, your own code")
+  @Test("Scanning says in words what went wrong: no scanner, camera off or taken, not a PayMe code, your own code")
   func scannerProblems() throws {
     let app = launched()
     #expect(CodeScannerAvailability(isSupported: false, isAvailable: true) == .unsupported)
@@ -91,6 +91,13 @@ struct CodeAndContactTests {
     app.scanned(try #require(app.myCode).url.absoluteString)
     app.settlePresentation()
     #expect(app.shownAlert == PayMeAlerts.ownCode && app.presentation.destinations.isEmpty)
+    app.presentation.alertDismissed(id: PayMeAlerts.ownCode.id)
+    // The camera taken while scanning (another app, a call): the scanner goes and says why, never a black view.
+    app.scanCode(.available)
+    app.settlePresentation()
+    app.scannerStopped()
+    app.settlePresentation()
+    #expect(app.shownAlert == PayMeAlerts.scannerStopped && app.presentation.destinations.isEmpty)
   }
 
   @Test("Scan a Code asks for the camera as PayMe's own prompt (no privacy cover under it), then scans")

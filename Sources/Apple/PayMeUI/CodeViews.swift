@@ -78,7 +78,7 @@
 
     var body: some View {
       NavigationStack {
-        ScannerRepresentable { text in model.scanned(text) }
+        ScannerRepresentable(found: { text in model.scanned(text) }, stopped: { model.scannerStopped() })
           .ignoresSafeArea(edges: .bottom)
           .overlay(alignment: .bottom) {
             Text(PayMeCopy.scanCaption).font(.system(.callout)).padding(Spacing.medium)
@@ -96,6 +96,7 @@
 
   private struct ScannerRepresentable: UIViewControllerRepresentable {
     let found: @MainActor (String) -> Void
+    let stopped: @MainActor () -> Void
 
     func makeUIViewController(context: Context) -> DataScannerViewController {
       let scanner = DataScannerViewController(
@@ -107,23 +108,45 @@
 
     func updateUIViewController(_ scanner: DataScannerViewController, context: Context) {
       context.coordinator.found = found
-      // Fails only when scanning is unavailable, which the model checked before presenting.
-      if !scanner.isScanning { try? scanner.startScanning() }
+      context.coordinator.stopped = stopped
+      // Checked before presenting, but the camera can still be taken (another app, a call): said in words.
+      guard !scanner.isScanning, !context.coordinator.failed else { return }
+      do {
+        try scanner.startScanning()
+      } catch {
+        context.coordinator.failed = true
+        Task { @MainActor in stopped() }
+      }
     }
 
     static func dismantleUIViewController(_ scanner: DataScannerViewController, coordinator: Coordinator) {
       scanner.stopScanning()
     }
 
-    func makeCoordinator() -> Coordinator { Coordinator(found: found) }
+    func makeCoordinator() -> Coordinator { Coordinator(found: found, stopped: stopped) }
 
     @MainActor
     final class Coordinator: NSObject, DataScannerViewControllerDelegate {
       var found: @MainActor (String) -> Void
+      var stopped: @MainActor () -> Void
+      /// The camera failed once: not started again behind the alert that says so.
+      var failed = false
       /// The code last reported: the scanner reports an item again as it moves in and out of view.
       private var last: String?
 
-      init(found: @escaping @MainActor (String) -> Void) { self.found = found }
+      init(found: @escaping @MainActor (String) -> Void, stopped: @escaping @MainActor () -> Void) {
+        self.found = found
+        self.stopped = stopped
+      }
+
+      func dataScanner(
+        _ dataScanner: DataScannerViewController,
+        becameUnavailableWithError error: DataScannerViewController.ScanningUnavailable
+      ) {
+        guard !failed else { return }
+        failed = true
+        stopped()
+      }
 
       func dataScanner(
         _ dataScanner: DataScannerViewController, didAdd addedItems: [RecognizedItem], allItems: [RecognizedItem]
