@@ -120,9 +120,10 @@ struct BrowseTests {
     let app = harness.model()
     let sheet = try openBrowse(app)
     let text = try #require(sheet.rows.dropFirst(3).first)
-    app.copy(text)
+    app.copy(browsed: text)
     #expect(harness.recorder.copied == [text])
     #expect(app.isCopied(text) && !app.isCopied(sheet.rows[0]))
+    #expect(app.history.first?.text == text, "in History, to be found again")
   }
 
   @Test("IB-7.2: a row's heart keeps its insult in Favourites, saved; tapped again, it leaves")
@@ -131,10 +132,10 @@ struct BrowseTests {
     let app = harness.model()
     let sheet = try openBrowse(app)
     let text = try #require(sheet.rows.last)
-    app.toggleFavourite(saved: text)
-    #expect(app.isFavourite(text))
+    app.toggleFavourite(browsed: text)
+    #expect(app.isFavourite(text) && app.history.first?.text == text)
     #expect(harness.model().favourites.first?.text == text, "saved, where the widget's favourites read it")
-    app.toggleFavourite(saved: text)
+    app.toggleFavourite(browsed: text)
     #expect(!app.isFavourite(text))
   }
 
@@ -143,9 +144,9 @@ struct BrowseTests {
     let app = BardHarness().model()
     let sheet = try openBrowse(app)
     let text = try #require(sheet.rows.first)
-    await app.share(saved: text)
+    await app.share(browsed: text)
     app.settlePresentation()
-    #expect(app.presentation.destinations.count == 2)
+    #expect(app.presentation.destinations.count == 2 && app.history.first?.text == text)
     guard case .share(let item)? = app.presentation.top?.destination else {
       Issue.record("the share sheet is over Browse")
       return

@@ -53,7 +53,7 @@
       let kept = model.isFavourite(text)
       return HStack(alignment: .firstTextBaseline, spacing: Spacing.small) {
         Button {
-          model.copy(text)
+          model.copy(browsed: text)
         } label: {
           VStack(alignment: .leading, spacing: 4) {
             Text(text).foregroundStyle(.primary).fixedSize(horizontal: false, vertical: true)
@@ -69,14 +69,14 @@
         .buttonStyle(.plain)
         .accessibilityHint(BardCopy.copyRowHint)
         Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.fill" : "heart") {
-          model.toggleFavourite(saved: text)
+          model.toggleFavourite(browsed: text)
         }
         .labelStyle(.iconOnly)
         .foregroundStyle(.pink)
         .buttonStyle(.borderless)
         .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
         Button(BardCopy.share, systemImage: "square.and.arrow.up") {
-          Task { await model.share(saved: text) }
+          Task { await model.share(browsed: text) }
         }
         .labelStyle(.iconOnly)
         .buttonStyle(.borderless)
@@ -84,11 +84,11 @@
       }
       .accessibilityElement(children: .contain)
       .contextMenu {
-        Button(BardCopy.copy, systemImage: "doc.on.doc") { model.copy(text) }
+        Button(BardCopy.copy, systemImage: "doc.on.doc") { model.copy(browsed: text) }
         Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.slash" : "heart") {
-          model.toggleFavourite(saved: text)
+          model.toggleFavourite(browsed: text)
         }
-        Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await model.share(saved: text) } }
+        Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await model.share(browsed: text) } }
       }
     }
   }
