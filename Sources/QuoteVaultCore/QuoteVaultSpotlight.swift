@@ -24,8 +24,9 @@ public enum QuoteVaultSpotlight {
 }
 
 extension QuoteVaultShared {
-  /// The favourites last indexed in Spotlight on this device (quote ids): what a later change removes.
-  public static let spotlightFavorites = StoreKey<[Int64]>("quotevault-spotlight-favorites", default: [])
+  /// The favourites last indexed in Spotlight on this device, each with the words indexed: what a later change
+  /// removes, and what an edit (one's own quote) indexes again.
+  public static let spotlightIndexed = StoreKey<[Int64: String]>("quotevault-spotlight-indexed", default: [:])
 }
 
 extension QuoteVaultModel {
@@ -38,15 +39,22 @@ extension QuoteVaultModel {
     let previous = spotlightSync
     spotlightSync = Task {
       await previous?.value
-      let indexed = Set(store.read(QuoteVaultShared.spotlightFavorites))
+      let indexed = store.read(QuoteVaultShared.spotlightIndexed)
       let current = Set(favorites.map(\.id))
-      let added = favorites.filter { !indexed.contains($0.id) }.map(QuoteVaultSpotlight.entry(for:))
-      let removed = indexed.subtracting(current).sorted().map(QuoteVaultSpotlight.identifier(for:))
+      // New favourites, and those whose words changed since (an own quote edited): indexing an id again
+      // replaces its entry.
+      let added = favorites.map(QuoteVaultSpotlight.entry(for:)).filter { entry in
+        guard let id = Int64(entry.id.dropFirst(QuoteVaultSpotlight.idPrefix.count)) else { return true }
+        return indexed[id] != entry.content
+      }
+      let removed = Set(indexed.keys).subtracting(current).sorted().map(QuoteVaultSpotlight.identifier(for:))
       guard !added.isEmpty || !removed.isEmpty else { return }
       do {
         if !removed.isEmpty { try await index.remove(ids: removed) }
         if !added.isEmpty { try await index.index(added) }
-        try? store.write(favorites.map(\.id), for: QuoteVaultShared.spotlightFavorites)
+        let record = Dictionary(
+          favorites.map { ($0.id, QuoteVaultSpotlight.entry(for: $0).content) }, uniquingKeysWith: { first, _ in first })
+        try? store.write(record, for: QuoteVaultShared.spotlightIndexed)
       } catch {
         // Kept as it was: tried again whole at the next change.
       }

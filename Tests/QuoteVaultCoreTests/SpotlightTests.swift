@@ -47,4 +47,31 @@ struct SpotlightTests {
     await model.signOut()
     #expect(await eventually { index.entries.isEmpty }, "nobody's favourites stay in Spotlight after sign-out")
   }
+
+  @Test("An own quote that is a favourite is indexed again with its new words when it is edited")
+  func editedOwnQuote() async throws {
+    let index = SimulatedSearchIndex()
+    let model = try Device(backend).model(searchIndex: index)
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp())
+    await model.afterSignIn()
+    model.newOwnQuote()
+    let sheet = try #require(model.presentation.top?.destination.ownQuote)
+    sheet.text = "Marmalade outlasts the morning."
+    sheet.author = "Me"
+    sheet.category = .wisdom
+    await sheet.save()
+    model.settlePresentation()
+    let own = try #require(model.library.ownQuotes.first)
+    await model.library.toggleFavorite(own)
+    #expect(await eventually { !index.search("Marmalade").isEmpty })
+
+    model.editOwnQuote(own)
+    let editor = try #require(model.presentation.top?.destination.ownQuote)
+    editor.text = "Quince outlasts the morning."
+    await editor.save()
+    model.settlePresentation()
+    #expect(await eventually { !index.search("Quince").isEmpty && index.search("Marmalade").isEmpty })
+  }
 }
