@@ -53,7 +53,8 @@ extension QuoteVaultModel {
         if !removed.isEmpty { try await index.remove(ids: removed) }
         if !added.isEmpty { try await index.index(added) }
         let record = Dictionary(
-          favorites.map { ($0.id, QuoteVaultSpotlight.entry(for: $0).content) }, uniquingKeysWith: { first, _ in first })
+          favorites.map { ($0.id, QuoteVaultSpotlight.entry(for: $0).content) }, uniquingKeysWith: { first, _ in first }
+        )
         try? store.write(record, for: QuoteVaultShared.spotlightIndexed)
       } catch {
         // Kept as it was: tried again whole at the next change.
