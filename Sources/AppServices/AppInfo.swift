@@ -37,7 +37,7 @@ public struct AppInfo: Sendable, Equatable {
     let text = text.trimmingCharacters(in: .whitespacesAndNewlines)
     guard text.utf8.count <= 2_048, let url = URL(string: text) else { return nil }
     switch url.scheme?.lowercased() {
-    case "https": return url.host?.isEmpty == false ? url : nil
+    case "https": return PrivacyPolicy.page(text)
     case "mailto":
       let address = String(text.dropFirst("mailto:".count)).split(separator: "?").first ?? ""
       return address.split(separator: "@", omittingEmptySubsequences: false).count == 2

@@ -12,17 +12,10 @@ extension BardModel {
   }
 
   /// A row's Copy: on the pasteboard ("Copied!" on the row), and in History.
-  public func copy(browsed text: String) {
-    copy(text)
-    perform { try addToHistory(text) }
-  }
+  public func copy(browsed text: String) { copyIntoHistory(text) }
 
   /// A row's heart: kept in Favourites (and History), or let go from Favourites.
-  public func toggleFavourite(browsed text: String) {
-    let keeping = !isFavourite(text)
-    toggleFavourite(text)
-    if keeping, isFavourite(text) { perform { try addToHistory(text) } }
-  }
+  public func toggleFavourite(browsed text: String) { toggleFavouriteIntoHistory(text) }
 
   /// A row's Share: the text and the card's picture, and the insult in History.
   public func share(browsed text: String) async {

@@ -10,11 +10,7 @@ extension BardModel {
   }
 
   /// Copy: the composed insult on the pasteboard ("Copied!" on Compose's button), and in History.
-  public func copy(composed sheet: ComposeModel) {
-    let text = sheet.text
-    copy(text)
-    perform { try addToHistory(text) }
-  }
+  public func copy(composed sheet: ComposeModel) { copyIntoHistory(sheet.text) }
 
   /// Share: the system share sheet over Compose, with the composed insult's text (and its card's picture once
   /// drawn), as the main screen's Share button does; the insult goes to History.
@@ -25,12 +21,7 @@ extension BardModel {
   }
 
   /// The heart: the composed insult kept in Favourites (and History), or let go from Favourites if it was there.
-  public func toggleFavourite(composed sheet: ComposeModel) {
-    let text = sheet.text
-    let keeping = !isFavourite(text)
-    toggleFavourite(text)
-    if keeping, isFavourite(text) { perform { try addToHistory(text) } }
-  }
+  public func toggleFavourite(composed sheet: ComposeModel) { toggleFavouriteIntoHistory(sheet.text) }
 
   /// Hear It: the composed insult read aloud, or the reading stopped.
   public func hear(composed sheet: ComposeModel) async { await hear(sheet.text) }

@@ -10,4 +10,18 @@ extension BardModel {
     await prepareSharePicture(for: text)
     share(sharePayload(for: text).shareItem)
   }
+
+  /// Copy of an insult not on the main screen (Compose's, Browse's): on the pasteboard, and in History so it can
+  /// be found again.
+  func copyIntoHistory(_ text: String) {
+    copy(text)
+    perform { try addToHistory(text) }
+  }
+
+  /// The heart of an insult not on the main screen: kept in Favourites and History, or let go from Favourites.
+  func toggleFavouriteIntoHistory(_ text: String) {
+    let keeping = !isFavourite(text)
+    toggleFavourite(text)
+    if keeping, isFavourite(text) { perform { try addToHistory(text) } }
+  }
 }

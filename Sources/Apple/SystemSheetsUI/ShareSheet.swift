@@ -32,11 +32,11 @@
     let finished: @MainActor @Sendable () -> Void
 
     func makeUIViewController(context: Context) -> UIActivityViewController {
-      var items: [Any] = item.text.isEmpty ? [] : [ShareText(text: item.text, title: item.title)]
+      var items: [Any] = item.text.isEmpty ? [] : [TitledShareItem(item.text, title: item.title)]
       if let data = item.image, let image = UIImage(data: data) { items.append(image) }
       // A file URL shares the file itself: Save to Files keeps its name, Mail and Messages attach it. Shared
       // alone, it carries the title as Mail's subject.
-      if let file = item.file { items.append(item.text.isEmpty ? ShareFile(file: file, title: item.title) : file) }
+      if let file = item.file { items.append(item.text.isEmpty ? TitledShareItem(file, title: item.title) : file) }
       let controller = UIActivityViewController(activityItems: items, applicationActivities: nil)
       // Runs once the controller is dismissed, whether an activity completed or the user closed it
       // (UIActivityViewController.CompletionWithItemsHandler). It may come after the user swiped the sheet
@@ -50,43 +50,22 @@
     func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
   }
 
-  /// A file shared alone, with the title Mail's subject shows.
-  private final class ShareFile: NSObject, UIActivityItemSource {
-    let file: URL
+  /// What is shared (the text, or a file shared alone) with the title the share sheet's header and Mail's
+  /// subject show (what `SharePreview` gave a `ShareLink`).
+  private final class TitledShareItem: NSObject, UIActivityItemSource {
+    let item: Any
     let title: String?
 
-    init(file: URL, title: String?) {
-      self.file = file
+    init(_ item: Any, title: String?) {
+      self.item = item
       self.title = title
     }
 
-    func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { file }
+    func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { item }
 
     func activityViewController(
       _ controller: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
-    ) -> Any? { file }
-
-    func activityViewController(
-      _ controller: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
-    ) -> String { title ?? "" }
-  }
-
-  /// The shared text, with the title the share sheet's header and Mail's subject show (what `SharePreview`
-  /// gave a `ShareLink`).
-  private final class ShareText: NSObject, UIActivityItemSource {
-    let text: String
-    let title: String?
-
-    init(text: String, title: String?) {
-      self.text = text
-      self.title = title
-    }
-
-    func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { text }
-
-    func activityViewController(
-      _ controller: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?
-    ) -> Any? { text }
+    ) -> Any? { item }
 
     func activityViewController(
       _ controller: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?
