@@ -7,23 +7,61 @@
   /// value the build did not configure is left out.
   @MainActor
   public struct AboutRows: View {
+    /// The rows' words, already looked up in the app's String Catalog (shown verbatim).
+    public struct Titles: Sendable, Equatable {
+      public var rate: String
+      public var contactSupport: String
+      public var version: String
+
+      public init(rate: String, contactSupport: String, version: String) {
+        self.rate = rate
+        self.contactSupport = contactSupport
+        self.version = version
+      }
+
+      /// The English rows, for an app without a catalog of its own.
+      public static func english(appName: String) -> Titles {
+        Titles(rate: "Rate \(appName)", contactSupport: "Contact Support", version: "Version")
+      }
+    }
+
     let info: AppInfo
-    let appName: String
+    let titles: Titles
+
+    public init(info: AppInfo, titles: Titles) {
+      self.info = info
+      self.titles = titles
+    }
 
     public init(info: AppInfo, appName: String) {
-      self.info = info
-      self.appName = appName
+      self.init(info: info, titles: .english(appName: appName))
     }
 
     public var body: some View {
       if let review = info.review {
-        Link(destination: review) { Label("Rate \(appName)", systemImage: "star") }
+        Link(destination: review) {
+          Label {
+            Text(verbatim: titles.rate)
+          } icon: {
+            Image(systemName: "star")
+          }
+        }
       }
       if let support = info.support {
-        Link(destination: support) { Label("Contact Support", systemImage: "questionmark.bubble") }
+        Link(destination: support) {
+          Label {
+            Text(verbatim: titles.contactSupport)
+          } icon: {
+            Image(systemName: "questionmark.bubble")
+          }
+        }
       }
       if let version = info.version {
-        LabeledContent("Version", value: version)
+        LabeledContent {
+          Text(verbatim: version)
+        } label: {
+          Text(verbatim: titles.version)
+        }
       }
     }
   }
