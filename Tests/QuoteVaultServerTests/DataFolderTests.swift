@@ -1,4 +1,6 @@
 import Foundation
+import GRDB
+import QuoteVaultSeed
 import TestSupport
 import Testing
 
@@ -169,6 +171,32 @@ struct DataFolderTests {
       "POST", "\(again)/auth/v1/token?grant_type=password", key: restored.anonKey,
       json: #"{"email":"backup@example.com","password":"correct horse battery"}"#)
     #expect(signIn == 200, "the account is in the database file alone")
+  }
+
+  @Test("A WAL left beside the database (a crash, a bulk load) is copied back at open, its writes kept")
+  func leftoverWALCheckpointedAtOpen() async throws {
+    // What a crash leaves: the database and a WAL holding committed writes, copied while the first store is open.
+    let first = temporaryDataDirectory()
+    let running = try Store(directory: first, seed: true)
+    try running.loadGeneratedQuotes(count: 300)
+    let crashed = temporaryDataDirectory()
+    try FileManager.default.createDirectory(at: crashed, withIntermediateDirectories: true)
+    for name in ["quotevault.sqlite", "quotevault.sqlite-wal"] {
+      try FileManager.default.copyItem(
+        at: first.appendingPathComponent(name), to: crashed.appendingPathComponent(name))
+    }
+    let wal = crashed.appendingPathComponent("quotevault.sqlite-wal").path
+    #expect(try Self.size(wal) > 0, "the copied WAL holds the load")
+
+    _ = try Store(directory: crashed, seed: true)
+    #expect(try Self.size(wal) == 0, "every page a read touches is in the database file, none in the WAL")
+    let check = try DatabaseQueue(path: crashed.appendingPathComponent("quotevault.sqlite").path)
+    let quotes = try await check.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM quotes") }
+    #expect(quotes == SeedQuotes.all.count + 300, "the WAL's writes are in the database")
+  }
+
+  private static func size(_ path: String) throws -> Int {
+    try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? -1
   }
 
   @Test("Every write is flushed: the writer connection runs synchronous = FULL (2), not GRDB's WAL default")
