@@ -10,11 +10,13 @@ public struct VocaPinWidgetScene: Sendable {
   /// True when the text did not fit even at the smallest size: the widget then ends it in "…", and says so.
   public let overflows: Bool
 
+  /// The widget at `size` (one of `family.sizesOnPhones`), or at the family's preview size.
   public static func make(
-    family: WidgetFamilyID, face: VocaPinWidgetFace, scheme: ColorScheme, measurer: some TextMeasurer
+    family: WidgetFamilyID, face: VocaPinWidgetFace, scheme: ColorScheme, measurer: some TextMeasurer,
+    size: (width: Double, height: Double)? = nil
   ) -> VocaPinWidgetScene {
     let layout = VocaPinWidgetLayout.of(family)
-    let (width, height) = family.previewSize
+    let (width, height) = size ?? family.previewSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     var items: [DisplayItem] = []
     let ink: RGBAColor

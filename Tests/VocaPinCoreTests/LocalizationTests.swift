@@ -173,7 +173,7 @@ struct LocalizationTests {
     [(name: String, app: @Sendable () throws -> Localizer, widget: @Sendable () throws -> Localizer)] =
       [("es", { try spanish() }, { try spanishWidget() }), ("pseudo", { .pseudo }, { .pseudo })]
 
-  @Test("Spanish and the pseudo-language fit the widget's faces in every family", arguments: [0, 1])
+  @Test("Spanish and the pseudo-language fit the widget's faces in every family on every iPhone", arguments: [0, 1])
   func widgetFits(language: Int) throws {
     let (name, _, widget) = Self.languages[language]
     try Localizer.with(widget()) {
@@ -181,12 +181,16 @@ struct LocalizationTests {
       let faces: [VocaPinWidgetFace] = [
         .turnedOff, .empty, .unavailable, .note(VocaPinWidgetTimeline.sampleNote, isPinned: true),
       ]
+      // Every family at its size on every iPhone, the SE's smallest of all.
       for family in VocaPinWidget.families {
-        for face in faces {
-          let scene = VocaPinWidgetScene.make(family: family, face: face, scheme: .light, measurer: renderer)
-          let clipped = clipped(scene.list)
-          #expect(clipped.isEmpty, "\(name), \(family), \(face): \(clipped)")
-          #expect(!scene.overflows, "\(name), \(family), \(face): \(scene.body.text)")
+        for size in family.sizesOnPhones {
+          for face in faces {
+            let scene = VocaPinWidgetScene.make(
+              family: family, face: face, scheme: .light, measurer: renderer, size: size)
+            let clipped = clipped(scene.list)
+            #expect(clipped.isEmpty, "\(name), \(family) \(size), \(face): \(clipped)")
+            #expect(!scene.overflows, "\(name), \(family) \(size), \(face): \(scene.body.text)")
+          }
         }
       }
     }
