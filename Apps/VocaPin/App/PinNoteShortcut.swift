@@ -18,7 +18,10 @@
     static var typeDisplayRepresentation: TypeDisplayRepresentation {
       TypeDisplayRepresentation(name: LocalizedStringResource("vocapin.intent.note", defaultValue: "Note"))
     }
-    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+    // The note's own words (or the catalog's "Untitled note"): shown as they are, never a catalog key.
+    var displayRepresentation: DisplayRepresentation {
+      DisplayRepresentation(title: LocalizedStringResource(stringLiteral: title))
+    }
     static var defaultQuery: PinnableNoteQuery { PinnableNoteQuery() }
   }
 
