@@ -86,7 +86,9 @@ executable(
     "InsolentBardCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-library("VocaPinCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering", "Presentation"])
+library(
+  "VocaPinCore",
+  dependencies: ["AppServices", "DesignSystem", "Localization", "SharedStore", "Rendering", "Presentation"])
 executable(
   "vocapin", path: "Sources/Tools/VocaPin",
   dependencies: [
@@ -161,7 +163,8 @@ tests(
 tests(
   "VocaPinCoreTests",
   dependencies: [
-    "VocaPinCore", "Presentation", "AppServices", "AppServicesTestSupport", "RenderingCairo", "TestSupport", "vocapin",
+    "VocaPinCore", "Presentation", "AppServices", "AppServicesTestSupport", "Localization", "RenderingCairo",
+    "TestSupport", "vocapin",
   ],
   resources: [.copy("Golden")])
 
@@ -279,10 +282,13 @@ tests(
   appleLibrary(
     "VocaPinUI",
     dependencies: [
-      "VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "Presentation", "PresentationUI",
-      "AppServices", "AppServicesLive", "SystemSheetsUI",
+      "VocaPinCore", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore", "Presentation",
+      "PresentationUI", "AppServices", "AppServicesLive", "SystemSheetsUI",
     ])
   appleLibrary(
     "VocaPinWidgets",
-    dependencies: ["VocaPinCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
+    dependencies: [
+      "VocaPinCore", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore",
+      "SharedStoreWidgetKit",
+    ])
 #endif

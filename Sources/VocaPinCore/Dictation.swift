@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import Observation
 
 /// Speak it, stick it: the editor's microphone. Speech becomes text on the iPhone only (`OnDeviceSpeech`);
@@ -16,7 +17,7 @@ public final class Dictation {
     /// Listening; the transcript so far.
     case listening(String)
     /// Why dictation could not start or went on no longer, in words.
-    case failed(String)
+    case failed(LocalizedCopy)
   }
 
   public private(set) var state: State = .idle
@@ -69,11 +70,11 @@ public final class Dictation {
   }
 
   /// The microphone button's title (its VoiceOver label too).
-  public var buttonTitle: String { isActive ? VocaPinCopy.stopDictating : VocaPinCopy.dictate }
+  public var buttonTitle: LocalizedCopy { isActive ? VocaPinCopy.stopDictating : VocaPinCopy.dictate }
 
   /// What the bar under the editor says: that it is listening (the words themselves are in the note), or
   /// why dictation failed.
-  public var status: String? {
+  public var status: LocalizedCopy? {
     switch state {
     case .idle: nil
     case .starting: VocaPinCopy.dictationStarting
@@ -189,7 +190,7 @@ public final class Dictation {
   }
 
   /// The recognizer ended by itself (finished, or failed): what it heard stays in the note, and a failure is said.
-  private func ended(in current: Int, failure: String?) {
+  private func ended(in current: Int, failure: LocalizedCopy?) {
     guard current == session else { return }
     // A session the user ended has nothing to report: an error now is the recognizer's way of ending it.
     let wasFinishing = finishing == current
@@ -201,7 +202,7 @@ public final class Dictation {
     onEnded()
   }
 
-  private func fail(_ why: String, fixableInSettings: Bool = false) {
+  private func fail(_ why: LocalizedCopy, fixableInSettings: Bool = false) {
     settingsCanFix = fixableInSettings
     state = .failed(why)
   }

@@ -32,10 +32,10 @@ public enum DictationLanguages {
       .map { DictationLanguageChoice(id: $0, name: name(of: $0, in: display)) }
     if let chosen, !seen.contains(chosen) {
       languages.append(
-        DictationLanguageChoice(id: chosen, name: VocaPinCopy.notOnThisIPhone(name(of: chosen, in: display))))
+        DictationLanguageChoice(id: chosen, name: VocaPinCopy.notOnThisIPhone(name(of: chosen, in: display)).text))
     }
     languages.sort { $0.name.localizedStandardCompare($1.name) == .orderedAscending }
-    return [DictationLanguageChoice(id: nil, name: VocaPinCopy.dictationLanguageAutomatic)] + languages
+    return [DictationLanguageChoice(id: nil, name: VocaPinCopy.dictationLanguageAutomatic.text)] + languages
   }
 }
 

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import Observation
 import Presentation
 
@@ -52,16 +53,16 @@ public final class EditorModel {
   public var isNewNote: Bool { openedWith.noteID == nil }
 
   /// The sheet's title.
-  public var title: String { isNewNote ? VocaPinCopy.newNote : VocaPinCopy.editNote }
+  public var title: LocalizedCopy { isNewNote ? VocaPinCopy.newNote : VocaPinCopy.editNote }
 
   /// The note Delete removes: only a note that existed when the editor opened.
   public var deletableNoteID: UUID? { isNewNote ? nil : openedWith.noteID }
 
   /// The prompt shown over an empty editor; none once there are words, so VoiceOver reads the words.
-  public var placeholder: String? { draft.text.isEmpty ? VocaPinCopy.notePlaceholder : nil }
+  public var placeholder: LocalizedCopy? { draft.text.isEmpty ? VocaPinCopy.notePlaceholder : nil }
 
   /// Shown under the editor within 100 characters of the limit, and once past it.
-  public var limitStatus: String? {
+  public var limitStatus: LocalizedCopy? {
     let left = NoteBoard.maximumLength - draft.text.count
     if left < 0 { return VocaPinCopy.charactersOver(-left) }
     return left <= 100 ? VocaPinCopy.charactersLeft(left) : nil

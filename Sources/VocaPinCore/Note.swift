@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Localization
 
 /// One sticky note.
 public struct Note: Codable, Equatable, Identifiable, Sendable {
@@ -18,10 +19,13 @@ public struct Note: Codable, Equatable, Identifiable, Sendable {
   }
 
   /// The first line, trimmed: what a list, the widget's configuration picker and VoiceOver call the note.
-  public var title: String {
+  public var title: String { title(ifUntitled: VocaPinCopy.untitledNote) }
+
+  /// The title, or `untitled`'s words for a note without any (the widget extension has its own copy of them).
+  public func title(ifUntitled untitled: LocalizedCopy) -> String {
     let firstLine = text.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
     let trimmed = firstLine.trimmingCharacters(in: .whitespaces)
-    return trimmed.isEmpty ? VocaPinCopy.untitledNote : FirstWords.of(trimmed, limit: 40)
+    return trimmed.isEmpty ? untitled.text : FirstWords.of(trimmed, limit: 40)
   }
 }
 
@@ -46,6 +50,15 @@ public enum NoteColor: String, CaseIterable, Codable, Sendable {
   /// The handwriting on it.
   public static let ink = ColorPair(light: 0x3B3016, dark: 0xFFF3C4)
 
-  /// The name VoiceOver reads and the colour picker shows.
-  public var displayName: String { rawValue.capitalized }
+  /// The name VoiceOver reads and the color picker shows.
+  public var name: LocalizedCopy {
+    switch self {
+    case .yellow: LocalizedCopy("vocapin.color.yellow", "Yellow")
+    case .pink: LocalizedCopy("vocapin.color.pink", "Pink")
+    case .blue: LocalizedCopy("vocapin.color.blue", "Blue")
+    case .green: LocalizedCopy("vocapin.color.green", "Green")
+    case .orange: LocalizedCopy("vocapin.color.orange", "Orange")
+    case .purple: LocalizedCopy("vocapin.color.purple", "Purple")
+    }
+  }
 }

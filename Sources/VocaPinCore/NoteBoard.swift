@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why a change to the board was refused.
 public enum NoteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -7,14 +8,22 @@ public enum NoteError: Error, Equatable, Sendable, CustomStringConvertible {
   case tooMany(limit: Int)
   case notFound
 
-  public var description: String {
+  public var copy: LocalizedCopy {
     switch self {
     case .blank: VocaPinCopy.blankNote
-    case .tooLong(let limit): "A note holds at most \(limit) characters."
-    case .tooMany(let limit): "The board holds at most \(limit) notes. Delete one to add another."
-    case .notFound: "That note no longer exists."
+    case .tooLong(let limit):
+      .plural(
+        "vocapin.note.tooLong", count: limit, one: "A note holds at most 1 character.",
+        other: "A note holds at most %lld characters.")
+    case .tooMany(let limit):
+      .plural(
+        "vocapin.note.tooMany", count: limit, one: "The board holds at most 1 note. Delete it to add another.",
+        other: "The board holds at most %lld notes. Delete one to add another.")
+    case .notFound: LocalizedCopy("vocapin.note.notFound", "That note no longer exists.")
     }
   }
+
+  public var description: String { copy.text }
 }
 
 /// The notes in their order and the pinned one: pure values, every rule a test can check. `NotesRepository`

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SharedStore
 
 /// What loading the notes folder found: the board, and every problem, each kept and reported, never reset.
@@ -15,9 +16,9 @@ public struct NotesLoad: Sendable {
   public var settings: VocaPinSettings
 
   /// What to tell the user, in words; empty when all is well.
-  public var warnings: [String] {
+  public var warnings: [LocalizedCopy] {
     if let folderProblem { return [VocaPinCopy.unusableFolder(folderProblem)] }
-    var words: [String] = []
+    var words: [LocalizedCopy] = []
     if !damaged.isEmpty { words.append(VocaPinCopy.damagedNotes(damaged.count)) }
     if settingsProblem != nil { words.append(VocaPinCopy.damagedSettings) }
     return words

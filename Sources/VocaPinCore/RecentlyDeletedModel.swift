@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 import SharedStore
@@ -28,7 +29,7 @@ public final class RecentlyDeletedModel {
   }
 
   /// Days before `deleted` goes for good, in words.
-  public func daysLeft(_ deleted: DeletedNote) -> String { VocaPinCopy.daysLeft(deleted.daysLeft(now: now())) }
+  public func daysLeft(_ deleted: DeletedNote) -> LocalizedCopy { VocaPinCopy.daysLeft(deleted.daysLeft(now: now())) }
 
   /// Brings a note back to the end of the board, as it was (its words, colour and dates; not the pin). Its file
   /// here goes only once the board kept it.
@@ -43,11 +44,11 @@ public final class RecentlyDeletedModel {
     guard notes.contains(where: { $0.id == id }) else { return }
     onAsk(
       VocaPinAlert(
-        id: "delete-forever-\(id.uuidString)", title: VocaPinCopy.deleteForeverTitle,
-        message: VocaPinCopy.deleteForeverMessage,
+        id: "delete-forever-\(id.uuidString)", title: VocaPinCopy.deleteForeverTitle.text,
+        message: VocaPinCopy.deleteForeverMessage.text,
         buttons: [
-          .init(VocaPinCopy.deleteNow, role: .destructive, action: .deleteForever(id)),
-          .init(VocaPinCopy.cancel, role: .cancel),
+          .init(VocaPinCopy.deleteNow.text, role: .destructive, action: .deleteForever(id)),
+          .init(VocaPinCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 

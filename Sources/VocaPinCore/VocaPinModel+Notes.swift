@@ -59,10 +59,10 @@ extension VocaPinModel {
   func askToDeleteEmptied(_ id: UUID) {
     presentation.showAlert(
       VocaPinAlert(
-        id: "emptied-\(id.uuidString)", title: VocaPinCopy.emptiedNoteTitle,
+        id: "emptied-\(id.uuidString)", title: VocaPinCopy.emptiedNoteTitle.text,
         buttons: [
-          .init(VocaPinCopy.deleteNote, role: .destructive, action: .delete(id)),
-          .init(VocaPinCopy.keepEditing, role: .cancel),
+          .init(VocaPinCopy.deleteNote.text, role: .destructive, action: .delete(id)),
+          .init(VocaPinCopy.keepEditing.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 
@@ -146,11 +146,11 @@ extension VocaPinModel {
     guard let note = board.note(id) else { return }
     presentation.showAlert(
       VocaPinAlert(
-        id: "delete-\(id.uuidString)", title: VocaPinCopy.deleteConfirmationTitle,
-        message: VocaPinCopy.deleteConfirmationMessage,
+        id: "delete-\(id.uuidString)", title: VocaPinCopy.deleteConfirmationTitle.text,
+        message: VocaPinCopy.deleteConfirmationMessage.text,
         buttons: [
-          .init(VocaPinCopy.delete, role: .destructive, action: .delete(note.id)),
-          .init(VocaPinCopy.cancel, role: .cancel),
+          .init(VocaPinCopy.delete.text, role: .destructive, action: .delete(note.id)),
+          .init(VocaPinCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 
 // MARK: - Presentation
@@ -97,10 +98,10 @@ extension VocaPinModel {
     guard editor.changedSinceOpened else { return cancelEditing() }
     presentation.showAlert(
       VocaPinAlert(
-        id: "discard-draft", title: VocaPinCopy.discardTitle,
+        id: "discard-draft", title: VocaPinCopy.discardTitle.text,
         buttons: [
-          .init(VocaPinCopy.discardChanges, role: .destructive, action: .discardDraft),
-          .init(VocaPinCopy.keepEditing, role: .cancel),
+          .init(VocaPinCopy.discardChanges.text, role: .destructive, action: .discardDraft),
+          .init(VocaPinCopy.keepEditing.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 
@@ -176,6 +177,8 @@ extension VocaPinModel {
   /// Says what went wrong, in words. A message the user has not dismissed is never dropped: a later one waits
   /// behind it, and a link, a restored draft or a question that takes its place puts it back in line.
   func showError(_ message: String) {
-    presentation.enqueueMessage(message, title: VocaPinCopy.appName)
+    presentation.enqueueMessage(message, title: VocaPinCopy.appName.text)
   }
+
+  func showError(_ message: LocalizedCopy) { showError(message.text) }
 }

@@ -1,4 +1,5 @@
 import DesignSystem
+import Localization
 import Presentation
 import SharedStore
 
@@ -16,7 +17,7 @@ extension VocaPinModel {
       haptics.emit(.selectionChange)
     } catch {
       toggle = before
-      showError("\(VocaPinCopy.widgetSettingFailed) \(VocaPinCopy.changeFailed(error.description))")
+      showError("\(VocaPinCopy.widgetSettingFailed.text) \(VocaPinCopy.changeFailed(error.description).text)")
       return
     }
     // The state machine decides; the stack presents (over Profile Settings, where the toggle is).
@@ -41,7 +42,7 @@ extension VocaPinModel {
   public var placedWidgets: Int? { toggle.placedWidgets }
 
   /// Profile Settings' line under the toggle: what is actually on the Home Screen, in words.
-  public var widgetStatus: String? {
+  public var widgetStatus: LocalizedCopy? {
     guard let placed = toggle.placedWidgets else { return nil }
     if placed == 0 { return VocaPinCopy.noWidgetPlaced }
     return toggle.preference == false

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SharedStore
 
 /// What VocaPin does from outside the app, straight on the App Group's files: the widget's "next note" button
@@ -12,14 +13,16 @@ public enum VocaPinQuickActions {
     case noSuchNote
     case saveFailed(String)
 
-    public var description: String {
+    public var copy: LocalizedCopy {
       switch self {
       case .unavailable: VocaPinCopy.notesLocked
-      case .noNotes: VocaPinCopy.widgetEmptyMessage
-      case .noSuchNote: NoteError.notFound.description
+      case .noNotes: VocaPinCopy.noNotesToPin
+      case .noSuchNote: NoteError.notFound.copy
       case .saveFailed(let reason): VocaPinCopy.changeFailed(reason)
       }
     }
+
+    public var description: String { copy.text }
   }
 
   /// The notes a shortcut can pin, in board order.

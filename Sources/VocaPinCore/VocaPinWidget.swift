@@ -49,18 +49,18 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   public var title: String? {
     switch self {
     case .note: nil
-    case .turnedOff: VocaPinCopy.widgetOffTitle
-    case .empty: VocaPinCopy.widgetEmptyTitle
-    case .unavailable: VocaPinCopy.widgetUnavailableTitle
+    case .turnedOff: VocaPinCopy.Widget.offTitle.text
+    case .empty: VocaPinCopy.Widget.emptyTitle.text
+    case .unavailable: VocaPinCopy.Widget.unavailableTitle.text
     }
   }
 
   public var text: String {
     switch self {
     case .note(let note, _): note.text
-    case .turnedOff: VocaPinCopy.widgetOffMessage
-    case .empty: VocaPinCopy.widgetEmptyMessage
-    case .unavailable: VocaPinCopy.widgetUnavailableMessage
+    case .turnedOff: VocaPinCopy.Widget.offMessage.text
+    case .empty: VocaPinCopy.Widget.emptyMessage.text
+    case .unavailable: VocaPinCopy.Widget.unavailableMessage.text
     }
   }
 
@@ -131,6 +131,8 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
   /// The title of a face without a note ("Widget is off"): a system text style (15 pt at the default size), so
   /// it follows Dynamic Type rather than staying at a fixed point size.
   public static let titleFont = ThemeFont(role: .system, style: .subheadline, weight: .semibold)
+  /// The title keeps to one line, shrinking at most this far: room for a language longer than English.
+  public static let titleMinimumScaleFactor = 0.75
   /// The words of a face without a note, and every Lock Screen line: the same style, medium.
   public static let systemTextFont = ThemeFont(role: .system, style: .subheadline, weight: .medium)
 

@@ -10,11 +10,13 @@ public struct VocaPinWidgetScene: Sendable {
   /// True when the text did not fit even at the smallest size: the widget then ends it in "…", and says so.
   public let overflows: Bool
 
+  /// The widget at `size` (one of `family.sizesOnPhones`), or at the family's preview size.
   public static func make(
-    family: WidgetFamilyID, face: VocaPinWidgetFace, scheme: ColorScheme, measurer: some TextMeasurer
+    family: WidgetFamilyID, face: VocaPinWidgetFace, scheme: ColorScheme, measurer: some TextMeasurer,
+    size: (width: Double, height: Double)? = nil
   ) -> VocaPinWidgetScene {
     let layout = VocaPinWidgetLayout.of(family)
-    let (width, height) = family.previewSize
+    let (width, height) = size ?? family.previewSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     var items: [DisplayItem] = []
     let ink: RGBAColor
@@ -46,13 +48,20 @@ public struct VocaPinWidgetScene: Sendable {
     }
     if let title = face.title, layout.characterLimit == nil {
       let titleHeight = 22.0
+      // One line, clear of the pin when there is one; a longer title (in another language) shrinks to fit, as
+      // the widget's `minimumScaleFactor` lets it.
+      let titleBox = Size(width: content.width - (showsPin ? 20 : 0), height: titleHeight)
+      let titleSize = VocaPinWidgetLayout.titleFont.basePointSize
+      let titleFit = measurer.fit(
+        title, in: titleBox,
+        font: FontSpec(role: .system, weight: VocaPinWidgetLayout.titleFont.weight, size: titleSize),
+        maximumSize: titleSize, minimumSize: titleSize * VocaPinWidgetLayout.titleMinimumScaleFactor,
+        maximumLines: 1)
       items.append(
         .text(
           TextItem(
-            text: title, frame: Rect(x: content.x, y: content.y, width: content.width - 20, height: titleHeight),
-            font: FontSpec(
-              role: .system, weight: VocaPinWidgetLayout.titleFont.weight,
-              size: VocaPinWidgetLayout.titleFont.basePointSize), color: ink, maximumLines: 1)))
+            text: title, frame: Rect(origin: Point(x: content.x, y: content.y), size: titleBox), font: titleFit.font,
+            color: ink, maximumLines: 1)))
       content = Rect(
         x: content.x, y: content.y + titleHeight + 4, width: content.width,
         height: max(1, content.height - titleHeight - 4))

@@ -49,9 +49,11 @@ public struct VocaPinWidgetPlan: Equatable, Sendable {
 public enum VocaPinWidgetTimeline {
   /// What the gallery shows while the user chooses a widget (`context.isPreview`): a sample note, never the
   /// user's own words and never an empty "off" card.
-  public static let sampleNote = Note(
-    id: UUID(uuidString: "00000000-0000-4000-8000-000000000001") ?? UUID(), text: VocaPinCopy.widgetSampleNote,
-    color: .yellow, createdAt: Date(timeIntervalSince1970: 0))
+  public static var sampleNote: Note {
+    Note(
+      id: UUID(uuidString: "00000000-0000-4000-8000-000000000001") ?? UUID(), text: VocaPinCopy.Widget.sampleNote.text,
+      color: .yellow, createdAt: Date(timeIntervalSince1970: 0))
+  }
 
   /// A read of the App Group that failed (the phone restarted and was not yet unlocked: platform-behaviour.md,
   /// "WidgetKit") is tried again within minutes of the restart, less often the longer the phone stays locked

@@ -1,4 +1,6 @@
 import DesignSystem
+import Foundation
+import Localization
 import Rendering
 
 /// The Widget Setup sheet as values: its text, fonts, presentation and VoiceOver description (VP-1.3, VP-2 to
@@ -6,18 +8,33 @@ import Rendering
 public enum WidgetSetupGuide {
   // MARK: Copy (VP-3.1, VP-3.2, VP-3.3, VP-4.1)
 
-  public static let title = "Widget Setup!"
-  public static let subtitle = "Just a few steps to get your widget on the home screen:"
+  public static let title = LocalizedCopy("vocapin.setup.title", "Widget Setup!")
+  public static let subtitle = LocalizedCopy(
+    "vocapin.setup.subtitle", "Just a few steps to get your widget on the home screen:")
   /// Adding a widget, as Apple's guide "Add, edit and remove widgets on iPhone" describes it: iOS 18 and later
   /// put Add Widget under Edit in the top corner; iOS 17 shows a + button there. One step says both.
   public static let steps = [
-    "Touch and hold an empty area of your Home Screen until the apps jiggle.",
-    "Tap Edit in the top corner, then Add Widget (on iOS 17, tap the + button).",
-    "Search for VocaPin and tap it.",
-    "Swipe to choose a size, then tap Add Widget.",
-    "Place the widget where you like it, then tap Done.",
+    LocalizedCopy("vocapin.setup.step1", "Touch and hold an empty area of your Home Screen until the apps jiggle."),
+    LocalizedCopy(
+      "vocapin.setup.step2", "Tap Edit in the top corner, then Add Widget (on iOS 17, tap the + button)."),
+    LocalizedCopy("vocapin.setup.step3", "Search for VocaPin and tap it."),
+    LocalizedCopy("vocapin.setup.step4", "Swipe to choose a size, then tap Add Widget."),
+    LocalizedCopy("vocapin.setup.step5", "Place the widget where you like it, then tap Done."),
   ]
-  public static let gotIt = "Got it!"
+  public static let gotIt = LocalizedCopy("vocapin.setup.gotIt", "Got it!")
+  /// Got it!'s VoiceOver hint: the sheet closes back to the screen it rose over.
+  public static func closeHint(returningTo screen: LocalizedCopy) -> LocalizedCopy {
+    LocalizedCopy(
+      "vocapin.setup.closeHint", "Closes the widget setup guide and returns to %@.", .text(screen.text))
+  }
+  /// A step as VoiceOver reads it: where it is in the list, then its words.
+  public static func stepLabel(_ index: Int, _ step: LocalizedCopy) -> LocalizedCopy {
+    LocalizedCopy(
+      "vocapin.setup.a11yStep", "Step %@ of %@: %@", .text((index + 1).formatted()), .text(steps.count.formatted()),
+      .text(step.text))
+  }
+  /// A step's number in the list ("1."), in the reader's digits.
+  public static func stepNumber(_ index: Int) -> String { "\((index + 1).formatted())." }
 
   // MARK: Presentation (VP-2.1, VP-2.2, VP-2.3, VP-2.5, VP-5.2, VP-5.4, VP-5.5, VP-6.4)
 
@@ -90,16 +107,13 @@ public enum WidgetSetupGuide {
   }
 
   /// Every element in reading order; Got it!'s hint names `screen`, the one the sheet rose over.
-  public static func accessibilityElements(returningTo screen: String) -> [AccessibilityElement] {
-    [AccessibilityElement(label: title, traits: [.header])]
-      + [AccessibilityElement(label: subtitle, traits: [.staticText])]
+  public static func accessibilityElements(returningTo screen: LocalizedCopy) -> [AccessibilityElement] {
+    [AccessibilityElement(label: title.text, traits: [.header])]
+      + [AccessibilityElement(label: subtitle.text, traits: [.staticText])]
       + steps.enumerated().map { index, step in
-        AccessibilityElement(label: "Step \(index + 1) of \(steps.count): \(step)", traits: [.staticText])
+        AccessibilityElement(label: stepLabel(index, step).text, traits: [.staticText])
       }
-      + [
-        AccessibilityElement(
-          label: gotIt, hint: VocaPinCopy.widgetSetupCloseHint(returningTo: screen), traits: [.button])
-      ]
+      + [AccessibilityElement(label: gotIt.text, hint: closeHint(returningTo: screen).text, traits: [.button])]
   }
 }
 

@@ -82,19 +82,19 @@ public struct WidgetSetupScene: Sendable {
     var y = contentArea.y
     let heading = typeSize.capped(at: guide.headingTypeSizeLimit)
     let title = block(
-      guide.title, guide.titleFont, x: padding, y: y, width: width, alignment: .center, typeSize: heading)
+      guide.title.text, guide.titleFont, x: padding, y: y, width: width, alignment: .center, typeSize: heading)
     blocks.append(title)
     y = title.frame.maxY + Spacing.xSmall
     let subtitle = block(
-      guide.subtitle, guide.subtitleFont, x: padding, y: y, width: width, alignment: .center, typeSize: heading)
+      guide.subtitle.text, guide.subtitleFont, x: padding, y: y, width: width, alignment: .center, typeSize: heading)
     blocks.append(subtitle)
     y = subtitle.frame.maxY + guide.sectionSpacing
     let numberWidth = guide.stepNumberWidth(at: typeSize)
     for (index, step) in guide.steps.enumerated() {
       let number = block(
-        "\(index + 1).", guide.stepNumberFont, x: padding, y: y, width: numberWidth, alignment: .leading)
+        guide.stepNumber(index), guide.stepNumberFont, x: padding, y: y, width: numberWidth, alignment: .leading)
       let text = block(
-        step, guide.stepFont, x: padding + numberWidth, y: y, width: width - numberWidth, alignment: .leading)
+        step.text, guide.stepFont, x: padding + numberWidth, y: y, width: width - numberWidth, alignment: .leading)
       blocks += [number, text]
       y = max(number.frame.maxY, text.frame.maxY) + guide.stepSpacing
     }
@@ -107,7 +107,7 @@ public struct WidgetSetupScene: Sendable {
         ShapeFill(
           shape: .roundedRect(button, cornerRadius: guide.buttonCornerRadius),
           paint: .solid(guide.buttonFill.resolved(in: scheme)))))
-    let label = block(guide.gotIt, guide.buttonFont, x: button.x, y: 0, width: button.width, alignment: .center)
+    let label = block(guide.gotIt.text, guide.buttonFont, x: button.x, y: 0, width: button.width, alignment: .center)
     items.append(
       .text(
         TextItem(

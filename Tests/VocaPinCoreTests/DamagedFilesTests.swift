@@ -52,7 +52,7 @@ struct DamagedFilesTests {
     try Data("{\"schemaVersion\": 1, \"value\": {\"widgetEnabled\": tru".utf8).write(to: settings)
 
     let relaunched = harness.model()
-    #expect(relaunched.errorMessage == VocaPinCopy.damagedSettings)
+    #expect(relaunched.errorMessage == VocaPinCopy.damagedSettings.text)
     #expect(!relaunched.widgetEnabled)
     try relaunched.dismissAlert()
     relaunched.widgetEnabled = true
@@ -77,11 +77,11 @@ struct DamagedFilesTests {
     // No editor opens for words that could not be saved: a new note, or the new-note link, says why instead.
     try model.dismissAlert()
     model.startNewNote()
-    #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly)
+    #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly.text)
     try model.dismissAlert()
     model.open(try #require(URL(string: "vocapin://new")))
     model.settlePresentation()
-    #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly)
+    #expect(!model.isEditing && model.errorMessage == VocaPinCopy.readOnly.text)
     #expect(model.presentation.surfaces.isEmpty)
     #expect(try Data(contentsOf: harness.directory) == Data("not a folder".utf8))
     // The widget does not claim it was turned off: it says the note cannot be shown, and asks again later.
@@ -106,7 +106,7 @@ struct DamagedFilesTests {
     #expect(model.presentation.alert(on: 1) != nil)
     #expect(model.presentation.alert(on: 0) == nil, "the board is presenting a sheet: no alert there")
     let message = try #require(model.errorMessage)
-    #expect(message.hasPrefix(VocaPinCopy.widgetSettingFailed) && message.contains("it is a file, not a folder"))
+    #expect(message.hasPrefix(VocaPinCopy.widgetSettingFailed.text) && message.contains("it is a file, not a folder"))
     try model.dismissAlert()
     #expect(model.errorMessage == nil)
     // With the setup sheet up, it is on top.

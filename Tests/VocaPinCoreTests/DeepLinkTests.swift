@@ -110,7 +110,7 @@ struct DeepLinkTests {
       app.settlePresentation()
       #expect(app.onlyTheEditorIsUp, "\(route)")
       #expect(app.editor?.text == long && app.editor?.draft.noteID == nil)
-      #expect(app.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25))
+      #expect(app.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25).text)
       let alert = try #require(app.presentation.alert)
       app.tap(alert.buttons[0], of: alert)
     }

@@ -22,7 +22,7 @@ struct DictationLanguageTests {
     let harness = allowedToListen()
     let app = harness.model()
     let choices = app.dictationLanguageChoices
-    #expect(choices.first == DictationLanguageChoice(id: nil, name: VocaPinCopy.dictationLanguageAutomatic))
+    #expect(choices.first == DictationLanguageChoice(id: nil, name: VocaPinCopy.dictationLanguageAutomatic.text))
     #expect(Set(choices.dropFirst().compactMap(\.id)) == Set(harness.speech.languages))
     let names = choices.dropFirst().map(\.name)
     #expect(names == names.sorted { $0.localizedStandardCompare($1) == .orderedAscending }, "by name")

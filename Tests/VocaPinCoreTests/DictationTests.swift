@@ -64,7 +64,7 @@ struct DictationTests {
     let dictation = try #require(app.editor?.dictation)
     harness.speech.nextSpeechAnswer = .denied
     await dictation.start()
-    #expect(dictation.status == VocaPinCopy.speechDenied && VocaPinCopy.speechDenied.contains("Settings"))
+    #expect(dictation.status == VocaPinCopy.speechDenied && VocaPinCopy.speechDenied.text.contains("Settings"))
     await dictation.start()
     #expect(harness.speech.prompts == ["speech"], "a denied permission is not asked again")
     // The way back is one tap away: VocaPin's page in Settings (UIApplication.openSettingsURLString).

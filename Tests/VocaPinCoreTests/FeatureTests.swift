@@ -37,7 +37,7 @@ struct FeatureTests {
     let relaunched = harness.model()
     let screen = try openRecentlyDeleted(in: relaunched)
     #expect(screen.notes.map(\.note) == [coloured], "kept on disk")
-    #expect(screen.daysLeft(try #require(screen.notes.first)) == "30 days left")
+    #expect(screen.daysLeft(try #require(screen.notes.first)).text == "30 days left")
     screen.restore(note.id)
     #expect(relaunched.board.notes.last == coloured && screen.notes.isEmpty)
     #expect(relaunched.selectedNoteID == note.id, "shown on the board")
@@ -76,7 +76,7 @@ struct FeatureTests {
     let later = harness.model(now: start.addingTimeInterval(29 * 86_400))
     let screen = try openRecentlyDeleted(in: later)
     #expect(screen.notes.count == 2)
-    #expect(screen.notes.first.map { screen.daysLeft($0) } == "1 day left")
+    #expect(screen.notes.first.map { screen.daysLeft($0).text } == "1 day left")
     let first = try #require(screen.notes.first)
     screen.requestDeleteForever(first.id)
     let dialog = try #require(later.presentation.alert)
@@ -119,7 +119,7 @@ struct FeatureTests {
     #expect(app.listedNotes.count == 3 && !app.isSearching)
     app.searchQuery = String(repeating: "x", count: 100_000)
     #expect(app.listedNotes.isEmpty)
-    #expect(VocaPinCopy.noSearchResults("tea").contains("tea"))
+    #expect(VocaPinCopy.noSearchResults("tea").text.contains("tea"))
   }
 
   @Test("Spotlight finds notes; a deleted note leaves it; a result opens its note; a failed update heals at launch")

@@ -27,9 +27,9 @@ struct NoWordLostTests {
     model.finishEditing()
     #expect(model.isEditing, "the editor stays open")
     #expect(model.editor?.text == long)
-    #expect(model.errorMessage == VocaPinCopy.charactersOver(25))
+    #expect(model.errorMessage == VocaPinCopy.charactersOver(25).text)
     model.settlePresentation()
-    #expect(model.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25), "on the editor, on top")
+    #expect(model.presentation.alert(on: 1)?.message == VocaPinCopy.charactersOver(25).text, "on the editor, on top")
     #expect(model.presentation.alert(on: 0) == nil, "never on the board under it")
     #expect(model.board.notes.isEmpty)
     // Shortened, it saves.

@@ -61,7 +61,7 @@ struct NotesTests {
     }
     let note = try board.add("Milk  \n\n", at: date)
     #expect(note.text == "Milk")
-    #expect(NoteError.blank.description == VocaPinCopy.blankNote)
+    #expect(NoteError.blank.description == VocaPinCopy.blankNote.text)
   }
 
   @Test("Reordering follows SwiftUI's onMove and ignores offsets out of range")
@@ -93,7 +93,7 @@ struct NotesTests {
 
     let relaunched = harness.model()
     #expect(relaunched.board.notes.map(\.text) == ["One", "Three"])
-    #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1))
+    #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1).text)
     // Editing another note does not touch the damaged file.
     let one = try #require(relaunched.board.notes.first)
     relaunched.startEditing(one.id)

@@ -17,7 +17,7 @@ struct SetupSheetTests {
 
   @Test("VP-1.3 / VP-3.3: five numbered steps, the real ones for adding a widget on iOS 17")
   func steps() {
-    let steps = WidgetSetupGuide.steps
+    let steps = WidgetSetupGuide.steps.map(\.text)
     #expect(steps.count == 5)
     #expect(steps[0].contains("Touch and hold") && steps[0].contains("Home Screen"))
     #expect(steps[1].contains("+"))
@@ -38,9 +38,9 @@ struct SetupSheetTests {
 
   @Test("VP-3.1 / VP-3.2 / VP-4.1: the title, the subtitle and Got it!, word for word")
   func copy() {
-    #expect(WidgetSetupGuide.title == "Widget Setup!")
-    #expect(WidgetSetupGuide.subtitle == "Just a few steps to get your widget on the home screen:")
-    #expect(WidgetSetupGuide.gotIt == "Got it!")
+    #expect(WidgetSetupGuide.title.text == "Widget Setup!")
+    #expect(WidgetSetupGuide.subtitle.text == "Just a few steps to get your widget on the home screen:")
+    #expect(WidgetSetupGuide.gotIt.text == "Got it!")
   }
 
   @Test("VP-3.1: the title is large and handwritten; VP-3.2: the subtitle is readable")
@@ -221,9 +221,9 @@ struct SetupSheetTests {
       screen: Size(width: 375, height: 667), typeSize: .accessibility5, scheme: .light, measurer: renderer)
     #expect(largest.needsScrolling)
     // The heading stops growing, so the first step is in view before any scrolling, even there.
-    let firstStep = try #require(largest.blocks.first { $0.text == WidgetSetupGuide.steps[0] })
+    let firstStep = try #require(largest.blocks.first { $0.text == WidgetSetupGuide.steps[0].text })
     #expect(firstStep.frame.y < largest.contentArea.maxY - firstStep.font.size, "the first step starts in view")
-    let title = try #require(largest.blocks.first { $0.text == WidgetSetupGuide.title })
+    let title = try #require(largest.blocks.first { $0.text == WidgetSetupGuide.title.text })
     #expect(title.font.size == WidgetSetupGuide.titleFont.metrics(at: .xxxLarge).pointSize)
   }
 
@@ -297,9 +297,9 @@ struct SetupSheetTests {
     let elements = WidgetSetupGuide.accessibilityElements
     #expect(elements.count == 8)
     #expect(elements[0] == AccessibilityElement(label: "Widget Setup!", traits: [.header]))
-    #expect(elements[1].label == WidgetSetupGuide.subtitle)
+    #expect(elements[1].label == WidgetSetupGuide.subtitle.text)
     for index in 0..<5 {
-      #expect(elements[index + 2].label == "Step \(index + 1) of 5: \(WidgetSetupGuide.steps[index])")
+      #expect(elements[index + 2].label == "Step \(index + 1) of 5: \(WidgetSetupGuide.steps[index].text)")
     }
     #expect(elements[7].label == "Got it!" && elements[7].traits == [.button])
     #expect(elements[7].hint?.isEmpty == false)

@@ -30,7 +30,7 @@ struct ToolTests {
 
     #expect(try await run("widget-toggle", "off").status == 0)
     let on = try await run("widget-toggle", "on")
-    #expect(on.output.contains(WidgetSetupGuide.title) && on.output.contains("5. "))
+    #expect(on.output.contains(WidgetSetupGuide.title.text) && on.output.contains("5. "))
     let png = folder + "/medium.png"
     let drawn = try await run("widget", "--family", "medium", "--note", "1", "--out", png, "--scale", "1")
     #expect(drawn.status == 0)
@@ -43,7 +43,7 @@ struct ToolTests {
   @Test("vocapin explains bad input and exits non-zero")
   func badInput() async throws {
     let blank = try await run("add", "   ")
-    #expect(blank.status != 0 && blank.error.contains(VocaPinCopy.blankNote))
+    #expect(blank.status != 0 && blank.error.contains(VocaPinCopy.blankNote.text))
     #expect(!blank.error.contains("Usage"), "a refused note is not a usage error")
     let missing = try await run("pin", "4")
     #expect(missing.status != 0 && missing.error.contains("there are no notes yet"))
@@ -68,7 +68,7 @@ struct ToolTests {
       let result = try await TestTools.run("vocapin", arguments + ["--notes", folder])
       #expect(result.status != 0, "\(arguments)")
       #expect(result.error.contains("it is a file, not a folder"), "\(arguments): \(result.error)")
-      #expect(!result.error.contains("NSCocoaErrorDomain") && !result.output.contains(VocaPinCopy.emptyBoardTitle))
+      #expect(!result.error.contains("NSCocoaErrorDomain") && !result.output.contains(VocaPinCopy.emptyBoardTitle.text))
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder)) == Data("a file".utf8))
   }
@@ -80,7 +80,7 @@ struct ToolTests {
     let settings = URL(fileURLWithPath: folder).appendingPathComponent("settings.json")
     try Data("{ broken".utf8).write(to: settings)
     let list = try await run("list")
-    #expect(list.status == 0 && list.error.contains(VocaPinCopy.damagedSettings))
+    #expect(list.status == 0 && list.error.contains(VocaPinCopy.damagedSettings.text))
     #expect(list.output.contains("Widget: off"))
     let on = try await run("widget-toggle", "on")
     #expect(on.status == 0 && on.output.contains("settings.damaged.json"))
@@ -102,7 +102,7 @@ struct ToolTests {
       })
     try Data("{ damaged".utf8).write(to: URL(fileURLWithPath: folder + "/" + file))
     let add = try await run("add", "Third")
-    #expect(add.status == 0 && add.error.contains(VocaPinCopy.damagedNotes(1)))
+    #expect(add.status == 0 && add.error.contains(VocaPinCopy.damagedNotes(1).text))
     let list = try await run("list")
     #expect(list.output.contains("The pinned note could not be read"))
     #expect(!list.output.contains("📌 [yellow]"), "no readable note took the pin")

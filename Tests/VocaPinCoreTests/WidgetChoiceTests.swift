@@ -100,7 +100,7 @@ struct WidgetChoiceTests {
     let locked = VocaPinWidgetTimeline.plan(
       store: store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(locked.face == .unavailable)
-    #expect(locked.face.title != VocaPinCopy.widgetOffTitle && !locked.face.text.contains("Secret"))
+    #expect(locked.face.title != VocaPinCopy.Widget.offTitle.text && !locked.face.text.contains("Secret"))
     let retry = try #require(locked.reloadAt, "not .never")
     #expect(retry > now && retry.timeIntervalSince(now) <= 15 * 60)
     #expect(locked.face.route == .board)

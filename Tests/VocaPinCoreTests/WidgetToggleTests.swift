@@ -134,7 +134,7 @@ struct WidgetToggleTests {
   @Test("VP-0.3: Profile Settings holds the widget toggle, and the turned-off widget links straight to it")
   @MainActor func profileSettingsHoldsTheToggle() {
     let app = VocaPinHarness().model()
-    #expect(VocaPinCopy.profileSettingsTitle == "Profile Settings")
+    #expect(VocaPinCopy.profileSettingsTitle.text == "Profile Settings")
     #expect(!app.isShowingProfileSettings)
     app.open(VocaPinWidgetFace.turnedOff.route.url)
     app.settlePresentation()

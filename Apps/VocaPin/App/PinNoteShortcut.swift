@@ -1,6 +1,7 @@
 #if os(iOS)
   import AppIntents
   import Foundation
+  import Localization
   import SharedStore
   import SharedStoreWidgetKit
   import VocaPinCore
@@ -14,8 +15,13 @@
     let id: UUID
     let title: String
 
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Note") }
-    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+      TypeDisplayRepresentation(name: LocalizedStringResource("vocapin.intent.note", defaultValue: "Note"))
+    }
+    // The note's own words (or the catalog's "Untitled note"): shown as they are, never a catalog key.
+    var displayRepresentation: DisplayRepresentation {
+      DisplayRepresentation(title: LocalizedStringResource(stringLiteral: title))
+    }
     static var defaultQuery: PinnableNoteQuery { PinnableNoteQuery() }
   }
 
@@ -36,21 +42,29 @@
 
   /// "Pin note": the note every widget on "Pinned note" shows.
   struct PinNoteIntent: AppIntent {
-    static var title: LocalizedStringResource { "Pin Note" }
-    static var description: IntentDescription? { IntentDescription("Pin a note to VocaPin's widget.") }
+    // Computed, with literal keys and English, which Xcode reads at build time; the words come from the app's
+    // Localizable.xcstrings.
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("vocapin.intent.pinNote", defaultValue: "Pin Note")
+    }
+    static var description: IntentDescription? {
+      IntentDescription(
+        LocalizedStringResource("vocapin.intent.pinNoteDescription", defaultValue: "Pin a note to VocaPin's widget."))
+    }
     static var openAppWhenRun: Bool { false }
     /// Notes are private: Siri lists their titles and says the pinned one, so a locked phone asks to be unlocked
     /// first (the default, `.alwaysAllowed`, runs the intent while the phone is locked).
     static var authenticationPolicy: IntentAuthenticationPolicy { .requiresAuthentication }
 
-    @Parameter(title: "Note")
+    @Parameter(title: LocalizedStringResource("vocapin.intent.note", defaultValue: "Note"))
     var note: PinnableNote
 
     func perform() async throws -> some IntentResult & ProvidesDialog {
       do {
         let pinned = try VocaPinQuickActions.pin(
           note.id, in: .appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter()))
-        return .result(dialog: IntentDialog(stringLiteral: "Pinned “\(pinned.title)” to the widget."))
+        // The core's words, already in the app's language (a key no catalog holds shows them as they are).
+        return .result(dialog: IntentDialog(stringLiteral: VocaPinCopy.pinnedToWidget(pinned.title).text))
       } catch {
         // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.
         throw PinNoteError(message: error.description)
@@ -61,19 +75,25 @@
   /// The core's failure ("No notes yet", files locked), worded for Siri and Shortcuts.
   struct PinNoteError: Error, CustomLocalizedStringResourceConvertible {
     let message: String
-    var localizedStringResource: LocalizedStringResource { "\(message)" }
+    // Already in the app's language: a resource whose key is the words themselves, which no catalog holds.
+    var localizedStringResource: LocalizedStringResource { LocalizedStringResource(stringLiteral: message) }
   }
 
   /// "New Note": opens VocaPin to a new note, as the Home Screen quick action does, starting with the words
   /// given ("Create note with text"), if any. Nothing is saved until Done.
   struct NewNoteIntent: AppIntent {
-    static var title: LocalizedStringResource { "New Note" }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("vocapin.intent.newNote", defaultValue: "New Note")
+    }
     static var description: IntentDescription? {
-      IntentDescription("Open VocaPin to a new note, optionally starting with some text.")
+      IntentDescription(
+        LocalizedStringResource(
+          "vocapin.intent.newNoteDescription",
+          defaultValue: "Open VocaPin to a new note, optionally starting with some text."))
     }
     static var openAppWhenRun: Bool { true }
 
-    @Parameter(title: "Text")
+    @Parameter(title: LocalizedStringResource("vocapin.intent.text", defaultValue: "Text"))
     var text: String?
 
     static var parameterSummary: some ParameterSummary { Summary("Create note with \(\.$text)") }
@@ -89,13 +109,14 @@
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] {
       AppShortcut(
         intent: PinNoteIntent(), phrases: ["Pin a note in \(.applicationName)", "\(.applicationName) pin note"],
-        shortTitle: "Pin Note", systemImageName: "pin")
+        shortTitle: LocalizedStringResource("vocapin.intent.pinNote", defaultValue: "Pin Note"), systemImageName: "pin")
       AppShortcut(
         intent: NewNoteIntent(),
         phrases: [
           "New note in \(.applicationName)", "Create a note in \(.applicationName)", "\(.applicationName) new note",
         ],
-        shortTitle: "New Note", systemImageName: "square.and.pencil")
+        shortTitle: LocalizedStringResource("vocapin.intent.newNote", defaultValue: "New Note"),
+        systemImageName: "square.and.pencil")
     }
   }
 #endif

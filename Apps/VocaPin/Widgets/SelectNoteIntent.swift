@@ -11,10 +11,19 @@
   /// Each widget instance chooses which note it shows: "Pinned note" (the default, which follows the pin) or
   /// one note. The default is an entity of its own, so a configuration that keeps it still follows the pin.
   struct SelectNoteIntent: NoteChoosing {
-    static var title: LocalizedStringResource { "Choose Note" }
-    static var description: IntentDescription? { IntentDescription("\(VocaPinCopy.chooseNoteDescription)") }
+    // Computed, with literal keys and English, which Xcode reads at build time; the words come from the
+    // extension's Localizable.xcstrings.
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("vocapin.widget.intent.chooseNote", defaultValue: "Choose Note")
+    }
+    static var description: IntentDescription? {
+      IntentDescription(
+        LocalizedStringResource(
+          "vocapin.widget.intent.chooseNoteDescription",
+          defaultValue: "The note this widget shows. \"Pinned note\" follows the note you pin in VocaPin."))
+    }
 
-    @Parameter(title: "Note")
+    @Parameter(title: LocalizedStringResource("vocapin.widget.intent.note", defaultValue: "Note"))
     var note: NoteEntity?
 
     var choice: WidgetNoteChoice { note.flatMap { WidgetNoteChoice(identifier: $0.id) } ?? .pinned }
@@ -26,8 +35,13 @@
     let id: String
     let title: String
 
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Note") }
-    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(title)") }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+      TypeDisplayRepresentation(name: LocalizedStringResource("vocapin.widget.intent.note", defaultValue: "Note"))
+    }
+    // The note's own words (or the catalog's "Untitled note"): shown as they are, never a catalog key.
+    var displayRepresentation: DisplayRepresentation {
+      DisplayRepresentation(title: LocalizedStringResource(stringLiteral: title))
+    }
     static var defaultQuery: NoteQuery { NoteQuery() }
 
     init(_ choice: WidgetNoteChoices.Choice) {
@@ -56,8 +70,14 @@
   /// Group's files; the store's write hook reloads the widgets, and the app reads the new pin on return.
   /// Declared here, in the widget extension, for the same reason as `SelectNoteIntent`.
   struct NextNoteIntent: AppIntent {
-    static var title: LocalizedStringResource { "Next Note" }
-    static var description: IntentDescription? { IntentDescription("Pin the next note to the widget.") }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("vocapin.widget.intent.nextNote", defaultValue: "Next Note")
+    }
+    static var description: IntentDescription? {
+      IntentDescription(
+        LocalizedStringResource(
+          "vocapin.widget.intent.nextNoteDescription", defaultValue: "Pin the next note to the widget."))
+    }
     /// The widget's button only: kept out of Shortcuts and Siri, where it would run on a locked phone.
     static var isDiscoverable: Bool { false }
 

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import VocaPinCore
 
@@ -22,7 +24,7 @@
               } label: {
                 HStack(spacing: Spacing.small) {
                   Circle().fill(Color(note.color.paper)).frame(width: 20, height: 20).accessibilityHidden(true)
-                  Text(note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
+                  Text(verbatim: note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
                   Spacer(minLength: 0)
                   if note.id == model.board.pinnedID {
                     Image(systemName: "pin.fill").accessibilityLabel(VocaPinCopy.pinned)
@@ -48,7 +50,7 @@
               .frame(minHeight: HitTarget.minimum)
           }
         }
-        .searchable(text: $model.searchQuery, prompt: VocaPinCopy.searchPrompt)
+        .searchable(text: $model.searchQuery, prompt: Text(VocaPinCopy.searchPrompt))
         .navigationTitle(VocaPinCopy.allNotesTitle)
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { EditButton() }
@@ -70,7 +72,7 @@
           Section {
             ForEach(model.notes) { deleted in
               VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
-                Text(deleted.note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
+                Text(verbatim: deleted.note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
                 Text(model.daysLeft(deleted)).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
               }
               .frame(minHeight: HitTarget.minimum, alignment: .leading)
@@ -79,14 +81,18 @@
                 Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { model.restore(deleted.id) }
               }
               .swipeActions(edge: .trailing) {
-                Button(VocaPinCopy.deleteNow, systemImage: "trash", role: .destructive) {
+                Button(role: .destructive) {
                   model.requestDeleteForever(deleted.id)
+                } label: {
+                  Label(VocaPinCopy.deleteNow, systemImage: "trash")
                 }
               }
               .contextMenu {
                 Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { model.restore(deleted.id) }
-                Button(VocaPinCopy.deleteNow, systemImage: "trash", role: .destructive) {
+                Button(role: .destructive) {
                   model.requestDeleteForever(deleted.id)
+                } label: {
+                  Label(VocaPinCopy.deleteNow, systemImage: "trash")
                 }
               }
             }

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import VocaPinCore
 
@@ -50,7 +52,7 @@
       }
       // A failure is said to VoiceOver as it happens: the bar's footnote is not read by itself.
       .onChange(of: dictation.status) { _, status in
-        if dictation.canDismissMessage, let status { AccessibilityNotification.Announcement(status).post() }
+        if dictation.canDismissMessage, let status { AccessibilityNotification.Announcement(status.text).post() }
       }
     }
   }

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import Presentation
   import SwiftUI
   import VocaPinCore
@@ -90,7 +92,7 @@
               .frame(width: 32, height: 32)
               .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
           }
-          .accessibilityLabel(option.displayName)
+          .accessibilityLabel(option.name)
           .accessibilityAddTraits(option == color ? .isSelected : [])
         }
       }

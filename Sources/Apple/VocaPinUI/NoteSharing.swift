@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import Presentation
   import SwiftUI
   import VocaPinCore
@@ -13,7 +15,7 @@
 
     @MainActor func png() throws -> Data {
       // The paper and the handwriting, without the board's scroll view (ImageRenderer draws no scroll views).
-      let card = Text(note.text)
+      let card = Text(verbatim: note.text)
         .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
         .foregroundStyle(Color(NoteColor.ink))
         .minimumScaleFactor(0.4)
@@ -37,7 +39,7 @@
     let note: Note
 
     var body: some View {
-      Menu(VocaPinCopy.share, systemImage: "square.and.arrow.up") {
+      Menu {
         Button(VocaPinCopy.shareAsText, systemImage: "text.quote") {
           model.share(ShareItem(text: note.shareText, title: note.title))
         }
@@ -46,6 +48,8 @@
           let picture = try? StickyNoteImage(note: note).png()
           model.share(ShareItem(text: picture == nil ? note.shareText : "", image: picture, title: note.title))
         }
+      } label: {
+        Label(VocaPinCopy.share, systemImage: "square.and.arrow.up")
       }
     }
   }

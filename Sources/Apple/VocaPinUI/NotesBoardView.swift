@@ -3,6 +3,8 @@
   import AppServices
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import PresentationUI
   import SwiftUI
   import VocaPinCore
@@ -21,8 +23,11 @@
         Group {
           if model.board.notes.isEmpty, model.isReadOnly {
             // The folder cannot be written: say why, rather than offer a note that could not be saved.
-            ContentUnavailableView(
-              VocaPinCopy.readOnlyBoardTitle, systemImage: "lock.doc", description: Text(VocaPinCopy.readOnly))
+            ContentUnavailableView {
+              Label(VocaPinCopy.readOnlyBoardTitle, systemImage: "lock.doc")
+            } description: {
+              Text(VocaPinCopy.readOnly)
+            }
           } else if model.board.notes.isEmpty {
             ContentUnavailableView {
               Label(VocaPinCopy.emptyBoardTitle, systemImage: "note.text")

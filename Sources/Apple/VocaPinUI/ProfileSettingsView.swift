@@ -3,6 +3,8 @@
   import AppServicesLive
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import VocaPinCore
 
@@ -32,20 +34,24 @@
             Text(VocaPinCopy.widgetToggleFooter)
           }
           Section {
-            Picker(
-              VocaPinCopy.dictationLanguageTitle,
-              selection: Binding(get: { model.dictationLanguage }, set: { model.setDictationLanguage($0) })
-            ) {
-              ForEach(model.dictationLanguageChoices) { Text($0.name).tag($0.id) }
+            Picker(selection: Binding(get: { model.dictationLanguage }, set: { model.setDictationLanguage($0) })) {
+              // The languages' names are the system's, already in the reader's language.
+              ForEach(model.dictationLanguageChoices) { Text(verbatim: $0.name).tag($0.id) }
+            } label: {
+              Text(VocaPinCopy.dictationLanguageTitle)
             }
           } footer: {
             Text(VocaPinCopy.dictationLanguageFooter)
           }
           Section {
             // App Review 5.1.1(i): the privacy policy in the app.
-            PrivacyPolicyRow(policy: model.privacyPolicy)
+            PrivacyPolicyRow(policy: model.privacyPolicy, title: VocaPinCopy.privacyPolicy.text)
               .frame(minHeight: HitTarget.minimum)
-            AboutRows(info: .inBundle, appName: VocaPinCopy.appName)
+            AboutRows(
+              info: .inBundle,
+              titles: AboutRows.Titles(
+                rate: VocaPinCopy.rateApp.text, contactSupport: VocaPinCopy.contactSupport.text,
+                version: VocaPinCopy.version.text))
           }
         }
         .scrollContentBackground(.hidden)

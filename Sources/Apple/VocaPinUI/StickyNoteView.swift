@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import VocaPinCore
 
@@ -19,7 +21,7 @@
         // A note of up to 1,000 characters, at any text size, on a square of at most 420 pt: what does not fit
         // scrolls inside the paper, never cut off; a note that fits does not bounce.
         ScrollView {
-          Text(text)
+          Text(verbatim: text)
             .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
             .foregroundStyle(Color(NoteColor.ink))
             .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -35,7 +37,7 @@
         }
       }
       .accessibilityElement(children: .combine)
-      .accessibilityLabel(VocaPinCopy.noteLabel(color: color.displayName, isPinned: isPinned, text: text))
+      .accessibilityLabel(VocaPinCopy.noteLabel(color: color, isPinned: isPinned, text: text))
     }
   }
 #endif

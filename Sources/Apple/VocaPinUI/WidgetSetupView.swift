@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import VocaPinCore
 
@@ -36,7 +38,7 @@
           VStack(alignment: .leading, spacing: guide.stepSpacing) {
             ForEach(Array(guide.steps.enumerated()), id: \.offset) { index, step in
               HStack(alignment: .firstTextBaseline, spacing: 0) {
-                Text("\(index + 1).")
+                Text(verbatim: guide.stepNumber(index))
                   .font(.theme(guide.stepNumberFont))
                   .frame(
                     minWidth: guide.stepNumberWidth(at: DesignSystem.DynamicTypeSize(typeSize)), alignment: .leading)

@@ -1,6 +1,7 @@
 #if os(iOS)
   import AppIntents
   import Foundation
+  import Localization
   import SharedStore
   import SharedStoreWidgetKit
   import VocaPinCore
@@ -26,10 +27,17 @@
 
     private static var board: NoteBoard { NotesRepository(store: .appGroup(VocaPinShared.appGroup)).load().board }
 
-    public static let pinned = Choice(id: WidgetNoteChoice.pinnedIdentifier, title: VocaPinCopy.pinnedNoteChoice)
+    public static var pinned: Choice {
+      Choice(id: WidgetNoteChoice.pinnedIdentifier, title: VocaPinCopy.Widget.pinnedNoteChoice.text)
+    }
 
     public static func all() -> [Choice] {
-      [pinned] + board.notes.map { Choice(id: WidgetNoteChoice.note($0.id).identifier, title: $0.title) }
+      [pinned]
+        + board.notes.map { note in
+          Choice(
+            id: WidgetNoteChoice.note(note.id).identifier,
+            title: note.title(ifUntitled: VocaPinCopy.Widget.untitledNote))
+        }
     }
 
     public static func find(_ identifiers: [String]) -> [Choice] {

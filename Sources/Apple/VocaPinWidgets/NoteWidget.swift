@@ -2,6 +2,8 @@
   import AppIntents
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import SharedStoreWidgetKit
   import SwiftUI
   import VocaPinCore
@@ -20,8 +22,8 @@
       ) {
         entry in NoteWidgetView<NextNote>(entry: entry)
       }
-      .configurationDisplayName(VocaPinCopy.widgetGalleryName)
-      .description(VocaPinCopy.widgetGalleryDescription)
+      .configurationDisplayName(Text(VocaPinCopy.Widget.galleryName))
+      .description(Text(VocaPinCopy.Widget.galleryDescription))
       .supportedFamilies([.systemSmall, .systemMedium, .systemLarge, .accessoryRectangular, .accessoryInline])
       .contentMarginsDisabled()
     }
@@ -37,18 +39,23 @@
       let face = entry.face
       Group {
         if family.isLockScreen {
-          Label(layout.text(for: face), systemImage: face.lockScreenSymbol)
-            // A text style, so it follows Dynamic Type like the rest of the Lock Screen.
-            .font(.theme(VocaPinWidgetLayout.systemTextFont))
-            .lineLimit(layout.lineLimit)
-            // At the accessibility sizes the line shrinks rather than losing all but its first words.
-            .minimumScaleFactor(0.6)
-            .widgetAccentable()
-            // A note's words are private: iOS redacts them on a locked phone when the user has turned off
-            // "Lock Screen Widgets" under Face ID & Passcode > Allow Access When Locked. With that on (the
-            // default) the note shows, as the user placed it there to be seen; hiding it always would take the
-            // Data Protection entitlement and leave the lock screen widget blank whenever it is looked at.
-            .privacySensitive()
+          // The face's words: the note's own, or the widget's copy already looked up in its catalog.
+          Label {
+            Text(verbatim: layout.text(for: face))
+          } icon: {
+            Image(systemName: face.lockScreenSymbol)
+          }
+          // A text style, so it follows Dynamic Type like the rest of the Lock Screen.
+          .font(.theme(VocaPinWidgetLayout.systemTextFont))
+          .lineLimit(layout.lineLimit)
+          // At the accessibility sizes the line shrinks rather than losing all but its first words.
+          .minimumScaleFactor(0.6)
+          .widgetAccentable()
+          // A note's words are private: iOS redacts them on a locked phone when the user has turned off
+          // "Lock Screen Widgets" under Face ID & Passcode > Allow Access When Locked. With that on (the
+          // default) the note shows, as the user placed it there to be seen; hiding it always would take the
+          // Data Protection entitlement and leave the lock screen widget blank whenever it is looked at.
+          .privacySensitive()
         } else {
           HomeScreenNote<NextNote>(
             face: face, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small
@@ -75,12 +82,14 @@
       VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
         if layout.centersVertically { Spacer(minLength: 0) }
         if let title = face.title {
-          Text(title).font(.theme(VocaPinWidgetLayout.titleFont))
+          Text(verbatim: title).font(.theme(VocaPinWidgetLayout.titleFont))
+            .lineLimit(1)
+            .minimumScaleFactor(VocaPinWidgetLayout.titleMinimumScaleFactor)
         } else if layout.showsPin && face.isPinned {
           // The first line keeps clear of the pin, as VocaPinWidgetScene lays it out (14 pt).
           Spacer().frame(height: 14)
         }
-        Text(layout.text(for: face))
+        Text(verbatim: layout.text(for: face))
           .font(
             face.fontRole == .handwritten
               ? .custom(
@@ -112,7 +121,7 @@
           }
           .buttonStyle(.plain)
           .foregroundStyle(Color(Theme.vocaPin.accent))
-          .accessibilityLabel(VocaPinCopy.nextNote)
+          .accessibilityLabel(VocaPinCopy.Widget.nextNote)
         }
       }
       .padding(layout.padding)

@@ -11,14 +11,16 @@
   /// Stands in for the widget extension's `NextNoteIntent` (declared in the extension's own sources): the
   /// preview's button does nothing.
   struct PreviewNextNoteIntent: AppIntent {
-    static var title: LocalizedStringResource { "Next Note" }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("vocapin.widget.intent.nextNote", defaultValue: "Next Note")
+    }
     static var isDiscoverable: Bool { false }
     func perform() async throws -> some IntentResult { .result() }
   }
 
   enum VocaPinWidgetPreviewValues {
     static let note = Note(
-      text: "Call Mum back about Sunday lunch, and ask about the garden", color: .yellow,
+      text: "Call Mom back about Sunday lunch, and ask about the garden", color: .yellow,
       createdAt: Date().addingTimeInterval(-3_600))
 
     static func entry(_ face: VocaPinWidgetFace, followsPin: Bool = false) -> NoteWidgetEntry {

@@ -31,7 +31,7 @@ struct NotesOptions: ParsableArguments {
   /// cannot be used at all (a file, no permission) is an error, never an empty board.
   func loadAll() throws -> NotesLoad {
     let loaded = repository.load()
-    if let problem = loaded.folderProblem { throw Failure(VocaPinCopy.unusableFolder(problem)) }
+    if let problem = loaded.folderProblem { throw Failure(VocaPinCopy.unusableFolder(problem).text) }
     for error in loaded.damaged { FileHandle.standardError.write(Data("warning: \(error)\n".utf8)) }
     for warning in loaded.warnings { FileHandle.standardError.write(Data("warning: \(warning)\n".utf8)) }
     return loaded
@@ -119,7 +119,7 @@ struct Edit: ParsableCommand {
 }
 
 struct Color: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "color", abstract: "Change a note's paper colour.")
+  static let configuration = CommandConfiguration(commandName: "color", abstract: "Change a note's paper color.")
   @OptionGroup var options: NotesOptions
   @Argument(help: "The note's number in the list.") var number: Int
   @Argument(help: "yellow, pink, blue, green, orange or purple.") var color: String

@@ -1,0 +1,61 @@
+import AppServices
+import Localization
+
+extension VocaPinCopy {
+  // Profile Settings' About rows (DesignSystemUI's `AboutRows` shows them as given).
+  public static let rateApp = LocalizedCopy("vocapin.about.rate", "Rate VocaPin")
+  public static let contactSupport = LocalizedCopy("vocapin.about.contactSupport", "Contact Support")
+  public static let version = LocalizedCopy("vocapin.about.version", "Version")
+
+  /// Profile Settings' "Privacy Policy" row.
+  public static let privacyPolicy = LocalizedCopy("vocapin.privacy.title", "Privacy Policy")
+
+  /// The row's account without a configured page: what VocaPin keeps, and where, in the reader's language.
+  public static var privacySummary: [PrivacyPolicy.Section] {
+    let sections: [(LocalizedCopy, LocalizedCopy)] = [
+      (
+        LocalizedCopy("vocapin.privacy.notesTitle", "Your notes"),
+        LocalizedCopy(
+          "vocapin.privacy.notes",
+          "Your notes are kept on this iPhone only, in a folder VocaPin shares with its widget so the widget can show them. VocaPin has no account and no server: nothing you write leaves your iPhone unless you share it."
+        )
+      ),
+      (
+        LocalizedCopy("vocapin.privacy.dictationTitle", "Dictation"),
+        LocalizedCopy(
+          "vocapin.privacy.dictation",
+          "When you tap the microphone, VocaPin listens until you stop and turns what you say into words on your iPhone (on-device speech recognition). No recording is kept or sent anywhere."
+        )
+      ),
+      (
+        LocalizedCopy("vocapin.privacy.searchTitle", "Search"),
+        LocalizedCopy(
+          "vocapin.privacy.search",
+          "Your notes are added to your iPhone's own search (Spotlight) so you can find them from the Home Screen; a deleted note is removed from it."
+        )
+      ),
+      (
+        LocalizedCopy("vocapin.privacy.photosTitle", "Photos"),
+        LocalizedCopy(
+          "vocapin.privacy.photos",
+          "VocaPin adds a picture of a note to your photo library only when you share it and choose Save Image. It cannot see your photos."
+        )
+      ),
+      (
+        LocalizedCopy("vocapin.privacy.trackingTitle", "No tracking"),
+        LocalizedCopy(
+          "vocapin.privacy.tracking", "VocaPin shows no ads, uses no analytics and shares nothing with anyone.")
+      ),
+      (
+        LocalizedCopy("vocapin.privacy.deletingTitle", "Deleting your data"),
+        .plural(
+          "vocapin.privacy.deleting", count: RecentlyDeleted.retentionDays,
+          one: "A deleted note stays in Recently Deleted for 1 day, then is gone. Deleting VocaPin removes every note.",
+          other:
+            "A deleted note stays in Recently Deleted for %lld days, then is gone. Deleting VocaPin removes every note."
+        )
+      ),
+    ]
+    return sections.map { PrivacyPolicy.Section($0.text, $1.text) }
+  }
+}

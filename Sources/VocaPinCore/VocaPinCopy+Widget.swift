@@ -1,0 +1,29 @@
+import Localization
+
+extension VocaPinCopy {
+  /// The widget extension's words (VP-0.2), in its own catalog (Apps/VocaPin/Widgets): the extension looks
+  /// them up in its bundle, so none of them is shown by the app.
+  public enum Widget {
+    public static let galleryName = LocalizedCopy("vocapin.widget.galleryName", "VocaPin")
+    public static let galleryDescription = LocalizedCopy(
+      "vocapin.widget.galleryDescription", "Pin a sticky note to your Home Screen.")
+    public static let offTitle = LocalizedCopy("vocapin.widget.offTitle", "Widget is off")
+    public static let offMessage = LocalizedCopy(
+      "vocapin.widget.offMessage", "Turn on Home Screen Widget in VocaPin's Profile Settings.")
+    public static let emptyTitle = LocalizedCopy("vocapin.widget.emptyTitle", "No notes yet")
+    public static let emptyMessage = LocalizedCopy("vocapin.widget.emptyMessage", "Tap to write a sticky note.")
+    public static let unavailableTitle = LocalizedCopy("vocapin.widget.unavailableTitle", "VocaPin")
+    /// Shown when the widget could not read the notes (before the first unlock after a restart). True locked and
+    /// unlocked alike: the widget tries again within minutes, and a tap opens the app, which reloads it at once.
+    public static let unavailableMessage = LocalizedCopy(
+      "vocapin.widget.unavailableMessage", "Your note comes back after the first unlock. Tap to show it now.")
+    /// The gallery's sample: what the widget looks like, before the user has chosen it.
+    public static let sampleNote = LocalizedCopy("vocapin.widget.sampleNote", "Water the plants 🌱\nCall Mom on Sunday")
+    /// The widget parameter's default, which follows "Pin to Widget".
+    public static let pinnedNoteChoice = LocalizedCopy("vocapin.widget.pinnedNoteChoice", "Pinned note")
+    /// A note without words in the widget's configuration list.
+    public static let untitledNote = LocalizedCopy("vocapin.widget.untitledNote", "Untitled note")
+    /// The widget's button, as VoiceOver names it.
+    public static let nextNote = LocalizedCopy("vocapin.widget.nextNote", "Next Note")
+  }
+}

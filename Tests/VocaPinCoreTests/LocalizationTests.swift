@@ -1,0 +1,226 @@
+import DesignSystem
+import Foundation
+import Localization
+import Rendering
+import RenderingCairo
+import TestSupport
+import Testing
+
+@testable import VocaPinCore
+
+/// VocaPin's String Catalogs (docs/architecture.md, "Localization"): what the code declares is what the catalogs
+/// hold, in English and Spanish, and no translation or pseudo-translation clips where Linux draws it (the widget
+/// and the Widget Setup sheet).
+@Suite("VocaPin localization: String Catalogs, Spanish, and the pseudo-language's fit")
+struct LocalizationTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let app = root.appendingPathComponent("Apps/VocaPin/App")
+  static let widgets = root.appendingPathComponent("Apps/VocaPin/Widgets")
+  static let core = root.appendingPathComponent("Sources/VocaPinCore")
+  /// The widget extension's own catalog holds the widget's words; the app's, everything else.
+  static func isWidgetKey(_ key: String) -> Bool { key.hasPrefix("vocapin.widget.") }
+  /// The Home Screen quick action's title: iOS looks it up in InfoPlist.strings by its English, a key
+  /// `CatalogCheck.infoPlistProblems` does not read from Apps/project.yml (it is inside an array).
+  static let quickActionTitle = "New Note"
+
+  let renderer = CairoRenderer()
+
+  static func spanish() throws -> Localizer {
+    .catalog(try StringCatalog(contentsOf: app.appendingPathComponent("Localizable.xcstrings")), language: "es")
+  }
+
+  static func spanishWidget() throws -> Localizer {
+    .catalog(try StringCatalog(contentsOf: widgets.appendingPathComponent("Localizable.xcstrings")), language: "es")
+  }
+
+  @Test("The app's catalog holds every key its code declares, in English as declared and in Spanish, and nothing else")
+  func appCatalog() throws {
+    let sources = CatalogCheck.swiftFiles(under: [
+      Self.core, Self.root.appendingPathComponent("Sources/Apple/VocaPinUI"), Self.app,
+    ])
+    let problems = try CatalogCheck.problems(
+      catalog: Self.app.appendingPathComponent("Localizable.xcstrings"), sources: sources,
+      including: { !Self.isWidgetKey($0) })
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    #expect(try CatalogCheck.declarations(in: sources).found.count > 120, "the scan reads the declarations")
+  }
+
+  @Test("The widget extension's catalog holds the widget's words, gallery description and intents included")
+  func widgetCatalog() throws {
+    let sources = CatalogCheck.swiftFiles(under: [
+      Self.core, Self.root.appendingPathComponent("Sources/Apple/VocaPinWidgets"), Self.widgets,
+    ])
+    let problems = try CatalogCheck.problems(
+      catalog: Self.widgets.appendingPathComponent("Localizable.xcstrings"), sources: sources,
+      including: Self.isWidgetKey)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test(
+    "InfoPlist.xcstrings: the display name, the three purpose strings and the quick action, as project.yml words them")
+  func infoPlistCatalogs() throws {
+    let project = Self.root.appendingPathComponent("Apps/project.yml")
+    for (target, folder) in [("VocaPin", Self.app), ("VocaPinWidgetExtension", Self.widgets)] {
+      let properties = try CatalogCheck.infoProperties(projectYML: project, target: target)
+      #expect(properties["CFBundleDisplayName"] == "VocaPin", "\(target)'s properties are read")
+      let catalogURL = folder.appendingPathComponent("InfoPlist.xcstrings")
+      let problems = try CatalogCheck.infoPlistProblems(catalog: catalogURL, properties: properties)
+        .filter { target != "VocaPin" || $0 != "\(Self.quickActionTitle) is in the catalog but not in the Info.plist" }
+      #expect(problems.isEmpty, "\(target): \(problems.joined(separator: "\n"))")
+    }
+    let projectText = try String(contentsOf: project, encoding: .utf8)
+    #expect(projectText.contains("UIApplicationShortcutItemTitle: \(Self.quickActionTitle)\n"))
+    let catalog = try StringCatalog(contentsOf: Self.app.appendingPathComponent("InfoPlist.xcstrings"))
+    #expect(catalog.format(Self.quickActionTitle, language: "es") == "Nueva nota")
+    let properties = try CatalogCheck.infoProperties(projectYML: project, target: "VocaPin")
+    #expect(properties["NSMicrophoneUsageDescription"] != nil && properties["NSPhotoLibraryAddUsageDescription"] != nil)
+  }
+
+  @Test("AppShortcuts.xcstrings: every App Shortcut phrase the code offers, with Spanish phrases naming the app")
+  func appShortcutPhrases() throws {
+    // Siri reads App Shortcut phrases from AppShortcuts.xcstrings (keyed by the English phrase, the app's name as
+    // ${applicationName}), not from Localizable.xcstrings: the phrases are read here from the provider's source.
+    let source = try String(
+      contentsOf: Self.app.appendingPathComponent("PinNoteShortcut.swift"), encoding: .utf8)
+    let phrases = try NSRegularExpression(pattern: #""([^"\n]*\\\(\.applicationName\)[^"\n]*)""#)
+      .matches(in: source, range: NSRange(source.startIndex..., in: source))
+      .compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } }
+      .map { $0.replacingOccurrences(of: #"\(.applicationName)"#, with: "${applicationName}") }
+    #expect(phrases.count == 5)
+    let data = try Data(contentsOf: Self.app.appendingPathComponent("AppShortcuts.xcstrings"))
+    let catalog = try JSONDecoder().decode(PhraseCatalog.self, from: data)
+    #expect(catalog.sourceLanguage == "en")
+    #expect(Set(catalog.strings.keys) == Set(phrases), "every phrase, and nothing else")
+    for phrase in phrases {
+      let localizations = catalog.strings[phrase]?.localizations
+      #expect(localizations?["en"]?.stringSet.values == [phrase])
+      let spanish = localizations?["es"]?.stringSet.values ?? []
+      #expect(!spanish.isEmpty && spanish.allSatisfy { $0.contains("${applicationName}") }, "\(phrase)")
+    }
+  }
+
+  /// The part of an AppShortcuts.xcstrings the check reads.
+  struct PhraseCatalog: Decodable {
+    struct Entry: Decodable { let localizations: [String: Localization] }
+    struct Localization: Decodable { let stringSet: StringSet }
+    struct StringSet: Decodable { let values: [String] }
+    let sourceLanguage: String
+    let strings: [String: Entry]
+  }
+
+  @Test("Counts take the plural form of the language: 1 day, 3 days; 1 día, 3 días")
+  func plurals() throws {
+    #expect(VocaPinCopy.daysLeft(1).text == "1 day left" && VocaPinCopy.daysLeft(3).text == "3 days left")
+    #expect(VocaPinCopy.daysLeft(0).text == "Deleted today")
+    #expect(VocaPinCopy.charactersLeft(1).text == "1 character left")
+    #expect(VocaPinCopy.widgetsPlaced(2).text == "2 VocaPin widgets are on your Home Screen or Lock Screen.")
+    #expect(
+      NoteError.tooMany(limit: 500).description == "The board holds at most 500 notes. Delete one to add another.")
+    try Localizer.with(Self.spanish()) {
+      #expect(VocaPinCopy.daysLeft(1).text == "Queda 1 día" && VocaPinCopy.daysLeft(3).text == "Quedan 3 días")
+      #expect(VocaPinCopy.charactersLeft(1).text == "Queda 1 carácter")
+      #expect(VocaPinCopy.charactersLeft(40).text == "Quedan 40 caracteres")
+      #expect(VocaPinCopy.damagedNotes(1).text.hasPrefix("No se ha podido leer una nota"))
+      #expect(VocaPinCopy.damagedNotes(2).text.hasPrefix("No se han podido leer 2 notas"))
+      #expect(VocaPinCopy.widgetsPlaced(1).text == "Hay 1 widget de VocaPin en tu pantalla de inicio o de bloqueo.")
+    }
+  }
+
+  @Test("What the model says is in the user's language: Spanish in, Spanish out, an argument kept in its place")
+  func modelSpeaksSpanish() throws {
+    try Localizer.with(Self.spanish()) {
+      let note = Note(text: "Comprar pan", color: .yellow, createdAt: Date(timeIntervalSince1970: 0))
+      #expect(
+        VocaPinCopy.noteLabel(color: note.color, isPinned: true, text: note.text).text
+          == "Nota amarilla, fijada en el widget: Comprar pan")
+      #expect(Note(text: " ", color: .blue, createdAt: note.createdAt).title == "Nota sin título")
+      #expect(VocaPinCopy.noSearchResults("té").text == "Ninguna nota contiene «té».")
+      #expect(WidgetSetupGuide.accessibilityElements.last?.hint?.hasSuffix("vuelve a Ajustes del perfil.") == true)
+      #expect(WidgetSetupGuide.accessibilityElements[2].label.hasPrefix("Paso 1 de 5: Mantén pulsada"))
+      #expect(VocaPinCopy.privacySummary.first?.title == "Tus notas")
+      #expect(NoteError.notFound.description == "Esa nota ya no existe.")
+    }
+    try Localizer.with(Self.spanishWidget()) {
+      #expect(VocaPinWidgetFace.turnedOff.title == "Widget desactivado")
+      #expect(VocaPinWidgetTimeline.sampleNote.text.hasPrefix("Regar las plantas"))
+    }
+  }
+
+  @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")
+  func pseudoLanguage() {
+    Localizer.with(.pseudo) {
+      let english = VocaPinCopy.emptyBoardMessage.english
+      let pseudo = VocaPinCopy.emptyBoardMessage.text
+      #expect(Double(pseudo.count) >= Double(english.count) * 1.35)
+      #expect(VocaPinCopy.charactersLeft(7).text.hasPrefix("7 "))
+      #expect(CopyFormat.specifiers(PseudoLanguage.expand("%@ note: %@")) == CopyFormat.specifiers("%@ note: %@"))
+    }
+  }
+
+  /// Every text item of a drawing that is taller than its frame or has more lines than it allows.
+  func clipped(_ scene: DisplayList) -> [String] {
+    scene.items.compactMap { item in
+      guard case .text(let text) = item, text.color.alpha > 0.05 else { return nil }
+      let measured = renderer.measure(
+        text.text, font: text.font, width: text.frame.width, lineSpacing: text.lineSpacing)
+      let fits = measured.size.height <= text.frame.height + 1 && measured.lineCount <= (text.maximumLines ?? .max)
+      return fits ? nil : "\"\(text.text)\" in \(text.frame)"
+    }
+  }
+
+  static let languages:
+    [(name: String, app: @Sendable () throws -> Localizer, widget: @Sendable () throws -> Localizer)] =
+      [("es", { try spanish() }, { try spanishWidget() }), ("pseudo", { .pseudo }, { .pseudo })]
+
+  @Test("Spanish and the pseudo-language fit the widget's faces in every family on every iPhone", arguments: [0, 1])
+  func widgetFits(language: Int) throws {
+    let (name, _, widget) = Self.languages[language]
+    try Localizer.with(widget()) {
+      #expect(VocaPinCopy.Widget.offTitle.text != "Widget is off")
+      let faces: [VocaPinWidgetFace] = [
+        .turnedOff, .empty, .unavailable, .note(VocaPinWidgetTimeline.sampleNote, isPinned: true),
+      ]
+      // Every family at its size on every iPhone, the SE's smallest of all.
+      for family in VocaPinWidget.families {
+        for size in family.sizesOnPhones {
+          for face in faces {
+            let scene = VocaPinWidgetScene.make(
+              family: family, face: face, scheme: .light, measurer: renderer, size: size)
+            let clipped = clipped(scene.list)
+            #expect(clipped.isEmpty, "\(name), \(family) \(size), \(face): \(clipped)")
+            #expect(!scene.overflows, "\(name), \(family) \(size), \(face): \(scene.body.text)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test(
+    "Spanish and the pseudo-language fit the Widget Setup sheet: nothing cut, and Got it! on one line",
+    arguments: [0, 1])
+  func setupSheetFits(language: Int) throws {
+    let (name, app, _) = Self.languages[language]
+    let screens = [
+      Size(width: 375, height: 667), Size(width: 393, height: 852), Size(width: 852, height: 393),
+    ]
+    try Localizer.with(app()) {
+      #expect(WidgetSetupGuide.title.text != "Widget Setup!")
+      for screen in screens {
+        for size in [DynamicTypeSize.large, .xxxLarge, .accessibility5] {
+          let scene = WidgetSetupScene.make(screen: screen, typeSize: size, scheme: .light, measurer: renderer)
+          let clipped = clipped(scene.list)
+          #expect(clipped.isEmpty, "\(name), \(size) on \(screen): \(clipped)")
+          #expect(scene.sheet.contains(scene.button))
+          if !scene.needsScrolling {
+            #expect(scene.blocks.allSatisfy { $0.frame.maxY <= scene.contentArea.maxY + 0.5 }, "\(name), \(size)")
+          }
+        }
+      }
+      // As in English, the five steps fit without scrolling at the default size on a current iPhone.
+      let regular = WidgetSetupScene.make(
+        screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: renderer)
+      #expect(!regular.needsScrolling, "\(name): \(regular.contentHeight) in \(regular.contentArea.height)")
+    }
+  }
+}
