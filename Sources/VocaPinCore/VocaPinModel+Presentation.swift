@@ -40,13 +40,6 @@ extension VocaPinModel {
     return id
   }
 
-  /// The level a surface's content draws at (for its own `.presentations(model, level:)`): one above the
-  /// level that presents it, also while it slides out.
-  public func contentLevel(of surface: Surface<VocaPinDestination>) -> Int {
-    if let index = presentation.surfaces.firstIndex(where: { $0.id == surface.id }) { return index + 1 }
-    return (presentation.leaving.first { $0.surface.id == surface.id }?.level ?? 0) + 1
-  }
-
   public func showProfileSettings() { presentation.present(.profileSettings) }
 
   /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle

@@ -52,7 +52,7 @@
       .onChange(of: scenePhase) { model.scenePhaseChanged(to: AppScenePhase(scenePhase)) }
       .onOpenURL { model.handle($0) }
       // Every sheet, alert and dialog, from the model's stack (issue 27): alerts show on the surface on top.
-      .presentations(model, level: 0) { surface in NoteWallSurfaceView(model: model, surface: surface, level: 1) }
+      .presentations(model, level: 0) { surface in NoteWallSurfaceView(model: model, surface: surface) }
     }
   }
 
@@ -61,13 +61,12 @@
   struct NoteWallSurfaceView: View {
     let model: NoteWallModel
     let surface: Surface<NoteWallDestination>
-    let level: Int
 
     var body: some View {
       content
-        .presentations(model, level: level) { next in
+        .presentations(model) { next in
           // AnyView breaks the type's recursion: a surface can present another of any kind.
-          AnyView(NoteWallSurfaceView(model: model, surface: next, level: level + 1))
+          AnyView(NoteWallSurfaceView(model: model, surface: next))
         }
     }
 

@@ -69,6 +69,7 @@
     /// The surface's content, reporting its appearance so what waits to go over it may be presented.
     private func shown(_ surface: Surface<Host.Destination>) -> some View {
       surfaceContent(surface)
+        .environment(\.presentationLevel, level + 1)
         .onAppear { host.presentation.appeared(surface.id) }
         // A swipe down held back by `.interactiveDismissDisabled` reaches the model, which may ask.
         .onSwipeDownAttempt { host.sheetDismissalAttempted(presentedBy: level) }

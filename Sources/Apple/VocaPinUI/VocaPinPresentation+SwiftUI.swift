@@ -17,7 +17,7 @@
       content
         // Criterion: VP-5.2, VP-6.4 (every sheet takes its VocaPinSheetStyle)
         .vocaPinSheet(surface.destination)
-        .presentations(model, level: model.contentLevel(of: surface)) { next in
+        .presentations(model) { next in
           VocaPinSurfaceView(model: model, surface: next)
         }
     }
