@@ -93,7 +93,7 @@ executable(
     "VocaPinCore", "RenderingCairo", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-library("PayMeCore", dependencies: ["AppServices", "DesignSystem", "Presentation", "SharedStore"])
+library("PayMeCore", dependencies: ["AppServices", "DesignSystem", "Localization", "Presentation", "SharedStore"])
 // What the command-line tools share.
 package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
 library(
@@ -149,7 +149,8 @@ tests(
 tests(
   "PayMeCoreTests",
   dependencies: [
-    "PayMeCore", "AppServices", "AppServicesTestSupport", "Presentation", "DesignSystem", "SharedStore", "TestSupport",
+    "PayMeCore", "AppServices", "AppServicesTestSupport", "Localization", "Presentation", "DesignSystem", "SharedStore",
+    "TestSupport",
   ])
 tests(
   "NoteWallCoreTests",
@@ -250,8 +251,8 @@ tests(
   appleLibrary(
     "PayMeUI",
     dependencies: [
-      "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation", "PresentationUI",
-      "SharedStore", "SystemSheetsUI",
+      "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI",
+      "Presentation", "PresentationUI", "SharedStore", "SystemSheetsUI",
     ])
   appleLibrary(
     "QuoteVaultUI",
