@@ -191,7 +191,6 @@ public struct OnboardingPage: Equatable, Sendable {
   /// The pages for a device: the second names what it really has (Face ID, Touch ID, Optic ID or a passcode).
   public static func pages(for kind: BiometryKind) -> [OnboardingPage] {
     let name = kind.displayName
-    // Apple's articles in the user's language: support.apple.com redirects to the region's page.
     let guide: String
     let description: LocalizedCopy
     let turnOn: LocalizedCopy
