@@ -95,7 +95,7 @@ executable(
     "VocaPinCore", "RenderingCairo", "ToolSupport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
-library("PayMeCore", dependencies: ["AppServices", "DesignSystem", "Presentation", "SharedStore"])
+library("PayMeCore", dependencies: ["AppServices", "DesignSystem", "Localization", "Presentation", "SharedStore"])
 // What the command-line tools share.
 package.targets.append(.target(name: "ToolSupport", swiftSettings: strict))
 library(
@@ -151,7 +151,8 @@ tests(
 tests(
   "PayMeCoreTests",
   dependencies: [
-    "PayMeCore", "AppServices", "AppServicesTestSupport", "Presentation", "DesignSystem", "SharedStore", "TestSupport",
+    "PayMeCore", "AppServices", "AppServicesTestSupport", "Localization", "Presentation", "DesignSystem", "SharedStore",
+    "TestSupport",
   ])
 tests(
   "NoteWallCoreTests",
@@ -253,8 +254,8 @@ tests(
   appleLibrary(
     "PayMeUI",
     dependencies: [
-      "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Presentation", "PresentationUI",
-      "SharedStore", "SystemSheetsUI",
+      "PayMeCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI",
+      "Presentation", "PresentationUI", "SharedStore", "SystemSheetsUI",
     ])
   appleLibrary(
     "QuoteVaultUI",

@@ -1,17 +1,18 @@
 import Foundation
+import Localization
 import Observation
 
 /// Which entries the Activity screen lists.
 public enum ActivityFilter: String, CaseIterable, Hashable, Sendable {
   case all, sent, received, requests, transfers
 
-  public var title: String {
+  public var title: LocalizedCopy {
     switch self {
-    case .all: "All"
-    case .sent: "Sent"
-    case .received: "Received"
-    case .requests: "Requests"
-    case .transfers: "Transfers"
+    case .all: LocalizedCopy("payme.activity.filterAll", "All")
+    case .sent: LocalizedCopy("payme.activity.filterSent", "Sent")
+    case .received: LocalizedCopy("payme.activity.filterReceived", "Received")
+    case .requests: LocalizedCopy("payme.activity.filterRequests", "Requests")
+    case .transfers: LocalizedCopy("payme.activity.filterTransfers", "Transfers")
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why an amount cannot be sent.
 public enum AmountError: Error, Equatable, Sendable {
@@ -15,21 +16,31 @@ public enum AmountError: Error, Equatable, Sendable {
   case notAboveFee(Money)
 
   /// What the amount field says under itself (and VoiceOver announces).
-  public var message: String { message(locale: .current) }
+  public var message: LocalizedCopy { message(locale: .current) }
 
-  public func message(locale: Locale) -> String {
+  public func message(locale: Locale) -> LocalizedCopy {
     switch self {
     case .empty: PayMeCopy.amountEmpty
     case .malformed: PayMeCopy.amountMalformed
     case .zero: PayMeCopy.amountZero
     case .negative: PayMeCopy.amountNegative
     case .tooManyDecimals(let allowed):
-      allowed == 0 ? "This currency has no cents." : "Use at most \(allowed) decimal places."
+      allowed == 0
+        ? LocalizedCopy("payme.amount.noCents", "This currency has no cents.")
+        : .plural(
+          "payme.amount.tooManyDecimals", count: allowed, one: "Use at most 1 decimal place.",
+          other: "Use at most %lld decimal places.")
     case .aboveBalance: PayMeCopy.amountAboveBalance
-    case .aboveLimit(let limit): "The demo moves at most \(limit.formatted(locale: locale)) at a time."
-    case .balanceFull(let most): "Your demo balance can hold at most \(most.formatted(locale: locale))."
+    case .aboveLimit(let limit):
+      LocalizedCopy(
+        "payme.amount.aboveLimit", "The demo moves at most %@ at a time.", .text(limit.formatted(locale: locale)))
+    case .balanceFull(let most):
+      LocalizedCopy(
+        "payme.amount.balanceFull", "Your demo balance can hold at most %@.", .text(most.formatted(locale: locale)))
     case .notAboveFee(let fee):
-      "An Instant Transfer must be more than its \(fee.formatted(locale: locale)) fee. 1–3 Business Days is free."
+      LocalizedCopy(
+        "payme.amount.notAboveFee", "An Instant Transfer must be more than its %@ fee. 1–3 Business Days is free.",
+        .text(fee.formatted(locale: locale)))
     }
   }
 }

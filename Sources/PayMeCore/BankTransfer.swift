@@ -1,8 +1,10 @@
 import Foundation
+import Localization
 
 /// The demo's linked bank account: made up, shown as a bank app shows an account ("Demo Bank ••••1234"). Add
 /// Money takes from it and Transfer to Bank pays into it; no real bank is behind it (PM-14.4).
 public enum DemoBank {
+  /// A made-up bank's name: the same in every language, as a real bank's would be.
   public static let name = "Demo Bank"
   public static let lastDigits = "1234"
   /// "Demo Bank ••••1234": how the account is named wherever it is chosen or confirmed.
@@ -16,7 +18,7 @@ public enum DemoBank {
 public enum TransferSpeed: String, CaseIterable, Hashable, Sendable, Codable {
   case instant, standard
 
-  public var title: String {
+  public var title: LocalizedCopy {
     switch self {
     case .instant: PayMeCopy.instantTransfer
     case .standard: PayMeCopy.standardTransfer
@@ -24,7 +26,7 @@ public enum TransferSpeed: String, CaseIterable, Hashable, Sendable, Codable {
   }
 
   /// The fee line under the choice: the schedule for Instant, "No fee" for 1–3 business days.
-  public func feeDescription(locale: Locale, currency: Currency) -> String {
+  public func feeDescription(locale: Locale, currency: Currency) -> LocalizedCopy {
     switch self {
     case .instant: TransferFee.instant.description(locale: locale, currency: currency)
     case .standard: PayMeCopy.noFee
@@ -78,11 +80,11 @@ public struct TransferFee: Equatable, Sendable {
   }
 
   /// "1.7% fee (min $0.25, max $25.00)".
-  public func description(locale: Locale, currency: Currency) -> String {
+  public func description(locale: Locale, currency: Currency) -> LocalizedCopy {
     let rate = percent.formatted(.number.locale(locale))
     let low = Money(minimum, currency).formatted(locale: locale)
     let high = Money(maximum, currency).formatted(locale: locale)
-    return "\(rate)% fee (min \(low), max \(high))"
+    return LocalizedCopy("payme.bank.feeSchedule", "%@%% fee (min %@, max %@)", .text(rate), .text(low), .text(high))
   }
 }
 

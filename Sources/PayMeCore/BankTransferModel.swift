@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 
@@ -46,7 +47,7 @@ public final class BankTransferModel {
     entry = AmountEntry(currency: currency, locale: locale)
   }
 
-  public var title: String { PayMeCopy.bankTitle(move) }
+  public var title: LocalizedCopy { PayMeCopy.bankTitle(move) }
 
   /// The amount field (a decimal pad binds here): an edit or paste the rules refuse leaves the stored amount.
   public var amountText: String {

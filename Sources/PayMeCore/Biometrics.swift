@@ -1,4 +1,5 @@
 import AppServices
+import Localization
 
 /// What the device offers for confirming a payment, named as the prompt and the settings name it.
 public enum BiometryKind: String, Sendable, Equatable {
@@ -19,17 +20,17 @@ public enum BiometryKind: String, Sendable, Equatable {
     case .faceID: "Face ID"
     case .touchID: "Touch ID"
     case .opticID: "Optic ID"
-    case .none: "Passcode"
+    case .none: LocalizedCopy("payme.biometry.passcode", "Passcode").text
     }
   }
 
   /// The Settings app's pane where the passcode is set: named for what the device has, as iOS names it.
   public var passcodeSettings: String {
     switch self {
-    case .faceID: "Settings > Face ID & Passcode"
-    case .touchID: "Settings > Touch ID & Passcode"
-    case .opticID: "Settings > Optic ID & Passcode"
-    case .none: "Settings > Passcode"
+    case .faceID: LocalizedCopy("payme.biometry.settingsFaceID", "Settings > Face ID & Passcode").text
+    case .touchID: LocalizedCopy("payme.biometry.settingsTouchID", "Settings > Touch ID & Passcode").text
+    case .opticID: LocalizedCopy("payme.biometry.settingsOpticID", "Settings > Optic ID & Passcode").text
+    case .none: LocalizedCopy("payme.biometry.settingsPasscode", "Settings > Passcode").text
     }
   }
 
@@ -63,7 +64,7 @@ public enum PaymentCheck {
   }
 
   /// The title of the alert button that leads to the passcode when Face ID is refused to PayMe.
-  public static let passcodeButton = "Enter Passcode"
+  public static let passcodeButton = LocalizedCopy("payme.alert.enterPasscode", "Enter Passcode")
 
   /// `toldDenied`: the user has already been shown the refusal (this launch): later payments go straight to the
   /// passcode, as the alert said they would, without the alert before every payment.

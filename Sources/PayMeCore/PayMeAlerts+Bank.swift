@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 // MARK: - Add Money and Transfer to Bank
 
@@ -11,39 +12,61 @@ extension PayMeAlerts {
     switch move {
     case .addMoney:
       return PayMeAlert(
-        id: "confirm-add-money", title: "Add \(formatted)?",
-        message: "From \(DemoBank.displayName). This is a demo: no real money moves.",
-        buttons: [cancel, .init(PayMeCopy.addMoneyAction, action: .confirmBankMove)])
+        id: "confirm-add-money",
+        title: LocalizedCopy("payme.alert.confirmAddMoney.title", "Add %@?", .text(formatted)).text,
+        message: LocalizedCopy(
+          "payme.alert.confirmAddMoney.message", "From %@. This is a demo: no real money moves.",
+          .text(DemoBank.displayName)
+        ).text,
+        buttons: [cancel, .init(PayMeCopy.addMoneyAction.text, action: .confirmBankMove)])
     case .transferToBank:
       let fee = fee ?? .zero(amount.currency)
-      let feeLine = fee.isZero ? "No fee." : "Fee \(fee.formatted(locale: locale)) (demo)."
+      let receives = (amount - fee).formatted(locale: locale)
+      let message =
+        fee.isZero
+        ? LocalizedCopy(
+          "payme.alert.confirmTransfer.noFee", "%@ receives %@. No fee. This is a demo: no real money moves.",
+          .text(DemoBank.displayName), .text(receives))
+        : LocalizedCopy(
+          "payme.alert.confirmTransfer.fee", "%@ receives %@. Fee %@ (demo). This is a demo: no real money moves.",
+          .text(DemoBank.displayName), .text(receives), .text(fee.formatted(locale: locale)))
       return PayMeAlert(
-        id: "confirm-transfer", title: "Transfer \(formatted)?",
-        message:
-          "\(DemoBank.displayName) receives \((amount - fee).formatted(locale: locale)). \(feeLine) This is a demo: no real money moves.",
-        buttons: [cancel, .init(PayMeCopy.transferAction, action: .confirmBankMove)])
+        id: "confirm-transfer",
+        title: LocalizedCopy("payme.alert.confirmTransfer.title", "Transfer %@?", .text(formatted)).text,
+        message: message.text, buttons: [cancel, .init(PayMeCopy.transferAction.text, action: .confirmBankMove)])
     }
   }
 
   /// Cancel (or a held-back swipe down) on a filled-in Add Money or Transfer to Bank.
-  public static let discardBankMove = PayMeAlert(
-    id: "discard-bank-move", title: "", message: "This transfer hasn't been made.",
-    buttons: [
-      .init("Discard Transfer", role: .destructive, action: .discardBankMove), .init("Keep Editing", role: .cancel),
-    ], style: .confirmationDialog)
+  public static var discardBankMove: PayMeAlert {
+    PayMeAlert(
+      id: "discard-bank-move", title: "",
+      message: LocalizedCopy("payme.alert.discardBankMove.message", "This transfer hasn't been made.").text,
+      buttons: [
+        .init(
+          LocalizedCopy("payme.alert.discardTransfer", "Discard Transfer").text, role: .destructive,
+          action: .discardBankMove),
+        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel),
+      ], style: .confirmationDialog)
+  }
 
   /// The device owner could not be confirmed (not a cancel): nothing moved.
-  public static let bankMoveNotConfirmed = PayMeAlert(
-    id: "bank-not-confirmed", title: "Transfer Not Made",
-    message: "Your iPhone couldn't confirm it's you, so no money moved. Try again.", buttons: [ok])
+  public static var bankMoveNotConfirmed: PayMeAlert {
+    PayMeAlert(
+      id: "bank-not-confirmed", title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made").text,
+      message: LocalizedCopy(
+        "payme.alert.bankNotConfirmed.message", "Your iPhone couldn't confirm it's you, so no money moved. Try again."
+      ).text, buttons: [ok])
+  }
 
   /// The ledger refused the change when it was made: nothing moved, and why.
   public static func bankMoveFailed(_ error: PaymentError, locale: Locale = .current) -> PayMeAlert {
     let message =
-      if case .invalidAmount(let reason) = error { reason.message(locale: locale) } else {
+      if case .invalidAmount(let reason) = error { reason.message(locale: locale).text } else {
         paymentFailed(error).message
       }
     return PayMeAlert(
-      id: "bank-move-failed", title: "Transfer Not Made", message: message ?? "", buttons: [ok])
+      id: "bank-move-failed", title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made").text,
+      message: message ?? "", buttons: [ok])
   }
 }

@@ -1,21 +1,28 @@
 import AppServices
 import Foundation
+import Localization
 import Presentation
 import SharedStore
 
 /// Every alert the app shows, as values: system alerts with Apple's button roles (PM-5, PM-12).
 public enum PayMeAlerts {
-  static let cancel = PayMeAlert.Button("Cancel", role: .cancel)
-  static let ok = PayMeAlert.Button("OK", role: .cancel)
+  /// "Face ID Is Off for PayMe": said at a payment and at setup alike.
+  static func offForPayMe(_ kind: BiometryKind) -> String {
+    LocalizedCopy("payme.alert.biometryOff.title", "%@ Is Off for PayMe", .text(kind.displayName)).text
+  }
+
+  static var cancel: PayMeAlert.Button { PayMeAlert.Button(PayMeCopy.cancel.text, role: .cancel) }
+  static var ok: PayMeAlert.Button { PayMeAlert.Button(LocalizedCopy("payme.common.ok", "OK").text, role: .cancel) }
 
   /// "Send $10.00?": who, by name and handle, any warning about them, and when the money arrives.
   public static func confirmSend(_ amount: Money, to recipient: RecipientCheck, locale: Locale = .current)
     -> PayMeAlert
   {
     PayMeAlert(
-      id: "confirm-send", title: "Send \(amount.formatted(locale: locale))?",
+      id: "confirm-send",
+      title: LocalizedCopy("payme.alert.confirmSend.title", "Send %@?", .text(amount.formatted(locale: locale))).text,
       message: recipient.confirmationMessage,
-      buttons: [cancel, .init("Send", action: .confirmPayment)])
+      buttons: [cancel, .init(LocalizedCopy("payme.send.send", "Send").text, action: .confirmPayment)])
   }
 
   /// What a failed check says. A cancel (by the user or the system) says nothing: the review stays, to try again.
@@ -31,29 +38,37 @@ public enum PayMeAlerts {
       return biometryDenied(kind)
     case .authenticationFailed, .biometryLockout, .biometryNotAvailable, .biometryNotEnrolled:
       return PayMeAlert(
-        id: "auth-failed", title: "Payment Not Confirmed",
-        message: "PayMe couldn't confirm it's you. Try again to send this payment.",
-        buttons: [cancel, .init("Try Again", action: .retryAuthentication)])
+        id: "auth-failed", title: LocalizedCopy("payme.alert.authFailed.title", "Payment Not Confirmed").text,
+        message: LocalizedCopy(
+          "payme.alert.authFailed.message", "PayMe couldn't confirm it's you. Try again to send this payment."
+        ).text,
+        buttons: [cancel, .init(LocalizedCopy("payme.alert.tryAgain", "Try Again").text, action: .retryAuthentication)])
     }
   }
 
   /// Face ID refused to PayMe (Settings > PayMe > Face ID): the way to Settings, or the passcode now.
   public static func biometryDenied(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
-      id: "auth-denied", title: "\(kind.displayName) Is Off for PayMe",
-      message: "Allow PayMe to use \(kind.displayName) in Settings, or enter your passcode to confirm this payment.",
+      id: "auth-denied", title: offForPayMe(kind),
+      message: LocalizedCopy(
+        "payme.alert.authDenied.message",
+        "Allow PayMe to use %@ in Settings, or enter your passcode to confirm this payment.", .text(kind.displayName)
+      ).text,
       buttons: [
-        .init("Open Settings", action: .openSettings), .init(PaymentCheck.passcodeButton, action: .usePasscode), cancel,
+        .init(LocalizedCopy("payme.common.openSettings", "Open Settings").text, action: .openSettings),
+        .init(PaymentCheck.passcodeButton.text, action: .usePasscode), cancel,
       ])
   }
 
   /// Said once, in onboarding, when the user refused Face ID at its permission prompt.
   public static func biometryDeniedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
-      id: "setup-denied", title: "\(kind.displayName) Is Off for PayMe",
-      message:
-        "Payments will ask for your passcode. To use \(kind.displayName), allow it for PayMe in Settings.",
-      buttons: [ok, .init("Open Settings", action: .openSettings)])
+      id: "setup-denied", title: offForPayMe(kind),
+      message: LocalizedCopy(
+        "payme.alert.setupDenied.message",
+        "Payments will ask for your passcode. To use %@, allow it for PayMe in Settings.", .text(kind.displayName)
+      ).text,
+      buttons: [ok, .init(LocalizedCopy("payme.common.openSettings", "Open Settings").text, action: .openSettings)])
   }
 
   /// "Turn On Face ID" where Face ID cannot be used now: not set up, or locked after too many tries.
@@ -61,15 +76,27 @@ public enum PayMeAlerts {
     let name = kind.displayName
     let message =
       error == .biometryLockout
-      ? "\(name) is locked after too many tries. Payments ask for your passcode, which also unlocks \(name)."
-      : "Set up \(name) in Settings > \(name) & Passcode. Until then, payments ask for your passcode."
-    return PayMeAlert(id: "setup-unavailable", title: "\(name) Isn't Available", message: message, buttons: [ok])
+      ? LocalizedCopy(
+        "payme.alert.setupUnavailable.lockedOut",
+        "%@ is locked after too many tries. Payments ask for your passcode, which also unlocks %@.", .text(name),
+        .text(name))
+      : LocalizedCopy(
+        "payme.alert.setupUnavailable.notSetUp",
+        "Set up %@ in %@. Until then, payments ask for your passcode.", .text(name), .text(kind.passcodeSettings))
+    return PayMeAlert(
+      id: "setup-unavailable",
+      title: LocalizedCopy("payme.alert.setupUnavailable.title", "%@ Isn't Available", .text(name)).text,
+      message: message.text, buttons: [ok])
   }
 
   public static func biometryNotRecognizedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
-      id: "setup-failed", title: "\(kind.displayName) Not Recognized",
-      message: "Try again, or choose Not Now. You can always confirm a payment with your passcode.", buttons: [ok])
+      id: "setup-failed",
+      title: LocalizedCopy("payme.alert.setupFailed.title", "%@ Not Recognized", .text(kind.displayName)).text,
+      message: LocalizedCopy(
+        "payme.alert.setupFailed.message",
+        "Try again, or choose Not Now. You can always confirm a payment with your passcode."
+      ).text, buttons: [ok])
   }
 
   /// No passcode on the device: nothing can confirm a payment until one is set. No Open Settings button: it would
@@ -77,17 +104,22 @@ public enum PayMeAlerts {
   /// The pane is named for what the iPhone has: Touch ID iPhones have no "Face ID & Passcode".
   public static func setUpPasscode(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
-      id: "auth-no-passcode", title: "Set Up a Passcode",
-      message: "To confirm payments, set a passcode for this iPhone in \(kind.passcodeSettings).",
+      id: "auth-no-passcode", title: LocalizedCopy("payme.alert.authNoPasscode.title", "Set Up a Passcode").text,
+      message: LocalizedCopy(
+        "payme.alert.authNoPasscode.message", "To confirm payments, set a passcode for this iPhone in %@.",
+        .text(kind.passcodeSettings)
+      ).text,
       buttons: [ok])
   }
 
   /// A contact's request for more than the balance: said before anything is confirmed.
   public static func cannotPay(_ request: Transaction, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
-      id: "cannot-pay", title: "Not Enough Money",
-      message:
-        "\(request.counterparty.name) asked for \(request.amount.formatted(locale: locale)), more than your balance.",
+      id: "cannot-pay", title: LocalizedCopy("payme.alert.cannotPay.title", "Not Enough Money").text,
+      message: LocalizedCopy(
+        "payme.alert.cannotPay.message", "%@ asked for %@, more than your balance.", .text(request.counterparty.name),
+        .text(request.amount.formatted(locale: locale))
+      ).text,
       buttons: [ok])
   }
 
@@ -95,51 +127,70 @@ public enum PayMeAlerts {
     if error == .contactsFull { return contactsFull }
     let message =
       switch error {
-      case .insufficientFunds: "Your balance is too low for this payment."
-      case .unknownContact: "This contact is no longer available."
+      case .insufficientFunds:
+        LocalizedCopy("payme.alert.paymentFailed.insufficientFunds", "Your balance is too low for this payment.").text
+      case .unknownContact:
+        LocalizedCopy("payme.alert.paymentFailed.unknownContact", "This contact is no longer available.").text
       case .contactsFull: contactsFull.message
-      case .invalidAmount(let reason): reason.message
+      case .invalidAmount(let reason): reason.message.text
       }
-    return PayMeAlert(id: "payment-failed", title: "Payment Not Sent", message: message, buttons: [ok])
+    return PayMeAlert(
+      id: "payment-failed", title: LocalizedCopy("payme.alert.paymentFailed.title", "Payment Not Sent").text,
+      message: message, buttons: [ok])
   }
 
   public static func reminded(_ contact: Contact) -> PayMeAlert {
     PayMeAlert(
-      id: "reminded", title: "Reminder Sent",
-      message: "\(contact.name) will be reminded of your request. (In this demo, contacts are made up.)",
+      id: "reminded", title: LocalizedCopy("payme.alert.reminded.title", "Reminder Sent").text,
+      message: LocalizedCopy(
+        "payme.alert.reminded.message", "%@ will be reminded of your request. (In this demo, contacts are made up.)",
+        .text(contact.name)
+      ).text,
       buttons: [ok])
   }
 
   public static func cancelRequest(_ transaction: Transaction, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
-      id: "cancel-request", title: "Cancel Request?",
-      message:
-        "\(transaction.counterparty.name) will no longer be asked for \(transaction.amount.formatted(locale: locale)).",
+      id: "cancel-request", title: LocalizedCopy("payme.alert.cancelRequest.title", "Cancel Request?").text,
+      message: LocalizedCopy(
+        "payme.alert.cancelRequest.message", "%@ will no longer be asked for %@.", .text(transaction.counterparty.name),
+        .text(transaction.amount.formatted(locale: locale))
+      ).text,
       buttons: [
-        .init("Keep", role: .cancel),
-        .init("Cancel Request", role: .destructive, action: .cancelRequest(transaction.id)),
+        .init(LocalizedCopy("payme.alert.keep", "Keep").text, role: .cancel),
+        .init(
+          LocalizedCopy("payme.request.cancelRequest", "Cancel Request").text, role: .destructive,
+          action: .cancelRequest(transaction.id)),
       ])
   }
 
   /// A payment its recipient has not accepted yet: the money comes back if it is cancelled.
   public static func cancelPayment(_ payment: Transaction, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
-      id: "cancel-payment", title: "Cancel Payment?",
-      message:
-        "\(payment.counterparty.name) hasn't accepted \(payment.amount.formatted(locale: locale)) yet. If you cancel, it comes back to your balance.",
+      id: "cancel-payment", title: LocalizedCopy("payme.alert.cancelPayment.title", "Cancel Payment?").text,
+      message: LocalizedCopy(
+        "payme.alert.cancelPayment.message",
+        "%@ hasn't accepted %@ yet. If you cancel, it comes back to your balance.", .text(payment.counterparty.name),
+        .text(payment.amount.formatted(locale: locale))
+      ).text,
       buttons: [
-        .init("Keep", role: .cancel),
-        .init(PayMeCopy.cancelPayment, role: .destructive, action: .cancelPayment(payment.id)),
+        .init(LocalizedCopy("payme.alert.keep", "Keep").text, role: .cancel),
+        .init(PayMeCopy.cancelPayment.text, role: .destructive, action: .cancelPayment(payment.id)),
       ])
   }
 
   public static func declineRequest(_ request: Transaction, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
-      id: "decline-request", title: "Decline Request?",
-      message:
-        "\(request.counterparty.name) asked you for \(request.amount.formatted(locale: locale)). They'll see it declined.",
+      id: "decline-request", title: LocalizedCopy("payme.alert.declineRequest.title", "Decline Request?").text,
+      message: LocalizedCopy(
+        "payme.alert.declineRequest.message", "%@ asked you for %@. They'll see it declined.",
+        .text(request.counterparty.name), .text(request.amount.formatted(locale: locale))
+      ).text,
       buttons: [
-        .init("Cancel", role: .cancel), .init("Decline", role: .destructive, action: .declineRequest(request.id)),
+        .init(LocalizedCopy("payme.common.cancel", "Cancel").text, role: .cancel),
+        .init(
+          LocalizedCopy("payme.request.decline", "Decline").text, role: .destructive,
+          action: .declineRequest(request.id)),
       ])
   }
 
@@ -147,95 +198,177 @@ public enum PayMeAlerts {
   public static func discardPayment(_ purpose: PaymentFlow.Purpose) -> PayMeAlert {
     PayMeAlert(
       id: "discard-payment", title: "",
-      message: purpose == .send ? "This payment hasn't been sent." : "This request hasn't been sent.",
+      message: purpose == .send
+        ? LocalizedCopy("payme.alert.discardPayment.payment", "This payment hasn't been sent.").text
+        : LocalizedCopy("payme.alert.discardPayment.request", "This request hasn't been sent.").text,
       buttons: [
-        .init(purpose == .send ? "Discard Payment" : "Discard Request", role: .destructive, action: .discardPayment),
-        .init("Keep Editing", role: .cancel),
+        .init(
+          purpose == .send
+            ? LocalizedCopy("payme.alert.discardPayment", "Discard Payment").text
+            : LocalizedCopy("payme.alert.discardRequest", "Discard Request").text,
+          role: .destructive, action: .discardPayment),
+        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel),
       ],
       style: .confirmationDialog)
   }
 
   /// Cancel (or a swipe) on a Split a Bill that holds a bill or people: the same action sheet as a payment's.
   /// A statement's file could not be written (the device is full, say): nothing is shared.
-  public static let statementNotSaved = PayMeAlert(
-    id: "statement-not-saved", title: "Statement Not Created",
-    message: "PayMe couldn't write the statement file. Free up some storage and try again.", buttons: [ok])
+  public static var statementNotSaved: PayMeAlert {
+    PayMeAlert(
+      id: "statement-not-saved",
+      title: LocalizedCopy("payme.alert.statementNotSaved.title", "Statement Not Created").text,
+      message: LocalizedCopy(
+        "payme.alert.statementNotSaved.message",
+        "PayMe couldn't write the statement file. Free up some storage and try again."
+      ).text, buttons: [ok])
+  }
 
-  public static let discardSplit = PayMeAlert(
-    id: "discard-split", title: "", message: "This split hasn't been sent.",
-    buttons: [.init("Discard Split", role: .destructive, action: .discardSplit), .init("Keep Editing", role: .cancel)],
-    style: .confirmationDialog)
+  public static var discardSplit: PayMeAlert {
+    PayMeAlert(
+      id: "discard-split", title: "",
+      message: LocalizedCopy("payme.alert.discardSplit.message", "This split hasn't been sent.").text,
+      buttons: [
+        .init(
+          LocalizedCopy("payme.alert.discardSplit", "Discard Split").text, role: .destructive, action: .discardSplit),
+        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel),
+      ],
+      style: .confirmationDialog)
+  }
 
   /// Scan a Code on an iPhone whose camera cannot scan (DataScannerViewController.isSupported is false).
-  public static let scannerUnsupported = PayMeAlert(
-    id: "scanner-unsupported", title: "Can't Scan Codes",
-    message: "This iPhone can't scan codes with its camera. Ask them to send you their PayMe link instead.",
-    buttons: [ok])
+  public static var scannerUnsupported: PayMeAlert {
+    PayMeAlert(
+      id: "scanner-unsupported", title: LocalizedCopy("payme.alert.scannerUnsupported.title", "Can't Scan Codes").text,
+      message: LocalizedCopy(
+        "payme.alert.scannerUnsupported.message",
+        "This iPhone can't scan codes with its camera. Ask them to send you their PayMe link instead."
+      ).text,
+      buttons: [ok])
+  }
 
   /// Scan a Code with camera access denied or restricted: said in words, with the way to Settings.
-  public static let cameraOff = PayMeAlert(
-    id: "camera-off", title: "Camera Access Is Off",
-    message: "To scan a PayMe code, allow camera access for PayMe in Settings.",
-    buttons: [cancel, .init("Open Settings", action: .openSettings)])
+  public static var cameraOff: PayMeAlert {
+    PayMeAlert(
+      id: "camera-off", title: LocalizedCopy("payme.alert.cameraOff.title", "Camera Access Is Off").text,
+      message: LocalizedCopy(
+        "payme.alert.cameraOff.message", "To scan a PayMe code, allow camera access for PayMe in Settings."
+      ).text,
+      buttons: [cancel, .init(LocalizedCopy("payme.common.openSettings", "Open Settings").text, action: .openSettings)])
+  }
 
   /// The camera could not start or stopped while scanning (in use elsewhere, restricted meanwhile).
-  public static let scannerStopped = PayMeAlert(
-    id: "scanner-stopped", title: "Can't Scan Right Now",
-    message: "The camera stopped, perhaps because another app is using it. Try again in a moment.", buttons: [ok])
+  public static var scannerStopped: PayMeAlert {
+    PayMeAlert(
+      id: "scanner-stopped", title: LocalizedCopy("payme.alert.scannerStopped.title", "Can't Scan Right Now").text,
+      message: LocalizedCopy(
+        "payme.alert.scannerStopped.message",
+        "The camera stopped, perhaps because another app is using it. Try again in a moment."
+      ).text, buttons: [ok])
+  }
 
   /// The scanner read a code that is not a PayMe code.
-  public static let notAPayMeCode = PayMeAlert(
-    id: "not-a-payme-code", title: "Not a PayMe Code",
-    message: "This code isn't a PayMe code. Scan the code in someone's PayMe app under My Code.", buttons: [ok])
+  public static var notAPayMeCode: PayMeAlert {
+    PayMeAlert(
+      id: "not-a-payme-code", title: LocalizedCopy("payme.alert.notAPaymeCode.title", "Not a PayMe Code").text,
+      message: LocalizedCopy(
+        "payme.alert.notAPaymeCode.message",
+        "This code isn't a PayMe code. Scan the code in someone's PayMe app under My Code."
+      ).text, buttons: [ok])
+  }
 
   /// The user's own code, scanned or opened.
-  public static let ownCode = PayMeAlert(
-    id: "own-code", title: "This Is Your Code",
-    message: "Show it to someone so they can pay you. To pay someone, scan their code.", buttons: [ok])
+  public static var ownCode: PayMeAlert {
+    PayMeAlert(
+      id: "own-code", title: LocalizedCopy("payme.alert.ownCode.title", "This Is Your Code").text,
+      message: LocalizedCopy(
+        "payme.alert.ownCode.message", "Show it to someone so they can pay you. To pay someone, scan their code."
+      ).text, buttons: [ok])
+  }
 
   /// Someone new could not be added: the demo's list is full.
-  public static let contactsFull = PayMeAlert(
-    id: "contacts-full", title: "Can't Add Contact",
-    message: "PayMe's list of people is full. Reset Demo Data in Settings to start again.", buttons: [ok])
+  public static var contactsFull: PayMeAlert {
+    PayMeAlert(
+      id: "contacts-full", title: LocalizedCopy("payme.alert.contactsFull.title", "Can't Add Contact").text,
+      message: LocalizedCopy(
+        "payme.alert.contactsFull.message",
+        "PayMe's list of people is full. Reset Demo Data in Settings to start again."
+      ).text, buttons: [ok])
+  }
 
   /// A picked contact with no phone number or email: there is no way to pay them.
-  public static let contactUnreachable = PayMeAlert(
-    id: "contact-unreachable", title: "No Phone Number or Email",
-    message: "To pay someone from your contacts, they need a phone number or an email address.", buttons: [ok])
+  public static var contactUnreachable: PayMeAlert {
+    PayMeAlert(
+      id: "contact-unreachable",
+      title: LocalizedCopy("payme.alert.contactUnreachable.title", "No Phone Number or Email").text,
+      message: LocalizedCopy(
+        "payme.alert.contactUnreachable.message",
+        "To pay someone from your contacts, they need a phone number or an email address."
+      ).text, buttons: [ok])
+  }
 
   /// The saved activity could not be read and was set aside: the demo starts again, and says so.
-  public static let activityReset = PayMeAlert(
-    id: "activity-reset", title: "Activity Started Over",
-    message:
-      "PayMe couldn't read its saved activity, so it started again from the beginning. The damaged copy is kept.",
-    buttons: [ok])
+  public static var activityReset: PayMeAlert {
+    PayMeAlert(
+      id: "activity-reset", title: LocalizedCopy("payme.alert.activityReset.title", "Activity Started Over").text,
+      message: LocalizedCopy(
+        "payme.alert.activityReset.message",
+        "PayMe couldn't read its saved activity, so it started again from the beginning. The damaged copy is kept."
+      ).text,
+      buttons: [ok])
+  }
 
   /// A change that could not be saved: it stays until PayMe closes, and the user is told why.
   public static func notSaved(_ error: any Error) -> PayMeAlert {
     let reason =
       switch error as? SharedStoreError {
-      case .newerSchema?: "Your activity was saved by a newer version of PayMe. Update PayMe to keep changes."
-      case .unreadable?: "Your saved activity can't be read right now. Restart PayMe after unlocking your iPhone."
-      default: "PayMe couldn't save to this iPhone's storage."
+      case .newerSchema?:
+        LocalizedCopy(
+          "payme.alert.notSaved.newerSchema",
+          "Your activity was saved by a newer version of PayMe. Update PayMe to keep changes.")
+      case .unreadable?:
+        LocalizedCopy(
+          "payme.alert.notSaved.unreadable",
+          "Your saved activity can't be read right now. Restart PayMe after unlocking your iPhone.")
+      default: LocalizedCopy("payme.alert.notSaved.storage", "PayMe couldn't save to this iPhone's storage.")
       }
     return PayMeAlert(
-      id: "not-saved", title: "Activity Not Saved", message: "\(reason) This change is kept until PayMe closes.",
+      id: "not-saved", title: LocalizedCopy("payme.alert.notSaved.title", "Activity Not Saved").text,
+      message: LocalizedCopy(
+        "payme.alert.notSaved.message", "%@ This change is kept until PayMe closes.", .text(reason.text)
+      ).text,
       buttons: [ok])
   }
 
   /// A settings change that could not be written: it applies until PayMe closes.
-  public static let settingsNotSaved = PayMeAlert(
-    id: "settings-not-saved", title: "Setting Not Saved",
-    message: "PayMe couldn't save this change to this iPhone's storage. It applies until PayMe closes.",
-    buttons: [ok])
+  public static var settingsNotSaved: PayMeAlert {
+    PayMeAlert(
+      id: "settings-not-saved", title: LocalizedCopy("payme.alert.settingsNotSaved.title", "Setting Not Saved").text,
+      message: LocalizedCopy(
+        "payme.alert.settingsNotSaved.message",
+        "PayMe couldn't save this change to this iPhone's storage. It applies until PayMe closes."
+      ).text,
+      buttons: [ok])
+  }
 
-  public static let notificationsOff = PayMeAlert(
-    id: "notifications-off", title: "Notifications Are Off",
-    message: "Allow notifications for PayMe in Settings to be reminded of unanswered requests.",
-    buttons: [cancel, .init("Open Settings", action: .openSettings)])
+  public static var notificationsOff: PayMeAlert {
+    PayMeAlert(
+      id: "notifications-off", title: LocalizedCopy("payme.alert.notificationsOff.title", "Notifications Are Off").text,
+      message: LocalizedCopy(
+        "payme.alert.notificationsOff.message",
+        "Allow notifications for PayMe in Settings to be reminded of unanswered requests."
+      ).text,
+      buttons: [cancel, .init(LocalizedCopy("payme.common.openSettings", "Open Settings").text, action: .openSettings)])
+  }
 
-  public static let resetDemoData = PayMeAlert(
-    id: "reset-demo", title: "Reset Demo Data?",
-    message: "Your balance and history go back to how the demo started.",
-    buttons: [cancel, .init("Reset", role: .destructive, action: .resetDemoData)])
+  public static var resetDemoData: PayMeAlert {
+    PayMeAlert(
+      id: "reset-demo", title: LocalizedCopy("payme.alert.resetDemo.title", "Reset Demo Data?").text,
+      message: LocalizedCopy(
+        "payme.alert.resetDemo.message", "Your balance and history go back to how the demo started."
+      ).text,
+      buttons: [
+        cancel, .init(LocalizedCopy("payme.alert.reset", "Reset").text, role: .destructive, action: .resetDemoData),
+      ])
+  }
 }

@@ -24,7 +24,7 @@ extension PayMeModel {
     let owner = dependencies.deviceOwner
     let reason = on ? PayMeCopy.turnOnAppLockReason : PayMeCopy.turnOffAppLockReason
     let result = await withOwnPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: reason, fallbackTitle: nil)
+      await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
     }
     readDeviceOwner()
     guard result == .success else { return }
@@ -43,7 +43,7 @@ extension PayMeModel {
       return followLinkAfterUnlock()
     }
     let result = await withOwnPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: PayMeCopy.unlockReason, fallbackTitle: nil)
+      await owner.evaluate(.deviceOwnerAuthentication, reason: PayMeCopy.unlockReason.text, fallbackTitle: nil)
     }
     readDeviceOwner()
     guard result == .success else { return }

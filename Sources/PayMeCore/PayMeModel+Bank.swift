@@ -55,7 +55,7 @@ extension PayMeModel {
     sheet.step = .authenticating
     let reason = PayMeCopy.bankReason(sheet.move, amount, locale: locale)
     let result = await withOwnPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: reason, fallbackTitle: nil)
+      await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
     }
     readDeviceOwner()
     guard bankSheet === sheet, sheet.step == .authenticating else { return }
@@ -119,15 +119,17 @@ extension PayMeModel {
   public func transferDetails(_ transaction: Transaction) -> [RowValue] {
     guard transaction.kind == .bankTransfer, let speed = transaction.speed else { return [] }
     let shown = { (money: Money) in self.hidesAmounts ? PayMeCopy.hiddenAmount : money.formatted(locale: self.locale) }
-    var rows = [(PayMeCopy.transferSpeed, speed.title)]
+    var rows = [(PayMeCopy.transferSpeed, speed.title.text)]
     if let fee = transaction.fee { rows.append((PayMeCopy.fee, shown(fee))) }
     if let received = transaction.amountToBank { rows.append((PayMeCopy.bankReceives, shown(received))) }
     if transaction.status == .pending, let arrival = transaction.expectedArrival(calendar: calendar) {
       rows.append((PayMeCopy.expectedBy, arrival.formatted(Date.FormatStyle(date: .abbreviated).locale(locale))))
     }
+    // The row's id is its key, the same in every language.
     return rows.map {
       RowValue(
-        id: $0.0, title: $0.0, subtitle: nil, value: $0.1, systemImage: nil, accessibilityLabel: "\($0.0), \($0.1)")
+        id: $0.0.key, title: $0.0.text, subtitle: nil, value: $0.1, systemImage: nil,
+        accessibilityLabel: "\($0.0.text), \($0.1)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import DesignSystem
+import Localization
 import Presentation
 import SharedStore
 
@@ -9,6 +10,9 @@ extension PayMeModel {
     announcements += 1
     announcement = Announcement(id: announcements, text: text)
   }
+
+  /// Announced in the user's language.
+  func announce(_ copy: LocalizedCopy) { announce(copy.text) }
 
   func update(_ change: (inout PayMeSettings) -> Void) {
     var updated = settings

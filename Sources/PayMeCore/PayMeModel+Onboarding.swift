@@ -70,7 +70,7 @@ extension PayMeModel {
     isTurningOnBiometrics = true
     let result = await withOwnPrompt {
       await owner.evaluate(
-        .deviceOwnerAuthenticationWithBiometrics, reason: PayMeCopy.turnOnReason(kind), fallbackTitle: "")
+        .deviceOwnerAuthenticationWithBiometrics, reason: PayMeCopy.turnOnReason(kind).text, fallbackTitle: "")
     }
     isTurningOnBiometrics = false
     switch result {

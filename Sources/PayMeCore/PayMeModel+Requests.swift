@@ -1,5 +1,6 @@
 import AppServices
 import DesignSystem
+import Localization
 import Presentation
 
 // MARK: - Requests waiting for an answer
@@ -20,7 +21,7 @@ extension PayMeModel {
   }
   /// What VoiceOver says for that amount: "Amount hidden", never six "bullet"s.
   public func detailAmountAccessibility(_ transaction: Transaction) -> String {
-    hidesAmounts ? PayMeCopy.amountHidden : Dashboard.signedAmount(transaction, locale: locale)
+    hidesAmounts ? PayMeCopy.amountHidden.text : Dashboard.signedAmount(transaction, locale: locale)
   }
 
   /// The receipt the Share button hands on: a completed payment only, and never while amounts are hidden.
@@ -32,11 +33,11 @@ extension PayMeModel {
   /// or the payment sheet's last step). Nothing for a payment that has no receipt.
   public func shareReceipt(_ transaction: Transaction) {
     guard let receipt = receipt(transaction) else { return }
-    presentation.present(.share(ShareItem(text: receipt, title: PayMeCopy.receipt)))
+    presentation.present(.share(ShareItem(text: receipt, title: PayMeCopy.receipt.text)))
   }
 
   /// The status on a transaction's screen, in PayMe's words.
-  public func statusText(_ transaction: Transaction) -> String {
+  public func statusText(_ transaction: Transaction) -> LocalizedCopy {
     switch transaction.status {
     case .completed:
       switch transaction.kind {
@@ -84,7 +85,7 @@ extension PayMeModel {
 
   /// Remind is offered once a run per request; after that its button reads "Reminded", disabled.
   public func canRemind(_ id: String) -> Bool { canRemindOrCancel(id) && !remindedRequests.contains(id) }
-  public func remindTitle(_ id: String) -> String {
+  public func remindTitle(_ id: String) -> LocalizedCopy {
     remindedRequests.contains(id) ? PayMeCopy.reminded : PayMeCopy.remind
   }
 
@@ -129,7 +130,7 @@ extension PayMeModel {
       withdrawDiscardDialog()
       // nil: iOS's own fallback title ("Enter Passcode"), shown after a face is not recognised.
       let reason = PayMeCopy.paymentReason(amount, to: ledger.check(recipient), locale: locale)
-      result = await withOwnPrompt { await owner.evaluate(policy, reason: reason, fallbackTitle: nil) }
+      result = await withOwnPrompt { await owner.evaluate(policy, reason: reason.text, fallbackTitle: nil) }
       readDeviceOwner()
       if result == .success { play(.biometricSuccess) }
     }

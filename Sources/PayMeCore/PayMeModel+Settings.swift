@@ -1,5 +1,6 @@
 import AppServices
 import DesignSystem
+import Localization
 import Presentation
 
 // MARK: - Settings
@@ -8,7 +9,7 @@ extension PayMeModel {
   /// The Security section's row, its footer and its Open Settings button, and the review's Send hint, as the
   /// views show them: what confirms a payment on this device now (`paymentMethod`).
   public var security: SecurityCopy { SecurityCopy(paymentMethod) }
-  public var sendHint: String { security.sendHint }
+  public var sendHint: LocalizedCopy { security.sendHint }
 
   /// Reminders go out only while the user wants them and iOS allows them.
   public var notificationsOn: Bool { settings.notifications && notificationAuthorization.allowsDelivery }

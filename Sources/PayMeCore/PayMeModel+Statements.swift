@@ -11,7 +11,7 @@ extension PayMeModel {
 
   /// The month's statement as the file shares it.
   public func statement(_ month: StatementMonth) -> String {
-    Statement.csv(ledger, month: month, timeZone: calendar.timeZone, now: now) { statusText($0) }
+    Statement.csv(ledger, month: month, timeZone: calendar.timeZone, now: now) { statusText($0).text }
   }
 
   /// A month's row: its CSV file, written to the temporary directory, in the system share sheet (Files, Mail,
@@ -28,6 +28,6 @@ extension PayMeModel {
       presentation.showAlert(PayMeAlerts.statementNotSaved)
       return
     }
-    presentation.present(.share(ShareItem(text: "", file: file, title: PayMeCopy.statementTitle(month))))
+    presentation.present(.share(ShareItem(text: "", file: file, title: PayMeCopy.statementTitle(month).text)))
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Presentation
 
 /// What PayMe presents over its root (issue 27's shared `PresentationStack`): the send or request sheet, and the
@@ -106,7 +107,7 @@ extension PaymentFlow {
 
   /// Each step's own title, so the back button never reads the title of the screen it is on: the purpose on
   /// the recipients, then Amount, Review, and what happened.
-  public static func title(of route: PaymentStepRoute?, purpose: Purpose) -> String {
+  public static func title(of route: PaymentStepRoute?, purpose: Purpose) -> LocalizedCopy {
     switch route {
     case nil: purpose == .send ? PayMeCopy.sendMoney : PayMeCopy.requestMoney
     case .amount: PayMeCopy.amount
@@ -116,7 +117,7 @@ extension PaymentFlow {
   }
 
   /// A step's title as the sheet shows it: the last step of a payment its recipient accepts first says so.
-  public func title(of route: PaymentStepRoute?) -> String {
+  public func title(of route: PaymentStepRoute?) -> LocalizedCopy {
     if route == .done, case .succeeded(let transaction) = step { return PayMeCopy.doneHeadline(transaction) }
     return Self.title(of: route, purpose: purpose)
   }

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 
 /// Sending or requesting money, step by step (PM-0.1, PM-0.2). Every step and error is a value the view shows;
 /// money moves only in `finishAuthentication(_:)` after `.success`, so no payment is ever confirmed without a
@@ -36,7 +37,7 @@ public struct PaymentFlow: Equatable, Sendable {
   public static let noteKeyboard = FieldKeyboard.default
 
   /// Who the other side is, as the amount and review steps label them: money goes To, a request is From.
-  public var counterpartyLabel: String { purpose == .send ? "To" : "From" }
+  public var counterpartyLabel: LocalizedCopy { purpose == .send ? PayMeCopy.to : PayMeCopy.from }
 
   /// Paying a contact's request: recipient, amount and note come from it, and the flow opens at the review, so
   /// the same confirmation and device owner check follow.

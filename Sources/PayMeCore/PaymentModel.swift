@@ -59,7 +59,7 @@ public final class PaymentModel {
     let before = flow.amountError
     let kept = flow.entry.text
     flow.editAmount(text)
-    if let error = flow.amountError, error != before { onMessage(error.message(locale: locale)) }
+    if let error = flow.amountError, error != before { onMessage(error.message(locale: locale).text) }
     if text != kept { onKey(flow.entry.text == text || flow.amountError == nil) }
   }
 

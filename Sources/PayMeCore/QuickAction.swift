@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// PayMe's Home Screen quick actions (a touch and hold on its icon): each is one of its links, followed as any
 /// link is (`PayMeModel.open`), so an action over a filled-in payment asks first, and one during onboarding or
@@ -6,7 +7,7 @@ import Foundation
 public struct QuickAction: Equatable, Sendable {
   /// `UIApplicationShortcutItem.type`.
   public let type: String
-  public let title: String
+  public let title: LocalizedCopy
   /// An SF Symbol (`UIApplicationShortcutIcon(systemImageName:)`).
   public let systemImage: String
   public let link: PayMeLink

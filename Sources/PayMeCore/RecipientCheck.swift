@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Who a payment goes to, as the Review step, the confirmation alert and the Face ID prompt say it. A name
 /// comes from whoever made a link or code, so it is never enough alone: the handle is always shown, and a
@@ -21,14 +22,17 @@ public struct RecipientCheck: Equatable, Sendable {
   /// What the confirmation alert says under its title: who, and whether the payment can still be cancelled.
   public var confirmationMessage: String {
     let warnings = [lookAlikeWarning, newNotice].compactMap { $0 }.map { $0 + "\n" }.joined()
-    return warnings + PayMeCopy.arrival(name: nameAndHandle, acceptsAtOnce: acceptsAtOnce)
+    return warnings + PayMeCopy.arrival(name: nameAndHandle, acceptsAtOnce: acceptsAtOnce).text
   }
 
-  public static let newToPayMe = "New to PayMe"
-  public static let notInContacts = "Not in your contacts"
+  public static let newToPayMe = LocalizedCopy("payme.recipient.newToPayMe", "New to PayMe")
+  public static let notInContacts = LocalizedCopy("payme.recipient.notInContacts", "Not in your contacts")
 
   static func lookAlike(of other: Contact) -> String {
-    "Not the \(other.name) in your contacts (\(other.handle)). Check the handle before you send."
+    LocalizedCopy(
+      "payme.recipient.lookAlike", "Not the %@ in your contacts (%@). Check the handle before you send.",
+      .text(other.name), .text(other.handle)
+    ).text
   }
 }
 
@@ -45,7 +49,8 @@ extension Ledger {
     return RecipientCheck(
       name: shown.name, handle: shown.handle, acceptsAtOnce: shown.acceptsAtOnce,
       newNotice: [
-        shown.acceptsAtOnce ? nil : RecipientCheck.newToPayMe, known == nil ? RecipientCheck.notInContacts : nil,
+        shown.acceptsAtOnce ? nil : RecipientCheck.newToPayMe.text,
+        known == nil ? RecipientCheck.notInContacts.text : nil,
       ].compactMap { $0 }.joined(separator: " · ").nilIfEmpty,
       lookAlikeWarning: twin.map(RecipientCheck.lookAlike(of:)))
   }

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 
 /// "Ana hasn't answered your $25.00 request": a local notification a day after a request, unless it was
 /// answered or withdrawn, or notifications were turned off, first. Its tap opens the request (`PayMeLink`).
@@ -35,14 +36,22 @@ public enum RequestReminder {
   ) -> NotificationRequest {
     let name = transaction.counterparty.name
     // With Hide Balance on, the Lock Screen shows no amount (and no note, which often says what it was for).
+    let amount = transaction.amount.formatted(locale: locale)
     let body =
       hidingAmount
-      ? "\(name) hasn't answered your request. Remind them from PayMe."
+      ? LocalizedCopy(
+        "payme.reminder.bodyHidden", "%@ hasn't answered your request. Remind them from PayMe.", .text(name))
       : transaction.note.isEmpty
-        ? "\(name) hasn't answered your \(transaction.amount.formatted(locale: locale)) request. Remind them from PayMe."
-        : "\(name) hasn't answered your \(transaction.amount.formatted(locale: locale)) request for \(transaction.note). Remind them from PayMe."
+        ? LocalizedCopy(
+          "payme.reminder.body", "%@ hasn't answered your %@ request. Remind them from PayMe.", .text(name),
+          .text(amount))
+        : LocalizedCopy(
+          "payme.reminder.bodyWithNote", "%@ hasn't answered your %@ request for %@. Remind them from PayMe.",
+          .text(name), .text(amount), .text(transaction.note))
     return NotificationRequest(
-      id: identifier(for: transaction.id), title: "Request to \(name)", body: body, trigger: .after(seconds),
+      id: identifier(for: transaction.id),
+      title: LocalizedCopy("payme.reminder.title", "Request to %@", .text(name)).text,
+      body: body.text, trigger: .after(seconds),
       url: PayMeLink.transaction(transaction.id).url)
   }
 }

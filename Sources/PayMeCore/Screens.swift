@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Localization
 
 /// Where the navigation stack can go (PM-4): pushed screens slide in with the system's transition.
 public enum PayMeRoute: Hashable, Sendable {
@@ -14,7 +15,7 @@ public enum PayMeRoute: Hashable, Sendable {
 /// How each screen's navigation bar looks: a large title on top-level screens (it collapses as the list
 /// scrolls), an inline one on detail screens; the back button shows the previous screen's title (PM-4.2, 4.3).
 public struct NavigationBarStyle: Equatable, Sendable {
-  public let title: String
+  public let title: LocalizedCopy
   public let largeTitle: Bool
 
   public static let home = NavigationBarStyle(title: PayMeCopy.homeTitle, largeTitle: true)
@@ -22,16 +23,18 @@ public struct NavigationBarStyle: Equatable, Sendable {
   public static let activity = NavigationBarStyle(title: PayMeCopy.activity, largeTitle: true)
   public static let settings = NavigationBarStyle(title: PayMeCopy.settings, largeTitle: true)
   public static let statements = NavigationBarStyle(title: PayMeCopy.statements, largeTitle: false)
-  public static let transaction = NavigationBarStyle(title: "Payment", largeTitle: false)
+  public static let transaction = NavigationBarStyle(title: payment, largeTitle: false)
+  static let payment = LocalizedCopy("payme.detail.payment", "Payment")
+  static let request = LocalizedCopy("payme.detail.request", "Request")
 
   /// A history entry's screen, titled for what it is: a payment, a request, or money received.
   public static func of(_ transaction: Transaction) -> NavigationBarStyle {
     let title =
       switch transaction.kind {
-      case .sent: "Payment"
-      case .received: "Money Received"
-      case .request: "Request"
-      case .incoming: transaction.status == .completed ? "Payment" : "Request"
+      case .sent: payment
+      case .received: LocalizedCopy("payme.detail.moneyReceived", "Money Received")
+      case .request: request
+      case .incoming: transaction.status == .completed ? payment : request
       case .addedMoney: PayMeCopy.addMoney
       case .bankTransfer: PayMeCopy.transferToBank
       }
@@ -74,7 +77,7 @@ public enum RowLayout: Sendable, Equatable {
 
 /// The dashboard as values: the Wallet-style summary, the actions, the recent activity (PM-8).
 public struct Dashboard: Equatable, Sendable {
-  public let balanceTitle: String
+  public let balanceTitle: LocalizedCopy
   public let balance: String
   public let balanceAccessibilityLabel: String
   public let balanceAccessibilityHint: String?
@@ -93,35 +96,42 @@ public struct Dashboard: Equatable, Sendable {
     let hidden = settings.hideBalance && !revealed
     balanceTitle = PayMeCopy.balance
     balance = hidden ? PayMeCopy.hiddenAmount : ledger.balance.formatted(locale: locale)
-    balanceAccessibilityLabel = hidden ? "Balance hidden" : "Balance, \(ledger.balance.formatted(locale: locale))"
+    balanceAccessibilityLabel =
+      hidden
+      ? LocalizedCopy("payme.a11y.balanceHidden", "Balance hidden").text
+      : LocalizedCopy("payme.a11y.balance", "Balance, %@", .text(ledger.balance.formatted(locale: locale))).text
     // What a tap does is a hint, not part of the name (Voice Control and Switch Control users do not double-tap).
-    balanceAccessibilityHint = settings.hideBalance ? (hidden ? "Shows the balance" : "Hides the balance") : nil
+    balanceAccessibilityHint =
+      settings.hideBalance
+      ? (hidden
+        ? LocalizedCopy("payme.a11y.showsBalance", "Shows the balance").text
+        : LocalizedCopy("payme.a11y.hidesBalance", "Hides the balance").text) : nil
     balanceIsButton = settings.hideBalance
     holder = ledger.holderName
     actions = [
       RowValue(
-        id: "send", title: PayMeCopy.sendMoney, subtitle: nil, value: nil, systemImage: "arrow.up.circle",
-        accessibilityLabel: PayMeCopy.sendMoney),
+        id: "send", title: PayMeCopy.sendMoney.text, subtitle: nil, value: nil, systemImage: "arrow.up.circle",
+        accessibilityLabel: PayMeCopy.sendMoney.text),
       RowValue(
-        id: "request", title: PayMeCopy.requestMoney, subtitle: nil, value: nil, systemImage: "arrow.down.circle",
-        accessibilityLabel: PayMeCopy.requestMoney),
+        id: "request", title: PayMeCopy.requestMoney.text, subtitle: nil, value: nil, systemImage: "arrow.down.circle",
+        accessibilityLabel: PayMeCopy.requestMoney.text),
       RowValue(
-        id: "split", title: PayMeCopy.splitBill, subtitle: nil, value: nil, systemImage: "person.3",
-        accessibilityLabel: PayMeCopy.splitBill),
+        id: "split", title: PayMeCopy.splitBill.text, subtitle: nil, value: nil, systemImage: "person.3",
+        accessibilityLabel: PayMeCopy.splitBill.text),
       RowValue(
-        id: "mycode", title: PayMeCopy.myCode, subtitle: nil, value: nil, systemImage: "qrcode",
-        accessibilityLabel: PayMeCopy.myCode),
+        id: "mycode", title: PayMeCopy.myCode.text, subtitle: nil, value: nil, systemImage: "qrcode",
+        accessibilityLabel: PayMeCopy.myCode.text),
       RowValue(
-        id: "scan", title: PayMeCopy.scanCode, subtitle: nil, value: nil, systemImage: "qrcode.viewfinder",
-        accessibilityLabel: PayMeCopy.scanCode),
+        id: "scan", title: PayMeCopy.scanCode.text, subtitle: nil, value: nil, systemImage: "qrcode.viewfinder",
+        accessibilityLabel: PayMeCopy.scanCode.text),
     ]
     balanceActions = [
       RowValue(
-        id: "addmoney", title: PayMeCopy.addMoney, subtitle: nil, value: nil, systemImage: "plus.circle",
-        accessibilityLabel: PayMeCopy.addMoney),
+        id: "addmoney", title: PayMeCopy.addMoney.text, subtitle: nil, value: nil, systemImage: "plus.circle",
+        accessibilityLabel: PayMeCopy.addMoney.text),
       RowValue(
-        id: "transfer", title: PayMeCopy.transferToBank, subtitle: nil, value: nil,
-        systemImage: "building.columns", accessibilityLabel: PayMeCopy.transferToBank),
+        id: "transfer", title: PayMeCopy.transferToBank.text, subtitle: nil, value: nil,
+        systemImage: "building.columns", accessibilityLabel: PayMeCopy.transferToBank.text),
     ]
     recent = ledger.transactions.prefix(Self.recentCount).map {
       Self.row($0, hideAmounts: hidden, locale: locale, now: now)
@@ -137,7 +147,7 @@ public struct Dashboard: Equatable, Sendable {
   /// A history row: who, what for, and the signed amount (or the request's status).
   public static func row(_ transaction: Transaction, hideAmounts: Bool, locale: Locale, now: Date) -> RowValue {
     let amount = hideAmounts ? PayMeCopy.hiddenAmount : signedAmount(transaction, locale: locale)
-    let status =
+    let statusCopy: LocalizedCopy =
       switch (transaction.kind, transaction.status) {
       case (.request, .pending): PayMeCopy.pending
       case (.request, .declined): PayMeCopy.declined
@@ -153,6 +163,7 @@ public struct Dashboard: Equatable, Sendable {
       case (.addedMoney, _): PayMeCopy.addMoney
       case (.bankTransfer, _): transaction.speed?.title ?? PayMeCopy.transferToBank
       }
+    let status = statusCopy.text
     let when = RelativeDay.text(transaction.date, now: now, locale: locale)
     // A request shows where it stands (Pending, Declined, Cancelled) in the row itself, not only to VoiceOver;
     // an empty note leaves no separator behind.
@@ -161,7 +172,8 @@ public struct Dashboard: Equatable, Sendable {
       as [String?])
       .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
     let spoken = [
-      status, transaction.counterparty.name, hideAmounts ? "amount hidden" : amount, transaction.note, when,
+      status, transaction.counterparty.name,
+      hideAmounts ? LocalizedCopy("payme.a11y.amountHidden", "amount hidden").text : amount, transaction.note, when,
     ]
     .filter { !$0.isEmpty }.joined(separator: ", ")
     return RowValue(

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SharedStore
 
 /// The "Send Money" App Shortcut's parameters as one of PayMe's links: nothing, `payme://send`; a recipient (and
@@ -15,7 +16,7 @@ public enum SendMoneyShortcut {
     case unknownRecipient
     case amount(AmountError)
 
-    public func message(locale: Locale) -> String {
+    public func message(locale: Locale) -> LocalizedCopy {
       switch self {
       case .needsRecipient: PayMeCopy.shortcutWhoToPay
       case .unknownRecipient: PayMeCopy.shortcutUnknownRecipient
@@ -109,7 +110,7 @@ public enum SendMoneyShortcut {
 
 extension PayMeCopy {
   /// The Send Money shortcut's question when it has an amount but no one to pay.
-  public static let shortcutWhoToPay = "Who do you want to pay?"
-  public static let shortcutUnknownRecipient =
-    "That person isn't one of your PayMe contacts. Choose someone from the list."
+  public static let shortcutWhoToPay = LocalizedCopy("payme.shortcut.whoToPay", "Who do you want to pay?")
+  public static let shortcutUnknownRecipient = LocalizedCopy(
+    "payme.shortcut.unknownRecipient", "That person isn't one of your PayMe contacts. Choose someone from the list.")
 }

@@ -1,4 +1,5 @@
 import DesignSystem
+import Localization
 
 /// The user's choices (the Settings screen).
 public struct PayMeSettings: Equatable, Sendable, Codable {
@@ -46,12 +47,12 @@ public enum AppLockDelay: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  public var title: String {
+  public var title: LocalizedCopy {
     switch self {
-    case .immediately: "Immediately"
-    case .oneMinute: "After 1 Minute"
-    case .fiveMinutes: "After 5 Minutes"
-    case .fifteenMinutes: "After 15 Minutes"
+    case .immediately: LocalizedCopy("payme.settings.requireImmediately", "Immediately")
+    case .oneMinute: LocalizedCopy("payme.settings.requireOneMinute", "After 1 Minute")
+    case .fiveMinutes: LocalizedCopy("payme.settings.requireFiveMinutes", "After 5 Minutes")
+    case .fifteenMinutes: LocalizedCopy("payme.settings.requireFifteenMinutes", "After 15 Minutes")
     }
   }
 }

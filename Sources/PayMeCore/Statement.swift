@@ -11,12 +11,15 @@ public struct StatementMonth: Hashable, Sendable, Identifiable {
   public let end: Date
 
   /// "PayMe Statement 2026-11.csv".
-  public var fileName: String { "\(PayMeCopy.statementFilePrefix) \(id).csv" }
+  public var fileName: String { "\(PayMeCopy.statementFilePrefix.text) \(id).csv" }
 }
 
 /// Monthly statements: each month's entries as a CSV file a spreadsheet opens (RFC 4180, CRLF line ends, text
 /// defused against formula injection, amounts as exact decimal numbers), between its opening and closing balance.
 public enum Statement {
+  /// The column names stay English in every language: they are the file's format (as its ISO 8601 dates and
+  /// "." decimals are), so a spreadsheet or a script reads the same columns from any iPhone. The cells a person
+  /// reads (what each entry was, its status) are in the user's language.
   public static let header = [
     "Date", "Description", "Counterparty", "Handle", "Note", "Amount", "Fee", "Status", "Balance Change",
   ]
@@ -58,7 +61,7 @@ public enum Statement {
       CSV.record([dates.string(from: date), title, "", "", "", CSV.number(amount, minorUnits: minor), "", "", ""])
     }
     var text = CSV.record(header)
-    text += balanceLine(PayMeCopy.openingBalance, at: month.start, opening)
+    text += balanceLine(PayMeCopy.openingBalance.text, at: month.start, opening)
     for entry in entries {
       text += CSV.record([
         dates.string(from: entry.date),
@@ -73,19 +76,21 @@ public enum Statement {
       ])
     }
     // The current month closes now, not at its end still to come.
-    text += balanceLine(PayMeCopy.closingBalance, at: min(month.end, now), closing)
+    text += balanceLine(PayMeCopy.closingBalance.text, at: min(month.end, now), closing)
     return text
   }
 
   /// What the entry was, in PayMe's words.
   static func description(_ transaction: Transaction) -> String {
-    switch transaction.kind {
-    case .sent: PayMeCopy.paymentSent
-    case .received: PayMeCopy.paymentReceived
-    case .request: PayMeCopy.requestSent
-    case .incoming: PayMeCopy.requestReceived
-    case .addedMoney: PayMeCopy.addMoney
-    case .bankTransfer: PayMeCopy.transferToBank
-    }
+    let copy =
+      switch transaction.kind {
+      case .sent: PayMeCopy.paymentSent
+      case .received: PayMeCopy.paymentReceived
+      case .request: PayMeCopy.requestSent
+      case .incoming: PayMeCopy.requestReceived
+      case .addedMoney: PayMeCopy.addMoney
+      case .bankTransfer: PayMeCopy.transferToBank
+      }
+    return copy.text
   }
 }

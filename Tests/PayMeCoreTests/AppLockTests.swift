@@ -98,7 +98,7 @@ struct AppLockTests {
 
   @Test("The footer names what the device has")
   func footer() {
-    let touchID = PayMeCopy.appLockFooter(.touchID)
+    let touchID = PayMeCopy.appLockFooter(.touchID).text
     #expect(touchID.contains("Touch ID") && !touchID.contains("Face"))
     #expect(PayMeCopy.appLockFooter(.none) == "Asks for your passcode each time you come back to PayMe.")
   }

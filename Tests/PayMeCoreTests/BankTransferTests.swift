@@ -53,7 +53,7 @@ struct BankTransferTests {
     #expect(app.shownAlert?.id == "confirm-transfer")
     #expect(app.shownAlert?.message?.contains("no real money moves") == true, "the demo says so where money moves")
     harness.owner.script(.match)
-    await app.tapAlert(PayMeCopy.transferAction)
+    await app.tapAlert(PayMeCopy.transferAction.text)
     sheet.speed = .standard
     #expect(sheet.speed == .instant, "once made, the transfer's speed is what was confirmed")
     guard case .done(let made) = sheet.step else {
@@ -77,7 +77,7 @@ struct BankTransferTests {
     let before = app.ledger.balance
     app.reviewBankMove()
     harness.owner.script(.match)
-    await app.tapAlert(PayMeCopy.transferAction)
+    await app.tapAlert(PayMeCopy.transferAction.text)
     guard case .done(let made) = sheet.step else {
       Issue.record("the transfer is made")
       return
@@ -125,12 +125,12 @@ struct BankTransferTests {
     app.reviewBankMove()
     #expect(app.shownAlert?.message?.contains(DemoBank.displayName) == true)
     harness.owner.script(.cancel)
-    await app.tapAlert(PayMeCopy.addMoneyAction)
+    await app.tapAlert(PayMeCopy.addMoneyAction.text)
     #expect(app.ledger.balance == before, "cancelled at Face ID: nothing moved")
     #expect(app.bankSheet?.step == .entry && app.shownAlert == nil, "a cancel says nothing; the amount stays")
     app.reviewBankMove()
     harness.owner.script(.match)
-    await app.tapAlert(PayMeCopy.addMoneyAction)
+    await app.tapAlert(PayMeCopy.addMoneyAction.text)
     #expect(app.ledger.balance == before + usd("50"))
     #expect(app.ledger.transactions.first?.kind == .addedMoney)
   }
@@ -148,7 +148,7 @@ struct BankTransferTests {
     sheet.speed = .instant
     app.reviewBankMove()
     #expect(sheet.error == .notAboveFee(usd("0.25")))
-    #expect(sheet.error?.message(locale: Locale(identifier: "en_US")).contains("$0.25 fee") == true)
+    #expect(sheet.error?.message(locale: Locale(identifier: "en_US")).text.contains("$0.25 fee") == true)
     sheet.speed = .standard
     app.reviewBankMove()
     #expect(sheet.error == nil && app.shownAlert?.id == "confirm-transfer", "free: 25 cents can go")
@@ -176,7 +176,7 @@ struct BankTransferTests {
     let before = app.ledger
     app.reviewBankMove()
     harness.owner.script(.match)
-    await app.tapAlert(PayMeCopy.transferAction)
+    await app.tapAlert(PayMeCopy.transferAction.text)
     #expect(app.ledger.balance == before.balance - usd("20"))
     #expect(app.ledger.transactions.count == before.transactions.count + 1)
     #expect(app.shownAlert?.id == "not-saved")
@@ -190,11 +190,11 @@ struct BankTransferTests {
     let (app, _) = try sheet(harness, .transferToBank, typing: "12.5")
     app.reviewBankMove()
     harness.owner.script(.match)
-    await app.tapAlert(PayMeCopy.transferAction)
+    await app.tapAlert(PayMeCopy.transferAction.text)
     app.activity.filter = .transfers
     let rows = app.activitySections.flatMap(\.rows)
     #expect(rows.count == 1 && rows.first?.title == DemoBank.name)
-    #expect(rows.first?.value == "-$12.50" && rows.first?.subtitle?.hasPrefix(PayMeCopy.standardTransfer) == true)
+    #expect(rows.first?.value == "-$12.50" && rows.first?.subtitle?.hasPrefix(PayMeCopy.standardTransfer.text) == true)
     app.activity.filter = .all
     app.activity.query = "demo bank"
     #expect(app.activitySections.flatMap(\.rows).count == 1)

@@ -131,7 +131,7 @@ struct FlowTests {
     let app = harness.model()
     app.finishOnboarding()
     #expect(app.security.title == "Confirm Payments" && app.security.value == "Passcode")
-    #expect(app.security.footer.hasPrefix("Face ID is off for PayMe") && app.security.opensSettings)
+    #expect(app.security.footer.text.hasPrefix("Face ID is off for PayMe") && app.security.opensSettings)
     app.perform(.openSettings)
     #expect(harness.opener.count == 1)
     // The user allows Face ID for PayMe in Settings and comes back.

@@ -87,7 +87,7 @@ struct MoneyTests {
   func limit() {
     let limit = Money(Ledger.paymentLimit, .usd)
     #expect(AmountRules.violation(Ledger.paymentLimit + 1, currency: .usd, balance: nil) == .aboveLimit(limit))
-    #expect(AmountError.aboveLimit(limit).message(locale: Locale(identifier: "en_US")).contains("$10,000.00"))
+    #expect(AmountError.aboveLimit(limit).message(locale: Locale(identifier: "en_US")).text.contains("$10,000.00"))
     #expect(AmountRules.violation(Ledger.paymentLimit, currency: .usd, balance: nil) == nil)
   }
 }

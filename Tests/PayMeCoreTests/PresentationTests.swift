@@ -317,7 +317,7 @@ struct PresentationTests {
       #expect(app.sendHint == "Confirms with \(kind.displayName)")
     }
     #expect(PayMeHarness(biometry: .none).model().security.value == "Passcode")
-    #expect(!OnboardingPage.pages(for: .touchID).contains { $0.description.contains("Face ID") })
+    #expect(!OnboardingPage.pages(for: .touchID).contains { $0.description.text.contains("Face ID") })
   }
 
   @Test("Payments and requests are still there after a relaunch; a damaged or implausible ledger is not believed")

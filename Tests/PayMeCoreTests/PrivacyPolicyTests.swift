@@ -31,6 +31,6 @@ struct PrivacyPolicyTests {
   func summary() {
     let text = PayMePrivacy.summary.map { $0.title + " " + $0.body }.joined(separator: "\n")
     #expect(text.contains("no real money moves") && text.contains("on this iPhone only"))
-    #expect(text.contains(PayMeCopy.resetDemoData))
+    #expect(text.contains(PayMeCopy.resetDemoData.text))
   }
 }

@@ -61,7 +61,7 @@ struct RecipientCheckTests {
     try open(app, "payme://pay/anacosta1?name=%D0%90na%20Costa")
     let check = try #require(app.flow.flatMap(app.recipientCheck))
     #expect(check.nameAndHandle == "\u{410}na Costa (@anacosta1)" && check.newNotice?.hasPrefix("New to PayMe") == true)
-    #expect(PayMeCopy.paymentReason(Money(5, .usd), to: check, locale: app.locale).hasSuffix("(@anacosta1)"))
+    #expect(PayMeCopy.paymentReason(Money(5, .usd), to: check, locale: app.locale).text.hasSuffix("(@anacosta1)"))
   }
 
   @Test("The confirmation and the last step say when the money arrives: at once, or once someone new accepts")

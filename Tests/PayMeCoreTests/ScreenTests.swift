@@ -92,12 +92,12 @@ struct ScreenTests {
   @Test("PM-9.1 / PM-9.2 / PM-9.3 / PM-9.4 / PM-9.5: onboarding: symbol, Large Title, description, Learn more, CTA")
   @MainActor func onboarding() {
     for page in OnboardingPage.pages(for: .faceID) {
-      #expect(!page.symbol.isEmpty && !page.title.isEmpty && page.description.count > 40)
-      #expect(page.learnMore.hasPrefix("Learn more"))
-      #expect(!page.action.isEmpty)
+      #expect(!page.symbol.isEmpty && !page.title.text.isEmpty && page.description.text.count > 40)
+      #expect(page.learnMore.text.hasPrefix("Learn more"))
+      #expect(!page.action.text.isEmpty)
     }
     #expect(
-      OnboardingPage.pages(for: .faceID).first?.description.contains("This is a demo") == true,
+      OnboardingPage.pages(for: .faceID).first?.description.text.contains("This is a demo") == true,
       "said where the user first meets PayMe (the page OnboardingView shows first)")
     #expect(TypeScale.metrics(.largeTitle).pointSize == 34 && TextStyle.largeTitle.weight == .bold)
     let harness = PayMeHarness()
@@ -132,7 +132,7 @@ struct ScreenTests {
     #expect(source.contains("NavigationStack(path: $model.path)"))
     // Each screen's bar comes from its style (.navigationBar), the sheet's from its own inline title.
     #expect(source.components(separatedBy: ".navigationBar(").count - 1 == 6)
-    #expect(NavigationBarStyle.of(.statements) == NavigationBarStyle(title: "Statements", largeTitle: false))
+    #expect(NavigationBarStyle.of(.statements) == NavigationBarStyle(title: PayMeCopy.statements, largeTitle: false))
   }
 
   @Test("PayMe's source adds no transition or animation of its own (a guard; the criteria are Apple-only)")

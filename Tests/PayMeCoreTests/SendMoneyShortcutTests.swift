@@ -98,7 +98,7 @@ struct SendMoneyShortcutTests {
     #expect(link("5", "@benok?name=Mallory") == .failure(.unknownRecipient))
     #expect(link("5", nil) == .failure(.needsRecipient))
     for refusal in [SendMoneyShortcut.Refusal.needsRecipient, .unknownRecipient, .amount(.negative)] {
-      #expect(!refusal.message(locale: us).isEmpty)
+      #expect(!refusal.message(locale: us).text.isEmpty)
     }
     #expect(SendMoneyShortcut.Refusal.unknownRecipient.message(locale: us) == PayMeCopy.shortcutUnknownRecipient)
   }

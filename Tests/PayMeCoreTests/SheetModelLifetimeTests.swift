@@ -63,7 +63,7 @@ struct SheetModelLifetimeTests {
       sheet.amountText = "5"
       app.reviewBankMove()
       harness.owner.script(.match)
-      await app.tapAlert(PayMeCopy.transferAction)
+      await app.tapAlert(PayMeCopy.transferAction.text)
       app.closeBankMove()
       await app.settleAll()
     }

@@ -24,7 +24,7 @@ struct SystemSheetTests {
     app.shareReceipt(sent)
     app.settlePresentation()
     let receipt = try #require(app.receipt(sent))
-    #expect(app.presentation.destinations == [.share(ShareItem(text: receipt, title: PayMeCopy.receipt))])
+    #expect(app.presentation.destinations == [.share(ShareItem(text: receipt, title: PayMeCopy.receipt.text))])
     let sheet = try #require(app.presentation.top)
     app.open(PayMeLink.send.url)
     #expect(app.presentation.surfaces.isEmpty && app.presentation.leaving.map(\.surface.id) == [sheet.id])

@@ -3,6 +3,7 @@
   import AppServicesLive
   import AppServicesLocalAuthentication
   import Foundation
+  import Localization
   import PayMeCore
   import PayMeUI
   import SharedStore
@@ -67,7 +68,7 @@
       // The icon's menu: Send Money and Request Money, each one of PayMe's links.
       application.shortcutItems = QuickAction.all.map {
         UIApplicationShortcutItem(
-          type: $0.type, localizedTitle: $0.title, localizedSubtitle: nil,
+          type: $0.type, localizedTitle: $0.title.text, localizedSubtitle: nil,
           icon: UIApplicationShortcutIcon(systemImageName: $0.systemImage))
       }
       return true

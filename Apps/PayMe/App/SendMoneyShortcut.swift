@@ -1,6 +1,7 @@
 #if os(iOS)
   import AppIntents
   import Foundation
+  import Localization
   import PayMeCore
   import SharedStore
 
@@ -12,18 +13,25 @@
   /// or App Lock hold it until they are done. With a recipient (and an amount) it opens the payment filled in
   /// (`payme://pay/…`); the user still reviews it, confirms it and passes Face ID in PayMe: nothing is sent here.
   struct SendMoneyIntent: AppIntent {
-    static var title: LocalizedStringResource { "Send Money" }
+    // Literal keys and English, which Xcode reads at build time; the words come from the app's
+    // Localizable.xcstrings (the phrases below from AppShortcuts.xcstrings, as App Shortcuts require).
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("payme.intent.title", defaultValue: "Send Money")
+    }
     static var description: IntentDescription? {
-      IntentDescription("Opens PayMe to send money to someone. You review and confirm the payment in PayMe.")
+      IntentDescription(
+        LocalizedStringResource(
+          "payme.intent.description",
+          defaultValue: "Opens PayMe to send money to someone. You review and confirm the payment in PayMe."))
     }
     static var openAppWhenRun: Bool { true }
 
     /// Text, not a number: Siri's and Shortcuts' numbers are Doubles, and money is Decimal. PayMe's amount field
     /// parses it, in the user's locale.
-    @Parameter(title: "Amount")
+    @Parameter(title: LocalizedStringResource("payme.intent.amount", defaultValue: "Amount"))
     var amount: String?
 
-    @Parameter(title: "Recipient")
+    @Parameter(title: LocalizedStringResource("payme.intent.recipient", defaultValue: "Recipient"))
     var recipient: PayMeContactEntity?
 
     @MainActor
@@ -35,10 +43,10 @@
         PayMeAppDelegate.quickActions.deliver(link.url)
         return .result()
       case .failure(.needsRecipient):
-        throw $recipient.needsValueError(IntentDialog(stringLiteral: PayMeCopy.shortcutWhoToPay))
+        throw $recipient.needsValueError(IntentDialog(stringLiteral: PayMeCopy.shortcutWhoToPay.text))
       case .failure(let refusal):
         // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.
-        throw SendMoneyRefusal(message: refusal.message(locale: .current))
+        throw SendMoneyRefusal(message: refusal.message(locale: .current).text)
       }
     }
   }
@@ -48,7 +56,9 @@
     let id: String
     let name: String
 
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Contact") }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+      TypeDisplayRepresentation(name: LocalizedStringResource("payme.intent.contact", defaultValue: "Contact"))
+    }
     var displayRepresentation: DisplayRepresentation {
       DisplayRepresentation(title: "\(name)", subtitle: "\(id)")
     }
@@ -75,7 +85,8 @@
     func suggestedEntities() async throws -> [PayMeContactEntity] { ledger.contacts.map(PayMeContactEntity.init) }
   }
 
-  /// A refusal of the core's (an amount that is not one, someone PayMe does not know), worded for Siri.
+  /// A refusal of the core's (an amount that is not one, someone PayMe does not know), worded for Siri in the
+  /// user's language (the core looked it up).
   struct SendMoneyRefusal: Error, CustomLocalizedStringResourceConvertible {
     let message: String
     var localizedStringResource: LocalizedStringResource { "\(message)" }
@@ -90,7 +101,8 @@
           "Send money with \(.applicationName)", "\(.applicationName) send money",
           "Pay someone with \(.applicationName)", "Send money to \(\.$recipient) with \(.applicationName)",
         ],
-        shortTitle: "Send Money", systemImageName: "arrow.up.circle")
+        shortTitle: LocalizedStringResource("payme.intent.title", defaultValue: "Send Money"),
+        systemImageName: "arrow.up.circle")
     }
   }
 #endif

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import PresentationUI
   import SwiftUI
@@ -47,7 +49,7 @@
     private var form: some View {
       Form {
         Section {
-          TextField(PayMeCopy.amount, text: $sheet.amountText)
+          TextField(text: $sheet.amountText) { Text(PayMeCopy.amount) }
             .keyboardType(UIKeyboardType(sheet.entry.keyboard))
             .font(.system(.title1))
             .focused($amountFocused)
@@ -57,10 +59,14 @@
               .foregroundStyle(Color(SystemColors.red))
           }
         } footer: {
-          Text("\(PayMeCopy.balance): \(model.dashboard.balance)").privacySensitive()
+          Text(PayMeCopy.balanceLine(model.dashboard.balance)).privacySensitive()
         }
         Section {
-          Label(DemoBank.displayName, systemImage: "building.columns")
+          Label {
+            Text(verbatim: DemoBank.displayName)
+          } icon: {
+            Image(systemName: "building.columns").accessibilityHidden(true)
+          }
         } header: {
           Text(sheet.move == .addMoney ? PayMeCopy.from : PayMeCopy.to)
         } footer: {
@@ -68,7 +74,7 @@
         }
         if sheet.move == .transferToBank {
           Section {
-            Picker(PayMeCopy.transferSpeed, selection: $sheet.speed) {
+            Picker(selection: $sheet.speed) {
               ForEach(TransferSpeed.allCases, id: \.self) { speed in
                 VStack(alignment: .leading) {
                   Text(speed.title)
@@ -77,15 +83,17 @@
                 }
                 .tag(speed)
               }
+            } label: {
+              Text(PayMeCopy.transferSpeed)
             }
             .pickerStyle(.inline)
             .labelsHidden()
             .disabled(sheet.step != .entry)
             if let fee = sheet.fee {
-              LabeledContent(PayMeCopy.fee, value: fee.formatted(locale: model.locale))
+              Row(PayMeCopy.fee, value: fee.formatted(locale: model.locale))
             }
             if let receives = sheet.bankReceives {
-              LabeledContent(PayMeCopy.bankReceives, value: receives.formatted(locale: model.locale))
+              Row(PayMeCopy.bankReceives, value: receives.formatted(locale: model.locale))
             }
           } header: {
             Text(PayMeCopy.transferSpeed)
@@ -121,8 +129,8 @@
             .foregroundStyle(Color(SystemColors.green))
             .accessibilityHidden(true)
           Text(PayMeCopy.doneHeadline(transaction)).font(.system(.title2))
-          Text(DemoBank.displayName).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
-          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body))
+          Text(verbatim: DemoBank.displayName).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          Text(verbatim: transaction.amount.formatted(locale: model.locale)).font(.system(.body))
             .foregroundStyle(Color(Theme.payMe.secondaryText))
           if let fee = transaction.fee, !fee.isZero, let receives = transaction.amountToBank {
             Text(PayMeCopy.feeAndReceived(fee, receives, locale: model.locale))

@@ -3,6 +3,8 @@
   import CoreImage
   import CoreImage.CIFilterBuiltins
   import DesignSystem
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import PresentationUI
   import SwiftUI
@@ -27,8 +29,8 @@
               .accessibilityLabel(PayMeCopy.myCodeLabel(code.name))
           }
           VStack(spacing: Spacing.xSmall) {
-            Text(code.name).font(.system(.title2)).bold()
-            Text(code.handle).font(.system(.body)).foregroundStyle(.secondary)
+            Text(verbatim: code.name).font(.system(.title2)).bold()
+            Text(verbatim: code.handle).font(.system(.body)).foregroundStyle(.secondary)
           }
           Text(PayMeCopy.myCodeCaption).font(.system(.footnote)).foregroundStyle(.secondary)
             .multilineTextAlignment(.center)

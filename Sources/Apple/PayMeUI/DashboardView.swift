@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import SwiftUI
 
@@ -72,15 +74,17 @@
             .listRowBackground(Color(Theme.payMe.surface))
           }
         }
-        Section(PayMeCopy.recentActivity) {
+        Section {
           ForEach(dashboard.recent) { row in
             // Criterion: PM-8.2 (a NavigationLink in a List: the system's right-aligned chevron)
             NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
               .accessibilityLabel(row.accessibilityLabel)
               .listRowBackground(Color(Theme.payMe.surface))
           }
-          NavigationLink(PayMeCopy.seeAll, value: PayMeRoute.activity)
+          NavigationLink(value: PayMeRoute.activity) { Text(PayMeCopy.seeAll) }
             .listRowBackground(Color(Theme.payMe.surface))
+        } header: {
+          Text(PayMeCopy.recentActivity)
         }
       }
       .listStyle(.insetGrouped)
@@ -118,13 +122,13 @@
             .accessibilityHidden(true)
         }
         Spacer(minLength: 0)
-        Text(dashboard.balance).font(.system(BalanceCard.amountStyle)).monospacedDigit()
+        Text(verbatim: dashboard.balance).font(.system(BalanceCard.amountStyle)).monospacedDigit()
           .foregroundStyle(Color(Theme.payMe.primaryText))
           // One line, never broken mid-number: it shrinks to fit instead, at the largest sizes on the smallest
           // iPhone.
           .lineLimit(1)
           .minimumScaleFactor(0.4)
-        Text(dashboard.holder).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+        Text(verbatim: dashboard.holder).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
       }
       .padding(Spacing.medium)
       .frame(maxWidth: .infinity, minHeight: 120, alignment: .leading)
@@ -167,15 +171,15 @@
 
     private var labels: some View {
       VStack(alignment: .leading, spacing: 2) {
-        Text(row.title).font(.system(.body))
+        Text(verbatim: row.title).font(.system(.body))
         if let subtitle = row.subtitle {
-          Text(subtitle).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          Text(verbatim: subtitle).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
         }
       }
     }
 
     @ViewBuilder private var value: some View {
-      if let value = row.value { Text(value).font(.system(.body)).monospacedDigit().privacySensitive() }
+      if let value = row.value { Text(verbatim: value).font(.system(.body)).monospacedDigit().privacySensitive() }
     }
   }
 #endif

@@ -4,6 +4,8 @@
   import DesignSystem
   import Foundation
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import SwiftUI
 
@@ -15,16 +17,22 @@
     var body: some View {
       List {
         Section {
-          LabeledContent("Name", value: model.ledger.holderName)
-          LabeledContent(PayMeCopy.balance, value: model.dashboard.balance).privacySensitive()
+          Row(PayMeCopy.name, value: model.ledger.holderName)
+          Row(PayMeCopy.balance, value: model.dashboard.balance).privacySensitive()
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(model.dashboard.balanceAccessibilityLabel)
-          LabeledContent("Currency", value: model.ledger.currency.code)
+          Row(PayMeCopy.currency, value: model.ledger.currency.code)
         }
-        Section("Contacts") {
+        Section {
           ForEach(model.ledger.contacts) { contact in
-            LabeledContent(contact.name, value: contact.handle)
+            LabeledContent {
+              Text(verbatim: contact.handle)
+            } label: {
+              Text(verbatim: contact.name)
+            }
           }
+        } header: {
+          Text(PayMeCopy.contacts)
         }
       }
       .listStyle(.insetGrouped)
@@ -53,18 +61,20 @@
           // By month, newest first, as Wallet lists a card's transactions.
           List {
             ForEach(sections) { section in
-              Section(section.title) {
+              Section {
                 ForEach(section.rows) { row in
                   NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
                     .accessibilityLabel(row.accessibilityLabel)
                 }
+              } header: {
+                Text(verbatim: section.title)
               }
             }
           }
           .listStyle(.insetGrouped)
         }
       }
-      .searchable(text: $activity.query, prompt: PayMeCopy.searchActivity)
+      .searchable(text: $activity.query, prompt: Text(PayMeCopy.searchActivity))
       .toolbar {
         ToolbarItem(placement: .topBarTrailing) {
           NavigationLink(value: PayMeRoute.statements) {
@@ -73,8 +83,10 @@
         }
         ToolbarItem(placement: .topBarTrailing) {
           Menu {
-            Picker(PayMeCopy.show, selection: $activity.filter) {
+            Picker(selection: $activity.filter) {
               ForEach(ActivityFilter.allCases, id: \.self) { filter in Text(filter.title).tag(filter) }
+            } label: {
+              Text(PayMeCopy.show)
             }
           } label: {
             Label(
@@ -100,24 +112,31 @@
           Section {
             VStack(spacing: Spacing.xSmall) {
               // Hide Balance holds here too.
-              Text(model.detailAmount(transaction))
+              Text(verbatim: model.detailAmount(transaction))
                 .font(.system(.largeTitle)).monospacedDigit().privacySensitive()
                 // One line at every size: a large amount shrinks rather than wrapping mid-number.
                 .lineLimit(1).minimumScaleFactor(0.4)
                 .accessibilityLabel(model.detailAmountAccessibility(transaction))
-              Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+              Text(verbatim: transaction.counterparty.name).font(.system(.body)).foregroundStyle(
+                Color(Theme.payMe.secondaryText))
             }
             .frame(maxWidth: .infinity)
             .padding(.vertical, Spacing.small)
             .accessibilityElement(children: .combine)
           }
           Section {
-            LabeledContent("Status", value: model.statusText(transaction))
-            if !transaction.note.isEmpty { LabeledContent(PayMeCopy.note, value: transaction.note) }
-            LabeledContent("Date", value: transaction.date.formatted(date: .long, time: .shortened))
-            LabeledContent(PayMeCopy.counterpartyTitle(transaction), value: transaction.counterparty.handle)
+            Row(PayMeCopy.status, value: model.statusText(transaction).text)
+            if !transaction.note.isEmpty { Row(PayMeCopy.note, value: transaction.note) }
+            // The date in the user's locale, by its formatter.
+            Row(PayMeCopy.date, value: transaction.date.formatted(date: .long, time: .shortened))
+            Row(PayMeCopy.counterpartyTitle(transaction), value: transaction.counterparty.handle)
             ForEach(model.transferDetails(transaction)) { row in
-              LabeledContent(row.title, value: row.value ?? "").privacySensitive()
+              LabeledContent {
+                Text(verbatim: row.value ?? "")
+              } label: {
+                Text(verbatim: row.title)
+              }
+              .privacySensitive()
             }
           }
           // A contact's request: pay it (the same confirmation and Face ID) or decline it.
@@ -168,7 +187,11 @@
     var body: some View {
       Form {
         Section {
-          LabeledContent(model.security.title, value: model.security.value)
+          LabeledContent {
+            Text(model.security.value)
+          } label: {
+            Text(model.security.title)
+          }
           if model.security.opensSettings {
             Button(PayMeCopy.openSettings) { model.perform(.openSettings) }
           }
@@ -179,10 +202,12 @@
         }
         Section {
           Toggle(PayMeCopy.notifications, isOn: $model.notificationsEnabled)
-          Picker(PayMeCopy.appearance, selection: $model.appearance) {
-            Text("System").tag(PayMeSettings.Appearance.system)
-            Text("Light").tag(PayMeSettings.Appearance.light)
-            Text("Dark").tag(PayMeSettings.Appearance.dark)
+          Picker(selection: $model.appearance) {
+            Text(PayMeCopy.appearanceSystem).tag(PayMeSettings.Appearance.system)
+            Text(PayMeCopy.appearanceLight).tag(PayMeSettings.Appearance.light)
+            Text(PayMeCopy.appearanceDark).tag(PayMeSettings.Appearance.dark)
+          } label: {
+            Text(PayMeCopy.appearance)
           }
         }
         Section {
@@ -193,8 +218,10 @@
         Section {
           Toggle(PayMeCopy.appLock, isOn: $model.appLockEnabled)
           if model.appLockEnabled {
-            Picker(PayMeCopy.appLockRequire, selection: $model.appLockDelay) {
+            Picker(selection: $model.appLockDelay) {
               ForEach(AppLockDelay.allCases, id: \.self) { delay in Text(delay.title).tag(delay) }
+            } label: {
+              Text(PayMeCopy.appLockRequire)
             }
           }
         } footer: {
@@ -202,7 +229,7 @@
         }
         Section {
           Button(PayMeCopy.resetDemoData, role: .destructive) { model.askToResetDemoData() }
-            .accessibilityHint("Asks before resetting")
+            .accessibilityHint(PayMeCopy.resetDemoDataHint)
         } header: {
           Text(PayMeCopy.demo)
         } footer: {
@@ -210,11 +237,36 @@
         }
         Section {
           // App Review 5.1.1(i): the privacy policy in the app.
-          PrivacyPolicyRow(policy: model.privacyPolicy)
-          AboutRows(info: .inBundle, appName: PayMeCopy.appName)
+          PrivacyPolicyRow(policy: model.privacyPolicy, title: PayMeCopy.privacyPolicy.text)
+          AboutRows(
+            info: .inBundle,
+            titles: AboutRows.Titles(
+              rate: PayMeCopy.rateApp.text, contactSupport: PayMeCopy.contactSupport.text,
+              version: PayMeCopy.version.text))
         }
       }
       .navigationBar(NavigationBarStyle.settings)
+    }
+  }
+
+  /// A label and a value side by side, as Settings shows them: the label is PayMe's words, the value the user's
+  /// data or an already formatted amount or date.
+  @MainActor
+  struct Row: View {
+    let title: LocalizedCopy
+    let value: String
+
+    init(_ title: LocalizedCopy, value: String) {
+      self.title = title
+      self.value = value
+    }
+
+    var body: some View {
+      LabeledContent {
+        Text(verbatim: value)
+      } label: {
+        Text(title)
+      }
     }
   }
 #endif

@@ -2,6 +2,8 @@
   import DesignSystem
   import Foundation
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import SwiftUI
 
@@ -40,11 +42,11 @@
               .contentShape(Rectangle())
           case .article(let address):
             if let url = URL(string: address) {
-              Link(page.learnMore, destination: url)
+              Link(destination: url) { Text(page.learnMore) }
                 .font(.system(.body))
                 .frame(minHeight: HitTarget.minimum)
                 .contentShape(Rectangle())
-                .accessibilityHint("Opens Apple Support in Safari")
+                .accessibilityHint(PayMeCopy.opensSafari)
             }
           }
         }

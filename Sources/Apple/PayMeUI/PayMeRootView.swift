@@ -2,6 +2,8 @@
   import AppServices
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import Presentation
   import PresentationUI

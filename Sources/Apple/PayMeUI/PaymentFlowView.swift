@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import Presentation
   import PresentationUI
@@ -126,9 +128,13 @@
         } else {
           List {
             if !lists.recents.isEmpty {
-              Section(PayMeCopy.recents) { ForEach(lists.recents) { contact in recipientRow(contact) } }
+              Section {
+                ForEach(lists.recents) { contact in recipientRow(contact) }
+              } header: {
+                Text(PayMeCopy.recents)
+              }
             }
-            Section(PayMeCopy.chooseRecipient) {
+            Section {
               ForEach(lists.contacts) { contact in
                 recipientRow(contact).deleteDisabled(!model.canDelete(contact))
               }
@@ -137,6 +143,8 @@
                   model.delete(lists.contacts[index])
                 }
               }
+            } header: {
+              Text(PayMeCopy.chooseRecipient)
             }
             // Anyone in the device's Contacts, through the system picker (no Contacts permission needed).
             Section {
@@ -148,7 +156,7 @@
           .listStyle(.insetGrouped)
         }
       }
-      .searchable(text: $payment.recipientQuery, prompt: PayMeCopy.searchContacts)
+      .searchable(text: $payment.recipientQuery, prompt: Text(PayMeCopy.searchContacts))
     }
 
     private func recipientRow(_ contact: Contact) -> some View {
@@ -171,22 +179,35 @@
         Section {
           if let recipient = model.recipientCheck(flow) {
             // The name with its handle: a link's name alone could be anyone's.
-            LabeledContent(flow.counterpartyLabel) {
+            LabeledContent {
               VStack(alignment: .trailing) {
-                Text(recipient.name)
-                Text(recipient.handle).font(.system(.footnote)).foregroundStyle(.secondary)
+                Text(verbatim: recipient.name)
+                Text(verbatim: recipient.handle).font(.system(.footnote)).foregroundStyle(.secondary)
               }
+            } label: {
+              Text(flow.counterpartyLabel)
             }
           }
-          LabeledContent(PayMeCopy.amount, value: flow.amount?.formatted(locale: model.locale) ?? "")
-          if !flow.note.isEmpty { LabeledContent(PayMeCopy.note, value: flow.note) }
+          Row(PayMeCopy.amount, value: flow.amount?.formatted(locale: model.locale) ?? "")
+          if !flow.note.isEmpty { Row(PayMeCopy.note, value: flow.note) }
         }
         if let recipient = model.recipientCheck(flow), recipient.lookAlikeWarning != nil || recipient.newNotice != nil {
           Section {
             if let warning = recipient.lookAlikeWarning {
-              Label(warning, systemImage: "exclamationmark.triangle.fill").foregroundStyle(Color(SystemColors.orange))
+              Label {
+                Text(verbatim: warning)
+              } icon: {
+                Image(systemName: "exclamationmark.triangle.fill").accessibilityHidden(true)
+              }
+              .foregroundStyle(Color(SystemColors.orange))
             }
-            if let notice = recipient.newNotice { Label(notice, systemImage: "person.crop.circle.badge.questionmark") }
+            if let notice = recipient.newNotice {
+              Label {
+                Text(verbatim: notice)
+              } icon: {
+                Image(systemName: "person.crop.circle.badge.questionmark").accessibilityHidden(true)
+              }
+            }
           }
         }
       }
@@ -228,11 +249,12 @@
             .foregroundStyle(Color(SystemColors.green))
             .accessibilityHidden(true)
           Text(PayMeCopy.doneHeadline(transaction)).font(.system(.title2))
-          Text(transaction.counterparty.name).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          Text(verbatim: transaction.counterparty.name).font(.system(.body))
+            .foregroundStyle(Color(Theme.payMe.secondaryText))
           if let detail = PayMeCopy.doneDetail(transaction) {
             Text(detail).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
           }
-          Text(transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(
+          Text(verbatim: transaction.amount.formatted(locale: model.locale)).font(.system(.body)).foregroundStyle(
             Color(Theme.payMe.secondaryText))
           if model.receipt(transaction) != nil {
             // The share sheet through the stack, so a reminder's tap dismisses it like any sheet.
@@ -261,7 +283,11 @@
     var body: some View {
       Form {
         if let recipient = flow.recipient {
-          Section(flow.counterpartyLabel) { ContactRow(contact: recipient) }
+          Section {
+            ContactRow(contact: recipient)
+          } header: {
+            Text(flow.counterpartyLabel)
+          }
         }
         // Criterion: PM-7.1, PM-7.2, PM-7.4, PM-7.5 (Form's own grouped rows: no custom outlines)
         Section {
@@ -270,14 +296,16 @@
             typeSize.isAccessibilitySize ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
           layout {
             // The account's currency, beside exactly the amount that will be sent.
-            Text(flow.entry.currency.code).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
-              // "US Dollars", not "U, S, D".
-              .accessibilityLabel(
-                model.locale.localizedString(forCurrencyCode: flow.entry.currency.code) ?? flow.entry.currency.code)
+            Text(verbatim: flow.entry.currency.code).font(.system(.body)).foregroundStyle(
+              Color(Theme.payMe.secondaryText)
+            )
+            // "US Dollars", not "U, S, D".
+            .accessibilityLabel(
+              model.locale.localizedString(forCurrencyCode: flow.entry.currency.code) ?? flow.entry.currency.code)
             // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
             // the field shows again (the model echoes the refused text for a frame, then corrects it).
             // Large and centred, as Apple Cash shows the amount being typed; each key is felt (PaymentModel.onKey).
-            TextField(PayMeCopy.amount, text: $payment.amountText)
+            TextField(text: $payment.amountText) { Text(PayMeCopy.amount) }
               .keyboardType(UIKeyboardType(flow.entry.keyboard))
               .font(.system(.largeTitle).weight(.semibold))
               .monospacedDigit()
@@ -285,7 +313,7 @@
               .focused($amountFocused)
               .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
           }
-          TextField(PayMeCopy.notePlaceholder, text: $payment.note)
+          TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
             .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
         } footer: {
           if let error = flow.amountError {
@@ -322,7 +350,7 @@
           if let image = photo.flatMap(UIImage.init(data:)) {
             Image(uiImage: image).resizable().scaledToFill().frame(width: circle, height: circle).clipShape(Circle())
           } else {
-            Text(contact.initials)
+            Text(verbatim: contact.initials)
               .font(.system(.footnote).weight(.semibold))
               .frame(width: circle, height: circle)
               .background(Color(SystemColors.gray5), in: Circle())
@@ -330,45 +358,11 @@
         }
         .accessibilityHidden(true)
         VStack(alignment: .leading) {
-          Text(contact.name).foregroundStyle(.primary)
-          Text(contact.handle).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          Text(verbatim: contact.name).foregroundStyle(.primary)
+          Text(verbatim: contact.handle).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
         }
       }
       .frame(minHeight: HitTarget.minimum)
-    }
-  }
-
-  /// The system's prominent button, full width and large, as Apple Cash's Pay: the system draws its disabled
-  /// state, Button Shapes and Increase Contrast; the root's tint makes it system blue (PM-2.3, PM-3.1, PM-3.4).
-  @MainActor
-  struct ProminentButton: View {
-    let title: String
-    let action: () -> Void
-
-    init(_ title: String, action: @escaping () -> Void) {
-      self.title = title
-      self.action = action
-    }
-
-    var body: some View {
-      Button(action: action) {
-        Text(title).font(.system(.body).weight(.semibold)).frame(maxWidth: .infinity)
-      }
-      // Criterion: PM-3.4, PM-3.5 (the system's prominent button: system blue, rounded, no custom look)
-      .buttonStyle(.borderedProminent)
-      .buttonBorderShape(.roundedRectangle)
-      .controlSize(.large)
-    }
-  }
-
-  extension UIKeyboardType {
-    /// The keyboard a field of the core asks for.
-    init(_ keyboard: FieldKeyboard) {
-      switch keyboard {
-      case .decimalPad: self = .decimalPad
-      case .numberPad: self = .numberPad
-      case .default: self = .default
-      }
     }
   }
 #endif

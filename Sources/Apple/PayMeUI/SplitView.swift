@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import PresentationUI
   import SwiftUI
@@ -21,14 +23,16 @@
     var body: some View {
       NavigationStack {
         Form {
-          Section(PayMeCopy.bill) {
-            TextField(PayMeCopy.amount, text: $split.amountText)
+          Section {
+            TextField(text: $split.amountText) { Text(PayMeCopy.amount) }
               .keyboardType(UIKeyboardType(split.entry.keyboard))
               .font(.system(.title1))
-            TextField(PayMeCopy.notePlaceholder, text: $split.note)
+            TextField(text: $split.note) { Text(PayMeCopy.notePlaceholder) }
             Toggle(PayMeCopy.includeMe, isOn: $split.includesMe)
+          } header: {
+            Text(PayMeCopy.bill)
           }
-          Section(PayMeCopy.splitWith) {
+          Section {
             ForEach(model.ledger.contacts) { contact in
               Button {
                 split.toggle(contact)
@@ -45,14 +49,20 @@
               .accessibilityLabel(contact.accessibilityLabel)
               .accessibilityAddTraits(split.isChosen(contact) ? .isSelected : [])
             }
+          } header: {
+            Text(PayMeCopy.splitWith)
           }
           if let shares = split.split {
             Section {
               if let mine = shares.mine {
-                LabeledContent(PayMeCopy.myShare, value: mine.formatted(locale: model.locale))
+                Row(PayMeCopy.myShare, value: mine.formatted(locale: model.locale))
               }
               ForEach(shares.requests, id: \.contact.id) { share in
-                LabeledContent(share.contact.name, value: share.amount.formatted(locale: model.locale))
+                LabeledContent {
+                  Text(verbatim: share.amount.formatted(locale: model.locale))
+                } label: {
+                  Text(verbatim: share.contact.name)
+                }
               }
             }
           }

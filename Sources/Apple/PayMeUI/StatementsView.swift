@@ -1,4 +1,6 @@
 #if os(iOS)
+  import Localization
+  import LocalizationUI
   import PayMeCore
   import SwiftUI
 
@@ -12,8 +14,11 @@
       let months = model.statementMonths
       Group {
         if months.isEmpty {
-          ContentUnavailableView(
-            PayMeCopy.noStatements, systemImage: "doc.text", description: Text(PayMeCopy.noStatementsDetail))
+          ContentUnavailableView {
+            Label(PayMeCopy.noStatements, systemImage: "doc.text")
+          } description: {
+            Text(PayMeCopy.noStatementsDetail)
+          }
         } else {
           List {
             Section {
@@ -24,7 +29,11 @@
                   LabeledContent {
                     Image(systemName: "square.and.arrow.up").foregroundStyle(.tint).accessibilityHidden(true)
                   } label: {
-                    Label(month.title, systemImage: "doc.text")
+                    Label {
+                      Text(verbatim: month.title)
+                    } icon: {
+                      Image(systemName: "doc.text").accessibilityHidden(true)
+                    }
                   }
                 }
                 .foregroundStyle(.primary)
