@@ -189,21 +189,27 @@ struct LocalizationTests {
   }
 
   @Test(
-    "Spanish and the pseudo-language fit the Lock Screen's rectangular widget when there is no quote",
+    "Spanish and the pseudo-language fit the Lock Screen's rectangular widget when there is no quote, whole",
     arguments: [0, 1])
   func lockScreenFits(language: Int) throws {
     let (name, _, widget) = Self.languages[language]
-    // The rectangular widget on the smallest iPhone; its words at LockScreenQuote's size, three lines without a
-    // quote (QuoteOfTheDayWidget's lineLimit), a little shrink allowed (its minimumScaleFactor of 0.8).
+    // The rectangular widget on the smallest iPhone (153 x 68 pt), its words as QuoteOfTheDayWidget sets them:
+    // LockScreenQuote's size and weight, up to rectangularMissingLines lines, shrinking to its scale factor.
     guard let size = WidgetFamilyID.rectangular.sizesOnPhones.last else { return }
+    let font = FontSpec(role: .system, weight: .medium, size: LockScreenQuote.rectangularTextSize)
     try Localizer.with(widget()) {
       for source in Self.sources {
-        for missing in [QuoteWidgetLayout.missingQuote, QuoteWidgetCopy.locked(source)] {
+        for missing in [
+          QuoteWidgetLayout.missingQuote, QuoteWidgetCopy.locked(source), QuoteWidgetCopy.favoritesSignedOut,
+          QuoteWidgetCopy.favoritesEmpty,
+        ] + QuoteCategory.allCases.map(QuoteWidgetCopy.categoryEmpty) {
           let text = LockScreenQuote.text(nil, missing: missing, family: .rectangular)
-          let measured = renderer.measure(
-            text, font: FontSpec(role: .system, weight: .medium, size: LockScreenQuote.rectangularTextSize * 0.8),
-            width: size.width, lineSpacing: 0)
-          #expect(measured.lineCount <= 3, "\(name): \(text)")
+          #expect(text == missing, "\(name): shown whole")
+          let fit = renderer.fit(
+            text, in: Size(width: size.width, height: size.height), font: font, maximumSize: font.size,
+            minimumSize: font.size * LockScreenQuote.rectangularMinimumScaleFactor,
+            maximumLines: LockScreenQuote.rectangularMissingLines)
+          #expect(!fit.overflows, "\(name): \(text)")
         }
       }
     }

@@ -112,9 +112,11 @@
         VStack(alignment: .leading, spacing: 0) {
           Text(verbatim: LockScreenQuote.text(content.quote, missing: content.missingText, family: .rectangular))
             .font(.system(size: LockScreenQuote.rectangularTextSize, weight: .medium))
-            .lineLimit(content.quote == nil ? 3 : LockScreenQuote.rectangularQuoteLines)
+            .lineLimit(
+              content.quote == nil ? LockScreenQuote.rectangularMissingLines : LockScreenQuote.rectangularQuoteLines
+            )
             // At the larger text sizes the lines shrink a little rather than lose their last words.
-            .minimumScaleFactor(0.8)
+            .minimumScaleFactor(LockScreenQuote.rectangularMinimumScaleFactor)
             .widgetAccentable()
             .privacySensitive(content.isPersonal)
           if let quote = content.quote {
