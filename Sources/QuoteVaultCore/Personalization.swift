@@ -23,13 +23,7 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
   public static let fontScales: ClosedRange<Double> = 0.8...1.6
   /// The Quote Size picker's choices, with their names.
   public static var fontScaleChoices: [(scale: Double, name: String)] {
-    [
-      (0.8, LocalizedCopy("quotevault.settings.size.small", "Small").text),
-      (1.0, LocalizedCopy("quotevault.settings.size.default", "Default").text),
-      (1.2, LocalizedCopy("quotevault.settings.size.large", "Large").text),
-      (1.4, LocalizedCopy("quotevault.settings.size.larger", "Larger").text),
-      (1.6, LocalizedCopy("quotevault.settings.size.largest", "Largest").text),
-    ]
+    QuoteVaultCopy.Settings.sizes.map { ($0.scale, $0.name.text) }
   }
   /// The choice the picker shows for any stored scale (another device may have stored one between two choices).
   public static func nearestFontScaleChoice(_ scale: Double) -> Double {

@@ -155,6 +155,14 @@ public enum QuoteVaultCopy {
       default: english
       }
     }
+    /// The Quote Size picker's choices (`QuoteVaultSettings.fontScaleChoices`).
+    static let sizes: [(scale: Double, name: LocalizedCopy)] = [
+      (0.8, LocalizedCopy("quotevault.settings.size.small", "Small")),
+      (1.0, LocalizedCopy("quotevault.settings.size.default", "Default")),
+      (1.2, LocalizedCopy("quotevault.settings.size.large", "Large")),
+      (1.4, LocalizedCopy("quotevault.settings.size.larger", "Larger")),
+      (1.6, LocalizedCopy("quotevault.settings.size.largest", "Largest")),
+    ]
     public static let quoteSize = LocalizedCopy("quotevault.settings.quoteSize", "Quote Size")
     public static let dailyNotification = LocalizedCopy("quotevault.settings.dailyNotification", "Daily notification")
     public static let openSettings = LocalizedCopy("quotevault.settings.openSettings", "Open Settings")
