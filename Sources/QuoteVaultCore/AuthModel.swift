@@ -38,14 +38,6 @@ public final class AuthModel {
   /// A sign-out the user asked for: no "your session ended" for it.
   @ObservationIgnored private var signingOut = false
 
-  /// Shown on the sign-in screen when the server ended the session.
-  public static var sessionEndedMessage: String {
-    LocalizedCopy(
-      "quotevault.auth.sessionEnded",
-      "You were signed out. Sign in again; changes that had not reached QuoteVault are kept for you until you do."
-    ).text
-  }
-
   public enum Recovery: Equatable, Sendable {
     case codeSent(email: String)
     case choosingPassword
@@ -72,12 +64,6 @@ public final class AuthModel {
     didSet { if expectedLink != oldValue { onExpectedLinkChange?(expectedLink) } }
   }
   @ObservationIgnored var onExpectedLinkChange: (@MainActor (ExpectedLink?) -> Void)?
-  public static var unexpectedLinkMessage: String {
-    LocalizedCopy(
-      "quotevault.auth.unexpectedLink",
-      "This link wasn't asked for on this iPhone, so it was not used. Open it on the iPhone where you asked for it, or ask again here."
-    ).text
-  }
 
   /// Takes a link's session only when this device expects that kind of link, nobody else is signed in, and the
   /// link's account is the address it was asked for; otherwise nothing changes and the user is told.
@@ -144,13 +130,6 @@ public final class AuthModel {
   /// Where the confirmation link brings the user back signed in: the project's site URL.
   public static let confirmationRedirect = URL(string: "quotevault://auth-callback")
 
-  public static func checkEmailMessage(_ address: String) -> String {
-    LocalizedCopy(
-      "quotevault.auth.checkEmail",
-      "Check your email: we sent a link to %@. Open it on this iPhone to finish creating your account.", .text(address)
-    ).text
-  }
-
   /// The sign-in screen's mode: creating an account, or signing in to one (what its main button does).
   public var isCreatingAccount = false
 
@@ -210,13 +189,6 @@ public final class AuthModel {
   /// "Send a New Link" while it is set.
   public private(set) var resendAddress: String?
   public var canResendConfirmation: Bool { resendAddress != nil }
-
-  public static func newLinkSentMessage(_ address: String) -> String {
-    LocalizedCopy(
-      "quotevault.auth.newLinkSent",
-      "We sent a new link to %@. Open it on this iPhone to finish creating your account.", .text(address)
-    ).text
-  }
 
   /// "Send a New Link": the confirmation mailed again (POST /resend), busy meanwhile so taps send one mail.
   public func resendConfirmation() async {

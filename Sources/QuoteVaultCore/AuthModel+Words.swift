@@ -1,7 +1,37 @@
 import Localization
 import SupabaseClient
 
+/// The sign-in screen's words: what it says after a tap, and auth errors in the app's words (QV-1.5).
 extension AuthModel {
+  /// Shown on the sign-in screen when the server ended the session.
+  public static var sessionEndedMessage: String {
+    LocalizedCopy(
+      "quotevault.auth.sessionEnded",
+      "You were signed out. Sign in again; changes that had not reached QuoteVault are kept for you until you do."
+    ).text
+  }
+
+  public static var unexpectedLinkMessage: String {
+    LocalizedCopy(
+      "quotevault.auth.unexpectedLink",
+      "This link wasn't asked for on this iPhone, so it was not used. Open it on the iPhone where you asked for it, or ask again here."
+    ).text
+  }
+
+  public static func checkEmailMessage(_ address: String) -> String {
+    LocalizedCopy(
+      "quotevault.auth.checkEmail",
+      "Check your email: we sent a link to %@. Open it on this iPhone to finish creating your account.", .text(address)
+    ).text
+  }
+
+  public static func newLinkSentMessage(_ address: String) -> String {
+    LocalizedCopy(
+      "quotevault.auth.newLinkSent",
+      "We sent a new link to %@. Open it on this iPhone to finish creating your account.", .text(address)
+    ).text
+  }
+
   /// Auth errors in the app's words (QV-1.5).
   static func message(for error: SupabaseError) -> String {
     switch error {
