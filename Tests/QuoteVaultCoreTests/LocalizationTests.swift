@@ -129,6 +129,22 @@ struct LocalizationTests {
     }
   }
 
+  @Test("Past Quotes' days in Spanish: Hoy, Ayer, then the date as the Spanish locale writes it")
+  func historyDaysInSpanish() throws {
+    // No request is made: the labels come from the days alone.
+    let device = try Device(url: URL(fileURLWithPath: "/").appendingPathComponent("none"), key: "anon")
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    let sheet = QuoteHistoryModel(
+      service: device.service, now: Date(timeIntervalSince1970: 1_773_489_600), timeZone: utc,
+      locale: Locale(identifier: "es_ES"))
+    try Localizer.with(Self.spanish()) {
+      #expect(sheet.label(for: "2026-03-14") == "Hoy" && sheet.label(for: "2026-03-13") == "Ayer")
+      let older = sheet.label(for: "2026-03-01")
+      #expect(older.contains("marzo") && older.contains("domingo"), "\(older)")
+      #expect(sheet.title == "Citas anteriores")
+    }
+  }
+
   @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")
   func pseudoLanguage() {
     Localizer.with(.pseudo) {
