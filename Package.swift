@@ -120,7 +120,7 @@ library("SupabaseClient")
 library(
   "QuoteVaultCore",
   dependencies: [
-    "SupabaseClient", "AppServices", "DesignSystem", "Presentation", "SharedStore", "Rendering",
+    "SupabaseClient", "AppServices", "DesignSystem", "Localization", "Presentation", "SharedStore", "Rendering",
     .product(name: "GRDB", package: "GRDB.swift"),
   ])
 
@@ -211,7 +211,7 @@ tests(
 tests(
   "QuoteVaultCoreTests",
   dependencies: [
-    "QuoteVaultCore", "SupabaseClient", "DesignSystem", "Rendering", "RenderingCairo", "TestSupport",
+    "QuoteVaultCore", "SupabaseClient", "DesignSystem", "Localization", "Rendering", "RenderingCairo", "TestSupport",
     "AppServices", "AppServicesTestSupport", "Presentation", "QuoteVaultServer", "quotevault-server",
     "quotevault", .product(name: "Hummingbird", package: "hummingbird"),
     .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -261,13 +261,16 @@ tests(
     "QuoteVaultUI",
     dependencies: [
       "QuoteVaultCore", "SupabaseClient", "AppServices", "AppServicesLive", "AppServicesPhotos", "DesignSystem",
-      "DesignSystemUI",
+      "DesignSystemUI", "Localization", "LocalizationUI",
       "Presentation", "PresentationUI", "Rendering", "SharedStore", "SharedStoreWidgetKit", "RenderingCoreGraphics",
       "SystemSheetsUI",
     ])
   appleLibrary(
     "QuoteVaultWidgets",
-    dependencies: ["QuoteVaultCore", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit"])
+    dependencies: [
+      "QuoteVaultCore", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI", "SharedStore",
+      "SharedStoreWidgetKit",
+    ])
   appleLibrary(
     "NoteWallUI",
     dependencies: [

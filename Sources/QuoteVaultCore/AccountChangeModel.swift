@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 import SupabaseClient
@@ -28,19 +29,39 @@ public final class AccountChangeModel {
     self.service = service
   }
 
-  public var title: String { kind == .password ? "Change Password" : "Change Email" }
-  public var fieldLabel: String { kind == .password ? "New Password" : "New Email" }
+  public var title: String {
+    (kind == .password
+      ? LocalizedCopy("quotevault.account.changePassword", "Change Password")
+      : LocalizedCopy("quotevault.account.changeEmail", "Change Email")).text
+  }
+  public var fieldLabel: String {
+    (kind == .password
+      ? LocalizedCopy("quotevault.account.newPassword", "New Password")
+      : LocalizedCopy("quotevault.account.newEmail", "New Email")).text
+  }
   /// Under the field before anything is refused.
   public var hint: String {
     kind == .password
       ? Credentials.passwordRequirement
-      : "We'll send a link to the new address. Your email changes once you open it."
+      : LocalizedCopy(
+        "quotevault.account.emailHint", "We'll send a link to the new address. Your email changes once you open it."
+      ).text
   }
 
-  public static let passwordChanged = "Your password has been changed. Your other devices are signed out."
+  public static var passwordChanged: String {
+    LocalizedCopy(
+      "quotevault.account.passwordChangedElsewhere",
+      "Your password has been changed. Your other devices are signed out."
+    ).text
+  }
   public static func emailLinkSent(to address: String, from current: String?) -> String {
-    let other = current.map { " A link also goes to \($0): open both." } ?? ""
-    return "Check your email: open the link we sent to \(address) to finish changing your address.\(other)"
+    let sent = LocalizedCopy(
+      "quotevault.account.emailLinkSent",
+      "Check your email: open the link we sent to %@ to finish changing your address.", .text(address)
+    ).text
+    guard let current else { return sent }
+    return sent + " "
+      + LocalizedCopy("quotevault.account.emailLinkAlsoSent", "A link also goes to %@: open both.", .text(current)).text
   }
 
   public func save() async {
@@ -51,7 +72,7 @@ public final class AccountChangeModel {
     let auth = service.client.auth
     let current = await auth.currentUser?.email
     if kind == .email, typed.lowercased() == current?.lowercased() {
-      error = "That is already your email."
+      error = LocalizedCopy("quotevault.account.sameEmail", "That is already your email.").text
       return
     }
     isWorking = true

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import SupabaseClient
 
@@ -37,10 +38,6 @@ public final class AuthModel {
   /// A sign-out the user asked for: no "your session ended" for it.
   @ObservationIgnored private var signingOut = false
 
-  /// Shown on the sign-in screen when the server ended the session.
-  public static let sessionEndedMessage =
-    "You were signed out. Sign in again; changes that had not reached QuoteVault are kept for you until you do."
-
   public enum Recovery: Equatable, Sendable {
     case codeSent(email: String)
     case choosingPassword
@@ -67,8 +64,6 @@ public final class AuthModel {
     didSet { if expectedLink != oldValue { onExpectedLinkChange?(expectedLink) } }
   }
   @ObservationIgnored var onExpectedLinkChange: (@MainActor (ExpectedLink?) -> Void)?
-  public static let unexpectedLinkMessage =
-    "This link wasn't asked for on this iPhone, so it was not used. Open it on the iPhone where you asked for it, or ask again here."
 
   /// Takes a link's session only when this device expects that kind of link, nobody else is signed in, and the
   /// link's account is the address it was asked for; otherwise nothing changes and the user is told.
@@ -135,10 +130,6 @@ public final class AuthModel {
   /// Where the confirmation link brings the user back signed in: the project's site URL.
   public static let confirmationRedirect = URL(string: "quotevault://auth-callback")
 
-  public static func checkEmailMessage(_ address: String) -> String {
-    "Check your email: we sent a link to \(address). Open it on this iPhone to finish creating your account."
-  }
-
   /// The sign-in screen's mode: creating an account, or signing in to one (what its main button does).
   public var isCreatingAccount = false
 
@@ -199,10 +190,6 @@ public final class AuthModel {
   public private(set) var resendAddress: String?
   public var canResendConfirmation: Bool { resendAddress != nil }
 
-  public static func newLinkSentMessage(_ address: String) -> String {
-    "We sent a new link to \(address). Open it on this iPhone to finish creating your account."
-  }
-
   /// "Send a New Link": the confirmation mailed again (POST /resend), busy meanwhile so taps send one mail.
   public func resendConfirmation() async {
     guard !isWorking, let address = resendAddress else { return }
@@ -243,7 +230,10 @@ public final class AuthModel {
     defer { isWorking = false }
     do {
       try await service.client.auth.resetPassword(email: address, redirectTo: Self.recoveryRedirect)
-      message = "If an account uses \(address), a reset email is on its way."
+      message =
+        LocalizedCopy(
+          "quotevault.auth.resetSent", "If an account uses %@, a reset email is on its way.", .text(address)
+        ).text
       recovery = .codeSent(email: address)
       expectedLink = ExpectedLink(kind: .recovery, email: address)
       recoveryCode = ""
@@ -259,7 +249,7 @@ public final class AuthModel {
     guard case .codeSent(let address) = recovery else { return false }
     let code = recoveryCode.filter(\.isNumber)
     guard code.count >= 6, code.count <= 10 else {
-      message = "Enter the code from the email."
+      message = LocalizedCopy("quotevault.auth.enterCode", "Enter the code from the email.").text
       return false
     }
     let auth = service.client.auth
@@ -302,7 +292,9 @@ public final class AuthModel {
   public func emailChangeLinkOpened(_ url: URL) async -> String {
     let fragment = url.fragment ?? ""
     if fragment.hasPrefix("message=") {
-      return "Link accepted. Now open the link we sent to your other address to finish."
+      return LocalizedCopy(
+        "quotevault.auth.emailLinkAccepted", "Link accepted. Now open the link we sent to your other address to finish."
+      ).text
     }
     do {
       _ = try AuthRedirect(url)
@@ -310,17 +302,25 @@ public final class AuthModel {
       return Self.message(for: error)
     }
     let before = user?.email
-    guard user != nil else { return "Your email address has been changed. Sign in with the new address." }
+    guard user != nil else {
+      return LocalizedCopy(
+        "quotevault.auth.emailChangedSignIn", "Your email address has been changed. Sign in with the new address."
+      ).text
+    }
     do {
       // The server has the new address: this device's own session, refreshed, carries it.
       setUser(try await service.client.auth.refresh().user)
     } catch {
-      return "Your email address has been changed. \(error.userMessage)"
+      return LocalizedCopy(
+        "quotevault.auth.emailChangedError", "Your email address has been changed. %@", .text(error.userMessage)
+      ).text
     }
     guard let now = user?.email, now != before else {
-      return "This link was for another account. Nothing changed here."
+      return LocalizedCopy(
+        "quotevault.auth.linkForOtherAccount", "This link was for another account. Nothing changed here."
+      ).text
     }
-    return "Your email address is now \(now)."
+    return LocalizedCopy("quotevault.auth.emailIsNow", "Your email address is now %@.", .text(now)).text
   }
 
   public func cancelRecovery() {
@@ -349,7 +349,10 @@ public final class AuthModel {
 
   private func validate(signingUp: Bool) -> Bool {
     emailError = Credentials.emailError(email)
-    passwordError = signingUp ? Credentials.passwordError(password) : (password.isEmpty ? "Enter your password." : nil)
+    passwordError =
+      signingUp
+      ? Credentials.passwordError(password)
+      : (password.isEmpty ? LocalizedCopy("quotevault.auth.enterPassword", "Enter your password.").text : nil)
     message = nil
     // The first field to fix has the keyboard, its error under it.
     if emailError != nil {
@@ -374,23 +377,6 @@ public final class AuthModel {
       refused(error)
       message = Self.message(for: error)
       return false
-    }
-  }
-
-  /// Auth errors in the app's words (QV-1.5).
-  static func message(for error: SupabaseError) -> String {
-    switch error {
-    case .auth(_, "invalid_credentials", _): "That email and password don't match an account."
-    case .auth(_, "user_already_exists", _): "An account already uses this email. Sign in instead."
-    case .auth(_, "weak_password", _): Credentials.passwordRequirement
-    case .auth(_, "over_request_rate_limit", _): "Too many attempts. Wait a few minutes and try again."
-    case .auth(_, "otp_expired", _): "That code or link has expired or was already used. Ask for a new one."
-    case .auth(_, "email_not_confirmed", _):
-      "Confirm your email first: open the link we sent you, then sign in. No link? Send a new one."
-    case .auth(_, "over_email_send_rate_limit", _): "An email was sent just now. Wait a minute before asking again."
-    case .auth(_, "same_password", _): "Choose a password different from the old one."
-    case .auth(_, "email_exists", _): "Another account already uses this email."
-    default: error.userMessage
     }
   }
 }

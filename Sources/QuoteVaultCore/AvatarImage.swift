@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Rendering
 
 /// A picked photo made ready for the avatars bucket: whatever it came as (HEIC from the camera, a large PNG, a
@@ -17,8 +18,11 @@ public enum AvatarImage {
 
     public var message: String {
       switch self {
-      case .tooLarge: "Choose a photo under 40 MB."
-      case .unreadable: "That photo can't be read. Choose a JPEG, PNG or HEIC photo."
+      case .tooLarge: LocalizedCopy("quotevault.profile.photoTooLarge", "Choose a photo under 40 MB.").text
+      case .unreadable:
+        LocalizedCopy(
+          "quotevault.profile.photoUnreadable", "That photo can't be read. Choose a JPEG, PNG or HEIC photo."
+        ).text
       }
     }
   }

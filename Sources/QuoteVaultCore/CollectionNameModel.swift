@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 
@@ -27,8 +28,16 @@ public final class CollectionNameModel {
   }
 
   public var isRenaming: Bool { if case .rename = purpose { true } else { false } }
-  public var title: String { isRenaming ? "Rename Collection" : "New Collection" }
-  public var saveTitle: String { isRenaming ? "Save" : "Create" }
+  public var title: String {
+    isRenaming
+      ? LocalizedCopy("quotevault.collection.rename", "Rename Collection").text
+      : LocalizedCopy("quotevault.collection.new", "New Collection").text
+  }
+  public var saveTitle: String {
+    isRenaming
+      ? LocalizedCopy("quotevault.collection.save", "Save").text
+      : LocalizedCopy("quotevault.collection.create", "Create").text
+  }
 
   public func save() async {
     guard !isSaving else { return }

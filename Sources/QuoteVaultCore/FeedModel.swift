@@ -1,3 +1,4 @@
+import Localization
 import Observation
 import SupabaseClient
 
@@ -37,9 +38,11 @@ public final class FeedModel {
   @ObservationIgnored private var asked = false
 
   public var emptyMessage: String {
-    if !search.isEmpty { return "No quotes match “\(search)”." }
-    if let category { return "No \(category.rawValue) quotes yet." }
-    return "No quotes yet."
+    if !search.isEmpty { return LocalizedCopy("quotevault.feed.noMatch", "No quotes match “%@”.", .text(search)).text }
+    if let category {
+      return LocalizedCopy("quotevault.feed.emptyCategory", "No %@ quotes yet.", .text(category.title.text)).text
+    }
+    return LocalizedCopy("quotevault.feed.empty", "No quotes yet.").text
   }
 
   /// The first page (QV-3.1) and pull to refresh (QV-3.7), cache first: rows of another question (launch, a new

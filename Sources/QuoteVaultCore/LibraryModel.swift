@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 
 /// Favourites and collections (QV-4, QV-5): changed locally at once, sent to Supabase from the outbox.
@@ -53,7 +54,9 @@ public final class LibraryModel {
   public var canChange: Bool { userID() != nil }
 
   /// Said when a change is tried with nobody signed in (the library is a user's).
-  public static let signInFirst = "Sign in to keep favorites and collections."
+  public static var signInFirst: String {
+    LocalizedCopy("quotevault.library.signInFirst", "Sign in to keep favorites and collections.").text
+  }
 
   /// QV-4.1, QV-4.2: the heart toggles.
   public func toggleFavorite(_ quote: Quote) async {
@@ -87,11 +90,11 @@ public final class LibraryModel {
   private func validName(_ raw: String, except id: String?) -> String? {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else {
-      message = "Give the collection a name."
+      message = LocalizedCopy("quotevault.collection.nameEmpty", "Give the collection a name.").text
       return nil
     }
     guard name.count <= 60 else {
-      message = "Collection names have at most 60 characters."
+      message = LocalizedCopy("quotevault.collection.nameTooLong", "Collection names have at most 60 characters.").text
       return nil
     }
     let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
@@ -99,7 +102,11 @@ public final class LibraryModel {
     if let existing = collections.first(where: {
       $0.collection.id != id && $0.collection.name.folding(options: options, locale: nil) == folded
     }) {
-      message = "You already have a collection named “\(existing.collection.name)”."
+      message =
+        LocalizedCopy(
+          "quotevault.collection.nameTaken", "You already have a collection named “%@”.",
+          .text(existing.collection.name)
+        ).text
       return nil
     }
     return name
@@ -186,7 +193,8 @@ public final class LibraryModel {
     do {
       try service.perform(change, userID: id)
     } catch {
-      message = "The change could not be saved on this device."
+      message =
+        LocalizedCopy("quotevault.library.notSavedLocally", "The change could not be saved on this device.").text
       return false
     }
     return true

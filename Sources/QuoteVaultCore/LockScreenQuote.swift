@@ -18,11 +18,19 @@ public enum LockScreenQuote {
   /// The rectangular widget's text size and lines (the system's Lock Screen style, as drawn by the check).
   public static let rectangularTextSize = 14.0
   public static let rectangularQuoteLines = 2
+  /// Without a quote, the rectangular widget's words take up to four lines and shrink a little
+  /// (`rectangularMinimumScaleFactor`) rather than being cut: "open the app" or "unlock your iPhone" must be
+  /// read whole, in any language (LocalizationTests draws them in Spanish and the pseudo-language).
+  public static let rectangularMissingLines = 4
+  public static let rectangularMinimumScaleFactor = 0.8
 
   /// What `family` shows for the quote (in curly quotes), or for the words said when there is none.
   public static func text(_ quote: Quote?, missing: String, family: WidgetFamilyID) -> String {
     let limit = family == .inline ? inlineLimit : rectangularLimit
-    guard let quote else { return shortened(missing, toFit: limit + 2) }
+    guard let quote else {
+      // The inline line has room for a few words only; the rectangular widget shows its words whole.
+      return shortened(missing, toFit: family == .inline ? limit + 2 : .max)
+    }
     return "“" + shortened(quote.text, toFit: limit) + "”"
   }
 

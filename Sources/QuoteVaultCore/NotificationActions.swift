@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import Presentation
 
 /// Favorite and Share on a notification that carries a quote, as quote apps offer them: Favorite keeps the quote
@@ -10,8 +11,8 @@ extension NotificationPlan {
   public static let favoriteAction = "quotevault-favorite"
   public static let shareAction = "quotevault-share"
   /// The buttons' titles.
-  public static let favoriteTitle = "Favorite"
-  public static let shareTitle = "Share"
+  public static var favoriteTitle: String { LocalizedCopy("quotevault.notification.favorite", "Favorite").text }
+  public static var shareTitle: String { LocalizedCopy("quotevault.notification.share", "Share").text }
 
   /// `quotevault://quote-of-the-day?id=N`: a tap opens the quote of the day, as `deepLink` does; the id lets the
   /// notification's buttons act on that day's quote, not whichever is today's when the button is pressed.
@@ -30,8 +31,14 @@ extension NotificationPlan {
 extension NotificationPlan {
   /// The notification a guest's background Favorite leaves, so the heart waiting for a sign-in is not silent.
   public static let signInToKeepID = "quotevault-sign-in-to-keep"
-  public static let signInToKeepTitle = "Sign in to keep your favorite"
-  public static let signInToKeepBody = "Open QuoteVault and sign in: the quote you hearted is kept for you."
+  public static var signInToKeepTitle: String {
+    LocalizedCopy("quotevault.notification.signInToKeepTitle", "Sign in to keep your favorite").text
+  }
+  public static var signInToKeepBody: String {
+    LocalizedCopy(
+      "quotevault.notification.signInToKeepBody", "Open QuoteVault and sign in: the quote you hearted is kept for you."
+    ).text
+  }
 }
 
 extension QuoteVaultModel {

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 
 /// One scheduled daily-quote notification.
 public struct PlannedNotification: Equatable, Sendable {
@@ -22,7 +23,9 @@ public enum NotificationPlan {
   /// How many days ahead a notification is pending, with or without its quote.
   public static let reminderDays = 60
   /// The body of a day whose quote the device does not know yet; a tap opens the app, which shows it.
-  public static let reminderBody = "Today's quote is waiting for you."
+  public static var reminderBody: String {
+    LocalizedCopy("quotevault.notification.reminderBody", "Today's quote is waiting for you.").text
+  }
   public static let systemLimit = 64
   public static let identifierPrefix = "quote-of-the-day-"
   public static let deepLink = URL(string: "quotevault://quote-of-the-day")!
@@ -76,7 +79,8 @@ public enum NotificationPlan {
       let body = quotes[name].map { "“\($0.text)” — \($0.author)" } ?? reminderBody
       plan.append(
         PlannedNotification(
-          id: identifierPrefix + name, date: fire, title: "Quote of the Day", body: body,
+          id: identifierPrefix + name, date: fire,
+          title: LocalizedCopy("quotevault.notification.title", "Quote of the Day").text, body: body,
           deepLink: quotes[name].map(dailyLink) ?? deepLink))
     }
     return Array(plan.prefix(systemLimit))

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SupabaseClient
 
 /// What one sent change came to, read from the server's answer as supabase-swift and PostgREST mean it.
@@ -42,37 +43,49 @@ enum OutboxOutcome: Equatable {
 /// (never the server's own text, which may be a Postgres message about foreign keys).
 enum OutboxRefusal {
   static func words(for change: PendingChange, status: Int?, code: String?) -> String {
-    "\(what(change)): \(why(status: status, code: code))."
+    LocalizedCopy("quotevault.outbox.refusal", "%@: %@.", .text(what(change)), .text(why(status: status, code: code)))
+      .text
   }
 
   static func unreadable(_ count: Int) -> String {
-    count == 1
-      ? "A change saved by another version of QuoteVault could not be read, so it was not sent."
-      : "\(count) changes saved by another version of QuoteVault could not be read, so they were not sent."
+    LocalizedCopy.plural(
+      "quotevault.outbox.unreadable", count: count,
+      one: "A change saved by another version of QuoteVault could not be read, so it was not sent.",
+      other: "%lld changes saved by another version of QuoteVault could not be read, so they were not sent."
+    ).text
   }
 
   private static func what(_ change: PendingChange) -> String {
     switch change {
-    case .addFavorite: "A quote was not added to your favorites"
-    case .removeFavorite: "A quote was not removed from your favorites"
-    case .createCollection(_, let name): "The collection “\(name)” was not created"
-    case .renameCollection(_, let name): "A collection was not renamed to “\(name)”"
-    case .deleteCollection: "A collection was not deleted"
-    case .addToCollection: "A quote was not added to a collection"
-    case .removeFromCollection: "A quote was not removed from a collection"
-    case .updateProfile: "Your profile changes were not saved"
-    case .saveOwnQuote: "Your quote was not saved"
-    case .deleteOwnQuote: "Your quote was not deleted"
+    case .addFavorite: LocalizedCopy("quotevault.outbox.addFavorite", "A quote was not added to your favorites").text
+    case .removeFavorite:
+      LocalizedCopy("quotevault.outbox.removeFavorite", "A quote was not removed from your favorites").text
+    case .createCollection(_, let name):
+      LocalizedCopy("quotevault.outbox.createCollection", "The collection “%@” was not created", .text(name)).text
+    case .renameCollection(_, let name):
+      LocalizedCopy("quotevault.outbox.renameCollection", "A collection was not renamed to “%@”", .text(name)).text
+    case .deleteCollection: LocalizedCopy("quotevault.outbox.deleteCollection", "A collection was not deleted").text
+    case .addToCollection:
+      LocalizedCopy("quotevault.outbox.addToCollection", "A quote was not added to a collection").text
+    case .removeFromCollection:
+      LocalizedCopy("quotevault.outbox.removeFromCollection", "A quote was not removed from a collection").text
+    case .updateProfile: LocalizedCopy("quotevault.outbox.updateProfile", "Your profile changes were not saved").text
+    case .saveOwnQuote: LocalizedCopy("quotevault.outbox.saveOwnQuote", "Your quote was not saved").text
+    case .deleteOwnQuote: LocalizedCopy("quotevault.outbox.deleteOwnQuote", "Your quote was not deleted").text
     }
   }
 
   private static func why(status: Int?, code: String?) -> String {
     switch (status, code) {
-    case (404, _), (_, "23503"), (_, "PGRST116"): "the quote or collection no longer exists"
-    case (403, _), (_, "42501"): "your account may not make this change"
-    case (409, _): "it conflicts with a change made on another device"
-    case (400, _), (422, _), (_, "23514"), (_, "22P02"), (_, "23502"): "QuoteVault could not accept it as it was"
-    default: "QuoteVault refused it"
+    case (404, _), (_, "23503"), (_, "PGRST116"):
+      LocalizedCopy("quotevault.outbox.why.missing", "the quote or collection no longer exists").text
+    case (403, _), (_, "42501"):
+      LocalizedCopy("quotevault.outbox.why.forbidden", "your account may not make this change").text
+    case (409, _):
+      LocalizedCopy("quotevault.outbox.why.conflict", "it conflicts with a change made on another device").text
+    case (400, _), (422, _), (_, "23514"), (_, "22P02"), (_, "23502"):
+      LocalizedCopy("quotevault.outbox.why.invalid", "QuoteVault could not accept it as it was").text
+    default: LocalizedCopy("quotevault.outbox.why.refused", "QuoteVault refused it").text
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 
@@ -40,19 +41,35 @@ public final class OwnQuoteModel {
   /// The user has written something since the sheet opened: the swipe down is held back and Cancel asks.
   public var holdsUserInput: Bool { text != opened.text || author != opened.author || category != opened.category }
 
-  public var title: String { editing == nil ? "New Quote" : "Edit Quote" }
+  public var title: String {
+    editing == nil
+      ? LocalizedCopy("quotevault.ownQuote.new", "New Quote").text
+      : LocalizedCopy("quotevault.ownQuote.edit", "Edit Quote").text
+  }
 
   /// The server's bounds on a user's own quote (supabase/migrations: quotes_own_length), counted as its
   /// `char_length` counts, in Unicode scalars: an "é" typed as e and an accent is two.
   public static let maxText = 1000
   public static let maxAuthor = 200
-  public static let emptyTitle = "No quotes of your own yet"
-  public static let emptyDescription = "Write one with the + button. Only you can see it."
-  public static let privacyNote = "Only you can see the quotes you write."
-  public static let emptyText = "Write the quote first."
-  public static let emptyAuthor = "Say who said it: your name, or theirs."
-  public static let textTooLong = "A quote can be up to 1,000 characters."
-  public static let authorTooLong = "An author's name can be up to 200 characters."
+  public static var emptyTitle: String {
+    LocalizedCopy("quotevault.ownQuote.emptyTitle", "No quotes of your own yet").text
+  }
+  public static var emptyDescription: String {
+    LocalizedCopy("quotevault.ownQuote.emptyDescription", "Write one with the + button. Only you can see it.").text
+  }
+  public static var privacyNote: String {
+    LocalizedCopy("quotevault.ownQuote.privacyNote", "Only you can see the quotes you write.").text
+  }
+  public static var emptyText: String { LocalizedCopy("quotevault.ownQuote.emptyText", "Write the quote first.").text }
+  public static var emptyAuthor: String {
+    LocalizedCopy("quotevault.ownQuote.emptyAuthor", "Say who said it: your name, or theirs.").text
+  }
+  public static var textTooLong: String {
+    LocalizedCopy("quotevault.ownQuote.textTooLong", "A quote can be up to 1,000 characters.").text
+  }
+  public static var authorTooLong: String {
+    LocalizedCopy("quotevault.ownQuote.authorTooLong", "An author's name can be up to 200 characters.").text
+  }
 
   /// The quote as it will be saved, or nil with `problem` set.
   func validated() -> Quote? {

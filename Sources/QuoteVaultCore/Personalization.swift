@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Localization
 import Observation
 import Rendering
 import SharedStore
@@ -21,9 +22,9 @@ public struct QuoteVaultSettings: Codable, Equatable, Sendable {
 
   public static let fontScales: ClosedRange<Double> = 0.8...1.6
   /// The Quote Size picker's choices, with their names.
-  public static let fontScaleChoices: [(scale: Double, name: String)] = [
-    (0.8, "Small"), (1.0, "Default"), (1.2, "Large"), (1.4, "Larger"), (1.6, "Largest"),
-  ]
+  public static var fontScaleChoices: [(scale: Double, name: String)] {
+    QuoteVaultCopy.Settings.sizes.map { ($0.scale, $0.name.text) }
+  }
   /// The choice the picker shows for any stored scale (another device may have stored one between two choices).
   public static func nearestFontScaleChoice(_ scale: Double) -> Double {
     fontScaleChoices.min { abs($0.scale - scale) < abs($1.scale - scale) }?.scale ?? 1.0
@@ -339,7 +340,7 @@ public final class ProfileModel {
   public func rename(_ raw: String) async {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty, name.count <= 80, var profile, userID() != nil else {
-      message = "Names have 1 to 80 characters."
+      message = LocalizedCopy("quotevault.profile.nameLength", "Names have 1 to 80 characters.").text
       return
     }
     profile.displayName = name
@@ -353,7 +354,11 @@ public final class ProfileModel {
 
   /// The picked photo could not be read from the library (an iCloud original not downloaded, say).
   public func photoUnavailable() {
-    message = "That photo couldn't be loaded. Try again, or choose another. Your previous photo is unchanged."
+    message =
+      LocalizedCopy(
+        "quotevault.profile.photoUnavailable",
+        "That photo couldn't be loaded. Try again, or choose another. Your previous photo is unchanged."
+      ).text
   }
 
   /// QV-2.3, QV-2.4: the picked photo, made a 512-pixel JPEG on the device (AvatarImage), replaces the old one
@@ -383,7 +388,11 @@ public final class ProfileModel {
       message = nil
     } catch {
       guard error != .cancelled, userID() == id else { return }
-      message = "The photo could not be uploaded. \(error.userMessage) Your previous photo is unchanged."
+      message =
+        LocalizedCopy(
+          "quotevault.profile.uploadFailed", "The photo could not be uploaded. %@ Your previous photo is unchanged.",
+          .text(error.userMessage)
+        ).text
     }
   }
 }

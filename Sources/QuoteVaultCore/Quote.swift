@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SupabaseClient
 
 /// A quote, as the quotes table holds it.
@@ -35,7 +36,8 @@ public struct Quote: Codable, Equatable, Hashable, Identifiable, Sendable {
     }
     let body = tidy(text).trimmingCharacters(in: CharacterSet(charactersIn: "\"“”"))
     let by = tidy(author)
-    return "“\(body)” — \(by.isEmpty ? "Unknown" : by)"
+    let unknown = LocalizedCopy("quotevault.share.unknownAuthor", "Unknown").text
+    return LocalizedCopy("quotevault.share.text", "“%@” — %@", .text(body), .text(by.isEmpty ? unknown : by)).text
   }
 }
 
@@ -46,6 +48,25 @@ public enum QuoteCategory: String, CaseIterable, Codable, Sendable {
   case success = "Success"
   case wisdom = "Wisdom"
   case humor = "Humor"
+
+  /// The category's name on screen. The raw value is the category as the server stores it (the quote's own
+  /// data, what the feed filters by and the widget's choice keeps); this is the app's name for that filter, in
+  /// the user's language.
+  public var title: LocalizedCopy {
+    switch self {
+    case .motivation: LocalizedCopy("quotevault.category.motivation", "Motivation")
+    case .love: LocalizedCopy("quotevault.category.love", "Love")
+    case .success: LocalizedCopy("quotevault.category.success", "Success")
+    case .wisdom: LocalizedCopy("quotevault.category.wisdom", "Wisdom")
+    case .humor: LocalizedCopy("quotevault.category.humor", "Humor")
+    }
+  }
+
+  /// A quote's category (as the server stores it) in the user's words: one of the five by its name on screen,
+  /// anything else as it is.
+  public static func title(of category: String) -> String {
+    QuoteCategory(rawValue: category)?.title.text ?? category
+  }
 }
 
 /// A user's collection.
@@ -105,8 +126,12 @@ extension Profile {
 /// The sign-up and sign-in rules the app checks before it asks (QV-1.2, QV-1.3), the same the server enforces.
 public enum Credentials {
   public static let minimumPasswordLength = 8
-  public static let passwordRequirement = "Use at least 8 characters."
-  public static let invalidEmail = "Enter a valid email address, like name@example.com."
+  public static var passwordRequirement: String {
+    LocalizedCopy("quotevault.auth.passwordRequirement", "Use at least 8 characters.").text
+  }
+  public static var invalidEmail: String {
+    LocalizedCopy("quotevault.auth.invalidEmail", "Enter a valid email address, like name@example.com.").text
+  }
 
   public static func emailError(_ email: String) -> String? {
     let trimmed = email.trimmingCharacters(in: .whitespaces)

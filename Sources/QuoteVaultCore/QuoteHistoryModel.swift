@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 import SupabaseClient
@@ -32,8 +33,8 @@ public final class QuoteHistoryModel {
       .map { QuoteDay.string($0, timeZone: timeZone) }
   }
 
-  public var title: String { "Past Quotes" }
-  public var emptyMessage: String { "No past quotes yet." }
+  public var title: String { LocalizedCopy("quotevault.history.title", "Past Quotes").text }
+  public var emptyMessage: String { LocalizedCopy("quotevault.history.empty", "No past quotes yet.").text }
 
   /// Saved days first, then the server's: newest first.
   public func load() async {
@@ -59,8 +60,10 @@ public final class QuoteHistoryModel {
   /// What a row says for its day: "Today", "Yesterday", else the date as the user's locale writes it ("Friday,
   /// March 13"). A day the server named in another shape is shown as it came, never dropped.
   public func label(for day: String) -> String {
-    if day == days.last { return "Today" }
-    if days.count > 1, day == days[days.count - 2] { return "Yesterday" }
+    if day == days.last { return LocalizedCopy("quotevault.history.today", "Today").text }
+    if days.count > 1, day == days[days.count - 2] {
+      return LocalizedCopy("quotevault.history.yesterday", "Yesterday").text
+    }
     let parts = day.split(separator: "-").compactMap { Int($0) }
     guard parts.count == 3, (1...12).contains(parts[1]), (1...31).contains(parts[2]) else { return day }
     var calendar = Calendar(identifier: .gregorian)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 
@@ -69,14 +70,18 @@ public final class QuoteReaderModel {
   /// Says "Quote 3 of 20" (VoiceOver and the page indicator); empty when there is no page.
   public var position: String {
     guard let index else { return "" }
-    return "Quote \(index + 1) of \(quotes.count)"
+    return LocalizedCopy(
+      "quotevault.reader.position", "Quote %@ of %@", .text((index + 1).formatted()), .text(quotes.count.formatted())
+    ).text
   }
 
   /// What VoiceOver reads for a page: the quote, then who said it.
-  public static func spokenText(_ quote: Quote) -> String { "\(quote.text), \(quote.author)" }
+  public static func spokenText(_ quote: Quote) -> String {
+    LocalizedCopy("quotevault.reader.spoken", "%@, %@", .text(quote.text), .text(quote.author)).text
+  }
 
   /// Shown when the list has emptied under the reader (the last favourite removed, the collection deleted).
-  public static let emptyMessage = "No quotes left here."
+  public static var emptyMessage: String { LocalizedCopy("quotevault.reader.empty", "No quotes left here.").text }
 
   public var hasNext: Bool { index.map { $0 + 1 < quotes.count } ?? false }
   public var hasPrevious: Bool { index.map { $0 > 0 } ?? false }

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import Presentation
 import SharedStore
 import SupabaseClient
@@ -52,9 +53,11 @@ extension QuoteVaultModel {
   }
 
   public static func signOutWarning(_ count: Int) -> String {
-    count == 1
-      ? "1 change hasn't reached QuoteVault yet. If you sign out now, it will be lost."
-      : "\(count) changes haven't reached QuoteVault yet. If you sign out now, they will be lost."
+    LocalizedCopy.plural(
+      "quotevault.signOut.unsent", count: count,
+      one: "1 change hasn't reached QuoteVault yet. If you sign out now, it will be lost.",
+      other: "%lld changes haven't reached QuoteVault yet. If you sign out now, they will be lost."
+    ).text
   }
 
   public func confirmSignOut() async {
@@ -92,7 +95,9 @@ extension QuoteVaultModel {
   /// other; the last carries a session, and the signed-in user's own session is refreshed to read the new address
   /// (the link's tokens are not taken: any app can open a `quotevault://` URL).
   public func handleEmailChangeLink(_ url: URL) async {
-    showMessage(await auth.emailChangeLinkOpened(url), title: "Change Email")
+    showMessage(
+      await auth.emailChangeLinkOpened(url), title: LocalizedCopy("quotevault.account.changeEmail", "Change Email").text
+    )
   }
 
   /// Deletes the account on the server, then everything of it on this device: the cache's library and outbox,
@@ -104,7 +109,10 @@ extension QuoteVaultModel {
     do {
       try await dependencies.service.api.deleteAccount(userID: id)
     } catch {
-      return showMessage("Your account could not be deleted. \(error.userMessage)", title: "Delete Account")
+      return showMessage(
+        LocalizedCopy(
+          "quotevault.account.deleteFailed", "Your account could not be deleted. %@", .text(error.userMessage)
+        ).text, title: LocalizedCopy("quotevault.account.delete", "Delete Account").text)
     }
     // Signing out clears the session in the Keychain and the user's data in the cache (outbox included).
     await auth.signOut()
@@ -115,6 +123,8 @@ extension QuoteVaultModel {
     await dependencies.notifications.removePendingRequests(
       withIdentifiers: pending.filter { $0.hasPrefix(NotificationPlan.identifierPrefix) })
     presentation.dismissAll()
-    showMessage("Your account has been deleted.", title: "Delete Account")
+    showMessage(
+      LocalizedCopy("quotevault.account.deleted", "Your account has been deleted.").text,
+      title: LocalizedCopy("quotevault.account.delete", "Delete Account").text)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 
 extension QuoteVaultModel {
@@ -86,6 +87,6 @@ extension QuoteVaultModel {
   /// an alert says it, so the tap never does nothing.
   private func linkRefused() {
     guard rootScreen == .app, let text = auth.message else { return }
-    showMessage(text, title: "Link Not Valid")
+    showMessage(text, title: LocalizedCopy("quotevault.link.notValid", "Link Not Valid").text)
   }
 }

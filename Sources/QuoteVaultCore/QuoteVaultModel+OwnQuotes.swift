@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 
 extension QuoteVaultModel {
@@ -15,10 +16,14 @@ extension QuoteVaultModel {
   public func askToDeleteOwnQuote(_ quote: Quote) {
     presentation.showAlert(
       QuoteVaultAlert(
-        id: "delete-own-quote", title: "Delete This Quote?",
-        message: "It will be deleted from all your devices, and from your favorites and collections.",
+        id: "delete-own-quote", title: LocalizedCopy("quotevault.ownQuote.deleteTitle", "Delete This Quote?").text,
+        message: LocalizedCopy(
+          "quotevault.ownQuote.deleteMessage",
+          "It will be deleted from all your devices, and from your favorites and collections."
+        ).text,
         buttons: [
-          .init("Delete", role: .destructive, action: .deleteOwnQuote(quote)), .init("Cancel", role: .cancel),
+          .init(LocalizedCopy("quotevault.delete", "Delete").text, role: .destructive, action: .deleteOwnQuote(quote)),
+          .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel),
         ], style: .confirmationDialog))
   }
 
@@ -42,11 +47,13 @@ extension QuoteVaultModel {
     guard sheet.holdsUserInput else { return presentation.dismiss { $0 == .ownQuote(sheet) } }
     presentation.showAlert(
       QuoteVaultAlert(
-        id: "discard-own-quote", title: "Discard this quote?",
-        message: "What you wrote hasn't been saved.",
+        id: "discard-own-quote", title: LocalizedCopy("quotevault.ownQuote.discardTitle", "Discard this quote?").text,
+        message: LocalizedCopy("quotevault.ownQuote.discardMessage", "What you wrote hasn't been saved.").text,
         buttons: [
-          .init("Discard Changes", role: .destructive, action: .discardOwnQuote(sheet)),
-          .init("Keep Editing", role: .cancel),
+          .init(
+            LocalizedCopy("quotevault.ownQuote.discard", "Discard Changes").text, role: .destructive,
+            action: .discardOwnQuote(sheet)),
+          .init(LocalizedCopy("quotevault.ownQuote.keepEditing", "Keep Editing").text, role: .cancel),
         ], style: .confirmationDialog))
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import SharedStore
 import SupabaseClient
 
@@ -39,7 +40,9 @@ extension QuoteVaultModel {
 
   /// Where the quote of the day would be, when there is none to show.
   static func quoteOfTheDayProblem(_ error: SupabaseError) -> String {
-    if case .postgrest(404, _, _, _) = error { return "Today's quote isn't ready yet. Try again later." }
+    if case .postgrest(404, _, _, _) = error {
+      return LocalizedCopy("quotevault.quoteOfTheDay.notReady", "Today's quote isn't ready yet. Try again later.").text
+    }
     return error.userMessage
   }
 

@@ -1,6 +1,7 @@
 import AppServices
 import DesignSystem
 import Foundation
+import Localization
 import Observation
 import Presentation
 import SharedStore
@@ -30,7 +31,11 @@ public final class QuoteVaultModel {
   public internal(set) var quoteOfTheDayError: String?
   /// What the Settings tab says about notifications (a refused permission), shown as an alert on top.
   public internal(set) var message: String? {
-    didSet { if let message { showMessage(message, title: "Notifications") } }
+    didSet {
+      if let message {
+        showMessage(message, title: LocalizedCopy("quotevault.notifications.title", "Notifications").text)
+      }
+    }
   }
   /// Set when sign-out was asked for while changes still wait for the server: what the confirmation says.
   public internal(set) var signOutWarning: String? {
@@ -96,8 +101,11 @@ public final class QuoteVaultModel {
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
 
-  static let notificationsOffMessage =
-    "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
+  static var notificationsOffMessage: String {
+    LocalizedCopy(
+      "quotevault.notifications.off", "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
+    ).text
+  }
 
   /// Bound to the sign-out confirmation: dismissing it cancels the sign-out.
   public var isConfirmingSignOut: Bool {
@@ -139,7 +147,9 @@ public final class QuoteVaultModel {
     library.onMessage = { [weak self] text in
       if text == LibraryModel.signInFirst { self?.askToSignIn() } else { self?.showMessage(text) }
     }
-    profile.onMessage = { [weak self] text in self?.showMessage(text, title: "Profile") }
+    profile.onMessage = { [weak self] text in
+      self?.showMessage(text, title: LocalizedCopy("quotevault.profile.title", "Profile").text)
+    }
     library.onReload = { [weak self] in self?.shareWidgetQuotes() }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 import Rendering
 
@@ -103,13 +104,19 @@ extension QuoteVaultModel: PresentationHost {
 
   /// The new-password sheet's Change Password: on success the sheet goes and an alert says it was changed.
   public func changePassword() async {
-    if await auth.setNewPassword() { showMessage(Self.passwordChanged, title: "Password Changed") }
+    if await auth.setNewPassword() {
+      showMessage(
+        Self.passwordChanged, title: LocalizedCopy("quotevault.account.passwordChangedTitle", "Password Changed").text)
+    }
   }
-  public static let passwordChanged = "Your password has been changed."
+  public static var passwordChanged: String {
+    LocalizedCopy("quotevault.account.passwordChanged", "Your password has been changed.").text
+  }
 
   /// A message as an alert with OK, on whatever is on top once nothing moves.
-  public func showMessage(_ text: String, title: String = "QuoteVault") {
-    presentation.showMessage(text, title: title)
+  public func showMessage(_ text: String, title: String = LocalizedCopy("quotevault.message.title", "QuoteVault").text)
+  {
+    presentation.showMessage(text, title: title, button: LocalizedCopy("quotevault.ok", "OK").text)
   }
 
   // MARK: Sheets a quote opens (its row, its detail, the Quote of the Day card)
@@ -119,7 +126,9 @@ extension QuoteVaultModel: PresentationHost {
   public func shareCard(_ quote: Quote) {
     let card = ShareCardModel(
       quote: quote, renderer: dependencies.renderer, photos: dependencies.photos, store: dependencies.store)
-    card.onMessage = { [weak self] text in self?.showMessage(text, title: "Share Card") }
+    card.onMessage = { [weak self] text in
+      self?.showMessage(text, title: LocalizedCopy("quotevault.shareCard.title", "Share Card").text)
+    }
     card.onDone = { [weak self, weak card] in
       self?.presentation.dismiss { if case .shareCard(let shown) = $0 { shown === card } else { false } }
     }
@@ -215,11 +224,17 @@ extension QuoteVaultModel: PresentationHost {
   public func askToDelete(_ collection: QuoteCollection) {
     presentation.showAlert(
       QuoteVaultAlert(
-        id: "delete-\(collection.id)", title: "Delete “\(collection.name)”?",
-        message: "The collection goes from all your devices. Its quotes stay in QuoteVault.",
+        id: "delete-\(collection.id)",
+        title: LocalizedCopy("quotevault.collection.deleteTitle", "Delete “%@”?", .text(collection.name)).text,
+        message: LocalizedCopy(
+          "quotevault.collection.deleteMessage",
+          "The collection goes from all your devices. Its quotes stay in QuoteVault."
+        ).text,
         buttons: [
-          .init("Delete Collection", role: .destructive, action: .deleteCollection(collection)),
-          .init("Cancel", role: .cancel),
+          .init(
+            LocalizedCopy("quotevault.collection.delete", "Delete Collection").text, role: .destructive,
+            action: .deleteCollection(collection)),
+          .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel),
         ], style: .confirmationDialog))
   }
 
@@ -227,9 +242,15 @@ extension QuoteVaultModel: PresentationHost {
   public func askToSignIn() {
     presentation.showAlert(
       QuoteVaultAlert(
-        id: "sign-in", title: "Sign in to keep quotes",
-        message: "Favorites and collections are kept in your QuoteVault account, on all your devices.",
-        buttons: [.init("Sign In", action: .signIn), .init("Not Now", role: .cancel, action: .notNow)]))
+        id: "sign-in", title: LocalizedCopy("quotevault.signIn.askTitle", "Sign in to keep quotes").text,
+        message: LocalizedCopy(
+          "quotevault.signIn.askMessage",
+          "Favorites and collections are kept in your QuoteVault account, on all your devices."
+        ).text,
+        buttons: [
+          .init(LocalizedCopy("quotevault.signIn.signIn", "Sign In").text, action: .signIn),
+          .init(LocalizedCopy("quotevault.notNow", "Not Now").text, role: .cancel, action: .notNow),
+        ]))
   }
 
   /// Settings → Delete Account asks first, destructively, saying what goes (App Review 5.1.1(v)).
@@ -237,21 +258,28 @@ extension QuoteVaultModel: PresentationHost {
     guard auth.isSignedIn else { return }
     presentation.showAlert(
       QuoteVaultAlert(
-        id: "delete-account", title: "Delete your account?",
+        id: "delete-account", title: LocalizedCopy("quotevault.account.deleteTitle", "Delete your account?").text,
         message:
-          "Your account, favorites, collections, profile and photo are deleted from QuoteVault for good, on every device. This can't be undone.",
+          LocalizedCopy(
+            "quotevault.account.deleteMessage",
+            "Your account, favorites, collections, profile and photo are deleted from QuoteVault for good, on every device. This can't be undone."
+          ).text,
         buttons: [
-          .init("Delete Account", role: .destructive, action: .deleteAccount),
-          .init("Cancel", role: .cancel),
+          .init(
+            LocalizedCopy("quotevault.account.delete", "Delete Account").text, role: .destructive,
+            action: .deleteAccount),
+          .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel),
         ], style: .confirmationDialog))
   }
 
   static func signOutAlert(_ warning: String) -> QuoteVaultAlert {
     QuoteVaultAlert(
-      id: "sign-out", title: "Sign out?", message: warning,
+      id: "sign-out", title: LocalizedCopy("quotevault.signOut.title", "Sign out?").text, message: warning,
       buttons: [
-        .init("Sign Out Anyway", role: .destructive, action: .confirmSignOut),
-        .init("Cancel", role: .cancel, action: .cancelSignOut),
+        .init(
+          LocalizedCopy("quotevault.signOut.anyway", "Sign Out Anyway").text, role: .destructive,
+          action: .confirmSignOut),
+        .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel, action: .cancelSignOut),
       ], style: .confirmationDialog)
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import SupabaseClient
 
@@ -8,12 +9,19 @@ import SupabaseClient
 public final class Connectivity {
   public private(set) var isOffline = false
   /// The banner shown while offline.
-  public static let offlineMessage = "You're offline. Showing saved quotes; changes sync when you're back."
+  public static var offlineMessage: String {
+    LocalizedCopy("quotevault.banner.offline", "You're offline. Showing saved quotes; changes sync when you're back.")
+      .text
+  }
   /// Set when the server answered busy or failing (408, 429, 5xx) and the screen kept what it had: the banner
   /// says so in words, as it does for offline (QV-11.4), until a request succeeds.
   public private(set) var serverTrouble: String?
   /// The banner's words while the server is busy and saved quotes show.
-  public static let busyMessage = "QuoteVault is busy right now. Showing saved quotes; pull down to try again."
+  public static var busyMessage: String {
+    LocalizedCopy(
+      "quotevault.banner.busy", "QuoteVault is busy right now. Showing saved quotes; pull down to try again."
+    ).text
+  }
   /// What the banner says, if anything: offline first (it explains any busy answer too).
   public var bannerMessage: String? { isOffline ? Self.offlineMessage : serverTrouble }
   /// Told whenever a request succeeds: the outbox replays what waited for the server.

@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Localization
 import Rendering
 
 /// The widget's sizes per family, read by the SwiftUI widget and by the preview scene alike.
@@ -26,6 +27,10 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
   /// to, so a long quote is made smaller on the device, never cut where the preview shows it whole.
   public var minimumScaleFactor: Double { minimumQuoteSize / quoteSize }
 
+  /// How far the heading shrinks to stay on its one line: a long heading in another language ("Qüöötéé öff tthé
+  /// DDááý" in the pseudo-language, on the small widget) is made smaller, never cut.
+  public static let titleMinimumScaleFactor = 0.7
+
   /// The layout for `family` and a quote of `quoteLength` characters (0: none, or any short one).
   public static func of(_ family: WidgetFamilyID, quoteLength: Int = 0) -> QuoteWidgetLayout {
     switch family {
@@ -49,9 +54,13 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
     }
   }
 
-  public static let title = "Quote of the Day"
-  public static let missingQuote = "Open QuoteVault to get today's quote."
-  public static let lockedQuote = "Unlock your iPhone to see today's quote."
+  public static var title: String { LocalizedCopy("quotevault.widget.title", "Quote of the Day").text }
+  public static var missingQuote: String {
+    LocalizedCopy("quotevault.widget.missingQuote", "Open QuoteVault to get today's quote.").text
+  }
+  public static var lockedQuote: String {
+    LocalizedCopy("quotevault.widget.lockedQuote", "Unlock your iPhone to see today's quote.").text
+  }
 }
 
 /// The Quote of the Day widget drawn as a display list, for previews on Linux (`quotevault widget`).
@@ -61,9 +70,11 @@ public struct QuoteWidgetScene: Sendable {
   /// Whether the quote fits whole at or above the layout's smallest size, within its line limit.
   public let quoteFits: Bool
 
-  /// `theme` is the user's (their accent, from the settings the app shares with the widget).
+  /// `theme` is the user's (their accent, from the settings the app shares with the widget); `title` and
+  /// `missingText` are the entry's (what Edit Widget chose to show, and what it says without a quote).
   public static func make(
     family: WidgetFamilyID, quote: Quote?, scheme: ColorScheme, theme: Theme = .quoteVault,
+    title heading: String = QuoteWidgetLayout.title, missingText: String = QuoteWidgetLayout.missingQuote,
     measurer: some TextMeasurer
   ) -> QuoteWidgetScene {
     let layout = QuoteWidgetLayout.of(family, quoteLength: quote?.text.count ?? 0)
@@ -71,16 +82,19 @@ public struct QuoteWidgetScene: Sendable {
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
     let ink = theme.primaryText.resolved(in: scheme)
+    let titleFrame = Rect(x: content.x, y: content.y, width: content.width, height: layout.titleSize + 6)
+    let titleFit = measurer.fit(
+      heading, in: Size(width: titleFrame.width, height: titleFrame.height),
+      font: FontSpec(role: .system, weight: .semibold, size: layout.titleSize), maximumSize: layout.titleSize,
+      minimumSize: layout.titleSize * QuoteWidgetLayout.titleMinimumScaleFactor, maximumLines: 1)
     let title = TextItem(
-      text: QuoteWidgetLayout.title,
-      frame: Rect(x: content.x, y: content.y, width: content.width, height: layout.titleSize + 6),
-      font: FontSpec(role: .system, weight: .semibold, size: layout.titleSize),
+      text: heading, frame: titleFrame, font: titleFit.font,
       color: theme.accent.resolved(in: scheme),
       maximumLines: 1)
     let authorHeight = quote == nil ? 0 : layout.authorSize + 6
     let top = layout.showsTitle ? title.frame.maxY + 6 : content.y
     let box = Size(width: content.width, height: max(1, content.maxY - top - authorHeight - 4))
-    let text = quote.map { "“\($0.text)”" } ?? QuoteWidgetLayout.missingQuote
+    let text = quote.map { QuoteWidgetCopy.quoted($0.text).text } ?? missingText
     let fit = measurer.fit(
       text, in: box, font: FontSpec(role: .system, size: layout.quoteSize), maximumSize: layout.quoteSize,
       minimumSize: layout.minimumQuoteSize, lineSpacing: 2, maximumLines: layout.quoteLineLimit)
@@ -103,7 +117,7 @@ public struct QuoteWidgetScene: Sendable {
       items.append(
         .text(
           TextItem(
-            text: "— " + quote.author,
+            text: QuoteWidgetCopy.byline(quote.author).text,
             frame: Rect(x: content.x, y: content.maxY - authorHeight, width: content.width, height: authorHeight),
             font: FontSpec(role: .system, size: layout.authorSize), color: theme.secondaryText.resolved(in: scheme),
             maximumLines: 1)))

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SharedStore
 
 /// Reminders as quote apps give them: `count` a day, spread evenly over a window the user sets (from `start` to
@@ -43,10 +44,18 @@ public struct ReminderSchedule: Codable, Equatable, Sendable {
     return nil
   }
 
-  public static let nextDayNote =
-    "The window runs past midnight: its last reminders come the next morning."
-  public static let emptyWindowNote =
-    "The window starts and ends at the same time, so there is one reminder a day. Set a later end for more."
+  public static var nextDayNote: String {
+    LocalizedCopy(
+      "quotevault.settings.reminders.nextDay",
+      "The window runs past midnight: its last reminders come the next morning."
+    ).text
+  }
+  public static var emptyWindowNote: String {
+    LocalizedCopy(
+      "quotevault.settings.reminders.emptyWindow",
+      "The window starts and ends at the same time, so there is one reminder a day. Set a later end for more."
+    ).text
+  }
 
   /// The reminders' times, in minutes after the midnight the window starts from: evenly spread from the start
   /// to the end, both included (past 1440 for a window that ends the next day); one reminder comes at the start;
@@ -131,7 +140,9 @@ extension NotificationPlan {
         plan.append(
           PlannedNotification(
             id: identifierPrefix + name + (index == 0 ? "" : "-\(index)"), date: fire,
-            title: index == 0 ? "Quote of the Day" : "QuoteVault", body: body,
+            title: index == 0
+              ? LocalizedCopy("quotevault.notification.title", "Quote of the Day").text
+              : LocalizedCopy("quotevault.notification.appTitle", "QuoteVault").text, body: body,
             deepLink: quote.map(index == 0 ? dailyLink : quoteLink) ?? deepLink))
       }
     }

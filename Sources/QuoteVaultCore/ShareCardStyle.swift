@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Localization
 import Rendering
 import SharedStore
 
@@ -33,10 +34,10 @@ public enum ShareCardBackground: String, CaseIterable, Hashable, Sendable, Codab
 
   public var displayName: String {
     switch self {
-    case .original: "Original"
-    case .dark: "Dark"
-    case .paper: "Paper"
-    case .accent: "Accent"
+    case .original: LocalizedCopy("quotevault.shareCard.background.original", "Original").text
+    case .dark: LocalizedCopy("quotevault.shareCard.background.dark", "Dark").text
+    case .paper: LocalizedCopy("quotevault.shareCard.background.paper", "Paper").text
+    case .accent: LocalizedCopy("quotevault.shareCard.background.accent", "Accent").text
     }
   }
 
@@ -75,10 +76,10 @@ public enum ShareCardFont: String, CaseIterable, Hashable, Sendable, Codable {
 
   public var displayName: String {
     switch self {
-    case .original: "Original"
-    case .serif: "Serif"
-    case .sans: "Sans Serif"
-    case .handwritten: "Handwritten"
+    case .original: LocalizedCopy("quotevault.shareCard.font.original", "Original").text
+    case .serif: LocalizedCopy("quotevault.shareCard.font.serif", "Serif").text
+    case .sans: LocalizedCopy("quotevault.shareCard.font.sans", "Sans Serif").text
+    case .handwritten: LocalizedCopy("quotevault.shareCard.font.handwritten", "Handwritten").text
     }
   }
 

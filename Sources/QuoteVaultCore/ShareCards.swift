@@ -1,6 +1,7 @@
 import AppServices
 import DesignSystem
 import Foundation
+import Localization
 import Observation
 import Presentation
 import Rendering
@@ -10,7 +11,13 @@ import SharedStore
 public enum ShareCardTemplate: String, CaseIterable, Sendable, Codable {
   case classic, bold, minimal
 
-  public var displayName: String { rawValue.capitalized }
+  public var displayName: String {
+    switch self {
+    case .classic: LocalizedCopy("quotevault.shareCard.template.classic", "Classic").text
+    case .bold: LocalizedCopy("quotevault.shareCard.template.bold", "Bold").text
+    case .minimal: LocalizedCopy("quotevault.shareCard.template.minimal", "Minimal").text
+    }
+  }
 
   /// 1080 x 1350 points: Instagram's portrait post, and a good photo on any phone.
   public static let size = Size(width: 1080, height: 1350)
@@ -62,7 +69,7 @@ public struct ShareCard: Sendable {
     let size = ShareCardTemplate.size
     let margin = 96.0
     let box = Size(width: size.width - 2 * margin, height: size.height - 2 * margin - 220)
-    let text = "“\(quote.text)”"
+    let text = QuoteVaultCopy.quoted(quote.text).text
     let fit = measurer.fit(
       text, in: box, font: FontSpec(role: fontRole, weight: template.weight, size: 84), maximumSize: 84,
       minimumSize: 34, lineSpacing: 8)
@@ -71,7 +78,7 @@ public struct ShareCard: Sendable {
       text: text, frame: Rect(x: margin, y: top, width: box.width, height: box.height - (top - margin)),
       font: fit.font, color: ink, alignment: template.alignment, lineSpacing: 8)
     let author = TextItem(
-      text: "— " + quote.author,
+      text: QuoteVaultCopy.byline(quote.author).text,
       frame: Rect(x: margin, y: top + fit.measurement.size.height + 40, width: box.width, height: 60),
       font: FontSpec(role: fontRole, weight: .semibold, size: 44), color: ink.withAlpha(0.8),
       alignment: template.alignment, maximumLines: 1)
@@ -94,9 +101,13 @@ extension PhotoSaveResult {
   /// What the app says (QV-8.5: a denied library gets a way to fix it).
   public var message: String {
     switch self {
-    case .saved: "Saved to Photos."
-    case .denied: "QuoteVault can't save to Photos. Allow it in Settings > QuoteVault > Photos."
-    case .failed(let reason): "The card could not be saved. \(reason)"
+    case .saved: LocalizedCopy("quotevault.shareCard.saved", "Saved to Photos.").text
+    case .denied:
+      LocalizedCopy(
+        "quotevault.shareCard.denied", "QuoteVault can't save to Photos. Allow it in Settings > QuoteVault > Photos."
+      ).text
+    case .failed(let reason):
+      LocalizedCopy("quotevault.shareCard.failed", "The card could not be saved. %@", .text(reason)).text
     }
   }
 }
@@ -195,7 +206,9 @@ public final class ShareCardModel {
     defer { isSaving = false }
     guard let data = await Self.render(quote, style: style, renderer: renderer, pixelWidth: Self.pixelWidth)
     else {
-      message = PhotoSaveResult.failed("The image could not be drawn.").message
+      message =
+        PhotoSaveResult.failed(LocalizedCopy("quotevault.shareCard.notDrawn", "The image could not be drawn.").text)
+        .message
       return
     }
     message = await photos.savePNG(data).message

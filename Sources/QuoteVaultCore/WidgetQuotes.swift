@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SharedStore
 
 /// What a QuoteVault widget shows, as the user chose it under "Edit Widget" > Show.
@@ -14,31 +15,52 @@ public enum QuoteWidgetSource: Hashable, Sendable {
   public var title: String {
     switch self {
     case .quoteOfTheDay: QuoteWidgetLayout.title
-    case .category(let category): category.rawValue
+    case .category(let category): category.widgetTitle.text
     case .favorites: QuoteWidgetCopy.favoritesTitle
     }
   }
 }
 
-/// The widget's words for what it cannot show (US English; kept here with the rest of the core's copy).
+/// The widget's words for what it cannot show (keys under `quotevault.widget.`: the extension's own catalog).
 public enum QuoteWidgetCopy {
-  public static let favoritesTitle = "My Favorites"
-  public static let favoritesSignedOut = "Sign in to QuoteVault to see your favorites here."
-  public static let favoritesEmpty = "Favorite a quote in QuoteVault to see it here."
+  public static var favoritesTitle: String { LocalizedCopy("quotevault.widget.favoritesTitle", "My Favorites").text }
+  public static var favoritesSignedOut: String {
+    LocalizedCopy("quotevault.widget.favoritesSignedOut", "Sign in to QuoteVault to see your favorites here.").text
+  }
+  public static var favoritesEmpty: String {
+    LocalizedCopy("quotevault.widget.favoritesEmpty", "Favorite a quote in QuoteVault to see it here.").text
+  }
   public static func categoryEmpty(_ category: QuoteCategory) -> String {
-    "Browse \(category.rawValue) quotes in QuoteVault to see them here."
+    LocalizedCopy(
+      "quotevault.widget.categoryEmpty", "Browse %@ quotes in QuoteVault to see them here.",
+      .text(category.widgetTitle.text)
+    ).text
   }
   /// Before the first unlock after a restart, the App Group's files cannot be read.
   public static func locked(_ source: QuoteWidgetSource) -> String {
     switch source {
     case .quoteOfTheDay: QuoteWidgetLayout.lockedQuote
-    case .category(let category): "Unlock your iPhone to see \(category.rawValue) quotes."
-    case .favorites: "Unlock your iPhone to see your favorites."
+    case .category(let category):
+      LocalizedCopy(
+        "quotevault.widget.categoryLocked", "Unlock your iPhone to see %@ quotes.", .text(category.widgetTitle.text)
+      ).text
+    case .favorites:
+      LocalizedCopy("quotevault.widget.favoritesLocked", "Unlock your iPhone to see your favorites.").text
     }
   }
+  /// A quote's words in the language's quotation marks, and its author after a dash (the widget's own keys).
+  public static func quoted(_ text: String) -> LocalizedCopy {
+    LocalizedCopy("quotevault.widget.quoted", "“%@”", .text(text))
+  }
+  public static func byline(_ author: String) -> LocalizedCopy {
+    LocalizedCopy("quotevault.widget.byline", "— %@", .text(author))
+  }
   /// The widget gallery's name and description.
-  public static let galleryName = QuoteWidgetLayout.title
-  public static let galleryDescription = "A new quote every day, or your favorites or a category's."
+  public static var galleryName: String { QuoteWidgetLayout.title }
+  public static var galleryDescription: String {
+    LocalizedCopy("quotevault.widget.galleryDescription", "A new quote every day, or your favorites or a category's.")
+      .text
+  }
 }
 
 /// The signed-in user's favourites as the widget may show them: written by the app, read by the widget, which
@@ -89,6 +111,20 @@ public enum WidgetQuotes {
     }
     if (try? store.load(QuoteVaultShared.widgetCategories).get()) != categories {
       try? store.write(categories, for: QuoteVaultShared.widgetCategories)
+    }
+  }
+}
+
+extension QuoteCategory {
+  /// The category's name in the widget (its heading, its words, Edit Widget's choice): the widget extension looks
+  /// up its own catalog, which holds only `quotevault.widget.` keys.
+  public var widgetTitle: LocalizedCopy {
+    switch self {
+    case .motivation: LocalizedCopy("quotevault.widget.category.motivation", "Motivation")
+    case .love: LocalizedCopy("quotevault.widget.category.love", "Love")
+    case .success: LocalizedCopy("quotevault.widget.category.success", "Success")
+    case .wisdom: LocalizedCopy("quotevault.widget.category.wisdom", "Wisdom")
+    case .humor: LocalizedCopy("quotevault.widget.category.humor", "Humor")
     }
   }
 }

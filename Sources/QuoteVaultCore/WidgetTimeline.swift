@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import SharedStore
 
 /// The widget's timeline (QV-10): today's quote now, then an entry at each midnight for which the app stored the
@@ -31,8 +32,11 @@ public enum QuoteWidgetTimeline {
   }
 
   /// The widget gallery's sample, before the app has stored a quote: how the widget will look, not an instruction.
-  public static let galleryQuote = Quote(
-    id: 0, text: "Quotes worth keeping, one a day.", author: "QuoteVault", category: "Wisdom")
+  public static var galleryQuote: Quote {
+    Quote(
+      id: 0, text: LocalizedCopy("quotevault.widget.galleryQuote", "Quotes worth keeping, one a day.").text,
+      author: "QuoteVault", category: QuoteCategory.wisdom.rawValue)
+  }
 
   /// While today's quote is missing the widget asks again each hour (the app also reloads it whenever it stores
   /// quotes): 24 reloads a day at most, inside WidgetKit's budget of about 40-70.

@@ -2,6 +2,7 @@
   import AppServicesLive
   import AppServicesPhotos
   import Foundation
+  import LocalizationUI
   import QuoteVaultCore
   import QuoteVaultUI
   import RenderingCoreGraphics
@@ -64,11 +65,11 @@
           QuoteVaultRootView(model: model, sharing: Self.sharing)
         } else {
           ContentUnavailableView {
-            Label("QuoteVault can't start", systemImage: "exclamationmark.triangle")
+            Label(QuoteVaultCopy.cantStart, systemImage: "exclamationmark.triangle")
           } description: {
-            Text("Its storage can't be opened yet. Unlock your iPhone, then try again.")
+            Text(QuoteVaultCopy.storageLocked)
           } actions: {
-            Button("Try Again") { retry() }
+            Button(QuoteVaultCopy.tryAgain) { retry() }
           }
           // Tried again by itself once the phone is unlocked (protected data available).
           .onReceive(

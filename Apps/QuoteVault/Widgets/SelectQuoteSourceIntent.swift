@@ -10,10 +10,19 @@
   /// Each widget chooses what it shows. The default is the quote of the day, so a widget placed before the
   /// choice existed keeps showing it.
   struct SelectQuoteSourceIntent: QuoteSourceChoosing {
-    static var title: LocalizedStringResource { "Choose Quotes" }
-    static var description: IntentDescription? { IntentDescription("Choose which quotes the widget shows.") }
+    // Computed, with literal keys and English: Xcode reads the literals at build time; the words come from the
+    // widget extension's Localizable.xcstrings.
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("quotevault.widget.intent.title", defaultValue: "Choose Quotes")
+    }
+    static var description: IntentDescription? {
+      IntentDescription(
+        LocalizedStringResource(
+          "quotevault.widget.intent.description", defaultValue: "Choose which quotes the widget shows."))
+    }
 
-    @Parameter(title: "Show", default: .quoteOfTheDay)
+    @Parameter(
+      title: LocalizedStringResource("quotevault.widget.intent.show", defaultValue: "Show"), default: .quoteOfTheDay)
     var show: QuoteSourceOption
 
     var source: QuoteWidgetSource { show.source }
@@ -23,11 +32,26 @@
   enum QuoteSourceOption: String, AppEnum {
     case quoteOfTheDay, motivation, love, success, wisdom, humor, favorites
 
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { TypeDisplayRepresentation(name: "Quotes") }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("quotevault.widget.intent.quotes", defaultValue: "Quotes"))
+    }
     static var caseDisplayRepresentations: [QuoteSourceOption: DisplayRepresentation] {
       [
-        .quoteOfTheDay: "Quote of the Day", .motivation: "Motivation", .love: "Love", .success: "Success",
-        .wisdom: "Wisdom", .humor: "Humor", .favorites: "My Favorites",
+        .quoteOfTheDay: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.title", defaultValue: "Quote of the Day")),
+        .motivation: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.motivation", defaultValue: "Motivation")),
+        .love: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.love", defaultValue: "Love")),
+        .success: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.success", defaultValue: "Success")),
+        .wisdom: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.wisdom", defaultValue: "Wisdom")),
+        .humor: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.category.humor", defaultValue: "Humor")),
+        .favorites: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.favoritesTitle", defaultValue: "My Favorites")),
       ]
     }
 

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import SwiftUI
 
@@ -49,11 +51,11 @@
           .onChange(of: auth.message) { if auth.focus == .answer { follow(.answer, scroller: scroller) } }
           .onChange(of: field) { _, field in if let field { auth.focus = field } }
         }
-        .navigationTitle(auth.isCreatingAccount ? "Create Account" : "QuoteVault")
+        .navigationTitle(auth.isCreatingAccount ? QuoteVaultCopy.SignIn.createAccount : QuoteVaultCopy.appName)
         .overlay { if auth.isWorking { ProgressView() } }
         .toolbar {
           if let cancel {
-            ToolbarItem(placement: .cancellationAction) { Button("Cancel", action: cancel) }
+            ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.cancel, action: cancel) }
           }
         }
       }
@@ -78,18 +80,18 @@
 
     private var fields: some View {
       Section {
-        TextField("Email", text: $auth.email)
+        TextField(QuoteVaultCopy.SignIn.email.text, text: $auth.email)
           .keyboardType(.emailAddress)
           .textContentType(.emailAddress)
           .textInputAutocapitalization(.never)
           .autocorrectionDisabled()
           .focused($field, equals: .email)
-        if let error = auth.emailError { Text(error).font(.footnote).foregroundStyle(errorColor) }
-        SecureField("Password", text: $auth.password)
+        if let error = auth.emailError { Text(verbatim: error).font(.footnote).foregroundStyle(errorColor) }
+        SecureField(QuoteVaultCopy.SignIn.password.text, text: $auth.password)
           .textContentType(auth.isCreatingAccount ? .newPassword : .password)
           .focused($field, equals: .password)
         // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
-        Text(auth.passwordError ?? auth.passwordRequirement)
+        Text(verbatim: auth.passwordError ?? auth.passwordRequirement)
           .font(.footnote)
           .foregroundStyle(auth.passwordError == nil ? Color(Theme.quoteVault.secondaryText) : errorColor)
       }
@@ -99,10 +101,10 @@
     private var answer: some View {
       Section {
         if let message = auth.message {
-          Text(message).accessibilityFocused($answerFocused)
+          Text(verbatim: message).accessibilityFocused($answerFocused)
         }
         if auth.canResendConfirmation {
-          Button("Send a New Link") { Task { await auth.resendConfirmation() } }
+          Button(QuoteVaultCopy.SignIn.sendNewLink) { Task { await auth.resendConfirmation() } }
             .disabled(auth.isWorking)
         }
       }
@@ -112,37 +114,37 @@
     @ViewBuilder private var recoveryCode: some View {
       if case .codeSent(let email) = auth.recovery {
         Section {
-          TextField("Code", text: $auth.recoveryCode)
+          TextField(QuoteVaultCopy.SignIn.code.text, text: $auth.recoveryCode)
             .keyboardType(.numberPad)
             .textContentType(.oneTimeCode)
             .focused($field, equals: .recoveryCode)
-          Button("Continue") {
+          Button(QuoteVaultCopy.SignIn.continueTitle) {
             Task { if await auth.verifyRecoveryCode() { signedIn() } }
           }
           .disabled(auth.isWorking)
-          Button("Cancel", role: .cancel) { auth.cancelRecovery() }
+          Button(QuoteVaultCopy.cancel, role: .cancel) { auth.cancelRecovery() }
         } header: {
-          Text("Reset Password")
+          Text(QuoteVaultCopy.SignIn.resetPassword)
         } footer: {
-          Text("Enter the code from the email sent to \(email), or tap the link in it.")
+          Text(QuoteVaultCopy.SignIn.codeSent(to: email))
         }
       }
     }
 
     private var buttons: some View {
       Section {
-        Button(auth.isCreatingAccount ? "Create Account" : "Sign In") {
+        Button(auth.isCreatingAccount ? QuoteVaultCopy.SignIn.createAccount : QuoteVaultCopy.SignIn.signIn) {
           Task {
             if await auth.submit() { signedIn() }
           }
         }
         .disabled(auth.isWorking)
-        Button(auth.isCreatingAccount ? "I have an account" : "Create an account") {
+        Button(auth.isCreatingAccount ? QuoteVaultCopy.SignIn.haveAccount : QuoteVaultCopy.SignIn.createAnAccount) {
           auth.isCreatingAccount.toggle()
         }
         if !auth.isCreatingAccount {
           // Busy while the mail is asked for: one tap, one mail.
-          Button("Forgot password?") { Task { await auth.resetPassword() } }
+          Button(QuoteVaultCopy.SignIn.forgotPassword) { Task { await auth.resetPassword() } }
             .disabled(auth.isWorking)
         }
       }
@@ -151,9 +153,9 @@
     @ViewBuilder private var guest: some View {
       if let continueAsGuest {
         Section {
-          Button("Continue without an account", action: continueAsGuest)
+          Button(QuoteVaultCopy.SignIn.continueAsGuest, action: continueAsGuest)
         } footer: {
-          Text("Browse, search and share quotes now. Sign in later to keep favorites and collections.")
+          Text(QuoteVaultCopy.SignIn.guestFooter)
         }
       }
     }

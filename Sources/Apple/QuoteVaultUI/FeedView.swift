@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import SwiftUI
 
@@ -23,28 +25,28 @@
         ScrollViewReader { scroller in
           List {
             if model.feed.showsQuoteOfTheDay, let today = model.quoteOfTheDay {
-              Section("Quote of the Day") {
+              Section(QuoteVaultCopy.Feed.quoteOfTheDay.text) {
                 // Criterion: QV-7.4, QV-10.3 (scrolled to and highlighted after a notification or widget tap)
                 QuoteOfTheDayCard(
                   quote: today, model: model, sharing: sharing, isHighlighted: model.isShowingQuoteOfTheDay
                 )
                 .id(Self.quoteOfTheDayID)
-                Button("Past Quotes", systemImage: "calendar") { model.showHistory() }
+                Button(QuoteVaultCopy.Feed.pastQuotes, systemImage: "calendar") { model.showHistory() }
               }
             } else if model.feed.showsQuoteOfTheDay, let error = model.quoteOfTheDayError {
               // Criterion: QV-11.4 (said where the quote would be, with a way to try again)
-              Section("Quote of the Day") {
+              Section(QuoteVaultCopy.Feed.quoteOfTheDay.text) {
                 VStack(alignment: .leading, spacing: Spacing.xSmall) {
                   Label(error, systemImage: "exclamationmark.triangle").font(.footnote)
-                  Button("Try Again") { Task { await model.refreshQuoteOfTheDay() } }
+                  Button(QuoteVaultCopy.tryAgain) { Task { await model.refreshQuoteOfTheDay() } }
                 }
               }
             }
             Section {
               // The feed's own category, so the picker never shows All over a filtered feed.
-              Picker("Category", selection: categorySelection) {
-                Text("All").tag(QuoteCategory?.none)
-                ForEach(QuoteCategory.allCases, id: \.self) { Text($0.rawValue).tag(QuoteCategory?.some($0)) }
+              Picker(QuoteVaultCopy.category.text, selection: categorySelection) {
+                Text(QuoteVaultCopy.Feed.all).tag(QuoteCategory?.none)
+                ForEach(QuoteCategory.allCases, id: \.self) { Text($0.title).tag(QuoteCategory?.some($0)) }
               }
             }
             Section {
@@ -58,17 +60,22 @@
           .overlay { stateOverlay }
           // Criterion: QV-3.5, QV-3.6
           // The model holds the field, so a widget or notification tap can end the search (QV-7.4, QV-10.3).
-          .searchable(text: $feed.searchField, isPresented: $feed.isSearchPresented, prompt: "Quotes or authors")
+          .searchable(
+            text: $feed.searchField, isPresented: $feed.isSearchPresented,
+            prompt: Text(QuoteVaultCopy.Feed.searchPrompt)
+          )
           // Criterion: QV-3.7
           .refreshable {
             await model.feed.reload()
             await model.refreshQuoteOfTheDay()
           }
-          .navigationTitle("QuoteVault")
+          .navigationTitle(QuoteVaultCopy.appName)
           // Criterion: QV-3.8, QV-11.1 (saved rows shown at once; the refresh behind them shows in the bar)
           .toolbar {
             if model.feed.isReloadingOverRows {
-              ToolbarItem(placement: .topBarTrailing) { ProgressView().accessibilityLabel("Updating quotes") }
+              ToolbarItem(placement: .topBarTrailing) {
+                ProgressView().accessibilityLabel(QuoteVaultCopy.Feed.updatingQuotes)
+              }
             }
           }
           .quoteDestination(model: model, sharing: sharing)
@@ -93,20 +100,20 @@
       case _ where model.feed.showsSpinner: ProgressView()
       case _ where model.feed.needsRetry:
         ContentUnavailableView {
-          Label("Quotes didn't load", systemImage: "arrow.clockwise")
+          Label(QuoteVaultCopy.Feed.didntLoad, systemImage: "arrow.clockwise")
         } actions: {
-          Button("Try Again") { Task { await model.feed.reload() } }
+          Button(QuoteVaultCopy.tryAgain) { Task { await model.feed.reload() } }
         }
       // Criterion: QV-3.9
       case .empty: ContentUnavailableView(model.feed.emptyMessage, systemImage: "text.magnifyingglass")
       // Criterion: QV-11.4
       case .failed(let message):
         ContentUnavailableView {
-          Label("Couldn't load quotes", systemImage: "wifi.exclamationmark")
+          Label(QuoteVaultCopy.Feed.couldntLoad, systemImage: "wifi.exclamationmark")
         } description: {
-          Text(message)
+          Text(verbatim: message)
         } actions: {
-          Button("Try Again") { Task { await model.feed.reload() } }
+          Button(QuoteVaultCopy.tryAgain) { Task { await model.feed.reload() } }
         }
       default: EmptyView()
       }
@@ -127,14 +134,14 @@
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         VStack(alignment: .leading, spacing: Spacing.xSmall) {
           // Criterion: QV-9.5 (Quote Size applies here too)
-          Text("“\(quote.text)”")
+          Text(QuoteVaultCopy.quoted(quote.text))
             .font(
               .system(
                 size: model.settings.settings.featuredQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize))))
-          Text("— \(quote.author)").font(.headline).foregroundStyle(.secondary)
+          Text(QuoteVaultCopy.byline(quote.author)).font(.headline).foregroundStyle(.secondary)
         }
         .accessibilityElement(children: .combine)
-        .accessibilityLabel("Quote of the Day. \(quote.text), by \(quote.author)")
+        .accessibilityLabel(QuoteVaultCopy.Feed.quoteOfTheDayLabel(quote))
         QuoteActions(quote: quote, model: model)
       }
       .padding(.vertical, Spacing.xSmall)

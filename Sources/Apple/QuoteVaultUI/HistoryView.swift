@@ -1,5 +1,7 @@
 #if os(iOS)
   import DesignSystem
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import SwiftUI
 
@@ -12,9 +14,9 @@
       NavigationStack {
         List(sheet.entries, id: \.day) { entry in
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
-            Text(sheet.label(for: entry.day)).font(.caption).foregroundStyle(.secondary)
-            Text("“\(entry.quote.text)”")
-            Text("— \(entry.quote.author)").font(.subheadline).foregroundStyle(.secondary)
+            Text(verbatim: sheet.label(for: entry.day)).font(.caption).foregroundStyle(.secondary)
+            Text(QuoteVaultCopy.quoted(entry.quote.text))
+            Text(QuoteVaultCopy.byline(entry.quote.author)).font(.subheadline).foregroundStyle(.secondary)
           }
           .accessibilityElement(children: .combine)
         }
@@ -25,11 +27,11 @@
           case .empty: ContentUnavailableView(sheet.emptyMessage, systemImage: "calendar")
           case .failed(let message):
             ContentUnavailableView {
-              Label("Couldn't load past quotes", systemImage: "wifi.exclamationmark")
+              Label(QuoteVaultCopy.Feed.couldntLoadPast, systemImage: "wifi.exclamationmark")
             } description: {
-              Text(message)
+              Text(verbatim: message)
             } actions: {
-              Button("Try Again") { Task { await sheet.load() } }
+              Button(QuoteVaultCopy.tryAgain) { Task { await sheet.load() } }
             }
           default: EmptyView()
           }
@@ -38,9 +40,9 @@
         .navigationTitle(sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button("Done") { sheet.close() } }
+          ToolbarItem(placement: .confirmationAction) { Button(QuoteVaultCopy.done) { sheet.close() } }
           if sheet.state == .loading, !sheet.entries.isEmpty {
-            ToolbarItem(placement: .topBarLeading) { ProgressView().accessibilityLabel("Updating") }
+            ToolbarItem(placement: .topBarLeading) { ProgressView().accessibilityLabel(QuoteVaultCopy.updating) }
           }
         }
       }

@@ -1,4 +1,6 @@
 #if os(iOS)
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import SwiftUI
 
@@ -15,14 +17,17 @@
         }
         .overlay {
           if !model.auth.isSignedIn {
-            GuestLibraryPrompt(model: model, what: "favorites")
+            GuestLibraryPrompt(
+              model: model, title: QuoteVaultCopy.Library.signInToKeepFavorites,
+              message: QuoteVaultCopy.Library.favoritesKept)
           } else if model.library.favorites.isEmpty {
             ContentUnavailableView(
-              "No favorites yet", systemImage: "heart", description: Text("Tap the heart on a quote to keep it here."))
+              QuoteVaultCopy.Library.noFavorites.text, systemImage: "heart",
+              description: Text(QuoteVaultCopy.Library.noFavoritesHint))
           }
         }
         .refreshable { await model.library.sync() }
-        .navigationTitle("Favorites")
+        .navigationTitle(QuoteVaultCopy.Tabs.favorites)
         .quoteDestination(model: model, sharing: sharing)
       }
     }
@@ -43,7 +48,7 @@
               NavigationLink {
                 MyQuotesView(model: model, sharing: sharing)
               } label: {
-                LabeledContent("My Quotes", value: "\(model.library.ownQuotes.count)")
+                LabeledContent(QuoteVaultCopy.Library.myQuotes.text, value: model.library.ownQuotes.count.formatted())
               }
             }
           }
@@ -51,39 +56,45 @@
             NavigationLink {
               CollectionDetailView(collection: entry.collection, model: model, sharing: sharing)
             } label: {
-              LabeledContent(entry.collection.name, value: "\(entry.quoteIDs.count)")
+              LabeledContent(entry.collection.name, value: entry.quoteIDs.count.formatted())
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(
-                  "\(entry.collection.name), \(entry.quoteIDs.count) \(entry.quoteIDs.count == 1 ? "quote" : "quotes")")
+                  QuoteVaultCopy.Library.collectionLabel(entry.collection.name, count: entry.quoteIDs.count))
             }
             .swipeActions {
               // Criterion: QV-5.6 (asks first, as a destructive confirmation)
               // A red tint, not the destructive role: that role animates the row away before the confirmation,
               // and it springs back under the dialog.
-              Button("Delete") { model.askToDelete(entry.collection) }.tint(.red)
-              Button("Rename") { model.rename(entry.collection) }.tint(.indigo)
+              Button(QuoteVaultCopy.delete) { model.askToDelete(entry.collection) }.tint(.red)
+              Button(QuoteVaultCopy.rename) { model.rename(entry.collection) }.tint(.indigo)
             }
             .contextMenu {
-              Button("Rename", systemImage: "pencil") { model.rename(entry.collection) }
-              Button("Delete", systemImage: "trash", role: .destructive) { model.askToDelete(entry.collection) }
+              Button(QuoteVaultCopy.rename, systemImage: "pencil") { model.rename(entry.collection) }
+              Button(role: .destructive) {
+                model.askToDelete(entry.collection)
+              } label: {
+                Label(QuoteVaultCopy.delete, systemImage: "trash")
+              }
             }
           }
         }
         .overlay {
           if !model.auth.isSignedIn {
-            GuestLibraryPrompt(model: model, what: "collections")
+            GuestLibraryPrompt(
+              model: model, title: QuoteVaultCopy.Library.signInToKeepCollections,
+              message: QuoteVaultCopy.Library.collectionsKept)
           } else if model.library.collections.isEmpty && model.library.ownQuotes.isEmpty {
             ContentUnavailableView(
-              "No collections yet", systemImage: "rectangle.stack",
-              description: Text("Group quotes you love into collections."))
+              QuoteVaultCopy.Library.noCollections.text, systemImage: "rectangle.stack",
+              description: Text(QuoteVaultCopy.Library.noCollectionsHint))
           }
         }
         .toolbar {
           ToolbarItem(placement: .primaryAction) {
-            Button("New Collection", systemImage: "plus") { model.newCollection() }
+            Button(QuoteVaultCopy.Library.newCollection, systemImage: "plus") { model.newCollection() }
           }
         }
-        .navigationTitle("Collections")
+        .navigationTitle(QuoteVaultCopy.Tabs.collections)
         .quoteDestination(model: model, sharing: sharing)
       }
     }
@@ -99,16 +110,16 @@
     var body: some View {
       NavigationStack {
         Form {
-          TextField("Name", text: $sheet.name)
+          TextField(QuoteVaultCopy.name.text, text: $sheet.name)
             .submitLabel(.done)
             .onSubmit(save)
-          Text("Give it a name you'll recognize.").font(.footnote).foregroundStyle(.secondary)
+          Text(QuoteVaultCopy.Library.nameHint).font(.footnote).foregroundStyle(.secondary)
         }
         .navigationTitle(sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button("Cancel") { sheet.cancel() }
+            Button(QuoteVaultCopy.cancel) { sheet.cancel() }
           }
           ToolbarItem(placement: .confirmationAction) {
             Button(sheet.saveTitle, action: save).disabled(sheet.isSaving)
@@ -124,15 +135,16 @@
   @MainActor
   struct GuestLibraryPrompt: View {
     let model: QuoteVaultModel
-    let what: String
+    let title: LocalizedCopy
+    let message: LocalizedCopy
 
     var body: some View {
       ContentUnavailableView {
-        Label("Sign in to keep \(what)", systemImage: "person.crop.circle")
+        Label(title, systemImage: "person.crop.circle")
       } description: {
-        Text("Your \(what) are kept in your QuoteVault account, on all your devices.")
+        Text(message)
       } actions: {
-        Button("Sign In") { model.presentation.present(.signIn) }.buttonStyle(.borderedProminent)
+        Button(QuoteVaultCopy.SignIn.signIn) { model.presentation.present(.signIn) }.buttonStyle(.borderedProminent)
       }
     }
   }
@@ -155,8 +167,8 @@
       .overlay {
         if model.library.quotes(in: collection).isEmpty {
           ContentUnavailableView(
-            "Nothing here yet", systemImage: "quote.bubble",
-            description: Text("Swipe left on any quote, or open it, and tap Add to Collection."))
+            QuoteVaultCopy.Library.nothingHere.text, systemImage: "quote.bubble",
+            description: Text(QuoteVaultCopy.Library.nothingHereHint))
         }
       }
       .navigationTitle(collection.name)
@@ -174,26 +186,28 @@
       NavigationStack {
         List {
           Section {
-            Button("New Collection…", systemImage: "plus") { model.newCollection(adding: quote) }
+            Button(QuoteVaultCopy.Library.newCollectionEllipsis, systemImage: "plus") {
+              model.newCollection(adding: quote)
+            }
           }
           ForEach(model.library.collections, id: \.collection.id) { entry in
             Button {
               Task { await model.add(quote, to: entry.collection) }
             } label: {
               HStack {
-                Text(entry.collection.name)
+                Text(verbatim: entry.collection.name)
                 Spacer()
                 if entry.quoteIDs.contains(quote.id) {
-                  Image(systemName: "checkmark").accessibilityLabel("Already in this collection")
+                  Image(systemName: "checkmark").accessibilityLabel(QuoteVaultCopy.Library.alreadyInCollection)
                 }
               }
             }
           }
         }
-        .navigationTitle("Add to Collection")
+        .navigationTitle(QuoteVaultCopy.Actions.addToCollection)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button("Cancel") { model.presentation.dismiss { $0 == .addToCollection(quote) } }
+            Button(QuoteVaultCopy.cancel) { model.presentation.dismiss { $0 == .addToCollection(quote) } }
           }
         }
       }

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import SwiftUI
 
@@ -24,15 +26,15 @@
         if model.library.ownQuotes.isEmpty {
           ContentUnavailableView(
             OwnQuoteModel.emptyTitle, systemImage: "square.and.pencil",
-            description: Text(OwnQuoteModel.emptyDescription))
+            description: Text(verbatim: OwnQuoteModel.emptyDescription))
         }
       }
       .toolbar {
         ToolbarItem(placement: .primaryAction) {
-          Button("New Quote", systemImage: "plus") { model.newOwnQuote() }
+          Button(QuoteVaultCopy.Library.newQuote, systemImage: "plus") { model.newOwnQuote() }
         }
       }
-      .navigationTitle("My Quotes")
+      .navigationTitle(QuoteVaultCopy.Library.myQuotes)
     }
   }
 
@@ -46,16 +48,16 @@
       NavigationStack {
         Form {
           Section {
-            TextField("Quote", text: $sheet.text, axis: .vertical).lineLimit(3...8)
-            TextField("Author", text: $sheet.author).textContentType(.name)
-            Picker("Category", selection: $sheet.category) {
-              ForEach(QuoteCategory.allCases, id: \.self) { Text($0.rawValue).tag($0) }
+            TextField(QuoteVaultCopy.Library.quoteField.text, text: $sheet.text, axis: .vertical).lineLimit(3...8)
+            TextField(QuoteVaultCopy.Library.authorField.text, text: $sheet.author).textContentType(.name)
+            Picker(QuoteVaultCopy.category.text, selection: $sheet.category) {
+              ForEach(QuoteCategory.allCases, id: \.self) { Text($0.title).tag($0) }
             }
           } footer: {
             if let problem = sheet.problem {
-              Text(problem).foregroundStyle(Color(Theme.quoteVault.destructive))
+              Text(verbatim: problem).foregroundStyle(Color(Theme.quoteVault.destructive))
             } else {
-              Text(OwnQuoteModel.privacyNote)
+              Text(verbatim: OwnQuoteModel.privacyNote)
             }
           }
         }
@@ -64,8 +66,8 @@
         // What the user wrote is never swiped away: the held-back swipe reaches the model, which asks.
         .interactiveDismissDisabled(sheet.holdsUserInput)
         .toolbar {
-          ToolbarItem(placement: .cancellationAction) { Button("Cancel") { sheet.cancel() } }
-          ToolbarItem(placement: .confirmationAction) { Button("Save") { Task { await sheet.save() } } }
+          ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.cancel) { sheet.cancel() } }
+          ToolbarItem(placement: .confirmationAction) { Button(QuoteVaultCopy.save) { Task { await sheet.save() } } }
         }
       }
     }

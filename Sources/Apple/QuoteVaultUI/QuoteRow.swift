@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import SwiftUI
 
@@ -25,9 +27,9 @@
       NavigationLink(value: quote) {
         HStack(alignment: .top) {
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
-            Text("“\(quote.text)”")
+            Text(QuoteVaultCopy.quoted(quote.text))
               .font(.system(size: model.settings.settings.quoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize))))
-            Text("— \(quote.author)").font(.subheadline).foregroundStyle(.secondary)
+            Text(QuoteVaultCopy.byline(quote.author)).font(.subheadline).foregroundStyle(.secondary)
           }
           Spacer()
           FavoriteButton(quote: quote, model: model)
@@ -37,7 +39,7 @@
       // Criterion: QV-4.1, QV-4.2 (swipe right: the heart)
       .swipeActions(edge: .leading) {
         Button(
-          model.library.isFavorite(quote) ? "Unfavorite" : "Favorite",
+          model.library.isFavorite(quote) ? QuoteVaultCopy.Actions.unfavorite : QuoteVaultCopy.Actions.favorite,
           systemImage: model.library.isFavorite(quote) ? "heart.slash" : "heart"
         ) { Task { await model.toggleFavorite(quote) } }
         .tint(.pink)
@@ -45,28 +47,38 @@
       // Criterion: QV-8.1, QV-8.2, QV-5.3 (swipe left: share, card, collection)
       .swipeActions(edge: .trailing) {
         if let removeFromCollection {
-          Button("Remove", systemImage: "minus.circle", role: .destructive, action: removeFromCollection)
+          Button(role: .destructive, action: removeFromCollection) {
+            Label(QuoteVaultCopy.Actions.remove, systemImage: "minus.circle")
+          }
         }
         // A red tint, not the destructive role: that role animates the row away before the confirmation.
-        if let deleteOwn { Button("Delete", systemImage: "trash", action: deleteOwn).tint(.red) }
-        if let editOwn { Button("Edit", systemImage: "pencil", action: editOwn).tint(.blue) }
-        Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
-          .tint(.indigo)
-        Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }.tint(.orange)
-        Button("Read", systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }.tint(.teal)
+        if let deleteOwn { Button(QuoteVaultCopy.delete, systemImage: "trash", action: deleteOwn).tint(.red) }
+        if let editOwn { Button(QuoteVaultCopy.edit, systemImage: "pencil", action: editOwn).tint(.blue) }
+        Button(QuoteVaultCopy.Actions.addToCollection, systemImage: "rectangle.stack.badge.plus") {
+          model.pickCollection(for: quote)
+        }
+        .tint(.indigo)
+        Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { model.shareCard(quote) }.tint(.orange)
+        Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
+          .tint(.teal)
       }
       .contextMenu {
-        if let editOwn { Button("Edit", systemImage: "pencil", action: editOwn) }
-        if let deleteOwn { Button("Delete", systemImage: "trash", role: .destructive, action: deleteOwn) }
-        if let removeFromCollection {
-          Button(
-            "Remove from Collection", systemImage: "minus.circle", role: .destructive, action: removeFromCollection)
+        if let editOwn { Button(QuoteVaultCopy.edit, systemImage: "pencil", action: editOwn) }
+        if let deleteOwn {
+          Button(role: .destructive, action: deleteOwn) { Label(QuoteVaultCopy.delete, systemImage: "trash") }
         }
-        Button("Read", systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
+        if let removeFromCollection {
+          Button(role: .destructive, action: removeFromCollection) {
+            Label(QuoteVaultCopy.Actions.removeFromCollection, systemImage: "minus.circle")
+          }
+        }
+        Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
         // The share sheet through the model's stack, so a deep link dismisses it like any sheet.
-        Button("Share", systemImage: "square.and.arrow.up") { model.share(quote) }
-        Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
-        Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
+        Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { model.share(quote) }
+        Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { model.shareCard(quote) }
+        Button(QuoteVaultCopy.Actions.addToCollection, systemImage: "rectangle.stack.badge.plus") {
+          model.pickCollection(for: quote)
+        }
       }
     }
   }
@@ -86,7 +98,9 @@
           .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       }
       .buttonStyle(.borderless)
-      .accessibilityLabel(model.library.isFavorite(quote) ? "Remove from Favorites" : "Add to Favorites")
+      .accessibilityLabel(
+        model.library.isFavorite(quote)
+          ? QuoteVaultCopy.Actions.removeFromFavorites : QuoteVaultCopy.Actions.addToFavorites)
     }
   }
 
@@ -101,19 +115,19 @@
     var body: some View {
       ScrollView {
         VStack(alignment: .leading, spacing: Spacing.medium) {
-          Text("“\(quote.text)”")
+          Text(QuoteVaultCopy.quoted(quote.text))
             .font(
               .system(
                 // The featured size: a step above the rows, and under the same cap at the accessibility sizes.
                 size: model.settings.settings.featuredQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)),
                 design: .serif))
-          Text("— \(quote.author)").font(.headline).foregroundStyle(.secondary)
-          Text(quote.category).font(.footnote).foregroundStyle(.secondary)
+          Text(QuoteVaultCopy.byline(quote.author)).font(.headline).foregroundStyle(.secondary)
+          Text(verbatim: QuoteCategory.title(of: quote.category)).font(.footnote).foregroundStyle(.secondary)
           QuoteActions(quote: quote, model: model)
         }
         .padding(Spacing.medium)
       }
-      .navigationTitle("Quote")
+      .navigationTitle(QuoteVaultCopy.Actions.quote)
       .navigationBarTitleDisplayMode(.inline)
     }
   }
@@ -136,14 +150,16 @@
     }
 
     @ViewBuilder private var buttons: some View {
-      Button("Read", systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
+      Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
       Button(
-        model.library.isFavorite(quote) ? "Favorited" : "Favorite",
+        model.library.isFavorite(quote) ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,
         systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"
       ) { Task { await model.toggleFavorite(quote) } }
-      Button("Share", systemImage: "square.and.arrow.up") { model.share(quote) }
-      Button("Share as Card", systemImage: "photo") { model.shareCard(quote) }
-      Button("Add to Collection", systemImage: "rectangle.stack.badge.plus") { model.pickCollection(for: quote) }
+      Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { model.share(quote) }
+      Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { model.shareCard(quote) }
+      Button(QuoteVaultCopy.Actions.addToCollection, systemImage: "rectangle.stack.badge.plus") {
+        model.pickCollection(for: quote)
+      }
     }
   }
 

@@ -3,6 +3,8 @@
   import CoreSpotlight
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import Presentation
   import PresentationUI
   import QuoteVaultCore
@@ -79,13 +81,14 @@
       // The model owns the tab, so a notification tap (which never passes through onOpenURL) brings Home forward.
       return TabView(selection: $model.selectedTab) {
         FeedView(model: model, sharing: sharing).offlineBanner(model)
-          .tabItem { Label("Home", systemImage: "quote.bubble") }.tag(QuoteVaultTab.home)
+          .tabItem { Label(QuoteVaultCopy.Tabs.home, systemImage: "quote.bubble") }.tag(QuoteVaultTab.home)
         FavoritesView(model: model, sharing: sharing).offlineBanner(model)
-          .tabItem { Label("Favorites", systemImage: "heart") }.tag(QuoteVaultTab.favorites)
+          .tabItem { Label(QuoteVaultCopy.Tabs.favorites, systemImage: "heart") }.tag(QuoteVaultTab.favorites)
         CollectionsView(model: model, sharing: sharing).offlineBanner(model)
-          .tabItem { Label("Collections", systemImage: "rectangle.stack") }.tag(QuoteVaultTab.collections)
+          .tabItem { Label(QuoteVaultCopy.Tabs.collections, systemImage: "rectangle.stack") }.tag(
+            QuoteVaultTab.collections)
         SettingsView(model: model).offlineBanner(model)
-          .tabItem { Label("Settings", systemImage: "gearshape") }.tag(QuoteVaultTab.settings)
+          .tabItem { Label(QuoteVaultCopy.Tabs.settings, systemImage: "gearshape") }.tag(QuoteVaultTab.settings)
       }
     }
 
@@ -143,18 +146,18 @@
       NavigationStack {
         Form {
           Section {
-            SecureField("New Password", text: $auth.newPassword)
+            SecureField(QuoteVaultCopy.SignIn.newPassword.text, text: $auth.newPassword)
               .textContentType(.newPassword)
-            Text(auth.passwordError ?? auth.passwordRequirement).font(.footnote)
+            Text(verbatim: auth.passwordError ?? auth.passwordRequirement).font(.footnote)
           } footer: {
-            if let message = auth.message { Text(message) }
+            if let message = auth.message { Text(verbatim: message) }
           }
-          Button("Change Password", action: change)
+          Button(QuoteVaultCopy.SignIn.changePassword, action: change)
             .disabled(auth.isWorking)
         }
-        .navigationTitle("New Password")
+        .navigationTitle(QuoteVaultCopy.SignIn.newPassword)
         .toolbar {
-          ToolbarItem(placement: .cancellationAction) { Button("Not Now", action: notNow) }
+          ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.notNow, action: notNow) }
         }
       }
       .interactiveDismissDisabled()
@@ -228,7 +231,7 @@
             .focused($focused)
             .submitLabel(.done)
             .onSubmit(save)
-            Text(sheet.error ?? sheet.hint)
+            Text(verbatim: sheet.error ?? sheet.hint)
               .font(.footnote)
               .foregroundStyle(sheet.error == nil ? Color.secondary : Color(Theme.quoteVault.destructive))
           }
@@ -236,9 +239,9 @@
         .navigationTitle(sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .cancellationAction) { Button("Cancel") { sheet.cancel() } }
+          ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.cancel) { sheet.cancel() } }
           ToolbarItem(placement: .confirmationAction) {
-            Button("Save", action: save).disabled(sheet.isWorking)
+            Button(QuoteVaultCopy.save, action: save).disabled(sheet.isWorking)
           }
         }
         .overlay { if sheet.isWorking { ProgressView() } }

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import SwiftUI
 
@@ -30,11 +32,11 @@
         }
         // The page on screen may be near the end of the feed: its next page is asked for (the feed drops repeats).
         .task(id: reader.selection) { await reader.loadMoreIfNear() }
-        .navigationTitle(reader.position)
+        .navigationTitle(Text(verbatim: reader.position))
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button("Done") { reader.done() }
+            Button(QuoteVaultCopy.done) { reader.done() }
           }
         }
       }
@@ -55,14 +57,14 @@
         ScrollView {
           VStack(alignment: .leading, spacing: Spacing.medium) {
             // Criterion: QV-9.5 (Quote Size applies in the reader too)
-            Text("“\(quote.text)”")
+            Text(QuoteVaultCopy.quoted(quote.text))
               .font(
                 .system(
                   size: root.settings.settings.readerQuoteTextSize(at: DesignSystem.DynamicTypeSize(typeSize)),
                   design: .serif)
               )
               .fixedSize(horizontal: false, vertical: true)
-            Text("— \(quote.author)").font(.title3).foregroundStyle(.secondary)
+            Text(QuoteVaultCopy.byline(quote.author)).font(.title3).foregroundStyle(.secondary)
           }
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding(Spacing.large)
@@ -88,12 +90,14 @@
     @ViewBuilder private var buttons: some View {
       // Criterion: QV-4.1, QV-4.2 (the heart, through the app model and the outbox, as a row's)
       Button(
-        root.library.isFavorite(quote) ? "Favorited" : "Favorite",
+        root.library.isFavorite(quote) ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,
         systemImage: root.library.isFavorite(quote) ? "heart.fill" : "heart"
       ) { Task { await reader.toggleFavorite(quote) } }
-      .accessibilityLabel(root.library.isFavorite(quote) ? "Remove from Favorites" : "Add to Favorites")
-      Button("Share", systemImage: "square.and.arrow.up") { reader.share(quote) }
-      Button("Share as Card", systemImage: "photo") { reader.shareCard(quote) }
+      .accessibilityLabel(
+        root.library.isFavorite(quote)
+          ? QuoteVaultCopy.Actions.removeFromFavorites : QuoteVaultCopy.Actions.addToFavorites)
+      Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { reader.share(quote) }
+      Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { reader.shareCard(quote) }
     }
   }
 

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystemUI
   import Foundation
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import Rendering
   import SwiftUI
@@ -27,33 +29,31 @@
           appearanceSection
           notificationSection
           if model.auth.isSignedIn {
-            Section("Account") {
-              Button("Change Password") { model.changeAccount(.password) }
-              Button("Change Email") { model.changeAccount(.email) }
+            Section(QuoteVaultCopy.Settings.account.text) {
+              Button(QuoteVaultCopy.Settings.changePassword) { model.changeAccount(.password) }
+              Button(QuoteVaultCopy.Settings.changeEmail) { model.changeAccount(.email) }
             }
             Section {
               // Criterion: QV-1.8 (changes still waiting: the model says so and asks first)
-              Button("Sign Out", role: .destructive) { Task { await model.requestSignOut() } }
+              Button(QuoteVaultCopy.Settings.signOut, role: .destructive) { Task { await model.requestSignOut() } }
             }
             Section {
               // App Review 5.1.1(v): the account is deleted in the app, after a destructive confirmation.
-              Button("Delete Account", role: .destructive) { model.requestAccountDeletion() }
+              Button(QuoteVaultCopy.Settings.deleteAccount, role: .destructive) { model.requestAccountDeletion() }
                 .disabled(model.isDeletingAccount)
             } footer: {
-              Text(
-                "Deletes your account, favorites, collections, the quotes you wrote, profile and photo from QuoteVault."
-              )
+              Text(QuoteVaultCopy.Settings.deleteAccountFooter)
             }
           } else {
             Section {
-              Button("Sign In or Create Account") { model.presentation.present(.signIn) }
+              Button(QuoteVaultCopy.Settings.signInOrCreate) { model.presentation.present(.signIn) }
             }
           }
           Section {
-            PrivacyPolicyRow(policy: model.privacyPolicy)
+            PrivacyPolicyRow(policy: model.privacyPolicy, title: QuoteVaultPrivacy.title.text)
           }
         }
-        .navigationTitle("Settings")
+        .navigationTitle(QuoteVaultCopy.Tabs.settings)
         .onDisappear {
           Task {
             await model.commitNotificationTime()
@@ -66,47 +66,49 @@
 
     // Criterion: QV-2.1, QV-2.2, QV-2.3, QV-2.4
     private var profileSection: some View {
-      Section("Profile") {
+      Section(QuoteVaultCopy.Settings.profile.text) {
         HStack {
           avatar
           VStack(alignment: .leading) {
-            TextField("Name", text: $profile.nameField)
+            TextField(QuoteVaultCopy.name.text, text: $profile.nameField)
               .focused($nameFocused)
               .onSubmit { Task { await model.profile.commitName() } }
               .onChange(of: nameFocused) { if !nameFocused { Task { await model.profile.commitName() } } }
-            Text(model.auth.user?.email ?? "").font(.footnote).foregroundStyle(.secondary)
+            Text(verbatim: model.auth.user?.email ?? "").font(.footnote).foregroundStyle(.secondary)
           }
         }
         // The system photo picker, through the model's stack (`avatarPicked` uploads what it gives back).
-        Button(model.profile.isUploading ? "Uploading…" : "Choose Photo") { model.chooseAvatar() }
+        Button(model.profile.isUploading ? QuoteVaultCopy.Settings.uploading : QuoteVaultCopy.Settings.choosePhoto) {
+          model.chooseAvatar()
+        }
       }
     }
 
     @ViewBuilder private var avatar: some View {
       if let data = model.profile.avatarData, let image = UIImage(data: data) {
         Image(uiImage: image).resizable().scaledToFill().frame(width: 56, height: 56).clipShape(Circle())
-          .accessibilityLabel("Profile photo")
+          .accessibilityLabel(QuoteVaultCopy.Settings.profilePhoto)
       } else {
         Image(systemName: "person.crop.circle.fill").resizable().frame(width: 56, height: 56)
           .foregroundStyle(.secondary)
-          .accessibilityLabel("No profile photo")
+          .accessibilityLabel(QuoteVaultCopy.Settings.noProfilePhoto)
       }
     }
 
     // Criterion: QV-9.1 to QV-9.6 (each change is stored at once; QV-9.7 sends it to the profile)
     private var appearanceSection: some View {
-      Section("Appearance") {
-        Picker("Appearance", selection: $settings.appearance) {
-          Text("System").tag(QuoteVaultSettings.Appearance.system)
-          Text("Light").tag(QuoteVaultSettings.Appearance.light)
-          Text("Dark").tag(QuoteVaultSettings.Appearance.dark)
+      Section(QuoteVaultCopy.Settings.appearance.text) {
+        Picker(QuoteVaultCopy.Settings.appearance.text, selection: $settings.appearance) {
+          Text(QuoteVaultCopy.Settings.system).tag(QuoteVaultSettings.Appearance.system)
+          Text(QuoteVaultCopy.Settings.light).tag(QuoteVaultSettings.Appearance.light)
+          Text(QuoteVaultCopy.Settings.dark).tag(QuoteVaultSettings.Appearance.dark)
         }
         .pickerStyle(.segmented)
-        Picker("Accent", selection: $settings.accent) {
+        Picker(QuoteVaultCopy.Settings.accent.text, selection: $settings.accent) {
           ForEach(QuoteVaultSettings.accents, id: \.id) { accent in
             // The swatch in the accent's own colour, so the choices do not look alike.
             Label {
-              Text(accent.displayName)
+              Text(verbatim: QuoteVaultCopy.Settings.accentName(id: accent.id, english: accent.displayName))
             } icon: {
               Image(systemName: "circle.fill").foregroundStyle(Color(accent.color))
             }
@@ -114,8 +116,8 @@
           }
         }
         // Criterion: QV-9.5
-        Picker("Quote Size", selection: quoteSize) {
-          ForEach(QuoteVaultSettings.fontScaleChoices, id: \.scale) { Text($0.name).tag($0.scale) }
+        Picker(QuoteVaultCopy.Settings.quoteSize.text, selection: quoteSize) {
+          ForEach(QuoteVaultSettings.fontScaleChoices, id: \.scale) { Text(verbatim: $0.name).tag($0.scale) }
         }
       }
     }
@@ -123,35 +125,37 @@
     // Criterion: QV-7.1, QV-7.2, QV-7.5
     private var notificationSection: some View {
       Section {
-        Toggle("Daily notification", isOn: notificationsOn)
+        Toggle(QuoteVaultCopy.Settings.dailyNotification, isOn: notificationsOn)
         if model.notificationsBlockedInSettings {
-          Button("Open Settings") {
+          Button(QuoteVaultCopy.Settings.openSettings) {
             if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
           }
         }
         if model.notificationsSwitch {
           // The wheel moves a draft; the plan changes once the user is done (Done, or leaving Settings).
           DatePicker(
-            model.reminderSchedule.count > 1 ? "From" : "Time", selection: notificationTime,
+            (model.reminderSchedule.count > 1 ? QuoteVaultCopy.Settings.from : QuoteVaultCopy.Settings.time).text,
+            selection: notificationTime,
             displayedComponents: .hourAndMinute)
           if model.notificationTimeDraft != nil {
-            Button("Done") { Task { await model.commitNotificationTime() } }
+            Button(QuoteVaultCopy.done) { Task { await model.commitNotificationTime() } }
           }
           // Several a day within a window, each a different quote (NotificationPlan, ReminderSchedule).
           Stepper(
-            "Reminders a day: \(model.reminderSchedule.count)", value: reminderCount, in: ReminderSchedule.counts)
+            QuoteVaultCopy.Settings.remindersADay(model.reminderSchedule.count).text, value: reminderCount,
+            in: ReminderSchedule.counts)
           if model.reminderSchedule.count > 1 {
-            DatePicker("Until", selection: reminderEnd, displayedComponents: .hourAndMinute)
+            DatePicker(QuoteVaultCopy.Settings.until.text, selection: reminderEnd, displayedComponents: .hourAndMinute)
           }
         }
       } header: {
-        Text("Daily Quote")
+        Text(QuoteVaultCopy.Settings.dailyQuote)
       } footer: {
         if model.notificationsBlockedInSettings {
-          Text("Notifications are off for QuoteVault in Settings.")
+          Text(QuoteVaultCopy.Settings.notificationsOff)
         } else if model.notificationsSwitch, let note = model.reminderWindowNote {
           // Criterion: QV-7.2 (a window past midnight, or one that holds a single reminder, said in words)
-          Text(note)
+          Text(verbatim: note)
         }
       }
     }

@@ -1,5 +1,7 @@
 #if os(iOS)
   import DesignSystem
+  import Localization
+  import LocalizationUI
   import Presentation
   import QuoteVaultCore
   import SwiftUI
@@ -20,8 +22,8 @@
     var body: some View {
       NavigationStack {
         VStack(spacing: Spacing.medium) {
-          Picker("Style", selection: $model.template) {
-            ForEach(ShareCardTemplate.allCases, id: \.self) { Text($0.displayName).tag($0) }
+          Picker(QuoteVaultCopy.ShareCard.style.text, selection: $model.template) {
+            ForEach(ShareCardTemplate.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
           }
           .pickerStyle(.segmented)
           // Menus rather than segments: four names each, which stay whole at the largest text sizes.
@@ -33,18 +35,20 @@
           Button {
             Task { await model.save() }
           } label: {
-            Label("Save to Photos", systemImage: "square.and.arrow.down")
+            Label(QuoteVaultCopy.ShareCard.saveToPhotos, systemImage: "square.and.arrow.down")
           }
           .buttonStyle(.borderedProminent)
           .disabled(model.isSaving)
           // Criterion: QV-8.1, QV-8.2 (the card image itself, with the quote's text)
           // The share sheet goes over this sheet through the model's stack, so a deep link dismisses both.
           if let card = model.cardImage {
-            Button("Share Card", systemImage: "square.and.arrow.up") {
-              root.share(ShareItem(text: model.shareText, image: card, title: "Quote card"))
+            Button(QuoteVaultCopy.ShareCard.shareCard, systemImage: "square.and.arrow.up") {
+              root.share(ShareItem(text: model.shareText, image: card, title: QuoteVaultCopy.ShareCard.cardTitle.text))
             }
           } else {
-            Button("Share", systemImage: "square.and.arrow.up") { root.share(ShareItem(text: model.shareText)) }
+            Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") {
+              root.share(ShareItem(text: model.shareText))
+            }
           }
         }
         // Drawn off the main thread for each style (ShareCardModel.renderCard).
@@ -53,10 +57,10 @@
           cardImage = data.flatMap(UIImage.init(data:)).map { Image(uiImage: $0) }
         }
         .padding(Spacing.medium)
-        .navigationTitle("Share as Card")
+        .navigationTitle(QuoteVaultCopy.Actions.shareAsCard)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button("Done") { model.done() }
+            Button(QuoteVaultCopy.done) { model.done() }
           }
         }
       }
@@ -64,15 +68,15 @@
 
     @ViewBuilder private var choices: some View {
       // A menu picker shows only its value: the label beside it says which choice it is.
-      LabeledContent("Background") {
-        Picker("Background", selection: $model.background) {
-          ForEach(ShareCardBackground.allCases, id: \.self) { Text($0.displayName).tag($0) }
+      LabeledContent(QuoteVaultCopy.ShareCard.background.text) {
+        Picker(QuoteVaultCopy.ShareCard.background.text, selection: $model.background) {
+          ForEach(ShareCardBackground.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
         }
         .pickerStyle(.menu)
       }
-      LabeledContent("Font") {
-        Picker("Font", selection: $model.font) {
-          ForEach(ShareCardFont.allCases, id: \.self) { Text($0.displayName).tag($0) }
+      LabeledContent(QuoteVaultCopy.ShareCard.font.text) {
+        Picker(QuoteVaultCopy.ShareCard.font.text, selection: $model.font) {
+          ForEach(ShareCardFont.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
         }
         .pickerStyle(.menu)
       }
@@ -84,7 +88,7 @@
         image
           .resizable()
           .scaledToFit()
-          .accessibilityLabel("Card: \(model.quote.shareText)")
+          .accessibilityLabel(QuoteVaultCopy.ShareCard.cardLabel(model.quote.shareText))
       } else {
         ProgressView()
       }

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import DesignSystemUI
+  import Localization
+  import LocalizationUI
   import QuoteVaultCore
   import SharedStoreWidgetKit
   import SwiftUI
@@ -18,8 +20,8 @@
       ) { entry in
         QuoteWidgetView(entry: entry)
       }
-      .configurationDisplayName(QuoteWidgetCopy.galleryName)
-      .description(QuoteWidgetCopy.galleryDescription)
+      .configurationDisplayName(Text(verbatim: QuoteWidgetCopy.galleryName))
+      .description(Text(verbatim: QuoteWidgetCopy.galleryDescription))
       // Criterion: QV-10.4 (and the Lock Screen's rectangular and inline, iOS 16+)
       .supportedFamilies(
         (QuoteVaultShared.widgetFamilies + QuoteVaultShared.lockScreenFamilies).map(WidgetFamily.init))
@@ -68,7 +70,8 @@
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         // The user's accent, as in the app; a long quote in the small widget takes the title's line.
         if layout.showsTitle {
-          Text(entry.content.title).font(.system(size: layout.titleSize, weight: .semibold))
+          Text(verbatim: entry.content.title).font(.system(size: layout.titleSize, weight: .semibold))
+            .lineLimit(1).minimumScaleFactor(QuoteWidgetLayout.titleMinimumScaleFactor)
             .foregroundStyle(title)
             .widgetAccentable()
         }
@@ -76,14 +79,17 @@
         if let quote = entry.content.quote {
           if layout.centersQuote { Spacer(minLength: 0) }
           // Shrinks to fit as the preview does (QuoteWidgetLayout.minimumScaleFactor), never cut.
-          Text("“\(quote.text)”").font(.system(size: layout.quoteSize)).lineLimit(layout.quoteLineLimit)
-            .minimumScaleFactor(layout.minimumScaleFactor)
-            .privacySensitive(entry.content.isPersonal)
+          Text(QuoteWidgetCopy.quoted(quote.text)).font(.system(size: layout.quoteSize)).lineLimit(
+            layout.quoteLineLimit
+          )
+          .minimumScaleFactor(layout.minimumScaleFactor)
+          .privacySensitive(entry.content.isPersonal)
           Spacer(minLength: 0)
-          Text("— \(quote.author)").font(.system(size: layout.authorSize)).foregroundStyle(.secondary).lineLimit(1)
+          Text(QuoteWidgetCopy.byline(quote.author)).font(.system(size: layout.authorSize)).foregroundStyle(.secondary)
+            .lineLimit(1)
             .privacySensitive(entry.content.isPersonal)
         } else {
-          Text(entry.content.missingText).font(.system(size: layout.quoteSize))
+          Text(verbatim: entry.content.missingText).font(.system(size: layout.quoteSize))
           Spacer(minLength: 0)
         }
       }
@@ -100,20 +106,24 @@
     var body: some View {
       if family == .inline {
         // One line; iOS draws it beside the date in its own font.
-        Text(LockScreenQuote.text(content.quote, missing: content.missingText, family: .inline))
+        Text(verbatim: LockScreenQuote.text(content.quote, missing: content.missingText, family: .inline))
           .privacySensitive(content.isPersonal)
       } else {
         VStack(alignment: .leading, spacing: 0) {
-          Text(LockScreenQuote.text(content.quote, missing: content.missingText, family: .rectangular))
+          Text(verbatim: LockScreenQuote.text(content.quote, missing: content.missingText, family: .rectangular))
             .font(.system(size: LockScreenQuote.rectangularTextSize, weight: .medium))
-            .lineLimit(content.quote == nil ? 3 : LockScreenQuote.rectangularQuoteLines)
+            .lineLimit(
+              content.quote == nil ? LockScreenQuote.rectangularMissingLines : LockScreenQuote.rectangularQuoteLines
+            )
             // At the larger text sizes the lines shrink a little rather than lose their last words.
-            .minimumScaleFactor(0.8)
+            .minimumScaleFactor(LockScreenQuote.rectangularMinimumScaleFactor)
             .widgetAccentable()
             .privacySensitive(content.isPersonal)
           if let quote = content.quote {
-            Text(LockScreenQuote.author(quote)).font(.system(size: 12)).foregroundStyle(.secondary).lineLimit(1)
-              .privacySensitive(content.isPersonal)
+            Text(verbatim: LockScreenQuote.author(quote)).font(.system(size: 12)).foregroundStyle(.secondary).lineLimit(
+              1
+            )
+            .privacySensitive(content.isPersonal)
           }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)

@@ -1,0 +1,250 @@
+import DesignSystem
+import Foundation
+import Localization
+import Rendering
+import RenderingCairo
+import SupabaseClient
+import TestSupport
+import Testing
+
+@testable import QuoteVaultCore
+
+/// QuoteVault's String Catalogs (docs/architecture.md, "Localization"): what the code declares is what the
+/// catalogs hold, in English and Spanish, and no translation or pseudo-translation clips where Linux draws it
+/// (the widget's faces, the Lock Screen's lines, the share cards).
+@Suite("QuoteVault localization: String Catalogs, Spanish, and the pseudo-language's fit")
+@MainActor
+struct LocalizationTests {
+  nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  nonisolated static let app = root.appendingPathComponent("Apps/QuoteVault/App")
+  nonisolated static let widgets = root.appendingPathComponent("Apps/QuoteVault/Widgets")
+  static let core = root.appendingPathComponent("Sources/QuoteVaultCore")
+  static func isWidgetKey(_ key: String) -> Bool { key.hasPrefix("quotevault.widget.") }
+
+  let renderer = CairoRenderer()
+
+  nonisolated static func spanish() throws -> Localizer {
+    .catalog(try StringCatalog(contentsOf: app.appendingPathComponent("Localizable.xcstrings")), language: "es")
+  }
+
+  nonisolated static func spanishWidget() throws -> Localizer {
+    .catalog(try StringCatalog(contentsOf: widgets.appendingPathComponent("Localizable.xcstrings")), language: "es")
+  }
+
+  /// The app's catalog holds the widget's words too: the "Quote of the Day" App Shortcut runs in the app and
+  /// answers with the widget's plan (`QuoteWidgetTimeline.todayAnswer`), so its "open QuoteVault" words are
+  /// looked up in the app's bundle.
+  @Test("The app's catalog holds every key its code declares, in English as declared and in Spanish, and nothing else")
+  func appCatalog() throws {
+    let sources = CatalogCheck.swiftFiles(under: [
+      Self.core, Self.root.appendingPathComponent("Sources/Apple/QuoteVaultUI"), Self.app,
+    ])
+    let problems = try CatalogCheck.problems(
+      catalog: Self.app.appendingPathComponent("Localizable.xcstrings"), sources: sources)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    #expect(try CatalogCheck.declarations(in: sources).found.count > 250, "the scan reads the declarations")
+  }
+
+  @Test("The widget extension's catalog holds the widget's words, Edit Widget's choices included")
+  func widgetCatalog() throws {
+    let sources = CatalogCheck.swiftFiles(under: [
+      Self.core, Self.root.appendingPathComponent("Sources/Apple/QuoteVaultWidgets"), Self.widgets,
+    ])
+    let problems = try CatalogCheck.problems(
+      catalog: Self.widgets.appendingPathComponent("Localizable.xcstrings"), sources: sources,
+      including: Self.isWidgetKey)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("InfoPlist.xcstrings: the display name and the Photos purpose string, as Apps/project.yml words them")
+  func infoPlistCatalogs() throws {
+    let project = Self.root.appendingPathComponent("Apps/project.yml")
+    for (target, folder) in [("QuoteVault", Self.app), ("QuoteVaultWidgetExtension", Self.widgets)] {
+      let properties = try CatalogCheck.infoProperties(projectYML: project, target: target)
+      #expect(properties["CFBundleDisplayName"] == "QuoteVault", "\(target)'s properties are read")
+      let problems = try CatalogCheck.infoPlistProblems(
+        catalog: folder.appendingPathComponent("InfoPlist.xcstrings"), properties: properties)
+      #expect(problems.isEmpty, "\(target): \(problems.joined(separator: "\n"))")
+    }
+  }
+
+  /// App Shortcut phrases are not `LocalizedStringResource`s: Xcode looks them up in AppShortcuts.xcstrings by
+  /// the English phrase, `\(.applicationName)` written `${applicationName}`.
+  @Test("Every App Shortcut phrase has its Spanish in AppShortcuts.xcstrings, the app's name kept")
+  func appShortcutPhrases() throws {
+    let source = try String(
+      contentsOf: Self.app.appendingPathComponent("QuoteVaultShortcuts.swift"), encoding: .utf8)
+    let phrases = try NSRegularExpression(pattern: #""([^"\n]*\\\(\.applicationName\)[^"\n]*)""#)
+      .matches(in: source, range: NSRange(source.startIndex..., in: source))
+      .compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } }
+      .map { $0.replacingOccurrences(of: #"\(.applicationName)"#, with: "${applicationName}") }
+    #expect(phrases.count == 5)
+    let catalog = try StringCatalog(contentsOf: Self.app.appendingPathComponent("AppShortcuts.xcstrings"))
+    #expect(Set(catalog.strings.keys) == Set(phrases))
+    for phrase in phrases {
+      #expect(catalog.format(phrase, language: "en") == phrase)
+      let spanish = catalog.format(phrase, language: "es") ?? ""
+      #expect(spanish.contains("${applicationName}") && spanish != phrase, "\(phrase): \(spanish)")
+    }
+  }
+
+  @Test("Counts take the plural form of the language: 1 change, 3 changes; un cambio, 3 cambios")
+  func plurals() throws {
+    #expect(QuoteVaultModel.signOutWarning(1).hasPrefix("1 change hasn't reached QuoteVault yet."))
+    #expect(QuoteVaultModel.signOutWarning(3).hasPrefix("3 changes haven't reached QuoteVault yet."))
+    #expect(QuoteVaultCopy.Library.collectionLabel("Morning", count: 1).text == "Morning, 1 quote")
+    #expect(QuoteVaultCopy.Library.collectionLabel("Morning", count: 4).text == "Morning, 4 quotes")
+    #expect(OutboxRefusal.unreadable(2).hasPrefix("2 changes saved by another version"))
+    try Localizer.with(Self.spanish()) {
+      #expect(QuoteVaultModel.signOutWarning(1).hasPrefix("Un cambio aún no ha llegado a QuoteVault."))
+      #expect(QuoteVaultModel.signOutWarning(3).hasPrefix("3 cambios aún no han llegado a QuoteVault."))
+      #expect(QuoteVaultCopy.Library.collectionLabel("Mañanas", count: 1).text == "Mañanas, 1 cita")
+      #expect(QuoteVaultCopy.Library.collectionLabel("Mañanas", count: 4).text == "Mañanas, 4 citas")
+      #expect(QuoteVaultCopy.Settings.remindersADay(3).text == "Recordatorios al día: 3")
+      #expect(OutboxRefusal.unreadable(1).hasPrefix("Un cambio guardado por otra versión"))
+    }
+  }
+
+  @Test("What the core says is in the user's language: alerts, errors, notifications, the share text")
+  func coreSpeaksSpanish() throws {
+    let quote = Quote(id: 1, text: "Sé tú mismo.", author: "", category: "Wisdom")
+    try Localizer.with(Self.spanish()) {
+      #expect(quote.shareText == "“Sé tú mismo.” — Desconocido")
+      #expect(QuoteCategory.title(of: "Wisdom") == "Sabiduría" && QuoteCategory.title(of: "Poesía") == "Poesía")
+      #expect(
+        SupabaseError.unavailable(status: 503, retryAfter: nil).userMessage
+          == "QuoteVault está ocupado ahora mismo. Vuelve a intentarlo en un momento.")
+      #expect(
+        OutboxRefusal.words(for: .deleteCollection(id: "c"), status: 403, code: nil)
+          == "Una colección no se eliminó: tu cuenta no puede hacer este cambio.")
+      #expect(NotificationPlan.reminderBody == "Tu cita de hoy te está esperando.")
+      #expect(QuoteVaultModel.signOutAlert("x").buttons.map(\.title) == ["Cerrar sesión de todos modos", "Cancelar"])
+      #expect(QuoteVaultPrivacy.summary.first?.title == "Tu cuenta")
+    }
+    try Localizer.with(Self.spanishWidget()) {
+      #expect(QuoteWidgetSource.category(.love).title == "Amor")
+      #expect(QuoteWidgetCopy.locked(.favorites) == "Desbloquea tu iPhone para ver tus favoritos.")
+      #expect(QuoteWidgetTimeline.galleryQuote.text == "Citas que vale la pena guardar, una al día.")
+    }
+  }
+
+  @Test("Past Quotes' days in Spanish: Hoy, Ayer, then the date as the Spanish locale writes it")
+  func historyDaysInSpanish() throws {
+    // No request is made: the labels come from the days alone.
+    let device = try Device(url: URL(fileURLWithPath: "/").appendingPathComponent("none"), key: "anon")
+    let utc = TimeZone(identifier: "UTC") ?? .current
+    let sheet = QuoteHistoryModel(
+      service: device.service, now: Date(timeIntervalSince1970: 1_773_489_600), timeZone: utc,
+      locale: Locale(identifier: "es_ES"))
+    try Localizer.with(Self.spanish()) {
+      #expect(sheet.label(for: "2026-03-14") == "Hoy" && sheet.label(for: "2026-03-13") == "Ayer")
+      let older = sheet.label(for: "2026-03-01")
+      #expect(older.contains("marzo") && older.contains("domingo"), "\(older)")
+      #expect(sheet.title == "Citas anteriores")
+    }
+  }
+
+  @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")
+  func pseudoLanguage() {
+    Localizer.with(.pseudo) {
+      let english = Localizer.english.string(for: QuoteVaultCopy.Feed.searchPrompt)
+      let pseudo = QuoteVaultCopy.Feed.searchPrompt.text
+      #expect(Double(pseudo.count) >= Double(english.count) * 1.35 && pseudo != english)
+      #expect(QuoteVaultModel.signOutWarning(2).hasPrefix("2 "))
+    }
+  }
+
+  /// Every text item of a drawing that is taller than its frame or has more lines than it allows.
+  func clipped(_ scene: DisplayList) -> [String] {
+    scene.items.compactMap { item in
+      guard case .text(let text) = item, text.color.alpha > 0.05 else { return nil }
+      let measured = renderer.measure(
+        text.text, font: text.font, width: text.frame.width, lineSpacing: text.lineSpacing)
+      let fits = measured.size.height <= text.frame.height + 1 && measured.lineCount <= (text.maximumLines ?? .max)
+      return fits ? nil : "\"\(text.text)\" in \(text.frame)"
+    }
+  }
+
+  static let languages:
+    [(name: String, app: @Sendable () throws -> Localizer, widget: @Sendable () throws -> Localizer)] = [
+      ("es", { try spanish() }, { try spanishWidget() }), ("pseudo", { .pseudo }, { .pseudo }),
+    ]
+
+  static let sources: [QuoteWidgetSource] =
+    [.quoteOfTheDay, .favorites] + QuoteCategory.allCases.map { .category($0) }
+
+  @Test(
+    "Spanish and the pseudo-language fit every home screen widget's heading and words, whatever it shows",
+    arguments: [0, 1])
+  func widgetFacesFit(language: Int) throws {
+    let (name, _, widget) = Self.languages[language]
+    try Localizer.with(widget()) {
+      #expect(QuoteWidgetLayout.title != "Quote of the Day", "\(name) is looked up")
+      for family in QuoteVaultShared.widgetFamilies {
+        for source in Self.sources {
+          let words =
+            [
+              QuoteWidgetLayout.missingQuote, QuoteWidgetLayout.lockedQuote, QuoteWidgetCopy.favoritesEmpty,
+              QuoteWidgetCopy.favoritesSignedOut, QuoteWidgetCopy.locked(source),
+            ] + QuoteCategory.allCases.map(QuoteWidgetCopy.categoryEmpty)
+          for missing in words {
+            let scene = QuoteWidgetScene.make(
+              family: family, quote: nil, scheme: .light, title: source.title, missingText: missing,
+              measurer: renderer)
+            #expect(scene.quoteFits, "\(name), \(family): \(missing)")
+            #expect(clipped(scene.list).isEmpty, "\(name), \(family), \(source): \(clipped(scene.list))")
+          }
+          let quote = Quote(id: 2, text: "Words worth keeping.", author: "A. Author", category: "Wisdom")
+          let scene = QuoteWidgetScene.make(
+            family: family, quote: quote, scheme: .light, title: source.title, measurer: renderer)
+          #expect(clipped(scene.list).isEmpty, "\(name), \(family), \(source): \(clipped(scene.list))")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "Spanish and the pseudo-language fit the Lock Screen's rectangular widget when there is no quote, whole",
+    arguments: [0, 1])
+  func lockScreenFits(language: Int) throws {
+    let (name, _, widget) = Self.languages[language]
+    // The rectangular widget on the smallest iPhone (153 x 68 pt), its words as QuoteOfTheDayWidget sets them:
+    // LockScreenQuote's size and weight, up to rectangularMissingLines lines, shrinking to its scale factor.
+    guard let size = WidgetFamilyID.rectangular.sizesOnPhones.last else { return }
+    let font = FontSpec(role: .system, weight: .medium, size: LockScreenQuote.rectangularTextSize)
+    try Localizer.with(widget()) {
+      for source in Self.sources {
+        for missing in [
+          QuoteWidgetLayout.missingQuote, QuoteWidgetCopy.locked(source), QuoteWidgetCopy.favoritesSignedOut,
+          QuoteWidgetCopy.favoritesEmpty,
+        ] + QuoteCategory.allCases.map(QuoteWidgetCopy.categoryEmpty) {
+          let text = LockScreenQuote.text(nil, missing: missing, family: .rectangular)
+          #expect(text == missing, "\(name): shown whole")
+          let fit = renderer.fit(
+            text, in: Size(width: size.width, height: size.height), font: font, maximumSize: font.size,
+            minimumSize: font.size * LockScreenQuote.rectangularMinimumScaleFactor,
+            maximumLines: LockScreenQuote.rectangularMissingLines)
+          #expect(!fit.overflows, "\(name): \(text)")
+        }
+      }
+    }
+  }
+
+  @Test("Spanish and the pseudo-language fit every share card's layout, its author line included", arguments: [0, 1])
+  func shareCardsFit(language: Int) throws {
+    let (name, app, _) = Self.languages[language]
+    let quote = Quote(
+      id: 3, text: "The best way to get started is to quit talking and begin doing.", author: "Walt Disney",
+      category: "Motivation")
+    try Localizer.with(app()) {
+      for template in ShareCardTemplate.allCases {
+        for font in ShareCardFont.allCases {
+          let card = ShareCard.make(
+            quote, style: ShareCardStyle(template: template, font: font), measurer: renderer)
+          #expect(!card.overflows && clipped(card.list).isEmpty, "\(name), \(template), \(font): \(clipped(card.list))")
+        }
+      }
+    }
+  }
+}
