@@ -79,7 +79,9 @@ executable(
 executable(
   "render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo", "NoteWallCore", "QuoteVaultCore"])
 
-library("InsolentBardCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering", "Presentation"])
+library(
+  "InsolentBardCore",
+  dependencies: ["AppServices", "DesignSystem", "Localization", "SharedStore", "Rendering", "Presentation"])
 executable(
   "bard", path: "Sources/Tools/Bard",
   dependencies: [
@@ -143,8 +145,8 @@ tests(
 tests(
   "InsolentBardCoreTests",
   dependencies: [
-    "InsolentBardCore", "Presentation", "AppServices", "AppServicesTestSupport", "RenderingCairo", "TestSupport",
-    "bard",
+    "InsolentBardCore", "Presentation", "AppServices", "AppServicesTestSupport", "Localization", "RenderingCairo",
+    "TestSupport", "bard",
   ])
 tests(
   "PayMeCoreTests",
