@@ -241,13 +241,15 @@ tests(
   appleLibrary(
     "InsolentBardUI",
     dependencies: [
-      "InsolentBardCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "SharedStore",
-      "Presentation", "PresentationUI", "Rendering", "RenderingCoreGraphics", "SystemSheetsUI",
+      "InsolentBardCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Localization",
+      "LocalizationUI", "SharedStore", "Presentation", "PresentationUI", "Rendering", "RenderingCoreGraphics",
+      "SystemSheetsUI",
     ])
   appleLibrary(
     "InsolentBardWidgets",
     dependencies: [
-      "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit",
+      "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI",
+      "SharedStore", "SharedStoreWidgetKit",
     ])
   appleLibrary(
     "PayMeUI",

@@ -85,7 +85,11 @@
       if dynamicTypeSize.isAccessibilitySize {
         VStack(alignment: .leading, spacing: Spacing.xSmall) {
           ForEach(ComposeModel.Column.allCases, id: \.self) { column in
-            LabeledContent(BardCopy.columnName(column)) { picker(for: column).pickerStyle(.menu) }
+            LabeledContent {
+              picker(for: column).pickerStyle(.menu)
+            } label: {
+              Text(BardCopy.columnName(column))
+            }
           }
         }
       } else {
@@ -104,10 +108,12 @@
     }
 
     private func picker(for column: ComposeModel.Column) -> some View {
-      Picker(BardCopy.columnName(column), selection: selection(in: column)) {
+      Picker(selection: selection(in: column)) {
         ForEach(Array(sheet.words(in: column).enumerated()), id: \.offset) { index, word in
           Text(verbatim: word.text).minimumScaleFactor(0.7).tag(index)
         }
+      } label: {
+        Text(BardCopy.columnName(column))
       }
       // VoiceOver names each wheel; swiping up or down on it turns it.
       .accessibilityLabel(BardCopy.columnName(column))

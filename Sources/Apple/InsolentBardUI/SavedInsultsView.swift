@@ -145,10 +145,12 @@
         Button(BardCopy.shareSelected, systemImage: "square.and.arrow.up") { model.shareSelectedFavourites(selection) }
           .disabled(count == 0)
         Spacer()
-        Menu(BardCopy.remove, systemImage: "trash") {
+        Menu {
           Button(BardCopy.removeSelected, role: .destructive) { model.requestRemoveSelectedFavourites(selection) }
             .disabled(count == 0)
           Button(BardCopy.removeAllFavourites, role: .destructive) { model.requestRemoveAllFavourites() }
+        } label: {
+          Label(BardCopy.remove, systemImage: "trash")
         }
       }
     }
