@@ -197,6 +197,17 @@ struct LocalizationTests {
     }
   }
 
+  @Test("The share card's picture is the same in every language: the insult and the app's name, nothing to fit")
+  func shareCardHasNoTranslatedWords() throws {
+    // What "Share as Image" hands over (`SharePicture`) is this drawing; were a translated word added to it, this
+    // fails and the card needs a fit check per language like the widgets'.
+    let insult = "Thou art a puking, tickle-brained canker-blossom!"
+    let english = ShareCardScene.make(insult: insult, measurer: renderer)
+    let spanish = try Localizer.with(Self.spanish()) { ShareCardScene.make(insult: insult, measurer: renderer) }
+    let pseudo = Localizer.with(.pseudo) { ShareCardScene.make(insult: insult, measurer: renderer) }
+    #expect(!english.overflows && spanish.list == english.list && pseudo.list == english.list)
+  }
+
   /// The circular widget is left out: it shows only the insult's epithet (Shakespeare's English, fitted by
   /// WidgetPreviewTests), and no sentence of the empty Favourites Only face fits its 2 lines in any language.
   @Test("Spanish and the pseudo-language fit the lock screen widgets' words on every iPhone", arguments: [0, 1])
