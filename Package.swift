@@ -85,7 +85,8 @@ library(
 executable(
   "bard", path: "Sources/Tools/Bard",
   dependencies: [
-    "InsolentBardCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    "InsolentBardCore", "Localization", "RenderingCairo",
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
 library("VocaPinCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering", "Presentation"])
