@@ -33,9 +33,10 @@ extension BardCopy {
       return .plural(
         "bard.words.otherPlays", count: others, one: "Also in 1 other play", other: "Also in %lld other plays")
     case (let form?, let others):
-      return .plural(
-        "bard.words.formAndOtherPlays", count: others, one: "As “%2$@”; also in %1$lld other play",
-        other: "As “%2$@”; also in %1$lld other plays", .text(form))
+      // Two copies rather than one plural with a second argument: each plural has its count alone.
+      let also = LocalizedCopy.plural(
+        "bard.words.alsoOtherPlays", count: others, one: "also in 1 other play", other: "also in %lld other plays")
+      return LocalizedCopy("bard.words.formAnd", "As “%@”; %@", .text(form), .text(also.text))
     }
   }
 }
