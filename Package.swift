@@ -79,11 +79,14 @@ executable(
 executable(
   "render-bench", path: "Sources/Tools/RenderBench", dependencies: ["RenderingCairo", "NoteWallCore", "QuoteVaultCore"])
 
-library("InsolentBardCore", dependencies: ["AppServices", "DesignSystem", "SharedStore", "Rendering", "Presentation"])
+library(
+  "InsolentBardCore",
+  dependencies: ["AppServices", "DesignSystem", "Localization", "SharedStore", "Rendering", "Presentation"])
 executable(
   "bard", path: "Sources/Tools/Bard",
   dependencies: [
-    "InsolentBardCore", "RenderingCairo", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    "InsolentBardCore", "Localization", "RenderingCairo",
+    .product(name: "ArgumentParser", package: "swift-argument-parser"),
   ])
 
 library(
@@ -145,8 +148,8 @@ tests(
 tests(
   "InsolentBardCoreTests",
   dependencies: [
-    "InsolentBardCore", "Presentation", "AppServices", "AppServicesTestSupport", "RenderingCairo", "TestSupport",
-    "bard",
+    "InsolentBardCore", "Presentation", "AppServices", "AppServicesTestSupport", "Localization", "RenderingCairo",
+    "TestSupport", "bard",
   ])
 tests(
   "PayMeCoreTests",
@@ -243,13 +246,15 @@ tests(
   appleLibrary(
     "InsolentBardUI",
     dependencies: [
-      "InsolentBardCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "SharedStore",
-      "Presentation", "PresentationUI", "Rendering", "RenderingCoreGraphics", "SystemSheetsUI",
+      "InsolentBardCore", "AppServices", "AppServicesLive", "DesignSystem", "DesignSystemUI", "Localization",
+      "LocalizationUI", "SharedStore", "Presentation", "PresentationUI", "Rendering", "RenderingCoreGraphics",
+      "SystemSheetsUI",
     ])
   appleLibrary(
     "InsolentBardWidgets",
     dependencies: [
-      "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "SharedStore", "SharedStoreWidgetKit",
+      "InsolentBardCore", "AppServices", "DesignSystem", "DesignSystemUI", "Localization", "LocalizationUI",
+      "SharedStore", "SharedStoreWidgetKit",
     ])
   appleLibrary(
     "PayMeUI",

@@ -1,137 +1,181 @@
+import Localization
 import SharedStore
 
-/// Every user-facing string of the Insolent Bard that a spec fixes, in one place.
+/// Every user-facing string of the Insolent Bard's interface, in one place: String Catalog keys with the spec's
+/// English (docs/architecture.md, "Localization"). The insults, the kit's words, their glosses and the plays'
+/// names are Shakespeare's English in every language, and so is the app's name (a brand): plain `String`s.
 public enum BardCopy {
+  /// The app's name, the same in every language.
   public static let appName = "The Insolent Bard"
-  /// Medium and large widgets' title (IB-3.2).
+  /// Medium and large widgets' title and the share card's (IB-3.2): the name, in capitals.
   public static let widgetTitle = "THE INSOLENT BARD"
-  /// Widget gallery (IB-3.6).
-  public static let widgetGalleryName = "Insult of the Hour"
-  public static let widgetGalleryDescription = "Display a Shakespearean insult on your home screen."
-  /// With no saved data (IB-4.2).
+  /// With no saved data (IB-4.2): an insult, so Shakespeare's English.
   public static let fallbackInsult = "Thou art a villainous tickle-brained canker-blossom!"
-  public static let fallbackTimestamp = "Open app to refresh"
   /// Lock screen and widget placeholders while WidgetKit loads.
   public static let placeholderInsult = "Thou art a churlish, motley-minded varlet!"
   /// The widget gallery's sample: the spec's example insult.
   public static let gallerySampleInsult = "Thou art a puking, tickle-brained canker-blossom!"
 
   /// Settings' Widget section (IB-6.1).
-  public static let widgetSectionTitle = "Widget"
-  public static func widgetSectionText(_ interval: RefreshInterval) -> String {
-    "Your home screen widget uses the same refresh interval as the Insult of the Hour. Current setting: \(interval.label)"
+  public static let widgetSectionTitle = LocalizedCopy("bard.settings.widget", "Widget")
+  public static func widgetSectionText(_ interval: RefreshInterval) -> LocalizedCopy {
+    LocalizedCopy(
+      "bard.settings.widgetText",
+      "Your home screen widget uses the same refresh interval as the Insult of the Hour. Current setting: %@",
+      .text(interval.label.text))
   }
-  public static let howToAddWidget = "How to Add Widget"
+  public static let howToAddWidget = LocalizedCopy("bard.settings.howToAddWidget", "How to Add Widget")
   /// The add-widget tip (IB-6.2), shown by "How to Add Widget" and in About.
-  public static let addWidgetTip =
-    "Long-press your home screen, tap the + button, search for \"Insolent Bard\", and choose your preferred size"
+  public static let addWidgetTip = LocalizedCopy(
+    "bard.settings.addWidgetTip",
+    "Long-press your home screen, tap the + button, search for \"Insolent Bard\", and choose your preferred size")
   public static let howToAddWidgetSteps = [
-    "Long-press an empty area of your home screen until the apps jiggle.",
-    "Tap the + button in the top corner.",
-    "Search for \"Insolent Bard\".",
-    "Swipe to choose small, medium or large, then tap Add Widget.",
-    "For the lock screen: long-press the lock screen, tap Customize, then tap the widget area below the clock.",
+    LocalizedCopy("bard.addWidget.step1", "Long-press an empty area of your home screen until the apps jiggle."),
+    LocalizedCopy("bard.addWidget.step2", "Tap the + button in the top corner."),
+    LocalizedCopy("bard.addWidget.step3", "Search for \"Insolent Bard\"."),
+    LocalizedCopy("bard.addWidget.step4", "Swipe to choose small, medium or large, then tap Add Widget."),
+    LocalizedCopy(
+      "bard.addWidget.step5",
+      "For the lock screen: long-press the lock screen, tap Customize, then tap the widget area below the clock."),
   ]
 
   /// About's feature list (IB-6.2).
-  public static let homeScreenWidgetFeature = "Home Screen Widget"
-  public static let homeScreenWidgetFeatureText =
-    "Add a widget to your home screen to see fresh insults without opening the app"
-  public static let aboutFeatures: [(title: String, text: String)] = [
-    ("Insult of the Hour", "A fresh Shakespearean insult at the interval you choose: 5, 15, 30 or 60 minutes"),
-    (homeScreenWidgetFeature, homeScreenWidgetFeatureText),
-    ("Lock Screen Widgets", "The first words of the current insult beside your clock"),
+  public static let homeScreenWidgetFeature = LocalizedCopy("bard.about.widgetFeature", "Home Screen Widget")
+  public static let homeScreenWidgetFeatureText = LocalizedCopy(
+    "bard.about.widgetFeatureText", "Add a widget to your home screen to see fresh insults without opening the app")
+  public static let aboutFeatures: [(title: LocalizedCopy, text: LocalizedCopy)] = [
     (
-      "Favourites and History",
-      "Keep the insults you love, and copy, share or remove several at once; find the ones you missed, by any of their words"
+      LocalizedCopy("bard.about.hourFeature", "Insult of the Hour"),
+      LocalizedCopy(
+        "bard.about.hourFeatureText",
+        "A fresh Shakespearean insult at the interval you choose: 5, 15, 30 or 60 minutes")
     ),
-    ("Word Meanings", "Tap an insult to learn what each word meant in Shakespeare's day, and the play that uses it"),
-    (composeTitle, "Turn the kit's three wheels, or shuffle them, to build your own insult and copy, share or keep it"),
-    (browseTitle, "Read the kit's insults fifty at a time, search them by word, and copy, share or keep any of them"),
+    (homeScreenWidgetFeature, homeScreenWidgetFeatureText),
+    (
+      LocalizedCopy("bard.about.lockFeature", "Lock Screen Widgets"),
+      LocalizedCopy("bard.about.lockFeatureText", "The first words of the current insult beside your clock")
+    ),
+    (
+      LocalizedCopy("bard.about.savedFeature", "Favourites and History"),
+      LocalizedCopy(
+        "bard.about.savedFeatureText",
+        "Keep the insults you love, and copy, share or remove several at once; find the ones you missed, by any of their words"
+      )
+    ),
+    (
+      LocalizedCopy("bard.about.wordsFeature", "Word Meanings"),
+      LocalizedCopy(
+        "bard.about.wordsFeatureText",
+        "Tap an insult to learn what each word meant in Shakespeare's day, and the play that uses it")
+    ),
+    (
+      composeTitle,
+      LocalizedCopy(
+        "bard.about.composeFeatureText",
+        "Turn the kit's three wheels, or shuffle them, to build your own insult and copy, share or keep it")
+    ),
+    (
+      browseTitle,
+      LocalizedCopy(
+        "bard.about.browseFeatureText",
+        "Read the kit's insults fifty at a time, search them by word, and copy, share or keep any of them")
+    ),
   ]
 
   // Buttons and labels in the app.
-  public static let anotherInsult = "Another Insult"
-  public static let copy = "Copy"
-  public static let copied = "Copied!"
-  public static let share = "Share"
-  public static let hearIt = "Hear It"
-  public static let insultOfTheDayTitle = "Insult of the Day"
-  public static let insultOfTheDayToggle = "Daily Insult of the Day"
-  public static let insultOfTheDayFailed = "The Insult of the Day couldn't be scheduled. Try turning it off and on."
-  public static let insultOfTheDayDenied =
+  /// The card's heading over the insult.
+  public static let cardTitle = LocalizedCopy("bard.main.cardTitle", "Insult of the Hour")
+  public static let anotherInsult = LocalizedCopy("bard.main.anotherInsult", "Another Insult")
+  public static let copy = LocalizedCopy("bard.main.copy", "Copy")
+  public static let copied = LocalizedCopy("bard.main.copied", "Copied!")
+  public static let share = LocalizedCopy("bard.main.share", "Share")
+  public static let hearIt = LocalizedCopy("bard.main.hearIt", "Hear It")
+  public static let insultOfTheDayTitle = LocalizedCopy("bard.day.title", "Insult of the Day")
+  public static let insultOfTheDayToggle = LocalizedCopy("bard.day.toggle", "Daily Insult of the Day")
+  public static let insultOfTheDayFailed = LocalizedCopy(
+    "bard.day.failed", "The Insult of the Day couldn't be scheduled. Try turning it off and on.")
+  public static let insultOfTheDayDenied = LocalizedCopy(
+    "bard.day.denied",
     "Notifications are off for The Insolent Bard. Turn them on in Settings > Notifications to get the Insult of the Day."
+  )
   /// The button under `insultOfTheDayDenied`.
-  public static let openSettings = "Open Settings"
-  public static let stopSpeaking = "Stop"
-  public static let cannotSpeakNow =
-    "The Bard can't be heard while a call or another app holds the sound. Try again after."
-  public static let shareAsImage = "Share as Image"
-  public static let favourite = "Favourite"
-  public static let unfavourite = "Remove from Favourites"
-  public static let favouritesTitle = "Favourites"
-  public static let historyTitle = "History"
-  public static let settingsTitle = "Settings"
-  public static let intervalTitle = "Insult of the Hour"
-  public static let familyFriendlyTitle = "Leave out the coarsest words"
-  public static let emptyFavourites = "No favourites yet. Tap the heart on an insult worth keeping."
-  public static let emptyHistory = "Insults you have seen appear here."
-  public static func title(of kind: SavedInsultsKind) -> String {
+  public static let openSettings = LocalizedCopy("bard.day.openSettings", "Open Settings")
+  public static let stopSpeaking = LocalizedCopy("bard.main.stop", "Stop")
+  public static let cannotSpeakNow = LocalizedCopy(
+    "bard.main.cannotSpeak", "The Bard can't be heard while a call or another app holds the sound. Try again after.")
+  public static let shareAsImage = LocalizedCopy("bard.share.asImage", "Share as Image")
+  public static let favourite = LocalizedCopy("bard.main.favourite", "Favourite")
+  public static let unfavourite = LocalizedCopy("bard.main.unfavourite", "Remove from Favourites")
+  public static let favouritesTitle = LocalizedCopy("bard.saved.favourites", "Favourites")
+  public static let historyTitle = LocalizedCopy("bard.saved.history", "History")
+  public static let settingsTitle = LocalizedCopy("bard.settings.title", "Settings")
+  public static let intervalTitle = LocalizedCopy("bard.settings.interval", "Insult of the Hour")
+  public static let familyFriendlyTitle = LocalizedCopy("bard.settings.familyFriendly", "Leave out the coarsest words")
+  public static let emptyFavourites = LocalizedCopy(
+    "bard.saved.emptyFavourites", "No favourites yet. Tap the heart on an insult worth keeping.")
+  public static let emptyHistory = LocalizedCopy("bard.saved.emptyHistory", "Insults you have seen appear here.")
+  public static func title(of kind: SavedInsultsKind) -> LocalizedCopy {
     kind == .favourites ? favouritesTitle : historyTitle
   }
   /// History's and Favourites' search field, and what it says when nothing matches.
-  public static let searchPrompt = "Search by word"
-  public static let noMatchesTitle = "No Matches"
-  public static func noMatches(_ query: String) -> String { "No insults match “\(query)”." }
-  /// A Favourites Only widget with no favourites yet, under `emptyFavourites`.
-  public static let openAppToKeepFavourites = "Open the app to keep some"
-  /// The widget's Edit sheet.
-  public static let widgetChoiceTitle = "Show"
+  public static let searchPrompt = LocalizedCopy("bard.saved.searchPrompt", "Search by word")
+  public static let noMatchesTitle = LocalizedCopy("bard.saved.noMatchesTitle", "No Matches")
+  public static func noMatches(_ query: String) -> LocalizedCopy {
+    LocalizedCopy("bard.saved.noMatches", "No insults match “%@”.", .text(query))
+  }
 
   // Settings, About and the sheets' buttons.
-  public static let refreshEvery = "Refresh every"
-  public static let appearanceTitle = "Appearance"
-  public static func appearanceName(_ appearance: BardSettings.Appearance) -> String {
+  public static let refreshEvery = LocalizedCopy("bard.settings.refreshEvery", "Refresh every")
+  public static let appearanceTitle = LocalizedCopy("bard.settings.appearance", "Appearance")
+  public static func appearanceName(_ appearance: BardSettings.Appearance) -> LocalizedCopy {
     switch appearance {
-    case .system: "System"
-    case .light: "Light"
-    case .dark: "Dark"
+    case .system: LocalizedCopy("bard.settings.appearanceSystem", "System")
+    case .light: LocalizedCopy("bard.settings.appearanceLight", "Light")
+    case .dark: LocalizedCopy("bard.settings.appearanceDark", "Dark")
     }
   }
-  public static let insultOfTheDayTime = "Time"
-  public static let aboutTitle = "About"
-  public static let featuresTitle = "Features"
-  public static let addWidgetTitle = "Add the widget"
-  public static let done = "Done"
-  public static let gotIt = "Got it"
-  public static let remove = "Remove"
-  public static let clear = "Clear"
-  public static let cancel = "Cancel"
+  public static let insultOfTheDayTime = LocalizedCopy("bard.day.time", "Time")
+  public static let aboutTitle = LocalizedCopy("bard.about.title", "About")
+  public static let featuresTitle = LocalizedCopy("bard.about.features", "Features")
+  public static let addWidgetTitle = LocalizedCopy("bard.about.addWidget", "Add the widget")
+  public static let done = LocalizedCopy("bard.done", "Done")
+  public static let gotIt = LocalizedCopy("bard.gotIt", "Got it")
+  public static let remove = LocalizedCopy("bard.remove", "Remove")
+  public static let clear = LocalizedCopy("bard.saved.clear", "Clear")
+  public static let cancel = LocalizedCopy("bard.cancel", "Cancel")
   /// VoiceOver's hint on the insult card and on a History or Favourites row.
-  public static let explainWordsHint = "Double-tap for where its words come from"
-  public static let copyRowHint = "Double-tap to copy"
-  public static let errorTitle = "Something went wrong"
+  public static let explainWordsHint = LocalizedCopy(
+    "bard.a11y.explainWords", "Double-tap for where its words come from")
+  public static let copyRowHint = LocalizedCopy("bard.a11y.copyRow", "Double-tap to copy")
+  public static let errorTitle = LocalizedCopy("bard.error.title", "Something went wrong")
 
   /// What a failed save says, in words a user can act on (never a file path or an error domain).
-  public static func saveFailed(_ error: any Error) -> String {
+  public static func saveFailed(_ error: any Error) -> LocalizedCopy {
     switch error as? SharedStoreError {
     case .unreadable?:
-      "Your saved insults can't be read right now. Unlock your iPhone, then try again."
+      LocalizedCopy(
+        "bard.error.unreadable", "Your saved insults can't be read right now. Unlock your iPhone, then try again.")
     case .newerSchema?:
-      "Your saved insults were saved by a newer version of The Insolent Bard. Update the app to change them."
+      LocalizedCopy(
+        "bard.error.newerSchema",
+        "Your saved insults were saved by a newer version of The Insolent Bard. Update the app to change them.")
     default:
-      "The Insolent Bard couldn't save on this iPhone. Check that there is free storage, then try again."
+      LocalizedCopy(
+        "bard.error.saveFailed",
+        "The Insolent Bard couldn't save on this iPhone. Check that there is free storage, then try again.")
     }
   }
   /// The App Group is missing: the widgets read another store than the app's.
-  public static let widgetsCannotSeeApp =
+  public static let widgetsCannotSeeApp = LocalizedCopy(
+    "bard.error.widgetsCannotSeeApp",
     "Your widgets can't see what this app saves on this iPhone, so they may show an older insult or \"Open app to refresh\". Reinstalling The Insolent Bard should fix it."
-  public static let clearHistory = "Clear History"
-  public static let clearHistoryTitle = "Clear your history?"
-  public static let clearHistoryMessage = "Every insult you have seen is removed from History. Favourites stay."
-  public static let copiedToPasteboard = "Copied"
+  )
+  public static let clearHistory = LocalizedCopy("bard.saved.clearHistory", "Clear History")
+  public static let clearHistoryTitle = LocalizedCopy("bard.saved.clearHistoryTitle", "Clear your history?")
+  public static let clearHistoryMessage = LocalizedCopy(
+    "bard.saved.clearHistoryMessage", "Every insult you have seen is removed from History. Favourites stay.")
 
-  /// What the share sheet carries: the insult and where it came from.
+  /// What the share sheet carries: the insult and where it came from (the app's name, in every language).
   public static func shareText(_ insult: String) -> String { "\(insult)\n\n— \(appName)" }
   /// The insult inside a `shareText`, for the share card's picture (the text itself if it is not one).
   public static func insult(ofShareText text: String) -> String {
@@ -139,80 +183,8 @@ public enum BardCopy {
     return text.hasSuffix(signature) ? String(text.dropLast(signature.count)) : text
   }
 
-  /// "Updated 5 minutes ago", as the card and the medium and large widgets show it (IB-4.3).
-  public static func updatedLine(_ label: String) -> String { "Updated \(label.lowercased())" }
-}
-
-extension BardCopy {
-  /// The word sheet's title and footnote.
-  public static let wordOriginsTitle = "Where the Words Come From"
-  public static let wordOriginsSource =
-    "Plays found in the public-domain text of Shakespeare's 37 plays (Moby Lexical Tools, 1992). Each play named is the one that uses the word most."
-
-  /// "King Lear, Act 4, Scene 3"; a chorus has no scene; a word the plays never use says so.
-  public static func playLine(_ source: WordSource?) -> String {
-    guard let source else { return "Not used in any of the 37 plays" }
-    switch (source.act, source.scene) {
-    case (let act?, let scene?): return "\(source.play), Act \(act), Scene \(scene)"
-    case (let act?, nil): return "\(source.play), Act \(act)"
-    default: return source.play
-    }
+  /// "Updated 5 minutes ago", as the card shows it (IB-4.3); `label` is an `UpdatedLabel`'s words.
+  public static func updatedLine(_ label: String) -> LocalizedCopy {
+    LocalizedCopy("bard.main.updated", "Updated %@", .text(label.lowercased()))
   }
-
-  /// "As “dog-hearted”; also in 3 other plays", either half alone, or nil.
-  public static func formLine(_ source: WordSource) -> String? {
-    var parts: [String] = []
-    if let form = source.form { parts.append("as “\(form)”") }
-    switch source.otherPlays {
-    case 0: break
-    case 1: parts.append("also in 1 other play")
-    default: parts.append("also in \(source.otherPlays) other plays")
-    }
-    guard !parts.isEmpty else { return nil }
-    let line = parts.joined(separator: "; ")
-    return line.prefix(1).uppercased() + line.dropFirst()
-  }
-}
-
-extension BardCopy {
-  /// Compose: the main screen's button, the sheet's title and its buttons.
-  public static let composeTitle = "Compose"
-  public static let composeButton = "Compose Your Own"
-  public static let shuffle = "Shuffle"
-  public static let shuffleHint = "Spins all three wheels to other words"
-  public static let composeWordsTitle = "What the words mean"
-  /// Each wheel's name, as VoiceOver reads it.
-  public static func columnName(_ column: ComposeModel.Column) -> String {
-    switch column {
-    case .adjective: "Adjective"
-    case .compound: "Compound adjective"
-    case .noun: "Noun"
-    }
-  }
-}
-
-extension BardCopy {
-  /// Browse: the main screen's button, the sheet's title, its rows' buttons and its "More".
-  public static let browseTitle = "Browse the Kit"
-  public static let browseButton = "Browse"
-  public static let more = "More"
-  public static let moreHint = "Adds more insults from the kit to the list"
-  public static func browseFooter(shown: Int, limit: Int) -> String { "Showing \(shown) of up to \(limit) insults" }
-}
-
-extension BardCopy {
-  /// Favourites' Edit: its toolbar's buttons and the confirmation its Remove buttons ask.
-  public static let copyAllSelected = "Copy All Selected"
-  public static let shareSelected = "Share Selected"
-  public static let removeSelected = "Remove Selected"
-  public static let removeAllFavourites = "Remove All Favourites"
-  public static let removeAllFavouritesTitle = "Remove all your favourites?"
-  public static func removeSelectedTitle(_ count: Int) -> String {
-    count == 1 ? "Remove 1 favourite?" : "Remove \(count) favourites?"
-  }
-  public static let removeFavouritesMessage =
-    "They leave Favourites and any Favourites Only widget. The heart keeps them again."
-  public static let edit = "Edit"
-  /// The title while editing: how many rows are selected.
-  public static func selectedCount(_ count: Int) -> String { count == 1 ? "1 selected" : "\(count) selected" }
 }

@@ -1,3 +1,4 @@
+import Localization
 import Presentation
 
 /// Compose: the user's own insult from the kit's three columns. Its actions are the main screen's, on the insult
@@ -30,7 +31,7 @@ extension BardModel {
   public func isSpeaking(composed sheet: ComposeModel) -> Bool { isReading(sheet.text) }
 
   /// Compose's Hear It button's words.
-  public func hearButtonTitle(composed sheet: ComposeModel) -> String {
+  public func hearButtonTitle(composed sheet: ComposeModel) -> LocalizedCopy {
     isSpeaking(composed: sheet) ? BardCopy.stopSpeaking : BardCopy.hearIt
   }
 

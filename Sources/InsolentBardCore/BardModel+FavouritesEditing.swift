@@ -41,11 +41,11 @@ extension BardModel {
     guard !texts.isEmpty else { return }
     presentation.showAlert(
       BardAlert(
-        id: "remove-selected-favourites", title: BardCopy.removeSelectedTitle(texts.count),
-        message: BardCopy.removeFavouritesMessage,
+        id: "remove-selected-favourites", title: BardCopy.removeSelectedTitle(texts.count).text,
+        message: BardCopy.removeFavouritesMessage.text,
         buttons: [
-          .init(BardCopy.removeSelected, role: .destructive, action: .removeFavourites(texts)),
-          .init(BardCopy.cancel, role: .cancel),
+          .init(BardCopy.removeSelected.text, role: .destructive, action: .removeFavourites(texts)),
+          .init(BardCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 
@@ -55,11 +55,11 @@ extension BardModel {
     let texts = Set(favourites.map(\.text))
     presentation.showAlert(
       BardAlert(
-        id: "remove-all-favourites", title: BardCopy.removeAllFavouritesTitle,
-        message: BardCopy.removeFavouritesMessage,
+        id: "remove-all-favourites", title: BardCopy.removeAllFavouritesTitle.text,
+        message: BardCopy.removeFavouritesMessage.text,
         buttons: [
-          .init(BardCopy.removeAllFavourites, role: .destructive, action: .removeFavourites(texts)),
-          .init(BardCopy.cancel, role: .cancel),
+          .init(BardCopy.removeAllFavourites.text, role: .destructive, action: .removeFavourites(texts)),
+          .init(BardCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 }

@@ -1,4 +1,5 @@
 import AppServices
+import Localization
 
 /// Hear it: the insult read aloud in an English voice (`BardReader`), stopped when the app leaves the screen.
 extension BardModel {
@@ -12,10 +13,10 @@ extension BardModel {
   public var isSpeaking: Bool { isReading(current.insult) }
 
   /// Why Hear It could not be heard (a call holds the audio), shown under the buttons until the next try.
-  public var speechProblem: String? { reader?.problem }
+  public var speechProblem: LocalizedCopy? { reader?.problem }
 
   /// The button's words: "Hear It", or "Stop" while it speaks.
-  public var hearButtonTitle: String { isSpeaking ? BardCopy.stopSpeaking : BardCopy.hearIt }
+  public var hearButtonTitle: LocalizedCopy { isSpeaking ? BardCopy.stopSpeaking : BardCopy.hearIt }
 
   /// Reads the current insult aloud, or stops if it is reading; returns when the reading ends.
   public func hearInsult() async { await hear(current.insult) }

@@ -1,6 +1,7 @@
 import AppServices
 import DesignSystem
 import Foundation
+import Localization
 import Observation
 import Presentation
 import SharedStore
@@ -83,7 +84,7 @@ public final class BardModel: PresentationHost {
   private var drawing = Set<String>()
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
-  public internal(set) var insultOfTheDayProblem: String?
+  public internal(set) var insultOfTheDayProblem: LocalizedCopy?
   /// The time the user just turned the notification on for, while iOS's permission prompt is up.
   var insultOfTheDayAsked: InsultOfTheDay.Time?
   /// Hear It's reading, when there is a voice.
@@ -120,7 +121,7 @@ public final class BardModel: PresentationHost {
   // MARK: - Derived state
 
   /// Said on the main screen when the widgets cannot see what the app saves (a build without its App Group).
-  public var storageWarning: String? {
+  public var storageWarning: LocalizedCopy? {
     if case .missing = dependencies.container { return BardCopy.widgetsCannotSeeApp }
     return nil
   }
@@ -129,10 +130,10 @@ public final class BardModel: PresentationHost {
   public var updatedLabel: String { UpdatedLabel.text(sinceISO8601: current.timestamp, now: dependencies.now()) }
   /// The card's line at a moment ("Updated 5 minutes ago"): the card's TimelineView asks every minute, so the
   /// line never goes stale while the app is open.
-  public func updatedLine(at date: Date) -> String {
+  public func updatedLine(at date: Date) -> LocalizedCopy {
     BardCopy.updatedLine(UpdatedLabel.text(sinceISO8601: current.timestamp, now: date))
   }
-  public var widgetSectionText: String { BardCopy.widgetSectionText(settings.interval) }
+  public var widgetSectionText: LocalizedCopy { BardCopy.widgetSectionText(settings.interval) }
   /// When the insult next changes, so the view can schedule a `refresh()`.
   public var nextChange: Date {
     settings.schedule(timeZone: dependencies.timeZone()).start(ofSlot: current.slot + 1)
@@ -190,7 +191,7 @@ public final class BardModel: PresentationHost {
   public func isCopied(_ text: String) -> Bool { copyConfirmation?.text == text }
 
   /// The Copy button's words: "Copy", or "Copied!" for a moment after a tap.
-  public var copyButtonTitle: String { didCopy ? BardCopy.copied : BardCopy.copy }
+  public var copyButtonTitle: LocalizedCopy { didCopy ? BardCopy.copied : BardCopy.copy }
 
   /// The moment of a confirmation is over (the view waits `CopyConfirmation.duration`); a newer copy stays.
   public func copyConfirmationEnded(_ id: Int) {
@@ -264,10 +265,10 @@ public final class BardModel: PresentationHost {
     guard !history.isEmpty else { return }
     presentation.showAlert(
       BardAlert(
-        id: "clear-history", title: BardCopy.clearHistoryTitle, message: BardCopy.clearHistoryMessage,
+        id: "clear-history", title: BardCopy.clearHistoryTitle.text, message: BardCopy.clearHistoryMessage.text,
         buttons: [
-          .init(BardCopy.clearHistory, role: .destructive, action: .clearHistory),
-          .init(BardCopy.cancel, role: .cancel),
+          .init(BardCopy.clearHistory.text, role: .destructive, action: .clearHistory),
+          .init(BardCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog))
   }
 
@@ -374,7 +375,8 @@ public final class BardModel: PresentationHost {
     do {
       try work()
     } catch {
-      presentation.showMessage(BardCopy.saveFailed(error), title: BardCopy.errorTitle)
+      presentation.showMessage(
+        BardCopy.saveFailed(error).text, title: BardCopy.errorTitle.text, button: BardCopy.ok.text)
       haptics.emit(.failure)
     }
   }

@@ -1,4 +1,5 @@
 import AppServices
+import Localization
 import Observation
 
 /// What reading aloud needs: the synthesizer, and the app's audio session it speaks through
@@ -33,7 +34,7 @@ public final class BardReader {
   /// What is being read, while a reading is under way: the screen whose insult it is shows "Stop".
   public private(set) var text: String?
   /// Why the last Hear It could not be heard, in words (a call holds the audio), until the next one.
-  public private(set) var problem: String?
+  public private(set) var problem: LocalizedCopy?
 
   private var active: Int?
   private var readings = 0

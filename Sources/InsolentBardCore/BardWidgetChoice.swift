@@ -1,3 +1,5 @@
+import Localization
+
 /// What one widget shows, chosen when the user edits it (its configuration; the spec's future enhancements).
 public enum BardWidgetChoice: String, CaseIterable, Sendable, Codable {
   /// The Insult of the Hour, as the app shows it (the default).
@@ -8,11 +10,5 @@ public enum BardWidgetChoice: String, CaseIterable, Sendable, Codable {
   case favourites
 
   /// As the widget's Edit sheet lists it.
-  public var title: String {
-    switch self {
-    case .insultOfTheHour: "Insult of the Hour"
-    case .familyFriendly: "Family-Friendly"
-    case .favourites: "Favourites Only"
-    }
-  }
+  public var title: LocalizedCopy { BardCopy.Widget.choice(self) }
 }

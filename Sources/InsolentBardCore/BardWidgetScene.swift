@@ -85,10 +85,15 @@ public struct BardWidgetScene: Sendable {
     case .rectangular:
       let heading = BardWidgetLayout.lockScreenTitleFont
       let headingMetrics = heading.metrics(at: metrics.typeSize)
+      // One line, shrunk to fit as the view's minimumScaleFactor shrinks it.
+      let title = BardCopy.Widget.galleryName.text
+      let titleFit = measurer.fit(
+        title, in: Size(width: width, height: headingMetrics.leading),
+        font: FontSpec(role: .system, weight: heading.weight, size: headingMetrics.pointSize),
+        maximumSize: headingMetrics.pointSize,
+        minimumSize: headingMetrics.pointSize * BardWidgetLayout.lockScreenTitleMinimumScaleFactor, maximumLines: 1)
       line(
-        BardCopy.widgetGalleryName,
-        font: FontSpec(role: .system, weight: heading.weight, size: headingMetrics.pointSize), color: text,
-        frame: Rect(x: 0, y: 0, width: width, height: headingMetrics.leading))
+        title, font: titleFit.font, color: text, frame: Rect(x: 0, y: 0, width: width, height: headingMetrics.leading))
       insultBox = Rect(
         x: 0, y: headingMetrics.leading + 2, width: width, height: max(1, height - headingMetrics.leading - 2))
     default:
@@ -99,8 +104,8 @@ public struct BardWidgetScene: Sendable {
     let fit = measurer.fit(
       insultText, in: Size(width: insultBox.width, height: insultBox.height),
       font: FontSpec(role: layout.insultFont.role, weight: layout.insultFont.weight, size: maximum),
-      maximumSize: maximum, minimumSize: max(9, metrics.insultMinimumSize),
-      lineSpacing: layout.insultLineSpacing, maximumLines: layout.insultLineLimit)
+      maximumSize: maximum, minimumSize: max(9, maximum * BardWidgetLayout.minimumScaleFactor(for: entry)),
+      lineSpacing: layout.insultLineSpacing, maximumLines: layout.lineLimit(for: entry))
     // Centred vertically in its box, as the view's frame centres it.
     let top = insultBox.y + max(0, (insultBox.height - fit.measurement.size.height) / 2)
     items.append(
@@ -112,20 +117,28 @@ public struct BardWidgetScene: Sendable {
             x: insultBox.x, y: top, width: insultBox.width,
             height: min(insultBox.maxY - top, fit.measurement.size.height.rounded(.up) + 1)),
           font: fit.font, color: text, alignment: alignment, lineSpacing: layout.insultLineSpacing,
-          maximumLines: layout.insultLineLimit)))
+          maximumLines: layout.lineLimit(for: entry))))
     let footerY = height - metrics.padding - metrics.footerHeight
     let button = layout.showsAnotherInsultButton ? BardWidgetLayout.anotherInsultButtonSize : 0
     if layout.showsUpdatedLabel {
-      let labelHeight = BardWidgetLayout.updatedFont.metrics(at: metrics.typeSize).leading
+      let labelWidth = max(1, width - 2 * metrics.padding - layout.footerButtonsWidth)
+      // Within the footer beside the buttons, on up to two lines, shrunk to fit as the view's
+      // minimumScaleFactor shrinks it; centred in the footer as the view's HStack centres it.
+      let label = measurer.fit(
+        entry.updatedLine, in: Size(width: labelWidth, height: metrics.footerHeight),
+        font: FontSpec(role: .system, size: metrics.labelSize), maximumSize: metrics.labelSize,
+        minimumSize: metrics.labelSize * BardWidgetLayout.updatedMinimumScaleFactor,
+        maximumLines: BardWidgetLayout.updatedLineLimit)
+      let labelHeight = min(metrics.footerHeight, label.measurement.size.height.rounded(.up) + 1)
       items.append(
         .text(
           TextItem(
             text: entry.updatedLine,
             frame: Rect(
-              x: metrics.padding, y: footerY + (metrics.footerHeight - labelHeight) / 2,
-              width: max(1, width - 2 * metrics.padding - layout.footerButtonsWidth), height: labelHeight),
-            font: FontSpec(role: .system, size: metrics.labelSize), color: secondary, alignment: alignment,
-            maximumLines: 1)))
+              x: metrics.padding, y: footerY + (metrics.footerHeight - labelHeight) / 2, width: labelWidth,
+              height: labelHeight),
+            font: label.font, color: secondary, alignment: alignment, maximumLines: BardWidgetLayout.updatedLineLimit
+          )))
     }
     let target = Rect(x: width - metrics.padding - button, y: footerY, width: button, height: button)
     if button > 0 {

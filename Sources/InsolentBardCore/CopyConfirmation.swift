@@ -6,7 +6,7 @@ public struct CopyConfirmation: Equatable, Sendable {
   public let text: String
   public let id: Int
   /// What VoiceOver says when the copy is made (`AccessibilityNotification.Announcement`).
-  public var announcement: String { BardCopy.copied }
+  public var announcement: String { BardCopy.copied.text }
 
   /// How long the words stay before the button or row reads as before.
   public static let duration: Duration = .seconds(2)

@@ -46,7 +46,7 @@ public enum InsultOfTheDay {
       else { break }
       let insult = schedule.insult(at: next).text
       var request = NotificationRequest(
-        id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle, body: insult, trigger: .at(next),
+        id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle.text, body: insult, trigger: .at(next),
         url: BardRoute.shareURL(for: insult))
       request.categoryIdentifier = category
       requests.append(request)

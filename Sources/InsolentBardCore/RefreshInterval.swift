@@ -1,3 +1,5 @@
+import Localization
+
 /// How often the Insult of the Hour changes (IB-2.1).
 public enum RefreshInterval: Int, CaseIterable, Codable, Sendable, Comparable {
   case fiveMinutes = 5
@@ -11,13 +13,8 @@ public enum RefreshInterval: Int, CaseIterable, Codable, Sendable, Comparable {
   public var seconds: Int { rawValue * 60 }
 
   /// As the Settings picker and the Widget section show it.
-  public var label: String {
-    switch self {
-    case .fiveMinutes: "5 minutes"
-    case .fifteenMinutes: "15 minutes"
-    case .thirtyMinutes: "30 minutes"
-    case .hour: "1 hour"
-    }
+  public var label: LocalizedCopy {
+    minutes < 60 ? BardCopy.minutes(minutes) : BardCopy.hours(minutes / 60)
   }
 
   public init?(minutes: Int) { self.init(rawValue: minutes) }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// History or Favourites: the two saved lists, each a sheet with a search field.
 public enum SavedInsultsKind: Hashable, Sendable {
@@ -48,9 +49,9 @@ public struct SavedInsultSearch: Equatable, Sendable {
 public struct SavedInsultsListing: Equatable, Sendable {
   /// What the empty list says: its title, its symbol and its words.
   public struct EmptyState: Equatable, Sendable {
-    public let title: String
+    public let title: LocalizedCopy
     public let systemImage: String
-    public let message: String
+    public let message: LocalizedCopy
   }
 
   public let kind: SavedInsultsKind

@@ -5,19 +5,16 @@ public enum UpdatedLabel {
   /// "Just now" under a minute, then "1 minute ago", "N minutes ago", "1 hour ago", "N hours ago". A moment in
   /// the future (a clock set back) also reads "Just now".
   public static func text(since date: Date, now: Date) -> String {
-    let minutes = Int(now.timeIntervalSince(date) / 60)
-    switch minutes {
-    case ..<1: return "Just now"
-    case 1: return "1 minute ago"
-    case 2..<60: return "\(minutes) minutes ago"
-    case 60..<120: return "1 hour ago"
-    default: return "\(minutes / 60) hours ago"
-    }
+    let elapsed = now.timeIntervalSince(date) / 60
+    // A date from damaged data can be any distance away: no Int conversion that traps.
+    guard elapsed.isFinite, elapsed >= 1 else { return BardCopy.justNow.text }
+    guard elapsed < 60 else { return BardCopy.hoursAgo(Int(min(elapsed / 60, 1e9))).text }
+    return BardCopy.minutesAgo(Int(elapsed)).text
   }
 
   /// The same for a stored ISO-8601 timestamp; one that cannot be read says "Recently".
   public static func text(sinceISO8601 timestamp: String, now: Date) -> String {
-    guard let date = ISO8601.date(from: timestamp) else { return "Recently" }
+    guard let date = ISO8601.date(from: timestamp) else { return BardCopy.recently.text }
     return text(since: date, now: now)
   }
 }

@@ -37,8 +37,23 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public static let logoFont = ThemeFont(role: .system, style: .title3)
   /// "Updated X ago", relative to Dynamic Type.
   public static let updatedFont = ThemeFont(role: .system, style: .caption2)
+  /// How far those words shrink, on up to two lines, to fit beside the buttons (a translation may be longer than
+  /// the English).
+  public static let updatedMinimumScaleFactor = 0.7
+  public static let updatedLineLimit = 2
   /// The rectangular lock screen widget's title ("Insult of the Hour") over the insult's first words.
   public static let lockScreenTitleFont = ThemeFont(role: .system, style: .headline)
+  /// How far that title shrinks to stay on its one line: a translation can be longer than "Insult of the Hour".
+  public static let lockScreenTitleMinimumScaleFactor = 0.6
+  /// The lines for an entry's words: an insult's limit, but a message in the interface's words (the fallback,
+  /// a Favourites Only widget with none yet) has five on the small widget, and may shrink further
+  /// (`minimumScaleFactor(for:)`): a translation is longer than the English and would not fit two.
+  public func lineLimit(for entry: WidgetEntry) -> Int {
+    entry.isFallback && showsLogo ? max(insultLineLimit, 5) : insultLineLimit
+  }
+  public static func minimumScaleFactor(for entry: WidgetEntry) -> Double {
+    entry.isFallback ? 0.35 : minimumScaleFactor
+  }
   /// The heart (keep in Favourites) sits beside the "another insult" button, on the same widgets.
   public var showsFavouriteButton: Bool { showsAnotherInsultButton }
   /// The footer's buttons, side by side: the heart, then "another insult" at the trailing edge.

@@ -20,7 +20,7 @@ public struct WidgetEntry: Equatable, Sendable {
 
   /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40+ min ago", or
   /// "Open app to refresh" for the fallback.
-  public var updatedLine: String { isFallback ? updatedLabel : "Updated \(updatedLabel)" }
+  public var updatedLine: String { isFallback ? updatedLabel : BardCopy.Widget.updated(updatedLabel).text }
 
   /// Whether the widget draws its heart: for a real insult whose place in Favourites is known.
   public var offersFavourite: Bool { !isFallback && isFavourite != nil }
@@ -153,7 +153,7 @@ public enum WidgetTimeline {
   /// IB-4.2's "Open app to refresh" entry, also shown while the files cannot be read.
   static func fallback(at now: Date) -> WidgetEntry {
     WidgetEntry(
-      date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.fallbackTimestamp, updatedAt: nil,
+      date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.Widget.fallbackTimestamp.text, updatedAt: nil,
       isFallback: true)
   }
 
@@ -164,7 +164,8 @@ public enum WidgetTimeline {
   ) -> WidgetTimelinePlan {
     guard !favourites.isEmpty else {
       var entry = WidgetEntry(
-        date: now, insult: BardCopy.emptyFavourites, updatedLabel: BardCopy.openAppToKeepFavourites, updatedAt: nil,
+        date: now, insult: BardCopy.Widget.emptyFavourites.text,
+        updatedLabel: BardCopy.Widget.openAppToKeepFavourites.text, updatedAt: nil,
         isFallback: true)
       entry.offersAnotherInsult = false
       return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(6 * 3600))
@@ -183,7 +184,8 @@ public enum WidgetTimeline {
     guard let current else {
       // IB-4.2: the app has never run (or its data was cleared). The app reloads the widget when it opens.
       let entry = WidgetEntry(
-        date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.fallbackTimestamp, updatedAt: nil,
+        date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.Widget.fallbackTimestamp.text,
+        updatedAt: nil,
         isFallback: true)
       return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(6 * 3600))
     }

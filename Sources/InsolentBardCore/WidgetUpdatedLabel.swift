@@ -17,11 +17,11 @@ public enum WidgetUpdatedLabel {
     let elapsed = moment.timeIntervalSince(appeared)
     guard elapsed >= step else {
       let style = Date.FormatStyle(date: .omitted, time: .shortened, locale: locale, timeZone: timeZone)
-      return "at \(appeared.formatted(style))"
+      return BardCopy.Widget.at(appeared.formatted(style)).text
     }
-    let hours = Int(elapsed / 3600)
-    if hours >= 1 { return "\(hours)+ hr ago" }
-    return "\(Int(elapsed / step) * 5)+ min ago"
+    let hours = Int(min(elapsed / 3600, 1e9))
+    if hours >= 1 { return BardCopy.Widget.hoursAgo(hours).text }
+    return BardCopy.Widget.minutesAgo(Int(elapsed / step) * 5).text
   }
 
   /// When the words next change after `moment`: the next whole `step` since `appeared` in the first hour, the

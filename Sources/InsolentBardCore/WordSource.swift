@@ -60,7 +60,7 @@ public struct WordOrigin: Equatable, Sendable, Identifiable {
   }
 
   /// "King Lear, Act 4, Scene 3", or "Not used in the plays" (`BardCopy`).
-  public var playLine: String { BardCopy.playLine(source) }
+  public var playLine: String { BardCopy.playLine(source).text }
   /// "as “dog-hearted”, and in 3 other plays", or nil when there is nothing more to say.
-  public var formLine: String? { source.flatMap(BardCopy.formLine) }
+  public var formLine: String? { source.flatMap(BardCopy.formLine)?.text }
 }

@@ -26,11 +26,11 @@ struct AppModelTests {
     // Opened at 14:05 in an hourly slot that began at 14:00; the card's TimelineView asks every minute.
     let app = BardHarness(at: "2026-11-21T14:05:00Z").model()
     let start = date("2026-11-21T14:00:00Z")
-    #expect(app.updatedLine(at: start.addingTimeInterval(30)) == "Updated just now")
-    #expect(app.updatedLine(at: start.addingTimeInterval(60)) == "Updated 1 minute ago")
-    #expect(app.updatedLine(at: start.addingTimeInterval(5 * 60)) == "Updated 5 minutes ago")
-    #expect(app.updatedLine(at: start.addingTimeInterval(59 * 60)) == "Updated 59 minutes ago")
-    #expect(app.updatedLine(at: start.addingTimeInterval(61 * 60)) == "Updated 1 hour ago")
+    #expect(app.updatedLine(at: start.addingTimeInterval(30)).text == "Updated just now")
+    #expect(app.updatedLine(at: start.addingTimeInterval(60)).text == "Updated 1 minute ago")
+    #expect(app.updatedLine(at: start.addingTimeInterval(5 * 60)).text == "Updated 5 minutes ago")
+    #expect(app.updatedLine(at: start.addingTimeInterval(59 * 60)).text == "Updated 59 minutes ago")
+    #expect(app.updatedLine(at: start.addingTimeInterval(61 * 60)).text == "Updated 1 hour ago")
   }
 
   @Test("IB-5.1: insolentbard://share-insult opens the app and offers to share the current insult")
@@ -67,11 +67,11 @@ struct AppModelTests {
   func settingsWidgetSection() {
     let app = BardHarness().model()
     #expect(
-      app.widgetSectionText
+      app.widgetSectionText.text
         == "Your home screen widget uses the same refresh interval as the Insult of the Hour. Current setting: 1 hour")
     app.setInterval(.thirtyMinutes)
-    #expect(app.widgetSectionText.hasSuffix("Current setting: 30 minutes"))
-    #expect(BardCopy.howToAddWidget == "How to Add Widget")
+    #expect(app.widgetSectionText.text.hasSuffix("Current setting: 30 minutes"))
+    #expect(BardCopy.howToAddWidget.text == "How to Add Widget")
     #expect(BardCopy.howToAddWidgetSteps.count >= 4)
   }
 
@@ -79,7 +79,7 @@ struct AppModelTests {
   func appearanceChoices() {
     let app = BardHarness().model()
     // The picker lists `Appearance.allCases`, each named by `BardCopy.appearanceName`.
-    #expect(BardSettings.Appearance.allCases.map(BardCopy.appearanceName) == ["System", "Light", "Dark"])
+    #expect(BardSettings.Appearance.allCases.map { BardCopy.appearanceName($0).text } == ["System", "Light", "Dark"])
     for appearance in BardSettings.Appearance.allCases {
       app.appearance = appearance
       #expect(app.settings.appearance == appearance)
@@ -90,8 +90,8 @@ struct AppModelTests {
   func documentation() throws {
     let tip =
       "Long-press your home screen, tap the + button, search for \"Insolent Bard\", and choose your preferred size"
-    #expect(BardCopy.addWidgetTip == tip)
-    #expect(BardCopy.aboutFeatures.contains { $0.title == "Home Screen Widget" })
+    #expect(BardCopy.addWidgetTip.text == tip)
+    #expect(BardCopy.aboutFeatures.contains { $0.title.text == "Home Screen Widget" })
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
     let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)

@@ -32,6 +32,6 @@ struct PrivacyPolicyTests {
     let text = BardPrivacy.summary.map { $0.title + " " + $0.body }.joined(separator: "\n")
     #expect(text.contains("Favourites and History are kept on this iPhone"))
     #expect(text.contains("no account and no server"))
-    #expect(text.contains(BardCopy.clearHistory), "the way to delete is named as the app names it")
+    #expect(text.contains(BardCopy.clearHistory.text), "the way to delete is named as the app names it")
   }
 }

@@ -58,7 +58,7 @@ struct SavedInsultSearchTests {
     #expect(listing.emptyState == nil)
     let none = app.listing(.history, matching: " zounds ")
     #expect(none.items.isEmpty && none.hasSaved)
-    #expect(none.emptyState?.message == "No insults match “zounds”.")
+    #expect(none.emptyState?.message.text == "No insults match “zounds”.")
     #expect(app.listing(.history, matching: "").items == app.history)
   }
 

@@ -34,8 +34,8 @@ struct SavedInsultsSafetyTests {
     defer { try? FileManager.default.removeItem(at: harness.directory) }
     app.toggleFavourite()
     let alert = try #require(app.presentation.alert)
-    #expect(alert.title == BardCopy.errorTitle)
-    #expect(alert.message == BardCopy.saveFailed(SharedStoreError.writeFailed(key: "favourites", reason: "x")))
+    #expect(alert.title == BardCopy.errorTitle.text)
+    #expect(alert.message == BardCopy.saveFailed(SharedStoreError.writeFailed(key: "favourites", reason: "x")).text)
     #expect(alert.message?.contains(harness.directory.path) == false && alert.message?.contains("NSCocoa") == false)
   }
 }

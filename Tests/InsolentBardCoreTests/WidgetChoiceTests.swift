@@ -55,7 +55,7 @@ struct WidgetChoiceTests {
     let harness = BardHarness()
     _ = harness.model()
     let shown = plan(harness, .favourites)
-    #expect(shown.entries.map(\.insult) == [BardCopy.emptyFavourites])
+    #expect(shown.entries.map(\.insult) == [BardCopy.Widget.emptyFavourites.text])
     #expect(shown.entries.first?.updatedLine == "Open the app to keep some")
     #expect(shown.entries.first?.isFallback == true)
   }

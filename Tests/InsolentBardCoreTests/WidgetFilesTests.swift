@@ -41,7 +41,8 @@ struct WidgetFilesTests {
     let locked = phone.store(directory: harness.directory)
     let favourites = WidgetTimeline.plan(
       store: locked, now: now, timeZone: utc, sinceStart: 60, choice: .favourites)
-    #expect(favourites.entries.map(\.insult) == [BardCopy.fallbackInsult], "not \"\(BardCopy.emptyFavourites)\"")
+    #expect(
+      favourites.entries.map(\.insult) == [BardCopy.fallbackInsult], "not \"\(BardCopy.Widget.emptyFavourites.text)\"")
     #expect(favourites.reloadAfter == UnreadableRetry.retryDate(now: now, sinceStart: 60))
     // The insult widget still shows the insult, but its heart is unknown (not offered), and it asks again soon.
     let hour = WidgetTimeline.plan(store: locked, now: now, timeZone: utc, sinceStart: 60)

@@ -167,6 +167,27 @@ struct WidgetPreviewTests {
     let unwritable = try await runBard(["widget", "--family", "small", "--out", "/nonexistent/dir/x.png"])
     #expect(unwritable.status != 0 && unwritable.error.contains("cannot write"))
   }
+
+  @Test("bard widget --language es draws the widget's words from its catalog in Spanish, the insult unchanged")
+  func commandLineInSpanish() async throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let catalog = root.appendingPathComponent("Apps/InsolentBard/Widgets/Localizable.xcstrings").path
+    let moment = ["--at", "2026-11-21T14:25:00Z", "--time-zone", "UTC", "--family", "medium"]
+    var drawn: [Data] = []
+    for language in [[], ["--language", "es", "--catalog", catalog]] {
+      let out = FileManager.default.temporaryDirectory.appendingPathComponent("bard-\(UUID().uuidString).png")
+      let result = try await runBard(["widget", "--out", out.path] + moment + language)
+      #expect(result.status == 0, "\(result.error)")
+      #expect(result.output.hasPrefix("Thou "), "the insult is Shakespeare's English in every language")
+      drawn.append(try Data(contentsOf: out))
+    }
+    #expect(
+      drawn.count == 2 && drawn[0] != drawn[1], "\"Updated 25+ min ago\" is drawn as \"Actualizado hace 25+ min\"")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("bard-\(UUID().uuidString).png")
+    let french = try await runBard(["widget", "--out", out.path, "--language", "fr", "--catalog", catalog] + moment)
+    #expect(french.status != 0 && french.error.contains("has no fr; it has en, es"))
+  }
 }
 
 @Suite("The share card (Share as Image)")

@@ -24,7 +24,7 @@ struct WidgetTapTests {
     let harness = BardHarness()
     let app = harness.model()
     let fallback = WidgetEntry(
-      date: harness.clock.now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.fallbackTimestamp,
+      date: harness.clock.now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.Widget.fallbackTimestamp.text,
       updatedAt: nil, isFallback: true)
     #expect(app.open(BardRoute.widgetURL(for: fallback)))
     #expect(app.pendingShare == BardCopy.shareText(app.current.insult))
@@ -64,6 +64,6 @@ struct WidgetTapTests {
     dependencies.container = .missing(identifier: "group.example.insolentbard")
     let app = BardModel(dependencies: dependencies)
     #expect(app.storageWarning == BardCopy.widgetsCannotSeeApp)
-    #expect(app.storageWarning?.contains("group.") == false, "words, not an identifier")
+    #expect(app.storageWarning?.text.contains("group.") == false, "words, not an identifier")
   }
 }

@@ -134,7 +134,7 @@ struct WidgetTests {
     let line = try #require(
       try String(contentsOf: acceptance, encoding: .utf8).split(separator: "\n").first { $0.hasPrefix("- IB-3.6:") })
     let quoted = line.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
-    #expect(quoted == [BardCopy.widgetGalleryName, BardCopy.widgetGalleryDescription])
+    #expect(quoted == [BardCopy.Widget.galleryName.text, BardCopy.Widget.galleryDescription.text])
   }
 
   @Test(

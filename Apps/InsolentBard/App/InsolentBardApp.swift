@@ -41,8 +41,9 @@
           identifier: InsultOfTheDay.category,
           actions: [
             UNNotificationAction(
-              identifier: InsultOfTheDay.copyAction, title: BardCopy.copy, options: [.authenticationRequired]),
-            UNNotificationAction(identifier: InsultOfTheDay.shareAction, title: BardCopy.share, options: [.foreground]),
+              identifier: InsultOfTheDay.copyAction, title: BardCopy.copy.text, options: [.authenticationRequired]),
+            UNNotificationAction(
+              identifier: InsultOfTheDay.shareAction, title: BardCopy.share.text, options: [.foreground]),
           ], intentIdentifiers: [])
       ])
       notifications.action = { identifier, link in model.handleInsultOfTheDayAction(identifier, link: link) }

@@ -11,9 +11,13 @@
   /// "Insult me": Siri speaks, or Spotlight and Shortcuts show, the Insult of the Hour, the same one the app and
   /// the widgets show (the schedule is a pure function of the time and the saved settings).
   struct InsultMeIntent: AppIntent {
-    static var title: LocalizedStringResource { "Insult Me" }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("bard.intent.insultMe", defaultValue: "Insult Me")
+    }
     static var description: IntentDescription? {
-      IntentDescription("Speaks or shows the Insult of the Hour.")
+      IntentDescription(
+        LocalizedStringResource(
+          "bard.intent.insultMeDescription", defaultValue: "Speaks or shows the Insult of the Hour."))
     }
     static var openAppWhenRun: Bool { false }
 
@@ -26,13 +30,15 @@
     }
   }
 
-  /// The app's shortcuts, ready without setup.
+  /// The app's shortcuts, ready without setup. The phrases are translated in AppShortcuts.xcstrings (their
+  /// keys are the phrases, `${applicationName}` for the app's name), where Siri and Spotlight read them.
   struct BardShortcuts: AppShortcutsProvider {
     static var appShortcuts: [AppShortcut] {
       AppShortcut(
         intent: InsultMeIntent(),
         phrases: ["Insult me with \(.applicationName)", "\(.applicationName), insult me"],
-        shortTitle: "Insult Me", systemImageName: "theatermasks")
+        shortTitle: LocalizedStringResource("bard.intent.insultMe", defaultValue: "Insult Me"),
+        systemImageName: "theatermasks")
     }
   }
 #endif

@@ -13,9 +13,14 @@
   /// https://developer.apple.com/documentation/appintents/appintentspackage); an intent declared only in a
   /// statically linked package module may be invisible to the system, and the button would do nothing.
   struct AnotherInsultIntent: AppIntent {
-    static var title: LocalizedStringResource { "Another Insult" }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("bard.widget.intent.anotherInsult", defaultValue: "Another Insult")
+    }
     static var description: IntentDescription? {
-      IntentDescription("Show another Shakespearean insult in the widget.")
+      IntentDescription(
+        LocalizedStringResource(
+          "bard.widget.intent.anotherInsultDescription",
+          defaultValue: "Show another Shakespearean insult in the widget."))
     }
     /// The widget's button only: Shortcuts would list an action that shows nothing (the "Insult me" shortcut
     /// is the one to use there).

@@ -9,18 +9,35 @@
   enum WidgetShows: String, AppEnum {
     case insultOfTheHour, familyFriendly, favourites
 
-    static var typeDisplayRepresentation: TypeDisplayRepresentation { "Show" }
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+      TypeDisplayRepresentation(name: LocalizedStringResource("bard.widget.intent.show", defaultValue: "Show"))
+    }
     static var caseDisplayRepresentations: [WidgetShows: DisplayRepresentation] {
-      [.insultOfTheHour: "Insult of the Hour", .familyFriendly: "Family-Friendly", .favourites: "Favourites Only"]
+      [
+        .insultOfTheHour: DisplayRepresentation(
+          title: LocalizedStringResource("bard.widget.choice.hour", defaultValue: "Insult of the Hour")),
+        .familyFriendly: DisplayRepresentation(
+          title: LocalizedStringResource("bard.widget.choice.familyFriendly", defaultValue: "Family-Friendly")),
+        .favourites: DisplayRepresentation(
+          title: LocalizedStringResource("bard.widget.choice.favourites", defaultValue: "Favourites Only")),
+      ]
     }
   }
 
   /// The widget's configuration (the spec's "Widget Configuration" future enhancement).
   struct BardWidgetConfiguration: BardWidgetConfigurationIntent {
-    static var title: LocalizedStringResource { "Insult of the Hour" }
-    static var description: IntentDescription? { IntentDescription("Choose what this widget shows.") }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("bard.widget.galleryName", defaultValue: "Insult of the Hour")
+    }
+    static var description: IntentDescription? {
+      IntentDescription(
+        LocalizedStringResource(
+          "bard.widget.intent.configurationDescription", defaultValue: "Choose what this widget shows."))
+    }
 
-    @Parameter(title: "Show", default: .insultOfTheHour) var shows: WidgetShows
+    @Parameter(
+      title: LocalizedStringResource("bard.widget.intent.show", defaultValue: "Show"), default: .insultOfTheHour)
+    var shows: WidgetShows
 
     var choice: BardWidgetChoice { BardWidgetChoice(rawValue: shows.rawValue) ?? .insultOfTheHour }
   }

@@ -10,12 +10,18 @@
   /// the app; the store's write hook reloads the widgets, whose heart then shows the change. Declared here, in
   /// the extension's own sources, for the same reason as `AnotherInsultIntent`.
   struct ToggleFavouriteIntent: FavouriteInsultIntent {
-    static var title: LocalizedStringResource { "Favourite" }
-    static var description: IntentDescription? { IntentDescription("Keep the widget's insult in Favourites.") }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("bard.widget.intent.favourite", defaultValue: "Favourite")
+    }
+    static var description: IntentDescription? {
+      IntentDescription(
+        LocalizedStringResource(
+          "bard.widget.intent.favouriteDescription", defaultValue: "Keep the widget's insult in Favourites."))
+    }
     /// The widget's button only.
     static var isDiscoverable: Bool { false }
 
-    @Parameter(title: "Insult") var insult: String
+    @Parameter(title: LocalizedStringResource("bard.widget.intent.insult", defaultValue: "Insult")) var insult: String
 
     init() {}
     init(insult: String) { self.insult = insult }

@@ -3,6 +3,8 @@
   import DesignSystemUI
   import PresentationUI
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import UIKit
 

@@ -3,6 +3,8 @@
   import AppServicesLive
   import DesignSystemUI
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// Settings: the interval (IB-2.1), appearance, the family-friendly kit, the Widget section (IB-6.1) and About.
@@ -15,24 +17,27 @@
     var body: some View {
       NavigationStack {
         Form {
-          Section(BardCopy.intervalTitle) {
-            Picker(
-              BardCopy.refreshEvery,
-              selection: $model.interval
-            ) {
+          Section {
+            Picker(selection: $model.interval) {
               ForEach(RefreshInterval.allCases, id: \.self) { Text($0.label).tag($0) }
+            } label: {
+              Text(BardCopy.refreshEvery)
             }
             Toggle(
               BardCopy.familyFriendlyTitle,
               isOn: $model.familyFriendly)
+          } header: {
+            Text(BardCopy.intervalTitle)
           }
-          Section(BardCopy.appearanceTitle) {
-            Picker(
-              BardCopy.appearanceTitle, selection: $model.appearance
-            ) {
+          Section {
+            Picker(selection: $model.appearance) {
               ForEach(BardSettings.Appearance.allCases, id: \.self) { Text(BardCopy.appearanceName($0)).tag($0) }
+            } label: {
+              Text(BardCopy.appearanceTitle)
             }
             .pickerStyle(.segmented)
+          } header: {
+            Text(BardCopy.appearanceTitle)
           }
           Section {
             Toggle(
@@ -41,7 +46,9 @@
                 get: { model.insultOfTheDayToggleIsOn },
                 set: { on in Task { await model.setInsultOfTheDay(on ? .morning : nil) } }))
             if let time = model.insultOfTheDay {
-              DatePicker(BardCopy.insultOfTheDayTime, selection: timeBinding(time), displayedComponents: .hourAndMinute)
+              DatePicker(selection: timeBinding(time), displayedComponents: .hourAndMinute) {
+                Text(BardCopy.insultOfTheDayTime)
+              }
             }
           } footer: {
             if let problem = model.insultOfTheDayProblem {
@@ -54,15 +61,25 @@
             }
           }
           // Criterion: IB-6.1
-          Section(BardCopy.widgetSectionTitle) {
+          Section {
             Text(model.widgetSectionText).font(.footnote).foregroundStyle(.secondary)
             Button(BardCopy.howToAddWidget) { model.show(.howToAddWidget) }
+          } header: {
+            Text(BardCopy.widgetSectionTitle)
           }
           Section {
-            NavigationLink(BardCopy.aboutTitle) { AboutView() }
+            NavigationLink {
+              AboutView()
+            } label: {
+              Text(BardCopy.aboutTitle)
+            }
             // App Review 5.1.1(i): the privacy policy in the app.
-            PrivacyPolicyRow(policy: model.privacyPolicy)
-            AboutRows(info: .inBundle, appName: BardCopy.appName)
+            PrivacyPolicyRow(policy: model.privacyPolicy, title: BardCopy.privacyPolicyTitle.text)
+            AboutRows(
+              info: .inBundle,
+              titles: AboutRows.Titles(
+                rate: BardCopy.rateApp.text, contactSupport: BardCopy.contactSupport.text,
+                version: BardCopy.version.text))
           }
         }
         .navigationTitle(BardCopy.settingsTitle)
@@ -114,16 +131,22 @@
   struct AboutView: View {
     var body: some View {
       List {
-        Section(BardCopy.featuresTitle) {
-          ForEach(BardCopy.aboutFeatures, id: \.title) { feature in
+        Section {
+          ForEach(BardCopy.aboutFeatures, id: \.title.key) { feature in
             VStack(alignment: .leading, spacing: 4) {
               Text(feature.title).font(.headline)
               Text(feature.text).font(.subheadline).foregroundStyle(.secondary)
             }
           }
+        } header: {
+          Text(BardCopy.featuresTitle)
         }
         // Criterion: IB-6.2
-        Section(BardCopy.addWidgetTitle) { Text(BardCopy.addWidgetTip) }
+        Section {
+          Text(BardCopy.addWidgetTip)
+        } header: {
+          Text(BardCopy.addWidgetTitle)
+        }
       }
       .navigationTitle(BardCopy.aboutTitle)
     }

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// Browse: the kit's insults fifty at a time, more as the list nears its end or on "More", searchable by any
@@ -31,11 +33,15 @@
         }
         .overlay {
           if let empty = sheet.emptyState {
-            ContentUnavailableView(empty.title, systemImage: empty.systemImage, description: Text(empty.message))
+            ContentUnavailableView {
+              Label(empty.title, systemImage: empty.systemImage)
+            } description: {
+              Text(empty.message)
+            }
           }
         }
         .searchable(
-          text: $sheet.query, placement: .navigationBarDrawer(displayMode: .always), prompt: BardCopy.searchPrompt
+          text: $sheet.query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text(BardCopy.searchPrompt)
         )
         .navigationTitle(BardCopy.browseTitle)
         .navigationBarTitleDisplayMode(.inline)
@@ -56,7 +62,7 @@
           model.copy(browsed: text)
         } label: {
           VStack(alignment: .leading, spacing: 4) {
-            Text(text).foregroundStyle(.primary).fixedSize(horizontal: false, vertical: true)
+            Text(verbatim: text).foregroundStyle(.primary).fixedSize(horizontal: false, vertical: true)
             if model.isCopied(text) {
               Label(BardCopy.copied, systemImage: "checkmark").font(.caption.weight(.semibold))
                 .foregroundStyle(.tint)

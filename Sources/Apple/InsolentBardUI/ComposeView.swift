@@ -2,6 +2,8 @@
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// Compose: the kit's three columns as wheels, the insult they spell in the app's style with each word's gloss
@@ -49,20 +51,21 @@
     /// The insult the wheels spell, on parchment as the main screen shows it, and what each word meant.
     private var preview: some View {
       VStack(alignment: .leading, spacing: Spacing.small) {
-        Text(sheet.text)
+        Text(verbatim: sheet.text)
           .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title2, basePointSize: 28)))
           .foregroundStyle(Color(theme.accent))
           .fixedSize(horizontal: false, vertical: true)
           .contentTransition(.opacity)
           .accessibilityAddTraits(.updatesFrequently)
         VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
-          Text(BardCopy.composeWordsTitle.uppercased())
+          Text(BardCopy.composeWordsTitle)
             .font(.system(.caption1).weight(.semibold))
             .tracking(1.5)
+            .textCase(.uppercase)
           ForEach(sheet.words) { origin in
             VStack(alignment: .leading, spacing: 0) {
-              Text(origin.word).fontWeight(.semibold)
-              Text(origin.gloss)
+              Text(verbatim: origin.word).fontWeight(.semibold)
+              Text(verbatim: origin.gloss)
             }
             .font(.subheadline)
             .fixedSize(horizontal: false, vertical: true)
@@ -82,7 +85,11 @@
       if dynamicTypeSize.isAccessibilitySize {
         VStack(alignment: .leading, spacing: Spacing.xSmall) {
           ForEach(ComposeModel.Column.allCases, id: \.self) { column in
-            LabeledContent(BardCopy.columnName(column)) { picker(for: column).pickerStyle(.menu) }
+            LabeledContent {
+              picker(for: column).pickerStyle(.menu)
+            } label: {
+              Text(BardCopy.columnName(column))
+            }
           }
         }
       } else {
@@ -101,10 +108,12 @@
     }
 
     private func picker(for column: ComposeModel.Column) -> some View {
-      Picker(BardCopy.columnName(column), selection: selection(in: column)) {
+      Picker(selection: selection(in: column)) {
         ForEach(Array(sheet.words(in: column).enumerated()), id: \.offset) { index, word in
-          Text(word.text).minimumScaleFactor(0.7).tag(index)
+          Text(verbatim: word.text).minimumScaleFactor(0.7).tag(index)
         }
+      } label: {
+        Text(BardCopy.columnName(column))
       }
       // VoiceOver names each wheel; swiping up or down on it turns it.
       .accessibilityLabel(BardCopy.columnName(column))

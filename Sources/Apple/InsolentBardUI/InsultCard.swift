@@ -2,6 +2,8 @@
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// The Insult of the Hour on parchment. Tapping it opens its words: what each meant, and the play that uses it.
@@ -12,11 +14,12 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.small) {
-        Text(BardCopy.widgetGalleryName.uppercased())
+        Text(BardCopy.cardTitle)
           .font(.system(.caption1).weight(.semibold))
           .tracking(1.5)
+          .textCase(.uppercase)
           .foregroundStyle(Color(theme.secondaryText))
-        Text(model.current.insult)
+        Text(verbatim: model.current.insult)
           .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title2, basePointSize: 28)))
           .foregroundStyle(Color(theme.accent))
           .fixedSize(horizontal: false, vertical: true)

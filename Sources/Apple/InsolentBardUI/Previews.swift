@@ -2,6 +2,8 @@
   import AppServices
   import Foundation
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SharedStore
   import SwiftUI
 

@@ -1,6 +1,8 @@
 #if os(iOS)
   import DesignSystem
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import Presentation
   import SwiftUI
 
@@ -70,10 +72,16 @@
         }
         .overlay {
           if let empty = listing.emptyState {
-            ContentUnavailableView(empty.title, systemImage: empty.systemImage, description: Text(empty.message))
+            ContentUnavailableView {
+              Label(empty.title, systemImage: empty.systemImage)
+            } description: {
+              Text(empty.message)
+            }
           }
         }
-        .searchable(text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: BardCopy.searchPrompt)
+        .searchable(
+          text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text(BardCopy.searchPrompt)
+        )
         .navigationTitle(
           editing ? BardCopy.selectedCount(model.selectedFavouritesCount(selection)) : BardCopy.title(of: kind)
         )
@@ -106,11 +114,11 @@
     /// A row: the insult, when it was kept or seen, and "Copied!" for a moment after a copy.
     private func rowContent(_ item: SavedInsult) -> some View {
       VStack(alignment: .leading, spacing: 4) {
-        Text(item.text).foregroundStyle(.primary)
+        Text(verbatim: item.text).foregroundStyle(.primary)
         HStack(spacing: Spacing.xSmall) {
           // Criterion: IB-4.3 (the same words as the widget's "Updated" line, redrawn each minute)
           TimelineView(.everyMinute) { context in
-            Text(item.timestamp(now: context.date)).font(.caption).foregroundStyle(.secondary)
+            Text(verbatim: item.timestamp(now: context.date)).font(.caption).foregroundStyle(.secondary)
           }
           // The row says so once copied, for a moment (the model clears it).
           if model.isCopied(item.text) {
@@ -137,10 +145,12 @@
         Button(BardCopy.shareSelected, systemImage: "square.and.arrow.up") { model.shareSelectedFavourites(selection) }
           .disabled(count == 0)
         Spacer()
-        Menu(BardCopy.remove, systemImage: "trash") {
+        Menu {
           Button(BardCopy.removeSelected, role: .destructive) { model.requestRemoveSelectedFavourites(selection) }
             .disabled(count == 0)
           Button(BardCopy.removeAllFavourites, role: .destructive) { model.requestRemoveAllFavourites() }
+        } label: {
+          Label(BardCopy.remove, systemImage: "trash")
         }
       }
     }

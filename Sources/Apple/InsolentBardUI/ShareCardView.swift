@@ -2,6 +2,8 @@
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import Presentation
   import PresentationUI
   import RenderingCoreGraphics

@@ -2,6 +2,8 @@
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// The insult card's tap: the tapped insult's three words, each with what it meant and the play that uses it.
@@ -18,21 +20,25 @@
           Section {
             ForEach(sheet.words) { origin in
               VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
-                Text(origin.word)
+                Text(verbatim: origin.word)
                   .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title3, basePointSize: 22)))
                   .foregroundStyle(Color(theme.accent))
-                Text(origin.gloss).font(.body)
-                Label(origin.playLine, systemImage: "theatermasks")
-                  .font(.subheadline)
-                  .foregroundStyle(.secondary)
+                Text(verbatim: origin.gloss).font(.body)
+                Label {
+                  Text(verbatim: origin.playLine)
+                } icon: {
+                  Image(systemName: "theatermasks")
+                }
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
                 if let formLine = origin.formLine {
-                  Text(formLine).font(.footnote).foregroundStyle(.secondary)
+                  Text(verbatim: formLine).font(.footnote).foregroundStyle(.secondary)
                 }
               }
               .accessibilityElement(children: .combine)
             }
           } header: {
-            Text(sheet.insult).textCase(nil)
+            Text(verbatim: sheet.insult).textCase(nil)
           } footer: {
             Text(BardCopy.wordOriginsSource)
           }

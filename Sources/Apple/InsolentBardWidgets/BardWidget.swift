@@ -4,6 +4,8 @@
   import DesignSystem
   import DesignSystemUI
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SharedStoreWidgetKit
   import SwiftUI
   import WidgetKit
@@ -26,8 +28,8 @@
         BardWidgetView<AnotherInsult, Favourite>(entry: entry)
       }
       // Criterion: IB-3.6
-      .configurationDisplayName(BardCopy.widgetGalleryName)
-      .description(BardCopy.widgetGalleryDescription)
+      .configurationDisplayName(Text(BardCopy.Widget.galleryName))
+      .description(Text(BardCopy.Widget.galleryDescription))
       // Criterion: IB-3.1, IB-3.2, IB-3.3, IB-3.4
       .supportedFamilies([
         .systemSmall, .systemMedium, .systemLarge, .accessoryCircular, .accessoryRectangular, .accessoryInline,
@@ -100,7 +102,7 @@
         if let title = layout.title, layout.showsTitle(at: metrics.typeSize) {
           HStack(spacing: 6) {
             if layout.showsDecorations { Image(systemName: "pencil.and.scribble").accessibilityHidden(true) }
-            Text(title).tracking(1.5)
+            Text(verbatim: title).tracking(1.5)
             if layout.showsDecorations { Image(systemName: "theatermasks").accessibilityHidden(true) }
           }
           .font(.theme(layout.titleFont))
@@ -109,24 +111,24 @@
           .frame(height: metrics.titleHeight)
         }
         Color.clear.frame(height: metrics.gap)
-        Text(layout.text(for: entry.insult))
+        Text(verbatim: layout.text(for: entry.insult))
           .font(.theme(layout.insultFont))
           .foregroundStyle(ink)
           .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
           .lineSpacing(layout.insultLineSpacing)
-          .lineLimit(layout.insultLineLimit)
-          .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor)
+          .lineLimit(layout.lineLimit(for: entry))
+          .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor(for: entry))
           .frame(
             maxWidth: .infinity, maxHeight: .infinity, alignment: layout.showsDecorations ? .center : .leading)
         if metrics.footerHeight > 0 {
           HStack(spacing: 0) {
             // Criterion: IB-4.3 (the entry's own words, exact until the next entry: WidgetTimeline)
             if layout.showsUpdatedLabel {
-              Text(entry.updatedLine)
+              Text(verbatim: entry.updatedLine)
                 .font(.theme(BardWidgetLayout.updatedFont))
                 .foregroundStyle(secondaryInk)
-                .lineLimit(1)
-                .minimumScaleFactor(0.7)
+                .lineLimit(BardWidgetLayout.updatedLineLimit)
+                .minimumScaleFactor(BardWidgetLayout.updatedMinimumScaleFactor)
             }
             Spacer(minLength: 0)
             // Criterion: IB-7.2 (the heart: the insult kept in Favourites, from the widget, iOS 17)
@@ -142,7 +144,7 @@
               }
               .buttonStyle(.plain)
               .foregroundStyle(ink)
-              .accessibilityLabel(entry.isFavourite == true ? BardCopy.unfavourite : BardCopy.favourite)
+              .accessibilityLabel(entry.isFavourite == true ? BardCopy.Widget.unfavourite : BardCopy.Widget.favourite)
             }
             // Criterion: IB-7.1 (a 44-point target, as the previews lay it out)
             if layout.showsAnotherInsultButton && !entry.isFallback && entry.offersAnotherInsult {
@@ -156,7 +158,7 @@
               }
               .buttonStyle(.plain)
               .foregroundStyle(ink)
-              .accessibilityLabel(BardCopy.anotherInsult)
+              .accessibilityLabel(BardCopy.Widget.anotherInsult)
             }
           }
           .frame(height: metrics.footerHeight)
@@ -175,26 +177,32 @@
     var body: some View {
       switch family {
       case .inline:
-        Label(layout.text(for: entry.insult), systemImage: "theatermasks")
+        Label {
+          Text(verbatim: layout.text(for: entry.insult))
+        } icon: {
+          Image(systemName: "theatermasks")
+        }
       case .circular:
         // As in Apple's documentation: the accessory background sits behind the content in a ZStack.
         ZStack {
           AccessoryWidgetBackground()
           VStack(spacing: 0) {
             Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
-            Text(layout.text(for: entry.insult)).font(.theme(layout.insultFont))
+            Text(verbatim: layout.text(for: entry.insult)).font(.theme(layout.insultFont))
               .multilineTextAlignment(.center).lineLimit(layout.insultLineLimit).minimumScaleFactor(0.7)
           }
           .padding(layout.padding)
         }
       default:
         VStack(alignment: .leading, spacing: 2) {
-          Text(BardCopy.widgetGalleryName).font(.theme(BardWidgetLayout.lockScreenTitleFont)).widgetAccentable()
-            .lineLimit(1)
+          Text(BardCopy.Widget.galleryName).font(.theme(BardWidgetLayout.lockScreenTitleFont)).widgetAccentable()
+            .lineLimit(1).minimumScaleFactor(BardWidgetLayout.lockScreenTitleMinimumScaleFactor)
           // The title and three lines can pass the rectangle's height at larger text: the insult shrinks to fit
           // (as the Linux preview draws it) rather than being cut.
-          Text(layout.text(for: entry.insult)).font(.theme(layout.insultFont)).lineLimit(layout.insultLineLimit)
-            .minimumScaleFactor(0.6)
+          Text(verbatim: layout.text(for: entry.insult)).font(.theme(layout.insultFont)).lineLimit(
+            layout.insultLineLimit
+          )
+          .minimumScaleFactor(0.6)
         }
         .frame(maxWidth: .infinity, alignment: .leading)
       }

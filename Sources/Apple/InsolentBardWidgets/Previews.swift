@@ -2,6 +2,8 @@
   import AppIntents
   import Foundation
   import InsolentBardCore
+  import Localization
+  import LocalizationUI
   import SwiftUI
   import WidgetKit
 
@@ -11,14 +13,18 @@
   /// Stands in for the widget extension's `AnotherInsultIntent` (declared in the extension's own sources): the
   /// preview's button does nothing.
   struct PreviewAnotherInsultIntent: AppIntent {
-    static var title: LocalizedStringResource { "Another Insult" }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("bard.widget.intent.anotherInsult", defaultValue: "Another Insult")
+    }
     static var isDiscoverable: Bool { false }
     func perform() async throws -> some IntentResult { .result() }
   }
 
   /// Stands in for the extension's `ToggleFavouriteIntent`.
   struct PreviewFavouriteIntent: FavouriteInsultIntent {
-    static var title: LocalizedStringResource { "Favourite" }
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("bard.widget.intent.favourite", defaultValue: "Favourite")
+    }
     static var isDiscoverable: Bool { false }
     init() {}
     init(insult: String) {}
@@ -31,7 +37,7 @@
       return BardWidgetEntry(
         date: now,
         content: WidgetEntry(
-          date: now, insult: BardCopy.placeholderInsult, updatedLabel: "10+ min ago",
+          date: now, insult: BardCopy.placeholderInsult, updatedLabel: BardCopy.Widget.minutesAgo(10).text,
           updatedAt: now.addingTimeInterval(-12 * 60), isFallback: false))
     }
 
@@ -41,7 +47,8 @@
       return BardWidgetEntry(
         date: now,
         content: WidgetEntry(
-          date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.fallbackTimestamp, updatedAt: nil,
+          date: now, insult: BardCopy.fallbackInsult, updatedLabel: BardCopy.Widget.fallbackTimestamp.text,
+          updatedAt: nil,
           isFallback: true))
     }
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import DesignSystem
 import Foundation
 import InsolentBardCore
+import Localization
 import RenderingCairo
 
 @main
@@ -89,6 +90,12 @@ struct WidgetPreview: ParsableCommand {
   @Option(help: "Pixels per point (an iPhone 15 is 3).")
   var scale: Int = 3
 
+  @Option(help: "A language of the widget's catalog to draw its words in, e.g. es (English without it).")
+  var language: String?
+
+  @Option(help: "The String Catalog to read --language from.")
+  var catalog = "Apps/InsolentBard/Widgets/Localizable.xcstrings"
+
   func validate() throws {
     guard BardWidgetFamily(rawValue: family) != nil else {
       throw ValidationError(
@@ -102,13 +109,29 @@ struct WidgetPreview: ParsableCommand {
   }
 
   func run() throws {
+    guard let language else { return try draw(locale: Locale(identifier: "en_US")) }
+    let strings: StringCatalog
+    do {
+      strings = try StringCatalog(contentsOf: URL(fileURLWithPath: catalog))
+    } catch {
+      throw ValidationError("The String Catalog \(catalog) could not be read (\(error.localizedDescription)).")
+    }
+    guard strings.languages.contains(language) else {
+      throw ValidationError(
+        "\(catalog) has no \(language); it has \(strings.languages.sorted().joined(separator: ", ")).")
+    }
+    // The insult stays Shakespeare's English; the widget's own words ("Updated …") are in the language.
+    try Localizer.with(.catalog(strings, language: language)) { try draw(locale: Locale(identifier: language)) }
+  }
+
+  private func draw(locale: Locale) throws {
     let schedule = options.schedule
     let moment = options.moment
     let slotStart = schedule.start(ofSlot: schedule.slot(at: moment))
     let entry = WidgetEntry(
       date: moment, insult: schedule.insult(at: moment).text,
       updatedLabel: WidgetUpdatedLabel.text(
-        since: slotStart, at: moment, timeZone: options.schedule.timeZone, locale: Locale(identifier: "en_US")),
+        since: slotStart, at: moment, timeZone: options.schedule.timeZone, locale: locale),
       updatedAt: slotStart, isFallback: false)
     let renderer = CairoRenderer()
     let scene = BardWidgetScene.make(

@@ -1,0 +1,232 @@
+import DesignSystem
+import Foundation
+import Localization
+import Rendering
+import RenderingCairo
+import TestSupport
+import Testing
+
+@testable import InsolentBardCore
+
+/// The Insolent Bard's String Catalogs (docs/architecture.md, "Localization"): what the code declares is what the
+/// catalogs hold, in English and Spanish, and no translation or pseudo-translation clips where Linux draws it.
+/// The insults stay Shakespeare's English in every language; the interface around them is translated.
+@Suite("Insolent Bard localization: String Catalogs, Spanish, and the pseudo-language's fit")
+struct LocalizationTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let app = root.appendingPathComponent("Apps/InsolentBard/App")
+  static let widgets = root.appendingPathComponent("Apps/InsolentBard/Widgets")
+  static let core = root.appendingPathComponent("Sources/InsolentBardCore")
+  /// The widget extension's own catalog holds the widget's words; the app's, everything else.
+  static func isWidgetKey(_ key: String) -> Bool { key.hasPrefix("bard.widget.") }
+
+  let renderer = CairoRenderer()
+
+  static func spanish() throws -> Localizer {
+    .catalog(try StringCatalog(contentsOf: app.appendingPathComponent("Localizable.xcstrings")), language: "es")
+  }
+
+  static func spanishWidget() throws -> Localizer {
+    .catalog(try StringCatalog(contentsOf: widgets.appendingPathComponent("Localizable.xcstrings")), language: "es")
+  }
+
+  @Test("The app's catalog holds every key its code declares, in English as declared and in Spanish, and nothing else")
+  func appCatalog() throws {
+    let sources = CatalogCheck.swiftFiles(under: [
+      Self.core, Self.root.appendingPathComponent("Sources/Apple/InsolentBardUI"), Self.app,
+    ])
+    let problems = try CatalogCheck.problems(
+      catalog: Self.app.appendingPathComponent("Localizable.xcstrings"), sources: sources,
+      including: { !Self.isWidgetKey($0) })
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    #expect(try CatalogCheck.declarations(in: sources).found.count > 120, "the scan reads the declarations")
+  }
+
+  @Test("The widget extension's catalog holds the widget's words: gallery, Updated line, Edit sheet, intents")
+  func widgetCatalog() throws {
+    let sources = CatalogCheck.swiftFiles(under: [
+      Self.core, Self.root.appendingPathComponent("Sources/Apple/InsolentBardWidgets"), Self.widgets,
+    ])
+    let problems = try CatalogCheck.problems(
+      catalog: Self.widgets.appendingPathComponent("Localizable.xcstrings"), sources: sources,
+      including: Self.isWidgetKey)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("InfoPlist.xcstrings: the display name and the Photos purpose string, as Apps/project.yml words them")
+  func infoPlistCatalogs() throws {
+    let project = Self.root.appendingPathComponent("Apps/project.yml")
+    for (target, folder) in [("InsolentBard", Self.app), ("InsolentBardWidgetExtension", Self.widgets)] {
+      let properties = try CatalogCheck.infoProperties(projectYML: project, target: target)
+      #expect(properties["CFBundleDisplayName"] == "Insolent Bard", "\(target)'s properties are read")
+      let problems = try CatalogCheck.infoPlistProblems(
+        catalog: folder.appendingPathComponent("InfoPlist.xcstrings"), properties: properties)
+      #expect(problems.isEmpty, "\(target): \(problems.joined(separator: "\n"))")
+    }
+  }
+
+  @Test("Counts take the language's plural form: 1 minute, 5 minutes, 1 hour; 1 minuto, 5 minutos, 1 hora")
+  func plurals() throws {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    #expect(RefreshInterval.allCases.map(\.label.text) == ["5 minutes", "15 minutes", "30 minutes", "1 hour"])
+    #expect(BardCopy.hours(3).text == "3 hours" && BardCopy.minutes(1).text == "1 minute")
+    #expect(BardCopy.selectedCount(1).text == "1 selected" && BardCopy.selectedCount(4).text == "4 selected")
+    #expect(BardCopy.removeSelectedTitle(1).text == "Remove 1 favourite?")
+    #expect(BardCopy.removeSelectedTitle(2).text == "Remove 2 favourites?")
+    #expect(UpdatedLabel.text(since: start, now: start.addingTimeInterval(3 * 3600)) == "3 hours ago")
+    try Localizer.with(Self.spanish()) {
+      #expect(RefreshInterval.allCases.map(\.label.text) == ["5 minutos", "15 minutos", "30 minutos", "1 hora"])
+      #expect(BardCopy.hours(3).text == "3 horas" && BardCopy.minutes(1).text == "1 minuto")
+      #expect(BardCopy.selectedCount(1).text == "1 seleccionado" && BardCopy.selectedCount(4).text == "4 seleccionados")
+      #expect(BardCopy.removeSelectedTitle(1).text == "¿Eliminar 1 favorito?")
+      #expect(BardCopy.removeSelectedTitle(2).text == "¿Eliminar 2 favoritos?")
+      #expect(UpdatedLabel.text(since: start, now: start.addingTimeInterval(60)) == "Hace 1 minuto")
+      #expect(UpdatedLabel.text(since: start, now: start.addingTimeInterval(3 * 3600)) == "Hace 3 horas")
+    }
+    try Localizer.with(Self.spanishWidget()) {
+      #expect(BardCopy.Widget.minutesAgo(10).text == "hace 10+ min" && BardCopy.Widget.hoursAgo(1).text == "hace 1+ h")
+    }
+  }
+
+  @Test("What the model says is in the user's language, and the insults stay Shakespeare's English")
+  @MainActor func modelSpeaksSpanish() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let insult = app.current.insult
+    try Localizer.with(Self.spanish()) {
+      #expect(app.copyButtonTitle.text == "Copiar" && app.hearButtonTitle.text == "Escuchar")
+      #expect(app.updatedLine(at: harness.clock.now).text == "Actualizado hace 5 minutos")
+      #expect(app.widgetSectionText.text.hasSuffix("Ajuste actual: 1 hora"))
+      #expect(app.current.insult == insult && insult.hasPrefix("Thou "), "the insult is not translated")
+      #expect(BardCopy.shareText(insult) == "\(insult)\n\n— The Insolent Bard", "the app's name is a name")
+      #expect(BardPrivacy.summary.first?.title == "Solo en este iPhone")
+      #expect(BardCopy.playLine(WordSource("King Lear", act: 4, scene: 3)).text == "King Lear, acto 4, escena 3")
+      #expect(
+        BardCopy.formLine(WordSource("King Lear", act: 4, scene: 3, as: "dog-hearted", alsoIn: 3))?.text
+          == "Como «dog-hearted»; también en otras 3 obras")
+      let requests = InsultOfTheDay.requests(
+        at: .morning, after: harness.clock.now, settings: BardSettings(), timeZone: utc)
+      #expect(requests.first?.title == "Insulto del día" && requests.first?.body.hasPrefix("Thou ") == true)
+    }
+    try Localizer.with(Self.spanishWidget()) {
+      let empty = WidgetTimeline.favouritesPlan(
+        now: harness.clock.now, favourites: [], settings: BardSettings(), timeZone: utc, locale: .init(identifier: "es")
+      )
+      #expect(empty.entries.first?.updatedLine == "Abre la app para guardar alguno")
+      let plan = WidgetTimeline.plan(
+        now: harness.clock.now, settings: BardSettings(), current: nil, timeZone: utc, locale: .init(identifier: "es"))
+      #expect(plan.entries.map(\.updatedLine) == ["Abre la app para actualizar"])
+      #expect(plan.entries.map(\.insult) == [BardCopy.fallbackInsult], "the fallback insult stays English")
+    }
+  }
+
+  @Test("The pseudo-language is about 40 % longer and keeps the specifiers; the insults never change")
+  func pseudoLanguage() {
+    Localizer.with(.pseudo) {
+      #expect(BardCopy.minutes(5).text.hasPrefix("5 ") && BardCopy.minutes(5).text != "5 minutes")
+      #expect(
+        Double(BardCopy.clearHistoryMessage.text.count) >= Double(BardCopy.clearHistoryMessage.english.count) * 1.35)
+      #expect(BardCopy.shareText("Thou art a knave!") == "Thou art a knave!\n\n— The Insolent Bard")
+    }
+  }
+
+  // MARK: - Fit
+
+  /// Every text item of a drawing that is taller than its frame or has more lines than it allows, among those
+  /// that show the interface's words (`translated`); the insults, the app's name and the symbols are the same
+  /// in every language and are fitted by WidgetPreviewTests.
+  func clipped(_ scene: DisplayList, translated: Set<String>) -> [String] {
+    scene.items.compactMap { item in
+      guard case .text(let text) = item, text.color.alpha > 0.05, translated.contains(text.text) else { return nil }
+      let measured = renderer.measure(
+        text.text, font: text.font, width: text.frame.width, lineSpacing: text.lineSpacing)
+      let fits = measured.size.height <= text.frame.height + 1 && measured.lineCount <= (text.maximumLines ?? .max)
+      return fits ? nil : "\"\(text.text)\" in \(text.frame)"
+    }
+  }
+
+  static let languages: [(name: String, localizer: @Sendable () throws -> Localizer)] = [
+    ("es", { try spanishWidget() }), ("pseudo", { .pseudo }),
+  ]
+
+  /// The widget's entries whose translated words are longest: the Updated line at its widest moments, the
+  /// fallback's "Open app to refresh", and a Favourites Only widget with no favourites yet.
+  func widgetEntries(language: String) -> [WidgetEntry] {
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let locale = Locale(identifier: language == "es" ? "es_ES" : "en_US")
+    let insult = "Thou art a puking, tickle-brained canker-blossom!"
+    let moments: [TimeInterval] = [0, 55 * 60, 23 * 3600]
+    let real = moments.map { elapsed in
+      WidgetEntry(
+        date: now, insult: insult,
+        updatedLabel: WidgetUpdatedLabel.text(
+          since: now.addingTimeInterval(-elapsed), at: now, timeZone: utc, locale: locale),
+        updatedAt: now.addingTimeInterval(-elapsed), isFallback: false)
+    }
+    let fallback = WidgetTimeline.plan(now: now, settings: BardSettings(), current: nil, timeZone: utc).entries
+    let empty = WidgetTimeline.favouritesPlan(
+      now: now, favourites: [], settings: BardSettings(), timeZone: utc, locale: locale
+    ).entries
+    return real + fallback + empty
+  }
+
+  @Test(
+    "Spanish and the pseudo-language fit the home screen widgets on every iPhone at every Dynamic Type size",
+    arguments: [0, 1])
+  func homeScreenWidgetsFit(language: Int) throws {
+    let (name, localizer) = Self.languages[language]
+    try Localizer.with(localizer()) {
+      let entries = widgetEntries(language: name)
+      let translated = Set(entries.flatMap { [$0.updatedLine] + ($0.insult.hasPrefix("Thou") ? [] : [$0.insult]) })
+      #expect(translated.count == 6 && !translated.contains("Open app to refresh"), "\(translated)")
+      for family in [BardWidgetFamily.small, .medium, .large] {
+        for typeSize in DynamicTypeSize.allCases where typeSize <= BardWidgetLayout.largestTypeSize {
+          for size in family.sizesOnPhones {
+            for entry in entries {
+              let scene = BardWidgetScene.make(
+                family: family, entry: entry, scheme: .light, measurer: renderer, typeSize: typeSize, size: size)
+              let place = "\(name), \(family) \(size) at \(typeSize)"
+              if translated.contains(entry.insult) { #expect(!scene.overflows, "\(place): \(entry.insult)") }
+              let clipped = clipped(scene.list, translated: translated)
+              #expect(clipped.isEmpty, "\(place): \(clipped)")
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test("The share card's picture is the same in every language: the insult and the app's name, nothing to fit")
+  func shareCardHasNoTranslatedWords() throws {
+    // What "Share as Image" hands over (`SharePicture`) is this drawing; were a translated word added to it, this
+    // fails and the card needs a fit check per language like the widgets'.
+    let insult = "Thou art a puking, tickle-brained canker-blossom!"
+    let english = ShareCardScene.make(insult: insult, measurer: renderer)
+    let spanish = try Localizer.with(Self.spanish()) { ShareCardScene.make(insult: insult, measurer: renderer) }
+    let pseudo = Localizer.with(.pseudo) { ShareCardScene.make(insult: insult, measurer: renderer) }
+    #expect(!english.overflows && spanish.list == english.list && pseudo.list == english.list)
+  }
+
+  /// The circular widget is left out: it shows only the insult's epithet (Shakespeare's English, fitted by
+  /// WidgetPreviewTests), and no sentence of the empty Favourites Only face fits its 2 lines in any language.
+  @Test("Spanish and the pseudo-language fit the lock screen widgets' words on every iPhone", arguments: [0, 1])
+  func lockScreenWidgetsFit(language: Int) throws {
+    let (name, localizer) = Self.languages[language]
+    try Localizer.with(localizer()) {
+      #expect(BardCopy.Widget.galleryName.text != "Insult of the Hour")
+      for family in [BardWidgetFamily.rectangular, .inline] {
+        for size in family.sizesOnPhones {
+          for entry in widgetEntries(language: name) {
+            let scene = BardWidgetScene.make(
+              family: family, entry: entry, scheme: .dark, measurer: renderer, size: size)
+            let shown = BardWidgetLayout.of(family).text(for: entry.insult)
+            let words = [BardCopy.Widget.galleryName.text, entry.updatedLine, "🎭 " + shown, shown]
+            let clipped = clipped(scene.list, translated: Set(words.filter { !$0.contains("Thou") }))
+            #expect(clipped.isEmpty, "\(name), \(family) \(size): \(clipped)")
+          }
+        }
+      }
+    }
+  }
+}
