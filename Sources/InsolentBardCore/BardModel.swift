@@ -254,12 +254,6 @@ public final class BardModel: PresentationHost {
   /// A Done button.
   public func close(_ destination: BardDestination) { presentation.dismiss { $0 == destination } }
 
-  /// The level a surface's content draws at (for its own `.presentations(model, level:)`).
-  public func contentLevel(of surface: Surface<BardDestination>) -> Int {
-    if let index = presentation.surfaces.firstIndex(where: { $0.id == surface.id }) { return index + 1 }
-    return (presentation.leaving.first { $0.surface.id == surface.id }?.level ?? 0) + 1
-  }
-
   /// History's "Clear" asks first, on History itself.
   public func requestClearHistory() {
     guard !history.isEmpty else { return }

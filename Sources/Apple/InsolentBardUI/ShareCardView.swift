@@ -80,7 +80,7 @@
 
     var body: some View {
       content
-        .presentations(model, level: model.contentLevel(of: surface)) { next in
+        .presentations(model) { next in
           BardSurfaceView(model: model, surface: next)
         }
     }

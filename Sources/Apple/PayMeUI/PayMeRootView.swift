@@ -46,7 +46,7 @@
       .onChange(of: model.settings.appearance, initial: true) { _, _ in cover.applyStyle(interfaceStyle) }
       // Criterion: PM-5.1, PM-5.2, PM-5.3, PM-5.4, PM-5.5, PM-5.6 (the system's alert and action sheet, on the
       // surface on top only, from the shared stack)
-      .presentations(model, level: 0) { surface in PayMeSurfaceView(model: model, surface: surface, level: 1) }
+      .presentations(model, level: 0) { surface in PayMeSurfaceView(model: model, surface: surface) }
       // A window above the whole scene, not an overlay on this view: a sheet or alert presented over the root
       // would stay visible in the app switcher above an overlay.
       // The scene's phase straight from UIKit, so the cover is up before the app switcher draws PayMe's card;

@@ -16,42 +16,29 @@
   struct PayMeSurfaceView: View {
     let model: PayMeModel
     let surface: Surface<PayMeDestination>
-    let level: Int
 
     var body: some View {
       switch surface.destination {
       case .payment(let payment): PaymentFlowView(model: model, payment: payment)
       case .share(let item):
         ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
-          .presentations(model, level: level) { above in
-            PayMeSurfaceView(model: model, surface: above, level: level + 1)
-          }
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .aboutDemo:
         AboutDemoView(model: model)
-          .presentations(model, level: level) { above in
-            PayMeSurfaceView(model: model, surface: above, level: level + 1)
-          }
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .split(let split):
         SplitView(model: model, split: split)
-          .presentations(model, level: level) { above in
-            PayMeSurfaceView(model: model, surface: above, level: level + 1)
-          }
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .bank(let sheet):
         BankTransferView(model: model, sheet: sheet)
-          .presentations(model, level: level) { above in
-            PayMeSurfaceView(model: model, surface: above, level: level + 1)
-          }
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .myCode(let code):
         MyCodeView(model: model, code: code)
-          .presentations(model, level: level) { above in
-            PayMeSurfaceView(model: model, surface: above, level: level + 1)
-          }
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .scanner:
         // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
         ScannerView(model: model)
-          .presentations(model, level: level) { above in
-            PayMeSurfaceView(model: model, surface: above, level: level + 1)
-          }
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .contactPicker:
         ContactPickerView { picked in model.contactPicked(picked) }
           .presentationBackground(.clear)
@@ -103,7 +90,7 @@
       // (PayMeModel.userAttemptedDismissal, reported by PresentationUI).
       .interactiveDismissDisabled(payment.refusesSwipeDown)
       // The sheet's own alerts and dialogs, shown while it is on top, and a receipt's share sheet over it.
-      .presentations(model, level: 1) { above in PayMeSurfaceView(model: model, surface: above, level: 2) }
+      .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
     }
 
     /// Cancel, hidden while the check is up and once done; trailing on pushed steps, away from the back button.

@@ -43,7 +43,7 @@
       }
       // Every sheet, alert and confirmation dialog, from the model's stack (QuoteVaultPresentation).
       .presentations(model, level: 0) { surface in
-        QuoteVaultSurfaceView(surface: surface, level: 1, model: model, sharing: sharing)
+        QuoteVaultSurfaceView(surface: surface, model: model, sharing: sharing)
       }
       // Criterion: QV-9.1, QV-9.2 (the core's preferredScheme; nil follows the system)
       .preferredColorScheme(model.settings.settings.preferredScheme.map { $0 == .dark ? .dark : .light })
@@ -98,15 +98,13 @@
   @MainActor
   struct QuoteVaultSurfaceView: View {
     let surface: Surface<QuoteVaultDestination>
-    /// This surface's level: surfaces[level - 1] of the stack.
-    let level: Int
     let model: QuoteVaultModel
     let sharing: Sharing
 
     var body: some View {
       content
-        .presentations(model, level: level) { above in
-          QuoteVaultSurfaceView(surface: above, level: level + 1, model: model, sharing: sharing)
+        .presentations(model) { above in
+          QuoteVaultSurfaceView(surface: above, model: model, sharing: sharing)
         }
     }
 
