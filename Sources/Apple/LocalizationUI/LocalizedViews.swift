@@ -11,6 +11,16 @@
     public init(_ copy: LocalizedCopy) {
       self.init(verbatim: copy.text)
     }
+
+    /// Chosen over SwiftUI's `Text(LocalizedStringKey)` and `Text(StringProtocol)` for a `String` or a string
+    /// literal, so that check-apple-only (which fails on warnings) finds every `Text("English")` and
+    /// `Text(someString)` in an app: neither goes through the core's copy and its catalog.
+    @available(
+      *, deprecated, message: "Text(String) is looked up nowhere: Text(copy), or Text(verbatim:) for user data"
+    )
+    public init(_ string: String) {
+      self.init(verbatim: string)
+    }
   }
 
   extension Button where Label == Text {
