@@ -94,10 +94,13 @@ public enum QuoteVaultCopy {
     public static let noFavoritesHint = LocalizedCopy(
       "quotevault.library.noFavoritesHint", "Tap the heart on a quote to keep it here.")
     public static let myQuotes = LocalizedCopy("quotevault.library.myQuotes", "My Quotes")
+    /// A collection's row for VoiceOver: its name, then its count. The count is a plural of its own, as a
+    /// compiled catalog's plural rule need not pick the right one of two arguments.
     public static func collectionLabel(_ name: String, count: Int) -> LocalizedCopy {
-      .plural(
-        "quotevault.library.collectionLabel", count: count, one: "%2$@, 1 quote", other: "%2$@, %1$lld quotes",
-        .text(name))
+      LocalizedCopy("quotevault.library.collectionLabel", "%1$@, %2$@", .text(name), .text(quoteCount(count).text))
+    }
+    public static func quoteCount(_ count: Int) -> LocalizedCopy {
+      .plural("quotevault.library.quoteCount", count: count, one: "1 quote", other: "%lld quotes")
     }
     public static let noCollections = LocalizedCopy("quotevault.library.noCollections", "No collections yet")
     public static let noCollectionsHint = LocalizedCopy(

@@ -80,6 +80,12 @@ public enum CatalogCheck {
       byKey[declaration.key] = declaration
     }
     for (key, declaration) in byKey.sorted(by: { $0.key < $1.key }) {
+      // The count alone: a compiled catalog's plural rule need not pick the right one of several arguments.
+      if let one = declaration.englishOne,
+        CopyFormat.specifiers(declaration.english).count > 1 || CopyFormat.specifiers(one).count > 1
+      {
+        problems.append("\(key) is a plural with more than its count: make the count a plural of its own")
+      }
       guard catalog.strings[key] != nil else {
         problems.append("\(key) (\(declaration.file)) is not in the catalog")
         continue

@@ -65,7 +65,9 @@ struct LocalizationTests {
     }
   }
 
-  @Test("The check finds what is wrong: a missing key, an unused entry, a specifier or plural a language lacks")
+  @Test(
+    "The check finds what is wrong: a missing key, an unused entry, a specifier or plural a language lacks, a plural of two arguments"
+  )
   func checkFails() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-check-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -77,6 +79,7 @@ struct LocalizationTests {
     let c = LocalizedCopy.plural("c", count: n, one: "1 note", other: "%lld notes")
     let d = LocalizedCopy("d", "Hello \\(name)")
     let e = LocalizedCopy(key, english)
+    let f = LocalizedCopy.plural("f", count: n, one: "%2$@, 1 note", other: "%2$@, %1$lld notes", .text(name))
     """.write(to: source, atomically: true, encoding: .utf8)
     let catalog = folder.appendingPathComponent("Localizable.xcstrings")
     try """
@@ -97,6 +100,7 @@ struct LocalizationTests {
     #expect(problems.contains("d (Copy.swift) interpolates"))
     #expect(problems.contains("1 copy declaration(s) not written as literal key and English"))
     #expect(problems.contains("unused is in the catalog but no code declares it"))
+    #expect(problems.contains("f is a plural with more than its count"))
   }
 
   @Test("Counts take the plural form of the language: 1 note, 3 notes; una nota, 3 notas")

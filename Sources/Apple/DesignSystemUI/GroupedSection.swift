@@ -22,7 +22,7 @@
     public var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         if let header {
-          Text(header.uppercased())
+          Text(verbatim: header.uppercased())
             .font(.system(.footnote))
             .foregroundStyle(Color(theme.secondaryText))
             .padding(.horizontal, Spacing.small)
@@ -33,7 +33,7 @@
           .background(
             Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.groupedSection, style: .continuous))
         if let footer {
-          Text(footer)
+          Text(verbatim: footer)
             .font(.system(.footnote))
             .foregroundStyle(Color(theme.secondaryText))
             .padding(.horizontal, Spacing.small)
@@ -69,10 +69,10 @@
         if let systemImage {
           Image(systemName: systemImage).foregroundStyle(Color(theme.accent)).accessibilityHidden(true)
         }
-        Text(title).font(.system(.body)).foregroundStyle(Color(theme.primaryText))
+        Text(verbatim: title).font(.system(.body)).foregroundStyle(Color(theme.primaryText))
         Spacer(minLength: Spacing.xSmall)
         if let value {
-          Text(value).font(.system(.body)).foregroundStyle(Color(theme.secondaryText))
+          Text(verbatim: value).font(.system(.body)).foregroundStyle(Color(theme.secondaryText))
         }
         // The disclosure indicator a NavigationLink row draws, so a row that opens a sheet looks like the rows
         // below it that push; a List supplies the insets.

@@ -28,13 +28,13 @@
         .alert(
           alert?.title ?? "", isPresented: isPresented(alert, .alert), presenting: alert,
           actions: { alert in buttons(alert) },
-          message: { alert in if let message = alert.message { Text(message) } }
+          message: { alert in if let message = alert.message { Text(verbatim: message) } }
         )
         .confirmationDialog(
           alert?.title ?? "", isPresented: isPresented(alert, .confirmationDialog),
           titleVisibility: alert?.title.isEmpty == false ? .visible : .hidden, presenting: alert,
           actions: { alert in buttons(alert) },
-          message: { alert in if let message = alert.message { Text(message) } }
+          message: { alert in if let message = alert.message { Text(verbatim: message) } }
         )
         // A surface dismissed before it ever appeared gets no onDismiss from SwiftUI: once a dismissal would
         // have ended, it is let go, so the sheets and alerts after it are not held back for ever.
