@@ -46,6 +46,11 @@ public enum CatalogCheck {
         found.append(
           Declaration(key: groups[0], english: unescape(groups[2]), englishOne: unescape(groups[1]), file: name))
       }
+      for groups in matches(of: summary, in: source) {
+        matched += 1
+        let key = summaryKey(groups[0])
+        found.append(Declaration(key: key, english: key, englishOne: nil, file: name))
+      }
       let calls = matches(of: anyCall, in: source).count
       if calls != matched {
         problems.append("\(name): \(calls - matched) copy declaration(s) not written as literal key and English")
@@ -197,7 +202,24 @@ public enum CatalogCheck {
     #"\.plural\(\s*"# + literal + #"\s*,\s*count:[^\n]*?,\s*one:\s*"# + literal + #"\s*,\s*other:\s*"#
     + literal
   static let resource = #"LocalizedStringResource\(\s*"# + literal + #"\s*,\s*defaultValue:\s*"# + literal
-  static let anyCall = #"LocalizedCopy\(|LocalizedCopy\.plural\(|\.plural\(\s*"|LocalizedStringResource\(\s*""#
+  /// An App Intent's parameter summary, which App Intents looks up by its own text.
+  static let summary = #"\bSummary\(\s*"# + literal
+  static let anyCall =
+    #"LocalizedCopy\(|LocalizedCopy\.plural\(|\.plural\(\s*"|LocalizedStringResource\(\s*"|\bSummary\("#
+
+  /// A summary's key as Xcode writes it: each `\(\.$name)` as `${name}`.
+  static func summaryKey(_ literal: String) -> String {
+    var key = ""
+    var rest = Substring(literal)
+    while let start = rest.range(of: #"\(\.$"#) {
+      key += rest[..<start.lowerBound]
+      let after = rest[start.upperBound...]
+      guard let close = after.firstIndex(of: ")") else { return key + rest[start.lowerBound...] }
+      key += "${" + after[..<close] + "}"
+      rest = after[after.index(after: close)...]
+    }
+    return key + rest
+  }
 
   static func matches(of pattern: String, in source: String) -> [[String]] {
     guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }

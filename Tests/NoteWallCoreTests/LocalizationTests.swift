@@ -80,6 +80,7 @@ struct LocalizationTests {
     let d = LocalizedCopy("d", "Hello \\(name)")
     let e = LocalizedCopy(key, english)
     let f = LocalizedCopy.plural("f", count: n, one: "%2$@, 1 note", other: "%2$@, %1$lld notes", .text(name))
+    static var parameterSummary: some ParameterSummary { Summary("Find \\(\\.$term) in notes") }
     """.write(to: source, atomically: true, encoding: .utf8)
     let catalog = folder.appendingPathComponent("Localizable.xcstrings")
     try """
@@ -101,6 +102,8 @@ struct LocalizationTests {
     #expect(problems.contains("1 copy declaration(s) not written as literal key and English"))
     #expect(problems.contains("unused is in the catalog but no code declares it"))
     #expect(problems.contains("f is a plural with more than its count"))
+    #expect(
+      problems.contains("Find ${term} in notes (Copy.swift) is not in the catalog"), "a summary, keyed as Xcode does")
   }
 
   @Test("Counts take the plural form of the language: 1 note, 3 notes; una nota, 3 notas")
