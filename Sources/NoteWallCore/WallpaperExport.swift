@@ -63,6 +63,10 @@ public struct WallpaperSettings: Equatable, Codable, Sendable {
 public enum SaveStatus: Equatable, Sendable {
   case saving, saved, failed(String)
 
+  /// Why a wallpaper that could not be drawn was not saved (the photo or the notes could not be drawn).
+  public static let drawingFailed = LocalizedCopy(
+    "notewall.saveStatus.drawingFailed", "The image couldn't be drawn. Try again, or choose another photo.")
+
   public var message: LocalizedCopy {
     switch self {
     case .saving: LocalizedCopy("notewall.saveStatus.saving", "Saving…")
@@ -240,7 +244,8 @@ public struct WallpaperGenerator: Sendable {
         }
       return (exporter.save(lockScreen: lock, homeScreen: homeImage), layout)
     } catch {
-      return (.failed("\(error)"), layout)
+      // A drawing error's own words are for a developer (RenderingError's cases); the user reads why in theirs.
+      return (.failed(SaveStatus.drawingFailed.text), layout)
     }
   }
 }

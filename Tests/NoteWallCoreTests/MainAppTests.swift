@@ -118,6 +118,15 @@ struct MainAppTests {
       return
     }
     #expect(SaveStatus.saving.message == "Saving…")
+    // A photo that cannot be drawn is said in the user's words, not the renderer's, and nothing is written.
+    settings.lock = .photo
+    let before = try Data(contentsOf: generator.exporter.lockScreenFile)
+    let undrawable = generator.regenerate(
+      notes: notes, settings: settings, lockPhoto: (Data("not a photo".utf8), brightness: .uniform(0.5)))
+    #expect(
+      undrawable.status.message.text
+        == "Couldn't save the wallpaper. The image couldn't be drawn. Try again, or choose another photo.")
+    #expect(try Data(contentsOf: generator.exporter.lockScreenFile) == before, "the last good wallpaper is kept")
     // The video controls' spoken labels follow the state and the skip length; the progress is clamped.
     #expect(NoteWallCopy.Accessibility.percent(0.456) == "46 percent")
     #expect(
