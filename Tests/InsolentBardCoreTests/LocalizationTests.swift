@@ -66,6 +66,16 @@ struct LocalizationTests {
     }
   }
 
+  @Test("AppShortcuts.xcstrings: both Insult Me phrases Siri hears, in Spanish, the app's name kept")
+  func appShortcutPhrases() throws {
+    let source = try String(contentsOf: Self.app.appendingPathComponent("InsultMeShortcut.swift"), encoding: .utf8)
+    let phrases = AppShortcutCheck.phrases(inSource: source)
+    #expect(phrases.count == 2, "\(phrases)")
+    let problems = try AppShortcutCheck.problems(
+      catalog: Self.app.appendingPathComponent("AppShortcuts.xcstrings"), phrases: phrases)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
   @Test("Counts take the language's plural form: 1 minute, 5 minutes, 1 hour; 1 minuto, 5 minutos, 1 hora")
   func plurals() throws {
     let start = Date(timeIntervalSince1970: 1_800_000_000)

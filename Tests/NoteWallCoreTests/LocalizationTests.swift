@@ -106,6 +106,30 @@ struct LocalizationTests {
       problems.contains("Find ${term} in notes (Copy.swift) is not in the catalog"), "a summary, keyed as Xcode does")
   }
 
+  @Test("The App Shortcuts check finds a phrase missing or unoffered, a stringUnit, a phrase without the app's name")
+  func appShortcutCheckFails() throws {
+    let source = #"""
+      AppShortcut(intent: Go(), phrases: ["Go with \(.applicationName)", "\(.applicationName) find \(\.$term)"])
+      let other = "Not a phrase"
+      """#
+    let phrases = AppShortcutCheck.phrases(inSource: source)
+    #expect(phrases == ["Go with ${applicationName}", "${applicationName} find ${term}"])
+    let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("shortcuts-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: catalog) }
+    try """
+    {"sourceLanguage": "en", "strings": {
+      "Go with ${applicationName}": {"localizations": {
+        "en": {"stringSet": {"state": "translated", "values": ["Go with ${applicationName}"]}},
+        "es": {"stringUnit": {"state": "translated", "value": "Ve con ${applicationName}"}}}},
+      "Old phrase ${applicationName}": {"localizations": {}}
+    }}
+    """.write(to: catalog, atomically: true, encoding: .utf8)
+    let problems = try AppShortcutCheck.problems(catalog: catalog, phrases: phrases).joined(separator: "\n")
+    #expect(problems.contains("\"${applicationName} find ${term}\" is missing"))
+    #expect(problems.contains("\"Old phrase ${applicationName}\" is in the catalog but the code offers no such phrase"))
+    #expect(problems.contains("\"Go with ${applicationName}\" in es is not a stringSet"))
+  }
+
   @Test("Counts take the plural form of the language: 1 note, 3 notes; una nota, 3 notas")
   func plurals() throws {
     #expect(NoteWallCopy.unfit(1).text.hasPrefix("1 note doesn't fit"))

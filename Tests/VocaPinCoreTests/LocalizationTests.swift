@@ -79,34 +79,12 @@ struct LocalizationTests {
 
   @Test("AppShortcuts.xcstrings: every App Shortcut phrase the code offers, with Spanish phrases naming the app")
   func appShortcutPhrases() throws {
-    // Siri reads App Shortcut phrases from AppShortcuts.xcstrings (keyed by the English phrase, the app's name as
-    // ${applicationName}), not from Localizable.xcstrings: the phrases are read here from the provider's source.
-    let source = try String(
-      contentsOf: Self.app.appendingPathComponent("PinNoteShortcut.swift"), encoding: .utf8)
-    let phrases = try NSRegularExpression(pattern: #""([^"\n]*\\\(\.applicationName\)[^"\n]*)""#)
-      .matches(in: source, range: NSRange(source.startIndex..., in: source))
-      .compactMap { Range($0.range(at: 1), in: source).map { String(source[$0]) } }
-      .map { $0.replacingOccurrences(of: #"\(.applicationName)"#, with: "${applicationName}") }
-    #expect(phrases.count == 5)
-    let data = try Data(contentsOf: Self.app.appendingPathComponent("AppShortcuts.xcstrings"))
-    let catalog = try JSONDecoder().decode(PhraseCatalog.self, from: data)
-    #expect(catalog.sourceLanguage == "en")
-    #expect(Set(catalog.strings.keys) == Set(phrases), "every phrase, and nothing else")
-    for phrase in phrases {
-      let localizations = catalog.strings[phrase]?.localizations
-      #expect(localizations?["en"]?.stringSet.values == [phrase])
-      let spanish = localizations?["es"]?.stringSet.values ?? []
-      #expect(!spanish.isEmpty && spanish.allSatisfy { $0.contains("${applicationName}") }, "\(phrase)")
-    }
-  }
-
-  /// The part of an AppShortcuts.xcstrings the check reads.
-  struct PhraseCatalog: Decodable {
-    struct Entry: Decodable { let localizations: [String: Localization] }
-    struct Localization: Decodable { let stringSet: StringSet }
-    struct StringSet: Decodable { let values: [String] }
-    let sourceLanguage: String
-    let strings: [String: Entry]
+    let source = try String(contentsOf: Self.app.appendingPathComponent("PinNoteShortcut.swift"), encoding: .utf8)
+    let phrases = AppShortcutCheck.phrases(inSource: source)
+    #expect(phrases.count == 5, "\(phrases)")
+    let problems = try AppShortcutCheck.problems(
+      catalog: Self.app.appendingPathComponent("AppShortcuts.xcstrings"), phrases: phrases)
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
   @Test("Counts take the plural form of the language: 1 day, 3 days; 1 día, 3 días")
