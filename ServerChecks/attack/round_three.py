@@ -940,11 +940,11 @@ def attack_full_disk():
         server.start()
         user = server.sign_up()
         filler = os.path.join(mount, "filler")
-        with open(filler, "wb") as handle:
+        # Unbuffered: a buffered file's close would flush what the full disk refused and raise ENOSPC itself.
+        with open(filler, "wb", buffering=0) as handle:
             try:
                 while True:
                     handle.write(b"\0" * 65536)
-                    handle.flush()
             except OSError:
                 pass
         writes = []
