@@ -187,9 +187,10 @@ struct ScreenTests {
     #expect(app.presentation.alert(on: 1)?.id == "confirm-send" && app.presentation.alert(on: 0) == nil)
     await app.tapAlert("Send")
     #expect(app.presentation.alert(on: 1)?.id == "auth-denied", "Face ID refused to PayMe: the alert on the sheet")
-    // The views install the shared adapter once per level: the root (0) and the payment sheet (1).
+    // The views install the shared adapter at the root (level 0) and on each surface, at the level the stack
+    // tells the surface's content (PresentationUI's presentationLevel).
     let source = try PayMeUISource.text()
-    #expect(source.contains(".presentations(model, level: 0)") && source.contains(".presentations(model, level: 1)"))
+    #expect(source.contains(".presentations(model, level: 0)") && source.contains(".presentations(model) {"))
     #expect(!source.contains(".alert(") && !source.contains(".sheet(") && !source.contains("@State"))
     #expect(!source.contains(".fullScreenCover(") && !source.contains(".overlay {"), "no custom modal")
   }
