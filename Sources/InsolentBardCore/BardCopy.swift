@@ -91,6 +91,10 @@ public enum BardCopy {
   public static let share = LocalizedCopy("bard.main.share", "Share")
   public static let hearIt = LocalizedCopy("bard.main.hearIt", "Hear It")
   public static let insultOfTheDayTitle = LocalizedCopy("bard.day.title", "Insult of the Day")
+  /// The notification's body on a day whose insult has a coarse word: iOS shows a body on the Lock Screen
+  /// whenever Show Previews is Always, so the words wait for the tap (which opens that insult's share card).
+  public static let insultOfTheDayCoarseBody = LocalizedCopy(
+    "bard.day.coarseBody", "Today's insult is too racy for the Lock Screen. Tap to read it.")
   public static let insultOfTheDayToggle = LocalizedCopy("bard.day.toggle", "Daily Insult of the Day")
   public static let insultOfTheDayFailed = LocalizedCopy(
     "bard.day.failed", "The Insult of the Day couldn't be scheduled. Try turning it off and on.")

@@ -9,6 +9,7 @@ extension BardModel {
   /// The toggle and the time picker: on asks for permission the first time (iOS prompts once, then answers with
   /// the user's choice); refused, it stays off and says why in words.
   public func setInsultOfTheDay(_ time: InsultOfTheDay.Time?) async {
+    discardTimeDraft()
     if let time {
       // The toggle shows what the user asked for while iOS's prompt is up, not off until it is answered.
       insultOfTheDayAsked = time
@@ -22,6 +23,55 @@ extension BardModel {
     insultOfTheDayProblem = nil
     updateSettings { $0.insultOfTheDay = time }
     await scheduleInsultOfTheDay()
+  }
+
+  /// The time the picker shows: the one on the wheel while it moves, else the saved one.
+  public var insultOfTheDayPickerTime: InsultOfTheDay.Time? { insultOfTheDayTimeDraft ?? insultOfTheDay }
+
+  /// How long the wheel rests before its time is saved and the days rescheduled.
+  public static let insultOfTheDayTimeSettle = Duration.milliseconds(700)
+
+  /// The time wheel: each stop only moves what the picker shows; once the wheel has rested
+  /// `insultOfTheDayTimeSettle`, the time is saved to the shared store and the days rescheduled, once. Leaving the
+  /// app or closing Settings saves it at once (`saveInsultOfTheDayTime`), so a kill after that loses nothing.
+  public func pickInsultOfTheDayTime(_ time: InsultOfTheDay.Time) {
+    guard insultOfTheDay != nil else { return }
+    insultOfTheDayTimeDraft = time
+    insultOfTheDaySettling?.cancel()
+    insultOfTheDaySettling = Task { [weak self] in
+      // A stop passed before this task began has nothing to wait for.
+      guard let self, !Task.isCancelled else { return }
+      await self.dependencies.settle(Self.insultOfTheDayTimeSettle)
+      guard !Task.isCancelled else { return }
+      self.insultOfTheDaySettling = nil
+      if self.commitTimeDraft() { await self.scheduleInsultOfTheDay() }
+    }
+  }
+
+  /// Saves a time still on the wheel (the app leaving the screen, Settings closing); nothing when none is. The
+  /// store is written before this returns; the rescheduling it starts is returned, for whoever waits for it.
+  @discardableResult
+  public func saveInsultOfTheDayTime() -> Task<Void, Never>? {
+    insultOfTheDaySettling?.cancel()
+    insultOfTheDaySettling = nil
+    guard commitTimeDraft() else { return nil }
+    return Task { await scheduleInsultOfTheDay() }
+  }
+
+  /// Writes the wheel's time to the settings, at once; true when it changed them. Permission was asked when the
+  /// toggle went on, so a new time needs no prompt.
+  private func commitTimeDraft() -> Bool {
+    guard let time = insultOfTheDayTimeDraft else { return false }
+    insultOfTheDayTimeDraft = nil
+    guard let saved = insultOfTheDay, saved != time else { return false }
+    updateSettings { $0.insultOfTheDay = time }
+    return true
+  }
+
+  private func discardTimeDraft() {
+    insultOfTheDaySettling?.cancel()
+    insultOfTheDaySettling = nil
+    insultOfTheDayTimeDraft = nil
   }
 
   /// The toggle: on once the notification is on, and while the user's asking for it waits on iOS's prompt.

@@ -34,8 +34,10 @@ extension BardModel {
     await reader.read(text, language: Self.speechLanguage)
   }
 
-  /// The app left the screen (scene phase `.background`): the voice stops with it.
+  /// The app left the screen (scene phase `.background`): the voice stops with it, and a time still on the
+  /// Insult of the Day's wheel is saved now, as iOS may end the app from here without a word.
   public func enteredBackground() {
     reader?.stop()
+    saveInsultOfTheDayTime()
   }
 }

@@ -33,6 +33,8 @@ public struct BardDependencies: Sendable {
   public var notificationSettingsPage: URL
   /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
+  /// Waits while the Insult of the Day's time wheel rests (`Task.sleep`); a test's clock decides when it ends.
+  public var settle: @MainActor @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
@@ -91,6 +93,9 @@ public final class BardModel: PresentationHost {
   let reader: BardReader?
   /// The last Insult of the Day scheduling asked for; the next waits for it.
   var insultOfTheDayRun: Task<Void, Never>?
+  /// The time on the wheel while it still moves, not saved yet, and the wait for it to rest.
+  var insultOfTheDayTimeDraft: InsultOfTheDay.Time?
+  var insultOfTheDaySettling: Task<Void, Never>?
 
   let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }

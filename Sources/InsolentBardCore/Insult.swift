@@ -15,6 +15,10 @@ public struct Insult: Hashable, Sendable, Codable {
     "Thou art \(Self.article(before: adjective.text)) \(adjective.text), \(compound.text) \(noun.text)!"
   }
 
+  /// Whether one of its words is too coarse for the family-friendly setting ("bawdy", "strumpet"): such an
+  /// insult is kept off a locked phone (the widgets' privacy, the notification's neutral body).
+  public var isCoarse: Bool { adjective.isCoarse || compound.isCoarse || noun.isCoarse }
+
   /// Each word with its meaning, for `bard --explain` and the app's tap-to-explain.
   public var glosses: [(word: String, gloss: String)] {
     [adjective, compound, noun].map { ($0.text, $0.gloss) }

@@ -5,7 +5,11 @@ import Foundation
 ///
 /// A repeating notification would say the same words every day, so the next `days` days are scheduled one by
 /// one (stable identifiers, replaced each time), each with the Insult of the Hour of its moment: the insult the
-/// app and the widgets show then. Its tap opens the share card of that insult.
+/// app and the widgets show then. Its tap opens the share card of that insult. An insult with a coarse word
+/// ("bawdy", "goatish") is not written in the body: iOS shows the body on the Lock Screen when Show Previews is
+/// Always, so the body says a racy one waits (`BardCopy.insultOfTheDayCoarseBody`), and the tap, Copy and Share
+/// still give that day's insult, the one the app shows. Family-friendly leaves coarse words out of the kit, so
+/// then every body is the insult itself.
 public enum InsultOfTheDay {
   /// iOS keeps an app's soonest 64 pending notifications; these are the only ones the Bard schedules, so they
   /// take 60 (two months of insults if the app is not opened), leaving room below the limit.
@@ -44,15 +48,20 @@ public enum InsultOfTheDay {
         let next = calendar.nextDate(
           after: moment, matching: DateComponents(hour: time.hour, minute: time.minute), matchingPolicy: .nextTime)
       else { break }
-      let insult = schedule.insult(at: next).text
+      let insult = schedule.insult(at: next)
       var request = NotificationRequest(
-        id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle.text, body: insult, trigger: .at(next),
-        url: BardRoute.shareURL(for: insult))
+        id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle.text, body: body(for: insult),
+        trigger: .at(next), url: BardRoute.shareURL(for: insult.text))
       request.categoryIdentifier = category
       requests.append(request)
       moment = next
     }
     return requests
+  }
+
+  /// What the notification says: the insult, or for a coarse one a line without its words.
+  public static func body(for insult: Insult) -> String {
+    insult.isCoarse ? BardCopy.insultOfTheDayCoarseBody.text : insult.text
   }
 
   /// Every identifier this feature may have pending.

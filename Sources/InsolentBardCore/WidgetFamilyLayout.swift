@@ -134,7 +134,7 @@ public struct BardWidgetLayout: Equatable, Sendable {
   /// families, and a Home Screen family in StandBy on a charging, locked phone; the unlocked Home Screen shows it.
   public static func isPrivacySensitive(_ insult: String, on family: BardWidgetFamily) -> Bool {
     guard let words = InsultKit.full.insult(parsing: insult) else { return false }
-    return words.adjective.isCoarse || words.compound.isCoarse || words.noun.isCoarse
+    return words.isCoarse
   }
 
   /// The text this family shows for an insult: whole, or its first words ending in "…".

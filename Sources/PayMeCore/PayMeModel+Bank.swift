@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 
 // MARK: - Add Money and Transfer to Bank
@@ -111,6 +112,14 @@ extension PayMeModel {
     if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
     presentation.dismiss { if case .bank = $0 { true } else { false } }
   }
+}
+
+extension PayMeModel {
+  /// The balance line under the sheet's amount, by the home screen's rule (`dashboard`): dots while Hide Balance
+  /// hides it, until the user taps it (`toggleBalance`, shared with the card); VoiceOver reads `bankBalanceLabel`.
+  public var bankBalanceLine: LocalizedCopy { PayMeCopy.balanceLine(dashboard.balance) }
+  /// What VoiceOver says for that line: "Balance hidden", never six "bullet"s.
+  public var bankBalanceLabel: String { dashboard.balanceAccessibilityLabel }
 }
 
 extension PayMeModel {

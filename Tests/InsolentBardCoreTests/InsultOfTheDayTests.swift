@@ -29,10 +29,11 @@ struct InsultOfTheDayTests {
     let first = try #require(scheduled.first)
     #expect(first.fires == date("2026-11-22T08:30:00Z"), "the next 8:30, tomorrow")
     let schedule = InsultSchedule(interval: .hour, timeZone: utc)
-    #expect(first.request.body == schedule.insult(at: first.fires).text, "the insult the app shows then")
+    let insult = schedule.insult(at: first.fires)
+    #expect(first.request.body == InsultOfTheDay.body(for: insult), "the insult the app shows then")
     #expect(first.request.title == "Insult of the Day")
-    #expect(first.request.url.flatMap(BardRoute.init(url:)) == .shareInsult(first.request.body), "a tap shares it")
-    #expect(Set(scheduled.map(\.request.body)).count == scheduled.count, "each day its own insult")
+    #expect(first.request.url.flatMap(BardRoute.init(url:)) == .shareInsult(insult.text), "a tap shares it")
+    #expect(Set(scheduled.map(\.request.url)).count == scheduled.count, "each day its own insult")
     #expect(scheduled.last?.fires == date("2026-11-22T08:30:00Z").addingTimeInterval(59 * 86400), "two months on")
     // Each return keeps the days ahead without piling up.
     await app.scheduleInsultOfTheDay()
@@ -53,11 +54,63 @@ struct InsultOfTheDayTests {
     #expect(request.categoryIdentifier == InsultOfTheDay.category)
     let link = try #require(request.url)
     #expect(app.handleInsultOfTheDayAction(InsultOfTheDay.copyAction, link: link))
-    #expect(harness.recorder.copied == [request.body])
+    guard case .shareInsult(let insult?) = BardRoute(url: link) else {
+      Issue.record("the notification links its insult")
+      return
+    }
+    #expect(harness.recorder.copied == [insult])
     #expect(app.presentation.surfaces.isEmpty, "Copy opens nothing")
     #expect(app.handleInsultOfTheDayAction(InsultOfTheDay.shareAction, link: link))
-    #expect(app.pendingShare == BardCopy.shareText(request.body))
+    #expect(app.pendingShare == BardCopy.shareText(insult))
     #expect(!app.handleInsultOfTheDayAction("unknown", link: link))
+  }
+
+  @Test(
+    "A coarse insult of the day is not written on the Lock Screen: the body says a racy one waits; the tap opens it")
+  func coarseInsultKeptOffLockScreen() async throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let app = app(harness, center: center)
+    center.scriptPrompt(.allow)
+    await app.setInsultOfTheDay(.morning)
+    let schedule = InsultSchedule(interval: .hour, timeZone: utc)
+    let coarseDay = try #require(
+      center.schedule.first { schedule.insult(at: $0.fires).isCoarse }, "two months of insults hold a coarse one")
+    let cleanDay = try #require(center.schedule.first { !schedule.insult(at: $0.fires).isCoarse })
+    // Delivered as iOS shows it with Show Previews set to Always: its title and body, on a locked phone too.
+    harness.clock.advance(minutes: coarseDay.fires.timeIntervalSince(harness.clock.now) / 60)
+    let delivered = try #require(center.fire(until: coarseDay.fires).first { $0.id == coarseDay.request.id })
+    let coarseWords = (InsultKit.full.adjectives + InsultKit.full.compounds + InsultKit.full.nouns)
+      .filter(\.isCoarse).map(\.text)
+    #expect(!coarseWords.isEmpty)
+    #expect(delivered.body == "Today's insult is too racy for the Lock Screen. Tap to read it.")
+    #expect(!coarseWords.contains { delivered.title.contains($0) || delivered.body.contains($0) })
+    // The tap opens that moment's insult, the one the app shows then, not a cleaner stand-in.
+    let today = schedule.insult(at: coarseDay.fires).text
+    app.becameActive()
+    #expect(app.current.insult == today, "the app shows the same insult as the notification opens")
+    #expect(delivered.url.flatMap(BardRoute.init(url:)) == .shareInsult(today))
+    #expect(app.open(try #require(delivered.url)))
+    #expect(app.pendingShare == BardCopy.shareText(today))
+    // A clean insult is still the notification's words.
+    #expect(cleanDay.request.body == schedule.insult(at: cleanDay.fires).text)
+  }
+
+  @Test("Family-friendly: every Insult of the Day is written in full, and none has a coarse word")
+  func familyFriendlyNotifications() async throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let app = app(harness, center: center)
+    center.scriptPrompt(.allow)
+    app.setFamilyFriendly(true)
+    await app.setInsultOfTheDay(.morning)
+    let schedule = InsultSchedule(kit: .familyFriendlyKit, interval: .hour, timeZone: utc)
+    #expect(center.schedule.count == InsultOfTheDay.days)
+    for day in center.schedule {
+      let insult = schedule.insult(at: day.fires)
+      #expect(!insult.isCoarse && day.request.body == insult.text)
+      #expect(day.request.url.flatMap(BardRoute.init(url:)) == .shareInsult(insult.text))
+    }
   }
 
   @Test("Refused permission keeps it off and says so in words")

@@ -239,3 +239,35 @@ struct BankTransferTests {
     #expect(sheet.entry.text == "12,50", "a paste that is not an amount leaves the field as it was")
   }
 }
+
+/// Hide Balance on the bank sheet: the line under the amount follows the home screen's rule.
+@Suite("PayMe: Hide Balance on the bank sheet")
+@MainActor
+struct BankSheetHiddenBalanceTests {
+  @Test("Hide Balance: the bank sheet's balance line is dots, and VoiceOver's label says hidden, until a tap")
+  func bankSheetHidesBalance() throws {
+    let harness = PayMeHarness()
+    let app = harness.model()
+    app.finishOnboarding()
+    app.setHideBalance(true)
+    for action in ["addmoney", "transfer"] {
+      app.dashboardAction(action)
+      app.settlePresentation()
+      _ = try #require(app.bankSheet)
+      // BankTransferView shows exactly these two: the line's text and its VoiceOver label.
+      #expect(app.bankBalanceLine.text == "Balance: ••••••")
+      #expect(app.bankBalanceLabel == "Balance hidden", "never six bullets read aloud")
+      #expect(app.dashboard.balanceIsButton, "the line is the card's button: a tap reveals it")
+      app.toggleBalance()
+      #expect(app.bankBalanceLine.text == "Balance: $2,480.35" && app.bankBalanceLabel == "Balance, $2,480.35")
+      #expect(app.dashboard.balance == "$2,480.35", "revealed on the sheet is revealed on the card beneath")
+      app.toggleBalance()
+      #expect(app.bankBalanceLine.text == "Balance: ••••••", "a second tap hides it again")
+      app.cancelBankMove()
+      app.settlePresentation()
+      #expect(app.bankSheet == nil)
+    }
+    app.setHideBalance(false)
+    #expect(app.bankBalanceLine.text == "Balance: $2,480.35" && !app.dashboard.balanceIsButton)
+  }
+}

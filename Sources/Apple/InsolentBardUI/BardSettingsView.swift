@@ -45,7 +45,7 @@
               isOn: Binding(
                 get: { model.insultOfTheDayToggleIsOn },
                 set: { on in Task { await model.setInsultOfTheDay(on ? .morning : nil) } }))
-            if let time = model.insultOfTheDay {
+            if let time = model.insultOfTheDayPickerTime {
               DatePicker(selection: timeBinding(time), displayedComponents: .hourAndMinute) {
                 Text(BardCopy.insultOfTheDayTime)
               }
@@ -83,20 +83,30 @@
           }
         }
         .navigationTitle(BardCopy.settingsTitle)
-        .toolbar { ToolbarItem(placement: .confirmationAction) { Button(BardCopy.done) { model.close(.settings) } } }
+        .toolbar {
+          ToolbarItem(placement: .confirmationAction) {
+            Button(BardCopy.done) {
+              model.saveInsultOfTheDayTime()
+              model.close(.settings)
+            }
+          }
+        }
       }
+      // A swipe down closes Settings too: a time still on the wheel is saved then.
+      .onDisappear { model.saveInsultOfTheDayTime() }
     }
   }
 
   extension BardSettingsView {
-    /// The picker's date for the chosen time today, and the time of the date it picks.
+    /// The picker's date for the chosen time today, and the time of the date it picks: each stop of the wheel
+    /// only moves the picker; the model saves the time once the wheel rests (`pickInsultOfTheDayTime`).
     func timeBinding(_ time: InsultOfTheDay.Time) -> Binding<Date> {
       Binding(
         get: { Calendar.current.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: Date()) ?? Date() },
         set: { date in
           let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
           let picked = InsultOfTheDay.Time(hour: parts.hour ?? time.hour, minute: parts.minute ?? time.minute)
-          Task { await model.setInsultOfTheDay(picked) }
+          model.pickInsultOfTheDayTime(picked)
         })
     }
   }

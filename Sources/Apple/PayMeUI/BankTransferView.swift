@@ -59,7 +59,7 @@
               .foregroundStyle(Color(SystemColors.red))
           }
         } footer: {
-          Text(PayMeCopy.balanceLine(model.dashboard.balance)).privacySensitive()
+          balanceLine
         }
         Section {
           Label {
@@ -120,6 +120,27 @@
       }
     }
 
+    /// The balance under the amount, as the home screen's card shows it: while Hide Balance is on, dots that a
+    /// tap reveals (and hides again), the card's own toggle; VoiceOver says "Balance hidden", not the dots.
+    @ViewBuilder private var balanceLine: some View {
+      let dashboard = model.dashboard
+      Group {
+        if dashboard.balanceIsButton {
+          Button {
+            model.toggleBalance()
+          } label: {
+            Text(model.bankBalanceLine)
+          }
+          .buttonStyle(.plain)
+          .accessibilityLabel(model.bankBalanceLabel)
+          .accessibilityHint(dashboard.balanceAccessibilityHint ?? "")
+        } else {
+          Text(model.bankBalanceLine).accessibilityLabel(model.bankBalanceLabel)
+        }
+      }
+      .privacySensitive()
+    }
+
     private func done(_ transaction: PayMeCore.Transaction) -> some View {
       // Scrolls when its text outgrows the screen (the largest accessibility sizes on an iPhone SE).
       ScrollView {
@@ -160,6 +181,10 @@
       let model = PayMePreviewValues.model()
       BankTransferView(model: model, sheet: BankTransferModel(.addMoney, currency: model.ledger.currency))
         .previewDisplayName("Add Money")
+      let hidden = PayMePreviewValues.model()
+      let _ = hidden.setHideBalance(true)
+      BankTransferView(model: hidden, sheet: BankTransferModel(.addMoney, currency: hidden.ledger.currency))
+        .previewDisplayName("Add Money, Hide Balance on")
     }
 
     /// $100 to the demo bank, Instant: its fee and what arrives.
