@@ -37,6 +37,8 @@ public final class QuoteReaderModel {
   @ObservationIgnored var onShareCard: (@MainActor (Quote) -> Void)?
   @ObservationIgnored var onShare: (@MainActor (Quote) -> Void)?
   @ObservationIgnored var onDone: (@MainActor () -> Void)?
+  /// The page on screen changed away from this quote (its Listen stops).
+  @ObservationIgnored var onLeavePage: (@MainActor (Quote) -> Void)?
 
   /// `list` reads the source's quotes as they are now (it must not keep the app model alive).
   public init(source: Source, showing quote: Quote?, list: @escaping @MainActor () -> [Quote]) {
@@ -108,8 +110,10 @@ public final class QuoteReaderModel {
 
   private func move(to index: Int, in quotes: [Quote]) {
     guard quotes.indices.contains(index) else { return }
+    let leaving = current
     currentID = quotes[index].id
     lastIndex = index
+    if let leaving, leaving.id != currentID { onLeavePage?(leaving) }
   }
 
   /// Nearing the end of a feed-backed list, its next page is asked for (the feed ignores a repeat).
@@ -142,7 +146,9 @@ extension QuoteVaultModel {
     reader.onFavorite = { [weak self] quote in await self?.toggleFavorite(quote) }
     reader.onShareCard = { [weak self] quote in self?.shareCard(quote) }
     reader.onShare = { [weak self] quote in self?.share(quote) }
+    reader.onLeavePage = { [weak self] quote in self?.screenLeft(showing: quote) }
     reader.onDone = { [weak self, weak reader] in
+      self?.screenLeft(showing: reader?.current)
       self?.presentation.dismiss { if case .reader(let shown) = $0 { shown === reader } else { false } }
     }
     presentation.present(.reader(reader), as: .fullScreenCover)

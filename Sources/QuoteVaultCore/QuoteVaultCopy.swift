@@ -86,6 +86,10 @@ public enum QuoteVaultCopy {
     public static let shareAsCard = LocalizedCopy("quotevault.action.shareAsCard", "Share as Card")
     public static let share = LocalizedCopy("quotevault.action.share", "Share")
     public static let read = LocalizedCopy("quotevault.action.read", "Read")
+    public static let listen = LocalizedCopy("quotevault.action.listen", "Listen")
+    public static let stopListening = LocalizedCopy("quotevault.action.stopListening", "Stop")
+    public static let listenLabel = LocalizedCopy("quotevault.action.listenLabel", "Listen to Quote")
+    public static let stopListeningLabel = LocalizedCopy("quotevault.action.stopListeningLabel", "Stop Listening")
     public static let quote = LocalizedCopy("quotevault.action.quoteTitle", "Quote")
   }
 

@@ -27,6 +27,9 @@ public struct QuoteVaultDependencies: Sendable {
   public var photos: any PhotoLibrary
   /// Core Spotlight's index on iOS: the favourites, found from the Home Screen's search.
   public var searchIndex: any SearchIndexClient = InertSearchIndex()
+  /// Listen's voice (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there is none
+  /// (previews, the command line): no Listen button then.
+  public var voice: QuoteVoice?
 
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,

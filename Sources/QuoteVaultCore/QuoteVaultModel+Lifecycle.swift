@@ -12,6 +12,8 @@ extension QuoteVaultModel {
     // end the app before the user is back).
     if phase == .background {
       wasInBackground = true
+      // The voice does not follow the user out of the app (no `audio` background mode).
+      listener?.stop()
       await commitNotificationTime()
       await profile.commitName()
       // What was browsed since: the category widgets rotate through it.

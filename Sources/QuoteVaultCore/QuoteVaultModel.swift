@@ -74,6 +74,8 @@ public final class QuoteVaultModel {
   /// Every sheet, alert and confirmation dialog on screen (QuoteVaultPresentation.swift): views hold none.
   public var presentation = PresentationStack<QuoteVaultDestination, QuoteVaultAlertAction>()
   let dependencies: QuoteVaultDependencies
+  /// Listen's reading, when there is a voice.
+  let listener: QuoteListener?
   /// The notification plan being made, if any: the next waits for it.
   @ObservationIgnored var planning: Task<Void, Never>?
   @ObservationIgnored var wasInBackground = false
@@ -121,6 +123,7 @@ public final class QuoteVaultModel {
 
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
+    listener = dependencies.voice.map(QuoteListener.init(voice:))
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     reminderSchedule = dependencies.store.read(QuoteVaultShared.reminders)
     favoriteAwaitingSignIn = dependencies.store.read(QuoteVaultShared.favoriteAwaitingSignIn)

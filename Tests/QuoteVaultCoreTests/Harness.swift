@@ -162,7 +162,7 @@ struct Device: Sendable {
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
     isFirstLaunchOfInstall: Bool = false, photos: any PhotoLibrary = Unimplemented("QuoteVault's Photos"),
-    searchIndex: any SearchIndexClient = InertSearchIndex()
+    searchIndex: any SearchIndexClient = InertSearchIndex(), voice: QuoteVoice? = nil
   ) -> QuoteVaultModel {
     var dependencies = QuoteVaultDependencies(
       service: service, store: store, notifications: notifications, renderer: CairoRenderer(), photos: photos,
@@ -170,6 +170,7 @@ struct Device: Sendable {
       outboxBackoff: outboxBackoff, outboxSleep: outboxSleep)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     dependencies.searchIndex = searchIndex
+    dependencies.voice = voice
     return QuoteVaultModel(dependencies: dependencies)
   }
 }

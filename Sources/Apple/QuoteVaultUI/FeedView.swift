@@ -79,6 +79,8 @@
             }
           }
           .quoteDestination(model: model, sharing: sharing)
+          // Another tab, or a quote pushed over Home: the quote of the day's voice stops with Home.
+          .onDisappear { model.screenLeft(showing: model.quoteOfTheDay) }
           .onChange(of: model.isShowingQuoteOfTheDay, initial: true) { _, showing in
             guard showing else { return }
             withAnimation(.effect(.crossFade)) { scroller.scrollTo(Self.quoteOfTheDayID, anchor: .top) }

@@ -3,6 +3,7 @@
   import AppServicesLive
   import BackgroundTasks
   import Foundation
+  import NaturalLanguage
   import QuoteVaultCore
   import Rendering
   import SharedStore
@@ -50,7 +51,29 @@
       dependencies.isFirstLaunchOfInstall = firstLaunch
       dependencies.searchIndex = LiveSearchIndex()
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
+      dependencies.voice = .live(bundle: bundle)
       return dependencies
+    }
+  }
+
+  extension QuoteVoice {
+    /// `AVSpeechSynthesizer` through the app's `AVAudioSession`; the attribution in the language the app shows
+    /// (the bundle's localization the user's preferences picked), and a quote's words in the language
+    /// `NLLanguageRecognizer` is confident of, else the user's.
+    @MainActor
+    public static func live(bundle: Bundle = .main) -> QuoteVoice {
+      QuoteVoice(
+        synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession(),
+        userLanguage: bundle.preferredLocalizations.first ?? "en",
+        quoteLanguage: { text in
+          // A short quote can look like several languages: only a clear answer picks the voice.
+          let recognizer = NLLanguageRecognizer()
+          recognizer.processString(text)
+          guard let (language, confidence) = recognizer.languageHypotheses(withMaximum: 1).first,
+            confidence >= 0.8, language != .undetermined
+          else { return nil }
+          return language.rawValue
+        })
     }
   }
 #endif

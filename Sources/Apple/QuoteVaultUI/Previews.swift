@@ -70,10 +70,12 @@
       } catch {
         preconditionFailure("An in-memory cache always opens: \(error)")
       }
-      let dependencies = QuoteVaultDependencies(
+      var dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: SharedStore(directory: folder), notifications: InertNotificationCenter(status: .notDetermined),
         renderer: sharing.renderer, photos: sharing.photos)
+      // The device's voice: Listen in a preview is heard.
+      dependencies.voice = .live()
       let model = QuoteVaultModel(dependencies: dependencies)
       if guest { model.continueAsGuest() }
       return model

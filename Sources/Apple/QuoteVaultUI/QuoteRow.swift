@@ -129,6 +129,8 @@
       }
       .navigationTitle(QuoteVaultCopy.Actions.quote)
       .navigationBarTitleDisplayMode(.inline)
+      // Popped, or its tab left: the quote's voice goes with its page.
+      .onDisappear { model.screenLeft(showing: quote) }
     }
   }
 
@@ -141,16 +143,20 @@
     var reading: QuoteReaderModel.Source? = nil
 
     var body: some View {
-      ViewThatFits {
-        HStack(spacing: Spacing.small) { buttons }
-        VStack(alignment: .leading, spacing: Spacing.small) { buttons }
+      VStack(alignment: .leading, spacing: Spacing.small) {
+        ViewThatFits {
+          HStack(spacing: Spacing.small) { buttons }
+          VStack(alignment: .leading, spacing: Spacing.small) { buttons }
+        }
+        .buttonStyle(.bordered)
+        .labelStyle(.titleAndIcon)
+        ListenProblem(quote: quote, model: model)
       }
-      .buttonStyle(.bordered)
-      .labelStyle(.titleAndIcon)
     }
 
     @ViewBuilder private var buttons: some View {
       Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
+      ListenButton(quote: quote, model: model)
       Button(
         model.library.isFavorite(quote) ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,
         systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"

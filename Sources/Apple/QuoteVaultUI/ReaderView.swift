@@ -30,6 +30,8 @@
             .tabViewStyle(.page(indexDisplayMode: .never))
           }
         }
+        // Closed by Done or by anything else that takes the cover away: the page's voice goes with it.
+        .onDisappear { root.screenLeft(showing: reader.current) }
         // The page on screen may be near the end of the feed: its next page is asked for (the feed drops repeats).
         .task(id: reader.selection) { await reader.loadMoreIfNear() }
         .navigationTitle(Text(verbatim: reader.position))
@@ -74,6 +76,7 @@
         }
         .defaultScrollAnchor(.center)
         actions
+        ListenProblem(quote: quote, model: root).padding(.horizontal, Spacing.large)
       }
       .padding(.bottom, Spacing.large)
     }
@@ -96,6 +99,7 @@
       .accessibilityLabel(
         root.library.isFavorite(quote)
           ? QuoteVaultCopy.Actions.removeFromFavorites : QuoteVaultCopy.Actions.addToFavorites)
+      ListenButton(quote: quote, model: root)
       Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { reader.share(quote) }
       Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { reader.shareCard(quote) }
     }

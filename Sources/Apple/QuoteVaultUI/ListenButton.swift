@@ -1,0 +1,49 @@
+#if os(iOS)
+  import DesignSystem
+  import Localization
+  import LocalizationUI
+  import QuoteVaultCore
+  import SwiftUI
+
+  /// Listen, or Stop while this quote is heard: shown only where the app has a voice. VoiceOver hears which quote
+  /// action it is ("Listen to Quote", "Stop Listening"); the voice ducks VoiceOver's own speech like other audio.
+  @MainActor
+  struct ListenButton: View {
+    let quote: Quote
+    let model: QuoteVaultModel
+
+    var body: some View {
+      if model.canListen {
+        Button(
+          model.listenTitle(for: quote), systemImage: model.isListening(to: quote) ? "stop.fill" : "speaker.wave.2"
+        ) { Task { await model.listen(to: quote) } }
+        .accessibilityLabel(model.listenLabel(for: quote))
+      }
+    }
+  }
+
+  /// Why Listen could not start for this quote (a call holds the sound), under its buttons until the next try.
+  @MainActor
+  struct ListenProblem: View {
+    let quote: Quote
+    let model: QuoteVaultModel
+
+    var body: some View {
+      if let problem = model.listenProblem(for: quote) {
+        Label(problem, systemImage: "speaker.slash").font(.footnote).foregroundStyle(.secondary)
+      }
+    }
+  }
+
+  struct ListenButton_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = QuoteVaultPreviewValues.model()
+      VStack {
+        ListenButton(quote: QuoteVaultPreviewValues.quotes[0], model: model)
+        ListenProblem(quote: QuoteVaultPreviewValues.quotes[0], model: model)
+      }
+      .buttonStyle(.bordered)
+      .previewDisplayName("Listen")
+    }
+  }
+#endif
