@@ -3,7 +3,7 @@
 /// sleeps between checks (a `Task.yield()` loop would keep a cooperative thread spinning on a 2-core machine). The
 /// limit is what a passing test needs on a busy machine, with room; only a failing test pays it.
 public func waitUntil(
-  within limit: Duration = .seconds(30), every interval: Duration = .milliseconds(5),
+  within limit: Duration = .seconds(120), every interval: Duration = .milliseconds(5),
   isolation: isolated (any Actor)? = #isolation, _ condition: () async throws -> Bool
 ) async rethrows -> Bool {
   let clock = ContinuousClock()

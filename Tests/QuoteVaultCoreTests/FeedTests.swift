@@ -132,7 +132,7 @@ struct FeedTests {
     #expect(model.feed.showsSpinner, "before the first answer, Home is never blank")
     let launch = Task { await model.launch() }
     // Both wait at once: the quote of the day did not hold the feed's first page back.
-    try #require(await waitUntil(within: .seconds(120)) { await gate.held >= 2 })
+    try #require(await waitUntil { await gate.held >= 2 })
     #expect(await gate.held >= 2 && model.feed.showsSpinner)
     await gate.open()
     await launch.value
@@ -144,7 +144,7 @@ struct FeedTests {
     let gate = GatedTransport(backend.transport)
     let model = try Device(backend, transport: gate).model()
     let caller = Task { await model.launchOnce() }
-    try #require(await waitUntil(within: .seconds(120)) { await gate.held >= 1 })
+    try #require(await waitUntil { await gate.held >= 1 })
     caller.cancel()
     await gate.open()
     await caller.value
@@ -158,7 +158,7 @@ struct FeedTests {
     let gate = GatedTransport(backend.transport)
     let model = try Device(backend, transport: gate).model()
     let load = Task { await model.feed.reload() }
-    try #require(await waitUntil(within: .seconds(120)) { await gate.held >= 1 })
+    try #require(await waitUntil { await gate.held >= 1 })
     load.cancel()
     await gate.open()
     await load.value
@@ -181,7 +181,7 @@ struct FeedTests {
     await gate.close()
     let model = device.model(now: { clock.now }, timeZone: utc)
     let refresh = Task { await model.refreshQuoteOfTheDay() }
-    try #require(await waitUntil(within: .seconds(120)) { await gate.held >= 1 })
+    try #require(await waitUntil { await gate.held >= 1 })
     #expect(model.quoteOfTheDay != nil, "shown while the server is still being asked")
     await gate.open()
     await refresh.value

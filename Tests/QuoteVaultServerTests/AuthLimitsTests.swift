@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import NIOPosix
 import TestSupport
 import Testing
 
@@ -94,9 +95,17 @@ struct AuthLimitsTests {
   func hashingThreads() async throws {
     let name = try await PasswordHashing(maximumPending: 1).run { Thread.current.name ?? "" }
     #expect(name.hasPrefix("TP-#"), "ran on \(name)")
-    // A queue of two, both taken by work that waits: the next hash is refused at once, not queued.
-    let queue = PasswordHashing(maximumPending: 2)
+    // A queue of two, both taken by work that waits: the next hash is refused at once, not queued. The waiting
+    // work holds threads of its own pool, and the gate opens however the test ends, so a failure here never
+    // leaves the process's bcrypt threads blocked (every later sign-up would wait for them).
+    let pool = NIOThreadPool(numberOfThreads: 1)
+    pool.start()
+    let queue = PasswordHashing(maximumPending: 2, pool: pool)
     let gate = DispatchSemaphore(value: 0)
+    defer {
+      gate.signal()
+      gate.signal()
+    }
     let blocked = Task {
       await withTaskGroup(of: Void.self) { group in
         for _ in 0..<2 { group.addTask { _ = try? await queue.run { gate.wait() } } }
@@ -109,5 +118,6 @@ struct AuthLimitsTests {
     await blocked.value
     #expect(queue.pending == 0)
     #expect(try await queue.verify("x", hash: try await queue.hash("x", cost: 4)))
+    try await pool.shutdownGracefully()
   }
 }

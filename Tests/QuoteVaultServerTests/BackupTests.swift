@@ -52,7 +52,7 @@ struct BackupTests {
           // Whatever happens here, the writers stop.
           defer { acknowledged.stop() }
           // Writes acknowledged before the backup begins (however loaded the machine), more while it runs.
-          try #require(await waitUntil(within: .seconds(60)) { acknowledged.count >= 20 })
+          try #require(await waitUntil { acknowledged.count >= 20 })
           acknowledged.beginBackup()
           // SQLite's locks wait on this thread, not a cooperative one the writers need.
           try await Self.onThread { try DataBackup.backup(from: configuration.dataDirectory, to: backup) }

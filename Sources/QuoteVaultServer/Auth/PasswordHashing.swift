@@ -16,7 +16,7 @@ final class PasswordHashing: @unchecked Sendable {
 
   /// Half the cores, at least one: bcrypt may use what serving leaves.
   static let threads = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
-  private static let pool: NIOThreadPool = {
+  static let shared: NIOThreadPool = {
     let pool = NIOThreadPool(numberOfThreads: threads)
     pool.start()
     return pool
@@ -26,8 +26,13 @@ final class PasswordHashing: @unchecked Sendable {
   let maximumPending: Int
   private let lock = NSLock()
   private var pendingCount = 0
+  private let pool: NIOThreadPool
 
-  init(maximumPending: Int) { self.maximumPending = maximumPending }
+  /// `pool` is the process's unless a test holds threads of its own: one that blocks them must not block others.
+  init(maximumPending: Int, pool: NIOThreadPool = PasswordHashing.shared) {
+    self.maximumPending = maximumPending
+    self.pool = pool
+  }
 
   /// Hashes running or queued now.
   var pending: Int { lock.withLock { pendingCount } }
@@ -49,7 +54,7 @@ final class PasswordHashing: @unchecked Sendable {
     guard admitted else { throw Busy() }
     defer { lock.withLock { pendingCount -= 1 } }
     do {
-      return try await Self.pool.runIfActive {
+      return try await pool.runIfActive {
         Self.lowerPriority()
         return work()
       }
