@@ -178,28 +178,16 @@ struct Device: Sendable {
 /// A fresh address for each test, so tests share nothing.
 func newEmail() -> String { "reader-\(UUID().uuidString.prefix(8).lowercased())@example.com" }
 
-/// Waits (polling, at most `seconds`) until `condition` holds; false if it never did. No test blocks a
-/// cooperative thread (servers and tools are awaited), so the bound is what a passing test needs on a busy
-/// 2-core machine, with room; only a failing test pays it.
+/// `waitUntil` (TestSupport's bound, polling every 50 ms) on the main actor, where the app's state lives.
 @MainActor
-func eventually(within seconds: Double = 30, _ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
-  let deadline = Date().addingTimeInterval(seconds)
-  while Date() < deadline {
-    if try condition() { return true }
-    try? await Task.sleep(for: .milliseconds(50))
-  }
-  return try condition()
+func eventually(_ condition: @MainActor () throws -> Bool) async rethrows -> Bool {
+  try await waitUntil(every: .milliseconds(50)) { try condition() }
 }
 
 /// `eventually` for a condition that has to await (an actor's state).
 @MainActor
-func eventuallyAsync(within seconds: Double = 30, _ condition: @MainActor () async -> Bool) async -> Bool {
-  let deadline = Date().addingTimeInterval(seconds)
-  while Date() < deadline {
-    if await condition() { return true }
-    try? await Task.sleep(for: .milliseconds(20))
-  }
-  return await condition()
+func eventuallyAsync(_ condition: @MainActor () async -> Bool) async -> Bool {
+  await waitUntil(every: .milliseconds(20)) { await condition() }
 }
 
 /// A signed-in app on a new device.
