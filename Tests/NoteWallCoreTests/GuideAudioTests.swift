@@ -1,5 +1,6 @@
 import AppServices
 import AppServicesTestSupport
+import TestSupport
 import Testing
 
 @testable import NoteWallCore
@@ -52,11 +53,11 @@ struct GuideAudioTests {
     let audio = GuideAudio(session: session)
     await audio.playing(pictureInPicture: true, unmuted: true)
     session.callBegan()
-    #expect(await until { !audio.isActive } && !session.isActive)
+    #expect(await waitUntil { !audio.isActive } && !session.isActive)
     await audio.playing(pictureInPicture: true, unmuted: true)
     #expect(audio.lastFailure == .cannotInterruptOthers, "the call holds the audio: said, nothing forced")
     session.callEnded(shouldResume: true)
-    #expect(await until { audio.isActive } && session.isActive && audio.lastFailure == nil)
+    #expect(await waitUntil { audio.isActive } && session.isActive && audio.lastFailure == nil)
   }
 
   @Test("Leaving a video while its activation is still on its way ends inactive: the calls keep their order")
@@ -82,14 +83,6 @@ struct GuideAudioTests {
     for _ in 0..<20 where world.audio.isActive { await Task.yield() }
     #expect(world.audio.musicPlaying && !world.audio.isActive)
   }
-}
-
-/// Waits (at most `seconds`) for what the session's interruption listener does on the main actor.
-@MainActor
-private func until(within seconds: Double = 10, _ condition: () -> Bool) async -> Bool {
-  let deadline = ContinuousClock.now + .seconds(seconds)
-  while !condition(), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(5)) }
-  return condition()
 }
 
 /// "Start notes lower" (issue 30): a drag saves and redraws once, when it ends.
