@@ -1,7 +1,8 @@
 import AppServices
 import Localization
 
-/// Hear it: the insult read aloud in an English voice (`BardReader`), stopped when the app leaves the screen.
+/// Hear it: the insult read aloud in an English voice (the shared `SpeechReader`), stopped when the app leaves
+/// the screen.
 extension BardModel {
   /// The voice: British English, the Bard's own.
   public static let speechLanguage = "en-GB"
@@ -13,7 +14,12 @@ extension BardModel {
   public var isSpeaking: Bool { isReading(current.insult) }
 
   /// Why Hear It could not be heard (a call holds the audio), shown under the buttons until the next try.
-  public var speechProblem: LocalizedCopy? { reader?.problem }
+  public var speechProblem: LocalizedCopy? {
+    switch reader?.problem?.error {
+    case .audioUnavailable: BardCopy.cannotSpeakNow
+    case nil: nil
+    }
+  }
 
   /// The button's words: "Hear It", or "Stop" while it speaks.
   public var hearButtonTitle: LocalizedCopy { isSpeaking ? BardCopy.stopSpeaking : BardCopy.hearIt }
@@ -22,16 +28,17 @@ extension BardModel {
   public func hearInsult() async { await hear(current.insult) }
 
   /// Whether `text` is what the voice is reading now: only its screen's button says "Stop".
-  func isReading(_ text: String) -> Bool { reader?.isSpeaking == true && reader?.text == text }
+  func isReading(_ text: String) -> Bool { reader?.subject == text }
 
   /// Reads `text` aloud (the current insult, or Compose's), or stops if it is reading that; another insult
   /// being read stops for this one. Returns when the reading ends.
   func hear(_ text: String) async {
     guard let reader else { return }
-    let wasReadingThis = isReading(text)
-    reader.stop()
-    if wasReadingThis { return }
-    await reader.read(text, language: Self.speechLanguage)
+    if isReading(text) {
+      reader.stop()
+      return
+    }
+    await reader.read(text, saying: [Utterance(text, language: Self.speechLanguage)])
   }
 
   /// The app left the screen (scene phase `.background`): the voice stops with it, and a time still on the

@@ -23,7 +23,7 @@ public struct BardDependencies: Sendable {
   public var drawShareCard: @Sendable (String) async -> Data?
   /// Reads the insult aloud (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there
   /// is no voice (previews, `bard`).
-  public var speech: BardVoice?
+  public var speech: SpeechOutput?
   /// The daily notification's centre (`LiveNotificationCenter` on iOS).
   public var notifications: any UserNotificationCenter
   /// Opens Settings (`LiveURLOpener` on iOS).
@@ -41,7 +41,7 @@ public struct BardDependencies: Sendable {
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
-    speech: BardVoice? = nil,
+    speech: SpeechOutput? = nil,
     notifications: any UserNotificationCenter = InertNotificationCenter(status: .denied),
     urls: any URLOpener = InertURLOpener(), notificationSettingsPage: URL = AppSettingsPage.url,
     privacyPolicyURL: String? = nil
@@ -90,7 +90,7 @@ public final class BardModel: PresentationHost {
   /// The time the user just turned the notification on for, while iOS's permission prompt is up.
   var insultOfTheDayAsked: InsultOfTheDay.Time?
   /// Hear It's reading, when there is a voice.
-  let reader: BardReader?
+  let reader: SpeechReader<String>?
   /// The last Insult of the Day scheduling asked for; the next waits for it.
   var insultOfTheDayRun: Task<Void, Never>?
   /// The time on the wheel while it still moves, not saved yet, and the wait for it to rest.
@@ -102,7 +102,7 @@ public final class BardModel: PresentationHost {
 
   public init(dependencies: BardDependencies) {
     self.dependencies = dependencies
-    reader = dependencies.speech.map(BardReader.init(voice:))
+    reader = dependencies.speech.map(SpeechReader.init(output:))
     let store = dependencies.store
     Self.repairWidgetFiles(in: store)
     settings = store.read(BardShared.settings)

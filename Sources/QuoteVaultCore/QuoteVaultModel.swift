@@ -75,7 +75,7 @@ public final class QuoteVaultModel {
   public var presentation = PresentationStack<QuoteVaultDestination, QuoteVaultAlertAction>()
   let dependencies: QuoteVaultDependencies
   /// Listen's reading, when there is a voice.
-  let listener: QuoteListener?
+  let listener: SpeechReader<Int64>?
   /// The notification plan being made, if any: the next waits for it.
   @ObservationIgnored var planning: Task<Void, Never>?
   @ObservationIgnored var wasInBackground = false
@@ -123,7 +123,7 @@ public final class QuoteVaultModel {
 
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
-    listener = dependencies.voice.map(QuoteListener.init(voice:))
+    listener = dependencies.voice.map { SpeechReader(output: $0.output) }
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     reminderSchedule = dependencies.store.read(QuoteVaultShared.reminders)
     favoriteAwaitingSignIn = dependencies.store.read(QuoteVaultShared.favoriteAwaitingSignIn)

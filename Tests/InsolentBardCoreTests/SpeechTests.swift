@@ -20,7 +20,7 @@ struct SpeechTests {
     ) {
       session = SimulatedAudioSession(musicPlaying: true, otherAudio: otherAudio, latency: latency)
       var dependencies = harness.dependencies
-      dependencies.speech = BardVoice(synthesizer: voice, session: session)
+      dependencies.speech = SpeechOutput(synthesizer: voice, session: session)
       app = BardModel(dependencies: dependencies)
     }
 

@@ -26,7 +26,7 @@
           copyToPasteboard: { text in UIPasteboard.general.string = text },
           widgetCenter: LiveWidgetCenter(), container: shared.container,
           drawShareCard: { await ShareCardDrawing.png(for: $0) },
-          speech: BardVoice(synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession()),
+          speech: SpeechOutput(synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession()),
           notifications: LiveNotificationCenter(), urls: LiveURLOpener(),
           notificationSettingsPage: URL(string: UIApplication.openNotificationSettingsURLString)
             ?? AppSettingsPage.url, privacyPolicyURL: PrivacyPolicy.configuredInBundle))
