@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import Rendering
 import RenderingCairo
+import SharedStore
 import TestSupport
 import Testing
 
@@ -181,6 +182,40 @@ struct LocalizationTests {
     #expect(PluralCategory.of(1, language: "es") == .one && PluralCategory.of(0, language: "es") == .other)
     #expect(
       PluralCategory.of(1_000_000, language: "es") == .many && PluralCategory.of(1_000_000, language: "en") == .other)
+  }
+
+  @Test("Each cause the shared store reports is a sentence in English and in Spanish, with no English in the Spanish")
+  func storeCausesSpeakSpanish() throws {
+    let causes: [(FileProblem, english: String, spanish: String)] = [
+      (.diskFull, "your iPhone's storage is full", "el almacenamiento del iPhone está lleno"),
+      (.permissionDenied, "it isn't allowed to use its files", "no tiene permiso para usar sus archivos"),
+      (.readOnlyDisk, "the storage can only be read, not written", "el almacenamiento solo se puede leer, no escribir"),
+      (.notAFolder, "a file is where its folder should be", "hay un archivo donde debería estar su carpeta"),
+      (.folderInTheWay, "a folder is where its file should be", "hay una carpeta donde debería estar su archivo"),
+      (.missing, "its folder is missing", "falta su carpeta"),
+      (.pathTooLong, "a file's name is too long", "el nombre de un archivo es demasiado largo"),
+      (.tooManyDamagedCopies, "too many damaged copies are already kept", "ya se conservan demasiadas copias dañadas"),
+    ]
+    for (problem, english, spanish) in causes {
+      let error = SharedStoreError.writeFailed(key: "notes", problem: problem)
+      #expect(NoteWallCopy.notSaved(error).text == "NoteWall couldn't save your changes: \(english).")
+      try Localizer.with(Self.spanish()) {
+        #expect(NoteWallCopy.notSaved(error).text == "NoteWall no ha podido guardar los cambios: \(spanish).")
+        #expect(!NoteWallCopy.notSaved(error).text.contains(problem.description), "no English fragment: \(problem)")
+      }
+    }
+    // A refusal with no cause of its own, and the causes that are whole sentences.
+    let other = SharedStoreError.writeFailed(key: "notes", problem: .other(domain: "NSCocoaErrorDomain", code: 512))
+    #expect(NoteWallCopy.notSaved(other).text == "NoteWall couldn't save your changes.")
+    try Localizer.with(Self.spanish()) {
+      #expect(NoteWallCopy.notSaved(other).text == "NoteWall no ha podido guardar los cambios.")
+      #expect(
+        NoteWallCopy.notSaved(SharedStoreError.newerSchema(key: "notes", stored: 3, supported: 2)).text.hasPrefix(
+          "NoteWall no ha podido guardar los cambios"))
+      #expect(
+        !NoteWallCopy.notSaved(SharedStoreError.unreadable(key: "notes", problem: .permissionDenied)).text.contains(
+          "permission"))
+    }
   }
 
   @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")

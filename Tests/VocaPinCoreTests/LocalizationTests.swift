@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import Rendering
 import RenderingCairo
+import SharedStore
 import TestSupport
 import Testing
 
@@ -123,6 +124,80 @@ struct LocalizationTests {
       #expect(VocaPinWidgetFace.turnedOff.title == "Widget desactivado")
       #expect(VocaPinWidgetTimeline.sampleNote.text.hasPrefix("Regar las plantas"))
     }
+  }
+
+  /// Every cause the shared store reports, with VocaPin's words for it in English and in Spanish.
+  static let storeCauses: [(error: SharedStoreError, english: String, spanish: String)] = [
+    (
+      .writeFailed(key: "notes", problem: .diskFull), "your iPhone's storage is full",
+      "el almacenamiento del iPhone está lleno"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .permissionDenied), "VocaPin isn't allowed to use its files",
+      "VocaPin no tiene permiso para usar sus archivos"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .readOnlyDisk), "the storage can only be read, not written",
+      "el almacenamiento solo se puede leer, no escribir"
+    ),
+    (
+      .unusableFolder(path: "/notes", problem: .notAFolder), "a file is where VocaPin's folder should be",
+      "hay un archivo donde debería estar la carpeta de VocaPin"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .folderInTheWay), "a folder is where VocaPin's file should be",
+      "hay una carpeta donde debería estar el archivo de VocaPin"
+    ),
+    (.writeFailed(key: "notes", problem: .missing), "VocaPin's folder is missing", "falta la carpeta de VocaPin"),
+    (
+      .writeFailed(key: "notes", problem: .pathTooLong), "the file's name is too long",
+      "el nombre del archivo es demasiado largo"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .tooManyDamagedCopies), "too many damaged copies are already kept",
+      "ya se conservan demasiadas copias dañadas"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .other(domain: NSCocoaErrorDomain, code: 512)), "iOS refused to save it",
+      "iOS no ha permitido guardarlo"
+    ),
+    (
+      .unreadable(key: "notes", problem: .permissionDenied), "your notes can't be read until you unlock your iPhone",
+      "no se pueden leer tus notas hasta que desbloquees el iPhone"
+    ),
+    (.unreadable(key: "notes", problem: .missing), "VocaPin's folder is missing", "falta la carpeta de VocaPin"),
+    (
+      .corrupt(key: "settings", detail: "dataCorrupted"), "the saved file is damaged", "el archivo guardado está dañado"
+    ),
+    (
+      .newerSchema(key: "notes", stored: 3, supported: 2), "your notes were saved by a newer version of VocaPin",
+      "tus notas se guardaron con una versión más reciente de VocaPin"
+    ),
+  ]
+
+  @Test("Each cause the shared store reports is a sentence in English and in Spanish, with no English in the Spanish")
+  func storeCausesSpeakSpanish() throws {
+    for (error, english, spanish) in Self.storeCauses {
+      #expect(VocaPinCopy.changeFailed(error).text == "Your change could not be saved (\(english)). Nothing was lost.")
+      #expect(
+        VocaPinCopy.saveFailed(error).text
+          == "Your note could not be saved (\(english)). Your words are still in the editor; try again.")
+      #expect(VocaPinCopy.unusableFolder(error).text == "Your notes cannot be opened: \(english). Nothing was changed.")
+      try Localizer.with(Self.spanish()) {
+        #expect(
+          VocaPinCopy.changeFailed(error).text
+            == "No se ha podido guardar el cambio (\(spanish)). No se ha perdido nada.")
+        #expect(
+          VocaPinCopy.saveFailed(error).text
+            == "No se ha podido guardar la nota (\(spanish)). Tus palabras siguen en el editor; vuelve a intentarlo.")
+        #expect(
+          VocaPinCopy.unusableFolder(error).text == "No se pueden abrir tus notas: \(spanish). No se ha cambiado nada.")
+        #expect(!VocaPinCopy.changeFailed(error).text.contains(english), "no English fragment: \(error)")
+        #expect(!VocaPinCopy.changeFailed(error).text.contains(error.description), "not the store's log words")
+      }
+    }
+    let causes = Set(Self.storeCauses.map(\.english))
+    #expect(causes.count == 12, "every cause has words of its own: \(causes.count)")
   }
 
   @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")
