@@ -140,24 +140,6 @@ public enum NoteWallCopy {
     "notewall.damagedDataSetAside",
     "Some of NoteWall's saved data couldn't be read, so it started fresh there. The damaged copy is kept on this iPhone."
   )
-  /// A change that could not be saved, with the reason in words.
-  /// `reason` is SharedStore's file error in words (English: SharedStore's words are not localized yet).
-  public static func notSaved(_ error: any Error) -> LocalizedCopy {
-    switch error as? SharedStoreError {
-    case .newerSchema?:
-      LocalizedCopy(
-        "notewall.notSaved.newerSchema",
-        "NoteWall couldn't save your changes: they were saved by a newer version. Update NoteWall.")
-    case .unreadable?:
-      LocalizedCopy(
-        "notewall.notSaved.unreadable",
-        "NoteWall couldn't save your changes: its data can't be read right now. Restart NoteWall.")
-    case .writeFailed(_, let reason)?:
-      LocalizedCopy("notewall.notSaved.writeFailed", "NoteWall couldn't save your changes: %@.", .text(reason))
-    default: LocalizedCopy("notewall.notSaved", "NoteWall couldn't save your changes.")
-    }
-  }
-
   public static func photos(_ result: PhotoSaveResult) -> LocalizedCopy? {
     switch result {
     case .saved: nil

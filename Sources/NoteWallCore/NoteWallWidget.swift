@@ -63,7 +63,7 @@ public enum NoteWallWidgetTimeline {
     switch store.load(NoteWallShared.widgetNotes) {
     case .success(let notes):
       return NoteWallWidgetPlan(face: face(notes?.texts ?? [], lines: lines), reloadAt: nil)
-    case .failure(.unreadable(key: _, reason: _)):
+    case .failure(.unreadable):
       return NoteWallWidgetPlan(
         face: .unavailable, reloadAt: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
     case .failure:

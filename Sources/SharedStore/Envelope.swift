@@ -31,7 +31,7 @@ enum Envelope {
         return .failure(.newerSchema(key: key.name, stored: version, supported: key.schemaVersion))
       }
     } catch {
-      return .failure(.corrupt(key: key.name, reason: "\(error)"))
+      return .failure(.corrupt(key: key.name, detail: "\(error)"))
     }
   }
 

@@ -69,7 +69,7 @@ public struct SharedStore: Sendable {
       return .success(nil)
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return .success(nil) }
-      return .failure(.unreadable(key: key.name, reason: FileProblem.words(for: error)))
+      return .failure(.unreadable(key: key.name, problem: FileProblem(error)))
     }
     return Envelope.decode(data, for: key).map { Optional($0) }
   }
@@ -79,7 +79,7 @@ public struct SharedStore: Sendable {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
       try AtomicFile.write(Envelope.encode(value, version: key.schemaVersion), to: url(for: key))
     } catch {
-      throw .writeFailed(key: key.name, reason: folderProblem()?.description ?? FileProblem.words(for: error))
+      throw .writeFailed(key: key.name, problem: folderProblem()?.fileProblem ?? FileProblem(error))
     }
     protect(url(for: key), key)
     onWrite(key.name)
@@ -91,7 +91,7 @@ public struct SharedStore: Sendable {
     do {
       try protector(file, key.protection)
     } catch {
-      onError(.writeFailed(key: key.name, reason: "its protection could not be set: \(FileProblem.words(for: error))"))
+      onError(.protectionNotSet(key: key.name, problem: FileProblem(error)))
     }
   }
 
@@ -126,12 +126,12 @@ public struct SharedStore: Sendable {
   public func folderProblem() -> SharedStoreError? {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isFolder) else { return nil }
-    guard isFolder.boolValue else { return .unusableFolder(path: directory.path, reason: "it is a file, not a folder") }
+    guard isFolder.boolValue else { return .unusableFolder(path: directory.path, problem: .notAFolder) }
     do {
       _ = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       return nil
     } catch {
-      return .unusableFolder(path: directory.path, reason: FileProblem.words(for: error))
+      return .unusableFolder(path: directory.path, problem: FileProblem(error))
     }
   }
 
@@ -149,10 +149,10 @@ public struct SharedStore: Sendable {
         try FileManager.default.moveItem(at: url, to: target)
         return target
       } catch {
-        throw .writeFailed(key: key.name, reason: FileProblem.words(for: error))
+        throw .writeFailed(key: key.name, problem: FileProblem(error))
       }
     }
-    throw .writeFailed(key: key.name, reason: "too many damaged copies are already set aside")
+    throw .writeFailed(key: key.name, problem: .tooManyDamagedCopies)
   }
 
   func url<Value>(for key: StoreKey<Value>) -> URL {

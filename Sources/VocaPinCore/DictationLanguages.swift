@@ -54,7 +54,7 @@ extension VocaPinModel {
       try repository.updateSettings { $0.dictationLanguage = language }
       dictationLanguage = language
     } catch {
-      showError(VocaPinCopy.changeFailed(error.description))
+      showError(VocaPinCopy.changeFailed(error))
     }
   }
 }

@@ -77,28 +77,12 @@ public enum VocaPinCopy {
     "vocapin.error.damagedSettings",
     "Your widget settings could not be read, so the widget is shown as off. Turning it on saves new settings; the damaged file is kept."
   )
-  /// The notes folder itself cannot be used; the problem is the shared store's own words (English).
-  public static func unusableFolder(_ problem: SharedStoreError) -> LocalizedCopy {
-    LocalizedCopy(
-      "vocapin.error.unusableFolder", "Your notes cannot be opened: %@. Nothing was changed.",
-      .text(problem.description))
-  }
   /// A new note or an edit asked for while the notes folder cannot be used: no editor opens for words that could
   /// not be saved.
   public static let readOnly = LocalizedCopy(
     "vocapin.error.readOnly",
     "Your notes cannot be saved until VocaPin can open its folder again. Restart VocaPin; if this stays, free some space on your iPhone."
   )
-  /// A note could not be saved: the words are kept in the editor.
-  public static func saveFailed(_ reason: String) -> LocalizedCopy {
-    LocalizedCopy(
-      "vocapin.error.saveFailed", "Your note could not be saved (%@). Your words are still in the editor; try again.",
-      .text(reason))
-  }
-  /// A change other than typing could not be saved.
-  public static func changeFailed(_ reason: String) -> LocalizedCopy {
-    LocalizedCopy("vocapin.error.changeFailed", "Your change could not be saved (%@). Nothing was lost.", .text(reason))
-  }
   public static let widgetSettingFailed = LocalizedCopy(
     "vocapin.error.widgetSettingFailed", "The widget setting could not be saved.")
   /// The editor's counter as the limit nears, and once it is passed.

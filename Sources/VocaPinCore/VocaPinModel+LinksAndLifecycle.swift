@@ -153,10 +153,8 @@ extension VocaPinModel {
       return true
     } catch let error as NoteError {
       showError(error.description)
-    } catch let error as SharedStoreError {
-      showError(keepingWords ? VocaPinCopy.saveFailed(error.description) : VocaPinCopy.changeFailed(error.description))
     } catch {
-      showError(VocaPinCopy.changeFailed("\(error)"))
+      showError(keepingWords ? VocaPinCopy.saveFailed(error) : VocaPinCopy.changeFailed(error))
     }
     return false
   }

@@ -19,7 +19,7 @@ extension VocaPinModel {
     do {
       try trash.save(deleted)
     } catch {
-      showError(VocaPinCopy.changeFailed(error.description))
+      showError(VocaPinCopy.changeFailed(error))
       return
     }
     guard change({ board in try board.delete(id) }) else {

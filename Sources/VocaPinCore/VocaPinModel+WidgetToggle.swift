@@ -17,7 +17,7 @@ extension VocaPinModel {
       haptics.emit(.selectionChange)
     } catch {
       toggle = before
-      showError("\(VocaPinCopy.widgetSettingFailed.text) \(VocaPinCopy.changeFailed(error.description).text)")
+      showError("\(VocaPinCopy.widgetSettingFailed.text) \(VocaPinCopy.changeFailed(error).text)")
       return
     }
     // The state machine decides; the stack presents (over Profile Settings, where the toggle is).
@@ -67,7 +67,7 @@ extension VocaPinModel {
       try repository.updateSettings { $0.widgetOfferDismissed = true }
       widgetOfferDismissed = true
     } catch {
-      showError(VocaPinCopy.changeFailed(error.description))
+      showError(VocaPinCopy.changeFailed(error))
     }
   }
 }

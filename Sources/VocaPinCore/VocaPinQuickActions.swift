@@ -11,14 +11,14 @@ public enum VocaPinQuickActions {
     case unavailable
     case noNotes
     case noSuchNote
-    case saveFailed(String)
+    case saveFailed(SharedStoreError)
 
     public var copy: LocalizedCopy {
       switch self {
       case .unavailable: VocaPinCopy.notesLocked
       case .noNotes: VocaPinCopy.noNotesToPin
       case .noSuchNote: NoteError.notFound.copy
-      case .saveFailed(let reason): VocaPinCopy.changeFailed(reason)
+      case .saveFailed(let error): VocaPinCopy.changeFailed(error)
       }
     }
 
@@ -61,7 +61,7 @@ public enum VocaPinQuickActions {
       try board.pin(id)
       try NotesRepository(store: store).save(board, replacing: loaded.board)
     } catch let error as SharedStoreError {
-      throw .saveFailed(error.description)
+      throw .saveFailed(error)
     } catch {
       throw .noSuchNote
     }

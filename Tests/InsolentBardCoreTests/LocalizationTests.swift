@@ -13,66 +13,35 @@ import Testing
 /// The insults stay Shakespeare's English in every language; the interface around them is translated.
 @Suite("Insolent Bard localization: String Catalogs, Spanish, and the pseudo-language's fit")
 struct LocalizationTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let app = root.appendingPathComponent("Apps/InsolentBard/App")
-  static let widgets = root.appendingPathComponent("Apps/InsolentBard/Widgets")
-  static let core = root.appendingPathComponent("Sources/InsolentBardCore")
-  /// The widget extension's own catalog holds the widget's words; the app's, everything else.
-  static func isWidgetKey(_ key: String) -> Bool { key.hasPrefix("bard.widget.") }
+  /// Where its catalogs and the code declaring their keys are (TestSupport's layout for an app), and which
+  /// keys the widget extension's own catalog holds.
+  static let catalogs = AppCatalogs("InsolentBard", widgetKeyPrefix: "bard.widget.")
 
   let renderer = CairoRenderer()
 
-  static func spanish() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: app.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
-
-  static func spanishWidget() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: widgets.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
-
   @Test("The app's catalog holds every key its code declares, in English as declared and in Spanish, and nothing else")
   func appCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/InsolentBardUI"), Self.app,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.app.appendingPathComponent("Localizable.xcstrings"), sources: sources,
-      including: { !Self.isWidgetKey($0) })
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    #expect(try CatalogCheck.declarations(in: sources).found.count > 120, "the scan reads the declarations")
+    let report = try Self.catalogs.appCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
+    #expect(report.declarations > 120, "the scan reads the declarations")
   }
 
   @Test("The widget extension's catalog holds the widget's words: gallery, Updated line, Edit sheet, intents")
   func widgetCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/InsolentBardWidgets"), Self.widgets,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.widgets.appendingPathComponent("Localizable.xcstrings"), sources: sources,
-      including: Self.isWidgetKey)
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    let report = try Self.catalogs.widgetCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
   }
 
   @Test("InfoPlist.xcstrings: the display name and the Photos purpose string, as Apps/project.yml words them")
   func infoPlistCatalogs() throws {
-    let project = Self.root.appendingPathComponent("Apps/project.yml")
-    for (target, folder) in [("InsolentBard", Self.app), ("InsolentBardWidgetExtension", Self.widgets)] {
-      let properties = try CatalogCheck.infoProperties(projectYML: project, target: target)
-      #expect(properties["CFBundleDisplayName"] == "Insolent Bard", "\(target)'s properties are read")
-      let problems = try CatalogCheck.infoPlistProblems(
-        catalog: folder.appendingPathComponent("InfoPlist.xcstrings"), properties: properties)
-      #expect(problems.isEmpty, "\(target): \(problems.joined(separator: "\n"))")
-    }
+    let problems = try Self.catalogs.infoPlistProblems(displayName: "Insolent Bard")
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
   @Test("AppShortcuts.xcstrings: both Insult Me phrases Siri hears, in Spanish, the app's name kept")
   func appShortcutPhrases() throws {
-    let source = try String(contentsOf: Self.app.appendingPathComponent("InsultMeShortcut.swift"), encoding: .utf8)
-    let phrases = AppShortcutCheck.phrases(inSource: source)
+    let (phrases, problems) = try Self.catalogs.appShortcutPhrases(offeredIn: "InsultMeShortcut.swift")
     #expect(phrases.count == 2, "\(phrases)")
-    let problems = try AppShortcutCheck.problems(
-      catalog: Self.app.appendingPathComponent("AppShortcuts.xcstrings"), phrases: phrases)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
@@ -85,7 +54,7 @@ struct LocalizationTests {
     #expect(BardCopy.removeSelectedTitle(1).text == "Remove 1 favourite?")
     #expect(BardCopy.removeSelectedTitle(2).text == "Remove 2 favourites?")
     #expect(UpdatedLabel.text(since: start, now: start.addingTimeInterval(3 * 3600)) == "3 hours ago")
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(RefreshInterval.allCases.map(\.label.text) == ["5 minutos", "15 minutos", "30 minutos", "1 hora"])
       #expect(BardCopy.hours(3).text == "3 horas" && BardCopy.minutes(1).text == "1 minuto")
       #expect(BardCopy.selectedCount(1).text == "1 seleccionado" && BardCopy.selectedCount(4).text == "4 seleccionados")
@@ -94,7 +63,7 @@ struct LocalizationTests {
       #expect(UpdatedLabel.text(since: start, now: start.addingTimeInterval(60)) == "Hace 1 minuto")
       #expect(UpdatedLabel.text(since: start, now: start.addingTimeInterval(3 * 3600)) == "Hace 3 horas")
     }
-    try Localizer.with(Self.spanishWidget()) {
+    try Localizer.with(Self.catalogs.spanishWidget()) {
       #expect(BardCopy.Widget.minutesAgo(10).text == "hace 10+ min" && BardCopy.Widget.hoursAgo(1).text == "hace 1+ h")
     }
   }
@@ -104,7 +73,7 @@ struct LocalizationTests {
     let harness = BardHarness()
     let app = harness.model()
     let insult = app.current.insult
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(app.copyButtonTitle.text == "Copiar" && app.hearButtonTitle.text == "Escuchar")
       #expect(app.updatedLine(at: harness.clock.now).text == "Actualizado hace 5 minutos")
       #expect(app.widgetSectionText.text.hasSuffix("Ajuste actual: 1 hora"))
@@ -123,7 +92,7 @@ struct LocalizationTests {
       #expect(requests.allSatisfy { $0.body.hasPrefix("Thou ") || $0.body == coarseLine })
       #expect(requests.contains { $0.body.hasPrefix("Thou ") } && requests.contains { $0.body == coarseLine })
     }
-    try Localizer.with(Self.spanishWidget()) {
+    try Localizer.with(Self.catalogs.spanishWidget()) {
       let empty = WidgetTimeline.favouritesPlan(
         now: harness.clock.now, favourites: [], settings: BardSettings(), timeZone: utc, locale: .init(identifier: "es")
       )
@@ -161,7 +130,7 @@ struct LocalizationTests {
   }
 
   static let languages: [(name: String, localizer: @Sendable () throws -> Localizer)] = [
-    ("es", { try spanishWidget() }), ("pseudo", { .pseudo }),
+    ("es", { try catalogs.spanishWidget() }), ("pseudo", { .pseudo }),
   ]
 
   /// The widget's entries whose translated words are longest: the Updated line at its widest moments, the
@@ -217,7 +186,9 @@ struct LocalizationTests {
     // fails and the card needs a fit check per language like the widgets'.
     let insult = "Thou art a puking, tickle-brained canker-blossom!"
     let english = ShareCardScene.make(insult: insult, measurer: renderer)
-    let spanish = try Localizer.with(Self.spanish()) { ShareCardScene.make(insult: insult, measurer: renderer) }
+    let spanish = try Localizer.with(Self.catalogs.spanish()) {
+      ShareCardScene.make(insult: insult, measurer: renderer)
+    }
     let pseudo = Localizer.with(.pseudo) { ShareCardScene.make(insult: insult, measurer: renderer) }
     #expect(!english.overflows && spanish.list == english.list && pseudo.list == english.list)
   }

@@ -35,7 +35,8 @@ struct SavedInsultsSafetyTests {
     app.toggleFavourite()
     let alert = try #require(app.presentation.alert)
     #expect(alert.title == BardCopy.errorTitle.text)
-    #expect(alert.message == BardCopy.saveFailed(SharedStoreError.writeFailed(key: "favourites", reason: "x")).text)
+    #expect(
+      alert.message == BardCopy.saveFailed(SharedStoreError.writeFailed(key: "favourites", problem: .diskFull)).text)
     #expect(alert.message?.contains(harness.directory.path) == false && alert.message?.contains("NSCocoa") == false)
   }
 }

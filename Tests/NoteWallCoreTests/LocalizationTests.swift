@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import Rendering
 import RenderingCairo
+import SharedStore
 import TestSupport
 import Testing
 
@@ -12,57 +13,29 @@ import Testing
 /// hold, in English and Spanish, and no translation or pseudo-translation clips where Linux can draw it.
 @Suite("NoteWall localization: String Catalogs, Spanish, and the pseudo-language's fit")
 struct LocalizationTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let app = root.appendingPathComponent("Apps/NoteWall/App")
-  static let widgets = root.appendingPathComponent("Apps/NoteWall/Widgets")
-  static let core = root.appendingPathComponent("Sources/NoteWallCore")
-  /// The widget extension's own catalog holds the widget's words; the app's, everything else.
-  static func isWidgetKey(_ key: String) -> Bool { key.hasPrefix("notewall.widget.") }
+  /// Where its catalogs and the code declaring their keys are (TestSupport's layout for an app), and which
+  /// keys the widget extension's own catalog holds.
+  static let catalogs = AppCatalogs("NoteWall", widgetKeyPrefix: "notewall.widget.")
 
   let renderer = CairoRenderer()
 
-  static func spanish() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: app.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
-
-  static func spanishWidget() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: widgets.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
-
   @Test("The app's catalog holds every key its code declares, in English as declared and in Spanish, and nothing else")
   func appCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/NoteWallUI"), Self.app,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.app.appendingPathComponent("Localizable.xcstrings"), sources: sources,
-      including: { !Self.isWidgetKey($0) })
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    #expect(try CatalogCheck.declarations(in: sources).found.count > 200, "the scan reads the declarations")
+    let report = try Self.catalogs.appCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
+    #expect(report.declarations > 200, "the scan reads the declarations")
   }
 
   @Test("The widget extension's catalog holds the widget's words, gallery description included")
   func widgetCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/NoteWallWidgets"), Self.widgets,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.widgets.appendingPathComponent("Localizable.xcstrings"), sources: sources,
-      including: Self.isWidgetKey)
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    let report = try Self.catalogs.widgetCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
   }
 
   @Test("InfoPlist.xcstrings: the display name and the Photos purpose string, as Apps/project.yml words them")
   func infoPlistCatalogs() throws {
-    let project = Self.root.appendingPathComponent("Apps/project.yml")
-    for (target, folder) in [("NoteWall", Self.app), ("NoteWallWidgetExtension", Self.widgets)] {
-      let properties = try CatalogCheck.infoProperties(projectYML: project, target: target)
-      #expect(properties["CFBundleDisplayName"] == "NoteWall", "\(target)'s properties are read")
-      let problems = try CatalogCheck.infoPlistProblems(
-        catalog: folder.appendingPathComponent("InfoPlist.xcstrings"), properties: properties)
-      #expect(problems.isEmpty, "\(target): \(problems.joined(separator: "\n"))")
-    }
+    let problems = try Self.catalogs.infoPlistProblems(displayName: "NoteWall")
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
   @Test(
@@ -135,20 +108,20 @@ struct LocalizationTests {
     #expect(NoteWallCopy.unfit(1).text.hasPrefix("1 note doesn't fit"))
     #expect(NoteWallCopy.unfit(3).text.hasPrefix("3 notes don't fit"))
     #expect(NoteWallCopy.Accessibility.skipBack.text == "Back 3 seconds")
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(NoteWallCopy.unfit(1).text.hasPrefix("Una nota no cabe"))
       #expect(NoteWallCopy.unfit(3).text.hasPrefix("3 notas no caben"))
       #expect(NoteWallCopy.Accessibility.skipBack.text == "Retroceder 3 segundos")
       #expect(NoteWallCopy.updateWallpaper.text == "Actualizar fondo")
     }
-    try Localizer.with(Self.spanishWidget()) {
+    try Localizer.with(Self.catalogs.spanishWidget()) {
       #expect(NoteWallCopy.Widget.more(1).text == "+1 más" && NoteWallCopy.Widget.more(4).text == "+4 más")
     }
   }
 
   @Test("What the model says is in the user's language: Spanish in, Spanish out, an argument kept in its place")
   func modelSpeaksSpanish() throws {
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       var settings = WallpaperSettings()
       settings.lock = .color(.navy)
       let lines = NoteWallCopy.wallpaperExplanation(settings: settings, device: DeviceProfile.all[0])
@@ -166,7 +139,7 @@ struct LocalizationTests {
   func instructionImageCard() throws {
     let cards = Guide.howToFix.cards + Guide.welcome.cards
     #expect(cards.filter(\.showsInstructionImage).map(\.title.text) == ["We've Saved a Special Image for You"])
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(cards.filter(\.showsInstructionImage).map(\.title.text) == ["Te hemos guardado una imagen especial"])
     }
   }
@@ -181,6 +154,40 @@ struct LocalizationTests {
     #expect(PluralCategory.of(1, language: "es") == .one && PluralCategory.of(0, language: "es") == .other)
     #expect(
       PluralCategory.of(1_000_000, language: "es") == .many && PluralCategory.of(1_000_000, language: "en") == .other)
+  }
+
+  @Test("Each cause the shared store reports is a sentence in English and in Spanish, with no English in the Spanish")
+  func storeCausesSpeakSpanish() throws {
+    let causes: [(FileProblem, english: String, spanish: String)] = [
+      (.diskFull, "your iPhone's storage is full", "el almacenamiento del iPhone está lleno"),
+      (.permissionDenied, "it isn't allowed to use its files", "no tiene permiso para usar sus archivos"),
+      (.readOnlyDisk, "the storage can only be read, not written", "el almacenamiento solo se puede leer, no escribir"),
+      (.notAFolder, "a file is where its folder should be", "hay un archivo donde debería estar su carpeta"),
+      (.folderInTheWay, "a folder is where its file should be", "hay una carpeta donde debería estar su archivo"),
+      (.missing, "its folder is missing", "falta su carpeta"),
+      (.pathTooLong, "a file's name is too long", "el nombre de un archivo es demasiado largo"),
+      (.tooManyDamagedCopies, "too many damaged copies are already kept", "ya se conservan demasiadas copias dañadas"),
+    ]
+    for (problem, english, spanish) in causes {
+      let error = SharedStoreError.writeFailed(key: "notes", problem: problem)
+      #expect(NoteWallCopy.notSaved(error).text == "NoteWall couldn't save your changes: \(english).")
+      try Localizer.with(Self.catalogs.spanish()) {
+        #expect(NoteWallCopy.notSaved(error).text == "NoteWall no ha podido guardar los cambios: \(spanish).")
+        #expect(!NoteWallCopy.notSaved(error).text.contains(problem.description), "no English fragment: \(problem)")
+      }
+    }
+    // A refusal with no cause of its own, and the causes that are whole sentences.
+    let other = SharedStoreError.writeFailed(key: "notes", problem: .other(domain: "NSCocoaErrorDomain", code: 512))
+    #expect(NoteWallCopy.notSaved(other).text == "NoteWall couldn't save your changes.")
+    try Localizer.with(Self.catalogs.spanish()) {
+      #expect(NoteWallCopy.notSaved(other).text == "NoteWall no ha podido guardar los cambios.")
+      #expect(
+        NoteWallCopy.notSaved(SharedStoreError.newerSchema(key: "notes", stored: 3, supported: 2)).text.hasPrefix(
+          "NoteWall no ha podido guardar los cambios"))
+      #expect(
+        !NoteWallCopy.notSaved(SharedStoreError.unreadable(key: "notes", problem: .permissionDenied)).text.contains(
+          "permission"))
+    }
   }
 
   @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")
@@ -207,7 +214,7 @@ struct LocalizationTests {
   }
 
   static let languages: [(name: String, localizer: @Sendable () throws -> Localizer)] = [
-    ("es", { try spanish() }), ("pseudo", { .pseudo }),
+    ("es", { try catalogs.spanish() }), ("pseudo", { .pseudo }),
   ]
 
   @Test("Spanish and the pseudo-language fit the guide videos' screens and captions", arguments: [0, 1])
@@ -242,7 +249,7 @@ struct LocalizationTests {
   @Test("Spanish and the pseudo-language fit the Lock Screen widget's lines on the smallest iPhone", arguments: [0, 1])
   func widgetFits(language: Int) throws {
     let (name, localizer) = Self.languages[language]
-    let widget = try StringCatalog(contentsOf: Self.widgets.appendingPathComponent("Localizable.xcstrings"))
+    let widget = try StringCatalog(contentsOf: Self.catalogs.widgets.appendingPathComponent("Localizable.xcstrings"))
     let chosen = name == "es" ? Localizer.catalog(widget, language: "es") : try localizer()
     // The rectangular widget on the 375-pt SE; SwiftUI's caption (12 pt) for "+N more", one line; the label's
     // body (15 pt in accessory widgets) beside its symbol for the empty and locked faces, within the height.

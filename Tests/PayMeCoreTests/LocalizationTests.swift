@@ -11,48 +11,32 @@ import Testing
 /// so its fit checks are the system's: what Linux can check is that every argument survives a longer language.
 @Suite("PayMe localization: String Catalogs, Spanish, plurals and the pseudo-language")
 struct LocalizationTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let app = root.appendingPathComponent("Apps/PayMe/App")
-  static let core = root.appendingPathComponent("Sources/PayMeCore")
+  /// Where its catalog and the code declaring its keys are (TestSupport's layout for an app); no widgets.
+  static let catalogs = AppCatalogs("PayMe", widgetKeyPrefix: nil)
   static let spain = Locale(identifier: "es_ES")
   static let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-  static func spanish() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: app.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
-
   @Test("The app's catalog holds every key its code declares, in English as declared and in Spanish, and nothing else")
   func appCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/PayMeUI"), Self.app,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.app.appendingPathComponent("Localizable.xcstrings"), sources: sources)
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    #expect(try CatalogCheck.declarations(in: sources).found.count > 250, "the scan reads the declarations")
+    let report = try Self.catalogs.appCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
+    #expect(report.declarations > 250, "the scan reads the declarations")
   }
 
   @Test(
     "InfoPlist.xcstrings: the display name and the Face ID, camera and Photos purpose strings, as Apps/project.yml words them"
   )
   func infoPlistCatalog() throws {
-    let properties = try CatalogCheck.infoProperties(
-      projectYML: Self.root.appendingPathComponent("Apps/project.yml"), target: "PayMe")
-    #expect(properties["CFBundleDisplayName"] == "PayMe", "the target's properties are read")
+    let properties = try CatalogCheck.infoProperties(projectYML: Self.catalogs.project, target: "PayMe")
     #expect(properties["NSFaceIDUsageDescription"] != nil)
-    let problems = try CatalogCheck.infoPlistProblems(
-      catalog: Self.app.appendingPathComponent("InfoPlist.xcstrings"), properties: properties)
+    let problems = try Self.catalogs.infoPlistProblems(displayName: "PayMe")
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
   @Test("AppShortcuts.xcstrings: each Send Money phrase Siri hears, in Spanish, with its tokens kept")
   func appShortcutPhrases() throws {
-    let source = try String(contentsOf: Self.app.appendingPathComponent("SendMoneyShortcut.swift"), encoding: .utf8)
-    let phrases = AppShortcutCheck.phrases(inSource: source)
+    let (phrases, problems) = try Self.catalogs.appShortcutPhrases(offeredIn: "SendMoneyShortcut.swift")
     #expect(phrases.count == 4, "\(phrases)")
-    let problems = try AppShortcutCheck.problems(
-      catalog: Self.app.appendingPathComponent("AppShortcuts.xcstrings"), phrases: phrases)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
@@ -64,7 +48,7 @@ struct LocalizationTests {
     #expect(PayMeCopy.splitAnnouncement(2).text == "Sent 2 requests")
     #expect(AmountError.tooManyDecimals(allowed: 1).message.text == "Use at most 1 decimal place.")
     #expect(AmountError.tooManyDecimals(allowed: 2).message.text == "Use at most 2 decimal places.")
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(PayMeCopy.sendSplitRequests(1).text == "Pedir a 1 persona")
       #expect(PayMeCopy.sendSplitRequests(3).text == "Pedir a 3 personas")
       #expect(PayMeCopy.splitAnnouncement(1).text == "Se ha enviado 1 solicitud")
@@ -76,10 +60,10 @@ struct LocalizationTests {
   @Test("The home screen in Spanish: words from the catalog, the balance and dates by the Spanish locale")
   func homeSpeaksSpanish() throws {
     let ledger = DemoData.ledger(now: Self.now)
-    let dashboard = try Localizer.with(Self.spanish()) {
+    let dashboard = try Localizer.with(Self.catalogs.spanish()) {
       Dashboard(ledger: ledger, settings: PayMeSettings(), revealed: false, locale: Self.spain, now: Self.now)
     }
-    #expect(try Localizer.with(Self.spanish()) { dashboard.balanceTitle.text } == "Saldo")
+    #expect(try Localizer.with(Self.catalogs.spanish()) { dashboard.balanceTitle.text } == "Saldo")
     // Money stays Decimal and is formatted by the locale: a comma for the decimals in Spain.
     #expect(dashboard.balance.contains("2480,35") || dashboard.balance.contains("2.480,35"), "\(dashboard.balance)")
     #expect(dashboard.balanceAccessibilityLabel.hasPrefix("Saldo, "))
@@ -88,7 +72,7 @@ struct LocalizationTests {
     // The newest entry was today: the formatter's own word for it, after the note.
     #expect(dashboard.recent.first?.subtitle?.hasSuffix("Hoy") == true, "\(dashboard.recent.first?.subtitle ?? "")")
     let request = try #require(ledger.transactions.first { $0.kind == .request && $0.status == .pending })
-    let row = try Localizer.with(Self.spanish()) {
+    let row = try Localizer.with(Self.catalogs.spanish()) {
       Dashboard.row(request, hideAmounts: false, locale: Self.spain, now: Self.now)
     }
     #expect(row.subtitle?.hasPrefix("Pendiente · ") == true, "\(row.subtitle ?? "")")
@@ -98,7 +82,7 @@ struct LocalizationTests {
   func alertsSpeakSpanish() throws {
     let ledger = DemoData.ledger(now: Self.now)
     let request = try #require(ledger.transactions.first { $0.kind == .request && $0.status == .pending })
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       let confirm = PayMeAlerts.confirmSend(Money(10, .usd), to: ledger.check(request.counterparty), locale: Self.spain)
       #expect(confirm.title.hasPrefix("¿Enviar 10,00") && confirm.title.hasSuffix("?"), "\(confirm.title)")
       #expect(confirm.buttons.map(\.title) == ["Cancelar", "Enviar"])
@@ -123,7 +107,7 @@ struct LocalizationTests {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = try #require(TimeZone(identifier: "Europe/Madrid"))
     let month = try #require(Statement.months(ledger, calendar: calendar, locale: Self.spain).first)
-    let text = try Localizer.with(Self.spanish()) {
+    let text = try Localizer.with(Self.catalogs.spanish()) {
       Statement.csv(ledger, month: month, timeZone: calendar.timeZone, now: Self.now) { _ in "" }
     }
     let lines = text.components(separatedBy: CSV.lineEnd)

@@ -108,7 +108,7 @@ struct ListenTests {
   @Test("In Spanish the attribution is Spanish, in a Spanish voice; the quote's own words are not translated")
   func spanishAttribution() async throws {
     let phone = try Phone(userLanguage: "es")
-    let spanish = try LocalizationTests.spanish()
+    let spanish = try LocalizationTests.catalogs.spanish()
     let reading = Localizer.with(spanish) { Task { await phone.app.listen(to: Self.wilde) } }
     try await phone.untilSpoken(1)
     #expect(phone.said == ["en: Be yourself; everyone else is already taken."])

@@ -15,67 +15,39 @@ import Testing
 @Suite("QuoteVault localization: String Catalogs, Spanish, and the pseudo-language's fit")
 @MainActor
 struct LocalizationTests {
-  nonisolated static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  nonisolated static let app = root.appendingPathComponent("Apps/QuoteVault/App")
-  nonisolated static let widgets = root.appendingPathComponent("Apps/QuoteVault/Widgets")
-  static let core = root.appendingPathComponent("Sources/QuoteVaultCore")
-  static func isWidgetKey(_ key: String) -> Bool { key.hasPrefix("quotevault.widget.") }
+  /// Where its catalogs and the code declaring their keys are (TestSupport's layout for an app), and which
+  /// keys the widget extension's own catalog holds.
+  nonisolated static let catalogs = AppCatalogs(
+    "QuoteVault", widgetKeyPrefix: "quotevault.widget.", appHoldsWidgetKeys: true)
 
   let renderer = CairoRenderer()
-
-  nonisolated static func spanish() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: app.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
-
-  nonisolated static func spanishWidget() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: widgets.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
 
   /// The app's catalog holds the widget's words too: the "Quote of the Day" App Shortcut runs in the app and
   /// answers with the widget's plan (`QuoteWidgetTimeline.todayAnswer`), so its "open QuoteVault" words are
   /// looked up in the app's bundle.
   @Test("The app's catalog holds every key its code declares, in English as declared and in Spanish, and nothing else")
   func appCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/QuoteVaultUI"), Self.app,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.app.appendingPathComponent("Localizable.xcstrings"), sources: sources)
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    #expect(try CatalogCheck.declarations(in: sources).found.count > 250, "the scan reads the declarations")
+    let report = try Self.catalogs.appCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
+    #expect(report.declarations > 250, "the scan reads the declarations")
   }
 
   @Test("The widget extension's catalog holds the widget's words, Edit Widget's choices included")
   func widgetCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/QuoteVaultWidgets"), Self.widgets,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.widgets.appendingPathComponent("Localizable.xcstrings"), sources: sources,
-      including: Self.isWidgetKey)
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    let report = try Self.catalogs.widgetCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
   }
 
   @Test("InfoPlist.xcstrings: the display name and the Photos purpose string, as Apps/project.yml words them")
   func infoPlistCatalogs() throws {
-    let project = Self.root.appendingPathComponent("Apps/project.yml")
-    for (target, folder) in [("QuoteVault", Self.app), ("QuoteVaultWidgetExtension", Self.widgets)] {
-      let properties = try CatalogCheck.infoProperties(projectYML: project, target: target)
-      #expect(properties["CFBundleDisplayName"] == "QuoteVault", "\(target)'s properties are read")
-      let problems = try CatalogCheck.infoPlistProblems(
-        catalog: folder.appendingPathComponent("InfoPlist.xcstrings"), properties: properties)
-      #expect(problems.isEmpty, "\(target): \(problems.joined(separator: "\n"))")
-    }
+    let problems = try Self.catalogs.infoPlistProblems(displayName: "QuoteVault")
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
   @Test("Every App Shortcut phrase has its Spanish in AppShortcuts.xcstrings, the app's name kept")
   func appShortcutPhrases() throws {
-    let source = try String(contentsOf: Self.app.appendingPathComponent("QuoteVaultShortcuts.swift"), encoding: .utf8)
-    let phrases = AppShortcutCheck.phrases(inSource: source)
+    let (phrases, problems) = try Self.catalogs.appShortcutPhrases(offeredIn: "QuoteVaultShortcuts.swift")
     #expect(phrases.count == 5, "\(phrases)")
-    let problems = try AppShortcutCheck.problems(
-      catalog: Self.app.appendingPathComponent("AppShortcuts.xcstrings"), phrases: phrases)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
@@ -86,7 +58,7 @@ struct LocalizationTests {
     #expect(QuoteVaultCopy.Library.collectionLabel("Morning", count: 1).text == "Morning, 1 quote")
     #expect(QuoteVaultCopy.Library.collectionLabel("Morning", count: 4).text == "Morning, 4 quotes")
     #expect(OutboxRefusal.unreadable(2).hasPrefix("2 changes saved by another version"))
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(QuoteVaultModel.signOutWarning(1).hasPrefix("Un cambio aún no ha llegado a QuoteVault."))
       #expect(QuoteVaultModel.signOutWarning(3).hasPrefix("3 cambios aún no han llegado a QuoteVault."))
       #expect(QuoteVaultCopy.Library.collectionLabel("Mañanas", count: 1).text == "Mañanas, 1 cita")
@@ -99,7 +71,7 @@ struct LocalizationTests {
   @Test("What the core says is in the user's language: alerts, errors, notifications, the share text")
   func coreSpeaksSpanish() throws {
     let quote = Quote(id: 1, text: "Sé tú mismo.", author: "", category: "Wisdom")
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(quote.shareText == "“Sé tú mismo.” — Desconocido")
       #expect(QuoteCategory.title(of: "Wisdom") == "Sabiduría" && QuoteCategory.title(of: "Poesía") == "Poesía")
       #expect(
@@ -112,7 +84,7 @@ struct LocalizationTests {
       #expect(QuoteVaultModel.signOutAlert("x").buttons.map(\.title) == ["Cerrar sesión de todos modos", "Cancelar"])
       #expect(QuoteVaultPrivacy.summary.first?.title == "Tu cuenta")
     }
-    try Localizer.with(Self.spanishWidget()) {
+    try Localizer.with(Self.catalogs.spanishWidget()) {
       #expect(QuoteWidgetSource.category(.love).title == "Amor")
       #expect(QuoteWidgetCopy.locked(.favorites) == "Desbloquea tu iPhone para ver tus favoritos.")
       #expect(QuoteWidgetTimeline.galleryQuote.text == "Citas que vale la pena guardar, una al día.")
@@ -127,7 +99,7 @@ struct LocalizationTests {
     let sheet = QuoteHistoryModel(
       service: device.service, now: Date(timeIntervalSince1970: 1_773_489_600), timeZone: utc,
       locale: Locale(identifier: "es_ES"))
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(sheet.label(for: "2026-03-14") == "Hoy" && sheet.label(for: "2026-03-13") == "Ayer")
       let older = sheet.label(for: "2026-03-01")
       #expect(older.contains("marzo") && older.contains("domingo"), "\(older)")
@@ -158,7 +130,7 @@ struct LocalizationTests {
 
   static let languages:
     [(name: String, app: @Sendable () throws -> Localizer, widget: @Sendable () throws -> Localizer)] = [
-      ("es", { try spanish() }, { try spanishWidget() }), ("pseudo", { .pseudo }, { .pseudo }),
+      ("es", { try catalogs.spanish() }, { try catalogs.spanishWidget() }), ("pseudo", { .pseudo }, { .pseudo }),
     ]
 
   static let sources: [QuoteWidgetSource] =

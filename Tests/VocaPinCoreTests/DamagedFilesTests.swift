@@ -69,7 +69,7 @@ struct DamagedFilesTests {
     let model = harness.model()
     #expect(model.isReadOnly)
     let message = try #require(model.errorMessage)
-    #expect(message.contains("cannot be opened") && message.contains("it is a file, not a folder"))
+    #expect(message.contains("cannot be opened") && message.contains("a file is where VocaPin's folder should be"))
     try model.dismissAlert()
     model.widgetEnabled = true
     #expect(!model.widgetEnabled, "nothing was saved, so the toggle stays off")
@@ -106,7 +106,9 @@ struct DamagedFilesTests {
     #expect(model.presentation.alert(on: 1) != nil)
     #expect(model.presentation.alert(on: 0) == nil, "the board is presenting a sheet: no alert there")
     let message = try #require(model.errorMessage)
-    #expect(message.hasPrefix(VocaPinCopy.widgetSettingFailed.text) && message.contains("it is a file, not a folder"))
+    #expect(
+      message.hasPrefix(VocaPinCopy.widgetSettingFailed.text)
+        && message.contains("a file is where VocaPin's folder should be"))
     try model.dismissAlert()
     #expect(model.errorMessage == nil)
     // With the setup sheet up, it is on top.

@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import Rendering
 import RenderingCairo
+import SharedStore
 import TestSupport
 import Testing
 
@@ -13,77 +14,46 @@ import Testing
 /// and the Widget Setup sheet).
 @Suite("VocaPin localization: String Catalogs, Spanish, and the pseudo-language's fit")
 struct LocalizationTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  static let app = root.appendingPathComponent("Apps/VocaPin/App")
-  static let widgets = root.appendingPathComponent("Apps/VocaPin/Widgets")
-  static let core = root.appendingPathComponent("Sources/VocaPinCore")
-  /// The widget extension's own catalog holds the widget's words; the app's, everything else.
-  static func isWidgetKey(_ key: String) -> Bool { key.hasPrefix("vocapin.widget.") }
+  /// Where its catalogs and the code declaring their keys are (TestSupport's layout for an app), and which
+  /// keys the widget extension's own catalog holds.
+  static let catalogs = AppCatalogs("VocaPin", widgetKeyPrefix: "vocapin.widget.")
   /// The Home Screen quick action's title: iOS looks it up in InfoPlist.strings by its English, a key
   /// `CatalogCheck.infoPlistProblems` does not read from Apps/project.yml (it is inside an array).
   static let quickActionTitle = "New Note"
 
   let renderer = CairoRenderer()
 
-  static func spanish() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: app.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
-
-  static func spanishWidget() throws -> Localizer {
-    .catalog(try StringCatalog(contentsOf: widgets.appendingPathComponent("Localizable.xcstrings")), language: "es")
-  }
-
   @Test("The app's catalog holds every key its code declares, in English as declared and in Spanish, and nothing else")
   func appCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/VocaPinUI"), Self.app,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.app.appendingPathComponent("Localizable.xcstrings"), sources: sources,
-      including: { !Self.isWidgetKey($0) })
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
-    #expect(try CatalogCheck.declarations(in: sources).found.count > 120, "the scan reads the declarations")
+    let report = try Self.catalogs.appCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
+    #expect(report.declarations > 120, "the scan reads the declarations")
   }
 
   @Test("The widget extension's catalog holds the widget's words, gallery description and intents included")
   func widgetCatalog() throws {
-    let sources = CatalogCheck.swiftFiles(under: [
-      Self.core, Self.root.appendingPathComponent("Sources/Apple/VocaPinWidgets"), Self.widgets,
-    ])
-    let problems = try CatalogCheck.problems(
-      catalog: Self.widgets.appendingPathComponent("Localizable.xcstrings"), sources: sources,
-      including: Self.isWidgetKey)
-    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    let report = try Self.catalogs.widgetCatalog()
+    #expect(report.problems.isEmpty, "\(report.text)")
   }
 
   @Test(
     "InfoPlist.xcstrings: the display name, the three purpose strings and the quick action, as project.yml words them")
   func infoPlistCatalogs() throws {
-    let project = Self.root.appendingPathComponent("Apps/project.yml")
-    for (target, folder) in [("VocaPin", Self.app), ("VocaPinWidgetExtension", Self.widgets)] {
-      let properties = try CatalogCheck.infoProperties(projectYML: project, target: target)
-      #expect(properties["CFBundleDisplayName"] == "VocaPin", "\(target)'s properties are read")
-      let catalogURL = folder.appendingPathComponent("InfoPlist.xcstrings")
-      let problems = try CatalogCheck.infoPlistProblems(catalog: catalogURL, properties: properties)
-        .filter { target != "VocaPin" || $0 != "\(Self.quickActionTitle) is in the catalog but not in the Info.plist" }
-      #expect(problems.isEmpty, "\(target): \(problems.joined(separator: "\n"))")
-    }
-    let projectText = try String(contentsOf: project, encoding: .utf8)
+    let problems = try Self.catalogs.infoPlistProblems(displayName: "VocaPin")
+      .filter { $0 != "VocaPin: \(Self.quickActionTitle) is in the catalog but not in the Info.plist" }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    let projectText = try String(contentsOf: Self.catalogs.project, encoding: .utf8)
     #expect(projectText.contains("UIApplicationShortcutItemTitle: \(Self.quickActionTitle)\n"))
-    let catalog = try StringCatalog(contentsOf: Self.app.appendingPathComponent("InfoPlist.xcstrings"))
+    let catalog = try StringCatalog(contentsOf: Self.catalogs.app.appendingPathComponent("InfoPlist.xcstrings"))
     #expect(catalog.format(Self.quickActionTitle, language: "es") == "Nueva nota")
-    let properties = try CatalogCheck.infoProperties(projectYML: project, target: "VocaPin")
+    let properties = try CatalogCheck.infoProperties(projectYML: Self.catalogs.project, target: "VocaPin")
     #expect(properties["NSMicrophoneUsageDescription"] != nil && properties["NSPhotoLibraryAddUsageDescription"] != nil)
   }
 
   @Test("AppShortcuts.xcstrings: every App Shortcut phrase the code offers, with Spanish phrases naming the app")
   func appShortcutPhrases() throws {
-    let source = try String(contentsOf: Self.app.appendingPathComponent("PinNoteShortcut.swift"), encoding: .utf8)
-    let phrases = AppShortcutCheck.phrases(inSource: source)
+    let (phrases, problems) = try Self.catalogs.appShortcutPhrases(offeredIn: "PinNoteShortcut.swift")
     #expect(phrases.count == 5, "\(phrases)")
-    let problems = try AppShortcutCheck.problems(
-      catalog: Self.app.appendingPathComponent("AppShortcuts.xcstrings"), phrases: phrases)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
   }
 
@@ -95,7 +65,7 @@ struct LocalizationTests {
     #expect(VocaPinCopy.widgetsPlaced(2).text == "2 VocaPin widgets are on your Home Screen or Lock Screen.")
     #expect(
       NoteError.tooMany(limit: 500).description == "The board holds at most 500 notes. Delete one to add another.")
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       #expect(VocaPinCopy.daysLeft(1).text == "Queda 1 día" && VocaPinCopy.daysLeft(3).text == "Quedan 3 días")
       #expect(VocaPinCopy.charactersLeft(1).text == "Queda 1 carácter")
       #expect(VocaPinCopy.charactersLeft(40).text == "Quedan 40 caracteres")
@@ -107,7 +77,7 @@ struct LocalizationTests {
 
   @Test("What the model says is in the user's language: Spanish in, Spanish out, an argument kept in its place")
   func modelSpeaksSpanish() throws {
-    try Localizer.with(Self.spanish()) {
+    try Localizer.with(Self.catalogs.spanish()) {
       let note = Note(text: "Comprar pan", color: .yellow, createdAt: Date(timeIntervalSince1970: 0))
       #expect(
         VocaPinCopy.noteLabel(color: note.color, isPinned: true, text: note.text).text
@@ -119,10 +89,84 @@ struct LocalizationTests {
       #expect(VocaPinCopy.privacySummary.first?.title == "Tus notas")
       #expect(NoteError.notFound.description == "Esa nota ya no existe.")
     }
-    try Localizer.with(Self.spanishWidget()) {
+    try Localizer.with(Self.catalogs.spanishWidget()) {
       #expect(VocaPinWidgetFace.turnedOff.title == "Widget desactivado")
       #expect(VocaPinWidgetTimeline.sampleNote.text.hasPrefix("Regar las plantas"))
     }
+  }
+
+  /// Every cause the shared store reports, with VocaPin's words for it in English and in Spanish.
+  static let storeCauses: [(error: SharedStoreError, english: String, spanish: String)] = [
+    (
+      .writeFailed(key: "notes", problem: .diskFull), "your iPhone's storage is full",
+      "el almacenamiento del iPhone está lleno"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .permissionDenied), "VocaPin isn't allowed to use its files",
+      "VocaPin no tiene permiso para usar sus archivos"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .readOnlyDisk), "the storage can only be read, not written",
+      "el almacenamiento solo se puede leer, no escribir"
+    ),
+    (
+      .unusableFolder(path: "/notes", problem: .notAFolder), "a file is where VocaPin's folder should be",
+      "hay un archivo donde debería estar la carpeta de VocaPin"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .folderInTheWay), "a folder is where VocaPin's file should be",
+      "hay una carpeta donde debería estar el archivo de VocaPin"
+    ),
+    (.writeFailed(key: "notes", problem: .missing), "VocaPin's folder is missing", "falta la carpeta de VocaPin"),
+    (
+      .writeFailed(key: "notes", problem: .pathTooLong), "the file's name is too long",
+      "el nombre del archivo es demasiado largo"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .tooManyDamagedCopies), "too many damaged copies are already kept",
+      "ya se conservan demasiadas copias dañadas"
+    ),
+    (
+      .writeFailed(key: "notes", problem: .other(domain: NSCocoaErrorDomain, code: 512)), "iOS refused to save it",
+      "iOS no ha permitido guardarlo"
+    ),
+    (
+      .unreadable(key: "notes", problem: .permissionDenied), "your notes can't be read until you unlock your iPhone",
+      "no se pueden leer tus notas hasta que desbloquees el iPhone"
+    ),
+    (.unreadable(key: "notes", problem: .missing), "VocaPin's folder is missing", "falta la carpeta de VocaPin"),
+    (
+      .corrupt(key: "settings", detail: "dataCorrupted"), "the saved file is damaged", "el archivo guardado está dañado"
+    ),
+    (
+      .newerSchema(key: "notes", stored: 3, supported: 2), "your notes were saved by a newer version of VocaPin",
+      "tus notas se guardaron con una versión más reciente de VocaPin"
+    ),
+  ]
+
+  @Test("Each cause the shared store reports is a sentence in English and in Spanish, with no English in the Spanish")
+  func storeCausesSpeakSpanish() throws {
+    for (error, english, spanish) in Self.storeCauses {
+      #expect(VocaPinCopy.changeFailed(error).text == "Your change could not be saved (\(english)). Nothing was lost.")
+      #expect(
+        VocaPinCopy.saveFailed(error).text
+          == "Your note could not be saved (\(english)). Your words are still in the editor; try again.")
+      #expect(VocaPinCopy.unusableFolder(error).text == "Your notes cannot be opened: \(english). Nothing was changed.")
+      try Localizer.with(Self.catalogs.spanish()) {
+        #expect(
+          VocaPinCopy.changeFailed(error).text
+            == "No se ha podido guardar el cambio (\(spanish)). No se ha perdido nada.")
+        #expect(
+          VocaPinCopy.saveFailed(error).text
+            == "No se ha podido guardar la nota (\(spanish)). Tus palabras siguen en el editor; vuelve a intentarlo.")
+        #expect(
+          VocaPinCopy.unusableFolder(error).text == "No se pueden abrir tus notas: \(spanish). No se ha cambiado nada.")
+        #expect(!VocaPinCopy.changeFailed(error).text.contains(english), "no English fragment: \(error)")
+        #expect(!VocaPinCopy.changeFailed(error).text.contains(error.description), "not the store's log words")
+      }
+    }
+    let causes = Set(Self.storeCauses.map(\.english))
+    #expect(causes.count == 12, "every cause has words of its own: \(causes.count)")
   }
 
   @Test("The pseudo-language is about 40 % longer, accented, and keeps its specifiers")
@@ -149,7 +193,7 @@ struct LocalizationTests {
 
   static let languages:
     [(name: String, app: @Sendable () throws -> Localizer, widget: @Sendable () throws -> Localizer)] =
-      [("es", { try spanish() }, { try spanishWidget() }), ("pseudo", { .pseudo }, { .pseudo })]
+      [("es", { try catalogs.spanish() }, { try catalogs.spanishWidget() }), ("pseudo", { .pseudo }, { .pseudo })]
 
   @Test("Spanish and the pseudo-language fit the widget's faces in every family on every iPhone", arguments: [0, 1])
   func widgetFits(language: Int) throws {

@@ -170,7 +170,7 @@ struct NoWordLostTests {
     model.finishEditing()
     #expect(model.isEditing && model.editor?.text == "Words I must not lose")
     let message = try #require(model.errorMessage)
-    #expect(message.contains("could not be saved") && message.contains("it is a file, not a folder"))
+    #expect(message.contains("could not be saved") && message.contains("a file is where VocaPin's folder should be"))
     #expect(!message.contains("NSCocoaErrorDomain") && !message.contains("Error Domain"))
   }
 }

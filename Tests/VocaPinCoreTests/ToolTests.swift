@@ -67,7 +67,7 @@ struct ToolTests {
     for arguments in [["list"], ["add", "Hello"], ["widget-toggle", "on"], ["widget-toggle", "off"]] {
       let result = try await TestTools.run("vocapin", arguments + ["--notes", folder])
       #expect(result.status != 0, "\(arguments)")
-      #expect(result.error.contains("it is a file, not a folder"), "\(arguments): \(result.error)")
+      #expect(result.error.contains("a file is where VocaPin's folder should be"), "\(arguments): \(result.error)")
       #expect(!result.error.contains("NSCocoaErrorDomain") && !result.output.contains(VocaPinCopy.emptyBoardTitle.text))
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: folder)) == Data("a file".utf8))
