@@ -86,6 +86,30 @@ struct WidgetHeartTests {
     #expect(model.library.isFavorite(quote))
   }
 
+  @Test(
+    "QV-11.3: a heart tapped on the widget with the server out of reach waits in the outbox and reaches it when back")
+  func heartOffline() async throws {
+    let device = try Device(backend)
+    let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
+    let model = try await signedIn(backend, device: device, outboxBackoff: fast)
+    let widget = widgetStore(device)
+    let category = try await sharedCategory(model, widget)
+    let quote = try #require(plan(.category(category), widget).first?.quote)
+    await backend.stop()
+
+    try WidgetHearts.toggle(quoteID: quote.id, in: widget)
+    await model.scenePhaseChanged(to: .active)
+    #expect(model.library.isFavorite(quote), "in Favorites at once, offline")
+    let userID = try #require(model.auth.user?.id)
+    #expect(try device.service.cache.pending(user: userID).count == 1, "kept on the device, whatever happens next")
+    #expect(WidgetHearts.waiting(for: userID, in: widget).isEmpty, "taken once")
+
+    try await backend.restart()
+    #expect(
+      try await eventually { try device.service.cache.pending(user: userID).isEmpty }, "the outbox emptied by itself")
+    #expect(try await serverFavorites(model) == [quote.id])
+  }
+
   @Test("Signed out or a guest, the widget offers no heart; a heart waits for its own account, never another's")
   func heartBelongsToItsAccount() async throws {
     let device = try Device(backend)
