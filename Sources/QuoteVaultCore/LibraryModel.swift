@@ -209,6 +209,16 @@ public final class LibraryModel {
     Task { [weak self] in if await outbox.send() == nil { self?.reload() } }
   }
 
+  /// A heart tapped on the widget (`QuoteVaultModel.takeWidgetHearts`): the state it asked for, recorded in the
+  /// outbox without waiting for the server; true when the device has it (or already had).
+  func setFavoriteFromWidget(_ quote: Quote, to favorite: Bool) -> Bool {
+    guard let id = userID() else { return false }
+    let current = (try? service.cache.favoriteIDs(user: id)) ?? favoriteIDs
+    guard current.contains(quote.id) != favorite else { return true }
+    try? service.cache.store([quote])
+    return record(favorite ? .addFavorite(quote.id) : .removeFavorite(quote.id))
+  }
+
   func change(_ change: PendingChange, waitForServer: Bool = true) async {
     guard record(change) else { return }
     reload()

@@ -11,6 +11,8 @@ extension QuoteVaultModel {
     let newAccount = auth.takeCreatedAccount()
     // What the user changes while the profile loads is newer than what it says.
     settings.beginAdoption()
+    // The widget's hearts of this account that waited for its sign-in go with the sync.
+    takeWidgetHearts()
     await library.sync()
     await replayFavoriteAwaitingSignIn()
     await profile.load()

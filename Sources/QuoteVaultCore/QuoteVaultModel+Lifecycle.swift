@@ -23,6 +23,8 @@ extension QuoteVaultModel {
     // The user may have turned QuoteVault's notifications on or off in Settings meanwhile (or just answered
     // iOS's permission prompt, which only made the scene inactive).
     await readNotificationPermission()
+    // Hearts tapped on the widget meanwhile join the outbox, and go with what else waits.
+    takeWidgetHearts()
     outbox.serverMayBeBack()
     // A first page that was interrupted is asked for again, rather than leaving Home empty.
     if feed.needsRetry { await feed.reload() }

@@ -7,7 +7,24 @@ extension QuoteVaultModel {
   func shareWidgetQuotes() {
     syncSpotlight(favorites: library.favorites)
     WidgetQuotes.share(
-      favorites: WidgetFavorites(isSignedIn: library.canChange, quotes: library.favorites),
+      favorites: WidgetFavorites(isSignedIn: library.canChange, quotes: library.favorites, userID: auth.user?.id),
       categories: WidgetQuotes.categories(from: dependencies.service.cache), to: dependencies.store)
+  }
+
+  /// The hearts tapped on the widget since the app last looked (`WidgetHearts`), for the signed-in account only:
+  /// each put in the outbox as a heart tapped in the app would be, then marked taken. A tap that cannot be saved
+  /// on the device stays waiting, with every later one, for the next time. The caller sends the outbox.
+  func takeWidgetHearts() {
+    guard let userID = auth.user?.id else { return }
+    let store = dependencies.store
+    let waiting = WidgetHearts.waiting(for: userID, in: store)
+    guard !waiting.isEmpty else { return }
+    var taken: Int?
+    for tap in waiting {
+      guard library.setFavoriteFromWidget(tap.quote, to: tap.isFavorite) else { break }
+      taken = tap.sequence
+    }
+    if let taken { WidgetHearts.markTaken(through: taken, for: userID, in: store) }
+    library.reload()
   }
 }

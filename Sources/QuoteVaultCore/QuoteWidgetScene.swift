@@ -19,6 +19,10 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
   /// so it fits whole rather than being cut.
   public var showsTitle = true
 
+  /// The heart's and Next Quote's side (a square at the byline's end, iOS 17's interactive widgets): the
+  /// byline's row grows to it when the entry has a button, and the quote's box shrinks by as much.
+  public static let buttonSize = 30.0
+
   /// Quotes longer than these (in characters) take the small or medium widget's compact layout.
   public static let smallCompactAbove = 90
   public static let mediumCompactAbove = 160
@@ -75,7 +79,7 @@ public struct QuoteWidgetScene: Sendable {
   public static func make(
     family: WidgetFamilyID, quote: Quote?, scheme: ColorScheme, theme: Theme = .quoteVault,
     title heading: String = QuoteWidgetLayout.title, missingText: String = QuoteWidgetLayout.missingQuote,
-    measurer: some TextMeasurer
+    buttons: Int = 0, measurer: some TextMeasurer
   ) -> QuoteWidgetScene {
     let layout = QuoteWidgetLayout.of(family, quoteLength: quote?.text.count ?? 0)
     let (width, height) = family.previewSize
@@ -91,7 +95,9 @@ public struct QuoteWidgetScene: Sendable {
       text: heading, frame: titleFrame, font: titleFit.font,
       color: theme.accent.resolved(in: scheme),
       maximumLines: 1)
-    let authorHeight = quote == nil ? 0 : layout.authorSize + 6
+    let buttonCount = quote == nil ? 0 : min(max(buttons, 0), 2)
+    let authorHeight = quote == nil ? 0 : max(layout.authorSize + 6, buttonCount > 0 ? QuoteWidgetLayout.buttonSize : 0)
+    let buttonsWidth = Double(buttonCount) * QuoteWidgetLayout.buttonSize
     let top = layout.showsTitle ? title.frame.maxY + 6 : content.y
     let box = Size(width: content.width, height: max(1, content.maxY - top - authorHeight - 4))
     let text = quote.map { QuoteWidgetCopy.quoted($0.text).text } ?? missingText
@@ -118,9 +124,18 @@ public struct QuoteWidgetScene: Sendable {
         .text(
           TextItem(
             text: QuoteWidgetCopy.byline(quote.author).text,
-            frame: Rect(x: content.x, y: content.maxY - authorHeight, width: content.width, height: authorHeight),
+            frame: Rect(
+              x: content.x, y: content.maxY - authorHeight, width: max(1, content.width - buttonsWidth),
+              height: authorHeight),
             font: FontSpec(role: .system, size: layout.authorSize), color: theme.secondaryText.resolved(in: scheme),
             maximumLines: 1)))
+    }
+    for index in 0..<buttonCount {
+      let side = QuoteWidgetLayout.buttonSize
+      let frame = Rect(
+        x: content.maxX - Double(buttonCount - index) * side, y: content.maxY - side, width: side, height: side)
+      items.append(
+        .fill(ShapeFill(shape: .roundedRect(frame, cornerRadius: side / 2), paint: .solid(ink.withAlpha(0.12)))))
     }
     return QuoteWidgetScene(
       list: DisplayList(size: Size(width: width, height: height), items: items), quoteText: body,

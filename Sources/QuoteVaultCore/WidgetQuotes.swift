@@ -69,10 +69,15 @@ public struct WidgetFavorites: Codable, Equatable, Sendable {
   public var isSignedIn: Bool
   /// Most recently added first, at most `WidgetQuotes.favoritesLimit`.
   public var quotes: [Quote]
+  /// Whose they are: the widget's heart records its taps for this account (`WidgetHearts`), so the app never
+  /// gives them to someone else who signs in later. Nil in a file written before the heart existed: no heart
+  /// until the app next shares.
+  public var userID: String?
 
-  public init(isSignedIn: Bool, quotes: [Quote]) {
+  public init(isSignedIn: Bool, quotes: [Quote], userID: String? = nil) {
     self.isSignedIn = isSignedIn
     self.quotes = isSignedIn ? Array(quotes.prefix(WidgetQuotes.favoritesLimit)) : []
+    self.userID = isSignedIn ? userID : nil
   }
 }
 

@@ -38,10 +38,11 @@ public enum QuoteWidgetRotation {
 
   /// The quote for the slot `date` falls in: the pool in id order (so the order the app wrote it in does not
   /// matter), taken in turn slot by slot; two slots in a row never show the same quote unless there is one.
-  public static func pick(from pool: [Quote], at date: Date, timeZone: TimeZone) -> Quote? {
+  /// `skip`: how many quotes the widget's Next Quote moved on (`WidgetNextQuote`), whatever a file says.
+  public static func pick(from pool: [Quote], at date: Date, timeZone: TimeZone, skip: Int = 0) -> Quote? {
     let ordered = pool.sorted { $0.id < $1.id }
     guard !ordered.isEmpty else { return nil }
-    let number = slot(at: date, timeZone: timeZone).number
+    let number = slot(at: date, timeZone: timeZone).number % ordered.count &+ skip % ordered.count
     return ordered[((number % ordered.count) + ordered.count) % ordered.count]
   }
 
@@ -54,8 +55,10 @@ public enum QuoteWidgetRotation {
     let pool: Result<(quotes: [Quote], empty: String), SharedStoreError>
     switch source {
     case .quoteOfTheDay:
-      return QuoteWidgetTimeline.plan(
+      var result = QuoteWidgetTimeline.plan(
         store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, isPreview: isPreview)
+      WidgetNextQuote.addButtons(to: &result.entries, source: source, poolSize: 1, store: store)
+      return result
     case .favorites:
       pool = store.load(QuoteVaultShared.widgetFavorites).map { stored in
         let favorites = stored ?? QuoteVaultShared.widgetFavorites.defaultValue
@@ -74,8 +77,13 @@ public enum QuoteWidgetRotation {
       }
     }
     var result: (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date)
+    var poolSize = 0
     switch pool {
-    case .success(let pool): result = plan(pool: pool.quotes, emptyText: pool.empty, now: now, timeZone: timeZone)
+    case .success(let pool):
+      poolSize = Set(pool.quotes.map(\.id)).count
+      result = plan(
+        pool: pool.quotes, emptyText: pool.empty, now: now, timeZone: timeZone,
+        skip: WidgetNextQuote.skip(for: source, in: store))
     case .failure(.unreadable):
       var locked = QuoteWidgetTimeline.Entry(date: now, quote: nil, deepLink: NotificationPlan.deepLink)
       locked.isLocked = true
@@ -101,6 +109,7 @@ public enum QuoteWidgetRotation {
       result.entries[index].isPersonal =
         quote != nil && quote != QuoteWidgetTimeline.galleryQuote && (source == .favorites || quote?.ownerID != nil)
     }
+    WidgetNextQuote.addButtons(to: &result.entries, source: source, poolSize: poolSize, store: store)
     return result
   }
 
@@ -108,7 +117,7 @@ public enum QuoteWidgetRotation {
   /// than `minimumSpacing` to the one before (a change due sooner comes at that spacing, showing the new slot's
   /// quote); a reload after the last. With nothing to show: `emptyText`, asked again each hour (the app's
   /// snapshot write also reloads the widget at once).
-  public static func plan(pool: [Quote], emptyText: String, now: Date, timeZone: TimeZone) -> (
+  public static func plan(pool: [Quote], emptyText: String, now: Date, timeZone: TimeZone, skip: Int = 0) -> (
     entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date
   ) {
     guard pick(from: pool, at: now, timeZone: timeZone) != nil else {
@@ -116,19 +125,19 @@ public enum QuoteWidgetRotation {
       empty.emptyText = emptyText
       return ([empty], now.addingTimeInterval(QuoteWidgetTimeline.missingRetry))
     }
-    var entries = [entry(pool: pool, at: now, timeZone: timeZone)]
+    var entries = [entry(pool: pool, at: now, timeZone: timeZone, skip: skip)]
     var previous = now
     for _ in 0..<slotsPerTimeline {
       let change = slot(at: previous, timeZone: timeZone).next
       let date = max(change, previous.addingTimeInterval(minimumSpacing))
-      entries.append(entry(pool: pool, at: date, timeZone: timeZone))
+      entries.append(entry(pool: pool, at: date, timeZone: timeZone, skip: skip))
       previous = date
     }
     return (entries, previous)
   }
 
-  private static func entry(pool: [Quote], at date: Date, timeZone: TimeZone) -> QuoteWidgetTimeline.Entry {
-    let quote = pick(from: pool, at: date, timeZone: timeZone)
+  private static func entry(pool: [Quote], at date: Date, timeZone: TimeZone, skip: Int) -> QuoteWidgetTimeline.Entry {
+    let quote = pick(from: pool, at: date, timeZone: timeZone, skip: skip)
     // A tap opens that quote in the app (from the device's cache), as a reminder's tap does.
     return QuoteWidgetTimeline.Entry(
       date: date, quote: quote, deepLink: quote.map(NotificationPlan.quoteLink) ?? NotificationPlan.deepLink)

@@ -20,6 +20,10 @@ public enum QuoteWidgetTimeline {
     /// The quote is the user's (My Favorites, or one of their own): iOS redacts it on a locked Lock Screen and
     /// in StandBy (`privacySensitive`), where anyone near the phone reads what a widget shows.
     public var isPersonal = false
+    /// The heart's state for the quote (`WidgetHearts`); nil: no heart (no quote, signed out, locked files).
+    public var isFavorite: Bool?
+    /// What the Next Quote button moves on (`WidgetNextQuote`); nil: no button (one quote, the day's quote).
+    public var nextQuote: QuoteWidgetSource?
 
     public init(date: Date, quote: Quote?, deepLink: URL) {
       self.date = date

@@ -1,5 +1,6 @@
 import DesignSystem
 import QuoteVaultCore
+import Rendering
 import RenderingCairo
 import Testing
 
@@ -19,6 +20,35 @@ struct WidgetFitTests {
         let layout = QuoteWidgetLayout.of(family, quoteLength: quote.text.count)
         #expect(scene.quoteText.font.size >= layout.minimumQuoteSize)
         #expect(layout.showsTitle == (family != .small || length <= QuoteWidgetLayout.smallCompactAbove))
+      }
+    }
+  }
+
+  @Test("The heart and Next Quote take 30-point squares at the byline's end: the quote still fits whole beside them")
+  func buttonsLeaveRoom() throws {
+    let renderer = CairoRenderer()
+    for length in [40, 100, 160] {
+      let words = String(String(repeating: "Words worth keeping. ", count: length / 21 + 1).prefix(length))
+      let quote = Quote(id: 10, text: words, author: "A. Author", category: "Wisdom")
+      for family in QuoteVaultShared.widgetFamilies {
+        let scene = QuoteWidgetScene.make(family: family, quote: quote, scheme: .light, buttons: 2, measurer: renderer)
+        #expect(scene.quoteFits, "\(family), \(length) characters, with the buttons: never cut")
+        let buttons = scene.list.items.compactMap { item -> Rect? in
+          if case .fill(let fill) = item, case .roundedRect(let frame, _) = fill.shape,
+            frame.width == QuoteWidgetLayout.buttonSize
+          {
+            return frame
+          }
+          return nil
+        }
+        #expect(buttons.count == 2, "\(family)")
+        let texts = scene.list.items.compactMap { item -> TextItem? in
+          if case .text(let text) = item { return text }
+          return nil
+        }
+        for button in buttons {
+          #expect(texts.allSatisfy { !$0.frame.intersects(button) }, "\(family): no text under a button")
+        }
       }
     }
   }

@@ -6,7 +6,7 @@
   @main
   struct QuoteVaultWidgetBundle: WidgetBundle {
     var body: some Widget {
-      QuoteOfTheDayWidget<SelectQuoteSourceIntent>()
+      QuoteOfTheDayWidget<SelectQuoteSourceIntent, ToggleFavoriteQuoteIntent, NextQuoteOnWidgetIntent>()
     }
   }
 #endif

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppIntents
   import Foundation
   import QuoteVaultCore
   import SwiftUI
@@ -8,14 +9,44 @@
   // App Group read, no server). PreviewProvider rather than #Preview: see docs/architecture.md, "The Apple-only
   // type-check".
 
+  /// Stands in for the widget extension's `ToggleFavoriteQuoteIntent` (declared in the extension's own sources):
+  /// the preview's heart does nothing.
+  struct PreviewFavoriteQuoteIntent: FavoriteQuoteIntent {
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("quotevault.widget.intent.favorite", defaultValue: "Favorite Quote")
+    }
+    static var isDiscoverable: Bool { false }
+    init() {}
+    init(quoteID: Int) {}
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  /// Stands in for the extension's `NextQuoteOnWidgetIntent`.
+  struct PreviewNextQuoteIntent: NextQuoteIntent {
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("quotevault.widget.intent.nextQuote", defaultValue: "Next Quote")
+    }
+    static var isDiscoverable: Bool { false }
+    init() {}
+    init(source: String) {}
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  typealias PreviewQuoteWidgetView = QuoteWidgetView<PreviewFavoriteQuoteIntent, PreviewNextQuoteIntent>
+
   enum QuoteWidgetPreviewValues {
     static let quote = Quote(
       id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs",
       category: "Motivation")
 
-    static func entry(_ quote: Quote?, isLocked: Bool = false, title: String? = nil) -> QuoteWidgetEntry {
+    static func entry(
+      _ quote: Quote?, isLocked: Bool = false, title: String? = nil, isFavorite: Bool? = nil,
+      next: QuoteWidgetSource? = nil
+    ) -> QuoteWidgetEntry {
       var content = QuoteWidgetTimeline.Entry(date: Date(), quote: quote, deepLink: NotificationPlan.deepLink)
       content.isLocked = isLocked
+      content.isFavorite = isFavorite
+      content.nextQuote = next
       if let title {
         content.title = title
         content.emptyText = QuoteWidgetCopy.favoritesSignedOut
@@ -32,17 +63,25 @@
 
     static var previews: some View {
       ForEach(families, id: \.1) { family, name in
-        QuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(QuoteWidgetPreviewValues.quote))
+        PreviewQuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(QuoteWidgetPreviewValues.quote))
           .previewContext(WidgetPreviewContext(family: family))
           .previewDisplayName(name)
       }
-      QuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil))
+      ForEach(families.prefix(3), id: \.1) { family, name in
+        PreviewQuoteWidgetView(
+          entry: QuoteWidgetPreviewValues.entry(
+            QuoteWidgetPreviewValues.quote, isFavorite: family == .systemMedium, next: .category(.motivation))
+        )
+        .previewContext(WidgetPreviewContext(family: family))
+        .previewDisplayName("\(name), signed in: heart and Next Quote")
+      }
+      PreviewQuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil))
         .previewContext(WidgetPreviewContext(family: .systemMedium))
         .previewDisplayName("No quote saved yet")
-      QuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil, title: QuoteWidgetCopy.favoritesTitle))
+      PreviewQuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil, title: QuoteWidgetCopy.favoritesTitle))
         .previewContext(WidgetPreviewContext(family: .systemSmall))
         .previewDisplayName("My Favorites, signed out")
-      QuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil, isLocked: true))
+      PreviewQuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil, isLocked: true))
         .previewContext(WidgetPreviewContext(family: .systemSmall))
         .previewDisplayName("Before the first unlock")
     }

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import AppIntents
   import DesignSystem
   import DesignSystemUI
   import Localization
@@ -11,14 +12,18 @@
   /// The Quote of the Day on the home screen, small, medium and large (QV-10.1, QV-10.4); a tap opens it (QV-10.3).
   /// "Edit Widget" > Show turns it into a category's or the favourites' quotes (`QuoteSourceChoosing`, declared
   /// by the widget extension). Same kind as before it was configurable: placed widgets keep the default.
-  public struct QuoteOfTheDayWidget<Intent: QuoteSourceChoosing>: Widget {
+  /// The home screen faces have a heart and Next Quote (interactive, iOS 17), whose intents the extension
+  /// declares and hands in (`FavoriteQuoteIntent`, `NextQuoteIntent`).
+  public struct QuoteOfTheDayWidget<
+    Intent: QuoteSourceChoosing, Favorite: FavoriteQuoteIntent, Next: NextQuoteIntent
+  >: Widget {
     public init() {}
 
     public var body: some WidgetConfiguration {
       AppIntentConfiguration(
         kind: QuoteVaultShared.widgetKind, intent: Intent.self, provider: QuoteTimelineProvider<Intent>()
       ) { entry in
-        QuoteWidgetView(entry: entry)
+        QuoteWidgetView<Favorite, Next>(entry: entry)
       }
       .configurationDisplayName(Text(verbatim: QuoteWidgetCopy.galleryName))
       .description(Text(verbatim: QuoteWidgetCopy.galleryDescription))
@@ -30,7 +35,7 @@
 
   /// The home screen faces (sizes from `QuoteWidgetLayout`, the same the Linux preview, `quotevault widget`,
   /// draws with) and the Lock Screen's (text from `LockScreenQuote`).
-  struct QuoteWidgetView: View {
+  struct QuoteWidgetView<Favorite: FavoriteQuoteIntent, Next: NextQuoteIntent>: View {
     let entry: QuoteWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
 
@@ -40,7 +45,7 @@
         if family.isLockScreen {
           LockScreenQuoteView(content: entry.content, family: family)
         } else {
-          HomeScreenQuoteView(entry: entry, family: family)
+          HomeScreenQuoteView<Favorite, Next>(entry: entry, family: family)
         }
       }
       // Criterion: QV-10.3
@@ -52,7 +57,7 @@
     }
   }
 
-  struct HomeScreenQuoteView: View {
+  struct HomeScreenQuoteView<Favorite: FavoriteQuoteIntent, Next: NextQuoteIntent>: View {
     let entry: QuoteWidgetEntry
     let family: WidgetFamilyID
     @Environment(\.widgetRenderingMode) private var renderingMode
@@ -85,15 +90,53 @@
           .minimumScaleFactor(layout.minimumScaleFactor)
           .privacySensitive(entry.content.isPersonal)
           Spacer(minLength: 0)
-          Text(QuoteWidgetCopy.byline(quote.author)).font(.system(size: layout.authorSize)).foregroundStyle(.secondary)
-            .lineLimit(1)
-            .privacySensitive(entry.content.isPersonal)
+          HStack(spacing: 0) {
+            Text(QuoteWidgetCopy.byline(quote.author)).font(.system(size: layout.authorSize))
+              .foregroundStyle(.secondary)
+              .lineLimit(1)
+              .privacySensitive(entry.content.isPersonal)
+            Spacer(minLength: 0)
+            QuoteWidgetButtons<Favorite, Next>(content: entry.content, tint: title)
+          }
         } else {
           Text(verbatim: entry.content.missingText).font(.system(size: layout.quoteSize))
           Spacer(minLength: 0)
         }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+  }
+
+  /// The heart and Next Quote, each a `QuoteWidgetLayout.buttonSize` target at the byline's end (the Linux
+  /// preview keeps that room free of the quote). Each tap runs its intent in the extension and reloads the widget.
+  struct QuoteWidgetButtons<Favorite: FavoriteQuoteIntent, Next: NextQuoteIntent>: View {
+    let content: QuoteWidgetTimeline.Entry
+    let tint: Color
+
+    var body: some View {
+      if let quote = content.quote, let isFavorite = content.isFavorite {
+        Button(intent: Favorite(quoteID: Int(quote.id))) {
+          icon(isFavorite ? "heart.fill" : "heart")
+        }
+        .buttonStyle(.plain)
+        .foregroundStyle(tint)
+        .accessibilityLabel(Text(isFavorite ? WidgetHearts.unfavoriteLabel : WidgetHearts.favoriteLabel))
+      }
+      if let source = content.nextQuote {
+        Button(intent: Next(source: source.key)) {
+          icon("arrow.forward.circle")
+        }
+        .buttonStyle(.plain)
+        .foregroundStyle(tint)
+        .accessibilityLabel(Text(WidgetHearts.nextQuoteLabel))
+      }
+    }
+
+    private func icon(_ name: String) -> some View {
+      Image(systemName: name).font(.system(size: 15, weight: .semibold))
+        .frame(width: QuoteWidgetLayout.buttonSize, height: QuoteWidgetLayout.buttonSize)
+        .contentShape(Rectangle())
+        .widgetAccentable()
     }
   }
 

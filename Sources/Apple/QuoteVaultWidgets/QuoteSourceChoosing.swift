@@ -11,4 +11,15 @@
   public protocol QuoteSourceChoosing: WidgetConfigurationIntent {
     var source: QuoteWidgetSource { get }
   }
+
+  /// The widget's heart, declared in the extension (for the same reason) and made here for the quote on screen.
+  public protocol FavoriteQuoteIntent: AppIntent {
+    init(quoteID: Int)
+  }
+
+  /// The widget's Next Quote, declared in the extension and made here for the source the widget shows
+  /// (`QuoteWidgetSource.key`).
+  public protocol NextQuoteIntent: AppIntent {
+    init(source: String)
+  }
 #endif

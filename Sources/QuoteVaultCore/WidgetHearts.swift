@@ -1,0 +1,144 @@
+import Foundation
+import Localization
+import SharedStore
+
+/// A heart tapped on the widget (iOS 17's interactive widgets run the tap's App Intent in the widget extension's
+/// process, which has no database, no session and no network of its own): recorded in the App Group for the app,
+/// which puts it in its outbox when it next becomes active, so it reaches the server as any heart does.
+public struct WidgetHeartTap: Codable, Equatable, Sendable {
+  /// Counted up by the extension: the app remembers, per account, the last one it has taken.
+  public var sequence: Int
+  /// The account whose widget showed the heart: never applied to someone else who signs in after.
+  public var userID: String
+  /// The quote as the widget showed it, so the app can list it in Favorites before it fetches anything.
+  public var quote: Quote
+  /// What the tap asked for: kept (true) or taken out (false). A state, not a toggle, so applying it twice or
+  /// after a change in the app does the right thing.
+  public var isFavorite: Bool
+
+  public init(sequence: Int, userID: String, quote: Quote, isFavorite: Bool) {
+    self.sequence = sequence
+    self.userID = userID
+    self.quote = quote
+    self.isFavorite = isFavorite
+  }
+}
+
+/// The widget's taps waiting for the app. Written by the extension only; the app writes only
+/// `widgetHeartsTaken`, so neither process ever writes over the other's change.
+public struct WidgetHeartTaps: Codable, Equatable, Sendable {
+  public var next = 1
+  public var taps: [WidgetHeartTap] = []
+
+  public init(next: Int = 1, taps: [WidgetHeartTap] = []) {
+    self.next = next
+    self.taps = taps
+  }
+}
+
+extension QuoteVaultShared {
+  /// The widget's heart taps (written by the widget extension).
+  public static let widgetHeartTaps = StoreKey("quotevault-widget-heart-taps", default: WidgetHeartTaps())
+  /// Per account, the last widget tap the app has put in its outbox (written by the app).
+  public static let widgetHeartsTaken = StoreKey<[String: Int]>("quotevault-widget-hearts-taken", default: [:])
+}
+
+/// The widget's heart: what it shows and what a tap records.
+public enum WidgetHearts {
+  public enum TapError: Error, Equatable {
+    /// Nobody is signed in (or the app has not said who is): favourites are an account's.
+    case signedOut
+    /// The quote is not one the widget shows: the intent's parameter comes from outside the app.
+    case notShown
+    /// Too many taps wait for the app; a new one is refused rather than an older one dropped.
+    case full
+  }
+
+  /// Taps kept at most while the app is not opened: far more than the quotes a widget can show (the
+  /// favourites' and categories' bounds plus the days ahead), so only a damaged file reaches it.
+  public static let limit = 500
+
+  /// The signed-in account the widget's hearts belong to and what each shows; nil when no heart is offered
+  /// (signed out, a guest, or files that cannot be read now).
+  public struct Shown: Equatable, Sendable {
+    public let userID: String
+    let favorites: Set<Int64>
+    let pending: [Int64: Bool]
+
+    public func isFavorite(_ quoteID: Int64) -> Bool { pending[quoteID] ?? favorites.contains(quoteID) }
+  }
+
+  public static func shown(in store: SharedStore) -> Shown? {
+    guard case .success(let stored) = store.load(QuoteVaultShared.widgetFavorites), let favorites = stored,
+      favorites.isSignedIn, let userID = favorites.userID, !userID.isEmpty
+    else { return nil }
+    let taken = store.read(QuoteVaultShared.widgetHeartsTaken)[userID] ?? 0
+    var pending: [Int64: Bool] = [:]
+    let taps: [WidgetHeartTap]
+    switch store.load(QuoteVaultShared.widgetHeartTaps) {
+    case .success(let stored): taps = stored?.taps ?? []
+    case .failure(.unreadable): return nil
+    case .failure: taps = []
+    }
+    for tap in taps.sorted(by: { $0.sequence < $1.sequence }) where tap.userID == userID && tap.sequence > taken {
+      pending[tap.quote.id] = tap.isFavorite
+    }
+    return Shown(userID: userID, favorites: Set(favorites.quotes.map(\.id)), pending: pending)
+  }
+
+  /// The widget's heart tapped on `quoteID`: the opposite of what it showed is recorded for the app, and the
+  /// widget's next timeline (this write reloads it) shows it. Returns the state now shown.
+  @discardableResult
+  public static func toggle(quoteID: Int64, in store: SharedStore) throws -> Bool {
+    guard let shown = shown(in: store) else { throw TapError.signedOut }
+    guard let quote = shownQuote(quoteID, in: store) else { throw TapError.notShown }
+    let isFavorite = !shown.isFavorite(quoteID)
+    let taken = store.read(QuoteVaultShared.widgetHeartsTaken)
+    try store.update(QuoteVaultShared.widgetHeartTaps) { value in
+      // What the app has taken goes; so does this quote's earlier tap, which this one replaces.
+      value.taps.removeAll { tap in
+        tap.sequence <= (taken[tap.userID] ?? 0) || (tap.userID == shown.userID && tap.quote.id == quoteID)
+      }
+      guard value.taps.count < limit else { throw TapError.full }
+      let sequence = max(value.next, (value.taps.map(\.sequence).max() ?? 0) &+ 1, 1)
+      guard sequence < Int.max else { throw TapError.full }
+      value.taps.append(
+        WidgetHeartTap(sequence: sequence, userID: shown.userID, quote: quote, isFavorite: isFavorite))
+      value.next = sequence + 1
+    }
+    return isFavorite
+  }
+
+  /// The quote with `id` among those the app shared with the widget (the days' quotes, the favourites, the
+  /// categories'), or nil.
+  static func shownQuote(_ id: Int64, in store: SharedStore) -> Quote? {
+    if let daily = store.read(QuoteVaultShared.dailyQuotes).first(where: { $0.quote.id == id }) { return daily.quote }
+    if let favorite = store.read(QuoteVaultShared.widgetFavorites).quotes.first(where: { $0.id == id }) {
+      return favorite
+    }
+    return store.read(QuoteVaultShared.widgetCategories).values.lazy.flatMap { $0 }.first { $0.id == id }
+  }
+
+  /// The taps of `userID` the app has not taken yet, oldest first; none while the file cannot be read (it stays
+  /// for the next time).
+  public static func waiting(for userID: String, in store: SharedStore) -> [WidgetHeartTap] {
+    guard case .success(let stored) = store.load(QuoteVaultShared.widgetHeartTaps), let taps = stored?.taps else {
+      return []
+    }
+    let taken = store.read(QuoteVaultShared.widgetHeartsTaken)[userID] ?? 0
+    return taps.filter { $0.userID == userID && $0.sequence > taken }.sorted { $0.sequence < $1.sequence }
+  }
+
+  /// The app has put `userID`'s taps up to `sequence` in its outbox.
+  public static func markTaken(through sequence: Int, for userID: String, in store: SharedStore) {
+    var taken = store.read(QuoteVaultShared.widgetHeartsTaken)
+    guard sequence > (taken[userID] ?? 0) else { return }
+    taken[userID] = sequence
+    try? store.write(taken, for: QuoteVaultShared.widgetHeartsTaken)
+  }
+
+  /// The heart's and Next Quote's accessibility labels (the widget extension's catalog).
+  public static var favoriteLabel: LocalizedCopy { LocalizedCopy("quotevault.widget.favorite", "Favorite") }
+  public static var unfavoriteLabel: LocalizedCopy { LocalizedCopy("quotevault.widget.unfavorite", "Unfavorite") }
+  public static var nextQuoteLabel: LocalizedCopy { LocalizedCopy("quotevault.widget.nextQuote", "Next Quote") }
+}
