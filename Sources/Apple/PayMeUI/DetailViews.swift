@@ -18,9 +18,7 @@
       List {
         Section {
           Row(PayMeCopy.name, value: model.ledger.holderName)
-          Row(PayMeCopy.balance, value: model.dashboard.balance).privacySensitive()
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(model.dashboard.balanceAccessibilityLabel)
+          balanceRow
           Row(PayMeCopy.currency, value: model.ledger.currency.code)
         }
         Section {
@@ -37,6 +35,32 @@
       }
       .listStyle(.insetGrouped)
       .navigationBar(NavigationBarStyle.account)
+    }
+
+    /// The balance by the card's rule (`Dashboard`): while Hide Balance is on, dots that a tap reveals (and hides
+    /// again) here and on the card together, `toggleBalance`; VoiceOver says "Balance hidden", not the dots.
+    @ViewBuilder private var balanceRow: some View {
+      let dashboard = model.dashboard
+      Group {
+        if dashboard.balanceIsButton {
+          Button {
+            model.toggleBalance()
+          } label: {
+            // The whole row is the target, and it keeps the row's colours, not the button's tint.
+            Row(PayMeCopy.balance, value: dashboard.balance).contentShape(Rectangle())
+          }
+          .buttonStyle(.plain)
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+          .accessibilityHint(dashboard.balanceAccessibilityHint ?? "")
+          .accessibilityAddTraits(.isButton)
+        } else {
+          Row(PayMeCopy.balance, value: dashboard.balance)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+        }
+      }
+      .privacySensitive()
     }
   }
 
