@@ -99,7 +99,8 @@ public struct BardWidgetScene: Sendable {
     default:
       break
     }
-    let insultText = family == .inline ? "🎭 " + layout.text(for: entry.insult) : layout.text(for: entry.insult)
+    let shown = layout.text(for: entry.insult, at: metrics.typeSize)
+    let insultText = family == .inline ? "🎭 " + shown : shown
     let maximum = metrics.insultSize
     let fit = measurer.fit(
       insultText, in: Size(width: insultBox.width, height: insultBox.height),

@@ -61,9 +61,10 @@
       // Criterion: IB-3.4 (coarse words are redacted while the phone is locked: the Lock Screen, and StandBy,
       // which shows the small widget on a locked phone)
       .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
-      // Capped at accessibility2: the previews check every size up to it on every iPhone (WidgetPreviewTests);
-      // past xxxLarge the medium widget drops its title so the insult fits whole. Text shrinks to fit, never cut.
-      .dynamicTypeSize(...SwiftUI.DynamicTypeSize(BardWidgetLayout.largestTypeSize))
+      // Capped at accessibility2 (the circular one at xxLarge): the previews check every size up to it on every
+      // iPhone (WidgetPreviewTests); past xxxLarge the medium widget drops its title and the small one shows the
+      // epithet, so the insult fits whole. Text shrinks to fit, never cut.
+      .dynamicTypeSize(...SwiftUI.DynamicTypeSize(layout.typeSizeLimit))
       // Criterion: IB-5.1
       .widgetURL(BardRoute.widgetURL(for: entry.content))
       // Criterion: IB-3.5 (dynamic colours follow light and dark)
@@ -111,7 +112,7 @@
           .frame(height: metrics.titleHeight)
         }
         Color.clear.frame(height: metrics.gap)
-        Text(verbatim: layout.text(for: entry.insult))
+        Text(verbatim: layout.text(for: entry.insult, at: metrics.typeSize))
           .font(.theme(layout.insultFont))
           .foregroundStyle(ink)
           .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
@@ -173,6 +174,7 @@
     let family: BardWidgetFamily
     let layout: BardWidgetLayout
     let entry: WidgetEntry
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
       switch family {
@@ -188,8 +190,11 @@
           AccessoryWidgetBackground()
           VStack(spacing: 0) {
             Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
-            Text(verbatim: layout.text(for: entry.insult)).font(.theme(layout.insultFont))
-              .multilineTextAlignment(.center).lineLimit(layout.insultLineLimit).minimumScaleFactor(0.7)
+            // "Thou / canker- / blossom!": three short lines, shrunk as the previews fit them on a 68-point disc.
+            Text(verbatim: layout.text(for: entry.insult, at: DesignSystem.DynamicTypeSize(dynamicTypeSize)))
+              .font(.theme(layout.insultFont))
+              .multilineTextAlignment(.center).lineLimit(layout.lineLimit(for: entry))
+              .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor(for: entry))
           }
           .padding(layout.padding)
         }
