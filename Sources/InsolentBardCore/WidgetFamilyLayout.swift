@@ -21,11 +21,11 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public var usesThemeBackground: Bool
   /// From this text size on, the family shows the insult's epithet ("Thou canker-blossom!"), a complete insult,
   /// instead of a cut that says nothing ("Thou art a…"): always on the circular widget, which has room for a few
-  /// short words; on the small one from xLarge up, where the longest insults no longer fit its two lines (IB-3.1)
+  /// short words and nothing else (a mask over them would push the last line's ends past the disc's edge); on the small one from xLarge up, where the longest insults no longer fit its two lines (IB-3.1)
   /// at a readable size on the smallest iPhones.
   public var epithetFrom: DynamicTypeSize?
   /// The largest text size this family follows (the view caps its Dynamic Type here): `largestTypeSize`, lower
-  /// on the circular widget, whose 68-point disc holds three short lines only up to xxLarge.
+  /// on the circular widget, whose 68-point disc holds its few words inside its edge only up to the default size.
   public var typeSizeLimit = Self.largestTypeSize
   /// The circular widget's epithet breaks a hyphenated noun after its hyphen ("Thou\ncanker-\nblossom!"):
   /// "canker-blossom!" on one line is wider than the smallest iPhone's 68-point disc at a readable size.
@@ -58,6 +58,13 @@ public struct BardWidgetLayout: Equatable, Sendable {
   /// (`minimumScaleFactor(for:)`): a translation is longer than the English and would not fit two.
   public func lineLimit(for entry: WidgetEntry) -> Int {
     entry.isFallback && showsLogo ? max(insultLineLimit, 5) : insultLineLimit
+  }
+  /// At a text size: an epithet has exactly its own lines, so a long noun shrinks rather than breaking mid-word
+  /// onto a spare line ("skainsmat / e!"), as SwiftUI would break a word wider than its line.
+  public func lineLimit(for entry: WidgetEntry, at typeSize: DynamicTypeSize) -> Int {
+    let shown = text(for: entry.insult, at: typeSize)
+    guard showsEpithet(at: typeSize), shown != entry.insult else { return lineLimit(for: entry) }
+    return shown.split(separator: "\n").count
   }
   public static func minimumScaleFactor(for entry: WidgetEntry) -> Double {
     entry.isFallback ? 0.35 : minimumScaleFactor
@@ -124,7 +131,7 @@ public struct BardWidgetLayout: Equatable, Sendable {
         showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .caption2, weight: .semibold),
         insultLineLimit: 3, showsUpdatedLabel: false, padding: 4, showsDecorations: false,
         showsAnotherInsultButton: false, characterLimit: nil, usesThemeBackground: false,
-        epithetFrom: .xSmall, typeSizeLimit: .xxLarge, epithetBreaksAtHyphen: true)
+        epithetFrom: .xSmall, typeSizeLimit: .large, epithetBreaksAtHyphen: true)
     case .rectangular:
       return BardWidgetLayout(
         showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .footnote),

@@ -119,6 +119,19 @@ struct WidgetPreviewTests {
           }.first)
         #expect(bounds.insetBy(dx: layout.padding, dy: layout.padding).contains(drawn.frame), "\(place)")
         #expect(drawn.font.size >= 9, "readable on the Lock Screen: \(place)")
+        // Each line inside the disc, not only its square: both ends of its top and bottom edges within the radius.
+        let lines = shown.split(separator: "\n").map(String.init)
+        let measured = renderer.measure(shown, font: drawn.font, width: drawn.frame.width, lineSpacing: 0)
+        #expect(measured.lineCount == lines.count, "no word broken onto a line of its own: \(place)")
+        let lineHeight = measured.size.height / Double(lines.count)
+        for (index, line) in lines.enumerated() {
+          let half = renderer.measure(line, font: drawn.font, width: 10_000, lineSpacing: 0).size.width / 2
+          let radius = size.width / 2
+          for edge in [drawn.frame.y + Double(index) * lineHeight, drawn.frame.y + Double(index + 1) * lineHeight] {
+            let dy = edge - size.height / 2
+            #expect(half * half + dy * dy <= radius * radius, "\(place): \(line) passes the disc's edge")
+          }
+        }
       }
     }
   }

@@ -61,9 +61,9 @@
       // Criterion: IB-3.4 (coarse words are redacted while the phone is locked: the Lock Screen, and StandBy,
       // which shows the small widget on a locked phone)
       .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
-      // Capped at accessibility2 (the circular one at xxLarge): the previews check every size up to it on every
-      // iPhone (WidgetPreviewTests); past xxxLarge the medium widget drops its title and the small one shows the
-      // epithet, so the insult fits whole. Text shrinks to fit, never cut.
+      // Capped at accessibility2 (the circular one at the default size): the previews check every size up to it
+      // on every iPhone (WidgetPreviewTests); past xxxLarge the medium widget drops its title, and from xLarge the
+      // small one shows the epithet, so the insult fits whole. Text shrinks to fit, never cut.
       .dynamicTypeSize(...SwiftUI.DynamicTypeSize(layout.typeSizeLimit))
       // Criterion: IB-5.1
       .widgetURL(BardRoute.widgetURL(for: entry.content))
@@ -117,7 +117,7 @@
           .foregroundStyle(ink)
           .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
           .lineSpacing(layout.insultLineSpacing)
-          .lineLimit(layout.lineLimit(for: entry))
+          .lineLimit(layout.lineLimit(for: entry, at: metrics.typeSize))
           .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor(for: entry))
           .frame(
             maxWidth: .infinity, maxHeight: .infinity, alignment: layout.showsDecorations ? .center : .leading)
@@ -188,15 +188,14 @@
         // As in Apple's documentation: the accessory background sits behind the content in a ZStack.
         ZStack {
           AccessoryWidgetBackground()
-          VStack(spacing: 0) {
-            Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
-            // "Thou / canker- / blossom!": three short lines, shrunk as the previews fit them on a 68-point disc.
-            Text(verbatim: layout.text(for: entry.insult, at: DesignSystem.DynamicTypeSize(dynamicTypeSize)))
-              .font(.theme(layout.insultFont))
-              .multilineTextAlignment(.center).lineLimit(layout.lineLimit(for: entry))
-              .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor(for: entry))
-          }
-          .padding(layout.padding)
+          // The epithet alone, centred, shrunk as the previews fit it inside the SE's 68-point disc: "Thou /
+          // canker- / blossom!" fills it, and a mask above would push the last line's ends past its edge.
+          let typeSize = DesignSystem.DynamicTypeSize(dynamicTypeSize)
+          Text(verbatim: layout.text(for: entry.insult, at: typeSize))
+            .font(.theme(layout.insultFont))
+            .multilineTextAlignment(.center).lineLimit(layout.lineLimit(for: entry, at: typeSize))
+            .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor(for: entry))
+            .padding(layout.padding)
         }
       default:
         VStack(alignment: .leading, spacing: 2) {
