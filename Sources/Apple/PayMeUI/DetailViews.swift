@@ -47,7 +47,7 @@
             model.toggleBalance()
           } label: {
             // The whole row is the target, and it keeps the row's colours, not the button's tint.
-            Row(PayMeCopy.balance, value: dashboard.balance).contentShape(Rectangle())
+            Row(PayMeCopy.balance, value: dashboard.balance, isAmount: true).contentShape(Rectangle())
           }
           .buttonStyle(.plain)
           .accessibilityElement(children: .ignore)
@@ -55,7 +55,7 @@
           .accessibilityHint(dashboard.balanceAccessibilityHint ?? "")
           .accessibilityAddTraits(.isButton)
         } else {
-          Row(PayMeCopy.balance, value: dashboard.balance)
+          Row(PayMeCopy.balance, value: dashboard.balance, isAmount: true)
             .accessibilityElement(children: .ignore)
             .accessibilityLabel(dashboard.balanceAccessibilityLabel)
         }
@@ -279,15 +279,23 @@
   struct Row: View {
     let title: LocalizedCopy
     let value: String
+    /// An amount keeps to one line, shrinking at the largest sizes on the smallest iPhone rather than breaking
+    /// mid-number, as the balance card's does.
+    let isAmount: Bool
 
-    init(_ title: LocalizedCopy, value: String) {
+    init(_ title: LocalizedCopy, value: String, isAmount: Bool = false) {
       self.title = title
       self.value = value
+      self.isAmount = isAmount
     }
 
     var body: some View {
       LabeledContent {
-        Text(verbatim: value)
+        if isAmount {
+          Text(verbatim: value).monospacedDigit().lineLimit(1).minimumScaleFactor(0.5)
+        } else {
+          Text(verbatim: value)
+        }
       } label: {
         Text(title)
       }
