@@ -72,16 +72,8 @@ public struct BardWidgetScene: Sendable {
         color: secondary,
         frame: Rect(x: metrics.padding, y: headerY, width: insultBox.width, height: metrics.titleHeight))
     }
+    let shown = layout.text(for: entry.insult, at: metrics.typeSize)
     switch family {
-    case .circular:
-      // The mask over the epithet, as the view stacks them.
-      let mask = ThemeFont(role: .system, style: .caption1).metrics(at: metrics.typeSize)
-      line(
-        "🎭", font: FontSpec(role: .emoji, size: mask.pointSize), color: text,
-        frame: Rect(x: metrics.padding, y: metrics.padding, width: insultBox.width, height: mask.leading))
-      insultBox = Rect(
-        x: insultBox.x, y: insultBox.y + mask.leading, width: insultBox.width,
-        height: max(1, insultBox.height - mask.leading))
     case .rectangular:
       let heading = BardWidgetLayout.lockScreenTitleFont
       let headingMetrics = heading.metrics(at: metrics.typeSize)
@@ -99,13 +91,13 @@ public struct BardWidgetScene: Sendable {
     default:
       break
     }
-    let insultText = family == .inline ? "🎭 " + layout.text(for: entry.insult) : layout.text(for: entry.insult)
+    let insultText = family == .inline ? "🎭 " + shown : shown
     let maximum = metrics.insultSize
     let fit = measurer.fit(
       insultText, in: Size(width: insultBox.width, height: insultBox.height),
       font: FontSpec(role: layout.insultFont.role, weight: layout.insultFont.weight, size: maximum),
       maximumSize: maximum, minimumSize: max(9, maximum * BardWidgetLayout.minimumScaleFactor(for: entry)),
-      lineSpacing: layout.insultLineSpacing, maximumLines: layout.lineLimit(for: entry))
+      lineSpacing: layout.insultLineSpacing, maximumLines: layout.lineLimit(for: entry, at: metrics.typeSize))
     // Centred vertically in its box, as the view's frame centres it.
     let top = insultBox.y + max(0, (insultBox.height - fit.measurement.size.height) / 2)
     items.append(
@@ -117,7 +109,7 @@ public struct BardWidgetScene: Sendable {
             x: insultBox.x, y: top, width: insultBox.width,
             height: min(insultBox.maxY - top, fit.measurement.size.height.rounded(.up) + 1)),
           font: fit.font, color: text, alignment: alignment, lineSpacing: layout.insultLineSpacing,
-          maximumLines: layout.lineLimit(for: entry))))
+          maximumLines: layout.lineLimit(for: entry, at: metrics.typeSize))))
     let footerY = height - metrics.padding - metrics.footerHeight
     let button = layout.showsAnotherInsultButton ? BardWidgetLayout.anotherInsultButtonSize : 0
     if layout.showsUpdatedLabel {

@@ -19,9 +19,17 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public var characterLimit: Int?
   /// Lock screen widgets are tinted by the system; home screen ones draw the parchment theme.
   public var usesThemeBackground: Bool
-  /// The circular widget has room for two short lines: it shows the insult's epithet ("Thou canker-blossom!"),
-  /// a complete insult, instead of a cut that says nothing ("Thou art a…").
-  public var showsEpithet = false
+  /// From this text size on, the family shows the insult's epithet ("Thou canker-blossom!"), a complete insult,
+  /// instead of a cut that says nothing ("Thou art a…"): always on the circular widget, which has room for a few
+  /// short words and nothing else (a mask over them would push the last line's ends past the disc's edge); on the small one from xLarge up, where the longest insults no longer fit its two lines (IB-3.1)
+  /// at a readable size on the smallest iPhones.
+  public var epithetFrom: DynamicTypeSize?
+  /// The largest text size this family follows (the view caps its Dynamic Type here): `largestTypeSize`, lower
+  /// on the circular widget, whose 68-point disc holds its few words inside its edge only up to the default size.
+  public var typeSizeLimit = Self.largestTypeSize
+  /// The circular widget's epithet breaks a hyphenated noun after its hyphen ("Thou\ncanker-\nblossom!"):
+  /// "canker-blossom!" on one line is wider than the smallest iPhone's 68-point disc at a readable size.
+  public var epithetBreaksAtHyphen = false
 
   /// The largest text size the widgets follow: the view caps its Dynamic Type here
   /// (`.dynamicTypeSize(...)`), and the previews check every size up to it and every phone's widget size. Past
@@ -51,6 +59,13 @@ public struct BardWidgetLayout: Equatable, Sendable {
   public func lineLimit(for entry: WidgetEntry) -> Int {
     entry.isFallback && showsLogo ? max(insultLineLimit, 5) : insultLineLimit
   }
+  /// At a text size: an epithet has exactly its own lines, so a long noun shrinks rather than breaking mid-word
+  /// onto a spare line ("skainsmat / e!"), as SwiftUI would break a word wider than its line.
+  public func lineLimit(for entry: WidgetEntry, at typeSize: DynamicTypeSize) -> Int {
+    let shown = text(for: entry.insult, at: typeSize)
+    guard showsEpithet(at: typeSize), shown != entry.insult else { return lineLimit(for: entry) }
+    return shown.split(separator: "\n").count
+  }
   public static func minimumScaleFactor(for entry: WidgetEntry) -> Double {
     entry.isFallback ? 0.35 : minimumScaleFactor
   }
@@ -76,7 +91,7 @@ public struct BardWidgetLayout: Equatable, Sendable {
 
   /// Where everything sits at a Dynamic Type size (capped at `largestTypeSize`, as the view caps it).
   public func metrics(at typeSize: DynamicTypeSize) -> BardWidgetMetrics {
-    let size = min(typeSize, Self.largestTypeSize)
+    let size = min(typeSize, typeSizeLimit)
     let showsTitle = showsTitle(at: size)
     let label = Self.updatedFont.metrics(at: size)
     let button = showsAnotherInsultButton ? Self.anotherInsultButtonSize : 0
@@ -97,7 +112,8 @@ public struct BardWidgetLayout: Equatable, Sendable {
       return BardWidgetLayout(
         showsLogo: true, title: nil, insultFont: ThemeFont(role: serif, style: .footnote, basePointSize: 14),
         insultLineLimit: 2, showsUpdatedLabel: false, padding: 12, showsDecorations: false,
-        showsAnotherInsultButton: false, characterLimit: nil, usesThemeBackground: true)
+        showsAnotherInsultButton: false, characterLimit: nil, usesThemeBackground: true,
+        epithetFrom: .xLarge)
     case .medium:
       return BardWidgetLayout(
         showsLogo: false, title: BardCopy.widgetTitle,
@@ -113,8 +129,9 @@ public struct BardWidgetLayout: Equatable, Sendable {
     case .circular:
       return BardWidgetLayout(
         showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .caption2, weight: .semibold),
-        insultLineLimit: 2, showsUpdatedLabel: false, padding: 4, showsDecorations: false,
-        showsAnotherInsultButton: false, characterLimit: nil, usesThemeBackground: false, showsEpithet: true)
+        insultLineLimit: 3, showsUpdatedLabel: false, padding: 4, showsDecorations: false,
+        showsAnotherInsultButton: false, characterLimit: nil, usesThemeBackground: false,
+        epithetFrom: .xSmall, typeSizeLimit: .large, epithetBreaksAtHyphen: true)
     case .rectangular:
       return BardWidgetLayout(
         showsLogo: false, title: nil, insultFont: ThemeFont(role: .system, style: .footnote),
@@ -137,9 +154,20 @@ public struct BardWidgetLayout: Equatable, Sendable {
     return words.isCoarse
   }
 
-  /// The text this family shows for an insult: whole, or its first words ending in "…".
-  public func text(for insult: String) -> String {
-    if showsEpithet { return Self.epithet(of: insult) }
+  /// Whether the family shows the epithet at a text size (capped as the view caps it).
+  public func showsEpithet(at typeSize: DynamicTypeSize) -> Bool {
+    guard let epithetFrom else { return false }
+    return min(typeSize, typeSizeLimit) >= epithetFrom
+  }
+
+  /// The text this family shows for an insult at a text size: whole, its epithet, or its first words ending
+  /// in "…".
+  public func text(for insult: String, at typeSize: DynamicTypeSize = .default) -> String {
+    if showsEpithet(at: typeSize) {
+      let epithet = Self.epithet(of: insult)
+      guard epithetBreaksAtHyphen, epithet != insult else { return epithet }
+      return epithet.replacingOccurrences(of: "-", with: "-\n")
+    }
     guard let characterLimit else { return insult }
     return FirstWords.of(insult, limit: characterLimit)
   }

@@ -59,7 +59,7 @@ struct WidgetPreviewTests {
     "IB-3.2 / IB-3.3: the whole insult fits, as the widget lays it out, on every iPhone at every Dynamic Type size it follows",
     arguments: DynamicTypeSize.allCases.filter { $0 <= BardWidgetLayout.largestTypeSize })
   func fitsAtEveryTypeSize(typeSize: DynamicTypeSize) async throws {
-    for family in [BardWidgetFamily.medium, .large] {
+    for family in [BardWidgetFamily.small, .medium, .large] {
       let layout = BardWidgetLayout.of(family)
       let metrics = layout.metrics(at: typeSize)
       for size in family.sizesOnPhones {
@@ -73,7 +73,10 @@ struct WidgetPreviewTests {
             if case .text(let text) = item { return text }
             return nil
           }
-          let drawn = try #require(texts.first { $0.text == insult })
+          // The small widget shows the epithet from xLarge up: the view shows this same text.
+          let shown = layout.text(for: insult, at: typeSize)
+          #expect((shown == insult) == !(family == .small && typeSize >= .xLarge))
+          let drawn = try #require(texts.first { $0.text == shown })
           #expect(box.contains(drawn.frame), "\(family) \(size) at \(typeSize)")
           #expect(drawn.font.size >= metrics.insultMinimumSize - 0.01)
           let title = texts.first { $0.text.contains("THE INSOLENT BARD") }
@@ -84,6 +87,50 @@ struct WidgetPreviewTests {
           }
           let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
           for item in texts { #expect(bounds.contains(item.frame), "\(family) \(size) at \(typeSize): \(item.text)") }
+        }
+      }
+    }
+  }
+
+  @Test(
+    "IB-3.4: the circular widget's epithet fits whole on every iPhone's disc, the SE's 68 points included, at every Dynamic Type size it follows",
+    arguments: DynamicTypeSize.allCases)
+  func circularFitsOnEveryPhone(typeSize: DynamicTypeSize) throws {
+    let layout = BardWidgetLayout.of(.circular)
+    let smallest = try #require(BardWidgetFamily.circular.sizesOnPhones.min { $0.width < $1.width })
+    #expect(smallest.width == 68 && smallest.height == 68, "the 375-point SE's disc")
+    #expect(layout.metrics(at: typeSize).typeSize == min(typeSize, layout.typeSizeLimit), "the view caps it there")
+    let kit = InsultKit.full
+    let insults =
+      kit.nouns.map { Insult(adjective: kit.adjectives[0], compound: kit.compounds[0], noun: $0).text }
+      + [BardCopy.fallbackInsult]
+    for size in BardWidgetFamily.circular.sizesOnPhones {
+      let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+      for insult in insults {
+        let scene = BardWidgetScene.make(
+          family: .circular, entry: entry(insult), scheme: .dark, measurer: renderer, typeSize: typeSize, size: size)
+        let shown = layout.text(for: insult, at: typeSize)
+        let place = "\(size) at \(typeSize): \(shown)"
+        #expect(!scene.overflows, "\(place)")
+        let drawn = try #require(
+          scene.list.items.compactMap { item -> TextItem? in
+            if case .text(let text) = item, text.text == shown { return text }
+            return nil
+          }.first)
+        #expect(bounds.insetBy(dx: layout.padding, dy: layout.padding).contains(drawn.frame), "\(place)")
+        #expect(drawn.font.size >= 9, "readable on the Lock Screen: \(place)")
+        // Each line inside the disc, not only its square: both ends of its top and bottom edges within the radius.
+        let lines = shown.split(separator: "\n").map(String.init)
+        let measured = renderer.measure(shown, font: drawn.font, width: drawn.frame.width, lineSpacing: 0)
+        #expect(measured.lineCount == lines.count, "no word broken onto a line of its own: \(place)")
+        let lineHeight = measured.size.height / Double(lines.count)
+        for (index, line) in lines.enumerated() {
+          let half = renderer.measure(line, font: drawn.font, width: 10_000, lineSpacing: 0).size.width / 2
+          let radius = size.width / 2
+          for edge in [drawn.frame.y + Double(index) * lineHeight, drawn.frame.y + Double(index + 1) * lineHeight] {
+            let dy = edge - size.height / 2
+            #expect(half * half + dy * dy <= radius * radius, "\(place): \(line) passes the disc's edge")
+          }
         }
       }
     }

@@ -82,16 +82,21 @@ struct WidgetTests {
       #expect(!layout.usesThemeBackground, "lock screen widgets are tinted by the system")
       #expect(insult.hasPrefix(String(text.dropLast())))
     }
-    // The circular one has room for an epithet: a complete insult, never "Thou art a…".
-    #expect(BardWidgetLayout.of(.circular).text(for: insult) == "Thou\ncanker-blossom!")
+    // The circular one has room for an epithet: a complete insult, never "Thou art a…"; a hyphenated noun breaks
+    // after its hyphen, to fit the smallest disc (WidgetPreviewTests).
+    #expect(BardWidgetLayout.of(.circular).text(for: insult) == "Thou\ncanker-\nblossom!")
     let kit = InsultKit.full
     for noun in kit.nouns {
       let whole = Insult(adjective: kit.adjectives[0], compound: kit.compounds[0], noun: noun)
       let epithet = BardWidgetLayout.of(.circular).text(for: whole.text)
-      #expect(epithet == "Thou\n\(whole.noun.text)!")
-      #expect(whole.noun.text.count + 1 <= 16, "fits the circle's width: \(whole.noun.text)")
+      #expect(epithet == "Thou\n\(whole.noun.text.replacingOccurrences(of: "-", with: "-\n"))!")
+      #expect(epithet.split(separator: "\n").count <= BardWidgetLayout.of(.circular).insultLineLimit)
     }
-    #expect(BardWidgetLayout.of(.circular).text(for: BardCopy.fallbackInsult) == "Thou\ncanker-blossom!")
+    #expect(BardWidgetLayout.of(.circular).text(for: BardCopy.fallbackInsult) == "Thou\ncanker-\nblossom!")
+    // The small widget shows the whole insult up to the default size, its epithet from xLarge up.
+    let small = BardWidgetLayout.of(.small)
+    #expect(small.text(for: insult, at: .large) == insult)
+    #expect(small.text(for: insult, at: .xLarge) == "Thou\ncanker-blossom!")
     #expect(BardWidgetLayout.epithet(of: "Something else") == "Something else", "other text is left whole")
     #expect(BardWidgetLayout.of(.inline).text(for: insult) == "Thou art a puking…")
     #expect(FirstWords.of("Short", limit: 10) == "Short")

@@ -92,16 +92,18 @@ struct DesignTests {
     let source = try PayMeUISource.text()
     #expect(
       source.contains(".buttonStyle(.borderedProminent)") && source.contains(".buttonBorderShape(.roundedRectangle)"))
-    #expect(source.contains(".tint(Color(SystemColors.blue))") && SystemColors.blue.system == .systemBlue)
+    #expect(source.contains(".tint(Color(Theme.payMe.accent))") && Theme.payMe.accent.system == .systemBlue)
     #expect(source.components(separatedBy: "ProminentButton(").count - 1 >= 5, "every primary action uses it")
     #expect(!source.contains(".primary(.payMe)"), "no hand-drawn primary button")
   }
 
-  @Test("PM-3.1: the root's tint, which every prominent button takes, is SystemColors.blue: iOS's #007AFF")
+  @Test("PM-3.1: the root's tint, which every prominent button takes, is system blue: iOS's #007AFF")
   func prominentTint() {
-    // PayMeRootView applies `.tint(Color(SystemColors.blue))`; ProminentButton (.borderedProminent) draws in it.
-    #expect(SystemColors.blue.system == .systemBlue)
-    #expect(SystemColors.blue.light.hexString == "#007AFF" && SystemColors.blue.dark.hexString == "#0A84FF")
+    // PayMeRootView tints the app with exactly this value, `.tint(Color(Theme.payMe.accent))`, and
+    // ProminentButton (.borderedProminent) draws in it.
+    let tint = Theme.payMe.accent
+    #expect(tint.system == .systemBlue, "the system's own colour, so it follows Increase Contrast")
+    #expect(tint.light.hexString == "#007AFF" && tint.dark.hexString == "#0A84FF")
   }
 
   @Test("PM-2.4 / PM-3.2: destructive actions are system red, with Apple's destructive role")

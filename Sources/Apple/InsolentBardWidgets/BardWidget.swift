@@ -61,9 +61,10 @@
       // Criterion: IB-3.4 (coarse words are redacted while the phone is locked: the Lock Screen, and StandBy,
       // which shows the small widget on a locked phone)
       .privacySensitive(BardWidgetLayout.isPrivacySensitive(entry.content.insult, on: family))
-      // Capped at accessibility2: the previews check every size up to it on every iPhone (WidgetPreviewTests);
-      // past xxxLarge the medium widget drops its title so the insult fits whole. Text shrinks to fit, never cut.
-      .dynamicTypeSize(...SwiftUI.DynamicTypeSize(BardWidgetLayout.largestTypeSize))
+      // Capped at accessibility2 (the circular one at the default size): the previews check every size up to it
+      // on every iPhone (WidgetPreviewTests); past xxxLarge the medium widget drops its title, and from xLarge the
+      // small one shows the epithet, so the insult fits whole. Text shrinks to fit, never cut.
+      .dynamicTypeSize(...SwiftUI.DynamicTypeSize(layout.typeSizeLimit))
       // Criterion: IB-5.1
       .widgetURL(BardRoute.widgetURL(for: entry.content))
       // Criterion: IB-3.5 (dynamic colours follow light and dark)
@@ -111,12 +112,12 @@
           .frame(height: metrics.titleHeight)
         }
         Color.clear.frame(height: metrics.gap)
-        Text(verbatim: layout.text(for: entry.insult))
+        Text(verbatim: layout.text(for: entry.insult, at: metrics.typeSize))
           .font(.theme(layout.insultFont))
           .foregroundStyle(ink)
           .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
           .lineSpacing(layout.insultLineSpacing)
-          .lineLimit(layout.lineLimit(for: entry))
+          .lineLimit(layout.lineLimit(for: entry, at: metrics.typeSize))
           .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor(for: entry))
           .frame(
             maxWidth: .infinity, maxHeight: .infinity, alignment: layout.showsDecorations ? .center : .leading)
@@ -173,6 +174,7 @@
     let family: BardWidgetFamily
     let layout: BardWidgetLayout
     let entry: WidgetEntry
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
       switch family {
@@ -186,12 +188,14 @@
         // As in Apple's documentation: the accessory background sits behind the content in a ZStack.
         ZStack {
           AccessoryWidgetBackground()
-          VStack(spacing: 0) {
-            Image(systemName: "theatermasks.fill").font(.caption).accessibilityHidden(true)
-            Text(verbatim: layout.text(for: entry.insult)).font(.theme(layout.insultFont))
-              .multilineTextAlignment(.center).lineLimit(layout.insultLineLimit).minimumScaleFactor(0.7)
-          }
-          .padding(layout.padding)
+          // The epithet alone, centred, shrunk as the previews fit it inside the SE's 68-point disc: "Thou /
+          // canker- / blossom!" fills it, and a mask above would push the last line's ends past its edge.
+          let typeSize = DesignSystem.DynamicTypeSize(dynamicTypeSize)
+          Text(verbatim: layout.text(for: entry.insult, at: typeSize))
+            .font(.theme(layout.insultFont))
+            .multilineTextAlignment(.center).lineLimit(layout.lineLimit(for: entry, at: typeSize))
+            .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor(for: entry))
+            .padding(layout.padding)
         }
       default:
         VStack(alignment: .leading, spacing: 2) {

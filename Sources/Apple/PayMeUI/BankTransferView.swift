@@ -90,10 +90,10 @@
             .labelsHidden()
             .disabled(sheet.step != .entry)
             if let fee = sheet.fee {
-              Row(PayMeCopy.fee, value: fee.formatted(locale: model.locale))
+              Row(PayMeCopy.fee, value: fee.formatted(locale: model.locale), isAmount: true)
             }
             if let receives = sheet.bankReceives {
-              Row(PayMeCopy.bankReceives, value: receives.formatted(locale: model.locale))
+              Row(PayMeCopy.bankReceives, value: receives.formatted(locale: model.locale), isAmount: true)
             }
           } header: {
             Text(PayMeCopy.transferSpeed)

@@ -18,9 +18,7 @@
       List {
         Section {
           Row(PayMeCopy.name, value: model.ledger.holderName)
-          Row(PayMeCopy.balance, value: model.dashboard.balance).privacySensitive()
-            .accessibilityElement(children: .ignore)
-            .accessibilityLabel(model.dashboard.balanceAccessibilityLabel)
+          balanceRow
           Row(PayMeCopy.currency, value: model.ledger.currency.code)
         }
         Section {
@@ -37,6 +35,32 @@
       }
       .listStyle(.insetGrouped)
       .navigationBar(NavigationBarStyle.account)
+    }
+
+    /// The balance by the card's rule (`Dashboard`): while Hide Balance is on, dots that a tap reveals (and hides
+    /// again) here and on the card together, `toggleBalance`; VoiceOver says "Balance hidden", not the dots.
+    @ViewBuilder private var balanceRow: some View {
+      let dashboard = model.dashboard
+      Group {
+        if dashboard.balanceIsButton {
+          Button {
+            model.toggleBalance()
+          } label: {
+            // The whole row is the target, and it keeps the row's colours, not the button's tint.
+            Row(PayMeCopy.balance, value: dashboard.balance, isAmount: true).contentShape(Rectangle())
+          }
+          .buttonStyle(.plain)
+          .accessibilityElement(children: .ignore)
+          .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+          .accessibilityHint(dashboard.balanceAccessibilityHint ?? "")
+          .accessibilityAddTraits(.isButton)
+        } else {
+          Row(PayMeCopy.balance, value: dashboard.balance, isAmount: true)
+            .accessibilityElement(children: .ignore)
+            .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+        }
+      }
+      .privacySensitive()
     }
   }
 
@@ -255,15 +279,23 @@
   struct Row: View {
     let title: LocalizedCopy
     let value: String
+    /// An amount keeps to one line, shrinking at the largest sizes on the smallest iPhone rather than breaking
+    /// mid-number, as the balance card's does.
+    let isAmount: Bool
 
-    init(_ title: LocalizedCopy, value: String) {
+    init(_ title: LocalizedCopy, value: String, isAmount: Bool = false) {
       self.title = title
       self.value = value
+      self.isAmount = isAmount
     }
 
     var body: some View {
       LabeledContent {
-        Text(verbatim: value)
+        if isAmount {
+          Text(verbatim: value).monospacedDigit().lineLimit(1).minimumScaleFactor(0.5)
+        } else {
+          Text(verbatim: value)
+        }
       } label: {
         Text(title)
       }

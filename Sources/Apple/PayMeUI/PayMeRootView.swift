@@ -40,7 +40,8 @@
           }
         }
       }
-      .tint(Color(SystemColors.blue))
+      // Criterion: PM-3.1 (the theme's accent, system blue, tints every ProminentButton)
+      .tint(Color(Theme.payMe.accent))
       // The window's own style, not `preferredColorScheme`: set back to nil, that may leave the app dark after
       // "Dark" until relaunch; `.unspecified` on the window follows the system at once.
       .onChange(of: model.settings.appearance, initial: true) { _, _ in cover.applyStyle(interfaceStyle) }

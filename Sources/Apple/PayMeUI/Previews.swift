@@ -70,12 +70,21 @@
     static var previews: some View {
       NavigationStack { AccountView(model: PayMePreviewValues.model()) }
         .previewDisplayName("Account")
+      NavigationStack { AccountView(model: hidingBalance) }
+        .previewDisplayName("Account, Hide Balance")
       NavigationStack { ActivityView(model: PayMePreviewValues.model()) }
         .previewDisplayName("Activity")
       transaction
         .previewDisplayName("Transaction")
       NavigationStack { SettingsView(model: PayMePreviewValues.model()) }
         .previewDisplayName("Settings")
+    }
+
+    /// A model with Hide Balance on: the Account screen's balance is dots until tapped.
+    static var hidingBalance: PayMeModel {
+      let model = PayMePreviewValues.model()
+      model.setHideBalance(true)
+      return model
     }
 
     /// The newest transaction of the demo ledger.
