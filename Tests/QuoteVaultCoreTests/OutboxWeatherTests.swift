@@ -5,17 +5,12 @@ import Testing
 
 @testable import QuoteVaultCore
 
-/// Records the outbox's waits instead of sleeping through them (a short real pause keeps the order of events).
+/// Records the outbox's waits instead of sleeping through them: each wait has passed as soon as it is recorded.
 actor WaitLog {
   private(set) var waits: [Duration] = []
   func record(_ wait: Duration) { waits.append(wait) }
 
-  nonisolated var sleep: @Sendable (Duration) async -> Void {
-    { wait in
-      await self.record(wait)
-      try? await Task.sleep(for: .milliseconds(50))
-    }
-  }
+  nonisolated var sleep: @Sendable (Duration) async -> Void { { wait in await self.record(wait) } }
 }
 
 /// Holds the outbox's waits until the test opens it (time passing, on demand).
