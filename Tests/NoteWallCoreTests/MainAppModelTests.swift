@@ -186,6 +186,7 @@ struct NoteWallMainAppModelTests {
     let exporter = WallpaperExporter(root: model.wallpaperFolder)
     let homeDate = try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate]
     let samples = world.counting.samples
+    // Time passing is the point: a rewrite of the home image would show a later modification date.
     try await Task.sleep(for: .milliseconds(20))
     model.add("Gym at 7")
     await model.wallpaperSettled()

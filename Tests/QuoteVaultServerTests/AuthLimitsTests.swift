@@ -71,6 +71,7 @@ struct AuthLimitsTests {
     var session = try await service.signUp(
       email: "ada@example.com", password: "long enough", metadata: nil, address: "192.0.2.1")
     for _ in 0..<20 {
+      // Time passing is the point: each spent token is older than the retention (0) when the next one is spent.
       try await Task.sleep(for: .milliseconds(5))
       session = try await service.refresh(token: session["refresh_token"]?.string, address: "192.0.2.1")
     }

@@ -71,6 +71,7 @@ struct RefreshRaceTests {
       let rotated = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
       #expect(rotated.status == .ok)
       let child = try #require(rotated.object["refresh_token"] as? String)
+      // Time passing is the point: the reuse comes after the reuse interval (0) has passed.
       try await Task.sleep(for: .milliseconds(50))
       let reused = try await client.request(.post, path, json: #"{"refresh_token":"\#(token)"}"#)
       #expect(reused.status == .badRequest && reused.object["error_code"] as? String == "refresh_token_already_used")
