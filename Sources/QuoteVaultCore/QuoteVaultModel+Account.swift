@@ -37,6 +37,8 @@ extension QuoteVaultModel {
   /// Sign-out as the Settings tab asks for it: what waits is sent first; if some of it still cannot be, the user
   /// is told and asked (`signOutWarning`, then `confirmSignOut` or `cancelSignOut`) before it is thrown away.
   public func requestSignOut() async {
+    isSigningOut = true
+    defer { isSigningOut = false }
     // Counted afresh: a change whose first send is still on its way is waiting too, until that send ends.
     outbox.recount()
     let messagesBefore = library.messagesSaid
@@ -63,6 +65,8 @@ extension QuoteVaultModel {
   }
 
   public func confirmSignOut() async {
+    isSigningOut = true
+    defer { isSigningOut = false }
     signOutWarning = nil
     await signOut()
   }

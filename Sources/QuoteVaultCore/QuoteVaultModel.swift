@@ -27,6 +27,9 @@ public final class QuoteVaultModel {
   public internal(set) var notificationTimeDraft: String?
   /// While the account is being deleted (the button waits).
   public internal(set) var isDeletingAccount = false
+  /// A sign-out under way (it may first wait for changes still being sent): Settings' Sign Out button is off
+  /// meanwhile, so a second tap starts no second sign-out.
+  public internal(set) var isSigningOut = false
   /// Why today's quote could not be shown, in words, where it would be: on Home's Quote of the Day card.
   public internal(set) var quoteOfTheDayError: String?
   /// What the Settings tab says about notifications (a refused permission), shown as an alert on top.

@@ -90,12 +90,19 @@ struct SessionTests {
     #expect(throws: SupabaseError.self) { try outcome.get() }
     #expect(await auth.restoredSession() == nil, "the refreshed session was not kept")
     #expect(!FileManager.default.fileExists(atPath: device.folder.appendingPathComponent("session.json").path))
-    try await Task.sleep(for: .milliseconds(100))  // any auth event still queued has arrived
-    #expect(!model.auth.isSignedIn)
-    #expect(model.auth.message == nil, "the user signed out: no \"session ended\"")
     let relaunched = device.model()
     await relaunched.auth.restore()
     #expect(!relaunched.auth.isSignedIn)
+    // Every auth event the race published is in the model's stream by now (the client publishes inside its calls,
+    // and both have returned). A sign-in after them is followed after them: once it is on screen, they all were.
+    let published = await auth.authStateChanges
+    var events = published.makeAsyncIterator()
+    #expect(await events.next() == AuthStateChange(event: .initialSession, session: nil), "nothing refreshed")
+    let marker = try await auth.signUp(email: newEmail(), password: "correct horse battery").session
+    let markerID = try #require(marker?.user.id)
+    #expect(await events.next()?.event == .signedIn)
+    try #require(await eventually { model.auth.user?.id == markerID })
+    #expect(model.auth.message == nil, "the user signed out: no \"session ended\"")
   }
 
   @Test("QV-1.8: a refresh the server refuses shows the sign-in screen, with why")
@@ -172,8 +179,11 @@ struct SessionTests {
     let favoriting = Task { await model.library.toggleFavorite(quote) }
     try #require(await waitUntil { await proxy.held() > 0 })
     let signingOut = Task { await model.requestSignOut() }
-    try await Task.sleep(for: .milliseconds(200))
+    // `isSigningOut` is set where `requestSignOut` starts, and nothing before its wait for the send suspends: once
+    // it shows, the sign-out is at its first wait, which must be that send, with the change still on the device.
+    try #require(await eventually { model.isSigningOut })
     #expect(model.auth.isSignedIn, "still waiting for the send in flight")
+    #expect(try device.service.cache.pendingCount(user: id) == 1, "the change waits with its user")
     await proxy.release()
     await favoriting.value
     await signingOut.value

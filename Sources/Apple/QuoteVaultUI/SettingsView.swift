@@ -36,6 +36,7 @@
             Section {
               // Criterion: QV-1.8 (changes still waiting: the model says so and asks first)
               Button(QuoteVaultCopy.Settings.signOut, role: .destructive) { Task { await model.requestSignOut() } }
+                .disabled(model.isSigningOut)
             }
             Section {
               // App Review 5.1.1(v): the account is deleted in the app, after a destructive confirmation.
