@@ -6,7 +6,9 @@ import Foundation
 /// `playback` without mixing) stops the music, even for a muted player; `ambient` mixes; the music resumes only
 /// when the session deactivates with `notifyOthersOnDeactivation`. `setCategory` refuses `mixWithOthers` on a
 /// category that does not take it, and a mode the category does not support falls back to the default mode
-/// (AVAudioSession's CategoryOptions and Mode pages). `duckOthers` lowers the other app's audio while the session
+/// (AVAudioSession's CategoryOptions and Mode pages: Apple says `mixWithOthers` "can" be set explicitly only on
+/// playAndRecord, playback or multiRoute, not what `setCategory` does otherwise; refusing keeps the apps to what
+/// is documented). `duckOthers` lowers the other app's audio while the session
 /// is active; `interruptSpokenAudioAndMixWithOthers` pauses it if it is spoken (a podcast), and both set
 /// `mixWithOthers` by themselves. A phone call interrupts: the system deactivates the session, and activation
 /// fails while the call lasts.

@@ -12,7 +12,8 @@ import Foundation
 /// - Face ID asks the app's permission at the first evaluation (not before); once denied, `canEvaluatePolicy`
 ///   fails with `.biometryNotAvailable` while `biometryType` stays `.faceID`;
 /// - while any prompt is up, the scene is `.inactive` (`scene`, if given); the user leaving the app during a
-///   prompt sends the scene to `.background` and the evaluation ends with `.systemCancel` (LAError.Code);
+///   prompt (the `.leaveApp` gesture, or the test's `scene.leaveApp()` while a `.waitForApp` prompt is up) sends
+///   the scene to `.background` and the evaluation ends with `.systemCancel` (LAError.Code);
 /// - the app invalidating the context (here: cancelling the task that waits for the answer) takes down a prompt
 ///   still up and ends it with `.appCancel` (`LAContext.invalidate()`).
 /// The user's part is scripted (`script(_:)`); an unscripted prompt fails the test.
@@ -30,7 +31,8 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
     case cancel
     /// Swipes home (or switches apps) while the prompt is up: the system cancels it.
     case leaveApp
-    /// Does nothing: the prompt stays up until the app invalidates it (cancels the waiting task).
+    /// Does nothing: the prompt stays up until the app invalidates it (cancels the waiting task: `.appCancel`)
+    /// or the app leaves the foreground (the test moves the scene: `.systemCancel`).
     case waitForApp
   }
 
@@ -98,9 +100,10 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
       state.prompts.append(policy)
       return Self.run(policy, showsFallback: fallbackTitle != "", on: &state)
     }
-    if result == .failure(.appCancel) { result = await Self.staysUpUntilInvalidated() }
+    if result == .failure(.appCancel) { result = await staysUpUntilEnded() }
     if result == .failure(.systemCancel) {
-      await scene?.leaveApp()
+      // The scene may be in the background already: the test sent it there while the prompt was up.
+      if scene?.currentPhase != .background { await scene?.leaveApp() }
     } else {
       await scene?.systemPromptDisappeared()
     }
@@ -111,12 +114,20 @@ public final class SimulatedDeviceOwner: DeviceOwnerAuthentication {
     return result
   }
 
-  /// The prompt stays up, the user doing nothing, until the app invalidates it: `.appCancel`.
-  private static func staysUpUntilInvalidated() async -> AuthenticationResult {
-    let (untilCancelled, keepOpen) = AsyncStream<Never>.makeStream()
-    defer { keepOpen.finish() }
-    // Ends only when the waiting task is cancelled: the stream never yields and stays open until then.
-    for await _ in untilCancelled {}
+  /// The prompt stays up, the user doing nothing, until the app invalidates it (`.appCancel`) or the scene leaves
+  /// the foreground (`.systemCancel`: iOS takes the prompt down with the app).
+  private func staysUpUntilEnded() async -> AuthenticationResult {
+    let (ended, end) = AsyncStream<AuthenticationResult>.makeStream()
+    defer { end.finish() }
+    if let scene {
+      let alreadyGone = await scene.followUntilBackground {
+        end.yield(.failure(.systemCancel))
+        end.finish()
+      }
+      if alreadyGone { return .failure(.systemCancel) }
+    }
+    // The stream yields only when the scene leaves the foreground; a cancelled task ends the wait with nothing.
+    for await answer in ended { return answer }
     return .failure(.appCancel)
   }
 

@@ -1,4 +1,5 @@
 import AppServices
+import Testing
 
 /// The app's scene phase as iOS moves it (../shared/reference/platform-behaviour.md, "Scene phase"): a system
 /// prompt (Face ID, a permission alert), Control Center or Notification Center make the scene `.inactive`, not
@@ -37,35 +38,60 @@ public final class SimulatedScene {
   /// `follower` is told each phase from now on, after `onChange`.
   public func follow(_ follower: @escaping (AppScenePhase) -> Void) { followers.append(follower) }
 
+  /// `wentToBackground` runs when the scene next enters the background; true, and nothing runs, if it is there
+  /// already (a system prompt waiting on the scene ends with the app leaving the foreground).
+  func followUntilBackground(_ wentToBackground: @escaping @Sendable () -> Void) -> Bool {
+    if phase == .background { return true }
+    follow { if $0 == .background { wentToBackground() } }
+    return false
+  }
+
   // Each transition answers the phases it moved through, in order, for a model whose phase handler is async
   // (`for phase in scene.leaveApp() { await model.scenePhaseChanged(to: phase) }`, as the app's onChange does).
 
-  @discardableResult public func systemPromptAppeared() -> [AppScenePhase] { move(to: .inactive) }
-  @discardableResult public func systemPromptDisappeared() -> [AppScenePhase] { move(to: .active) }
+  // Each starts only from the phase iOS starts it from (a prompt or Control Center over the app in front; its
+  // end back to active), and is nothing otherwise: no test can make the scene go where iOS never takes it.
 
-  @discardableResult public func openControlCenter() -> [AppScenePhase] { move(to: .inactive) }
-  @discardableResult public func closeControlCenter() -> [AppScenePhase] { move(to: .active) }
+  @discardableResult public func systemPromptAppeared() -> [AppScenePhase] { move(from: .active, to: .inactive) }
+  @discardableResult public func systemPromptDisappeared() -> [AppScenePhase] { move(from: .inactive, to: .active) }
+
+  @discardableResult public func openControlCenter() -> [AppScenePhase] { move(from: .active, to: .inactive) }
+  @discardableResult public func closeControlCenter() -> [AppScenePhase] { move(from: .inactive, to: .active) }
 
   /// The app switcher (a swipe up that stops halfway): inactive, with no background; a swipe there ends the app
   /// without another phase.
   /// iOS tells the app only that it resigned active, as for a system prompt or Control Center: the app cannot
   /// tell them apart, except by knowing whether it asked for a prompt itself.
   @discardableResult public func openAppSwitcher() -> [AppScenePhase] {
-    let phases = move(to: .inactive)
+    let phases = move(from: .active, to: .inactive)
     if !phases.isEmpty { appSwitcherCardsShowedContent.append(!isCovered()) }
     return phases
   }
 
   /// Home gesture or another app: inactive, then background, when iOS takes the snapshot.
-  @discardableResult public func leaveApp() -> [AppScenePhase] {
+  @discardableResult public func leaveApp(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> [AppScenePhase] {
+    let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard phase != .background else {
+      Issue.record("The app is already in the background: no gesture leaves it again.", sourceLocation: sourceLocation)
+      return []
+    }
     let phases = move(to: .inactive) + move(to: .background)
     if !phases.isEmpty { snapshotsShowedContent.append(!isCovered()) }
     return phases
   }
 
   /// Back to the app, from the background or the app switcher: through inactive to active.
-  @discardableResult public func returnToApp() -> [AppScenePhase] {
-    move(to: .inactive) + move(to: .active)
+  @discardableResult public func returnToApp(
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
+  ) -> [AppScenePhase] {
+    let sourceLocation = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    guard phase != .active else {
+      Issue.record("The app is already in front: leave it before returning.", sourceLocation: sourceLocation)
+      return []
+    }
+    return move(to: .inactive) + move(to: .active)
   }
 
   /// iOS ended the app (in the background, or swiped away in the app switcher) and the user launched it again:
@@ -74,6 +100,10 @@ public final class SimulatedScene {
   public func relaunch() {
     phase = .active
     history.append(.active)
+  }
+
+  private func move(from start: AppScenePhase, to next: AppScenePhase) -> [AppScenePhase] {
+    phase == start ? move(to: next) : []
   }
 
   private func move(to next: AppScenePhase) -> [AppScenePhase] {

@@ -65,6 +65,10 @@ extension Unimplemented: UserNotificationCenter {
   public func removePendingRequests(withIdentifiers identifiers: [String]) async {
     called("removePendingRequests(withIdentifiers:)")
   }
+  // The protocol's own default keeps nothing and says nothing; here it fails like every other call.
+  public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
+    called("removeDeliveredNotifications(withIdentifiers:)")
+  }
 }
 
 extension Unimplemented: DeviceOwnerAuthentication {
@@ -153,4 +157,9 @@ extension Unimplemented: SpeechRecognizerClient {
 extension Unimplemented: SearchIndexClient {
   public func index(_ entries: [SearchableEntry]) async throws { called("index(\(entries.count) entries)") }
   public func remove(ids: [String]) async throws { called("remove(ids:)") }
+}
+
+extension Unimplemented: SpeechSynthesizer {
+  public func speak(_ text: String, language: String) async { called("speak(_:language: \(language))") }
+  public func stop() { called("stop()") }
 }

@@ -146,3 +146,29 @@ extension DeviceOwnerTests {
     #expect(owner.prompts.count == 1, "no second prompt")
   }
 }
+
+extension DeviceOwnerTests {
+  // https://developer.apple.com/documentation/localauthentication/laerror-swift.struct/code/systemcancel ("The
+  // system canceled authentication": the app left the foreground), platform-behaviour.md "LocalAuthentication".
+  @Test("the test sending the scene to the background while a prompt is up: the system cancels the evaluation")
+  @MainActor
+  func sceneLeavingCancels() async {
+    let scene = SimulatedScene()
+    let owner = SimulatedDeviceOwner(biometry: .faceID, scene: scene)
+    owner.userSetFaceIDPermission(.allowed)
+    owner.script(.waitForApp)
+    let prompt = Task { await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) }
+    #expect(await waitUntil { scene.phase == .inactive })
+    scene.leaveApp()
+    #expect(await prompt.value == .failure(.systemCancel))
+    #expect(scene.history == [.active, .inactive, .background], "no phase iOS would not pass through")
+    // Back in the app, a new prompt the app lets go of ends with appCancel, the scene active again.
+    scene.returnToApp()
+    owner.script(.waitForApp)
+    let second = Task { await owner.evaluate(.deviceOwnerAuthentication, reason: "", fallbackTitle: nil) }
+    #expect(await waitUntil { scene.history.count == 6 })
+    second.cancel()
+    #expect(await second.value == .failure(.appCancel))
+    #expect(scene.phase == .active)
+  }
+}

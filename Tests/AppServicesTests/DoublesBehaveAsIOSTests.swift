@@ -134,6 +134,57 @@ struct SceneTests {
   }
 }
 
+extension SceneTests {
+  // https://developer.apple.com/documentation/swiftui/scenephase/background and .../inactive; platform-behaviour.md
+  // "Scene phase": the way back from the background passes through inactive; a prompt or Control Center only
+  // makes the scene inactive.
+  @Test("the scene moves only as iOS does: out and back through inactive; a prompt is inactive, never background")
+  func onlyIOSTransitions() {
+    let scene = SimulatedScene()
+    var told: [AppScenePhase] = []
+    scene.onChange = { told.append($0) }
+    #expect(scene.leaveApp() == [.inactive, .background])
+    withKnownIssue("no gesture leaves an app already in the background") {
+      #expect(scene.leaveApp().isEmpty, "nothing delivered, no trip through inactive")
+    }
+    #expect(scene.openControlCenter().isEmpty && scene.systemPromptAppeared().isEmpty, "none over a background app")
+    #expect(scene.returnToApp() == [.inactive, .active])
+    #expect(scene.closeControlCenter().isEmpty, "nothing to close")
+    withKnownIssue("no return to an app already in front") { #expect(scene.returnToApp().isEmpty) }
+    #expect(scene.systemPromptAppeared() == [.inactive] && scene.systemPromptDisappeared() == [.active])
+    #expect(scene.openControlCenter() == [.inactive] && scene.closeControlCenter() == [.active])
+    #expect(told == [.inactive, .background, .inactive, .active, .inactive, .active, .inactive, .active])
+    let history = scene.history
+    for (from, to) in zip(history, history.dropFirst()) {
+      #expect(!(from == .background && to == .active) && !(from == .active && to == .background))
+    }
+    // A cold launch: the process starts in the background and comes forward through inactive.
+    let launched = SimulatedScene(phase: .background)
+    #expect(launched.returnToApp() == [.inactive, .active])
+  }
+}
+
+@Suite("Opening other apps as UIApplication does")
+@MainActor
+struct URLOpenerTests {
+  // https://developer.apple.com/documentation/uikit/uiapplication/open(_:options:completionhandler:) (false when
+  // no installed app handles the scheme) and .../canopenurl(_:) (false for a scheme the app does not list in
+  // LSApplicationQueriesSchemes, whatever is installed).
+  @Test("open fails for a scheme no installed app handles; canOpenURL answers only for queried schemes")
+  func openOnlyInstalled() async throws {
+    let urls = SimulatedURLOpener(queriesSchemes: ["shortcuts"])
+    let shortcuts = try #require(URL(string: "shortcuts://run-shortcut?name=NoteWall"))
+    let unknown = try #require(URL(string: "someapp://open"))
+    let safari = try #require(URL(string: "https://apps.apple.com/app/safari/id1146562112"))
+    #expect(await urls.open(shortcuts) && urls.canOpen(shortcuts))
+    #expect(await urls.open(unknown) == false, "no installed app handles it")
+    #expect(urls.canOpen(safari) == false, "https is installed, but not a queried scheme")
+    urls.installed.remove("shortcuts")
+    #expect(await urls.open(shortcuts) == false && urls.canOpen(shortcuts) == false, "Shortcuts deleted")
+    #expect(urls.opened.count == 3, "each attempt is recorded, opened or not")
+  }
+}
+
 @Suite("Photos, audio, widgets and data protection as iOS behaves")
 struct OtherServicesTests {
   // https://developer.apple.com/documentation/uikit/requesting-access-to-protected-resources

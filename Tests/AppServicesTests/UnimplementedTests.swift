@@ -6,9 +6,10 @@ import Testing
 /// A service a test gave as `Unimplemented` fails that test when the code uses it, at the line that made it.
 @Suite("Unimplemented services fail the test that did not expect them")
 struct UnimplementedTests {
-  @Test("Each service's every call records a failure")
+  @Test("Each service's every call records a failure: every member of every AppServices protocol")
   @MainActor func everyCallFails() async throws {
     let service = Unimplemented("a service this test does not expect")
+    let request = NotificationRequest(id: "a", title: "", body: "", trigger: .after(60))
     let calls: [(String, () async throws -> Void)] = [
       ("widget reload", { service.reloadTimelines(ofKind: "kind") }),
       ("all widgets", { service.reloadAllTimelines() }),
@@ -20,7 +21,25 @@ struct UnimplementedTests {
       ("Photos", { _ = await service.savePNG(Data()) }),
       ("open a URL", { _ = await service.open(URL(fileURLWithPath: "/")) }),
       ("can open a URL", { _ = service.canOpen(URL(fileURLWithPath: "/")) }),
+      ("remove a notification", { await service.removePendingRequests(withIdentifiers: ["a"]) }),
+      ("remove a delivered one", { await service.removeDeliveredNotifications(withIdentifiers: ["a"]) }),
+      ("add a notification", { try await service.add(request) }),
+      ("audio category", { try await service.setCategory(.ambient, mode: .default, options: []) }),
       ("audio session", { try await service.setActive(true, notifyOthersOnDeactivation: true) }),
+      ("audio interruptions", { _ = service.interruptions() }),
+      ("placed widgets", { _ = try await service.placedWidgets() }),
+      ("speech permission", { _ = service.speechAuthorization() }),
+      ("speech prompt", { _ = await service.requestSpeechAuthorization() }),
+      ("microphone permission", { _ = service.microphonePermission() }),
+      ("microphone prompt", { _ = await service.requestMicrophonePermission() }),
+      ("dictation languages", { _ = service.onDeviceLanguages() }),
+      ("on-device dictation", { _ = service.onDeviceAvailability(language: nil) }),
+      ("start dictation", { _ = service.startListening(language: nil) }),
+      ("stop dictation", { service.stopListening() }),
+      ("Spotlight index", { try await service.index([]) }),
+      ("Spotlight removal", { try await service.remove(ids: ["a"]) }),
+      ("read aloud", { await service.speak("Hello", language: "en-US") }),
+      ("stop reading", { service.stop() }),
     ]
     for (name, call) in calls {
       // withKnownIssue fails the test when the call records nothing.

@@ -183,12 +183,14 @@ struct PermissionsRunTests {
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier], "as for a note")
     #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     // Turned off in Settings: back in NoteWall, the notes screen no longer promises a reminder.
+    world.scene.leaveApp()  // to Settings
     world.notifications.userChangedSettings(to: .denied)
     world.scene.returnToApp()
     await model.remindersSettled()
     #expect(model.notificationsAllowed == false)
     #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: false))
     // On again: the reminder the lock screen still needs.
+    world.scene.leaveApp()
     world.notifications.userChangedSettings(to: .authorized)
     world.scene.returnToApp()
     await model.remindersSettled()

@@ -124,10 +124,12 @@ struct ShortcutContractTests {
     await model.remindersSettled()
     #expect(model.outOfDateMessage != nil && model.pendingUpdateReminder)
     // An older image handed out does not count.
+    world.scene.leaveApp()
     try Data("old".utf8).write(to: ShortcutContract.handedOutMarker(in: world.folder))
     world.scene.returnToApp()
     #expect(model.outOfDateMessage != nil)
     // A personal automation runs "Get NoteWall Wallpaper" (what the intent calls), then Set Wallpaper.
+    world.scene.leaveApp()
     _ = try ShortcutContract.handOut(.lockScreen, in: world.folder)
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath], "its note is not")
     world.scene.returnToApp()

@@ -65,7 +65,7 @@ struct WidgetChoiceTests {
 
     await model.launch()
     await model.feed.select(.love)
-    await model.scenePhaseChanged(to: .background)
+    await model.follow(SimulatedScene().leaveApp())
     let shared = device.store.read(QuoteVaultShared.widgetCategories)
     let love = try #require(shared["Love"])
     #expect(!love.isEmpty && love.count <= WidgetQuotes.perCategoryLimit)

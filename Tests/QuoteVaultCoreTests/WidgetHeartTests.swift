@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
 import SharedStore
@@ -13,6 +14,8 @@ struct WidgetHeartTests {
   let zone = TimeZone(identifier: "Europe/Paris") ?? .current
   /// 2026-03-14 10:00 in Paris.
   let start = Date(timeIntervalSince1970: 1_773_478_800)
+  /// The app's scene: phases only as iOS moves it (back from the background through inactive).
+  let scene = SimulatedScene()
   init() async throws { backend = try await Backend() }
 
   func plan(_ source: QuoteWidgetSource, _ store: SharedStore) -> [QuoteWidgetTimeline.Entry] {
@@ -40,14 +43,14 @@ struct WidgetHeartTests {
   /// A category the app shared quotes of, after browsing the feed and leaving the app.
   func sharedCategory(_ model: QuoteVaultModel, _ store: SharedStore) async throws -> QuoteCategory {
     await model.feed.reload()
-    await model.scenePhaseChanged(to: .background)
+    await model.follow(scene.leaveApp())
     let shared = store.read(QuoteVaultShared.widgetCategories)
     return try #require(QuoteCategory.allCases.first { (shared[$0.rawValue]?.count ?? 0) > 1 })
   }
 
   func returnToApp(_ model: QuoteVaultModel) async {
-    await model.scenePhaseChanged(to: .background)
-    await model.scenePhaseChanged(to: .active)
+    if scene.phase != .background { await model.follow(scene.leaveApp()) }
+    await model.follow(scene.returnToApp())
     await model.outbox.finishSending()
   }
 
@@ -98,7 +101,7 @@ struct WidgetHeartTests {
     await backend.stop()
 
     try WidgetHearts.toggle(quoteID: quote.id, in: widget)
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.returnToApp())
     #expect(model.library.isFavorite(quote), "in Favorites at once, offline")
     let userID = try #require(model.auth.user?.id)
     #expect(try device.service.cache.pending(user: userID).count == 1, "kept on the device, whatever happens next")
@@ -224,6 +227,8 @@ struct WidgetHeartTests {
     let favorites = model.library.favoriteIDs
     await returnToApp(model)
     #expect(model.library.favoriteIDs == favorites)
+    // The widget is out of sight while the app is in front; leaving shares the favourites again.
+    await model.follow(scene.leaveApp())
     #expect(widget.read(QuoteVaultShared.widgetFavorites).isSignedIn, "the app shared the favourites again")
   }
 }
