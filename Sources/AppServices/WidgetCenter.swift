@@ -21,7 +21,7 @@ extension WidgetCenterClient {
   /// SharedStore's write hook (`onWrite`) for an app whose every write is something its widgets show: each write
   /// asks `kinds` to reload through this client, so the reloads are the client's (budgeted, and seen by tests).
   public func reloadHook(kinds: [String]) -> @Sendable (_ keyName: String) -> Void {
-    { _ in kinds.forEach(reloadTimelines(ofKind:)) }
+    { _ in kinds.forEach { reloadTimelines(ofKind: $0) } }
   }
 }
 

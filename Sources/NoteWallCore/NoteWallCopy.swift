@@ -62,6 +62,11 @@ public enum NoteWallCopy {
     public static func deleteNote(_ text: String) -> LocalizedCopy {
       LocalizedCopy("notewall.a11y.deleteNote", "Delete %@", .text(text))
     }
+    /// The notes' distance from the top as VoiceOver reads the slider: whole points, a count.
+    public static func points(_ value: Double) -> LocalizedCopy {
+      let points = value.isFinite ? Int(min(max(value, -1_000_000), 1_000_000)) : 0
+      return LocalizedCopy.plural("notewall.a11y.points", count: points, one: "1 point", other: "%lld points")
+    }
     /// A percentage is not a count: its number is text (no plural form to choose).
     public static func percent(_ fraction: Double) -> LocalizedCopy {
       let percent = Int((min(max(fraction.isFinite ? fraction : 0, 0), 1) * 100).rounded())

@@ -220,8 +220,8 @@ public struct QuoteVaultService: Sendable {
     let own = try await api.ownQuotes(userID: userID)
     guard (try? cache.pendingCount(user: userID)) == 0 else { return }
     try? cache.replaceOwnQuotes(own, user: userID)
-    try? cache.replaceFavorites(favorites, user: userID)
-    try? cache.replaceCollections(collections, user: userID)
+    _ = try? cache.replaceFavorites(favorites, user: userID)
+    _ = try? cache.replaceCollections(collections, user: userID)
   }
 }
 

@@ -108,10 +108,15 @@ struct LocalizationTests {
     #expect(NoteWallCopy.unfit(1).text.hasPrefix("1 note doesn't fit"))
     #expect(NoteWallCopy.unfit(3).text.hasPrefix("3 notes don't fit"))
     #expect(NoteWallCopy.Accessibility.skipBack.text == "Back 3 seconds")
+    #expect(NoteWallCopy.Accessibility.points(1).text == "1 point")
+    #expect(NoteWallCopy.Accessibility.points(24.7).text == "24 points")
+    #expect(NoteWallCopy.Accessibility.points(.nan).text == "0 points")
     try Localizer.with(Self.catalogs.spanish()) {
       #expect(NoteWallCopy.unfit(1).text.hasPrefix("Una nota no cabe"))
       #expect(NoteWallCopy.unfit(3).text.hasPrefix("3 notas no caben"))
       #expect(NoteWallCopy.Accessibility.skipBack.text == "Retroceder 3 segundos")
+      #expect(NoteWallCopy.Accessibility.points(1).text == "1 punto")
+      #expect(NoteWallCopy.Accessibility.points(24).text == "24 puntos")
       #expect(NoteWallCopy.updateWallpaper.text == "Actualizar fondo")
     }
     try Localizer.with(Self.catalogs.spanishWidget()) {

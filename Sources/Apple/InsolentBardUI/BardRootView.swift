@@ -37,7 +37,7 @@
           .padding(.vertical, Spacing.medium)
         }
         .background { Color(theme.background).ignoresSafeArea() }
-        .navigationTitle(BardCopy.appName)
+        .navigationTitle(verbatim: BardCopy.appName)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItemGroup(placement: .topBarLeading) {

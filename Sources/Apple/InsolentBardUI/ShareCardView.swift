@@ -30,7 +30,7 @@
               .resizable()
               .scaledToFit()
               .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
-              .accessibilityLabel(insult)
+              .accessibilityLabel(verbatim: insult)
             Button {
               model.share(ShareItem(text: "", image: picture.png, title: BardCopy.appName))
             } label: {

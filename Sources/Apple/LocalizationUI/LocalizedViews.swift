@@ -51,6 +51,73 @@
     }
   }
 
+  extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init(_ copy: LocalizedCopy, @ViewBuilder content: () -> Content) {
+      self.init(content: content) { Text(copy) }
+    }
+  }
+
+  extension Picker where Label == Text {
+    public init(_ copy: LocalizedCopy, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+      self.init(selection: selection, content: content) { Text(copy) }
+    }
+  }
+
+  extension LabeledContent where Label == Text, Content == Text {
+    /// `value` is shown as it is: a number the core formatted, or the user's own words.
+    public init(_ copy: LocalizedCopy, value: some StringProtocol) {
+      self.init(copy.text[...], value: value)
+    }
+  }
+
+  extension LabeledContent where Label == Text, Content: View {
+    public init(_ copy: LocalizedCopy, @ViewBuilder content: () -> Content) {
+      self.init(content: content) { Text(copy) }
+    }
+  }
+
+  // A text field's title is its placeholder: handed to SwiftUI's `StringProtocol` form (a `Substring`, which
+  // no deprecated `String` form takes), so it is the placeholder exactly as SwiftUI makes one.
+  extension TextField where Label == Text {
+    public init(_ copy: LocalizedCopy, text: Binding<String>) {
+      self.init(copy.text[...], text: text)
+    }
+
+    public init(_ copy: LocalizedCopy, text: Binding<String>, axis: Axis) {
+      self.init(copy.text[...], text: text, axis: axis)
+    }
+  }
+
+  extension SecureField where Label == Text {
+    public init(_ copy: LocalizedCopy, text: Binding<String>) {
+      self.init(copy.text[...], text: text)
+    }
+  }
+
+  extension DatePicker where Label == Text {
+    public init(
+      _ copy: LocalizedCopy, selection: Binding<Date>,
+      displayedComponents: DatePickerComponents = [.hourAndMinute, .date]
+    ) {
+      self.init(copy.text[...], selection: selection, displayedComponents: displayedComponents)
+    }
+  }
+
+  extension Stepper where Label == Text {
+    public init<V: Strideable>(
+      _ copy: LocalizedCopy, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1
+    ) {
+      self.init(copy.text[...], value: value, in: bounds, step: step)
+    }
+  }
+
+  extension ContentUnavailableView
+  where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
+    public init(_ copy: LocalizedCopy, systemImage: String, description: Text? = nil) {
+      self.init(copy.text[...], systemImage: systemImage, description: description)
+    }
+  }
+
   extension View {
     public func navigationTitle(_ copy: LocalizedCopy) -> some View {
       navigationTitle(Text(copy))

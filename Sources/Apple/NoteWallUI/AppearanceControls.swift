@@ -50,7 +50,7 @@
               if !editing { model.notesTopOffsetDragEnded() }
             }
             .accessibilityLabel(NoteWallCopy.notesLower)
-            .accessibilityValue("\(Int(model.notesTopOffsetSlider)) points")
+            .accessibilityValue(NoteWallCopy.Accessibility.points(model.notesTopOffsetSlider))
             // VoiceOver adjusts without a drag, so onEditingChanged never reports an end: each step commits.
             .accessibilityAdjustableAction { direction in
               switch direction {

@@ -34,7 +34,7 @@
                 Text(verbatim: note.text).strikethrough(note.isDone)
                   .foregroundStyle(Color(note.isDone ? theme.secondaryText : theme.primaryText))
               }
-              .accessibilityValue(note.isDone ? NoteWallCopy.done.text : "")
+              .accessibilityValue(note.isDone ? Text(NoteWallCopy.done) : Text(verbatim: ""))
               // Leading, as Mail's and Reminders' state swipes are; the trailing swipe stays Delete.
               .swipeActions(edge: .leading) {
                 Button(note.isDone ? NoteWallCopy.notDone : NoteWallCopy.done) {

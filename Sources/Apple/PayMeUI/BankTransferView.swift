@@ -132,10 +132,10 @@
             Text(model.bankBalanceLine)
           }
           .buttonStyle(.plain)
-          .accessibilityLabel(model.bankBalanceLabel)
-          .accessibilityHint(dashboard.balanceAccessibilityHint ?? "")
+          .accessibilityLabel(verbatim: model.bankBalanceLabel)
+          .accessibilityHint(verbatim: dashboard.balanceAccessibilityHint ?? "")
         } else {
-          Text(model.bankBalanceLine).accessibilityLabel(model.bankBalanceLabel)
+          Text(model.bankBalanceLine).accessibilityLabel(verbatim: model.bankBalanceLabel)
         }
       }
       .privacySensitive()

@@ -32,13 +32,13 @@
               }
               .buttonStyle(.plain)
               .accessibilityElement(children: .ignore)
-              .accessibilityLabel(dashboard.balanceAccessibilityLabel)
-              .accessibilityHint(dashboard.balanceAccessibilityHint ?? "")
+              .accessibilityLabel(verbatim: dashboard.balanceAccessibilityLabel)
+              .accessibilityHint(verbatim: dashboard.balanceAccessibilityHint ?? "")
               .accessibilityAddTraits(.isButton)
             } else {
               BalanceCardView(dashboard: dashboard)
                 .accessibilityElement(children: .ignore)
-                .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+                .accessibilityLabel(verbatim: dashboard.balanceAccessibilityLabel)
             }
           }
           .privacySensitive()
@@ -53,7 +53,7 @@
             } label: {
               NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)
             }
-            .accessibilityLabel(row.accessibilityLabel)
+            .accessibilityLabel(verbatim: row.accessibilityLabel)
             .listRowBackground(Color(Theme.payMe.surface))
           }
         }
@@ -70,7 +70,7 @@
               // Criterion: PM-8.2
               NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)
             }
-            .accessibilityLabel(row.accessibilityLabel)
+            .accessibilityLabel(verbatim: row.accessibilityLabel)
             .listRowBackground(Color(Theme.payMe.surface))
           }
         }
@@ -78,7 +78,7 @@
           ForEach(dashboard.recent) { row in
             // Criterion: PM-8.2 (a NavigationLink in a List: the system's right-aligned chevron)
             NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
-              .accessibilityLabel(row.accessibilityLabel)
+              .accessibilityLabel(verbatim: row.accessibilityLabel)
               .listRowBackground(Color(Theme.payMe.surface))
           }
           NavigationLink(value: PayMeRoute.activity) { Text(PayMeCopy.seeAll) }

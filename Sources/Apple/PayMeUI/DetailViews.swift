@@ -51,13 +51,13 @@
           }
           .buttonStyle(.plain)
           .accessibilityElement(children: .ignore)
-          .accessibilityLabel(dashboard.balanceAccessibilityLabel)
-          .accessibilityHint(dashboard.balanceAccessibilityHint ?? "")
+          .accessibilityLabel(verbatim: dashboard.balanceAccessibilityLabel)
+          .accessibilityHint(verbatim: dashboard.balanceAccessibilityHint ?? "")
           .accessibilityAddTraits(.isButton)
         } else {
           Row(PayMeCopy.balance, value: dashboard.balance, isAmount: true)
             .accessibilityElement(children: .ignore)
-            .accessibilityLabel(dashboard.balanceAccessibilityLabel)
+            .accessibilityLabel(verbatim: dashboard.balanceAccessibilityLabel)
         }
       }
       .privacySensitive()
@@ -88,7 +88,7 @@
               Section {
                 ForEach(section.rows) { row in
                   NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
-                    .accessibilityLabel(row.accessibilityLabel)
+                    .accessibilityLabel(verbatim: row.accessibilityLabel)
                 }
               } header: {
                 Text(verbatim: section.title)
@@ -140,7 +140,7 @@
                 .font(.system(.largeTitle)).monospacedDigit().privacySensitive()
                 // One line at every size: a large amount shrinks rather than wrapping mid-number.
                 .lineLimit(1).minimumScaleFactor(0.4)
-                .accessibilityLabel(model.detailAmountAccessibility(transaction))
+                .accessibilityLabel(verbatim: model.detailAmountAccessibility(transaction))
               Text(verbatim: transaction.counterparty.name).font(.system(.body)).foregroundStyle(
                 Color(Theme.payMe.secondaryText))
             }

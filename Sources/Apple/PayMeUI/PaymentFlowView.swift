@@ -158,7 +158,7 @@
             .foregroundStyle(.tertiary).accessibilityHidden(true)
         }
       }
-      .accessibilityLabel(contact.accessibilityLabel)
+      .accessibilityLabel(verbatim: contact.accessibilityLabel)
     }
 
     private func review(_ flow: PaymentFlow) -> some View {
@@ -288,7 +288,8 @@
             )
             // "US Dollars", not "U, S, D".
             .accessibilityLabel(
-              model.locale.localizedString(forCurrencyCode: flow.entry.currency.code) ?? flow.entry.currency.code)
+              verbatim: model.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
+                ?? flow.entry.currency.code)
             // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
             // the field shows again (the model echoes the refused text for a frame, then corrects it).
             // Large and centred, as Apple Cash shows the amount being typed; each key is felt (PaymentModel.onKey).

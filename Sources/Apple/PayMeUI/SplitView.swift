@@ -46,7 +46,7 @@
                   }
                 }
               }
-              .accessibilityLabel(contact.accessibilityLabel)
+              .accessibilityLabel(verbatim: contact.accessibilityLabel)
               .accessibilityAddTraits(split.isChosen(contact) ? .isSelected : [])
             }
           } header: {

@@ -80,14 +80,14 @@
 
     private var fields: some View {
       Section {
-        TextField(QuoteVaultCopy.SignIn.email.text, text: $auth.email)
+        TextField(QuoteVaultCopy.SignIn.email, text: $auth.email)
           .keyboardType(.emailAddress)
           .textContentType(.emailAddress)
           .textInputAutocapitalization(.never)
           .autocorrectionDisabled()
           .focused($field, equals: .email)
         if let error = auth.emailError { Text(verbatim: error).font(.footnote).foregroundStyle(errorColor) }
-        SecureField(QuoteVaultCopy.SignIn.password.text, text: $auth.password)
+        SecureField(QuoteVaultCopy.SignIn.password, text: $auth.password)
           .textContentType(auth.isCreatingAccount ? .newPassword : .password)
           .focused($field, equals: .password)
         // Criterion: QV-1.2, QV-1.3 (the rule is shown before and after a refused attempt)
@@ -114,7 +114,7 @@
     @ViewBuilder private var recoveryCode: some View {
       if case .codeSent(let email) = auth.recovery {
         Section {
-          TextField(QuoteVaultCopy.SignIn.code.text, text: $auth.recoveryCode)
+          TextField(QuoteVaultCopy.SignIn.code, text: $auth.recoveryCode)
             .keyboardType(.numberPad)
             .textContentType(.oneTimeCode)
             .focused($field, equals: .recoveryCode)

@@ -25,7 +25,7 @@
         ScrollViewReader { scroller in
           List {
             if model.feed.showsQuoteOfTheDay, let today = model.quoteOfTheDay {
-              Section(QuoteVaultCopy.Feed.quoteOfTheDay.text) {
+              Section(QuoteVaultCopy.Feed.quoteOfTheDay) {
                 // Criterion: QV-7.4, QV-10.3 (scrolled to and highlighted after a notification or widget tap)
                 QuoteOfTheDayCard(
                   quote: today, model: model, sharing: sharing, isHighlighted: model.isShowingQuoteOfTheDay
@@ -35,16 +35,16 @@
               }
             } else if model.feed.showsQuoteOfTheDay, let error = model.quoteOfTheDayError {
               // Criterion: QV-11.4 (said where the quote would be, with a way to try again)
-              Section(QuoteVaultCopy.Feed.quoteOfTheDay.text) {
+              Section(QuoteVaultCopy.Feed.quoteOfTheDay) {
                 VStack(alignment: .leading, spacing: Spacing.xSmall) {
-                  Label(error, systemImage: "exclamationmark.triangle").font(.footnote)
+                  Label(verbatim: error, systemImage: "exclamationmark.triangle").font(.footnote)
                   Button(QuoteVaultCopy.tryAgain) { Task { await model.refreshQuoteOfTheDay() } }
                 }
               }
             }
             Section {
               // The feed's own category, so the picker never shows All over a filtered feed.
-              Picker(QuoteVaultCopy.category.text, selection: categorySelection) {
+              Picker(QuoteVaultCopy.category, selection: categorySelection) {
                 Text(QuoteVaultCopy.Feed.all).tag(QuoteCategory?.none)
                 ForEach(QuoteCategory.allCases, id: \.self) { Text($0.title).tag(QuoteCategory?.some($0)) }
               }
@@ -107,7 +107,7 @@
           Button(QuoteVaultCopy.tryAgain) { Task { await model.feed.reload() } }
         }
       // Criterion: QV-3.9
-      case .empty: ContentUnavailableView(model.feed.emptyMessage, systemImage: "text.magnifyingglass")
+      case .empty: ContentUnavailableView(verbatim: model.feed.emptyMessage, systemImage: "text.magnifyingglass")
       // Criterion: QV-11.4
       case .failed(let message):
         ContentUnavailableView {

@@ -24,7 +24,7 @@
           switch sheet.state {
           case _ where !sheet.entries.isEmpty: EmptyView()
           case .loading, .idle: ProgressView()
-          case .empty: ContentUnavailableView(sheet.emptyMessage, systemImage: "calendar")
+          case .empty: ContentUnavailableView(verbatim: sheet.emptyMessage, systemImage: "calendar")
           case .failed(let message):
             ContentUnavailableView {
               Label(QuoteVaultCopy.Feed.couldntLoadPast, systemImage: "wifi.exclamationmark")
@@ -37,7 +37,7 @@
           }
         }
         .task { await sheet.load() }
-        .navigationTitle(sheet.title)
+        .navigationTitle(verbatim: sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) { Button(QuoteVaultCopy.done) { sheet.close() } }

@@ -22,7 +22,7 @@
               message: QuoteVaultCopy.Library.favoritesKept)
           } else if model.library.favorites.isEmpty {
             ContentUnavailableView(
-              QuoteVaultCopy.Library.noFavorites.text, systemImage: "heart",
+              QuoteVaultCopy.Library.noFavorites, systemImage: "heart",
               description: Text(QuoteVaultCopy.Library.noFavoritesHint))
           }
         }
@@ -48,7 +48,7 @@
               NavigationLink {
                 MyQuotesView(model: model, sharing: sharing)
               } label: {
-                LabeledContent(QuoteVaultCopy.Library.myQuotes.text, value: model.library.ownQuotes.count.formatted())
+                LabeledContent(QuoteVaultCopy.Library.myQuotes, value: model.library.ownQuotes.count.formatted())
               }
             }
           }
@@ -56,7 +56,7 @@
             NavigationLink {
               CollectionDetailView(collection: entry.collection, model: model, sharing: sharing)
             } label: {
-              LabeledContent(entry.collection.name, value: entry.quoteIDs.count.formatted())
+              LabeledContent(verbatim: entry.collection.name, value: entry.quoteIDs.count.formatted())
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(
                   QuoteVaultCopy.Library.collectionLabel(entry.collection.name, count: entry.quoteIDs.count))
@@ -85,7 +85,7 @@
               message: QuoteVaultCopy.Library.collectionsKept)
           } else if model.library.collections.isEmpty && model.library.ownQuotes.isEmpty {
             ContentUnavailableView(
-              QuoteVaultCopy.Library.noCollections.text, systemImage: "rectangle.stack",
+              QuoteVaultCopy.Library.noCollections, systemImage: "rectangle.stack",
               description: Text(QuoteVaultCopy.Library.noCollectionsHint))
           }
         }
@@ -110,19 +110,19 @@
     var body: some View {
       NavigationStack {
         Form {
-          TextField(QuoteVaultCopy.name.text, text: $sheet.name)
+          TextField(QuoteVaultCopy.name, text: $sheet.name)
             .submitLabel(.done)
             .onSubmit(save)
           Text(QuoteVaultCopy.Library.nameHint).font(.footnote).foregroundStyle(.secondary)
         }
-        .navigationTitle(sheet.title)
+        .navigationTitle(verbatim: sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
             Button(QuoteVaultCopy.cancel) { sheet.cancel() }
           }
           ToolbarItem(placement: .confirmationAction) {
-            Button(sheet.saveTitle, action: save).disabled(sheet.isSaving)
+            Button(verbatim: sheet.saveTitle, action: save).disabled(sheet.isSaving)
           }
         }
       }
@@ -167,11 +167,11 @@
       .overlay {
         if model.library.quotes(in: collection).isEmpty {
           ContentUnavailableView(
-            QuoteVaultCopy.Library.nothingHere.text, systemImage: "quote.bubble",
+            QuoteVaultCopy.Library.nothingHere, systemImage: "quote.bubble",
             description: Text(QuoteVaultCopy.Library.nothingHereHint))
         }
       }
-      .navigationTitle(collection.name)
+      .navigationTitle(verbatim: collection.name)
     }
   }
 

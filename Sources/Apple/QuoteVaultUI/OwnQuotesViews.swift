@@ -25,7 +25,7 @@
       .overlay {
         if model.library.ownQuotes.isEmpty {
           ContentUnavailableView(
-            OwnQuoteModel.emptyTitle, systemImage: "square.and.pencil",
+            verbatim: OwnQuoteModel.emptyTitle, systemImage: "square.and.pencil",
             description: Text(verbatim: OwnQuoteModel.emptyDescription))
         }
       }
@@ -48,9 +48,9 @@
       NavigationStack {
         Form {
           Section {
-            TextField(QuoteVaultCopy.Library.quoteField.text, text: $sheet.text, axis: .vertical).lineLimit(3...8)
-            TextField(QuoteVaultCopy.Library.authorField.text, text: $sheet.author).textContentType(.name)
-            Picker(QuoteVaultCopy.category.text, selection: $sheet.category) {
+            TextField(QuoteVaultCopy.Library.quoteField, text: $sheet.text, axis: .vertical).lineLimit(3...8)
+            TextField(QuoteVaultCopy.Library.authorField, text: $sheet.author).textContentType(.name)
+            Picker(QuoteVaultCopy.category, selection: $sheet.category) {
               ForEach(QuoteCategory.allCases, id: \.self) { Text($0.title).tag($0) }
             }
           } footer: {
@@ -61,7 +61,7 @@
             }
           }
         }
-        .navigationTitle(sheet.title)
+        .navigationTitle(verbatim: sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         // What the user wrote is never swiped away: the held-back swipe reaches the model, which asks.
         .interactiveDismissDisabled(sheet.holdsUserInput)

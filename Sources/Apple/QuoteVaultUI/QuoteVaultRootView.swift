@@ -144,7 +144,7 @@
       NavigationStack {
         Form {
           Section {
-            SecureField(QuoteVaultCopy.SignIn.newPassword.text, text: $auth.newPassword)
+            SecureField(QuoteVaultCopy.SignIn.newPassword, text: $auth.newPassword)
               .textContentType(.newPassword)
             Text(verbatim: auth.passwordError ?? auth.passwordRequirement).font(.footnote)
           } footer: {
@@ -193,14 +193,14 @@
 
     var body: some View {
       // Criterion: QV-11.2, QV-11.4
-      Label(message, systemImage: isOffline ? "wifi.slash" : "exclamationmark.icloud")
+      Label(verbatim: message, systemImage: isOffline ? "wifi.slash" : "exclamationmark.icloud")
         .font(.footnote)
         .frame(maxWidth: .infinity, alignment: .leading)
         .padding(Spacing.small)
         .background(Color(theme.surface))
         // One element VoiceOver reads as a status, not a stray image and text.
         .accessibilityElement(children: .ignore)
-        .accessibilityLabel(message)
+        .accessibilityLabel(verbatim: message)
         .accessibilityAddTraits(.isStaticText)
     }
   }
@@ -217,9 +217,9 @@
           Section {
             Group {
               if sheet.kind == .password {
-                SecureField(sheet.fieldLabel, text: $sheet.value).textContentType(.newPassword)
+                SecureField(verbatim: sheet.fieldLabel, text: $sheet.value).textContentType(.newPassword)
               } else {
-                TextField(sheet.fieldLabel, text: $sheet.value)
+                TextField(verbatim: sheet.fieldLabel, text: $sheet.value)
                   .keyboardType(.emailAddress)
                   .textContentType(.emailAddress)
                   .textInputAutocapitalization(.never)
@@ -234,7 +234,7 @@
               .foregroundStyle(sheet.error == nil ? Color.secondary : Color(Theme.quoteVault.destructive))
           }
         }
-        .navigationTitle(sheet.title)
+        .navigationTitle(verbatim: sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.cancel) { sheet.cancel() } }

@@ -20,7 +20,7 @@
       NavigationStack {
         Group {
           if reader.quotes.isEmpty {
-            ContentUnavailableView(QuoteReaderModel.emptyMessage, systemImage: "text.quote")
+            ContentUnavailableView(verbatim: QuoteReaderModel.emptyMessage, systemImage: "text.quote")
           } else {
             TabView(selection: Binding(get: { reader.selection }, set: { reader.show($0) })) {
               ForEach(reader.quotes) { quote in
@@ -71,7 +71,7 @@
           .frame(maxWidth: .infinity, alignment: .leading)
           .padding(Spacing.large)
           .accessibilityElement(children: .ignore)
-          .accessibilityLabel(QuoteReaderModel.spokenText(quote))
+          .accessibilityLabel(verbatim: QuoteReaderModel.spokenText(quote))
           .accessibilityAddTraits(.isStaticText)
         }
         .defaultScrollAnchor(.center)

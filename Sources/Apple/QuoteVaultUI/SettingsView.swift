@@ -29,7 +29,7 @@
           appearanceSection
           notificationSection
           if model.auth.isSignedIn {
-            Section(QuoteVaultCopy.Settings.account.text) {
+            Section(QuoteVaultCopy.Settings.account) {
               Button(QuoteVaultCopy.Settings.changePassword) { model.changeAccount(.password) }
               Button(QuoteVaultCopy.Settings.changeEmail) { model.changeAccount(.email) }
             }
@@ -67,11 +67,11 @@
 
     // Criterion: QV-2.1, QV-2.2, QV-2.3, QV-2.4
     private var profileSection: some View {
-      Section(QuoteVaultCopy.Settings.profile.text) {
+      Section(QuoteVaultCopy.Settings.profile) {
         HStack {
           avatar
           VStack(alignment: .leading) {
-            TextField(QuoteVaultCopy.name.text, text: $profile.nameField)
+            TextField(QuoteVaultCopy.name, text: $profile.nameField)
               .focused($nameFocused)
               .onSubmit { Task { await model.profile.commitName() } }
               .onChange(of: nameFocused) { if !nameFocused { Task { await model.profile.commitName() } } }
@@ -98,14 +98,14 @@
 
     // Criterion: QV-9.1 to QV-9.6 (each change is stored at once; QV-9.7 sends it to the profile)
     private var appearanceSection: some View {
-      Section(QuoteVaultCopy.Settings.appearance.text) {
-        Picker(QuoteVaultCopy.Settings.appearance.text, selection: $settings.appearance) {
+      Section(QuoteVaultCopy.Settings.appearance) {
+        Picker(QuoteVaultCopy.Settings.appearance, selection: $settings.appearance) {
           Text(QuoteVaultCopy.Settings.system).tag(QuoteVaultSettings.Appearance.system)
           Text(QuoteVaultCopy.Settings.light).tag(QuoteVaultSettings.Appearance.light)
           Text(QuoteVaultCopy.Settings.dark).tag(QuoteVaultSettings.Appearance.dark)
         }
         .pickerStyle(.segmented)
-        Picker(QuoteVaultCopy.Settings.accent.text, selection: $settings.accent) {
+        Picker(QuoteVaultCopy.Settings.accent, selection: $settings.accent) {
           ForEach(QuoteVaultSettings.accents, id: \.id) { accent in
             // The swatch in the accent's own colour, so the choices do not look alike.
             Label {
@@ -117,7 +117,7 @@
           }
         }
         // Criterion: QV-9.5
-        Picker(QuoteVaultCopy.Settings.quoteSize.text, selection: quoteSize) {
+        Picker(QuoteVaultCopy.Settings.quoteSize, selection: quoteSize) {
           ForEach(QuoteVaultSettings.fontScaleChoices, id: \.scale) { Text(verbatim: $0.name).tag($0.scale) }
         }
       }
@@ -135,7 +135,7 @@
         if model.notificationsSwitch {
           // The wheel moves a draft; the plan changes once the user is done (Done, or leaving Settings).
           DatePicker(
-            (model.reminderSchedule.count > 1 ? QuoteVaultCopy.Settings.from : QuoteVaultCopy.Settings.time).text,
+            model.reminderSchedule.count > 1 ? QuoteVaultCopy.Settings.from : QuoteVaultCopy.Settings.time,
             selection: notificationTime,
             displayedComponents: .hourAndMinute)
           if model.notificationTimeDraft != nil {
@@ -143,10 +143,10 @@
           }
           // Several a day within a window, each a different quote (NotificationPlan, ReminderSchedule).
           Stepper(
-            QuoteVaultCopy.Settings.remindersADay(model.reminderSchedule.count).text, value: reminderCount,
+            QuoteVaultCopy.Settings.remindersADay(model.reminderSchedule.count), value: reminderCount,
             in: ReminderSchedule.counts)
           if model.reminderSchedule.count > 1 {
-            DatePicker(QuoteVaultCopy.Settings.until.text, selection: reminderEnd, displayedComponents: .hourAndMinute)
+            DatePicker(QuoteVaultCopy.Settings.until, selection: reminderEnd, displayedComponents: .hourAndMinute)
           }
         }
       } header: {

@@ -22,7 +22,7 @@
     var body: some View {
       NavigationStack {
         VStack(spacing: Spacing.medium) {
-          Picker(QuoteVaultCopy.ShareCard.style.text, selection: $model.template) {
+          Picker(QuoteVaultCopy.ShareCard.style, selection: $model.template) {
             ForEach(ShareCardTemplate.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
           }
           .pickerStyle(.segmented)
@@ -68,14 +68,14 @@
 
     @ViewBuilder private var choices: some View {
       // A menu picker shows only its value: the label beside it says which choice it is.
-      LabeledContent(QuoteVaultCopy.ShareCard.background.text) {
-        Picker(QuoteVaultCopy.ShareCard.background.text, selection: $model.background) {
+      LabeledContent(QuoteVaultCopy.ShareCard.background) {
+        Picker(QuoteVaultCopy.ShareCard.background, selection: $model.background) {
           ForEach(ShareCardBackground.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
         }
         .pickerStyle(.menu)
       }
-      LabeledContent(QuoteVaultCopy.ShareCard.font.text) {
-        Picker(QuoteVaultCopy.ShareCard.font.text, selection: $model.font) {
+      LabeledContent(QuoteVaultCopy.ShareCard.font) {
+        Picker(QuoteVaultCopy.ShareCard.font, selection: $model.font) {
           ForEach(ShareCardFont.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
         }
         .pickerStyle(.menu)

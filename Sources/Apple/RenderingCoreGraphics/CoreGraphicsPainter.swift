@@ -167,11 +167,11 @@
     static func path(_ shape: Shape) -> CGPath {
       switch shape {
       case .rect(let rect):
-        CGPath(rect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), transform: nil)
+        return CGPath(rect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height), transform: nil)
       case .roundedRect(let rect, let cornerRadius):
         // Shared with Cairo: at most half the shorter side, which CGPath(roundedRect:) asserts on.
         let radius = Shape.drawableCornerRadius(cornerRadius, in: rect)
-        CGPath(
+        return CGPath(
           roundedRect: CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height),
           cornerWidth: radius, cornerHeight: radius, transform: nil)
       }

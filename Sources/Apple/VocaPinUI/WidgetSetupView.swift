@@ -48,7 +48,7 @@
               }
               // Criterion: VP-6.5
               .accessibilityElement(children: .ignore)
-              .accessibilityLabel(accessibility[index + 2].label)
+              .accessibilityLabel(verbatim: accessibility[index + 2].label)
             }
           }
         }
@@ -67,7 +67,7 @@
             }
         }
         .buttonStyle(.plain)
-        .accessibilityHint(accessibility[7].hint ?? "")
+        .accessibilityHint(verbatim: accessibility[7].hint ?? "")
         .padding(guide.contentPadding)
       }
       // Criterion: VP-2.1, VP-6.4 (three quarters of the window's height, in points, in every orientation)
