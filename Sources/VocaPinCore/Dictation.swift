@@ -43,6 +43,9 @@ public final class Dictation {
   /// it has (a recognizer that never answers cannot hold Done or the button).
   @ObservationIgnored var finishingBound: Duration = .seconds(2)
   @ObservationIgnored private var finishingDeadline: Task<Void, Never>?
+  /// Whether this session's recognizer reported any words: a failure before the first says the microphone
+  /// could not be had (a call holds it), not that words were kept.
+  @ObservationIgnored private var heardInSession = false
 
   public init(speech: any SpeechRecognizerClient, urls: any URLOpener = InertURLOpener()) {
     self.speech = speech
@@ -118,6 +121,7 @@ public final class Dictation {
     // Stopped while a prompt was up: nothing to listen for.
     guard session == current, state == .starting else { return }
     state = .listening("")
+    heardInSession = false
     let stream = speech.startListening(language: language)
     listening = Task { [weak self] in
       do {
@@ -183,8 +187,18 @@ public final class Dictation {
     if case .failed = state { state = .idle }
   }
 
+  /// The note reached its length limit while listening: the microphone goes off with every word heard kept
+  /// (the counter says how many are over), and the bar says why it stopped, so a long monologue does not run
+  /// on into a note that cannot be saved.
+  func stopBecauseNoteIsFull() {
+    guard isActive || isFinishing else { return }
+    stop()
+    fail(VocaPinCopy.dictationNoteFull)
+  }
+
   private func heard(_ transcript: String, in current: Int) {
     guard current == session else { return }
+    heardInSession = true
     if finishing != current { state = .listening(transcript) }
     onHeard(transcript)
   }
@@ -198,7 +212,8 @@ public final class Dictation {
     finishingDeadline?.cancel()
     session += 1
     settingsCanFix = false
-    state = wasFinishing ? .idle : failure.map(State.failed) ?? .idle
+    let said = heardInSession ? failure : failure.map { _ in VocaPinCopy.dictationCouldNotListen }
+    state = wasFinishing ? .idle : said.map(State.failed) ?? .idle
     onEnded()
   }
 

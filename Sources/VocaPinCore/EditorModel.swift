@@ -89,6 +89,7 @@ public final class EditorModel {
     let words = transcript.trimmingCharacters(in: .whitespacesAndNewlines)
     let separator = base.isEmpty || base.last?.isWhitespace == true || words.isEmpty ? "" : " "
     draft.text = base + separator + words
+    if draft.text.count >= NoteBoard.maximumLength { dictation.stopBecauseNoteIsFull() }
   }
 
   /// Dictation ended: the words stay where they are, and the next session adds after everything.

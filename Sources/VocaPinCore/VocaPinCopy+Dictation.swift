@@ -28,6 +28,13 @@ extension VocaPinCopy {
   public static let openSettings = LocalizedCopy("vocapin.dictation.openSettings", "Open Settings")
   public static let dictationStopped = LocalizedCopy(
     "vocapin.dictation.stopped", "Dictation stopped. What was heard is in your note.")
+  /// The recognizer failed before it heard a word: the microphone was not VocaPin's to have.
+  public static let dictationCouldNotListen = LocalizedCopy(
+    "vocapin.dictation.couldNotListen",
+    "Dictation couldn't use the microphone. It may be in use, by a call for example. Try again in a moment.")
+  /// Dictation reached the note's length limit.
+  public static let dictationNoteFull = LocalizedCopy(
+    "vocapin.dictation.noteFull", "This note is full, so dictation stopped.")
   /// Profile Settings' dictation language picker. The languages' names are the system's (`Locale`), in the
   /// reader's language already.
   public static let dictationLanguageTitle = LocalizedCopy("vocapin.settings.dictationLanguage", "Dictation Language")

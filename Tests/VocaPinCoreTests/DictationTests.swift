@@ -119,6 +119,49 @@ struct DictationTests {
     #expect(editor.dictation.status == VocaPinCopy.dictationStopped)
   }
 
+  @Test("A recognizer that fails before hearing a word (a call holds the microphone) says so, not that words were kept")
+  func failureBeforeAnyWord() async throws {
+    let (harness, app) = allowedToListen()
+    app.startNewNote()
+    let editor = try #require(app.editor)
+    editor.text = "Call"
+    await editor.dictation.start()
+    harness.speech.fail("audio session activation failed")
+    await editor.dictation.listening?.value
+    #expect(editor.text == "Call")
+    #expect(editor.dictation.status == VocaPinCopy.dictationCouldNotListen)
+    // The next session that hears words and then fails says they were kept.
+    await editor.dictation.start()
+    harness.speech.hear("the plumber")
+    harness.speech.fail("audio interrupted")
+    await editor.dictation.listening?.value
+    #expect(editor.dictation.status == VocaPinCopy.dictationStopped)
+  }
+
+  @Test("Dictation stops when the note is full: every word heard is kept, the microphone goes off, the bar says why")
+  func stopsAtTheLimit() async throws {
+    let (harness, app) = allowedToListen()
+    app.startNewNote()
+    let editor = try #require(app.editor)
+    let typed = String(repeating: "a", count: NoteBoard.maximumLength - 10)
+    editor.text = typed
+    await editor.dictation.start()
+    harness.speech.hear("short")
+    await heard("short", in: editor)
+    #expect(editor.dictation.isListening, "under the limit it listens on")
+    harness.speech.hear("and then a few more words")
+    await heard("and then a few more words", in: editor)
+    #expect(editor.text == typed + " short and then a few more words", "nothing heard is cut")
+    #expect(!editor.dictation.isActive && !harness.speech.isListening, "the microphone is off")
+    #expect(editor.dictation.status == VocaPinCopy.dictationNoteFull)
+    #expect(
+      editor.isOverLimit
+        && editor.limitStatus == VocaPinCopy.charactersOver(editor.text.count - NoteBoard.maximumLength))
+    harness.speech.hear("ignored")
+    for _ in 0..<100 { await Task.yield() }
+    #expect(!editor.text.hasSuffix("ignored"), "a result after the stop does not reach the note")
+  }
+
   @Test("Going to the background stops dictation with the words saved, as iOS takes the microphone")
   func backgroundStops() async throws {
     let (harness, app) = allowedToListen()
