@@ -21,6 +21,13 @@ extension VocaPinCopy {
         )
       ),
       (
+        LocalizedCopy("vocapin.privacy.lockScreenTitle", "Lock Screen and StandBy"),
+        LocalizedCopy(
+          "vocapin.privacy.lockScreen",
+          "A VocaPin widget on the Lock Screen or in StandBy shows its note while your iPhone is locked, as you placed it there to be seen. To hide widget text until you unlock, turn off Lock Screen Widgets in Settings > Face ID & Passcode, under Allow Access When Locked."
+        )
+      ),
+      (
         LocalizedCopy("vocapin.privacy.dictationTitle", "Dictation"),
         LocalizedCopy(
           "vocapin.privacy.dictation",

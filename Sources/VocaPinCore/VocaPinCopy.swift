@@ -36,8 +36,9 @@ public enum VocaPinCopy {
       ? LocalizedCopy("vocapin.a11y.pinnedNote", "%@ note, pinned to widget: %@", .text(color.name.text), .text(text))
       : LocalizedCopy("vocapin.a11y.note", "%@ note: %@", .text(color.name.text), .text(text))
   }
-  /// A note on the board is a button that opens its editor.
-  public static let editNoteHint = LocalizedCopy("vocapin.a11y.editNoteHint", "Double-tap to edit")
+  /// A note on the board is a button that opens its editor. A hint says what happens, not the gesture
+  /// (VoiceOver users know it; Switch Control and Voice Control users use another).
+  public static let editNoteHint = LocalizedCopy("vocapin.a11y.editNoteHint", "Opens the note to edit it.")
   /// The board when the notes folder cannot be written: why nothing can be added or changed.
   public static let readOnlyBoardTitle = LocalizedCopy("vocapin.board.readOnlyTitle", "Notes Can't Be Changed")
 
@@ -68,8 +69,9 @@ public enum VocaPinCopy {
   public static func pinnedToWidget(_ title: String) -> LocalizedCopy {
     LocalizedCopy("vocapin.shortcut.pinned", "Pinned “%@” to the widget.", .text(title))
   }
-  /// The "Pin note" shortcut with no note to pin.
-  public static let noNotesToPin = LocalizedCopy("vocapin.shortcut.noNotes", "Tap to write a sticky note.")
+  /// The "Pin note" shortcut with no note to pin: Siri has nothing to tap, so it says what to do.
+  public static let noNotesToPin = LocalizedCopy(
+    "vocapin.shortcut.noNotes", "There are no notes to pin yet. Write one in VocaPin first.")
   public static let howToAddWidgetRow = LocalizedCopy("vocapin.settings.howToAddWidget", "How to Add the Widget")
 
   /// Told when the settings file could not be read: nothing is reset behind the user's back.
@@ -116,7 +118,7 @@ public enum VocaPinCopy {
     "vocapin.deleted.deleteForeverMessage", "It cannot be brought back.")
   public static func daysLeft(_ days: Int) -> LocalizedCopy {
     days <= 0
-      ? LocalizedCopy("vocapin.deleted.deletedToday", "Deleted today")
+      ? LocalizedCopy("vocapin.deleted.deletedToday", "Will be deleted today")
       : .plural("vocapin.deleted.daysLeft", count: days, one: "1 day left", other: "%lld days left")
   }
   public static let searchPrompt = LocalizedCopy("vocapin.allNotes.searchPrompt", "Search notes")

@@ -60,13 +60,14 @@ struct LocalizationTests {
   @Test("Counts take the plural form of the language: 1 day, 3 days; 1 día, 3 días")
   func plurals() throws {
     #expect(VocaPinCopy.daysLeft(1).text == "1 day left" && VocaPinCopy.daysLeft(3).text == "3 days left")
-    #expect(VocaPinCopy.daysLeft(0).text == "Deleted today")
+    #expect(VocaPinCopy.daysLeft(0).text == "Will be deleted today")
     #expect(VocaPinCopy.charactersLeft(1).text == "1 character left")
     #expect(VocaPinCopy.widgetsPlaced(2).text == "2 VocaPin widgets are on your Home Screen or Lock Screen.")
     #expect(
       NoteError.tooMany(limit: 500).description == "The board holds at most 500 notes. Delete one to add another.")
     try Localizer.with(Self.catalogs.spanish()) {
       #expect(VocaPinCopy.daysLeft(1).text == "Queda 1 día" && VocaPinCopy.daysLeft(3).text == "Quedan 3 días")
+      #expect(VocaPinCopy.daysLeft(0).text == "Se elimina hoy")
       #expect(VocaPinCopy.charactersLeft(1).text == "Queda 1 carácter")
       #expect(VocaPinCopy.charactersLeft(40).text == "Quedan 40 caracteres")
       #expect(VocaPinCopy.damagedNotes(1).text.hasPrefix("No se ha podido leer una nota"))

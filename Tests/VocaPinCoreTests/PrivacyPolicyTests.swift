@@ -33,5 +33,8 @@ struct PrivacyPolicyTests {
     #expect(text.contains("on-device speech recognition"))
     #expect(text.contains("for \(RecentlyDeleted.retentionDays) days"))
     #expect(text.contains("no ads, uses no analytics"))
+    // What iOS does with a privacy-sensitive widget on a locked phone, and where the user changes it.
+    #expect(text.contains("shows its note while your iPhone is locked"))
+    #expect(text.contains("Settings > Face ID & Passcode"))
   }
 }
