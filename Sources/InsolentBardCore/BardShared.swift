@@ -89,8 +89,11 @@ public struct SavedInsult: Codable, Equatable, Sendable, Identifiable {
   public var fromWidget: Bool?
   public var id: String { text }
 
-  /// What History and Favourites show under the insult (IB-4.3's wording: "Just now", "3 minutes ago", ...).
-  public func timestamp(now: Date) -> String { UpdatedLabel.text(since: savedAt, now: now) }
+  /// What History and Favourites show under the insult: IB-4.3's wording within the day ("Just now", "3 minutes
+  /// ago", "5 hours ago"), then "Yesterday", a weekday, a date (`SavedTimestamp`).
+  public func timestamp(now: Date, timeZone: TimeZone = .current, locale: Locale = BardLocale.app) -> String {
+    SavedTimestamp.text(since: savedAt, now: now, timeZone: timeZone, locale: locale)
+  }
 
   public init(text: String, savedAt: Date, fromWidget: Bool? = nil) {
     self.text = text
