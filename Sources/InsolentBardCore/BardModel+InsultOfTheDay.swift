@@ -86,13 +86,14 @@ extension BardModel {
   }
 
   /// A button of the notification, with its link: Copy puts its insult on the pasteboard (only an insult of
-  /// the kit, as for any link), Share opens its share card. False for a button this app does not know.
+  /// the kit, as for any link) and says "Copied!" in a banner, as the insult may not be the one on screen; Share
+  /// opens its share card. False for a button this app does not know.
   @discardableResult
   public func handleInsultOfTheDayAction(_ identifier: String, link: URL) -> Bool {
     switch identifier {
     case InsultOfTheDay.copyAction:
       guard case .shareInsult(let insult?) = BardRoute(url: link) else { return false }
-      copy(insult)
+      copy(insult, confirmedInBanner: true)
       return true
     case InsultOfTheDay.shareAction:
       return open(link)

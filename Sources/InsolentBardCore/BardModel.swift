@@ -81,6 +81,8 @@ public final class BardModel: PresentationHost {
   public private(set) var copyConfirmation: CopyConfirmation?
   /// Whether the Copy button under the current insult says "Copied!".
   public var didCopy: Bool { copyConfirmation?.text == current.insult }
+  /// The main screen's banner for a copy made without a Copy button in sight: "Copied!", for the same moment.
+  public var copyBanner: LocalizedCopy? { copyConfirmation?.inBanner == true ? BardCopy.copied : nil }
   private var copies = 0
   private var pictures = SharePictureCache()
   private var drawing = Set<String>()
@@ -182,10 +184,12 @@ public final class BardModel: PresentationHost {
   }
 
   /// A row of Favourites or History: its insult on the pasteboard, and the row says "Copied!".
-  public func copy(_ text: String) {
+  /// `confirmedInBanner`: the copy was asked for away from any Copy button (a notification's), so the main
+  /// screen says "Copied!" in a banner (`copyBanner`).
+  public func copy(_ text: String, confirmedInBanner: Bool = false) {
     dependencies.copyToPasteboard(text)
     copies += 1
-    copyConfirmation = CopyConfirmation(text: text, id: copies)
+    copyConfirmation = CopyConfirmation(text: text, id: copies, inBanner: confirmedInBanner)
     haptics.emit(.confirmation)
   }
 

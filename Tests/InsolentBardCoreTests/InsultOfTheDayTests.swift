@@ -2,6 +2,7 @@ import AppServices
 import AppServicesTestSupport
 import Foundation
 import InsolentBardCore
+import Localization
 import Synchronization
 import Testing
 
@@ -63,6 +64,34 @@ struct InsultOfTheDayTests {
     #expect(app.handleInsultOfTheDayAction(InsultOfTheDay.shareAction, link: link))
     #expect(app.pendingShare == BardCopy.shareText(insult))
     #expect(!app.handleInsultOfTheDayAction("unknown", link: link))
+  }
+
+  @Test("Its Copy button opens the app, which copies that day's insult and says Copied! on the main screen")
+  func copyOpensTheAppAndSaysCopied() async throws {
+    // The app registers exactly these buttons with iOS (InsolentBardApp), `.foreground` where `opensApp`.
+    #expect(InsultOfTheDay.actions.map(\.identifier) == [InsultOfTheDay.copyAction, InsultOfTheDay.shareAction])
+    #expect(InsultOfTheDay.actions.map(\.title) == [BardCopy.copy, BardCopy.share])
+    #expect(InsultOfTheDay.actions.map(\.opensApp) == [true, true], "no pasteboard write from a background launch")
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let app = app(harness, center: center)
+    center.scriptPrompt(.allow)
+    await app.setInsultOfTheDay(.morning)
+    let link = try #require(center.schedule.last?.request.url)
+    #expect(app.copyBanner == nil)
+    #expect(app.handleInsultOfTheDayAction(InsultOfTheDay.copyAction, link: link))
+    guard case .shareInsult(let insult?) = BardRoute(url: link) else {
+      Issue.record("the notification links its insult")
+      return
+    }
+    #expect(harness.recorder.copied == [insult])
+    #expect(app.copyBanner?.text == "Copied!", "the banner says so, whatever insult the card shows")
+    #expect(app.copyConfirmation?.announcement == "Copied!", "and VoiceOver hears it")
+    let confirmation = try #require(app.copyConfirmation)
+    app.copyConfirmationEnded(confirmation.id)
+    #expect(app.copyBanner == nil, "for a moment only")
+    app.copyInsult()
+    #expect(app.copyBanner == nil && app.didCopy, "the main Copy button says Copied! itself, no banner")
   }
 
   @Test(

@@ -37,6 +37,19 @@
           .padding(.vertical, Spacing.medium)
         }
         .background { Color(theme.background).ignoresSafeArea() }
+        // A copy made from the Insult of the Day's notification: no Copy button in sight says so.
+        .overlay(alignment: .top) {
+          if let banner = model.copyBanner {
+            Label(banner, systemImage: "checkmark.circle.fill")
+              .font(.subheadline.weight(.semibold))
+              .padding(.horizontal, Spacing.medium)
+              .padding(.vertical, Spacing.xSmall)
+              .background(.regularMaterial, in: Capsule())
+              .padding(.top, Spacing.xSmall)
+              .transition(.move(edge: .top).combined(with: .opacity))
+          }
+        }
+        .animation(.default, value: model.copyBanner != nil)
         .navigationTitle(verbatim: BardCopy.appName)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
