@@ -2,8 +2,9 @@ import Localization
 import SharedStore
 
 /// Every user-facing string of the Insolent Bard's interface, in one place: String Catalog keys with the spec's
-/// English (docs/architecture.md, "Localization"). The insults, the kit's words, their glosses and the plays'
-/// names are Shakespeare's English in every language, and so is the app's name (a brand): plain `String`s.
+/// English (docs/architecture.md, "Localization"). The insults, the kit's words and the plays' names are
+/// Shakespeare's English in every language, and so is the app's name (a brand): plain `String`s. The words'
+/// glosses are translated (`Word.glossCopy`).
 public enum BardCopy {
   /// The app's name, the same in every language.
   public static let appName = "The Insolent Bard"
