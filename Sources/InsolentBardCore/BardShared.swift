@@ -37,6 +37,8 @@ public struct BardSettings: Codable, Equatable, Sendable {
   /// When the daily "Insult of the Day" notification comes; nil when it is off (the default, and in files saved
   /// before it existed).
   public var insultOfTheDay: InsultOfTheDay.Time?
+  /// The time it had when last turned off, for turning it on again; nil before then.
+  public var insultOfTheDayLastTime: InsultOfTheDay.Time?
 
   public init(interval: RefreshInterval = .default, appearance: Appearance = .system, familyFriendly: Bool = false) {
     self.interval = interval
