@@ -45,7 +45,8 @@ struct SavedInsultsSafetyTests {
 @MainActor
 @Suite("The Insolent Bard's widgets follow the app")
 struct BardWidgetReloadTests {
-  @Test("IB-2.3 / IB-4.4: coming to the foreground asks the widget to reload, even when the insult is unchanged")
+  @Test(
+    "IB-2.3 / IB-4.4: coming back from the background asks the widget to reload, even when the insult is unchanged")
   func foregroundReloads() {
     let harness = BardHarness()
     let scene = SimulatedScene()
@@ -53,11 +54,31 @@ struct BardWidgetReloadTests {
     var dependencies = harness.dependencies
     dependencies.widgetCenter = widgets
     let app = BardModel(dependencies: dependencies)
-    app.becameActive()
-    app.becameActive()
     // After a restart the widget may show "Open app to refresh": opening the app is asked to undo that.
+    #expect(app.becameActive(), "the launch: reload, and the root view reschedules the Insult of the Day")
+    app.enteredBackground()
+    #expect(app.becameActive(), "back from the background: the same")
     #expect(widgets.reloaded == [BardShared.widgetKind, BardShared.widgetKind])
     #expect(widgets.refused.isEmpty, "free while the app is in front")
+  }
+
+  @Test("Pulling down Control Center and back (.inactive, then .active) reloads nothing and reschedules nothing")
+  func passingInactiveDoesNothing() {
+    let harness = BardHarness()
+    let scene = SimulatedScene()
+    let widgets = SimulatedWidgetCenter(kinds: [BardShared.widgetKind], following: scene)
+    var dependencies = harness.dependencies
+    dependencies.widgetCenter = widgets
+    let app = BardModel(dependencies: dependencies)
+    #expect(app.becameActive())
+    // BardRootView reschedules the Insult of the Day (60 notifications) only when this is true.
+    #expect(!app.becameActive() && !app.becameActive())
+    #expect(widgets.reloaded == [BardShared.widgetKind], "the widgets' reload budget is not spent on a glance")
+    // The insult is still brought up to date on each: a slot may have ended while Control Center was down.
+    let shown = app.current.insult
+    harness.clock.advance(minutes: 60)
+    #expect(!app.becameActive())
+    #expect(app.current.insult != shown)
   }
 }
 

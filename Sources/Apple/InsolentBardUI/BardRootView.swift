@@ -75,8 +75,8 @@
       .onOpenURL { model.open($0) }
       // `initial`: a cold launch straight into .active (a widget tap after a restart) also reloads the widgets.
       .onChange(of: scenePhase, initial: true) { _, phase in
-        if phase == .active {
-          model.becameActive()
+        // Only a return from the background (or the launch) reloads the widgets and reschedules the days.
+        if phase == .active, model.becameActive() {
           Task { await model.scheduleInsultOfTheDay() }
         }
         // The voice stops when the app leaves the screen (not for a passing .inactive: a call, Control Center).
