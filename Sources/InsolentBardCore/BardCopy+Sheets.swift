@@ -95,6 +95,8 @@ extension BardCopy {
   /// "Just now", "1 minute ago", "5 hours ago" (IB-4.3), for the card and for History's and Favourites' rows.
   public static let justNow = LocalizedCopy("bard.updated.justNow", "Just now")
   public static let recently = LocalizedCopy("bard.updated.recently", "Recently")
+  /// A History or Favourites row kept the day before (`SavedTimestamp`).
+  public static let yesterday = LocalizedCopy("bard.updated.yesterday", "Yesterday")
   public static func minutesAgo(_ minutes: Int) -> LocalizedCopy {
     .plural("bard.updated.minutesAgo", count: minutes, one: "1 minute ago", other: "%lld minutes ago")
   }

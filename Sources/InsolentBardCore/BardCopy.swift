@@ -2,8 +2,9 @@ import Localization
 import SharedStore
 
 /// Every user-facing string of the Insolent Bard's interface, in one place: String Catalog keys with the spec's
-/// English (docs/architecture.md, "Localization"). The insults, the kit's words, their glosses and the plays'
-/// names are Shakespeare's English in every language, and so is the app's name (a brand): plain `String`s.
+/// English (docs/architecture.md, "Localization"). The insults, the kit's words and the plays' names are
+/// Shakespeare's English in every language, and so is the app's name (a brand): plain `String`s. The words'
+/// glosses are translated (`Word.glossCopy`).
 public enum BardCopy {
   /// The app's name, the same in every language.
   public static let appName = "The Insolent Bard"
@@ -31,7 +32,8 @@ public enum BardCopy {
     "Long-press your home screen, tap the + button, search for \"Insolent Bard\", and choose your preferred size")
   public static let howToAddWidgetSteps = [
     LocalizedCopy("bard.addWidget.step1", "Long-press an empty area of your home screen until the apps jiggle."),
-    LocalizedCopy("bard.addWidget.step2", "Tap the + button in the top corner."),
+    // iOS 17 shows the + button in jiggle mode; iOS 18 an Edit button whose menu holds Add Widget.
+    LocalizedCopy("bard.addWidget.step2", "Tap the + button in the top corner (on iOS 18: tap Edit, then Add Widget)."),
     LocalizedCopy("bard.addWidget.step3", "Search for \"Insolent Bard\"."),
     LocalizedCopy("bard.addWidget.step4", "Swipe to choose small, medium or large, then tap Add Widget."),
     LocalizedCopy(

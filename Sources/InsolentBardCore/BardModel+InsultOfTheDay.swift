@@ -21,8 +21,17 @@ extension BardModel {
       }
     }
     insultOfTheDayProblem = nil
-    updateSettings { $0.insultOfTheDay = time }
+    updateSettings { settings in
+      // Turned off, the time is kept for turning it on again.
+      if time == nil, let kept = settings.insultOfTheDay { settings.insultOfTheDayLastTime = kept }
+      settings.insultOfTheDay = time
+    }
     await scheduleInsultOfTheDay()
+  }
+
+  /// The toggle: on at the time it had when last on (9:00 the first time), off keeping that time.
+  public func setInsultOfTheDayOn(_ on: Bool) async {
+    await setInsultOfTheDay(on ? settings.insultOfTheDayLastTime ?? .morning : nil)
   }
 
   /// The time the picker shows: the one on the wheel while it moves, else the saved one.
@@ -86,13 +95,14 @@ extension BardModel {
   }
 
   /// A button of the notification, with its link: Copy puts its insult on the pasteboard (only an insult of
-  /// the kit, as for any link), Share opens its share card. False for a button this app does not know.
+  /// the kit, as for any link) and says "Copied!" in a banner, as the insult may not be the one on screen; Share
+  /// opens its share card. False for a button this app does not know.
   @discardableResult
   public func handleInsultOfTheDayAction(_ identifier: String, link: URL) -> Bool {
     switch identifier {
     case InsultOfTheDay.copyAction:
       guard case .shareInsult(let insult?) = BardRoute(url: link) else { return false }
-      copy(insult)
+      copy(insult, confirmedInBanner: true)
       return true
     case InsultOfTheDay.shareAction:
       return open(link)
@@ -118,7 +128,13 @@ extension BardModel {
   private func scheduleInsultOfTheDayInTurn() async {
     let center = dependencies.notifications
     await center.removePendingRequests(withIdentifiers: InsultOfTheDay.allIDs)
-    guard let time = settings.insultOfTheDay else { return }
+    guard let time = settings.insultOfTheDay else {
+      // Off, nothing can fail. A refused prompt stays said (its Open Settings button is the way back) until
+      // notifications are allowed in Settings; then the words would be false.
+      let allowed = await center.authorizationStatus().allowsDelivery
+      if allowed || insultOfTheDayProblem != BardCopy.insultOfTheDayDenied { insultOfTheDayProblem = nil }
+      return
+    }
     guard await center.authorizationStatus().allowsDelivery else {
       // Turned off in Settings since: said under the toggle, which stays on so the time is kept.
       insultOfTheDayProblem = BardCopy.insultOfTheDayDenied

@@ -81,7 +81,11 @@ public final class BardModel: PresentationHost {
   public private(set) var copyConfirmation: CopyConfirmation?
   /// Whether the Copy button under the current insult says "Copied!".
   public var didCopy: Bool { copyConfirmation?.text == current.insult }
+  /// The main screen's banner for a copy made without a Copy button in sight: "Copied!", for the same moment.
+  public var copyBanner: LocalizedCopy? { copyConfirmation?.inBanner == true ? BardCopy.copied : nil }
   private var copies = 0
+  /// Whether the next `becameActive` is a launch or a return from the background (`enteredBackground`).
+  var isReturningFromBackground = true
   private var pictures = SharePictureCache()
   private var drawing = Set<String>()
 
@@ -149,9 +153,17 @@ public final class BardModel: PresentationHost {
   /// The app came to the foreground: the insult of this moment, and the widgets asked to reload. Reloads are
   /// free while the app is in front, and a widget that could not read its files after a restart (before the
   /// first unlock) shows "Open app to refresh" until it is asked again, even when nothing new was written.
-  public func becameActive() {
+  /// The scene became active: the insult is brought up to date. Only on a return from the background (and at
+  /// launch) are the widgets reloaded, and true is returned so the caller reschedules the Insult of the Day:
+  /// pulling down Control Center or Notification Center passes through `.inactive` only, and must not re-add 60
+  /// notifications and spend the widgets' reload budget each time.
+  @discardableResult
+  public func becameActive() -> Bool {
     refresh()
+    guard isReturningFromBackground else { return false }
+    isReturningFromBackground = false
     dependencies.widgetCenter.reloadTimelines(ofKind: BardShared.widgetKind)
+    return true
   }
 
   /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
@@ -182,10 +194,12 @@ public final class BardModel: PresentationHost {
   }
 
   /// A row of Favourites or History: its insult on the pasteboard, and the row says "Copied!".
-  public func copy(_ text: String) {
+  /// `confirmedInBanner`: the copy was asked for away from any Copy button (a notification's), so the main
+  /// screen says "Copied!" in a banner (`copyBanner`).
+  public func copy(_ text: String, confirmedInBanner: Bool = false) {
     dependencies.copyToPasteboard(text)
     copies += 1
-    copyConfirmation = CopyConfirmation(text: text, id: copies)
+    copyConfirmation = CopyConfirmation(text: text, id: copies, inBanner: confirmedInBanner)
     haptics.emit(.confirmation)
   }
 
@@ -222,6 +236,12 @@ public final class BardModel: PresentationHost {
   /// The root's Share button: the system share sheet with the current insult's text and, once drawn, its
   /// card's picture, two items in one tap (IB-1.2).
   public func shareCurrentInsult() { share(sharePayload(for: current.insult).shareItem) }
+
+  /// The share card's Share button: the card's text and its picture (once drawn) as two items, as the main
+  /// screen's Share hands them over.
+  public func shareFromCard(text: String, insult: String) {
+    share(ShareItem(text: text, image: pictures.picture(for: insult)?.png, title: insult))
+  }
 
   /// The share card, over whatever is up (the widget's tap; the share card sheet).
   public func shareInsult() {

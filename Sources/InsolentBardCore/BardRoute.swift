@@ -10,6 +10,7 @@ public enum BardRoute: Equatable, Sendable {
 
   public static let scheme = "insolentbard"
   public static let shareInsultURL = URL(string: "insolentbard://share-insult")!
+  public static let favouritesURL = URL(string: "insolentbard://favourites")!
   static let insultItem = "insult"
 
   /// The link that shares `insult`.
@@ -19,9 +20,11 @@ public enum BardRoute: Equatable, Sendable {
     return components?.url ?? shareInsultURL
   }
 
-  /// A widget's tap: its own insult, or (the fallback, which is no insult of the kit) the app's current one.
+  /// A widget's tap: its own insult, or (the fallback, which is no insult of the kit) the app's current one; the
+  /// Favourites Only widget with none yet opens Favourites, where the words on it send the user.
   public static func widgetURL(for entry: WidgetEntry) -> URL {
-    entry.isFallback ? shareInsultURL : shareURL(for: entry.insult)
+    if entry.opensFavourites { return favouritesURL }
+    return entry.isFallback ? shareInsultURL : shareURL(for: entry.insult)
   }
 
   /// The route of a URL; nil for another scheme or an unknown path. Case-insensitive, tolerant of a trailing

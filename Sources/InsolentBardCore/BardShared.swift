@@ -37,6 +37,8 @@ public struct BardSettings: Codable, Equatable, Sendable {
   /// When the daily "Insult of the Day" notification comes; nil when it is off (the default, and in files saved
   /// before it existed).
   public var insultOfTheDay: InsultOfTheDay.Time?
+  /// The time it had when last turned off, for turning it on again; nil before then.
+  public var insultOfTheDayLastTime: InsultOfTheDay.Time?
 
   public init(interval: RefreshInterval = .default, appearance: Appearance = .system, familyFriendly: Bool = false) {
     self.interval = interval
@@ -89,8 +91,11 @@ public struct SavedInsult: Codable, Equatable, Sendable, Identifiable {
   public var fromWidget: Bool?
   public var id: String { text }
 
-  /// What History and Favourites show under the insult (IB-4.3's wording: "Just now", "3 minutes ago", ...).
-  public func timestamp(now: Date) -> String { UpdatedLabel.text(since: savedAt, now: now) }
+  /// What History and Favourites show under the insult: IB-4.3's wording within the day ("Just now", "3 minutes
+  /// ago", "5 hours ago"), then "Yesterday", a weekday, a date (`SavedTimestamp`).
+  public func timestamp(now: Date, timeZone: TimeZone = .current, locale: Locale = BardLocale.app) -> String {
+    SavedTimestamp.text(since: savedAt, now: now, timeZone: timeZone, locale: locale)
+  }
 
   public init(text: String, savedAt: Date, fromWidget: Bool? = nil) {
     self.text = text

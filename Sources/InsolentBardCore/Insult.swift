@@ -1,5 +1,5 @@
 /// One insult: a word from each column.
-public struct Insult: Hashable, Sendable, Codable {
+public struct Insult: Hashable, Sendable {
   public let adjective: Word
   public let compound: Word
   public let noun: Word

@@ -1,13 +1,19 @@
+import Localization
+
 /// A word of the kit and what it meant in Shakespeare's day.
-public struct Word: Hashable, Sendable, Codable {
+public struct Word: Hashable, Sendable {
   public let text: String
-  public let gloss: String
+  /// What it meant, as a catalog key (`bard.gloss.<word>`), so it is said in the app's language.
+  public let glossCopy: LocalizedCopy
   /// Too coarse for the family-friendly setting.
   public let isCoarse: Bool
 
-  public init(_ text: String, _ gloss: String, coarse: Bool = false) {
+  /// What it meant, in the app's language.
+  public var gloss: String { glossCopy.text }
+
+  public init(_ text: String, _ gloss: LocalizedCopy, coarse: Bool = false) {
     self.text = text
-    self.gloss = gloss
+    glossCopy = gloss
     isCoarse = coarse
   }
 }

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 
 /// The optional daily "Insult of the Day" notification, at a time the user picks.
 ///
@@ -15,11 +16,26 @@ public enum InsultOfTheDay {
   /// take 60 (two months of insults if the app is not opened), leaving room below the limit.
   public static let days = 60
   static let idPrefix = "insult-of-the-day-"
-  /// The notification's category, with its two buttons: Copy (the app stays in the background) and Share (it
-  /// opens on the share card).
+  /// The notification's category, with its two buttons (`actions`): Copy and Share.
   public static let category = "insult-of-the-day"
   public static let copyAction = "copy"
   public static let shareAction = "share"
+
+  /// A button of the notification, as the app registers it with iOS.
+  public struct Action: Equatable, Sendable {
+    public let identifier: String
+    public let title: LocalizedCopy
+    /// Whether the button brings the app to the front (`UNNotificationActionOptions.foreground`).
+    public let opensApp: Bool
+  }
+
+  /// Both buttons open the app. Copy too: a button that leaves the app in the background launches it there, where
+  /// iOS does not promise the pasteboard write and the user sees nothing of it; in front, the app copies and
+  /// says "Copied!" (`BardModel.copyBanner`). Share opens on the share card.
+  public static let actions = [
+    Action(identifier: copyAction, title: BardCopy.copy, opensApp: true),
+    Action(identifier: shareAction, title: BardCopy.share, opensApp: true),
+  ]
 
   /// The time of day, on the local clock.
   public struct Time: Codable, Equatable, Sendable {

@@ -17,6 +17,8 @@ public struct WidgetEntry: Equatable, Sendable {
   public var isFavourite: Bool? = false
   /// Whether the widget offers Another Insult (not on a widget that shows the favourites).
   public var offersAnotherInsult = true
+  /// Whether a tap opens Favourites rather than a share card: the Favourites Only widget with none to show.
+  public var opensFavourites = false
 
   /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40+ min ago", or
   /// "Open app to refresh" for the fallback.
@@ -168,6 +170,7 @@ public enum WidgetTimeline {
         updatedLabel: BardCopy.Widget.openAppToKeepFavourites.text, updatedAt: nil,
         isFallback: true)
       entry.offersAnotherInsult = false
+      entry.opensFavourites = true
       return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(6 * 3600))
     }
     let schedule = settings.schedule(timeZone: timeZone)

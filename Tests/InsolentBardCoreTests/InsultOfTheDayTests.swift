@@ -2,6 +2,7 @@ import AppServices
 import AppServicesTestSupport
 import Foundation
 import InsolentBardCore
+import Localization
 import Synchronization
 import Testing
 
@@ -63,6 +64,72 @@ struct InsultOfTheDayTests {
     #expect(app.handleInsultOfTheDayAction(InsultOfTheDay.shareAction, link: link))
     #expect(app.pendingShare == BardCopy.shareText(insult))
     #expect(!app.handleInsultOfTheDayAction("unknown", link: link))
+  }
+
+  @Test("Turned off and on again, the Insult of the Day comes at the time it had, not 9:00 again, after a relaunch too")
+  func turningBackOnKeepsTheTime() async throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let app = app(harness, center: center)
+    center.scriptPrompt(.allow)
+    await app.setInsultOfTheDayOn(true)
+    #expect(app.insultOfTheDay == .morning, "9:00 the first time")
+    let evening = InsultOfTheDay.Time(hour: 21, minute: 30)
+    app.pickInsultOfTheDayTime(evening)
+    await app.saveInsultOfTheDayTime()?.value
+    await app.setInsultOfTheDayOn(false)
+    #expect(app.insultOfTheDay == nil && center.schedule.isEmpty)
+    let relaunched = self.app(harness, center: center)
+    await relaunched.setInsultOfTheDayOn(true)
+    #expect(relaunched.insultOfTheDay == evening && relaunched.insultOfTheDayPickerTime == evening)
+    #expect(center.schedule.first?.fires == date("2026-11-21T21:30:00Z"))
+  }
+
+  @Test("After a refused prompt, \"notifications are off\" stays until they are allowed in Settings, then goes")
+  func deniedWordsGoOnceAllowed() async {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let app = app(harness, center: center)
+    center.scriptPrompt(.dontAllow)
+    await app.setInsultOfTheDayOn(true)
+    #expect(!app.insultOfTheDayToggleIsOn && app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied)
+    // Back from Settings without allowing: still true, with its Open Settings button.
+    app.enteredBackground()
+    if app.becameActive() { await app.scheduleInsultOfTheDay() }
+    #expect(app.insultOfTheDayProblem == BardCopy.insultOfTheDayDenied && app.offersNotificationSettings)
+    // Allowed in Settings: the footer no longer says they are off.
+    center.userChangedSettings(to: .authorized)
+    app.enteredBackground()
+    if app.becameActive() { await app.scheduleInsultOfTheDay() }
+    #expect(app.insultOfTheDayProblem == nil && !app.offersNotificationSettings)
+  }
+
+  @Test("Its Copy button opens the app, which copies that day's insult and says Copied! on the main screen")
+  func copyOpensTheAppAndSaysCopied() async throws {
+    // The app registers exactly these buttons with iOS (InsolentBardApp), `.foreground` where `opensApp`.
+    #expect(InsultOfTheDay.actions.map(\.identifier) == [InsultOfTheDay.copyAction, InsultOfTheDay.shareAction])
+    #expect(InsultOfTheDay.actions.map(\.title) == [BardCopy.copy, BardCopy.share])
+    #expect(InsultOfTheDay.actions.map(\.opensApp) == [true, true], "no pasteboard write from a background launch")
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let app = app(harness, center: center)
+    center.scriptPrompt(.allow)
+    await app.setInsultOfTheDay(.morning)
+    let link = try #require(center.schedule.last?.request.url)
+    #expect(app.copyBanner == nil)
+    #expect(app.handleInsultOfTheDayAction(InsultOfTheDay.copyAction, link: link))
+    guard case .shareInsult(let insult?) = BardRoute(url: link) else {
+      Issue.record("the notification links its insult")
+      return
+    }
+    #expect(harness.recorder.copied == [insult])
+    #expect(app.copyBanner?.text == "Copied!", "the banner says so, whatever insult the card shows")
+    #expect(app.copyConfirmation?.announcement == "Copied!", "and VoiceOver hears it")
+    let confirmation = try #require(app.copyConfirmation)
+    app.copyConfirmationEnded(confirmation.id)
+    #expect(app.copyBanner == nil, "for a moment only")
+    app.copyInsult()
+    #expect(app.copyBanner == nil && app.didCopy, "the main Copy button says Copied! itself, no banner")
   }
 
   @Test(

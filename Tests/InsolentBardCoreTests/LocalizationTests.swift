@@ -68,6 +68,36 @@ struct LocalizationTests {
     }
   }
 
+  @Test("In Spanish the word sheet and Compose explain each word in Spanish; the words stay Shakespeare's")
+  @MainActor func glossesInSpanish() throws {
+    let app = BardHarness().model()
+    let spanish = try Self.catalogs.spanish()
+    try Localizer.with(spanish) {
+      app.explainWords()
+      guard case .wordOrigins(let sheet)? = app.presentation.top?.destination else {
+        Issue.record("the word sheet is up")
+        return
+      }
+      let insult = try #require(InsultKit.full.insult(parsing: sheet.insult))
+      #expect(sheet.words.map(\.word) == [insult.adjective.text, insult.compound.text, insult.noun.text])
+      let words = [insult.adjective, insult.compound, insult.noun]
+      #expect(sheet.words.map(\.gloss) == words.map { spanish.string(for: $0.glossCopy) })
+      let compose = ComposeModel(kit: .full, startingWith: InsultKit.full.insult(parsing: BardCopy.gallerySampleInsult))
+      #expect(compose.words.map(\.word) == ["puking", "tickle-brained", "canker-blossom"])
+      #expect(
+        compose.words.map(\.gloss) == [
+          "enfermizo, que vomita", "atolondrado, con el seso nublado por la bebida", "un gusano que se come el capullo",
+        ])
+    }
+    // Every one of the 150 has its own Spanish, not the English again.
+    let kit = InsultKit.full
+    for word in kit.adjectives + kit.compounds + kit.nouns {
+      let translated = spanish.string(for: word.glossCopy)
+      // "cruel" is the one gloss spelt the same in both.
+      #expect(translated != word.glossCopy.english || translated == "cruel", "\(word.text)")
+    }
+  }
+
   @Test("What the model says is in the user's language, and the insults stay Shakespeare's English")
   @MainActor func modelSpeaksSpanish() throws {
     let harness = BardHarness()

@@ -65,6 +65,27 @@ struct ShareTests {
     #expect(item.image == Data("png of \(drawn.current.insult)".utf8), "and the picture, with them")
   }
 
+  @Test("IB-1.2: the share card's Share hands over the card's text and its picture, as the main screen's does")
+  func shareCardHandsBoth() async throws {
+    let app = app(BardHarness(), drawer: CardDrawer())
+    let insult = app.current.insult
+    app.shareInsult()
+    guard case .shareCard(let text)? = app.presentation.top?.destination else {
+      Issue.record("the share card is up")
+      return
+    }
+    app.settlePresentation()
+    // ShareCardView shows the picture once drawn (`prepareSharePicture`), and its Share calls this.
+    await app.prepareSharePicture(for: insult)
+    app.shareFromCard(text: text, insult: insult)
+    guard case .share(let item) = app.presentation.destinations.last else {
+      Issue.record("no share sheet")
+      return
+    }
+    #expect(item.text == BardCopy.shareText(insult), "the words")
+    #expect(item.image == Data("png of \(insult)".utf8), "and the picture, with them")
+  }
+
   @Test("A new insult gets its own picture; the old one is never shared with it")
   func newInsultNewPicture() async {
     let harness = BardHarness()

@@ -59,4 +59,16 @@ struct WidgetChoiceTests {
     #expect(shown.entries.first?.updatedLine == "Open the app to keep some")
     #expect(shown.entries.first?.isFallback == true)
   }
+
+  @Test("The empty Favourites Only widget's tap opens Favourites, where its words send the user, not a share card")
+  func emptyFavouritesWidgetOpensFavourites() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    let entry = try #require(plan(harness, .favourites).entries.first)
+    let link = BardRoute.widgetURL(for: entry)
+    #expect(link == URL(string: "insolentbard://favourites"))
+    #expect(app.open(link))
+    #expect(app.presentation.destinations == [.favourites])
+    #expect(app.pendingShare == nil)
+  }
 }

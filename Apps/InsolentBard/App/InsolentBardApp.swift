@@ -34,17 +34,16 @@
       // Set before launch ends, as Apple asks.
       UNUserNotificationCenter.current().delegate = notifications
       notifications.open = { url in model.open(url) }
-      // The Insult of the Day's buttons: Copy without opening the app (after unlocking: the pasteboard is not
-      // written for a locked phone), Share opening it on the share card.
+      // The Insult of the Day's buttons, as the core lists them: both open the app (unlocking first), Copy to
+      // copy in front and say so, Share on the share card.
       UNUserNotificationCenter.current().setNotificationCategories([
         UNNotificationCategory(
           identifier: InsultOfTheDay.category,
-          actions: [
+          actions: InsultOfTheDay.actions.map { action in
             UNNotificationAction(
-              identifier: InsultOfTheDay.copyAction, title: BardCopy.copy.text, options: [.authenticationRequired]),
-            UNNotificationAction(
-              identifier: InsultOfTheDay.shareAction, title: BardCopy.share.text, options: [.foreground]),
-          ], intentIdentifiers: [])
+              identifier: action.identifier, title: action.title.text,
+              options: action.opensApp ? [.foreground] : [.authenticationRequired])
+          }, intentIdentifiers: [])
       ])
       notifications.action = { identifier, link in model.handleInsultOfTheDayAction(identifier, link: link) }
     }

@@ -37,6 +37,19 @@
           .padding(.vertical, Spacing.medium)
         }
         .background { Color(theme.background).ignoresSafeArea() }
+        // A copy made from the Insult of the Day's notification: no Copy button in sight says so.
+        .overlay(alignment: .top) {
+          if let banner = model.copyBanner {
+            Label(banner, systemImage: "checkmark.circle.fill")
+              .font(.subheadline.weight(.semibold))
+              .padding(.horizontal, Spacing.medium)
+              .padding(.vertical, Spacing.xSmall)
+              .background(.regularMaterial, in: Capsule())
+              .padding(.top, Spacing.xSmall)
+              .transition(.move(edge: .top).combined(with: .opacity))
+          }
+        }
+        .animation(.default, value: model.copyBanner != nil)
         .navigationTitle(verbatim: BardCopy.appName)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
@@ -62,8 +75,8 @@
       .onOpenURL { model.open($0) }
       // `initial`: a cold launch straight into .active (a widget tap after a restart) also reloads the widgets.
       .onChange(of: scenePhase, initial: true) { _, phase in
-        if phase == .active {
-          model.becameActive()
+        // Only a return from the background (or the launch) reloads the widgets and reschedules the days.
+        if phase == .active, model.becameActive() {
           Task { await model.scheduleInsultOfTheDay() }
         }
         // The voice stops when the app leaves the screen (not for a passing .inactive: a call, Control Center).

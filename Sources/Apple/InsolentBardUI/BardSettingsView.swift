@@ -44,7 +44,7 @@
               BardCopy.insultOfTheDayToggle,
               isOn: Binding(
                 get: { model.insultOfTheDayToggleIsOn },
-                set: { on in Task { await model.setInsultOfTheDay(on ? .morning : nil) } }))
+                set: { on in Task { await model.setInsultOfTheDayOn(on) } }))
             if let time = model.insultOfTheDayPickerTime {
               DatePicker(selection: timeBinding(time), displayedComponents: .hourAndMinute) {
                 Text(BardCopy.insultOfTheDayTime)

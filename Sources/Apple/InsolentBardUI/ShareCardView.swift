@@ -20,12 +20,15 @@
     let model: BardModel
     let text: String
     let insult: String
+    /// The picture decoded once, not on every redraw of the body.
+    @State private var decoded: (png: Data, image: UIImage)?
 
     var body: some View {
       let picture = model.sharePayload(for: insult).picture
       NavigationStack {
         VStack(spacing: Spacing.medium) {
-          if let picture, let image = UIImage(data: picture.png) {
+          if let picture, let decoded, decoded.png == picture.png {
+            let image = decoded.image
             Image(uiImage: image)
               .resizable()
               .scaledToFit()
@@ -42,7 +45,7 @@
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
           }
           Button {
-            model.share(ShareItem(text: text, title: insult))
+            model.shareFromCard(text: text, insult: insult)
           } label: {
             Label(BardCopy.share, systemImage: "square.and.arrow.up")
               .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
@@ -58,6 +61,9 @@
       }
       .presentationDetents([.medium, .large])
       .task(id: insult) { await model.prepareSharePicture(for: insult) }
+      .task(id: picture?.png) {
+        decoded = picture.flatMap { picture in UIImage(data: picture.png).map { (picture.png, $0) } }
+      }
     }
   }
 
