@@ -149,6 +149,7 @@ extension QuoteVaultModel: PresentationHost {
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .history(sheet) }
     }
+    sheet.onOpen = { [weak self] quote, days in self?.read(quote, in: .pastQuotes(days)) }
     presentation.present(.history(sheet))
   }
 
