@@ -27,6 +27,9 @@ public enum NotificationPlan {
     LocalizedCopy("quotevault.notification.reminderBody", "Today's quote is waiting for you.").text
   }
   public static let systemLimit = 64
+  /// How many the plan keeps pending: one fewer than iOS's limit, so the notification a guest's background
+  /// Favorite leaves (`signInToKeepID`) never makes 65.
+  public static let plannedLimit = systemLimit - 1
   public static let identifierPrefix = "quote-of-the-day-"
   public static let deepLink = URL(string: "quotevault://quote-of-the-day")!
 
@@ -83,7 +86,7 @@ public enum NotificationPlan {
           title: LocalizedCopy("quotevault.notification.title", "Quote of the Day").text, body: body,
           deepLink: quotes[name].map(dailyLink) ?? deepLink))
     }
-    return Array(plan.prefix(systemLimit))
+    return Array(plan.prefix(plannedLimit))
   }
 }
 

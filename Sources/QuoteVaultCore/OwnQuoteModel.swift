@@ -11,21 +11,26 @@ import Presentation
 public final class OwnQuoteModel {
   /// The quote being changed; nil for a new one.
   public let editing: Quote?
-  public var text: String
-  public var author: String
-  public var category: QuoteCategory
+  public var text: String { didSet { if text != oldValue { onEdit?(self) } } }
+  public var author: String { didSet { if author != oldValue { onEdit?(self) } } }
+  public var category: QuoteCategory { didSet { if category != oldValue { onEdit?(self) } } }
   /// Why Save was refused, under the fields; what was typed stays.
   public private(set) var problem: String?
   @ObservationIgnored var onSave: (@MainActor (Quote) async -> Void)?
   @ObservationIgnored var onCancel: (@MainActor () -> Void)?
+  /// A field changed: the app keeps what is written on the device at once (`OwnQuoteDraft`).
+  @ObservationIgnored var onEdit: (@MainActor (OwnQuoteModel) -> Void)?
   private let makeID: @Sendable () -> Int64
   /// What the fields held when the sheet opened: anything else is the user's writing, which a swipe or Cancel
   /// never throws away without asking.
   private let opened: (text: String, author: String, category: QuoteCategory)
 
   /// `author`: what a new quote's author field starts with (the user's name, when they have given one).
+  /// `restoring`: what the user wrote in an earlier sheet and never saved or discarded; the fields start from it,
+  /// and it still counts as their writing (Cancel asks).
   public init(
-    editing: Quote? = nil, author: String = "", makeID: @escaping @Sendable () -> Int64 = OwnQuoteModel.newID
+    editing: Quote? = nil, author: String = "", restoring draft: OwnQuoteDraft? = nil,
+    makeID: @escaping @Sendable () -> Int64 = OwnQuoteModel.newID
   ) {
     self.editing = editing
     self.makeID = makeID
@@ -33,9 +38,14 @@ public final class OwnQuoteModel {
     let openedAuthor = editing?.author ?? author
     let openedCategory = editing.flatMap { QuoteCategory(rawValue: $0.category) } ?? .motivation
     opened = (openedText, openedAuthor, openedCategory)
-    text = openedText
-    self.author = openedAuthor
-    category = openedCategory
+    text = draft?.text ?? openedText
+    self.author = draft?.author ?? openedAuthor
+    category = draft.flatMap { QuoteCategory(rawValue: $0.category) } ?? openedCategory
+  }
+
+  /// What the fields hold, as the device keeps it until it is saved or discarded.
+  public var draft: OwnQuoteDraft {
+    OwnQuoteDraft(editing: editing?.id, text: text, author: author, category: category.rawValue)
   }
 
   /// The user has written something since the sheet opened: the swipe down is held back and Cancel asks.

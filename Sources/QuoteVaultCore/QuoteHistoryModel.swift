@@ -17,6 +17,7 @@ public final class QuoteHistoryModel {
   private let timeZone: TimeZone
   private let locale: Locale
   @ObservationIgnored var onClose: (@MainActor () -> Void)?
+  @ObservationIgnored var onOpen: (@MainActor (Quote, [Quote]) -> Void)?
 
   /// How far back the history goes.
   public static let length = 30
@@ -56,6 +57,13 @@ public final class QuoteHistoryModel {
   }
 
   public func close() { onClose?() }
+
+  /// A row's tap: its quote in the full-screen reader (heart, Share, Share as Card), over this sheet, paging
+  /// through the days listed.
+  public func open(_ entry: DailyQuote) {
+    guard entries.contains(where: { $0.day == entry.day }) else { return }
+    onOpen?(entry.quote, entries.map(\.quote))
+  }
 
   /// What a row says for its day: "Today", "Yesterday", else the date as the user's locale writes it ("Friday,
   /// March 13"). A day the server named in another shape is shown as it came, never dropped.

@@ -20,6 +20,8 @@ public final class QuoteReaderModel {
     case ownQuotes
     /// One quote alone (the quote of the day).
     case single(Quote)
+    /// Past Quotes' days, as the sheet listed them when a row was tapped.
+    case pastQuotes([Quote])
   }
 
   public let source: Source
@@ -172,6 +174,7 @@ extension QuoteVaultModel {
     case .collection(let collection): { [weak library] in library?.quotes(in: collection) ?? [] }
     case .ownQuotes: { [weak library] in library?.ownQuotes ?? [] }
     case .single(let quote): { [quote] }
+    case .pastQuotes(let quotes): { [quotes] in quotes }
     }
   }
 }

@@ -8,6 +8,10 @@ public enum QuoteVaultLink: Equatable, Sendable {
   case quoteOfTheDay
   /// `quotevault://quote?id=N`: a reminder's or a widget's own quote, on Home.
   case quote(id: Int64)
+  /// `quotevault://quote-of-the-day?id=N`: a daily notification's quote, the day's it came on: today's is
+  /// highlighted on Home as `quoteOfTheDay`; an earlier day's (yesterday's notification, tapped today) opens as
+  /// that quote.
+  case dayQuote(id: Int64)
   /// `quotevault://search?q=TERM`: Home's search, with the term typed (the "Search quotes" App Shortcut). An
   /// empty term opens the search field empty.
   case search(String)
@@ -19,7 +23,9 @@ public enum QuoteVaultLink: Equatable, Sendable {
     guard url.scheme?.lowercased() == "quotevault" else { return nil }
     let items = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
     switch url.host?.lowercased() {
-    case "quote-of-the-day": self = .quoteOfTheDay
+    case "quote-of-the-day":
+      let id = items.first { $0.name == "id" }?.value.flatMap { Int64($0) }
+      self = id.map { .dayQuote(id: $0) } ?? .quoteOfTheDay
     case "quote":
       // A link to a quote that cannot be named (no id, not a number) still opens the app on today's quote.
       let id = items.first { $0.name == "id" }?.value.flatMap { Int64($0) }
@@ -34,6 +40,9 @@ public enum QuoteVaultLink: Equatable, Sendable {
     components.scheme = "quotevault"
     switch self {
     case .quoteOfTheDay: components.host = "quote-of-the-day"
+    case .dayQuote(let id):
+      components.host = "quote-of-the-day"
+      components.queryItems = [URLQueryItem(name: "id", value: String(id))]
     case .quote(let id):
       components.host = "quote"
       components.queryItems = [URLQueryItem(name: "id", value: String(id))]

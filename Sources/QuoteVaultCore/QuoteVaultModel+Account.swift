@@ -123,6 +123,7 @@ extension QuoteVaultModel {
     // Signing out clears the session in the Keychain and the user's data in the cache (outbox included).
     await auth.signOut()
     try? dependencies.service.cache.clearUserData(user: id)
+    forgetDrafts(user: id)
     settings.resetOnDevice()
     try? dependencies.store.write([], for: QuoteVaultShared.dailyQuotes)
     let pending = await dependencies.notifications.pendingIdentifiers()

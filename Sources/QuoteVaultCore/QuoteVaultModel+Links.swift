@@ -21,6 +21,10 @@ extension QuoteVaultModel {
       // A search hides the card: it ends, as Cancel would, so the tap lands on the quote.
       feed.endSearch()
       isShowingQuoteOfTheDay = true
+    case .dayQuote(let id):
+      // The notification of the day it came: today's lands on the card; an earlier day's on its own quote.
+      let todays = quoteOfTheDay?.id == id || (try? dependencies.service.cache.quoteOfTheDay(today))?.id == id
+      open(todays ? QuoteVaultLink.quoteOfTheDay.url : QuoteVaultLink.quote(id: id).url)
     case .quote(let id):
       // A reminder's or a widget's own quote, from the device's cache: Home, with it open.
       guard let quote = try? dependencies.service.cache.quotes(ids: [id]).first else {

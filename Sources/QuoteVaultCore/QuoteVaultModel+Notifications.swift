@@ -39,23 +39,79 @@ extension QuoteVaultModel {
     }
     var schedule = reminderSchedule
     schedule.start = current.notificationTime
-    // Several a day: the other reminders' quotes come from what the device has seen, each once.
-    let pool =
-      current.notificationsEnabled && schedule.count > 1
-      ? (try? dependencies.service.cache.quotes(after: nil, category: nil, search: nil, pageSize: 400)) ?? [] : []
+    // Several a day: the other reminders' quotes come from the chosen source, each once.
+    let pool = current.notificationsEnabled && schedule.count > 1 ? await reminderPool(schedule.source) : []
     let plan = NotificationPlan.make(
       enabled: current.notificationsEnabled, schedule: schedule, now: dependencies.now(),
       timeZone: dependencies.timeZone(), quotes: quotes, pool: pool)
     await NotificationPlan.apply(plan, to: dependencies.notifications)
   }
 
-  /// What Settings says under the reminders' window (it runs past midnight, or holds one): from the time the
-  /// picker shows, which starts the window.
+  /// What Settings says under the reminders' window (it runs past midnight, or holds one): from the times the
+  /// pickers show.
   public var reminderWindowNote: String? {
     var schedule = reminderSchedule
     schedule.start = notificationTimeDraft ?? settings.settings.notificationTime
+    schedule.end = reminderEndDraft ?? schedule.end
     return schedule.windowNote
   }
+
+  /// The "Until" wheel moved (each tick): nothing is planned until the user is done (`commitNotificationTime`).
+  public func editReminderEnd(_ time: String) {
+    guard NotificationPlan.parseTime(time) != nil else { return }
+    reminderEndDraft = time
+  }
+
+  /// Settings' "Reminder Quotes": where the extra reminders take their quotes from; kept and planned at once.
+  public func setReminderSource(_ source: ReminderSource) async {
+    guard source != reminderSchedule.source else { return }
+    var schedule = reminderSchedule
+    schedule.source = source
+    reminderSchedule = schedule.normalized
+    try? dependencies.store.write(reminderSchedule, for: QuoteVaultShared.reminders)
+    await rescheduleNotifications()
+  }
+
+  /// Settings says it when favourites are the source and there are none.
+  public var reminderSourceNote: String? {
+    reminderSchedule.source == .favorites && reminderSchedule.count > 1 && library.favorites.isEmpty
+      ? ReminderSource.noFavoritesNote : nil
+  }
+
+  /// The quotes the extra reminders may carry: never a user's own (private: a locked screen shows a
+  /// notification's body). Favourites are the signed-in user's as the device holds them (their queued hearts
+  /// included), none when signed out; a category's are the cached ones, a few pages more asked of the server
+  /// first when the cache holds too few for the plan.
+  func reminderPool(_ source: ReminderSource) async -> [Quote] {
+    let cache = dependencies.service.cache
+    let quotes: [Quote]
+    switch source {
+    case .allCategories:
+      quotes = (try? cache.quotes(after: nil, category: nil, search: nil, pageSize: Self.reminderPoolSize)) ?? []
+    case .favorites:
+      quotes = library.favorites
+    case .category(let category):
+      func cached() -> [Quote] {
+        let found = try? cache.quotes(after: nil, category: category, search: nil, pageSize: Self.reminderPoolSize)
+        return (found ?? []).filter { $0.ownerID == nil }
+      }
+      var last: Int64?
+      for _ in 0..<Self.categoryPagesWhenThin where cached().count < NotificationPlan.plannedLimit {
+        let page = await dependencies.service.quotes(after: last, category: category, search: nil)
+        guard page.error == nil, page.quotes.count == QuoteVaultAPI.pageSize, let next = page.quotes.last?.id else {
+          break
+        }
+        last = next
+      }
+      quotes = cached()
+    }
+    return quotes.filter { $0.ownerID == nil }
+  }
+
+  /// How many cached quotes a plan draws from.
+  static let reminderPoolSize = 400
+  /// How many feed pages a thin category's reminders ask the server for, at most.
+  static let categoryPagesWhenThin = 4
 
   /// Settings' reminders: how many a day and until when (from the daily time); kept on this device and planned
   /// at once.
@@ -75,8 +131,13 @@ extension QuoteVaultModel {
     notificationTimeDraft = time
   }
 
-  /// The user is done picking: the new time is saved and every pending day re-planned at it.
+  /// The user is done picking (Done, or leaving Settings): the new start and end are saved and every pending day
+  /// re-planned at them.
   public func commitNotificationTime() async {
+    if let end = reminderEndDraft {
+      reminderEndDraft = nil
+      if end != reminderSchedule.end { await setReminders(end: end) }
+    }
     guard let time = notificationTimeDraft else { return }
     notificationTimeDraft = nil
     guard time != settings.settings.notificationTime else { return }

@@ -4,12 +4,15 @@ import Presentation
 
 extension QuoteVaultModel {
   /// "My Quotes"' Add: the writing sheet, or, for a guest, the ask to sign in (own quotes are an account's).
-  public func newOwnQuote() { presentOwnQuote(OwnQuoteModel(author: profile.displayName)) }
+  /// A quote written earlier and never saved (a link closed its sheet, or iOS ended the app) comes back in it.
+  public func newOwnQuote() {
+    presentOwnQuote(OwnQuoteModel(author: profile.displayName, restoring: savedDraft(editing: nil)))
+  }
 
   /// A row's Edit in "My Quotes".
   public func editOwnQuote(_ quote: Quote) {
     guard library.ownQuotes.contains(where: { $0.id == quote.id }) else { return }
-    presentOwnQuote(OwnQuoteModel(editing: quote))
+    presentOwnQuote(OwnQuoteModel(editing: quote, restoring: savedDraft(editing: quote.id)))
   }
 
   /// A row's Delete asks first: the quote is gone from every device, with its favourite and collection entries.
@@ -32,9 +35,12 @@ extension QuoteVaultModel {
     sheet.onSave = { [weak self, weak sheet] quote in
       guard let self, let sheet else { return }
       // The device has it at once and the outbox takes it to the server (offline, it waits): the sheet closes.
+      forgetDraft(of: sheet)
       presentation.dismiss { $0 == .ownQuote(sheet) }
       await library.saveOwnQuote(quote)
     }
+    // What is typed is on the device at once: a link closing the sheet, or iOS ending the app, loses none of it.
+    sheet.onEdit = { [weak self] sheet in self?.keepDraft(of: sheet) }
     sheet.onCancel = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
       leaveOwnQuote(sheet)
@@ -44,7 +50,10 @@ extension QuoteVaultModel {
 
   /// Cancel, or a swipe down the sheet held back: what the user wrote is never thrown away without asking.
   func leaveOwnQuote(_ sheet: OwnQuoteModel) {
-    guard sheet.holdsUserInput else { return presentation.dismiss { $0 == .ownQuote(sheet) } }
+    guard sheet.holdsUserInput else {
+      forgetDraft(of: sheet)
+      return presentation.dismiss { $0 == .ownQuote(sheet) }
+    }
     presentation.showAlert(
       QuoteVaultAlert(
         id: "discard-own-quote", title: LocalizedCopy("quotevault.ownQuote.discardTitle", "Discard this quote?").text,
@@ -55,5 +64,13 @@ extension QuoteVaultModel {
             action: .discardOwnQuote(sheet)),
           .init(LocalizedCopy("quotevault.ownQuote.keepEditing", "Keep Editing").text, role: .cancel),
         ], style: .confirmationDialog))
+  }
+}
+
+extension QuoteVaultModel {
+  /// "Discard Changes": the writing goes, from the sheet and from the device.
+  func discardOwnQuote(_ sheet: OwnQuoteModel) {
+    forgetDraft(of: sheet)
+    presentation.dismiss { $0 == .ownQuote(sheet) }
   }
 }

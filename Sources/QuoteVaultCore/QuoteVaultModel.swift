@@ -25,6 +25,8 @@ public final class QuoteVaultModel {
   /// The notification time being picked and not yet committed ("HH:mm"): the picker's wheel moves this, and the
   /// plan changes only when the user is done (`commitNotificationTime`).
   public internal(set) var notificationTimeDraft: String?
+  /// The reminders' end being picked and not yet committed ("HH:mm"), as `notificationTimeDraft` is.
+  public internal(set) var reminderEndDraft: String?
   /// While the account is being deleted (the button waits).
   public internal(set) var isDeletingAccount = false
   /// A sign-out under way (it may first wait for changes still being sent): Settings' Sign Out button is off
@@ -183,6 +185,9 @@ public final class QuoteVaultModel {
     outbox.userChanged()
     library.userChanged()
     profile.reset()
+    // The pending reminders were planned for whoever was signed in (their favourites as a source): planned
+    // again for who is now.
+    if settings.settings.notificationsEnabled { Task { await rescheduleNotifications() } }
   }
 
   /// The data layer under the screens (for tools and the app's own services).

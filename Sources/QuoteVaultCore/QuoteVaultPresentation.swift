@@ -56,7 +56,7 @@ extension QuoteVaultModel: PresentationHost {
     case .signIn: presentation.present(.signIn)
     case .notNow: favoriteAwaitingSignIn = nil
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
-    case .discardOwnQuote(let sheet): presentation.dismiss { $0 == .ownQuote(sheet) }
+    case .discardOwnQuote(let sheet): discardOwnQuote(sheet)
     }
   }
 
@@ -149,6 +149,7 @@ extension QuoteVaultModel: PresentationHost {
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .history(sheet) }
     }
+    sheet.onOpen = { [weak self] quote, days in self?.read(quote, in: .pastQuotes(days)) }
     presentation.present(.history(sheet))
   }
 

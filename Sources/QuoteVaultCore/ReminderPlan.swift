@@ -8,11 +8,23 @@ public struct ReminderSchedule: Codable, Equatable, Sendable {
   public var count: Int
   public var start: String
   public var end: String
+  /// Where the reminders after each day's first take their quotes from.
+  public var source: ReminderSource
 
-  public init(count: Int = 1, start: String = "09:00", end: String = "21:00") {
+  public init(count: Int = 1, start: String = "09:00", end: String = "21:00", source: ReminderSource = .allCategories) {
     self.count = count
     self.start = start
     self.end = end
+    self.source = source
+  }
+
+  /// A schedule stored before reminders had a source draws from all categories, as it did.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    count = try container.decode(Int.self, forKey: .count)
+    start = try container.decode(String.self, forKey: .start)
+    end = try container.decode(String.self, forKey: .end)
+    source = (try? container.decodeIfPresent(ReminderSource.self, forKey: .source)) ?? .allCategories
   }
 
   /// How many a day the Settings stepper offers.
@@ -25,7 +37,7 @@ public struct ReminderSchedule: Codable, Equatable, Sendable {
     let start = NotificationPlan.parseTime(start) == nil ? "09:00" : start
     let end = NotificationPlan.parseTime(end) == nil ? "21:00" : end
     return ReminderSchedule(
-      count: min(max(count, Self.counts.lowerBound), Self.counts.upperBound), start: start, end: end)
+      count: min(max(count, Self.counts.lowerBound), Self.counts.upperBound), start: start, end: end, source: source)
   }
 
   /// Whether the window ends on the next day (its end earlier in the day than its start).
@@ -86,9 +98,11 @@ extension QuoteVaultShared {
 extension NotificationPlan {
   /// Several reminders a day (`schedule.count` > 1): each day's first, at the window's start, carries that day's
   /// quote of the day (its identifier the daily one's); the others carry quotes from `pool` (what the device
-  /// has seen), none twice in the whole plan and none a day's quote of the day; a reminder the pool has no quote
-  /// left for says `reminderBody`. The soonest `systemLimit` are kept, so iOS drops none; the plan is renewed
-  /// at every launch and return, so the days after them follow. A tap opens the reminder's own quote.
+  /// has seen, from the schedule's source), none twice in the whole plan and none a day's quote of the day; a
+  /// reminder the pool has no quote left for says `reminderBody`. A user's own quote is never a body (they are
+  /// private, and a locked screen shows the body). The soonest `plannedLimit` are kept, so iOS drops none; the
+  /// plan is renewed at every launch and return, so the days after them follow. A tap opens the reminder's own
+  /// quote.
   public static func make(
     enabled: Bool, schedule: ReminderSchedule, now: Date, timeZone: TimeZone, quotes: [String: Quote],
     pool: [Quote]
@@ -102,13 +116,13 @@ extension NotificationPlan {
     calendar.timeZone = timeZone
     let today = calendar.startOfDay(for: now)
     let ofTheDay = Set(quotes.values.map(\.id))
-    let spare = pool.filter { !ofTheDay.contains($0.id) }
+    let spare = pool.filter { !ofTheDay.contains($0.id) && $0.ownerID == nil }
     let perDay = minutes.count - 1
     var seen = Set<Int64>()
     var plan: [PlannedNotification] = []
     // A window past midnight that began yesterday may still have reminders to come this morning.
     let firstOffset = schedule.endsNextDay ? -1 : 0
-    for offset in firstOffset..<reminderDays where plan.count < systemLimit {
+    for offset in firstOffset..<reminderDays where plan.count < plannedLimit {
       guard let day = calendar.date(byAdding: .day, value: offset, to: today) else { continue }
       let name = QuoteDay.string(day, timeZone: timeZone)
       for (index, minute) in minutes.enumerated() {
@@ -146,7 +160,7 @@ extension NotificationPlan {
             deepLink: quote.map(index == 0 ? dailyLink : quoteLink) ?? deepLink))
       }
     }
-    return Array(plan.sorted { $0.date < $1.date }.prefix(systemLimit))
+    return Array(plan.sorted { $0.date < $1.date }.prefix(plannedLimit))
   }
 
   /// `quotevault://quote?id=N`: a reminder's own quote, opened on Home.

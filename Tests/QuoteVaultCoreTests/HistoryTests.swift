@@ -1,4 +1,5 @@
 import Foundation
+import Presentation
 import QuoteVaultCore
 import Testing
 
@@ -56,5 +57,30 @@ struct HistoryTests {
     let sheet = try history(device.model(now: { now }, timeZone: utc))
     await sheet.load()
     #expect(sheet.state == .failed("Can't reach QuoteVault. Check your connection and try again."))
+  }
+
+  @Test("QV-6.2: a Past Quotes row opens that day's quote in the reader, with its heart and Share, over the sheet")
+  func rowOpensQuote() async throws {
+    let backend = try await Backend(process: true)
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    let sheet = try history(model)
+    await sheet.load()
+    let entry = try #require(sheet.entries.dropFirst(2).first)
+    sheet.open(entry)
+    model.settlePresentation()
+    let reader = try #require(model.presentation.top?.destination.reader)
+    #expect(reader.current == entry.quote, "the tapped day's quote")
+    #expect(reader.quotes == sheet.entries.map(\.quote), "paging through the days listed")
+    #expect(model.presentation.destinations.count == 2, "over Past Quotes, which stays under it")
+    await reader.toggleFavorite(entry.quote)
+    #expect(model.library.isFavorite(entry.quote), "the heart keeps it")
+    reader.share(entry.quote)
+    model.settlePresentation()
+    #expect(model.presentation.top?.destination == .share(ShareItem(text: entry.quote.shareText)))
+    // A row the sheet no longer lists opens nothing.
+    let before = model.presentation.destinations.count
+    sheet.open(DailyQuote(day: "1999-01-01", quote: entry.quote))
+    #expect(model.presentation.destinations.count == before)
   }
 }

@@ -28,10 +28,35 @@ struct LinkTests {
     #expect(!model.feed.isSearchPresented && model.feed.searchField.isEmpty && model.isShowingQuoteOfTheDay)
   }
 
+  @Test("QV-7.4: a daily notification opens the quote it named: yesterday's its own quote, today's on the card")
+  func dailyNotificationNamesItsQuote() async throws {
+    let backend = try await Backend(process: true)
+    let device = try Device(backend)
+    let model = device.model()
+    await model.launch()
+    model.continueAsGuest()
+    await model.refreshQuoteOfTheDay()
+    await model.feed.reload()
+    let today = try #require(model.quoteOfTheDay)
+    // Yesterday's notification, tapped today: its link names yesterday's quote.
+    let yesterday = try #require(model.feed.quotes.first { $0.id != today.id })
+    model.selectedTab = .settings
+    model.open(NotificationPlan.dailyLink(yesterday))
+    #expect(model.selectedTab == .home && model.homePath == [yesterday], "the quote the notification showed")
+    #expect(!model.isShowingQuoteOfTheDay)
+    // Today's lands on Home's quote of the day, as before.
+    model.open(NotificationPlan.dailyLink(today))
+    #expect(model.homePath.isEmpty && model.isShowingQuoteOfTheDay)
+    // A quote the device does not have still opens the app on today's.
+    model.quoteOfTheDayShown()
+    model.open(try #require(URL(string: "quotevault://quote-of-the-day?id=987654321")))
+    #expect(model.homePath.isEmpty && model.isShowingQuoteOfTheDay)
+  }
+
   @Test("QV-7.4 / QV-10.3: links read back as written; anything else is no link or the quote of the day")
   func parsing() throws {
     for link: QuoteVaultLink in [
-      .quoteOfTheDay, .quote(id: 42), .search("Maya Angelou"), .search(""), .search("ça & ?=#"),
+      .quoteOfTheDay, .quote(id: 42), .dayQuote(id: 42), .search("Maya Angelou"), .search(""), .search("ça & ?=#"),
     ] {
       #expect(QuoteVaultLink(link.url) == link, "\(link.url)")
     }
@@ -46,6 +71,8 @@ struct LinkTests {
     #expect(try parse("quotevault://quote?id=abc") == .quoteOfTheDay)
     #expect(try parse("quotevault://quote?id=99999999999999999999") == .quoteOfTheDay)
     #expect(try parse("quotevault://quote?id=-3") == .quote(id: -3))
+    #expect(try parse("quotevault://quote-of-the-day?id=x") == .quoteOfTheDay)
+    #expect(try parse("quotevault://quote-of-the-day?id=7") == .dayQuote(id: 7))
     #expect(try parse("quotevault://reset-password") == nil)
     #expect(try parse("quotevault://elsewhere?q=x") == nil)
     #expect(try parse("https://search?q=x") == nil)

@@ -41,7 +41,7 @@ struct ReminderTests {
     let oneAM = now.addingTimeInterval(-6 * 3600)
     let plan = NotificationPlan.make(
       enabled: true, schedule: night, now: oneAM, timeZone: utc, quotes: [:], pool: (1...400).map { quote($0) })
-    #expect(plan.count == NotificationPlan.systemLimit, "within iOS's 64 pending")
+    #expect(plan.count == NotificationPlan.plannedLimit, "within iOS's 64 pending, one kept free")
     #expect(Set(plan.map(\.id)).count == plan.count && plan.map(\.date) == plan.map(\.date).sorted())
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = utc
@@ -65,7 +65,7 @@ struct ReminderTests {
     let schedule = ReminderSchedule(count: 4, start: "09:00", end: "21:00")
     let plan = NotificationPlan.make(
       enabled: true, schedule: schedule, now: now, timeZone: utc, quotes: daily, pool: pool)
-    #expect(plan.count == NotificationPlan.systemLimit, "within iOS's 64 pending")
+    #expect(plan.count == NotificationPlan.plannedLimit, "within iOS's 64 pending, one kept free")
     #expect(plan.map(\.date) == plan.map(\.date).sorted())
     #expect(Set(plan.map(\.id)).count == plan.count, "one identifier each")
     var calendar = Calendar(identifier: .gregorian)
@@ -112,7 +112,7 @@ struct ReminderTests {
       pool: (1...5).map { quote(Int64($0)) })
     let quoted = plan.map(\.body).filter { $0 != NotificationPlan.reminderBody }
     #expect(quoted.count == 5 && Set(quoted).count == 5)
-    #expect(plan.count == NotificationPlan.systemLimit)
+    #expect(plan.count == NotificationPlan.plannedLimit)
     let off = NotificationPlan.make(
       enabled: false, schedule: schedule, now: now, timeZone: utc, quotes: [:], pool: [])
     #expect(off.isEmpty, "off: nothing pending")
@@ -128,7 +128,7 @@ struct ReminderTests {
     await model.setNotifications(enabled: true, time: "09:00")
     await model.setReminders(count: 3, end: "21:00")
     let pending = device.notifications.pending
-    #expect(pending.count == NotificationPlan.systemLimit)
+    #expect(pending.count == NotificationPlan.plannedLimit)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = utc
     let hours = Set(device.notifications.schedule.map { calendar.component(.hour, from: $0.fires) })
@@ -150,7 +150,7 @@ struct ReminderTests {
     model.editNotificationTime("06:00")
     #expect(model.reminderWindowNote == nil, "the picker's new start, before 07:00: a plain morning window")
     let night = Set(device.notifications.pending.map { calendar.component(.hour, from: dateOf($0)) })
-    #expect(night == [22, 2, 7] && device.notifications.pending.count == NotificationPlan.systemLimit)
+    #expect(night == [22, 2, 7] && device.notifications.pending.count == NotificationPlan.plannedLimit)
   }
 
   @Test("QV-7.4: a cold launch from a reminder's tap with a stored session lands on that quote")

@@ -13,12 +13,21 @@
     var body: some View {
       NavigationStack {
         List(sheet.entries, id: \.day) { entry in
-          VStack(alignment: .leading, spacing: Spacing.xSmall) {
-            Text(verbatim: sheet.label(for: entry.day)).font(.caption).foregroundStyle(.secondary)
-            Text(QuoteVaultCopy.quoted(entry.quote.text))
-            Text(QuoteVaultCopy.byline(entry.quote.author)).font(.subheadline).foregroundStyle(.secondary)
+          // A row opens its quote in the reader, where the heart and Share are.
+          Button {
+            sheet.open(entry)
+          } label: {
+            VStack(alignment: .leading, spacing: Spacing.xSmall) {
+              Text(verbatim: sheet.label(for: entry.day)).font(.caption).foregroundStyle(.secondary)
+              Text(QuoteVaultCopy.quoted(entry.quote.text))
+              Text(QuoteVaultCopy.byline(entry.quote.author)).font(.subheadline).foregroundStyle(.secondary)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .contentShape(Rectangle())
           }
+          .buttonStyle(.plain)
           .accessibilityElement(children: .combine)
+          .accessibilityAddTraits(.isButton)
         }
         .overlay {
           switch sheet.state {

@@ -138,7 +138,7 @@
             model.reminderSchedule.count > 1 ? QuoteVaultCopy.Settings.from : QuoteVaultCopy.Settings.time,
             selection: notificationTime,
             displayedComponents: .hourAndMinute)
-          if model.notificationTimeDraft != nil {
+          if model.notificationTimeDraft != nil || model.reminderEndDraft != nil {
             Button(QuoteVaultCopy.done) { Task { await model.commitNotificationTime() } }
           }
           // Several a day within a window, each a different quote (NotificationPlan, ReminderSchedule).
@@ -147,6 +147,9 @@
             in: ReminderSchedule.counts)
           if model.reminderSchedule.count > 1 {
             DatePicker(QuoteVaultCopy.Settings.until, selection: reminderEnd, displayedComponents: .hourAndMinute)
+            Picker(ReminderSource.label, selection: reminderSource) {
+              ForEach(ReminderSource.choices, id: \.self) { Text($0.title).tag($0) }
+            }
           }
         }
       } header: {
@@ -156,6 +159,8 @@
           Text(QuoteVaultCopy.Settings.notificationsOff)
         } else if model.notificationsSwitch, let note = model.reminderWindowNote {
           // Criterion: QV-7.2 (a window past midnight, or one that holds a single reminder, said in words)
+          Text(verbatim: note)
+        } else if model.notificationsSwitch, let note = model.reminderSourceNote {
           Text(verbatim: note)
         }
       }
@@ -191,11 +196,18 @@
       let root = model
       return Binding(
         get: { @MainActor in
-          NotificationPlan.date(forTime: root.reminderSchedule.end, on: Date(), calendar: .current)
+          NotificationPlan.date(
+            forTime: root.reminderEndDraft ?? root.reminderSchedule.end, on: Date(), calendar: .current)
         },
-        set: { @MainActor date in
-          Task { await root.setReminders(end: NotificationPlan.time(of: date, calendar: .current)) }
-        })
+        // The wheel moves a draft, as the start's does: planned once the user is done.
+        set: { @MainActor date in root.editReminderEnd(NotificationPlan.time(of: date, calendar: .current)) })
+    }
+
+    private var reminderSource: Binding<ReminderSource> {
+      let root = model
+      return Binding(
+        get: { @MainActor in root.reminderSchedule.source },
+        set: { @MainActor source in Task { await root.setReminderSource(source) } })
     }
 
     private var notificationsOn: Binding<Bool> {

@@ -1,0 +1,96 @@
+import Foundation
+import Presentation
+import QuoteVaultCore
+import Testing
+
+/// What the own-quote sheet holds is kept on the device as it is typed: a link that closes the sheet, or iOS
+/// ending the app, loses none of it (against quotevault-server on 127.0.0.1).
+@MainActor
+@Suite("QuoteVault own-quote drafts: kept on the device while written, restored when the sheet opens again")
+struct OwnQuoteDraftTests {
+  let backend: Backend
+  init() async throws { backend = try await Backend(process: true) }
+
+  private func writing(_ text: String, in model: QuoteVaultModel) throws -> OwnQuoteModel {
+    model.newOwnQuote()
+    model.settlePresentation()
+    let sheet = try #require(model.presentation.top?.destination.ownQuote)
+    sheet.text = text
+    sheet.category = .love
+    return sheet
+  }
+
+  @Test("Own quotes: a notification, widget or Spotlight link while writing keeps the text, and it comes back")
+  func linkWhileWriting() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    _ = try writing("Written on the train, half done", in: model)
+
+    // A link from outside the app clears what is on screen and lands on Home.
+    model.open(NotificationPlan.deepLink)
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty && model.selectedTab == .home, "the link landed")
+
+    // The next Add starts from what was written; it is still the user's writing, so Cancel asks.
+    model.newOwnQuote()
+    model.settlePresentation()
+    let again = try #require(model.presentation.top?.destination.ownQuote)
+    #expect(again.text == "Written on the train, half done" && again.category == .love)
+    #expect(again.holdsUserInput)
+    again.cancel()
+    #expect(model.presentation.alert?.id == "discard-own-quote", "not thrown away without asking")
+
+    // Discard Changes forgets it, on the device too.
+    let discard = try #require(model.presentation.alert?.buttons.first { $0.role == .destructive }?.action)
+    model.perform(discard)
+    model.settlePresentation()
+    model.newOwnQuote()
+    model.settlePresentation()
+    #expect(model.presentation.top?.destination.ownQuote?.text == "", "discarded: the next sheet starts empty")
+  }
+
+  @Test("Own quotes: iOS ending the app mid-writing loses nothing; only its author gets it back; Save forgets it")
+  func appEndedMidWriting() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    let email = try #require(model.auth.user?.email)
+    _ = try writing("Never sent, never lost", in: model)
+
+    // iOS ends the app in the background: the next launch on the phone restores the session and the draft.
+    let relaunched = device.model()
+    await relaunched.launch()
+    #expect(relaunched.auth.isSignedIn)
+    relaunched.newOwnQuote()
+    relaunched.settlePresentation()
+    let restored = try #require(relaunched.presentation.top?.destination.ownQuote)
+    #expect(restored.text == "Never sent, never lost")
+    restored.cancel()  // asks; the draft stays
+    relaunched.settlePresentation()
+
+    // Someone else signs in on the phone: their sheet starts empty (own quotes are private).
+    await relaunched.signOut()
+    let other = try await signedIn(backend, device: device)
+    other.newOwnQuote()
+    other.settlePresentation()
+    #expect(other.presentation.top?.destination.ownQuote?.text == "")
+    await other.signOut()
+
+    // The author again: the draft comes back, and once saved it is gone from the device.
+    let author = device.model()
+    author.auth.email = email
+    author.auth.password = "correct horse battery"
+    #expect(await author.auth.signIn())
+    await author.afterSignIn()
+    author.newOwnQuote()
+    author.settlePresentation()
+    let mine = try #require(author.presentation.top?.destination.ownQuote)
+    #expect(mine.text == "Never sent, never lost")
+    mine.author = "Me"
+    await mine.save()
+    author.settlePresentation()
+    #expect(author.library.ownQuotes.map(\.text) == ["Never sent, never lost"])
+    author.newOwnQuote()
+    author.settlePresentation()
+    #expect(author.presentation.top?.destination.ownQuote?.text == "", "saved: nothing left to restore")
+  }
+}
