@@ -259,18 +259,6 @@ public final class BardModel: PresentationHost {
   /// A Done button.
   public func close(_ destination: BardDestination) { presentation.dismiss { $0 == destination } }
 
-  /// History's "Clear" asks first, on History itself.
-  public func requestClearHistory() {
-    guard !history.isEmpty else { return }
-    presentation.showAlert(
-      BardAlert(
-        id: "clear-history", title: BardCopy.clearHistoryTitle.text, message: BardCopy.clearHistoryMessage.text,
-        buttons: [
-          .init(BardCopy.clearHistory.text, role: .destructive, action: .clearHistory),
-          .init(BardCopy.cancel.text, role: .cancel),
-        ], style: .confirmationDialog))
-  }
-
   public func perform(_ action: BardAlertAction) {
     switch action {
     case .clearHistory: clearHistory()
@@ -330,7 +318,7 @@ public final class BardModel: PresentationHost {
     switch route {
     case .shareInsult(let shown):
       presentation.open([.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
-    case .favourites: presentation.open([.init(.favourites)])
+    case .favourites: presentation.open([.init(.favourites(favouritesToKeep ?? savedInsults(.favourites)))])
     }
     return true
   }

@@ -11,8 +11,10 @@ public enum BardDestination: Hashable, Sendable {
   /// widget tap dismisses it like any sheet instead of landing under it.
   case share(ShareItem)
   case settings
-  case history
-  case favourites
+  /// History, with its search, in its own model.
+  case history(SavedInsultsModel)
+  /// Favourites, with its search and Edit's selection, in its own model.
+  case favourites(SavedInsultsModel)
   /// Presented by Settings, over it.
   case howToAddWidget
   /// The insult card's tap: its three words, each with its gloss and the play that uses it.
@@ -21,6 +23,14 @@ public enum BardDestination: Hashable, Sendable {
   case compose(ComposeModel)
   /// Browse: a page of the kit's insults at a time, searchable, each row with Copy, the heart and Share.
   case browse(BrowseModel)
+
+  /// The History or Favourites sheet this destination holds, if it is one of them.
+  public var savedInsults: SavedInsultsModel? {
+    switch self {
+    case .history(let sheet), .favourites(let sheet): sheet
+    default: nil
+    }
+  }
 }
 
 /// What an alert or confirmation dialog button asks the model to do.
