@@ -25,7 +25,10 @@ extension BardModel {
     sheet.onShare = { [weak self] in self?.share($0) }
     sheet.onAsk = { [weak self] in self?.presentation.showAlert($0) }
     sheet.onRemove = { [weak self] in self?.removeFavourites($0) }
-    sheet.onDone = { [weak self, weak sheet] in self?.presentation.dismiss { $0.savedInsults === sheet } }
+    sheet.onDone = { [weak self, weak sheet] in
+      guard let sheet else { return }
+      self?.presentation.dismiss { $0.savedInsults === sheet }
+    }
     return sheet
   }
 
