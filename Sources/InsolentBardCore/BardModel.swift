@@ -93,9 +93,6 @@ public final class BardModel: PresentationHost {
   let reader: SpeechReader<String>?
   /// The last Insult of the Day scheduling asked for; the next waits for it.
   var insultOfTheDayRun: Task<Void, Never>?
-  /// The time on the wheel while it still moves, not saved yet, and the wait for it to rest.
-  var insultOfTheDayTimeDraft: InsultOfTheDay.Time?
-  var insultOfTheDaySettling: Task<Void, Never>?
 
   let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }

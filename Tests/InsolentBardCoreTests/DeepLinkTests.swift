@@ -20,16 +20,16 @@ struct BardDeepLinkTests {
       switch self {
       case .root: break
       case .share: app.shareInsult()
-      case .settings: app.show(.settings)
+      case .settings: app.showSettings()
       case .howToAddWidget:
-        app.show(.settings)
+        app.showSettings()
         app.settlePresentation()
         app.show(.howToAddWidget)
       case .history: app.showSaved(.history)
       case .clearConfirmation: try app.openSaved(.history).requestClear()
       case .favourites: app.showSaved(.favourites)
       case .errorAlert:
-        app.show(.settings)
+        app.showSettings()
         app.settlePresentation()
         // The folder turns into a file: the next save fails and says so.
         try FileManager.default.removeItem(at: harness.directory)

@@ -85,6 +85,15 @@ extension BardModel {
   }
 }
 
+extension BardModel {
+  /// Settings opened as the gear opens it: the model its destination holds.
+  func openSettings() throws -> BardSettingsModel {
+    showSettings()
+    settlePresentation()
+    return try #require(presentation.top?.destination.settingsSheet, "Settings is up")
+  }
+}
+
 extension BardDestination {
   /// Favourites, whatever its search or selection.
   var isFavourites: Bool {

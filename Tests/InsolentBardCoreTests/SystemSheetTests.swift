@@ -57,9 +57,9 @@ struct BardSystemSheetTests {
     app.presentationTimedOut(dropped.id)
     #expect(app.presentation.surfaces.isEmpty)
     #expect(app.presentation.alert(on: 0)?.message == app.errorMessage, "the alert shows on the root")
-    app.show(.settings)
+    app.showSettings()
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.settings], "later sheets are presented")
+    #expect(app.presentation.destinations.map(\.settingsSheet) == [app.settingsSheet], "later sheets are presented")
   }
 }
 

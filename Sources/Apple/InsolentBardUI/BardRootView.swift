@@ -47,7 +47,7 @@
           }
           ToolbarItemGroup(placement: .topBarTrailing) {
             Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.showSaved(.favourites) }
-            Button(BardCopy.settingsTitle, systemImage: "gearshape") { model.show(.settings) }
+            Button(BardCopy.settingsTitle, systemImage: "gearshape") { model.showSettings() }
           }
         }
       }

@@ -35,6 +35,13 @@
     /// its app's model weakly, as in the app, where the app holds it.
     private static var apps: [BardModel] = []
 
+    /// Settings' own model, as the gear on `app` makes it.
+    static func settings(of app: BardModel) -> BardSettingsModel {
+      apps.append(app)
+      app.showSettings()
+      return app.settingsSheet ?? BardSettingsModel()
+    }
+
     /// History or Favourites as its destination holds it: `query` typed in its search field, `editing` in Edit
     /// with every row selected.
     static func savedInsults(
@@ -74,7 +81,8 @@
 
   struct BardSettings_Previews: PreviewProvider {
     static var previews: some View {
-      BardSettingsView(model: BardPreviewValues.model())
+      let app = BardPreviewValues.model()
+      BardSettingsView(model: app, sheet: BardPreviewValues.settings(of: app))
         .previewDisplayName("Settings")
       HowToAddWidgetView(model: BardPreviewValues.model())
         .previewDisplayName("How to Add Widget")
