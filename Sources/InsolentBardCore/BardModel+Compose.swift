@@ -41,9 +41,13 @@ extension BardModel {
     close(.compose(sheet))
   }
 
-  /// Compose swiped down (or taken down by a link): the voice reading its insult stops with it.
+  /// Compose swiped down (or taken down by a link): the voice reading its insult stops with it. Settings gone
+  /// however it went: a time still on its wheel is saved.
   public func surfaceGone(_ surface: Surface<BardDestination>) {
-    guard case .compose(let sheet) = surface.destination, isSpeaking(composed: sheet) else { return }
-    reader?.stop()
+    switch surface.destination {
+    case .compose(let sheet): if isSpeaking(composed: sheet) { reader?.stop() }
+    case .settings(let sheet): sheet.saveTime()
+    default: break
+    }
   }
 }

@@ -34,54 +34,39 @@ extension BardModel {
     await setInsultOfTheDay(on ? settings.insultOfTheDayLastTime ?? .morning : nil)
   }
 
-  /// The time the picker shows: the one on the wheel while it moves, else the saved one.
-  public var insultOfTheDayPickerTime: InsultOfTheDay.Time? { insultOfTheDayTimeDraft ?? insultOfTheDay }
-
   /// How long the wheel rests before its time is saved and the days rescheduled.
   public static let insultOfTheDayTimeSettle = Duration.milliseconds(700)
 
-  /// The time wheel: each stop only moves what the picker shows; once the wheel has rested
-  /// `insultOfTheDayTimeSettle`, the time is saved to the shared store and the days rescheduled, once. Leaving the
-  /// app or closing Settings saves it at once (`saveInsultOfTheDayTime`), so a kill after that loses nothing.
-  public func pickInsultOfTheDayTime(_ time: InsultOfTheDay.Time) {
-    guard insultOfTheDay != nil else { return }
-    insultOfTheDayTimeDraft = time
-    insultOfTheDaySettling?.cancel()
-    insultOfTheDaySettling = Task { [weak self] in
-      // A stop passed before this task began has nothing to wait for.
-      guard let self, !Task.isCancelled else { return }
-      await self.dependencies.settle(Self.insultOfTheDayTimeSettle)
-      guard !Task.isCancelled else { return }
-      self.insultOfTheDaySettling = nil
-      if self.commitTimeDraft() { await self.scheduleInsultOfTheDay() }
+  /// The Settings sheet that is up or waiting its turn to rise: the one whose wheel holds a time not saved yet.
+  public var settingsSheet: BardSettingsModel? {
+    presentation.destinations.compactMap(\.settingsSheet).last
+      ?? presentation.queued.compactMap(\.destination.settingsSheet).last
+  }
+
+  /// The gear button: Settings, with a wheel of its own.
+  public func showSettings() {
+    let sheet = BardSettingsModel()
+    sheet.savedTime = { [weak self] in self?.insultOfTheDay }
+    sheet.onCommit = { [weak self] time in
+      guard let self, insultOfTheDay != nil else { return false }
+      // Permission was asked when the toggle went on, so a new time needs no prompt.
+      updateSettings { $0.insultOfTheDay = time }
+      return true
     }
+    sheet.onReschedule = { [weak self] in await self?.scheduleInsultOfTheDay() }
+    sheet.settle = dependencies.settle
+    sheet.onDone = { [weak self, weak sheet] in
+      guard let sheet else { return }
+      self?.close(.settings(sheet))
+    }
+    presentation.present(.settings(sheet))
   }
 
-  /// Saves a time still on the wheel (the app leaving the screen, Settings closing); nothing when none is. The
-  /// store is written before this returns; the rescheduling it starts is returned, for whoever waits for it.
+  /// Saves a time still on Settings' wheel (the app leaving the screen); nothing when none is.
   @discardableResult
-  public func saveInsultOfTheDayTime() -> Task<Void, Never>? {
-    insultOfTheDaySettling?.cancel()
-    insultOfTheDaySettling = nil
-    guard commitTimeDraft() else { return nil }
-    return Task { await scheduleInsultOfTheDay() }
-  }
+  public func saveInsultOfTheDayTime() -> Task<Void, Never>? { settingsSheet?.saveTime() }
 
-  /// Writes the wheel's time to the settings, at once; true when it changed them. Permission was asked when the
-  /// toggle went on, so a new time needs no prompt.
-  private func commitTimeDraft() -> Bool {
-    guard let time = insultOfTheDayTimeDraft else { return false }
-    insultOfTheDayTimeDraft = nil
-    guard let saved = insultOfTheDay, saved != time else { return false }
-    updateSettings { $0.insultOfTheDay = time }
-    return true
-  }
-
-  private func discardTimeDraft() {
-    insultOfTheDaySettling?.cancel()
-    insultOfTheDaySettling = nil
-    insultOfTheDayTimeDraft = nil
-  }
+  private func discardTimeDraft() { settingsSheet?.discardDraft() }
 
   /// The toggle: on once the notification is on, and while the user's asking for it waits on iOS's prompt.
   public var insultOfTheDayToggleIsOn: Bool { insultOfTheDay != nil || insultOfTheDayAsked != nil }

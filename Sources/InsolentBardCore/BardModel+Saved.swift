@@ -1,6 +1,44 @@
-/// History's and Favourites' rows: what the main screen does for its insult, for a saved one (the peer insult
-/// apps' swipe to keep, and Share as the picture too).
+import Presentation
+
+/// History's and Favourites' sheets (`SavedInsultsModel`), and their rows: what the main screen does for its
+/// insult, for a saved one (the peer insult apps' swipe to keep, and Share as the picture too).
 extension BardModel {
+  /// The History or Favourites toolbar button: a new sheet, its search field empty.
+  public func showSaved(_ kind: SavedInsultsKind) {
+    let sheet = savedInsults(kind)
+    presentation.present(kind == .favourites ? .favourites(sheet) : .history(sheet))
+  }
+
+  /// A History or Favourites sheet's model, reporting here: it reads this model's list and asks it to copy,
+  /// keep, share, remove or ask.
+  public func savedInsults(_ kind: SavedInsultsKind) -> SavedInsultsModel {
+    let sheet = SavedInsultsModel(kind: kind)
+    sheet.saved = { [weak self] in
+      guard let self else { return [] }
+      return kind == .favourites ? favourites : history
+    }
+    sheet.isFavouriteText = { [weak self] in self?.isFavourite($0) ?? false }
+    sheet.isCopiedText = { [weak self] in self?.isCopied($0) ?? false }
+    sheet.onCopy = { [weak self] in self?.copy($0) }
+    sheet.onToggleFavourite = { [weak self] in self?.toggleFavourite(saved: $0) }
+    sheet.onShareRow = { [weak self] in await self?.share(saved: $0) }
+    sheet.onShare = { [weak self] in self?.share($0) }
+    sheet.onAsk = { [weak self] in self?.presentation.showAlert($0) }
+    sheet.onRemove = { [weak self] in self?.removeFavourites($0) }
+    sheet.onDone = { [weak self, weak sheet] in
+      guard let sheet else { return }
+      self?.presentation.dismiss { $0.savedInsults === sheet }
+    }
+    return sheet
+  }
+
+  /// The Favourites sheet at the bottom of the stack, which the favourites link keeps (with its search) rather
+  /// than opening another.
+  var favouritesToKeep: SavedInsultsModel? {
+    guard case .favourites(let sheet)? = presentation.surfaces.first?.destination else { return nil }
+    return sheet
+  }
+
   /// A row's heart: kept in Favourites (a History row the user found again), or let go.
   public func toggleFavourite(saved text: String) { toggleFavourite(text) }
 

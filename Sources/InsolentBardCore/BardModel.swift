@@ -97,9 +97,6 @@ public final class BardModel: PresentationHost {
   let reader: SpeechReader<String>?
   /// The last Insult of the Day scheduling asked for; the next waits for it.
   var insultOfTheDayRun: Task<Void, Never>?
-  /// The time on the wheel while it still moves, not saved yet, and the wait for it to rest.
-  var insultOfTheDayTimeDraft: InsultOfTheDay.Time?
-  var insultOfTheDaySettling: Task<Void, Never>?
 
   let dependencies: BardDependencies
   private var service: InsultOfTheHour { InsultOfTheHour(store: dependencies.store, timeZone: dependencies.timeZone()) }
@@ -279,18 +276,6 @@ public final class BardModel: PresentationHost {
   /// A Done button.
   public func close(_ destination: BardDestination) { presentation.dismiss { $0 == destination } }
 
-  /// History's "Clear" asks first, on History itself.
-  public func requestClearHistory() {
-    guard !history.isEmpty else { return }
-    presentation.showAlert(
-      BardAlert(
-        id: "clear-history", title: BardCopy.clearHistoryTitle.text, message: BardCopy.clearHistoryMessage.text,
-        buttons: [
-          .init(BardCopy.clearHistory.text, role: .destructive, action: .clearHistory),
-          .init(BardCopy.cancel.text, role: .cancel),
-        ], style: .confirmationDialog))
-  }
-
   public func perform(_ action: BardAlertAction) {
     switch action {
     case .clearHistory: clearHistory()
@@ -350,7 +335,7 @@ public final class BardModel: PresentationHost {
     switch route {
     case .shareInsult(let shown):
       presentation.open([.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
-    case .favourites: presentation.open([.init(.favourites)])
+    case .favourites: presentation.open([.init(.favourites(favouritesToKeep ?? savedInsults(.favourites)))])
     }
     return true
   }

@@ -10,9 +10,12 @@ public enum BardDestination: Hashable, Sendable {
   /// The system share sheet: the insult's text, or the card's image (IB-1.2). In the stack, so a deep link or a
   /// widget tap dismisses it like any sheet instead of landing under it.
   case share(ShareItem)
-  case settings
-  case history
-  case favourites
+  /// Settings, with the Insult of the Day's wheel in its own model.
+  case settings(BardSettingsModel)
+  /// History, with its search, in its own model.
+  case history(SavedInsultsModel)
+  /// Favourites, with its search and Edit's selection, in its own model.
+  case favourites(SavedInsultsModel)
   /// Presented by Settings, over it.
   case howToAddWidget
   /// The insult card's tap: its three words, each with its gloss and the play that uses it.
@@ -21,6 +24,19 @@ public enum BardDestination: Hashable, Sendable {
   case compose(ComposeModel)
   /// Browse: a page of the kit's insults at a time, searchable, each row with Copy, the heart and Share.
   case browse(BrowseModel)
+
+  /// The Settings sheet this destination holds, if it is Settings.
+  public var settingsSheet: BardSettingsModel? {
+    if case .settings(let sheet) = self { sheet } else { nil }
+  }
+
+  /// The History or Favourites sheet this destination holds, if it is one of them.
+  public var savedInsults: SavedInsultsModel? {
+    switch self {
+    case .history(let sheet), .favourites(let sheet): sheet
+    default: nil
+    }
+  }
 }
 
 /// What an alert or confirmation dialog button asks the model to do.

@@ -78,11 +78,3 @@ public struct SavedInsultsListing: Equatable, Sendable {
     }
   }
 }
-
-extension BardModel {
-  /// History or Favourites as the sheet shows it for what is typed in its search field.
-  public func listing(_ kind: SavedInsultsKind, matching query: String) -> SavedInsultsListing {
-    SavedInsultsListing(
-      kind: kind, saved: kind == .favourites ? favourites : history, search: SavedInsultSearch(query))
-  }
-}

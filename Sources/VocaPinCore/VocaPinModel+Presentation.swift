@@ -6,7 +6,13 @@ import Presentation
 
 extension VocaPinModel {
   public var isShowingProfileSettings: Bool { isPresentedOrQueued(.profileSettings) }
-  public var isShowingAllNotes: Bool { isPresentedOrQueued(.allNotes) }
+  public var isShowingAllNotes: Bool { allNotesScreen != nil }
+
+  /// The All Notes screen that is up, or waiting its turn to rise; one sliding away is not.
+  public var allNotesScreen: AllNotesModel? {
+    presentation.destinations.compactMap(\.allNotes).last
+      ?? presentation.queued.compactMap(\.destination.allNotes).last
+  }
   /// The editor is up (or on its way up): its draft is the one Done, a link or backgrounding saves.
   public var isEditing: Bool { editor != nil }
   /// Whether the Widget Setup sheet is up (or on its way up): the stack says, the toggle's state machine
@@ -48,7 +54,18 @@ extension VocaPinModel {
     guard !isPresentedOrQueued(.widgetSetup) else { return }
     presentation.present(.widgetSetup)
   }
-  public func showAllNotes() { presentation.present(.allNotes) }
+  /// The board's "All Notes" button: a new screen, its search field empty, reporting here.
+  public func showAllNotes() {
+    let screen = AllNotesModel()
+    screen.notes = { [weak self] in self?.board.notes ?? [] }
+    screen.pinnedID = { [weak self] in self?.board.pinnedID }
+    screen.onShow = { [weak self] in self?.showOnBoard($0) }
+    screen.onMove = { [weak self] in self?.move(fromOffsets: $0, toOffset: $1) }
+    screen.onDelete = { [weak self] in self?.requestDelete($0) }
+    screen.onShowRecentlyDeleted = { [weak self] in self?.showRecentlyDeleted() }
+    screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.allNotes(screen)) } }
+    presentation.present(.allNotes(screen))
+  }
 
   /// A Done button: the editor saves first (and stays if it cannot), Widget Setup is "Got it!".
   public func close(_ destination: VocaPinDestination) {
@@ -56,7 +73,8 @@ extension VocaPinModel {
     case .editor(let editor): finish(editor)
     case .widgetSetup: dismissWidgetSetup(.gotIt)
     case .recentlyDeleted(let screen): screen.done()
-    case .allNotes, .profileSettings, .share: takeDown(destination)
+    case .allNotes(let screen): screen.done()
+    case .profileSettings, .share: takeDown(destination)
     }
   }
 
@@ -68,7 +86,7 @@ extension VocaPinModel {
   public func showOnBoard(_ id: UUID) {
     guard board.note(id) != nil else { return }
     selectedNoteID = id
-    takeDown(.allNotes)
+    takeDown { $0.allNotes != nil }
   }
 
   public func perform(_ action: VocaPinAlertAction) {

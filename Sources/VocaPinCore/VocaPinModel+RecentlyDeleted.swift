@@ -1,7 +1,7 @@
 import Foundation
 import SharedStore
 
-// MARK: - Deleting to Recently Deleted, and search
+// MARK: - Deleting to Recently Deleted
 
 extension VocaPinModel {
   var trash: ItemCollection<DeletedNote> { RecentlyDeleted.collection(in: dependencies.store) }
@@ -51,10 +51,4 @@ extension VocaPinModel {
     selectedNoteID = note.id
     return true
   }
-
-  /// The notes All Notes lists: every note, or those matching the search.
-  public var listedNotes: [Note] { NoteSearch.notes(board.notes, matching: searchQuery) }
-
-  /// Searching: the list is filtered, so reordering (which works on the whole board's offsets) is off.
-  public var isSearching: Bool { !searchQuery.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
 }

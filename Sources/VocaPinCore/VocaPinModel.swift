@@ -24,8 +24,6 @@ public final class VocaPinModel: PresentationHost {
   /// The app's window as the root view measures it (its height and bottom safe-area inset): what the setup
   /// sheet's height is a share of, wherever the sheet is presented (VP-2.1).
   public private(set) var window: WindowMetrics?
-  /// All Notes' search field.
-  public var searchQuery = ""
   /// The user said "Not Now" to the board's widget offer.
   public internal(set) var widgetOfferDismissed: Bool
   /// The language dictation listens in, as Profile Settings chose it; nil: the iPhone's own.

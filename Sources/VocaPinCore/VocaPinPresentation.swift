@@ -7,7 +7,8 @@ import Presentation
 public enum VocaPinDestination: Hashable, Sendable {
   /// The editor's own model: its words stay with the sheet while it slides down, and go with it.
   case editor(EditorModel)
-  case allNotes
+  /// Every note, searchable, in its screen's own model (the search goes with the sheet).
+  case allNotes(AllNotesModel)
   case profileSettings
   /// Presented over Profile Settings (its toggle and row) or the board (its widget offer).
   case widgetSetup
@@ -20,6 +21,11 @@ public enum VocaPinDestination: Hashable, Sendable {
   /// The editor this destination holds, if it is the editor.
   public var editor: EditorModel? {
     if case .editor(let editor) = self { editor } else { nil }
+  }
+
+  /// The All Notes screen this destination holds, if it is that screen.
+  public var allNotes: AllNotesModel? {
+    if case .allNotes(let screen) = self { screen } else { nil }
   }
 
   /// The Recently Deleted screen this destination holds, if it is that screen.

@@ -45,10 +45,11 @@ struct CopyConfirmationTests {
     let first = app.current.insult
     app.toggleFavourite()
     app.anotherInsult()
-    let row = try #require(app.history.last)
-    app.copy(row.text)
-    #expect(app.isCopied(first))
-    #expect(!app.isCopied(app.current.insult))
+    let history = try app.openSaved(.history)
+    let row = try #require(history.rows.last)
+    history.copy(row.text)
+    #expect(history.isCopied(first))
+    #expect(!history.isCopied(app.current.insult))
     #expect(app.copyButtonTitle.text == "Copy", "the button under the current insult copied nothing")
     #expect(app.copyConfirmation?.announcement == "Copied!")
   }

@@ -20,19 +20,16 @@ struct BardDeepLinkTests {
       switch self {
       case .root: break
       case .share: app.shareInsult()
-      case .settings: app.show(.settings)
+      case .settings: app.showSettings()
       case .howToAddWidget:
-        app.show(.settings)
+        app.showSettings()
         app.settlePresentation()
         app.show(.howToAddWidget)
-      case .history: app.show(.history)
-      case .clearConfirmation:
-        app.show(.history)
-        app.settlePresentation()
-        app.requestClearHistory()
-      case .favourites: app.show(.favourites)
+      case .history: app.showSaved(.history)
+      case .clearConfirmation: try app.openSaved(.history).requestClear()
+      case .favourites: app.showSaved(.favourites)
       case .errorAlert:
-        app.show(.settings)
+        app.showSettings()
         app.settlePresentation()
         // The folder turns into a file: the next save fails and says so.
         try FileManager.default.removeItem(at: harness.directory)
@@ -44,8 +41,7 @@ struct BardDeepLinkTests {
         app.settlePresentation()
         app.share(ShareItem(text: BardCopy.shareText(app.current.insult), title: app.current.insult))
       case .shareSheetOverHistory:
-        app.show(.history)
-        app.settlePresentation()
+        _ = try app.openSaved(.history)
         app.share(ShareItem(text: BardCopy.shareText(app.current.insult)))
       }
       app.settlePresentation()
@@ -72,7 +68,7 @@ struct BardDeepLinkTests {
     try screen.reach(app, harness: harness)
     #expect(app.open(URL(string: "insolentbard://favourites")!))
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.favourites], "\(screen)")
+    #expect(app.presentation.destinations.map(\.isFavourites) == [true], "\(screen)")
   }
 
   @Test("History's Clear asks first, on History; Cancel keeps every insult")
@@ -80,9 +76,9 @@ struct BardDeepLinkTests {
     let harness = BardHarness()
     let app = harness.model()
     app.anotherInsult()
-    app.show(.history)
-    app.settlePresentation()
-    app.requestClearHistory()
+    let sheet = try app.openSaved(.history)
+    #expect(sheet.offersClear)
+    sheet.requestClear()
     let dialog = try #require(app.presentation.alert(on: 1))
     #expect(dialog.style == .confirmationDialog && app.presentation.alert(on: 0) == nil)
     #expect(dialog.buttons.map(\.title) == ["Clear History", "Cancel"])
@@ -90,10 +86,11 @@ struct BardDeepLinkTests {
     let cancel = try #require(dialog.buttons.first { $0.role == .cancel })
     app.tap(cancel, of: dialog)
     #expect(app.history.count == 2 && app.presentation.alert == nil)
-    app.requestClearHistory()
+    sheet.requestClear()
     let again = try #require(app.presentation.alert)
     let clear = try #require(again.buttons.first { $0.role == .destructive })
     app.tap(clear, of: again)
+    #expect(sheet.rows.isEmpty && !sheet.offersClear, "the sheet lists nothing, and offers no Clear")
     #expect(app.history.isEmpty && harness.model().history.count == 1, "only the insult on screen on relaunch")
   }
 

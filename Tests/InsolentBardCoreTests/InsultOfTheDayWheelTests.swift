@@ -32,11 +32,12 @@ struct InsultOfTheDayWheelTests {
     let app = BardModel(dependencies: dependencies)
     center.scriptPrompt(.allow)
     await app.setInsultOfTheDay(.morning)
+    let settings = try app.openSettings()
     let writes = harness.recorder.writes.filter { $0 == BardShared.settings.name }.count
     let before = center.schedule.map(\.fires)
     // The wheel passes 9:01 … 9:10: the picker follows it; nothing is written or rescheduled yet.
-    for minute in 1...10 { app.pickInsultOfTheDayTime(InsultOfTheDay.Time(hour: 9, minute: minute)) }
-    #expect(app.insultOfTheDayPickerTime == InsultOfTheDay.Time(hour: 9, minute: 10))
+    for minute in 1...10 { settings.pick(InsultOfTheDay.Time(hour: 9, minute: minute)) }
+    #expect(settings.pickerTime == InsultOfTheDay.Time(hour: 9, minute: 10))
     #expect(app.insultOfTheDay == .morning && center.schedule.map(\.fires) == before)
     #expect(harness.recorder.writes.filter { $0 == BardShared.settings.name }.count == writes)
     #expect(center.promptsShown == 1, "a new time asks nothing")
@@ -49,7 +50,7 @@ struct InsultOfTheDayWheelTests {
       await waitUntil {
         center.schedule.count == InsultOfTheDay.days && center.schedule.first?.fires == date("2026-11-22T09:10:00Z")
       })
-    #expect(app.insultOfTheDayPickerTime == InsultOfTheDay.Time(hour: 9, minute: 10))
+    #expect(settings.pickerTime == InsultOfTheDay.Time(hour: 9, minute: 10))
   }
 
   @Test("A time still on the wheel is saved the moment the app leaves the screen, so a kill then loses nothing")
@@ -63,7 +64,8 @@ struct InsultOfTheDayWheelTests {
     let app = BardModel(dependencies: dependencies)
     center.scriptPrompt(.allow)
     await app.setInsultOfTheDay(.morning)
-    app.pickInsultOfTheDayTime(InsultOfTheDay.Time(hour: 7, minute: 45))
+    let settings = try app.openSettings()
+    settings.pick(InsultOfTheDay.Time(hour: 7, minute: 45))
     #expect(await waitUntil { rest.waits == 1 })
     app.enteredBackground()
     // Killed now: the next launch reads the store.
@@ -80,10 +82,38 @@ struct InsultOfTheDayWheelTests {
     await app.scheduleInsultOfTheDay()
     #expect(settingsWrites() == afterLeaving)
     // Turned off while a time is on the wheel: the time is dropped, not saved after.
-    app.pickInsultOfTheDayTime(InsultOfTheDay.Time(hour: 6, minute: 0))
+    settings.pick(InsultOfTheDay.Time(hour: 6, minute: 0))
     #expect(await waitUntil { rest.waits == 1 })
     await app.setInsultOfTheDay(nil)
     rest.rest()
-    #expect(app.saveInsultOfTheDayTime() == nil && app.insultOfTheDay == nil && center.schedule.isEmpty)
+    #expect(settings.saveTime() == nil && app.insultOfTheDay == nil && center.schedule.isEmpty)
+  }
+
+  @Test("A time on the wheel is saved when Settings goes, by Done or by a link; the next Settings starts from it")
+  func savedWhenSettingsGoes() async throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    let rest = WheelRest()
+    var dependencies = harness.dependencies
+    dependencies.notifications = center
+    dependencies.settle = { _ in await rest.wait() }
+    let app = BardModel(dependencies: dependencies)
+    center.scriptPrompt(.allow)
+    await app.setInsultOfTheDay(.morning)
+    let first = try app.openSettings()
+    first.pick(InsultOfTheDay.Time(hour: 7, minute: 45))
+    first.done()
+    #expect(app.insultOfTheDay == InsultOfTheDay.Time(hour: 7, minute: 45), "saved at Done")
+    app.settlePresentation()
+    #expect(app.settingsSheet == nil && app.presentation.surfaces.isEmpty)
+    let second = try app.openSettings()
+    #expect(second !== first && second.timeDraft == nil && second.pickerTime == app.insultOfTheDay)
+    second.pick(InsultOfTheDay.Time(hour: 8, minute: 30))
+    // A widget tap takes Settings down: the time on its wheel is saved once it has gone.
+    #expect(app.open(BardRoute.shareInsultURL))
+    app.settlePresentation()
+    #expect(app.insultOfTheDay == InsultOfTheDay.Time(hour: 8, minute: 30) && app.settingsSheet == nil)
+    #expect(harness.model().insultOfTheDay == InsultOfTheDay.Time(hour: 8, minute: 30), "in the store")
+    rest.rest()
   }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import InsolentBardCore
 
-/// History's and Favourites' search field: what the sheet lists for what is typed (`BardModel.listing`, the
-/// value the view reads).
+/// History's and Favourites' search field: what the sheet lists for what is typed (`SavedInsultsModel.listing`,
+/// the value the view reads, on the model the sheet's destination holds).
 @Suite("Searching History and Favourites")
 @MainActor
 struct SavedInsultSearchTests {
@@ -52,25 +52,32 @@ struct SavedInsultSearchTests {
     app.anotherInsult()
     let shown = app.current.insult
     let word = try #require(InsultKit.full.insult(parsing: shown)).noun.text
-    let listing = app.listing(.history, matching: word.uppercased())
+    let sheet = try app.openSaved(.history)
+    sheet.query = word.uppercased()
+    let listing = sheet.listing
     #expect(listing.items.contains { $0.text == shown })
     #expect(listing.items.allSatisfy { SavedInsultSearch(word).matches($0.text) })
     #expect(listing.emptyState == nil)
-    let none = app.listing(.history, matching: " zounds ")
+    sheet.query = " zounds "
+    let none = sheet.listing
     #expect(none.items.isEmpty && none.hasSaved)
     #expect(none.emptyState?.message.text == "No insults match “zounds”.")
-    #expect(app.listing(.history, matching: "").items == app.history)
+    sheet.query = ""
+    #expect(sheet.rows == app.history)
   }
 
   @Test("Favourites with none kept says so, not that the search found nothing")
   func emptyFavouritesKeepTheirWords() throws {
     let app = BardHarness().model()
-    let empty = app.listing(.favourites, matching: "knave")
+    let sheet = try app.openSaved(.favourites)
+    sheet.query = "knave"
+    let empty = sheet.listing
     #expect(!empty.hasSaved)
     #expect(empty.emptyState?.message == BardCopy.emptyFavourites)
     app.toggleFavourite()
     let kept = try #require(InsultKit.full.insult(parsing: app.current.insult))
-    #expect(app.listing(.favourites, matching: kept.adjective.text).items.map(\.text) == [app.current.insult])
+    sheet.query = kept.adjective.text
+    #expect(sheet.rows.map(\.text) == [app.current.insult], "the open sheet follows the heart")
   }
 
   @Test("A long history is searched whole: every match found, in order, none missed")

@@ -4,6 +4,7 @@ import InsolentBardCore
 import SharedStore
 import Synchronization
 import TestSupport
+import Testing
 
 /// A clock a test can move.
 final class TestClock: Sendable {
@@ -73,4 +74,29 @@ struct BardHarness {
 func runBard(_ arguments: [String]) async throws -> (status: Int32, output: String, error: String) {
   let result = try await TestTools.run("bard", arguments)
   return (result.status, result.output, result.error)
+}
+
+extension BardModel {
+  /// History or Favourites opened as its toolbar button opens it: the model its destination holds.
+  func openSaved(_ kind: SavedInsultsKind) throws -> SavedInsultsModel {
+    showSaved(kind)
+    settlePresentation()
+    return try #require(presentation.top?.destination.savedInsults, "\(kind) is up")
+  }
+}
+
+extension BardModel {
+  /// Settings opened as the gear opens it: the model its destination holds.
+  func openSettings() throws -> BardSettingsModel {
+    showSettings()
+    settlePresentation()
+    return try #require(presentation.top?.destination.settingsSheet, "Settings is up")
+  }
+}
+
+extension BardDestination {
+  /// Favourites, whatever its search or selection.
+  var isFavourites: Bool {
+    if case .favourites = self { true } else { false }
+  }
 }

@@ -23,7 +23,7 @@ struct BardSystemSheetTests {
     #expect(app.presentation.destinations.isEmpty, "the share sheet and the card go first")
     #expect(app.presentation.leaving.contains { $0.surface.id == sheet.id })
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.favourites])
+    #expect(app.presentation.destinations.map(\.isFavourites) == [true])
   }
 
   @Test("The share sheet going (shared or closed) leaves the card on top")
@@ -57,9 +57,9 @@ struct BardSystemSheetTests {
     app.presentationTimedOut(dropped.id)
     #expect(app.presentation.surfaces.isEmpty)
     #expect(app.presentation.alert(on: 0)?.message == app.errorMessage, "the alert shows on the root")
-    app.show(.settings)
+    app.showSettings()
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.settings], "later sheets are presented")
+    #expect(app.presentation.destinations.map(\.settingsSheet) == [app.settingsSheet], "later sheets are presented")
   }
 }
 

@@ -68,7 +68,7 @@ struct WidgetChoiceTests {
     let link = BardRoute.widgetURL(for: entry)
     #expect(link == URL(string: "insolentbard://favourites"))
     #expect(app.open(link))
-    #expect(app.presentation.destinations == [.favourites])
+    #expect(app.presentation.destinations.map(\.isFavourites) == [true])
     #expect(app.pendingShare == nil)
   }
 }

@@ -16,7 +16,8 @@ struct FeatureTests {
     app.showRecentlyDeleted()
     app.settlePresentation()
     let screen = try #require(app.recentlyDeletedScreen)
-    #expect(app.presentation.destinations == [.allNotes, .recentlyDeleted(screen)])
+    let allNotes = try #require(app.allNotesScreen)
+    #expect(app.presentation.destinations == [.allNotes(allNotes), .recentlyDeleted(screen)])
     return screen
   }
 
@@ -44,7 +45,7 @@ struct FeatureTests {
     // Done closes the screen, back to All Notes.
     screen.done()
     relaunched.settlePresentation()
-    #expect(relaunched.presentation.destinations == [.allNotes])
+    #expect(relaunched.presentation.destinations.map(\.allNotes) == [relaunched.allNotesScreen])
     let again = harness.model()
     #expect(again.board.notes.map(\.text) == ["Keep", "Bring me back"], "restored on disk")
     #expect(try openRecentlyDeleted(in: again).notes.isEmpty)
@@ -107,19 +108,26 @@ struct FeatureTests {
   }
 
   @Test("Search finds notes by every word, ignoring case and accents; reordering is off while filtered")
-  func search() {
+  func search() throws {
     let app = VocaPinHarness().model()
     app.write(["Café with Zoë on Friday", "Buy coffee beans", "Friday: gym"])
-    #expect(app.listedNotes.count == 3 && !app.isSearching)
-    app.searchQuery = "cafe zoe"
-    #expect(app.listedNotes.map(\.text) == ["Café with Zoë on Friday"] && app.isSearching)
-    app.searchQuery = "FRIDAY"
-    #expect(app.listedNotes.count == 2)
-    app.searchQuery = "  "
-    #expect(app.listedNotes.count == 3 && !app.isSearching)
-    app.searchQuery = String(repeating: "x", count: 100_000)
-    #expect(app.listedNotes.isEmpty)
-    #expect(VocaPinCopy.noSearchResults("tea").text.contains("tea"))
+    app.showAllNotes()
+    app.settlePresentation()
+    let screen = try #require(app.allNotesScreen)
+    #expect(screen.listedNotes.count == 3 && !screen.isSearching)
+    screen.query = "cafe zoe"
+    #expect(screen.listedNotes.map(\.text) == ["Café with Zoë on Friday"] && screen.isSearching)
+    screen.query = "FRIDAY"
+    #expect(screen.listedNotes.count == 2)
+    let order = app.board.notes.map(\.id)
+    screen.move(fromOffsets: [0], toOffset: 2)
+    #expect(app.board.notes.map(\.id) == order, "no reordering while filtered")
+    screen.query = "  "
+    #expect(screen.listedNotes.count == 3 && !screen.isSearching && screen.noResults == nil)
+    screen.query = String(repeating: "x", count: 100_000)
+    #expect(screen.listedNotes.isEmpty)
+    screen.query = "tea"
+    #expect(screen.noResults == VocaPinCopy.noSearchResults("tea") && screen.noResults?.text.contains("tea") == true)
   }
 
   @Test("Spotlight finds notes; a deleted note leaves it; a result opens its note; a failed update heals at launch")

@@ -87,11 +87,12 @@ final class WriteLog: @unchecked Sendable {
 }
 
 extension VocaPinDestination {
-  /// One destination of each kind (the editor on an empty draft): the editor holds a model, so there is no
+  /// One destination of each kind (the editor on an empty draft): the screens hold models, so there is no
   /// `allCases` to list.
   @MainActor static var oneOfEach: [VocaPinDestination] {
     [
-      .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes, .profileSettings,
+      .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes(AllNotesModel()),
+      .profileSettings,
       .widgetSetup,
       .recentlyDeleted(
         RecentlyDeletedModel(

@@ -54,13 +54,13 @@
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           ToolbarItemGroup(placement: .topBarLeading) {
-            Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { model.show(.history) }
+            Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { model.showSaved(.history) }
             Button(BardCopy.composeButton, systemImage: "square.and.pencil") { model.compose() }
             Button(BardCopy.browseButton, systemImage: "books.vertical") { model.browse() }
           }
           ToolbarItemGroup(placement: .topBarTrailing) {
-            Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.show(.favourites) }
-            Button(BardCopy.settingsTitle, systemImage: "gearshape") { model.show(.settings) }
+            Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.showSaved(.favourites) }
+            Button(BardCopy.settingsTitle, systemImage: "gearshape") { model.showSettings() }
           }
         }
       }

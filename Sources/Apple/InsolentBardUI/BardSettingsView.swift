@@ -8,11 +8,16 @@
   import SwiftUI
 
   /// Settings: the interval (IB-2.1), appearance, the family-friendly kit, the Widget section (IB-6.1) and About.
+  /// The settings are the app's model's; the time on the Insult of the Day's wheel is the sheet's own model's.
   @MainActor
   struct BardSettingsView: View {
     @Bindable var model: BardModel
+    let sheet: BardSettingsModel
 
-    init(model: BardModel) { _model = Bindable(model) }
+    init(model: BardModel, sheet: BardSettingsModel) {
+      _model = Bindable(model)
+      self.sheet = sheet
+    }
 
     var body: some View {
       NavigationStack {
@@ -45,7 +50,7 @@
               isOn: Binding(
                 get: { model.insultOfTheDayToggleIsOn },
                 set: { on in Task { await model.setInsultOfTheDayOn(on) } }))
-            if let time = model.insultOfTheDayPickerTime {
+            if let time = sheet.pickerTime {
               DatePicker(selection: timeBinding(time), displayedComponents: .hourAndMinute) {
                 Text(BardCopy.insultOfTheDayTime)
               }
@@ -85,28 +90,26 @@
         .navigationTitle(BardCopy.settingsTitle)
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(BardCopy.done) {
-              model.saveInsultOfTheDayTime()
-              model.close(.settings)
-            }
+            Button(BardCopy.done) { sheet.done() }
           }
         }
       }
-      // A swipe down closes Settings too: a time still on the wheel is saved then.
-      .onDisappear { model.saveInsultOfTheDayTime() }
+      // A swipe down closes Settings too: a time still on the wheel is saved then (and again, harmlessly, when
+      // the stack lets the sheet go).
+      .onDisappear { sheet.saveTime() }
     }
   }
 
   extension BardSettingsView {
     /// The picker's date for the chosen time today, and the time of the date it picks: each stop of the wheel
-    /// only moves the picker; the model saves the time once the wheel rests (`pickInsultOfTheDayTime`).
+    /// only moves the picker; the sheet's model saves the time once the wheel rests (`BardSettingsModel.pick`).
     func timeBinding(_ time: InsultOfTheDay.Time) -> Binding<Date> {
       Binding(
         get: { Calendar.current.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: Date()) ?? Date() },
         set: { date in
           let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
           let picked = InsultOfTheDay.Time(hour: parts.hour ?? time.hour, minute: parts.minute ?? time.minute)
-          model.pickInsultOfTheDayTime(picked)
+          sheet.pick(picked)
         })
     }
   }

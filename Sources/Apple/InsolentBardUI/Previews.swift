@@ -30,6 +30,33 @@
       }
       return model
     }
+
+    /// The app's models the previews' History and Favourites report to, kept alive here: a sheet's model holds
+    /// its app's model weakly, as in the app, where the app holds it.
+    private static var apps: [BardModel] = []
+
+    /// Settings' own model, as the gear on `app` makes it.
+    static func settings(of app: BardModel) -> BardSettingsModel {
+      apps.append(app)
+      app.showSettings()
+      return app.settingsSheet ?? BardSettingsModel()
+    }
+
+    /// History or Favourites as its destination holds it: `query` typed in its search field, `editing` in Edit
+    /// with every row selected.
+    static func savedInsults(
+      _ kind: SavedInsultsKind, withSamples: Bool = true, query: String = "", editing: Bool = false
+    ) -> SavedInsultsModel {
+      let app = model(withSamples: withSamples)
+      apps.append(app)
+      let sheet = app.savedInsults(kind)
+      sheet.query = query
+      if editing {
+        sheet.startEditing()
+        sheet.selection = Set(sheet.rows.map(\.text))
+      }
+      return sheet
+    }
   }
 
   struct BardRootView_Previews: PreviewProvider {
@@ -54,7 +81,8 @@
 
   struct BardSettings_Previews: PreviewProvider {
     static var previews: some View {
-      BardSettingsView(model: BardPreviewValues.model())
+      let app = BardPreviewValues.model()
+      BardSettingsView(model: app, sheet: BardPreviewValues.settings(of: app))
         .previewDisplayName("Settings")
       HowToAddWidgetView(model: BardPreviewValues.model())
         .previewDisplayName("How to Add Widget")
@@ -65,17 +93,17 @@
 
   struct BardSavedInsults_Previews: PreviewProvider {
     static var previews: some View {
-      SavedInsultsView(model: BardPreviewValues.model(), kind: .favourites)
+      SavedInsultsView(sheet: BardPreviewValues.savedInsults(.favourites))
         .previewDisplayName("Favourites")
-      SavedInsultsView(model: BardPreviewValues.model(), kind: .history)
+      SavedInsultsView(sheet: BardPreviewValues.savedInsults(.history))
         .previewDisplayName("History")
-      SavedInsultsView(model: BardPreviewValues.model(withSamples: false), kind: .favourites)
+      SavedInsultsView(sheet: BardPreviewValues.savedInsults(.favourites, withSamples: false))
         .previewDisplayName("Favourites, empty")
-      SavedInsultsView(model: BardPreviewValues.model(), kind: .history, query: "brained")
+      SavedInsultsView(sheet: BardPreviewValues.savedInsults(.history, query: "brained"))
         .previewDisplayName("History, searched")
-      SavedInsultsView(model: BardPreviewValues.model(), kind: .history, query: "zounds")
+      SavedInsultsView(sheet: BardPreviewValues.savedInsults(.history, query: "zounds"))
         .previewDisplayName("History, nothing matches")
-      SavedInsultsView(model: BardPreviewValues.model(), kind: .favourites, editing: true)
+      SavedInsultsView(sheet: BardPreviewValues.savedInsults(.favourites, editing: true))
         .environment(\.dynamicTypeSize, .accessibility3)
         .previewDisplayName("Favourites, editing, accessibility size")
     }

@@ -8,33 +8,20 @@
 
   /// Favourites or history (IB-7.2): newest first, swipe to remove, tap to copy, searchable by any word.
   /// Favourites' Edit selects rows to copy (one per line), share or remove together, or removes them all.
+  /// Reads and calls its own model (`SavedInsultsModel`), which its destination holds: the search text, Edit and
+  /// the selection go with the sheet.
   @MainActor
   struct SavedInsultsView: View {
-    let model: BardModel
-    let kind: SavedInsultsKind
-    /// The search field's text: the sheet's own, gone with it.
-    @State private var query: String
-    /// Favourites' Edit: whether rows are being selected, and which (by insult, `SavedInsult.id`). The sheet's
-    /// own, gone with it; the model acts only on those still in Favourites.
-    @State private var editMode: EditMode = .inactive
-    @State private var selection = Set<String>()
+    @Bindable var sheet: SavedInsultsModel
 
-    /// `query` starts the search field with words already typed, `editing` in Edit with every row selected
-    /// (previews).
-    init(model: BardModel, kind: SavedInsultsKind, query: String = "", editing: Bool = false) {
-      self.model = model
-      self.kind = kind
-      _query = State(initialValue: query)
-      _editMode = State(initialValue: editing ? .active : .inactive)
-      _selection = State(initialValue: editing ? Set(model.favourites.map(\.text)) : [])
-    }
+    init(sheet: SavedInsultsModel) { _sheet = Bindable(sheet) }
 
     var body: some View {
-      // The rows and the empty state the core computes for this search (`BardModel.listing`).
-      let listing = model.listing(kind, matching: query)
-      let editing = kind == .favourites && listing.hasSaved && editMode.isEditing
+      // The rows and the empty state the core computes for this search.
+      let listing = sheet.listing
+      let editing = sheet.isSelecting
       NavigationStack {
-        List(selection: editing ? $selection : nil) {
+        List(selection: editing ? $sheet.selection : nil) {
           ForEach(listing.items) { item in
             // Tap to copy, as the doc comment promises; the row says so once copied. While editing the row is
             // not a button, so a tap selects it instead.
@@ -43,7 +30,7 @@
                 rowContent(item)
               } else {
                 Button {
-                  model.copy(item.text)
+                  sheet.copy(item.text)
                 } label: {
                   rowContent(item)
                 }
@@ -51,13 +38,13 @@
               }
             }
             .swipeActions {
-              if kind == .favourites {
-                Button(BardCopy.remove, role: .destructive) { model.removeFavourites([item.text]) }
+              if sheet.kind == .favourites {
+                Button(BardCopy.remove, role: .destructive) { sheet.remove(item.text) }
               } else {
                 // A History row found again is kept with one swipe, as the peer insult apps do.
-                let kept = model.isFavourite(item.text)
+                let kept = sheet.isFavourite(item.text)
                 Button(kept ? BardCopy.unfavourite : BardCopy.favourite, systemImage: kept ? "heart.slash" : "heart") {
-                  model.toggleFavourite(saved: item.text)
+                  sheet.toggleFavourite(item.text)
                 }
                 .tint(.pink)
               }
@@ -65,7 +52,7 @@
             .contextMenu {
               // The share sheet through the model's stack, over this sheet: the text and the card's picture.
               Button(BardCopy.share, systemImage: "square.and.arrow.up") {
-                Task { await model.share(saved: item.text) }
+                Task { await sheet.share(item.text) }
               }
             }
           }
@@ -80,12 +67,11 @@
           }
         }
         .searchable(
-          text: $query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text(BardCopy.searchPrompt)
+          text: $sheet.query, placement: .navigationBarDrawer(displayMode: .always),
+          prompt: Text(BardCopy.searchPrompt)
         )
-        .navigationTitle(
-          editing ? BardCopy.selectedCount(model.selectedFavouritesCount(selection)) : BardCopy.title(of: kind)
-        )
-        .environment(\.editMode, $editMode)
+        .navigationTitle(sheet.title)
+        .environment(\.editMode, editMode)
         // Everything removed (Remove All): Edit ends with the list, rather than coming back on the next heart.
         .onChange(of: listing.hasSaved) { _, hasSaved in
           if !hasSaved { endEditing() }
@@ -95,20 +81,34 @@
             if editing {
               Button(BardCopy.done) { endEditing() }
             } else {
-              Button(BardCopy.done) { model.close(kind == .favourites ? .favourites : .history) }
+              Button(BardCopy.done) { sheet.done() }
             }
           }
-          if kind == .favourites && listing.hasSaved && !editing {
+          if sheet.offersEdit {
             ToolbarItem(placement: .topBarLeading) {
-              Button(BardCopy.edit) { withAnimation { editMode = .active } }
+              Button(BardCopy.edit) { withAnimation { sheet.startEditing() } }
             }
           }
           if editing { editToolbar }
-          if kind == .history && listing.hasSaved {
-            ToolbarItem(placement: .destructiveAction) { Button(BardCopy.clear) { model.requestClearHistory() } }
+          if sheet.offersClear {
+            ToolbarItem(placement: .destructiveAction) { Button(BardCopy.clear) { sheet.requestClear() } }
           }
         }
       }
+    }
+
+    /// SwiftUI's edit mode, read from and written to the model's Edit. The `.transient` mode SwiftUI may set
+    /// for a swipe is the gesture's, not Edit, so it leaves Edit as it is.
+    private var editMode: Binding<EditMode> {
+      Binding(
+        get: { sheet.isEditing ? .active : .inactive },
+        set: { mode in
+          switch mode {
+          case .active: sheet.startEditing()
+          case .inactive: sheet.endEditing()
+          default: break
+          }
+        })
     }
 
     /// A row: the insult, when it was kept or seen, and "Copied!" for a moment after a copy.
@@ -121,7 +121,7 @@
             Text(verbatim: item.timestamp(now: context.date)).font(.caption).foregroundStyle(.secondary)
           }
           // The row says so once copied, for a moment (the model clears it).
-          if model.isCopied(item.text) {
+          if sheet.isCopied(item.text) {
             Label(BardCopy.copied, systemImage: "checkmark").font(.caption.weight(.semibold))
               .foregroundStyle(.tint)
               .transition(.opacity)
@@ -129,26 +129,26 @@
         }
       }
       .frame(maxWidth: .infinity, alignment: .leading)
-      .animation(.default, value: model.isCopied(item.text))
+      .animation(.default, value: sheet.isCopied(item.text))
     }
 
     /// Copy All Selected, Share Selected, and Remove (Selected, or All Favourites), which asks first.
     @ToolbarContentBuilder private var editToolbar: some ToolbarContent {
-      let count = model.selectedFavouritesCount(selection)
-      let copied = model.didCopySelectedFavourites(selection)
+      let count = sheet.selectedCount
+      let copied = sheet.didCopySelected
       ToolbarItemGroup(placement: .bottomBar) {
         Button(copied ? BardCopy.copied : BardCopy.copyAllSelected, systemImage: copied ? "checkmark" : "doc.on.doc") {
-          model.copySelectedFavourites(selection)
+          sheet.copySelected()
         }
         .disabled(count == 0)
         Spacer()
-        Button(BardCopy.shareSelected, systemImage: "square.and.arrow.up") { model.shareSelectedFavourites(selection) }
+        Button(BardCopy.shareSelected, systemImage: "square.and.arrow.up") { sheet.shareSelected() }
           .disabled(count == 0)
         Spacer()
         Menu {
-          Button(BardCopy.removeSelected, role: .destructive) { model.requestRemoveSelectedFavourites(selection) }
+          Button(BardCopy.removeSelected, role: .destructive) { sheet.requestRemoveSelected() }
             .disabled(count == 0)
-          Button(BardCopy.removeAllFavourites, role: .destructive) { model.requestRemoveAllFavourites() }
+          Button(BardCopy.removeAllFavourites, role: .destructive) { sheet.requestRemoveAll() }
         } label: {
           Label(BardCopy.remove, systemImage: "trash")
         }
@@ -156,8 +156,7 @@
     }
 
     private func endEditing() {
-      withAnimation { editMode = .inactive }
-      selection = []
+      withAnimation { sheet.endEditing() }
     }
   }
 #endif

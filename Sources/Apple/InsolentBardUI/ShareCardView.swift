@@ -94,9 +94,8 @@
     @ViewBuilder private var content: some View {
       switch surface.destination {
       case .shareCard(let text): ShareCardView(model: model, text: text, insult: BardCopy.insult(ofShareText: text))
-      case .settings: BardSettingsView(model: model)
-      case .history: SavedInsultsView(model: model, kind: .history)
-      case .favourites: SavedInsultsView(model: model, kind: .favourites)
+      case .settings(let sheet): BardSettingsView(model: model, sheet: sheet)
+      case .history(let sheet), .favourites(let sheet): SavedInsultsView(sheet: sheet)
       case .howToAddWidget: HowToAddWidgetView(model: model)
       case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
       case .compose(let sheet): ComposeView(model: model, sheet: sheet)

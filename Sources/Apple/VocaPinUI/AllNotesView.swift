@@ -7,26 +7,26 @@
   import VocaPinCore
 
   /// Every note in a list: search, reorder with Edit, swipe to delete, tap to show it on the board; Recently
-  /// Deleted below.
+  /// Deleted below. Reads and calls its own model, which its destination holds, so the search goes with the sheet.
   @MainActor
   struct AllNotesView: View {
-    @Bindable var model: VocaPinModel
+    @Bindable var screen: AllNotesModel
 
-    init(model: VocaPinModel) { _model = Bindable(model) }
+    init(screen: AllNotesModel) { _screen = Bindable(screen) }
 
     var body: some View {
       NavigationStack {
         List {
           Section {
-            ForEach(model.listedNotes) { note in
+            ForEach(screen.listedNotes) { note in
               Button {
-                model.showOnBoard(note.id)
+                screen.show(note.id)
               } label: {
                 HStack(spacing: Spacing.small) {
                   Circle().fill(Color(note.color.paper)).frame(width: 20, height: 20).accessibilityHidden(true)
                   Text(verbatim: note.title).foregroundStyle(Color(Theme.vocaPin.primaryText))
                   Spacer(minLength: 0)
-                  if note.id == model.board.pinnedID {
+                  if screen.isPinned(note) {
                     Image(systemName: "pin.fill").accessibilityLabel(VocaPinCopy.pinned)
                   }
                 }
@@ -34,27 +34,24 @@
               }
             }
             // Offsets are the whole board's: no reordering while the list is filtered.
-            .onMove(perform: model.isSearching ? nil : { model.move(fromOffsets: $0, toOffset: $1) })
+            .onMove(perform: screen.isSearching ? nil : { screen.move(fromOffsets: $0, toOffset: $1) })
             // Swipe to delete asks first, as Notes does; offsets are the listed notes'.
-            .onDelete { offsets in
-              let listed = model.listedNotes
-              if let index = offsets.first, listed.indices.contains(index) { model.requestDelete(listed[index].id) }
-            }
+            .onDelete { screen.requestDelete(atOffsets: $0) }
           } footer: {
-            if model.isSearching, model.listedNotes.isEmpty {
-              Text(VocaPinCopy.noSearchResults(model.searchQuery))
+            if let noResults = screen.noResults {
+              Text(noResults)
             }
           }
           Section {
-            Button(VocaPinCopy.recentlyDeleted, systemImage: "trash") { model.showRecentlyDeleted() }
+            Button(VocaPinCopy.recentlyDeleted, systemImage: "trash") { screen.showRecentlyDeleted() }
               .frame(minHeight: HitTarget.minimum)
           }
         }
-        .searchable(text: $model.searchQuery, prompt: Text(VocaPinCopy.searchPrompt))
+        .searchable(text: $screen.query, prompt: Text(VocaPinCopy.searchPrompt))
         .navigationTitle(VocaPinCopy.allNotesTitle)
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { EditButton() }
-          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { model.close(.allNotes) } }
+          ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { screen.done() } }
         }
       }
     }

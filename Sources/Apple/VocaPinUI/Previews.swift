@@ -60,6 +60,20 @@
       if let last = model.board.notes.last { model.delete(last.id) }
       return RecentlyDeletedModel(store: store, now: { Date() })
     }
+
+    /// The app's models the previews' All Notes reads, kept alive here: a screen's model holds its app's model
+    /// weakly, as in the app, where the app holds it.
+    private static var apps: [VocaPinModel] = []
+
+    /// All Notes over the samples, through the model's own intent, with `query` typed in its search field.
+    static func allNotes(query: String = "") -> AllNotesModel {
+      let app = model()
+      apps.append(app)
+      app.showAllNotes()
+      let screen = app.allNotesScreen ?? AllNotesModel()
+      screen.query = query
+      return screen
+    }
   }
 
   struct NotesBoardView_Previews: PreviewProvider {
@@ -89,8 +103,10 @@
 
   struct VocaPinSheets_Previews: PreviewProvider {
     static var previews: some View {
-      AllNotesView(model: VocaPinPreviewValues.model())
+      AllNotesView(screen: VocaPinPreviewValues.allNotes())
         .previewDisplayName("All notes")
+      AllNotesView(screen: VocaPinPreviewValues.allNotes(query: "zebra"))
+        .previewDisplayName("All notes, nothing matches")
       ProfileSettingsView(model: VocaPinPreviewValues.model())
         .previewDisplayName("Profile settings")
       RecentlyDeletedView(model: VocaPinPreviewValues.deletedOne())

@@ -25,7 +25,7 @@
     @ViewBuilder private var content: some View {
       switch surface.destination {
       case .editor(let editor): NoteEditorView(model: model, editor: editor)
-      case .allNotes: AllNotesView(model: model)
+      case .allNotes(let screen): AllNotesView(screen: screen)
       case .profileSettings: ProfileSettingsView(model: model)
       case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }

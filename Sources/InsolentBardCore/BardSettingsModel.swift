@@ -1,0 +1,78 @@
+import Observation
+import Presentation
+
+/// Settings' own model: the Insult of the Day's time while the wheel still moves, not saved yet, and the wait
+/// for the wheel to rest. Held by its destination (`BardDestination.settings`), made anew by each
+/// `BardModel.showSettings()`, so a time left on the wheel never outlives its sheet: it is saved when the
+/// wheel rests, when Settings closes (Done, a swipe, a link taking it down) and when the app leaves the screen.
+/// The settings themselves, the writes and the rescheduling are the app's model's, reached through closures.
+@MainActor
+@Observable
+public final class BardSettingsModel: HashableObject {
+  /// The time on the wheel while it moves, not saved yet.
+  public private(set) var timeDraft: InsultOfTheDay.Time?
+  @ObservationIgnored private var settling: Task<Void, Never>?
+
+  /// The saved time; nil while the notification is off.
+  @ObservationIgnored var savedTime: @MainActor () -> InsultOfTheDay.Time? = { nil }
+  /// Writes the wheel's time to the settings at once; true when it changed them.
+  @ObservationIgnored var onCommit: @MainActor (InsultOfTheDay.Time) -> Bool = { _ in false }
+  /// Reschedules the days for the settings as they are now.
+  @ObservationIgnored var onReschedule: @MainActor () async -> Void = {}
+  /// Waits while the wheel rests (`BardDependencies.settle`).
+  @ObservationIgnored var settle: @MainActor (Duration) async -> Void = { _ in }
+  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+
+  /// A sheet reporting nowhere: `BardModel.showSettings()` makes the connected one.
+  public init() {}
+
+  /// The time the picker shows: the one on the wheel while it moves, else the saved one; nil while off.
+  public var pickerTime: InsultOfTheDay.Time? { timeDraft ?? savedTime() }
+
+  /// The time wheel: each stop only moves what the picker shows; once the wheel has rested
+  /// `BardModel.insultOfTheDayTimeSettle`, the time is saved to the shared store and the days rescheduled, once.
+  public func pick(_ time: InsultOfTheDay.Time) {
+    guard savedTime() != nil else { return }
+    timeDraft = time
+    settling?.cancel()
+    settling = Task { [weak self] in
+      // A stop passed before this task began has nothing to wait for.
+      guard let self, !Task.isCancelled else { return }
+      await self.settle(BardModel.insultOfTheDayTimeSettle)
+      guard !Task.isCancelled else { return }
+      self.settling = nil
+      if self.commitDraft() { await self.onReschedule() }
+    }
+  }
+
+  /// Saves a time still on the wheel; nothing when none is. The store is written before this returns; the
+  /// rescheduling it starts is returned, for whoever waits for it.
+  @discardableResult
+  public func saveTime() -> Task<Void, Never>? {
+    settling?.cancel()
+    settling = nil
+    guard commitDraft() else { return nil }
+    let reschedule = onReschedule
+    return Task { await reschedule() }
+  }
+
+  /// Done: a time on the wheel is saved, and Settings goes.
+  public func done() {
+    saveTime()
+    onDone()
+  }
+
+  /// The toggle changed: a time on the wheel is dropped, not saved after.
+  func discardDraft() {
+    settling?.cancel()
+    settling = nil
+    timeDraft = nil
+  }
+
+  private func commitDraft() -> Bool {
+    guard let time = timeDraft else { return false }
+    timeDraft = nil
+    guard let saved = savedTime(), saved != time else { return false }
+    return onCommit(time)
+  }
+}

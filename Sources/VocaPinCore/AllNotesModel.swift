@@ -1,0 +1,66 @@
+import Foundation
+import Localization
+import Observation
+import Presentation
+
+/// The All Notes screen: its search field's text and the notes it lists for it, and what a row does. It lives in
+/// its destination (`VocaPinDestination.allNotes`), as Recently Deleted's model does, so the search goes with the
+/// sheet and the next All Notes starts with every note. The notes are the board's, read through `notes`; showing
+/// one, reordering, deleting (which asks first), Recently Deleted and Done are the app's, through closures.
+@MainActor
+@Observable
+public final class AllNotesModel {
+  /// The search field's text.
+  public var query = ""
+  /// The board's notes in its order, and the pinned one's id, as the app's model has them now.
+  @ObservationIgnored var notes: @MainActor () -> [Note] = { [] }
+  @ObservationIgnored var pinnedID: @MainActor () -> UUID? = { nil }
+  @ObservationIgnored var onShow: @MainActor (UUID) -> Void = { _ in }
+  @ObservationIgnored var onMove: @MainActor (IndexSet, Int) -> Void = { _, _ in }
+  /// Asks before deleting (the app's confirmation, on top).
+  @ObservationIgnored var onDelete: @MainActor (UUID) -> Void = { _ in }
+  @ObservationIgnored var onShowRecentlyDeleted: @MainActor () -> Void = {}
+  @ObservationIgnored var onDone: @MainActor () -> Void = {}
+
+  /// A screen listing nothing and reporting nowhere: `VocaPinModel.showAllNotes()` makes the connected one.
+  public init() {}
+
+  /// The notes listed: every note, or those matching the search (`NoteSearch`), in the board's order.
+  public var listedNotes: [Note] { NoteSearch.notes(notes(), matching: query) }
+
+  /// Searching: the list is filtered, so reordering (which works on the whole board's offsets) is off.
+  public var isSearching: Bool { !query.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+
+  /// What the list says when the search matches no note; nil otherwise.
+  public var noResults: LocalizedCopy? {
+    isSearching && listedNotes.isEmpty ? VocaPinCopy.noSearchResults(query) : nil
+  }
+
+  public func isPinned(_ note: Note) -> Bool { note.id == pinnedID() }
+
+  /// A row's tap: that note on the board, All Notes closed.
+  public func show(_ id: UUID) { onShow(id) }
+
+  /// Edit's drag: the whole board's offsets, so only while nothing filters the list.
+  public func move(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+    guard !isSearching else { return }
+    onMove(offsets, destination)
+  }
+
+  /// A swipe to delete, at the listed notes' offsets: asks first, as Notes does. An offset the list does not
+  /// have (it changed under the swipe) asks nothing.
+  public func requestDelete(atOffsets offsets: IndexSet) {
+    let listed = listedNotes
+    guard let index = offsets.first, listed.indices.contains(index) else { return }
+    onDelete(listed[index].id)
+  }
+
+  /// The "Recently Deleted" button: that screen over this one.
+  public func showRecentlyDeleted() { onShowRecentlyDeleted() }
+
+  /// Done.
+  public func done() { onDone() }
+}
+
+/// Destinations compare their screens by identity.
+extension AllNotesModel: HashableObject {}

@@ -1,0 +1,76 @@
+import Foundation
+import Presentation
+import Testing
+
+@testable import VocaPinCore
+
+/// All Notes' own model (`AllNotesModel`), driven as its view drives it: the search lives in the model the
+/// destination holds and goes with the sheet; a row's tap, swipe and drag reach the board through it.
+@Suite("All Notes in its own model")
+@MainActor
+struct AllNotesModelTests {
+  private func allNotes(_ app: VocaPinModel) throws -> AllNotesModel {
+    app.showAllNotes()
+    app.settlePresentation()
+    let screen = try #require(app.allNotesScreen)
+    #expect(app.presentation.top?.destination == .allNotes(screen))
+    return screen
+  }
+
+  @Test("The search text is gone when All Notes is opened again; the board's notes are listed whole")
+  func searchGoesWithTheSheet() throws {
+    let app = VocaPinHarness().model()
+    app.write(["Buy coffee beans", "Friday: gym"])
+    let first = try allNotes(app)
+    first.query = "gym"
+    #expect(first.listedNotes.map(\.text) == ["Friday: gym"])
+    first.done()
+    app.settlePresentation()
+    #expect(app.presentation.surfaces.isEmpty && app.allNotesScreen == nil)
+    let again = try allNotes(app)
+    #expect(again !== first, "a new sheet, a new model")
+    #expect(again.query.isEmpty && !again.isSearching && again.listedNotes == app.board.notes)
+  }
+
+  @Test("A row's tap shows its note on the board and closes All Notes; the pin is marked on its row")
+  func rowShowsNote() throws {
+    let app = VocaPinHarness().model()
+    app.write(["One", "Two", "Three"])
+    let two = try #require(app.board.notes.first { $0.text == "Two" })
+    app.pin(two.id)
+    let screen = try allNotes(app)
+    #expect(screen.listedNotes.filter(screen.isPinned).map(\.text) == ["Two"])
+    screen.query = "three"
+    let three = try #require(screen.listedNotes.first)
+    screen.show(three.id)
+    app.settlePresentation()
+    #expect(app.selectedNoteID == three.id && app.presentation.surfaces.isEmpty)
+  }
+
+  @Test("A swipe on a filtered row asks to delete that row's note; an offset the list lacks asks nothing")
+  func swipeDeletesListedRow() throws {
+    let app = VocaPinHarness().model()
+    app.write(["Buy coffee beans", "Friday: gym", "Call Mum"])
+    let screen = try allNotes(app)
+    screen.query = "friday"
+    screen.requestDelete(atOffsets: [5])
+    #expect(app.presentation.alert == nil)
+    screen.requestDelete(atOffsets: [0])
+    let gym = try #require(app.board.notes.first { $0.text == "Friday: gym" })
+    #expect(app.pendingDeletion == gym.id, "the listed row's note, not the board's first")
+    let dialog = try #require(app.presentation.alert)
+    app.tap(try #require(dialog.buttons.first { $0.role == .destructive }), of: dialog)
+    #expect(app.board.note(gym.id) == nil && screen.listedNotes.isEmpty && screen.noResults != nil)
+  }
+
+  @Test("Edit's drag reorders the board while nothing filters the list")
+  func dragReorders() throws {
+    let app = VocaPinHarness().model()
+    app.write(["One", "Two", "Three"])
+    let screen = try allNotes(app)
+    let before = screen.listedNotes.map(\.text)
+    screen.move(fromOffsets: [0], toOffset: 3)
+    #expect(app.board.notes.map(\.text) == Array(before.dropFirst()) + [before[0]])
+    #expect(screen.listedNotes == app.board.notes)
+  }
+}
