@@ -16,15 +16,16 @@ public enum ShareCardTemplate: String, CaseIterable, Sendable, Codable {
     }
   }
 
-  /// 1080 x 1350 points: Instagram's portrait post, and a good photo on any phone.
-  public static let size = Size(width: 1080, height: 1350)
+  /// 1080 x 1350 points: Instagram's portrait post, and a good photo on any phone (`ShareCardFormat.post`).
+  public static let size = ShareCardFormat.post.size
 
-  var background: Paint {
+  /// The layout's own background on a card of `size` (Bold's gradient runs corner to corner).
+  func background(in size: Size) -> Paint {
     switch self {
     case .classic: .solid(RGBAColor(hex: 0xF6F1E7))
     case .bold:
       .linearGradient(
-        start: Point(x: 0, y: 0), end: Point(x: 1080, y: 1350),
+        start: Point(x: 0, y: 0), end: Point(x: size.width, y: size.height),
         stops: [
           GradientStop(location: 0, color: RGBAColor(hex: 0x1D2B64)),
           GradientStop(location: 1, color: RGBAColor(hex: 0x4A1F6B)),
@@ -47,6 +48,23 @@ public enum ShareCardTemplate: String, CaseIterable, Sendable, Codable {
   var alignment: TextAlignment { self == .minimal ? .leading : .center }
 }
 
+/// The card's shape: the portrait post the screen shows, shares and saves, or a full Instagram story.
+public enum ShareCardFormat: Hashable, Sendable {
+  case post
+  /// 1080 x 1920, 9:16: the full screen of Instagram's Stories composer.
+  case story
+
+  public var size: Size {
+    switch self {
+    case .post: Size(width: 1080, height: 1350)
+    case .story: Size(width: 1080, height: 1920)
+    }
+  }
+
+  /// Space kept clear at the top and the bottom: a story's are under Instagram's own controls.
+  var verticalMargin: Double { self == .story ? 250 : 96 }
+}
+
 /// A quote laid out on a card: the text fitted to its box, the author under it, the app's name at the foot.
 public struct ShareCard: Sendable {
   public let list: DisplayList
@@ -58,21 +76,24 @@ public struct ShareCard: Sendable {
     make(quote, style: ShareCardStyle(template: template), measurer: measurer)
   }
 
-  /// The card in the layout, background and font the user chose.
-  public static func make(_ quote: Quote, style: ShareCardStyle, measurer: some TextMeasurer) -> ShareCard {
+  /// The card in the layout, background and font the user chose, in `format`'s shape.
+  public static func make(
+    _ quote: Quote, style: ShareCardStyle, format: ShareCardFormat = .post, measurer: some TextMeasurer
+  ) -> ShareCard {
     let template = style.template
     let ink = style.ink
     let fontRole = style.fontRole
-    let size = ShareCardTemplate.size
+    let size = format.size
     let margin = 96.0
-    let box = Size(width: size.width - 2 * margin, height: size.height - 2 * margin - 220)
+    let topMargin = format.verticalMargin
+    let box = Size(width: size.width - 2 * margin, height: size.height - 2 * topMargin - 220)
     let text = QuoteVaultCopy.quoted(quote.text).text
     let fit = measurer.fit(
       text, in: box, font: FontSpec(role: fontRole, weight: template.weight, size: 84), maximumSize: 84,
       minimumSize: 34, lineSpacing: 8)
-    let top = margin + max(0, (box.height - fit.measurement.size.height) / 2)
+    let top = topMargin + max(0, (box.height - fit.measurement.size.height) / 2)
     let quoteItem = TextItem(
-      text: text, frame: Rect(x: margin, y: top, width: box.width, height: box.height - (top - margin)),
+      text: text, frame: Rect(x: margin, y: top, width: box.width, height: box.height - (top - topMargin)),
       font: fit.font, color: ink, alignment: template.alignment, lineSpacing: 8)
     let author = TextItem(
       text: QuoteVaultCopy.byline(quote.author).text,
@@ -80,14 +101,15 @@ public struct ShareCard: Sendable {
       font: FontSpec(role: fontRole, weight: .semibold, size: 44), color: ink.withAlpha(0.8),
       alignment: template.alignment, maximumLines: 1)
     let footer = TextItem(
-      text: "QuoteVault", frame: Rect(x: margin, y: size.height - margin - 40, width: box.width, height: 40),
+      text: "QuoteVault", frame: Rect(x: margin, y: size.height - topMargin - 40, width: box.width, height: 40),
       font: FontSpec(role: .system, weight: .semibold, size: 30), color: ink.withAlpha(0.6),
       alignment: template.alignment, maximumLines: 1)
     let list = DisplayList(
       size: size,
       items: [
         .fill(
-          ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), paint: style.paint)),
+          ShapeFill(
+            shape: .rect(Rect(x: 0, y: 0, width: size.width, height: size.height)), paint: style.paint(in: size))),
         .text(quoteItem), .text(author), .text(footer),
       ])
     return ShareCard(list: list, quoteText: quoteItem, overflows: fit.overflows)

@@ -126,11 +126,10 @@
       ShareCardView(
         model: ShareCardModel(
           quote: quote, renderer: QuoteVaultPreviewValues.sharing.renderer,
-          photos: QuoteVaultPreviewValues.sharing.photos),
-        root: QuoteVaultPreviewValues.model()
+          photos: QuoteVaultPreviewValues.sharing.photos)
       )
       .previewDisplayName("Share card")
-      ShareCardView(model: accentCard(quote), root: QuoteVaultPreviewValues.model())
+      ShareCardView(model: accentCard(quote))
         .previewDisplayName("Share card, accent background, handwritten")
       AddToCollectionView(quote: quote, model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Add to collection")
