@@ -27,6 +27,13 @@ public struct QuoteVaultDependencies: Sendable {
   public var photos: any PhotoLibrary
   /// Core Spotlight's index on iOS: the favourites, found from the Home Screen's search.
   public var searchIndex: any SearchIndexClient = InertSearchIndex()
+  /// Opens Instagram's Stories composer and asks whether it is installed (`UIApplication` on iOS).
+  public var urls: any URLOpener = InertURLOpener()
+  /// Where the share card goes for Instagram (`UIPasteboard.general` on iOS).
+  public var pasteboard: any PasteboardClient = InertPasteboard()
+  /// The build's Facebook App ID as read from Info.plist (`InstagramStories.infoKey`): Instagram Stories is
+  /// offered only with one.
+  public var facebookAppID: String?
   /// Listen's voice (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there is none
   /// (previews, the command line): no Listen button then.
   public var voice: QuoteVoice?

@@ -124,8 +124,13 @@ extension QuoteVaultModel: PresentationHost {
   /// Share as Card: a card model of its own, which the sheet holds until it has slid away; its messages show as
   /// alerts on top of it.
   public func shareCard(_ quote: Quote) {
+    let stories = InstagramStories(
+      configured: dependencies.facebookAppID, urls: dependencies.urls, pasteboard: dependencies.pasteboard,
+      now: dependencies.now)
     let card = ShareCardModel(
-      quote: quote, renderer: dependencies.renderer, photos: dependencies.photos, store: dependencies.store)
+      quote: quote, renderer: dependencies.renderer, photos: dependencies.photos, store: dependencies.store,
+      stories: stories)
+    card.onShare = { [weak self] item in self?.share(item) }
     card.onMessage = { [weak self] text in
       self?.showMessage(text, title: LocalizedCopy("quotevault.shareCard.title", "Share Card").text)
     }

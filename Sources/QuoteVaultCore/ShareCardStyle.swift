@@ -21,7 +21,7 @@ public struct ShareCardStyle: Hashable, Sendable, Codable {
   }
 
   /// What the card is painted with.
-  var paint: Paint { background.paint ?? template.background }
+  func paint(in size: Size) -> Paint { background.paint ?? template.background(in: size) }
   /// The text's colour: dark on the light backgrounds, light on the dark ones, each at WCAG AA or better.
   var ink: RGBAColor { background.ink ?? template.ink }
   var fontRole: FontRole { font.role ?? template.font }

@@ -162,7 +162,9 @@ struct Device: Sendable {
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
     isFirstLaunchOfInstall: Bool = false, photos: any PhotoLibrary = Unimplemented("QuoteVault's Photos"),
-    searchIndex: any SearchIndexClient = InertSearchIndex(), voice: QuoteVoice? = nil
+    searchIndex: any SearchIndexClient = InertSearchIndex(), voice: QuoteVoice? = nil,
+    urls: any URLOpener = InertURLOpener(), pasteboard: any PasteboardClient = InertPasteboard(),
+    facebookAppID: String? = nil
   ) -> QuoteVaultModel {
     var dependencies = QuoteVaultDependencies(
       service: service, store: store, notifications: notifications, renderer: CairoRenderer(), photos: photos,
@@ -171,6 +173,9 @@ struct Device: Sendable {
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     dependencies.searchIndex = searchIndex
     dependencies.voice = voice
+    dependencies.urls = urls
+    dependencies.pasteboard = pasteboard
+    dependencies.facebookAppID = facebookAppID
     return QuoteVaultModel(dependencies: dependencies)
   }
 }

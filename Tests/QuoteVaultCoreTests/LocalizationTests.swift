@@ -193,7 +193,9 @@ struct LocalizationTests {
     }
   }
 
-  @Test("Spanish and the pseudo-language fit every share card's layout, its author line included", arguments: [0, 1])
+  @Test(
+    "Spanish and the pseudo-language fit every share card's layout, post and story, its author line included",
+    arguments: [0, 1])
   func shareCardsFit(language: Int) throws {
     let (name, app, _) = Self.languages[language]
     let quote = Quote(
@@ -202,9 +204,13 @@ struct LocalizationTests {
     try Localizer.with(app()) {
       for template in ShareCardTemplate.allCases {
         for font in ShareCardFont.allCases {
-          let card = ShareCard.make(
-            quote, style: ShareCardStyle(template: template, font: font), measurer: renderer)
-          #expect(!card.overflows && clipped(card.list).isEmpty, "\(name), \(template), \(font): \(clipped(card.list))")
+          for format in [ShareCardFormat.post, .story] {
+            let card = ShareCard.make(
+              quote, style: ShareCardStyle(template: template, font: font), format: format, measurer: renderer)
+            #expect(
+              !card.overflows && clipped(card.list).isEmpty,
+              "\(name), \(template), \(font), \(format): \(clipped(card.list))")
+          }
         }
       }
     }

@@ -52,6 +52,9 @@
       dependencies.searchIndex = LiveSearchIndex()
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
       dependencies.voice = .live(bundle: bundle)
+      dependencies.urls = LiveURLOpener()
+      dependencies.pasteboard = LivePasteboard()
+      dependencies.facebookAppID = bundle.object(forInfoDictionaryKey: InstagramStories.infoKey) as? String
       return dependencies
     }
   }

@@ -106,7 +106,23 @@
     }
   }
 
+  /// A phone with Instagram: every URL opens, so the share card preview shows its Instagram Stories button.
+  struct PreviewInstagramPhone: URLOpener {
+    @MainActor func open(_ url: URL) async -> Bool { true }
+    @MainActor func canOpen(_ url: URL) -> Bool { true }
+  }
+
   struct QuoteVaultSheets_Previews: PreviewProvider {
+    /// The card with Instagram installed and a (made-up) Facebook App ID: Instagram Stories above Share.
+    @MainActor
+    static func storiesCard(_ quote: Quote) -> ShareCardModel {
+      ShareCardModel(
+        quote: quote, renderer: QuoteVaultPreviewValues.sharing.renderer,
+        photos: QuoteVaultPreviewValues.sharing.photos,
+        stories: InstagramStories(
+          configured: "1234567890", urls: PreviewInstagramPhone(), pasteboard: InertPasteboard()))
+    }
+
     @MainActor
     static func accentCard(_ quote: Quote) -> ShareCardModel {
       let card = ShareCardModel(
@@ -126,12 +142,13 @@
       ShareCardView(
         model: ShareCardModel(
           quote: quote, renderer: QuoteVaultPreviewValues.sharing.renderer,
-          photos: QuoteVaultPreviewValues.sharing.photos),
-        root: QuoteVaultPreviewValues.model()
+          photos: QuoteVaultPreviewValues.sharing.photos)
       )
       .previewDisplayName("Share card")
-      ShareCardView(model: accentCard(quote), root: QuoteVaultPreviewValues.model())
+      ShareCardView(model: accentCard(quote))
         .previewDisplayName("Share card, accent background, handwritten")
+      ShareCardView(model: storiesCard(quote))
+        .previewDisplayName("Share card, Instagram installed")
       AddToCollectionView(quote: quote, model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Add to collection")
       CollectionNameView(sheet: CollectionNameModel(.create(adding: quote)))

@@ -110,7 +110,7 @@
 
     @ViewBuilder private var content: some View {
       switch surface.destination {
-      case .shareCard(let card): ShareCardView(model: card, root: model)
+      case .shareCard(let card): ShareCardView(model: card)
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
       case .collectionName(let sheet): CollectionNameView(sheet: sheet)
       case .ownQuote(let sheet): OwnQuoteEditorView(sheet: sheet)

@@ -9,13 +9,12 @@
 
   /// "Share as Card": the three layouts (QV-8.3) with a background and a font of the user's choosing (remembered
   /// for the next card), a live preview of the card (QV-8.2), sharing the text (QV-8.1)
-  /// and saving the image to Photos, with the way to allow it when access is off (QV-8.4, QV-8.5).
+  /// or to Instagram Stories, and saving the image to Photos, with the way to allow it when access is off (QV-8.4, QV-8.5).
   @MainActor
   struct ShareCardView: View {
     /// The sheet's own model, held by its destination in the stack (`QuoteVaultModel.shareCard`) until the sheet
     /// has slid away, so the chosen style survives redraws; its messages show as alerts on top of this sheet.
     @Bindable var model: ShareCardModel
-    let root: QuoteVaultModel
     /// The drawn PNG, decoded once per drawing (not on every `body`).
     @State private var cardImage: Image?
 
@@ -40,16 +39,9 @@
           .buttonStyle(.borderedProminent)
           .disabled(model.isSaving)
           // Criterion: QV-8.1, QV-8.2 (the card image itself, with the quote's text)
-          // The share sheet goes over this sheet through the model's stack, so a deep link dismisses both.
-          if let card = model.cardImage {
-            Button(QuoteVaultCopy.ShareCard.shareCard, systemImage: "square.and.arrow.up") {
-              root.share(ShareItem(text: model.shareText, image: card, title: QuoteVaultCopy.ShareCard.cardTitle.text))
-            }
-          } else {
-            Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") {
-              root.share(ShareItem(text: model.shareText))
-            }
-          }
+          // Instagram Stories where it is installed (and the build has a Facebook App ID), the share sheet always;
+          // the share sheet goes over this sheet through the model's stack, so a deep link dismisses both.
+          ForEach(model.shareTargets, id: \.self) { shareButton($0) }
         }
         // Drawn off the main thread for each style (ShareCardModel.renderCard).
         .task(id: model.style) { await model.renderCard() }
@@ -62,6 +54,23 @@
           ToolbarItem(placement: .confirmationAction) {
             Button(QuoteVaultCopy.done) { model.done() }
           }
+        }
+      }
+    }
+
+    @ViewBuilder private func shareButton(_ target: ShareCardTarget) -> some View {
+      switch target {
+      case .instagramStories:
+        Button(ShareCardTarget.instagramStoriesTitle, systemImage: "camera") {
+          Task { await model.share(to: .instagramStories) }
+        }
+        .disabled(model.isSharingToStories)
+      case .shareSheet:
+        Button(
+          model.cardImage == nil ? QuoteVaultCopy.Actions.share : QuoteVaultCopy.ShareCard.shareCard,
+          systemImage: "square.and.arrow.up"
+        ) {
+          Task { await model.share(to: .shareSheet) }
         }
       }
     }

@@ -1,0 +1,16 @@
+#if os(iOS)
+  import AppServices
+  import Foundation
+  import UIKit
+
+  /// `UIPasteboard.general` behind the cores' `PasteboardClient`.
+  public struct LivePasteboard: PasteboardClient {
+    public init() {}
+
+    @MainActor public func setItems(_ items: [[String: Data]], expiration: Date?) {
+      var options: [UIPasteboard.OptionsKey: Any] = [:]
+      if let expiration { options[.expirationDate] = expiration }
+      UIPasteboard.general.setItems(items, options: options)
+    }
+  }
+#endif
