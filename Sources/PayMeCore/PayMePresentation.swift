@@ -19,8 +19,9 @@ public enum PayMeDestination: Hashable, Sendable {
   case scanner
   /// Add Money or Transfer to Bank: its own model, so the sheet keeps what was entered while it slides down.
   case bank(BankTransferModel)
-  /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed.
-  case contactPicker
+  /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed. Its model
+  /// holds what the picker reported until the picker has closed itself.
+  case contactPicker(ContactPickerModel)
 
   /// The payment this destination holds, if it is the payment sheet.
   public var payment: PaymentModel? {

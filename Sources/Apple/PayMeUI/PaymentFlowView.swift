@@ -39,8 +39,8 @@
         // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
         ScannerView(model: model)
           .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .contactPicker:
-        ContactPickerView { picked in model.contactPicked(picked) }
+      case .contactPicker(let picker):
+        ContactPickerView(model: model, picker: picker)
           .presentationBackground(.clear)
       }
     }
