@@ -73,7 +73,7 @@ extension PayMeModel {
     guard payment == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
     play(.buttonPress)
     guard request.amount.amount <= ledger.balance.amount else {
-      return presentation.showAlert(PayMeAlerts.cannotPay(request, locale: locale))
+      return presentation.showAlert(PayMeAlerts.cannotPay(request, balance: ledger.balance, locale: locale))
     }
     presentation.present(.payment(makePayment(PaymentFlow.answering(request, locale: locale))))
   }

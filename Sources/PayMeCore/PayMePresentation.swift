@@ -54,6 +54,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case confirmBankMove
   /// Throws away a filled-in Add Money or Transfer to Bank (after "Discard This Transfer?").
   case discardBankMove
+  /// Add Money, filled in with what the balance lacks (after "Not Enough Money").
+  case addMoney(Money)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.

@@ -313,8 +313,14 @@
           TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
             .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
         } footer: {
-          if let error = flow.amountError {
-            Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            if let error = flow.amountError {
+              Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
+            }
+            // More than the balance: Add Money over this sheet, filled in with the difference.
+            if model.shortfall(for: flow) != nil {
+              Button(PayMeCopy.addMoney, systemImage: "plus.circle") { model.addShortfall() }
+            }
           }
         }
       }
