@@ -55,6 +55,7 @@ extension PayMeModel {
       }
     case .declined: PayMeCopy.declined
     case .cancelled: PayMeCopy.cancelled
+    case .returned: PayMeCopy.returned
     }
   }
 
