@@ -70,7 +70,8 @@ public final class ActivityModel {
       if let last = sections.last, last.id == id {
         sections[sections.count - 1] = ActivitySection(id: id, title: last.title, rows: last.rows + [row])
       } else {
-        sections.append(ActivitySection(id: id, title: transaction.date.formatted(style), rows: [row]))
+        sections.append(
+          ActivitySection(id: id, title: MonthTitle.standalone(transaction.date.formatted(style), locale), rows: [row]))
       }
     }
     return sections

@@ -135,3 +135,17 @@ public final class BankTransferModel {
 
 /// Destinations compare their models by identity: two sheets with the same entries are two sheets.
 extension BankTransferModel: HashableObject {}
+
+// Kept apart from the amount field above: Add Money filled in for a shortfall (`PayMeModel.startAddMoney(filledWith:)`).
+extension BankTransferModel {
+  /// Fills the amount in (Add Money for a shortfall): rounded up to the currency's minor units, written with the
+  /// user's decimal separator, and taken through the same paste rules as anything typed.
+  func fill(_ amount: Money) {
+    guard amount.amount > 0 else { return }
+    var exact = amount.amount
+    var rounded = Decimal()
+    NSDecimalRound(&rounded, &exact, amount.currency.minorUnits, .up)
+    let text = rounded.description.replacingOccurrences(of: ".", with: entry.decimalSeparator)
+    _ = entry.paste(text)
+  }
+}

@@ -39,7 +39,11 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
   /// `request`: the user asked a contact; `incoming`: a contact asks the user, who may pay or decline;
   /// `addedMoney`: from the demo bank into the balance; `bankTransfer`: from the balance to the demo bank.
   public enum Kind: String, Sendable, Codable { case sent, received, request, incoming, addedMoney, bankTransfer }
-  public enum Status: String, Sendable, Codable { case completed, pending, declined, cancelled }
+  public enum Status: String, Sendable, Codable {
+    case completed, pending, declined, cancelled
+    /// A payment to someone new not accepted within `Ledger.acceptanceWindow`: the money came back by itself.
+    case returned
+  }
 
   public let id: String
   public let kind: Kind
@@ -82,7 +86,8 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
   /// What it did to the balance: minus for money sent, plus for money received, nothing for a request.
   public var balanceChange: Money {
     switch kind {
-    case .sent: status == .cancelled ? .zero(amount.currency) : Money(-amount.amount, amount.currency)
+    case .sent:
+      status == .cancelled || status == .returned ? .zero(amount.currency) : Money(-amount.amount, amount.currency)
     case .received, .addedMoney: amount
     case .bankTransfer: Money(-amount.amount, amount.currency)
     case .request, .incoming: .zero(amount.currency)
@@ -248,6 +253,26 @@ public struct Ledger: Equatable, Sendable, Codable {
     transactions[index].status = .cancelled
     balance = Money(balance.amount + transactions[index].amount.amount, balance.currency)
     return true
+  }
+
+  /// How long someone new has to accept a payment before it comes back (as Venmo and Cash App return unclaimed
+  /// payments).
+  public static let acceptanceWindow: TimeInterval = 7 * 24 * 60 * 60
+
+  /// Payments still waiting to be accepted `acceptanceWindow` after they were made come back, exactly: each is
+  /// marked returned once, so running this again changes nothing. Returns those it returned, oldest first.
+  public mutating func returnUnaccepted(now: Date) -> [Transaction] {
+    var returned: [Transaction] = []
+    for index in transactions.indices.reversed() {
+      let payment = transactions[index]
+      guard payment.kind == .sent, payment.status == .pending,
+        now.timeIntervalSince(payment.date) >= Self.acceptanceWindow
+      else { continue }
+      transactions[index].status = .returned
+      balance = Money(balance.amount + payment.amount.amount, balance.currency)
+      returned.append(transactions[index])
+    }
+    return returned
   }
 
   /// Declines a contact's request still waiting for an answer.

@@ -112,15 +112,19 @@ public enum PayMeAlerts {
       buttons: [ok])
   }
 
-  /// A contact's request for more than the balance: said before anything is confirmed.
-  public static func cannotPay(_ request: Transaction, locale: Locale = .current) -> PayMeAlert {
+  /// A contact's request for more than the balance: said before anything is confirmed, with Add Money for the
+  /// difference.
+  public static func cannotPay(_ request: Transaction, balance: Money, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
       id: "cannot-pay", title: LocalizedCopy("payme.alert.cannotPay.title", "Not Enough Money").text,
       message: LocalizedCopy(
         "payme.alert.cannotPay.message", "%@ asked for %@, more than your balance.", .text(request.counterparty.name),
         .text(request.amount.formatted(locale: locale))
       ).text,
-      buttons: [ok])
+      buttons: [
+        PayMeAlert.Button(PayMeCopy.addMoney.text, action: .addMoney(request.amount - balance)),
+        PayMeAlert.Button(PayMeCopy.cancel.text, role: .cancel),
+      ])
   }
 
   public static func paymentFailed(_ error: PaymentError) -> PayMeAlert {

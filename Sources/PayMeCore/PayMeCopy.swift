@@ -146,6 +146,7 @@ public enum PayMeCopy {
   public static func sendSplitRequests(_ count: Int) -> LocalizedCopy {
     .plural("payme.split.sendRequests", count: count, one: "Request from 1 Person", other: "Request from %lld People")
   }
+  public static let choosePeopleToSplit = LocalizedCopy("payme.split.choosePeople", "Choose People to Split With")
   public static func splitAnnouncement(_ count: Int) -> LocalizedCopy {
     .plural("payme.a11y.splitSent", count: count, one: "Sent 1 request", other: "Sent %lld requests")
   }

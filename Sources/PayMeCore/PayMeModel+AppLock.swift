@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 
 // MARK: - App Lock
 
@@ -40,6 +41,7 @@ extension PayMeModel {
       // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
       isLocked = false
       update { $0.appLock = false }
+      presentation.showAlert(PayMeAlerts.appLockTurnedOff)
       return followLinkAfterUnlock()
     }
     let result = await withOwnPrompt {
@@ -94,5 +96,18 @@ extension PayMeModel {
     guard let link = linkAfterUnlock else { return }
     linkAfterUnlock = nil
     open(link)
+  }
+}
+
+extension PayMeAlerts {
+  /// App Lock needs the device passcode; with it removed, the lock went off, and the user is told so.
+  public static var appLockTurnedOff: PayMeAlert {
+    PayMeAlert(
+      id: "app-lock-off", title: LocalizedCopy("payme.alert.appLockOff.title", "App Lock Turned Off").text,
+      message: LocalizedCopy(
+        "payme.alert.appLockOff.message",
+        "This iPhone no longer has a passcode, so PayMe can't lock. Set a passcode, then turn App Lock on again."
+      ).text,
+      buttons: [ok])
   }
 }

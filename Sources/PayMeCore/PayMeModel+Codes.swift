@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 
 // MARK: - My Code and scanned codes
@@ -12,13 +13,15 @@ extension PayMeModel {
 
   /// Shows My Code in its own sheet.
   public func showMyCode() {
-    guard let code = myCode else { return }
+    guard let code = myCode, !isUpOrComing(.myCode(code)) else { return }
     play(.buttonPress)
     presentation.present(.myCode(code))
   }
 
   /// Opens the camera to scan someone's code, or says in words why it cannot.
   public func scanCode(_ scanner: CodeScannerAvailability) {
+    // A second tap while the camera rises (or asks for access) opens nothing more.
+    guard !isUpOrComing(.scanner) else { return }
     play(.buttonPress)
     switch scanner {
     case .available: presentation.present(.scanner)
@@ -87,5 +90,27 @@ public enum CodeScannerAvailability: Sendable {
 
   public init(isSupported: Bool, isAvailable: Bool) {
     self = !isSupported ? .unsupported : isAvailable ? .available : .unavailable
+  }
+}
+
+extension PayMeModel {
+  /// My Code's Share: the pay link in the system share sheet, over My Code, with the name it pays.
+  public func shareMyCode() {
+    guard let code = myCode, presentation.top?.destination == .myCode(code) else { return }
+    play(.buttonPress)
+    presentation.present(
+      .share(ShareItem(text: PayMeCopy.shareMyCodeText(code.name, code.url.absoluteString).text, title: code.name)))
+  }
+
+  /// Whether `destination` is up, or waiting its turn to rise: a double tap must not open it twice.
+  func isUpOrComing(_ destination: PayMeDestination) -> Bool {
+    presentation.isPresenting(destination) || presentation.queued.contains { $0.destination == destination }
+  }
+}
+
+extension PayMeCopy {
+  public static let shareMyCode = LocalizedCopy("payme.code.share", "Share")
+  public static func shareMyCodeText(_ name: String, _ link: String) -> LocalizedCopy {
+    LocalizedCopy("payme.code.shareText", "Pay %@ with PayMe: %@", .text(name), .text(link))
   }
 }

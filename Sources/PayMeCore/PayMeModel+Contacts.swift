@@ -1,21 +1,69 @@
 import Foundation
+import Observation
 import Presentation
 
 // MARK: - A recipient from the device's Contacts
+
+/// The contact picker's sheet: a plain host controller presents `CNContactPickerViewController`, which iOS
+/// dismisses by itself after a pick or Cancel (Apple's `CNContactPickerDelegate` page). The host sheet is
+/// dismissed only once the picker has closed, so two dismissals never overlap (UIKit drops the second one, and a
+/// clear host sheet left up would hold every touch); the pick waits here until then.
+@MainActor
+@Observable
+public final class ContactPickerModel: HashableObject {
+  /// What the picker reported: a person, or nil for Cancel; absent until it reports.
+  public private(set) var outcome: PickedContact??
+  /// The picker's own dismissal has ended: nothing is over the host sheet any more.
+  public private(set) var pickerClosed = false
+
+  public init() {}
+
+  /// Both have happened: the host sheet may go, and the pick be used, once.
+  var isFinished: Bool { outcome != nil && pickerClosed }
+
+  func report(_ picked: PickedContact?) -> Bool {
+    guard outcome == nil else { return false }
+    outcome = .some(picked)
+    return true
+  }
+
+  func closed() -> Bool {
+    guard !pickerClosed else { return false }
+    pickerClosed = true
+    return true
+  }
+}
 
 extension PayMeModel {
   /// "Choose from Contacts" on the recipients list: the system picker over the payment sheet.
   public func chooseFromContacts() {
     guard let payment, payment.flow.step == .recipient else { return }
+    guard !presentation.destinations.contains(where: \.isContactPicker) else { return }
     play(.buttonPress)
-    presentation.present(.contactPicker)
+    presentation.present(.contactPicker(ContactPickerModel()))
   }
 
-  /// The picker finished: with a person (who becomes the payment's recipient, their photo shown by their
-  /// initials' circle) or with nil (Cancel). The picker goes either way.
-  public func contactPicked(_ picked: PickedContact?) {
-    presentation.dismiss { if case .contactPicker = $0 { true } else { false } }
-    guard let picked else { return }
+  /// The picker reported (its delegate): a person, or nil (Cancel). iOS is closing the picker itself right now,
+  /// so nothing else is dismissed until `contactPickerClosed` (whichever of the two comes first).
+  public func contactPicker(_ picker: ContactPickerModel, reported picked: PickedContact?) {
+    guard picker.report(picked) else { return }
+    finishIfClosed(picker)
+  }
+
+  /// The picker's own dismissal ended (or the host closed a picker that did not close itself).
+  public func contactPickerClosed(_ picker: ContactPickerModel) {
+    guard picker.closed() else { return }
+    finishIfClosed(picker)
+  }
+
+  /// Once the picker is gone and has reported: the host sheet goes (the one dismissal), and a picked person
+  /// becomes the payment's recipient, their photo shown in their initials' circle.
+  private func finishIfClosed(_ picker: ContactPickerModel) {
+    guard picker.isFinished, case .some(let outcome) = picker.outcome,
+      presentation.destinations.contains(.contactPicker(picker))
+    else { return }
+    presentation.dismiss { $0 == .contactPicker(picker) }
+    guard let picked = outcome else { return }
     guard let contact = picked.contact(id: dependencies.makeID()) else {
       presentation.showAlert(PayMeAlerts.contactUnreachable)
       return
@@ -25,6 +73,10 @@ extension PayMeModel {
     if let photo = picked.photo { contactPhotos.keep(photo, for: recipient.id) }
     choose(recipient)
   }
+}
+
+extension PayMeDestination {
+  var isContactPicker: Bool { if case .contactPicker = self { true } else { false } }
 }
 
 // MARK: - Deleting a contact

@@ -23,6 +23,7 @@ extension PayMeModel {
     // If they cannot be saved, the app goes on with them in memory, and says so once.
     do {
       try dependencies.store.write(updated, for: PayMeShared.settings)
+      saidSettingsNotSaved = false
     } catch {
       guard !saidSettingsNotSaved else { return }
       saidSettingsNotSaved = true
@@ -31,11 +32,13 @@ extension PayMeModel {
   }
 
   /// The ledger on disk after every change; if it cannot be saved (or must not be, see `ledgerProblem`), the
-  /// change stays in memory and an alert says so in words, once.
+  /// change stays in memory and an alert says so in words, once for each run of failures.
   func saveLedger() {
     do {
       if let ledgerProblem { throw ledgerProblem }
       try dependencies.store.write(ledger, for: PayMeShared.ledger)
+      // Saved again: a later failure is news, and is said.
+      saidLedgerNotSaved = false
     } catch {
       guard !saidLedgerNotSaved else { return }
       saidLedgerNotSaved = true

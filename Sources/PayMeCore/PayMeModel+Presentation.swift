@@ -69,6 +69,7 @@ extension PayMeModel {
     case .confirmBankMove:
       play(.confirmation)
       track { await self.authenticateAndMove() }
+    case .addMoney(let shortfall): startAddMoney(filledWith: shortfall)
     case .discardPayment, .discardSplit, .discardBankMove:
       switch action {
       case .discardPayment: dismissPayment()

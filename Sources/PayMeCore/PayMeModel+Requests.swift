@@ -55,6 +55,7 @@ extension PayMeModel {
       }
     case .declined: PayMeCopy.declined
     case .cancelled: PayMeCopy.cancelled
+    case .returned: PayMeCopy.returned
     }
   }
 
@@ -73,7 +74,7 @@ extension PayMeModel {
     guard payment == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
     play(.buttonPress)
     guard request.amount.amount <= ledger.balance.amount else {
-      return presentation.showAlert(PayMeAlerts.cannotPay(request, locale: locale))
+      return presentation.showAlert(PayMeAlerts.cannotPay(request, balance: ledger.balance, locale: locale))
     }
     presentation.present(.payment(makePayment(PaymentFlow.answering(request, locale: locale))))
   }

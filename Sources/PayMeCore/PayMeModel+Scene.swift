@@ -22,6 +22,7 @@ extension PayMeModel {
       lockIfAwayLongEnough()
       isCovered = false
       completeArrivedTransfers()
+      returnUnacceptedPayments()
       readDeviceOwner()
       unlockOnReturnIfNeeded()
       track { await self.refreshNotificationAuthorization() }

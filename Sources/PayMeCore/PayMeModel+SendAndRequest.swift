@@ -32,6 +32,39 @@ extension PayMeModel {
     return recipients(for: flow).contacts.isEmpty ? query : nil
   }
 
+  /// The recipients screen, top to bottom: someone typed to pay as new, "No Results" or the lists, and
+  /// "Choose from Contacts" always last, so a search that finds no one is never a dead end.
+  public func recipientSections(for flow: PaymentFlow?) -> [RecipientSection] {
+    var sections: [RecipientSection] = []
+    if let typed = typedRecipient(for: flow) { sections.append(.typed(typed)) }
+    if let query = unmatchedSearch(for: flow) {
+      sections.append(.noResults(query))
+    } else {
+      let lists = recipients(for: flow)
+      if !lists.recents.isEmpty { sections.append(.recents(lists.recents)) }
+      sections.append(.contacts(lists.contacts))
+    }
+    sections.append(.chooseFromContacts)
+    return sections
+  }
+
+  /// The search text as someone new to pay or ask ("Pay zoe@example.com"): a valid email, phone number or
+  /// $handle/@handle that no contact on the list has. Nil otherwise.
+  public func typedRecipient(for flow: PaymentFlow?) -> String? {
+    guard let flow, flow.step == .recipient, let handle = TypedRecipient.handle(in: flow.recipientQuery),
+      ledger.contact(handle: handle) == nil
+    else { return nil }
+    return handle
+  }
+
+  /// "Pay <text>": what was typed becomes the recipient, someone new to PayMe (named by the handle, accepting
+  /// each payment first), added to the list only once paid or asked, as a picked contact is.
+  public func chooseTypedRecipient() {
+    guard let handle = typedRecipient(for: flow) else { return }
+    play(.buttonPress)
+    choose(Contact(id: dependencies.makeID(), name: handle, handle: handle, acceptsAtOnce: false))
+  }
+
   public func continueToReview() {
     play(.buttonPress)
     payment?.flow.continueToReview(balance: ledger.balance)
@@ -99,5 +132,26 @@ extension PayMeModel {
     // An alert of the sheet's goes with it; it must not reappear on the dashboard.
     if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
     presentation.dismiss { $0.payment != nil }
+  }
+}
+
+/// A section of the recipients screen (`PayMeModel.recipientSections`).
+public enum RecipientSection: Hashable, Sendable, Identifiable {
+  /// "Pay <text>" (or "Request from <text>"): the search is an email, phone number or handle no contact has.
+  case typed(String)
+  /// The system's "No Results for …", in place of the lists.
+  case noResults(String)
+  case recents([Contact])
+  case contacts([Contact])
+  case chooseFromContacts
+
+  public var id: String {
+    switch self {
+    case .typed: "typed"
+    case .noResults: "noResults"
+    case .recents: "recents"
+    case .contacts: "contacts"
+    case .chooseFromContacts: "chooseFromContacts"
+    }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Presentation
 
 // MARK: - Split a bill
@@ -78,5 +79,12 @@ extension PayMeModel {
         scheduled += 1
       }
     }
+  }
+}
+
+extension SplitModel {
+  /// The send button's words: who is asked, or, before anyone is chosen, what to do first (never "0 People").
+  public var sendTitle: LocalizedCopy {
+    chosen.isEmpty ? PayMeCopy.choosePeopleToSplit : PayMeCopy.sendSplitRequests(split?.requests.count ?? chosen.count)
   }
 }

@@ -19,8 +19,9 @@ public enum PayMeDestination: Hashable, Sendable {
   case scanner
   /// Add Money or Transfer to Bank: its own model, so the sheet keeps what was entered while it slides down.
   case bank(BankTransferModel)
-  /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed.
-  case contactPicker
+  /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed. Its model
+  /// holds what the picker reported until the picker has closed itself.
+  case contactPicker(ContactPickerModel)
 
   /// The payment this destination holds, if it is the payment sheet.
   public var payment: PaymentModel? {
@@ -53,6 +54,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case confirmBankMove
   /// Throws away a filled-in Add Money or Transfer to Bank (after "Discard This Transfer?").
   case discardBankMove
+  /// Add Money, filled in with what the balance lacks (after "Not Enough Money").
+  case addMoney(Money)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.

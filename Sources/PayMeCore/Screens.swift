@@ -158,6 +158,7 @@ public struct Dashboard: Equatable, Sendable {
       case (.incoming, _): PayMeCopy.paid
       case (.sent, .pending): PayMeCopy.waitingToAccept
       case (.sent, .cancelled): PayMeCopy.cancelled
+      case (.sent, .returned): PayMeCopy.returned
       case (.sent, _): PayMeCopy.sent
       case (.received, _): PayMeCopy.received
       case (.addedMoney, _): PayMeCopy.addMoney

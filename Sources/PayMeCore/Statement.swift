@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A month with activity, as the Statements screen lists it and its file is named.
 public struct StatementMonth: Hashable, Sendable, Identifiable {
@@ -36,7 +37,9 @@ public enum Statement {
       let parts = calendar.dateComponents([.year, .month], from: interval.start)
       let id = String(format: "%04d-%02d", parts.year ?? 0, parts.month ?? 0)
       months.append(
-        StatementMonth(id: id, title: interval.start.formatted(style), start: interval.start, end: interval.end))
+        StatementMonth(
+          id: id, title: MonthTitle.standalone(interval.start.formatted(style), locale), start: interval.start,
+          end: interval.end))
     }
     return months
   }
@@ -92,5 +95,15 @@ public enum Statement {
       case .bankTransfer: PayMeCopy.transferToBank
       }
     return copy.text
+  }
+}
+
+/// A month's title standing alone as a header ("Noviembre de 2026"): its first letter capitalized by the
+/// locale's rules, as Apple's Spanish UI shows month headers, though the formatter writes "noviembre" as it
+/// would inside a sentence. The rest stays as the locale writes it ("de").
+public enum MonthTitle {
+  public static func standalone(_ formatted: String, _ locale: Locale) -> String {
+    guard let first = formatted.first else { return formatted }
+    return String(first).uppercased(with: locale) + formatted.dropFirst()
   }
 }

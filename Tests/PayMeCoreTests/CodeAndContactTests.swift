@@ -136,10 +136,11 @@ struct CodeAndContactTests {
     app.settlePresentation()
     app.chooseFromContacts()
     app.settlePresentation()
-    #expect(app.presentation.destinations.last == .contactPicker)
+    let picker = try #require(SimulatedContactPicker(on: app))
     let photo = Data(repeating: 7, count: 2_000)
-    app.contactPicked(
+    picker.userChooses(
       PickedContact(givenName: " Zoë ", familyName: "Quinn", phoneNumbers: ["+1 (555) 010-9999"], thumbnail: photo))
+    picker.finishSlidingDown()
     app.settlePresentation()
     let recipient = try #require(app.flow?.recipient)
     #expect(recipient.name == "Zoë Quinn" && recipient.initials == "ZQ" && recipient.handle == "+1 (555) 010-9999")
@@ -164,15 +165,53 @@ struct CodeAndContactTests {
     app.settlePresentation()
     app.chooseFromContacts()
     app.settlePresentation()
-    app.contactPicked(nil)
+    let cancelled = try #require(SimulatedContactPicker(on: app))
+    cancelled.userChooses(nil)
+    cancelled.finishSlidingDown()
     app.settlePresentation()
     #expect(app.showsOnlyPayment(.send) && app.flow?.recipient == nil && app.shownAlert == nil)
     app.chooseFromContacts()
     app.settlePresentation()
     let before = app.ledger
-    app.contactPicked(PickedContact(givenName: "Nobody"))
+    let picker = try #require(SimulatedContactPicker(on: app))
+    picker.userChooses(PickedContact(givenName: "Nobody"))
+    picker.finishSlidingDown()
     app.settlePresentation()
     #expect(app.shownAlert == PayMeAlerts.contactUnreachable && app.ledger == before && app.flow?.recipient == nil)
+  }
+
+  @Test(
+    "Picking from Contacts: the host sheet goes only once the picker has closed itself, one dismissal, either order")
+  func pickerClosesItselfFirst() throws {
+    for delegateFirst in [true, false] {
+      let app = launched()
+      app.startSend()
+      app.settlePresentation()
+      app.chooseFromContacts()
+      app.chooseFromContacts()
+      app.settlePresentation()
+      #expect(app.presentation.destinations.filter(\.isContactPicker).count == 1, "a double tap opens one picker")
+      let picker = try #require(SimulatedContactPicker(on: app))
+      let zoe = PickedContact(givenName: "Zoë", emails: ["zoe@example.com"])
+      if delegateFirst {
+        picker.userChooses(zoe)
+        // iOS is closing the picker: the host sheet stays, nothing else is dismissed, the recipient is not yet set.
+        #expect(app.presentation.leaving.isEmpty && app.presentation.top?.destination.isContactPicker == true)
+        #expect(app.flow?.recipient == nil)
+        picker.finishSlidingDown()
+      } else {
+        picker.userChoosesReportedAfterClosing(zoe)
+      }
+      // Now the one dismissal: the clear host sheet, with nothing over it.
+      #expect(app.presentation.leaving.map(\.surface.destination) == [.contactPicker(picker.model)])
+      app.settlePresentation()
+      #expect(app.presentation.destinations.count == 1 && app.flow?.recipient?.handle == "zoe@example.com")
+      #expect(app.flow?.step == .amount)
+      // A late second report of either kind changes nothing.
+      picker.finishSlidingDown()
+      app.contactPicker(picker.model, reported: nil)
+      #expect(app.presentation.isSettled && app.flow?.recipient?.handle == "zoe@example.com")
+    }
   }
 
   @Test("At most 50 photos are kept, the oldest let go first")

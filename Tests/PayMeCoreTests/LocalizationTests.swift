@@ -114,8 +114,9 @@ struct LocalizationTests {
     #expect(lines.first == Statement.header.joined(separator: ","))
     #expect(lines.count > 2 && lines[1].contains(",Saldo inicial,"), "\(lines.prefix(2))")
     #expect(text.contains(",Pago enviado,") || text.contains(",Pago recibido,"))
-    // The month's title is the locale's own ("noviembre de 2026"), as the share sheet names the file.
-    #expect(month.title.contains("2026") && month.title == month.title.lowercased(), "\(month.title)")
+    // The month's title is the locale's own words, capitalized as a header ("Noviembre de 2026").
+    #expect(month.title.contains("2026") && month.title.first?.isUppercase == true, "\(month.title)")
+    #expect(month.title.dropFirst() == month.title.dropFirst().lowercased(), "\(month.title)")
   }
 
   @Test("The pseudo-language: every string longer, and each argument (name, amount, count) still in it")

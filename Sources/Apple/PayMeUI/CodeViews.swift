@@ -43,9 +43,16 @@
           ToolbarItem(placement: .confirmationAction) {
             Button(PayMeCopy.done) { model.close(.myCode(code)) }
           }
+          // The pay link in the system share sheet, through the stack like a receipt's.
+          ToolbarItem(placement: .topBarLeading) {
+            Button(PayMeCopy.shareMyCode, systemImage: "square.and.arrow.up") { model.shareMyCode() }
+          }
         }
       }
     }
+
+    /// One Core Image context for every drawing: making one is costly (Apple: "create one and reuse it").
+    private static let context = CIContext()
 
     /// The code's image: `CIFilter.qrCodeGenerator()` draws one point per module; scaled up by whole pixels.
     static func qrImage(_ text: String) -> UIImage? {
@@ -53,7 +60,7 @@
       filter.message = Data(text.utf8)
       filter.correctionLevel = "M"
       guard let output = filter.outputImage?.transformed(by: CGAffineTransform(scaleX: 12, y: 12)),
-        let image = CIContext().createCGImage(output, from: output.extent)
+        let image = context.createCGImage(output, from: output.extent)
       else { return nil }
       return UIImage(cgImage: image)
     }

@@ -7,29 +7,35 @@
 
   /// The system contact picker as a surface's content: it runs out of process and hands back only the person
   /// chosen, so PayMe needs no Contacts permission. `CNContactPickerViewController` must be presented, not
-  /// embedded, so a plain controller in the stack's own sheet presents it and reports the outcome once.
+  /// embedded, so a plain controller in the stack's own sheet presents it. iOS dismisses the picker by itself
+  /// after a pick or Cancel; the host reports that pick and, separately, the end of that dismissal, and the model
+  /// dismisses the host sheet only then (`ContactPickerModel`), so two dismissals never overlap.
   @MainActor
   struct ContactPickerView: UIViewControllerRepresentable {
-    let finished: @MainActor (PickedContact?) -> Void
+    let model: PayMeModel
+    let picker: ContactPickerModel
 
-    func makeUIViewController(context: Context) -> PickerHost { PickerHost(finished: finished) }
+    func makeUIViewController(context: Context) -> PickerHost {
+      let host = PickerHost()
+      update(host)
+      return host
+    }
 
-    func updateUIViewController(_ host: PickerHost, context: Context) { host.finished = finished }
+    func updateUIViewController(_ host: PickerHost, context: Context) { update(host) }
+
+    private func update(_ host: PickerHost) {
+      host.reported = { [model, picker] picked in model.contactPicker(picker, reported: picked) }
+      host.closed = { [model, picker] in model.contactPickerClosed(picker) }
+    }
   }
 
   @MainActor
   final class PickerHost: UIViewController, CNContactPickerDelegate {
-    var finished: @MainActor (PickedContact?) -> Void
+    var reported: @MainActor (PickedContact?) -> Void = { _ in }
+    var closed: @MainActor () -> Void = {}
     private var presented = false
-    private var reported = false
-
-    init(finished: @escaping @MainActor (PickedContact?) -> Void) {
-      self.finished = finished
-      super.init(nibName: nil, bundle: nil)
-    }
-
-    @available(*, unavailable)
-    required init?(coder: NSCoder) { nil }
+    private var didReport = false
+    private var didClose = false
 
     override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
@@ -38,6 +44,19 @@
       let picker = CNContactPickerViewController()
       picker.delegate = self
       present(picker, animated: true)
+    }
+
+    /// The picker closes itself through its presenter (UIKit forwards a presented controller's own `dismiss` to
+    /// the one that presented it): its end is reported once the slide has finished.
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+      guard presentedViewController is CNContactPickerViewController else {
+        super.dismiss(animated: flag, completion: completion)
+        return
+      }
+      super.dismiss(animated: flag) { [weak self] in
+        completion?()
+        self?.pickerClosed()
+      }
     }
 
     // UIKit calls the picker's delegate on the main thread.
@@ -51,9 +70,22 @@
     }
 
     private func report(_ picked: PickedContact?) {
-      guard !reported else { return }
-      reported = true
-      finished(picked)
+      guard !didReport else { return }
+      didReport = true
+      reported(picked)
+      // Once the delegate has returned, iOS's own dismissal is under way or done; a picker still up and not
+      // leaving (never seen, but not ruled out by Apple's docs for Cancel) is closed here, the one dismissal.
+      Task { @MainActor [weak self] in
+        guard let self else { return }
+        guard let picker = presentedViewController else { return pickerClosed() }
+        if !picker.isBeingDismissed { dismiss(animated: true) }
+      }
+    }
+
+    private func pickerClosed() {
+      guard !didClose else { return }
+      didClose = true
+      closed()
     }
   }
 

@@ -39,8 +39,8 @@
         // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
         ScannerView(model: model)
           .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .contactPicker:
-        ContactPickerView { picked in model.contactPicked(picked) }
+      case .contactPicker(let picker):
+        ContactPickerView(model: model, picker: picker)
           .presentationBackground(.clear)
       }
     }
@@ -107,43 +107,52 @@
     private var cancelButton: some View { Button(PayMeCopy.cancel) { model.cancelFlow() } }
 
     private var recipients: some View {
-      let lists = model.recipients(for: payment.flow)
-      return Group {
-        // The system's "No Results for …" in place of an empty list, as Contacts shows it.
-        if let query = model.unmatchedSearch(for: payment.flow) {
-          ContentUnavailableView.search(text: query)
-        } else {
-          List {
-            if !lists.recents.isEmpty {
-              Section {
-                ForEach(lists.recents) { contact in recipientRow(contact) }
-              } header: {
-                Text(PayMeCopy.recents)
-              }
-            }
-            Section {
-              ForEach(lists.contacts) { contact in
-                recipientRow(contact).deleteDisabled(!model.canDelete(contact))
-              }
-              .onDelete { offsets in
-                for index in offsets where lists.contacts.indices.contains(index) {
-                  model.delete(lists.contacts[index])
-                }
-              }
-            } header: {
-              Text(PayMeCopy.chooseRecipient)
-            }
-            // Anyone in the device's Contacts, through the system picker (no Contacts permission needed).
-            Section {
-              Button(PayMeCopy.chooseFromContacts, systemImage: "person.crop.circle.badge.plus") {
-                model.chooseFromContacts()
-              }
-            }
-          }
-          .listStyle(.insetGrouped)
+      List {
+        ForEach(model.recipientSections(for: payment.flow)) { section in
+          recipientSection(section)
         }
       }
+      .listStyle(.insetGrouped)
       .searchable(text: $payment.recipientQuery, prompt: Text(PayMeCopy.searchContacts))
+    }
+
+    @ViewBuilder private func recipientSection(_ section: RecipientSection) -> some View {
+      switch section {
+      case .typed(let handle):
+        // What was typed, an email, a phone number or a handle no contact has: paid or asked as someone new.
+        Section {
+          Button(PayMeCopy.payTyped(handle, purpose: purpose), systemImage: "person.crop.circle.badge.plus") {
+            model.chooseTypedRecipient()
+          }
+        }
+      case .noResults(let query):
+        // The system's "No Results for …" in place of the contacts, as Contacts shows it.
+        Section { ContentUnavailableView.search(text: query) }
+      case .recents(let recents):
+        Section {
+          ForEach(recents) { contact in recipientRow(contact) }
+        } header: {
+          Text(PayMeCopy.recents)
+        }
+      case .contacts(let contacts):
+        Section {
+          ForEach(contacts) { contact in
+            recipientRow(contact).deleteDisabled(!model.canDelete(contact))
+          }
+          .onDelete { offsets in
+            for index in offsets where contacts.indices.contains(index) { model.delete(contacts[index]) }
+          }
+        } header: {
+          Text(PayMeCopy.chooseRecipient)
+        }
+      case .chooseFromContacts:
+        // Anyone in the device's Contacts, through the system picker (no Contacts permission needed).
+        Section {
+          Button(PayMeCopy.chooseFromContacts, systemImage: "person.crop.circle.badge.plus") {
+            model.chooseFromContacts()
+          }
+        }
+      }
     }
 
     private func recipientRow(_ contact: Contact) -> some View {
@@ -304,8 +313,14 @@
           TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
             .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
         } footer: {
-          if let error = flow.amountError {
-            Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            if let error = flow.amountError {
+              Text(error.message(locale: model.locale)).foregroundStyle(Color(SystemColors.red))
+            }
+            // More than the balance: Add Money over this sheet, filled in with the difference.
+            if model.shortfall(for: flow) != nil {
+              Button(PayMeCopy.addMoney, systemImage: "plus.circle") { model.addShortfall() }
+            }
           }
         }
       }

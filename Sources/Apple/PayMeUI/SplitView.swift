@@ -73,7 +73,7 @@
           ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.cancelSplit() } }
         }
         .safeAreaInset(edge: .bottom) {
-          ProminentButton(PayMeCopy.sendSplitRequests(split.split?.requests.count ?? split.chosen.count)) {
+          ProminentButton(split.sendTitle) {
             model.sendSplit()
           }
           .disabled(!split.canSend)
