@@ -27,6 +27,9 @@ public struct QuoteVaultDependencies: Sendable {
   public var photos: any PhotoLibrary
   /// Core Spotlight's index on iOS: the favourites, found from the Home Screen's search.
   public var searchIndex: any SearchIndexClient = InertSearchIndex()
+  /// Sign in with Apple's sheet (`ASAuthorizationController` on iOS); the inert one (the sheet always closed)
+  /// where there is none.
+  public var appleID: any AppleIDAuthorization = InertAppleIDAuthorization()
   /// Listen's voice (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there is none
   /// (previews, the command line): no Listen button then.
   public var voice: QuoteVoice?

@@ -162,7 +162,8 @@ struct Device: Sendable {
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
     isFirstLaunchOfInstall: Bool = false, photos: any PhotoLibrary = Unimplemented("QuoteVault's Photos"),
-    searchIndex: any SearchIndexClient = InertSearchIndex(), voice: QuoteVoice? = nil
+    searchIndex: any SearchIndexClient = InertSearchIndex(), voice: QuoteVoice? = nil,
+    appleID: any AppleIDAuthorization = Unimplemented("QuoteVault's Sign in with Apple")
   ) -> QuoteVaultModel {
     var dependencies = QuoteVaultDependencies(
       service: service, store: store, notifications: notifications, renderer: CairoRenderer(), photos: photos,
@@ -171,6 +172,7 @@ struct Device: Sendable {
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     dependencies.searchIndex = searchIndex
     dependencies.voice = voice
+    dependencies.appleID = appleID
     return QuoteVaultModel(dependencies: dependencies)
   }
 }

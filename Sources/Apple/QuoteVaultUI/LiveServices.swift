@@ -52,6 +52,7 @@
       dependencies.searchIndex = LiveSearchIndex()
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
       dependencies.voice = .live(bundle: bundle)
+      dependencies.appleID = LiveAppleIDAuthorization()
       return dependencies
     }
   }
