@@ -125,6 +125,8 @@ library(
   dependencies: [
     "SupabaseClient", "AppServices", "DesignSystem", "Localization", "Presentation", "SharedStore", "Rendering",
     .product(name: "GRDB", package: "GRDB.swift"),
+    // SHA-256 of Sign in with Apple's nonce: CryptoKit on Apple platforms, swift-crypto here.
+    .product(name: "Crypto", package: "swift-crypto", condition: .when(platforms: [.linux])),
   ])
 
 executable(
@@ -199,10 +201,17 @@ executable(
 executable(
   "hello-server", path: "Sources/Tools/HelloServer",
   dependencies: [.product(name: "Hummingbird", package: "hummingbird")])
+// Stands in for Apple's identity token signing (an RSA key of the tests' own), for the server's tests and the app's.
+package.targets.append(
+  .target(
+    name: "AppleSignInTestSupport",
+    dependencies: [
+      .product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto"),
+    ], swiftSettings: strict))
 tests(
   "QuoteVaultServerTests",
   dependencies: [
-    "QuoteVaultServer", "QuoteVaultSeed", "TestSupport", "quotevault-server",
+    "QuoteVaultServer", "QuoteVaultSeed", "TestSupport", "quotevault-server", "AppleSignInTestSupport",
     .product(name: "HummingbirdTesting", package: "hummingbird"),
     .product(name: "_CryptoExtras", package: "swift-crypto"),
     .product(name: "NIOEmbedded", package: "swift-nio"),
@@ -216,7 +225,7 @@ tests(
   dependencies: [
     "QuoteVaultCore", "SupabaseClient", "DesignSystem", "Localization", "Rendering", "RenderingCairo", "TestSupport",
     "AppServices", "AppServicesTestSupport", "Presentation", "QuoteVaultServer", "quotevault-server",
-    "quotevault", .product(name: "Hummingbird", package: "hummingbird"),
+    "quotevault", "AppleSignInTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
     .product(name: "NIOEmbedded", package: "swift-nio"),
   ])
 

@@ -163,3 +163,10 @@ extension Unimplemented: SpeechSynthesizer {
   public func speak(_ text: String, language: String) async { called("speak(_:language: \(language))") }
   public func stop() { called("stop()") }
 }
+
+extension Unimplemented: AppleIDAuthorization {
+  public func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential {
+    called("authorize(_:) (Sign in with Apple)")
+    throw .canceled
+  }
+}

@@ -4,12 +4,12 @@ extension AuthModel {
   /// `focus` and reports the user's own taps back.
   public enum Focus: Hashable, Sendable { case email, password, answer, recoveryCode }
 
-  /// The sign-in screen's parts, top to bottom: the answer to a tap and the reset code come right under the
-  /// fields and above the buttons, never below the keyboard.
-  public enum Section: Hashable, Sendable { case fields, answer, recoveryCode, buttons, guest }
+  /// The sign-in screen's parts, top to bottom: Sign in with Apple above the email form; the answer to a tap and
+  /// the reset code right under the fields and above the buttons, never below the keyboard.
+  public enum Section: Hashable, Sendable { case signInWithApple, fields, answer, recoveryCode, buttons, guest }
 
   public func sections(offeringGuest: Bool) -> [Section] {
-    var sections: [Section] = [.fields]
+    var sections: [Section] = [.signInWithApple, .fields]
     if message != nil || canResendConfirmation { sections.append(.answer) }
     if case .codeSent = recovery { sections.append(.recoveryCode) }
     sections.append(.buttons)

@@ -1,3 +1,4 @@
+import AppServices
 import Foundation
 import Localization
 import Observation
@@ -11,12 +12,12 @@ public final class AuthModel {
   public var email = ""
   public var password = ""
   public private(set) var user: User?
-  public private(set) var isWorking = false
+  public internal(set) var isWorking = false
   public private(set) var emailError: String?
   public private(set) var passwordError: String?
   /// The answer to the last tap, in words (QV-1.5, QV-1.6): shown above the buttons, where the user looks, and
   /// focused as it comes.
-  public private(set) var message: String? {
+  public internal(set) var message: String? {
     didSet { if message != nil { focus = .answer } }
   }
   /// What the sign-in screen has focused (AuthModel+Screen.swift): the model moves it to whatever answers a tap.
@@ -31,7 +32,14 @@ public final class AuthModel {
   /// The six-digit code from the email, as typed.
   public var recoveryCode = ""
   public var newPassword = ""
-  private let service: QuoteVaultService
+  let service: QuoteVaultService
+  /// Sign in with Apple's sheet (AuthModel+Apple.swift).
+  let appleID: any AppleIDAuthorization
+  /// The name Apple gave with a first authorization (it gives it once), for the profile once signed in; kept
+  /// with its Apple user while the server sign-in has not succeeded, so a retry still has it.
+  @ObservationIgnored var appleName: (user: String, name: String)?
+  /// A sign-in with Apple that has signed in and whose name the profile has not taken yet.
+  @ObservationIgnored var appleNameForProfile: String?
   /// Told when the signed-in user changes (in, out, or another), whoever changed it.
   @ObservationIgnored var onUserChange: (@MainActor (User?) -> Void)?
   @ObservationIgnored private var listening: Task<Void, Never>?
@@ -88,8 +96,9 @@ public final class AuthModel {
     return true
   }
 
-  public init(service: QuoteVaultService) {
+  public init(service: QuoteVaultService, appleID: any AppleIDAuthorization = InertAppleIDAuthorization()) {
     self.service = service
+    self.appleID = appleID
     let auth = service.client.auth
     listening = Task { [weak self] in
       for await change in await auth.authStateChanges {
@@ -107,7 +116,7 @@ public final class AuthModel {
     setUser(change.session?.user)
   }
 
-  private func setUser(_ new: User?) {
+  func setUser(_ new: User?) {
     let changed = new?.id != user?.id
     user = new
     if new != nil { resendAddress = nil }
@@ -187,7 +196,7 @@ public final class AuthModel {
   /// The address a new confirmation link can be sent to: after a sign-up that waits for its link, a sign-in
   /// refused with `email_not_confirmed`, or a confirmation link that had expired. The answer offers
   /// "Send a New Link" while it is set.
-  public private(set) var resendAddress: String?
+  public internal(set) var resendAddress: String?
   public var canResendConfirmation: Bool { resendAddress != nil }
 
   /// "Send a New Link": the confirmation mailed again (POST /resend), busy meanwhile so taps send one mail.

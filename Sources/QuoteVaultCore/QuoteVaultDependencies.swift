@@ -34,6 +34,9 @@ public struct QuoteVaultDependencies: Sendable {
   /// The build's Facebook App ID as read from Info.plist (`InstagramStories.infoKey`): Instagram Stories is
   /// offered only with one.
   public var facebookAppID: String?
+  /// Sign in with Apple's sheet (`ASAuthorizationController` on iOS); the inert one (the sheet always closed)
+  /// where there is none.
+  public var appleID: any AppleIDAuthorization = InertAppleIDAuthorization()
   /// Listen's voice (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there is none
   /// (previews, the command line): no Listen button then.
   public var voice: QuoteVoice?

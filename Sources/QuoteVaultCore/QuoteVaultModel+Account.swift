@@ -16,6 +16,7 @@ extension QuoteVaultModel {
     await library.sync()
     await replayFavoriteAwaitingSignIn()
     await profile.load()
+    await takeAppleName()
     guard let profile = profile.profile else { return }
     if newAccount {
       // A guest (or anyone) who just created the account keeps what they set on this device, and the new profile
@@ -32,6 +33,16 @@ extension QuoteVaultModel {
     {
       await rescheduleNotifications()
     }
+  }
+
+  /// The name Apple gave with a first Sign in with Apple becomes the profile's when it has none of the user's:
+  /// none at all, or only the part of the address before "@", which the server fills in for a new account.
+  private func takeAppleName() async {
+    guard let name = auth.takeAppleName(), let current = profile.profile else { return }
+    let kept = (current.displayName ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    let placeholder = auth.user?.email?.split(separator: "@").first.map(String.init)
+    guard kept.isEmpty || kept == placeholder else { return }
+    await profile.rename(name)
   }
 
   /// Sign-out as the Settings tab asks for it: what waits is sent first; if some of it still cannot be, the user

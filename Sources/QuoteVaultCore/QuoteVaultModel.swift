@@ -133,7 +133,7 @@ public final class QuoteVaultModel {
     reminderSchedule = dependencies.store.read(QuoteVaultShared.reminders)
     favoriteAwaitingSignIn = dependencies.store.read(QuoteVaultShared.favoriteAwaitingSignIn)
     let service = dependencies.service
-    let auth = AuthModel(service: service)
+    let auth = AuthModel(service: service, appleID: dependencies.appleID)
     self.auth = auth
     let outbox = OutboxSync(
       service: service, connectivity: connectivity, userID: { auth.user?.id }, backoff: dependencies.outboxBackoff,

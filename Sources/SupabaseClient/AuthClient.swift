@@ -85,6 +85,21 @@ public actor AuthClient {
     return try store(data)
   }
 
+  /// Signs in with an identity token from a provider's own sign-in (Sign in with Apple's `identityToken`), as
+  /// supabase-swift's `signInWithIdToken(credentials:)`: GoTrue's `POST /token?grant_type=id_token` with the
+  /// provider, the token and the raw nonce whose SHA-256 the token carries. The session is stored and announced
+  /// as a password sign-in's is; a first sign-in creates the account.
+  @discardableResult
+  public func signInWithIdToken(provider: String, idToken: String, nonce: String?) async throws(SupabaseError)
+    -> Session
+  {
+    var fields: [String: JSONValue] = ["provider": .string(provider), "id_token": .string(idToken)]
+    if let nonce { fields["nonce"] = .string(nonce) }
+    let data = try await post(
+      "token", query: [URLQueryItem(name: "grant_type", value: "id_token")], body: encode(fields))
+    return try store(data)
+  }
+
   /// Ends the session here at once; tells the server when it can be reached.
   public func signOut() async {
     let token = restoredSession()?.accessToken

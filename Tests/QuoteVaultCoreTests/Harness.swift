@@ -164,7 +164,8 @@ struct Device: Sendable {
     isFirstLaunchOfInstall: Bool = false, photos: any PhotoLibrary = Unimplemented("QuoteVault's Photos"),
     searchIndex: any SearchIndexClient = InertSearchIndex(), voice: QuoteVoice? = nil,
     urls: any URLOpener = InertURLOpener(), pasteboard: any PasteboardClient = InertPasteboard(),
-    facebookAppID: String? = nil
+    facebookAppID: String? = nil,
+    appleID: any AppleIDAuthorization = Unimplemented("QuoteVault's Sign in with Apple")
   ) -> QuoteVaultModel {
     var dependencies = QuoteVaultDependencies(
       service: service, store: store, notifications: notifications, renderer: CairoRenderer(), photos: photos,
@@ -176,6 +177,7 @@ struct Device: Sendable {
     dependencies.urls = urls
     dependencies.pasteboard = pasteboard
     dependencies.facebookAppID = facebookAppID
+    dependencies.appleID = appleID
     return QuoteVaultModel(dependencies: dependencies)
   }
 }

@@ -1,3 +1,4 @@
+import AppleSignInTestSupport
 import Foundation
 import QuoteVaultServer
 import Testing

@@ -38,6 +38,7 @@
           Form {
             ForEach(auth.sections(offeringGuest: continueAsGuest != nil), id: \.self) { section in
               switch section {
+              case .signInWithApple: signInWithApple
               case .fields: fields
               case .answer: answer.id(AuthModel.Section.answer)
               case .recoveryCode: recoveryCode.id(AuthModel.Section.recoveryCode)
@@ -75,6 +76,18 @@
         withAnimation { scroller.scrollTo(AuthModel.Section.answer, anchor: .top) }
         answerFocused = true
       case nil: break
+      }
+    }
+
+    /// Above the email form: one tap, no password. Closing Apple's sheet leaves the screen as it was.
+    private var signInWithApple: some View {
+      Section {
+        AppleIDButton {
+          Task { if await auth.signInWithApple() { signedIn() } }
+        }
+        .disabled(auth.isWorking)
+        .listRowInsets(EdgeInsets())
+        .listRowBackground(Color.clear)
       }
     }
 

@@ -55,6 +55,7 @@
       dependencies.urls = LiveURLOpener()
       dependencies.pasteboard = LivePasteboard()
       dependencies.facebookAppID = bundle.object(forInfoDictionaryKey: InstagramStories.infoKey) as? String
+      dependencies.appleID = LiveAppleIDAuthorization()
       return dependencies
     }
   }
