@@ -2,15 +2,20 @@ import Testing
 
 /// Waits for what the simulated services answer to land, and says whether `condition` came to hold. The doubles
 /// answer as iOS's services do, later and off the main actor (the audio session's calls run on the cooperative
-/// pool), so a fixed number of main-actor turns can run out before a busy 2-core machine gets to them: the wait
-/// is bounded by time, sleeping between checks so it keeps no thread spinning. The limit is what a passing test
-/// needs on a busy machine, with room; only a failing test pays it.
+/// pool), so a fixed number of main-actor turns can run out before a busy 2-core machine gets to them; and a
+/// test on the main actor can hold it for longer than any time limit while other suites run. So it gives up only
+/// when both have passed: `limit`, and `checks` checks made, sleeping a millisecond between them so it keeps no
+/// thread spinning. Only a failing test pays them.
 @MainActor
-public func untilSettled(within limit: Duration = .seconds(60), _ condition: () -> Bool) async -> Bool {
+public func untilSettled(
+  within limit: Duration = .seconds(60), checks: Int = 1_000, _ condition: () -> Bool
+) async -> Bool {
   let clock = ContinuousClock()
   let deadline = clock.now.advanced(by: limit)
+  var made = 0
   while !condition() {
-    guard clock.now < deadline else { return false }
+    made += 1
+    guard made <= checks || clock.now < deadline else { return false }
     try? await clock.sleep(for: .milliseconds(1))
   }
   return true
