@@ -45,6 +45,8 @@ public struct NotificationRequest: Sendable, Equatable, Identifiable {
 /// (../shared/reference/platform-behaviour.md, "UserNotifications"):
 /// - the permission prompt appears once, while the status is `.notDetermined`; later requests return the
 ///   stored answer without asking;
+/// - adding a request while the app may not notify (not yet asked, or denied) fails: `add` throws
+///   (`UNError.Code.notificationsNotAllowed`) and nothing is scheduled;
 /// - adding a request whose identifier is pending replaces it;
 /// - at most 64 requests stay pending, the soonest;
 /// - nothing shows while the app is in the foreground unless the delegate's `willPresent` returns options.

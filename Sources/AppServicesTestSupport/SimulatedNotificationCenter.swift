@@ -4,6 +4,10 @@ import Foundation
 /// `UNUserNotificationCenter` as iOS behaves (../shared/reference/platform-behaviour.md, "UserNotifications"):
 /// - the permission prompt appears once, while the status is `.notDetermined`, with the answer the test scripts
 ///   (`nextAnswer`); later requests return the stored status without a prompt;
+/// - a request is refused while the app may not notify (`.notDetermined` or `.denied`): `add` throws
+///   `NotificationsNotAllowed`, as `UNUserNotificationCenter.add` hands its completion
+///   `UNError.Code.notificationsNotAllowed` ("your app ... isn't authorized to schedule notifications"), and
+///   nothing is kept pending;
 /// - a request whose identifier is pending replaces it;
 /// - at most 64 stay pending, the soonest (later ones are dropped);
 /// - the user may change the permission in Settings at any time (`userChangedSettings`);
@@ -12,6 +16,12 @@ import Foundation
 ///   `willPresent` says (`willPresent`; nil: no delegate, nothing shown, nothing kept in Notification Center).
 public final class SimulatedNotificationCenter: UserNotificationCenter {
   public enum Answer: Sendable { case allow, dontAllow }
+
+  /// `UNError.Code.notificationsNotAllowed`: the request was not added.
+  public struct NotificationsNotAllowed: Error, Equatable {
+    public let status: NotificationAuthorization
+    public init(status: NotificationAuthorization) { self.status = status }
+  }
 
   private struct State {
     var status: NotificationAuthorization
@@ -79,7 +89,8 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
     case .after(let seconds): fires = now().addingTimeInterval(seconds)
     case .at(let date): fires = date
     }
-    state { state in
+    try state { state in
+      guard state.status.allowsDelivery else { throw NotificationsNotAllowed(status: state.status) }
       state.pending.removeAll { $0.request.id == request.id }
       let index = state.pending.firstIndex { $0.fires > fires } ?? state.pending.endIndex
       state.pending.insert((request, fires), at: index)
@@ -97,7 +108,7 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
   }
 
   /// Time passes to `date`: what was due fires (and leaves the pending list), and is answered. Delivered only if
-  /// allowed; with the app in front, shown only as `willPresent` says; what is delivered to the list stays in
+  /// allowed (the user may have turned notifications off in Settings since they were added); with the app in front, shown only as `willPresent` says; what is delivered to the list stays in
   /// Notification Center until removed (a delivered one with the same id is replaced).
   @discardableResult
   public func fire(until date: Date) -> [NotificationRequest] {

@@ -95,11 +95,18 @@ public final class SimulatedScene {
   }
 
   /// iOS ended the app (in the background, or swiped away in the app switcher) and the user launched it again:
-  /// a new process, whose scene starts active. Nothing is delivered: the old process is gone, and the new one
-  /// reads its state at launch.
+  /// a new process. The old one hears nothing more (its `onChange` and `isCovered` go with it); the new one's
+  /// scene is not yet in front (`.background`, as `init(phase: .background)`). Make the new launch's model, give
+  /// it `onChange`, then `returnToApp()` brings the scene forward as iOS brings a launched one: through
+  /// `.inactive` to `.active`, never straight to `.active`.
   public func relaunch() {
-    phase = .active
-    history.append(.active)
+    onChange = { _ in }
+    isCovered = { false }
+    guard phase != .background else { return }
+    // Not delivered (the old process is gone); the services that follow the scene see the app leave the front.
+    phase = .background
+    history.append(.background)
+    followers.forEach { $0(.background) }
   }
 
   private func move(from start: AppScenePhase, to next: AppScenePhase) -> [AppScenePhase] {

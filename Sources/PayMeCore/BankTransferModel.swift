@@ -33,14 +33,13 @@ public final class BankTransferModel {
   /// What the field holds for a frame after a refused edit, as the payment's amount field does
   /// (`PaymentModel.amountText`): SwiftUI's TextField keeps what was typed when its binding reads back the value it
   /// read before, so the refused text is read back once, then the stored amount, a change the field applies.
-  var refusedText: String?
-  @ObservationIgnored var refusals = 0
+  let amountEcho = FieldEcho()
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
-  /// Runs the echo's one-frame timer; the parent keeps it with its other work, so a test can wait for it.
-  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { work in
-    Task { await work() }
-  }
+  /// Runs the end of a field's echo; the parent keeps it with its other work, so a test can wait for it.
+  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
+  /// The frame a field's echo lasts; the parent times it.
+  @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
 
   public init(_ move: BankMove, currency: Currency, locale: Locale = .current) {
     self.move = move
@@ -51,24 +50,14 @@ public final class BankTransferModel {
 
   /// The amount field (a decimal pad binds here): an edit or paste the rules refuse leaves the stored amount.
   public var amountText: String {
-    get { refusedText ?? entry.text }
+    get { amountEcho.text ?? entry.text }
     set {
       guard step == .entry else { return }
       let kept = entry.text
       if !entry.edit(newValue) { _ = entry.paste(newValue) }
       if newValue != kept { onKey(entry.text == newValue) }
       error = nil
-      guard newValue != entry.text else {
-        refusedText = nil
-        return
-      }
-      refusedText = newValue
-      refusals += 1
-      let refusal = refusals
-      run {
-        try? await Task.sleep(for: .milliseconds(50))
-        if self.refusals == refusal { self.refusedText = nil }
-      }
+      amountEcho.echo(newValue, kept: entry.text, run: run, frame: frame)
     }
   }
 

@@ -22,6 +22,8 @@ public struct PayMeDependencies: Sendable {
   public var privacyPolicyURL: String?
   /// Where statement files are written for the share sheet (the app's temporary directory).
   public var temporaryDirectory: URL
+  /// How long a field shows a refused text before the kept one (`FieldEcho`): a frame, with room.
+  public var echoFrame: @Sendable () async -> Void
 
   public init(
     store: SharedStore, deviceOwner: any DeviceOwnerAuthentication, notifications: any UserNotificationCenter,
@@ -29,7 +31,8 @@ public struct PayMeDependencies: Sendable {
     openSettings: @escaping @Sendable () -> Void,
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil,
-    temporaryDirectory: URL = FileManager.default.temporaryDirectory
+    temporaryDirectory: URL = FileManager.default.temporaryDirectory,
+    echoFrame: @escaping @Sendable () async -> Void = { try? await Task.sleep(for: .milliseconds(50)) }
   ) {
     self.store = store
     self.deviceOwner = deviceOwner
@@ -41,5 +44,6 @@ public struct PayMeDependencies: Sendable {
     self.makeID = makeID
     self.privacyPolicyURL = privacyPolicyURL
     self.temporaryDirectory = temporaryDirectory
+    self.echoFrame = echoFrame
   }
 }

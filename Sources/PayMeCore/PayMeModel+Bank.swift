@@ -42,6 +42,7 @@ extension PayMeModel {
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     sheet.run = { [weak self] work in self?.track(work) }
+    sheet.frame = dependencies.echoFrame
     presentation.present(.bank(sheet))
   }
 

@@ -22,6 +22,7 @@ extension PayMeModel {
     // A light tick for each key taken; a refused key is felt as the error it is.
     payment.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     payment.run = { [weak self] work in self?.track(work) }
+    payment.frame = dependencies.echoFrame
     return payment
   }
 

@@ -26,7 +26,10 @@ extension PayMeModel {
   public func startSplit() {
     guard splitSheet == nil else { return }
     play(.buttonPress)
-    presentation.present(.split(SplitModel(currency: ledger.currency, locale: locale)))
+    let split = SplitModel(currency: ledger.currency, locale: locale)
+    split.run = { [weak self] work in self?.track(work) }
+    split.frame = dependencies.echoFrame
+    presentation.present(.split(split))
   }
 
   /// Cancel (or a held-back swipe down) on the split: asks first when it holds what the user entered, as the

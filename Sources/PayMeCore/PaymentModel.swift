@@ -12,10 +12,9 @@ public final class PaymentModel {
   /// The payment as entered so far; money moves only through `PayMeModel` (the ledger is the app's).
   public internal(set) var flow: PaymentFlow
   /// What the amount field holds for a frame after a refused edit (see `amountText`).
-  var refusedText: String?
+  let amountEcho = FieldEcho()
   /// What the note field holds for a frame after text past the limit (see `note`).
-  var refusedNote: String?
-  @ObservationIgnored var refusals = 0
+  let noteEcho = FieldEcho()
   /// Whether this payment takes edits: the one up does; one sliding away takes none. The parent answers (it owns
   /// the stack); alone, as in a test or preview, the payment is up.
   @ObservationIgnored var acceptsEdits: @MainActor () -> Bool = { true }
@@ -23,10 +22,10 @@ public final class PaymentModel {
   @ObservationIgnored var onMessage: @MainActor (String) -> Void = { _ in }
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as Apple Cash's keypad does.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
-  /// Runs the echo's one-frame timer; the parent keeps it with its other work, so a test can wait for it.
-  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { work in
-    Task { await work() }
-  }
+  /// Runs the end of a field's echo; the parent keeps it with its other work, so a test can wait for it.
+  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
+  /// The frame a field's echo lasts; the parent times it.
+  @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
   let locale: Locale
 
   public init(_ flow: PaymentFlow, locale: Locale = .current) {
@@ -45,11 +44,11 @@ public final class PaymentModel {
   /// when its binding reads back the value it read before, so a refused text is echoed for one frame, then
   /// replaced by the stored amount: a change the field applies.
   public var amountText: String {
-    get { refusedText ?? flow.entry.text }
+    get { amountEcho.text ?? flow.entry.text }
     set {
       guard acceptsEdits() else { return }
       edit(newValue)
-      echo(newValue, kept: flow.entry.text, in: \.refusedText)
+      amountEcho.echo(newValue, kept: flow.entry.text, run: run, frame: frame)
     }
   }
 
@@ -66,12 +65,12 @@ public final class PaymentModel {
   /// The note field: at most 140 characters. Text past the limit is echoed for a frame and then cut, as a refused
   /// amount is (see `amountText`), so the field never shows what will not be sent.
   public var note: String {
-    get { refusedNote ?? flow.note }
+    get { noteEcho.text ?? flow.note }
     set {
       guard acceptsEdits() else { return }
       let kept = String(newValue.prefix(PaymentFlow.maximumNoteLength))
       flow.note = kept
-      echo(newValue, kept: kept, in: \.refusedNote)
+      noteEcho.echo(newValue, kept: kept, run: run, frame: frame)
     }
   }
 
@@ -91,21 +90,6 @@ public final class PaymentModel {
   /// the attempt asks, as Cancel does (`PayMeModel.userAttemptedDismissal`).
   public var refusesSwipeDown: Bool { flow.holdsUserInput }
 
-  /// A field whose text was refused or cut (`kept` is what the model holds): the typed text is read back for one
-  /// frame, so SwiftUI draws it before the correction, then the kept text (a change the TextField applies).
-  private func echo(_ typed: String, kept: String, in field: ReferenceWritableKeyPath<PaymentModel, String?>) {
-    guard typed != kept else {
-      self[keyPath: field] = nil
-      return
-    }
-    self[keyPath: field] = typed
-    refusals += 1
-    let refusal = refusals
-    run {
-      try? await Task.sleep(for: .milliseconds(50))
-      if self.refusals == refusal { self[keyPath: field] = nil }
-    }
-  }
 }
 
 /// Destinations compare their payments by identity: two sheets with the same entries are two sheets.

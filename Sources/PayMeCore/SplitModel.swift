@@ -24,25 +24,18 @@ public final class SplitModel {
   /// What the field holds for a frame after a refused edit, as the payment's amount field does
   /// (`PaymentModel.amountText`): SwiftUI's TextField keeps what was typed when its binding reads back the value it
   /// read before, so the refused text is read back once, then the stored amount, a change the field applies.
-  var refusedText: String?
-  @ObservationIgnored var refusals = 0
+  let amountEcho = FieldEcho()
+  /// Runs the end of a field's echo; the parent keeps it with its other work, so a test can wait for it.
+  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
+  /// The frame a field's echo lasts; the parent times it.
+  @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
 
   /// The bill's field (a decimal pad); the amount rules refuse what could not be a bill.
   public var amountText: String {
-    get { refusedText ?? entry.text }
+    get { amountEcho.text ?? entry.text }
     set {
       if !entry.edit(newValue) { _ = entry.paste(newValue) }
-      guard newValue != entry.text else {
-        refusedText = nil
-        return
-      }
-      refusedText = newValue
-      refusals += 1
-      let refusal = refusals
-      Task {
-        try? await Task.sleep(for: .milliseconds(50))
-        if self.refusals == refusal { self.refusedText = nil }
-      }
+      amountEcho.echo(newValue, kept: entry.text, run: run, frame: frame)
     }
   }
 

@@ -50,13 +50,24 @@ struct NotificationCenterTests {
     #expect(pending.first == "d0" && pending.last == "d63")
   }
 
-  // https://developer.apple.com/documentation/usernotifications/unauthorizationstatus
-  @Test("nothing is delivered without permission; due requests leave the pending list")
+  // https://developer.apple.com/documentation/usernotifications/unerror/code/notificationsnotallowed ("when you try
+  // to submit a notification request and your app ... isn't authorized to schedule notifications")
+  @Test("without permission a request is refused, not kept; one added while allowed is dropped if turned off since")
   func delivery() async throws {
-    let center = SimulatedNotificationCenter(status: .denied) { [start] in start }
-    try await center.add(NotificationRequest(id: "a", title: "", body: "", trigger: .after(10)))
+    let request = NotificationRequest(id: "a", title: "", body: "", trigger: .after(10))
+    for status in [NotificationAuthorization.notDetermined, .denied] {
+      let center = SimulatedNotificationCenter(status: status) { [start] in start }
+      await #expect(throws: SimulatedNotificationCenter.NotificationsNotAllowed(status: status)) {
+        try await center.add(request)
+      }
+      #expect(await center.pendingRequests().isEmpty)
+    }
+    let center = SimulatedNotificationCenter(status: .provisional) { [start] in start }
+    try await center.add(request)
+    #expect(await center.pendingIdentifiers() == ["a"], "provisional is allowed: delivered quietly")
+    center.userChangedSettings(to: .denied)
     #expect(center.fire(until: start.addingTimeInterval(20)).isEmpty)
-    #expect(await center.pendingRequests().isEmpty)
+    #expect(await center.pendingRequests().isEmpty, "a due request leaves the pending list, delivered or not")
   }
 
   // https://developer.apple.com/documentation/usernotifications/unusernotificationcenter/removedeliverednotifications(withidentifiers:)
@@ -161,6 +172,33 @@ extension SceneTests {
     // A cold launch: the process starts in the background and comes forward through inactive.
     let launched = SimulatedScene(phase: .background)
     #expect(launched.returnToApp() == [.inactive, .active])
+  }
+}
+
+extension SceneTests {
+  // https://developer.apple.com/documentation/uikit/managing-your-app-s-life-cycle (a launched scene enters the
+  // foreground inactive, then becomes active)
+  @Test("a relaunch is a new process: the old one hears nothing more; the new scene comes forward through inactive")
+  func relaunchComesForward() {
+    let scene = SimulatedScene()
+    var oldTold: [AppScenePhase] = []
+    scene.onChange = { oldTold.append($0) }
+    scene.leaveApp()
+    scene.relaunch()
+    #expect(scene.phase == .background && oldTold == [.inactive, .background])
+    var newTold: [AppScenePhase] = []
+    scene.onChange = { newTold.append($0) }
+    #expect(scene.returnToApp() == [.inactive, .active])
+    #expect(newTold == [.inactive, .active] && oldTold == [.inactive, .background], "the old process is gone")
+    // Swiped away in the app switcher, then launched: the same way forward.
+    scene.openAppSwitcher()
+    scene.relaunch()
+    #expect(scene.phase == .background && newTold == [.inactive, .active, .inactive])
+    scene.returnToApp()
+    #expect(
+      scene.history == [
+        .active, .inactive, .background, .inactive, .active, .inactive, .background, .inactive, .active,
+      ])
   }
 }
 

@@ -35,30 +35,6 @@ struct SpeechReaderTests {
       reader = SpeechReader(output: SpeechOutput(synthesizer: voice, session: session))
     }
 
-    /// Lets the reading reach utterance `count`: a bounded number of turns, never an open-ended wait.
-    func untilSpoken(_ count: Int) async throws {
-      for _ in 0..<1_000 where !(voice.isSpeaking && voice.spoken.count == count) { await Task.yield() }
-      try #require(voice.isSpeaking && voice.spoken.count == count, "utterance \(count) is being said")
-    }
-
-    /// Lets the session's last change land: a bounded number of turns.
-    func untilSettled(_ condition: () -> Bool) async -> Bool {
-      for _ in 0..<1_000 where !condition() { await Task.yield() }
-      return condition()
-    }
-
-    /// Waits a bounded number of turns for the voice to fall silent; a reading that goes on (a Stop that did not
-    /// stop) is finished here, so the test fails rather than hangs. Then the reading's task has ended.
-    func ends(_ reading: Task<Void, Never>) async -> Bool {
-      let silent = await untilSettled { !voice.isSpeaking }
-      for _ in 0..<10 where voice.isSpeaking {
-        voice.finishSpeaking()
-        for _ in 0..<100 { await Task.yield() }
-      }
-      await reading.value
-      return silent
-    }
-
     func read(_ id: Int = 1, _ utterances: [Utterance] = [words, author]) -> Task<Void, Never> {
       Task { await reader.read(id, saying: utterances) }
     }
@@ -70,16 +46,16 @@ struct SpeechReaderTests {
     phone.session.silentMode = true
     #expect(!phone.session.isActive, "nothing is activated before a reading")
     let reading = phone.read()
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     let session = phone.session
     #expect(session.category == .playback && session.mode == .voicePrompt)
     #expect(session.options == [.duckOthers, .interruptSpokenAudioAndMixWithOthers, .mixWithOthers])
     #expect(session.isAudible, "playback is not silenced by the Silent switch")
     #expect(session.musicPlaying && session.othersDucked, "the music plays on, lowered")
     phone.voice.finishSpeaking()
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(!session.isActive && !session.othersDucked && session.musicPlaying)
   }
 
@@ -87,10 +63,10 @@ struct SpeechReaderTests {
   func podcastResumes() async throws {
     let phone = Phone(otherAudio: .spoken)
     let reading = phone.read(1, [Self.words])
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     #expect(!phone.session.musicPlaying, "spoken audio is paused, not talked over")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.session.musicPlaying && !phone.session.isActive, "told on deactivation, it resumes")
   }
 
@@ -98,16 +74,16 @@ struct SpeechReaderTests {
   func utterancesInOrder() async throws {
     let phone = Phone()
     let reading = phone.read(7)
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.reader.subject == 7 && phone.reader.isReading)
     #expect(phone.voice.spoken.map(\.language) == ["fr"])
     phone.voice.finishSpeaking()
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(phone.voice.spoken.map(\.text) == [Self.words.text, Self.author.text])
     #expect(phone.voice.spoken.map(\.language) == ["fr", "en"])
     #expect(phone.session.isActive && phone.calls.count == 2, "the session stays up between the utterances")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.reader.subject == nil && !phone.reader.isReading && phone.voice.stops == 0)
     #expect(!phone.session.isActive && phone.calls.count == 3, "given back once, at the end")
   }
@@ -116,10 +92,10 @@ struct SpeechReaderTests {
   func stopMidUtterance() async throws {
     let phone = Phone()
     let reading = phone.read()
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     phone.reader.stop()
     #expect(phone.reader.subject == nil, "Stop shows at once")
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.stops == 1 && phone.voice.spoken.count == 1, "the second utterance is not said")
     #expect(!phone.session.isActive && phone.session.musicPlaying)
     phone.reader.stop()
@@ -130,15 +106,15 @@ struct SpeechReaderTests {
   func anotherReplaces() async throws {
     let phone = Phone()
     let first = phone.read(1)
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     let second = phone.read(2, [Self.author])
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(phone.reader.subject == 2 && phone.voice.stops == 1)
     #expect(phone.voice.spoken.map(\.text) == [Self.words.text, Self.author.text], "the first one's rest is not said")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(second))
-    #expect(await phone.ends(first))
-    #expect(await phone.untilSettled { !phone.session.isActive } && phone.reader.subject == nil)
+    #expect(await phone.voice.ends(second))
+    #expect(await phone.voice.ends(first))
+    #expect(await untilSettled { !phone.session.isActive } && phone.reader.subject == nil)
   }
 
   @Test("Stop while the session is still coming up: nothing is said, and the session ends inactive")
@@ -148,40 +124,40 @@ struct SpeechReaderTests {
     await Task.yield()
     #expect(phone.reader.subject == 1, "the reading is under way from the request")
     phone.reader.stop()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.spoken.isEmpty && phone.reader.problem == nil)
-    #expect(await phone.untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("Stop then read again at once: the new reading keeps the session the old one was giving back")
   func quickRestartKeepsTheSession() async throws {
     let phone = Phone(turns: 20)
     let first = phone.read(1, [Self.words])
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.calls.count == 2)
     phone.reader.stop()
     let second = phone.read(2, [Self.author])
     await first.value
     var stayedActive = true
-    for _ in 0..<1_000 where phone.voice.spoken.count < 2 {
+    let secondSaid = await untilSettled {
       stayedActive = stayedActive && phone.session.isActive
-      await Task.yield()
+      return phone.voice.spoken.count >= 2
     }
-    try #require(phone.voice.spoken.count == 2 && phone.voice.isSpeaking)
+    try #require(secondSaid && phone.voice.spoken.count == 2 && phone.voice.isSpeaking)
     #expect(stayedActive && phone.calls.count == 2, "never deactivated nor set up again")
     #expect(phone.session.othersDucked, "the second reading is heard over lowered music")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(second))
-    #expect(await phone.untilSettled { !phone.session.isActive } && !phone.session.othersDucked)
+    #expect(await phone.voice.ends(second))
+    #expect(await untilSettled { !phone.session.isActive } && !phone.session.othersDucked)
   }
 
   @Test("A call stops the reading (the rest is not said); nothing resumes by itself after it")
   func callInterrupts() async throws {
     let phone = Phone()
     let reading = phone.read()
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     phone.session.callBegan()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.stops == 1 && phone.voice.spoken.count == 1 && phone.reader.subject == nil)
     #expect(!phone.session.isActive && phone.reader.problem == nil, "a call is not a refusal")
     phone.session.callEnded(shouldResume: true)
@@ -189,10 +165,10 @@ struct SpeechReaderTests {
     #expect(phone.voice.spoken.count == 1 && !phone.voice.isSpeaking, "not resumed by itself")
 
     let again = phone.read(2, [Self.author])
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(phone.session.isActive, "the session is set up again after the call")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(again))
+    #expect(await phone.voice.ends(again))
   }
 
   @Test("A reading the session refuses (a call holds the audio) is reported for its subject, until the next reading")
@@ -206,9 +182,9 @@ struct SpeechReaderTests {
 
     phone.session.callEnded(shouldResume: false)
     let reading = phone.read(4, [Self.author])
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.reader.problem == nil, "the next reading clears it")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
   }
 }

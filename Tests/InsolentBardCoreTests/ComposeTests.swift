@@ -176,7 +176,7 @@ struct ComposeTests {
     let sheet = try openCompose(phone.app)
     sheet.shuffle()
     let reading = Task { await phone.app.hear(composed: sheet) }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     #expect(phone.voice.spoken.map(\.text) == [sheet.text])
     #expect(phone.voice.spoken.map(\.language) == [BardModel.speechLanguage])
     phone.voice.finishSpeaking()
@@ -190,7 +190,7 @@ struct ComposeTests {
     sheet.shuffle()
     #expect(sheet.text != phone.app.current.insult)
     let reading = Task { await phone.app.hear(composed: sheet) }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     #expect(phone.app.hearButtonTitle(composed: sheet) == BardCopy.stopSpeaking)
     #expect(phone.app.hearButtonTitle == BardCopy.hearIt, "the main screen's insult is not the one being read")
     phone.app.close(composed: sheet)
@@ -200,7 +200,7 @@ struct ComposeTests {
     // Swiped down instead of Done: the same.
     let again = try openCompose(phone.app)
     let second = Task { await phone.app.hear(composed: again) }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     phone.app.sheetClosedByUser(presentedBy: 0)
     phone.app.settlePresentation()
     await second.value

@@ -21,17 +21,32 @@ private final class WheelRest {
 @Suite("The Insult of the Day's time wheel")
 @MainActor
 struct InsultOfTheDayWheelTests {
+  /// The Bard at 14:05, the Insult of the Day allowed and on in the morning, its wheel resting when the test says.
+  @MainActor
+  private struct Phone {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let center: SimulatedNotificationCenter
+    let rest = WheelRest()
+    let dependencies: BardDependencies
+    let app: BardModel
+
+    init() async {
+      let harness = harness
+      center = SimulatedNotificationCenter(now: { harness.clock.now })
+      var dependencies = harness.dependencies
+      dependencies.notifications = center
+      dependencies.settle = { [rest] _ in await rest.wait() }
+      self.dependencies = dependencies
+      app = BardModel(dependencies: dependencies)
+      center.scriptPrompt(.allow)
+      await app.setInsultOfTheDay(.morning)
+    }
+  }
+
   @Test("Scrolling the time wheel saves and reschedules once, when it rests, not at every stop")
   func savesOnceWhenSettled() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let rest = WheelRest()
-    var dependencies = harness.dependencies
-    dependencies.notifications = center
-    dependencies.settle = { _ in await rest.wait() }
-    let app = BardModel(dependencies: dependencies)
-    center.scriptPrompt(.allow)
-    await app.setInsultOfTheDay(.morning)
+    let phone = await Phone()
+    let (harness, center, rest, app) = (phone.harness, phone.center, phone.rest, phone.app)
     let settings = try app.openSettings()
     let writes = harness.recorder.writes.filter { $0 == BardShared.settings.name }.count
     let before = center.schedule.map(\.fires)
@@ -55,21 +70,14 @@ struct InsultOfTheDayWheelTests {
 
   @Test("A time still on the wheel is saved the moment the app leaves the screen, so a kill then loses nothing")
   func savedOnLeaving() async throws {
-    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
-    let center = SimulatedNotificationCenter(now: { harness.clock.now })
-    let rest = WheelRest()
-    var dependencies = harness.dependencies
-    dependencies.notifications = center
-    dependencies.settle = { _ in await rest.wait() }
-    let app = BardModel(dependencies: dependencies)
-    center.scriptPrompt(.allow)
-    await app.setInsultOfTheDay(.morning)
+    let phone = await Phone()
+    let (harness, center, rest, app) = (phone.harness, phone.center, phone.rest, phone.app)
     let settings = try app.openSettings()
     settings.pick(InsultOfTheDay.Time(hour: 7, minute: 45))
     #expect(await waitUntil { rest.waits == 1 })
     app.enteredBackground()
     // Killed now: the next launch reads the store.
-    let relaunched = BardModel(dependencies: dependencies)
+    let relaunched = BardModel(dependencies: phone.dependencies)
     #expect(relaunched.insultOfTheDay == InsultOfTheDay.Time(hour: 7, minute: 45))
     #expect(
       await waitUntil {

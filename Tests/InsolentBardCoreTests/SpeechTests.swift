@@ -23,30 +23,6 @@ struct SpeechTests {
       dependencies.speech = SpeechOutput(synthesizer: voice, session: session)
       app = BardModel(dependencies: dependencies)
     }
-
-    /// Lets the reading task start speaking: a bounded number of turns, never an open-ended wait.
-    func untilSpeaking() async throws {
-      for _ in 0..<1_000 where !voice.isSpeaking { await Task.yield() }
-      try #require(voice.isSpeaking, "the reading started")
-    }
-
-    /// Lets the session's last change land: a bounded number of turns.
-    func untilSettled(_ condition: () -> Bool) async -> Bool {
-      for _ in 0..<1_000 where !condition() { await Task.yield() }
-      return condition()
-    }
-
-    /// Waits a bounded number of turns for the voice to fall silent; a reading that goes on (a Stop that did not
-    /// stop) is finished here, so the test fails rather than hangs. Then the reading's task has ended.
-    func ends(_ reading: Task<Void, Never>) async -> Bool {
-      let silent = await untilSettled { !voice.isSpeaking }
-      for _ in 0..<10 where voice.isSpeaking {
-        voice.finishSpeaking()
-        for _ in 0..<100 { await Task.yield() }
-      }
-      await reading.value
-      return silent
-    }
   }
 
   @Test("Hear It reads the current insult in British English; the button says Stop while it reads")
@@ -55,7 +31,7 @@ struct SpeechTests {
     let app = phone.app
     #expect(app.canSpeak && app.hearButtonTitle.text == "Hear It")
     let reading = Task { await app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     #expect(phone.voice.spoken.map(\.text) == [app.current.insult])
     #expect(phone.voice.spoken.map(\.language) == ["en-GB"])
     #expect(app.hearButtonTitle.text == "Stop")
@@ -70,7 +46,7 @@ struct SpeechTests {
     phone.session.silentMode = true
     #expect(!phone.session.isActive, "nothing is activated before the user asks")
     let reading = Task { await phone.app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     let session = phone.session
     #expect(session.category == .playback && session.mode == .voicePrompt)
     #expect(session.options == [.duckOthers, .interruptSpokenAudioAndMixWithOthers, .mixWithOthers])
@@ -85,16 +61,16 @@ struct SpeechTests {
   func podcastResumes() async throws {
     let phone = Phone(otherAudio: .spoken)
     var reading = Task { await phone.app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     #expect(!phone.session.musicPlaying, "spoken audio is paused, not talked over")
     phone.voice.finishSpeaking()
     await reading.value
     #expect(phone.session.musicPlaying && !phone.session.isActive, "told on deactivation, it resumes")
 
     reading = Task { await phone.app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     await phone.app.hearInsult()  // the button again: Stop
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.session.musicPlaying && !phone.session.isActive && !phone.app.isSpeaking)
   }
 
@@ -103,14 +79,14 @@ struct SpeechTests {
     let phone = Phone()
     let app = phone.app
     var reading = Task { await app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     await app.hearInsult()  // the button again: Stop
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.stops == 1 && !app.isSpeaking)
     reading = Task { await app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     app.enteredBackground()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.stops == 2 && !phone.voice.isSpeaking && !app.isSpeaking)
     #expect(!phone.session.isActive && !phone.session.othersDucked)
   }
@@ -120,9 +96,9 @@ struct SpeechTests {
     let phone = Phone()
     let app = phone.app
     let reading = Task { await app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     phone.session.callBegan()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.stops == 1 && !phone.voice.isSpeaking && !app.isSpeaking)
     #expect(!phone.session.isActive)
 
@@ -133,7 +109,7 @@ struct SpeechTests {
     phone.session.callEnded(shouldResume: true)
     #expect(phone.voice.spoken.count == 1, "an insult is not resumed by itself after the call")
     let again = Task { await app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     #expect(app.speechProblem == nil && phone.session.isActive)
     phone.voice.finishSpeaking()
     await again.value
@@ -147,25 +123,24 @@ struct SpeechTests {
     await Task.yield()
     #expect(phone.app.isSpeaking, "the button says Stop at once")
     await phone.app.hearInsult()  // Stop
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.spoken.isEmpty)
-    #expect(await phone.untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("Stop then Hear It again at once: the new reading keeps the session the old one was giving back")
   func quickRestartKeepsTheSession() async throws {
     let phone = Phone(latency: { for _ in 0..<20 { await Task.yield() } })
     let first = Task { await phone.app.hearInsult() }
-    try await phone.untilSpeaking()
+    try await phone.voice.untilSpeaking()
     await phone.app.hearInsult()  // Stop
     let second = Task { await phone.app.hearInsult() }
     await first.value
-    for _ in 0..<1_000 where phone.voice.spoken.count < 2 { await Task.yield() }
-    try #require(phone.voice.spoken.count == 2 && phone.voice.isSpeaking)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(phone.session.isActive && phone.session.othersDucked, "the second reading is heard over lowered music")
     phone.voice.finishSpeaking()
     await second.value
-    #expect(await phone.untilSettled { !phone.session.isActive } && !phone.session.othersDucked)
+    #expect(await untilSettled { !phone.session.isActive } && !phone.session.othersDucked)
   }
 
   @Test("With no voice (previews, the command line) there is no Hear It button")

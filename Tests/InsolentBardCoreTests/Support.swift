@@ -56,7 +56,8 @@ struct BardHarness {
     let timeZone = timeZone
     return BardDependencies(
       store: store, now: { clock.now }, timeZone: { timeZone }, copyToPasteboard: { recorder.copy($0) },
-      widgetCenter: widgetCenter)
+      widgetCenter: widgetCenter, notifications: Unimplemented("The Bard's notifications"),
+      urls: Unimplemented("The Bard's URL opener"))
   }
 
   @MainActor func model() -> BardModel { BardModel(dependencies: dependencies) }

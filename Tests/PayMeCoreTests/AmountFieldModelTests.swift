@@ -11,8 +11,8 @@ import Testing
 @Suite("PayMe amount field: what is shown is what is sent")
 @MainActor
 struct AmountFieldModelTests {
-  func atAmount(_ purpose: PaymentFlow.Purpose = .send) -> PayMeModel {
-    let app = PayMeHarness().model()
+  func atAmount(_ purpose: PaymentFlow.Purpose = .send, _ harness: PayMeHarness = PayMeHarness()) -> PayMeModel {
+    let app = harness.model()
     if purpose == .send { app.startSend() } else { app.startRequest() }
     app.settlePresentation()
     app.choose(DemoData.contacts[0])
@@ -31,10 +31,15 @@ struct AmountFieldModelTests {
 
   @Test("PM-7.3: a refused key leaves the stored amount in the field, says why, and VoiceOver hears it")
   func refusedKey() async {
-    let app = atAmount()
+    let harness = PayMeHarness()
+    let app = atAmount(.send, harness)
     app.type("12.34")
+    harness.frames.held = true
     app.payment?.amountText = "12.345"  // a third decimal typed
     #expect(app.payment?.amountText == "12.345", "for one frame the binding reads what the field holds...")
+    #expect(await untilSettled { harness.frames.waits == 1 })
+    #expect(app.payment?.amountText == "12.345", "...until that frame is drawn...")
+    harness.frames.draw()
     await app.finishWork()
     #expect(app.payment?.amountText == "12.34", "...then the stored amount, a change the TextField applies")
     #expect(app.flow?.amountError == .tooManyDecimals(allowed: 2))
@@ -43,6 +48,21 @@ struct AmountFieldModelTests {
     #expect(app.flow?.amountError == nil, "the error goes once the user edits")
     app.continueToReview()
     #expect(app.flow?.amount == Money(Decimal(string: "12.3") ?? 0, .usd))
+  }
+
+  @Test("Each field's echo ends by itself: a note cut while a refused amount is echoed leaves both fields right")
+  func echoesApart() async {
+    let harness = PayMeHarness()
+    let app = atAmount(.send, harness)
+    app.type("12.34")
+    harness.frames.held = true
+    app.payment?.amountText = "12.345"
+    app.payment?.note = String(repeating: "a", count: PaymentFlow.maximumNoteLength + 1)
+    #expect(await untilSettled { harness.frames.waits == 2 })
+    #expect(app.payment?.amountText == "12.345" && app.payment?.note.count == PaymentFlow.maximumNoteLength + 1)
+    harness.frames.draw()
+    await app.finishWork()
+    #expect(app.payment?.amountText == "12.34" && app.payment?.note.count == PaymentFlow.maximumNoteLength)
   }
 
   @Test("PM-7.3: a pasted \"$42.50\" goes through the paste rules and the field shows 42.50; junk is refused whole")

@@ -129,6 +129,11 @@ struct AppLockDelayTests {
     harness.scene.relaunch()
     let again = harness.model()
     #expect(again.isLocked, "a new process knows nothing of when the old one left: it asks")
+    // The launch comes forward through inactive to active; the first active asks.
+    harness.owner.script(.match)
+    #expect(harness.scene.returnToApp() == [.inactive, .active])
+    await again.settleAll()
+    #expect(!again.isLocked)
     #expect(again.appLockDelay == .fifteenMinutes)
     #expect(app.appLockDelay == .fifteenMinutes)
   }

@@ -19,6 +19,7 @@ struct PaymentModelTests {
     let parent = Heard()
     payment.onMessage = { parent.messages.append($0) }
     payment.run = { work in parent.work.append(Task { await work() }) }
+    payment.frame = {}  // the frame passes at once: the test waits for the echo's end, not for real time
     payment.amountText = "12.50"
     payment.note = "Lunch"
     #expect(payment.flow.entry.text == "12.50" && payment.flow.note == "Lunch" && payment.refusesSwipeDown)

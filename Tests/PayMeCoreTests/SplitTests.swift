@@ -92,6 +92,16 @@ struct SplitTests {
     #expect(app.presentation.alert != nil, "and it says why")
   }
 
+  @Test("A refused bill is echoed for one frame, then the kept bill, its end work the app keeps and waits for")
+  func refusedBillEcho() async throws {
+    let app = PayMeHarness().model()
+    let split = try filledSplit(app)
+    split.amountText = "42x"
+    #expect(split.amountText == "42x" && split.entry.text == "42", "for one frame, what the field holds")
+    await app.finishWork()
+    #expect(split.amountText == "42", "then the kept bill")
+  }
+
   /// A split with a bill and a friend in it, on screen.
   func filledSplit(_ app: PayMeModel) throws -> SplitModel {
     app.finishOnboarding()

@@ -27,6 +27,8 @@ final class PayMeHarness {
   nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000)
   /// The wall clock the model reads (`now`): at `now` until a test moves it.
   let time = WallClock(PayMeHarness.now)
+  /// The frames in which a field echoes a refused text: passed at once unless a test holds them.
+  let frames = Frames()
 
   /// `faceID`: what the user answered to Face ID's permission prompt so far (`.allowed`: set up in onboarding).
   init(
@@ -47,11 +49,12 @@ final class PayMeHarness {
     let opener = opener
     let clock = Clock()
     let time = time
+    let frames = frames
     let app = PayMeModel(
       dependencies: PayMeDependencies(
         store: SharedStore(directory: directory), deviceOwner: owner, notifications: center, now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
-        privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory))
+        privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() }))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app
@@ -152,5 +155,27 @@ final class PromptWords: DeviceOwnerAuthentication, @unchecked Sendable {
   func evaluate(_ policy: AuthenticationPolicy, reason: String, fallbackTitle: String?) async -> AuthenticationResult {
     lock.withLock { asked.append((policy, reason, fallbackTitle)) }
     return await device.evaluate(policy, reason: reason, fallbackTitle: fallbackTitle)
+  }
+}
+
+/// The frame a field shows a refused text for (`PayMeDependencies.echoFrame`): over at once, so no test waits out
+/// a real one, unless the test holds it (`held`) to see the echo, then ends it (`draw()`).
+@MainActor
+final class Frames {
+  var held = false
+  private var waiting: [CheckedContinuation<Void, Never>] = []
+  /// Echoes waiting for their frame to end.
+  var waits: Int { waiting.count }
+
+  func drawn() async {
+    guard held else { return }
+    await withCheckedContinuation { waiting.append($0) }
+  }
+
+  func draw() {
+    held = false
+    let ended = waiting
+    waiting = []
+    for echo in ended { echo.resume() }
   }
 }

@@ -39,30 +39,6 @@ struct ListenTests {
       app = device.model(voice: quoteVoice)
     }
 
-    /// Lets the reading reach its next utterance: a bounded number of turns, never an open-ended wait.
-    func untilSpoken(_ count: Int) async throws {
-      for _ in 0..<1_000 where !(voice.isSpeaking && voice.spoken.count == count) { await Task.yield() }
-      try #require(voice.isSpeaking && voice.spoken.count == count, "utterance \(count) is being said")
-    }
-
-    /// Lets the session's last change land: a bounded number of turns.
-    func untilSettled(_ condition: () -> Bool) async -> Bool {
-      for _ in 0..<1_000 where !condition() { await Task.yield() }
-      return condition()
-    }
-
-    /// Waits a bounded number of turns for the voice to fall silent; a reading that goes on (a Stop that did not
-    /// stop) is finished here, so the test fails rather than hangs. Then the reading's task has ended.
-    func ends(_ reading: Task<Void, Never>) async -> Bool {
-      let silent = await untilSettled { !voice.isSpeaking }
-      for _ in 0..<10 where voice.isSpeaking {
-        voice.finishSpeaking()
-        for _ in 0..<100 { await Task.yield() }
-      }
-      await reading.value
-      return silent
-    }
-
     var said: [String] { voice.spoken.map { "\($0.language): \($0.text)" } }
   }
 
@@ -74,15 +50,15 @@ struct ListenTests {
     #expect(app.canListen && app.listenTitle(for: quote).text == "Listen")
     #expect(app.listenLabel(for: quote).text == "Listen to Quote")
     let reading = Task { await app.listen(to: quote) }
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.said == ["fr: \(quote.text)"])
     #expect(app.isListening(to: quote) && app.listenTitle(for: quote).text == "Stop")
     #expect(app.listenLabel(for: quote).text == "Stop Listening")
     phone.voice.finishSpeaking()
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(phone.said.last == "en: By Blaise Pascal")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(!app.isListening(to: quote) && app.listenTitle(for: quote).text == "Listen")
   }
 
@@ -90,18 +66,18 @@ struct ListenTests {
   func tidyWordsAndUnknownAuthor() async throws {
     let phone = try Phone()
     var reading = Task { await phone.app.listen(to: Self.wilde) }
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.said == ["en: Be yourself; everyone else is already taken."])
     phone.voice.finishSpeaking()
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
 
     reading = Task { await phone.app.listen(to: Self.anonymous) }
-    try await phone.untilSpoken(3)
+    try await phone.voice.untilSaying(utterance: 3)
     #expect(phone.said.last == "en: Well begun is half done.", "a language it cannot tell: the user's voice")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.spoken.count == 3, "no “By” with nobody after it")
   }
 
@@ -110,13 +86,13 @@ struct ListenTests {
     let phone = try Phone(userLanguage: "es")
     let spanish = try LocalizationTests.catalogs.spanish()
     let reading = Localizer.with(spanish) { Task { await phone.app.listen(to: Self.wilde) } }
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     #expect(phone.said == ["en: Be yourself; everyone else is already taken."])
     phone.voice.finishSpeaking()
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(phone.said.last == "es: De Oscar Wilde")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     Localizer.with(spanish) {
       #expect(phone.app.listenTitle(for: Self.wilde).text == "Escuchar")
       #expect(phone.app.listenLabel(for: Self.wilde).text == "Escuchar cita")
@@ -129,16 +105,16 @@ struct ListenTests {
     phone.session.silentMode = true
     #expect(!phone.session.isActive, "nothing is activated before the user asks")
     let reading = Task { await phone.app.listen(to: Self.pascal) }
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     let session = phone.session
     #expect(session.category == .playback && session.mode == .voicePrompt)
     #expect(session.isAudible, "playback is not silenced by the Silent switch")
     #expect(session.musicPlaying && session.othersDucked, "the music plays on, lowered")
     phone.voice.finishSpeaking()
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(session.isActive, "the session stays up between the words and the author")
     phone.voice.finishSpeaking()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(!session.isActive && !session.othersDucked && session.musicPlaying)
   }
 
@@ -147,24 +123,24 @@ struct ListenTests {
     let phone = try Phone()
     let app = phone.app
     var reading = Task { await app.listen(to: Self.pascal) }
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     await app.listen(to: Self.pascal)  // the button again: Stop
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.stops == 1 && phone.voice.spoken.count == 1, "the author is not read after Stop")
     #expect(!app.isListening(to: Self.pascal))
 
     reading = Task { await app.listen(to: Self.pascal) }
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(app.listenTitle(for: Self.wilde).text == "Listen", "another quote's button is not a Stop")
     let other = Task { await app.listen(to: Self.wilde) }
-    #expect(await phone.ends(reading))
-    try await phone.untilSpoken(3)
+    #expect(await phone.voice.ends(reading))
+    try await phone.voice.untilSaying(utterance: 3)
     #expect(phone.said.last == "en: Be yourself; everyone else is already taken.")
     #expect(app.isListening(to: Self.wilde) && !app.isListening(to: Self.pascal))
     #expect(phone.session.isActive && phone.session.othersDucked, "the second is heard over lowered music")
     await app.listen(to: Self.wilde)  // Stop
-    #expect(await phone.ends(other))
-    #expect(await phone.untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await phone.voice.ends(other))
+    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("The voice stops when its screen goes away, not another's, and when the app goes to the background")
@@ -172,21 +148,21 @@ struct ListenTests {
     let phone = try Phone()
     let app = phone.app
     var reading = Task { await app.listen(to: Self.pascal) }
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     app.screenLeft(showing: Self.wilde)
     #expect(app.isListening(to: Self.pascal), "another quote's page going changes nothing")
     app.screenLeft(showing: Self.pascal)  // the quote's page popped, or Home left
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(!app.isListening(to: Self.pascal) && !phone.voice.isSpeaking)
 
     reading = Task { await app.listen(to: Self.pascal) }
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     await app.follow([.inactive])
     #expect(app.isListening(to: Self.pascal), "Control Center or a prompt over the app does not stop it")
     await app.follow([.background])
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(!phone.voice.isSpeaking && !app.isListening(to: Self.pascal))
-    #expect(await phone.untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("The reader's Listen stops when its page is swiped away and when the reader is closed")
@@ -201,15 +177,15 @@ struct ListenTests {
     app.settlePresentation()
     let reader = try #require(app.presentation.top?.destination.reader)
     var reading = Task { await app.listen(to: quotes[0]) }
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     reader.next()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(!app.isListening(to: quotes[0]), "swiped to the next page, the last one's voice stops")
 
     reading = Task { await app.listen(to: quotes[1]) }
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     reader.done()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(!phone.voice.isSpeaking && !app.isListening(to: quotes[1]))
     await backend.stop()
   }
@@ -219,9 +195,9 @@ struct ListenTests {
     let phone = try Phone()
     let app = phone.app
     let reading = Task { await app.listen(to: Self.pascal) }
-    try await phone.untilSpoken(1)
+    try await phone.voice.untilSaying(utterance: 1)
     phone.session.callBegan()
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.stops == 1 && !app.isListening(to: Self.pascal) && !phone.session.isActive)
     #expect(phone.voice.spoken.count == 1, "the author is not read after the call took the audio")
 
@@ -233,10 +209,10 @@ struct ListenTests {
     phone.session.callEnded(shouldResume: true)
     #expect(phone.voice.spoken.count == 1, "a quote is not resumed by itself after the call")
     let again = Task { await app.listen(to: Self.pascal) }
-    try await phone.untilSpoken(2)
+    try await phone.voice.untilSaying(utterance: 2)
     #expect(app.listenProblem(for: Self.pascal) == nil && phone.session.isActive)
     await app.listen(to: Self.pascal)  // Stop
-    #expect(await phone.ends(again))
+    #expect(await phone.voice.ends(again))
   }
 
   @Test("Stop tapped while the session is still coming up: nothing is spoken and the session ends inactive")
@@ -247,9 +223,9 @@ struct ListenTests {
     await Task.yield()
     #expect(phone.app.isListening(to: Self.pascal), "the button says Stop at once")
     await phone.app.listen(to: Self.pascal)  // Stop
-    #expect(await phone.ends(reading))
+    #expect(await phone.voice.ends(reading))
     #expect(phone.voice.spoken.isEmpty)
-    #expect(await phone.untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
+    #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)
   }
 
   @Test("With no voice (previews, the command line) there is no Listen button, and Listen does nothing")

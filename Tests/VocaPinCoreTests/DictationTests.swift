@@ -100,7 +100,7 @@ struct DictationTests {
   @Test("No on-device speech model: said plainly, and no permission is asked for nothing")
   func unsupported() async throws {
     let speech = SimulatedSpeech(onDevice: .unsupported)
-    let dictation = Dictation(speech: speech)
+    let dictation = Dictation(speech: speech, urls: Unimplemented("VocaPin's URL opener"))
     await dictation.start()
     #expect(dictation.status == VocaPinCopy.speechUnsupported && speech.prompts.isEmpty)
   }

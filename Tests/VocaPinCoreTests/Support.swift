@@ -61,15 +61,17 @@ final class VocaPinHarness {
       // Written without the reload hook: it is the state before the test, not something the app did.
       try? SharedStore(directory: directory).write(VocaPinSettings(widgetEnabled: false), for: VocaPinShared.settings)
     }
-    // A model made after the scene left is a new launch: its scene starts active.
-    if scene.phase != .active { scene.relaunch() }
+    // A model made after the scene left is a new launch: its scene comes forward once the model is up.
+    let relaunched = scene.phase != .active
+    if relaunched { scene.relaunch() }
     let model = VocaPinModel(
       dependencies: VocaPinDependencies(
         store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
         searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
-    // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once.
-    model.scenePhaseChanged(to: scene.phase)
+    // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once; a relaunched
+    // scene's view appears as it comes forward, through inactive to active.
+    if relaunched { scene.returnToApp() } else { model.scenePhaseChanged(to: scene.phase) }
     return model
   }
 
