@@ -56,7 +56,7 @@ extension NoteWallModel {
   public func lockScreenPreview(now: Date, timeZone: TimeZone = .current) -> DisplayList? {
     lockScreenImage.map {
       LockScreenPreview.make(
-        wallpaper: $0, device: device, widgets: settings.usesLockScreenWidgets, now: now, timeZone: timeZone)
+        wallpaper: $0, device: device, widgets: appearance.settings.usesLockScreenWidgets, now: now, timeZone: timeZone)
     }
   }
 
@@ -73,7 +73,7 @@ extension NoteWallModel {
   /// What the preview means on this phone: what "Not Selected" (or the chosen background) becomes, and what
   /// happens to the home screen.
   public var wallpaperExplanation: [LocalizedCopy] {
-    NoteWallCopy.wallpaperExplanation(settings: settings, device: device)
+    NoteWallCopy.wallpaperExplanation(settings: appearance.settings, device: device)
   }
 
   /// A `notewall://` link: the shortcut's callback after "Update Wallpaper" or Step 6's run. Only the run the app

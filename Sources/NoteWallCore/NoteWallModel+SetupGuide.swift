@@ -69,7 +69,9 @@ extension NoteWallModel {
   /// Once the user agreed, the shortcut can run at any time, and the user can delete files in Files: whatever it
   /// reads (docs/notewall-shortcut.md) is drawn again when missing.
   func ensureShortcutFiles() {
-    guard progress.wallpaperAgreed, !ShortcutContract.isHonoured(in: dependencies.folder, home: settings.home) else {
+    guard progress.wallpaperAgreed,
+      !ShortcutContract.isHonoured(in: dependencies.folder, home: appearance.settings.home)
+    else {
       return
     }
     homeRevision += 1

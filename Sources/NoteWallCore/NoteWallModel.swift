@@ -13,7 +13,8 @@ import SharedStore
 public final class NoteWallModel {
   public internal(set) var progress: OnboardingProgress
   public internal(set) var notes: NoteList
-  public internal(set) var settings: WallpaperSettings
+  /// The wallpaper choices: Step 5 and the Appearance sheet (its destination's payload) show it.
+  public let appearance: AppearanceModel
   /// The Add Notes field (NW-5.2) and the main app's new-note field.
   public var draft = ""
   public internal(set) var saveStatus: SaveStatus?
@@ -24,8 +25,6 @@ public final class NoteWallModel {
   }
   /// Bumped each time a new lock screen image is on disk: Step 6 redraws its preview on a change.
   public private(set) var wallpaperRevision = 0
-  public var hasLockPhoto: Bool { lockPhoto != nil }
-  public var hasHomePhoto: Bool { homePhoto != nil }
   /// The beat of the celebration on screen (NW-8.1); nil before it starts and once the overview shows.
   public internal(set) var celebration: CompletionSequence.Beat?
   public internal(set) var videos: [GuideVideo: VideoPlayback] = [:]
@@ -49,8 +48,6 @@ public final class NoteWallModel {
   let dependencies: NoteWallDependencies
   /// The guide videos' audio session: music keeps playing under muted videos (GuideAudio).
   public let audio: GuideAudio
-  var lockPhoto: Data?
-  var homePhoto: Data?
   /// The wallpaper being drawn in the background, and whether a change came in meanwhile (drawn once more after
   /// it, with the latest state, so a burst of edits costs two drawings, not one each).
   var drawing: Task<Void, Never>?
@@ -109,14 +106,8 @@ public final class NoteWallModel {
   /// Remote videos that failed to load this launch.
   public internal(set) var unreachableVideos: Set<GuideVideo> = []
 
-  /// The "Start notes lower" slider's value while it is dragged: nothing is saved or redrawn until the drag
-  /// ends (`notesTopOffsetDragEnded`), so a drag costs one save and one drawing, not one per tick.
-  public internal(set) var draggedTopOffset: Double?
-
   /// Files read at launch that must not be written over: a newer version's, or one iOS would not let the app read.
   @ObservationIgnored var unwritable: [String: SharedStoreError] = [:]
-
-  public static let maximumPhotoBytes = 50_000_000
 
   /// What the user answered at Step 6, kept so the reminder works after a relaunch.
   static let notificationsAllowedKey = StoreKey<Bool?>("notifications-allowed", default: nil)
@@ -124,18 +115,18 @@ public final class NoteWallModel {
   /// NoteWall Wallpaper") measures nothing, and must not redraw the wallpaper for another phone's screen.
   static let measuredDeviceKey = StoreKey<String?>("measured-device", default: nil)
 
-  /// How far one VoiceOver swipe moves "Start notes lower".
-  public static let topOffsetStep = 10.0
-
   public init(dependencies: NoteWallDependencies) {
     self.dependencies = dependencies
     audio = GuideAudio(session: dependencies.audioSession)
     var reading = StoreReading(store: dependencies.store)
     let measured = reading.load(Self.measuredDeviceKey)
-    device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
+    let device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
+    self.device = device
     progress = reading.load(OnboardingProgress.key)
     notes = reading.load(NoteList.key)
-    settings = reading.load(WallpaperSettings.key)
+    appearance = AppearanceModel(
+      settings: reading.load(WallpaperSettings.key), photoFolder: dependencies.store.directory,
+      renderer: dependencies.renderer, device: device)
     notificationsAllowed = reading.load(Self.notificationsAllowedKey)
     let session = reading.load(NoteWallSession.key)
     unwritable = reading.unwritable
@@ -144,12 +135,9 @@ public final class NoteWallModel {
     leftForShortcuts = session.leftForShortcuts
     lockScreenOutOfDate = session.lockScreenOutOfDate
     pendingRun = session.pendingRun
-    let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.store.directory))
-    let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
-    lockPhoto = lock
-    homePhoto = home
     lockScreenImage = try? Data(
       contentsOf: WallpaperExporter(root: Self.exportRoot(progress, dependencies)).lockScreenFile)
+    connectAppearance()
     // Launched while Shortcuts was open for the installation: the user is back, so the Installation Check asks
     // (NW-4.3), as a return to the running app would.
     if progress.flow.install == .inShortcuts {
@@ -160,7 +148,7 @@ public final class NoteWallModel {
     // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch,
     // and drawn again from the notes as saved, in case iOS ended the app before the last drawing was on disk.
     if progress.wallpaperAgreed {
-      if !ShortcutContract.isHonoured(in: dependencies.folder, home: settings.home) { homeRevision += 1 }
+      if !ShortcutContract.isHonoured(in: dependencies.folder, home: appearance.settings.home) { homeRevision += 1 }
       regenerate()
     }
     // The widget gets the notes as they are now: those saved before the widget existed, or a change whose copy

@@ -97,15 +97,15 @@ struct NotesLowerSliderTests {
     await model.wallpaperSettled()
     let store = world.dependencies.store
     for tick in stride(from: 0.0, through: 120, by: 4) {
-      model.notesTopOffsetSlider = tick
+      model.appearance.notesTopOffsetSlider = tick
       #expect(model.saveStatus == .saved, "no drawing while dragging")
     }
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 0, "nothing saved while dragging")
-    #expect(model.notesTopOffsetSlider == 120 && model.settings.notesTopOffset == 0)
-    model.notesTopOffsetDragEnded()
-    #expect(model.saveStatus == .saving && model.draggedTopOffset == nil)
+    #expect(model.appearance.notesTopOffsetSlider == 120 && model.appearance.settings.notesTopOffset == 0)
+    model.appearance.notesTopOffsetDragEnded()
+    #expect(model.saveStatus == .saving && model.appearance.draggedTopOffset == nil)
     await model.wallpaperSettled()
-    #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.settings.notesTopOffset == 120)
+    #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.appearance.settings.notesTopOffset == 120)
     #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 120)
   }
 
@@ -116,16 +116,18 @@ struct NotesLowerSliderTests {
     model.add("Call mum")
     await model.wallpaperSettled()
     let store = world.dependencies.store
-    model.stepNotesTopOffset(up: true)
-    model.stepNotesTopOffset(up: true)
-    #expect(model.draggedTopOffset == nil && model.notesTopOffsetSlider == 2 * NoteWallModel.topOffsetStep)
+    model.appearance.stepNotesTopOffset(up: true)
+    model.appearance.stepNotesTopOffset(up: true)
+    #expect(
+      model.appearance.draggedTopOffset == nil
+        && model.appearance.notesTopOffsetSlider == 2 * AppearanceModel.topOffsetStep)
     await model.wallpaperSettled()
-    #expect(store.read(WallpaperSettings.key).notesTopOffset == 2 * NoteWallModel.topOffsetStep, "saved")
-    #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 2 * NoteWallModel.topOffsetStep)
-    for _ in 0..<5 { model.stepNotesTopOffset(up: false) }
-    #expect(model.settings.notesTopOffset == 0, "never below the range")
-    for _ in 0..<100 { model.stepNotesTopOffset(up: true) }
-    #expect(model.settings.notesTopOffset == WallpaperSettings.topOffsetRange.upperBound, "never above it")
+    #expect(store.read(WallpaperSettings.key).notesTopOffset == 2 * AppearanceModel.topOffsetStep, "saved")
+    #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 2 * AppearanceModel.topOffsetStep)
+    for _ in 0..<5 { model.appearance.stepNotesTopOffset(up: false) }
+    #expect(model.appearance.settings.notesTopOffset == 0, "never below the range")
+    for _ in 0..<100 { model.appearance.stepNotesTopOffset(up: true) }
+    #expect(model.appearance.settings.notesTopOffset == WallpaperSettings.topOffsetRange.upperBound, "never above it")
     await model.wallpaperSettled()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == WallpaperSettings.topOffsetRange.upperBound)
   }

@@ -36,7 +36,7 @@ struct NoteWallMainAppModelTests {
     #expect(model.notes.notes.map(\.text) == ["Call mum", "Gym at 8"])
     #expect(try redrew())
     let top = try #require(model.layout?.placed.first?.frame.y)
-    model.setUsesLockScreenWidgets(false)
+    model.appearance.setUsesLockScreenWidgets(false)
     await model.wallpaperSettled()
     #expect(try redrew())
     #expect(try #require(model.layout?.placed.first?.frame.y) < top, "without widgets the notes start higher")
@@ -177,10 +177,10 @@ struct NoteWallMainAppModelTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    model.setHome(.preset(.black))
+    model.appearance.setHome(.preset(.black))
     await model.wallpaperSettled()
     let picked = world.counting.samples
-    await model.setPhoto(try world.photo(.white), for: .lock)
+    await model.appearance.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
     #expect(world.counting.samples == picked + 1, "measured once when picked, not again to draw it")
     let exporter = WallpaperExporter(root: model.wallpaperFolder)
@@ -195,7 +195,7 @@ struct NoteWallMainAppModelTests {
       try FileManager.default.attributesOfItem(atPath: exporter.homeScreenFile.path)[.modificationDate] as? Date
         == homeDate as? Date)
     // The widgets switch moves the notes over another part of the photo: measured again.
-    model.setUsesLockScreenWidgets(false)
+    model.appearance.setUsesLockScreenWidgets(false)
     await model.wallpaperSettled()
     #expect(world.counting.samples == samples + 1)
     // A home image deleted in Files comes back on the next drawing; a new home choice is drawn.
@@ -204,7 +204,7 @@ struct NoteWallMainAppModelTests {
     await model.wallpaperSettled()
     #expect(FileManager.default.fileExists(atPath: exporter.homeScreenFile.path))
     let black = try Data(contentsOf: exporter.homeScreenFile)
-    model.setHome(.preset(.white))
+    model.appearance.setHome(.preset(.white))
     await model.wallpaperSettled()
     #expect(try Data(contentsOf: exporter.homeScreenFile) != black)
   }
@@ -217,15 +217,15 @@ struct NoteWallMainAppModelTests {
     model.add("Call mum")
     await model.wallpaperSettled()
     let top = try #require(model.layout?.placed.first?.frame.y)
-    model.notesTopOffset = 120
+    model.appearance.notesTopOffset = 120
     await model.wallpaperSettled()
     #expect(try #require(model.layout?.placed.first?.frame.y) == top + 120)
     for (asked, kept) in [(-50.0, 0.0), (1e9, 300.0), (.nan, 0.0), (.infinity, 0.0)] {
-      model.notesTopOffset = asked
-      #expect(model.notesTopOffset == kept)
+      model.appearance.notesTopOffset = asked
+      #expect(model.appearance.notesTopOffset == kept)
     }
     // At the largest offset the region still ends above the bottom controls; notes that no longer fit are reported.
-    model.notesTopOffset = 300
+    model.appearance.notesTopOffset = 300
     for index in 1...12 {
       model.add("Note number \(index) with a few more words")
     }
@@ -236,7 +236,7 @@ struct NoteWallMainAppModelTests {
       #expect(note.frame.y >= model.device.widgetRowBottom + 300)
     }
     #expect(layout.placed.count + layout.unfit.count == 13)
-    #expect(world.model().settings.notesTopOffset == 300, "kept across launches")
+    #expect(world.model().appearance.settings.notesTopOffset == 300, "kept across launches")
   }
 
   @Test("NW-9.1: settings saved by an older version (without the newer keys) are read, not reset")

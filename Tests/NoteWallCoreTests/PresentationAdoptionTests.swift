@@ -20,14 +20,14 @@ struct PresentationAdoptionTests {
     let model = try await world.mainApp(note: "Call mum")
     model.showAppearance()
     model.settlePresentation()
-    await model.setPhoto(Data("not a photo".utf8), for: .lock)
-    #expect(model.presentation.destinations == [.appearance])
+    await model.appearance.setPhoto(Data("not a photo".utf8), for: .lock)
+    #expect(model.presentation.destinations == [.appearance(model.appearance)])
     #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
     #expect(model.presentation.alert(on: 0) == nil, "not on the root, hidden under the sheet")
     // OK closes the alert, Appearance stays.
     let alert = try #require(alertOnTop(model))
     model.tap(try #require(alert.buttons.first), of: alert)
-    #expect(model.message == nil && model.presentation.destinations == [.appearance])
+    #expect(model.message == nil && model.presentation.destinations == [.appearance(model.appearance)])
     await model.remindersSettled()
   }
 
@@ -37,9 +37,9 @@ struct PresentationAdoptionTests {
     let model = try await world.mainApp(note: "Call mum")
     model.showAppearance()
     model.settlePresentation()
-    model.choosePhoto(for: .lock)
+    model.appearance.choosePhoto(for: .lock)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.appearance, .photoPicker(.lock)])
+    #expect(model.presentation.destinations == [.appearance(model.appearance), .photoPicker(.lock)])
     // A shortcut's callback meanwhile: its message shows on the picker, on top, not dropped under it.
     await model.updateWallpaper()
     model.handle(try world.callback())
@@ -47,14 +47,15 @@ struct PresentationAdoptionTests {
     model.message = nil
     await model.photoPicked(.picked(Data("not a photo".utf8)), for: .lock)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.appearance], "the picker goes, Appearance stays")
+    #expect(model.presentation.destinations == [.appearance(model.appearance)], "the picker goes, Appearance stays")
     #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
     model.message = nil
-    model.choosePhoto(for: .home)
+    model.appearance.choosePhoto(for: .home)
     model.settlePresentation()
     await model.photoPicked(.cancelled, for: .home)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.appearance] && model.message == nil, "Cancel says nothing")
+    #expect(
+      model.presentation.destinations == [.appearance(model.appearance)] && model.message == nil, "Cancel says nothing")
     await model.remindersSettled()
   }
 

@@ -17,7 +17,7 @@
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
         Text(NoteWallCopy.chooseWallpapersTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
-        AppearanceControls(model: model)
+        AppearanceControls(model: model.appearance, status: model.saveStatus, unfit: model.unfitMessage)
         Button(OnboardingCopy.editNotes) { model.editNotes() }.buttonStyle(.secondary(theme))
       }
     }
