@@ -12,13 +12,10 @@ extension NoteWallModel {
   public func scenePhaseChanged(to phase: AppScenePhase) {
     switch phase {
     case .background:
-      for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredBackground() }
-      // Only the installation video goes on (picture-in-picture, over Shortcuts): otherwise the session ends,
-      // and music the user interrupted by unmuting may resume.
-      if !(flow.install == .inShortcuts && videos[.installSteps] != nil) { Task { await audio.stopped() } }
+      guide.enteredBackground(installing: flow.install == .inShortcuts)
       if flow.install == .inShortcuts { leftForShortcuts = true }
     case .active:
-      for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredForeground() }
+      guide.enteredForeground()
       rereadNotificationPermission()
       // An automation or shortcut fetched the current lock screen through "Get NoteWall Wallpaper" meanwhile:
       // the lock screen is up to date, though no callback came back.

@@ -27,7 +27,6 @@ public final class NoteWallModel {
   public private(set) var wallpaperRevision = 0
   /// The beat of the celebration on screen (NW-8.1); nil before it starts and once the overview shows.
   public internal(set) var celebration: CompletionSequence.Beat?
-  public internal(set) var videos: [GuideVideo: VideoPlayback] = [:]
   /// Whether the user allowed notifications when asked (NW-7.3); nil until asked.
   public internal(set) var notificationsAllowed: Bool?
   /// Every sheet, alert and dialog (NoteWallPresentation): the help, the note editor, Appearance, messages.
@@ -46,8 +45,8 @@ public final class NoteWallModel {
   }
 
   let dependencies: NoteWallDependencies
-  /// The guide videos' audio session: music keeps playing under muted videos (GuideAudio).
-  public let audio: GuideAudio
+  /// The guide videos: their sources, playback and audio session.
+  public let guide: GuideModel
   /// The wallpaper being drawn in the background, and whether a change came in meanwhile (drawn once more after
   /// it, with the latest state, so a burst of edits costs two drawings, not one each).
   var drawing: Task<Void, Never>?
@@ -103,9 +102,6 @@ public final class NoteWallModel {
   /// Reminder changes, one after another, in the order they were made.
   @ObservationIgnored var reminderWork: Task<Void, Never>?
 
-  /// Remote videos that failed to load this launch.
-  public internal(set) var unreachableVideos: Set<GuideVideo> = []
-
   /// Files read at launch that must not be written over: a newer version's, or one iOS would not let the app read.
   @ObservationIgnored var unwritable: [String: SharedStoreError] = [:]
 
@@ -117,7 +113,7 @@ public final class NoteWallModel {
 
   public init(dependencies: NoteWallDependencies) {
     self.dependencies = dependencies
-    audio = GuideAudio(session: dependencies.audioSession)
+    guide = GuideModel(dependencies: dependencies)
     var reading = StoreReading(store: dependencies.store)
     let measured = reading.load(Self.measuredDeviceKey)
     let device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device

@@ -77,7 +77,7 @@ struct GuideAudioTests {
   func backgroundStops() async {
     let world = World()
     let model = world.model()
-    await model.audio.playing(pictureInPicture: false, unmuted: true)
+    await model.guide.audio.playing(pictureInPicture: false, unmuted: true)
     #expect(!world.audio.musicPlaying)
     world.scene.leaveApp()
     for _ in 0..<20 where world.audio.isActive { await Task.yield() }
@@ -140,10 +140,10 @@ struct VideoControlsTests {
   func muteOnlyWithSound() {
     let world = World()
     let model = world.model()
-    model.videoLoaded(.welcome, duration: 12, hasSound: false)
-    #expect(model.videos[.welcome]?.offersMute == false)
-    model.videoLoaded(.welcome, duration: 12, hasSound: true)
-    #expect(model.videos[.welcome]?.offersMute == true)
+    model.guide.videoLoaded(.welcome, duration: 12, hasSound: false)
+    #expect(model.guide.videos[.welcome]?.offersMute == false)
+    model.guide.videoLoaded(.welcome, duration: 12, hasSound: true)
+    #expect(model.guide.videos[.welcome]?.offersMute == true)
     model.guideAppeared(.welcome, voiceOver: false)
     #expect(!model.flow.showsTextVersion)
     model.guideAppeared(.welcome, voiceOver: true)
@@ -161,16 +161,16 @@ struct VideoControlsTests {
     world.configuration = NoteWallConfiguration(videoBaseURL: "https://videos.example.com/notewall")
     world.bundled = [.welcome]
     let model = world.model()
-    guard case .remote = model.source(of: .welcome) else {
+    guard case .remote = model.guide.source(of: .welcome) else {
       Issue.record("remote first")
       return
     }
-    model.remoteVideoFailed(.welcome)
-    guard case .bundled = model.source(of: .welcome) else {
+    model.guide.remoteVideoFailed(.welcome)
+    guard case .bundled = model.guide.source(of: .welcome) else {
       Issue.record("bundled when offline")
       return
     }
-    model.remoteVideoFailed(.howToFix)
-    #expect(model.source(of: .howToFix) == .textOnly, "nothing bundled: the text version")
+    model.guide.remoteVideoFailed(.howToFix)
+    #expect(model.guide.source(of: .howToFix) == .textOnly, "nothing bundled: the text version")
   }
 }
