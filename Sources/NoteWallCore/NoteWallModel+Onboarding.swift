@@ -38,7 +38,7 @@ extension NoteWallModel {
     advancing = true
     defer { advancing = false }
     let before = flow.step
-    let effect = progress.flow.advance(notes: notes, safariConfirmed: safariConfirmed)
+    let effect = progress.flow.advance(notes: notes.list, safariConfirmed: safariConfirmed)
     saveProgress()
     switch effect {
     case .offerSafariFromAppStore: showSafariPrompt()

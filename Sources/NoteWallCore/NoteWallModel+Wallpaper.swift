@@ -23,7 +23,8 @@ extension NoteWallModel {
       let (home, lock) = (homeRevision, lockRevision)
       let job = WallpaperJob(
         generator: WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter),
-        notes: notes, settings: appearance.settings, lockPhoto: appearance.lockPhoto, homePhoto: appearance.homePhoto,
+        notes: notes.list, settings: appearance.settings, lockPhoto: appearance.lockPhoto,
+        homePhoto: appearance.homePhoto,
         redrawHome: drawnHomeRevision != home,
         knownBrightness: measuredLuminance.flatMap { $0.revision == lock ? $0.value : nil })
       let result = await Task.detached(priority: .userInitiated) { job.run() }.value

@@ -12,11 +12,10 @@ import SharedStore
 @Observable
 public final class NoteWallModel {
   public internal(set) var progress: OnboardingProgress
-  public internal(set) var notes: NoteList
+  /// The notes, the field's draft and Undo: Step 4 and the notes screen show it.
+  public let notes: NotesModel
   /// The wallpaper choices: Step 5 and the Appearance sheet (its destination's payload) show it.
   public let appearance: AppearanceModel
-  /// The Add Notes field (NW-5.2) and the main app's new-note field.
-  public var draft = ""
   public internal(set) var saveStatus: SaveStatus?
   /// The last wallpaper drawn: its layout (which notes did not fit) and the image, for previews (NW-8.2).
   public internal(set) var layout: WallpaperLayout?
@@ -80,9 +79,6 @@ public final class NoteWallModel {
     didSet { if pendingRun != oldValue { saveSession() } }
   }
 
-  /// The note the last delete removed, offered back (Undo) until the notes change again.
-  public internal(set) var recentlyDeleted: DeletedNote?
-
   /// The preview drawn as an image, for Step 6 to show; redrawn by `refreshLockScreenPreview`.
   public internal(set) var lockScreenPreviewImage: Data? {
     didSet { lockScreenPreviewRevision += 1 }
@@ -119,7 +115,7 @@ public final class NoteWallModel {
     let device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
     self.device = device
     progress = reading.load(OnboardingProgress.key)
-    notes = reading.load(NoteList.key)
+    notes = NotesModel(list: reading.load(NoteList.key))
     appearance = AppearanceModel(
       settings: reading.load(WallpaperSettings.key), photoFolder: dependencies.store.directory,
       renderer: dependencies.renderer, device: device)
@@ -134,6 +130,7 @@ public final class NoteWallModel {
     lockScreenImage = try? Data(
       contentsOf: WallpaperExporter(root: Self.exportRoot(progress, dependencies)).lockScreenFile)
     connectAppearance()
+    connectNotes()
     // Launched while Shortcuts was open for the installation: the user is back, so the Installation Check asks
     // (NW-4.3), as a return to the running app would.
     if progress.flow.install == .inShortcuts {
@@ -157,7 +154,7 @@ public final class NoteWallModel {
   /// not on any trip to the home screen while Step 3 is up.
   public var startsPictureInPictureOnLeaving: Bool { progress.flow.install == .inShortcuts }
   public var showsOnboarding: Bool { progress.needsOnboarding }
-  public var canAdvance: Bool { flow.canAdvance(notes: notes) }
+  public var canAdvance: Bool { flow.canAdvance(notes: notes.list) }
   /// This phone's screen: the profile the root view last measured (`screenMeasured`, kept in the store), else the
   /// dependencies' guess.
   public internal(set) var device: DeviceProfile

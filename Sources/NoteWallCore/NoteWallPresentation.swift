@@ -68,7 +68,7 @@ extension NoteWallModel: PresentationHost {
     // The editor's Save: the sheet closes when the note is saved; a refusal (blank, too long) is said over the
     // editor, which stays up with the user's text.
     editor.onSave = { [weak self, weak editor] text in
-      guard let self, let editor, edit(note.id, to: text) else { return }
+      guard let self, let editor, notes.edit(note.id, to: text) else { return }
       dismiss(editor)
     }
     // Cancel on an edited note asks before the typing is thrown away (Calendar's and Reminders' editors do).

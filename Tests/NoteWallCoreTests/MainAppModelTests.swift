@@ -27,26 +27,26 @@ struct NoteWallMainAppModelTests {
       defer { last = now }
       return now != last
     }
-    let first = try #require(model.notes.notes.first)
-    model.edit(first.id, to: "Gym at 8")
+    let first = try #require(model.notes.list.notes.first)
+    model.notes.edit(first.id, to: "Gym at 8")
     await model.wallpaperSettled()
     #expect(try redrew())
-    model.move(from: 1, to: 0)
+    model.notes.move(from: 1, to: 0)
     await model.wallpaperSettled()
-    #expect(model.notes.notes.map(\.text) == ["Call mum", "Gym at 8"])
+    #expect(model.notes.list.notes.map(\.text) == ["Call mum", "Gym at 8"])
     #expect(try redrew())
     let top = try #require(model.layout?.placed.first?.frame.y)
     model.appearance.setUsesLockScreenWidgets(false)
     await model.wallpaperSettled()
     #expect(try redrew())
     #expect(try #require(model.layout?.placed.first?.frame.y) < top, "without widgets the notes start higher")
-    model.edit(first.id, to: "  ")
-    #expect(model.message == NoteListError.blank.description && model.notes.notes.count == 2)
-    model.delete(first.id)
+    model.notes.edit(first.id, to: "  ")
+    #expect(model.message == NoteListError.blank.description && model.notes.list.notes.count == 2)
+    model.notes.delete(first.id)
     await model.wallpaperSettled()
-    #expect(model.notes.notes.map(\.text) == ["Call mum"])
+    #expect(model.notes.list.notes.map(\.text) == ["Call mum"])
     #expect(try redrew())
-    #expect(world.model().notes.notes.map(\.text) == ["Call mum"])
+    #expect(world.model().notes.list.notes.map(\.text) == ["Call mum"])
   }
 
   @Test("NW-10.4: notes that do not fit are reported in words, not cut")
@@ -54,8 +54,8 @@ struct NoteWallMainAppModelTests {
     let world = World()
     let model = world.model()
     for index in 1...20 {
-      model.draft = "Note \(index): " + String(repeating: "a long line of words ", count: 12)
-      model.addDraft()
+      model.notes.draft = "Note \(index): " + String(repeating: "a long line of words ", count: 12)
+      model.notes.addDraft()
     }
     // Twenty quick additions: drawn in the background, the last drawing with all twenty.
     await model.wallpaperSettled()
@@ -200,7 +200,7 @@ struct NoteWallMainAppModelTests {
     #expect(world.counting.samples == samples + 1)
     // A home image deleted in Files comes back on the next drawing; a new home choice is drawn.
     try FileManager.default.removeItem(at: exporter.homeScreenFile)
-    model.edit(try #require(model.notes.notes.first).id, to: "Call mum tonight")
+    model.notes.edit(try #require(model.notes.list.notes.first).id, to: "Call mum tonight")
     await model.wallpaperSettled()
     #expect(FileManager.default.fileExists(atPath: exporter.homeScreenFile.path))
     let black = try Data(contentsOf: exporter.homeScreenFile)

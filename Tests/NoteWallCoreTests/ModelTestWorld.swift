@@ -128,8 +128,8 @@ extension NoteWallModel {
   /// Types each note into the field and taps plus, as a user adds notes.
   func add(_ texts: String...) {
     for text in texts {
-      draft = text
-      addDraft()
+      notes.draft = text
+      notes.addDraft()
     }
   }
 }

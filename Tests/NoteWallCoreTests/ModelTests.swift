@@ -108,9 +108,9 @@ struct NoteWallModelTests {
     await model.advance()
     #expect(model.flow.step == .addNotes, "Continue waits for a note")
     model.add("   \n")
-    #expect(model.notes.notes.isEmpty)
+    #expect(model.notes.list.notes.isEmpty)
     model.add("  Call mum  ")
-    #expect(model.notes.notes.map(\.text) == ["Call mum"] && model.draft.isEmpty && model.canAdvance)
+    #expect(model.notes.list.notes.map(\.text) == ["Call mum"] && model.notes.draft.isEmpty && model.canAdvance)
     await model.advance()
     #expect(model.flow.step == .chooseWallpapers)
     model.appearance.setHome(.preset(.gray))
@@ -167,7 +167,7 @@ struct NoteWallModelTests {
     #expect(!model.showsOnboarding && model.progress.completedOnboardingVersion == 3)
 
     let relaunched = world.model()
-    #expect(!relaunched.showsOnboarding && relaunched.notes.notes.map(\.text) == ["Call mum"])
+    #expect(!relaunched.showsOnboarding && relaunched.notes.list.notes.map(\.text) == ["Call mum"])
     #expect(
       relaunched.appearance.settings.lock == .photo && relaunched.appearance.hasLockPhoto
         && relaunched.lockScreenImage != nil)

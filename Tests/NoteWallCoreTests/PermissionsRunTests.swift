@@ -211,7 +211,7 @@ struct PermissionsRunTests {
     #expect(world.opened.last == OnboardingCopy.shortcutURL && !model.showsOnboarding)
     model.reopenSetupGuide()
     #expect(model.showsOnboarding && model.flow.step == .installShortcut)
-    #expect(model.notes.notes.map(\.text) == ["Call mum"], "the notes are kept")
+    #expect(model.notes.list.notes.map(\.text) == ["Call mum"], "the notes are kept")
     #expect(world.model().showsOnboarding, "kept across a relaunch until finished")
     // Opened just to look: Close goes back to the notes at any step, also after a relaunch in the middle of it.
     #expect(model.canCloseSetupGuide)

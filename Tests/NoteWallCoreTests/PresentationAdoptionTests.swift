@@ -63,7 +63,7 @@ struct PresentationAdoptionTests {
   func tooLongInEditor() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    let note = try #require(model.notes.notes.first)
+    let note = try #require(model.notes.list.notes.first)
     model.startEditing(note)
     model.settlePresentation()
     let editor = try #require(model.presentation.top?.destination.editor)
@@ -72,12 +72,12 @@ struct PresentationAdoptionTests {
     editor.save()
     #expect(model.presentation.destinations == [.editNote(editor)], "the editor stays up")
     #expect(alertOnTop(model)?.message == NoteListError.tooLong.description)
-    #expect(model.notes.notes.first?.text == "Call mum" && editor.hasChanges, "the user's words are kept")
+    #expect(model.notes.list.notes.first?.text == "Call mum" && editor.hasChanges, "the user's words are kept")
     editor.text = "   "
     #expect(!editor.canSave, "a blank note cannot be saved")
     editor.text = "Call dad"
     editor.save()
-    #expect(model.presentation.destinations.isEmpty && model.notes.notes.first?.text == "Call dad")
+    #expect(model.presentation.destinations.isEmpty && model.notes.list.notes.first?.text == "Call dad")
     // The payload stays readable while the sheet slides away.
     #expect(model.presentation.leaving.first?.surface.destination == .editNote(editor))
     model.dismissalEnded(presentedBy: 0)
@@ -90,7 +90,7 @@ struct PresentationAdoptionTests {
   func cancelKeepsTheNote() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    let note = try #require(model.notes.notes.first)
+    let note = try #require(model.notes.list.notes.first)
     model.startEditing(note)
     model.settlePresentation()
     let editor = try #require(model.presentation.top?.destination.editor)
@@ -99,7 +99,7 @@ struct PresentationAdoptionTests {
     let dialog = try #require(alertOnTop(model), "Cancel on an edited note asks first")
     model.tap(try #require(dialog.buttons.first { $0.title == NoteWallCopy.discardChanges }), of: dialog)
     model.settlePresentation()
-    #expect(model.presentation.surfaces.isEmpty && model.notes.notes.first?.text == "Call mum")
+    #expect(model.presentation.surfaces.isEmpty && model.notes.list.notes.first?.text == "Call mum")
     model.startEditing(note)
     model.settlePresentation()
     let again = try #require(model.presentation.top?.destination.editor)
@@ -111,7 +111,7 @@ struct PresentationAdoptionTests {
   func discardAsksFirst() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    let note = try #require(model.notes.notes.first)
+    let note = try #require(model.notes.list.notes.first)
     model.startEditing(note)
     model.settlePresentation()
     let editor = try #require(model.presentation.top?.destination.editor)
@@ -128,7 +128,7 @@ struct PresentationAdoptionTests {
     let again = try #require(alertOnTop(model))
     model.tap(try #require(again.buttons.first), of: again)
     model.settlePresentation()
-    #expect(model.presentation.surfaces.isEmpty && model.notes.notes.first?.text == "Call mum")
+    #expect(model.presentation.surfaces.isEmpty && model.notes.list.notes.first?.text == "Call mum")
     model.startEditing(note)
     model.settlePresentation()
     let unchanged = try #require(model.presentation.top?.destination.editor)
@@ -141,7 +141,7 @@ struct PresentationAdoptionTests {
   func callbacksWithEachSheetOpen() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    let note = try #require(model.notes.notes.first)
+    let note = try #require(model.notes.list.notes.first)
     let opens: [(String, () -> Void)] = [
       ("help", { model.presentation.present(.help) }), ("editor", { model.startEditing(note) }),
       ("appearance", { model.showAppearance() }),

@@ -19,7 +19,7 @@ struct ResumeTests {
     #expect(relaunched.flow.step == model.flow.step, "\(`where`): the step")
     #expect(relaunched.flow.install == (install ?? model.flow.install), "\(`where`): Step 3's phase")
     #expect(
-      relaunched.notes == model.notes && relaunched.appearance.settings == model.appearance.settings,
+      relaunched.notes.list == model.notes.list && relaunched.appearance.settings == model.appearance.settings,
       "\(`where`): notes, settings")
     #expect(relaunched.permissionsRun == model.permissionsRun, "\(`where`): Step 6's run")
     #expect(relaunched.showsOnboarding == model.showsOnboarding, "\(`where`)")

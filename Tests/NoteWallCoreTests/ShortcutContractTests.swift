@@ -201,7 +201,7 @@ struct ShortcutContractTests {
     let notesFile = storeFolder.appendingPathComponent(NoteList.key.name + ".json")
     try Data("{ not json".utf8).write(to: notesFile)
     let model = world.model()
-    #expect(model.message == NoteWallCopy.damagedDataSetAside && model.notes.notes.isEmpty)
+    #expect(model.message == NoteWallCopy.damagedDataSetAside && model.notes.list.notes.isEmpty)
     let kept = try FileManager.default.contentsOfDirectory(atPath: storeFolder.path).filter { $0.contains("damaged") }
     #expect(kept.count == 1, "the damaged bytes are kept beside it")
 
