@@ -69,7 +69,7 @@
 
     var body: some View {
       HStack(spacing: Spacing.xSmall) {
-        TextField(text: $model.notes.draft, prompt: Text(NoteList.placeholder)) { Text(NoteList.placeholder) }
+        TextField(text: Bindable(model.notes).draft, prompt: Text(NoteList.placeholder)) { Text(NoteList.placeholder) }
           .focused(focused)
           .onSubmit(add)
           .padding(Spacing.small)
