@@ -124,13 +124,13 @@ extension NoteWallModel {
     }
     let result = await dependencies.photos.savePNG(image)
     if let problem = NoteWallCopy.photos(result) { return instructionFailed(problem.text) }
-    message = NoteWallCopy.instructionSaved.text
+    showMessage(NoteWallCopy.instructionSaved.text)
   }
 
   private func instructionFailed(_ problem: String) {
     progress.flow.instructionSaveFailed()
     saveProgress()
-    message = problem
+    showMessage(problem)
   }
 
   /// NW-4.7

@@ -88,9 +88,9 @@ extension NoteWallModel {
       pendingUpdateReminder = false
       lockScreenOutOfDate = false
       scheduleReminder(nil)
-      if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated.text }
+      if duringSetup { permissionsRun = .succeeded } else { showMessage(NoteWallCopy.wallpaperUpdated.text) }
     case .failed(let reason):
-      if duringSetup { permissionsRun = .failed(reason) } else { message = NoteWallCopy.shortcutFailed(reason).text }
+      if duringSetup { permissionsRun = .failed(reason) } else { showMessage(NoteWallCopy.shortcutFailed(reason).text) }
     }
   }
 

@@ -41,12 +41,12 @@ extension NoteWallModel {
     }
     // The shortcut sets whatever image is on disk: after a failed drawing that is the older one, and its
     // "updated" callback would say the notes are on the lock screen when they are not. It does not run.
-    if case .failed = saveStatus {
-      message = saveStatus?.message.text
+    if case .failed(let reason) = saveStatus {
+      showMessage(SaveStatus.failed(reason).message.text)
       return
     }
     guard await openRun() else {
-      message = NoteWallCopy.shortcutMissing.text
+      showMessage(NoteWallCopy.shortcutMissing.text)
       return
     }
   }

@@ -50,11 +50,11 @@ extension NoteWallModel {
       await wallpaperSettled()
     }
     guard let image = lockScreenImage, saveStatus == .saved else {
-      message = (saveStatus?.message ?? NoteWallCopy.wallpaperNotDrawn).text
+      showMessage((saveStatus?.message ?? NoteWallCopy.wallpaperNotDrawn).text)
       return
     }
     let result = await dependencies.photos.saveImage(image, as: .jpeg)
-    message = (NoteWallCopy.photos(result) ?? NoteWallCopy.wallpaperSavedToPhotos).text
+    showMessage((NoteWallCopy.photos(result) ?? NoteWallCopy.wallpaperSavedToPhotos).text)
   }
 
   /// The user saw the wallpaper and asked for it to be set: from now on it is drawn where the shortcut reads it.

@@ -30,18 +30,9 @@ public final class NoteWallModel {
   public internal(set) var notificationsAllowed: Bool?
   /// Every sheet, alert and dialog (NoteWallPresentation): the help, the note editor, Appearance, messages.
   public var presentation = PresentationStack<NoteWallDestination, NoteWallAlertAction>()
-  /// The message on screen: a refused photo, a shortcut that failed, Photos access denied. Setting one shows it
-  /// as an alert on the surface on top; nil closes it.
-  public var message: String? {
-    get { presentation.alert.flatMap { $0.isMessage ? $0.message : nil } }
-    set {
-      if let newValue {
-        showMessage(newValue)
-      } else if let alert = presentation.alert, alert.isMessage {
-        presentation.alertDismissed(id: alert.id)
-      }
-    }
-  }
+  /// The message on screen: a refused photo, a shortcut that failed, Photos access denied, raised by
+  /// `showMessage` (every feature model's `onMessage` goes there) as an alert on the surface on top.
+  public var message: String? { presentation.alert.flatMap { $0.isMessage ? $0.message : nil } }
 
   let dependencies: NoteWallDependencies
   /// The guide videos: their sources, playback and audio session.
@@ -122,7 +113,7 @@ public final class NoteWallModel {
     notificationsAllowed = reading.load(Self.notificationsAllowedKey)
     let session = reading.load(NoteWallSession.key)
     unwritable = reading.unwritable
-    if reading.setAside { message = NoteWallCopy.damagedDataSetAside.text }
+    if reading.setAside { showMessage(NoteWallCopy.damagedDataSetAside.text) }
     permissionsRun = session.permissionsRun
     leftForShortcuts = session.leftForShortcuts
     lockScreenOutOfDate = session.lockScreenOutOfDate

@@ -78,7 +78,7 @@ struct NoteWallMainAppModelTests {
     await model.updateWallpaper()
     model.handle(try world.callback(failed: "No wallpaper selected"))
     #expect(model.message == NoteWallCopy.shortcutFailed("No wallpaper selected"))
-    model.message = nil
+    model.tapMessageOK()
     model.handle(try #require(URL(string: "https://example.com/wallpaper-updated")))
     #expect(model.message == nil)
     world.urls.installed.remove("shortcuts")

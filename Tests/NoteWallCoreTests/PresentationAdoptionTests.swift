@@ -44,12 +44,12 @@ struct PresentationAdoptionTests {
     await model.updateWallpaper()
     model.handle(try world.callback())
     #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated && model.presentation.topLevel == 2)
-    model.message = nil
+    model.tapMessageOK()
     await model.photoPicked(.picked(Data("not a photo".utf8)), for: .lock)
     model.settlePresentation()
     #expect(model.presentation.destinations == [.appearance(model.appearance)], "the picker goes, Appearance stays")
     #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
-    model.message = nil
+    model.tapMessageOK()
     model.appearance.choosePhoto(for: .home)
     model.settlePresentation()
     await model.photoPicked(.cancelled, for: .home)
@@ -161,7 +161,7 @@ struct PresentationAdoptionTests {
       // A link the app doesn't know changes nothing.
       model.handle(try #require(URL(string: "notewall://unknown")))
       #expect(model.presentation.destinations == [destination])
-      model.message = nil
+      model.tapMessageOK()
       model.presentation.dismissAll()
       model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty)
