@@ -1,50 +1,13 @@
 import Foundation
 
-// MARK: - Notes (NW-5, NW-10.1)
+// MARK: - Notes (NW-5, NW-10.1): what the app does with NotesModel's changes
 
 extension NoteWallModel {
-  /// The field's plus button: adds the draft unless it is blank (NW-5.5), then clears it.
-  public func addDraft() {
-    do {
-      try notes.add(draft)
-      draft = ""
-      notesChanged()
-    } catch {
-      // A blank draft is simply not added; only a too-long one needs words.
-      if error == .tooLong { message = error.description }
-    }
-  }
-
-  /// Saves a note's new text; false (and a message) when it is refused.
-  @discardableResult
-  public func edit(_ id: UUID, to text: String) -> Bool {
-    do {
-      try notes.edit(id, to: text)
-      notesChanged()
-      return true
-    } catch {
-      message = error.description
-      return false
-    }
-  }
-
-  /// Deletes at once, as a swipe does in Notes, and keeps the note for Undo until the next change.
-  public func delete(_ id: UUID) {
-    guard let index = notes.notes.firstIndex(where: { $0.id == id }) else { return }
-    let note = notes.notes[index]
-    notes.delete(id)
-    notesChanged()
-    recentlyDeleted = DeletedNote(note: note, index: index)
-  }
-
-  /// A swipe's Done (or Not Done): the note stays in the list and leaves the wallpaper (or returns to it).
-  public func setDone(_ id: UUID, _ isDone: Bool) {
-    do {
-      try notes.setDone(id, isDone)
-      notesChanged()
-    } catch {
-      message = error.description
-    }
+  /// The notes model reports to this one: a change is saved, copied for the widget and drawn; a refusal is said
+  /// on the stack.
+  func connectNotes() {
+    notes.onChanged = { [weak self] in self?.notesChanged() }
+    notes.onMessage = { [weak self] in self?.showMessage($0) }
   }
 
   /// Copies the wallpaper's notes to where the Lock Screen widget reads them, and asks it to redraw, when they
@@ -52,7 +15,7 @@ extension NoteWallModel {
   /// or launch; the notes themselves are saved apart.
   func publishWidgetNotes() {
     guard let store = dependencies.widgetStore else { return }
-    let notes = WidgetNotes(texts: notes.wallpaperTexts)
+    let notes = WidgetNotes(texts: notes.list.wallpaperTexts)
     if case .success(let stored) = store.load(NoteWallShared.widgetNotes), stored == notes { return }
     do {
       try store.write(notes, for: NoteWallShared.widgetNotes)
@@ -62,21 +25,8 @@ extension NoteWallModel {
     }
   }
 
-  /// Undo after a delete: the note is back in its place, and on the wallpaper.
-  public func undoDelete() {
-    guard let deleted = recentlyDeleted else { return }
-    notes.restore(deleted.note, at: deleted.index)
-    notesChanged()
-  }
-
-  public func move(from: Int, to: Int) {
-    notes.move(from: from, to: to)
-    notesChanged()
-  }
-
   private func notesChanged() {
-    recentlyDeleted = nil
-    save(notes, for: NoteList.key)
+    save(notes.list, for: NoteList.key)
     publishWidgetNotes()
     regenerate()
     notesChangedAfterSetup()

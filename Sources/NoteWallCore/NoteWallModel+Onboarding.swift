@@ -38,7 +38,7 @@ extension NoteWallModel {
     advancing = true
     defer { advancing = false }
     let before = flow.step
-    let effect = progress.flow.advance(notes: notes, safariConfirmed: safariConfirmed)
+    let effect = progress.flow.advance(notes: notes.list, safariConfirmed: safariConfirmed)
     saveProgress()
     switch effect {
     case .offerSafariFromAppStore: showSafariPrompt()
@@ -124,13 +124,13 @@ extension NoteWallModel {
     }
     let result = await dependencies.photos.savePNG(image)
     if let problem = NoteWallCopy.photos(result) { return instructionFailed(problem.text) }
-    message = NoteWallCopy.instructionSaved.text
+    showMessage(NoteWallCopy.instructionSaved.text)
   }
 
   private func instructionFailed(_ problem: String) {
     progress.flow.instructionSaveFailed()
     saveProgress()
-    message = problem
+    showMessage(problem)
   }
 
   /// NW-4.7

@@ -20,13 +20,13 @@ extension NoteWallModel {
       if let problem = unwritable[key.name] { throw problem }
       try dependencies.store.write(value, for: key)
     } catch {
-      message = NoteWallCopy.notSaved(error).text
+      showMessage(NoteWallCopy.notSaved(error).text)
     }
   }
 
   func open(_ link: String) async {
     guard let url = URL(string: link), await dependencies.urls.open(url) else {
-      message = NoteWallCopy.cannotOpen.text
+      showMessage(NoteWallCopy.cannotOpen.text)
       return
     }
   }

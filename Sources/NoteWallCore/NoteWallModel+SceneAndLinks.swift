@@ -12,13 +12,10 @@ extension NoteWallModel {
   public func scenePhaseChanged(to phase: AppScenePhase) {
     switch phase {
     case .background:
-      for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredBackground() }
-      // Only the installation video goes on (picture-in-picture, over Shortcuts): otherwise the session ends,
-      // and music the user interrupted by unmuting may resume.
-      if !(flow.install == .inShortcuts && videos[.installSteps] != nil) { Task { await audio.stopped() } }
+      guide.enteredBackground(installing: flow.install == .inShortcuts)
       if flow.install == .inShortcuts { leftForShortcuts = true }
     case .active:
-      for video in videos.keys where !video.continuesInBackground { videos[video]?.enteredForeground() }
+      guide.enteredForeground()
       rereadNotificationPermission()
       // An automation or shortcut fetched the current lock screen through "Get NoteWall Wallpaper" meanwhile:
       // the lock screen is up to date, though no callback came back.
@@ -56,7 +53,7 @@ extension NoteWallModel {
   public func lockScreenPreview(now: Date, timeZone: TimeZone = .current) -> DisplayList? {
     lockScreenImage.map {
       LockScreenPreview.make(
-        wallpaper: $0, device: device, widgets: settings.usesLockScreenWidgets, now: now, timeZone: timeZone)
+        wallpaper: $0, device: device, widgets: appearance.settings.usesLockScreenWidgets, now: now, timeZone: timeZone)
     }
   }
 
@@ -73,7 +70,7 @@ extension NoteWallModel {
   /// What the preview means on this phone: what "Not Selected" (or the chosen background) becomes, and what
   /// happens to the home screen.
   public var wallpaperExplanation: [LocalizedCopy] {
-    NoteWallCopy.wallpaperExplanation(settings: settings, device: device)
+    NoteWallCopy.wallpaperExplanation(settings: appearance.settings, device: device)
   }
 
   /// A `notewall://` link: the shortcut's callback after "Update Wallpaper" or Step 6's run. Only the run the app
@@ -91,9 +88,9 @@ extension NoteWallModel {
       pendingUpdateReminder = false
       lockScreenOutOfDate = false
       scheduleReminder(nil)
-      if duringSetup { permissionsRun = .succeeded } else { message = NoteWallCopy.wallpaperUpdated.text }
+      if duringSetup { permissionsRun = .succeeded } else { showMessage(NoteWallCopy.wallpaperUpdated.text) }
     case .failed(let reason):
-      if duringSetup { permissionsRun = .failed(reason) } else { message = NoteWallCopy.shortcutFailed(reason).text }
+      if duringSetup { permissionsRun = .failed(reason) } else { showMessage(NoteWallCopy.shortcutFailed(reason).text) }
     }
   }
 

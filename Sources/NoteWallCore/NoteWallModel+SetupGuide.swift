@@ -41,12 +41,12 @@ extension NoteWallModel {
     }
     // The shortcut sets whatever image is on disk: after a failed drawing that is the older one, and its
     // "updated" callback would say the notes are on the lock screen when they are not. It does not run.
-    if case .failed = saveStatus {
-      message = saveStatus?.message.text
+    if case .failed(let reason) = saveStatus {
+      showMessage(SaveStatus.failed(reason).message.text)
       return
     }
     guard await openRun() else {
-      message = NoteWallCopy.shortcutMissing.text
+      showMessage(NoteWallCopy.shortcutMissing.text)
       return
     }
   }
@@ -69,7 +69,9 @@ extension NoteWallModel {
   /// Once the user agreed, the shortcut can run at any time, and the user can delete files in Files: whatever it
   /// reads (docs/notewall-shortcut.md) is drawn again when missing.
   func ensureShortcutFiles() {
-    guard progress.wallpaperAgreed, !ShortcutContract.isHonoured(in: dependencies.folder, home: settings.home) else {
+    guard progress.wallpaperAgreed,
+      !ShortcutContract.isHonoured(in: dependencies.folder, home: appearance.settings.home)
+    else {
       return
     }
     homeRevision += 1

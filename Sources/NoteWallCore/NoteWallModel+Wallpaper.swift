@@ -23,7 +23,8 @@ extension NoteWallModel {
       let (home, lock) = (homeRevision, lockRevision)
       let job = WallpaperJob(
         generator: WallpaperGenerator(device: device, renderer: dependencies.renderer, exporter: exporter),
-        notes: notes, settings: settings, lockPhoto: lockPhoto, homePhoto: homePhoto,
+        notes: notes.list, settings: appearance.settings, lockPhoto: appearance.lockPhoto,
+        homePhoto: appearance.homePhoto,
         redrawHome: drawnHomeRevision != home,
         knownBrightness: measuredLuminance.flatMap { $0.revision == lock ? $0.value : nil })
       let result = await Task.detached(priority: .userInitiated) { job.run() }.value
@@ -49,11 +50,11 @@ extension NoteWallModel {
       await wallpaperSettled()
     }
     guard let image = lockScreenImage, saveStatus == .saved else {
-      message = (saveStatus?.message ?? NoteWallCopy.wallpaperNotDrawn).text
+      showMessage((saveStatus?.message ?? NoteWallCopy.wallpaperNotDrawn).text)
       return
     }
     let result = await dependencies.photos.saveImage(image, as: .jpeg)
-    message = (NoteWallCopy.photos(result) ?? NoteWallCopy.wallpaperSavedToPhotos).text
+    showMessage((NoteWallCopy.photos(result) ?? NoteWallCopy.wallpaperSavedToPhotos).text)
   }
 
   /// The user saw the wallpaper and asked for it to be set: from now on it is drawn where the shortcut reads it.

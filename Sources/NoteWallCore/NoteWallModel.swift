@@ -12,10 +12,10 @@ import SharedStore
 @Observable
 public final class NoteWallModel {
   public internal(set) var progress: OnboardingProgress
-  public internal(set) var notes: NoteList
-  public internal(set) var settings: WallpaperSettings
-  /// The Add Notes field (NW-5.2) and the main app's new-note field.
-  public var draft = ""
+  /// The notes, the field's draft and Undo: Step 4 and the notes screen show it.
+  public let notes: NotesModel
+  /// The wallpaper choices: Step 5 and the Appearance sheet (its destination's payload) show it.
+  public let appearance: AppearanceModel
   public internal(set) var saveStatus: SaveStatus?
   /// The last wallpaper drawn: its layout (which notes did not fit) and the image, for previews (NW-8.2).
   public internal(set) var layout: WallpaperLayout?
@@ -24,33 +24,19 @@ public final class NoteWallModel {
   }
   /// Bumped each time a new lock screen image is on disk: Step 6 redraws its preview on a change.
   public private(set) var wallpaperRevision = 0
-  public var hasLockPhoto: Bool { lockPhoto != nil }
-  public var hasHomePhoto: Bool { homePhoto != nil }
   /// The beat of the celebration on screen (NW-8.1); nil before it starts and once the overview shows.
   public internal(set) var celebration: CompletionSequence.Beat?
-  public internal(set) var videos: [GuideVideo: VideoPlayback] = [:]
   /// Whether the user allowed notifications when asked (NW-7.3); nil until asked.
   public internal(set) var notificationsAllowed: Bool?
   /// Every sheet, alert and dialog (NoteWallPresentation): the help, the note editor, Appearance, messages.
   public var presentation = PresentationStack<NoteWallDestination, NoteWallAlertAction>()
-  /// The message on screen: a refused photo, a shortcut that failed, Photos access denied. Setting one shows it
-  /// as an alert on the surface on top; nil closes it.
-  public var message: String? {
-    get { presentation.alert.flatMap { $0.isMessage ? $0.message : nil } }
-    set {
-      if let newValue {
-        showMessage(newValue)
-      } else if let alert = presentation.alert, alert.isMessage {
-        presentation.alertDismissed(id: alert.id)
-      }
-    }
-  }
+  /// The message on screen: a refused photo, a shortcut that failed, Photos access denied, raised by
+  /// `showMessage` (every feature model's `onMessage` goes there) as an alert on the surface on top.
+  public var message: String? { presentation.alert.flatMap { $0.isMessage ? $0.message : nil } }
 
   let dependencies: NoteWallDependencies
-  /// The guide videos' audio session: music keeps playing under muted videos (GuideAudio).
-  public let audio: GuideAudio
-  var lockPhoto: Data?
-  var homePhoto: Data?
+  /// The guide videos: their sources, playback and audio session.
+  public let guide: GuideModel
   /// The wallpaper being drawn in the background, and whether a change came in meanwhile (drawn once more after
   /// it, with the latest state, so a burst of edits costs two drawings, not one each).
   var drawing: Task<Void, Never>?
@@ -84,9 +70,6 @@ public final class NoteWallModel {
     didSet { if pendingRun != oldValue { saveSession() } }
   }
 
-  /// The note the last delete removed, offered back (Undo) until the notes change again.
-  public internal(set) var recentlyDeleted: DeletedNote?
-
   /// The preview drawn as an image, for Step 6 to show; redrawn by `refreshLockScreenPreview`.
   public internal(set) var lockScreenPreviewImage: Data? {
     didSet { lockScreenPreviewRevision += 1 }
@@ -106,17 +89,8 @@ public final class NoteWallModel {
   /// Reminder changes, one after another, in the order they were made.
   @ObservationIgnored var reminderWork: Task<Void, Never>?
 
-  /// Remote videos that failed to load this launch.
-  public internal(set) var unreachableVideos: Set<GuideVideo> = []
-
-  /// The "Start notes lower" slider's value while it is dragged: nothing is saved or redrawn until the drag
-  /// ends (`notesTopOffsetDragEnded`), so a drag costs one save and one drawing, not one per tick.
-  public internal(set) var draggedTopOffset: Double?
-
   /// Files read at launch that must not be written over: a newer version's, or one iOS would not let the app read.
   @ObservationIgnored var unwritable: [String: SharedStoreError] = [:]
-
-  public static let maximumPhotoBytes = 50_000_000
 
   /// What the user answered at Step 6, kept so the reminder works after a relaunch.
   static let notificationsAllowedKey = StoreKey<Bool?>("notifications-allowed", default: nil)
@@ -124,32 +98,30 @@ public final class NoteWallModel {
   /// NoteWall Wallpaper") measures nothing, and must not redraw the wallpaper for another phone's screen.
   static let measuredDeviceKey = StoreKey<String?>("measured-device", default: nil)
 
-  /// How far one VoiceOver swipe moves "Start notes lower".
-  public static let topOffsetStep = 10.0
-
   public init(dependencies: NoteWallDependencies) {
     self.dependencies = dependencies
-    audio = GuideAudio(session: dependencies.audioSession)
+    guide = GuideModel(dependencies: dependencies)
     var reading = StoreReading(store: dependencies.store)
     let measured = reading.load(Self.measuredDeviceKey)
-    device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
+    let device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
+    self.device = device
     progress = reading.load(OnboardingProgress.key)
-    notes = reading.load(NoteList.key)
-    settings = reading.load(WallpaperSettings.key)
+    notes = NotesModel(list: reading.load(NoteList.key))
+    appearance = AppearanceModel(
+      settings: reading.load(WallpaperSettings.key), photoFolder: dependencies.store.directory,
+      renderer: dependencies.renderer, device: device)
     notificationsAllowed = reading.load(Self.notificationsAllowedKey)
     let session = reading.load(NoteWallSession.key)
     unwritable = reading.unwritable
-    if reading.setAside { message = NoteWallCopy.damagedDataSetAside.text }
+    if reading.setAside { showMessage(NoteWallCopy.damagedDataSetAside.text) }
     permissionsRun = session.permissionsRun
     leftForShortcuts = session.leftForShortcuts
     lockScreenOutOfDate = session.lockScreenOutOfDate
     pendingRun = session.pendingRun
-    let lock = try? Data(contentsOf: Self.photoFile(.lock, in: dependencies.store.directory))
-    let home = try? Data(contentsOf: Self.photoFile(.home, in: dependencies.store.directory))
-    lockPhoto = lock
-    homePhoto = home
     lockScreenImage = try? Data(
       contentsOf: WallpaperExporter(root: Self.exportRoot(progress, dependencies)).lockScreenFile)
+    connectAppearance()
+    connectNotes()
     // Launched while Shortcuts was open for the installation: the user is back, so the Installation Check asks
     // (NW-4.3), as a return to the running app would.
     if progress.flow.install == .inShortcuts {
@@ -160,7 +132,7 @@ public final class NoteWallModel {
     // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch,
     // and drawn again from the notes as saved, in case iOS ended the app before the last drawing was on disk.
     if progress.wallpaperAgreed {
-      if !ShortcutContract.isHonoured(in: dependencies.folder, home: settings.home) { homeRevision += 1 }
+      if !ShortcutContract.isHonoured(in: dependencies.folder, home: appearance.settings.home) { homeRevision += 1 }
       regenerate()
     }
     // The widget gets the notes as they are now: those saved before the widget existed, or a change whose copy
@@ -173,7 +145,7 @@ public final class NoteWallModel {
   /// not on any trip to the home screen while Step 3 is up.
   public var startsPictureInPictureOnLeaving: Bool { progress.flow.install == .inShortcuts }
   public var showsOnboarding: Bool { progress.needsOnboarding }
-  public var canAdvance: Bool { flow.canAdvance(notes: notes) }
+  public var canAdvance: Bool { flow.canAdvance(notes: notes.list) }
   /// This phone's screen: the profile the root view last measured (`screenMeasured`, kept in the store), else the
   /// dependencies' guess.
   public internal(set) var device: DeviceProfile

@@ -9,12 +9,12 @@ public enum NoteWallDestination: Hashable, Sendable {
   case help
   /// The note editor: its own model (the note as opened, the text typed), kept until the sheet has slid away.
   case editNote(NoteEditorModel)
-  /// The main app's Appearance screen.
-  case appearance
+  /// The main app's Appearance screen: the wallpaper choices' model (the one Step 5 shows).
+  case appearance(AppearanceModel)
   /// What NoteWall keeps, in the app, when the build configures no privacy policy page.
   case privacyPolicy
   /// The system photo picker for the home or lock screen's photo (NW-6.1, NW-6.2), over Step 5 or Appearance.
-  case photoPicker(NoteWallModel.PhotoSlot)
+  case photoPicker(AppearanceModel.PhotoSlot)
 }
 
 /// What an alert's buttons do.
@@ -68,7 +68,7 @@ extension NoteWallModel: PresentationHost {
     // The editor's Save: the sheet closes when the note is saved; a refusal (blank, too long) is said over the
     // editor, which stays up with the user's text.
     editor.onSave = { [weak self, weak editor] text in
-      guard let self, let editor, edit(note.id, to: text) else { return }
+      guard let self, let editor, notes.edit(note.id, to: text) else { return }
       dismiss(editor)
     }
     // Cancel on an edited note asks before the typing is thrown away (Calendar's and Reminders' editors do).
@@ -104,9 +104,6 @@ extension NoteWallModel: PresentationHost {
   private func dismiss(_ editor: NoteEditorModel) {
     presentation.dismiss { if case .editNote(let shown) = $0 { shown === editor } else { false } }
   }
-
-  /// The main app's Appearance button.
-  public func showAppearance() { presentation.present(.appearance) }
 
   /// Cancel or Done on a surface.
   public func dismissSurface(_ surface: Int) { presentation.dismiss(surface) }

@@ -61,7 +61,7 @@ struct AutomationLaunchTests {
     #expect(relaunched.outOfDateMessage == nil && relaunched.message == NoteWallCopy.wallpaperUpdated)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "the reminder is withdrawn")
     // The same callback again (a page that saw it) is heard once only.
-    relaunched.message = nil
+    relaunched.tapMessageOK()
     relaunched.add("Gym at 7")
     relaunched.handle(try world.callback())
     #expect(relaunched.outOfDateMessage != nil && relaunched.message == nil)

@@ -77,7 +77,7 @@ struct GuideAudioTests {
   func backgroundStops() async {
     let world = World()
     let model = world.model()
-    await model.audio.playing(pictureInPicture: false, unmuted: true)
+    await model.guide.audio.playing(pictureInPicture: false, unmuted: true)
     #expect(!world.audio.musicPlaying)
     world.scene.leaveApp()
     for _ in 0..<20 where world.audio.isActive { await Task.yield() }
@@ -97,15 +97,15 @@ struct NotesLowerSliderTests {
     await model.wallpaperSettled()
     let store = world.dependencies.store
     for tick in stride(from: 0.0, through: 120, by: 4) {
-      model.notesTopOffsetSlider = tick
+      model.appearance.notesTopOffsetSlider = tick
       #expect(model.saveStatus == .saved, "no drawing while dragging")
     }
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 0, "nothing saved while dragging")
-    #expect(model.notesTopOffsetSlider == 120 && model.settings.notesTopOffset == 0)
-    model.notesTopOffsetDragEnded()
-    #expect(model.saveStatus == .saving && model.draggedTopOffset == nil)
+    #expect(model.appearance.notesTopOffsetSlider == 120 && model.appearance.settings.notesTopOffset == 0)
+    model.appearance.notesTopOffsetDragEnded()
+    #expect(model.saveStatus == .saving && model.appearance.draggedTopOffset == nil)
     await model.wallpaperSettled()
-    #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.settings.notesTopOffset == 120)
+    #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.appearance.settings.notesTopOffset == 120)
     #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 120)
   }
 
@@ -116,16 +116,18 @@ struct NotesLowerSliderTests {
     model.add("Call mum")
     await model.wallpaperSettled()
     let store = world.dependencies.store
-    model.stepNotesTopOffset(up: true)
-    model.stepNotesTopOffset(up: true)
-    #expect(model.draggedTopOffset == nil && model.notesTopOffsetSlider == 2 * NoteWallModel.topOffsetStep)
+    model.appearance.stepNotesTopOffset(up: true)
+    model.appearance.stepNotesTopOffset(up: true)
+    #expect(
+      model.appearance.draggedTopOffset == nil
+        && model.appearance.notesTopOffsetSlider == 2 * AppearanceModel.topOffsetStep)
     await model.wallpaperSettled()
-    #expect(store.read(WallpaperSettings.key).notesTopOffset == 2 * NoteWallModel.topOffsetStep, "saved")
-    #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 2 * NoteWallModel.topOffsetStep)
-    for _ in 0..<5 { model.stepNotesTopOffset(up: false) }
-    #expect(model.settings.notesTopOffset == 0, "never below the range")
-    for _ in 0..<100 { model.stepNotesTopOffset(up: true) }
-    #expect(model.settings.notesTopOffset == WallpaperSettings.topOffsetRange.upperBound, "never above it")
+    #expect(store.read(WallpaperSettings.key).notesTopOffset == 2 * AppearanceModel.topOffsetStep, "saved")
+    #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 2 * AppearanceModel.topOffsetStep)
+    for _ in 0..<5 { model.appearance.stepNotesTopOffset(up: false) }
+    #expect(model.appearance.settings.notesTopOffset == 0, "never below the range")
+    for _ in 0..<100 { model.appearance.stepNotesTopOffset(up: true) }
+    #expect(model.appearance.settings.notesTopOffset == WallpaperSettings.topOffsetRange.upperBound, "never above it")
     await model.wallpaperSettled()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == WallpaperSettings.topOffsetRange.upperBound)
   }
@@ -138,10 +140,10 @@ struct VideoControlsTests {
   func muteOnlyWithSound() {
     let world = World()
     let model = world.model()
-    model.videoLoaded(.welcome, duration: 12, hasSound: false)
-    #expect(model.videos[.welcome]?.offersMute == false)
-    model.videoLoaded(.welcome, duration: 12, hasSound: true)
-    #expect(model.videos[.welcome]?.offersMute == true)
+    model.guide.videoLoaded(.welcome, duration: 12, hasSound: false)
+    #expect(model.guide.videos[.welcome]?.offersMute == false)
+    model.guide.videoLoaded(.welcome, duration: 12, hasSound: true)
+    #expect(model.guide.videos[.welcome]?.offersMute == true)
     model.guideAppeared(.welcome, voiceOver: false)
     #expect(!model.flow.showsTextVersion)
     model.guideAppeared(.welcome, voiceOver: true)
@@ -159,16 +161,16 @@ struct VideoControlsTests {
     world.configuration = NoteWallConfiguration(videoBaseURL: "https://videos.example.com/notewall")
     world.bundled = [.welcome]
     let model = world.model()
-    guard case .remote = model.source(of: .welcome) else {
+    guard case .remote = model.guide.source(of: .welcome) else {
       Issue.record("remote first")
       return
     }
-    model.remoteVideoFailed(.welcome)
-    guard case .bundled = model.source(of: .welcome) else {
+    model.guide.remoteVideoFailed(.welcome)
+    guard case .bundled = model.guide.source(of: .welcome) else {
       Issue.record("bundled when offline")
       return
     }
-    model.remoteVideoFailed(.howToFix)
-    #expect(model.source(of: .howToFix) == .textOnly, "nothing bundled: the text version")
+    model.guide.remoteVideoFailed(.howToFix)
+    #expect(model.guide.source(of: .howToFix) == .textOnly, "nothing bundled: the text version")
   }
 }

@@ -27,26 +27,26 @@ struct NoteWallMainAppModelTests {
       defer { last = now }
       return now != last
     }
-    let first = try #require(model.notes.notes.first)
-    model.edit(first.id, to: "Gym at 8")
+    let first = try #require(model.notes.list.notes.first)
+    model.notes.edit(first.id, to: "Gym at 8")
     await model.wallpaperSettled()
     #expect(try redrew())
-    model.move(from: 1, to: 0)
+    model.notes.move(from: 1, to: 0)
     await model.wallpaperSettled()
-    #expect(model.notes.notes.map(\.text) == ["Call mum", "Gym at 8"])
+    #expect(model.notes.list.notes.map(\.text) == ["Call mum", "Gym at 8"])
     #expect(try redrew())
     let top = try #require(model.layout?.placed.first?.frame.y)
-    model.setUsesLockScreenWidgets(false)
+    model.appearance.setUsesLockScreenWidgets(false)
     await model.wallpaperSettled()
     #expect(try redrew())
     #expect(try #require(model.layout?.placed.first?.frame.y) < top, "without widgets the notes start higher")
-    model.edit(first.id, to: "  ")
-    #expect(model.message == NoteListError.blank.description && model.notes.notes.count == 2)
-    model.delete(first.id)
+    model.notes.edit(first.id, to: "  ")
+    #expect(model.message == NoteListError.blank.description && model.notes.list.notes.count == 2)
+    model.notes.delete(first.id)
     await model.wallpaperSettled()
-    #expect(model.notes.notes.map(\.text) == ["Call mum"])
+    #expect(model.notes.list.notes.map(\.text) == ["Call mum"])
     #expect(try redrew())
-    #expect(world.model().notes.notes.map(\.text) == ["Call mum"])
+    #expect(world.model().notes.list.notes.map(\.text) == ["Call mum"])
   }
 
   @Test("NW-10.4: notes that do not fit are reported in words, not cut")
@@ -54,8 +54,8 @@ struct NoteWallMainAppModelTests {
     let world = World()
     let model = world.model()
     for index in 1...20 {
-      model.draft = "Note \(index): " + String(repeating: "a long line of words ", count: 12)
-      model.addDraft()
+      model.notes.draft = "Note \(index): " + String(repeating: "a long line of words ", count: 12)
+      model.notes.addDraft()
     }
     // Twenty quick additions: drawn in the background, the last drawing with all twenty.
     await model.wallpaperSettled()
@@ -78,7 +78,7 @@ struct NoteWallMainAppModelTests {
     await model.updateWallpaper()
     model.handle(try world.callback(failed: "No wallpaper selected"))
     #expect(model.message == NoteWallCopy.shortcutFailed("No wallpaper selected"))
-    model.message = nil
+    model.tapMessageOK()
     model.handle(try #require(URL(string: "https://example.com/wallpaper-updated")))
     #expect(model.message == nil)
     world.urls.installed.remove("shortcuts")
@@ -114,25 +114,25 @@ struct NoteWallMainAppModelTests {
     world.configuration = NoteWallConfiguration(videoBaseURL: "https://videos.example.com/notewall")
     let configured = world.model()
     #expect(
-      configured.source(of: .howToFix)
+      configured.guide.source(of: .howToFix)
         == .remote(try #require(URL(string: "https://videos.example.com/notewall/how-to-fix-guide.mp4"))))
-    #expect(model.source(of: .welcome) == .bundled(URL(fileURLWithPath: "/App.app/welcome-video.mp4")))
-    #expect(model.source(of: .permissions) == .textOnly)
+    #expect(model.guide.source(of: .welcome) == .bundled(URL(fileURLWithPath: "/App.app/welcome-video.mp4")))
+    #expect(model.guide.source(of: .permissions) == .textOnly)
 
-    model.videoLoaded(.welcome, duration: 20)
-    model.videoTime(.welcome, seconds: 10)
-    #expect(model.skip(.welcome, forward: true) == 13)
-    #expect(model.skip(.welcome, forward: false) == 10)
-    model.toggleMute(.welcome)
-    #expect(model.videos[.welcome]?.isMuted == false)
+    model.guide.videoLoaded(.welcome, duration: 20)
+    model.guide.videoTime(.welcome, seconds: 10)
+    #expect(model.guide.skip(.welcome, forward: true) == 13)
+    #expect(model.guide.skip(.welcome, forward: false) == 10)
+    model.guide.toggleMute(.welcome)
+    #expect(model.guide.videos[.welcome]?.isMuted == false)
     world.scene.leaveApp()
-    #expect(model.videos[.welcome]?.isPlaying == false)
+    #expect(model.guide.videos[.welcome]?.isPlaying == false)
     world.scene.returnToApp()
-    #expect(model.videos[.welcome]?.isPlaying == true)
+    #expect(model.guide.videos[.welcome]?.isPlaying == true)
     // NW-4.2: the install video plays on in picture-in-picture while the app is in the background.
-    model.videoLoaded(.installSteps, duration: 30)
+    model.guide.videoLoaded(.installSteps, duration: 30)
     world.scene.leaveApp()
-    #expect(model.videos[.installSteps]?.isPlaying == true && model.videos[.welcome]?.isPlaying == false)
+    #expect(model.guide.videos[.installSteps]?.isPlaying == true && model.guide.videos[.welcome]?.isPlaying == false)
     world.scene.returnToApp()
 
     await model.help()
@@ -177,10 +177,10 @@ struct NoteWallMainAppModelTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    model.setHome(.preset(.black))
+    model.appearance.setHome(.preset(.black))
     await model.wallpaperSettled()
     let picked = world.counting.samples
-    await model.setPhoto(try world.photo(.white), for: .lock)
+    await model.appearance.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
     #expect(world.counting.samples == picked + 1, "measured once when picked, not again to draw it")
     let exporter = WallpaperExporter(root: model.wallpaperFolder)
@@ -195,16 +195,16 @@ struct NoteWallMainAppModelTests {
     let kept = try #require(dated as? Date)
     #expect(abs(kept.timeIntervalSince(homeDate)) < 1, "the home image was not written again")
     // The widgets switch moves the notes over another part of the photo: measured again.
-    model.setUsesLockScreenWidgets(false)
+    model.appearance.setUsesLockScreenWidgets(false)
     await model.wallpaperSettled()
     #expect(world.counting.samples == samples + 1)
     // A home image deleted in Files comes back on the next drawing; a new home choice is drawn.
     try FileManager.default.removeItem(at: exporter.homeScreenFile)
-    model.edit(try #require(model.notes.notes.first).id, to: "Call mum tonight")
+    model.notes.edit(try #require(model.notes.list.notes.first).id, to: "Call mum tonight")
     await model.wallpaperSettled()
     #expect(FileManager.default.fileExists(atPath: exporter.homeScreenFile.path))
     let black = try Data(contentsOf: exporter.homeScreenFile)
-    model.setHome(.preset(.white))
+    model.appearance.setHome(.preset(.white))
     await model.wallpaperSettled()
     #expect(try Data(contentsOf: exporter.homeScreenFile) != black)
   }
@@ -217,15 +217,15 @@ struct NoteWallMainAppModelTests {
     model.add("Call mum")
     await model.wallpaperSettled()
     let top = try #require(model.layout?.placed.first?.frame.y)
-    model.notesTopOffset = 120
+    model.appearance.notesTopOffset = 120
     await model.wallpaperSettled()
     #expect(try #require(model.layout?.placed.first?.frame.y) == top + 120)
     for (asked, kept) in [(-50.0, 0.0), (1e9, 300.0), (.nan, 0.0), (.infinity, 0.0)] {
-      model.notesTopOffset = asked
-      #expect(model.notesTopOffset == kept)
+      model.appearance.notesTopOffset = asked
+      #expect(model.appearance.notesTopOffset == kept)
     }
     // At the largest offset the region still ends above the bottom controls; notes that no longer fit are reported.
-    model.notesTopOffset = 300
+    model.appearance.notesTopOffset = 300
     for index in 1...12 {
       model.add("Note number \(index) with a few more words")
     }
@@ -236,7 +236,7 @@ struct NoteWallMainAppModelTests {
       #expect(note.frame.y >= model.device.widgetRowBottom + 300)
     }
     #expect(layout.placed.count + layout.unfit.count == 13)
-    #expect(world.model().settings.notesTopOffset == 300, "kept across launches")
+    #expect(world.model().appearance.settings.notesTopOffset == 300, "kept across launches")
   }
 
   @Test("NW-9.1: settings saved by an older version (without the newer keys) are read, not reset")

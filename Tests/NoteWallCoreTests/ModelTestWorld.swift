@@ -125,11 +125,17 @@ extension World {
 }
 
 extension NoteWallModel {
+  /// The message's OK, as the presentation adapter reports it: the alert is dismissed on the stack.
+  func tapMessageOK() {
+    guard let alert = presentation.alert, alert.isMessage else { return }
+    presentation.alertDismissed(id: alert.id)
+  }
+
   /// Types each note into the field and taps plus, as a user adds notes.
   func add(_ texts: String...) {
     for text in texts {
-      draft = text
-      addDraft()
+      notes.draft = text
+      notes.addDraft()
     }
   }
 }

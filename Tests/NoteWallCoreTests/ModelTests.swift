@@ -108,20 +108,20 @@ struct NoteWallModelTests {
     await model.advance()
     #expect(model.flow.step == .addNotes, "Continue waits for a note")
     model.add("   \n")
-    #expect(model.notes.notes.isEmpty)
+    #expect(model.notes.list.notes.isEmpty)
     model.add("  Call mum  ")
-    #expect(model.notes.notes.map(\.text) == ["Call mum"] && model.draft.isEmpty && model.canAdvance)
+    #expect(model.notes.list.notes.map(\.text) == ["Call mum"] && model.notes.draft.isEmpty && model.canAdvance)
     await model.advance()
     #expect(model.flow.step == .chooseWallpapers)
-    model.setHome(.preset(.gray))
+    model.appearance.setHome(.preset(.gray))
     #expect(model.saveStatus == .saving, "the status says so while it draws")
     await model.wallpaperSettled()
     #expect(model.saveStatus == .saved)
-    model.photoLoading()
+    model.appearance.photoLoading()
     #expect(model.saveStatus == .saving)
-    await model.setPhoto(try world.photo(.white), for: .lock)
+    await model.appearance.setPhoto(try world.photo(.white), for: .lock)
     await model.wallpaperSettled()
-    #expect(model.settings.lock == .photo && model.hasLockPhoto && model.saveStatus == .saved)
+    #expect(model.appearance.settings.lock == .photo && model.appearance.hasLockPhoto && model.saveStatus == .saved)
     // The photo is kept privately, and nothing is in the Documents folder that Files (and the shortcut) sees
     // until the user agreed to the wallpaper at Step 6.
     let documents = (try? FileManager.default.subpathsOfDirectory(atPath: world.folder.path)) ?? []
@@ -167,31 +167,35 @@ struct NoteWallModelTests {
     #expect(!model.showsOnboarding && model.progress.completedOnboardingVersion == 3)
 
     let relaunched = world.model()
-    #expect(!relaunched.showsOnboarding && relaunched.notes.notes.map(\.text) == ["Call mum"])
-    #expect(relaunched.settings.lock == .photo && relaunched.hasLockPhoto && relaunched.lockScreenImage != nil)
+    #expect(!relaunched.showsOnboarding && relaunched.notes.list.notes.map(\.text) == ["Call mum"])
+    #expect(
+      relaunched.appearance.settings.lock == .photo && relaunched.appearance.hasLockPhoto
+        && relaunched.lockScreenImage != nil)
   }
 
   @Test("NW-6.4: an unreadable or oversized photo is refused with a message; nothing is saved in its place")
   func badPhotos() async throws {
     let world = World()
     let model = world.model()
-    await model.setPhoto(Data("not a photo".utf8), for: .lock)
-    #expect(model.message == NoteWallCopy.photoUnreadable && !model.hasLockPhoto && model.settings.lock == .notSelected)
-    await model.setPhoto(Data(count: NoteWallModel.maximumPhotoBytes + 1), for: .home)
-    #expect(model.message == NoteWallCopy.photoTooLarge && !model.hasHomePhoto)
+    await model.appearance.setPhoto(Data("not a photo".utf8), for: .lock)
+    #expect(
+      model.message == NoteWallCopy.photoUnreadable && !model.appearance.hasLockPhoto
+        && model.appearance.settings.lock == .notSelected)
+    await model.appearance.setPhoto(Data(count: AppearanceModel.maximumPhotoBytes + 1), for: .home)
+    #expect(model.message == NoteWallCopy.photoTooLarge && !model.appearance.hasHomePhoto)
     // The size is checked before anything decodes the photo: the preparation (UprightPhoto) never runs.
     let prepared = Calls()
-    await model.setPhoto(Data(count: NoteWallModel.maximumPhotoBytes + 1), for: .lock) {
+    await model.appearance.setPhoto(Data(count: AppearanceModel.maximumPhotoBytes + 1), for: .lock) {
       prepared.record()
       return $0
     }
     #expect(prepared.count == 0 && model.saveStatus == nil)
     // What the preparation hands back is what is checked, measured and kept, off the main actor.
     let white = try world.photo(.white)
-    await model.setPhoto(Data("a HEIC the app converts".utf8), for: .lock) { _ in white }
-    #expect(model.hasLockPhoto && model.settings.lock == .photo)
+    await model.appearance.setPhoto(Data("a HEIC the app converts".utf8), for: .lock) { _ in white }
+    #expect(model.appearance.hasLockPhoto && model.appearance.settings.lock == .photo)
     await model.wallpaperSettled()
-    model.photoFailed("The photo is in iCloud and could not be downloaded.")
+    model.appearance.photoFailed("The photo is in iCloud and could not be downloaded.")
     #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true)
   }
 }

@@ -76,13 +76,13 @@ struct PermissionsRunTests {
     #expect(texts.contains { $0.text.contains("41") }, "the clock")
     #expect(texts.allSatisfy { $0.frame.maxY <= model.device.clockZone.maxY }, "the clock and date stay in their zone")
     let widgets = preview.items.filter { if case .fill = $0 { true } else { false } }
-    #expect(widgets.count == 4 && model.usesLockScreenWidgets, "the widget row, as the user has one")
+    #expect(widgets.count == 4 && model.appearance.usesLockScreenWidgets, "the widget row, as the user has one")
     // The saved wallpaper has no clock in it: the preview adds it, the file stays the notes alone.
     let plain = try world.renderer.renderJPEG(
       WallpaperScene.make(layout: try #require(model.layout), background: .none), pixelWidth: model.device.pixelWidth,
       quality: WallpaperGenerator.jpegQuality)
     #expect(plain == saved)
-    model.setUsesLockScreenWidgets(false)
+    model.appearance.setUsesLockScreenWidgets(false)
     await model.wallpaperSettled()
     let withoutWidgets = try #require(model.lockScreenPreview(now: now, timeZone: utc))
     #expect(!withoutWidgets.items.contains { if case .fill = $0 { true } else { false } })
@@ -96,13 +96,13 @@ struct PermissionsRunTests {
   func explainsNotSelected() async throws {
     let world = World()
     let model = await atPermissions(world)
-    #expect(model.settings.lock == .notSelected)
+    #expect(model.appearance.settings.lock == .notSelected)
     let lines = model.wallpaperExplanation.map(\.text)
     #expect(lines[0].contains("black") && lines[0].contains("iPhone (14 Pro, 15)") && lines[0].contains("replaces"))
     #expect(lines[1].contains("stays as it is"))
     #expect(lines.last?.contains(NoteWallCopy.setThisWallpaper.text) == true)
-    model.setLock(.color(.navy))
-    model.setHome(.preset(.white))
+    model.appearance.setLock(.color(.navy))
+    model.appearance.setHome(.preset(.white))
     #expect(model.wallpaperExplanation[0].text.contains("navy") && model.wallpaperExplanation[1].text.contains("white"))
     await model.wallpaperSettled()
     await model.remindersSettled()
@@ -177,7 +177,7 @@ struct PermissionsRunTests {
     let world = World()
     let model = try await setUp(world)
     #expect(!model.showsOnboarding && model.notificationsAllowed == true)
-    model.setLock(.color(.navy))
+    model.appearance.setLock(.color(.navy))
     await model.wallpaperSettled()
     await model.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier], "as for a note")
@@ -211,7 +211,7 @@ struct PermissionsRunTests {
     #expect(world.opened.last == OnboardingCopy.shortcutURL && !model.showsOnboarding)
     model.reopenSetupGuide()
     #expect(model.showsOnboarding && model.flow.step == .installShortcut)
-    #expect(model.notes.notes.map(\.text) == ["Call mum"], "the notes are kept")
+    #expect(model.notes.list.notes.map(\.text) == ["Call mum"], "the notes are kept")
     #expect(world.model().showsOnboarding, "kept across a relaunch until finished")
     // Opened just to look: Close goes back to the notes at any step, also after a relaunch in the middle of it.
     #expect(model.canCloseSetupGuide)

@@ -20,14 +20,14 @@ struct PresentationAdoptionTests {
     let model = try await world.mainApp(note: "Call mum")
     model.showAppearance()
     model.settlePresentation()
-    await model.setPhoto(Data("not a photo".utf8), for: .lock)
-    #expect(model.presentation.destinations == [.appearance])
+    await model.appearance.setPhoto(Data("not a photo".utf8), for: .lock)
+    #expect(model.presentation.destinations == [.appearance(model.appearance)])
     #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
     #expect(model.presentation.alert(on: 0) == nil, "not on the root, hidden under the sheet")
     // OK closes the alert, Appearance stays.
     let alert = try #require(alertOnTop(model))
     model.tap(try #require(alert.buttons.first), of: alert)
-    #expect(model.message == nil && model.presentation.destinations == [.appearance])
+    #expect(model.message == nil && model.presentation.destinations == [.appearance(model.appearance)])
     await model.remindersSettled()
   }
 
@@ -37,24 +37,25 @@ struct PresentationAdoptionTests {
     let model = try await world.mainApp(note: "Call mum")
     model.showAppearance()
     model.settlePresentation()
-    model.choosePhoto(for: .lock)
+    model.appearance.choosePhoto(for: .lock)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.appearance, .photoPicker(.lock)])
+    #expect(model.presentation.destinations == [.appearance(model.appearance), .photoPicker(.lock)])
     // A shortcut's callback meanwhile: its message shows on the picker, on top, not dropped under it.
     await model.updateWallpaper()
     model.handle(try world.callback())
     #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated && model.presentation.topLevel == 2)
-    model.message = nil
+    model.tapMessageOK()
     await model.photoPicked(.picked(Data("not a photo".utf8)), for: .lock)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.appearance], "the picker goes, Appearance stays")
+    #expect(model.presentation.destinations == [.appearance(model.appearance)], "the picker goes, Appearance stays")
     #expect(alertOnTop(model)?.message == NoteWallCopy.photoUnreadable)
-    model.message = nil
-    model.choosePhoto(for: .home)
+    model.tapMessageOK()
+    model.appearance.choosePhoto(for: .home)
     model.settlePresentation()
     await model.photoPicked(.cancelled, for: .home)
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.appearance] && model.message == nil, "Cancel says nothing")
+    #expect(
+      model.presentation.destinations == [.appearance(model.appearance)] && model.message == nil, "Cancel says nothing")
     await model.remindersSettled()
   }
 
@@ -62,7 +63,7 @@ struct PresentationAdoptionTests {
   func tooLongInEditor() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    let note = try #require(model.notes.notes.first)
+    let note = try #require(model.notes.list.notes.first)
     model.startEditing(note)
     model.settlePresentation()
     let editor = try #require(model.presentation.top?.destination.editor)
@@ -71,12 +72,12 @@ struct PresentationAdoptionTests {
     editor.save()
     #expect(model.presentation.destinations == [.editNote(editor)], "the editor stays up")
     #expect(alertOnTop(model)?.message == NoteListError.tooLong.description)
-    #expect(model.notes.notes.first?.text == "Call mum" && editor.hasChanges, "the user's words are kept")
+    #expect(model.notes.list.notes.first?.text == "Call mum" && editor.hasChanges, "the user's words are kept")
     editor.text = "   "
     #expect(!editor.canSave, "a blank note cannot be saved")
     editor.text = "Call dad"
     editor.save()
-    #expect(model.presentation.destinations.isEmpty && model.notes.notes.first?.text == "Call dad")
+    #expect(model.presentation.destinations.isEmpty && model.notes.list.notes.first?.text == "Call dad")
     // The payload stays readable while the sheet slides away.
     #expect(model.presentation.leaving.first?.surface.destination == .editNote(editor))
     model.dismissalEnded(presentedBy: 0)
@@ -89,7 +90,7 @@ struct PresentationAdoptionTests {
   func cancelKeepsTheNote() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    let note = try #require(model.notes.notes.first)
+    let note = try #require(model.notes.list.notes.first)
     model.startEditing(note)
     model.settlePresentation()
     let editor = try #require(model.presentation.top?.destination.editor)
@@ -98,7 +99,7 @@ struct PresentationAdoptionTests {
     let dialog = try #require(alertOnTop(model), "Cancel on an edited note asks first")
     model.tap(try #require(dialog.buttons.first { $0.title == NoteWallCopy.discardChanges }), of: dialog)
     model.settlePresentation()
-    #expect(model.presentation.surfaces.isEmpty && model.notes.notes.first?.text == "Call mum")
+    #expect(model.presentation.surfaces.isEmpty && model.notes.list.notes.first?.text == "Call mum")
     model.startEditing(note)
     model.settlePresentation()
     let again = try #require(model.presentation.top?.destination.editor)
@@ -110,7 +111,7 @@ struct PresentationAdoptionTests {
   func discardAsksFirst() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    let note = try #require(model.notes.notes.first)
+    let note = try #require(model.notes.list.notes.first)
     model.startEditing(note)
     model.settlePresentation()
     let editor = try #require(model.presentation.top?.destination.editor)
@@ -127,7 +128,7 @@ struct PresentationAdoptionTests {
     let again = try #require(alertOnTop(model))
     model.tap(try #require(again.buttons.first), of: again)
     model.settlePresentation()
-    #expect(model.presentation.surfaces.isEmpty && model.notes.notes.first?.text == "Call mum")
+    #expect(model.presentation.surfaces.isEmpty && model.notes.list.notes.first?.text == "Call mum")
     model.startEditing(note)
     model.settlePresentation()
     let unchanged = try #require(model.presentation.top?.destination.editor)
@@ -140,7 +141,7 @@ struct PresentationAdoptionTests {
   func callbacksWithEachSheetOpen() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    let note = try #require(model.notes.notes.first)
+    let note = try #require(model.notes.list.notes.first)
     let opens: [(String, () -> Void)] = [
       ("help", { model.presentation.present(.help) }), ("editor", { model.startEditing(note) }),
       ("appearance", { model.showAppearance() }),
@@ -160,7 +161,7 @@ struct PresentationAdoptionTests {
       // A link the app doesn't know changes nothing.
       model.handle(try #require(URL(string: "notewall://unknown")))
       #expect(model.presentation.destinations == [destination])
-      model.message = nil
+      model.tapMessageOK()
       model.presentation.dismissAll()
       model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty)

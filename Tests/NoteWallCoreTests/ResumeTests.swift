@@ -18,7 +18,9 @@ struct ResumeTests {
     let relaunched = world.model()
     #expect(relaunched.flow.step == model.flow.step, "\(`where`): the step")
     #expect(relaunched.flow.install == (install ?? model.flow.install), "\(`where`): Step 3's phase")
-    #expect(relaunched.notes == model.notes && relaunched.settings == model.settings, "\(`where`): notes, settings")
+    #expect(
+      relaunched.notes.list == model.notes.list && relaunched.appearance.settings == model.appearance.settings,
+      "\(`where`): notes, settings")
     #expect(relaunched.permissionsRun == model.permissionsRun, "\(`where`): Step 6's run")
     #expect(relaunched.showsOnboarding == model.showsOnboarding, "\(`where`)")
     await relaunched.wallpaperSettled()
@@ -69,7 +71,7 @@ struct ResumeTests {
     await expectResumes(world, model, "Step 4")
     model.add("Call mum")
     await model.advance()
-    model.setLock(.color(.plum))
+    model.appearance.setLock(.color(.plum))
     await expectResumes(world, model, "Step 5")
     await model.advance()
     await expectResumes(world, model, "Step 6, not run")

@@ -13,9 +13,10 @@ struct ShortcutContractTests {
   func expectHonoured(_ world: World, _ model: NoteWallModel, _ state: String) async {
     await model.wallpaperSettled()
     let expected =
-      [ShortcutContract.lockScreenPath] + (model.settings.home == .unchanged ? [] : [ShortcutContract.homeScreenPath])
+      [ShortcutContract.lockScreenPath]
+      + (model.appearance.settings.home == .unchanged ? [] : [ShortcutContract.homeScreenPath])
     #expect(ShortcutContract.folderContents(in: world.folder) == expected, "\(state): each folder holds its image only")
-    #expect(ShortcutContract.isHonoured(in: world.folder, home: model.settings.home), "\(state)")
+    #expect(ShortcutContract.isHonoured(in: world.folder, home: model.appearance.settings.home), "\(state)")
     let relaunched = world.model()
     await relaunched.wallpaperSettled()
     #expect(ShortcutContract.folderContents(in: world.folder) == expected, "\(state): after a relaunch")
@@ -49,7 +50,7 @@ struct ShortcutContractTests {
     model.itWorked()
     model.add("Call mum")
     await model.advance()
-    model.setHome(.preset(.black))
+    model.appearance.setHome(.preset(.black))
     await expectNothingToSet(world, model, "Step 5, a home preset chosen")
     await model.advance()
     #expect(model.flow.step == .permissions && model.lockScreenPreview(now: .now) != nil, "Step 6 previews it")
@@ -63,16 +64,16 @@ struct ShortcutContractTests {
     await model.advance()
     #expect(!model.showsOnboarding)
     await expectHonoured(world, model, "after setup")
-    model.setHome(.unchanged)
+    model.appearance.setHome(.unchanged)
     await expectHonoured(world, model, "Keep Current after a preset")
-    await model.setPhoto(try world.photo(.white), for: .home)
+    await model.appearance.setPhoto(try world.photo(.white), for: .home)
     await expectHonoured(world, model, "home photo")
-    model.setLock(.color(.navy))
-    model.setHome(.unchanged)
+    model.appearance.setLock(.color(.navy))
+    model.appearance.setHome(.unchanged)
     await expectHonoured(world, model, "lock colour, Keep Current")
-    await model.setPhoto(try world.photo(ColorPreset.gray.color), for: .lock)
+    await model.appearance.setPhoto(try world.photo(ColorPreset.gray.color), for: .lock)
     await expectHonoured(world, model, "lock photo")
-    model.setHome(.preset(.gray))
+    model.appearance.setHome(.preset(.gray))
     await expectHonoured(world, model, "home preset again")
     // Files deletes what the shortcut reads: the next launch draws it again.
     for file in ShortcutContract.files {
@@ -86,7 +87,7 @@ struct ShortcutContractTests {
   func keepCurrentFromTheStart() async throws {
     let world = World()
     let model = await world.modelAtStepSix()
-    #expect(model.settings.home == .unchanged)
+    #expect(model.appearance.settings.home == .unchanged)
     await model.runShortcut()
     await model.wallpaperSettled()
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
@@ -186,7 +187,7 @@ struct ShortcutContractTests {
     let exporter = WallpaperExporter(root: world.folder)
     #expect(try ShortcutContract.intentFile(for: .lockScreen, in: world.folder) == exporter.lockScreenFile)
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == nil, "Keep Current: no home image")
-    model.setHome(.preset(.gray))
+    model.appearance.setHome(.preset(.gray))
     await model.wallpaperSettled()
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == exporter.homeScreenFile)
     await model.remindersSettled()
@@ -200,7 +201,7 @@ struct ShortcutContractTests {
     let notesFile = storeFolder.appendingPathComponent(NoteList.key.name + ".json")
     try Data("{ not json".utf8).write(to: notesFile)
     let model = world.model()
-    #expect(model.message == NoteWallCopy.damagedDataSetAside && model.notes.notes.isEmpty)
+    #expect(model.message == NoteWallCopy.damagedDataSetAside && model.notes.list.notes.isEmpty)
     let kept = try FileManager.default.contentsOfDirectory(atPath: storeFolder.path).filter { $0.contains("damaged") }
     #expect(kept.count == 1, "the damaged bytes are kept beside it")
 

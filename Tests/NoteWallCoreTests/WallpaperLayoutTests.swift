@@ -198,7 +198,7 @@ struct NoteWallFuzzTests {
     try fuzzer.run(iterations: Fuzzer.iterations(standard: 2_000)) { (fuzzer: inout Fuzzer) throws in
       let bytes = fuzzer.chance(0.7) ? fuzzer.mutate(fuzzer.pick(seeds)) : fuzzer.bytes(upTo: 120)
       guard let url = URL(string: String(decoding: bytes, as: UTF8.self)) else { return }
-      model.message = nil
+      model.tapMessageOK()
       model.pendingRun = "T"  // a run the app started, so the mutated callbacks that carry its token are heard
       model.handle(url)
       if case .failed(let reason) = ShortcutRunner.callback(from: url) {

@@ -27,15 +27,15 @@
         Text(OnboardingCopy.addNotesTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
         Text(OnboardingCopy.addNotesSubtitle).foregroundStyle(Color(theme.secondaryText))
         NoteEntryField(model: model, focused: $fieldFocused)
-        if model.notes.notes.isEmpty {
+        if model.notes.list.notes.isEmpty {
           Text(NoteList.emptyMessage).foregroundStyle(Color(theme.secondaryText))
         }
-        ForEach(Array(model.notes.notes.enumerated()), id: \.element.id) { index, note in
+        ForEach(Array(model.notes.list.notes.enumerated()), id: \.element.id) { index, note in
           HStack(spacing: Spacing.small) {
             Text(index + 1, format: .number).bold().foregroundStyle(Color(theme.accent)).frame(minWidth: numberWidth)
             Text(verbatim: note.text).frame(maxWidth: .infinity, alignment: .leading)
             Button {
-              withAnimation(.easeInOut(duration: 0.25)) { model.delete(note.id) }
+              withAnimation(.easeInOut(duration: 0.25)) { model.notes.delete(note.id) }
             } label: {
               Image(systemName: "xmark.circle.fill").foregroundStyle(Color(theme.secondaryText))
                 .frame(width: HitTarget.minimum, height: HitTarget.minimum)
@@ -69,7 +69,7 @@
 
     var body: some View {
       HStack(spacing: Spacing.xSmall) {
-        TextField(text: $model.draft, prompt: Text(NoteList.placeholder)) { Text(NoteList.placeholder) }
+        TextField(text: Bindable(model.notes).draft, prompt: Text(NoteList.placeholder)) { Text(NoteList.placeholder) }
           .focused(focused)
           .onSubmit(add)
           .padding(Spacing.small)
@@ -82,13 +82,13 @@
         // plus itself, so a tap in the field never adds the draft.
         .buttonStyle(.borderless)
         .accessibilityLabel(NoteWallCopy.Accessibility.addNote)
-        .disabled(model.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        .disabled(model.notes.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
       }
     }
 
     private func add() {
       // Criterion: NW-5.4 — adding animates.
-      withAnimation(.easeInOut(duration: 0.25)) { model.addDraft() }
+      withAnimation(.easeInOut(duration: 0.25)) { model.notes.addDraft() }
       focused.wrappedValue = true
     }
   }

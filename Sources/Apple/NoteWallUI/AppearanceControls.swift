@@ -10,13 +10,20 @@
 
   /// The wallpaper choices (NW-6.1 to NW-6.5), shared by Step 5 and the main app's Appearance screen: the home
   /// screen (photo, Black/Gray/White, or keep the current one), the lock screen background (photo, colour, or
-  /// not selected), the widgets switch, and the save status.
+  /// not selected), the widgets switch, and the wallpaper's save status (the app's drawing, passed in).
   @MainActor
   struct AppearanceControls: View {
-    @Bindable var model: NoteWallModel
+    @Bindable var model: AppearanceModel
+    /// How the wallpaper's drawing went, and the notes that did not fit (the app model's, not the choices').
+    let status: SaveStatus?
+    let unfit: LocalizedCopy?
     private let theme = Theme.noteWall
 
-    init(model: NoteWallModel) { _model = Bindable(model) }
+    init(model: AppearanceModel, status: SaveStatus?, unfit: LocalizedCopy?) {
+      _model = Bindable(model)
+      self.status = status
+      self.unfit = unfit
+    }
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
@@ -63,7 +70,7 @@
           }
           .padding(Spacing.small)
         }
-        if let status = model.saveStatus {
+        if let status {
           // NW-6.4: saving, saved, or why it failed.
           HStack(spacing: Spacing.xSmall) {
             if status == .saving { ProgressView() }
@@ -71,14 +78,14 @@
           }
           .accessibilityElement(children: .combine)
         }
-        if let unfit = model.unfitMessage {
+        if let unfit {
           Text(unfit).foregroundStyle(Color(theme.destructive))
         }
       }
     }
 
     /// Choose Photo: the system picker as a surface of the model's stack (NoteWallSurfaceView draws it).
-    private func photoPicker(selected: Bool, slot: NoteWallModel.PhotoSlot) -> some View {
+    private func photoPicker(selected: Bool, slot: AppearanceModel.PhotoSlot) -> some View {
       Button {
         model.choosePhoto(for: slot)
       } label: {

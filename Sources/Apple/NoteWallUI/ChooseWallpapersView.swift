@@ -17,7 +17,7 @@
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
         Text(NoteWallCopy.chooseWallpapersTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
-        AppearanceControls(model: model)
+        AppearanceControls(model: model.appearance, status: model.saveStatus, unfit: model.unfitMessage)
         Button(OnboardingCopy.editNotes) { model.editNotes() }.buttonStyle(.secondary(theme))
       }
     }
@@ -43,7 +43,7 @@
         Text(OnboardingCopy.permissionsTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
         Text(OnboardingCopy.permissionsInstruction).font(.title3).bold()
         // Criterion: NW-7.2 — the permissions video loops (GuidePlayer) and fills its frame, cropping the black bars.
-        GuideVideoView(model: model, video: .permissions, width: videoWidth, fills: true) {
+        GuideVideoView(guide: model.guide, video: .permissions, width: videoWidth, fills: true) {
           // Without the video, the three permissions in words.
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
             ForEach(Array(OnboardingCopy.permissionsList.enumerated()), id: \.offset) { index, line in

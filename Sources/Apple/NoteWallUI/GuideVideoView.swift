@@ -13,20 +13,22 @@
   /// empty player (NW-3.5).
   @MainActor
   struct GuideVideoView<Fallback: View>: View {
-    let model: NoteWallModel
+    let guide: GuideModel
     let video: GuideVideo
     /// 70 % of the screen's width (OnboardingView measures the screen).
     let width: Double
     /// Fill the frame, cropping black bars (the permissions video, NW-7.2), instead of fitting it.
     var fills = false
     var pictureInPicture = false
+    /// Whether leaving the app now starts picture-in-picture by itself (the app model's: only to install, NW-4.2).
+    var startsOnLeaving = false
     @ViewBuilder var fallback: () -> Fallback
     @State private var player: GuidePlayer?
     /// The round controls grow with the text size, from the 44 pt hit target up, so their symbols stay inside.
     @ScaledMetric(relativeTo: .body) private var controlDiameter = HitTarget.minimum
 
     var body: some View {
-      switch model.source(of: video) {
+      switch guide.source(of: video) {
       case .textOnly: fallback()
       case .remote(let url), .bundled(let url): playerView(url: url)
       }
@@ -37,7 +39,7 @@
         if let player {
           PlayerLayerView(
             player: player.player, fills: fills, pictureInPicture: pictureInPicture,
-            startsOnLeaving: pictureInPicture && model.startsPictureInPictureOnLeaving)
+            startsOnLeaving: pictureInPicture && startsOnLeaving)
         }
         controls
       }
@@ -46,31 +48,31 @@
       .shadow(color: Color.black.opacity(0.25), radius: 12, y: 6)
       .frame(maxWidth: .infinity)
       // Leaving the installation step ends what needed the playback session: the user's music may resume.
-      .onDisappear { Task { await model.audio.stopped() } }
+      .onDisappear { Task { await guide.audio.stopped() } }
       .task(id: url) {
-        let guide = GuidePlayer(url: url)
-        player = guide
-        guide.apply(model.videos[video], pictureInPicture: pictureInPicture, audio: model.audio)
+        let loading = GuidePlayer(url: url)
+        player = loading
+        loading.apply(guide.videos[video], pictureInPicture: pictureInPicture, audio: guide.audio)
         // The player's clock into the model four times a second, for the progress bar and skips.
-        await guide.loadSound()
+        await loading.loadSound()
         while !Task.isCancelled {
           // Offline, a remote video fails: the model switches to the bundled copy, which changes `url`.
-          if guide.failed { model.remoteVideoFailed(video) }
-          if let duration = guide.duration {
-            model.videoLoaded(video, duration: duration, hasSound: guide.hasSound ?? false)
+          if loading.failed { guide.remoteVideoFailed(video) }
+          if let duration = loading.duration {
+            guide.videoLoaded(video, duration: duration, hasSound: loading.hasSound ?? false)
           }
-          model.videoTime(video, seconds: guide.position)
+          guide.videoTime(video, seconds: loading.position)
           try? await Task.sleep(for: .milliseconds(250))
         }
       }
       // Only the controls' state, not the clock's four ticks a second, reaches the player.
-      .onChange(of: [model.videos[video]?.isMuted, model.videos[video]?.isPlaying]) {
-        player?.apply(model.videos[video], pictureInPicture: pictureInPicture, audio: model.audio)
+      .onChange(of: [guide.videos[video]?.isMuted, guide.videos[video]?.isPlaying]) {
+        player?.apply(guide.videos[video], pictureInPicture: pictureInPicture, audio: guide.audio)
       }
     }
 
     private var controls: some View {
-      let playback = model.videos[video]
+      let playback = guide.videos[video]
       return VStack(spacing: 0) {
         // Progress bar at the top.
         GeometryReader { bar in
@@ -91,13 +93,13 @@
             controlButton(
               playback?.isMuted ?? true ? "speaker.slash.fill" : "speaker.wave.2.fill",
               label: NoteWallCopy.Accessibility.mute(playback?.isMuted ?? true)
-            ) { model.toggleMute(video) }
+            ) { guide.toggleMute(video) }
           }
           Spacer()
           controlButton(
             playback?.isPlaying ?? true ? "pause.fill" : "play.fill",
             label: NoteWallCopy.Accessibility.play(playback?.isPlaying ?? true)
-          ) { model.togglePlay(video) }
+          ) { guide.togglePlay(video) }
         }
         Spacer()
         HStack {
@@ -110,7 +112,7 @@
     }
 
     private func seek(forward: Bool) {
-      if let target = model.skip(video, forward: forward) { player?.seek(to: target) }
+      if let target = guide.skip(video, forward: forward) { player?.seek(to: target) }
     }
 
     private func controlButton(_ symbol: String, label: LocalizedCopy, action: @escaping () -> Void) -> some View {

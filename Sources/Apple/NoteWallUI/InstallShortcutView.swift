@@ -36,7 +36,10 @@
             Text(NoteWallCopy.installExplanation)
               .multilineTextAlignment(.center).foregroundStyle(Color(theme.secondaryText))
             // Criterion: NW-4.2 — the installation video continues picture-in-picture over Shortcuts.
-            GuideVideoView(model: model, video: .installSteps, width: videoWidth, pictureInPicture: true) {
+            GuideVideoView(
+              guide: model.guide, video: .installSteps, width: videoWidth, pictureInPicture: true,
+              startsOnLeaving: model.startsPictureInPictureOnLeaving
+            ) {
               EmptyView()
             }
           }
@@ -74,12 +77,12 @@
       VStack(spacing: 0) {
         ScrollView {
           VStack(spacing: Spacing.medium) {
-            if model.flow.showsFixTextVersion || model.source(of: .howToFix) == .textOnly {
+            if model.flow.showsFixTextVersion || model.guide.source(of: .howToFix) == .textOnly {
               GuideTextView(guide: .howToFix, instructionImage: instructionImage)
             } else {
-              GuideVideoView(model: model, video: .howToFix, width: videoWidth) { EmptyView() }
+              GuideVideoView(guide: model.guide, video: .howToFix, width: videoWidth) { EmptyView() }
             }
-            if model.source(of: .howToFix) != .textOnly {
+            if model.guide.source(of: .howToFix) != .textOnly {
               Button(model.flow.showsFixTextVersion ? NoteWallCopy.watchVideo : OnboardingCopy.textVersion) {
                 model.setShowsFixTextVersion(!model.flow.showsFixTextVersion)
               }

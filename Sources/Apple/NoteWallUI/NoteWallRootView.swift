@@ -74,15 +74,18 @@
       switch surface.destination {
       case .help: HelpView { model.dismissSurface(surface.id) }
       case .editNote(let editor): NoteEditor(editor: editor)
-      case .appearance:
+      case .appearance(let appearance):
         NavigationStack {
-          ScrollView { AppearanceControls(model: model).padding(Spacing.medium) }
-            .navigationTitle(NoteWallCopy.appearanceTitle)
-            .toolbar {
-              ToolbarItem(placement: .confirmationAction) {
-                Button(NoteWallCopy.done) { model.dismissSurface(surface.id) }
-              }
+          ScrollView {
+            AppearanceControls(model: appearance, status: model.saveStatus, unfit: model.unfitMessage)
+              .padding(Spacing.medium)
+          }
+          .navigationTitle(NoteWallCopy.appearanceTitle)
+          .toolbar {
+            ToolbarItem(placement: .confirmationAction) {
+              Button(NoteWallCopy.done) { model.dismissSurface(surface.id) }
             }
+          }
         }
       case .privacyPolicy:
         NavigationStack {

@@ -27,7 +27,7 @@
             NoteEntryField(model: model, focused: $fieldFocused)
           }
           Section {
-            ForEach(model.notes.notes) { note in
+            ForEach(model.notes.list.notes) { note in
               Button {
                 model.startEditing(note)
               } label: {
@@ -38,7 +38,7 @@
               // Leading, as Mail's and Reminders' state swipes are; the trailing swipe stays Delete.
               .swipeActions(edge: .leading) {
                 Button(note.isDone ? NoteWallCopy.notDone : NoteWallCopy.done) {
-                  model.setDone(note.id, !note.isDone)
+                  model.notes.setDone(note.id, !note.isDone)
                 }
                 .tint(Color(theme.accent))
               }
@@ -46,16 +46,18 @@
             .onMove { offsets, destination in
               // List moves are "before index"; the model moves one note to its final index.
               guard let from = offsets.first else { return }
-              model.move(from: from, to: destination > from ? destination - 1 : destination)
+              model.notes.move(from: from, to: destination > from ? destination - 1 : destination)
             }
             .onDelete { offsets in
-              let ids = offsets.compactMap { model.notes.notes.indices.contains($0) ? model.notes.notes[$0].id : nil }
-              for id in ids { model.delete(id) }
+              let ids = offsets.compactMap {
+                model.notes.list.notes.indices.contains($0) ? model.notes.list.notes[$0].id : nil
+              }
+              for id in ids { model.notes.delete(id) }
             }
           } footer: {
             if let unfit = model.unfitMessage {
               Text(unfit)
-            } else if model.notes.notes.contains(where: \.isDone) {
+            } else if model.notes.list.notes.contains(where: \.isDone) {
               Text(NoteWallCopy.doneNotesFooter)
             }
           }
@@ -91,11 +93,11 @@
         }
         .safeAreaInset(edge: .bottom) {
           VStack(spacing: Spacing.xSmall) {
-            if model.recentlyDeleted != nil {
+            if model.notes.recentlyDeleted != nil {
               HStack {
                 Text(NoteWallCopy.noteDeleted).foregroundStyle(Color(theme.secondaryText))
                 Spacer()
-                Button(NoteWallCopy.undo) { withAnimation { model.undoDelete() } }
+                Button(NoteWallCopy.undo) { withAnimation { model.notes.undoDelete() } }
                   .frame(minHeight: HitTarget.minimum)
               }
               .accessibilityElement(children: .combine)

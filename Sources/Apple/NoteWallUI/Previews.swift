@@ -89,8 +89,11 @@
       NoteEditor(editor: NoteEditorModel(note: WallNote(text: NoteWallPreviewValues.sampleNotes[0])))
         .previewDisplayName("Edit note")
       NavigationStack {
-        ScrollView { AppearanceControls(model: NoteWallPreviewValues.model()).padding() }
-          .navigationTitle(NoteWallCopy.appearanceTitle)
+        let model = NoteWallPreviewValues.model()
+        ScrollView {
+          AppearanceControls(model: model.appearance, status: model.saveStatus, unfit: model.unfitMessage).padding()
+        }
+        .navigationTitle(NoteWallCopy.appearanceTitle)
       }
       .previewDisplayName("Appearance")
       HelpView {}

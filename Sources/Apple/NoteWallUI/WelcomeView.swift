@@ -53,9 +53,9 @@
           GuideTextView(guide: .welcome)
         } else {
           // Criterion: NW-3.1 — AVQueuePlayer with AVPlayerLooper (GuidePlayer), 70 % wide, 9:16, rounded, shadow.
-          GuideVideoView(model: model, video: .welcome, width: videoWidth) { GuideTextView(guide: .welcome) }
+          GuideVideoView(guide: model.guide, video: .welcome, width: videoWidth) { GuideTextView(guide: .welcome) }
         }
-        if model.source(of: .welcome) != .textOnly {
+        if model.guide.source(of: .welcome) != .textOnly {
           Button(model.flow.showsTextVersion ? NoteWallCopy.watchVideo : OnboardingCopy.textVersion) {
             model.setShowsTextVersion(!model.flow.showsTextVersion)
           }
