@@ -34,6 +34,8 @@ public final class Dictation {
   @ObservationIgnored var onEnded: @MainActor () -> Void = {}
   /// The listening session's reader, for tests to await.
   @ObservationIgnored var listening: Task<Void, Never>?
+  /// A start that was not awaited (`startListening`).
+  @ObservationIgnored var starting: Task<Void, Never>?
   /// Counts sessions, so a session the user stopped ignores what its recognizer reports afterwards.
   @ObservationIgnored private var session = 0
   /// The session the user ended with the microphone button while the recognizer finishes the audio it already
@@ -93,6 +95,11 @@ public final class Dictation {
 
   /// Whether a session the user ended is still receiving its last words.
   public var isFinishing: Bool { finishing != nil }
+
+  /// Starts listening from code that cannot wait for it (a link); `starting` is that start, for whoever must.
+  func startListening() {
+    starting = Task { [weak self] in await self?.start() }
+  }
 
   public func start() async {
     guard !isActive else { return }

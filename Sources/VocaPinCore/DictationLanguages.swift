@@ -40,10 +40,23 @@ public enum DictationLanguages {
 }
 
 extension VocaPinModel {
-  /// Profile Settings' Dictation Language picker: the iPhone's languages with an on-device model.
+  /// Profile Settings' Dictation Language picker: the iPhone's languages with an on-device model, as last read;
+  /// the picker updates when a read arrives.
   public var dictationLanguageChoices: [DictationLanguageChoice] {
-    DictationLanguages.choices(
-      available: dependencies.speech.onDeviceLanguages(), chosen: dictationLanguage, display: .current)
+    DictationLanguages.choices(available: onDeviceLanguages, chosen: dictationLanguage, display: .current)
+  }
+
+  /// Reads the on-device languages off the main actor (the recognizer finds them one locale at a time, which
+  /// takes a while at launch): at launch, and each time Profile Settings opens, as a language may have been
+  /// downloaded meanwhile.
+  func refreshDictationLanguages() {
+    let speech = dependencies.speech
+    let previous = dictationLanguagesLoad
+    dictationLanguagesLoad = Task { [weak self] in
+      await previous?.value
+      let languages = await Task.detached(priority: .utility) { speech.onDeviceLanguages() }.value
+      self?.onDeviceLanguages = languages
+    }
   }
 
   /// The picker's choice, kept for the next launch; a failed save is said and the choice stays as it was.

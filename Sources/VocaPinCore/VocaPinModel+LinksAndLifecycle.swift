@@ -37,7 +37,14 @@ extension VocaPinModel {
       // Not saved until Done, like typed words: over the limit, the editor says so and keeps every word.
       guard refuseIfReadOnly() else { return }
       presentation.open([.init(.editor(editor(for: NoteDraft(noteID: nil, text: text, color: .default))))])
+    case .newVoiceNote:
+      guard refuseIfReadOnly() else { return }
+      let editor = editor(for: NoteDraft(noteID: nil, text: "", color: .default))
+      presentation.open([.init(.editor(editor))])
+      // Listening at once, as the board's microphone does; refusals and prompts show in the editor's bar.
+      editor.dictation.startListening()
     case .settings:
+      refreshDictationLanguages()
       presentation.open([.init(.profileSettings)])
     case .board:
       presentation.open([])

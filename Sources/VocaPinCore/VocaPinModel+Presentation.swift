@@ -46,7 +46,10 @@ extension VocaPinModel {
     return id
   }
 
-  public func showProfileSettings() { presentation.present(.profileSettings) }
+  public func showProfileSettings() {
+    refreshDictationLanguages()
+    presentation.present(.profileSettings)
+  }
 
   /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle
   /// untouched (it may be on because a widget is already placed).
@@ -116,9 +119,23 @@ extension VocaPinModel {
         ], style: .confirmationDialog))
   }
 
-  /// A swipe down the editor held back (a draft past the limit cannot be saved): it asks, as Cancel does.
+  /// Whether `editor`'s sheet holds a swipe down back (`interactiveDismissDisabled` reads it): a draft past the
+  /// limit cannot be saved, and a note whose words were all deleted asks first, so the sheet never slides away
+  /// only to come back up with the question.
+  public func holdsSwipe(_ editor: EditorModel) -> Bool {
+    editor.isOverLimit || emptiedNote(in: editor) != nil
+  }
+
+  /// A swipe down the editor held back (`holdsSwipe`): an emptied note asks to be deleted, as Done does; a draft
+  /// past the limit asks, as Cancel does.
   public func userAttemptedDismissal(_ surface: Surface<VocaPinDestination>) {
-    if let editor = surface.destination.editor { requestCancel(editor) }
+    guard let editor = surface.destination.editor else { return }
+    if editor === self.editor, let id = emptiedNote(in: editor) {
+      editor.dictation.stop()
+      askToDeleteEmptied(id)
+    } else {
+      requestCancel(editor)
+    }
   }
 
   /// The user swiped a sheet down: the editor saves its draft (and comes back if it cannot). Widget Setup

@@ -28,6 +28,10 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var widgetOfferDismissed: Bool
   /// The language dictation listens in, as Profile Settings chose it; nil: the iPhone's own.
   public internal(set) var dictationLanguage: String?
+  /// The languages this iPhone recognizes on device, as last read (`refreshDictationLanguages`); empty until then.
+  public internal(set) var onDeviceLanguages: [String] = []
+  /// The latest read of `onDeviceLanguages`, off the main actor.
+  @ObservationIgnored var dictationLanguagesLoad: Task<Void, Never>?
   /// The read of the notes and the placed widgets that coming to the foreground started (off the main actor).
   @ObservationIgnored var foregroundRefresh: Task<Void, Never>?
   /// The phase the scene was last in, nil before the first: a return from the background re-reads the notes.
@@ -46,6 +50,7 @@ public final class VocaPinModel: PresentationHost {
     toggle = WidgetToggle(preference: loaded.settings.widgetEnabled)
     widgetOfferDismissed = loaded.settings.widgetOfferDismissed
     dictationLanguage = loaded.settings.dictationLanguage
+    refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
     // Deleted notes past their 30 days go for good at launch, even if Recently Deleted is never opened.

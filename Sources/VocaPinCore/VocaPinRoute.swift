@@ -7,6 +7,9 @@ public enum VocaPinRoute: Equatable, Sendable {
   /// A new note that starts with these words ("Create note with text" in Shortcuts): outside input, kept whole,
   /// even past the note's limit (the editor counts and Done waits until it fits, as for a paste).
   case newNoteWithText(String)
+  /// A new note with the microphone listening at once: the "New Voice Note" quick action and App Shortcut
+  /// (which the Action button and Spotlight run too), as the board's microphone does.
+  case newVoiceNote
   case settings
   /// The board, with nothing over it (the widget's face when its files could not be read).
   case board
@@ -14,6 +17,8 @@ public enum VocaPinRoute: Equatable, Sendable {
   public static let scheme = "vocapin"
   /// The Home Screen quick action's type (`UIApplicationShortcutItems` in Apps/project.yml): "New Note".
   public static let newNoteShortcutType = "new-note"
+  /// The "New Voice Note" Home Screen quick action's type.
+  public static let newVoiceNoteShortcutType = "new-voice-note"
   /// The new-note link's words: `vocapin://new?text=…`.
   static let textQueryItem = "text"
 
@@ -25,8 +30,11 @@ public enum VocaPinRoute: Equatable, Sendable {
 
   /// The route a Home Screen quick action names, or nil for a type the app does not offer.
   public init?(shortcutType: String) {
-    guard shortcutType == Self.newNoteShortcutType else { return nil }
-    self = .newNote
+    switch shortcutType {
+    case Self.newNoteShortcutType: self = .newNote
+    case Self.newVoiceNoteShortcutType: self = .newVoiceNote
+    default: return nil
+    }
   }
 
   /// The note a Spotlight result names (`CSSearchableItemActivityIdentifier`, the entry's id:
@@ -48,6 +56,7 @@ public enum VocaPinRoute: Equatable, Sendable {
       components.host = "new"
       // URLComponents percent-encodes the value, so any text (an "&", "=", "#", a newline) comes back as it went.
       components.queryItems = [URLQueryItem(name: Self.textQueryItem, value: text)]
+    case .newVoiceNote: components.host = "voice-note"
     case .settings: components.host = "settings"
     case .board: components.host = "board"
     }
@@ -67,6 +76,7 @@ public enum VocaPinRoute: Equatable, Sendable {
       let text = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?
         .first { $0.name == Self.textQueryItem }?.value
       if let text, !text.isEmpty { self = .newNoteWithText(text) } else { self = .newNote }
+    case "voice-note" where parts.isEmpty: self = .newVoiceNote
     case "settings" where parts.isEmpty: self = .settings
     case "board" where parts.isEmpty: self = .board
     default: return nil

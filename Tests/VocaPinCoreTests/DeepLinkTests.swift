@@ -1,3 +1,5 @@
+import AppServices
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import Testing
@@ -94,6 +96,29 @@ struct DeepLinkTests {
     app.settlePresentation()
     #expect(app.onlyTheEditorIsUp, "\(screen)")
     #expect(app.editor?.draft == NoteDraft(noteID: nil, text: "", color: .default))
+    if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
+  }
+
+  @Test(
+    "The New Voice Note quick action and App Shortcut open an empty editor on top of any sheet or alert, listening",
+    arguments: Screen.allCases)
+  func newVoiceNoteLink(from screen: Screen) async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let (app, first, _) = try app(with: harness)
+    screen.reach(app, note: first)
+    let route = try #require(VocaPinRoute(shortcutType: VocaPinRoute.newVoiceNoteShortcutType))
+    #expect(route == .newVoiceNote && VocaPinRoute(route.url) == .newVoiceNote)
+    app.open(route.url)
+    app.settlePresentation()
+    #expect(app.onlyTheEditorIsUp, "\(screen)")
+    let editor = try #require(app.editor)
+    #expect(editor.isNewNote && editor.draft == NoteDraft(noteID: nil, text: "", color: .default))
+    await editor.dictation.starting?.value
+    #expect(editor.dictation.isActive && harness.speech.isListening, "\(screen)")
+    harness.speech.hear("call the vet")
+    for _ in 0..<1_000 where editor.text != "call the vet" { await Task.yield() }
+    #expect(editor.text == "call the vet")
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
   }
 

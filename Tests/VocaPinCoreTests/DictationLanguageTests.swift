@@ -21,6 +21,7 @@ struct DictationLanguageTests {
   func chooseAndDictate() async throws {
     let harness = allowedToListen()
     let app = harness.model()
+    await app.dictationLanguagesLoad?.value
     let choices = app.dictationLanguageChoices
     #expect(choices.first == DictationLanguageChoice(id: nil, name: VocaPinCopy.dictationLanguageAutomatic.text))
     #expect(Set(choices.dropFirst().compactMap(\.id)) == Set(harness.speech.languages))
@@ -53,8 +54,31 @@ struct DictationLanguageTests {
     let dictation = try #require(app.editor?.dictation)
     #expect(dictation.status == VocaPinCopy.dictationLanguageUnsupported("de-DE"))
     #expect(!harness.speech.isListening && harness.speech.prompts.isEmpty)
+    app.finishEditing()
+    app.showProfileSettings()
+    await app.dictationLanguagesLoad?.value
     let gone = try #require(app.dictationLanguageChoices.first { $0.id == "de-DE" })
     #expect(gone.name.hasSuffix("(not on this iPhone)"), "the picker still shows what is chosen")
+  }
+
+  @Test("The picker fills in when the on-device languages arrive after it showed; a language added later appears")
+  func languagesArriveLate() async throws {
+    let harness = allowedToListen()
+    let app = harness.model()
+    // The recognizer's languages are read off the main actor: the first look has only Same as iPhone.
+    let automatic = DictationLanguageChoice(id: nil, name: VocaPinCopy.dictationLanguageAutomatic.text)
+    app.showProfileSettings()
+    #expect(app.dictationLanguageChoices == [automatic])
+    await app.dictationLanguagesLoad?.value
+    #expect(app.onDeviceLanguages == harness.speech.languages, "the state the picker reads, now filled in")
+    #expect(Set(app.dictationLanguageChoices.compactMap(\.id)) == Set(harness.speech.languages))
+    // A language downloaded while the app was running is offered the next time Profile Settings opens.
+    app.close(.profileSettings)
+    app.settlePresentation()
+    harness.speech.languages.append("it-IT")
+    app.showProfileSettings()
+    await app.dictationLanguagesLoad?.value
+    #expect(app.dictationLanguageChoices.contains { $0.id == "it-IT" })
   }
 
   @Test("Settings written before the choice existed, or with a damaged value, read as Same as iPhone")

@@ -159,7 +159,7 @@ struct FeatureTests {
     #expect(harness.searchIndex.search("gym").count == 1)
   }
 
-  @Test("The Home Screen's New Note quick action opens an empty editor; the app offers exactly that action")
+  @Test("The Home Screen's New Note quick action opens an empty editor; the app offers it and New Voice Note")
   func homeScreenQuickAction() throws {
     let route = try #require(VocaPinRoute(shortcutType: VocaPinRoute.newNoteShortcutType))
     #expect(route == .newNote && VocaPinRoute(shortcutType: "../new-note") == nil)
@@ -171,6 +171,7 @@ struct FeatureTests {
       contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Apps/project.yml"), encoding: .utf8)
     #expect(project.contains("UIApplicationShortcutItemType: \(VocaPinRoute.newNoteShortcutType)"))
+    #expect(project.contains("UIApplicationShortcutItemType: \(VocaPinRoute.newVoiceNoteShortcutType)"))
   }
 
   @Test("Sharing hands over the note's words, and a picture 1,080 pixels square")

@@ -60,16 +60,19 @@ struct FuzzTests {
     #expect(read > 0)
   }
 
-  @Test("Quick action types: mutated and random types open New Note for its own type only, or nothing")
+  @Test("Quick action types: mutated and random types open New Note or New Voice Note for its type only, or nothing")
   func quickActionTypes() {
     var fuzzer = Fuzzer(seed: 0x9A1C)
-    let seeds = [Array(VocaPinRoute.newNoteShortcutType.utf8)]
+    let seeds = [Array(VocaPinRoute.newNoteShortcutType.utf8), Array(VocaPinRoute.newVoiceNoteShortcutType.utf8)]
     #expect(VocaPinRoute(shortcutType: VocaPinRoute.newNoteShortcutType) == .newNote)
+    #expect(VocaPinRoute(shortcutType: VocaPinRoute.newVoiceNoteShortcutType) == .newVoiceNote)
     fuzzer.run(iterations: Fuzzer.iterations(standard: 5_000)) { fuzzer in
       let bytes = fuzzer.chance(0.2) ? fuzzer.bytes(upTo: 40) : fuzzer.mutate(fuzzer.pick(seeds))
       let type = String(decoding: bytes, as: UTF8.self)
       let route = VocaPinRoute(shortcutType: type)
-      #expect(route == nil || (route == .newNote && type == VocaPinRoute.newNoteShortcutType), "\(type)")
+      #expect(
+        route == nil || (route == .newNote && type == VocaPinRoute.newNoteShortcutType)
+          || (route == .newVoiceNote && type == VocaPinRoute.newVoiceNoteShortcutType), "\(type)")
     }
   }
 

@@ -190,24 +190,30 @@ struct NoticedTests {
     #expect(other.haptic?.intent == .confirmation)
   }
 
-  @Test("Clearing a note's words and tapping Done asks to delete it, never silently keeps the old words")
+  @Test(
+    "Clearing a note's words and tapping Done or swiping down asks to delete it (the sheet holds the swipe), never silently keeps the old words"
+  )
   func emptiedNote() throws {
     let app = VocaPinHarness().model()
     app.write(["Old words"])
     let id = try #require(app.board.notes.first?.id)
     app.startEditing(id)
     app.settlePresentation()
+    #expect(!app.holdsSwipe(try #require(app.editor)), "a note with words swipes away, saved")
     app.editor?.text = "  "
     app.finishEditing()
     app.settlePresentation()
     #expect(app.isEditing && app.editor?.text == "  ", "the editor stays, showing what the user left")
     let dialog = try #require(app.presentation.alert)
     #expect(dialog.title == VocaPinCopy.emptiedNoteTitle.text && app.pendingDeletion == id)
-    // Keep Editing, then swipe down: asked again, nothing silently kept.
+    // Keep Editing, then swipe down: the sheet holds the swipe (it does not slide away and back) and asks again.
     app.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
-    app.sheetClosedByUser(presentedBy: 0)
+    let editor = try #require(app.editor)
+    #expect(app.holdsSwipe(editor), "the view's interactiveDismissDisabled")
+    app.sheetDismissalAttempted(presentedBy: 0)
     app.settlePresentation()
     #expect(app.isEditing && app.presentation.alert?.title == VocaPinCopy.emptiedNoteTitle.text)
+    #expect(app.presentation.destinations == [.editor(editor)] && app.presentation.leaving.isEmpty)
     let again = try #require(app.presentation.alert)
     app.tap(try #require(again.buttons.first { $0.role == .destructive }), of: again)
     app.settlePresentation()

@@ -56,10 +56,18 @@ struct WidgetToggleTests {
       app.editor?.text = "Keep me pinned"
       app.finishEditing()
       let before = harness.store.read(VocaPinShared.settings)
-      app.widgetEnabled = true
+      app.turnOnWidgetInProfileSettings()
       let saved = harness.store.read(VocaPinShared.settings)
       harness.clearWrites()
-      app.dismissWidgetSetup(how)
+      switch how {
+      // The Got it! button.
+      case .gotIt: app.close(.widgetSetup)
+      // iOS reports a swipe down and a tap outside the same way: the sheet over Profile Settings (level 1) was
+      // dismissed by the user (presentationControllerDidDismiss), which SwiftUI passes on through the binding.
+      case .swipeDown, .tapOutside: app.sheetClosedByUser(presentedBy: 1)
+      }
+      app.settlePresentation()
+      #expect(!app.isShowingWidgetSetup && app.presentation.destinations == [.profileSettings], "\(how)")
       #expect(app.widgetEnabled, "\(how)")
       #expect(harness.store.read(VocaPinShared.settings) == saved, "\(how)")
       #expect(saved.pinnedNoteID == before.pinnedNoteID && saved.pinnedNoteID != nil)

@@ -105,6 +105,27 @@
     }
   }
 
+  /// "New Voice Note": opens VocaPin to a new note with the microphone listening, as the board's microphone
+  /// and the Home Screen quick action do. Offered as an App Shortcut, so Siri, Spotlight and the Action button
+  /// run it with no setup. Nothing is saved until Done.
+  struct NewVoiceNoteIntent: AppIntent {
+    static var title: LocalizedStringResource {
+      LocalizedStringResource("vocapin.intent.newVoiceNote", defaultValue: "New Voice Note")
+    }
+    static var description: IntentDescription? {
+      IntentDescription(
+        LocalizedStringResource(
+          "vocapin.intent.newVoiceNoteDescription", defaultValue: "Open VocaPin to a new note and start dictating."))
+    }
+    static var openAppWhenRun: Bool { true }
+
+    @MainActor
+    func perform() async throws -> some IntentResult {
+      VocaPinQuickActionInbox.shared.receive(VocaPinRoute.newVoiceNote)
+      return .result()
+    }
+  }
+
   struct VocaPinShortcuts: AppShortcutsProvider {
     @AppShortcutsBuilder static var appShortcuts: [AppShortcut] {
       AppShortcut(
@@ -117,6 +138,11 @@
         ],
         shortTitle: LocalizedStringResource("vocapin.intent.newNote", defaultValue: "New Note"),
         systemImageName: "square.and.pencil")
+      AppShortcut(
+        intent: NewVoiceNoteIntent(),
+        phrases: ["New voice note in \(.applicationName)", "Dictate a note in \(.applicationName)"],
+        shortTitle: LocalizedStringResource("vocapin.intent.newVoiceNote", defaultValue: "New Voice Note"),
+        systemImageName: "mic")
     }
   }
 #endif

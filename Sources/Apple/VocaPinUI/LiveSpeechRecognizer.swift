@@ -16,19 +16,10 @@
     private var request: SFSpeechAudioBufferRecognitionRequest?
     private var task: SFSpeechRecognitionTask?
     private var observers: [any NSObjectProtocol] = []
-    /// The languages with an on-device model: a recognizer per supported locale (about 60), made once, off the
-    /// main actor, at launch; empty until then.
-    private var languages: [String] = []
+    /// One read of the on-device languages at a time, apart from `lock`, so listening never waits for one.
+    private let languagesLock = NSLock()
 
-    public init() {
-      Task.detached(priority: .utility) { [weak self] in
-        let found = SFSpeechRecognizer.supportedLocales()
-          .filter { SFSpeechRecognizer(locale: $0)?.supportsOnDeviceRecognition == true }
-          .map(\.identifier)
-          .sorted()
-        self?.lock.withLock { self?.languages = found }
-      }
-    }
+    public init() {}
 
     public func speechAuthorization() -> SpeechAuthorization {
       Self.authorization(SFSpeechRecognizer.authorizationStatus())
@@ -50,7 +41,17 @@
 
     public func requestMicrophonePermission() async -> Bool { await AVAudioApplication.requestRecordPermission() }
 
-    public func onDeviceLanguages() -> [String] { lock.withLock { languages } }
+    /// Makes a recognizer per supported locale (about 60), which takes a while: the model reads this off the
+    /// main actor (`refreshDictationLanguages`), at launch and when Profile Settings opens, so a language
+    /// downloaded meanwhile is offered.
+    public func onDeviceLanguages() -> [String] {
+      languagesLock.withLock {
+        SFSpeechRecognizer.supportedLocales()
+          .filter { SFSpeechRecognizer(locale: $0)?.supportsOnDeviceRecognition == true }
+          .map(\.identifier)
+          .sorted()
+      }
+    }
 
     /// The system's recognizer for the iPhone's language, or the one for `language`.
     private func recognizer(_ language: String?) -> SFSpeechRecognizer? {

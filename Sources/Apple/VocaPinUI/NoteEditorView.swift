@@ -75,8 +75,9 @@
         }
         // The keyboard comes up for typing, not over a voice note being dictated.
         .onAppear { if !editor.dictation.isActive { isFocused = true } }
-        // A draft over the limit cannot be swiped away: the attempt asks (discard or keep editing), Done explains.
-        .interactiveDismissDisabled(editor.isOverLimit)
+        // A draft over the limit or an emptied note cannot be swiped away: the attempt asks (discard or keep
+        // editing; delete the emptied note or keep editing), as Done does.
+        .interactiveDismissDisabled(model.holdsSwipe(editor))
       }
     }
 

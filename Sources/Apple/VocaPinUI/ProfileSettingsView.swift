@@ -20,8 +20,8 @@
       NavigationStack {
         Form {
           Section {
-            // Criterion: VP-0.3, VP-1.1, VP-1.2, VP-1.5
-            Toggle(VocaPinCopy.widgetToggle, isOn: $model.widgetEnabled)
+            // Saves at once and presents Widget Setup through the model (VP-1.1, VP-1.2); off shows nothing.
+            Toggle(VocaPinCopy.widgetToggle, isOn: $model.widgetEnabled)  // Criterion: VP-0.3, VP-1.1, VP-1.2, VP-1.5
               .font(.theme(Theme.vocaPin.bodyFont))
             // What is actually placed, read from WidgetKit on each return to the app.
             if let status = model.widgetStatus {
@@ -62,9 +62,8 @@
             Button(VocaPinCopy.done) { model.close(.profileSettings) }
           }
         }
-        // Criterion: VP-1.1, VP-1.4, VP-2.2, VP-4.3, VP-6.3: Widget Setup is presented over this view by the
-        // model's stack (VocaPinSurfaceView installs this level's presentations); a swipe or a tap outside
-        // reaches `userDismissed`, and scene phases leave the stack alone, so the sheet survives backgrounding.
+        // Widget Setup is presented over this view by the model's stack (VocaPinSurfaceView installs this
+        // level's presentations).
       }
     }
   }

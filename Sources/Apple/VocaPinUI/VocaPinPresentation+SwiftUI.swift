@@ -17,7 +17,10 @@
       content
         // Criterion: VP-5.2, VP-6.4 (every sheet takes its VocaPinSheetStyle)
         .vocaPinSheet(surface.destination)
-        .presentations(model) { next in
+        // What this surface presents, from the model's stack: Widget Setup over Profile Settings (VP-1.1); a swipe
+        // or a tap outside reaches `userDismissed` (VP-1.4, VP-2.2, VP-4.3); scene phases leave the stack alone, so
+        // the sheet survives backgrounding (VP-6.3).
+        .presentations(model) { next in  // Criterion: VP-1.1, VP-1.4, VP-2.2, VP-4.3, VP-6.3
           VocaPinSurfaceView(model: model, surface: next)
         }
     }
