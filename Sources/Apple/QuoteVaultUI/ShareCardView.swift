@@ -17,43 +17,55 @@
     @Bindable var model: ShareCardModel
     /// The drawn PNG, decoded once per drawing (not on every `body`).
     @State private var cardImage: Image?
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     var body: some View {
       NavigationStack {
-        VStack(spacing: Spacing.medium) {
-          Picker(QuoteVaultCopy.ShareCard.style, selection: $model.template) {
-            ForEach(ShareCardTemplate.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
-          }
-          .pickerStyle(.segmented)
-          // Menus rather than segments: four names each, which stay whole at the largest text sizes.
-          ViewThatFits {
-            HStack { choices }
-            VStack(alignment: .leading) { choices }
-          }
-          preview
-          Button {
-            Task { await model.save() }
-          } label: {
-            Label(QuoteVaultCopy.ShareCard.saveToPhotos, systemImage: "square.and.arrow.down")
-          }
-          .buttonStyle(.borderedProminent)
-          .disabled(model.isSaving)
-          // Criterion: QV-8.1, QV-8.2 (the card image itself, with the quote's text)
-          // Instagram Stories where it is installed (and the build has a Facebook App ID), the share sheet always;
-          // the share sheet goes over this sheet through the model's stack, so a deep link dismisses both.
-          ForEach(model.shareTargets, id: \.self) { shareButton($0) }
+        // At the accessibility sizes the pickers and buttons alone can outgrow a small iPhone's sheet: the sheet
+        // scrolls there, with the preview at a height that leaves the buttons in reach; below them the preview
+        // takes what the controls leave, so everything fits without scrolling.
+        if dynamicTypeSize.isAccessibilitySize {
+          ScrollView { content.frame(maxWidth: .infinity) }
+        } else {
+          content
         }
-        // Drawn off the main thread for each style (ShareCardModel.renderCard).
-        .task(id: model.style) { await model.renderCard() }
-        .onChange(of: model.cardImage, initial: true) { _, data in
-          cardImage = data.flatMap(UIImage.init(data:)).map { Image(uiImage: $0) }
+      }
+    }
+
+    private var content: some View {
+      VStack(spacing: Spacing.medium) {
+        Picker(QuoteVaultCopy.ShareCard.style, selection: $model.template) {
+          ForEach(ShareCardTemplate.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
         }
-        .padding(Spacing.medium)
-        .navigationTitle(QuoteVaultCopy.Actions.shareAsCard)
-        .toolbar {
-          ToolbarItem(placement: .confirmationAction) {
-            Button(QuoteVaultCopy.done) { model.done() }
-          }
+        .pickerStyle(.segmented)
+        // Menus rather than segments: four names each, which stay whole at the largest text sizes.
+        ViewThatFits {
+          HStack { choices }
+          VStack(alignment: .leading) { choices }
+        }
+        preview
+        Button {
+          Task { await model.save() }
+        } label: {
+          Label(QuoteVaultCopy.ShareCard.saveToPhotos, systemImage: "square.and.arrow.down")
+        }
+        .buttonStyle(.borderedProminent)
+        .disabled(model.isSaving)
+        // Criterion: QV-8.1, QV-8.2 (the card image itself, with the quote's text)
+        // Instagram Stories where it is installed (and the build has a Facebook App ID), the share sheet always;
+        // the share sheet goes over this sheet through the model's stack, so a deep link dismisses both.
+        ForEach(model.shareTargets, id: \.self) { shareButton($0) }
+      }
+      // Drawn off the main thread for each style (ShareCardModel.renderCard).
+      .task(id: model.style) { await model.renderCard() }
+      .onChange(of: model.cardImage, initial: true) { _, data in
+        cardImage = data.flatMap(UIImage.init(data:)).map { Image(uiImage: $0) }
+      }
+      .padding(Spacing.medium)
+      .navigationTitle(QuoteVaultCopy.Actions.shareAsCard)
+      .toolbar {
+        ToolbarItem(placement: .confirmationAction) {
+          Button(QuoteVaultCopy.done) { model.done() }
         }
       }
     }
@@ -97,6 +109,7 @@
         image
           .resizable()
           .scaledToFit()
+          .frame(maxHeight: dynamicTypeSize.isAccessibilitySize ? 360 : nil)
           .accessibilityLabel(QuoteVaultCopy.ShareCard.cardLabel(model.quote.shareText))
       } else {
         ProgressView()
