@@ -32,8 +32,9 @@ public enum BardCopy {
     "Long-press your home screen, tap the + button, search for \"Insolent Bard\", and choose your preferred size")
   public static let howToAddWidgetSteps = [
     LocalizedCopy("bard.addWidget.step1", "Long-press an empty area of your home screen until the apps jiggle."),
-    // iOS 17 shows the + button in jiggle mode; iOS 18 an Edit button whose menu holds Add Widget.
-    LocalizedCopy("bard.addWidget.step2", "Tap the + button in the top corner (on iOS 18: tap Edit, then Add Widget)."),
+    // iOS 17 shows the + button in jiggle mode; iOS 18 and later an Edit button whose menu holds Add Widget.
+    LocalizedCopy(
+      "bard.addWidget.step2", "Tap the + button in the top corner (on iOS 18 or later: tap Edit, then Add Widget)."),
     LocalizedCopy("bard.addWidget.step3", "Search for \"Insolent Bard\"."),
     LocalizedCopy("bard.addWidget.step4", "Swipe to choose small, medium or large, then tap Add Widget."),
     LocalizedCopy(

@@ -7,6 +7,10 @@ extension VocaPinCopy {
     public static let galleryName = LocalizedCopy("vocapin.widget.galleryName", "VocaPin")
     public static let galleryDescription = LocalizedCopy(
       "vocapin.widget.galleryDescription", "Pin a sticky note to your Home Screen.")
+    /// The Lock Screen's New Voice Note widget, in the gallery and to VoiceOver.
+    public static let voiceNoteName = LocalizedCopy("vocapin.widget.voiceNoteName", "New Voice Note")
+    public static let voiceNoteDescription = LocalizedCopy(
+      "vocapin.widget.voiceNoteDescription", "Start a voice note from your Lock Screen.")
     public static let offTitle = LocalizedCopy("vocapin.widget.offTitle", "Widget is off")
     public static let offMessage = LocalizedCopy(
       "vocapin.widget.offMessage", "Turn on Home Screen Widget in VocaPin's Profile Settings.")

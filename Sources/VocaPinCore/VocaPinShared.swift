@@ -4,6 +4,12 @@ import SharedStore
 /// Everything VocaPin shares with its widgets: one type owns the App Group, the widget kind and the keys.
 public enum VocaPinShared {
   public static let widgetKind = "VocaPinNoteWidget"
+  /// The Lock Screen's New Voice Note button (a circular widget with no data to reload, so it is not among the
+  /// App Group's reloaded kinds, nor counted as a placed note widget). iOS 18's Control Center controls need an
+  /// SDK this project does not build with; this is iOS 17's one-tap way in from a locked phone.
+  public static let voiceNoteWidgetKind = "VocaPinVoiceNoteWidget"
+  /// Where the New Voice Note widget's tap goes: the same link as the quick action and the App Shortcut.
+  public static var voiceNoteWidgetURL: URL { VocaPinRoute.newVoiceNote.url }
   public static let appGroup = AppGroup(suffix: "vocapin", widgetKinds: [widgetKind])
 
   public static let settings = StoreKey("settings", default: VocaPinSettings())

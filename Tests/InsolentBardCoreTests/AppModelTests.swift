@@ -76,17 +76,19 @@ struct AppModelTests {
     #expect(BardCopy.howToAddWidgetSteps.count >= 4)
   }
 
-  @Test("IB-6.1: How to Add Widget's steps are right on iOS 17 (the + button) and iOS 18 (Edit, then Add Widget)")
+  @Test("IB-6.1: How to Add Widget's steps are right on iOS 17 (the + button) and iOS 18 on (Edit, then Add Widget)")
   func howToAddWidgetSteps() throws {
     // HowToAddWidgetView lists exactly these, numbered.
     let steps = BardCopy.howToAddWidgetSteps.map(\.text)
     #expect(steps.count == 5)
-    #expect(steps[1] == "Tap the + button in the top corner (on iOS 18: tap Edit, then Add Widget).")
+    #expect(steps[1] == "Tap the + button in the top corner (on iOS 18 or later: tap Edit, then Add Widget).")
     #expect(steps[3] == "Swipe to choose small, medium or large, then tap Add Widget.")
     try Localizer.with(LocalizationTests.catalogs.spanish()) {
       let spanish = BardCopy.howToAddWidgetSteps.map(\.text)
       #expect(
-        spanish[1] == "Toca el botón + de la esquina superior (en iOS 18: toca «Editar» y luego «Añadir widget»).")
+        spanish[1]
+          == "Toca el botón + de la esquina superior (en iOS 18 o posterior: toca «Editar» y luego «Añadir widget»)."
+      )
     }
     // The spec's tip stays word for word beneath them (IB-6.2).
     #expect(BardCopy.addWidgetTip.text.contains("tap the + button"))

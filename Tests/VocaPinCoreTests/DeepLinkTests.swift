@@ -100,7 +100,7 @@ struct DeepLinkTests {
   }
 
   @Test(
-    "The New Voice Note quick action and App Shortcut open an empty editor on top of any sheet or alert, listening",
+    "The New Voice Note quick action, App Shortcut and Lock Screen widget open an empty editor on top of any sheet or alert, listening",
     arguments: Screen.allCases)
   func newVoiceNoteLink(from screen: Screen) async throws {
     let harness = VocaPinHarness()
@@ -109,7 +109,9 @@ struct DeepLinkTests {
     screen.reach(app, note: first)
     let route = try #require(VocaPinRoute(shortcutType: VocaPinRoute.newVoiceNoteShortcutType))
     #expect(route == .newVoiceNote && VocaPinRoute(route.url) == .newVoiceNote)
-    app.open(route.url)
+    // The Lock Screen widget's tap is the same link (the widget view reads `voiceNoteWidgetURL`).
+    #expect(VocaPinShared.voiceNoteWidgetURL == route.url)
+    app.open(VocaPinShared.voiceNoteWidgetURL)
     app.settlePresentation()
     #expect(app.onlyTheEditorIsUp, "\(screen)")
     let editor = try #require(app.editor)

@@ -7,6 +7,7 @@
   struct VocaPinWidgetBundle: WidgetBundle {
     var body: some Widget {
       NoteWidget<SelectNoteIntent, NextNoteIntent>()
+      VoiceNoteWidget()
     }
   }
 #endif

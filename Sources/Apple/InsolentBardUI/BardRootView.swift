@@ -15,6 +15,9 @@
     @Bindable var model: BardModel
     @Environment(\.scenePhase) private var scenePhase
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
+    /// Counts the clock's jumps (time set by hand, a new time zone, midnight): each restarts the slot's timer,
+    /// whose wait was measured against the clock as it was.
+    @State private var clockChanges = 0
     private let theme = Theme.insolentBard
 
     public init(model: BardModel) { _model = Bindable(model) }
@@ -86,7 +89,15 @@
       .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
       // The Insult of the Day's next days follow the settings (time, interval, family-friendly), and each return.
       .task(id: model.settings) { await model.scheduleInsultOfTheDay() }
-      .task(id: model.current.slot) {
+      // UIKit's clock-change notice, on the main run loop: the insult for the new time at once.
+      .onReceive(
+        NotificationCenter.default.publisher(for: UIApplication.significantTimeChangeNotification)
+          .receive(on: RunLoop.main)
+      ) { _ in
+        model.refresh()
+        clockChanges += 1
+      }
+      .task(id: SlotTimer(slot: model.current.slot, clockChanges: clockChanges)) {
         let wait = model.nextChange.timeIntervalSinceNow
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
         if !Task.isCancelled { model.refresh() }
@@ -155,4 +166,9 @@
     }
   }
 
+  /// What restarts the refresh timer: a new slot, or the clock moving under the one it waits for.
+  private struct SlotTimer: Equatable {
+    let slot: Int
+    let clockChanges: Int
+  }
 #endif

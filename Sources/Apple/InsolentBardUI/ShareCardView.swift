@@ -22,37 +22,20 @@
     let insult: String
     /// The picture decoded once, not on every redraw of the body.
     @State private var decoded: (png: Data, image: UIImage)?
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
       let picture = model.sharePayload(for: insult).picture
       NavigationStack {
-        VStack(spacing: Spacing.medium) {
-          if let picture, let decoded, decoded.png == picture.png {
-            let image = decoded.image
-            Image(uiImage: image)
-              .resizable()
-              .scaledToFit()
-              .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
-              .accessibilityLabel(verbatim: insult)
-            Button {
-              model.share(ShareItem(text: "", image: picture.png, title: BardCopy.appName))
-            } label: {
-              Label(BardCopy.shareAsImage, systemImage: "photo")
-                .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
-            }
-            .buttonStyle(.bordered)
+        // At the accessibility sizes the two wide buttons can take the medium sheet's height: there the card
+        // scrolls, its picture capped, so the buttons stay reachable instead of squeezing the picture to nothing.
+        Group {
+          if typeSize.isAccessibilitySize {
+            ScrollView { content(picture) }
           } else {
-            ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
+            content(picture)
           }
-          Button {
-            model.shareFromCard(text: text, insult: insult)
-          } label: {
-            Label(BardCopy.share, systemImage: "square.and.arrow.up")
-              .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
-          }
-          .buttonStyle(.borderedProminent)
         }
-        .padding(Spacing.medium)
         .navigationTitle(BardCopy.share)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
@@ -64,6 +47,37 @@
       .task(id: picture?.png) {
         decoded = picture.flatMap { picture in UIImage(data: picture.png).map { (picture.png, $0) } }
       }
+    }
+
+    private func content(_ picture: SharePicture?) -> some View {
+      VStack(spacing: Spacing.medium) {
+        if let picture, let decoded, decoded.png == picture.png {
+          let image = decoded.image
+          Image(uiImage: image)
+            .resizable()
+            .scaledToFit()
+            .frame(maxHeight: typeSize.isAccessibilitySize ? 240 : nil)
+            .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
+            .accessibilityLabel(verbatim: insult)
+          Button {
+            model.share(ShareItem(text: "", image: picture.png, title: BardCopy.appName))
+          } label: {
+            Label(BardCopy.shareAsImage, systemImage: "photo")
+              .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
+          }
+          .buttonStyle(.bordered)
+        } else {
+          ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
+        }
+        Button {
+          model.shareFromCard(text: text, insult: insult)
+        } label: {
+          Label(BardCopy.share, systemImage: "square.and.arrow.up")
+            .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
+        }
+        .buttonStyle(.borderedProminent)
+      }
+      .padding(Spacing.medium)
     }
   }
 

@@ -15,6 +15,7 @@
     /// This sheet's editor: it shows its own draft until its dismissal ends, even if a new editor follows.
     @Bindable var editor: EditorModel
     @FocusState private var isFocused: Bool
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     init(model: VocaPinModel, editor: EditorModel) {
       self.model = model
@@ -26,35 +27,15 @@
 
     var body: some View {
       NavigationStack {
-        VStack(spacing: Spacing.small) {
-          TextEditor(text: $editor.text)
-            .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
-            .foregroundStyle(Color(NoteColor.ink))
-            .scrollContentBackground(.hidden)
-            .padding(Spacing.small)
-            .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(color.paper)) }
-            .focused($isFocused)
-            // VoiceOver names the field and reads the words as its value, never the prompt over a full note.
-            .accessibilityLabel(VocaPinCopy.noteTextLabel)
-            .overlay(alignment: .topLeading) {
-              if let placeholder = editor.placeholder {
-                Text(placeholder)
-                  .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
-                  .foregroundStyle(Color(Theme.vocaPin.secondaryText))
-                  .padding(Spacing.small + 5)
-                  .allowsHitTesting(false)
-                  .accessibilityHidden(true)
-              }
-            }
-          // The counter near the limit, and past it; the words are never cut.
-          if let status = editor.limitStatus {
-            Text(status)
-              .font(.footnote)
-              .foregroundStyle(Color(editor.isOverLimit ? SystemColors.red : Theme.vocaPin.secondaryText))
-              .frame(maxWidth: .infinity, alignment: .trailing)
+        // At the accessibility sizes the dictation bar's message and buttons and the counter can take more height
+        // than a small iPhone's sheet has: there the sheet scrolls and the text keeps a usable height, instead of
+        // the text being squeezed to nothing and a button falling off screen.
+        Group {
+          if dynamicTypeSize.isAccessibilitySize {
+            ScrollView { fields.frame(maxWidth: .infinity) }
+          } else {
+            fields
           }
-          DictationBar(dictation: editor.dictation)
-          colorPicker
         }
         // Criterion: VP-5.5 (a colour change cross-fades: VocaPinMotion)
         .animation(.effect(VocaPinMotion.paperColour), value: color)
@@ -78,6 +59,40 @@
         // A draft over the limit or an emptied note cannot be swiped away: the attempt asks (discard or keep
         // editing; delete the emptied note or keep editing), as Done does.
         .interactiveDismissDisabled(model.holdsSwipe(editor))
+      }
+    }
+
+    private var fields: some View {
+      VStack(spacing: Spacing.small) {
+        TextEditor(text: $editor.text)
+          .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
+          .foregroundStyle(Color(NoteColor.ink))
+          .scrollContentBackground(.hidden)
+          .padding(Spacing.small)
+          .frame(minHeight: dynamicTypeSize.isAccessibilitySize ? 260 : nil)
+          .background { RoundedRectangle(cornerRadius: 6, style: .continuous).fill(Color(color.paper)) }
+          .focused($isFocused)
+          // VoiceOver names the field and reads the words as its value, never the prompt over a full note.
+          .accessibilityLabel(VocaPinCopy.noteTextLabel)
+          .overlay(alignment: .topLeading) {
+            if let placeholder = editor.placeholder {
+              Text(placeholder)
+                .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
+                .foregroundStyle(Color(Theme.vocaPin.secondaryText))
+                .padding(Spacing.small + 5)
+                .allowsHitTesting(false)
+                .accessibilityHidden(true)
+            }
+          }
+        // The counter near the limit, and past it; the words are never cut.
+        if let status = editor.limitStatus {
+          Text(status)
+            .font(.footnote)
+            .foregroundStyle(Color(editor.isOverLimit ? SystemColors.red : Theme.vocaPin.secondaryText))
+            .frame(maxWidth: .infinity, alignment: .trailing)
+        }
+        DictationBar(dictation: editor.dictation)
+        colorPicker
       }
     }
 

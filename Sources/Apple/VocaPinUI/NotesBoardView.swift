@@ -146,8 +146,13 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
-        Text(VocaPinCopy.widgetOfferTitle).font(.headline)
-        Text(VocaPinCopy.widgetOfferMessage).font(.subheadline)
+        // At the accessibility sizes the words scroll in a capped space and the buttons stay in view, so the
+        // offer never squeezes the board's note to nothing.
+        if typeSize.isAccessibilitySize {
+          ScrollView { words }.frame(maxHeight: 140)
+        } else {
+          words
+        }
         buttons {
           Button(VocaPinCopy.widgetOfferAccept) { model.acceptWidgetOffer() }
             .buttonStyle(.borderedProminent)
@@ -165,6 +170,16 @@
       .padding(.horizontal, Spacing.medium)
       .padding(.bottom, Spacing.small)
       .accessibilityElement(children: .contain)
+    }
+  }
+
+  extension WidgetOfferCard {
+    fileprivate var words: some View {
+      VStack(alignment: .leading, spacing: Spacing.xSmall) {
+        Text(VocaPinCopy.widgetOfferTitle).font(.headline)
+        Text(VocaPinCopy.widgetOfferMessage).font(.subheadline)
+      }
+      .frame(maxWidth: .infinity, alignment: .leading)
     }
   }
 
