@@ -177,13 +177,7 @@ struct AppleSignInTests {
     let apple = SimulatedAppleID.reader()
     apple.script(.continueSharingEmail)
     let model = try Device(backend).model(appleID: apple)
-    model.continueAsGuest()
-    await model.feed.reload()
-    let quote = try #require(model.feed.quotes.first)
-    await model.toggleFavorite(quote)  // what the heart calls
-    let ask = try #require(model.presentation.alert)
-    model.tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
-    model.settlePresentation()
+    let quote = try await model.guestHeartAsksToSignIn()
     #expect(model.presentation.destinations == [.signIn])
     #expect(await model.auth.signInWithApple())
     await model.afterSignIn()  // what the sheet's sign-in calls

@@ -69,13 +69,7 @@ struct GuestTests {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
-    model.continueAsGuest()
-    await model.feed.reload()
-    let quote = try #require(model.feed.quotes.first)
-    await model.toggleFavorite(quote)  // what the heart calls
-    let ask = try #require(model.presentation.alert)
-    model.tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
-    model.settlePresentation()
+    let quote = try await model.guestHeartAsksToSignIn()
     #expect(model.presentation.destinations == [.signIn])
     model.auth.email = email
     model.auth.password = "correct horse battery"
@@ -90,13 +84,7 @@ struct GuestTests {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
     let model = try Device(backend).model()
-    model.continueAsGuest()
-    await model.feed.reload()
-    let quote = try #require(model.feed.quotes.first)
-    await model.toggleFavorite(quote)
-    let ask = try #require(model.presentation.alert)
-    model.tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
-    model.settlePresentation()
+    let quote = try await model.guestHeartAsksToSignIn()
     model.cancelSignIn()  // the sheet's Cancel
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && model.favoriteAwaitingSignIn == nil)

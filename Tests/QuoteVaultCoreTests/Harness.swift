@@ -7,6 +7,7 @@ import RenderingCairo
 import SharedStore
 import SupabaseClient
 import TestSupport
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -266,6 +267,19 @@ extension QuoteVaultModel {
   /// (`SimulatedScene`'s transitions answer them): tests never set a phase iOS would not pass through.
   func follow(_ phases: [AppScenePhase]) async {
     for phase in phases { await scenePhaseChanged(to: phase) }
+  }
+
+  /// A guest taps the first quote's heart and answers the alert with Sign In: the sign-in sheet is on its way up
+  /// (settled), and the quote whose heart asked is returned.
+  func guestHeartAsksToSignIn() async throws -> Quote {
+    continueAsGuest()
+    await feed.reload()
+    let quote = try #require(feed.quotes.first)
+    await toggleFavorite(quote)  // what the heart calls
+    let ask = try #require(presentation.alert)
+    tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
+    settlePresentation()
+    return quote
   }
 }
 
