@@ -29,10 +29,23 @@ struct ReleaseConfigTests {
     #expect(keyless.status != 0 && keyless.output.contains("QUOTEVAULT_ANON_KEY"))
   }
 
-  @Test("A hosted project with its key builds for Release; Debug keeps the local defaults")
+  @Test("A Release build without an https privacy policy stops with the reason")
+  func refusesMissingPrivacyPolicy() async throws {
+    let hosted = [
+      "CONFIGURATION": "Release", "QUOTEVAULT_SUPABASE_URL": "https://abc.supabase.co", "QUOTEVAULT_ANON_KEY": "eyJ",
+    ]
+    for policy in ["", "http://example.com/privacy", "https://"] {
+      let result = try await run(hosted.merging(["QUOTEVAULT_PRIVACY_POLICY_URL": policy]) { $1 })
+      #expect(result.status != 0 && result.output.contains("error: QUOTEVAULT_PRIVACY_POLICY_URL"), "\(policy)")
+    }
+  }
+
+  @Test("A hosted project with its key and policy builds for Release; Debug keeps the local defaults")
   func allowsHostedAndDebug() async throws {
-    let hosted = try await run(
-      ["CONFIGURATION": "Release", "QUOTEVAULT_SUPABASE_URL": "https://abc.supabase.co", "QUOTEVAULT_ANON_KEY": "eyJ"])
+    let hosted = try await run([
+      "CONFIGURATION": "Release", "QUOTEVAULT_SUPABASE_URL": "https://abc.supabase.co", "QUOTEVAULT_ANON_KEY": "eyJ",
+      "QUOTEVAULT_PRIVACY_POLICY_URL": "https://example.com/privacy",
+    ])
     #expect(hosted.status == 0 && hosted.output.isEmpty)
     let debug = try await run(["CONFIGURATION": "Debug", "QUOTEVAULT_SUPABASE_URL": "http://127.0.0.1:54321"])
     #expect(debug.status == 0)
