@@ -87,8 +87,9 @@ public struct ItemCollection<Item: Codable & Sendable & Identifiable>: Sendable 
     try store.write(item, for: itemKey(item.id))
   }
 
-  public func delete(_ id: UUID) {
-    store.remove(itemKey(id))
+  /// Removes one item's file; throws if it stays (then `load()` would still find the item).
+  public func delete(_ id: UUID) throws(SharedStoreError) {
+    try store.remove(itemKey(id))
   }
 
   public func setOrder(_ ids: [UUID]) throws(SharedStoreError) {

@@ -15,6 +15,7 @@ public struct SharedStore: Sendable {
   private let onWrite: @Sendable (String) -> Void
   private let readGate: ReadGate?
   private let protector: Protector
+  private let removeGate: ReadGate?
 
   /// Says whether a file may be read now: nil to read it, or the error the system would give. On iOS a file of
   /// the App Group cannot be read after a restart until the first unlock (data protection); AppServicesTestSupport's
@@ -37,15 +38,20 @@ public struct SharedStore: Sendable {
   }
 
   /// `protector`: how each written file gets its key's protection class (`systemProtector` when nil).
+  /// `removeGate`: says whether a file may be removed now (nil to remove it, or the error the system would give),
+  /// so a test can make a removal fail as a full or failing disk does; the tests run as root, where permissions
+  /// cannot.
   public init(
     directory: URL, onError: @escaping @Sendable (SharedStoreError) -> Void = { _ in },
-    onWrite: @escaping @Sendable (_ keyName: String) -> Void = { _ in }, readGate: ReadGate?, protector: Protector?
+    onWrite: @escaping @Sendable (_ keyName: String) -> Void = { _ in }, readGate: ReadGate?, protector: Protector?,
+    removeGate: ReadGate? = nil
   ) {
     self.directory = directory
     self.onError = onError
     self.onWrite = onWrite
     self.readGate = readGate
     self.protector = protector ?? Self.systemProtector
+    self.removeGate = removeGate
   }
 
   /// The stored value, or the key's default (reporting why, unless the value was simply never written).
@@ -116,8 +122,18 @@ public struct SharedStore: Sendable {
     return value
   }
 
-  public func remove<Value>(_ key: StoreKey<Value>) {
-    try? FileManager.default.removeItem(at: url(for: key))
+  /// Removes the key's file; one that is already gone is removed. A file that stays throws, so the caller can
+  /// say so or try again (a deleted note whose file stayed would come back at the next launch).
+  public func remove<Value>(_ key: StoreKey<Value>) throws(SharedStoreError) {
+    let url = self.url(for: key)
+    do {
+      if let refusal = removeGate?(url) { throw refusal }
+      try FileManager.default.removeItem(at: url)
+    } catch {
+      if FileManager.default.fileExists(atPath: url.path) {
+        throw .writeFailed(key: key.name, problem: folderProblem()?.fileProblem ?? FileProblem(error))
+      }
+    }
     onWrite(key.name)
   }
 

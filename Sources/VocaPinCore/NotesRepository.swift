@@ -14,6 +14,9 @@ public struct NotesLoad: Sendable {
   /// nothing may be written.
   public var folderProblem: SharedStoreError?
   public var settings: VocaPinSettings
+  /// Notes whose files are still in the folder though Recently Deleted keeps them (a delete whose file removal
+  /// failed): left off the board, so a deleted note never comes back; `finishDeletes` removes their files.
+  public var interruptedDeletes: [Note] = []
 
   /// What to tell the user, in words; empty when all is well.
   public var warnings: [LocalizedCopy] {
@@ -44,9 +47,41 @@ public struct NotesRepository: Sendable {
       )
     }
     let (settings, settingsProblem) = readSettings()
-    return NotesLoad(
-      board: NoteBoard(notes: contents.items, pinnedID: settings.pinnedNoteID, unavailableIDs: contents.damagedIDs),
+    // Recently Deleted's files are the record of a delete: a note they hold is deleted, whatever its own file says.
+    let trash = RecentlyDeleted.collection(in: store).load()
+    let deletedIDs = Set(trash.items.map(\.id) + trash.damagedIDs)
+    let notes = contents.items.filter { !deletedIDs.contains($0.id) }
+    var load = NotesLoad(
+      board: NoteBoard(notes: notes, pinnedID: settings.pinnedNoteID, unavailableIDs: contents.damagedIDs),
       damaged: contents.damaged, settingsProblem: settingsProblem, folderProblem: nil, settings: settings)
+    load.interruptedDeletes = contents.items.filter { deletedIDs.contains($0.id) }
+    return load
+  }
+
+  /// Finishes deletes a failed file removal left half done (`NotesLoad.interruptedDeletes`): Recently Deleted
+  /// takes the board's copy when it differs (words edited after the delete failed are not lost), then the note's
+  /// own file goes. Returns the IDs whose file stayed (tried again at the next launch). The app's only: widgets
+  /// read.
+  @discardableResult
+  public func finishDeletes(_ interrupted: [Note]) -> Set<UUID> {
+    guard !interrupted.isEmpty else { return [] }
+    let trash = RecentlyDeleted.collection(in: store)
+    let kept = Dictionary(trash.load().items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    var stayed = Set<UUID>()
+    for note in interrupted {
+      // An unreadable copy in Recently Deleted is not written over: the note's file stays, off the board.
+      guard let deleted = kept[note.id] else {
+        stayed.insert(note.id)
+        continue
+      }
+      do {
+        if deleted.note != note { try trash.save(DeletedNote(note: note, deletedAt: deleted.deletedAt)) }
+        try collection.delete(note.id)
+      } catch {
+        stayed.insert(note.id)
+      }
+    }
+    return stayed
   }
 
   /// The settings; before any were saved, the first launch's; if they cannot be read, the safe defaults (widget
@@ -77,8 +112,10 @@ public struct NotesRepository: Sendable {
       try collection.save(note)
     }
     let ids = Set(board.notes.map(\.id))
+    // A file that stays fails the save before the order changes: the note is still on the board, on disk as in
+    // memory (a delete's copy in Recently Deleted is then taken back, or finished at the next launch).
     for note in old.notes where !ids.contains(note.id) {
-      collection.delete(note.id)
+      try collection.delete(note.id)
     }
     if board.notes.map(\.id) != old.notes.map(\.id) {
       try collection.setOrder(board.notes.map(\.id) + board.unavailableIDs)

@@ -35,12 +35,16 @@ public enum RecentlyDeleted {
     ItemCollection("deleted", in: store) { $0.deletedAt > $1.deletedAt }
   }
 
-  /// The notes still kept, most recently deleted first; those past 30 days are deleted for good now.
-  public static func load(from store: SharedStore, now: Date) -> [DeletedNote] {
+  /// The notes still kept, most recently deleted first; those past 30 days are deleted for good now (a file
+  /// that stays goes at the next read), except `sparing`: notes whose own file is still on the board's side,
+  /// which this record keeps off the board (`NotesRepository.finishDeletes`).
+  public static func load(from store: SharedStore, now: Date, sparing: Set<UUID> = []) -> [DeletedNote] {
     let collection = collection(in: store)
     let contents = collection.load()
     guard contents.folderProblem == nil else { return [] }
-    for expired in contents.items where expired.isExpired(now: now) { collection.delete(expired.id) }
+    for expired in contents.items where expired.isExpired(now: now) && !sparing.contains(expired.id) {
+      try? collection.delete(expired.id)
+    }
     return contents.items.filter { !$0.isExpired(now: now) }.sorted { $0.deletedAt > $1.deletedAt }
   }
 }

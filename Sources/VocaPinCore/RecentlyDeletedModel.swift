@@ -20,6 +20,8 @@ public final class RecentlyDeletedModel {
   /// Shows a question on top (the app's stack); its answer comes back as `deleteForever(_:)`.
   @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = { _ in }
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  /// A note's file here could not be removed: the app says so (the note stays listed, nothing lost).
+  @ObservationIgnored var onFailure: @MainActor (SharedStoreError) -> Void = { _ in }
 
   /// Reads what `store` keeps (deleting what is past 30 days for good).
   public init(store: SharedStore, now: @escaping @Sendable () -> Date) {
@@ -31,11 +33,10 @@ public final class RecentlyDeletedModel {
   /// Days before `deleted` goes for good, in words.
   public func daysLeft(_ deleted: DeletedNote) -> LocalizedCopy { VocaPinCopy.daysLeft(deleted.daysLeft(now: now())) }
 
-  /// Brings a note back to the end of the board, as it was (its words, colour and dates; not the pin). Its file
-  /// here goes only once the board kept it.
+  /// Brings a note back to the end of the board, as it was (its words, colour and dates; not the pin). The app
+  /// removes its file here once the board kept it (`onRestore` is true when both happened).
   public func restore(_ id: UUID) {
     guard let deleted = notes.first(where: { $0.id == id }), onRestore(deleted.note) else { return }
-    trash.delete(id)
     notes.removeAll { $0.id == id }
   }
 
@@ -54,8 +55,12 @@ public final class RecentlyDeletedModel {
 
   /// The user said "Delete Now".
   public func deleteForever(_ id: UUID) {
-    trash.delete(id)
-    notes.removeAll { $0.id == id }
+    do {
+      try trash.delete(id)
+      notes.removeAll { $0.id == id }
+    } catch {
+      onFailure(error)
+    }
   }
 
   /// Done.

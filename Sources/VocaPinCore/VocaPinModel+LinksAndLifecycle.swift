@@ -106,7 +106,8 @@ extension VocaPinModel {
   /// The kept draft is saved as a note, or the user let it go.
   func forgetUnsavedDraft() {
     if case .success(.some) = dependencies.store.load(VocaPinShared.unsavedDraft) {
-      dependencies.store.remove(VocaPinShared.unsavedDraft)
+      // Its words are on the board now (or were let go); a file that stayed reopens them once more, no worse.
+      try? dependencies.store.remove(VocaPinShared.unsavedDraft)
     }
   }
 

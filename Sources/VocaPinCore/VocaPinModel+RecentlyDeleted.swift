@@ -14,7 +14,14 @@ extension VocaPinModel {
 
   /// Deletes a note to Recently Deleted: kept there first, so a failed write leaves the note on the board.
   public func delete(_ id: UUID) {
-    guard let note = board.note(id) else { return }
+    guard var note = board.note(id) else { return }
+    // Deleted from its open editor: what goes to Recently Deleted is what the editor shows (this session's
+    // edits), so a restore brings back the words last seen. Words that could not be a note (blank, or over the
+    // limit, which a restore would refuse) leave the saved words; the colour is kept either way.
+    if let editor, editor.draft.noteID == id {
+      if let edited = try? NoteBoard.validated(editor.draft.text) { note.text = edited }
+      note.color = editor.draft.color
+    }
     let deleted = DeletedNote(note: note, deletedAt: dependencies.now())
     do {
       try trash.save(deleted)
@@ -23,7 +30,9 @@ extension VocaPinModel {
       return
     }
     guard change({ board in try board.delete(id) }) else {
-      trash.delete(id)
+      // The note stays on the board, so its copy here goes; a copy that stays too makes the next launch finish
+      // the delete (a note Recently Deleted keeps is never on the board, `NotesRepository.load`).
+      try? trash.delete(id)
       return
     }
     // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for
@@ -41,13 +50,24 @@ extension VocaPinModel {
     let screen = RecentlyDeletedModel(store: dependencies.store, now: dependencies.now)
     screen.onRestore = { [weak self] note in self?.restore(note) ?? false }
     screen.onAsk = { [weak self] question in self?.presentation.showAlert(question) }
+    screen.onFailure = { [weak self] error in self?.showError(VocaPinCopy.changeFailed(error)) }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }
     presentation.present(.recentlyDeleted(screen))
   }
 
-  /// Puts a deleted note back at the end of the board, shown there; false if the board could not keep it.
+  /// Puts a deleted note back at the end of the board, shown there, and takes it out of Recently Deleted; false
+  /// if either could not be done (then it stays in Recently Deleted only, and the user is told).
   private func restore(_ note: Note) -> Bool {
     guard change({ board in try board.restore(note) }) else { return false }
+    do {
+      try trash.delete(note.id)
+    } catch {
+      // Kept in Recently Deleted, it may not be on the board too (the next launch would take it off): the restore
+      // is undone, and said.
+      _ = change { board in try board.delete(note.id) }
+      showError(VocaPinCopy.changeFailed(error))
+      return false
+    }
     selectedNoteID = note.id
     return true
   }

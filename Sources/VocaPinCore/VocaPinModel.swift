@@ -53,8 +53,11 @@ public final class VocaPinModel: PresentationHost {
     refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
+    // A delete whose note file stayed is finished (the note was kept off the board either way).
+    let unfinished =
+      isReadOnly ? [] : NotesRepository(store: dependencies.store).finishDeletes(loaded.interruptedDeletes)
     // Deleted notes past their 30 days go for good at launch, even if Recently Deleted is never opened.
-    _ = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now())
+    _ = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now(), sparing: unfinished)
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)
     if !loaded.warnings.isEmpty { showError(loaded.warnings.map(\.text).joined(separator: "\n\n")) }

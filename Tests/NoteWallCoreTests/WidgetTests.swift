@@ -53,7 +53,7 @@ struct NoteWallWidgetTests {
   func launchPublishes() async throws {
     let world = World()
     let model = try await world.mainApp(note: "Call mum")
-    world.widgetStore.remove(NoteWallShared.widgetNotes)
+    try world.widgetStore.remove(NoteWallShared.widgetNotes)
     let before = world.widgets.reloaded.count
     _ = world.model()
     #expect(plan(world).face == .notes(["Call mum"], more: nil) && world.widgets.reloaded.count == before + 1)

@@ -36,7 +36,7 @@ struct SharedStoreTests {
     #expect(store.read(settingsKey) == Settings(interval: 15, name: "Puck"))
     let updated = try store.update(settingsKey) { $0.interval = 30 }
     #expect(updated.interval == 30 && store.read(settingsKey).name == "Puck")
-    store.remove(settingsKey)
+    try store.remove(settingsKey)
     #expect(store.read(settingsKey).interval == 60)
     #expect(log.all.isEmpty)
   }
@@ -166,5 +166,22 @@ struct SharedStoreTests {
     #expect(counts["finished"] == "true", "\(report)")
     // The reader really raced the writer: it saw many different rounds, not just the last.
     #expect(Int(counts["distinct"] ?? "0")! > 10, "\(report)")
+  }
+}
+
+@Suite("SharedStore removal")
+struct SharedStoreRemovalTests {
+  @Test("A file that cannot be removed throws and stays; one already gone is removed")
+  func removalThatFails() throws {
+    let directory = try temporaryDirectory()
+    let refusing = SharedStore(
+      directory: directory, readGate: nil, protector: nil, removeGate: { _ in CocoaError(.fileWriteUnknown) })
+    try refusing.write(Settings(interval: 15, name: "Puck"), for: settingsKey)
+    #expect(throws: SharedStoreError.self) { try refusing.remove(settingsKey) }
+    #expect(refusing.read(settingsKey).interval == 15, "still there")
+    let store = SharedStore(directory: directory)
+    try store.remove(settingsKey)
+    try store.remove(settingsKey)
+    #expect(store.read(settingsKey).interval == 60)
   }
 }

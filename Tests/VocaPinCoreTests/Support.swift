@@ -24,13 +24,17 @@ final class VocaPinHarness {
   /// The phone's apps, Settings among them: what the app opened.
   let urls = SimulatedURLOpener()
   private let writeLog = WriteLog()
+  /// Files that cannot be removed now (by name prefix: "notes-item-", "deleted-item-"), as a failing disk refuses.
+  let stuckFiles = StuckFiles()
   /// The build's `VOCAPIN_PRIVACY_POLICY_URL`, as Info.plist gives it to the app.
   var privacyPolicyURL: String?
 
   var writes: [String] { writeLog.keys }
 
   var store: SharedStore {
-    SharedStore(directory: directory, onWrite: { [writeLog] key in writeLog.append(key) })
+    SharedStore(
+      directory: directory, onWrite: { [writeLog] key in writeLog.append(key) }, readGate: nil, protector: nil,
+      removeGate: { [stuckFiles] file in stuckFiles.refusal(for: file) })
   }
 
   func clearWrites() { writeLog.clear() }
@@ -79,6 +83,19 @@ final class VocaPinHarness {
 }
 
 /// The keys written, in order (NSLock rather than Mutex, which the package's macOS 14 floor does not have).
+/// The names of files a failing disk will not remove (`SharedStore`'s remove gate).
+final class StuckFiles: @unchecked Sendable {
+  private let lock = NSLock()
+  private var prefixes: [String] = []
+
+  func stick(_ prefix: String) { lock.withLock { prefixes.append(prefix) } }
+  func unstick() { lock.withLock { prefixes.removeAll() } }
+  func refusal(for file: URL) -> (any Error)? {
+    let name = file.lastPathComponent
+    return lock.withLock { prefixes.contains { name.hasPrefix($0) } } ? CocoaError(.fileWriteUnknown) : nil
+  }
+}
+
 final class WriteLog: @unchecked Sendable {
   private let lock = NSLock()
   private var written: [String] = []
