@@ -105,6 +105,8 @@ public enum VocaPinCopy {
     "vocapin.deleteNote.message",
     "The note will be removed from your board and from the widget. It stays in Recently Deleted for 30 days.")
 
+  /// The board's menu of the less-used actions (pin, share, All Notes).
+  public static let moreActions = LocalizedCopy("vocapin.board.more", "More")
   // Recently Deleted, search and sharing.
   public static let allNotesTitle = LocalizedCopy("vocapin.allNotes.title", "All Notes")
   public static let recentlyDeleted = LocalizedCopy("vocapin.deleted.title", "Recently Deleted")

@@ -51,8 +51,11 @@ public typealias VocaPinAlert = AlertValue<VocaPinAlertAction>
 /// corners match across the app (VP-5.2) and no sheet turns full screen in iPhone landscape (VP-6.4).
 public struct VocaPinSheetStyle: Equatable, Sendable {
   public let cornerRadius: Double
-  /// In a vertically compact size class (iPhone landscape) a sheet becomes a full-screen cover by default;
-  /// VocaPin's stay sheets (`.presentationCompactAdaptation(.none)`).
+  /// In a vertically compact size class (iPhone landscape) a sheet becomes a full-screen cover by default
+  /// (Apple: "a sheet presentation over a vertically-compact view uses a full-screen-cover appearance by
+  /// default"); VocaPin's ask for the sheet appearance there, edge-attached at their detent
+  /// (`.presentationCompactAdaptation(horizontal: .automatic, vertical: .sheet)`, UIKit's
+  /// `prefersEdgeAttachedInCompactHeight`), rather than `.none`, which only asks not to adapt "if possible".
   public let staysSheetInCompactHeight: Bool
   /// A fraction of the screen's height, or nil for the system's full-height sheet.
   public let detentFraction: Double?

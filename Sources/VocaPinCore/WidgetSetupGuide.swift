@@ -21,6 +21,14 @@ public enum WidgetSetupGuide {
     LocalizedCopy("vocapin.setup.step4", "Swipe to choose a size, then tap Add Widget."),
     LocalizedCopy("vocapin.setup.step5", "Place the widget where you like it, then tap Done."),
   ]
+  /// The Lock Screen's widgets (a note, rectangular or on one line, and the circular New Voice Note), after the
+  /// Home Screen's steps: iOS 17's way, as Apple's guide "Add widgets to your iPhone Lock Screen" gives it
+  /// (Customize, then the box under the time, or the date above it for one line).
+  public static let lockScreenTitle = LocalizedCopy("vocapin.setup.lockScreenTitle", "On the Lock Screen")
+  public static let lockScreen = LocalizedCopy(
+    "vocapin.setup.lockScreen",
+    "Touch and hold the Lock Screen, tap Customize, then Lock Screen. Tap the box under the time, then VocaPin: a note, or New Voice Note to dictate in one tap. For a note on one line, tap the date above the time instead."
+  )
   public static let gotIt = LocalizedCopy("vocapin.setup.gotIt", "Got it!")
   /// Got it!'s VoiceOver hint: the sheet closes back to the screen it rose over.
   public static func closeHint(returningTo screen: LocalizedCopy) -> LocalizedCopy {
@@ -113,6 +121,8 @@ public enum WidgetSetupGuide {
       + steps.enumerated().map { index, step in
         AccessibilityElement(label: stepLabel(index, step).text, traits: [.staticText])
       }
+      + [AccessibilityElement(label: lockScreenTitle.text, traits: [.header])]
+      + [AccessibilityElement(label: lockScreen.text, traits: [.staticText])]
       + [AccessibilityElement(label: gotIt.text, hint: closeHint(returningTo: screen).text, traits: [.button])]
   }
 }

@@ -98,6 +98,15 @@ public struct WidgetSetupScene: Sendable {
       blocks += [number, text]
       y = max(number.frame.maxY, text.frame.maxY) + guide.stepSpacing
     }
+    // The Lock Screen's widgets, after the Home Screen's steps (scrolled to when they do not fit).
+    y += guide.sectionSpacing - guide.stepSpacing
+    let lockTitle = block(
+      guide.lockScreenTitle.text, guide.subtitleFont, x: padding, y: y, width: width, alignment: .leading)
+    blocks.append(lockTitle)
+    y = lockTitle.frame.maxY + Spacing.xSmall
+    let lockText = block(guide.lockScreen.text, guide.stepFont, x: padding, y: y, width: width, alignment: .leading)
+    blocks.append(lockText)
+    y = lockText.frame.maxY + guide.stepSpacing
     let contentHeight = y - guide.stepSpacing - contentArea.y
     // Drawn as a scroll view shows it at rest: what fits above the button.
     items += blocks.filter { $0.frame.maxY <= contentArea.maxY + 0.5 }.map(DisplayItem.text)

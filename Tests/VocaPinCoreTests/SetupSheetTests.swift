@@ -24,6 +24,11 @@ struct SetupSheetTests {
     #expect(steps[2].contains("VocaPin"))
     #expect(steps[3].contains("Add Widget"))
     #expect(steps[4].contains("Done"))
+    // Then the Lock Screen's widgets: a note (the box under the time, or one line at the date) and New Voice Note.
+    let lockScreen = WidgetSetupGuide.lockScreen.text
+    #expect(WidgetSetupGuide.lockScreenTitle.text == "On the Lock Screen")
+    #expect(
+      ["Customize", "Lock Screen", "under the time", "the date", "New Voice Note"].allSatisfy(lockScreen.contains))
     let scene = WidgetSetupScene.make(
       screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: renderer)
     let numbers = scene.blocks.filter { $0.text.hasSuffix(".") && $0.text.count <= 3 }
@@ -130,11 +135,28 @@ struct SetupSheetTests {
       #expect(scene.sheet.contains(scene.button), "Got it! stays reachable")
       #expect(scene.needsScrolling, "what does not fit scrolls instead of being cut")
     }
-    // Rotating keeps the sheet up: the model's state does not depend on the orientation.
+    // Rotating, as the root view reports it (`windowMeasured` with the new window): the sheet stays up, its
+    // detent re-read as three quarters of the landscape window, and back to the portrait one on the way back.
     let harness = VocaPinHarness()
     let model = harness.model()
+    model.windowMeasured(height: 852, bottomSafeAreaInset: 34)
     model.turnOnWidgetInProfileSettings()
     #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
+    let portrait = model.widgetSetupDetent
+    #expect(portrait == .height(605), "639 points high, 34 of them the home indicator's strip")
+    for (height, inset) in [(393.0, 21.0), (375.0, 0.0)] {
+      model.windowMeasured(height: height, bottomSafeAreaInset: inset)
+      let detent = model.widgetSetupDetent
+      #expect(abs((detent.points + inset) / height - 0.75) < 0.01, "\(height): \(detent)")
+      #expect(model.presentation.destinations == [.profileSettings, .widgetSetup] && model.isShowingWidgetSetup)
+      // The sheet laid out at that size keeps Got it! in reach and scrolls the rest.
+      let scene = WidgetSetupScene.make(
+        screen: Size(width: height == 393 ? 852 : 667, height: height), bottomSafeAreaInset: inset,
+        typeSize: .large, scheme: .light, measurer: renderer)
+      #expect(scene.sheet.height == detent.points + inset && scene.sheet.contains(scene.button))
+    }
+    model.windowMeasured(height: 852, bottomSafeAreaInset: 34)
+    #expect(model.widgetSetupDetent == portrait && model.isShowingWidgetSetup)
     harness.scene.openAppSwitcher()
     harness.scene.returnToApp()
     #expect(model.presentation.destinations == [.profileSettings, .widgetSetup] && model.isShowingWidgetSetup)
@@ -212,11 +234,16 @@ struct SetupSheetTests {
     }
   }
 
-  @Test("The steps fit without scrolling at the default size on a current iPhone, and scroll at AX5 on an SE")
+  @Test(
+    "The Home Screen's steps fit without scrolling at the default size on a current iPhone, and scroll at AX5 on an SE")
   func scrolling() throws {
     let regular = WidgetSetupScene.make(
       screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: renderer)
-    #expect(!regular.needsScrolling)
+    let lastStep = try #require(regular.blocks.first { $0.text == WidgetSetupGuide.steps.last?.text })
+    #expect(lastStep.frame.maxY <= regular.contentArea.maxY + 0.5, "the five steps in view before any scrolling")
+    // The Lock Screen's part follows them, in full, scrolled to if it must be.
+    let lockScreen = try #require(regular.blocks.last)
+    #expect(lockScreen.text == WidgetSetupGuide.lockScreen.text && lockScreen.frame.y > lastStep.frame.maxY)
     let largest = WidgetSetupScene.make(
       screen: Size(width: 375, height: 667), typeSize: .accessibility5, scheme: .light, measurer: renderer)
     #expect(largest.needsScrolling)
@@ -295,13 +322,15 @@ struct SetupSheetTests {
   @Test("VP-6.5: VoiceOver reads the title as a heading, then the subtitle, each step, and the button")
   func voiceOver() {
     let elements = WidgetSetupGuide.accessibilityElements
-    #expect(elements.count == 8)
+    #expect(elements.count == 10)
     #expect(elements[0] == AccessibilityElement(label: "Widget Setup!", traits: [.header]))
     #expect(elements[1].label == WidgetSetupGuide.subtitle.text)
     for index in 0..<5 {
       #expect(elements[index + 2].label == "Step \(index + 1) of 5: \(WidgetSetupGuide.steps[index].text)")
     }
-    #expect(elements[7].label == "Got it!" && elements[7].traits == [.button])
-    #expect(elements[7].hint?.isEmpty == false)
+    #expect(elements[7] == AccessibilityElement(label: "On the Lock Screen", traits: [.header]))
+    #expect(elements[8].label.contains("New Voice Note") && elements[8].traits == [.staticText])
+    #expect(elements[9].label == "Got it!" && elements[9].traits == [.button])
+    #expect(elements[9].hint?.isEmpty == false)
   }
 }

@@ -115,16 +115,22 @@
           model.showProfileSettings()
         }
       }
+      // Writing a note stays one tap away; pinning, sharing and All Notes wait in one menu, so the bar holds
+      // three buttons, not five, and none crowd the title.
       ToolbarItemGroup(placement: .topBarTrailing) {
-        if let selected = model.selectedNote {
-          Button(
-            selected.id == model.board.pinnedID ? VocaPinCopy.pinned : VocaPinCopy.pin,
-            systemImage: selected.id == model.board.pinnedID ? "pin.fill" : "pin"
-          ) { model.pin(selected.id) }
-          .disabled(selected.id == model.board.pinnedID)
+        Menu {
+          if let selected = model.selectedNote {
+            Button(
+              selected.id == model.board.pinnedID ? VocaPinCopy.pinned : VocaPinCopy.pin,
+              systemImage: selected.id == model.board.pinnedID ? "pin.fill" : "pin"
+            ) { model.pin(selected.id) }
+            .disabled(selected.id == model.board.pinnedID)
+            ShareNoteMenu(model: model, note: selected)
+          }
+          Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
+        } label: {
+          Label(VocaPinCopy.moreActions, systemImage: "ellipsis.circle")
         }
-        if let selected = model.selectedNote { ShareNoteMenu(model: model, note: selected) }
-        Button(VocaPinCopy.allNotesTitle, systemImage: "list.bullet") { model.showAllNotes() }
         Button(VocaPinCopy.voiceNote, systemImage: "mic") { Task { await model.startVoiceNote() } }
         Button(VocaPinCopy.newNote, systemImage: "plus") { model.startNewNote() }
       }

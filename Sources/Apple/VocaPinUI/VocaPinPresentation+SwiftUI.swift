@@ -49,7 +49,10 @@
       return
         self
         .presentationCornerRadius(style.cornerRadius)
-        .presentationCompactAdaptation(style.staysSheetInCompactHeight ? .none : .automatic)
+        // A sheet in iPhone landscape too, at its detent (the Widget Setup sheet's is three quarters of the
+        // landscape window, re-read from `windowMeasured` on rotation), never a full-screen cover.
+        .presentationCompactAdaptation(
+          horizontal: .automatic, vertical: style.staysSheetInCompactHeight ? .sheet : .automatic)
     }
   }
 #endif

@@ -48,8 +48,19 @@
               }
               // Criterion: VP-6.5
               .accessibilityElement(children: .ignore)
-              .accessibilityLabel(verbatim: accessibility[index + 2].label)
+              // The label from the step itself, never a fixed place in the list, so a step added or taken away
+              // cannot read the wrong words or run off the end.
+              .accessibilityLabel(guide.stepLabel(index, step))
             }
+          }
+          // Criterion: VP-1.3 (the Lock Screen's widgets too: a note, and New Voice Note)
+          VStack(alignment: .leading, spacing: Spacing.xSmall) {
+            Text(guide.lockScreenTitle)
+              .font(.theme(guide.subtitleFont))
+              .accessibilityAddTraits(.isHeader)
+            Text(guide.lockScreen)
+              .font(.theme(guide.stepFont))
+              .fixedSize(horizontal: false, vertical: true)
           }
         }
         .foregroundStyle(Color(guide.ink))
@@ -67,7 +78,7 @@
             }
         }
         .buttonStyle(.plain)
-        .accessibilityHint(verbatim: accessibility[7].hint ?? "")
+        .accessibilityHint(verbatim: accessibility.last { $0.traits.contains(.button) }?.hint ?? "")
         .padding(guide.contentPadding)
       }
       // Criterion: VP-2.1, VP-6.4 (three quarters of the window's height, in points, in every orientation)

@@ -77,6 +77,15 @@
     /// The widget follows the pin: its button pins the next note (iOS 17 `Button(intent:)`).
     let showsNextNote: Bool
     @Environment(\.dynamicTypeSize) private var typeSize
+    @Environment(\.widgetRenderingMode) private var renderingMode
+    @Environment(\.showsWidgetContainerBackground) private var showsBackground
+
+    /// The paper's ink and the red pin only where the paper is drawn in full colour; tinted (accented, vibrant)
+    /// and StandBy (no container background) draw the system's primary style, the pin and button accented, as
+    /// the Bard's and QuoteVault's widgets do.
+    private var usesPaperInk: Bool { renderingMode == .fullColor && showsBackground }
+    private var ink: Color { usesPaperInk ? Color(face.ink) : .primary }
+    private var accent: Color { usesPaperInk ? Color(Theme.vocaPin.accent) : .primary }
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
@@ -105,11 +114,11 @@
           .padding(.trailing, showsNextNote ? HitTarget.minimum : 0)
         Spacer(minLength: 0)
       }
-      .foregroundStyle(Color(face.ink))
+      .foregroundStyle(ink)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
       .overlay(alignment: .topTrailing) {
         if layout.showsPin && face.isPinned {
-          Image(systemName: "pin.fill").foregroundStyle(Color(Theme.vocaPin.accent)).accessibilityHidden(true)
+          Image(systemName: "pin.fill").foregroundStyle(accent).widgetAccentable().accessibilityHidden(true)
         }
       }
       .overlay(alignment: .bottomTrailing) {
@@ -120,7 +129,8 @@
               .contentShape(Rectangle())
           }
           .buttonStyle(.plain)
-          .foregroundStyle(Color(Theme.vocaPin.accent))
+          .foregroundStyle(accent)
+          .widgetAccentable()
           .accessibilityLabel(VocaPinCopy.Widget.nextNote)
         }
       }
