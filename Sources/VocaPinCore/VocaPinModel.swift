@@ -43,9 +43,16 @@ public final class VocaPinModel: PresentationHost {
   let dependencies: VocaPinDependencies
   var repository: NotesRepository { NotesRepository(store: dependencies.store) }
 
-  public init(dependencies: VocaPinDependencies) {
+  /// Reads the files now, on the caller's thread: tests and previews. The app launches through `VocaPinLaunch`,
+  /// which reads them off the main actor first.
+  public convenience init(dependencies: VocaPinDependencies) {
+    self.init(dependencies: dependencies, loaded: VocaPinLaunchLoad.read(dependencies))
+  }
+
+  /// The board as `launch` read it.
+  public init(dependencies: VocaPinDependencies, loaded launch: VocaPinLaunchLoad) {
     self.dependencies = dependencies
-    let loaded = NotesRepository(store: dependencies.store).load()
+    let loaded = launch.notes
     board = loaded.board
     toggle = WidgetToggle(preference: loaded.settings.widgetEnabled)
     widgetOfferDismissed = loaded.settings.widgetOfferDismissed
@@ -53,16 +60,11 @@ public final class VocaPinModel: PresentationHost {
     refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
-    // A delete whose note file stayed is finished (the note was kept off the board either way).
-    let unfinished =
-      isReadOnly ? [] : NotesRepository(store: dependencies.store).finishDeletes(loaded.interruptedDeletes)
-    // Deleted notes past their 30 days go for good at launch, even if Recently Deleted is never opened.
-    _ = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now(), sparing: unfinished)
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)
     if !loaded.warnings.isEmpty { showError(loaded.warnings.map(\.text).joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
-    if case .success(var kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) {
+    if var kept = launch.unsavedDraft {
       // Its note may have gone since (deleted, or its file lost): the words come back as a new note's.
       if let id = kept.noteID, loaded.board.note(id) == nil {
         kept = NoteDraft(noteID: nil, text: kept.text, color: kept.color)

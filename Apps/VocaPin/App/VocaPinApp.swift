@@ -14,8 +14,9 @@
     @UIApplicationDelegateAdaptor(VocaPinAppDelegate.self) private var appDelegate
     // The App Group store, shared with the widget. The model asks WidgetKit to reload after every change a widget
     // shows and on coming to the foreground (tested in VocaPinCoreTests), so the store's own hook is off; it reads
-    // which widgets are placed at launch and on each return.
-    @State private var model = VocaPinModel(
+    // which widgets are placed at launch and on each return. The notes are read off the main actor
+    // (`VocaPinLaunch`): the launch screen's cream stays until the board can show them, never an empty board first.
+    @State private var launch = VocaPinLaunch(
       dependencies: VocaPinDependencies(
         store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
         placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer(), searchIndex: LiveSearchIndex(),
@@ -23,9 +24,19 @@
 
     var body: some Scene {
       WindowGroup {
-        // Criterion: VP-0.2 (NotesBoardView's onOpenURL receives a widget tap's URL, cold or warm)
-        NotesBoardView(model: model)
-          .onAppear { [model] in VocaPinQuickActionInbox.shared.connect { route in model.open(route.url) } }
+        Group {
+          if let model = launch.model {
+            // Criterion: VP-0.2 (NotesBoardView's onOpenURL receives a widget tap's URL, cold or warm)
+            NotesBoardView(model: model)
+          } else {
+            // The launch screen's colour (LaunchBackground) while the files are read; a widget tap that cold-
+            // launched the app waits in `launch` and opens on the board.
+            Color("LaunchBackground").ignoresSafeArea()
+              .onOpenURL { [launch] url in launch.open(url) }
+          }
+        }
+        .task { [launch] in await launch.start() }
+        .onAppear { [launch] in VocaPinQuickActionInbox.shared.connect { route in launch.open(route.url) } }
       }
     }
   }

@@ -1,0 +1,66 @@
+import Foundation
+import Observation
+import SharedStore
+
+/// What a launch reads from the App Group before the board can show: the notes (a delete a failed removal left
+/// half done finished first), Recently Deleted past its 30 days cleared, and the words of an editor iOS ended.
+/// Read off the main actor (`VocaPinLaunch`), so a board of hundreds of notes never holds the first frame.
+public struct VocaPinLaunchLoad: Sendable {
+  public var notes: NotesLoad
+  public var unsavedDraft: NoteDraft?
+
+  /// Reads it all now, on whatever thread calls (the app: off the main actor; tests and previews: at once).
+  public static func read(_ dependencies: VocaPinDependencies) -> VocaPinLaunchLoad {
+    let repository = NotesRepository(store: dependencies.store)
+    let notes = repository.load()
+    // A delete whose note file stayed is finished (the note was kept off the board either way).
+    let unfinished = notes.folderProblem == nil ? repository.finishDeletes(notes.interruptedDeletes) : []
+    // Deleted notes past their 30 days go for good at launch, even if Recently Deleted is never opened.
+    _ = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now(), sparing: unfinished)
+    var unsavedDraft: NoteDraft?
+    if case .success(let kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) { unsavedDraft = kept }
+    return VocaPinLaunchLoad(notes: notes, unsavedDraft: unsavedDraft)
+  }
+}
+
+/// The app's launch: the board's files are read off the main actor, and only then is there a model, so the
+/// board shows once, with its notes, never an empty board first (the launch screen's cream stays until then).
+/// A link or quick action that arrives meanwhile waits, and is opened on the board once it is up.
+@MainActor
+@Observable
+public final class VocaPinLaunch {
+  /// The app's model, once the files were read.
+  public private(set) var model: VocaPinModel?
+  @ObservationIgnored private let dependencies: VocaPinDependencies
+  @ObservationIgnored private var waiting: [URL] = []
+  @ObservationIgnored private var loading: Task<Void, Never>?
+
+  public init(dependencies: VocaPinDependencies) {
+    self.dependencies = dependencies
+  }
+
+  /// Reads the files off the main actor, then makes the model; a second call waits for the first.
+  public func start() async {
+    if loading == nil {
+      let dependencies = dependencies
+      loading = Task { [weak self] in
+        let loaded = await Task.detached(priority: .userInitiated) { VocaPinLaunchLoad.read(dependencies) }.value
+        self?.finish(loaded)
+      }
+    }
+    await loading?.value
+  }
+
+  /// A widget tap, a link or a quick action: opened now if the board is up, else once it is.
+  public func open(_ url: URL) {
+    if let model { model.open(url) } else { waiting.append(url) }
+  }
+
+  private func finish(_ loaded: VocaPinLaunchLoad) {
+    let model = VocaPinModel(dependencies: dependencies, loaded: loaded)
+    self.model = model
+    let urls = waiting
+    waiting = []
+    for url in urls { model.open(url) }
+  }
+}
