@@ -7,8 +7,8 @@ public struct InertSpeechRecognizer: SpeechRecognizerClient {
   public func requestMicrophonePermission() async -> Bool { false }
   public func onDeviceLanguages() -> [String] { [] }
   public func onDeviceAvailability(language: String?) -> OnDeviceSpeech { .unsupported }
-  public func startListening(language: String?) -> AsyncThrowingStream<String, any Error> {
+  public func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error> {
     AsyncThrowingStream { $0.finish() }
   }
-  public func stopListening() {}
+  public func stopListening() async {}
 }

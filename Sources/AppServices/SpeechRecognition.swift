@@ -34,10 +34,15 @@ public protocol SpeechRecognizerClient: Sendable {
   func onDeviceLanguages() -> [String]
   /// Whether `language` (nil: the iPhone's own) can be recognized on device now.
   func onDeviceAvailability(language: String?) -> OnDeviceSpeech
-  /// Starts listening in `language` (nil: the iPhone's own); yields the transcript so far as it grows, and
-  /// finishes after `stopListening()` (or when the recognizer ends, with an error).
-  func startListening(language: String?) -> AsyncThrowingStream<String, any Error>
-  /// Turns the microphone off. The recognizer still finishes the audio it accepted (`SFSpeechRecognitionTask
-  /// .finish()`): a last, complete transcript may follow before the stream ends.
-  func stopListening()
+  /// Starts listening in `language` (nil: the iPhone's own); the stream yields the transcript so far as it grows,
+  /// and finishes after `stopListening()` (or when the recognizer ends, with an error). Setting the audio
+  /// session's category, activating it and starting the engine block (`AVAudioSession.setActive` is
+  /// synchronous), so they happen off the caller's thread and are awaited; throws when the microphone cannot be
+  /// had (a call holds it, no input route).
+  func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error>
+  /// Turns the microphone off and deactivates the audio session, off the caller's thread. The recognizer still
+  /// finishes the audio it accepted (`SFSpeechRecognitionTask.finish()`): a last, complete transcript may follow
+  /// before the stream ends. Calls take effect in the order made: a stop after a start that has not finished
+  /// turns off what that start turns on.
+  func stopListening() async
 }

@@ -8,9 +8,16 @@ import Foundation
 /// said (`hear`), and ends when the app stops (`stopListening`) or the recognizer fails (`fail`). Stopping is
 /// `SFSpeechRecognitionTask.finish()`: the recognizer finishes the audio it already accepted and reports one
 /// last, complete transcript, with any words it had not reported yet (`hearUnreported`), before it ends.
+/// Starting is awaited, as activating the audio session is (`AVAudioSession.setActive` blocks until the session
+/// is active, and throws when it cannot be: a call holds the microphone): a test can hold starts and let each
+/// go, succeed or fail (`holdsStarts`, `startIsHeld`, `resumeStart`), or fail the next (`nextStartFailure`).
 public final class SimulatedSpeech: SpeechRecognizerClient {
   public struct RecognizerFailed: Error, Equatable {
     public let reason: String
+  }
+  /// The audio session could not be activated (`AVAudioSession.ErrorCode.cannotInterruptOthers`, a call).
+  public struct AudioSessionRefused: Error, Equatable {
+    public init() {}
   }
 
   private struct State {
@@ -28,6 +35,10 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     var heard = ""
     var unreported = ""
     var continuation: AsyncThrowingStream<String, any Error>.Continuation?
+    var holdsStarts = false
+    var nextStartFailure: (any Error & Sendable)?
+    var heldStart: CheckedContinuation<(any Error & Sendable)?, Never>?
+    var startWaiters: [CheckedContinuation<Void, Never>] = []
   }
 
   private let state = Locked(State())
@@ -68,6 +79,38 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
   public var languages: [String] {
     get { state { $0.languages } }
     set { state { $0.languages = newValue } }
+  }
+
+  /// Each start waits, as the audio session is being activated, until `resumeStart`.
+  public var holdsStarts: Bool {
+    get { state { $0.holdsStarts } }
+    set { state { $0.holdsStarts = newValue } }
+  }
+  /// The next start fails so (the audio session refused), once.
+  public var nextStartFailure: (any Error & Sendable)? {
+    get { state { $0.nextStartFailure } }
+    set { state { $0.nextStartFailure = newValue } }
+  }
+
+  /// Returns once a start is waiting for its audio session (`holdsStarts`).
+  public func startIsHeld() async {
+    await withCheckedContinuation { (waiter: CheckedContinuation<Void, Never>) in
+      let held = state { state -> Bool in
+        if state.heldStart != nil { return true }
+        state.startWaiters.append(waiter)
+        return false
+      }
+      if held { waiter.resume() }
+    }
+  }
+
+  /// The held start's audio session is active (or, with `failing`, could not be activated).
+  public func resumeStart(failing error: (any Error & Sendable)? = nil) {
+    let held = state { state in
+      defer { state.heldStart = nil }
+      return state.heldStart
+    }
+    held?.resume(returning: error)
   }
 
   /// The user changed a permission in Settings (or a parent restricted it).
@@ -147,7 +190,24 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     }
   }
 
-  public func startListening(language: String?) -> AsyncThrowingStream<String, any Error> {
+  public func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error> {
+    let failure: (any Error & Sendable)?
+    if state({ $0.holdsStarts }) {
+      failure = await withCheckedContinuation { (held: CheckedContinuation<(any Error & Sendable)?, Never>) in
+        let waiters = state { state in
+          defer { state.startWaiters = [] }
+          state.heldStart = held
+          return state.startWaiters
+        }
+        for waiter in waiters { waiter.resume() }
+      }
+    } else {
+      failure = state { state in
+        defer { state.nextStartFailure = nil }
+        return state.nextStartFailure
+      }
+    }
+    if let failure { throw failure }
     let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
     let allowed = state { state -> Bool in
       let language = language ?? state.systemLanguage
@@ -165,7 +225,7 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     return stream
   }
 
-  public func stopListening() {
+  public func stopListening() async {
     if state({ $0.neverFinishes }) {
       state { state in
         state.continuation = nil

@@ -147,11 +147,11 @@ extension Unimplemented: SpeechRecognizerClient {
     called("onDeviceAvailability(language:)")
     return .unsupported
   }
-  public func startListening(language: String?) -> AsyncThrowingStream<String, any Error> {
+  public func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error> {
     called("startListening(language:)")
     return AsyncThrowingStream { $0.finish() }
   }
-  public func stopListening() { called("stopListening()") }
+  public func stopListening() async { called("stopListening()") }
 }
 
 extension Unimplemented: SearchIndexClient {

@@ -48,6 +48,10 @@ public final class Dictation {
   /// Whether this session's recognizer reported any words: a failure before the first says the microphone
   /// could not be had (a call holds it), not that words were kept.
   @ObservationIgnored private var heardInSession = false
+  /// The recognizer's microphone calls, made off the main actor (activating the audio session blocks) and run
+  /// one after another in the order made: a stop made while a start is still activating the session runs after
+  /// it and turns off what it turned on. The last one queued, for tests to await (`audioSettled`).
+  @ObservationIgnored private var audioCalls: Task<Void, Never>?
 
   public init(speech: any SpeechRecognizerClient, urls: any URLOpener = InertURLOpener()) {
     self.speech = speech
@@ -127,9 +131,13 @@ public final class Dictation {
     guard microphone == .granted else { return fail(VocaPinCopy.microphoneDenied, fixableInSettings: true) }
     // Stopped while a prompt was up: nothing to listen for.
     guard session == current, state == .starting else { return }
+    let opened = await openMicrophone(language: language)
+    // Stopped (or started again) while the session was being activated: the stop queued behind this start has
+    // turned off what it turned on, and a failure now is no news to the user, who ended it.
+    guard session == current, state == .starting else { return }
+    guard let stream = opened else { return fail(VocaPinCopy.dictationCouldNotListen) }
     state = .listening("")
     heardInSession = false
-    let stream = speech.startListening(language: language)
     listening = Task { [weak self] in
       do {
         for try await transcript in stream { self?.heard(transcript, in: current) }
@@ -148,7 +156,7 @@ public final class Dictation {
     state = .idle
     let current = session
     finishing = current
-    speech.stopListening()
+    closeMicrophone()
     let bound = finishingBound
     finishingDeadline = Task { [weak self] in
       try? await Task.sleep(for: bound)
@@ -169,8 +177,36 @@ public final class Dictation {
     guard isActive else { return }
     session += 1
     state = .idle
-    speech.stopListening()
+    closeMicrophone()
     onEnded()
+  }
+
+  /// Starts the recognizer off the main actor, after every microphone call made before; nil if the microphone
+  /// could not be had.
+  private func openMicrophone(language: String?) async -> AsyncThrowingStream<String, any Error>? {
+    let previous = audioCalls
+    let speech = speech
+    let opening = Task { () -> AsyncThrowingStream<String, any Error>? in
+      await previous?.value
+      return try? await speech.startListening(language: language)
+    }
+    audioCalls = Task { _ = await opening.value }
+    return await opening.value
+  }
+
+  /// Turns the microphone off and the audio session down, off the main actor, after every call made before.
+  private func closeMicrophone() {
+    let previous = audioCalls
+    let speech = speech
+    audioCalls = Task {
+      await previous?.value
+      await speech.stopListening()
+    }
+  }
+
+  /// Every microphone call made so far has run.
+  func audioSettled() async {
+    await audioCalls?.value
   }
 
   /// Ends a session that was finishing: its later words are ignored, and the note's words stay as they are.

@@ -365,13 +365,33 @@ struct SpeechTests {
   func stopDeliversTheLastWords() async throws {
     let speech = SimulatedSpeech()
     speech.changeInSettings(speech: .authorized, microphone: .granted)
-    let stream = speech.startListening(language: nil)
+    let stream = try await speech.startListening(language: nil)
     speech.hear("call the plumber")
     speech.hearUnreported("before noon")
-    speech.stopListening()
+    await speech.stopListening()
     var transcripts: [String] = []
     for try await transcript in stream { transcripts.append(transcript) }
     #expect(transcripts == ["call the plumber", "call the plumber before noon"])
     #expect(!speech.isListening)
+  }
+
+  // https://developer.apple.com/documentation/avfaudio/avaudiosession/setactive(_:options:) (synchronous, may fail)
+  @Test("starting waits for the audio session, and fails when the microphone cannot be had")
+  func startIsAsyncAndCanFail() async throws {
+    let speech = SimulatedSpeech()
+    speech.changeInSettings(speech: .authorized, microphone: .granted)
+    speech.holdsStarts = true
+    let start = Task { try await speech.startListening(language: nil) }
+    await speech.startIsHeld()
+    #expect(!speech.isListening, "not listening while the session is being activated")
+    speech.resumeStart(failing: SimulatedSpeech.AudioSessionRefused())
+    await #expect(throws: SimulatedSpeech.AudioSessionRefused.self) { try await start.value }
+    #expect(!speech.isListening)
+    speech.holdsStarts = false
+    speech.nextStartFailure = SimulatedSpeech.AudioSessionRefused()
+    await #expect(throws: SimulatedSpeech.AudioSessionRefused.self) { try await speech.startListening(language: nil) }
+    _ = try await speech.startListening(language: nil)
+    #expect(speech.isListening, "the failure was the next start's only")
+    await speech.stopListening()
   }
 }

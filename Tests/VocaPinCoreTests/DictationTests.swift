@@ -39,6 +39,8 @@ struct DictationTests {
     // Said just before Done, not reported yet: Done waits for the recognizer's last words, then saves them.
     harness.speech.hearUnreported("and lemons")
     app.finishEditing()
+    // The microphone's calls run off the main actor (the audio session blocks), in order.
+    await editor.dictation.audioSettled()
     #expect(!harness.speech.isListening, "Done stops the microphone")
     await editor.dictation.listening?.value
     app.settlePresentation()
@@ -152,6 +154,7 @@ struct DictationTests {
     harness.speech.hear("and then a few more words")
     await heard("and then a few more words", in: editor)
     #expect(editor.text == typed + " short and then a few more words", "nothing heard is cut")
+    await editor.dictation.audioSettled()
     #expect(!editor.dictation.isActive && !harness.speech.isListening, "the microphone is off")
     #expect(editor.dictation.status == VocaPinCopy.dictationNoteFull)
     #expect(
@@ -168,7 +171,9 @@ struct DictationTests {
     await app.startVoiceNote()
     harness.speech.hear("half a thought")
     await heard("half a thought", in: app.editor)
+    let dictation = try #require(app.editor?.dictation)
     harness.scene.leaveApp()
+    await dictation.audioSettled()
     #expect(!harness.speech.isListening)
     #expect(harness.model().board.notes.map(\.text) == ["half a thought"], "saved, safe if iOS ends the app")
   }
@@ -179,8 +184,10 @@ struct DictationTests {
     await app.startVoiceNote()
     harness.speech.hear("call the plumber")
     await heard("call the plumber", in: app.editor)
+    let dictation = try #require(app.editor?.dictation)
     app.sheetClosedByUser(presentedBy: 0)
     app.settlePresentation()
+    await dictation.audioSettled()
     #expect(!harness.speech.isListening, "the microphone is off once the editor has gone")
     #expect(app.board.notes.map(\.text) == ["call the plumber"], "the last words are in the note")
     let id = try #require(app.board.notes.first?.id)
@@ -191,6 +198,7 @@ struct DictationTests {
     #expect(harness.speech.isListening)
     app.delete(id)
     app.settlePresentation()
+    await editor.dictation.audioSettled()
     #expect(!harness.speech.isListening && app.board.notes.isEmpty, "deleting the open note ends its dictation")
   }
 
@@ -209,6 +217,7 @@ struct DictationTests {
     #expect(editor.dictation.status == VocaPinCopy.listening, "the words are in the note, not repeated in the bar")
     // Typing ends dictation, as the keyboard's does: a later result cannot write over what was typed.
     editor.text = "Call the plumber today"
+    await editor.dictation.audioSettled()
     #expect(!editor.dictation.isActive && !harness.speech.isListening)
     harness.speech.hear("again")
     for _ in 0..<100 { await Task.yield() }
@@ -229,6 +238,7 @@ struct DictationTests {
     await heard("call the plumber", in: editor)
     harness.speech.hearUnreported("before noon")
     await editor.dictation.toggle()
+    await editor.dictation.audioSettled()
     #expect(!harness.speech.isListening, "the microphone goes off at the tap")
     #expect(editor.dictation.buttonTitle == VocaPinCopy.dictate, "and the button is free at once")
     await editor.dictation.listening?.value
@@ -290,7 +300,9 @@ struct DictationTests {
     await app.startVoiceNote()
     harness.speech.hear("water the ferns")
     await heard("water the ferns", in: app.editor)
+    let dictation = try #require(app.editor?.dictation)
     app.open(try #require(URL(string: "vocapin://settings")))
+    await dictation.audioSettled()
     #expect(!harness.speech.isListening)
     #expect(app.board.notes.map(\.text) == ["water the ferns"])
   }

@@ -5,13 +5,19 @@
   import Speech
 
   /// `SFSpeechRecognizer` on device (`requiresOnDeviceRecognition`), fed by the microphone through
-  /// `AVAudioEngine`, behind `SpeechRecognizerClient`. The engine and the task are touched under one lock.
+  /// `AVAudioEngine`, behind `SpeechRecognizerClient`. The audio session, the engine and the task are touched
+  /// only on `audio`, a serial queue of their own: `setCategory`, `setActive` and `AVAudioEngine.start()` block
+  /// until the system answers (another app's audio to interrupt, a route to bring up), which on the main thread
+  /// would hold the editor's frame; and one queue runs starts and stops in the order the app made them.
   public final class LiveSpeechRecognizer: SpeechRecognizerClient, @unchecked Sendable {
     struct Unavailable: Error {}
     /// A call, Siri or another app took the audio, or the microphone's route changed, while listening.
     struct Interrupted: Error {}
 
-    private let lock = NSLock()
+    private let audio = DispatchQueue(label: "VocaPin.LiveSpeechRecognizer.audio", qos: .userInitiated)
+    /// Counts sessions (on `audio`), so a late end of one (its stream's termination, an interruption) never
+    /// tears down the next.
+    private var generation = 0
     private var engine: AVAudioEngine?
     private var request: SFSpeechAudioBufferRecognitionRequest?
     private var task: SFSpeechRecognitionTask?
@@ -63,22 +69,33 @@
       return recognizer.isAvailable ? .available : .unavailableNow
     }
 
-    public func startListening(language: String?) -> AsyncThrowingStream<String, any Error> {
-      let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
-      do {
-        try start(continuation, recognizer: recognizer(language))
-      } catch {
-        tearDown(finishing: false)
-        continuation.finish(throwing: error)
+    public func startListening(language: String?) async throws -> AsyncThrowingStream<String, any Error> {
+      try await withCheckedThrowingContinuation { started in
+        audio.async { [self] in
+          let (stream, continuation) = AsyncThrowingStream<String, any Error>.makeStream()
+          do {
+            try start(continuation, recognizer: recognizer(language))
+            started.resume(returning: stream)
+          } catch {
+            tearDownNow(finishing: false)
+            // A start that failed after activating the session (the engine would not start) hands the audio back
+            // to other apps: no engine was kept, so `tearDownNow` did not.
+            try? AVAudioSession.sharedInstance().setActive(false, options: .notifyOthersOnDeactivation)
+            continuation.finish(throwing: error)
+            started.resume(throwing: error)
+          }
+        }
       }
-      return stream
     }
 
+    /// On `audio`.
     private func start(
       _ continuation: AsyncThrowingStream<String, any Error>.Continuation, recognizer: SFSpeechRecognizer?
     ) throws {
       guard let recognizer else { throw Unavailable() }
-      tearDown(finishing: false)
+      tearDownNow(finishing: false)
+      generation += 1
+      let current = generation
       let session = AVAudioSession.sharedInstance()
       // `.record` silences other audio by itself (`duckOthers` is for the categories that play).
       try session.setCategory(.record, mode: .measurement)
@@ -111,7 +128,7 @@
       // session ends, said in words by the core, with the words heard so far already in the note.
       let center = NotificationCenter.default
       let interrupted: @Sendable (Notification) -> Void = { [weak self] _ in
-        self?.tearDown(finishing: false)
+        self?.tearDown(finishing: false, ifStill: current)
         continuation.finish(throwing: Interrupted())
       }
       let observers = [
@@ -119,29 +136,40 @@
           forName: AVAudioSession.interruptionNotification, object: session, queue: nil, using: interrupted),
         center.addObserver(forName: .AVAudioEngineConfigurationChange, object: engine, queue: nil, using: interrupted),
       ]
-      lock.withLock {
-        self.engine = engine
-        self.request = request
-        self.task = task
-        self.observers = observers
-      }
-      continuation.onTermination = { [weak self] _ in self?.tearDown(finishing: false) }
+      self.engine = engine
+      self.request = request
+      self.task = task
+      self.observers = observers
+      continuation.onTermination = { [weak self] _ in self?.tearDown(finishing: false, ifStill: current) }
     }
 
     /// The microphone off; the recognizer finishes the audio it accepted and reports its last transcript
-    /// (`finish()`, where `cancel()` would drop the words said just before the tap).
-    public func stopListening() { tearDown(finishing: true) }
-
-    private func tearDown(finishing: Bool) {
-      let (engine, request, task, observers) = lock.withLock {
-        defer {
-          self.engine = nil
-          self.request = nil
-          self.task = nil
-          self.observers = []
+    /// (`finish()`, where `cancel()` would drop the words said just before the tap). Awaited, on `audio`.
+    public func stopListening() async {
+      await withCheckedContinuation { stopped in
+        audio.async { [self] in
+          tearDownNow(finishing: true)
+          stopped.resume()
         }
-        return (self.engine, self.request, self.task, self.observers)
       }
+    }
+
+    /// From a notification or the stream's end, on any thread: the session `generation` ends, on `audio`, if it
+    /// is still the one running.
+    private func tearDown(finishing: Bool, ifStill generation: Int) {
+      audio.async { [self] in
+        guard self.generation == generation else { return }
+        tearDownNow(finishing: finishing)
+      }
+    }
+
+    /// On `audio`.
+    private func tearDownNow(finishing: Bool) {
+      let (engine, request, task, observers) = (self.engine, self.request, self.task, self.observers)
+      self.engine = nil
+      self.request = nil
+      self.task = nil
+      self.observers = []
       for observer in observers { NotificationCenter.default.removeObserver(observer) }
       guard let engine else { return }
       engine.stop()
