@@ -144,7 +144,7 @@ struct OnboardingTests {
     #expect(model.onboarding?.step == .topics)
   }
 
-  @Test("Onboarding: a widget or notification link during the flow lands, and the flow comes back where it was")
+  @Test("Onboarding: a widget, notification or Spotlight link during the flow lands; the flow comes back where it was")
   func linkDuringOnboarding() async throws {
     let device = try Device(backend)
     let (model, onboarding) = try await firstRunAsGuest(device)
@@ -152,20 +152,34 @@ struct OnboardingTests {
     await onboarding.next()
     onboarding.reminderCount = 6
     let quote = try #require(model.feed.quotes.first)
-    model.open(QuoteVaultLink.quote(id: quote.id).url)
-    model.settlePresentation()
-    // The link shows what it named.
-    #expect(model.onboarding == nil)
-    #expect(model.selectedTab == .home && model.homePath == [quote])
-    // The flow's place and choices are kept on the device...
-    let kept = try #require(device.store.read(QuoteVaultShared.onboarding))
-    #expect(!kept.finished && kept.step == .reminders && kept.reminders.count == 6 && kept.topics == [.success])
-    // ...and it comes back at the next return to the app, where it was left.
-    await model.follow([.inactive, .background])
-    await model.follow([.inactive, .active])
-    model.settlePresentation()
-    let resumed = try #require(model.onboarding)
-    #expect(resumed.step == .reminders && resumed.reminderCount == 6 && resumed.isFollowing(.success))
+    // Each way a link arrives from outside, and where it must land.
+    let arrivals: [(String, @MainActor () -> Void, @MainActor () -> Bool)] = [
+      (
+        "a widget's or reminder's quote", { model.open(QuoteVaultLink.quote(id: quote.id).url) },
+        { model.homePath == [quote] }
+      ),
+      ("the daily notification", { model.open(NotificationPlan.deepLink) }, { model.isShowingQuoteOfTheDay }),
+      ("a Spotlight result", { model.openSpotlightResult("quote-\(quote.id)") }, { model.homePath == [quote] }),
+    ]
+    for (name, arrive, landed) in arrivals {
+      model.selectedTab = .settings
+      #expect(model.onboarding != nil, "\(name): the flow is up when it arrives")
+      arrive()
+      model.settlePresentation()
+      // The link shows what it named.
+      #expect(model.onboarding == nil, "\(name)")
+      #expect(model.selectedTab == .home && landed(), "\(name)")
+      // The flow's place and choices are kept on the device...
+      let kept = try #require(device.store.read(QuoteVaultShared.onboarding))
+      #expect(!kept.finished && kept.step == .reminders && kept.reminders.count == 6 && kept.topics == [.success])
+      // ...and it comes back at the next return to the app, where it was left.
+      await model.follow([.inactive, .background])
+      await model.follow([.inactive, .active])
+      model.settlePresentation()
+      let resumed = try #require(model.onboarding, "\(name)")
+      #expect(resumed.step == .reminders && resumed.reminderCount == 6 && resumed.isFollowing(.success))
+      model.quoteOfTheDayShown()
+    }
   }
 
   @Test("Onboarding: iOS ending the app mid-flow loses no choice: the next launch opens it at the same step")
