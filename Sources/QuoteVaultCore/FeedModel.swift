@@ -10,7 +10,12 @@ import SupabaseClient
 public final class FeedModel {
   public private(set) var quotes: [Quote] = []
   public private(set) var state = LoadState.idle
-  public private(set) var category: QuoteCategory?
+  public internal(set) var category: QuoteCategory?
+  /// "For You": the mix of the topics the user follows, as one feed (FeedModel+ForYou.swift); nil while the feed
+  /// is all quotes or one category.
+  public internal(set) var topics: [QuoteCategory]?
+  /// The topics the user follows (onboarding's first step, Home's Topics), kept on the device.
+  public internal(set) var followedTopics: [QuoteCategory] = []
   public private(set) var search = ""
   public private(set) var hasMore = true
   private var searchTask: Task<Void, Never>?
@@ -39,6 +44,7 @@ public final class FeedModel {
 
   public var emptyMessage: String {
     if !search.isEmpty { return LocalizedCopy("quotevault.feed.noMatch", "No quotes match “%@”.", .text(search)).text }
+    if topics != nil { return ForYou.emptyMessage }
     if let category {
       return LocalizedCopy("quotevault.feed.emptyCategory", "No %@ quotes yet.", .text(category.title.text)).text
     }
@@ -53,10 +59,10 @@ public final class FeedModel {
     asked = true
     generation += 1
     hasMore = true
-    let question = Question(category: category, search: search)
+    let question = Question(category: category, topics: topics, search: search)
     if rowsAnswer != question {
       // With nothing saved for the new question, the old rows stay under the bar's indicator until the answer.
-      let cached = service.cachedQuotes(category: category, search: search.isEmpty ? nil : search)
+      let cached = service.cachedQuotes(categories: categories, search: search.isEmpty ? nil : search)
       if !cached.isEmpty {
         quotes = cached
         rowsAnswer = question
@@ -69,6 +75,7 @@ public final class FeedModel {
   /// What the feed was asked: the rows on screen answer one of these.
   private struct Question: Equatable {
     var category: QuoteCategory?
+    var topics: [QuoteCategory]?
     var search: String
   }
   /// The question the rows on screen answer (from the cache or the server); nil while they answer none.
@@ -83,8 +90,9 @@ public final class FeedModel {
   }
 
   public func select(_ category: QuoteCategory?) async {
-    guard category != self.category else { return }
+    guard category != self.category || topics != nil else { return }
     self.category = category
+    topics = nil
     await reload()
   }
 
@@ -133,14 +141,14 @@ public final class FeedModel {
   private func load(replacing: Bool, generation: Int) async {
     // Pages by keyset: the quotes after the last one shown (the feed is in id order).
     let (found, _, error) = await service.quotes(
-      after: replacing ? nil : quotes.last?.id, category: category, search: search.isEmpty ? nil : search)
+      after: replacing ? nil : quotes.last?.id, categories: categories, search: search.isEmpty ? nil : search)
     // A newer request owns the list; a cancelled one has no outcome (no banner, paging goes on).
     guard generation == self.generation else { return }
     if error == .cancelled {
       if state == .loading { state = quotes.isEmpty ? .idle : .loaded }
       return
     }
-    let question = Question(category: category, search: search)
+    let question = Question(category: category, topics: topics, search: search)
     if let error, replacing, rowsAnswer == question, !quotes.isEmpty {
       // A failed refresh keeps every page shown (the deeper ones too) and says why (QV-11.4): the offline
       // banner, or the busy server's words.

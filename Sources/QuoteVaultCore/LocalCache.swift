@@ -91,15 +91,22 @@ public final class LocalCache: Sendable {
   public func quotes(
     after lastID: Int64?, category: QuoteCategory?, search: String?, pageSize: Int = QuoteVaultAPI.pageSize
   ) throws -> [Quote] {
+    try quotes(after: lastID, categories: category.map { [$0] } ?? [], search: search, pageSize: pageSize)
+  }
+
+  /// The cached page of any of `categories` (all when empty), as the server's `category=in.(…)` pages it.
+  public func quotes(
+    after lastID: Int64?, categories: [QuoteCategory], search: String?, pageSize: Int = QuoteVaultAPI.pageSize
+  ) throws -> [Quote] {
     var conditions = [Self.readable]
     var arguments: [any DatabaseValueConvertible] = []
     if let lastID {
       conditions.append("id > ?")
       arguments.append(lastID)
     }
-    if let category {
-      conditions.append("category = ?")
-      arguments.append(category.rawValue)
+    if !categories.isEmpty {
+      conditions.append("category IN (" + categories.map { _ in "?" }.joined(separator: ", ") + ")")
+      arguments += categories.map(\.rawValue)
     }
     if let search = search?.trimmingCharacters(in: .whitespaces), !search.isEmpty {
       conditions.append("(text LIKE ? ESCAPE '\\' OR author LIKE ? ESCAPE '\\')")

@@ -15,9 +15,20 @@ public struct QuoteVaultAPI: Sendable {
   public func quotes(after lastID: Int64?, category: QuoteCategory?, search: String?) async throws(SupabaseError)
     -> [Quote]
   {
+    try await quotes(after: lastID, categories: category.map { [$0] } ?? [], search: search)
+  }
+
+  /// A feed page of any of `categories` (PostgREST's `category=in.(…)`; all when empty): "For You".
+  public func quotes(after lastID: Int64?, categories: [QuoteCategory], search: String?) async throws(SupabaseError)
+    -> [Quote]
+  {
     var query = client.from("quotes").select(Quote.columns)
     if let lastID { query = query.gt("id", String(lastID)) }
-    if let category { query = query.eq("category", category.rawValue) }
+    if categories.count == 1, let category = categories.first {
+      query = query.eq("category", category.rawValue)
+    } else if !categories.isEmpty {
+      query = query.in("category", categories.map(\.rawValue))
+    }
     if let term = search.map(Self.searchTerm), !term.isEmpty {
       query = query.or("text.ilike.*\(term)*,author.ilike.*\(term)*")
     }

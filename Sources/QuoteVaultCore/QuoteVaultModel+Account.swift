@@ -9,6 +9,8 @@ extension QuoteVaultModel {
   /// After signing in (here or restored): the library and preferences from the server (QV-4.5, QV-9.7).
   public func afterSignIn() async {
     let newAccount = auth.takeCreatedAccount()
+    // A first run signed in: the first-run flow, once the tabs are up.
+    presentOnboardingIfDue()
     // What the user changes while the profile loads is newer than what it says.
     settings.beginAdoption()
     // The widget's hearts of this account that waited for its sign-in go with the sync.

@@ -32,6 +32,8 @@ extension QuoteVaultModel {
     // real return to the app asks the server for the day's quote and renews the notification plan.
     guard wasInBackground else { return }
     wasInBackground = false
+    // A first-run flow a link took the screen from comes back where it was left.
+    presentOnboardingIfDue()
     await refreshQuoteOfTheDay()
     await rescheduleNotifications()
   }
@@ -53,7 +55,10 @@ extension QuoteVaultModel {
   }
 
   /// "Continue without an account" on the sign-in screen.
-  public func continueAsGuest() { setGuest(true) }
+  public func continueAsGuest() {
+    setGuest(true)
+    presentOnboardingIfDue()
+  }
 
   func setGuest(_ guest: Bool) {
     guard isGuest != guest else { return }
@@ -102,10 +107,13 @@ extension QuoteVaultModel {
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
     await restoreSessionOnce()
+    decideOnboarding()
+    presentOnboardingIfDue()
     await readNotificationPermission()
     library.reload()
     // Side by side: the feed (cached quotes first) never waits for the quote of the day on a slow network.
     async let quoteOfTheDay: Void = refreshQuoteOfTheDay()
+    feed.startOnForYou()
     await feed.reload()
     await quoteOfTheDay
     shareWidgetQuotes()

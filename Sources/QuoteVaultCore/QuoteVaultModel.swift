@@ -140,6 +140,7 @@ public final class QuoteVaultModel {
       sleep: dependencies.outboxSleep)
     self.outbox = outbox
     feed = FeedModel(service: service, connectivity: connectivity)
+    feed.followedTopics = dependencies.store.read(QuoteVaultShared.forYouTopics)
     let library = LibraryModel(service: service, connectivity: connectivity, outbox: outbox, userID: { auth.user?.id })
     self.library = library
     profile = ProfileModel(service: service, outbox: outbox, userID: { auth.user?.id })

@@ -28,6 +28,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case ownQuote(OwnQuoteModel)
   /// The full-screen reader (a cover): the reader's own model, with the list and the page on screen.
   case reader(QuoteReaderModel)
+  /// The first-run flow (a cover): its own model, with the step and the choices made so far.
+  case onboarding(OnboardingModel)
 }
 
 /// What an alert or confirmation dialog button does.

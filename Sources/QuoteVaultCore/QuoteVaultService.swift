@@ -67,14 +67,22 @@ public struct QuoteVaultService: Sendable {
   public func quotes(after lastID: Int64?, category: QuoteCategory?, search: String?) async -> (
     quotes: [Quote], offline: Bool, error: SupabaseError?
   ) {
+    await quotes(after: lastID, categories: category.map { [$0] } ?? [], search: search)
+  }
+
+  /// A feed page of any of `categories` (all when empty: "For You" mixes the topics the user follows), as
+  /// `quotes(after:category:search:)`: from the server and kept, offline from the cache.
+  public func quotes(after lastID: Int64?, categories: [QuoteCategory], search: String?) async -> (
+    quotes: [Quote], offline: Bool, error: SupabaseError?
+  ) {
     do {
-      let quotes = try await api.quotes(after: lastID, category: category, search: search)
+      let quotes = try await api.quotes(after: lastID, categories: categories, search: search)
       try? cache.store(quotes)
       return (quotes, false, nil)
     } catch .cancelled {
       return ([], false, .cancelled)
     } catch {
-      let cached = (try? cache.quotes(after: lastID, category: category, search: search)) ?? []
+      let cached = (try? cache.quotes(after: lastID, categories: categories, search: search)) ?? []
       return (cached, error.isNetwork, error)
     }
   }
@@ -82,7 +90,11 @@ public struct QuoteVaultService: Sendable {
   /// The page the cache holds for this question, read at once (no network): what the feed shows while the
   /// server is asked.
   public func cachedQuotes(category: QuoteCategory?, search: String?) -> [Quote] {
-    (try? cache.quotes(after: nil, category: category, search: search)) ?? []
+    cachedQuotes(categories: category.map { [$0] } ?? [], search: search)
+  }
+
+  public func cachedQuotes(categories: [QuoteCategory], search: String?) -> [Quote] {
+    (try? cache.quotes(after: nil, categories: categories, search: search)) ?? []
   }
 
   /// The quote of `day` (yyyy-MM-dd), cached per day so the app, widget and notification agree (QV-6).

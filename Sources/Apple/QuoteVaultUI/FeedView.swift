@@ -14,8 +14,8 @@
     let sharing: Sharing
 
     // Criterion: QV-3.3
-    private var categorySelection: Binding<QuoteCategory?> {
-      Binding(get: { model.feed.category }, set: { category in Task { await model.feed.select(category) } })
+    private var categorySelection: Binding<FeedChoice> {
+      Binding(get: { model.feed.choice }, set: { choice in Task { await model.selectFeed(choice) } })
     }
 
     var body: some View {
@@ -45,9 +45,12 @@
             Section {
               // The feed's own category, so the picker never shows All over a filtered feed.
               Picker(QuoteVaultCopy.category, selection: categorySelection) {
-                Text(QuoteVaultCopy.Feed.all).tag(QuoteCategory?.none)
-                ForEach(QuoteCategory.allCases, id: \.self) { Text($0.title).tag(QuoteCategory?.some($0)) }
+                Text(QuoteVaultCopy.Feed.all).tag(FeedChoice.all)
+                Text(ForYou.title).tag(FeedChoice.forYou)
+                ForEach(QuoteCategory.allCases, id: \.self) { Text($0.title).tag(FeedChoice.category($0)) }
               }
+              // For You's topics, changed where the mix shows.
+              if model.feed.choice == .forYou { ForYouTopicsView(model: model) }
             }
             Section {
               ForEach(model.feed.quotes) { quote in

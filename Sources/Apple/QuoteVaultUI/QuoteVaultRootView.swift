@@ -121,6 +121,7 @@
       case .accountChange(let sheet): AccountChangeView(sheet: sheet)
       case .history(let sheet): HistoryView(sheet: sheet)
       case .reader(let reader): ReaderView(reader: reader, root: model)
+      case .onboarding(let onboarding): OnboardingView(onboarding: onboarding)
       case .signIn:
         AuthView(auth: model.auth, cancel: { model.cancelSignIn() }) { Task { await model.afterSignIn() } }
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }

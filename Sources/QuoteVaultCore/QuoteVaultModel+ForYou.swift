@@ -1,0 +1,33 @@
+import SharedStore
+
+extension QuoteVaultShared {
+  /// The topics "For You" mixes, on this device. Not in the profile: its table has a column per setting and none
+  /// for topics, so a signed-in user's topics stay on the device that chose them (docs/architecture.md).
+  public static let forYouTopics = StoreKey<[QuoteCategory]>("quotevault-for-you-topics", default: [])
+}
+
+extension QuoteVaultModel {
+  /// Home's picker: all quotes, For You, or one category.
+  public func selectFeed(_ choice: FeedChoice) async {
+    switch choice {
+    case .all: await feed.select(nil)
+    case .forYou: await feed.selectForYou(feed.followedTopics)
+    case .category(let category): await feed.select(category)
+    }
+  }
+
+  /// A topic followed or not (Home's Topics, onboarding's first step): kept at once; a For You on screen follows.
+  public func setTopic(_ topic: QuoteCategory, followed: Bool) async {
+    var topics = feed.followedTopics.filter { $0 != topic }
+    if followed { topics.append(topic) }
+    await setForYouTopics(topics)
+  }
+
+  /// The followed topics, all at once (onboarding's choice): kept, and For You shown when there are some.
+  func setForYouTopics(_ topics: [QuoteCategory], show: Bool = false) async {
+    let mix = FeedModel.mix(topics)
+    feed.followedTopics = mix
+    try? dependencies.store.write(mix, for: QuoteVaultShared.forYouTopics)
+    if feed.choice == .forYou || (show && !mix.isEmpty) { await feed.selectForYou(mix) }
+  }
+}

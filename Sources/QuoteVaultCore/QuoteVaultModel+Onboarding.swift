@@ -1,0 +1,78 @@
+import Presentation
+import SharedStore
+
+extension QuoteVaultModel {
+  /// The first-run flow on screen, if it is.
+  public var onboarding: OnboardingModel? {
+    for destination in presentation.destinations {
+      if case .onboarding(let sheet) = destination { return sheet }
+    }
+    return nil
+  }
+
+  /// Up, or waiting its turn to come up (the stack was moving when it was presented): never a second one.
+  private var isOnboardingOnItsWay: Bool {
+    onboarding != nil
+      || presentation.queued.contains { if case .onboarding = $0.destination { true } else { false } }
+  }
+
+  /// At launch, once the stored session is read: whether this device owes the first-run flow. Only a new
+  /// install does; someone who had the app before (a session, or settings or reminders saved) is never shown
+  /// it, and the decision is kept, so it is made once.
+  func decideOnboarding() {
+    let store = dependencies.store
+    guard store.read(QuoteVaultShared.onboarding) == nil else { return }
+    var progress = OnboardingProgress()
+    progress.finished = !dependencies.isFirstLaunchOfInstall || auth.isSignedIn || hasSavedSettings
+    try? store.write(progress, for: QuoteVaultShared.onboarding)
+  }
+
+  private var hasSavedSettings: Bool {
+    let store = dependencies.store
+    if case .success(.some) = store.load(QuoteVaultShared.settings) { return true }
+    if case .success(.some) = store.load(QuoteVaultShared.reminders) { return true }
+    return false
+  }
+
+  /// The flow, when it is owed and the tabs are up (after "Continue without an account" or a sign-in), at the
+  /// step and with the choices it was left with: after a link took the screen, or iOS ended the app.
+  public func presentOnboardingIfDue() {
+    guard rootScreen == .app, !isOnboardingOnItsWay,
+      let progress = dependencies.store.read(QuoteVaultShared.onboarding), !progress.finished
+    else { return }
+    let sheet = OnboardingModel(store: dependencies.store, progress: progress)
+    sheet.onApply = { [weak self] step, progress in await self?.applyOnboarding(step, progress) }
+    sheet.onAskPermission = { [weak self] in await self?.allowRemindersFromOnboarding() ?? false }
+    sheet.onFinish = { [weak self, weak sheet] in
+      guard let self, let sheet else { return }
+      presentation.dismiss { $0 == .onboarding(sheet) }
+    }
+    presentation.present(.onboarding(sheet), as: .fullScreenCover)
+  }
+
+  /// A step's Continue: its choice goes into the app's own settings (no copy of them is kept elsewhere).
+  private func applyOnboarding(_ step: OnboardingProgress.Step, _ progress: OnboardingProgress) async {
+    switch step {
+    case .topics:
+      await setForYouTopics(progress.topics, show: true)
+    case .reminders:
+      guard progress.wantsReminders else { return }
+      // The window starts at the daily time, as Settings' reminders do; notifications stay as they are until
+      // iOS allows them (the permission step).
+      settings.setNotifications(enabled: settings.settings.notificationsEnabled, time: progress.reminders.start)
+      await setReminders(count: progress.reminders.count, end: progress.reminders.end)
+    case .permission:
+      break
+    }
+  }
+
+  /// The permission step's Allow: iOS's prompt, in the context that explains it. Allowed, the reminders are
+  /// planned; refused, they stay off (the step says where to turn them on, and the flow still finishes).
+  private func allowRemindersFromOnboarding() async -> Bool {
+    let allowed = await dependencies.notifications.requestAuthorization()
+    if allowed { settings.setNotifications(enabled: true) }
+    await readNotificationPermission()
+    await rescheduleNotifications()
+    return allowed
+  }
+}
