@@ -7,6 +7,11 @@ public enum BillSplit {
   /// At most this many people share one bill (the user among them): one request each.
   public static let maximumPeople = 20
 
+  /// The smallest share: one of the currency's minor units (a cent; a yen).
+  public static func smallestShare(_ currency: Currency) -> Decimal {
+    Decimal(sign: .plus, exponent: -currency.minorUnits, significand: 1)
+  }
+
   /// `total` in `count` shares, largest first; nil when it cannot be split into shares of at least one cent
   /// each, or the count is out of range.
   public static func shares(of total: Money, among count: Int) -> [Money]? {

@@ -55,6 +55,9 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
   /// A bank transfer's speed and fee (taken out of `amount`; the bank receives the rest). Nil for anything else.
   public let speed: TransferSpeed?
   public let fee: Money?
+  /// When the user reminded the contact of this request (Remind): saved with the ledger, so "Reminded" holds
+  /// across launches. Nil for anything not reminded; a file from before it existed reads as not reminded.
+  public internal(set) var remindedAt: Date?
 
   public init(
     id: String, kind: Kind, counterparty: Contact, amount: Money, note: String, date: Date, status: Status,
@@ -220,6 +223,15 @@ public struct Ledger: Equatable, Sendable, Codable {
       id: id, kind: .request, counterparty: contact, amount: amount, note: note, date: date, status: .pending)
     transactions.insert(transaction, at: 0)
     return transaction
+  }
+
+  /// Remind on a pending request: marked once; anything else (or one already reminded) is left as it is.
+  public mutating func markReminded(_ id: String, at date: Date) -> Bool {
+    guard let index = transactions.firstIndex(where: { $0.id == id }), transactions[index].kind == .request,
+      transactions[index].status == .pending, transactions[index].remindedAt == nil
+    else { return false }
+    transactions[index].remindedAt = date
+    return true
   }
 
   /// Withdraws a request still waiting for an answer; any other entry is left as it is.

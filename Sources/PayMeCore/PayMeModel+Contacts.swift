@@ -15,8 +15,12 @@ public final class ContactPickerModel: HashableObject {
   public private(set) var outcome: PickedContact??
   /// The picker's own dismissal has ended: nothing is over the host sheet any more.
   public private(set) var pickerClosed = false
+  /// Who the pick is for: the payment's recipient, or one more person sharing a bill.
+  public let target: Target
 
-  public init() {}
+  public enum Target: Sendable { case payment, split }
+
+  public init(for target: Target = .payment) { self.target = target }
 
   /// Both have happened: the host sheet may go, and the pick be used, once.
   var isFinished: Bool { outcome != nil && pickerClosed }
@@ -35,12 +39,19 @@ public final class ContactPickerModel: HashableObject {
 }
 
 extension PayMeModel {
-  /// "Choose from Contacts" on the recipients list: the system picker over the payment sheet.
+  /// "Choose from Contacts" on the recipients list, or on Split a Bill's people: the system picker over the sheet.
   public func chooseFromContacts() {
-    guard let payment, payment.flow.step == .recipient else { return }
+    let target: ContactPickerModel.Target
+    if let payment, payment.flow.step == .recipient {
+      target = .payment
+    } else if let split = splitSheet, split.sent == nil {
+      target = .split
+    } else {
+      return
+    }
     guard !presentation.destinations.contains(where: \.isContactPicker) else { return }
     play(.buttonPress)
-    presentation.present(.contactPicker(ContactPickerModel()))
+    presentation.present(.contactPicker(ContactPickerModel(for: target)))
   }
 
   /// The picker reported (its delegate): a person, or nil (Cancel). iOS is closing the picker itself right now,
@@ -68,10 +79,16 @@ extension PayMeModel {
       presentation.showAlert(PayMeAlerts.contactUnreachable)
       return
     }
-    // Someone already on the list by that handle is that contact; someone new joins it only once paid or asked.
-    let recipient = ledger.contact(handle: contact.handle) ?? contact
+    // Someone already on the list (or already sharing the bill) by that handle is that person; someone new joins
+    // the list only once paid or asked.
+    let split = picker.target == .split ? splitSheet : nil
+    let recipient = ledger.contact(handle: contact.handle) ?? split?.chosen(handle: contact.handle) ?? contact
     if let photo = picked.photo { contactPhotos.keep(photo, for: recipient.id) }
-    choose(recipient)
+    if let split {
+      split.add(recipient)
+    } else {
+      choose(recipient)
+    }
   }
 }
 

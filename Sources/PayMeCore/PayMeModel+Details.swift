@@ -14,12 +14,13 @@ extension PayMeModel {
   /// Announced in the user's language.
   func announce(_ copy: LocalizedCopy) { announce(copy.text) }
 
-  func update(_ change: (inout PayMeSettings) -> Void) {
+  /// A settings change, saved; `quietly` for what the app records by itself (no switch moved, so no tick).
+  func update(quietly: Bool = false, _ change: (inout PayMeSettings) -> Void) {
     var updated = settings
     change(&updated)
     guard updated != settings else { return }
     settings = updated
-    play(.selectionChange)
+    if !quietly { play(.selectionChange) }
     // If they cannot be saved, the app goes on with them in memory, and says so once.
     do {
       try dependencies.store.write(updated, for: PayMeShared.settings)

@@ -1,5 +1,6 @@
 import AppServices
 import DesignSystem
+import Foundation
 import Localization
 import Presentation
 
@@ -84,17 +85,38 @@ extension PayMeModel {
     presentation.showAlert(PayMeAlerts.declineRequest(request, locale: locale))
   }
 
-  /// Remind is offered once a run per request; after that its button reads "Reminded", disabled.
-  public func canRemind(_ id: String) -> Bool { canRemindOrCancel(id) && !remindedRequests.contains(id) }
-  public func remindTitle(_ id: String) -> LocalizedCopy {
-    remindedRequests.contains(id) ? PayMeCopy.reminded : PayMeCopy.remind
-  }
+  /// Remind is offered once per request; after that its button reads "Reminded", disabled, across launches
+  /// (`Transaction.remindedAt`, saved with the ledger).
+  public func canRemind(_ id: String) -> Bool { canRemindOrCancel(id) && !isReminded(id) }
+  public func remindTitle(_ id: String) -> LocalizedCopy { isReminded(id) ? PayMeCopy.reminded : PayMeCopy.remind }
+  private func isReminded(_ id: String) -> Bool { ledger.transaction(id)?.remindedAt != nil }
 
   public func remind(_ id: String) {
-    guard canRemind(id), let transaction = ledger.transaction(id) else { return }
-    remindedRequests.insert(id)
+    guard markReminded(id), let transaction = ledger.transaction(id) else { return }
     play(.confirmation)
     presentation.showAlert(PayMeAlerts.reminded(transaction.counterparty))
+  }
+
+  /// A reminder's button (the notification router's action hook, which iOS waits for): Remind marks the request
+  /// reminded and saved, without opening PayMe (iOS may have launched it in the background for this). True when
+  /// handled; false lets the link open as a tap does (a request already answered or reminded is shown instead,
+  /// so the button is never silently useless).
+  public func notificationAction(_ identifier: String, link: URL) -> Bool {
+    guard identifier == RequestReminder.remindAction, case .transaction(let id)? = PayMeLink(url: link) else {
+      return false
+    }
+    return markReminded(id)
+  }
+
+  /// Marks a request reminded and saves it (a failed save says so, as any ledger change does); false when it
+  /// cannot be reminded.
+  func markReminded(_ id: String) -> Bool {
+    guard canRemind(id) else { return false }
+    var updated = ledger
+    guard updated.markReminded(id, at: dependencies.now()) else { return false }
+    ledger = updated
+    saveLedger()
+    return true
   }
 
   /// A payment its recipient has not accepted yet can be cancelled.

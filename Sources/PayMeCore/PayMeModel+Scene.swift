@@ -13,7 +13,7 @@ extension PayMeModel {
     switch phase {
     case .inactive:
       lockIfAwayLongEnough()
-      if ownPromptsUp == 0 { isCovered = true }
+      if ownPromptsUp == 0, !isSharing { isCovered = true }
     case .background:
       isCovered = true
       balanceRevealed = false
@@ -25,8 +25,19 @@ extension PayMeModel {
       returnUnacceptedPayments()
       readDeviceOwner()
       unlockOnReturnIfNeeded()
-      track { await self.refreshNotificationAuthorization() }
+      track {
+        await self.refreshNotificationAuthorization()
+        await self.rewriteRemindersIfLocaleChanged()
+      }
     }
+  }
+
+  /// The share sheet is up: its actions raise system prompts over PayMe (Save Image's "Add to library", a
+  /// Photos or Contacts permission), which make the scene inactive as the app switcher does. PayMe cannot tell
+  /// them apart, so while it is up an inactive scene is taken for such a prompt, not for leaving: the cover waits
+  /// for the background, where iOS takes the app switcher's snapshot (platform-behaviour.md, "Scene phase").
+  var isSharing: Bool {
+    presentation.destinations.contains { if case .share = $0 { true } else { false } }
   }
 
   /// Whether a system prompt of PayMe's own is up now: the cover stays down for it.

@@ -109,6 +109,7 @@ extension PayMeModel {
           guard scheduled < RequestReminder.limit else { return }
           try? await center.add(reminder)
         }
+        rememberReminderLocale()
       }
     }
   }

@@ -43,6 +43,7 @@ extension PayMeModel {
       {
         try? await center.add(reminder)
       }
+      rememberReminderLocale()
     } else {
       update { $0.notifications = false }
       notificationsRequested = nil
@@ -78,13 +79,32 @@ extension PayMeModel {
     balanceRevealed = false
     guard notificationsOn else { return }
     // Reminders still waiting are written again, with or without their amounts (same identifier: replaced).
+    track { await self.rewritePendingReminders() }
+  }
+
+  /// The reminders still pending, written again as they would be written now (Hide Balance, the language and
+  /// region), under the same identifiers, so iOS replaces them; the ones already delivered or withdrawn stay so.
+  func rewritePendingReminders() async {
     let center = dependencies.notifications
     let reminders = RequestReminder.requests(
-      for: ledger, now: dependencies.now(), locale: locale, hidingAmount: on)
-    track {
-      let waiting = Set(await center.pendingIdentifiers())
-      for reminder in reminders where waiting.contains(reminder.id) { try? await center.add(reminder) }
-    }
+      for: ledger, now: dependencies.now(), locale: locale, hidingAmount: settings.hideBalance)
+    let waiting = Set(await center.pendingIdentifiers())
+    for reminder in reminders where waiting.contains(reminder.id) { try? await center.add(reminder) }
+    rememberReminderLocale()
+  }
+
+  /// Reminders were just written in this launch's language and region.
+  func rememberReminderLocale() {
+    guard settings.remindersLocale != locale.identifier else { return }
+    update(quietly: true) { $0.remindersLocale = locale.identifier }
+  }
+
+  /// On becoming active: iOS relaunches an app when the user changes its language or the region, and the
+  /// reminders waiting were written in the old one ("$25.00" where "25,00 US$" is now read): they are written
+  /// again, as Hide Balance does.
+  func rewriteRemindersIfLocaleChanged() async {
+    guard notificationsOn, let written = settings.remindersLocale, written != locale.identifier else { return }
+    await rewritePendingReminders()
   }
   public func askToResetDemoData() { presentation.showAlert(PayMeAlerts.resetDemoData) }
 

@@ -29,6 +29,12 @@ extension PayMeModel {
     let split = SplitModel(currency: ledger.currency, locale: locale)
     split.run = { [weak self] work in self?.track(work) }
     split.frame = dependencies.echoFrame
+    // A refusal is felt and said as the payment's amount field does (PayMeModel.makePayment).
+    split.onRefusal = { [weak self] copy in
+      self?.play(.failure)
+      self?.announce(copy)
+    }
+    split.onKey = { [weak self] in self?.play(.selectionChange) }
     presentation.present(.split(split))
   }
 
@@ -44,6 +50,9 @@ extension PayMeModel {
     }
   }
 
+  /// Done, after the requests went.
+  public func closeSplit() { dismissSplit() }
+
   func dismissSplit() {
     // An alert of the sheet's goes with it; it must not reappear on the dashboard.
     if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
@@ -51,16 +60,29 @@ extension PayMeModel {
   }
 
   /// Requests each share of the bill: all of them or, if any cannot be made, none. Each joins the history as a
-  /// pending request, reminded as any other.
+  /// pending request, reminded as any other; someone new joins the list only now. The sheet then shows who was
+  /// asked for how much, as a payment ends on its Done step.
   public func sendSplit() {
-    guard let split = splitSheet, let shares = split.split else { return }
+    guard let split = splitSheet, split.sent == nil else { return }
+    guard let shares = split.split else {
+      // Request is greyed out then; should a tap still arrive, it is refused aloud, not silently.
+      if let notice = split.notice {
+        play(.failure)
+        announce(notice)
+      }
+      return
+    }
     var updated = ledger
     var made: [Transaction] = []
+    let note = split.note
+    let now = dependencies.now()
     do {
       for share in shares.requests {
+        let id = dependencies.makeID()
         made.append(
-          try updated.request(
-            share.amount, from: share.contact.id, note: split.note, at: dependencies.now(), id: dependencies.makeID()))
+          try updated.adding(share.contact) { (ledger: inout Ledger, from: Contact) throws(PaymentError) in
+            try ledger.request(share.amount, from: from.id, note: note, at: now, id: id)
+          })
       }
     } catch {
       presentation.showAlert(PayMeAlerts.paymentFailed(error))
@@ -71,7 +93,7 @@ extension PayMeModel {
     saveLedger()
     play(.confirmation)
     announce(PayMeCopy.splitAnnouncement(made.count))
-    dismissSplit()
+    split.finish(SplitSent(mine: shares.mine, requests: made))
     guard notificationsOn else { return }
     let center = dependencies.notifications
     let reminders = made.map { RequestReminder.request(for: $0, locale: locale, hidingAmount: settings.hideBalance) }
@@ -82,6 +104,45 @@ extension PayMeModel {
         scheduled += 1
       }
     }
+    rememberReminderLocale()
+  }
+
+  // MARK: Who shares the bill
+
+  /// The people section, top to bottom, as the payment's recipients list: someone typed to add as new, "No
+  /// Results" or the people (the list's matches, then those added from outside it), and "Choose from Contacts".
+  public func splitSections(for split: SplitModel) -> [RecipientSection] {
+    var sections: [RecipientSection] = []
+    if let typed = typedSplitPerson(for: split) { sections.append(.typed(typed)) }
+    let query = split.query.trimmingCharacters(in: .whitespaces)
+    let matches = ledger.contacts(matching: query)
+    let added = split.chosen.filter { ledger.contact($0.id) == nil }
+    if !query.isEmpty, matches.isEmpty, added.isEmpty {
+      sections.append(.noResults(split.query))
+    } else {
+      sections.append(.contacts(matches + added))
+    }
+    sections.append(.chooseFromContacts)
+    return sections
+  }
+
+  /// The search as someone new to add ("Request from zoe@example.com"): a valid email, phone number or handle
+  /// that no one on the list or already chosen has (`TypedRecipient`, as the payment's search).
+  public func typedSplitPerson(for split: SplitModel) -> String? {
+    guard split.sent == nil, let handle = TypedRecipient.handle(in: split.query), ledger.contact(handle: handle) == nil,
+      split.chosen(handle: handle) == nil
+    else { return nil }
+    return handle
+  }
+
+  /// "Request from <text>": someone new shares the bill (named by the handle, as a typed recipient is); the
+  /// search is cleared, so the list shows them chosen.
+  public func addTypedPersonToSplit() {
+    guard let split = splitSheet, let handle = typedSplitPerson(for: split) else { return }
+    play(.buttonPress)
+    if split.add(Contact(id: dependencies.makeID(), name: handle, handle: handle, acceptsAtOnce: false)) {
+      split.query = ""
+    }
   }
 }
 
@@ -89,5 +150,12 @@ extension SplitModel {
   /// The send button's words: who is asked, or, before anyone is chosen, what to do first (never "0 People").
   public var sendTitle: LocalizedCopy {
     chosen.isEmpty ? PayMeCopy.choosePeopleToSplit : PayMeCopy.sendSplitRequests(split?.requests.count ?? chosen.count)
+  }
+
+  /// The Done step's lines: "Asked Ana for $12.50", one per request, in the order asked.
+  public func sentLines(locale: Locale) -> [LocalizedCopy] {
+    (sent?.requests ?? []).map {
+      PayMeCopy.splitAsked($0.counterparty.name, amount: $0.amount.formatted(locale: locale))
+    }
   }
 }

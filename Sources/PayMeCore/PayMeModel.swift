@@ -33,8 +33,6 @@ public final class PayMeModel: PresentationHost {
   /// What the App Lock switch was turned to while the device owner check it asks is up, so the switch stays
   /// where the user put it under the prompt and moves back only if the check fails.
   var appLockRequested: Bool?
-  /// Requests reminded this run: Remind then reads "Reminded" and does nothing more.
-  var remindedRequests: Set<String> = []
   /// The onboarding's first Face ID evaluation is running.
   public internal(set) var isTurningOnBiometrics = false
   /// The refusal of Face ID to PayMe has been said this launch (at a payment or in onboarding): not before every

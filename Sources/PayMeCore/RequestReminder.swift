@@ -13,6 +13,13 @@ public enum RequestReminder {
   /// At most this many reminders are pending at once: under iOS's 64, which drops the latest beyond it.
   public static let limit = 50
 
+  /// The reminders' category (`UNNotificationCategory`), registered at launch with its one button.
+  public static let category = "payme-request-reminder"
+  /// "Remind": marks the request reminded without opening PayMe, as the request's own Remind does.
+  public static let remindAction = "payme-remind"
+  /// The button's title.
+  public static let remindTitle = PayMeCopy.remind
+
   /// Whether `id` is one of PayMe's request reminders.
   public static func isReminder(_ id: String) -> Bool { id.hasPrefix(prefix) }
 
@@ -48,10 +55,12 @@ public enum RequestReminder {
         : LocalizedCopy(
           "payme.reminder.bodyWithNote", "%@ hasn't answered your %@ request for %@. Remind them from PayMe.",
           .text(name), .text(amount), .text(transaction.note))
-    return NotificationRequest(
+    var request = NotificationRequest(
       id: identifier(for: transaction.id),
       title: LocalizedCopy("payme.reminder.title", "Request to %@", .text(name)).text,
       body: body.text, trigger: .after(seconds),
       url: PayMeLink.transaction(transaction.id).url)
+    request.categoryIdentifier = category
+    return request
   }
 }

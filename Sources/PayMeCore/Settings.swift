@@ -14,6 +14,9 @@ public struct PayMeSettings: Equatable, Sendable, Codable {
   public var appLock = false
   /// How long PayMe may be away before App Lock asks again (Settings' "Require").
   public var appLockDelay = AppLockDelay.immediately
+  /// The language and region (`Locale.identifier`) the pending request reminders were written in: a launch in
+  /// another one writes them again (`PayMeModel.rewriteRemindersIfLocaleChanged`). Nil before any was scheduled.
+  public var remindersLocale: String?
 
   public init() {}
 
@@ -29,6 +32,7 @@ public struct PayMeSettings: Equatable, Sendable, Codable {
     appLock = try values.decodeIfPresent(Bool.self, forKey: .appLock) ?? defaults.appLock
     // A delay this version does not know (written by a newer one) reads as the strictest, never as damage.
     appLockDelay = (try? values.decodeIfPresent(AppLockDelay.self, forKey: .appLockDelay)) ?? defaults.appLockDelay
+    remindersLocale = try? values.decodeIfPresent(String.self, forKey: .remindersLocale)
   }
 }
 

@@ -1,25 +1,62 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 
 /// The Split a Bill sheet: the bill's amount, who shares it, whether the user does, and a note. Its preview is
-/// what will be requested, to the cent; nothing is requested until `PayMeModel.sendSplit` is called.
+/// what will be requested, to the cent; nothing is requested until `PayMeModel.sendSplit` is called, after which
+/// the sheet shows who was asked for how much (`sent`) until Done.
 @MainActor
 @Observable
 public final class SplitModel {
   public private(set) var entry: AmountEntry
+  /// Who shares the bill: contacts on the list, and people added by what was typed or picked in Contacts (they
+  /// join the list only once asked, as a payment's new recipient does).
   public private(set) var chosen: [Contact] = []
-  /// The user had a share of the bill too (the usual case): it is not requested from anyone.
-  public var includesMe = true
+  /// The people search (`.searchable`): filters the list, and an email, phone number or handle no one has is
+  /// offered as someone to add (`TypedRecipient`), as the payment's recipients list does.
+  public var query = "" {
+    didSet {
+      if query.count > TypedRecipient.maximumLength * 2 {
+        query = String(query.prefix(TypedRecipient.maximumLength * 2))
+      }
+    }
+  }
+  /// The user had a share of the bill too (the usual case): it is not requested from anyone. Turning it on with
+  /// as many friends as a bill takes is refused, and said, as an extra person would be.
+  public var includesMe: Bool {
+    get { includesMeValue }
+    set {
+      guard newValue != includesMeValue else { return }
+      if newValue, chosen.count >= BillSplit.maximumPeople {
+        refuse(.tooManyPeople(BillSplit.maximumPeople))
+        return
+      }
+      includesMeValue = newValue
+      changed()
+    }
+  }
+  private var includesMeValue = true
   public var note = "" {
     didSet {
       if note.count > PaymentFlow.maximumNoteLength { note = String(note.prefix(PaymentFlow.maximumNoteLength)) }
     }
   }
+  /// The requests made, once sent: the sheet's Done step reads them.
+  public private(set) var sent: SplitSent?
+  /// The last thing refused (a key, a person past the limit), said until the next change.
+  public private(set) var refusal: SplitRefusal?
 
   public init(currency: Currency, locale: Locale = .current) {
     entry = AmountEntry(currency: currency, locale: locale)
+    self.locale = locale
   }
+
+  let locale: Locale
+  /// What VoiceOver should say and the error haptic, for each refusal: the parent plays and posts them.
+  @ObservationIgnored var onRefusal: @MainActor (LocalizedCopy) -> Void = { _ in }
+  /// Each amount key taken: the parent plays its tick, as the payment's amount field does.
+  @ObservationIgnored var onKey: @MainActor () -> Void = {}
 
   /// What the field holds for a frame after a refused edit, as the payment's amount field does
   /// (`PaymentModel.amountText`): SwiftUI's TextField keeps what was typed when its binding reads back the value it
@@ -30,24 +67,62 @@ public final class SplitModel {
   /// The frame a field's echo lasts; the parent times it.
   @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
 
-  /// The bill's field (a decimal pad); the amount rules refuse what could not be a bill.
+  /// The bill's field (a decimal pad); the amount rules refuse what could not be a bill, and say why.
   public var amountText: String {
     get { amountEcho.text ?? entry.text }
     set {
-      if !entry.edit(newValue) { _ = entry.paste(newValue) }
+      guard sent == nil else { return }
+      let kept = entry.text
+      if entry.edit(newValue) {
+        if newValue != kept { onKey() }
+        changed()
+      } else if let error = entry.paste(newValue) {
+        refuse(.amount(error))
+      } else {
+        changed()
+      }
       amountEcho.echo(newValue, kept: entry.text, run: run, frame: frame)
     }
   }
 
+  /// The most friends the bill can be split with: one fewer when the user has a share.
+  public var maximumFriends: Int { BillSplit.maximumPeople - (includesMe ? 1 : 0) }
+
+  /// A tap on a person: chosen, or no longer chosen. One past the limit is refused, and said.
   public func toggle(_ contact: Contact) {
-    if let index = chosen.firstIndex(of: contact) {
+    guard sent == nil else { return }
+    if let index = chosen.firstIndex(where: { $0.id == contact.id }) {
       chosen.remove(at: index)
-    } else if chosen.count + 1 < BillSplit.maximumPeople {
-      chosen.append(contact)
+      changed()
+    } else {
+      add(contact)
     }
   }
 
-  public func isChosen(_ contact: Contact) -> Bool { chosen.contains(contact) }
+  /// Someone added (typed or picked): chosen, unless already (by handle) or past the limit. Whether they are.
+  @discardableResult
+  func add(_ contact: Contact) -> Bool {
+    guard sent == nil else { return false }
+    if chosen.contains(where: {
+      $0.id == contact.id || $0.handle.caseInsensitiveCompare(contact.handle) == .orderedSame
+    }) {
+      return true
+    }
+    guard chosen.count < maximumFriends else {
+      refuse(.tooManyPeople(BillSplit.maximumPeople))
+      return false
+    }
+    chosen.append(contact)
+    changed()
+    return true
+  }
+
+  public func isChosen(_ contact: Contact) -> Bool { chosen.contains { $0.id == contact.id } }
+
+  /// The chosen person known by `handle`, if any.
+  func chosen(handle: String) -> Contact? {
+    chosen.first { $0.handle.caseInsensitiveCompare(handle) == .orderedSame }
+  }
 
   /// The bill as entered, if it is an amount.
   public var total: Money? {
@@ -59,14 +134,68 @@ public final class SplitModel {
     total.flatMap { BillSplit.requests(of: $0, between: chosen, includingMe: includesMe) }
   }
 
-  public var canSend: Bool { split != nil }
+  public var canSend: Bool { sent == nil && split != nil }
+
+  /// Why the split cannot go now, if the bill and the people are there but it cannot be divided: a bill of
+  /// fewer cents than people.
+  var blocked: SplitRefusal? {
+    guard let total, !chosen.isEmpty, split == nil else { return nil }
+    return .tooFewCents(Money(BillSplit.smallestShare(total.currency), total.currency))
+  }
+
+  /// What the sheet says under the bill: the last refusal, else why Request is greyed out; nil when all is well.
+  public var notice: LocalizedCopy? { (refusal ?? blocked)?.message(locale: locale) }
 
   /// Something the user typed or chose would be lost by closing the sheet: a swipe down is held back then
   /// (`interactiveDismissDisabled`) and Cancel asks first (`PayMeModel.cancelSplit`), as the payment sheet does.
-  public var holdsUserInput: Bool { !entry.text.isEmpty || !chosen.isEmpty || !note.isEmpty || !includesMe }
+  /// Once the requests are sent, nothing is left to lose.
+  public var holdsUserInput: Bool {
+    sent == nil && (!entry.text.isEmpty || !chosen.isEmpty || !note.isEmpty || !includesMe)
+  }
 
   /// What the sheet's `interactiveDismissDisabled` reads.
   public var refusesSwipeDown: Bool { holdsUserInput }
+
+  /// The requests went: the sheet shows them until Done.
+  func finish(_ sent: SplitSent) {
+    self.sent = sent
+    refusal = nil
+  }
+
+  private func refuse(_ refusal: SplitRefusal) {
+    self.refusal = refusal
+    onRefusal(refusal.message(locale: locale))
+  }
+
+  /// An edit was taken: an old refusal no longer applies; one that makes the bill impossible to split is said.
+  private func changed() {
+    refusal = nil
+    if let blocked { onRefusal(blocked.message(locale: locale)) }
+  }
 }
 
 extension SplitModel: HashableObject {}
+
+/// Why the split refused something, in words the sheet shows and VoiceOver says.
+public enum SplitRefusal: Equatable, Sendable {
+  /// A key or paste the amount rules refuse.
+  case amount(AmountError)
+  /// One more person than a bill can be split between (the user counted when they have a share).
+  case tooManyPeople(Int)
+  /// A bill of fewer cents than people: each share must be at least this.
+  case tooFewCents(Money)
+
+  public func message(locale: Locale) -> LocalizedCopy {
+    switch self {
+    case .amount(let error): error.message(locale: locale)
+    case .tooManyPeople(let most): PayMeCopy.splitTooManyPeople(most)
+    case .tooFewCents(let least): PayMeCopy.splitTooFewCents(least.formatted(locale: locale))
+    }
+  }
+}
+
+/// What a sent split asked: the Done step lists each request, and the user's own share if they had one.
+public struct SplitSent: Equatable, Sendable {
+  public let mine: Money?
+  public let requests: [Transaction]
+}

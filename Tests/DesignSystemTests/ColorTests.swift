@@ -61,7 +61,7 @@ struct ColorTests {
     }
   }
 
-  @Test("PM-2.6: backgrounds are flat neutral system colours; no neon accents")
+  @Test("PayMe's backgrounds are flat neutral system colours, its tint the system's (the criterion is Apple-only)")
   func noNeon() {
     for scheme in ColorScheme.allCases {
       for pair in [Theme.payMe.background, Theme.payMe.surface] {

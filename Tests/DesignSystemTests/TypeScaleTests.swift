@@ -59,25 +59,25 @@ struct TypeScaleTests {
     }
   }
 
-  @Test("PM-1.2: Large Title is 34 pt bold")
+  @Test("Large Title is 34 pt bold in the type table (PayMe's criterion is Apple-only)")
   func largeTitle() {
     #expect(TypeScale.metrics(.largeTitle).pointSize == 34)
     #expect(TextStyle.largeTitle.weight == .bold)
   }
 
-  @Test("PM-1.3: Title 2 is 22 pt semibold")
+  @Test("Title 2 is 22 pt semibold in the type table (PayMe's criterion is Apple-only)")
   func title2() {
     #expect(TypeScale.metrics(.title2).pointSize == 22)
     #expect(TextStyle.title2.weight == .semibold)
   }
 
-  @Test("PM-1.4: Body is 17 pt regular")
+  @Test("Body is 17 pt regular in the type table (PayMe's criterion is Apple-only)")
   func body() {
     #expect(TypeScale.metrics(.body).pointSize == 17)
     #expect(TextStyle.body.weight == .regular)
   }
 
-  @Test("PM-1.5: the caption style is 13-15 pt regular")
+  @Test("The caption style is 13-15 pt regular in the type table (PayMe's criterion is Apple-only)")
   func caption() {
     #expect((13...15).contains(TypeScale.metrics(TextStyle.caption).pointSize))
     #expect(TextStyle.caption.weight == .regular)

@@ -58,7 +58,7 @@ struct PrivacyCoverTests {
 @Suite("PM-12 The system's own prompt")
 @MainActor
 struct SystemPromptTests {
-  @Test("PM-12.2 / PM-12.4: the prompt is iOS's; PayMe gives it only the reason, and iOS's own passcode fallback")
+  @Test("PM-12.2: the prompt is iOS's; PayMe gives it only the reason, and iOS's own passcode fallback")
   func promptWords() async throws {
     let harness = PayMeHarness()
     let words = PromptWords(harness.owner)

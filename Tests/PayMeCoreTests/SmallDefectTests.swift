@@ -11,7 +11,7 @@ import Testing
 @Suite("PayMe's smaller defects")
 @MainActor
 struct SmallDefectTests {
-  @Test("Remind works once a run: then it reads Reminded, disabled, and a second tap shows nothing again")
+  @Test("Remind works once: then it reads Reminded, disabled, and a second tap shows nothing again")
   func remindOnce() throws {
     let app = PayMeHarness().model()
     app.finishOnboarding()
@@ -64,7 +64,7 @@ struct SmallDefectTests {
     #expect(app.unmatchedSearch(for: app.flow) == nil, "spaces are not a search")
   }
 
-  @Test("PM-9.4: the welcome's Learn more says what the demo is, in the app, and closes with Done")
+  @Test("The welcome's Learn more says what the demo is, in the app, and closes with Done")
   func learnMoreAboutDemo() {
     let harness = PayMeHarness()
     let app = harness.model()

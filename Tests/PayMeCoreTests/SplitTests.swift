@@ -64,13 +64,16 @@ struct SplitTests {
     #expect(made.allSatisfy { $0.kind == .request && $0.status == .pending && $0.note == "Dinner" })
     #expect(Set(made.map(\.counterparty.id)) == [DemoData.contacts[0].id, DemoData.contacts[1].id])
     #expect(app.ledger.balance == balance, "requests move no money")
-    #expect(app.presentation.destinations.isEmpty, "the sheet closes")
+    #expect(split.sent?.requests.count == 2 && !split.holdsUserInput, "the sheet ends on its Done step")
+    app.closeSplit()
+    await app.settleAll()
+    #expect(app.presentation.destinations.isEmpty, "Done closes the sheet")
     for request in made {
       #expect(harness.center.schedule.contains { $0.request.id == RequestReminder.identifier(for: request.id) })
     }
   }
 
-  @Test("Nothing to send until there is a bill and someone to share it; an unknown contact sends none")
+  @Test("Nothing to send until there is a bill and someone to share it; a share the rules refuse sends none")
   func nothingHalfDone() throws {
     let harness = PayMeHarness()
     let app = harness.model()
@@ -83,8 +86,10 @@ struct SplitTests {
     #expect(split.entry.text.isEmpty && split.total == nil && !split.canSend, "the amount rules hold here too")
     split.amountText = "30"
     #expect(!split.canSend, "no one chosen yet")
-    split.toggle(Contact(id: "c-nobody", name: "Nobody", handle: "@nobody"))
+    split.toggle(DemoData.contacts[1])
     split.toggle(DemoData.contacts[2])
+    // Each share is over the demo's $10,000 limit for one request: the first would go, the rest not.
+    split.amountText = "40000"
     #expect(split.canSend)
     let before = app.ledger
     app.sendSplit()
@@ -170,11 +175,14 @@ struct SplitTests {
     #expect(app.splitSheet == nil && app.showsOnlyPayment(.send), "the link is followed")
   }
 
-  @Test("Sending the split closes it without asking")
+  @Test("A sent split closes without asking: Done, Cancel or a swipe")
   func sentSplitCloses() async throws {
     let app = PayMeHarness().model()
     _ = try filledSplit(app)
     app.sendSplit()
+    await app.settleAll()
+    #expect(app.splitSheet?.refusesSwipeDown == false)
+    app.cancelSplit()
     await app.settleAll()
     #expect(app.shownAlert == nil && app.presentation.destinations.isEmpty)
   }

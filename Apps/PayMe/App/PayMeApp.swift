@@ -15,23 +15,40 @@
   @MainActor
   struct PayMeApp: App {
     @UIApplicationDelegateAdaptor private var delegate: PayMeAppDelegate
-    @State private var model = PayMeModel(
-      dependencies: PayMeDependencies(
-        store: PayMeAppStore.store,
-        deviceOwner: LiveDeviceOwnerAuthentication(),
-        notifications: LiveNotificationCenter(),
-        openSettings: {
-          Task { @MainActor in
-            if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
-          }
-        }, privacyPolicyURL: PrivacyPolicy.configuredInBundle))
+    @State private var model: PayMeModel
     @State private var cover = PrivacyCoverWindow()
+
+    init() {
+      let model = PayMeModel(
+        dependencies: PayMeDependencies(
+          store: PayMeAppStore.store,
+          deviceOwner: LiveDeviceOwnerAuthentication(),
+          notifications: LiveNotificationCenter(),
+          openSettings: {
+            Task { @MainActor in
+              if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
+            }
+          }, privacyPolicyURL: PrivacyPolicy.configuredInBundle))
+      _model = State(initialValue: model)
+      // A reminder's Remind button, set here (before launch ends) because iOS may launch PayMe in the background
+      // for it, where no view appears: the model marks the request reminded; anything else opens the link.
+      UNUserNotificationCenter.current().setNotificationCategories([
+        UNNotificationCategory(
+          identifier: RequestReminder.category,
+          actions: [
+            UNNotificationAction(
+              identifier: RequestReminder.remindAction, title: RequestReminder.remindTitle.text,
+              options: [.authenticationRequired])
+          ], intentIdentifiers: [])
+      ])
+      PayMeAppDelegate.notifications.action = { identifier, link in model.notificationAction(identifier, link: link) }
+    }
 
     var body: some Scene {
       WindowGroup {
         PayMeRootView(model: model, cover: cover)
           .onAppear {
-            delegate.notifications.open = { url in model.open(url) }
+            PayMeAppDelegate.notifications.open = { url in model.open(url) }
             PayMeAppDelegate.quickActions.open = { url in model.open(url) }
             // Siri matches "Send money to <name>" against the recipient query's suggestions: read them again
             // from the contacts as saved now (someone paid last time joined the list).
@@ -56,7 +73,9 @@
   /// tapped request reminder opens its request (`userInfo["url"]`), even when the tap launched the app.
   @MainActor
   final class PayMeAppDelegate: NSObject, UIApplicationDelegate {
-    let notifications = NotificationTapRouter()
+    /// Static, so the app's init can give it the model's action hook before launch ends (held for the app's
+    /// lifetime: the centre keeps a weak reference).
+    static let notifications = NotificationTapRouter()
     /// Quick actions' links, waiting for the model when the action launched the app. Static: UIKit makes the
     /// scene delegate itself, and it cannot reach this adaptor's instance.
     static let quickActions = NotificationLinkInbox()
@@ -64,7 +83,7 @@
     func application(
       _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
-      UNUserNotificationCenter.current().delegate = notifications
+      UNUserNotificationCenter.current().delegate = Self.notifications
       // The icon's menu: Send Money and Request Money, each one of PayMe's links.
       application.shortcutItems = QuickAction.all.map {
         UIApplicationShortcutItem(

@@ -26,6 +26,7 @@
       nonisolated(unsafe) let invalidating = context
       return await withTaskCancellationHandler {
         do {
+          // Criterion: PM-12.4 (LAContext's own prompt: iOS draws it; PayMe gives only the reason)
           // evaluatePolicy replies on a private queue; the async form hands the answer back to the caller.
           _ = try await context.evaluatePolicy(Self.laPolicy(policy), localizedReason: reason)
           return .success

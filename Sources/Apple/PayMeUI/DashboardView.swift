@@ -18,6 +18,8 @@
       // Criterion: PM-6.1, PM-6.2, PM-16.5 (the List's own margins, insets and row heights: 16-20 pt edges, rows of
       // at least 44 pt; PayMe's own spacings are DesignSystem's 8-pt tokens)
       // Criterion: PM-1.1 (every font is the system's, `.font(.system(...))`: San Francisco)
+      // Criterion: PM-1.2, PM-1.3, PM-1.4, PM-1.5 (`.font(.system(style))`: iOS's own text styles, in
+      // DesignSystem's weights; iOS sizes them)
       // Criterion: PM-2.6, PM-13.1, PM-13.5, PM-15.1, PM-15.2, PM-15.3, PM-15.4, PM-15.5 (system colours and
       // controls only: no gradients, glows, glass or branded styling)
       List {

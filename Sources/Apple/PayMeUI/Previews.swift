@@ -120,6 +120,8 @@
     static var previews: some View {
       split
         .previewDisplayName("Split a Bill")
+      sent
+        .previewDisplayName("Split a Bill, sent")
       AboutDemoView(model: PayMePreviewValues.model(onboarded: false))
         .previewDisplayName("About This Demo")
     }
@@ -130,6 +132,17 @@
       let split = SplitModel(currency: model.ledger.currency, locale: model.locale)
       split.amountText = "100"
       for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
+      return SplitView(model: model, split: split)
+    }
+
+    /// The same split once requested: its Done step.
+    static var sent: some View {
+      let model = PayMePreviewValues.model()
+      model.startSplit()
+      let split = model.splitSheet ?? SplitModel(currency: model.ledger.currency, locale: model.locale)
+      split.amountText = "100"
+      for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
+      model.sendSplit()
       return SplitView(model: model, split: split)
     }
   }

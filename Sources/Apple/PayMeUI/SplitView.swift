@@ -8,8 +8,10 @@
   import SwiftUI
   import UIKit
 
-  /// Split a Bill: the bill on the decimal pad, who shares it, and a preview of each request to the cent; one
-  /// tap requests every share. It reads its own `SplitModel`, held by its destination.
+  /// Split a Bill: the bill on the decimal pad, who shares it (anyone on the list, someone typed, or someone from
+  /// Contacts, as the payment's recipients), a preview of each request to the cent, and why Request cannot go
+  /// when it cannot; one tap requests every share, then Done shows who was asked for what. It reads its own
+  /// `SplitModel`, held by its destination.
   @MainActor
   struct SplitView: View {
     let model: PayMeModel
@@ -22,68 +24,152 @@
 
     var body: some View {
       NavigationStack {
-        Form {
-          Section {
-            TextField(text: $split.amountText) { Text(PayMeCopy.amount) }
-              .keyboardType(UIKeyboardType(split.entry.keyboard))
-              .font(.system(.title1))
-            TextField(text: $split.note) { Text(PayMeCopy.notePlaceholder) }
-            Toggle(PayMeCopy.includeMe, isOn: $split.includesMe)
-          } header: {
-            Text(PayMeCopy.bill)
-          }
-          Section {
-            ForEach(model.ledger.contacts) { contact in
-              Button {
-                split.toggle(contact)
-              } label: {
-                HStack {
-                  ContactRow(contact: contact)
-                  Spacer(minLength: Spacing.xSmall)
-                  if split.isChosen(contact) {
-                    Image(systemName: "checkmark").foregroundStyle(Color(SystemColors.blue))
-                      .accessibilityHidden(true)
-                  }
-                }
-              }
-              .accessibilityLabel(verbatim: contact.accessibilityLabel)
-              .accessibilityAddTraits(split.isChosen(contact) ? .isSelected : [])
-            }
-          } header: {
-            Text(PayMeCopy.splitWith)
-          }
-          if let shares = split.split {
-            Section {
-              if let mine = shares.mine {
-                Row(PayMeCopy.myShare, value: mine.formatted(locale: model.locale))
-              }
-              ForEach(shares.requests, id: \.contact.id) { share in
-                LabeledContent {
-                  Text(verbatim: share.amount.formatted(locale: model.locale))
-                } label: {
-                  Text(verbatim: share.contact.name)
-                }
-              }
-            }
+        Group {
+          if split.sent != nil {
+            SplitDoneView(model: model, split: split)
+          } else {
+            form
           }
         }
-        .navigationTitle(PayMeCopy.splitBill)
+        .navigationTitle(split.sent != nil ? PayMeCopy.splitSentTitle : PayMeCopy.splitBill)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.cancelSplit() } }
-        }
-        .safeAreaInset(edge: .bottom) {
-          ProminentButton(split.sendTitle) {
-            model.sendSplit()
+          if split.sent == nil {
+            ToolbarItem(placement: .cancellationAction) { Button(PayMeCopy.cancel) { model.cancelSplit() } }
           }
-          .disabled(!split.canSend)
-          .padding(Spacing.screenEdgeRegular)
-          .background(.bar)
         }
       }
       // A filled-in split is not swiped away silently: the swipe is held back and asks, as Cancel does
       // (PayMeModel.userAttemptedDismissal, reported by PresentationUI).
       .interactiveDismissDisabled(split.refusesSwipeDown)
+    }
+
+    private var form: some View {
+      Form {
+        Section {
+          TextField(text: $split.amountText) { Text(PayMeCopy.amount) }
+            .keyboardType(UIKeyboardType(split.entry.keyboard))
+            .font(.system(.title1))
+          TextField(text: $split.note) { Text(PayMeCopy.notePlaceholder) }
+          Toggle(PayMeCopy.includeMe, isOn: $split.includesMe)
+        } header: {
+          Text(PayMeCopy.bill)
+        } footer: {
+          // Why a key, a person or Request was refused; VoiceOver hears it as it happens (model.announcement).
+          if let notice = split.notice {
+            Text(notice).foregroundStyle(Color(SystemColors.red))
+          }
+        }
+        ForEach(model.splitSections(for: split)) { section in
+          peopleSection(section)
+        }
+        if let shares = split.split {
+          Section {
+            if let mine = shares.mine {
+              Row(PayMeCopy.myShare, value: mine.formatted(locale: model.locale))
+            }
+            ForEach(shares.requests, id: \.contact.id) { share in
+              LabeledContent {
+                Text(verbatim: share.amount.formatted(locale: model.locale))
+              } label: {
+                Text(verbatim: share.contact.name)
+              }
+            }
+          }
+        }
+      }
+      // The payment's search, for people: filters the list and offers a typed email, phone or handle.
+      .searchable(text: $split.query, prompt: Text(PayMeCopy.searchContacts))
+      .safeAreaInset(edge: .bottom) {
+        ProminentButton(split.sendTitle) {
+          model.sendSplit()
+        }
+        .disabled(!split.canSend)
+        .padding(Spacing.screenEdgeRegular)
+        .background(.bar)
+      }
+    }
+
+    @ViewBuilder private func peopleSection(_ section: RecipientSection) -> some View {
+      switch section {
+      case .typed(let handle):
+        Section {
+          Button(PayMeCopy.payTyped(handle, purpose: .request), systemImage: "person.crop.circle.badge.plus") {
+            model.addTypedPersonToSplit()
+          }
+        }
+      case .noResults(let query):
+        Section { ContentUnavailableView.search(text: query) }
+      case .recents(let people), .contacts(let people):
+        Section {
+          ForEach(people) { contact in personRow(contact) }
+        } header: {
+          Text(PayMeCopy.splitWith)
+        } footer: {
+          Text(PayMeCopy.splitAddPeopleHint)
+        }
+      case .chooseFromContacts:
+        // Anyone in the device's Contacts, through the same system picker as the payment's.
+        Section {
+          Button(PayMeCopy.chooseFromContacts, systemImage: "person.crop.circle.badge.plus") {
+            model.chooseFromContacts()
+          }
+        }
+      }
+    }
+
+    private func personRow(_ contact: Contact) -> some View {
+      Button {
+        split.toggle(contact)
+      } label: {
+        HStack {
+          ContactRow(contact: contact, photo: model.contactPhotos[contact.id])
+          Spacer(minLength: Spacing.xSmall)
+          if split.isChosen(contact) {
+            Image(systemName: "checkmark").foregroundStyle(Color(SystemColors.blue))
+              .accessibilityHidden(true)
+          }
+        }
+      }
+      .accessibilityLabel(verbatim: contact.accessibilityLabel)
+      .accessibilityAddTraits(split.isChosen(contact) ? .isSelected : [])
+    }
+  }
+
+  /// The split's Done step, as a payment's: who was asked for how much, the user's own share, and Done.
+  @MainActor
+  struct SplitDoneView: View {
+    let model: PayMeModel
+    let split: SplitModel
+    @ScaledMetric(relativeTo: .largeTitle) private var glyph = 56
+
+    var body: some View {
+      ScrollView {
+        VStack(spacing: Spacing.medium) {
+          Image(systemName: "checkmark.circle.fill")
+            .font(.system(size: glyph))
+            .foregroundStyle(Color(SystemColors.green))
+            .accessibilityHidden(true)
+          Text(PayMeCopy.splitSentTitle).font(.system(.title2))
+          ForEach(Array(split.sentLines(locale: model.locale).enumerated()), id: \.offset) { _, line in
+            Text(line).font(.system(.body)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          }
+          if let mine = split.sent?.mine {
+            Row(PayMeCopy.myShare, value: mine.formatted(locale: model.locale))
+              .font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+          }
+        }
+        .frame(maxWidth: .infinity)
+        .multilineTextAlignment(.center)
+        .padding(.horizontal, Spacing.screenEdgeRegular)
+        .padding(.vertical, Spacing.large)
+        .accessibilityElement(children: .contain)
+      }
+      .safeAreaInset(edge: .bottom) {
+        ProminentButton(PayMeCopy.done) { model.closeSplit() }
+          .padding(Spacing.screenEdgeRegular)
+          .background(.bar)
+      }
     }
   }
 #endif
