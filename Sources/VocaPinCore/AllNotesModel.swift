@@ -3,7 +3,8 @@ import Localization
 import Observation
 import Presentation
 
-/// The All Notes screen: its search field's text and the notes it lists for it, and what a row does. It lives in
+/// The All Notes screen: its search field's text and the notes it lists for it, and what a row does (a tap edits
+/// the note over the list, "Show on Board" shows it on the board). It lives in
 /// its destination (`VocaPinDestination.allNotes`), as Recently Deleted's model does, so the search goes with the
 /// sheet and the next All Notes starts with every note. The notes are the board's, read through `notes`; showing
 /// one, reordering, deleting (which asks first), Recently Deleted and Done are the app's, through closures.
@@ -16,11 +17,16 @@ public final class AllNotesModel {
   @ObservationIgnored var notes: @MainActor () -> [Note] = { [] }
   @ObservationIgnored var pinnedID: @MainActor () -> UUID? = { nil }
   @ObservationIgnored var onShow: @MainActor (UUID) -> Void = { _ in }
+  /// Opens the note's editor over this screen (the app's model saves it, as from the board).
+  @ObservationIgnored var onEdit: @MainActor (UUID) -> Void = { _ in }
   @ObservationIgnored var onMove: @MainActor (IndexSet, Int) -> Void = { _, _ in }
   /// Asks before deleting (the app's confirmation, on top).
   @ObservationIgnored var onDelete: @MainActor (UUID) -> Void = { _ in }
   @ObservationIgnored var onShowRecentlyDeleted: @MainActor () -> Void = {}
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  /// Whether the board has a note to export, and the export itself (the share sheet over this screen).
+  @ObservationIgnored var exportable: @MainActor () -> Bool = { false }
+  @ObservationIgnored var onExport: @MainActor () -> Void = {}
 
   /// A screen listing nothing and reporting nowhere: `VocaPinModel.showAllNotes()` makes the connected one.
   public init() {}
@@ -38,7 +44,11 @@ public final class AllNotesModel {
 
   public func isPinned(_ note: Note) -> Bool { note.id == pinnedID() }
 
-  /// A row's tap: that note on the board, All Notes closed.
+  /// A row's tap: that note in the editor, over this screen, so Done comes back to the list (Apple Notes,
+  /// Simplenote: tapping a note in the list opens it).
+  public func edit(_ id: UUID) { onEdit(id) }
+
+  /// A row's "Show on Board": that note on the board, All Notes closed.
   public func show(_ id: UUID) { onShow(id) }
 
   /// Edit's drag: the whole board's offsets, so only while nothing filters the list.
@@ -57,6 +67,15 @@ public final class AllNotesModel {
 
   /// The "Recently Deleted" button: that screen over this one.
   public func showRecentlyDeleted() { onShowRecentlyDeleted() }
+
+  /// Whether "Export All Notes" is offered: there is a note to export.
+  public var canExport: Bool { exportable() }
+
+  /// "Export All Notes": every note as one text file, in the share sheet (Simplenote's export).
+  public func exportAll() {
+    guard canExport else { return }
+    onExport()
+  }
 
   /// Done.
   public func done() { onDone() }

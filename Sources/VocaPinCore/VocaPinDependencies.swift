@@ -21,11 +21,16 @@ public struct VocaPinDependencies: Sendable {
   public var now: @Sendable () -> Date
   /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
+  /// Where Export All Notes writes its file for the share sheet (the app's temporary directory).
+  public var temporaryDirectory: URL
+  /// The user's time zone, which an export's dates are written in.
+  public var timeZone: TimeZone
 
   public init(
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
     speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient, urls: any URLOpener,
-    now: @escaping @Sendable () -> Date = { Date() }, privacyPolicyURL: String? = nil
+    now: @escaping @Sendable () -> Date = { Date() }, privacyPolicyURL: String? = nil,
+    temporaryDirectory: URL = FileManager.default.temporaryDirectory, timeZone: TimeZone = .current
   ) {
     self.store = store
     self.widgetCenter = widgetCenter
@@ -35,5 +40,7 @@ public struct VocaPinDependencies: Sendable {
     self.urls = urls
     self.now = now
     self.privacyPolicyURL = privacyPolicyURL
+    self.temporaryDirectory = temporaryDirectory
+    self.timeZone = timeZone
   }
 }

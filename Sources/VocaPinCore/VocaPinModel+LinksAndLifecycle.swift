@@ -142,6 +142,7 @@ extension VocaPinModel {
   /// An editor finished sliding away: the pin may have moved (the widget's button, Siri) while it was open,
   /// when nothing was re-read.
   public func surfaceGone(_ surface: Surface<VocaPinDestination>) {
+    exportShareGone(surface)
     guard surface.destination.editor != nil, !isEditing else { return }
     refreshFromOutside(readingNotes: true, readingPlacedWidgets: false)
   }

@@ -25,6 +25,18 @@ extension VocaPinModel {
     presentation.open([.init(.editor(editor(for: NoteDraft(noteID: id, text: note.text, color: note.color))))])
   }
 
+  /// A row of All Notes tapped: the note's editor over that screen, through the stack as from the board (the
+  /// draft saved once per edit, Delete asking first), so Done, Cancel or Delete come back to the list. The
+  /// note becomes the board's selected one, so closing All Notes shows it. The path keeps All Notes where it is
+  /// (`open` dismisses only what differs), and a read-only folder says why rather than open an editor.
+  func startEditing(_ id: UUID, over screen: AllNotesModel) {
+    guard refuseIfReadOnly(), let note = board.note(id), saveDraftIfEditing() else { return }
+    guard presentation.destinations.first == .allNotes(screen) else { return startEditing(id) }
+    selectedNoteID = id
+    let draft = NoteDraft(noteID: id, text: note.text, color: note.color)
+    presentation.open([.init(.allNotes(screen)), .init(.editor(editor(for: draft)))])
+  }
+
   /// Saves the draft, once, and closes the editor. A new note left blank is discarded; an existing one left
   /// blank keeps its text. A draft over the limit, or one that could not be saved, stays open with a message:
   /// no word is lost.

@@ -63,9 +63,12 @@ extension VocaPinModel {
     screen.notes = { [weak self] in self?.board.notes ?? [] }
     screen.pinnedID = { [weak self] in self?.board.pinnedID }
     screen.onShow = { [weak self] in self?.showOnBoard($0) }
+    screen.onEdit = { [weak self, weak screen] in if let screen { self?.startEditing($0, over: screen) } }
     screen.onMove = { [weak self] in self?.move(fromOffsets: $0, toOffset: $1) }
     screen.onDelete = { [weak self] in self?.requestDelete($0) }
     screen.onShowRecentlyDeleted = { [weak self] in self?.showRecentlyDeleted() }
+    screen.exportable = { [weak self] in self?.canExportNotes ?? false }
+    screen.onExport = { [weak self] in self?.exportAllNotes() }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.allNotes(screen)) } }
     presentation.present(.allNotes(screen))
   }

@@ -10,6 +10,8 @@ import Testing
 @MainActor
 final class VocaPinHarness {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vocapin-\(UUID().uuidString)")
+  /// The app's temporary directory, where exports are written for the share sheet.
+  let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("vocapin-tmp-\(UUID().uuidString)")
   /// The app's scene, which the latest model follows (`scenePhaseChanged`), as SwiftUI's scenePhase would tell
   /// it. Tests move it only as iOS does (`leaveApp`, `openAppSwitcher`, `returnToApp`), never set a phase.
   let scene = SimulatedScene()
@@ -71,7 +73,8 @@ final class VocaPinHarness {
     let model = VocaPinModel(
       dependencies: VocaPinDependencies(
         store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
-        searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL))
+        searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL,
+        temporaryDirectory: temporary))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once; a relaunched
     // scene's view appears as it comes forward, through inactive to active.
@@ -79,7 +82,10 @@ final class VocaPinHarness {
     return model
   }
 
-  isolated deinit { try? FileManager.default.removeItem(at: directory) }
+  isolated deinit {
+    try? FileManager.default.removeItem(at: directory)
+    try? FileManager.default.removeItem(at: temporary)
+  }
 }
 
 /// The keys written, in order (NSLock rather than Mutex, which the package's macOS 14 floor does not have).

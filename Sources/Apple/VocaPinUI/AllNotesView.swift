@@ -6,7 +6,8 @@
   import SwiftUI
   import VocaPinCore
 
-  /// Every note in a list: search, reorder with Edit, swipe to delete, tap to show it on the board; Recently
+  /// Every note in a list: search, reorder with Edit, swipe to delete, tap to edit it ("Show on Board" in its
+  /// context menu); Recently
   /// Deleted below. Reads and calls its own model, which its destination holds, so the search goes with the sheet.
   @MainActor
   struct AllNotesView: View {
@@ -20,7 +21,7 @@
           Section {
             ForEach(screen.listedNotes) { note in
               Button {
-                screen.show(note.id)
+                screen.edit(note.id)
               } label: {
                 HStack(spacing: Spacing.small) {
                   Circle().fill(Color(note.color.paper)).frame(width: 20, height: 20).accessibilityHidden(true)
@@ -31,6 +32,10 @@
                   }
                 }
                 .frame(minHeight: HitTarget.minimum)
+              }
+              .accessibilityHint(VocaPinCopy.editNoteHint)
+              .contextMenu {
+                Button(VocaPinCopy.showOnBoard, systemImage: "note.text") { screen.show(note.id) }
               }
             }
             // Offsets are the whole board's: no reordering while the list is filtered.
@@ -52,6 +57,11 @@
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { EditButton() }
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { screen.done() } }
+          // Every note as one text file, in the share sheet the model presents over this screen.
+          ToolbarItem(placement: .bottomBar) {
+            Button(VocaPinCopy.exportAllNotes, systemImage: "square.and.arrow.up") { screen.exportAll() }
+              .disabled(!screen.canExport)
+          }
         }
       }
     }

@@ -1,0 +1,34 @@
+import Foundation
+import Localization
+
+// MARK: - All Notes: a row's menu and exporting every note
+
+extension VocaPinCopy {
+  /// A row's context menu in All Notes: the note on the board (a tap opens its editor).
+  public static let showOnBoard = LocalizedCopy("vocapin.allNotes.showOnBoard", "Show on Board")
+
+  /// All Notes' button: every note as one text file, in the share sheet.
+  public static let exportAllNotes = LocalizedCopy("vocapin.export.button", "Export All Notes")
+  /// The share sheet's header and Mail's subject.
+  public static let exportTitle = LocalizedCopy("vocapin.export.title", "VocaPin Notes")
+  /// The file's first line.
+  public static func exportHeading(date: String) -> LocalizedCopy {
+    LocalizedCopy("vocapin.export.heading", "VocaPin notes, exported %@", .text(date))
+  }
+  public static func exportCount(_ count: Int) -> LocalizedCopy {
+    .plural("vocapin.export.count", count: count, one: "1 note", other: "%lld notes")
+  }
+  /// The line that starts each note in the file.
+  public static func exportNoteHeader(number: Int, of total: Int, color: String, isPinned: Bool) -> LocalizedCopy {
+    isPinned
+      ? LocalizedCopy(
+        "vocapin.export.pinnedNoteHeader", "Note %1$@ of %2$@ · %3$@ · pinned to the widget", .text(String(number)),
+        .text(String(total)), .text(color))
+      : LocalizedCopy(
+        "vocapin.export.noteHeader", "Note %1$@ of %2$@ · %3$@", .text(String(number)), .text(String(total)),
+        .text(color))
+  }
+  public static func exportDates(created: String, edited: String) -> LocalizedCopy {
+    LocalizedCopy("vocapin.export.dates", "Created %1$@ · Edited %2$@", .text(created), .text(edited))
+  }
+}
