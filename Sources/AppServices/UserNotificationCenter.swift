@@ -40,6 +40,33 @@ public struct NotificationRequest: Sendable, Equatable, Identifiable {
   }
 }
 
+/// A kind of notification the app registers (`UNNotificationCategory`): the buttons it offers, and what it says
+/// in place of its body when previews are hidden (Settings > Notifications > Show Previews: When Unlocked or
+/// Never), `hiddenPreviewsBodyPlaceholder`; without one iOS says only "Notification".
+public struct NotificationCategory: Sendable, Equatable, Hashable {
+  /// `UNNotificationAction`: a button; `opensApp` brings the app to the front (`.foreground`).
+  public struct Action: Sendable, Equatable, Hashable {
+    public let identifier: String
+    public let title: String
+    public let opensApp: Bool
+    public init(identifier: String, title: String, opensApp: Bool) {
+      self.identifier = identifier
+      self.title = title
+      self.opensApp = opensApp
+    }
+  }
+
+  public let identifier: String
+  public let actions: [Action]
+  public let hiddenPreviewsBodyPlaceholder: String?
+
+  public init(identifier: String, actions: [Action] = [], hiddenPreviewsBodyPlaceholder: String? = nil) {
+    self.identifier = identifier
+    self.actions = actions
+    self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder
+  }
+}
+
 /// The system's notification centre (`UNUserNotificationCenter`), as the apps' cores use it. Its rules, which
 /// the live centre follows and `SimulatedNotificationCenter` (AppServicesTestSupport) models
 /// (../shared/reference/platform-behaviour.md, "UserNotifications"):
@@ -60,6 +87,8 @@ public protocol UserNotificationCenter: Sendable {
   /// Takes delivered notifications out of Notification Center (`removeDeliveredNotifications`), e.g. a
   /// reminder about something since settled.
   func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async
+  /// Registers the app's categories (`setNotificationCategories`), replacing those registered before.
+  func setNotificationCategories(_ categories: [NotificationCategory])
 }
 
 extension UserNotificationCenter {
@@ -68,6 +97,9 @@ extension UserNotificationCenter {
   /// For a centre that keeps nothing delivered (one that never delivers); the live and simulated centres
   /// implement it.
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {}
+
+  /// For a centre that shows nothing (a command line, a preview); the live and simulated centres implement it.
+  public func setNotificationCategories(_ categories: [NotificationCategory]) {}
 }
 
 /// What a notification that arrives while the app is in front shows: the options the notification delegate's

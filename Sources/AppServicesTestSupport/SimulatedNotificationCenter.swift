@@ -30,6 +30,7 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
     var pending: [(request: NotificationRequest, fires: Date)] = []
     var delivered: [NotificationRequest] = []
     var banners: [NotificationRequest] = []
+    var categories: [NotificationCategory] = []
   }
 
   private let state: Locked<State>
@@ -101,6 +102,20 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
   }
 
   public func pendingRequests() async -> [NotificationRequest] { state { $0.pending.map(\.request) } }
+
+  /// The categories registered last (each registration replaces the ones before, as iOS's does).
+  public var categories: [NotificationCategory] { state { $0.categories } }
+
+  public func setNotificationCategories(_ categories: [NotificationCategory]) {
+    state { $0.categories = categories }
+  }
+
+  /// What the Lock Screen shows as `request`'s body with previews hidden: its registered category's
+  /// placeholder, or iOS's own "Notification" when it has no category or that category has none.
+  public func hiddenPreviewBody(of request: NotificationRequest) -> String {
+    let category = categories.first { $0.identifier == request.categoryIdentifier }
+    return category?.hiddenPreviewsBodyPlaceholder ?? "Notification"
+  }
 
   public func removePendingRequests(withIdentifiers identifiers: [String]) async {
     let gone = Set(identifiers)

@@ -69,6 +69,9 @@ extension Unimplemented: UserNotificationCenter {
   public func removeDeliveredNotifications(withIdentifiers identifiers: [String]) async {
     called("removeDeliveredNotifications(withIdentifiers:)")
   }
+  public func setNotificationCategories(_ categories: [NotificationCategory]) {
+    called("setNotificationCategories(\(categories.map(\.identifier)))")
+  }
 }
 
 extension Unimplemented: DeviceOwnerAuthentication {

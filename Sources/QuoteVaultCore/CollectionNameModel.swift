@@ -22,9 +22,19 @@ public final class CollectionNameModel {
   @ObservationIgnored var onSave: (@MainActor (String) async -> Void)?
   @ObservationIgnored var onCancel: (@MainActor () -> Void)?
 
+  /// What the field held when the sheet opened: anything else is the user's typing.
+  private let openedName: String
+
   public init(_ purpose: Purpose) {
     self.purpose = purpose
-    if case .rename(let collection) = purpose { name = collection.name } else { name = "" }
+    let opened = if case .rename(let collection) = purpose { collection.name } else { "" }
+    openedName = opened
+    name = opened
+  }
+
+  /// A name was typed since the sheet opened: the swipe down is held back and asks before it is thrown away.
+  public var holdsUserInput: Bool {
+    name != openedName && !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
   }
 
   public var isRenaming: Bool { if case .rename = purpose { true } else { false } }

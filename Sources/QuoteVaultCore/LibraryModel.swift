@@ -8,6 +8,9 @@ import Observation
 public final class LibraryModel {
   public private(set) var favoriteIDs: [Int64] = []
   public private(set) var favorites: [Quote] = []
+  /// False when the last reload could not read the favourites (the cache unreadable): nothing may be planned
+  /// from an empty list that only looks like "no favourites".
+  @ObservationIgnored private(set) var favoritesAreKnown = true
   public private(set) var collections: [(collection: QuoteCollection, quoteIDs: [Int64])] = []
   /// "My Quotes": the signed-in user's own, newest first, as the device holds them.
   public internal(set) var ownQuotes: [Quote] = []
@@ -170,11 +173,17 @@ public final class LibraryModel {
     defer { onReload?() }
     guard let id = userID() else {
       (favoriteIDs, favorites, collections, collectionQuotes, ownQuotes) = ([], [], [], [:], [])
+      favoritesAreKnown = true
       return
     }
     ownQuotes = (try? service.cache.ownQuotes(user: id)) ?? []
-    favoriteIDs = (try? service.cache.favoriteIDs(user: id)) ?? []
-    favorites = (try? service.cache.quotes(ids: favoriteIDs)) ?? []
+    do {
+      favoriteIDs = try service.cache.favoriteIDs(user: id)
+      favorites = try service.cache.quotes(ids: favoriteIDs)
+      favoritesAreKnown = true
+    } catch {
+      (favoriteIDs, favorites, favoritesAreKnown) = ([], [], false)
+    }
     collections = ((try? service.cache.collections(user: id)) ?? []).map { ($0.0, $0.1) }
     // Every collection's quotes in one read, kept for the screens.
     let inAny = (try? service.cache.quotes(ids: Array(Set(collections.flatMap(\.quoteIDs))))) ?? []

@@ -20,6 +20,28 @@ extension NotificationPlan {
     URL(string: "quotevault://quote-of-the-day?id=\(quote.id)") ?? deepLink
   }
 
+  /// The category of a reminder that names no quote (its body says a quote waits): no buttons.
+  public static let reminderCategory = "quotevault-reminder"
+  /// What a reminder says on a Lock Screen that hides previews, in place of its quote: a favourite (the widget
+  /// keeps them off a locked screen) or any quote stays private there.
+  public static var hiddenPreviewBody: String {
+    LocalizedCopy("quotevault.notification.hiddenPreview", "A new quote is waiting for you.").text
+  }
+
+  /// What the app registers with iOS (`UNNotificationCategory`): the quote reminders' Favorite and Share, and
+  /// for every reminder a neutral body when previews are hidden.
+  public static var categories: [NotificationCategory] {
+    [
+      NotificationCategory(
+        identifier: quoteCategory,
+        actions: [
+          .init(identifier: favoriteAction, title: favoriteTitle, opensApp: false),
+          .init(identifier: shareAction, title: shareTitle, opensApp: true),
+        ], hiddenPreviewsBodyPlaceholder: hiddenPreviewBody),
+      NotificationCategory(identifier: reminderCategory, hiddenPreviewsBodyPlaceholder: hiddenPreviewBody),
+    ]
+  }
+
   /// The quote a link names (`?id=N`), if any; anything else is nil.
   public static func quoteID(in url: URL) -> Int64? {
     guard url.scheme == "quotevault", url.host == "quote" || url.host == "quote-of-the-day" else { return nil }

@@ -92,10 +92,12 @@ public enum NotificationPlan {
 
 extension PlannedNotification {
   /// The request iOS schedules: one identifier per day, at that day's time, opening the quote of the day. One
-  /// that names its quote offers Favorite and Share (`NotificationPlan.quoteCategory`).
+  /// that names its quote offers Favorite and Share (`NotificationPlan.quoteCategory`); one that does not is a
+  /// plain reminder (`reminderCategory`). Both say `hiddenPreviewBody` when previews are hidden.
   public var request: NotificationRequest {
     var request = NotificationRequest(id: id, title: title, body: body, trigger: .at(date), url: deepLink)
-    if NotificationPlan.quoteID(in: deepLink) != nil { request.categoryIdentifier = NotificationPlan.quoteCategory }
+    request.categoryIdentifier =
+      NotificationPlan.quoteID(in: deepLink) != nil ? NotificationPlan.quoteCategory : NotificationPlan.reminderCategory
     return request
   }
 }

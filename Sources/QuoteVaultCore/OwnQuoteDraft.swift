@@ -29,44 +29,45 @@ extension QuoteVaultShared {
 }
 
 extension QuoteVaultModel {
-  /// The drafts' store: the app's own folder, written without asking the widgets to reload (they show no draft,
-  /// and a keystroke must not spend their reload budget).
-  private var draftStore: SharedStore { SharedStore(directory: dependencies.store.directory) }
-
   /// The signed-in account's unsaved quote for `editing` (nil: a new quote), if one was left.
   func savedDraft(editing: Int64?) -> OwnQuoteDraft? {
     guard let user = auth.user?.id else { return nil }
-    return draftStore.read(QuoteVaultShared.ownQuoteDrafts)[OwnQuoteDraft.key(user: user, editing: editing)]
+    return draftKeeper.drafts[OwnQuoteDraft.key(user: user, editing: editing)]
   }
 
   /// The sheet's fields changed: kept while they hold the user's writing, forgotten once they are back to what
-  /// the sheet opened with.
+  /// the sheet opened with. Memory only here (each keystroke); the keeper writes the file off the main actor,
+  /// and the sheet hears if that write fails.
   func keepDraft(of sheet: OwnQuoteModel) {
     guard let user = auth.user?.id else { return }
-    var drafts = draftStore.read(QuoteVaultShared.ownQuoteDrafts)
-    let key = OwnQuoteDraft.key(user: user, editing: sheet.editing?.id)
-    let draft = sheet.holdsUserInput ? sheet.draft : nil
-    guard drafts[key] != draft else { return }
-    drafts[key] = draft
-    try? draftStore.write(drafts, for: QuoteVaultShared.ownQuoteDrafts)
+    draftKeeper.sheet = sheet
+    draftKeeper.set(
+      sheet.holdsUserInput ? sheet.draft : nil, for: OwnQuoteDraft.key(user: user, editing: sheet.editing?.id))
   }
 
   /// Saved or discarded: the sheet's draft goes.
   func forgetDraft(of sheet: OwnQuoteModel) {
     guard let user = auth.user?.id else { return }
-    var drafts = draftStore.read(QuoteVaultShared.ownQuoteDrafts)
-    guard drafts.removeValue(forKey: OwnQuoteDraft.key(user: user, editing: sheet.editing?.id)) != nil else { return }
-    try? draftStore.write(drafts, for: QuoteVaultShared.ownQuoteDrafts)
+    draftKeeper.set(nil, for: OwnQuoteDraft.key(user: user, editing: sheet.editing?.id))
   }
-}
 
-extension QuoteVaultModel {
   /// The account is deleted: its unsaved quotes go with it.
   func forgetDrafts(user: String) {
-    var drafts = draftStore.read(QuoteVaultShared.ownQuoteDrafts)
-    let gone = drafts.keys.filter { $0.hasPrefix(user + "/") }
-    guard !gone.isEmpty else { return }
-    for key in gone { drafts.removeValue(forKey: key) }
-    try? draftStore.write(drafts, for: QuoteVaultShared.ownQuoteDrafts)
+    draftKeeper.removeAll { $0.hasPrefix(user + "/") }
+  }
+
+  /// Leaving the foreground (inactive or background): what is typed is on the device before iOS may end the
+  /// app.
+  public func flushDrafts() async { await draftKeeper.flush() }
+
+  /// A draft write ended: the open sheet says whether what is typed is kept (under its fields); with no sheet
+  /// open any more, a failure is said as an alert, as other failed saves are.
+  func draftWritten(_ failure: SharedStoreError?) {
+    let words = failure.map(OwnQuoteDraftKeeper.problem)
+    if let sheet = draftKeeper.sheet, presentation.destinations.contains(.ownQuote(sheet)) {
+      sheet.draftProblem = words
+    } else if let words {
+      showMessage(words)
+    }
   }
 }

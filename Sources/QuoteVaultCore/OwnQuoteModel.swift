@@ -16,6 +16,8 @@ public final class OwnQuoteModel {
   public var category: QuoteCategory { didSet { if category != oldValue { onEdit?(self) } } }
   /// Why Save was refused, under the fields; what was typed stays.
   public private(set) var problem: String?
+  /// Why what is typed is not kept on the device (a draft write failed), under the fields; nil once it is.
+  public internal(set) var draftProblem: String?
   @ObservationIgnored var onSave: (@MainActor (Quote) async -> Void)?
   @ObservationIgnored var onCancel: (@MainActor () -> Void)?
   /// A field changed: the app keeps what is written on the device at once (`OwnQuoteDraft`).

@@ -97,7 +97,8 @@ extension QuoteVaultModel {
   /// the sheet goes and what happened is said on top.
   public func changeAccount(_ kind: AccountChangeModel.Kind) {
     guard auth.isSignedIn else { return }
-    let sheet = AccountChangeModel(kind, service: dependencies.service)
+    // One a link closed with something typed opens again as it was left.
+    let sheet = takeKeptAccountChange(kind) ?? AccountChangeModel(kind, service: dependencies.service)
     sheet.onDone = { [weak self, weak sheet] text in
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .accountChange(sheet) }
@@ -137,6 +138,7 @@ extension QuoteVaultModel {
     await auth.signOut()
     try? dependencies.service.cache.clearUserData(user: id)
     forgetDrafts(user: id)
+    await flushDrafts()
     settings.resetOnDevice()
     try? dependencies.store.write([], for: QuoteVaultShared.dailyQuotes)
     let pending = await dependencies.notifications.pendingIdentifiers()

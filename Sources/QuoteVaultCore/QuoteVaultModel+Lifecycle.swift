@@ -8,6 +8,9 @@ extension QuoteVaultModel {
   /// notification plan is renewed (it holds 14 days; re-planned each time, it never runs out).
   public func scenePhaseChanged(to phase: AppScenePhase) async {
     scenePhase = phase
+    // Leaving the foreground (even only to inactive, the app switcher): the own-quote draft is on the device
+    // before iOS may end the app.
+    if phase != .active { await flushDrafts() }
     // Leaving the app with the time picker moved: the time the screen shows is the one kept and planned (iOS may
     // end the app before the user is back).
     if phase == .background {
@@ -47,11 +50,33 @@ extension QuoteVaultModel {
   }
 
   /// A background app refresh (BGAppRefreshTask): the next days' quotes for the widget and the notifications,
-  /// with the app never opened, and what waits in the outbox.
+  /// with the app never opened, and what waits in the outbox. A cold background launch has run no `launch()`:
+  /// who is signed in and their library are read from the device first (no network needed), so the outbox goes
+  /// as the signed-in user's and favourite-sourced reminders keep their favourites. When the device cannot tell
+  /// the favourites (the session or the cache unreadable, as before the first unlock), the pending reminders are
+  /// left as they are rather than replaced by ones without them.
   public func backgroundRefresh() async {
+    await restoreSessionOnce()
+    library.reload()
     outbox.serverMayBeBack()
     await refreshQuoteOfTheDay()
+    guard !reminderFavoritesUnknown else { return }
     await rescheduleNotifications()
+  }
+
+  /// Whether the reminders draw on favourites the device cannot read now: someone was signed in (the cache says
+  /// so) but no session was restored, or their favourites could not be read.
+  var reminderFavoritesUnknown: Bool {
+    guard settings.settings.notificationsEnabled, reminderSchedule.source == .favorites, reminderSchedule.count > 1
+    else { return false }
+    guard auth.isSignedIn else {
+      do {
+        return try dependencies.service.cache.signedInUser() != nil
+      } catch {
+        return true
+      }
+    }
+    return !library.favoritesAreKnown
   }
 
   /// "Continue without an account" on the sign-in screen.

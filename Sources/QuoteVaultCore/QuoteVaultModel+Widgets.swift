@@ -2,10 +2,13 @@ import SharedStore
 
 extension QuoteVaultModel {
   /// The favourites and each category's cached quotes, copied to the App Group for the configurable widget,
-  /// which reads no database (and the favourites to Spotlight): after every library reload (a heart, a sync, a sign-in or sign-out), at launch and
-  /// when the app leaves the foreground. Only what changed is written, so only a change reloads the widgets.
+  /// which reads no database (and the favourites to Spotlight): after every library reload (a heart, a sync, a
+  /// sign-in or sign-out), at launch and when the app leaves the foreground. Only what changed is written, so
+  /// only a change reloads the widgets. A quote the user wrote is private: a favourite one is in the My Favorites
+  /// widget (which hides every favourite on a locked screen, `isPersonal`) but never in Spotlight, whose results
+  /// anyone holding the unlocked phone can search up.
   func shareWidgetQuotes() {
-    syncSpotlight(favorites: library.favorites)
+    syncSpotlight(favorites: library.favorites.filter { $0.ownerID == nil })
     WidgetQuotes.share(
       favorites: WidgetFavorites(isSignedIn: library.canChange, quotes: library.favorites, userID: auth.user?.id),
       categories: WidgetQuotes.categories(from: dependencies.service.cache), to: dependencies.store)

@@ -107,6 +107,10 @@ public final class QuoteVaultModel {
   @ObservationIgnored var scenePhase: AppScenePhase?
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
+  /// The own-quote sheets' unsaved writing, in memory and written off the main actor (OwnQuoteDraftKeeper).
+  @ObservationIgnored let draftKeeper: OwnQuoteDraftKeeper
+  /// Change Password / Change Email sheets a link closed with something typed (QuoteVaultModel+TypedInput).
+  @ObservationIgnored var keptAccountChanges: [AccountChangeModel.Kind: KeptAccountChange] = [:]
 
   static var notificationsOffMessage: String {
     LocalizedCopy(
@@ -128,6 +132,8 @@ public final class QuoteVaultModel {
 
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
+    // The app's own folder: writing a draft reloads no widget.
+    draftKeeper = OwnQuoteDraftKeeper(store: SharedStore(directory: dependencies.store.directory))
     listener = dependencies.voice.map { SpeechReader(output: $0.output) }
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     reminderSchedule = dependencies.store.read(QuoteVaultShared.reminders)
@@ -160,6 +166,9 @@ public final class QuoteVaultModel {
       self?.showMessage(text, title: LocalizedCopy("quotevault.profile.title", "Profile").text)
     }
     library.onReload = { [weak self] in self?.shareWidgetQuotes() }
+    draftKeeper.onWritten = { [weak self] failure in self?.draftWritten(failure) }
+    // The reminders' buttons and hidden-preview text, registered before any notification can be answered.
+    dependencies.notifications.setNotificationCategories(NotificationPlan.categories)
   }
 
   /// Whoever changed the user (sign-in, sign-out, a refused refresh): the cache writes for them only, and every

@@ -44,6 +44,8 @@ public enum QuoteVaultAlertAction: Hashable, Sendable {
   case deleteOwnQuote(Quote)
   /// "Discard Changes" on an own quote the user wrote and did not save.
   case discardOwnQuote(OwnQuoteModel)
+  /// "Discard" on a collection name typed and not saved.
+  case discardCollectionName(CollectionNameModel)
 }
 
 public typealias QuoteVaultAlert = AlertValue<QuoteVaultAlertAction>
@@ -59,12 +61,14 @@ extension QuoteVaultModel: PresentationHost {
     case .notNow: favoriteAwaitingSignIn = nil
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
     case .discardOwnQuote(let sheet): discardOwnQuote(sheet)
+    case .discardCollectionName(let sheet): presentation.dismiss { $0 == .collectionName(sheet) }
     }
   }
 
   /// A swipe down held back (`.interactiveDismissDisabled` while an own quote holds the user's writing) asks.
   public func userAttemptedDismissal(_ surface: Surface<QuoteVaultDestination>) {
     if case .ownQuote(let sheet) = surface.destination { leaveOwnQuote(sheet) }
+    if case .collectionName(let sheet) = surface.destination { leaveCollectionName(sheet) }
   }
 
   /// The heart (QV-4.1, QV-4.2). A guest is asked to sign in, and the tap is kept: once signed in, the quote is

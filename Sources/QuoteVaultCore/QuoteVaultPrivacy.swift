@@ -26,7 +26,7 @@ public enum QuoteVaultPrivacy {
       LocalizedCopy("quotevault.privacy.search.title", "Search and widgets"),
       LocalizedCopy(
         "quotevault.privacy.search.body",
-        "Your favorites are added to your iPhone's own search (Spotlight) and to widgets you add, and removed when you sign out. On a locked Lock Screen and in StandBy, a widget showing your favorites hides them until you unlock; your own quotes never appear in a widget."
+        "Your favorites are added to your iPhone's own search (Spotlight) and to widgets you add, and removed when you sign out. The quotes you write never appear in Spotlight; one you mark as a favorite appears in a My Favorites widget. On a locked Lock Screen and in StandBy, a widget showing your favorites hides them until you unlock, and so do reminders when your iPhone hides notification previews."
       )
     ),
     (

@@ -41,8 +41,7 @@ extension QuoteVaultModel {
       await previous?.value
       let indexed = store.read(QuoteVaultShared.spotlightIndexed)
       let current = Set(favorites.map(\.id))
-      // New favourites, and those whose words changed since (an own quote edited): indexing an id again
-      // replaces its entry.
+      // New favourites, and those whose words changed since: indexing an id again replaces its entry.
       let added = favorites.map(QuoteVaultSpotlight.entry(for:)).filter { entry in
         guard let id = Int64(entry.id.dropFirst(QuoteVaultSpotlight.idPrefix.count)) else { return true }
         return indexed[id] != entry.content

@@ -123,6 +123,60 @@ struct AccountPathTests {
     #expect(await other.auth.signIn())
   }
 
+  @Test("A widget or notification tap over Change Password or Change Email keeps what was typed")
+  func linkKeepsAccountChange() async throws {
+    let backend = try await Backend()
+    let model = try await signedIn(backend)
+    model.changeAccount(.password)
+    model.settlePresentation()
+    guard case .accountChange(let password) = model.presentation.top?.destination else {
+      Issue.record("no Change Password sheet")
+      return
+    }
+    password.value = "half a new passphr"
+    model.open(NotificationPlan.deepLink)
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty && model.selectedTab == .home, "the tap landed")
+    model.changeAccount(.email)
+    model.settlePresentation()
+    #expect(model.presentation.top?.destination != .accountChange(password), "the other kind starts afresh")
+    guard case .accountChange(let email) = model.presentation.top?.destination else {
+      Issue.record("no Change Email sheet")
+      return
+    }
+    #expect(email.value.isEmpty)
+    email.cancel()
+    model.settlePresentation()
+    model.changeAccount(.password)
+    model.settlePresentation()
+    #expect(model.presentation.top?.destination == .accountChange(password) && password.value == "half a new passphr")
+    // Cancelled, it is gone: the next sheet starts empty; and nobody else ever gets a kept one.
+    password.cancel()
+    model.settlePresentation()
+    model.changeAccount(.password)
+    model.settlePresentation()
+    guard case .accountChange(let fresh) = model.presentation.top?.destination else {
+      Issue.record("no Change Password sheet")
+      return
+    }
+    #expect(fresh !== password && fresh.value.isEmpty)
+    fresh.value = "typed before signing out"
+    model.open(NotificationPlan.deepLink)
+    model.settlePresentation()
+    await model.signOut()
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp())
+    await model.afterSignIn()
+    model.changeAccount(.password)
+    model.settlePresentation()
+    guard case .accountChange(let theirs) = model.presentation.top?.destination else {
+      Issue.record("no Change Password sheet")
+      return
+    }
+    #expect(theirs.value.isEmpty)
+  }
+
   @Test("Settings' Change Email: links to both addresses; opening both changes the address on the device")
   func changeEmail() async throws {
     let backend = try await Backend()

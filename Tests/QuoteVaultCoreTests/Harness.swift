@@ -132,17 +132,30 @@ struct Device: Sendable {
   let store: SharedStore
   /// The phone's notification centre as iOS behaves: one permission prompt (scripted by the test), the same
   /// identifier replaces, 64 kept.
-  let notifications = SimulatedNotificationCenter()
+  let notifications: SimulatedNotificationCenter
 
-  init(_ backend: Backend, folder: URL? = nil, transport: (any HTTPTransport)? = nil) throws {
-    try self.init(url: backend.url, key: backend.anonKey, folder: folder, transport: transport ?? backend.transport)
+  init(
+    _ backend: Backend, folder: URL? = nil, transport: (any HTTPTransport)? = nil,
+    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter()
+  ) throws {
+    try self.init(
+      url: backend.url, key: backend.anonKey, folder: folder, transport: transport ?? backend.transport,
+      notifications: notifications)
+  }
+
+  /// The same phone after iOS ended the app: a new cache, session and store over the same folder, and the same
+  /// notification centre (what is pending outlives the app).
+  func relaunched(_ backend: Backend) throws -> Device {
+    try Device(backend, folder: folder, notifications: notifications)
   }
 
   init(
     url: URL, key: String, folder: URL? = nil,
     transport: any HTTPTransport = URLSessionTransport(timeout: Device.requestTimeout),
-    clientNow: @escaping @Sendable () -> Date = { Date() }
+    clientNow: @escaping @Sendable () -> Date = { Date() },
+    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter()
   ) throws {
+    self.notifications = notifications
     let folder =
       folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("qv-device-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

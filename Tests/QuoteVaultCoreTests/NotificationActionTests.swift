@@ -35,10 +35,32 @@ struct NotificationActionTests {
       first.categoryIdentifier == NotificationPlan.quoteCategory && first.url == NotificationPlan.dailyLink(quote))
     #expect(first.url.flatMap(NotificationPlan.quoteID(in:)) == 42)
     let unknown = try #require(plan.first { $0.body == NotificationPlan.reminderBody }?.request)
-    #expect(unknown.categoryIdentifier == nil, "no quote, no buttons")
+    #expect(unknown.categoryIdentifier == NotificationPlan.reminderCategory, "no quote, no buttons")
+    let plain = try #require(NotificationPlan.categories.first { $0.identifier == NotificationPlan.reminderCategory })
+    #expect(plain.actions.isEmpty)
     for hostile in ["quotevault://quote?id=abc", "https://quote?id=4", "quotevault://other?id=4", "quotevault://quote"]
     {
       #expect(URL(string: hostile).flatMap(NotificationPlan.quoteID(in:)) == nil, "\(hostile)")
+    }
+  }
+
+  @Test("QV-7.3: with previews hidden, every reminder (a favourite's too) says a neutral line, not its quote")
+  func hiddenPreviews() async throws {
+    let (model, device, _) = try await planned()
+    let favorite = try #require(model.feed.quotes.first { $0.ownerID == nil })
+    await model.toggleFavorite(favorite)
+    await model.setReminderSource(.favorites)
+    #expect(device.notifications.categories == NotificationPlan.categories, "registered as the model was made")
+    let quoteButtons = try #require(
+      device.notifications.categories.first { $0.identifier == NotificationPlan.quoteCategory })
+    #expect(quoteButtons.actions.map(\.identifier) == [NotificationPlan.favoriteAction, NotificationPlan.shareAction])
+    let pending = device.notifications.pending
+    let ofFavorite = try #require(pending.first { $0.body.contains(favorite.text) }, "a reminder of the favourite")
+    #expect(ofFavorite.categoryIdentifier == NotificationPlan.quoteCategory)
+    for request in pending {
+      let hidden = device.notifications.hiddenPreviewBody(of: request)
+      #expect(hidden == NotificationPlan.hiddenPreviewBody, "\(request.id)")
+      #expect(!hidden.contains(favorite.text))
     }
   }
 

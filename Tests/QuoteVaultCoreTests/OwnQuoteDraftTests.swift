@@ -56,7 +56,10 @@ struct OwnQuoteDraftTests {
     let email = try #require(model.auth.user?.email)
     _ = try writing("Never sent, never lost", in: model)
 
-    // iOS ends the app in the background: the next launch on the phone restores the session and the draft.
+    // The app leaves the foreground (the draft reaches the file before that returns), then iOS ends it: the
+    // next launch on the phone restores the session and the draft.
+    await model.scenePhaseChanged(to: .inactive)
+    await model.scenePhaseChanged(to: .background)
     let relaunched = device.model()
     await relaunched.launch()
     #expect(relaunched.auth.isSignedIn)
@@ -92,5 +95,52 @@ struct OwnQuoteDraftTests {
     author.newOwnQuote()
     author.settlePresentation()
     #expect(author.presentation.top?.destination.ownQuote?.text == "", "saved: nothing left to restore")
+  }
+
+  /// The drafts file's path: a folder put there makes every write of it fail, as a full or broken disk would.
+  private func draftsFile(_ device: Device) -> URL {
+    device.store.directory.appendingPathComponent("quotevault-own-quote-drafts.json")
+  }
+
+  @Test("Own quotes: typing changes memory only; one write carries a burst of keystrokes, the last of them")
+  func keystrokesCoalesce() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    let sheet = try writing("", in: model)
+    for length in 1...40 { sheet.text = String(repeating: "a", count: length) }
+    await model.flushDrafts()
+    let stored = device.store.read(QuoteVaultShared.ownQuoteDrafts)
+    #expect(stored.values.map(\.text) == [String(repeating: "a", count: 40)], "the file ends with the last keystroke")
+    #expect(sheet.draftProblem == nil)
+  }
+
+  @Test("Own quotes: a draft that cannot be kept on the device is said under the fields, and again once it is kept")
+  func failedDraftSaveIsSaid() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device)
+    try FileManager.default.createDirectory(at: draftsFile(device), withIntermediateDirectories: true)
+    let sheet = try writing("Not on the disk yet", in: model)
+    await model.flushDrafts()
+    #expect(
+      sheet.draftProblem
+        == "What you're writing couldn't be kept on this iPhone. Save it before you leave, or it may be lost.")
+    #expect(sheet.text == "Not on the disk yet", "what is typed stays on screen")
+
+    // The obstacle goes: the next keystroke is kept, and the words go.
+    try FileManager.default.removeItem(at: draftsFile(device))
+    sheet.text += "."
+    await model.flushDrafts()
+    #expect(sheet.draftProblem == nil)
+    #expect(device.store.read(QuoteVaultShared.ownQuoteDrafts).values.map(\.text) == ["Not on the disk yet."])
+
+    // With the sheet closed by a link, a write that fails is said as an alert.
+    try FileManager.default.removeItem(at: draftsFile(device))
+    try FileManager.default.createDirectory(at: draftsFile(device), withIntermediateDirectories: true)
+    model.open(NotificationPlan.deepLink)
+    model.settlePresentation()
+    sheet.text += "!"
+    await model.flushDrafts()
+    model.settlePresentation()
+    #expect(model.presentation.alert?.message?.contains("couldn't be kept on this iPhone") == true)
   }
 }

@@ -183,6 +183,30 @@ struct PresentationTests {
     #expect(again !== sheet && again.name == collection.name)
   }
 
+  @Test("QV-5.1: swiping the name sheet down with a typed name asks first; untouched, it simply goes")
+  func nameSwipeAsks() async throws {
+    let (model, _, _) = try await ready()
+    model.newCollection()
+    model.settlePresentation()
+    let sheet = try #require(model.presentation.top?.destination.collectionName)
+    #expect(!sheet.holdsUserInput, "nothing typed: the swipe is not held back")
+    sheet.name = "Evening"
+    #expect(sheet.holdsUserInput)
+    model.userAttemptedDismissal(try #require(model.presentation.top))
+    #expect(
+      model.presentation.alert?.id == "discard-collection-name"
+        && model.presentation.top?.destination == .collectionName(sheet))
+    model.presentation.alertDismissed(id: "discard-collection-name")  // Keep Editing
+    #expect(sheet.name == "Evening" && model.presentation.top?.destination == .collectionName(sheet))
+    model.userAttemptedDismissal(try #require(model.presentation.top))
+    let discard = try #require(model.presentation.alert?.buttons.first { $0.role == .destructive }?.action)
+    model.perform(discard)
+    model.settlePresentation()
+    #expect(
+      model.presentation.destinations.isEmpty && !model.library.collections.contains { $0.collection.name == "Evening" }
+    )
+  }
+
   @Test("QV-5.6: a collection is renamed, and deleted only after a destructive confirmation")
   func renameAndDelete() async throws {
     let (model, _, collection) = try await ready()

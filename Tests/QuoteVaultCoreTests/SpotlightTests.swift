@@ -48,14 +48,16 @@ struct SpotlightTests {
     #expect(await eventually { index.entries.isEmpty }, "nobody's favourites stay in Spotlight after sign-out")
   }
 
-  @Test("An own quote that is a favourite is indexed again with its new words when it is edited")
-  func editedOwnQuote() async throws {
+  @Test("A favourite quote the user wrote stays out of Spotlight; the My Favorites widget has it, hidden when locked")
+  func ownQuotePrivate() async throws {
     let index = SimulatedSearchIndex()
-    let model = try Device(backend).model(searchIndex: index)
+    let device = try Device(backend)
+    let model = device.model(searchIndex: index)
     model.auth.email = newEmail()
     model.auth.password = "correct horse battery"
     #expect(await model.auth.signUp())
     await model.afterSignIn()
+    await model.feed.reload()
     model.newOwnQuote()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = "Marmalade outlasts the morning."
@@ -64,14 +66,29 @@ struct SpotlightTests {
     await sheet.save()
     model.settlePresentation()
     let own = try #require(model.library.ownQuotes.first)
+    let other = try #require(model.feed.quotes.first { $0.ownerID == nil })
     await model.library.toggleFavorite(own)
-    #expect(await eventually { !index.search("Marmalade").isEmpty })
+    await model.library.toggleFavorite(other)
+    #expect(await eventually { index.entries.map(\.id) == ["quote-\(other.id)"] }, "only the public favourite")
+    #expect(index.search("Marmalade").isEmpty)
 
+    // The widget store has both favourites; every favourite the widget shows is hidden on a locked screen.
+    let shared = device.store.read(QuoteVaultShared.widgetFavorites)
+    #expect(Set(shared.quotes.map(\.id)) == [own.id, other.id])
+    let plan = QuoteWidgetRotation.plan(
+      source: .favorites, store: device.store, now: Date(), timeZone: .current, sinceStart: 3600, isPreview: false)
+    #expect(!plan.entries.isEmpty && plan.entries.allSatisfy { $0.quote == nil || $0.isPersonal })
+
+    // Edited, it stays out of Spotlight.
     model.editOwnQuote(own)
     let editor = try #require(model.presentation.top?.destination.ownQuote)
     editor.text = "Quince outlasts the morning."
     await editor.save()
     model.settlePresentation()
-    #expect(await eventually { !index.search("Quince").isEmpty && index.search("Marmalade").isEmpty })
+    #expect(
+      await eventually {
+        device.store.read(QuoteVaultShared.widgetFavorites).quotes.contains { $0.text.hasPrefix("Quince") }
+      })
+    #expect(index.search("Quince").isEmpty && index.entries.map(\.id) == ["quote-\(other.id)"])
   }
 }

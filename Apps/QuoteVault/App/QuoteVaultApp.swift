@@ -35,18 +35,9 @@
       let model = QuoteVaultModel(dependencies: live)
       // Criterion: QV-7.4
       router.open = { url in model.open(url) }
-      // Favorite and Share on a notification that names its quote: Favorite keeps it without opening the app,
-      // Share opens the app on the share sheet (QuoteVaultModel.notificationAction).
-      UNUserNotificationCenter.current().setNotificationCategories([
-        UNNotificationCategory(
-          identifier: NotificationPlan.quoteCategory,
-          actions: [
-            UNNotificationAction(
-              identifier: NotificationPlan.favoriteAction, title: NotificationPlan.favoriteTitle, options: []),
-            UNNotificationAction(
-              identifier: NotificationPlan.shareAction, title: NotificationPlan.shareTitle, options: [.foreground]),
-          ], intentIdentifiers: [])
-      ])
+      // Favorite and Share on a notification that names its quote (the model registered them, with the
+      // reminders' hidden-preview text, as it was made): Favorite keeps it without opening the app, Share opens
+      // the app on the share sheet (QuoteVaultModel.notificationAction).
       router.action = { identifier, link in await model.notificationAction(identifier, link: link) }
       // The "Search quotes" App Shortcut's link (QuoteVaultShortcuts.swift), through the same handling.
       QuoteVaultLinkInbox.shared.connect { url in model.open(url) }

@@ -41,6 +41,20 @@
         UNNotificationRequest(identifier: request.id, content: content, trigger: trigger))
     }
 
+    public func setNotificationCategories(_ categories: [NotificationCategory]) {
+      UNUserNotificationCenter.current().setNotificationCategories(
+        Set(
+          categories.map { category in
+            UNNotificationCategory(
+              identifier: category.identifier,
+              actions: category.actions.map { action in
+                UNNotificationAction(
+                  identifier: action.identifier, title: action.title, options: action.opensApp ? [.foreground] : [])
+              }, intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
+              categorySummaryFormat: nil, options: [])
+          }))
+    }
+
     public func pendingRequests() async -> [NotificationRequest] {
       await UNUserNotificationCenter.current().pendingNotificationRequests().compactMap { request in
         let trigger: NotificationRequest.Trigger

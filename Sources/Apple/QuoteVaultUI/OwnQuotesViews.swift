@@ -54,7 +54,7 @@
               ForEach(QuoteCategory.allCases, id: \.self) { Text($0.title).tag($0) }
             }
           } footer: {
-            if let problem = sheet.problem {
+            if let problem = sheet.problem ?? sheet.draftProblem {
               Text(verbatim: problem).foregroundStyle(Color(Theme.quoteVault.destructive))
             } else {
               Text(verbatim: OwnQuoteModel.privacyNote)

@@ -15,6 +15,8 @@
     @Bindable private var settings: SettingsModel
     @Bindable private var profile: ProfileModel
     @FocusState private var nameFocused: Bool
+    /// The profile photo, decoded once per photo (not on every redraw of Settings), as the share card's is.
+    @State private var avatarImage: UIImage?
 
     init(model: QuoteVaultModel) {
       self.model = model
@@ -83,10 +85,13 @@
           model.chooseAvatar()
         }
       }
+      .onChange(of: model.profile.avatarData, initial: true) { _, data in
+        avatarImage = data.flatMap(UIImage.init(data:))
+      }
     }
 
     @ViewBuilder private var avatar: some View {
-      if let data = model.profile.avatarData, let image = UIImage(data: data) {
+      if let image = avatarImage {
         Image(uiImage: image).resizable().scaledToFill().frame(width: 56, height: 56).clipShape(Circle())
           .accessibilityLabel(QuoteVaultCopy.Settings.profilePhoto)
       } else {
@@ -104,7 +109,7 @@
           Text(QuoteVaultCopy.Settings.light).tag(QuoteVaultSettings.Appearance.light)
           Text(QuoteVaultCopy.Settings.dark).tag(QuoteVaultSettings.Appearance.dark)
         }
-        .pickerStyle(.segmented)
+        .segmentedUnlessAccessibilitySize()
         Picker(QuoteVaultCopy.Settings.accent, selection: $settings.accent) {
           ForEach(QuoteVaultSettings.accents, id: \.id) { accent in
             // The swatch in the accent's own colour, so the choices do not look alike.

@@ -37,7 +37,7 @@
         Picker(QuoteVaultCopy.ShareCard.style, selection: $model.template) {
           ForEach(ShareCardTemplate.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
         }
-        .pickerStyle(.segmented)
+        .segmentedUnlessAccessibilitySize()
         // Menus rather than segments: four names each, which stay whole at the largest text sizes.
         ViewThatFits {
           HStack { choices }
