@@ -49,7 +49,7 @@ extension QuoteVaultModel {
   /// Whatever sheet or alert is up goes (a new password being chosen stays), and Home shows at its root. The
   /// quotes and search need no account, so a tap lands there signed in or not.
   private func bringHomeForward() {
-    presentation.open(presentation.isPresenting(.newPassword) ? [.init(.newPassword)] : [])
+    presentation.open(newPasswordSheet.map { [.init(.newPassword($0))] } ?? [])
     if !auth.isSignedIn { setGuest(true) }
     selectedTab = .home
     homePath = []
