@@ -255,11 +255,11 @@ public final class BardModel: PresentationHost {
     return nil
   }
 
-  /// The error alert's message, if the alert up is the error alert.
-  public var errorMessage: String? {
-    guard let alert = presentation.alert, alert.style == .alert else { return nil }
-    return alert.message
-  }
+  /// The alert the stack holds (shown, or about to be once nothing moves).
+  public var alertUp: BardAlertID? { presentation.alert?.kind() }
+
+  /// The message up, if the alert up is a message (a save that failed, in words).
+  public var errorMessage: String? { if case .message(let text) = alertUp { text } else { nil } }
 
   public func show(_ destination: BardDestination) { presentation.present(destination) }
 
@@ -379,8 +379,7 @@ public final class BardModel: PresentationHost {
     do {
       try work()
     } catch {
-      presentation.showMessage(
-        BardCopy.saveFailed(error).text, title: BardCopy.errorTitle.text, button: BardCopy.ok.text)
+      presentation.enqueueMessage(BardAlertID.messageAlert(BardCopy.saveFailed(error).text))
       haptics.emit(.failure)
     }
   }

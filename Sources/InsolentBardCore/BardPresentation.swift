@@ -49,3 +49,20 @@ public enum BardAlertAction: Hashable, Sendable {
 
 public typealias BardPresentation = PresentationStack<BardDestination, BardAlertAction>
 public typealias BardAlert = AlertValue<BardAlertAction>
+
+/// Which alert is up: the typed id every Bard alert carries (`AlertValue.id`), so the model and tests read it with
+/// `alertUp`, never by matching strings or guessing from the style.
+public enum BardAlertID: Hashable, Sendable {
+  /// What went wrong, in words, with OK: queued, never dropped.
+  case message(String)
+  case clearHistory
+  case removeSelectedFavourites
+  case removeAllFavourites
+
+  /// A message's alert: its words under the error title, with the app's own OK.
+  public static func messageAlert(_ text: String) -> BardAlert {
+    BardAlert(
+      id: BardAlertID.message(text), title: BardCopy.errorTitle.text, message: text,
+      buttons: [.init(BardCopy.ok.text, role: .cancel)])
+  }
+}

@@ -88,7 +88,8 @@ public final class SavedInsultsModel: HashableObject {
     guard kind == .history, !saved().isEmpty else { return }
     onAsk(
       BardAlert(
-        id: "clear-history", title: BardCopy.clearHistoryTitle.text, message: BardCopy.clearHistoryMessage.text,
+        id: BardAlertID.clearHistory, title: BardCopy.clearHistoryTitle.text,
+        message: BardCopy.clearHistoryMessage.text,
         buttons: [
           .init(BardCopy.clearHistory.text, role: .destructive, action: .clearHistory),
           .init(BardCopy.cancel.text, role: .cancel),
@@ -145,7 +146,7 @@ public final class SavedInsultsModel: HashableObject {
     guard kind == .favourites, !texts.isEmpty else { return }
     onAsk(
       BardAlert(
-        id: "remove-selected-favourites", title: BardCopy.removeSelectedTitle(texts.count).text,
+        id: BardAlertID.removeSelectedFavourites, title: BardCopy.removeSelectedTitle(texts.count).text,
         message: BardCopy.removeFavouritesMessage.text,
         buttons: [
           .init(BardCopy.removeSelected.text, role: .destructive, action: .removeFavourites(texts)),
@@ -160,7 +161,7 @@ public final class SavedInsultsModel: HashableObject {
     guard kind == .favourites, !texts.isEmpty else { return }
     onAsk(
       BardAlert(
-        id: "remove-all-favourites", title: BardCopy.removeAllFavouritesTitle.text,
+        id: BardAlertID.removeAllFavourites, title: BardCopy.removeAllFavouritesTitle.text,
         message: BardCopy.removeFavouritesMessage.text,
         buttons: [
           .init(BardCopy.removeAllFavourites.text, role: .destructive, action: .removeFavourites(texts)),

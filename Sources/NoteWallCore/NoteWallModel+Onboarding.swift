@@ -22,12 +22,12 @@ extension NoteWallModel {
   /// The Safari prompt's "Safari Is Installed": the user confirms what the app cannot check (NW-3.4). Asking
   /// iOS through Safari's `x-web-search` scheme is undocumented, and App Review rejects it (guideline 2.5.1).
   public func continueWithSafari() async {
-    presentation.alertDismissed(id: Self.safariAlertID)
+    close(.safariPrompt)
     await advance(safariConfirmed: true)
   }
 
   public func getSafari() async {
-    presentation.alertDismissed(id: Self.safariAlertID)
+    close(.safariPrompt)
     await open(NoteWallCopy.safariAppStoreURL)
   }
 

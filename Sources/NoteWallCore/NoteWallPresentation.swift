@@ -25,6 +25,42 @@ public enum NoteWallAlertAction: Hashable, Sendable {
   case discardEdit(surface: Int)
 }
 
+/// Every alert NoteWall shows, as a typed id with its payload: the stack holds it in `AlertValue.id`, so a model
+/// or a test reads which alert is up with `alertUp`, never by matching strings.
+public enum NoteWallAlertID: Hashable, Sendable {
+  /// A message in words with OK (a refused photo, a shortcut that failed, Photos access denied).
+  case message(String)
+  /// NW-3.4: Safari is needed; get it, or say it is installed.
+  case safariPrompt
+  /// Discard or keep editing the note in the editor presented as surface `surface`.
+  case discardEdit(surface: Int)
+
+  /// The one place each alert's words and buttons are made.
+  public var alert: AlertValue<NoteWallAlertAction> {
+    switch self {
+    case .message(let text):
+      AlertValue(
+        id: self, title: NoteWallCopy.notesTitle.text, message: text,
+        buttons: [.init(NoteWallCopy.ok.text, role: .cancel)])
+    case .safariPrompt:
+      AlertValue(
+        id: self, title: NoteWallCopy.safariTitle.text, message: NoteWallCopy.safariMessage.text,
+        buttons: [
+          .init(NoteWallCopy.getSafari.text, action: .getSafari),
+          .init(NoteWallCopy.safariInstalled.text, action: .continueWithSafari),
+          .init(NoteWallCopy.cancel.text, role: .cancel),
+        ], style: .confirmationDialog)
+    case .discardEdit(let surface):
+      AlertValue(
+        id: self, title: NoteWallCopy.discardTitle.text,
+        buttons: [
+          .init(NoteWallCopy.discardChanges.text, role: .destructive, action: .discardEdit(surface: surface)),
+          .init(NoteWallCopy.keepEditing.text, role: .cancel),
+        ], style: .confirmationDialog)
+    }
+  }
+}
+
 extension NoteWallModel: PresentationHost {
   public func perform(_ action: NoteWallAlertAction) {
     switch action {
@@ -40,26 +76,22 @@ extension NoteWallModel: PresentationHost {
     askToDiscard(surface.id)
   }
 
-  static let safariAlertID = "safari"
-
   /// NW-3.4's prompt, a confirmation dialog on whatever is on top.
-  func showSafariPrompt() {
-    presentation.showAlert(
-      AlertValue(
-        id: Self.safariAlertID, title: NoteWallCopy.safariTitle.text, message: NoteWallCopy.safariMessage.text,
-        buttons: [
-          .init(NoteWallCopy.getSafari.text, action: .getSafari),
-          .init(NoteWallCopy.safariInstalled.text, action: .continueWithSafari),
-          .init(NoteWallCopy.cancel.text, role: .cancel),
-        ], style: .confirmationDialog))
+  func showSafariPrompt() { presentation.showAlert(NoteWallAlertID.safariPrompt.alert) }
+
+  /// A message (a refused photo, a shortcut that failed) as an alert with OK on the surface on top, queued
+  /// behind any message not yet seen.
+  func showMessage(_ text: String) { presentation.enqueueMessage(NoteWallAlertID.message(text).alert) }
+
+  /// The alert the stack holds (shown, or about to be once nothing moves).
+  public var alertUp: NoteWallAlertID? { presentation.alert?.kind() }
+
+  /// Closes the alert up if it is `alert` (a button's intent that runs before the adapter reports the tap).
+  func close(_ alert: NoteWallAlertID) {
+    if let up = presentation.alert, up.kind() == alert { presentation.alertDismissed(id: up.id) }
   }
 
-  /// A message (a refused photo, a shortcut that failed) as an alert on the surface on top.
-  func showMessage(_ text: String) {
-    presentation.showMessage(text, title: NoteWallCopy.notesTitle.text, button: NoteWallCopy.ok.text)
-  }
-
-  public var isShowingSafariPrompt: Bool { presentation.alert?.id == Self.safariAlertID }
+  public var isShowingSafariPrompt: Bool { alertUp == .safariPrompt }
   public var isShowingHelp: Bool { presentation.isPresenting(.help) }
 
   /// The note editor (main app): a tap on a note.
@@ -83,17 +115,9 @@ extension NoteWallModel: PresentationHost {
     presentation.present(.editNote(editor))
   }
 
-  static let discardAlertID = "discard-edit"
-
   /// "Discard Changes" or "Keep Editing", a confirmation dialog over the editor.
   private func askToDiscard(_ surface: Int) {
-    presentation.showAlert(
-      AlertValue(
-        id: Self.discardAlertID, title: NoteWallCopy.discardTitle.text,
-        buttons: [
-          .init(NoteWallCopy.discardChanges.text, role: .destructive, action: .discardEdit(surface: surface)),
-          .init(NoteWallCopy.keepEditing.text, role: .cancel),
-        ], style: .confirmationDialog))
+    presentation.showAlert(NoteWallAlertID.discardEdit(surface: surface).alert)
   }
 
   private func surface(of editor: NoteEditorModel) -> Int? {

@@ -12,7 +12,7 @@ extension PayMeAlerts {
     switch move {
     case .addMoney:
       return PayMeAlert(
-        id: "confirm-add-money",
+        id: PayMeAlertID.confirmAddMoney,
         title: LocalizedCopy("payme.alert.confirmAddMoney.title", "Add %@?", .text(formatted)).text,
         message: LocalizedCopy(
           "payme.alert.confirmAddMoney.message", "From %@. This is a demo: no real money moves.",
@@ -31,7 +31,7 @@ extension PayMeAlerts {
           "payme.alert.confirmTransfer.fee", "%@ receives %@. Fee %@ (demo). This is a demo: no real money moves.",
           .text(DemoBank.displayName), .text(receives), .text(fee.formatted(locale: locale)))
       return PayMeAlert(
-        id: "confirm-transfer",
+        id: PayMeAlertID.confirmTransfer,
         title: LocalizedCopy("payme.alert.confirmTransfer.title", "Transfer %@?", .text(formatted)).text,
         message: message.text, buttons: [cancel, .init(PayMeCopy.transferAction.text, action: .confirmBankMove)])
     }
@@ -40,7 +40,7 @@ extension PayMeAlerts {
   /// Cancel (or a held-back swipe down) on a filled-in Add Money or Transfer to Bank.
   public static var discardBankMove: PayMeAlert {
     PayMeAlert(
-      id: "discard-bank-move", title: "",
+      id: PayMeAlertID.discardBankMove, title: "",
       message: LocalizedCopy("payme.alert.discardBankMove.message", "This transfer hasn't been made.").text,
       buttons: [
         .init(
@@ -53,7 +53,8 @@ extension PayMeAlerts {
   /// The device owner could not be confirmed (not a cancel): nothing moved.
   public static var bankMoveNotConfirmed: PayMeAlert {
     PayMeAlert(
-      id: "bank-not-confirmed", title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made").text,
+      id: PayMeAlertID.bankNotConfirmed,
+      title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made").text,
       message: LocalizedCopy(
         "payme.alert.bankNotConfirmed.message", "Your iPhone couldn't confirm it's you, so no money moved. Try again."
       ).text, buttons: [ok])
@@ -66,7 +67,8 @@ extension PayMeAlerts {
         paymentFailed(error).message
       }
     return PayMeAlert(
-      id: "bank-move-failed", title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made").text,
+      id: PayMeAlertID.bankMoveFailed,
+      title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made").text,
       message: message ?? "", buttons: [ok])
   }
 }

@@ -19,7 +19,7 @@ public enum PayMeAlerts {
     -> PayMeAlert
   {
     PayMeAlert(
-      id: "confirm-send",
+      id: PayMeAlertID.confirmSend,
       title: LocalizedCopy("payme.alert.confirmSend.title", "Send %@?", .text(amount.formatted(locale: locale))).text,
       message: recipient.confirmationMessage,
       buttons: [cancel, .init(LocalizedCopy("payme.send.send", "Send").text, action: .confirmPayment)])
@@ -38,7 +38,7 @@ public enum PayMeAlerts {
       return biometryDenied(kind)
     case .authenticationFailed, .biometryLockout, .biometryNotAvailable, .biometryNotEnrolled:
       return PayMeAlert(
-        id: "auth-failed", title: LocalizedCopy("payme.alert.authFailed.title", "Payment Not Confirmed").text,
+        id: PayMeAlertID.authFailed, title: LocalizedCopy("payme.alert.authFailed.title", "Payment Not Confirmed").text,
         message: LocalizedCopy(
           "payme.alert.authFailed.message", "PayMe couldn't confirm it's you. Try again to send this payment."
         ).text,
@@ -49,7 +49,7 @@ public enum PayMeAlerts {
   /// Face ID refused to PayMe (Settings > PayMe > Face ID): the way to Settings, or the passcode now.
   public static func biometryDenied(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
-      id: "auth-denied", title: offForPayMe(kind),
+      id: PayMeAlertID.authDenied, title: offForPayMe(kind),
       message: LocalizedCopy(
         "payme.alert.authDenied.message",
         "Allow PayMe to use %@ in Settings, or enter your passcode to confirm this payment.", .text(kind.displayName)
@@ -63,7 +63,7 @@ public enum PayMeAlerts {
   /// Said once, in onboarding, when the user refused Face ID at its permission prompt.
   public static func biometryDeniedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
-      id: "setup-denied", title: offForPayMe(kind),
+      id: PayMeAlertID.setupDenied, title: offForPayMe(kind),
       message: LocalizedCopy(
         "payme.alert.setupDenied.message",
         "Payments will ask for your passcode. To use %@, allow it for PayMe in Settings.", .text(kind.displayName)
@@ -84,14 +84,14 @@ public enum PayMeAlerts {
         "payme.alert.setupUnavailable.notSetUp",
         "Set up %@ in %@. Until then, payments ask for your passcode.", .text(name), .text(kind.passcodeSettings))
     return PayMeAlert(
-      id: "setup-unavailable",
+      id: PayMeAlertID.setupUnavailable,
       title: LocalizedCopy("payme.alert.setupUnavailable.title", "%@ Isn't Available", .text(name)).text,
       message: message.text, buttons: [ok])
   }
 
   public static func biometryNotRecognizedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
-      id: "setup-failed",
+      id: PayMeAlertID.setupFailed,
       title: LocalizedCopy("payme.alert.setupFailed.title", "%@ Not Recognized", .text(kind.displayName)).text,
       message: LocalizedCopy(
         "payme.alert.setupFailed.message",
@@ -104,7 +104,8 @@ public enum PayMeAlerts {
   /// The pane is named for what the iPhone has: Touch ID iPhones have no "Face ID & Passcode".
   public static func setUpPasscode(_ kind: BiometryKind) -> PayMeAlert {
     PayMeAlert(
-      id: "auth-no-passcode", title: LocalizedCopy("payme.alert.authNoPasscode.title", "Set Up a Passcode").text,
+      id: PayMeAlertID.authNoPasscode,
+      title: LocalizedCopy("payme.alert.authNoPasscode.title", "Set Up a Passcode").text,
       message: LocalizedCopy(
         "payme.alert.authNoPasscode.message", "To confirm payments, set a passcode for this iPhone in %@.",
         .text(kind.passcodeSettings)
@@ -116,7 +117,7 @@ public enum PayMeAlerts {
   /// difference.
   public static func cannotPay(_ request: Transaction, balance: Money, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
-      id: "cannot-pay", title: LocalizedCopy("payme.alert.cannotPay.title", "Not Enough Money").text,
+      id: PayMeAlertID.cannotPay, title: LocalizedCopy("payme.alert.cannotPay.title", "Not Enough Money").text,
       message: LocalizedCopy(
         "payme.alert.cannotPay.message", "%@ asked for %@, more than your balance.", .text(request.counterparty.name),
         .text(request.amount.formatted(locale: locale))
@@ -139,13 +140,13 @@ public enum PayMeAlerts {
       case .invalidAmount(let reason): reason.message.text
       }
     return PayMeAlert(
-      id: "payment-failed", title: LocalizedCopy("payme.alert.paymentFailed.title", "Payment Not Sent").text,
+      id: PayMeAlertID.paymentFailed, title: LocalizedCopy("payme.alert.paymentFailed.title", "Payment Not Sent").text,
       message: message, buttons: [ok])
   }
 
   public static func reminded(_ contact: Contact) -> PayMeAlert {
     PayMeAlert(
-      id: "reminded", title: LocalizedCopy("payme.alert.reminded.title", "Reminder Sent").text,
+      id: PayMeAlertID.reminded, title: LocalizedCopy("payme.alert.reminded.title", "Reminder Sent").text,
       message: LocalizedCopy(
         "payme.alert.reminded.message", "%@ will be reminded of your request. (In this demo, contacts are made up.)",
         .text(contact.name)
@@ -155,7 +156,7 @@ public enum PayMeAlerts {
 
   public static func cancelRequest(_ transaction: Transaction, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
-      id: "cancel-request", title: LocalizedCopy("payme.alert.cancelRequest.title", "Cancel Request?").text,
+      id: PayMeAlertID.cancelRequest, title: LocalizedCopy("payme.alert.cancelRequest.title", "Cancel Request?").text,
       message: LocalizedCopy(
         "payme.alert.cancelRequest.message", "%@ will no longer be asked for %@.", .text(transaction.counterparty.name),
         .text(transaction.amount.formatted(locale: locale))
@@ -171,7 +172,7 @@ public enum PayMeAlerts {
   /// A payment its recipient has not accepted yet: the money comes back if it is cancelled.
   public static func cancelPayment(_ payment: Transaction, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
-      id: "cancel-payment", title: LocalizedCopy("payme.alert.cancelPayment.title", "Cancel Payment?").text,
+      id: PayMeAlertID.cancelPayment, title: LocalizedCopy("payme.alert.cancelPayment.title", "Cancel Payment?").text,
       message: LocalizedCopy(
         "payme.alert.cancelPayment.message",
         "%@ hasn't accepted %@ yet. If you cancel, it comes back to your balance.", .text(payment.counterparty.name),
@@ -185,7 +186,8 @@ public enum PayMeAlerts {
 
   public static func declineRequest(_ request: Transaction, locale: Locale = .current) -> PayMeAlert {
     PayMeAlert(
-      id: "decline-request", title: LocalizedCopy("payme.alert.declineRequest.title", "Decline Request?").text,
+      id: PayMeAlertID.declineRequest,
+      title: LocalizedCopy("payme.alert.declineRequest.title", "Decline Request?").text,
       message: LocalizedCopy(
         "payme.alert.declineRequest.message", "%@ asked you for %@. They'll see it declined.",
         .text(request.counterparty.name), .text(request.amount.formatted(locale: locale))
@@ -201,7 +203,7 @@ public enum PayMeAlerts {
   /// Cancel (or a swipe) on a filled-in payment: an action sheet, as Mail asks before discarding a draft.
   public static func discardPayment(_ purpose: PaymentFlow.Purpose) -> PayMeAlert {
     PayMeAlert(
-      id: "discard-payment", title: "",
+      id: PayMeAlertID.discardPayment, title: "",
       message: purpose == .send
         ? LocalizedCopy("payme.alert.discardPayment.payment", "This payment hasn't been sent.").text
         : LocalizedCopy("payme.alert.discardPayment.request", "This request hasn't been sent.").text,
@@ -220,7 +222,7 @@ public enum PayMeAlerts {
   /// A statement's file could not be written (the device is full, say): nothing is shared.
   public static var statementNotSaved: PayMeAlert {
     PayMeAlert(
-      id: "statement-not-saved",
+      id: PayMeAlertID.statementNotSaved,
       title: LocalizedCopy("payme.alert.statementNotSaved.title", "Statement Not Created").text,
       message: LocalizedCopy(
         "payme.alert.statementNotSaved.message",
@@ -230,7 +232,7 @@ public enum PayMeAlerts {
 
   public static var discardSplit: PayMeAlert {
     PayMeAlert(
-      id: "discard-split", title: "",
+      id: PayMeAlertID.discardSplit, title: "",
       message: LocalizedCopy("payme.alert.discardSplit.message", "This split hasn't been sent.").text,
       buttons: [
         .init(
@@ -243,7 +245,8 @@ public enum PayMeAlerts {
   /// Scan a Code on an iPhone whose camera cannot scan (DataScannerViewController.isSupported is false).
   public static var scannerUnsupported: PayMeAlert {
     PayMeAlert(
-      id: "scanner-unsupported", title: LocalizedCopy("payme.alert.scannerUnsupported.title", "Can't Scan Codes").text,
+      id: PayMeAlertID.scannerUnsupported,
+      title: LocalizedCopy("payme.alert.scannerUnsupported.title", "Can't Scan Codes").text,
       message: LocalizedCopy(
         "payme.alert.scannerUnsupported.message",
         "This iPhone can't scan codes with its camera. Ask them to send you their PayMe link instead."
@@ -254,7 +257,7 @@ public enum PayMeAlerts {
   /// Scan a Code with camera access denied or restricted: said in words, with the way to Settings.
   public static var cameraOff: PayMeAlert {
     PayMeAlert(
-      id: "camera-off", title: LocalizedCopy("payme.alert.cameraOff.title", "Camera Access Is Off").text,
+      id: PayMeAlertID.cameraOff, title: LocalizedCopy("payme.alert.cameraOff.title", "Camera Access Is Off").text,
       message: LocalizedCopy(
         "payme.alert.cameraOff.message", "To scan a PayMe code, allow camera access for PayMe in Settings."
       ).text,
@@ -264,7 +267,8 @@ public enum PayMeAlerts {
   /// The camera could not start or stopped while scanning (in use elsewhere, restricted meanwhile).
   public static var scannerStopped: PayMeAlert {
     PayMeAlert(
-      id: "scanner-stopped", title: LocalizedCopy("payme.alert.scannerStopped.title", "Can't Scan Right Now").text,
+      id: PayMeAlertID.scannerStopped,
+      title: LocalizedCopy("payme.alert.scannerStopped.title", "Can't Scan Right Now").text,
       message: LocalizedCopy(
         "payme.alert.scannerStopped.message",
         "The camera stopped, perhaps because another app is using it. Try again in a moment."
@@ -274,7 +278,7 @@ public enum PayMeAlerts {
   /// The scanner read a code that is not a PayMe code.
   public static var notAPayMeCode: PayMeAlert {
     PayMeAlert(
-      id: "not-a-payme-code", title: LocalizedCopy("payme.alert.notAPaymeCode.title", "Not a PayMe Code").text,
+      id: PayMeAlertID.notAPaymeCode, title: LocalizedCopy("payme.alert.notAPaymeCode.title", "Not a PayMe Code").text,
       message: LocalizedCopy(
         "payme.alert.notAPaymeCode.message",
         "This code isn't a PayMe code. Scan the code in someone's PayMe app under My Code."
@@ -284,7 +288,7 @@ public enum PayMeAlerts {
   /// The user's own code, scanned or opened.
   public static var ownCode: PayMeAlert {
     PayMeAlert(
-      id: "own-code", title: LocalizedCopy("payme.alert.ownCode.title", "This Is Your Code").text,
+      id: PayMeAlertID.ownCode, title: LocalizedCopy("payme.alert.ownCode.title", "This Is Your Code").text,
       message: LocalizedCopy(
         "payme.alert.ownCode.message", "Show it to someone so they can pay you. To pay someone, scan their code."
       ).text, buttons: [ok])
@@ -293,7 +297,7 @@ public enum PayMeAlerts {
   /// Someone new could not be added: the demo's list is full.
   public static var contactsFull: PayMeAlert {
     PayMeAlert(
-      id: "contacts-full", title: LocalizedCopy("payme.alert.contactsFull.title", "Can't Add Contact").text,
+      id: PayMeAlertID.contactsFull, title: LocalizedCopy("payme.alert.contactsFull.title", "Can't Add Contact").text,
       message: LocalizedCopy(
         "payme.alert.contactsFull.message",
         "PayMe's list of people is full. Reset Demo Data in Settings to start again."
@@ -303,7 +307,7 @@ public enum PayMeAlerts {
   /// A picked contact with no phone number or email: there is no way to pay them.
   public static var contactUnreachable: PayMeAlert {
     PayMeAlert(
-      id: "contact-unreachable",
+      id: PayMeAlertID.contactUnreachable,
       title: LocalizedCopy("payme.alert.contactUnreachable.title", "No Phone Number or Email").text,
       message: LocalizedCopy(
         "payme.alert.contactUnreachable.message",
@@ -314,7 +318,8 @@ public enum PayMeAlerts {
   /// The saved activity could not be read and was set aside: the demo starts again, and says so.
   public static var activityReset: PayMeAlert {
     PayMeAlert(
-      id: "activity-reset", title: LocalizedCopy("payme.alert.activityReset.title", "Activity Started Over").text,
+      id: PayMeAlertID.activityReset,
+      title: LocalizedCopy("payme.alert.activityReset.title", "Activity Started Over").text,
       message: LocalizedCopy(
         "payme.alert.activityReset.message",
         "PayMe couldn't read its saved activity, so it started again from the beginning. The damaged copy is kept."
@@ -337,7 +342,7 @@ public enum PayMeAlerts {
       default: LocalizedCopy("payme.alert.notSaved.storage", "PayMe couldn't save to this iPhone's storage.")
       }
     return PayMeAlert(
-      id: "not-saved", title: LocalizedCopy("payme.alert.notSaved.title", "Activity Not Saved").text,
+      id: PayMeAlertID.notSaved, title: LocalizedCopy("payme.alert.notSaved.title", "Activity Not Saved").text,
       message: LocalizedCopy(
         "payme.alert.notSaved.message", "%@ This change is kept until PayMe closes.", .text(reason.text)
       ).text,
@@ -347,7 +352,8 @@ public enum PayMeAlerts {
   /// A settings change that could not be written: it applies until PayMe closes.
   public static var settingsNotSaved: PayMeAlert {
     PayMeAlert(
-      id: "settings-not-saved", title: LocalizedCopy("payme.alert.settingsNotSaved.title", "Setting Not Saved").text,
+      id: PayMeAlertID.settingsNotSaved,
+      title: LocalizedCopy("payme.alert.settingsNotSaved.title", "Setting Not Saved").text,
       message: LocalizedCopy(
         "payme.alert.settingsNotSaved.message",
         "PayMe couldn't save this change to this iPhone's storage. It applies until PayMe closes."
@@ -357,7 +363,8 @@ public enum PayMeAlerts {
 
   public static var notificationsOff: PayMeAlert {
     PayMeAlert(
-      id: "notifications-off", title: LocalizedCopy("payme.alert.notificationsOff.title", "Notifications Are Off").text,
+      id: PayMeAlertID.notificationsOff,
+      title: LocalizedCopy("payme.alert.notificationsOff.title", "Notifications Are Off").text,
       message: LocalizedCopy(
         "payme.alert.notificationsOff.message",
         "Allow notifications for PayMe in Settings to be reminded of unanswered requests."
@@ -367,7 +374,7 @@ public enum PayMeAlerts {
 
   public static var resetDemoData: PayMeAlert {
     PayMeAlert(
-      id: "reset-demo", title: LocalizedCopy("payme.alert.resetDemo.title", "Reset Demo Data?").text,
+      id: PayMeAlertID.resetDemo, title: LocalizedCopy("payme.alert.resetDemo.title", "Reset Demo Data?").text,
       message: LocalizedCopy(
         "payme.alert.resetDemo.message", "Your balance and history go back to how the demo started."
       ).text,

@@ -61,6 +61,45 @@ public enum PayMeAlertAction: Hashable, Sendable {
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.
 public typealias PayMeAlert = AlertValue<PayMeAlertAction>
 
+/// Which alert is up: the typed id every `PayMeAlerts` factory gives its alert (`AlertValue.id`), so the model
+/// and tests compare cases, never strings. The raw values are the ids as they were strings.
+public enum PayMeAlertID: String, Hashable, Sendable {
+  case confirmSend = "confirm-send"
+  case authFailed = "auth-failed"
+  case authDenied = "auth-denied"
+  case setupDenied = "setup-denied"
+  case setupUnavailable = "setup-unavailable"
+  case setupFailed = "setup-failed"
+  case authNoPasscode = "auth-no-passcode"
+  case cannotPay = "cannot-pay"
+  case paymentFailed = "payment-failed"
+  case reminded = "reminded"
+  case cancelRequest = "cancel-request"
+  case cancelPayment = "cancel-payment"
+  case declineRequest = "decline-request"
+  case discardPayment = "discard-payment"
+  case statementNotSaved = "statement-not-saved"
+  case discardSplit = "discard-split"
+  case scannerUnsupported = "scanner-unsupported"
+  case cameraOff = "camera-off"
+  case scannerStopped = "scanner-stopped"
+  case notAPaymeCode = "not-a-payme-code"
+  case ownCode = "own-code"
+  case contactsFull = "contacts-full"
+  case contactUnreachable = "contact-unreachable"
+  case activityReset = "activity-reset"
+  case notSaved = "not-saved"
+  case settingsNotSaved = "settings-not-saved"
+  case notificationsOff = "notifications-off"
+  case resetDemo = "reset-demo"
+  case confirmAddMoney = "confirm-add-money"
+  case confirmTransfer = "confirm-transfer"
+  case discardBankMove = "discard-bank-move"
+  case bankNotConfirmed = "bank-not-confirmed"
+  case bankMoveFailed = "bank-move-failed"
+  case appLockOff = "app-lock-off"
+}
+
 /// A side of the navigation bar, for a button the view places.
 public enum BarPlacement: Hashable, Sendable { case leading, trailing }
 

@@ -22,22 +22,65 @@ public struct AlertValue<Action: Hashable & Sendable>: Identifiable, Hashable, S
     }
   }
 
-  /// Identifies the alert, so a dismissal reported for an older alert never closes a newer one.
-  public let id: String
+  /// Identifies the alert: the app's typed alert (which alert, about what), and for a message its place in line,
+  /// so a dismissal reported for an older alert never closes a newer one.
+  public let id: AlertID
   public let title: String
   public let message: String?
   public let buttons: [Button]
   public let style: Style
 
-  /// Raised by `PresentationStack.showMessage`: a message in words with a button that only dismisses.
-  public var isMessage: Bool { id.hasPrefix(Self.messageIDPrefix) }
-  static var messageIDPrefix: String { "message-" }
+  /// `id` is the app's typed alert (an enum case with its payload): tests and models read it back with
+  /// `kind(as:)`, never by matching strings.
+  public init(
+    id: some Hashable & Sendable, title: String, message: String? = nil, buttons: [Button], style: Style = .alert
+  ) {
+    self.id = AlertID(id)
+    self.title = title
+    self.message = message
+    self.buttons = buttons
+    self.style = style
+  }
 
-  public init(id: String, title: String, message: String? = nil, buttons: [Button], style: Style = .alert) {
+  /// The app's typed alert this value was made from, if it is of type `kind`.
+  public func kind<Kind>(as kind: Kind.Type = Kind.self) -> Kind? { id.kind as? Kind }
+
+  /// The same alert as the `serial`-th message of its stack: an id of its own, so a late dismissal of an earlier
+  /// message with the same words never closes this one.
+  func numbered(_ serial: Int) -> Self {
+    Self(id: id.numbered(serial), title: title, message: message, buttons: buttons, style: style)
+  }
+
+  private init(id: AlertID, title: String, message: String?, buttons: [Button], style: Style) {
     self.id = id
     self.title = title
     self.message = message
     self.buttons = buttons
     self.style = style
+  }
+}
+
+/// An alert's identity: the app's typed alert (`enum ...AlertID` with its payload, so a test reads which alert is up
+/// and about what) and, for a queued message, its serial in the stack.
+public struct AlertID: Hashable, Sendable {
+  /// The app's typed alert.
+  public let kind: any Hashable & Sendable
+  let serial: Int
+
+  init(_ kind: some Hashable & Sendable, serial: Int = 0) {
+    self.kind = kind
+    self.serial = serial
+  }
+
+  func numbered(_ serial: Int) -> AlertID { AlertID(kind, serial: serial) }
+
+  /// The same alert, whatever its serial: how a message already waiting is recognised.
+  func sameKind(as other: AlertID) -> Bool { AnyHashable(kind) == AnyHashable(other.kind) }
+
+  public static func == (lhs: AlertID, rhs: AlertID) -> Bool { lhs.serial == rhs.serial && lhs.sameKind(as: rhs) }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(AnyHashable(kind))
+    hasher.combine(serial)
   }
 }

@@ -38,7 +38,7 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   private var lateDismissals: Set<Int> = []
   private var messageCount = 0
   /// Ids of the enqueued messages: never dropped until the user dismisses them.
-  private var keptMessageIDs: Set<String> = []
+  private var keptMessageIDs: Set<AlertID> = []
 
   public struct Leaving: Hashable, Sendable {
     public let surface: Surface<Destination>
@@ -136,26 +136,15 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     self.alert = alert
   }
 
-  /// Shows `text` (an error or a confirmation, in words) as an alert with one button that only dismisses. Each
-  /// message gets an id of its own, so a dismissal reported for an older message never closes this one.
-  public mutating func showMessage(_ text: String, title: String, button: String = "OK") {
-    messageCount += 1
-    showAlert(
-      Alert(
-        id: "\(Alert.messageIDPrefix)\(messageCount)", title: title, message: text,
-        buttons: [.init(button, role: .cancel)]))
-  }
-
-  /// Shows `text` as `showMessage` does, but never drops it: while a message the user has not dismissed is up,
-  /// it waits behind it; a sheet or question that takes its place puts it back in line. Words already up or
-  /// waiting are not repeated.
-  public mutating func enqueueMessage(_ text: String, title: String, button: String = "OK") {
+  /// Shows `message` (an error or a confirmation in words, built by the app's one alert function with its own OK),
+  /// and never drops it: while a message the user has not dismissed is up, it waits behind it; a sheet or
+  /// question that takes its place puts it back in line. A message already up or waiting is not repeated. Each
+  /// gets an id of its own, so a dismissal reported for an older message never closes this one.
+  public mutating func enqueueMessage(_ message: Alert) {
     let pending = ([alert].compactMap { $0 } + waitingMessages).filter { keptMessageIDs.contains($0.id) }
-    guard !pending.contains(where: { $0.title == title && $0.message == text }) else { return }
+    guard !pending.contains(where: { $0.id.sameKind(as: message.id) }) else { return }
     messageCount += 1
-    let message = Alert(
-      id: "\(Alert.messageIDPrefix)\(messageCount)", title: title, message: text,
-      buttons: [.init(button, role: .cancel)])
+    let message = message.numbered(messageCount)
     keptMessageIDs.insert(message.id)
     if let up = alert, keptMessageIDs.contains(up.id) {
       waitingMessages.append(message)
@@ -164,9 +153,21 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     }
   }
 
+  /// Drops the messages that match, up or waiting: what they said is now said another way (a question that
+  /// quotes it), or is no longer anyone's (an account signed out).
+  public mutating func withdrawMessages(where matches: (Alert) -> Bool) {
+    for message in waitingMessages where matches(message) { keptMessageIDs.remove(message.id) }
+    waitingMessages.removeAll(where: matches)
+    if let up = alert, keptMessageIDs.contains(up.id), matches(up) {
+      keptMessageIDs.remove(up.id)
+      alert = nil
+      showNextWaitingMessage()
+    }
+  }
+
   /// The alert `id` went away (a button was tapped, or SwiftUI cleared it). An older id never closes a newer alert.
   /// The next waiting message, if any, takes its place.
-  public mutating func alertDismissed(id: String) {
+  public mutating func alertDismissed(id: AlertID) {
     guard alert?.id == id else { return }
     keptMessageIDs.remove(id)
     alert = nil

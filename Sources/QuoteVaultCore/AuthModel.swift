@@ -27,11 +27,11 @@ public final class AuthModel {
   public private(set) var recovery: Recovery? {
     didSet { if recovery != oldValue { onRecoveryChange?(recovery) } }
   }
-  /// Told when the recovery state changes: the app model presents or dismisses the new-password sheet.
+  /// Told when the recovery state changes: the app model presents the new-password sheet (with a model of its
+  /// own) or dismisses it.
   @ObservationIgnored var onRecoveryChange: (@MainActor (Recovery?) -> Void)?
   /// The six-digit code from the email, as typed.
   public var recoveryCode = ""
-  public var newPassword = ""
   let service: QuoteVaultService
   /// Sign in with Apple's sheet (AuthModel+Apple.swift).
   let appleID: any AppleIDAuthorization
@@ -276,24 +276,18 @@ public final class AuthModel {
     return ok
   }
 
-  /// The new password, under the same rule as sign-up; other devices are signed out by the server.
-  public func setNewPassword() async -> Bool {
-    guard recovery == .choosingPassword else { return false }
-    passwordError = Credentials.passwordError(newPassword)
-    guard passwordError == nil else { return false }
-    isWorking = true
-    defer { isWorking = false }
+  /// The new password (the sheet has checked the sign-up rule); other devices are signed out by the server.
+  /// Returns nil once it is set, else why not in words (shown on the sheet, never on a later sign-in screen).
+  public func setNewPassword(_ password: String) async -> String? {
+    guard recovery == .choosingPassword else { return Self.message(for: SupabaseError.notSignedIn) }
     do {
-      try await service.client.auth.update(password: newPassword)
-      newPassword = ""
-      // Said by the app model as an alert once the sheet has gone (`changePassword`): a message set here would
-      // show only on the sheet as it slides away, and later on a sign-in screen it does not belong to.
+      try await service.client.auth.update(password: password)
+      // Said by the app model as an alert once the sheet has gone (`changePassword`).
       message = nil
       recovery = nil
-      return true
+      return nil
     } catch {
-      message = Self.message(for: error)
-      return false
+      return Self.message(for: error)
     }
   }
 
@@ -335,7 +329,6 @@ public final class AuthModel {
   public func cancelRecovery() {
     recovery = nil
     recoveryCode = ""
-    newPassword = ""
   }
 
   /// Signs out and forgets this user's data on the device. The cache stops taking the user's library first, so

@@ -14,15 +14,10 @@ public final class LibraryModel {
   public private(set) var collections: [(collection: QuoteCollection, quoteIDs: [Int64])] = []
   /// "My Quotes": the signed-in user's own, newest first, as the device holds them.
   public internal(set) var ownQuotes: [Quote] = []
-  public private(set) var message: String? {
-    didSet {
-      guard let message else { return }
-      messagesSaid += 1
-      onMessage?(message)
-    }
-  }
-  /// How many messages were said: a refusal worded as the one before is still a new one (sign-out compares).
+  /// How many messages were said, and the last: a refusal worded as the one before is still a new one, and
+  /// sign-out quotes it (the app model shows each as it is said, through `onMessage`).
   @ObservationIgnored private(set) var messagesSaid = 0
+  @ObservationIgnored public private(set) var lastSaid: String?
   /// Told of each new message: the app model shows it as an alert on top.
   @ObservationIgnored var onMessage: (@MainActor (String) -> Void)?
   /// Told after each reload: the app model shares the favourites with the widgets.
@@ -32,12 +27,6 @@ public final class LibraryModel {
   private let outbox: OutboxSync
   private let userID: @MainActor () -> String?
   private let makeID: @Sendable () -> String
-
-  /// Bound to the alert that shows `message`: dismissing the alert clears it.
-  public var isShowingMessage: Bool {
-    get { message != nil }
-    set { if !newValue { message = nil } }
-  }
 
   public init(
     service: QuoteVaultService, connectivity: Connectivity, outbox: OutboxSync,
@@ -93,11 +82,11 @@ public final class LibraryModel {
   private func validName(_ raw: String, except id: String?) -> String? {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else {
-      message = LocalizedCopy("quotevault.collection.nameEmpty", "Give the collection a name.").text
+      say(LocalizedCopy("quotevault.collection.nameEmpty", "Give the collection a name.").text)
       return nil
     }
     guard name.count <= 60 else {
-      message = LocalizedCopy("quotevault.collection.nameTooLong", "Collection names have at most 60 characters.").text
+      say(LocalizedCopy("quotevault.collection.nameTooLong", "Collection names have at most 60 characters.").text)
       return nil
     }
     let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
@@ -105,11 +94,12 @@ public final class LibraryModel {
     if let existing = collections.first(where: {
       $0.collection.id != id && $0.collection.name.folding(options: options, locale: nil) == folded
     }) {
-      message =
+      say(
         LocalizedCopy(
           "quotevault.collection.nameTaken", "You already have a collection named “%@”.",
           .text(existing.collection.name)
         ).text
+      )
       return nil
     }
     return name
@@ -143,7 +133,7 @@ public final class LibraryModel {
   /// A change the server accepts needs no fetch: the local copy already shows it.
   func absorb(_ result: QuoteVaultService.FlushResult) async {
     if !result.refused.isEmpty {
-      message = result.refused.joined(separator: "\n")
+      say(result.refused.joined(separator: "\n"))
       if result.stopped == nil { await pull() }
     } else if result.stopped == nil, result.applied > 0 {
       connectivity.recordSuccess()
@@ -164,7 +154,7 @@ public final class LibraryModel {
 
   /// Someone else (or nobody) is signed in: the previous user's words go with their library.
   func userChanged() {
-    message = nil
+    lastSaid = nil
     reload()
   }
 
@@ -196,14 +186,15 @@ public final class LibraryModel {
   /// Records a change on the device; false, with the reason said, when it could not be.
   private func record(_ change: PendingChange) -> Bool {
     guard let id = userID() else {
-      message = Self.signInFirst
+      say(Self.signInFirst)
       return false
     }
     do {
       try service.perform(change, userID: id)
     } catch {
-      message =
+      say(
         LocalizedCopy("quotevault.library.notSavedLocally", "The change could not be saved on this device.").text
+      )
       return false
     }
     return true
@@ -237,5 +228,15 @@ public final class LibraryModel {
       return
     }
     if await outbox.send() == nil { reload() }
+  }
+}
+
+extension LibraryModel {
+  /// A message for the user: counted and kept for sign-out's question, and shown by the app model through
+  /// `onMessage`, queued behind any not yet seen.
+  private func say(_ text: String) {
+    messagesSaid += 1
+    lastSaid = text
+    onMessage?(text)
   }
 }

@@ -11,21 +11,12 @@ public final class ProfileModel {
   public private(set) var profile: Profile?
   /// The avatar image's bytes, for the profile screen (QV-2.1).
   public private(set) var avatarData: Data?
-  public private(set) var message: String? {
-    didSet { if let message { onMessage?(message) } }
-  }
   /// Told of each new message: the app model shows it as an alert on top.
   @ObservationIgnored var onMessage: (@MainActor (String) -> Void)?
   public private(set) var isUploading = false
   private let service: QuoteVaultService
   private let outbox: OutboxSync
   private let userID: @MainActor () -> String?
-
-  /// Bound to the alert that shows `message`: dismissing the alert clears it.
-  public var isShowingMessage: Bool {
-    get { message != nil }
-    set { if !newValue { message = nil } }
-  }
 
   public init(service: QuoteVaultService, outbox: OutboxSync, userID: @escaping @MainActor () -> String?) {
     self.service = service
@@ -67,7 +58,6 @@ public final class ProfileModel {
     nameDraft = nil
     profile = nil
     avatarData = nil
-    message = nil
   }
   public var avatarURL: URL? { profile?.avatarURL.flatMap(URL.init(string:)) }
 
@@ -94,7 +84,7 @@ public final class ProfileModel {
       // gone shows nothing of theirs.
       guard error != .cancelled, userID() == id else { return }
       profile = try? service.cache.profile(id)
-      if profile == nil { message = error.userMessage }
+      if profile == nil { say(error.userMessage) }
     }
   }
 
@@ -102,7 +92,7 @@ public final class ProfileModel {
   public func rename(_ raw: String) async {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty, name.count <= 80, var profile, userID() != nil else {
-      message = LocalizedCopy("quotevault.profile.nameLength", "Names have 1 to 80 characters.").text
+      say(LocalizedCopy("quotevault.profile.nameLength", "Names have 1 to 80 characters.").text)
       return
     }
     profile.displayName = name
@@ -116,11 +106,12 @@ public final class ProfileModel {
 
   /// The picked photo could not be read from the library (an iCloud original not downloaded, say).
   public func photoUnavailable() {
-    message =
+    say(
       LocalizedCopy(
         "quotevault.profile.photoUnavailable",
         "That photo couldn't be loaded. Try again, or choose another. Your previous photo is unchanged."
       ).text
+    )
   }
 
   /// QV-2.3, QV-2.4: the picked photo, made a 512-pixel JPEG on the device (AvatarImage), replaces the old one
@@ -131,7 +122,7 @@ public final class ProfileModel {
     do {
       data = try await AvatarImage.prepareInBackground(picked, renderer: renderer)
     } catch {
-      message = error.message
+      say(error.message)
       return
     }
     let contentType = AvatarImage.contentType
@@ -147,14 +138,19 @@ public final class ProfileModel {
         kept.avatarURL = url
         try? service.cache.saveProfile(kept)
       }
-      message = nil
     } catch {
       guard error != .cancelled, userID() == id else { return }
-      message =
+      say(
         LocalizedCopy(
           "quotevault.profile.uploadFailed", "The photo could not be uploaded. %@ Your previous photo is unchanged.",
           .text(error.userMessage)
         ).text
+      )
     }
   }
+}
+
+extension ProfileModel {
+  /// A message for the user: the app model shows it as an alert on top, queued behind any not yet seen.
+  private func say(_ text: String) { onMessage?(text) }
 }

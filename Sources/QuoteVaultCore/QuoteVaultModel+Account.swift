@@ -48,7 +48,7 @@ extension QuoteVaultModel {
   }
 
   /// Sign-out as the Settings tab asks for it: what waits is sent first; if some of it still cannot be, the user
-  /// is told and asked (`signOutWarning`, then `confirmSignOut` or `cancelSignOut`) before it is thrown away.
+  /// is told and asked (`.signOut(warning:)`, then `confirmSignOut` or `cancelSignOut`) before it is thrown away.
   public func requestSignOut() async {
     isSigningOut = true
     defer { isSigningOut = false }
@@ -58,12 +58,14 @@ extension QuoteVaultModel {
     if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
     let waiting = outbox.pendingCount
     guard waiting == 0 else {
-      signOutWarning = Self.signOutWarning(waiting)
+      show(.signOut(warning: Self.signOutWarning(waiting)))
       return
     }
     // That last send was refused something: the user reads what was not saved before the account goes.
-    if library.messagesSaid != messagesBefore, let refused = library.message {
-      signOutWarning = refused
+    if library.messagesSaid != messagesBefore, let refused = library.lastSaid {
+      show(.signOut(warning: refused))
+      // The question says it: the refusal's own message is not said again after it, to whoever comes next.
+      presentation.withdrawMessages { $0.message == refused }
       return
     }
     await signOut()
@@ -80,15 +82,16 @@ extension QuoteVaultModel {
   public func confirmSignOut() async {
     isSigningOut = true
     defer { isSigningOut = false }
-    signOutWarning = nil
     await signOut()
   }
 
-  public func cancelSignOut() { signOutWarning = nil }
+  /// The sign-out question's Cancel: nothing goes, and the question closes (already gone when its button was
+  /// tapped).
+  public func cancelSignOut() { close { if case .signOut = $0 { true } else { false } } }
 
   /// Signs out at once, forgetting this user's data and changes on the device (see `requestSignOut`).
   public func signOut() async {
-    signOutWarning = nil
+    close { if case .signOut = $0 { true } else { false } }
     await auth.signOut()
     library.reload()
   }

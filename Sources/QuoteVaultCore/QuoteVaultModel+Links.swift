@@ -50,7 +50,7 @@ extension QuoteVaultModel {
   /// quotes and search need no account, so a tap lands there signed in or not.
   private func bringHomeForward() {
     keepTypedAccountChange()
-    presentation.open(presentation.isPresenting(.newPassword) ? [.init(.newPassword)] : [])
+    presentation.open(newPasswordSheet.map { [.init(.newPassword($0))] } ?? [])
     if !auth.isSignedIn { setGuest(true) }
     selectedTab = .home
     homePath = []

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import SharedStore
 
 extension QuoteVaultModel {
@@ -153,7 +154,7 @@ extension QuoteVaultModel {
     if await center.requestAuthorization() {
       settings.setNotifications(enabled: true)
     } else if promptWillShow {
-      message = Self.notificationsOffMessage
+      showNotificationsOff()
     }
     await readNotificationPermission()
     await rescheduleNotifications()
@@ -163,12 +164,20 @@ extension QuoteVaultModel {
     notificationsRequested = enabled
     defer { notificationsRequested = nil }
     if enabled, !(await dependencies.notifications.requestAuthorization()) {
-      message = Self.notificationsOffMessage
+      showNotificationsOff()
       settings.setNotifications(enabled: false)
     } else {
       settings.setNotifications(enabled: enabled, time: time)
     }
     await readNotificationPermission()
     await rescheduleNotifications()
+  }
+}
+
+extension QuoteVaultModel {
+  /// A refused permission, said where the user turned notifications on.
+  func showNotificationsOff() {
+    showMessage(
+      Self.notificationsOffMessage, title: LocalizedCopy("quotevault.notifications.title", "Notifications").text)
   }
 }

@@ -17,17 +17,7 @@ extension QuoteVaultModel {
 
   /// A row's Delete asks first: the quote is gone from every device, with its favourite and collection entries.
   public func askToDeleteOwnQuote(_ quote: Quote) {
-    presentation.showAlert(
-      QuoteVaultAlert(
-        id: "delete-own-quote", title: LocalizedCopy("quotevault.ownQuote.deleteTitle", "Delete This Quote?").text,
-        message: LocalizedCopy(
-          "quotevault.ownQuote.deleteMessage",
-          "It will be deleted from all your devices, and from your favorites and collections."
-        ).text,
-        buttons: [
-          .init(LocalizedCopy("quotevault.delete", "Delete").text, role: .destructive, action: .deleteOwnQuote(quote)),
-          .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel),
-        ], style: .confirmationDialog))
+    show(.deleteOwnQuote(quote))
   }
 
   private func presentOwnQuote(_ sheet: OwnQuoteModel) {
@@ -54,16 +44,7 @@ extension QuoteVaultModel {
       forgetDraft(of: sheet)
       return presentation.dismiss { $0 == .ownQuote(sheet) }
     }
-    presentation.showAlert(
-      QuoteVaultAlert(
-        id: "discard-own-quote", title: LocalizedCopy("quotevault.ownQuote.discardTitle", "Discard this quote?").text,
-        message: LocalizedCopy("quotevault.ownQuote.discardMessage", "What you wrote hasn't been saved.").text,
-        buttons: [
-          .init(
-            LocalizedCopy("quotevault.ownQuote.discard", "Discard Changes").text, role: .destructive,
-            action: .discardOwnQuote(sheet)),
-          .init(LocalizedCopy("quotevault.ownQuote.keepEditing", "Keep Editing").text, role: .cancel),
-        ], style: .confirmationDialog))
+    show(.discardOwnQuote(sheet))
   }
 }
 

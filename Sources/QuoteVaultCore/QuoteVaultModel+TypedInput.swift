@@ -1,6 +1,5 @@
 // What the user typed in a sheet is not lost to a swipe or a link: the collection-name sheet asks before a
 // typed name goes, and Change Password / Change Email come back as a link left them.
-import Localization
 import Presentation
 
 extension QuoteVaultModel {
@@ -8,17 +7,7 @@ extension QuoteVaultModel {
   /// as the own-quote editor does; with nothing typed, the sheet simply goes.
   func leaveCollectionName(_ sheet: CollectionNameModel) {
     guard sheet.holdsUserInput else { return presentation.dismiss { $0 == .collectionName(sheet) } }
-    presentation.showAlert(
-      QuoteVaultAlert(
-        id: "discard-collection-name",
-        title: LocalizedCopy("quotevault.collection.discardTitle", "Discard this name?").text,
-        message: LocalizedCopy("quotevault.collection.discardMessage", "The collection hasn't been saved.").text,
-        buttons: [
-          .init(
-            LocalizedCopy("quotevault.collection.discard", "Discard").text, role: .destructive,
-            action: .discardCollectionName(sheet)),
-          .init(LocalizedCopy("quotevault.ownQuote.keepEditing", "Keep Editing").text, role: .cancel),
-        ], style: .confirmationDialog))
+    show(.discardCollectionName(sheet))
   }
 }
 

@@ -34,24 +34,6 @@ public final class QuoteVaultModel {
   public internal(set) var isSigningOut = false
   /// Why today's quote could not be shown, in words, where it would be: on Home's Quote of the Day card.
   public internal(set) var quoteOfTheDayError: String?
-  /// What the Settings tab says about notifications (a refused permission), shown as an alert on top.
-  public internal(set) var message: String? {
-    didSet {
-      if let message {
-        showMessage(message, title: LocalizedCopy("quotevault.notifications.title", "Notifications").text)
-      }
-    }
-  }
-  /// Set when sign-out was asked for while changes still wait for the server: what the confirmation says.
-  public internal(set) var signOutWarning: String? {
-    didSet {
-      if let signOutWarning {
-        presentation.showAlert(Self.signOutAlert(signOutWarning))
-      } else if oldValue != nil {
-        presentation.alertDismissed(id: "sign-out")
-      }
-    }
-  }
   /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
   public internal(set) var isShowingQuoteOfTheDay = false
   public var selectedTab = QuoteVaultTab.home
@@ -118,18 +100,6 @@ public final class QuoteVaultModel {
     ).text
   }
 
-  /// Bound to the sign-out confirmation: dismissing it cancels the sign-out.
-  public var isConfirmingSignOut: Bool {
-    get { signOutWarning != nil }
-    set { if !newValue { signOutWarning = nil } }
-  }
-
-  /// Bound to the alert that shows `message`: dismissing the alert clears it.
-  public var isShowingMessage: Bool {
-    get { message != nil }
-    set { if !newValue { message = nil } }
-  }
-
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
     // The app's own folder: writing a draft reloads no widget.
@@ -177,7 +147,7 @@ public final class QuoteVaultModel {
     let cache = dependencies.service.cache
     try? cache.setSignedInUser(user?.id)
     if let id = user?.id { try? cache.restorePendingOwnQuotes(user: id) }
-    signOutWarning = nil
+    close { if case .signOut = $0 { true } else { false } }
     // Whoever comes next starts at Home, with no quote of the last user's pushed and no search of theirs.
     selectedTab = .home
     homePath = []
@@ -190,7 +160,7 @@ public final class QuoteVaultModel {
     } else {
       // Signed out (here, or the server ended the session): the account's sheets (a collection picker, a name
       // sheet) go with it, rather than staying up over the sign-in screen. Choosing a new password stays.
-      presentation.dismiss { $0 != .newPassword }
+      presentation.dismiss { if case .newPassword = $0 { false } else { true } }
     }
     outbox.userChanged()
     library.userChanged()

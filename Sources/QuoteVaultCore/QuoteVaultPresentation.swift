@@ -12,8 +12,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   /// Naming a new collection (QV-5.1), from the Collections tab or from the picker (then the quote goes in it),
   /// or renaming one: the sheet's own model, with the name being typed.
   case collectionName(CollectionNameModel)
-  /// Choosing a new password after a recovery code or link.
-  case newPassword
+  /// Choosing a new password after a recovery code or link: the sheet's own model, with what is typed.
+  case newPassword(NewPasswordModel)
   /// Settings' Change Password or Change Email: the sheet's own model, with what is typed.
   case accountChange(AccountChangeModel)
   /// The past quotes of the day, from Home's Quote of the Day.
@@ -96,7 +96,7 @@ extension QuoteVaultModel: PresentationHost {
 
   /// Swiping the new-password sheet away gives up the reset, as "Not Now" does.
   public func userDismissed(_ surface: Surface<QuoteVaultDestination>) {
-    if surface.destination == .newPassword { Task { await declineNewPassword() } }
+    if case .newPassword = surface.destination { Task { await declineNewPassword() } }
     if surface.destination == .signIn { favoriteAwaitingSignIn = nil }
   }
 
@@ -108,21 +108,21 @@ extension QuoteVaultModel: PresentationHost {
     if wasRecovering, auth.isSignedIn { await signOut() }
   }
 
-  /// The new-password sheet's Change Password: on success the sheet goes and an alert says it was changed.
-  public func changePassword() async {
-    if await auth.setNewPassword() {
-      showMessage(
-        Self.passwordChanged, title: LocalizedCopy("quotevault.account.passwordChangedTitle", "Password Changed").text)
-    }
+  /// The new-password sheet's Change Password: on success the sheet goes and an alert says it was changed;
+  /// otherwise the refusal in words, for the sheet.
+  func changePassword(to password: String) async -> String? {
+    if let refused = await auth.setNewPassword(password) { return refused }
+    showMessage(
+      Self.passwordChanged, title: LocalizedCopy("quotevault.account.passwordChangedTitle", "Password Changed").text)
+    return nil
+  }
+
+  /// The new-password sheet that is up, if one is.
+  public var newPasswordSheet: NewPasswordModel? {
+    presentation.destinations.lazy.compactMap { if case .newPassword(let sheet) = $0 { sheet } else { nil } }.first
   }
   public static var passwordChanged: String {
     LocalizedCopy("quotevault.account.passwordChanged", "Your password has been changed.").text
-  }
-
-  /// A message as an alert with OK, on whatever is on top once nothing moves.
-  public func showMessage(_ text: String, title: String = LocalizedCopy("quotevault.message.title", "QuoteVault").text)
-  {
-    presentation.showMessage(text, title: title, button: LocalizedCopy("quotevault.ok", "OK").text)
   }
 
   // MARK: Sheets a quote opens (its row, its detail, the Quote of the Day card)
@@ -233,74 +233,28 @@ extension QuoteVaultModel: PresentationHost {
   }
 
   /// Deleting a collection asks first, as a destructive confirmation (QV-5.6).
-  public func askToDelete(_ collection: QuoteCollection) {
-    presentation.showAlert(
-      QuoteVaultAlert(
-        id: "delete-\(collection.id)",
-        title: LocalizedCopy("quotevault.collection.deleteTitle", "Delete “%@”?", .text(collection.name)).text,
-        message: LocalizedCopy(
-          "quotevault.collection.deleteMessage",
-          "The collection goes from all your devices. Its quotes stay in QuoteVault."
-        ).text,
-        buttons: [
-          .init(
-            LocalizedCopy("quotevault.collection.delete", "Delete Collection").text, role: .destructive,
-            action: .deleteCollection(collection)),
-          .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel),
-        ], style: .confirmationDialog))
-  }
+  public func askToDelete(_ collection: QuoteCollection) { show(.deleteCollection(collection)) }
 
   /// Favourites and collections are an account's: a guest is asked to sign in (or not now).
-  public func askToSignIn() {
-    presentation.showAlert(
-      QuoteVaultAlert(
-        id: "sign-in", title: LocalizedCopy("quotevault.signIn.askTitle", "Sign in to keep quotes").text,
-        message: LocalizedCopy(
-          "quotevault.signIn.askMessage",
-          "Favorites and collections are kept in your QuoteVault account, on all your devices."
-        ).text,
-        buttons: [
-          .init(LocalizedCopy("quotevault.signIn.signIn", "Sign In").text, action: .signIn),
-          .init(LocalizedCopy("quotevault.notNow", "Not Now").text, role: .cancel, action: .notNow),
-        ]))
-  }
+  public func askToSignIn() { show(.askToSignIn) }
 
   /// Settings → Delete Account asks first, destructively, saying what goes (App Review 5.1.1(v)).
   public func requestAccountDeletion() {
     guard auth.isSignedIn else { return }
-    presentation.showAlert(
-      QuoteVaultAlert(
-        id: "delete-account", title: LocalizedCopy("quotevault.account.deleteTitle", "Delete your account?").text,
-        message:
-          LocalizedCopy(
-            "quotevault.account.deleteMessage",
-            "Your account, favorites, collections, profile and photo are deleted from QuoteVault for good, on every device. This can't be undone."
-          ).text,
-        buttons: [
-          .init(
-            LocalizedCopy("quotevault.account.delete", "Delete Account").text, role: .destructive,
-            action: .deleteAccount),
-          .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel),
-        ], style: .confirmationDialog))
-  }
-
-  static func signOutAlert(_ warning: String) -> QuoteVaultAlert {
-    QuoteVaultAlert(
-      id: "sign-out", title: LocalizedCopy("quotevault.signOut.title", "Sign out?").text, message: warning,
-      buttons: [
-        .init(
-          LocalizedCopy("quotevault.signOut.anyway", "Sign Out Anyway").text, role: .destructive,
-          action: .confirmSignOut),
-        .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel, action: .cancelSignOut),
-      ], style: .confirmationDialog)
+    show(.deleteAccount)
   }
 
   /// The recovery state drives the new-password sheet: up while choosing, gone once done or given up.
   func recoveryChanged(_ recovery: AuthModel.Recovery?) {
+    let isNewPassword: (QuoteVaultDestination) -> Bool = { if case .newPassword = $0 { true } else { false } }
     if recovery == .choosingPassword {
-      if !presentation.isPresenting(.newPassword) { presentation.open([.init(.newPassword)]) }
+      guard !presentation.destinations.contains(where: isNewPassword) else { return }
+      let sheet = NewPasswordModel()
+      sheet.onChange = { [weak self] password in await self?.changePassword(to: password) }
+      sheet.onNotNow = { [weak self] in await self?.declineNewPassword() }
+      presentation.open([.init(.newPassword(sheet))])
     } else {
-      presentation.dismiss { $0 == .newPassword }
+      presentation.dismiss(where: isNewPassword)
     }
   }
 }

@@ -30,9 +30,6 @@ public final class ShareCardModel {
     set { style.font = newValue }
   }
   @ObservationIgnored private let store: SharedStore?
-  public private(set) var message: String? {
-    didSet { if let message { onMessage?(message) } }
-  }
   /// Told of each new message: the app shows it as an alert on top of the card's sheet.
   @ObservationIgnored public var onMessage: (@MainActor (String) -> Void)?
   /// Told when the user is done with the card (its sheet's Done).
@@ -47,12 +44,6 @@ public final class ShareCardModel {
   private let stories: InstagramStories
   /// Saved cards are 1080 pixels wide: the card's own size in points, drawn @1x.
   public static let pixelWidth = Int(ShareCardTemplate.size.width)
-
-  /// Bound to the alert that shows `message`: dismissing the alert clears it.
-  public var isShowingMessage: Bool {
-    get { message != nil }
-    set { if !newValue { message = nil } }
-  }
 
   /// `store`: where the last style is remembered (the app's); without one, each card starts in the default style.
   /// `stories`: Instagram's Stories hand-off; without one, the share sheet is the only way out.
@@ -138,14 +129,20 @@ public final class ShareCardModel {
       let data = await Self.render(
         quote, style: style, format: .post, renderer: renderer, pixelWidth: Self.pixelWidth)
     else {
-      message =
+      say(
         PhotoSaveResult.failed(LocalizedCopy("quotevault.shareCard.notDrawn", "The image could not be drawn.").text)
-        .message
+          .message
+      )
       return
     }
-    message = await photos.savePNG(data).message
+    say(await photos.savePNG(data).message)
   }
 }
 
 /// A sheet's model is the same sheet only as itself: two cards of one quote are two sheets.
 extension ShareCardModel: HashableObject {}
+
+extension ShareCardModel {
+  /// A message for the user: the app model shows it as an alert on top, queued behind any not yet seen.
+  private func say(_ text: String) { onMessage?(text) }
+}

@@ -45,7 +45,7 @@ public final class RecentlyDeletedModel {
     guard notes.contains(where: { $0.id == id }) else { return }
     onAsk(
       VocaPinAlert(
-        id: "delete-forever-\(id.uuidString)", title: VocaPinCopy.deleteForeverTitle.text,
+        id: VocaPinAlertID.deleteForever(id), title: VocaPinCopy.deleteForeverTitle.text,
         message: VocaPinCopy.deleteForeverMessage.text,
         buttons: [
           .init(VocaPinCopy.deleteNow.text, role: .destructive, action: .deleteForever(id)),

@@ -8,6 +8,8 @@ import SharedStore
 /// (keys `vocapin.widget.`), in its own catalog.
 public enum VocaPinCopy {
   public static let appName = LocalizedCopy("vocapin.appName", "VocaPin")
+  /// A message alert's button, from the catalog (never the stack's English default).
+  public static let ok = LocalizedCopy("vocapin.ok", "OK")
   public static let boardTitle = LocalizedCopy("vocapin.board.title", "My Notes")
   public static let profileSettingsTitle = LocalizedCopy("vocapin.settings.title", "Profile Settings")
   public static let widgetToggle = LocalizedCopy("vocapin.settings.widgetToggle", "Home Screen Widget")

@@ -71,7 +71,7 @@ extension VocaPinModel {
   func askToDeleteEmptied(_ id: UUID) {
     presentation.showAlert(
       VocaPinAlert(
-        id: "emptied-\(id.uuidString)", title: VocaPinCopy.emptiedNoteTitle.text,
+        id: VocaPinAlertID.deleteEmptied(id), title: VocaPinCopy.emptiedNoteTitle.text,
         buttons: [
           .init(VocaPinCopy.deleteNote.text, role: .destructive, action: .delete(id)),
           .init(VocaPinCopy.keepEditing.text, role: .cancel),
@@ -158,7 +158,7 @@ extension VocaPinModel {
     guard let note = board.note(id) else { return }
     presentation.showAlert(
       VocaPinAlert(
-        id: "delete-\(id.uuidString)", title: VocaPinCopy.deleteConfirmationTitle.text,
+        id: VocaPinAlertID.delete(id), title: VocaPinCopy.deleteConfirmationTitle.text,
         message: VocaPinCopy.deleteConfirmationMessage.text,
         buttons: [
           .init(VocaPinCopy.delete.text, role: .destructive, action: .delete(note.id)),

@@ -34,16 +34,18 @@ extension VocaPinModel {
     presentation.destinations.compactMap(\.editor).last ?? presentation.queued.compactMap(\.destination.editor).last
   }
 
-  /// The error alert's message, if the alert up is the error alert.
-  public var errorMessage: String? {
-    guard let alert = presentation.alert, alert.style == .alert else { return nil }
-    return alert.message
-  }
+  /// The alert the stack holds (shown, or about to be once nothing moves).
+  public var alertUp: VocaPinAlertID? { presentation.alert?.kind() }
 
-  /// The note the delete confirmation is asking about.
+  /// The message up, if the alert up is a message (what went wrong, in words).
+  public var errorMessage: String? { if case .message(let text) = alertUp { text } else { nil } }
+
+  /// The note a delete confirmation is asking about (Delete, or Done on an emptied note).
   public var pendingDeletion: UUID? {
-    guard case .delete(let id) = presentation.alert?.buttons.compactMap(\.action).first else { return nil }
-    return id
+    switch alertUp {
+    case .delete(let id), .deleteEmptied(let id): id
+    default: nil
+    }
   }
 
   public func showProfileSettings() {
@@ -115,7 +117,7 @@ extension VocaPinModel {
     guard editor.changedSinceOpened else { return cancelEditing() }
     presentation.showAlert(
       VocaPinAlert(
-        id: "discard-draft", title: VocaPinCopy.discardTitle.text,
+        id: VocaPinAlertID.discardDraft, title: VocaPinCopy.discardTitle.text,
         buttons: [
           .init(VocaPinCopy.discardChanges.text, role: .destructive, action: .discardDraft),
           .init(VocaPinCopy.keepEditing.text, role: .cancel),
@@ -208,7 +210,7 @@ extension VocaPinModel {
   /// Says what went wrong, in words. A message the user has not dismissed is never dropped: a later one waits
   /// behind it, and a link, a restored draft or a question that takes its place puts it back in line.
   func showError(_ message: String) {
-    presentation.enqueueMessage(message, title: VocaPinCopy.appName.text)
+    presentation.enqueueMessage(VocaPinAlertID.messageAlert(message))
   }
 
   func showError(_ message: LocalizedCopy) { showError(message.text) }

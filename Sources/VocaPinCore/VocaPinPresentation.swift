@@ -47,6 +47,27 @@ public enum VocaPinAlertAction: Hashable, Sendable {
 public typealias VocaPinPresentation = PresentationStack<VocaPinDestination, VocaPinAlertAction>
 public typealias VocaPinAlert = AlertValue<VocaPinAlertAction>
 
+/// Which alert is up, and about what: the typed id every VocaPin alert carries (`AlertValue.id`), so the model and
+/// tests read it with `alertUp`, never by matching strings or guessing from the style or the buttons.
+public enum VocaPinAlertID: Hashable, Sendable {
+  /// What went wrong, in words, with OK: queued, never dropped.
+  case message(String)
+  case discardDraft
+  case delete(UUID)
+  /// Done (or a swipe) on a note emptied in the editor.
+  case deleteEmptied(UUID)
+  case deleteForever(UUID)
+}
+
+extension VocaPinAlertID {
+  /// A message's alert: its words under the app's name, with the app's own OK.
+  public static func messageAlert(_ text: String) -> VocaPinAlert {
+    VocaPinAlert(
+      id: VocaPinAlertID.message(text), title: VocaPinCopy.appName.text, message: text,
+      buttons: [.init(VocaPinCopy.ok.text, role: .cancel)])
+  }
+}
+
 /// How each VocaPin sheet is presented: every sheet view applies its own entry (`.vocaPinSheet(_:)`), so the
 /// corners match across the app (VP-5.2) and no sheet turns full screen in iPhone landscape (VP-6.4).
 public struct VocaPinSheetStyle: Equatable, Sendable {

@@ -75,6 +75,7 @@ struct NoteWallMainAppModelTests {
     #expect(world.opened.count == 1 && world.opened[0].hasPrefix("shortcuts://x-callback-url/run-shortcut?"))
     model.handle(try world.callback())
     #expect(model.message == NoteWallCopy.wallpaperUpdated)
+    model.tapMessageOK()  // messages queue: the next shows once this one is read
     await model.updateWallpaper()
     model.handle(try world.callback(failed: "No wallpaper selected"))
     #expect(model.message == NoteWallCopy.shortcutFailed("No wallpaper selected"))

@@ -127,7 +127,7 @@ extension World {
 extension NoteWallModel {
   /// The message's OK, as the presentation adapter reports it: the alert is dismissed on the stack.
   func tapMessageOK() {
-    guard let alert = presentation.alert, alert.isMessage else { return }
+    guard let alert = presentation.alert, case .message = alertUp else { return }
     presentation.alertDismissed(id: alert.id)
   }
 

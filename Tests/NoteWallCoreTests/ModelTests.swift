@@ -181,15 +181,18 @@ struct NoteWallModelTests {
     #expect(
       model.message == NoteWallCopy.photoUnreadable && !model.appearance.hasLockPhoto
         && model.appearance.settings.lock == .notSelected)
+    model.tapMessageOK()  // messages queue: the next shows once this one is read
     await model.appearance.setPhoto(Data(count: AppearanceModel.maximumPhotoBytes + 1), for: .home)
     #expect(model.message == NoteWallCopy.photoTooLarge && !model.appearance.hasHomePhoto)
+    model.tapMessageOK()
     // The size is checked before anything decodes the photo: the preparation (UprightPhoto) never runs.
     let prepared = Calls()
     await model.appearance.setPhoto(Data(count: AppearanceModel.maximumPhotoBytes + 1), for: .lock) {
       prepared.record()
       return $0
     }
-    #expect(prepared.count == 0 && model.saveStatus == nil)
+    #expect(prepared.count == 0 && model.saveStatus == nil && model.message == NoteWallCopy.photoTooLarge)
+    model.tapMessageOK()
     // What the preparation hands back is what is checked, measured and kept, off the main actor.
     let white = try world.photo(.white)
     await model.appearance.setPhoto(Data("a HEIC the app converts".utf8), for: .lock) { _ in white }

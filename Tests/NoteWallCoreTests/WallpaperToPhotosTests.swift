@@ -43,6 +43,7 @@ struct WallpaperToPhotosTests {
     let model = try await world.mainApp()
     await model.saveWallpaperToPhotos()
     #expect(model.message == "The image couldn't be saved to Photos. There isn't enough storage.")
+    model.tapMessageOK()  // messages queue: the next shows once this one is read
     await model.saveWallpaperToPhotos()
     #expect(world.photos.saved.count == 1 && model.message == NoteWallCopy.wallpaperSavedToPhotos)
   }

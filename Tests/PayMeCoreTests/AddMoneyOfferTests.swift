@@ -58,7 +58,7 @@ struct AddMoneyOfferTests {
     app.pay(request: request.id)
     app.settlePresentation()
     let alert = try #require(app.shownAlert)
-    #expect(alert.id == "cannot-pay" && alert.buttons.map(\.title) == ["Add Money", "Cancel"])
+    #expect(alert.kind(as: PayMeAlertID.self) == .cannotPay && alert.buttons.map(\.title) == ["Add Money", "Cancel"])
     await app.tapAlert("Add Money")
     let sheet = try #require(app.bankSheet)
     let lacking = request.amount.amount - 1

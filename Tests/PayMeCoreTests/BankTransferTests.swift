@@ -50,7 +50,7 @@ struct BankTransferTests {
     let before = app.ledger.balance
     #expect(sheet.fee == usd("1.70") && sheet.bankReceives == usd("98.40"), "1.7% of 100.10 is 1.7017")
     app.reviewBankMove()
-    #expect(app.shownAlert?.id == "confirm-transfer")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmTransfer)
     #expect(app.shownAlert?.message?.contains("no real money moves") == true, "the demo says so where money moves")
     harness.owner.script(.match)
     await app.tapAlert(PayMeCopy.transferAction.text)
@@ -151,7 +151,8 @@ struct BankTransferTests {
     #expect(sheet.error?.message(locale: Locale(identifier: "en_US")).text.contains("$0.25 fee") == true)
     sheet.speed = .standard
     app.reviewBankMove()
-    #expect(sheet.error == nil && app.shownAlert?.id == "confirm-transfer", "free: 25 cents can go")
+    #expect(
+      sheet.error == nil && app.shownAlert?.kind(as: PayMeAlertID.self) == .confirmTransfer, "free: 25 cents can go")
   }
 
   @Test("Add Money past what the demo balance holds is refused in words")
@@ -179,7 +180,7 @@ struct BankTransferTests {
     await app.tapAlert(PayMeCopy.transferAction.text)
     #expect(app.ledger.balance == before.balance - usd("20"))
     #expect(app.ledger.transactions.count == before.transactions.count + 1)
-    #expect(app.shownAlert?.id == "not-saved")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved)
     let relaunched = harness.model().ledger
     #expect(relaunched.balance == before.balance && relaunched.transactions == before.transactions)
   }
@@ -211,10 +212,10 @@ struct BankTransferTests {
     let (app, sheet) = try sheet(harness, .transferToBank, typing: "5")
     #expect(sheet.refusesSwipeDown)
     app.cancelBankMove()
-    #expect(app.shownAlert?.id == "discard-bank-move")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardBankMove)
     await app.tapAlert("Keep Editing")
     app.open(try #require(URL(string: "payme://settings")))
-    #expect(app.shownAlert?.id == "discard-bank-move", "a link waits for the answer")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardBankMove, "a link waits for the answer")
     await app.tapAlert("Discard Transfer")
     #expect(app.bankSheet == nil && app.path == [.settings])
     app.path = []

@@ -126,7 +126,7 @@ struct CodeAndContactTests {
     let code = try #require(PayCode(handle: "@devp", name: "Dev Patel"))
     app.open(code.url)
     app.settlePresentation()
-    #expect(app.shownAlert?.id == "discard-payment" && app.flow?.recipient?.id == "c-ana")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment && app.flow?.recipient?.id == "c-ana")
   }
 
   @Test("A contact picked from the device becomes the recipient, with initials and their photo; hostile cards")

@@ -157,7 +157,9 @@ struct FlowTests {
     let other = await reviewedPayment(bare)
     let before = other.ledger
     await send(other)
-    #expect(bare.owner.prompts.isEmpty && other.shownAlert?.id == "auth-no-passcode" && other.ledger == before)
+    #expect(
+      bare.owner.prompts.isEmpty && other.shownAlert?.kind(as: PayMeAlertID.self) == .authNoPasscode
+        && other.ledger == before)
     #expect(other.shownAlert?.message?.contains("Settings > Face ID & Passcode") == true)
     await other.tapAlert("OK")
     #expect(bare.opener.count == 0, "no button to PayMe's own page, where no passcode can be set")
@@ -261,7 +263,7 @@ struct TurnOnFaceIDTests {
     harness.owner.script(.dontAllowFaceID)
     await app.turnOnBiometrics()
     #expect(app.paymentMethod == .passcodeBecauseDenied(.faceID) && !app.isShowingOnboarding)
-    #expect(app.shownAlert?.id == "setup-denied")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .setupDenied)
     await app.tapAlert("Open Settings")
     #expect(harness.opener.count == 1)
   }
@@ -272,7 +274,7 @@ struct TurnOnFaceIDTests {
     let app = harness.model()
     harness.owner.script(.allowFaceID, .noMatch, .noMatch, .noMatch)
     await app.turnOnBiometrics()
-    #expect(app.isShowingOnboarding && app.shownAlert?.id == "setup-failed")
+    #expect(app.isShowingOnboarding && app.shownAlert?.kind(as: PayMeAlertID.self) == .setupFailed)
     await app.tapAlert("OK")
     harness.owner.script(.cancel)
     await app.turnOnBiometrics()
@@ -288,7 +290,7 @@ struct TurnOnFaceIDTests {
     app.continueOnboarding()
     await app.turnOnBiometrics()
     #expect(harness.owner.prompts.isEmpty && !app.isShowingOnboarding)
-    #expect(app.shownAlert?.id == "setup-unavailable")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .setupUnavailable)
     #expect(app.shownAlert?.message?.contains("Settings > Face ID & Passcode") == true)
   }
 

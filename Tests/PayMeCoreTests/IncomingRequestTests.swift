@@ -49,7 +49,8 @@ struct IncomingRequestTests {
     let request = try incoming(app)
     app.pay(request: request.id)
     app.settlePresentation()
-    #expect(app.shownAlert?.id == "cannot-pay" && app.flow == nil && harness.owner.prompts.isEmpty)
+    #expect(
+      app.shownAlert?.kind(as: PayMeAlertID.self) == .cannotPay && app.flow == nil && harness.owner.prompts.isEmpty)
     #expect(app.shownAlert?.message?.contains("more than your balance") == true)
   }
 

@@ -92,7 +92,7 @@ struct NotificationTests {
     let app = harness.model()
     harness.center.scriptPrompt(.dontAllow)
     await app.setNotifications(true)
-    #expect(!app.notificationsSwitch && app.shownAlert?.id == "notifications-off")
+    #expect(!app.notificationsSwitch && app.shownAlert?.kind(as: PayMeAlertID.self) == .notificationsOff)
     await app.tapAlert("Open Settings")
     #expect(harness.opener.count == 1)
     // Asked again: iOS does not prompt twice; the stored answer stands.

@@ -33,7 +33,9 @@ struct PresentationTests {
     let app = atReview(harness)
     app.confirmSend()
     app.settlePresentation()
-    #expect(app.presentation.alert(on: 1)?.id == "confirm-send" && app.presentation.alert(on: 0) == nil)
+    #expect(
+      app.presentation.alert(on: 1)?.kind(as: PayMeAlertID.self) == .confirmSend && app.presentation.alert(on: 0) == nil
+    )
     harness.owner.script(.match)
     await app.tapAlert("Send")
     #expect(app.payment?.path == [.amount, .review, .done])
@@ -64,7 +66,7 @@ struct PresentationTests {
     #expect(sheet.refusesSwipeDown, "interactiveDismissDisabled while the payment holds input")
     app.sheetDismissalAttempted(presentedBy: 0)  // what PresentationUI reports for the held-back swipe
     app.settlePresentation()
-    #expect(app.shownAlert?.id == "discard-payment" && app.showsOnlyPayment(.send))
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment && app.showsOnlyPayment(.send))
     await app.tapAlert("Keep Editing")
     #expect(app.showsOnlyPayment(.send) && app.payment?.amountText == "12.50")
     app.cancelFlow()
@@ -184,7 +186,7 @@ struct PresentationTests {
       relaunched.settlePresentation()
       if let flow = relaunched.flow, flow.holdsUserInput {
         // A filled-in payment is never thrown away silently: the dialog asks, the link waits for the answer.
-        #expect(relaunched.shownAlert?.id == "discard-payment", "\(situation)")
+        #expect(relaunched.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment, "\(situation)")
         #expect(relaunched.showsOnlyPayment(flow.purpose) && relaunched.path.isEmpty)
         await relaunched.tapAlert("Discard Payment")
       }
@@ -235,7 +237,7 @@ struct PresentationTests {
     let entered = app.flow
     app.open(try #require(URL(string: "payme://settings")))
     app.settlePresentation()
-    #expect(app.shownAlert?.id == "discard-payment" && app.path.isEmpty)
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment && app.path.isEmpty)
     await app.tapAlert("Keep Editing")
     #expect(app.flow == entered && app.showsOnlyPayment(.send) && app.path.isEmpty)
     app.cancelFlow()
@@ -270,7 +272,9 @@ struct PresentationTests {
         #expect(app.ledger.transactions.first?.amount == Money(3, .usd) && app.path == [.settings])
         #expect(app.presentation.destinations.isEmpty && app.shownAlert == nil)
       } else {
-        #expect(app.shownAlert?.id == "discard-payment" && app.path.isEmpty && app.flow?.step == .review)
+        #expect(
+          app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment && app.path.isEmpty
+            && app.flow?.step == .review)
         await app.tapAlert("Discard Payment")
         #expect(app.path == [.settings] && app.presentation.destinations.isEmpty)
       }
@@ -336,7 +340,7 @@ struct PresentationTests {
     try store.write(forged, for: PayMeShared.ledger)
     let relaunched = harness.model()
     #expect(relaunched.ledger == DemoData.ledger(now: PayMeHarness.now))
-    #expect(relaunched.shownAlert?.id == "activity-reset", "never a silent reset")
+    #expect(relaunched.shownAlert?.kind(as: PayMeAlertID.self) == .activityReset, "never a silent reset")
     let setAside = harness.directory.appendingPathComponent("payme-ledger.damaged.json")
     #expect(FileManager.default.fileExists(atPath: setAside.path), "the bytes it did not believe are kept aside")
   }
@@ -353,7 +357,10 @@ struct PresentationTests {
     app.confirmSend()
     harness.owner.script(.match)
     await app.tapAlert("Send")
-    #expect(app.shownAlert?.id == "not-saved" && app.shownAlert?.message?.contains("newer version") == true)
+    #expect(
+      app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved
+        && app.shownAlert?.message?.contains("newer version") == true
+    )
     #expect(try Data(contentsOf: file) == newer, "what PayMe could not read is still there, whole")
   }
 
@@ -365,7 +372,7 @@ struct PresentationTests {
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     #expect(app.canRemindOrCancel(pending.id) && !app.canRemindOrCancel(sent.id))
     app.remind(pending.id)
-    #expect(app.shownAlert?.id == "reminded")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .reminded)
     await app.tapAlert("OK")
     app.askToCancelRequest(pending.id)
     #expect(app.shownAlert?.buttons.last?.role == .destructive)

@@ -170,7 +170,7 @@ struct ScreenTests {
     let harness = PayMeHarness(faceID: .denied)
     let app = harness.model()
     app.askToResetDemoData()
-    #expect(app.presentation.alert(on: 0)?.id == "reset-demo")
+    #expect(app.presentation.alert(on: 0)?.kind(as: PayMeAlertID.self) == .resetDemo)
     await app.tapAlert("Cancel")
     app.startSend()
     app.settlePresentation()
@@ -179,9 +179,13 @@ struct ScreenTests {
     app.continueToReview()
     app.confirmSend()
     app.settlePresentation()
-    #expect(app.presentation.alert(on: 1)?.id == "confirm-send" && app.presentation.alert(on: 0) == nil)
+    #expect(
+      app.presentation.alert(on: 1)?.kind(as: PayMeAlertID.self) == .confirmSend && app.presentation.alert(on: 0) == nil
+    )
     await app.tapAlert("Send")
-    #expect(app.presentation.alert(on: 1)?.id == "auth-denied", "Face ID refused to PayMe: the alert on the sheet")
+    #expect(
+      app.presentation.alert(on: 1)?.kind(as: PayMeAlertID.self) == .authDenied,
+      "Face ID refused to PayMe: the alert on the sheet")
     // The views install the shared adapter at the root (level 0) and on each surface, at the level the stack
     // tells the surface's content (PresentationUI's presentationLevel).
   }

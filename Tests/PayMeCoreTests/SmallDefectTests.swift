@@ -18,7 +18,7 @@ struct SmallDefectTests {
     app.settlePresentation()
     #expect(app.canRemind("t-3") && app.remindTitle("t-3") == "Remind")
     app.remind("t-3")
-    #expect(app.shownAlert?.id == "reminded")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .reminded)
     let alert = try #require(app.shownAlert)
     app.presentation.alertDismissed(id: alert.id)
     #expect(!app.canRemind("t-3") && app.remindTitle("t-3") == "Reminded" && app.canRemindOrCancel("t-3"))
@@ -43,7 +43,9 @@ struct SmallDefectTests {
       app.continueToReview()
       app.confirmSend()
       await app.tapAlert("Send")
-      #expect(app.shownAlert?.id == "auth-no-passcode" && app.shownAlert?.message?.contains(pane) == true)
+      #expect(
+        app.shownAlert?.kind(as: PayMeAlertID.self) == .authNoPasscode
+          && app.shownAlert?.message?.contains(pane) == true)
       if biometry != .faceID { #expect(app.shownAlert?.message?.contains("Face ID") == false) }
     }
   }

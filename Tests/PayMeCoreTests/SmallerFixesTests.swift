@@ -80,7 +80,8 @@ struct SmallerFixesTests {
     harness.scene.returnToApp()
     await app.settleAll()
     #expect(!app.isLocked && !app.appLockEnabled)
-    #expect(app.shownAlert?.id == "app-lock-off" && app.shownAlert?.title == "App Lock Turned Off")
+    #expect(
+      app.shownAlert?.kind(as: PayMeAlertID.self) == .appLockOff && app.shownAlert?.title == "App Lock Turned Off")
   }
 
   @Test("A failed save is said once per run of failures: after a save that works, the next failure is said again")
@@ -91,7 +92,7 @@ struct SmallerFixesTests {
     try? FileManager.default.removeItem(at: blocker)
     try Data("x".utf8).write(to: blocker)
     app.saveLedger()
-    #expect(app.shownAlert?.id == "not-saved")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved)
     await app.tapAlert("OK")
     app.saveLedger()
     #expect(app.shownAlert == nil, "the same failure again: not said twice")
@@ -101,6 +102,6 @@ struct SmallerFixesTests {
     try? FileManager.default.removeItem(at: blocker)
     try Data("x".utf8).write(to: blocker)
     app.saveLedger()
-    #expect(app.shownAlert?.id == "not-saved", "a new failure after a save that worked")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved, "a new failure after a save that worked")
   }
 }

@@ -126,12 +126,14 @@ struct SplitTests {
     app.sheetDismissalAttempted(presentedBy: 0)  // what PresentationUI reports for the held-back swipe
     app.settlePresentation()
     let dialog = try #require(app.shownAlert)
-    #expect(dialog.id == "discard-split" && dialog.style == .confirmationDialog)
+    #expect(dialog.kind(as: PayMeAlertID.self) == .discardSplit && dialog.style == .confirmationDialog)
     #expect(dialog.message == "This split hasn't been sent." && dialog.buttons.first?.role == .destructive)
     await app.tapAlert("Keep Editing")
     #expect(app.splitSheet === split && split.amountText == "42" && split.isChosen(DemoData.contacts[0]))
     app.cancelSplit()
-    #expect(app.shownAlert?.id == "discard-split" && app.splitSheet === split, "Cancel asks as the swipe does")
+    #expect(
+      app.shownAlert?.kind(as: PayMeAlertID.self) == .discardSplit && app.splitSheet === split,
+      "Cancel asks as the swipe does")
     await app.tapAlert("Discard Split")
     await app.settleAll()
     #expect(app.presentation.destinations.isEmpty && app.splitSheet == nil)
@@ -166,7 +168,8 @@ struct SplitTests {
     let link = try #require(URL(string: "payme://send"))
     app.open(link)
     app.settlePresentation()
-    #expect(app.shownAlert?.id == "discard-split" && app.splitSheet === split && app.payment == nil)
+    #expect(
+      app.shownAlert?.kind(as: PayMeAlertID.self) == .discardSplit && app.splitSheet === split && app.payment == nil)
     await app.tapAlert("Keep Editing")
     #expect(app.splitSheet === split && app.payment == nil, "the link is dropped")
     app.open(link)

@@ -55,12 +55,12 @@ struct PresentationStackTests {
     stack.showAlert(alert("a"))
     #expect(stack.alert(on: 1) == nil, "held while the sheet slides up")
     stack.settle()
-    #expect(stack.alert(on: 1)?.id == "a")
+    #expect(stack.alert(on: 1)?.kind(as: String.self) == "a")
     #expect(stack.alert(on: 0) == nil, "never on a view that is presenting a sheet")
     stack.dismissTop()
     #expect(stack.alert(on: 0) == nil, "held while the sheet slides down")
     stack.dismissalEnded(presentedBy: 0)
-    #expect(stack.alert(on: 0)?.id == "a")
+    #expect(stack.alert(on: 0)?.kind(as: String.self) == "a")
   }
 
   @Test("a surface dismissed before it appeared is let go when the adapter's moment passes; one that appeared is not")
@@ -76,7 +76,7 @@ struct PresentationStackTests {
     #expect(gone.map(\.destination) == [.setup])
     #expect(stack.destinations == [.settings], "what waited behind it is presented")
     stack.settle()
-    #expect(stack.alert(on: 1)?.id == "a")
+    #expect(stack.alert(on: 1)?.kind(as: String.self) == "a")
     // A surface that appeared waits for its own onDismiss: the moment passing changes nothing.
     stack.dismissTop()
     #expect(!stack.isWaitingOnNeverShown && stack.endDismissalsNeverShown().isEmpty && stack.leaving.count == 1)
@@ -172,11 +172,11 @@ struct PresentationStackTests {
   func alertIdentity() {
     var stack = Stack()
     stack.showAlert(alert("first"))
-    stack.alertDismissed(id: "older")
-    #expect(stack.alert?.id == "first")
+    stack.alertDismissed(id: alert("older").id)
+    #expect(stack.alert?.kind(as: String.self) == "first")
     stack.showAlert(alert("second"))
-    stack.alertDismissed(id: "first")
-    #expect(stack.alert?.id == "second")
+    stack.alertDismissed(id: alert("first").id)
+    #expect(stack.alert?.kind(as: String.self) == "second")
     stack.present(.settings)
     #expect(stack.alert == nil)
   }

@@ -11,6 +11,14 @@ private enum Screen: Hashable, Sendable {
 
 private typealias Stack = PresentationStack<Screen, Never>
 
+/// A test app's typed alert: a message in words, as each app's alert enum has one.
+private enum TestAlert: Hashable, Sendable { case message(String) }
+
+/// A message as an app's one alert function makes it: its words and an OK that only dismisses.
+private func message(_ text: String) -> Stack.Alert {
+  Stack.Alert(id: TestAlert.message(text), title: "App", message: text, buttons: [.init("OK", role: .cancel)])
+}
+
 @Suite("Presentation: a surface that never appears is let go")
 struct AppearanceTimeoutTests {
   @Test("a surface that has not appeared within the bound goes, and the alert and queued sheet after it go on")
@@ -19,7 +27,7 @@ struct AppearanceTimeoutTests {
     stack.present(.share(ShareItem(text: "hi")))
     let dropped = stack.surfaces[0]
     stack.present(.editor)
-    stack.showMessage("Saved.", title: "Notes")
+    stack.enqueueMessage(message("Saved."))
     #expect(stack.alert(on: 1) == nil && stack.alert(on: 0) == nil, "everything waits for the appearance")
     #expect(stack.presentationTimedOut(dropped.id) == [dropped])
     #expect(!stack.destinations.contains(.share(ShareItem(text: "hi"))))
@@ -82,7 +90,7 @@ struct DismissalTimeoutTests {
     stack.settle()
     let share = stack.surfaces[1]
     stack.open([.init(.editor)])  // a deep link: everything in the way is dismissed first
-    stack.showMessage("Saved.", title: "Notes")
+    stack.enqueueMessage(message("Saved."))
     #expect(stack.destinations.isEmpty && !stack.isSettled, "both slide out; the editor waits")
     // Neither onDismiss comes (the share sheet went without telling its sheet): the adapter's bound runs out on
     // the lowest, whose onDismiss would have ended both.
@@ -164,25 +172,26 @@ struct SystemSheetHostTests {
     #expect(host.presentation.destinations == [.settings] && host.gone == [.share(ShareItem(text: "hi"))])
   }
 
-  @Test("each message has an id of its own, so an older one's dismissal never closes a newer one")
+  @Test("each message has an id of its own, so an older one's dismissal never closes a newer one with the same words")
   func messages() {
     var stack = Stack()
-    stack.showMessage("One.", title: "App")
+    stack.enqueueMessage(message("One."))
     let first = stack.alert
-    stack.showMessage("Two.", title: "App")
-    #expect(first?.id != stack.alert?.id)
     if let first { stack.alertDismissed(id: first.id) }
-    #expect(stack.alert?.message == "Two." && stack.alert?.buttons.map(\.title) == ["OK"])
+    stack.enqueueMessage(message("One."))
+    #expect(first?.id != stack.alert?.id && stack.alert?.kind(as: TestAlert.self) == .message("One."))
+    if let first { stack.alertDismissed(id: first.id) }
+    #expect(stack.alert?.message == "One." && stack.alert?.buttons.map(\.title) == ["OK"], "a late dismissal")
     #expect(stack.alert?.buttons.first?.action == nil, "OK only dismisses")
   }
 
   @Test("an enqueued message is never dropped: a later one waits behind it, a sheet or question puts it back in line")
   func enqueuedMessages() {
     var stack = Stack()
-    stack.enqueueMessage("One note was left out.", title: "App")
+    stack.enqueueMessage(message("One note was left out."))
     let first = stack.alert
-    stack.enqueueMessage("That note is gone.", title: "App")
-    stack.enqueueMessage("One note was left out.", title: "App")
+    stack.enqueueMessage(message("That note is gone."))
+    stack.enqueueMessage(message("One note was left out."))
     #expect(stack.alert == first, "the first stays up until the user dismisses it")
     #expect(stack.waitingMessages.map(\.message) == ["That note is gone."], "the same words are not repeated")
     // A sheet takes the alert's place: the message waits and shows on top once the sheet is up.
@@ -193,16 +202,12 @@ struct SystemSheetHostTests {
     // A question in its place: the message shows again once the question is answered.
     let question = Stack.Alert(id: "question", title: "Delete?", buttons: [.init("Delete")])
     stack.showAlert(question)
-    stack.alertDismissed(id: "question")
+    stack.alertDismissed(id: question.id)
     #expect(stack.alert == first)
     // Dismissed by the user: the next one shows; dismissed too, nothing is left.
     if let first { stack.alertDismissed(id: first.id) }
     #expect(stack.alert?.message == "That note is gone." && stack.waitingMessages.isEmpty)
     if let second = stack.alert { stack.alertDismissed(id: second.id) }
     #expect(stack.alert == nil)
-    // `showMessage` keeps its meaning: the latest replaces the one up.
-    stack.showMessage("A.", title: "App")
-    stack.showMessage("B.", title: "App")
-    #expect(stack.alert?.message == "B." && stack.waitingMessages.isEmpty)
   }
 }

@@ -119,7 +119,7 @@ struct DailyTests {
     device.notifications.userChangedSettings(to: .denied)
     await model.setNotifications(enabled: true)
     #expect(!model.settings.settings.notificationsEnabled)
-    #expect(model.message == "Notifications are off for QuoteVault. Turn them on in Settings > Notifications.")
+    #expect(model.messages.last == "Notifications are off for QuoteVault. Turn them on in Settings > Notifications.")
     #expect(device.notifications.pending.isEmpty)
     #expect(device.notifications.promptsShown == 1, "iOS asks once; later the stored answer")
   }

@@ -307,3 +307,37 @@ extension QuoteVaultDestination {
   /// The reader's model, if this is the full-screen reader.
   var reader: QuoteReaderModel? { if case .reader(let reader) = self { reader } else { nil } }
 }
+
+extension QuoteVaultModel {
+  /// The messages said and not yet dismissed, oldest first: the one up, then those waiting their turn (read
+  /// from the typed alerts the stack holds).
+  var messages: [String] {
+    ([presentation.alert].compactMap { $0 } + presentation.waitingMessages).compactMap { alert in
+      if case .message(_, let text) = alert.kind(as: QuoteVaultAlertID.self) { text } else { nil }
+    }
+  }
+
+  /// The sign-out question's warning, if that question is up.
+  var signOutWarning: String? { if case .signOut(let warning) = alertUp { warning } else { nil } }
+
+  /// The user reads each message and taps OK, as the adapter reports it.
+  func dismissMessages() {
+    settlePresentation()
+    while let up = presentation.alert, case .message = alertUp {
+      presentation.alertDismissed(id: up.id)
+      settlePresentation()
+    }
+  }
+}
+
+extension ShareCardModel {
+  /// Saves the card and returns what it said to the user (through `onMessage`, as the app model hears it).
+  func saveSaying() async -> String? {
+    var said: String?
+    let before = onMessage
+    onMessage = { said = $0 }
+    await save()
+    onMessage = before
+    return said
+  }
+}

@@ -111,6 +111,8 @@ struct InstagramStoriesTests {
       return
     }
     #expect(item == card.shareItem && item.image != nil && item.text == quote.shareText)
-    #expect(app.presentation.alert == nil && card.message == nil, "nothing went wrong, as far as the user knows")
+    #expect(
+      app.presentation.alert == nil && app.presentation.waitingMessages.isEmpty,
+      "nothing went wrong, as far as the user knows")
   }
 }

@@ -54,12 +54,12 @@ struct LibraryTests {
   func create() async throws {
     let model = try await signedIn(backend)
     #expect(await model.library.createCollection(named: "   ") == nil)
-    #expect(model.library.message == "Give the collection a name.")
+    #expect(model.messages.last == "Give the collection a name.")
     let created = try #require(await model.library.createCollection(named: " Mornings "))
     #expect(created.name == "Mornings")
     // A second "mornings" could not be told apart from the first: refused, said so.
     #expect(await model.library.createCollection(named: "MORNINGS") == nil)
-    #expect(model.library.message == "You already have a collection named “Mornings”.")
+    #expect(model.messages.last == "You already have a collection named “Mornings”.")
     #expect(model.library.collections.count == 1)
     let stored = String(
       decoding: try await backend.admin("GET", "rest/v1/collections?id=eq.\(created.id)&select=name"), as: UTF8.self)
@@ -96,7 +96,7 @@ struct LibraryTests {
     let list = try #require(await model.library.createCollection(named: "Shelf"))
     let ghost = Quote(id: 9_999_999, text: "Not on the server", author: "Nobody", category: "Wisdom")
     await model.library.add(ghost, to: list)
-    #expect(model.library.message != nil)
+    #expect(model.messages.last != nil)
     #expect(model.library.quotes(in: list).isEmpty, "the refused link is gone from this device too")
     #expect(model.library.collections.map(\.collection.name) == ["Shelf"])
   }

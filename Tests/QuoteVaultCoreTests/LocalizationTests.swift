@@ -81,7 +81,10 @@ struct LocalizationTests {
         OutboxRefusal.words(for: .deleteCollection(id: "c"), status: 403, code: nil)
           == "Una colección no se eliminó: tu cuenta no puede hacer este cambio.")
       #expect(NotificationPlan.reminderBody == "Tu cita de hoy te está esperando.")
-      #expect(QuoteVaultModel.signOutAlert("x").buttons.map(\.title) == ["Cerrar sesión de todos modos", "Cancelar"])
+      #expect(
+        QuoteVaultAlertID.signOut(warning: "x").alert.buttons.map(\.title) == [
+          "Cerrar sesión de todos modos", "Cancelar",
+        ])
       #expect(QuoteVaultPrivacy.summary.first?.title == "Tu cuenta")
     }
     try Localizer.with(Self.catalogs.spanishWidget()) {

@@ -182,11 +182,11 @@ struct MyQuotesTests {
     empty.cancel()
     model.settlePresentation()
     #expect(
-      model.presentation.alert?.id == "discard-own-quote" && model.presentation.top?.destination.ownQuote === empty)
-    model.presentation.alertDismissed(id: "discard-own-quote")  // Keep Editing
+      model.alertUp == .discardOwnQuote(empty) && model.presentation.top?.destination.ownQuote === empty)
+    model.presentation.alertDismissed(id: try #require(model.presentation.alert?.id))  // Keep Editing
     let surface = try #require(model.presentation.top)
     model.userAttemptedDismissal(surface)
-    #expect(model.presentation.alert?.id == "discard-own-quote", "the swipe down asks too")
+    #expect(model.alertUp == .discardOwnQuote(empty), "the swipe down asks too")
     model.perform(.discardOwnQuote(empty))
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && model.library.ownQuotes.isEmpty)
@@ -202,7 +202,7 @@ struct MyQuotesTests {
     let guest = try Device(backend).model()
     guest.continueAsGuest()
     guest.newOwnQuote()
-    #expect(guest.presentation.destinations.isEmpty && guest.presentation.alert?.id == "sign-in")
+    #expect(guest.presentation.destinations.isEmpty && guest.alertUp == .askToSignIn)
   }
 }
 

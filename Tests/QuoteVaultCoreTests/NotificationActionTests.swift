@@ -103,7 +103,7 @@ struct NotificationActionTests {
     guest.continueAsGuest()
     #expect(await guest.notificationAction(NotificationPlan.favoriteAction, link: link))
     #expect(guest.favoriteAwaitingSignIn.map(NotificationPlan.quoteLink) == link)
-    #expect(guest.presentation.alert?.id == "sign-in")
+    #expect(guest.alertUp == .askToSignIn)
     // Pressed with the app out of sight (a background launch): a notification says the heart waits, its tap
     // opens the quote; and the heart is on the device, so iOS ending the app before the user comes loses nothing.
     let told = await device.notifications.pendingRequests().first { $0.id == NotificationPlan.signInToKeepID }

@@ -155,6 +155,6 @@ struct OfflineTests {
     }
     #expect(message == "Can't reach QuoteVault. Check your connection and try again.")
     #expect(model.quoteOfTheDayError == message, "the quote of the day says so too, on its own card")
-    #expect(model.message == nil, "not in the Settings tab's alert")
+    #expect(model.messages.last == nil, "not in the Settings tab's alert")
   }
 }

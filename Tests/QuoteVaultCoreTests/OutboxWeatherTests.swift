@@ -104,7 +104,7 @@ struct OutboxWeatherTests {
     #expect(model.library.isFavorite(quotes[0]), "the heart shows at once")
     #expect(model.outbox.pendingCount == 1)
     #expect(!model.connectivity.isOffline, "the server answered: it is busy, not gone")
-    #expect(model.library.message == nil)
+    #expect(model.messages.last == nil)
     #expect(try await serverFavorites(model).isEmpty)
 
     await proxy.heal()
@@ -125,7 +125,7 @@ struct OutboxWeatherTests {
     let recorded = await waits.waits
     #expect(recorded.first.map { $0 >= .seconds(7) } == true, "\(recorded)")
     #expect(try await serverFavorites(model) == [quotes[0].id])
-    #expect(model.library.message == nil)
+    #expect(model.messages.last == nil)
   }
 
   @Test("QV-11.3: after a 429, a request that succeeds does not set off the replay before the Retry-After")
@@ -194,7 +194,7 @@ struct OutboxWeatherTests {
     #expect(posts.map { log[$0].forwarded } == [false, true], "refused once, then sent again")
     let refresh = log.firstIndex { $0.request == "POST /auth/v1/token" }
     #expect(refresh.map { posts.count == 2 && $0 > posts[0] && $0 < posts[1] } == true, "with a refresh between")
-    #expect(model.auth.isSignedIn && model.library.message == nil)
+    #expect(model.auth.isSignedIn && model.messages.last == nil)
   }
 
   @Test("QV-11.4: 400, 403, 404 and 422 drop the change and say in words what was not saved, never the server's text")
@@ -211,11 +211,11 @@ struct OutboxWeatherTests {
         "/rest/v1/favorites", method: "POST", status: status, times: 1,
         body: #"{"code":"XX000","message":"insert or update on table \"favorites\" violates foreign key constraint"}"#)
       await model.library.toggleFavorite(quotes[index])
-      #expect(model.library.message == expected[status], "\(status)")
-      #expect(model.library.message?.contains("foreign key") == false)
+      #expect(model.messages.last == expected[status], "\(status)")
+      #expect(model.messages.last?.contains("foreign key") == false)
       #expect(model.outbox.pendingCount == 0)
       #expect(!model.library.isFavorite(quotes[index]), "the local copy is what the server holds again")
-      model.library.isShowingMessage = false
+      model.dismissMessages()
     }
     #expect(try await serverFavorites(model).isEmpty)
   }
@@ -228,14 +228,14 @@ struct OutboxWeatherTests {
       body: #"{"code":"23505","message":"duplicate key value violates unique constraint \"favorites_pkey\""}"#)
     await model.library.toggleFavorite(quotes[0])
     #expect(model.outbox.pendingCount == 0)
-    #expect(model.library.message == nil, "already applied: nothing to tell")
+    #expect(model.messages.last == nil, "already applied: nothing to tell")
     #expect(model.library.isFavorite(quotes[0]))
 
     // The real server's own refusal: a link to a collection it does not have (a foreign key).
     let list = try #require(await model.library.createCollection(named: "Kept"))
     let ghost = Quote(id: 9_999_999, text: "Not on the server", author: "Nobody", category: "Wisdom")
     await model.library.add(ghost, to: list)
-    #expect(model.library.message == "A quote was not added to a collection: the quote or collection no longer exists.")
+    #expect(model.messages.last == "A quote was not added to a collection: the quote or collection no longer exists.")
     #expect(model.library.quotes(in: list).isEmpty)
   }
 
@@ -252,7 +252,7 @@ struct OutboxWeatherTests {
     #expect(model.outbox.pendingCount == 0)
     #expect(try device.service.cache.pendingCount(user: userID) == 0)
     #expect(
-      model.library.message == "A change saved by another version of QuoteVault could not be read, so it was not sent.")
+      model.messages.last == "A change saved by another version of QuoteVault could not be read, so it was not sent.")
     #expect(try await serverFavorites(model) == [quotes[0].id], "the readable change after it still went")
   }
 

@@ -38,7 +38,7 @@ struct OwnQuoteDraftTests {
     #expect(again.text == "Written on the train, half done" && again.category == .love)
     #expect(again.holdsUserInput)
     again.cancel()
-    #expect(model.presentation.alert?.id == "discard-own-quote", "not thrown away without asking")
+    #expect(model.alertUp == .discardOwnQuote(again), "not thrown away without asking")
 
     // Discard Changes forgets it, on the device too.
     let discard = try #require(model.presentation.alert?.buttons.first { $0.role == .destructive }?.action)

@@ -75,12 +75,14 @@ struct PasswordResetTests {
     model.auth.recoveryCode = String(code)
     #expect(await model.auth.verifyRecoveryCode())
     #expect(model.auth.isSignedIn && model.auth.recovery == .choosingPassword)
-    model.auth.newPassword = "short"
-    let refused = await model.auth.setNewPassword()
+    model.settlePresentation()
+    let sheet = try #require(model.newPasswordSheet, "the new-password sheet, with a model of its own")
+    sheet.password = "short"
+    let refused = await sheet.change()
     #expect(!refused)
-    #expect(model.auth.passwordError == Credentials.passwordError("short"))
-    model.auth.newPassword = "a brand new passphrase"
-    await model.changePassword()  // what the sheet's button calls
+    #expect(sheet.passwordError == Credentials.passwordError("short"))
+    sheet.password = "a brand new passphrase"
+    await sheet.change()  // what the sheet's button calls
     #expect(model.auth.recovery == nil && model.auth.message == nil, "nothing left for a later sign-in screen")
     model.settlePresentation()
     #expect(model.presentation.alert?.message == "Your password has been changed.", "said once the sheet is gone")
@@ -116,8 +118,10 @@ struct PasswordResetTests {
     let model = device.model()
     await model.handleRecoveryLink(redirect)
     #expect(model.auth.isSignedIn && model.auth.recovery == .choosingPassword)
-    model.auth.newPassword = "another fine passphrase"
-    #expect(await model.auth.setNewPassword())
+    model.settlePresentation()
+    let sheet = try #require(model.newPasswordSheet)
+    sheet.password = "another fine passphrase"
+    #expect(await sheet.change())
     let other = try Device(backend).model()
     other.auth.email = email
     other.auth.password = "another fine passphrase"

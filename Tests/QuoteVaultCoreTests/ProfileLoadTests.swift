@@ -45,7 +45,7 @@ struct ProfileLoadTests {
     await proxy.release()
     await load.value
     model.settlePresentation()
-    #expect(model.profile.message == nil && model.presentation.alert == nil)
+    #expect(model.messages.last == nil && model.presentation.alert == nil)
   }
 
   // Disabled in the whole-package run for the same reason as the test above (its held request never reaches the

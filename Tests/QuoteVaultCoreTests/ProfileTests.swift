@@ -35,11 +35,11 @@ struct ProfileTests {
     #expect(stored.contains("Ada Lovelace"))
     model.profile.nameField = "   "
     await model.profile.commitName()  // Return, or the field losing focus
-    #expect(model.profile.message == "Names have 1 to 80 characters.")
-    model.profile.isShowingMessage = false
+    #expect(model.messages.last == "Names have 1 to 80 characters.")
+    model.dismissMessages()
     await model.follow(scene.returnToApp())
     await model.follow(scene.leaveApp())  // leaving the app again with the same draft
-    #expect(model.profile.message == nil, "said once, not again at every tab switch or trip to the background")
+    #expect(model.messages.last == nil, "said once, not again at every tab switch or trip to the background")
     #expect(model.profile.displayName == "Ada Lovelace" && model.profile.nameField == "   ", "kept to be fixed")
   }
 
@@ -89,7 +89,7 @@ struct ProfileTests {
 
     await backend.stop()
     await model.profile.uploadAvatar(picked, renderer: renderer)
-    #expect(model.profile.message?.hasSuffix("Your previous photo is unchanged.") == true)
+    #expect(model.messages.last?.hasSuffix("Your previous photo is unchanged.") == true)
     #expect(model.profile.avatarURL == replaced)
   }
 
@@ -127,12 +127,12 @@ struct ProfileTests {
     }
     let model = try await signedIn(backend)
     await model.profile.uploadAvatar(heicLike, renderer: CairoRenderer())
-    #expect(model.profile.message == AvatarImage.Problem.unreadable.message)
+    #expect(model.messages.last == AvatarImage.Problem.unreadable.message)
     #expect(model.profile.avatarURL == nil, "nothing mislabelled went up")
     // The library could not hand over the photo at all (what the picker's failure calls): said, nothing changed.
-    model.profile.isShowingMessage = false
+    model.dismissMessages()
     model.profile.photoUnavailable()
     #expect(
-      model.profile.message?.hasPrefix("That photo couldn't be loaded.") == true && model.profile.avatarURL == nil)
+      model.messages.last?.hasPrefix("That photo couldn't be loaded.") == true && model.profile.avatarURL == nil)
   }
 }

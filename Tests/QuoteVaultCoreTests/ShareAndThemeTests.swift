@@ -62,8 +62,7 @@ struct ShareAndThemeTests {
     photos.scriptPrompt(allow: true)
     let share = model(photos)
     share.template = .minimal
-    await share.save()
-    #expect(share.message == "Saved to Photos.")
+    #expect(await share.saveSaying() == "Saved to Photos.")
     #expect(photos.promptsShown == 1, "iOS asks at the first save")
     let saved = try #require(photos.saved.first)
     #expect(saved.starts(with: [0x89, 0x50, 0x4E, 0x47]))
@@ -75,8 +74,7 @@ struct ShareAndThemeTests {
     let photos = SimulatedPhotoLibrary()
     photos.scriptPrompt(allow: false)
     let share = model(photos)
-    await share.save()
-    #expect(share.message == "QuoteVault can't save to Photos. Allow it in Settings > QuoteVault > Photos.")
+    #expect(await share.saveSaying() == "QuoteVault can't save to Photos. Allow it in Settings > QuoteVault > Photos.")
     // Later saves use the stored answer, with no prompt.
     await share.save()
     #expect(photos.promptsShown == 1 && photos.saved.isEmpty)

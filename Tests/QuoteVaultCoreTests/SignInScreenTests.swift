@@ -91,11 +91,14 @@ struct SignInScreenTests {
     #expect(await model.auth.verifyRecoveryCode())
     await model.afterSignIn()
     model.settlePresentation()
-    #expect(model.presentation.top?.destination == .newPassword)
-    await model.declineNewPassword()  // what "Not Now" calls
+    let sheet = try #require(model.newPasswordSheet)
+    #expect(model.presentation.top?.destination == .newPassword(sheet))
+    sheet.password = "typed, then given up"
+    await sheet.notNow()  // what "Not Now" calls
     model.settlePresentation()
     #expect(!model.auth.isSignedIn && model.rootScreen == .signIn, "no session left on a password never chosen")
-    #expect(!model.presentation.isPresenting(.newPassword))
+    #expect(model.newPasswordSheet == nil)
+    #expect(sheet.password == "typed, then given up", "nothing the sheet showed is cleared while it slides down")
     #expect(model.auth.recovery == nil)
   }
 }

@@ -84,6 +84,32 @@
     }
   }
 
+  /// Each screen on its own, as Xcode's canvas lists them: the notes home and every onboarding step's view.
+  struct NoteWallScreens_Previews: PreviewProvider {
+    static let videoWidth = 260.0
+
+    static var previews: some View {
+      NotesHomeView(model: NoteWallPreviewValues.model())
+        .previewDisplayName("Notes home, alone")
+      HookView(model: NoteWallPreviewValues.model(step: .hook))
+        .previewDisplayName("Step: hook")
+      WelcomeView()
+        .previewDisplayName("Step: welcome")
+      VideoIntroductionView(model: NoteWallPreviewValues.model(step: .videoIntroduction), videoWidth: videoWidth)
+        .previewDisplayName("Step: video introduction")
+      InstallShortcutView(model: NoteWallPreviewValues.model(step: .installShortcut), videoWidth: videoWidth)
+        .previewDisplayName("Step: install the shortcut")
+      AddNotesView(model: NoteWallPreviewValues.model(step: .addNotes, withNotes: false))
+        .previewDisplayName("Step: add notes")
+      ChooseWallpapersView(model: NoteWallPreviewValues.model(step: .chooseWallpapers))
+        .previewDisplayName("Step: choose wallpapers")
+      PermissionsView(model: NoteWallPreviewValues.model(step: .permissions), videoWidth: videoWidth)
+        .previewDisplayName("Step: permissions")
+      OverviewView(model: NoteWallPreviewValues.model(step: .overview))
+        .previewDisplayName("Step: overview")
+    }
+  }
+
   struct NoteWallSheets_Previews: PreviewProvider {
     static var previews: some View {
       NoteEditor(editor: NoteEditorModel(note: WallNote(text: NoteWallPreviewValues.sampleNotes[0])))

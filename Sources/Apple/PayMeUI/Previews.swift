@@ -66,6 +66,18 @@
     }
   }
 
+  /// Each of the root's screens on its own, as Xcode's canvas lists them.
+  struct PayMeScreens_Previews: PreviewProvider {
+    static var previews: some View {
+      NavigationStack { DashboardView(model: PayMePreviewValues.model()) }
+        .previewDisplayName("Dashboard, alone")
+      OnboardingView(model: PayMePreviewValues.model(onboarded: false))
+        .previewDisplayName("Onboarding, alone")
+      LockView(model: PayMePreviewValues.model(appLock: true))
+        .previewDisplayName("Locked")
+    }
+  }
+
   struct PayMeDetails_Previews: PreviewProvider {
     static var previews: some View {
       NavigationStack { AccountView(model: PayMePreviewValues.model()) }

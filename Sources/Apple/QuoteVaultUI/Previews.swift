@@ -103,6 +103,12 @@
         .previewDisplayName("Settings")
       NavigationStack { PrivacySummaryView(summary: QuoteVaultPrivacy.summary) }
         .previewDisplayName("Privacy summary")
+      NavigationStack {
+        CollectionDetailView(
+          collection: QuoteCollection(id: "preview-mornings", name: "Mornings"),
+          model: QuoteVaultPreviewValues.model(guest: false), sharing: QuoteVaultPreviewValues.sharing)
+      }
+      .previewDisplayName("A collection")
     }
   }
 
@@ -161,7 +167,7 @@
       .previewDisplayName("My Quotes")
       AuthView(auth: QuoteVaultPreviewValues.model(guest: false).auth, continueAsGuest: {}, signedIn: {})
         .previewDisplayName("Sign in or sign up")
-      NewPasswordView(auth: QuoteVaultPreviewValues.model(guest: false).auth, notNow: {}, change: {})
+      NewPasswordView(sheet: NewPasswordModel())
         .previewDisplayName("New password")
       AccountChangeView(sheet: AccountChangeModel(.email, service: QuoteVaultPreviewValues.model().service))
         .previewDisplayName("Change email")

@@ -114,10 +114,7 @@
       case .addToCollection(let quote): AddToCollectionView(quote: quote, model: model)
       case .collectionName(let sheet): CollectionNameView(sheet: sheet)
       case .ownQuote(let sheet): OwnQuoteEditorView(sheet: sheet)
-      case .newPassword:
-        NewPasswordView(auth: model.auth, notNow: { Task { await model.declineNewPassword() } }) {
-          Task { await model.changePassword() }
-        }
+      case .newPassword(let sheet): NewPasswordView(sheet: sheet)
       case .accountChange(let sheet): AccountChangeView(sheet: sheet)
       case .history(let sheet): HistoryView(sheet: sheet)
       case .reader(let reader): ReaderView(reader: reader, root: model)
@@ -133,30 +130,30 @@
     }
   }
 
-  /// The last step of a password reset: a new password, under the sign-up rule.
+  /// The last step of a password reset: a new password, under the sign-up rule. The sheet's own model holds
+  /// what is typed until the sheet has slid away.
   @MainActor
   struct NewPasswordView: View {
-    @Bindable var auth: AuthModel
-    /// Gives the reset up and signs its session out (`QuoteVaultModel.declineNewPassword`).
-    let notNow: () -> Void
-    let change: () -> Void
+    @Bindable var sheet: NewPasswordModel
 
     var body: some View {
       NavigationStack {
         Form {
           Section {
-            SecureField(QuoteVaultCopy.SignIn.newPassword, text: $auth.newPassword)
+            SecureField(QuoteVaultCopy.SignIn.newPassword, text: $sheet.password)
               .textContentType(.newPassword)
-            Text(verbatim: auth.passwordError ?? auth.passwordRequirement).font(.footnote)
+            Text(verbatim: sheet.passwordError ?? sheet.passwordRequirement).font(.footnote)
           } footer: {
-            if let message = auth.message { Text(verbatim: message) }
+            if let error = sheet.error { Text(verbatim: error) }
           }
-          Button(QuoteVaultCopy.SignIn.changePassword, action: change)
-            .disabled(auth.isWorking)
+          Button(QuoteVaultCopy.SignIn.changePassword) { Task { await sheet.change() } }
+            .disabled(sheet.isWorking)
         }
         .navigationTitle(QuoteVaultCopy.SignIn.newPassword)
         .toolbar {
-          ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.notNow, action: notNow) }
+          ToolbarItem(placement: .cancellationAction) {
+            Button(QuoteVaultCopy.notNow) { Task { await sheet.notNow() } }
+          }
         }
       }
       .interactiveDismissDisabled()

@@ -63,7 +63,7 @@ struct SignOut: AsyncParsableCommand {
       await model.signOut()
     } else {
       await model.requestSignOut()
-      if let warning = model.signOutWarning {
+      if case .signOut(let warning) = model.alertUp {
         throw Failure("\(warning) Run `quotevault signout --discard-changes` to sign out anyway.")
       }
     }

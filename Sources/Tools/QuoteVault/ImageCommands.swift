@@ -43,10 +43,12 @@ struct Card: AsyncParsableCommand {
     }
     let share = ShareCardModel(quote: chosen, renderer: CairoRenderer(), photos: FileSaver(path: out))
     share.style = ShareCardStyle(template: style, background: paint, font: face)
+    var said: String?
+    share.onMessage = { said = $0 }
     await share.save()
     // A card that could not be written is a failure: a message and a non-zero exit, never "done".
-    guard share.message == PhotoSaveResult.saved.message else {
-      throw Failure(share.message ?? "The card could not be written to \(out).")
+    guard said == PhotoSaveResult.saved.message else {
+      throw Failure(said ?? "The card could not be written to \(out).")
     }
     print("Wrote \(out).")
   }

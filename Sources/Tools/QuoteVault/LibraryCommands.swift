@@ -50,7 +50,7 @@ struct NewCollection: AsyncParsableCommand {
   @MainActor func run() async throws {
     let model = try await options.signedIn()
     guard let created = await model.library.createCollection(named: name) else {
-      throw Failure(model.library.message ?? "The collection could not be created.")
+      throw Failure(model.library.lastSaid ?? "The collection could not be created.")
     }
     print("Created \(created.name).")
   }

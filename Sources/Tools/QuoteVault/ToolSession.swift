@@ -13,7 +13,7 @@ enum ToolSession {
     for model in models {
       await model.outbox.finishSending(within: flushWait)
       // A change the server refused (in this command's sends or a replay it set off) is said, in the app's words.
-      if let refused = model.library.message {
+      if let refused = model.library.lastSaid {
         FileHandle.standardError.write(Data("not saved: \(refused)\n".utf8))
       }
     }
