@@ -136,9 +136,10 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
     self.alert = alert
   }
 
-  /// Shows `text` (an error or a confirmation, in words) as an alert with one button that only dismisses. Each
+  /// Shows `text` (an error or a confirmation, in words) as an alert with one button that only dismisses, titled
+  /// `button` in the app's language (no English default: each app looks its own "OK" up). Each
   /// message gets an id of its own, so a dismissal reported for an older message never closes this one.
-  public mutating func showMessage(_ text: String, title: String, button: String = "OK") {
+  public mutating func showMessage(_ text: String, title: String, button: String) {
     messageCount += 1
     showAlert(
       Alert(
@@ -149,7 +150,7 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
   /// Shows `text` as `showMessage` does, but never drops it: while a message the user has not dismissed is up,
   /// it waits behind it; a sheet or question that takes its place puts it back in line. Words already up or
   /// waiting are not repeated.
-  public mutating func enqueueMessage(_ text: String, title: String, button: String = "OK") {
+  public mutating func enqueueMessage(_ text: String, title: String, button: String) {
     let pending = ([alert].compactMap { $0 } + waitingMessages).filter { keptMessageIDs.contains($0.id) }
     guard !pending.contains(where: { $0.title == title && $0.message == text }) else { return }
     messageCount += 1

@@ -17,6 +17,8 @@ public enum VocaPinCopy {
   public static let newNote = LocalizedCopy("vocapin.editor.newNote", "New Note")
   public static let editNote = LocalizedCopy("vocapin.editor.editNote", "Edit Note")
   public static let done = LocalizedCopy("vocapin.done", "Done")
+  /// The button that closes a message.
+  public static let ok = LocalizedCopy("vocapin.ok", "OK")
   public static let delete = LocalizedCopy("vocapin.delete", "Delete")
   public static let pin = LocalizedCopy("vocapin.board.pin", "Pin to Widget")
   public static let pinned = LocalizedCopy("vocapin.board.pinned", "Pinned to Widget")

@@ -205,7 +205,7 @@ extension VocaPinModel {
   /// Says what went wrong, in words. A message the user has not dismissed is never dropped: a later one waits
   /// behind it, and a link, a restored draft or a question that takes its place puts it back in line.
   func showError(_ message: String) {
-    presentation.enqueueMessage(message, title: VocaPinCopy.appName.text)
+    presentation.enqueueMessage(message, title: VocaPinCopy.appName.text, button: VocaPinCopy.ok.text)
   }
 
   func showError(_ message: LocalizedCopy) { showError(message.text) }

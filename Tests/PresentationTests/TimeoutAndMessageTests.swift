@@ -19,7 +19,7 @@ struct AppearanceTimeoutTests {
     stack.present(.share(ShareItem(text: "hi")))
     let dropped = stack.surfaces[0]
     stack.present(.editor)
-    stack.showMessage("Saved.", title: "Notes")
+    stack.showMessage("Saved.", title: "Notes", button: "OK")
     #expect(stack.alert(on: 1) == nil && stack.alert(on: 0) == nil, "everything waits for the appearance")
     #expect(stack.presentationTimedOut(dropped.id) == [dropped])
     #expect(!stack.destinations.contains(.share(ShareItem(text: "hi"))))
@@ -82,7 +82,7 @@ struct DismissalTimeoutTests {
     stack.settle()
     let share = stack.surfaces[1]
     stack.open([.init(.editor)])  // a deep link: everything in the way is dismissed first
-    stack.showMessage("Saved.", title: "Notes")
+    stack.showMessage("Saved.", title: "Notes", button: "OK")
     #expect(stack.destinations.isEmpty && !stack.isSettled, "both slide out; the editor waits")
     // Neither onDismiss comes (the share sheet went without telling its sheet): the adapter's bound runs out on
     // the lowest, whose onDismiss would have ended both.
@@ -167,9 +167,9 @@ struct SystemSheetHostTests {
   @Test("each message has an id of its own, so an older one's dismissal never closes a newer one")
   func messages() {
     var stack = Stack()
-    stack.showMessage("One.", title: "App")
+    stack.showMessage("One.", title: "App", button: "OK")
     let first = stack.alert
-    stack.showMessage("Two.", title: "App")
+    stack.showMessage("Two.", title: "App", button: "OK")
     #expect(first?.id != stack.alert?.id)
     if let first { stack.alertDismissed(id: first.id) }
     #expect(stack.alert?.message == "Two." && stack.alert?.buttons.map(\.title) == ["OK"])
@@ -179,10 +179,10 @@ struct SystemSheetHostTests {
   @Test("an enqueued message is never dropped: a later one waits behind it, a sheet or question puts it back in line")
   func enqueuedMessages() {
     var stack = Stack()
-    stack.enqueueMessage("One note was left out.", title: "App")
+    stack.enqueueMessage("One note was left out.", title: "App", button: "OK")
     let first = stack.alert
-    stack.enqueueMessage("That note is gone.", title: "App")
-    stack.enqueueMessage("One note was left out.", title: "App")
+    stack.enqueueMessage("That note is gone.", title: "App", button: "OK")
+    stack.enqueueMessage("One note was left out.", title: "App", button: "OK")
     #expect(stack.alert == first, "the first stays up until the user dismisses it")
     #expect(stack.waitingMessages.map(\.message) == ["That note is gone."], "the same words are not repeated")
     // A sheet takes the alert's place: the message waits and shows on top once the sheet is up.
@@ -201,8 +201,8 @@ struct SystemSheetHostTests {
     if let second = stack.alert { stack.alertDismissed(id: second.id) }
     #expect(stack.alert == nil)
     // `showMessage` keeps its meaning: the latest replaces the one up.
-    stack.showMessage("A.", title: "App")
-    stack.showMessage("B.", title: "App")
+    stack.showMessage("A.", title: "App", button: "OK")
+    stack.showMessage("B.", title: "App", button: "OK")
     #expect(stack.alert?.message == "B." && stack.waitingMessages.isEmpty)
   }
 }

@@ -51,7 +51,7 @@
             }
           }
           Section {
-            PrivacyPolicyRow(policy: model.privacyPolicy, title: QuoteVaultPrivacy.title.text)
+            PrivacyPolicyRow(policy: model.privacyPolicy, title: QuoteVaultPrivacy.title)
           }
         }
         .navigationTitle(QuoteVaultCopy.Tabs.settings)
