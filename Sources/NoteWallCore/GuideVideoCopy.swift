@@ -3,6 +3,8 @@ import Localization
 /// The guide videos' own captions and headings (GuideShots), where the video shows a part of a guide's words
 /// or a step the guide screens have no words for. Drawn per language by `notewall guide-frames --language`.
 enum GuideVideoCopy {
+  /// Under the drawn phone, so no frame passes for a screenshot.
+  static let illustration = LocalizedCopy("notewall.guideVideo.illustration", "Illustration")
   static let photosOnly = LocalizedCopy(
     "notewall.guideVideo.welcome.photosOnly",
     "The shortcut can only work with wallpapers that use photos or images from your library.")
