@@ -239,12 +239,14 @@ tests(
     package.products.append(.library(name: name, targets: [name]))
   }
 
-  appleLibrary("DesignSystemUI", dependencies: ["DesignSystem", "AppServices"])
-  appleLibrary("PresentationUI", dependencies: ["Presentation"])
   appleLibrary("LocalizationUI", dependencies: ["Localization"])
+  // The shared UI modules import LocalizationUI too, so check-apple-only warns on an unlooked-up `String` in them
+  // as in the apps (docs/architecture.md, "Localization").
+  appleLibrary("DesignSystemUI", dependencies: ["DesignSystem", "AppServices", "Localization", "LocalizationUI"])
+  appleLibrary("PresentationUI", dependencies: ["Presentation", "LocalizationUI"])
   // The share sheet and photo picker as surfaces of the stack. Apart, so only the apps that share or pick photos
   // link UIActivityViewController and need NSPhotoLibraryAddUsageDescription (its "Save Image").
-  appleLibrary("SystemSheetsUI", dependencies: ["Presentation"])
+  appleLibrary("SystemSheetsUI", dependencies: ["Presentation", "LocalizationUI"])
   appleLibrary("AppServicesLive", dependencies: ["AppServices"])
   // Apart, so only the apps that save to Photos link it and need NSPhotoLibraryAddUsageDescription.
   appleLibrary("AppServicesPhotos", dependencies: ["AppServices"])

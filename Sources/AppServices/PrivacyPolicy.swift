@@ -18,8 +18,6 @@ public struct PrivacyPolicy: Sendable, Equatable {
 
   /// The Info.plist key every app target carries (`$(<APP>_PRIVACY_POLICY_URL)`).
   public static let infoKey = "PrivacyPolicyURL"
-  /// The row's title.
-  public static let title = "Privacy Policy"
 
   /// The configured web page the row opens; nil when the build gave none that is one.
   public let page: URL?

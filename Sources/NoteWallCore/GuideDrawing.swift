@@ -10,7 +10,7 @@ struct GuidePhone {
     frame: Rect(x: 66, y: 16, width: 228, height: 468), screen: Rect(x: 72, y: 22, width: 216, height: 456))
   static let screenRadius = 32.0
   static let backdrop = RGBAColor(hex: 0x111114)
-  static let illustrationLabel = "Illustration"
+  static var illustrationLabel: String { GuideVideoCopy.illustration.text }
 
   func bezel() -> [DisplayItem] {
     [

@@ -7,19 +7,17 @@ extension GuideTimeline {
     return [
       GuideShot(
         heading: cards[1].title.text,
-        caption: "The shortcut can only work with wallpapers that use photos or images from your library.",
+        caption: GuideVideoCopy.photosOnly.text,
         screen: .lockScreen(.photo)),
       GuideShot(
         heading: cards[2].title.text,
-        caption:
-          "If you're using an Apple preset, that list will be empty or all the options will be grayed out and you won't be able to tap any of them.",
+        caption: GuideVideoCopy.presetList.text,
         screen: .wallpaperChoice(available: false)),
       GuideShot(
-        heading: cards[1].title.text, caption: "This isn't a bug with NoteWall.", screen: .lockScreen(.preset)),
+        heading: cards[1].title.text, caption: GuideVideoCopy.notABug.text, screen: .lockScreen(.preset)),
       GuideShot(
         heading: cards[3].title.text,
-        caption:
-          "The solution is simple: we'll create a new wallpaper using a NoteWall image (which will be saved to your Photos).",
+        caption: GuideVideoCopy.solution.text,
         screen: .lockScreen(.instruction)),
       GuideShot(
         heading: cards[4].title.text, caption: cards[4].title.text,
@@ -30,19 +28,21 @@ extension GuideTimeline {
   static var installShots: [GuideShot] {
     [
       GuideShot(
-        heading: "Install the shortcut", caption: "In NoteWall, tap \(OnboardingCopy.installAndContinue.text).",
+        heading: GuideVideoCopy.installHeading.text,
+        caption: GuideVideoCopy.tapInNoteWall(OnboardingCopy.installAndContinue.text).text,
         screen: .app(
-          title: "Install the Shortcut", message: nil, buttons: [OnboardingCopy.installAndContinue.text]),
+          title: GuideVideoCopy.installScreenTitle.text, message: nil, buttons: [OnboardingCopy.installAndContinue.text]
+        ),
         gestures: [GuideGesture(OnboardingCopy.installAndContinue.text)]),
       GuideShot(
-        heading: "Add it to Shortcuts", caption: "Shortcuts opens the NoteWall shortcut: tap Add Shortcut.",
+        heading: GuideVideoCopy.addHeading.text, caption: GuideVideoCopy.addCaption(GuideScreens.addShortcut).text,
         screen: .addShortcut, gestures: [GuideGesture(GuideScreens.addShortcut)]),
       GuideShot(
-        heading: "Pick your wallpaper",
-        caption: "When you try to install the shortcut, you'll see a list of wallpapers to choose from.",
+        heading: GuideVideoCopy.pickHeading.text, caption: GuideVideoCopy.pickCaption.text,
         screen: .wallpaperChoice(available: true), gestures: [GuideGesture(GuideScreens.firstWallpaper)]),
       GuideShot(
-        heading: "Come back", caption: "Return to NoteWall and tap \(OnboardingCopy.itWorked.text)",
+        heading: GuideVideoCopy.comeBackHeading.text,
+        caption: GuideVideoCopy.comeBackCaption(OnboardingCopy.itWorked.text).text,
         screen: .app(
           title: OnboardingCopy.installCheckTitle.text, message: OnboardingCopy.installCheckQuestion.text,
           buttons: [OnboardingCopy.itWorked.text, OnboardingCopy.gotStuck.text]),
@@ -52,7 +52,9 @@ extension GuideTimeline {
 
   static var permissionShots: [GuideShot] {
     let lines = OnboardingCopy.permissionsList
-    let heading = { (index: Int) in "\(OnboardingCopy.permissionsTitle.text): \(index + 1) of 3" }
+    let heading = { (index: Int) in
+      GuideVideoCopy.permissionStep(OnboardingCopy.permissionsTitle.text, String(index + 1)).text
+    }
     let step6 = GuideScreen.app(
       title: OnboardingCopy.permissionsTitle.text, message: OnboardingCopy.permissionsInstruction.text, buttons: [])
     return [

@@ -63,15 +63,11 @@ public final class OwnQuoteModel {
   /// `char_length` counts, in Unicode scalars: an "é" typed as e and an accent is two.
   public static let maxText = 1000
   public static let maxAuthor = 200
-  public static var emptyTitle: String {
-    LocalizedCopy("quotevault.ownQuote.emptyTitle", "No quotes of your own yet").text
-  }
-  public static var emptyDescription: String {
-    LocalizedCopy("quotevault.ownQuote.emptyDescription", "Write one with the + button. Only you can see it.").text
-  }
-  public static var privacyNote: String {
-    LocalizedCopy("quotevault.ownQuote.privacyNote", "Only you can see the quotes you write.").text
-  }
+  public static let emptyTitle = LocalizedCopy("quotevault.ownQuote.emptyTitle", "No quotes of your own yet")
+  public static let emptyDescription = LocalizedCopy(
+    "quotevault.ownQuote.emptyDescription", "Write one with the + button. Only you can see it.")
+  public static let privacyNote = LocalizedCopy(
+    "quotevault.ownQuote.privacyNote", "Only you can see the quotes you write.")
   public static var emptyText: String { LocalizedCopy("quotevault.ownQuote.emptyText", "Write the quote first.").text }
   public static var emptyAuthor: String {
     LocalizedCopy("quotevault.ownQuote.emptyAuthor", "Say who said it: your name, or theirs.").text

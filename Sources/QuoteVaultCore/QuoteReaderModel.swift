@@ -85,7 +85,7 @@ public final class QuoteReaderModel {
   }
 
   /// Shown when the list has emptied under the reader (the last favourite removed, the collection deleted).
-  public static var emptyMessage: String { LocalizedCopy("quotevault.reader.empty", "No quotes left here.").text }
+  public static let emptyMessage = LocalizedCopy("quotevault.reader.empty", "No quotes left here.")
 
   public var hasNext: Bool { index.map { $0 + 1 < quotes.count } ?? false }
   public var hasPrevious: Bool { index.map { $0 > 0 } ?? false }

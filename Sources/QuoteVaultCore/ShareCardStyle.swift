@@ -32,12 +32,12 @@ public enum ShareCardBackground: String, CaseIterable, Hashable, Sendable, Codab
   /// The layout's own (Classic's cream, Bold's blue to violet, Minimal's white).
   case original, dark, paper, accent
 
-  public var displayName: String {
+  public var displayName: LocalizedCopy {
     switch self {
-    case .original: LocalizedCopy("quotevault.shareCard.background.original", "Original").text
-    case .dark: LocalizedCopy("quotevault.shareCard.background.dark", "Dark").text
-    case .paper: LocalizedCopy("quotevault.shareCard.background.paper", "Paper").text
-    case .accent: LocalizedCopy("quotevault.shareCard.background.accent", "Accent").text
+    case .original: LocalizedCopy("quotevault.shareCard.background.original", "Original")
+    case .dark: LocalizedCopy("quotevault.shareCard.background.dark", "Dark")
+    case .paper: LocalizedCopy("quotevault.shareCard.background.paper", "Paper")
+    case .accent: LocalizedCopy("quotevault.shareCard.background.accent", "Accent")
     }
   }
 
@@ -74,12 +74,12 @@ public enum ShareCardFont: String, CaseIterable, Hashable, Sendable, Codable {
   /// Marker Felt.
   case handwritten
 
-  public var displayName: String {
+  public var displayName: LocalizedCopy {
     switch self {
-    case .original: LocalizedCopy("quotevault.shareCard.font.original", "Original").text
-    case .serif: LocalizedCopy("quotevault.shareCard.font.serif", "Serif").text
-    case .sans: LocalizedCopy("quotevault.shareCard.font.sans", "Sans Serif").text
-    case .handwritten: LocalizedCopy("quotevault.shareCard.font.handwritten", "Handwritten").text
+    case .original: LocalizedCopy("quotevault.shareCard.font.original", "Original")
+    case .serif: LocalizedCopy("quotevault.shareCard.font.serif", "Serif")
+    case .sans: LocalizedCopy("quotevault.shareCard.font.sans", "Sans Serif")
+    case .handwritten: LocalizedCopy("quotevault.shareCard.font.handwritten", "Handwritten")
     }
   }
 

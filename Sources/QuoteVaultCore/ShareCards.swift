@@ -8,11 +8,11 @@ import Rendering
 public enum ShareCardTemplate: String, CaseIterable, Sendable, Codable {
   case classic, bold, minimal
 
-  public var displayName: String {
+  public var displayName: LocalizedCopy {
     switch self {
-    case .classic: LocalizedCopy("quotevault.shareCard.template.classic", "Classic").text
-    case .bold: LocalizedCopy("quotevault.shareCard.template.bold", "Bold").text
-    case .minimal: LocalizedCopy("quotevault.shareCard.template.minimal", "Minimal").text
+    case .classic: LocalizedCopy("quotevault.shareCard.template.classic", "Classic")
+    case .bold: LocalizedCopy("quotevault.shareCard.template.bold", "Bold")
+    case .minimal: LocalizedCopy("quotevault.shareCard.template.minimal", "Minimal")
     }
   }
 

@@ -57,10 +57,8 @@ public enum QuoteWidgetCopy {
   }
   /// The widget gallery's name and description.
   public static var galleryName: String { QuoteWidgetLayout.title }
-  public static var galleryDescription: String {
-    LocalizedCopy("quotevault.widget.galleryDescription", "A new quote every day, or your favorites or a category's.")
-      .text
-  }
+  public static let galleryDescription = LocalizedCopy(
+    "quotevault.widget.galleryDescription", "A new quote every day, or your favorites or a category's.")
 }
 
 /// The signed-in user's favourites as the widget may show them: written by the app, read by the widget, which

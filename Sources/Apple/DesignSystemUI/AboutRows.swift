@@ -1,5 +1,7 @@
 #if os(iOS)
   import AppServices
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// The rows App Store apps end their settings with: rate the app (the App Store's "Write a Review" page; a
@@ -7,21 +9,24 @@
   /// value the build did not configure is left out.
   @MainActor
   public struct AboutRows: View {
-    /// The rows' words, already looked up in the app's String Catalog (shown verbatim).
+    /// The rows' words: the app's own copy, looked up in its String Catalog.
     public struct Titles: Sendable, Equatable {
-      public var rate: String
-      public var contactSupport: String
-      public var version: String
+      public var rate: LocalizedCopy
+      public var contactSupport: LocalizedCopy
+      public var version: LocalizedCopy
 
-      public init(rate: String, contactSupport: String, version: String) {
+      public init(rate: LocalizedCopy, contactSupport: LocalizedCopy, version: LocalizedCopy) {
         self.rate = rate
         self.contactSupport = contactSupport
         self.version = version
       }
 
-      /// The English rows, for an app without a catalog of its own.
+      /// The English rows, for a preview: keys in no app's catalog, so they show their English.
       public static func english(appName: String) -> Titles {
-        Titles(rate: "Rate \(appName)", contactSupport: "Contact Support", version: "Version")
+        Titles(
+          rate: LocalizedCopy("preview.rate", "Rate %@", .text(appName)),
+          contactSupport: LocalizedCopy("preview.contactSupport", "Contact Support"),
+          version: LocalizedCopy("preview.version", "Version"))
       }
     }
 
@@ -41,7 +46,7 @@
       if let review = info.review {
         Link(destination: review) {
           Label {
-            Text(verbatim: titles.rate)
+            Text(titles.rate)
           } icon: {
             Image(systemName: "star")
           }
@@ -50,7 +55,7 @@
       if let support = info.support {
         Link(destination: support) {
           Label {
-            Text(verbatim: titles.contactSupport)
+            Text(titles.contactSupport)
           } icon: {
             Image(systemName: "questionmark.bubble")
           }
@@ -60,7 +65,7 @@
         LabeledContent {
           Text(verbatim: version)
         } label: {
-          Text(verbatim: titles.version)
+          Text(titles.version)
         }
       }
     }

@@ -1,6 +1,7 @@
 #if os(iOS)
   import AppServices
   import DesignSystem
+  import LocalizationUI
   import SwiftUI
 
   extension AppScenePhase {

@@ -1,6 +1,7 @@
 #if os(iOS)
   // Colours and fonts come from the UIKit-backed bridges in Color+DesignSystem and Font+DesignSystem.
   import DesignSystem
+  import LocalizationUI
   import SwiftUI
 
   /// A large rounded-rectangle call-to-action, filled with the theme's accent: no shadow, no gradient (PM-3).

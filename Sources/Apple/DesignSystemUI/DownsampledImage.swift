@@ -1,5 +1,6 @@
 #if os(iOS)
   import ImageIO
+  import LocalizationUI
   import SwiftUI
   import UIKit
 

@@ -1,18 +1,22 @@
 #if os(iOS)
   // Colours and fonts come from the UIKit-backed bridges in Color+DesignSystem and Font+DesignSystem.
   import DesignSystem
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// A section like the ones in Settings: an optional header, rows on the secondary grouped background with
   /// hairline separators, and an optional footer (PM-6.3, PM-8.1).
   @MainActor
   public struct GroupedSection<Content: View>: View {
-    let header: String?
-    let footer: String?
+    let header: LocalizedCopy?
+    let footer: LocalizedCopy?
     let theme: Theme
     @ViewBuilder let content: Content
 
-    public init(_ header: String? = nil, footer: String? = nil, theme: Theme, @ViewBuilder content: () -> Content) {
+    public init(
+      _ header: LocalizedCopy? = nil, footer: LocalizedCopy? = nil, theme: Theme, @ViewBuilder content: () -> Content
+    ) {
       self.header = header
       self.footer = footer
       self.theme = theme
@@ -22,7 +26,7 @@
     public var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         if let header {
-          Text(verbatim: header.uppercased())
+          Text(verbatim: header.text.localizedUppercase)
             .font(.system(.footnote))
             .foregroundStyle(Color(theme.secondaryText))
             .padding(.horizontal, Spacing.small)
@@ -33,7 +37,7 @@
           .background(
             Color(theme.surface), in: RoundedRectangle(cornerRadius: CornerRadius.groupedSection, style: .continuous))
         if let footer {
-          Text(verbatim: footer)
+          Text(footer)
             .font(.system(.footnote))
             .foregroundStyle(Color(theme.secondaryText))
             .padding(.horizontal, Spacing.small)
@@ -49,7 +53,8 @@
     public var body: some View { Divider().padding(.leading, Spacing.small) }
   }
 
-  /// A tappable row with a title, an optional value and a right-aligned chevron (PM-8.2).
+  /// A tappable row with a title, an optional value and a right-aligned chevron (PM-8.2). The title and value are
+  /// words already in the app's language (`verbatim:`: a core's looked-up title, or the user's own).
   @MainActor
   public struct NavigationRow: View {
     let title: String
@@ -57,7 +62,7 @@
     let systemImage: String?
     let theme: Theme
 
-    public init(_ title: String, value: String? = nil, systemImage: String? = nil, theme: Theme) {
+    public init(verbatim title: String, value: String? = nil, systemImage: String? = nil, theme: Theme) {
       self.title = title
       self.value = value
       self.systemImage = systemImage

@@ -1,5 +1,6 @@
 #if os(iOS)
   import DesignSystem
+  import LocalizationUI
   import SwiftUI
 
   extension SensoryFeedback {

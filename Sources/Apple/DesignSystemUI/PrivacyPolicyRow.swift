@@ -1,28 +1,30 @@
 #if os(iOS)
   import AppServices
+  import Localization
+  import LocalizationUI
   import SwiftUI
 
   /// The "Privacy Policy" row every app shows in its settings (App Review 5.1.1(i)): the build's page in Safari,
-  /// else the app's own account of what it keeps, pushed in the settings' navigation stack. Its text comes looked
-  /// up already (an app with a String Catalog passes its translation), so it is shown verbatim.
+  /// else the app's own account of what it keeps, pushed in the settings' navigation stack. Its title is the app's
+  /// own copy, looked up in its String Catalog (so no English default).
   @MainActor
   public struct PrivacyPolicyRow: View {
     let policy: PrivacyPolicy
-    let title: String
+    let title: LocalizedCopy
 
-    public init(policy: PrivacyPolicy, title: String = PrivacyPolicy.title) {
+    public init(policy: PrivacyPolicy, title: LocalizedCopy) {
       self.policy = policy
       self.title = title
     }
 
     public var body: some View {
       if let page = policy.page {
-        Link(destination: page) { Text(verbatim: title) }
+        Link(title, destination: page)
       } else {
         NavigationLink {
           PrivacySummaryView(summary: policy.summary, title: title)
         } label: {
-          Text(verbatim: title)
+          Text(title)
         }
       }
     }
@@ -32,9 +34,10 @@
   @MainActor
   public struct PrivacySummaryView: View {
     let summary: [PrivacyPolicy.Section]
-    let title: String
+    let title: LocalizedCopy
 
-    public init(summary: [PrivacyPolicy.Section], title: String = PrivacyPolicy.title) {
+    /// `summary` is the app's account, already in its language (each app builds it from its own copy).
+    public init(summary: [PrivacyPolicy.Section], title: LocalizedCopy) {
       self.summary = summary
       self.title = title
     }
@@ -49,12 +52,15 @@
           }
         }
       }
-      .navigationTitle(Text(verbatim: title))
+      .navigationTitle(title)
     }
   }
 
   // PreviewProvider, not #Preview: the Linux type-check has no PreviewsMacros plugin.
   struct PrivacyPolicyRow_Previews: PreviewProvider {
+    // Keys in no catalog: a preview shows their English.
+    static let title = LocalizedCopy("preview.privacyPolicy", "Privacy Policy")
+
     static var previews: some View {
       NavigationStack {
         List {
@@ -64,9 +70,10 @@
               summary: [
                 .init("On this iPhone", "Your notes stay on this iPhone."),
                 .init("No tracking", "No ads, no analytics, nothing shared."),
-              ]))
+              ]), title: title)
           PrivacyPolicyRow(
-            policy: PrivacyPolicy(configured: "https://example.com/privacy", summary: []), title: "Web page")
+            policy: PrivacyPolicy(configured: "https://example.com/privacy", summary: []),
+            title: LocalizedCopy("preview.webPage", "Web page"))
         }
       }
     }

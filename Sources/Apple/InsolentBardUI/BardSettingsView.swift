@@ -79,12 +79,12 @@
               Text(BardCopy.aboutTitle)
             }
             // App Review 5.1.1(i): the privacy policy in the app.
-            PrivacyPolicyRow(policy: model.privacyPolicy, title: BardCopy.privacyPolicyTitle.text)
+            PrivacyPolicyRow(policy: model.privacyPolicy, title: BardCopy.privacyPolicyTitle)
             AboutRows(
               info: .inBundle,
               titles: AboutRows.Titles(
-                rate: BardCopy.rateApp.text, contactSupport: BardCopy.contactSupport.text,
-                version: BardCopy.version.text))
+                rate: BardCopy.rateApp, contactSupport: BardCopy.contactSupport,
+                version: BardCopy.version))
           }
         }
         .navigationTitle(BardCopy.settingsTitle)

@@ -111,6 +111,30 @@
     }
   }
 
+  extension Toggle where Label == SwiftUI.Label<Text, Image> {
+    public init(_ copy: LocalizedCopy, systemImage: String, isOn: Binding<Bool>) {
+      self.init(isOn: isOn) { SwiftUI.Label(copy, systemImage: systemImage) }
+    }
+  }
+
+  extension Menu where Label == SwiftUI.Label<Text, Image> {
+    public init(_ copy: LocalizedCopy, systemImage: String, @ViewBuilder content: () -> Content) {
+      self.init(content: content) { SwiftUI.Label(copy, systemImage: systemImage) }
+    }
+  }
+
+  extension Link where Label == Text {
+    public init(_ copy: LocalizedCopy, destination: URL) {
+      self.init(destination: destination) { Text(copy) }
+    }
+  }
+
+  extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    public init(_ copy: LocalizedCopy) {
+      self.init { Text(copy) }
+    }
+  }
+
   extension ContentUnavailableView
   where Label == SwiftUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     public init(_ copy: LocalizedCopy, systemImage: String, description: Text? = nil) {

@@ -10,6 +10,10 @@
     public init(verbatim title: String, action: @escaping () -> Void) {
       self.init(title[...], action: action)
     }
+
+    public init(verbatim title: String, role: ButtonRole?, action: @escaping () -> Void) {
+      self.init(title[...], role: role, action: action)
+    }
   }
 
   extension Label where Title == Text, Icon == Image {

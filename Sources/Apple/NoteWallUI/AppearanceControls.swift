@@ -27,7 +27,7 @@
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
-        GroupedSection(NoteWallCopy.homeScreenSection.text, theme: theme) {
+        GroupedSection(NoteWallCopy.homeScreenSection, theme: theme) {
           photoPicker(selected: model.settings.home == .photo, slot: .home)
           RowSeparator()
           chips(
@@ -38,7 +38,7 @@
             selected: model.settings.home
           ) { model.setHome($0) }
         }
-        GroupedSection(NoteWallCopy.lockScreenSection.text, theme: theme) {
+        GroupedSection(NoteWallCopy.lockScreenSection, theme: theme) {
           photoPicker(selected: model.settings.lock == .photo, slot: .lock)
           RowSeparator()
           chips(

@@ -37,8 +37,9 @@
           shortcutURL: bundle.object(forInfoDictionaryKey: "NoteWallShortcutURL") as? String,
           shortcutName: bundle.object(forInfoDictionaryKey: "NoteWallShortcutName") as? String,
           privacyPolicyURL: bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String),
-        bundledVideo: {
-          bundle.url(forResource: $0.rawValue, withExtension: "mp4", subdirectory: GuideVideo.bundleSubdirectory)
+        // The video drawn in the app's language, else the English one.
+        bundledVideo: { video in
+          video.bundled { bundle.url(forResource: $0, withExtension: "mp4", subdirectory: $1) }
         },
         audioSession: LiveAudioSession(),
         // The Lock Screen widget's copy of the notes; the model asks it to redraw after each change.

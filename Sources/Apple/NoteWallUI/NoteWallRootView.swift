@@ -89,7 +89,7 @@
         }
       case .privacyPolicy:
         NavigationStack {
-          PrivacySummaryView(summary: model.privacyPolicy.summary, title: NoteWallPrivacy.title.text)
+          PrivacySummaryView(summary: model.privacyPolicy.summary, title: NoteWallPrivacy.title)
             .toolbar {
               ToolbarItem(placement: .confirmationAction) {
                 Button(NoteWallCopy.done) { model.dismissSurface(surface.id) }

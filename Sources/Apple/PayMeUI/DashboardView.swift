@@ -53,7 +53,7 @@
             Button {
               model.dashboardAction(row.id)
             } label: {
-              NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)
+              NavigationRow(verbatim: row.title, systemImage: row.systemImage, theme: .payMe)
             }
             .accessibilityLabel(verbatim: row.accessibilityLabel)
             .listRowBackground(Color(Theme.payMe.surface))
@@ -70,7 +70,7 @@
               }
             } label: {
               // Criterion: PM-8.2
-              NavigationRow(row.title, systemImage: row.systemImage, theme: .payMe)
+              NavigationRow(verbatim: row.title, systemImage: row.systemImage, theme: .payMe)
             }
             .accessibilityLabel(verbatim: row.accessibilityLabel)
             .listRowBackground(Color(Theme.payMe.surface))

@@ -261,12 +261,12 @@
         }
         Section {
           // App Review 5.1.1(i): the privacy policy in the app.
-          PrivacyPolicyRow(policy: model.privacyPolicy, title: PayMeCopy.privacyPolicy.text)
+          PrivacyPolicyRow(policy: model.privacyPolicy, title: PayMeCopy.privacyPolicy)
           AboutRows(
             info: .inBundle,
             titles: AboutRows.Titles(
-              rate: PayMeCopy.rateApp.text, contactSupport: PayMeCopy.contactSupport.text,
-              version: PayMeCopy.version.text))
+              rate: PayMeCopy.rateApp, contactSupport: PayMeCopy.contactSupport,
+              version: PayMeCopy.version))
         }
       }
       .navigationBar(NavigationBarStyle.settings)

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import LocalizationUI
   import Presentation
   import SwiftUI
 
@@ -26,12 +27,12 @@
         .sheet(item: item(.sheet), onDismiss: dismissed) { surface in shown(surface) }
         .fullScreenCover(item: item(.fullScreenCover), onDismiss: dismissed) { surface in shown(surface) }
         .alert(
-          alert?.title ?? "", isPresented: isPresented(alert, .alert), presenting: alert,
+          Text(verbatim: alert?.title ?? ""), isPresented: isPresented(alert, .alert), presenting: alert,
           actions: { alert in buttons(alert) },
           message: { alert in if let message = alert.message { Text(verbatim: message) } }
         )
         .confirmationDialog(
-          alert?.title ?? "", isPresented: isPresented(alert, .confirmationDialog),
+          Text(verbatim: alert?.title ?? ""), isPresented: isPresented(alert, .confirmationDialog),
           titleVisibility: alert?.title.isEmpty == false ? .visible : .hidden, presenting: alert,
           actions: { alert in buttons(alert) },
           message: { alert in if let message = alert.message { Text(verbatim: message) } }
@@ -102,7 +103,7 @@
     @ViewBuilder
     private func buttons(_ alert: AlertValue<Host.AlertAction>) -> some View {
       ForEach(Array(alert.buttons.enumerated()), id: \.offset) { _, button in
-        Button(button.title, role: role(button.role)) { host.tap(button, of: alert) }
+        Button(verbatim: button.title, role: role(button.role)) { host.tap(button, of: alert) }
       }
     }
 

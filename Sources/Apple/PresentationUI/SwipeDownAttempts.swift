@@ -1,4 +1,5 @@
 #if os(iOS)
+  import LocalizationUI
   import SwiftUI
   import UIKit
 

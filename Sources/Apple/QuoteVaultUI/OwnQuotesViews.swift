@@ -25,8 +25,8 @@
       .overlay {
         if model.library.ownQuotes.isEmpty {
           ContentUnavailableView(
-            verbatim: OwnQuoteModel.emptyTitle, systemImage: "square.and.pencil",
-            description: Text(verbatim: OwnQuoteModel.emptyDescription))
+            OwnQuoteModel.emptyTitle, systemImage: "square.and.pencil",
+            description: Text(OwnQuoteModel.emptyDescription))
         }
       }
       .toolbar {
@@ -57,7 +57,7 @@
             if let problem = sheet.problem ?? sheet.draftProblem {
               Text(verbatim: problem).foregroundStyle(Color(Theme.quoteVault.destructive))
             } else {
-              Text(verbatim: OwnQuoteModel.privacyNote)
+              Text(OwnQuoteModel.privacyNote)
             }
           }
         }

@@ -101,7 +101,7 @@
         .previewDisplayName("Collections, as a guest")
       SettingsView(model: QuoteVaultPreviewValues.model())
         .previewDisplayName("Settings")
-      NavigationStack { PrivacySummaryView(summary: QuoteVaultPrivacy.summary) }
+      NavigationStack { PrivacySummaryView(summary: QuoteVaultPrivacy.summary, title: QuoteVaultPrivacy.title) }
         .previewDisplayName("Privacy summary")
       NavigationStack {
         CollectionDetailView(

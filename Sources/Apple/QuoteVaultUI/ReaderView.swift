@@ -20,7 +20,7 @@
       NavigationStack {
         Group {
           if reader.quotes.isEmpty {
-            ContentUnavailableView(verbatim: QuoteReaderModel.emptyMessage, systemImage: "text.quote")
+            ContentUnavailableView(QuoteReaderModel.emptyMessage, systemImage: "text.quote")
           } else {
             TabView(selection: Binding(get: { reader.selection }, set: { reader.show($0) })) {
               ForEach(reader.quotes) { quote in

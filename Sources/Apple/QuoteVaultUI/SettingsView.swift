@@ -53,7 +53,7 @@
             }
           }
           Section {
-            PrivacyPolicyRow(policy: model.privacyPolicy, title: QuoteVaultPrivacy.title.text)
+            PrivacyPolicyRow(policy: model.privacyPolicy, title: QuoteVaultPrivacy.title)
           }
         }
         .navigationTitle(QuoteVaultCopy.Tabs.settings)

@@ -35,7 +35,7 @@
     private var content: some View {
       VStack(spacing: Spacing.medium) {
         Picker(QuoteVaultCopy.ShareCard.style, selection: $model.template) {
-          ForEach(ShareCardTemplate.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
+          ForEach(ShareCardTemplate.allCases, id: \.self) { Text($0.displayName).tag($0) }
         }
         .segmentedUnlessAccessibilitySize()
         // Menus rather than segments: four names each, which stay whole at the largest text sizes.
@@ -91,13 +91,13 @@
       // A menu picker shows only its value: the label beside it says which choice it is.
       LabeledContent(QuoteVaultCopy.ShareCard.background) {
         Picker(QuoteVaultCopy.ShareCard.background, selection: $model.background) {
-          ForEach(ShareCardBackground.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
+          ForEach(ShareCardBackground.allCases, id: \.self) { Text($0.displayName).tag($0) }
         }
         .pickerStyle(.menu)
       }
       LabeledContent(QuoteVaultCopy.ShareCard.font) {
         Picker(QuoteVaultCopy.ShareCard.font, selection: $model.font) {
-          ForEach(ShareCardFont.allCases, id: \.self) { Text(verbatim: $0.displayName).tag($0) }
+          ForEach(ShareCardFont.allCases, id: \.self) { Text($0.displayName).tag($0) }
         }
         .pickerStyle(.menu)
       }

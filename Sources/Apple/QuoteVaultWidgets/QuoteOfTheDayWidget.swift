@@ -26,7 +26,7 @@
         QuoteWidgetView<Favorite, Next>(entry: entry)
       }
       .configurationDisplayName(Text(verbatim: QuoteWidgetCopy.galleryName))
-      .description(Text(verbatim: QuoteWidgetCopy.galleryDescription))
+      .description(Text(QuoteWidgetCopy.galleryDescription))
       // Criterion: QV-10.4 (and the Lock Screen's rectangular and inline, iOS 16+)
       .supportedFamilies(
         (QuoteVaultShared.widgetFamilies + QuoteVaultShared.lockScreenFamilies).map(WidgetFamily.init))

@@ -1,6 +1,7 @@
 #if os(iOS)
-  import Presentation
+  import LocalizationUI
   import PhotosUI
+  import Presentation
   import SwiftUI
   import UIKit
   import UniformTypeIdentifiers

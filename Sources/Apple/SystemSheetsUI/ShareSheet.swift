@@ -1,5 +1,6 @@
 #if os(iOS)
   import LinkPresentation
+  import LocalizationUI
   import Presentation
   import SwiftUI
   import UIKit

@@ -45,13 +45,13 @@
           }
           Section {
             // App Review 5.1.1(i): the privacy policy in the app.
-            PrivacyPolicyRow(policy: model.privacyPolicy, title: VocaPinCopy.privacyPolicy.text)
+            PrivacyPolicyRow(policy: model.privacyPolicy, title: VocaPinCopy.privacyPolicy)
               .frame(minHeight: HitTarget.minimum)
             AboutRows(
               info: .inBundle,
               titles: AboutRows.Titles(
-                rate: VocaPinCopy.rateApp.text, contactSupport: VocaPinCopy.contactSupport.text,
-                version: VocaPinCopy.version.text))
+                rate: VocaPinCopy.rateApp, contactSupport: VocaPinCopy.contactSupport,
+                version: VocaPinCopy.version))
           }
         }
         .scrollContentBackground(.hidden)
