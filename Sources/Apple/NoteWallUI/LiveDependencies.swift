@@ -40,6 +40,7 @@
         bundledVideo: {
           bundle.url(forResource: $0.rawValue, withExtension: "mp4", subdirectory: GuideVideo.bundleSubdirectory)
         },
+        sleep: { try? await Task.sleep(for: $0) },
         audioSession: LiveAudioSession(),
         // The Lock Screen widget's copy of the notes; the model asks it to redraw after each change.
         widgetStore: .appGroup(NoteWallShared.appGroup), widgetCenter: LiveWidgetCenter())
