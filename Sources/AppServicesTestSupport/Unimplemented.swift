@@ -162,6 +162,10 @@ extension Unimplemented: SearchIndexClient {
   public func remove(ids: [String]) async throws { called("remove(ids:)") }
 }
 
+extension Unimplemented: PasteboardClient {
+  @MainActor public func setItems(_ items: [[String: Data]], expiration: Date?) { called("setItems(_:expiration:)") }
+}
+
 extension Unimplemented: SpeechSynthesizer {
   public func speak(_ text: String, language: String) async { called("speak(_:language: \(language))") }
   public func stop() { called("stop()") }

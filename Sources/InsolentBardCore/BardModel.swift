@@ -33,8 +33,8 @@ public struct BardDependencies: Sendable {
   public var notificationSettingsPage: URL
   /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
-  /// Waits while the Insult of the Day's time wheel rests (`Task.sleep`); a test's clock decides when it ends.
-  public var settle: @MainActor @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+  /// Waits while the Insult of the Day's time wheel rests (`Task.sleep` in the app); a test decides when it ends.
+  public var settle: @MainActor @Sendable (Duration) async -> Void
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
@@ -42,9 +42,9 @@ public struct BardDependencies: Sendable {
     copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
     speech: SpeechOutput? = nil,
-    notifications: any UserNotificationCenter = InertNotificationCenter(status: .denied),
-    urls: any URLOpener = InertURLOpener(), notificationSettingsPage: URL = AppSettingsPage.url,
-    privacyPolicyURL: String? = nil
+    notifications: any UserNotificationCenter, urls: any URLOpener,
+    notificationSettingsPage: URL = AppSettingsPage.url, privacyPolicyURL: String? = nil,
+    settle: @escaping @MainActor @Sendable (Duration) async -> Void
   ) {
     self.store = store
     self.now = now
@@ -58,6 +58,7 @@ public struct BardDependencies: Sendable {
     self.urls = urls
     self.notificationSettingsPage = notificationSettingsPage
     self.privacyPolicyURL = privacyPolicyURL
+    self.settle = settle
   }
 }
 

@@ -37,10 +37,10 @@ public struct NoteWallDependencies {
     urls: any URLOpener, photos: any PhotoLibrary, notifications: any UserNotificationCenter,
     configuration: NoteWallConfiguration = NoteWallConfiguration(),
     bundledVideo: @escaping (GuideVideo) -> URL? = { _ in nil },
-    sleep: @escaping @MainActor (Duration) async -> Void = { try? await Task.sleep(for: $0) },
+    sleep: @escaping @MainActor (Duration) async -> Void,
     audioSession: any AudioSession,
     widgetStore: SharedStore? = nil,
-    widgetCenter: any WidgetCenterClient = InertWidgetCenter()
+    widgetCenter: any WidgetCenterClient
   ) {
     self.audioSession = audioSession
     self.widgetStore = widgetStore

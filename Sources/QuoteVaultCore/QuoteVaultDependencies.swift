@@ -26,11 +26,11 @@ public struct QuoteVaultDependencies: Sendable {
   /// Where Save to Photos puts a card (PHPhotoLibrary, add-only, on iOS).
   public var photos: any PhotoLibrary
   /// Core Spotlight's index on iOS: the favourites, found from the Home Screen's search.
-  public var searchIndex: any SearchIndexClient = InertSearchIndex()
+  public var searchIndex: any SearchIndexClient
   /// Opens Instagram's Stories composer and asks whether it is installed (`UIApplication` on iOS).
-  public var urls: any URLOpener = InertURLOpener()
+  public var urls: any URLOpener
   /// Where the share card goes for Instagram (`UIPasteboard.general` on iOS).
-  public var pasteboard: any PasteboardClient = InertPasteboard()
+  public var pasteboard: any PasteboardClient
   /// The build's Facebook App ID as read from Info.plist (`InstagramStories.infoKey`): Instagram Stories is
   /// offered only with one.
   public var facebookAppID: String?
@@ -43,7 +43,8 @@ public struct QuoteVaultDependencies: Sendable {
 
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,
-    renderer: any Renderer, photos: any PhotoLibrary, now: @escaping @Sendable () -> Date = { Date() },
+    renderer: any Renderer, photos: any PhotoLibrary, searchIndex: any SearchIndexClient, urls: any URLOpener,
+    pasteboard: any PasteboardClient, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
@@ -53,6 +54,9 @@ public struct QuoteVaultDependencies: Sendable {
     self.notifications = notifications
     self.renderer = renderer
     self.photos = photos
+    self.searchIndex = searchIndex
+    self.urls = urls
+    self.pasteboard = pasteboard
     self.now = now
     self.timeZone = timeZone
     self.outboxBackoff = outboxBackoff

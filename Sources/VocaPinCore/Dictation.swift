@@ -53,7 +53,7 @@ public final class Dictation {
   /// it and turns off what it turned on. The last one queued, for tests to await (`audioSettled`).
   @ObservationIgnored private var audioCalls: Task<Void, Never>?
 
-  public init(speech: any SpeechRecognizerClient, urls: any URLOpener = InertURLOpener()) {
+  public init(speech: any SpeechRecognizerClient, urls: any URLOpener) {
     self.speech = speech
     self.urls = urls
   }

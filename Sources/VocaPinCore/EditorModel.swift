@@ -22,8 +22,9 @@ public final class EditorModel {
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
   /// Cancel: the parent asks first when something would be discarded.
   @ObservationIgnored var onCancel: @MainActor () -> Void = {}
-  /// The microphone: what it hears is added at the end of the draft. The parent gives it the recognizer.
-  public internal(set) var dictation = Dictation(speech: InertSpeechRecognizer())
+  /// The microphone: what it hears is added at the end of the draft. The parent gives it the recognizer and the
+  /// URL opener (`VocaPinModel`'s); until then it has neither, and hears and opens nothing.
+  public internal(set) var dictation = Dictation(speech: InertSpeechRecognizer(), urls: InertURLOpener())
 
   public init(draft: NoteDraft, openedWith: NoteDraft? = nil) {
     self.draft = draft

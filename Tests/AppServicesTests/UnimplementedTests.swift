@@ -38,6 +38,7 @@ struct UnimplementedTests {
       ("stop dictation", { await service.stopListening() }),
       ("Spotlight index", { try await service.index([]) }),
       ("Spotlight removal", { try await service.remove(ids: ["a"]) }),
+      ("pasteboard", { service.setItems([["public.png": Data()]], expiration: nil) }),
       ("read aloud", { await service.speak("Hello", language: "en-US") }),
       ("stop reading", { service.stop() }),
       ("Sign in with Apple", { _ = try await service.authorize(AppleIDRequest(scopes: [.email], nonce: nil)) }),

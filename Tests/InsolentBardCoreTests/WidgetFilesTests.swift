@@ -15,7 +15,9 @@ struct WidgetFilesTests {
     let app = BardModel(
       dependencies: BardDependencies(
         store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
-        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter))
+        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter,
+        notifications: Unimplemented("The Bard's notifications"), urls: Unimplemented("The Bard's URL opener"),
+        settle: unimplementedSettle()))
     app.toggleFavourite()
     phone.restart()
     let widget = WidgetTimeline.plan(
@@ -34,7 +36,9 @@ struct WidgetFilesTests {
     let app = BardModel(
       dependencies: BardDependencies(
         store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
-        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter))
+        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter,
+        notifications: Unimplemented("The Bard's notifications"), urls: Unimplemented("The Bard's URL opener"),
+        settle: unimplementedSettle()))
     app.toggleFavourite()
     phone.restart()
     let now = harness.clock.now
@@ -68,7 +72,9 @@ struct WidgetFilesTests {
     _ = BardModel(
       dependencies: BardDependencies(
         store: phone.store(directory: harness.directory), now: { harness.clock.now }, timeZone: { utc },
-        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter))
+        copyToPasteboard: { _ in }, widgetCenter: harness.widgetCenter,
+        notifications: Unimplemented("The Bard's notifications"), urls: Unimplemented("The Bard's URL opener"),
+        settle: unimplementedSettle()))
     #expect(phone.protection(of: current) == FileProtection.none)
     #expect(phone.protection(of: harness.directory.appendingPathComponent("settings.json")) == FileProtection.none)
   }

@@ -13,7 +13,9 @@ struct PrivacyPolicyTests {
     let device = try Device(url: try #require(URL(string: "http://127.0.0.1:9")), key: "anon")
     var dependencies = QuoteVaultDependencies(
       service: device.service, store: device.store, notifications: device.notifications,
-      renderer: CairoRenderer(), photos: Unimplemented("QuoteVault's Photos"))
+      renderer: CairoRenderer(), photos: Unimplemented("QuoteVault's Photos"),
+      searchIndex: Unimplemented("QuoteVault's search index"), urls: Unimplemented("QuoteVault's URL opener"),
+      pasteboard: Unimplemented("QuoteVault's pasteboard"))
     dependencies.privacyPolicyURL = policy
     return QuoteVaultModel(dependencies: dependencies)
   }

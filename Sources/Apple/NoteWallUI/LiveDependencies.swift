@@ -41,6 +41,7 @@
         bundledVideo: { video in
           video.bundled { bundle.url(forResource: $0, withExtension: "mp4", subdirectory: $1) }
         },
+        sleep: { try? await Task.sleep(for: $0) },
         audioSession: LiveAudioSession(),
         // The Lock Screen widget's copy of the notes; the model asks it to redraw after each change.
         widgetStore: .appGroup(NoteWallShared.appGroup), widgetCenter: LiveWidgetCenter())

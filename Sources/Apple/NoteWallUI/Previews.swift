@@ -57,7 +57,9 @@
           store: store, folder: documents, device: .fallback, renderer: CoreGraphicsRenderer(),
           urls: PreviewURLOpener(), photos: InertPhotoLibrary(),
           notifications: InertNotificationCenter(status: .notDetermined),
-          audioSession: PreviewAudioSession()))
+          // The celebration's beats take their time, as in the app; no widget in a preview.
+          sleep: { try? await Task.sleep(for: $0) }, audioSession: PreviewAudioSession(),
+          widgetCenter: InertWidgetCenter()))
     }
   }
 

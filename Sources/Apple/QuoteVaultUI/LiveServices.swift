@@ -47,13 +47,11 @@
       var dependencies = QuoteVaultDependencies(
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()),
-        notifications: LiveNotificationCenter(), renderer: renderer, photos: photos)
+        notifications: LiveNotificationCenter(), renderer: renderer, photos: photos, searchIndex: LiveSearchIndex(),
+        urls: LiveURLOpener(), pasteboard: LivePasteboard())
       dependencies.isFirstLaunchOfInstall = firstLaunch
-      dependencies.searchIndex = LiveSearchIndex()
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
       dependencies.voice = .live(bundle: bundle)
-      dependencies.urls = LiveURLOpener()
-      dependencies.pasteboard = LivePasteboard()
       dependencies.facebookAppID = bundle.object(forInfoDictionaryKey: InstagramStories.infoKey) as? String
       dependencies.appleID = LiveAppleIDAuthorization()
       return dependencies

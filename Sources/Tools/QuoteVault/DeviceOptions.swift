@@ -34,7 +34,9 @@ struct DeviceOptions: ParsableArguments {
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: SharedStore(directory: folder.appendingPathComponent("group")),
         notifications: InertNotificationCenter(status: .denied), renderer: CairoRenderer(),
-        photos: FileSaver(path: folder.appendingPathComponent("card.png").path)))
+        photos: FileSaver(path: folder.appendingPathComponent("card.png").path),
+        // A command line has no Spotlight, other apps or pasteboard.
+        searchIndex: InertSearchIndex(), urls: InertURLOpener(), pasteboard: InertPasteboard()))
     ToolSession.models.append(model)
     return model
   }
