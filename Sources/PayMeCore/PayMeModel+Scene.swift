@@ -23,6 +23,7 @@ extension PayMeModel {
       isCovered = false
       completeArrivedTransfers()
       returnUnacceptedPayments()
+      runDuePayments()
       readDeviceOwner()
       unlockOnReturnIfNeeded()
       track {

@@ -74,6 +74,11 @@ public final class PayMeModel: PresentationHost {
   @ObservationIgnored var workCount = 0
 
   var saidLedgerNotSaved = false
+  /// Scheduled payments (PayMeModel+Scheduled.swift), and why their file must not be written over.
+  public internal(set) var schedules = ScheduledPayments()
+  var schedulesProblem: SharedStoreError?
+  /// The Repeat section of the payment whose screen is open (`repeatModel(for:)`), kept while it is.
+  @ObservationIgnored var repeating: RepeatPaymentModel?
   var saidSettingsNotSaved = false
 
   /// The saved ledger, if it is one this app could have written; else the seed. A damaged or implausible file is
@@ -102,6 +107,7 @@ public final class PayMeModel: PresentationHost {
     ledger = loaded
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
+    loadSchedules()
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
     if settings.appLock, settings.hasCompletedOnboarding {

@@ -4,4 +4,7 @@ public enum PayMeShared {
   public static let settings = StoreKey("payme-settings", default: PayMeSettings())
   /// The demo ledger, so a payment made today is still there tomorrow.
   public static let ledger = StoreKey<Ledger?>("payme-ledger", default: nil)
+  /// Scheduled payments (Repeat), beside the ledger: saved after it, so a kill between the two is caught by
+  /// the payment ids the ledger already holds (`ScheduledPayment.transactionID`).
+  public static let scheduledPayments = StoreKey<ScheduledPayments?>("payme-scheduled-payments", default: nil)
 }

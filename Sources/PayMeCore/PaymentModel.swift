@@ -39,7 +39,8 @@ public final class PaymentModel {
     set { if acceptsEdits() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
   }
 
-  /// The amount field's text (a decimal-pad TextField binds here): an edit or paste the rules refuse leaves the
+  /// The amount as text written whole, as a TextField would bind it (the sheet itself types on PayMe's keypad,
+  /// `press` and `paste` in PaymentModel+Keypad.swift, through the same rules): an edit the rules refuse leaves the
   /// stored amount, which the field shows again, and says why. SwiftUI's TextField keeps what the user typed
   /// when its binding reads back the value it read before, so a refused text is echoed for one frame, then
   /// replaced by the stored amount: a change the field applies.

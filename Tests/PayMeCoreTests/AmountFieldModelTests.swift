@@ -6,8 +6,9 @@ import Testing
 
 @testable import PayMeCore
 
-/// What the user sees is what will be sent: the amount field's binding (the payment's `amountText`, which calls
-/// `edit`) is driven here as the decimal-pad TextField writes it, key by key or a whole paste at once.
+/// What the user sees is what will be sent. The payment sheet types on PayMe's keypad (`AmountKeypadTests`); its
+/// text binding (`amountText`, which calls `edit`), which a TextField would write, keeps the same rules and is
+/// driven here as one writes it.
 @Suite("PayMe amount field: what is shown is what is sent")
 @MainActor
 struct AmountFieldModelTests {
@@ -29,7 +30,7 @@ struct AmountFieldModelTests {
     #expect(app.payment?.note.count == PaymentFlow.maximumNoteLength, "and what the field then shows")
   }
 
-  @Test("PM-7.3: a refused key leaves the stored amount in the field, says why, and VoiceOver hears it")
+  @Test("The amount's text binding: a refused text leaves the stored amount, says why, and VoiceOver hears it")
   func refusedKey() async {
     let harness = PayMeHarness()
     let app = atAmount(.send, harness)
@@ -65,7 +66,7 @@ struct AmountFieldModelTests {
     #expect(app.payment?.amountText == "12.34" && app.payment?.note.count == PaymentFlow.maximumNoteLength)
   }
 
-  @Test("PM-7.3: a pasted \"$42.50\" goes through the paste rules and the field shows 42.50; junk is refused whole")
+  @Test("The amount's text binding: a whole \"$42.50\" goes through the paste rules; junk is refused whole")
   func pastes() async {
     let app = atAmount()
     app.payment?.amountText = "$42.50"
@@ -89,8 +90,7 @@ struct AmountFieldModelTests {
   @Test("The limit is said in the account's currency and locale, for a payment and a request alike")
   func limitCopy() {
     let app = atAmount(.request)
-    app.type("10000.01")
-    app.continueToReview()
+    app.type("10000.01")  // the last key is refused
     #expect(app.flow?.amountError?.message(locale: app.locale) == "The demo moves at most $10,000.00 at a time.")
   }
 

@@ -126,12 +126,14 @@ struct AmountFieldTests {
     #expect(!yen.edit("5.") && yen.edit("500"))
   }
 
-  @Test("PM-7.3: the amount field asks for the decimal pad, or the number pad for a currency without cents")
+  @Test(
+    "PM-7.3: Add Money's and Transfer to Bank's amount field asks for the decimal pad, or the number pad without cents")
   @MainActor func keyboard() {
-    // What the amount step's TextField reads (`keyboardType(UIKeyboardType(flow.entry.keyboard))`).
-    let dollars = PaymentFlow(purpose: .send, currency: .usd, locale: Locale(identifier: "en_US"))
+    // What the bank sheet's TextField reads (`keyboardType(UIKeyboardType(sheet.entry.keyboard))`); the payment
+    // sheet has its own keypad instead (AmountKeypadTests).
+    let dollars = BankTransferModel(.addMoney, currency: .usd, locale: Locale(identifier: "en_US"))
     #expect(dollars.entry.keyboard == .decimalPad)
-    let yen = PaymentFlow(purpose: .send, currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    let yen = BankTransferModel(.addMoney, currency: .jpy, locale: Locale(identifier: "ja_JP"))
     #expect(yen.entry.keyboard == .numberPad, "no decimal key where the field would refuse it")
     #expect(PaymentFlow.noteKeyboard == .default, "the note is words")
   }

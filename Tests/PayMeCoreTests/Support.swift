@@ -83,9 +83,17 @@ final class PayMeHarness {
 }
 
 extension PayMeModel {
-  /// Types an amount key by key, as the decimal-pad TextField writes its binding (`amountText`).
+  /// Types an amount key by key on the amount step's keypad, as the view's keys do (`PaymentModel.press`): a digit
+  /// is its key, the flow's decimal separator (or ".") the separator key.
   func type(_ text: String) {
-    for character in text { payment?.amountText = (payment?.amountText ?? "") + String(character) }
+    guard let payment else { return }
+    for character in text {
+      if let digit = character.wholeNumberValue, character.isASCII {
+        payment.press(.digit(digit))
+      } else if String(character) == payment.flow.entry.decimalSeparator || character == "." {
+        payment.press(.separator)
+      }
+    }
   }
 
   /// The payment sheet for `purpose` is all that is presented. Its destination holds the payment's own model,

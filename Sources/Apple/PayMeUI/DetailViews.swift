@@ -176,6 +176,7 @@
               Button(PayMeCopy.cancelPayment, role: .destructive) { model.askToCancelPayment(transaction.id) }
             }
           }
+          if let repeating = model.repeatModel(for: id) { RepeatPaymentSection(model: model, repeating: repeating) }
           // A request still waiting: remind, or withdraw it (after a system alert).
           if model.canRemindOrCancel(transaction.id) {
             Section {
@@ -232,6 +233,13 @@
             Text(PayMeCopy.appearanceDark).tag(PayMeSettings.Appearance.dark)
           } label: {
             Text(PayMeCopy.appearance)
+          }
+        }
+        Section {
+          NavigationLink {
+            ScheduledPaymentsView(model: model)
+          } label: {
+            Text(ScheduledCopy.listTitle)
           }
         }
         Section {

@@ -265,13 +265,12 @@
     }
   }
 
-  /// The amount on the decimal pad, focused as the step appears, with who is paid above it; Continue below.
+  /// The amount, large, with who is paid above it; PayMe's keypad and Continue below.
   @MainActor
   struct AmountStepView: View {
     let model: PayMeModel
     /// The sheet's own payment: its fields write here, and only while the sheet is up.
     @Bindable var payment: PaymentModel
-    @FocusState private var amountFocused: Bool
     @Environment(\.dynamicTypeSize) private var typeSize
 
     private var flow: PaymentFlow { payment.flow }
@@ -299,16 +298,8 @@
             .accessibilityLabel(
               verbatim: model.locale.localizedString(forCurrencyCode: flow.entry.currency.code)
                 ?? flow.entry.currency.code)
-            // Every key and paste goes through the model's `edit`: a refused one leaves the stored amount, which
-            // the field shows again (the model echoes the refused text for a frame, then corrects it).
-            // Large and centred, as Apple Cash shows the amount being typed; each key is felt (PaymentModel.onKey).
-            TextField(text: $payment.amountText) { Text(PayMeCopy.amount) }
-              .keyboardType(UIKeyboardType(flow.entry.keyboard))
-              .font(.system(.largeTitle).weight(.semibold))
-              .monospacedDigit()
-              .multilineTextAlignment(.center)
-              .focused($amountFocused)
-              .accessibilityHint(PayMeCopy.amountHint(flow.purpose))
+            // Large and centred, as Apple Cash shows the amount being typed; typed on PayMe's keypad below.
+            AmountDisplay(payment: payment)
           }
           TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
             .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
@@ -325,13 +316,16 @@
         }
       }
       .safeAreaInset(edge: .bottom) {
-        // Disabled until there is an amount: the system's own disabled look.
-        ProminentButton(PayMeCopy.continue) { model.continueToReview() }
-          .disabled(payment.amountText.isEmpty)
-          .padding(Spacing.screenEdgeRegular)
-          .background(.bar)
+        VStack(spacing: Spacing.xSmall) {
+          // Every key and paste goes through the model (`press`, `paste`): a refused one is felt and said.
+          AmountKeypadView(payment: payment)
+          // Disabled until there is an amount: the system's own disabled look.
+          ProminentButton(PayMeCopy.continue) { model.continueToReview() }
+            .disabled(payment.flow.entry.text.isEmpty)
+        }
+        .padding(Spacing.screenEdgeRegular)
+        .background(.bar)
       }
-      .onAppear { amountFocused = true }
     }
   }
 

@@ -1,0 +1,99 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import Localization
+  import LocalizationUI
+  import PayMeCore
+  import SwiftUI
+
+  /// The amount as Apple Cash shows it while it is typed: large, centred, shrinking to fit its line rather than
+  /// wrapping or cutting a digit. VoiceOver reads it as money ("$12.50"), not character by character.
+  @MainActor
+  struct AmountDisplay: View {
+    let payment: PaymentModel
+    /// Grows with Dynamic Type as the large title does; `minimumScaleFactor` shrinks a long amount to fit.
+    @ScaledMetric(relativeTo: .largeTitle) private var size = 64
+
+    var body: some View {
+      Text(verbatim: payment.amountDisplay)
+        .font(.system(size: size, weight: .semibold, design: .rounded))
+        .monospacedDigit()
+        .lineLimit(1)
+        .minimumScaleFactor(0.3)
+        .frame(maxWidth: .infinity)
+        .contentTransition(.numericText())
+        .accessibilityLabel(PayMeCopy.amount)
+        .accessibilityValue(Text(verbatim: payment.amountSpoken))
+        .accessibilityHint(PayMeCopy.amountHint(payment.flow.purpose))
+    }
+  }
+
+  /// PayMe's own keypad: the digits, the user's decimal separator (none for a currency without cents) and
+  /// Delete, each a button the model takes or refuses (`PaymentModel.press`), felt either way through the root's
+  /// haptic. Paste goes through the system's Paste button, which reads the pasteboard without the "Allow Paste"
+  /// prompt, and through the same paste rules as before.
+  @MainActor
+  struct AmountKeypadView: View {
+    let payment: PaymentModel
+    @ScaledMetric(relativeTo: .title) private var keyHeight = 52
+
+    var body: some View {
+      let keypad = payment.keypad
+      VStack(spacing: Spacing.xSmall) {
+        ForEach(Array(keypad.rows.enumerated()), id: \.offset) { _, row in
+          HStack(spacing: Spacing.xSmall) {
+            ForEach(Array(row.enumerated()), id: \.offset) { _, key in
+              if let key {
+                keyButton(key, keypad: keypad)
+              } else {
+                Color.clear.frame(maxWidth: .infinity, minHeight: keyHeight).accessibilityHidden(true)
+              }
+            }
+          }
+        }
+        PasteButton(payloadType: String.self) { strings in
+          let text = strings.first ?? ""
+          Task { @MainActor in payment.paste(text) }
+        }
+        .labelStyle(.titleAndIcon)
+        .buttonBorderShape(.capsule)
+      }
+    }
+
+    private func keyButton(_ key: AmountKey, keypad: AmountKeypad) -> some View {
+      Button {
+        payment.press(key)
+      } label: {
+        Group {
+          if key == .delete {
+            Image(systemName: AmountKeypad.deleteSymbol).accessibilityHidden(true)  // the button is labelled
+          } else {
+            Text(verbatim: keypad.face(of: key))
+          }
+        }
+        .font(.system(.title).weight(.medium))
+        .monospacedDigit()
+        .frame(maxWidth: .infinity, minHeight: max(keyHeight, CGFloat(HitTarget.minimum)))
+        .contentShape(Rectangle())
+      }
+      .buttonStyle(.plain)
+      .accessibilityLabel(keypad.label(of: key))
+      // VoiceOver's own keyboard trait: each key is said as it is touched and typed on lift, as the system's.
+      .accessibilityAddTraits(.isKeyboardKey)
+    }
+  }
+
+  struct AmountKeypadView_Previews: PreviewProvider {
+    static var previews: some View {
+      let (model, payment) = PayMePreviewValues.payment(.send)
+      let _ = model.choose(DemoData.contacts[0])
+      VStack {
+        AmountDisplay(payment: payment)
+        Spacer()
+        AmountKeypadView(payment: payment)
+      }
+      .padding()
+      .previewDisplayName("Amount keypad")
+    }
+  }
+#endif

@@ -1,0 +1,84 @@
+#if os(iOS)
+  import DesignSystem
+  import DesignSystemUI
+  import Localization
+  import LocalizationUI
+  import PayMeCore
+  import SwiftUI
+
+  /// Repeat a sent payment (Apple Cash's recurring payments): how often, from which day, then Repeat Payment.
+  @MainActor
+  struct RepeatPaymentSection: View {
+    let model: PayMeModel
+    @Bindable var repeating: RepeatPaymentModel
+
+    var body: some View {
+      Section {
+        Picker(selection: $repeating.cadence) {
+          ForEach(PaymentCadence.allCases, id: \.self) { cadence in Text(cadence.title).tag(cadence) }
+        } label: {
+          Text(ScheduledCopy.frequency)
+        }
+        DatePicker(selection: $repeating.start, in: model.scheduleStartRange, displayedComponents: .date) {
+          Text(ScheduledCopy.startDate)
+        }
+        Button(ScheduledCopy.repeatAction, systemImage: "repeat") { repeating.schedule(in: model) }
+          .disabled(repeating.scheduled)
+      } footer: {
+        if let error = repeating.error {
+          Text(error.message).foregroundStyle(Color(SystemColors.red))
+        } else {
+          Text(ScheduledCopy.howItWorks)
+        }
+      }
+    }
+  }
+
+  /// Settings' Scheduled Payments: each schedule with its next day (or why it is held back), swiped to cancel.
+  @MainActor
+  struct ScheduledPaymentsView: View {
+    let model: PayMeModel
+
+    var body: some View {
+      List {
+        Section {
+          if model.schedules.items.isEmpty {
+            ContentUnavailableView(ScheduledCopy.empty, systemImage: "calendar.badge.clock")
+          }
+          ForEach(model.schedules.items) { schedule in
+            VStack(alignment: .leading, spacing: Spacing.xSmall) {
+              Text(verbatim: "\(schedule.recipient.name), \(schedule.amount.formatted(locale: model.locale))")
+              Text(schedule.cadence.title).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+              Text(model.nextLine(schedule))
+                .font(.system(.footnote))
+                .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : SystemColors.red))
+            }
+            .accessibilityElement(children: .combine)
+            .swipeActions {
+              Button(ScheduledCopy.cancelSchedule, role: .destructive) { model.cancelSchedule(schedule.id) }
+            }
+          }
+        } footer: {
+          Text(ScheduledCopy.howItWorks)
+        }
+      }
+      .listStyle(.insetGrouped)
+      .navigationTitle(ScheduledCopy.listTitle)
+      .navigationBarTitleDisplayMode(.inline)
+    }
+  }
+
+  struct ScheduledPaymentsView_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = PayMePreviewValues.model()
+      NavigationStack { ScheduledPaymentsView(model: model) }
+        .previewDisplayName("Scheduled Payments")
+      if let sent = model.ledger.transactions.first(where: { $0.kind == .sent }),
+        let repeating = model.repeatModel(for: sent.id)
+      {
+        Form { RepeatPaymentSection(model: model, repeating: repeating) }
+          .previewDisplayName("Repeat Payment")
+      }
+    }
+  }
+#endif

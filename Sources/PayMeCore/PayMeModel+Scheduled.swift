@@ -1,0 +1,115 @@
+import AppServices
+import Foundation
+import Localization
+import SharedStore
+
+/// Why a payment cannot be repeated.
+public enum ScheduleError: Error, Equatable, Sendable {
+  /// Only a completed payment the user sent can be repeated.
+  case notASentPayment
+  /// The first payment must be today or later, and within a year.
+  case startOutOfRange
+  case listFull
+
+  public var message: LocalizedCopy {
+    switch self {
+    case .notASentPayment: LocalizedCopy("payme.repeat.notSent", "Only a payment you sent can be repeated.")
+    case .startOutOfRange:
+      LocalizedCopy("payme.repeat.startOutOfRange", "Choose a start date from today to a year from now.")
+    case .listFull:
+      LocalizedCopy("payme.repeat.listFull", "You have 50 scheduled payments. Cancel one to add another.")
+    }
+  }
+}
+
+// MARK: - Scheduled payments (Repeat)
+
+extension PayMeModel {
+  /// The saved schedules, believed only if this app could have written them; a damaged file is set aside (its
+  /// bytes kept) and said, one that cannot be read now is left alone and never written over.
+  func loadSchedules() {
+    switch dependencies.store.load(PayMeShared.scheduledPayments).map({ $0.flatMap { $0 } }) {
+    case .success(let saved?) where saved.isPlausible: schedules = saved
+    case .success(nil): break
+    case .success(.some), .failure(.corrupt):
+      do {
+        try dependencies.store.setAside(PayMeShared.scheduledPayments)
+        presentation.showAlert(ScheduledCopy.resetAlert)
+      } catch {
+        schedulesProblem = error
+      }
+    case .failure(let error): schedulesProblem = error
+    }
+  }
+
+  func saveSchedules() {
+    do {
+      if let schedulesProblem { throw schedulesProblem }
+      try dependencies.store.write(schedules, for: PayMeShared.scheduledPayments)
+    } catch {
+      presentation.showAlert(PayMeAlerts.notSaved(error))
+    }
+  }
+
+  /// The first day a schedule may start (today) and the last (a year on), as the date picker offers them.
+  public var scheduleStartRange: ClosedRange<Date> {
+    let today = calendar.startOfDay(for: now)
+    return today...(calendar.date(byAdding: .year, value: 1, to: today) ?? today)
+  }
+
+  /// Repeats a payment the user sent: the same person, amount and note, every `cadence` from `start` (its day).
+  /// A start of today is due at once: it is sent now, as the next open would.
+  @discardableResult
+  public func repeatPayment(_ transactionID: String, cadence: PaymentCadence, start: Date) -> ScheduleError? {
+    guard let sent = ledger.transaction(transactionID), sent.kind == .sent else { return .notASentPayment }
+    let day = calendar.startOfDay(for: start)
+    guard scheduleStartRange.contains(day) else { return .startOutOfRange }
+    let schedule = ScheduledPayment(
+      id: dependencies.makeID(), recipient: sent.counterparty, amount: sent.amount, note: sent.note,
+      cadence: cadence, start: day)
+    guard schedules.add(schedule) else { return .listFull }
+    saveSchedules()
+    announce(ScheduledCopy.scheduled(schedule, locale: locale).text)
+    runDuePayments()
+    return nil
+  }
+
+  /// Stops a schedule; what it sent stays in the history, and its reminder is withdrawn.
+  public func cancelSchedule(_ id: String) {
+    guard schedules.cancel(id) else { return }
+    saveSchedules()
+    planScheduleReminders()
+  }
+
+  /// Sends what is due (at launch, at each return, after a new schedule): iOS gives PayMe no guaranteed time in
+  /// the background, so this is when a due payment moves. The ledger is saved before the schedules, so a kill
+  /// between the two sends nothing twice. A payment the balance cannot cover is kept and said.
+  func runDuePayments() {
+    guard ledgerProblem == nil, schedulesProblem == nil, !schedules.items.isEmpty else { return }
+    var ledger = ledger
+    let run = schedules.runDue(ledger: &ledger, now: now, calendar: calendar)
+    if !run.sent.isEmpty {
+      self.ledger = ledger
+      saveLedger()
+      for payment in run.sent { announce(ScheduledCopy.sent(payment, locale: locale).text) }
+    }
+    saveSchedules()
+    if let held = run.heldBack.first {
+      presentation.showAlert(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
+    }
+    planScheduleReminders()
+  }
+
+  /// A reminder on each schedule's next due day, at 9 in the morning: opening PayMe is what sends it.
+  func planScheduleReminders() {
+    guard notificationsOn else { return }
+    let center = dependencies.notifications
+    let wanted = ScheduledPaymentReminder.requests(
+      for: schedules, now: now, calendar: calendar, locale: locale, hidingAmount: settings.hideBalance)
+    track {
+      let stale = await center.pendingIdentifiers().filter(ScheduledPaymentReminder.isReminder)
+      await center.removePendingRequests(withIdentifiers: stale)
+      for request in wanted { try? await center.add(request) }
+    }
+  }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Localization
+
+/// How often a scheduled payment repeats, as Apple Cash offers (iOS 17): weekly, every two weeks, monthly.
+public enum PaymentCadence: String, Codable, CaseIterable, Sendable {
+  case weekly, everyTwoWeeks, monthly
+
+  public var title: LocalizedCopy {
+    switch self {
+    case .weekly: LocalizedCopy("payme.repeat.weekly", "Weekly")
+    case .everyTwoWeeks: LocalizedCopy("payme.repeat.everyTwoWeeks", "Every 2 Weeks")
+    case .monthly: LocalizedCopy("payme.repeat.monthly", "Monthly")
+    }
+  }
+
+  /// The `index`th due day (0 is the start), always counted from the start, never from the last one: so a
+  /// payment started on the 31st is due on each month's last day when the month is shorter (Feb 28, Apr 30) and
+  /// on the 31st again when it has one, and weeks are calendar days, whatever daylight saving does.
+  public func dueDay(_ index: Int, from start: Date, calendar: Calendar) -> Date? {
+    guard index >= 0, index <= ScheduledPayment.maximumOccurrences else { return nil }
+    switch self {
+    case .weekly: return calendar.date(byAdding: .day, value: 7 * index, to: start)
+    case .everyTwoWeeks: return calendar.date(byAdding: .day, value: 14 * index, to: start)
+    case .monthly:
+      // Foundation's month arithmetic clamps to the month's last day (Jan 31 + 1 month is Feb 28 or 29).
+      return calendar.date(byAdding: .month, value: index, to: start)
+    }
+  }
+}
+
+/// A payment repeated on a schedule: who, how much, how often, from which day, and how far it has got. PayMe's
+/// demo ledger lives on the device, and iOS gives an app no guaranteed time in the background to move money, so
+/// a payment due while PayMe is closed is sent the next time it opens (a notification on the due day reminds
+/// the user to open it). Each due day is sent at most once: its payment's id is made from the schedule and the
+/// due day's number (`transactionID(_:)`), so a second run, or a run after PayMe was killed between saving the
+/// ledger and saving the schedule, finds it in the ledger and moves nothing again.
+public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
+  public let id: String
+  public let recipient: Contact
+  public let amount: Money
+  public let note: String
+  public let cadence: PaymentCadence
+  /// The first due day (its start, in the user's calendar).
+  public let start: Date
+  /// How many due days have been sent: the next one due is number `sent`.
+  public internal(set) var sent: Int
+  /// The due day that could not be sent (the balance was short), kept to send when the balance allows.
+  public internal(set) var heldBack: Date?
+
+  /// A schedule never runs past this many due days (about 20 years weekly), so no saved number can make a loop.
+  public static let maximumOccurrences = 1_000
+
+  public init(
+    id: String, recipient: Contact, amount: Money, note: String, cadence: PaymentCadence, start: Date,
+    sent: Int = 0, heldBack: Date? = nil
+  ) {
+    self.id = id
+    self.recipient = recipient
+    self.amount = amount
+    self.note = note
+    self.cadence = cadence
+    self.start = start
+    self.sent = sent
+    self.heldBack = heldBack
+  }
+
+  /// The next day a payment is due (nil once the schedule has run its course).
+  public func nextDue(calendar: Calendar) -> Date? { cadence.dueDay(sent, from: start, calendar: calendar) }
+
+  /// The ledger id of the payment for due day `index`: the same on every run.
+  public func transactionID(_ index: Int) -> String { "scheduled-\(id)-\(index)" }
+
+  /// Believed when read back only if this app could have written it.
+  var isPlausible: Bool {
+    amount.amount > 0 && amount.amount <= Ledger.paymentLimit && (0...Self.maximumOccurrences).contains(sent)
+      && note.count <= PaymentFlow.maximumNoteLength
+      && AmountRules.violation(amount.amount, currency: amount.currency, balance: nil) == nil
+  }
+}
+
+/// The user's scheduled payments, saved in their own file beside the ledger.
+public struct ScheduledPayments: Codable, Equatable, Sendable {
+  public internal(set) var items: [ScheduledPayment] = []
+
+  /// The most schedules kept: a list a person manages by hand, and a bound on the work of each launch.
+  public static let maximumCount = 50
+  /// At most this many due days are sent for one schedule in one run (PayMe closed for a long time): the rest
+  /// follow at the next open, so opening the app never stalls.
+  public static let catchUpLimit = 60
+
+  public init(items: [ScheduledPayment] = []) { self.items = items }
+
+  var isPlausible: Bool {
+    items.count <= Self.maximumCount && items.allSatisfy(\.isPlausible) && Set(items.map(\.id)).count == items.count
+  }
+
+  /// What one run did: the payments sent, and the schedules held back with why.
+  public struct Run: Equatable, Sendable {
+    public var sent: [Transaction] = []
+    public var heldBack: [(schedule: ScheduledPayment, error: PaymentError)] = []
+
+    public static func == (lhs: Run, rhs: Run) -> Bool {
+      lhs.sent == rhs.sent && lhs.heldBack.map(\.schedule) == rhs.heldBack.map(\.schedule)
+        && lhs.heldBack.map(\.error) == rhs.heldBack.map(\.error)
+    }
+  }
+
+  /// Sends every payment due by `now`, oldest due day first. A due day whose payment is already in the ledger
+  /// (sent before PayMe was killed) only moves the schedule on. A payment the ledger refuses (the balance is
+  /// short) holds its schedule back at that due day, to be sent at a later run; later due days wait behind it,
+  /// so they are never sent out of order.
+  public mutating func runDue(ledger: inout Ledger, now: Date, calendar: Calendar) -> Run {
+    var run = Run()
+    for index in items.indices {
+      var schedule = items[index]
+      for _ in 0..<Self.catchUpLimit {
+        guard let due = schedule.nextDue(calendar: calendar), due <= now else { break }
+        let id = schedule.transactionID(schedule.sent)
+        if ledger.transaction(id) == nil {
+          do {
+            let transaction = try ledger.adding(schedule.recipient) {
+              (ledger: inout Ledger, to: Contact) throws(PaymentError) in
+              try ledger.send(schedule.amount, to: to.id, note: schedule.note, at: now, id: id)
+            }
+            run.sent.append(transaction)
+          } catch {
+            let told = schedule.heldBack == due
+            schedule.heldBack = due
+            // Said once per due day: the list keeps showing it until it goes.
+            if !told { run.heldBack.append((schedule, error)) }
+            break
+          }
+        }
+        schedule.sent += 1
+        schedule.heldBack = nil
+      }
+      items[index] = schedule
+    }
+    return run
+  }
+
+  /// Adds a schedule; false when the list is full.
+  mutating func add(_ schedule: ScheduledPayment) -> Bool {
+    guard items.count < Self.maximumCount else { return false }
+    items.append(schedule)
+    return true
+  }
+
+  /// Stops a schedule: nothing more is sent. Payments it already sent stay in the history.
+  mutating func cancel(_ id: String) -> Bool {
+    guard let index = items.firstIndex(where: { $0.id == id }) else { return false }
+    items.remove(at: index)
+    return true
+  }
+}

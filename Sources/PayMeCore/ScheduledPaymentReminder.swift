@@ -1,0 +1,116 @@
+import AppServices
+import Foundation
+import Localization
+
+/// "Payment to Ana due today": a local notification on a scheduled payment's due day. iOS gives PayMe no
+/// guaranteed background time to move money, so the payment is sent when PayMe next opens; this reminds the user
+/// to open it. At most `limit` are pending, the soonest: with the request reminders' 50, under iOS's 64.
+public enum ScheduledPaymentReminder {
+  static let prefix = "payme-scheduled-"
+  public static let limit = 10
+  /// The hour of the due day the reminder shows.
+  public static let hour = 9
+
+  public static func isReminder(_ id: String) -> Bool { id.hasPrefix(prefix) }
+
+  public static func requests(
+    for schedules: ScheduledPayments, now: Date, calendar: Calendar, locale: Locale, hidingAmount: Bool
+  ) -> [NotificationRequest] {
+    let upcoming = schedules.items.compactMap { schedule -> (ScheduledPayment, Date)? in
+      guard let due = schedule.nextDue(calendar: calendar),
+        let at = calendar.date(bySettingHour: hour, minute: 0, second: 0, of: due), at > now
+      else { return nil }
+      return (schedule, at)
+    }
+    return upcoming.sorted { $0.1 < $1.1 }.prefix(min(limit, maximumPendingNotifications - RequestReminder.limit))
+      .map { schedule, at in
+        let name = schedule.recipient.name
+        let body =
+          hidingAmount
+          ? LocalizedCopy(
+            "payme.scheduledReminder.bodyHidden", "Your scheduled payment to %@ is due today. Open PayMe to send it.",
+            .text(name))
+          : LocalizedCopy(
+            "payme.scheduledReminder.body", "Your scheduled %@ payment to %@ is due today. Open PayMe to send it.",
+            .text(schedule.amount.formatted(locale: locale)), .text(name))
+        return NotificationRequest(
+          id: prefix + schedule.id,
+          title: LocalizedCopy("payme.scheduledReminder.title", "Payment to %@ Due", .text(name)).text,
+          body: body.text, trigger: .at(at))
+      }
+  }
+}
+
+/// The words of scheduled payments.
+public enum ScheduledCopy {
+  public static let listTitle = LocalizedCopy("payme.scheduled.title", "Scheduled Payments")
+  public static let repeatAction = LocalizedCopy("payme.repeat.action", "Repeat Payment")
+  public static let startDate = LocalizedCopy("payme.repeat.start", "Starts")
+  public static let frequency = LocalizedCopy("payme.repeat.frequency", "Frequency")
+  public static let cancelSchedule = LocalizedCopy("payme.scheduled.cancel", "Cancel Payment")
+  public static let empty = LocalizedCopy("payme.scheduled.empty", "No Scheduled Payments")
+  /// Said plainly where the list is: what iOS allows and what PayMe does about it.
+  public static let howItWorks = LocalizedCopy(
+    "payme.scheduled.howItWorks",
+    "iOS doesn't let apps move money in the background, so a scheduled payment is sent the next time you open "
+      + "PayMe on or after its day. With notifications on, PayMe reminds you that day.")
+
+  public static func next(_ schedule: ScheduledPayment, calendar: Calendar, locale: Locale) -> LocalizedCopy {
+    guard let due = schedule.nextDue(calendar: calendar) else {
+      return LocalizedCopy("payme.scheduled.finished", "Finished")
+    }
+    let day = due.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
+    return schedule.heldBack != nil
+      ? LocalizedCopy(
+        "payme.scheduled.heldBack", "Not sent on %@: balance too low. Tries again when you open PayMe.", .text(day))
+      : LocalizedCopy("payme.scheduled.next", "Next: %@", .text(day))
+  }
+
+  static func scheduled(_ schedule: ScheduledPayment, locale: Locale) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.a11y.scheduled", "Scheduled %@ to %@", .text(schedule.amount.formatted(locale: locale)),
+      .text(schedule.recipient.name))
+  }
+
+  static func sent(_ payment: Transaction, locale: Locale) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.a11y.scheduledSent", "Sent your scheduled %@ to %@", .text(payment.amount.formatted(locale: locale)),
+      .text(payment.counterparty.name))
+  }
+
+  static var resetAlert: PayMeAlert {
+    PayMeAlert(
+      id: ScheduledPaymentAlertID.reset,
+      title: LocalizedCopy("payme.alert.scheduledReset.title", "Scheduled Payments Cleared").text,
+      message: LocalizedCopy(
+        "payme.alert.scheduledReset.message",
+        "PayMe couldn't read your scheduled payments, so none are scheduled now. The damaged copy is kept."
+      ).text,
+      buttons: [PayMeAlerts.ok])
+  }
+
+  static func heldBackAlert(_ schedule: ScheduledPayment, error: PaymentError, locale: Locale) -> PayMeAlert {
+    let amount = schedule.amount.formatted(locale: locale)
+    let message =
+      error == .insufficientFunds
+      ? LocalizedCopy(
+        "payme.alert.scheduledShort.message",
+        "Your balance is too low for your scheduled %@ payment to %@. PayMe will try again the next time you open it.",
+        .text(amount), .text(schedule.recipient.name))
+      : LocalizedCopy(
+        "payme.alert.scheduledRefused.message",
+        "Your scheduled %@ payment to %@ couldn't be sent. PayMe will try again the next time you open it.",
+        .text(amount), .text(schedule.recipient.name))
+    return PayMeAlert(
+      id: ScheduledPaymentAlertID.heldBack(schedule.id),
+      title: LocalizedCopy("payme.alert.scheduledShort.title", "Scheduled Payment Not Sent").text,
+      message: message.text, buttons: [PayMeAlerts.ok])
+  }
+}
+
+/// Which scheduled-payment alert is up: a reset file, or one schedule's payment held back (one alert per schedule,
+/// so two held payments are two alerts).
+public enum ScheduledPaymentAlertID: Hashable, Sendable {
+  case reset
+  case heldBack(String)
+}
