@@ -24,6 +24,8 @@ public final class EditorModel {
   @ObservationIgnored var onCancel: @MainActor () -> Void = {}
   /// The microphone: what it hears is added at the end of the draft. The parent gives it the recognizer.
   public internal(set) var dictation = Dictation(speech: InertSpeechRecognizer())
+  /// Keeps the audio of this editor's dictation until its words are saved to a note.
+  @ObservationIgnored var recorder: DictationRecorder?
 
   public init(draft: NoteDraft, openedWith: NoteDraft? = nil) {
     self.draft = draft
