@@ -67,10 +67,11 @@ public protocol VoicePlayerClient: Sendable {
   func pause() async
 }
 
-/// No microphone recording: previews and places that never dictate.
+/// No recording at all (previews, and the app until a live recorder is given): every session ends with nothing
+/// written (`.empty`), which is dropped without a word, so no dictation says a recording failed.
 public struct InertVoiceRecorder: VoiceRecorderClient {
   public init() {}
-  public func startRecording(to file: URL) async throws(VoiceRecorderError) { throw .sessionRefused }
+  public func startRecording(to file: URL) async throws(VoiceRecorderError) {}
   public func finishRecording() async throws(VoiceRecorderError) -> Double { throw .empty }
 }
 
