@@ -32,6 +32,8 @@ public final class Dictation {
   @ObservationIgnored var onHeard: @MainActor (String) -> Void = { _ in }
   /// The session is over, however it ended: the words shown stay, and the next session adds after them.
   @ObservationIgnored var onEnded: @MainActor () -> Void = {}
+  /// The microphone opened (true) or closed (false) for a session: the editor's recorder keeps its audio.
+  @ObservationIgnored var onMicrophone: @MainActor (Bool) -> Void = { _ in }
   /// The listening session's reader, for tests to await.
   @ObservationIgnored var listening: Task<Void, Never>?
   /// A start that was not awaited (`startListening`).
@@ -138,6 +140,7 @@ public final class Dictation {
     guard let stream = opened else { return fail(VocaPinCopy.dictationCouldNotListen) }
     state = .listening("")
     heardInSession = false
+    onMicrophone(true)
     listening = Task { [weak self] in
       do {
         for try await transcript in stream { self?.heard(transcript, in: current) }
@@ -196,6 +199,7 @@ public final class Dictation {
 
   /// Turns the microphone off and the audio session down, off the main actor, after every call made before.
   private func closeMicrophone() {
+    onMicrophone(false)
     let previous = audioCalls
     let speech = speech
     audioCalls = Task {
@@ -251,6 +255,8 @@ public final class Dictation {
     guard current == session else { return }
     // A session the user ended has nothing to report: an error now is the recognizer's way of ending it.
     let wasFinishing = finishing == current
+    // The recognizer ended by itself: its audio ends here too (a finishing session's closed at the tap).
+    if !wasFinishing { onMicrophone(false) }
     finishing = nil
     finishingDeadline?.cancel()
     session += 1

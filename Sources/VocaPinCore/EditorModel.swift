@@ -25,6 +25,8 @@ public final class EditorModel {
   /// The microphone: what it hears is added at the end of the draft. The parent gives it the recognizer and the
   /// URL opener (`VocaPinModel`'s); until then it has neither, and hears and opens nothing.
   public internal(set) var dictation = Dictation(speech: InertSpeechRecognizer(), urls: InertURLOpener())
+  /// Keeps the audio of this editor's dictation until its words are saved to a note.
+  @ObservationIgnored var recorder: DictationRecorder?
 
   public init(draft: NoteDraft, openedWith: NoteDraft? = nil) {
     self.draft = draft

@@ -22,6 +22,8 @@ public final class RecentlyDeletedModel {
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
   /// A note's file here could not be removed: the app says so (the note stays listed, nothing lost).
   @ObservationIgnored var onFailure: @MainActor (SharedStoreError) -> Void = { _ in }
+  /// A note was removed for good: its recordings go too.
+  @ObservationIgnored var onDeletedForever: @MainActor (UUID) -> Void = { _ in }
 
   /// Reads what `store` keeps (deleting what is past 30 days for good).
   public init(store: SharedStore, now: @escaping @Sendable () -> Date) {
@@ -58,6 +60,7 @@ public final class RecentlyDeletedModel {
     do {
       try trash.delete(id)
       notes.removeAll { $0.id == id }
+      onDeletedForever(id)
     } catch {
       onFailure(error)
     }

@@ -18,6 +18,14 @@ public struct VocaPinDependencies: Sendable {
   public var searchIndex: any SearchIndexClient
   /// Opens other apps' links: VocaPin's page in Settings, where a refused permission is turned back on.
   public var urls: any URLOpener
+  /// Writes dictation's audio to a file, from the recognizer's own input tap.
+  public var recorder: any VoiceRecorderClient
+  /// Plays a note's recordings.
+  public var player: any VoicePlayerClient
+  /// The audio session recordings play in.
+  public var audioSession: any AudioSession
+  /// Where recordings are kept: a folder of the app's own container, never the App Group the widgets read.
+  public var recordings: RecordingFiles
   public var now: @Sendable () -> Date
   /// The privacy policy's page as the build configures it (`PrivacyPolicy` decides whether it is one).
   public var privacyPolicyURL: String?
@@ -30,8 +38,20 @@ public struct VocaPinDependencies: Sendable {
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
     speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient, urls: any URLOpener,
     now: @escaping @Sendable () -> Date = { Date() }, privacyPolicyURL: String? = nil,
-    temporaryDirectory: URL = FileManager.default.temporaryDirectory, timeZone: TimeZone = .current
+    temporaryDirectory: URL = FileManager.default.temporaryDirectory, timeZone: TimeZone = .current,
+    recorder: any VoiceRecorderClient = InertVoiceRecorder(), player: any VoicePlayerClient = InertVoicePlayer(),
+    recordings: RecordingFiles? = nil, audioSession: any AudioSession = RefusingAudioSession()
   ) {
+    self.recorder = recorder
+    self.player = player
+    self.audioSession = audioSession
+    // Without a folder of their own (previews), recordings go to a temporary one: never the store's, which is
+    // the App Group the widgets read.
+    self.recordings =
+      recordings
+      ?? RecordingFiles(
+        directory: FileManager.default.temporaryDirectory.appendingPathComponent(
+          "VocaPinRecordings-\(UUID().uuidString)"))
     self.store = store
     self.widgetCenter = widgetCenter
     self.placedWidgets = placedWidgets

@@ -119,6 +119,7 @@ extension VocaPinModel {
     }
     guard result else { return nil }
     forgetUnsavedDraft()
+    if let saved { editor.recorder?.keep(with: saved) }
     if let saved, let note = board.note(saved) {
       // Words all deleted (kept only as the colour was saved): the editor keeps showing what the user left.
       editor.draft = NoteDraft(noteID: saved, text: hasWords ? note.text : draft.text, color: note.color)
@@ -141,6 +142,7 @@ extension VocaPinModel {
   private func revertToOpened(_ editor: EditorModel) {
     let opened = editor.openedWith
     let draft = editor.draft
+    editor.recorder?.discard()
     let now = dependencies.now()
     if opened.noteID == nil, let created = draft.noteID, board.note(created) != nil {
       change { board in try board.delete(created) }

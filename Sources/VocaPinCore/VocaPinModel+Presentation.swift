@@ -189,6 +189,7 @@ extension VocaPinModel {
       }
     }
     editor.dictation = dictation
+    attachRecorder(to: editor)
     editor.acceptsEdits = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }

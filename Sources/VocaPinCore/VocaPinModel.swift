@@ -28,6 +28,10 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var widgetOfferDismissed: Bool
   /// The language dictation listens in, as Profile Settings chose it; nil: the iPhone's own.
   public internal(set) var dictationLanguage: String?
+  /// Keep Recordings, as Profile Settings chose it.
+  public internal(set) var keepRecordings: Bool
+  /// Each recording's play control, kept so its state lasts while it is on screen.
+  @ObservationIgnored var playbacks: [UUID: RecordingPlayback] = [:]
   /// The languages this iPhone recognizes on device, as last read (`refreshDictationLanguages`); empty until then.
   public internal(set) var onDeviceLanguages: [String] = []
   /// The latest read of `onDeviceLanguages`, off the main actor.
@@ -57,11 +61,13 @@ public final class VocaPinModel: PresentationHost {
     toggle = WidgetToggle(preference: loaded.settings.widgetEnabled)
     widgetOfferDismissed = loaded.settings.widgetOfferDismissed
     dictationLanguage = loaded.settings.dictationLanguage
+    keepRecordings = loaded.settings.keepRecordings
     refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)
+    purgeRecordingsOfGoneNotes()
     if !loaded.warnings.isEmpty { showError(loaded.warnings.map(\.text).joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
     if var kept = launch.unsavedDraft {

@@ -36,6 +36,8 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
   public var widgetOfferDismissed: Bool
   /// The language dictation listens in (a BCP 47 identifier, "fr-FR"); nil: the iPhone's own.
   public var dictationLanguage: String?
+  /// Keep Recordings: dictation keeps its audio with the note (on unless the user turned it off).
+  public var keepRecordings: Bool = true
 
   public init(
     widgetEnabled: Bool? = false, pinnedNoteID: UUID? = nil, widgetOfferDismissed: Bool = false,
@@ -56,6 +58,7 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
     // A damaged value is the iPhone's language, not an unreadable settings file.
     dictationLanguage = (try? container.decodeIfPresent(String.self, forKey: .dictationLanguage))
       .flatMap { $0 }.flatMap(DictationLanguages.accepted)
+    keepRecordings = (try? container.decodeIfPresent(Bool.self, forKey: .keepRecordings)).flatMap { $0 } ?? true
   }
 
   /// Whether the widget may show note text: unless the user turned it off.

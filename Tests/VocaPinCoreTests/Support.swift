@@ -21,6 +21,14 @@ final class VocaPinHarness {
   let homeScreen = SimulatedHomeScreen()
   /// Speech Recognition and the microphone: nothing asked yet; a prompt's answer must be scripted.
   let speech = SimulatedSpeech()
+  /// The recorder writing dictation's audio, the player and the audio session recordings play in.
+  let recorder = SimulatedVoiceRecorder()
+  let player = SimulatedVoicePlayer()
+  let audioSession = SimulatedAudioSession(musicPlaying: false)
+  /// The app's own container, where recordings are kept (never the App Group: `directory`).
+  var recordingsDirectory: URL {
+    directory.deletingLastPathComponent().appendingPathComponent("\(directory.lastPathComponent)-container/Recordings")
+  }
   /// Core Spotlight's index on the phone.
   let searchIndex = SimulatedSearchIndex()
   /// The phone's apps, Settings among them: what the app opened.
@@ -74,7 +82,8 @@ final class VocaPinHarness {
       dependencies: VocaPinDependencies(
         store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
         searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL,
-        temporaryDirectory: temporary))
+        temporaryDirectory: temporary, recorder: recorder, player: player,
+        recordings: RecordingFiles(directory: recordingsDirectory), audioSession: audioSession))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once; a relaunched
     // scene's view appears as it comes forward, through inactive to active.

@@ -1,0 +1,114 @@
+import Foundation
+import Localization
+
+/// Keeps the audio of an editor's dictation sessions: each time the microphone opens (and Keep Recordings is
+/// on, and recordings have room) a new file is started, and when it closes the file is closed and held here
+/// until the editor's words are saved to a note, which then keeps it. The words never wait on the audio: a
+/// recording that fails to start or to close is dropped, the words stay, and the user is told.
+@MainActor
+final class DictationRecorder {
+  let recorder: any VoiceRecorderClient
+  let files: RecordingFiles
+  /// Keep Recordings, read at each session.
+  var keeps: @MainActor () -> Bool = { true }
+  /// Why a recording was not kept, said to the user.
+  var onProblem: @MainActor (LocalizedCopy) -> Void = { _ in }
+  /// Recordings closed in this editor, not yet kept with a note.
+  private(set) var finished: [NoteRecording] = []
+  /// The session being recorded, once its file was started.
+  private var recording: UUID?
+  /// The note the editor's words were saved to: a recording that closes after (Done while the last words come
+  /// in) is kept with it at once.
+  private var note: UUID?
+  /// The recordings kept with `note` by this editor, which Cancel takes back.
+  private var kept: [NoteRecording] = []
+  /// The recorder's calls, run one after another in the order made (as the microphone's are); the last one.
+  private var calls: Task<Void, Never>?
+
+  init(recorder: any VoiceRecorderClient, files: RecordingFiles) {
+    self.recorder = recorder
+    self.files = files
+  }
+
+  /// The microphone opened for dictation.
+  func microphoneOpened() {
+    guard keeps() else { return }
+    guard files.hasRoom() else { return onProblem(VocaPinCopy.recordingsFull) }
+    let id = UUID()
+    let file: URL
+    do {
+      file = try files.prepare(id)
+    } catch {
+      return onProblem(VocaPinCopy.recordingNotKept)
+    }
+    enqueue { [recorder] in
+      do throws(VoiceRecorderError) {
+        try await recorder.startRecording(to: file)
+        self.recording = id
+      } catch {
+        self.files.discard(id)
+        self.onProblem(VocaPinCopy.recordingNotKept)
+      }
+    }
+  }
+
+  /// The microphone closed (the user stopped, the note filled up, the recognizer ended): the file is closed
+  /// and held for the note.
+  func microphoneClosed() {
+    enqueue { [recorder] in
+      guard let id = self.recording else { return }
+      self.recording = nil
+      do throws(VoiceRecorderError) {
+        let duration = try await recorder.finishRecording()
+        self.finished.append(NoteRecording(id: id, duration: duration))
+        if let note = self.note { self.keep(with: note) }
+      } catch {
+        self.files.discard(id)
+        // Nothing heard is nothing lost; anything else is said.
+        if error != .empty { self.onProblem(VocaPinCopy.recordingNotKept) }
+      }
+    }
+  }
+
+  /// The editor's words were saved to `note`: the recordings closed so far are kept with it. One whose entry
+  /// cannot be written is removed and said; the words are saved already.
+  func keep(with note: UUID) {
+    self.note = note
+    let closed = finished
+    finished = []
+    for recording in closed {
+      do {
+        try files.attach(recording, to: note)
+        kept.append(recording)
+      } catch {
+        files.discard(recording.id)
+        onProblem(VocaPinCopy.recordingNotKept)
+      }
+    }
+  }
+
+  /// The editor's words were discarded (Cancel): so is their audio, even what a save in the background kept.
+  func discard() {
+    if let note { try? files.remove(kept, from: note) }
+    kept = []
+    note = nil
+    for recording in finished { files.discard(recording.id) }
+    finished = []
+  }
+
+  /// Every recorder call made so far has run, for tests and for Done, which keeps what was just closed.
+  func settled() async {
+    while let current = calls {
+      await current.value
+      if calls == current { break }
+    }
+  }
+
+  private func enqueue(_ body: @escaping @MainActor () async -> Void) {
+    let previous = calls
+    calls = Task { @MainActor in
+      await previous?.value
+      await body()
+    }
+  }
+}

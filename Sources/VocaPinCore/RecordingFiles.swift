@@ -1,0 +1,144 @@
+import Foundation
+
+/// Where recordings live: `<id>.m4a` in a folder of the app's own container (Application Support), and those
+/// of deleted notes in its "Recently Deleted" folder, so a recording goes to Recently Deleted with its note,
+/// comes back with it, and is removed when the note is removed for good. Which note has which recordings is
+/// in "recordings.json" beside them, not in the note: the notes' file is in the App Group the widgets read, and
+/// nothing about the audio needs to be there.
+public struct RecordingFiles: Sendable {
+  public let directory: URL
+
+  public init(directory: URL) {
+    self.directory = directory
+  }
+
+  var deletedDirectory: URL { directory.appendingPathComponent("Recently Deleted", isDirectory: true) }
+
+  public func file(for recording: UUID) -> URL {
+    directory.appendingPathComponent("\(recording.uuidString).m4a")
+  }
+
+  func deletedFile(for recording: UUID) -> URL {
+    deletedDirectory.appendingPathComponent("\(recording.uuidString).m4a")
+  }
+
+  /// A new recording's file, its folder made if needed.
+  func prepare(_ recording: UUID) throws -> URL {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return file(for: recording)
+  }
+
+  /// Whether the recording's audio is there to play.
+  public func exists(_ recording: UUID) -> Bool {
+    FileManager.default.fileExists(atPath: file(for: recording).path)
+  }
+
+  /// The bytes all recordings take, Recently Deleted's included (they still use the iPhone's storage).
+  public func totalBytes() -> Int64 {
+    [directory, deletedDirectory].reduce(0) { total, folder in
+      let files =
+        (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.fileSizeKey])) ?? []
+      return files.reduce(total) { sum, file in
+        let size = (try? file.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
+        return sum + Int64(size)
+      }
+    }
+  }
+
+  /// Whether another recording may be kept.
+  public func hasRoom() -> Bool { totalBytes() < VoiceRecorderLimits.maximumTotalBytes }
+
+  var indexFile: URL { directory.appendingPathComponent("recordings.json") }
+
+  /// Each note's recordings, oldest first. An index that cannot be read is no recordings (the audio stays on
+  /// disk; the words never depended on it).
+  func index() -> [UUID: [NoteRecording]] {
+    guard let data = try? Data(contentsOf: indexFile) else { return [:] }
+    return (try? JSONDecoder().decode([UUID: [NoteRecording]].self, from: data)) ?? [:]
+  }
+
+  private func save(_ index: [UUID: [NoteRecording]]) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    try encoder.encode(index).write(to: indexFile, options: .atomic)
+  }
+
+  /// The recordings of `note`, oldest first.
+  public func recordings(of note: UUID) -> [NoteRecording] { index()[note] ?? [] }
+
+  /// Keeps `recording` (its file written) with `note`.
+  public func attach(_ recording: NoteRecording, to note: UUID) throws {
+    var index = index()
+    index[note, default: []].append(recording)
+    try save(index)
+  }
+
+  /// Takes `recordings` from `note` and removes their audio (the words they were said into were discarded).
+  func remove(_ recordings: [NoteRecording], from note: UUID) throws {
+    guard !recordings.isEmpty else { return }
+    var index = index()
+    let ids = Set(recordings.map(\.id))
+    index[note]?.removeAll { ids.contains($0.id) }
+    if index[note]?.isEmpty == true { index[note] = nil }
+    try save(index)
+    purge(recordings)
+  }
+
+  /// The note was deleted: its recordings go to Recently Deleted with it.
+  public func moveToDeleted(note: UUID) throws { try moveToDeleted(recordings(of: note)) }
+
+  /// The note came back from Recently Deleted: so do its recordings.
+  public func restore(note: UUID) throws { try restore(recordings(of: note)) }
+
+  /// The note was removed for good: its recordings and their entry go.
+  public func purge(note: UUID) throws {
+    var index = index()
+    guard let recordings = index.removeValue(forKey: note) else { return }
+    purge(recordings)
+    try save(index)
+  }
+
+  /// Removes the recordings of every note not in `notes` (the board's and Recently Deleted's): notes that
+  /// passed their 30 days, or went while the app could not remove their audio.
+  public func keepOnly(notes: Set<UUID>) throws {
+    var index = index()
+    let gone = index.keys.filter { !notes.contains($0) }
+    guard !gone.isEmpty else { return }
+    for note in gone { purge(index.removeValue(forKey: note) ?? []) }
+    try save(index)
+  }
+
+  func moveToDeleted(_ recordings: [NoteRecording]) throws {
+    guard !recordings.isEmpty else { return }
+    try FileManager.default.createDirectory(at: deletedDirectory, withIntermediateDirectories: true)
+    for recording in recordings where exists(recording.id) {
+      try move(file(for: recording.id), to: deletedFile(for: recording.id))
+    }
+  }
+
+  func restore(_ recordings: [NoteRecording]) throws {
+    guard !recordings.isEmpty else { return }
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    for recording in recordings where FileManager.default.fileExists(atPath: deletedFile(for: recording.id).path) {
+      try move(deletedFile(for: recording.id), to: file(for: recording.id))
+    }
+  }
+
+  func purge(_ recordings: [NoteRecording]) {
+    for recording in recordings {
+      try? FileManager.default.removeItem(at: deletedFile(for: recording.id))
+      try? FileManager.default.removeItem(at: file(for: recording.id))
+    }
+  }
+
+  /// A recording no note kept (the editor was cancelled, or the write failed).
+  public func discard(_ recording: UUID) {
+    try? FileManager.default.removeItem(at: file(for: recording))
+  }
+
+  private func move(_ from: URL, to destination: URL) throws {
+    if FileManager.default.fileExists(atPath: destination.path) { try FileManager.default.removeItem(at: destination) }
+    try FileManager.default.moveItem(at: from, to: destination)
+  }
+}

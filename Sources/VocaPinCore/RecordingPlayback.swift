@@ -1,0 +1,151 @@
+import AppServices
+import Foundation
+import Localization
+import Observation
+
+/// One recording's play control, in the editor and on the board's note: play/pause, its length, and what
+/// VoiceOver says. Playing activates the audio session as `.playback` (what the user asked to hear plays with
+/// the Silent switch on, and pauses other apps' audio, which resumes when it deactivates with
+/// `notifyOthersOnDeactivation`); no options, as `playback` takes them but none is wanted. A session iOS refuses
+/// (a call holds the audio) is said in words; an interruption stops playback where it was, Play resumes from
+/// there.
+@MainActor
+@Observable
+public final class RecordingPlayback {
+  public enum State: Equatable, Sendable {
+    case stopped
+    case playing
+    /// Paused (by the user or an interruption) at a position, in seconds.
+    case paused(Double)
+    /// Could not play, in words.
+    case failed(LocalizedCopy)
+  }
+
+  /// The session VocaPin plays recordings in (AVAudioSession.Category.playback, Mode.default).
+  public static let category = AudioCategory.playback
+  public static let mode = AudioMode.default
+  public static let options: AudioCategoryOptions = []
+
+  public let recording: NoteRecording
+  public private(set) var state: State = .stopped
+  /// How far it has played, in seconds.
+  public private(set) var position: Double = 0
+  @ObservationIgnored let file: URL
+  @ObservationIgnored let player: any VoicePlayerClient
+  @ObservationIgnored let session: any AudioSession
+  /// The playing session's reader and its interruption watcher, for tests to await.
+  @ObservationIgnored var playing: Task<Void, Never>?
+  @ObservationIgnored var watching: Task<Void, Never>?
+  /// Counts plays, so a stream the user paused reports nothing afterwards.
+  @ObservationIgnored private var play = 0
+
+  public init(recording: NoteRecording, file: URL, player: any VoicePlayerClient, session: any AudioSession) {
+    self.recording = recording
+    self.file = file
+    self.player = player
+    self.session = session
+  }
+
+  public var isPlaying: Bool { state == .playing }
+
+  /// The button's symbol.
+  public var symbol: String { isPlaying ? "pause.fill" : "play.fill" }
+
+  /// The length shown next to the button, "0:12"; while playing, what is left.
+  public var durationText: String {
+    let seconds = isPlaying ? max(0, recording.seconds - Int(position.rounded(.down))) : recording.seconds
+    return "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+  }
+
+  /// The button's VoiceOver label: "Play recording, 12 seconds", or "Pause recording".
+  public var accessibilityLabel: LocalizedCopy {
+    isPlaying ? VocaPinCopy.pauseRecording : VocaPinCopy.playRecording(seconds: recording.seconds)
+  }
+
+  /// Why it could not play, if it could not.
+  public var problem: LocalizedCopy? {
+    if case .failed(let why) = state { why } else { nil }
+  }
+
+  /// The button: plays (from where it was paused), or pauses.
+  public func toggle() async {
+    if isPlaying { await pause() } else { await start() }
+  }
+
+  public func start() async {
+    guard !isPlaying else { return }
+    play += 1
+    let current = play
+    let from: Double = if case .paused(let at) = state { at } else { 0 }
+    state = .playing
+    position = from
+    let stream: AsyncStream<PlaybackEvent>
+    do {
+      try await session.setCategory(Self.category, mode: Self.mode, options: Self.options)
+      try await session.setActive(true, notifyOthersOnDeactivation: false)
+      stream = try await player.play(file, from: from)
+    } catch {
+      guard current == play else { return }
+      try? await session.setActive(false, notifyOthersOnDeactivation: true)
+      state = .failed(VocaPinCopy.recordingCouldNotPlay)
+      return
+    }
+    // Paused while the session came up: what came up goes down.
+    guard current == play else { return await player.pause() }
+    let interruptions = session.interruptions()
+    watching = Task { [weak self] in
+      for await interruption in interruptions where interruption == .began {
+        guard let self, current == self.play else { return }
+        await self.interrupted()
+        return
+      }
+    }
+    playing = Task { [weak self] in
+      for await event in stream {
+        guard let self, current == self.play else { return }
+        await self.received(event)
+      }
+    }
+  }
+
+  public func pause() async {
+    guard isPlaying else { return }
+    play += 1
+    state = .paused(position)
+    watching?.cancel()
+    await player.pause()
+    try? await session.setActive(false, notifyOthersOnDeactivation: true)
+  }
+
+  /// The control went away (its note deleted, the editor closed): playback stops.
+  public func stop() async {
+    let wasPlaying = isPlaying
+    play += 1
+    state = .stopped
+    position = 0
+    watching?.cancel()
+    guard wasPlaying else { return }
+    await player.pause()
+    try? await session.setActive(false, notifyOthersOnDeactivation: true)
+  }
+
+  private func received(_ event: PlaybackEvent) async {
+    switch event {
+    case .position(let at): position = max(0, min(at, recording.duration))
+    case .finished:
+      play += 1
+      state = .stopped
+      position = 0
+      watching?.cancel()
+      try? await session.setActive(false, notifyOthersOnDeactivation: true)
+    }
+  }
+
+  /// A call or another app took the audio: the system deactivated the session and paused the player; the
+  /// control shows it paused where it was, and Play resumes from there (nothing resumes by itself).
+  private func interrupted() async {
+    play += 1
+    state = .paused(position)
+    await player.pause()
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+// MARK: - Keeping and playing dictation's recordings
+
+extension VocaPinModel {
+  var recordingFiles: RecordingFiles { dependencies.recordings }
+
+  /// Gives `editor` a recorder for its dictation sessions (Keep Recordings read at each one).
+  func attachRecorder(to editor: EditorModel) {
+    let recorder = DictationRecorder(recorder: dependencies.recorder, files: recordingFiles)
+    recorder.keeps = { [weak self] in self?.keepRecordings ?? false }
+    recorder.onProblem = { [weak self] problem in self?.showError(problem) }
+    editor.recorder = recorder
+    editor.dictation.onMicrophone = { [weak recorder] open in
+      if open { recorder?.microphoneOpened() } else { recorder?.microphoneClosed() }
+    }
+  }
+
+  /// The play controls of `note`'s recordings, oldest first: on the board's note and in its editor.
+  public func recordings(of note: UUID?) -> [RecordingPlayback] {
+    guard let note else { return [] }
+    return recordingFiles.recordings(of: note).map(playback)
+  }
+
+  /// The play controls an editor shows: its note's recordings, and those of sessions not saved yet.
+  public func recordings(in editor: EditorModel) -> [RecordingPlayback] {
+    let saved = recordings(of: editor.draft.noteID)
+    let savedIDs = Set(saved.map(\.recording.id))
+    return saved + (editor.recorder?.finished ?? []).filter { !savedIDs.contains($0.id) }.map(playback)
+  }
+
+  private func playback(_ recording: NoteRecording) -> RecordingPlayback {
+    if let existing = playbacks[recording.id] { return existing }
+    let made = RecordingPlayback(
+      recording: recording, file: recordingFiles.file(for: recording.id), player: dependencies.player,
+      session: dependencies.audioSession)
+    playbacks[recording.id] = made
+    return made
+  }
+
+  /// Profile Settings' Keep Recordings: off, dictation keeps no audio from the next session on (recordings
+  /// already kept stay with their notes).
+  public func setKeepRecordings(_ keep: Bool) {
+    guard keep != keepRecordings else { return }
+    do {
+      _ = try repository.updateSettings { $0.keepRecordings = keep }
+      keepRecordings = keep
+    } catch {
+      showError(VocaPinCopy.changeFailed(error))
+    }
+  }
+
+  /// The note went to Recently Deleted: its recordings go with it. A move that fails leaves them where they
+  /// were, which a restore or a purge still finds.
+  func recordingsDeleted(with note: UUID) {
+    stopPlayback(of: note)
+    try? recordingFiles.moveToDeleted(note: note)
+  }
+
+  /// The note came back: its recordings come back with it.
+  func recordingsRestored(with note: UUID) {
+    try? recordingFiles.restore(note: note)
+  }
+
+  /// The note was removed for good: so are its recordings.
+  func recordingsPurged(with note: UUID) {
+    try? recordingFiles.purge(note: note)
+  }
+
+  /// Recordings of notes that are gone (past Recently Deleted's 30 days) go too; read and removed off the main
+  /// actor, as the launch's reads are. The task, for tests to await.
+  @discardableResult
+  func purgeRecordingsOfGoneNotes() -> Task<Void, Never> {
+    let store = dependencies.store
+    let files = recordingFiles
+    let now = dependencies.now()
+    let onBoard = Set(board.notes.map(\.id))
+    return Task.detached(priority: .utility) {
+      let deleted = RecentlyDeleted.load(from: store, now: now).map(\.id)
+      try? files.keepOnly(notes: onBoard.union(deleted))
+    }
+  }
+
+  private func stopPlayback(of note: UUID) {
+    for recording in recordingFiles.recordings(of: note) {
+      guard let playback = playbacks.removeValue(forKey: recording.id) else { continue }
+      Task { await playback.stop() }
+    }
+  }
+}

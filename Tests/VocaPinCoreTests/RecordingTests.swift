@@ -1,0 +1,173 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+@testable import VocaPinCore
+
+/// Keep the recording: a dictated note keeps its audio beside its words, in the app's own container; it goes to
+/// Recently Deleted with its note and is removed with it; a recording that fails never costs the words.
+@Suite("VocaPin recordings")
+@MainActor
+struct RecordingTests {
+  let harness = VocaPinHarness()
+
+  /// An app whose user already allowed Speech Recognition and the microphone.
+  private func app() -> VocaPinModel {
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    return harness.model()
+  }
+
+  /// Dictates `words` into a new voice note and taps Done once they are in; returns the saved note's id.
+  private func dictate(_ words: String, in app: VocaPinModel) async throws -> UUID {
+    await app.startVoiceNote()
+    let editor = try #require(app.editor)
+    harness.speech.hear(words)
+    for _ in 0..<1_000 where editor.text != words { await Task.yield() }
+    #expect(editor.text == words)
+    await editor.dictation.toggle()
+    await editor.dictation.audioSettled()
+    await editor.recorder?.settled()
+    app.finishEditing()
+    await editor.recorder?.settled()
+    app.settlePresentation()
+    return try #require(app.board.notes.first { $0.text == words }?.id)
+  }
+
+  private func files(in folder: URL) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".m4a") }.sorted()
+  }
+
+  private var deletedFolder: URL { harness.recordingsDirectory.appendingPathComponent("Recently Deleted") }
+
+  @Test("A dictated note keeps its recording, in the app's container and never in the App Group")
+  func dictatedNoteKeepsItsRecording() async throws {
+    let app = app()
+    let note = try await dictate("call the plumber", in: app)
+    let recordings = app.recordings(of: note)
+    #expect(recordings.map(\.recording.duration) == [12])
+    let recording = try #require(recordings.first?.recording)
+    #expect(files(in: harness.recordingsDirectory) == ["\(recording.id.uuidString).m4a"])
+    #expect(files(in: harness.directory).isEmpty, "no audio where the widgets read")
+    #expect(app.errorMessage == nil)
+    // Kept across launches.
+    #expect(harness.model().recordings(of: note).map(\.recording) == [recording])
+  }
+
+  @Test("A recording that could not be written keeps the words and says the recording was not kept")
+  func failedWriteKeepsTheText() async throws {
+    let app = app()
+    harness.recorder.diskFull = true
+    let note = try await dictate("pick up the kids", in: app)
+    #expect(app.board.note(note)?.text == "pick up the kids")
+    #expect(app.recordings(of: note).isEmpty && files(in: harness.recordingsDirectory).isEmpty)
+    #expect(app.errorMessage?.contains(VocaPinCopy.recordingNotKept.text) == true)
+  }
+
+  @Test("A recorder the audio session refuses keeps the words and says so")
+  func refusedSessionKeepsTheText() async throws {
+    let app = app()
+    harness.recorder.inCall = true
+    let note = try await dictate("remember the milk", in: app)
+    #expect(app.board.note(note)?.text == "remember the milk" && app.recordings(of: note).isEmpty)
+    #expect(app.errorMessage?.contains(VocaPinCopy.recordingNotKept.text) == true)
+    #expect(files(in: harness.recordingsDirectory).isEmpty)
+  }
+
+  @Test("Keep Recordings off: dictation keeps no audio, and the choice lasts")
+  func settingOffKeepsNoAudio() async throws {
+    let app = app()
+    #expect(app.keepRecordings, "on by default")
+    app.setKeepRecordings(false)
+    let note = try await dictate("no tape please", in: app)
+    #expect(app.board.note(note) != nil && app.recordings(of: note).isEmpty)
+    #expect(files(in: harness.recordingsDirectory).isEmpty && !harness.recorder.isRecording)
+    #expect(harness.model().keepRecordings == false)
+  }
+
+  @Test("Delete moves the recording to Recently Deleted, restore brings it back, Delete Now removes it")
+  func deleteRestorePurge() async throws {
+    let app = app()
+    let note = try await dictate("dentist on friday", in: app)
+    let recording = try #require(app.recordings(of: note).first?.recording)
+    let name = "\(recording.id.uuidString).m4a"
+    app.delete(note)
+    #expect(files(in: harness.recordingsDirectory).isEmpty && files(in: deletedFolder) == [name])
+    app.showRecentlyDeleted()
+    app.settlePresentation()
+    let screen = try #require(app.recentlyDeletedScreen)
+    screen.restore(note)
+    #expect(app.board.note(note) != nil && files(in: harness.recordingsDirectory) == [name])
+    #expect(files(in: deletedFolder).isEmpty && app.recordings(of: note).map(\.recording) == [recording])
+    app.delete(note)
+    screen.deleteForever(note)
+    #expect(files(in: harness.recordingsDirectory).isEmpty && files(in: deletedFolder).isEmpty)
+    #expect(app.recordings(of: note).isEmpty)
+  }
+
+  @Test("Cancel discards the audio with the words")
+  func cancelDiscardsTheAudio() async throws {
+    let app = app()
+    await app.startVoiceNote()
+    let editor = try #require(app.editor)
+    harness.speech.hear("never mind")
+    for _ in 0..<1_000 where editor.text != "never mind" { await Task.yield() }
+    await editor.dictation.toggle()
+    await editor.dictation.audioSettled()
+    await editor.recorder?.settled()
+    #expect(app.recordings(in: editor).count == 1, "the editor shows the session's recording before it is saved")
+    app.cancelEditing()
+    #expect(files(in: harness.recordingsDirectory).isEmpty)
+  }
+
+  @Test("Recordings past their storage are not kept, the words are, and the message says why")
+  func storageCap() async throws {
+    let app = app()
+    try FileManager.default.createDirectory(at: harness.recordingsDirectory, withIntermediateDirectories: true)
+    let filler = harness.recordingsDirectory.appendingPathComponent("filler.m4a")
+    #expect(FileManager.default.createFile(atPath: filler.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: filler)
+    try handle.truncate(atOffset: UInt64(VoiceRecorderLimits.maximumTotalBytes))
+    try handle.close()
+    let note = try await dictate("one more thing", in: app)
+    #expect(app.board.note(note) != nil && app.recordings(of: note).isEmpty)
+    #expect(app.errorMessage?.contains(VocaPinCopy.recordingsFull.text) == true)
+  }
+
+  @Test("The play control: its label and length, play and pause through a playback session, the end")
+  func playbackState() async throws {
+    let app = app()
+    let note = try await dictate("hello there", in: app)
+    let playback = try #require(app.recordings(of: note).first)
+    #expect(playback.accessibilityLabel.text == "Play recording, 12 seconds" && playback.durationText == "0:12")
+    await playback.toggle()
+    #expect(playback.isPlaying && harness.audioSession.isActive && harness.audioSession.category == .playback)
+    #expect(playback.accessibilityLabel == VocaPinCopy.pauseRecording)
+    harness.player.reach(5)
+    for _ in 0..<1_000 where playback.position != 5 { await Task.yield() }
+    #expect(playback.durationText == "0:07", "what is left while playing")
+    await playback.toggle()
+    #expect(playback.state == .paused(5) && !harness.audioSession.isActive && harness.player.playing == nil)
+    await playback.toggle()
+    #expect(harness.player.startedAt == 5, "resumes where it paused")
+    harness.player.playToEnd()
+    await playback.playing?.value
+    #expect(playback.state == .stopped && !harness.audioSession.isActive)
+    #expect(app.recordings(of: note).first === playback, "the same control while on screen")
+  }
+
+  @Test("A call interrupts playback cleanly; playing during the call is refused in words")
+  func interruptedPlayback() async throws {
+    let app = app()
+    let note = try await dictate("quiet please", in: app)
+    let playback = try #require(app.recordings(of: note).first)
+    await playback.start()
+    harness.player.reach(3)
+    for _ in 0..<1_000 where playback.position != 3 { await Task.yield() }
+    harness.audioSession.callBegan()
+    await playback.watching?.value
+    #expect(playback.state == .paused(3) && harness.player.playing == nil && !harness.audioSession.isActive)
+    await playback.start()
+    #expect(playback.problem == VocaPinCopy.recordingCouldNotPlay && harness.player.playing == nil)
+  }
+}
