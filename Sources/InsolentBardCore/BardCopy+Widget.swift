@@ -19,16 +19,18 @@ extension BardCopy {
     public static let favourite = LocalizedCopy("bard.widget.favourite", "Favourite")
     public static let unfavourite = LocalizedCopy("bard.widget.unfavourite", "Remove from Favourites")
 
-    /// "Updated at 2:05 PM", "Updated 10+ min ago" (`WidgetUpdatedLabel`).
+    /// "Updated 5 minutes ago" (`UpdatedLabel`'s words, lower-cased inside the line as the card has them).
     public static func updated(_ label: String) -> LocalizedCopy {
-      LocalizedCopy("bard.widget.updated", "Updated %@", .text(label))
+      LocalizedCopy("bard.widget.updated", "Updated %@", .text(label.lowercased()))
     }
-    public static func at(_ time: String) -> LocalizedCopy { LocalizedCopy("bard.widget.at", "at %@", .text(time)) }
+    /// `UpdatedLabel.Words.widget`: the card's words (IB-4.3), declared again in the widget's catalog.
+    public static let justNow = LocalizedCopy("bard.widget.justNow", "Just now")
+    public static let recently = LocalizedCopy("bard.widget.recently", "Recently")
     public static func minutesAgo(_ minutes: Int) -> LocalizedCopy {
-      .plural("bard.widget.minutesAgo", count: minutes, one: "1+ min ago", other: "%lld+ min ago")
+      .plural("bard.widget.minutesAgo", count: minutes, one: "1 minute ago", other: "%lld minutes ago")
     }
     public static func hoursAgo(_ hours: Int) -> LocalizedCopy {
-      .plural("bard.widget.hoursAgo", count: hours, one: "1+ hr ago", other: "%lld+ hr ago")
+      .plural("bard.widget.hoursAgo", count: hours, one: "1 hour ago", other: "%lld hours ago")
     }
 
     /// What a widget shows, as its Edit sheet lists it (the App Intent declares the same keys).

@@ -78,6 +78,8 @@ public final class BardModel: PresentationHost {
   /// The last haptic to play; every event is new, so the view plays each one (even the same intent twice).
   public var haptic: HapticEvent? { haptics.last }
   private var haptics = HapticEmitter()
+  /// Plays `intent` unless the user turned haptics off in Settings.
+  private func feel(_ intent: HapticIntent) { if settings.hapticsOn { haptics.emit(intent) } }
   /// The copy being confirmed ("Copied!" on the button or row that made it), until `copyConfirmationEnded`.
   public private(set) var copyConfirmation: CopyConfirmation?
   /// Whether the Copy button under the current insult says "Copied!".
@@ -187,7 +189,7 @@ public final class BardModel: PresentationHost {
       let record = try service.another(at: dependencies.now())
       show(record)
       try addToHistory(record.insult)
-      haptics.emit(.buttonPress)
+      feel(.buttonPress)
     }
   }
 
@@ -198,7 +200,7 @@ public final class BardModel: PresentationHost {
     dependencies.copyToPasteboard(text)
     copies += 1
     copyConfirmation = CopyConfirmation(text: text, id: copies, inBanner: confirmedInBanner)
-    haptics.emit(.confirmation)
+    feel(.confirmation)
   }
 
   /// The Copy button: the current insult on the pasteboard, and the button says "Copied!".
@@ -290,7 +292,7 @@ public final class BardModel: PresentationHost {
   func toggleFavourite(_ text: String) {
     perform {
       favourites = try Favourites.toggle(text, in: dependencies.store, at: dependencies.now())
-      haptics.emit(.confirmation)
+      feel(.confirmation)
     }
   }
 
@@ -313,6 +315,7 @@ public final class BardModel: PresentationHost {
   public func setInterval(_ interval: RefreshInterval) { updateSettings { $0.interval = interval } }
   public func setAppearance(_ appearance: BardSettings.Appearance) { updateSettings { $0.appearance = appearance } }
   public func setFamilyFriendly(_ on: Bool) { updateSettings { $0.familyFriendly = on } }
+  public func setHaptics(_ on: Bool) { updateSettings { $0.hapticsOn = on } }
 
   // Settable views of the settings and alerts, so SwiftUI binds to them (`$model.interval`) directly.
   public var interval: RefreshInterval {
@@ -326,6 +329,10 @@ public final class BardModel: PresentationHost {
   public var familyFriendly: Bool {
     get { settings.familyFriendly }
     set { setFamilyFriendly(newValue) }
+  }
+  public var hapticsOn: Bool {
+    get { settings.hapticsOn }
+    set { setHaptics(newValue) }
   }
   /// Handles an insolentbard:// link, cold or warm, whatever is on screen (IB-5): the stack dismisses what
   /// stands in the way, then presents the target.
@@ -381,7 +388,7 @@ public final class BardModel: PresentationHost {
       try work()
     } catch {
       presentation.enqueueMessage(BardAlertID.messageAlert(BardCopy.saveFailed(error).text))
-      haptics.emit(.failure)
+      feel(.failure)
     }
   }
 }

@@ -39,6 +39,13 @@ public struct BardSettings: Codable, Equatable, Sendable {
   public var insultOfTheDay: InsultOfTheDay.Time?
   /// The time it had when last turned off, for turning it on again; nil before then.
   public var insultOfTheDayLastTime: InsultOfTheDay.Time?
+  /// Whether the app plays haptics (on by default).
+  public var hapticsOn: Bool {
+    get { hapticsOff != true }
+    set { hapticsOff = newValue ? nil : true }
+  }
+  /// Stored only once haptics are turned off, so a file saved before the setting existed reads as on.
+  var hapticsOff: Bool?
 
   public init(interval: RefreshInterval = .default, appearance: Appearance = .system, familyFriendly: Bool = false) {
     self.interval = interval

@@ -1,21 +1,43 @@
 import Foundation
+import Localization
 
-/// "Updated X min ago" text (IB-4.3).
+/// "Updated X min ago" text (IB-4.3), for the app's card and rows and for the widget alike.
 public enum UpdatedLabel {
+  /// The words in one String Catalog: the app's (`bard.updated.`) or the widget extension's (`bard.widget.`),
+  /// since each process looks its words up in its own catalog.
+  public struct Words: Sendable {
+    public let justNow: LocalizedCopy
+    public let recently: LocalizedCopy
+    public let minutesAgo: @Sendable (Int) -> LocalizedCopy
+    public let hoursAgo: @Sendable (Int) -> LocalizedCopy
+
+    public static let app = Words(
+      justNow: BardCopy.justNow, recently: BardCopy.recently, minutesAgo: BardCopy.minutesAgo,
+      hoursAgo: BardCopy.hoursAgo)
+    public static let widget = Words(
+      justNow: BardCopy.Widget.justNow, recently: BardCopy.Widget.recently, minutesAgo: BardCopy.Widget.minutesAgo,
+      hoursAgo: BardCopy.Widget.hoursAgo)
+  }
+
   /// "Just now" under a minute, then "1 minute ago", "N minutes ago", "1 hour ago", "N hours ago". A moment in
   /// the future (a clock set back) also reads "Just now".
-  public static func text(since date: Date, now: Date) -> String {
+  public static func text(since date: Date, now: Date, words: Words = .app) -> String {
     let elapsed = now.timeIntervalSince(date) / 60
     // A date from damaged data can be any distance away: no Int conversion that traps.
-    guard elapsed.isFinite, elapsed >= 1 else { return BardCopy.justNow.text }
-    guard elapsed < 60 else { return BardCopy.hoursAgo(Int(min(elapsed / 60, 1e9))).text }
-    return BardCopy.minutesAgo(Int(elapsed)).text
+    guard elapsed.isFinite, elapsed >= 1 else { return words.justNow.text }
+    guard elapsed < 60 else { return words.hoursAgo(Int(min(elapsed / 60, 1e9))).text }
+    return words.minutesAgo(Int(elapsed)).text
+  }
+
+  /// The same for a moment that may be unknown (a stored timestamp that cannot be read): that says "Recently".
+  public static func text(since date: Date?, now: Date, words: Words = .app) -> String {
+    guard let date else { return words.recently.text }
+    return text(since: date, now: now, words: words)
   }
 
   /// The same for a stored ISO-8601 timestamp; one that cannot be read says "Recently".
-  public static func text(sinceISO8601 timestamp: String, now: Date) -> String {
-    guard let date = ISO8601.date(from: timestamp) else { return BardCopy.recently.text }
-    return text(since: date, now: now)
+  public static func text(sinceISO8601 timestamp: String, now: Date, words: Words = .app) -> String {
+    text(since: ISO8601.date(from: timestamp), now: now, words: words)
   }
 }
 

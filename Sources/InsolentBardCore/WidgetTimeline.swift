@@ -6,9 +6,9 @@ import SharedStore
 public struct WidgetEntry: Equatable, Sendable {
   public let date: Date
   public let insult: String
-  /// When the insult appeared, in words true from `date` on (`WidgetUpdatedLabel`): "at 2:05 PM", "40+ min ago".
+  /// When the insult appeared, in the card's words at `date` (`WidgetUpdatedLabel`): "5 minutes ago".
   public let updatedLabel: String
-  /// When this insult appeared (the slot's start, or when "another insult" was tapped).
+  /// When this insult appeared (the slot's start, or when "another insult" was tapped); nil when unknown.
   public let updatedAt: Date?
   /// True for the IB-4.2 fallback, shown until the app has run once.
   public let isFallback: Bool
@@ -20,7 +20,7 @@ public struct WidgetEntry: Equatable, Sendable {
   /// Whether a tap opens Favourites rather than a share card: the Favourites Only widget with none to show.
   public var opensFavourites = false
 
-  /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40+ min ago", or
+  /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40 minutes ago", or
   /// "Open app to refresh" for the fallback.
   public var updatedLine: String { isFallback ? updatedLabel : BardCopy.Widget.updated(updatedLabel).text }
 
@@ -62,11 +62,10 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
 /// WidgetKit gives a widget roughly 40-70 reloads a day and ignores a 5-minute reload policy
 /// (platform-behaviour.md, "WidgetKit"), so instead of asking to be reloaded at each interval the timeline carries
 /// the future, precomputed from the same pure schedule the app uses: an entry at every slot boundary (the new
-/// insult), and between them one whenever the "Updated …" words can say more (`WidgetUpdatedLabel`), never
-/// closer than `WidgetUpdatedLabel.step` to the entry before or to the next slot's. The only closer pair is the
-/// first: the timeline starts now, and a slot may begin a minute later. The timeline covers `horizon` (three
-/// hours) or `maximumEntries`, and asks for a reload when it runs out: about eight reloads a day, far inside
-/// the budget.
+/// insult), and between them one whenever the "Updated …" words change (`WidgetUpdatedLabel`: each minute in
+/// the insult's first hour, then each hour), so the widget reads as the card does (IB-4.3). Entries cost no
+/// reloads. The timeline covers `horizon` (three hours) or `maximumEntries` (at most 60 entries an hour), and
+/// asks for a reload when it runs out: about eight reloads a day, far inside the budget.
 public enum WidgetTimeline {
   public static let horizon: TimeInterval = 3 * 3600
   public static let maximumEntries = 200
@@ -103,7 +102,7 @@ public enum WidgetTimeline {
     let appeared = now.addingTimeInterval(-5 * 60)
     return WidgetEntry(
       date: now, insult: BardCopy.gallerySampleInsult,
-      updatedLabel: WidgetUpdatedLabel.text(since: appeared, at: now, timeZone: .current, locale: .current),
+      updatedLabel: WidgetUpdatedLabel.text(since: appeared, at: now),
       updatedAt: appeared, isFallback: false)
   }
 
@@ -198,16 +197,16 @@ public enum WidgetTimeline {
       guard current.matches(slot: slot, settings: settings) else {
         return (schedule.insult(forSlot: slot).text, schedule.start(ofSlot: slot))
       }
-      return (current.insult, ISO8601.date(from: current.timestamp) ?? schedule.start(ofSlot: slot))
+      // An unreadable timestamp reads "Recently" (IB-4.3), not a time the insult did not appear at.
+      return (current.insult, ISO8601.date(from: current.timestamp))
     }
   }
 
   /// The entries from `now` for `horizon`: each slot's insult (and when it appeared) from `insult`, at the slot's
   /// start, and between slots where the words can say more.
   static func timeline(
-    now: Date, schedule: InsultSchedule, locale: Locale, insult: (Int) -> (text: String, appeared: Date)
+    now: Date, schedule: InsultSchedule, locale: Locale, insult: (Int) -> (text: String, appeared: Date?)
   ) -> WidgetTimelinePlan {
-    let timeZone = schedule.timeZone
     let end = now.addingTimeInterval(horizon)
     var entries: [WidgetEntry] = []
     var slot = schedule.slot(at: now)
@@ -218,12 +217,11 @@ public enum WidgetTimeline {
       entries.append(
         WidgetEntry(
           date: moment, insult: text,
-          updatedLabel: WidgetUpdatedLabel.text(since: updatedAt, at: moment, timeZone: timeZone, locale: locale),
+          updatedLabel: WidgetUpdatedLabel.text(since: updatedAt, at: moment),
           updatedAt: updatedAt, isFallback: false))
-      // The next change of words at least a step on, and a step clear of the next slot; else the next slot.
-      let change = WidgetUpdatedLabel.nextChange(
-        since: updatedAt, after: moment.addingTimeInterval(WidgetUpdatedLabel.step - 0.001))
-      if change.addingTimeInterval(WidgetUpdatedLabel.step) <= slotEnd, change > moment {
+      // The next change of words inside this slot; else the next slot. "Recently" never changes.
+      let change = updatedAt.map { WidgetUpdatedLabel.nextChange(since: $0, after: moment) }
+      if let change, change < slotEnd, change > moment {
         moment = change
       } else {
         slot += 1

@@ -22,6 +22,30 @@ struct AppModelTests {
     #expect(app.pendingShare == "\(app.current.insult)\n\n— The Insolent Bard")
   }
 
+  @Test("Haptics can be turned off in Settings (on by default, saved): the model then plays none")
+  func hapticsSetting() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    #expect(app.hapticsOn)
+    app.anotherInsult()
+    let felt = try #require(app.haptic)
+    app.hapticsOn = false
+    app.anotherInsult()
+    app.copyInsult()
+    app.copy(app.current.insult)
+    #expect(app.haptic == felt, "no new haptic while off")
+    #expect(harness.recorder.copied.count == 2, "the actions still happen")
+    // Saved: a new launch keeps it off; a settings file from before the setting reads as on.
+    #expect(harness.model().hapticsOn == false)
+    #expect(harness.store.read(BardShared.settings).hapticsOn == false)
+    let old = try JSONDecoder().decode(
+      BardSettings.self, from: Data(#"{"interval":60,"appearance":"system","familyFriendly":false}"#.utf8))
+    #expect(old.hapticsOn)
+    app.hapticsOn = true
+    app.anotherInsult()
+    #expect(app.haptic != felt && app.haptic?.intent == .buttonPress)
+  }
+
   @Test("IB-4.3: the card's updated line follows the clock while the app stays open, without a refresh")
   func updatedLineMoves() {
     // Opened at 14:05 in an hourly slot that began at 14:00; the card's TimelineView asks every minute.

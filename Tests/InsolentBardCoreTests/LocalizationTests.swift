@@ -64,7 +64,8 @@ struct LocalizationTests {
       #expect(UpdatedLabel.text(since: start, now: start.addingTimeInterval(3 * 3600)) == "Hace 3 horas")
     }
     try Localizer.with(Self.catalogs.spanishWidget()) {
-      #expect(BardCopy.Widget.minutesAgo(10).text == "hace 10+ min" && BardCopy.Widget.hoursAgo(1).text == "hace 1+ h")
+      #expect(
+        BardCopy.Widget.minutesAgo(10).text == "Hace 10 minutos" && BardCopy.Widget.hoursAgo(1).text == "Hace 1 hora")
     }
   }
 
@@ -131,6 +132,14 @@ struct LocalizationTests {
         now: harness.clock.now, settings: BardSettings(), current: nil, timeZone: utc, locale: .init(identifier: "es"))
       #expect(plan.entries.map(\.updatedLine) == ["Abre la app para actualizar"])
       #expect(plan.entries.map(\.insult) == [BardCopy.fallbackInsult], "the fallback insult stays English")
+      // IB-4.3 in Spanish, plural forms from the widget's catalog.
+      let saved = try #require(harness.store.read(BardShared.currentInsult))
+      let shown = WidgetTimeline.plan(now: harness.clock.now, settings: BardSettings(), current: saved, timeZone: utc)
+      #expect(shown.entries.first?.updatedLine == "Actualizado hace 5 minutos")
+      #expect(
+        WidgetUpdatedLabel.text(since: harness.clock.now, at: harness.clock.now.addingTimeInterval(60))
+          == "Hace 1 minuto")
+      #expect(WidgetUpdatedLabel.text(since: nil, at: harness.clock.now) == "Hace poco")
     }
   }
 
@@ -173,8 +182,7 @@ struct LocalizationTests {
     let real = moments.map { elapsed in
       WidgetEntry(
         date: now, insult: insult,
-        updatedLabel: WidgetUpdatedLabel.text(
-          since: now.addingTimeInterval(-elapsed), at: now, timeZone: utc, locale: locale),
+        updatedLabel: WidgetUpdatedLabel.text(since: now.addingTimeInterval(-elapsed), at: now),
         updatedAt: now.addingTimeInterval(-elapsed), isFallback: false)
     }
     let fallback = WidgetTimeline.plan(now: now, settings: BardSettings(), current: nil, timeZone: utc).entries

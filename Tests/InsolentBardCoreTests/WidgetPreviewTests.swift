@@ -11,7 +11,7 @@ struct WidgetPreviewTests {
 
   func entry(_ insult: String) -> WidgetEntry {
     WidgetEntry(
-      date: date("2026-11-21T14:05:00Z"), insult: insult, updatedLabel: "5+ min ago",
+      date: date("2026-11-21T14:05:00Z"), insult: insult, updatedLabel: "5 minutes ago",
       updatedAt: date("2026-11-21T14:00:00Z"), isFallback: false)
   }
 
@@ -46,7 +46,7 @@ struct WidgetPreviewTests {
         }
         #expect(texts.contains { $0.text.contains("THE INSOLENT BARD") })
         #expect(texts.contains { $0.text == insult })
-        #expect(texts.contains { $0.text == "Updated 5+ min ago" })
+        #expect(texts.contains { $0.text == "Updated 5 minutes ago" })
         let insultItem = try #require(texts.first { $0.text == insult })
         #expect(insultItem.font.role == .oldStyleSerif)
         // Measured with the font the widget ships (Apps/InsolentBard/Fonts), not a stand-in of other widths.
@@ -230,7 +230,8 @@ struct WidgetPreviewTests {
       drawn.append(try Data(contentsOf: out))
     }
     #expect(
-      drawn.count == 2 && drawn[0] != drawn[1], "\"Updated 25+ min ago\" is drawn as \"Actualizado hace 25+ min\"")
+      drawn.count == 2 && drawn[0] != drawn[1], "\"Updated 25 minutes ago\" is drawn as \"Actualizado hace 25 minutos\""
+    )
     let out = FileManager.default.temporaryDirectory.appendingPathComponent("bard-\(UUID().uuidString).png")
     let french = try await runBard(["widget", "--out", out.path, "--language", "fr", "--catalog", catalog] + moment)
     #expect(french.status != 0 && french.error.contains("has no fr; it has en, es"))

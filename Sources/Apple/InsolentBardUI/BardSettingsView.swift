@@ -41,6 +41,8 @@
               Text(BardCopy.appearanceTitle)
             }
             .pickerStyle(.segmented)
+            // Saved with the settings; the model plays no haptic while it is off.
+            Toggle(BardCopy.hapticsTitle, isOn: $model.hapticsOn)
           } header: {
             Text(BardCopy.appearanceTitle)
           }

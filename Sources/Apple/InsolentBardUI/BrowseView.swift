@@ -62,7 +62,7 @@
           model.copy(browsed: text)
         } label: {
           VStack(alignment: .leading, spacing: 4) {
-            Text(verbatim: text).foregroundStyle(.primary).fixedSize(horizontal: false, vertical: true)
+            Text(InsultText.attributed(text)).foregroundStyle(.primary).fixedSize(horizontal: false, vertical: true)
             if model.isCopied(text) {
               Label(BardCopy.copied, systemImage: "checkmark").font(.caption.weight(.semibold))
                 .foregroundStyle(.tint)

@@ -51,7 +51,7 @@
     /// The insult the wheels spell, on parchment as the main screen shows it, and what each word meant.
     private var preview: some View {
       VStack(alignment: .leading, spacing: Spacing.small) {
-        Text(verbatim: sheet.text)
+        Text(InsultText.attributed(sheet.text))
           .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title2, basePointSize: 28)))
           .foregroundStyle(Color(theme.accent))
           .fixedSize(horizontal: false, vertical: true)
@@ -64,7 +64,7 @@
             .textCase(.uppercase)
           ForEach(sheet.words) { origin in
             VStack(alignment: .leading, spacing: 0) {
-              Text(verbatim: origin.word).fontWeight(.semibold)
+              Text(InsultText.attributed(origin.word)).fontWeight(.semibold)
               Text(verbatim: origin.gloss)
             }
             .font(.subheadline)
@@ -110,7 +110,7 @@
     private func picker(for column: ComposeModel.Column) -> some View {
       Picker(selection: selection(in: column)) {
         ForEach(Array(sheet.words(in: column).enumerated()), id: \.offset) { index, word in
-          Text(verbatim: word.text).minimumScaleFactor(0.7).tag(index)
+          Text(InsultText.attributed(word.text)).minimumScaleFactor(0.7).tag(index)
         }
       } label: {
         Text(BardCopy.columnName(column))

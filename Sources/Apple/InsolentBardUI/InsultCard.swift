@@ -19,7 +19,7 @@
           .tracking(1.5)
           .textCase(.uppercase)
           .foregroundStyle(Color(theme.secondaryText))
-        Text(verbatim: model.current.insult)
+        Text(InsultText.attributed(model.current.insult))
           .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title2, basePointSize: 28)))
           .foregroundStyle(Color(theme.accent))
           .fixedSize(horizontal: false, vertical: true)

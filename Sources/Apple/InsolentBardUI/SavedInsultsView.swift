@@ -114,9 +114,9 @@
     /// A row: the insult, when it was kept or seen, and "Copied!" for a moment after a copy.
     private func rowContent(_ item: SavedInsult) -> some View {
       VStack(alignment: .leading, spacing: 4) {
-        Text(verbatim: item.text).foregroundStyle(.primary)
+        Text(InsultText.attributed(item.text)).foregroundStyle(.primary)
         HStack(spacing: Spacing.xSmall) {
-          // Criterion: IB-4.3 (the same words as the widget's "Updated" line, redrawn each minute)
+          // Criterion: IB-4.3 (the card's words, which the widget's "Updated" line also reads; redrawn each minute)
           TimelineView(.everyMinute) { context in
             Text(verbatim: item.timestamp(now: context.date)).font(.caption).foregroundStyle(.secondary)
           }

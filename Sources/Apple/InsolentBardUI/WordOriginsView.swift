@@ -20,7 +20,7 @@
           Section {
             ForEach(sheet.words) { origin in
               VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
-                Text(verbatim: origin.word)
+                Text(InsultText.attributed(origin.word))
                   .font(.theme(ThemeFont(role: .oldStyleSerif, style: .title3, basePointSize: 22)))
                   .foregroundStyle(Color(theme.accent))
                 Text(verbatim: origin.gloss).font(.body)
@@ -38,7 +38,7 @@
               .accessibilityElement(children: .combine)
             }
           } header: {
-            Text(verbatim: sheet.insult).textCase(nil)
+            Text(InsultText.attributed(sheet.insult)).textCase(nil)
           } footer: {
             Text(BardCopy.wordOriginsSource)
           }

@@ -112,7 +112,7 @@
           .frame(height: metrics.titleHeight)
         }
         Color.clear.frame(height: metrics.gap)
-        Text(verbatim: layout.text(for: entry.insult, at: metrics.typeSize))
+        Text(entry.spokenInsult(layout.text(for: entry.insult, at: metrics.typeSize)))
           .font(.theme(layout.insultFont))
           .foregroundStyle(ink)
           .multilineTextAlignment(layout.showsDecorations ? .center : .leading)
@@ -180,7 +180,7 @@
       switch family {
       case .inline:
         Label {
-          Text(verbatim: layout.text(for: entry.insult))
+          Text(entry.spokenInsult(layout.text(for: entry.insult)))
         } icon: {
           Image(systemName: "theatermasks")
         }
@@ -191,7 +191,7 @@
           // The epithet alone, centred, shrunk as the previews fit it inside the SE's 68-point disc: "Thou /
           // canker- / blossom!" fills it, and a mask above would push the last line's ends past its edge.
           let typeSize = DesignSystem.DynamicTypeSize(dynamicTypeSize)
-          Text(verbatim: layout.text(for: entry.insult, at: typeSize))
+          Text(entry.spokenInsult(layout.text(for: entry.insult, at: typeSize)))
             .font(.theme(layout.insultFont))
             .multilineTextAlignment(.center).lineLimit(layout.lineLimit(for: entry, at: typeSize))
             .minimumScaleFactor(BardWidgetLayout.minimumScaleFactor(for: entry))
@@ -203,7 +203,7 @@
             .lineLimit(1).minimumScaleFactor(BardWidgetLayout.lockScreenTitleMinimumScaleFactor)
           // The title and three lines can pass the rectangle's height at larger text: the insult shrinks to fit
           // (as the Linux preview draws it) rather than being cut.
-          Text(verbatim: layout.text(for: entry.insult)).font(.theme(layout.insultFont)).lineLimit(
+          Text(entry.spokenInsult(layout.text(for: entry.insult))).font(.theme(layout.insultFont)).lineLimit(
             layout.insultLineLimit
           )
           .minimumScaleFactor(0.6)

@@ -130,8 +130,7 @@ struct WidgetPreview: ParsableCommand {
     let slotStart = schedule.start(ofSlot: schedule.slot(at: moment))
     let entry = WidgetEntry(
       date: moment, insult: schedule.insult(at: moment).text,
-      updatedLabel: WidgetUpdatedLabel.text(
-        since: slotStart, at: moment, timeZone: options.schedule.timeZone, locale: locale),
+      updatedLabel: WidgetUpdatedLabel.text(since: slotStart, at: moment),
       updatedAt: slotStart, isFallback: false)
     let renderer = CairoRenderer()
     let scene = BardWidgetScene.make(
