@@ -62,9 +62,9 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
 /// WidgetKit gives a widget roughly 40-70 reloads a day and ignores a 5-minute reload policy
 /// (platform-behaviour.md, "WidgetKit"), so instead of asking to be reloaded at each interval the timeline carries
 /// the future, precomputed from the same pure schedule the app uses: an entry at every slot boundary (the new
-/// insult), and between them one whenever the "Updated …" words change (`WidgetUpdatedLabel`: each minute in
-/// the insult's first hour, then each hour), so the widget reads as the card does (IB-4.3). Entries cost no
-/// reloads. The timeline covers `horizon` (three hours) or `maximumEntries` (at most 60 entries an hour), and
+/// insult), and between them one whenever the "Updated …" words change (`WidgetUpdatedLabel`: every five
+/// minutes of the insult's first hour, then each hour), so the widget reads as the card does (IB-4.3). Entries cost no
+/// reloads. The timeline covers `horizon` (three hours) or `maximumEntries` (at most 12 entries an hour), and
 /// asks for a reload when it runs out: about eight reloads a day, far inside the budget.
 public enum WidgetTimeline {
   public static let horizon: TimeInterval = 3 * 3600

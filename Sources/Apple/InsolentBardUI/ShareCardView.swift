@@ -58,7 +58,7 @@
             .scaledToFit()
             .frame(maxHeight: typeSize.isAccessibilitySize ? 240 : nil)
             .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
-            .accessibilityLabel(verbatim: insult)
+            .accessibilityLabel(Text(InsultText.attributed(insult)))  // read in English, as the card is
           Button {
             model.share(ShareItem(text: "", image: picture.png, title: BardCopy.appName))
           } label: {
