@@ -104,6 +104,13 @@ public struct NotesRepository: Sendable {
     return settings
   }
 
+  /// Whether the note's file is still in the folder (readable or not): after a failed save, tells a delete that
+  /// never happened from one whose file went before a later write (the order, the pin) failed.
+  public func holdsNoteFile(_ id: UUID) -> Bool {
+    let contents = collection.load()
+    return contents.items.contains { $0.id == id } || contents.damagedIDs.contains(id)
+  }
+
   /// Saves the difference between two boards: changed notes, removed notes, the order and the pin, each only
   /// when it changed. Unreadable notes keep their place in the order.
   public func save(_ board: NoteBoard, replacing old: NoteBoard) throws(SharedStoreError) {

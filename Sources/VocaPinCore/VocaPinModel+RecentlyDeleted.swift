@@ -29,11 +29,18 @@ extension VocaPinModel {
       showError(VocaPinCopy.changeFailed(error))
       return
     }
-    guard change({ board in try board.delete(id) }) else {
-      // The note stays on the board, so its copy here goes; a copy that stays too makes the next launch finish
-      // the delete (a note Recently Deleted keeps is never on the board, `NotesRepository.load`).
-      try? trash.delete(id)
-      return
+    if !change({ board in try board.delete(id) }) {
+      guard !repository.holdsNoteFile(id) else {
+        // The note stays on the board, so its copy here goes; a copy that stays too makes the next launch finish
+        // the delete (a note Recently Deleted keeps is never on the board, `NotesRepository.load`).
+        try? trash.delete(id)
+        return
+      }
+      // The note's file went, and a later write (the order, the pin) failed: the delete happened on disk, and
+      // its copy in Recently Deleted is all that is left of the note, so it stays, and the board follows the
+      // disk (a launch skips an ordered note without a file, and moves a pin whose note is gone).
+      try? board.delete(id)
+      reloadWidgets()
     }
     recordingsDeleted(with: id)
     // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for

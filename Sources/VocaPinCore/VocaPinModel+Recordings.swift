@@ -76,7 +76,10 @@ extension VocaPinModel {
     let now = dependencies.now()
     let onBoard = Set(board.notes.map(\.id))
     return Task.detached(priority: .utility) {
-      let deleted = RecentlyDeleted.load(from: store, now: now).map(\.id)
+      // A deleted note whose file could not be removed keeps its copy past the 30 days (as the launch's read
+      // does): without it, the stuck file would put the note back on the board.
+      let stuck = Set(NotesRepository(store: store).load().interruptedDeletes.map(\.id))
+      let deleted = RecentlyDeleted.load(from: store, now: now, sparing: stuck).map(\.id)
       try? files.keepOnly(notes: onBoard.union(deleted))
     }
   }

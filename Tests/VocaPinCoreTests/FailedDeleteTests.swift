@@ -34,6 +34,26 @@ struct FailedDeleteTests {
     #expect(harness.model().board.notes.map(\.text) == ["Keep"] && recentlyDeleted() == [note])
   }
 
+  @Test("The note's file goes but the order cannot be written: the note stays in Recently Deleted, never lost")
+  func laterWriteFails() throws {
+    let app = harness.model()
+    app.write(["Keep", "Go away"])
+    let note = try #require(app.board.notes.last)
+    // A folder where the order file goes: writing the order fails as a full disk would, after the note's file
+    // has been removed.
+    let order = harness.store.directory.appendingPathComponent("notes-order.json")
+    try FileManager.default.removeItem(at: order)
+    try FileManager.default.createDirectory(
+      at: order.appendingPathComponent("in-the-way"), withIntermediateDirectories: true)
+    app.delete(note.id)
+    #expect(app.errorMessage != nil, "the failed write is said")
+    #expect(app.board.note(note.id) == nil, "the board follows the disk: the note's file is gone")
+    #expect(recentlyDeleted() == [note], "its copy in Recently Deleted is all that is left, so it stays")
+    try FileManager.default.removeItem(at: order)
+    let relaunched = harness.model()
+    #expect(relaunched.board.notes.map(\.text) == ["Keep"] && recentlyDeleted() == [note])
+  }
+
   @Test("Neither file can be removed: the next launch keeps the note in Recently Deleted only, with its latest words")
   func bothFilesStay() throws {
     let app = harness.model()
