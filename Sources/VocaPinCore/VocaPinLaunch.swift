@@ -56,6 +56,13 @@ public final class VocaPinLaunch {
     if let model { model.open(url) } else { waiting.append(url) }
   }
 
+  /// A Spotlight result the user tapped (its item's identifier): opened as `open(_:)` opens a link, so one that
+  /// launched the app waits for the board; an identifier that names no note is ignored.
+  public func openSpotlightResult(_ identifier: String) {
+    guard let route = VocaPinRoute(spotlightIdentifier: identifier) else { return }
+    open(route.url)
+  }
+
   private func finish(_ loaded: VocaPinLaunchLoad) {
     let model = VocaPinModel(dependencies: dependencies, loaded: loaded)
     self.model = model

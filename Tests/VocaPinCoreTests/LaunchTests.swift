@@ -58,4 +58,19 @@ struct LaunchTests {
     model.settlePresentation()
     #expect(model.editor?.draft.noteID == note.id && model.editor?.text == "Call Grandma")
   }
+
+  @Test("A Spotlight result that launched the app opens its note once the board is up; junk is ignored")
+  func spotlightResultWaitsForTheBoard() async throws {
+    let harness = VocaPinHarness()
+    let first = harness.model()
+    first.write(["Milk", "Call Grandma"])
+    let note = try #require(first.board.notes.last)
+    let launch = VocaPinLaunch(dependencies: dependencies(harness, ReadThreads()))
+    launch.openSpotlightResult("../not-a-note")
+    launch.openSpotlightResult(note.id.uuidString)
+    await launch.start()
+    let model = try #require(launch.model)
+    model.settlePresentation()
+    #expect(model.editor?.draft.noteID == note.id && model.editor?.text == "Call Grandma")
+  }
 }

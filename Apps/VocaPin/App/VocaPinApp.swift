@@ -1,6 +1,7 @@
 #if os(iOS)
   import AppServices
   import AppServicesLive
+  import CoreSpotlight
   import SharedStore
   import SharedStoreWidgetKit
   import SwiftUI
@@ -29,10 +30,17 @@
             // Criterion: VP-0.2 (NotesBoardView's onOpenURL receives a widget tap's URL, cold or warm)
             NotesBoardView(model: model)
           } else {
-            // The launch screen's colour (LaunchBackground) while the files are read; a widget tap that cold-
-            // launched the app waits in `launch` and opens on the board.
+            // The launch screen's colour (LaunchBackground) while the files are read; a widget tap or Spotlight
+            // result that cold-launched the app waits in `launch` and opens on the board.
             Color("LaunchBackground").ignoresSafeArea()
               .onOpenURL { [launch] url in launch.open(url) }
+              // A Spotlight result that cold-launched the app waits in `launch` too (the board's own handler
+              // is not there yet).
+              .onContinueUserActivity(CSSearchableItemActionType) { [launch] activity in
+                if let id = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String {
+                  launch.openSpotlightResult(id)
+                }
+              }
           }
         }
         .task { [launch] in await launch.start() }
