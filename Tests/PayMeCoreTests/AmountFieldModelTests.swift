@@ -127,7 +127,7 @@ struct AmountKeyHapticTests {
     let before = app.haptic?.sequence ?? 0
     app.type("55")  // a third decimal: refused
     #expect(app.haptic?.intent == .failure && (app.haptic?.sequence ?? 0) > before)
-    app.payment?.amountText = "$42.50"  // a paste is still taken
+    app.payment?.paste("$42.50")  // a paste (the keypad's Paste button) is still taken
     #expect(app.flow?.entry.text == "42.50" && app.haptic?.intent == .selectionChange)
   }
 }
