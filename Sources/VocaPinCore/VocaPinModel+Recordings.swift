@@ -70,15 +70,15 @@ extension VocaPinModel {
   /// Recordings of notes that are gone (past Recently Deleted's 30 days) go too; read and removed off the main
   /// actor, as the launch's reads are. The task, for tests to await.
   @discardableResult
-  func purgeRecordingsOfGoneNotes() -> Task<Void, Never> {
+  func purgeRecordingsOfGoneNotes(sparing stuck: Set<UUID>) -> Task<Void, Never> {
     let store = dependencies.store
     let files = recordingFiles
     let now = dependencies.now()
     let onBoard = Set(board.notes.map(\.id))
     return Task.detached(priority: .utility) {
-      // A deleted note whose file could not be removed keeps its copy past the 30 days (as the launch's read
-      // does): without it, the stuck file would put the note back on the board.
-      let stuck = Set(NotesRepository(store: store).load().interruptedDeletes.map(\.id))
+      // `stuck`: deleted notes whose files the launch found still there (its read already has them, so the
+      // notes are not read twice); their copies stay past the 30 days, as the launch's read keeps them, or the
+      // stuck file would put the note back on the board.
       let deleted = RecentlyDeleted.load(from: store, now: now, sparing: stuck).map(\.id)
       try? files.keepOnly(notes: onBoard.union(deleted))
     }

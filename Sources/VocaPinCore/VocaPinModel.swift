@@ -67,7 +67,7 @@ public final class VocaPinModel: PresentationHost {
     isReadOnly = loaded.folderProblem != nil
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)
-    purgeRecordingsOfGoneNotes()
+    purgeRecordingsOfGoneNotes(sparing: Set(loaded.interruptedDeletes.map(\.id)))
     if !loaded.warnings.isEmpty { showError(loaded.warnings.map(\.text).joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
     if var kept = launch.unsavedDraft {
