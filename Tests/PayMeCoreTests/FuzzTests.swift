@@ -5,7 +5,8 @@ import Testing
 
 @testable import PayMeCore
 
-/// Pasted text is outside input: fuzz the amount parser and the decimal pad.
+/// Pasted text and the files PayMe reads back are outside input: fuzz the amount parser, the decimal pad, the
+/// saved ledger and schedules, links and pay codes.
 @Suite("PayMe hostile input")
 struct FuzzTests {
   @Test("Pasted amounts: never a crash; what is accepted is a valid, bounded amount with the currency's decimals")
@@ -67,6 +68,38 @@ struct FuzzTests {
       let ledger = harness.model().ledger
       #expect(ledger.isPlausible)
       #expect(ledger.balance.amount >= 0)
+    }
+  }
+
+  @Test(
+    "The scheduled payments read back from disk: mutated files give plausible schedules or none, and a run moves only what the balance holds"
+  )
+  @MainActor func savedSchedules() throws {
+    var fuzzer = Fuzzer(seed: 0x5C4E)
+    let harness = PayMeHarness()
+    let store = SharedStore(directory: harness.directory)
+    defer { try? FileManager.default.removeItem(at: harness.directory) }
+    // Two schedules: one due long ago (a catch-up run), one held back for a short balance.
+    let start = PayMeHarness.now.addingTimeInterval(-400 * 86_400)
+    let saved = ScheduledPayments(items: [
+      ScheduledPayment(
+        id: "s1", recipient: DemoData.contacts[0], amount: Money(25, .usd), note: "Rent", cadence: .weekly,
+        start: start),
+      ScheduledPayment(
+        id: "s2", recipient: DemoData.contacts[1], amount: Money(Decimal(string: "9.99") ?? 1, .usd), note: "",
+        cadence: .monthly, start: start, sent: 3, heldBack: start),
+    ])
+    try store.write(saved, for: PayMeShared.scheduledPayments)
+    let file = harness.directory.appendingPathComponent("payme-scheduled-payments.json")
+    let seed = Array(try Data(contentsOf: file))
+    for _ in 0..<Fuzzer.iterations(standard: 200) {
+      try? FileManager.default.removeItem(at: harness.directory.appendingPathComponent("payme-ledger.json"))
+      try Data(fuzzer.mutate(seed)).write(to: file)
+      let app = harness.model()
+      #expect(app.schedules.isPlausible, "a damaged file is set aside, never believed")
+      app.runDuePayments()
+      #expect(app.ledger.isPlausible && app.ledger.balance.amount >= 0)
+      #expect(app.schedules.items.count <= ScheduledPayments.maximumCount)
     }
   }
 

@@ -7,9 +7,34 @@ import Testing
 
 /// Property-based fuzzing of VocaPin's outside input: deep links (from any app or web page), Home Screen quick
 /// action types and Spotlight result identifiers (handed over by iOS, from what another process stored), widget
-/// parameters and the note files (a shared container other processes write). Seeded, so a failure is reproducible; bounded in count.
+/// parameters, the note files (a shared container other processes write) and the recordings index. Seeded, so a failure is reproducible; bounded in count.
 @Suite("VocaPin hostile input")
 struct FuzzTests {
+  @Test("The recordings index read back from disk: mutated files give recordings with bounded lengths, or none")
+  func recordingsIndex() throws {
+    var fuzzer = Fuzzer(seed: 0xA0D1)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vocapin-fuzz-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let files = RecordingFiles(directory: directory)
+    let notes = [UUID(), UUID()]
+    try files.attach(NoteRecording(duration: 12.4), to: notes[0])
+    try files.attach(NoteRecording(duration: 599.9), to: notes[0])
+    try files.attach(NoteRecording(duration: 3), to: notes[1])
+    let seed = Array(try Data(contentsOf: files.indexFile))
+    for _ in 0..<Fuzzer.iterations(standard: 500) {
+      try Data(fuzzer.mutate(seed)).write(to: files.indexFile)
+      for note in notes {
+        for recording in files.recordings(of: note) {
+          #expect((0...VoiceRecorderLimits.maximumSeconds).contains(recording.seconds))
+          // Named by its id only: no saved text can point a file outside the folder.
+          #expect(files.file(for: recording.id).deletingLastPathComponent().path.hasPrefix(directory.path))
+        }
+      }
+      try files.keepOnly(notes: [notes[1]])
+      #expect(files.recordings(of: notes[0]).isEmpty)
+    }
+  }
+
   @Test("Deep links: thousands of mutated and random URLs parse to a route or to nothing, never crash")
   func deepLinks() {
     var fuzzer = Fuzzer(seed: 0x5EED)
