@@ -206,6 +206,8 @@ struct NoteWallFuzzTests {
       }
       #expect((model.message?.count ?? 0) < 500)
     }
+    // The loop's last message is dismissed first: messages queue, so a new one waits behind one still up.
+    model.tapMessageOK()
     model.pendingRun = "T"
     let long = "notewall://wallpaper-failed?run=T&errorMessage=" + String(repeating: "x", count: 5_000)
     model.handle(try #require(URL(string: long)))
