@@ -36,13 +36,17 @@ public final class OutboxSync {
   private let service: QuoteVaultService
   private let connectivity: Connectivity
   private let userID: @MainActor () -> String?
-  private let sleep: @Sendable (Duration) async -> Void
+  /// The clock the waits are slept on and the Retry-After is read on (a clock the test moves, in tests).
+  private let clock: any Clock<Duration>
+  /// How long since the outbox was made, on `clock`.
+  private let elapsed: @Sendable () -> Duration
   private var backoff: OutboxBackoff
   private var running: Task<QuoteVaultService.FlushResult?, Never>?
   /// Numbers the flushes asked for: the last one asked for clears `running` when it ends.
   @ObservationIgnored private var flushes = 0
-  /// The server's Retry-After, as a time: nothing sets off a replay before it, however the server seems back.
-  @ObservationIgnored private var notBefore: ContinuousClock.Instant?
+  /// The server's Retry-After, as a time (`elapsed`): nothing sets off a replay before it, however the server
+  /// seems back.
+  @ObservationIgnored private var notBefore: Duration?
   private var retry: Task<Void, Never>?
   /// Told after every flush: the library drops what the server refused and says why.
   var afterFlush: (@MainActor (QuoteVaultService.FlushResult) async -> Void)?
@@ -50,13 +54,14 @@ public final class OutboxSync {
   public init(
     service: QuoteVaultService, connectivity: Connectivity, userID: @escaping @MainActor () -> String?,
     backoff: OutboxBackoff = OutboxBackoff(),
-    sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service
     self.connectivity = connectivity
     self.userID = userID
     self.backoff = backoff
-    self.sleep = sleep
+    self.clock = clock
+    elapsed = clock.stopwatch()
     countPending()
   }
 
@@ -68,7 +73,7 @@ public final class OutboxSync {
   public func send() async -> QuoteVaultService.FlushResult? {
     // The server asked not to be sent anything before then (429's Retry-After): a change made meanwhile waits
     // for the retry already planned for that time.
-    if let notBefore, ContinuousClock.now < notBefore {
+    if let notBefore, elapsed() < notBefore {
       countPending()
       return nil
     }
@@ -97,7 +102,7 @@ public final class OutboxSync {
   public func serverMayBeBack() {
     countPending()
     guard pendingCount > 0, running == nil, userID() != nil else { return }
-    if let notBefore, ContinuousClock.now < notBefore { return }
+    if let notBefore, elapsed() < notBefore { return }
     retry?.cancel()
     retry = nil
     _ = start()
@@ -163,11 +168,11 @@ public final class OutboxSync {
     if let retryAfter, retryAfter.isFinite, retryAfter > 0 {
       let asked = Duration.milliseconds(Int64(min(retryAfter, RetryAfter.maximum) * 1_000))
       delay = max(delay, asked)
-      notBefore = ContinuousClock.now.advanced(by: asked)
+      notBefore = elapsed() + asked
     }
-    let sleep = sleep
+    let clock = clock
     retry = Task { [weak self] in
-      await sleep(delay)
+      try? await clock.sleep(for: delay)
       guard !Task.isCancelled, let self else { return }
       self.retry = nil
       // The wait the server asked for is over (however the clock was told so).
@@ -181,5 +186,14 @@ public final class OutboxSync {
 
   private func countPending() {
     pendingCount = userID().map { (try? service.cache.pendingCount(user: $0)) ?? 0 } ?? 0
+  }
+}
+
+extension Clock where Duration == Swift.Duration {
+  /// Reads how long has passed on this clock since the call (any clock's instants are its own type, so the
+  /// outbox keeps the time elapsed instead).
+  fileprivate func stopwatch() -> @Sendable () -> Duration {
+    let start = now
+    return { start.duration(to: self.now) }
   }
 }

@@ -14,8 +14,9 @@ public struct QuoteVaultDependencies: Sendable {
   public var timeZone: @Sendable () -> TimeZone
   /// How long the outbox waits between tries while the server cannot be reached.
   public var outboxBackoff: OutboxBackoff
-  /// How the outbox waits for its next try (tests record the waits instead of sleeping through them).
-  public var outboxSleep: @Sendable (Duration) async -> Void
+  /// The clock the outbox waits on for its next try and reads the server's Retry-After on (`ContinuousClock`;
+  /// tests give a clock they move, so a retry happens when the test says and never costs real time).
+  public var outboxClock: any Clock<Duration>
   /// This is the first launch since the app was installed (its Application Support, which goes with the app,
   /// held no cache yet). The Keychain outlives the app, so a session found now is a previous install's.
   public var isFirstLaunchOfInstall = false
@@ -47,7 +48,7 @@ public struct QuoteVaultDependencies: Sendable {
     pasteboard: any PasteboardClient, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
-    outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    outboxClock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service
     self.store = store
@@ -60,6 +61,6 @@ public struct QuoteVaultDependencies: Sendable {
     self.now = now
     self.timeZone = timeZone
     self.outboxBackoff = outboxBackoff
-    self.outboxSleep = outboxSleep
+    self.outboxClock = outboxClock
   }
 }

@@ -113,7 +113,7 @@ public final class QuoteVaultModel {
     self.auth = auth
     let outbox = OutboxSync(
       service: service, connectivity: connectivity, userID: { auth.user?.id }, backoff: dependencies.outboxBackoff,
-      sleep: dependencies.outboxSleep)
+      clock: dependencies.outboxClock)
     self.outbox = outbox
     feed = FeedModel(service: service, connectivity: connectivity)
     feed.followedTopics = dependencies.store.read(QuoteVaultShared.forYouTopics)

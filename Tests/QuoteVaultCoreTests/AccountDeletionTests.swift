@@ -22,7 +22,7 @@ struct AccountDeletionTests {
     let proxy = FaultProxy(upstream: backend.transport)
     let device = try Device(backend, transport: proxy)
     device.notifications.scriptPrompt(.allow)
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     let id = try #require(model.auth.user?.id)
     let email = model.auth.email
     await model.feed.reload()

@@ -176,7 +176,7 @@ struct AppleSignInTests {
   func guestHeartKept() async throws {
     let apple = SimulatedAppleID.reader()
     apple.script(.continueSharingEmail)
-    let model = try Device(backend).model(appleID: apple)
+    let model = try Device(backend).model(searchIndex: SimulatedSearchIndex(), appleID: apple)
     let quote = try await model.guestHeartAsksToSignIn()
     #expect(model.presentation.destinations == [.signIn])
     #expect(await model.auth.signInWithApple())

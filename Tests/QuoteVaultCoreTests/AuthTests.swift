@@ -99,7 +99,7 @@ struct AuthTests {
   @Test("QV-1.8: signing out forgets the session and this user's data on the device")
   func signOut() async throws {
     let device = try Device(backend)
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     let quote = try #require(try await device.service.api.quotes(after: nil, category: nil, search: nil).first)
     await model.library.toggleFavorite(quote)
     #expect(model.library.favoriteIDs == [quote.id])

@@ -22,9 +22,8 @@ struct BackgroundRefreshTests {
 
   /// A signed-in phone whose extra reminders come from three favourites, and the favourites.
   private func remindersFromFavorites(_ device: Device) async throws -> (QuoteVaultModel, [Quote]) {
-    // The outbox's retries wait long: only the relaunched app may send what waits.
-    let model = try await signedIn(
-      backend, device: device, outboxSleep: { _ in try? await Task.sleep(for: .seconds(600)) })
+    // The outbox's retries wait on a clock this test never moves: only the relaunched app may send what waits.
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quotes = model.feed.quotes.filter { $0.ownerID == nil }
     try #require(quotes.count >= 4)
@@ -71,7 +70,7 @@ struct BackgroundRefreshTests {
     // is signed in: the favourites cannot be known.
     try FileManager.default.removeItem(at: device.folder.appendingPathComponent("session.json"))
     let phone = try device.relaunched(backend)
-    let relaunched = phone.model()
+    let relaunched = phone.model(searchIndex: SimulatedSearchIndex())
     await relaunched.backgroundRefresh()
     #expect(relaunched.auth.user == nil)
     #expect(phone.notifications.pending == before, "nothing planned without the favourites")

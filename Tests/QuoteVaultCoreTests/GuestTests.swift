@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import QuoteVaultCore
@@ -39,7 +40,7 @@ struct GuestTests {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)  // the account exists
     let device = try Device(backend)
-    let model = device.model()
+    let model = device.model(searchIndex: SimulatedSearchIndex())
     model.continueAsGuest()
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
@@ -68,7 +69,7 @@ struct GuestTests {
   func heartReplayedAfterSignIn() async throws {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)
-    let model = try Device(backend).model()
+    let model = try Device(backend).model(searchIndex: SimulatedSearchIndex())
     let quote = try await model.guestHeartAsksToSignIn()
     #expect(model.presentation.destinations == [.signIn])
     model.auth.email = email

@@ -170,28 +170,34 @@ struct Device: Sendable {
     store = SharedStore(directory: folder.appendingPathComponent("group"))
   }
 
+  /// The app's model on this phone. Every outside service the test does not give fails the test when the app
+  /// reaches it, at the line that asked for the model (`fileID`, `line`: the caller's), so a new call cannot pass
+  /// by accident: a test whose favourites change gives Spotlight (`searchIndex: SimulatedSearchIndex()`). The
+  /// outbox waits on `outboxClock`, by default one no test moves: no retry happens unless the test advances it.
   @MainActor
   func model(
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
-    outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) },
-    isFirstLaunchOfInstall: Bool = false, photos: any PhotoLibrary = Unimplemented("QuoteVault's Photos"),
-    // Other apps and the pasteboard fail the test when reached unless the test gives a double. Spotlight is
-    // Core Spotlight as it behaves: every library with favourites indexes them, in some 45 tests.
-    searchIndex: any SearchIndexClient = SimulatedSearchIndex(), voice: QuoteVoice? = nil,
-    urls: any URLOpener = Unimplemented("QuoteVault's URL opener"),
-    pasteboard: any PasteboardClient = Unimplemented("QuoteVault's pasteboard"),
-    facebookAppID: String? = nil,
-    appleID: any AppleIDAuthorization = Unimplemented("QuoteVault's Sign in with Apple")
+    outboxClock: any Clock<Duration> = ManualClock(), isFirstLaunchOfInstall: Bool = false,
+    photos: (any PhotoLibrary)? = nil,
+    searchIndex: (any SearchIndexClient)? = nil, voice: QuoteVoice? = nil, urls: (any URLOpener)? = nil,
+    pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil, appleID: (any AppleIDAuthorization)? = nil,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> QuoteVaultModel {
+    func unexpected(_ name: String) -> Unimplemented {
+      Unimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
+    }
     var dependencies = QuoteVaultDependencies(
-      service: service, store: store, notifications: notifications, renderer: CairoRenderer(), photos: photos,
-      searchIndex: searchIndex, urls: urls, pasteboard: pasteboard, now: now, timeZone: { timeZone },
-      outboxBackoff: outboxBackoff, outboxSleep: outboxSleep)
+      service: service, store: store, notifications: notifications, renderer: CairoRenderer(),
+      photos: photos ?? unexpected("QuoteVault's Photos"),
+      searchIndex: searchIndex ?? unexpected("QuoteVault's search index"),
+      urls: urls ?? unexpected("QuoteVault's URL opener"),
+      pasteboard: pasteboard ?? unexpected("QuoteVault's pasteboard"),
+      now: now, timeZone: { timeZone }, outboxBackoff: outboxBackoff, outboxClock: outboxClock)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     dependencies.voice = voice
     dependencies.facebookAppID = facebookAppID
-    dependencies.appleID = appleID
+    dependencies.appleID = appleID ?? unexpected("QuoteVault's Sign in with Apple")
     return QuoteVaultModel(dependencies: dependencies)
   }
 }
@@ -216,9 +222,12 @@ func eventuallyAsync(_ condition: @MainActor () async -> Bool) async -> Bool {
 func signedIn(
   _ backend: Backend, email: String = newEmail(), device: Device? = nil, signUp: Bool = true,
   outboxBackoff: OutboxBackoff = OutboxBackoff(),
-  outboxSleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+  outboxClock: any Clock<Duration> = ManualClock(), searchIndex: (any SearchIndexClient)? = nil,
+  fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) async throws -> QuoteVaultModel {
-  let model = try (device ?? Device(backend)).model(outboxBackoff: outboxBackoff, outboxSleep: outboxSleep)
+  let model = try (device ?? Device(backend)).model(
+    outboxBackoff: outboxBackoff, outboxClock: outboxClock, searchIndex: searchIndex, fileID: fileID,
+    filePath: filePath, line: line, column: column)
   model.auth.email = email
   model.auth.password = "correct horse battery"
   let ok = signUp ? await model.auth.signUp() : await model.auth.signIn()

@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import QuoteVaultCore
@@ -63,7 +64,7 @@ struct HistoryTests {
   func rowOpensQuote() async throws {
     let backend = try await Backend(process: true)
     let device = try Device(backend)
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     let sheet = try history(model)
     await sheet.load()
     let entry = try #require(sheet.entries.dropFirst(2).first)

@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
 import SupabaseClient
@@ -22,7 +23,7 @@ struct LibraryTests {
 
   @Test("QV-4.1 / QV-4.2 / QV-4.3 / QV-4.4: the heart adds and removes a favourite, listed and synced to Supabase")
   func favorites() async throws {
-    let model = try await signedIn(backend)
+    let model = try await signedIn(backend, searchIndex: SimulatedSearchIndex())
     let quotes = try await someQuotes(model)
     for quote in quotes { await model.library.toggleFavorite(quote) }
     #expect(quotes.allSatisfy(model.library.isFavorite))
@@ -38,13 +39,13 @@ struct LibraryTests {
   @Test("QV-4.5: signing in on a new device brings back the favourites and collections")
   func newDevice() async throws {
     let email = newEmail()
-    let phone = try await signedIn(backend, email: email)
+    let phone = try await signedIn(backend, email: email, searchIndex: SimulatedSearchIndex())
     let quotes = try await someQuotes(phone)
     await phone.library.toggleFavorite(quotes[0])
     let shelf = try #require(await phone.library.createCollection(named: "Shelf"))
     await phone.library.add(quotes[1], to: shelf)
 
-    let tablet = try await signedIn(backend, email: email, signUp: false)
+    let tablet = try await signedIn(backend, email: email, signUp: false, searchIndex: SimulatedSearchIndex())
     #expect(tablet.library.favorites == [quotes[0]])
     #expect(tablet.library.collections.map(\.collection.name) == ["Shelf"])
     #expect(tablet.library.quotes(in: shelf) == [quotes[1]])

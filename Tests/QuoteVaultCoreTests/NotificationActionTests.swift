@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import QuoteVaultCore
@@ -15,7 +16,7 @@ struct NotificationActionTests {
   /// A signed-in phone with reminders three times a day, and what is pending.
   private func planned() async throws -> (QuoteVaultModel, Device, [NotificationRequest]) {
     let device = try Device(backend)
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()  // the reminders' pool
     device.notifications.scriptPrompt(.allow)
     await model.setNotifications(enabled: true, time: "09:00")
@@ -108,7 +109,7 @@ struct NotificationActionTests {
     // opens the quote; and the heart is on the device, so iOS ending the app before the user comes loses nothing.
     let told = await device.notifications.pendingRequests().first { $0.id == NotificationPlan.signInToKeepID }
     #expect(told?.title == NotificationPlan.signInToKeepTitle && told?.url == link)
-    let relaunched = device.model()
+    let relaunched = device.model(searchIndex: SimulatedSearchIndex())
     #expect(relaunched.favoriteAwaitingSignIn.map(NotificationPlan.quoteLink) == link)
     relaunched.continueAsGuest()
     relaunched.auth.email = try #require(signedInModel.auth.email.isEmpty ? nil : signedInModel.auth.email)
@@ -126,7 +127,7 @@ struct NotificationActionTests {
     let id = try #require(NotificationPlan.quoteID(in: link))
     let userID = try #require(signedInModel.auth.user?.id)
     // iOS ended the app; the button launches a new process in the background, before any launch has run.
-    let cold = device.model()
+    let cold = device.model(searchIndex: SimulatedSearchIndex())
     #expect(!cold.hasRestoredSession && cold.auth.user == nil)
     #expect(await cold.notificationAction(NotificationPlan.favoriteAction, link: link))
     #expect(cold.auth.user?.id == userID, "the stored session was read first")

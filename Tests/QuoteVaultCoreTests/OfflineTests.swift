@@ -2,6 +2,7 @@ import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
 import SupabaseClient
+import TestSupport
 import Testing
 
 @MainActor
@@ -36,9 +37,9 @@ struct OfflineTests {
   @Test("QV-11.3: changes made offline are kept, and reach Supabase by themselves, in order, once the server is back")
   func outbox() async throws {
     let device = try Device(backend)
-    // Retries every 0.1-0.4 s here (2-60 s in the app), so the test need not wait long.
-    let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
-    let model = try await signedIn(backend, device: device, outboxBackoff: fast)
+    // The outbox retries 2-60 s apart, on a clock the test moves: its waits cost the test no time.
+    let clock = ManualClock()
+    let model = try await signedIn(backend, device: device, outboxClock: clock, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(2))
     await backend.stop()
@@ -53,12 +54,14 @@ struct OfflineTests {
     #expect(try device.service.cache.pending(user: userID).count == 4)
     #expect(model.outbox.pendingCount == 4)
 
-    // The server comes back. Nobody calls sync: the outbox's own retries find it.
+    // The server comes back. Nobody calls sync: the outbox's own retry finds it once its wait has passed.
     try await backend.restart()
+    #expect(await clock.advanceToNextWait(), "a retry was waiting")
     #expect(
       try await eventually { try device.service.cache.pending(user: userID).isEmpty }, "the outbox emptied by itself")
     #expect(await eventually { !model.connectivity.isOffline && model.outbox.pendingCount == 0 })
-    let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
+    let other = try await signedIn(
+      backend, email: try #require(model.auth.user?.email), signUp: false, searchIndex: SimulatedSearchIndex())
     #expect(other.library.favorites == [quotes[0]])
     #expect(other.library.quotes(in: list) == [quotes[1]])
     #expect(other.profile.displayName == "Written offline")
@@ -79,7 +82,7 @@ struct OfflineTests {
   func replayOnSuccess() async throws {
     let device = try Device(backend)
     let patient = OutboxBackoff(first: .seconds(3_600), maximum: .seconds(3_600))
-    let model = try await signedIn(backend, device: device, outboxBackoff: patient)
+    let model = try await signedIn(backend, device: device, outboxBackoff: patient, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
     await backend.stop()
@@ -88,7 +91,8 @@ struct OfflineTests {
     try await backend.restart()
     await model.feed.reload()  // the feed answers: the server is back
     #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
-    let other = try await signedIn(backend, email: try #require(model.auth.user?.email), signUp: false)
+    let other = try await signedIn(
+      backend, email: try #require(model.auth.user?.email), signUp: false, searchIndex: SimulatedSearchIndex())
     #expect(other.library.favorites == [quote])
   }
 
@@ -97,7 +101,7 @@ struct OfflineTests {
     let scene = SimulatedScene()
     let device = try Device(backend)
     let patient = OutboxBackoff(first: .seconds(3_600), maximum: .seconds(3_600))
-    let model = try await signedIn(backend, device: device, outboxBackoff: patient)
+    let model = try await signedIn(backend, device: device, outboxBackoff: patient, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(2))
     await backend.stop()

@@ -1,38 +1,10 @@
 import AppServicesTestSupport
 import Foundation
 import SupabaseClient
+import TestSupport
 import Testing
 
 @testable import QuoteVaultCore
-
-/// Records the outbox's waits instead of sleeping through them: each wait has passed as soon as it is recorded.
-actor WaitLog {
-  private(set) var waits: [Duration] = []
-  func record(_ wait: Duration) { waits.append(wait) }
-
-  nonisolated var sleep: @Sendable (Duration) async -> Void { { wait in await self.record(wait) } }
-}
-
-/// Holds the outbox's waits until the test opens it (time passing, on demand).
-actor SleepGate {
-  private(set) var sleeping = 0
-  private var isOpen = false
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  func open() {
-    isOpen = true
-    waiting.forEach { $0.resume() }
-    waiting = []
-  }
-
-  private func wait() async {
-    guard !isOpen else { return }
-    sleeping += 1
-    await withCheckedContinuation { waiting.append($0) }
-  }
-
-  nonisolated var sleep: @Sendable (Duration) async -> Void { { _ in await self.wait() } }
-}
 
 /// The outbox under the server's weather, with failures injected by FaultProxy between the client and the real
 /// server: what may succeed later stays, in order; what never can is dropped and said in words.
@@ -41,8 +13,6 @@ actor SleepGate {
 struct OutboxWeatherTests {
   let backend: Backend, proxy: FaultProxy, device: Device
   init() async throws { (backend, proxy, device) = try await behindFaultProxy() }
-
-  static let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
 
   /// The favourites the server holds for the model's user.
   func serverFavorites(_ model: QuoteVaultModel) async throws -> [Int64] {
@@ -55,10 +25,9 @@ struct OutboxWeatherTests {
     return try JSONDecoder().decode([Row].self, from: data).map(\.quoteID)
   }
 
-  func signedInWithQuotes(_ waits: WaitLog? = nil) async throws -> (QuoteVaultModel, [Quote]) {
-    let sleep: @Sendable (Duration) async -> Void
-    if let waits { sleep = waits.sleep } else { sleep = { try? await Task.sleep(for: $0) } }
-    let model = try await signedIn(backend, device: device, outboxBackoff: Self.fast, outboxSleep: sleep)
+  /// The outbox's retries wait on `clock`, which only the test moves.
+  func signedInWithQuotes(_ clock: ManualClock = ManualClock()) async throws -> (QuoteVaultModel, [Quote]) {
+    let model = try await signedIn(backend, device: device, outboxClock: clock, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     return (model, Array(model.feed.quotes.prefix(6)))
   }
@@ -98,7 +67,8 @@ struct OutboxWeatherTests {
     "QV-11.3 / QV-4.4: a favourite made while Supabase answers 503 stays queued, without the offline banner, and reaches the server when it answers again"
   )
   func serviceUnavailable() async throws {
-    let (model, quotes) = try await signedInWithQuotes()
+    let clock = ManualClock()
+    let (model, quotes) = try await signedInWithQuotes(clock)
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
     await model.library.toggleFavorite(quotes[0])
     #expect(model.library.isFavorite(quotes[0]), "the heart shows at once")
@@ -108,6 +78,7 @@ struct OutboxWeatherTests {
     #expect(try await serverFavorites(model).isEmpty)
 
     await proxy.heal()
+    #expect(await clock.advanceToNextWait(), "the backoff's wait passes")
     #expect(await eventually { model.outbox.pendingCount == 0 }, "the backoff replays it by itself")
     #expect(try await serverFavorites(model) == [quotes[0].id])
     #expect(model.library.isFavorite(quotes[0]), "never undone by a pull")
@@ -115,15 +86,18 @@ struct OutboxWeatherTests {
 
   @Test("QV-11.3: 429 with Retry-After: the change waits at least as long as the server asked, then goes")
   func rateLimited() async throws {
-    let waits = WaitLog()
-    let (model, quotes) = try await signedInWithQuotes(waits)
+    let clock = ManualClock()
+    let (model, quotes) = try await signedInWithQuotes(clock)
     await proxy.fail(
       "/rest/v1/favorites", method: "POST", status: 429, times: 1, headers: ["Retry-After": "7"],
       body: #"{"message":"Too Many Requests"}"#)
     await model.library.toggleFavorite(quotes[0])
+    #expect(await waitUntil { !clock.waits.isEmpty }, "the retry waits")
+    let waits = clock.waits
+    #expect(waits.first.map { $0 >= .seconds(7) } == true, "\(waits)")
+    #expect(model.outbox.pendingCount == 1)
+    #expect(await clock.advanceToNextWait())
     #expect(await eventually { model.outbox.pendingCount == 0 })
-    let recorded = await waits.waits
-    #expect(recorded.first.map { $0 >= .seconds(7) } == true, "\(recorded)")
     #expect(try await serverFavorites(model) == [quotes[0].id])
     #expect(model.messages.last == nil)
   }
@@ -131,15 +105,15 @@ struct OutboxWeatherTests {
   @Test("QV-11.3: after a 429, a request that succeeds does not set off the replay before the Retry-After")
   func retryAfterHoldsReplays() async throws {
     let scene = SimulatedScene()
-    let gate = SleepGate()
-    let model = try await signedIn(backend, device: device, outboxBackoff: Self.fast, outboxSleep: gate.sleep)
+    let clock = ManualClock()
+    let model = try await signedIn(backend, device: device, outboxClock: clock, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
     await proxy.fail(
       "/rest/v1/favorites", method: "POST", status: 429, times: 1, headers: ["Retry-After": "3600"],
       body: #"{"message":"Too Many Requests"}"#)
     await model.library.toggleFavorite(quote)
-    #expect(await eventuallyAsync { await gate.sleeping == 1 }, "the retry waits")
+    #expect(await waitUntil { clock.waits.count == 1 }, "the retry waits")
     await model.feed.reload()  // the server answers: usually a reason to replay at once
     await model.follow(scene.leaveApp())
     await model.follow(scene.returnToApp())
@@ -150,17 +124,20 @@ struct OutboxWeatherTests {
     await model.library.toggleFavorite(second)
     #expect(model.outbox.pendingCount == 2)
     #expect(await proxy.log().filter { $0.request == "POST /rest/v1/favorites" }.count == 1)
-    await gate.open()  // the hour has passed
+    clock.advance(by: .seconds(3_600))  // the hour has passed
     #expect(await eventually { model.outbox.pendingCount == 0 })
     #expect(try await serverFavorites(model) == [quote.id, second.id].sorted())
   }
 
   @Test("QV-11.3: 408, 500, 502 and 504 keep the change, in order with those after it, until it is taken")
   func transientStatuses() async throws {
-    let (model, quotes) = try await signedInWithQuotes()
+    let clock = ManualClock()
+    let (model, quotes) = try await signedInWithQuotes(clock)
     for (index, status) in [408, 500, 502, 504].enumerated() {
       await proxy.fail("/rest/v1/favorites", method: "POST", status: status, times: 1)
       await model.library.toggleFavorite(quotes[index])
+      #expect(model.outbox.pendingCount == 1, "kept after \(status)")
+      #expect(await clock.advanceToNextWait(), "a retry after \(status)")
       #expect(await eventually { model.outbox.pendingCount == 0 }, "after \(status)")
     }
     #expect(try await serverFavorites(model) == quotes.prefix(4).map(\.id).sorted())
@@ -176,6 +153,7 @@ struct OutboxWeatherTests {
         .addFavorite(quotes[4].id), .removeFavorite(quotes[0].id),
       ])
     await proxy.heal()
+    #expect(await clock.advanceToNextWait())
     #expect(await eventually { model.outbox.pendingCount == 0 })
     #expect(try await serverFavorites(model) == (quotes[1...4].map(\.id)).sorted())
   }

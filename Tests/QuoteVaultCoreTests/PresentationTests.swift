@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import QuoteVaultCore
@@ -13,7 +14,7 @@ struct PresentationTests {
 
   /// A signed-in app with a quote and a collection to open sheets for.
   func ready(_ device: Device? = nil) async throws -> (QuoteVaultModel, Quote, QuoteCollection) {
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
     let collection = try #require(await model.library.createCollection(named: "Mornings"))

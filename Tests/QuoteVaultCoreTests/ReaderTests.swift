@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import QuoteVaultCore
@@ -62,7 +63,7 @@ struct ReaderTests {
 
   @Test("QV-4.2: unfavouriting the quote on screen keeps its page, one tap from kept again; new favourites join")
   func unfavoritedWhileReading() async throws {
-    let model = try await signedIn(backend)
+    let model = try await signedIn(backend, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(4))
     for quote in quotes.prefix(3) { await model.library.toggleFavorite(quote) }

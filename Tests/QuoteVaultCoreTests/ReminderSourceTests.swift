@@ -29,7 +29,7 @@ struct ReminderSourceTests {
   @Test("QV-7.2: the extra reminders come from all categories, one category (fetched if few are saved), or favorites")
   func perSource() async throws {
     let device = try Device(backend)
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let favourites = Array(model.feed.quotes.prefix(3))
     for quote in favourites { await model.toggleFavorite(quote) }
@@ -59,7 +59,7 @@ struct ReminderSourceTests {
   @Test("QV-1.8: no reminder shows a user's own quote; at sign-out the favourites' reminders are planned again")
   func privateAfterSignOut() async throws {
     let device = try Device(backend)
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     model.newOwnQuote()
     model.settlePresentation()

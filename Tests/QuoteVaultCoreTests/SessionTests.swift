@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import GRDB
 import SupabaseClient
@@ -119,7 +120,7 @@ struct SessionTests {
 
   @Test("QV-1.8: a library pull still on its way at sign-out cannot write the old library back")
   func pullRacesSignOut() async throws {
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
     await model.library.toggleFavorite(quote)
@@ -139,7 +140,7 @@ struct SessionTests {
 
   @Test("QV-1.8: sign-out with changes still waiting says so and asks first; confirmed, they are discarded")
   func signOutAsksFirst() async throws {
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(2))
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
@@ -158,7 +159,7 @@ struct SessionTests {
     await model.requestSignOut()
     #expect(!model.auth.isSignedIn && model.signOutWarning == nil)
 
-    let again = try await signedIn(backend, device: device)
+    let again = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     let id = try #require(again.auth.user?.id)
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
     await again.library.toggleFavorite(quotes[1])
@@ -171,7 +172,7 @@ struct SessionTests {
 
   @Test("QV-1.8: sign-out while a change's first send is on its way waits for that send; nothing is lost")
   func signOutWaitsForFirstSend() async throws {
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
     let id = try #require(model.auth.user?.id)
@@ -229,7 +230,7 @@ struct SessionTests {
 
   @Test("QV-1.8: a change refused by sign-out's last send is told to that user, never to the next account")
   func refusalAtSignOutToldToItsUser() async throws {
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)

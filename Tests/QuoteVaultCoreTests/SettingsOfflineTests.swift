@@ -56,8 +56,7 @@ struct SettingsOfflineTests {
   @Test("QV-9.6 / QV-9.7: settings changed offline survive an offline relaunch, then reach the profile")
   func offlineRelaunch() async throws {
     let device = try Device(backend)
-    let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
-    let model = try await signedIn(backend, device: device, outboxBackoff: fast)
+    let model = try await signedIn(backend, device: device)
     await backend.stop()
     model.settings.appearance = .dark
     model.settings.accent = "teal"
@@ -66,7 +65,7 @@ struct SettingsOfflineTests {
     let id = try #require(model.auth.user?.id)
     #expect(try device.service.cache.profile(id)?.theme == "dark", "the profile on the device changed at once")
 
-    let relaunched = device.model(outboxBackoff: fast)
+    let relaunched = device.model()
     await relaunched.launch()
     #expect(relaunched.connectivity.isOffline)
     #expect(relaunched.settings.appearance == .dark)

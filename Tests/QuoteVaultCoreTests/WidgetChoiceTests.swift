@@ -29,7 +29,7 @@ struct WidgetChoiceTests {
     "QV-4.3 / QV-10.1: My Favorites shows the user's favourites, never a removed one; empty and signed out in words")
   func favorites() async throws {
     let device = try Device(backend)
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     #expect(plan(.favorites, device.store).map(\.missingText) == [QuoteWidgetCopy.favoritesEmpty])
 
     await model.feed.reload()

@@ -2,6 +2,7 @@ import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
 import SharedStore
+import TestSupport
 import Testing
 
 /// The widget's heart and Next Quote (interactive widgets, iOS 17): each tap runs in the widget extension's
@@ -59,7 +60,7 @@ struct WidgetHeartTests {
   )
   func heartOnWidget() async throws {
     let device = try Device(backend)
-    let model = try await signedIn(backend, device: device)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     let widget = widgetStore(device)
     let category = try await sharedCategory(model, widget)
     let shown = try #require(plan(.category(category), widget).first)
@@ -93,8 +94,8 @@ struct WidgetHeartTests {
     "QV-11.3: a heart tapped on the widget with the server out of reach waits in the outbox and reaches it when back")
   func heartOffline() async throws {
     let device = try Device(backend)
-    let fast = OutboxBackoff(first: .milliseconds(100), maximum: .milliseconds(400))
-    let model = try await signedIn(backend, device: device, outboxBackoff: fast)
+    let clock = ManualClock()  // the outbox's retries wait on it
+    let model = try await signedIn(backend, device: device, outboxClock: clock, searchIndex: SimulatedSearchIndex())
     let widget = widgetStore(device)
     let category = try await sharedCategory(model, widget)
     let quote = try #require(plan(.category(category), widget).first?.quote)
@@ -108,6 +109,7 @@ struct WidgetHeartTests {
     #expect(WidgetHearts.waiting(for: userID, in: widget).isEmpty, "taken once")
 
     try await backend.restart()
+    #expect(await clock.advanceToNextWait(), "the retry's wait passes")
     #expect(
       try await eventually { try device.service.cache.pending(user: userID).isEmpty }, "the outbox emptied by itself")
     #expect(try await serverFavorites(model) == [quote.id])
@@ -117,7 +119,7 @@ struct WidgetHeartTests {
   func heartBelongsToItsAccount() async throws {
     let device = try Device(backend)
     let firstEmail = newEmail()
-    let first = try await signedIn(backend, email: firstEmail, device: device)
+    let first = try await signedIn(backend, email: firstEmail, device: device, searchIndex: SimulatedSearchIndex())
     let widget = widgetStore(device)
     let category = try await sharedCategory(first, widget)
     let quote = try #require(plan(.category(category), widget).first?.quote)
@@ -128,13 +130,14 @@ struct WidgetHeartTests {
     #expect(plan(.category(category), widget).allSatisfy { $0.isFavorite == nil }, "no heart while signed out")
     #expect(throws: WidgetHearts.TapError.signedOut) { try WidgetHearts.toggle(quoteID: quote.id, in: widget) }
 
-    let second = try await signedIn(backend, device: device)
+    let second = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await returnToApp(second)
     #expect(!second.library.isFavorite(quote), "someone else's heart is not theirs")
     #expect(try await serverFavorites(second) == [])
     await second.signOut()
 
-    let again = try await signedIn(backend, email: firstEmail, device: device, signUp: false)
+    let again = try await signedIn(
+      backend, email: firstEmail, device: device, signUp: false, searchIndex: SimulatedSearchIndex())
     await again.outbox.finishSending()
     #expect(again.library.isFavorite(quote), "the heart waited for its account")
     #expect(try await serverFavorites(again) == [quote.id])
