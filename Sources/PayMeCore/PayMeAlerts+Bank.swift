@@ -46,7 +46,7 @@ extension PayMeAlerts {
         .init(
           LocalizedCopy("payme.alert.discardTransfer", "Discard Transfer").text, role: .destructive,
           action: .discardBankMove),
-        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel),
+        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel, action: .keepEditing),
       ], style: .confirmationDialog)
   }
 

@@ -213,7 +213,7 @@ public enum PayMeAlerts {
             ? LocalizedCopy("payme.alert.discardPayment", "Discard Payment").text
             : LocalizedCopy("payme.alert.discardRequest", "Discard Request").text,
           role: .destructive, action: .discardPayment),
-        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel),
+        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel, action: .keepEditing),
       ],
       style: .confirmationDialog)
   }
@@ -237,7 +237,7 @@ public enum PayMeAlerts {
       buttons: [
         .init(
           LocalizedCopy("payme.alert.discardSplit", "Discard Split").text, role: .destructive, action: .discardSplit),
-        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel),
+        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel, action: .keepEditing),
       ],
       style: .confirmationDialog)
   }

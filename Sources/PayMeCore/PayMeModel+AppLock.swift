@@ -42,7 +42,7 @@ extension PayMeModel {
       isLocked = false
       update { $0.appLock = false }
       presentation.showAlert(PayMeAlerts.appLockTurnedOff)
-      return followLinkAfterUnlock()
+      return deliverPendingLink(.unlock)
     }
     let result = await withOwnPrompt {
       await owner.evaluate(.deviceOwnerAuthentication, reason: PayMeCopy.unlockReason.text, fallbackTitle: nil)
@@ -51,7 +51,7 @@ extension PayMeModel {
     guard result == .success else { return }
     isLocked = false
     play(.biometricSuccess)
-    followLinkAfterUnlock()
+    deliverPendingLink(.unlock)
   }
 
   /// Settings' "Require": how long PayMe may be away before coming back asks. Loosening it asks nothing: only
@@ -90,12 +90,6 @@ extension PayMeModel {
     guard unlockOnReturn, isLocked else { return }
     unlockOnReturn = false
     track { await self.unlock() }
-  }
-
-  private func followLinkAfterUnlock() {
-    guard let link = linkAfterUnlock else { return }
-    linkAfterUnlock = nil
-    open(link)
   }
 }
 

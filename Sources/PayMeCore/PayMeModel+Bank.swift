@@ -88,7 +88,7 @@ extension PayMeModel {
       default: presentation.showAlert(PayMeAlerts.bankMoveNotConfirmed)
       }
       // Cancelled with a link waiting: the amount is still filled in, so ask now.
-      if waitingLink != nil, presentation.alert == nil { presentation.showAlert(PayMeAlerts.discardBankMove) }
+      if linkWaitsForPresentation, presentation.alert == nil { presentation.showAlert(PayMeAlerts.discardBankMove) }
       return
     }
     play(.biometricSuccess)
@@ -108,16 +108,13 @@ extension PayMeModel {
       return
     }
     // A link that arrived during the check: the money has moved, so nothing is lost by following it now.
-    if let link = waitingLink {
-      waitingLink = nil
-      open(link)
-    }
+    deliverPendingLink(.presentationClosing)
   }
 
   /// Cancel (or a held-back swipe down): asks first when an amount is entered; nothing while the check is up.
   public func cancelBankMove() {
     guard let sheet = bankSheet, sheet.step != .authenticating else { return }
-    waitingLink = nil
+    dropLinkWaitingForPresentation()
     if sheet.holdsUserInput {
       presentation.showAlert(PayMeAlerts.discardBankMove)
     } else {

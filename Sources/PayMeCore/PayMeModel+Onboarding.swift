@@ -37,10 +37,7 @@ extension PayMeModel {
   public func finishOnboarding() {
     update { $0.hasCompletedOnboarding = true }
     readDeviceOwner()
-    if let link = linkAfterOnboarding {
-      linkAfterOnboarding = nil
-      open(link)
-    }
+    deliverPendingLink(.onboarding)
   }
 
   /// "Turn On Face ID": the first evaluation happens here, so iOS's permission prompt appears in onboarding and

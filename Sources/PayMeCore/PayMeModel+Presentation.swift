@@ -78,10 +78,8 @@ extension PayMeModel {
       default: dismissBankMove()
       }
       // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
-      if let link = waitingLink {
-        waitingLink = nil
-        open(link)
-      }
+      deliverPendingLink(.presentationClosing)
+    case .keepEditing: dropLinkWaitingForPresentation()
     case .declineRequest(let id):
       if ledger.decline(request: id) {
         saveLedger()
@@ -100,19 +98,19 @@ extension PayMeModel {
   /// link is followed if the user discards (Keep Editing keeps the payment and drops the link).
   public func open(_ url: URL) {
     guard let link = PayMeLink(url: url) else { return }
+    follow(link)
+  }
+
+  /// A link arriving now, or one held until onboarding or the unlock finished: held again (`hold(_:until:)`,
+  /// replacing any older one) while something must finish first, else opened.
+  func follow(_ link: PayMeLink) {
     // Nothing opens over onboarding, before the payment check is set up: the link is followed once it is done.
-    guard !isShowingOnboarding else {
-      linkAfterOnboarding = link
-      return
-    }
+    guard !isShowingOnboarding else { return hold(link, until: .onboarding) }
     // A link brings PayMe back: whether it was away long enough to lock is decided before it is followed,
     // whichever order iOS reports the link and the scene's return in.
     lockIfAwayLongEnough()
     // Nothing opens behind App Lock: the link is followed once the owner has unlocked.
-    guard !isLocked else {
-      linkAfterUnlock = link
-      return
-    }
+    guard !isLocked else { return hold(link, until: .unlock) }
     let shown = presentedPayment?.flow
     let keepsSheet: Bool =
       switch link {
@@ -121,7 +119,7 @@ extension PayMeModel {
       case .transaction, .settings, .pay: false
       }
     if !keepsSheet, let flow = shown, flow.holdsUserInput {
-      waitingLink = link
+      hold(link, until: .presentationClosing)
       // While the system check is up, the link waits for its result: a payment it confirms is not to be met by
       // a dialog saying it "hasn't been sent".
       if flow.step != .authenticating { presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose)) }
@@ -129,16 +127,18 @@ extension PayMeModel {
     }
     // A split being filled in is not thrown away by a link either: the user chooses first.
     if let split = splitSheet, split.holdsUserInput {
-      waitingLink = link
+      hold(link, until: .presentationClosing)
       presentation.showAlert(PayMeAlerts.discardSplit)
       return
     }
     // Nor an amount being moved to or from the bank.
     if let bank = bankSheet, bank.holdsUserInput {
-      waitingLink = link
+      hold(link, until: .presentationClosing)
       if bank.step != .authenticating { presentation.showAlert(PayMeAlerts.discardBankMove) }
       return
     }
+    // Nothing in the way: a link held for a sheet that no longer asks is not followed later as well.
+    pendingLink = nil
     open(link)
   }
 

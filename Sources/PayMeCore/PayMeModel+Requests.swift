@@ -170,16 +170,13 @@ extension PayMeModel {
       saveLedger()
       announce(PayMeCopy.sentAnnouncement(transaction, locale: locale))
       // A link that arrived during the check: the payment is made, so nothing is lost by following it now.
-      if let link = waitingLink {
-        waitingLink = nil
-        open(link)
-      }
+      deliverPendingLink(.presentationClosing)
       return
     }
     if let alert {
       presentation.showAlert(alert)
       play(.failure)
-    } else if waitingLink != nil {
+    } else if linkWaitsForPresentation {
       // Cancelled with a link waiting: the payment is still filled in, so ask now.
       presentation.showAlert(PayMeAlerts.discardPayment(current.purpose))
     }

@@ -118,7 +118,7 @@ extension PayMeModel {
   /// up: it may be sending the money, and "This payment hasn't been sent." could then be false.
   public func cancelFlow() {
     guard let flow, flow.step != .authenticating else { return }
-    waitingLink = nil
+    dropLinkWaitingForPresentation()
     if flow.holdsUserInput {
       presentation.showAlert(PayMeAlerts.discardPayment(flow.purpose))
     } else {

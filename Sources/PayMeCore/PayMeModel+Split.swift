@@ -42,7 +42,7 @@ extension PayMeModel {
   /// payment sheet does; an empty one just goes.
   public func cancelSplit() {
     guard let split = splitSheet else { return }
-    waitingLink = nil
+    dropLinkWaitingForPresentation()
     if split.holdsUserInput {
       presentation.showAlert(PayMeAlerts.discardSplit)
     } else {

@@ -53,10 +53,9 @@ public final class PayMeModel: PresentationHost {
   /// the app runs on the seed in memory and says so at the first change, never replacing what it could not read.
   var ledgerProblem: SharedStoreError?
 
-  /// A link waiting for the answer to "Discard Payment?": it arrived while a payment held what the user entered.
-  var waitingLink: PayMeLink?
-  /// A link that arrived during onboarding (any page or app can send `payme://send`): followed when it ends.
-  var linkAfterOnboarding: PayMeLink?
+  /// A link that arrived while something had to finish first (onboarding, the unlock, a filled-in sheet closing),
+  /// and what it waits for (PendingLink.swift); followed by `deliverPendingLink` once that is done.
+  public internal(set) var pendingLink: PendingLink?
   /// App Lock holds the screen: nothing shows, and nothing opens, until the device owner confirms.
   public internal(set) var isLocked = false
   /// The next return to the app starts the unlock check by itself (once).
@@ -64,8 +63,6 @@ public final class PayMeModel: PresentationHost {
   /// When PayMe went to the background with an App Lock delay: the return locks if it was away that long. Kept
   /// in memory only: a killed app locks at launch whatever the delay.
   @ObservationIgnored var wentAwayAt: Date?
-  /// A link that arrived while locked: followed once unlocked.
-  var linkAfterUnlock: PayMeLink?
 
   /// Work started by an intent that a test may wait for (a check, a reminder); a test calls `finishWork()` where
   /// SwiftUI would simply let it run.

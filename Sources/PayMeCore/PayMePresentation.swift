@@ -46,6 +46,9 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case discardPayment
   /// Throws away a filled-in Split a Bill (after "This split hasn't been sent.").
   case discardSplit
+  /// "Keep Editing" under a discard dialog (also what iOS runs when the dialog is tapped away): the sheet stays,
+  /// and a link that waited for it to close is dropped, so a later Send or Discard never follows it.
+  case keepEditing
   /// Declines a contact's request (after "Decline Request?").
   case declineRequest(String)
   /// Cancels a payment not yet accepted (after "Cancel Payment?"): the money comes back.

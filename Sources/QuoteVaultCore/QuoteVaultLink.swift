@@ -15,6 +15,10 @@ public enum QuoteVaultLink: Equatable, Sendable {
   /// `quotevault://search?q=TERM`: Home's search, with the term typed (the "Search quotes" App Shortcut). An
   /// empty term opens the search field empty.
   case search(String)
+  /// `quotevault://collection?id=ID`: the Collections tab with that collection open (its list when the device
+  /// holds no such collection). An id is what a collection's id can be (letters, digits, `-`, at most 64), or
+  /// the link is no link.
+  case collection(id: String)
 
   /// Longer search terms are cut to this many characters: no one types more, and the feed's query stays small.
   public static let searchLimit = 100
@@ -31,6 +35,9 @@ public enum QuoteVaultLink: Equatable, Sendable {
       let id = items.first { $0.name == "id" }?.value.flatMap { Int64($0) }
       self = id.map { .quote(id: $0) } ?? .quoteOfTheDay
     case "search": self = .search(Self.searchTerm(items.first { $0.name == "q" }?.value ?? ""))
+    case "collection":
+      guard let id = items.first(where: { $0.name == "id" })?.value, Self.isCollectionID(id) else { return nil }
+      self = .collection(id: id)
     default: return nil
     }
   }
@@ -50,6 +57,9 @@ public enum QuoteVaultLink: Equatable, Sendable {
       components.host = "search"
       let encoded = Self.searchTerm(term).addingPercentEncoding(withAllowedCharacters: Self.unreserved) ?? ""
       components.percentEncodedQueryItems = [URLQueryItem(name: "q", value: encoded)]
+    case .collection(let id):
+      components.host = "collection"
+      components.queryItems = [URLQueryItem(name: "id", value: id)]
     }
     return components.url ?? NotificationPlan.deepLink
   }
@@ -75,6 +85,15 @@ public enum QuoteVaultLink: Equatable, Sendable {
     while term.last?.isWhitespace == true { term.removeLast() }
     return term
   }
+
+  /// A collection id as the app makes them (a lowercased UUID) or the server could: ASCII letters, digits and
+  /// `-`, 1 to 64 of them.
+  static func isCollectionID(_ id: String) -> Bool {
+    (1...64).contains(id.unicodeScalars.count) && id.unicodeScalars.allSatisfy(collectionIDCharacters.contains)
+  }
+
+  static let collectionIDCharacters = CharacterSet(
+    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-")
 
   /// Only letters, digits and `-._~` go unescaped in a term, so `&`, `=`, `#` and `+` in it stay the term's.
   static let unreserved = CharacterSet(

@@ -5,7 +5,8 @@ import Presentation
 extension QuoteVaultModel {
   /// `quotevault://quote-of-the-day` from a notification or the widget (QV-7.4, QV-10.3): Home comes forward
   /// with the quote of the day highlighted, whichever tab was up. `quotevault://quote?id=N` opens that quote on
-  /// Home, `quotevault://search?q=TERM` Home's search with the term (`QuoteVaultLink`); the auth links sign in.
+  /// Home, `quotevault://search?q=TERM` Home's search with the term, `quotevault://collection?id=ID` that
+  /// collection on the Collections tab (`QuoteVaultLink`); the auth links sign in.
   public func open(_ url: URL) {
     guard url.scheme == "quotevault" else { return }
     let link = QuoteVaultLink(url)
@@ -37,6 +38,12 @@ extension QuoteVaultModel {
       bringHomeForward()
       feed.isSearchPresented = true
       feed.searchChanged(term)
+    case .collection(let id):
+      // A collection's link: the Collections tab, with that collection open alone over its list; a collection
+      // this device does not hold (deleted, another account's) leaves the list showing.
+      bringForward(.collections)
+      let held = library.collections.first { $0.collection.id == id }?.collection
+      if let held { collections.open(held) } else { collections.reset() }
     case nil:
       switch url.host {
       case "reset-password": Task { await handleRecoveryLink(url) }
@@ -49,11 +56,17 @@ extension QuoteVaultModel {
   /// Whatever sheet or alert is up goes (a new password being chosen stays), and Home shows at its root. The
   /// quotes and search need no account, so a tap lands there signed in or not.
   private func bringHomeForward() {
+    bringForward(.home)
+    homePath = []
+  }
+
+  /// Whatever sheet or alert is up goes (a new password being chosen stays), and `tab` comes forward; signed
+  /// out, the tabs show as a guest's (a guest's Collections tab asks to sign in).
+  private func bringForward(_ tab: QuoteVaultTab) {
     keepTypedAccountChange()
     presentation.open(newPasswordSheet.map { [.init(.newPassword($0))] } ?? [])
     if !auth.isSignedIn { setGuest(true) }
-    selectedTab = .home
-    homePath = []
+    selectedTab = tab
   }
 
   /// The restore at launch has run: a notification or widget tap that came before it is opened for the user it

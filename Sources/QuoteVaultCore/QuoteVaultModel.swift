@@ -17,6 +17,8 @@ public final class QuoteVaultModel {
   public let auth: AuthModel
   public let feed: FeedModel
   public let library: LibraryModel
+  /// The Collections tab's stack and its collections' screen models.
+  public let collections: CollectionsModel
   public let profile: ProfileModel
   public let settings: SettingsModel
   public internal(set) var quoteOfTheDay: Quote?
@@ -119,6 +121,7 @@ public final class QuoteVaultModel {
     feed.followedTopics = dependencies.store.read(QuoteVaultShared.forYouTopics)
     let library = LibraryModel(service: service, connectivity: connectivity, outbox: outbox, userID: { auth.user?.id })
     self.library = library
+    collections = CollectionsModel(library: library)
     profile = ProfileModel(service: service, outbox: outbox, userID: { auth.user?.id })
     settings = SettingsModel(store: dependencies.store, service: service, outbox: outbox, userID: { auth.user?.id })
     // Any request that succeeds shows the server answers: what waited in the outbox goes now.
@@ -135,7 +138,10 @@ public final class QuoteVaultModel {
     profile.onMessage = { [weak self] text in
       self?.showMessage(text, title: LocalizedCopy("quotevault.profile.title", "Profile").text)
     }
-    library.onReload = { [weak self] in self?.shareWidgetQuotes() }
+    library.onReload = { [weak self] in
+      self?.collections.libraryChanged()
+      self?.shareWidgetQuotes()
+    }
     draftKeeper.onWritten = { [weak self] failure in self?.draftWritten(failure) }
     // The reminders' buttons and hidden-preview text, registered before any notification can be answered.
     dependencies.notifications.setNotificationCategories(NotificationPlan.categories)
@@ -151,6 +157,7 @@ public final class QuoteVaultModel {
     // Whoever comes next starts at Home, with no quote of the last user's pushed and no search of theirs.
     selectedTab = .home
     homePath = []
+    collections.reset()
     feed.endSearch()
     feed.userChanged(to: user?.id)
     if user != nil {

@@ -34,28 +34,26 @@
   }
 
   /// The user's collections: create (QV-5.1, QV-5.2), open (QV-5.5), rename, delete after a confirmation
-  /// (QV-5.6). The name sheet and the confirmation are the model's (`QuoteVaultPresentation`).
+  /// (QV-5.6). The name sheet and the confirmation are the model's (`QuoteVaultPresentation`), and so is what is
+  /// pushed (`CollectionsModel.path`): a link lands on a collection, a deleted one is popped.
   @MainActor
   struct CollectionsView: View {
     let model: QuoteVaultModel
     let sharing: Sharing
 
     var body: some View {
-      NavigationStack {
+      @Bindable var collections = model.collections
+      return NavigationStack(path: $collections.path) {
         List {
           if model.auth.isSignedIn {
             Section {
-              NavigationLink {
-                MyQuotesView(model: model, sharing: sharing)
-              } label: {
+              NavigationLink(value: CollectionsRoute.myQuotes) {
                 LabeledContent(QuoteVaultCopy.Library.myQuotes, value: model.library.ownQuotes.count.formatted())
               }
             }
           }
           ForEach(model.library.collections, id: \.collection.id) { entry in
-            NavigationLink {
-              CollectionDetailView(collection: entry.collection, model: model, sharing: sharing)
-            } label: {
+            NavigationLink(value: collections.route(for: entry.collection)) {
               LabeledContent(verbatim: entry.collection.name, value: entry.quoteIDs.count.formatted())
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(
@@ -95,7 +93,13 @@
           }
         }
         .navigationTitle(QuoteVaultCopy.Tabs.collections)
-        .quoteDestination(model: model, sharing: sharing)
+        .navigationDestination(for: CollectionsRoute.self) { route in
+          switch route {
+          case .myQuotes: MyQuotesView(model: model, sharing: sharing)
+          case .collection(let screen): CollectionDetailView(screen: screen, model: model, sharing: sharing)
+          case .quote(let quote): QuoteDetailView(quote: quote, model: model, sharing: sharing)
+          }
+        }
       }
     }
   }
@@ -155,29 +159,33 @@
     }
   }
 
-  /// One collection's quotes (QV-5.5); swipe to take one out (QV-5.4).
+  /// One collection's quotes (QV-5.5); swipe to take one out (QV-5.4). The screen's own model
+  /// (`CollectionModel`) is held by its route, so its title follows a rename made while it is open.
   @MainActor
   struct CollectionDetailView: View {
-    let collection: QuoteCollection
+    let screen: CollectionModel
     let model: QuoteVaultModel
     let sharing: Sharing
 
     var body: some View {
       List {
-        ForEach(model.library.quotes(in: collection)) { quote in
-          QuoteRow(quote: quote, model: model, sharing: sharing, reading: .collection(collection)) {
-            Task { await model.library.remove(quote.id, from: collection) }
+        ForEach(screen.quotes) { quote in
+          QuoteRow(
+            quote: quote, model: model, sharing: sharing, reading: .collection(screen.collection),
+            pushes: .quote(quote)
+          ) {
+            Task { await screen.remove(quote) }
           }
         }
       }
       .overlay {
-        if model.library.quotes(in: collection).isEmpty {
+        if screen.quotes.isEmpty {
           ContentUnavailableView(
             QuoteVaultCopy.Library.nothingHere, systemImage: "quote.bubble",
             description: Text(QuoteVaultCopy.Library.nothingHereHint))
         }
       }
-      .navigationTitle(verbatim: collection.name)
+      .navigationTitle(verbatim: screen.collection.name)
     }
   }
 

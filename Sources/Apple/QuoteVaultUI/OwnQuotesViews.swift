@@ -18,8 +18,8 @@
         ForEach(model.library.ownQuotes) { quote in
           // Any quote's actions (heart, share, a collection), with Edit and Delete (asks first) of its own.
           QuoteRow(
-            quote: quote, model: model, sharing: sharing, reading: .ownQuotes, editOwn: { model.editOwnQuote(quote) },
-            deleteOwn: { model.askToDeleteOwnQuote(quote) })
+            quote: quote, model: model, sharing: sharing, reading: .ownQuotes, pushes: .quote(quote),
+            editOwn: { model.editOwnQuote(quote) }, deleteOwn: { model.askToDeleteOwnQuote(quote) })
         }
       }
       .overlay {

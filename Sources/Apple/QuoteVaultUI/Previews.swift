@@ -106,9 +106,10 @@
       NavigationStack { PrivacySummaryView(summary: QuoteVaultPrivacy.summary, title: QuoteVaultPrivacy.title) }
         .previewDisplayName("Privacy summary")
       NavigationStack {
+        let model = QuoteVaultPreviewValues.model(guest: false)
         CollectionDetailView(
-          collection: QuoteCollection(id: "preview-mornings", name: "Mornings"),
-          model: QuoteVaultPreviewValues.model(guest: false), sharing: QuoteVaultPreviewValues.sharing)
+          screen: model.collections.screen(for: QuoteCollection(id: "preview-mornings", name: "Mornings")),
+          model: model, sharing: QuoteVaultPreviewValues.sharing)
       }
       .previewDisplayName("A collection")
     }

@@ -17,6 +17,9 @@
     let sharing: Sharing
     /// The list this row is in, for Read (the reader pages through it); nil: the quote alone.
     var reading: QuoteReaderModel.Source? = nil
+    /// On the Collections tab, whose stack's path is typed routes, what the row's tap pushes (`.quote`); nil:
+    /// the quote itself, for the stacks whose path is quotes (`quoteDestination`).
+    var pushes: CollectionsRoute? = nil
     var removeFromCollection: (() -> Void)? = nil
     /// In My Quotes, the user's own quote: Edit and Delete beside the other actions.
     var editOwn: (() -> Void)? = nil
@@ -24,7 +27,7 @@
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-      NavigationLink(value: quote) {
+      link {
         HStack(alignment: .top) {
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
             Text(QuoteVaultCopy.quoted(quote.text))
@@ -166,6 +169,14 @@
       Button(QuoteVaultCopy.Actions.addToCollection, systemImage: "rectangle.stack.badge.plus") {
         model.pickCollection(for: quote)
       }
+    }
+  }
+
+  extension QuoteRow {
+    /// The row's link: a typed stack takes only its own route's type, so the Collections tab's rows push a route.
+    @ViewBuilder
+    fileprivate func link(@ViewBuilder label: () -> some View) -> some View {
+      if let pushes { NavigationLink(value: pushes, label: label) } else { NavigationLink(value: quote, label: label) }
     }
   }
 

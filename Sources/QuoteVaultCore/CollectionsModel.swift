@@ -1,0 +1,89 @@
+import Foundation
+import Observation
+import Presentation
+
+/// A screen pushed on the Collections tab's stack. A collection's screen carries its own model (compared by
+/// identity), so what the tab shows is the model's to change: a link lands on a collection, a deleted one is
+/// popped, sign-out empties the stack, and tests read what is pushed.
+public enum CollectionsRoute: Hashable {
+  /// "My Quotes": the user's own quotes.
+  case myQuotes
+  /// One collection's quotes.
+  case collection(CollectionModel)
+  /// A quote opened from a collection or My Quotes.
+  case quote(Quote)
+
+  /// The collection this screen shows, if it is one.
+  public var collection: CollectionModel? {
+    if case .collection(let screen) = self { screen } else { nil }
+  }
+}
+
+/// One collection's screen (QV-5.5): its quotes as the library holds them, and taking one out (QV-5.4). The
+/// collection it shows follows a rename made while it is open.
+@MainActor
+@Observable
+public final class CollectionModel: HashableObject {
+  public private(set) var collection: QuoteCollection
+  @ObservationIgnored let library: LibraryModel
+
+  init(_ collection: QuoteCollection, library: LibraryModel) {
+    self.collection = collection
+    self.library = library
+  }
+
+  public var quotes: [Quote] { library.quotes(in: collection) }
+
+  /// QV-5.4: the quote leaves this collection (the library sends the change on its way).
+  public func remove(_ quote: Quote) async { await library.remove(quote.id, from: collection) }
+
+  /// The library as now held: the name follows a rename; false when the collection is no longer there.
+  func libraryChanged() -> Bool {
+    guard let entry = library.collections.first(where: { $0.collection.id == collection.id }) else { return false }
+    if entry.collection != collection { collection = entry.collection }
+    return true
+  }
+}
+
+/// The Collections tab: its navigation stack, and one screen model per collection listed, so a row's link and a
+/// deep link push the same model and a redraw makes none.
+@MainActor
+@Observable
+public final class CollectionsModel {
+  /// What is pushed over the tab's list, bound to its `NavigationStack(path:)`.
+  public var path: [CollectionsRoute] = []
+  @ObservationIgnored let library: LibraryModel
+  /// Each listed collection's screen model, by id: made when the library is read, never while a view draws.
+  @ObservationIgnored private var screens: [String: CollectionModel] = [:]
+
+  init(library: LibraryModel) { self.library = library }
+
+  /// What a collection's row pushes.
+  public func route(for collection: QuoteCollection) -> CollectionsRoute { .collection(screen(for: collection)) }
+
+  /// A collection's screen model: the listed one's, else a new one (a collection not read into the list yet).
+  public func screen(for collection: QuoteCollection) -> CollectionModel {
+    screens[collection.id] ?? CollectionModel(collection, library: library)
+  }
+
+  /// A collection's screen over the list, alone (a link's landing).
+  public func open(_ collection: QuoteCollection) { path = [route(for: collection)] }
+
+  /// The library changed (a change made here, a sync, another user): screens follow renames, and a collection
+  /// that is gone (deleted here or on another device) is popped with everything pushed over it.
+  func libraryChanged() {
+    var kept: [String: CollectionModel] = [:]
+    for entry in library.collections {
+      let screen = screens[entry.collection.id] ?? CollectionModel(entry.collection, library: library)
+      _ = screen.libraryChanged()
+      kept[entry.collection.id] = screen
+    }
+    screens = kept
+    if let gone = path.firstIndex(where: { $0.collection.map { !$0.libraryChanged() } ?? false }) {
+      path.removeSubrange(gone...)
+    }
+  }
+
+  /// Someone else, or nobody, is signed in: the tab starts at its list.
+  func reset() { path = [] }
+}
