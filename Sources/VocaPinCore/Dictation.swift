@@ -34,6 +34,9 @@ public final class Dictation {
   @ObservationIgnored var onEnded: @MainActor () -> Void = {}
   /// The microphone opened (true) or closed (false) for a session: the editor's recorder keeps its audio.
   @ObservationIgnored var onMicrophone: @MainActor (Bool) -> Void = { _ in }
+  /// Awaited just before the microphone opens: a recording playing stops first and hands the audio session
+  /// back, so its deactivation never lands on the session dictation just activated.
+  @ObservationIgnored var beforeMicrophone: @MainActor () async -> Void = {}
   /// The listening session's reader, for tests to await.
   @ObservationIgnored var listening: Task<Void, Never>?
   /// A start that was not awaited (`startListening`).
@@ -132,6 +135,8 @@ public final class Dictation {
     if microphone == .undetermined { microphone = await speech.requestMicrophonePermission() ? .granted : .denied }
     guard microphone == .granted else { return fail(VocaPinCopy.microphoneDenied, fixableInSettings: true) }
     // Stopped while a prompt was up: nothing to listen for.
+    guard session == current, state == .starting else { return }
+    await beforeMicrophone()
     guard session == current, state == .starting else { return }
     let opened = await openMicrophone(language: language)
     // Stopped (or started again) while the session was being activated: the stop queued behind this start has

@@ -1,29 +1,32 @@
 import Foundation
 import Localization
+import Observation
 
 /// Keeps the audio of an editor's dictation sessions: each time the microphone opens (and Keep Recordings is
 /// on, and recordings have room) a new file is started, and when it closes the file is closed and held here
 /// until the editor's words are saved to a note, which then keeps it. The words never wait on the audio: a
-/// recording that fails to start or to close is dropped, the words stay, and the user is told.
+/// recording that fails to start or to close is dropped, the words stay, and the user is told. Observable, so
+/// the editor's play controls appear as a session's recording closes.
 @MainActor
+@Observable
 final class DictationRecorder {
-  let recorder: any VoiceRecorderClient
-  let files: RecordingFiles
+  @ObservationIgnored let recorder: any VoiceRecorderClient
+  @ObservationIgnored let files: RecordingFiles
   /// Keep Recordings, read at each session.
-  var keeps: @MainActor () -> Bool = { true }
+  @ObservationIgnored var keeps: @MainActor () -> Bool = { true }
   /// Why a recording was not kept, said to the user.
-  var onProblem: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onProblem: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// Recordings closed in this editor, not yet kept with a note.
   private(set) var finished: [NoteRecording] = []
   /// The session being recorded, once its file was started.
-  private var recording: UUID?
+  @ObservationIgnored private var recording: UUID?
   /// The note the editor's words were saved to: a recording that closes after (Done while the last words come
   /// in) is kept with it at once.
-  private var note: UUID?
+  @ObservationIgnored private var note: UUID?
   /// The recordings kept with `note` by this editor, which Cancel takes back.
-  private var kept: [NoteRecording] = []
+  @ObservationIgnored private var kept: [NoteRecording] = []
   /// The recorder's calls, run one after another in the order made (as the microphone's are); the last one.
-  private var calls: Task<Void, Never>?
+  @ObservationIgnored private var calls: Task<Void, Never>?
 
   init(recorder: any VoiceRecorderClient, files: RecordingFiles) {
     self.recorder = recorder

@@ -7,7 +7,7 @@ import Observation
 /// VoiceOver says. Playing activates the audio session as `.playback` (what the user asked to hear plays with
 /// the Silent switch on, and pauses other apps' audio, which resumes when it deactivates with
 /// `notifyOthersOnDeactivation`); no options, as `playback` takes them but none is wanted. A session iOS refuses
-/// (a call holds the audio) is said in words; an interruption stops playback where it was, Play resumes from
+/// (a call holds the audio) is said in words, and so is a file that cannot be played; an interruption stops playback where it was, Play resumes from
 /// there.
 @MainActor
 @Observable
@@ -83,12 +83,14 @@ public final class RecordingPlayback {
     do {
       try await session.setCategory(Self.category, mode: Self.mode, options: Self.options)
       try await session.setActive(true, notifyOthersOnDeactivation: false)
+    } catch {
+      return await failed(current, VocaPinCopy.recordingCouldNotPlay)
+    }
+    do {
       stream = try await player.play(file, from: from)
     } catch {
-      guard current == play else { return }
-      try? await session.setActive(false, notifyOthersOnDeactivation: true)
-      state = .failed(VocaPinCopy.recordingCouldNotPlay)
-      return
+      // The session came up but the file would not play (gone, or cut short): a different fix, said apart.
+      return await failed(current, VocaPinCopy.recordingUnreadable)
     }
     // Paused while the session came up: what came up goes down.
     guard current == play else { return await player.pause() }
@@ -127,6 +129,13 @@ public final class RecordingPlayback {
     guard wasPlaying else { return }
     await player.pause()
     try? await session.setActive(false, notifyOthersOnDeactivation: true)
+  }
+
+  /// A start that failed, if it is still the latest: the session goes back down and the control says why.
+  private func failed(_ current: Int, _ why: LocalizedCopy) async {
+    guard current == play else { return }
+    try? await session.setActive(false, notifyOthersOnDeactivation: true)
+    state = .failed(why)
   }
 
   private func received(_ event: PlaybackEvent) async {

@@ -31,7 +31,7 @@ extension VocaPinCopy {
         LocalizedCopy("vocapin.privacy.dictationTitle", "Dictation"),
         LocalizedCopy(
           "vocapin.privacy.dictation",
-          "When you tap the microphone, VocaPin listens until you stop and turns what you say into words on your iPhone (on-device speech recognition). No recording is kept or sent anywhere."
+          "When you tap the microphone, VocaPin listens until you stop and turns what you say into words on your iPhone (on-device speech recognition). With Keep Recordings on (Profile Settings), the audio is kept with its note on this iPhone only, never in the folder the widget reads, and is removed when the note is deleted for good; turn it off and none is kept. Nothing you say is sent anywhere."
         )
       ),
       (

@@ -14,6 +14,9 @@ extension VocaPinCopy {
   public static let recordingCouldNotPlay = LocalizedCopy(
     "vocapin.recording.couldNotPlay",
     "The recording can't be played right now. Try again after a call or other audio ends.")
+  public static let recordingUnreadable = LocalizedCopy(
+    "vocapin.recording.unreadable",
+    "This recording can't be played: its audio is missing or incomplete. The note's words are not affected.")
   public static let recordingNotKept = LocalizedCopy(
     "vocapin.recording.notKept", "Your words were kept, but the recording could not be saved.")
   public static let recordingsFull = LocalizedCopy(

@@ -39,19 +39,15 @@ public struct VocaPinDependencies: Sendable {
     speech: any SpeechRecognizerClient, searchIndex: any SearchIndexClient, urls: any URLOpener,
     now: @escaping @Sendable () -> Date = { Date() }, privacyPolicyURL: String? = nil,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, timeZone: TimeZone = .current,
-    recorder: any VoiceRecorderClient = InertVoiceRecorder(), player: any VoicePlayerClient = InertVoicePlayer(),
-    recordings: RecordingFiles? = nil, audioSession: any AudioSession = RefusingAudioSession()
+    recorder: any VoiceRecorderClient, player: any VoicePlayerClient, recordings: RecordingFiles,
+    audioSession: any AudioSession
   ) {
+    // No defaults for the recording services: the app passes live ones, previews inert ones, tests their
+    // doubles, so nothing records (or fails to) by accident.
     self.recorder = recorder
     self.player = player
     self.audioSession = audioSession
-    // Without a folder of their own (previews), recordings go to a temporary one: never the store's, which is
-    // the App Group the widgets read.
-    self.recordings =
-      recordings
-      ?? RecordingFiles(
-        directory: FileManager.default.temporaryDirectory.appendingPathComponent(
-          "VocaPinRecordings-\(UUID().uuidString)"))
+    self.recordings = recordings
     self.store = store
     self.widgetCenter = widgetCenter
     self.placedWidgets = placedWidgets

@@ -78,6 +78,9 @@ extension VocaPinModel {
         forgetUnsavedDraft()
       }
     }
+    // A recording playing pauses where it is (VocaPin has no background audio, so iOS would silence it while
+    // the control still said Pause); Play resumes from there on return.
+    if phase == .background { pauseAllPlayback() }
     // The draft then names the saved note, so the editor keeps editing it on return. Dictation stops as iOS
     // takes the microphone away; what it heard is in the draft already.
     guard phase == .background, let editor else { return }

@@ -14,6 +14,28 @@ extension VocaPinModel {
     editor.dictation.onMicrophone = { [weak recorder] open in
       if open { recorder?.microphoneOpened() } else { recorder?.microphoneClosed() }
     }
+    // One audio session for both: a recording playing is paused, and its session handed back, before the
+    // microphone's is activated.
+    editor.dictation.beforeMicrophone = { [weak self] in await self?.pauseAllPlayback().value }
+  }
+
+  /// Whether the editor's play controls can be used: not while its microphone is on (playing would take the
+  /// audio session from dictation, and the recording is still being written).
+  public func canPlayRecordings(in editor: EditorModel) -> Bool {
+    !editor.dictation.isActive && !editor.dictation.isFinishing
+  }
+
+  /// Pauses every recording playing, where it is: the app left the foreground, or dictation is about to listen.
+  @discardableResult
+  func pauseAllPlayback() -> Task<Void, Never> {
+    let playing = playbacks.values.filter(\.isPlaying)
+    let previous = playbackStop
+    let stop = Task {
+      await previous?.value
+      for playback in playing { await playback.pause() }
+    }
+    playbackStop = stop
+    return stop
   }
 
   /// The play controls of `note`'s recordings, oldest first: on the board's note and in its editor.

@@ -32,6 +32,8 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var keepRecordings: Bool
   /// Each recording's play control, kept so its state lasts while it is on screen.
   @ObservationIgnored var playbacks: [UUID: RecordingPlayback] = [:]
+  /// The latest stop of every playing recording (leaving the app, dictation starting), for tests to await.
+  @ObservationIgnored var playbackStop: Task<Void, Never>?
   /// The languages this iPhone recognizes on device, as last read (`refreshDictationLanguages`); empty until then.
   public internal(set) var onDeviceLanguages: [String] = []
   /// The latest read of `onDeviceLanguages`, off the main actor.

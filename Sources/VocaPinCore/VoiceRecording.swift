@@ -67,7 +67,7 @@ public protocol VoicePlayerClient: Sendable {
   func pause() async
 }
 
-/// No recording at all (previews, and the app until a live recorder is given): every session ends with nothing
+/// No recording at all (previews): every session ends with nothing
 /// written (`.empty`), which is dropped without a word, so no dictation says a recording failed.
 public struct InertVoiceRecorder: VoiceRecorderClient {
   public init() {}

@@ -27,7 +27,9 @@ struct LaunchTests {
           return nil
         }),
       widgetCenter: harness.widgetCenter, placedWidgets: harness.homeScreen, speech: harness.speech,
-      searchIndex: harness.searchIndex, urls: harness.urls, now: { Date(timeIntervalSince1970: 1_790_000_000) })
+      searchIndex: harness.searchIndex, urls: harness.urls, now: { Date(timeIntervalSince1970: 1_790_000_000) },
+      recorder: harness.recorder, player: harness.player,
+      recordings: RecordingFiles(directory: harness.recordingsDirectory), audioSession: harness.audioSession)
   }
 
   @Test("The notes are read off the main actor; until then there is no board to show empty")

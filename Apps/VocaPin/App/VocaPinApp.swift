@@ -2,6 +2,7 @@
   import AppServices
   import AppServicesLive
   import CoreSpotlight
+  import Foundation
   import SharedStore
   import SharedStoreWidgetKit
   import SwiftUI
@@ -17,11 +18,24 @@
     // shows and on coming to the foreground (tested in VocaPinCoreTests), so the store's own hook is off; it reads
     // which widgets are placed at launch and on each return. The notes are read off the main actor
     // (`VocaPinLaunch`): the launch screen's cream stays until the board can show them, never an empty board first.
-    @State private var launch = VocaPinLaunch(
-      dependencies: VocaPinDependencies(
+    @State private var launch = VocaPinLaunch(dependencies: Self.liveDependencies())
+
+    /// The live services. The recorder writes the recognizer's own input tap (one audio session, one tap);
+    /// recordings are kept in the app's own Application Support folder, never in the App Group the widgets
+    /// read; they play through AVAudioPlayer in the app's audio session.
+    private static func liveDependencies() -> VocaPinDependencies {
+      let speech = LiveSpeechRecognizer()
+      let support =
+        (try? FileManager.default.url(
+          for: .applicationSupportDirectory, in: .userDomainMask, appropriateFor: nil, create: true))
+        ?? URL.applicationSupportDirectory
+      return VocaPinDependencies(
         store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
-        placedWidgets: LiveWidgetCenter(), speech: LiveSpeechRecognizer(), searchIndex: LiveSearchIndex(),
-        urls: LiveURLOpener(), privacyPolicyURL: PrivacyPolicy.configuredInBundle))
+        placedWidgets: LiveWidgetCenter(), speech: speech, searchIndex: LiveSearchIndex(),
+        urls: LiveURLOpener(), privacyPolicyURL: PrivacyPolicy.configuredInBundle, recorder: speech.recorder,
+        player: LiveVoicePlayer(), recordings: RecordingFiles(directory: support.appendingPathComponent("Recordings")),
+        audioSession: LiveAudioSession())
+    }
 
     var body: some Scene {
       WindowGroup {

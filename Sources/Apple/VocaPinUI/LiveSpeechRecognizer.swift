@@ -5,7 +5,8 @@
   import Speech
 
   /// `SFSpeechRecognizer` on device (`requiresOnDeviceRecognition`), fed by the microphone through
-  /// `AVAudioEngine`, behind `SpeechRecognizerClient`. The audio session, the engine and the task are touched
+  /// `AVAudioEngine`, behind `SpeechRecognizerClient`; its input tap also feeds `recorder`, which keeps the
+  /// session's audio when Keep Recordings is on. The audio session, the engine and the task are touched
   /// only on `audio`, a serial queue of their own: `setCategory`, `setActive` and `AVAudioEngine.start()` block
   /// until the system answers (another app's audio to interrupt, a route to bring up), which on the main thread
   /// would hold the editor's frame; and one queue runs starts and stops in the order the app made them.
@@ -24,8 +25,13 @@
     private var observers: [any NSObjectProtocol] = []
     /// One read of the on-device languages at a time, apart from `lock`, so listening never waits for one.
     private let languagesLock = NSLock()
+    /// Where the tap's buffers are also written while the core records a session.
+    private let recording = TapRecording()
 
     public init() {}
+
+    /// Dictation's recorder, writing this recognizer's own input tap: give it to VocaPin with this recognizer.
+    public var recorder: LiveVoiceRecorder { LiveVoiceRecorder(recording: recording) }
 
     public func speechAuthorization() -> SpeechAuthorization {
       Self.authorization(SFSpeechRecognizer.authorizationStatus())
@@ -111,8 +117,11 @@
       let format = input.outputFormat(forBus: 0)
       guard format.sampleRate > 0, format.channelCount > 0 else { throw Unavailable() }
       nonisolated(unsafe) let tapRequest = request
+      let recording = recording
+      recording.tapStarted(format: format)
       input.installTap(onBus: 0, bufferSize: 1_024, format: format) { buffer, _ in
         tapRequest.append(buffer)
+        recording.write(buffer)
       }
       engine.prepare()
       try engine.start()
@@ -165,6 +174,8 @@
 
     /// On `audio`.
     private func tearDownNow(finishing: Bool) {
+      // The recording keeps what it has; the core closes its file.
+      recording.tapStopped()
       let (engine, request, task, observers) = (self.engine, self.request, self.task, self.observers)
       self.engine = nil
       self.request = nil

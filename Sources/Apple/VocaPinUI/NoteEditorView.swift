@@ -92,6 +92,8 @@
             .frame(maxWidth: .infinity, alignment: .trailing)
         }
         DictationBar(dictation: editor.dictation)
+        // The audio kept with the note's dictation (Keep Recordings), playable once its session has closed.
+        EditorRecordings(model: model, editor: editor)
         colorPicker
       }
     }

@@ -48,7 +48,21 @@
       VocaPinModel(
         dependencies: VocaPinDependencies(
           store: store, widgetCenter: InertWidgetCenter(), placedWidgets: InertWidgetCenter(),
-          speech: InertSpeechRecognizer(), searchIndex: InertSearchIndex(), urls: InertURLOpener()))
+          speech: InertSpeechRecognizer(), searchIndex: InertSearchIndex(), urls: InertURLOpener(),
+          recorder: InertVoiceRecorder(), player: InertVoicePlayer(), recordings: recordings(beside: store),
+          audioSession: RefusingAudioSession()))
+    }
+
+    /// The previews' recordings folder, beside their store (never in it: the store stands for the App Group);
+    /// the first sample note has a 12-second recording, so the editor shows its play control.
+    static func recordings(beside store: SharedStore) -> RecordingFiles {
+      let files = RecordingFiles(
+        directory: store.directory.deletingLastPathComponent()
+          .appendingPathComponent("\(store.directory.lastPathComponent)-Recordings", isDirectory: true))
+      if let first = VocaPinShared.notes(in: store).load().items.first {
+        try? files.attach(NoteRecording(duration: 12), to: first.id)
+      }
+      return files
     }
   }
 

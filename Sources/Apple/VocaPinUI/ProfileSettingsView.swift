@@ -44,6 +44,16 @@
             Text(VocaPinCopy.dictationLanguageFooter)
           }
           Section {
+            // Read at each dictation session; recordings already kept stay with their notes.
+            Toggle(
+              VocaPinCopy.keepRecordings,
+              isOn: Binding(get: { model.keepRecordings }, set: { model.setKeepRecordings($0) })
+            )
+            .font(.theme(Theme.vocaPin.bodyFont))
+          } footer: {
+            Text(VocaPinCopy.keepRecordingsFooter)
+          }
+          Section {
             // App Review 5.1.1(i): the privacy policy in the app.
             PrivacyPolicyRow(policy: model.privacyPolicy, title: VocaPinCopy.privacyPolicy)
               .frame(minHeight: HitTarget.minimum)
