@@ -2,18 +2,22 @@ public enum GuideAlert: Equatable, Sendable {
   case notifications
   case folder(String)
 
-  public var title: String {
+  /// The alert's title in the guide's language, as iOS (or Shortcuts, for a folder) words it.
+  public var title: String { title(in: .current) }
+
+  /// iOS's own words under the notification request; the folder prompt is drawn with its title only.
+  public var message: String? { message(in: .current) }
+
+  func title(in words: GuideSystemWords) -> String {
     switch self {
-    case .notifications: "\u{201C}NoteWall\u{201D} Would Like to Send You Notifications"
-    case .folder(let folder): "Allow \u{201C}NoteWall\u{201D} to access \u{201C}\(folder)\u{201D}?"
+    case .notifications: words.notificationsTitle(app: "NoteWall")
+    case .folder(let folder): words.folderTitle(app: "NoteWall", folder: folder)
     }
   }
 
-  /// iOS's own words under the notification request; the folder prompt is drawn with its title only.
-  public var message: String? {
+  func message(in words: GuideSystemWords) -> String? {
     switch self {
-    case .notifications:
-      "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings."
+    case .notifications: words.notificationsMessage
     case .folder: nil
     }
   }

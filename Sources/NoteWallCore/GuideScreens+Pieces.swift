@@ -64,15 +64,35 @@ extension GuideScreens {
           stops: stops.map { GradientStop(location: $0.0, color: RGBAColor(hex: $0.1)) })))
   }
 
-  static func alertBox(_ alert: GuideAlert, in s: Rect, measurer: some TextMeasurer) -> DrawnScreen {
+  /// An iOS alert: its title and message measured, its two buttons side by side when both words fit half the
+  /// width, else stacked full width with the cancel-style one last, as UIKit lays out an alert whose button
+  /// titles are too long (the pseudo-language's "Don't Allow" is).
+  static func alertBox(_ alert: GuideAlert, in s: Rect, words: GuideSystemWords, measurer: some TextMeasurer)
+    -> DrawnScreen
+  {
     var out = DrawnScreen()
     let width = 188.0
+    let title = alert.title(in: words)
+    let message = alert.message(in: words)
     let titleFont = FontSpec(role: .system, weight: .semibold, size: 13)
-    let titleHeight = measurer.measure(alert.title, font: titleFont, width: width - 28, lineSpacing: 0).size.height
+    let titleHeight = measurer.measure(title, font: titleFont, width: width - 28, lineSpacing: 0).size.height
     let messageFont = FontSpec(role: .system, size: 11)
     let messageHeight =
-      alert.message.map { measurer.measure($0, font: messageFont, width: width - 28, lineSpacing: 0).size.height } ?? 0
-    let height = 18 + titleHeight + (alert.message == nil ? 0 : 4 + messageHeight) + 18 + 38
+      message.map { measurer.measure($0, font: messageFont, width: width - 28, lineSpacing: 0).size.height } ?? 0
+    // The buttons: (word, weight), the cancel-style "Don't Allow" first as iOS puts it on the left.
+    let buttons: [(String, FontWeight)] = [(words.dontAllow, .regular), (words.allow, .semibold)]
+    let sideBySide = buttons.map { word, weight in
+      fitLabel(word, width: width / 2 - 8, size: 14, minimum: 12, weight: weight, lines: 1, measurer: measurer)
+    }
+    let fitsSideBySide = zip(buttons, sideBySide).allSatisfy { button, fit in
+      lineWidth(button.0, font: fit.font, measurer: measurer) <= width / 2 - 8
+    }
+    let stacked = buttons.map { word, weight in
+      fitLabel(word, width: width - 16, size: 14, minimum: 12, weight: weight, lines: 2, measurer: measurer)
+    }
+    let rowHeights = fitsSideBySide ? [38.0] : stacked.reversed().map { max(38, $0.height + 20) }
+    let buttonsHeight = rowHeights.reduce(0, +)
+    let height = 18 + titleHeight + (message == nil ? 0 : 4 + messageHeight) + 18 + buttonsHeight
     let box = Rect(x: s.midX - width / 2, y: s.midY - height / 2, width: width, height: height)
     out.items.append(
       .fill(
@@ -80,9 +100,8 @@ extension GuideScreens {
           shape: .roundedRect(box, cornerRadius: 13), paint: .solid(RGBAColor(hex: 0xF2F2F2, alpha: 0.97)),
           shadow: Shadow(color: .black.withAlpha(0.2), offset: Point(x: 0, y: 4), blur: 16))))
     let titleFrame = Rect(x: box.x + 14, y: box.y + 18, width: width - 28, height: titleHeight + 1)
-    out.items.append(
-      .text(TextItem(text: alert.title, frame: titleFrame, font: titleFont, color: label, alignment: .center)))
-    if let message = alert.message {
+    out.items.append(.text(TextItem(text: title, frame: titleFrame, font: titleFont, color: label, alignment: .center)))
+    if let message {
       out.items.append(
         .text(
           TextItem(
@@ -90,16 +109,26 @@ extension GuideScreens {
             frame: Rect(x: box.x + 14, y: titleFrame.maxY + 4, width: width - 28, height: messageHeight + 1),
             font: messageFont, color: label, alignment: .center)))
     }
-    let buttonsTop = box.maxY - 38
+    let buttonsTop = box.maxY - buttonsHeight
     let separator = SystemColors.separator.light
     out.items.append(rect(Rect(x: box.x, y: buttonsTop, width: width, height: 0.7), separator))
-    out.items.append(rect(Rect(x: box.midX - 0.35, y: buttonsTop, width: 0.7, height: 38), separator))
-    let dont = Rect(x: box.x, y: buttonsTop, width: width / 2, height: 38)
-    let allowFrame = Rect(x: box.midX, y: buttonsTop, width: width / 2, height: 38)
-    out.items.append(text(dontAllow, dont.insetBy(dx: 4, dy: 9), 14, blue, align: .center))
-    out.items.append(text(allow, allowFrame.insetBy(dx: 4, dy: 9), 14, blue, weight: .semibold, align: .center))
-    out.targets[allow] = allowFrame
-    out.targets[dontAllow] = dont
+    if fitsSideBySide {
+      out.items.append(rect(Rect(x: box.midX - 0.35, y: buttonsTop, width: 0.7, height: 38), separator))
+      for (index, fit) in sideBySide.enumerated() {
+        let frame = Rect(x: box.x + Double(index) * width / 2, y: buttonsTop, width: width / 2, height: 38)
+        out.items.append(fit.item(in: frame, dx: 4, color: blue))
+        out.targets[fit.text] = frame
+      }
+    } else {
+      var y = buttonsTop
+      for (fit, rowHeight) in zip(stacked.reversed(), rowHeights) {
+        let frame = Rect(x: box.x, y: y, width: width, height: rowHeight)
+        if y > buttonsTop { out.items.append(rect(Rect(x: box.x, y: y, width: width, height: 0.7), separator)) }
+        out.items.append(fit.item(in: frame, dx: 8, color: blue))
+        out.targets[fit.text] = frame
+        y += rowHeight
+      }
+    }
     return out
   }
 }

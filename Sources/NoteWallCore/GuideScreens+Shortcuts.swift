@@ -3,9 +3,9 @@ import Rendering
 
 extension GuideScreens {
   /// Shortcuts' library: a large title and a grid of colourful tiles, ours first.
-  static func shortcutsLibrary(in s: Rect) -> [DisplayItem] {
+  static func shortcutsLibrary(in s: Rect, words: GuideSystemWords, measurer: some TextMeasurer) -> [DisplayItem] {
     var items = [rect(s, grouped, radius: GuidePhone.screenRadius)] + statusBar(in: s, ink: label)
-    items.append(text("Shortcuts", Rect(x: s.x + 14, y: s.y + 44, width: 160, height: 30), 24, label, weight: .bold))
+    items.append(largeTitle(words.shortcuts, in: s, measurer: measurer))
     let colors: [UInt32] = [0xD92D20, 0x5856D6, 0x34C759, 0xFF9500, 0x007AFF, 0xAF52DE]
     let width = (s.width - 14 * 2 - 10) / 2
     for (index, color) in colors.enumerated() {
@@ -28,7 +28,9 @@ extension GuideScreens {
     return items
   }
 
-  static func addShortcutSheet(in s: Rect, top: Double) -> DrawnScreen {
+  static func addShortcutSheet(in s: Rect, top: Double, words: GuideSystemWords, measurer: some TextMeasurer)
+    -> DrawnScreen
+  {
     var out = DrawnScreen()
     let tile = Rect(x: s.midX - 28, y: top + 26, width: 56, height: 56)
     out.items.append(
@@ -60,10 +62,14 @@ extension GuideScreens {
           Rect(x: list.x + 34, y: y + 12, width: (list.width - 50) * [0.8, 0.6, 0.7, 0.5][row], height: 6),
           placeholder.composited(over: .white).withAlpha(1), radius: 3))
     }
-    let button = Rect(x: s.x + 16, y: s.maxY - 62, width: s.width - 32, height: 42)
+    // The blue button grows upwards when its word wraps.
+    let word = fitLabel(
+      words.addShortcut, width: s.width - 32 - 12, size: 15, minimum: 13, weight: .semibold, measurer: measurer)
+    let height = max(42, word.height + 20)
+    let button = Rect(x: s.x + 16, y: s.maxY - 20 - height, width: s.width - 32, height: height)
     out.items.append(rect(button, blue, radius: 12))
-    out.items.append(text(addShortcut, button.insetBy(dx: 6, dy: 10), 15, .white, weight: .semibold, align: .center))
-    out.targets[addShortcut] = button
+    out.items.append(word.item(in: button, dx: 6, color: .white))
+    out.targets[words.addShortcut] = button
     return out
   }
 

@@ -2,14 +2,10 @@ import DesignSystem
 import Rendering
 
 enum GuideScreens {
-  static let addShortcut = "Add Shortcut"
+  // Targets that are not a drawn word: the finger presses a picture or a gesture area. Every other target is
+  // named by the word drawn on it (a NoteWall button's copy, or iOS's word from `GuideSystemWords`).
   static let firstWallpaper = "first wallpaper"
-  static let allow = "Allow"
-  static let dontAllow = "Don\u{2019}t Allow"
   static let redImage = "red image"
-  static let share = "Share"
-  static let useAsWallpaper = "Use as Wallpaper"
-  static let add = "Add"
   static let homeIndicator = "home indicator"
 
   static let blue = SystemColors.blue.light
@@ -19,24 +15,31 @@ enum GuideScreens {
   static let placeholder = SystemColors.gray5.light
 
   /// `appear` (0...1) brings in the screen's sheet, alert or menu: sheets slide up, alerts and menus scale in.
-  static func draw(_ screen: GuideScreen, in s: Rect, appear: Double, measurer: some TextMeasurer) -> DrawnScreen {
+  /// iOS's words are `words` (the guide's language), each measured with `measurer` to fit its control.
+  static func draw(
+    _ screen: GuideScreen, in s: Rect, appear: Double, measurer: some TextMeasurer,
+    words: GuideSystemWords = .current
+  ) -> DrawnScreen {
     var out = DrawnScreen()
     switch screen {
     case .app(let title, let message, let buttons):
       out = app(title: title, message: message, buttons: buttons, in: s, measurer: measurer)
     case .addShortcut:
-      out.items = shortcutsLibrary(in: s)
-      out.add(sheet(in: s, top: s.y + 70, appear: appear) { top in addShortcutSheet(in: s, top: top) })
+      out.items = shortcutsLibrary(in: s, words: words, measurer: measurer)
+      out.add(
+        sheet(in: s, top: s.y + 70, appear: appear) { top in
+          addShortcutSheet(in: s, top: top, words: words, measurer: measurer)
+        })
     case .wallpaperChoice(let available):
-      out.items = shortcutsLibrary(in: s)
+      out.items = shortcutsLibrary(in: s, words: words, measurer: measurer)
       out.add(sheet(in: s, top: s.y + 150, appear: appear) { top in wallpaperChoice(in: s, top: top, available) })
     case .shortcutRunning:
-      out.items = shortcutsLibrary(in: s)
+      out.items = shortcutsLibrary(in: s, words: words, measurer: measurer)
     case .alert(let alert, let base):
-      out = draw(base, in: s, appear: 1, measurer: measurer)
+      out = draw(base, in: s, appear: 1, measurer: measurer, words: words)
       out.targets = [:]
       out.items.append(rect(s, .black.withAlpha(0.25 * appear), radius: GuidePhone.screenRadius))
-      var box = alertBox(alert, in: s, measurer: measurer)
+      var box = alertBox(alert, in: s, words: words, measurer: measurer)
       let center = Point(x: s.midX, y: s.midY)
       box.items = GuideDrawing.faded(
         GuideDrawing.transformed(box.items, scale: 1.15 - 0.15 * appear, about: center, offset: Point(x: 0, y: 0)),
@@ -46,27 +49,47 @@ enum GuideScreens {
       out.items = lockScreen(wallpaper, in: s)
       out.targets[homeIndicator] = Rect(x: s.midX - 40, y: s.maxY - 16, width: 80, height: 16)
     case .photos(let menu):
-      out = photosGrid(in: s)
+      out = photosGrid(in: s, words: words, measurer: measurer)
       if menu {
         out.targets = [:]
-        out.add(photoMenu(in: s, appear: appear))
+        out.add(photoMenu(in: s, appear: appear, words: words, measurer: measurer))
       }
     case .shareSheet:
-      out = photosGrid(in: s)
+      out = photosGrid(in: s, words: words, measurer: measurer)
       out.targets = [:]
-      out.add(sheet(in: s, top: s.y + 120, appear: appear) { top in shareSheet(in: s, top: top) })
+      out.add(
+        sheet(in: s, top: s.y + 120, appear: appear) { top in
+          shareSheet(in: s, top: top, words: words, measurer: measurer)
+        })
     case .wallpaperPreview(let pairSheet):
       out.items = lockScreen(.instruction, in: s, homeIndicator: false)
-      out.items.append(text("Cancel", Rect(x: s.x + 14, y: s.y + 39, width: 60, height: 20), 13, .white))
-      let addFrame = Rect(x: s.maxX - 54, y: s.y + 36, width: 42, height: 24)
-      out.items.append(rect(addFrame, .white.withAlpha(0.25), radius: 12))
-      out.items.append(text(add, addFrame.insetBy(dx: 2, dy: 3), 13, .white, weight: .semibold, align: .center))
+      let bar = previewBar(in: s, words: words, measurer: measurer)
+      out.items += bar.items
       if pairSheet {
-        out.add(pairChoice(in: s, appear: appear))
+        out.add(pairChoice(in: s, appear: appear, words: words, measurer: measurer))
       } else {
-        out.targets[add] = addFrame
+        out.targets = bar.targets
       }
     }
+    return out
+  }
+
+  /// The wallpaper preview's top bar: Cancel on the left, the Add pill on the right, each as wide as its word
+  /// (the pill grows to its label, as iOS's does), sharing the bar's width when both are long.
+  static func previewBar(in s: Rect, words: GuideSystemWords, measurer: some TextMeasurer) -> DrawnScreen {
+    var out = DrawnScreen()
+    let half = (s.width - 28 - 12) / 2
+    let cancelFit = fitLabel(words.cancel, width: half, size: 13, minimum: 11, lines: 1, measurer: measurer)
+    let cancelWidth = min(half, lineWidth(words.cancel, font: cancelFit.font, measurer: measurer) + 1)
+    let cancelFrame = Rect(x: s.x + 14, y: s.y + 36, width: cancelWidth, height: 24)
+    out.items.append(cancelFit.item(in: cancelFrame, dx: 0, color: .white, align: .leading))
+    let addFit = fitLabel(
+      words.add, width: half - 16, size: 13, minimum: 11, weight: .semibold, lines: 1, measurer: measurer)
+    let pillWidth = max(42, min(half, lineWidth(words.add, font: addFit.font, measurer: measurer) + 17))
+    let addFrame = Rect(x: s.maxX - 12 - pillWidth, y: s.y + 36, width: pillWidth, height: 24)
+    out.items.append(rect(addFrame, .white.withAlpha(0.25), radius: 12))
+    out.items.append(addFit.item(in: addFrame, dx: 8, color: .white))
+    out.targets[words.add] = addFrame
     return out
   }
 

@@ -26,7 +26,8 @@ extension GuideTimeline {
   }
 
   static var installShots: [GuideShot] {
-    [
+    let words = GuideSystemWords.current
+    return [
       GuideShot(
         heading: GuideVideoCopy.installHeading.text,
         caption: GuideVideoCopy.tapInNoteWall(OnboardingCopy.installAndContinue.text).text,
@@ -35,8 +36,8 @@ extension GuideTimeline {
         ),
         gestures: [GuideGesture(OnboardingCopy.installAndContinue.text)]),
       GuideShot(
-        heading: GuideVideoCopy.addHeading.text, caption: GuideVideoCopy.addCaption(GuideScreens.addShortcut).text,
-        screen: .addShortcut, gestures: [GuideGesture(GuideScreens.addShortcut)]),
+        heading: GuideVideoCopy.addHeading.text, caption: GuideVideoCopy.addCaption(words.addShortcut).text,
+        screen: .addShortcut, gestures: [GuideGesture(words.addShortcut)]),
       GuideShot(
         heading: GuideVideoCopy.pickHeading.text, caption: GuideVideoCopy.pickCaption.text,
         screen: .wallpaperChoice(available: true), gestures: [GuideGesture(GuideScreens.firstWallpaper)]),
@@ -52,6 +53,7 @@ extension GuideTimeline {
 
   static var permissionShots: [GuideShot] {
     let lines = OnboardingCopy.permissionsList
+    let allow = GuideSystemWords.current.allow
     let heading = { (index: Int) in
       GuideVideoCopy.permissionStep(OnboardingCopy.permissionsTitle.text, String(index + 1)).text
     }
@@ -60,20 +62,21 @@ extension GuideTimeline {
     return [
       GuideShot(
         heading: heading(0), caption: lines[0].text, screen: .alert(.notifications, over: step6),
-        gestures: [GuideGesture(GuideScreens.allow)]),
+        gestures: [GuideGesture(allow)]),
       GuideShot(
         heading: heading(1), caption: lines[1].text,
         screen: .alert(.folder(ShortcutContract.lockScreenFolder), over: .shortcutRunning),
-        gestures: [GuideGesture(GuideScreens.allow)]),
+        gestures: [GuideGesture(allow)]),
       GuideShot(
         heading: heading(2), caption: lines[2].text,
         screen: .alert(.folder(ShortcutContract.homeScreenFolder), over: .shortcutRunning),
-        gestures: [GuideGesture(GuideScreens.allow)], then: .lockScreen(.instruction)),
+        gestures: [GuideGesture(allow)], then: .lockScreen(.instruction)),
     ]
   }
 
   static var howToFixShots: [GuideShot] {
     let guide = Guide.howToFix
+    let words = GuideSystemWords.current
     let caption = { (index: Int) in GuideTimeline.shortCaption(guide.steps[index].text.text) }
     let heading = { (index: Int) in guide.stepHeading(index)?.text ?? "" }
     return [
@@ -88,13 +91,13 @@ extension GuideTimeline {
         gestures: [GuideGesture(GuideScreens.redImage, .longPress)], then: .photos(menu: true)),
       GuideShot(
         heading: heading(3), caption: caption(3), screen: .photos(menu: true),
-        gestures: [GuideGesture(GuideScreens.share)], then: .shareSheet),
+        gestures: [GuideGesture(words.share)], then: .shareSheet),
       GuideShot(
         heading: heading(4), caption: caption(4), screen: .shareSheet,
-        gestures: [GuideGesture(GuideScreens.useAsWallpaper)], then: .wallpaperPreview(pairSheet: false)),
+        gestures: [GuideGesture(words.useAsWallpaper)], then: .wallpaperPreview(pairSheet: false)),
       GuideShot(
         heading: heading(5), caption: caption(5), screen: .wallpaperPreview(pairSheet: false),
-        gestures: [GuideGesture(GuideScreens.add)], then: .wallpaperPreview(pairSheet: true)),
+        gestures: [GuideGesture(words.add)], then: .wallpaperPreview(pairSheet: true)),
       GuideShot(
         heading: heading(6), caption: caption(6), screen: .lockScreen(.instruction),
         gestures: [GuideGesture(GuideScreens.homeIndicator, .swipeUp)],

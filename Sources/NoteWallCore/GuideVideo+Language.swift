@@ -12,10 +12,18 @@ extension GuideVideo {
   /// `language` is a `Localizer`'s ("es"; "app" is the localization the bundle picked, `preferredLocalization`);
   /// a regional variant ("es-MX", "es_419") plays its language's videos.
   public static func bundleSubdirectories(language: String, preferredLocalization: String?) -> [String] {
+    guard let base = videoLanguage(language: language, preferredLocalization: preferredLocalization) else {
+      return [bundleSubdirectory]
+    }
+    return [bundleSubdirectory + "/" + base, bundleSubdirectory]
+  }
+
+  /// The language of `languages` the guide's words are in ("es" for "es-MX"), or nil for English and any
+  /// language no video is drawn in. The iOS words the videos draw (`GuideSystemWords`) follow it too.
+  static func videoLanguage(language: String, preferredLocalization: String?) -> String? {
     let code = language == "app" ? (preferredLocalization ?? "en") : language
     let base = code.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? code
-    guard languages.contains(base) else { return [bundleSubdirectory] }
-    return [bundleSubdirectory + "/" + base, bundleSubdirectory]
+    return languages.contains(base) ? base : nil
   }
 
   /// The bundled file to play: the one in the guide's language, else the English one. `find` looks a file up
