@@ -90,9 +90,13 @@ public struct Profile: Codable, Equatable, Sendable {
   public var fontScale: Double
   public var notificationsEnabled: Bool
   public var notificationTime: String
+  /// The topics For You mixes (`profiles.topics`, text[]), as the server spells them. Nil when the row has no
+  /// such column (a project without 20261130000100_profile_topics.sql, or a profile kept before it): then the
+  /// account has no say and the device's topics stay as they are.
+  public var topics: [String]?
 
   enum CodingKeys: String, CodingKey {
-    case id, theme
+    case id, theme, topics
     case displayName = "display_name"
     case avatarURL = "avatar_url"
     case accentColor = "accent_color"
@@ -116,6 +120,8 @@ extension Profile {
       case ("font_scale", .number(let scale)) where scale.isFinite: profile.fontScale = scale
       case ("notifications_enabled", .bool(let on)): profile.notificationsEnabled = on
       case ("notification_time", .string(let time)): profile.notificationTime = time
+      case ("topics", .array(let items)):
+        profile.topics = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
       default: break
       }
     }
