@@ -107,6 +107,25 @@ public struct Profile: Codable, Equatable, Sendable {
 }
 
 extension Profile {
+  /// As synthesized, but topics are read leniently: an element that is not a string (no server should send one)
+  /// is skipped, and a `topics` that is not an array reads as none, rather than the whole profile failing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+    avatarURL = try container.decodeIfPresent(String.self, forKey: .avatarURL)
+    theme = try container.decode(String.self, forKey: .theme)
+    accentColor = try container.decode(String.self, forKey: .accentColor)
+    fontScale = try container.decode(Double.self, forKey: .fontScale)
+    notificationsEnabled = try container.decode(Bool.self, forKey: .notificationsEnabled)
+    notificationTime = try container.decode(String.self, forKey: .notificationTime)
+    topics = (try? container.decodeIfPresent([JSONValue].self, forKey: .topics))?.map { items in
+      items.compactMap { if case .string(let topic) = $0 { topic } else { nil } }
+    }
+  }
+}
+
+extension Profile {
   /// The profile with the fields of a queued `updateProfile` change over it, as the server will hold it once the
   /// change arrives. Unknown fields and values of the wrong type change nothing.
   public func applying(_ fields: [String: JSONValue]) -> Profile {

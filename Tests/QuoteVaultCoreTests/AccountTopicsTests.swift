@@ -132,6 +132,43 @@ struct AccountTopicsTests {
     #expect(relaunched.feed.followedTopics == [.humor])
   }
 
+  @Test("QV-1.8: an account's topics whose session is gone by the next launch leave the device with it")
+  func sessionGoneAtLaunch() async throws {
+    let device = try Device(backend)
+    let guest = device.model()
+    guest.continueAsGuest()
+    await guest.setTopic(.love, followed: true)
+    guest.auth.email = newEmail()
+    guest.auth.password = "correct horse battery"
+    #expect(await guest.auth.signUp())
+    await guest.afterSignIn()
+    await guest.setTopic(.success, followed: true)
+    await guest.settings.finishSync()
+    #expect(device.store.read(QuoteVaultShared.forYouTopicsOwner).account != nil)
+    // The session is gone before the next launch (as when iOS's Keychain no longer has it).
+    try FileManager.default.removeItem(at: device.folder.appendingPathComponent("session.json"))
+    let relaunched = try device.relaunched(backend).model()
+    await relaunched.launchOnce()
+    #expect(!relaunched.auth.isSignedIn)
+    #expect(relaunched.feed.followedTopics == [.love], "the guest's own, not the account's Love and Success")
+    #expect(device.store.read(QuoteVaultShared.forYouTopicsOwner) == ForYouTopicsOwner())
+  }
+
+  @Test("QV-9.7: a profile's topics are read leniently: odd elements skipped, no column is no say")
+  func lenientProfile() throws {
+    func profile(_ topics: String?) throws -> Profile {
+      let extra = topics.map { #","topics":\#($0)"# } ?? ""
+      let json =
+        #"{"id":"u","theme":"dark","accent_color":"blue","font_scale":1,"notifications_enabled":false,"notification_time":"08:00:00"\#(extra)}"#
+      return try JSONDecoder().decode(Profile.self, from: Data(json.utf8))
+    }
+    #expect(try profile(#"["Love",null,3,"Poetry"]"#).topics == ["Love", "Poetry"])
+    #expect(try profile(#""Love""#).topics == nil)
+    #expect(try profile(nil).topics == nil)
+    #expect(try profile("[]").topics == [])
+    #expect(try profile(#"["Humor"]"#).applying(["topics": .array([.string("Love")])]).topics == ["Love"])
+  }
+
   @Test("QV-9.7: Settings' Topics sheet is the app's own sheet; each tap reaches the device and the account")
   func settingsSheet() async throws {
     let model = try await signedIn(backend)
