@@ -90,15 +90,38 @@ public struct Profile: Codable, Equatable, Sendable {
   public var fontScale: Double
   public var notificationsEnabled: Bool
   public var notificationTime: String
+  /// The topics For You mixes (`profiles.topics`, text[]), as the server spells them. Nil when the row has no
+  /// such column (a project without 20261130000100_profile_topics.sql, or a profile kept before it): then the
+  /// account has no say and the device's topics stay as they are.
+  public var topics: [String]?
 
   enum CodingKeys: String, CodingKey {
-    case id, theme
+    case id, theme, topics
     case displayName = "display_name"
     case avatarURL = "avatar_url"
     case accentColor = "accent_color"
     case fontScale = "font_scale"
     case notificationsEnabled = "notifications_enabled"
     case notificationTime = "notification_time"
+  }
+}
+
+extension Profile {
+  /// As synthesized, but topics are read leniently: an element that is not a string (no server should send one)
+  /// is skipped, and a `topics` that is not an array reads as none, rather than the whole profile failing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    displayName = try container.decodeIfPresent(String.self, forKey: .displayName)
+    avatarURL = try container.decodeIfPresent(String.self, forKey: .avatarURL)
+    theme = try container.decode(String.self, forKey: .theme)
+    accentColor = try container.decode(String.self, forKey: .accentColor)
+    fontScale = try container.decode(Double.self, forKey: .fontScale)
+    notificationsEnabled = try container.decode(Bool.self, forKey: .notificationsEnabled)
+    notificationTime = try container.decode(String.self, forKey: .notificationTime)
+    topics = (try? container.decodeIfPresent([JSONValue].self, forKey: .topics))?.map { items in
+      items.compactMap { if case .string(let topic) = $0 { topic } else { nil } }
+    }
   }
 }
 
@@ -116,6 +139,8 @@ extension Profile {
       case ("font_scale", .number(let scale)) where scale.isFinite: profile.fontScale = scale
       case ("notifications_enabled", .bool(let on)): profile.notificationsEnabled = on
       case ("notification_time", .string(let time)): profile.notificationTime = time
+      case ("topics", .array(let items)):
+        profile.topics = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
       default: break
       }
     }

@@ -20,6 +20,8 @@ extension QuoteVaultModel {
     await profile.load()
     await takeAppleName()
     guard let profile = profile.profile else { return }
+    // For You's topics: the account's, or a guest's offered to it (QuoteVaultModel+AccountTopics).
+    await reconcileTopics(with: profile)
     if newAccount {
       // A guest (or anyone) who just created the account keeps what they set on this device, and the new profile
       // takes it: its defaults must not undo a chosen theme or turn off the daily notification.

@@ -1,8 +1,8 @@
 import SharedStore
 
 extension QuoteVaultShared {
-  /// The topics "For You" mixes, on this device. Not in the profile: its table has a column per setting and none
-  /// for topics, so a signed-in user's topics stay on the device that chose them (docs/architecture.md).
+  /// The topics "For You" mixes, on this device: a guest's own, or the signed-in account's copy of its profile's
+  /// (`QuoteVaultModel+AccountTopics`; whose they are is `forYouTopicsOwner`).
   public static let forYouTopics = StoreKey<[QuoteCategory]>("quotevault-for-you-topics", default: [])
 }
 
@@ -26,8 +26,11 @@ extension QuoteVaultModel {
   /// The followed topics, all at once (onboarding's choice): kept, and For You shown when there are some.
   func setForYouTopics(_ topics: [QuoteCategory], show: Bool = false) async {
     let mix = FeedModel.mix(topics)
+    let previous = feed.followedTopics
     feed.followedTopics = mix
     try? dependencies.store.write(mix, for: QuoteVaultShared.forYouTopics)
+    // Signed in: the account's too, through the outbox (a failed save stays queued and is sent again).
+    if mix != previous { saveTopicsToAccount(mix, previous: previous) }
     if feed.choice == .forYou || (show && !mix.isEmpty) { await feed.selectForYou(mix) }
   }
 }

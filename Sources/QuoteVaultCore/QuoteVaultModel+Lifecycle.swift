@@ -132,6 +132,9 @@ extension QuoteVaultModel {
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
     await restoreSessionOnce()
+    // No session to restore (lost, or ended while the app was not running): an account's topics left on the
+    // device go, as at sign-out.
+    if !auth.isSignedIn { giveTopicsBackToGuest() }
     decideOnboarding()
     presentOnboardingIfDue()
     await readNotificationPermission()

@@ -172,6 +172,8 @@ public final class QuoteVaultModel {
     outbox.userChanged()
     library.userChanged()
     profile.reset()
+    // Signed out: the account's topics leave the device and the guest's own come back.
+    if user == nil { giveTopicsBackToGuest() }
     // The pending reminders were planned for whoever was signed in (their favourites as a source): planned
     // again for who is now.
     if settings.settings.notificationsEnabled { Task { await rescheduleNotifications() } }

@@ -30,6 +30,8 @@ public enum QuoteVaultDestination: Hashable, Sendable {
   case reader(QuoteReaderModel)
   /// The first-run flow (a cover): its own model, with the step and the choices made so far.
   case onboarding(OnboardingModel)
+  /// Settings' Topics: For You's topics picked again, the sheet's own model.
+  case topics(TopicsModel)
 }
 
 /// What an alert or confirmation dialog button does.

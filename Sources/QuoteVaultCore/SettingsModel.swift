@@ -137,6 +137,19 @@ public final class SettingsModel {
     return fields
   }
 
+  /// For You's topics, chosen on this device while signed in: onto the profile through the outbox, as a setting
+  /// is (kept on the device and retried until the server has them). A load under way leaves them as chosen.
+  func saveTopics(_ topics: [QuoteCategory]) {
+    changedWhileLoading?.insert("topics")
+    guard let id = userID() else { return }
+    try? service.perform(.updateProfile(["topics": .array(topics.map { .string($0.rawValue) })]), userID: id)
+    let outbox = outbox
+    syncing = Task { await outbox.send() }
+  }
+
+  /// Whether the user chose topics since `beginAdoption()` (the profile being loaded predates them).
+  var topicsChangedWhileLoading: Bool { changedWhileLoading?.contains("topics") ?? false }
+
   /// Waits until the latest change has been offered to the server (for tests and the tool).
   public func finishSync() async { await syncing?.value }
 }

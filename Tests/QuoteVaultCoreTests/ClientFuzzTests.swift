@@ -34,6 +34,7 @@ struct ClientFuzzTests {
     #"[{"id":1,"text":"Be.","author":"Anon","category":"Wisdom"},{"id":2,"text":"x","author":"y","category":"Love"}]"#,
     #"{"id":3,"text":"Day.","author":"Sun","category":"Humor"}"#,
     #"[{"id":"5f0c","display_name":"A","avatar_url":null,"theme":"dark","accent_color":"teal","font_scale":1.2,"notifications_enabled":true,"notification_time":"08:00:00"}]"#,
+    #"[{"id":"5f0c","theme":"dark","accent_color":"teal","font_scale":1,"notifications_enabled":false,"notification_time":"08:00:00","topics":["Love","Poetry",null]}]"#,
     #"[{"quote_id":1},{"quote_id":2}]"#,
     #"[{"id":"c1","name":"N","collection_quotes":[{"quote_id":1}]}]"#,
     #"{"code":"invalid_credentials","message":"Invalid login credentials"}"#,

@@ -36,7 +36,27 @@ struct HostileInputTests {
         .post, "/rest/v1/favorites?on_conflict=created_at", #"{"quote_id": 3}"#,
         ["Prefer": "resolution=merge-duplicates"]
       ),
+    ] + hostileTopics()
+  }
+
+  /// A profile's topics (text[], the one array column): nesting, size, types and literals an attacker may send.
+  static func hostileTopics() -> [(HTTPRequest.Method, String, String?, [String: String])] {
+    let many = "[" + Array(repeating: "\"x\"", count: 50_000).joined(separator: ",") + "]"
+    let deep = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+    let long = "[\"" + String(repeating: "\u{0301}", count: 20_000) + "\"]"
+    let bodies = [
+      many, deep, long, #"["\u0000"]"#, #"[{"a": 1}]"#, "[true]", #"["a", ["b"]]"#, #""{a,{b}}""#,
+      #""{\"a\"b}""#, #""{a,}""#, #""{,}""#, #""""#, "1",
     ]
+    let literals = ["%7Ba,%7Bb%7D%7D", "%7B%22a", "%7D%7B", "%7B%5C%7D", "%7BNULL%7D", "%7B%22%22%7D"]
+    return bodies.map { (.patch, "/rest/v1/profiles?id=not.is.null", #"{"topics": \#($0)}"#, [:]) }
+      + literals.map { (.get, "/rest/v1/profiles?topics=eq.\($0)", nil, [:]) }
+      + [
+        (.get, "/rest/v1/profiles?topics=gt.%7Ba%7D", nil, [:]),
+        (.get, "/rest/v1/profiles?topics=like.*a*", nil, [:]),
+        (.get, "/rest/v1/profiles?order=topics.desc", nil, [:]),
+        (.post, "/rest/v1/profiles", #"{"topics": ["a"]}"#, [:]),
+      ]
   }
 
   @Test("Integer edges, malformed selects and deep nesting get 4xx answers, never a crash or a 5xx")
@@ -59,6 +79,8 @@ struct HostileInputTests {
       let after = try await client.request(
         .get, "/rest/v1/quotes?select=id&order=id", headers: ["Prefer": "count=exact"])
       #expect(after.text == before.text, "no data changed")
+      let topics = try await client.request(.get, "/rest/v1/profiles?select=topics")
+      #expect(topics.text == #"[{"topics":[]}]"#, "no hostile topics were kept: \(topics.text.prefix(200))")
     }
   }
 

@@ -29,6 +29,19 @@
         Form {
           if model.auth.isSignedIn { profileSection }
           appearanceSection
+          Section {
+            // Criterion: QV-9.7 (For You's topics, as onboarding offered them: saved to the account when signed in)
+            Button {
+              model.editTopics()
+            } label: {
+              LabeledContent {
+                Text(verbatim: model.feed.followedTopics.map(\.title.text).formatted(.list(type: .and)))
+              } label: {
+                Text(TopicsModel.title)
+              }
+            }
+            .foregroundStyle(.primary)
+          }
           notificationSection
           if model.auth.isSignedIn {
             Section(QuoteVaultCopy.Settings.account) {

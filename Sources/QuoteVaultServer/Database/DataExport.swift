@@ -145,7 +145,7 @@ public struct DataExport: Sendable {
       try Row.fetchAll(db, sql: sql).map(make)
     }
     let profiles = try values("SELECT * FROM profiles ORDER BY id") { row in
-      "(\(literal(row["id"]))::uuid, \(optional(row["display_name"], "text")), \(optional(movedAvatarURL(row["avatar_url"], to: storageURL), "text")), \(literal(row["theme"])), \(literal(row["accent_color"])), \(row["font_scale"] as Double), \((row["notifications_enabled"] as Int) != 0), \(literal(row["notification_time"]))::time)"
+      "(\(literal(row["id"]))::uuid, \(optional(row["display_name"], "text")), \(optional(movedAvatarURL(row["avatar_url"], to: storageURL), "text")), \(literal(row["theme"])), \(literal(row["accent_color"])), \(row["font_scale"] as Double), \((row["notifications_enabled"] as Int) != 0), \(literal(row["notification_time"]))::time, \(topicsArray(row["topics"])))"
     }
     let favorites = try values("SELECT * FROM favorites ORDER BY user_id, quote_id") { row in
       "(\(literal(row["user_id"]))::uuid, \(row["quote_id"] as Int64), \(literal(row["created_at"]))::timestamptz)"
@@ -166,10 +166,10 @@ public struct DataExport: Sendable {
     summary.dailyChoices = days.count
     let columns = [
       "display_name", "avatar_url", "theme", "accent_color", "font_scale", "notifications_enabled",
-      "notification_time",
+      "notification_time", "topics",
     ]
     return insert(
-      "public.profiles (id, display_name, avatar_url, theme, accent_color, font_scale, notifications_enabled, notification_time)",
+      "public.profiles (id, display_name, avatar_url, theme, accent_color, font_scale, notifications_enabled, notification_time, topics)",
       profiles,
       conflict: "(id) do update set "
         + columns.map { "\($0) = excluded.\($0)" }.joined(separator: ", ")
@@ -198,6 +198,13 @@ public struct DataExport: Sendable {
   /// which SQLite's can: it is dropped.
   static func literal(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "\u{0}", with: "").replacingOccurrences(of: "'", with: "''") + "'"
+  }
+
+  /// A profile's topics (JSON array text here) as PostgreSQL's text[]: the elements read by jsonb there, so no
+  /// quoting of array literals is done here.
+  private static func topicsArray(_ stored: String?) -> String {
+    let array = Values.storedArray(stored ?? "[]").serialized
+    return "array(select jsonb_array_elements_text(\(literal(array))::jsonb))::text[]"
   }
 
   private static func optional(_ text: String?, _ type: String) -> String {

@@ -191,6 +191,29 @@ enum Schema {
           """)
     }
 
+    // A profile's topics (supabase/migrations/20261130000100_profile_topics.sql): a text[] kept as the JSON array
+    // text the API sends and answers. SQLite cannot add a CHECK to a table, so profiles_topics_check is two
+    // triggers that fail as the check does (23514): at most 16, each a string of 1 to 40 characters, none twice.
+    migrator.registerMigration("profile-topics") { db in
+      let invalid = """
+        CASE WHEN json_valid(new.topics) AND json_type(new.topics) = 'array' THEN
+          json_array_length(new.topics) > 16
+          OR EXISTS (SELECT 1 FROM json_each(new.topics) WHERE type <> 'text' OR length(value) NOT BETWEEN 1 AND 40)
+          OR (SELECT count(DISTINCT value) FROM json_each(new.topics)) <> json_array_length(new.topics)
+        ELSE 1 END
+        """
+      try db.execute(
+        sql: """
+          ALTER TABLE profiles ADD COLUMN topics TEXT NOT NULL DEFAULT '[]';
+          CREATE TRIGGER profiles_topics_insert BEFORE INSERT ON profiles WHEN \(invalid) BEGIN
+            SELECT RAISE(ABORT, 'profiles_topics_check');
+          END;
+          CREATE TRIGGER profiles_topics_update BEFORE UPDATE OF topics ON profiles WHEN \(invalid) BEGIN
+            SELECT RAISE(ABORT, 'profiles_topics_check');
+          END;
+          """)
+    }
+
     return migrator
   }
 

@@ -180,6 +180,7 @@ enum OpenAPIDescription {
     case .real: "real"
     case .timestamptz: "timestamp with time zone"
     case .time: "time without time zone"
+    case .textArray: "text[]"
     }
   }
 
@@ -189,6 +190,7 @@ enum OpenAPIDescription {
     case .real: "number"
     case .boolean: "boolean"
     case .text, .uuid, .timestamptz, .time: "string"
+    case .textArray: "array"
     }
   }
 

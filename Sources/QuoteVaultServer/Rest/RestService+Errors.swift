@@ -42,7 +42,10 @@ extension RestService {
         .conflict, "23503", "insert or update on table \"\(table.name)\" violates foreign key constraint",
         details: "A referenced row does not exist.")
     case .SQLITE_CONSTRAINT_CHECK, .SQLITE_CONSTRAINT_TRIGGER:
-      return .rest(.badRequest, "23514", "new row for relation \"\(table.name)\" violates check constraint")
+      // A trigger standing in for a named check of supabase/migrations raises with that check's name, which
+      // PostgreSQL's message ends with.
+      let name = (error.message ?? "").hasSuffix("_check") ? " \"\(error.message ?? "")\"" : ""
+      return .rest(.badRequest, "23514", "new row for relation \"\(table.name)\" violates check constraint\(name)")
     case .SQLITE_CONSTRAINT_NOTNULL:
       return .rest(.badRequest, "23502", "null value violates not-null constraint on relation \"\(table.name)\"")
     default:

@@ -112,7 +112,11 @@ struct RowWriter {
         // The pointer is valid until the next step; the length is read after it, as SQLite asks.
         let text = sqlite3_column_text(handle, field.index)
         let count = Int(sqlite3_column_bytes(handle, field.index))
-        if let text {
+        if let text, field.type == .textArray {
+          // Checked, not copied: whatever the file holds, the answer is a JSON array.
+          let stored = String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+          Self.append(Values.storedArray(stored).serialized, to: &output)
+        } else if let text {
           JSON.appendString(UnsafeBufferPointer(start: text, count: count), to: &output)
         } else {
           Self.append("\"\"", to: &output)

@@ -142,6 +142,13 @@ struct SQLBuilder {
     let name = "\"\(column.name)\""
     switch operation {
     case .compare(let comparison, let raw):
+      // A text[] is kept as JSON text, whose order is not PostgreSQL's element-wise one: only equality is
+      // answered, not a wrong order.
+      if column.type == .textArray, comparison.rawValue != "eq", comparison.rawValue != "neq" {
+        throw .rest(
+          .badRequest, "42883",
+          "comparison \(comparison.rawValue) of text[] is not supported by quotevault-server (eq and neq are)")
+      }
       let symbol = ["eq": "=", "neq": "<>", "gt": ">", "gte": ">=", "lt": "<", "lte": "<="][comparison.rawValue]!
       return SQLFragment("\(name) \(symbol) ?", [try Values.parse(raw, as: column, table: table)])
     case .in(let raws):

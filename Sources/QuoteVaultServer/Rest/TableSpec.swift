@@ -1,7 +1,11 @@
 /// The tables /rest/v1 serves: every column a client may name, its type, and who may touch which rows. Nothing
 /// outside this whitelist ever reaches SQL as an identifier.
 struct TableSpec: Sendable {
-  enum ColumnType: Sendable { case bigint, text, uuid, boolean, real, timestamptz, time }
+  enum ColumnType: Sendable {
+    case bigint, text, uuid, boolean, real, timestamptz, time
+    /// PostgreSQL's `text[]`, kept in SQLite as the JSON array text it is sent and answered as.
+    case textArray
+  }
   enum InsertDefault: Sendable { case authUID, now, newUUID }
 
   struct Column: Sendable {
@@ -84,6 +88,7 @@ struct TableSpec: Sendable {
       Column("font_scale", .real, databaseDefault: true),
       Column("notifications_enabled", .boolean, databaseDefault: true),
       Column("notification_time", .time, databaseDefault: true), Column("updated_at", .timestamptz, default: .now),
+      Column("topics", .textArray, databaseDefault: true),
     ], primaryKey: ["id"], access: .owner(column: "id"), touchesUpdatedAt: true,
     // The migration gives profiles select, insert and update policies but none for delete: a profile goes only
     // with its user.

@@ -9,7 +9,7 @@ select has_table('public', 'collections', 'collections exists');
 select has_table('public', 'collection_quotes', 'collection_quotes exists');
 select columns_are('public', 'profiles',
   array['id', 'display_name', 'avatar_url', 'theme', 'accent_color', 'font_scale', 'notifications_enabled',
-        'notification_time', 'updated_at'], 'profiles has the contract columns');
+        'notification_time', 'updated_at', 'topics'], 'profiles has the contract columns');
 select has_column('public', 'quotes', 'category', 'quotes have a category');
 
 select is((select bool_and(c.relrowsecurity) from pg_class c join pg_namespace n on n.oid = c.relnamespace
