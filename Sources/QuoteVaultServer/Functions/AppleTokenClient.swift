@@ -10,8 +10,6 @@ import Foundation
 /// authorization codes are issued to (the app's bundle id). Apple's base URL is configurable so tests (and a
 /// proxy) can stand in for https://appleid.apple.com.
 public struct AppleRevocationConfiguration: Sendable {
-  public static let appleBaseURL = URL(string: "https://appleid.apple.com")
-
   public var baseURL: URL
   public var teamID: String
   public var keyID: String
