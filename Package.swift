@@ -207,6 +207,8 @@ package.targets.append(
     name: "AppleSignInTestSupport",
     dependencies: [
       .product(name: "Crypto", package: "swift-crypto"), .product(name: "_CryptoExtras", package: "swift-crypto"),
+      // FakeAppleREST: Apple's token and revoke endpoints on 127.0.0.1.
+      .product(name: "Hummingbird", package: "hummingbird"),
     ], swiftSettings: strict))
 tests(
   "QuoteVaultServerTests",

@@ -25,12 +25,20 @@ public struct AppleIDCredential: Sendable, Equatable {
   public var fullName: PersonNameComponents?
   /// Given on the user's first authorization of the app only, when asked for (the token carries it every time).
   public var email: String?
+  /// A short-lived code (single use, valid five minutes) the app's server exchanges at Apple's `/auth/token` for
+  /// a refresh token, which is what Apple's `/auth/revoke` takes when the account is deleted (TN3194). UTF-8
+  /// bytes (`Data?` in AuthenticationServices).
+  public var authorizationCode: Data?
 
-  public init(user: String, identityToken: Data?, fullName: PersonNameComponents?, email: String?) {
+  public init(
+    user: String, identityToken: Data?, fullName: PersonNameComponents?, email: String?,
+    authorizationCode: Data? = nil
+  ) {
     self.user = user
     self.identityToken = identityToken
     self.fullName = fullName
     self.email = email
+    self.authorizationCode = authorizationCode
   }
 }
 
@@ -56,4 +64,33 @@ public struct InertAppleIDAuthorization: AppleIDAuthorization {
   public func authorize(_ request: AppleIDRequest) async throws(AppleIDAuthorizationError) -> AppleIDCredential {
     throw .canceled
   }
+}
+
+/// `ASAuthorizationAppleIDProvider.CredentialState`.
+public enum AppleIDCredentialState: Sendable, Equatable {
+  /// The user's authorization was revoked (Settings > Sign in with Apple > Stop Using, or the app's server
+  /// revoked its tokens): sign them out.
+  case revoked
+  case authorized
+  /// The user id has no relationship with the app on this device's Apple Account (another Apple Account is
+  /// signed in, or the relationship was removed).
+  case notFound
+  /// The app was transferred to another developer team; the user must be migrated, not signed out.
+  case transferred
+}
+
+/// `ASAuthorizationAppleIDProvider().getCredentialState(forUserID:completion:)`, and nothing else: Apple
+/// recommends asking at launch and on each return to the foreground, and observing
+/// `credentialRevokedNotification` (which the app's view layer forwards). The live version is in
+/// Sources/Apple/QuoteVaultUI; `SimulatedAppleIDCredentialState` (AppServicesTestSupport) answers as scripted.
+public protocol AppleIDCredentialStateProvider: Sendable {
+  /// The state of `userID`'s authorization; nil when the system could not tell (the completion's error): then
+  /// nothing is known, and nothing should be undone.
+  func credentialState(forUserID userID: String) async -> AppleIDCredentialState?
+}
+
+/// For previews, the command line and tests that never sign in with Apple: always authorized.
+public struct InertAppleIDCredentialState: AppleIDCredentialStateProvider {
+  public init() {}
+  public func credentialState(forUserID userID: String) async -> AppleIDCredentialState? { .authorized }
 }

@@ -10,6 +10,7 @@ import Foundation
 ///   the identity token still carries the email;
 /// - the identity token is a JWT in UTF-8 bytes, for the app's bundle id, with the user's stable `sub` and the
 ///   request's nonce copied as given (the app passes a hash);
+/// - each authorization carries a new authorization code (single use, valid five minutes at Apple);
 /// - other failures (`.failed`, `.notHandled`, ...) are what the test scripts.
 /// The user's part is scripted (`script(_:)`); an unscripted sheet fails the test.
 public final class SimulatedAppleID: AppleIDAuthorization {
@@ -72,14 +73,18 @@ public final class SimulatedAppleID: AppleIDAuthorization {
   private let bundleID: String
   private let sign: @Sendable (TokenClaims) -> String
   private let now: @Sendable () -> Date
+  private let issueCode: @Sendable (String) -> String
   private let state = Locked(State())
   private let createdAt: CreatedAt
 
   /// `sign` stands in for Apple's key (the test's own, which the server is configured to trust); `bundleID` is
   /// the token's audience.
+  /// `issueCode` stands in for Apple's authorization server: the code each authorization carries (a fake Apple
+  /// REST endpoint's, when a test exchanges it; a random one otherwise).
   public init(
     account: Account, bundleID: String, sign: @escaping @Sendable (TokenClaims) -> String,
     now: @escaping @Sendable () -> Date = { Date() },
+    issueCode: @escaping @Sendable (_ user: String) -> String = { _ in "c" + UUID().uuidString.lowercased() },
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
@@ -87,6 +92,7 @@ public final class SimulatedAppleID: AppleIDAuthorization {
     self.bundleID = bundleID
     self.sign = sign
     self.now = now
+    self.issueCode = issueCode
   }
 
   public func script(_ gestures: Gesture...) { state { $0.script += gestures } }
@@ -122,7 +128,8 @@ public final class SimulatedAppleID: AppleIDAuthorization {
       return AppleIDCredential(
         user: account.user, identityToken: Data(token.utf8),
         fullName: first && request.scopes.contains(.fullName) ? account.name : nil,
-        email: first && request.scopes.contains(.email) ? email : nil)
+        email: first && request.scopes.contains(.email) ? email : nil,
+        authorizationCode: Data(issueCode(account.user).utf8))
     }
   }
 

@@ -140,6 +140,13 @@ public struct QuoteVaultAPI: Sendable {
     _ = try await client.rpc("delete_account").execute()
   }
 
+  /// Revokes the signed-in user's Sign in with Apple tokens: the Edge Function `revoke-apple-token` (on
+  /// quotevault-server, or supabase/functions on a hosted project) exchanges the fresh `authorizationCode` at
+  /// Apple and revokes the refresh token it gets. Called right before `deleteAccount`.
+  public func revokeAppleSignIn(authorizationCode: String) async throws(SupabaseError) {
+    _ = try await client.invokeFunction("revoke-apple-token", body: ["authorization_code": .string(authorizationCode)])
+  }
+
   /// Applies one pending change. Every change is idempotent on the server, so a replay after a crash, or a
   /// duplicate delivery, changes nothing twice.
   public func apply(_ change: PendingChange, userID: String) async throws(SupabaseError) {

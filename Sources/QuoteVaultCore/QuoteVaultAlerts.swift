@@ -56,7 +56,7 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
         message:
           LocalizedCopy(
             "quotevault.account.deleteMessage",
-            "Your account, favorites, collections, profile and photo are deleted from QuoteVault for good, on every device. This can't be undone."
+            "Your account, favorites, collections, the quotes you wrote, your profile and photo are deleted from QuoteVault for good, on every device. This can't be undone."
           ).text,
         buttons: [
           .init(

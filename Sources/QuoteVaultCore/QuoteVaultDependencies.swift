@@ -38,6 +38,9 @@ public struct QuoteVaultDependencies: Sendable {
   /// Sign in with Apple's sheet (`ASAuthorizationController` on iOS); the inert one (the sheet always closed)
   /// where there is none.
   public var appleID: any AppleIDAuthorization = InertAppleIDAuthorization()
+  /// `ASAuthorizationAppleIDProvider.getCredentialState(forUserID:)` on iOS; always authorized where there is
+  /// none (previews, the command line, tests of other things).
+  public var appleIDState: any AppleIDCredentialStateProvider = InertAppleIDCredentialState()
   /// Listen's voice (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there is none
   /// (previews, the command line): no Listen button then.
   public var voice: QuoteVoice?

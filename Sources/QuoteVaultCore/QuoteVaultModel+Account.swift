@@ -127,10 +127,17 @@ extension QuoteVaultModel {
 
   /// Deletes the account on the server, then everything of it on this device: the cache's library and outbox,
   /// the Keychain session, the notifications and the widget's data. A failure deletes nothing here and says so.
+  /// An account that signs in with Apple has its Apple tokens revoked first (`revokeAppleSignIn`): if the user
+  /// closes Apple's sheet or the revocation fails, nothing is deleted, and a retry starts over.
   public func deleteAccount() async {
-    guard let id = auth.user?.id else { return }
+    guard let user = auth.user else { return }
+    let id = user.id
     isDeletingAccount = true
     defer { isDeletingAccount = false }
+    keepAppleTokensNote = false
+    if let appleUserID = user.appleUserID {
+      guard await revokeAppleSignIn(appleUserID: appleUserID) else { return }
+    }
     do {
       try await dependencies.service.api.deleteAccount(userID: id)
     } catch {
@@ -151,7 +158,9 @@ extension QuoteVaultModel {
       withIdentifiers: pending.filter { $0.hasPrefix(NotificationPlan.identifierPrefix) })
     presentation.dismissAll()
     showMessage(
-      LocalizedCopy("quotevault.account.deleted", "Your account has been deleted.").text,
+      keepAppleTokensNote
+        ? Self.appleStopUsingNote : LocalizedCopy("quotevault.account.deleted", "Your account has been deleted.").text,
       title: LocalizedCopy("quotevault.account.delete", "Delete Account").text)
+    keepAppleTokensNote = false
   }
 }

@@ -35,6 +35,8 @@ extension QuoteVaultModel {
     // real return to the app asks the server for the day's quote and renews the notification plan.
     guard wasInBackground else { return }
     wasInBackground = false
+    // Sign in with Apple may have been turned off for QuoteVault in Settings meanwhile.
+    await checkAppleCredential()
     // A first-run flow a link took the screen from comes back where it was left.
     presentOnboardingIfDue()
     await refreshQuoteOfTheDay()
@@ -145,6 +147,8 @@ extension QuoteVaultModel {
     await feed.reload()
     await quoteOfTheDay
     shareWidgetQuotes()
+    // An Apple user whose authorization was revoked while the app was not running is signed out first.
+    await checkAppleCredential()
     if auth.isSignedIn { await afterSignIn() }
     await rescheduleNotifications()
   }

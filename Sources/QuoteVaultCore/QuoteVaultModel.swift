@@ -31,6 +31,8 @@ public final class QuoteVaultModel {
   public internal(set) var reminderEndDraft: String?
   /// While the account is being deleted (the button waits).
   public internal(set) var isDeletingAccount = false
+  /// This deletion's server could not revoke the Apple tokens: the user is told how to do it in Settings.
+  var keepAppleTokensNote = false
   /// A sign-out under way (it may first wait for changes still being sent): Settings' Sign Out button is off
   /// meanwhile, so a second tap starts no second sign-out.
   public internal(set) var isSigningOut = false

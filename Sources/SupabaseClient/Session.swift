@@ -6,14 +6,36 @@ public struct User: Codable, Equatable, Sendable {
   public let email: String?
   public let userMetadata: [String: JSONValue]?
   public let newEmail: String?
+  /// GoTrue's identities: how the user signs in (email, apple, ...). Absent in sessions stored before it was read.
+  public let identities: [UserIdentity]?
 
   enum CodingKeys: String, CodingKey {
-    case id, email
+    case id, email, identities
     case userMetadata = "user_metadata"
     case newEmail = "new_email"
   }
 
   public var displayName: String? { userMetadata?["display_name"]?.string }
+
+  /// The Apple user id (Apple's `sub`, `ASAuthorizationAppleIDCredential.user`) when the account signs in with
+  /// Apple: what `getCredentialState(forUserID:)` is asked about.
+  public var appleUserID: String? {
+    guard let apple = identities?.first(where: { $0.provider == "apple" }) else { return nil }
+    return apple.identityData?["sub"]?.string ?? apple.id
+  }
+}
+
+/// One of GoTrue's `identities` of a user.
+public struct UserIdentity: Codable, Equatable, Sendable {
+  /// The provider's id of the user (Apple's `sub` for "apple").
+  public let id: String?
+  public let provider: String
+  public let identityData: [String: JSONValue]?
+
+  enum CodingKeys: String, CodingKey {
+    case id, provider
+    case identityData = "identity_data"
+  }
 }
 
 /// What sign-up answers (supabase-swift's `AuthResponse`): the user, and a session only when the project signs

@@ -36,6 +36,16 @@ public final class SupabaseClient: Sendable {
 
   public var storage: StorageClient { StorageClient(client: self) }
 
+  /// Invokes an Edge Function (`POST /functions/v1/<name>`, supabase-swift's `functions.invoke`) with a JSON
+  /// body and the signed-in user's token; its answer's bytes. A failing or busy function (408, 429, 5xx) is
+  /// `.unavailable`; any other refusal is `.auth` with the function's `code` and `message`.
+  public func invokeFunction(_ name: String, body: [String: JSONValue]) async throws(SupabaseError) -> Data {
+    let payload = try? JSONEncoder().encode(body)
+    let (data, _) = try await send(
+      "POST", "functions/v1/" + name, headers: ["Content-Type": "application/json"], body: payload, api: .functions)
+    return data
+  }
+
   /// Sends a request with the key and the caller's token (the anon key when nobody is signed in).
   func send(
     _ method: String, _ path: String, query: [URLQueryItem] = [], headers: [String: String] = [:], body: Data? = nil,

@@ -82,6 +82,11 @@ public enum SupabaseError: Error, Equatable, Sendable, CustomStringConvertible {
         status: status, code: object["code"] as? String ?? "",
         message: object["message"] as? String ?? "Request failed (\(status))",
         details: object["details"] as? String)
+    case .functions:
+      // This project's functions answer `{"code", "message"}` (GoTrue's shape), read as an auth error.
+      return .auth(
+        status: status, code: object["code"] as? String ?? "unknown",
+        message: object["message"] as? String ?? "The function failed (\(status))")
     case .storage:
       let real = (object["statusCode"] as? String).flatMap(Int.init) ?? status
       return .storage(
@@ -90,5 +95,5 @@ public enum SupabaseError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
-  enum API { case auth, rest, storage }
+  enum API { case auth, rest, storage, functions }
 }

@@ -69,3 +69,32 @@ struct AppleIDDoubleTests {
     }
   }
 }
+
+/// `SimulatedAppleIDCredentialState` answers `getCredentialState(forUserID:)` as scripted, one answer a call, and
+/// fails the test (answering nil: nothing known) when a check was not scripted.
+@Suite("Sign in with Apple's credential state double")
+struct AppleIDCredentialStateDoubleTests {
+  @Test("Each scripted state or failure in order; the ids asked recorded; an unscripted check fails the test")
+  func scripted() async {
+    let state = SimulatedAppleIDCredentialState()
+    state.script(.authorized, .revoked, .notFound, .transferred)
+    state.script(.failure)
+    var answers: [AppleIDCredentialState?] = []
+    for _ in 0..<5 { answers.append(await state.credentialState(forUserID: "000123.abc.0042")) }
+    #expect(answers == [.authorized, .revoked, .notFound, .transferred, nil])
+    #expect(state.asked == Array(repeating: "000123.abc.0042", count: 5) && state.unusedScript.isEmpty)
+    await withKnownIssue("a check no test scripted") {
+      #expect(await state.credentialState(forUserID: "000123.abc.0042") == nil)
+    }
+  }
+
+  @Test("Authorizations carry a new authorization code each time")
+  func authorizationCodes() async throws {
+    let apple = AppleIDDoubleTests.apple()
+    apple.script(.continueSharingEmail, .continueSharingEmail)
+    let first = try await apple.authorize(AppleIDRequest(scopes: [], nonce: nil))
+    let second = try await apple.authorize(AppleIDRequest(scopes: [], nonce: nil))
+    #expect(first.authorizationCode != nil && second.authorizationCode != nil)
+    #expect(first.authorizationCode != second.authorizationCode)
+  }
+}

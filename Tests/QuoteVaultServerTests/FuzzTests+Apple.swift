@@ -57,4 +57,34 @@ extension FuzzTests {
       }
     }
   }
+
+  @Test("Whole revoke-apple-token calls: mutated bodies answer 200 or 4xx in the function's shape, never 5xx")
+  func revokeAppleTokenRequests() async throws {
+    let fake = FakeAppleREST()
+    let code = fake.issueCode(for: "000333.fuzz")
+    let seeds = [Array(#"{"authorization_code": "\#(code)"}"#.utf8)] + seeds("json")
+    try await fake.run { url in
+      var configuration = try AppleTestKey.shared.configuration()
+      let pem = try String(contentsOf: try fake.writeTeamKey(in: configuration.dataDirectory), encoding: .utf8)
+      configuration.appleRevocation = AppleRevocationConfiguration(
+        baseURL: url, teamID: FakeAppleREST.teamID, keyID: FakeAppleREST.keyID, clientID: AppleTestKey.clientID,
+        privateKeyPEM: pem)
+      try await withServer(configuration) { client in
+        var user = client
+        let signedIn = try await client.signInWithApple(
+          AppleTestKey.shared.sign(AppleTestKey.claims(subject: "000333.fuzz", email: "fuzz-revoke@example.com")))
+        user.accessToken = signedIn.object["access_token"] as? String
+        var fuzzer = Fuzzer(seed: 0x5E70)
+        for _ in 0..<Fuzzer.iterations(standard: 200) {
+          let reply = try await user.request(
+            .post, "/functions/v1/revoke-apple-token", json: String(decoding: input(&fuzzer, seeds), as: UTF8.self))
+          #expect(
+            reply.status == .ok || (400..<500).contains(reply.status.code), "\(reply.status): \(reply.text.prefix(160))"
+          )
+          #expect(
+            reply.object["code"] is String || reply.object["revoked"] as? Bool == true, "\(reply.text.prefix(160))")
+        }
+      }
+    }
+  }
 }

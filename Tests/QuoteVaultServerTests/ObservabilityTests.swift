@@ -153,6 +153,8 @@ struct ObservabilityTests {
     #expect(RequestLogMiddleware.route("/auth/v1/resend") == "/auth/v1/resend")
     #expect(RequestLogMiddleware.route("/rest/v1/rpc/quote_of_the_day/x") == "/rest/v1/rpc/*")
     #expect(RequestLogMiddleware.route("/health/x") == "other" && RequestLogMiddleware.route("/metrics") == "/metrics")
+    #expect(RequestLogMiddleware.route("/functions/v1/revoke-apple-token") == "/functions/v1/revoke-apple-token")
+    #expect(RequestLogMiddleware.route("/functions/v1/\(UUID())") == "/functions/v1/*")
   }
 }
 

@@ -18,6 +18,7 @@
       // No window to show the sheet over (the app is not in the foreground): nothing is shown.
       guard let window = Self.keyWindow() else { throw .notInteractive }
       let appleRequest = ASAuthorizationAppleIDProvider().createRequest()
+      // No scopes for a re-authentication (deleting the account): Apple only confirms the user and gives a code.
       appleRequest.requestedScopes = request.scopes.map { $0 == .fullName ? .fullName : .email }
       appleRequest.nonce = request.nonce
       let controller = ASAuthorizationController(authorizationRequests: [appleRequest])
@@ -66,7 +67,10 @@
     ) {
       // Read here, as values: the credential object stays on the thread Apple called on.
       let credential = (authorization.credential as? ASAuthorizationAppleIDCredential).map {
-        AppleIDCredential(user: $0.user, identityToken: $0.identityToken, fullName: $0.fullName, email: $0.email)
+        // The authorization code too: account deletion sends it to the server, which revokes Apple's tokens.
+        AppleIDCredential(
+          user: $0.user, identityToken: $0.identityToken, fullName: $0.fullName, email: $0.email,
+          authorizationCode: $0.authorizationCode)
       }
       MainActor.assumeIsolated { finish(credential.map { .success($0) } ?? .failure(.invalidResponse)) }
     }

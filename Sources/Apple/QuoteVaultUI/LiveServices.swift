@@ -54,6 +54,7 @@
       dependencies.voice = .live(bundle: bundle)
       dependencies.facebookAppID = bundle.object(forInfoDictionaryKey: InstagramStories.infoKey) as? String
       dependencies.appleID = LiveAppleIDAuthorization()
+      dependencies.appleIDState = LiveAppleIDCredentialState()
       return dependencies
     }
   }

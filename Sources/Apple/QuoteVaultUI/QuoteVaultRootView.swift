@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppServices
+  import AuthenticationServices
   import CoreSpotlight
   import DesignSystem
   import DesignSystemUI
@@ -73,6 +74,14 @@
           .receive(on: RunLoop.main)
       ) { _ in
         if launched { Task { await model.calendarDayMayHaveChanged() } }
+      }
+      // Sign in with Apple turned off for QuoteVault in Settings while the app runs (Apple's TN3194): an Apple
+      // user is signed out at once, as the launch and foreground checks would.
+      .onReceive(
+        NotificationCenter.default.publisher(for: ASAuthorizationAppleIDProvider.credentialRevokedNotification)
+          .receive(on: RunLoop.main)
+      ) { _ in
+        Task { await model.appleCredentialRevoked() }
       }
     }
 

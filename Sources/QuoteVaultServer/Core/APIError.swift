@@ -17,6 +17,9 @@ public struct APIError: Error, Sendable {
     case storage(error: String, keepStatus: Bool = false)
     /// GoTrue's OAuth errors (the id_token grant): `{"error": …, "error_description": …}`.
     case oauth(error: String)
+    /// This project's Edge Functions (`/functions/v1`, `revoke-apple-token`): `{"code": …, "message": …}`, the
+    /// shape supabase/functions/revoke-apple-token/index.ts answers in too.
+    case function(code: String)
   }
 
   public let status: HTTPResponse.Status
@@ -45,6 +48,10 @@ public struct APIError: Error, Sendable {
     _ status: HTTPResponse.Status, _ code: String, _ message: String, details: String? = nil, hint: String? = nil
   ) -> APIError {
     APIError(status, message, .rest(code: code, details: details, hint: hint))
+  }
+
+  static func function(_ status: HTTPResponse.Status, _ code: String, _ message: String) -> APIError {
+    APIError(status, message, .function(code: code))
   }
 
   static func storage(_ status: HTTPResponse.Status, _ error: String, _ message: String) -> APIError {
@@ -87,6 +94,9 @@ extension APIError: HTTPResponseError {
     case .oauth(let error):
       RefusalNote.current?.note(code: error)
       body = .object([("error", .string(error)), ("error_description", .string(message))])
+    case .function(let code):
+      RefusalNote.current?.note(code: code)
+      body = .object([("code", .string(code)), ("message", .string(message))])
     }
     return Response(
       status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(string: body.serialized)))

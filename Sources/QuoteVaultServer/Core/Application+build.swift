@@ -103,6 +103,12 @@ public func buildApplication(
   try await StorageSweep.removeOrphans(store: store, directory: storageDirectory, logger: logger)
   AccountDeletion(store: store, authenticator: authenticator, storageDirectory: storageDirectory)
     .addRoutes(to: router.group("rest/v1"))
+  // Edge Functions' path: the one function this project has (a hosted project deploys the same contract).
+  RevokeAppleToken(
+    store: store, authenticator: authenticator, client: try configuration.appleRevocation.map(AppleTokenClient.init),
+    bodyBudget: bodyBudget
+  )
+  .addRoutes(to: router.group("functions/v1"))
   var rest = RestService(store: store)
   rest.budgets = configuration.budgets
   if !configuration.readCache { rest.quotesCache = nil }

@@ -104,6 +104,9 @@ struct RequestLogMiddleware: RouterMiddleware {
       if name == "bucket" { return parts.count > 3 ? "/storage/v1/bucket/:bucket" : "/storage/v1/bucket" }
       guard name == "object" else { return "/storage/v1/*" }
       return objectRoutes[parts.count > 3 ? parts[3] : ""] ?? "/storage/v1/object"
+    case ("functions", "v1"):
+      return parts.count == 3 && parts[2] == "revoke-apple-token"
+        ? "/functions/v1/revoke-apple-token" : "/functions/v1/*"
     default:
       return "other"
     }

@@ -41,6 +41,9 @@ public struct ServerConfiguration: Sendable {
   /// may be issued for (the app's bundle id, a Services ID). Off while no key set is given.
   public var appleKeySetFile: URL?
   public var appleClientIDs: [String] = []
+  /// Revoking Sign in with Apple tokens when an account is deleted (`/functions/v1/revoke-apple-token`): the
+  /// team, key and client id to speak to Apple's REST API with. Off (the function answers 501) while nil.
+  public var appleRevocation: AppleRevocationConfiguration?
 
   // The rest mirror supabase/config.toml (a test keeps them equal), so the local server enforces what a
   // deployed project does.

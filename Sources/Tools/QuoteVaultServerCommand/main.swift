@@ -83,6 +83,18 @@ struct Serve: AsyncParsableCommand {
   @Option(help: "Sign in with Apple: a client id identity tokens may be issued for (the app's bundle id); repeatable.")
   var appleClientId: [String] = []
 
+  @Option(help: "Sign in with Apple token revocation: your Apple Developer team id (the client secret's iss).")
+  var appleTeamId: String?
+
+  @Option(help: "Sign in with Apple token revocation: the id of the Sign in with Apple key (the client secret's kid).")
+  var appleKeyId: String?
+
+  @Option(help: "Sign in with Apple token revocation: the key's .p8 file (PKCS #8 PEM, P-256).")
+  var applePrivateKey: String?
+
+  @Option(help: "Sign in with Apple token revocation: Apple's base URL (a stand-in's, for tests).")
+  var appleBaseUrl: String = "https://appleid.apple.com"
+
   func validate() throws {
     guard (4...14).contains(bcryptCost) else { throw ValidationError("--bcrypt-cost must be 4 to 14.") }
     guard (1...3_600).contains(requestDeadline) else { throw ValidationError("--request-deadline must be 1 to 3600.") }
@@ -96,6 +108,25 @@ struct Serve: AsyncParsableCommand {
     guard (appleKeys == nil) == appleClientId.isEmpty else {
       throw ValidationError("--apple-keys and --apple-client-id go together.")
     }
+    let revocation = [appleTeamId, appleKeyId, applePrivateKey]
+    guard revocation.allSatisfy({ $0 == nil }) || (revocation.allSatisfy({ $0 != nil }) && !appleClientId.isEmpty)
+    else {
+      throw ValidationError(
+        "--apple-team-id, --apple-key-id and --apple-private-key go together, with --apple-client-id.")
+    }
+    guard URL(string: appleBaseUrl)?.scheme.map({ $0 == "https" || $0 == "http" }) == true else {
+      throw ValidationError("--apple-base-url must be an http(s) URL.")
+    }
+  }
+
+  /// The revocation's configuration: the first client id is the app's (its authorization codes are issued to it).
+  func appleRevocation() throws -> AppleRevocationConfiguration? {
+    guard let appleTeamId, let appleKeyId, let applePrivateKey, let clientID = appleClientId.first,
+      let base = URL(string: appleBaseUrl)
+    else { return nil }
+    let pem = try String(contentsOfFile: applePrivateKey, encoding: .utf8)
+    return AppleRevocationConfiguration(
+      baseURL: base, teamID: appleTeamId, keyID: appleKeyId, clientID: clientID, privateKeyPEM: pem)
   }
 
   func run() async throws {
@@ -110,6 +141,7 @@ struct Serve: AsyncParsableCommand {
     configuration.maximumBufferedBodyBytes = bodyBufferMegabytes << 20
     configuration.appleKeySetFile = appleKeys.map { URL(fileURLWithPath: $0) }
     configuration.appleClientIDs = appleClientId
+    configuration.appleRevocation = try appleRevocation()
     var logger = Logger(label: "quotevault")
     // Info, for the request lines; nothing else logs at info more than once.
     logger.logLevel = logRequests ? .info : .warning

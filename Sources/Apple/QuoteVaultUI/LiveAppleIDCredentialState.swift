@@ -1,0 +1,31 @@
+#if os(iOS)
+  import AppServices
+  import AuthenticationServices
+
+  /// `ASAuthorizationAppleIDProvider().getCredentialState(forUserID:completion:)`: asked at launch and on each
+  /// return to the foreground (`QuoteVaultModel.checkAppleCredential`). An error in the completion is "cannot
+  /// tell" (nil), which signs nobody out.
+  public struct LiveAppleIDCredentialState: AppleIDCredentialStateProvider {
+    public init() {}
+
+    public func credentialState(forUserID userID: String) async -> AppleIDCredentialState? {
+      await withCheckedContinuation { continuation in
+        ASAuthorizationAppleIDProvider().getCredentialState(forUserID: userID) { state, error in
+          guard error == nil else { return continuation.resume(returning: nil) }
+          continuation.resume(returning: Self.state(state))
+        }
+      }
+    }
+
+    /// A state newer than these is unknown: nothing is undone for it.
+    static func state(_ state: ASAuthorizationAppleIDProvider.CredentialState) -> AppleIDCredentialState? {
+      switch state {
+      case .revoked: .revoked
+      case .authorized: .authorized
+      case .notFound: .notFound
+      case .transferred: .transferred
+      @unknown default: nil
+      }
+    }
+  }
+#endif
