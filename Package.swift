@@ -226,7 +226,7 @@ tests(
   "QuoteVaultCoreTests",
   dependencies: [
     "QuoteVaultCore", "SupabaseClient", "DesignSystem", "Localization", "Rendering", "RenderingCairo", "TestSupport",
-    "AppServices", "AppServicesTestSupport", "Presentation", "QuoteVaultServer", "quotevault-server",
+    "AppServices", "AppServicesTestSupport", "Presentation", "QuoteVaultServer", "QuoteVaultSeed", "quotevault-server",
     "quotevault", "AppleSignInTestSupport", .product(name: "Hummingbird", package: "hummingbird"),
     .product(name: "NIOEmbedded", package: "swift-nio"),
   ])

@@ -57,8 +57,11 @@ def main():
     processes = []
     try:
         data = os.path.join(work, "data")
+        # 100,000 quotes in all: the seed (its size read from the one source) and the rest generated.
+        with open(os.path.join(ROOT, "Sources/QuoteVaultSeed/quotes.tsv"), encoding="utf-8") as source:
+            seeded = sum(1 for line in source if line.strip() and not line.startswith("#"))
         subprocess.run([os.path.join(bin_dir, "quotevault-server"), "load-quotes", "--data", data, "--count",
-                        "99889"], check=True, capture_output=True)
+                        str(100000 - seeded)], check=True, capture_output=True)
         server_log = os.path.join(work, "server.log")
         server = start([os.path.join(bin_dir, "quotevault-server"), "serve", "--data", data, "--port", "54401",
                         "--no-read-cache", "--no-log-requests"], server_log, lambda t: "anon key:" in t)

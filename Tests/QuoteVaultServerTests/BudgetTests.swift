@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import HTTPTypes
 import NIOCore
+import QuoteVaultSeed
 import Testing
 
 @testable import QuoteVaultServer
@@ -28,12 +29,12 @@ struct BudgetTests {
     try await withServer { client in
       var client = client
       _ = try await client.signUp("amplifier@example.com")
-      try await addCollection(client, "Everything", quotes: Array(1...111))
+      try await addCollection(client, "Everything", quotes: SeedQuotes.all.map { Int($0.id) })
       // Two levels: every quote in the collection, served.
       let two = try await client.request(.get, "/rest/v1/collections?select=id,quotes(id)")
       #expect(two.status == .ok)
-      #expect((two.array.first?["quotes"] as? [[String: Any]])?.count == 111)
-      // Four levels repeat the 111 quotes 111 times over: refused before anything is built.
+      #expect((two.array.first?["quotes"] as? [[String: Any]])?.count == SeedQuotes.all.count)
+      // Four levels repeat every seed quote once per seed quote: refused before anything is built.
       let deep = try await client.request(
         .get, "/rest/v1/collections?select=id,quotes(id,collections(id,quotes(id,collections(id))))")
       #expect(deep.status == .badRequest && deep.object["code"] as? String == "PGRST103", "\(deep.object)")
@@ -113,7 +114,9 @@ struct BudgetTests {
     let quick = "SELECT count(*) FROM quotes"
     let long =
       "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000) SELECT count(*) FROM c"
-    #expect(try readers.read(transaction: false, budget: 8) { db in try Int.fetchOne(db, sql: quick) } == 111)
+    #expect(
+      try readers.read(transaction: false, budget: 8) { db in try Int.fetchOne(db, sql: quick) } == SeedQuotes.all.count
+    )
     #expect(try readers.read(transaction: true, budget: 8) { db in try Int.fetchOne(db, sql: long) } == nil)
     // A connection is never waited for: with the only one in use, the next read is handed on at once.
     let nested = try readers.read(transaction: false, budget: 8) { _ in
@@ -126,7 +129,9 @@ struct BudgetTests {
     }
     // Through the store, the long read is handed to the pool and answered in full; the quick one inline.
     #expect(try await store.budgetedRead { db in try Int.fetchOne(db, sql: long) } == 3_000_000)
-    #expect(try await store.budgetedRead(transaction: false) { db in try Int.fetchOne(db, sql: quick) } == 111)
+    #expect(
+      try await store.budgetedRead(transaction: false) { db in try Int.fetchOne(db, sql: quick) }
+        == SeedQuotes.all.count)
   }
 
   @Test("A request over its time budget answers 57014 in PostgREST's shape, never a hang or a 500")

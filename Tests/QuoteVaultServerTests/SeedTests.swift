@@ -31,4 +31,41 @@ struct SeedTests {
     #expect(quotes.allSatisfy { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty && !$0.author.isEmpty })
     #expect(Set(quotes.map(\.text)).count == quotes.count, "no quote twice")
   }
+
+  /// A quote's words without case, accents or punctuation: two quotes that differ only in those are one quote.
+  static func normalised(_ text: String) -> String {
+    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .split { !$0.isLetter && !$0.isNumber }.joined(separator: " ")
+  }
+
+  @Test("The catalogue: 500+ quotes, spread evenly, none twice however punctuated, every field filled, short enough")
+  func catalogue() {
+    let quotes = SeedQuotes.all
+    // Enough that reminders, widgets and the quote of the day do not repeat within weeks (issue 42).
+    #expect(quotes.count >= 500)
+    let counts = SeedQuotes.categories.map { category in quotes.filter { $0.category == category }.count }
+    // Evenly: no category more than 5 quotes (1 % of the catalogue) apart from another.
+    #expect((counts.max() ?? 0) - (counts.min() ?? 0) <= 5, "\(zip(SeedQuotes.categories, counts).map { $0 })")
+    for quote in quotes {
+      #expect(SeedQuotes.categories.contains(quote.category), "quote \(quote.id): unknown category")
+      for field in [quote.text, quote.author] {
+        #expect(!field.isEmpty && field == field.trimmingCharacters(in: .whitespaces), "quote \(quote.id)")
+      }
+      // The widgets are proven to show a quote of 160 characters whole beside their buttons (WidgetFitTests).
+      #expect(quote.text.count <= 160, "quote \(quote.id) is \(quote.text.count) characters")
+    }
+    var seen: [String: Int64] = [:]
+    for quote in quotes {
+      let key = Self.normalised(quote.text)
+      #expect(seen[key] == nil, "quote \(quote.id) repeats quote \(seen[key] ?? 0)")
+      seen[key] = quote.id
+    }
+  }
+
+  @Test("A duplicate differing only in case, accents or punctuation is caught")
+  func normalisedDuplicates() {
+    #expect(Self.normalised("Fortune favors the bold.") == Self.normalised("  fortune FAVORS the bold!"))
+    #expect(Self.normalised("Pâté, it's good") == Self.normalised("pate it s good"))
+    #expect(Self.normalised("Love conquers all.") != Self.normalised("Love conquers all things."))
+  }
 }
