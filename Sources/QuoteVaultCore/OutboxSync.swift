@@ -39,7 +39,7 @@ public final class OutboxSync {
   /// The clock the waits are slept on and the Retry-After is read on (a clock the test moves, in tests).
   private let clock: any Clock<Duration>
   /// How long since the outbox was made, on `clock`.
-  private let elapsed: @Sendable () -> Duration
+  private let elapsed: () -> Duration
   private var backoff: OutboxBackoff
   private var running: Task<QuoteVaultService.FlushResult?, Never>?
   /// Numbers the flushes asked for: the last one asked for clears `running` when it ends.
@@ -192,7 +192,7 @@ public final class OutboxSync {
 extension Clock where Duration == Swift.Duration {
   /// Reads how long has passed on this clock since the call (any clock's instants are its own type, so the
   /// outbox keeps the time elapsed instead).
-  fileprivate func stopwatch() -> @Sendable () -> Duration {
+  fileprivate func stopwatch() -> () -> Duration {
     let start = now
     return { start.duration(to: self.now) }
   }
