@@ -6,14 +6,26 @@ public struct User: Codable, Equatable, Sendable {
   public let email: String?
   public let userMetadata: [String: JSONValue]?
   public let newEmail: String?
+  /// GoTrue's `app_metadata`: the providers the account signs in with ("email", "apple", ...).
+  public let appMetadata: AppMetadata?
+
+  public struct AppMetadata: Codable, Equatable, Sendable {
+    public let providers: [String]?
+  }
 
   enum CodingKeys: String, CodingKey {
     case id, email
     case userMetadata = "user_metadata"
     case newEmail = "new_email"
+    case appMetadata = "app_metadata"
   }
 
   public var displayName: String? { userMetadata?["display_name"]?.string }
+
+  /// Whether the account has an email identity (a password to change, an address it signs in with): false for
+  /// an account made by Sign in with Apple alone. A session stored before `app_metadata` was kept says nothing,
+  /// and is taken to have one, as such accounts were made with email and password.
+  public var hasEmailIdentity: Bool { appMetadata?.providers?.contains("email") ?? true }
 }
 
 /// What sign-up answers (supabase-swift's `AuthResponse`): the user, and a session only when the project signs
