@@ -64,6 +64,13 @@ public final class AccountChangeModel {
       + LocalizedCopy("quotevault.account.emailLinkAlsoSent", "A link also goes to %@: open both.", .text(current)).text
   }
 
+  public static var reauthenticationNeeded: String {
+    LocalizedCopy(
+      "quotevault.account.reauthenticationNeeded",
+      "For your security, sign out and sign in again, then change your password."
+    ).text
+  }
+
   public func save() async {
     guard !isWorking else { return }
     let typed = kind == .email ? value.trimmingCharacters(in: .whitespaces) : value
@@ -87,6 +94,10 @@ public final class AccountChangeModel {
         _ = try await auth.update(email: typed)
         onDone?(Self.emailLinkSent(to: typed, from: current))
       }
+    } catch SupabaseError.auth(_, "reauthentication_needed", _) {
+      // GoTrue's "Secure password change": the session is too old to change the password without proving who
+      // it is again. Signing in again gives a fresh session, with which the change goes through.
+      self.error = Self.reauthenticationNeeded
     } catch {
       self.error = AuthModel.message(for: error)
     }

@@ -23,6 +23,11 @@ public final class OwnQuoteModel {
   /// A field changed: the app keeps what is written on the device at once (`OwnQuoteDraft`).
   @ObservationIgnored var onEdit: (@MainActor (OwnQuoteModel) -> Void)?
   private let makeID: @Sendable () -> Int64
+  /// A new quote's id, chosen at its first save and kept for this sheet: a second Save (tapped again while the
+  /// sheet slides away, or after a refused one) writes the same row again instead of a duplicate.
+  @ObservationIgnored private var newQuoteID: Int64?
+  /// A save is under way: Save is disabled, and a second one does nothing.
+  public private(set) var isSaving = false
   /// What the fields held when the sheet opened: anything else is the user's writing, which a swipe or Cancel
   /// never throws away without asking.
   private let opened: (text: String, author: String, category: QuoteCategory)
@@ -86,7 +91,7 @@ public final class OwnQuoteModel {
     problem = Self.problem(text: text, author: author)
     guard problem == nil else { return nil }
     return Quote(
-      id: editing?.id ?? makeID(), text: text, author: author, category: category.rawValue,
+      id: editing?.id ?? quoteID(), text: text, author: author, category: category.rawValue,
       ownerID: editing?.ownerID)
   }
 
@@ -100,8 +105,17 @@ public final class OwnQuoteModel {
   }
 
   public func save() async {
-    guard let quote = validated() else { return }
+    guard !isSaving, let quote = validated() else { return }
+    isSaving = true
+    defer { isSaving = false }
     await onSave?(quote)
+  }
+
+  private func quoteID() -> Int64 {
+    if let newQuoteID { return newQuoteID }
+    let id = makeID()
+    newQuoteID = id
+    return id
   }
 
   public func cancel() { onCancel?() }

@@ -91,6 +91,9 @@ public enum QuoteVaultCopy {
     public static let listenLabel = LocalizedCopy("quotevault.action.listenLabel", "Listen to Quote")
     public static let stopListeningLabel = LocalizedCopy("quotevault.action.stopListeningLabel", "Stop Listening")
     public static let quote = LocalizedCopy("quotevault.action.quoteTitle", "Quote")
+    /// The Quote of the Day card's menu of its other actions: an ellipsis icon, so VoiceOver needs its words.
+    public static let more = LocalizedCopy("quotevault.action.more", "More")
+    public static let moreLabel = LocalizedCopy("quotevault.action.moreLabel", "More Actions")
   }
 
   public enum Library {

@@ -100,8 +100,12 @@ extension QuoteVaultModel {
 
   /// Settings → Change Password or Change Email: the sheet with its own model; once the server has the change,
   /// the sheet goes and what happened is said on top.
+  /// Settings offers Change Password and Change Email only to an account with an email identity: one made by
+  /// Sign in with Apple alone has no password to change, and its address is Apple's.
+  public var offersCredentialChanges: Bool { auth.isSignedIn && auth.user?.hasEmailIdentity == true }
+
   public func changeAccount(_ kind: AccountChangeModel.Kind) {
-    guard auth.isSignedIn else { return }
+    guard offersCredentialChanges else { return }
     // One a link closed with something typed opens again as it was left.
     let sheet = takeKeptAccountChange(kind) ?? AccountChangeModel(kind, service: dependencies.service)
     sheet.onDone = { [weak self, weak sheet] text in

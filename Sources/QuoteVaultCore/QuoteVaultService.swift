@@ -15,15 +15,34 @@ public final class Connectivity {
   }
   /// Set when the server answered busy or failing (408, 429, 5xx) and the screen kept what it had: the banner
   /// says so in words, as it does for offline (QV-11.4), until a request succeeds.
-  public private(set) var serverTrouble: String?
-  /// The banner's words while the server is busy and saved quotes show.
+  public private(set) var isServerBusy = false
+  /// The banner's words while the server is busy, on a screen that pulls down to refresh (Home, Favorites).
   public static var busyMessage: String {
     LocalizedCopy(
       "quotevault.banner.busy", "QuoteVault is busy right now. Showing saved quotes; pull down to try again."
     ).text
   }
-  /// What the banner says, if anything: offline first (it explains any busy answer too).
-  public var bannerMessage: String? { isOffline ? Self.offlineMessage : serverTrouble }
+  /// The same on a screen without pull-to-refresh (Collections, Settings): no gesture it does not have.
+  public static var busyMessageWithoutRefresh: String {
+    LocalizedCopy(
+      "quotevault.banner.busyNoRefresh", "QuoteVault is busy right now. Showing what's saved on this device."
+    ).text
+  }
+  /// Whether `tab`'s screen refreshes when pulled down (FeedView and FavoritesView have `.refreshable`).
+  public static func pullsToRefresh(_ tab: QuoteVaultTab) -> Bool {
+    switch tab {
+    case .home, .favorites: true
+    case .collections, .settings: false
+    }
+  }
+  /// What the banner says on `tab`, if anything: offline first (it explains any busy answer too).
+  public func bannerMessage(on tab: QuoteVaultTab) -> String? {
+    if isOffline { return Self.offlineMessage }
+    guard isServerBusy else { return nil }
+    return Self.pullsToRefresh(tab) ? Self.busyMessage : Self.busyMessageWithoutRefresh
+  }
+  /// What Home's banner says.
+  public var bannerMessage: String? { bannerMessage(on: .home) }
   /// Told whenever a request succeeds: the outbox replays what waited for the server.
   var onSuccess: (@MainActor () -> Void)?
   public init() {}
@@ -33,18 +52,18 @@ public final class Connectivity {
   /// failure already is; a refusal such as 404 is the screen's own to say).
   public func keptSaved(after error: SupabaseError) {
     record(error)
-    if !error.isNetwork, error.isTransient { serverTrouble = Self.busyMessage }
+    if !error.isNetwork, error.isTransient { isServerBusy = true }
   }
   /// The device has no network path at all (NWPathMonitor): offline before any request fails.
   public func pathLost() { isOffline = true }
   /// The server answered a request whose success needs no replay (the outbox's own flush).
   public func markReachable() {
     isOffline = false
-    serverTrouble = nil
+    isServerBusy = false
   }
   public func recordSuccess() {
     isOffline = false
-    serverTrouble = nil
+    isServerBusy = false
     onSuccess?()
   }
 }

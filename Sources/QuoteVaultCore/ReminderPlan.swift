@@ -100,8 +100,9 @@ extension NotificationPlan {
   /// quote of the day (its identifier the daily one's); the others carry quotes from `pool` (what the device
   /// has seen, from the schedule's source), none twice in the whole plan and none a day's quote of the day; a
   /// reminder the pool has no quote left for says `reminderBody`. A user's own quote is never a body (they are
-  /// private, and a locked screen shows the body). The soonest `plannedLimit` are kept, so iOS drops none; the
-  /// plan is renewed at every launch and return, so the days after them follow. A tap opens the reminder's own
+  /// private, and a locked screen shows the body). The soonest `plannedLimit` are kept, so iOS drops none, the
+  /// last of them a notice when that cuts the plan short (`keepingWithinLimit`); the plan is renewed at every
+  /// launch, return and background refresh, so the days after them follow. A tap opens the reminder's own
   /// quote.
   public static func make(
     enabled: Bool, schedule: ReminderSchedule, now: Date, timeZone: TimeZone, quotes: [String: Quote],
@@ -160,7 +161,36 @@ extension NotificationPlan {
             deepLink: quote.map(index == 0 ? dailyLink : quoteLink) ?? deepLink))
       }
     }
-    return Array(plan.sorted { $0.date < $1.date }.prefix(plannedLimit))
+    return keepingWithinLimit(plan.sorted { $0.date < $1.date })
+  }
+
+  /// The identifier of the notice that ends a plan cut short by iOS's limit.
+  public static let pauseNoticeID = identifierPrefix + "pause"
+  public static var pauseNoticeBody: String {
+    LocalizedCopy(
+      "quotevault.notification.pauseBody",
+      "Your reminders pause after this one. Open QuoteVault to keep them coming."
+    ).text
+  }
+
+  /// The soonest `plannedLimit` of `plan`. When that cuts it short (several a day fill the 63 in about five days),
+  /// the last kept slot says so in words instead of carrying a quote: if the app gets no time before then (not
+  /// opened, no background refresh granted), the user is told why the reminders stop and how to bring them
+  /// back, rather than dropped silently. Not repeating calendar triggers at the window's times: a repeating
+  /// trigger cannot start after a date, so it would fire beside the dated reminders of the same slot (two
+  /// notifications at once) from the first day, and its body is fixed when it is scheduled, so it would say the
+  /// same quote every day. Every launch, return to the app and background refresh renews the plan (the notice
+  /// moves on), so a user who opens the app now and then never sees it.
+  static func keepingWithinLimit(_ plan: [PlannedNotification]) -> [PlannedNotification] {
+    guard plan.count > plannedLimit else { return plan }
+    var kept = Array(plan.prefix(plannedLimit))
+    guard let last = kept.popLast() else { return kept }
+    kept.append(
+      PlannedNotification(
+        id: pauseNoticeID, date: last.date,
+        title: LocalizedCopy("quotevault.notification.appTitle", "QuoteVault").text, body: pauseNoticeBody,
+        deepLink: deepLink))
+    return kept
   }
 
   /// `quotevault://quote?id=N`: a reminder's own quote, opened on Home.

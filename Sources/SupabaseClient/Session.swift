@@ -8,14 +8,26 @@ public struct User: Codable, Equatable, Sendable {
   public let newEmail: String?
   /// GoTrue's identities: how the user signs in (email, apple, ...). Absent in sessions stored before it was read.
   public let identities: [UserIdentity]?
+  /// GoTrue's `app_metadata`: the providers the account signs in with ("email", "apple", ...).
+  public let appMetadata: AppMetadata?
+
+  public struct AppMetadata: Codable, Equatable, Sendable {
+    public let providers: [String]?
+  }
 
   enum CodingKeys: String, CodingKey {
     case id, email, identities
     case userMetadata = "user_metadata"
     case newEmail = "new_email"
+    case appMetadata = "app_metadata"
   }
 
   public var displayName: String? { userMetadata?["display_name"]?.string }
+
+  /// Whether the account has an email identity (a password to change, an address it signs in with): false for
+  /// an account made by Sign in with Apple alone. A session stored before `app_metadata` was kept says nothing,
+  /// and is taken to have one, as such accounts were made with email and password.
+  public var hasEmailIdentity: Bool { appMetadata?.providers?.contains("email") ?? true }
 
   /// The Apple user id (Apple's `sub`, `ASAuthorizationAppleIDCredential.user`) when the account signs in with
   /// Apple: what `getCredentialState(forUserID:)` is asked about.

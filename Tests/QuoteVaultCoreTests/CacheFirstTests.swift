@@ -71,6 +71,16 @@ struct CacheFirstTests {
       #expect(model.connectivity.bannerMessage == Connectivity.busyMessage, "\(status) is said")
       #expect(
         Connectivity.busyMessage == "QuoteVault is busy right now. Showing saved quotes; pull down to try again.")
+      // Only the screens that refresh when pulled say "pull down"; Collections and Settings say what they show.
+      for tab in [QuoteVaultTab.home, .favorites] {
+        #expect(model.connectivity.bannerMessage(on: tab) == Connectivity.busyMessage, "\(tab)")
+      }
+      for tab in [QuoteVaultTab.collections, .settings] {
+        #expect(model.connectivity.bannerMessage(on: tab) == Connectivity.busyMessageWithoutRefresh, "\(tab)")
+        #expect(model.connectivity.bannerMessage(on: tab)?.contains("pull") == false, "\(tab): no gesture it lacks")
+      }
+      #expect(
+        Connectivity.busyMessageWithoutRefresh == "QuoteVault is busy right now. Showing what's saved on this device.")
       // The next refresh the server answers: the banner goes.
       await model.feed.reload()
       #expect(model.connectivity.bannerMessage == nil)
@@ -99,6 +109,11 @@ struct CacheFirstTests {
     await backend.stop()
     await model.feed.reload()
     #expect(model.connectivity.bannerMessage == Connectivity.offlineMessage)
+    #expect(
+      [QuoteVaultTab.home, .favorites, .collections, .settings].allSatisfy {
+        model.connectivity.bannerMessage(on: $0) == Connectivity.offlineMessage
+      },
+      "offline reads the same on every screen")
     #expect(model.feed.quotes.count == 3 * QuoteVaultAPI.pageSize, "every page stays offline too")
   }
 }

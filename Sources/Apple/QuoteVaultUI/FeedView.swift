@@ -147,7 +147,8 @@
         }
         .accessibilityElement(children: .combine)
         .accessibilityLabel(QuoteVaultCopy.Feed.quoteOfTheDayLabel(quote))
-        QuoteActions(quote: quote, model: model)
+        // Criterion: QV-6.1 (favorite and share in sight, the rest under More, so the feed stays in sight)
+        QuoteActions(quote: quote, model: model, placement: .quoteOfTheDay)
       }
       .padding(.vertical, Spacing.xSmall)
       .listRowBackground(

@@ -67,7 +67,9 @@
         .interactiveDismissDisabled(sheet.holdsUserInput)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) { Button(QuoteVaultCopy.cancel) { sheet.cancel() } }
-          ToolbarItem(placement: .confirmationAction) { Button(QuoteVaultCopy.save) { Task { await sheet.save() } } }
+          ToolbarItem(placement: .confirmationAction) {
+            Button(QuoteVaultCopy.save) { Task { await sheet.save() } }.disabled(sheet.isSaving)
+          }
         }
       }
     }

@@ -137,19 +137,22 @@
     }
   }
 
-  /// The actions on a quote as visible buttons: the detail view and the Quote of the Day card.
+  /// The actions on a quote: the detail view shows them all, the Quote of the Day card its primary ones and a
+  /// "More" menu, as the core's `QuoteActionLayout` decides.
   @MainActor
   struct QuoteActions: View {
     let quote: Quote
     let model: QuoteVaultModel
+    var placement: QuoteActionLayout.Placement = .detail
     /// The list Read pages through; nil: the quote alone (the quote of the day, a quote's own page).
     var reading: QuoteReaderModel.Source? = nil
 
     var body: some View {
+      let layout = model.quoteActions(at: placement)
       VStack(alignment: .leading, spacing: Spacing.small) {
         ViewThatFits {
-          HStack(spacing: Spacing.small) { buttons }
-          VStack(alignment: .leading, spacing: Spacing.small) { buttons }
+          HStack(spacing: Spacing.small) { buttons(layout) }
+          VStack(alignment: .leading, spacing: Spacing.small) { buttons(layout) }
         }
         .buttonStyle(.bordered)
         .labelStyle(.titleAndIcon)
@@ -157,18 +160,49 @@
       }
     }
 
-    @ViewBuilder private var buttons: some View {
-      Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
-      ListenButton(quote: quote, model: model)
-      Button(
-        model.library.isFavorite(quote) ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,
-        systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"
-      ) { Task { await model.toggleFavorite(quote) } }
-      Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { model.share(quote) }
-      Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { model.shareCard(quote) }
-      Button(QuoteVaultCopy.Actions.addToCollection, systemImage: "rectangle.stack.badge.plus") {
-        model.pickCollection(for: quote)
+    @ViewBuilder private func buttons(_ layout: QuoteActionLayout) -> some View {
+      ForEach(layout.visible, id: \.self) { button($0) }
+      if !layout.more.isEmpty {
+        Menu {
+          ForEach(layout.more, id: \.self) { button($0) }
+        } label: {
+          Label(QuoteVaultCopy.Actions.more, systemImage: "ellipsis.circle")
+        }
+        .accessibilityLabel(QuoteVaultCopy.Actions.moreLabel)
       }
+    }
+
+    @ViewBuilder private func button(_ action: QuoteAction) -> some View {
+      switch action {
+      case .read:
+        Button(QuoteVaultCopy.Actions.read, systemImage: "book") { model.read(quote, in: reading ?? .single(quote)) }
+      case .listen:
+        ListenButton(quote: quote, model: model)
+      case .favorite:
+        Button(
+          model.library.isFavorite(quote) ? QuoteVaultCopy.Actions.favorited : QuoteVaultCopy.Actions.favorite,
+          systemImage: model.library.isFavorite(quote) ? "heart.fill" : "heart"
+        ) { Task { await model.toggleFavorite(quote) } }
+      case .share:
+        Button(QuoteVaultCopy.Actions.share, systemImage: "square.and.arrow.up") { model.share(quote) }
+      case .shareAsCard:
+        Button(QuoteVaultCopy.Actions.shareAsCard, systemImage: "photo") { model.shareCard(quote) }
+      case .addToCollection:
+        Button(QuoteVaultCopy.Actions.addToCollection, systemImage: "rectangle.stack.badge.plus") {
+          model.pickCollection(for: quote)
+        }
+      }
+    }
+  }
+
+  struct QuoteActions_Previews: PreviewProvider {
+    static var previews: some View {
+      let model = QuoteVaultPreviewValues.model()
+      List {
+        QuoteActions(quote: QuoteVaultPreviewValues.quotes[0], model: model, placement: .quoteOfTheDay)
+        QuoteActions(quote: QuoteVaultPreviewValues.quotes[0], model: model)
+      }
+      .previewDisplayName("Quote actions: card and page")
     }
   }
 

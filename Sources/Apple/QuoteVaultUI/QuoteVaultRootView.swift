@@ -89,14 +89,14 @@
       @Bindable var model = model
       // The model owns the tab, so a notification tap (which never passes through onOpenURL) brings Home forward.
       return TabView(selection: $model.selectedTab) {
-        FeedView(model: model, sharing: sharing).offlineBanner(model)
+        FeedView(model: model, sharing: sharing).offlineBanner(model, on: .home)
           .tabItem { Label(QuoteVaultCopy.Tabs.home, systemImage: "quote.bubble") }.tag(QuoteVaultTab.home)
-        FavoritesView(model: model, sharing: sharing).offlineBanner(model)
+        FavoritesView(model: model, sharing: sharing).offlineBanner(model, on: .favorites)
           .tabItem { Label(QuoteVaultCopy.Tabs.favorites, systemImage: "heart") }.tag(QuoteVaultTab.favorites)
-        CollectionsView(model: model, sharing: sharing).offlineBanner(model)
+        CollectionsView(model: model, sharing: sharing).offlineBanner(model, on: .collections)
           .tabItem { Label(QuoteVaultCopy.Tabs.collections, systemImage: "rectangle.stack") }.tag(
             QuoteVaultTab.collections)
-        SettingsView(model: model).offlineBanner(model)
+        SettingsView(model: model).offlineBanner(model, on: .settings)
           .tabItem { Label(QuoteVaultCopy.Tabs.settings, systemImage: "gearshape") }.tag(QuoteVaultTab.settings)
       }
     }
@@ -183,9 +183,10 @@
 
   extension View {
     /// The offline banner above every tab's content, not only Home's (QV-11.2).
-    @MainActor func offlineBanner(_ model: QuoteVaultModel) -> some View {
+    /// The banner in `tab`'s words: "pull down" only where the screen refreshes that way.
+    @MainActor func offlineBanner(_ model: QuoteVaultModel, on tab: QuoteVaultTab) -> some View {
       safeAreaInset(edge: .top, spacing: 0) {
-        if let message = model.connectivity.bannerMessage {
+        if let message = model.connectivity.bannerMessage(on: tab) {
           OfflineBanner(message: message, isOffline: model.connectivity.isOffline, theme: model.settings.settings.theme)
         }
       }

@@ -44,9 +44,11 @@
           }
           notificationSection
           if model.auth.isSignedIn {
-            Section(QuoteVaultCopy.Settings.account) {
-              Button(QuoteVaultCopy.Settings.changePassword) { model.changeAccount(.password) }
-              Button(QuoteVaultCopy.Settings.changeEmail) { model.changeAccount(.email) }
+            if model.offersCredentialChanges {
+              Section(QuoteVaultCopy.Settings.account) {
+                Button(QuoteVaultCopy.Settings.changePassword) { model.changeAccount(.password) }
+                Button(QuoteVaultCopy.Settings.changeEmail) { model.changeAccount(.email) }
+              }
             }
             Section {
               // Criterion: QV-1.8 (changes still waiting: the model says so and asks first)
