@@ -85,8 +85,8 @@ struct AccountTopicsTests {
   func failedSaveRetries() async throws {
     let proxy = FaultProxy(upstream: backend.transport)
     let device = try Device(backend, transport: proxy)
-    let fast = OutboxBackoff(first: .milliseconds(50), maximum: .milliseconds(200))
-    let model = try await signedIn(backend, device: device, outboxBackoff: fast)
+    let clock = ManualClock()
+    let model = try await signedIn(backend, device: device, outboxClock: clock)
     await proxy.fail("/rest/v1/profiles", method: "PATCH", status: 503, times: nil)
     await model.setTopic(.motivation, followed: true)
     await model.settings.finishSync()
@@ -99,6 +99,7 @@ struct AccountTopicsTests {
     #expect(model.feed.followedTopics == [.motivation])
 
     await proxy.heal()
+    #expect(await clock.advanceToNextWait(), "a retry was waiting")
     #expect(await eventually { model.outbox.pendingCount == 0 }, "the outbox's own retry sends it")
     #expect(try await Self.serverTopics(backend, model) == ["Motivation"])
   }
