@@ -41,8 +41,7 @@ extension PayMeModel {
     if let amount { sheet.fill(amount) }
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
-    sheet.run = { [weak self] work in self?.track(work) }
-    sheet.frame = dependencies.echoFrame
+    sheet.onMessage = { [weak self] copy in self?.announce(copy) }
     presentation.present(.bank(sheet))
   }
 

@@ -127,14 +127,15 @@ struct AmountFieldTests {
   }
 
   @Test(
-    "PM-7.3: Add Money's and Transfer to Bank's amount field asks for the decimal pad, or the number pad without cents")
+    "PM-7.3: Add Money, Transfer to Bank and Split a Bill offer the payment's keypad, a decimal key only with cents")
   @MainActor func keyboard() {
-    // What the bank sheet's TextField reads (`keyboardType(UIKeyboardType(sheet.entry.keyboard))`); the payment
-    // sheet has its own keypad instead (AmountKeypadTests).
+    // What the bank and split sheets lay out (`AmountKeypadView` reads `keypad.rows`), as the payment does.
     let dollars = BankTransferModel(.addMoney, currency: .usd, locale: Locale(identifier: "en_US"))
-    #expect(dollars.entry.keyboard == .decimalPad)
-    let yen = BankTransferModel(.addMoney, currency: .jpy, locale: Locale(identifier: "ja_JP"))
-    #expect(yen.entry.keyboard == .numberPad, "no decimal key where the field would refuse it")
+    #expect(dollars.keypad.rows.last == [.separator, .digit(0), .delete])
+    let yen = BankTransferModel(.transferToBank, currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    #expect(yen.keypad.rows.last == [nil, .digit(0), .delete], "no decimal key where the amount would refuse it")
+    let bill = SplitModel(currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    #expect(!bill.keypad.keys.contains(.separator))
     #expect(PaymentFlow.noteKeyboard == .default, "the note is words")
   }
 }
