@@ -46,7 +46,7 @@ struct AddMoneyOfferTests {
     #expect(app.ledger.balance.amount == Decimal(string: "25.10"))
     app.closeBankMove()
     await app.settleAll()
-    #expect(app.showsOnlyPayment(.send) && app.flow?.step == .amount && app.payment?.amountText == "25.10")
+    #expect(app.showsOnlyPayment(.send) && app.flow?.step == .amount && app.payment?.amountDisplay == "$25.10")
     app.continueToReview()
     #expect(app.flow?.step == .review && app.shortfall(for: app.flow) == nil)
   }

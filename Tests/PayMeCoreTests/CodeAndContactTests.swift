@@ -59,7 +59,7 @@ struct CodeAndContactTests {
     app.settlePresentation()
     #expect(app.showsOnlyPayment(.send))
     #expect(app.flow?.recipient?.id == "c-ben", "the contact already known by that handle")
-    #expect(app.flow?.step == .amount && app.payment?.amountText == "12.5")
+    #expect(app.flow?.step == .amount && app.payment?.amountDisplay == "$12.5")
     app.closeFlow()
     app.settlePresentation()
     let stranger = try #require(PayCode(handle: "@newfriend", name: "New Friend"))
@@ -68,7 +68,7 @@ struct CodeAndContactTests {
     app.settlePresentation()
     #expect(app.ledger.contacts.count == count && app.flow?.recipient?.name == "New Friend", "added once paid")
     #expect(app.flow?.recipient?.acceptsAtOnce == false, "someone new accepts each payment first")
-    #expect(app.payment?.amountText == "", "no amount: the payer chooses")
+    #expect(app.payment?.amountDisplay == "$0" && app.flow?.entry.text == "", "no amount: the payer chooses")
   }
 
   @Test("Scanning says in words what went wrong: no scanner, camera off or taken, not a PayMe code, your own code")
