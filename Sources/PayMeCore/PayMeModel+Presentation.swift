@@ -55,6 +55,7 @@ extension PayMeModel {
         RequestReminder.identifier(for: $0.id)
       }
       withdrawReminders(gone)
+      clearSchedules()
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
       path.removeAll { route in
         if case .transaction(let id) = route { return ledger.transaction(id) == nil }
