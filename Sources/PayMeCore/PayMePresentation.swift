@@ -65,6 +65,8 @@ public typealias PayMeAlert = AlertValue<PayMeAlertAction>
 /// and tests compare cases, never strings. The raw values are the ids as they were strings.
 public enum PayMeAlertID: String, Hashable, Sendable {
   case confirmSend = "confirm-send"
+  /// The same amount to the same person within minutes (`DuplicatePayment`): Send Again or Cancel.
+  case duplicatePayment = "duplicate-payment"
   case authFailed = "auth-failed"
   case authDenied = "auth-denied"
   case setupDenied = "setup-denied"
