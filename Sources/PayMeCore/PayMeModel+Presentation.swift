@@ -88,6 +88,7 @@ extension PayMeModel {
         saveLedger()
         play(.confirmation)
       }
+    case .repeatPayment(let id, let cadence): repeatFromActivity(id, cadence: cadence)
     case .cancelPayment(let id):
       if ledger.cancelPayment(id) {
         saveLedger()
