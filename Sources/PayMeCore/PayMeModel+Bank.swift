@@ -69,7 +69,7 @@ extension PayMeModel {
     else { return }
     let owner = dependencies.deviceOwner
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
-      presentation.showAlert(PayMeAlerts.setUpPasscode(biometryKind))
+      showMessage(PayMeAlerts.setUpPasscode(biometryKind))
       play(.failure)
       return
     }
@@ -84,7 +84,7 @@ extension PayMeModel {
       sheet.step = .entry
       switch result {
       case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
-      default: presentation.showAlert(PayMeAlerts.bankMoveNotConfirmed)
+      default: showMessage(PayMeAlerts.bankMoveNotConfirmed)
       }
       // Cancelled with a link waiting: the amount is still filled in, so ask now.
       if waitingLink != nil, presentation.alert == nil { presentation.showAlert(PayMeAlerts.discardBankMove) }
@@ -102,7 +102,7 @@ extension PayMeModel {
     } catch {
       sheet.step = .entry
       if case .invalidAmount(let reason) = error { sheet.error = reason }
-      presentation.showAlert(PayMeAlerts.bankMoveFailed(error, locale: locale))
+      showMessage(PayMeAlerts.bankMoveFailed(error, locale: locale))
       play(.failure)
       return
     }

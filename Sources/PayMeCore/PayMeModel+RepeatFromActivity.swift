@@ -27,7 +27,7 @@ extension PayMeModel {
     let start = RepeatPaymentModel.defaultStart(cadence, today: now, calendar: calendar)
     let error = repeatPayment(transactionID, cadence: cadence, start: start)
     if let error {
-      presentation.showAlert(PayMeAlerts.repeatRefused(error))
+      showMessage(PayMeAlerts.repeatRefused(error))
       play(.failure)
     } else {
       play(.confirmation)

@@ -34,7 +34,7 @@ extension PayMeModel {
     case .success(.some), .failure(.corrupt):
       do {
         try dependencies.store.setAside(PayMeShared.scheduledPayments)
-        presentation.showAlert(ScheduledCopy.resetAlert)
+        showMessage(ScheduledCopy.resetAlert)
       } catch {
         schedulesProblem = error
       }
@@ -47,7 +47,7 @@ extension PayMeModel {
       if let schedulesProblem { throw schedulesProblem }
       try dependencies.store.write(schedules, for: PayMeShared.scheduledPayments)
     } catch {
-      presentation.showAlert(PayMeAlerts.notSaved(error))
+      showMessage(PayMeAlerts.notSaved(error))
     }
   }
 
@@ -112,7 +112,7 @@ extension PayMeModel {
     }
     saveSchedules()
     if let held = run.heldBack.first {
-      presentation.showAlert(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
+      showMessage(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
     }
     planScheduleReminders()
   }

@@ -83,7 +83,7 @@ extension PayMeModel {
           })
       }
     } catch {
-      presentation.showAlert(PayMeAlerts.paymentFailed(error))
+      showMessage(PayMeAlerts.paymentFailed(error))
       play(.failure)
       return
     }
