@@ -132,10 +132,6 @@ public struct AmountEntry: Equatable, Sendable {
 
   public var amount: Decimal? { DecimalText.parse(text, decimalSeparator: decimalSeparator) }
 
-  /// The keyboard the amount field asks for: the decimal pad where the currency has cents, the number pad
-  /// where it has none (yen), so no key offers what the field would refuse.
-  public var keyboard: FieldKeyboard { currency.minorUnits > 0 ? .decimalPad : .numberPad }
-
   /// The decimal pad types the digits of the user's numbering system (Arabic-Indic ٠١٢, Persian ۰۱۲, Devanagari
   /// ०१२ ...): each becomes its ASCII digit, so every language can enter an amount. Anything else is unchanged.
   static func westernDigits(_ text: String) -> String {

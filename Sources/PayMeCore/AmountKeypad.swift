@@ -26,10 +26,14 @@ public enum AmountKeyResult: Equatable, Sendable {
 public struct AmountKeypad: Equatable, Sendable {
   public let currency: Currency
   public let decimalSeparator: String
+  /// The most the amount can be: the demo's limit for one payment or transfer; a bill split between people may
+  /// be larger (each share is held to the limit when it is requested).
+  public let limit: Decimal
 
-  public init(entry: AmountEntry) {
+  public init(entry: AmountEntry, limit: Decimal = Ledger.paymentLimit) {
     currency = entry.currency
     decimalSeparator = entry.decimalSeparator
+    self.limit = limit
   }
 
   /// The keys in rows of three, as the phone keypad: 1 2 3 / 4 5 6 / 7 8 9 / separator 0 Delete. A currency
@@ -107,11 +111,20 @@ public struct AmountKeypad: Equatable, Sendable {
       return .tooManyDecimals(allowed: currency.minorUnits)
     }
     let integerDigits = candidate.components(separatedBy: decimalSeparator).first?.count ?? 0
-    let limit = AmountError.aboveLimit(Money(Ledger.paymentLimit, currency))
-    guard integerDigits <= AmountEntry.maximumIntegerDigits else { return limit }
+    let aboveLimit = AmountError.aboveLimit(Money(limit, currency))
+    guard integerDigits <= AmountEntry.maximumIntegerDigits else { return aboveLimit }
     let complete = candidate.hasSuffix(decimalSeparator) ? candidate + "0" : candidate
     guard let value = DecimalText.parse(complete, decimalSeparator: decimalSeparator) else { return .malformed }
-    return value > Ledger.paymentLimit ? limit : nil
+    return value > limit ? aboveLimit : nil
+  }
+
+  /// Pasted text, through the paste rules (a leading symbol and spaces trimmed, the locale's separator only, any
+  /// script's digits) and this keypad's limit: `entry` changes only when both take it; else why not.
+  public func paste(_ raw: String, on entry: inout AmountEntry) -> AmountError? {
+    var candidate = entry
+    if let refusal = candidate.paste(raw) ?? refusal(of: candidate.text) { return refusal }
+    entry = candidate
+    return nil
   }
 
   /// The big amount as typed, with the currency's symbol placed as the locale places it ("$12.5", "12,5 €",

@@ -3,7 +3,7 @@ import Localization
 import Observation
 import Presentation
 
-/// The Add Money or Transfer to Bank sheet: the amount on the decimal pad (the payment's amount rules and the
+/// The Add Money or Transfer to Bank sheet: the amount on PayMe's keypad (the payment's amount rules and the
 /// user's locale), for a transfer its speed, and what the fee leaves for the bank, to the cent. It lives in its
 /// destination (`PayMeDestination.bank`), so it keeps what was entered while it slides down and goes with it.
 /// Money moves only through `PayMeModel` (the ledger is the app's), after the system alert and the device owner.
@@ -18,7 +18,7 @@ public final class BankTransferModel {
   }
 
   public let move: BankMove
-  public private(set) var entry: AmountEntry
+  public internal(set) var entry: AmountEntry
   /// Instant or 1–3 business days; Add Money has no choice. The free one is chosen first: paying is a choice.
   /// Fixed once the check is up: what the user confirmed is what moves.
   public var speed: TransferSpeed {
@@ -30,36 +30,19 @@ public final class BankTransferModel {
   /// Why the amount cannot move, said under the field once the user asked to go on.
   public internal(set) var error: AmountError?
 
-  /// What the field holds for a frame after a refused edit, as the payment's amount field does
-  /// (`PaymentModel.amountText`): SwiftUI's TextField keeps what was typed when its binding reads back the value it
-  /// read before, so the refused text is read back once, then the stored amount, a change the field applies.
-  let amountEcho = FieldEcho()
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
-  /// Runs the end of a field's echo; the parent keeps it with its other work, so a test can wait for it.
-  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
-  /// The frame a field's echo lasts; the parent times it.
-  @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
+  /// What VoiceOver should say (a key or paste refused, with its reason): the parent posts it.
+  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  let locale: Locale
 
   public init(_ move: BankMove, currency: Currency, locale: Locale = .current) {
     self.move = move
+    self.locale = locale
     entry = AmountEntry(currency: currency, locale: locale)
   }
 
   public var title: LocalizedCopy { PayMeCopy.bankTitle(move) }
-
-  /// The amount field (a decimal pad binds here): an edit or paste the rules refuse leaves the stored amount.
-  public var amountText: String {
-    get { amountEcho.text ?? entry.text }
-    set {
-      guard step == .entry else { return }
-      let kept = entry.text
-      if !entry.edit(newValue) { _ = entry.paste(newValue) }
-      if newValue != kept { onKey(entry.text == newValue) }
-      error = nil
-      amountEcho.echo(newValue, kept: entry.text, run: run, frame: frame)
-    }
-  }
 
   /// The amount as entered, if it is one.
   public var amount: Money? {
@@ -125,7 +108,8 @@ public final class BankTransferModel {
 /// Destinations compare their models by identity: two sheets with the same entries are two sheets.
 extension BankTransferModel: HashableObject {}
 
-// Kept apart from the amount field above: Add Money filled in for a shortfall (`PayMeModel.startAddMoney(filledWith:)`).
+// Kept apart from the keypad (BankTransferModel+Keypad.swift): Add Money filled in for a shortfall
+// (`PayMeModel.startAddMoney(filledWith:)`).
 extension BankTransferModel {
   /// Fills the amount in (Add Money for a shortfall): rounded up to the currency's minor units, written with the
   /// user's decimal separator, and taken through the same paste rules as anything typed.

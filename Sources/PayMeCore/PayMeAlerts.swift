@@ -376,7 +376,8 @@ public enum PayMeAlerts {
     PayMeAlert(
       id: PayMeAlertID.resetDemo, title: LocalizedCopy("payme.alert.resetDemo.title", "Reset Demo Data?").text,
       message: LocalizedCopy(
-        "payme.alert.resetDemo.message", "Your balance and history go back to how the demo started."
+        "payme.alert.resetDemo.message",
+        "Your balance and history go back to how the demo started, and your scheduled payments are canceled."
       ).text,
       buttons: [
         cancel, .init(LocalizedCopy("payme.alert.reset", "Reset").text, role: .destructive, action: .resetDemoData),

@@ -5,6 +5,12 @@ import Localization
 
 extension PayMeCopy {
   public static let addMoney = LocalizedCopy("payme.bank.addMoney", "Add Money")
+  /// What VoiceOver says the big amount is for, as the payment's amount says it.
+  public static func bankAmountHint(_ move: BankMove) -> LocalizedCopy {
+    move == .addMoney
+      ? LocalizedCopy("payme.bank.addAmountHint", "Enter the amount to add")
+      : LocalizedCopy("payme.bank.transferAmountHint", "Enter the amount to transfer")
+  }
   public static let transferToBank = LocalizedCopy("payme.bank.transferToBank", "Transfer to Bank")
   public static let instantTransfer = LocalizedCopy("payme.bank.instantTransfer", "Instant Transfer")
   /// A range of days, not a count: one phrase in every language.

@@ -27,4 +27,6 @@ extension PayMeCopy {
   /// The people section's footer: how a person not on the list is added.
   public static let splitAddPeopleHint = LocalizedCopy(
     "payme.split.addPeopleHint", "Search, or type an email, phone number or @handle to add someone new.")
+  /// What VoiceOver says the big amount is for.
+  public static let splitAmountHint = LocalizedCopy("payme.split.amountHint", "Enter the bill's total")
 }

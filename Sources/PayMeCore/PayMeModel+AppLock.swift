@@ -41,7 +41,7 @@ extension PayMeModel {
       // Nothing can confirm the owner any more (the passcode was turned off): the lock cannot hold anything.
       isLocked = false
       update { $0.appLock = false }
-      presentation.showAlert(PayMeAlerts.appLockTurnedOff)
+      showMessage(PayMeAlerts.appLockTurnedOff)
       return deliverPendingLink(.unlock)
     }
     let result = await withOwnPrompt {

@@ -41,8 +41,7 @@ extension PayMeModel {
     if let amount { sheet.fill(amount) }
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
-    sheet.run = { [weak self] work in self?.track(work) }
-    sheet.frame = dependencies.echoFrame
+    sheet.onMessage = { [weak self] copy in self?.announce(copy) }
     presentation.present(.bank(sheet))
   }
 
@@ -70,7 +69,7 @@ extension PayMeModel {
     else { return }
     let owner = dependencies.deviceOwner
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
-      presentation.showAlert(PayMeAlerts.setUpPasscode(biometryKind))
+      showMessage(PayMeAlerts.setUpPasscode(biometryKind))
       play(.failure)
       return
     }
@@ -85,7 +84,7 @@ extension PayMeModel {
       sheet.step = .entry
       switch result {
       case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
-      default: presentation.showAlert(PayMeAlerts.bankMoveNotConfirmed)
+      default: showMessage(PayMeAlerts.bankMoveNotConfirmed)
       }
       // Cancelled with a link waiting: the amount is still filled in, so ask now.
       if linkWaitsForPresentation, presentation.alert == nil { presentation.showAlert(PayMeAlerts.discardBankMove) }
@@ -103,7 +102,7 @@ extension PayMeModel {
     } catch {
       sheet.step = .entry
       if case .invalidAmount(let reason) = error { sheet.error = reason }
-      presentation.showAlert(PayMeAlerts.bankMoveFailed(error, locale: locale))
+      showMessage(PayMeAlerts.bankMoveFailed(error, locale: locale))
       play(.failure)
       return
     }

@@ -25,7 +25,7 @@ extension PayMeModel {
     play(.buttonPress)
     switch scanner {
     case .available: presentation.present(.scanner)
-    case .unsupported: presentation.showAlert(PayMeAlerts.scannerUnsupported)
+    case .unsupported: showMessage(PayMeAlerts.scannerUnsupported)
     case .unavailable: presentation.showAlert(PayMeAlerts.cameraOff)
     }
   }
@@ -44,14 +44,14 @@ extension PayMeModel {
   /// rather than left in front of a black view.
   public func scannerStopped() {
     presentation.dismiss { if case .scanner = $0 { true } else { false } }
-    presentation.showAlert(PayMeAlerts.scannerStopped)
+    showMessage(PayMeAlerts.scannerStopped)
   }
 
   /// What the scanner read: a PayMe code opens a filled-in payment through the app's link handling (so a
   /// filled-in payment asks first); anything else is said and the scanner stays up to try again.
   public func scanned(_ text: String) {
     guard text.count <= 2_048, let url = URL(string: text), case .pay = PayMeLink(url: url) else {
-      presentation.showAlert(PayMeAlerts.notAPayMeCode)
+      showMessage(PayMeAlerts.notAPayMeCode)
       return
     }
     presentation.dismiss { if case .scanner = $0 { true } else { false } }
@@ -63,7 +63,7 @@ extension PayMeModel {
   func pay(_ code: PayCode) {
     guard code.handle.caseInsensitiveCompare(Self.holderHandle) != .orderedSame else {
       presentation.dismissAll()
-      presentation.showAlert(PayMeAlerts.ownCode)
+      showMessage(PayMeAlerts.ownCode)
       return
     }
     // Not added to the list yet: only a payment that goes through adds them (a page firing links adds no one).

@@ -28,7 +28,7 @@ extension PayMeModel {
     } catch {
       guard !saidSettingsNotSaved else { return }
       saidSettingsNotSaved = true
-      presentation.showAlert(PayMeAlerts.settingsNotSaved)
+      showMessage(PayMeAlerts.settingsNotSaved)
     }
   }
 
@@ -43,7 +43,7 @@ extension PayMeModel {
     } catch {
       guard !saidLedgerNotSaved else { return }
       saidLedgerNotSaved = true
-      presentation.showAlert(PayMeAlerts.notSaved(error))
+      showMessage(PayMeAlerts.notSaved(error))
     }
   }
 

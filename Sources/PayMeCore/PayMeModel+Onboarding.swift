@@ -61,7 +61,7 @@ extension PayMeModel {
       // enrolled or locked out: payments ask the passcode until Face ID can be used, and the user is told why
       // the button did not show Face ID.
       finishOnboarding()
-      if kind != .none { presentation.showAlert(PayMeAlerts.biometryUnavailableAtSetup(kind, availability.error)) }
+      if kind != .none { showMessage(PayMeAlerts.biometryUnavailableAtSetup(kind, availability.error)) }
       return
     }
     isTurningOnBiometrics = true
@@ -84,7 +84,7 @@ extension PayMeModel {
       presentation.showAlert(PayMeAlerts.biometryDeniedAtSetup(kind))
     case .failure:
       play(.failure)
-      presentation.showAlert(PayMeAlerts.biometryNotRecognizedAtSetup(kind))
+      showMessage(PayMeAlerts.biometryNotRecognizedAtSetup(kind))
     }
   }
 }

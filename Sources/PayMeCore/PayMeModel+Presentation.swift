@@ -55,6 +55,7 @@ extension PayMeModel {
         RequestReminder.identifier(for: $0.id)
       }
       withdrawReminders(gone)
+      clearSchedules()
       // The user stays where they are (Settings); only screens of entries that no longer exist go.
       path.removeAll { route in
         if case .transaction(let id) = route { return ledger.transaction(id) == nil }
@@ -85,6 +86,7 @@ extension PayMeModel {
         saveLedger()
         play(.confirmation)
       }
+    case .repeatPayment(let id, let cadence): repeatFromActivity(id, cadence: cadence)
     case .cancelPayment(let id):
       if ledger.cancelPayment(id) {
         saveLedger()
@@ -178,6 +180,11 @@ extension PayMeModel {
 
   /// Reminders of requests that were settled or removed: the pending ones never fire, and the ones already
   /// delivered leave Notification Center, where they would open something no longer waiting.
+  /// A message: words and PayMe's OK (`PayMeAlerts.ok`), nothing to choose. It goes through the stack's queue
+  /// (`enqueueMessage`), as the other apps' messages do, so a second one waits behind the first instead of
+  /// replacing it, and a question that covers it puts it back in line.
+  func showMessage(_ message: PayMeAlert) { presentation.enqueueMessage(message) }
+
   func withdrawReminders(_ ids: [String]) {
     guard !ids.isEmpty else { return }
     let center = dependencies.notifications

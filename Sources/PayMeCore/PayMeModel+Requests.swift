@@ -94,7 +94,7 @@ extension PayMeModel {
   public func remind(_ id: String) {
     guard markReminded(id), let transaction = ledger.transaction(id) else { return }
     play(.confirmation)
-    presentation.showAlert(PayMeAlerts.reminded(transaction.counterparty))
+    showMessage(PayMeAlerts.reminded(transaction.counterparty))
   }
 
   /// A reminder's button (the notification router's action hook, which iOS waits for): Remind marks the request

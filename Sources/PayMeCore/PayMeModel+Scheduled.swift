@@ -34,7 +34,7 @@ extension PayMeModel {
     case .success(.some), .failure(.corrupt):
       do {
         try dependencies.store.setAside(PayMeShared.scheduledPayments)
-        presentation.showAlert(ScheduledCopy.resetAlert)
+        showMessage(ScheduledCopy.resetAlert)
       } catch {
         schedulesProblem = error
       }
@@ -47,7 +47,7 @@ extension PayMeModel {
       if let schedulesProblem { throw schedulesProblem }
       try dependencies.store.write(schedules, for: PayMeShared.scheduledPayments)
     } catch {
-      presentation.showAlert(PayMeAlerts.notSaved(error))
+      showMessage(PayMeAlerts.notSaved(error))
     }
   }
 
@@ -81,6 +81,23 @@ extension PayMeModel {
     planScheduleReminders()
   }
 
+  /// Reset Demo Data: the schedules go with the history they came from (left, they would keep paying out of the
+  /// fresh demo balance), and so do their reminders, pending and delivered, so none is left to say a payment is
+  /// due that no longer is. Withdrawn whether notifications are on or not: one may be pending from before.
+  func clearSchedules() {
+    let gone = schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
+    if !schedules.items.isEmpty {
+      schedules = ScheduledPayments()
+      saveSchedules()
+    }
+    let center = dependencies.notifications
+    track {
+      let pending = await center.pendingIdentifiers().filter(ScheduledPaymentReminder.isReminder)
+      await center.removePendingRequests(withIdentifiers: pending)
+      await center.removeDeliveredNotifications(withIdentifiers: Array(Set(gone + pending)).sorted())
+    }
+  }
+
   /// Sends what is due (at launch, at each return, after a new schedule): iOS gives PayMe no guaranteed time in
   /// the background, so this is when a due payment moves. The ledger is saved before the schedules, so a kill
   /// between the two sends nothing twice. A payment the balance cannot cover is kept and said.
@@ -95,7 +112,7 @@ extension PayMeModel {
     }
     saveSchedules()
     if let held = run.heldBack.first {
-      presentation.showAlert(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
+      showMessage(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
     }
     planScheduleReminders()
   }

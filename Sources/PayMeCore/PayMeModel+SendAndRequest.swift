@@ -78,10 +78,16 @@ extension PayMeModel {
   /// named like another contact.
   public func recipientCheck(_ flow: PaymentFlow) -> RecipientCheck? { flow.recipient.map(ledger.check) }
 
-  /// "Send" on the review screen: the system confirmation alert first.
+  /// "Send" on the review screen: the system confirmation alert first; or, when the same amount went to the same
+  /// person minutes ago, whether to send it again (`DuplicatePayment`), which is then the confirmation. Paying
+  /// a contact's request is what they asked for: it is never taken for a duplicate.
   public func confirmSend() {
     guard let flow, flow.step == .review, let amount = flow.amount, let recipient = flow.recipient else { return }
     play(.buttonPress)
+    if flow.answering == nil, let earlier = DuplicatePayment.recent(of: amount, to: recipient, in: ledger, now: now) {
+      presentation.showAlert(PayMeAlerts.duplicatePayment(earlier, now: now, locale: locale))
+      return
+    }
     presentation.showAlert(PayMeAlerts.confirmSend(amount, to: ledger.check(recipient), locale: locale))
   }
 

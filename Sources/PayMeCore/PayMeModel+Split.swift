@@ -27,14 +27,12 @@ extension PayMeModel {
     guard splitSheet == nil else { return }
     play(.buttonPress)
     let split = SplitModel(currency: ledger.currency, locale: locale)
-    split.run = { [weak self] work in self?.track(work) }
-    split.frame = dependencies.echoFrame
     // A refusal is felt and said as the payment's amount field does (PayMeModel.makePayment).
     split.onRefusal = { [weak self] copy in
       self?.play(.failure)
       self?.announce(copy)
     }
-    split.onKey = { [weak self] in self?.play(.selectionChange) }
+    split.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
     presentation.present(.split(split))
   }
 
@@ -85,7 +83,7 @@ extension PayMeModel {
           })
       }
     } catch {
-      presentation.showAlert(PayMeAlerts.paymentFailed(error))
+      showMessage(PayMeAlerts.paymentFailed(error))
       play(.failure)
       return
     }

@@ -25,7 +25,7 @@ extension PayMeModel {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try Data(statement(month).utf8).write(to: file, options: .atomic)
     } catch {
-      presentation.showAlert(PayMeAlerts.statementNotSaved)
+      showMessage(PayMeAlerts.statementNotSaved)
       return
     }
     presentation.present(.share(ShareItem(text: "", file: file, title: PayMeCopy.statementTitle(month).text)))

@@ -112,7 +112,7 @@ public final class PayMeModel: PresentationHost {
       unlockOnReturn = true
     }
     // Never a silent reset: the user is told, and the damaged copy is kept.
-    if setAside { presentation.showAlert(PayMeAlerts.activityReset) }
+    if setAside { showMessage(PayMeAlerts.activityReset) }
   }
 
   public var locale: Locale { dependencies.locale }

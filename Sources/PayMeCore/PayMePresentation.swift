@@ -53,6 +53,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case declineRequest(String)
   /// Cancels a payment not yet accepted (after "Cancel Payment?"): the money comes back.
   case cancelPayment(String)
+  /// Repeats a sent payment this often (a cadence in the Activity row's action sheet).
+  case repeatPayment(String, PaymentCadence)
   /// "Add" or "Transfer" in the bank sheet's confirmation: the device owner check, then the money moves.
   case confirmBankMove
   /// Throws away a filled-in Add Money or Transfer to Bank (after "Discard This Transfer?").
@@ -68,6 +70,8 @@ public typealias PayMeAlert = AlertValue<PayMeAlertAction>
 /// and tests compare cases, never strings. The raw values are the ids as they were strings.
 public enum PayMeAlertID: String, Hashable, Sendable {
   case confirmSend = "confirm-send"
+  /// The same amount to the same person within minutes (`DuplicatePayment`): Send Again or Cancel.
+  case duplicatePayment = "duplicate-payment"
   case authFailed = "auth-failed"
   case authDenied = "auth-denied"
   case setupDenied = "setup-denied"
@@ -101,6 +105,10 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case bankNotConfirmed = "bank-not-confirmed"
   case bankMoveFailed = "bank-move-failed"
   case appLockOff = "app-lock-off"
+  /// How often to repeat a payment, from its Activity row's swipe.
+  case repeatPayment = "repeat-payment"
+  /// A repeat from an Activity row the schedules refused.
+  case repeatRefused = "repeat-refused"
 }
 
 /// A side of the navigation bar, for a button the view places.

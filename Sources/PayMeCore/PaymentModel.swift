@@ -11,8 +11,6 @@ import Presentation
 public final class PaymentModel {
   /// The payment as entered so far; money moves only through `PayMeModel` (the ledger is the app's).
   public internal(set) var flow: PaymentFlow
-  /// What the amount field holds for a frame after a refused edit (see `amountText`).
-  let amountEcho = FieldEcho()
   /// What the note field holds for a frame after text past the limit (see `note`).
   let noteEcho = FieldEcho()
   /// Whether this payment takes edits: the one up does; one sliding away takes none. The parent answers (it owns
@@ -39,32 +37,10 @@ public final class PaymentModel {
     set { if acceptsEdits() { flow.recipientQuery = String(newValue.prefix(PaymentFlow.maximumNoteLength)) } }
   }
 
-  /// The amount as text written whole, as a TextField would bind it (the sheet itself types on PayMe's keypad,
-  /// `press` and `paste` in PaymentModel+Keypad.swift, through the same rules): an edit the rules refuse leaves the
-  /// stored amount, which the field shows again, and says why. SwiftUI's TextField keeps what the user typed
-  /// when its binding reads back the value it read before, so a refused text is echoed for one frame, then
-  /// replaced by the stored amount: a change the field applies.
-  public var amountText: String {
-    get { amountEcho.text ?? flow.entry.text }
-    set {
-      guard acceptsEdits() else { return }
-      edit(newValue)
-      amountEcho.echo(newValue, kept: flow.entry.text, run: run, frame: frame)
-    }
-  }
-
-  /// The amount field's new text, through the amount rules; a new refusal is said to VoiceOver.
-  public func edit(_ text: String) {
-    guard acceptsEdits() else { return }
-    let before = flow.amountError
-    let kept = flow.entry.text
-    flow.editAmount(text)
-    if let error = flow.amountError, error != before { onMessage(error.message(locale: locale).text) }
-    if text != kept { onKey(flow.entry.text == text || flow.amountError == nil) }
-  }
-
-  /// The note field: at most 140 characters. Text past the limit is echoed for a frame and then cut, as a refused
-  /// amount is (see `amountText`), so the field never shows what will not be sent.
+  /// The note field: at most 140 characters. SwiftUI's TextField keeps what the user typed when its binding reads
+  /// back the value it read before, so text past the limit is echoed for one frame and then cut, a change the
+  /// field applies: it never shows what will not be sent. (The amount has no field: it is typed on PayMe's
+  /// keypad, `press` and `paste` in PaymentModel+Keypad.swift, and never shows a refused key.)
   public var note: String {
     get { noteEcho.text ?? flow.note }
     set {

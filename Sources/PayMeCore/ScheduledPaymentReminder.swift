@@ -12,6 +12,8 @@ public enum ScheduledPaymentReminder {
   public static let hour = 9
 
   public static func isReminder(_ id: String) -> Bool { id.hasPrefix(prefix) }
+  /// The reminder of the schedule `scheduleID`: one per schedule, replaced as its next due day moves on.
+  public static func identifier(for scheduleID: String) -> String { prefix + scheduleID }
 
   public static func requests(
     for schedules: ScheduledPayments, now: Date, calendar: Calendar, locale: Locale, hidingAmount: Bool
@@ -34,7 +36,7 @@ public enum ScheduledPaymentReminder {
             "payme.scheduledReminder.body", "Your scheduled %@ payment to %@ is due today. Open PayMe to send it.",
             .text(schedule.amount.formatted(locale: locale)), .text(name))
         return NotificationRequest(
-          id: prefix + schedule.id,
+          id: identifier(for: schedule.id),
           title: LocalizedCopy("payme.scheduledReminder.title", "Payment to %@ Due", .text(name)).text,
           body: body.text, trigger: .at(at))
       }

@@ -9,7 +9,7 @@ import Presentation
 @MainActor
 @Observable
 public final class SplitModel {
-  public private(set) var entry: AmountEntry
+  public internal(set) var entry: AmountEntry
   /// Who shares the bill: contacts on the list, and people added by what was typed or picked in Contacts (they
   /// join the list only once asked, as a payment's new recipient does).
   public private(set) var chosen: [Contact] = []
@@ -55,35 +55,9 @@ public final class SplitModel {
   let locale: Locale
   /// What VoiceOver should say and the error haptic, for each refusal: the parent plays and posts them.
   @ObservationIgnored var onRefusal: @MainActor (LocalizedCopy) -> Void = { _ in }
-  /// Each amount key taken: the parent plays its tick, as the payment's amount field does.
-  @ObservationIgnored var onKey: @MainActor () -> Void = {}
-
-  /// What the field holds for a frame after a refused edit, as the payment's amount field does
-  /// (`PaymentModel.amountText`): SwiftUI's TextField keeps what was typed when its binding reads back the value it
-  /// read before, so the refused text is read back once, then the stored amount, a change the field applies.
-  let amountEcho = FieldEcho()
-  /// Runs the end of a field's echo; the parent keeps it with its other work, so a test can wait for it.
-  @ObservationIgnored var run: FieldEcho.Run = FieldEcho.untracked
-  /// The frame a field's echo lasts; the parent times it.
-  @ObservationIgnored var frame: FieldEcho.Frame = FieldEcho.oneFrame
-
-  /// The bill's field (a decimal pad); the amount rules refuse what could not be a bill, and say why.
-  public var amountText: String {
-    get { amountEcho.text ?? entry.text }
-    set {
-      guard sent == nil else { return }
-      let kept = entry.text
-      if entry.edit(newValue) {
-        if newValue != kept { onKey() }
-        changed()
-      } else if let error = entry.paste(newValue) {
-        refuse(.amount(error))
-      } else {
-        changed()
-      }
-      amountEcho.echo(newValue, kept: entry.text, run: run, frame: frame)
-    }
-  }
+  /// Each amount key, taken (true) or refused without a reason (false): the parent plays its haptic, as the
+  /// payment's keypad does; a key refused with a reason is a refusal (`onRefusal`), felt and said.
+  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
 
   /// The most friends the bill can be split with: one fewer when the user has a share.
   public var maximumFriends: Int { BillSplit.maximumPeople - (includesMe ? 1 : 0) }
@@ -162,13 +136,13 @@ public final class SplitModel {
     refusal = nil
   }
 
-  private func refuse(_ refusal: SplitRefusal) {
+  func refuse(_ refusal: SplitRefusal) {
     self.refusal = refusal
     onRefusal(refusal.message(locale: locale))
   }
 
   /// An edit was taken: an old refusal no longer applies; one that makes the bill impossible to split is said.
-  private func changed() {
+  func changed() {
     refusal = nil
     if let blocked { onRefusal(blocked.message(locale: locale)) }
   }

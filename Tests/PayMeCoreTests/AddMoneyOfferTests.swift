@@ -37,7 +37,7 @@ struct AddMoneyOfferTests {
     app.addShortfall()
     app.settlePresentation()
     let sheet = try #require(app.bankSheet)
-    #expect(sheet.move == .addMoney && sheet.amountText == "15.05" && sheet.amount == shortfall)
+    #expect(sheet.move == .addMoney && sheet.amountDisplay == "$15.05" && sheet.amount == shortfall)
     #expect(app.presentation.destinations.count == 2 && app.presentation.destinations.first?.payment != nil)
     // Add it, Done, and the payment is where it was and now goes through.
     app.reviewBankMove()
@@ -46,7 +46,7 @@ struct AddMoneyOfferTests {
     #expect(app.ledger.balance.amount == Decimal(string: "25.10"))
     app.closeBankMove()
     await app.settleAll()
-    #expect(app.showsOnlyPayment(.send) && app.flow?.step == .amount && app.payment?.amountText == "25.10")
+    #expect(app.showsOnlyPayment(.send) && app.flow?.step == .amount && app.payment?.amountDisplay == "$25.10")
     app.continueToReview()
     #expect(app.flow?.step == .review && app.shortfall(for: app.flow) == nil)
   }
@@ -70,11 +70,11 @@ struct AddMoneyOfferTests {
   func filledInLocale() throws {
     let sheet = BankTransferModel(.addMoney, currency: .usd, locale: Locale(identifier: "es_ES"))
     sheet.fill(Money(try #require(Decimal(string: "1234.561")), .usd))
-    #expect(sheet.amountText == "1234,57" && sheet.amount?.amount == Decimal(string: "1234.57"))
+    #expect(sheet.entry.text == "1234,57" && sheet.amount?.amount == Decimal(string: "1234.57"))
     let whole = BankTransferModel(.addMoney, currency: .usd, locale: Locale(identifier: "en_US"))
     whole.fill(Money(7, .usd))
-    #expect(whole.amountText == "7")
+    #expect(whole.amountDisplay == "$7")
     whole.fill(Money(-3, .usd))
-    #expect(whole.amountText == "7", "nothing below zero is filled in")
+    #expect(whole.amountDisplay == "$7", "nothing below zero is filled in")
   }
 }

@@ -6,9 +6,8 @@ import Testing
 
 @testable import PayMeCore
 
-/// What the user sees is what will be sent. The payment sheet types on PayMe's keypad (`AmountKeypadTests`); its
-/// text binding (`amountText`, which calls `edit`), which a TextField would write, keeps the same rules and is
-/// driven here as one writes it.
+/// What the user sees is what will be sent. The payment sheet types on PayMe's keypad (`AmountKeypadTests`):
+/// driven here as its keys and Paste button do, the big amount (`amountDisplay`) is what the review sends.
 @Suite("PayMe amount field: what is shown is what is sent")
 @MainActor
 struct AmountFieldModelTests {
@@ -30,61 +29,50 @@ struct AmountFieldModelTests {
     #expect(app.payment?.note.count == PaymentFlow.maximumNoteLength, "and what the field then shows")
   }
 
-  @Test("The amount's text binding: a refused text leaves the stored amount, says why, and VoiceOver hears it")
-  func refusedKey() async {
-    let harness = PayMeHarness()
-    let app = atAmount(.send, harness)
+  @Test("A refused key leaves the stored amount shown, says why, and VoiceOver hears it; the next key clears it")
+  func refusedKey() {
+    let app = atAmount()
     app.type("12.34")
-    harness.frames.held = true
-    app.payment?.amountText = "12.345"  // a third decimal typed
-    #expect(app.payment?.amountText == "12.345", "for one frame the binding reads what the field holds...")
-    #expect(await untilSettled { harness.frames.waits == 1 })
-    #expect(app.payment?.amountText == "12.345", "...until that frame is drawn...")
-    harness.frames.draw()
-    await app.finishWork()
-    #expect(app.payment?.amountText == "12.34", "...then the stored amount, a change the TextField applies")
+    app.payment?.press(.digit(5))  // a third decimal
+    #expect(app.payment?.amountDisplay == "$12.34", "the big amount never shows what will not be sent")
     #expect(app.flow?.amountError == .tooManyDecimals(allowed: 2))
     #expect(app.announcement?.text == "Use at most 2 decimal places.")
-    app.payment?.amountText = "12.3"  // the user deletes a digit
+    app.payment?.press(.delete)  // the user deletes a digit
     #expect(app.flow?.amountError == nil, "the error goes once the user edits")
     app.continueToReview()
     #expect(app.flow?.amount == Money(Decimal(string: "12.3") ?? 0, .usd))
   }
 
-  @Test("Each field's echo ends by itself: a note cut while a refused amount is echoed leaves both fields right")
-  func echoesApart() async {
+  @Test("A note cut while a key is refused leaves both right: the note's echo ends by itself, the amount kept")
+  func noteEchoBesideKeys() async {
     let harness = PayMeHarness()
     let app = atAmount(.send, harness)
     app.type("12.34")
     harness.frames.held = true
-    app.payment?.amountText = "12.345"
+    app.payment?.press(.digit(5))
     app.payment?.note = String(repeating: "a", count: PaymentFlow.maximumNoteLength + 1)
-    #expect(await untilSettled { harness.frames.waits == 2 })
-    #expect(app.payment?.amountText == "12.345" && app.payment?.note.count == PaymentFlow.maximumNoteLength + 1)
+    #expect(await untilSettled { harness.frames.waits == 1 }, "only the note echoes: a key never did")
+    #expect(app.payment?.amountDisplay == "$12.34" && app.payment?.note.count == PaymentFlow.maximumNoteLength + 1)
     harness.frames.draw()
     await app.finishWork()
-    #expect(app.payment?.amountText == "12.34" && app.payment?.note.count == PaymentFlow.maximumNoteLength)
+    #expect(app.payment?.amountDisplay == "$12.34" && app.payment?.note.count == PaymentFlow.maximumNoteLength)
   }
 
-  @Test("The amount's text binding: a whole \"$42.50\" goes through the paste rules; junk is refused whole")
-  func pastes() async {
+  @Test("Paste: a whole \"$42.50\" goes through the paste rules; junk, a sign or past the limit is refused whole")
+  func pastes() {
     let app = atAmount()
-    app.payment?.amountText = "$42.50"
-    await app.finishWork()
-    #expect(app.payment?.amountText == "42.50" && app.flow?.amountError == nil)
-    app.payment?.amountText = "42.50$9"
-    await app.finishWork()
-    #expect(app.payment?.amountText == "42.50" && app.flow?.amountError == .malformed)
-    app.payment?.amountText = ""
-    app.payment?.amountText = "-5"
-    await app.finishWork()
-    #expect(app.payment?.amountText == "" && app.flow?.amountError == .negative)
-    app.payment?.amountText = "1234567890"
-    await app.finishWork()
-    #expect(app.payment?.amountText == "" && app.flow?.amountError == .aboveLimit(Money(Ledger.paymentLimit, .usd)))
-    app.payment?.amountText = " 18.75 "
+    app.payment?.paste("$42.50")
+    #expect(app.payment?.amountDisplay == "$42.50" && app.flow?.amountError == nil)
+    app.payment?.paste("42.50$9")
+    #expect(app.payment?.amountDisplay == "$42.50" && app.flow?.amountError == .malformed)
+    app.payment?.paste("-5")
+    #expect(app.payment?.amountDisplay == "$42.50" && app.flow?.amountError == .negative)
+    app.payment?.paste("1234567890")
+    #expect(
+      app.payment?.amountDisplay == "$42.50" && app.flow?.amountError == .aboveLimit(Money(Ledger.paymentLimit, .usd)))
+    app.payment?.paste(" 18.75 ")
     app.continueToReview()
-    #expect(app.flow?.amount?.formatted(locale: app.locale) == "$18.75", "the review shows what the field showed")
+    #expect(app.flow?.amount?.formatted(locale: app.locale) == "$18.75", "the review shows what the amount showed")
   }
 
   @Test("The limit is said in the account's currency and locale, for a payment and a request alike")

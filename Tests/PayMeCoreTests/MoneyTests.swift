@@ -40,10 +40,12 @@ struct MoneyTests {
     german.settlePresentation()
     german.choose(DemoData.contacts[0])
     german.type("0,5")
-    #expect(german.payment?.amountText == "0,5" && german.flow?.entry.amount == Decimal(string: "0.5"))
-    german.type(".")
-    await german.finishWork()
-    #expect(german.payment?.amountText == "0,5", "the other locale's separator is refused")
+    #expect(
+      german.payment?.amountDisplay.hasPrefix("0,5") == true && german.flow?.entry.amount == Decimal(string: "0.5"))
+    german.payment?.paste("0.5")
+    #expect(
+      german.flow?.entry.text == "0,5" && german.flow?.amountError == .malformed,
+      "the other locale's separator is refused")
     // Yen has no decimals: what a yen account's flow does with the same edits.
     var yen = PaymentFlow(purpose: .send, currency: .jpy, locale: Locale(identifier: "ja_JP"))
     yen.editAmount("5")
@@ -127,14 +129,15 @@ struct AmountFieldTests {
   }
 
   @Test(
-    "PM-7.3: Add Money's and Transfer to Bank's amount field asks for the decimal pad, or the number pad without cents")
+    "PM-7.3: Add Money, Transfer to Bank and Split a Bill offer the payment's keypad, a decimal key only with cents")
   @MainActor func keyboard() {
-    // What the bank sheet's TextField reads (`keyboardType(UIKeyboardType(sheet.entry.keyboard))`); the payment
-    // sheet has its own keypad instead (AmountKeypadTests).
+    // What the bank and split sheets lay out (`AmountKeypadView` reads `keypad.rows`), as the payment does.
     let dollars = BankTransferModel(.addMoney, currency: .usd, locale: Locale(identifier: "en_US"))
-    #expect(dollars.entry.keyboard == .decimalPad)
-    let yen = BankTransferModel(.addMoney, currency: .jpy, locale: Locale(identifier: "ja_JP"))
-    #expect(yen.entry.keyboard == .numberPad, "no decimal key where the field would refuse it")
+    #expect(dollars.keypad.rows.last == [.separator, .digit(0), .delete])
+    let yen = BankTransferModel(.transferToBank, currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    #expect(yen.keypad.rows.last == [nil, .digit(0), .delete], "no decimal key where the amount would refuse it")
+    let bill = SplitModel(currency: .jpy, locale: Locale(identifier: "ja_JP"))
+    #expect(!bill.keypad.keys.contains(.separator))
     #expect(PaymentFlow.noteKeyboard == .default, "the note is words")
   }
 }

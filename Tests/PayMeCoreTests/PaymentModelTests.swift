@@ -13,21 +13,20 @@ struct PaymentModelTests {
     return PaymentModel(flow, locale: Locale(identifier: "en_US"))
   }
 
-  @Test("Its fields write the payment; a refused amount is said to the parent and echoed for one frame")
-  func fields() async {
+  @Test("Its keys and fields write the payment; a refused key is said to the parent and felt, the amount kept")
+  func fields() {
     let payment = payment()
     let parent = Heard()
     payment.onMessage = { parent.messages.append($0) }
-    payment.run = { work in parent.work.append(Task { await work() }) }
-    payment.frame = {}  // the frame passes at once: the test waits for the echo's end, not for real time
-    payment.amountText = "12.50"
+    payment.onKey = { parent.keys.append($0) }
+    payment.type("12.50")
     payment.note = "Lunch"
     #expect(payment.flow.entry.text == "12.50" && payment.flow.note == "Lunch" && payment.refusesSwipeDown)
-    payment.amountText = "12.505"
-    #expect(payment.amountText == "12.505", "the refused text, for one frame")
+    #expect(parent.keys == [true, true, true, true, true], "each key felt as taken")
+    payment.press(.digit(5))
+    #expect(payment.amountDisplay == "$12.50" && payment.flow.entry.text == "12.50", "the third decimal refused")
     #expect(parent.messages == [AmountError.tooManyDecimals(allowed: 2).message(locale: Locale(identifier: "en_US"))])
-    for task in parent.work { await task.value }
-    #expect(payment.amountText == "12.50" && payment.flow.entry.text == "12.50")
+    #expect(parent.keys.last == false, "and felt as refused")
     payment.path = []
     #expect(payment.flow.step == .recipient, "the back button, one step per route popped")
   }
@@ -36,7 +35,8 @@ struct PaymentModelTests {
   func notUp() {
     let payment = payment()
     payment.acceptsEdits = { false }
-    payment.amountText = "5"
+    payment.type("5")
+    payment.paste("5")
     payment.note = "Late"
     payment.recipientQuery = "chloe"
     payment.path = []
@@ -49,5 +49,5 @@ struct PaymentModelTests {
 @MainActor
 private final class Heard {
   var messages: [String] = []
-  var work: [Task<Void, Never>] = []
+  var keys: [Bool] = []
 }

@@ -44,7 +44,7 @@ struct PresentationTests {
     app.closeFlow()
     // Sliding down, the sheet still shows the payment it made; once the dismissal ends, it is let go.
     #expect(sheet.path == [.amount, .review, .done], "nothing pops or blanks mid-dismissal")
-    #expect(!sheet.amountText.isEmpty && app.payment == nil)
+    #expect(sheet.amountDisplay != "$0" && app.payment == nil)
     #expect(app.presentation.leaving.map(\.surface.destination) == [.payment(sheet)])
     app.dismissalEnded(presentedBy: 0)
     #expect(app.presentation.destinations.isEmpty && app.presentation.leaving.isEmpty && app.flow == nil)
@@ -68,13 +68,13 @@ struct PresentationTests {
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment && app.showsOnlyPayment(.send))
     await app.tapAlert("Keep Editing")
-    #expect(app.showsOnlyPayment(.send) && app.payment?.amountText == "12.50")
+    #expect(app.showsOnlyPayment(.send) && app.payment?.amountDisplay == "$12.50")
     app.cancelFlow()
     app.settlePresentation()
     let dialog = try #require(app.shownAlert)
     #expect(dialog.style == .confirmationDialog && dialog.buttons.first?.role == .destructive)
     await app.tapAlert("Keep Editing")
-    #expect(app.showsOnlyPayment(.send) && app.payment?.amountText == "12.50")
+    #expect(app.showsOnlyPayment(.send) && app.payment?.amountDisplay == "$12.50")
     app.cancelFlow()
     await app.tapAlert("Discard Payment")
     #expect(app.presentation.destinations.isEmpty && app.flow == nil)
@@ -103,7 +103,7 @@ struct PresentationTests {
     let harness = PayMeHarness()
     let app = atReview(harness)
     app.payment?.path = [.amount]  // the back button on the review
-    #expect(app.flow?.step == .amount && app.payment?.amountText == "12.50", "the amount is kept")
+    #expect(app.flow?.step == .amount && app.payment?.amountDisplay == "$12.50", "the amount is kept")
     app.payment?.path = []  // and on the amount
     #expect(app.flow?.step == .recipient)
     app.choose(DemoData.contacts[1])
@@ -217,18 +217,18 @@ struct PresentationTests {
     let app = await arrange(.requestDone, PayMeHarness())
     let old = try #require(app.payment)
     let oldPath = old.path
-    let oldAmount = old.amountText
-    #expect(oldPath.last == .done && !oldAmount.isEmpty)
+    let oldAmount = old.amountDisplay
+    #expect(oldPath.last == .done && oldAmount != "$0")
     app.open(try #require(URL(string: "payme://send")))
     // The request's sheet is still sliding down: what it shows is its own, not the new empty payment.
-    #expect(old.path == oldPath && old.amountText == oldAmount, "nothing pops or blanks")
+    #expect(old.path == oldPath && old.amountDisplay == oldAmount, "nothing pops or blanks")
     old.path = []
-    old.amountText = "999"
-    #expect(old.path == oldPath && old.amountText == oldAmount, "the sliding sheet takes no edits")
+    old.type("999")
+    #expect(old.path == oldPath && old.amountDisplay == oldAmount, "the sliding sheet takes no keys")
     #expect(app.flow?.purpose == .send && app.flow?.entry.text == "", "and writes nothing to the new payment")
     app.settlePresentation()
     let new = try #require(app.payment)
-    #expect(new !== old && new.path.isEmpty && new.amountText.isEmpty)
+    #expect(new !== old && new.path.isEmpty && new.flow.entry.text.isEmpty && new.amountDisplay == "$0")
   }
 
   @Test("A link over a filled-in payment asks; Keep Editing keeps the payment and drops the link")

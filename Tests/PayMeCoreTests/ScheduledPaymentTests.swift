@@ -122,6 +122,36 @@ struct ScheduledPaymentModelTests {
     #expect(later.schedules.items.isEmpty && later.ledger.balance == balance - sent.amount - sent.amount)
   }
 
+  @Test("Reset Demo Data cancels the scheduled payments and withdraws their reminders, pending and delivered")
+  func resetClearsSchedules() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = harness.model()
+    app.finishOnboarding()
+    await app.setNotifications(true)
+    let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
+    let day: TimeInterval = 86400
+    #expect(app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
+    #expect(app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
+    await app.settleAll()
+    let reminders = app.schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
+    #expect(reminders.count == 2 && Set(harness.center.schedule.map(\.request.id)).isSuperset(of: reminders))
+    // The weekly one's first reminder is delivered and still in Notification Center; the monthly one's pending.
+    _ = harness.center.fire(until: app.now.addingTimeInterval(2 * day))
+    #expect(harness.center.delivered.contains { $0.id == reminders[0] })
+    #expect(harness.center.schedule.contains { $0.request.id == reminders[1] })
+    app.askToResetDemoData()
+    await app.tapAlert("Reset")
+    #expect(app.schedules.items.isEmpty)
+    #expect(!harness.center.schedule.contains { ScheduledPaymentReminder.isReminder($0.request.id) }, "none pending")
+    #expect(!harness.center.delivered.contains { ScheduledPaymentReminder.isReminder($0.id) }, "none delivered")
+    // A week on, a new launch: nothing scheduled is read back, and nothing is paid from the fresh demo balance.
+    harness.time.advance(8 * day)
+    let relaunched = harness.model()
+    relaunched.scenePhaseChanged(to: .active)
+    #expect(relaunched.schedules.items.isEmpty)
+    #expect(!relaunched.ledger.transactions.contains { $0.id.hasPrefix("scheduled-") })
+  }
+
   @Test("A damaged schedules file is set aside and said, never a silent reset")
   func damaged() throws {
     let harness = PayMeHarness()

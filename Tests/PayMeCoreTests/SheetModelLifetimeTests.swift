@@ -60,7 +60,7 @@ struct SheetModelLifetimeTests {
       app.settlePresentation()
       let sheet = try #require(app.bankSheet)
       done = sheet
-      sheet.amountText = "5"
+      sheet.type("5")
       app.reviewBankMove()
       harness.owner.script(.match)
       await app.tapAlert(PayMeCopy.transferAction.text)

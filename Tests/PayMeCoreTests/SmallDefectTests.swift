@@ -96,7 +96,7 @@ struct SmallDefectTests {
     let app = harness.model()
     app.setAppearance(.dark)
     #expect(app.settings.appearance == .dark, "kept in memory")
-    #expect(app.shownAlert == PayMeAlerts.settingsNotSaved)
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .settingsNotSaved)
     if let shown = app.shownAlert { app.tap(shown.buttons[0], of: shown) }
     app.setHideBalance(true)
     #expect(app.settings.hideBalance && app.shownAlert == nil, "said once, not at every change")

@@ -21,7 +21,7 @@ struct SmallerFixesTests {
     app.startSplit()
     app.settlePresentation()
     let split = try #require(app.splitSheet)
-    split.amountText = "30"
+    split.type("30")
     #expect(!split.canSend && split.sendTitle.text == "Choose People to Split With")
     split.toggle(DemoData.contacts[0])
     #expect(split.canSend && split.sendTitle.text == "Request from 1 Person")

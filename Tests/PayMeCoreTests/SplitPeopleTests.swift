@@ -41,7 +41,7 @@ struct SplitPeopleTests {
     #expect(app.splitSections(for: split).last == .chooseFromContacts, "Choose from Contacts is always there")
     // Asked: a request to them, and they join the list.
     split.query = ""
-    split.amountText = "30"
+    split.type("30")
     app.sendSplit()
     await app.settleAll()
     #expect(app.ledger.transactions.first?.counterparty.handle == "zoe.q@example.com")
@@ -88,7 +88,7 @@ struct SplitPeopleTests {
     #expect(split.chosen.count == 20 && split.refusal == nil)
     split.toggle(friends[20])
     #expect(split.chosen.count == 20 && split.refusal == .tooManyPeople(20))
-    split.amountText = "100"
+    split.type("100")
     #expect(split.split?.requests.count == 20 && split.split?.mine == nil)
     // The user's share back on would make 21: refused, and said.
     split.includesMe = true
@@ -100,30 +100,29 @@ struct SplitPeopleTests {
     let (app, split) = try openSplit()
     split.toggle(DemoData.contacts[0])
     split.toggle(DemoData.contacts[1])
-    split.amountText = "0.0"
-    split.amountText = "0.02"
+    split.type("0.02")
     #expect(!split.canSend)
     let words = "The bill is too small to split this way: each share must be at least $0.01."
     #expect(split.notice?.text == words && app.announcement?.text == words && app.haptic?.intent == .failure)
     let entries = app.ledger.transactions.count
     app.sendSplit()
     #expect(app.splitSheet === split && app.ledger.transactions.count == entries, "nothing requested")
-    split.amountText = "0.03"
+    split.type("<3")
     #expect(split.canSend && split.notice == nil)
   }
 
-  @Test("A refused key is said and felt as the payment's amount field does; a taken key ticks")
+  @Test("A refused key is said and felt as the payment's keypad does; a taken key ticks")
   func refusedKey() throws {
     let (app, split) = try openSplit()
-    split.amountText = "1"
+    split.type("1")
     #expect(app.haptic?.intent == .selectionChange)
-    split.amountText = "12.345"
-    #expect(split.entry.text == "1" && split.refusal == .amount(.tooManyDecimals(allowed: 2)))
+    split.type("2.345")
+    #expect(split.entry.text == "12.34" && split.refusal == .amount(.tooManyDecimals(allowed: 2)))
     #expect(app.haptic?.intent == .failure)
     #expect(app.announcement?.text == AmountError.tooManyDecimals(allowed: 2).message(locale: app.locale).text)
     #expect(split.notice == AmountError.tooManyDecimals(allowed: 2).message(locale: app.locale))
-    split.amountText = "12"
-    #expect(split.refusal == nil && split.notice == nil)
+    split.type("<")
+    #expect(split.refusal == nil && split.notice == nil && split.entry.text == "12.3")
   }
 
   @Test("The refusals and the Done step's lines are in Spanish for a Spanish speaker")
@@ -143,7 +142,7 @@ struct SplitPeopleTests {
   @Test("Sent, the split ends on Done: who was asked for how much, and the user's own share")
   func doneStep() async throws {
     let (app, split) = try openSplit()
-    split.amountText = "100"
+    split.type("100")
     split.toggle(DemoData.contacts[0])
     split.toggle(DemoData.contacts[1])
     app.sendSplit()
@@ -157,7 +156,8 @@ struct SplitPeopleTests {
       ])
     #expect(app.announcement?.text == "Sent 2 requests")
     // Nothing more is taken on the Done step.
-    split.amountText = "5"
+    split.type("5")
+    split.paste("5")
     split.toggle(DemoData.contacts[2])
     app.sendSplit()
     #expect(split.entry.text == "100" && split.chosen.count == 2 && split.sent == sent)

@@ -49,7 +49,7 @@ struct SplitTests {
     app.dashboardAction("split")
     app.settlePresentation()
     let split = try #require(app.splitSheet)
-    split.amountText = "100"
+    split.type("100")
     split.note = "Dinner"
     split.toggle(DemoData.contacts[0])
     split.toggle(DemoData.contacts[1])
@@ -82,14 +82,15 @@ struct SplitTests {
     app.settlePresentation()
     let split = try #require(app.splitSheet)
     #expect(!split.canSend)
-    split.amountText = "abc"
+    split.paste("abc")
     #expect(split.entry.text.isEmpty && split.total == nil && !split.canSend, "the amount rules hold here too")
-    split.amountText = "30"
+    split.type("30")
     #expect(!split.canSend, "no one chosen yet")
     split.toggle(DemoData.contacts[1])
     split.toggle(DemoData.contacts[2])
     // Each share is over the demo's $10,000 limit for one request: the first would go, the rest not.
-    split.amountText = "40000"
+    split.clearAmount()
+    split.type("40000")
     #expect(split.canSend)
     let before = app.ledger
     app.sendSplit()
@@ -97,14 +98,13 @@ struct SplitTests {
     #expect(app.presentation.alert != nil, "and it says why")
   }
 
-  @Test("A refused bill is echoed for one frame, then the kept bill, its end work the app keeps and waits for")
-  func refusedBillEcho() async throws {
+  @Test("A refused paste leaves the bill as it was, shown large, and the shares with it")
+  func refusedBillPaste() throws {
     let app = PayMeHarness().model()
     let split = try filledSplit(app)
-    split.amountText = "42x"
-    #expect(split.amountText == "42x" && split.entry.text == "42", "for one frame, what the field holds")
-    await app.finishWork()
-    #expect(split.amountText == "42", "then the kept bill")
+    split.paste("42x")
+    #expect(split.entry.text == "42" && split.amountDisplay == "$42" && split.refusal == .amount(.malformed))
+    #expect(split.split?.requests.map(\.amount) == [money("21")], "the preview follows the kept bill")
   }
 
   /// A split with a bill and a friend in it, on screen.
@@ -113,7 +113,7 @@ struct SplitTests {
     app.startSplit()
     app.settlePresentation()
     let split = try #require(app.splitSheet)
-    split.amountText = "42"
+    split.type("42")
     split.toggle(DemoData.contacts[0])
     return split
   }
@@ -129,7 +129,7 @@ struct SplitTests {
     #expect(dialog.kind(as: PayMeAlertID.self) == .discardSplit && dialog.style == .confirmationDialog)
     #expect(dialog.message == "This split hasn't been sent." && dialog.buttons.first?.role == .destructive)
     await app.tapAlert("Keep Editing")
-    #expect(app.splitSheet === split && split.amountText == "42" && split.isChosen(DemoData.contacts[0]))
+    #expect(app.splitSheet === split && split.amountDisplay == "$42" && split.isChosen(DemoData.contacts[0]))
     app.cancelSplit()
     #expect(
       app.shownAlert?.kind(as: PayMeAlertID.self) == .discardSplit && app.splitSheet === split,

@@ -214,7 +214,7 @@ struct StatementTests {
     let app = harness.model()
     let month = try #require(app.statementMonths.first)
     app.shareStatement(month)
-    #expect(app.alert?.id == PayMeAlerts.statementNotSaved.id)
+    #expect(app.alert?.kind(as: PayMeAlertID.self) == .statementNotSaved)
     #expect(!app.presentation.surfaces.contains { if case .share = $0.destination { true } else { false } })
   }
 

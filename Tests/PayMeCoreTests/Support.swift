@@ -82,19 +82,30 @@ final class PayMeHarness {
   }
 }
 
-extension PayMeModel {
-  /// Types an amount key by key on the amount step's keypad, as the view's keys do (`PaymentModel.press`): a digit
-  /// is its key, the flow's decimal separator (or ".") the separator key.
+extension AmountKeypadInput {
+  /// Types an amount key by key on the sheet's keypad, as the view's keys do (`press`): a digit is its key, the
+  /// keypad's decimal separator (or ".") the separator key, "<" Delete.
   func type(_ text: String) {
-    guard let payment else { return }
     for character in text {
       if let digit = character.wholeNumberValue, character.isASCII {
-        payment.press(.digit(digit))
-      } else if String(character) == payment.flow.entry.decimalSeparator || character == "." {
-        payment.press(.separator)
+        press(.digit(digit))
+      } else if character == "<" {
+        press(.delete)
+      } else if String(character) == keypad.decimalSeparator || character == "." {
+        press(.separator)
       }
     }
   }
+
+  /// Delete pressed until nothing is left, as the user empties the amount.
+  func clearAmount() {
+    for _ in 0..<(AmountEntry.maximumIntegerDigits + 4) { press(.delete) }
+  }
+}
+
+extension PayMeModel {
+  /// Types an amount key by key on the amount step's keypad, as the view's keys do (`PaymentModel.press`).
+  func type(_ text: String) { payment?.type(text) }
 
   /// The payment sheet for `purpose` is all that is presented. Its destination holds the payment's own model,
   /// compared by identity, so a test names the purpose rather than the model.

@@ -7,10 +7,11 @@
   import SwiftUI
 
   /// The amount as Apple Cash shows it while it is typed: large, centred, shrinking to fit its line rather than
-  /// wrapping or cutting a digit. VoiceOver reads it as money ("$12.50"), not character by character.
+  /// wrapping or cutting a digit. VoiceOver reads it as money ("$12.50"), not character by character. The
+  /// payment, Add Money / Transfer to Bank and Split a Bill each show their own (`AmountKeypadInput`).
   @MainActor
-  struct AmountDisplay: View {
-    let payment: PaymentModel
+  struct AmountDisplay<Input: AmountKeypadInput>: View {
+    let payment: Input
     /// Grows with Dynamic Type as the large title does; `minimumScaleFactor` shrinks a long amount to fit.
     @ScaledMetric(relativeTo: .largeTitle) private var size = 64
 
@@ -24,17 +25,17 @@
         .contentTransition(.numericText())
         .accessibilityLabel(PayMeCopy.amount)
         .accessibilityValue(Text(verbatim: payment.amountSpoken))
-        .accessibilityHint(PayMeCopy.amountHint(payment.flow.purpose))
+        .accessibilityHint(payment.amountHint)
     }
   }
 
   /// PayMe's own keypad: the digits, the user's decimal separator (none for a currency without cents) and
-  /// Delete, each a button the model takes or refuses (`PaymentModel.press`), felt either way through the root's
-  /// haptic. Paste goes through the system's Paste button, which reads the pasteboard without the "Allow Paste"
+  /// Delete, each a button the sheet's model takes or refuses (`AmountKeypadInput.press`), felt either way through
+  /// the app's haptics. Paste goes through the system's Paste button, which reads the pasteboard without the "Allow Paste"
   /// prompt, and through the same paste rules as before.
   @MainActor
-  struct AmountKeypadView: View {
-    let payment: PaymentModel
+  struct AmountKeypadView<Input: AmountKeypadInput>: View {
+    let payment: Input
     @ScaledMetric(relativeTo: .title) private var keyHeight = 52
 
     var body: some View {

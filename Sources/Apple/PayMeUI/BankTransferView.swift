@@ -8,14 +8,13 @@
   import SwiftUI
   import UIKit
 
-  /// Add Money or Transfer to Bank, as Apple Cash's card offers them: the amount on the decimal pad, the demo
+  /// Add Money or Transfer to Bank, as Apple Cash's card offers them: the amount on PayMe's keypad, the demo
   /// bank account, and for a transfer Instant (with its fee and what the bank receives) or 1–3 Business Days.
   /// It reads its own `BankTransferModel`, held by its destination.
   @MainActor
   struct BankTransferView: View {
     let model: PayMeModel
     @Bindable var sheet: BankTransferModel
-    @FocusState private var amountFocused: Bool
     /// The success glyph grows with Dynamic Type, as the text beside it does.
     @ScaledMetric(relativeTo: .largeTitle) private var doneGlyph = 64
 
@@ -49,11 +48,8 @@
     private var form: some View {
       Form {
         Section {
-          TextField(text: $sheet.amountText) { Text(PayMeCopy.amount) }
-            .keyboardType(UIKeyboardType(sheet.entry.keyboard))
-            .font(.system(.title1))
-            .focused($amountFocused)
-            .disabled(sheet.step != .entry)
+          // Large and centred, as the payment's amount; typed on the keypad below (`BankTransferModel.press`).
+          AmountDisplay(payment: sheet)
           if let error = sheet.error {
             Text(error.message(locale: model.locale)).font(.system(.footnote))
               .foregroundStyle(Color(SystemColors.red))
@@ -102,9 +98,10 @@
           }
         }
       }
-      .onAppear { amountFocused = true }
       .safeAreaInset(edge: .bottom) {
-        Group {
+        VStack(spacing: Spacing.xSmall) {
+          // The payment's keypad: each key and paste through the sheet's model, felt through the app's haptics.
+          if sheet.step == .entry { AmountKeypadView(payment: sheet) }
           // While Face ID or the passcode is up, the button's place says work is under way, as the payment's does.
           if sheet.step == .authenticating {
             ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
@@ -191,7 +188,7 @@
     static var transfer: some View {
       let model = PayMePreviewValues.model()
       let sheet = BankTransferModel(.transferToBank, currency: model.ledger.currency, locale: model.locale)
-      sheet.amountText = "100"
+      sheet.paste("100")
       sheet.speed = .instant
       return BankTransferView(model: model, sheet: sheet)
     }

@@ -82,6 +82,7 @@
             NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
               .accessibilityLabel(verbatim: row.accessibilityLabel)
               .listRowBackground(Color(Theme.payMe.surface))
+              .modifier(RepeatRowActions(model: model, transactionID: row.id))
           }
           NavigationLink(value: PayMeRoute.activity) { Text(PayMeCopy.seeAll) }
             .listRowBackground(Color(Theme.payMe.surface))

@@ -89,6 +89,7 @@
                 ForEach(section.rows) { row in
                   NavigationLink(value: PayMeRoute.transaction(row.id)) { TransactionRow(row: row) }
                     .accessibilityLabel(verbatim: row.accessibilityLabel)
+                    .modifier(RepeatRowActions(model: model, transactionID: row.id))
                 }
               } header: {
                 Text(verbatim: section.title)

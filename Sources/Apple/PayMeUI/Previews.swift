@@ -142,7 +142,7 @@
     static var split: some View {
       let model = PayMePreviewValues.model()
       let split = SplitModel(currency: model.ledger.currency, locale: model.locale)
-      split.amountText = "100"
+      split.paste("100")
       for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
       return SplitView(model: model, split: split)
     }
@@ -152,7 +152,7 @@
       let model = PayMePreviewValues.model()
       model.startSplit()
       let split = model.splitSheet ?? SplitModel(currency: model.ledger.currency, locale: model.locale)
-      split.amountText = "100"
+      split.paste("100")
       for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
       model.sendSplit()
       return SplitView(model: model, split: split)

@@ -8,7 +8,7 @@
   import SwiftUI
   import UIKit
 
-  /// Split a Bill: the bill on the decimal pad, who shares it (anyone on the list, someone typed, or someone from
+  /// Split a Bill: the bill on PayMe's keypad, who shares it (anyone on the list, someone typed, or someone from
   /// Contacts, as the payment's recipients), a preview of each request to the cent, and why Request cannot go
   /// when it cannot; one tap requests every share, then Done shows who was asked for what. It reads its own
   /// `SplitModel`, held by its destination.
@@ -16,6 +16,8 @@
   struct SplitView: View {
     let model: PayMeModel
     @Bindable var split: SplitModel
+    /// The note's keyboard and the keypad would stack: the keypad steps aside while the note is typed.
+    @FocusState private var noteFocused: Bool
 
     init(model: PayMeModel, split: SplitModel) {
       self.model = model
@@ -47,10 +49,10 @@
     private var form: some View {
       Form {
         Section {
-          TextField(text: $split.amountText) { Text(PayMeCopy.amount) }
-            .keyboardType(UIKeyboardType(split.entry.keyboard))
-            .font(.system(.title1))
+          // Large and centred, as the payment's amount; typed on the keypad below (`SplitModel.press`).
+          AmountDisplay(payment: split)
           TextField(text: $split.note) { Text(PayMeCopy.notePlaceholder) }
+            .focused($noteFocused)
           Toggle(PayMeCopy.includeMe, isOn: $split.includesMe)
         } header: {
           Text(PayMeCopy.bill)
@@ -78,16 +80,12 @@
           }
         }
       }
-      // The payment's search, for people: filters the list and offers a typed email, phone or handle.
-      .searchable(text: $split.query, prompt: Text(PayMeCopy.searchContacts))
       .safeAreaInset(edge: .bottom) {
-        ProminentButton(split.sendTitle) {
-          model.sendSplit()
-        }
-        .disabled(!split.canSend)
-        .padding(Spacing.screenEdgeRegular)
-        .background(.bar)
+        SplitKeypadBar(model: model, split: split, noteFocused: noteFocused)
       }
+      // The payment's search, for people: filters the list and offers a typed email, phone or handle. Outside the
+      // bar, so the bar reads whether the search is up (`isSearching`).
+      .searchable(text: $split.query, prompt: Text(PayMeCopy.searchContacts))
     }
 
     @ViewBuilder private func peopleSection(_ section: RecipientSection) -> some View {
@@ -133,6 +131,28 @@
       }
       .accessibilityLabel(verbatim: contact.accessibilityLabel)
       .accessibilityAddTraits(split.isChosen(contact) ? .isSelected : [])
+    }
+  }
+
+  /// The keypad and Request under the split's form. The keypad steps aside while the search or the note has the
+  /// system keyboard up, so the two never stack; the big amount stays where it is.
+  @MainActor
+  struct SplitKeypadBar: View {
+    let model: PayMeModel
+    let split: SplitModel
+    let noteFocused: Bool
+    @Environment(\.isSearching) private var isSearching
+
+    var body: some View {
+      VStack(spacing: Spacing.xSmall) {
+        if !isSearching && !noteFocused { AmountKeypadView(payment: split) }
+        ProminentButton(split.sendTitle) {
+          model.sendSplit()
+        }
+        .disabled(!split.canSend)
+      }
+      .padding(Spacing.screenEdgeRegular)
+      .background(.bar)
     }
   }
 

@@ -1,0 +1,60 @@
+import Foundation
+import Localization
+
+// MARK: - Repeat from an Activity row
+
+extension PayMeModel {
+  /// Whether an Activity row offers Repeat (its context menu and its leading swipe): exactly the payments whose
+  /// detail screen shows the Repeat section (`repeatModel(for:)`), a payment the user sent that went.
+  public func offersRepeat(_ transactionID: String) -> Bool {
+    guard let sent = ledger.transaction(transactionID) else { return false }
+    return sent.kind == .sent && sent.status != .cancelled && sent.status != .returned
+  }
+
+  /// The row's swipe: an action sheet, "Repeat $18.75 to Ben Carter", asking how often (or Cancel).
+  public func askToRepeat(_ transactionID: String) {
+    guard offersRepeat(transactionID), let sent = ledger.transaction(transactionID) else { return }
+    play(.buttonPress)
+    presentation.showAlert(PayMeAlerts.repeatPayment(sent, locale: locale))
+  }
+
+  /// Repeat from the row (a cadence in its context menu, or in the swipe's action sheet): from one period after
+  /// today, as the detail's Repeat section starts it, so a payment just made is not paid twice today; through
+  /// the same call as the detail's Repeat Payment (`repeatPayment`), which saves it and says it to VoiceOver.
+  /// There is no footer under a row to say a refusal in: it is an alert.
+  @discardableResult
+  public func repeatFromActivity(_ transactionID: String, cadence: PaymentCadence) -> ScheduleError? {
+    let start = RepeatPaymentModel.defaultStart(cadence, today: now, calendar: calendar)
+    let error = repeatPayment(transactionID, cadence: cadence, start: start)
+    if let error {
+      showMessage(PayMeAlerts.repeatRefused(error))
+      play(.failure)
+    } else {
+      play(.confirmation)
+    }
+    return error
+  }
+}
+
+extension PayMeAlerts {
+  /// How often to repeat a payment, asked from its row's swipe: each cadence, then Cancel.
+  public static func repeatPayment(_ sent: Transaction, locale: Locale = .current) -> PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.repeatPayment,
+      title: LocalizedCopy(
+        "payme.alert.repeat.title", "Repeat %@ to %@", .text(sent.amount.formatted(locale: locale)),
+        .text(sent.counterparty.name)
+      ).text,
+      message: ScheduledCopy.howItWorks.text,
+      buttons: PaymentCadence.allCases.map { .init($0.title.text, action: .repeatPayment(sent.id, $0)) } + [cancel],
+      style: .confirmationDialog)
+  }
+
+  /// A repeat the schedules refused (the list is full), said where the row cannot say it.
+  public static func repeatRefused(_ error: ScheduleError) -> PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.repeatRefused,
+      title: LocalizedCopy("payme.alert.repeatRefused.title", "Can't Repeat Payment").text,
+      message: error.message.text, buttons: [ok])
+  }
+}
