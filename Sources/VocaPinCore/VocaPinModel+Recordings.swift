@@ -45,6 +45,14 @@ extension VocaPinModel {
     return recordingIndex.recordings(of: note).map(playback)
   }
 
+  /// The play control the board's note shows: its latest recording's (its last dictation), the very control its
+  /// editor lists, so both show one state; nil for a note with none. The widget never shows one: its face is
+  /// made from the App Group's notes, which name no recording.
+  public func boardRecording(of note: UUID) -> RecordingPlayback? { recordings(of: note).last }
+
+  /// Whether the board's play controls can be used: not while an editor's microphone is on.
+  public var canPlayRecordingsOnBoard: Bool { editor.map(canPlayRecordings(in:)) ?? true }
+
   /// The play controls an editor shows: its note's recordings, and those of sessions not saved yet.
   public func recordings(in editor: EditorModel) -> [RecordingPlayback] {
     let saved = recordings(of: editor.draft.noteID)
