@@ -11,7 +11,9 @@ import Observation
 @Observable
 final class DictationRecorder {
   @ObservationIgnored let recorder: any VoiceRecorderClient
-  @ObservationIgnored let files: RecordingFiles
+  /// The app's recordings index, which a kept recording joins (and the files behind it).
+  @ObservationIgnored let index: RecordingIndex
+  private var files: RecordingFiles { index.files }
   /// Keep Recordings, read at each session.
   @ObservationIgnored var keeps: @MainActor () -> Bool = { true }
   /// Why a recording was not kept, said to the user.
@@ -28,9 +30,9 @@ final class DictationRecorder {
   /// The recorder's calls, run one after another in the order made (as the microphone's are); the last one.
   @ObservationIgnored private var calls: Task<Void, Never>?
 
-  init(recorder: any VoiceRecorderClient, files: RecordingFiles) {
+  init(recorder: any VoiceRecorderClient, index: RecordingIndex) {
     self.recorder = recorder
-    self.files = files
+    self.index = index
   }
 
   /// The microphone opened for dictation.
@@ -81,7 +83,7 @@ final class DictationRecorder {
     finished = []
     for recording in closed {
       do {
-        try files.attach(recording, to: note)
+        try index.attach(recording, to: note)
         kept.append(recording)
       } catch {
         files.discard(recording.id)
@@ -92,7 +94,7 @@ final class DictationRecorder {
 
   /// The editor's words were discarded (Cancel): so is their audio, even what a save in the background kept.
   func discard() {
-    if let note { try? files.remove(kept, from: note) }
+    if let note { try? index.remove(kept, from: note) }
     kept = []
     note = nil
     for recording in finished { files.discard(recording.id) }

@@ -57,55 +57,22 @@ public struct RecordingFiles: Sendable {
     return (try? JSONDecoder().decode([UUID: [NoteRecording]].self, from: data)) ?? [:]
   }
 
-  private func save(_ index: [UUID: [NoteRecording]]) throws {
+  func save(_ index: [UUID: [NoteRecording]]) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
     try encoder.encode(index).write(to: indexFile, options: .atomic)
   }
 
-  /// The recordings of `note`, oldest first.
-  public func recordings(of note: UUID) -> [NoteRecording] { index()[note] ?? [] }
+  /// The recordings of `note`, oldest first, read from the file now: for seeding and checks (previews, tests). The
+  /// app reads its `RecordingIndex`, which reads the file only at launch and on return to the foreground.
+  func recordings(of note: UUID) -> [NoteRecording] { index()[note] ?? [] }
 
-  /// Keeps `recording` (its file written) with `note`.
+  /// Keeps `recording` with `note` in the file now: for seeding (previews, tests). The app keeps recordings
+  /// through its `RecordingIndex`, so what it holds and the file stay the same.
   public func attach(_ recording: NoteRecording, to note: UUID) throws {
     var index = index()
     index[note, default: []].append(recording)
-    try save(index)
-  }
-
-  /// Takes `recordings` from `note` and removes their audio (the words they were said into were discarded).
-  func remove(_ recordings: [NoteRecording], from note: UUID) throws {
-    guard !recordings.isEmpty else { return }
-    var index = index()
-    let ids = Set(recordings.map(\.id))
-    index[note]?.removeAll { ids.contains($0.id) }
-    if index[note]?.isEmpty == true { index[note] = nil }
-    try save(index)
-    purge(recordings)
-  }
-
-  /// The note was deleted: its recordings go to Recently Deleted with it.
-  public func moveToDeleted(note: UUID) throws { try moveToDeleted(recordings(of: note)) }
-
-  /// The note came back from Recently Deleted: so do its recordings.
-  public func restore(note: UUID) throws { try restore(recordings(of: note)) }
-
-  /// The note was removed for good: its recordings and their entry go.
-  public func purge(note: UUID) throws {
-    var index = index()
-    guard let recordings = index.removeValue(forKey: note) else { return }
-    purge(recordings)
-    try save(index)
-  }
-
-  /// Removes the recordings of every note not in `notes` (the board's and Recently Deleted's): notes that
-  /// passed their 30 days, or went while the app could not remove their audio.
-  public func keepOnly(notes: Set<UUID>) throws {
-    var index = index()
-    let gone = index.keys.filter { !notes.contains($0) }
-    guard !gone.isEmpty else { return }
-    for note in gone { purge(index.removeValue(forKey: note) ?? []) }
     try save(index)
   }
 

@@ -21,6 +21,6 @@ extension VocaPinCopy {
     "vocapin.recording.notKept", "Your words were kept, but the recording could not be saved.")
   public static let recordingsFull = LocalizedCopy(
     "vocapin.recording.full",
-    "Your words were kept, but not the recording: recordings already use the 100 MB VocaPin keeps for them. Delete notes with recordings, or turn off Keep Recordings in Settings."
+    "Your words were kept, but not the recording: recordings already use the 100 MB VocaPin keeps for them. Delete notes with recordings, or turn off Keep Recordings in Profile Settings."
   )
 }

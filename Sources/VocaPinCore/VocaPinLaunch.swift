@@ -8,6 +8,8 @@ import SharedStore
 public struct VocaPinLaunchLoad: Sendable {
   public var notes: NotesLoad
   public var unsavedDraft: NoteDraft?
+  /// Which note has which recordings (the app's own container), read once here; the model keeps it from then on.
+  public var recordings: [UUID: [NoteRecording]]
 
   /// Reads it all now, on whatever thread calls (the app: off the main actor; tests and previews: at once).
   public static func read(_ dependencies: VocaPinDependencies) -> VocaPinLaunchLoad {
@@ -19,7 +21,7 @@ public struct VocaPinLaunchLoad: Sendable {
     _ = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now(), sparing: unfinished)
     var unsavedDraft: NoteDraft?
     if case .success(let kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) { unsavedDraft = kept }
-    return VocaPinLaunchLoad(notes: notes, unsavedDraft: unsavedDraft)
+    return VocaPinLaunchLoad(notes: notes, unsavedDraft: unsavedDraft, recordings: dependencies.recordings.index())
   }
 }
 

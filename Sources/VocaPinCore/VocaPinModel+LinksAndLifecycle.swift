@@ -65,7 +65,7 @@ extension VocaPinModel {
       // The user may have added or removed widgets, or the widget's button or Siri moved the pin, while away
       // or while the app was only inactive (Siri over the app, the app switcher, Control Center's widgets):
       // every return re-reads the notes, off the main actor. At launch they were just read.
-      refreshFromOutside(readingNotes: previous != nil, readingPlacedWidgets: true)
+      refreshFromOutside(readingNotes: previous != nil, readingPlacedWidgets: true, readingRecordings: previous != nil)
     }
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
@@ -118,10 +118,12 @@ extension VocaPinModel {
   /// widget's button, the "Pin note" shortcut) and the widgets placed on the Home Screen. What it read is
   /// applied only if the board did not change meanwhile and no note is being edited, so a draft never loses
   /// its note. Failures change nothing: the widget count stays as last known.
-  func refreshFromOutside(readingNotes: Bool, readingPlacedWidgets: Bool) {
+  func refreshFromOutside(readingNotes: Bool, readingPlacedWidgets: Bool, readingRecordings: Bool = false) {
     let repository = repository
     let placed = dependencies.placedWidgets
     let boardBefore = board
+    let files = recordingFiles
+    let recordingsBefore = recordingIndex.notes
     let previous = foregroundRefresh
     foregroundRefresh = Task { [weak self] in
       await previous?.value
@@ -129,6 +131,13 @@ extension VocaPinModel {
         readingPlacedWidgets
         ? (try? await placed.placedWidgets())?.filter { $0.kind == VocaPinShared.widgetKind }.count : nil
       let loaded: NotesLoad? = readingNotes ? await Task.detached { repository.load() }.value : nil
+      // The recordings index, only on a return to the foreground (never as an editor closes: redraws and the
+      // editor's own changes never need the file), so what the model holds never outlives a change to the file
+      // it did not make; a change the model made meanwhile wins over this older read.
+      if readingRecordings {
+        let read = await Task.detached { files.index() }.value
+        self?.recordingIndex.reloaded(read, readOver: recordingsBefore)
+      }
       self?.applyRefresh(loaded: loaded, placedWidgets: count, boardBefore: boardBefore)
     }
   }

@@ -7,7 +7,7 @@ extension VocaPinModel {
 
   /// Gives `editor` a recorder for its dictation sessions (Keep Recordings read at each one).
   func attachRecorder(to editor: EditorModel) {
-    let recorder = DictationRecorder(recorder: dependencies.recorder, files: recordingFiles)
+    let recorder = DictationRecorder(recorder: dependencies.recorder, index: recordingIndex)
     recorder.keeps = { [weak self] in self?.keepRecordings ?? false }
     recorder.onProblem = { [weak self] problem in self?.showError(problem) }
     editor.recorder = recorder
@@ -38,11 +38,20 @@ extension VocaPinModel {
     return stop
   }
 
-  /// The play controls of `note`'s recordings, oldest first: on the board's note and in its editor.
+  /// The play controls of `note`'s recordings, oldest first: on the board's note and in its editor. Made from
+  /// the index held in memory (`recordingIndex`), so a redraw (each keystroke) reads no file.
   public func recordings(of note: UUID?) -> [RecordingPlayback] {
     guard let note else { return [] }
-    return recordingFiles.recordings(of: note).map(playback)
+    return recordingIndex.recordings(of: note).map(playback)
   }
+
+  /// The play control the board's note shows: its latest recording's (its last dictation), the very control its
+  /// editor lists, so both show one state; nil for a note with none. The widget never shows one: its face is
+  /// made from the App Group's notes, which name no recording.
+  public func boardRecording(of note: UUID) -> RecordingPlayback? { recordings(of: note).last }
+
+  /// Whether the board's play controls can be used: not while an editor's microphone is on.
+  public var canPlayRecordingsOnBoard: Bool { editor.map(canPlayRecordings(in:)) ?? true }
 
   /// The play controls an editor shows: its note's recordings, and those of sessions not saved yet.
   public func recordings(in editor: EditorModel) -> [RecordingPlayback] {
@@ -76,38 +85,45 @@ extension VocaPinModel {
   /// were, which a restore or a purge still finds.
   func recordingsDeleted(with note: UUID) {
     stopPlayback(of: note)
-    try? recordingFiles.moveToDeleted(note: note)
+    try? recordingIndex.moveToDeleted(note: note)
   }
 
   /// The note came back: its recordings come back with it.
   func recordingsRestored(with note: UUID) {
-    try? recordingFiles.restore(note: note)
+    try? recordingIndex.restore(note: note)
   }
 
   /// The note was removed for good: so are its recordings.
   func recordingsPurged(with note: UUID) {
-    try? recordingFiles.purge(note: note)
+    try? recordingIndex.purge(note: note)
   }
 
-  /// Recordings of notes that are gone (past Recently Deleted's 30 days) go too; read and removed off the main
-  /// actor, as the launch's reads are. The task, for tests to await.
+  /// Recordings of notes that are gone (past Recently Deleted's 30 days) go too; Recently Deleted is read and the
+  /// audio removed off the main actor, as the launch's reads are. The task, for tests to await.
   @discardableResult
   func purgeRecordingsOfGoneNotes(sparing stuck: Set<UUID>) -> Task<Void, Never> {
     let store = dependencies.store
-    let files = recordingFiles
     let now = dependencies.now()
     let onBoard = Set(board.notes.map(\.id))
-    return Task.detached(priority: .utility) {
+    return Task { [weak self] in
       // `stuck`: deleted notes whose files the launch found still there (its read already has them, so the
       // notes are not read twice); their copies stay past the 30 days, as the launch's read keeps them, or the
       // stuck file would put the note back on the board.
-      let deleted = RecentlyDeleted.load(from: store, now: now, sparing: stuck).map(\.id)
-      try? files.keepOnly(notes: onBoard.union(deleted))
+      let deleted = await Task.detached(priority: .utility) {
+        RecentlyDeleted.load(from: store, now: now, sparing: stuck).map(\.id)
+      }.value
+      guard let self else { return }
+      // The board as it is now too: a note made while Recently Deleted was read keeps its recording.
+      let kept = onBoard.union(deleted).union(self.board.notes.map(\.id))
+      let gone = self.recordingIndex.drop(notesNotIn: kept)
+      guard !gone.isEmpty else { return }
+      let files = self.recordingFiles
+      await Task.detached(priority: .utility) { files.purge(gone) }.value
     }
   }
 
   private func stopPlayback(of note: UUID) {
-    for recording in recordingFiles.recordings(of: note) {
+    for recording in recordingIndex.recordings(of: note) {
       guard let playback = playbacks.removeValue(forKey: recording.id) else { continue }
       Task { await playback.stop() }
     }

@@ -115,10 +115,13 @@ struct RefreshRaceTests {
           }
         }
         for _ in 0..<4 { racer() }
-        // Past the reuse interval, four more arrive while the first four still wait for the writer.
+        // Real time passing is the point here, not a stand-in for an event: the second four must arrive past the
+        // reuse interval (1 s) while the first four still wait for the writer.
         try await Task.sleep(for: .milliseconds(1_300))
         for _ in 0..<4 { racer() }
-        try await Task.sleep(for: .milliseconds(300))
+        // The writer is released once every racer reached the server: the limiter counts arrivals, so its two
+        // refusals (the 7th and 8th) are that event.
+        try await Self.waitUntilRateLimited(2, port: port, info: info)
         try await lock.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
         return try await group.reduce(into: []) { $0.append($1) }
       }.compactMap { $0 }
@@ -164,6 +167,24 @@ struct RefreshRaceTests {
     fields[.authorization] = "Bearer \(bearer)"
     let port = try #require(client.port)
     return try await send(TestClient.Request(uri, method: .get, headers: fields), port)
+  }
+
+  /// Waits, up to `limit`, until /metrics counts `count` refreshes refused by the rate limit; fails the test
+  /// past it. Polled, as the server offers no notification; the interval only paces the polls.
+  private static func waitUntilRateLimited(
+    _ count: Int, port: Int, info: ServerInfo, within limit: Duration = .seconds(60)
+  ) async throws {
+    var fields = HTTPFields()
+    fields[HTTPField.Name("apikey")!] = info.serviceRoleKey
+    fields[.authorization] = "Bearer \(info.serviceRoleKey)"
+    let line = #"quotevault_rate_limited_total{route="/auth/v1/token"} \#(count)"#
+    let deadline = ContinuousClock.now.advanced(by: limit)
+    while ContinuousClock.now < deadline {
+      let metrics = try await send(TestClient.Request("/metrics", method: .get, headers: fields), port)
+      if metrics.text.split(separator: "\n").contains(Substring(line)) { return }
+      try await Task.sleep(for: .milliseconds(10))
+    }
+    Issue.record("the racers did not all reach the server within \(limit)")
   }
 
   /// One refresh of `token` on a connection of its own, as separate clients (or app launches) send them.

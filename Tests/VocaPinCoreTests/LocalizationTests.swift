@@ -82,6 +82,17 @@ struct LocalizationTests {
     }
   }
 
+  @Test(
+    "Messages that send the user to VocaPin's own settings name the screen by its title, never bare Settings (iOS's)")
+  func ownSettingsByTitle() throws {
+    let messages = [VocaPinCopy.recordingsFull, VocaPinCopy.dictationLanguageUnsupported("Klingon")]
+    for message in messages { #expect(message.text.contains(VocaPinCopy.profileSettingsTitle.text)) }
+    try Localizer.with(Self.catalogs.spanish()) {
+      #expect(VocaPinCopy.profileSettingsTitle.text == "Ajustes del perfil")
+      for message in messages { #expect(message.text.contains(VocaPinCopy.profileSettingsTitle.text)) }
+    }
+  }
+
   @Test("What the model says is in the user's language: Spanish in, Spanish out, an argument kept in its place")
   func modelSpeaksSpanish() throws {
     try Localizer.with(Self.catalogs.spanish()) {

@@ -170,4 +170,37 @@ struct RecordingTests {
     await playback.start()
     #expect(playback.problem == VocaPinCopy.recordingCouldNotPlay && harness.player.playing == nil)
   }
+
+  @Test("The board's note shows its recording's play control, the editor's very one; none without, none for the widget")
+  func boardShowsThePlayControl() async throws {
+    let app = app()
+    let note = try await dictate("bring the tent", in: app)
+    app.write(["typed, never dictated"])
+    let typed = try #require(app.board.notes.first { $0.text == "typed, never dictated" }?.id)
+    #expect(app.boardRecording(of: typed) == nil)
+    let control = try #require(app.boardRecording(of: note))
+    #expect(control.accessibilityLabel.text == "Play recording, 12 seconds" && app.canPlayRecordingsOnBoard)
+    // Played from the board, then the note opened: its editor shows that control, playing.
+    await control.toggle()
+    app.startEditing(note)
+    app.settlePresentation()
+    let editor = try #require(app.editor)
+    #expect(app.recordings(in: editor).last === control && control.isPlaying)
+    #expect(control.accessibilityLabel == VocaPinCopy.pauseRecording)
+    await control.toggle()
+    app.cancelEditing()
+    app.settlePresentation()
+    // While an editor's microphone is on, the board's control is not usable (the audio session is dictation's).
+    await app.startVoiceNote()
+    let listening = try #require(app.editor)
+    #expect(listening.dictation.isActive && !app.canPlayRecordingsOnBoard)
+    app.cancelEditing()
+    // The widget reads only the App Group: nothing there names the recording.
+    let recording = control.recording.id.uuidString
+    let shared = try FileManager.default.subpathsOfDirectory(atPath: harness.directory.path)
+    for path in shared {
+      let contents = (try? String(contentsOf: harness.directory.appendingPathComponent(path), encoding: .utf8)) ?? ""
+      #expect(!contents.contains(recording) && !path.contains(recording))
+    }
+  }
 }

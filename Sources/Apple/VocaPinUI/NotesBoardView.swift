@@ -95,13 +95,13 @@
     private var pager: some View {
       TabView(selection: $model.selectedNoteID) {
         ForEach(model.board.notes) { note in
-          StickyNoteView(text: note.text, color: note.color, isPinned: note.id == model.board.pinnedID)
-            .aspectRatioSquare()
-            .padding(Spacing.medium)
-            .onTapGesture { model.startEditing(note.id) }
-            .accessibilityHint(VocaPinCopy.editNoteHint)
-            .accessibilityAddTraits(.isButton)
-            .tag(Optional(note.id))
+          StickyNoteView(
+            text: note.text, color: note.color, isPinned: note.id == model.board.pinnedID,
+            recording: model.boardRecording(of: note.id), canPlay: model.canPlayRecordingsOnBoard
+          ) { model.startEditing(note.id) }
+          .aspectRatioSquare()
+          .padding(Spacing.medium)
+          .tag(Optional(note.id))
         }
       }
       .tabViewStyle(.page(indexDisplayMode: .automatic))

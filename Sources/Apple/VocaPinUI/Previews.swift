@@ -131,6 +131,13 @@
         .frame(width: 220, height: 220)
         .previewLayout(.sizeThatFits)
         .previewDisplayName("Sticky note")
+      StickyNoteView(
+        text: VocaPinPreviewValues.sampleNotes[0].0, color: .blue, isPinned: false,
+        recording: RecordingControl_Previews.control(seconds: 12)
+      )
+      .frame(width: 220, height: 220)
+      .previewLayout(.sizeThatFits)
+      .previewDisplayName("Sticky note with a recording")
     }
   }
 #endif
