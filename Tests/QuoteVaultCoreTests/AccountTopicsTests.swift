@@ -2,6 +2,7 @@ import Foundation
 import QuoteVaultCore
 import SharedStore
 import SupabaseClient
+import TestSupport
 import Testing
 
 /// For You's topics as part of the account (`profiles.topics`): saved when chosen, back on every sign-in, a
