@@ -18,9 +18,11 @@ public struct BardDependencies: Sendable {
   public var widgetCenter: any WidgetCenterClient
   /// Whether `store` is in the App Group the widgets read (`SharedStore.appGroupChecked` on iOS).
   public var container: AppGroupContainer
-  /// The share card's picture of an insult as a PNG (`ShareCardScene` through Core Graphics on iOS), or nil if
-  /// it cannot be drawn. Not isolated to the main actor: the model calls it from there, and it runs elsewhere.
-  public var drawShareCard: @Sendable (String) async -> Data?
+  /// The share card's picture of an insult as a PNG and decoded for display (`ShareCardScene` through Core
+  /// Graphics, then `UIImage.preparingForDisplay()` on iOS), or nil if it cannot be drawn. Not isolated to the
+  /// main actor: the model calls it from there, and it runs elsewhere, so neither drawing nor decoding holds up
+  /// the screen.
+  public var drawShareCard: @Sendable (String) async -> DrawnCard?
   /// Reads the insult aloud (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there
   /// is no voice (previews, `bard`).
   public var speech: SpeechOutput?
@@ -40,7 +42,8 @@ public struct BardDependencies: Sendable {
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
-    container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
+    container: AppGroupContainer = .shared,
+    drawShareCard: @escaping @Sendable (String) async -> DrawnCard? = { _ in nil },
     speech: SpeechOutput? = nil,
     notifications: any UserNotificationCenter, urls: any URLOpener,
     notificationSettingsPage: URL = AppSettingsPage.url, privacyPolicyURL: String? = nil,
@@ -89,8 +92,9 @@ public final class BardModel: PresentationHost {
   private var copies = 0
   /// Whether the next `becameActive` is a launch or a return from the background (`enteredBackground`).
   var isReturningFromBackground = true
-  private var pictures = SharePictureCache()
-  private var drawing = Set<String>()
+  /// The share cards' pictures drawn, and the insults whose picture is being drawn (`BardModel+Share`).
+  var pictures = SharePictureCache()
+  var drawing = Set<String>()
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
   public internal(set) var insultOfTheDayProblem: LocalizedCopy?
@@ -215,37 +219,6 @@ public final class BardModel: PresentationHost {
   /// The moment of a confirmation is over (the view waits `CopyConfirmation.duration`); a newer copy stays.
   public func copyConfirmationEnded(_ id: Int) {
     if copyConfirmation?.id == id { copyConfirmation = nil }
-  }
-
-  /// What the root's Share button hands the share sheet in one tap (`current.insult`), or the share card sheet:
-  /// the text, and the card's picture once drawn.
-  public func sharePayload(for insult: String) -> SharePayload {
-    SharePayload(text: BardCopy.shareText(insult), insult: insult, picture: pictures.picture(for: insult))
-  }
-
-  /// Draws the card's picture of `insult` unless it is drawn already (the screen asks each time the insult
-  /// changes). The drawing runs off the main actor; a picture that arrives for an insult no longer wanted is
-  /// still kept, since the share card sheet may be showing it.
-  public func prepareSharePicture(for insult: String) async {
-    guard pictures.picture(for: insult) == nil, drawing.insert(insult).inserted else { return }
-    defer { drawing.remove(insult) }
-    guard let png = await dependencies.drawShareCard(insult) else { return }
-    pictures.keep(SharePicture(insult: insult, png: png), sparing: current.insult)
-  }
-
-  /// The root's Share button: the system share sheet with the current insult's text and, once drawn, its
-  /// card's picture, two items in one tap (IB-1.2).
-  public func shareCurrentInsult() { share(sharePayload(for: current.insult).shareItem) }
-
-  /// The share card's Share button: the card's text and its picture (once drawn) as two items, as the main
-  /// screen's Share hands them over.
-  public func shareFromCard(text: String, insult: String) {
-    share(ShareItem(text: text, image: pictures.picture(for: insult)?.png, title: insult))
-  }
-
-  /// The share card, over whatever is up (the widget's tap; the share card sheet).
-  public func shareInsult() {
-    presentation.present(.shareCard(BardCopy.shareText(current.insult)))
   }
 
   // MARK: - Presentation

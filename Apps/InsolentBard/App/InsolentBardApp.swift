@@ -25,7 +25,7 @@
           store: shared.store,
           copyToPasteboard: { text in UIPasteboard.general.string = text },
           widgetCenter: LiveWidgetCenter(), container: shared.container,
-          drawShareCard: { await ShareCardDrawing.png(for: $0) },
+          drawShareCard: { await ShareCardDrawing.draw($0) },
           speech: SpeechOutput(synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession()),
           notifications: LiveNotificationCenter(), urls: LiveURLOpener(),
           notificationSettingsPage: URL(string: UIApplication.openNotificationSettingsURLString)

@@ -21,7 +21,7 @@
       let model = BardModel(
         dependencies: BardDependencies(
           store: SharedStore(directory: folder), copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter(),
-          drawShareCard: { await ShareCardDrawing.png(for: $0) },
+          drawShareCard: { await ShareCardDrawing.draw($0) },
           // Preview values, passed by name: no prompt and nothing opened in a preview; the wheel rests as in
           // the app.
           notifications: InertNotificationCenter(status: .denied), urls: InertURLOpener(),
