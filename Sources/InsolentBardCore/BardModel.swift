@@ -172,7 +172,12 @@ public final class BardModel: PresentationHost {
 
   /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
   /// for the widget.
-  public func refresh() {
+  public func refresh() { refreshSaving() }
+
+  /// `refresh()`; true when it saved a new current insult (whose write reloads the widgets).
+  @discardableResult
+  private func refreshSaving() -> Bool {
+    var saved = false
     // Hearts tapped on the widget while the app was away.
     favourites = dependencies.store.read(BardShared.favourites)
     let record = service.current(at: dependencies.now())
@@ -182,10 +187,11 @@ public final class BardModel: PresentationHost {
     // Shown whatever the saves do: a failed save must not leave the previous slot's insult on screen.
     show(record)
     perform {
-      try service.save(record)
+      saved = try service.save(record)
       try mergeWidgetHistory()
       if isNewToHistory { try addToHistory(record.insult) }
     }
+    return saved
   }
 
   public func anotherInsult() {
@@ -284,7 +290,7 @@ public final class BardModel: PresentationHost {
     }
   }
 
-  /// IB-2.1 and IB-2.3: saved, and the store's write hook reloads the widgets.
+  /// IB-2.1 and IB-2.3: saved, and the widgets reloaded; haptics and appearance only saved (`SettingsEffects`).
   public func setInterval(_ interval: RefreshInterval) { updateSettings { $0.interval = interval } }
   public func setAppearance(_ appearance: BardSettings.Appearance) { updateSettings { $0.appearance = appearance } }
   public func setFamilyFriendly(_ on: Bool) { updateSettings { $0.familyFriendly = on } }
@@ -323,10 +329,21 @@ public final class BardModel: PresentationHost {
 
   // MARK: - Details
 
-  func updateSettings(_ change: (inout BardSettings) -> Void) {
+  /// Saves a change of the settings, then does what the fields that changed call for and nothing more
+  /// (`SettingsEffects`): a new insult for a new interval or kit, a reload of the widgets when they draw what
+  /// changed, and the Insult of the Day rescheduled when it carries it (unless `reschedulingInsultOfTheDay` is
+  /// false: the caller reschedules and waits for it).
+  func updateSettings(reschedulingInsultOfTheDay: Bool = true, _ change: (inout BardSettings) -> Void) {
     perform {
+      let old = settings
       settings = try dependencies.store.update(BardShared.settings, change)
-      refresh()
+      let effects = SettingsEffects(from: old, to: settings)
+      // A new insult saved reloads the widgets through the store's hook; otherwise they are asked here.
+      let savedInsult = effects.contains(.insult) && refreshSaving()
+      if effects.contains(.widgets), !savedInsult {
+        dependencies.widgetCenter.reloadTimelines(ofKind: BardShared.widgetKind)
+      }
+      if effects.contains(.insultOfTheDay), reschedulingInsultOfTheDay { startSchedulingInsultOfTheDay() }
     }
   }
 

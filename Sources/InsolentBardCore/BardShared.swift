@@ -22,6 +22,11 @@ public enum BardShared {
 
   /// How many insults the history keeps.
   public static let historyLimit = 100
+
+  /// The keys whose every write changes what a widget draws: the app's store reloads the widgets after writing
+  /// one of these (`WidgetCenterClient.reloadHook(kinds:keys:)`). Not the settings: only some of them are drawn,
+  /// so the model reloads for those (`SettingsEffects`); not History, which no widget draws.
+  public static let keysReloadingWidgets: Set<String> = [currentInsult.name, favourites.name]
 }
 
 /// The user's choices (IB-2.1, IB-3.5).

@@ -14,7 +14,7 @@ final class TestClock: Sendable {
   func advance(minutes: Double) { current.withLock { $0 = $0.addingTimeInterval(minutes * 60) } }
 }
 
-/// Records what the app put on the pasteboard and which keys were written (the widget-reload hook).
+/// Records what the app put on the pasteboard and which keys were written (the store's write hook).
 final class Recorder: Sendable {
   private let state = Mutex<(copied: [String], writes: [String])>(([], []))
   var copied: [String] { state.withLock { $0.copied } }
@@ -48,7 +48,18 @@ struct BardHarness {
     self.timeZone = timeZone
   }
 
-  var store: SharedStore { SharedStore(directory: directory, onWrite: recorder.wrote) }
+  /// The store as the app builds it: each write recorded, and a write of what the widgets draw reloading them
+  /// through `widgetCenter` (the app's `reloadingKeys`).
+  var store: SharedStore {
+    let recorder = recorder
+    let reload = widgetCenter.reloadHook(kinds: [BardShared.widgetKind], keys: BardShared.keysReloadingWidgets)
+    return SharedStore(
+      directory: directory,
+      onWrite: { key in
+        recorder.wrote(key)
+        reload(key)
+      })
+  }
 
   var dependencies: BardDependencies {
     let clock = clock

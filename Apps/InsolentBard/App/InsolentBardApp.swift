@@ -19,7 +19,9 @@
 
     init() {
       // Checked: a build without its App Group says so (an assertion in debug, words on screen in release).
-      let shared = SharedStore.appGroupChecked(BardShared.appGroup, widgetCenter: LiveWidgetCenter())
+      // Only writes of what the widgets draw reload them; the model reloads them for the settings they read.
+      let shared = SharedStore.appGroupChecked(
+        BardShared.appGroup, widgetCenter: LiveWidgetCenter(), reloadingKeys: BardShared.keysReloadingWidgets)
       let model = BardModel(
         dependencies: BardDependencies(
           store: shared.store,

@@ -85,10 +85,8 @@
         // The voice stops when the app leaves the screen (not for a passing .inactive: a call, Control Center).
         if phase == .background { model.enteredBackground() }
       }
-      // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
+      // The current insult's card, drawn and decoded off the main actor, so Share is one tap with its picture.
       .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
-      // The Insult of the Day's next days follow the settings (time, interval, family-friendly), and each return.
-      .task(id: model.settings) { await model.scheduleInsultOfTheDay() }
       // UIKit's clock-change notice, on the main run loop: the insult for the new time at once.
       .onReceive(
         NotificationCenter.default.publisher(for: UIApplication.significantTimeChangeNotification)
@@ -97,6 +95,7 @@
         model.refresh()
         clockChanges += 1
       }
+      // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
       .task(id: SlotTimer(slot: model.current.slot, clockChanges: clockChanges)) {
         let wait = model.nextChange.timeIntervalSinceNow
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
