@@ -147,9 +147,12 @@ public final class BardModel: PresentationHost {
     BardCopy.updatedLine(UpdatedLabel.text(sinceISO8601: current.timestamp, now: date))
   }
   public var widgetSectionText: LocalizedCopy { BardCopy.widgetSectionText(settings.interval) }
-  /// When the insult next changes, so the view can schedule a `refresh()`.
+  /// When the insult next changes, so the view can schedule a `refresh()`: the end of this moment's slot in the
+  /// device's time zone now, as the widget's timeline counts it, not the slot after the shown insult's (whose
+  /// number was counted in the zone it was made in, before a flight or a new zone in Settings).
   public var nextChange: Date {
-    settings.schedule(timeZone: dependencies.timeZone()).start(ofSlot: current.slot + 1)
+    let schedule = settings.schedule(timeZone: dependencies.timeZone())
+    return schedule.start(ofSlot: schedule.slot(at: dependencies.now()) + 1)
   }
 
   // MARK: - Intents
