@@ -8,8 +8,8 @@
   import SwiftUI
   import UIKit
 
-  /// The app's one screen: today's insult on parchment, with its actions; favourites, history, Compose, Browse,
-  /// settings and about behind toolbar buttons. Reads the model, sends it intents.
+  /// The app's one screen: today's insult on parchment, with its actions; Settings and Compose in the toolbar,
+  /// Favourites, History and Browse in its More menu. Reads the model, sends it intents.
   @MainActor
   public struct BardRootView: View {
     @Bindable var model: BardModel
@@ -55,17 +55,7 @@
         .animation(.default, value: model.copyBanner != nil)
         .navigationTitle(verbatim: BardCopy.appName)
         .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-          ToolbarItemGroup(placement: .topBarLeading) {
-            Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { model.showSaved(.history) }
-            Button(BardCopy.composeButton, systemImage: "square.and.pencil") { model.compose() }
-            Button(BardCopy.browseButton, systemImage: "books.vertical") { model.browse() }
-          }
-          ToolbarItemGroup(placement: .topBarTrailing) {
-            Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.showSaved(.favourites) }
-            Button(BardCopy.settingsTitle, systemImage: "gearshape") { model.showSettings() }
-          }
-        }
+        .toolbar { toolbar }
       }
       // Every sheet, alert and dialog comes from the model's stack: one sheet per level, the alert on top, so a
       // widget tap lands whatever is up.
@@ -101,6 +91,26 @@
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
         if !Task.isCancelled { model.refresh() }
       }
+    }
+
+    /// The bar as the core arranges it (`BardToolbar`): the primary buttons, and the rest in one More menu, so a
+    /// small iPhone's bar holds three buttons around the title.
+    @ToolbarContentBuilder private var toolbar: some ToolbarContent {
+      ToolbarItemGroup(placement: .topBarLeading) {
+        ForEach(BardToolbar.leading, id: \.self) { button($0) }
+      }
+      ToolbarItemGroup(placement: .topBarTrailing) {
+        Menu {
+          ForEach(BardToolbar.more, id: \.self) { button($0) }
+        } label: {
+          Label(BardToolbar.moreTitle, systemImage: BardToolbar.moreSystemImage)
+        }
+        ForEach(BardToolbar.trailing, id: \.self) { button($0) }
+      }
+    }
+
+    private func button(_ action: BardToolbarAction) -> some View {
+      Button(action.title, systemImage: action.systemImage) { model.perform(action) }
     }
 
     private var actions: some View {

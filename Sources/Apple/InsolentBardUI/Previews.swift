@@ -70,6 +70,10 @@
       BardRootView(model: BardPreviewValues.model(withSamples: false))
         .preferredColorScheme(.dark)
         .previewDisplayName("First launch, dark")
+      // The smallest iPhone iOS 17 runs on: the bar's three buttons and the title fit side by side.
+      BardRootView(model: BardPreviewValues.model())
+        .previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
+        .previewDisplayName("Toolbar on a small iPhone")
     }
   }
 
