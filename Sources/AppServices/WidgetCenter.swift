@@ -18,10 +18,14 @@ public struct WidgetRequestContext: Sendable, Equatable {
 }
 
 extension WidgetCenterClient {
-  /// SharedStore's write hook (`onWrite`) for an app whose every write is something its widgets show: each write
-  /// asks `kinds` to reload through this client, so the reloads are the client's (budgeted, and seen by tests).
-  public func reloadHook(kinds: [String]) -> @Sendable (_ keyName: String) -> Void {
-    { _ in kinds.forEach { reloadTimelines(ofKind: $0) } }
+  /// SharedStore's write hook (`onWrite`): each write asks `kinds` to reload through this client, so the reloads
+  /// are the client's (budgeted, and seen by tests). `keys`: only a write of one of these keys (what the widgets
+  /// draw) reloads; nil, every write does (an app whose every write is something its widgets show).
+  public func reloadHook(kinds: [String], keys: Set<String>? = nil) -> @Sendable (_ keyName: String) -> Void {
+    { key in
+      guard keys?.contains(key) ?? true else { return }
+      kinds.forEach { reloadTimelines(ofKind: $0) }
+    }
   }
 }
 

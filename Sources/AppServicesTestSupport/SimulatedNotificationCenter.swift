@@ -27,6 +27,7 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
     var status: NotificationAuthorization
     var nextAnswer: Answer?
     var prompts = 0
+    var added = 0
     var pending: [(request: NotificationRequest, fires: Date)] = []
     var delivered: [NotificationRequest] = []
     var banners: [NotificationRequest] = []
@@ -58,6 +59,8 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
   /// Settings > Notifications > App.
   public func userChangedSettings(to status: NotificationAuthorization) { state { $0.status = status } }
   public var promptsShown: Int { state { $0.prompts } }
+  /// How many requests were added (each `add` iOS accepted), replacements included: what rescheduling costs.
+  public var requestsAdded: Int { state { $0.added } }
   public var status: NotificationAuthorization { state { $0.status } }
   /// What is pending, soonest first, with when each fires.
   public var schedule: [(request: NotificationRequest, fires: Date)] { state { $0.pending } }
@@ -95,6 +98,7 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
       state.pending.removeAll { $0.request.id == request.id }
       let index = state.pending.firstIndex { $0.fires > fires } ?? state.pending.endIndex
       state.pending.insert((request, fires), at: index)
+      state.added += 1
       if state.pending.count > maximumPendingNotifications {
         state.pending.removeLast(state.pending.count - maximumPendingNotifications)
       }

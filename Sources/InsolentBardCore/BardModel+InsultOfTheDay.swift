@@ -21,7 +21,7 @@ extension BardModel {
       }
     }
     insultOfTheDayProblem = nil
-    updateSettings { settings in
+    updateSettings(reschedulingInsultOfTheDay: false) { settings in
       // Turned off, the time is kept for turning it on again.
       if time == nil, let kept = settings.insultOfTheDay { settings.insultOfTheDayLastTime = kept }
       settings.insultOfTheDay = time
@@ -49,8 +49,8 @@ extension BardModel {
     sheet.savedTime = { [weak self] in self?.insultOfTheDay }
     sheet.onCommit = { [weak self] time in
       guard let self, insultOfTheDay != nil else { return false }
-      // Permission was asked when the toggle went on, so a new time needs no prompt.
-      updateSettings { $0.insultOfTheDay = time }
+      // Permission was asked when the toggle went on, so a new time needs no prompt; the sheet reschedules.
+      updateSettings(reschedulingInsultOfTheDay: false) { $0.insultOfTheDay = time }
       return true
     }
     sheet.onReschedule = { [weak self] in await self?.scheduleInsultOfTheDay() }
@@ -97,17 +97,24 @@ extension BardModel {
   }
 
   /// Keeps the next days scheduled with their insults: at launch, on each return, and whenever the settings
-  /// change the insults (interval, family-friendly) or the time. Off, nothing of it stays pending. Each run waits
-  /// for the one before and reads the settings when its turn comes, so runs never interleave their removals and
-  /// additions and what is pending always follows the last setting.
+  /// change the insults (interval, family-friendly) or the time (`updateSettings`; never for haptics or
+  /// appearance). Off, nothing of it stays pending. Each run waits for the one before and reads the settings
+  /// when its turn comes, so runs never interleave their removals and additions and what is pending always
+  /// follows the last setting.
   public func scheduleInsultOfTheDay() async {
+    await startSchedulingInsultOfTheDay().value
+  }
+
+  /// Starts a run of `scheduleInsultOfTheDay()` in turn, now, and returns it (kept in `insultOfTheDayRun`).
+  @discardableResult
+  func startSchedulingInsultOfTheDay() -> Task<Void, Never> {
     let previous = insultOfTheDayRun
     let run = Task { @MainActor in
       await previous?.value
       await self.scheduleInsultOfTheDayInTurn()
     }
     insultOfTheDayRun = run
-    await run.value
+    return run
   }
 
   private func scheduleInsultOfTheDayInTurn() async {

@@ -18,9 +18,11 @@ public struct BardDependencies: Sendable {
   public var widgetCenter: any WidgetCenterClient
   /// Whether `store` is in the App Group the widgets read (`SharedStore.appGroupChecked` on iOS).
   public var container: AppGroupContainer
-  /// The share card's picture of an insult as a PNG (`ShareCardScene` through Core Graphics on iOS), or nil if
-  /// it cannot be drawn. Not isolated to the main actor: the model calls it from there, and it runs elsewhere.
-  public var drawShareCard: @Sendable (String) async -> Data?
+  /// The share card's picture of an insult as a PNG and decoded for display (`ShareCardScene` through Core
+  /// Graphics, then `UIImage.preparingForDisplay()` on iOS), or nil if it cannot be drawn. Not isolated to the
+  /// main actor: the model calls it from there, and it runs elsewhere, so neither drawing nor decoding holds up
+  /// the screen.
+  public var drawShareCard: @Sendable (String) async -> DrawnCard?
   /// Reads the insult aloud (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there
   /// is no voice (previews, `bard`).
   public var speech: SpeechOutput?
@@ -40,7 +42,8 @@ public struct BardDependencies: Sendable {
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
-    container: AppGroupContainer = .shared, drawShareCard: @escaping @Sendable (String) async -> Data? = { _ in nil },
+    container: AppGroupContainer = .shared,
+    drawShareCard: @escaping @Sendable (String) async -> DrawnCard? = { _ in nil },
     speech: SpeechOutput? = nil,
     notifications: any UserNotificationCenter, urls: any URLOpener,
     notificationSettingsPage: URL = AppSettingsPage.url, privacyPolicyURL: String? = nil,
@@ -89,8 +92,9 @@ public final class BardModel: PresentationHost {
   private var copies = 0
   /// Whether the next `becameActive` is a launch or a return from the background (`enteredBackground`).
   var isReturningFromBackground = true
-  private var pictures = SharePictureCache()
-  private var drawing = Set<String>()
+  /// The share cards' pictures drawn, and the insults whose picture is being drawn (`BardModel+Share`).
+  var pictures = SharePictureCache()
+  var drawing = Set<String>()
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
   public internal(set) var insultOfTheDayProblem: LocalizedCopy?
@@ -143,9 +147,12 @@ public final class BardModel: PresentationHost {
     BardCopy.updatedLine(UpdatedLabel.text(sinceISO8601: current.timestamp, now: date))
   }
   public var widgetSectionText: LocalizedCopy { BardCopy.widgetSectionText(settings.interval) }
-  /// When the insult next changes, so the view can schedule a `refresh()`.
+  /// When the insult next changes, so the view can schedule a `refresh()`: the end of this moment's slot in the
+  /// device's time zone now, as the widget's timeline counts it, not the slot after the shown insult's (whose
+  /// number was counted in the zone it was made in, before a flight or a new zone in Settings).
   public var nextChange: Date {
-    settings.schedule(timeZone: dependencies.timeZone()).start(ofSlot: current.slot + 1)
+    let schedule = settings.schedule(timeZone: dependencies.timeZone())
+    return schedule.start(ofSlot: schedule.slot(at: dependencies.now()) + 1)
   }
 
   // MARK: - Intents
@@ -168,7 +175,12 @@ public final class BardModel: PresentationHost {
 
   /// Brings the insult up to date (on launch, on returning to the foreground, at `nextChange`) and saves it
   /// for the widget.
-  public func refresh() {
+  public func refresh() { refreshSaving() }
+
+  /// `refresh()`; true when it saved a new current insult (whose write reloads the widgets).
+  @discardableResult
+  private func refreshSaving() -> Bool {
+    var saved = false
     // Hearts tapped on the widget while the app was away.
     favourites = dependencies.store.read(BardShared.favourites)
     let record = service.current(at: dependencies.now())
@@ -178,10 +190,11 @@ public final class BardModel: PresentationHost {
     // Shown whatever the saves do: a failed save must not leave the previous slot's insult on screen.
     show(record)
     perform {
-      try service.save(record)
+      saved = try service.save(record)
       try mergeWidgetHistory()
       if isNewToHistory { try addToHistory(record.insult) }
     }
+    return saved
   }
 
   public func anotherInsult() {
@@ -215,37 +228,6 @@ public final class BardModel: PresentationHost {
   /// The moment of a confirmation is over (the view waits `CopyConfirmation.duration`); a newer copy stays.
   public func copyConfirmationEnded(_ id: Int) {
     if copyConfirmation?.id == id { copyConfirmation = nil }
-  }
-
-  /// What the root's Share button hands the share sheet in one tap (`current.insult`), or the share card sheet:
-  /// the text, and the card's picture once drawn.
-  public func sharePayload(for insult: String) -> SharePayload {
-    SharePayload(text: BardCopy.shareText(insult), insult: insult, picture: pictures.picture(for: insult))
-  }
-
-  /// Draws the card's picture of `insult` unless it is drawn already (the screen asks each time the insult
-  /// changes). The drawing runs off the main actor; a picture that arrives for an insult no longer wanted is
-  /// still kept, since the share card sheet may be showing it.
-  public func prepareSharePicture(for insult: String) async {
-    guard pictures.picture(for: insult) == nil, drawing.insert(insult).inserted else { return }
-    defer { drawing.remove(insult) }
-    guard let png = await dependencies.drawShareCard(insult) else { return }
-    pictures.keep(SharePicture(insult: insult, png: png), sparing: current.insult)
-  }
-
-  /// The root's Share button: the system share sheet with the current insult's text and, once drawn, its
-  /// card's picture, two items in one tap (IB-1.2).
-  public func shareCurrentInsult() { share(sharePayload(for: current.insult).shareItem) }
-
-  /// The share card's Share button: the card's text and its picture (once drawn) as two items, as the main
-  /// screen's Share hands them over.
-  public func shareFromCard(text: String, insult: String) {
-    share(ShareItem(text: text, image: pictures.picture(for: insult)?.png, title: insult))
-  }
-
-  /// The share card, over whatever is up (the widget's tap; the share card sheet).
-  public func shareInsult() {
-    presentation.present(.shareCard(BardCopy.shareText(current.insult)))
   }
 
   // MARK: - Presentation
@@ -311,7 +293,7 @@ public final class BardModel: PresentationHost {
     }
   }
 
-  /// IB-2.1 and IB-2.3: saved, and the store's write hook reloads the widgets.
+  /// IB-2.1 and IB-2.3: saved, and the widgets reloaded; haptics and appearance only saved (`SettingsEffects`).
   public func setInterval(_ interval: RefreshInterval) { updateSettings { $0.interval = interval } }
   public func setAppearance(_ appearance: BardSettings.Appearance) { updateSettings { $0.appearance = appearance } }
   public func setFamilyFriendly(_ on: Bool) { updateSettings { $0.familyFriendly = on } }
@@ -350,10 +332,21 @@ public final class BardModel: PresentationHost {
 
   // MARK: - Details
 
-  func updateSettings(_ change: (inout BardSettings) -> Void) {
+  /// Saves a change of the settings, then does what the fields that changed call for and nothing more
+  /// (`SettingsEffects`): a new insult for a new interval or kit, a reload of the widgets when they draw what
+  /// changed, and the Insult of the Day rescheduled when it carries it (unless `reschedulingInsultOfTheDay` is
+  /// false: the caller reschedules and waits for it).
+  func updateSettings(reschedulingInsultOfTheDay: Bool = true, _ change: (inout BardSettings) -> Void) {
     perform {
+      let old = settings
       settings = try dependencies.store.update(BardShared.settings, change)
-      refresh()
+      let effects = SettingsEffects(from: old, to: settings)
+      // A new insult saved reloads the widgets through the store's hook; otherwise they are asked here.
+      let savedInsult = effects.contains(.insult) && refreshSaving()
+      if effects.contains(.widgets), !savedInsult {
+        dependencies.widgetCenter.reloadTimelines(ofKind: BardShared.widgetKind)
+      }
+      if effects.contains(.insultOfTheDay), reschedulingInsultOfTheDay { startSchedulingInsultOfTheDay() }
     }
   }
 

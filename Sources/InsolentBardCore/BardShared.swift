@@ -22,6 +22,11 @@ public enum BardShared {
 
   /// How many insults the history keeps.
   public static let historyLimit = 100
+
+  /// The keys whose every write changes what a widget draws: the app's store reloads the widgets after writing
+  /// one of these (`WidgetCenterClient.reloadHook(kinds:keys:)`). Not the settings: only some of them are drawn,
+  /// so the model reloads for those (`SettingsEffects`); not History, which no widget draws.
+  public static let keysReloadingWidgets: Set<String> = [currentInsult.name, favourites.name]
 }
 
 /// The user's choices (IB-2.1, IB-3.5).
@@ -69,9 +74,14 @@ public struct CurrentInsultRecord: Codable, Equatable, Sendable {
   /// Whether the insult came from the family-friendly kit; nil in records saved before this was kept, which
   /// came from the full kit.
   public var familyFriendly: Bool?
+  /// When its slot began (ISO-8601). A slot's number depends on the time zone it was counted in (Kolkata's
+  /// hours begin at :30 UTC, London's at :00), so after a flight or a new zone the number alone could pass a
+  /// record off as the insult of an hour it was never made for; nil in records saved before this was kept.
+  public var slotStart: String?
 
   public init(
-    insult: String, timestamp: String, intervalMinutes: Int, slot: Int, shuffle: Int, familyFriendly: Bool = false
+    insult: String, timestamp: String, intervalMinutes: Int, slot: Int, shuffle: Int, familyFriendly: Bool = false,
+    slotStart: String? = nil
   ) {
     self.insult = insult
     self.timestamp = timestamp
@@ -79,14 +89,20 @@ public struct CurrentInsultRecord: Codable, Equatable, Sendable {
     self.slot = slot
     self.shuffle = shuffle
     self.familyFriendly = familyFriendly
+    self.slotStart = slotStart
   }
 
-  /// Whether this record describes `slot` of the schedule `settings` make (else it is stale and recomputed):
-  /// the same interval and the same kit, so switching family-friendly on replaces an insult with coarse words
-  /// at once, and its glosses with it, in the app and the widgets alike.
-  public func matches(slot: Int, settings: BardSettings) -> Bool {
-    self.slot == slot && intervalMinutes == settings.interval.minutes
-      && (familyFriendly ?? false) == settings.familyFriendly
+  /// Whether this record describes `slot` of `schedule`, the one `settings` make in the device's time zone now
+  /// (else it is stale and recomputed): the same slot, beginning at the same moment, of the same interval and
+  /// kit, so switching family-friendly on replaces an insult with coarse words at once, and its glosses with
+  /// it, in the app and the widgets alike.
+  public func matches(slot: Int, of schedule: InsultSchedule, settings: BardSettings) -> Bool {
+    guard
+      self.slot == slot, intervalMinutes == settings.interval.minutes,
+      (familyFriendly ?? false) == settings.familyFriendly
+    else { return false }
+    guard let slotStart else { return true }
+    return ISO8601.date(from: slotStart) == schedule.start(ofSlot: slot)
   }
 }
 

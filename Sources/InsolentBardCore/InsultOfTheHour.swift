@@ -19,7 +19,7 @@ public struct InsultOfTheHour: Sendable {
     let settings = settings
     let schedule = settings.schedule(timeZone: timeZone)
     let slot = schedule.slot(at: now)
-    if let saved = store.read(BardShared.currentInsult), saved.matches(slot: slot, settings: settings) {
+    if let saved = store.read(BardShared.currentInsult), saved.matches(slot: slot, of: schedule, settings: settings) {
       return saved
     }
     return record(
@@ -69,6 +69,7 @@ public struct InsultOfTheHour: Sendable {
   ) -> CurrentInsultRecord {
     CurrentInsultRecord(
       insult: schedule.insult(forSlot: slot, shuffle: shuffle).text, timestamp: ISO8601.string(from: shownAt),
-      intervalMinutes: schedule.interval.minutes, slot: slot, shuffle: shuffle, familyFriendly: familyFriendly)
+      intervalMinutes: schedule.interval.minutes, slot: slot, shuffle: shuffle, familyFriendly: familyFriendly,
+      slotStart: ISO8601.string(from: schedule.start(ofSlot: slot)))
   }
 }

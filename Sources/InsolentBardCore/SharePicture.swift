@@ -1,14 +1,45 @@
 import Foundation
 import Presentation
 
-/// The share card's picture (a PNG of `ShareCardScene`) for one insult, drawn by `BardDependencies.drawShareCard`.
+/// A picture already decoded for the screen (a `UIImage` prepared for display on iOS), opaque to the core: the
+/// drawing dependency makes it beside the PNG, off the main actor, so no view decodes a PNG on the main actor
+/// while it updates. The view that shows it knows its platform's type.
+public struct DisplayImage: Sendable {
+  public let platformImage: any Sendable
+
+  public init(_ platformImage: any Sendable) { self.platformImage = platformImage }
+}
+
+/// What `BardDependencies.drawShareCard` gives back for one insult: the card as a PNG (what is shared) and the
+/// same picture decoded for display (what the share card and the share sheet's preview show); nil where nothing
+/// shows it.
+public struct DrawnCard: Sendable {
+  public let png: Data
+  public let image: DisplayImage?
+
+  public init(png: Data, image: DisplayImage?) {
+    self.png = png
+    self.image = image
+  }
+}
+
+/// The share card's picture (a PNG of `ShareCardScene`) for one insult, drawn and decoded by
+/// `BardDependencies.drawShareCard`, held by the model so each is drawn and decoded once.
 public struct SharePicture: Equatable, Sendable {
   public let insult: String
   public let png: Data
+  /// The picture ready to draw; nil where the drawing gave none (then the screen shows no picture).
+  public let image: DisplayImage?
 
-  public init(insult: String, png: Data) {
+  public init(insult: String, png: Data, image: DisplayImage? = nil) {
     self.insult = insult
     self.png = png
+    self.image = image
+  }
+
+  /// The same picture: the decoded image is the PNG's, so the PNG says which.
+  public static func == (left: SharePicture, right: SharePicture) -> Bool {
+    left.insult == right.insult && left.png == right.png
   }
 }
 
@@ -29,6 +60,9 @@ struct SharePictureCache {
   private(set) var pictures: [SharePicture] = []
 
   func picture(for insult: String) -> SharePicture? { pictures.first { $0.insult == insult } }
+
+  /// The picture whose PNG `png` is (what a share sheet's item carries), for its decoded image.
+  func picture(withPNG png: Data) -> SharePicture? { pictures.first { $0.png == png } }
 
   /// Keeps `picture`, newest first, letting the oldest go past the capacity, but never `spared`'s (the insult on
   /// the main screen, whose Share must stay one tap however many insults Compose drew meanwhile).

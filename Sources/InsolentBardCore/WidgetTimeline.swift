@@ -194,7 +194,7 @@ public enum WidgetTimeline {
     let schedule = settings.schedule(timeZone: timeZone)
     return timeline(now: now, schedule: schedule, locale: locale) { slot in
       // The current slot may have been shuffled ("another insult") by the app or the widget's button.
-      guard current.matches(slot: slot, settings: settings) else {
+      guard current.matches(slot: slot, of: schedule, settings: settings) else {
         return (schedule.insult(forSlot: slot).text, schedule.start(ofSlot: slot))
       }
       // An unreadable timestamp reads "Recently" (IB-4.3), not a time the insult did not appear at.

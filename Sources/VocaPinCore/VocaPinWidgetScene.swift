@@ -10,12 +10,14 @@ public struct VocaPinWidgetScene: Sendable {
   /// True when the text did not fit even at the smallest size: the widget then ends it in "…", and says so.
   public let overflows: Bool
 
-  /// The widget at `size` (one of `family.sizesOnPhones`), or at the family's preview size.
+  /// The widget at `size` (one of `family.sizesOnPhones`), or at the family's preview size, drawn in `style`
+  /// (the widget's configuration; the default look without one).
   public static func make(
-    family: WidgetFamilyID, face: VocaPinWidgetFace, scheme: ColorScheme, measurer: some TextMeasurer,
-    size: (width: Double, height: Double)? = nil
+    family: WidgetFamilyID, face: VocaPinWidgetFace, style: VocaPinWidgetStyle = .standard, scheme: ColorScheme,
+    measurer: some TextMeasurer, size: (width: Double, height: Double)? = nil
   ) -> VocaPinWidgetScene {
     let layout = VocaPinWidgetLayout.of(family)
+    let look = face.look(style)
     let (width, height) = size ?? family.previewSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     var items: [DisplayItem] = []
@@ -25,8 +27,8 @@ public struct VocaPinWidgetScene: Sendable {
         .fill(
           ShapeFill(
             shape: .roundedRect(bounds, cornerRadius: WidgetFamilyID.homeScreenCornerRadius),
-            paint: .solid(face.paper.resolved(in: scheme)))))
-      ink = face.ink.resolved(in: scheme)
+            paint: .solid(look.paper.resolved(in: scheme)))))
+      ink = look.ink.resolved(in: scheme)
     } else {
       // Lock screen widgets are tinted white by the system over the wallpaper.
       if family == .rectangular {
@@ -70,7 +72,7 @@ public struct VocaPinWidgetScene: Sendable {
       content = Rect(x: content.x, y: content.y + 14, width: content.width, height: max(1, content.height - 14))
     }
     let text = layout.characterLimit == nil ? face.text : layout.text(for: face)
-    let role: FontRole = layout.usesPaperBackground && face.title == nil ? face.fontRole : .system
+    let role: FontRole = layout.usesPaperBackground && face.title == nil ? look.fontRole : .system
     let font = FontSpec(role: role, weight: role == .handwritten ? .regular : .medium, size: layout.maximumTextSize)
     let maximum =
       face.title == nil

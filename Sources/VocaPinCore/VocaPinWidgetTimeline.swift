@@ -44,6 +44,11 @@ public struct VocaPinWidgetPlan: Equatable, Sendable {
   public let face: VocaPinWidgetFace
   /// When WidgetKit should ask again; nil for never (the app reloads the widget on every save).
   public let reloadAt: Date?
+  /// The widget's own colour and lettering, from its configuration (`VocaPinWidgetStyle.standard` without one).
+  public var style: VocaPinWidgetStyle = .standard
+
+  /// What the widget draws the face with, its style applied.
+  public var look: VocaPinWidgetLook { face.look(style) }
 }
 
 public enum VocaPinWidgetTimeline {
@@ -58,9 +63,11 @@ public enum VocaPinWidgetTimeline {
   /// A read of the App Group that failed (the phone restarted and was not yet unlocked: platform-behaviour.md,
   /// "WidgetKit") is tried again within minutes of the restart, less often the longer the phone stays locked
   /// (`UnreadableRetry`; `sinceStart`: the phone's uptime), rather than waiting for the next save in the app.
+  /// `style`: the widget's own colour and lettering; the gallery's sample keeps the default look, as a widget
+  /// has no configuration before it is placed.
   public static func plan(
-    store: SharedStore, choice: WidgetNoteChoice, context: WidgetRequestContext, now: Date,
-    sinceStart: TimeInterval
+    store: SharedStore, choice: WidgetNoteChoice, style: VocaPinWidgetStyle = .standard,
+    context: WidgetRequestContext, now: Date, sinceStart: TimeInterval
   ) -> VocaPinWidgetPlan {
     if context.isPreview { return VocaPinWidgetPlan(face: .note(sampleNote, isPinned: true), reloadAt: nil) }
     let loaded = NotesRepository(store: store).load()
@@ -71,7 +78,7 @@ public enum VocaPinWidgetTimeline {
     }
     let face = VocaPinWidgetFace.resolve(
       settings: loaded.settings, notes: loaded.board.notes, configuredNoteID: choice.noteID)
-    return VocaPinWidgetPlan(face: face, reloadAt: nil)
+    return VocaPinWidgetPlan(face: face, reloadAt: nil, style: style)
   }
 }
 

@@ -86,8 +86,10 @@ struct InsultOfTheHourTests {
     let harness = BardHarness()
     let app = harness.model()
     let before = harness.recorder.writes.count
+    let reloads = harness.widgetCenter.reloaded.count
     app.setInterval(.fiveMinutes)
-    #expect(harness.recorder.writes.dropFirst(before).contains("settings"), "the write hook reloads WidgetKit")
+    #expect(harness.recorder.writes.dropFirst(before).contains("settings"), "saved where the widget reads it")
+    #expect(harness.widgetCenter.reloaded.count == reloads + 1, "and WidgetKit asked to reload, once")
     let entries = harness.widgetPlan().entries
     let insultChanges = zip(entries, entries.dropFirst()).filter { $0.insult != $1.insult }
     #expect(!insultChanges.isEmpty)

@@ -4,20 +4,28 @@ import Presentation
 import Synchronization
 import Testing
 
-/// Draws "pictures" as the live drawing would be called: off the main actor, counted.
+/// Draws "pictures" as the live drawing would be called: off the main actor, counted, each with its image
+/// "decoded" there too (`DecodedCard`), as `ShareCardDrawing` decodes the PNG for display.
 final class CardDrawer: Sendable {
   private let state = Mutex<(insults: [String], onMain: [Bool])>(([], []))
   var insults: [String] { state.withLock { $0.insults } }
   var drewOnMainThread: Bool { state.withLock { $0.onMain.contains(true) } }
 
-  @Sendable func draw(_ insult: String) async -> Data? {
+  @Sendable func draw(_ insult: String) async -> DrawnCard? {
     let onMain = Thread.isMainThread
     state.withLock {
       $0.insults.append(insult)
       $0.onMain.append(onMain)
     }
-    return Data("png of \(insult)".utf8)
+    let png = Data("png of \(insult)".utf8)
+    return DrawnCard(png: png, image: DisplayImage(DecodedCard(png: png, decodedOnMainThread: onMain)))
   }
+}
+
+/// The stand-in for a decoded `UIImage`: which PNG it came from, and where it was decoded.
+struct DecodedCard: Equatable {
+  let png: Data
+  let decodedOnMainThread: Bool
 }
 
 @Suite("Share in one tap")
@@ -84,6 +92,35 @@ struct ShareTests {
     }
     #expect(item.text == BardCopy.shareText(insult), "the words")
     #expect(item.image == Data("png of \(insult)".utf8), "and the picture, with them")
+  }
+
+  @Test(
+    "IB-1.2: the share card and the share sheet are handed the picture decoded once, off the main actor, with its PNG"
+  )
+  func decodedOnceOffTheMainActor() async throws {
+    let drawer = CardDrawer()
+    let app = app(BardHarness(), drawer: drawer)
+    let insult = app.current.insult
+    #expect(app.sharePayload(for: insult).picture?.image == nil, "nothing to show until it is drawn")
+    await app.prepareSharePicture(for: insult)
+    await app.prepareSharePicture(for: insult)
+    // What ShareCardView shows: the model's finished image, decoded from this very PNG, not on the main thread.
+    let picture = try #require(app.sharePayload(for: insult).picture)
+    let shown = try #require(picture.image?.platformImage as? DecodedCard)
+    #expect(shown == DecodedCard(png: picture.png, decodedOnMainThread: false))
+    #expect(drawer.insults == [insult], "drawn and decoded once, however often the screen asks")
+    // What the stack's share sheet hands over and previews: the same decoded image, found from its item.
+    app.shareCurrentInsult()
+    guard case .share(let item) = app.presentation.destinations.last else {
+      Issue.record("no share sheet")
+      return
+    }
+    #expect(app.displayImage(sharedBy: item)?.platformImage as? DecodedCard == shown)
+    #expect(
+      app.displayImage(sharedBy: ShareItem(text: item.text)) == nil, "the text alone has no picture to show")
+    #expect(
+      app.displayImage(sharedBy: ShareItem(text: "", image: Data("another png".utf8))) == nil,
+      "a picture the model did not draw is not passed off as its own")
   }
 
   @Test("A new insult gets its own picture; the old one is never shared with it")

@@ -14,7 +14,15 @@ final class TestClock: Sendable {
   func advance(minutes: Double) { current.withLock { $0 = $0.addingTimeInterval(minutes * 60) } }
 }
 
-/// Records what the app put on the pasteboard and which keys were written (the widget-reload hook).
+/// A time zone a test can change, as a flight or Settings changes the device's.
+final class TestZone: Sendable {
+  private let current: Mutex<TimeZone>
+  init(_ zone: TimeZone) { current = Mutex(zone) }
+  var zone: TimeZone { current.withLock { $0 } }
+  func set(_ zone: TimeZone) { current.withLock { $0 = zone } }
+}
+
+/// Records what the app put on the pasteboard and which keys were written (the store's write hook).
 final class Recorder: Sendable {
   private let state = Mutex<(copied: [String], writes: [String])>(([], []))
   var copied: [String] { state.withLock { $0.copied } }
@@ -39,23 +47,36 @@ struct BardHarness {
   let directory = temporaryStoreDirectory()
   let clock: TestClock
   let recorder = Recorder()
-  let timeZone: TimeZone
+  /// The device's time zone, read at each use.
+  let zone: TestZone
+  var timeZone: TimeZone { zone.zone }
   /// WidgetKit as the app sees it, seen from the background (no scene): each reload spends the day's budget.
   let widgetCenter = SimulatedWidgetCenter(kinds: [BardShared.widgetKind])
 
   init(at iso: String = "2026-11-21T14:05:00Z", timeZone: TimeZone = utc) {
     clock = TestClock(date(iso))
-    self.timeZone = timeZone
+    zone = TestZone(timeZone)
   }
 
-  var store: SharedStore { SharedStore(directory: directory, onWrite: recorder.wrote) }
+  /// The store as the app builds it: each write recorded, and a write of what the widgets draw reloading them
+  /// through `widgetCenter` (the app's `reloadingKeys`).
+  var store: SharedStore {
+    let recorder = recorder
+    let reload = widgetCenter.reloadHook(kinds: [BardShared.widgetKind], keys: BardShared.keysReloadingWidgets)
+    return SharedStore(
+      directory: directory,
+      onWrite: { key in
+        recorder.wrote(key)
+        reload(key)
+      })
+  }
 
   var dependencies: BardDependencies {
     let clock = clock
     let recorder = recorder
-    let timeZone = timeZone
+    let zone = zone
     return BardDependencies(
-      store: store, now: { clock.now }, timeZone: { timeZone }, copyToPasteboard: { recorder.copy($0) },
+      store: store, now: { clock.now }, timeZone: { zone.zone }, copyToPasteboard: { recorder.copy($0) },
       widgetCenter: widgetCenter, notifications: Unimplemented("The Bard's notifications"),
       urls: Unimplemented("The Bard's URL opener"),
       // The wheel's rest ends at once, yielding as a real wait would; the wheel's tests hold it themselves.

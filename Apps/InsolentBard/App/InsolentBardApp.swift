@@ -19,13 +19,18 @@
 
     init() {
       // Checked: a build without its App Group says so (an assertion in debug, words on screen in release).
-      let shared = SharedStore.appGroupChecked(BardShared.appGroup, widgetCenter: LiveWidgetCenter())
+      // Only writes of what the widgets draw reload them; the model reloads them for the settings they read.
+      let shared = SharedStore.appGroupChecked(
+        BardShared.appGroup, widgetCenter: LiveWidgetCenter(), reloadingKeys: BardShared.keysReloadingWidgets)
       let model = BardModel(
         dependencies: BardDependencies(
           store: shared.store,
+          // The device's zone as it is at each use, as the widget's timeline reads it for each request: after a
+          // flight or a new zone in Settings the slots move at once, not once this process's cached zone resets.
+          timeZone: { .autoupdatingCurrent },
           copyToPasteboard: { text in UIPasteboard.general.string = text },
           widgetCenter: LiveWidgetCenter(), container: shared.container,
-          drawShareCard: { await ShareCardDrawing.png(for: $0) },
+          drawShareCard: { await ShareCardDrawing.draw($0) },
           speech: SpeechOutput(synthesizer: LiveSpeechSynthesizer(), session: LiveAudioSession()),
           notifications: LiveNotificationCenter(), urls: LiveURLOpener(),
           notificationSettingsPage: URL(string: UIApplication.openNotificationSettingsURLString)

@@ -26,7 +26,69 @@
     @Parameter(title: LocalizedStringResource("vocapin.widget.intent.note", defaultValue: "Note"))
     var note: NoteEntity?
 
+    // The widget's own look (issue 40): left alone, the note's colour and handwriting, as before.
+    @Parameter(
+      title: LocalizedStringResource("vocapin.widget.intent.colour", defaultValue: "Colour"), default: .noteColour)
+    var colour: WidgetColourOption
+
+    @Parameter(
+      title: LocalizedStringResource("vocapin.widget.intent.lettering", defaultValue: "Lettering"),
+      default: .handwritten)
+    var lettering: WidgetLetteringOption
+
     var choice: WidgetNoteChoice { note.flatMap { WidgetNoteChoice(identifier: $0.id) } ?? .pinned }
+
+    var style: VocaPinWidgetStyle {
+      VocaPinWidgetStyle(paperIdentifier: colour.rawValue, letteringIdentifier: lettering.rawValue)
+    }
+  }
+
+  /// The paper a widget draws its note on: the note's own colour, or one of the note colours. Raw values are
+  /// `VocaPinWidgetStyle`'s identifiers, which the core reads.
+  enum WidgetColourOption: String, AppEnum {
+    case noteColour = "note"
+    case yellow, pink, blue, green, orange, purple
+
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("vocapin.widget.intent.colour", defaultValue: "Colour"))
+    }
+    // Computed (DisplayRepresentation is not Sendable), with literal keys and English, as Xcode reads them.
+    static var caseDisplayRepresentations: [WidgetColourOption: DisplayRepresentation] {
+      [
+        .noteColour: DisplayRepresentation(
+          title: LocalizedStringResource("vocapin.widget.style.noteColour", defaultValue: "Note's Colour")),
+        .yellow: DisplayRepresentation(
+          title: LocalizedStringResource("vocapin.widget.style.yellow", defaultValue: "Yellow")),
+        .pink: DisplayRepresentation(title: LocalizedStringResource("vocapin.widget.style.pink", defaultValue: "Pink")),
+        .blue: DisplayRepresentation(title: LocalizedStringResource("vocapin.widget.style.blue", defaultValue: "Blue")),
+        .green: DisplayRepresentation(
+          title: LocalizedStringResource("vocapin.widget.style.green", defaultValue: "Green")),
+        .orange: DisplayRepresentation(
+          title: LocalizedStringResource("vocapin.widget.style.orange", defaultValue: "Orange")),
+        .purple: DisplayRepresentation(
+          title: LocalizedStringResource("vocapin.widget.style.purple", defaultValue: "Purple")),
+      ]
+    }
+  }
+
+  /// How a widget letters its note: handwritten (the default) or printed. Raw values are `WidgetLettering`'s.
+  enum WidgetLetteringOption: String, AppEnum {
+    case handwritten, printed
+
+    static var typeDisplayRepresentation: TypeDisplayRepresentation {
+      TypeDisplayRepresentation(
+        name: LocalizedStringResource("vocapin.widget.intent.lettering", defaultValue: "Lettering"))
+    }
+    // Computed (DisplayRepresentation is not Sendable), with literal keys and English, as Xcode reads them.
+    static var caseDisplayRepresentations: [WidgetLetteringOption: DisplayRepresentation] {
+      [
+        .handwritten: DisplayRepresentation(
+          title: LocalizedStringResource("vocapin.widget.style.handwritten", defaultValue: "Handwritten")),
+        .printed: DisplayRepresentation(
+          title: LocalizedStringResource("vocapin.widget.style.printed", defaultValue: "Printed")),
+      ]
+    }
   }
 
   /// A note as App Intents sees it: what the widget's configuration lists ("Edit Widget" > Note).

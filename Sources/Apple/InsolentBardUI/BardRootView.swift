@@ -8,8 +8,8 @@
   import SwiftUI
   import UIKit
 
-  /// The app's one screen: today's insult on parchment, with its actions; favourites, history, Compose, Browse,
-  /// settings and about behind toolbar buttons. Reads the model, sends it intents.
+  /// The app's one screen: today's insult on parchment, with its actions; Settings and Compose in the toolbar,
+  /// Favourites, History and Browse in its More menu. Reads the model, sends it intents.
   @MainActor
   public struct BardRootView: View {
     @Bindable var model: BardModel
@@ -55,17 +55,7 @@
         .animation(.default, value: model.copyBanner != nil)
         .navigationTitle(verbatim: BardCopy.appName)
         .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-          ToolbarItemGroup(placement: .topBarLeading) {
-            Button(BardCopy.historyTitle, systemImage: "clock.arrow.circlepath") { model.showSaved(.history) }
-            Button(BardCopy.composeButton, systemImage: "square.and.pencil") { model.compose() }
-            Button(BardCopy.browseButton, systemImage: "books.vertical") { model.browse() }
-          }
-          ToolbarItemGroup(placement: .topBarTrailing) {
-            Button(BardCopy.favouritesTitle, systemImage: "heart.text.square") { model.showSaved(.favourites) }
-            Button(BardCopy.settingsTitle, systemImage: "gearshape") { model.showSettings() }
-          }
-        }
+        .toolbar { toolbar }
       }
       // Every sheet, alert and dialog comes from the model's stack: one sheet per level, the alert on top, so a
       // widget tap lands whatever is up.
@@ -85,10 +75,8 @@
         // The voice stops when the app leaves the screen (not for a passing .inactive: a call, Control Center).
         if phase == .background { model.enteredBackground() }
       }
-      // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
+      // The current insult's card, drawn and decoded off the main actor, so Share is one tap with its picture.
       .task(id: model.current.insult) { await model.prepareSharePicture(for: model.current.insult) }
-      // The Insult of the Day's next days follow the settings (time, interval, family-friendly), and each return.
-      .task(id: model.settings) { await model.scheduleInsultOfTheDay() }
       // UIKit's clock-change notice, on the main run loop: the insult for the new time at once.
       .onReceive(
         NotificationCenter.default.publisher(for: UIApplication.significantTimeChangeNotification)
@@ -97,11 +85,32 @@
         model.refresh()
         clockChanges += 1
       }
+      // Refresh exactly when the slot ends, so the app never shows a stale insult while open.
       .task(id: SlotTimer(slot: model.current.slot, clockChanges: clockChanges)) {
         let wait = model.nextChange.timeIntervalSinceNow
         if wait > 0 { try? await Task.sleep(for: .seconds(wait)) }
         if !Task.isCancelled { model.refresh() }
       }
+    }
+
+    /// The bar as the core arranges it (`BardToolbar`): the primary buttons, and the rest in one More menu, so a
+    /// small iPhone's bar holds three buttons around the title.
+    @ToolbarContentBuilder private var toolbar: some ToolbarContent {
+      ToolbarItemGroup(placement: .topBarLeading) {
+        ForEach(BardToolbar.leading, id: \.self) { button($0) }
+      }
+      ToolbarItemGroup(placement: .topBarTrailing) {
+        Menu {
+          ForEach(BardToolbar.more, id: \.self) { button($0) }
+        } label: {
+          Label(BardToolbar.moreTitle, systemImage: BardToolbar.moreSystemImage)
+        }
+        ForEach(BardToolbar.trailing, id: \.self) { button($0) }
+      }
+    }
+
+    private func button(_ action: BardToolbarAction) -> some View {
+      Button(action.title, systemImage: action.systemImage) { model.perform(action) }
     }
 
     private var actions: some View {

@@ -21,7 +21,7 @@
       let model = BardModel(
         dependencies: BardDependencies(
           store: SharedStore(directory: folder), copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter(),
-          drawShareCard: { await ShareCardDrawing.png(for: $0) },
+          drawShareCard: { await ShareCardDrawing.draw($0) },
           // Preview values, passed by name: no prompt and nothing opened in a preview; the wheel rests as in
           // the app.
           notifications: InertNotificationCenter(status: .denied), urls: InertURLOpener(),
@@ -70,6 +70,10 @@
       BardRootView(model: BardPreviewValues.model(withSamples: false))
         .preferredColorScheme(.dark)
         .previewDisplayName("First launch, dark")
+      // The smallest iPhone iOS 17 runs on: the bar's three buttons and the title fit side by side.
+      BardRootView(model: BardPreviewValues.model())
+        .previewDevice(PreviewDevice(rawValue: "iPhone SE (3rd generation)"))
+        .previewDisplayName("Toolbar on a small iPhone")
     }
   }
 

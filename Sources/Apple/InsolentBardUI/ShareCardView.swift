@@ -14,14 +14,13 @@
   /// The share card (IB-1.2, IB-5.1): the insult as the parchment image it shares, with buttons that hand the
   /// text, or the image, to the system share sheet, presented over the card through the model's stack (so a
   /// deep link dismisses it like any sheet). It reads the text from its surface's payload, so it shows what it
-  /// shares until it has slid away; the picture is the model's, drawn once off the main actor.
+  /// shares until it has slid away; the picture is the model's, drawn and decoded once off the main actor
+  /// (`ShareCardDrawing`), so the body only shows the finished image.
   @MainActor
   struct ShareCardView: View {
     let model: BardModel
     let text: String
     let insult: String
-    /// The picture decoded once, not on every redraw of the body.
-    @State private var decoded: (png: Data, image: UIImage)?
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
@@ -44,15 +43,11 @@
       }
       .presentationDetents([.medium, .large])
       .task(id: insult) { await model.prepareSharePicture(for: insult) }
-      .task(id: picture?.png) {
-        decoded = picture.flatMap { picture in UIImage(data: picture.png).map { (picture.png, $0) } }
-      }
     }
 
     private func content(_ picture: SharePicture?) -> some View {
       VStack(spacing: Spacing.medium) {
-        if let picture, let decoded, decoded.png == picture.png {
-          let image = decoded.image
+        if let picture, let image = picture.image?.platformImage as? UIImage {
           Image(uiImage: image)
             .resizable()
             .scaledToFit()
@@ -81,13 +76,18 @@
     }
   }
 
-  /// The share card's picture, drawn from the core's `ShareCardScene` by Core Graphics: no SwiftUI, no main
-  /// actor, so the model draws it off the main actor once per insult (`BardDependencies.drawShareCard`).
+  /// The share card's picture, drawn from the core's `ShareCardScene` by Core Graphics and decoded for display:
+  /// no SwiftUI, no main actor, so the model draws it off the main actor once per insult
+  /// (`BardDependencies.drawShareCard`) and no view decodes the PNG while it updates.
   public enum ShareCardDrawing {
-    public static func png(for insult: String) async -> Data? {
+    @concurrent
+    public static func draw(_ insult: String) async -> DrawnCard? {
       let renderer = CoreGraphicsRenderer()
       let scene = ShareCardScene.make(insult: insult, measurer: renderer)
-      return try? renderer.renderPNG(scene.list, pixelWidth: Int(ShareCardLayout.side))
+      guard let png = try? renderer.renderPNG(scene.list, pixelWidth: Int(ShareCardLayout.side)) else { return nil }
+      // A UIImage made from data decodes lazily, on the main thread when first drawn: decoded here instead.
+      let image = UIImage(data: png).map { $0.preparingForDisplay() ?? $0 }
+      return DrawnCard(png: png, image: image.map(DisplayImage.init))
     }
   }
 
@@ -114,7 +114,12 @@
       case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
       case .compose(let sheet): ComposeView(model: model, sheet: sheet)
       case .browse(let sheet): BrowseView(model: model, sheet: sheet)
-      case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
+      case .share(let item):
+        // The picture already decoded (the share card's), so the share sheet neither decodes it on the main actor
+        // nor goes without its preview.
+        ShareSheet(item, image: model.displayImage(sharedBy: item)?.platformImage as? UIImage) { [model, surface] in
+          model.systemSheetFinished(surface)
+        }
       }
     }
   }

@@ -12,16 +12,22 @@
   @MainActor
   public struct ShareSheet: View {
     let item: ShareItem
+    let image: UIImage?
     let finished: @MainActor @Sendable () -> Void
 
     /// `finished` runs once the share sheet is done (shared, or closed): the model dismisses its surface then.
-    public init(_ item: ShareItem, finished: @escaping @MainActor @Sendable () -> Void) {
+    /// `image`: the item's picture already decoded (off the main actor, by whoever drew it), shared and shown
+    /// in the sheet's header in place of decoding `item.image` here, on the main actor, as the sheet appears.
+    public init(
+      _ item: ShareItem, image: UIImage? = nil, finished: @escaping @MainActor @Sendable () -> Void
+    ) {
       self.item = item
+      self.image = image
       self.finished = finished
     }
 
     public var body: some View {
-      ActivityView(item: item, finished: finished)
+      ActivityView(item: item, image: image, finished: finished)
         .ignoresSafeArea()
         // The height iOS gives its own share sheet, with room to pull it up.
         .presentationDetents([.medium, .large])
@@ -30,11 +36,14 @@
 
   private struct ActivityView: UIViewControllerRepresentable {
     let item: ShareItem
+    let image: UIImage?
     let finished: @MainActor @Sendable () -> Void
 
     func makeUIViewController(context: Context) -> UIActivityViewController {
-      var items: [Any] = item.text.isEmpty ? [] : [TitledShareItem(item.text, title: item.title)]
-      if let data = item.image, let image = UIImage(data: data) { items.append(image) }
+      let picture = item.image.flatMap { data in image ?? UIImage(data: data) }
+      var items: [Any] =
+        item.text.isEmpty ? [] : [TitledShareItem(item.text, title: item.title, preview: image)]
+      if let picture { items.append(picture) }
       // A file URL shares the file itself: Save to Files keeps its name, Mail and Messages attach it. Shared
       // alone, it carries the title as Mail's subject.
       if let file = item.file { items.append(item.text.isEmpty ? TitledShareItem(file, title: item.title) : file) }
@@ -53,13 +62,16 @@
 
   /// What is shared (the text, or a file shared alone) with the title the share sheet's header and Mail's
   /// subject show (what `SharePreview` gave a `ShareLink`).
+  /// A decoded `preview` is the header's picture (what `SharePreview`'s image gave a `ShareLink`).
   private final class TitledShareItem: NSObject, UIActivityItemSource {
     let item: Any
     let title: String?
+    let preview: UIImage?
 
-    init(_ item: Any, title: String?) {
+    init(_ item: Any, title: String?, preview: UIImage? = nil) {
       self.item = item
       self.title = title
+      self.preview = preview
     }
 
     func activityViewControllerPlaceholderItem(_ controller: UIActivityViewController) -> Any { item }
@@ -76,6 +88,7 @@
       guard let title else { return nil }
       let metadata = LPLinkMetadata()
       metadata.title = title
+      if let preview { metadata.imageProvider = NSItemProvider(object: preview) }
       return metadata
     }
   }

@@ -6,13 +6,15 @@
   import SharedStoreWidgetKit
   import VocaPinCore
 
-  /// The widget's configuration intent as the package sees it: "Pinned note" (the default) or one note.
+  /// The widget's configuration intent as the package sees it: "Pinned note" (the default) or one note, and the
+  /// widget's own colour and lettering (`VocaPinWidgetStyle.standard` when left alone).
   ///
   /// The intent itself (and its entity) is declared in the widget extension's own sources, where Xcode extracts
   /// App Intents metadata (https://developer.apple.com/documentation/appintents/appintentspackage: "By default,
   /// your app intents are part of your application bundle"); without that metadata "Edit Widget" lists nothing.
   public protocol NoteChoosing: WidgetConfigurationIntent {
     var choice: WidgetNoteChoice { get }
+    var style: VocaPinWidgetStyle { get }
   }
 
   /// The notes a widget can show, read from the App Group as the widget's process sees them: what the entity

@@ -9,6 +9,8 @@
   public struct NoteWidgetEntry: TimelineEntry {
     public let date: Date
     public let face: VocaPinWidgetFace
+    /// The face as this widget's configuration draws it (its colour and lettering).
+    public var look: VocaPinWidgetLook
     /// The widget is on "Pinned note": its "next note" button moves the pin.
     public var followsPin = false
   }
@@ -21,25 +23,29 @@
     public init() {}
 
     public func placeholder(in context: Context) -> NoteWidgetEntry {
-      NoteWidgetEntry(date: Date(), face: .note(VocaPinWidgetTimeline.sampleNote, isPinned: true))
+      let face = VocaPinWidgetFace.note(VocaPinWidgetTimeline.sampleNote, isPinned: true)
+      return NoteWidgetEntry(date: Date(), face: face, look: face.look())
     }
 
     public func snapshot(for configuration: Intent, in context: Context) async -> NoteWidgetEntry {
       let plan = plan(for: configuration, in: context)
-      return NoteWidgetEntry(date: Date(), face: plan.face)
+      return NoteWidgetEntry(date: Date(), face: plan.face, look: plan.look)
     }
 
     public func timeline(for configuration: Intent, in context: Context) async -> Timeline<NoteWidgetEntry> {
       let plan = plan(for: configuration, in: context)
       return Timeline(
-        entries: [NoteWidgetEntry(date: Date(), face: plan.face, followsPin: configuration.choice == .pinned)],
+        entries: [
+          NoteWidgetEntry(
+            date: Date(), face: plan.face, look: plan.look, followsPin: configuration.choice == .pinned)
+        ],
         policy: plan.reloadAt.map { .after($0) } ?? .never)
     }
 
     private func plan(for configuration: Intent, in context: Context) -> VocaPinWidgetPlan {
       // A damaged note file is skipped by the repository: the widget never crashes on one.
       VocaPinWidgetTimeline.plan(
-        store: .appGroup(VocaPinShared.appGroup), choice: configuration.choice,
+        store: .appGroup(VocaPinShared.appGroup), choice: configuration.choice, style: configuration.style,
         context: WidgetRequestContext(isPreview: context.isPreview), now: Date(),
         sinceStart: ProcessInfo.processInfo.systemUptime)
     }

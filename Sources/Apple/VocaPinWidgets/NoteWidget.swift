@@ -37,6 +37,7 @@
       let family = WidgetFamilyID(widgetFamily)
       let layout = VocaPinWidgetLayout.of(family)
       let face = entry.face
+      let look = entry.look
       Group {
         if family.isLockScreen {
           // The face's words: the note's own, or the widget's copy already looked up in its catalog.
@@ -58,7 +59,7 @@
           .privacySensitive()
         } else {
           HomeScreenNote<NextNote>(
-            face: face, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small
+            face: face, look: look, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small
           )
           // StandBy shows the home screen faces on a locked phone: private there as on the lock screen.
           .privacySensitive()
@@ -66,13 +67,15 @@
       }
       .widgetURL(face.route.url)
       .containerBackground(for: .widget) {
-        if layout.usesPaperBackground { Color(face.paper) } else { Color.clear }
+        if layout.usesPaperBackground { Color(look.paper) } else { Color.clear }
       }
     }
   }
 
   struct HomeScreenNote<NextNote: AppIntent>: View {
     let face: VocaPinWidgetFace
+    /// The face in this widget's colour and lettering (`VocaPinWidgetStyle`), as `VocaPinWidgetScene` draws it.
+    let look: VocaPinWidgetLook
     let layout: VocaPinWidgetLayout
     /// The widget follows the pin: its button pins the next note (iOS 17 `Button(intent:)`).
     let showsNextNote: Bool
@@ -84,7 +87,7 @@
     /// and StandBy (no container background) draw the system's primary style, the pin and button accented, as
     /// the Bard's and QuoteVault's widgets do.
     private var usesPaperInk: Bool { renderingMode == .fullColor && showsBackground }
-    private var ink: Color { usesPaperInk ? Color(face.ink) : .primary }
+    private var ink: Color { usesPaperInk ? Color(look.ink) : .primary }
     private var accent: Color { usesPaperInk ? Color(Theme.vocaPin.accent) : .primary }
 
     var body: some View {
@@ -100,7 +103,7 @@
         }
         Text(verbatim: layout.text(for: face))
           .font(
-            face.fontRole == .handwritten
+            look.fontRole == .handwritten
               ? .custom(
                 FontRole.handwritten.applePostScriptNames(for: .regular).first ?? "", size: layout.maximumTextSize,
                 relativeTo: .body)

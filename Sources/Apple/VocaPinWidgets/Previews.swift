@@ -23,8 +23,10 @@
       text: "Call Mom back about Sunday lunch, and ask about the garden", color: .yellow,
       createdAt: Date().addingTimeInterval(-3_600))
 
-    static func entry(_ face: VocaPinWidgetFace, followsPin: Bool = false) -> NoteWidgetEntry {
-      NoteWidgetEntry(date: Date(), face: face, followsPin: followsPin)
+    static func entry(
+      _ face: VocaPinWidgetFace, style: VocaPinWidgetStyle = .standard, followsPin: Bool = false
+    ) -> NoteWidgetEntry {
+      NoteWidgetEntry(date: Date(), face: face, look: face.look(style), followsPin: followsPin)
     }
   }
 
@@ -43,6 +45,14 @@
         .previewContext(WidgetPreviewContext(family: family))
         .previewDisplayName("Pinned note, \(name)")
       }
+      // A widget configured with its own colour and printed lettering.
+      NoteWidgetView<PreviewNextNoteIntent>(
+        entry: VocaPinWidgetPreviewValues.entry(
+          .note(VocaPinWidgetPreviewValues.note, isPinned: true),
+          style: VocaPinWidgetStyle(paper: .blue, lettering: .printed))
+      )
+      .previewContext(WidgetPreviewContext(family: .systemMedium))
+      .previewDisplayName("Blue, printed")
       NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.turnedOff))
         .previewContext(WidgetPreviewContext(family: .systemSmall))
         .previewDisplayName("Widget turned off")
