@@ -99,12 +99,15 @@ extension VocaPinModel {
   }
 
   /// Recordings of notes that are gone (past Recently Deleted's 30 days) go too; Recently Deleted is read and the
-  /// audio removed off the main actor, as the launch's reads are. The task, for tests to await.
+  /// audio removed off the main actor, as the launch's reads are. The task, for tests to await; nil when nothing
+  /// is purged because the notes folder could not be used (its board is empty, yet its notes are not gone).
   @discardableResult
-  func purgeRecordingsOfGoneNotes(sparing stuck: Set<UUID>) -> Task<Void, Never> {
+  func purgeRecordingsOfGoneNotes(sparing stuck: Set<UUID>) -> Task<Void, Never>? {
+    guard !isReadOnly else { return nil }
     let store = dependencies.store
     let now = dependencies.now()
-    let onBoard = Set(board.notes.map(\.id))
+    // A damaged note's file is left as it is and may be repaired: the note is not gone, nor is its audio.
+    let onBoard = Set(board.notes.map(\.id)).union(board.unavailableIDs)
     return Task { [weak self] in
       // `stuck`: deleted notes whose files the launch found still there (its read already has them, so the
       // notes are not read twice); their copies stay past the 30 days, as the launch's read keeps them, or the
@@ -114,7 +117,7 @@ extension VocaPinModel {
       }.value
       guard let self else { return }
       // The board as it is now too: a note made while Recently Deleted was read keeps its recording.
-      let kept = onBoard.union(deleted).union(self.board.notes.map(\.id))
+      let kept = onBoard.union(deleted).union(self.board.notes.map(\.id)).union(self.board.unavailableIDs)
       let gone = self.recordingIndex.drop(notesNotIn: kept)
       guard !gone.isEmpty else { return }
       let files = self.recordingFiles

@@ -37,6 +37,8 @@ public final class VocaPinModel: PresentationHost {
   @ObservationIgnored var playbacks: [UUID: RecordingPlayback] = [:]
   /// The latest stop of every playing recording (leaving the app, dictation starting), for tests to await.
   @ObservationIgnored var playbackStop: Task<Void, Never>?
+  /// The launch's removal of recordings whose notes are gone, for tests to await (nil: nothing was purged).
+  @ObservationIgnored var launchPurge: Task<Void, Never>?
   /// The languages this iPhone recognizes on device, as last read (`refreshDictationLanguages`); empty until then.
   public internal(set) var onDeviceLanguages: [String] = []
   /// The latest read of `onDeviceLanguages`, off the main actor.
@@ -73,7 +75,7 @@ public final class VocaPinModel: PresentationHost {
     isReadOnly = loaded.folderProblem != nil
     // Every note, at each launch: indexing an id again replaces it, so a failed update heals here.
     syncSpotlight(from: nil, to: loaded.board)
-    purgeRecordingsOfGoneNotes(sparing: Set(loaded.interruptedDeletes.map(\.id)))
+    launchPurge = purgeRecordingsOfGoneNotes(sparing: Set(loaded.interruptedDeletes.map(\.id)))
     if !loaded.warnings.isEmpty { showError(loaded.warnings.map(\.text).joined(separator: "\n\n")) }
     // The words of an editor iOS ended before they could be saved: back in the editor, as they were.
     if var kept = launch.unsavedDraft {
