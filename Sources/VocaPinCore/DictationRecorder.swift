@@ -27,6 +27,12 @@ final class DictationRecorder {
   @ObservationIgnored private var note: UUID?
   /// The recordings kept with `note` by this editor, which Cancel takes back.
   @ObservationIgnored private var kept: [NoteRecording] = []
+  /// Counts the drafts this editor has shown (`restart`), so a session that began on an earlier draft stays with
+  /// that draft's note, never the next one's.
+  @ObservationIgnored private var draftNumber = 0
+  /// The draft the session being recorded began on, and the note the draft before the current one was saved to.
+  @ObservationIgnored private var recordingDraft = 0
+  @ObservationIgnored private var previousNote: UUID?
   /// The recorder's calls, run one after another in the order made (as the microphone's are); the last one.
   @ObservationIgnored private var calls: Task<Void, Never>?
 
@@ -46,10 +52,12 @@ final class DictationRecorder {
     } catch {
       return onProblem(VocaPinCopy.recordingNotKept)
     }
+    let draft = draftNumber
     enqueue { [recorder] in
       do throws(VoiceRecorderError) {
         try await recorder.startRecording(to: file)
         self.recording = id
+        self.recordingDraft = draft
       } catch {
         self.files.discard(id)
         self.onProblem(VocaPinCopy.recordingNotKept)
@@ -65,6 +73,9 @@ final class DictationRecorder {
       self.recording = nil
       do throws(VoiceRecorderError) {
         let duration = try await recorder.finishRecording()
+        guard self.recordingDraft == self.draftNumber else {
+          return self.keepWithPreviousNote(NoteRecording(id: id, duration: duration))
+        }
         self.finished.append(NoteRecording(id: id, duration: duration))
         if let note = self.note { self.keep(with: note) }
       } catch {
@@ -99,6 +110,30 @@ final class DictationRecorder {
     note = nil
     for recording in finished { files.discard(recording.id) }
     finished = []
+  }
+
+  /// The editor starts over on a new draft (a link while it is up): what was kept stays with the note it was
+  /// saved to, out of reach of this draft's Cancel, and a session still closing joins that note too.
+  func restart() {
+    previousNote = note
+    draftNumber += 1
+    note = nil
+    kept = []
+    let closed = finished
+    finished = []
+    for recording in closed { keepWithPreviousNote(recording) }
+  }
+
+  /// A recording of an earlier draft: kept with the note that draft was saved to; with none (an empty draft,
+  /// never saved), there are no words for it to go with.
+  private func keepWithPreviousNote(_ recording: NoteRecording) {
+    guard let previousNote else { return files.discard(recording.id) }
+    do {
+      try index.attach(recording, to: previousNote)
+    } catch {
+      files.discard(recording.id)
+      onProblem(VocaPinCopy.recordingNotKept)
+    }
   }
 
   /// Every recorder call made so far has run, for tests and for Done, which keeps what was just closed.

@@ -105,9 +105,10 @@ public final class EditorModel {
   public func cancel() { onCancel() }
 
   /// A new draft in this editor, still up (a new-note link while it is open): Cancel goes back to this, never
-  /// to what the editor opened with before.
+  /// to what the editor opened with before, and never removes the previous note's recordings.
   func restart(with new: NoteDraft) {
     dictation.stop()
+    recorder?.restart()
     draft = new
     openedWith = new
   }

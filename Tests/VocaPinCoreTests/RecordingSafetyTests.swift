@@ -6,7 +6,8 @@ import Testing
 
 @testable import VocaPinCore
 
-/// Recordings are never lost to what goes on around them: a note file that cannot be read at launch.
+/// Recordings are never lost to what goes on around them: a note file that cannot be read at launch, a link
+/// that starts a new note in the editor that is up.
 @Suite("VocaPin recordings: kept through damaged notes, links and a second play control")
 @MainActor
 struct RecordingSafetyTests {
@@ -85,5 +86,45 @@ struct RecordingSafetyTests {
     await back.launchPurge?.value
     #expect(back.board.note(id)?.text == "book the hotel")
     #expect(back.recordings(of: id).map(\.recording) == [recording] && exists(audio))
+  }
+
+  @Test("Cancel on the note a link opened in the editor up never removes the previous note's recording")
+  func cancelAfterLinkKeepsThePreviousRecording() async throws {
+    let app = app()
+    let editor = try await dictated("renew the passport", in: app)
+    // The widget's new-note link while the editor is up: the words are saved, with their recording.
+    app.open(VocaPinRoute.newNote.url)
+    app.settlePresentation()
+    #expect(app.editor === editor && editor.draft.text.isEmpty, "the same editor, on a new draft")
+    let id = try #require(app.board.notes.first { $0.text == "renew the passport" }?.id)
+    let recording = try #require(app.recordings(of: id).first?.recording)
+    let audio = app.recordingFiles.file(for: recording.id)
+    #expect(app.recordings(in: editor).isEmpty, "the new draft shows no recording of the previous note")
+
+    app.cancelEditing()
+    await editor.recorder?.settled()
+    #expect(app.recordings(of: id).map(\.recording) == [recording] && exists(audio))
+    #expect(harness.model().recordings(of: id).map(\.recording) == [recording], "still kept across launches")
+  }
+
+  @Test("A link while the microphone is still on: that session's recording goes with the saved note, not the new draft")
+  func linkWhileListeningKeepsTheSessionWithItsNote() async throws {
+    let app = app()
+    await app.startVoiceNote()
+    let editor = try #require(app.editor)
+    harness.speech.hear("order the flowers")
+    for _ in 0..<1_000 where editor.text != "order the flowers" { await Task.yield() }
+    app.open(VocaPinRoute.newNote.url)
+    app.settlePresentation()
+    await editor.dictation.audioSettled()
+    await editor.recorder?.settled()
+    let id = try #require(app.board.notes.first { $0.text == "order the flowers" }?.id)
+    let recording = try #require(app.recordings(of: id).first?.recording)
+    #expect(app.recordings(in: editor).map(\.recording) == [], "not offered to the new draft")
+
+    app.cancelEditing()
+    await editor.recorder?.settled()
+    #expect(app.recordings(of: id).map(\.recording) == [recording])
+    #expect(exists(app.recordingFiles.file(for: recording.id)))
   }
 }
