@@ -36,6 +36,8 @@ public final class RecordingPlayback {
   /// The playing session's reader and its interruption watcher, for tests to await.
   @ObservationIgnored var playing: Task<Void, Never>?
   @ObservationIgnored var watching: Task<Void, Never>?
+  /// Told as this control starts to play: the app has one player, so the parent stops every other control.
+  @ObservationIgnored var onStart: @MainActor (RecordingPlayback) -> Void = { _ in }
   /// Counts plays, so a stream the user paused reports nothing afterwards.
   @ObservationIgnored private var play = 0
 
@@ -79,6 +81,7 @@ public final class RecordingPlayback {
     let from: Double = if case .paused(let at) = state { at } else { 0 }
     state = .playing
     position = from
+    onStart(self)
     let stream: AsyncStream<PlaybackEvent>
     do {
       try await session.setCategory(Self.category, mode: Self.mode, options: Self.options)
@@ -129,6 +132,16 @@ public final class RecordingPlayback {
     guard wasPlaying else { return }
     await player.pause()
     try? await session.setActive(false, notifyOthersOnDeactivation: true)
+  }
+
+  /// Another recording started on the one player, which ends this one's stream without a `.finished`: this
+  /// control shows it paused where it was (Play resumes there) and takes no more part in the player or the
+  /// session, so its Pause cannot stop the other one.
+  func supersede() {
+    guard isPlaying else { return }
+    play += 1
+    state = .paused(position)
+    watching?.cancel()
   }
 
   /// A start that failed, if it is still the latest: the session goes back down and the control says why.

@@ -65,6 +65,11 @@ extension VocaPinModel {
     let made = RecordingPlayback(
       recording: recording, file: recordingFiles.file(for: recording.id), player: dependencies.player,
       session: dependencies.audioSession)
+    // One player for every control: a recording starting ends any other's, which is told so.
+    made.onStart = { [weak self] started in
+      guard let self else { return }
+      for other in self.playbacks.values where other !== started { other.supersede() }
+    }
     playbacks[recording.id] = made
     return made
   }

@@ -7,7 +7,7 @@ import Testing
 @testable import VocaPinCore
 
 /// Recordings are never lost to what goes on around them: a note file that cannot be read at launch, a link
-/// that starts a new note in the editor that is up.
+/// that starts a new note in the editor that is up, two play controls sharing the one player.
 @Suite("VocaPin recordings: kept through damaged notes, links and a second play control")
 @MainActor
 struct RecordingSafetyTests {
@@ -126,5 +126,33 @@ struct RecordingSafetyTests {
     await editor.recorder?.settled()
     #expect(app.recordings(of: id).map(\.recording) == [recording])
     #expect(exists(app.recordingFiles.file(for: recording.id)))
+  }
+
+  @Test(
+    "Playing a second recording shows the first one paused where it was; the first's Pause leaves the second playing")
+  func secondRecordingTakesThePlayer() async throws {
+    let app = app()
+    let first = try #require(app.recordings(of: try await dictate("first note", in: app)).first)
+    let second = try #require(app.recordings(of: try await dictate("second note", in: app)).first)
+    await first.start()
+    harness.player.reach(3)
+    for _ in 0..<1_000 where first.position != 3 { await Task.yield() }
+    #expect(first.isPlaying)
+
+    await second.start()
+    #expect(second.isPlaying && harness.player.playing == second.file)
+    #expect(first.state == .paused(3) && first.symbol == "play.fill", "no longer shown playing")
+    // The first's stream ended without `.finished`; what the player reports now is the second's alone.
+    harness.player.reach(5)
+    for _ in 0..<1_000 where second.position != 5 { await Task.yield() }
+    await first.playing?.value
+    #expect(first.position == 3)
+
+    await first.toggle()
+    #expect(first.isPlaying && harness.player.playing == first.file && harness.player.startedAt == 3)
+    #expect(second.state == .paused(5), "resuming the first pauses the second where it was")
+    await second.pause()
+    #expect(first.isPlaying && harness.player.playing == first.file, "the second's Pause does not stop the first")
+    #expect(harness.audioSession.isActive)
   }
 }

@@ -79,10 +79,12 @@ final class SimulatedVoicePlayer: VoicePlayerClient {
   var startedAt: Double? { state.withLock { $0.startedAt } }
 
   func play(_ file: URL, from position: Double) async throws -> AsyncStream<PlaybackEvent> {
+    // One player, as LiveVoicePlayer's: a new play first ends what was playing, its stream finishing without a
+    // `.finished` event, even when the new file then cannot be played.
+    await pause()
     guard FileManager.default.fileExists(atPath: file.path) else { throw CocoaError(.fileReadNoSuchFile) }
     let (stream, continuation) = AsyncStream.makeStream(of: PlaybackEvent.self)
     state.withLock { state in
-      state.continuation?.finish()
       state.continuation = continuation
       state.playing = file
       state.startedAt = position
