@@ -95,16 +95,19 @@ struct ScheduledPaymentTests {
 @MainActor
 struct ScheduledPaymentModelTests {
   @Test("Repeat a sent payment weekly: due payments go on the next open, once across relaunches, cancel stops it")
-  func acrossLaunches() throws {
+  func acrossLaunches() async throws {
     let harness = PayMeHarness()
     let app = harness.model()
     app.finishOnboarding()
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     let start = app.now.addingTimeInterval(24 * 3600)
-    #expect(app.repeatPayment(sent.id, cadence: .weekly, start: start) == nil)
-    #expect(app.repeatPayment("nothing", cadence: .weekly, start: start) == .notASentPayment)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: start) == nil)
+    // Refused before any prompt (none is scripted: one would fail the test).
+    #expect(await app.repeatPayment("nothing", cadence: .weekly, start: start) == .notASentPayment)
     #expect(
-      app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(-3 * 86400)) == .startOutOfRange)
+      await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(-3 * 86400))
+        == .startOutOfRange)
     let balance = app.ledger.balance
     // Eight days later (the first due day and the next week's): a new launch, twice over.
     harness.time.advance(8 * 86400 + 3600)
@@ -130,8 +133,9 @@ struct ScheduledPaymentModelTests {
     await app.setNotifications(true)
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     let day: TimeInterval = 86400
-    #expect(app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
-    #expect(app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
+    harness.owner.script(.match, .match)
+    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
+    #expect(await app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
     await app.settleAll()
     let reminders = app.schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
     #expect(reminders.count == 2 && Set(harness.center.schedule.map(\.request.id)).isSuperset(of: reminders))
