@@ -20,19 +20,22 @@ extension PayMeModel {
 
   /// Repeat from the row (a cadence in its context menu, or in the swipe's action sheet): from one period after
   /// today, as the detail's Repeat section starts it, so a payment just made is not paid twice today; through
-  /// the same call as the detail's Repeat Payment (`repeatPayment`), which saves it and says it to VoiceOver.
-  /// There is no footer under a row to say a refusal in: it is an alert.
-  @discardableResult
-  public func repeatFromActivity(_ transactionID: String, cadence: PaymentCadence) -> ScheduleError? {
+  /// the same call as the detail's Repeat Payment (`repeatPayment`), which asks the device owner first, then saves
+  /// it and says it to VoiceOver. There is no footer under a row to say a refusal in: it is an alert.
+  public func repeatFromActivity(_ transactionID: String, cadence: PaymentCadence) {
+    track { await self.confirmRepeatFromActivity(transactionID, cadence: cadence) }
+  }
+
+  func confirmRepeatFromActivity(_ transactionID: String, cadence: PaymentCadence) async {
     let start = RepeatPaymentModel.defaultStart(cadence, today: now, calendar: calendar)
-    let error = repeatPayment(transactionID, cadence: cadence, start: start)
-    if let error {
+    switch await repeatPayment(transactionID, cadence: cadence, start: start) {
+    case nil: play(.confirmation)
+    // Cancelled says nothing, a failed check is said already (`repeatPayment`), as with Send.
+    case .notConfirmed: break
+    case let error?:
       showMessage(PayMeAlerts.repeatRefused(error))
       play(.failure)
-    } else {
-      play(.confirmation)
     }
-    return error
   }
 }
 
@@ -56,5 +59,16 @@ extension PayMeAlerts {
       id: PayMeAlertID.repeatRefused,
       title: LocalizedCopy("payme.alert.repeatRefused.title", "Can't Repeat Payment").text,
       message: error.message.text, buttons: [ok])
+  }
+
+  /// The device owner check for a repeat failed: nothing was scheduled, and no money moved.
+  public static var repeatNotConfirmed: PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.repeatNotConfirmed,
+      title: LocalizedCopy("payme.alert.repeatNotConfirmed.title", "Payment Not Scheduled").text,
+      message: LocalizedCopy(
+        "payme.alert.repeatNotConfirmed.message",
+        "Your iPhone couldn't confirm it's you, so nothing was scheduled and no money moved. Try again."
+      ).text, buttons: [ok])
   }
 }

@@ -10,6 +10,8 @@ public enum ScheduleError: Error, Equatable, Sendable {
   /// The first payment must be today or later, and within a year.
   case startOutOfRange
   case listFull
+  /// The device owner did not confirm it (cancelled, or the check failed): nothing was scheduled.
+  case notConfirmed
 
   public var message: LocalizedCopy {
     switch self {
@@ -18,6 +20,8 @@ public enum ScheduleError: Error, Equatable, Sendable {
       LocalizedCopy("payme.repeat.startOutOfRange", "Choose a start date from today to a year from now.")
     case .listFull:
       LocalizedCopy("payme.repeat.listFull", "You have 50 scheduled payments. Cancel one to add another.")
+    case .notConfirmed:
+      LocalizedCopy("payme.repeat.notConfirmed", "Nothing was scheduled. Confirm it's you to repeat this payment.")
     }
   }
 }
@@ -58,19 +62,54 @@ extension PayMeModel {
   }
 
   /// Repeats a payment the user sent: the same person, amount and note, every `cadence` from `start` (its day).
-  /// A start of today is due at once: it is sent now, as the next open would.
+  /// Money moves only on the device owner's word (PM-0.1, PM-0.2): the schedule is made only after the same check a
+  /// Send asks (Face ID, then iOS's passcode) succeeds, so a start of today, sent at once, is never paid unasked.
+  /// Cancelled or failed, nothing is made: a failure is said in an alert, a cancel is not, as with Send. Later
+  /// runs of the schedule ask nothing: the owner authorised the schedule itself.
   @discardableResult
-  public func repeatPayment(_ transactionID: String, cadence: PaymentCadence, start: Date) -> ScheduleError? {
-    guard let sent = ledger.transaction(transactionID), sent.kind == .sent else { return .notASentPayment }
-    let day = calendar.startOfDay(for: start)
-    guard scheduleStartRange.contains(day) else { return .startOutOfRange }
+  public func repeatPayment(_ transactionID: String, cadence: PaymentCadence, start: Date) async -> ScheduleError? {
+    // Refused before asking: no Face ID for a schedule that could not be made.
+    if let refusal = scheduleRefusal(transactionID, start: start) { return refusal }
+    guard let sent = ledger.transaction(transactionID) else { return .notASentPayment }
+    let owner = dependencies.deviceOwner
+    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
+      showMessage(PayMeAlerts.setUpPasscode(biometryKind))
+      play(.failure)
+      return .notConfirmed
+    }
+    let reason = ScheduledCopy.reason(sent.amount, to: ledger.check(sent.counterparty), locale: locale)
+    // nil: iOS's own fallback title ("Enter Passcode"), as for a payment.
+    let result = await withOwnPrompt {
+      await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
+    }
+    readDeviceOwner()
+    guard result == .success else {
+      switch result {
+      case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
+      default:
+        showMessage(PayMeAlerts.repeatNotConfirmed)
+        play(.failure)
+      }
+      return .notConfirmed
+    }
+    play(.biometricSuccess)
+    // Checked again: the history, the list or the day may have changed while the prompt was up.
+    if let refusal = scheduleRefusal(transactionID, start: start) { return refusal }
     let schedule = ScheduledPayment(
       id: dependencies.makeID(), recipient: sent.counterparty, amount: sent.amount, note: sent.note,
-      cadence: cadence, start: day)
+      cadence: cadence, start: calendar.startOfDay(for: start))
     guard schedules.add(schedule) else { return .listFull }
     saveSchedules()
     announce(ScheduledCopy.scheduled(schedule, locale: locale).text)
     runDuePayments()
+    return nil
+  }
+
+  /// Why a repeat cannot be made now, or nil.
+  private func scheduleRefusal(_ transactionID: String, start: Date) -> ScheduleError? {
+    guard let sent = ledger.transaction(transactionID), sent.kind == .sent else { return .notASentPayment }
+    guard scheduleStartRange.contains(calendar.startOfDay(for: start)) else { return .startOutOfRange }
+    guard schedules.items.count < ScheduledPayments.maximumCount else { return .listFull }
     return nil
   }
 

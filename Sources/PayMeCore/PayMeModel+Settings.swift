@@ -43,12 +43,18 @@ extension PayMeModel {
       {
         try? await center.add(reminder)
       }
+      // And each schedule's next due day, withdrawn when they were turned off.
+      planScheduleReminders()
       rememberReminderLocale()
     } else {
       update { $0.notifications = false }
       notificationsRequested = nil
       let pending = ledger.transactions.filter { $0.kind == .request && $0.status == .pending }
-      let ids = pending.map { RequestReminder.identifier(for: $0.id) }
+      // The scheduled payments' reminders too: each schedule's, and any pending one left from an older list.
+      let scheduled = Set(
+        schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
+          + (await center.pendingIdentifiers()).filter(ScheduledPaymentReminder.isReminder))
+      let ids = pending.map { RequestReminder.identifier(for: $0.id) } + scheduled.sorted()
       await center.removePendingRequests(withIdentifiers: ids)
       // Off means none left in Notification Center either.
       await center.removeDeliveredNotifications(withIdentifiers: ids)

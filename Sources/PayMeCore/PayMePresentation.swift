@@ -109,6 +109,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case repeatPayment = "repeat-payment"
   /// A repeat from an Activity row the schedules refused.
   case repeatRefused = "repeat-refused"
+  /// A repeat the device owner check failed for: nothing was scheduled.
+  case repeatNotConfirmed = "repeat-not-confirmed"
 }
 
 /// A side of the navigation bar, for a button the view places.

@@ -28,10 +28,20 @@ public final class RepeatPaymentModel {
     cadence.dueDay(1, from: calendar.startOfDay(for: today), calendar: calendar) ?? today
   }
 
-  /// Schedules it through the app; refused, the reason shows under the button.
+  /// Whether the device owner check for it is up now: a second tap meanwhile asks nothing more.
+  public private(set) var confirming = false
+
+  /// Schedules it through the app, after the device owner confirms it; refused or not confirmed, the reason shows
+  /// under the button.
   public func schedule(in app: PayMeModel) {
-    error = app.repeatPayment(transactionID, cadence: cadence, start: start)
-    scheduled = error == nil
+    guard !confirming, !scheduled else { return }
+    confirming = true
+    app.track {
+      let error = await app.repeatPayment(self.transactionID, cadence: self.cadence, start: self.start)
+      self.confirming = false
+      self.error = error
+      self.scheduled = error == nil
+    }
   }
 }
 

@@ -49,6 +49,12 @@ public enum ScheduledCopy {
   public static let repeatAction = LocalizedCopy("payme.repeat.action", "Repeat Payment")
   public static let startDate = LocalizedCopy("payme.repeat.start", "Starts")
   public static let frequency = LocalizedCopy("payme.repeat.frequency", "Frequency")
+  /// What the Face ID / passcode prompt says when a repeat is confirmed.
+  public static func reason(_ amount: Money, to recipient: RecipientCheck, locale: Locale) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.repeat.reason", "Schedule %@ to %@", .text(amount.formatted(locale: locale)),
+      .text(recipient.nameAndHandle))
+  }
   public static let cancelSchedule = LocalizedCopy("payme.scheduled.cancel", "Cancel Payment")
   public static let empty = LocalizedCopy("payme.scheduled.empty", "No Scheduled Payments")
   /// Said plainly where the list is: what iOS allows and what PayMe does about it.

@@ -8,8 +8,8 @@ import Testing
 @Suite("PayMe: repeat a payment from its Activity row")
 @MainActor
 struct RepeatFromActivityTests {
-  func launched() -> PayMeModel {
-    let app = PayMeHarness().model()
+  func launched(_ harness: PayMeHarness = PayMeHarness()) -> PayMeModel {
+    let app = harness.model()
     app.finishOnboarding()
     return app
   }
@@ -27,16 +27,22 @@ struct RepeatFromActivityTests {
   }
 
   @Test("The context menu's Weekly makes the schedule the detail's Repeat Payment makes for Weekly")
-  func contextMenu() throws {
-    let fromRow = launched()
-    #expect(fromRow.repeatFromActivity("t-2", cadence: .weekly) == nil)
-    let fromDetail = launched()
+  func contextMenu() async throws {
+    let rowHarness = PayMeHarness()
+    let fromRow = launched(rowHarness)
+    rowHarness.owner.script(.match)
+    fromRow.repeatFromActivity("t-2", cadence: .weekly)
+    await fromRow.settleAll()
+    let detailHarness = PayMeHarness()
+    let fromDetail = launched(detailHarness)
     let section = try #require(fromDetail.repeatModel(for: "t-2"))
     section.cadence = .weekly
+    detailHarness.owner.script(.match)
     section.schedule(in: fromDetail)
+    await fromDetail.settleAll()
     let made = try #require(fromRow.schedules.items.first)
     let expected = try #require(fromDetail.schedules.items.first)
-    #expect(fromRow.schedules.items.count == 1)
+    #expect(fromRow.schedules.items.count == 1 && section.scheduled && section.error == nil)
     #expect(made.recipient == expected.recipient && made.amount == expected.amount && made.note == expected.note)
     #expect(made.cadence == .weekly && made.start == expected.start, "a week from today, not today")
     #expect(fromRow.announcement?.text == "Scheduled $18.75 to \(made.recipient.name)")
@@ -45,7 +51,8 @@ struct RepeatFromActivityTests {
 
   @Test("The swipe asks how often in an action sheet; a cadence schedules it, Cancel schedules nothing")
   func swipe() async throws {
-    let app = launched()
+    let harness = PayMeHarness()
+    let app = launched(harness)
     app.askToRepeat("t-4")
     app.settlePresentation()
     let sheet = try #require(app.shownAlert)
@@ -53,23 +60,87 @@ struct RepeatFromActivityTests {
     #expect(sheet.title == "Repeat $120.00 to \(DemoData.contacts[2].name)")
     #expect(sheet.buttons.map(\.title) == ["Weekly", "Every 2 Weeks", "Monthly", "Cancel"])
     await app.tapAlert("Cancel")
-    #expect(app.schedules.items.isEmpty)
+    #expect(app.schedules.items.isEmpty && harness.owner.prompts.isEmpty, "Cancel asks nothing")
     app.askToRepeat("t-4")
+    harness.owner.script(.match)
     await app.tapAlert("Every 2 Weeks")
+    await app.settleAll()
     #expect(app.schedules.items.map(\.cadence) == [.everyTwoWeeks])
     #expect(app.schedules.items.first?.amount == Money(120, .usd))
   }
 
   @Test("A full list is said in an alert, since a row has no footer to say it in")
   func listFull() async throws {
-    let app = launched()
-    for _ in 0..<ScheduledPayments.maximumCount { app.repeatFromActivity("t-2", cadence: .monthly) }
+    let harness = PayMeHarness()
+    let app = launched(harness)
+    for _ in 0..<ScheduledPayments.maximumCount {
+      harness.owner.script(.match)
+      app.repeatFromActivity("t-2", cadence: .monthly)
+      await app.finishWork()
+    }
     await app.settleAll()
     #expect(app.schedules.items.count == ScheduledPayments.maximumCount && app.shownAlert == nil)
-    #expect(app.repeatFromActivity("t-2", cadence: .monthly) == .listFull)
-    app.settlePresentation()
+    // Refused before asking: no prompt is scripted, and one would fail the test.
+    app.repeatFromActivity("t-2", cadence: .monthly)
+    await app.settleAll()
+    #expect(harness.owner.prompts.count == ScheduledPayments.maximumCount)
     let alert = try #require(app.shownAlert)
     #expect(alert.kind(as: PayMeAlertID.self) == .repeatRefused && alert.title == "Can't Repeat Payment")
     #expect(alert.message == ScheduleError.listFull.message.text && app.haptic?.intent == .failure)
+  }
+
+  @Test("PM-0.2: Repeat Payment starting today asks the device owner; confirmed, it is scheduled and paid at once")
+  func confirmedPaysToday() async throws {
+    let harness = PayMeHarness()
+    let app = launched(harness)
+    let sent = try #require(app.ledger.transaction("t-2"))
+    let before = app.ledger.balance
+    let section = try #require(app.repeatModel(for: "t-2"))
+    section.start = app.now
+    harness.owner.script(.match)
+    section.schedule(in: app)
+    #expect(section.confirming && app.schedules.items.isEmpty, "nothing is made while the prompt is up")
+    await app.settleAll()
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication])
+    #expect(section.scheduled && section.error == nil && app.schedules.items.count == 1)
+    #expect(app.ledger.balance == before - sent.amount, "today's payment went, after the owner confirmed it")
+  }
+
+  @Test("PM-0.1: cancelled at Face ID, Repeat makes no schedule and moves no money, from the detail or a row")
+  func cancelledMakesNothing() async throws {
+    let harness = PayMeHarness()
+    let app = launched(harness)
+    let before = app.ledger
+    let section = try #require(app.repeatModel(for: "t-2"))
+    section.start = app.now
+    harness.owner.script(.cancel)
+    section.schedule(in: app)
+    await app.settleAll()
+    #expect(app.schedules.items.isEmpty && app.ledger == before)
+    #expect(!section.scheduled && section.error == .notConfirmed && !section.confirming, "said under the button")
+    #expect(app.shownAlert == nil, "a cancel shows no alert, as with Send")
+    harness.owner.script(.leaveApp)
+    app.repeatFromActivity("t-4", cadence: .weekly)
+    await app.settleAll()
+    #expect(app.schedules.items.isEmpty && app.ledger == before && app.shownAlert == nil)
+    #expect(harness.owner.prompts == [.deviceOwnerAuthentication, .deviceOwnerAuthentication])
+    // A later open pays nothing: no schedule was saved.
+    harness.time.advance(40 * 86400)
+    let relaunched = harness.model()
+    relaunched.scenePhaseChanged(to: .active)
+    #expect(relaunched.schedules.items.isEmpty && relaunched.ledger.balance == before.balance)
+  }
+
+  @Test("PM-0.2: with no passcode nothing can confirm a repeat: nothing is made, and the alert says to set one")
+  func noPasscode() async throws {
+    let harness = PayMeHarness(passcodeSet: false)
+    let app = launched(harness)
+    let before = app.ledger
+    app.repeatFromActivity("t-2", cadence: .weekly)
+    await app.settleAll()
+    #expect(app.schedules.items.isEmpty && app.ledger == before && harness.owner.prompts.isEmpty)
+    let alert = try #require(app.shownAlert)
+    #expect(alert.kind(as: PayMeAlertID.self) == .authNoPasscode, "\(alert.title)")
+    #expect(app.haptic?.intent == .failure)
   }
 }

@@ -95,16 +95,19 @@ struct ScheduledPaymentTests {
 @MainActor
 struct ScheduledPaymentModelTests {
   @Test("Repeat a sent payment weekly: due payments go on the next open, once across relaunches, cancel stops it")
-  func acrossLaunches() throws {
+  func acrossLaunches() async throws {
     let harness = PayMeHarness()
     let app = harness.model()
     app.finishOnboarding()
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     let start = app.now.addingTimeInterval(24 * 3600)
-    #expect(app.repeatPayment(sent.id, cadence: .weekly, start: start) == nil)
-    #expect(app.repeatPayment("nothing", cadence: .weekly, start: start) == .notASentPayment)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: start) == nil)
+    // Refused before any prompt (none is scripted: one would fail the test).
+    #expect(await app.repeatPayment("nothing", cadence: .weekly, start: start) == .notASentPayment)
     #expect(
-      app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(-3 * 86400)) == .startOutOfRange)
+      await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(-3 * 86400))
+        == .startOutOfRange)
     let balance = app.ledger.balance
     // Eight days later (the first due day and the next week's): a new launch, twice over.
     harness.time.advance(8 * 86400 + 3600)
@@ -130,8 +133,9 @@ struct ScheduledPaymentModelTests {
     await app.setNotifications(true)
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     let day: TimeInterval = 86400
-    #expect(app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
-    #expect(app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
+    harness.owner.script(.match, .match)
+    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
+    #expect(await app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
     await app.settleAll()
     let reminders = app.schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
     #expect(reminders.count == 2 && Set(harness.center.schedule.map(\.request.id)).isSuperset(of: reminders))
@@ -150,6 +154,33 @@ struct ScheduledPaymentModelTests {
     relaunched.scenePhaseChanged(to: .active)
     #expect(relaunched.schedules.items.isEmpty)
     #expect(!relaunched.ledger.transactions.contains { $0.id.hasPrefix("scheduled-") })
+  }
+
+  @Test("Notifications off withdraws the scheduled payments' reminders, pending and delivered; on plans them again")
+  func notificationsSwitch() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = harness.model()
+    app.finishOnboarding()
+    await app.setNotifications(true)
+    let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
+    let day: TimeInterval = 86400
+    harness.owner.script(.match, .match)
+    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
+    #expect(await app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
+    await app.settleAll()
+    let reminders = app.schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
+    // The weekly one's reminder is delivered and still in Notification Center; the monthly one's pending.
+    _ = harness.center.fire(until: app.now.addingTimeInterval(2 * day))
+    #expect(harness.center.delivered.contains { $0.id == reminders[0] })
+    #expect(harness.center.schedule.contains { $0.request.id == reminders[1] })
+    await app.setNotifications(false)
+    await app.settleAll()
+    #expect(!harness.center.schedule.contains { ScheduledPaymentReminder.isReminder($0.request.id) }, "none pending")
+    #expect(!harness.center.delivered.contains { ScheduledPaymentReminder.isReminder($0.id) }, "none delivered")
+    await app.setNotifications(true)
+    await app.settleAll()
+    let planned = Set(harness.center.schedule.map(\.request.id)).filter(ScheduledPaymentReminder.isReminder)
+    #expect(planned == Set(reminders), "each schedule's next due day is reminded again")
   }
 
   @Test("A damaged schedules file is set aside and said, never a silent reset")
