@@ -40,7 +40,7 @@ public struct BardDependencies: Sendable {
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
-    timeZone: @escaping @Sendable () -> TimeZone = { .current },
+    timeZone: @escaping @Sendable () -> TimeZone = { BardShared.timeZone },
     copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared,
     drawShareCard: @escaping @Sendable (String) async -> DrawnCard? = { _ in nil },
