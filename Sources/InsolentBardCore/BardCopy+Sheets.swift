@@ -120,4 +120,11 @@ extension BardCopy {
   public static let contactSupport = LocalizedCopy("bard.settings.contactSupport", "Contact Support")
   public static let version = LocalizedCopy("bard.settings.version", "Version")
   public static let ok = LocalizedCopy("bard.ok", "OK")
+
+  /// Under a Browse search that matched more insults than it lists.
+  public static func browseSearchCapped(_ shown: Int) -> LocalizedCopy {
+    LocalizedCopy(
+      "bard.browse.searchCapped", "Showing the first %@ matches. Type more words to narrow the search.",
+      .text(shown.formatted()))
+  }
 }

@@ -105,6 +105,15 @@ extension BardModel {
     await startSchedulingInsultOfTheDay().value
   }
 
+  /// The clock or the time zone changed (UIKit's significant time change): the insult for the new time at once,
+  /// and the next days' notifications rescheduled, since each day's moment and insult are counted in the zone
+  /// (8:30 in Kolkata is not 8:30 in London). Returns the rescheduling run.
+  @discardableResult
+  public func clockChanged() -> Task<Void, Never> {
+    refresh()
+    return startSchedulingInsultOfTheDay()
+  }
+
   /// Starts a run of `scheduleInsultOfTheDay()` in turn, now, and returns it (kept in `insultOfTheDayRun`).
   @discardableResult
   func startSchedulingInsultOfTheDay() -> Task<Void, Never> {

@@ -43,8 +43,11 @@ extension BardModel {
   public func toggleFavourite(saved text: String) { toggleFavourite(text) }
 
   /// A row's Share: the text and the card's picture, as the main Share hands them over (drawn first, off the
-  /// main actor, if it is not already).
+  /// main actor, if it is not already, or waited for if it is being drawn). A second tap while the first waits
+  /// is ignored: one share sheet, with the picture (the text alone if the drawing failed).
   public func share(saved text: String) async {
+    guard sharesPending.insert(text).inserted else { return }
+    defer { sharesPending.remove(text) }
     await prepareSharePicture(for: text)
     share(sharePayload(for: text).shareItem)
   }

@@ -10,14 +10,41 @@ extension BardModel {
   }
 
   /// Draws and decodes the card's picture of `insult` unless it is drawn already (the screen asks each time the
-  /// insult changes). Both run off the main actor, once; the view is handed the finished image. A picture that
-  /// arrives for an insult no longer wanted is still kept, since the share card sheet may be showing it.
+  /// insult changes). Both run off the main actor, once: an ask while it is being drawn waits for that drawing,
+  /// so a Share tapped then gets the picture, not the text alone. A picture that arrives for an insult no longer
+  /// wanted is still kept, since the share card sheet may be showing it.
   public func prepareSharePicture(for insult: String) async {
-    guard pictures.picture(for: insult) == nil, drawing.insert(insult).inserted else { return }
-    defer { drawing.remove(insult) }
-    guard let drawn = await dependencies.drawShareCard(insult) else { return }
+    guard pictures.picture(for: insult) == nil else { return }
+    if let underway = drawings[insult] {
+      await underway.value
+      return
+    }
+    // Not cancelled with the screen's task: the picture is wanted by whoever waits for it.
+    let drawing = Task { await self.drawSharePicture(insult) }
+    drawings[insult] = drawing
+    await drawing.value
+    drawings[insult] = nil
+  }
+
+  private func drawSharePicture(_ insult: String) async {
+    guard let drawn = await dependencies.drawShareCard(insult) else {
+      // Bounded: a few insults at most ever fail; the set is only what the card says instead of its spinner.
+      if undrawable.count >= 50 { undrawable.removeAll() }
+      undrawable.insert(insult)
+      return
+    }
+    undrawable.remove(insult)
     pictures.keep(SharePicture(insult: insult, png: drawn.png, image: drawn.image), sparing: current.insult)
   }
+
+  /// Whether the card's picture of `insult` could not be drawn (and is not being drawn again): the share card
+  /// stops its spinner, and its Share hands over the text alone.
+  public func sharePictureFailed(for insult: String) -> Bool {
+    undrawable.contains(insult) && drawings[insult] == nil && pictures.picture(for: insult) == nil
+  }
+
+  /// Whether a Share of `insult` waits for its picture; another tap of it meanwhile is ignored.
+  public func isSharePending(_ insult: String) -> Bool { sharesPending.contains(insult) }
 
   /// The decoded picture a share sheet's item carries as a PNG, for the share sheet to hand over and preview
   /// without decoding it on the main actor; nil for an item with no picture, or one the model did not draw.

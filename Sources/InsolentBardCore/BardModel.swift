@@ -40,7 +40,7 @@ public struct BardDependencies: Sendable {
 
   public init(
     store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
-    timeZone: @escaping @Sendable () -> TimeZone = { .current },
+    timeZone: @escaping @Sendable () -> TimeZone = { BardShared.timeZone },
     copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared,
     drawShareCard: @escaping @Sendable (String) async -> DrawnCard? = { _ in nil },
@@ -92,9 +92,12 @@ public final class BardModel: PresentationHost {
   private var copies = 0
   /// Whether the next `becameActive` is a launch or a return from the background (`enteredBackground`).
   var isReturningFromBackground = true
-  /// The share cards' pictures drawn, and the insults whose picture is being drawn (`BardModel+Share`).
+  /// The share cards' pictures drawn; the drawings under way, by insult, which a second ask waits for; the
+  /// insults whose drawing failed; the shares waiting for their picture (`BardModel+Share`).
   var pictures = SharePictureCache()
-  var drawing = Set<String>()
+  var drawings: [String: Task<Void, Never>] = [:]
+  var undrawable = Set<String>()
+  var sharesPending = Set<String>()
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
   public internal(set) var insultOfTheDayProblem: LocalizedCopy?

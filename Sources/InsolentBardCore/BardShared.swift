@@ -20,6 +20,12 @@ public enum BardShared {
   /// Up to when the app has merged `widgetShown` into History (or cleared History): written by the app only.
   public static let widgetShownMerged = StoreKey<Date?>("widget-shown-merged", default: nil)
 
+  /// The device's time zone as it is at each use: the one source the app, the widgets and the intents read it
+  /// from. `TimeZone.current` is cached for the life of the process (Apple's documentation), so a widget
+  /// extension or intent kept alive across a flight or a new zone in Settings would count the old zone's slots;
+  /// `autoupdatingCurrent` follows the device's setting.
+  public static var timeZone: TimeZone { .autoupdatingCurrent }
+
   /// How many insults the history keeps.
   public static let historyLimit = 100
 

@@ -1,8 +1,9 @@
+import Localization
 import Observation
 import Presentation
 
 /// Browse: a page of insults drawn from the kit (the family-friendly one while that setting is on), fifty at a
-/// time up to `limit`, each at most once, searchable as History is. Held by its destination
+/// time up to `limit`, each at most once; its search looks through the whole kit, as History's does its list. Held by its destination
 /// (`BardDestination.browse`) and nothing else, so closing the sheet lets it go; the app's model acts on a row
 /// (`BardModel+Browse`).
 @MainActor
@@ -32,10 +33,38 @@ public final class BrowseModel: HashableObject {
   /// The most this browse can hold: `limit`, or the whole kit when it has fewer insults.
   public var capacity: Int { min(Self.limit, sample.kit.count) }
 
-  /// The rows shown: the drawn insults the search matches, in the order drawn.
-  public var rows: [String] {
+  /// The rows shown: the drawn insults unsearched; while searching, the whole kit's matches (`KitSearch`), those
+  /// already drawn first in the order drawn, at most `KitSearch.limit` of them.
+  public var rows: [String] { searchResults?.rows ?? insults }
+
+  /// Whether the search matched more insults than it shows (the footer says so).
+  public var searchIsCapped: Bool { searchResults?.capped ?? false }
+
+  /// What the list's footer says: how many are drawn, or that a search shows only its first matches.
+  public var footer: LocalizedCopy? {
+    if rows.isEmpty { return nil }
+    if searchIsCapped { return BardCopy.browseSearchCapped(KitSearch.limit) }
+    return SavedInsultSearch(query).isEmpty ? BardCopy.browseFooter(shown: insults.count, limit: capacity) : nil
+  }
+
+  /// The last search's rows, kept for its query: a view reads `rows` at each redraw, the kit is searched once.
+  @ObservationIgnored private var searched: (query: String, drawn: Int, rows: [String], capped: Bool)?
+
+  private var searchResults: (rows: [String], capped: Bool)? {
     let search = SavedInsultSearch(query)
-    return search.isEmpty ? insults : insults.filter(search.matches)
+    guard !search.isEmpty else { return nil }
+    if let searched, searched.query == search.query, searched.drawn == insults.count {
+      return (searched.rows, searched.capped)
+    }
+    let drawn = insults.filter(search.matches)
+    let kit = KitSearch(search: search).results(in: sample.kit, limit: KitSearch.limit)
+    let drawnSet = Set(drawn)
+    let fromKit = kit.insults.filter { !drawnSet.contains($0) }
+    var rows = Array(drawn.prefix(KitSearch.limit))
+    rows.append(contentsOf: fromKit.prefix(max(0, KitSearch.limit - rows.count)))
+    let capped = kit.capped || drawn.count + fromKit.count > KitSearch.limit
+    searched = (search.query, insults.count, rows, capped)
+    return (rows, capped)
   }
 
   /// Whether "More" shows: the browse has not reached `capacity`.

@@ -27,7 +27,7 @@
           store: shared.store,
           // The device's zone as it is at each use, as the widget's timeline reads it for each request: after a
           // flight or a new zone in Settings the slots move at once, not once this process's cached zone resets.
-          timeZone: { .autoupdatingCurrent },
+          timeZone: { BardShared.timeZone },
           copyToPasteboard: { text in UIPasteboard.general.string = text },
           widgetCenter: LiveWidgetCenter(), container: shared.container,
           drawShareCard: { await ShareCardDrawing.draw($0) },

@@ -23,7 +23,7 @@
 
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
       let service = InsultOfTheHour(
-        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: .current)
+        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: BardShared.timeZone)
       // Criterion: the core's insultMe(at:), tested with the app and the widget (AppModelTests)
       let insult = service.insultMe(at: Date())
       return .result(value: insult, dialog: IntentDialog(stringLiteral: insult))

@@ -28,7 +28,7 @@
 
     func perform() async throws -> some IntentResult {
       let service = InsultOfTheHour(
-        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: .current)
+        store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: BardShared.timeZone)
       let now = Date()
       let shown = try service.another(at: now)
       // Kept for History, which the app merges when it next opens; this store's write reloads nothing more.

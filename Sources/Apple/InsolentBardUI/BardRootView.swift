@@ -82,7 +82,8 @@
         NotificationCenter.default.publisher(for: UIApplication.significantTimeChangeNotification)
           .receive(on: RunLoop.main)
       ) { _ in
-        model.refresh()
+        // A new zone moves the daily notifications' moments and insults too: they are rescheduled.
+        model.clockChanged()
         clockChanges += 1
       }
       // Refresh exactly when the slot ends, so the app never shows a stale insult while open.

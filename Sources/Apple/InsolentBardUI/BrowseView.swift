@@ -21,9 +21,7 @@
               row(text).onAppear { sheet.rowAppeared(text) }
             }
           } footer: {
-            if !sheet.rows.isEmpty {
-              Text(BardCopy.browseFooter(shown: sheet.insults.count, limit: sheet.capacity))
-            }
+            if let footer = sheet.footer { Text(footer) }
           }
           if sheet.canLoadMore {
             Button(BardCopy.more, systemImage: "ellipsis.circle") { sheet.loadMore() }

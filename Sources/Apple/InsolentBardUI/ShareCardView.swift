@@ -61,7 +61,8 @@
               .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
           }
           .buttonStyle(.bordered)
-        } else {
+        } else if !model.sharePictureFailed(for: insult) {
+          // A failed drawing shows no spinner: the Share below hands over the text alone.
           ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
         }
         Button {

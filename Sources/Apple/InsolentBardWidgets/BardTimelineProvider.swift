@@ -31,9 +31,8 @@
 
     public func snapshot(for configuration: Configuration, in context: Context) async -> BardWidgetEntry {
       // The gallery (`isPreview`) gets the sample at once; a passing view, what the widget shows now.
-      let entry = WidgetTimeline.snapshot(
-        for: WidgetRequestContext(isPreview: context.isPreview), store: Self.store, now: Date(), timeZone: .current,
-        sinceStart: ProcessInfo.processInfo.systemUptime, choice: configuration.choice)
+      let entry = Self.source.snapshot(
+        for: WidgetRequestContext(isPreview: context.isPreview), choice: configuration.choice)
       return BardWidgetEntry(date: entry.date, content: entry)
     }
 
@@ -41,9 +40,9 @@
       // Criterion: IB-4.2 (no saved insult: the core returns the fallback entry; files that cannot be read yet,
       // before the first unlock, give it too, tried again within minutes of the restart: UnreadableRetry). The
       // insults handed over are recorded for History (WidgetHistory).
-      let plan = WidgetTimeline.timeline(
-        for: WidgetRequestContext(isPreview: context.isPreview), store: Self.store, now: Date(), timeZone: .current,
-        sinceStart: ProcessInfo.processInfo.systemUptime, choice: configuration.choice)
+      // The zone is read at each request (`BardShared.timeZone`, as the app reads it), not cached by the process.
+      let plan = Self.source.timeline(
+        for: WidgetRequestContext(isPreview: context.isPreview), choice: configuration.choice)
       // Criterion: IB-3.7
       return Timeline(
         entries: plan.entries.map { BardWidgetEntry(date: $0.date, content: $0) }, policy: .after(plan.reloadAfter))
@@ -51,5 +50,10 @@
 
     /// The App Group as the widget's process sees it; its writes (the History record) reload nothing.
     static var store: SharedStore { .appGroup(BardShared.appGroup) }
+
+    /// The time, the device's zone and the uptime, each read when a request comes.
+    static var source: WidgetTimelineSource {
+      WidgetTimelineSource(store: store, sinceStart: { ProcessInfo.processInfo.systemUptime })
+    }
   }
 #endif

@@ -1,0 +1,39 @@
+import AppServices
+import Foundation
+import SharedStore
+
+/// What the widget extension's timeline provider asks for each request: the time, the time zone and the uptime
+/// are read when the request comes, never once for the provider's life. WidgetKit may keep the extension's
+/// process (and its provider) alive across a flight or a new zone in Settings; the next request must count the
+/// new zone's slots, as the app does at once (`BardShared.timeZone`).
+public struct WidgetTimelineSource: Sendable {
+  public var store: SharedStore
+  public var now: @Sendable () -> Date
+  public var timeZone: @Sendable () -> TimeZone
+  /// The phone's uptime (`UnreadableRetry`): given by the widget extension, whose privacy manifest declares
+  /// reading it, not by the core the app links too.
+  public var sinceStart: @Sendable () -> TimeInterval
+
+  public init(
+    store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
+    timeZone: @escaping @Sendable () -> TimeZone = { BardShared.timeZone },
+    sinceStart: @escaping @Sendable () -> TimeInterval
+  ) {
+    self.store = store
+    self.now = now
+    self.timeZone = timeZone
+    self.sinceStart = sinceStart
+  }
+
+  /// A timeline request (`WidgetTimeline.timeline`), in the zone the device has now.
+  public func timeline(for context: WidgetRequestContext, choice: BardWidgetChoice) -> WidgetTimelinePlan {
+    WidgetTimeline.timeline(
+      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice)
+  }
+
+  /// A snapshot request (`WidgetTimeline.snapshot`), in the zone the device has now.
+  public func snapshot(for context: WidgetRequestContext, choice: BardWidgetChoice) -> WidgetEntry {
+    WidgetTimeline.snapshot(
+      for: context, store: store, now: now(), timeZone: timeZone(), sinceStart: sinceStart(), choice: choice)
+  }
+}

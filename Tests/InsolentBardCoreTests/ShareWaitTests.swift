@@ -1,0 +1,134 @@
+import Foundation
+import InsolentBardCore
+import Presentation
+import Synchronization
+import Testing
+
+/// Draws a card only when the test says: each call says it started (`started`), then waits for `finish`.
+final class HeldCardDrawer: Sendable {
+  private let state = Mutex<(calls: [String], waiting: [CheckedContinuation<Void, Never>])>(([], []))
+  let started: AsyncStream<String>
+  private let starts: AsyncStream<String>.Continuation
+  /// Whether the drawing succeeds when finished.
+  let succeeds: Bool
+
+  init(succeeds: Bool = true) {
+    (started, starts) = AsyncStream.makeStream()
+    self.succeeds = succeeds
+  }
+
+  var calls: [String] { state.withLock { $0.calls } }
+
+  @Sendable func draw(_ insult: String) async -> DrawnCard? {
+    await withCheckedContinuation { continuation in
+      state.withLock {
+        $0.calls.append(insult)
+        $0.waiting.append(continuation)
+      }
+      starts.yield(insult)
+    }
+    let png = Data("png of \(insult)".utf8)
+    return succeeds ? DrawnCard(png: png, image: DisplayImage(png)) : nil
+  }
+
+  /// Lets every drawing under way finish.
+  func finish() {
+    let waiting = state.withLock {
+      let waiting = $0.waiting
+      $0.waiting = []
+      return waiting
+    }
+    for continuation in waiting { continuation.resume() }
+  }
+}
+
+/// Share while the card's picture is being drawn: one share sheet, with the picture; a failed drawing offers
+/// the text.
+@Suite("Share waits for the picture being drawn")
+@MainActor
+struct ShareWaitTests {
+  func app(_ harness: BardHarness, drawer: HeldCardDrawer) -> BardModel {
+    var dependencies = harness.dependencies
+    dependencies.drawShareCard = drawer.draw
+    return BardModel(dependencies: dependencies)
+  }
+
+  var shareSheets: (BardModel) -> [ShareItem] {
+    { app in
+      app.presentation.destinations.compactMap {
+        guard case .share(let item) = $0 else { return nil }
+        return item
+      }
+    }
+  }
+
+  @Test("A Share tapped while the screen draws that insult's picture waits for it; a second tap is ignored")
+  func shareWaitsForScreensDrawing() async throws {
+    let harness = BardHarness()
+    let drawer = HeldCardDrawer()
+    let app = app(harness, drawer: drawer)
+    let insult = app.current.insult
+    var started = drawer.started.makeAsyncIterator()
+    // The screen starts drawing the current insult's picture.
+    let screen = Task { await app.prepareSharePicture(for: insult) }
+    #expect(await started.next() == insult)
+    // A row's Share of the same insult (History, Browse) while it is drawn.
+    let tap = Task { await app.share(saved: insult) }
+    for _ in 0..<1_000 where !app.isSharePending(insult) { await Task.yield() }
+    try #require(app.isSharePending(insult), "the first tap waits")
+    #expect(shareSheets(app).isEmpty, "no text-only sheet meanwhile")
+    await app.share(saved: insult)
+    #expect(shareSheets(app).isEmpty, "the second tap is ignored, not a second sheet")
+    drawer.finish()
+    await tap.value
+    await screen.value
+    let sheets = shareSheets(app)
+    #expect(sheets.count == 1, "exactly one share sheet")
+    #expect(sheets.first?.image == Data("png of \(insult)".utf8), "with the picture")
+    #expect(sheets.first?.text == BardCopy.shareText(insult))
+    #expect(drawer.calls == [insult], "drawn once")
+    #expect(!app.isSharePending(insult))
+  }
+
+  @Test("Two quick taps of a row's Share: one sheet, with the picture, drawn once")
+  func doubleTapOneSheet() async throws {
+    let harness = BardHarness()
+    let drawer = HeldCardDrawer()
+    let app = app(harness, drawer: drawer)
+    let insult = try #require(InsultKit.full.insult(parsing: InsultKit.full.insult(at: 7).text)?.text)
+    var started = drawer.started.makeAsyncIterator()
+    let first = Task { await app.share(saved: insult) }
+    #expect(await started.next() == insult)
+    await app.share(saved: insult)
+    drawer.finish()
+    await first.value
+    #expect(shareSheets(app).map(\.image) == [Data("png of \(insult)".utf8)])
+    #expect(drawer.calls == [insult])
+  }
+
+  @Test("A failed drawing stops the spinner, and Share hands over the text alone")
+  func failedDrawingOffersText() async throws {
+    let harness = BardHarness()
+    let drawer = HeldCardDrawer(succeeds: false)
+    let app = app(harness, drawer: drawer)
+    let insult = app.current.insult
+    var started = drawer.started.makeAsyncIterator()
+    let screen = Task { await app.prepareSharePicture(for: insult) }
+    #expect(await started.next() == insult)
+    #expect(!app.sharePictureFailed(for: insult), "the spinner turns while it is drawn")
+    drawer.finish()
+    await screen.value
+    #expect(app.sharePictureFailed(for: insult), "no spinner once it failed")
+    #expect(app.sharePayload(for: insult).picture == nil)
+    // The share card's Share: the text, at once.
+    app.shareFromCard(text: BardCopy.shareText(insult), insult: insult)
+    #expect(shareSheets(app) == [ShareItem(text: BardCopy.shareText(insult), title: insult)])
+    // A row's Share (History, Browse) tries the picture again; meanwhile the spinner turns again.
+    let tap = Task { await app.share(saved: insult) }
+    #expect(await started.next() == insult)
+    #expect(!app.sharePictureFailed(for: insult), "drawn again")
+    drawer.finish()
+    await tap.value
+    #expect(app.sharePictureFailed(for: insult))
+  }
+}
