@@ -63,6 +63,13 @@ public final class PaymentModel {
     }
   }
 
+  /// Whether the note field has the system keyboard up (the view's focus, reported here).
+  public var noteFocused = false
+
+  /// Whether the amount step shows PayMe's keypad, Paste and all: not while the note is typed, or the system
+  /// keyboard would come up under it and the two would stack, as Split a Bill's keypad steps aside for its note.
+  public var showsKeypad: Bool { !noteFocused }
+
   /// A swipe down is held back while the payment holds what the user entered (`interactiveDismissDisabled`);
   /// the attempt asks, as Cancel does (`PayMeModel.userAttemptedDismissal`).
   public var refusesSwipeDown: Bool { flow.holdsUserInput }

@@ -13,11 +13,14 @@
   struct AmountDisplay<Input: AmountKeypadInput>: View {
     let payment: Input
     /// Grows with Dynamic Type as the large title does; `minimumScaleFactor` shrinks a long amount to fit.
-    @ScaledMetric(relativeTo: .largeTitle) private var size = 64
+    @ScaledMetric(relativeTo: .largeTitle) private var size = AmountKeypadLayout.baseAmountSize
+    /// The sheet's layout, when it measured its height: the amount may be held smaller to stay on screen.
+    @Environment(\.amountKeypadLayout) private var layout
+    private var pointSize: CGFloat { CGFloat(layout?.amountSize ?? size) }
 
     var body: some View {
       Text(verbatim: payment.amountDisplay)
-        .font(.system(size: size, weight: .semibold, design: .rounded))
+        .font(.system(size: pointSize, weight: .semibold, design: .rounded))
         .monospacedDigit()
         .lineLimit(1)
         .minimumScaleFactor(0.3)
@@ -36,7 +39,10 @@
   @MainActor
   struct AmountKeypadView<Input: AmountKeypadInput>: View {
     let payment: Input
-    @ScaledMetric(relativeTo: .title) private var keyHeight = 52
+    @ScaledMetric(relativeTo: .title) private var scaledKeyHeight = AmountKeypadLayout.baseKeyHeight
+    /// The sheet's layout, when it measured its height: the keys grow only as far as the sheet holds them.
+    @Environment(\.amountKeypadLayout) private var layout
+    private var keyHeight: CGFloat { CGFloat(layout?.keyHeight ?? scaledKeyHeight) }
 
     var body: some View {
       let keypad = payment.keypad
@@ -82,6 +88,40 @@
       // VoiceOver's own keyboard trait: each key is said as it is touched and typed on lift, as the system's.
       .accessibilityAddTraits(.isKeyboardKey)
     }
+  }
+
+  extension EnvironmentValues {
+    /// The amount's and the keys' sizes for the sheet's height and text size (`amountKeypadSizing()`).
+    var amountKeypadLayout: AmountKeypadLayout? {
+      get { self[AmountKeypadLayoutKey.self] }
+      set { self[AmountKeypadLayoutKey.self] = newValue }
+    }
+  }
+
+  private struct AmountKeypadLayoutKey: EnvironmentKey {
+    static let defaultValue: AmountKeypadLayout? = nil
+  }
+
+  /// Measures the sheet's height and hands the amount and keypad inside it their sizes, decided in the core
+  /// (`AmountKeypadLayout`), so at the accessibility sizes the keypad never pushes the amount off the sheet.
+  struct AmountKeypadSizing: ViewModifier {
+    @Environment(\.dynamicTypeSize) private var typeSize
+
+    func body(content: Content) -> some View {
+      // The sheet's own frame (the sheet's form fills it anyway): the keypad's size never changes it, so the layout
+      // settles in one pass, and no view state holds the height.
+      GeometryReader { proxy in
+        content.environment(
+          \.amountKeypadLayout,
+          AmountKeypadLayout.of(
+            availableHeight: Double(proxy.size.height), size: DesignSystem.DynamicTypeSize(typeSize)))
+      }
+    }
+  }
+
+  extension View {
+    /// Sizes the amount and PayMe's keypad inside this view for its height (`AmountKeypadSizing`).
+    func amountKeypadSizing() -> some View { modifier(AmountKeypadSizing()) }
   }
 
   struct AmountKeypadView_Previews: PreviewProvider {

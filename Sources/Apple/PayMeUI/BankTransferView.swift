@@ -115,6 +115,8 @@
         .padding(Spacing.screenEdgeRegular)
         .background(.bar)
       }
+      // The keys and the amount grow with the text only as far as the sheet holds them.
+      .amountKeypadSizing()
     }
 
     /// The balance under the amount, as the home screen's card shows it: while Hide Balance is on, dots that a

@@ -272,6 +272,8 @@
     /// The sheet's own payment: its fields write here, and only while the sheet is up.
     @Bindable var payment: PaymentModel
     @Environment(\.dynamicTypeSize) private var typeSize
+    /// The note's focus, reported to the payment, which decides whether the keypad shows (`showsKeypad`).
+    @FocusState private var noteFocused: Bool
 
     private var flow: PaymentFlow { payment.flow }
 
@@ -303,6 +305,7 @@
           }
           TextField(text: $payment.note) { Text(PayMeCopy.notePlaceholder) }
             .keyboardType(UIKeyboardType(PaymentFlow.noteKeyboard))
+            .focused($noteFocused)
         } footer: {
           VStack(alignment: .leading, spacing: Spacing.xSmall) {
             if let error = flow.amountError {
@@ -318,7 +321,8 @@
       .safeAreaInset(edge: .bottom) {
         VStack(spacing: Spacing.xSmall) {
           // Every key and paste goes through the model (`press`, `paste`): a refused one is felt and said.
-          AmountKeypadView(payment: payment)
+          // Steps aside while the note has the system keyboard up, so the two never stack.
+          if payment.showsKeypad { AmountKeypadView(payment: payment) }
           // Disabled until there is an amount: the system's own disabled look.
           ProminentButton(PayMeCopy.continue) { model.continueToReview() }
             .disabled(payment.flow.entry.text.isEmpty)
@@ -326,6 +330,8 @@
         .padding(Spacing.screenEdgeRegular)
         .background(.bar)
       }
+      .amountKeypadSizing()
+      .onChange(of: noteFocused) { _, focused in payment.noteFocused = focused }
     }
   }
 

@@ -83,6 +83,8 @@
       .safeAreaInset(edge: .bottom) {
         SplitKeypadBar(model: model, split: split, noteFocused: noteFocused)
       }
+      // The keys and the amount grow with the text only as far as the sheet holds them.
+      .amountKeypadSizing()
       // The payment's search, for people: filters the list and offers a typed email, phone or handle. Outside the
       // bar, so the bar reads whether the search is up (`isSearching`).
       .searchable(text: $split.query, prompt: Text(PayMeCopy.searchContacts))

@@ -1,0 +1,66 @@
+import DesignSystem
+import Foundation
+
+/// How big the amount and PayMe's keypad are drawn on a sheet of a given height at a Dynamic Type size. The keys
+/// and the big amount grow with the text, but only as far as the sheet holds them: at the accessibility sizes on a
+/// small phone, four rows of keys, Paste and Continue at their scaled heights would push the amount off the top
+/// of a sheet that does not scroll (PM-16.1). The keys give way first, never below the 44 pt touch target; then the
+/// amount shrinks, never below the large title at that size, so it still reads as the screen's largest text.
+public struct AmountKeypadLayout: Equatable, Sendable {
+  /// The key height at the default text size, scaled as `.title` text is (the keys' label style).
+  public static let baseKeyHeight = 52.0
+  /// The big amount's point size at the default text size, scaled as the large title is.
+  public static let baseAmountSize = 64.0
+  /// Rows of keys: 1 2 3 / 4 5 6 / 7 8 9 / separator 0 Delete (`AmountKeypad.rows`).
+  static let rows = 4.0
+  /// The keypad bar's spacing and the padding around it, as the views lay them out.
+  static let spacing = Spacing.xSmall
+  static let padding = Spacing.screenEdgeRegular
+  /// A grouped Form row's top and bottom insets around the amount.
+  static let rowInsets = 22.0
+  /// A large button's padding above and below its body text (Paste, Continue).
+  static let buttonPadding = 14.0
+
+  /// Height of each key.
+  public let keyHeight: Double
+  /// The big amount's point size.
+  public let amountSize: Double
+  /// The amount's row: its line and the row's insets.
+  public let amountHeight: Double
+  /// The bar under the form: four rows of keys, Paste, the sheet's button, their spacing and padding.
+  public let keypadHeight: Double
+  /// Whether the amount and the bar fit in the height given. False only on a sheet too short even for 44 pt
+  /// keys and a large-title amount.
+  public let fits: Bool
+
+  public static func of(availableHeight: Double, size: DynamicTypeSize) -> AmountKeypadLayout {
+    let button = max(HitTarget.minimum, TypeScale.metrics(.body, at: size).leading + 2 * buttonPadding)
+    // Between the rows, the rows and Paste, Paste and the sheet's button; then the padding above and below.
+    let fixed = rows * spacing + 2 * button + spacing + 2 * padding
+    let wantedAmount = TypeScale.scaled(baseAmountSize, relativeTo: .largeTitle, at: size)
+    let wantedKey = TypeScale.scaled(baseKeyHeight, relativeTo: .title1, at: size)
+    func amountRow(_ points: Double) -> Double { lineHeight(points, at: size) + rowInsets }
+
+    // The keys take what the amount at its full size leaves, up to their scaled height.
+    let roomForKeys = (availableHeight - fixed - amountRow(wantedAmount)) / rows
+    let keyHeight = max(HitTarget.minimum, min(wantedKey, roomForKeys))
+    // If even 44 pt keys do not leave room, the amount shrinks to what is left, down to the large title.
+    let floorAmount = min(wantedAmount, TypeScale.metrics(.largeTitle, at: size).pointSize)
+    let roomForAmount = availableHeight - fixed - rows * keyHeight - rowInsets
+    var amountSize = wantedAmount
+    while amountSize > floorAmount, lineHeight(amountSize, at: size) > roomForAmount { amountSize -= 1 }
+    amountSize = max(floorAmount, amountSize)
+
+    let keypadHeight = fixed + rows * keyHeight
+    let amountHeight = amountRow(amountSize)
+    return AmountKeypadLayout(
+      keyHeight: keyHeight, amountSize: amountSize, amountHeight: amountHeight, keypadHeight: keypadHeight,
+      fits: amountHeight + keypadHeight <= availableHeight)
+  }
+
+  /// A line of the amount's font: the large title's leading in proportion to its size.
+  static func lineHeight(_ points: Double, at size: DynamicTypeSize) -> Double {
+    let reference = TypeScale.metrics(.largeTitle, at: size)
+    return (points * reference.leading / reference.pointSize).rounded(.up)
+  }
+}

@@ -1,0 +1,83 @@
+import DesignSystem
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// The amount step's two layout defects: the keypad stacking under the note's keyboard, and the keypad pushing
+/// the amount off a small phone's sheet at the accessibility sizes.
+@Suite("PayMe's amount keypad: its room on the sheet")
+@MainActor
+struct AmountKeypadLayoutTests {
+  /// What a sheet's form holds under its inline navigation bar: the screen less the status bar, the sheet's
+  /// top gap, the bar, and the home indicator on phones without a Home button.
+  static func sheetHeight(screen: Double, statusBar: Double, homeIndicator: Double) -> Double {
+    screen - statusBar - 10 - 44 - homeIndicator
+  }
+  /// iPhone SE (3rd generation): 667 pt, a Home button.
+  static let phoneSE = sheetHeight(screen: 667, statusBar: 20, homeIndicator: 0)
+  /// iPhone 15 Pro Max: 932 pt.
+  static let largePhone = sheetHeight(screen: 932, statusBar: 59, homeIndicator: 34)
+
+  @Test("PM-16.1: at AX5 on an iPhone SE the amount, four rows of keys, Paste and Continue fit the sheet")
+  func accessibilitySizeOnSmallPhone() {
+    let layout = AmountKeypadLayout.of(availableHeight: Self.phoneSE, size: .accessibility5)
+    #expect(layout.fits)
+    #expect(layout.amountHeight + layout.keypadHeight <= Self.phoneSE)
+    // The keys give way first, but never under the touch target.
+    #expect(layout.keyHeight >= HitTarget.minimum)
+    // The amount stays at least the size of the large title at AX5: still the screen's largest text.
+    #expect(layout.amountSize >= TypeScale.metrics(.largeTitle, at: .accessibility5).pointSize)
+    // Unheld, the keys and amount at their scaled sizes would not fit: the defect this layout prevents.
+    let unheld = AmountKeypadLayout.of(availableHeight: 10_000, size: .accessibility5)
+    #expect(unheld.amountHeight + unheld.keypadHeight > Self.phoneSE)
+  }
+
+  @Test("PM-16.1: at AX5 on a large phone everything fits, each part as large as the room allows")
+  func accessibilitySizeOnLargePhone() {
+    let layout = AmountKeypadLayout.of(availableHeight: Self.largePhone, size: .accessibility5)
+    let small = AmountKeypadLayout.of(availableHeight: Self.phoneSE, size: .accessibility5)
+    #expect(layout.fits && layout.amountHeight + layout.keypadHeight <= Self.largePhone)
+    #expect(layout.keyHeight >= small.keyHeight && layout.amountSize >= small.amountSize)
+  }
+
+  @Test("PM-16.1: at the default size nothing is held back: 52 pt keys and a 64 pt amount, on either phone")
+  func defaultSize() {
+    for height in [Self.phoneSE, Self.largePhone] {
+      let layout = AmountKeypadLayout.of(availableHeight: height, size: .large)
+      #expect(layout.keyHeight == AmountKeypadLayout.baseKeyHeight)
+      #expect(layout.amountSize == AmountKeypadLayout.baseAmountSize)
+      #expect(layout.fits)
+    }
+  }
+
+  @Test("PM-16.1: at every text size the amount step fits an iPhone SE's sheet, keys never under 44 pt")
+  func everySizeOnSmallPhone() {
+    for size in DynamicTypeSize.allCases {
+      let layout = AmountKeypadLayout.of(availableHeight: Self.phoneSE, size: size)
+      #expect(layout.fits, "\(size)")
+      #expect(layout.keyHeight >= HitTarget.minimum, "\(size)")
+      // The keys grow with the text as far as the sheet lets them; never above their scaled size.
+      #expect(layout.keyHeight <= TypeScale.scaled(52, relativeTo: .title1, at: size), "\(size)")
+    }
+  }
+
+  @Test("A sheet too short for 44 pt keys says so rather than shrinking a key under the touch target")
+  func tooShort() {
+    let layout = AmountKeypadLayout.of(availableHeight: 300, size: .accessibility5)
+    #expect(!layout.fits && layout.keyHeight == HitTarget.minimum)
+  }
+
+  @Test("PM-7.3: the keypad steps aside while the note has the system keyboard up, and comes back after")
+  func keypadStepsAsideForTheNote() {
+    var flow = PaymentFlow(purpose: .send, currency: .usd, locale: Locale(identifier: "en_US"))
+    flow.choose(DemoData.contacts[0])
+    let payment = PaymentModel(flow, locale: Locale(identifier: "en_US"))
+    #expect(payment.showsKeypad, "the amount is typed on PayMe's keypad")
+    payment.noteFocused = true
+    #expect(!payment.showsKeypad, "the note's keyboard is up: the keypad would stack under it")
+    payment.note = "Lunch"
+    payment.noteFocused = false
+    #expect(payment.showsKeypad && payment.flow.note == "Lunch", "the note kept, the keypad back")
+  }
+}
