@@ -19,6 +19,8 @@ import Testing
 final class Backend: @unchecked Sendable {
   let data: URL
   private(set) var server: ServerProcess?
+  /// The real server's port while it is down, so no other test's server takes it before `restart`.
+  private var hold: PortHold?
   private let inProcess: InProcessServer?
   let url: URL
   let anonKey: String
@@ -55,11 +57,14 @@ final class Backend: @unchecked Sendable {
   func stop() async {
     inProcess?.setReachable(false)
     await server?.stop()
+    if server != nil, let port = url.port { hold = PortHold(port: port) }
   }
 
   func restart() async throws {
     if let inProcess { return inProcess.setReachable(true) }
     await server?.stop()
+    hold?.release()
+    hold = nil
     server = try await ServerProcess.start(data: data, port: url.port ?? 0, options: options)
   }
 
