@@ -77,6 +77,8 @@ public enum ScheduledCopy {
       : LocalizedCopy("payme.repeat.scheduledNext", "Scheduled. Next payment: %@", .text(day))
   }
   public static let cancelSchedule = LocalizedCopy("payme.scheduled.cancel", "Cancel Payment")
+  /// A scheduled payment's detail row: the due day it paid for.
+  public static let scheduledFor = LocalizedCopy("payme.detail.scheduledFor", "Scheduled For")
   public static let empty = LocalizedCopy("payme.scheduled.empty", "No Scheduled Payments")
   /// Said plainly where the list is: what iOS allows and what PayMe does about it. One literal: the catalog
   /// script reads only a key's first literal, so a concatenation would reach iOS cut short.

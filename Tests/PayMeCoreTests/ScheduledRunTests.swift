@@ -39,6 +39,10 @@ struct ScheduledRunTests {
     let latestDue = try #require(PaymentCadence.weekly.dueDay(3, from: firstDue, calendar: relaunched.calendar))
     #expect(payment.scheduledFor == latestDue, "it paid for its due day")
     #expect(payment.date == relaunched.now, "and is dated when the money moved")
+    let dueLong = latestDue.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(relaunched.locale))
+    #expect(
+      relaunched.detailRows(payment).map(\.accessibilityLabel) == ["Scheduled For, \(dueLong)"],
+      "its screen shows the day it paid for")
     let alert = try #require(relaunched.shownAlert)
     #expect(alert.kind(as: ScheduledPaymentAlertID.self) == .ran(sent: [payment.id], skipped: 3))
     #expect(alert.title == "Scheduled Payment Sent")
