@@ -58,10 +58,15 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
   /// When the user reminded the contact of this request (Remind): saved with the ledger, so "Reminded" holds
   /// across launches. Nil for anything not reminded; a file from before it existed reads as not reminded.
   public internal(set) var remindedAt: Date?
+  /// The due day of a scheduled payment (Repeat), which may be before `date`: PayMe moves money only while it
+  /// is open, so a payment due while it was closed goes when it next opens. `date` stays when the money moved
+  /// (the balance changed then, and a payment to someone new has seven days from then to be accepted); this
+  /// says which day it paid for. Nil for anything not scheduled, and in a file from before it existed.
+  public let scheduledFor: Date?
 
   public init(
     id: String, kind: Kind, counterparty: Contact, amount: Money, note: String, date: Date, status: Status,
-    speed: TransferSpeed? = nil, fee: Money? = nil
+    speed: TransferSpeed? = nil, fee: Money? = nil, scheduledFor: Date? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -72,6 +77,7 @@ public struct Transaction: Hashable, Identifiable, Sendable, Codable {
     self.status = status
     self.speed = speed
     self.fee = fee
+    self.scheduledFor = scheduledFor
   }
 
   /// When a bank transfer reaches the bank (its speed's business days after it was made); nil for the rest.
@@ -198,15 +204,15 @@ public struct Ledger: Equatable, Sendable, Codable {
 
   /// Sends money: the amount leaves the balance exactly, and the payment heads the history.
   @discardableResult
-  public mutating func send(_ amount: Money, to contactID: String, note: String, at date: Date, id: String)
-    throws(PaymentError) -> Transaction
-  {
+  public mutating func send(
+    _ amount: Money, to contactID: String, note: String, at date: Date, id: String, scheduledFor: Date? = nil
+  ) throws(PaymentError) -> Transaction {
     guard let contact = contact(contactID) else { throw .unknownContact }
     try check(amount)
     guard amount <= balance else { throw .insufficientFunds }
     let transaction = Transaction(
       id: id, kind: .sent, counterparty: contact, amount: amount, note: note, date: date,
-      status: contact.acceptsAtOnce ? .completed : .pending)
+      status: contact.acceptsAtOnce ? .completed : .pending, scheduledFor: scheduledFor)
     balance = balance - amount
     transactions.insert(transaction, at: 0)
     return transaction

@@ -8,6 +8,8 @@ public enum PayMeLink: Equatable, Sendable {
   case send
   case request
   case settings
+  /// Settings' Scheduled Payments: what a scheduled payment's reminder opens.
+  case scheduledPayments
   /// A code to be paid (My Code, scanned): a payment to them, filled in.
   case pay(PayCode)
 
@@ -28,6 +30,7 @@ public enum PayMeLink: Equatable, Sendable {
     case ("send", 0): self = .send
     case ("request", 0): self = .request
     case ("settings", 0): self = .settings
+    case ("scheduled", 0): self = .scheduledPayments
     case ("transaction", 1):
       let id = parts[0]
       // Ids are the app's own (UUIDs, "t-1"): short, plain characters.
@@ -44,6 +47,7 @@ public enum PayMeLink: Equatable, Sendable {
     case .send: URL(string: "payme://send") ?? URL(fileURLWithPath: "/")
     case .request: URL(string: "payme://request") ?? URL(fileURLWithPath: "/")
     case .settings: URL(string: "payme://settings") ?? URL(fileURLWithPath: "/")
+    case .scheduledPayments: URL(string: "payme://scheduled") ?? URL(fileURLWithPath: "/")
     case .pay(let code): code.url
     }
   }

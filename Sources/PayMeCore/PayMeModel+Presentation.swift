@@ -118,7 +118,7 @@ extension PayMeModel {
       switch link {
       case .send: Self.linkKeeps(shown, for: .send)
       case .request: Self.linkKeeps(shown, for: .request)
-      case .transaction, .settings, .pay: false
+      case .transaction, .settings, .scheduledPayments, .pay: false
       }
     if !keepsSheet, let flow = shown, flow.holdsUserInput {
       hold(link, until: .presentationClosing)
@@ -160,6 +160,9 @@ extension PayMeModel {
     case .settings:
       presentation.dismissAll()
       path = [.settings]
+    case .scheduledPayments:
+      presentation.dismissAll()
+      path = [.settings, .scheduledPayments]
     case .pay(let code): pay(code)
     case .send, .request:
       let purpose: PaymentFlow.Purpose = link == .send ? .send : .request

@@ -21,18 +21,21 @@ extension PayMeModel {
   /// Repeat from the row (a cadence in its context menu, or in the swipe's action sheet): from one period after
   /// today, as the detail's Repeat section starts it, so a payment just made is not paid twice today; through
   /// the same call as the detail's Repeat Payment (`repeatPayment`), which asks the device owner first, then saves
-  /// it and says it to VoiceOver. There is no footer under a row to say a refusal in: it is an alert.
+  /// it and says it to VoiceOver. There is no footer under a row to say what happened in: made, it is said in a
+  /// message ("Payment Scheduled", with the next day), refused in an alert.
   public func repeatFromActivity(_ transactionID: String, cadence: PaymentCadence) {
     track { await self.confirmRepeatFromActivity(transactionID, cadence: cadence) }
   }
 
   func confirmRepeatFromActivity(_ transactionID: String, cadence: PaymentCadence) async {
     let start = RepeatPaymentModel.defaultStart(cadence, today: now, calendar: calendar)
-    switch await repeatPayment(transactionID, cadence: cadence, start: start) {
-    case nil: play(.confirmation)
-    // Cancelled says nothing, a failed check is said already (`repeatPayment`), as with Send.
-    case .notConfirmed: break
-    case let error?:
+    switch await makeSchedule(transactionID, cadence: cadence, start: start) {
+    case .success(let schedule):
+      play(.confirmation)
+      showMessage(PayMeAlerts.repeatScheduled(schedule, next: nextLine(schedule), locale: locale))
+    // Cancelled says nothing, a failed check is said already (`makeSchedule`), as with Send.
+    case .failure(.notConfirmed): break
+    case .failure(let error):
       showMessage(PayMeAlerts.repeatRefused(error))
       play(.failure)
     }
@@ -51,6 +54,18 @@ extension PayMeAlerts {
       message: ScheduledCopy.howItWorks.text,
       buttons: PaymentCadence.allCases.map { .init($0.title.text, action: .repeatPayment(sent.id, $0)) } + [cancel],
       style: .confirmationDialog)
+  }
+
+  /// A repeat made from an Activity row, said where the row cannot say it: to whom, how often, the next day.
+  static func repeatScheduled(_ schedule: ScheduledPayment, next: LocalizedCopy, locale: Locale) -> PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.repeatScheduled,
+      title: LocalizedCopy("payme.alert.repeatScheduled.title", "Payment Scheduled").text,
+      message: LocalizedCopy(
+        "payme.alert.repeatScheduled.message", "Your %@ payment to %@ repeats %@. %@",
+        .text(schedule.amount.formatted(locale: locale)), .text(schedule.recipient.name),
+        .text(schedule.cadence.inSentence.text), .text(next.text)
+      ).text, buttons: [ok])
   }
 
   /// A repeat the schedules refused (the list is full), said where the row cannot say it.

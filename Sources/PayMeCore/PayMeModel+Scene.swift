@@ -21,9 +21,7 @@ extension PayMeModel {
     case .active:
       lockIfAwayLongEnough()
       isCovered = false
-      completeArrivedTransfers()
-      returnUnacceptedPayments()
-      runDuePayments()
+      dayMayHaveChanged()
       readDeviceOwner()
       unlockOnReturnIfNeeded()
       track {
@@ -31,6 +29,16 @@ extension PayMeModel {
         await self.rewriteRemindersIfLocaleChanged()
       }
     }
+  }
+
+  /// What the calendar moves: transfers that reached the bank, payments not accepted in seven days, scheduled
+  /// payments now due. Run when PayMe becomes active, and when the day changes while it stays open (iOS's
+  /// `significantTimeChangeNotification`, posted at midnight and when the clock or time zone is changed, which
+  /// the app's root view passes here): a payment due today is not left waiting for the next return.
+  public func dayMayHaveChanged() {
+    completeArrivedTransfers()
+    returnUnacceptedPayments()
+    runDuePayments()
   }
 
   /// The share sheet is up: its actions raise system prompts over PayMe (Save Image's "Add to library", a

@@ -68,16 +68,29 @@ extension PayMeModel {
   /// runs of the schedule ask nothing: the owner authorised the schedule itself.
   @discardableResult
   public func repeatPayment(_ transactionID: String, cadence: PaymentCadence, start: Date) async -> ScheduleError? {
+    switch await makeSchedule(transactionID, cadence: cadence, start: start) {
+    case .success: nil
+    case .failure(let error): error
+    }
+  }
+
+  /// `repeatPayment`, with the schedule it made (its next due day is after a payment a start of today sent).
+  func makeSchedule(
+    _ transactionID: String, cadence: PaymentCadence, start: Date
+  ) async -> Result<ScheduledPayment, ScheduleError> {
     // Refused before asking: no Face ID for a schedule that could not be made.
-    if let refusal = scheduleRefusal(transactionID, start: start) { return refusal }
-    guard let sent = ledger.transaction(transactionID) else { return .notASentPayment }
+    if let refusal = scheduleRefusal(transactionID, start: start) { return .failure(refusal) }
+    guard let sent = ledger.transaction(transactionID) else { return .failure(.notASentPayment) }
     let owner = dependencies.deviceOwner
     guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
       showMessage(PayMeAlerts.setUpPasscode(biometryKind))
       play(.failure)
-      return .notConfirmed
+      return .failure(.notConfirmed)
     }
-    let reason = ScheduledCopy.reason(sent.amount, to: ledger.check(sent.counterparty), locale: locale)
+    // A start of today is paid the moment it is confirmed: the prompt says so, not only "Schedule".
+    let startsToday = calendar.isDate(start, inSameDayAs: now)
+    let reason = ScheduledCopy.reason(
+      sent.amount, to: ledger.check(sent.counterparty), sendsNow: startsToday, locale: locale)
     // nil: iOS's own fallback title ("Enter Passcode"), as for a payment.
     let result = await withOwnPrompt {
       await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
@@ -90,19 +103,19 @@ extension PayMeModel {
         showMessage(PayMeAlerts.repeatNotConfirmed)
         play(.failure)
       }
-      return .notConfirmed
+      return .failure(.notConfirmed)
     }
     play(.biometricSuccess)
     // Checked again: the history, the list or the day may have changed while the prompt was up.
-    if let refusal = scheduleRefusal(transactionID, start: start) { return refusal }
+    if let refusal = scheduleRefusal(transactionID, start: start) { return .failure(refusal) }
     let schedule = ScheduledPayment(
       id: dependencies.makeID(), recipient: sent.counterparty, amount: sent.amount, note: sent.note,
       cadence: cadence, start: calendar.startOfDay(for: start))
-    guard schedules.add(schedule) else { return .listFull }
+    guard schedules.add(schedule) else { return .failure(.listFull) }
     saveSchedules()
     announce(ScheduledCopy.scheduled(schedule, locale: locale).text)
     runDuePayments()
-    return nil
+    return .success(schedules.items.first { $0.id == schedule.id } ?? schedule)
   }
 
   /// Why a repeat cannot be made now, or nil.
@@ -137,9 +150,10 @@ extension PayMeModel {
     }
   }
 
-  /// Sends what is due (at launch, at each return, after a new schedule): iOS gives PayMe no guaranteed time in
-  /// the background, so this is when a due payment moves. The ledger is saved before the schedules, so a kill
-  /// between the two sends nothing twice. A payment the balance cannot cover is kept and said.
+  /// Sends what is due (at launch, at each return, when the day changes while PayMe is open, after a new
+  /// schedule): iOS gives PayMe no guaranteed time in the background, so this is when a due payment moves. The
+  /// ledger is saved before the schedules, so a kill between the two sends nothing twice. What was sent (and
+  /// skipped) is said in a message, as the held-back one is: money never moves with nothing on screen to say so.
   func runDuePayments() {
     guard ledgerProblem == nil, schedulesProblem == nil, !schedules.items.isEmpty else { return }
     var ledger = ledger
@@ -150,6 +164,9 @@ extension PayMeModel {
       for payment in run.sent { announce(ScheduledCopy.sent(payment, locale: locale).text) }
     }
     saveSchedules()
+    if let ran = ScheduledCopy.ranAlert(run, currency: ledger.currency, locale: locale) {
+      showMessage(ran)
+    }
     if let held = run.heldBack.first {
       showMessage(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
     }

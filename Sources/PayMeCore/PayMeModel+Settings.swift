@@ -37,10 +37,13 @@ extension PayMeModel {
         return
       }
       update { $0.notifications = true }
-      // Requests already waiting (made while reminders were off, or the demo's own) are reminded too.
+      // Requests already waiting (made while reminders were off, or the demo's own) are reminded too, except
+      // those the user already reminded the contact of: each is reminded once, not again at every off and on.
+      let reminded = Set(
+        ledger.transactions.filter { $0.remindedAt != nil }.map { RequestReminder.identifier(for: $0.id) })
       for reminder in RequestReminder.requests(
         for: ledger, now: dependencies.now(), locale: locale, hidingAmount: settings.hideBalance)
-      {
+      where !reminded.contains(reminder.id) {
         try? await center.add(reminder)
       }
       // And each schedule's next due day, withdrawn when they were turned off.
@@ -84,8 +87,10 @@ extension PayMeModel {
     update { $0.hideBalance = on }
     balanceRevealed = false
     guard notificationsOn else { return }
-    // Reminders still waiting are written again, with or without their amounts (same identifier: replaced).
+    // Reminders still waiting are written again, with or without their amounts (same identifier: replaced),
+    // the scheduled payments' too.
     track { await self.rewritePendingReminders() }
+    planScheduleReminders()
   }
 
   /// The reminders still pending, written again as they would be written now (Hide Balance, the language and

@@ -109,6 +109,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case repeatPayment = "repeat-payment"
   /// A repeat from an Activity row the schedules refused.
   case repeatRefused = "repeat-refused"
+  /// A repeat from an Activity row was made: to whom, how often, and the next day.
+  case repeatScheduled = "repeat-scheduled"
   /// A repeat the device owner check failed for: nothing was scheduled.
   case repeatNotConfirmed = "repeat-not-confirmed"
 }

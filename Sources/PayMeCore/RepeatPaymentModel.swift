@@ -2,18 +2,34 @@ import Foundation
 import Localization
 import Observation
 
-/// The Repeat section of a sent payment: how often and from which day, and why it was refused. Its start is one
-/// period after today by default, so repeating a payment just made does not pay the same person twice today.
+/// The Repeat section of a sent payment: how often and from which day, why it was refused, and once made what
+/// happened ("Scheduled. Next payment: Dec 30"). Its start is one period after today by default, so repeating a
+/// payment just made does not pay the same person twice today; a start the user picked stays when they change
+/// the frequency.
 @MainActor
 @Observable
 public final class RepeatPaymentModel {
   public let transactionID: String
   public var cadence: PaymentCadence = .monthly {
-    didSet { start = Self.defaultStart(cadence, today: today, calendar: calendar) }
+    // The default start follows the frequency (one period on) only while the user has not picked a day.
+    didSet {
+      guard !startPicked else { return }
+      followingCadence = true
+      start = Self.defaultStart(cadence, today: today, calendar: calendar)
+      followingCadence = false
+    }
   }
-  public var start: Date
+  public var start: Date {
+    didSet { if !followingCadence, start != oldValue { startPicked = true } }
+  }
+  /// Whether the user chose the start date (the date picker): then a new frequency leaves it alone.
+  public private(set) var startPicked = false
+  @ObservationIgnored private var followingCadence = false
   public private(set) var error: ScheduleError?
   public private(set) var scheduled = false
+  /// What the section says once the schedule is made, in place of how it works: sent now or scheduled, and the
+  /// next payment's day. Nil until then.
+  public private(set) var confirmation: LocalizedCopy?
   let today: Date
   let calendar: Calendar
 
@@ -37,10 +53,16 @@ public final class RepeatPaymentModel {
     guard !confirming, !scheduled else { return }
     confirming = true
     app.track {
-      let error = await app.repeatPayment(self.transactionID, cadence: self.cadence, start: self.start)
+      let made = await app.makeSchedule(self.transactionID, cadence: self.cadence, start: self.start)
       self.confirming = false
-      self.error = error
-      self.scheduled = error == nil
+      switch made {
+      case .success(let schedule):
+        self.error = nil
+        self.scheduled = true
+        self.confirmation = app.confirmation(of: schedule, start: self.start)
+      case .failure(let error):
+        self.error = error
+      }
     }
   }
 }
@@ -56,6 +78,42 @@ extension PayMeModel {
     let made = RepeatPaymentModel(transactionID: transactionID, today: now, calendar: calendar)
     repeating = made
     return made
+  }
+
+  /// What the Repeat section (or, from an Activity row, a message) says once a schedule is made: a start of
+  /// today whose first payment went says it was sent; otherwise scheduled; with the next payment's day.
+  func confirmation(of schedule: ScheduledPayment, start: Date) -> LocalizedCopy {
+    let sentNow = calendar.isDate(start, inSameDayAs: now) && schedule.sent > 0
+    return ScheduledCopy.confirmation(schedule, sentNow: sentNow, calendar: calendar, locale: locale)
+  }
+
+  /// A schedule's row in Scheduled Payments: who and how much, the amount hidden while Hide Balance hides it.
+  public func scheduleTitle(_ schedule: ScheduledPayment) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.scheduled.row", "%@, %@", .text(schedule.recipient.name),
+      .text(hidesAmounts ? PayMeCopy.hiddenAmount : schedule.amount.formatted(locale: locale)))
+  }
+
+  /// What VoiceOver reads for the row's amount: "Amount hidden" rather than the dots.
+  public func scheduleAccessibilityTitle(_ schedule: ScheduledPayment) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.scheduled.row", "%@, %@", .text(schedule.recipient.name),
+      .text(hidesAmounts ? PayMeCopy.amountHidden.text : schedule.amount.formatted(locale: locale)))
+  }
+
+  /// The rows under a transaction's date: a bank transfer's (`transferDetails`), and a scheduled payment's due
+  /// day ("Scheduled For"), which may be before the day the money moved (PayMe was closed on it).
+  public func detailRows(_ transaction: Transaction) -> [RowValue] {
+    var rows = transferDetails(transaction)
+    if let due = transaction.scheduledFor {
+      let title = ScheduledCopy.scheduledFor.text
+      let day = due.formatted(Date.FormatStyle(date: .long, time: .omitted).locale(locale))
+      rows.append(
+        RowValue(
+          id: ScheduledCopy.scheduledFor.key, title: title, subtitle: nil, value: day, systemImage: nil,
+          accessibilityLabel: "\(title), \(day)"))
+    }
+    return rows
   }
 
   /// A schedule's next day, or why it is held back, in the user's calendar.

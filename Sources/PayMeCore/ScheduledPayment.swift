@@ -13,6 +13,15 @@ public enum PaymentCadence: String, Codable, CaseIterable, Sendable {
     }
   }
 
+  /// The frequency inside a sentence ("repeats every month").
+  public var inSentence: LocalizedCopy {
+    switch self {
+    case .weekly: LocalizedCopy("payme.repeat.weeklyInSentence", "every week")
+    case .everyTwoWeeks: LocalizedCopy("payme.repeat.everyTwoWeeksInSentence", "every 2 weeks")
+    case .monthly: LocalizedCopy("payme.repeat.monthlyInSentence", "every month")
+    }
+  }
+
   /// The `index`th due day (0 is the start), always counted from the start, never from the last one: so a
   /// payment started on the 31st is due on each month's last day when the month is shorter (Feb 28, Apr 30) and
   /// on the 31st again when it has one, and weeks are calendar days, whatever daylight saving does.
@@ -30,10 +39,11 @@ public enum PaymentCadence: String, Codable, CaseIterable, Sendable {
 
 /// A payment repeated on a schedule: who, how much, how often, from which day, and how far it has got. PayMe's
 /// demo ledger lives on the device, and iOS gives an app no guaranteed time in the background to move money, so
-/// a payment due while PayMe is closed is sent the next time it opens (a notification on the due day reminds
-/// the user to open it). Each due day is sent at most once: its payment's id is made from the schedule and the
-/// due day's number (`transactionID(_:)`), so a second run, or a run after PayMe was killed between saving the
-/// ledger and saving the schedule, finds it in the ledger and moves nothing again.
+/// a payment due while PayMe is closed is sent the next time it opens (only the latest due day: `runDue`); a
+/// notification on the due day reminds the user to open it. Each due day is sent at most once: its payment's id
+/// is made from the schedule and the due day's number (`transactionID(_:)`), so a second run, or a run after
+/// PayMe was killed between saving the ledger and saving the schedule, finds it in the ledger and moves nothing
+/// again.
 public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   public let id: String
   public let recipient: Contact
@@ -67,6 +77,15 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   /// The next day a payment is due (nil once the schedule has run its course).
   public func nextDue(calendar: Calendar) -> Date? { cadence.dueDay(sent, from: start, calendar: calendar) }
 
+  /// The number of the latest due day on or before `now` not yet sent, or nil when none is due. Counted up from
+  /// `sent`, so its work is bounded by `maximumOccurrences`.
+  func latestDueIndex(by now: Date, calendar: Calendar) -> Int? {
+    guard let first = nextDue(calendar: calendar), first <= now else { return nil }
+    var latest = sent
+    while let next = cadence.dueDay(latest + 1, from: start, calendar: calendar), next <= now { latest += 1 }
+    return latest
+  }
+
   /// The ledger id of the payment for due day `index`: the same on every run.
   public func transactionID(_ index: Int) -> String { "scheduled-\(id)-\(index)" }
 
@@ -84,9 +103,6 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
 
   /// The most schedules kept: a list a person manages by hand, and a bound on the work of each launch.
   public static let maximumCount = 50
-  /// At most this many due days are sent for one schedule in one run (PayMe closed for a long time): the rest
-  /// follow at the next open, so opening the app never stalls.
-  public static let catchUpLimit = 60
 
   public init(items: [ScheduledPayment] = []) { self.items = items }
 
@@ -94,46 +110,60 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
     items.count <= Self.maximumCount && items.allSatisfy(\.isPlausible) && Set(items.map(\.id)).count == items.count
   }
 
-  /// What one run did: the payments sent, and the schedules held back with why.
+  /// What one run did: the payments sent, the schedules held back with why, and how many earlier due days were
+  /// skipped (due while PayMe was closed, before the latest one).
   public struct Run: Equatable, Sendable {
     public var sent: [Transaction] = []
     public var heldBack: [(schedule: ScheduledPayment, error: PaymentError)] = []
+    public var skipped = 0
 
     public static func == (lhs: Run, rhs: Run) -> Bool {
       lhs.sent == rhs.sent && lhs.heldBack.map(\.schedule) == rhs.heldBack.map(\.schedule)
-        && lhs.heldBack.map(\.error) == rhs.heldBack.map(\.error)
+        && lhs.heldBack.map(\.error) == rhs.heldBack.map(\.error) && lhs.skipped == rhs.skipped
     }
   }
 
-  /// Sends every payment due by `now`, oldest due day first. A due day whose payment is already in the ledger
-  /// (sent before PayMe was killed) only moves the schedule on. A payment the ledger refuses (the balance is
-  /// short) holds its schedule back at that due day, to be sent at a later run; later due days wait behind it,
-  /// so they are never sent out of order.
+  /// Sends, for each schedule, the payment of its latest due day by `now`, and only that one: the earlier due
+  /// days PayMe was closed for are skipped and counted, never sent in a pile. The owner authorised one payment
+  /// each period, on its day; a careful bank does not settle weeks of them in one go, unasked, when the app is
+  /// next opened (a weekly schedule left for two months would send eight payments at once and could empty the
+  /// balance). The message says how many were skipped, so the user can pay any they still owe with Send, behind
+  /// Face ID as every payment is. Each payment keeps its due day (`Transaction.scheduledFor`).
+  /// A due day whose payment is already in the ledger (sent before PayMe was killed) only moves the schedule on.
+  /// A payment the ledger refuses (the balance is short) holds its schedule back at that due day, said once, to
+  /// be sent at a later run while it is still the latest.
   public mutating func runDue(ledger: inout Ledger, now: Date, calendar: Calendar) -> Run {
     var run = Run()
     for index in items.indices {
       var schedule = items[index]
-      for _ in 0..<Self.catchUpLimit {
-        guard let due = schedule.nextDue(calendar: calendar), due <= now else { break }
-        let id = schedule.transactionID(schedule.sent)
-        if ledger.transaction(id) == nil {
-          do {
-            let transaction = try ledger.adding(schedule.recipient) {
-              (ledger: inout Ledger, to: Contact) throws(PaymentError) in
-              try ledger.send(schedule.amount, to: to.id, note: schedule.note, at: now, id: id)
-            }
-            run.sent.append(transaction)
-          } catch {
-            let told = schedule.heldBack == due
-            schedule.heldBack = due
-            // Said once per due day: the list keeps showing it until it goes.
-            if !told { run.heldBack.append((schedule, error)) }
-            break
+      guard let latest = schedule.latestDueIndex(by: now, calendar: calendar),
+        let due = schedule.cadence.dueDay(latest, from: schedule.start, calendar: calendar)
+      else { continue }
+      let skipped = latest - schedule.sent
+      let id = schedule.transactionID(latest)
+      schedule.sent = latest
+      if ledger.transaction(id) == nil {
+        do {
+          let transaction = try ledger.adding(schedule.recipient) {
+            (ledger: inout Ledger, to: Contact) throws(PaymentError) in
+            try ledger.send(schedule.amount, to: to.id, note: schedule.note, at: now, id: id, scheduledFor: due)
           }
+          run.sent.append(transaction)
+          run.skipped += skipped
+        } catch {
+          let told = schedule.heldBack == due
+          schedule.heldBack = due
+          // Said once per due day: the list keeps showing it until it goes.
+          if !told {
+            run.heldBack.append((schedule, error))
+            run.skipped += skipped
+          }
+          items[index] = schedule
+          continue
         }
-        schedule.sent += 1
-        schedule.heldBack = nil
       }
+      schedule.sent = latest + 1
+      schedule.heldBack = nil
       items[index] = schedule
     }
     return run

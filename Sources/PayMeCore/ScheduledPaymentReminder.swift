@@ -38,7 +38,7 @@ public enum ScheduledPaymentReminder {
         return NotificationRequest(
           id: identifier(for: schedule.id),
           title: LocalizedCopy("payme.scheduledReminder.title", "Payment to %@ Due", .text(name)).text,
-          body: body.text, trigger: .at(at))
+          body: body.text, trigger: .at(at), url: PayMeLink.scheduledPayments.url)
       }
   }
 }
@@ -49,19 +49,43 @@ public enum ScheduledCopy {
   public static let repeatAction = LocalizedCopy("payme.repeat.action", "Repeat Payment")
   public static let startDate = LocalizedCopy("payme.repeat.start", "Starts")
   public static let frequency = LocalizedCopy("payme.repeat.frequency", "Frequency")
-  /// What the Face ID / passcode prompt says when a repeat is confirmed.
-  public static func reason(_ amount: Money, to recipient: RecipientCheck, locale: Locale) -> LocalizedCopy {
-    LocalizedCopy(
-      "payme.repeat.reason", "Schedule %@ to %@", .text(amount.formatted(locale: locale)),
-      .text(recipient.nameAndHandle))
+  /// What the Face ID / passcode prompt says when a repeat is confirmed: a start of today sends the first
+  /// payment the moment it is confirmed, so the prompt says it is sent now, then repeats.
+  public static func reason(
+    _ amount: Money, to recipient: RecipientCheck, sendsNow: Bool, locale: Locale
+  ) -> LocalizedCopy {
+    sendsNow
+      ? LocalizedCopy(
+        "payme.repeat.reasonNow", "Send %@ to %@ now and repeat it", .text(amount.formatted(locale: locale)),
+        .text(recipient.nameAndHandle))
+      : LocalizedCopy(
+        "payme.repeat.reason", "Schedule %@ to %@", .text(amount.formatted(locale: locale)),
+        .text(recipient.nameAndHandle))
+  }
+
+  /// What the Repeat section says once it is done: sent now (a start of today) or scheduled, and the next day.
+  public static func confirmation(
+    _ schedule: ScheduledPayment, sentNow: Bool, calendar: Calendar, locale: Locale
+  ) -> LocalizedCopy {
+    // Held back at once (a start of today the balance could not cover): said as the list says it.
+    guard schedule.heldBack == nil, let due = schedule.nextDue(calendar: calendar) else {
+      return next(schedule, calendar: calendar, locale: locale)
+    }
+    let day = due.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
+    return sentNow
+      ? LocalizedCopy("payme.repeat.sentNowNext", "Sent today. Next payment: %@", .text(day))
+      : LocalizedCopy("payme.repeat.scheduledNext", "Scheduled. Next payment: %@", .text(day))
   }
   public static let cancelSchedule = LocalizedCopy("payme.scheduled.cancel", "Cancel Payment")
+  /// A scheduled payment's detail row: the due day it paid for.
+  public static let scheduledFor = LocalizedCopy("payme.detail.scheduledFor", "Scheduled For")
   public static let empty = LocalizedCopy("payme.scheduled.empty", "No Scheduled Payments")
-  /// Said plainly where the list is: what iOS allows and what PayMe does about it.
+  /// Said plainly where the list is: what iOS allows and what PayMe does about it. One literal: the catalog
+  /// script reads only a key's first literal, so a concatenation would reach iOS cut short.
   public static let howItWorks = LocalizedCopy(
     "payme.scheduled.howItWorks",
-    "iOS doesn't let apps move money in the background, so a scheduled payment is sent the next time you open "
-      + "PayMe on or after its day. With notifications on, PayMe reminds you that day.")
+    "iOS doesn't let apps move money in the background, so a scheduled payment is sent the next time you open PayMe on or after its day; if more than one came due, only the latest is sent. With notifications on, PayMe reminds you that day."
+  )
 
   public static func next(_ schedule: ScheduledPayment, calendar: Calendar, locale: Locale) -> LocalizedCopy {
     guard let due = schedule.nextDue(calendar: calendar) else {
@@ -97,6 +121,49 @@ public enum ScheduledCopy {
       buttons: [PayMeAlerts.ok])
   }
 
+  /// What a run moved, said where the user looks (not only to VoiceOver): money never leaves unnoticed. One
+  /// payment by name, amount and due day; several by count and total; and how many earlier due days were skipped.
+  /// Nil when the run sent and skipped nothing.
+  static func ranAlert(
+    _ run: ScheduledPayments.Run, currency: Currency, locale: Locale
+  ) -> PayMeAlert? {
+    guard !run.sent.isEmpty || run.skipped > 0 else { return nil }
+    var sentences: [LocalizedCopy] = []
+    if run.sent.count == 1, let payment = run.sent.first {
+      let day = (payment.scheduledFor ?? payment.date).formatted(
+        Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
+      sentences.append(
+        LocalizedCopy(
+          "payme.alert.scheduledSent.one", "Your %@ payment to %@, scheduled for %@, was sent.",
+          .text(payment.amount.formatted(locale: locale)), .text(payment.counterparty.name), .text(day)))
+    } else if !run.sent.isEmpty {
+      let total = run.sent.reduce(Money.zero(currency)) { $0 + $1.amount }
+      // A plural holds only its count (the catalog check): the total is its own sentence.
+      sentences.append(
+        .plural(
+          "payme.alert.scheduledSent.many", count: run.sent.count, one: "1 scheduled payment was sent.",
+          other: "%lld scheduled payments were sent."))
+      sentences.append(
+        LocalizedCopy("payme.alert.scheduledSent.total", "Total: %@.", .text(total.formatted(locale: locale))))
+    }
+    if run.skipped > 0 {
+      sentences.append(
+        .plural(
+          "payme.alert.scheduledSkipped", count: run.skipped,
+          one: "1 earlier payment, due while PayMe was closed, was skipped. To pay it, use Send Money.",
+          other: "%lld earlier payments, due while PayMe was closed, were skipped. To pay them, use Send Money."))
+    }
+    let title =
+      run.sent.isEmpty
+      ? LocalizedCopy("payme.alert.scheduledSkipped.title", "Scheduled Payments Skipped")
+      : run.sent.count == 1
+        ? LocalizedCopy("payme.alert.scheduledSent.title", "Scheduled Payment Sent")
+        : LocalizedCopy("payme.alert.scheduledSentMany.title", "Scheduled Payments Sent")
+    return PayMeAlert(
+      id: ScheduledPaymentAlertID.ran(sent: run.sent.map(\.id), skipped: run.skipped), title: title.text,
+      message: sentences.map(\.text).joined(separator: " "), buttons: [PayMeAlerts.ok])
+  }
+
   static func heldBackAlert(_ schedule: ScheduledPayment, error: PaymentError, locale: Locale) -> PayMeAlert {
     let amount = schedule.amount.formatted(locale: locale)
     let message =
@@ -116,9 +183,11 @@ public enum ScheduledCopy {
   }
 }
 
-/// Which scheduled-payment alert is up: a reset file, or one schedule's payment held back (one alert per schedule,
-/// so two held payments are two alerts).
+/// Which scheduled-payment alert is up: a reset file, one schedule's payment held back (one alert per schedule,
+/// so two held payments are two alerts), or what one run sent and skipped (its payments' ids, so a later run's
+/// message waits behind it instead of being taken for it).
 public enum ScheduledPaymentAlertID: Hashable, Sendable {
   case reset
   case heldBack(String)
+  case ran(sent: [String], skipped: Int)
 }

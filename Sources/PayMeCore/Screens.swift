@@ -10,6 +10,8 @@ public enum PayMeRoute: Hashable, Sendable {
   case statements
   case transaction(String)
   case settings
+  /// Settings' Scheduled Payments, where a scheduled payment's reminder lands.
+  case scheduledPayments
 }
 
 /// How each screen's navigation bar looks: a large title on top-level screens (it collapses as the list
@@ -23,6 +25,7 @@ public struct NavigationBarStyle: Equatable, Sendable {
   public static let activity = NavigationBarStyle(title: PayMeCopy.activity, largeTitle: true)
   public static let settings = NavigationBarStyle(title: PayMeCopy.settings, largeTitle: true)
   public static let statements = NavigationBarStyle(title: PayMeCopy.statements, largeTitle: false)
+  public static let scheduledPayments = NavigationBarStyle(title: ScheduledCopy.listTitle, largeTitle: false)
   public static let transaction = NavigationBarStyle(title: payment, largeTitle: false)
   static let payment = LocalizedCopy("payme.detail.payment", "Payment")
   static let request = LocalizedCopy("payme.detail.request", "Request")
@@ -48,6 +51,7 @@ public struct NavigationBarStyle: Equatable, Sendable {
     case .statements: statements
     case .transaction: transaction
     case .settings: settings
+    case .scheduledPayments: scheduledPayments
     }
   }
 

@@ -130,6 +130,15 @@ public final class SplitModel {
   /// What the sheet's `interactiveDismissDisabled` reads.
   public var refusesSwipeDown: Bool { holdsUserInput }
 
+  /// Whether the note field has the system keyboard up (the view's focus, reported here).
+  public var noteFocused = false
+  /// Whether the people search has the system keyboard up (SwiftUI's `isSearching`, reported here).
+  public var searching = false
+
+  /// Whether the sheet shows PayMe's keypad: not while the note or the search is typed, or the system keyboard
+  /// would come up under it and the two would stack, as the payment's keypad steps aside for its note.
+  public var showsKeypad: Bool { !noteFocused && !searching }
+
   /// The requests went: the sheet shows them until Done.
   func finish(_ sent: SplitSent) {
     self.sent = sent

@@ -80,4 +80,19 @@ struct AmountKeypadLayoutTests {
     payment.noteFocused = false
     #expect(payment.showsKeypad && payment.flow.note == "Lunch", "the note kept, the keypad back")
   }
+
+  @Test("PM-7.3: Split a Bill's keypad steps aside while the note or the search has the system keyboard up")
+  func splitKeypadStepsAside() {
+    let split = SplitModel(currency: .usd, locale: Locale(identifier: "en_US"))
+    #expect(split.showsKeypad, "the bill is typed on PayMe's keypad")
+    split.noteFocused = true
+    #expect(!split.showsKeypad, "the note's keyboard is up: the keypad would stack under it")
+    split.note = "Dinner"
+    split.noteFocused = false
+    #expect(split.showsKeypad && split.note == "Dinner", "the note kept, the keypad back")
+    split.searching = true
+    #expect(!split.showsKeypad, "the search's keyboard is up")
+    split.searching = false
+    #expect(split.showsKeypad)
+  }
 }

@@ -76,7 +76,9 @@ struct RepeatFromActivityTests {
     for _ in 0..<ScheduledPayments.maximumCount {
       harness.owner.script(.match)
       app.repeatFromActivity("t-2", cadence: .monthly)
-      await app.finishWork()
+      await app.settleAll()
+      // Each one made is said ("Payment Scheduled"); OK takes it away.
+      await app.tapAlert("OK")
     }
     await app.settleAll()
     #expect(app.schedules.items.count == ScheduledPayments.maximumCount && app.shownAlert == nil)

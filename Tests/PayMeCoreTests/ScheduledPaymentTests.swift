@@ -43,16 +43,17 @@ struct ScheduledPaymentTests {
     var ledger = DemoData.ledger(now: Self.day(2027, 1, 1))
     let before = ledger.balance
     var schedules = ScheduledPayments(items: [Self.schedule(.weekly, start: Self.day(2027, 1, 1))])
-    // Opened on day 15: the 1st, 8th and 15th are due.
+    // Opened on day 15: the 1st, 8th and 15th are due; only the 15th's goes, the two before are skipped.
     let first = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 15), calendar: Self.utc)
-    #expect(first.sent.map(\.id) == ["scheduled-s1-0", "scheduled-s1-1", "scheduled-s1-2"])
-    #expect(ledger.balance == before - Money(75, .usd), "exactly three payments, in Decimal")
+    #expect(first.sent.map(\.id) == ["scheduled-s1-2"] && first.skipped == 2)
+    #expect(ledger.balance == before - Money(25, .usd), "exactly one payment, in Decimal")
     let again = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 15), calendar: Self.utc)
-    #expect(again.sent.isEmpty && ledger.balance == before - Money(75, .usd))
+    #expect(again.sent.isEmpty && again.skipped == 0 && ledger.balance == before - Money(25, .usd))
     // Killed after the ledger was saved, before the schedules were: the schedule read back is the old one.
     var stale = ScheduledPayments(items: [Self.schedule(.weekly, start: Self.day(2027, 1, 1))])
     let afterKill = stale.runDue(ledger: &ledger, now: Self.day(2027, 1, 15), calendar: Self.utc)
-    #expect(afterKill.sent.isEmpty && ledger.balance == before - Money(75, .usd))
+    #expect(afterKill.sent.isEmpty && afterKill.skipped == 0, "the run that sent it said it")
+    #expect(ledger.balance == before - Money(25, .usd))
     #expect(stale.items.first?.sent == 3, "it only moves on")
   }
 
@@ -61,16 +62,22 @@ struct ScheduledPaymentTests {
     var ledger = DemoData.ledger(now: Self.day(2027, 1, 1))
     let big = ledger.balance.amount  // more than the balance: refused
     var schedules = ScheduledPayments(items: [Self.schedule(.weekly, start: Self.day(2027, 1, 1), amount: big + 1)])
-    let run = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 8), calendar: Self.utc)
-    #expect(run.sent.isEmpty && run.heldBack.map(\.error) == [.insufficientFunds])
+    // On the 1st, its first due day: refused, held back.
+    let run = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 1), calendar: Self.utc)
+    #expect(run.sent.isEmpty && run.heldBack.map(\.error) == [.insufficientFunds] && run.skipped == 0)
     #expect(schedules.items.first?.heldBack == Self.day(2027, 1, 1) && schedules.items.first?.sent == 0)
-    let again = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 8), calendar: Self.utc)
+    let again = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 1), calendar: Self.utc)
     #expect(again.heldBack.isEmpty, "told once per due day")
-    try ledger.addMoney(Money(10, .usd), at: Self.day(2027, 1, 8), id: "top-up")
-    let paid = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 8), calendar: Self.utc)
+    try ledger.addMoney(Money(10, .usd), at: Self.day(2027, 1, 1), id: "top-up")
+    let paid = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 1), calendar: Self.utc)
+    #expect(paid.sent.map(\.id) == ["scheduled-s1-0"] && schedules.items.first?.heldBack == nil, "it goes with money")
+    // A week on, short again: the 8th is held back; by the 15th it is no longer the latest, and is skipped.
+    let short = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 8), calendar: Self.utc)
     #expect(
-      paid.sent.count == 1 && schedules.items.first?.heldBack == Self.day(2027, 1, 8), "the 1st goes; the 8th waits")
-    #expect(paid.heldBack.map(\.error) == [.insufficientFunds])
+      short.heldBack.map(\.error) == [.insufficientFunds] && schedules.items.first?.heldBack == Self.day(2027, 1, 8))
+    try ledger.addMoney(Money(big + 1, .usd), at: Self.day(2027, 1, 15), id: "top-up-2")
+    let later = schedules.runDue(ledger: &ledger, now: Self.day(2027, 1, 15), calendar: Self.utc)
+    #expect(later.sent.map(\.id) == ["scheduled-s1-2"] && later.skipped == 1 && schedules.items.first?.heldBack == nil)
   }
 
   @Test("Reminders: on the due day at 9, only future ones, the soonest, within iOS's 64 with request reminders")
@@ -109,12 +116,13 @@ struct ScheduledPaymentModelTests {
       await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(-3 * 86400))
         == .startOutOfRange)
     let balance = app.ledger.balance
-    // Eight days later (the first due day and the next week's): a new launch, twice over.
+    // Eight days later (the first due day and the next week's): a new launch, twice over. Only the latest
+    // due day is sent, once; the first is skipped and said.
     harness.time.advance(8 * 86400 + 3600)
     for _ in 0..<2 {
       let relaunched = harness.model()
       relaunched.scenePhaseChanged(to: .active)
-      #expect(relaunched.ledger.balance == balance - sent.amount - sent.amount, "two due days, each once")
+      #expect(relaunched.ledger.balance == balance - sent.amount, "one payment, once")
     }
     let last = harness.model()
     let id = try #require(last.schedules.items.first?.id)
@@ -122,12 +130,13 @@ struct ScheduledPaymentModelTests {
     harness.time.advance(30 * 86400)
     let later = harness.model()
     later.scenePhaseChanged(to: .active)
-    #expect(later.schedules.items.isEmpty && later.ledger.balance == balance - sent.amount - sent.amount)
+    #expect(later.schedules.items.isEmpty && later.ledger.balance == balance - sent.amount)
   }
 
-  @Test("Reset Demo Data cancels the scheduled payments and withdraws their reminders, pending and delivered")
-  func resetClearsSchedules() async throws {
-    let harness = PayMeHarness(notifications: .authorized)
+  /// A launched app with notifications on and two schedules made (weekly from tomorrow, monthly from four days
+  /// on); the weekly one's first reminder is delivered and still in Notification Center, the monthly one's
+  /// pending. Returns their reminders' identifiers, weekly first.
+  func twoSchedulesWithReminders(_ harness: PayMeHarness) async throws -> (PayMeModel, [String]) {
     let app = harness.model()
     app.finishOnboarding()
     await app.setNotifications(true)
@@ -139,10 +148,17 @@ struct ScheduledPaymentModelTests {
     await app.settleAll()
     let reminders = app.schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
     #expect(reminders.count == 2 && Set(harness.center.schedule.map(\.request.id)).isSuperset(of: reminders))
-    // The weekly one's first reminder is delivered and still in Notification Center; the monthly one's pending.
     _ = harness.center.fire(until: app.now.addingTimeInterval(2 * day))
     #expect(harness.center.delivered.contains { $0.id == reminders[0] })
     #expect(harness.center.schedule.contains { $0.request.id == reminders[1] })
+    return (app, reminders)
+  }
+
+  @Test("Reset Demo Data cancels the scheduled payments and withdraws their reminders, pending and delivered")
+  func resetClearsSchedules() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, _) = try await twoSchedulesWithReminders(harness)
+    let day: TimeInterval = 86400
     app.askToResetDemoData()
     await app.tapAlert("Reset")
     #expect(app.schedules.items.isEmpty)
@@ -159,20 +175,7 @@ struct ScheduledPaymentModelTests {
   @Test("Notifications off withdraws the scheduled payments' reminders, pending and delivered; on plans them again")
   func notificationsSwitch() async throws {
     let harness = PayMeHarness(notifications: .authorized)
-    let app = harness.model()
-    app.finishOnboarding()
-    await app.setNotifications(true)
-    let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
-    let day: TimeInterval = 86400
-    harness.owner.script(.match, .match)
-    #expect(await app.repeatPayment(sent.id, cadence: .weekly, start: app.now.addingTimeInterval(day)) == nil)
-    #expect(await app.repeatPayment(sent.id, cadence: .monthly, start: app.now.addingTimeInterval(4 * day)) == nil)
-    await app.settleAll()
-    let reminders = app.schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
-    // The weekly one's reminder is delivered and still in Notification Center; the monthly one's pending.
-    _ = harness.center.fire(until: app.now.addingTimeInterval(2 * day))
-    #expect(harness.center.delivered.contains { $0.id == reminders[0] })
-    #expect(harness.center.schedule.contains { $0.request.id == reminders[1] })
+    let (app, reminders) = try await twoSchedulesWithReminders(harness)
     await app.setNotifications(false)
     await app.settleAll()
     #expect(!harness.center.schedule.contains { ScheduledPaymentReminder.isReminder($0.request.id) }, "none pending")

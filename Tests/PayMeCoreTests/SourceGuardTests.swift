@@ -10,7 +10,8 @@ struct SourceGuardTests {
   func navigationBars() throws {
     let source = try PayMeUISource.text()
     #expect(source.contains("NavigationStack(path: $model.path)"))
-    #expect(source.components(separatedBy: ".navigationBar(").count - 1 == 6)
+    // Home, Account, Activity, a transaction, Settings, Statements and Scheduled Payments.
+    #expect(source.components(separatedBy: ".navigationBar(").count - 1 == 7)
   }
 
   @Test("Dialogs go through the shared presentation adapter; no view presents one of its own")

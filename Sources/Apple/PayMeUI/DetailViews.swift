@@ -155,7 +155,7 @@
             // The date in the user's locale, by its formatter.
             Row(PayMeCopy.date, value: transaction.date.formatted(date: .long, time: .shortened))
             Row(PayMeCopy.counterpartyTitle(transaction), value: transaction.counterparty.handle)
-            ForEach(model.transferDetails(transaction)) { row in
+            ForEach(model.detailRows(transaction)) { row in
               LabeledContent {
                 Text(verbatim: row.value ?? "")
               } label: {

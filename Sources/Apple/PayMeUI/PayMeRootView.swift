@@ -61,6 +61,12 @@
         if let announcement { AccessibilityNotification.Announcement(announcement.text).post() }
       }
       .onOpenURL { url in model.open(url) }
+      // UIKit's day change (posted at midnight, and when the clock or time zone changes) while PayMe stays open:
+      // what is now due is sent and said, as at a return (`dayMayHaveChanged`). Delivered on the main run loop.
+      .onReceive(
+        NotificationCenter.default.publisher(for: UIApplication.significantTimeChangeNotification)
+          .receive(on: RunLoop.main)
+      ) { _ in model.dayMayHaveChanged() }
       .haptic(model.haptic)
     }
 
@@ -71,6 +77,7 @@
       case .statements: StatementsView(model: model)
       case .transaction(let id): TransactionDetailView(model: model, id: id)
       case .settings: SettingsView(model: model)
+      case .scheduledPayments: ScheduledPaymentsView(model: model)
       }
     }
 

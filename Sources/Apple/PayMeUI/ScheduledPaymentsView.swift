@@ -23,10 +23,17 @@
           Text(ScheduledCopy.startDate)
         }
         Button(ScheduledCopy.repeatAction, systemImage: "repeat") { repeating.schedule(in: model) }
-          .disabled(repeating.scheduled)
+          .disabled(repeating.scheduled || repeating.confirming)
       } footer: {
         if let error = repeating.error {
           Text(error.message).foregroundStyle(Color(SystemColors.red))
+        } else if let confirmation = repeating.confirmation {
+          // Made: what happened and the next day, where the user is looking (not only a haptic).
+          Label {
+            Text(confirmation)
+          } icon: {
+            Image(systemName: "checkmark.circle.fill").accessibilityHidden(true)
+          }
         } else {
           Text(ScheduledCopy.howItWorks)
         }
@@ -75,7 +82,10 @@
           }
           ForEach(model.schedules.items) { schedule in
             VStack(alignment: .leading, spacing: Spacing.xSmall) {
-              Text(verbatim: "\(schedule.recipient.name), \(schedule.amount.formatted(locale: model.locale))")
+              // Criterion: PM-16.3 (the row's amount read as "Amount hidden" while Hide Balance hides it)
+              Text(model.scheduleTitle(schedule))
+                .privacySensitive()
+                .accessibilityLabel(Text(model.scheduleAccessibilityTitle(schedule)))
               Text(schedule.cadence.title).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
               Text(model.nextLine(schedule))
                 .font(.system(.footnote))
@@ -91,8 +101,7 @@
         }
       }
       .listStyle(.insetGrouped)
-      .navigationTitle(ScheduledCopy.listTitle)
-      .navigationBarTitleDisplayMode(.inline)
+      .navigationBar(NavigationBarStyle.scheduledPayments)
     }
   }
 

@@ -16,7 +16,7 @@
   struct SplitView: View {
     let model: PayMeModel
     @Bindable var split: SplitModel
-    /// The note's keyboard and the keypad would stack: the keypad steps aside while the note is typed.
+    /// The note's focus, reported to the split, which decides whether the keypad shows (`showsKeypad`).
     @FocusState private var noteFocused: Bool
 
     init(model: PayMeModel, split: SplitModel) {
@@ -81,8 +81,9 @@
         }
       }
       .safeAreaInset(edge: .bottom) {
-        SplitKeypadBar(model: model, split: split, noteFocused: noteFocused)
+        SplitKeypadBar(model: model, split: split)
       }
+      .onChange(of: noteFocused) { _, focused in split.noteFocused = focused }
       // The keys and the amount grow with the text only as far as the sheet holds them.
       .amountKeypadSizing()
       // The payment's search, for people: filters the list and offers a typed email, phone or handle. Outside the
@@ -137,17 +138,16 @@
   }
 
   /// The keypad and Request under the split's form. The keypad steps aside while the search or the note has the
-  /// system keyboard up, so the two never stack; the big amount stays where it is.
+  /// system keyboard up (`SplitModel.showsKeypad`), so the two never stack; the big amount stays where it is.
   @MainActor
   struct SplitKeypadBar: View {
     let model: PayMeModel
     let split: SplitModel
-    let noteFocused: Bool
     @Environment(\.isSearching) private var isSearching
 
     var body: some View {
       VStack(spacing: Spacing.xSmall) {
-        if !isSearching && !noteFocused { AmountKeypadView(payment: split) }
+        if split.showsKeypad { AmountKeypadView(payment: split) }
         ProminentButton(split.sendTitle) {
           model.sendSplit()
         }
@@ -155,6 +155,8 @@
       }
       .padding(Spacing.screenEdgeRegular)
       .background(.bar)
+      // The search's keyboard, reported to the split (only a view inside `.searchable` can read it).
+      .onChange(of: isSearching, initial: true) { _, searching in split.searching = searching }
     }
   }
 

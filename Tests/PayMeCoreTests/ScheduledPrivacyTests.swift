@@ -1,0 +1,64 @@
+import AppServices
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// Hide Balance and the Notifications switch, over scheduled payments and reminded requests (issue 41's review).
+@Suite("PayMe: Hide Balance and reminders over scheduled payments")
+@MainActor
+struct ScheduledPrivacyTests {
+  func withSchedule(_ harness: PayMeHarness) async throws -> (PayMeModel, ScheduledPayment) {
+    let app = harness.model()
+    app.finishOnboarding()
+    await app.setNotifications(true)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    await app.settleAll()
+    return (app, try #require(app.schedules.items.first))
+  }
+
+  @Test("Hide Balance writes the scheduled payment's pending reminder again, without its amount, and back")
+  func hideBalanceReplansReminders() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await withSchedule(harness)
+    let id = ScheduledPaymentReminder.identifier(for: schedule.id)
+    func body() -> String? { harness.center.schedule.map(\.request).first { $0.id == id }?.body }
+    #expect(body()?.contains("$18.75") == true)
+    app.hideBalance = true
+    await app.settleAll()
+    #expect(body() == "Your scheduled payment to \(schedule.recipient.name) is due today. Open PayMe to send it.")
+    app.hideBalance = false
+    await app.settleAll()
+    #expect(body()?.contains("$18.75") == true)
+  }
+
+  @Test("PM-16.3: a schedule's row hides its amount with Hide Balance, and VoiceOver hears \"Amount hidden\"")
+  func rowHidesAmount() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await withSchedule(harness)
+    let name = schedule.recipient.name
+    #expect(app.scheduleTitle(schedule).text == "\(name), $18.75")
+    app.hideBalance = true
+    #expect(app.scheduleTitle(schedule).text == "\(name), \(PayMeCopy.hiddenAmount)")
+    #expect(app.scheduleAccessibilityTitle(schedule).text == "\(name), Amount hidden")
+  }
+
+  @Test("Notifications off and on again: a request already reminded is not reminded again; the others are")
+  func remindedStaysReminded() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = harness.model()
+    app.finishOnboarding()
+    await app.setNotifications(true)
+    let reminder = RequestReminder.identifier(for: "t-3")
+    #expect(harness.center.schedule.contains { $0.request.id == reminder })
+    app.remind("t-3")
+    await app.setNotifications(false)
+    #expect(!harness.center.schedule.contains { $0.request.id == reminder })
+    await app.setNotifications(true)
+    let pending = Set(harness.center.schedule.map(\.request.id))
+    #expect(!pending.contains(reminder), "the user already reminded them")
+    let others = app.ledger.transactions.filter { $0.kind == .request && $0.status == .pending && $0.id != "t-3" }
+    #expect(others.allSatisfy { pending.contains(RequestReminder.identifier(for: $0.id)) })
+  }
+}
