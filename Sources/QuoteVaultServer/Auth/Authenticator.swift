@@ -70,13 +70,18 @@ struct Authenticator: Sendable {
 
 enum ConstantTime {
   /// Equality that takes as long however early the strings differ.
+  /// The bytes are compared in place (no copies: every request compares its key with the project's two).
   static func equal(_ a: String, _ b: String) -> Bool {
-    let left = Array(a.utf8)
-    let right = Array(b.utf8)
-    guard left.count == right.count else { return false }
-    var difference: UInt8 = 0
-    for index in left.indices { difference |= left[index] ^ right[index] }
-    return difference == 0
+    var a = a
+    var b = b
+    return a.withUTF8 { left in
+      b.withUTF8 { right in
+        guard left.count == right.count else { return false }
+        var difference: UInt8 = 0
+        for index in 0..<left.count { difference |= left[index] ^ right[index] }
+        return difference == 0
+      }
+    }
   }
 }
 

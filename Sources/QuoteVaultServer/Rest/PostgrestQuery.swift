@@ -47,7 +47,21 @@ struct PostgrestQuery: Sendable {
     case textSearch(TextSearch.Kind, String)
   }
 
-  enum Comparison: String, Sendable { case eq, neq, gt, gte, lt, lte }
+  enum Comparison: String, Sendable {
+    case eq, neq, gt, gte, lt, lte
+
+    /// The SQL operator after a column, with its placeholder (` = ?`).
+    var symbol: String {
+      switch self {
+      case .eq: " = ?"
+      case .neq: " <> ?"
+      case .gt: " > ?"
+      case .gte: " >= ?"
+      case .lt: " < ?"
+      case .lte: " <= ?"
+      }
+    }
+  }
 
   struct OrderTerm: Equatable, Sendable {
     let column: String
@@ -175,6 +189,8 @@ struct PostgrestQuery: Sendable {
       throw parseFailure(
         "failed to parse select parameter", "the select asks for more than \(budgets.maximumSelectItems) items")
     }
+    // The usual select, column names and commas only, is read without the general item parser.
+    if let columns = plainColumns(value) { return columns }
     // Whitespace is dropped. Looked for byte by byte first: ASCII whitespace is the usual kind, and any other is
     // a multi-byte character, so most selects are never walked character by character.
     let mayHaveWhitespace = value.utf8.contains { $0 >= 0x80 || $0 == 0x20 || (0x09...0x0D).contains($0) }
@@ -220,6 +236,30 @@ struct PostgrestQuery: Sendable {
       }
       return SelectItem(kind: .column(String(body)), alias: alias)
     }
+  }
+
+  /// `id,text,author`: the items of a select made only of identifiers between single commas, each as the item
+  /// parser reads it; nil for any other select (empty, aliases, casts, embeds, `*`, spaces, stray commas), which
+  /// the item parser then reads or refuses.
+  private static func plainColumns(_ value: String) -> [SelectItem]? {
+    let utf8 = value.utf8
+    guard !utf8.isEmpty,
+      utf8.allSatisfy({ byte in
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ","):
+          true
+        default: false
+        }
+      })
+    else { return nil }
+    var items: [SelectItem] = []
+    for piece in utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+      let name = Substring(piece)
+      guard isIdentifier(name) else { return nil }
+      items.append(SelectItem(kind: .column(String(name)), alias: nil))
+    }
+    return items
   }
 
   /// Every item of a select, embeds and their items included.

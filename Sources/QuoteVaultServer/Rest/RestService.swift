@@ -102,8 +102,8 @@ struct RestService: Sendable {
     let projection = RowWriter(table: table, items: query.select)
     let result: (bytes: [UInt8], count: Int, total: Int?)
     let arguments = filter.arguments + [limit.databaseValue, skip.databaseValue]
-    let countSQL = "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)"
-    // Only a counted read needs GRDB's arguments (building them is a measurable part of a page).
+    // Only a counted read needs its SQL and GRDB's arguments (building them is a measurable part of a page).
+    let countSQL = options.countExact ? "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)" : ""
     let countArguments = options.countExact ? filter.statementArguments : nil
     @Sendable func readRows(_ db: Database) throws -> (bytes: [UInt8], count: Int, total: Int?) {
       var bytes: [UInt8] = []

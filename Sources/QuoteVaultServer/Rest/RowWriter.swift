@@ -19,11 +19,12 @@ struct RowWriter {
     var fields: [Field] = []
     var prefixes: [UInt8] = []
     func add(_ key: String, _ index: Int, _ type: TableSpec.ColumnType) {
-      var prefix = fields.isEmpty ? "" : ","
-      JSON.writeString(key, into: &prefix)
-      prefix += ":"
+      // The same bytes as `JSON.writeString` writes, escaped into the buffer directly.
       let start = prefixes.count
-      prefixes += prefix.utf8
+      if !fields.isEmpty { prefixes.append(UInt8(ascii: ",")) }
+      var key = key
+      key.withUTF8 { JSON.appendString($0, to: &prefixes) }
+      prefixes.append(UInt8(ascii: ":"))
       fields.append(Field(prefix: start..<prefixes.count, index: Int32(index), type: type))
     }
     for item in items {
@@ -103,7 +104,7 @@ struct RowWriter {
         switch field.type {
         case .boolean: Self.append(integer != 0 ? "true" : "false", to: &output)
         case .real: Self.append(String(Double(integer)), to: &output)
-        default: Self.append(String(integer), to: &output)
+        default: Self.appendDecimal(integer, to: &output)
         }
       case SQLITE_FLOAT:
         let double = sqlite3_column_double(handle, field.index)
@@ -126,6 +127,24 @@ struct RowWriter {
       }
     }
     output.append(UInt8(ascii: "}"))
+  }
+
+  /// `integer` in decimal, the text `String(integer)` has, written without making a `String` (ids are in every
+  /// row of every page).
+  static func appendDecimal(_ integer: Int64, to output: inout [UInt8]) {
+    var magnitude = integer.magnitude
+    // 20 digits hold UInt64.max; the sign is written before them.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var index = buffer.count
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if integer < 0 { output.append(UInt8(ascii: "-")) }
+      output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
+    }
   }
 
   private static func append(_ text: String, to output: inout [UInt8]) {
