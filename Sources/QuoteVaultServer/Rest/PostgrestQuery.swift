@@ -238,30 +238,6 @@ struct PostgrestQuery: Sendable {
     }
   }
 
-  /// `id,text,author`: the items of a select made only of identifiers between single commas, each as the item
-  /// parser reads it; nil for any other select (empty, aliases, casts, embeds, `*`, spaces, stray commas), which
-  /// the item parser then reads or refuses.
-  private static func plainColumns(_ value: String) -> [SelectItem]? {
-    let utf8 = value.utf8
-    guard !utf8.isEmpty,
-      utf8.allSatisfy({ byte in
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ","):
-          true
-        default: false
-        }
-      })
-    else { return nil }
-    var items: [SelectItem] = []
-    for piece in utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-      let name = Substring(piece)
-      guard isIdentifier(name) else { return nil }
-      items.append(SelectItem(kind: .column(String(name)), alias: nil))
-    }
-    return items
-  }
-
   /// Every item of a select, embeds and their items included.
   static func selectItemCount(_ items: [SelectItem]) -> Int {
     items.reduce(0) { total, item in
@@ -272,6 +248,12 @@ struct PostgrestQuery: Sendable {
 
   /// `id.desc,author.asc.nullslast`.
   static func parseOrder(_ value: String) throws(APIError) -> [OrderTerm] {
+    if let terms = plainOrder(value) { return terms }
+    return try generalOrder(value)
+  }
+
+  /// `parseOrder` for any order (the general parser, which `plainOrder` must agree with).
+  static func generalOrder(_ value: String) throws(APIError) -> [OrderTerm] {
     // Split on bytes: `,` and `.` are ASCII, so the pieces start and end on character boundaries.
     try value.utf8.split(separator: UInt8(ascii: ",")).map { (bytes) throws(APIError) -> OrderTerm in
       let term = Substring(bytes)

@@ -18,22 +18,20 @@ struct RowWriter {
   init(table: TableSpec, items: [PostgrestQuery.SelectItem]) {
     var fields: [Field] = []
     var prefixes: [UInt8] = []
-    func add(_ key: String, _ index: Int, _ type: TableSpec.ColumnType) {
-      // The same bytes as `JSON.writeString` writes, escaped into the buffer directly.
+    func add(_ key: [UInt8], _ index: Int, _ type: TableSpec.ColumnType) {
       let start = prefixes.count
       if !fields.isEmpty { prefixes.append(UInt8(ascii: ",")) }
-      var key = key
-      key.withUTF8 { JSON.appendString($0, to: &prefixes) }
-      prefixes.append(UInt8(ascii: ":"))
+      prefixes += key
       fields.append(Field(prefix: start..<prefixes.count, index: Int32(index), type: type))
     }
     for item in items {
       switch item.kind {
       case .all:
-        for (index, column) in table.columns.enumerated() { add(column.name, index, column.type) }
+        for (index, column) in table.columns.enumerated() { add(column.jsonKey, index, column.type) }
       case .column(let name):
         if let index = table.columns.firstIndex(where: { $0.name == name }) {
-          add(item.alias ?? name, index, table.columns[index].type)
+          let column = table.columns[index]
+          add(item.alias.map(Self.jsonKey) ?? column.jsonKey, index, column.type)
         }
       case .embed: continue
       }
@@ -127,6 +125,15 @@ struct RowWriter {
       }
     }
     output.append(UInt8(ascii: "}"))
+  }
+
+  /// `"key":` as JSON writes a member's key (`JSON.writeString`'s bytes).
+  static func jsonKey(_ key: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var key = key
+    key.withUTF8 { JSON.appendString($0, to: &bytes) }
+    bytes.append(UInt8(ascii: ":"))
+    return bytes
   }
 
   /// `integer` in decimal, the text `String(integer)` has, written without making a `String` (ids are in every

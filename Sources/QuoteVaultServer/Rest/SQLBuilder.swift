@@ -114,13 +114,14 @@ struct SQLBuilder {
   /// skipped: a search then costs what it did before own quotes (docs/benchmarks.md). Inside the statement, so it
   /// sees the same snapshot as the rows.
   private static func catalogueOrOwn(_ owner: String, _ principal: Principal) -> SQLFragment? {
-    let noneOwned = "NOT EXISTS (SELECT 1 FROM \"quotes\" WHERE \"owner_id\" IS NOT NULL)"
     return switch principal {
     case .serviceRole: nil
-    case .anon: SQLFragment("(\(noneOwned) OR \(owner) IS NULL)")
+    case .anon: SQLFragment("(" + noneOwned + " OR " + owner + " IS NULL)", databaseValues: [])
     case .user(let id, _): SQLFragment("(\(noneOwned) OR coalesce(\(owner), ?) = ?)", [id, id])
     }
   }
+
+  private static let noneOwned = "NOT EXISTS (SELECT 1 FROM \"quotes\" WHERE \"owner_id\" IS NOT NULL)"
 
   // MARK: - Filters
 
