@@ -78,6 +78,33 @@ struct HotPathTests {
     }
   }
 
+  @Test("Strings are escaped as byte-by-byte escaping writes them")
+  func escapes() {
+    let fixed = [
+      "", "plain text of more than sixteen bytes, no escapes at all", "quote \" in the second word of sixteen",
+      "0123456789abcdef\\", "0123456789abcde\n", "tab\tand\u{1}control", "été and naïve words past sixteen",
+    ]
+    for text in Self.corpus("ab \"\\\n\té\u{1}\u{1F}", fixed: fixed, count: 2_000) {
+      var bytes: [UInt8] = []
+      var copy = text
+      copy.withUTF8 { JSON.appendString($0, to: &bytes) }
+      var expected = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": expected += "\\\""
+        case "\\": expected += "\\\\"
+        case "\n": expected += "\\n"
+        case "\r": expected += "\\r"
+        case "\t": expected += "\\t"
+        case let control where control.value < 0x20: expected += String(format: "\\u%04x", control.value)
+        default: expected.unicodeScalars.append(scalar)
+        }
+      }
+      expected += "\""
+      #expect(bytes == Array(expected.utf8), "\(text)")
+    }
+  }
+
   @Test("Search terms are found as the character-wise tests find them")
   func containsTerms() {
     #expect(SQLBuilder.containsTerm("%love%") == "love")
