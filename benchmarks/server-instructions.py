@@ -218,8 +218,8 @@ def main():
             if process.poll() is None:
                 process.terminate()
                 process.wait(60)
-        if not args.profiles:
-            shutil.rmtree(work, ignore_errors=True)
+        # The stripped binaries and logs go; callgrind's files stay only in --profiles.
+        shutil.rmtree(work, ignore_errors=True)
 
 
 if __name__ == "__main__":
