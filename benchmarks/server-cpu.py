@@ -7,7 +7,8 @@ divides the CPU time the server process used (user + system, every thread, from 
 wrk completed. Other processes' load changes how long a request waits, much less how much CPU it takes, so the
 ratio hello_cpu / route_cpu models the req/s ratio a quiet machine would show (it leaves out wrk's own share of
 the two cores). Instruction counts would be steadier still, but this VM exposes no hardware counters to perf and
-valgrind 3.19 crashes on Swift 6.3 servers (hello world included). One `name: value unit` line per figure.
+valgrind 3.19 crashes on Swift 6.3 servers unless helped (benchmarks/server-instructions.py does, and counts them).
+One `name: value unit` line per figure.
 
     python3 benchmarks/server-cpu.py .build-release/release [seconds per run] [runs]
 """

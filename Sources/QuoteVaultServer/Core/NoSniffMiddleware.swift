@@ -6,6 +6,8 @@ import Hummingbird
 struct NoSniffMiddleware: RouterMiddleware {
   typealias Context = AppContext
   static let header = HTTPField.Name("x-content-type-options")!
+  /// The field, checked and made once: appended when the answer has none, as setting it would add it.
+  static let field = HTTPField(name: header, value: "nosniff")
 
   func handle(_ request: Request, context: AppContext, next: (Request, AppContext) async throws -> Response)
     async throws
@@ -17,7 +19,11 @@ struct NoSniffMiddleware: RouterMiddleware {
     } catch let error as any HTTPResponseError {
       response = try error.response(from: request, context: context)
     }
-    response.headers[Self.header] = "nosniff"
+    if response.headers.contains(Self.header) {
+      response.headers[Self.header] = "nosniff"
+    } else {
+      response.headers.append(Self.field)
+    }
     return response
   }
 }

@@ -69,6 +69,20 @@ struct RequestLogMiddleware: RouterMiddleware {
     return RequestIDs.shared.next()
   }
 
+  /// Every table's route label, for the fast path of `route`.
+  private static let tableLabels = TableSpec.all.keys.sorted().map { (name: Array($0.utf8), label: "/rest/v1/" + $0) }
+
+  /// The label of `/rest/v1/<name>` when that is the whole path (one slash before each part, none after) and
+  /// `<name>` is a table, as `route` would name it; nil for any other path, which `route` then splits.
+  private static func tableLabel(_ path: String) -> String? {
+    let prefix = "/rest/v1/".utf8
+    let utf8 = path.utf8
+    guard utf8.count > prefix.count, utf8.starts(with: prefix) else { return nil }
+    let name = utf8.dropFirst(prefix.count)
+    guard !name.contains(UInt8(ascii: "/")), !name.elementsEqual("rpc".utf8) else { return nil }
+    return tableLabels.first { $0.name.elementsEqual(name) }?.label ?? "/rest/v1/*"
+  }
+
   /// The route pattern of a path, from fixed sets, so a metric's labels stay few whatever clients ask for.
   /// Every request computes its label: the labels are made once, so a hot route allocates nothing here.
   private static let authRoutes = labels(
@@ -84,6 +98,9 @@ struct RequestLogMiddleware: RouterMiddleware {
   }
 
   static func route(_ path: String) -> String {
+    // The usual request, `/rest/v1/<table>`, named without splitting the path into new substrings (a tenth of
+    // the instructions a keyset page spent outside the database went to splitting and hashing here).
+    if let table = tableLabel(path) { return table }
     let parts = path.split(separator: "/", maxSplits: 4)
     guard let first = parts.first else { return "/" }
     switch (first, parts.count > 1 ? parts[1] : "") {

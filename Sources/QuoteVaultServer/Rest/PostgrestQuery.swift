@@ -47,7 +47,21 @@ struct PostgrestQuery: Sendable {
     case textSearch(TextSearch.Kind, String)
   }
 
-  enum Comparison: String, Sendable { case eq, neq, gt, gte, lt, lte }
+  enum Comparison: String, Sendable {
+    case eq, neq, gt, gte, lt, lte
+
+    /// The SQL operator after a column, with its placeholder (` = ?`).
+    var symbol: String {
+      switch self {
+      case .eq: " = ?"
+      case .neq: " <> ?"
+      case .gt: " > ?"
+      case .gte: " >= ?"
+      case .lt: " < ?"
+      case .lte: " <= ?"
+      }
+    }
+  }
 
   struct OrderTerm: Equatable, Sendable {
     let column: String
@@ -175,6 +189,8 @@ struct PostgrestQuery: Sendable {
       throw parseFailure(
         "failed to parse select parameter", "the select asks for more than \(budgets.maximumSelectItems) items")
     }
+    // The usual select, column names and commas only, is read without the general item parser.
+    if let columns = plainColumns(value) { return columns }
     // Whitespace is dropped. Looked for byte by byte first: ASCII whitespace is the usual kind, and any other is
     // a multi-byte character, so most selects are never walked character by character.
     let mayHaveWhitespace = value.utf8.contains { $0 >= 0x80 || $0 == 0x20 || (0x09...0x0D).contains($0) }
@@ -232,6 +248,12 @@ struct PostgrestQuery: Sendable {
 
   /// `id.desc,author.asc.nullslast`.
   static func parseOrder(_ value: String) throws(APIError) -> [OrderTerm] {
+    if let terms = plainOrder(value) { return terms }
+    return try generalOrder(value)
+  }
+
+  /// `parseOrder` for any order (the general parser, which `plainOrder` must agree with).
+  static func generalOrder(_ value: String) throws(APIError) -> [OrderTerm] {
     // Split on bytes: `,` and `.` are ASCII, so the pieces start and end on character boundaries.
     try value.utf8.split(separator: UInt8(ascii: ",")).map { (bytes) throws(APIError) -> OrderTerm in
       let term = Substring(bytes)

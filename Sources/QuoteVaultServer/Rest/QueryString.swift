@@ -2,54 +2,57 @@ import Foundation
 
 /// A raw query string as key/value pairs in order, percent-decoded, `+` read as a space as PostgREST does.
 enum QueryString {
-  /// Scanned byte by byte: `&` and `=` are ASCII, so every piece starts and ends on a character boundary.
+  /// Scanned byte by byte in the string's own UTF-8 (no index arithmetic on `String`): `&` and `=` are ASCII, so
+  /// every piece starts and ends on a character boundary.
   static func pairs(_ raw: String?) -> [(String, String)] {
-    guard let raw, !raw.isEmpty else { return [] }
-    var pairs: [(String, String)] = []
-    let utf8 = raw.utf8
-    var pairStart = utf8.startIndex
-    var equals: String.Index?
-    var index = utf8.startIndex
-    while true {
-      let atEnd = index == utf8.endIndex
-      if atEnd || utf8[index] == UInt8(ascii: "&") {
-        let keyEnd = equals ?? index
-        if keyEnd > pairStart {
-          let value = equals.map { decode(raw[utf8.index(after: $0)..<index]) } ?? ""
-          pairs.append((decode(raw[pairStart..<keyEnd]), value))
+    guard var raw, !raw.isEmpty else { return [] }
+    return raw.withUTF8 { bytes in
+      var pairs: [(String, String)] = []
+      var pairStart = 0
+      var equals: Int?
+      var index = 0
+      while true {
+        let atEnd = index == bytes.count
+        if atEnd || bytes[index] == UInt8(ascii: "&") {
+          let keyEnd = equals ?? index
+          if keyEnd > pairStart {
+            let value = equals.map { decode(UnsafeBufferPointer(rebasing: bytes[($0 + 1)..<index])) } ?? ""
+            pairs.append((decode(UnsafeBufferPointer(rebasing: bytes[pairStart..<keyEnd])), value))
+          }
+          if atEnd { break }
+          pairStart = index + 1
+          equals = nil
+        } else if equals == nil, bytes[index] == UInt8(ascii: "=") {
+          equals = index
         }
-        if atEnd { break }
-        pairStart = utf8.index(after: index)
-        equals = nil
-      } else if equals == nil, utf8[index] == UInt8(ascii: "=") {
-        equals = index
+        index += 1
       }
-      index = utf8.index(after: index)
+      return pairs
     }
-    return pairs
   }
 
   /// `+` as a space and `%XX` as its byte, as PostgREST reads them; text with a malformed escape, or that does not
-  /// decode to UTF-8, is kept as it came. Most parameters have nothing to decode and are only copied.
-  static func decode(_ text: Substring) -> String {
-    guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
-      return String(text)
+  /// decode to UTF-8, is kept as it came. Most parameters have nothing to decode and are only copied. `text` is a
+  /// piece of a string cut at ASCII bytes, so it is valid UTF-8 as it is.
+  static func decode(_ text: UnsafeBufferPointer<UInt8>) -> String {
+    guard text.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) else {
+      return String(decoding: text, as: UTF8.self)
     }
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    var iterator = text.utf8.makeIterator()
+    bytes.reserveCapacity(text.count)
+    var iterator = text.makeIterator()
     while let byte = iterator.next() {
       switch byte {
       case UInt8(ascii: "+"): bytes.append(UInt8(ascii: " "))
       case UInt8(ascii: "%"):
         guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-          return String(text)
+          return String(decoding: text, as: UTF8.self)
         }
         bytes.append(high << 4 | low)
       default: bytes.append(byte)
       }
     }
-    return String(bytes: bytes, encoding: .utf8) ?? String(text)
+    return String(bytes: bytes, encoding: .utf8) ?? String(decoding: text, as: UTF8.self)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -22,6 +22,8 @@ struct RestService: Sendable {
   var budgets = RequestBudgets()
 
   static let contentRange = HTTPField.Name("content-range")!
+  /// The Content-Type of a JSON answer, checked and made once (a field's value is validated when it is made).
+  static let jsonContentType = HTTPField(name: .contentType, value: "application/json; charset=utf-8")
 
   /// How `query`'s embeds are read for `principal`, within this service's response budget.
   func embedding(for principal: Principal, _ query: PostgrestQuery) -> Embedding {
@@ -102,8 +104,8 @@ struct RestService: Sendable {
     let projection = RowWriter(table: table, items: query.select)
     let result: (bytes: [UInt8], count: Int, total: Int?)
     let arguments = filter.arguments + [limit.databaseValue, skip.databaseValue]
-    let countSQL = "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)"
-    // Only a counted read needs GRDB's arguments (building them is a measurable part of a page).
+    // Only a counted read needs its SQL and GRDB's arguments (building them is a measurable part of a page).
+    let countSQL = options.countExact ? "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)" : ""
     let countArguments = options.countExact ? filter.statementArguments : nil
     @Sendable func readRows(_ db: Database) throws -> (bytes: [UInt8], count: Int, total: Int?) {
       var bytes: [UInt8] = []
@@ -126,10 +128,13 @@ struct RestService: Sendable {
         .rangeNotSatisfiable, "PGRST103", "Requested range not satisfiable",
         details: "An offset of \(offset) was requested, but there are only \(total) rows.")
     }
+    // Appended to empty fields, in the order the subscript would have set them (Content-Range, Content-Type).
     var headers = HTTPFields()
-    headers[Self.contentRange] =
-      (result.count == 0 ? "*" : "\(offset)-\(offset.saturatingAdd(result.count - 1))") + "/"
-      + (result.total.map(String.init) ?? "*")
+    headers.append(
+      HTTPField(
+        name: Self.contentRange,
+        value: (result.count == 0 ? "*" : "\(offset)-\(offset.saturatingAdd(result.count - 1))") + "/"
+          + (result.total.map(String.init) ?? "*")))
     if options.singleObject {
       guard result.count == 1 else {
         throw .rest(
@@ -139,7 +144,7 @@ struct RestService: Sendable {
       headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
       return ReadResult(status: .ok, headers: headers, body: ByteBuffer(bytes: result.bytes.dropFirst().dropLast()))
     }
-    headers[.contentType] = "application/json; charset=utf-8"
+    headers.append(Self.jsonContentType)
     let partial = result.total.map { result.count < $0 } ?? false
     return ReadResult(status: partial ? .partialContent : .ok, headers: headers, body: ByteBuffer(bytes: result.bytes))
   }

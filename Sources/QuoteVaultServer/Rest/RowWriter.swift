@@ -18,21 +18,20 @@ struct RowWriter {
   init(table: TableSpec, items: [PostgrestQuery.SelectItem]) {
     var fields: [Field] = []
     var prefixes: [UInt8] = []
-    func add(_ key: String, _ index: Int, _ type: TableSpec.ColumnType) {
-      var prefix = fields.isEmpty ? "" : ","
-      JSON.writeString(key, into: &prefix)
-      prefix += ":"
+    func add(_ key: [UInt8], _ index: Int, _ type: TableSpec.ColumnType) {
       let start = prefixes.count
-      prefixes += prefix.utf8
+      if !fields.isEmpty { prefixes.append(UInt8(ascii: ",")) }
+      prefixes += key
       fields.append(Field(prefix: start..<prefixes.count, index: Int32(index), type: type))
     }
     for item in items {
       switch item.kind {
       case .all:
-        for (index, column) in table.columns.enumerated() { add(column.name, index, column.type) }
+        for (index, column) in table.columns.enumerated() { add(column.jsonKey, index, column.type) }
       case .column(let name):
         if let index = table.columns.firstIndex(where: { $0.name == name }) {
-          add(item.alias ?? name, index, table.columns[index].type)
+          let column = table.columns[index]
+          add(item.alias.map(Self.jsonKey) ?? column.jsonKey, index, column.type)
         }
       case .embed: continue
       }
@@ -103,7 +102,7 @@ struct RowWriter {
         switch field.type {
         case .boolean: Self.append(integer != 0 ? "true" : "false", to: &output)
         case .real: Self.append(String(Double(integer)), to: &output)
-        default: Self.append(String(integer), to: &output)
+        default: Self.appendDecimal(integer, to: &output)
         }
       case SQLITE_FLOAT:
         let double = sqlite3_column_double(handle, field.index)
@@ -126,6 +125,33 @@ struct RowWriter {
       }
     }
     output.append(UInt8(ascii: "}"))
+  }
+
+  /// `"key":` as JSON writes a member's key (`JSON.writeString`'s bytes).
+  static func jsonKey(_ key: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var key = key
+    key.withUTF8 { JSON.appendString($0, to: &bytes) }
+    bytes.append(UInt8(ascii: ":"))
+    return bytes
+  }
+
+  /// `integer` in decimal, the text `String(integer)` has, written without making a `String` (ids are in every
+  /// row of every page).
+  static func appendDecimal(_ integer: Int64, to output: inout [UInt8]) {
+    var magnitude = integer.magnitude
+    // 20 digits hold UInt64.max; the sign is written before them.
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var index = buffer.count
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      if integer < 0 { output.append(UInt8(ascii: "-")) }
+      output.append(contentsOf: UnsafeRawBufferPointer(rebasing: buffer[index...]))
+    }
   }
 
   private static func append(_ text: String, to output: inout [UInt8]) {

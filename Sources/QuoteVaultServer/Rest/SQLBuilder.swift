@@ -114,13 +114,14 @@ struct SQLBuilder {
   /// skipped: a search then costs what it did before own quotes (docs/benchmarks.md). Inside the statement, so it
   /// sees the same snapshot as the rows.
   private static func catalogueOrOwn(_ owner: String, _ principal: Principal) -> SQLFragment? {
-    let noneOwned = "NOT EXISTS (SELECT 1 FROM \"quotes\" WHERE \"owner_id\" IS NOT NULL)"
     return switch principal {
     case .serviceRole: nil
-    case .anon: SQLFragment("(\(noneOwned) OR \(owner) IS NULL)")
+    case .anon: SQLFragment("(" + noneOwned + " OR " + owner + " IS NULL)", databaseValues: [])
     case .user(let id, _): SQLFragment("(\(noneOwned) OR coalesce(\(owner), ?) = ?)", [id, id])
     }
   }
+
+  private static let noneOwned = "NOT EXISTS (SELECT 1 FROM \"quotes\" WHERE \"owner_id\" IS NOT NULL)"
 
   // MARK: - Filters
 
@@ -149,8 +150,7 @@ struct SQLBuilder {
           .badRequest, "42883",
           "comparison \(comparison.rawValue) of text[] is not supported by quotevault-server (eq and neq are)")
       }
-      let symbol = ["eq": "=", "neq": "<>", "gt": ">", "gte": ">=", "lt": "<", "lte": "<="][comparison.rawValue]!
-      return SQLFragment("\(name) \(symbol) ?", [try Values.parse(raw, as: column, table: table)])
+      return SQLFragment(name + comparison.symbol, [try Values.parse(raw, as: column, table: table)])
     case .in(let raws):
       guard !raws.isEmpty else { return SQLFragment("0") }
       let values = try raws.map { (raw) throws(APIError) in try Values.parse(raw, as: column, table: table) }
@@ -249,6 +249,16 @@ struct SQLBuilder {
   /// The term of a `%term%` pattern, when the FTS5 trigram index can answer it (three or more characters, no
   /// other wildcard).
   static func containsTerm(_ pattern: String) -> String? {
+    let utf8 = pattern.utf8
+    // ASCII without CR (CR LF is one character), the usual term, is looked at byte by byte: its characters
+    // are its bytes. Any other text keeps the character-wise tests (Foundation's search, which every search
+    // paid for before).
+    if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+      guard utf8.count >= 5, utf8.first == UInt8(ascii: "%"), utf8.last == UInt8(ascii: "%") else { return nil }
+      let term = utf8.dropFirst().dropLast()
+      guard !term.contains(UInt8(ascii: "%")), !term.contains(UInt8(ascii: "_")) else { return nil }
+      return String(Substring(term))
+    }
     guard pattern.hasPrefix("%"), pattern.hasSuffix("%"), pattern.count >= 5 else { return nil }
     let term = pattern.dropFirst().dropLast()
     guard !term.contains("%"), !term.contains("_") else { return nil }

@@ -15,6 +15,8 @@ struct TableSpec: Sendable {
     let insertDefault: InsertDefault?
     /// SQLite has a default for it (so leaving it out of an insert is fine).
     let hasDatabaseDefault: Bool
+    /// `"name":`, the bytes a row's JSON object has before this column's value (`RowWriter`), made once.
+    let jsonKey: [UInt8]
 
     init(
       _ name: String, _ type: ColumnType, nullable: Bool = false, default insertDefault: InsertDefault? = nil,
@@ -25,6 +27,7 @@ struct TableSpec: Sendable {
       self.nullable = nullable
       self.insertDefault = insertDefault
       self.hasDatabaseDefault = databaseDefault
+      jsonKey = RowWriter.jsonKey(name)
     }
   }
 
