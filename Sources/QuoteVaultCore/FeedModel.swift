@@ -21,14 +21,19 @@ public final class FeedModel {
   private var searchTask: Task<Void, Never>?
   private let service: QuoteVaultService
   private let connectivity: Connectivity
+  /// What the debounce waits on (`QuoteVaultDependencies.searchClock`).
+  private let searchClock: any Clock<Duration>
   @ObservationIgnored private var generation = 0
   @ObservationIgnored private var loadingMore = false
   /// How long typing must pause before a search runs.
   public static let debounce = Duration.milliseconds(350)
 
-  public init(service: QuoteVaultService, connectivity: Connectivity) {
+  public init(
+    service: QuoteVaultService, connectivity: Connectivity, searchClock: any Clock<Duration> = ContinuousClock()
+  ) {
     self.service = service
     self.connectivity = connectivity
+    self.searchClock = searchClock
   }
 
   /// Home's spinner: nothing to show yet, and an answer on its way or about to be asked for (before the first
@@ -117,19 +122,28 @@ public final class FeedModel {
     if quotes.isEmpty { rowsAnswer = nil }
   }
 
-  /// Ends the search as Cancel does: the field empties and closes, and the whole feed comes back.
+  /// Ends the search as Cancel does: the field empties and closes, and the whole feed comes back at once.
   public func endSearch() {
     isSearchPresented = false
+    let searching = !searchField.isEmpty || !search.isEmpty
     searchField = ""
+    if searching { submitSearch() }
   }
 
-  private func startSearch() {
+  /// The keyboard's Search key, or a Search link: what the field holds is searched now, without waiting for
+  /// typing to pause.
+  public func submitSearch() { startSearch(after: nil) }
+
+  /// Runs the search for what the field holds once `pause` has passed on the search clock (at once when nil);
+  /// a newer keystroke cancels the wait.
+  private func startSearch(after pause: Duration? = debounce) {
     search = searchField
     // What is on its way answers the old words: it is stale from now on.
     generation += 1
     searchTask?.cancel()
+    let clock = searchClock
     searchTask = Task { [weak self] in
-      try? await Task.sleep(for: Self.debounce)
+      if let pause { try? await clock.sleep(for: pause) }
       guard !Task.isCancelled else { return }
       await self?.reload()
     }
