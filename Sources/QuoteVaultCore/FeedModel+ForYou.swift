@@ -30,9 +30,9 @@ extension FeedModel {
     return category.map(FeedChoice.category) ?? .all
   }
 
-  /// For You over `followed`: the quotes of any of them in the feed's id order, paged by keyset and cached as
-  /// any feed is (`category=in.(…)` on the server, `category IN (…)` in the cache). With no topic it is every
-  /// quote, and says how to choose some.
+  /// For You over `followed`: the quotes of any of them, mixed evenly through today's shuffled order
+  /// (`FeedShuffle`) and paged and cached as any feed is (`category=in.(…)` on the server, `category IN (…)` in
+  /// the cache). With no topic it is every quote, and says how to choose some.
   public func selectForYou(_ followed: [QuoteCategory]) async {
     let mix = Self.mix(followed)
     guard mix != topics else { return }

@@ -1,10 +1,12 @@
+import Foundation
 import Localization
 import Observation
 import SupabaseClient
 
-/// The feed: pages, infinite scroll, category, search with a debounce, pull to refresh (QV-3). Every request
-/// carries the generation it was made in; a newer reload, category or search makes the answer stale, and a
-/// stale or cancelled answer changes nothing on screen.
+/// The feed: pages, infinite scroll, category, search with a debounce, pull to refresh (QV-3). All, For You
+/// and a category run in today's shuffled order (`FeedShuffle`, listed once per reload and paged through);
+/// a search runs in id order, by keyset. Every request carries the generation it was made in; a newer reload,
+/// category or search makes the answer stale, and a stale or cancelled answer changes nothing on screen.
 @MainActor
 @Observable
 public final class FeedModel {
@@ -21,14 +23,26 @@ public final class FeedModel {
   private var searchTask: Task<Void, Never>?
   private let service: QuoteVaultService
   private let connectivity: Connectivity
+  /// What the debounce waits on (`QuoteVaultDependencies.searchClock`).
+  private let searchClock: any Clock<Duration>
+  /// Today (yyyy-MM-dd in the user's time zone): the day the feed's order is for.
+  private let day: @MainActor () -> String
+  /// The order the rows on screen were taken from (nil for a search's), and how far into it they reach.
+  @ObservationIgnored private var order: [Int64]?
+  @ObservationIgnored private var next = 0
   @ObservationIgnored private var generation = 0
   @ObservationIgnored private var loadingMore = false
   /// How long typing must pause before a search runs.
   public static let debounce = Duration.milliseconds(350)
 
-  public init(service: QuoteVaultService, connectivity: Connectivity) {
+  public init(
+    service: QuoteVaultService, connectivity: Connectivity, searchClock: any Clock<Duration> = ContinuousClock(),
+    day: @escaping @MainActor () -> String = { QuoteDay.string(Date(), timeZone: .current) }
+  ) {
     self.service = service
     self.connectivity = connectivity
+    self.searchClock = searchClock
+    self.day = day
   }
 
   /// Home's spinner: nothing to show yet, and an answer on its way or about to be asked for (before the first
@@ -62,9 +76,13 @@ public final class FeedModel {
     let question = Question(category: category, topics: topics, search: search)
     if rowsAnswer != question {
       // With nothing saved for the new question, the old rows stay under the bar's indicator until the answer.
-      let cached = service.cachedQuotes(categories: categories, search: search.isEmpty ? nil : search)
-      if !cached.isEmpty {
-        quotes = cached
+      let cached =
+        search.isEmpty
+        ? service.cachedFeedStart(categories: categories, shuffle: service.feedShuffle(day: day()))
+        : FeedPage(quotes: service.cachedQuotes(categories: categories, search: search), hasMore: true)
+      if !cached.quotes.isEmpty {
+        quotes = cached.quotes
+        (order, next) = (cached.order, cached.next)
         rowsAnswer = question
       }
     }
@@ -117,19 +135,28 @@ public final class FeedModel {
     if quotes.isEmpty { rowsAnswer = nil }
   }
 
-  /// Ends the search as Cancel does: the field empties and closes, and the whole feed comes back.
+  /// Ends the search as Cancel does: the field empties and closes, and the whole feed comes back at once.
   public func endSearch() {
     isSearchPresented = false
+    let searching = !searchField.isEmpty || !search.isEmpty
     searchField = ""
+    if searching { submitSearch() }
   }
 
-  private func startSearch() {
+  /// The keyboard's Search key, or a Search link: what the field holds is searched now, without waiting for
+  /// typing to pause.
+  public func submitSearch() { startSearch(after: nil) }
+
+  /// Runs the search for what the field holds once `pause` has passed on the search clock (at once when nil);
+  /// a newer keystroke cancels the wait.
+  private func startSearch(after pause: Duration? = debounce) {
     search = searchField
     // What is on its way answers the old words: it is stale from now on.
     generation += 1
     searchTask?.cancel()
+    let clock = searchClock
     searchTask = Task { [weak self] in
-      try? await Task.sleep(for: Self.debounce)
+      if let pause { try? await clock.sleep(for: pause) }
       guard !Task.isCancelled else { return }
       await self?.reload()
     }
@@ -139,9 +166,19 @@ public final class FeedModel {
   public func finishSearch() async { await searchTask?.value }
 
   private func load(replacing: Bool, generation: Int) async {
-    // Pages by keyset: the quotes after the last one shown (the feed is in id order).
-    let (found, _, error) = await service.quotes(
-      after: replacing ? nil : quotes.last?.id, categories: categories, search: search.isEmpty ? nil : search)
+    let page: FeedPage
+    if !search.isEmpty {
+      // A search pages by keyset: the matches after the last one shown.
+      page = await service.searchPage(after: replacing ? nil : quotes.last?.id, categories: categories, search: search)
+    } else if replacing {
+      page = await service.feedStart(categories: categories, shuffle: service.feedShuffle(day: day()))
+    } else if let order {
+      // The next page of the order the rows came from: the same all the while the user scrolls, past midnight too.
+      page = await service.feedPage(order: order, from: next, categories: categories)
+    } else {
+      return
+    }
+    let (found, error) = (page.quotes, page.error)
     // A newer request owns the list; a cancelled one has no outcome (no banner, paging goes on).
     guard generation == self.generation else { return }
     if error == .cancelled {
@@ -157,6 +194,7 @@ public final class FeedModel {
       return
     }
     quotes = replacing ? found : quotes + found.filter { new in !quotes.contains { $0.id == new.id } }
+    (order, next) = (page.order, page.next)
     rowsAnswer = quotes.isEmpty ? nil : question
     if let error {
       // Saved rows on screen: the banner says why they are not fresh; none: the feed's own failure says it.
@@ -165,7 +203,7 @@ public final class FeedModel {
       connectivity.recordSuccess()
     }
     // A page that failed is not the end of the feed: the next time the last row shows, it is asked for again.
-    hasMore = found.count == QuoteVaultAPI.pageSize || error != nil
+    hasMore = page.hasMore
     // Offline with cached quotes: show them (the banner says why); with none, say what went wrong.
     if let error, quotes.isEmpty {
       state = .failed(error.userMessage)

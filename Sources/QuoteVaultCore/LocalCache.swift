@@ -71,6 +71,7 @@ public final class LocalCache: Sendable {
           """)
     }
     registerOwnQuotes(in: &migrator)
+    registerFeedOrder(in: &migrator)
     return migrator
   }
 

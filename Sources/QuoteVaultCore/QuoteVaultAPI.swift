@@ -9,9 +9,10 @@ public struct QuoteVaultAPI: Sendable {
 
   public init(client: SupabaseClient) { self.client = client }
 
-  /// One page of the feed: newest ids first would reshuffle as quotes are added, so the feed runs in id order.
-  /// A feed page by keyset: the quotes after `lastID` in id order (the first page when nil). Unlike an offset,
-  /// a deep page costs the server what the first one does, and a quote added meanwhile never shifts a page.
+  /// A page by keyset: the quotes after `lastID` in id order (the first page when nil). Search pages this way
+  /// (and the reminders' and widget's pools); All, For You and a category run in today's shuffled order instead
+  /// (QuoteVaultAPI+Feed.swift). Unlike an offset, a deep page costs the server what the first one does, and a
+  /// quote added meanwhile never shifts a page.
   public func quotes(after lastID: Int64?, category: QuoteCategory?, search: String?) async throws(SupabaseError)
     -> [Quote]
   {

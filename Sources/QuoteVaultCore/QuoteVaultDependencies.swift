@@ -17,6 +17,9 @@ public struct QuoteVaultDependencies: Sendable {
   /// The clock the outbox waits on for its next try and reads the server's Retry-After on (`ContinuousClock`;
   /// tests give a clock they move, so a retry happens when the test says and never costs real time).
   public var outboxClock: any Clock<Duration>
+  /// The clock the search field's pause is measured on (`ContinuousClock`; tests give a clock they move, so a
+  /// search runs when the test says the typing paused, never after real time).
+  public var searchClock: any Clock<Duration>
   /// This is the first launch since the app was installed (its Application Support, which goes with the app,
   /// held no cache yet). The Keychain outlives the app, so a session found now is a previous install's.
   public var isFirstLaunchOfInstall = false
@@ -51,7 +54,7 @@ public struct QuoteVaultDependencies: Sendable {
     pasteboard: any PasteboardClient, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
-    outboxClock: any Clock<Duration> = ContinuousClock()
+    outboxClock: any Clock<Duration> = ContinuousClock(), searchClock: any Clock<Duration> = ContinuousClock()
   ) {
     self.service = service
     self.store = store
@@ -65,5 +68,6 @@ public struct QuoteVaultDependencies: Sendable {
     self.timeZone = timeZone
     self.outboxBackoff = outboxBackoff
     self.outboxClock = outboxClock
+    self.searchClock = searchClock
   }
 }

@@ -34,10 +34,12 @@ extension QuoteVaultModel {
       bringHomeForward()
       homePath = [quote]
     case .search(let term):
-      // The "Search quotes" App Shortcut: Home's search, open, with the term typed (it runs as typing does).
+      // The "Search quotes" App Shortcut: Home's search, open, with the term typed and searched at once (no
+      // typing to pause for).
       bringHomeForward()
       feed.isSearchPresented = true
       feed.searchChanged(term)
+      feed.submitSearch()
     case .collection(let id):
       // A collection's link: the Collections tab, with that collection open alone over its list; a collection
       // this device does not hold (deleted, another account's) leaves the list showing.

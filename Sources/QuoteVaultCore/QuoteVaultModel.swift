@@ -119,7 +119,9 @@ public final class QuoteVaultModel {
       service: service, connectivity: connectivity, userID: { auth.user?.id }, backoff: dependencies.outboxBackoff,
       clock: dependencies.outboxClock)
     self.outbox = outbox
-    feed = FeedModel(service: service, connectivity: connectivity)
+    feed = FeedModel(
+      service: service, connectivity: connectivity, searchClock: dependencies.searchClock,
+      day: { QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone()) })
     feed.followedTopics = dependencies.store.read(QuoteVaultShared.forYouTopics)
     let library = LibraryModel(service: service, connectivity: connectivity, outbox: outbox, userID: { auth.user?.id })
     self.library = library

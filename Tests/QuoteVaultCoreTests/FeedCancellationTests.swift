@@ -1,6 +1,7 @@
 import Foundation
 import QuoteVaultCore
 import SupabaseClient
+import TestSupport
 import Testing
 
 /// Requests the user gave up on, and answers that arrive after the question changed, leave the screen alone.
@@ -31,14 +32,16 @@ struct FeedCancellationTests {
 
   @Test("QV-3.5 / QV-11.2: typing on while a search is on its way shows the new words' results, never the banner")
   func typingCancelsSearch() async throws {
-    let model = device.model()
+    let clock = ManualClock()
+    let model = device.model(searchClock: clock)
     await model.feed.reload()
     await proxy.hold("/rest/v1/quotes")
     model.feed.searchChanged("life")
+    await clock.advanceToNextWait()  // typing paused: "life" is asked for
     #expect(await eventuallyAsync { await proxy.held() == 1 })
     model.feed.searchChanged("love")
     await proxy.release()
-    await model.feed.finishSearch()
+    await model.feed.pauseTyping(on: clock)
     #expect(!model.connectivity.isOffline)
     #expect(model.feed.state == .loaded)
     #expect(

@@ -25,23 +25,26 @@ struct FeedTests {
     #expect(Set(feed.quotes.map(\.id)).count == feed.quotes.count)
   }
 
-  @Test("QV-3.2: deep scrolling pages by keyset (id=gt.<last id>), never by offset, and offline from the cache alike")
-  func keyset() async throws {
+  @Test(
+    "QV-3.2: deep scrolling asks each page by its ids (id=in.(…)), never by offset, and offline from the cache alike")
+  func pagesByIDs() async throws {
     let recorder = RecordingTransport(backend.transport)
     let device = try Device(backend, transport: recorder)
     let feed = device.model().feed
     await feed.reload()
     for _ in 0..<3 { await feed.loadMore(after: try #require(feed.quotes.last)) }
     #expect(feed.quotes.count == 4 * QuoteVaultAPI.pageSize)
-    #expect(feed.quotes.map(\.id) == feed.quotes.map(\.id).sorted(), "in id order, no gaps or repeats")
-    let pages = await recorder.urls.filter { $0.path.hasSuffix("/rest/v1/quotes") }
-    #expect(pages.count == 4)
-    for url in pages {
-      #expect(!(url.query ?? "").contains("offset"), "\(url)")
-    }
-    let third = try #require(pages.dropFirst(2).first?.query?.removingPercentEncoding)
-    #expect(third.contains("id=gt.\(feed.quotes[2 * QuoteVaultAPI.pageSize - 1].id)"))
-    // Offline, the cache pages the same way.
+    #expect(Set(feed.quotes.map(\.id)).count == feed.quotes.count, "no repeats")
+    let asked = await recorder.urls.filter { $0.path.hasSuffix("/rest/v1/quotes") }
+      .compactMap { $0.query?.removingPercentEncoding }
+    // One list of the feed's ids, then one request a page.
+    #expect(asked.count == 5 && asked.first?.contains("select=id,category") == true, "\(asked)")
+    for query in asked { #expect(!query.contains("offset"), "\(query)") }
+    let third = try #require(asked.dropFirst(3).first)
+    #expect(
+      feed.quotes[(2 * QuoteVaultAPI.pageSize)..<(3 * QuoteVaultAPI.pageSize)].allSatisfy { third.contains("\($0.id)") }
+    )
+    // Offline, the cache pages through the same order.
     await backend.stop()
     let offline = device.model().feed
     await offline.reload()
@@ -61,12 +64,22 @@ struct FeedTests {
     }
   }
 
-  @Test("QV-3.5: a keyword finds quotes with it in the text or the author, once typing pauses")
+  @Test("QV-3.5: a keyword finds quotes with it in the text or the author, once typing pauses (350 ms)")
   func keyword() async throws {
-    let feed = try Device(backend).model().feed
-    for partial in ["l", "li", "lif"] { feed.searchChanged(partial) }
-    feed.searchChanged("life")
-    await feed.finishSearch()
+    let recorder = RecordingTransport(backend.transport)
+    let clock = ManualClock()
+    let feed = try Device(backend, transport: recorder).model(searchClock: clock).feed
+    for partial in ["l", "li", "lif", "life"] {
+      feed.searchChanged(partial)
+      // Each keystroke restarts the one wait: only the newest is pending.
+      #expect(await waitUntil { clock.waits == [FeedModel.debounce] })
+    }
+    clock.advance(by: FeedModel.debounce - .milliseconds(1))
+    #expect(clock.waits == [.milliseconds(1)], "a pause of 349 ms is still typing")
+    #expect(await recorder.urls.isEmpty, "nothing asked while typing")
+    await feed.pauseTyping(on: clock)
+    let asked = await recorder.urls.compactMap { $0.query?.removingPercentEncoding }
+    #expect(asked.count == 1 && asked.allSatisfy { $0.contains("life") }, "one search, for the last words: \(asked)")
     #expect(feed.state == .loaded)
     #expect(!feed.quotes.isEmpty)
     #expect(feed.quotes.allSatisfy { ($0.text + " " + $0.author).lowercased().contains("life") })
@@ -75,8 +88,7 @@ struct FeedTests {
   @Test("QV-3.5: the iPhone keyboard's curly apostrophe finds the quotes stored with a plain one")
   func smartPunctuation() async throws {
     let feed = try Device(backend).model().feed
-    feed.searchChanged("don\u{2019}t")  // what "don't" becomes with Smart Punctuation on
-    await feed.finishSearch()
+    await feed.searchFor("don\u{2019}t")  // what "don't" becomes with Smart Punctuation on
     #expect(feed.state == .loaded && !feed.quotes.isEmpty)
     #expect(feed.quotes.allSatisfy { ($0.text + " " + $0.author).lowercased().contains("don't") })
   }
@@ -89,8 +101,7 @@ struct FeedTests {
     let all = try JSONDecoder().decode([[String: JSONValue]].self, from: stored)
     let expected = all.filter { $0["author"] == .string(anyQuote.author) }.count
     let feed = device.model().feed
-    feed.searchChanged(anyQuote.author)
-    await feed.finishSearch()
+    await feed.searchFor(anyQuote.author)
     #expect(feed.quotes.filter { $0.author == anyQuote.author }.count == expected)
   }
 
@@ -209,8 +220,7 @@ struct FeedTests {
   @Test("QV-3.9: no match shows the empty message")
   func empty() async throws {
     let feed = try Device(backend).model().feed
-    feed.searchChanged("qwxzyv")
-    await feed.finishSearch()
+    await feed.searchFor("qwxzyv")
     #expect(feed.state == .empty)
     #expect(feed.emptyMessage == "No quotes match “qwxzyv”.")
   }

@@ -179,11 +179,14 @@ struct Device: Sendable {
   /// reaches it, at the line that asked for the model (`fileID`, `line`: the caller's), so a new call cannot pass
   /// by accident: a test whose favourites change gives Spotlight (`searchIndex: SimulatedSearchIndex()`). The
   /// outbox waits on `outboxClock`, by default one no test moves: no retry happens unless the test advances it.
+  /// The search field's pause is measured on `searchClock`, the same: a search runs once the test moves it past
+  /// the debounce (`FeedModel.typeAndPause`).
   @MainActor
   func model(
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
-    outboxClock: any Clock<Duration> = ManualClock(), isFirstLaunchOfInstall: Bool = false,
+    outboxClock: any Clock<Duration> = ManualClock(), searchClock: any Clock<Duration> = ManualClock(),
+    isFirstLaunchOfInstall: Bool = false,
     photos: (any PhotoLibrary)? = nil,
     searchIndex: (any SearchIndexClient)? = nil, voice: QuoteVoice? = nil, urls: (any URLOpener)? = nil,
     pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil, appleID: (any AppleIDAuthorization)? = nil,
@@ -198,7 +201,8 @@ struct Device: Sendable {
       searchIndex: searchIndex ?? unexpected("QuoteVault's search index"),
       urls: urls ?? unexpected("QuoteVault's URL opener"),
       pasteboard: pasteboard ?? unexpected("QuoteVault's pasteboard"),
-      now: now, timeZone: { timeZone }, outboxBackoff: outboxBackoff, outboxClock: outboxClock)
+      now: now, timeZone: { timeZone }, outboxBackoff: outboxBackoff, outboxClock: outboxClock,
+      searchClock: searchClock)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     dependencies.voice = voice
     dependencies.facebookAppID = facebookAppID
@@ -239,6 +243,28 @@ func signedIn(
   guard ok else { throw ServerProcess.StartFailure(description: model.auth.message ?? "sign-in failed") }
   await model.afterSignIn()
   return model
+}
+
+extension FeedModel {
+  /// The user types `text` and stops typing: the debounce passes on `clock` (no real time goes by), and the
+  /// search's answer is waited for.
+  func typeAndPause(_ text: String, on clock: ManualClock) async {
+    searchChanged(text)
+    await pauseTyping(on: clock)
+  }
+
+  /// What was typed stays as it is past the debounce (on `clock`); then the search's answer is waited for.
+  func pauseTyping(on clock: ManualClock) async {
+    await clock.advanceToNextWait()
+    await finishSearch()
+  }
+
+  /// The user types `text` and taps the keyboard's Search key (no pause to wait for), then the answer comes.
+  func searchFor(_ text: String) async {
+    searchChanged(text)
+    submitSearch()
+    await finishSearch()
+  }
 }
 
 extension SimulatedNotificationCenter {

@@ -25,8 +25,7 @@ struct MyQuotesTests {
 
   /// What a search of the feed shows for `word` (the server's answer, or the cache's offline).
   private func search(_ word: String, in model: QuoteVaultModel) async -> [Quote] {
-    model.feed.searchChanged(word)
-    await model.feed.finishSearch()
+    await model.feed.searchFor(word)
     return model.feed.quotes
   }
 

@@ -75,6 +75,7 @@ struct PresentationTests {
     let everything = model.feed.quotes
     model.feed.isSearchPresented = true
     model.feed.searchField = "love"
+    model.feed.submitSearch()
     await model.feed.finishSearch()
     #expect(!model.feed.showsQuoteOfTheDay, "a search hides the card")
     #expect(model.feed.quotes != everything, "the search answered")

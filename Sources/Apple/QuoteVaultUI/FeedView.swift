@@ -67,6 +67,8 @@
             text: $feed.searchField, isPresented: $feed.isSearchPresented,
             prompt: Text(QuoteVaultCopy.Feed.searchPrompt)
           )
+          // The keyboard's Search key searches at once, without the pause typing waits for.
+          .onSubmit(of: .search) { model.feed.submitSearch() }
           // Criterion: QV-3.7
           .refreshable {
             await model.feed.reload()

@@ -30,6 +30,7 @@ struct Feed: AsyncParsableCommand {
     await model.feed.select(chosen)
     if let search {
       model.feed.searchChanged(search)
+      model.feed.submitSearch()
       await model.feed.finishSearch()
     } else if chosen == nil {
       await model.feed.reload()
