@@ -12,6 +12,17 @@ struct WidgetChoiceTests {
       locale: usEnglish, choice: choice)
   }
 
+  /// Hearts `count` insults in the app, each shown by Another Insult after the one before; returns them.
+  func keep(_ count: Int, in app: BardModel) -> [String] {
+    var kept: [String] = []
+    for _ in 0..<count {
+      app.toggleFavourite()
+      kept.append(app.current.insult)
+      app.anotherInsult()
+    }
+    return kept
+  }
+
   func words(_ insult: String) -> [Word] {
     guard let parsed = InsultKit.full.insult(parsing: insult) else { return [] }
     return [parsed.adjective, parsed.compound, parsed.noun]
@@ -38,12 +49,7 @@ struct WidgetChoiceTests {
   func favouritesWidget() throws {
     let harness = BardHarness()
     let app = harness.model()
-    var kept: [String] = []
-    for _ in 0..<3 {
-      app.toggleFavourite()
-      kept.append(app.current.insult)
-      app.anotherInsult()
-    }
+    let kept = keep(3, in: app)
     let shown = plan(harness, .favourites)
     let perSlot = Dictionary(grouping: shown.entries) { $0.updatedAt }.values.compactMap(\.first?.insult)
     #expect(Set(perSlot) == Set(kept), "each favourite in turn")
@@ -86,12 +92,7 @@ struct WidgetChoiceTests {
   func favouritesWidgetKeepsItsInsult() throws {
     let harness = BardHarness(at: "2026-11-21T14:05:00Z")
     let app = harness.model()
-    var kept: [String] = []
-    for _ in 0..<4 {
-      app.toggleFavourite()
-      kept.append(app.current.insult)
-      app.anotherInsult()
-    }
+    _ = keep(4, in: app)
     harness.clock.advance(minutes: 10)
     let onScreen = try favouritesRequest(harness)
     // Each change reloads the widget (the store's hook); its new timeline keeps the insult on screen.
