@@ -98,6 +98,10 @@ public enum BardCopy {
   /// whenever Show Previews is Always, so the words wait for the tap (which opens that insult's share card).
   public static let insultOfTheDayCoarseBody = LocalizedCopy(
     "bard.day.coarseBody", "Today's insult is too racy for the Lock Screen. Tap to read it.")
+  /// What "Insult me" says on a locked phone when the hour's insult has a coarse word (`LockScreenPrivacy`):
+  /// Siri speaks aloud, so the words wait until the phone is unlocked.
+  public static let insultMeLocked = LocalizedCopy(
+    "bard.intent.insultMeLocked", "This hour's insult is too racy for a locked iPhone. Unlock it and ask again.")
   public static let insultOfTheDayToggle = LocalizedCopy("bard.day.toggle", "Daily Insult of the Day")
   public static let insultOfTheDayFailed = LocalizedCopy(
     "bard.day.failed", "The Insult of the Day couldn't be scheduled. Try turning it off and on.")

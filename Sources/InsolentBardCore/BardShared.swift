@@ -122,7 +122,8 @@ public struct SavedInsult: Codable, Equatable, Sendable, Identifiable {
 
   /// What History and Favourites show under the insult: IB-4.3's wording within the day ("Just now", "3 minutes
   /// ago", "5 hours ago"), then "Yesterday", a weekday, a date (`SavedTimestamp`).
-  public func timestamp(now: Date, timeZone: TimeZone = .current, locale: Locale = BardLocale.app) -> String {
+  public func timestamp(now: Date, timeZone: TimeZone = BardShared.timeZone, locale: Locale = BardLocale.app) -> String
+  {
     SavedTimestamp.text(since: savedAt, now: now, timeZone: timeZone, locale: locale)
   }
 

@@ -31,6 +31,14 @@ public struct InsultOfTheHour: Sendable {
   /// and the widgets show at that moment, a shuffle included, and nothing written.
   public func insultMe(at now: Date) -> String { current(at: now).insult }
 
+  /// What "Insult me" says and returns as its value: the insult, unless the phone is locked (`phoneLocked`:
+  /// protected data unavailable) and the insult is one a locked phone keeps private (`LockScreenPrivacy`, the
+  /// Lock Screen widget's rule); then a line saying to unlock, and not the words, which Siri would speak aloud.
+  public func insultMeReply(at now: Date, phoneLocked: Bool) -> String {
+    let insult = insultMe(at: now)
+    return phoneLocked && LockScreenPrivacy.isPrivate(insult) ? BardCopy.insultMeLocked.text : insult
+  }
+
   /// Saves `current(at:)` for the widget (IB-4.1) when it differs from what is saved; returns it and whether
   /// it is new.
   @discardableResult

@@ -6,7 +6,9 @@ import Foundation
 /// - A slot is one interval of the user's local clock (5, 15, 30 or 60 minutes). Slots are counted from the
 ///   Unix epoch shifted by the sub-hour part of the time zone's standard offset, so they start on local
 ///   boundaries (India's hours start at :00 local, not :30) and never repeat or skip when daylight saving time
-///   moves the clock by an hour.
+///   moves the clock by an hour. A half-hour daylight saving shift (Lord Howe Island's) adds its half hour to the
+///   shift where the interval does not divide it (hourly slots), so hours still start at :00 local; the slot
+///   that straddles the change lasts half an hour more or less, and slot numbers still never go back or skip.
 /// - The insult of slot `s` is `kit.insult(at: (a * (s mod N) + b) mod N)`: an affine bijection of Z/N with `a`
 ///   coprime to N, so consecutive slots never repeat (they differ by `a` mod N) and every insult comes round
 ///   once in N slots. Because `a mod 50 != 0`, consecutive insults do not even share a noun.
@@ -28,11 +30,17 @@ public struct InsultSchedule: Sendable, Equatable {
     return Int((shifted / Double(interval.seconds)).rounded(.down))
   }
 
-  /// When a slot begins.
+  /// When a slot begins: its first instant, `aligned - alignment` with the alignment in force then. The alignment
+  /// is under two hours, so the start lies in the two hours before `aligned`; across a half-hour daylight saving
+  /// change the two ends of that window may have different alignments, and the earliest instant either gives
+  /// that is in the slot is its start (a slot shortened by the change begins at the change itself).
   public func start(ofSlot slot: Int) -> Date {
     let aligned = Double(slot) * Double(interval.seconds)
-    let reference = Date(timeIntervalSince1970: aligned)
-    return Date(timeIntervalSince1970: aligned - Double(alignment(near: reference)))
+    let candidates = Set([aligned - 7_200, aligned].map { alignment(near: Date(timeIntervalSince1970: $0)) })
+      .map { Date(timeIntervalSince1970: aligned - Double($0)) }
+    if let start = candidates.filter({ self.slot(at: $0) == slot }).min() { return start }
+    // A slot no instant falls in (only if a zone's standard offset itself changes): where it would have begun.
+    return Date(timeIntervalSince1970: aligned - Double(alignment(near: Date(timeIntervalSince1970: aligned))))
   }
 
   /// The insult of a slot; `shuffle` > 0 picks the n-th alternative ("another insult") for that slot.
@@ -47,10 +55,15 @@ public struct InsultSchedule: Sendable, Equatable {
 
   // MARK: - Details
 
-  /// Seconds to add to Unix time so that slot boundaries fall on the local clock's boundaries.
+  /// Seconds to add to Unix time so that slot boundaries fall on the local clock's boundaries: the sub-hour part
+  /// of the standard offset, plus the part of the daylight saving shift that the interval does not divide. An
+  /// hour's shift is divided by every interval, so in most zones this never changes through the year and slot
+  /// numbers run on unbroken; Lord Howe's half hour moves hourly slots only, by half a slot, at 2:00 local (a
+  /// boundary before the change), so one slot is half an hour longer or shorter, none repeated or skipped.
   private func alignment(near date: Date) -> Int {
-    let standard = timeZone.secondsFromGMT(for: date) - Int(timeZone.daylightSavingTimeOffset(for: date))
-    return positiveModulo(standard, 3600)
+    let daylight = Int(timeZone.daylightSavingTimeOffset(for: date))
+    let standard = timeZone.secondsFromGMT(for: date) - daylight
+    return positiveModulo(standard, 3600) + positiveModulo(daylight, interval.seconds)
   }
 
   private var offset: Int { interval.rawValue * 7_919 }

@@ -150,8 +150,7 @@ public struct BardWidgetLayout: Equatable, Sendable {
   /// private content only while the phone is locked, where anyone near it can read the widget: the Lock Screen's
   /// families, and a Home Screen family in StandBy on a charging, locked phone; the unlocked Home Screen shows it.
   public static func isPrivacySensitive(_ insult: String, on family: BardWidgetFamily) -> Bool {
-    guard let words = InsultKit.full.insult(parsing: insult) else { return false }
-    return words.isCoarse
+    LockScreenPrivacy.isPrivate(insult)
   }
 
   /// Whether the family shows the epithet at a text size (capped as the view caps it).

@@ -29,7 +29,7 @@ public struct WidgetShownRecord: Codable, Equatable, Sendable {
   }
 
   /// Whose later records replace this one.
-  var source: BardWidgetChoice { widget ?? .insultOfTheHour }
+  public var source: BardWidgetChoice { widget ?? .insultOfTheHour }
 }
 
 /// The insults the widgets showed, so History has them too ("find the ones you missed"), though the app was
@@ -44,12 +44,12 @@ public enum WidgetHistory {
   public static let widgetLimit = 30
 
   /// The widget extension: a timeline a widget set to `widget` is handing WidgetKit. Best effort: a widget cannot
-  /// show an error, and the timeline matters more than its record. A widget of favourites records nothing: its
-  /// insults are the user's own already.
+  /// show an error, and the timeline matters more than its record. A widget of favourites records its timeline
+  /// too, so that the next one keeps the insult on screen (`FavouritesRotation`), but never for History: its
+  /// insults are the user's own already (`shown` leaves them out).
   public static func record(
     _ plan: WidgetTimelinePlan, madeAt: Date, widget: BardWidgetChoice = .insultOfTheHour, in store: SharedStore
   ) {
-    guard widget != .favourites else { return }
     var showings: [WidgetShowing] = []
     for entry in plan.entries where !entry.isFallback && showings.last?.insult != entry.insult {
       showings.append(WidgetShowing(insult: entry.insult, from: entry.date))
@@ -67,7 +67,7 @@ public enum WidgetHistory {
   /// before the next record of the same widget configuration replaced it.
   public static func shown(in records: [WidgetShownRecord], after since: Date?, upTo now: Date) -> [WidgetShowing] {
     var result: [WidgetShowing] = []
-    for source in BardWidgetChoice.allCases {
+    for source in BardWidgetChoice.allCases where source != .favourites {
       let ordered = records.filter { $0.source == source }.sorted { $0.madeAt < $1.madeAt }
       for (index, record) in ordered.enumerated() {
         let replacedAt = index + 1 < ordered.count ? ordered[index + 1].madeAt : Date.distantFuture
@@ -101,6 +101,8 @@ public enum WidgetHistory {
 
   private static func append(_ record: WidgetShownRecord, in store: SharedStore) {
     _ = try? store.update(BardShared.widgetShown) { records in
+      // A favourites widget's record matters only as its latest timeline: it never takes the others' room.
+      if record.source == .favourites { records.removeAll { $0.source == .favourites } }
       records.append(record)
       records = Array(records.suffix(limit))
     }

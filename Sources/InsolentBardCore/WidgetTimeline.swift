@@ -139,7 +139,13 @@ public enum WidgetTimeline {
         return WidgetTimelinePlan(
           entries: [fallback(at: now)], reloadAfter: UnreadableRetry.retryDate(now: now, sinceStart: sinceStart))
       }
-      plan = favouritesPlan(now: now, favourites: favourites, settings: chosen, timeZone: timeZone, locale: locale)
+      // The slot on screen keeps its insult while it is still a favourite (`FavouritesRotation`).
+      let schedule = chosen.schedule(timeZone: timeZone)
+      let slotStart = schedule.start(ofSlot: schedule.slot(at: now))
+      let onScreen = FavouritesRotation.onScreen(
+        in: store.read(BardShared.widgetShown), now: now, slotStart: slotStart)
+      plan = favouritesPlan(
+        now: now, favourites: favourites, settings: chosen, timeZone: timeZone, locale: locale, onScreen: onScreen)
     }
     guard let favourites else {
       // The hearts are unknown until the favourites can be read: ask again then, not at the plan's end.
@@ -158,10 +164,11 @@ public enum WidgetTimeline {
       isFallback: true)
   }
 
-  /// A widget that shows the favourites: one a slot, in turn, at the app's interval; before there are any, a
-  /// word on how to keep one.
+  /// A widget that shows the favourites: one a slot, in turn, at the app's interval (`FavouritesRotation`), the
+  /// slot on screen keeping `onScreen` while it is a favourite; before there are any, a word on how to keep one.
   public static func favouritesPlan(
-    now: Date, favourites: [SavedInsult], settings: BardSettings, timeZone: TimeZone, locale: Locale
+    now: Date, favourites: [SavedInsult], settings: BardSettings, timeZone: TimeZone, locale: Locale,
+    onScreen: String? = nil
   ) -> WidgetTimelinePlan {
     guard !favourites.isEmpty else {
       var entry = WidgetEntry(
@@ -173,8 +180,14 @@ public enum WidgetTimeline {
       return WidgetTimelinePlan(entries: [entry], reloadAfter: now.addingTimeInterval(6 * 3600))
     }
     let schedule = settings.schedule(timeZone: timeZone)
+    let first = schedule.slot(at: now)
+    // Every slot the timeline can reach: its horizon in the shortest slots, and one more.
+    let picks = FavouritesRotation.picks(
+      from: first, count: Int(horizon) / schedule.interval.seconds + 2, favourites: favourites, onScreen: onScreen)
     var plan = timeline(now: now, schedule: schedule, locale: locale) { slot in
-      (favourites[positiveModulo(slot, favourites.count)].text, schedule.start(ofSlot: slot))
+      let index = slot - first
+      let text = picks.indices.contains(index) ? picks[index] : favourites[positiveModulo(slot, favourites.count)].text
+      return (text, schedule.start(ofSlot: slot))
     }
     plan.offerAnotherInsult(false)
     return plan

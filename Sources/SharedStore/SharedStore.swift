@@ -101,14 +101,26 @@ public struct SharedStore: Sendable {
     }
   }
 
-  /// Reads, changes and writes a value. Only one process should own a given key's writes (the app); widgets
-  /// read. Two writers in different processes would each win whole, never tear.
+  /// Reads, changes and writes a value, holding the key's lock (`FileLock`, a `.<name>.json.lock` file beside
+  /// it) throughout: writers in the app and its widget extension, or on two threads, take turns, so no change
+  /// is written over by another made from the same old value. (`write` alone takes no lock: a whole value
+  /// replaces the old one, and each write wins whole, never torn.)
   ///
   /// What is stored is never written over unseen: a damaged file is set aside first (`setAside`, its bytes
   /// kept), and a file that cannot be read now (before the first unlock) or was written by a newer version
   /// throws instead of being replaced by a change made to the default.
   @discardableResult
   public func update<Value>(_ key: StoreKey<Value>, _ change: (inout Value) throws -> Void) throws -> Value {
+    // The folder first, for the lock file (a folder that cannot be made fails the write below, as before).
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let lock = directory.appendingPathComponent(".\(key.fileName).lock", isDirectory: false)
+    // The lock file gets the key's class, so a widget can take it when it may read the value; silently: it holds nothing.
+    return try FileLock.withLock(at: lock, created: { try? protector($0, key.protection) }) {
+      try readChangeWrite(key, change)
+    }
+  }
+
+  private func readChangeWrite<Value>(_ key: StoreKey<Value>, _ change: (inout Value) throws -> Void) throws -> Value {
     var value: Value
     switch load(key) {
     case .success(let stored): value = stored ?? key.defaultValue

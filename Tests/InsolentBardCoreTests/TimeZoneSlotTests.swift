@@ -85,4 +85,39 @@ struct TimeZoneSlotTests {
     #expect(shown.count == hours, "one insult an hour of the day as lived")
     #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 != $1 }, "no hour repeats the one before")
   }
+
+  @Test(
+    "IB-2.2: Lord Howe's half-hour daylight saving: every interval changes on the local clock's boundaries, slots never go back or skip",
+    arguments: ["2026-04-04T12:00:00Z", "2026-10-03T12:00:00Z"])
+  func halfHourDaylightSaving(from day: String) throws {
+    let lordHowe = try #require(TimeZone(identifier: "Australia/Lord_Howe"))
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = lordHowe
+    let start = date(day)
+    // The day walked holds the change: +11:00 to +10:30 in April, back to +11:00 in October.
+    #expect(lordHowe.secondsFromGMT(for: start) != lordHowe.secondsFromGMT(for: start.addingTimeInterval(86_400)))
+    for interval in RefreshInterval.allCases {
+      let schedule = InsultSchedule(interval: interval, timeZone: lordHowe)
+      var previous = schedule.slot(at: start)
+      for minute in 1...(24 * 60) {
+        let moment = start.addingTimeInterval(Double(minute) * 60)
+        let slot = schedule.slot(at: moment)
+        #expect(slot == previous || slot == previous + 1, "\(interval) at \(moment): \(previous) then \(slot)")
+        if slot != previous {
+          // On a boundary of the local clock as it reads then; at the very moment it jumps forward (2:00 to 2:30
+          // in October), as it read a moment before: the insult changes as the clock strikes 2:00.
+          let readings = [moment, moment.addingTimeInterval(-1)].map { instant in
+            var clock = calendar
+            clock.timeZone = TimeZone(secondsFromGMT: lordHowe.secondsFromGMT(for: instant)) ?? lordHowe
+            return clock.component(.minute, from: moment)
+          }
+          let localMinute = calendar.component(.minute, from: moment)
+          #expect(readings.contains { $0 % interval.minutes == 0 }, "\(interval): changed at local :\(localMinute)")
+          #expect(schedule.start(ofSlot: slot) == moment, "\(interval): slot \(slot) begins when it shows")
+        }
+        #expect(schedule.start(ofSlot: slot) <= moment && moment < schedule.start(ofSlot: slot + 1))
+        previous = slot
+      }
+    }
+  }
 }

@@ -12,6 +12,17 @@ struct WidgetChoiceTests {
       locale: usEnglish, choice: choice)
   }
 
+  /// Hearts `count` insults in the app, each shown by Another Insult after the one before; returns them.
+  func keep(_ count: Int, in app: BardModel) -> [String] {
+    var kept: [String] = []
+    for _ in 0..<count {
+      app.toggleFavourite()
+      kept.append(app.current.insult)
+      app.anotherInsult()
+    }
+    return kept
+  }
+
   func words(_ insult: String) -> [Word] {
     guard let parsed = InsultKit.full.insult(parsing: insult) else { return [] }
     return [parsed.adjective, parsed.compound, parsed.noun]
@@ -38,12 +49,7 @@ struct WidgetChoiceTests {
   func favouritesWidget() throws {
     let harness = BardHarness()
     let app = harness.model()
-    var kept: [String] = []
-    for _ in 0..<3 {
-      app.toggleFavourite()
-      kept.append(app.current.insult)
-      app.anotherInsult()
-    }
+    let kept = keep(3, in: app)
     let shown = plan(harness, .favourites)
     let perSlot = Dictionary(grouping: shown.entries) { $0.updatedAt }.values.compactMap(\.first?.insult)
     #expect(Set(perSlot) == Set(kept), "each favourite in turn")
@@ -70,5 +76,47 @@ struct WidgetChoiceTests {
     #expect(app.open(link))
     #expect(app.presentation.destinations.map(\.isFavourites) == [true])
     #expect(app.pendingShare == nil)
+  }
+
+  /// The widget extension's timeline request for a Favourites Only widget, recorded as the extension records it.
+  func favouritesRequest(_ harness: BardHarness) throws -> String {
+    let shown = WidgetTimeline.timeline(
+      for: .homeScreen, store: SharedStore(directory: harness.directory), now: harness.clock.now, timeZone: utc,
+      sinceStart: 3600, choice: .favourites)
+    return try #require(shown.entries.first).insult
+  }
+
+  @Test(
+    "IB-7.2: a heart tapped or let go in the app leaves the Favourites Only widget's insult for the slot; only letting that one go moves it"
+  )
+  func favouritesWidgetKeepsItsInsult() throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let app = harness.model()
+    _ = keep(4, in: app)
+    harness.clock.advance(minutes: 10)
+    let onScreen = try favouritesRequest(harness)
+    // Each change reloads the widget (the store's hook); its new timeline keeps the insult on screen.
+    for change in 0..<4 {
+      harness.clock.advance(minutes: 5)
+      if change.isMultiple(of: 2) {
+        app.anotherInsult()
+        app.toggleFavourite()  // one more kept
+      } else {
+        let other = try #require(app.favourites.first { $0.text != onScreen })
+        app.toggleFavourite(saved: other.text)  // another let go
+      }
+      #expect(try favouritesRequest(harness) == onScreen, "after change \(change)")
+    }
+    // Letting go of the one on screen moves it to another favourite, which then stays.
+    app.toggleFavourite(saved: onScreen)
+    let fallback = try favouritesRequest(harness)
+    #expect(fallback != onScreen && app.favourites.contains { $0.text == fallback })
+    app.anotherInsult()
+    app.toggleFavourite()
+    #expect(try favouritesRequest(harness) == fallback)
+    // The next slot takes its turn again.
+    harness.clock.advance(minutes: 60)
+    let nextHour = try favouritesRequest(harness)
+    #expect(nextHour != fallback && app.favourites.contains { $0.text == nextHour })
   }
 }

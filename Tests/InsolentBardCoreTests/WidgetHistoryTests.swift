@@ -118,11 +118,18 @@ struct WidgetHistoryTests {
     let harness = BardHarness(at: "2026-11-21T14:05:00Z")
     let app = harness.model()
     app.toggleFavourite()
+    app.anotherInsult()
+    app.toggleFavourite()
     let before = app.history
     _ = widgetRequest(harness, choice: .favourites)
-    #expect(SharedStore(directory: harness.directory).read(BardShared.widgetShown).isEmpty)
-    harness.clock.advance(minutes: 1)
-    #expect(harness.model().history.map(\.text) == before.map(\.text))
+    // Its timeline is kept, for its next one to keep the insult on screen, but only under its own name.
+    let records = SharedStore(directory: harness.directory).read(BardShared.widgetShown)
+    #expect(!records.isEmpty && records.allSatisfy { $0.source == .favourites })
+    // Two hours on, the app opens: what the widget showed in them is not added.
+    harness.clock.advance(minutes: 2 * 60)
+    let reopened = harness.model()
+    #expect(reopened.history.allSatisfy { $0.fromWidget != true }, "no row from the widget")
+    #expect(Set(reopened.history.map(\.text)).subtracting([reopened.current.insult]) == Set(before.map(\.text)))
   }
 
   @Test("A week of five-minute widget slots adds only the newest few to History; the user's own stay findable")
@@ -145,5 +152,45 @@ struct WidgetHistoryTests {
     #expect(own.allSatisfy { text in history.contains { $0.text == text } }, "the user's own are all still there")
     let newestShown = try #require(fromWidgets.map(\.savedAt).max())
     #expect(newestShown > harness.clock.now.addingTimeInterval(-3 * 3600), "the widget rows are the newest ones")
+  }
+
+  @Test(
+    "Widgets recording at once (timelines of several widgets, Another Insult taps) and hearts from the app and the widget at once: nothing is lost"
+  )
+  func concurrentWriters() async throws {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    _ = harness.model()
+    let directory = harness.directory
+    let now = harness.clock.now
+    let kit = InsultSchedule(interval: .hour, timeZone: utc)
+    let taps = (0..<12).map { kit.insult(forSlot: 0, shuffle: $0 + 1).text }
+    let hearts = (0..<12).map { kit.insult(forSlot: 1, shuffle: $0 + 1).text }
+    await withTaskGroup(of: Void.self) { group in
+      for (index, insult) in taps.enumerated() {
+        // Each writer its own store on the App Group's folder, as each process has.
+        let store = SharedStore(directory: directory)
+        group.addTask {
+          if index.isMultiple(of: 3) {
+            let plan = WidgetTimeline.plan(store: store, now: now, timeZone: utc, sinceStart: 3600)
+            WidgetHistory.record(
+              plan, madeAt: now, widget: index.isMultiple(of: 2) ? .insultOfTheHour : .familyFriendly, in: store)
+          } else {
+            WidgetHistory.recordShown(insult, at: now.addingTimeInterval(Double(index)), in: store)
+          }
+        }
+      }
+      for insult in hearts {
+        let store = SharedStore(directory: directory)
+        group.addTask { _ = try? Favourites.toggleFromWidget(insult, in: store, at: now) }
+      }
+    }
+    let store = SharedStore(directory: directory)
+    let records = store.read(BardShared.widgetShown)
+    #expect(records.count == taps.count, "every timeline and every tap recorded")
+    let tapped = Set(records.flatMap(\.showings).map(\.insult))
+    for (index, insult) in taps.enumerated() where !index.isMultiple(of: 3) {
+      #expect(tapped.contains(insult), "tap \(index)")
+    }
+    #expect(Set(store.read(BardShared.favourites).map(\.text)) == Set(hearts), "every heart kept")
   }
 }

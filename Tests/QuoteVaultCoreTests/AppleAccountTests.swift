@@ -39,16 +39,26 @@ struct AppleAccountTests {
     return (model, apple, device)
   }
 
-  @Test(
-    "Delete Account (Apple): Apple's sheet is asked again, its fresh code is revoked at Apple by the server, then the account is deleted"
-  )
-  func deletesAfterRevoking() async throws {
+  /// Runs `body` with Apple's fake started, the server revoking at it, and a device signed in with Apple there
+  /// (the model, its Apple Account, the device). The server goes, at the end of the `do`, before the fake stops.
+  static func withRevokingServer(
+    _ body: (FakeAppleREST, Backend, QuoteVaultModel, SimulatedAppleID, Device) async throws -> Void
+  ) async throws {
     let fake = FakeAppleREST()
     let url = try await fake.start()
     defer { fake.stop() }
     do {
       let backend = try await Self.backend(revokingAt: url, fake: fake)
-      let (model, apple, _) = try await Self.signedInWithApple(backend, fake: fake)
+      let (model, apple, device) = try await Self.signedInWithApple(backend, fake: fake)
+      try await body(fake, backend, model, apple, device)
+    }
+  }
+
+  @Test(
+    "Delete Account (Apple): Apple's sheet is asked again, its fresh code is revoked at Apple by the server, then the account is deleted"
+  )
+  func deletesAfterRevoking() async throws {
+    try await Self.withRevokingServer { fake, backend, model, apple, _ in
       let id = try #require(model.auth.user?.id)
       #expect(model.auth.user?.appleUserID == apple.account.user)
       apple.script(.continueSharingEmail)
@@ -65,12 +75,7 @@ struct AppleAccountTests {
     "Delete Account (Apple): closing Apple's sheet deletes nothing and says so; a transient failure deletes nothing, and Try again works"
   )
   func cancelAndRetry() async throws {
-    let fake = FakeAppleREST()
-    let url = try await fake.start()
-    defer { fake.stop() }
-    do {
-      let backend = try await Self.backend(revokingAt: url, fake: fake)
-      let (model, apple, _) = try await Self.signedInWithApple(backend, fake: fake)
+    try await Self.withRevokingServer { fake, backend, model, apple, _ in
       let id = try #require(model.auth.user?.id)
       apple.script(.cancel)
       await model.deleteAccount()
@@ -102,12 +107,7 @@ struct AppleAccountTests {
 
   @Test("Delete Account (Apple): another Apple Account at the sheet deletes nothing; Apple is never asked for it")
   func otherAppleAccount() async throws {
-    let fake = FakeAppleREST()
-    let url = try await fake.start()
-    defer { fake.stop() }
-    do {
-      let backend = try await Self.backend(revokingAt: url, fake: fake)
-      let (model, _, device) = try await Self.signedInWithApple(backend, fake: fake)
+    try await Self.withRevokingServer { fake, _, model, _, device in
       #expect(model.auth.isSignedIn)
       // The same session, with another Apple Account answering Apple's sheet.
       let stranger = SimulatedAppleID.reader(issuedBy: fake)

@@ -4,6 +4,7 @@
   import InsolentBardCore
   import SharedStore
   import SharedStoreWidgetKit
+  import UIKit
 
   // Declared in the app target's own sources, where Xcode extracts App Intents metadata
   // (platform-behaviour.md, "App Intents"): Siri and Spotlight offer the shortcut with no setup.
@@ -24,9 +25,14 @@
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
       let service = InsultOfTheHour(
         store: .appGroup(BardShared.appGroup, widgetCenter: LiveWidgetCenter()), timeZone: BardShared.timeZone)
-      // Criterion: the core's insultMe(at:), tested with the app and the widget (AppModelTests)
-      let insult = service.insultMe(at: Date())
-      return .result(value: insult, dialog: IntentDialog(stringLiteral: insult))
+      // Siri runs this on a locked phone too (the default policy, `.alwaysAllowed`) and speaks aloud: while the
+      // phone is locked (protected data unavailable: a passcode is set and the phone is locked), a coarse insult
+      // is not said, as the Lock Screen widget redacts it.
+      let locked = await MainActor.run { !UIApplication.shared.isProtectedDataAvailable }
+      // Criterion: the core's insultMe(at:) and insultMeReply(at:phoneLocked:), tested with the app and the
+      // widget (AppModelTests, InsultMeTests)
+      let reply = service.insultMeReply(at: Date(), phoneLocked: locked)
+      return .result(value: reply, dialog: IntentDialog(stringLiteral: reply))
     }
   }
 

@@ -3,6 +3,9 @@
 //
 //   sharedstore-stress write <dir> <rounds>     writes rounds 0..<rounds
 //   sharedstore-stress read <dir> <rounds>      reads until it sees the last round; prints its counts
+//   sharedstore-stress append <dir> <rounds> <name>
+//                                               appends "<name>-<round>" to a list, rounds times, each through
+//                                               `update` (a read-modify-write, as two writers of a key do)
 import Foundation
 import SharedStore
 
@@ -21,9 +24,15 @@ struct Payload: Codable, Sendable {
 
 let key = StoreKey("stress", default: Payload(round: -1))
 
+/// What `append` adds to.
+let listKey = StoreKey("appended", default: [String]())
+
 let arguments = CommandLine.arguments
-guard arguments.count == 4, let rounds = Int(arguments[3]), rounds > 0 else {
-  FileHandle.standardError.write(Data("usage: sharedstore-stress write|read <dir> <rounds>\n".utf8))
+guard arguments.count == 4 || (arguments.count == 5 && arguments[1] == "append"), let rounds = Int(arguments[3]),
+  rounds > 0
+else {
+  FileHandle.standardError.write(
+    Data("usage: sharedstore-stress write|read <dir> <rounds> | append <dir> <rounds> <name>\n".utf8))
   exit(64)
 }
 let store = SharedStore(directory: URL(fileURLWithPath: arguments[2], isDirectory: true))
@@ -51,6 +60,10 @@ case "read":
     if seen.contains(rounds - 1) { break }
   }
   print("reads=\(reads) torn=\(torn) distinct=\(seen.count) finished=\(seen.contains(rounds - 1))")
+case "append":
+  for round in 0..<rounds {
+    try store.update(listKey) { $0.append("\(arguments[4])-\(round)") }
+  }
 default:
   FileHandle.standardError.write(Data("unknown mode \(arguments[1])\n".utf8))
   exit(64)
