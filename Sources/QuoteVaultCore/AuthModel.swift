@@ -333,14 +333,16 @@ public final class AuthModel {
 
   /// Signs out and forgets this user's data on the device. The cache stops taking the user's library first, so
   /// a pull still on its way cannot write it back.
-  public func signOut() async {
+  /// `keepingPending`: a sign-out the user did not choose (Apple's authorization revoked) keeps the changes they
+  /// made and the server has not received, for their next sign-in; every other trace of them goes.
+  public func signOut(keepingPending: Bool = false) async {
     let id = user?.id
     try? service.cache.setSignedInUser(nil)
     signingOut = true
     defer { signingOut = false }
     // This user's data goes before the server is told: a sign-in made while that is on its way (the same account
     // again, even) keeps what it pulls.
-    if let id { try? service.cache.clearUserData(user: id) }
+    if let id { try? service.cache.clearUserData(user: id, keepingOutbox: keepingPending) }
     await service.client.auth.signOut()
     // The server's logout may take a while: if someone signed in meanwhile, their session stays on screen.
     if await service.client.auth.currentUser == nil { setUser(nil) }

@@ -72,6 +72,7 @@ public final class LocalCache: Sendable {
     }
     registerOwnQuotes(in: &migrator)
     registerFeedOrder(in: &migrator)
+    registerAvatars(in: &migrator)
     return migrator
   }
 
@@ -385,12 +386,14 @@ public final class LocalCache: Sendable {
   }
 
   /// Forgets everything of `user` on the device (a sign-out they confirmed); quotes stay, they are public.
-  public func clearUserData(user: String) throws {
+  /// `keepingOutbox`: a sign-out the user did not choose keeps the changes they made for their next sign-in.
+  public func clearUserData(user: String, keepingOutbox: Bool = false) throws {
     try database.write { db in
-      for table in ["favorites", "collections", "collection_quotes", "outbox"] {
+      for table in ["favorites", "collections", "collection_quotes"] + (keepingOutbox ? [] : ["outbox"]) {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user])
       }
       try db.execute(sql: "DELETE FROM profile WHERE id = ?", arguments: [user])
+      try Self.removeAvatar(user: user, in: db)
     }
   }
 }

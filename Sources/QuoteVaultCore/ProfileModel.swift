@@ -65,6 +65,8 @@ public final class ProfileModel {
   /// server's answer never undoes a change it has not received yet. Offline, the profile on the device.
   public func load() async {
     guard let id = userID() else { return }
+    // The photo kept on the device shows at once, before the server answers (or offline, when it cannot).
+    if avatarData == nil { avatarData = try? service.cache.avatar(user: id)?.data }
     do {
       var fetched = try await service.api.profile(id)
       for entry in (try? service.cache.pending(user: id)) ?? [] {
@@ -74,10 +76,13 @@ public final class ProfileModel {
       profile = fetched
       try? service.cache.saveProfile(fetched)
       if let url = fetched.avatarURL {
-        let image = try? await service.api.avatar(at: url)
+        let image = await avatar(at: url, user: id)
         // Whoever is signed in once the photo arrives: another user's (or nobody's) screen never shows it.
         guard userID() == id else { return }
         avatarData = image
+      } else {
+        avatarData = nil
+        try? service.cache.removeAvatar(user: id)
       }
     } catch {
       // A load given up (Settings left for another tab) is no failure to tell; one for a user who has since
@@ -85,7 +90,21 @@ public final class ProfileModel {
       guard error != .cancelled, userID() == id else { return }
       profile = try? service.cache.profile(id)
       if profile == nil { say(error.userMessage) }
+      // Offline: the photo kept on the device, if the profile kept with it has one.
+      if profile?.avatarURL != nil { avatarData = try? service.cache.avatar(user: id)?.data }
     }
+  }
+
+  /// The photo at `url`: the device's copy when it is that photo (an upload's URL is new each time, so an
+  /// unchanged URL is an unchanged photo), else downloaded and kept. A download that fails leaves the copy kept
+  /// (an older photo) on screen rather than none.
+  private func avatar(at url: String, user id: String) async -> Data? {
+    let kept = try? service.cache.avatar(user: id)
+    if let kept, kept.url == url { return kept.data }
+    guard let data = try? await service.api.avatar(at: url) else { return kept?.data }
+    // Kept only for the user still signed in: one who left meanwhile has had their data cleared.
+    if userID() == id { try? service.cache.saveAvatar(data, url: url, user: id) }
+    return data
   }
 
   /// QV-2.2: saved locally and queued for the server.
@@ -133,6 +152,8 @@ public final class ProfileModel {
       guard userID() == id else { return }
       profile?.avatarURL = url
       avatarData = data
+      // The new photo replaces the one kept on the device: no download of what was just uploaded.
+      try? service.cache.saveAvatar(data, url: url, user: id)
       // Only the avatar changes on the profile kept on the device (this screen's copy may be older).
       if var kept = try? service.cache.profile(id) {
         kept.avatarURL = url

@@ -91,10 +91,11 @@ extension QuoteVaultModel {
   /// tapped).
   public func cancelSignOut() { close { if case .signOut = $0 { true } else { false } } }
 
-  /// Signs out at once, forgetting this user's data and changes on the device (see `requestSignOut`).
-  public func signOut() async {
+  /// Signs out at once, forgetting this user's data and changes on the device (see `requestSignOut`);
+  /// `keepingPending` keeps the changes not yet sent for the same user's next sign-in (`signOutForApple`).
+  public func signOut(keepingPending: Bool = false) async {
     close { if case .signOut = $0 { true } else { false } }
-    await auth.signOut()
+    await auth.signOut(keepingPending: keepingPending)
     library.reload()
   }
 

@@ -81,12 +81,28 @@ extension QuoteVaultModel {
   }
 
   /// Signs out as Settings' Sign Out does, after sending what waits while the session still works (the Apple
-  /// revocation does not end the QuoteVault session), then says why.
+  /// revocation does not end the QuoteVault session), then says why. Settings' Sign Out asks before changes not
+  /// yet sent are lost; this sign-out cannot ask (the user did not choose it, and may be offline), so what could
+  /// not be sent is kept on the device for the same user's next sign-in, which sends it, and the message says so.
   private func signOutForApple(_ reason: String) async {
     outbox.recount()
     if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
-    await signOut()
-    showMessage(reason, title: LocalizedCopy("quotevault.apple.signedOutTitle", "Signed Out").text)
+    outbox.recount()
+    let kept = outbox.pendingCount
+    await signOut(keepingPending: kept > 0)
+    showMessage(
+      kept > 0 ? reason + " " + Self.appleKeptChanges(kept) : reason,
+      title: LocalizedCopy("quotevault.apple.signedOutTitle", "Signed Out").text)
+  }
+
+  static func appleKeptChanges(_ count: Int) -> String {
+    LocalizedCopy.plural(
+      "quotevault.apple.keptChanges", count: count,
+      one:
+        "1 change hadn't reached QuoteVault yet. It's kept on this device and will be sent when you sign in to this account again.",
+      other:
+        "%lld changes hadn't reached QuoteVault yet. They're kept on this device and will be sent when you sign in to this account again."
+    ).text
   }
 
   static var appleRevokedMessage: String {

@@ -52,7 +52,7 @@ extension QuoteVaultModel {
   }
 
   /// A background app refresh (BGAppRefreshTask): the next days' quotes for the widget and the notifications,
-  /// with the app never opened, and what waits in the outbox. A cold background launch has run no `launch()`:
+  /// the category widgets' next quotes, with the app never opened, and what waits in the outbox. A cold background launch has run no `launch()`:
   /// who is signed in and their library are read from the device first (no network needed), so the outbox goes
   /// as the signed-in user's and favourite-sourced reminders keep their favourites. When the device cannot tell
   /// the favourites (the session or the cache unreadable, as before the first unlock), the pending reminders are
@@ -62,6 +62,9 @@ extension QuoteVaultModel {
     library.reload()
     outbox.serverMayBeBack()
     await refreshQuoteOfTheDay()
+    // The category widgets' quotes: the next page of each category, and the day's window of them shared.
+    await fillWidgetCategories()
+    shareWidgetQuotes()
     guard !reminderFavoritesUnknown else { return }
     await rescheduleNotifications()
   }

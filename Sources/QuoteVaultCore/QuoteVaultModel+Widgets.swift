@@ -11,7 +11,8 @@ extension QuoteVaultModel {
     syncSpotlight(favorites: library.favorites.filter { $0.ownerID == nil })
     WidgetQuotes.share(
       favorites: WidgetFavorites(isSignedIn: library.canChange, quotes: library.favorites, userID: auth.user?.id),
-      categories: WidgetQuotes.categories(from: dependencies.service.cache), to: dependencies.store)
+      categories: WidgetQuotes.categories(from: dependencies.service.cache, turn: widgetWindowTurn),
+      to: dependencies.store)
   }
 
   /// The hearts tapped on the widget since the app last looked (`WidgetHearts`), for the signed-in account only:

@@ -35,8 +35,52 @@ public struct QuoteWidgetLayout: Equatable, Sendable {
   /// DDááý" in the pseudo-language, on the small widget) is made smaller, never cut.
   public static let titleMinimumScaleFactor = 0.7
 
-  /// The layout for `family` and a quote of `quoteLength` characters (0: none, or any short one).
-  public static func of(_ family: WidgetFamilyID, quoteLength: Int = 0) -> QuoteWidgetLayout {
+  /// The largest Dynamic Type size the home screen widget follows (the view caps its environment here): up to
+  /// it the title, the quote and the byline grow with the user's text size; past it they stay at this size, as
+  /// the Insolent Bard's widget does, so the quote still fits whole in the small widget's few lines.
+  public static let largestTypeSize = DynamicTypeSize.xxxLarge
+
+  /// The layout for `family` and a quote of `quoteLength` characters (0: none, or any short one), at the user's
+  /// text size `typeSize` (capped at `largestTypeSize`) in a widget of `size` points (the family's size on the
+  /// phone, WidgetKit's `displaySize`; the preview size when nil).
+  /// - The quote follows Dynamic Type as Body does; the title and byline as Caption 1 does, growing by at most
+  ///   `labelGrowthLimit`, so they never take the quote's room.
+  /// - Larger text makes a quote "long" sooner: the compact layouts (the small widget without its title, more
+  ///   lines) start at `smallCompactAbove` and `mediumCompactAbove` divided by the quote's growth.
+  /// - Everything, the quote's floor and the padding too, scales with the widget against the preview size it was
+  ///   designed at (within 10 %), so the smallest iPhone's widget holds what the preview holds.
+  /// The floor (`minimumQuoteSize`) does not grow with the text size: a long quote shrinks to what fits whole.
+  public static func of(
+    _ family: WidgetFamilyID, quoteLength: Int = 0, typeSize: DynamicTypeSize = .default,
+    size: (width: Double, height: Double)? = nil
+  ) -> QuoteWidgetLayout {
+    let typeSize = min(typeSize, largestTypeSize)
+    let quoteGrowth =
+      TypeScale.metrics(.body, at: typeSize).pointSize / TypeScale.metrics(.body, at: .default).pointSize
+    let labelGrowth = min(
+      TypeScale.metrics(.caption1, at: typeSize).pointSize / TypeScale.metrics(.caption1, at: .default).pointSize,
+      labelGrowthLimit)
+    let effectiveLength = Int((Double(max(quoteLength, 0)) * max(quoteGrowth, 1)).rounded(.up))
+    let base = designed(family, quoteLength: effectiveLength)
+    let preview = family.previewSize
+    let actual = size ?? preview
+    let ratio = min(actual.width / max(preview.width, 1), actual.height / max(preview.height, 1))
+    let sizeScale = ratio.isFinite ? min(max(ratio, 0.9), 1.1) : 1
+    let quoteSize = base.quoteSize * quoteGrowth * sizeScale
+    var layout = QuoteWidgetLayout(
+      padding: base.padding * sizeScale, titleSize: base.titleSize * labelGrowth * sizeScale, quoteSize: quoteSize,
+      minimumQuoteSize: min(base.minimumQuoteSize * sizeScale, quoteSize),
+      authorSize: base.authorSize * labelGrowth * sizeScale, quoteLineLimit: base.quoteLineLimit)
+    layout.centersQuote = base.centersQuote
+    layout.showsTitle = base.showsTitle
+    return layout
+  }
+
+  /// How much the title and the byline grow with the text size at most (Caption 1 at xLarge is about 17 % larger).
+  public static let labelGrowthLimit = 1.2
+
+  /// The sizes each family was designed at: the default text size in the preview size.
+  private static func designed(_ family: WidgetFamilyID, quoteLength: Int) -> QuoteWidgetLayout {
     switch family {
     case .small where quoteLength > smallCompactAbove:
       QuoteWidgetLayout(
@@ -79,10 +123,11 @@ public struct QuoteWidgetScene: Sendable {
   public static func make(
     family: WidgetFamilyID, quote: Quote?, scheme: ColorScheme, theme: Theme = .quoteVault,
     title heading: String = QuoteWidgetLayout.title, missingText: String = QuoteWidgetLayout.missingQuote,
-    buttons: Int = 0, measurer: some TextMeasurer
+    buttons: Int = 0, typeSize: DynamicTypeSize = .default, size: (width: Double, height: Double)? = nil,
+    measurer: some TextMeasurer
   ) -> QuoteWidgetScene {
-    let layout = QuoteWidgetLayout.of(family, quoteLength: quote?.text.count ?? 0)
-    let (width, height) = family.previewSize
+    let layout = QuoteWidgetLayout.of(family, quoteLength: quote?.text.count ?? 0, typeSize: typeSize, size: size)
+    let (width, height) = size ?? family.previewSize
     let bounds = Rect(x: 0, y: 0, width: width, height: height)
     let content = bounds.insetBy(dx: layout.padding, dy: layout.padding)
     let ink = theme.primaryText.resolved(in: scheme)

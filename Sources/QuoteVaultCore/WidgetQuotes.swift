@@ -93,15 +93,14 @@ public enum WidgetQuotes {
   public static let favoritesLimit = 60
   public static let perCategoryLimit = 30
 
-  /// Each category's first cached catalogue quotes. Never the user's own: they are private to them (RLS), and a
-  /// category widget shows on a locked Lock Screen and in StandBy, where anyone near the phone reads it.
-  public static func categories(from cache: LocalCache) -> [String: [Quote]] {
+  /// Each category's window of cached catalogue quotes for `turn` (the day: `LocalCache.widgetWindow`), so the
+  /// widget draws from the whole category over the days. Never the user's own: they are private to them (RLS),
+  /// and a category widget shows on a locked Lock Screen and in StandBy, where anyone near the phone reads it.
+  public static func categories(from cache: LocalCache, turn: Int = 0) -> [String: [Quote]] {
     var result: [String: [Quote]] = [:]
     for category in QuoteCategory.allCases {
-      // Twice the bound, so own quotes left out still leave the catalogue's share.
-      let cached = (try? cache.quotes(after: nil, category: category, search: nil, pageSize: perCategoryLimit * 2))
-      let quotes = (cached ?? []).filter { $0.ownerID == nil }.prefix(perCategoryLimit)
-      if !quotes.isEmpty { result[category.rawValue] = Array(quotes) }
+      let quotes = (try? cache.widgetWindow(of: category, size: perCategoryLimit, turn: turn)) ?? []
+      if !quotes.isEmpty { result[category.rawValue] = quotes }
     }
     return result
   }

@@ -52,4 +52,39 @@ struct WidgetFitTests {
       }
     }
   }
+
+  @Test(
+    "QV-10.4: the widget follows the text size and the phone's widget size: larger type, larger quote, still whole up to the cap"
+  )
+  func followsTypeSizeAndWidgetSize() {
+    let renderer = CairoRenderer()
+    let sizes = DynamicTypeSize.allCases.filter { $0 <= QuoteWidgetLayout.largestTypeSize }
+    for family in QuoteVaultShared.widgetFamilies {
+      // Grows with the text size, as Body does; the default size in the preview size is the design.
+      let quotes = sizes.map { QuoteWidgetLayout.of(family, quoteLength: 40, typeSize: $0).quoteSize }
+      #expect(quotes == quotes.sorted() && quotes.first ?? 0 < quotes.last ?? 0, "\(family): \(quotes)")
+      #expect(QuoteWidgetLayout.of(family, typeSize: .default) == QuoteWidgetLayout.of(family))
+      #expect(
+        QuoteWidgetLayout.of(family, typeSize: .accessibility5)
+          == QuoteWidgetLayout.of(family, typeSize: QuoteWidgetLayout.largestTypeSize), "\(family): capped")
+      // A larger phone's widget draws larger; a smaller one smaller.
+      let phones = family.sizesOnPhones.map { QuoteWidgetLayout.of(family, size: $0).quoteSize }
+      #expect(phones.first ?? 0 > phones.last ?? 0, "\(family): \(phones)")
+      for typeSize in sizes {
+        for size in family.sizesOnPhones {
+          for length in [40, 100, 160] {
+            let words = String(String(repeating: "Words worth keeping. ", count: length / 21 + 1).prefix(length))
+            let quote = Quote(id: 10, text: words, author: "A. Author", category: "Wisdom")
+            let scene = QuoteWidgetScene.make(
+              family: family, quote: quote, scheme: .light, buttons: 2, typeSize: typeSize, size: size,
+              measurer: renderer)
+            let layout = QuoteWidgetLayout.of(family, quoteLength: length, typeSize: typeSize, size: size)
+            #expect(scene.quoteFits, "\(family) \(size) at \(typeSize), \(length) characters: never cut")
+            #expect(scene.quoteText.font.size >= layout.minimumQuoteSize)
+            #expect(layout.minimumScaleFactor > 0 && layout.minimumScaleFactor <= 1)
+          }
+        }
+      }
+    }
+  }
 }

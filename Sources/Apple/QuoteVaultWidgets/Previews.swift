@@ -75,6 +75,13 @@
         .previewContext(WidgetPreviewContext(family: family))
         .previewDisplayName("\(name), signed in: heart and Next Quote")
       }
+      // The layout follows the text size (QuoteWidgetLayout), up to its cap.
+      ForEach(families.prefix(3), id: \.1) { family, name in
+        PreviewQuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(QuoteWidgetPreviewValues.quote))
+          .environment(\.dynamicTypeSize, .xxxLarge)
+          .previewContext(WidgetPreviewContext(family: family))
+          .previewDisplayName("\(name), xxxLarge text")
+      }
       PreviewQuoteWidgetView(entry: QuoteWidgetPreviewValues.entry(nil))
         .previewContext(WidgetPreviewContext(family: .systemMedium))
         .previewDisplayName("No quote saved yet")

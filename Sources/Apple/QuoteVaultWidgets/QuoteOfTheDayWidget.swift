@@ -48,6 +48,9 @@
           HomeScreenQuoteView<Favorite, Next>(entry: entry, family: family)
         }
       }
+      // The layout follows the user's text size up to QuoteWidgetLayout.largestTypeSize (WidgetFitTests proves
+      // the quote fits whole at every size up to it, on every phone's widget size); past it, it stays there.
+      .dynamicTypeSize(...SwiftUI.DynamicTypeSize(QuoteWidgetLayout.largestTypeSize))
       // Criterion: QV-10.3
       .widgetURL(entry.content.deepLink)
       // The Lock Screen draws its own material; StandBy and the tinted modes remove this background anyway.
@@ -62,6 +65,7 @@
     let family: WidgetFamilyID
     @Environment(\.widgetRenderingMode) private var renderingMode
     @Environment(\.showsWidgetContainerBackground) private var showsBackground
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
 
     /// The user's accent only where their background is drawn in full colour. StandBy (which shows the small
     /// widget large, without the container background, and in red at night) and the accented and vibrant modes
@@ -71,7 +75,13 @@
     }
 
     var body: some View {
-      let layout = QuoteWidgetLayout.of(family, quoteLength: entry.content.quote?.text.count ?? 0)
+      // Sizes for this family on this phone at the user's text size (the fonts are fixed sizes the core scales,
+      // the same the Linux preview measures), not the preview's.
+      let layout = QuoteWidgetLayout.of(
+        family, quoteLength: entry.content.quote?.text.count ?? 0,
+        typeSize: DesignSystem.DynamicTypeSize(dynamicTypeSize),
+        size: entry.displaySize == .zero
+          ? nil : (width: Double(entry.displaySize.width), height: Double(entry.displaySize.height)))
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         // The user's accent, as in the app; a long quote in the small widget takes the title's line.
         if layout.showsTitle {

@@ -11,6 +11,9 @@
     public let content: QuoteWidgetTimeline.Entry
     /// The user's theme: their accent, from the settings the app writes to the App Group.
     public var theme: Theme = .quoteVault
+    /// The family's size on this phone (WidgetKit's `displaySize`): the layout's sizes follow it
+    /// (`QuoteWidgetLayout.of(_:quoteLength:typeSize:size:)`); zero (the placeholder) is the preview size.
+    public var displaySize: CGSize = .zero
   }
 
   /// The widget's timeline for what "Edit Widget" chose, planned by the core from the App Group alone (it
@@ -30,7 +33,7 @@
     public func snapshot(for configuration: Intent, in context: Context) async -> QuoteWidgetEntry {
       let theme = Self.theme
       let entry = Self.plan(configuration.source, now: Date(), isPreview: context.isPreview).entries.first.map {
-        QuoteWidgetEntry(date: $0.date, content: $0, theme: theme)
+        QuoteWidgetEntry(date: $0.date, content: $0, theme: theme, displaySize: context.displaySize)
       }
       return entry ?? placeholder(in: context)
     }
@@ -40,7 +43,9 @@
       let theme = Self.theme
       // Criterion: QV-10.2
       return Timeline(
-        entries: plan.entries.map { QuoteWidgetEntry(date: $0.date, content: $0, theme: theme) },
+        entries: plan.entries.map {
+          QuoteWidgetEntry(date: $0.date, content: $0, theme: theme, displaySize: context.displaySize)
+        },
         policy: .after(plan.reloadAfter))
     }
 
