@@ -10,6 +10,10 @@ public enum PayMeRoute: Hashable, Sendable {
   case statements
   case transaction(String)
   case settings
+  /// Settings' Scheduled Payments: the repeating payments and their next dates.
+  case scheduledPayments
+  /// Settings' privacy policy: the app's own account, when the build configures no page (`PrivacyPolicyRow`).
+  case privacyPolicy
 }
 
 /// How each screen's navigation bar looks: a large title on top-level screens (it collapses as the list
@@ -48,6 +52,8 @@ public struct NavigationBarStyle: Equatable, Sendable {
     case .statements: statements
     case .transaction: transaction
     case .settings: settings
+    case .scheduledPayments: NavigationBarStyle(title: ScheduledCopy.listTitle, largeTitle: false)
+    case .privacyPolicy: NavigationBarStyle(title: PayMeCopy.privacyPolicy, largeTitle: false)
     }
   }
 
