@@ -6,9 +6,20 @@ import Presentation
 /// `BardModel.showSettings()`, so a time left on the wheel never outlives its sheet: it is saved when the
 /// wheel rests, when Settings closes (Done, a swipe, a link taking it down) and when the app leaves the screen.
 /// The settings themselves, the writes and the rescheduling are the app's model's, reached through closures.
+/// Its navigation stack's path is its own too: what Settings pushes (About, the privacy policy) goes with the
+/// sheet, so Settings opens again at its root.
 @MainActor
 @Observable
 public final class BardSettingsModel: HashableObject {
+  /// What Settings pushes in its own navigation stack, bound to `NavigationStack(path:)`.
+  public enum Route: Hashable, Sendable {
+    case about
+    /// The app's own account of what it keeps, when the build configures no policy page (`PrivacyPolicyRow`).
+    case privacyPolicy
+  }
+
+  /// The screens pushed over Settings' root; SwiftUI shortens it on Back or a swipe.
+  public var path: [Route] = []
   /// The time on the wheel while it moves, not saved yet.
   public private(set) var timeDraft: InsultOfTheDay.Time?
   @ObservationIgnored private var settling: Task<Void, Never>?

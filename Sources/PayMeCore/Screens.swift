@@ -10,8 +10,10 @@ public enum PayMeRoute: Hashable, Sendable {
   case statements
   case transaction(String)
   case settings
-  /// Settings' Scheduled Payments, where a scheduled payment's reminder lands.
+  /// Settings' Scheduled Payments: the repeating payments and their next dates, where their reminder lands.
   case scheduledPayments
+  /// Settings' privacy policy: the app's own account, when the build configures no page (`PrivacyPolicyRow`).
+  case privacyPolicy
 }
 
 /// How each screen's navigation bar looks: a large title on top-level screens (it collapses as the list
@@ -52,6 +54,7 @@ public struct NavigationBarStyle: Equatable, Sendable {
     case .transaction: transaction
     case .settings: settings
     case .scheduledPayments: scheduledPayments
+    case .privacyPolicy: NavigationBarStyle(title: PayMeCopy.privacyPolicy, largeTitle: false)
     }
   }
 

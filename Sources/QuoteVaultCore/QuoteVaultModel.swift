@@ -44,6 +44,9 @@ public final class QuoteVaultModel {
   /// Home's navigation stack (the quotes pushed over the feed): a widget or notification tap pops it, so the quote
   /// of the day is what the user lands on, not another quote's page.
   public var homePath: [Quote] = []
+  /// The Settings tab's navigation stack. Each tab keeps its own, as iOS's tab bar does: a link to Home or a
+  /// collection leaves it; a change of user empties it.
+  public var settingsPath: [QuoteVaultSettingsRoute] = []
   /// Browsing without an account (App Review 5.1.1): the feed, search, the Quote of the Day and sharing work;
   /// favourites and collections ask to sign in.
   public internal(set) var isGuest: Bool
@@ -161,6 +164,7 @@ public final class QuoteVaultModel {
     // Whoever comes next starts at Home, with no quote of the last user's pushed and no search of theirs.
     selectedTab = .home
     homePath = []
+    settingsPath = []
     collections.reset()
     feed.endSearch()
     feed.userChanged(to: user?.id)

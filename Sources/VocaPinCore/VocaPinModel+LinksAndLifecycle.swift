@@ -45,7 +45,10 @@ extension VocaPinModel {
       editor.dictation.startListening()
     case .settings:
       refreshDictationLanguages()
-      presentation.open([.init(.profileSettings)])
+      // Settings already up stays, back at its root, where the link's reader expects the settings themselves.
+      let shown = profileSettingsScreen ?? ProfileSettingsModel()
+      shown.path = []
+      presentation.open([.init(.profileSettings(shown))])
     case .board:
       presentation.open([])
     }

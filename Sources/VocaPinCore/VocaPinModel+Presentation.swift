@@ -5,7 +5,13 @@ import Presentation
 // MARK: - Presentation
 
 extension VocaPinModel {
-  public var isShowingProfileSettings: Bool { isPresentedOrQueued(.profileSettings) }
+  public var isShowingProfileSettings: Bool { profileSettingsScreen != nil }
+
+  /// Profile Settings that is up, or waiting its turn to rise; one sliding away is not.
+  public var profileSettingsScreen: ProfileSettingsModel? {
+    presentation.destinations.compactMap(\.profileSettings).last
+      ?? presentation.queued.compactMap(\.destination.profileSettings).last
+  }
   public var isShowingAllNotes: Bool { allNotesScreen != nil }
 
   /// The All Notes screen that is up, or waiting its turn to rise; one sliding away is not.
@@ -24,7 +30,7 @@ extension VocaPinModel {
   public var widgetSetupAccessibility: [AccessibilityElement] {
     let destinations = presentation.destinations
     let fromSettings =
-      destinations.firstIndex(of: .widgetSetup).map { $0 > 0 && destinations[$0 - 1] == .profileSettings } ?? false
+      destinations.firstIndex(of: .widgetSetup).map { $0 > 0 && destinations[$0 - 1].profileSettings != nil } ?? false
     return WidgetSetupGuide.accessibilityElements(
       returningTo: fromSettings ? VocaPinCopy.profileSettingsTitle : VocaPinCopy.boardTitle)
   }
@@ -50,7 +56,7 @@ extension VocaPinModel {
 
   public func showProfileSettings() {
     refreshDictationLanguages()
-    presentation.present(.profileSettings)
+    presentation.present(.profileSettings(ProfileSettingsModel()))
   }
 
   /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle

@@ -9,7 +9,8 @@ public enum VocaPinDestination: Hashable, Sendable {
   case editor(EditorModel)
   /// Every note, searchable, in its screen's own model (the search goes with the sheet).
   case allNotes(AllNotesModel)
-  case profileSettings
+  /// Profile Settings, with its own model (what it pushes goes with the sheet).
+  case profileSettings(ProfileSettingsModel)
   /// Presented over Profile Settings (its toggle and row) or the board (its widget offer).
   case widgetSetup
   /// Deleted notes, kept 30 days, in their screen's own model; presented by All Notes.
@@ -26,6 +27,11 @@ public enum VocaPinDestination: Hashable, Sendable {
   /// The All Notes screen this destination holds, if it is that screen.
   public var allNotes: AllNotesModel? {
     if case .allNotes(let screen) = self { screen } else { nil }
+  }
+
+  /// Profile Settings' model, if this destination is that sheet.
+  public var profileSettings: ProfileSettingsModel? {
+    if case .profileSettings(let screen) = self { screen } else { nil }
   }
 
   /// The Recently Deleted screen this destination holds, if it is that screen.

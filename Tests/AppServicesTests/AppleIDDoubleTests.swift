@@ -25,6 +25,10 @@ struct AppleIDDoubleTests {
     return try #require(try JSONSerialization.jsonObject(with: token) as? [String: Any])
   }
 
+  // https://developer.apple.com/forums/thread/131658 (fullName and email, when asked for, are in the credential the
+  // first time the user uses Sign in with Apple with the app, nil after) and
+  // https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidcredential/identitytoken
+  // (the JSON Web Token: the user as `sub`, the app as `aud`, the request's nonce)
   @Test("The name and email come with the first authorization only; the token carries the email and nonce each time")
   func firstAuthorizationOnly() async throws {
     let apple = Self.apple()
@@ -41,6 +45,9 @@ struct AppleIDDoubleTests {
     #expect(apple.requests.map(\.nonce) == ["hashed-nonce", "another"])
   }
 
+  // https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidcredential/email (a
+  // private relay address when the user hides it) and
+  // https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidrequest/requestedscopes
   @Test("Hide My Email: a relay address, the same one later; scopes not asked for are not given")
   func hiddenEmailAndScopes() async throws {
     let apple = Self.apple()
@@ -54,6 +61,9 @@ struct AppleIDDoubleTests {
     #expect(try Self.claims(later)["email"] as? String == relay)
   }
 
+  // https://developer.apple.com/documentation/authenticationservices/asauthorizationerror-swift.struct/code/canceled
+  // ("The user canceled the authorization attempt"); after Stop Using Apple ID in Settings the app is authorized
+  // afresh, name and email included (https://support.apple.com/en-us/102571)
   @Test("Closing the sheet is .canceled; the system's errors pass as scripted; Stop Using makes the next a first again")
   func cancelErrorsAndStopUsing() async throws {
     let apple = Self.apple()
@@ -74,6 +84,8 @@ struct AppleIDDoubleTests {
 /// fails the test (answering nil: nothing known) when a check was not scripted.
 @Suite("Sign in with Apple's credential state double")
 struct AppleIDCredentialStateDoubleTests {
+  // https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidprovider/getcredentialstate(foruserid:completion:)
+  // (authorized, revoked, notFound, transferred, or an error)
   @Test("Each scripted state or failure in order; the ids asked recorded; an unscripted check fails the test")
   func scripted() async {
     let state = SimulatedAppleIDCredentialState()
@@ -88,6 +100,8 @@ struct AppleIDCredentialStateDoubleTests {
     }
   }
 
+  // https://developer.apple.com/documentation/authenticationservices/asauthorizationappleidcredential/authorizationcode
+  // ("A short-lived token", good for one exchange: each authorization gives a new one)
   @Test("Authorizations carry a new authorization code each time")
   func authorizationCodes() async throws {
     let apple = AppleIDDoubleTests.apple()

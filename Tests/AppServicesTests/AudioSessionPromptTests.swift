@@ -23,6 +23,9 @@ struct AudioSessionPromptTests {
     #expect(session.options == [.duckOthers, .mixWithOthers] && session.mode == .voicePrompt)
   }
 
+  // https://developer.apple.com/documentation/avfaudio/avaudiosession/categoryoptions-swift.struct/duckothers (others'
+  // audio is ducked while the session is active) and .../interruptspokenaudioandmixwithothers (spoken audio such as a
+  // podcast pauses, and resumes when the session deactivates with notifyOthersOnDeactivation)
   @Test("Ducking lowers the music only while the session is active; a podcast pauses and resumes when told")
   func duckingAndSpokenAudio() async throws {
     let prompt: AudioCategoryOptions = [.duckOthers, .interruptSpokenAudioAndMixWithOthers]

@@ -6,6 +6,7 @@ import Testing
 /// its task is cancelled), except that time passes only when the test says.
 @Suite("ManualClock: time passes only when the test moves it")
 struct ManualClockTests {
+  // https://developer.apple.com/documentation/swift/clock/sleep(until:tolerance:) (suspends until the deadline)
   @Test("A sleep ends when the clock reaches its deadline, not before")
   func sleepEndsAtDeadline() async throws {
     let clock = ManualClock()
@@ -21,6 +22,8 @@ struct ManualClockTests {
     #expect(clock.waits.isEmpty)
   }
 
+  // https://developer.apple.com/documentation/swift/clock/sleep(until:tolerance:) (a deadline already reached
+  // does not suspend)
   @Test("A deadline already passed returns at once; advancing to the next wait ends the soonest sleep only")
   func pastDeadlineAndNextWait() async throws {
     let clock = ManualClock()
@@ -37,6 +40,8 @@ struct ManualClockTests {
     #expect(!(await clock.advanceToNextWait(within: .milliseconds(50))), "nothing left waiting")
   }
 
+  // https://developer.apple.com/documentation/swift/task/sleep(until:tolerance:clock:) ("If the task is canceled
+  // before the time ends, this function throws CancellationError")
   @Test("Cancelling the sleeping task ends its sleep with CancellationError, as Task.sleep does")
   func cancellation() async {
     let clock = ManualClock()

@@ -98,11 +98,11 @@ struct DamagedFilesTests {
     #expect(model.presentation.topLevel == 0)
     model.showProfileSettings()
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.profileSettings])
+    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings)])
     try harness.breakFolder()
     model.widgetEnabled = true
     // The toggle was refused before any sheet went up: the alert belongs to Profile Settings.
-    #expect(model.presentation.destinations == [.profileSettings])
+    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings)])
     #expect(model.presentation.alert(on: 1) != nil)
     #expect(model.presentation.alert(on: 0) == nil, "the board is presenting a sheet: no alert there")
     let message = try #require(model.errorMessage)
@@ -115,6 +115,6 @@ struct DamagedFilesTests {
     try harness.mendFolder()
     model.widgetEnabled = true
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
+    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup])
   }
 }

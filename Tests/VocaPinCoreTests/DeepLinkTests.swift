@@ -80,7 +80,7 @@ struct DeepLinkTests {
     screen.reach(app, note: first)
     app.open(VocaPinRoute.settings.url)
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.profileSettings], "\(screen)")
+    #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings)], "\(screen)")
     #expect(app.presentation.alert == nil || (screen == .errorAlert && app.presentation.alert(on: 1) != nil))
     // Widget Setup went (the link's target is Profile Settings itself); the toggle kept its meaning.
     #expect(!app.isShowingWidgetSetup)

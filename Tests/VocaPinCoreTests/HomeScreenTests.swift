@@ -27,7 +27,7 @@ struct HomeScreenTests {
     #expect(!app.widgetEnabled && harness.homeScreen.reads == 1, "WidgetKit was asked at launch; nothing placed")
     #expect(app.widgetStatus == VocaPinCopy.noWidgetPlaced)
     app.turnOnWidgetInProfileSettings()
-    #expect(app.presentation.destinations == [.profileSettings, .widgetSetup])
+    #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup])
     #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == true)
   }
 
@@ -105,7 +105,7 @@ struct HomeScreenTests {
     app.settlePresentation()
     app.showWidgetSetupGuide()
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.profileSettings, .widgetSetup])
+    #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup])
     #expect(app.widgetSetupAccessibility.last?.hint == "Closes the widget setup guide and returns to Profile Settings.")
 
     let other = VocaPinHarness(firstLaunch: true)
@@ -243,7 +243,7 @@ struct NoticedTests {
     #expect(relaunched.errorMessage == VocaPinCopy.damagedNotes(1).text)
     relaunched.open(VocaPinRoute.settings.url)
     relaunched.settlePresentation()
-    #expect(relaunched.presentation.destinations == [.profileSettings])
+    #expect(relaunched.presentation.destinations == [.profileSettings(relaunched.shownProfileSettings)])
     #expect(relaunched.presentation.alert(on: 1)?.message == VocaPinCopy.damagedNotes(1).text)
     // A later error (a link to a note deleted since) waits behind it: the user reads both, in turn.
     relaunched.open(VocaPinRoute.note(UUID()).url)

@@ -91,7 +91,7 @@ struct SetupSheetTests {
     // A height in points, not a fraction of the presenting sheet: the same over Profile Settings as over the board.
     model.windowMeasured(height: 852, bottomSafeAreaInset: 34)
     model.turnOnWidgetInProfileSettings()
-    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
+    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup])
     #expect(model.widgetSetupDetent == .height(605))
     // Nonsense from a measurement is ignored.
     for (height, inset) in [(0, 0), (-1, 0), (Double.nan, 0), (.infinity, 0), (852, -1), (852, 852), (852, .nan)] {
@@ -141,14 +141,16 @@ struct SetupSheetTests {
     let model = harness.model()
     model.windowMeasured(height: 852, bottomSafeAreaInset: 34)
     model.turnOnWidgetInProfileSettings()
-    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup])
+    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup])
     let portrait = model.widgetSetupDetent
     #expect(portrait == .height(605), "639 points high, 34 of them the home indicator's strip")
     for (height, inset) in [(393.0, 21.0), (375.0, 0.0)] {
       model.windowMeasured(height: height, bottomSafeAreaInset: inset)
       let detent = model.widgetSetupDetent
       #expect(abs((detent.points + inset) / height - 0.75) < 0.01, "\(height): \(detent)")
-      #expect(model.presentation.destinations == [.profileSettings, .widgetSetup] && model.isShowingWidgetSetup)
+      #expect(
+        model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup]
+          && model.isShowingWidgetSetup)
       // The sheet laid out at that size keeps Got it! in reach and scrolls the rest.
       let scene = WidgetSetupScene.make(
         screen: Size(width: height == 393 ? 852 : 667, height: height), bottomSafeAreaInset: inset,
@@ -159,7 +161,9 @@ struct SetupSheetTests {
     #expect(model.widgetSetupDetent == portrait && model.isShowingWidgetSetup)
     harness.scene.openAppSwitcher()
     harness.scene.returnToApp()
-    #expect(model.presentation.destinations == [.profileSettings, .widgetSetup] && model.isShowingWidgetSetup)
+    #expect(
+      model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup]
+        && model.isShowingWidgetSetup)
   }
 
   @Test("VP-2.2: a swipe down or a tap outside closes the sheet, keeps the widget on, and returns to Profile Settings")
@@ -175,7 +179,7 @@ struct SetupSheetTests {
     model.sheetClosedByUser(presentedBy: 1)
     model.settlePresentation()
     #expect(!model.isShowingWidgetSetup && model.widgetEnabled)
-    #expect(model.presentation.destinations == [.profileSettings])
+    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings)])
     #expect(harness.model().widgetEnabled, "the choice was saved when the toggle turned on")
   }
 

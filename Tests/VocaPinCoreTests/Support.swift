@@ -126,7 +126,7 @@ extension VocaPinDestination {
   @MainActor static var oneOfEach: [VocaPinDestination] {
     [
       .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes(AllNotesModel()),
-      .profileSettings,
+      .profileSettings(ProfileSettingsModel()),
       .widgetSetup,
       .recentlyDeleted(
         RecentlyDeletedModel(
@@ -134,6 +134,12 @@ extension VocaPinDestination {
           now: { Date() })),
     ]
   }
+}
+
+extension VocaPinModel {
+  /// Profile Settings' model, up or waiting to rise, for comparing what the stack holds; a new model (which
+  /// equals none up) when Settings is not there, so the comparison fails rather than the test stopping.
+  var shownProfileSettings: ProfileSettingsModel { profileSettingsScreen ?? ProfileSettingsModel() }
 }
 
 extension VocaPinModel {

@@ -85,7 +85,8 @@ struct WidgetChoiceTests {
     app.settlePresentation()
     app.showWidgetSetupGuide()
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.profileSettings, .widgetSetup] && app.widgetEnabled)
+    #expect(
+      app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup] && app.widgetEnabled)
   }
 
   @Test("Files unreadable before the first unlock: no false \"off\", and a retry within minutes")

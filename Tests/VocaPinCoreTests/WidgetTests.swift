@@ -112,7 +112,7 @@ struct WidgetTests {
     // The other faces' links.
     cold.open(VocaPinRoute.settings.url)
     cold.settlePresentation()
-    #expect(cold.presentation.destinations == [.profileSettings])
+    #expect(cold.presentation.destinations == [.profileSettings(cold.shownProfileSettings)])
     cold.open(VocaPinRoute.newNote.url)
     cold.settlePresentation()
     #expect(cold.onlyTheEditorIsUp && cold.editor?.draft.noteID == nil)

@@ -31,7 +31,7 @@ struct WidgetToggleTests {
     app.close(.widgetSetup)
     app.settlePresentation()
     #expect(!app.isShowingWidgetSetup)
-    #expect(app.presentation.destinations == [.profileSettings])
+    #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings)])
     #expect(app.widgetEnabled)
   }
 
@@ -44,7 +44,7 @@ struct WidgetToggleTests {
     app.sheetClosedByUser(presentedBy: 1)
     #expect(!app.isShowingWidgetSetup && app.widgetEnabled)
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.profileSettings])
+    #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings)])
   }
 
   @Test("VP-4.4 / VP-4.5: however the sheet is dismissed, the toggle and every preference stay as they were")
@@ -67,7 +67,9 @@ struct WidgetToggleTests {
       case .swipeDown, .tapOutside: app.sheetClosedByUser(presentedBy: 1)
       }
       app.settlePresentation()
-      #expect(!app.isShowingWidgetSetup && app.presentation.destinations == [.profileSettings], "\(how)")
+      #expect(
+        !app.isShowingWidgetSetup && app.presentation.destinations == [.profileSettings(app.shownProfileSettings)],
+        "\(how)")
       #expect(app.widgetEnabled, "\(how)")
       #expect(harness.store.read(VocaPinShared.settings) == saved, "\(how)")
       #expect(saved.pinnedNoteID == before.pinnedNoteID && saved.pinnedNoteID != nil)
@@ -146,10 +148,12 @@ struct WidgetToggleTests {
     #expect(!app.isShowingProfileSettings)
     app.open(VocaPinWidgetFace.turnedOff.route.url)
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.profileSettings])
+    #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings)])
     app.widgetEnabled = true
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.profileSettings, .widgetSetup], "the sheet rises over Profile Settings")
+    #expect(
+      app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup],
+      "the sheet rises over Profile Settings")
   }
 
   @Test("A preference that cannot be saved puts the toggle back and says so")

@@ -5,25 +5,27 @@
   import SwiftUI
 
   /// The "Privacy Policy" row every app shows in its settings (App Review 5.1.1(i)): the build's page in Safari,
-  /// else the app's own account of what it keeps, pushed in the settings' navigation stack. Its title is the app's
-  /// own copy, looked up in its String Catalog (so no English default).
+  /// else the app's own account of what it keeps, pushed in the settings' navigation stack as `route`, a value of
+  /// the path the screen's model owns (the screen's `navigationDestination` shows `PrivacySummaryView` for it), so
+  /// a link or the model can pop it as any pushed screen. Its title is the app's own copy, looked up in its
+  /// String Catalog (so no English default).
   @MainActor
-  public struct PrivacyPolicyRow: View {
+  public struct PrivacyPolicyRow<Route: Hashable>: View {
     let policy: PrivacyPolicy
     let title: LocalizedCopy
+    let route: Route
 
-    public init(policy: PrivacyPolicy, title: LocalizedCopy) {
+    public init(policy: PrivacyPolicy, title: LocalizedCopy, pushing route: Route) {
       self.policy = policy
       self.title = title
+      self.route = route
     }
 
     public var body: some View {
       if let page = policy.page {
         Link(title, destination: page)
       } else {
-        NavigationLink {
-          PrivacySummaryView(summary: policy.summary, title: title)
-        } label: {
+        NavigationLink(value: route) {
           Text(title)
         }
       }
@@ -60,22 +62,24 @@
   struct PrivacyPolicyRow_Previews: PreviewProvider {
     // Keys in no catalog: a preview shows their English.
     static let title = LocalizedCopy("preview.privacyPolicy", "Privacy Policy")
+    static let summary: [PrivacyPolicy.Section] = [
+      .init("On this iPhone", "Your notes stay on this iPhone."),
+      .init("No tracking", "No ads, no analytics, nothing shared."),
+    ]
 
     static var previews: some View {
       NavigationStack {
         List {
-          PrivacyPolicyRow(
-            policy: PrivacyPolicy(
-              configured: nil,
-              summary: [
-                .init("On this iPhone", "Your notes stay on this iPhone."),
-                .init("No tracking", "No ads, no analytics, nothing shared."),
-              ]), title: title)
+          PrivacyPolicyRow(policy: PrivacyPolicy(configured: nil, summary: summary), title: title, pushing: 1)
           PrivacyPolicyRow(
             policy: PrivacyPolicy(configured: "https://example.com/privacy", summary: []),
-            title: LocalizedCopy("preview.webPage", "Web page"))
+            title: LocalizedCopy("preview.webPage", "Web page"), pushing: 2)
         }
+        .navigationDestination(for: Int.self) { _ in PrivacySummaryView(summary: summary, title: title) }
       }
+      .previewDisplayName("Row")
+      NavigationStack { PrivacySummaryView(summary: summary, title: title) }
+        .previewDisplayName("Summary")
     }
   }
 #endif

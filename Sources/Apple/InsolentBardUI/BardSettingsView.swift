@@ -12,15 +12,15 @@
   @MainActor
   struct BardSettingsView: View {
     @Bindable var model: BardModel
-    let sheet: BardSettingsModel
+    @Bindable var sheet: BardSettingsModel
 
     init(model: BardModel, sheet: BardSettingsModel) {
       _model = Bindable(model)
-      self.sheet = sheet
+      _sheet = Bindable(sheet)
     }
 
     var body: some View {
-      NavigationStack {
+      NavigationStack(path: $sheet.path) {
         Form {
           Section {
             Picker(selection: $model.interval) {
@@ -75,13 +75,13 @@
             Text(BardCopy.widgetSectionTitle)
           }
           Section {
-            NavigationLink {
-              AboutView()
-            } label: {
+            NavigationLink(value: BardSettingsModel.Route.about) {
               Text(BardCopy.aboutTitle)
             }
             // App Review 5.1.1(i): the privacy policy in the app.
-            PrivacyPolicyRow(policy: model.privacyPolicy, title: BardCopy.privacyPolicyTitle)
+            PrivacyPolicyRow(
+              policy: model.privacyPolicy, title: BardCopy.privacyPolicyTitle,
+              pushing: BardSettingsModel.Route.privacyPolicy)
             AboutRows(
               info: .inBundle,
               titles: AboutRows.Titles(
@@ -90,6 +90,13 @@
           }
         }
         .navigationTitle(BardCopy.settingsTitle)
+        .navigationDestination(for: BardSettingsModel.Route.self) { route in
+          switch route {
+          case .about: AboutView()
+          case .privacyPolicy:
+            PrivacySummaryView(summary: model.privacyPolicy.summary, title: BardCopy.privacyPolicyTitle)
+          }
+        }
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
             Button(BardCopy.done) { sheet.done() }

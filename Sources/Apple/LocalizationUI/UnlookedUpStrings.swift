@@ -129,7 +129,9 @@
   }
 
   extension NavigationLink where Label == Text {
-    @available(*, deprecated, message: "NavigationLink(String) is looked up nowhere: NavigationLink { } label: {}")
+    @available(
+      *, deprecated, message: "NavigationLink(String) is looked up nowhere: NavigationLink(value:) { Text(copy) }"
+    )
     public init(_ title: String, @ViewBuilder destination: () -> Destination) {
       self.init(title[...], destination: destination)
     }

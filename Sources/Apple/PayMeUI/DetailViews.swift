@@ -237,9 +237,7 @@
           }
         }
         Section {
-          NavigationLink {
-            ScheduledPaymentsView(model: model)
-          } label: {
+          NavigationLink(value: PayMeRoute.scheduledPayments) {
             Text(ScheduledCopy.listTitle)
           }
         }
@@ -270,7 +268,8 @@
         }
         Section {
           // App Review 5.1.1(i): the privacy policy in the app.
-          PrivacyPolicyRow(policy: model.privacyPolicy, title: PayMeCopy.privacyPolicy)
+          PrivacyPolicyRow(
+            policy: model.privacyPolicy, title: PayMeCopy.privacyPolicy, pushing: PayMeRoute.privacyPolicy)
           AboutRows(
             info: .inBundle,
             titles: AboutRows.Titles(

@@ -78,6 +78,7 @@
       case .transaction(let id): TransactionDetailView(model: model, id: id)
       case .settings: SettingsView(model: model)
       case .scheduledPayments: ScheduledPaymentsView(model: model)
+      case .privacyPolicy: PrivacySummaryView(summary: model.privacyPolicy.summary, title: PayMeCopy.privacyPolicy)
       }
     }
 

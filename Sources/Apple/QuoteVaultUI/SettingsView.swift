@@ -11,7 +11,7 @@
   /// Profile (QV-2), appearance (QV-9), daily notification (QV-7) and sign out (QV-1.8).
   @MainActor
   struct SettingsView: View {
-    let model: QuoteVaultModel
+    @Bindable var model: QuoteVaultModel
     @Bindable private var settings: SettingsModel
     @Bindable private var profile: ProfileModel
     @FocusState private var nameFocused: Bool
@@ -19,13 +19,13 @@
     @State private var avatarImage: UIImage?
 
     init(model: QuoteVaultModel) {
-      self.model = model
+      _model = Bindable(model)
       _settings = Bindable(model.settings)
       _profile = Bindable(model.profile)
     }
 
     var body: some View {
-      NavigationStack {
+      NavigationStack(path: $model.settingsPath) {
         Form {
           if model.auth.isSignedIn { profileSection }
           appearanceSection
@@ -68,10 +68,18 @@
             }
           }
           Section {
-            PrivacyPolicyRow(policy: model.privacyPolicy, title: QuoteVaultPrivacy.title)
+            PrivacyPolicyRow(
+              policy: model.privacyPolicy, title: QuoteVaultPrivacy.title,
+              pushing: QuoteVaultSettingsRoute.privacyPolicy)
           }
         }
         .navigationTitle(QuoteVaultCopy.Tabs.settings)
+        .navigationDestination(for: QuoteVaultSettingsRoute.self) { route in
+          switch route {
+          case .privacyPolicy:
+            PrivacySummaryView(summary: model.privacyPolicy.summary, title: QuoteVaultPrivacy.title)
+          }
+        }
         .onDisappear {
           Task {
             await model.commitNotificationTime()

@@ -121,7 +121,7 @@
         .previewDisplayName("All notes")
       AllNotesView(screen: VocaPinPreviewValues.allNotes(query: "zebra"))
         .previewDisplayName("All notes, nothing matches")
-      ProfileSettingsView(model: VocaPinPreviewValues.model())
+      ProfileSettingsView(model: VocaPinPreviewValues.model(), screen: ProfileSettingsModel())
         .previewDisplayName("Profile settings")
       RecentlyDeletedView(model: VocaPinPreviewValues.deletedOne())
         .previewDisplayName("Recently deleted")

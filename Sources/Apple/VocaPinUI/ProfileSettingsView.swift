@@ -13,11 +13,16 @@
   @MainActor
   struct ProfileSettingsView: View {
     @Bindable var model: VocaPinModel
+    /// The sheet's own model: what it pushes.
+    @Bindable var screen: ProfileSettingsModel
 
-    init(model: VocaPinModel) { _model = Bindable(model) }
+    init(model: VocaPinModel, screen: ProfileSettingsModel) {
+      _model = Bindable(model)
+      _screen = Bindable(screen)
+    }
 
     var body: some View {
-      NavigationStack {
+      NavigationStack(path: $screen.path) {
         Form {
           Section {
             // Saves at once and presents Widget Setup through the model (VP-1.1, VP-1.2); off shows nothing.
@@ -55,8 +60,11 @@
           }
           Section {
             // App Review 5.1.1(i): the privacy policy in the app.
-            PrivacyPolicyRow(policy: model.privacyPolicy, title: VocaPinCopy.privacyPolicy)
-              .frame(minHeight: HitTarget.minimum)
+            PrivacyPolicyRow(
+              policy: model.privacyPolicy, title: VocaPinCopy.privacyPolicy,
+              pushing: ProfileSettingsModel.Route.privacyPolicy
+            )
+            .frame(minHeight: HitTarget.minimum)
             AboutRows(
               info: .inBundle,
               titles: AboutRows.Titles(
@@ -67,9 +75,15 @@
         .scrollContentBackground(.hidden)
         .background { Color(Theme.vocaPin.background).ignoresSafeArea() }
         .navigationTitle(VocaPinCopy.profileSettingsTitle)
+        .navigationDestination(for: ProfileSettingsModel.Route.self) { route in
+          switch route {
+          case .privacyPolicy:
+            PrivacySummaryView(summary: model.privacyPolicy.summary, title: VocaPinCopy.privacyPolicy)
+          }
+        }
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(VocaPinCopy.done) { model.close(.profileSettings) }
+            Button(VocaPinCopy.done) { model.close(.profileSettings(screen)) }
           }
         }
         // Widget Setup is presented over this view by the model's stack (VocaPinSurfaceView installs this

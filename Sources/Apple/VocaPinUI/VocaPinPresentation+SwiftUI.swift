@@ -29,7 +29,7 @@
       switch surface.destination {
       case .editor(let editor): NoteEditorView(model: model, editor: editor)
       case .allNotes(let screen): AllNotesView(screen: screen)
-      case .profileSettings: ProfileSettingsView(model: model)
+      case .profileSettings(let screen): ProfileSettingsView(model: model, screen: screen)
       case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       case .widgetSetup:
