@@ -81,6 +81,16 @@ public enum AudioInterruption: Sendable, Equatable {
   case ended(shouldResume: Bool)
 }
 
+/// `AVAudioSession.routeChangeNotification`, by its reason as far as an app acts on it. Apple: when headphones
+/// are disconnected (`.oldDeviceUnavailable`) users "don't want to automatically share what they're listening
+/// to with others", so an app pauses (https://developer.apple.com/documentation/avfaudio/responding-to-audio-route-changes);
+/// `AVAudioPlayer` does not pause by itself, the audio moves to the speaker.
+public enum AudioRouteChange: Sendable, Equatable {
+  case oldDeviceUnavailable
+  /// Any other reason (headphones connected, a category change): playback goes on.
+  case other
+}
+
 /// The app's audio session (`AVAudioSession`). Live in AppServicesLive; `SimulatedAudioSession` models what
 /// other apps' audio, invalid combinations and interruptions do (../shared/reference/platform-behaviour.md,
 /// "AVFoundation audio").
@@ -90,4 +100,11 @@ public protocol AudioSession: Sendable {
   func setActive(_ active: Bool, notifyOthersOnDeactivation: Bool) async throws
   /// The session's interruptions as they happen.
   func interruptions() -> AsyncStream<AudioInterruption>
+  /// The audio route's changes as they happen.
+  func routeChanges() -> AsyncStream<AudioRouteChange>
+}
+
+extension AudioSession {
+  /// No route changes: a session that never plays through a route (previews, apps that do not pause on one).
+  public func routeChanges() -> AsyncStream<AudioRouteChange> { AsyncStream { $0.finish() } }
 }

@@ -29,6 +29,7 @@ public final class SimulatedAudioSession: AudioSession {
     /// The call deactivated this session (it was active), so its end is this session's to hear.
     var interruptedByCall = false
     var observers: [UUID: AsyncStream<AudioInterruption>.Continuation] = [:]
+    var routeObservers: [UUID: AsyncStream<AudioRouteChange>.Continuation] = [:]
   }
 
   private let state: Locked<State>
@@ -134,5 +135,21 @@ public final class SimulatedAudioSession: AudioSession {
       return (interrupted, Array(state.observers.values))
     }
     if interrupted { observers.forEach { $0.yield(.ended(shouldResume: shouldResume)) } }
+  }
+
+  public func routeChanges() -> AsyncStream<AudioRouteChange> {
+    let (stream, continuation) = AsyncStream.makeStream(of: AudioRouteChange.self)
+    let id = UUID()
+    continuation.onTermination = { [state] _ in state { _ = $0.routeObservers.removeValue(forKey: id) } }
+    state { $0.routeObservers[id] = continuation }
+    return stream
+  }
+
+  /// The headphones are unplugged (or Bluetooth ones go away): the route changes with reason
+  /// `oldDeviceUnavailable`, told whether or not the session is active; the session stays active and a player
+  /// goes on through the speaker unless the app pauses it.
+  public func headphonesUnplugged() {
+    let observers = state { Array($0.routeObservers.values) }
+    observers.forEach { $0.yield(.oldDeviceUnavailable) }
   }
 }

@@ -131,6 +131,13 @@ public final class SimulatedSpeech: SpeechRecognizerClient {
     continuation?.yield(transcript)
   }
 
+  /// The user paused for about two seconds: on-device recognition on iOS 17.6 and later has been reported to
+  /// begin a new transcript then, so the next results (and the last one when listening stops) hold only what is
+  /// said after the pause, not what it reported before.
+  public func pauseStartsNewTranscript() {
+    state { $0.heard = "" }
+  }
+
   /// The user said `words`, which the recognizer has not reported yet (its partial results lag the voice): they
   /// arrive with the next words heard, or in the last transcript when the app stops listening.
   public func hearUnreported(_ words: String) {

@@ -116,6 +116,10 @@ extension Unimplemented: AudioSession {
     called("interruptions()")
     return AsyncStream { $0.finish() }
   }
+  public func routeChanges() -> AsyncStream<AudioRouteChange> {
+    called("routeChanges()")
+    return AsyncStream { $0.finish() }
+  }
 }
 
 extension Unimplemented: PlacedWidgetsClient {

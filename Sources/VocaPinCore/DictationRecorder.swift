@@ -35,16 +35,20 @@ final class DictationRecorder {
   @ObservationIgnored private var previousNote: UUID?
   /// The recorder's calls, run one after another in the order made (as the microphone's are); the last one.
   @ObservationIgnored private var calls: Task<Void, Never>?
+  /// The editor closed with nothing to save (`dropUnkept`): a session still closing has no words to go with.
+  @ObservationIgnored private var closedUnsaved = false
+  /// This editor said recordings are full.
+  @ObservationIgnored private var saidFull = false
 
   init(recorder: any VoiceRecorderClient, index: RecordingIndex) {
     self.recorder = recorder
     self.index = index
   }
 
-  /// The microphone opened for dictation.
+  /// The microphone opened for dictation. Whether recordings have room is read off the main actor (it lists the
+  /// folders), in the recorder's queue, before the file is started.
   func microphoneOpened() {
     guard keeps() else { return }
-    guard files.hasRoom() else { return onProblem(VocaPinCopy.recordingsFull) }
     let id = UUID()
     let file: URL
     do {
@@ -52,17 +56,32 @@ final class DictationRecorder {
     } catch {
       return onProblem(VocaPinCopy.recordingNotKept)
     }
+    // Held until kept with a note or discarded, so the launch's sweep of stray audio never takes it.
+    index.hold(id)
     let draft = draftNumber
+    let files = files
     enqueue { [recorder] in
+      guard await Task.detached(priority: .userInitiated, operation: { files.hasRoom() }).value else {
+        self.index.discardUnkept(id)
+        return self.recordingsFull()
+      }
       do throws(VoiceRecorderError) {
         try await recorder.startRecording(to: file)
         self.recording = id
         self.recordingDraft = draft
       } catch {
-        self.files.discard(id)
+        self.index.discardUnkept(id)
         self.onProblem(VocaPinCopy.recordingNotKept)
       }
     }
+  }
+
+  /// Recordings are full: said once in this editor, not at every tap of the microphone (dictation goes on
+  /// without recording, and the message is the same each time).
+  private func recordingsFull() {
+    guard !saidFull else { return }
+    saidFull = true
+    onProblem(VocaPinCopy.recordingsFull)
   }
 
   /// The microphone closed (the user stopped, the note filled up, the recognizer ended): the file is closed
@@ -77,9 +96,13 @@ final class DictationRecorder {
           return self.keepWithPreviousNote(NoteRecording(id: id, duration: duration))
         }
         self.finished.append(NoteRecording(id: id, duration: duration))
-        if let note = self.note { self.keep(with: note) }
+        if let note = self.note {
+          self.keep(with: note)
+        } else if self.closedUnsaved {
+          self.dropUnkept()
+        }
       } catch {
-        self.files.discard(id)
+        self.index.discardUnkept(id)
         // Nothing heard is nothing lost; anything else is said.
         if error != .empty { self.onProblem(VocaPinCopy.recordingNotKept) }
       }
@@ -97,10 +120,19 @@ final class DictationRecorder {
         try index.attach(recording, to: note)
         kept.append(recording)
       } catch {
-        files.discard(recording.id)
+        index.discardUnkept(recording.id)
         onProblem(VocaPinCopy.recordingNotKept)
       }
     }
+  }
+
+  /// The editor closed with nothing to save (a new note left blank, Done or a swipe): the audio of its sessions
+  /// has no words to go with, so it goes now, and so does a session's that closes later; it never stays on disk
+  /// counting towards the 100 MB.
+  func dropUnkept() {
+    closedUnsaved = true
+    for recording in finished { index.discardUnkept(recording.id) }
+    finished = []
   }
 
   /// The editor's words were discarded (Cancel): so is their audio, even what a save in the background kept.
@@ -108,14 +140,24 @@ final class DictationRecorder {
     if let note { try? index.remove(kept, from: note) }
     kept = []
     note = nil
-    for recording in finished { files.discard(recording.id) }
+    for recording in finished { index.discardUnkept(recording.id) }
     finished = []
   }
+
+  /// The user deleted one recording this editor holds, not kept with a note yet: its audio goes.
+  func discard(_ recording: UUID) {
+    finished.removeAll { $0.id == recording }
+    index.discardUnkept(recording)
+  }
+
+  /// The user deleted one recording kept with the note: Cancel has nothing of it to take back.
+  func forget(_ recording: UUID) { kept.removeAll { $0.id == recording } }
 
   /// The editor starts over on a new draft (a link while it is up): what was kept stays with the note it was
   /// saved to, out of reach of this draft's Cancel, and a session still closing joins that note too.
   func restart() {
     previousNote = note
+    closedUnsaved = false
     draftNumber += 1
     note = nil
     kept = []
@@ -127,11 +169,11 @@ final class DictationRecorder {
   /// A recording of an earlier draft: kept with the note that draft was saved to; with none (an empty draft,
   /// never saved), there are no words for it to go with.
   private func keepWithPreviousNote(_ recording: NoteRecording) {
-    guard let previousNote else { return files.discard(recording.id) }
+    guard let previousNote else { return index.discardUnkept(recording.id) }
     do {
       try index.attach(recording, to: previousNote)
     } catch {
-      files.discard(recording.id)
+      index.discardUnkept(recording.id)
       onProblem(VocaPinCopy.recordingNotKept)
     }
   }

@@ -27,6 +27,11 @@ public final class EditorModel {
   public internal(set) var dictation = Dictation(speech: InertSpeechRecognizer(), urls: InertURLOpener())
   /// Keeps the audio of this editor's dictation until its words are saved to a note.
   @ObservationIgnored var recorder: DictationRecorder?
+  /// The recordings list shows every row, not only the latest few (`EditorRecordingList`).
+  public internal(set) var showsAllRecordings = false
+
+  /// "Show All (N)" / "Show Fewer" under the recordings.
+  public func toggleAllRecordings() { showsAllRecordings.toggle() }
 
   public init(draft: NoteDraft, openedWith: NoteDraft? = nil) {
     self.draft = draft
@@ -80,23 +85,57 @@ public final class EditorModel {
     draft.text != openedWith.text || draft.color != openedWith.color || draft.noteID != openedWith.noteID
   }
 
-  /// The draft as it was before this listening session's words; each new transcript replaces the last one
-  /// after it, never added twice. Nil when not listening.
+  /// The draft as it was before this listening session's words, with the segments the recognizer has finished
+  /// (`show(dictated:)`); each new transcript replaces the last one after it, never added twice. Nil when not
+  /// listening.
   @ObservationIgnored private var beforeDictation: String?
+  /// The transcript shown last in this session, after `beforeDictation`.
+  @ObservationIgnored private var lastTranscript = ""
 
   /// The transcript so far, live in the draft after what was there, a space apart, so a save at any moment
   /// (the app switcher, the background, Done, a link) has the words heard so far.
+  /// On-device recognition (reported on iOS 17.6 and later) can start a new transcript after a pause of about
+  /// two seconds, its partial results then holding only the words said since: the words before the pause are
+  /// kept as a finished segment and the new ones go after them, never over them. An empty result never
+  /// wipes what was heard.
   func show(dictated transcript: String) {
-    let base = beforeDictation ?? draft.text
-    beforeDictation = base
+    var base = beforeDictation ?? draft.text
     let words = transcript.trimmingCharacters(in: .whitespacesAndNewlines)
-    let separator = base.isEmpty || base.last?.isWhitespace == true || words.isEmpty ? "" : " "
-    draft.text = base + separator + words
+    guard !words.isEmpty || lastTranscript.isEmpty else { return }
+    if Self.startsAfresh(words, after: lastTranscript) { base = Self.joined(base, lastTranscript) }
+    beforeDictation = base
+    lastTranscript = words
+    draft.text = Self.joined(base, words)
     if draft.text.count >= NoteBoard.maximumLength { dictation.stopBecauseNoteIsFull() }
   }
 
+  /// Whether `transcript` is a new segment rather than the recognizer revising `last`. A revision is the start
+  /// of what it revises (the words not yet settled), grows it, or keeps its first word and half its length;
+  /// a shorter transcript that is none of these is what the recognizer reports after it began again (its
+  /// first partial result after a pause is a word or two). The cost of a wrong guess is a word shown twice,
+  /// which the user sees and deletes; the other way, words said before the pause would be gone unseen.
+  static func startsAfresh(_ transcript: String, after last: String) -> Bool {
+    guard !last.isEmpty, transcript.count < last.count else { return false }
+    let new = transcript.lowercased()
+    let old = last.lowercased()
+    guard !old.hasPrefix(new) else { return false }
+    let oldWords = old.split(whereSeparator: \.isWhitespace)
+    let newWords = new.split(whereSeparator: \.isWhitespace)
+    // One word guessed again ("meet", "greet") is the recognizer's early guessing, not a new segment.
+    return transcript.count * 2 < last.count || (oldWords.count > 1 && newWords.first != oldWords.first)
+  }
+
+  /// `words` after `text`, a space apart unless one is empty or `text` ends in white space.
+  private static func joined(_ text: String, _ words: String) -> String {
+    let separator = text.isEmpty || text.last?.isWhitespace == true || words.isEmpty ? "" : " "
+    return text + separator + words
+  }
+
   /// Dictation ended: the words stay where they are, and the next session adds after everything.
-  func dictationEnded() { beforeDictation = nil }
+  func dictationEnded() {
+    beforeDictation = nil
+    lastTranscript = ""
+  }
 
   /// Done was tapped while the microphone listened: the editor closes once the last words are in.
   @ObservationIgnored var doneWhenDictationEnds = false

@@ -52,9 +52,25 @@ public struct RecordingFiles: Sendable {
 
   /// Each note's recordings, oldest first. An index that cannot be read is no recordings (the audio stays on
   /// disk; the words never depended on it).
-  func index() -> [UUID: [NoteRecording]] {
-    guard let data = try? Data(contentsOf: indexFile) else { return [:] }
-    return (try? JSONDecoder().decode([UUID: [NoteRecording]].self, from: data)) ?? [:]
+  func index() -> [UUID: [NoteRecording]] { readIndex() ?? [:] }
+
+  /// Each note's recordings; none when there is no index yet, nil when there is one that cannot be read (so a
+  /// caller can tell "no recordings" from "unknown").
+  func readIndex() -> [UUID: [NoteRecording]]? {
+    guard FileManager.default.fileExists(atPath: indexFile.path) else { return [:] }
+    guard let data = try? Data(contentsOf: indexFile) else { return nil }
+    return try? JSONDecoder().decode([UUID: [NoteRecording]].self, from: data)
+  }
+
+  /// The recordings whose audio is on disk (named `<id>.m4a`, Recently Deleted's too), whatever the index says.
+  func recordingsOnDisk() -> Set<UUID> {
+    let names = [directory, deletedDirectory].flatMap { folder in
+      (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    }
+    return Set(
+      names.compactMap { name in
+        name.hasSuffix(".m4a") ? UUID(uuidString: String(name.dropLast(".m4a".count))) : nil
+      })
   }
 
   func save(_ index: [UUID: [NoteRecording]]) throws {

@@ -12,10 +12,30 @@ public final class RecordingIndex {
   /// Each note's recordings, oldest first, as last read or written.
   public private(set) var notes: [UUID: [NoteRecording]]
 
-  init(files: RecordingFiles, loaded: [UUID: [NoteRecording]]) {
+  /// Whether "recordings.json" could be read at launch (or was not there yet). When it could not, which audio
+  /// belongs to a note is unknown, so no file is taken for a stray.
+  @ObservationIgnored let wasReadable: Bool
+  /// Recordings being written or closed in an editor, not kept with a note yet: their files are no strays.
+  @ObservationIgnored private(set) var unkept: Set<UUID> = []
+
+  /// `loaded` nil: the file was there but could not be read (no recordings shown, none removed as strays).
+  init(files: RecordingFiles, loaded: [UUID: [NoteRecording]]?) {
     self.files = files
-    notes = loaded
+    notes = loaded ?? [:]
+    wasReadable = loaded != nil
   }
+
+  /// A recording's file is about to be written.
+  func hold(_ recording: UUID) { unkept.insert(recording) }
+
+  /// A recording no note kept (the editor was cancelled or closed blank, or the write failed): its file goes.
+  func discardUnkept(_ recording: UUID) {
+    unkept.remove(recording)
+    files.discard(recording)
+  }
+
+  /// Every recording a note keeps, in Recently Deleted too, or an editor holds.
+  var owned: Set<UUID> { Set(notes.values.joined().map(\.id)).union(unkept) }
 
   /// The recordings of `note`, oldest first.
   public func recordings(of note: UUID) -> [NoteRecording] { notes[note] ?? [] }
@@ -25,6 +45,7 @@ public final class RecordingIndex {
     var updated = notes
     updated[note, default: []].append(recording)
     try write(updated)
+    unkept.remove(recording.id)
   }
 
   /// Takes `recordings` from `note` and removes their audio (the words they were said into were discarded).

@@ -3,6 +3,16 @@ import Foundation
 import Localization
 import Observation
 
+/// Where a play control is on screen: the board's note, or one editor. A control leaving the screen stops only
+/// what was started from that place, so closing an editor does not stop what the board started (the two show
+/// one control, `VocaPinModel.boardRecording(of:)`).
+public enum PlaybackPlace: Hashable, Sendable {
+  case board
+  case editor(ObjectIdentifier)
+
+  @MainActor public static func editor(_ editor: EditorModel) -> PlaybackPlace { .editor(ObjectIdentifier(editor)) }
+}
+
 /// One recording's play control, in the editor and on the board's note: play/pause, its length, and what
 /// VoiceOver says. Playing activates the audio session as `.playback` (what the user asked to hear plays with
 /// the Silent switch on, and pauses other apps' audio, which resumes when it deactivates with
@@ -36,10 +46,14 @@ public final class RecordingPlayback {
   /// The playing session's reader and its interruption watcher, for tests to await.
   @ObservationIgnored var playing: Task<Void, Never>?
   @ObservationIgnored var watching: Task<Void, Never>?
+  /// The playing session's route watcher (headphones unplugged), for tests to await.
+  @ObservationIgnored var watchingRoute: Task<Void, Never>?
   /// Told as this control starts to play: the app has one player, so the parent stops every other control.
   @ObservationIgnored var onStart: @MainActor (RecordingPlayback) -> Void = { _ in }
   /// Counts plays, so a stream the user paused reports nothing afterwards.
   @ObservationIgnored private var play = 0
+  /// Where the play under way (or paused) was started: the place whose leaving stops it.
+  @ObservationIgnored public private(set) var startedFrom: PlaybackPlace?
 
   public init(recording: NoteRecording, file: URL, player: any VoicePlayerClient, session: any AudioSession) {
     self.recording = recording
@@ -74,6 +88,21 @@ public final class RecordingPlayback {
     if isPlaying { await pause() } else { await start() }
   }
 
+  /// The button of the control shown at `place`.
+  public func toggle(at place: PlaybackPlace) async {
+    if isPlaying { return await pause() }
+    startedFrom = place
+    await start()
+  }
+
+  /// The control at `place` went off screen (the editor closed, the board's page scrolled away): what was
+  /// started there stops; what another place started goes on.
+  public func left(_ place: PlaybackPlace) async {
+    guard startedFrom == place else { return }
+    startedFrom = nil
+    await stop()
+  }
+
   public func start() async {
     guard !isPlaying else { return }
     play += 1
@@ -105,6 +134,14 @@ public final class RecordingPlayback {
         return
       }
     }
+    let routes = session.routeChanges()
+    watchingRoute = Task { [weak self] in
+      for await change in routes where change == .oldDeviceUnavailable {
+        guard let self, current == self.play else { return }
+        await self.routeLost()
+        return
+      }
+    }
     playing = Task { [weak self] in
       for await event in stream {
         guard let self, current == self.play else { return }
@@ -117,7 +154,7 @@ public final class RecordingPlayback {
     guard isPlaying else { return }
     play += 1
     state = .paused(position)
-    watching?.cancel()
+    stopWatching()
     await player.pause()
     try? await session.setActive(false, notifyOthersOnDeactivation: true)
   }
@@ -128,7 +165,7 @@ public final class RecordingPlayback {
     play += 1
     state = .stopped
     position = 0
-    watching?.cancel()
+    stopWatching()
     guard wasPlaying else { return }
     await player.pause()
     try? await session.setActive(false, notifyOthersOnDeactivation: true)
@@ -141,7 +178,18 @@ public final class RecordingPlayback {
     guard isPlaying else { return }
     play += 1
     state = .paused(position)
+    stopWatching()
+  }
+
+  /// The headphones it played through went away (`AudioRouteChange.oldDeviceUnavailable`): it pauses where it
+  /// was, as Apple asks, rather than go on through the speaker for everyone to hear; Play resumes there.
+  public func routeLost() async {
+    await pause()
+  }
+
+  private func stopWatching() {
     watching?.cancel()
+    watchingRoute?.cancel()
   }
 
   /// A start that failed, if it is still the latest: the session goes back down and the control says why.
@@ -158,7 +206,7 @@ public final class RecordingPlayback {
       play += 1
       state = .stopped
       position = 0
-      watching?.cancel()
+      stopWatching()
       try? await session.setActive(false, notifyOthersOnDeactivation: true)
     }
   }

@@ -17,7 +17,7 @@ extension VocaPinCopy {
         LocalizedCopy("vocapin.privacy.notesTitle", "Your notes"),
         LocalizedCopy(
           "vocapin.privacy.notes",
-          "Your notes are kept on this iPhone only, in a folder VocaPin shares with its widget so the widget can show them. VocaPin has no account and no server: nothing you write leaves your iPhone unless you share it."
+          "Your notes are kept on this iPhone, in a folder VocaPin shares with its widget so the widget can show them, and in your iPhone's backups if you make them (iCloud Backup or a computer). VocaPin has no account and no server: it sends nothing you write anywhere unless you share it."
         )
       ),
       (
@@ -31,7 +31,7 @@ extension VocaPinCopy {
         LocalizedCopy("vocapin.privacy.dictationTitle", "Dictation"),
         LocalizedCopy(
           "vocapin.privacy.dictation",
-          "When you tap the microphone, VocaPin listens until you stop and turns what you say into words on your iPhone (on-device speech recognition). With Keep Recordings on (Profile Settings), the audio is kept with its note on this iPhone only, never in the folder the widget reads, and is removed when the note is deleted for good; turn it off and none is kept. Nothing you say is sent anywhere."
+          "When you tap the microphone, VocaPin listens until you stop and turns what you say into words on your iPhone (on-device speech recognition). With Keep Recordings on (Profile Settings), the audio is kept with its note on this iPhone (and in its backups, as your notes are), never in the folder the widget reads, and is removed when the note is deleted for good; turn it off and none is kept. Nothing you say is sent anywhere."
         )
       ),
       (

@@ -9,7 +9,8 @@ public struct VocaPinLaunchLoad: Sendable {
   public var notes: NotesLoad
   public var unsavedDraft: NoteDraft?
   /// Which note has which recordings (the app's own container), read once here; the model keeps it from then on.
-  public var recordings: [UUID: [NoteRecording]]
+  /// Nil: the index is there but cannot be read.
+  public var recordings: [UUID: [NoteRecording]]?
 
   /// Reads it all now, on whatever thread calls (the app: off the main actor; tests and previews: at once).
   public static func read(_ dependencies: VocaPinDependencies) -> VocaPinLaunchLoad {
@@ -21,7 +22,7 @@ public struct VocaPinLaunchLoad: Sendable {
     _ = RecentlyDeleted.load(from: dependencies.store, now: dependencies.now(), sparing: unfinished)
     var unsavedDraft: NoteDraft?
     if case .success(let kept??) = dependencies.store.load(VocaPinShared.unsavedDraft) { unsavedDraft = kept }
-    return VocaPinLaunchLoad(notes: notes, unsavedDraft: unsavedDraft, recordings: dependencies.recordings.index())
+    return VocaPinLaunchLoad(notes: notes, unsavedDraft: unsavedDraft, recordings: dependencies.recordings.readIndex())
   }
 }
 

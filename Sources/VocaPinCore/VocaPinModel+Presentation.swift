@@ -108,6 +108,7 @@ extension VocaPinModel {
     case .delete(let id): delete(id)
     case .discardDraft: cancelEditing()
     case .deleteForever(let id): recentlyDeletedScreen?.deleteForever(id)
+    case .deleteRecording(let id): deleteRecording(id)
     }
   }
 
@@ -160,7 +161,7 @@ extension VocaPinModel {
         // Swiped down with every word deleted: back up, asking, rather than keeping the old words silently.
         presentation.present(.editor(editor))
         askToDeleteEmptied(id)
-      } else if commitDraft(of: editor) == nil, self.editor == nil, !isSettled(editor) {
+      } else if !saveOrSettle(editor), self.editor == nil {
         // Not saved: the words come back on screen, with the reason on top of them, never dropped.
         let reason = presentation.alert
         presentation.present(.editor(editor))

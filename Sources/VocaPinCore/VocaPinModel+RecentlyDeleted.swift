@@ -47,6 +47,7 @@ extension VocaPinModel {
     // it (past the limit when iOS ended the app) go with it, so no launch reopens an editor for a deleted note.
     if let editor, editor.draft.noteID == id {
       editor.dictation.stop()
+      editor.recorder?.dropUnkept()
       forgetUnsavedDraft()
       takeDown(.editor(editor))
     }

@@ -104,8 +104,10 @@ extension VocaPinModel {
   }
 
   /// Recordings of notes that are gone (past Recently Deleted's 30 days) go too; Recently Deleted is read and the
-  /// audio removed off the main actor, as the launch's reads are. The task, for tests to await; nil when nothing
-  /// is purged because the notes folder could not be used (its board is empty, yet its notes are not gone).
+  /// audio removed off the main actor, as the launch's reads are. Then stray audio goes: a file no note keeps
+  /// and no editor holds (the app was ended while dictating into a note never saved). The task, for tests to
+  /// await; nil when nothing is purged because the notes folder could not be used (its board is empty, yet its
+  /// notes are not gone).
   @discardableResult
   func purgeRecordingsOfGoneNotes(sparing stuck: Set<UUID>) -> Task<Void, Never>? {
     guard !isReadOnly else { return nil }
@@ -124,10 +126,23 @@ extension VocaPinModel {
       // The board as it is now too: a note made while Recently Deleted was read keeps its recording.
       let kept = onBoard.union(deleted).union(self.board.notes.map(\.id)).union(self.board.unavailableIDs)
       let gone = self.recordingIndex.drop(notesNotIn: kept)
-      guard !gone.isEmpty else { return }
       let files = self.recordingFiles
-      await Task.detached(priority: .utility) { files.purge(gone) }.value
+      if !gone.isEmpty { await Task.detached(priority: .utility) { files.purge(gone) }.value }
+      await self.sweepStrayRecordings()
     }
+  }
+
+  /// Removes audio no note keeps: an editor's sessions are kept only once its words are saved, so the app ended
+  /// while dictating into a new note leaves its file behind, and every file counts towards the 100 MB. Only when
+  /// the index could be read at launch (a damaged index may name any file); what it names, damaged notes'
+  /// entries included, and what an open editor holds (checked after the folder was listed) is never a stray.
+  func sweepStrayRecordings() async {
+    guard recordingIndex.wasReadable else { return }
+    let files = recordingFiles
+    let onDisk = await Task.detached(priority: .utility) { files.recordingsOnDisk() }.value
+    let strays = onDisk.subtracting(recordingIndex.owned).map { NoteRecording(id: $0, duration: 0) }
+    guard !strays.isEmpty else { return }
+    await Task.detached(priority: .utility) { files.purge(strays) }.value
   }
 
   private func stopPlayback(of note: UUID) {

@@ -48,6 +48,8 @@ public enum VocaPinAlertAction: Hashable, Sendable {
   case discardDraft
   /// "Delete Now" in Recently Deleted: gone for good.
   case deleteForever(UUID)
+  /// "Delete" in the confirmation for one recording: its audio goes, the note's words stay.
+  case deleteRecording(UUID)
 }
 
 public typealias VocaPinPresentation = PresentationStack<VocaPinDestination, VocaPinAlertAction>
@@ -63,6 +65,8 @@ public enum VocaPinAlertID: Hashable, Sendable {
   /// Done (or a swipe) on a note emptied in the editor.
   case deleteEmptied(UUID)
   case deleteForever(UUID)
+  /// Delete on one recording's row in the editor.
+  case deleteRecording(UUID)
 }
 
 extension VocaPinAlertID {

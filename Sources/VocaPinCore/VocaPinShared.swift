@@ -36,7 +36,10 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
   public var widgetOfferDismissed: Bool
   /// The language dictation listens in (a BCP 47 identifier, "fr-FR"); nil: the iPhone's own.
   public var dictationLanguage: String?
-  /// Keep Recordings: dictation keeps its audio with the note (on unless the user turned it off).
+  /// Keep Recordings: dictation keeps its audio with the note (on unless the user turned it off). On by default,
+  /// as Apple Notes keeps a recording beside its transcript: hearing what was said is how a user checks words
+  /// the recognizer got wrong, and the audio never leaves the app's own container (no App Group, no server);
+  /// Profile Settings' footer and the privacy summary say so, and the switch is one tap away.
   public var keepRecordings: Bool = true
 
   public init(

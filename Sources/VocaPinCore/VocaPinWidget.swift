@@ -1,5 +1,6 @@
 import DesignSystem
 import Foundation
+import Rendering
 
 /// The families VocaPin's widget offers: three on the Home Screen, two on the Lock Screen.
 public enum VocaPinWidget {
@@ -159,6 +160,15 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
         maximumTextSize: 15, minimumTextSize: 15, lineLimit: 1, padding: 0, characterLimit: 26, showsPin: false,
         usesPaperBackground: false)
     }
+  }
+
+  /// The note's lettering, as the scene draws it and the widget shows it (one value, so the golden tests describe
+  /// what the widget draws): the look's own (handwritten, or printed in the system font) on paper at the
+  /// family's largest size; the system font on the Lock Screen, and under a face's title at most its 15 pt.
+  public func bodyFont(for face: VocaPinWidgetFace, look: VocaPinWidgetLook) -> FontSpec {
+    let role: FontRole = usesPaperBackground && face.title == nil ? look.fontRole : .system
+    let size = face.title == nil ? maximumTextSize : min(maximumTextSize, Self.systemTextFont.basePointSize)
+    return FontSpec(role: role, weight: role == .handwritten ? .regular : .medium, size: size)
   }
 
   /// The body text a family shows for a face. Home screen families show it whole (under the face's title, if

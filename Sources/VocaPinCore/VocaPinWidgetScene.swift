@@ -72,11 +72,8 @@ public struct VocaPinWidgetScene: Sendable {
       content = Rect(x: content.x, y: content.y + 14, width: content.width, height: max(1, content.height - 14))
     }
     let text = layout.characterLimit == nil ? face.text : layout.text(for: face)
-    let role: FontRole = layout.usesPaperBackground && face.title == nil ? look.fontRole : .system
-    let font = FontSpec(role: role, weight: role == .handwritten ? .regular : .medium, size: layout.maximumTextSize)
-    let maximum =
-      face.title == nil
-      ? layout.maximumTextSize : min(layout.maximumTextSize, VocaPinWidgetLayout.systemTextFont.basePointSize)
+    let font = layout.bodyFont(for: face, look: look)
+    let maximum = font.size
     let fit = measurer.fit(
       text, in: content.size, font: font, maximumSize: maximum,
       minimumSize: min(maximum, layout.minimumTextSize), lineSpacing: 0, maximumLines: layout.lineLimit)

@@ -229,6 +229,58 @@ struct DictationTests {
     #expect(editor.text == "Call the plumber today at noon")
   }
 
+  @Test("A pause that starts a new transcript keeps the words said before it: the new words go after them")
+  func pauseKeepsEarlierWords() async throws {
+    let (harness, app) = allowedToListen()
+    app.startNewNote()
+    let editor = try #require(app.editor)
+    editor.text = "Shopping:"
+    await editor.dictation.start()
+    harness.speech.hear("buy milk")
+    await heard("buy milk", in: editor)
+    // About two seconds of silence: the recognizer's next results hold only what is said after it, from its
+    // first word on.
+    harness.speech.pauseStartsNewTranscript()
+    harness.speech.hear("then")
+    await heard("milk then", in: editor)
+    harness.speech.hear("a dozen eggs")
+    await heard("then a dozen eggs", in: editor)
+    #expect(editor.text == "Shopping: buy milk then a dozen eggs")
+    // A second pause: both earlier segments stay.
+    harness.speech.pauseStartsNewTranscript()
+    harness.speech.hear("bread")
+    await heard("eggs bread", in: editor)
+    // The last result, when the microphone goes off, is the last segment's only: nothing before it goes.
+    harness.speech.hearUnreported("please")
+    await editor.dictation.toggle()
+    await editor.dictation.listening?.value
+    #expect(editor.text == "Shopping: buy milk then a dozen eggs bread please")
+    app.finishEditing()
+    app.settlePresentation()
+    #expect(app.board.notes.map(\.text) == ["Shopping: buy milk then a dozen eggs bread please"])
+  }
+
+  @Test("A revision that shortens the words replaces them, and an empty result never wipes what was heard")
+  func revisionsStillReplace() {
+    let editor = EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))
+    editor.show(dictated: "Meet Anna at the")
+    editor.show(dictated: "Meet Ana at the")
+    #expect(editor.text == "Meet Ana at the", "a revision that keeps the first word and most words replaces them")
+    editor.show(dictated: "Meet")
+    #expect(editor.text == "Meet", "the start of what was shown is a revision, not a new segment")
+    editor.show(dictated: "Greet")
+    #expect(editor.text == "Greet", "one word guessed again is a revision")
+    editor.show(dictated: "Ice cream for everyone")
+    #expect(editor.text == "Ice cream for everyone", "a longer transcript replaces the last")
+    editor.show(dictated: "")
+    #expect(editor.text == "Ice cream for everyone")
+    editor.show(dictated: "yes")
+    #expect(editor.text == "Ice cream for everyone yes", "much shorter and not its start: a new segment after it")
+    editor.dictationEnded()
+    editor.show(dictated: "ok")
+    #expect(editor.text == "Ice cream for everyone yes ok")
+  }
+
   @Test("Stop keeps the words said just before the tap: the recognizer's last transcript still reaches the note")
   func stopKeepsLastWords() async throws {
     let (harness, app) = allowedToListen()

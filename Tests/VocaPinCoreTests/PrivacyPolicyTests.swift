@@ -29,7 +29,9 @@ struct PrivacyPolicyTests {
   @Test("The account says what the app does: notes on the phone, dictation on device, the deleted notes' wait")
   func summarySaysWhatTheAppDoes() {
     let text = VocaPinCopy.privacySummary.map { $0.title + " " + $0.body }.joined(separator: "\n")
-    #expect(text.contains("on this iPhone only"))
+    // Kept on the phone, and honest that iOS backs the app's files up (the notes' and the recordings' alike).
+    #expect(text.contains("kept on this iPhone") && !text.contains("on this iPhone only"))
+    #expect(text.contains("backups"))
     #expect(text.contains("on-device speech recognition"))
     #expect(text.contains("for \(RecentlyDeleted.retentionDays) days"))
     #expect(text.contains("no ads, uses no analytics"))

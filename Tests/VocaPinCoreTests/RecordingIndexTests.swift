@@ -11,33 +11,14 @@ import Testing
 /// no recordings (an unreadable index is none), so every value below came from memory.
 @Suite("VocaPin recordings index, kept in the model")
 @MainActor
-struct RecordingIndexTests {
+struct RecordingIndexTests: RecordingSuite {
   let harness = VocaPinHarness()
-
-  private func app() -> VocaPinModel {
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    return harness.model()
-  }
 
   private var indexFile: URL { RecordingFiles(directory: harness.recordingsDirectory).indexFile }
 
   /// Writes what no reader can decode over the index file.
   private func spoilIndexFile() throws {
     try Data("not an index".utf8).write(to: indexFile)
-  }
-
-  private func dictate(_ words: String, in app: VocaPinModel) async throws -> UUID {
-    await app.startVoiceNote()
-    let editor = try #require(app.editor)
-    harness.speech.hear(words)
-    for _ in 0..<1_000 where editor.text != words { await Task.yield() }
-    await editor.dictation.toggle()
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
-    app.finishEditing()
-    await editor.recorder?.settled()
-    app.settlePresentation()
-    return try #require(app.board.notes.first { $0.text == words }?.id)
   }
 
   /// Whether reading `value` (as a view's body does) is told of the next change.

@@ -9,46 +9,8 @@ import Testing
 /// microphone and the player wanting the one audio session, a file that is gone.
 @Suite("VocaPin recordings: interruptions, the foreground and the one audio session")
 @MainActor
-struct RecordingLifecycleTests {
+struct RecordingLifecycleTests: RecordingSuite {
   let harness = VocaPinHarness()
-
-  private func app() -> VocaPinModel {
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    return harness.model()
-  }
-
-  /// A new voice note listening, with `words` heard.
-  private func listening(_ words: String, in app: VocaPinModel) async throws -> EditorModel {
-    await app.startVoiceNote()
-    let editor = try #require(app.editor)
-    harness.speech.hear(words)
-    for _ in 0..<1_000 where editor.text != words { await Task.yield() }
-    #expect(editor.text == words)
-    return editor
-  }
-
-  /// Done on `editor` once its audio calls have run; the saved note's id.
-  private func done(_ editor: EditorModel, in app: VocaPinModel, words: String) async throws -> UUID {
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
-    app.finishEditing()
-    await editor.recorder?.settled()
-    app.settlePresentation()
-    return try #require(app.board.notes.first { $0.text == words }?.id)
-  }
-
-  /// A saved dictated note with one recording, its play control playing at 4 seconds.
-  private func playing(in app: VocaPinModel) async throws -> (UUID, RecordingPlayback) {
-    let editor = try await listening("water the plants", in: app)
-    await editor.dictation.toggle()
-    let note = try await done(editor, in: app, words: "water the plants")
-    let playback = try #require(app.recordings(of: note).first)
-    await playback.start()
-    harness.player.reach(4)
-    for _ in 0..<1_000 where playback.position != 4 { await Task.yield() }
-    #expect(playback.isPlaying && harness.audioSession.isActive)
-    return (note, playback)
-  }
 
   @Test("A call that ends dictation keeps what was recorded until then, with the words")
   func interruptedDictationKeepsItsRecording() async throws {

@@ -10,37 +10,8 @@ import Testing
 /// that starts a new note in the editor that is up, two play controls sharing the one player.
 @Suite("VocaPin recordings: kept through damaged notes, links and a second play control")
 @MainActor
-struct RecordingSafetyTests {
+struct RecordingSafetyTests: RecordingSuite {
   let harness = VocaPinHarness()
-
-  private func app() -> VocaPinModel {
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    return harness.model()
-  }
-
-  /// A new voice note whose microphone heard `words` and is off again, its recording closed; still in its editor.
-  private func dictated(_ words: String, in app: VocaPinModel) async throws -> EditorModel {
-    await app.startVoiceNote()
-    let editor = try #require(app.editor)
-    harness.speech.hear(words)
-    for _ in 0..<1_000 where editor.text != words { await Task.yield() }
-    #expect(editor.text == words)
-    await editor.dictation.toggle()
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
-    return editor
-  }
-
-  /// Dictates `words` into a new voice note and taps Done; the saved note's id.
-  private func dictate(_ words: String, in app: VocaPinModel) async throws -> UUID {
-    let editor = try await dictated(words, in: app)
-    app.finishEditing()
-    await editor.recorder?.settled()
-    app.settlePresentation()
-    return try #require(app.board.notes.first { $0.text == words }?.id)
-  }
-
-  private func exists(_ file: URL) -> Bool { FileManager.default.fileExists(atPath: file.path) }
 
   @Test("A note whose file cannot be read at launch keeps its recording, and has it again once readable")
   func damagedNoteKeepsItsRecording() async throws {

@@ -9,36 +9,8 @@ import Testing
 /// Recently Deleted with its note and is removed with it; a recording that fails never costs the words.
 @Suite("VocaPin recordings")
 @MainActor
-struct RecordingTests {
+struct RecordingTests: RecordingSuite {
   let harness = VocaPinHarness()
-
-  /// An app whose user already allowed Speech Recognition and the microphone.
-  private func app() -> VocaPinModel {
-    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
-    return harness.model()
-  }
-
-  /// Dictates `words` into a new voice note and taps Done once they are in; returns the saved note's id.
-  private func dictate(_ words: String, in app: VocaPinModel) async throws -> UUID {
-    await app.startVoiceNote()
-    let editor = try #require(app.editor)
-    harness.speech.hear(words)
-    for _ in 0..<1_000 where editor.text != words { await Task.yield() }
-    #expect(editor.text == words)
-    await editor.dictation.toggle()
-    await editor.dictation.audioSettled()
-    await editor.recorder?.settled()
-    app.finishEditing()
-    await editor.recorder?.settled()
-    app.settlePresentation()
-    return try #require(app.board.notes.first { $0.text == words }?.id)
-  }
-
-  private func files(in folder: URL) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".m4a") }.sorted()
-  }
-
-  private var deletedFolder: URL { harness.recordingsDirectory.appendingPathComponent("Recently Deleted") }
 
   @Test("A dictated note keeps its recording, in the app's container and never in the App Group")
   func dictatedNoteKeepsItsRecording() async throws {
@@ -123,12 +95,7 @@ struct RecordingTests {
   @Test("Recordings past their storage are not kept, the words are, and the message says why")
   func storageCap() async throws {
     let app = app()
-    try FileManager.default.createDirectory(at: harness.recordingsDirectory, withIntermediateDirectories: true)
-    let filler = harness.recordingsDirectory.appendingPathComponent("filler.m4a")
-    #expect(FileManager.default.createFile(atPath: filler.path, contents: nil))
-    let handle = try FileHandle(forWritingTo: filler)
-    try handle.truncate(atOffset: UInt64(VoiceRecorderLimits.maximumTotalBytes))
-    try handle.close()
+    try fillRecordingStorage()
     let note = try await dictate("one more thing", in: app)
     #expect(app.board.note(note) != nil && app.recordings(of: note).isEmpty)
     #expect(app.errorMessage?.contains(VocaPinCopy.recordingsFull.text) == true)
@@ -159,11 +126,7 @@ struct RecordingTests {
   @Test("A call interrupts playback cleanly; playing during the call is refused in words")
   func interruptedPlayback() async throws {
     let app = app()
-    let note = try await dictate("quiet please", in: app)
-    let playback = try #require(app.recordings(of: note).first)
-    await playback.start()
-    harness.player.reach(3)
-    for _ in 0..<1_000 where playback.position != 3 { await Task.yield() }
+    let (_, playback) = try await playing("quiet please", at: 3, in: app)
     harness.audioSession.callBegan()
     await playback.watching?.value
     #expect(playback.state == .paused(3) && harness.player.playing == nil && !harness.audioSession.isActive)

@@ -87,6 +87,24 @@ struct WidgetStyleTests {
     #expect(!scene.overflows)
   }
 
+  @Test("VP-0.2: printed lettering is as large as handwriting, in the scene and in what the widget reads")
+  func printedLetteringSize() throws {
+    let (harness, _) = try pinnedNote()
+    let printed = plan(harness, VocaPinWidgetStyle(lettering: .printed))
+    let measurer = CairoRenderer()
+    for (family, size) in [(WidgetFamilyID.small, 22.0), (.medium, 24), (.large, 48)] {
+      let layout = VocaPinWidgetLayout.of(family)
+      // What the SwiftUI widget sets its font from (`NoteWidget.bodyFont`), and the scene draws at most.
+      let font = layout.bodyFont(for: printed.face, look: printed.look)
+      #expect(font.role == .system && font.size == size, "\(family)")
+      let handwriting = layout.bodyFont(for: printed.face, look: printed.face.look(.standard))
+      #expect(handwriting.role == .handwritten && handwriting.size == size)
+      let scene = VocaPinWidgetScene.make(
+        family: family, face: printed.face, style: printed.style, scheme: .light, measurer: measurer)
+      #expect(scene.body.font.role == .system && scene.body.font.size <= size)
+    }
+  }
+
   @Test("Off, empty and unreadable widgets keep their neutral card whatever the style: the style is the note's")
   func neutralFacesUnstyled() {
     let style = VocaPinWidgetStyle(paper: .purple, lettering: .printed)

@@ -28,7 +28,7 @@
 
     // The widget's own look (issue 40): left alone, the note's colour and handwriting, as before.
     @Parameter(
-      title: LocalizedStringResource("vocapin.widget.intent.colour", defaultValue: "Colour"), default: .noteColour)
+      title: LocalizedStringResource("vocapin.widget.intent.colour", defaultValue: "Color"), default: .noteColour)
     var colour: WidgetColourOption
 
     @Parameter(
@@ -51,13 +51,13 @@
 
     static var typeDisplayRepresentation: TypeDisplayRepresentation {
       TypeDisplayRepresentation(
-        name: LocalizedStringResource("vocapin.widget.intent.colour", defaultValue: "Colour"))
+        name: LocalizedStringResource("vocapin.widget.intent.colour", defaultValue: "Color"))
     }
     // Computed (DisplayRepresentation is not Sendable), with literal keys and English, as Xcode reads them.
     static var caseDisplayRepresentations: [WidgetColourOption: DisplayRepresentation] {
       [
         .noteColour: DisplayRepresentation(
-          title: LocalizedStringResource("vocapin.widget.style.noteColour", defaultValue: "Note's Colour")),
+          title: LocalizedStringResource("vocapin.widget.style.noteColour", defaultValue: "Note's Color")),
         .yellow: DisplayRepresentation(
           title: LocalizedStringResource("vocapin.widget.style.yellow", defaultValue: "Yellow")),
         .pink: DisplayRepresentation(title: LocalizedStringResource("vocapin.widget.style.pink", defaultValue: "Pink")),

@@ -58,6 +58,25 @@
       }
     }
 
+    /// `AVAudioSession.routeChangeNotification`, by its reason (`AVAudioSessionRouteChangeReasonKey`): Apple asks
+    /// media apps to pause when the old device is unavailable (headphones unplugged),
+    /// https://developer.apple.com/documentation/avfaudio/responding-to-audio-route-changes
+    public func routeChanges() -> AsyncStream<AudioRouteChange> {
+      AsyncStream { continuation in
+        let listening = Task {
+          let notifications = NotificationCenter.default.notifications(
+            named: AVAudioSession.routeChangeNotification, object: AVAudioSession.sharedInstance())
+          for await notification in notifications {
+            let raw = notification.userInfo?[AVAudioSessionRouteChangeReasonKey] as? UInt
+            let reason = raw.flatMap(AVAudioSession.RouteChangeReason.init(rawValue:))
+            continuation.yield(reason == .oldDeviceUnavailable ? .oldDeviceUnavailable : .other)
+          }
+          continuation.finish()
+        }
+        continuation.onTermination = { _ in listening.cancel() }
+      }
+    }
+
     private static func interruption(_ info: [AnyHashable: Any]?) -> AudioInterruption? {
       guard let raw = info?[AVAudioSessionInterruptionTypeKey] as? UInt,
         let type = AVAudioSession.InterruptionType(rawValue: raw)

@@ -111,6 +111,10 @@
       // Nothing leaves the iPhone.
       request.requiresOnDeviceRecognition = true
       request.shouldReportPartialResults = true
+      // Periods, commas and question marks as the user speaks (iOS 16 and later,
+      // https://developer.apple.com/documentation/speech/sfspeechrecognitionrequest/addspunctuation), so a
+      // dictated note reads as written, as keyboard dictation's does.
+      request.addsPunctuation = true
       let input = engine.inputNode
       // No usable input (no microphone route at all): installing a tap on a 0 Hz format raises an exception that
       // Swift cannot catch; said as unavailable instead.

@@ -12,13 +12,17 @@
   @MainActor
   struct RecordingControl: View {
     let playback: RecordingPlayback
+    /// Where it is shown: leaving the screen stops only what was started here (`RecordingPlayback.left`).
+    var place = PlaybackPlace.board
     /// False while the editor's microphone is on (`VocaPinModel.canPlayRecordings(in:)`).
     var isEnabled = true
+    /// The row's "Delete Recording" (the editor's rows; the model asks first); none on the board.
+    var onDelete: (@MainActor () -> Void)?
 
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall) {
         Button {
-          Task { await playback.toggle() }
+          Task { await playback.toggle(at: place) }
         } label: {
           HStack(spacing: Spacing.xSmall) {
             Image(systemName: playback.symbol)
@@ -30,6 +34,15 @@
           .contentShape(Rectangle())
         }
         .disabled(!isEnabled)
+        .contextMenu {
+          if let onDelete {
+            Button(role: .destructive) {
+              onDelete()
+            } label: {
+              Label(VocaPinCopy.deleteRecording, systemImage: "trash")
+            }
+          }
+        }
         // "Play recording, 12 seconds" / "Pause recording": the symbol and the digits say nothing to VoiceOver.
         .accessibilityLabel(playback.accessibilityLabel)
         if let problem = playback.problem {
@@ -43,8 +56,9 @@
       .onChange(of: playback.problem) { _, problem in
         if let problem { AccessibilityNotification.Announcement(problem.text).post() }
       }
-      // The control went away (the editor closed): what it was playing stops.
-      .onDisappear { Task { await playback.stop() } }
+      // The control went away (the editor closed, the board's page scrolled off): what it started stops; what
+      // the other place started plays on (the board's and the editor's control are one).
+      .onDisappear { Task { await playback.left(place) } }
     }
   }
 
@@ -55,13 +69,33 @@
     let editor: EditorModel
 
     var body: some View {
-      let recordings = model.recordings(in: editor)
-      if !recordings.isEmpty {
-        let enabled = model.canPlayRecordings(in: editor)
+      // The latest few rows, then "Show All (N)"; all of them scroll in a bounded height (`EditorRecordingList`).
+      let list = model.recordingList(in: editor)
+      if !list.rows.isEmpty {
         VStack(alignment: .leading, spacing: 0) {
-          ForEach(recordings, id: \.recording.id) { RecordingControl(playback: $0, isEnabled: enabled) }
+          if list.scrolls {
+            ScrollView { rows(list) }
+              .frame(maxHeight: HitTarget.minimum * Double(EditorRecordingList.collapsedRows) * 1.5)
+          } else {
+            rows(list)
+          }
+          if let title = list.toggleTitle {
+            Button(title) { editor.toggleAllRecordings() }
+              .font(.footnote)
+              .frame(minHeight: HitTarget.minimum)
+          }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
+      }
+    }
+
+    private func rows(_ list: EditorRecordingList) -> some View {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(list.rows, id: \.recording.id) { playback in
+          RecordingControl(
+            playback: playback, place: .editor(editor), isEnabled: model.canPlayRecordings(in: editor),
+            onDelete: { model.requestDeleteRecording(playback.recording.id) })
+        }
       }
     }
   }

@@ -90,6 +90,23 @@
     private var ink: Color { usesPaperInk ? Color(look.ink) : .primary }
     private var accent: Color { usesPaperInk ? Color(Theme.vocaPin.accent) : .primary }
 
+    /// Body's scale at the reader's Dynamic Type size (100 at the default), so printed lettering grows as the
+    /// handwriting does (`relativeTo: .body`).
+    @ScaledMetric(relativeTo: .body) private var bodyScale = 100.0
+
+    /// The scene's lettering (`VocaPinWidgetLayout.bodyFont`): handwriting, or the system font printed at the same
+    /// size (22/24/48 pt on the Home Screen), both grown with Dynamic Type as body is.
+    private var bodyFont: Font {
+      let font = layout.bodyFont(for: face, look: look)
+      switch font.role {
+      case .handwritten:
+        return .custom(
+          FontRole.handwritten.applePostScriptNames(for: .regular).first ?? "", size: font.size, relativeTo: .body)
+      case .system, .emoji, .oldStyleSerif, .classicSerif:
+        return .system(size: font.size * bodyScale / 100, weight: font.weight == .regular ? .regular : .medium)
+      }
+    }
+
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
         if layout.centersVertically { Spacer(minLength: 0) }
@@ -102,13 +119,7 @@
           Spacer().frame(height: 14)
         }
         Text(verbatim: layout.text(for: face))
-          .font(
-            look.fontRole == .handwritten
-              ? .custom(
-                FontRole.handwritten.applePostScriptNames(for: .regular).first ?? "", size: layout.maximumTextSize,
-                relativeTo: .body)
-              : .theme(VocaPinWidgetLayout.systemTextFont)
-          )
+          .font(bodyFont)
           .lineLimit(layout.lineLimit)
           // Grown by Dynamic Type, it may shrink back to the default's smallest size, so a note at the
           // accessibility sizes is not cut to its first words.
