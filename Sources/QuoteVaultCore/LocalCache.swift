@@ -71,6 +71,7 @@ public final class LocalCache: Sendable {
           """)
     }
     registerOwnQuotes(in: &migrator)
+    registerGuestFavorites(in: &migrator)
     return migrator
   }
 
@@ -273,7 +274,8 @@ public final class LocalCache: Sendable {
   public func apply(_ change: PendingChange, user: String) throws {
     try database.write { db in
       switch change {
-      case .addFavorite(let id): try Self.setFavorite(id, true, user: user, at: Date(), in: db)
+      case .addFavorite(let id), .mergeGuestFavorite(let id):
+        try Self.setFavorite(id, true, user: user, at: Date(), in: db)
       case .removeFavorite(let id): try Self.setFavorite(id, false, user: user, at: Date(), in: db)
       case .createCollection(let id, let name):
         let position =
