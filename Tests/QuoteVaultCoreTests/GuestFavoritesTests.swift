@@ -154,6 +154,21 @@ struct GuestFavoritesTests {
     #expect(!model.library.isFavorite(accounts))
   }
 
+  @Test("QV-11.4: a guest favourite the server refuses (its quote gone) is said, and not tried at every sign-in")
+  func refusedMergeSaid() async throws {
+    let device = try Device(backend)
+    let model = device.model(searchIndex: SimulatedSearchIndex())
+    let gone = Quote(id: 999_999, text: "No longer in QuoteVault.", author: "A", category: "Wisdom")
+    model.continueAsGuest()
+    await model.toggleFavorite(gone)
+    #expect(model.library.favoriteIDs == [gone.id])
+    try await Self.signIn(model, newEmail(), signUp: true)
+    #expect(model.messages.contains { $0.hasPrefix("A favorite from before you signed in was not added") })
+    #expect(model.outbox.pendingCount == 0)
+    #expect(try device.service.cache.guestFavoriteIDs().isEmpty, "not tried again at the next sign-in")
+    #expect(try await Self.serverFavorites(backend, model) == [])
+  }
+
   @Test("Guest: a heart an earlier version kept waiting for a sign-in becomes one of the guest's favourites")
   func earlierVersionsHeart() async throws {
     let device = try Device(backend)
