@@ -112,6 +112,9 @@ public final class AuthModel {
 
   /// One auth state change, in order: the session the client now holds is the one on screen.
   func follow(_ change: AuthStateChange) {
+    // The listener's first event says who was signed in when it began listening; a sign-in the model took
+    // directly since (`run`, `restore`) is newer, and a late delivery of that event must not undo it.
+    if change.event == .initialSession, user != nil { return }
     if change.event == .signedOut, user != nil, !signingOut { message = Self.sessionEndedMessage }
     setUser(change.session?.user)
   }

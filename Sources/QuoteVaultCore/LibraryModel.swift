@@ -50,10 +50,37 @@ public final class LibraryModel {
     LocalizedCopy("quotevault.library.signInFirst", "Sign in to keep favorites and collections.").text
   }
 
-  /// QV-4.1, QV-4.2: the heart toggles.
+  /// QV-4.1, QV-4.2: the heart toggles. A guest's heart works as an account's does, kept on this device
+  /// (`LocalCache+GuestFavorites`) until they sign in, when it joins the account (`mergeGuestFavorites`).
   public func toggleFavorite(_ quote: Quote) async {
     try? service.cache.store([quote])
+    guard canChange else { return setGuestFavorite(quote.id, !isFavorite(quote)) }
     await change(isFavorite(quote) ? .removeFavorite(quote.id) : .addFavorite(quote.id))
+  }
+
+  /// Whether the favourites shown are a guest's, kept on this device only (nobody signed in).
+  public var favoritesAreOnDeviceOnly: Bool { !canChange }
+
+  /// A guest's heart, on the device before this returns; said when the device cannot keep it.
+  private func setGuestFavorite(_ quoteID: Int64, _ on: Bool) {
+    do {
+      try service.cache.setGuestFavorite(quoteID, on)
+    } catch {
+      say(
+        LocalizedCopy("quotevault.library.notSavedLocally", "The change could not be saved on this device.").text
+      )
+    }
+    reload()
+  }
+
+  /// After a sign-in (or sign-up): the guest's favourites are queued for the account, shown among its favourites
+  /// at once, and sent with the rest of the outbox (the caller syncs). The guest's copy goes only as the server
+  /// takes each one, so an offline merge is retried as any change is, and none is lost if it never goes.
+  func mergeGuestFavorites() {
+    guard let id = userID() else { return }
+    guard (try? service.cache.queueGuestFavorites(for: id)) ?? 0 > 0 else { return }
+    outbox.recount()
+    reload()
   }
 
   /// QV-5.2: a name is required.
@@ -162,8 +189,15 @@ public final class LibraryModel {
   public func reload() {
     defer { onReload?() }
     guard let id = userID() else {
-      (favoriteIDs, favorites, collections, collectionQuotes, ownQuotes) = ([], [], [], [:], [])
-      favoritesAreKnown = true
+      // Nobody signed in: the guest's favourites, never an account's; collections are an account's.
+      (collections, collectionQuotes, ownQuotes) = ([], [:], [])
+      do {
+        favoriteIDs = try service.cache.guestFavoriteIDs()
+        favorites = try service.cache.quotes(ids: favoriteIDs)
+        favoritesAreKnown = true
+      } catch {
+        (favoriteIDs, favorites, favoritesAreKnown) = ([], [], false)
+      }
       return
     }
     ownQuotes = (try? service.cache.ownQuotes(user: id)) ?? []
@@ -203,7 +237,9 @@ public final class LibraryModel {
   /// A favourite kept at once (a notification's Favorite, with the app in the background): on the device before
   /// this returns, as iOS may suspend the app right after; then sent.
   func keepFavorite(_ quoteID: Int64) {
-    guard !favoriteIDs.contains(quoteID), record(.addFavorite(quoteID)) else { return }
+    guard !favoriteIDs.contains(quoteID) else { return }
+    guard canChange else { return setGuestFavorite(quoteID, true) }
+    guard record(.addFavorite(quoteID)) else { return }
     reload()
     let outbox = outbox
     Task { [weak self] in if await outbox.send() == nil { self?.reload() } }

@@ -73,6 +73,7 @@ public final class LocalCache: Sendable {
     registerOwnQuotes(in: &migrator)
     registerFeedOrder(in: &migrator)
     registerAvatars(in: &migrator)
+    registerGuestFavorites(in: &migrator)
     return migrator
   }
 
@@ -275,7 +276,8 @@ public final class LocalCache: Sendable {
   public func apply(_ change: PendingChange, user: String) throws {
     try database.write { db in
       switch change {
-      case .addFavorite(let id): try Self.setFavorite(id, true, user: user, at: Date(), in: db)
+      case .addFavorite(let id), .mergeGuestFavorite(let id):
+        try Self.setFavorite(id, true, user: user, at: Date(), in: db)
       case .removeFavorite(let id): try Self.setFavorite(id, false, user: user, at: Date(), in: db)
       case .createCollection(let id, let name):
         let position =
@@ -310,25 +312,6 @@ public final class LocalCache: Sendable {
         try Self.saveOwnQuote(quote, user: user, in: db)
       case .deleteOwnQuote(let id):
         try Self.deleteOwnQuote(id, user: user, in: db)
-      }
-    }
-  }
-
-  // MARK: Profile
-
-  public func saveProfile(_ profile: Profile) throws {
-    try database.write { db in try Self.saveProfile(profile, in: db) }
-  }
-
-  private static func saveProfile(_ profile: Profile, in db: Database) throws {
-    let json = String(decoding: try JSONEncoder().encode(profile), as: UTF8.self)
-    try db.execute(sql: "INSERT OR REPLACE INTO profile (id, json) VALUES (?, ?)", arguments: [profile.id, json])
-  }
-
-  public func profile(_ id: String) throws -> Profile? {
-    try database.read { db in
-      try String.fetchOne(db, sql: "SELECT json FROM profile WHERE id = ?", arguments: [id]).flatMap {
-        try? JSONDecoder().decode(Profile.self, from: Data($0.utf8))
       }
     }
   }

@@ -50,51 +50,20 @@ extension NotificationPlan {
   }
 }
 
-extension NotificationPlan {
-  /// The notification a guest's background Favorite leaves, so the heart waiting for a sign-in is not silent.
-  public static let signInToKeepID = "quotevault-sign-in-to-keep"
-  public static var signInToKeepTitle: String {
-    LocalizedCopy("quotevault.notification.signInToKeepTitle", "Sign in to keep your favorite").text
-  }
-  public static var signInToKeepBody: String {
-    LocalizedCopy(
-      "quotevault.notification.signInToKeepBody", "Open QuoteVault and sign in: the quote you hearted is kept for you."
-    ).text
-  }
-}
-
 extension QuoteVaultModel {
-  /// Says, in a notification that comes at once, that the heart waits for a sign-in; its tap opens the quote,
-  /// where the sign-in question is up.
-  func tellSignInAwaits(_ link: URL) async {
-    let request = NotificationRequest(
-      id: NotificationPlan.signInToKeepID, title: NotificationPlan.signInToKeepTitle,
-      body: NotificationPlan.signInToKeepBody, trigger: .after(1), url: link)
-    try? await dependencies.notifications.add(request)
-  }
-
   /// A notification's button (the router's action hook, which iOS waits for): true when handled here; false lets
   /// the link open as a tap would. A button that launched the app in the background comes before the launch has
   /// read who is signed in: the stored session is read first, so a signed-in user is never taken for a guest and a
   /// link opened here is not opened again by the restore (which would close the share sheet). Favorite is on the
   /// device before this returns (iOS may suspend the app right after) and goes to the server through the outbox;
-  /// a guest is asked to sign in, with the heart kept for after. Share opens Home on the quote with the share
-  /// sheet over it.
+  /// a guest's is kept on the device as their heart in the app is, and joins the account they sign in to. Share
+  /// opens Home on the quote with the share sheet over it.
   public func notificationAction(_ identifier: String, link: URL) async -> Bool {
     guard let id = NotificationPlan.quoteID(in: link) else { return false }
     await restoreSessionOnce()
     let quote = try? dependencies.service.cache.quotes(ids: [id]).first
     switch identifier {
     case NotificationPlan.favoriteAction:
-      guard library.canChange else {
-        favoriteAwaitingSignIn = quote
-        open(link)
-        askToSignIn()
-        // Pressed with the app out of sight, the question waits unseen: a notification says so at once, and
-        // its tap brings the user to it.
-        if scenePhase != .active { await tellSignInAwaits(link) }
-        return true
-      }
       library.keepFavorite(id)
       return true
     case NotificationPlan.shareAction:

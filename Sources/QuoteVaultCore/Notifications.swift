@@ -27,8 +27,8 @@ public enum NotificationPlan {
     LocalizedCopy("quotevault.notification.reminderBody", "Today's quote is waiting for you.").text
   }
   public static let systemLimit = 64
-  /// How many the plan keeps pending: one fewer than iOS's limit, so the notification a guest's background
-  /// Favorite leaves (`signInToKeepID`) never makes 65.
+  /// How many the plan keeps pending: one fewer than iOS's limit, a slot kept spare so a one-off notification
+  /// never makes 65 (it held the sign-in-to-keep notice a guest's Favorite left before guests kept favourites).
   public static let plannedLimit = systemLimit - 1
   public static let identifierPrefix = "quote-of-the-day-"
   public static let deepLink = URL(string: "quotevault://quote-of-the-day")!

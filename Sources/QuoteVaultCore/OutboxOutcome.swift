@@ -72,6 +72,10 @@ enum OutboxRefusal {
     case .updateProfile: LocalizedCopy("quotevault.outbox.updateProfile", "Your profile changes were not saved").text
     case .saveOwnQuote: LocalizedCopy("quotevault.outbox.saveOwnQuote", "Your quote was not saved").text
     case .deleteOwnQuote: LocalizedCopy("quotevault.outbox.deleteOwnQuote", "Your quote was not deleted").text
+    case .mergeGuestFavorite:
+      LocalizedCopy(
+        "quotevault.outbox.mergeGuestFavorite", "A favorite from before you signed in was not added to your account"
+      ).text
     }
   }
 
@@ -94,7 +98,7 @@ extension PendingChange {
   /// Changes whose only effect is a row with a unique key: finding the key taken means they are applied.
   var isIdempotentInsert: Bool {
     switch self {
-    case .addFavorite, .createCollection, .addToCollection: true
+    case .addFavorite, .mergeGuestFavorite, .createCollection, .addToCollection: true
     default: false
     }
   }

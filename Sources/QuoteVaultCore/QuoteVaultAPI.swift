@@ -152,7 +152,7 @@ public struct QuoteVaultAPI: Sendable {
   /// duplicate delivery, changes nothing twice.
   public func apply(_ change: PendingChange, userID: String) async throws(SupabaseError) {
     switch change {
-    case .addFavorite(let quoteID):
+    case .addFavorite(let quoteID), .mergeGuestFavorite(let quoteID):
       _ = try await client.from("favorites")
         .upsert(
           ["user_id": JSONValue.string(userID), "quote_id": .number(Double(quoteID))], onConflict: "user_id,quote_id",
@@ -220,4 +220,7 @@ public enum PendingChange: Codable, Equatable, Sendable {
   /// The user's own quote, new or changed (its id chosen on the device, so a replay writes the same row).
   case saveOwnQuote(Quote)
   case deleteOwnQuote(Int64)
+  /// A guest's favourite given to the account they signed in to: sent as `addFavorite` (an upsert, so one the
+  /// account already has changes nothing); once the server has answered it, the guest's copy goes.
+  case mergeGuestFavorite(Int64)
 }

@@ -11,7 +11,7 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
   case signOut(warning: String)
   case deleteCollection(QuoteCollection)
   case deleteAccount
-  /// Favourites and collections are an account's: a guest is asked to sign in.
+  /// Collections and own quotes are an account's: a guest is asked to sign in (favourites need no account).
   case askToSignIn
   case deleteOwnQuote(Quote)
   /// Cancel (or a swipe) on an own quote holding unsaved writing.
@@ -66,10 +66,10 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
         ], style: .confirmationDialog)
     case .askToSignIn:
       return QuoteVaultAlert(
-        id: self, title: LocalizedCopy("quotevault.signIn.askTitle", "Sign in to keep quotes").text,
+        id: self, title: LocalizedCopy("quotevault.signIn.accountOnlyTitle", "Collections need an account").text,
         message: LocalizedCopy(
-          "quotevault.signIn.askMessage",
-          "Favorites and collections are kept in your QuoteVault account, on all your devices."
+          "quotevault.signIn.accountOnlyMessage",
+          "Collections and quotes you write are kept in your QuoteVault account, on all your devices. Favorites work without one: they stay on this iPhone and join your account when you sign in."
         ).text,
         buttons: [
           .init(LocalizedCopy("quotevault.signIn.signIn", "Sign In").text, action: .signIn),

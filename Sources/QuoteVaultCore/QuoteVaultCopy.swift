@@ -115,13 +115,13 @@ public enum QuoteVaultCopy {
     public static let newCollection = LocalizedCopy("quotevault.collection.new", "New Collection")
     public static let newCollectionEllipsis = LocalizedCopy("quotevault.collection.newEllipsis", "New Collection…")
     public static let nameHint = LocalizedCopy("quotevault.collection.nameHint", "Give it a name you'll recognize.")
-    public static let favoritesKept = LocalizedCopy(
-      "quotevault.library.favoritesKept", "Your favorites are kept in your QuoteVault account, on all your devices.")
     public static let collectionsKept = LocalizedCopy(
       "quotevault.library.collectionsKept",
       "Your collections are kept in your QuoteVault account, on all your devices.")
-    public static let signInToKeepFavorites = LocalizedCopy(
-      "quotevault.library.signInToKeepFavorites", "Sign in to keep favorites")
+    /// Above a guest's favourites: where they are kept, and what signing in does with them.
+    public static let guestFavoritesNote = LocalizedCopy(
+      "quotevault.library.guestFavoritesNote",
+      "Your favorites are kept on this iPhone. Sign in to keep them in your account, on all your devices.")
     public static let signInToKeepCollections = LocalizedCopy(
       "quotevault.library.signInToKeepCollections", "Sign in to keep collections")
     public static let alreadyInCollection = LocalizedCopy(

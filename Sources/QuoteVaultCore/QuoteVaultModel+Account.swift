@@ -13,10 +13,11 @@ extension QuoteVaultModel {
     presentOnboardingIfDue()
     // What the user changes while the profile loads is newer than what it says.
     settings.beginAdoption()
-    // The widget's hearts of this account that waited for its sign-in go with the sync.
+    // A guest's favourites join the account, and the widget's hearts of this account that waited for its
+    // sign-in; both go with the sync.
+    library.mergeGuestFavorites()
     takeWidgetHearts()
     await library.sync()
-    await replayFavoriteAwaitingSignIn()
     await profile.load()
     await takeAppleName()
     guard let profile = profile.profile else { return }

@@ -81,7 +81,7 @@ extension QuoteVaultModel {
 
   /// The quotes the extra reminders may carry: never a user's own (private: a locked screen shows a
   /// notification's body). Favourites are the signed-in user's as the device holds them (their queued hearts
-  /// included), none when signed out; a category's are the cached ones, a few pages more asked of the server
+  /// included), a guest's (on this device) when nobody is signed in; a category's are the cached ones, a few pages more asked of the server
   /// first when the cache holds too few for the plan.
   func reminderPool(_ source: ReminderSource) async -> [Quote] {
     let cache = dependencies.service.cache

@@ -47,8 +47,8 @@ public final class QuoteVaultModel {
   /// The Settings tab's navigation stack. Each tab keeps its own, as iOS's tab bar does: a link to Home or a
   /// collection leaves it; a change of user empties it.
   public var settingsPath: [QuoteVaultSettingsRoute] = []
-  /// Browsing without an account (App Review 5.1.1): the feed, search, the Quote of the Day and sharing work;
-  /// favourites and collections ask to sign in.
+  /// Browsing without an account (App Review 5.1.1): the feed, search, the Quote of the Day, sharing and
+  /// favourites (kept on the device until they sign in) work; collections and own quotes ask to sign in.
   public internal(set) var isGuest: Bool
   /// Whether the app's tabs show (signed in, or a guest), rather than the sign-in screen.
   public var showsApp: Bool { auth.isSignedIn || isGuest }
@@ -83,15 +83,6 @@ public final class QuoteVaultModel {
   @ObservationIgnored var linkAwaitingRestore: URL?
   /// How many reminders a day and until when (their window starts at the daily time), on this device.
   public internal(set) var reminderSchedule = ReminderSchedule()
-  /// The quote a guest's heart tap asked to keep: favourited once they have signed in, forgotten if they do not.
-  /// Kept on the device, so one asked for by a notification's Favorite in the background survives iOS ending
-  /// the app before the user comes to sign in.
-  public internal(set) var favoriteAwaitingSignIn: Quote? {
-    didSet {
-      guard favoriteAwaitingSignIn != oldValue else { return }
-      try? dependencies.store.write(favoriteAwaitingSignIn, for: QuoteVaultShared.favoriteAwaitingSignIn)
-    }
-  }
   /// The scene's phase as last told (nil before the first: a launch in the background by a notification button).
   @ObservationIgnored var scenePhase: AppScenePhase?
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
@@ -114,7 +105,6 @@ public final class QuoteVaultModel {
     listener = dependencies.voice.map { SpeechReader(output: $0.output) }
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     reminderSchedule = dependencies.store.read(QuoteVaultShared.reminders)
-    favoriteAwaitingSignIn = dependencies.store.read(QuoteVaultShared.favoriteAwaitingSignIn)
     let service = dependencies.service
     let auth = AuthModel(service: service, appleID: dependencies.appleID)
     self.auth = auth
@@ -150,6 +140,7 @@ public final class QuoteVaultModel {
       self?.shareWidgetQuotes()
     }
     draftKeeper.onWritten = { [weak self] failure in self?.draftWritten(failure) }
+    adoptFavoriteAwaitingSignIn()
     // The reminders' buttons and hidden-preview text, registered before any notification can be answered.
     dependencies.notifications.setNotificationCategories(NotificationPlan.categories)
   }

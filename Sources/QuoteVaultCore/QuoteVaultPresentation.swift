@@ -60,7 +60,7 @@ extension QuoteVaultModel: PresentationHost {
     case .deleteCollection(let collection): Task { await library.delete(collection) }
     case .deleteAccount: Task { await deleteAccount() }
     case .signIn: presentation.present(.signIn)
-    case .notNow: favoriteAwaitingSignIn = nil
+    case .notNow: break
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
     case .discardOwnQuote(let sheet): discardOwnQuote(sheet)
     case .discardCollectionName(let sheet): presentation.dismiss { $0 == .collectionName(sheet) }
@@ -73,33 +73,32 @@ extension QuoteVaultModel: PresentationHost {
     if case .collectionName(let sheet) = surface.destination { leaveCollectionName(sheet) }
   }
 
-  /// The heart (QV-4.1, QV-4.2). A guest is asked to sign in, and the tap is kept: once signed in, the quote is
-  /// a favourite, as the tap asked.
-  public func toggleFavorite(_ quote: Quote) async {
-    guard library.canChange else {
-      favoriteAwaitingSignIn = quote
-      return askToSignIn()
+  /// The heart (QV-4.1, QV-4.2): an account's goes to the server through the outbox; a guest's is kept on the
+  /// device at once and joins the account they sign in to (`LibraryModel.mergeGuestFavorites`).
+  public func toggleFavorite(_ quote: Quote) async { await library.toggleFavorite(quote) }
+
+  /// The sign-in sheet's Cancel (or swiping it away): the sheet goes; the guest's favourites stay on the device.
+  public func cancelSignIn() { presentation.dismiss { $0 == .signIn } }
+
+  /// A heart tapped by a guest of an earlier version, which asked them to sign in first
+  /// (`quotevault-favorite-awaiting-sign-in`): now one of the guest's favourites, so it joins the account at
+  /// sign-in as that version promised, and it shows in Favorites meanwhile.
+  func adoptFavoriteAwaitingSignIn() {
+    let store = dependencies.store
+    guard let quote = store.read(QuoteVaultShared.favoriteAwaitingSignIn) else { return }
+    let cache = dependencies.service.cache
+    do {
+      try cache.store([quote])
+      try cache.setGuestFavorite(quote.id, true)
+      try store.write(nil, for: QuoteVaultShared.favoriteAwaitingSignIn)
+    } catch {
+      // Kept where it was: tried again at the next launch.
     }
-    await library.toggleFavorite(quote)
-  }
-
-  /// The sign-in sheet's Cancel (or swiping it away): the sheet goes, and so does the tap that asked for it.
-  public func cancelSignIn() {
-    favoriteAwaitingSignIn = nil
-    presentation.dismiss { $0 == .signIn }
-  }
-
-  /// After signing in: the heart tap that asked for it, replayed (once, and never as an unfavourite).
-  func replayFavoriteAwaitingSignIn() async {
-    guard let quote = favoriteAwaitingSignIn else { return }
-    favoriteAwaitingSignIn = nil
-    if library.canChange, !library.isFavorite(quote) { await library.toggleFavorite(quote) }
   }
 
   /// Swiping the new-password sheet away gives up the reset, as "Not Now" does.
   public func userDismissed(_ surface: Surface<QuoteVaultDestination>) {
     if case .newPassword = surface.destination { Task { await declineNewPassword() } }
-    if surface.destination == .signIn { favoriteAwaitingSignIn = nil }
   }
 
   /// "Not Now" on the new-password sheet: the reset is given up, and the session its code or link made ends with
@@ -237,7 +236,7 @@ extension QuoteVaultModel: PresentationHost {
   /// Deleting a collection asks first, as a destructive confirmation (QV-5.6).
   public func askToDelete(_ collection: QuoteCollection) { show(.deleteCollection(collection)) }
 
-  /// Favourites and collections are an account's: a guest is asked to sign in (or not now).
+  /// Collections and own quotes are an account's: a guest is asked to sign in (or not now).
   public func askToSignIn() { show(.askToSignIn) }
 
   /// Settings → Delete Account asks first, destructively, saying what goes (App Review 5.1.1(v)).

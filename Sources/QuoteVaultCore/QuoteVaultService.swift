@@ -206,7 +206,7 @@ public struct QuoteVaultService: Sendable {
         // Refused again just after a refresh: the server's clock or keys are off for now; keep it.
         return stopped(result, .busy(retryAfter: nil), remaining: pending.count - index)
       }
-      try? cache.removeFromOutbox(entry.sequence)
+      try? cache.finishOutboxEntry(entry.sequence, entry.change)
     }
     return result
   }

@@ -18,6 +18,7 @@ public enum QuoteVaultShared {
   public static let browsingAsGuest = StoreKey("quotevault-guest", default: false)
   /// The sign-in link this device asked for and is waiting for (AuthModel.ExpectedLink).
   public static let expectedAuthLink = StoreKey<AuthModel.ExpectedLink?>("quotevault-expected-link", default: nil)
-  /// A guest's heart waiting for them to sign in (`QuoteVaultModel.favoriteAwaitingSignIn`).
+  /// A guest's heart waiting for them to sign in, from versions before guests kept favourites: read once and made
+  /// a guest favourite (`QuoteVaultModel.adoptFavoriteAwaitingSignIn`).
   public static let favoriteAwaitingSignIn = StoreKey<Quote?>("quotevault-favorite-awaiting-sign-in", default: nil)
 }

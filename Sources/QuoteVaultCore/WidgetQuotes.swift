@@ -8,7 +8,7 @@ public enum QuoteWidgetSource: Hashable, Sendable {
   case quoteOfTheDay
   /// Quotes of one category (QV-3.4) the device has seen, a new one every few hours.
   case category(QuoteCategory)
-  /// The signed-in user's favourites, a new one every few hours.
+  /// The favourites (the signed-in user's, or a guest's on this device), a new one every few hours.
   case favorites
 
   /// The widget's heading.
@@ -61,9 +61,12 @@ public enum QuoteWidgetCopy {
     "quotevault.widget.galleryDescription", "A new quote every day, or your favorites or a category's.")
 }
 
-/// The signed-in user's favourites as the widget may show them: written by the app, read by the widget, which
-/// has no database or session of its own. Signed out (or a guest), nobody's favourites are kept.
+/// The favourites as the widget may show them: written by the app, read by the widget, which has no database or
+/// session of its own. Signed in, the account's; signed out (or a guest), the guest's kept on this device, never
+/// an account's (the app's library holds only the guest's then).
 public struct WidgetFavorites: Codable, Equatable, Sendable {
+  /// Whether an account's favourites (with a heart on the widget for it) or the guest's (no heart: a tap on the
+  /// widget cannot reach the device's database, and a guest's heart lives there).
   public var isSignedIn: Bool
   /// Most recently added first, at most `WidgetQuotes.favoritesLimit`.
   public var quotes: [Quote]
@@ -74,7 +77,7 @@ public struct WidgetFavorites: Codable, Equatable, Sendable {
 
   public init(isSignedIn: Bool, quotes: [Quote], userID: String? = nil) {
     self.isSignedIn = isSignedIn
-    self.quotes = isSignedIn ? Array(quotes.prefix(WidgetQuotes.favoritesLimit)) : []
+    self.quotes = Array(quotes.prefix(WidgetQuotes.favoritesLimit))
     self.userID = isSignedIn ? userID : nil
   }
 }

@@ -62,9 +62,11 @@ public enum QuoteWidgetRotation {
     case .favorites:
       pool = store.load(QuoteVaultShared.widgetFavorites).map { stored in
         let favorites = stored ?? QuoteVaultShared.widgetFavorites.defaultValue
+        // Only a file the app never wrote (it has not run since the widget was added) asks to sign in: a guest
+        // keeps favourites too, so an empty list shared by the app says how to add one.
         return (
           favorites.quotes,
-          favorites.isSignedIn ? QuoteWidgetCopy.favoritesEmpty : QuoteWidgetCopy.favoritesSignedOut
+          stored == nil ? QuoteWidgetCopy.favoritesSignedOut : QuoteWidgetCopy.favoritesEmpty
         )
       }
     case .category(let category):

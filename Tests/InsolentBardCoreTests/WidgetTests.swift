@@ -124,8 +124,14 @@ struct WidgetTests {
       #expect(!files.isEmpty, "\(folder)")
       for file in files {
         let source = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
-        // `.system(size:)` and `.custom(_:fixedSize:)` stay put when the user picks larger text.
-        #expect(!source.contains(".system(size:"), "\(folder)/\(file)")
+        // `.system(size:)` and `.custom(_:fixedSize:)` stay put when the user picks larger text, unless the size
+        // is multiplied by a `@ScaledMetric` of the same file (which grows with Dynamic Type).
+        let scaled = source.split(separator: "\n").filter { $0.contains("@ScaledMetric") }.compactMap {
+          $0.split(separator: " ").drop { $0 != "var" }.dropFirst().first.map(String.init)
+        }
+        for line in source.split(separator: "\n") where line.contains(".system(size:") {
+          #expect(scaled.contains { line.contains($0) }, "\(folder)/\(file): \(line)")
+        }
         #expect(!source.contains("fixedSize:"), "\(folder)/\(file)")
       }
     }

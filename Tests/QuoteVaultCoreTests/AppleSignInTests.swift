@@ -172,19 +172,22 @@ struct AppleSignInTests {
     #expect(!model.auth.isWorking && model.auth.isSignedIn)
   }
 
-  @Test("Sign in with Apple: a guest's heart tap that asked to sign in is kept, as with a password sign-in")
+  @Test("Sign in with Apple: a guest's favourites join the account, as with a password sign-in")
   func guestHeartKept() async throws {
     let apple = SimulatedAppleID.reader()
     apple.script(.continueSharingEmail)
-    let model = try Device(backend).model(searchIndex: SimulatedSearchIndex(), appleID: apple)
-    let quote = try await model.guestHeartAsksToSignIn()
-    #expect(model.presentation.destinations == [.signIn])
+    let device = try Device(backend)
+    let model = device.model(searchIndex: SimulatedSearchIndex(), appleID: apple)
+    let quote = try #require(try await model.guestHearts(1).first)
+    model.presentation.present(.signIn)  // Favorites' Sign In
+    model.settlePresentation()
     #expect(await model.auth.signInWithApple())
     await model.afterSignIn()  // what the sheet's sign-in calls
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && !model.isGuest)
-    #expect(model.library.favoriteIDs == [quote.id], "the tap that asked for the sign-in")
-    #expect(model.favoriteAwaitingSignIn == nil)
+    #expect(model.library.favoriteIDs == [quote.id], "the guest's heart")
+    #expect(model.outbox.pendingCount == 0)
+    #expect(try device.service.cache.guestFavoriteIDs().isEmpty)
   }
 }
 

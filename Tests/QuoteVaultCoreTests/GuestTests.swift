@@ -34,70 +34,51 @@ struct GuestTests {
     #expect(device.model().showsApp)
   }
 
-  @Test("Guest: a favourite or a collection asks to sign in; signing in from there closes the sheet")
-  func favouritesAskToSignIn() async throws {
+  @Test("Guest: a heart works at once; a collection asks to sign in, saying why; signing in from there closes it")
+  func collectionsAskToSignIn() async throws {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)  // the account exists
     let device = try Device(backend)
     let model = device.model(searchIndex: SimulatedSearchIndex())
-    model.continueAsGuest()
-    await model.feed.reload()
-    let quote = try #require(model.feed.quotes.first)
+    let quote = try #require(try await model.guestHearts(1).first)
+    #expect(model.presentation.alert == nil, "no account asked for a heart")
+    #expect(model.library.favoriteIDs == [quote.id] && model.library.favoritesAreOnDeviceOnly)
 
-    await model.library.toggleFavorite(quote)
-    let ask = try #require(model.presentation.alert(on: 0))
-    #expect(ask.title == "Sign in to keep quotes")
-    #expect(model.library.favoriteIDs.isEmpty)
     model.pickCollection(for: quote)
     #expect(model.presentation.destinations.isEmpty, "no picker without an account")
-    let again = try #require(model.presentation.alert)
-    model.tap(try #require(again.buttons.first { $0.action == .signIn }), of: again)
+    let ask = try #require(model.presentation.alert)
+    #expect(model.alertUp == .askToSignIn)
+    #expect(ask.title == "Collections need an account")
+    #expect(ask.message?.contains("Favorites work without one") == true, "what a guest can keep without one")
+    model.tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
     model.settlePresentation()
     #expect(model.presentation.destinations == [.signIn])
 
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
-    model.settlePresentation()
-    #expect(model.presentation.destinations.isEmpty && !model.isGuest && model.auth.isSignedIn)
-    await model.library.toggleFavorite(quote)
-    #expect(model.library.favoriteIDs == [quote.id])
-  }
-
-  @Test("QV-4.1: a guest's heart tap that asked to sign in is kept: once signed in, that quote is a favourite")
-  func heartReplayedAfterSignIn() async throws {
-    let email = newEmail()
-    _ = try await signedIn(backend, email: email)
-    let model = try Device(backend).model(searchIndex: SimulatedSearchIndex())
-    let quote = try await model.guestHeartAsksToSignIn()
-    #expect(model.presentation.destinations == [.signIn])
     model.auth.email = email
     model.auth.password = "correct horse battery"
     #expect(await model.auth.signIn())
     await model.afterSignIn()  // what the sheet's sign-in calls
-    #expect(model.library.favoriteIDs == [quote.id], "the tap that asked for the sign-in")
-    #expect(model.favoriteAwaitingSignIn == nil)
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty && !model.isGuest && model.auth.isSignedIn)
+    #expect(model.library.favoriteIDs == [quote.id], "the guest's heart is the account's now")
+    model.pickCollection(for: quote)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.addToCollection(quote)])
   }
 
-  @Test("Guest: the sign-in sheet has Cancel; it and Not Now forget the tap that asked")
-  func cancelForgetsTheTap() async throws {
-    let email = newEmail()
-    _ = try await signedIn(backend, email: email)
-    let model = try Device(backend).model()
-    let quote = try await model.guestHeartAsksToSignIn()
+  @Test("Guest: the sign-in sheet's Cancel and the question's Not Now keep the guest's favourites")
+  func cancelKeepsFavorites() async throws {
+    let model = try Device(backend).model(searchIndex: SimulatedSearchIndex())
+    let quotes = try await model.guestHearts(2)
+    model.presentation.present(.signIn)  // Favorites' Sign In
+    model.settlePresentation()
     model.cancelSignIn()  // the sheet's Cancel
     model.settlePresentation()
-    #expect(model.presentation.destinations.isEmpty && model.favoriteAwaitingSignIn == nil)
-    await model.toggleFavorite(quote)
-    let again = try #require(model.presentation.alert)
-    model.tap(try #require(again.buttons.first { $0.title == "Not Now" }), of: again)
-    #expect(model.favoriteAwaitingSignIn == nil)
-    // Signing in later (from Settings) favourites nothing by itself.
-    model.auth.email = email
-    model.auth.password = "correct horse battery"
-    #expect(await model.auth.signIn())
-    await model.afterSignIn()
-    #expect(model.library.favoriteIDs.isEmpty)
+    #expect(model.presentation.destinations.isEmpty)
+    model.newCollection()
+    let ask = try #require(model.presentation.alert)
+    model.tap(try #require(ask.buttons.first { $0.title == "Not Now" }), of: ask)
+    #expect(Set(model.library.favoriteIDs) == Set(quotes.map(\.id)), "nothing the guest kept is forgotten")
   }
 
   @Test("QV-7.4 / QV-10.3: a widget or notification tap lands on the quote even when nobody is signed in")

@@ -322,17 +322,14 @@ extension QuoteVaultModel {
     for phase in phases { await scenePhaseChanged(to: phase) }
   }
 
-  /// A guest taps the first quote's heart and answers the alert with Sign In: the sign-in sheet is on its way up
-  /// (settled), and the quote whose heart asked is returned.
-  func guestHeartAsksToSignIn() async throws -> Quote {
+  /// A guest hearts the first `count` quotes of the feed, oldest tap first, and the quotes are returned.
+  func guestHearts(_ count: Int) async throws -> [Quote] {
     continueAsGuest()
     await feed.reload()
-    let quote = try #require(feed.quotes.first)
-    await toggleFavorite(quote)  // what the heart calls
-    let ask = try #require(presentation.alert)
-    tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
-    settlePresentation()
-    return quote
+    let quotes = Array(feed.quotes.prefix(count))
+    try #require(quotes.count == count)
+    for quote in quotes { await toggleFavorite(quote) }  // what the heart calls
+    return quotes
   }
 }
 

@@ -4,7 +4,8 @@
   import QuoteVaultCore
   import SwiftUI
 
-  /// Every favourite (QV-4.3), kept in sync with Supabase (QV-4.4, QV-4.5).
+  /// Every favourite (QV-4.3), kept in sync with Supabase (QV-4.4, QV-4.5); a guest's, kept on this device, with
+  /// a note saying so and the way to sign in (they join the account then).
   @MainActor
   struct FavoritesView: View {
     let model: QuoteVaultModel
@@ -13,14 +14,16 @@
     var body: some View {
       NavigationStack {
         List {
+          if model.library.favoritesAreOnDeviceOnly {
+            Section {
+              Text(QuoteVaultCopy.Library.guestFavoritesNote).font(.footnote).foregroundStyle(.secondary)
+              Button(QuoteVaultCopy.SignIn.signIn) { model.presentation.present(.signIn) }
+            }
+          }
           ForEach(model.library.favorites) { QuoteRow(quote: $0, model: model, sharing: sharing, reading: .favorites) }
         }
         .overlay {
-          if !model.auth.isSignedIn {
-            GuestLibraryPrompt(
-              model: model, title: QuoteVaultCopy.Library.signInToKeepFavorites,
-              message: QuoteVaultCopy.Library.favoritesKept)
-          } else if model.library.favorites.isEmpty {
+          if model.library.favorites.isEmpty {
             ContentUnavailableView(
               QuoteVaultCopy.Library.noFavorites, systemImage: "heart",
               description: Text(QuoteVaultCopy.Library.noFavoritesHint))

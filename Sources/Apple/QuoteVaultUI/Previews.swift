@@ -55,8 +55,9 @@
     static let sharing = Sharing(renderer: CoreGraphicsRenderer(), photos: InertPhotoLibrary())
 
     /// A model that browses as a guest (unless `guest` is false: the sign-in screen), its cache seeded with the
-    /// sample quotes and today's quote, every request answered from memory.
-    static func model(guest: Bool = true) -> QuoteVaultModel {
+    /// sample quotes and today's quote (and the first `guestFavorites` of them hearted by the guest), every request
+    /// answered from memory.
+    static func model(guest: Bool = true, guestFavorites: Int = 0) -> QuoteVaultModel {
       let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("QuoteVaultPreviews-\(UUID().uuidString)", isDirectory: true)
       let client = SupabaseClient(
@@ -67,6 +68,7 @@
         cache = try LocalCache()
         try cache.store(quotes)
         try cache.setQuoteOfTheDay(quotes[0], day: QuoteDay.string(Date(), timeZone: .current))
+        for quote in quotes.prefix(guestFavorites) { try cache.setGuestFavorite(quote.id, true) }
       } catch {
         preconditionFailure("An in-memory cache always opens: \(error)")
       }
@@ -80,6 +82,7 @@
       dependencies.voice = .live()
       let model = QuoteVaultModel(dependencies: dependencies)
       if guest { model.continueAsGuest() }
+      model.library.reload()
       return model
     }
   }
@@ -99,6 +102,8 @@
         .previewDisplayName("Feed")
       FavoritesView(model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
         .previewDisplayName("Favorites, as a guest")
+      FavoritesView(model: QuoteVaultPreviewValues.model(guestFavorites: 2), sharing: QuoteVaultPreviewValues.sharing)
+        .previewDisplayName("Favorites, a guest's hearts on this iPhone")
       CollectionsView(model: QuoteVaultPreviewValues.model(), sharing: QuoteVaultPreviewValues.sharing)
         .previewDisplayName("Collections, as a guest")
       SettingsView(model: QuoteVaultPreviewValues.model())

@@ -94,7 +94,7 @@
 
     var body: some View {
       Button {
-        // Through the app model: a guest's tap asks to sign in and is kept until they have.
+        // Through the app model: a guest's heart is kept on the device and joins their account at sign-in.
         Task { await model.toggleFavorite(quote) }
       } label: {
         Image(systemName: model.library.isFavorite(quote) ? "heart.fill" : "heart")
