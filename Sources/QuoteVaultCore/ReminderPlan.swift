@@ -98,26 +98,40 @@ extension QuoteVaultShared {
 extension NotificationPlan {
   /// Several reminders a day (`schedule.count` > 1): each day's first, at the window's start, carries that day's
   /// quote of the day (its identifier the daily one's); the others carry quotes from `pool` (what the device
-  /// has seen, from the schedule's source), none twice in the whole plan and none a day's quote of the day; a
-  /// reminder the pool has no quote left for says `reminderBody`. A user's own quote is never a body (they are
-  /// private, and a locked screen shows the body). The soonest `plannedLimit` are kept, so iOS drops none, the
-  /// last of them a notice when that cuts the plan short (`keepingWithinLimit`); the plan is renewed at every
-  /// launch, return and background refresh, so the days after them follow. A tap opens the reminder's own
-  /// quote.
+  /// has seen, from the schedule's source), none twice in the whole plan and none the quote of a day up to the
+  /// plan's last (the quote of a day past the plan's end may be an extra, so it is not left out); a reminder the
+  /// pool has no quote left for says `reminderBody`. A user's own quote is never a body (they are private, and a
+  /// locked screen shows the body). The soonest `plannedLimit` are kept, so iOS drops none, the last of them a
+  /// notice when that cuts the plan short (`keepingWithinLimit`); the plan is renewed at every launch, return and
+  /// background refresh, so the days after them follow. A tap opens the reminder's own quote.
   public static func make(
     enabled: Bool, schedule: ReminderSchedule, now: Date, timeZone: TimeZone, quotes: [String: Quote],
     pool: [Quote]
   ) -> [PlannedNotification] {
-    let minutes = schedule.minutesOfDay
-    guard enabled, minutes.count > 1 else {
+    guard enabled, schedule.minutesOfDay.count > 1 else {
       return make(
         enabled: enabled, time: schedule.normalized.start, now: now, timeZone: timeZone, quotes: quotes)
     }
+    // A day's quote of the day is not repeated as an extra, but only up to the plan's last day: the device holds
+    // 14 days' quotes and several a day fill the 63 in fewer, so a favourite that is the quote of a day past the
+    // plan's end would otherwise be in no reminder at all. Which slots are kept depends only on their times, so
+    // the plan with no extras' quotes says where it ends.
+    let shown = keepingWithinLimit(slots(schedule: schedule, now: now, timeZone: timeZone, quotes: quotes, spare: []))
+    let lastDay = shown.last.map { QuoteDay.string($0.date, timeZone: timeZone) } ?? ""
+    let ofTheDay = Set(quotes.filter { $0.key <= lastDay }.map(\.value.id))
+    let spare = pool.filter { !ofTheDay.contains($0.id) && $0.ownerID == nil }
+    return keepingWithinLimit(slots(schedule: schedule, now: now, timeZone: timeZone, quotes: quotes, spare: spare))
+  }
+
+  /// Every reminder of the schedule from `now` for `reminderDays` days, soonest first: each day's first with that
+  /// day's quote of the day, the others with quotes of `spare`, none twice.
+  private static func slots(
+    schedule: ReminderSchedule, now: Date, timeZone: TimeZone, quotes: [String: Quote], spare: [Quote]
+  ) -> [PlannedNotification] {
+    let minutes = schedule.minutesOfDay
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let today = calendar.startOfDay(for: now)
-    let ofTheDay = Set(quotes.values.map(\.id))
-    let spare = pool.filter { !ofTheDay.contains($0.id) && $0.ownerID == nil }
     let perDay = minutes.count - 1
     var seen = Set<Int64>()
     var plan: [PlannedNotification] = []
@@ -161,7 +175,7 @@ extension NotificationPlan {
             deepLink: quote.map(index == 0 ? dailyLink : quoteLink) ?? deepLink))
       }
     }
-    return keepingWithinLimit(plan.sorted { $0.date < $1.date })
+    return plan.sorted { $0.date < $1.date }
   }
 
   /// The identifier of the notice that ends a plan cut short by iOS's limit.

@@ -25,7 +25,7 @@ struct BackgroundRefreshTests {
     // The outbox's retries wait on a clock this test never moves: only the relaunched app may send what waits.
     let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
-    let quotes = model.feed.quotes.filter { $0.ownerID == nil }
+    let quotes = await device.quotesOfNoDay(in: model)
     try #require(quotes.count >= 4)
     for quote in quotes.prefix(3) { await model.toggleFavorite(quote) }
     device.notifications.scriptPrompt(.allow)

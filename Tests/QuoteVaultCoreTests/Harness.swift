@@ -175,6 +175,16 @@ struct Device: Sendable {
     store = SharedStore(directory: folder.appendingPathComponent("group"))
   }
 
+  /// The feed's catalogue quotes that are none of the coming days' quotes of the day (asked of the server first).
+  /// The plan never repeats a day's quote of the day as an extra reminder, and the feed's order is shuffled, so a
+  /// test that counts its favourites among the extras picks them from these, not from whatever comes first.
+  @MainActor
+  func quotesOfNoDay(in model: QuoteVaultModel) async -> [Quote] {
+    await model.refreshQuoteOfTheDay()
+    let ofTheDays = Set(store.read(QuoteVaultShared.dailyQuotes).map(\.quote.id))
+    return model.feed.quotes.filter { $0.ownerID == nil && !ofTheDays.contains($0.id) }
+  }
+
   /// The app's model on this phone. Every outside service the test does not give fails the test when the app
   /// reaches it, at the line that asked for the model (`fileID`, `line`: the caller's), so a new call cannot pass
   /// by accident: a test whose favourites change gives Spotlight (`searchIndex: SimulatedSearchIndex()`). The

@@ -31,7 +31,7 @@ struct ReminderSourceTests {
     let device = try Device(backend)
     let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
-    let favourites = Array(model.feed.quotes.prefix(3))
+    let favourites = Array(await device.quotesOfNoDay(in: model).prefix(3))
     for quote in favourites { await model.toggleFavorite(quote) }
     await remindersOn(model, device, count: 4)
     #expect(model.reminderSchedule.source == .allCategories, "all categories unless the user chooses")
@@ -70,7 +70,7 @@ struct ReminderSourceTests {
     model.settlePresentation()
     let own = try #require(model.library.ownQuotes.first)
     await model.toggleFavorite(own)
-    let favourite = try #require(model.feed.quotes.first { $0.ownerID == nil })
+    let favourite = try #require(await device.quotesOfNoDay(in: model).first)
     await model.toggleFavorite(favourite)
 
     // Every quote the device holds is a candidate, the own one too: none of them reaches a body.

@@ -118,6 +118,26 @@ struct ReminderTests {
     #expect(off.isEmpty, "off: nothing pending")
   }
 
+  @Test(
+    "QV-7.2: a favourite that is a planned day's quote of the day is that day's reminder; one whose day the plan does not reach is an extra"
+  )
+  func favouriteOfADayPastThePlan() {
+    // The device holds 14 days' quotes of the day; twelve a day fill the 63 in about five and a half days.
+    let days = NotificationPlan.daysAhead(from: now, timeZone: utc)
+    let daily = Dictionary(uniqueKeysWithValues: days.enumerated().map { ($1, quote(Int64(100 + $0))) })
+    // Three favourites: day 2's quote of the day, day 10's (past the plan's end), and one of no day.
+    let favourites = [quote(102), quote(110), quote(7)]
+    let plan = NotificationPlan.make(
+      enabled: true, schedule: ReminderSchedule(count: 12, start: "06:00", end: "23:00"), now: now, timeZone: utc,
+      quotes: daily, pool: favourites)
+    let planned = plan.compactMap { $0.deepLink.absoluteString }
+    #expect(planned.filter { $0 == "quotevault://quote-of-the-day?id=102" }.count == 1, "day 2's own reminder")
+    #expect(!planned.contains("quotevault://quote?id=102"), "not repeated as an extra")
+    #expect(!planned.contains { $0.hasSuffix("id=110") && $0.contains("quote-of-the-day") }, "day 10 is past the plan")
+    #expect(planned.contains("quotevault://quote?id=110"), "so day 10's quote is an extra: no favourite left out")
+    #expect(planned.contains("quotevault://quote?id=7"))
+  }
+
   @Test("QV-7.1 / QV-7.4: Settings' reminders are planned at once, kept on the device, and a tap opens that quote")
   func fromSettings() async throws {
     let backend = try await Backend()
