@@ -93,6 +93,9 @@ struct RefreshRaceTests {
     var settings = testConfiguration()
     settings.refreshTokenReuseInterval = 1
     settings.tokenRefreshesPerAddress = 6
+    // The writer waits as long as the test holds the lock (on a loaded machine, past the 5 s default, which would
+    // answer 503: BusyDatabaseTests).
+    settings.databaseBusyTimeout = 120
     let configuration = settings
     let info = try QuoteVaultServer.info(configuration)
     let app = try await buildApplication(configuration)

@@ -128,7 +128,7 @@ extension AuthService {
         return .user(userID)
       }
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not sign in with the identity")
+      throw .authFailure(error, "Could not sign in with the identity")
     }
     switch resolution {
     case .user(let id): return id

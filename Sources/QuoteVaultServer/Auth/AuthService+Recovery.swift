@@ -42,7 +42,7 @@ extension AuthService {
           "Follow this link to reset the password for your QuoteVault account:\n\n\(link)\n\nOr enter this code: \(code)\n"
       )
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Error sending recovery email")
+      throw .authFailure(error, "Error sending recovery email")
     }
   }
 
@@ -95,7 +95,7 @@ extension AuthService {
         return (row["expires_at"] as Double) > now ? id : nil
       }
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not verify")
+      throw .authFailure(error, "Could not verify")
     }
     guard let userID else { throw .auth(.forbidden, "otp_expired", "Token has expired or is invalid") }
     if let account { await limiter.release(rules.recoveryFailuresPerAccount, account) }

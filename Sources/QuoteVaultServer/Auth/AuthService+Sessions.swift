@@ -62,7 +62,7 @@ extension AuthService {
         return .session(userID: userID, sessionID: sessionID, token: child, user: user, now: now)
       }
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not refresh the session")
+      throw .authFailure(error, "Could not refresh the session")
     }
     switch outcome {
     case .unknown: throw .auth(.badRequest, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found")
@@ -119,7 +119,7 @@ extension AuthService {
         return try Self.recordSession(db, userID: userID, sessionID: sessionID, newToken: refreshToken, now: now)
       }
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not create a session")
+      throw .authFailure(error, "Could not create a session")
     }
     return sessionAnswer(
       userID: userID, sessionID: sessionID, refreshToken: refreshToken, user: user, now: now, method: method)

@@ -30,7 +30,7 @@ extension AuthService {
     } catch let error as APIError {
       throw error
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not update the user")
+      throw .authFailure(error, "Could not update the user")
     }
     var changes: [(String, DatabaseValue)] = []
     var newPassword = false
@@ -109,7 +109,7 @@ extension AuthService {
     } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
       throw .auth(.unprocessableContent, "email_exists", "A user with this email address has already been registered")
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not update the user")
+      throw .authFailure(error, "Could not update the user")
     }
     if let emailChange {
       let oldEmail: String = current["email"]
@@ -166,7 +166,7 @@ extension AuthService {
     } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
       throw .auth(.unprocessableContent, "email_exists", "A user with this email address has already been registered")
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not verify")
+      throw .authFailure(error, "Could not verify")
     }
     switch outcome {
     case .invalid: throw .auth(.forbidden, "otp_expired", "Email link is invalid or has expired")

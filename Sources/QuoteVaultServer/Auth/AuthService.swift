@@ -70,7 +70,7 @@ struct AuthService: Sendable {
     } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
       throw .auth(.unprocessableContent, "user_already_exists", "User already registered")
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not create the user")
+      throw .authFailure(error, "Could not create the user")
     }
     if configuration.enableConfirmations {
       return try await sendConfirmation(userID: id, email: email, redirectTo: redirectTo)

@@ -34,7 +34,7 @@ extension AuthService {
         return try Self.userJSON(db, id: userID) ?? .null
       }
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not create the user")
+      throw .authFailure(error, "Could not create the user")
     }
     // Only an allowed redirect goes into the link; anything else falls back to the site URL at /verify.
     let link = confirmationLink(token: token, redirectTo: redirectTo.map(redirectTarget))
@@ -69,7 +69,7 @@ extension AuthService {
         return id
       }
     } catch {
-      throw .auth(.internalServerError, "unexpected_failure", "Could not confirm the email")
+      throw .authFailure(error, "Could not confirm the email")
     }
     guard let confirmed else { throw invalid }
     return try await createSession(userID: confirmed)

@@ -42,7 +42,8 @@ public func buildApplication(
   // Damaged or unusable data is refused before anything is opened or created (`DataFolderProblem`).
   try DataFolder.check(configuration.dataDirectory)
   let keys = try ProjectKeys.load(from: configuration.dataDirectory)
-  var store = try Store.opening(configuration.dataDirectory, seed: configuration.seed)
+  var store = try Store.opening(
+    configuration.dataDirectory, seed: configuration.seed, busyTimeout: configuration.databaseBusyTimeout)
   store.statementTimeout = configuration.statementTimeout
   store.writeFaults = configuration.writeFaults
   let authenticator = Authenticator(keys: keys)

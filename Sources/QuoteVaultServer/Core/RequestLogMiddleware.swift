@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import Hummingbird
 import Logging
@@ -32,6 +33,10 @@ struct RequestLogMiddleware: RouterMiddleware {
       response = try await RefusalNote.$current.withValue(note) { try await next(request, context) }
     } catch let error as any HTTPResponseError {
       response = try error.response(from: request, context: context)
+    } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+      // A write that waited its whole busy timeout for another writer (a long write, a backup): a busy moment,
+      // not a bug, so 503 with Retry-After in the API's own shape, and the client may try again.
+      response = try Self.busy(request.uri.path).retrying(after: 1).response(from: request, context: context)
     } catch {
       // What the router answers for an error that is not an HTTP one (a bug): 500, no details.
       response = Response(status: .internalServerError)
@@ -54,6 +59,16 @@ struct RequestLogMiddleware: RouterMiddleware {
         ])
     }
     return response
+  }
+
+  /// "The database is busy" in the shape of the API `path` belongs to.
+  static func busy(_ path: String) -> APIError {
+    let message = "The database is busy; try again shortly"
+    if path.hasPrefix("/auth/") { return .auth(.serviceUnavailable, "request_timeout", message) }
+    if path.hasPrefix("/rest/") { return .rest(.serviceUnavailable, "PGRST000", "Could not access the database") }
+    if path.hasPrefix("/storage/") { return .storage(.serviceUnavailable, "DatabaseTimeout", message) }
+    if path.hasPrefix("/functions/") { return .function(.serviceUnavailable, "busy", message) }
+    return .gateway(.serviceUnavailable, message)
   }
 
   /// The client's id when it is 1 to 64 of `A-Z a-z 0-9 . _ : -`; otherwise a new UUID.

@@ -54,6 +54,9 @@ public struct ServerConfiguration: Sendable {
   /// `[auth] refresh_token_reuse_interval`: a refresh token spent this recently may be presented again (two
   /// refreshes racing) and gets the session's current token, not a logout.
   public var refreshTokenReuseInterval: TimeInterval = 10
+  /// How long a write waits for another writer before the request is answered 503 with Retry-After (SQLite's
+  /// busy timeout).
+  public var databaseBusyTimeout: TimeInterval = 5
   /// `[auth.rate_limit] sign_in_sign_ups`: failed sign-ins per 5 minutes from one address, whatever the email.
   public var failedLoginsPerAddress = 30
   /// `[auth.rate_limit] sign_in_sign_ups` again: sign-ins and sign-ups together, successful or not, per 5 minutes

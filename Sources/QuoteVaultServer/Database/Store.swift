@@ -23,11 +23,13 @@ struct Store: Sendable {
 
   static let fileName = "quotevault.sqlite"
 
-  init(directory: URL, seed: Bool) throws {
+  /// `busyTimeout`: how long a write waits for another writer (another connection's long write, a backup)
+  /// before it fails with SQLITE_BUSY, which the API answers with 503 and Retry-After.
+  init(directory: URL, seed: Bool, busyTimeout: TimeInterval = 5) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     var configuration = Configuration()
     configuration.foreignKeysEnabled = true
-    configuration.busyMode = .timeout(5)
+    configuration.busyMode = .timeout(busyTimeout)
     configuration.maximumReaderCount = 8
     configuration.prepareDatabase { db in Self.addFunctions(db) }
     let path = directory.appendingPathComponent(Self.fileName).path
@@ -82,9 +84,9 @@ struct Store: Sendable {
   }
 
   /// The store of a checked data folder (`DataFolder.check`); an error opening it is told as a damaged folder.
-  static func opening(_ directory: URL, seed: Bool) throws -> Store {
+  static func opening(_ directory: URL, seed: Bool, busyTimeout: TimeInterval = 5) throws -> Store {
     do {
-      return try Store(directory: directory, seed: seed)
+      return try Store(directory: directory, seed: seed, busyTimeout: busyTimeout)
     } catch {
       throw DataFolder.unopenable(directory, error)
     }
