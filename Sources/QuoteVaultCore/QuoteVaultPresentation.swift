@@ -59,7 +59,7 @@ extension QuoteVaultModel: PresentationHost {
     case .cancelSignOut: cancelSignOut()
     case .deleteCollection(let collection): Task { await library.delete(collection) }
     case .deleteAccount: Task { await deleteAccount() }
-    case .signIn: presentation.present(.signIn)
+    case .signIn: showSignIn()
     case .notNow: break
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
     case .discardOwnQuote(let sheet): discardOwnQuote(sheet)
@@ -76,6 +76,9 @@ extension QuoteVaultModel: PresentationHost {
   /// The heart (QV-4.1, QV-4.2): an account's goes to the server through the outbox; a guest's is kept on the
   /// device at once and joins the account they sign in to (`LibraryModel.mergeGuestFavorites`).
   public func toggleFavorite(_ quote: Quote) async { await library.toggleFavorite(quote) }
+
+  /// Sign in or create an account, as a sheet: Settings' row and a guest's Favorites or Collections ask for it.
+  public func showSignIn() { presentation.present(.signIn) }
 
   /// The sign-in sheet's Cancel (or swiping it away): the sheet goes; the guest's favourites stay on the device.
   public func cancelSignIn() { presentation.dismiss { $0 == .signIn } }
@@ -185,6 +188,9 @@ extension QuoteVaultModel: PresentationHost {
     guard library.canChange else { return askToSignIn() }
     presentation.present(.addToCollection(quote))
   }
+
+  /// The collection picker's Cancel: the picker for `quote` goes and nothing is added.
+  public func cancelPickCollection(for quote: Quote) { presentation.dismiss { $0 == .addToCollection(quote) } }
 
   /// A collection was picked: the picker closes at once, the change goes on its way, and a refusal shows as an
   /// alert on what is on top then (never under a sheet that is still up).

@@ -70,8 +70,9 @@ struct GuestTests {
   func cancelKeepsFavorites() async throws {
     let model = try Device(backend).model(searchIndex: SimulatedSearchIndex())
     let quotes = try await model.guestHearts(2)
-    model.presentation.present(.signIn)  // Favorites' Sign In
+    model.showSignIn()  // Favorites' (or Settings') Sign In
     model.settlePresentation()
+    #expect(model.presentation.destinations == [.signIn], "the sign-in sheet is up")
     model.cancelSignIn()  // the sheet's Cancel
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty)

@@ -116,6 +116,23 @@ struct PresentationTests {
     #expect(model.presentation.alert == nil)
   }
 
+  @Test("QV-5.3: the collection picker's Cancel closes it and adds the quote to nothing")
+  func cancelPicker() async throws {
+    let (model, quote, collection) = try await ready()
+    model.pickCollection(for: quote)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.addToCollection(quote)])
+    // A picker for another quote is not the one this Cancel belongs to.
+    let other = Quote(id: 9_999_999, text: "Another", author: "Somebody", category: "Wisdom")
+    model.cancelPickCollection(for: other)
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.addToCollection(quote)], "only its own picker's Cancel closes it")
+    model.cancelPickCollection(for: quote)
+    model.settlePresentation()
+    #expect(model.presentation.destinations.isEmpty)
+    #expect(model.library.quotes(in: collection).isEmpty, "Cancel adds nothing")
+  }
+
   @Test("QV-5.1 / QV-5.2: a collection is created from the picker with the quote in it; a refused name keeps the sheet")
   func createFromPicker() async throws {
     let (model, quote, _) = try await ready()

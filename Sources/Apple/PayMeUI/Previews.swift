@@ -134,6 +134,8 @@
         .previewDisplayName("Split a Bill")
       sent
         .previewDisplayName("Split a Bill, sent")
+      done
+        .previewDisplayName("Split a Bill, Done step alone")
       AboutDemoView(model: PayMePreviewValues.model(onboarded: false))
         .previewDisplayName("About This Demo")
     }
@@ -156,6 +158,17 @@
       for contact in DemoData.contacts.prefix(2) { split.toggle(contact) }
       model.sendSplit()
       return SplitView(model: model, split: split)
+    }
+
+    /// The Done step on its own, as the split sheet shows it once the requests are sent.
+    static var done: some View {
+      let model = PayMePreviewValues.model()
+      model.startSplit()
+      let split = model.splitSheet ?? SplitModel(currency: model.ledger.currency, locale: model.locale)
+      split.paste("60")
+      for contact in DemoData.contacts.prefix(3) { split.toggle(contact) }
+      model.sendSplit()
+      return NavigationStack { SplitDoneView(model: model, split: split) }
     }
   }
 #endif

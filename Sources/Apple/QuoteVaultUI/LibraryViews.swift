@@ -17,7 +17,7 @@
           if model.library.favoritesAreOnDeviceOnly {
             Section {
               Text(QuoteVaultCopy.Library.guestFavoritesNote).font(.footnote).foregroundStyle(.secondary)
-              Button(QuoteVaultCopy.SignIn.signIn) { model.presentation.present(.signIn) }
+              Button(QuoteVaultCopy.SignIn.signIn) { model.showSignIn() }
             }
           }
           ForEach(model.library.favorites) { QuoteRow(quote: $0, model: model, sharing: sharing, reading: .favorites) }
@@ -157,7 +157,7 @@
       } description: {
         Text(message)
       } actions: {
-        Button(QuoteVaultCopy.SignIn.signIn) { model.presentation.present(.signIn) }.buttonStyle(.borderedProminent)
+        Button(QuoteVaultCopy.SignIn.signIn) { model.showSignIn() }.buttonStyle(.borderedProminent)
       }
     }
   }
@@ -224,7 +224,7 @@
         .navigationTitle(QuoteVaultCopy.Actions.addToCollection)
         .toolbar {
           ToolbarItem(placement: .cancellationAction) {
-            Button(QuoteVaultCopy.cancel) { model.presentation.dismiss { $0 == .addToCollection(quote) } }
+            Button(QuoteVaultCopy.cancel) { model.cancelPickCollection(for: quote) }
           }
         }
       }

@@ -64,7 +64,7 @@
             }
           } else {
             Section {
-              Button(QuoteVaultCopy.Settings.signInOrCreate) { model.presentation.present(.signIn) }
+              Button(QuoteVaultCopy.Settings.signInOrCreate) { model.showSignIn() }
             }
           }
           Section {
