@@ -11,11 +11,25 @@ extension PayMeModel {
   /// My Code: the link its QR code shows, paying the user.
   public var myCode: PayCode? { PayCode(handle: Self.holderHandle, name: ledger.holderName) }
 
-  /// Shows My Code in its own sheet.
+  /// Shows My Code in its own sheet, with its own model (an amount to ask for is added there).
   public func showMyCode() {
-    guard let code = myCode, !isUpOrComing(.myCode(code)) else { return }
+    guard let code = myCode, !isMyCodeUpOrComing else { return }
     play(.buttonPress)
-    presentation.present(.myCode(code))
+    let sheet = MyCodeModel(code: code, currency: ledger.currency, locale: locale)
+    sheet.onKey = { [weak self] taken in self?.play(taken ? .selectionChange : .failure) }
+    sheet.onMessage = { [weak self] copy in self?.announce(copy) }
+    presentation.present(.myCode(sheet))
+  }
+
+  /// The My Code sheet that is up, if it is.
+  public var myCodeSheet: MyCodeModel? {
+    presentation.destinations.lazy.compactMap { if case .myCode(let sheet) = $0 { sheet } else { nil } }.first
+  }
+
+  private var isMyCodeUpOrComing: Bool {
+    let isMyCode: (PayMeDestination) -> Bool = { if case .myCode = $0 { true } else { false } }
+    return presentation.destinations.contains(where: isMyCode)
+      || presentation.queued.contains { isMyCode($0.destination) }
   }
 
   /// Opens the camera to scan someone's code, or says in words why it cannot.
@@ -94,9 +108,11 @@ public enum CodeScannerAvailability: Sendable {
 }
 
 extension PayMeModel {
-  /// My Code's Share: the pay link in the system share sheet, over My Code, with the name it pays.
+  /// My Code's Share: the pay link in the system share sheet, over My Code, with the name it pays (and the amount
+  /// it asks for, if one was added).
   public func shareMyCode() {
-    guard let code = myCode, presentation.top?.destination == .myCode(code) else { return }
+    guard case .myCode(let sheet)? = presentation.top?.destination else { return }
+    let code = sheet.code
     play(.buttonPress)
     presentation.present(
       .share(ShareItem(text: PayMeCopy.shareMyCodeText(code.name, code.url.absoluteString).text, title: code.name)))

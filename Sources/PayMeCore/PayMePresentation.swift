@@ -13,8 +13,8 @@ public enum PayMeDestination: Hashable, Sendable {
   case aboutDemo
   /// Split a Bill: its own model, so the sheet keeps what was entered while it slides down.
   case split(SplitModel)
-  /// My Code: the user's pay link as a QR code.
-  case myCode(PayCode)
+  /// My Code: the user's pay link as a QR code; its own model, so an amount added stays while it slides down.
+  case myCode(MyCodeModel)
   /// The camera, scanning for someone's PayMe code (VisionKit's data scanner).
   case scanner
   /// Add Money or Transfer to Bank: its own model, so the sheet keeps what was entered while it slides down.

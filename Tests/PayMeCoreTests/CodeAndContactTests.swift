@@ -26,7 +26,8 @@ struct CodeAndContactTests {
     #expect(PayMeLink(url: priced.url) == .pay(priced))
     app.showMyCode()
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.myCode(code)])
+    let sheet = try #require(app.myCodeSheet)
+    #expect(app.presentation.destinations == [.myCode(sheet)] && sheet.code == code)
   }
 
   @Test("A code is refused unless it is exactly a pay link: bad handles, names, amounts and extra parts")

@@ -34,7 +34,8 @@ struct SmallerFixesTests {
     app.showMyCode()
     app.settlePresentation()
     let code = try #require(app.myCode)
-    #expect(app.presentation.destinations == [.myCode(code)])
+    let sheet = try #require(app.myCodeSheet)
+    #expect(app.presentation.destinations == [.myCode(sheet)] && sheet.code == code)
     app.shareMyCode()
     app.settlePresentation()
     guard case .share(let item)? = app.presentation.top?.destination else {

@@ -3,6 +3,7 @@
   import CoreImage
   import CoreImage.CIFilterBuiltins
   import DesignSystem
+  import DesignSystemUI
   import Localization
   import LocalizationUI
   import PayMeCore
@@ -12,41 +13,85 @@
   import VisionKit
 
   /// My Code: the user's pay link as a QR code (Core Image's generator), drawn without smoothing so every
-  /// module stays sharp, with the name under it.
+  /// module stays sharp, with the name under it. Add Amount types an amount on PayMe's keypad (`MyCodeModel`);
+  /// the code re-renders asking for it and says so under itself.
   @MainActor
   struct MyCodeView: View {
     let model: PayMeModel
-    let code: PayCode
+    let sheet: MyCodeModel
 
     var body: some View {
       NavigationStack {
-        VStack(spacing: Spacing.large) {
-          if let image = Self.qrImage(code.url.absoluteString) {
-            Image(uiImage: image).interpolation(.none).resizable().scaledToFit()
-              .frame(maxWidth: 280)
-              .padding(Spacing.medium)
-              .background(Color.white, in: RoundedRectangle(cornerRadius: Spacing.medium))
-              .accessibilityLabel(PayMeCopy.myCodeLabel(code.name))
-          }
-          VStack(spacing: Spacing.xSmall) {
-            Text(verbatim: code.name).font(.system(.title2)).bold()
-            Text(verbatim: code.handle).font(.system(.body)).foregroundStyle(.secondary)
-          }
-          Text(PayMeCopy.myCodeCaption).font(.system(.footnote)).foregroundStyle(.secondary)
-            .multilineTextAlignment(.center)
+        Group {
+          if sheet.isEnteringAmount { amountEntry } else { codeCard }
         }
         .padding(Spacing.screenEdgeRegular)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .navigationTitle(PayMeCopy.myCode)
+        .navigationTitle(sheet.isEnteringAmount ? PayMeCopy.myCodeAddAmount : PayMeCopy.myCode)
         .navigationBarTitleDisplayMode(.inline)
-        .toolbar {
-          ToolbarItem(placement: .confirmationAction) {
-            Button(PayMeCopy.done) { model.close(.myCode(code)) }
+        .toolbar { toolbar }
+      }
+    }
+
+    private var codeCard: some View {
+      let code = sheet.code
+      return VStack(spacing: Spacing.large) {
+        if let image = Self.qrImage(code.url.absoluteString) {
+          Image(uiImage: image).interpolation(.none).resizable().scaledToFit()
+            .frame(maxWidth: 280)
+            .padding(Spacing.medium)
+            .background(Color.white, in: RoundedRectangle(cornerRadius: Spacing.medium))
+            .accessibilityLabel(PayMeCopy.myCodeLabel(code.name))
+        }
+        VStack(spacing: Spacing.xSmall) {
+          Text(verbatim: code.name).font(.system(.title2)).bold()
+          Text(verbatim: code.handle).font(.system(.body)).foregroundStyle(.secondary)
+          if let caption = sheet.amountCaption {
+            Text(caption).font(.system(.headline))
           }
-          // The pay link in the system share sheet, through the stack like a receipt's.
-          ToolbarItem(placement: .topBarLeading) {
-            Button(PayMeCopy.shareMyCode, systemImage: "square.and.arrow.up") { model.shareMyCode() }
+        }
+        Text(PayMeCopy.myCodeCaption).font(.system(.footnote)).foregroundStyle(.secondary)
+          .multilineTextAlignment(.center)
+        if sheet.amount == nil {
+          Button(PayMeCopy.myCodeAddAmount) { sheet.addAmount() }
+        } else {
+          HStack(spacing: Spacing.large) {
+            Button(PayMeCopy.myCodeEditAmount) { sheet.addAmount() }
+            Button(PayMeCopy.myCodeRemoveAmount, role: .destructive) { sheet.removeAmount() }
           }
+        }
+      }
+    }
+
+    private var amountEntry: some View {
+      VStack(spacing: Spacing.medium) {
+        Spacer()
+        AmountDisplay(payment: sheet)
+        if let error = sheet.error {
+          Text(error.message(locale: model.locale)).font(.system(.footnote))
+            .foregroundStyle(Color(SystemColors.red))
+        }
+        Spacer()
+        AmountKeypadView(payment: sheet)
+      }
+    }
+
+    @ToolbarContentBuilder
+    private var toolbar: some ToolbarContent {
+      if sheet.isEnteringAmount {
+        ToolbarItem(placement: .cancellationAction) {
+          Button(PayMeCopy.cancel) { sheet.cancelAmount() }
+        }
+        ToolbarItem(placement: .confirmationAction) {
+          Button(PayMeCopy.done) { sheet.confirmAmount() }
+        }
+      } else {
+        ToolbarItem(placement: .confirmationAction) {
+          Button(PayMeCopy.done) { model.close(.myCode(sheet)) }
+        }
+        // The pay link in the system share sheet, through the stack like a receipt's.
+        ToolbarItem(placement: .topBarLeading) {
+          Button(PayMeCopy.shareMyCode, systemImage: "square.and.arrow.up") { model.shareMyCode() }
         }
       }
     }

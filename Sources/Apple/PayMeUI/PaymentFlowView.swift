@@ -32,8 +32,8 @@
       case .bank(let sheet):
         BankTransferView(model: model, sheet: sheet)
           .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
-      case .myCode(let code):
-        MyCodeView(model: model, code: code)
+      case .myCode(let sheet):
+        MyCodeView(model: model, sheet: sheet)
           .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .scanner:
         // Its alerts (not a PayMe code) show over the camera, which keeps scanning.

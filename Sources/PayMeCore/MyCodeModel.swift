@@ -1,0 +1,139 @@
+import Foundation
+import Localization
+import Observation
+import Presentation
+
+/// The My Code sheet (issue 41): the user's pay link as a QR code, plain or asking for a set amount, as Venmo's,
+/// Cash App's and Apple Cash's codes can. The amount is typed on PayMe's keypad under the payment's rules (Decimal
+/// text, the user's separator, the demo's limit), and the code re-renders with it. It lives in its destination
+/// (`PayMeDestination.myCode`), so the amount stays while the sheet slides down and goes with it.
+@MainActor
+@Observable
+public final class MyCodeModel {
+  /// The code with no amount: who is paid.
+  public let plainCode: PayCode
+  /// The amount the code asks for; nil lets the payer choose.
+  public private(set) var amount: Money?
+  /// Whether the keypad is up to type an amount.
+  public private(set) var isEnteringAmount = false
+  /// What is typed on the keypad.
+  public internal(set) var entry: AmountEntry
+  /// Why the typed amount cannot be asked for, said under it once the user chose Done.
+  public internal(set) var error: AmountError?
+
+  /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
+  @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
+  /// What VoiceOver should say (a key refused, an amount refused): the parent posts it.
+  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
+  let locale: Locale
+
+  public init(code: PayCode, currency: Currency, locale: Locale = .current) {
+    plainCode = code
+    self.locale = locale
+    entry = AmountEntry(currency: currency, locale: locale)
+  }
+
+  /// The code the sheet shows: with the amount when one is asked for.
+  public var code: PayCode {
+    guard let amount else { return plainCode }
+    return PayCode(handle: plainCode.handle, name: plainCode.name, amount: amount.amount) ?? plainCode
+  }
+
+  /// "Scan to pay $12.00" under the code when it asks for an amount.
+  public var amountCaption: LocalizedCopy? {
+    amount.map { PayMeCopy.myCodeScanToPay($0.formatted(locale: locale)) }
+  }
+
+  /// Add Amount (or Edit Amount): the keypad rises with the amount asked for so far.
+  public func addAmount() {
+    entry = AmountEntry(currency: entry.currency, locale: locale)
+    if let amount {
+      entry.paste("\(amount.amount)".replacingOccurrences(of: ".", with: entry.decimalSeparator))
+    }
+    error = nil
+    isEnteringAmount = true
+  }
+
+  /// Cancel on the keypad: the code stays as it was.
+  public func cancelAmount() {
+    isEnteringAmount = false
+    error = nil
+  }
+
+  /// Done on the keypad: the amount is asked for if the rules take it (more than zero, within the demo's limit);
+  /// otherwise the keypad stays with the reason in words. Returns whether the code now asks for it.
+  @discardableResult
+  public func confirmAmount() -> Bool {
+    // The limit stands in for the balance: asking for money needs none (as a request's amount).
+    switch entry.validated(balance: Money(Ledger.paymentLimit, entry.currency)) {
+    case .success(let money):
+      guard PayCode(handle: plainCode.handle, name: plainCode.name, amount: money.amount) != nil else {
+        refuse(.malformed)
+        return false
+      }
+      amount = money
+      error = nil
+      isEnteringAmount = false
+      return true
+    case .failure(let reason):
+      refuse(reason)
+      return false
+    }
+  }
+
+  /// Remove Amount: the plain code again.
+  public func removeAmount() {
+    amount = nil
+    error = nil
+    isEnteringAmount = false
+  }
+
+  private func refuse(_ reason: AmountError) {
+    if reason != error { onMessage(reason.message(locale: locale)) }
+    error = reason
+  }
+}
+
+extension MyCodeModel: HashableObject {}
+
+/// My Code's amount is typed on the payment's keypad: the same keys, the same rules, the same haptic for each key.
+extension MyCodeModel: AmountKeypadInput {
+  public var keypad: AmountKeypad { AmountKeypad(entry: entry) }
+  public var amountDisplay: String { keypad.display(entry, locale: locale) }
+  public var amountSpoken: String { keypad.spoken(entry, locale: locale) }
+  public var amountHint: LocalizedCopy { PayMeCopy.myCodeAmountHint }
+
+  /// A key: taken, it clears the reason said; refused with a reason (a third decimal, past the demo's limit),
+  /// the reason shows under the amount and is said. Nothing is typed unless the keypad is up.
+  public func press(_ key: AmountKey) {
+    guard isEnteringAmount else { return }
+    var entry = self.entry
+    let result = keypad.press(key, on: &entry)
+    self.entry = entry
+    switch result {
+    case .taken: error = nil
+    case .refused(let reason?): refuse(reason)
+    case .refused(nil): break
+    }
+    onKey(result == .taken)
+  }
+
+  /// The Paste button's text, through the paste rules and the keypad's limit; refused whole, the amount stays.
+  public func paste(_ text: String) {
+    guard isEnteringAmount else { return }
+    let refusal = keypad.paste(text, on: &entry)
+    if let refusal { refuse(refusal) } else { error = nil }
+    onKey(refusal == nil)
+  }
+}
+
+extension PayMeCopy {
+  public static let myCodeAddAmount = LocalizedCopy("payme.code.addAmount", "Add Amount")
+  public static let myCodeEditAmount = LocalizedCopy("payme.code.editAmount", "Edit Amount")
+  public static let myCodeRemoveAmount = LocalizedCopy("payme.code.removeAmount", "Remove Amount")
+  public static let myCodeAmountHint = LocalizedCopy(
+    "payme.code.amountHint", "The amount your code asks for. Type it on the keypad below.")
+  public static func myCodeScanToPay(_ amount: String) -> LocalizedCopy {
+    LocalizedCopy("payme.code.scanToPay", "Scan to pay %@", .text(amount))
+  }
+}
