@@ -18,4 +18,27 @@ extension PayMeCopy {
   public static let version = LocalizedCopy("payme.settings.version", "Version")
   /// The onboarding link's VoiceOver hint: it leaves PayMe.
   public static let opensSafari = LocalizedCopy("payme.onboarding.opensSafari", "Opens Apple Support in Safari")
+
+  /// The status on a transaction's screen, in PayMe's words.
+  public static func status(_ transaction: Transaction) -> LocalizedCopy {
+    switch transaction.status {
+    case .completed:
+      switch transaction.kind {
+      case .received: received
+      case .incoming: paid
+      case .sent, .request: sent
+      case .addedMoney: moneyAdded
+      case .bankTransfer: transferred
+      }
+    case .pending:
+      switch transaction.kind {
+      case .sent: waitingToAccept
+      case .bankTransfer: transferOnItsWay
+      default: pending
+      }
+    case .declined: declined
+    case .cancelled: cancelled
+    case .returned: returned
+    }
+  }
 }

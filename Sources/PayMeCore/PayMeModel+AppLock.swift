@@ -5,33 +5,6 @@ import Localization
 // MARK: - App Lock
 
 extension PayMeModel {
-  /// The Settings switch. On: the device owner confirms first (as Venmo asks), so no one else can lock the
-  /// owner out or turn it off. Off: confirmed too.
-  public var appLockEnabled: Bool {
-    get { appLockRequested ?? settings.appLock }
-    set {
-      appLockRequested = newValue
-      track { await self.setAppLock(newValue) }
-    }
-  }
-
-  public func setAppLock(_ on: Bool) async {
-    defer { appLockRequested = nil }
-    guard on != settings.appLock else { return }
-    if case .alert(let alert) = PaymentCheck.plan(.passcode, owner: dependencies.deviceOwner) {
-      presentation.showAlert(alert)
-      return
-    }
-    let owner = dependencies.deviceOwner
-    let reason = on ? PayMeCopy.turnOnAppLockReason : PayMeCopy.turnOffAppLockReason
-    let result = await withOwnPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
-    }
-    readDeviceOwner()
-    guard result == .success else { return }
-    update { $0.appLock = on }
-  }
-
   /// "Unlock PayMe", and what a return to the app starts by itself: the device owner check (Face ID, then the
   /// passcode). Cancelled, PayMe stays locked, with the button to try again.
   public func unlock() async {
@@ -52,13 +25,6 @@ extension PayMeModel {
     isLocked = false
     play(.biometricSuccess)
     deliverPendingLink(.unlock)
-  }
-
-  /// Settings' "Require": how long PayMe may be away before coming back asks. Loosening it asks nothing: only
-  /// the owner, in the unlocked app, can reach it.
-  public var appLockDelay: AppLockDelay {
-    get { settings.appLockDelay }
-    set { update { $0.appLockDelay = newValue } }
   }
 
   /// At `.background`. Immediately: locks now, so the next return shows the lock and asks once. A delay: notes

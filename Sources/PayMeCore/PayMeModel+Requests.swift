@@ -38,27 +38,7 @@ extension PayMeModel {
   }
 
   /// The status on a transaction's screen, in PayMe's words.
-  public func statusText(_ transaction: Transaction) -> LocalizedCopy {
-    switch transaction.status {
-    case .completed:
-      switch transaction.kind {
-      case .received: PayMeCopy.received
-      case .incoming: PayMeCopy.paid
-      case .sent, .request: PayMeCopy.sent
-      case .addedMoney: PayMeCopy.moneyAdded
-      case .bankTransfer: PayMeCopy.transferred
-      }
-    case .pending:
-      switch transaction.kind {
-      case .sent: PayMeCopy.waitingToAccept
-      case .bankTransfer: PayMeCopy.transferOnItsWay
-      default: PayMeCopy.pending
-      }
-    case .declined: PayMeCopy.declined
-    case .cancelled: PayMeCopy.cancelled
-    case .returned: PayMeCopy.returned
-    }
-  }
+  public func statusText(_ transaction: Transaction) -> LocalizedCopy { PayMeCopy.status(transaction) }
 
   /// Actions a transaction offers: a pending request can be reminded or withdrawn.
   public func canRemindOrCancel(_ id: String) -> Bool {

@@ -16,6 +16,10 @@ public final class PayMeModel: PresentationHost {
   public var path: [PayMeRoute] = []
   /// The Activity screen's search and filter.
   public let activity = ActivityModel()
+  /// The Settings screen's switches and pickers (PayMeSettingsModel.swift), owned here as the screen is pushed.
+  public let settingsScreen: PayMeSettingsModel
+  /// The Statements screen (StatementsModel.swift), pushed from Activity.
+  public let statements: StatementsModel
   /// Photos of recipients picked from the device's Contacts (this run only).
   public internal(set) var contactPhotos = ContactPhotos()
   public internal(set) var balanceRevealed = false
@@ -28,11 +32,6 @@ public final class PayMeModel: PresentationHost {
   public internal(set) var onboardingPage = 0
   /// The system's notification permission, as last read (at launch and each return to the foreground).
   public internal(set) var notificationAuthorization: NotificationAuthorization = .notDetermined
-  /// What the Notifications switch shows while the permission prompt is up: what the user just chose.
-  var notificationsRequested: Bool?
-  /// What the App Lock switch was turned to while the device owner check it asks is up, so the switch stays
-  /// where the user put it under the prompt and moves back only if the check fails.
-  var appLockRequested: Bool?
   /// The onboarding's first Face ID evaluation is running.
   public internal(set) var isTurningOnBiometrics = false
   /// The refusal of Face ID to PayMe has been said this launch (at a payment or in onboarding): not before every
@@ -102,8 +101,13 @@ public final class PayMeModel: PresentationHost {
     self.dependencies = dependencies
     let (loaded, problem, setAside) = Self.loadLedger(dependencies.store, now: dependencies.now())
     ledger = loaded
+    settingsScreen = PayMeSettingsModel(dependencies: dependencies)
+    // The loaded ledger until `wire` points it at this model's.
+    statements = StatementsModel(dependencies: dependencies) { [loaded] in loaded }
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
+    wire(settingsScreen)
+    wire(statements)
     loadSchedules()
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
@@ -130,6 +134,20 @@ public final class PayMeModel: PresentationHost {
   public var dashboard: Dashboard {
     Dashboard(ledger: ledger, settings: settings, revealed: balanceRevealed, locale: locale, now: dependencies.now())
   }
+  /// Runs `work` as SwiftUI would let it run, and keeps it so a test can wait for it (`finishWork`).
+  func track(_ work: @escaping @MainActor () async -> Void) {
+    workCount += 1
+    let id = workCount
+    pendingWork[id] = Task {
+      await work()
+      self.pendingWork[id] = nil
+    }
+  }
+
+  public func finishWork() async {
+    while let (_, task) = pendingWork.first { await task.value }
+  }
+
   public var isShowingOnboarding: Bool { !settings.hasCompletedOnboarding }
   /// The alert the app wants shown (on the surface on top, once nothing moves).
   public var alert: PayMeAlert? { presentation.alert }

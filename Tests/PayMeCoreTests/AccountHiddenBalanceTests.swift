@@ -12,7 +12,7 @@ struct AccountHiddenBalanceTests {
     let harness = PayMeHarness()
     let app = harness.model()
     app.finishOnboarding()
-    app.setHideBalance(true)
+    app.settingsScreen.setHideBalance(true)
     app.path.append(.account)
     // AccountView's Balance row shows exactly these: the value, its VoiceOver label and hint, and whether it is a
     // button; its tap calls `toggleBalance`, as the card and the bank sheet do.
@@ -31,7 +31,7 @@ struct AccountHiddenBalanceTests {
     #expect(app.dashboard.balance == "$2,480.35", "back on the home screen the card is revealed too")
     harness.scene.leaveApp()
     #expect(app.dashboard.balance == "••••••", "revealing lasts until the app leaves, on every screen")
-    app.setHideBalance(false)
+    app.settingsScreen.setHideBalance(false)
     #expect(app.dashboard.balance == "$2,480.35" && !app.dashboard.balanceIsButton, "no button that does nothing")
   }
 }

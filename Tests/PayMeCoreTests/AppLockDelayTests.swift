@@ -14,8 +14,8 @@ struct AppLockDelayTests {
     let app = harness.model()
     app.finishOnboarding()
     harness.owner.script(.match)
-    await app.setAppLock(true)
-    app.appLockDelay = delay  // what the Picker's binding does
+    await app.settingsScreen.setAppLock(true)
+    app.settingsScreen.appLockDelay = delay  // what the Picker's binding does
     return app
   }
 
@@ -134,8 +134,8 @@ struct AppLockDelayTests {
     #expect(harness.scene.returnToApp() == [.inactive, .active])
     await again.settleAll()
     #expect(!again.isLocked)
-    #expect(again.appLockDelay == .fifteenMinutes)
-    #expect(app.appLockDelay == .fifteenMinutes)
+    #expect(again.settingsScreen.appLockDelay == .fifteenMinutes)
+    #expect(app.settingsScreen.appLockDelay == .fifteenMinutes)
   }
 
   @Test("Settings saved before the delay existed, or with one this version does not know, read as Immediately")

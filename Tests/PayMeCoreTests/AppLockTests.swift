@@ -20,13 +20,13 @@ struct AppLockTests {
   func turnOn() async {
     let harness = PayMeHarness()
     let app = onboarded(harness)
-    #expect(!app.appLockEnabled && !app.isLocked)
+    #expect(!app.settingsScreen.appLockEnabled && !app.isLocked)
     harness.owner.script(.cancel)
-    await app.setAppLock(true)
-    #expect(!app.appLockEnabled, "cancelled: still off")
+    await app.settingsScreen.setAppLock(true)
+    #expect(!app.settingsScreen.appLockEnabled, "cancelled: still off")
     harness.owner.script(.match)
-    await app.setAppLock(true)
-    #expect(app.appLockEnabled && !app.isLocked, "on, and the app stays open now")
+    await app.settingsScreen.setAppLock(true)
+    #expect(app.settingsScreen.appLockEnabled && !app.isLocked, "on, and the app stays open now")
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication, .deviceOwnerAuthentication])
   }
 
@@ -35,14 +35,14 @@ struct AppLockTests {
     let harness = PayMeHarness()
     let app = onboarded(harness)
     harness.owner.script(.cancel)
-    app.appLockEnabled = true  // what the Toggle's binding does
-    #expect(app.appLockEnabled, "on at once, while iOS asks: no snap back under the prompt")
+    app.settingsScreen.appLockEnabled = true  // what the Toggle's binding does
+    #expect(app.settingsScreen.appLockEnabled, "on at once, while iOS asks: no snap back under the prompt")
     await app.settleAll()
-    #expect(!app.appLockEnabled, "cancelled: back off")
+    #expect(!app.settingsScreen.appLockEnabled, "cancelled: back off")
     harness.owner.script(.match)
-    app.appLockEnabled = true
+    app.settingsScreen.appLockEnabled = true
     await app.settleAll()
-    #expect(app.appLockEnabled)
+    #expect(app.settingsScreen.appLockEnabled)
   }
 
   @Test("On: leaving locks before the snapshot; coming back asks once; a cancel keeps it locked until Unlock")
@@ -50,7 +50,7 @@ struct AppLockTests {
     let harness = PayMeHarness()
     let app = onboarded(harness)
     harness.owner.script(.match)
-    await app.setAppLock(true)
+    await app.settingsScreen.setAppLock(true)
     harness.scene.leaveApp()
     #expect(app.isLocked && harness.scene.snapshotsShowedContent == [false])
     harness.owner.script(.cancel)
@@ -72,7 +72,7 @@ struct AppLockTests {
     let harness = PayMeHarness()
     let app = onboarded(harness)
     harness.owner.script(.match)
-    await app.setAppLock(true)
+    await app.settingsScreen.setAppLock(true)
     harness.scene.leaveApp()
     app.open(PayMeLink.settings.url)
     #expect(app.path.isEmpty && app.presentation.surfaces.isEmpty, "nothing opens behind the lock")
@@ -87,7 +87,7 @@ struct AppLockTests {
     let harness = PayMeHarness()
     let app = onboarded(harness)
     harness.owner.script(.match)
-    await app.setAppLock(true)
+    await app.settingsScreen.setAppLock(true)
     #expect(harness.model().isLocked)
     // A settings file from before App Lock: no key for it.
     let older = Data(

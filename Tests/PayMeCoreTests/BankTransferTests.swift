@@ -259,7 +259,7 @@ struct BankSheetHiddenBalanceTests {
     let harness = PayMeHarness()
     let app = harness.model()
     app.finishOnboarding()
-    app.setHideBalance(true)
+    app.settingsScreen.setHideBalance(true)
     for action in ["addmoney", "transfer"] {
       app.dashboardAction(action)
       app.settlePresentation()
@@ -277,7 +277,7 @@ struct BankSheetHiddenBalanceTests {
       app.settlePresentation()
       #expect(app.bankSheet == nil)
     }
-    app.setHideBalance(false)
+    app.settingsScreen.setHideBalance(false)
     #expect(app.bankBalanceLine.text == "Balance: $2,480.35" && !app.dashboard.balanceIsButton)
   }
 }

@@ -109,7 +109,7 @@ struct CheckAndCoverTests {
     app.closeFlow()
     await app.settleAll()
     harness.center.scriptPrompt(.allow)
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     #expect(coveredWhileInactive == [false, false], "Face ID, then the permission alert: neither covered")
     #expect(!app.isShowingOwnPrompt && !app.isCovered)
     // The user leaves during the check: iOS cancels it and the scene goes to the background, covered.

@@ -161,7 +161,7 @@ struct DesignTests {
     #expect(app.haptic?.intent == .buttonPress && HapticIntent.buttonPress.feedback == .impact(.light))
     app.closeFlow()
     await app.settleAll()
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     await app.tapAlert("Reset")
     #expect(app.haptic?.intent == .confirmation && HapticIntent.confirmation.feedback == .impact(.medium))
     // Every intent maps to a UIFeedbackGenerator pattern: impact, selection or notification, nothing custom.
@@ -185,7 +185,7 @@ struct DesignTests {
     #expect(frozen.haptic == first, "a second press at the same instant is not played")
     frozen.closeFlow()
     await frozen.settleAll()
-    frozen.askToResetDemoData()
+    frozen.settingsScreen.askToResetDemoData()
     await frozen.tapAlert("Reset")
     #expect(frozen.haptic?.intent == .confirmation && frozen.haptic != first, "a confirmation always plays")
   }

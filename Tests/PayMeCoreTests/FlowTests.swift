@@ -121,7 +121,7 @@ struct FlowTests {
     await send(app)
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication] && paid(app) && app.shownAlert == nil)
     // Settings now says so, with the way to allow it (read after the check).
-    #expect(app.paymentMethod == .passcodeBecauseDenied(.faceID) && app.security.opensSettings)
+    #expect(app.paymentMethod == .passcodeBecauseDenied(.faceID) && app.settingsScreen.security.opensSettings)
     #expect(app.sendHint == "Confirms with your passcode")
   }
 
@@ -130,19 +130,23 @@ struct FlowTests {
     let harness = PayMeHarness(faceID: .denied)
     let app = harness.model()
     app.finishOnboarding()
-    #expect(app.security.title == "Confirm Payments" && app.security.value == "Passcode")
-    #expect(app.security.footer.text.hasPrefix("Face ID is off for PayMe") && app.security.opensSettings)
+    #expect(app.settingsScreen.security.title == "Confirm Payments" && app.settingsScreen.security.value == "Passcode")
+    #expect(
+      app.settingsScreen.security.footer.text.hasPrefix("Face ID is off for PayMe")
+        && app.settingsScreen.security.opensSettings)
     app.perform(.openSettings)
     #expect(harness.opener.count == 1)
     // The user allows Face ID for PayMe in Settings and comes back.
     harness.scene.leaveApp()
     harness.owner.userSetFaceIDPermission(.allowed)
     harness.scene.returnToApp()
-    #expect(app.security.value == "Face ID or Passcode" && !app.security.opensSettings)
+    #expect(app.settingsScreen.security.value == "Face ID or Passcode" && !app.settingsScreen.security.opensSettings)
     #expect(app.sendHint == "Confirms with Face ID")
     // No setting turns the check off: there is no switch, and every payment asks the device owner.
     let bare = PayMeHarness(enrolled: false, passcodeSet: false).model()
-    #expect(bare.security.value == "Not Set Up" && !bare.security.opensSettings, "PayMe's page cannot set one")
+    #expect(
+      bare.settingsScreen.security.value == "Not Set Up" && !bare.settingsScreen.security.opensSettings,
+      "PayMe's page cannot set one")
   }
 
   @Test("PM-0.2: no Face ID enrolled, the passcode; no passcode either, an alert to set one, nothing paid")
@@ -302,7 +306,7 @@ struct TurnOnFaceIDTests {
     #expect(app.currentOnboardingPage.action == "Use Passcode")
     await app.turnOnBiometrics()
     #expect(harness.owner.prompts.isEmpty && !app.isShowingOnboarding)
-    #expect(app.security.value == "Passcode" && app.sendHint == "Confirms with your passcode")
+    #expect(app.settingsScreen.security.value == "Passcode" && app.sendHint == "Confirms with your passcode")
     #expect(app.shownAlert == nil, "no Face ID on this iPhone: nothing to explain")
     // The first payment: iOS's passcode screen at once (a Face ID try first would be unscripted and fail).
     app.startSend()

@@ -55,7 +55,7 @@ struct MessageQueueTests {
     let app = harness.model()
     app.finishOnboarding()
     app.scanCode(.unsupported)
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .resetDemo)
     await app.tapAlert("Cancel")

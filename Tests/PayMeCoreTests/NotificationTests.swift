@@ -28,12 +28,12 @@ struct NotificationTests {
   func askThenRemind() async throws {
     let harness = PayMeHarness()
     let app = harness.model()
-    #expect(!app.notificationsSwitch, "never on before iOS was asked")
+    #expect(!app.settingsScreen.notificationsSwitch, "never on before iOS was asked")
     harness.center.scriptPrompt(.allow)
-    app.notificationsEnabled = true  // what the Toggle's binding does
-    #expect(app.notificationsSwitch, "on at once, while iOS asks: the switch never flashes back")
+    app.settingsScreen.notificationsEnabled = true  // what the Toggle's binding does
+    #expect(app.settingsScreen.notificationsSwitch, "on at once, while iOS asks: the switch never flashes back")
     await app.settleAll()
-    #expect(app.notificationsSwitch && harness.center.promptsShown == 1)
+    #expect(app.settingsScreen.notificationsSwitch && harness.center.promptsShown == 1)
     // The demo's own request, already a day old, is reminded within the hour: turning reminders on covers
     // requests made while they were off.
     let seeded = try #require(harness.center.schedule.first { $0.request.id == RequestReminder.identifier(for: "t-3") })
@@ -55,18 +55,18 @@ struct NotificationTests {
     let harness = PayMeHarness()
     let app = harness.model()
     harness.center.scriptPrompt(.allow)
-    app.notificationsEnabled = true
+    app.settingsScreen.notificationsEnabled = true
     await app.settleAll()
     let seeded = RequestReminder.identifier(for: "t-3")
     #expect(harness.center.schedule.first { $0.request.id == seeded }?.request.body.contains("$") == true)
-    app.setHideBalance(true)
+    app.settingsScreen.setHideBalance(true)
     await app.settleAll()
     let hidden = try #require(harness.center.schedule.first { $0.request.id == seeded }?.request)
     #expect(
       !hidden.body.contains("$") && hidden.body.hasSuffix("hasn't answered your request. Remind them from PayMe."))
     _ = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
     #expect(harness.center.delivered.contains { $0.id == seeded })
-    app.notificationsEnabled = false
+    app.settingsScreen.notificationsEnabled = false
     await app.settleAll()
     #expect(!harness.center.delivered.contains { $0.id == seeded }, "nothing left in Notification Center")
   }
@@ -76,10 +76,10 @@ struct NotificationTests {
     let harness = PayMeHarness()
     let app = harness.model()
     harness.center.scriptPrompt(.allow)
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     let made = try await request(app)
     #expect(harness.center.schedule.contains { $0.request.id == RequestReminder.identifier(for: made.id) })
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     await app.tapAlert("Reset")
     #expect(
       harness.center.schedule.map(\.request.id) == [RequestReminder.identifier(for: "t-3")],
@@ -91,26 +91,26 @@ struct NotificationTests {
     let harness = PayMeHarness()
     let app = harness.model()
     harness.center.scriptPrompt(.dontAllow)
-    await app.setNotifications(true)
-    #expect(!app.notificationsSwitch && app.shownAlert?.kind(as: PayMeAlertID.self) == .notificationsOff)
+    await app.settingsScreen.setNotifications(true)
+    #expect(!app.settingsScreen.notificationsSwitch && app.shownAlert?.kind(as: PayMeAlertID.self) == .notificationsOff)
     await app.tapAlert("Open Settings")
     #expect(harness.opener.count == 1)
     // Asked again: iOS does not prompt twice; the stored answer stands.
-    await app.setNotifications(true)
-    #expect(harness.center.promptsShown == 1 && !app.notificationsSwitch)
+    await app.settingsScreen.setNotifications(true)
+    #expect(harness.center.promptsShown == 1 && !app.settingsScreen.notificationsSwitch)
   }
 
   @Test("The switch follows Settings: turned off there, it reads off when PayMe is back in front, and back on")
   func followsSettings() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
-    await app.setNotifications(true)
-    #expect(app.notificationsSwitch && harness.center.promptsShown == 0)
+    await app.settingsScreen.setNotifications(true)
+    #expect(app.settingsScreen.notificationsSwitch && harness.center.promptsShown == 0)
     harness.scene.leaveApp()
     harness.center.userChangedSettings(to: .denied)
     harness.scene.returnToApp()
     await app.settleAll()
-    #expect(!app.notificationsSwitch, "reread on return")
+    #expect(!app.settingsScreen.notificationsSwitch, "reread on return")
     let refused = try await request(app, note: "")
     #expect(
       !harness.center.schedule.contains { $0.request.id == RequestReminder.identifier(for: refused.id) },
@@ -119,8 +119,8 @@ struct NotificationTests {
     harness.center.userChangedSettings(to: .authorized)
     harness.scene.returnToApp()
     await app.settleAll()
-    #expect(app.notificationsSwitch, "the user's choice stood; iOS allows it again")
-    await app.setNotifications(false)
-    #expect(!app.notificationsSwitch && !app.settings.notifications)
+    #expect(app.settingsScreen.notificationsSwitch, "the user's choice stood; iOS allows it again")
+    await app.settingsScreen.setNotifications(false)
+    #expect(!app.settingsScreen.notificationsSwitch && !app.settings.notifications)
   }
 }

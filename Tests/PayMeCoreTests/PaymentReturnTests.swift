@@ -29,7 +29,7 @@ struct PaymentReturnTests {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     let before = app.ledger.balance
     let sent = try await sentToSomeoneNew(harness, app, amount: "12.34")
     // Six days and 23 hours later: still waiting.

@@ -25,7 +25,7 @@ struct PendingLinkTests {
   /// App Lock on, and PayMe sent to the background: locked at once (the default delay).
   func lockedAway(_ app: PayMeModel, _ harness: PayMeHarness) async {
     harness.owner.script(.match)
-    await app.setAppLock(true)
+    await app.settingsScreen.setAppLock(true)
     harness.scene.leaveApp()
     #expect(app.isLocked)
   }

@@ -126,7 +126,7 @@ struct PresentationTests {
     app.finishOnboarding()
     switch situation {
     case .root: break
-    case .rootAlert: app.askToResetDemoData()
+    case .rootAlert: app.settingsScreen.askToResetDemoData()
     case .sendAtRecipients: app.startSend()
     case .sendAtReview:
       _ = app
@@ -165,7 +165,7 @@ struct PresentationTests {
       let harness = PayMeHarness(notifications: .authorized)
       let app = harness.model()
       app.finishOnboarding()
-      await app.setNotifications(true)
+      await app.settingsScreen.setNotifications(true)
       // A request made earlier, whose reminder the system delivers a day later.
       app.startRequest()
       app.settlePresentation()
@@ -317,10 +317,11 @@ struct PresentationTests {
       app.continueOnboarding()
       #expect(app.currentOnboardingPage.action == "Turn On \(kind.displayName)")
       #expect(app.currentOnboardingPage.learnMore == "Learn more about \(kind.displayName)")
-      #expect(app.security.value == "\(kind.displayName) or Passcode")
+      #expect(app.settingsScreen.security.value == "\(kind.displayName) or Passcode")
       #expect(app.sendHint == "Confirms with \(kind.displayName)")
     }
-    #expect(PayMeHarness(biometry: .none).model().security.value == "Passcode")
+    let bare = PayMeHarness(biometry: .none).model()
+    #expect(bare.settingsScreen.security.value == "Passcode")
     #expect(!OnboardingPage.pages(for: .touchID).contains { $0.description.text.contains("Face ID") })
   }
 

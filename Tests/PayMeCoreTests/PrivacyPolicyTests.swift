@@ -16,14 +16,14 @@ struct PrivacyPolicyTests {
 
   @Test("A configured https page is what the row opens")
   func configuredPage() {
-    #expect(model(policy: "https://payme.example/privacy").privacyPolicy.page?.host == "payme.example")
+    #expect(model(policy: "https://payme.example/privacy").settingsScreen.privacyPolicy.page?.host == "payme.example")
   }
 
   @Test(
     "No page (none, empty, an unexpanded build setting, http) opens PayMe's own account instead",
     arguments: [nil, "", "$(PAYME_PRIVACY_POLICY_URL)", "http://payme.example/privacy"])
   func inAppSummary(_ configured: String?) {
-    let policy = model(policy: configured).privacyPolicy
+    let policy = model(policy: configured).settingsScreen.privacyPolicy
     #expect(policy.page == nil && policy.summary == PayMePrivacy.summary)
   }
 

@@ -46,7 +46,7 @@ struct PrivacyCoverTests {
   func revealEnds() {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.setHideBalance(true)
+    app.settingsScreen.setHideBalance(true)
     app.toggleBalance()
     #expect(app.dashboard.balance == "$2,480.35")
     harness.scene.leaveApp()
@@ -110,7 +110,7 @@ struct ReceiptTests {
     #expect(text.contains("\nLunch\n") && text.contains("\nReference \(transaction.id)\n"))
     let pending = try #require(app.ledger.transactions.first { $0.status == .pending })
     #expect(app.receipt(pending) == nil, "a request is not a payment")
-    app.setHideBalance(true)
+    app.settingsScreen.setHideBalance(true)
     #expect(app.receipt(transaction) == nil, "nothing shared while amounts are hidden")
   }
 }

@@ -39,7 +39,7 @@ struct ReminderAndCoverTests {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     await app.settleAll()
     let before = harness.center.schedule.map(\.request)
     #expect(!before.isEmpty && before.allSatisfy { $0.body.contains("$") && !$0.body.contains("US$") })
@@ -60,7 +60,7 @@ struct ReminderAndCoverTests {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     await app.settleAll()
     let reminder = try #require(
       harness.center.schedule.first { $0.request.id == RequestReminder.identifier(for: "t-3") })

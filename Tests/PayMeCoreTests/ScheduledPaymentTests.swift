@@ -139,7 +139,7 @@ struct ScheduledPaymentModelTests {
   func twoSchedulesWithReminders(_ harness: PayMeHarness) async throws -> (PayMeModel, [String]) {
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
     let day: TimeInterval = 86400
     harness.owner.script(.match, .match)
@@ -159,7 +159,7 @@ struct ScheduledPaymentModelTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, _) = try await twoSchedulesWithReminders(harness)
     let day: TimeInterval = 86400
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     await app.tapAlert("Reset")
     #expect(app.schedules.items.isEmpty)
     #expect(!harness.center.schedule.contains { ScheduledPaymentReminder.isReminder($0.request.id) }, "none pending")
@@ -176,11 +176,11 @@ struct ScheduledPaymentModelTests {
   func notificationsSwitch() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, reminders) = try await twoSchedulesWithReminders(harness)
-    await app.setNotifications(false)
+    await app.settingsScreen.setNotifications(false)
     await app.settleAll()
     #expect(!harness.center.schedule.contains { ScheduledPaymentReminder.isReminder($0.request.id) }, "none pending")
     #expect(!harness.center.delivered.contains { ScheduledPaymentReminder.isReminder($0.id) }, "none delivered")
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     await app.settleAll()
     let planned = Set(harness.center.schedule.map(\.request.id)).filter(ScheduledPaymentReminder.isReminder)
     #expect(planned == Set(reminders), "each schedule's next due day is reminded again")

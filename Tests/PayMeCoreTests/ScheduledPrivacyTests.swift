@@ -11,7 +11,7 @@ struct ScheduledPrivacyTests {
   func withSchedule(_ harness: PayMeHarness) async throws -> (PayMeModel, ScheduledPayment) {
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
     await app.settleAll()
@@ -25,10 +25,10 @@ struct ScheduledPrivacyTests {
     let id = ScheduledPaymentReminder.identifier(for: schedule.id)
     func body() -> String? { harness.center.schedule.map(\.request).first { $0.id == id }?.body }
     #expect(body()?.contains("$18.75") == true)
-    app.hideBalance = true
+    app.settingsScreen.hideBalance = true
     await app.settleAll()
     #expect(body() == "Your scheduled payment to \(schedule.recipient.name) is due today. Open PayMe to send it.")
-    app.hideBalance = false
+    app.settingsScreen.hideBalance = false
     await app.settleAll()
     #expect(body()?.contains("$18.75") == true)
   }
@@ -39,7 +39,7 @@ struct ScheduledPrivacyTests {
     let (app, schedule) = try await withSchedule(harness)
     let name = schedule.recipient.name
     #expect(app.scheduleTitle(schedule).text == "\(name), $18.75")
-    app.hideBalance = true
+    app.settingsScreen.hideBalance = true
     #expect(app.scheduleTitle(schedule).text == "\(name), \(PayMeCopy.hiddenAmount)")
     #expect(app.scheduleAccessibilityTitle(schedule).text == "\(name), Amount hidden")
   }
@@ -49,13 +49,13 @@ struct ScheduledPrivacyTests {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     let reminder = RequestReminder.identifier(for: "t-3")
     #expect(harness.center.schedule.contains { $0.request.id == reminder })
     app.remind("t-3")
-    await app.setNotifications(false)
+    await app.settingsScreen.setNotifications(false)
     #expect(!harness.center.schedule.contains { $0.request.id == reminder })
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     let pending = Set(harness.center.schedule.map(\.request.id))
     #expect(!pending.contains(reminder), "the user already reminded them")
     let others = app.ledger.transactions.filter { $0.kind == .request && $0.status == .pending && $0.id != "t-3" }

@@ -102,7 +102,7 @@ struct ScheduledRunTests {
   func reminderTap() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, _) = try await weeklyFromTomorrow(harness)
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     await app.settleAll()
     let reminder = try #require(
       harness.center.schedule.map(\.request).first { ScheduledPaymentReminder.isReminder($0.id) })

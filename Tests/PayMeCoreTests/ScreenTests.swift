@@ -79,7 +79,7 @@ struct ScreenTests {
   @MainActor func hiddenBalance() {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.setHideBalance(true)
+    app.settingsScreen.setHideBalance(true)
     #expect(app.dashboard.balance == "••••••" && app.dashboard.recent.allSatisfy { $0.value == "••••••" })
     let transaction = app.ledger.transactions[1]
     #expect(app.detailAmount(transaction) == "••••••", "the transaction's own screen hides it too")
@@ -169,7 +169,7 @@ struct ScreenTests {
     // views hand it to SwiftUI's .alert (UIAlertController) on the surface on top.
     let harness = PayMeHarness(faceID: .denied)
     let app = harness.model()
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     #expect(app.presentation.alert(on: 0)?.kind(as: PayMeAlertID.self) == .resetDemo)
     await app.tapAlert("Cancel")
     app.startSend()
@@ -208,7 +208,7 @@ struct ScreenTests {
     app.closeFlow()
     await app.settleAll()
     app.path.append(.settings)  // the gear's NavigationLink
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     await app.tapAlert("Reset")
     #expect(app.ledger == seeded)
     #expect(app.path == [.settings], "Reset Demo Data leaves the user in Settings")
@@ -226,7 +226,7 @@ struct ScreenTests {
       ])
     let row = Dashboard.row(DemoData.ledger(now: now).transactions[1], hideAmounts: false, locale: locale, now: now)
     #expect(row.accessibilityLabel.hasPrefix("Sent, Ben Okafor, -$18.75"))
-    app.setHideBalance(true)
+    app.settingsScreen.setHideBalance(true)
     #expect(app.dashboard.balanceAccessibilityLabel == "Balance hidden")
     #expect(app.dashboard.balanceAccessibilityHint == "Shows the balance", "what a tap does is a hint, not the name")
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
@@ -237,7 +237,8 @@ struct ScreenTests {
     // The Send button's hint (`model.sendHint`) names what the device has.
     let touchID = PayMeHarness(biometry: .touchID).model()
     touchID.finishOnboarding()
-    #expect(touchID.sendHint == "Confirms with Touch ID" && touchID.security.value == "Touch ID or Passcode")
+    #expect(
+      touchID.sendHint == "Confirms with Touch ID" && touchID.settingsScreen.security.value == "Touch ID or Passcode")
   }
 
   @Test("PM-16.1 / PM-1.7: rows stack and the balance card grows at the accessibility sizes, so nothing overflows")
@@ -252,9 +253,9 @@ struct ScreenTests {
   @MainActor func settings() async {
     let harness = PayMeHarness()
     let app = harness.model()
-    await app.setNotifications(false)
-    app.setAppearance(.dark)
-    app.setHideBalance(true)
+    await app.settingsScreen.setNotifications(false)
+    app.settingsScreen.setAppearance(.dark)
+    app.settingsScreen.setHideBalance(true)
     let again = harness.model()
     #expect(!again.settings.notifications && again.settings.appearance == .dark && again.settings.hideBalance)
   }

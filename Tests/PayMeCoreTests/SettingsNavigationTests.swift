@@ -17,7 +17,7 @@ struct SettingsNavigationTests {
     app.open(try #require(URL(string: "payme://settings")))
     #expect(app.path == [.settings])
     app.path.append(.privacyPolicy)
-    #expect(app.privacyPolicy.page == nil, "no page configured: the row pushes the app's own account")
+    #expect(app.settingsScreen.privacyPolicy.page == nil, "no page configured: the row pushes the app's own account")
     app.open(try #require(URL(string: "payme://settings")))
     #expect(app.path == [.settings])
   }
@@ -36,7 +36,7 @@ struct SettingsNavigationTests {
     let app = PayMeHarness().model()
     app.finishOnboarding()
     app.path = [.settings, .scheduledPayments]
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     await app.tapAlert("Reset")
     #expect(app.path == [.settings, .scheduledPayments])
     #expect(

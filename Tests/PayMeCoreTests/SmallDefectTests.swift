@@ -35,7 +35,7 @@ struct SmallDefectTests {
       let harness = PayMeHarness(biometry: biometry, enrolled: false, passcodeSet: false)
       let app = harness.model()
       app.finishOnboarding()
-      #expect(app.security.footer.text.contains(pane), "the Security section's footer")
+      #expect(app.settingsScreen.security.footer.text.contains(pane), "the Security section's footer")
       app.startSend()
       app.settlePresentation()
       app.choose(DemoData.contacts[0])
@@ -94,11 +94,11 @@ struct SmallDefectTests {
     // A file where PayMe's folder should be: nothing can be written there.
     try Data("x".utf8).write(to: harness.directory)
     let app = harness.model()
-    app.setAppearance(.dark)
+    app.settingsScreen.setAppearance(.dark)
     #expect(app.settings.appearance == .dark, "kept in memory")
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .settingsNotSaved)
     if let shown = app.shownAlert { app.tap(shown.buttons[0], of: shown) }
-    app.setHideBalance(true)
+    app.settingsScreen.setHideBalance(true)
     #expect(app.settings.hideBalance && app.shownAlert == nil, "said once, not at every change")
   }
 
@@ -107,7 +107,7 @@ struct SmallDefectTests {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     // Other requests' reminders, up to the cap.
     let already = harness.center.schedule.count
     for index in already..<RequestReminder.limit {
@@ -132,7 +132,7 @@ struct SmallDefectTests {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     let id = RequestReminder.identifier(for: "t-3")
     harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
     #expect(harness.center.delivered.map(\.id) == [id])

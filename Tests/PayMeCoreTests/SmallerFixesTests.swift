@@ -80,7 +80,7 @@ struct SmallerFixesTests {
     harness.scene.leaveApp()
     harness.scene.returnToApp()
     await app.settleAll()
-    #expect(!app.isLocked && !app.appLockEnabled)
+    #expect(!app.isLocked && !app.settingsScreen.appLockEnabled)
     #expect(
       app.shownAlert?.kind(as: PayMeAlertID.self) == .appLockOff && app.shownAlert?.title == "App Lock Turned Off")
   }

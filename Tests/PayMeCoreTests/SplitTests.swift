@@ -44,7 +44,7 @@ struct SplitTests {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     let balance = app.ledger.balance
     app.dashboardAction("split")
     app.settlePresentation()

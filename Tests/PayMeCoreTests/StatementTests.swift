@@ -187,9 +187,9 @@ struct StatementTests {
   @MainActor func share() throws {
     let harness = PayMeHarness()
     let app = harness.model()
-    app.setHideBalance(true)
-    let month = try #require(app.statementMonths.first)
-    app.shareStatement(month)
+    app.settingsScreen.setHideBalance(true)
+    let month = try #require(app.statements.months.first)
+    app.statements.share(month)
     guard case .share(let item)? = app.presentation.surfaces.last?.destination else {
       Issue.record("no share sheet")
       return
@@ -198,7 +198,7 @@ struct StatementTests {
     #expect(file.lastPathComponent == month.fileName)
     #expect(item.title == "PayMe Statement, \(month.title)")
     let written = try String(contentsOf: file, encoding: .utf8)
-    #expect(written == app.statement(month))
+    #expect(written == app.statements.statement(month))
     // Hide Balance hides the screen's amounts, not the file the user exported.
     let records = try #require(CSVReader.records(written))
     #expect(records.contains { $0[1] == "Payment Sent" && $0[5] == "18.75" })
@@ -212,8 +212,8 @@ struct StatementTests {
     try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
     try Data().write(to: harness.directory.appendingPathComponent("Statements"))
     let app = harness.model()
-    let month = try #require(app.statementMonths.first)
-    app.shareStatement(month)
+    let month = try #require(app.statements.months.first)
+    app.statements.share(month)
     #expect(app.alert?.kind(as: PayMeAlertID.self) == .statementNotSaved)
     #expect(!app.presentation.surfaces.contains { if case .share = $0.destination { true } else { false } })
   }

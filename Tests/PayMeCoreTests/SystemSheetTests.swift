@@ -72,7 +72,7 @@ struct SystemSheetTests {
     let (app, sent) = try launched(PayMeHarness())
     app.shareReceipt(sent)
     let dropped = try #require(app.presentation.top)
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     #expect(app.shownAlert == nil, "held while the sheet appears")
     app.presentationTimedOut(dropped.id)
     #expect(app.presentation.surfaces.isEmpty)
@@ -91,7 +91,7 @@ extension SystemSheetTests {
     let harness = PayMeHarness()
     let (app, sent) = try launched(harness)
     harness.center.scriptPrompt(.allow)
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     // The demo's pending request is reminded; an hour later iOS delivers it, and the user taps it.
     let delivered = harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
     let reminder = try #require(delivered.first { $0.id == RequestReminder.identifier(for: "t-3") })
@@ -113,7 +113,7 @@ extension SystemSheetTests {
     app.settlePresentation()
     #expect(app.showsOnlyPayment(.send), "Send Money still opens its sheet")
     app.closeFlow()
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     app.settlePresentation()
     #expect(app.shownAlert == PayMeAlerts.resetDemoData, "and later alerts show")
   }
@@ -139,7 +139,7 @@ extension SystemSheetTests {
     #expect(app.presentation.surfaces.count == 1, "one payment sheet at a time")
     app.presentationTimedOut(dropped.id)
     #expect(app.payment == nil && app.presentation.isSettled)
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     #expect(app.shownAlert == PayMeAlerts.resetDemoData)
     app.startSend()
     app.settlePresentation()
@@ -171,7 +171,7 @@ extension SystemSheetTests {
     #expect(app.showsOnlyPayment(.send))
     app.closeFlow()
     app.settlePresentation()
-    app.askToResetDemoData()
+    app.settingsScreen.askToResetDemoData()
     #expect(app.shownAlert == PayMeAlerts.resetDemoData, "later alerts show")
   }
 }

@@ -181,7 +181,7 @@
       BankTransferView(model: model, sheet: BankTransferModel(.addMoney, currency: model.ledger.currency))
         .previewDisplayName("Add Money")
       let hidden = PayMePreviewValues.model()
-      let _ = hidden.setHideBalance(true)
+      let _ = hidden.settingsScreen.setHideBalance(true)
       BankTransferView(model: hidden, sheet: BankTransferModel(.addMoney, currency: hidden.ledger.currency))
         .previewDisplayName("Add Money, Hide Balance on")
     }

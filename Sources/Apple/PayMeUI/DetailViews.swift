@@ -203,12 +203,12 @@
     }
   }
 
-  /// Settings, as the Settings app groups its rows (PM-6.3).
+  /// Settings, as the Settings app groups its rows (PM-6.3), on its own model.
   @MainActor
   struct SettingsView: View {
-    @Bindable var model: PayMeModel
+    @Bindable var model: PayMeSettingsModel
 
-    init(model: PayMeModel) { _model = Bindable(model) }
+    init(model: PayMeSettingsModel) { _model = Bindable(model) }
 
     var body: some View {
       Form {
@@ -219,7 +219,7 @@
             Text(model.security.title)
           }
           if model.security.opensSettings {
-            Button(PayMeCopy.openSettings) { model.perform(.openSettings) }
+            Button(PayMeCopy.openSettings) { model.openSettings() }
           }
         } header: {
           Text(PayMeCopy.security)

@@ -74,11 +74,12 @@
       switch route {
       case .account: AccountView(model: model)
       case .activity: ActivityView(model: model)
-      case .statements: StatementsView(model: model)
+      case .statements: StatementsView(model: model.statements)
       case .transaction(let id): TransactionDetailView(model: model, id: id)
-      case .settings: SettingsView(model: model)
+      case .settings: SettingsView(model: model.settingsScreen)
       case .scheduledPayments: ScheduledPaymentsView(model: model)
-      case .privacyPolicy: PrivacySummaryView(summary: model.privacyPolicy.summary, title: PayMeCopy.privacyPolicy)
+      case .privacyPolicy:
+        PrivacySummaryView(summary: model.settingsScreen.privacyPolicy.summary, title: PayMeCopy.privacyPolicy)
       }
     }
 

@@ -88,14 +88,17 @@
         .previewDisplayName("Activity")
       transaction
         .previewDisplayName("Transaction")
-      NavigationStack { SettingsView(model: PayMePreviewValues.model()) }
+      NavigationStack { SettingsView(model: settingsApp.settingsScreen) }
         .previewDisplayName("Settings")
     }
+
+    /// The app model the Settings screen's model reports to, kept for as long as the preview shows it.
+    static let settingsApp = PayMePreviewValues.model()
 
     /// A model with Hide Balance on: the Account screen's balance is dots until tapped.
     static var hidingBalance: PayMeModel {
       let model = PayMePreviewValues.model()
-      model.setHideBalance(true)
+      model.settingsScreen.setHideBalance(true)
       return model
     }
 

@@ -8,10 +8,10 @@
   /// the system share sheet (the model's stack, as the receipt is shared).
   @MainActor
   struct StatementsView: View {
-    let model: PayMeModel
+    let model: StatementsModel
 
     var body: some View {
-      let months = model.statementMonths
+      let months = model.months
       Group {
         if months.isEmpty {
           ContentUnavailableView {
@@ -24,7 +24,7 @@
             Section {
               ForEach(months) { month in
                 Button {
-                  model.shareStatement(month)
+                  model.share(month)
                 } label: {
                   LabeledContent {
                     Image(systemName: "square.and.arrow.up").foregroundStyle(.tint).accessibilityHidden(true)
@@ -51,8 +51,11 @@
   }
 
   struct StatementsView_Previews: PreviewProvider {
+    /// The app model whose ledger the screen reads, kept for as long as the preview shows it.
+    static let app = PayMePreviewValues.model()
+
     static var previews: some View {
-      NavigationStack { StatementsView(model: PayMePreviewValues.model()) }
+      NavigationStack { StatementsView(model: app.statements) }
         .previewDisplayName("Statements")
     }
   }

@@ -1,13 +1,6 @@
 import AppServices
 import Localization
 
-/// Settings' "Privacy Policy" row: the build's page, else what PayMe keeps, in the app.
-extension PayMeModel {
-  public var privacyPolicy: PrivacyPolicy {
-    PrivacyPolicy(configured: dependencies.privacyPolicyURL, summary: PayMePrivacy.summary)
-  }
-}
-
 /// What PayMe keeps, and where: a demo, so all of it on this iPhone and no money at all.
 public enum PayMePrivacy {
   /// In the user's language when the page is shown.

@@ -1,0 +1,59 @@
+import Foundation
+import Observation
+import Presentation
+
+/// The Statements screen's own model (pushed from Activity): each month with activity, and its CSV file shared
+/// through the system share sheet. The ledger stays the app model's: this model reads it through `ledger` and
+/// asks for the share sheet or a message through closures. `PayMeModel.statements` owns it.
+@MainActor
+@Observable
+public final class StatementsModel {
+  /// The app model's ledger, read afresh at each access (so a view reading the months follows it).
+  @ObservationIgnored var ledger: @MainActor () -> Ledger
+  /// The file, to show in the system share sheet.
+  @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = { _ in }
+  /// A message to raise: the file could not be written.
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  let dependencies: PayMeDependencies
+
+  init(dependencies: PayMeDependencies, ledger: @escaping @MainActor () -> Ledger) {
+    self.dependencies = dependencies
+    self.ledger = ledger
+  }
+
+  /// The user's calendar and time zone, in which a month begins and ends.
+  var calendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.locale = dependencies.locale
+    return calendar
+  }
+
+  /// The screen's months: each with activity, newest first, in the user's time zone.
+  public var months: [StatementMonth] {
+    Statement.months(ledger(), calendar: calendar, locale: dependencies.locale)
+  }
+
+  /// The month's statement as the file shares it.
+  public func statement(_ month: StatementMonth) -> String {
+    Statement.csv(ledger(), month: month, timeZone: calendar.timeZone, now: dependencies.now()) {
+      PayMeCopy.status($0).text
+    }
+  }
+
+  /// A month's row: its CSV file, written to the temporary directory, in the system share sheet (Files, Mail,
+  /// Numbers). Not hidden by Hide Balance: the user asked for the file, and the list shows no amount. Not asked
+  /// again behind App Lock: the owner confirmed at the unlock that shows this screen. A file that cannot be
+  /// written is said, and nothing is shared.
+  public func share(_ month: StatementMonth) {
+    let folder = dependencies.temporaryDirectory.appendingPathComponent("Statements", isDirectory: true)
+    let file = folder.appendingPathComponent(month.fileName)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try Data(statement(month).utf8).write(to: file, options: .atomic)
+    } catch {
+      onMessage(PayMeAlerts.statementNotSaved)
+      return
+    }
+    onShare(ShareItem(text: "", file: file, title: PayMeCopy.statementTitle(month).text))
+  }
+}
