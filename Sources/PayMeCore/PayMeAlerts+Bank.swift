@@ -52,12 +52,11 @@ extension PayMeAlerts {
 
   /// The device owner could not be confirmed (not a cancel): nothing moved.
   public static var bankMoveNotConfirmed: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.bankNotConfirmed,
-      title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made").text,
-      message: LocalizedCopy(
+    message(
+      .bankNotConfirmed, title: LocalizedCopy("payme.alert.transferNotMade.title", "Transfer Not Made"),
+      text: LocalizedCopy(
         "payme.alert.bankNotConfirmed.message", "Your iPhone couldn't confirm it's you, so no money moved. Try again."
-      ).text, buttons: [ok])
+      ))
   }
 
   /// The ledger refused the change when it was made: nothing moved, and why.

@@ -14,6 +14,11 @@ public enum PayMeAlerts {
   static var cancel: PayMeAlert.Button { PayMeAlert.Button(PayMeCopy.cancel.text, role: .cancel) }
   static var ok: PayMeAlert.Button { PayMeAlert.Button(LocalizedCopy("payme.common.ok", "OK").text, role: .cancel) }
 
+  /// A message: a title, its words and OK, nothing to choose. Every such alert is built here, one way.
+  static func message(_ id: PayMeAlertID, title: LocalizedCopy, text: LocalizedCopy) -> PayMeAlert {
+    PayMeAlert(id: id, title: title.text, message: text.text, buttons: [ok])
+  }
+
   /// "Send $10.00?": who, by name and handle, any warning about them, and when the money arrives.
   public static func confirmSend(_ amount: Money, to recipient: RecipientCheck, locale: Locale = .current)
     -> PayMeAlert
@@ -90,27 +95,24 @@ public enum PayMeAlerts {
   }
 
   public static func biometryNotRecognizedAtSetup(_ kind: BiometryKind) -> PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.setupFailed,
-      title: LocalizedCopy("payme.alert.setupFailed.title", "%@ Not Recognized", .text(kind.displayName)).text,
-      message: LocalizedCopy(
+    message(
+      .setupFailed, title: LocalizedCopy("payme.alert.setupFailed.title", "%@ Not Recognized", .text(kind.displayName)),
+      text: LocalizedCopy(
         "payme.alert.setupFailed.message",
         "Try again, or choose Not Now. You can always confirm a payment with your passcode."
-      ).text, buttons: [ok])
+      ))
   }
 
   /// No passcode on the device: nothing can confirm a payment until one is set. No Open Settings button: it would
   /// open PayMe's own page, where no passcode can be set; the route is named instead.
   /// The pane is named for what the iPhone has: Touch ID iPhones have no "Face ID & Passcode".
   public static func setUpPasscode(_ kind: BiometryKind) -> PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.authNoPasscode,
-      title: LocalizedCopy("payme.alert.authNoPasscode.title", "Set Up a Passcode").text,
-      message: LocalizedCopy(
+    message(
+      .authNoPasscode, title: LocalizedCopy("payme.alert.authNoPasscode.title", "Set Up a Passcode"),
+      text: LocalizedCopy(
         "payme.alert.authNoPasscode.message", "To confirm payments, set a passcode for this iPhone in %@.",
         .text(kind.passcodeSettings)
-      ).text,
-      buttons: [ok])
+      ))
   }
 
   /// A contact's request for more than the balance: said before anything is confirmed, with Add Money for the
@@ -145,13 +147,12 @@ public enum PayMeAlerts {
   }
 
   public static func reminded(_ contact: Contact) -> PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.reminded, title: LocalizedCopy("payme.alert.reminded.title", "Reminder Sent").text,
-      message: LocalizedCopy(
+    message(
+      .reminded, title: LocalizedCopy("payme.alert.reminded.title", "Reminder Sent"),
+      text: LocalizedCopy(
         "payme.alert.reminded.message", "%@ will be reminded of your request. (In this demo, contacts are made up.)",
         .text(contact.name)
-      ).text,
-      buttons: [ok])
+      ))
   }
 
   public static func cancelRequest(_ transaction: Transaction, locale: Locale = .current) -> PayMeAlert {
@@ -218,18 +219,17 @@ public enum PayMeAlerts {
       style: .confirmationDialog)
   }
 
-  /// Cancel (or a swipe) on a Split a Bill that holds a bill or people: the same action sheet as a payment's.
   /// A statement's file could not be written (the device is full, say): nothing is shared.
   public static var statementNotSaved: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.statementNotSaved,
-      title: LocalizedCopy("payme.alert.statementNotSaved.title", "Statement Not Created").text,
-      message: LocalizedCopy(
+    message(
+      .statementNotSaved, title: LocalizedCopy("payme.alert.statementNotSaved.title", "Statement Not Created"),
+      text: LocalizedCopy(
         "payme.alert.statementNotSaved.message",
         "PayMe couldn't write the statement file. Free up some storage and try again."
-      ).text, buttons: [ok])
+      ))
   }
 
+  /// Cancel (or a swipe) on a Split a Bill that holds a bill or people: the same action sheet as a payment's.
   public static var discardSplit: PayMeAlert {
     PayMeAlert(
       id: PayMeAlertID.discardSplit, title: "",
@@ -244,14 +244,12 @@ public enum PayMeAlerts {
 
   /// Scan a Code on an iPhone whose camera cannot scan (DataScannerViewController.isSupported is false).
   public static var scannerUnsupported: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.scannerUnsupported,
-      title: LocalizedCopy("payme.alert.scannerUnsupported.title", "Can't Scan Codes").text,
-      message: LocalizedCopy(
+    message(
+      .scannerUnsupported, title: LocalizedCopy("payme.alert.scannerUnsupported.title", "Can't Scan Codes"),
+      text: LocalizedCopy(
         "payme.alert.scannerUnsupported.message",
         "This iPhone can't scan codes with its camera. Ask them to send you their PayMe link instead."
-      ).text,
-      buttons: [ok])
+      ))
   }
 
   /// Scan a Code with camera access denied or restricted: said in words, with the way to Settings.
@@ -266,65 +264,61 @@ public enum PayMeAlerts {
 
   /// The camera could not start or stopped while scanning (in use elsewhere, restricted meanwhile).
   public static var scannerStopped: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.scannerStopped,
-      title: LocalizedCopy("payme.alert.scannerStopped.title", "Can't Scan Right Now").text,
-      message: LocalizedCopy(
+    message(
+      .scannerStopped, title: LocalizedCopy("payme.alert.scannerStopped.title", "Can't Scan Right Now"),
+      text: LocalizedCopy(
         "payme.alert.scannerStopped.message",
         "The camera stopped, perhaps because another app is using it. Try again in a moment."
-      ).text, buttons: [ok])
+      ))
   }
 
   /// The scanner read a code that is not a PayMe code.
   public static var notAPayMeCode: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.notAPaymeCode, title: LocalizedCopy("payme.alert.notAPaymeCode.title", "Not a PayMe Code").text,
-      message: LocalizedCopy(
+    message(
+      .notAPaymeCode, title: LocalizedCopy("payme.alert.notAPaymeCode.title", "Not a PayMe Code"),
+      text: LocalizedCopy(
         "payme.alert.notAPaymeCode.message",
         "This code isn't a PayMe code. Scan the code in someone's PayMe app under My Code."
-      ).text, buttons: [ok])
+      ))
   }
 
   /// The user's own code, scanned or opened.
   public static var ownCode: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.ownCode, title: LocalizedCopy("payme.alert.ownCode.title", "This Is Your Code").text,
-      message: LocalizedCopy(
+    message(
+      .ownCode, title: LocalizedCopy("payme.alert.ownCode.title", "This Is Your Code"),
+      text: LocalizedCopy(
         "payme.alert.ownCode.message", "Show it to someone so they can pay you. To pay someone, scan their code."
-      ).text, buttons: [ok])
+      ))
   }
 
   /// Someone new could not be added: the demo's list is full.
   public static var contactsFull: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.contactsFull, title: LocalizedCopy("payme.alert.contactsFull.title", "Can't Add Contact").text,
-      message: LocalizedCopy(
+    message(
+      .contactsFull, title: LocalizedCopy("payme.alert.contactsFull.title", "Can't Add Contact"),
+      text: LocalizedCopy(
         "payme.alert.contactsFull.message",
         "PayMe's list of people is full. Reset Demo Data in Settings to start again."
-      ).text, buttons: [ok])
+      ))
   }
 
   /// A picked contact with no phone number or email: there is no way to pay them.
   public static var contactUnreachable: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.contactUnreachable,
-      title: LocalizedCopy("payme.alert.contactUnreachable.title", "No Phone Number or Email").text,
-      message: LocalizedCopy(
+    message(
+      .contactUnreachable, title: LocalizedCopy("payme.alert.contactUnreachable.title", "No Phone Number or Email"),
+      text: LocalizedCopy(
         "payme.alert.contactUnreachable.message",
         "To pay someone from your contacts, they need a phone number or an email address."
-      ).text, buttons: [ok])
+      ))
   }
 
   /// The saved activity could not be read and was set aside: the demo starts again, and says so.
   public static var activityReset: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.activityReset,
-      title: LocalizedCopy("payme.alert.activityReset.title", "Activity Started Over").text,
-      message: LocalizedCopy(
+    message(
+      .activityReset, title: LocalizedCopy("payme.alert.activityReset.title", "Activity Started Over"),
+      text: LocalizedCopy(
         "payme.alert.activityReset.message",
         "PayMe couldn't read its saved activity, so it started again from the beginning. The damaged copy is kept."
-      ).text,
-      buttons: [ok])
+      ))
   }
 
   /// A change that could not be saved: it stays until PayMe closes, and the user is told why.
@@ -341,24 +335,21 @@ public enum PayMeAlerts {
           "Your saved activity can't be read right now. Restart PayMe after unlocking your iPhone.")
       default: LocalizedCopy("payme.alert.notSaved.storage", "PayMe couldn't save to this iPhone's storage.")
       }
-    return PayMeAlert(
-      id: PayMeAlertID.notSaved, title: LocalizedCopy("payme.alert.notSaved.title", "Activity Not Saved").text,
-      message: LocalizedCopy(
+    return message(
+      .notSaved, title: LocalizedCopy("payme.alert.notSaved.title", "Activity Not Saved"),
+      text: LocalizedCopy(
         "payme.alert.notSaved.message", "%@ This change is kept until PayMe closes.", .text(reason.text)
-      ).text,
-      buttons: [ok])
+      ))
   }
 
   /// A settings change that could not be written: it applies until PayMe closes.
   public static var settingsNotSaved: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.settingsNotSaved,
-      title: LocalizedCopy("payme.alert.settingsNotSaved.title", "Setting Not Saved").text,
-      message: LocalizedCopy(
+    message(
+      .settingsNotSaved, title: LocalizedCopy("payme.alert.settingsNotSaved.title", "Setting Not Saved"),
+      text: LocalizedCopy(
         "payme.alert.settingsNotSaved.message",
         "PayMe couldn't save this change to this iPhone's storage. It applies until PayMe closes."
-      ).text,
-      buttons: [ok])
+      ))
   }
 
   public static var notificationsOff: PayMeAlert {

@@ -58,14 +58,13 @@ extension PayMeAlerts {
 
   /// A repeat made from an Activity row, said where the row cannot say it: to whom, how often, the next day.
   static func repeatScheduled(_ schedule: ScheduledPayment, next: LocalizedCopy, locale: Locale) -> PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.repeatScheduled,
-      title: LocalizedCopy("payme.alert.repeatScheduled.title", "Payment Scheduled").text,
-      message: LocalizedCopy(
+    message(
+      .repeatScheduled, title: LocalizedCopy("payme.alert.repeatScheduled.title", "Payment Scheduled"),
+      text: LocalizedCopy(
         "payme.alert.repeatScheduled.message", "Your %@ payment to %@ repeats %@. %@",
         .text(schedule.amount.formatted(locale: locale)), .text(schedule.recipient.name),
         .text(schedule.cadence.inSentence.text), .text(next.text)
-      ).text, buttons: [ok])
+      ))
   }
 
   /// A repeat the schedules refused (the list is full), said where the row cannot say it.
@@ -78,12 +77,11 @@ extension PayMeAlerts {
 
   /// The device owner check for a repeat failed: nothing was scheduled, and no money moved.
   public static var repeatNotConfirmed: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.repeatNotConfirmed,
-      title: LocalizedCopy("payme.alert.repeatNotConfirmed.title", "Payment Not Scheduled").text,
-      message: LocalizedCopy(
+    message(
+      .repeatNotConfirmed, title: LocalizedCopy("payme.alert.repeatNotConfirmed.title", "Payment Not Scheduled"),
+      text: LocalizedCopy(
         "payme.alert.repeatNotConfirmed.message",
         "Your iPhone couldn't confirm it's you, so nothing was scheduled and no money moved. Try again."
-      ).text, buttons: [ok])
+      ))
   }
 }

@@ -2,7 +2,6 @@ import AppServices
 import AppServicesTestSupport
 import DesignSystem
 import Foundation
-import SharedStore
 import Testing
 
 @testable import PayMeCore
@@ -62,12 +61,7 @@ struct SystemPromptTests {
   func promptWords() async throws {
     let harness = PayMeHarness()
     let words = PromptWords(harness.owner)
-    let app = PayMeModel(
-      dependencies: PayMeDependencies(
-        store: SharedStore(directory: harness.directory), deviceOwner: words, notifications: harness.center,
-        now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"),
-        openSettings: unimplemented("PayMe's Settings link")))
-    app.finishOnboarding()
+    let app = harness.launched(deviceOwner: words)
     app.startSend()
     app.settlePresentation()
     app.choose(DemoData.contacts[1])

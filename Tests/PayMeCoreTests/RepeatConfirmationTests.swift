@@ -1,7 +1,6 @@
 import AppServices
 import AppServicesTestSupport
 import Foundation
-import SharedStore
 import Testing
 
 @testable import PayMeCore
@@ -11,12 +10,6 @@ import Testing
 @Suite("PayMe: Repeat's words and its failed check")
 @MainActor
 struct RepeatConfirmationTests {
-  func launched(_ harness: PayMeHarness) -> PayMeModel {
-    let app = harness.model()
-    app.finishOnboarding()
-    return app
-  }
-
   func dayText(_ date: Date, _ app: PayMeModel) -> String {
     date.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale))
   }
@@ -24,7 +17,7 @@ struct RepeatConfirmationTests {
   @Test("Made from the detail, the section says it is scheduled and the next day, in place of how it works")
   func scheduledSays() async throws {
     let harness = PayMeHarness()
-    let app = launched(harness)
+    let app = harness.launched()
     let section = try #require(app.repeatModel(for: "t-2"))
     #expect(section.confirmation == nil)
     harness.owner.script(.match)
@@ -38,12 +31,7 @@ struct RepeatConfirmationTests {
   func todaySaysSentNow() async throws {
     let harness = PayMeHarness()
     let words = PromptWords(harness.owner)
-    let app = PayMeModel(
-      dependencies: PayMeDependencies(
-        store: SharedStore(directory: harness.directory), deviceOwner: words, notifications: harness.center,
-        now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"),
-        openSettings: unimplemented("PayMe's Settings link")))
-    app.finishOnboarding()
+    let app = harness.launched(deviceOwner: words)
     let sent = try #require(app.ledger.transaction("t-2"))
     let section = try #require(app.repeatModel(for: "t-2"))
     section.start = app.now
@@ -62,11 +50,7 @@ struct RepeatConfirmationTests {
 
   @Test("From an Activity row, what was made is said in a message: to whom, how often, and the next day")
   func rowSays() async throws {
-    let harness = PayMeHarness()
-    let app = launched(harness)
-    harness.owner.script(.match)
-    app.repeatFromActivity("t-2", cadence: .weekly)
-    await app.settleAll()
+    let app = await PayMeHarness().repeatedFromRow("t-2", cadence: .weekly)
     let made = try #require(app.schedules.items.first)
     let next = try #require(made.nextDue(calendar: app.calendar))
     let alert = try #require(app.shownAlert)
@@ -81,12 +65,7 @@ struct RepeatConfirmationTests {
       for fromRow in [false, true] {
         let harness = PayMeHarness()
         let owner = AnswersOnce(.failure(failure))
-        let app = PayMeModel(
-          dependencies: PayMeDependencies(
-            store: SharedStore(directory: harness.directory), deviceOwner: owner, notifications: harness.center,
-            now: { PayMeHarness.now }, locale: Locale(identifier: "en_US"),
-            openSettings: unimplemented("PayMe's Settings link")))
-        app.finishOnboarding()
+        let app = harness.launched(deviceOwner: owner)
         let before = app.ledger
         if fromRow {
           app.repeatFromActivity("t-2", cadence: .weekly)
@@ -108,7 +87,7 @@ struct RepeatConfirmationTests {
 
   @Test("A start date the user picked stays when the frequency changes; an untouched one follows it")
   func pickedStartStays() throws {
-    let app = launched(PayMeHarness())
+    let app = PayMeHarness().launched()
     let section = try #require(app.repeatModel(for: "t-2"))
     section.cadence = .weekly
     let weekOn = RepeatPaymentModel.defaultStart(.weekly, today: app.now, calendar: app.calendar)

@@ -8,15 +8,9 @@ import Testing
 @Suite("PayMe: repeat a payment from its Activity row")
 @MainActor
 struct RepeatFromActivityTests {
-  func launched(_ harness: PayMeHarness = PayMeHarness()) -> PayMeModel {
-    let app = harness.model()
-    app.finishOnboarding()
-    return app
-  }
-
   @Test("Only a sent payment's row offers Repeat, exactly the rows whose detail shows the Repeat section")
   func offered() {
-    let app = launched()
+    let app = PayMeHarness().launched()
     for row in app.activitySections.flatMap(\.rows) {
       #expect(app.offersRepeat(row.id) == (app.repeatModel(for: row.id) != nil), "\(row.id)")
     }
@@ -28,13 +22,9 @@ struct RepeatFromActivityTests {
 
   @Test("The context menu's Weekly makes the schedule the detail's Repeat Payment makes for Weekly")
   func contextMenu() async throws {
-    let rowHarness = PayMeHarness()
-    let fromRow = launched(rowHarness)
-    rowHarness.owner.script(.match)
-    fromRow.repeatFromActivity("t-2", cadence: .weekly)
-    await fromRow.settleAll()
+    let fromRow = await PayMeHarness().repeatedFromRow("t-2", cadence: .weekly)
     let detailHarness = PayMeHarness()
-    let fromDetail = launched(detailHarness)
+    let fromDetail = detailHarness.launched()
     let section = try #require(fromDetail.repeatModel(for: "t-2"))
     section.cadence = .weekly
     detailHarness.owner.script(.match)
@@ -52,7 +42,7 @@ struct RepeatFromActivityTests {
   @Test("The swipe asks how often in an action sheet; a cadence schedules it, Cancel schedules nothing")
   func swipe() async throws {
     let harness = PayMeHarness()
-    let app = launched(harness)
+    let app = harness.launched()
     app.askToRepeat("t-4")
     app.settlePresentation()
     let sheet = try #require(app.shownAlert)
@@ -72,7 +62,7 @@ struct RepeatFromActivityTests {
   @Test("A full list is said in an alert, since a row has no footer to say it in")
   func listFull() async throws {
     let harness = PayMeHarness()
-    let app = launched(harness)
+    let app = harness.launched()
     for _ in 0..<ScheduledPayments.maximumCount {
       harness.owner.script(.match)
       app.repeatFromActivity("t-2", cadence: .monthly)
@@ -94,7 +84,7 @@ struct RepeatFromActivityTests {
   @Test("PM-0.2: Repeat Payment starting today asks the device owner; confirmed, it is scheduled and paid at once")
   func confirmedPaysToday() async throws {
     let harness = PayMeHarness()
-    let app = launched(harness)
+    let app = harness.launched()
     let sent = try #require(app.ledger.transaction("t-2"))
     let before = app.ledger.balance
     let section = try #require(app.repeatModel(for: "t-2"))
@@ -111,7 +101,7 @@ struct RepeatFromActivityTests {
   @Test("PM-0.1: cancelled at Face ID, Repeat makes no schedule and moves no money, from the detail or a row")
   func cancelledMakesNothing() async throws {
     let harness = PayMeHarness()
-    let app = launched(harness)
+    let app = harness.launched()
     let before = app.ledger
     let section = try #require(app.repeatModel(for: "t-2"))
     section.start = app.now
@@ -136,7 +126,7 @@ struct RepeatFromActivityTests {
   @Test("PM-0.2: with no passcode nothing can confirm a repeat: nothing is made, and the alert says to set one")
   func noPasscode() async throws {
     let harness = PayMeHarness(passcodeSet: false)
-    let app = launched(harness)
+    let app = harness.launched()
     let before = app.ledger
     app.repeatFromActivity("t-2", cadence: .weekly)
     await app.settleAll()

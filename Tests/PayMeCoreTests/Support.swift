@@ -45,18 +45,39 @@ final class PayMeHarness {
   var privacyPolicyURL: String?
 
   /// A launch of PayMe; its scene phase follows `scene`, which asks it whether it is covered at the snapshot.
-  func model(locale: Locale = Locale(identifier: "en_US")) -> PayMeModel {
+  /// `deviceOwner` answers the device owner check in place of `owner` (a double noting the prompt's words, or
+  /// answering once with an error); it may pass calls on to `owner`.
+  func model(
+    locale: Locale = Locale(identifier: "en_US"), deviceOwner: (any DeviceOwnerAuthentication)? = nil
+  ) -> PayMeModel {
     let opener = opener
     let clock = Clock()
     let time = time
     let frames = frames
     let app = PayMeModel(
       dependencies: PayMeDependencies(
-        store: SharedStore(directory: directory), deviceOwner: owner, notifications: center, now: { time.now },
+        store: SharedStore(directory: directory), deviceOwner: deviceOwner ?? owner, notifications: center,
+        now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
         privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() }))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
+    return app
+  }
+
+  /// A launch past onboarding, where most tests start.
+  func launched(deviceOwner: (any DeviceOwnerAuthentication)? = nil) -> PayMeModel {
+    let app = model(deviceOwner: deviceOwner)
+    app.finishOnboarding()
+    return app
+  }
+
+  /// A launch whose Activity row `id` was repeated `cadence` from its context menu, Face ID matching, and done.
+  func repeatedFromRow(_ id: String, cadence: PaymentCadence) async -> PayMeModel {
+    let app = launched()
+    owner.script(.match)
+    app.repeatFromActivity(id, cadence: cadence)
+    await app.settleAll()
     return app
   }
 
