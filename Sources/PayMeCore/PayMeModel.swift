@@ -71,9 +71,9 @@ public final class PayMeModel: PresentationHost {
   @ObservationIgnored var workCount = 0
 
   var saidLedgerNotSaved = false
-  /// Scheduled payments (PayMeModel+Scheduled.swift), and why their file must not be written over.
-  public internal(set) var schedules = ScheduledPayments()
-  var schedulesProblem: SharedStoreError?
+  /// The Scheduled Payments screen's model, holding the schedules; sending what is due is the app's
+  /// (PayMeModel+Scheduled.swift).
+  public let scheduledPayments: ScheduledPaymentsModel
   /// The Repeat section of the payment whose screen is open (`repeatModel(for:)`), kept while it is.
   @ObservationIgnored var repeating: RepeatPaymentModel?
   var saidSettingsNotSaved = false
@@ -104,7 +104,10 @@ public final class PayMeModel: PresentationHost {
     ledger = loaded
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
-    loadSchedules()
+    scheduledPayments = ScheduledPaymentsModel(
+      store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale))
+    connectScheduledPayments()
+    scheduledPayments.load()
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
     if settings.appLock, settings.hasCompletedOnboarding {
