@@ -162,7 +162,9 @@ extension PayMeModel {
 
 extension PayMeModel {
   /// The user's calendar, for business days.
-  var calendar: Calendar {
+  var calendar: Calendar { Self.calendar(locale) }
+
+  static func calendar(_ locale: Locale) -> Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.locale = locale
     return calendar

@@ -32,7 +32,9 @@ extension PayMeModel {
     switch await makeSchedule(transactionID, cadence: cadence, start: start) {
     case .success(let schedule):
       play(.confirmation)
-      showMessage(PayMeAlerts.repeatScheduled(schedule, next: nextLine(schedule), locale: locale))
+      showMessage(
+        PayMeAlerts.repeatScheduled(
+          schedule, next: ScheduledCopy.next(schedule, calendar: calendar, locale: locale), locale: locale))
     // Cancelled says nothing, a failed check is said already (`makeSchedule`), as with Send.
     case .failure(.notConfirmed): break
     case .failure(let error):

@@ -29,30 +29,15 @@ public enum ScheduleError: Error, Equatable, Sendable {
 // MARK: - Scheduled payments (Repeat)
 
 extension PayMeModel {
-  /// The saved schedules, believed only if this app could have written them; a damaged file is set aside (its
-  /// bytes kept) and said, one that cannot be read now is left alone and never written over.
-  func loadSchedules() {
-    switch dependencies.store.load(PayMeShared.scheduledPayments).map({ $0.flatMap { $0 } }) {
-    case .success(let saved?) where saved.isPlausible: schedules = saved
-    case .success(nil): break
-    case .success(.some), .failure(.corrupt):
-      do {
-        try dependencies.store.setAside(PayMeShared.scheduledPayments)
-        showMessage(ScheduledCopy.resetAlert)
-      } catch {
-        schedulesProblem = error
-      }
-    case .failure(let error): schedulesProblem = error
-    }
-  }
+  /// The schedules, as the Scheduled Payments screen's model holds them.
+  public var schedules: ScheduledPayments { scheduledPayments.schedules }
 
-  func saveSchedules() {
-    do {
-      if let schedulesProblem { throw schedulesProblem }
-      try dependencies.store.write(schedules, for: PayMeShared.scheduledPayments)
-    } catch {
-      showMessage(PayMeAlerts.notSaved(error))
-    }
+  /// The Scheduled Payments model, reporting here: its messages go through the queue, and a change the user made
+  /// there re-plans the reminders.
+  func connectScheduledPayments() {
+    scheduledPayments.onMessage = { [weak self] message in self?.showMessage(message) }
+    scheduledPayments.onChanged = { [weak self] in self?.planScheduleReminders() }
+    scheduledPayments.hidesAmounts = { [weak self] in self?.hidesAmounts ?? false }
   }
 
   /// The first day a schedule may start (today) and the last (a year on), as the date picker offers them.
@@ -111,8 +96,8 @@ extension PayMeModel {
     let schedule = ScheduledPayment(
       id: dependencies.makeID(), recipient: sent.counterparty, amount: sent.amount, note: sent.note,
       cadence: cadence, start: calendar.startOfDay(for: start))
-    guard schedules.add(schedule) else { return .failure(.listFull) }
-    saveSchedules()
+    guard scheduledPayments.schedules.add(schedule) else { return .failure(.listFull) }
+    scheduledPayments.save()
     announce(ScheduledCopy.scheduled(schedule, locale: locale).text)
     runDuePayments()
     return .success(schedules.items.first { $0.id == schedule.id } ?? schedule)
@@ -126,21 +111,14 @@ extension PayMeModel {
     return nil
   }
 
-  /// Stops a schedule; what it sent stays in the history, and its reminder is withdrawn.
-  public func cancelSchedule(_ id: String) {
-    guard schedules.cancel(id) else { return }
-    saveSchedules()
-    planScheduleReminders()
-  }
-
   /// Reset Demo Data: the schedules go with the history they came from (left, they would keep paying out of the
   /// fresh demo balance), and so do their reminders, pending and delivered, so none is left to say a payment is
   /// due that no longer is. Withdrawn whether notifications are on or not: one may be pending from before.
   func clearSchedules() {
     let gone = schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
     if !schedules.items.isEmpty {
-      schedules = ScheduledPayments()
-      saveSchedules()
+      scheduledPayments.schedules = ScheduledPayments()
+      scheduledPayments.save()
     }
     let center = dependencies.notifications
     track {
@@ -155,15 +133,15 @@ extension PayMeModel {
   /// ledger is saved before the schedules, so a kill between the two sends nothing twice. What was sent (and
   /// skipped) is said in a message, as the held-back one is: money never moves with nothing on screen to say so.
   func runDuePayments() {
-    guard ledgerProblem == nil, schedulesProblem == nil, !schedules.items.isEmpty else { return }
+    guard ledgerProblem == nil, scheduledPayments.problem == nil, !schedules.items.isEmpty else { return }
     var ledger = ledger
-    let run = schedules.runDue(ledger: &ledger, now: now, calendar: calendar)
+    let run = scheduledPayments.schedules.runDue(ledger: &ledger, now: now, calendar: calendar)
     if !run.sent.isEmpty {
       self.ledger = ledger
       saveLedger()
       for payment in run.sent { announce(ScheduledCopy.sent(payment, locale: locale).text) }
     }
-    saveSchedules()
+    scheduledPayments.save()
     if let ran = ScheduledCopy.ranAlert(run, currency: ledger.currency, locale: locale) {
       showMessage(ran)
     }

@@ -70,9 +70,9 @@ public final class PayMeModel: PresentationHost {
   @ObservationIgnored var workCount = 0
 
   var saidLedgerNotSaved = false
-  /// Scheduled payments (PayMeModel+Scheduled.swift), and why their file must not be written over.
-  public internal(set) var schedules = ScheduledPayments()
-  var schedulesProblem: SharedStoreError?
+  /// The Scheduled Payments screen's model, holding the schedules; sending what is due is the app's
+  /// (PayMeModel+Scheduled.swift).
+  public let scheduledPayments: ScheduledPaymentsModel
   /// The Repeat section of the payment whose screen is open (`repeatModel(for:)`), kept while it is.
   @ObservationIgnored var repeating: RepeatPaymentModel?
   var saidSettingsNotSaved = false
@@ -108,7 +108,10 @@ public final class PayMeModel: PresentationHost {
     settings = dependencies.store.read(PayMeShared.settings)
     wire(settingsScreen)
     wire(statements)
-    loadSchedules()
+    scheduledPayments = ScheduledPaymentsModel(
+      store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale))
+    connectScheduledPayments()
+    scheduledPayments.load()
     readDeviceOwner()
     // App Lock holds from launch; the first `.active` asks.
     if settings.appLock, settings.hasCompletedOnboarding {

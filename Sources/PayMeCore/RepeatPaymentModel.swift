@@ -87,20 +87,6 @@ extension PayMeModel {
     return ScheduledCopy.confirmation(schedule, sentNow: sentNow, calendar: calendar, locale: locale)
   }
 
-  /// A schedule's row in Scheduled Payments: who and how much, the amount hidden while Hide Balance hides it.
-  public func scheduleTitle(_ schedule: ScheduledPayment) -> LocalizedCopy {
-    LocalizedCopy(
-      "payme.scheduled.row", "%@, %@", .text(schedule.recipient.name),
-      .text(hidesAmounts ? PayMeCopy.hiddenAmount : schedule.amount.formatted(locale: locale)))
-  }
-
-  /// What VoiceOver reads for the row's amount: "Amount hidden" rather than the dots.
-  public func scheduleAccessibilityTitle(_ schedule: ScheduledPayment) -> LocalizedCopy {
-    LocalizedCopy(
-      "payme.scheduled.row", "%@, %@", .text(schedule.recipient.name),
-      .text(hidesAmounts ? PayMeCopy.amountHidden.text : schedule.amount.formatted(locale: locale)))
-  }
-
   /// The rows under a transaction's date: a bank transfer's (`transferDetails`), and a scheduled payment's due
   /// day ("Scheduled For"), which may be before the day the money moved (PayMe was closed on it).
   public func detailRows(_ transaction: Transaction) -> [RowValue] {
@@ -114,10 +100,5 @@ extension PayMeModel {
           accessibilityLabel: "\(title), \(day)"))
     }
     return rows
-  }
-
-  /// A schedule's next day, or why it is held back, in the user's calendar.
-  public func nextLine(_ schedule: ScheduledPayment) -> LocalizedCopy {
-    ScheduledCopy.next(schedule, calendar: calendar, locale: locale)
   }
 }

@@ -126,7 +126,7 @@ struct ScheduledPaymentModelTests {
     }
     let last = harness.model()
     let id = try #require(last.schedules.items.first?.id)
-    last.cancelSchedule(id)
+    last.scheduledPayments.cancel(id)
     harness.time.advance(30 * 86400)
     let later = harness.model()
     later.scenePhaseChanged(to: .active)

@@ -38,10 +38,10 @@ struct ScheduledPrivacyTests {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, schedule) = try await withSchedule(harness)
     let name = schedule.recipient.name
-    #expect(app.scheduleTitle(schedule).text == "\(name), $18.75")
+    #expect(app.scheduledPayments.title(schedule).text == "\(name), $18.75")
     app.settingsScreen.hideBalance = true
-    #expect(app.scheduleTitle(schedule).text == "\(name), \(PayMeCopy.hiddenAmount)")
-    #expect(app.scheduleAccessibilityTitle(schedule).text == "\(name), Amount hidden")
+    #expect(app.scheduledPayments.title(schedule).text == "\(name), \(PayMeCopy.hiddenAmount)")
+    #expect(app.scheduledPayments.accessibilityTitle(schedule).text == "\(name), Amount hidden")
   }
 
   @Test("Notifications off and on again: a request already reminded is not reminded again; the others are")

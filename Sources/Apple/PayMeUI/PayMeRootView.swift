@@ -77,7 +77,7 @@
       case .statements: StatementsView(model: model.statements)
       case .transaction(let id): TransactionDetailView(model: model, id: id)
       case .settings: SettingsView(model: model.settingsScreen)
-      case .scheduledPayments: ScheduledPaymentsView(model: model)
+      case .scheduledPayments: ScheduledPaymentsView(screen: model.scheduledPayments)
       case .privacyPolicy:
         PrivacySummaryView(summary: model.settingsScreen.privacyPolicy.summary, title: PayMeCopy.privacyPolicy)
       }

@@ -70,30 +70,31 @@
   }
 
   /// Settings' Scheduled Payments: each schedule with its next day (or why it is held back), swiped to cancel.
+  /// It reads its own `ScheduledPaymentsModel`, which the app's model holds.
   @MainActor
   struct ScheduledPaymentsView: View {
-    let model: PayMeModel
+    let screen: ScheduledPaymentsModel
 
     var body: some View {
       List {
         Section {
-          if model.schedules.items.isEmpty {
+          if screen.schedules.items.isEmpty {
             ContentUnavailableView(ScheduledCopy.empty, systemImage: "calendar.badge.clock")
           }
-          ForEach(model.schedules.items) { schedule in
+          ForEach(screen.schedules.items) { schedule in
             VStack(alignment: .leading, spacing: Spacing.xSmall) {
               // Criterion: PM-16.3 (the row's amount read as "Amount hidden" while Hide Balance hides it)
-              Text(model.scheduleTitle(schedule))
+              Text(screen.title(schedule))
                 .privacySensitive()
-                .accessibilityLabel(Text(model.scheduleAccessibilityTitle(schedule)))
+                .accessibilityLabel(Text(screen.accessibilityTitle(schedule)))
               Text(schedule.cadence.title).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
-              Text(model.nextLine(schedule))
+              Text(screen.nextLine(schedule))
                 .font(.system(.footnote))
                 .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : SystemColors.red))
             }
             .accessibilityElement(children: .combine)
             .swipeActions {
-              Button(ScheduledCopy.cancelSchedule, role: .destructive) { model.cancelSchedule(schedule.id) }
+              Button(ScheduledCopy.cancelSchedule, role: .destructive) { screen.cancel(schedule.id) }
             }
           }
         } footer: {
@@ -108,7 +109,7 @@
   struct ScheduledPaymentsView_Previews: PreviewProvider {
     static var previews: some View {
       let model = PayMePreviewValues.model()
-      NavigationStack { ScheduledPaymentsView(model: model) }
+      NavigationStack { ScheduledPaymentsView(screen: model.scheduledPayments) }
         .previewDisplayName("Scheduled Payments")
       if let sent = model.ledger.transactions.first(where: { $0.kind == .sent }),
         let repeating = model.repeatModel(for: sent.id)

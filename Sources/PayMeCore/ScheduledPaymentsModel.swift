@@ -1,0 +1,94 @@
+import Foundation
+import Localization
+import Observation
+import SharedStore
+
+/// The Scheduled Payments screen's own model (issue 37): the schedules and their file, each row's words, and what
+/// the user does to a schedule there. The app's model owns it (`PayMeModel.scheduledPayments`) and keeps only
+/// what must be the coordinator's: sending what is due (it moves the ledger), making a schedule from a sent
+/// payment (Repeat), and the reminders. This model reports to it through closures: a message to show, and that
+/// the schedules changed (so the reminders are planned again).
+@MainActor
+@Observable
+public final class ScheduledPaymentsModel {
+  /// The saved schedules, as read at launch and changed since.
+  public internal(set) var schedules = ScheduledPayments()
+  /// Why the saved file must not be written over (a newer version's, or one iOS would not let PayMe read now):
+  /// nothing is saved, and nothing is sent, until a relaunch can read it.
+  var problem: SharedStoreError?
+
+  /// A message for the user (a damaged file set aside, a failed save): the app queues it.
+  @ObservationIgnored var onMessage: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// The schedules changed (cancelled, edited, paused): the app plans their reminders again.
+  @ObservationIgnored var onChanged: @MainActor () -> Void = {}
+  /// Whether amounts are hidden now (Hide Balance, not revealed): the app's setting, read when a row is drawn.
+  @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
+
+  let store: SharedStore
+  let locale: Locale
+  let calendar: Calendar
+
+  public init(store: SharedStore, locale: Locale, calendar: Calendar) {
+    self.store = store
+    self.locale = locale
+    self.calendar = calendar
+  }
+
+  /// The saved schedules, believed only if this app could have written them; a damaged file is set aside (its
+  /// bytes kept) and said, one that cannot be read now is left alone and never written over.
+  func load() {
+    switch store.load(PayMeShared.scheduledPayments).map({ $0.flatMap { $0 } }) {
+    case .success(let saved?) where saved.isPlausible: schedules = saved
+    case .success(nil): break
+    case .success(.some), .failure(.corrupt):
+      do {
+        try store.setAside(PayMeShared.scheduledPayments)
+        onMessage(ScheduledCopy.resetAlert)
+      } catch {
+        problem = error
+      }
+    case .failure(let error): problem = error
+    }
+  }
+
+  /// Writes the schedules; a failure is said (the changes stay in memory for this run).
+  func save() {
+    do {
+      if let problem { throw problem }
+      try store.write(schedules, for: PayMeShared.scheduledPayments)
+    } catch {
+      onMessage(PayMeAlerts.notSaved(error))
+    }
+  }
+
+  /// A change the user made on this screen: saved, and the reminders planned for what is scheduled now.
+  func changed() {
+    save()
+    onChanged()
+  }
+
+  /// Stops a schedule; what it sent stays in the history, and its reminder is withdrawn.
+  public func cancel(_ id: String) {
+    guard schedules.cancel(id) else { return }
+    changed()
+  }
+
+  /// A schedule's row: who and how much, the amount hidden while Hide Balance hides it.
+  public func title(_ schedule: ScheduledPayment) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.scheduled.row", "%@, %@", .text(schedule.recipient.name),
+      .text(hidesAmounts() ? PayMeCopy.hiddenAmount : schedule.amount.formatted(locale: locale)))
+  }
+
+  /// What VoiceOver reads for the row's amount: "Amount hidden" rather than the dots.
+  public func accessibilityTitle(_ schedule: ScheduledPayment) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.scheduled.row", "%@, %@", .text(schedule.recipient.name),
+      .text(hidesAmounts() ? PayMeCopy.amountHidden.text : schedule.amount.formatted(locale: locale)))
+  }
+
+  /// A schedule's next day, or why it is held back, in the user's calendar.
+  public func nextLine(_ schedule: ScheduledPayment) -> LocalizedCopy {
+    ScheduledCopy.next(schedule, calendar: calendar, locale: locale)
+  }
+}

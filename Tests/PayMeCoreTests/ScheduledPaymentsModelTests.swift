@@ -1,0 +1,56 @@
+import AppServices
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// The Scheduled Payments screen's own model (issue 37): it holds the schedules and reports to the app's model
+/// through closures, which keeps sending what is due and the reminders.
+@Suite("PayMe's Scheduled Payments model")
+@MainActor
+struct ScheduledPaymentsModelTests {
+  /// A launched app with notifications on and a monthly schedule made from tomorrow, its reminder pending.
+  static func withSchedule(_ harness: PayMeHarness) async throws -> (PayMeModel, ScheduledPayment) {
+    let app = harness.model()
+    app.finishOnboarding()
+    await app.setNotifications(true)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    await app.settleAll()
+    return (app, try #require(app.schedules.items.first))
+  }
+
+  @Test("A cancel on the screen's model is saved, and the app withdraws its reminder")
+  func cancelReportsToTheApp() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await Self.withSchedule(harness)
+    let reminder = ScheduledPaymentReminder.identifier(for: schedule.id)
+    #expect(harness.center.schedule.contains { $0.request.id == reminder })
+    app.scheduledPayments.cancel(schedule.id)
+    await app.settleAll()
+    #expect(app.schedules.items.isEmpty, "the app reads the screen's list")
+    #expect(!harness.center.schedule.contains { $0.request.id == reminder }, "the reminder is withdrawn")
+    #expect(harness.model().schedules.items.isEmpty, "a relaunch reads the cancel back")
+  }
+
+  @Test("The screen's model alone: rows in the user's locale, a schedule it does not have changes nothing")
+  func standalone() throws {
+    let harness = PayMeHarness()
+    let screen = ScheduledPaymentsModel(
+      store: .init(directory: harness.directory), locale: Locale(identifier: "en_US"),
+      calendar: PayMeModel.calendar(Locale(identifier: "en_US")))
+    var changes = 0
+    screen.onChanged = { changes += 1 }
+    let schedule = ScheduledPayment(
+      id: "s1", recipient: DemoData.contacts[0], amount: Money(Decimal(string: "18.75") ?? 0, .usd), note: "",
+      cadence: .weekly, start: PayMeHarness.now)
+    screen.schedules = ScheduledPayments(items: [schedule])
+    #expect(screen.title(schedule).text == "\(schedule.recipient.name), $18.75")
+    screen.hidesAmounts = { true }
+    #expect(screen.accessibilityTitle(schedule).text == "\(schedule.recipient.name), Amount hidden")
+    screen.cancel("nothing")
+    #expect(changes == 0 && screen.schedules.items.count == 1)
+    screen.cancel("s1")
+    #expect(changes == 1 && screen.schedules.items.isEmpty)
+  }
+}
