@@ -32,11 +32,11 @@ extension QuoteVaultModel {
     let before = settings.settings
     if settings.adopt(profile) {
       // On this device they were off: on only with the system's permission, and then scheduled.
-      await adoptNotifications()
+      await reminders.adoptFromProfile()
     } else if settings.settings.notificationsEnabled != before.notificationsEnabled
       || settings.settings.notificationTime != before.notificationTime
     {
-      await rescheduleNotifications()
+      await reminders.reschedule()
     }
   }
 

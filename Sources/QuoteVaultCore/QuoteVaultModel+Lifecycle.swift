@@ -17,7 +17,7 @@ extension QuoteVaultModel {
       wasInBackground = true
       // The voice does not follow the user out of the app (no `audio` background mode).
       listener?.stop()
-      await commitNotificationTime()
+      await reminders.commitTime()
       await profile.commitName()
       // What was browsed since: the category widgets rotate through it.
       shareWidgetQuotes()
@@ -25,7 +25,7 @@ extension QuoteVaultModel {
     guard phase == .active else { return }
     // The user may have turned QuoteVault's notifications on or off in Settings meanwhile (or just answered
     // iOS's permission prompt, which only made the scene inactive).
-    await readNotificationPermission()
+    await reminders.readPermission()
     // Hearts tapped on the widget meanwhile join the outbox, and go with what else waits.
     takeWidgetHearts()
     outbox.serverMayBeBack()
@@ -40,7 +40,7 @@ extension QuoteVaultModel {
     // A first-run flow a link took the screen from comes back where it was left.
     presentOnboardingIfDue()
     await refreshQuoteOfTheDay()
-    await rescheduleNotifications()
+    await reminders.reschedule()
   }
 
   /// The calendar day changed while the app is open (UIApplication.significantTimeChangeNotification on iOS),
@@ -48,7 +48,7 @@ extension QuoteVaultModel {
   public func calendarDayMayHaveChanged() async {
     guard quoteOfTheDayDate != today else { return }
     await refreshQuoteOfTheDay()
-    await rescheduleNotifications()
+    await reminders.reschedule()
   }
 
   /// A background app refresh (BGAppRefreshTask): the next days' quotes for the widget and the notifications,
@@ -66,13 +66,13 @@ extension QuoteVaultModel {
     await fillWidgetCategories()
     shareWidgetQuotes()
     guard !reminderFavoritesUnknown else { return }
-    await rescheduleNotifications()
+    await reminders.reschedule()
   }
 
   /// Whether the reminders draw on favourites the device cannot read now: someone was signed in (the cache says
   /// so) but no session was restored, or their favourites could not be read.
   var reminderFavoritesUnknown: Bool {
-    guard settings.settings.notificationsEnabled, reminderSchedule.source == .favorites, reminderSchedule.count > 1
+    guard settings.settings.notificationsEnabled, reminders.schedule.source == .favorites, reminders.schedule.count > 1
     else { return false }
     guard auth.isSignedIn else {
       do {
@@ -142,7 +142,7 @@ extension QuoteVaultModel {
     if !auth.isSignedIn { giveTopicsBackToGuest() }
     decideOnboarding()
     presentOnboardingIfDue()
-    await readNotificationPermission()
+    await reminders.readPermission()
     library.reload()
     // Side by side: the feed (cached quotes first) never waits for the quote of the day on a slow network.
     async let quoteOfTheDay: Void = refreshQuoteOfTheDay()
@@ -153,6 +153,6 @@ extension QuoteVaultModel {
     // An Apple user whose authorization was revoked while the app was not running is signed out first.
     await checkAppleCredential()
     if auth.isSignedIn { await afterSignIn() }
-    await rescheduleNotifications()
+    await reminders.reschedule()
   }
 }

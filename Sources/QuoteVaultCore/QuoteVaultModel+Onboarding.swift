@@ -42,7 +42,7 @@ extension QuoteVaultModel {
     else { return }
     let sheet = OnboardingModel(store: dependencies.store, progress: progress)
     sheet.onApply = { [weak self] step, progress in await self?.applyOnboarding(step, progress) }
-    sheet.onAskPermission = { [weak self] in await self?.allowRemindersFromOnboarding() ?? false }
+    sheet.onAskPermission = { [weak self] in await self?.reminders.allowFromOnboarding() ?? false }
     sheet.onFinish = { [weak self, weak sheet] in
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .onboarding(sheet) }
@@ -60,19 +60,9 @@ extension QuoteVaultModel {
       // The window starts at the daily time, as Settings' reminders do; notifications stay as they are until
       // iOS allows them (the permission step).
       settings.setNotifications(enabled: settings.settings.notificationsEnabled, time: progress.reminders.start)
-      await setReminders(count: progress.reminders.count, end: progress.reminders.end)
+      await reminders.setReminders(count: progress.reminders.count, end: progress.reminders.end)
     case .permission:
       break
     }
-  }
-
-  /// The permission step's Allow: iOS's prompt, in the context that explains it. Allowed, the reminders are
-  /// planned; refused, they stay off (the step says where to turn them on, and the flow still finishes).
-  private func allowRemindersFromOnboarding() async -> Bool {
-    let allowed = await dependencies.notifications.requestAuthorization()
-    if allowed { settings.setNotifications(enabled: true) }
-    await readNotificationPermission()
-    await rescheduleNotifications()
-    return allowed
   }
 }

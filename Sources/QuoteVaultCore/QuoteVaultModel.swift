@@ -21,14 +21,11 @@ public final class QuoteVaultModel {
   public let collections: CollectionsModel
   public let profile: ProfileModel
   public let settings: SettingsModel
+  /// Settings' Daily Quote section: the notification switch, the reminders and their plan.
+  public let reminders: RemindersModel
   public internal(set) var quoteOfTheDay: Quote?
   /// The date (yyyy-MM-dd) `quoteOfTheDay` is the quote of: when the clock passes midnight it is no longer today.
   public internal(set) var quoteOfTheDayDate: String?
-  /// The notification time being picked and not yet committed ("HH:mm"): the picker's wheel moves this, and the
-  /// plan changes only when the user is done (`commitNotificationTime`).
-  public internal(set) var notificationTimeDraft: String?
-  /// The reminders' end being picked and not yet committed ("HH:mm"), as `notificationTimeDraft` is.
-  public internal(set) var reminderEndDraft: String?
   /// While the account is being deleted (the button waits).
   public internal(set) var isDeletingAccount = false
   /// This deletion's server could not revoke the Apple tokens: the user is told how to do it in Settings.
@@ -70,19 +67,11 @@ public final class QuoteVaultModel {
   let dependencies: QuoteVaultDependencies
   /// Listen's reading, when there is a voice.
   let listener: SpeechReader<Int64>?
-  /// The notification plan being made, if any: the next waits for it.
-  @ObservationIgnored var planning: Task<Void, Never>?
   @ObservationIgnored var wasInBackground = false
-  /// What iOS allows now, read at launch and at each return to the app.
-  public internal(set) var notificationPermission = NotificationAuthorization.notDetermined
-  /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
-  var notificationsRequested: Bool?
   @ObservationIgnored var launching: Task<Void, Never>?
   @ObservationIgnored var restoring: Task<Void, Never>?
   /// A notification or widget tap delivered before the launch read the stored session (a cold launch).
   @ObservationIgnored var linkAwaitingRestore: URL?
-  /// How many reminders a day and until when (their window starts at the daily time), on this device.
-  public internal(set) var reminderSchedule = ReminderSchedule()
   /// The scene's phase as last told (nil before the first: a launch in the background by a notification button).
   @ObservationIgnored var scenePhase: AppScenePhase?
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
@@ -92,19 +81,12 @@ public final class QuoteVaultModel {
   /// Change Password / Change Email sheets a link closed with something typed (QuoteVaultModel+TypedInput).
   @ObservationIgnored var keptAccountChanges: [AccountChangeModel.Kind: KeptAccountChange] = [:]
 
-  static var notificationsOffMessage: String {
-    LocalizedCopy(
-      "quotevault.notifications.off", "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
-    ).text
-  }
-
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
     // The app's own folder: writing a draft reloads no widget.
     draftKeeper = OwnQuoteDraftKeeper(store: SharedStore(directory: dependencies.store.directory))
     listener = dependencies.voice.map { SpeechReader(output: $0.output) }
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
-    reminderSchedule = dependencies.store.read(QuoteVaultShared.reminders)
     let service = dependencies.service
     let auth = AuthModel(service: service, appleID: dependencies.appleID)
     self.auth = auth
@@ -120,7 +102,10 @@ public final class QuoteVaultModel {
     self.library = library
     collections = CollectionsModel(library: library)
     profile = ProfileModel(service: service, outbox: outbox, userID: { auth.user?.id })
-    settings = SettingsModel(store: dependencies.store, service: service, outbox: outbox, userID: { auth.user?.id })
+    let settings = SettingsModel(
+      store: dependencies.store, service: service, outbox: outbox, userID: { auth.user?.id })
+    self.settings = settings
+    reminders = RemindersModel(settings: settings, dependencies: dependencies, favorites: { library.favorites })
     // Any request that succeeds shows the server answers: what waited in the outbox goes now.
     connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
     outbox.afterFlush = { [weak library] result in await library?.absorb(result) }
@@ -139,6 +124,8 @@ public final class QuoteVaultModel {
       self?.collections.libraryChanged()
       self?.shareWidgetQuotes()
     }
+    reminders.refreshQuoteOfTheDay = { [weak self] in await self?.refreshQuoteOfTheDay() }
+    reminders.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
     draftKeeper.onWritten = { [weak self] failure in self?.draftWritten(failure) }
     adoptFavoriteAwaitingSignIn()
     // The reminders' buttons and hidden-preview text, registered before any notification can be answered.
@@ -175,7 +162,7 @@ public final class QuoteVaultModel {
     if user == nil { giveTopicsBackToGuest() }
     // The pending reminders were planned for whoever was signed in (their favourites as a source): planned
     // again for who is now.
-    if settings.settings.notificationsEnabled { Task { await rescheduleNotifications() } }
+    if settings.settings.notificationsEnabled { Task { await reminders.reschedule() } }
   }
 
   /// The data layer under the screens (for tools and the app's own services).

@@ -30,7 +30,7 @@ struct AccountDeletionTests {
     await model.library.toggleFavorite(quotes[0])
     let list = try #require(await model.library.createCollection(named: "Keep"))
     await model.library.add(quotes[0], to: list)
-    await model.setNotifications(enabled: true, time: "21:30")
+    await model.reminders.setNotifications(enabled: true, time: "21:30")
     #expect(!device.notifications.pending.isEmpty && !device.store.read(QuoteVaultShared.dailyQuotes).isEmpty)
     // One change still waits for the server when the account is deleted.
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)

@@ -29,9 +29,9 @@ struct BackgroundRefreshTests {
     try #require(quotes.count >= 4)
     for quote in quotes.prefix(3) { await model.toggleFavorite(quote) }
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "06:00")
-    await model.setReminders(count: 4, end: "23:00")
-    await model.setReminderSource(.favorites)
+    await model.reminders.setNotifications(enabled: true, time: "06:00")
+    await model.reminders.setReminders(count: 4, end: "23:00")
+    await model.reminders.setSource(.favorites)
     #expect(extraIDs(device) == Set(quotes.prefix(3).map(\.id)))
     return (model, quotes)
   }

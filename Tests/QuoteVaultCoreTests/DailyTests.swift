@@ -54,7 +54,7 @@ struct DailyTests {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "21:30")
+    await model.reminders.setNotifications(enabled: true, time: "21:30")
     let pending = device.notifications.schedule
     #expect(pending.count == NotificationPlan.reminderDays)
     var calendar = Calendar(identifier: .gregorian)
@@ -80,11 +80,11 @@ struct DailyTests {
         of: NotificationPlan.date(forTime: "25:99", on: start, calendar: calendar), calendar: calendar) == "08:00")
 
     // Relaunching renews the plan without duplicates.
-    await model.rescheduleNotifications()
+    await model.reminders.reschedule()
     #expect(device.notifications.pending.count == NotificationPlan.reminderDays)
     // Past today's time, today's notification is not planned.
     let late = device.model(now: { start + 12 * 3600 }, timeZone: zone)
-    await late.rescheduleNotifications()
+    await late.reminders.reschedule()
     #expect(device.notifications.pending.map(\.id).contains("quote-of-the-day-2026-03-14") == false)
   }
 
@@ -111,13 +111,13 @@ struct DailyTests {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true)
+    await model.reminders.setNotifications(enabled: true)
     #expect(!device.notifications.pending.isEmpty)
-    await model.setNotifications(enabled: false)
+    await model.reminders.setNotifications(enabled: false)
     #expect(device.notifications.pending.isEmpty)
 
     device.notifications.userChangedSettings(to: .denied)
-    await model.setNotifications(enabled: true)
+    await model.reminders.setNotifications(enabled: true)
     #expect(!model.settings.settings.notificationsEnabled)
     #expect(model.messages.last == "Notifications are off for QuoteVault. Turn them on in Settings > Notifications.")
     #expect(device.notifications.pending.isEmpty)
@@ -130,18 +130,18 @@ struct DailyTests {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true)
-    #expect(model.notificationsSwitch && !model.notificationsBlockedInSettings)
+    await model.reminders.setNotifications(enabled: true)
+    #expect(model.reminders.notificationsSwitch && !model.reminders.blockedInSettings)
     // Settings > Notifications > QuoteVault, off; back in the app.
     device.notifications.userChangedSettings(to: .denied)
     await model.follow(scene.leaveApp())
     await model.follow(scene.returnToApp())
-    #expect(!model.notificationsSwitch && model.notificationsBlockedInSettings, "off, with Open Settings")
+    #expect(!model.reminders.notificationsSwitch && model.reminders.blockedInSettings, "off, with Open Settings")
     #expect(model.settings.settings.notificationsEnabled, "the wish is kept: on again in Settings, on here")
     device.notifications.userChangedSettings(to: .authorized)
     await model.follow(scene.leaveApp())
     await model.follow(scene.returnToApp())
-    #expect(model.notificationsSwitch && !model.notificationsBlockedInSettings)
+    #expect(model.reminders.notificationsSwitch && !model.reminders.blockedInSettings)
   }
 
   @Test("QV-10.1 / QV-10.2: the widget shows the quote the app saved for today, and each next day's from midnight")
@@ -230,7 +230,7 @@ struct DailyTests {
     let clock = TestClock(start)
     let model = device.model(now: { clock.now }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "09:00")
+    await model.reminders.setNotifications(enabled: true, time: "09:00")
     let stored = device.store.read(QuoteVaultShared.dailyQuotes)
     let timeline = QuoteWidgetTimeline.plan(now: start, quotes: stored, timeZone: zone)
     // Today's 09:00 has passed at 10:00, so the notifications start tomorrow.
@@ -253,16 +253,16 @@ struct DailyTests {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "21:30")
+    await model.reminders.setNotifications(enabled: true, time: "21:30")
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
     // The wheel turns: nothing is scheduled on each tick.
-    model.editNotificationTime("06:10")
-    model.editNotificationTime("07:15")
+    model.reminders.editTime("06:10")
+    model.reminders.editTime("07:15")
     #expect(device.notifications.schedule.allSatisfy { calendar.component(.hour, from: $0.fires) == 21 })
     #expect(model.settings.settings.notificationTime == "21:30")
-    await model.commitNotificationTime()
-    #expect(model.notificationTimeDraft == nil)
+    await model.reminders.commitTime()
+    #expect(model.reminders.timeDraft == nil)
     #expect(model.settings.settings.notificationTime == "07:15")
     let schedule = device.notifications.schedule
     // Today's 07:15 has passed at 10:00: from tomorrow, each replaced in place (one per identifier).
@@ -280,8 +280,8 @@ struct DailyTests {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "21:30")
-    model.editNotificationTime("07:15")
+    await model.reminders.setNotifications(enabled: true, time: "21:30")
+    model.reminders.editTime("07:15")
     await model.follow(scene.leaveApp())
     #expect(model.settings.settings.notificationTime == "07:15")
     var calendar = Calendar(identifier: .gregorian)
@@ -295,12 +295,12 @@ struct DailyTests {
     let device = try Device(backend)
     let model = device.model(now: { start }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "21:30")
+    await model.reminders.setNotifications(enabled: true, time: "21:30")
     // A foreground's plan and the time's plan at once: whichever started first, the last settings win.
     await model.follow(scene.leaveApp())
     async let foreground: Void = model.follow(scene.returnToApp())
-    model.editNotificationTime("06:45")
-    async let committed: Void = model.commitNotificationTime()
+    model.reminders.editTime("06:45")
+    async let committed: Void = model.reminders.commitTime()
     _ = await (foreground, committed)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = zone
@@ -316,7 +316,7 @@ struct DailyTests {
     let clock = TestClock(start)
     let model = device.model(now: { clock.now }, timeZone: zone)
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "21:30")
+    await model.reminders.setNotifications(enabled: true, time: "21:30")
     // Ten days pass with the app in the background; what was due fired.
     clock.advance(10 * 86_400)
     device.notifications.fire(until: clock.now)

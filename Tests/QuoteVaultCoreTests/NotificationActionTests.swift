@@ -19,8 +19,8 @@ struct NotificationActionTests {
     let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()  // the reminders' pool
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "09:00")
-    await model.setReminders(count: 3, end: "21:00")
+    await model.reminders.setNotifications(enabled: true, time: "09:00")
+    await model.reminders.setReminders(count: 3, end: "21:00")
     return (model, device, device.notifications.pending)
   }
 
@@ -50,7 +50,7 @@ struct NotificationActionTests {
     let (model, device, _) = try await planned()
     let favorite = try #require(model.feed.quotes.first { $0.ownerID == nil })
     await model.toggleFavorite(favorite)
-    await model.setReminderSource(.favorites)
+    await model.reminders.setSource(.favorites)
     #expect(device.notifications.categories == NotificationPlan.categories, "registered as the model was made")
     let quoteButtons = try #require(
       device.notifications.categories.first { $0.identifier == NotificationPlan.quoteCategory })

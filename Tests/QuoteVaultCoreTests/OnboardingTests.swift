@@ -45,7 +45,7 @@ struct OnboardingTests {
     onboarding.setWindow(start: "08:00", end: "20:00")
     await onboarding.next()
     // The app's own reminder settings took the choice (no copy of them elsewhere).
-    #expect(model.reminderSchedule.count == 4 && model.reminderSchedule.end == "20:00")
+    #expect(model.reminders.schedule.count == 4 && model.reminders.schedule.end == "20:00")
     #expect(model.settings.settings.notificationTime == "08:00")
     #expect(onboarding.step == .permission)
     #expect(device.notifications.promptsShown == 0, "iOS is asked only on the permission step")
@@ -97,7 +97,7 @@ struct OnboardingTests {
     onboarding.skip()
     model.settlePresentation()
     #expect(model.onboarding == nil)
-    #expect(model.feed.followedTopics.isEmpty && model.reminderSchedule == ReminderSchedule())
+    #expect(model.feed.followedTopics.isEmpty && model.reminders.schedule == ReminderSchedule())
     #expect(device.notifications.promptsShown == 0)
 
     let other = try Device(backend)

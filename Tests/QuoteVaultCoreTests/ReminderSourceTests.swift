@@ -22,8 +22,8 @@ struct ReminderSourceTests {
 
   private func remindersOn(_ model: QuoteVaultModel, _ device: Device, count: Int = 12) async {
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "06:00")
-    await model.setReminders(count: count, end: "23:00")
+    await model.reminders.setNotifications(enabled: true, time: "06:00")
+    await model.reminders.setReminders(count: count, end: "23:00")
   }
 
   @Test("QV-7.2: the extra reminders come from all categories, one category (fetched if few are saved), or favorites")
@@ -34,26 +34,26 @@ struct ReminderSourceTests {
     let favourites = Array(await device.quotesOfNoDay(in: model).prefix(3))
     for quote in favourites { await model.toggleFavorite(quote) }
     await remindersOn(model, device, count: 4)
-    #expect(model.reminderSchedule.source == .allCategories, "all categories unless the user chooses")
+    #expect(model.reminders.schedule.source == .allCategories, "all categories unless the user chooses")
     let all = try extraQuotes(device)
     #expect(!all.isEmpty && Set(all.map(\.id)).isSubset(of: model.feed.quotes.map(\.id)), "what the device has seen")
 
     // One category: the device had seen only a page of all of them, so more of that one are asked for.
-    await model.setReminderSource(.category(.humor))
+    await model.reminders.setSource(.category(.humor))
     let humor = try extraQuotes(device)
     #expect(humor.count >= 10 && humor.allSatisfy { $0.category == "Humor" }, "\(humor.map(\.category))")
     #expect(device.notifications.pending.count == NotificationPlan.plannedLimit)
-    #expect(device.model().reminderSchedule.source == .category(.humor), "kept on the device with the schedule")
+    #expect(device.model().reminders.schedule.source == .category(.humor), "kept on the device with the schedule")
 
     // Favourites, as Motivation's reminders draw them: only those, each once, the rest saying a quote waits.
-    await model.setReminderSource(.favorites)
+    await model.reminders.setSource(.favorites)
     let fromFavourites = try extraQuotes(device)
     #expect(Set(fromFavourites.map(\.id)) == Set(favourites.map(\.id)) && fromFavourites.count == 3)
     let plain = device.notifications.pending.filter { $0.body == NotificationPlan.reminderBody }
-    #expect(!plain.isEmpty && model.reminderSourceNote == nil)
+    #expect(!plain.isEmpty && model.reminders.sourceNote == nil)
     for quote in favourites { await model.toggleFavorite(quote) }
-    await model.rescheduleNotifications()
-    #expect(try extraQuotes(device).isEmpty && model.reminderSourceNote == ReminderSource.noFavoritesNote)
+    await model.reminders.reschedule()
+    #expect(try extraQuotes(device).isEmpty && model.reminders.sourceNote == ReminderSource.noFavoritesNote)
   }
 
   @Test("QV-1.8: no reminder shows a user's own quote; at sign-out the favourites' reminders are planned again")
@@ -76,7 +76,7 @@ struct ReminderSourceTests {
     // Every quote the device holds is a candidate, the own one too: none of them reaches a body.
     await remindersOn(model, device)
     #expect(!device.notifications.pending.contains { $0.body.contains(own.text) }, "all categories")
-    await model.setReminderSource(.favorites)
+    await model.reminders.setSource(.favorites)
     #expect(!device.notifications.pending.contains { $0.body.contains(own.text) }, "favourites")
     #expect(try extraQuotes(device).map(\.id) == [favourite.id])
 
@@ -110,11 +110,11 @@ struct ReminderSourceTests {
     model.continueAsGuest()
     await remindersOn(model, device, count: 3)
     let before = device.notifications.pending
-    for tick in ["22:59", "22:58", "18:01", "18:00"] { model.editReminderEnd(tick) }
-    #expect(device.notifications.pending == before && model.reminderSchedule.end == "23:00", "nothing planned yet")
-    #expect(model.reminderEndDraft == "18:00")
-    await model.commitNotificationTime()
-    #expect(model.reminderSchedule.end == "18:00" && model.reminderEndDraft == nil)
+    for tick in ["22:59", "22:58", "18:01", "18:00"] { model.reminders.editEnd(tick) }
+    #expect(device.notifications.pending == before && model.reminders.schedule.end == "23:00", "nothing planned yet")
+    #expect(model.reminders.endDraft == "18:00")
+    await model.reminders.commitTime()
+    #expect(model.reminders.schedule.end == "18:00" && model.reminders.endDraft == nil)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .current
     let hours = Set(device.notifications.schedule.map { calendar.component(.hour, from: $0.fires) })

@@ -145,30 +145,30 @@ struct ReminderTests {
     let model = device.model(now: { now }, timeZone: utc)
     await model.feed.reload()  // quotes seen on this device: the reminders' pool
     device.notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "09:00")
-    await model.setReminders(count: 3, end: "21:00")
+    await model.reminders.setNotifications(enabled: true, time: "09:00")
+    await model.reminders.setReminders(count: 3, end: "21:00")
     let pending = device.notifications.pending
     #expect(pending.count == NotificationPlan.plannedLimit)
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = utc
     let hours = Set(device.notifications.schedule.map { calendar.component(.hour, from: $0.fires) })
     #expect(hours == [9, 15, 21])
-    #expect(device.model(now: { now }, timeZone: utc).reminderSchedule.count == 3, "kept across launches")
+    #expect(device.model(now: { now }, timeZone: utc).reminders.schedule.count == 3, "kept across launches")
 
     let link = try #require(pending.compactMap(\.url).first { $0.host == "quote" })
     model.open(link)
     #expect(model.selectedTab == .home && model.homePath.count == 1)
     #expect(model.homePath.first.map { NotificationPlan.quoteLink($0) } == link, "the reminder's own quote")
 
-    await model.setReminders(count: 1)
+    await model.reminders.setReminders(count: 1)
     #expect(device.notifications.pending.allSatisfy { calendar.component(.hour, from: dateOf($0)) == 9 })
 
     // An end before the start in Settings: the night's reminders, not one silently.
-    await model.setNotifications(enabled: true, time: "22:00")
-    await model.setReminders(count: 3, end: "07:00")
-    #expect(model.reminderSchedule.end == "07:00" && model.reminderWindowNote == ReminderSchedule.nextDayNote)
-    model.editNotificationTime("06:00")
-    #expect(model.reminderWindowNote == nil, "the picker's new start, before 07:00: a plain morning window")
+    await model.reminders.setNotifications(enabled: true, time: "22:00")
+    await model.reminders.setReminders(count: 3, end: "07:00")
+    #expect(model.reminders.schedule.end == "07:00" && model.reminders.windowNote == ReminderSchedule.nextDayNote)
+    model.reminders.editTime("06:00")
+    #expect(model.reminders.windowNote == nil, "the picker's new start, before 07:00: a plain morning window")
     let night = Set(device.notifications.pending.map { calendar.component(.hour, from: dateOf($0)) })
     #expect(night == [22, 2, 7] && device.notifications.pending.count == NotificationPlan.plannedLimit)
   }

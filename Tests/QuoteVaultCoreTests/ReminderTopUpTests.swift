@@ -50,8 +50,8 @@ struct ReminderTopUpTests {
     let model = device.model(now: { clock.now }, timeZone: utc)
     await model.feed.reload()  // the reminders' pool
     notifications.scriptPrompt(.allow)
-    await model.setNotifications(enabled: true, time: "09:00")
-    await model.setReminders(count: 12, end: "21:00")
+    await model.reminders.setNotifications(enabled: true, time: "09:00")
+    await model.reminders.setReminders(count: 12, end: "21:00")
     #expect(notifications.pending.count == NotificationPlan.plannedLimit)
     return (device, model)
   }

@@ -23,7 +23,7 @@ struct SettingsOfflineTests {
     let device = try Device(backend)
     device.notifications.scriptPrompt(.allow)
     let phone = try await signedIn(backend, email: email, device: device)
-    await phone.setNotifications(enabled: true, time: "07:45")
+    await phone.reminders.setNotifications(enabled: true, time: "07:45")
     await phone.settings.finishSync()
     return phone
   }
@@ -137,7 +137,7 @@ struct SettingsOfflineTests {
     guest.continueAsGuest()
     guest.settings.appearance = .dark
     guest.settings.accent = "forest"
-    await guest.setNotifications(enabled: true, time: "06:30")
+    await guest.reminders.setNotifications(enabled: true, time: "06:30")
     #expect(!device.notifications.pending.isEmpty)
     guest.auth.email = newEmail()
     guest.auth.password = "correct horse battery"

@@ -14,6 +14,7 @@
     @Bindable var model: QuoteVaultModel
     @Bindable private var settings: SettingsModel
     @Bindable private var profile: ProfileModel
+    private let reminders: RemindersModel
     @FocusState private var nameFocused: Bool
     /// The profile photo, decoded once per photo (not on every redraw of Settings), as the share card's is.
     @State private var avatarImage: UIImage?
@@ -22,6 +23,7 @@
       _model = Bindable(model)
       _settings = Bindable(model.settings)
       _profile = Bindable(model.profile)
+      reminders = model.reminders
     }
 
     var body: some View {
@@ -82,7 +84,7 @@
         }
         .onDisappear {
           Task {
-            await model.commitNotificationTime()
+            await model.reminders.commitTime()
             await model.profile.commitName()
           }
         }
@@ -155,25 +157,25 @@
     private var notificationSection: some View {
       Section {
         Toggle(QuoteVaultCopy.Settings.dailyNotification, isOn: notificationsOn)
-        if model.notificationsBlockedInSettings {
+        if reminders.blockedInSettings {
           Button(QuoteVaultCopy.Settings.openSettings) {
             if let url = URL(string: UIApplication.openSettingsURLString) { UIApplication.shared.open(url) }
           }
         }
-        if model.notificationsSwitch {
+        if reminders.notificationsSwitch {
           // The wheel moves a draft; the plan changes once the user is done (Done, or leaving Settings).
           DatePicker(
-            model.reminderSchedule.count > 1 ? QuoteVaultCopy.Settings.from : QuoteVaultCopy.Settings.time,
+            reminders.schedule.count > 1 ? QuoteVaultCopy.Settings.from : QuoteVaultCopy.Settings.time,
             selection: notificationTime,
             displayedComponents: .hourAndMinute)
-          if model.notificationTimeDraft != nil || model.reminderEndDraft != nil {
-            Button(QuoteVaultCopy.done) { Task { await model.commitNotificationTime() } }
+          if reminders.timeDraft != nil || reminders.endDraft != nil {
+            Button(QuoteVaultCopy.done) { Task { await reminders.commitTime() } }
           }
           // Several a day within a window, each a different quote (NotificationPlan, ReminderSchedule).
           Stepper(
-            QuoteVaultCopy.Settings.remindersADay(model.reminderSchedule.count), value: reminderCount,
+            QuoteVaultCopy.Settings.remindersADay(reminders.schedule.count), value: reminderCount,
             in: ReminderSchedule.counts)
-          if model.reminderSchedule.count > 1 {
+          if reminders.schedule.count > 1 {
             DatePicker(QuoteVaultCopy.Settings.until, selection: reminderEnd, displayedComponents: .hourAndMinute)
             Picker(ReminderSource.label, selection: reminderSource) {
               ForEach(ReminderSource.choices, id: \.self) { Text($0.title).tag($0) }
@@ -183,12 +185,12 @@
       } header: {
         Text(QuoteVaultCopy.Settings.dailyQuote)
       } footer: {
-        if model.notificationsBlockedInSettings {
+        if reminders.blockedInSettings {
           Text(QuoteVaultCopy.Settings.notificationsOff)
-        } else if model.notificationsSwitch, let note = model.reminderWindowNote {
+        } else if reminders.notificationsSwitch, let note = reminders.windowNote {
           // Criterion: QV-7.2 (a window past midnight, or one that holds a single reminder, said in words)
           Text(verbatim: note)
-        } else if model.notificationsSwitch, let note = model.reminderSourceNote {
+        } else if reminders.notificationsSwitch, let note = reminders.sourceNote {
           Text(verbatim: note)
         }
       }
@@ -203,46 +205,46 @@
     }
 
     private var notificationTime: Binding<Date> {
-      let root = model
+      let reminders = self.reminders
+      let settings = model.settings
       return Binding(
         get: { @MainActor in
           NotificationPlan.date(
-            forTime: root.notificationTimeDraft ?? root.settings.settings.notificationTime, on: Date(),
-            calendar: .current)
+            forTime: reminders.timeDraft ?? settings.settings.notificationTime, on: Date(), calendar: .current)
         },
-        set: { @MainActor date in root.editNotificationTime(NotificationPlan.time(of: date, calendar: .current)) })
+        set: { @MainActor date in reminders.editTime(NotificationPlan.time(of: date, calendar: .current)) })
     }
 
     private var reminderCount: Binding<Int> {
-      let root = model
+      let reminders = self.reminders
       return Binding(
-        get: { @MainActor in root.reminderSchedule.count },
-        set: { @MainActor count in Task { await root.setReminders(count: count) } })
+        get: { @MainActor in reminders.schedule.count },
+        set: { @MainActor count in Task { await reminders.setReminders(count: count) } })
     }
 
     private var reminderEnd: Binding<Date> {
-      let root = model
+      let reminders = self.reminders
       return Binding(
         get: { @MainActor in
           NotificationPlan.date(
-            forTime: root.reminderEndDraft ?? root.reminderSchedule.end, on: Date(), calendar: .current)
+            forTime: reminders.endDraft ?? reminders.schedule.end, on: Date(), calendar: .current)
         },
         // The wheel moves a draft, as the start's does: planned once the user is done.
-        set: { @MainActor date in root.editReminderEnd(NotificationPlan.time(of: date, calendar: .current)) })
+        set: { @MainActor date in reminders.editEnd(NotificationPlan.time(of: date, calendar: .current)) })
     }
 
     private var reminderSource: Binding<ReminderSource> {
-      let root = model
+      let reminders = self.reminders
       return Binding(
-        get: { @MainActor in root.reminderSchedule.source },
-        set: { @MainActor source in Task { await root.setReminderSource(source) } })
+        get: { @MainActor in reminders.schedule.source },
+        set: { @MainActor source in Task { await reminders.setSource(source) } })
     }
 
     private var notificationsOn: Binding<Bool> {
-      let root = model
+      let reminders = self.reminders
       return Binding(
-        get: { @MainActor in root.notificationsSwitch },
-        set: { @MainActor on in Task { await root.setNotifications(enabled: on) } })
+        get: { @MainActor in reminders.notificationsSwitch },
+        set: { @MainActor on in Task { await reminders.setNotifications(enabled: on) } })
     }
   }
 #endif

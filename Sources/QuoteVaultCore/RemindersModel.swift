@@ -1,0 +1,238 @@
+import AppServices
+import Foundation
+import Localization
+import Observation
+import SharedStore
+
+/// Settings' Daily Quote section (QV-7): the notification switch and what iOS allows, the daily time, how many
+/// reminders a day until when and where their quotes come from, and the rolling plan made from them. Owned by
+/// the app model, which tells it when the user or the day changed; what it says goes through `onMessage`.
+@MainActor
+@Observable
+public final class RemindersModel {
+  /// The notification time being picked and not yet committed ("HH:mm"): the picker's wheel moves this, and the
+  /// plan changes only when the user is done (`commitTime`).
+  public private(set) var timeDraft: String?
+  /// The reminders' end being picked and not yet committed ("HH:mm"), as `timeDraft` is.
+  public private(set) var endDraft: String?
+  /// What iOS allows now, read at launch and at each return to the app.
+  public private(set) var permission = NotificationAuthorization.notDetermined
+  /// How many reminders a day and until when (their window starts at the daily time), on this device.
+  public private(set) var schedule: ReminderSchedule
+  /// What the user just chose, while iOS's permission prompt is up: the switch shows it and never snaps back.
+  private var requested: Bool?
+  /// The notification plan being made, if any: the next waits for it.
+  @ObservationIgnored private var planning: Task<Void, Never>?
+
+  private let settings: SettingsModel
+  private let dependencies: QuoteVaultDependencies
+  /// The favourites the reminders may draw on (the signed-in user's, or a guest's on this device).
+  private let favorites: @MainActor () -> [Quote]
+  /// Asks the server for the quote of the day and the days ahead (into `QuoteVaultShared.dailyQuotes`).
+  @ObservationIgnored var refreshQuoteOfTheDay: @MainActor () async -> Void = {}
+  /// A message for the user (text, title): the parent shows it as an alert.
+  @ObservationIgnored var onMessage: @MainActor (String, String) -> Void = { _, _ in }
+
+  init(
+    settings: SettingsModel, dependencies: QuoteVaultDependencies, favorites: @escaping @MainActor () -> [Quote]
+  ) {
+    self.settings = settings
+    self.dependencies = dependencies
+    self.favorites = favorites
+    schedule = dependencies.store.read(QuoteVaultShared.reminders)
+  }
+
+  static var notificationsOffMessage: String {
+    LocalizedCopy(
+      "quotevault.notifications.off", "Notifications are off for QuoteVault. Turn them on in Settings > Notifications."
+    ).text
+  }
+
+  /// The Daily notification switch: on only while the user wants it and iOS delivers it.
+  public var notificationsSwitch: Bool {
+    requested ?? (settings.settings.notificationsEnabled && permission.allowsDelivery)
+  }
+  /// Turned off for QuoteVault in iOS Settings: the section says so, with the way there.
+  public var blockedInSettings: Bool { permission == .denied }
+
+  public func readPermission() async {
+    permission = await dependencies.notifications.authorizationStatus()
+  }
+
+  /// QV-7: the rolling plan of the next days' notifications, each with that day's quote, from the same stored
+  /// answer as the widget's timeline. Every planned day is added again, so a new time replaces the old one.
+  public func reschedule() async {
+    // One plan at a time, each reading the settings when it starts: a plan begun before a change never
+    // finishes after the plan for that change and overwrites it.
+    let previous = planning
+    let next = Task { [weak self] in
+      await previous?.value
+      await self?.plan()
+    }
+    planning = next
+    await next.value
+  }
+
+  private func plan() async {
+    let current = settings.settings
+    let store = dependencies.store
+    var quotes: [String: Quote] = [:]
+    if current.notificationsEnabled {
+      let today = QuoteDay.string(dependencies.now(), timeZone: dependencies.timeZone())
+      if !store.read(QuoteVaultShared.dailyQuotes).contains(where: { $0.day == today }) {
+        await refreshQuoteOfTheDay()
+      }
+      for daily in store.read(QuoteVaultShared.dailyQuotes) { quotes[daily.day] = daily.quote }
+    }
+    var schedule = schedule
+    schedule.start = current.notificationTime
+    // Several a day: the other reminders' quotes come from the chosen source, each once.
+    let pool = current.notificationsEnabled && schedule.count > 1 ? await reminderPool(schedule.source) : []
+    let plan = NotificationPlan.make(
+      enabled: current.notificationsEnabled, schedule: schedule, now: dependencies.now(),
+      timeZone: dependencies.timeZone(), quotes: quotes, pool: pool)
+    await NotificationPlan.apply(plan, to: dependencies.notifications)
+  }
+
+  /// What Settings says under the reminders' window (it runs past midnight, or holds one): from the times the
+  /// pickers show.
+  public var windowNote: String? {
+    var schedule = schedule
+    schedule.start = timeDraft ?? settings.settings.notificationTime
+    schedule.end = endDraft ?? schedule.end
+    return schedule.windowNote
+  }
+
+  /// The "Until" wheel moved (each tick): nothing is planned until the user is done (`commitTime`).
+  public func editEnd(_ time: String) {
+    guard NotificationPlan.parseTime(time) != nil else { return }
+    endDraft = time
+  }
+
+  /// Settings' "Reminder Quotes": where the extra reminders take their quotes from; kept and planned at once.
+  public func setSource(_ source: ReminderSource) async {
+    guard source != schedule.source else { return }
+    var changed = schedule
+    changed.source = source
+    keep(changed)
+    await reschedule()
+  }
+
+  /// Settings says it when favourites are the source and there are none.
+  public var sourceNote: String? {
+    schedule.source == .favorites && schedule.count > 1 && favorites().isEmpty ? ReminderSource.noFavoritesNote : nil
+  }
+
+  /// The quotes the extra reminders may carry: never a user's own (private: a locked screen shows a
+  /// notification's body). Favourites are the signed-in user's as the device holds them (their queued hearts
+  /// included), a guest's (on this device) when nobody is signed in; a category's are the cached ones, a few
+  /// pages more asked of the server first when the cache holds too few for the plan.
+  private func reminderPool(_ source: ReminderSource) async -> [Quote] {
+    let cache = dependencies.service.cache
+    let quotes: [Quote]
+    switch source {
+    case .allCategories:
+      quotes = (try? cache.quotes(after: nil, category: nil, search: nil, pageSize: Self.poolSize)) ?? []
+    case .favorites:
+      quotes = favorites()
+    case .category(let category):
+      func cached() -> [Quote] {
+        let found = try? cache.quotes(after: nil, category: category, search: nil, pageSize: Self.poolSize)
+        return (found ?? []).filter { $0.ownerID == nil }
+      }
+      var last: Int64?
+      for _ in 0..<Self.categoryPagesWhenThin where cached().count < NotificationPlan.plannedLimit {
+        let page = await dependencies.service.quotes(after: last, category: category, search: nil)
+        guard page.error == nil, page.quotes.count == QuoteVaultAPI.pageSize, let next = page.quotes.last?.id else {
+          break
+        }
+        last = next
+      }
+      quotes = cached()
+    }
+    return quotes.filter { $0.ownerID == nil }
+  }
+
+  /// How many cached quotes a plan draws from.
+  static let poolSize = 400
+  /// How many feed pages a thin category's reminders ask the server for, at most.
+  static let categoryPagesWhenThin = 4
+
+  /// Settings' reminders: how many a day and until when (from the daily time); kept on this device and planned
+  /// at once.
+  public func setReminders(count: Int? = nil, end: String? = nil) async {
+    var changed = schedule
+    if let count { changed.count = count }
+    if let end, NotificationPlan.parseTime(end) != nil { changed.end = end }
+    changed.start = settings.settings.notificationTime
+    keep(changed)
+    await reschedule()
+  }
+
+  private func keep(_ changed: ReminderSchedule) {
+    schedule = changed.normalized
+    try? dependencies.store.write(schedule, for: QuoteVaultShared.reminders)
+  }
+
+  /// The time picker moved (each tick of the wheel): nothing is scheduled yet.
+  public func editTime(_ time: String) {
+    guard NotificationPlan.parseTime(time) != nil else { return }
+    timeDraft = time
+  }
+
+  /// The user is done picking (Done, or leaving Settings): the new start and end are saved and every pending day
+  /// re-planned at them.
+  public func commitTime() async {
+    if let end = endDraft {
+      endDraft = nil
+      if end != schedule.end { await setReminders(end: end) }
+    }
+    guard let time = timeDraft else { return }
+    timeDraft = nil
+    guard time != settings.settings.notificationTime else { return }
+    await setNotifications(enabled: settings.settings.notificationsEnabled, time: time)
+  }
+
+  /// The profile wants notifications and this device has them off: iOS is asked (it prompts only once). A refusal
+  /// is said when iOS has just asked; at every later launch or sign-in the switch simply stays off, with no alert
+  /// for something the user did not do here and then.
+  func adoptFromProfile() async {
+    let center = dependencies.notifications
+    let promptWillShow = await center.authorizationStatus() == .notDetermined
+    if await center.requestAuthorization() {
+      settings.setNotifications(enabled: true)
+    } else if promptWillShow {
+      showNotificationsOff()
+    }
+    await readPermission()
+    await reschedule()
+  }
+
+  /// Onboarding's permission step: iOS's prompt, in the context that explains it. Allowed, the reminders are
+  /// planned; refused, they stay off (the step says where to turn them on), and nothing is said here.
+  func allowFromOnboarding() async -> Bool {
+    let allowed = await dependencies.notifications.requestAuthorization()
+    if allowed { settings.setNotifications(enabled: true) }
+    await readPermission()
+    await reschedule()
+    return allowed
+  }
+
+  public func setNotifications(enabled: Bool, time: String? = nil) async {
+    requested = enabled
+    defer { requested = nil }
+    if enabled, !(await dependencies.notifications.requestAuthorization()) {
+      showNotificationsOff()
+      settings.setNotifications(enabled: false)
+    } else {
+      settings.setNotifications(enabled: enabled, time: time)
+    }
+    await readPermission()
+    await reschedule()
+  }
+
+  /// A refused permission, said where the user turned notifications on.
+  private func showNotificationsOff() {
+    onMessage(Self.notificationsOffMessage, LocalizedCopy("quotevault.notifications.title", "Notifications").text)
+  }
+}
