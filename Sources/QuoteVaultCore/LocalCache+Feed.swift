@@ -15,12 +15,12 @@ extension LocalCache {
     }
   }
 
-  /// This install's seed for the feed's order: drawn at random the first time, then the same (a new install,
-  /// or a cache rebuilt after damage, draws another: a feed order is nothing to keep).
+  /// This install's seed for the feed's order: drawn the first time (`drawFeedSeed`, at random in the app), then
+  /// the same (a new install, or a cache rebuilt after damage, draws another: a feed order is nothing to keep).
   public func feedSeed() throws -> UInt64 {
     try database.write { db in
       if let seed = try Int64.fetchOne(db, sql: "SELECT seed FROM feed_seed") { return UInt64(bitPattern: seed) }
-      let seed = UInt64.random(in: .min ... .max)
+      let seed = drawFeedSeed()
       try db.execute(sql: "INSERT INTO feed_seed (one, seed) VALUES (1, ?)", arguments: [Int64(bitPattern: seed)])
       return seed
     }

@@ -11,10 +11,16 @@ import SupabaseClient
 /// library pull still on its way when that user signs out finds someone else (or nobody) there and writes nothing.
 public final class LocalCache: Sendable {
   let database: DatabaseQueue
+  /// Draws the install's feed seed the first time one is asked for (`feedSeed()`): at random on a phone; tests
+  /// give a known one, so the quotes their feed opens on are the same on every run.
+  let drawFeedSeed: @Sendable () -> UInt64
 
   /// A cache in a file (the app's container, or the tool's folder), or in memory for previews.
-  public init(path: String? = nil) throws {
+  public init(
+    path: String? = nil, drawFeedSeed: @escaping @Sendable () -> UInt64 = { UInt64.random(in: .min ... .max) }
+  ) throws {
     database = try path.map { try DatabaseQueue(path: $0) } ?? DatabaseQueue()
+    self.drawFeedSeed = drawFeedSeed
     try Self.migrator.migrate(database)
   }
 

@@ -34,7 +34,7 @@ struct ClientProtocolTests {
       .execute().decode([Row].self)
     #expect(!plain.isEmpty)
     let phrase = try await client.from("quotes").select("id").textSearch(
-      "text", "only light", type: .phrase, config: "english"
+      "text", "living apart", type: .phrase, config: "english"
     ).execute().decode([Row].self)
     #expect(phrase.count == 1)
     let web = try await client.from("quotes").select("id").textSearch("text", "\"the only\" -love", type: .websearch)

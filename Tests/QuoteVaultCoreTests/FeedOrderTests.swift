@@ -86,9 +86,34 @@ struct FeedOrderTests {
     await feed.reload()
     let tomorrow = feed.quotes.map(\.id)
     #expect(tomorrow.count == QuoteVaultAPI.pageSize && tomorrow != today)
-    let other = try Device(backend).model(now: { clock.now }, timeZone: utc).feed
+    // Another phone draws its own seed, as the app does (the tests' known seed would give it this one's order).
+    let other = try Device(backend, feedSeed: .random).model(now: { clock.now }, timeZone: utc).feed
     await other.reload()
     #expect(other.quotes.map(\.id) != tomorrow, "another install's seed")
+  }
+
+  @Test("QV-3.1: an install draws its seed at random once and keeps it; another install draws another")
+  func installSeedKept() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qv-seed-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("cache.sqlite").path
+    let seed = try LocalCache(path: path).feedSeed()  // the app's own draw
+    #expect(try LocalCache(path: path).feedSeed() == seed, "the same install, relaunched")
+    #expect(try LocalCache().feedSeed() != seed, "another install")
+  }
+
+  @Test("The tests' known seed opens every test phone's feed on the same quotes, whatever the day")
+  func knownSeedSameEveryDay() async throws {
+    var firstPages: [[Int64]] = []
+    let days: [TimeInterval] = [1_773_446_400, 1_773_446_400 + 86_400, 1_800_000_000]
+    for day in days {
+      let now = Date(timeIntervalSince1970: day)
+      let feed = try Device(backend).model(now: { now }, timeZone: utc).feed
+      await feed.reload()
+      firstPages.append(feed.quotes.map(\.id))
+    }
+    #expect(firstPages[0].count == QuoteVaultAPI.pageSize && Set(firstPages).count == 1, "\(firstPages)")
   }
 
   @Test("QV-3.3: For You mixes the chosen categories through the feed, not one block after another")

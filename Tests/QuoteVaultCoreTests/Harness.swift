@@ -2,12 +2,13 @@ import AppServices
 import AppServicesTestSupport
 import DesignSystem
 import Foundation
-import QuoteVaultCore
 import RenderingCairo
 import SharedStore
 import SupabaseClient
 import TestSupport
 import Testing
+
+@testable import QuoteVaultCore
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
@@ -139,13 +140,16 @@ struct Device: Sendable {
   /// identifier replaces, 64 kept.
   let notifications: SimulatedNotificationCenter
 
+  /// The phone's clock as its latest model reads it (`model(now:timeZone:)`), for the known feed seed's day.
+  let clock = DeviceClock()
+
   init(
     _ backend: Backend, folder: URL? = nil, transport: (any HTTPTransport)? = nil,
-    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter()
+    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter(), feedSeed: FeedSeed = .known
   ) throws {
     try self.init(
       url: backend.url, key: backend.anonKey, folder: folder, transport: transport ?? backend.transport,
-      notifications: notifications)
+      notifications: notifications, feedSeed: feedSeed)
   }
 
   /// The same phone after iOS ended the app: a new cache, session and store over the same folder, and the same
@@ -158,7 +162,7 @@ struct Device: Sendable {
     url: URL, key: String, folder: URL? = nil,
     transport: any HTTPTransport = URLSessionTransport(timeout: Device.requestTimeout),
     clientNow: @escaping @Sendable () -> Date = { Date() },
-    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter()
+    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter(), feedSeed: FeedSeed = .known
   ) throws {
     self.notifications = notifications
     let folder =
@@ -171,7 +175,8 @@ struct Device: Sendable {
       now: clientNow)
     service = QuoteVaultService(
       api: QuoteVaultAPI(client: client),
-      cache: try LocalCache(path: folder.appendingPathComponent("cache.sqlite").path))
+      cache: try LocalCache(
+        path: folder.appendingPathComponent("cache.sqlite").path, drawFeedSeed: feedSeed.draw(on: clock)))
     store = SharedStore(directory: folder.appendingPathComponent("group"))
   }
 
@@ -202,6 +207,7 @@ struct Device: Sendable {
     pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil, appleID: (any AppleIDAuthorization)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> QuoteVaultModel {
+    clock.set(now: now, timeZone: timeZone)
     func unexpected(_ name: String) -> Unimplemented {
       Unimplemented(name, fileID: fileID, filePath: filePath, line: line, column: column)
     }
@@ -218,6 +224,48 @@ struct Device: Sendable {
     dependencies.facebookAppID = facebookAppID
     dependencies.appleID = appleID ?? unexpected("QuoteVault's Sign in with Apple")
     return QuoteVaultModel(dependencies: dependencies)
+  }
+}
+
+/// How a test phone draws its install's feed seed (`LocalCache.feedSeed()`, once, the first time its feed loads).
+/// The feed is shuffled by that seed and the day (`FeedShuffle`), so a test that takes "the feed's first quotes"
+/// would otherwise take other quotes on every run, and fail only on the rare run that draws an awkward one.
+enum FeedSeed: Sendable {
+  /// The seed whose mix with the day the feed first loads on (by the phone's clock) is `knownKey`: the feed
+  /// opens on the same quotes on every run, whatever the date, and on every phone of the test. A later day (the
+  /// clock moved on) still brings another order, as on a phone.
+  case known
+  /// At random, as the app draws it (tests of the shuffle itself: each install has its own order).
+  case random
+  /// This seed.
+  case fixed(UInt64)
+
+  /// The key every test phone's first day of shuffling uses (`FeedShuffle.order` mixes seed ^ day hash).
+  static let knownKey: UInt64 = 0x5155_4F54_4556_4C54
+
+  func draw(on clock: DeviceClock) -> @Sendable () -> UInt64 {
+    switch self {
+    case .known: { Self.knownKey ^ FeedShuffle.fnv1a(clock.day) }
+    case .random: { UInt64.random(in: .min ... .max) }
+    case .fixed(let seed): { seed }
+    }
+  }
+}
+
+/// What a phone's latest model reads the time by, so its feed seed's draw knows the model's day.
+final class DeviceClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var now: @Sendable () -> Date = { Date() }
+  private var timeZone = TimeZone.current
+
+  func set(now: @escaping @Sendable () -> Date, timeZone: TimeZone) {
+    lock.withLock { (self.now, self.timeZone) = (now, timeZone) }
+  }
+
+  /// Today by that clock, as the feed names its day.
+  var day: String {
+    let (now, timeZone) = lock.withLock { (self.now, self.timeZone) }
+    return QuoteDay.string(now(), timeZone: timeZone)
   }
 }
 

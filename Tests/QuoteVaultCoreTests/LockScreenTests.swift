@@ -11,8 +11,8 @@ import Testing
 struct LockScreenTests {
   @Test("QV-10.4: a long quote is shortened on a word boundary and ends in an ellipsis; a short one stays whole")
   func shortening() {
-    let quote = "The only way to do great work is to love what you do."
-    #expect(LockScreenQuote.shortened(quote, toFit: 30) == "The only way to do great work…")
+    let quote = "Do what you can, with what you have, where you are."
+    #expect(LockScreenQuote.shortened(quote, toFit: 30) == "Do what you can, with what…")
     #expect(LockScreenQuote.shortened(quote, toFit: 200) == quote)
     #expect(LockScreenQuote.shortened("Be yourself, everyone else is taken.", toFit: 14) == "Be yourself…")
     #expect(LockScreenQuote.shortened("Be\n\n yourself   now", toFit: 40) == "Be yourself now")
@@ -22,10 +22,10 @@ struct LockScreenTests {
     #expect(LockScreenQuote.shortened("Anything", toFit: 0).isEmpty)
     #expect(LockScreenQuote.shortened("   ", toFit: 5).isEmpty)
 
-    let love = Quote(id: 1, text: quote, author: "Steve Jobs", category: "Motivation")
-    #expect(LockScreenQuote.text(love, missing: "", family: .inline) == "“The only way to do great work…”")
-    #expect(LockScreenQuote.text(love, missing: "", family: .rectangular) == "“The only way to do great work is…”")
-    #expect(LockScreenQuote.author(love) == "— Steve Jobs")
+    let love = Quote(id: 1, text: quote, author: "Theodore Roosevelt", category: "Motivation")
+    #expect(LockScreenQuote.text(love, missing: "", family: .inline) == "“Do what you can, with what…”")
+    #expect(LockScreenQuote.text(love, missing: "", family: .rectangular) == "“Do what you can, with what you…”")
+    #expect(LockScreenQuote.author(love) == "— Theodore Roosevelt")
     #expect(
       LockScreenQuote.text(nil, missing: QuoteWidgetCopy.favoritesSignedOut, family: .inline)
         == "Sign in to QuoteVault to see…")
@@ -54,7 +54,7 @@ struct LockScreenTests {
     let renderer = CairoRenderer()
     let texts = [
       "Extraordinary circumstances demonstrate unquestionable determination everywhere, always.",
-      "The only way to do great work is to love what you do.",
+      "Do what you can, with what you have, where you are.",
       "I have not failed. I've just found 10,000 ways that won't work.",
       "Open QuoteVault to get today's quote.",
     ]

@@ -13,7 +13,8 @@ import Testing
 struct ShareAndThemeTests {
   let renderer = CairoRenderer()
   let quote = Quote(
-    id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs", category: "Motivation")
+    id: 1, text: "Do what you can, with what you have, where you are.", author: "Theodore Roosevelt",
+    category: "Motivation")
 
   func model(_ photos: SimulatedPhotoLibrary) -> ShareCardModel {
     ShareCardModel(quote: quote, renderer: renderer, photos: photos)
@@ -22,7 +23,8 @@ struct ShareAndThemeTests {
   @Test("QV-8.1: share hands the system sheet the quote and its author as tidy text")
   func shareText() {
     #expect(
-      model(SimulatedPhotoLibrary()).shareText == "“The only way to do great work is to love what you do.” — Steve Jobs"
+      model(SimulatedPhotoLibrary()).shareText
+        == "“Do what you can, with what you have, where you are.” — Theodore Roosevelt"
     )
     // Whatever the stored text looks like, what lands in Messages reads right.
     let messy = Quote(
@@ -43,7 +45,7 @@ struct ShareAndThemeTests {
         if case .text(let text) = item { return text.text }
         return nil
       }
-      #expect(texts.contains("“\(quote.text)”") && texts.contains("— Steve Jobs"))
+      #expect(texts.contains("“\(quote.text)”") && texts.contains("— Theodore Roosevelt"))
       images.append(try renderer.renderPixels(card.list, pixelWidth: 270))
     }
     for (index, image) in images.enumerated() {

@@ -14,7 +14,8 @@ import Testing
 struct ShareCardStyleTests {
   let renderer = CairoRenderer()
   let quote = Quote(
-    id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs", category: "Motivation")
+    id: 1, text: "Do what you can, with what you have, where you are.", author: "Theodore Roosevelt",
+    category: "Motivation")
 
   static var everyStyle: [ShareCardStyle] {
     ShareCardTemplate.allCases.flatMap { template in
@@ -44,7 +45,7 @@ struct ShareCardStyleTests {
       let card = ShareCard.make(quote, style: style, measurer: renderer)
       #expect(!card.overflows, "\(style) fits the quote")
       let items = texts(card)
-      #expect(items.map(\.text).contains("“\(quote.text)”") && items.map(\.text).contains("— Steve Jobs"))
+      #expect(items.map(\.text).contains("“\(quote.text)”") && items.map(\.text).contains("— Theodore Roosevelt"))
       for item in items {
         #expect(item.frame.minY >= 0 && item.frame.maxY <= ShareCardTemplate.size.height, "\(style): inside")
       }

@@ -62,6 +62,23 @@ struct SeedTests {
     }
   }
 
+  /// Authors the catalogue once quoted whose words may still be in copyright (died in 1956 or later, or living):
+  /// replaced by public-domain quotes of the same categories, and never to come back.
+  static let inCopyright: Set<String> = [
+    "Arthur Ashe", "Colin Powell", "David Brinkley", "David Viscott", "Dorothy Parker", "Douglas Adams",
+    "Ernest Hemingway", "Estée Lauder", "Franklin P. Jones", "George Burns", "Groucho Marx", "Hermann Hesse",
+    "Isaac Asimov", "James Baldwin", "Jim Rohn", "John Wooden", "Luis Buñuel", "Martin Luther King Jr.",
+    "Maya Angelou", "Mitch Hedberg", "Napoleon Hill", "Pablo Neruda", "Peter Drucker", "Robert Frost",
+    "Steve Jobs", "Terry Pratchett", "Vidal Sassoon", "Viktor E. Frankl", "Vince Lombardi", "Walter Elliot",
+    "Will Durant",
+  ]
+
+  @Test("The catalogue quotes no author whose words may still be in copyright (dead under 70 years, or living)")
+  func publicDomainOnly() {
+    let named = SeedQuotes.all.filter { Self.inCopyright.contains($0.author) }
+    #expect(named.isEmpty, "\(named.map { "\($0.id): \($0.author)" })")
+  }
+
   @Test("A duplicate differing only in case, accents or punctuation is caught")
   func normalisedDuplicates() {
     #expect(Self.normalised("Fortune favors the bold.") == Self.normalised("  fortune FAVORS the bold!"))

@@ -41,7 +41,7 @@
   enum QuoteVaultPreviewValues {
     nonisolated static let quotes = [
       Quote(
-        id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs",
+        id: 1, text: "Do what you can, with what you have, where you are.", author: "Theodore Roosevelt",
         category: "Motivation"),
       Quote(id: 2, text: "Whatever you are, be a good one.", author: "Abraham Lincoln", category: "Wisdom"),
       Quote(id: 3, text: "Love all, trust a few, do wrong to none.", author: "William Shakespeare", category: "Love"),

@@ -36,7 +36,7 @@
 
   enum QuoteWidgetPreviewValues {
     static let quote = Quote(
-      id: 1, text: "The only way to do great work is to love what you do.", author: "Steve Jobs",
+      id: 1, text: "Do what you can, with what you have, where you are.", author: "Theodore Roosevelt",
       category: "Motivation")
 
     static func entry(
