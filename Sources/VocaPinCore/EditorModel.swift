@@ -22,11 +22,17 @@ public final class EditorModel {
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
   /// Cancel: the parent asks first when something would be discarded.
   @ObservationIgnored var onCancel: @MainActor () -> Void = {}
+  /// A question on top (the parent's stack): deleting a recording asks first.
+  @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = { _ in }
+  /// What went wrong, in words (the parent's message alert): a recording not kept, one that could not go.
+  @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// The microphone: what it hears is added at the end of the draft. The parent gives it the recognizer and the
-  /// URL opener (`VocaPinModel`'s); until then it has neither, and hears and opens nothing.
+  /// URL opener (`connect`); until then it has neither, and hears and opens nothing.
   public internal(set) var dictation = Dictation(speech: InertSpeechRecognizer(), urls: InertURLOpener())
   /// Keeps the audio of this editor's dictation until its words are saved to a note.
   @ObservationIgnored var recorder: DictationRecorder?
+  /// The app's recordings and their play controls (`connect`); none alone, as in a preview.
+  @ObservationIgnored var library: RecordingLibrary?
   /// The recordings list shows every row, not only the latest few (`EditorRecordingList`).
   public internal(set) var showsAllRecordings = false
 

@@ -83,7 +83,7 @@ extension VocaPinModel {
     }
     // A recording playing pauses where it is (VocaPin has no background audio, so iOS would silence it while
     // the control still said Pause); Play resumes from there on return.
-    if phase == .background { pauseAllPlayback() }
+    if phase == .background { recordings.pauseAll() }
     // The draft then names the saved note, so the editor keeps editing it on return. Dictation stops as iOS
     // takes the microphone away; what it heard is in the draft already.
     guard phase == .background, let editor else { return }
@@ -125,8 +125,8 @@ extension VocaPinModel {
     let repository = repository
     let placed = dependencies.placedWidgets
     let boardBefore = board
-    let files = recordingFiles
-    let recordingsBefore = recordingIndex.notes
+    let files = recordings.files
+    let recordingsBefore = recordings.index.notes
     let previous = foregroundRefresh
     foregroundRefresh = Task { [weak self] in
       await previous?.value
@@ -139,7 +139,7 @@ extension VocaPinModel {
       // it did not make; a change the model made meanwhile wins over this older read.
       if readingRecordings {
         let read = await Task.detached { files.index() }.value
-        self?.recordingIndex.reloaded(read, readOver: recordingsBefore)
+        self?.recordings.index.reloaded(read, readOver: recordingsBefore)
       }
       self?.applyRefresh(loaded: loaded, placedWidgets: count, boardBefore: boardBefore)
     }

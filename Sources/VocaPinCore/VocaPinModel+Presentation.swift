@@ -184,22 +184,16 @@ extension VocaPinModel {
   /// A new editor that reports Done and Cancel here, and takes text only while it is the one up.
   func makeEditor(_ draft: NoteDraft, openedWith: NoteDraft? = nil) -> EditorModel {
     let editor = EditorModel(draft: draft, openedWith: openedWith)
-    let dictation = Dictation(speech: dependencies.speech, urls: dependencies.urls)
-    dictation.language = { [weak self] in self?.dictationLanguage }
-    dictation.onHeard = { [weak editor] transcript in editor?.show(dictated: transcript) }
-    dictation.onEnded = { [weak self, weak editor] in
-      guard let editor else { return }
-      editor.dictationEnded()
-      if editor.doneWhenDictationEnds {
-        editor.doneWhenDictationEnds = false
-        self?.finish(editor)
-      }
-    }
-    editor.dictation = dictation
-    attachRecorder(to: editor)
+    editor.connect(
+      .init(
+        speech: dependencies.speech, urls: dependencies.urls, recorder: dependencies.recorder, library: recordings,
+        language: { [weak self] in self?.dictationLanguage },
+        keepsRecordings: { [weak self] in self?.keepRecordings ?? false }))
     editor.acceptsEdits = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }
+    editor.onAsk = { [weak self] in self?.presentation.showAlert($0) }
+    editor.onMessage = { [weak self] in self?.showError($0) }
     return editor
   }
 

@@ -42,7 +42,7 @@ extension VocaPinModel {
       try? board.delete(id)
       reloadWidgets()
     }
-    recordingsDeleted(with: id)
+    recordings.noteDeleted(id)
     // The note's editor closes without saving: there is nothing left to save it to, and words kept aside for
     // it (past the limit when iOS ended the app) go with it, so no launch reopens an editor for a deleted note.
     if let editor, editor.draft.noteID == id {
@@ -60,7 +60,7 @@ extension VocaPinModel {
     screen.onRestore = { [weak self] note in self?.restore(note) ?? false }
     screen.onAsk = { [weak self] question in self?.presentation.showAlert(question) }
     screen.onFailure = { [weak self] error in self?.showError(VocaPinCopy.changeFailed(error)) }
-    screen.onDeletedForever = { [weak self] id in self?.recordingsPurged(with: id) }
+    screen.onDeletedForever = { [weak self] id in self?.recordings.notePurged(id) }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }
     presentation.present(.recentlyDeleted(screen))
   }
@@ -78,7 +78,7 @@ extension VocaPinModel {
       showError(VocaPinCopy.changeFailed(error))
       return false
     }
-    recordingsRestored(with: note.id)
+    recordings.noteRestored(note.id)
     selectedNoteID = note.id
     return true
   }

@@ -30,13 +30,8 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var dictationLanguage: String?
   /// Keep Recordings, as Profile Settings chose it.
   public internal(set) var keepRecordings: Bool
-  /// Which note has which recordings: read at launch, kept up to date by every change the app makes, read
-  /// again on return to the foreground. What the play controls are made from, never a read of the file.
-  public let recordingIndex: RecordingIndex
-  /// Each recording's play control, kept so its state lasts while it is on screen.
-  @ObservationIgnored var playbacks: [UUID: RecordingPlayback] = [:]
-  /// The latest stop of every playing recording (leaving the app, dictation starting), for tests to await.
-  @ObservationIgnored var playbackStop: Task<Void, Never>?
+  /// The recordings kept with notes and their play controls, shared by the board and every editor.
+  public let recordings: RecordingLibrary
   /// The launch's removal of recordings whose notes are gone, for tests to await (nil: nothing was purged).
   @ObservationIgnored var launchPurge: Task<Void, Never>?
   /// The languages this iPhone recognizes on device, as last read (`refreshDictationLanguages`); empty until then.
@@ -69,7 +64,9 @@ public final class VocaPinModel: PresentationHost {
     widgetOfferDismissed = loaded.settings.widgetOfferDismissed
     dictationLanguage = loaded.settings.dictationLanguage
     keepRecordings = loaded.settings.keepRecordings
-    recordingIndex = RecordingIndex(files: dependencies.recordings, loaded: launch.recordings)
+    recordings = RecordingLibrary(
+      index: RecordingIndex(files: dependencies.recordings, loaded: launch.recordings), player: dependencies.player,
+      session: dependencies.audioSession)
     refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil

@@ -39,7 +39,7 @@ struct RecordingCleanupTests: RecordingSuite {
   func strayAudioSweptAtLaunch() async throws {
     let first = app()
     let note = try await dictate("call the vet", in: first)
-    let kept = try #require(first.recordings(of: note).first?.recording)
+    let kept = try #require(first.recordings.playbacks(of: note).first?.recording)
     first.delete(note)
     let other = try await dictate("feed the cat", in: first)
     // Listening into a new note when iOS ends the app: the file was started, no note keeps it.
@@ -49,7 +49,7 @@ struct RecordingCleanupTests: RecordingSuite {
 
     let relaunched = harness.model()
     await relaunched.launchPurge?.value
-    let otherRecording = try #require(relaunched.recordings(of: other).first?.recording)
+    let otherRecording = try #require(relaunched.recordings.playbacks(of: other).first?.recording)
     #expect(files(in: harness.recordingsDirectory) == ["\(otherRecording.id.uuidString).m4a"])
     #expect(files(in: deletedFolder) == ["\(kept.id.uuidString).m4a"], "a deleted note's audio waits for it")
   }
@@ -84,7 +84,7 @@ struct RecordingCleanupTests: RecordingSuite {
     await editor.dictation.audioSettled()
     await editor.recorder?.settled()
     #expect(editor.text == "one more thing and another" && app.alertUp == nil)
-    #expect(app.recordings(in: editor).isEmpty && !harness.recorder.isRecording)
+    #expect(editor.recordings.isEmpty && !harness.recorder.isRecording)
   }
 
   @Test("Delete on one recording asks first, then removes its audio only: the words and the other recording stay")
@@ -96,33 +96,33 @@ struct RecordingCleanupTests: RecordingSuite {
     for _ in 0..<1_000 where !editor.text.hasSuffix("second part") { await Task.yield() }
     await editor.dictation.toggle()
     let note = try await done(editor, in: app, words: "first part second part")
-    let recordings = app.recordings(of: note).map(\.recording)
+    let recordings = app.recordings.playbacks(of: note).map(\.recording)
     #expect(recordings.count == 2)
     app.startEditing(note)
     app.settlePresentation()
     let reopened = try #require(app.editor)
     let first = try #require(recordings.first)
-    app.requestDeleteRecording(first.id)
+    reopened.requestDeleteRecording(first.id)
     #expect(app.alertUp == .deleteRecording(first.id) && files(in: harness.recordingsDirectory).count == 2)
     app.perform(.deleteRecording(first.id))
-    #expect(app.recordings(in: reopened).map(\.recording) == Array(recordings.dropFirst()))
+    #expect(reopened.recordings.map(\.recording) == Array(recordings.dropFirst()))
     #expect(files(in: harness.recordingsDirectory) == ["\(recordings[1].id.uuidString).m4a"])
     #expect(reopened.text == "first part second part")
     // Cancel afterwards changes nothing about it; a relaunch has the one left.
     app.cancelEditing()
-    #expect(harness.model().recordings(of: note).map(\.recording) == Array(recordings.dropFirst()))
+    #expect(harness.model().recordings.playbacks(of: note).map(\.recording) == Array(recordings.dropFirst()))
   }
 
   @Test("Delete on a recording not saved yet removes it from the editor; Done keeps the words without it")
   func deleteUnsavedRecording() async throws {
     let app = app()
     let editor = try await dictated("draft words", in: app)
-    let recording = try #require(app.recordings(in: editor).first?.recording)
-    app.requestDeleteRecording(recording.id)
+    let recording = try #require(editor.recordings.first?.recording)
+    editor.requestDeleteRecording(recording.id)
     app.perform(.deleteRecording(recording.id))
-    #expect(app.recordings(in: editor).isEmpty && files(in: harness.recordingsDirectory).isEmpty)
+    #expect(editor.recordings.isEmpty && files(in: harness.recordingsDirectory).isEmpty)
     let note = try await done(editor, in: app, words: "draft words")
-    #expect(app.recordings(of: note).isEmpty)
+    #expect(app.recordings.playbacks(of: note).isEmpty)
   }
 
   @Test("The editor's list shows the latest three recordings and Show All (N); all of them scroll")
@@ -136,16 +136,16 @@ struct RecordingCleanupTests: RecordingSuite {
     reloaded.startEditing(id)
     reloaded.settlePresentation()
     let editor = try #require(reloaded.editor)
-    let collapsed = reloaded.recordingList(in: editor)
+    let collapsed = editor.recordingList
     #expect(collapsed.rows.map(\.recording.seconds) == [3, 4, 5] && !collapsed.scrolls)
     #expect(collapsed.toggleTitle?.text == "Show All (5)")
     editor.toggleAllRecordings()
-    let all = reloaded.recordingList(in: editor)
+    let all = editor.recordingList
     #expect(all.rows.count == 5 && all.scrolls && all.toggleTitle == VocaPinCopy.showFewerRecordings)
     // Three or fewer: no button.
     reloaded.perform(.deleteRecording(try #require(all.rows.first?.recording.id)))
     reloaded.perform(.deleteRecording(try #require(all.rows.last?.recording.id)))
-    let few = reloaded.recordingList(in: editor)
+    let few = editor.recordingList
     #expect(few.rows.count == 3 && few.toggleTitle == nil && !few.scrolls)
   }
 
@@ -158,7 +158,7 @@ struct RecordingCleanupTests: RecordingSuite {
     app.startEditing(note)
     app.settlePresentation()
     let editor = try #require(app.editor)
-    #expect(app.recordingList(in: editor).rows.last === control)
+    #expect(editor.recordingList.rows.last === control)
     // The editor's control leaves the screen as the sheet closes.
     app.cancelEditing()
     await control.left(.editor(editor))

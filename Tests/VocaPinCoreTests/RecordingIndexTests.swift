@@ -40,25 +40,25 @@ struct RecordingIndexTests: RecordingSuite {
   func followsChangesWithoutRereading() async throws {
     let app = app()
     let first = try await dictate("call the plumber", in: app)
-    let recording = try #require(app.recordings(of: first).first?.recording)
+    let recording = try #require(app.recordings.playbacks(of: first).first?.recording)
     try spoilIndexFile()
     // Redraws: the same answer however often it is asked.
-    for _ in 0..<3 { #expect(app.recordings(of: first).map(\.recording) == [recording]) }
+    for _ in 0..<3 { #expect(app.recordings.playbacks(of: first).map(\.recording) == [recording]) }
 
     // Add: the view reading the board's note is told, and the first note's entry survives the write (a
     // write over a re-read of the spoiled file would have lost it).
     var second: UUID?
-    let added = watch { app.recordingIndex.notes }
+    let added = watch { app.recordings.index.notes }
     second = try await dictate("feed the cat", in: app)
     let secondID = try #require(second)
     #expect(added.happened)
-    #expect(app.recordings(of: first).map(\.recording) == [recording])
-    #expect(app.recordings(of: secondID).count == 1)
+    #expect(app.recordings.playbacks(of: first).map(\.recording) == [recording])
+    #expect(app.recordings.playbacks(of: secondID).count == 1)
     #expect(RecordingFiles(directory: harness.recordingsDirectory).recordings(of: first) == [recording])
 
     // Delete and restore move the audio of the recordings held in memory.
     try spoilIndexFile()
-    let audio = app.recordingFiles.file(for: recording.id)
+    let audio = app.recordings.files.file(for: recording.id)
     app.delete(first)
     #expect(!FileManager.default.fileExists(atPath: audio.path), "moved to Recently Deleted")
     app.showRecentlyDeleted()
@@ -66,14 +66,14 @@ struct RecordingIndexTests: RecordingSuite {
     let screen = try #require(app.recentlyDeletedScreen)
     screen.restore(first)
     #expect(FileManager.default.fileExists(atPath: audio.path), "back with its note")
-    #expect(app.recordings(of: first).map(\.recording) == [recording])
+    #expect(app.recordings.playbacks(of: first).map(\.recording) == [recording])
 
     // Delete for good: the entry goes, and a view showing it is told.
     app.delete(first)
-    let purged = watch { app.recordings(of: first).count }
+    let purged = watch { app.recordings.playbacks(of: first).count }
     screen.deleteForever(first)
-    #expect(purged.happened && app.recordings(of: first).isEmpty)
-    #expect(app.recordings(of: secondID).count == 1)
+    #expect(purged.happened && app.recordings.playbacks(of: first).isEmpty)
+    #expect(app.recordings.playbacks(of: secondID).count == 1)
   }
 
   @Test("Coming back to the foreground reads the index again; a change the app made meanwhile is not undone")
@@ -87,10 +87,10 @@ struct RecordingIndexTests: RecordingSuite {
     let files = RecordingFiles(directory: harness.recordingsDirectory)
     let other = NoteRecording(duration: 3)
     try files.attach(other, to: note)
-    #expect(app.recordings(of: note).count == 1, "not read while away")
+    #expect(app.recordings.playbacks(of: note).count == 1, "not read while away")
     app.scenePhaseChanged(to: .active)
     await app.refreshed()
-    #expect(app.recordings(of: note).map(\.recording).last == other)
-    #expect(app.recordings(of: note).count == 2)
+    #expect(app.recordings.playbacks(of: note).map(\.recording).last == other)
+    #expect(app.recordings.playbacks(of: note).count == 2)
   }
 }

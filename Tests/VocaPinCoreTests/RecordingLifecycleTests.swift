@@ -21,9 +21,9 @@ struct RecordingLifecycleTests: RecordingSuite {
     await editor.dictation.listening?.value
     #expect(editor.dictation.state == .failed(VocaPinCopy.dictationStopped))
     await editor.recorder?.settled()
-    #expect(app.recordings(in: editor).map(\.recording.duration) == [12], "shown in the editor before Done")
+    #expect(editor.recordings.map(\.recording.duration) == [12], "shown in the editor before Done")
     let note = try await done(editor, in: app, words: "buy stamps")
-    #expect(app.recordings(of: note).map(\.recording.duration) == [12])
+    #expect(app.recordings.playbacks(of: note).map(\.recording.duration) == [12])
     #expect(app.errorMessage == nil, "nothing was lost, so nothing to say about the recording")
   }
 
@@ -33,8 +33,8 @@ struct RecordingLifecycleTests: RecordingSuite {
     let editor = try await listening("feed the cat", in: app)
     await editor.dictation.toggle()
     let note = try await done(editor, in: app, words: "feed the cat")
-    let playback = try #require(app.recordings(of: note).first)
-    let file = app.recordingFiles.file(for: playback.recording.id)
+    let playback = try #require(app.recordings.playbacks(of: note).first)
+    let file = app.recordings.files.file(for: playback.recording.id)
     try FileManager.default.removeItem(at: file)
     await playback.toggle()
     #expect(playback.problem == VocaPinCopy.recordingUnreadable && !playback.isPlaying)
@@ -46,7 +46,7 @@ struct RecordingLifecycleTests: RecordingSuite {
     let app = app()
     let (_, playback) = try await playing(in: app)
     harness.scene.leaveApp()
-    await app.playbackStop?.value
+    await app.recordings.playbackStop?.value
     #expect(playback.state == .paused(4) && harness.player.playing == nil && !harness.audioSession.isActive)
     harness.scene.returnToApp()
     #expect(playback.state == .paused(4), "nothing plays by itself on return")
@@ -61,7 +61,7 @@ struct RecordingLifecycleTests: RecordingSuite {
     app.startEditing(note)
     app.settlePresentation()
     let editor = try #require(app.editor)
-    #expect(app.canPlayRecordings(in: editor))
+    #expect(editor.canPlayRecordings)
     harness.speech.holdsStarts = true
     editor.dictation.startListening()
     // The recognizer is asked for the microphone only now: by then the recording is paused and its session
@@ -72,8 +72,8 @@ struct RecordingLifecycleTests: RecordingSuite {
     harness.speech.resumeStart()
     await editor.dictation.starting?.value
     #expect(editor.dictation.isListening)
-    #expect(!app.canPlayRecordings(in: editor), "no playing over the microphone")
+    #expect(!editor.canPlayRecordings, "no playing over the microphone")
     await editor.dictation.toggle()
-    #expect(app.canPlayRecordings(in: editor) == !editor.dictation.isFinishing)
+    #expect(editor.canPlayRecordings == !editor.dictation.isFinishing)
   }
 }

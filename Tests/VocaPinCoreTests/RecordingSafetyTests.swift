@@ -18,30 +18,31 @@ struct RecordingSafetyTests: RecordingSuite {
     let first = app()
     let id = try await dictate("call the vet", in: first)
     let note = try #require(first.board.note(id))
-    let recording = try #require(first.recordings(of: id).first?.recording)
-    let audio = first.recordingFiles.file(for: recording.id)
+    let recording = try #require(first.recordings.playbacks(of: id).first?.recording)
+    let audio = first.recordings.files.file(for: recording.id)
     let file = harness.directory.appendingPathComponent("notes-item-\(id.uuidString).json")
     try Data("{ damaged".utf8).write(to: file)
 
     let damaged = harness.model()
     await damaged.launchPurge?.value
     #expect(damaged.board.note(id) == nil && damaged.board.unavailableIDs == [id])
-    #expect(damaged.recordings(of: id).map(\.recording) == [recording], "the unreadable note's audio is spared")
+    #expect(
+      damaged.recordings.playbacks(of: id).map(\.recording) == [recording], "the unreadable note's audio is spared")
     #expect(exists(audio))
 
     try VocaPinShared.notes(in: harness.store).save(note)
     let repaired = harness.model()
     await repaired.launchPurge?.value
     #expect(repaired.board.note(id)?.text == "call the vet")
-    #expect(repaired.recordings(of: id).map(\.recording) == [recording] && exists(audio))
+    #expect(repaired.recordings.playbacks(of: id).map(\.recording) == [recording] && exists(audio))
   }
 
   @Test("A notes folder that cannot be used removes no recording: its notes are not gone")
   func unusableFolderKeepsEveryRecording() async throws {
     let first = app()
     let id = try await dictate("book the hotel", in: first)
-    let recording = try #require(first.recordings(of: id).first?.recording)
-    let audio = first.recordingFiles.file(for: recording.id)
+    let recording = try #require(first.recordings.playbacks(of: id).first?.recording)
+    let audio = first.recordings.files.file(for: recording.id)
     let aside = harness.directory.appendingPathExtension("aside")
     try FileManager.default.moveItem(at: harness.directory, to: aside)
     try Data("not a folder".utf8).write(to: harness.directory)
@@ -49,14 +50,14 @@ struct RecordingSafetyTests: RecordingSuite {
     let unusable = harness.model()
     #expect(unusable.isReadOnly && unusable.board.notes.isEmpty)
     #expect(unusable.launchPurge == nil, "nothing is purged against a board that could not be read")
-    #expect(unusable.recordings(of: id).map(\.recording) == [recording] && exists(audio))
+    #expect(unusable.recordings.playbacks(of: id).map(\.recording) == [recording] && exists(audio))
 
     try FileManager.default.removeItem(at: harness.directory)
     try FileManager.default.moveItem(at: aside, to: harness.directory)
     let back = harness.model()
     await back.launchPurge?.value
     #expect(back.board.note(id)?.text == "book the hotel")
-    #expect(back.recordings(of: id).map(\.recording) == [recording] && exists(audio))
+    #expect(back.recordings.playbacks(of: id).map(\.recording) == [recording] && exists(audio))
   }
 
   @Test("Cancel on the note a link opened in the editor up never removes the previous note's recording")
@@ -68,14 +69,14 @@ struct RecordingSafetyTests: RecordingSuite {
     app.settlePresentation()
     #expect(app.editor === editor && editor.draft.text.isEmpty, "the same editor, on a new draft")
     let id = try #require(app.board.notes.first { $0.text == "renew the passport" }?.id)
-    let recording = try #require(app.recordings(of: id).first?.recording)
-    let audio = app.recordingFiles.file(for: recording.id)
-    #expect(app.recordings(in: editor).isEmpty, "the new draft shows no recording of the previous note")
+    let recording = try #require(app.recordings.playbacks(of: id).first?.recording)
+    let audio = app.recordings.files.file(for: recording.id)
+    #expect(editor.recordings.isEmpty, "the new draft shows no recording of the previous note")
 
     app.cancelEditing()
     await editor.recorder?.settled()
-    #expect(app.recordings(of: id).map(\.recording) == [recording] && exists(audio))
-    #expect(harness.model().recordings(of: id).map(\.recording) == [recording], "still kept across launches")
+    #expect(app.recordings.playbacks(of: id).map(\.recording) == [recording] && exists(audio))
+    #expect(harness.model().recordings.playbacks(of: id).map(\.recording) == [recording], "still kept across launches")
   }
 
   @Test("A link while the microphone is still on: that session's recording goes with the saved note, not the new draft")
@@ -90,21 +91,21 @@ struct RecordingSafetyTests: RecordingSuite {
     await editor.dictation.audioSettled()
     await editor.recorder?.settled()
     let id = try #require(app.board.notes.first { $0.text == "order the flowers" }?.id)
-    let recording = try #require(app.recordings(of: id).first?.recording)
-    #expect(app.recordings(in: editor).map(\.recording) == [], "not offered to the new draft")
+    let recording = try #require(app.recordings.playbacks(of: id).first?.recording)
+    #expect(editor.recordings.map(\.recording) == [], "not offered to the new draft")
 
     app.cancelEditing()
     await editor.recorder?.settled()
-    #expect(app.recordings(of: id).map(\.recording) == [recording])
-    #expect(exists(app.recordingFiles.file(for: recording.id)))
+    #expect(app.recordings.playbacks(of: id).map(\.recording) == [recording])
+    #expect(exists(app.recordings.files.file(for: recording.id)))
   }
 
   @Test(
     "Playing a second recording shows the first one paused where it was; the first's Pause leaves the second playing")
   func secondRecordingTakesThePlayer() async throws {
     let app = app()
-    let first = try #require(app.recordings(of: try await dictate("first note", in: app)).first)
-    let second = try #require(app.recordings(of: try await dictate("second note", in: app)).first)
+    let first = try #require(app.recordings.playbacks(of: try await dictate("first note", in: app)).first)
+    let second = try #require(app.recordings.playbacks(of: try await dictate("second note", in: app)).first)
     await first.start()
     harness.player.reach(3)
     for _ in 0..<1_000 where first.position != 3 { await Task.yield() }

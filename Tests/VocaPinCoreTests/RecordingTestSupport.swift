@@ -59,7 +59,7 @@ extension RecordingSuite {
     _ words: String = "water the plants", at seconds: Double = 4, in app: VocaPinModel
   ) async throws -> (note: UUID, playback: RecordingPlayback) {
     let note = try await dictate(words, in: app)
-    let playback = try #require(app.recordings(of: note).first)
+    let playback = try #require(app.recordings.playbacks(of: note).first)
     await playback.start()
     harness.player.reach(seconds)
     for _ in 0..<1_000 where playback.position != seconds { await Task.yield() }

@@ -16,14 +16,14 @@ struct RecordingTests: RecordingSuite {
   func dictatedNoteKeepsItsRecording() async throws {
     let app = app()
     let note = try await dictate("call the plumber", in: app)
-    let recordings = app.recordings(of: note)
+    let recordings = app.recordings.playbacks(of: note)
     #expect(recordings.map(\.recording.duration) == [12])
     let recording = try #require(recordings.first?.recording)
     #expect(files(in: harness.recordingsDirectory) == ["\(recording.id.uuidString).m4a"])
     #expect(files(in: harness.directory).isEmpty, "no audio where the widgets read")
     #expect(app.errorMessage == nil)
     // Kept across launches.
-    #expect(harness.model().recordings(of: note).map(\.recording) == [recording])
+    #expect(harness.model().recordings.playbacks(of: note).map(\.recording) == [recording])
   }
 
   @Test("A recording that could not be written keeps the words and says the recording was not kept")
@@ -32,7 +32,7 @@ struct RecordingTests: RecordingSuite {
     harness.recorder.diskFull = true
     let note = try await dictate("pick up the kids", in: app)
     #expect(app.board.note(note)?.text == "pick up the kids")
-    #expect(app.recordings(of: note).isEmpty && files(in: harness.recordingsDirectory).isEmpty)
+    #expect(app.recordings.playbacks(of: note).isEmpty && files(in: harness.recordingsDirectory).isEmpty)
     #expect(app.errorMessage?.contains(VocaPinCopy.recordingNotKept.text) == true)
   }
 
@@ -41,7 +41,7 @@ struct RecordingTests: RecordingSuite {
     let app = app()
     harness.recorder.inCall = true
     let note = try await dictate("remember the milk", in: app)
-    #expect(app.board.note(note)?.text == "remember the milk" && app.recordings(of: note).isEmpty)
+    #expect(app.board.note(note)?.text == "remember the milk" && app.recordings.playbacks(of: note).isEmpty)
     #expect(app.errorMessage?.contains(VocaPinCopy.recordingNotKept.text) == true)
     #expect(files(in: harness.recordingsDirectory).isEmpty)
   }
@@ -52,7 +52,7 @@ struct RecordingTests: RecordingSuite {
     #expect(app.keepRecordings, "on by default")
     app.setKeepRecordings(false)
     let note = try await dictate("no tape please", in: app)
-    #expect(app.board.note(note) != nil && app.recordings(of: note).isEmpty)
+    #expect(app.board.note(note) != nil && app.recordings.playbacks(of: note).isEmpty)
     #expect(files(in: harness.recordingsDirectory).isEmpty && !harness.recorder.isRecording)
     #expect(harness.model().keepRecordings == false)
   }
@@ -61,7 +61,7 @@ struct RecordingTests: RecordingSuite {
   func deleteRestorePurge() async throws {
     let app = app()
     let note = try await dictate("dentist on friday", in: app)
-    let recording = try #require(app.recordings(of: note).first?.recording)
+    let recording = try #require(app.recordings.playbacks(of: note).first?.recording)
     let name = "\(recording.id.uuidString).m4a"
     app.delete(note)
     #expect(files(in: harness.recordingsDirectory).isEmpty && files(in: deletedFolder) == [name])
@@ -70,11 +70,11 @@ struct RecordingTests: RecordingSuite {
     let screen = try #require(app.recentlyDeletedScreen)
     screen.restore(note)
     #expect(app.board.note(note) != nil && files(in: harness.recordingsDirectory) == [name])
-    #expect(files(in: deletedFolder).isEmpty && app.recordings(of: note).map(\.recording) == [recording])
+    #expect(files(in: deletedFolder).isEmpty && app.recordings.playbacks(of: note).map(\.recording) == [recording])
     app.delete(note)
     screen.deleteForever(note)
     #expect(files(in: harness.recordingsDirectory).isEmpty && files(in: deletedFolder).isEmpty)
-    #expect(app.recordings(of: note).isEmpty)
+    #expect(app.recordings.playbacks(of: note).isEmpty)
   }
 
   @Test("Cancel discards the audio with the words")
@@ -87,7 +87,7 @@ struct RecordingTests: RecordingSuite {
     await editor.dictation.toggle()
     await editor.dictation.audioSettled()
     await editor.recorder?.settled()
-    #expect(app.recordings(in: editor).count == 1, "the editor shows the session's recording before it is saved")
+    #expect(editor.recordings.count == 1, "the editor shows the session's recording before it is saved")
     app.cancelEditing()
     #expect(files(in: harness.recordingsDirectory).isEmpty)
   }
@@ -97,7 +97,7 @@ struct RecordingTests: RecordingSuite {
     let app = app()
     try fillRecordingStorage()
     let note = try await dictate("one more thing", in: app)
-    #expect(app.board.note(note) != nil && app.recordings(of: note).isEmpty)
+    #expect(app.board.note(note) != nil && app.recordings.playbacks(of: note).isEmpty)
     #expect(app.errorMessage?.contains(VocaPinCopy.recordingsFull.text) == true)
   }
 
@@ -105,7 +105,7 @@ struct RecordingTests: RecordingSuite {
   func playbackState() async throws {
     let app = app()
     let note = try await dictate("hello there", in: app)
-    let playback = try #require(app.recordings(of: note).first)
+    let playback = try #require(app.recordings.playbacks(of: note).first)
     #expect(playback.accessibilityLabel.text == "Play recording, 12 seconds" && playback.durationText == "0:12")
     await playback.toggle()
     #expect(playback.isPlaying && harness.audioSession.isActive && harness.audioSession.category == .playback)
@@ -120,7 +120,7 @@ struct RecordingTests: RecordingSuite {
     harness.player.playToEnd()
     await playback.playing?.value
     #expect(playback.state == .stopped && !harness.audioSession.isActive)
-    #expect(app.recordings(of: note).first === playback, "the same control while on screen")
+    #expect(app.recordings.playbacks(of: note).first === playback, "the same control while on screen")
   }
 
   @Test("A call interrupts playback cleanly; playing during the call is refused in words")
@@ -148,7 +148,7 @@ struct RecordingTests: RecordingSuite {
     app.startEditing(note)
     app.settlePresentation()
     let editor = try #require(app.editor)
-    #expect(app.recordings(in: editor).last === control && control.isPlaying)
+    #expect(editor.recordings.last === control && control.isPlaying)
     #expect(control.accessibilityLabel == VocaPinCopy.pauseRecording)
     await control.toggle()
     app.cancelEditing()

@@ -93,7 +93,7 @@
         }
         DictationBar(dictation: editor.dictation)
         // The audio kept with the note's dictation (Keep Recordings), playable once its session has closed.
-        EditorRecordings(model: model, editor: editor)
+        EditorRecordings(editor: editor)
         colorPicker
       }
     }

@@ -14,7 +14,7 @@
     let playback: RecordingPlayback
     /// Where it is shown: leaving the screen stops only what was started here (`RecordingPlayback.left`).
     var place = PlaybackPlace.board
-    /// False while the editor's microphone is on (`VocaPinModel.canPlayRecordings(in:)`).
+    /// False while the editor's microphone is on (`EditorModel.canPlayRecordings`).
     var isEnabled = true
     /// The row's "Delete Recording" (the editor's rows; the model asks first); none on the board.
     var onDelete: (@MainActor () -> Void)?
@@ -65,12 +65,11 @@
   /// The editor's recordings: its note's, and those of sessions not saved yet, oldest first.
   @MainActor
   struct EditorRecordings: View {
-    let model: VocaPinModel
     let editor: EditorModel
 
     var body: some View {
       // The latest few rows, then "Show All (N)"; all of them scroll in a bounded height (`EditorRecordingList`).
-      let list = model.recordingList(in: editor)
+      let list = editor.recordingList
       if !list.rows.isEmpty {
         VStack(alignment: .leading, spacing: 0) {
           if list.scrolls {
@@ -93,8 +92,8 @@
       VStack(alignment: .leading, spacing: 0) {
         ForEach(list.rows, id: \.recording.id) { playback in
           RecordingControl(
-            playback: playback, place: .editor(editor), isEnabled: model.canPlayRecordings(in: editor),
-            onDelete: { model.requestDeleteRecording(playback.recording.id) })
+            playback: playback, place: .editor(editor), isEnabled: editor.canPlayRecordings,
+            onDelete: { editor.requestDeleteRecording(playback.recording.id) })
         }
       }
     }
