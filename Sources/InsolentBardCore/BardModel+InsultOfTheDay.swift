@@ -55,6 +55,8 @@ extension BardModel {
     }
     sheet.onReschedule = { [weak self] in await self?.scheduleInsultOfTheDay() }
     sheet.settle = dependencies.settle
+    sheet.timeZone = dependencies.timeZone
+    sheet.now = dependencies.now
     sheet.onDone = { [weak self, weak sheet] in
       guard let sheet else { return }
       self?.close(.settings(sheet))

@@ -290,9 +290,9 @@ public final class BardModel: PresentationHost {
   /// Everything seen so far goes, the widgets' included: what they showed before now is not merged again.
   public func clearHistory() {
     perform {
-      try dependencies.store.write([], for: BardShared.history)
-      history = []
-      try dependencies.store.write(dependencies.now(), for: BardShared.widgetShownMerged)
+      // What is stored, whichever write failed.
+      defer { history = dependencies.store.read(BardShared.history) }
+      try WidgetHistory.clearHistory(in: dependencies.store, now: dependencies.now())
     }
   }
 
@@ -370,13 +370,9 @@ public final class BardModel: PresentationHost {
   /// What the widgets showed since the last merge goes into History, so an insult seen only on the Home Screen
   /// (a slot's, or one from the widget's Another Insult button) can still be found.
   private func mergeWidgetHistory() throws {
-    let store = dependencies.store
-    let now = dependencies.now()
-    let shown = WidgetHistory.shown(
-      in: store.read(BardShared.widgetShown), after: store.read(BardShared.widgetShownMerged), upTo: now)
-    guard !shown.isEmpty else { return }
-    history = try store.update(BardShared.history) { $0 = WidgetHistory.merge(shown, into: $0) }
-    try store.write(now, for: BardShared.widgetShownMerged)
+    if let merged = try WidgetHistory.mergeIntoHistory(in: dependencies.store, now: dependencies.now()) {
+      history = merged
+    }
   }
 
   func perform(_ work: () throws -> Void) {

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Presentation
 
@@ -33,12 +34,27 @@ public final class BardSettingsModel: HashableObject {
   /// Waits while the wheel rests (`BardDependencies.settle`).
   @ObservationIgnored var settle: @MainActor (Duration) async -> Void = { _ in }
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  /// The device's time zone and the moment now, as the app's model reads them (`BardDependencies`).
+  @ObservationIgnored var timeZone: @MainActor () -> TimeZone = { BardShared.timeZone }
+  @ObservationIgnored var now: @MainActor () -> Date = { Date() }
 
   /// A sheet reporting nowhere: `BardModel.showSettings()` makes the connected one.
   public init() {}
 
   /// The time the picker shows: the one on the wheel while it moves, else the saved one; nil while off.
   public var pickerTime: InsultOfTheDay.Time? { timeDraft ?? savedTime() }
+
+  /// The calendar the wheel counts in, set on it by the view: the one the days are scheduled on, in the device's
+  /// time zone now (`InsultOfTheDay.calendar`), not the calendar the process started with.
+  public var calendar: Calendar { InsultOfTheDay.calendar(in: timeZone()) }
+
+  /// The moment the wheel shows for `pickerTime` on `calendar` (`InsultOfTheDay.wheelDate`); nil while off.
+  public var pickerDate: Date? {
+    pickerTime.map { InsultOfTheDay.wheelDate(for: $0, now: now(), calendar: calendar) }
+  }
+
+  /// The wheel stopped at `date`: its time on `calendar`'s clock (`pick(_:)`).
+  public func pick(at date: Date) { pick(InsultOfTheDay.time(at: date, calendar: calendar)) }
 
   /// The time wheel: each stop only moves what the picker shows; once the wheel has rested
   /// `BardModel.insultOfTheDayTimeSettle`, the time is saved to the shared store and the days rescheduled, once.

@@ -19,6 +19,9 @@ public enum BardShared {
   public static let widgetShown = StoreKey("widget-shown", default: [WidgetShownRecord]()).protected(.none)
   /// Up to when the app has merged `widgetShown` into History (or cleared History): written by the app only.
   public static let widgetShownMerged = StoreKey<Date?>("widget-shown-merged", default: nil)
+  /// The newest of `widgetShown`'s records (its `sequence`) the app had read at that merge: written by the app
+  /// only; nil before records were numbered.
+  public static let widgetShownMergedRecord = StoreKey<Int?>("widget-shown-merged-record", default: nil)
 
   /// The device's time zone as it is at each use: the one source the app, the widgets and the intents read it
   /// from. `TimeZone.current` is cached for the life of the process (Apple's documentation), so a widget

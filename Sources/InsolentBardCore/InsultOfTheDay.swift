@@ -54,8 +54,7 @@ public enum InsultOfTheDay {
   public static func requests(
     at time: Time, after now: Date, settings: BardSettings, timeZone: TimeZone
   ) -> [NotificationRequest] {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
+    let calendar = calendar(in: timeZone)
     let schedule = settings.schedule(timeZone: timeZone)
     var requests: [NotificationRequest] = []
     var moment = now
@@ -73,6 +72,38 @@ public enum InsultOfTheDay {
       moment = next
     }
     return requests
+  }
+
+  /// The calendar its times are on: Gregorian in `timeZone` (the device's now), for the days scheduled and for
+  /// Settings' wheel alike, whatever calendar the user's region uses (hours and minutes are the same in each).
+  public static func calendar(in timeZone: TimeZone) -> Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar
+  }
+
+  /// The moment a wheel of hours and minutes shows for `time`: that time today on `calendar`, or, on a day whose
+  /// clock skips it (the spring DST change skips 2:00-2:59 in New York), on the next day that has it, so the
+  /// wheel never shows an hour the user did not pick.
+  public static func wheelDate(for time: Time, now: Date, calendar: Calendar) -> Date {
+    var day = now
+    // Clock changes are months apart: one of three days in a row has every time.
+    for _ in 0..<3 {
+      if let date = calendar.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: day),
+        self.time(at: date, calendar: calendar) == time
+      {
+        return date
+      }
+      guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { break }
+      day = next
+    }
+    return now
+  }
+
+  /// The time of day `date` is on `calendar`'s clock: what a wheel stopped at.
+  public static func time(at date: Date, calendar: Calendar) -> Time {
+    let parts = calendar.dateComponents([.hour, .minute], from: date)
+    return Time(hour: parts.hour ?? 0, minute: parts.minute ?? 0)
   }
 
   /// What the notification says: the insult, or for a coarse one a line without its words.

@@ -21,6 +21,10 @@ public struct WidgetShownRecord: Codable, Equatable, Sendable {
   /// The configuration of the widget that made it; records written before widgets had one were all the Insult
   /// of the Hour's.
   public var widget: BardWidgetChoice?
+  /// Its place in the order the records were written (1, 2, …), given under the file's lock as it is appended;
+  /// nil in records written before it was kept. Clocks cannot order them: a widget may read the time before the
+  /// app does and write its record after the app has merged.
+  public var sequence: Int?
 
   public init(madeAt: Date, showings: [WidgetShowing], widget: BardWidgetChoice = .insultOfTheHour) {
     self.madeAt = madeAt
@@ -35,7 +39,10 @@ public struct WidgetShownRecord: Codable, Equatable, Sendable {
 /// The insults the widgets showed, so History has them too ("find the ones you missed"), though the app was
 /// not running. The widget extension is the only writer of `BardShared.widgetShown` (each timeline it builds, each
 /// Another Insult tap); the app only reads it and merges what has been shown by then into History, remembering
-/// how far it got (`BardShared.widgetShownMerged`), so nothing is added twice and a cleared History stays clear.
+/// how far it got (`BardShared.widgetShownMerged`, and the newest record it had read,
+/// `BardShared.widgetShownMergedRecord`), so nothing is added twice and a cleared History stays clear. The app
+/// reads and marks under the file's lock (`SharedStore.withLock`), so no record is written between the two; a
+/// record written after them is merged next time, whatever time its showings have.
 public enum WidgetHistory {
   /// Timelines kept: a few days' worth at a dozen reloads a day for each of a few widgets.
   public static let limit = 60
@@ -64,15 +71,20 @@ public enum WidgetHistory {
   }
 
   /// What the widgets showed after `since` and up to `now`, oldest first: each record's showings that began
-  /// before the next record of the same widget configuration replaced it.
-  public static func shown(in records: [WidgetShownRecord], after since: Date?, upTo now: Date) -> [WidgetShowing] {
+  /// before the next record of the same widget configuration replaced it. `since` holds only for the records
+  /// the last merge read (`sequence` up to `mergedThrough`; every record when that is nil, as before records were
+  /// numbered): one written later is new whenever its showings began.
+  public static func shown(
+    in records: [WidgetShownRecord], after since: Date?, mergedThrough: Int? = nil, upTo now: Date
+  ) -> [WidgetShowing] {
     var result: [WidgetShowing] = []
     for source in BardWidgetChoice.allCases where source != .favourites {
       let ordered = records.filter { $0.source == source }.sorted { $0.madeAt < $1.madeAt }
       for (index, record) in ordered.enumerated() {
         let replacedAt = index + 1 < ordered.count ? ordered[index + 1].madeAt : Date.distantFuture
+        let readBefore = mergedThrough.map { (record.sequence ?? 0) <= $0 } ?? true
         for showing in record.showings where showing.from <= now && showing.from < replacedAt {
-          if let since, showing.from <= since { continue }
+          if readBefore, let since, showing.from <= since { continue }
           result.append(showing)
         }
       }
@@ -99,8 +111,48 @@ public enum WidgetHistory {
     return Array(merged.prefix(BardShared.historyLimit))
   }
 
+  /// The app: what the widgets showed since the last merge goes into History; the History saved, or nil when
+  /// there was nothing new. Read and marked holding the records' lock (`SharedStore.withLock`): a widget that
+  /// records meanwhile waits, and its record is merged next time (`sequence`).
+  public static func mergeIntoHistory(in store: SharedStore, now: Date) throws -> [SavedInsult]? {
+    try store.withLock(of: BardShared.widgetShown) {
+      let records = store.read(BardShared.widgetShown)
+      let shown = shown(
+        in: records, after: store.read(BardShared.widgetShownMerged),
+        mergedThrough: mergedThrough(store, records), upTo: now)
+      guard !shown.isEmpty else { return nil }
+      let history = try store.update(BardShared.history) { $0 = merge(shown, into: $0) }
+      try markMerged(records, at: now, in: store)
+      return history
+    }
+  }
+
+  /// The app: History cleared, and everything the widgets showed before `now` counted as merged, so it does
+  /// not come back.
+  public static func clearHistory(in store: SharedStore, now: Date) throws {
+    try store.withLock(of: BardShared.widgetShown) {
+      try store.write([], for: BardShared.history)
+      try markMerged(store.read(BardShared.widgetShown), at: now, in: store)
+    }
+  }
+
+  /// The newest record the last merge read. A damaged file of records is set aside and numbering starts again
+  /// (`SharedStore.update`): records numbered below the mark are then all new.
+  private static func mergedThrough(_ store: SharedStore, _ records: [WidgetShownRecord]) -> Int? {
+    guard let mark = store.read(BardShared.widgetShownMergedRecord) else { return nil }
+    return (records.compactMap(\.sequence).max() ?? 0) < mark ? 0 : mark
+  }
+
+  private static func markMerged(_ records: [WidgetShownRecord], at now: Date, in store: SharedStore) throws {
+    try store.write(now, for: BardShared.widgetShownMerged)
+    try store.write(records.compactMap(\.sequence).max() ?? 0, for: BardShared.widgetShownMergedRecord)
+  }
+
   private static func append(_ record: WidgetShownRecord, in store: SharedStore) {
     _ = try? store.update(BardShared.widgetShown) { records in
+      var record = record
+      // Numbered before a favourites record goes below, so the newest number is never given twice.
+      record.sequence = (records.compactMap(\.sequence).max() ?? 0) + 1
       // A favourites widget's record matters only as its latest timeline: it never takes the others' room.
       if record.source == .favourites { records.removeAll { $0.source == .favourites } }
       records.append(record)

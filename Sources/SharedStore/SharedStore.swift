@@ -111,13 +111,19 @@ public struct SharedStore: Sendable {
   /// throws instead of being replaced by a change made to the default.
   @discardableResult
   public func update<Value>(_ key: StoreKey<Value>, _ change: (inout Value) throws -> Void) throws -> Value {
-    // The folder first, for the lock file (a folder that cannot be made fails the write below, as before).
+    try withLock(of: key) { try readChangeWrite(key, change) }
+  }
+
+  /// Runs `body` holding `key`'s lock, the one `update` holds: for a reader of `key` that writes what it made of
+  /// it elsewhere (another key), so that no `update` of `key` lands between its read and its writes. `body` must
+  /// not `update` `key` itself (a second hold of the lock waits for the first), and must not wait on anything
+  /// (`FileLock`).
+  public func withLock<Value, Result>(of key: StoreKey<Value>, _ body: () throws -> Result) throws -> Result {
+    // The folder first, for the lock file (a folder that cannot be made fails the write in `body`, as before).
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let lock = directory.appendingPathComponent(".\(key.fileName).lock", isDirectory: false)
     // The lock file gets the key's class, so a widget can take it when it may read the value; silently: it holds nothing.
-    return try FileLock.withLock(at: lock, created: { try? protector($0, key.protection) }) {
-      try readChangeWrite(key, change)
-    }
+    return try FileLock.withLock(at: lock, created: { try? protector($0, key.protection) }, body)
   }
 
   private func readChangeWrite<Value>(_ key: StoreKey<Value>, _ change: (inout Value) throws -> Void) throws -> Value {

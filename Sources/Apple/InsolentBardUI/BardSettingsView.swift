@@ -52,10 +52,15 @@
               isOn: Binding(
                 get: { model.insultOfTheDayToggleIsOn },
                 set: { on in Task { await model.setInsultOfTheDayOn(on) } }))
-            if let time = sheet.pickerTime {
-              DatePicker(selection: timeBinding(time), displayedComponents: .hourAndMinute) {
+            if let date = sheet.pickerDate {
+              DatePicker(
+                selection: Binding(get: { date }, set: { sheet.pick(at: $0) }), displayedComponents: .hourAndMinute
+              ) {
                 Text(BardCopy.insultOfTheDayTime)
               }
+              // The wheel counts on the model's calendar, in the zone the days are scheduled in.
+              .environment(\.calendar, sheet.calendar)
+              .environment(\.timeZone, sheet.calendar.timeZone)
             }
           } footer: {
             if let problem = model.insultOfTheDayProblem {
@@ -106,20 +111,6 @@
       // A swipe down closes Settings too: a time still on the wheel is saved then (and again, harmlessly, when
       // the stack lets the sheet go).
       .onDisappear { sheet.saveTime() }
-    }
-  }
-
-  extension BardSettingsView {
-    /// The picker's date for the chosen time today, and the time of the date it picks: each stop of the wheel
-    /// only moves the picker; the sheet's model saves the time once the wheel rests (`BardSettingsModel.pick`).
-    func timeBinding(_ time: InsultOfTheDay.Time) -> Binding<Date> {
-      Binding(
-        get: { Calendar.current.date(bySettingHour: time.hour, minute: time.minute, second: 0, of: Date()) ?? Date() },
-        set: { date in
-          let parts = Calendar.current.dateComponents([.hour, .minute], from: date)
-          let picked = InsultOfTheDay.Time(hour: parts.hour ?? time.hour, minute: parts.minute ?? time.minute)
-          sheet.pick(picked)
-        })
     }
   }
 
