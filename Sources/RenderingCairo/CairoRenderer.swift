@@ -17,6 +17,7 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
   private let pngCompression: PNGCompression
   private let images = ImageCache()
   private let backgrounds = GradientBackgroundCache()
+  private let scratch = RenderScratch()
 
   /// `pngCompression` trades file size for speed; `.fast` suits images that are written once and shown at once.
   public init(pngCompression: PNGCompression = .fast) {
@@ -77,15 +78,15 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
   public func renderPNG(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Data {
     try locked { () throws(RenderingError) -> Data in
       let canvas = try draw(list, pixelWidth: pixelWidth)
-      defer { cairo_surface_destroy(canvas) }
-      return try PNGCodec.encode(canvas, compression: pngCompression)
+      defer { scratch.keep(canvas) }
+      return try PNGCodec.encode(canvas, compression: pngCompression, scratch: scratch)
     }
   }
 
   public func renderJPEG(_ list: DisplayList, pixelWidth: Int, quality: Double) throws(RenderingError) -> Data {
     try locked { () throws(RenderingError) -> Data in
       let canvas = try draw(list, pixelWidth: pixelWidth)
-      defer { cairo_surface_destroy(canvas) }
+      defer { scratch.keep(canvas) }
       return try JPEGCodec.encode(canvas, quality: quality)
     }
   }
@@ -99,7 +100,7 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
   public func renderPixels(_ list: DisplayList, pixelWidth: Int) throws(RenderingError) -> Bitmap {
     try locked { () throws(RenderingError) -> Bitmap in
       let canvas = try draw(list, pixelWidth: pixelWidth)
-      defer { cairo_surface_destroy(canvas) }
+      defer { scratch.keep(canvas) }
       return Bitmap(surface: canvas)
     }
   }
@@ -119,7 +120,9 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     guard (1...16_384).contains(pixelWidth), (1...16_384).contains(pixelHeight) else {
       throw .invalidSize("\(pixelWidth) x \(pixelHeight) pixels is outside 1...16384")
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+    guard let surface = scratch.canvas(width: pixelWidth, height: pixelHeight) else {
+      throw .backend("no memory for a \(pixelWidth) x \(pixelHeight) canvas")
+    }
     let context = cairo_create(surface)!
     defer { cairo_destroy(context) }
     cairo_scale(context, scale, scale)
@@ -134,7 +137,7 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
         }
       }
     } catch {
-      cairo_surface_destroy(surface)
+      scratch.keep(surface)
       throw error
     }
     cairo_surface_flush(surface)

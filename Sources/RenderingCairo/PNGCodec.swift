@@ -17,35 +17,31 @@ public enum PNGCompression: Sendable {
 /// are written as RGB, a quarter less data than RGBA. (libpng decodes them in the tests; its own writer spends
 /// most of a wallpaper's time in zlib.)
 enum PNGCodec {
-  static func encode(_ surface: OpaquePointer, compression: PNGCompression) throws(RenderingError) -> Data {
+  /// `scratch` lends the row buffer and the compressor (kept from one image to the next).
+  static func encode(_ surface: OpaquePointer, compression: PNGCompression, scratch: RenderScratch)
+    throws(RenderingError) -> Data
+  {
     let width = Int(cairo_image_surface_get_width(surface))
     let height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
     let pixels = UnsafePointer(cairo_image_surface_get_data(surface)!)
-    // Every row is written over, filter byte included: no zero-filling of a buffer the size of the image.
+    // Every row is written over, filter byte included: the buffer is never zero-filled.
     // Filtered as RGB first, which also finds out whether the image is opaque (every card and wallpaper is);
     // only an image with transparency is filtered again, as RGBA.
     var channels = 3
-    var filtered = [UInt8](unsafeUninitializedCapacity: (1 + width * 3) * height) { buffer, count in
-      count = buffer.count
+    var filteredCount = (1 + width * 3) * height
+    guard let rows = scratch.rows(count: (1 + width * 4) * height)?.assumingMemoryBound(to: UInt8.self) else {
+      throw .backend("no memory for the rows of a \(width) x \(height) PNG")
     }
-    let opaque = filtered.withUnsafeMutableBufferPointer { output in
-      Rows.filterUpOpaque(pixels, width: width, height: height, stride: stride, into: output.baseAddress!)
-    }
+    let opaque = Rows.filterUpOpaque(pixels, width: width, height: height, stride: stride, into: rows)
     if !opaque {
       channels = 4
-      filtered = [UInt8](unsafeUninitializedCapacity: (1 + width * 4) * height) { buffer, count in
-        count = buffer.count
-      }
-      filtered.withUnsafeMutableBufferPointer { output in
-        Rows.filterUp(
-          pixels, width: width, height: height, stride: stride, channels: channels, into: output.baseAddress!)
-      }
+      filteredCount = (1 + width * 4) * height
+      Rows.filterUp(pixels, width: width, height: height, stride: stride, channels: channels, into: rows)
     }
-    guard let compressor = libdeflate_alloc_compressor(compression.level) else {
+    guard let compressor = scratch.compressor(level: compression.level) else {
       throw .backend("libdeflate could not allocate a compressor")
     }
-    defer { libdeflate_free_compressor(compressor) }
 
     var header = Data()
     header.appendBigEndian(UInt32(width))
@@ -56,16 +52,14 @@ enum PNGCodec {
     appendChunk("IHDR", header, to: &prefix)
     // The stream is deflated straight into the file's IDAT chunk, in a buffer that is neither zero-filled nor
     // copied afterwards: for a wallpaper, megabytes each way.
-    let bound = libdeflate_zlib_compress_bound(compressor, filtered.count)
+    let bound = libdeflate_zlib_compress_bound(compressor, filteredCount)
     let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
     guard let file = malloc(prefix.count + 8 + bound + 4 + iend.count) else {
       throw .backend("no memory for a \(width) x \(height) PNG")
     }
     prefix.copyBytes(to: file.assumingMemoryBound(to: UInt8.self), count: prefix.count)
     let chunk = file + prefix.count
-    let size = filtered.withUnsafeBytes { input in
-      libdeflate_zlib_compress(compressor, input.baseAddress, input.count, chunk + 8, bound)
-    }
+    let size = libdeflate_zlib_compress(compressor, rows, filteredCount, chunk + 8, bound)
     guard size > 0 else {
       free(file)
       throw .backend("PNG compression failed")

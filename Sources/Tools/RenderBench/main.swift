@@ -1,11 +1,17 @@
 // render-bench: the in-process half of benchmarks/render. Prints one `name: value unit` line per figure.
 //
-//   render-bench <photo.jpg> [--profile [wallpapers|cards]]
+//   render-bench <photo.jpg> [--profile WORKLOAD [COUNT] | --write FOLDER]
 //
-// `--profile` draws a short fixed workload instead and prints nothing: the warm-up, then three PNG and three
-// JPEG wallpapers (a first drawing and a redraw each) and 30 share cards, or only one of the two, for
-// `valgrind --tool=callgrind`, whose instruction counts compare builds on a busy machine where wall-clock
-// figures cannot.
+// `--profile` draws a fixed workload instead and prints nothing, for `valgrind --tool=callgrind`, whose
+// instruction counts compare builds on a busy machine where wall-clock figures cannot
+// (benchmarks/render-instructions.py). Every workload starts with the warm-up wallpaper; then
+// `all` (three rounds of a PNG and a JPEG wallpaper, each drawn first and redrawn, and 30 share cards),
+// `wallpapers` or `cards` (one half of `all`), or COUNT (default 10) of one kind: `png-first` / `jpeg-first` (the
+// photo decoded each time), `png-redraw` / `jpeg-redraw` (after one first drawing, a note changed each time) or
+// `card` (the three templates in turn). A run with COUNT 0 does only the fixed part, so the difference between
+// two counts divided by theirs is the cost of one.
+// `--write` writes the benchmark's images (wallpaper PNG and JPEG, first and redrawn, and the three cards) into
+// FOLDER, so two builds' outputs can be compared byte for byte.
 //
 // A 1179 x 2556 lock screen wallpaper (the photo, five notes in the handwritten font, shadowed for legibility),
 // and 100 of QuoteVault's share cards (1080 x 1350, the three templates in turn), each drawn and encoded to PNG.
@@ -17,12 +23,18 @@ import Rendering
 import RenderingCairo
 
 let arguments = CommandLine.arguments
-let profiling = (3...4).contains(arguments.count) && arguments[2] == "--profile"
-let profiled = arguments.count == 4 ? arguments[3] : "all"
-guard arguments.count == 2 || (profiling && ["all", "wallpapers", "cards"].contains(profiled)),
+let workloads = ["all", "wallpapers", "cards", "png-first", "png-redraw", "jpeg-first", "jpeg-redraw", "card"]
+let profiling = (3...5).contains(arguments.count) && arguments[2] == "--profile"
+let profiled = arguments.count >= 4 ? arguments[3] : "all"
+let profileCount = arguments.count == 5 ? Int(arguments[4]) : 10
+let writing = arguments.count == 4 && arguments[2] == "--write"
+guard arguments.count == 2 || writing || (profiling && workloads.contains(profiled) && (profileCount ?? -1) >= 0),
   let photo = FileManager.default.contents(atPath: arguments[1])
 else {
-  FileHandle.standardError.write(Data("usage: render-bench <photo.jpg> [--profile [wallpapers|cards]]\n".utf8))
+  FileHandle.standardError.write(
+    Data(
+      "usage: render-bench <photo.jpg> [--profile all|wallpapers|cards|png-first|png-redraw|jpeg-first|jpeg-redraw|card [COUNT] | --write FOLDER]\n"
+        .utf8))
   exit(64)
 }
 
@@ -78,6 +90,56 @@ let runs = 15
 
 // Warm up fonts and caches once, as an app that has drawn before.
 _ = try renderer.renderPNG(wallpaper(measurer: renderer), pixelWidth: 1179)
+
+if writing {
+  let folder = URL(fileURLWithPath: arguments[3])
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  var changed = notes
+  changed[0] += " (done)"
+  renderer.purgeImageCache()
+  try renderer.renderPNG(wallpaper(measurer: renderer), pixelWidth: 1179).write(
+    to: folder.appendingPathComponent("wallpaper.png"))
+  try renderer.renderPNG(wallpaper(measurer: renderer, notes: changed), pixelWidth: 1179)
+    .write(to: folder.appendingPathComponent("wallpaper-redraw.png"))
+  renderer.purgeImageCache()
+  try renderer.renderJPEG(wallpaper(measurer: renderer), pixelWidth: 1179, quality: WallpaperGenerator.jpegQuality)
+    .write(to: folder.appendingPathComponent("wallpaper.jpg"))
+  try renderer.renderJPEG(
+    wallpaper(measurer: renderer, notes: changed), pixelWidth: 1179, quality: WallpaperGenerator.jpegQuality
+  ).write(to: folder.appendingPathComponent("wallpaper-redraw.jpg"))
+  for index in 0..<6 {
+    try renderer.renderPNG(shareCard(index, measurer: renderer), pixelWidth: 1080)
+      .write(to: folder.appendingPathComponent("card-\(index).png"))
+  }
+  exit(0)
+}
+
+if profiling, profiled != "all", profiled != "wallpapers", profiled != "cards", let count = profileCount {
+  let jpeg = profiled.hasPrefix("jpeg")
+  func draw(_ list: DisplayList) throws {
+    if jpeg {
+      _ = try renderer.renderJPEG(list, pixelWidth: 1179, quality: WallpaperGenerator.jpegQuality)
+    } else {
+      _ = try renderer.renderPNG(list, pixelWidth: 1179)
+    }
+  }
+  if profiled.hasSuffix("redraw") {
+    renderer.purgeImageCache()
+    try draw(wallpaper(measurer: renderer))
+  }
+  for run in 0..<count {
+    var changed = notes
+    changed[run % notes.count] += " (done)"
+    switch profiled {
+    case "card": _ = try renderer.renderPNG(shareCard(run, measurer: renderer), pixelWidth: 1080)
+    case "png-redraw", "jpeg-redraw": try draw(wallpaper(measurer: renderer, notes: changed))
+    default:
+      renderer.purgeImageCache()
+      try draw(wallpaper(measurer: renderer))
+    }
+  }
+  exit(0)
+}
 
 if profiling {
   for run in 0..<(profiled == "cards" ? 0 : 3) {
