@@ -106,10 +106,10 @@ public final class PayMeModel: PresentationHost {
     statements = StatementsModel(dependencies: dependencies) { [loaded] in loaded }
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
-    wire(settingsScreen)
-    wire(statements)
     scheduledPayments = ScheduledPaymentsModel(
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale))
+    wire(settingsScreen)
+    wire(statements)
     connectScheduledPayments()
     scheduledPayments.load()
     readDeviceOwner()

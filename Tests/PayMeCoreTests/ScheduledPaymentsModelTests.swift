@@ -13,7 +13,7 @@ struct ScheduledPaymentsModelTests {
   static func withSchedule(_ harness: PayMeHarness) async throws -> (PayMeModel, ScheduledPayment) {
     let app = harness.model()
     app.finishOnboarding()
-    await app.setNotifications(true)
+    await app.settingsScreen.setNotifications(true)
     harness.owner.script(.match)
     #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
     await app.settleAll()
