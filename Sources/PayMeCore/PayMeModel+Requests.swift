@@ -16,15 +16,6 @@ extension PayMeModel {
     Dashboard.row(transaction, hideAmounts: hidesAmounts, locale: locale, now: dependencies.now())
   }
 
-  /// The large amount on a transaction's screen.
-  public func detailAmount(_ transaction: Transaction) -> String {
-    hidesAmounts ? PayMeCopy.hiddenAmount : Dashboard.signedAmount(transaction, locale: locale)
-  }
-  /// What VoiceOver says for that amount: "Amount hidden", never six "bullet"s.
-  public func detailAmountAccessibility(_ transaction: Transaction) -> String {
-    hidesAmounts ? PayMeCopy.amountHidden.text : Dashboard.signedAmount(transaction, locale: locale)
-  }
-
   /// The receipt the Share button hands on: a completed payment only, and never while amounts are hidden.
   public func receipt(_ transaction: Transaction) -> String? {
     hidesAmounts ? nil : Receipt.text(transaction, holder: ledger.holderName, locale: locale)
@@ -40,19 +31,19 @@ extension PayMeModel {
   /// The status on a transaction's screen, in PayMe's words.
   public func statusText(_ transaction: Transaction) -> LocalizedCopy { PayMeCopy.status(transaction) }
 
-  /// Actions a transaction offers: a pending request can be reminded or withdrawn.
-  public func canRemindOrCancel(_ id: String) -> Bool {
-    ledger.transaction(id).map { $0.kind == .request && $0.status == .pending } ?? false
-  }
-
-  /// A contact's request still waiting for the user's answer: Pay or Decline.
-  public func canAnswer(_ id: String) -> Bool {
-    ledger.transaction(id).map { $0.kind == .incoming && $0.status == .pending } ?? false
+  /// A transaction's screen: its own model, reading this model's ledger and reporting its intents here.
+  public func transactionScreen(_ id: String) -> TransactionModel {
+    let screen = TransactionModel(id: id, locale: locale) { [weak self, ledger] in self?.ledger ?? ledger }
+    screen.hidesAmounts = { [weak self] in self?.hidesAmounts ?? true }
+    screen.onAlert = { [weak self] alert in self?.presentation.showAlert(alert) }
+    screen.onPay = { [weak self] id in self?.pay(request: id) }
+    screen.onRemind = { [weak self] id in self?.remind(id) }
+    return screen
   }
 
   /// "Pay" on a contact's request: the payment sheet opens at the review, then the same confirmation and check.
-  public func pay(request id: String) {
-    guard payment == nil, canAnswer(id), let request = ledger.transaction(id) else { return }
+  func pay(request id: String) {
+    guard payment == nil, let request = ledger.transaction(id), request.awaitsAnswer else { return }
     play(.buttonPress)
     guard request.amount.amount <= ledger.balance.amount else {
       return presentation.showAlert(PayMeAlerts.cannotPay(request, balance: ledger.balance, locale: locale))
@@ -60,18 +51,8 @@ extension PayMeModel {
     presentation.present(.payment(makePayment(PaymentFlow.answering(request, locale: locale))))
   }
 
-  public func askToDecline(_ id: String) {
-    guard canAnswer(id), let request = ledger.transaction(id) else { return }
-    presentation.showAlert(PayMeAlerts.declineRequest(request, locale: locale))
-  }
-
-  /// Remind is offered once per request; after that its button reads "Reminded", disabled, across launches
-  /// (`Transaction.remindedAt`, saved with the ledger).
-  public func canRemind(_ id: String) -> Bool { canRemindOrCancel(id) && !isReminded(id) }
-  public func remindTitle(_ id: String) -> LocalizedCopy { isReminded(id) ? PayMeCopy.reminded : PayMeCopy.remind }
-  private func isReminded(_ id: String) -> Bool { ledger.transaction(id)?.remindedAt != nil }
-
-  public func remind(_ id: String) {
+  /// "Remind" on a request: marked reminded, saved, and said.
+  func remind(_ id: String) {
     guard markReminded(id), let transaction = ledger.transaction(id) else { return }
     play(.confirmation)
     showMessage(PayMeAlerts.reminded(transaction.counterparty))
@@ -91,27 +72,12 @@ extension PayMeModel {
   /// Marks a request reminded and saves it (a failed save says so, as any ledger change does); false when it
   /// cannot be reminded.
   func markReminded(_ id: String) -> Bool {
-    guard canRemind(id) else { return false }
+    guard ledger.transaction(id)?.canBeReminded == true else { return false }
     var updated = ledger
     guard updated.markReminded(id, at: dependencies.now()) else { return false }
     ledger = updated
     saveLedger()
     return true
-  }
-
-  /// A payment its recipient has not accepted yet can be cancelled.
-  public func canCancelPayment(_ id: String) -> Bool {
-    ledger.transaction(id).map { $0.kind == .sent && $0.status == .pending } ?? false
-  }
-
-  public func askToCancelPayment(_ id: String) {
-    guard canCancelPayment(id), let payment = ledger.transaction(id) else { return }
-    presentation.showAlert(PayMeAlerts.cancelPayment(payment, locale: locale))
-  }
-
-  public func askToCancelRequest(_ id: String) {
-    guard canRemindOrCancel(id), let transaction = ledger.transaction(id) else { return }
-    presentation.showAlert(PayMeAlerts.cancelRequest(transaction, locale: locale))
   }
 
   /// The device owner check, then the payment (PaymentCheck says which check, or which alert instead). Nothing

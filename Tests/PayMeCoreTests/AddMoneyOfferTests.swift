@@ -55,7 +55,7 @@ struct AddMoneyOfferTests {
   func requestAlert() async throws {
     let (_, app) = try launched(balance: "1")
     let request = try #require(app.ledger.transactions.first { $0.kind == .incoming && $0.status == .pending })
-    app.pay(request: request.id)
+    app.transactionScreen(request.id).pay()
     app.settlePresentation()
     let alert = try #require(app.shownAlert)
     #expect(alert.kind(as: PayMeAlertID.self) == .cannotPay && alert.buttons.map(\.title) == ["Add Money", "Cancel"])

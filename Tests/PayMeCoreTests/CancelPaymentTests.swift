@@ -30,16 +30,18 @@ struct CancelPaymentTests {
     #expect(app.receipt(sent) == nil, "no receipt for money not yet accepted")
     app.closeFlow()
     await app.settleAll()
-    #expect(app.canCancelPayment(sent.id))
-    app.askToCancelPayment(sent.id)
+    #expect(app.transactionScreen(sent.id).canCancelPayment)
+    app.transactionScreen(sent.id).askToCancelPayment()
     await app.tapAlert("Keep")
     #expect(app.ledger.transaction(sent.id)?.status == .pending, "Keep keeps it")
-    app.askToCancelPayment(sent.id)
+    app.transactionScreen(sent.id).askToCancelPayment()
     await app.tapAlert("Cancel Payment")
     #expect(app.ledger.balance == before, "the money is back, exactly")
     let cancelled = try #require(app.ledger.transaction(sent.id))
-    #expect(cancelled.status == .cancelled && cancelled.balanceChange.amount == 0 && !app.canCancelPayment(sent.id))
-    app.askToCancelPayment(sent.id)
+    #expect(
+      cancelled.status == .cancelled && cancelled.balanceChange.amount == 0
+        && !app.transactionScreen(sent.id).canCancelPayment)
+    app.transactionScreen(sent.id).askToCancelPayment()
     #expect(app.presentation.alert == nil, "a cancelled payment cannot be cancelled again")
   }
 

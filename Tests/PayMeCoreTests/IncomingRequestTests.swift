@@ -23,7 +23,7 @@ struct IncomingRequestTests {
     let request = try incoming(app)
     #expect(app.row(request).subtitle?.hasPrefix("Requested from You · Movie tickets") == true)
     let before = app.ledger.balance
-    app.pay(request: request.id)
+    app.transactionScreen(request.id).pay()
     app.settlePresentation()
     #expect(app.showsOnlyPayment(.send) && app.flow?.step == .review)
     #expect(app.flow?.amount == request.amount && app.flow?.recipient == request.counterparty)
@@ -32,7 +32,7 @@ struct IncomingRequestTests {
     harness.owner.script(.match)
     await app.tapAlert("Send")
     #expect(app.ledger.balance == before - request.amount)
-    #expect(app.ledger.transaction(request.id)?.status == .completed && !app.canAnswer(request.id))
+    #expect(app.ledger.transaction(request.id)?.status == .completed && !app.transactionScreen(request.id).canAnswer)
     #expect(app.statusText(try #require(app.ledger.transaction(request.id))) == "Paid")
   }
 
@@ -47,7 +47,7 @@ struct IncomingRequestTests {
     let app = harness.model()
     app.finishOnboarding()
     let request = try incoming(app)
-    app.pay(request: request.id)
+    app.transactionScreen(request.id).pay()
     app.settlePresentation()
     #expect(
       app.shownAlert?.kind(as: PayMeAlertID.self) == .cannotPay && app.flow == nil && harness.owner.prompts.isEmpty)
@@ -60,7 +60,7 @@ struct IncomingRequestTests {
     let app = harness.model()
     app.finishOnboarding()
     let request = try incoming(app)
-    app.pay(request: request.id)
+    app.transactionScreen(request.id).pay()
     app.settlePresentation()
     #expect(app.flow?.allowsBack == false, "no back button on the review")
     app.payment?.path = []  // what the system back button would ask for
@@ -75,12 +75,12 @@ struct IncomingRequestTests {
     app.finishOnboarding()
     let request = try incoming(app)
     let before = app.ledger
-    app.pay(request: request.id)
+    app.transactionScreen(request.id).pay()
     app.settlePresentation()
     app.confirmSend()
     harness.owner.script(.cancel)
     await app.tapAlert("Send")
-    #expect(app.ledger == before && app.canAnswer(request.id))
+    #expect(app.ledger == before && app.transactionScreen(request.id).canAnswer)
   }
 
   @Test("Decline asks first, then marks the request declined; nothing is paid")
@@ -89,7 +89,7 @@ struct IncomingRequestTests {
     let app = harness.model()
     let request = try incoming(app)
     let balance = app.ledger.balance
-    app.askToDecline(request.id)
+    app.transactionScreen(request.id).askToDecline()
     #expect(app.shownAlert?.buttons.last?.role == .destructive)
     await app.tapAlert("Decline")
     #expect(app.ledger.transaction(request.id)?.status == .declined && app.ledger.balance == balance)

@@ -39,7 +39,7 @@ struct MessageQueueTests {
     app.finishOnboarding()
     app.scanCode(.unsupported)
     app.scanCode(.unsupported)
-    app.remind("t-3")
+    app.transactionScreen("t-3").remind()
     app.settlePresentation()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .scannerUnsupported)
     #expect(app.presentation.waitingMessages.map { $0.kind(as: PayMeAlertID.self) } == [.reminded])

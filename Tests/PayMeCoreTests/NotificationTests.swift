@@ -44,7 +44,7 @@ struct NotificationTests {
     #expect(pending.fires == PayMeHarness.now.addingTimeInterval(24 * 60 * 60))
     #expect(pending.request.body.contains("$20.00") && pending.request.body.contains("Dinner"))
     #expect(pending.request.url == PayMeLink.transaction(request.id).url, "its tap opens the request")
-    app.askToCancelRequest(request.id)
+    app.transactionScreen(request.id).askToCancelRequest()
     await app.tapAlert("Cancel Request")
     #expect(
       !harness.center.schedule.contains { $0.request.id == pending.request.id }, "a withdrawn request is not reminded")

@@ -312,16 +312,14 @@ struct PresentationTests {
   func biometryNames() {
     for (type, kind) in [(BiometryType.faceID, BiometryKind.faceID), (.touchID, .touchID), (.opticID, .opticID)] {
       let app = PayMeHarness(biometry: type).model()
-      #expect(app.biometryKind == kind)
-      #expect(app.currentOnboardingPage.title == "Welcome to PayMe")
+      #expect(app.biometryKind == kind && app.currentOnboardingPage.title == "Welcome to PayMe")
       app.continueOnboarding()
       #expect(app.currentOnboardingPage.action == "Turn On \(kind.displayName)")
       #expect(app.currentOnboardingPage.learnMore == "Learn more about \(kind.displayName)")
       #expect(app.settingsScreen.security.value == "\(kind.displayName) or Passcode")
       #expect(app.sendHint == "Confirms with \(kind.displayName)")
     }
-    let bare = PayMeHarness(biometry: .none).model()
-    #expect(bare.settingsScreen.security.value == "Passcode")
+    #expect(SecurityCopy(PayMeHarness(biometry: .none).model().paymentMethod).value == "Passcode")
     #expect(!OnboardingPage.pages(for: .touchID).contains { $0.description.text.contains("Face ID") })
   }
 
@@ -371,14 +369,15 @@ struct PresentationTests {
     let app = harness.model()
     let pending = try #require(app.ledger.transactions.first { $0.kind == .request && $0.status == .pending })
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
-    #expect(app.canRemindOrCancel(pending.id) && !app.canRemindOrCancel(sent.id))
-    app.remind(pending.id)
+    let screen = app.transactionScreen(pending.id)
+    #expect(screen.canRemindOrCancel && !app.transactionScreen(sent.id).canRemindOrCancel)
+    screen.remind()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .reminded)
     await app.tapAlert("OK")
-    app.askToCancelRequest(pending.id)
+    screen.askToCancelRequest()
     #expect(app.shownAlert?.buttons.last?.role == .destructive)
     await app.tapAlert("Cancel Request")
-    #expect(app.ledger.transaction(pending.id)?.status == .cancelled && !app.canRemindOrCancel(pending.id))
+    #expect(app.ledger.transaction(pending.id)?.status == .cancelled && !screen.canRemindOrCancel)
     #expect(harness.model().ledger.transaction(pending.id)?.status == .cancelled, "kept across launches")
   }
 }

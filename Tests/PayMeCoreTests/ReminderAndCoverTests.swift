@@ -14,14 +14,16 @@ struct ReminderAndCoverTests {
     let harness = PayMeHarness()
     let app = harness.model()
     app.finishOnboarding()
-    #expect(app.canRemind("t-3"))
-    app.remind("t-3")
+    #expect(app.transactionScreen("t-3").canRemind)
+    app.transactionScreen("t-3").remind()
     #expect(app.ledger.transaction("t-3")?.remindedAt == PayMeHarness.now)
     harness.scene.relaunch()
     let again = harness.model()
     harness.scene.returnToApp()
-    #expect(!again.canRemind("t-3") && again.remindTitle("t-3") == "Reminded", "remembered, not only this run")
-    #expect(again.canRemindOrCancel("t-3"), "still a pending request: it can still be withdrawn")
+    #expect(
+      !again.transactionScreen("t-3").canRemind && again.transactionScreen("t-3").remindTitle == "Reminded",
+      "remembered, not only this run")
+    #expect(again.transactionScreen("t-3").canRemindOrCancel, "still a pending request: it can still be withdrawn")
   }
 
   @Test("A ledger saved before Remind was kept reads as nothing reminded, not as damaged")
@@ -68,9 +70,9 @@ struct ReminderAndCoverTests {
     #expect(RequestReminder.remindTitle == "Remind")
     let link = try #require(reminder.request.url)
     #expect(app.notificationAction(RequestReminder.remindAction, link: link), "handled: nothing opens")
-    #expect(!app.canRemind("t-3") && app.presentation.surfaces.isEmpty && app.path.isEmpty)
+    #expect(!app.transactionScreen("t-3").canRemind && app.presentation.surfaces.isEmpty && app.path.isEmpty)
     harness.scene.relaunch()
-    #expect(!harness.model().canRemind("t-3"), "saved")
+    #expect(!harness.model().transactionScreen("t-3").canRemind, "saved")
     // Already reminded, or another button: the link opens as a tap would, showing the request.
     #expect(!app.notificationAction(RequestReminder.remindAction, link: link))
     #expect(!app.notificationAction("other", link: link))

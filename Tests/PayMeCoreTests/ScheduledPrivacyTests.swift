@@ -52,7 +52,7 @@ struct ScheduledPrivacyTests {
     await app.settingsScreen.setNotifications(true)
     let reminder = RequestReminder.identifier(for: "t-3")
     #expect(harness.center.schedule.contains { $0.request.id == reminder })
-    app.remind("t-3")
+    app.transactionScreen("t-3").remind()
     await app.settingsScreen.setNotifications(false)
     #expect(!harness.center.schedule.contains { $0.request.id == reminder })
     await app.settingsScreen.setNotifications(true)

@@ -82,9 +82,9 @@ struct ScreenTests {
     app.settingsScreen.setHideBalance(true)
     #expect(app.dashboard.balance == "••••••" && app.dashboard.recent.allSatisfy { $0.value == "••••••" })
     let transaction = app.ledger.transactions[1]
-    #expect(app.detailAmount(transaction) == "••••••", "the transaction's own screen hides it too")
+    #expect(app.transactionScreen(transaction.id).amount == "••••••", "the transaction's own screen hides it too")
     app.toggleBalance()
-    #expect(app.dashboard.balance == "$2,480.35" && app.detailAmount(transaction) == "-$18.75")
+    #expect(app.dashboard.balance == "$2,480.35" && app.transactionScreen(transaction.id).amount == "-$18.75")
     harness.scene.leaveApp()
     #expect(app.dashboard.balance == "••••••", "revealing lasts until the app leaves")
   }
@@ -230,7 +230,7 @@ struct ScreenTests {
     #expect(app.dashboard.balanceAccessibilityLabel == "Balance hidden")
     #expect(app.dashboard.balanceAccessibilityHint == "Shows the balance", "what a tap does is a hint, not the name")
     let sent = try #require(app.ledger.transactions.first { $0.kind == .sent })
-    #expect(app.detailAmountAccessibility(sent) == "Amount hidden", "never six bullets read aloud")
+    #expect(app.transactionScreen(sent.id).amountAccessibility == "Amount hidden", "never six bullets read aloud")
     #expect(app.dashboard.balanceIsButton, "with Hide Balance on, a tap shows it")
     #expect(app.dashboard.recent.allSatisfy { $0.accessibilityLabel.contains("amount hidden") })
     #expect(DemoData.contacts[0].accessibilityLabel == "\(DemoData.contacts[0].name), \(DemoData.contacts[0].handle)")

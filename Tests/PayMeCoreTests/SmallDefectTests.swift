@@ -16,13 +16,15 @@ struct SmallDefectTests {
     let app = PayMeHarness().model()
     app.finishOnboarding()
     app.settlePresentation()
-    #expect(app.canRemind("t-3") && app.remindTitle("t-3") == "Remind")
-    app.remind("t-3")
+    #expect(app.transactionScreen("t-3").canRemind && app.transactionScreen("t-3").remindTitle == "Remind")
+    app.transactionScreen("t-3").remind()
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .reminded)
     let alert = try #require(app.shownAlert)
     app.presentation.alertDismissed(id: alert.id)
-    #expect(!app.canRemind("t-3") && app.remindTitle("t-3") == "Reminded" && app.canRemindOrCancel("t-3"))
-    app.remind("t-3")
+    #expect(
+      !app.transactionScreen("t-3").canRemind && app.transactionScreen("t-3").remindTitle == "Reminded"
+        && app.transactionScreen("t-3").canRemindOrCancel)
+    app.transactionScreen("t-3").remind()
     #expect(app.shownAlert == nil)
   }
 
@@ -136,7 +138,7 @@ struct SmallDefectTests {
     let id = RequestReminder.identifier(for: "t-3")
     harness.center.fire(until: PayMeHarness.now.addingTimeInterval(2 * 3600))
     #expect(harness.center.delivered.map(\.id) == [id])
-    app.askToCancelRequest("t-3")
+    app.transactionScreen("t-3").askToCancelRequest()
     await app.tapAlert("Cancel Request")
     #expect(harness.center.delivered.isEmpty, "no reminder left about a request no longer waiting")
   }

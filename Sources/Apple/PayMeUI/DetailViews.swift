@@ -125,23 +125,26 @@
     }
   }
 
-  /// One payment, as Wallet shows a transaction: the amount large, then its details in a group.
+  /// One payment, as Wallet shows a transaction: the amount large, then its details in a group. The screen's
+  /// own model (`screen`) says what it shows and takes its buttons; the app model keeps the Repeat section and
+  /// the receipt, which the payment sheet shares too.
   @MainActor
   struct TransactionDetailView: View {
     let model: PayMeModel
-    let id: String
+    let screen: TransactionModel
+    var id: String { screen.id }
 
     var body: some View {
       List {
-        if let transaction = model.ledger.transaction(id) {
+        if let transaction = screen.transaction {
           Section {
             VStack(spacing: Spacing.xSmall) {
               // Hide Balance holds here too.
-              Text(verbatim: model.detailAmount(transaction))
+              Text(verbatim: screen.amount ?? "")
                 .font(.system(.largeTitle)).monospacedDigit().privacySensitive()
                 // One line at every size: a large amount shrinks rather than wrapping mid-number.
                 .lineLimit(1).minimumScaleFactor(0.4)
-                .accessibilityLabel(verbatim: model.detailAmountAccessibility(transaction))
+                .accessibilityLabel(verbatim: screen.amountAccessibility ?? "")
               Text(verbatim: transaction.counterparty.name).font(.system(.body)).foregroundStyle(
                 Color(Theme.payMe.secondaryText))
             }
@@ -150,7 +153,7 @@
             .accessibilityElement(children: .combine)
           }
           Section {
-            Row(PayMeCopy.status, value: model.statusText(transaction).text)
+            Row(PayMeCopy.status, value: PayMeCopy.status(transaction).text)
             if !transaction.note.isEmpty { Row(PayMeCopy.note, value: transaction.note) }
             // The date in the user's locale, by its formatter.
             Row(PayMeCopy.date, value: transaction.date.formatted(date: .long, time: .shortened))
@@ -165,35 +168,35 @@
             }
           }
           // A contact's request: pay it (the same confirmation and Face ID) or decline it.
-          if model.canAnswer(transaction.id) {
+          if screen.canAnswer {
             Section {
-              Button(PayMeCopy.pay) { model.pay(request: transaction.id) }
-              Button(PayMeCopy.decline, role: .destructive) { model.askToDecline(transaction.id) }
+              Button(PayMeCopy.pay) { screen.pay() }
+              Button(PayMeCopy.decline, role: .destructive) { screen.askToDecline() }
             }
           }
           // A payment not accepted yet: cancel it, and the money comes back (after a system alert).
-          if model.canCancelPayment(transaction.id) {
+          if screen.canCancelPayment {
             Section {
-              Button(PayMeCopy.cancelPayment, role: .destructive) { model.askToCancelPayment(transaction.id) }
+              Button(PayMeCopy.cancelPayment, role: .destructive) { screen.askToCancelPayment() }
             }
           }
           if let repeating = model.repeatModel(for: id) { RepeatPaymentSection(model: model, repeating: repeating) }
           // A request still waiting: remind, or withdraw it (after a system alert).
-          if model.canRemindOrCancel(transaction.id) {
+          if screen.canRemindOrCancel {
             Section {
-              Button(model.remindTitle(transaction.id)) { model.remind(transaction.id) }
-                .disabled(!model.canRemind(transaction.id))
-              Button(PayMeCopy.cancelRequest, role: .destructive) { model.askToCancelRequest(transaction.id) }
+              Button(screen.remindTitle) { screen.remind() }
+                .disabled(!screen.canRemind)
+              Button(PayMeCopy.cancelRequest, role: .destructive) { screen.askToCancelRequest() }
             }
           }
         }
       }
       .listStyle(.insetGrouped)
       // Criterion: PM-4.2 (inline title; the back button reads the previous screen's title)
-      .navigationBar(model.ledger.transaction(id).map(NavigationBarStyle.of) ?? NavigationBarStyle.transaction)
+      .navigationBar(screen.transaction.map(NavigationBarStyle.of) ?? NavigationBarStyle.transaction)
       .toolbar {
         // A completed payment's receipt, through the system share sheet.
-        if let transaction = model.ledger.transaction(id), model.receipt(transaction) != nil {
+        if let transaction = screen.transaction, model.receipt(transaction) != nil {
           ToolbarItem(placement: .primaryAction) {
             // The system share sheet, through the model's stack (PayMeDestination.share).
             Button(PayMeCopy.shareReceipt, systemImage: "square.and.arrow.up") { model.shareReceipt(transaction) }

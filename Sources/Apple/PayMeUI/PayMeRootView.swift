@@ -75,7 +75,7 @@
       case .account: AccountView(model: model)
       case .activity: ActivityView(model: model)
       case .statements: StatementsView(model: model.statements)
-      case .transaction(let id): TransactionDetailView(model: model, id: id)
+      case .transaction(let id): TransactionDetailView(model: model, screen: model.transactionScreen(id))
       case .settings: SettingsView(model: model.settingsScreen)
       case .scheduledPayments: ScheduledPaymentsView(screen: model.scheduledPayments)
       case .privacyPolicy:

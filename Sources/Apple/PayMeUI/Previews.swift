@@ -106,7 +106,7 @@
     static var transaction: some View {
       let model = PayMePreviewValues.model()
       return NavigationStack {
-        TransactionDetailView(model: model, id: model.ledger.transactions.first?.id ?? "")
+        TransactionDetailView(model: model, screen: model.transactionScreen(model.ledger.transactions.first?.id ?? ""))
       }
     }
   }
