@@ -30,22 +30,21 @@ extension NoteWallModel {
     appearance.screen = { [weak self, device] in self?.device ?? device }
     appearance.onChanged = { [weak self] in self?.appearanceChanged($0) }
     appearance.onMessage = { [weak self] in self?.showMessage($0) }
-    appearance.onStatus = { [weak self] in self?.saveStatus = $0 }
+    appearance.onStatus = { [weak self] in self?.wallpaper.saveStatus = $0 }
     appearance.onChoosePhoto = { [weak self] in self?.presentation.present(.photoPicker($0)) }
   }
 
   private func appearanceChanged(_ change: AppearanceModel.Change) {
     switch change {
-    case .homeScreen: homeRevision += 1
+    case .homeScreen: wallpaper.homeChanged()
     case .lockScreen: break
-    case .lockLayout: lockRevision += 1
+    case .lockLayout: wallpaper.lockChanged()
     case .lockPhoto(let brightness, let measuredOn):
-      lockRevision += 1
       // Measured on the screen it was drawn for; a change of screen meanwhile measures again.
-      if measuredOn == device { measuredLuminance = (lockRevision, brightness) }
+      wallpaper.lockChanged(measured: measuredOn == device ? brightness : nil)
     }
     save(appearance.settings, for: WallpaperSettings.key)
-    regenerate()
+    wallpaper.regenerate()
     // As a note change does: out of date, and the reminder the notes screen promises.
     notesChangedAfterSetup()
   }

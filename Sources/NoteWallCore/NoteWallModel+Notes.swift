@@ -28,7 +28,7 @@ extension NoteWallModel {
   private func notesChanged() {
     save(notes.list, for: NoteList.key)
     publishWidgetNotes()
-    regenerate()
+    wallpaper.regenerate()
     notesChangedAfterSetup()
   }
 }

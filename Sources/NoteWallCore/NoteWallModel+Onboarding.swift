@@ -43,8 +43,8 @@ extension NoteWallModel {
     switch effect {
     case .offerSafariFromAppStore: showSafariPrompt()
     case .generateWallpaper:
-      regenerate()
-      await wallpaperSettled()
+      wallpaper.regenerate()
+      await wallpaper.settled()
     case .finish: startUsing()
     default: break
     }
@@ -195,8 +195,7 @@ extension NoteWallModel {
     guard measured != device else { return }
     device = measured
     save(measured.id, for: Self.measuredDeviceKey)
-    homeRevision += 1
-    lockRevision += 1
-    if lockScreenImage != nil { regenerate() }
+    wallpaper.screenChanged()
+    if wallpaper.lockScreenImage != nil { wallpaper.regenerate() }
   }
 }

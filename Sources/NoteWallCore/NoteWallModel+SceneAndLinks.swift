@@ -40,9 +40,9 @@ extension NoteWallModel {
   public func runShortcut() async {
     guard showsOnboarding, flow.step == .permissions else { return }
     agreeToWallpaper()
-    await wallpaperSettled()
-    if case .failed = saveStatus {
-      permissionsRun = .failed(saveStatus?.message.text)
+    await wallpaper.settled()
+    if case .failed = wallpaper.saveStatus {
+      permissionsRun = .failed(wallpaper.saveStatus?.message.text)
       return
     }
     permissionsRun = await openRun() ? .running : .failed(nil)
@@ -51,7 +51,7 @@ extension NoteWallModel {
   /// Step 6's preview: the saved lock screen image with the clock, the date and (when used) the widget row drawn
   /// over it, as the lock screen will show it; nil until the wallpaper is drawn.
   public func lockScreenPreview(now: Date, timeZone: TimeZone = .current) -> DisplayList? {
-    lockScreenImage.map {
+    wallpaper.lockScreenImage.map {
       LockScreenPreview.make(
         wallpaper: $0, device: device, widgets: appearance.settings.usesLockScreenWidgets, now: now, timeZone: timeZone)
     }
@@ -59,7 +59,7 @@ extension NoteWallModel {
 
   /// Draws the preview off the main actor (the view calls it when the step appears and when the image changes).
   public func refreshLockScreenPreview(now: Date = Date()) async {
-    await wallpaperSettled()
+    await wallpaper.settled()
     guard let list = lockScreenPreview(now: now) else { return }
     let (renderer, width) = (dependencies.renderer, device.pixelWidth)
     lockScreenPreviewImage = await Task.detached(priority: .userInitiated) {
@@ -84,7 +84,7 @@ extension NoteWallModel {
     let duringSetup = showsOnboarding && flow.step == .permissions
     switch callback {
     case .updated:
-      saveStatus = nil
+      wallpaper.saveStatus = nil
       pendingUpdateReminder = false
       lockScreenOutOfDate = false
       scheduleReminder(nil)

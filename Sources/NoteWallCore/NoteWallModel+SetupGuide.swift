@@ -34,14 +34,14 @@ extension NoteWallModel {
   /// NW-10.3: runs the installed shortcut; it calls back with `notewall://wallpaper-updated`.
   public func updateWallpaper() async {
     agreeToWallpaper()
-    await wallpaperSettled()
-    if saveStatus != .saved {
-      regenerate()
-      await wallpaperSettled()
+    await wallpaper.settled()
+    if wallpaper.saveStatus != .saved {
+      wallpaper.regenerate()
+      await wallpaper.settled()
     }
     // The shortcut sets whatever image is on disk: after a failed drawing that is the older one, and its
     // "updated" callback would say the notes are on the lock screen when they are not. It does not run.
-    if case .failed(let reason) = saveStatus {
+    if case .failed(let reason) = wallpaper.saveStatus {
       showMessage(SaveStatus.failed(reason).message.text)
       return
     }
@@ -74,7 +74,7 @@ extension NoteWallModel {
     else {
       return
     }
-    homeRevision += 1
-    regenerate()
+    wallpaper.homeChanged()
+    wallpaper.regenerate()
   }
 }

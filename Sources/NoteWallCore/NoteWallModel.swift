@@ -16,14 +16,8 @@ public final class NoteWallModel {
   public let notes: NotesModel
   /// The wallpaper choices: Step 5 and the Appearance sheet (its destination's payload) show it.
   public let appearance: AppearanceModel
-  public internal(set) var saveStatus: SaveStatus?
-  /// The last wallpaper drawn: its layout (which notes did not fit) and the image, for previews (NW-8.2).
-  public internal(set) var layout: WallpaperLayout?
-  public internal(set) var lockScreenImage: Data? {
-    didSet { wallpaperRevision += 1 }
-  }
-  /// Bumped each time a new lock screen image is on disk: Step 6 redraws its preview on a change.
-  public private(set) var wallpaperRevision = 0
+  /// The wallpaper job: the drawing, its status, the image on disk, Save to Photos.
+  public let wallpaper: WallpaperModel
   /// The beat of the celebration on screen (NW-8.1); nil before it starts and once the overview shows.
   public internal(set) var celebration: CompletionSequence.Beat?
   /// Whether the user allowed notifications when asked (NW-7.3); nil until asked.
@@ -38,17 +32,6 @@ public final class NoteWallModel {
   let dependencies: NoteWallDependencies
   /// The guide videos: their sources, playback and audio session.
   public let guide: GuideModel
-  /// The wallpaper being drawn in the background, and whether a change came in meanwhile (drawn once more after
-  /// it, with the latest state, so a burst of edits costs two drawings, not one each).
-  var drawing: Task<Void, Never>?
-  var redrawRequested = false
-  /// Work a note change need not redo: the home image (it depends on the home choice and the screen only) and
-  /// the lock photo's brightness (on the photo, the screen and the widgets switch). Each change to those bumps a
-  /// revision; a drawing records the revisions it drew for.
-  var homeRevision = 0
-  var drawnHomeRevision: Int?
-  var lockRevision = 0
-  var measuredLuminance: (revision: Int, value: PhotoBrightness)?
   var advancing = false
   /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3); saved, with
   /// Step 6's run, so a cold launch (iOS often ends the app while the user is in Shortcuts) resumes there.
@@ -106,11 +89,16 @@ public final class NoteWallModel {
     let measured = reading.load(Self.measuredDeviceKey)
     let device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
     self.device = device
-    progress = reading.load(OnboardingProgress.key)
+    let saved = reading.load(OnboardingProgress.key)
+    progress = saved
     notes = NotesModel(list: reading.load(NoteList.key))
     appearance = AppearanceModel(
       settings: reading.load(WallpaperSettings.key), photoFolder: dependencies.store.directory,
       renderer: dependencies.renderer, device: device)
+    wallpaper = WallpaperModel(
+      photos: dependencies.photos,
+      lockScreenImage: try? Data(
+        contentsOf: WallpaperExporter(root: Self.exportRoot(saved, dependencies)).lockScreenFile))
     notificationsAllowed = reading.load(Self.notificationsAllowedKey)
     let session = reading.load(NoteWallSession.key)
     unwritable = reading.unwritable
@@ -119,8 +107,7 @@ public final class NoteWallModel {
     leftForShortcuts = session.leftForShortcuts
     lockScreenOutOfDate = session.lockScreenOutOfDate
     pendingRun = session.pendingRun
-    lockScreenImage = try? Data(
-      contentsOf: WallpaperExporter(root: Self.exportRoot(progress, dependencies)).lockScreenFile)
+    connectWallpaper()
     connectAppearance()
     connectNotes()
     // Launched while Shortcuts was open for the installation: the user is back, so the Installation Check asks
@@ -133,8 +120,10 @@ public final class NoteWallModel {
     // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch,
     // and drawn again from the notes as saved, in case iOS ended the app before the last drawing was on disk.
     if progress.wallpaperAgreed {
-      if !ShortcutContract.isHonoured(in: dependencies.folder, home: appearance.settings.home) { homeRevision += 1 }
-      regenerate()
+      if !ShortcutContract.isHonoured(in: dependencies.folder, home: appearance.settings.home) {
+        wallpaper.homeChanged()
+      }
+      wallpaper.regenerate()
     }
     // The widget gets the notes as they are now: those saved before the widget existed, or a change whose copy
     // failed.
@@ -150,7 +139,6 @@ public final class NoteWallModel {
   /// This phone's screen: the profile the root view last measured (`screenMeasured`, kept in the store), else the
   /// dependencies' guess.
   public internal(set) var device: DeviceProfile
-  public var unfitMessage: LocalizedCopy? { (layout?.unfit.count).flatMap { $0 > 0 ? NoteWallCopy.unfit($0) : nil } }
 
   var exporter: WallpaperExporter { WallpaperExporter(root: Self.exportRoot(progress, dependencies)) }
 

@@ -17,11 +17,11 @@ struct AutomationLaunchTests {
     first.add("Call mum")
     first.screenMeasured(width: 430, height: 932, scale: 3)
     await first.updateWallpaper()  // agreed: drawn where the shortcut reads it
-    await first.wallpaperSettled()
+    await first.wallpaper.settled()
     // The automation's launch: no view, so nothing is measured; the launch redraws the wallpaper.
     try FileManager.default.removeItem(at: WallpaperExporter(root: world.folder).lockScreenFile)
     let automation = world.model()
-    await automation.wallpaperSettled()
+    await automation.wallpaper.settled()
     #expect(automation.device.id == "6.7-island")
     let handedOut = try #require(try ShortcutContract.handOut(.lockScreen, in: world.folder))
     let size = jpegSize(try Data(contentsOf: handedOut))
@@ -65,7 +65,7 @@ struct AutomationLaunchTests {
     relaunched.add("Gym at 7")
     relaunched.handle(try world.callback())
     #expect(relaunched.outOfDateMessage != nil && relaunched.message == nil)
-    await relaunched.wallpaperSettled()
+    await relaunched.wallpaper.settled()
     await model.remindersSettled()
   }
 }

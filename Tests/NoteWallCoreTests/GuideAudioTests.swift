@@ -94,19 +94,19 @@ struct NotesLowerSliderTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let store = world.dependencies.store
     for tick in stride(from: 0.0, through: 120, by: 4) {
       model.appearance.notesTopOffsetSlider = tick
-      #expect(model.saveStatus == .saved, "no drawing while dragging")
+      #expect(model.wallpaper.saveStatus == .saved, "no drawing while dragging")
     }
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 0, "nothing saved while dragging")
     #expect(model.appearance.notesTopOffsetSlider == 120 && model.appearance.settings.notesTopOffset == 0)
     model.appearance.notesTopOffsetDragEnded()
-    #expect(model.saveStatus == .saving && model.appearance.draggedTopOffset == nil)
-    await model.wallpaperSettled()
+    #expect(model.wallpaper.saveStatus == .saving && model.appearance.draggedTopOffset == nil)
+    await model.wallpaper.settled()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 120 && model.appearance.settings.notesTopOffset == 120)
-    #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 120)
+    #expect(try #require(model.wallpaper.layout).region.y >= model.device.widgetRowBottom + 120)
   }
 
   @Test("VoiceOver's swipes adjust without a drag: each step is saved and drawn, within the slider's range")
@@ -114,21 +114,22 @@ struct NotesLowerSliderTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let store = world.dependencies.store
     model.appearance.stepNotesTopOffset(up: true)
     model.appearance.stepNotesTopOffset(up: true)
     #expect(
       model.appearance.draggedTopOffset == nil
         && model.appearance.notesTopOffsetSlider == 2 * AppearanceModel.topOffsetStep)
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == 2 * AppearanceModel.topOffsetStep, "saved")
-    #expect(try #require(model.layout).region.y >= model.device.widgetRowBottom + 2 * AppearanceModel.topOffsetStep)
+    #expect(
+      try #require(model.wallpaper.layout).region.y >= model.device.widgetRowBottom + 2 * AppearanceModel.topOffsetStep)
     for _ in 0..<5 { model.appearance.stepNotesTopOffset(up: false) }
     #expect(model.appearance.settings.notesTopOffset == 0, "never below the range")
     for _ in 0..<100 { model.appearance.stepNotesTopOffset(up: true) }
     #expect(model.appearance.settings.notesTopOffset == WallpaperSettings.topOffsetRange.upperBound, "never above it")
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     #expect(store.read(WallpaperSettings.key).notesTopOffset == WallpaperSettings.topOffsetRange.upperBound)
   }
 }

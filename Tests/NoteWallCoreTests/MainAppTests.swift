@@ -161,14 +161,15 @@ struct MainAppTests {
     model.notes.delete(milk.id)
     #expect(
       model.notes.list.notes.map(\.text) == ["Call mum", "Water plants"] && model.notes.recentlyDeleted?.note == milk)
-    await model.wallpaperSettled()
-    #expect(model.layout?.placed.map(\.text) == ["Call mum", "Water plants"], "gone from the wallpaper at once")
+    await model.wallpaper.settled()
+    #expect(
+      model.wallpaper.layout?.placed.map(\.text) == ["Call mum", "Water plants"], "gone from the wallpaper at once")
     model.notes.undoDelete()
     #expect(
       model.notes.list.notes.map(\.text) == ["Call mum", "Buy milk", "Water plants"]
         && model.notes.recentlyDeleted == nil)
-    await model.wallpaperSettled()
-    #expect(model.layout?.placed.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
+    await model.wallpaper.settled()
+    #expect(model.wallpaper.layout?.placed.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
     let reread = world.dependencies.store.read(NoteList.key)
     #expect(reread.notes.map(\.id) == model.notes.list.notes.map(\.id), "saved with its own id")
     model.notes.delete(milk.id)
@@ -187,13 +188,13 @@ struct MainAppTests {
     model.add("Water plants")
     let milk = try #require(model.notes.list.notes.first { $0.text == "Buy milk" })
     model.notes.setDone(milk.id, true)
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     #expect(model.notes.list.notes.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
-    #expect(model.layout?.placed.map(\.text) == ["Call mum", "Water plants"])
+    #expect(model.wallpaper.layout?.placed.map(\.text) == ["Call mum", "Water plants"])
     #expect(world.dependencies.store.read(NoteList.key).notes.first { $0.id == milk.id }?.isDone == true, "saved")
     model.notes.setDone(milk.id, false)
-    await model.wallpaperSettled()
-    #expect(model.layout?.placed.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
+    await model.wallpaper.settled()
+    #expect(model.wallpaper.layout?.placed.map(\.text) == ["Call mum", "Buy milk", "Water plants"])
     // A notes file from before "done" existed reads every note as not done.
     let old = #"{"notes":[{"id":"\#(UUID().uuidString)","text":"Old note"}]}"#
     let list = try JSONDecoder().decode(NoteList.self, from: Data(old.utf8))

@@ -114,14 +114,15 @@ struct NoteWallModelTests {
     await model.advance()
     #expect(model.flow.step == .chooseWallpapers)
     model.appearance.setHome(.preset(.gray))
-    #expect(model.saveStatus == .saving, "the status says so while it draws")
-    await model.wallpaperSettled()
-    #expect(model.saveStatus == .saved)
+    #expect(model.wallpaper.saveStatus == .saving, "the status says so while it draws")
+    await model.wallpaper.settled()
+    #expect(model.wallpaper.saveStatus == .saved)
     model.appearance.photoLoading()
-    #expect(model.saveStatus == .saving)
+    #expect(model.wallpaper.saveStatus == .saving)
     await model.appearance.setPhoto(try world.photo(.white), for: .lock)
-    await model.wallpaperSettled()
-    #expect(model.appearance.settings.lock == .photo && model.appearance.hasLockPhoto && model.saveStatus == .saved)
+    await model.wallpaper.settled()
+    #expect(
+      model.appearance.settings.lock == .photo && model.appearance.hasLockPhoto && model.wallpaper.saveStatus == .saved)
     // The photo is kept privately, and nothing is in the Documents folder that Files (and the shortcut) sees
     // until the user agreed to the wallpaper at Step 6.
     let documents = (try? FileManager.default.subpathsOfDirectory(atPath: world.folder.path)) ?? []
@@ -132,9 +133,9 @@ struct NoteWallModelTests {
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: model.wallpaperFolder).lockScreenFile.path))
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: model.wallpaperFolder).homeScreenFile.path))
     // A white photo gets black ink: the preview, decoded, is white with black glyphs where the note is.
-    let preview = try #require(model.lockScreenImage)
+    let preview = try #require(model.wallpaper.lockScreenImage)
     #expect(preview.starts(with: [0xFF, 0xD8, 0xFF]))
-    let note = try #require(model.layout?.placed.first)
+    let note = try #require(model.wallpaper.layout?.placed.first)
     let device = model.device
     let drawn = try CairoRenderer().renderRGBA(
       DisplayList(
@@ -170,7 +171,7 @@ struct NoteWallModelTests {
     #expect(!relaunched.showsOnboarding && relaunched.notes.list.notes.map(\.text) == ["Call mum"])
     #expect(
       relaunched.appearance.settings.lock == .photo && relaunched.appearance.hasLockPhoto
-        && relaunched.lockScreenImage != nil)
+        && relaunched.wallpaper.lockScreenImage != nil)
   }
 
   @Test("NW-6.4: an unreadable or oversized photo is refused with a message; nothing is saved in its place")
@@ -191,13 +192,13 @@ struct NoteWallModelTests {
       prepared.record()
       return $0
     }
-    #expect(prepared.count == 0 && model.saveStatus == nil && model.message == NoteWallCopy.photoTooLarge)
+    #expect(prepared.count == 0 && model.wallpaper.saveStatus == nil && model.message == NoteWallCopy.photoTooLarge)
     model.tapMessageOK()
     // What the preparation hands back is what is checked, measured and kept, off the main actor.
     let white = try world.photo(.white)
     await model.appearance.setPhoto(Data("a HEIC the app converts".utf8), for: .lock) { _ in white }
     #expect(model.appearance.hasLockPhoto && model.appearance.settings.lock == .photo)
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     model.appearance.photoFailed("The photo is in iCloud and could not be downloaded.")
     #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true)
   }

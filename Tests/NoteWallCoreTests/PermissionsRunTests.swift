@@ -79,11 +79,12 @@ struct PermissionsRunTests {
     #expect(widgets.count == 4 && model.appearance.usesLockScreenWidgets, "the widget row, as the user has one")
     // The saved wallpaper has no clock in it: the preview adds it, the file stays the notes alone.
     let plain = try world.renderer.renderJPEG(
-      WallpaperScene.make(layout: try #require(model.layout), background: .none), pixelWidth: model.device.pixelWidth,
+      WallpaperScene.make(layout: try #require(model.wallpaper.layout), background: .none),
+      pixelWidth: model.device.pixelWidth,
       quality: WallpaperGenerator.jpegQuality)
     #expect(plain == saved)
     model.appearance.setUsesLockScreenWidgets(false)
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let withoutWidgets = try #require(model.lockScreenPreview(now: now, timeZone: utc))
     #expect(!withoutWidgets.items.contains { if case .fill = $0 { true } else { false } })
     await model.refreshLockScreenPreview(now: now)
@@ -104,7 +105,7 @@ struct PermissionsRunTests {
     model.appearance.setLock(.color(.navy))
     model.appearance.setHome(.preset(.white))
     #expect(model.wallpaperExplanation[0].text.contains("navy") && model.wallpaperExplanation[1].text.contains("white"))
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     await model.remindersSettled()
   }
 
@@ -142,7 +143,7 @@ struct PermissionsRunTests {
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "nothing to remind of yet")
     #expect(model.outOfDateMessage == nil)
     model.add("Buy milk")
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     await model.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
     #expect(model.pendingUpdateReminder)
@@ -167,7 +168,7 @@ struct PermissionsRunTests {
     let relaunched = world.model()
     #expect(relaunched.outOfDateMessage == nil)
     relaunched.add("Call the bank")
-    await relaunched.wallpaperSettled()
+    await relaunched.wallpaper.settled()
     await relaunched.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
@@ -178,7 +179,7 @@ struct PermissionsRunTests {
     let model = try await setUp(world)
     #expect(!model.showsOnboarding && model.notificationsAllowed == true)
     model.appearance.setLock(.color(.navy))
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     await model.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier], "as for a note")
     #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
@@ -217,7 +218,7 @@ struct PermissionsRunTests {
     #expect(model.canCloseSetupGuide)
     // A note changed inside the reopened guide: the notes screen will say the lock screen is out of date.
     model.add("Water the plants")
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     #expect(model.outOfDateMessage != nil, "a change in the reopened guide is not lost track of")
     let relaunched = world.model()
     #expect(relaunched.canCloseSetupGuide)

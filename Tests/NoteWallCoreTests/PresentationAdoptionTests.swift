@@ -82,7 +82,7 @@ struct PresentationAdoptionTests {
     #expect(model.presentation.leaving.first?.surface.destination == .editNote(editor))
     model.dismissalEnded(presentedBy: 0)
     #expect(model.presentation.leaving.isEmpty)
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     await model.remindersSettled()
   }
 
@@ -182,7 +182,7 @@ struct PresentationAdoptionTests {
     #expect(model.isShowingHelp)
     model.handle(try world.callback())
     #expect(model.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
   }
 
   @Test("NW-3.4: the Safari prompt is a dialog from the stack; its buttons do what they say")

@@ -14,7 +14,7 @@ struct ResumeTests {
   func expectResumes(
     _ world: World, _ model: NoteWallModel, install: InstallPhase? = nil, _ where: String
   ) async -> NoteWallModel {
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let relaunched = world.model()
     #expect(relaunched.flow.step == model.flow.step, "\(`where`): the step")
     #expect(relaunched.flow.install == (install ?? model.flow.install), "\(`where`): Step 3's phase")
@@ -23,7 +23,7 @@ struct ResumeTests {
       "\(`where`): notes, settings")
     #expect(relaunched.permissionsRun == model.permissionsRun, "\(`where`): Step 6's run")
     #expect(relaunched.showsOnboarding == model.showsOnboarding, "\(`where`)")
-    await relaunched.wallpaperSettled()
+    await relaunched.wallpaper.settled()
     return relaunched
   }
 
@@ -99,13 +99,13 @@ struct ResumeTests {
     let world = World()
     let model = await world.modelAtStepSix()
     await model.runShortcut()
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let relaunched = world.model()
     #expect(relaunched.flow.step == .permissions && relaunched.permissionsRun == .running)
     relaunched.handle(try world.callback())
     #expect(relaunched.permissionsRun == .succeeded && relaunched.message == nil)
     #expect(world.model().permissionsRun == .succeeded)
-    await relaunched.wallpaperSettled()
+    await relaunched.wallpaper.settled()
     await model.remindersSettled()
   }
 
@@ -149,6 +149,6 @@ struct ScenePhaseTests {
     #expect(model.flow.install == .check)
     #expect(
       scene.history == [.active, .inactive, .active, .inactive, .active, .inactive, .background, .inactive, .active])
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
   }
 }

@@ -11,23 +11,23 @@ import Testing
 struct ShortcutContractTests {
   /// Everything in the shortcut's folders for this choice, now and after a relaunch from the saved state.
   func expectHonoured(_ world: World, _ model: NoteWallModel, _ state: String) async {
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let expected =
       [ShortcutContract.lockScreenPath]
       + (model.appearance.settings.home == .unchanged ? [] : [ShortcutContract.homeScreenPath])
     #expect(ShortcutContract.folderContents(in: world.folder) == expected, "\(state): each folder holds its image only")
     #expect(ShortcutContract.isHonoured(in: world.folder, home: model.appearance.settings.home), "\(state)")
     let relaunched = world.model()
-    await relaunched.wallpaperSettled()
+    await relaunched.wallpaper.settled()
     #expect(ShortcutContract.folderContents(in: world.folder) == expected, "\(state): after a relaunch")
   }
 
   /// Before the user agreed, a shortcut run by hand (from the Shortcuts app) finds nothing to set.
   func expectNothingToSet(_ world: World, _ model: NoteWallModel, _ state: String) async {
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let base = world.folder.appendingPathComponent(ShortcutContract.baseFolder)
     #expect(!FileManager.default.fileExists(atPath: base.path), "\(state): no NoteWall folder in Documents")
-    await world.model().wallpaperSettled()
+    await world.model().wallpaper.settled()
     #expect(!FileManager.default.fileExists(atPath: base.path), "\(state): after a relaunch")
   }
 
@@ -89,7 +89,7 @@ struct ShortcutContractTests {
     let model = await world.modelAtStepSix()
     #expect(model.appearance.settings.home == .unchanged)
     await model.runShortcut()
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
     await model.remindersSettled()
   }
@@ -104,7 +104,7 @@ struct ShortcutContractTests {
     }
     let model = await world.modelAtStepSix()
     await model.runShortcut()
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let left = try FileManager.default.contentsOfDirectory(atPath: world.folder.path)
     #expect(left == [ShortcutContract.baseFolder], "only the shortcut's folder is left in Documents")
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
@@ -121,7 +121,7 @@ struct ShortcutContractTests {
     await model.advance()
     await model.advance()
     model.add("Pay rent")
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     await model.remindersSettled()
     #expect(model.outOfDateMessage != nil && model.pendingUpdateReminder)
     // An older image handed out does not count.
@@ -144,13 +144,13 @@ struct ShortcutContractTests {
     let world = World()
     let model = await world.modelAtStepSix()
     await model.runShortcut()
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let drawn = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
     // The notes were saved, then iOS ended the app before the new drawing reached the file.
     try world.dependencies.store.write(
       NoteList([WallNote(text: "Call mum"), WallNote(text: "Pay rent")]), for: NoteList.key)
     let relaunched = world.model()
-    await relaunched.wallpaperSettled()
+    await relaunched.wallpaper.settled()
     #expect(try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile) != drawn, "drawn again")
     await model.remindersSettled()
   }
@@ -183,12 +183,12 @@ struct ShortcutContractTests {
       try ShortcutContract.intentFile(for: .lockScreen, in: world.folder)
     }
     await model.runShortcut()
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     let exporter = WallpaperExporter(root: world.folder)
     #expect(try ShortcutContract.intentFile(for: .lockScreen, in: world.folder) == exporter.lockScreenFile)
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == nil, "Keep Current: no home image")
     model.appearance.setHome(.preset(.gray))
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == exporter.homeScreenFile)
     await model.remindersSettled()
   }
@@ -211,7 +211,7 @@ struct ShortcutContractTests {
     later.add("Call mum")
     #expect(later.message?.hasPrefix("NoteWall couldn't save your changes: they were saved by a newer version") == true)
     #expect(try Data(contentsOf: notesFile) == newer, "what this version could not read is still there, whole")
-    await later.wallpaperSettled()
+    await later.wallpaper.settled()
   }
 
   @Test("The shortcut link and name are build settings: the spec's by default, https only")
@@ -231,7 +231,7 @@ struct ShortcutContractTests {
     #expect(world.opened.last == own)
     let run = try #require(ShortcutRunner.runURL(name: "My NoteWall"))
     #expect(run.absoluteString.contains("name=My%20NoteWall"))
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
   }
 
   @Test("NW-10.3: the app runs the spec's shortcut by the name the original app ran it by, by default everywhere")

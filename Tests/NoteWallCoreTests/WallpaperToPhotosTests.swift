@@ -16,10 +16,10 @@ struct WallpaperToPhotosTests {
     let model = try await world.mainApp()
     model.add("Call mum")
     // Saved right after a change: the drawing with the new note is waited for, never the one before it.
-    await model.saveWallpaperToPhotos()
+    await model.wallpaper.saveToPhotos()
     let saved = try #require(world.photos.saved.first)
     #expect(world.photos.savedFormats == [.jpeg])
-    #expect(saved == model.lockScreenImage, "the image the shortcut sets, with the note")
+    #expect(saved == model.wallpaper.lockScreenImage, "the image the shortcut sets, with the note")
     let size = try #require(jpegSize(saved))
     #expect(size.width == world.dependencies.device.pixelWidth && size.height == world.dependencies.device.pixelHeight)
     #expect(model.message == NoteWallCopy.wallpaperSavedToPhotos)
@@ -30,7 +30,7 @@ struct WallpaperToPhotosTests {
     let world = World()
     world.photos.scriptPrompt(allow: false)
     let model = try await world.mainApp()
-    await model.saveWallpaperToPhotos()
+    await model.wallpaper.saveToPhotos()
     #expect(world.photos.saved.isEmpty && world.photos.promptsShown == 1)
     #expect(model.message?.contains("Settings > NoteWall > Photos") == true)
   }
@@ -41,10 +41,10 @@ struct WallpaperToPhotosTests {
     world.photos.scriptPrompt(allow: true)
     world.photos.failNextSave("There isn't enough storage.")
     let model = try await world.mainApp()
-    await model.saveWallpaperToPhotos()
+    await model.wallpaper.saveToPhotos()
     #expect(model.message == "The image couldn't be saved to Photos. There isn't enough storage.")
     model.tapMessageOK()  // messages queue: the next shows once this one is read
-    await model.saveWallpaperToPhotos()
+    await model.wallpaper.saveToPhotos()
     #expect(world.photos.saved.count == 1 && model.message == NoteWallCopy.wallpaperSavedToPhotos)
   }
 }

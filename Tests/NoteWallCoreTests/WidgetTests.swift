@@ -33,7 +33,7 @@ struct NoteWallWidgetTests {
     #expect(world.widgets.reloaded.contains(NoteWallShared.notesWidgetKind) && world.widgets.refused.isEmpty)
     for note in model.notes.list.notes { model.notes.delete(note.id) }
     #expect(plan(world).face == .empty)
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     await model.remindersSettled()
   }
 

@@ -24,7 +24,7 @@ extension World {
     try dependencies.store.write(Optional(true), for: NoteWallModel.notificationsAllowedKey)
     let model = model()
     if let note { model.add(note) }
-    await model.wallpaperSettled()
+    await model.wallpaper.settled()
     #expect(!model.showsOnboarding, "the main app")
     return model
   }

@@ -114,8 +114,10 @@
     let height: Double
 
     var body: some View {
-      if model.lockScreenImage != nil {
-        DownsampledImage(data: model.lockScreenImage, revision: model.wallpaperRevision, maximumPoints: height) {
+      if model.wallpaper.lockScreenImage != nil {
+        DownsampledImage(
+          data: model.wallpaper.lockScreenImage, revision: model.wallpaper.revision, maximumPoints: height
+        ) {
           ProgressView()
         }
         .frame(height: height)

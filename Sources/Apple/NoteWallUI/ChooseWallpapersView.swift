@@ -17,7 +17,8 @@
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.medium) {
         Text(NoteWallCopy.chooseWallpapersTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
-        AppearanceControls(model: model.appearance, status: model.saveStatus, unfit: model.unfitMessage)
+        AppearanceControls(
+          model: model.appearance, status: model.wallpaper.saveStatus, unfit: model.wallpaper.unfitMessage)
         Button(OnboardingCopy.editNotes) { model.editNotes() }.buttonStyle(.secondary(theme))
       }
     }
@@ -92,7 +93,7 @@
           Text(line).font(.callout).frame(maxWidth: .infinity, alignment: .leading)
         }
       }
-      .task(id: model.wallpaperRevision) { await model.refreshLockScreenPreview() }
+      .task(id: model.wallpaper.revision) { await model.refreshLockScreenPreview() }
     }
 
     /// Where the shortcut's run is: not run yet (the user's tap runs it), its folder prompts, its success, or a

@@ -77,8 +77,10 @@
       case .appearance(let appearance):
         NavigationStack {
           ScrollView {
-            AppearanceControls(model: appearance, status: model.saveStatus, unfit: model.unfitMessage)
-              .padding(Spacing.medium)
+            AppearanceControls(
+              model: appearance, status: model.wallpaper.saveStatus, unfit: model.wallpaper.unfitMessage
+            )
+            .padding(Spacing.medium)
           }
           .navigationTitle(NoteWallCopy.appearanceTitle)
           .toolbar {

@@ -55,7 +55,7 @@
               for id in ids { model.notes.delete(id) }
             }
           } footer: {
-            if let unfit = model.unfitMessage {
+            if let unfit = model.wallpaper.unfitMessage {
               Text(unfit)
             } else if model.notes.list.notes.contains(where: \.isDone) {
               Text(NoteWallCopy.doneNotesFooter)
@@ -81,7 +81,7 @@
               }
               // For setting it by hand, or keeping a copy: the lock screen image as drawn now.
               Button(NoteWallCopy.saveWallpaperToPhotos, systemImage: "photo.on.rectangle") {
-                Task { await model.saveWallpaperToPhotos() }
+                Task { await model.wallpaper.saveToPhotos() }
               }
             } label: {
               Label(NoteWallCopy.moreMenu, systemImage: "ellipsis.circle")

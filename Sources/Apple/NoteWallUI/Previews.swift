@@ -119,7 +119,9 @@
       NavigationStack {
         let model = NoteWallPreviewValues.model()
         ScrollView {
-          AppearanceControls(model: model.appearance, status: model.saveStatus, unfit: model.unfitMessage).padding()
+          AppearanceControls(
+            model: model.appearance, status: model.wallpaper.saveStatus, unfit: model.wallpaper.unfitMessage
+          ).padding()
         }
         .navigationTitle(NoteWallCopy.appearanceTitle)
       }
