@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Observation
+import SharedStore
 
 /// Favourites and collections (QV-4, QV-5): changed locally at once, sent to Supabase from the outbox.
 @MainActor
@@ -253,6 +254,31 @@ public final class LibraryModel {
     guard current.contains(quote.id) != favorite else { return true }
     try? service.cache.store([quote])
     return record(favorite ? .addFavorite(quote.id) : .removeFavorite(quote.id))
+  }
+
+  /// The hearts tapped on the widget while nobody was signed in (`WidgetHearts.guest`), taken as a guest's heart
+  /// in the app is: each kept in the device's guest favourites, then marked taken. Someone who signed in since
+  /// (the taps waited for the app) gets them as a sign-in gets any guest favourite: queued for the account. A tap
+  /// the device cannot keep stays waiting, with every later one, for the next time.
+  func takeGuestWidgetHearts(from store: SharedStore) {
+    let waiting = WidgetHearts.waiting(for: WidgetHearts.guest, in: store)
+    guard !waiting.isEmpty else { return }
+    var taken: Int?
+    for tap in waiting {
+      do {
+        try service.cache.store([tap.quote])
+        try service.cache.setGuestFavorite(tap.quote.id, tap.isFavorite)
+      } catch {
+        say(
+          LocalizedCopy("quotevault.library.notSavedLocally", "The change could not be saved on this device.").text
+        )
+        break
+      }
+      taken = tap.sequence
+    }
+    if let taken { WidgetHearts.markTaken(through: taken, for: WidgetHearts.guest, in: store) }
+    mergeGuestFavorites()
+    reload()
   }
 
   func change(_ change: PendingChange, waitForServer: Bool = true) async {

@@ -15,10 +15,12 @@ extension QuoteVaultModel {
       to: dependencies.store)
   }
 
-  /// The hearts tapped on the widget since the app last looked (`WidgetHearts`), for the signed-in account only:
-  /// each put in the outbox as a heart tapped in the app would be, then marked taken. A tap that cannot be saved
-  /// on the device stays waiting, with every later one, for the next time. The caller sends the outbox.
+  /// The hearts tapped on the widget since the app last looked (`WidgetHearts`): a signed-out user's into the
+  /// device's guest favourites (`LibraryModel.takeGuestWidgetHearts`); the signed-in account's each put in the
+  /// outbox as a heart tapped in the app would be, then marked taken. A tap that cannot be saved on the device
+  /// stays waiting, with every later one, for the next time. The caller sends the outbox.
   func takeWidgetHearts() {
+    library.takeGuestWidgetHearts(from: dependencies.store)
     guard let userID = auth.user?.id else { return }
     let store = dependencies.store
     let waiting = WidgetHearts.waiting(for: userID, in: store)

@@ -4,11 +4,14 @@ import SharedStore
 
 /// A heart tapped on the widget (iOS 17's interactive widgets run the tap's App Intent in the widget extension's
 /// process, which has no database, no session and no network of its own): recorded in the App Group for the app,
-/// which puts it in its outbox when it next becomes active, so it reaches the server as any heart does.
+/// which takes it when it next becomes active as a heart tapped in the app: signed in, into its outbox, so it
+/// reaches the server as any heart does; signed out, into the device's guest favourites, which join an account
+/// when someone signs in (`LocalCache+GuestFavorites`).
 public struct WidgetHeartTap: Codable, Equatable, Sendable {
   /// Counted up by the extension: the app remembers, per account, the last one it has taken.
   public var sequence: Int
   /// The account whose widget showed the heart: never applied to someone else who signs in after.
+  /// `WidgetHearts.guest` for a heart tapped while nobody was signed in: the device's, as a guest's heart is.
   public var userID: String
   /// The quote as the widget showed it, so the app can list it in Favorites before it fetches anything.
   public var quote: Quote
@@ -46,8 +49,9 @@ extension QuoteVaultShared {
 /// The widget's heart: what it shows and what a tap records.
 public enum WidgetHearts {
   public enum TapError: Error, Equatable {
-    /// Nobody is signed in (or the app has not said who is): favourites are an account's.
-    case signedOut
+    /// The app has not said whose favourites the widget shows (never shared them, or the file cannot be read
+    /// now): a tap could be given to the wrong person, so none is recorded.
+    case ownerUnknown
     /// The quote is not one the widget shows: the intent's parameter comes from outside the app.
     case notShown
     /// Too many taps wait for the app; a new one is refused rather than an older one dropped.
@@ -58,8 +62,12 @@ public enum WidgetHearts {
   /// favourites' and categories' bounds plus the days ahead), so only a damaged file reaches it.
   public static let limit = 500
 
-  /// The signed-in account the widget's hearts belong to and what each shows; nil when no heart is offered
-  /// (signed out, a guest, or files that cannot be read now).
+  /// Whose taps a signed-out user's hearts are kept under. No account has an empty id (Supabase's are UUIDs),
+  /// and the app takes these into the device's guest favourites, never an account's outbox.
+  public static let guest = ""
+
+  /// Whose the widget's hearts are (the signed-in account, or `guest` when nobody is) and what each shows; nil
+  /// when no heart is offered (the app has not shared the favourites, or files that cannot be read now).
   public struct Shown: Equatable, Sendable {
     public let userID: String
     let favorites: Set<Int64>
@@ -69,9 +77,18 @@ public enum WidgetHearts {
   }
 
   public static func shown(in store: SharedStore) -> Shown? {
-    guard case .success(let stored) = store.load(QuoteVaultShared.widgetFavorites), let favorites = stored,
-      favorites.isSignedIn, let userID = favorites.userID, !userID.isEmpty
-    else { return nil }
+    guard case .success(let stored) = store.load(QuoteVaultShared.widgetFavorites), let favorites = stored else {
+      return nil
+    }
+    let userID: String
+    if favorites.isSignedIn {
+      // A file written before the heart existed names nobody: no heart until the app next shares.
+      guard let id = favorites.userID, id != guest else { return nil }
+      userID = id
+    } else {
+      // Signed out, the favourites the app shared are the guest's on this device, and so are the hearts.
+      userID = guest
+    }
     let taken = store.read(QuoteVaultShared.widgetHeartsTaken)[userID] ?? 0
     var pending: [Int64: Bool] = [:]
     let taps: [WidgetHeartTap]
@@ -90,7 +107,7 @@ public enum WidgetHearts {
   /// widget's next timeline (this write reloads it) shows it. Returns the state now shown.
   @discardableResult
   public static func toggle(quoteID: Int64, in store: SharedStore) throws -> Bool {
-    guard let shown = shown(in: store) else { throw TapError.signedOut }
+    guard let shown = shown(in: store) else { throw TapError.ownerUnknown }
     guard let quote = shownQuote(quoteID, in: store) else { throw TapError.notShown }
     let isFavorite = !shown.isFavorite(quoteID)
     let taken = store.read(QuoteVaultShared.widgetHeartsTaken)

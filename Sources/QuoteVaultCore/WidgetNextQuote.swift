@@ -54,7 +54,7 @@ public enum WidgetNextQuote {
     }
   }
 
-  /// The heart (signed in, with a quote) and Next Quote (a rotating source with more than one quote) on each
+  /// The heart (once the app has said whose the favourites are: an account's or the guest's) and Next Quote (a rotating source with more than one quote) on each
   /// entry that shows a quote the app shared; never on the gallery's sample or a locked entry.
   static func addButtons(
     to entries: inout [QuoteWidgetTimeline.Entry], source: QuoteWidgetSource, poolSize: Int, store: SharedStore

@@ -65,8 +65,8 @@ public enum QuoteWidgetCopy {
 /// session of its own. Signed in, the account's; signed out (or a guest), the guest's kept on this device, never
 /// an account's (the app's library holds only the guest's then).
 public struct WidgetFavorites: Codable, Equatable, Sendable {
-  /// Whether an account's favourites (with a heart on the widget for it) or the guest's (no heart: a tap on the
-  /// widget cannot reach the device's database, and a guest's heart lives there).
+  /// Whether an account's favourites or the guest's. Either way the widget has a heart (`WidgetHearts`): an
+  /// account's taps go to its outbox, a guest's to the device's guest favourites, when the app next is active.
   public var isSignedIn: Bool
   /// Most recently added first, at most `WidgetQuotes.favoritesLimit`.
   public var quotes: [Quote]

@@ -43,14 +43,14 @@ struct GuestFavoritesTests {
     await model.toggleFavorite(quotes[1])  // the heart again: removed
     #expect(model.library.favorites == [quotes[2], quotes[0]])
     #expect(!model.library.isFavorite(quotes[1]))
-    // The widget reads them too, without a heart of its own (it cannot reach the device's database).
+    // The widget reads them too, with the guest's heart filled (WidgetGuestHeartTests: its taps).
     let widget = device.store.read(QuoteVaultShared.widgetFavorites)
     #expect(widget.quotes == [quotes[2], quotes[0]] && !widget.isSignedIn && widget.userID == nil)
     let entries = QuoteWidgetRotation.plan(
       source: .favorites, store: device.store, now: Date(), timeZone: .current, sinceStart: 600, isPreview: false
     ).entries
     #expect(Set(entries.compactMap(\.quote)) == [quotes[2], quotes[0]])
-    #expect(entries.allSatisfy { $0.isFavorite == nil }, "no heart on the widget for a guest")
+    #expect(entries.allSatisfy { $0.isFavorite == true }, "the guest's heart on the widget, filled")
 
     // iOS ends the app; it comes back with no network at all.
     await backend.stop()

@@ -7,7 +7,8 @@
   import SharedStoreWidgetKit
 
   /// The widget's heart: records the tap in the App Group for the app, which puts it in its outbox when it next
-  /// becomes active (`WidgetHearts`); this process has no session or network. The write reloads the widgets,
+  /// becomes active, or signed out among the device's guest favourites (`WidgetHearts`); this process has no
+  /// session, database or network. The write reloads the widgets,
   /// whose heart then shows the change. Declared here, in the extension's own sources, where Xcode extracts App
   /// Intents metadata, as `SelectQuoteSourceIntent` is.
   struct ToggleFavoriteQuoteIntent: FavoriteQuoteIntent {
@@ -30,7 +31,7 @@
     init(quoteID: Int) { self.quoteID = quoteID }
 
     func perform() async throws -> some IntentResult {
-      // Only a quote the widget shows, for the account signed in: the parameter comes from outside the app.
+      // Only a quote the widget shows, for whoever's favourites it shows: the parameter comes from outside the app.
       try WidgetHearts.toggle(
         quoteID: Int64(quoteID), in: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()))
       return .result()
