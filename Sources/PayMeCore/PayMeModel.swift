@@ -105,7 +105,8 @@ public final class PayMeModel: PresentationHost {
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
     scheduledPayments = ScheduledPaymentsModel(
-      store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale))
+      store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
+      now: dependencies.now)
     connectScheduledPayments()
     scheduledPayments.load()
     readDeviceOwner()
