@@ -34,6 +34,7 @@ extension PayMeModel {
     case .payment: cancelFlow()
     case .split: cancelSplit()
     case .bank: cancelBankMove()
+    case .editSchedule(let sheet): scheduledPayments.cancelEdit(sheet)
     case .share, .aboutDemo, .myCode, .scanner, .contactPicker: break
     }
   }
@@ -81,6 +82,7 @@ extension PayMeModel {
       // A link that arrived over the filled-in sheet is followed once the user chose to discard it.
       deliverPendingLink(.presentationClosing)
     case .keepEditing: dropLinkWaitingForPresentation()
+    case .discardScheduleEdit: if let sheet = scheduleEditor { dismissScheduleEdit(sheet) }
     case .declineRequest(let id):
       if ledger.decline(request: id) {
         saveLedger()
@@ -137,6 +139,12 @@ extension PayMeModel {
     if let bank = bankSheet, bank.holdsUserInput {
       hold(link, until: .presentationClosing)
       if bank.step != .authenticating { presentation.showAlert(PayMeAlerts.discardBankMove) }
+      return
+    }
+    // Nor a scheduled payment's changes.
+    if let editor = scheduleEditor, editor.holdsUserInput {
+      hold(link, until: .presentationClosing)
+      if !editor.isConfirming { presentation.showAlert(ScheduledCopy.discardEditDialog) }
       return
     }
     // Nothing in the way: a link held for a sheet that no longer asks is not followed later as well.

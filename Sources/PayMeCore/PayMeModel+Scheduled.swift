@@ -38,6 +38,60 @@ extension PayMeModel {
     scheduledPayments.onMessage = { [weak self] message in self?.showMessage(message) }
     scheduledPayments.onChanged = { [weak self] in self?.planScheduleReminders() }
     scheduledPayments.hidesAmounts = { [weak self] in self?.hidesAmounts ?? false }
+    scheduledPayments.confirm = { [weak self] reason, failure in
+      await self?.confirmDeviceOwner(reason, notConfirmed: failure) ?? false
+    }
+    scheduledPayments.run = { [weak self] work in self?.track(work) }
+    scheduledPayments.present = { [weak self] sheet in
+      guard let self, self.scheduleEditor == nil else { return }
+      self.presentation.present(.editSchedule(sheet))
+    }
+    scheduledPayments.dismiss = { [weak self] sheet in self?.dismissScheduleEdit(sheet) }
+    scheduledPayments.ask = { [weak self] alert in self?.presentation.showAlert(alert) }
+    scheduledPayments.onAnnounce = { [weak self] copy in self?.announce(copy) }
+    scheduledPayments.onHaptic = { [weak self] intent in self?.play(intent) }
+    scheduledPayments.onRunDue = { [weak self] in self?.runDuePayments() }
+  }
+
+  /// The edit sheet of a scheduled payment that is up, if any.
+  public var scheduleEditor: ScheduleEditModel? {
+    presentation.destinations.compactMap { if case .editSchedule(let sheet) = $0 { sheet } else { nil } }.last
+  }
+
+  /// The edit sheet goes (saved, or its changes discarded); a link that waited for it is followed now.
+  func dismissScheduleEdit(_ sheet: ScheduleEditModel) {
+    // An alert of the sheet's goes with it; it must not reappear on the list.
+    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    presentation.dismiss { if case .editSchedule(let shown) = $0 { shown === sheet } else { false } }
+    deliverPendingLink(.presentationClosing)
+  }
+
+  /// The device owner check a schedule asks before money moves on it (a Repeat, a change, a resume), as a Send
+  /// asks it (PM-0.1, PM-0.2): Face ID, then iOS's passcode. With no passcode set there is no check to ask, and
+  /// the way to set one up is said. Cancelled, nothing is said, as with Send; failed, `notConfirmed` is.
+  func confirmDeviceOwner(_ reason: LocalizedCopy, notConfirmed: PayMeAlert) async -> Bool {
+    let owner = dependencies.deviceOwner
+    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
+      showMessage(PayMeAlerts.setUpPasscode(biometryKind))
+      play(.failure)
+      return false
+    }
+    // nil: iOS's own fallback title ("Enter Passcode"), as for a payment.
+    let result = await withOwnPrompt {
+      await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
+    }
+    readDeviceOwner()
+    guard result == .success else {
+      switch result {
+      case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
+      default:
+        showMessage(notConfirmed)
+        play(.failure)
+      }
+      return false
+    }
+    play(.biometricSuccess)
+    return true
   }
 
   /// The first day a schedule may start (today) and the last (a year on), as the date picker offers them.
@@ -66,31 +120,13 @@ extension PayMeModel {
     // Refused before asking: no Face ID for a schedule that could not be made.
     if let refusal = scheduleRefusal(transactionID, start: start) { return .failure(refusal) }
     guard let sent = ledger.transaction(transactionID) else { return .failure(.notASentPayment) }
-    let owner = dependencies.deviceOwner
-    guard owner.availability(of: .deviceOwnerAuthentication).error != .passcodeNotSet else {
-      showMessage(PayMeAlerts.setUpPasscode(biometryKind))
-      play(.failure)
-      return .failure(.notConfirmed)
-    }
     // A start of today is paid the moment it is confirmed: the prompt says so, not only "Schedule".
     let startsToday = calendar.isDate(start, inSameDayAs: now)
     let reason = ScheduledCopy.reason(
       sent.amount, to: ledger.check(sent.counterparty), sendsNow: startsToday, locale: locale)
-    // nil: iOS's own fallback title ("Enter Passcode"), as for a payment.
-    let result = await withOwnPrompt {
-      await owner.evaluate(.deviceOwnerAuthentication, reason: reason.text, fallbackTitle: nil)
-    }
-    readDeviceOwner()
-    guard result == .success else {
-      switch result {
-      case .failure(.userCancel), .failure(.appCancel), .failure(.systemCancel), .failure(.userFallback): break
-      default:
-        showMessage(PayMeAlerts.repeatNotConfirmed)
-        play(.failure)
-      }
+    guard await confirmDeviceOwner(reason, notConfirmed: PayMeAlerts.repeatNotConfirmed) else {
       return .failure(.notConfirmed)
     }
-    play(.biometricSuccess)
     // Checked again: the history, the list or the day may have changed while the prompt was up.
     if let refusal = scheduleRefusal(transactionID, start: start) { return .failure(refusal) }
     let schedule = ScheduledPayment(

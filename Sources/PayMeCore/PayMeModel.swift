@@ -107,7 +107,8 @@ public final class PayMeModel: PresentationHost {
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
     scheduledPayments = ScheduledPaymentsModel(
-      store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale))
+      store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
+      now: dependencies.now)
     wire(settingsScreen)
     wire(statements)
     connectScheduledPayments()

@@ -22,6 +22,8 @@ public enum PayMeDestination: Hashable, Sendable {
   /// The system contact picker (`CNContactPickerViewController`): no Contacts permission is needed. Its model
   /// holds what the picker reported until the picker has closed itself.
   case contactPicker(ContactPickerModel)
+  /// Edit a scheduled payment: its own model, so what was typed stays while the sheet slides down.
+  case editSchedule(ScheduleEditModel)
 
   /// The payment this destination holds, if it is the payment sheet.
   public var payment: PaymentModel? {
@@ -61,6 +63,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case discardBankMove
   /// Add Money, filled in with what the balance lacks (after "Not Enough Money").
   case addMoney(Money)
+  /// Throws away a scheduled payment's changes (after "Your changes haven't been saved.").
+  case discardScheduleEdit
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.
@@ -113,6 +117,12 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case repeatScheduled = "repeat-scheduled"
   /// A repeat the device owner check failed for: nothing was scheduled.
   case repeatNotConfirmed = "repeat-not-confirmed"
+  /// Cancel over a scheduled payment's changes: Discard Changes or Keep Editing.
+  case discardScheduleEdit = "discard-schedule-edit"
+  /// The device owner check for a change, or a resume, failed; or the schedule went while it was up.
+  case scheduleNotChanged = "schedule-not-changed"
+  case scheduleNotResumed = "schedule-not-resumed"
+  case scheduleGone = "schedule-gone"
 }
 
 /// A side of the navigation bar, for a button the view places.

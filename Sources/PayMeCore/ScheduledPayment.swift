@@ -47,22 +47,33 @@ public enum PaymentCadence: String, Codable, CaseIterable, Sendable {
 public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   public let id: String
   public let recipient: Contact
-  public let amount: Money
+  /// What each due day sends; the user may change it (`ScheduledPayments.edit`), never what was sent before.
+  public internal(set) var amount: Money
   public let note: String
-  public let cadence: PaymentCadence
-  /// The first due day (its start, in the user's calendar).
-  public let start: Date
-  /// How many due days have been sent: the next one due is number `sent`.
+  public internal(set) var cadence: PaymentCadence
+  /// The first due day of the current `series` (its start, in the user's calendar).
+  public internal(set) var start: Date
+  /// How many due days of the current series have been sent: the next one due is number `sent`.
   public internal(set) var sent: Int
   /// The due day that could not be sent (the balance was short), kept to send when the balance allows.
   public internal(set) var heldBack: Date?
+  /// Paused by the user: nothing is sent and nobody is reminded until it is resumed.
+  public internal(set) var isPaused: Bool
+  /// How many times its frequency was changed. Due days are counted from `start`, so a new frequency starts a
+  /// new series from the next due day; the series is part of each payment's id, so a due day of the new series
+  /// is never taken for one the old series sent.
+  public internal(set) var series: Int
+
+  enum CodingKeys: String, CodingKey {
+    case id, recipient, amount, note, cadence, start, sent, heldBack, isPaused, series
+  }
 
   /// A schedule never runs past this many due days (about 20 years weekly), so no saved number can make a loop.
   public static let maximumOccurrences = 1_000
 
   public init(
     id: String, recipient: Contact, amount: Money, note: String, cadence: PaymentCadence, start: Date,
-    sent: Int = 0, heldBack: Date? = nil
+    sent: Int = 0, heldBack: Date? = nil, isPaused: Bool = false, series: Int = 0
   ) {
     self.id = id
     self.recipient = recipient
@@ -72,6 +83,24 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
     self.start = start
     self.sent = sent
     self.heldBack = heldBack
+    self.isPaused = isPaused
+    self.series = series
+  }
+
+  /// Read back from the file. A file saved before schedules could be paused or edited has neither field: it
+  /// reads as running, in its first series, so its payments keep the ids they were sent with.
+  public init(from decoder: any Decoder) throws {
+    let values = try decoder.container(keyedBy: CodingKeys.self)
+    id = try values.decode(String.self, forKey: .id)
+    recipient = try values.decode(Contact.self, forKey: .recipient)
+    amount = try values.decode(Money.self, forKey: .amount)
+    note = try values.decode(String.self, forKey: .note)
+    cadence = try values.decode(PaymentCadence.self, forKey: .cadence)
+    start = try values.decode(Date.self, forKey: .start)
+    sent = try values.decode(Int.self, forKey: .sent)
+    heldBack = try values.decodeIfPresent(Date.self, forKey: .heldBack)
+    isPaused = try values.decodeIfPresent(Bool.self, forKey: .isPaused) ?? false
+    series = try values.decodeIfPresent(Int.self, forKey: .series) ?? 0
   }
 
   /// The next day a payment is due (nil once the schedule has run its course).
@@ -87,11 +116,41 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   }
 
   /// The ledger id of the payment for due day `index`: the same on every run.
-  public func transactionID(_ index: Int) -> String { "scheduled-\(id)-\(index)" }
+  public func transactionID(_ index: Int) -> String {
+    series == 0 ? "scheduled-\(id)-\(index)" : "scheduled-\(id)-r\(series)-\(index)"
+  }
+
+  /// Resumed: from its first due day on or after `today`. The due days it was paused for are passed over, never
+  /// sent, and one held back is let go with them.
+  mutating func resume(from today: Date, calendar: Calendar) {
+    isPaused = false
+    heldBack = nil
+    let day = calendar.startOfDay(for: today)
+    while sent < Self.maximumOccurrences, let due = cadence.dueDay(sent, from: start, calendar: calendar), due < day {
+      sent += 1
+    }
+  }
+
+  /// A new amount, and a new frequency counted from the next due day (which stays the next payment's day), in a
+  /// new series. False when the frequency cannot change (the schedule has run its course, or changed too often).
+  mutating func change(amount: Money, cadence newCadence: PaymentCadence, calendar: Calendar) -> Bool {
+    guard newCadence != cadence else {
+      self.amount = amount
+      return true
+    }
+    guard series < Self.maximumOccurrences, let next = nextDue(calendar: calendar) else { return false }
+    self.amount = amount
+    cadence = newCadence
+    start = next
+    sent = 0
+    series += 1
+    return true
+  }
 
   /// Believed when read back only if this app could have written it.
   var isPlausible: Bool {
     amount.amount > 0 && amount.amount <= Ledger.paymentLimit && (0...Self.maximumOccurrences).contains(sent)
+      && (0...Self.maximumOccurrences).contains(series)
       && note.count <= PaymentFlow.maximumNoteLength
       && AmountRules.violation(amount.amount, currency: amount.currency, balance: nil) == nil
   }
@@ -136,7 +195,8 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
     var run = Run()
     for index in items.indices {
       var schedule = items[index]
-      guard let latest = schedule.latestDueIndex(by: now, calendar: calendar),
+      // Paused: nothing is due until it is resumed, and resuming passes over what fell due meanwhile.
+      guard !schedule.isPaused, let latest = schedule.latestDueIndex(by: now, calendar: calendar),
         let due = schedule.cadence.dueDay(latest, from: schedule.start, calendar: calendar)
       else { continue }
       let skipped = latest - schedule.sent
@@ -174,6 +234,28 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
     guard items.count < Self.maximumCount else { return false }
     items.append(schedule)
     return true
+  }
+
+  /// Pauses a schedule; false when there is none, or it is paused already.
+  mutating func pause(_ id: String) -> Bool {
+    guard let index = items.firstIndex(where: { $0.id == id }), !items[index].isPaused else { return false }
+    items[index].isPaused = true
+    return true
+  }
+
+  /// Resumes a paused schedule from its first due day on or after `today`; nil when there is none paused.
+  mutating func resume(_ id: String, today: Date, calendar: Calendar) -> ScheduledPayment? {
+    guard let index = items.firstIndex(where: { $0.id == id }), items[index].isPaused else { return nil }
+    items[index].resume(from: today, calendar: calendar)
+    return items[index]
+  }
+
+  /// Changes a schedule's amount and frequency; nil when there is none (cancelled meanwhile) or it cannot change.
+  mutating func edit(_ id: String, amount: Money, cadence: PaymentCadence, calendar: Calendar) -> ScheduledPayment? {
+    guard let index = items.firstIndex(where: { $0.id == id }),
+      items[index].change(amount: amount, cadence: cadence, calendar: calendar)
+    else { return nil }
+    return items[index]
   }
 
   /// Stops a schedule: nothing more is sent. Payments it already sent stay in the history.

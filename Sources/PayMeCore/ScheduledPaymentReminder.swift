@@ -19,7 +19,8 @@ public enum ScheduledPaymentReminder {
     for schedules: ScheduledPayments, now: Date, calendar: Calendar, locale: Locale, hidingAmount: Bool
   ) -> [NotificationRequest] {
     let upcoming = schedules.items.compactMap { schedule -> (ScheduledPayment, Date)? in
-      guard let due = schedule.nextDue(calendar: calendar),
+      // A paused schedule sends nothing, so it reminds nobody.
+      guard !schedule.isPaused, let due = schedule.nextDue(calendar: calendar),
         let at = calendar.date(bySettingHour: hour, minute: 0, second: 0, of: due), at > now
       else { return nil }
       return (schedule, at)
@@ -88,6 +89,7 @@ public enum ScheduledCopy {
   )
 
   public static func next(_ schedule: ScheduledPayment, calendar: Calendar, locale: Locale) -> LocalizedCopy {
+    if schedule.isPaused { return paused }
     guard let due = schedule.nextDue(calendar: calendar) else {
       return LocalizedCopy("payme.scheduled.finished", "Finished")
     }

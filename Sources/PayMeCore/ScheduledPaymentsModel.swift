@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Localization
 import Observation
@@ -23,15 +24,34 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var onChanged: @MainActor () -> Void = {}
   /// Whether amounts are hidden now (Hide Balance, not revealed): the app's setting, read when a row is drawn.
   @ObservationIgnored var hidesAmounts: @MainActor () -> Bool = { false }
+  /// The device owner check (Face ID, then the passcode) with the prompt's words, and the message for a check
+  /// that failed (a cancel says nothing): the app's, as for every payment. True when confirmed.
+  @ObservationIgnored var confirm: @MainActor (LocalizedCopy, PayMeAlert) async -> Bool = { _, _ in false }
+  /// Work an intent starts (a check): the app runs it, so a test can wait for it.
+  @ObservationIgnored var run: @MainActor (@escaping @MainActor () async -> Void) -> Void = { _ in }
+  /// Puts the edit sheet up, takes it down (and follows a link that waited for it), or asks a question over it.
+  @ObservationIgnored var present: @MainActor (ScheduleEditModel) -> Void = { _ in }
+  @ObservationIgnored var dismiss: @MainActor (ScheduleEditModel) -> Void = { _ in }
+  @ObservationIgnored var ask: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// What VoiceOver should say, and the haptic for what happened: the app posts and plays them.
+  @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
+  @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
+  /// A schedule was resumed: the app sends what is due now (a due day of today), as after a Repeat.
+  @ObservationIgnored var onRunDue: @MainActor () -> Void = {}
+  /// The schedules whose resume is being confirmed: a second tap meanwhile asks nothing more.
+  @ObservationIgnored var resuming: Set<String> = []
 
   let store: SharedStore
-  let locale: Locale
+  public let locale: Locale
   let calendar: Calendar
+  let now: @Sendable () -> Date
 
-  public init(store: SharedStore, locale: Locale, calendar: Calendar) {
+  public init(store: SharedStore, locale: Locale, calendar: Calendar, now: @escaping @Sendable () -> Date = { Date() })
+  {
     self.store = store
     self.locale = locale
     self.calendar = calendar
+    self.now = now
   }
 
   /// The saved schedules, believed only if this app could have written them; a damaged file is set aside (its

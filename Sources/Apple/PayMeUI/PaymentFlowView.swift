@@ -39,6 +39,9 @@
         // Its alerts (not a PayMe code) show over the camera, which keeps scanning.
         ScannerView(model: model)
           .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
+      case .editSchedule(let sheet):
+        ScheduleEditView(screen: model.scheduledPayments, sheet: sheet)
+          .presentations(model) { above in PayMeSurfaceView(model: model, surface: above) }
       case .contactPicker(let picker):
         ContactPickerView(model: model, picker: picker)
           .presentationBackground(.clear)

@@ -69,8 +69,10 @@
     }
   }
 
-  /// Settings' Scheduled Payments: each schedule with its next day (or why it is held back), swiped to cancel.
-  /// It reads its own `ScheduledPaymentsModel`, which the app's model holds.
+  /// Settings' Scheduled Payments: each schedule with its next day (or why it is held back, or that it is
+  /// paused). A tap edits it (its amount and frequency); a leading swipe pauses or resumes it, a trailing one
+  /// cancels it, and its context menu offers all three. It reads its own `ScheduledPaymentsModel`, which the
+  /// app's model holds.
   @MainActor
   struct ScheduledPaymentsView: View {
     let screen: ScheduledPaymentsModel
@@ -82,19 +84,24 @@
             ContentUnavailableView(ScheduledCopy.empty, systemImage: "calendar.badge.clock")
           }
           ForEach(screen.schedules.items) { schedule in
-            VStack(alignment: .leading, spacing: Spacing.xSmall) {
-              // Criterion: PM-16.3 (the row's amount read as "Amount hidden" while Hide Balance hides it)
-              Text(screen.title(schedule))
-                .privacySensitive()
-                .accessibilityLabel(Text(screen.accessibilityTitle(schedule)))
-              Text(schedule.cadence.title).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
-              Text(screen.nextLine(schedule))
-                .font(.system(.footnote))
-                .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : SystemColors.red))
+            Button {
+              screen.edit(schedule.id)
+            } label: {
+              row(schedule)
             }
-            .accessibilityElement(children: .combine)
-            .swipeActions {
+            .accessibilityHint(Text(ScheduledCopy.editAction))
+            .swipeActions(edge: .trailing) {
               Button(ScheduledCopy.cancelSchedule, role: .destructive) { screen.cancel(schedule.id) }
+            }
+            .swipeActions(edge: .leading) { pauseOrResume(schedule) }
+            .contextMenu {
+              Button(ScheduledCopy.editAction, systemImage: "pencil") { screen.edit(schedule.id) }
+              pauseOrResume(schedule)
+              Button(role: .destructive) {
+                screen.cancel(schedule.id)
+              } label: {
+                Label(ScheduledCopy.cancelSchedule, systemImage: "trash")
+              }
             }
           }
         } footer: {
@@ -103,6 +110,32 @@
       }
       .listStyle(.insetGrouped)
       .navigationBar(NavigationBarStyle.scheduledPayments)
+    }
+
+    private func row(_ schedule: ScheduledPayment) -> some View {
+      VStack(alignment: .leading, spacing: Spacing.xSmall) {
+        // Criterion: PM-16.3 (the row's amount read as "Amount hidden" while Hide Balance hides it)
+        Text(screen.title(schedule))
+          .foregroundStyle(Color(Theme.payMe.primaryText))
+          .privacySensitive()
+          .accessibilityLabel(Text(screen.accessibilityTitle(schedule)))
+        Text(schedule.cadence.title).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+        Text(screen.nextLine(schedule))
+          .font(.system(.footnote))
+          .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : SystemColors.red))
+      }
+      .accessibilityElement(children: .combine)
+    }
+
+    /// Pause for a running schedule, Resume for a paused one.
+    @ViewBuilder private func pauseOrResume(_ schedule: ScheduledPayment) -> some View {
+      if schedule.isPaused {
+        Button(ScheduledCopy.resumeAction, systemImage: "play.fill") { screen.resume(schedule.id) }
+          .tint(Color(SystemColors.green))
+      } else {
+        Button(ScheduledCopy.pauseAction, systemImage: "pause.fill") { screen.pause(schedule.id) }
+          .tint(Color(SystemColors.orange))
+      }
     }
   }
 

@@ -1,0 +1,105 @@
+import Foundation
+import Localization
+
+/// The words of editing, pausing and resuming a scheduled payment (issue 41).
+extension ScheduledCopy {
+  public static let editAction = LocalizedCopy("payme.scheduled.edit", "Edit")
+  public static let pauseAction = LocalizedCopy("payme.scheduled.pause", "Pause")
+  public static let resumeAction = LocalizedCopy("payme.scheduled.resume", "Resume")
+  public static let editTitle = LocalizedCopy("payme.scheduled.editTitle", "Edit Payment")
+  public static let save = LocalizedCopy("payme.scheduled.save", "Save")
+  public static let editAmountHint = LocalizedCopy(
+    "payme.scheduled.amountHint", "The amount sent on each due day. Type it on the keypad below.")
+  /// Under the sheet's frequency: what a change touches, and what it leaves alone.
+  public static let editFooter = LocalizedCopy(
+    "payme.scheduled.editFooter",
+    "Changes apply from the next payment. A new frequency counts from that day. Payments already sent don't change.")
+  /// A paused schedule's row, in place of its next day.
+  public static let paused = LocalizedCopy("payme.scheduled.paused", "Paused. Nothing is sent until you resume it.")
+
+  /// What the Face ID / passcode prompt says for a change: the amount and frequency from now on.
+  static func editReason(_ amount: Money, to recipient: Contact, cadence: PaymentCadence, locale: Locale)
+    -> LocalizedCopy
+  {
+    LocalizedCopy(
+      "payme.scheduled.reasonEdit", "Send %@ to %@ %@ from now on", .text(amount.formatted(locale: locale)),
+      .text(recipient.name), .text(cadence.inSentence.text))
+  }
+
+  /// What the prompt says for a resume: sent today when today is a due day, else the next payment's day.
+  static func resumeReason(
+    _ resumed: ScheduledPayment, sendsToday: Bool, calendar: Calendar, locale: Locale
+  ) -> LocalizedCopy {
+    let amount = resumed.amount.formatted(locale: locale)
+    guard !sendsToday, let due = resumed.nextDue(calendar: calendar) else {
+      return LocalizedCopy(
+        "payme.scheduled.reasonResumeNow", "Send %@ to %@ now and resume it", .text(amount),
+        .text(resumed.recipient.name))
+    }
+    let day = due.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
+    return LocalizedCopy(
+      "payme.scheduled.reasonResume", "Resume %@ to %@ from %@", .text(amount), .text(resumed.recipient.name),
+      .text(day))
+  }
+
+  static func pausedAnnouncement(_ schedule: ScheduledPayment) -> LocalizedCopy {
+    LocalizedCopy("payme.a11y.schedulePaused", "Paused your payment to %@", .text(schedule.recipient.name))
+  }
+
+  static func resumedAnnouncement(_ schedule: ScheduledPayment, next: LocalizedCopy) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.a11y.scheduleResumed", "Resumed your payment to %@. %@", .text(schedule.recipient.name),
+      .text(next.text))
+  }
+
+  static func changedAnnouncement(_ schedule: ScheduledPayment, locale: Locale) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.a11y.scheduleChanged", "Your payment to %@ is now %@ %@", .text(schedule.recipient.name),
+      .text(schedule.amount.formatted(locale: locale)), .text(schedule.cadence.inSentence.text))
+  }
+
+  /// Cancel, or a swipe down, over changes not saved: Discard Changes or Keep Editing.
+  static var discardEditDialog: PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.discardScheduleEdit, title: "",
+      message: LocalizedCopy("payme.alert.discardScheduleEdit.message", "Your changes haven't been saved.").text,
+      buttons: [
+        .init(
+          LocalizedCopy("payme.alert.discardChanges", "Discard Changes").text, role: .destructive,
+          action: .discardScheduleEdit),
+        .init(LocalizedCopy("payme.alert.keepEditing", "Keep Editing").text, role: .cancel, action: .keepEditing),
+      ], style: .confirmationDialog)
+  }
+
+  /// The device owner check for a change failed (not a cancel): the schedule is as it was.
+  static var notChangedAlert: PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.scheduleNotChanged,
+      title: LocalizedCopy("payme.alert.scheduleNotChanged.title", "Payment Not Changed").text,
+      message: LocalizedCopy(
+        "payme.alert.scheduleNotChanged.message",
+        "Your iPhone couldn't confirm it's you, so your scheduled payment wasn't changed. Try again."
+      ).text, buttons: [PayMeAlerts.ok])
+  }
+
+  /// The device owner check for a resume failed (not a cancel): it stays paused.
+  static var notResumedAlert: PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.scheduleNotResumed,
+      title: LocalizedCopy("payme.alert.scheduleNotResumed.title", "Payment Still Paused").text,
+      message: LocalizedCopy(
+        "payme.alert.scheduleNotResumed.message",
+        "Your iPhone couldn't confirm it's you, so your scheduled payment is still paused. Try again."
+      ).text, buttons: [PayMeAlerts.ok])
+  }
+
+  /// The schedule went (cancelled, the demo reset) while its change was being confirmed.
+  static var goneAlert: PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.scheduleGone,
+      title: LocalizedCopy("payme.alert.scheduleNotChanged.title", "Payment Not Changed").text,
+      message: LocalizedCopy(
+        "payme.alert.scheduleGone.message", "This scheduled payment was cancelled, so there was nothing to change."
+      ).text, buttons: [PayMeAlerts.ok])
+  }
+}
