@@ -168,7 +168,9 @@ extension VocaPinModel {
       .init(
         speech: dependencies.speech, urls: dependencies.urls, recorder: dependencies.recorder, library: recordings,
         language: { [weak self] in self?.dictationLanguage },
-        keepsRecordings: { [weak self] in self?.keepRecordings ?? false }))
+        keepsRecordings: { [weak self] in self?.keepRecordings ?? false },
+        recordingsKeptSaid: { [weak self] in self?.recordingsKeptSaid ?? true },
+        sayingRecordingsKept: { [weak self] in self?.saidRecordingsKept() }))
     editor.acceptsEdits = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }

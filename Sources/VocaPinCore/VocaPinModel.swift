@@ -26,6 +26,8 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var dictationLanguage: String?
   /// Keep Recordings, as Profile Settings chose it.
   public internal(set) var keepRecordings: Bool
+  /// An editor has said that dictation keeps its audio on this iPhone: no other says it again.
+  var recordingsKeptSaid: Bool
   /// The recordings kept with notes and their play controls, shared by the board and every editor.
   public let recordings: RecordingLibrary
   /// The launch's removal of recordings whose notes are gone, for tests to await (nil: nothing was purged).
@@ -61,6 +63,7 @@ public final class VocaPinModel: PresentationHost {
       offerDismissed: loaded.settings.widgetOfferDismissed)
     dictationLanguage = loaded.settings.dictationLanguage
     keepRecordings = loaded.settings.keepRecordings
+    recordingsKeptSaid = loaded.settings.recordingsKeptSaid
     recordings = RecordingLibrary(
       index: RecordingIndex(files: dependencies.recordings, loaded: launch.recordings), player: dependencies.player,
       session: dependencies.audioSession)
