@@ -16,6 +16,8 @@ final class DictationRecorder {
   private var files: RecordingFiles { index.files }
   /// Keep Recordings, read at each session.
   @ObservationIgnored var keeps: @MainActor () -> Bool = { true }
+  /// A session's audio is being recorded: its file was started.
+  @ObservationIgnored var onStarted: @MainActor () -> Void = {}
   /// Why a recording was not kept, said to the user.
   @ObservationIgnored var onProblem: @MainActor (LocalizedCopy) -> Void = { _ in }
   /// Recordings closed in this editor, not yet kept with a note.
@@ -69,6 +71,7 @@ final class DictationRecorder {
         try await recorder.startRecording(to: file)
         self.recording = id
         self.recordingDraft = draft
+        self.onStarted()
       } catch {
         self.index.discardUnkept(id)
         self.onProblem(VocaPinCopy.recordingNotKept)

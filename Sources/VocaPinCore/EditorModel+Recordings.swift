@@ -38,6 +38,9 @@ extension EditorModel {
     var language: @MainActor () -> String?
     /// Keep Recordings, read at each session.
     var keepsRecordings: @MainActor () -> Bool
+    /// Whether an editor already said that recordings are kept on this iPhone; and that one just did.
+    var recordingsKeptSaid: @MainActor () -> Bool
+    var sayingRecordingsKept: @MainActor () -> Void
   }
 
   /// Gives the editor its microphone and a recorder for its sessions. Done while listening closes the editor
@@ -58,6 +61,13 @@ extension EditorModel {
     let recorder = DictationRecorder(recorder: services.recorder, index: services.library.index)
     recorder.keeps = services.keepsRecordings
     recorder.onProblem = { [weak self] problem in self?.onMessage(problem) }
+    // The first recording ever kept says where the audio is, once, beside the microphone (no alert over the
+    // words being spoken); a session that keeps no audio says nothing.
+    recorder.onStarted = { [weak self] in
+      guard let self, !services.recordingsKeptSaid() else { return }
+      recordingNotice = VocaPinCopy.recordingsKeptNotice
+      services.sayingRecordingsKept()
+    }
     dictation.onMicrophone = { [weak recorder] open in
       if open { recorder?.microphoneOpened() } else { recorder?.microphoneClosed() }
     }
@@ -67,6 +77,9 @@ extension EditorModel {
     self.dictation = dictation
     self.recorder = recorder
   }
+
+  /// The notice that recordings are kept was read (its Dismiss button).
+  public func dismissRecordingNotice() { recordingNotice = nil }
 
   /// The play controls the editor shows: its note's recordings, and those of sessions not saved yet.
   public var recordings: [RecordingPlayback] {

@@ -33,6 +33,8 @@ public final class EditorModel {
   @ObservationIgnored var recorder: DictationRecorder?
   /// The app's recordings and their play controls (`connect`); none alone, as in a preview.
   @ObservationIgnored var library: RecordingLibrary?
+  /// Said under the microphone the first time dictation keeps its audio (`recordingStarted`); nil otherwise.
+  public internal(set) var recordingNotice: LocalizedCopy?
   /// The recordings list shows every row, not only the latest few (`EditorRecordingList`).
   public internal(set) var showsAllRecordings = false
 

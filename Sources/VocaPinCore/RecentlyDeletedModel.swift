@@ -6,8 +6,9 @@ import SharedStore
 
 /// The Recently Deleted screen: the deleted notes it lists and what its rows do. It lives in its destination
 /// (`VocaPinDestination.recentlyDeleted`), as the editor's `EditorModel` does, so it is read while its sheet
-/// slides down and goes with the sheet. The notes wait in their own files (`RecentlyDeleted`); putting one
-/// back on the board and asking before "Delete Now" are the app's, through `onRestore` and `onAsk`.
+/// slides down and goes with the sheet. The notes wait in their own files (`RecentlyDeleted`), which this model
+/// keeps; putting one back on the board (and taking it off again when its file here cannot go), asking before
+/// "Delete Now" and saying what went wrong are the app's, through closures.
 @MainActor
 @Observable
 public final class RecentlyDeletedModel {
@@ -17,6 +18,11 @@ public final class RecentlyDeletedModel {
   @ObservationIgnored private let now: @Sendable () -> Date
   /// Puts a deleted note back at the end of the board; false if it could not be (the app said why).
   @ObservationIgnored var onRestore: @MainActor (Note) -> Bool = { _ in false }
+  /// Takes a restored note off the board again: its file here could not be removed, and a note Recently Deleted
+  /// keeps may not be on the board too (the next launch would take it off).
+  @ObservationIgnored var onRestoreUndone: @MainActor (UUID) -> Void = { _ in }
+  /// A note is back on the board and gone from here: its recordings come back, and the board shows it.
+  @ObservationIgnored var onRestored: @MainActor (UUID) -> Void = { _ in }
   /// Shows a question on top (the app's stack); its answer comes back as `deleteForever(_:)`.
   @ObservationIgnored var onAsk: @MainActor (VocaPinAlert) -> Void = { _ in }
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
@@ -35,11 +41,19 @@ public final class RecentlyDeletedModel {
   /// Days before `deleted` goes for good, in words.
   public func daysLeft(_ deleted: DeletedNote) -> LocalizedCopy { VocaPinCopy.daysLeft(deleted.daysLeft(now: now())) }
 
-  /// Brings a note back to the end of the board, as it was (its words, colour and dates; not the pin). The app
-  /// removes its file here once the board kept it (`onRestore` is true when both happened).
+  /// Brings a note back to the end of the board, as it was (its words, colour and dates; not the pin), and
+  /// removes its file here once the board kept it. If either cannot be done, the note stays here only, and
+  /// the user is told.
   public func restore(_ id: UUID) {
     guard let deleted = notes.first(where: { $0.id == id }), onRestore(deleted.note) else { return }
+    do {
+      try trash.delete(id)
+    } catch {
+      onRestoreUndone(id)
+      return onFailure(error)
+    }
     notes.removeAll { $0.id == id }
+    onRestored(id)
   }
 
   /// "Delete Now" asks first: after it the note cannot come back.

@@ -17,6 +17,11 @@ extension VocaPinCopy {
   public static let recordingUnreadable = LocalizedCopy(
     "vocapin.recording.unreadable",
     "This recording can't be played: its audio is missing or incomplete. The note's words are not affected.")
+  /// Said once, the first time dictation keeps its audio: where the audio is, and how to keep only words.
+  public static let recordingsKeptNotice = LocalizedCopy(
+    "vocapin.recording.keptNotice",
+    "Your voice is kept as a recording with this note, on this iPhone only. To keep only the words, turn off Keep Recordings in Profile Settings."
+  )
   public static let recordingNotKept = LocalizedCopy(
     "vocapin.recording.notKept", "Your words were kept, but the recording could not be saved.")
   public static let recordingsFull = LocalizedCopy(

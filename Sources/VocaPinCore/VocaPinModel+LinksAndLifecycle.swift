@@ -146,7 +146,7 @@ extension VocaPinModel {
   }
 
   private func applyRefresh(loaded: NotesLoad?, placedWidgets: Int?, boardBefore: NoteBoard) {
-    if let placedWidgets { toggle.placedWidgetsRead(placedWidgets) }
+    if let placedWidgets { widgetSetup.placedWidgetsRead(placedWidgets) }
     guard let loaded, !isEditing, board == boardBefore else { return }
     guard loaded.folderProblem == nil, !loaded.isUnreadable, loaded.board != board else { return }
     syncSpotlight(from: board, to: loaded.board)

@@ -21,20 +21,6 @@ extension VocaPinModel {
   }
   /// The editor is up (or on its way up): its draft is the one Done, a link or backgrounding saves.
   public var isEditing: Bool { editor != nil }
-  /// Whether the Widget Setup sheet is up (or on its way up): the stack says, the toggle's state machine
-  /// decides when to present it (VP-1, VP-4, VP-6).
-  public var isShowingWidgetSetup: Bool { isPresentedOrQueued(.widgetSetup) }
-
-  /// The Widget Setup sheet as VoiceOver reads it: Got it! returns to the screen under the sheet (Profile
-  /// Settings, or the board, whose offer opened it).
-  public var widgetSetupAccessibility: [AccessibilityElement] {
-    let destinations = presentation.destinations
-    let fromSettings =
-      destinations.firstIndex(of: .widgetSetup).map { $0 > 0 && destinations[$0 - 1].profileSettings != nil } ?? false
-    return WidgetSetupGuide.accessibilityElements(
-      returningTo: fromSettings ? VocaPinCopy.profileSettingsTitle : VocaPinCopy.boardTitle)
-  }
-
   /// The editor that is up, or waiting its turn to rise; an editor sliding away is not.
   public var editor: EditorModel? {
     presentation.destinations.compactMap(\.editor).last ?? presentation.queued.compactMap(\.destination.editor).last
@@ -59,12 +45,6 @@ extension VocaPinModel {
     presentation.present(.profileSettings(ProfileSettingsModel()))
   }
 
-  /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle
-  /// untouched (it may be on because a widget is already placed).
-  public func showWidgetSetupGuide() {
-    guard !isPresentedOrQueued(.widgetSetup) else { return }
-    presentation.present(.widgetSetup)
-  }
   /// The board's "All Notes" button: a new screen, its search field empty, reporting here.
   public func showAllNotes() {
     let screen = AllNotesModel()
@@ -85,7 +65,7 @@ extension VocaPinModel {
   public func close(_ destination: VocaPinDestination) {
     switch destination {
     case .editor(let editor): finish(editor)
-    case .widgetSetup: dismissWidgetSetup(.gotIt)
+    case .widgetSetup(let setup): setup.dismiss(.gotIt)
     case .recentlyDeleted(let screen): screen.done()
     case .allNotes(let screen): screen.done()
     case .profileSettings, .share: takeDown(destination)
@@ -188,7 +168,9 @@ extension VocaPinModel {
       .init(
         speech: dependencies.speech, urls: dependencies.urls, recorder: dependencies.recorder, library: recordings,
         language: { [weak self] in self?.dictationLanguage },
-        keepsRecordings: { [weak self] in self?.keepRecordings ?? false }))
+        keepsRecordings: { [weak self] in self?.keepRecordings ?? false },
+        recordingsKeptSaid: { [weak self] in self?.recordingsKeptSaid ?? true },
+        sayingRecordingsKept: { [weak self] in self?.saidRecordingsKept() }))
     editor.acceptsEdits = { [weak self, weak editor] in editor != nil && self?.editor === editor }
     editor.onDone = { [weak self, weak editor] in if let editor { self?.finish(editor) } }
     editor.onCancel = { [weak self, weak editor] in if let editor { self?.requestCancel(editor) } }

@@ -57,29 +57,17 @@ extension VocaPinModel {
   /// All Notes' "Recently Deleted" button: the screen reads the deleted notes as they are now.
   public func showRecentlyDeleted() {
     let screen = RecentlyDeletedModel(store: dependencies.store, now: dependencies.now)
-    screen.onRestore = { [weak self] note in self?.restore(note) ?? false }
+    screen.onRestore = { [weak self] note in self?.change { board in try board.restore(note) } ?? false }
+    // Kept in Recently Deleted, it may not be on the board too: the restore is undone (and said).
+    screen.onRestoreUndone = { [weak self] id in _ = self?.change { board in try board.delete(id) } }
+    screen.onRestored = { [weak self] id in
+      self?.recordings.noteRestored(id)
+      self?.selectedNoteID = id
+    }
     screen.onAsk = { [weak self] question in self?.presentation.showAlert(question) }
     screen.onFailure = { [weak self] error in self?.showError(VocaPinCopy.changeFailed(error)) }
     screen.onDeletedForever = { [weak self] id in self?.recordings.notePurged(id) }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }
     presentation.present(.recentlyDeleted(screen))
-  }
-
-  /// Puts a deleted note back at the end of the board, shown there, and takes it out of Recently Deleted; false
-  /// if either could not be done (then it stays in Recently Deleted only, and the user is told).
-  private func restore(_ note: Note) -> Bool {
-    guard change({ board in try board.restore(note) }) else { return false }
-    do {
-      try trash.delete(note.id)
-    } catch {
-      // Kept in Recently Deleted, it may not be on the board too (the next launch would take it off): the restore
-      // is undone, and said.
-      _ = change { board in try board.delete(note.id) }
-      showError(VocaPinCopy.changeFailed(error))
-      return false
-    }
-    recordings.noteRestored(note.id)
-    selectedNoteID = note.id
-    return true
   }
 }

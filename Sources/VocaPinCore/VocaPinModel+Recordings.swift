@@ -22,6 +22,13 @@ extension VocaPinModel {
     }
   }
 
+  /// An editor said that recordings are kept on this iPhone: never again, in this launch or the next. A failed
+  /// write costs nothing worse than hearing it once more.
+  func saidRecordingsKept() {
+    recordingsKeptSaid = true
+    _ = try? repository.updateSettings { $0.recordingsKeptSaid = true }
+  }
+
   /// "Delete" confirmed on a recording's row: the editor up removes it (it may hold it unsaved); with none up,
   /// it goes from its note.
   func deleteRecording(_ recording: UUID) {

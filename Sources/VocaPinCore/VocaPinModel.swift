@@ -12,7 +12,8 @@ import SharedStore
 @Observable
 public final class VocaPinModel: PresentationHost {
   public internal(set) var board: NoteBoard
-  public internal(set) var toggle: WidgetToggle
+  /// The widget toggle, the board's offer and the Widget Setup sheet: their own model, held by the sheet too.
+  public let widgetSetup: WidgetSetupModel
   /// The note on screen in the board's pager.
   public var selectedNoteID: UUID?
   /// What is presented, over what, and the alert on top.
@@ -21,15 +22,12 @@ public final class VocaPinModel: PresentationHost {
   /// the app is opened again, so no editor is opened for words that would be lost, and the board says why.
   public private(set) var isReadOnly = false
   public var haptic: HapticEvent? { haptics.last }
-  /// The app's window as the root view measures it (its height and bottom safe-area inset): what the setup
-  /// sheet's height is a share of, wherever the sheet is presented (VP-2.1).
-  public private(set) var window: WindowMetrics?
-  /// The user said "Not Now" to the board's widget offer.
-  public internal(set) var widgetOfferDismissed: Bool
   /// The language dictation listens in, as Profile Settings chose it; nil: the iPhone's own.
   public internal(set) var dictationLanguage: String?
   /// Keep Recordings, as Profile Settings chose it.
   public internal(set) var keepRecordings: Bool
+  /// An editor has said that dictation keeps its audio on this iPhone: no other says it again.
+  var recordingsKeptSaid: Bool
   /// The recordings kept with notes and their play controls, shared by the board and every editor.
   public let recordings: RecordingLibrary
   /// The launch's removal of recordings whose notes are gone, for tests to await (nil: nothing was purged).
@@ -60,13 +58,16 @@ public final class VocaPinModel: PresentationHost {
     self.dependencies = dependencies
     let loaded = launch.notes
     board = loaded.board
-    toggle = WidgetToggle(preference: loaded.settings.widgetEnabled)
-    widgetOfferDismissed = loaded.settings.widgetOfferDismissed
+    widgetSetup = WidgetSetupModel(
+      toggle: WidgetToggle(preference: loaded.settings.widgetEnabled),
+      offerDismissed: loaded.settings.widgetOfferDismissed)
     dictationLanguage = loaded.settings.dictationLanguage
     keepRecordings = loaded.settings.keepRecordings
+    recordingsKeptSaid = loaded.settings.recordingsKeptSaid
     recordings = RecordingLibrary(
       index: RecordingIndex(files: dependencies.recordings, loaded: launch.recordings), player: dependencies.player,
       session: dependencies.audioSession)
+    connectWidgetSetup()
     refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil
@@ -89,15 +90,4 @@ public final class VocaPinModel: PresentationHost {
       presentation.open([.init(.editor(editor))])
     }
   }
-
-  /// The root view measured the window (at launch, and on rotation or resizing); anything not a real window is
-  /// ignored.
-  public func windowMeasured(height: Double, bottomSafeAreaInset: Double) {
-    guard let measured = WindowMetrics(height: height, bottomSafeAreaInset: bottomSafeAreaInset) else { return }
-    window = measured
-  }
-
-  /// What the Widget Setup sheet's `.presentationDetents` reads: a height that makes the sheet three quarters of
-  /// the window, whatever presents it (VP-2.1); the system's large sheet until the window was measured.
-  public var widgetSetupDetent: WidgetSetupDetent { window.map(WidgetSetupGuide.detent(in:)) ?? .large }
 }

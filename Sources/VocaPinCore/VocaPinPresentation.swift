@@ -12,7 +12,7 @@ public enum VocaPinDestination: Hashable, Sendable {
   /// Profile Settings, with its own model (what it pushes goes with the sheet).
   case profileSettings(ProfileSettingsModel)
   /// Presented over Profile Settings (its toggle and row) or the board (its widget offer).
-  case widgetSetup
+  case widgetSetup(WidgetSetupModel)
   /// Deleted notes, kept 30 days, in their screen's own model; presented by All Notes.
   case recentlyDeleted(RecentlyDeletedModel)
   /// The system share sheet: a note's words, or its picture. In the stack, so a widget tap, Spotlight result
@@ -32,6 +32,11 @@ public enum VocaPinDestination: Hashable, Sendable {
   /// Profile Settings' model, if this destination is that sheet.
   public var profileSettings: ProfileSettingsModel? {
     if case .profileSettings(let screen) = self { screen } else { nil }
+  }
+
+  /// The widget setup this destination holds, if it is the Widget Setup sheet.
+  public var widgetSetup: WidgetSetupModel? {
+    if case .widgetSetup(let setup) = self { setup } else { nil }
   }
 
   /// The Recently Deleted screen this destination holds, if it is that screen.
@@ -91,12 +96,14 @@ public struct VocaPinSheetStyle: Equatable, Sendable {
   /// A fraction of the screen's height, or nil for the system's full-height sheet.
   public let detentFraction: Double?
 
+  /// The Widget Setup sheet's: three quarters of the screen (VP-2.1).
+  public static let widgetSetup = VocaPinSheetStyle(
+    cornerRadius: WidgetSetupGuide.cornerRadius, staysSheetInCompactHeight: true,
+    detentFraction: WidgetSetupGuide.detentFraction)
+
   public static func of(_ sheet: VocaPinDestination) -> VocaPinSheetStyle {
     switch sheet {
-    case .widgetSetup:
-      VocaPinSheetStyle(
-        cornerRadius: WidgetSetupGuide.cornerRadius, staysSheetInCompactHeight: true,
-        detentFraction: WidgetSetupGuide.detentFraction)
+    case .widgetSetup: Self.widgetSetup
     case .editor, .allNotes, .profileSettings, .recentlyDeleted, .share:
       VocaPinSheetStyle(cornerRadius: CornerRadius.sheet, staysSheetInCompactHeight: true, detentFraction: nil)
     }

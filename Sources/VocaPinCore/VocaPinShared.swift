@@ -41,6 +41,8 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
   /// the recognizer got wrong, and the audio never leaves the app's own container (no App Group, no server);
   /// Profile Settings' footer and the privacy summary say so, and the switch is one tap away.
   public var keepRecordings: Bool = true
+  /// The editor has said, once, that dictation keeps its audio on this iPhone (the first recording kept).
+  public var recordingsKeptSaid: Bool = false
 
   public init(
     widgetEnabled: Bool? = false, pinnedNoteID: UUID? = nil, widgetOfferDismissed: Bool = false,
@@ -62,6 +64,8 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
     dictationLanguage = (try? container.decodeIfPresent(String.self, forKey: .dictationLanguage))
       .flatMap { $0 }.flatMap(DictationLanguages.accepted)
     keepRecordings = (try? container.decodeIfPresent(Bool.self, forKey: .keepRecordings)).flatMap { $0 } ?? true
+    recordingsKeptSaid =
+      (try? container.decodeIfPresent(Bool.self, forKey: .recordingsKeptSaid)).flatMap { $0 } ?? false
   }
 
   /// Whether the widget may show note text: unless the user turned it off.

@@ -47,19 +47,19 @@ struct DamagedFilesTests {
     model.startNewNote()
     model.editor?.text = "Pinned"
     model.finishEditing()
-    model.widgetEnabled = true
+    model.widgetSetup.isOn = true
     let settings = harness.directory.appendingPathComponent("settings.json")
     try Data("{\"schemaVersion\": 1, \"value\": {\"widgetEnabled\": tru".utf8).write(to: settings)
 
     let relaunched = harness.model()
     #expect(relaunched.errorMessage == VocaPinCopy.damagedSettings.text)
-    #expect(!relaunched.widgetEnabled)
+    #expect(!relaunched.widgetSetup.isOn)
     try relaunched.dismissAlert()
-    relaunched.widgetEnabled = true
+    relaunched.widgetSetup.isOn = true
     #expect(relaunched.errorMessage == nil)
     let aside = harness.directory.appendingPathComponent("settings.damaged.json")
     #expect(try Data(contentsOf: aside).starts(with: Data("{\"schemaVersion\": 1".utf8)))
-    #expect(harness.model().widgetEnabled)
+    #expect(harness.model().widgetSetup.isOn)
   }
 
   @Test("A notes folder that is a file is said to be unusable, never shown as an empty board")
@@ -71,8 +71,8 @@ struct DamagedFilesTests {
     let message = try #require(model.errorMessage)
     #expect(message.contains("cannot be opened") && message.contains("a file is where VocaPin's folder should be"))
     try model.dismissAlert()
-    model.widgetEnabled = true
-    #expect(!model.widgetEnabled, "nothing was saved, so the toggle stays off")
+    model.widgetSetup.isOn = true
+    #expect(!model.widgetSetup.isOn, "nothing was saved, so the toggle stays off")
     #expect(model.presentation.alert(on: 0) != nil && model.presentation.surfaces.isEmpty, "on the board, on top")
     // No editor opens for words that could not be saved: a new note, or the new-note link, says why instead.
     try model.dismissAlert()
@@ -100,7 +100,7 @@ struct DamagedFilesTests {
     model.settlePresentation()
     #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings)])
     try harness.breakFolder()
-    model.widgetEnabled = true
+    model.widgetSetup.isOn = true
     // The toggle was refused before any sheet went up: the alert belongs to Profile Settings.
     #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings)])
     #expect(model.presentation.alert(on: 1) != nil)
@@ -113,8 +113,11 @@ struct DamagedFilesTests {
     #expect(model.errorMessage == nil)
     // With the setup sheet up, it is on top.
     try harness.mendFolder()
-    model.widgetEnabled = true
+    model.widgetSetup.isOn = true
     model.settlePresentation()
-    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup])
+    #expect(
+      model.presentation.destinations == [
+        .profileSettings(model.shownProfileSettings), .widgetSetup(model.widgetSetup),
+      ])
   }
 }

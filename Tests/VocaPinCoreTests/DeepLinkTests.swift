@@ -26,7 +26,7 @@ struct DeepLinkTests {
       case .widgetSetup:
         app.showProfileSettings()
         app.settlePresentation()
-        app.widgetEnabled = true
+        app.widgetSetup.isOn = true
       case .deleteConfirmation:
         app.showAllNotes()
         app.settlePresentation()
@@ -70,7 +70,7 @@ struct DeepLinkTests {
     #expect(app.presentation.alert == nil || (screen == .errorAlert && app.errorMessage != nil), "\(screen)")
     #expect(app.selectedNoteID == second && app.presentation.leaving.isEmpty)
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap", "saved, not lost") }
-    if screen == .widgetSetup { #expect(app.widgetEnabled && !app.isShowingWidgetSetup) }
+    if screen == .widgetSetup { #expect(app.widgetSetup.isOn && !app.isShowingWidgetSetup) }
   }
 
   @Test("VP-0.3: the settings link opens Profile Settings with any sheet or alert open", arguments: Screen.allCases)

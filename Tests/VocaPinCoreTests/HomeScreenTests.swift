@@ -24,10 +24,11 @@ struct HomeScreenTests {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.model()
     await app.refreshed()
-    #expect(!app.widgetEnabled && harness.homeScreen.reads == 1, "WidgetKit was asked at launch; nothing placed")
-    #expect(app.widgetStatus == VocaPinCopy.noWidgetPlaced)
+    #expect(!app.widgetSetup.isOn && harness.homeScreen.reads == 1, "WidgetKit was asked at launch; nothing placed")
+    #expect(app.widgetSetup.status == VocaPinCopy.noWidgetPlaced)
     app.turnOnWidgetInProfileSettings()
-    #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup])
+    #expect(
+      app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup(app.widgetSetup)])
     #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == true)
   }
 
@@ -42,14 +43,14 @@ struct HomeScreenTests {
     #expect(face(harness) == .note(note, isPinned: true), "no choice made: the widget shows the note, not \"off\"")
     harness.scene.returnToApp()
     await app.refreshed()
-    #expect(app.widgetEnabled && !app.isShowingWidgetSetup, "on, because it is placed; no guidance needed")
-    #expect(app.widgetStatus == VocaPinCopy.widgetsPlaced(1))
+    #expect(app.widgetSetup.isOn && !app.isShowingWidgetSetup, "on, because it is placed; no guidance needed")
+    #expect(app.widgetSetup.status == VocaPinCopy.widgetsPlaced(1))
     #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == nil, "still the user's to choose")
     harness.scene.leaveApp()
     harness.homeScreen.remove(kind: VocaPinShared.widgetKind)
     harness.scene.returnToApp()
     await app.refreshed()
-    #expect(!app.widgetEnabled && app.widgetStatus == VocaPinCopy.noWidgetPlaced)
+    #expect(!app.widgetSetup.isOn && app.widgetSetup.status == VocaPinCopy.noWidgetPlaced)
   }
 
   @Test("A choice holds: turned off, a placed widget shows no note text and Profile Settings says so")
@@ -63,9 +64,9 @@ struct HomeScreenTests {
     harness.homeScreen.add(kind: "SomeOtherKind")
     harness.scene.returnToApp()
     await app.refreshed()
-    #expect(!app.widgetEnabled && face(harness) == .turnedOff)
-    #expect(app.widgetStatus == VocaPinCopy.widgetsPlacedShowingNoText(2), "only VocaPin's kind counts")
-    #expect(!app.offersWidget, "the user chose")
+    #expect(!app.widgetSetup.isOn && face(harness) == .turnedOff)
+    #expect(app.widgetSetup.status == VocaPinCopy.widgetsPlacedShowingNoText(2), "only VocaPin's kind counts")
+    #expect(!app.widgetSetup.offersWidget, "the user chose")
   }
 
   @Test("WidgetKit failing to answer changes nothing; the next return reads again")
@@ -75,11 +76,13 @@ struct HomeScreenTests {
     harness.homeScreen.failNextRead()
     let app = harness.model()
     await app.refreshed()
-    #expect(app.placedWidgets == nil && app.widgetStatus == nil && !app.widgetEnabled && !app.offersWidget)
+    #expect(
+      app.widgetSetup.placedWidgets == nil && app.widgetSetup.status == nil && !app.widgetSetup.isOn
+        && !app.widgetSetup.offersWidget)
     harness.scene.leaveApp()
     harness.scene.returnToApp()
     await app.refreshed()
-    #expect(app.placedWidgets == 1 && app.widgetEnabled)
+    #expect(app.widgetSetup.placedWidgets == 1 && app.widgetSetup.isOn)
   }
 
   @Test(
@@ -89,41 +92,45 @@ struct HomeScreenTests {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.model()
     await app.refreshed()
-    #expect(!app.offersWidget, "no note to pin yet: the empty board's words point to the widget instead")
+    #expect(!app.widgetSetup.offersWidget, "no note to pin yet: the empty board's words point to the widget instead")
     #expect(VocaPinCopy.emptyBoardMessage.text.contains("Home Screen"))
     app.write(["Call Mum"])
-    #expect(app.offersWidget)
-    app.acceptWidgetOffer()
+    #expect(app.widgetSetup.offersWidget)
+    app.widgetSetup.acceptOffer()
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.widgetSetup] && app.widgetEnabled && !app.offersWidget)
+    #expect(
+      app.presentation.destinations == [.widgetSetup(app.widgetSetup)] && app.widgetSetup.isOn
+        && !app.widgetSetup.offersWidget)
     // Opened from the board, Got it! returns to the board, and VoiceOver says so.
     #expect(
-      app.widgetSetupAccessibility.last?.hint == WidgetSetupGuide.closeHint(returningTo: VocaPinCopy.boardTitle).text)
-    app.close(.widgetSetup)
+      app.widgetSetup.accessibility.last?.hint == WidgetSetupGuide.closeHint(returningTo: VocaPinCopy.boardTitle).text)
+    app.close(.widgetSetup(app.widgetSetup))
     app.settlePresentation()
     app.showProfileSettings()
     app.settlePresentation()
-    app.showWidgetSetupGuide()
+    app.widgetSetup.showGuide()
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup])
-    #expect(app.widgetSetupAccessibility.last?.hint == "Closes the widget setup guide and returns to Profile Settings.")
+    #expect(
+      app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup(app.widgetSetup)])
+    #expect(
+      app.widgetSetup.accessibility.last?.hint == "Closes the widget setup guide and returns to Profile Settings.")
 
     let other = VocaPinHarness(firstLaunch: true)
     let declined = other.model()
     await declined.refreshed()
     declined.write(["Water plants"])
-    declined.dismissWidgetOffer()
-    #expect(!declined.offersWidget && !declined.widgetEnabled && !declined.isShowingWidgetSetup)
+    declined.widgetSetup.dismissOffer()
+    #expect(!declined.widgetSetup.offersWidget && !declined.widgetSetup.isOn && !declined.isShowingWidgetSetup)
     let relaunched = other.model()
     await relaunched.refreshed()
-    #expect(!relaunched.offersWidget, "Not Now holds across launches")
+    #expect(!relaunched.widgetSetup.offersWidget, "Not Now holds across launches")
     // A placed widget needs no offer.
     let placed = VocaPinHarness(firstLaunch: true)
     placed.homeScreen.add(kind: VocaPinShared.widgetKind)
     let withWidget = placed.model()
     withWidget.write(["Gym"])
     await withWidget.refreshed()
-    #expect(!withWidget.offersWidget)
+    #expect(!withWidget.widgetSetup.offersWidget)
   }
 
   @Test("Settings saved before the tri-state toggle still read: the choice kept, the offer not dismissed")

@@ -65,7 +65,7 @@ struct SetupSheetTests {
   func height() throws {
     let harness = VocaPinHarness()
     let model = harness.model()
-    #expect(model.widgetSetupDetent == .large, "not measured yet: the view falls back to the system's large sheet")
+    #expect(model.widgetSetup.detent == .large, "not measured yet: the view falls back to the system's large sheet")
     // What the board's GeometryReader reports (the whole window, and its bottom safe-area inset), and the
     // `.height` detent the view then passes to `.presentationDetents`: SwiftUI measures it above that inset.
     let measured: [(screen: Size, inset: Double, detent: WidgetSetupDetent)] = [
@@ -76,8 +76,8 @@ struct SetupSheetTests {
       (Size(width: 852, height: 393), 21, .height(274)),  // 15 in landscape
     ]
     for (screen, inset, detent) in measured {
-      model.windowMeasured(height: screen.height, bottomSafeAreaInset: inset)
-      #expect(model.widgetSetupDetent == detent, "\(screen)")
+      model.widgetSetup.windowMeasured(height: screen.height, bottomSafeAreaInset: inset)
+      #expect(model.widgetSetup.detent == detent, "\(screen)")
       // Where SwiftUI puts the sheet's top edge: the detent above the inset, from the screen's bottom.
       let top = screen.height - inset - detent.points
       let share = (screen.height - top) / screen.height
@@ -89,15 +89,18 @@ struct SetupSheetTests {
       #expect(scene.button.maxY <= screen.height - inset, "Got it! clear of the home indicator")
     }
     // A height in points, not a fraction of the presenting sheet: the same over Profile Settings as over the board.
-    model.windowMeasured(height: 852, bottomSafeAreaInset: 34)
+    model.widgetSetup.windowMeasured(height: 852, bottomSafeAreaInset: 34)
     model.turnOnWidgetInProfileSettings()
-    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup])
-    #expect(model.widgetSetupDetent == .height(605))
+    #expect(
+      model.presentation.destinations == [
+        .profileSettings(model.shownProfileSettings), .widgetSetup(model.widgetSetup),
+      ])
+    #expect(model.widgetSetup.detent == .height(605))
     // Nonsense from a measurement is ignored.
     for (height, inset) in [(0, 0), (-1, 0), (Double.nan, 0), (.infinity, 0), (852, -1), (852, 852), (852, .nan)] {
-      model.windowMeasured(height: height, bottomSafeAreaInset: inset)
+      model.widgetSetup.windowMeasured(height: height, bottomSafeAreaInset: inset)
     }
-    #expect(model.widgetSetupDetent == .height(605))
+    #expect(model.widgetSetup.detent == .height(605))
   }
 
   @Test(
@@ -139,17 +142,22 @@ struct SetupSheetTests {
     // detent re-read as three quarters of the landscape window, and back to the portrait one on the way back.
     let harness = VocaPinHarness()
     let model = harness.model()
-    model.windowMeasured(height: 852, bottomSafeAreaInset: 34)
+    model.widgetSetup.windowMeasured(height: 852, bottomSafeAreaInset: 34)
     model.turnOnWidgetInProfileSettings()
-    #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup])
-    let portrait = model.widgetSetupDetent
+    #expect(
+      model.presentation.destinations == [
+        .profileSettings(model.shownProfileSettings), .widgetSetup(model.widgetSetup),
+      ])
+    let portrait = model.widgetSetup.detent
     #expect(portrait == .height(605), "639 points high, 34 of them the home indicator's strip")
     for (height, inset) in [(393.0, 21.0), (375.0, 0.0)] {
-      model.windowMeasured(height: height, bottomSafeAreaInset: inset)
-      let detent = model.widgetSetupDetent
+      model.widgetSetup.windowMeasured(height: height, bottomSafeAreaInset: inset)
+      let detent = model.widgetSetup.detent
       #expect(abs((detent.points + inset) / height - 0.75) < 0.01, "\(height): \(detent)")
       #expect(
-        model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup]
+        model.presentation.destinations == [
+          .profileSettings(model.shownProfileSettings), .widgetSetup(model.widgetSetup),
+        ]
           && model.isShowingWidgetSetup)
       // The sheet laid out at that size keeps Got it! in reach and scrolls the rest.
       let scene = WidgetSetupScene.make(
@@ -157,12 +165,14 @@ struct SetupSheetTests {
         typeSize: .large, scheme: .light, measurer: renderer)
       #expect(scene.sheet.height == detent.points + inset && scene.sheet.contains(scene.button))
     }
-    model.windowMeasured(height: 852, bottomSafeAreaInset: 34)
-    #expect(model.widgetSetupDetent == portrait && model.isShowingWidgetSetup)
+    model.widgetSetup.windowMeasured(height: 852, bottomSafeAreaInset: 34)
+    #expect(model.widgetSetup.detent == portrait && model.isShowingWidgetSetup)
     harness.scene.openAppSwitcher()
     harness.scene.returnToApp()
     #expect(
-      model.presentation.destinations == [.profileSettings(model.shownProfileSettings), .widgetSetup]
+      model.presentation.destinations == [
+        .profileSettings(model.shownProfileSettings), .widgetSetup(model.widgetSetup),
+      ]
         && model.isShowingWidgetSetup)
   }
 
@@ -178,9 +188,9 @@ struct SetupSheetTests {
     // Both gestures reach the model the same way: SwiftUI sets the item of Profile Settings' sheet to nil.
     model.sheetClosedByUser(presentedBy: 1)
     model.settlePresentation()
-    #expect(!model.isShowingWidgetSetup && model.widgetEnabled)
+    #expect(!model.isShowingWidgetSetup && model.widgetSetup.isOn)
     #expect(model.presentation.destinations == [.profileSettings(model.shownProfileSettings)])
-    #expect(harness.model().widgetEnabled, "the choice was saved when the toggle turned on")
+    #expect(harness.model().widgetSetup.isOn, "the choice was saved when the toggle turned on")
   }
 
   @Test("VP-2.3: content sits on the design system's spacing, clear of the edges")
@@ -297,7 +307,7 @@ struct SetupSheetTests {
       screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: renderer)
     let bitmap = try renderer.renderPixels(scene.list, pixelWidth: 393)
     let corner = bitmap.color(x: 1, y: Int(scene.sheet.y) + 1)
-    let inside = bitmap.color(x: Int(VocaPinSheetStyle.of(.widgetSetup).cornerRadius) + 4, y: Int(scene.sheet.y) + 2)
+    let inside = bitmap.color(x: Int(VocaPinSheetStyle.widgetSetup.cornerRadius) + 4, y: Int(scene.sheet.y) + 2)
     #expect(corner.red < inside.red, "the corner is cut round")
   }
 

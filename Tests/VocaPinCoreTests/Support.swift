@@ -127,7 +127,7 @@ extension VocaPinDestination {
     [
       .editor(EditorModel(draft: NoteDraft(noteID: nil, text: "", color: .default))), .allNotes(AllNotesModel()),
       .profileSettings(ProfileSettingsModel()),
-      .widgetSetup,
+      .widgetSetup(WidgetSetupModel()),
       .recentlyDeleted(
         RecentlyDeletedModel(
           store: SharedStore(directory: FileManager.default.temporaryDirectory.appendingPathComponent("none")),
@@ -163,7 +163,7 @@ extension VocaPinModel {
   func turnOnWidgetInProfileSettings() {
     showProfileSettings()
     settlePresentation()
-    widgetEnabled = true
+    widgetSetup.isOn = true
     settlePresentation()
   }
 

@@ -16,8 +16,8 @@ struct WidgetChoiceTests {
   func parameterFollowsThePin() throws {
     let harness = VocaPinHarness()
     let app = harness.model()
-    app.widgetEnabled = true
-    app.close(.widgetSetup)
+    app.widgetSetup.isOn = true
+    app.close(.widgetSetup(app.widgetSetup))
     app.write(["First", "Second", "Third"])
     let notes = app.board.notes
     func shown(_ choice: WidgetNoteChoice) -> String? {
@@ -57,7 +57,7 @@ struct WidgetChoiceTests {
   func firstExperienceIsNotEmpty() throws {
     let harness = VocaPinHarness(firstLaunch: true)
     let app = harness.model()
-    #expect(!app.widgetEnabled, "off until the user turns it on or places a widget (VP-1.1)")
+    #expect(!app.widgetSetup.isOn, "off until the user turns it on or places a widget (VP-1.1)")
     let empty = VocaPinWidgetTimeline.plan(
       store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
     #expect(empty.face == .empty, "no notes yet: an invitation to write one, not \"Widget is off\"")
@@ -69,31 +69,32 @@ struct WidgetChoiceTests {
     #expect(plan.face == .note(pinned, isPinned: true))
     #expect(plan.reloadAt == nil, "a note does not change with time; saves reload the widget")
     // The toggle keeps its meaning: on brings up the guidance, off hides note text from the Home Screen.
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.widgetSetup])
-    app.widgetEnabled = false
+    #expect(app.presentation.destinations == [.widgetSetup(app.widgetSetup)])
+    app.widgetSetup.isOn = false
     app.settlePresentation()
     #expect(
       VocaPinWidgetTimeline.plan(store: harness.store, choice: .pinned, context: .homeScreen, now: now, sinceStart: 600)
         .face
         == .turnedOff)
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     // The guidance is also there on demand, with the toggle left alone.
-    app.close(.widgetSetup)
+    app.close(.widgetSetup(app.widgetSetup))
     app.showProfileSettings()
     app.settlePresentation()
-    app.showWidgetSetupGuide()
+    app.widgetSetup.showGuide()
     app.settlePresentation()
     #expect(
-      app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup] && app.widgetEnabled)
+      app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup(app.widgetSetup)]
+        && app.widgetSetup.isOn)
   }
 
   @Test("Files unreadable before the first unlock: no false \"off\", and a retry within minutes")
   func unreadableRetries() throws {
     let harness = VocaPinHarness()
     let app = harness.model()
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     app.write(["Secret plan"])
     let phone = SimulatedDataProtection()
     let store = phone.store(directory: harness.directory)

@@ -19,8 +19,8 @@ struct WidgetStyleTests {
   func pinnedNote() throws -> (VocaPinHarness, Note) {
     let harness = VocaPinHarness()
     let app = harness.model()
-    app.widgetEnabled = true
-    app.close(.widgetSetup)
+    app.widgetSetup.isOn = true
+    app.close(.widgetSetup(app.widgetSetup))
     app.write(["Buy bread"])
     let note = try #require(app.board.notes.first)
     app.pin(note.id)

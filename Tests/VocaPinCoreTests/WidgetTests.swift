@@ -81,7 +81,7 @@ struct WidgetTests {
     #expect(face.route == .settings)
     let harness = VocaPinHarness()
     let app = harness.model()
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     #expect(harness.writes.contains("settings"), "the settings write is what reloads the widget")
   }
 
@@ -168,7 +168,7 @@ struct WidgetTests {
     #expect(
       center.reloaded.count == 1,
       "a launch reloads once, free in the foreground: a widget that could not read its files shows the note again")
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     #expect(center.reloaded.count == 2, "the toggle")
     app.startNewNote()
     for text in ["G", "Gr", "Groceries"] { app.editor?.text = text }

@@ -9,30 +9,30 @@ struct WidgetToggleTests {
   @MainActor func onPresents() {
     let app = VocaPinHarness().model()
     #expect(!app.isShowingWidgetSetup)
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     #expect(app.isShowingWidgetSetup)
-    #expect(app.toggle.presentations == 1)
+    #expect(app.widgetSetup.toggle.presentations == 1)
   }
 
   @Test("VP-1.2: turning it on saves the preference at once, and the write reloads the widget")
   @MainActor func onSaves() {
     let harness = VocaPinHarness()
     let app = harness.model()
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == true)
     #expect(harness.writes == ["settings"])
-    #expect(harness.model().widgetEnabled)
+    #expect(harness.model().widgetSetup.isOn)
   }
 
   @Test("VP-1.4 / VP-4.2: Got it! closes the sheet and leaves Profile Settings with the toggle on")
   @MainActor func gotIt() {
     let app = VocaPinHarness().model()
     app.turnOnWidgetInProfileSettings()
-    app.close(.widgetSetup)
+    app.close(.widgetSetup(app.widgetSetup))
     app.settlePresentation()
     #expect(!app.isShowingWidgetSetup)
     #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings)])
-    #expect(app.widgetEnabled)
+    #expect(app.widgetSetup.isOn)
   }
 
   @Test(
@@ -42,7 +42,7 @@ struct WidgetToggleTests {
     app.turnOnWidgetInProfileSettings()
     // SwiftUI sets the item of Profile Settings' sheet (level 1) to nil.
     app.sheetClosedByUser(presentedBy: 1)
-    #expect(!app.isShowingWidgetSetup && app.widgetEnabled)
+    #expect(!app.isShowingWidgetSetup && app.widgetSetup.isOn)
     app.settlePresentation()
     #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings)])
   }
@@ -61,7 +61,7 @@ struct WidgetToggleTests {
       harness.clearWrites()
       switch how {
       // The Got it! button.
-      case .gotIt: app.close(.widgetSetup)
+      case .gotIt: app.close(.widgetSetup(app.widgetSetup))
       // iOS reports a swipe down and a tap outside the same way: the sheet over Profile Settings (level 1) was
       // dismissed by the user (presentationControllerDidDismiss), which SwiftUI passes on through the binding.
       case .swipeDown, .tapOutside: app.sheetClosedByUser(presentedBy: 1)
@@ -70,7 +70,7 @@ struct WidgetToggleTests {
       #expect(
         !app.isShowingWidgetSetup && app.presentation.destinations == [.profileSettings(app.shownProfileSettings)],
         "\(how)")
-      #expect(app.widgetEnabled, "\(how)")
+      #expect(app.widgetSetup.isOn, "\(how)")
       #expect(harness.store.read(VocaPinShared.settings) == saved, "\(how)")
       #expect(saved.pinnedNoteID == before.pinnedNoteID && saved.pinnedNoteID != nil)
       #expect(harness.writes.isEmpty, "dismissing writes nothing (\(how))")
@@ -81,14 +81,14 @@ struct WidgetToggleTests {
   @MainActor func offNeverShows() {
     let harness = VocaPinHarness()
     let app = harness.model()
-    app.widgetEnabled = true
-    app.dismissWidgetSetup()
-    app.widgetEnabled = false
+    app.widgetSetup.isOn = true
+    app.widgetSetup.dismiss()
+    app.widgetSetup.isOn = false
     #expect(!app.isShowingWidgetSetup)
     #expect(harness.store.read(VocaPinShared.settings).widgetEnabled == false)
     // Off while the sheet is up takes the guidance away too: there is no sheet for a toggle that is off.
-    app.widgetEnabled = true
-    app.widgetEnabled = false
+    app.widgetSetup.isOn = true
+    app.widgetSetup.isOn = false
     #expect(!app.isShowingWidgetSetup)
   }
 
@@ -134,11 +134,11 @@ struct WidgetToggleTests {
   @MainActor func backgrounding() {
     let harness = VocaPinHarness()
     let app = harness.model()
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     harness.scene.leaveApp()
     harness.scene.returnToApp()
-    #expect(app.isShowingWidgetSetup && app.widgetEnabled)
-    #expect(app.toggle.presentations == 1)
+    #expect(app.isShowingWidgetSetup && app.widgetSetup.isOn)
+    #expect(app.widgetSetup.toggle.presentations == 1)
   }
 
   @Test("VP-0.3: Profile Settings holds the widget toggle, and the turned-off widget links straight to it")
@@ -149,10 +149,10 @@ struct WidgetToggleTests {
     app.open(VocaPinWidgetFace.turnedOff.route.url)
     app.settlePresentation()
     #expect(app.presentation.destinations == [.profileSettings(app.shownProfileSettings)])
-    app.widgetEnabled = true
+    app.widgetSetup.isOn = true
     app.settlePresentation()
     #expect(
-      app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup],
+      app.presentation.destinations == [.profileSettings(app.shownProfileSettings), .widgetSetup(app.widgetSetup)],
       "the sheet rises over Profile Settings")
   }
 
@@ -162,8 +162,8 @@ struct WidgetToggleTests {
     let app = harness.model()
     // A file where the store's folder should be: nothing can be written.
     try harness.breakFolder()
-    app.widgetEnabled = true
-    #expect(!app.widgetEnabled && !app.isShowingWidgetSetup)
+    app.widgetSetup.isOn = true
+    #expect(!app.widgetSetup.isOn && !app.isShowingWidgetSetup)
     #expect(app.errorMessage?.contains("could not be saved") == true)
   }
 }

@@ -92,6 +92,7 @@
             .frame(maxWidth: .infinity, alignment: .trailing)
         }
         DictationBar(dictation: editor.dictation)
+        if let notice = editor.recordingNotice { RecordingNotice(notice: notice) { editor.dismissRecordingNotice() } }
         // The audio kept with the note's dictation (Keep Recordings), playable once its session has closed.
         EditorRecordings(editor: editor)
         colorPicker

@@ -52,7 +52,7 @@
           }
         }
         .safeAreaInset(edge: .bottom) {
-          if model.offersWidget { WidgetOfferCard(model: model) }
+          if model.widgetSetup.offersWidget { WidgetOfferCard(setup: model.widgetSetup) }
         }
         .background { Color(theme.background).ignoresSafeArea() }
         .navigationTitle(VocaPinCopy.boardTitle)
@@ -88,7 +88,7 @@
     /// The whole window is the safe area the reader fills plus the insets above and below it.
     private func measureWindow(_ proxy: GeometryProxy) {
       let insets = proxy.safeAreaInsets
-      model.windowMeasured(
+      model.widgetSetup.windowMeasured(
         height: Double(proxy.size.height + insets.top + insets.bottom), bottomSafeAreaInset: Double(insets.bottom))
     }
 
@@ -140,7 +140,7 @@
   /// The board's offer to put a note on the Home Screen, once there is one to pin and no widget is placed.
   @MainActor
   struct WidgetOfferCard: View {
-    let model: VocaPinModel
+    let setup: WidgetSetupModel
     @Environment(\.dynamicTypeSize) private var typeSize
 
     /// Side by side; stacked at accessibility sizes, where two wrapped buttons would fill the board.
@@ -160,10 +160,10 @@
           words
         }
         buttons {
-          Button(VocaPinCopy.widgetOfferAccept) { model.acceptWidgetOffer() }
+          Button(VocaPinCopy.widgetOfferAccept) { setup.acceptOffer() }
             .buttonStyle(.borderedProminent)
             .frame(minHeight: HitTarget.minimum)
-          Button(VocaPinCopy.widgetOfferDismiss) { model.dismissWidgetOffer() }
+          Button(VocaPinCopy.widgetOfferDismiss) { setup.dismissOffer() }
             .frame(minHeight: HitTarget.minimum)
         }
       }

@@ -26,14 +26,18 @@
         Form {
           Section {
             // Saves at once and presents Widget Setup through the model (VP-1.1, VP-1.2); off shows nothing.
-            Toggle(VocaPinCopy.widgetToggle, isOn: $model.widgetEnabled)  // Criterion: VP-0.3, VP-1.1, VP-1.2, VP-1.5
-              .font(.theme(Theme.vocaPin.bodyFont))
+            // Criterion: VP-0.3, VP-1.1, VP-1.2, VP-1.5
+            Toggle(
+              VocaPinCopy.widgetToggle,
+              isOn: Binding(get: { model.widgetSetup.isOn }, set: { model.widgetSetup.setOn($0) })
+            )
+            .font(.theme(Theme.vocaPin.bodyFont))
             // What is actually placed, read from WidgetKit on each return to the app.
-            if let status = model.widgetStatus {
+            if let status = model.widgetSetup.status {
               Text(status).font(.footnote).foregroundStyle(Color(Theme.vocaPin.secondaryText))
             }
             // The guidance whenever it is wanted, also when the toggle has been on since the first launch.
-            Button(VocaPinCopy.howToAddWidgetRow) { model.showWidgetSetupGuide() }
+            Button(VocaPinCopy.howToAddWidgetRow) { model.widgetSetup.showGuide() }
               .frame(minHeight: HitTarget.minimum)
           } footer: {
             Text(VocaPinCopy.widgetToggleFooter)

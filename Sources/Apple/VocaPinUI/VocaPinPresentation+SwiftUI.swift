@@ -32,10 +32,8 @@
       case .profileSettings(let screen): ProfileSettingsView(model: model, screen: screen)
       case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
-      case .widgetSetup:
-        WidgetSetupView(detent: model.widgetSetupDetent, accessibility: model.widgetSetupAccessibility) {
-          model.close(.widgetSetup)
-        }
+      case .widgetSetup(let setup):
+        WidgetSetupView(detent: setup.detent, accessibility: setup.accessibility) { setup.dismiss(.gotIt) }
       }
     }
   }
@@ -44,13 +42,13 @@
   extension View {
     /// The sheet's presentation from `VocaPinSheetStyle`: the same corners on every VocaPin sheet, and a sheet
     /// that stays a sheet in iPhone landscape.
-    func vocaPinSheet(_ sheet: VocaPinDestination) -> some View {
-      let style = VocaPinSheetStyle.of(sheet)
-      return
-        self
+    func vocaPinSheet(_ sheet: VocaPinDestination) -> some View { vocaPinSheet(style: .of(sheet)) }
+
+    func vocaPinSheet(style: VocaPinSheetStyle) -> some View {
+      self
         .presentationCornerRadius(style.cornerRadius)
         // A sheet in iPhone landscape too, at its detent (the Widget Setup sheet's is three quarters of the
-        // landscape window, re-read from `windowMeasured` on rotation), never a full-screen cover.
+        // landscape window, re-read from `WidgetSetupModel.windowMeasured` on rotation), never a full-screen cover.
         .presentationCompactAdaptation(
           horizontal: .automatic, vertical: style.staysSheetInCompactHeight ? .sheet : .automatic)
     }

@@ -10,9 +10,9 @@
   /// Marker Felt at sizes relative to Dynamic Type, the cream paper, the spacing, the three-quarter detent.
   @MainActor
   struct WidgetSetupView: View {
-    /// The detent that makes the sheet three quarters of the window (`VocaPinModel.widgetSetupDetent`).
+    /// The detent that makes the sheet three quarters of the window (`WidgetSetupModel.detent`).
     let detent: WidgetSetupDetent
-    /// What VoiceOver reads (`VocaPinModel.widgetSetupAccessibility`: Got it! names the screen it returns to).
+    /// What VoiceOver reads (`WidgetSetupModel.accessibility`: Got it! names the screen it returns to).
     var accessibility = WidgetSetupGuide.accessibilityElements
     let gotIt: () -> Void
     @Environment(\.dynamicTypeSize) private var typeSize
@@ -89,7 +89,7 @@
       // Criterion: VP-5.1
       .presentationBackground(Color(guide.background))
       // Criterion: VP-5.2, VP-6.4 (the corners of every VocaPin sheet; stays a sheet in iPhone landscape)
-      .vocaPinSheet(.widgetSetup)
+      .vocaPinSheet(style: .widgetSetup)
       // Criterion: VP-2.5, VP-5.4 (Apple-only: a sheet below full height dims what is behind it with the
       // system's own dimming view, which is not restyled; only a device shows it)
     }

@@ -1,0 +1,31 @@
+// MARK: - The widget's setup (VP-1, VP-4, VP-6): its own model, connected to the stack and the settings here
+
+extension VocaPinModel {
+  /// Whether the Widget Setup sheet is up (or on its way up): the stack says, the toggle's state machine
+  /// decides when to present it (VP-1, VP-4, VP-6).
+  public var isShowingWidgetSetup: Bool { isPresentedOrQueued(.widgetSetup(widgetSetup)) }
+
+  /// Connects the widget setup to the stack, the settings file, the widgets and the messages: it reports here
+  /// through its closures, never reaching into this model.
+  func connectWidgetSetup() {
+    let setup = widgetSetup
+    setup.isSetupUp = { [weak self] in self?.isShowingWidgetSetup ?? false }
+    setup.onPresent = { [weak self, weak setup] in if let setup { self?.presentation.present(.widgetSetup(setup)) } }
+    // Up, or still waiting its turn to rise (a tap right after another), so a closed sheet never rises later.
+    setup.onDismiss = { [weak self] in self?.takeDown { $0.widgetSetup != nil } }
+    setup.saveSettings = { [weak self] change in _ = try self?.repository.updateSettings(change) }
+    setup.onSaved = { [weak self] reloadWidgets in
+      if reloadWidgets { self?.reloadWidgets() }
+      self?.haptics.emit(.selectionChange)
+    }
+    setup.onMessage = { [weak self] in self?.showError($0) }
+    setup.hasNotes = { [weak self] in !(self?.board.notes.isEmpty ?? true) }
+    // Got it! returns to the screen under the sheet: Profile Settings, or the board, whose offer opened it.
+    setup.isOverSettings = { [weak self] in
+      guard let destinations = self?.presentation.destinations,
+        let index = destinations.firstIndex(where: { $0.widgetSetup != nil }), index > 0
+      else { return false }
+      return destinations[index - 1].profileSettings != nil
+    }
+  }
+}
