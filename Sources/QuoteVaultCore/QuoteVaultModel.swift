@@ -23,16 +23,11 @@ public final class QuoteVaultModel {
   public let settings: SettingsModel
   /// Settings' Daily Quote section: the notification switch, the reminders and their plan.
   public let reminders: RemindersModel
+  /// Settings' Sign Out and Delete Account, and Sign in with Apple's authorization followed.
+  public let account: AccountModel
   public internal(set) var quoteOfTheDay: Quote?
   /// The date (yyyy-MM-dd) `quoteOfTheDay` is the quote of: when the clock passes midnight it is no longer today.
   public internal(set) var quoteOfTheDayDate: String?
-  /// While the account is being deleted (the button waits).
-  public internal(set) var isDeletingAccount = false
-  /// This deletion's server could not revoke the Apple tokens: the user is told how to do it in Settings.
-  var keepAppleTokensNote = false
-  /// A sign-out under way (it may first wait for changes still being sent): Settings' Sign Out button is off
-  /// meanwhile, so a second tap starts no second sign-out.
-  public internal(set) var isSigningOut = false
   /// Why today's quote could not be shown, in words, where it would be: on Home's Quote of the Day card.
   public internal(set) var quoteOfTheDayError: String?
   /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
@@ -105,6 +100,7 @@ public final class QuoteVaultModel {
     let settings = SettingsModel(
       store: dependencies.store, service: service, outbox: outbox, userID: { auth.user?.id })
     self.settings = settings
+    account = AccountModel(auth: auth, outbox: outbox, library: library, dependencies: dependencies)
     reminders = RemindersModel(settings: settings, dependencies: dependencies, favorites: { library.favorites })
     // Any request that succeeds shows the server answers: what waited in the outbox goes now.
     connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
@@ -126,6 +122,11 @@ public final class QuoteVaultModel {
     }
     reminders.refreshQuoteOfTheDay = { [weak self] in await self?.refreshQuoteOfTheDay() }
     reminders.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
+    account.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
+    account.onAskSignOut = { [weak self] warning in self?.show(.signOut(warning: warning)) }
+    account.onWithdrawMessage = { [weak self] text in self?.presentation.withdrawMessages { $0.message == text } }
+    account.onSignOutQuestionGone = { [weak self] in self?.close { if case .signOut = $0 { true } else { false } } }
+    account.onDeleted = { [weak self] id in await self?.accountDeleted(id) }
     draftKeeper.onWritten = { [weak self] failure in self?.draftWritten(failure) }
     adoptFavoriteAwaitingSignIn()
     // The reminders' buttons and hidden-preview text, registered before any notification can be answered.

@@ -75,7 +75,7 @@ struct MyQuotesTests {
     #expect(try await stranger.service.api.quotes(ids: [id]).isEmpty, "nor by its id")
 
     // The owner signs out of the shared phone: their quote leaves the device, and the screen, with them.
-    await owner.signOut()
+    await owner.account.signOut()
     #expect(!owner.feed.quotes.contains { $0.id == id })
     #expect(try device.service.cache.quotes(ids: [id]).isEmpty)
     #expect(try device.service.cache.quotes(after: nil, category: nil, search: "quillomancy").isEmpty)

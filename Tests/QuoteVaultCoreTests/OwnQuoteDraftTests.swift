@@ -71,12 +71,12 @@ struct OwnQuoteDraftTests {
     relaunched.settlePresentation()
 
     // Someone else signs in on the phone: their sheet starts empty (own quotes are private).
-    await relaunched.signOut()
+    await relaunched.account.signOut()
     let other = try await signedIn(backend, device: device)
     other.newOwnQuote()
     other.settlePresentation()
     #expect(other.presentation.top?.destination.ownQuote?.text == "")
-    await other.signOut()
+    await other.account.signOut()
 
     // The author again: the draft comes back, and once saved it is gone from the device.
     let author = device.model()

@@ -44,7 +44,7 @@ struct SpotlightTests {
     model.openSpotlightResult("note-1")
     #expect(model.homePath == [first])
 
-    await model.signOut()
+    await model.account.signOut()
     #expect(await eventually { index.entries.isEmpty }, "nobody's favourites stay in Spotlight after sign-out")
   }
 

@@ -51,7 +51,7 @@ struct WidgetChoiceTests {
       #expect(Set(entries.compactMap(\.quote)) == [chosen[0], chosen[2]])
     }
 
-    await model.signOut()
+    await model.account.signOut()
     #expect(device.store.read(QuoteVaultShared.widgetFavorites).quotes.isEmpty, "nobody's favourites stay behind")
     #expect(plan(.favorites, device.store).map(\.missingText) == [QuoteWidgetCopy.favoritesEmpty])
   }

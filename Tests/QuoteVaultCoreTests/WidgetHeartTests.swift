@@ -126,7 +126,7 @@ struct WidgetHeartTests {
     try WidgetHearts.toggle(quoteID: quote.id, in: widget)
 
     // Signed out before the app took it (here: its scene never became active).
-    await first.signOut()
+    await first.account.signOut()
     #expect(plan(.category(category), widget).allSatisfy { $0.isFavorite == nil }, "no heart while signed out")
     #expect(throws: WidgetHearts.TapError.signedOut) { try WidgetHearts.toggle(quoteID: quote.id, in: widget) }
 
@@ -134,7 +134,7 @@ struct WidgetHeartTests {
     await returnToApp(second)
     #expect(!second.library.isFavorite(quote), "someone else's heart is not theirs")
     #expect(try await serverFavorites(second) == [])
-    await second.signOut()
+    await second.account.signOut()
 
     let again = try await signedIn(
       backend, email: firstEmail, device: device, signUp: false, searchIndex: SimulatedSearchIndex())
