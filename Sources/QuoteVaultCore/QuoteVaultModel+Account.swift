@@ -84,8 +84,8 @@ extension QuoteVaultModel {
   /// The server deleted the account and `AccountModel` signed this device out: nothing of it stays here (its
   /// drafts, its settings, the days' quotes the widget shows, the pending notifications), nor any sheet.
   func accountDeleted(_ id: String) async {
-    forgetDrafts(user: id)
-    await flushDrafts()
+    myQuotes.forgetDrafts(user: id)
+    await myQuotes.flushDrafts()
     settings.resetOnDevice()
     try? dependencies.store.write([], for: QuoteVaultShared.dailyQuotes)
     let pending = await dependencies.notifications.pendingIdentifiers()

@@ -10,7 +10,7 @@ extension QuoteVaultModel {
     scenePhase = phase
     // Leaving the foreground (even only to inactive, the app switcher): the own-quote draft is on the device
     // before iOS may end the app.
-    if phase != .active { await flushDrafts() }
+    if phase != .active { await myQuotes.flushDrafts() }
     // Leaving the app with the time picker moved: the time the screen shows is the one kept and planned (iOS may
     // end the app before the user is back).
     if phase == .background {

@@ -62,14 +62,14 @@ extension QuoteVaultModel: PresentationHost {
     case .signIn: showSignIn()
     case .notNow: break
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
-    case .discardOwnQuote(let sheet): discardOwnQuote(sheet)
+    case .discardOwnQuote(let sheet): myQuotes.discard(sheet)
     case .discardCollectionName(let sheet): presentation.dismiss { $0 == .collectionName(sheet) }
     }
   }
 
   /// A swipe down held back (`.interactiveDismissDisabled` while an own quote holds the user's writing) asks.
   public func userAttemptedDismissal(_ surface: Surface<QuoteVaultDestination>) {
-    if case .ownQuote(let sheet) = surface.destination { leaveOwnQuote(sheet) }
+    if case .ownQuote(let sheet) = surface.destination { myQuotes.leave(sheet) }
     if case .collectionName(let sheet) = surface.destination { leaveCollectionName(sheet) }
   }
 

@@ -61,7 +61,7 @@ struct ReminderSourceTests {
     let device = try Device(backend)
     let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     model.settlePresentation()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = "My private thought, for me alone."

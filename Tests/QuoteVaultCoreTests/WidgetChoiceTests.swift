@@ -123,7 +123,7 @@ struct WidgetChoiceTests {
   func ownQuotesStayOffCategoryWidgets() async throws {
     let device = try Device(backend)
     let model = try await signedIn(backend, device: device)
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = "Quietude is a private orchard."
     sheet.author = "Me"
