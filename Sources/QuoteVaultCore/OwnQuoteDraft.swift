@@ -28,10 +28,10 @@ extension QuoteVaultShared {
   public static let ownQuoteDrafts = StoreKey("quotevault-own-quote-drafts", default: [String: OwnQuoteDraft]())
 }
 
-extension QuoteVaultModel {
+extension MyQuotesModel {
   /// The signed-in account's unsaved quote for `editing` (nil: a new quote), if one was left.
   func savedDraft(editing: Int64?) -> OwnQuoteDraft? {
-    guard let user = auth.user?.id else { return nil }
+    guard let user = userID() else { return nil }
     return draftKeeper.drafts[OwnQuoteDraft.key(user: user, editing: editing)]
   }
 
@@ -39,7 +39,7 @@ extension QuoteVaultModel {
   /// the sheet opened with. Memory only here (each keystroke); the keeper writes the file off the main actor,
   /// and the sheet hears if that write fails.
   func keepDraft(of sheet: OwnQuoteModel) {
-    guard let user = auth.user?.id else { return }
+    guard let user = userID() else { return }
     draftKeeper.sheet = sheet
     draftKeeper.set(
       sheet.holdsUserInput ? sheet.draft : nil, for: OwnQuoteDraft.key(user: user, editing: sheet.editing?.id))
@@ -47,7 +47,7 @@ extension QuoteVaultModel {
 
   /// Saved or discarded: the sheet's draft goes.
   func forgetDraft(of sheet: OwnQuoteModel) {
-    guard let user = auth.user?.id else { return }
+    guard let user = userID() else { return }
     draftKeeper.set(nil, for: OwnQuoteDraft.key(user: user, editing: sheet.editing?.id))
   }
 
@@ -64,10 +64,10 @@ extension QuoteVaultModel {
   /// open any more, a failure is said as an alert, as other failed saves are.
   func draftWritten(_ failure: SharedStoreError?) {
     let words = failure.map(OwnQuoteDraftKeeper.problem)
-    if let sheet = draftKeeper.sheet, presentation.destinations.contains(.ownQuote(sheet)) {
+    if let sheet = draftKeeper.sheet, isUp(sheet) {
       sheet.draftProblem = words
     } else if let words {
-      showMessage(words)
+      onMessage(words)
     }
   }
 }

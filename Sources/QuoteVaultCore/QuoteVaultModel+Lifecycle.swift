@@ -10,7 +10,7 @@ extension QuoteVaultModel {
     scenePhase = phase
     // Leaving the foreground (even only to inactive, the app switcher): the own-quote draft is on the device
     // before iOS may end the app.
-    if phase != .active { await flushDrafts() }
+    if phase != .active { await myQuotes.flushDrafts() }
     // Leaving the app with the time picker moved: the time the screen shows is the one kept and planned (iOS may
     // end the app before the user is back).
     if phase == .background {
@@ -36,7 +36,7 @@ extension QuoteVaultModel {
     guard wasInBackground else { return }
     wasInBackground = false
     // Sign in with Apple may have been turned off for QuoteVault in Settings meanwhile.
-    await checkAppleCredential()
+    await account.checkAppleCredential()
     // A first-run flow a link took the screen from comes back where it was left.
     presentOnboardingIfDue()
     await refreshQuoteOfTheDay()
@@ -151,7 +151,7 @@ extension QuoteVaultModel {
     await quoteOfTheDay
     shareWidgetQuotes()
     // An Apple user whose authorization was revoked while the app was not running is signed out first.
-    await checkAppleCredential()
+    await account.checkAppleCredential()
     if auth.isSignedIn { await afterSignIn() }
     await reminders.reschedule()
   }

@@ -23,16 +23,13 @@ public final class QuoteVaultModel {
   public let settings: SettingsModel
   /// Settings' Daily Quote section: the notification switch, the reminders and their plan.
   public let reminders: RemindersModel
+  /// Settings' Sign Out and Delete Account, and Sign in with Apple's authorization followed.
+  public let account: AccountModel
+  /// "My Quotes": Add, Edit and Delete of the user's own quotes, and the writing sheet's drafts.
+  public let myQuotes: MyQuotesModel
   public internal(set) var quoteOfTheDay: Quote?
   /// The date (yyyy-MM-dd) `quoteOfTheDay` is the quote of: when the clock passes midnight it is no longer today.
   public internal(set) var quoteOfTheDayDate: String?
-  /// While the account is being deleted (the button waits).
-  public internal(set) var isDeletingAccount = false
-  /// This deletion's server could not revoke the Apple tokens: the user is told how to do it in Settings.
-  var keepAppleTokensNote = false
-  /// A sign-out under way (it may first wait for changes still being sent): Settings' Sign Out button is off
-  /// meanwhile, so a second tap starts no second sign-out.
-  public internal(set) var isSigningOut = false
   /// Why today's quote could not be shown, in words, where it would be: on Home's Quote of the Day card.
   public internal(set) var quoteOfTheDayError: String?
   /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
@@ -76,15 +73,11 @@ public final class QuoteVaultModel {
   @ObservationIgnored var scenePhase: AppScenePhase?
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
-  /// The own-quote sheets' unsaved writing, in memory and written off the main actor (OwnQuoteDraftKeeper).
-  @ObservationIgnored let draftKeeper: OwnQuoteDraftKeeper
   /// Change Password / Change Email sheets a link closed with something typed (QuoteVaultModel+TypedInput).
   @ObservationIgnored var keptAccountChanges: [AccountChangeModel.Kind: KeptAccountChange] = [:]
 
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
-    // The app's own folder: writing a draft reloads no widget.
-    draftKeeper = OwnQuoteDraftKeeper(store: SharedStore(directory: dependencies.store.directory))
     listener = dependencies.voice.map { SpeechReader(output: $0.output) }
     isGuest = dependencies.store.read(QuoteVaultShared.browsingAsGuest)
     let service = dependencies.service
@@ -101,10 +94,14 @@ public final class QuoteVaultModel {
     let library = LibraryModel(service: service, connectivity: connectivity, outbox: outbox, userID: { auth.user?.id })
     self.library = library
     collections = CollectionsModel(library: library)
-    profile = ProfileModel(service: service, outbox: outbox, userID: { auth.user?.id })
+    let profile = ProfileModel(service: service, outbox: outbox, userID: { auth.user?.id })
+    self.profile = profile
     let settings = SettingsModel(
       store: dependencies.store, service: service, outbox: outbox, userID: { auth.user?.id })
     self.settings = settings
+    myQuotes = MyQuotesModel(
+      store: dependencies.store, library: library, userID: { auth.user?.id }, author: { profile.displayName })
+    account = AccountModel(auth: auth, outbox: outbox, library: library, dependencies: dependencies)
     reminders = RemindersModel(settings: settings, dependencies: dependencies, favorites: { library.favorites })
     // Any request that succeeds shows the server answers: what waited in the outbox goes now.
     connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
@@ -126,7 +123,17 @@ public final class QuoteVaultModel {
     }
     reminders.refreshQuoteOfTheDay = { [weak self] in await self?.refreshQuoteOfTheDay() }
     reminders.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
-    draftKeeper.onWritten = { [weak self] failure in self?.draftWritten(failure) }
+    account.onMessage = { [weak self] text, title in self?.showMessage(text, title: title) }
+    account.onAskSignOut = { [weak self] warning in self?.show(.signOut(warning: warning)) }
+    account.onWithdrawMessage = { [weak self] text in self?.presentation.withdrawMessages { $0.message == text } }
+    account.onSignOutQuestionGone = { [weak self] in self?.close { if case .signOut = $0 { true } else { false } } }
+    account.onDeleted = { [weak self] id in await self?.accountDeleted(id) }
+    myQuotes.onPresent = { [weak self] sheet in self?.presentation.present(.ownQuote(sheet)) }
+    myQuotes.onDismiss = { [weak self] sheet in self?.presentation.dismiss { $0 == .ownQuote(sheet) } }
+    myQuotes.isUp = { [weak self] sheet in self?.presentation.destinations.contains(.ownQuote(sheet)) ?? false }
+    myQuotes.onAsk = { [weak self] question in self?.show(question) }
+    myQuotes.onAskToSignIn = { [weak self] in self?.askToSignIn() }
+    myQuotes.onMessage = { [weak self] text in self?.showMessage(text) }
     adoptFavoriteAwaitingSignIn()
     // The reminders' buttons and hidden-preview text, registered before any notification can be answered.
     dependencies.notifications.setNotificationCategories(NotificationPlan.categories)

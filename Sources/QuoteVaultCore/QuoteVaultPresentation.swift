@@ -55,21 +55,21 @@ public typealias QuoteVaultAlert = AlertValue<QuoteVaultAlertAction>
 extension QuoteVaultModel: PresentationHost {
   public func perform(_ action: QuoteVaultAlertAction) {
     switch action {
-    case .confirmSignOut: Task { await confirmSignOut() }
-    case .cancelSignOut: cancelSignOut()
+    case .confirmSignOut: Task { await account.confirmSignOut() }
+    case .cancelSignOut: account.cancelSignOut()
     case .deleteCollection(let collection): Task { await library.delete(collection) }
-    case .deleteAccount: Task { await deleteAccount() }
+    case .deleteAccount: Task { await account.deleteAccount() }
     case .signIn: showSignIn()
     case .notNow: break
     case .deleteOwnQuote(let quote): Task { await library.deleteOwnQuote(quote) }
-    case .discardOwnQuote(let sheet): discardOwnQuote(sheet)
+    case .discardOwnQuote(let sheet): myQuotes.discard(sheet)
     case .discardCollectionName(let sheet): presentation.dismiss { $0 == .collectionName(sheet) }
     }
   }
 
   /// A swipe down held back (`.interactiveDismissDisabled` while an own quote holds the user's writing) asks.
   public func userAttemptedDismissal(_ surface: Surface<QuoteVaultDestination>) {
-    if case .ownQuote(let sheet) = surface.destination { leaveOwnQuote(sheet) }
+    if case .ownQuote(let sheet) = surface.destination { myQuotes.leave(sheet) }
     if case .collectionName(let sheet) = surface.destination { leaveCollectionName(sheet) }
   }
 
@@ -109,7 +109,7 @@ extension QuoteVaultModel: PresentationHost {
   public func declineNewPassword() async {
     let wasRecovering = auth.recovery == .choosingPassword
     auth.cancelRecovery()
-    if wasRecovering, auth.isSignedIn { await signOut() }
+    if wasRecovering, auth.isSignedIn { await account.signOut() }
   }
 
   /// The new-password sheet's Change Password: on success the sheet goes and an alert says it was changed;

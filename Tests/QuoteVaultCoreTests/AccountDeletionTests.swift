@@ -48,7 +48,7 @@ struct AccountDeletionTests {
     model.requestAccountDeletion()
     let again = try #require(model.presentation.alert)
     model.tap(try #require(again.buttons.first { $0.role == .destructive }), of: again)
-    #expect(await eventually { !model.auth.isSignedIn && !model.isDeletingAccount })
+    #expect(await eventually { !model.auth.isSignedIn && !model.account.isDeletingAccount })
 
     for path in [
       "rest/v1/profiles?id=eq.\(id)", "rest/v1/favorites?user_id=eq.\(id)", "rest/v1/collections?user_id=eq.\(id)",
@@ -78,7 +78,7 @@ struct AccountDeletionTests {
     let device = try Device(backend, transport: proxy)
     let model = try await signedIn(backend, device: device)
     await proxy.fail("/rest/v1/rpc/delete_account", status: 503, times: nil)
-    await model.deleteAccount()
+    await model.account.deleteAccount()
     #expect(model.auth.isSignedIn)
     #expect(await device.service.client.auth.restoredSession() != nil)
     model.settlePresentation()

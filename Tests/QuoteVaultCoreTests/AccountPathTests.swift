@@ -163,7 +163,7 @@ struct AccountPathTests {
     fresh.value = "typed before signing out"
     model.open(NotificationPlan.deepLink)
     model.settlePresentation()
-    await model.signOut()
+    await model.account.signOut()
     model.auth.email = newEmail()
     model.auth.password = "correct horse battery"
     #expect(await model.auth.signUp())

@@ -123,7 +123,7 @@ struct AccountTopicsTests {
     #expect(model.feed.followedTopics == [.wisdom])
     await model.selectFeed(.forYou)
 
-    await model.requestSignOut()
+    await model.account.requestSignOut()
     #expect(!model.auth.isSignedIn)
     #expect(model.feed.followedTopics == [.humor], "the guest's choice, not the account's")
     #expect(device.store.read(QuoteVaultShared.forYouTopics) == [.humor])

@@ -62,7 +62,7 @@ struct AppleAccountTests {
       let id = try #require(model.auth.user?.id)
       #expect(model.auth.user?.appleUserID == apple.account.user)
       apple.script(.continueSharingEmail)
-      await model.deleteAccount()
+      await model.account.deleteAccount()
       #expect(apple.requests.last == AppleIDRequest(scopes: [], nonce: nil), "a confirmation, asking for nothing")
       #expect(fake.revocations.map(\.subject) == [apple.account.user], "the refresh token of the fresh code")
       #expect(!model.auth.isSignedIn && model.messages == ["Your account has been deleted."])
@@ -78,7 +78,7 @@ struct AppleAccountTests {
     try await Self.withRevokingServer { fake, backend, model, apple, _ in
       let id = try #require(model.auth.user?.id)
       apple.script(.cancel)
-      await model.deleteAccount()
+      await model.account.deleteAccount()
       #expect(model.auth.isSignedIn && fake.tokenCalls == 0)
       #expect(
         model.messages == [
@@ -89,7 +89,7 @@ struct AppleAccountTests {
       // Apple failing: nothing revoked, nothing deleted, the session still works.
       fake.setMode(.failing(status: 503, error: "server_error"))
       apple.script(.continueSharingEmail)
-      await model.deleteAccount()
+      await model.account.deleteAccount()
       #expect(model.auth.isSignedIn && fake.revocations.isEmpty)
       #expect(
         model.messages.count == 1 && model.messages.first?.hasPrefix("Your account could not be deleted.") == true)
@@ -99,7 +99,7 @@ struct AppleAccountTests {
 
       fake.setMode(.normal)
       apple.script(.continueSharingEmail)
-      await model.deleteAccount()
+      await model.account.deleteAccount()
       #expect(!model.auth.isSignedIn && fake.revocations.count == 1)
       #expect(model.messages == ["Your account has been deleted."])
     }
@@ -114,7 +114,7 @@ struct AppleAccountTests {
       stranger.script(.continueSharingEmail)
       let onStrangersPhone = device.model(appleID: stranger, appleIDState: InertAppleIDCredentialState())
       await onStrangersPhone.restoreSessionOnce()
-      await onStrangersPhone.deleteAccount()
+      await onStrangersPhone.account.deleteAccount()
       #expect(onStrangersPhone.auth.isSignedIn && fake.tokenCalls == 0)
       #expect(
         onStrangersPhone.messages == [
@@ -128,7 +128,7 @@ struct AppleAccountTests {
     let backend = try await Backend.trustingAppleTestKey()
     let (model, apple, _) = try await Self.signedInWithApple(backend, fake: nil)
     apple.script(.continueSharingEmail)
-    await model.deleteAccount()
+    await model.account.deleteAccount()
     #expect(!model.auth.isSignedIn)
     #expect(
       model.messages == [
@@ -141,7 +141,7 @@ struct AppleAccountTests {
     let backend = try await Backend()
     let model = try await signedIn(backend)  // its Sign in with Apple and credential state fail the test if asked
     #expect(model.auth.user?.appleUserID == nil)
-    await model.deleteAccount()
+    await model.account.deleteAccount()
     #expect(!model.auth.isSignedIn && model.messages == ["Your account has been deleted."])
   }
 
@@ -198,12 +198,12 @@ struct AppleAccountTests {
   func revokedNotification() async throws {
     let backend = try await Backend.trustingAppleTestKey()
     let (model, _, _) = try await Self.signedInWithApple(backend, fake: nil)
-    await model.appleCredentialRevoked()
+    await model.account.appleCredentialRevoked()
     #expect(!model.auth.isSignedIn)
     #expect(model.messages.first?.hasPrefix("You've been signed out because Sign in with Apple was turned off") == true)
 
     let email = try await signedIn(backend)
-    await email.appleCredentialRevoked()
+    await email.account.appleCredentialRevoked()
     #expect(email.auth.isSignedIn && email.messages.isEmpty)
   }
 }

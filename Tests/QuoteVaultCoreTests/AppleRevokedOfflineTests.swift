@@ -22,7 +22,7 @@ struct AppleRevokedOfflineTests {
     await backend.stop()
     for quote in quotes { await model.library.toggleFavorite(quote) }
     #expect(model.outbox.pendingCount == 2)
-    await model.appleCredentialRevoked()
+    await model.account.appleCredentialRevoked()
     #expect(!model.auth.isSignedIn)
     #expect(
       model.messages == [
@@ -55,7 +55,7 @@ struct AppleRevokedOfflineTests {
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first { $0.ownerID == nil })
     await model.library.toggleFavorite(quote)
-    await model.appleCredentialRevoked()
+    await model.account.appleCredentialRevoked()
     #expect(model.messages.count == 1 && model.messages.first?.contains("kept on this device") == false)
     #expect(try device.service.cache.pendingCount(user: userID) == 0)
     let rows = try await backend.admin("GET", "rest/v1/favorites?user_id=eq.\(userID)&select=quote_id")

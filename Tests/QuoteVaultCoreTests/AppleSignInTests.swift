@@ -46,7 +46,7 @@ struct AppleSignInTests {
     let model = try Device(backend, transport: transport).model(appleID: apple)
 
     #expect(await model.auth.signInWithApple())
-    await model.signOut()
+    await model.account.signOut()
     #expect(await model.auth.signInWithApple())
     let sent = await transport.bodies(forQueryContaining: "grant_type=id_token").map { body in
       (try? JSONSerialization.jsonObject(with: body)) as? [String: String] ?? [:]

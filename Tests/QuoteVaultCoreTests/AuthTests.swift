@@ -104,7 +104,7 @@ struct AuthTests {
     await model.library.toggleFavorite(quote)
     #expect(model.library.favoriteIDs == [quote.id])
 
-    await model.signOut()
+    await model.account.signOut()
     #expect(!model.auth.isSignedIn)
     #expect(model.library.favoriteIDs.isEmpty)
     #expect(!FileManager.default.fileExists(atPath: device.folder.appendingPathComponent("session.json").path))

@@ -73,7 +73,7 @@ struct AvatarCacheTests {
     #expect(owner.profile.avatarData == newPhoto, "a changed URL is a new photo, downloaded")
 
     // Sign-out forgets it: nothing of the user's photo stays for whoever uses the phone next.
-    await model.signOut()
+    await model.account.signOut()
     #expect(try device.service.cache.avatar(user: id) == nil)
     #expect(model.profile.avatarData == nil)
   }

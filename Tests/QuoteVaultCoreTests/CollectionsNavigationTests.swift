@@ -98,7 +98,7 @@ struct CollectionsNavigationTests {
     let (model, quote, collection) = try await ready()
     model.selectedTab = .collections
     model.collections.path = [model.collections.route(for: collection), .quote(quote)]
-    await model.signOut()
+    await model.account.signOut()
     #expect(model.collections.path.isEmpty && model.selectedTab == .home)
   }
 

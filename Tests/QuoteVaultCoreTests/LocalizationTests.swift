@@ -53,14 +53,14 @@ struct LocalizationTests {
 
   @Test("Counts take the plural form of the language: 1 change, 3 changes; un cambio, 3 cambios")
   func plurals() throws {
-    #expect(QuoteVaultModel.signOutWarning(1).hasPrefix("1 change hasn't reached QuoteVault yet."))
-    #expect(QuoteVaultModel.signOutWarning(3).hasPrefix("3 changes haven't reached QuoteVault yet."))
+    #expect(AccountModel.signOutWarning(1).hasPrefix("1 change hasn't reached QuoteVault yet."))
+    #expect(AccountModel.signOutWarning(3).hasPrefix("3 changes haven't reached QuoteVault yet."))
     #expect(QuoteVaultCopy.Library.collectionLabel("Morning", count: 1).text == "Morning, 1 quote")
     #expect(QuoteVaultCopy.Library.collectionLabel("Morning", count: 4).text == "Morning, 4 quotes")
     #expect(OutboxRefusal.unreadable(2).hasPrefix("2 changes saved by another version"))
     try Localizer.with(Self.catalogs.spanish()) {
-      #expect(QuoteVaultModel.signOutWarning(1).hasPrefix("Un cambio aún no ha llegado a QuoteVault."))
-      #expect(QuoteVaultModel.signOutWarning(3).hasPrefix("3 cambios aún no han llegado a QuoteVault."))
+      #expect(AccountModel.signOutWarning(1).hasPrefix("Un cambio aún no ha llegado a QuoteVault."))
+      #expect(AccountModel.signOutWarning(3).hasPrefix("3 cambios aún no han llegado a QuoteVault."))
       #expect(QuoteVaultCopy.Library.collectionLabel("Mañanas", count: 1).text == "Mañanas, 1 cita")
       #expect(QuoteVaultCopy.Library.collectionLabel("Mañanas", count: 4).text == "Mañanas, 4 citas")
       #expect(QuoteVaultCopy.Settings.remindersADay(3).text == "Recordatorios al día: 3")
@@ -116,7 +116,7 @@ struct LocalizationTests {
       let english = Localizer.english.string(for: QuoteVaultCopy.Feed.searchPrompt)
       let pseudo = QuoteVaultCopy.Feed.searchPrompt.text
       #expect(Double(pseudo.count) >= Double(english.count) * 1.35 && pseudo != english)
-      #expect(QuoteVaultModel.signOutWarning(2).hasPrefix("2 "))
+      #expect(AccountModel.signOutWarning(2).hasPrefix("2 "))
     }
   }
 

@@ -13,7 +13,7 @@ struct MyQuotesTests {
 
   /// The user writes a quote in My Quotes' sheet and saves it.
   private func write(_ text: String, author: String = "Me", in model: QuoteVaultModel) async throws -> OwnQuoteModel {
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = text
     sheet.author = author
@@ -75,7 +75,7 @@ struct MyQuotesTests {
     #expect(try await stranger.service.api.quotes(ids: [id]).isEmpty, "nor by its id")
 
     // The owner signs out of the shared phone: their quote leaves the device, and the screen, with them.
-    await owner.signOut()
+    await owner.account.signOut()
     #expect(!owner.feed.quotes.contains { $0.id == id })
     #expect(try device.service.cache.quotes(ids: [id]).isEmpty)
     #expect(try device.service.cache.quotes(after: nil, category: nil, search: "quillomancy").isEmpty)
@@ -129,7 +129,7 @@ struct MyQuotesTests {
     await model.toggleFavorite(quote)
     #expect(model.library.isFavorite(quote), "an own quote can be a favourite like any")
 
-    model.editOwnQuote(quote)
+    model.myQuotes.edit(quote)
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     #expect(sheet.title == "Edit Quote" && sheet.text == quote.text && sheet.category == .wisdom)
     sheet.text = "Brevity is the soul of wit."
@@ -141,11 +141,11 @@ struct MyQuotesTests {
     let stored = String(decoding: try await backend.admin("GET", "rest/v1/quotes?id=eq.\(quote.id)"), as: UTF8.self)
     #expect(stored.contains("soul of wit.\""), "the server has the change")
 
-    model.askToDeleteOwnQuote(quote)
+    model.myQuotes.askToDelete(quote)
     let dialog = try #require(model.presentation.alert(on: 0))
     model.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
     #expect(model.library.ownQuotes.count == 1, "Cancel keeps it")
-    model.askToDeleteOwnQuote(quote)
+    model.myQuotes.askToDelete(quote)
     let confirm = try #require(model.presentation.alert(on: 0))
     model.tap(try #require(confirm.buttons.first { $0.role == .destructive }), of: confirm)
     #expect(await eventually { model.library.ownQuotes.isEmpty && !model.library.isFavorite(quote) })
@@ -189,7 +189,7 @@ struct MyQuotesTests {
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && model.library.ownQuotes.isEmpty)
     // An untouched sheet goes at once.
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     model.settlePresentation()
     let untouched = try #require(model.presentation.top?.destination.ownQuote)
     #expect(!untouched.holdsUserInput)
@@ -199,7 +199,7 @@ struct MyQuotesTests {
 
     let guest = try Device(backend).model()
     guest.continueAsGuest()
-    guest.newOwnQuote()
+    guest.myQuotes.newQuote()
     #expect(guest.presentation.destinations.isEmpty && guest.alertUp == .askToSignIn)
   }
 }

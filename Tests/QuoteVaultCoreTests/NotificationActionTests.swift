@@ -100,7 +100,7 @@ struct NotificationActionTests {
     let (signedInModel, device, pending) = try await planned()
     let link = try #require(pending.compactMap(\.url).first { $0.host == "quote" })
     let id = try #require(NotificationPlan.quoteID(in: link))
-    await signedInModel.signOut()
+    await signedInModel.account.signOut()
     let before = await device.notifications.pendingRequests().map(\.id)
     let guest = device.model(searchIndex: SimulatedSearchIndex())
     guest.continueAsGuest()

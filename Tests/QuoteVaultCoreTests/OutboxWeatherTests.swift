@@ -262,7 +262,7 @@ struct OutboxWeatherTests {
     #expect(model.outbox.pendingCount == 0)
     #expect(try await serverFavorites(model).isEmpty)
     #expect(try device.service.cache.pendingCount(user: first.id) == 1)
-    await model.signOut()
+    await model.account.signOut()
 
     // The first user again: the favourite made before the session ended reaches the server.
     model.auth.email = email

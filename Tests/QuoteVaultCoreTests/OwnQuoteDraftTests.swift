@@ -12,7 +12,7 @@ struct OwnQuoteDraftTests {
   init() async throws { backend = try await Backend(process: true) }
 
   private func writing(_ text: String, in model: QuoteVaultModel) throws -> OwnQuoteModel {
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     model.settlePresentation()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = text
@@ -32,7 +32,7 @@ struct OwnQuoteDraftTests {
     #expect(model.presentation.destinations.isEmpty && model.selectedTab == .home, "the link landed")
 
     // The next Add starts from what was written; it is still the user's writing, so Cancel asks.
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     model.settlePresentation()
     let again = try #require(model.presentation.top?.destination.ownQuote)
     #expect(again.text == "Written on the train, half done" && again.category == .love)
@@ -44,7 +44,7 @@ struct OwnQuoteDraftTests {
     let discard = try #require(model.presentation.alert?.buttons.first { $0.role == .destructive }?.action)
     model.perform(discard)
     model.settlePresentation()
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     model.settlePresentation()
     #expect(model.presentation.top?.destination.ownQuote?.text == "", "discarded: the next sheet starts empty")
   }
@@ -63,7 +63,7 @@ struct OwnQuoteDraftTests {
     let relaunched = device.model()
     await relaunched.launch()
     #expect(relaunched.auth.isSignedIn)
-    relaunched.newOwnQuote()
+    relaunched.myQuotes.newQuote()
     relaunched.settlePresentation()
     let restored = try #require(relaunched.presentation.top?.destination.ownQuote)
     #expect(restored.text == "Never sent, never lost")
@@ -71,12 +71,12 @@ struct OwnQuoteDraftTests {
     relaunched.settlePresentation()
 
     // Someone else signs in on the phone: their sheet starts empty (own quotes are private).
-    await relaunched.signOut()
+    await relaunched.account.signOut()
     let other = try await signedIn(backend, device: device)
-    other.newOwnQuote()
+    other.myQuotes.newQuote()
     other.settlePresentation()
     #expect(other.presentation.top?.destination.ownQuote?.text == "")
-    await other.signOut()
+    await other.account.signOut()
 
     // The author again: the draft comes back, and once saved it is gone from the device.
     let author = device.model()
@@ -84,7 +84,7 @@ struct OwnQuoteDraftTests {
     author.auth.password = "correct horse battery"
     #expect(await author.auth.signIn())
     await author.afterSignIn()
-    author.newOwnQuote()
+    author.myQuotes.newQuote()
     author.settlePresentation()
     let mine = try #require(author.presentation.top?.destination.ownQuote)
     #expect(mine.text == "Never sent, never lost")
@@ -92,7 +92,7 @@ struct OwnQuoteDraftTests {
     await mine.save()
     author.settlePresentation()
     #expect(author.library.ownQuotes.map(\.text) == ["Never sent, never lost"])
-    author.newOwnQuote()
+    author.myQuotes.newQuote()
     author.settlePresentation()
     #expect(author.presentation.top?.destination.ownQuote?.text == "", "saved: nothing left to restore")
   }
@@ -108,7 +108,7 @@ struct OwnQuoteDraftTests {
     let model = try await signedIn(backend, device: device)
     let sheet = try writing("", in: model)
     for length in 1...40 { sheet.text = String(repeating: "a", count: length) }
-    await model.flushDrafts()
+    await model.myQuotes.flushDrafts()
     let stored = device.store.read(QuoteVaultShared.ownQuoteDrafts)
     #expect(stored.values.map(\.text) == [String(repeating: "a", count: 40)], "the file ends with the last keystroke")
     #expect(sheet.draftProblem == nil)
@@ -120,7 +120,7 @@ struct OwnQuoteDraftTests {
     let model = try await signedIn(backend, device: device)
     try FileManager.default.createDirectory(at: draftsFile(device), withIntermediateDirectories: true)
     let sheet = try writing("Not on the disk yet", in: model)
-    await model.flushDrafts()
+    await model.myQuotes.flushDrafts()
     #expect(
       sheet.draftProblem
         == "What you're writing couldn't be kept on this iPhone. Save it before you leave, or it may be lost.")
@@ -129,7 +129,7 @@ struct OwnQuoteDraftTests {
     // The obstacle goes: the next keystroke is kept, and the words go.
     try FileManager.default.removeItem(at: draftsFile(device))
     sheet.text += "."
-    await model.flushDrafts()
+    await model.myQuotes.flushDrafts()
     #expect(sheet.draftProblem == nil)
     #expect(device.store.read(QuoteVaultShared.ownQuoteDrafts).values.map(\.text) == ["Not on the disk yet."])
 
@@ -139,7 +139,7 @@ struct OwnQuoteDraftTests {
     model.open(NotificationPlan.deepLink)
     model.settlePresentation()
     sheet.text += "!"
-    await model.flushDrafts()
+    await model.myQuotes.flushDrafts()
     model.settlePresentation()
     #expect(model.presentation.alert?.message?.contains("couldn't be kept on this iPhone") == true)
   }

@@ -57,7 +57,7 @@ struct OwnQuoteSaveTests {
     let backend = try await Backend()
     let device = try Device(backend)
     let model = try await signedIn(backend, device: device)
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = "Twice tapped, once kept."
     sheet.author = "Me"

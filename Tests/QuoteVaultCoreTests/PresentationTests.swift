@@ -169,7 +169,7 @@ struct PresentationTests {
     #expect(model.presentation.destinations.count == 2)
     model.selectedTab = .settings
     model.homePath = [quote]
-    await model.signOut()
+    await model.account.signOut()
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && !model.auth.isSignedIn)
     #expect(model.selectedTab == .home && model.homePath.isEmpty, "the next sign-in starts at Home")
@@ -267,13 +267,13 @@ struct PresentationTests {
     let (model, quote, _) = try await ready(device)
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
     await model.library.toggleFavorite(quote)
-    await model.requestSignOut()
+    await model.account.requestSignOut()
     let dialog = try #require(model.presentation.alert(on: 0))
     #expect(dialog.style == .confirmationDialog && dialog.message == model.signOutWarning)
     model.tap(try #require(dialog.buttons.first { $0.role == .cancel }), of: dialog)
     #expect(model.signOutWarning == nil && model.auth.isSignedIn)
 
-    await model.requestSignOut()
+    await model.account.requestSignOut()
     let again = try #require(model.presentation.alert)
     model.tap(try #require(again.buttons.first { $0.role == .destructive }), of: again)
     #expect(await eventually { !model.auth.isSignedIn })

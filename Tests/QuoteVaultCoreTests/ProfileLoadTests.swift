@@ -65,7 +65,7 @@ struct ProfileLoadTests {
     let load = Task { await model.profile.load() }
     // At least one: the sign-in's own load may be held beside it.
     #expect(await eventuallyAsync { await proxy.held() >= 1 })
-    await model.signOut()
+    await model.account.signOut()
     let next = newEmail()
     _ = try await signedIn(backend, email: next)
     try await signIn(model, next)

@@ -61,7 +61,7 @@ struct ReminderSourceTests {
     let device = try Device(backend)
     let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     await model.feed.reload()
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     model.settlePresentation()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = "My private thought, for me alone."
@@ -81,7 +81,7 @@ struct ReminderSourceTests {
     #expect(try extraQuotes(device).map(\.id) == [favourite.id])
 
     // Signed out: the pending reminders are planned again, with nobody's favourites.
-    await model.signOut()
+    await model.account.signOut()
     #expect(await eventuallyAsync { (try? extraQuotes(device).isEmpty) == true }, "the old user's favourites go")
     #expect(!device.notifications.pending.isEmpty, "the reminders themselves stay: they are the device's")
     #expect(!device.notifications.pending.contains { $0.body.contains(own.text) || $0.body.contains(favourite.text) })

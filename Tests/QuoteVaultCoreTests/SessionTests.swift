@@ -85,7 +85,7 @@ struct SessionTests {
     await proxy.hold("/auth/v1/token")
     let refresh = Task { try await auth.refresh() }
     #expect(await eventuallyAsync { await proxy.held() == 1 })
-    await model.signOut()
+    await model.account.signOut()
     await proxy.release()
     let outcome = await refresh.result
     #expect(throws: SupabaseError.self) { try outcome.get() }
@@ -128,7 +128,7 @@ struct SessionTests {
     await proxy.hold("/rest/v1/collections")
     let pull = Task { await model.library.sync() }
     #expect(await eventuallyAsync { await proxy.held() == 1 })
-    await model.signOut()
+    await model.account.signOut()
     await proxy.release()
     await pull.value
     #expect(try device.service.cache.favoriteIDs(user: first).isEmpty, "nothing written back")
@@ -147,25 +147,25 @@ struct SessionTests {
     await model.library.toggleFavorite(quotes[0])
     #expect(model.outbox.pendingCount == 1)
 
-    await model.requestSignOut()
+    await model.account.requestSignOut()
     #expect(model.auth.isSignedIn, "not yet")
     #expect(model.signOutWarning != nil)
     #expect(model.signOutWarning == "1 change hasn't reached QuoteVault yet. If you sign out now, it will be lost.")
-    model.cancelSignOut()
+    model.account.cancelSignOut()
     #expect(model.auth.isSignedIn && model.signOutWarning == nil && model.outbox.pendingCount == 1)
 
     // The server takes it: signing out goes straight through.
     await proxy.heal()
-    await model.requestSignOut()
+    await model.account.requestSignOut()
     #expect(!model.auth.isSignedIn && model.signOutWarning == nil)
 
     let again = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
     let id = try #require(again.auth.user?.id)
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 503, times: nil)
     await again.library.toggleFavorite(quotes[1])
-    await again.requestSignOut()
+    await again.account.requestSignOut()
     #expect(again.signOutWarning != nil)
-    await again.confirmSignOut()
+    await again.account.confirmSignOut()
     #expect(!again.auth.isSignedIn)
     #expect(try device.service.cache.pendingCount(user: id) == 0, "discarded, as the warning said")
   }
@@ -179,10 +179,10 @@ struct SessionTests {
     await proxy.hold("/rest/v1/favorites")
     let favoriting = Task { await model.library.toggleFavorite(quote) }
     try #require(await waitUntil { await proxy.held() > 0 })
-    let signingOut = Task { await model.requestSignOut() }
+    let signingOut = Task { await model.account.requestSignOut() }
     // `isSigningOut` is set where `requestSignOut` starts, and nothing before its wait for the send suspends: once
     // it shows, the sign-out is at its first wait, which must be that send, with the change still on the device.
-    try #require(await eventually { model.isSigningOut })
+    try #require(await eventually { model.account.isSigningOut })
     #expect(model.auth.isSignedIn, "still waiting for the send in flight")
     #expect(try device.service.cache.pendingCount(user: id) == 1, "the change waits with its user")
     await proxy.release()
@@ -237,11 +237,11 @@ struct SessionTests {
     await model.library.toggleFavorite(quote)
     await proxy.heal()
     await proxy.fail("/rest/v1/favorites", method: "POST", status: 404, times: 1)
-    await model.requestSignOut()
+    await model.account.requestSignOut()
     #expect(model.auth.isSignedIn, "not before the user has read it")
     #expect(
       model.signOutWarning == "A quote was not added to your favorites: the quote or collection no longer exists.")
-    await model.confirmSignOut()
+    await model.account.confirmSignOut()
     #expect(!model.auth.isSignedIn)
     model.auth.email = newEmail()
     model.auth.password = "correct horse battery"

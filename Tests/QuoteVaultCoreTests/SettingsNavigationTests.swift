@@ -21,7 +21,7 @@ struct SettingsNavigationTests {
     model.settlePresentation()
     #expect(model.selectedTab == .home)
     #expect(model.settingsPath == [.privacyPolicy], "each tab keeps its own stack, as the tab bar does")
-    await model.signOut()
+    await model.account.signOut()
     #expect(model.settingsPath.isEmpty && model.selectedTab == .home, "the next user starts at Settings' root")
   }
 }

@@ -44,7 +44,7 @@ struct SpotlightTests {
     model.openSpotlightResult("note-1")
     #expect(model.homePath == [first])
 
-    await model.signOut()
+    await model.account.signOut()
     #expect(await eventually { index.entries.isEmpty }, "nobody's favourites stay in Spotlight after sign-out")
   }
 
@@ -75,7 +75,7 @@ struct SpotlightTests {
     #expect(await model.auth.signUp())
     await model.afterSignIn()
     await model.feed.reload()
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = "Marmalade outlasts the morning."
     sheet.author = "Me"
@@ -97,7 +97,7 @@ struct SpotlightTests {
     #expect(!plan.entries.isEmpty && plan.entries.allSatisfy { $0.quote == nil || $0.isPersonal })
 
     // Edited, it stays out of Spotlight.
-    model.editOwnQuote(own)
+    model.myQuotes.edit(own)
     let editor = try #require(model.presentation.top?.destination.ownQuote)
     editor.text = "Quince outlasts the morning."
     await editor.save()

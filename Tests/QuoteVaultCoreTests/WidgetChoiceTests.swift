@@ -51,7 +51,7 @@ struct WidgetChoiceTests {
       #expect(Set(entries.compactMap(\.quote)) == [chosen[0], chosen[2]])
     }
 
-    await model.signOut()
+    await model.account.signOut()
     #expect(device.store.read(QuoteVaultShared.widgetFavorites).quotes.isEmpty, "nobody's favourites stay behind")
     #expect(plan(.favorites, device.store).map(\.missingText) == [QuoteWidgetCopy.favoritesEmpty])
   }
@@ -123,7 +123,7 @@ struct WidgetChoiceTests {
   func ownQuotesStayOffCategoryWidgets() async throws {
     let device = try Device(backend)
     let model = try await signedIn(backend, device: device)
-    model.newOwnQuote()
+    model.myQuotes.newQuote()
     let sheet = try #require(model.presentation.top?.destination.ownQuote)
     sheet.text = "Quietude is a private orchard."
     sheet.author = "Me"

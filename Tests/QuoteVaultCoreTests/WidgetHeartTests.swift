@@ -126,7 +126,7 @@ struct WidgetHeartTests {
     try WidgetHearts.toggle(quoteID: quote.id, in: widget)
 
     // Signed out before the app took it (here: its scene never became active).
-    await first.signOut()
+    await first.account.signOut()
     #expect(
       plan(.category(category), widget).allSatisfy { $0.isFavorite == false },
       "signed out: the guest's heart, empty (the account's tap is the account's, not shown to a guest)")
@@ -135,7 +135,7 @@ struct WidgetHeartTests {
     await returnToApp(second)
     #expect(!second.library.isFavorite(quote), "someone else's heart is not theirs")
     #expect(try await serverFavorites(second) == [])
-    await second.signOut()
+    await second.account.signOut()
 
     let again = try await signedIn(
       backend, email: firstEmail, device: device, signUp: false, searchIndex: SimulatedSearchIndex())

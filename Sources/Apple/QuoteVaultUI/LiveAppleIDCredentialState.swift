@@ -3,7 +3,7 @@
   import AuthenticationServices
 
   /// `ASAuthorizationAppleIDProvider().getCredentialState(forUserID:completion:)`: asked at launch and on each
-  /// return to the foreground (`QuoteVaultModel.checkAppleCredential`). An error in the completion is "cannot
+  /// return to the foreground (`AccountModel.checkAppleCredential`). An error in the completion is "cannot
   /// tell" (nil), which signs nobody out.
   public struct LiveAppleIDCredentialState: AppleIDCredentialStateProvider {
     public init() {}

@@ -7,7 +7,7 @@
   import SwiftUI
 
   /// "My Quotes": the user's own quotes, private to them; add, edit and delete (asks first) from each row's menu,
-  /// delete from its swipe too. The writing sheet and the confirmation are the model's (`QuoteVaultModel+OwnQuotes`).
+  /// delete from its swipe too. The writing sheet and the confirmation are the model's (`MyQuotesModel`).
   @MainActor
   struct MyQuotesView: View {
     let model: QuoteVaultModel
@@ -19,7 +19,7 @@
           // Any quote's actions (heart, share, a collection), with Edit and Delete (asks first) of its own.
           QuoteRow(
             quote: quote, model: model, sharing: sharing, reading: .ownQuotes, pushes: .quote(quote),
-            editOwn: { model.editOwnQuote(quote) }, deleteOwn: { model.askToDeleteOwnQuote(quote) })
+            editOwn: { model.myQuotes.edit(quote) }, deleteOwn: { model.myQuotes.askToDelete(quote) })
         }
       }
       .overlay {
@@ -31,7 +31,7 @@
       }
       .toolbar {
         ToolbarItem(placement: .primaryAction) {
-          Button(QuoteVaultCopy.Library.newQuote, systemImage: "plus") { model.newOwnQuote() }
+          Button(QuoteVaultCopy.Library.newQuote, systemImage: "plus") { model.myQuotes.newQuote() }
         }
       }
       .navigationTitle(QuoteVaultCopy.Library.myQuotes)

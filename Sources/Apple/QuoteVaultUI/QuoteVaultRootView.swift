@@ -81,7 +81,7 @@
         NotificationCenter.default.publisher(for: ASAuthorizationAppleIDProvider.credentialRevokedNotification)
           .receive(on: RunLoop.main)
       ) { _ in
-        Task { await model.appleCredentialRevoked() }
+        Task { await model.account.appleCredentialRevoked() }
       }
     }
 

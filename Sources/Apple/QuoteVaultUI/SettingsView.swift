@@ -54,13 +54,15 @@
             }
             Section {
               // Criterion: QV-1.8 (changes still waiting: the model says so and asks first)
-              Button(QuoteVaultCopy.Settings.signOut, role: .destructive) { Task { await model.requestSignOut() } }
-                .disabled(model.isSigningOut)
+              Button(QuoteVaultCopy.Settings.signOut, role: .destructive) {
+                Task { await model.account.requestSignOut() }
+              }
+              .disabled(model.account.isSigningOut)
             }
             Section {
               // App Review 5.1.1(v): the account is deleted in the app, after a destructive confirmation.
               Button(QuoteVaultCopy.Settings.deleteAccount, role: .destructive) { model.requestAccountDeletion() }
-                .disabled(model.isDeletingAccount)
+                .disabled(model.account.isDeletingAccount)
             } footer: {
               Text(QuoteVaultCopy.Settings.deleteAccountFooter)
             }

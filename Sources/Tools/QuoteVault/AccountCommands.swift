@@ -60,9 +60,9 @@ struct SignOut: AsyncParsableCommand {
     let model = try options.model()
     await model.auth.restore()
     if discardChanges {
-      await model.signOut()
+      await model.account.signOut()
     } else {
-      await model.requestSignOut()
+      await model.account.requestSignOut()
       if case .signOut(let warning) = model.alertUp {
         throw Failure("\(warning) Run `quotevault signout --discard-changes` to sign out anyway.")
       }

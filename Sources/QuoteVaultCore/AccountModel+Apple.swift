@@ -10,27 +10,27 @@ import SupabaseClient
 /// - the Apple authorization is checked at launch and on each return to the foreground
 ///   (`getCredentialState(forUserID:)`), and iOS's `credentialRevokedNotification` is followed: revoked (or not
 ///   found) signs the user out, as a sign-out does, and says why.
-extension QuoteVaultModel {
+extension AccountModel {
   /// The step of `deleteAccount` for an Apple account: true when Apple's tokens are revoked (or, on a server
   /// that cannot revoke them, when the user can only be told how to stop using Apple's sign-in themselves:
   /// `keepAppleTokensNote` is set then); false, with the reason said, when nothing may be deleted yet.
   func revokeAppleSignIn(appleUserID: String) async -> Bool {
-    let title = LocalizedCopy("quotevault.account.delete", "Delete Account").text
+    let title = Self.deleteTitle
     let credential: AppleIDCredential
     do {
       // No name or email asked: only the user's confirmation, and the code it brings.
       credential = try await dependencies.appleID.authorize(AppleIDRequest(scopes: [], nonce: nil))
     } catch {
-      showMessage(error == .canceled ? Self.appleDeleteCancelled : Self.appleDeleteFailed, title: title)
+      onMessage(error == .canceled ? Self.appleDeleteCancelled : Self.appleDeleteFailed, title)
       return false
     }
     guard credential.user == appleUserID else {
-      showMessage(Self.appleDeleteOtherAccount, title: title)
+      onMessage(Self.appleDeleteOtherAccount, title)
       return false
     }
     guard let data = credential.authorizationCode, let code = String(data: data, encoding: .utf8), !code.isEmpty
     else {
-      showMessage(Self.appleDeleteFailed, title: title)
+      onMessage(Self.appleDeleteFailed, title)
       return false
     }
     do {
@@ -46,13 +46,13 @@ extension QuoteVaultModel {
       case .auth(_, "not_apple_user", _):
         return true
       case .auth(_, "apple_code_rejected", _), .auth(_, "apple_identity_mismatch", _):
-        showMessage(Self.appleDeleteFailed, title: title)
+        onMessage(Self.appleDeleteFailed, title)
       default:
-        showMessage(
+        onMessage(
           LocalizedCopy(
             "quotevault.account.deleteFailed", "Your account could not be deleted. %@", .text(error.userMessage)
           )
-          .text, title: title)
+          .text, title)
       }
       return false
     }
@@ -90,9 +90,9 @@ extension QuoteVaultModel {
     outbox.recount()
     let kept = outbox.pendingCount
     await signOut(keepingPending: kept > 0)
-    showMessage(
+    onMessage(
       kept > 0 ? reason + " " + Self.appleKeptChanges(kept) : reason,
-      title: LocalizedCopy("quotevault.apple.signedOutTitle", "Signed Out").text)
+      LocalizedCopy("quotevault.apple.signedOutTitle", "Signed Out").text)
   }
 
   static func appleKeptChanges(_ count: Int) -> String {

@@ -1,0 +1,130 @@
+import AppServices
+import Foundation
+import Localization
+import Observation
+import SupabaseClient
+
+/// Settings' account buttons: Sign Out (what waits is sent first, and the user is asked before it is lost) and
+/// Delete Account (App Review 5.1.1(v)), with Sign in with Apple beyond the sign-in (AccountModel+Apple). Owned
+/// by the app model, which shows what this says (`onMessage`, `onAskSignOut`) and clears the device after a
+/// deletion (`onDeleted`).
+@MainActor
+@Observable
+public final class AccountModel {
+  /// A sign-out under way (it may first wait for changes still being sent): Settings' Sign Out button is off
+  /// meanwhile, so a second tap starts no second sign-out.
+  public private(set) var isSigningOut = false
+  /// While the account is being deleted (the button waits).
+  public private(set) var isDeletingAccount = false
+  /// This deletion's server could not revoke the Apple tokens: the user is told how to do it in Settings.
+  var keepAppleTokensNote = false
+
+  let auth: AuthModel
+  let outbox: OutboxSync
+  let library: LibraryModel
+  let dependencies: QuoteVaultDependencies
+
+  /// A message for the user (text, title): the parent shows it as an alert.
+  @ObservationIgnored var onMessage: @MainActor (String, String) -> Void = { _, _ in }
+  /// Sign-out would lose what this says: the parent asks (`.signOut(warning:)`), whose answer comes back as
+  /// `confirmSignOut` or `cancelSignOut`.
+  @ObservationIgnored var onAskSignOut: @MainActor (String) -> Void = { _ in }
+  /// A message already said by the sign-out question: the parent drops it from those not yet seen.
+  @ObservationIgnored var onWithdrawMessage: @MainActor (String) -> Void = { _ in }
+  /// The sign-out question, if it is up, has had its answer: the parent closes it.
+  @ObservationIgnored var onSignOutQuestionGone: @MainActor () -> Void = {}
+  /// The server deleted the account (id) and this device signed out: the parent clears what the device still
+  /// holds of it (drafts, settings, the days' quotes, pending notifications) and every sheet.
+  @ObservationIgnored var onDeleted: @MainActor (String) async -> Void = { _ in }
+
+  init(auth: AuthModel, outbox: OutboxSync, library: LibraryModel, dependencies: QuoteVaultDependencies) {
+    self.auth = auth
+    self.outbox = outbox
+    self.library = library
+    self.dependencies = dependencies
+  }
+
+  /// Sign-out as the Settings tab asks for it: what waits is sent first; if some of it still cannot be, the user
+  /// is told and asked (`onAskSignOut`, then `confirmSignOut` or `cancelSignOut`) before it is thrown away.
+  public func requestSignOut() async {
+    isSigningOut = true
+    defer { isSigningOut = false }
+    // Counted afresh: a change whose first send is still on its way is waiting too, until that send ends.
+    outbox.recount()
+    let messagesBefore = library.messagesSaid
+    if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
+    let waiting = outbox.pendingCount
+    guard waiting == 0 else {
+      onAskSignOut(Self.signOutWarning(waiting))
+      return
+    }
+    // That last send was refused something: the user reads what was not saved before the account goes.
+    if library.messagesSaid != messagesBefore, let refused = library.lastSaid {
+      onAskSignOut(refused)
+      // The question says it: the refusal's own message is not said again after it, to whoever comes next.
+      onWithdrawMessage(refused)
+      return
+    }
+    await signOut()
+  }
+
+  public static func signOutWarning(_ count: Int) -> String {
+    LocalizedCopy.plural(
+      "quotevault.signOut.unsent", count: count,
+      one: "1 change hasn't reached QuoteVault yet. If you sign out now, it will be lost.",
+      other: "%lld changes haven't reached QuoteVault yet. If you sign out now, they will be lost."
+    ).text
+  }
+
+  public func confirmSignOut() async {
+    isSigningOut = true
+    defer { isSigningOut = false }
+    await signOut()
+  }
+
+  /// The sign-out question's Cancel: nothing goes, and the question closes (already gone when its button was
+  /// tapped).
+  public func cancelSignOut() { onSignOutQuestionGone() }
+
+  /// Signs out at once, forgetting this user's data and changes on the device (see `requestSignOut`);
+  /// `keepingPending` keeps the changes not yet sent for the same user's next sign-in (`signOutForApple`).
+  public func signOut(keepingPending: Bool = false) async {
+    onSignOutQuestionGone()
+    await auth.signOut(keepingPending: keepingPending)
+    library.reload()
+  }
+
+  /// Deletes the account on the server, then everything of it on this device: the cache's library and outbox,
+  /// the Keychain session, the notifications and the widget's data. A failure deletes nothing here and says so.
+  /// An account that signs in with Apple has its Apple tokens revoked first (`revokeAppleSignIn`): if the user
+  /// closes Apple's sheet or the revocation fails, nothing is deleted, and a retry starts over.
+  public func deleteAccount() async {
+    guard let user = auth.user else { return }
+    let id = user.id
+    isDeletingAccount = true
+    defer { isDeletingAccount = false }
+    keepAppleTokensNote = false
+    if let appleUserID = user.appleUserID {
+      guard await revokeAppleSignIn(appleUserID: appleUserID) else { return }
+    }
+    do {
+      try await dependencies.service.api.deleteAccount(userID: id)
+    } catch {
+      return onMessage(
+        LocalizedCopy(
+          "quotevault.account.deleteFailed", "Your account could not be deleted. %@", .text(error.userMessage)
+        ).text, Self.deleteTitle)
+    }
+    // Signing out clears the session in the Keychain and the user's data in the cache (outbox included).
+    await auth.signOut()
+    try? dependencies.service.cache.clearUserData(user: id)
+    await onDeleted(id)
+    onMessage(
+      keepAppleTokensNote
+        ? Self.appleStopUsingNote : LocalizedCopy("quotevault.account.deleted", "Your account has been deleted.").text,
+      Self.deleteTitle)
+    keepAppleTokensNote = false
+  }
+
+  static var deleteTitle: String { LocalizedCopy("quotevault.account.delete", "Delete Account").text }
+}
