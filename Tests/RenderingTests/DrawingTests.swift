@@ -186,6 +186,40 @@ struct DrawingTests {
     #expect(opaqueDecoded.meanDifference(from: opaqueDirect) == 0)
   }
 
+  @Test("PNG rows that repeat the row above (flat backgrounds) and odd widths come back exactly, transparency included")
+  func pngRepeatedRows() throws {
+    // 41 pixels wide (a last pixel without a pair), flat: every row but the first repeats the one above.
+    let flat = DisplayList(
+      size: Size(width: 41, height: 30),
+      items: [
+        .fill(
+          ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 41, height: 30)), paint: .solid(RGBAColor(hex: 0x34C759)))),
+        .fill(
+          ShapeFill(shape: .rect(Rect(x: 5, y: 12, width: 30, height: 4)), paint: .solid(RGBAColor(hex: 0xFF3B30)))),
+      ])
+    let flatDecoded = try Bitmap(png: try renderer.renderPNG(flat, pixelWidth: 41))
+    #expect(flatDecoded.meanDifference(from: try renderer.renderPixels(flat, pixelWidth: 41)) == 0)
+    #expect(flatDecoded.isOpaque)
+
+    // Translucent from row 10 down, every translucent row but the first repeating the one above: rows that
+    // repeat a translucent row are as translucent as it, so the image must still be written with alpha.
+    let translucent = DisplayList(
+      size: Size(width: 41, height: 30),
+      items: [
+        .fill(
+          ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 41, height: 10)), paint: .solid(RGBAColor(hex: 0x1D2B64)))),
+        .fill(
+          ShapeFill(
+            shape: .rect(Rect(x: 0, y: 10, width: 41, height: 20)), paint: .solid(RGBAColor(hex: 0xFF3B30, alpha: 0.5)))
+        ),
+      ])
+    let translucentDecoded = try Bitmap(png: try renderer.renderPNG(translucent, pixelWidth: 41))
+    #expect(
+      try #require(translucentDecoded.meanDifference(from: try renderer.renderPixels(translucent, pixelWidth: 41))) < 1)
+    #expect(translucentDecoded.color(x: 40, y: 29).alpha == 128)
+    #expect(translucentDecoded.color(x: 40, y: 0).alpha == 255)
+  }
+
   @Test("JPEG output is a JPEG that decodes back close to the drawn pixels, and a bad quality is refused")
   func jpegRoundTrip() throws {
     let list = DisplayList(
