@@ -39,6 +39,14 @@ public final class CairoRenderer: Renderer, @unchecked Sendable {
     backgrounds.removeAll()
   }
 
+  /// Frees the canvas, row buffer and compressor kept between drawings (`RenderScratch`), for a renderer that
+  /// will not draw again soon: the next drawing allocates them anew, page faults and all.
+  public func purgeScratch() {
+    lock.lock()
+    defer { lock.unlock() }
+    scratch.removeAll()
+  }
+
   deinit {
     cairo_font_options_destroy(fontOptions)
     cairo_destroy(measuringContext)

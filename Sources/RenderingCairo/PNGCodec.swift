@@ -123,29 +123,39 @@ enum Rows {
   private static func filterRowUpOpaque(
     _ line: UnsafeRawPointer, above up: UnsafeRawPointer?, width: Int, into out: UnsafeMutableRawPointer
   ) -> Bool {
+    // A row the same as the one above (a flat background: most rows of a share card) filters to zeros, and is
+    // opaque exactly when the row above is, which the band that owns that row checks. memcmp stops at the
+    // first difference, so a photo's rows cost a few bytes' comparison.
+    if let up, memcmp(line, up, width &* 4) == 0 {
+      memset(out, 0, width &* 3)
+      return true
+    }
     let high: UInt64 = 0x8080_8080_8080_8080
     var alpha: UInt64 = 0xFF00_0000_FF00_0000
     let pairs = width / 2
-    func write(_ difference: UInt64, at offset: Int) {
-      let first = ((difference >> 16) & 0xFF) | (difference & 0xFF00) | ((difference & 0xFF) << 16)
-      let second = ((difference >> 48) & 0xFF) | ((difference >> 32) & 0xFF00) | (((difference >> 32) & 0xFF) << 16)
-      let six = first | (second << 24)
-      out.storeBytes(of: UInt32(truncatingIfNeeded: six), toByteOffset: offset, as: UInt32.self)
-      out.storeBytes(of: UInt16(truncatingIfNeeded: six >> 32), toByteOffset: offset &+ 4, as: UInt16.self)
+    // BGRX read as a little-endian word is X<<24 | R<<16 | G<<8 | B: byte-swapped and shifted down, R, G, B in
+    // PNG's order. Every pair but a row's last is written as eight bytes, the two extra (zeros) overwritten by
+    // the next pair; the last is written as six, so the next row's filter byte, maybe another band's, is never
+    // touched.
+    @inline(__always) func six(_ difference: UInt64) -> UInt64 {
+      let first = UInt64(UInt32(truncatingIfNeeded: difference).byteSwapped >> 8)
+      let second = UInt64(UInt32(truncatingIfNeeded: difference >> 32).byteSwapped >> 8)
+      return first | (second << 24)
     }
-    if let up {
-      for index in 0..<pairs {
-        let pixel = line.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
-        let over = up.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
-        alpha &= pixel
-        write(((pixel | high) &- (over & ~high)) ^ ((pixel ^ ~over) & high), at: index &* 6)
+    @inline(__always) func difference(at index: Int) -> UInt64 {
+      let pixel = line.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+      alpha &= pixel
+      guard let up else { return pixel }
+      let over = up.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
+      return ((pixel | high) &- (over & ~high)) ^ ((pixel ^ ~over) & high)
+    }
+    if pairs > 0 {
+      for index in 0..<(pairs - 1) {
+        out.storeBytes(of: six(difference(at: index)), toByteOffset: index &* 6, as: UInt64.self)
       }
-    } else {
-      for index in 0..<pairs {
-        let pixel = line.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)
-        alpha &= pixel
-        write(pixel, at: index &* 6)
-      }
+      let last = six(difference(at: pairs - 1))
+      out.storeBytes(of: UInt32(truncatingIfNeeded: last), toByteOffset: (pairs - 1) * 6, as: UInt32.self)
+      out.storeBytes(of: UInt16(truncatingIfNeeded: last >> 32), toByteOffset: (pairs - 1) * 6 + 4, as: UInt16.self)
     }
     if width % 2 == 1 {
       // The last pixel of an odd row: its three bytes alone, so the next row's filter byte is never touched.

@@ -186,6 +186,75 @@ struct DrawingTests {
     #expect(opaqueDecoded.meanDifference(from: opaqueDirect) == 0)
   }
 
+  @Test("PNG rows that repeat the row above (flat backgrounds) and odd widths come back exactly, transparency included")
+  func pngRepeatedRows() throws {
+    // 41 pixels wide (a last pixel without a pair), flat: every row but the first repeats the one above.
+    let flat = DisplayList(
+      size: Size(width: 41, height: 30),
+      items: [
+        .fill(
+          ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 41, height: 30)), paint: .solid(RGBAColor(hex: 0x34C759)))),
+        .fill(
+          ShapeFill(shape: .rect(Rect(x: 5, y: 12, width: 30, height: 4)), paint: .solid(RGBAColor(hex: 0xFF3B30)))),
+      ])
+    let flatDecoded = try Bitmap(png: try renderer.renderPNG(flat, pixelWidth: 41))
+    #expect(flatDecoded.meanDifference(from: try renderer.renderPixels(flat, pixelWidth: 41)) == 0)
+    #expect(flatDecoded.isOpaque)
+
+    // Translucent from row 10 down, every translucent row but the first repeating the one above: rows that
+    // repeat a translucent row are as translucent as it, so the image must still be written with alpha.
+    let translucent = DisplayList(
+      size: Size(width: 41, height: 30),
+      items: [
+        .fill(
+          ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: 41, height: 10)), paint: .solid(RGBAColor(hex: 0x1D2B64)))),
+        .fill(
+          ShapeFill(
+            shape: .rect(Rect(x: 0, y: 10, width: 41, height: 20)), paint: .solid(RGBAColor(hex: 0xFF3B30, alpha: 0.5)))
+        ),
+      ])
+    let translucentDecoded = try Bitmap(png: try renderer.renderPNG(translucent, pixelWidth: 41))
+    #expect(
+      try #require(translucentDecoded.meanDifference(from: try renderer.renderPixels(translucent, pixelWidth: 41))) < 1)
+    #expect(translucentDecoded.color(x: 40, y: 29).alpha == 128)
+    #expect(translucentDecoded.color(x: 40, y: 0).alpha == 255)
+  }
+
+  @Test("A renderer that keeps its canvases draws each image as a new renderer would, whatever it drew before")
+  func keptCanvasesStartClear() throws {
+    // A translucent scene shows whatever a reused canvas still held; opaque ones in two sizes fill the kept
+    // canvases with colour first, and a third size pushes one of them out.
+    func scene(width: Double, alpha: Double) -> DisplayList {
+      DisplayList(
+        size: Size(width: width, height: 20),
+        items: [
+          .fill(
+            ShapeFill(
+              shape: .rect(Rect(x: 2, y: 2, width: width - 4, height: 10)),
+              paint: .solid(RGBAColor(hex: 0xFF3B30, alpha: alpha))))
+        ])
+    }
+    let used = CairoRenderer()
+    for width in [30.0, 40, 30, 50, 40] {
+      _ = try used.renderPNG(
+        DisplayList(
+          size: Size(width: width, height: 20),
+          items: [.fill(ShapeFill(shape: .rect(Rect(x: 0, y: 0, width: width, height: 20)), paint: .solid(.black)))]),
+        pixelWidth: Int(width))
+    }
+    for width in [30.0, 40, 50] {
+      let list = scene(width: width, alpha: 0.4)
+      #expect(
+        try used.renderPixels(list, pixelWidth: Int(width))
+          == CairoRenderer().renderPixels(list, pixelWidth: Int(width)))
+      #expect(
+        try used.renderPNG(list, pixelWidth: Int(width)) == CairoRenderer().renderPNG(list, pixelWidth: Int(width)))
+    }
+    used.purgeScratch()
+    let list = scene(width: 30, alpha: 0.4)
+    #expect(try used.renderPixels(list, pixelWidth: 30) == CairoRenderer().renderPixels(list, pixelWidth: 30))
+  }
+
   @Test("JPEG output is a JPEG that decodes back close to the drawn pixels, and a bad quality is refused")
   func jpegRoundTrip() throws {
     let list = DisplayList(
