@@ -40,6 +40,8 @@ extension PayMeModel {
       try dependencies.store.write(ledger, for: PayMeShared.ledger)
       // Saved again: a later failure is news, and is said.
       saidLedgerNotSaved = false
+      // Every change of the ledger passes here: what the calendar will move is planned again from it.
+      planMoneyMoves()
     } catch {
       guard !saidLedgerNotSaved else { return }
       saidLedgerNotSaved = true

@@ -27,6 +27,9 @@ extension PayMeModel {
       track {
         await self.refreshNotificationAuthorization()
         await self.rewriteRemindersIfLocaleChanged()
+        // Planned again at each return: notifications allowed again in iOS's Settings, or more to come than iOS
+        // keeps pending, get their notifications now.
+        self.planMoneyMoves()
       }
     }
   }

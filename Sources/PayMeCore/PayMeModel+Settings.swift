@@ -57,6 +57,8 @@ extension PayMeModel {
     }
     // And each schedule's next due day, withdrawn when they were turned off.
     planScheduleReminders()
+    // And the transfers' arrivals and the returns still to come.
+    planMoneyMoves()
     rememberReminderLocale()
   }
 
@@ -68,7 +70,8 @@ extension PayMeModel {
     let scheduled = Set(
       schedules.items.map { ScheduledPaymentReminder.identifier(for: $0.id) }
         + (await center.pendingIdentifiers()).filter(ScheduledPaymentReminder.isReminder))
-    let ids = pending.map { RequestReminder.identifier(for: $0.id) } + scheduled.sorted()
+    let moves = (await center.pendingIdentifiers()).filter(MoneyMovedNotification.isPlanned)
+    let ids = pending.map { RequestReminder.identifier(for: $0.id) } + scheduled.sorted() + moves
     await center.removePendingRequests(withIdentifiers: ids)
     // Off means none left in Notification Center either.
     await center.removeDeliveredNotifications(withIdentifiers: ids)
@@ -86,6 +89,7 @@ extension PayMeModel {
     guard notificationsOn else { return }
     track { await self.rewritePendingReminders() }
     planScheduleReminders()
+    planMoneyMoves()
   }
 
   /// The reminders still pending, written again as they would be written now (Hide Balance, the language and
@@ -96,6 +100,7 @@ extension PayMeModel {
       for: ledger, now: dependencies.now(), locale: locale, hidingAmount: settings.hideBalance)
     let waiting = Set(await center.pendingIdentifiers())
     for reminder in reminders where waiting.contains(reminder.id) { try? await center.add(reminder) }
+    planMoneyMoves()
     rememberReminderLocale()
   }
 

@@ -3,13 +3,17 @@ import Foundation
 import Localization
 
 /// A payment to someone new that was not accepted within seven days comes back (`Ledger.returnUnaccepted`):
-/// applied when PayMe becomes active (the first time at launch), saved, and said in a notification if the user
-/// allows them. Its row then reads "Returned".
+/// applied when PayMe becomes active (the first time at launch) and saved. Its notification is planned ahead, at
+/// the moment it comes back (`MoneyMovedNotification`), as PayMe may be closed then. Its row then reads "Returned".
 public enum PaymentReturn {
-  public static func identifier(for transactionID: String) -> String { "payme-returned-\(transactionID)" }
+  public static func identifier(for transactionID: String) -> String {
+    MoneyMovedNotification.returnIdentifier(for: transactionID)
+  }
 
   /// "Payment Returned": who did not accept, and (unless Hide Balance is on) how much came back.
-  public static func notification(for payment: Transaction, locale: Locale, hidingAmount: Bool) -> NotificationRequest {
+  public static func notification(
+    for payment: Transaction, locale: Locale, hidingAmount: Bool, trigger: NotificationRequest.Trigger = .after(1)
+  ) -> NotificationRequest {
     let name = payment.counterparty.name
     let body =
       hidingAmount
@@ -20,7 +24,7 @@ public enum PaymentReturn {
         "payme.returned.body", "%@ didn't accept %@ within 7 days, so it's back in your balance.", .text(name),
         .text(payment.amount.formatted(locale: locale)))
     return NotificationRequest(
-      id: identifier(for: payment.id), title: PayMeCopy.paymentReturned.text, body: body.text, trigger: .after(1),
+      id: identifier(for: payment.id), title: PayMeCopy.paymentReturned.text, body: body.text, trigger: trigger,
       url: PayMeLink.transaction(payment.id).url)
   }
 }
@@ -31,19 +35,13 @@ extension PayMeCopy {
 }
 
 extension PayMeModel {
-  /// Payments not accepted within seven days come back, once each, in one saved change; each is notified if
-  /// notifications are on.
+  /// Payments not accepted within seven days come back, once each, in one saved change. Nothing is posted now:
+  /// the notification was planned for that moment (`planMoneyMoves`) and iOS has shown it already; posting again
+  /// under its identifier would alert the user a second time.
   func returnUnacceptedPayments() {
     var updated = ledger
-    let returned = updated.returnUnaccepted(now: dependencies.now())
-    guard !returned.isEmpty else { return }
+    guard !updated.returnUnaccepted(now: dependencies.now()).isEmpty else { return }
     ledger = updated
     saveLedger()
-    guard notificationsOn else { return }
-    let notes = returned.map {
-      PaymentReturn.notification(for: $0, locale: locale, hidingAmount: settings.hideBalance)
-    }
-    let center = dependencies.notifications
-    track { for note in notes { try? await center.add(note) } }
   }
 }

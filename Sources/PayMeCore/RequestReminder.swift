@@ -10,8 +10,9 @@ public enum RequestReminder {
   public static func identifier(for transactionID: String) -> String { "\(prefix)\(transactionID)" }
   static let prefix = "payme-request-"
 
-  /// At most this many reminders are pending at once: under iOS's 64, which drops the latest beyond it.
-  public static let limit = 50
+  /// At most this many reminders are pending at once: under iOS's 64, which drops the latest beyond it, with room
+  /// for the scheduled payments' reminders and the money-moved notifications (`MoneyMovedNotification.limit`).
+  public static let limit = 44
 
   /// The reminders' category (`UNNotificationCategory`), registered at launch with its one button.
   public static let category = "payme-request-reminder"

@@ -4,7 +4,7 @@ import Localization
 
 /// "Payment to Ana due today": a local notification on a scheduled payment's due day. iOS gives PayMe no
 /// guaranteed background time to move money, so the payment is sent when PayMe next opens; this reminds the user
-/// to open it. At most `limit` are pending, the soonest: with the request reminders' 50, under iOS's 64.
+/// to open it. At most `limit` are pending, the soonest: with the request reminders and the money-moved notifications, within iOS's 64.
 public enum ScheduledPaymentReminder {
   static let prefix = "payme-scheduled-"
   public static let limit = 10

@@ -24,7 +24,9 @@ struct PaymentReturnTests {
     return try #require(app.ledger.transactions.first { $0.status == .pending && $0.kind == .sent })
   }
 
-  @Test("Not accepted in 7 days: back to the cent when PayMe becomes active, once, saved, a row and a notification")
+  @Test(
+    "Not accepted in 7 days: said at its moment by a planned notification, back to the cent when PayMe becomes active, once, saved, a row"
+  )
   func returnedOnReturn() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let app = harness.model()
@@ -38,18 +40,21 @@ struct PaymentReturnTests {
     harness.scene.returnToApp()
     await app.settleAll()
     #expect(app.ledger.transaction(sent.id)?.status == .pending)
-    // Past the seventh day: returned, exactly, and said.
+    // Past the seventh day: said by the notification planned for that moment, while PayMe is away (iOS fires
+    // it), then returned, exactly, when PayMe is back; not said a second time.
     harness.scene.leaveApp()
     harness.time.advance(3600)
+    let fired = harness.center.fire(until: sent.date.addingTimeInterval(Ledger.acceptanceWindow))
+    let note = try #require(fired.first { $0.id == PaymentReturn.identifier(for: sent.id) })
+    #expect(note.title == "Payment Returned")
+    #expect(note.body == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your balance.")
     harness.scene.returnToApp()
     await app.settleAll()
     let returned = try #require(app.ledger.transaction(sent.id))
     #expect(returned.status == .returned && app.ledger.balance == before)
     #expect(app.statusText(returned) == "Returned" && app.row(returned).subtitle?.hasPrefix("Returned") == true)
-    let note = try #require(
-      await harness.center.pendingRequests().first { $0.id == PaymentReturn.identifier(for: sent.id) })
-    #expect(note.title == "Payment Returned")
-    #expect(note.body == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your balance.")
+    #expect(await harness.center.pendingRequests().allSatisfy { $0.id != note.id }, "not posted again")
+    #expect(harness.center.delivered.filter { $0.id == note.id }.count == 1)
     // Again, and at the next launch from the saved file: nothing more comes back.
     harness.scene.leaveApp()
     harness.scene.returnToApp()

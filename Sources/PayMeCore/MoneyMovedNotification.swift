@@ -1,0 +1,82 @@
+import AppServices
+import Foundation
+import Localization
+
+/// "$25.00 reached your bank", "Emi didn't accept $12.34 within 7 days": money PayMe moves on a day known in
+/// advance, while the app may well be closed (a standard transfer's arrival, a payment to someone new coming back
+/// after `Ledger.acceptanceWindow`). The ledger changes only when PayMe next opens, so each is planned as a local
+/// notification at its moment, as Venmo, Cash App and Apple Cash tell their users. One per transaction, under an
+/// identifier of its id: planning again replaces, never adds. Its tap opens the transaction (`PayMeLink`).
+public enum MoneyMovedNotification {
+  static let arrivalPrefix = "payme-arrived-"
+  static let returnPrefix = "payme-returned-"
+
+  /// The soonest this many are pending: with the request reminders and the scheduled payments' reminders, within
+  /// iOS's 64 (which drops the latest beyond it). PayMe plans again at every open, so later ones follow.
+  public static let limit = maximumPendingNotifications - RequestReminder.limit - ScheduledPaymentReminder.limit
+
+  public static func arrivalIdentifier(for transactionID: String) -> String { arrivalPrefix + transactionID }
+  /// The same identifier the return said after the fact had (`PaymentReturn`).
+  public static func returnIdentifier(for transactionID: String) -> String { returnPrefix + transactionID }
+  /// Whether `id` is one of these: what turning notifications off withdraws.
+  public static func isPlanned(_ id: String) -> Bool { id.hasPrefix(arrivalPrefix) || id.hasPrefix(returnPrefix) }
+
+  /// What can still happen after `now`, soonest first, at most `limit`: each pending standard transfer's arrival
+  /// and each payment still waiting to be accepted's return. A cancelled, accepted, arrived or returned one has
+  /// nothing left to say, so it is not among them (and planning withdraws it).
+  public static func requests(
+    for ledger: Ledger, now: Date, calendar: Calendar, locale: Locale, hidingAmount: Bool
+  ) -> [NotificationRequest] {
+    let upcoming = ledger.transactions.compactMap { transaction -> (Transaction, Date)? in
+      guard transaction.status == .pending else { return nil }
+      let at: Date? =
+        switch transaction.kind {
+        case .bankTransfer: transaction.expectedArrival(calendar: calendar)
+        case .sent: transaction.date.addingTimeInterval(Ledger.acceptanceWindow)
+        default: nil
+        }
+      guard let at, at > now else { return nil }
+      return (transaction, at)
+    }
+    return upcoming.sorted { $0.1 < $1.1 }.prefix(limit).map { transaction, at in
+      transaction.kind == .bankTransfer
+        ? arrival(of: transaction, at: at, locale: locale, hidingAmount: hidingAmount)
+        : PaymentReturn.notification(for: transaction, locale: locale, hidingAmount: hidingAmount, trigger: .at(at))
+    }
+  }
+
+  /// "Transfer Arrived: $24.58 reached Demo Bank ••••1234.": what the bank received (the fee already taken).
+  static func arrival(of transfer: Transaction, at: Date, locale: Locale, hidingAmount: Bool) -> NotificationRequest {
+    let received = transfer.amountToBank ?? transfer.amount
+    let body =
+      hidingAmount
+      ? LocalizedCopy("payme.arrived.bodyHidden", "Your transfer reached %@.", .text(DemoBank.displayName))
+      : LocalizedCopy(
+        "payme.arrived.body", "%@ reached %@.", .text(received.formatted(locale: locale)),
+        .text(DemoBank.displayName))
+    return NotificationRequest(
+      id: arrivalIdentifier(for: transfer.id), title: LocalizedCopy("payme.arrived.title", "Transfer Arrived").text,
+      body: body.text, trigger: .at(at), url: PayMeLink.transaction(transfer.id).url)
+  }
+}
+
+extension PayMeModel {
+  /// Plans what the calendar will move (`MoneyMovedNotification`), after every change of the ledger and of what
+  /// the notifications say (Hide Balance, the language): the pending ones are withdrawn and the plan added again,
+  /// so one no longer possible (cancelled, accepted, arrived) goes, and the rest are replaced, not duplicated.
+  func planMoneyMoves() {
+    guard notificationsOn else { return }
+    let center = dependencies.notifications
+    let wanted = MoneyMovedNotification.requests(
+      for: ledger, now: dependencies.now(), calendar: calendar, locale: locale, hidingAmount: settings.hideBalance)
+    track {
+      // Those not wanted any more are withdrawn; the rest are added again under their own identifiers (replaced).
+      let keep = Set(wanted.map(\.id))
+      let stale = await center.pendingIdentifiers().filter {
+        MoneyMovedNotification.isPlanned($0) && !keep.contains($0)
+      }
+      await center.removePendingRequests(withIdentifiers: stale)
+      for request in wanted { try? await center.add(request) }
+    }
+  }
+}

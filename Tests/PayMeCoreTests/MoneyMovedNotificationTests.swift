@@ -1,0 +1,141 @@
+import AppServices
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// Money that moves on a known day while PayMe may be closed (a transfer reaching the bank, a payment to someone
+/// new coming back) is planned as a notification at that moment (issue 41), on the notifications double.
+@Suite("PayMe notifications when money moves")
+@MainActor
+struct MoneyMovedNotificationTests {
+  /// A launch with notifications on (iOS allows them, the user turned them on).
+  func launched(_ harness: PayMeHarness) async -> PayMeModel {
+    let app = harness.model()
+    app.finishOnboarding()
+    await app.settingsScreen.setNotifications(true)
+    await app.settleAll()
+    return app
+  }
+
+  /// A free 1–3 business day transfer of `amount`, confirmed with Face ID.
+  func transfer(_ harness: PayMeHarness, _ app: PayMeModel, _ amount: String) async throws -> Transaction {
+    app.startTransferToBank()
+    app.settlePresentation()
+    let sheet = try #require(app.bankSheet)
+    sheet.speed = .standard
+    sheet.type(amount)
+    app.reviewBankMove()
+    harness.owner.script(.match)
+    await app.tapAlert(PayMeCopy.transferAction.text)
+    guard case .done(let made) = sheet.step else { throw TransferNotMade() }
+    app.closeBankMove()
+    await app.settleAll()
+    return made
+  }
+  struct TransferNotMade: Error {}
+
+  /// `amount` to Emi, who is new to PayMe: pending until accepted.
+  func sentToSomeoneNew(_ harness: PayMeHarness, _ app: PayMeModel, _ amount: String) async throws -> Transaction {
+    let emi = try #require(DemoData.contacts.first { !$0.acceptsAtOnce })
+    app.startSend()
+    app.settlePresentation()
+    app.choose(emi)
+    app.type(amount)
+    app.continueToReview()
+    app.confirmSend()
+    harness.owner.script(.match)
+    await app.tapAlert("Send")
+    app.closeFlow()
+    await app.settleAll()
+    return try #require(app.ledger.transactions.first { $0.status == .pending && $0.kind == .sent })
+  }
+
+  func planned(_ harness: PayMeHarness, _ id: String) -> (request: NotificationRequest, fires: Date)? {
+    harness.center.schedule.first { $0.request.id == id }
+  }
+
+  @Test("A transfer's arrival is planned for its arrival day, once however often it is planned, and its tap opens it")
+  func arrivalPlanned() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let made = try await transfer(harness, app, "40")
+    let id = MoneyMovedNotification.arrivalIdentifier(for: made.id)
+    let arrival = try #require(made.expectedArrival(calendar: app.calendar))
+    let note = try #require(planned(harness, id))
+    #expect(note.fires == arrival)
+    #expect(note.request.title == "Transfer Arrived" && note.request.body == "$40.00 reached Demo Bank ••••1234.")
+    #expect(note.request.url == PayMeLink.transaction(made.id).url)
+    // Planned again at each return: replaced, never a second one.
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(harness.center.schedule.filter { $0.request.id == id }.count == 1)
+    // It fires while PayMe is closed; its tap opens the transfer.
+    harness.scene.leaveApp()
+    let fired = harness.center.fire(until: arrival)
+    #expect(fired.map(\.id).contains(id))
+    app.open(try #require(note.request.url))
+    app.settlePresentation()
+    #expect(app.path.last == .transaction(made.id))
+  }
+
+  @Test("A payment to someone new: its return is planned 7 days on, and withdrawn when it is cancelled")
+  func returnPlannedAndWithdrawn() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let sent = try await sentToSomeoneNew(harness, app, "12.34")
+    let id = MoneyMovedNotification.returnIdentifier(for: sent.id)
+    let note = try #require(planned(harness, id))
+    #expect(note.fires == sent.date.addingTimeInterval(Ledger.acceptanceWindow))
+    #expect(note.request.title == "Payment Returned")
+    #expect(note.request.body == "Emi Tanaka didn't accept $12.34 within 7 days, so it's back in your balance.")
+    #expect(note.request.url == PayMeLink.transaction(sent.id).url)
+    app.transactionScreen(sent.id).askToCancelPayment()
+    await app.tapAlert("Cancel Payment")
+    await app.settleAll()
+    #expect(app.ledger.transaction(sent.id)?.status == .cancelled)
+    #expect(planned(harness, id) == nil, "a cancelled payment can no longer come back")
+  }
+
+  @Test("Hide Balance writes them again without amounts; notifications off withdraws them; on plans them again")
+  func hideBalanceAndOff() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let made = try await transfer(harness, app, "40")
+    let sent = try await sentToSomeoneNew(harness, app, "5")
+    let arrival = MoneyMovedNotification.arrivalIdentifier(for: made.id)
+    let back = MoneyMovedNotification.returnIdentifier(for: sent.id)
+    app.settingsScreen.setHideBalance(true)
+    await app.settleAll()
+    #expect(planned(harness, arrival)?.request.body == "Your transfer reached Demo Bank ••••1234.")
+    let hidden = try #require(planned(harness, back)?.request.body)
+    #expect(!hidden.contains("$") && hidden.hasPrefix("Emi Tanaka didn't accept your payment"))
+    app.settingsScreen.notificationsEnabled = false
+    await app.settleAll()
+    #expect(planned(harness, arrival) == nil && planned(harness, back) == nil)
+    await app.settingsScreen.setNotifications(true)
+    await app.settleAll()
+    #expect(planned(harness, arrival) != nil && planned(harness, back) != nil)
+  }
+
+  @Test("Only what can still happen is planned, the soonest first, and all reminders stay within iOS's 64")
+  func planBounds() throws {
+    let now = PayMeHarness.now
+    let new = Contact(id: "n", name: "New", handle: "@new", acceptsAtOnce: false)
+    var ledger = Ledger(holderName: "Me", balance: Money(1000, .usd), contacts: [new], transactions: [])
+    for index in 0..<(MoneyMovedNotification.limit + 3) {
+      _ = try ledger.send(Money(1, .usd), to: "n", note: "", at: now.addingTimeInterval(Double(index)), id: "p\(index)")
+    }
+    _ = try ledger.transfer(Money(5, .usd), speed: .instant, at: now, id: "instant")
+    let calendar = Calendar(identifier: .gregorian)
+    let plan = MoneyMovedNotification.requests(
+      for: ledger, now: now, calendar: calendar, locale: Locale(identifier: "en_US"), hidingAmount: false)
+    #expect(plan.count == MoneyMovedNotification.limit)
+    #expect(plan.map(\.id) == (0..<MoneyMovedNotification.limit).map { "payme-returned-p\($0)" })
+    #expect(!plan.contains { $0.id.hasSuffix("instant") }, "an instant transfer has arrived already")
+    #expect(
+      RequestReminder.limit + ScheduledPaymentReminder.limit + MoneyMovedNotification.limit
+        <= maximumPendingNotifications)
+  }
+}
