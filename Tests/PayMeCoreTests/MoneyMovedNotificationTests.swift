@@ -1,5 +1,7 @@
 import AppServices
 import Foundation
+import Localization
+import TestSupport
 import Testing
 
 @testable import PayMeCore
@@ -137,5 +139,26 @@ struct MoneyMovedNotificationTests {
     #expect(
       RequestReminder.limit + ScheduledPaymentReminder.limit + MoneyMovedNotification.limit
         <= maximumPendingNotifications)
+  }
+
+  @Test("In Spanish: the arrival in the catalog's words with the amount as Spain writes it, and hidden without it")
+  func spanish() throws {
+    let now = PayMeHarness.now
+    var ledger = Ledger(holderName: "Me", balance: Money(100, .usd), contacts: [], transactions: [])
+    let made = try ledger.transfer(Money(40, .usd), speed: .standard, at: now, id: "t")
+    let spain = Locale(identifier: "es_ES")
+    let calendar = Calendar(identifier: .gregorian)
+    try Localizer.with(LocalizationTests.catalogs.spanish()) {
+      let shown = MoneyMovedNotification.requests(
+        for: ledger, now: now, calendar: calendar, locale: spain, hidingAmount: false)
+      let hidden = MoneyMovedNotification.requests(
+        for: ledger, now: now, calendar: calendar, locale: spain, hidingAmount: true)
+      #expect(shown.map(\.title) == ["Transferencia completada"])
+      #expect(
+        shown.first?.body.hasPrefix("40,00") == true
+          && shown.first?.body.hasSuffix("ha llegado a Demo Bank ••••1234.") == true)
+      #expect(hidden.map(\.body) == ["Tu transferencia ha llegado a Demo Bank ••••1234."])
+      #expect(hidden.first?.url == PayMeLink.transaction(made.id).url)
+    }
   }
 }
