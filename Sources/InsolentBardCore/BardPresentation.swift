@@ -61,8 +61,6 @@ public enum BardAlertID: Hashable, Sendable {
 
   /// A message's alert: its words under the error title, with the app's own OK.
   public static func messageAlert(_ text: String) -> BardAlert {
-    BardAlert(
-      id: BardAlertID.message(text), title: BardCopy.errorTitle.text, message: text,
-      buttons: [.init(BardCopy.ok.text, role: .cancel)])
+    .message(id: BardAlertID.message(text), title: BardCopy.errorTitle.text, text: text, ok: BardCopy.ok.text)
   }
 }

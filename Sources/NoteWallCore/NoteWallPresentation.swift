@@ -39,9 +39,7 @@ public enum NoteWallAlertID: Hashable, Sendable {
   public var alert: AlertValue<NoteWallAlertAction> {
     switch self {
     case .message(let text):
-      AlertValue(
-        id: self, title: NoteWallCopy.notesTitle.text, message: text,
-        buttons: [.init(NoteWallCopy.ok.text, role: .cancel)])
+      .message(id: self, title: NoteWallCopy.notesTitle.text, text: text, ok: NoteWallCopy.ok.text)
     case .safariPrompt:
       AlertValue(
         id: self, title: NoteWallCopy.safariTitle.text, message: NoteWallCopy.safariMessage.text,

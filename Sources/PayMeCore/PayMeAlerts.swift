@@ -16,7 +16,7 @@ public enum PayMeAlerts {
 
   /// A message: a title, its words and OK, nothing to choose. Every such alert is built here, one way.
   static func message(_ id: PayMeAlertID, title: LocalizedCopy, text: LocalizedCopy) -> PayMeAlert {
-    PayMeAlert(id: id, title: title.text, message: text.text, buttons: [ok])
+    .message(id: id, title: title.text, text: text.text, ok: ok.title)
   }
 
   /// "Send $10.00?": who, by name and handle, any warning about them, and when the money arrives.

@@ -1,3 +1,11 @@
+extension AlertValue {
+  /// A message: what happened, in words, under a title, with the app's own OK and nothing to choose. Every app
+  /// builds its messages here, so they all read and dismiss one way.
+  public static func message(id: some Hashable & Sendable, title: String, text: String, ok: String) -> Self {
+    Self(id: id, title: title, message: text, buttons: [Button(ok, role: .cancel)])
+  }
+}
+
 /// A system alert or confirmation dialog as a value: SwiftUI's `.alert` or `.confirmationDialog` draws it (the
 /// system's own dialog, never a custom modal), and tests read its title, message and buttons.
 public struct AlertValue<Action: Hashable & Sendable>: Identifiable, Hashable, Sendable {

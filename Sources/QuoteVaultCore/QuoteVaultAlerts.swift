@@ -24,9 +24,7 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
     let cancel = QuoteVaultAlert.Button(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel)
     switch self {
     case .message(let title, let text):
-      return QuoteVaultAlert(
-        id: self, title: title, message: text,
-        buttons: [.init(LocalizedCopy("quotevault.ok", "OK").text, role: .cancel)])
+      return .message(id: self, title: title, text: text, ok: LocalizedCopy("quotevault.ok", "OK").text)
     case .signOut(let warning):
       return QuoteVaultAlert(
         id: self, title: LocalizedCopy("quotevault.signOut.title", "Sign out?").text, message: warning,

@@ -77,9 +77,7 @@ public enum VocaPinAlertID: Hashable, Sendable {
 extension VocaPinAlertID {
   /// A message's alert: its words under the app's name, with the app's own OK.
   public static func messageAlert(_ text: String) -> VocaPinAlert {
-    VocaPinAlert(
-      id: VocaPinAlertID.message(text), title: VocaPinCopy.appName.text, message: text,
-      buttons: [.init(VocaPinCopy.ok.text, role: .cancel)])
+    .message(id: VocaPinAlertID.message(text), title: VocaPinCopy.appName.text, text: text, ok: VocaPinCopy.ok.text)
   }
 }
 

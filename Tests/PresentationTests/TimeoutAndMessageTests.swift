@@ -14,9 +14,9 @@ private typealias Stack = PresentationStack<Screen, Never>
 /// A test app's typed alert: a message in words, as each app's alert enum has one.
 private enum TestAlert: Hashable, Sendable { case message(String) }
 
-/// A message as an app's one alert function makes it: its words and an OK that only dismisses.
+/// A message as every app makes it (`AlertValue.message`): its words and an OK that only dismisses.
 private func message(_ text: String) -> Stack.Alert {
-  Stack.Alert(id: TestAlert.message(text), title: "App", message: text, buttons: [.init("OK", role: .cancel)])
+  .message(id: TestAlert.message(text), title: "App", text: text, ok: "OK")
 }
 
 @Suite("Presentation: a surface that never appears is let go")
