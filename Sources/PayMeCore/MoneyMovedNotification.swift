@@ -31,7 +31,7 @@ public enum MoneyMovedNotification {
       guard transaction.status == .pending else { return nil }
       let at: Date? =
         switch transaction.kind {
-        case .bankTransfer: transaction.expectedArrival(calendar: calendar)
+        case .bankTransfer: transaction.expectedArrival(calendar: calendar).flatMap { arrivalNotice($0, calendar) }
         case .sent: transaction.date.addingTimeInterval(Ledger.acceptanceWindow)
         default: nil
         }
@@ -43,6 +43,12 @@ public enum MoneyMovedNotification {
         ? arrival(of: transaction, at: at, locale: locale, hidingAmount: hidingAmount)
         : PaymentReturn.notification(for: transaction, locale: locale, hidingAmount: hidingAmount, trigger: .at(at))
     }
+  }
+
+  /// A transfer reaches the bank at the start of its business day (midnight): it is told that morning, at the hour
+  /// the scheduled payments' reminders use, never with a sound in the night.
+  static func arrivalNotice(_ arrival: Date, _ calendar: Calendar) -> Date? {
+    calendar.date(bySettingHour: ScheduledPaymentReminder.hour, minute: 0, second: 0, of: arrival)
   }
 
   /// "Transfer Arrived: $24.58 reached Demo Bank ••••1234.": what the bank received (the fee already taken).
@@ -61,6 +67,14 @@ public enum MoneyMovedNotification {
 }
 
 extension PayMeModel {
+  /// A notification iOS shows while PayMe is in front (the notification delegate's `willPresent`): one of these
+  /// says money just moved, so the ledger moves with it before the banner is read, rather than at the next return
+  /// (the balance and the row would still say pending, and the transaction still offer Cancel Payment).
+  public func notificationArrived(_ identifier: String) {
+    guard MoneyMovedNotification.isPlanned(identifier) else { return }
+    dayMayHaveChanged()
+  }
+
   /// Plans what the calendar will move (`MoneyMovedNotification`), after every change of the ledger and of what
   /// the notifications say (Hide Balance, the language): the pending ones are withdrawn and the plan added again,
   /// so one no longer possible (cancelled, accepted, arrived) goes, and the rest are replaced, not duplicated.

@@ -57,15 +57,17 @@ struct MoneyMovedNotificationTests {
     harness.center.schedule.first { $0.request.id == id }
   }
 
-  @Test("A transfer's arrival is planned for its arrival day, once however often it is planned, and its tap opens it")
+  @Test("A transfer's arrival is told at 9:00 on its arrival day (never in the night), once, and its tap opens it")
   func arrivalPlanned() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let app = await launched(harness)
     let made = try await transfer(harness, app, "40")
     let id = MoneyMovedNotification.arrivalIdentifier(for: made.id)
-    let arrival = try #require(made.expectedArrival(calendar: app.calendar))
+    let reached = try #require(made.expectedArrival(calendar: app.calendar))
     let note = try #require(planned(harness, id))
-    #expect(note.fires == arrival)
+    let arrival = note.fires
+    #expect(app.calendar.isDate(arrival, inSameDayAs: reached) && arrival > reached)
+    #expect(app.calendar.dateComponents([.hour, .minute], from: arrival) == DateComponents(hour: 9, minute: 0))
     #expect(note.request.title == "Transfer Arrived" && note.request.body == "$40.00 reached Demo Bank ••••1234.")
     #expect(note.request.url == PayMeLink.transaction(made.id).url)
     // Planned again at each return: replaced, never a second one.
@@ -98,6 +100,30 @@ struct MoneyMovedNotificationTests {
     await app.settleAll()
     #expect(app.ledger.transaction(sent.id)?.status == .cancelled)
     #expect(planned(harness, id) == nil, "a cancelled payment can no longer come back")
+  }
+
+  @Test("Payment Returned arriving while PayMe is in front moves the ledger with it: no row still pending under it")
+  func returnArrivesInFront() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let sent = try await sentToSomeoneNew(harness, app, "12.34")
+    let balance = app.ledger.balance
+    let id = MoneyMovedNotification.returnIdentifier(for: sent.id)
+    let note = try #require(planned(harness, id))
+    // The user keeps PayMe open past the seventh day: iOS delivers the notification to the app in front, whose
+    // delegate (`NotificationTapRouter.willPresent`) hands its identifier to the model, as here.
+    harness.time.advance(note.fires.timeIntervalSince(harness.time.now))
+    let delivered = harness.center.fire(until: note.fires)
+    #expect(delivered.map(\.id).contains(id))
+    #expect(app.transactionScreen(sent.id).canCancelPayment, "before the model hears of it, still pending")
+    for request in delivered { app.notificationArrived(request.id) }
+    await app.settleAll()
+    #expect(app.ledger.transaction(sent.id)?.status == .returned)
+    #expect(app.ledger.balance == balance + Money(Decimal(string: "12.34") ?? 0, .usd))
+    #expect(!app.transactionScreen(sent.id).canCancelPayment)
+    // Any other notification (a request's reminder) moves nothing.
+    app.notificationArrived(RequestReminder.identifier(for: sent.id))
+    #expect(app.ledger.transaction(sent.id)?.status == .returned)
   }
 
   @Test("Hide Balance writes them again without amounts; notifications off withdraws them; on plans them again")

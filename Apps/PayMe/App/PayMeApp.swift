@@ -42,6 +42,7 @@
           ], intentIdentifiers: [])
       ])
       PayMeAppDelegate.notifications.action = { identifier, link in model.notificationAction(identifier, link: link) }
+      PayMeAppDelegate.notifications.arrivedInFront = { identifier in model.notificationArrived(identifier) }
     }
 
     var body: some Scene {

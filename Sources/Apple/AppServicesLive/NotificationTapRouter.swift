@@ -23,6 +23,10 @@
     /// iOS waits for it (a button pressed with the app not running launches it in the background for this).
     public var action: (@MainActor (_ identifier: String, _ link: URL) async -> Bool)?
 
+    /// A notification iOS is about to show while the app is in front, by its request's identifier: the app's model
+    /// may act on what it says (PayMe moves the ledger when "Payment Returned" arrives). Unset, nothing is done.
+    public var arrivedInFront: (@MainActor (_ identifier: String) -> Void)?
+
     nonisolated override public init() { super.init() }
 
     nonisolated public func userNotificationCenter(
@@ -40,9 +44,13 @@
       inbox.deliver(link)
     }
 
+    private func tellArrived(_ identifier: String) { arrivedInFront?(identifier) }
+
     nonisolated public func userNotificationCenter(
       _ center: UNUserNotificationCenter, willPresent notification: UNNotification
     ) async -> UNNotificationPresentationOptions {
+      let identifier = notification.request.identifier
+      await tellArrived(identifier)
       let shown = ForegroundPresentation.apps
       var options: UNNotificationPresentationOptions = []
       if shown.contains(.banner) { options.insert(.banner) }
