@@ -83,6 +83,7 @@ extension PayMeModel {
       deliverPendingLink(.presentationClosing)
     case .keepEditing: dropLinkWaitingForPresentation()
     case .discardScheduleEdit: if let sheet = scheduleEditor { dismissScheduleEdit(sheet) }
+    case .cancelSchedule(let id): scheduledPayments.cancel(id)
     case .declineRequest(let id):
       if ledger.decline(request: id) {
         saveLedger()

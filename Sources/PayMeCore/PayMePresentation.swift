@@ -65,6 +65,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case addMoney(Money)
   /// Throws away a scheduled payment's changes (after "Your changes haven't been saved.").
   case discardScheduleEdit
+  /// Stops a scheduled payment (after "Cancel This Scheduled Payment?").
+  case cancelSchedule(String)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.
@@ -123,6 +125,7 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case scheduleNotChanged = "schedule-not-changed"
   case scheduleNotResumed = "schedule-not-resumed"
   case scheduleGone = "schedule-gone"
+  case cancelSchedule = "cancel-schedule"
 }
 
 /// A side of the navigation bar, for a button the view places.

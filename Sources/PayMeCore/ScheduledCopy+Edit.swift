@@ -59,6 +59,21 @@ extension ScheduledCopy {
   }
 
   /// Cancel, or a swipe down, over changes not saved: Discard Changes or Keep Editing.
+  /// "Cancel This Scheduled Payment?": nothing more is sent; what was sent stays sent.
+  static func cancelDialog(_ schedule: ScheduledPayment) -> PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.cancelSchedule,
+      title: LocalizedCopy("payme.alert.cancelSchedule.title", "Cancel This Scheduled Payment?").text,
+      message: LocalizedCopy(
+        "payme.alert.cancelSchedule.message", "Nothing more will be sent to %@. Payments already sent stay sent.",
+        .text(schedule.recipient.name)
+      ).text,
+      buttons: [
+        .init(ScheduledCopy.cancelSchedule.text, role: .destructive, action: .cancelSchedule(schedule.id)),
+        .init(LocalizedCopy("payme.alert.keepSchedule", "Keep Payment").text, role: .cancel),
+      ], style: .confirmationDialog)
+  }
+
   static var discardEditDialog: PayMeAlert {
     PayMeAlert(
       id: PayMeAlertID.discardScheduleEdit, title: "",

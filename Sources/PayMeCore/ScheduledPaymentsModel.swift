@@ -87,6 +87,13 @@ public final class ScheduledPaymentsModel {
     onChanged()
   }
 
+  /// Cancel on a row (a full swipe runs it at once): asks first, as Apple Cash and banks do, since a cancelled
+  /// schedule cannot be brought back; the dialog's Cancel Payment then runs `cancel`.
+  public func askToCancel(_ id: String) {
+    guard let schedule = schedules.items.first(where: { $0.id == id }) else { return }
+    ask(ScheduledCopy.cancelDialog(schedule))
+  }
+
   /// Stops a schedule; what it sent stays in the history, and its reminder is withdrawn.
   public func cancel(_ id: String) {
     guard schedules.cancel(id) else { return }

@@ -33,6 +33,26 @@ struct ScheduledPaymentsModelTests {
     #expect(harness.model().schedules.items.isEmpty, "a relaunch reads the cancel back")
   }
 
+  @Test("Cancel on a row asks first: Keep Payment keeps it, Cancel Payment stops it and withdraws its reminder")
+  func cancelAsksFirst() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await Self.withSchedule(harness)
+    let reminder = ScheduledPaymentReminder.identifier(for: schedule.id)
+    app.scheduledPayments.askToCancel(schedule.id)
+    app.settlePresentation()
+    #expect(app.shownAlert?.title == "Cancel This Scheduled Payment?")
+    #expect(
+      app.shownAlert?.message
+        == "Nothing more will be sent to \(schedule.recipient.name). Payments already sent stay sent.")
+    await app.tapAlert("Keep Payment")
+    #expect(app.schedules.items.map(\.id) == [schedule.id], "kept: a swipe alone never cancels")
+    #expect(harness.center.schedule.contains { $0.request.id == reminder })
+    app.scheduledPayments.askToCancel(schedule.id)
+    await app.tapAlert("Cancel Payment")
+    #expect(app.schedules.items.isEmpty)
+    #expect(!harness.center.schedule.contains { $0.request.id == reminder }, "the reminder is withdrawn")
+  }
+
   @Test("The screen's model alone: rows in the user's locale, a schedule it does not have changes nothing")
   func standalone() throws {
     let harness = PayMeHarness()

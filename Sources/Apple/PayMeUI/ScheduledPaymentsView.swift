@@ -91,14 +91,14 @@
             }
             .accessibilityHint(Text(ScheduledCopy.editAction))
             .swipeActions(edge: .trailing) {
-              Button(ScheduledCopy.cancelSchedule, role: .destructive) { screen.cancel(schedule.id) }
+              Button(ScheduledCopy.cancelSchedule, role: .destructive) { screen.askToCancel(schedule.id) }
             }
             .swipeActions(edge: .leading) { pauseOrResume(schedule) }
             .contextMenu {
               Button(ScheduledCopy.editAction, systemImage: "pencil") { screen.edit(schedule.id) }
               pauseOrResume(schedule)
               Button(role: .destructive) {
-                screen.cancel(schedule.id)
+                screen.askToCancel(schedule.id)
               } label: {
                 Label(ScheduledCopy.cancelSchedule, systemImage: "trash")
               }
