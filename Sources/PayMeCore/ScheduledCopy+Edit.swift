@@ -18,10 +18,16 @@ extension ScheduledCopy {
   public static let paused = LocalizedCopy("payme.scheduled.paused", "Paused. Nothing is sent until you resume it.")
 
   /// What the Face ID / passcode prompt says for a change: the amount and frequency from now on.
-  static func editReason(_ amount: Money, to recipient: Contact, cadence: PaymentCadence, locale: Locale)
-    -> LocalizedCopy
-  {
-    LocalizedCopy(
+  static func editReason(
+    _ amount: Money, to recipient: Contact, cadence: PaymentCadence, paused: Bool, locale: Locale
+  ) -> LocalizedCopy {
+    // A paused schedule sends nothing until it is resumed: the prompt must not promise a payment.
+    if paused {
+      return LocalizedCopy(
+        "payme.scheduled.reasonEditPaused", "Change the paused payment to %@ to %@ %@",
+        .text(amount.formatted(locale: locale)), .text(recipient.name), .text(cadence.inSentence.text))
+    }
+    return LocalizedCopy(
       "payme.scheduled.reasonEdit", "Send %@ to %@ %@ from now on", .text(amount.formatted(locale: locale)),
       .text(recipient.name), .text(cadence.inSentence.text))
   }

@@ -71,7 +71,7 @@ extension ScheduledPaymentsModel {
 
   func confirmEdit(_ sheet: ScheduleEditModel, amount: Money) async {
     let reason = ScheduledCopy.editReason(
-      amount, to: sheet.original.recipient, cadence: sheet.cadence, locale: locale)
+      amount, to: sheet.original.recipient, cadence: sheet.cadence, paused: sheet.original.isPaused, locale: locale)
     let confirmed = await confirm(reason, ScheduledCopy.notChangedAlert)
     sheet.isConfirming = false
     guard confirmed else { return }

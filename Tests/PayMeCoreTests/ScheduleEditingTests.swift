@@ -159,6 +159,28 @@ struct ScheduleEditingTests {
     #expect(harness.model().schedules.items == [resumed], "read back resumed")
   }
 
+  @Test("Editing a paused schedule: Face ID's words say it stays paused, never that money will be sent")
+  func pausedEditWords() async throws {
+    let harness = PayMeHarness()
+    let words = PromptWords(harness.owner)
+    let app = harness.launched(deviceOwner: words)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
+    await app.settleAll()
+    let schedule = try #require(app.schedules.items.first)
+    app.scheduledPayments.pause(schedule.id)
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    sheet.clearAmount()
+    sheet.type("30")
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    let name = schedule.recipient.name
+    #expect(words.prompts.last?.reason == "Change the paused payment to $30.00 to \(name) every month")
+    #expect(app.schedules.items.first?.amount == Money(30, .usd) && app.schedules.items.first?.isPaused == true)
+  }
+
   @Test("PM-0.2: a resume the owner does not confirm stays paused; one due today sends today's payment")
   func resumeConfirmation() async throws {
     let harness = PayMeHarness(notifications: .authorized)
