@@ -83,7 +83,11 @@ extension PayMeModel {
     let center = dependencies.notifications
     let wanted = MoneyMovedNotification.requests(
       for: ledger, now: dependencies.now(), calendar: calendar, locale: locale, hidingAmount: settings.hideBalance)
-    track {
+    // Plans run one after another, in the order they were made: two at once could read the same pending list,
+    // and the older one add back a return the newer one had just withdrawn (a payment cancelled meanwhile).
+    let previous = moneyMovesPlan
+    let plan = Task { @MainActor in
+      await previous?.value
       // Those not wanted any more are withdrawn; the rest are added again under their own identifiers (replaced).
       let keep = Set(wanted.map(\.id))
       let stale = await center.pendingIdentifiers().filter {
@@ -92,5 +96,7 @@ extension PayMeModel {
       await center.removePendingRequests(withIdentifiers: stale)
       for request in wanted { try? await center.add(request) }
     }
+    moneyMovesPlan = plan
+    track { await plan.value }
   }
 }

@@ -37,6 +37,9 @@ public final class PayMeModel: PresentationHost {
   /// The refusal of Face ID to PayMe has been said this launch (at a payment or in onboarding): not before every
   /// payment again. Settings keeps saying it, with the way there.
   @ObservationIgnored var toldBiometryDenied = false
+  /// The last plan of the money-moved notifications: each waits for the one before, so an older plan never adds
+  /// back what a newer one withdrew (`planMoneyMoves`).
+  @ObservationIgnored var moneyMovesPlan: Task<Void, Never>?
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode

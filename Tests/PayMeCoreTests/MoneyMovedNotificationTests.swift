@@ -126,6 +126,22 @@ struct MoneyMovedNotificationTests {
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
   }
 
+  @Test("Plans made back to back run in order: one made before a cancel never adds back the return it withdrew")
+  func plansRunInOrder() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let sent = try await sentToSomeoneNew(harness, app, "7")
+    let id = MoneyMovedNotification.returnIdentifier(for: sent.id)
+    #expect(planned(harness, id) != nil)
+    // A plan made while the payment is pending, then the cancel and its own plan, with no pause between them.
+    app.planMoneyMoves()
+    let cancelled = app.ledger.cancelPayment(sent.id)
+    #expect(cancelled)
+    app.planMoneyMoves()
+    await app.settleAll()
+    #expect(planned(harness, id) == nil, "the newer plan, made after the cancel, has the last word")
+  }
+
   @Test("Hide Balance writes them again without amounts; notifications off withdraws them; on plans them again")
   func hideBalanceAndOff() async throws {
     let harness = PayMeHarness(notifications: .authorized)
