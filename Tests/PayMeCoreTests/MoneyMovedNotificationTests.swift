@@ -38,21 +38,6 @@ struct MoneyMovedNotificationTests {
   struct TransferNotMade: Error {}
 
   /// `amount` to Emi, who is new to PayMe: pending until accepted.
-  func sentToSomeoneNew(_ harness: PayMeHarness, _ app: PayMeModel, _ amount: String) async throws -> Transaction {
-    let emi = try #require(DemoData.contacts.first { !$0.acceptsAtOnce })
-    app.startSend()
-    app.settlePresentation()
-    app.choose(emi)
-    app.type(amount)
-    app.continueToReview()
-    app.confirmSend()
-    harness.owner.script(.match)
-    await app.tapAlert("Send")
-    app.closeFlow()
-    await app.settleAll()
-    return try #require(app.ledger.transactions.first { $0.status == .pending && $0.kind == .sent })
-  }
-
   func planned(_ harness: PayMeHarness, _ id: String) -> (request: NotificationRequest, fires: Date)? {
     harness.center.schedule.first { $0.request.id == id }
   }
@@ -88,7 +73,7 @@ struct MoneyMovedNotificationTests {
   func returnPlannedAndWithdrawn() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let app = await launched(harness)
-    let sent = try await sentToSomeoneNew(harness, app, "12.34")
+    let sent = try await harness.sentToSomeoneNew(app, "12.34")
     let id = MoneyMovedNotification.returnIdentifier(for: sent.id)
     let note = try #require(planned(harness, id))
     #expect(note.fires == sent.date.addingTimeInterval(Ledger.acceptanceWindow))
@@ -106,7 +91,7 @@ struct MoneyMovedNotificationTests {
   func returnArrivesInFront() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let app = await launched(harness)
-    let sent = try await sentToSomeoneNew(harness, app, "12.34")
+    let sent = try await harness.sentToSomeoneNew(app, "12.34")
     let balance = app.ledger.balance
     let id = MoneyMovedNotification.returnIdentifier(for: sent.id)
     let note = try #require(planned(harness, id))
@@ -130,7 +115,7 @@ struct MoneyMovedNotificationTests {
   func plansRunInOrder() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let app = await launched(harness)
-    let sent = try await sentToSomeoneNew(harness, app, "7")
+    let sent = try await harness.sentToSomeoneNew(app, "7")
     let id = MoneyMovedNotification.returnIdentifier(for: sent.id)
     #expect(planned(harness, id) != nil)
     // A plan made while the payment is pending, then the cancel and its own plan, with no pause between them.
@@ -147,7 +132,7 @@ struct MoneyMovedNotificationTests {
     let harness = PayMeHarness(notifications: .authorized)
     let app = await launched(harness)
     let made = try await transfer(harness, app, "40")
-    let sent = try await sentToSomeoneNew(harness, app, "5")
+    let sent = try await harness.sentToSomeoneNew(app, "5")
     let arrival = MoneyMovedNotification.arrivalIdentifier(for: made.id)
     let back = MoneyMovedNotification.returnIdentifier(for: sent.id)
     app.settingsScreen.setHideBalance(true)

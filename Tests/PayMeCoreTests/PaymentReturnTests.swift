@@ -9,21 +9,6 @@ import Testing
 @Suite("PayMe returning payments not accepted in 7 days")
 @MainActor
 struct PaymentReturnTests {
-  func sentToSomeoneNew(_ harness: PayMeHarness, _ app: PayMeModel, amount: String) async throws -> Transaction {
-    let emi = try #require(DemoData.contacts.first { !$0.acceptsAtOnce })
-    app.startSend()
-    app.settlePresentation()
-    app.choose(emi)
-    app.type(amount)
-    app.continueToReview()
-    app.confirmSend()
-    harness.owner.script(.match)
-    await app.tapAlert("Send")
-    app.closeFlow()
-    await app.settleAll()
-    return try #require(app.ledger.transactions.first { $0.status == .pending && $0.kind == .sent })
-  }
-
   @Test(
     "Not accepted in 7 days: said at its moment by a planned notification, back to the cent when PayMe becomes active, once, saved, a row"
   )
@@ -33,7 +18,7 @@ struct PaymentReturnTests {
     app.finishOnboarding()
     await app.settingsScreen.setNotifications(true)
     let before = app.ledger.balance
-    let sent = try await sentToSomeoneNew(harness, app, amount: "12.34")
+    let sent = try await harness.sentToSomeoneNew(app, "12.34")
     // Six days and 23 hours later: still waiting.
     harness.scene.leaveApp()
     harness.time.advance(Ledger.acceptanceWindow - 3600)
@@ -87,7 +72,7 @@ struct PaymentReturnTests {
     let harness = PayMeHarness()
     let app = harness.model()
     app.finishOnboarding()
-    let sent = try await sentToSomeoneNew(harness, app, amount: "5")
+    let sent = try await harness.sentToSomeoneNew(app, "5")
     harness.scene.leaveApp()
     harness.time.advance(Ledger.acceptanceWindow)
     harness.scene.returnToApp()

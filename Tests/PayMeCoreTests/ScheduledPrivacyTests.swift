@@ -8,20 +8,10 @@ import Testing
 @Suite("PayMe: Hide Balance and reminders over scheduled payments")
 @MainActor
 struct ScheduledPrivacyTests {
-  func withSchedule(_ harness: PayMeHarness) async throws -> (PayMeModel, ScheduledPayment) {
-    let app = harness.model()
-    app.finishOnboarding()
-    await app.settingsScreen.setNotifications(true)
-    harness.owner.script(.match)
-    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now.addingTimeInterval(86400)) == nil)
-    await app.settleAll()
-    return (app, try #require(app.schedules.items.first))
-  }
-
   @Test("Hide Balance writes the scheduled payment's pending reminder again, without its amount, and back")
   func hideBalanceReplansReminders() async throws {
     let harness = PayMeHarness(notifications: .authorized)
-    let (app, schedule) = try await withSchedule(harness)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     let id = ScheduledPaymentReminder.identifier(for: schedule.id)
     func body() -> String? { harness.center.schedule.map(\.request).first { $0.id == id }?.body }
     #expect(body()?.contains("$18.75") == true)
@@ -36,7 +26,7 @@ struct ScheduledPrivacyTests {
   @Test("PM-16.3: a schedule's row hides its amount with Hide Balance, and VoiceOver hears \"Amount hidden\"")
   func rowHidesAmount() async throws {
     let harness = PayMeHarness(notifications: .authorized)
-    let (app, schedule) = try await withSchedule(harness)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
     let name = schedule.recipient.name
     #expect(app.scheduledPayments.title(schedule).text == "\(name), $18.75")
     app.settingsScreen.hideBalance = true

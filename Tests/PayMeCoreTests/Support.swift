@@ -179,6 +179,26 @@ enum PayMeUISource {
   }
 }
 
+extension PayMeHarness {
+  /// A payment of `amount` sent to the demo's contact new to PayMe (confirmed with Face ID): pending until they
+  /// accept it, back by itself after `Ledger.acceptanceWindow`.
+  @MainActor
+  func sentToSomeoneNew(_ app: PayMeModel, _ amount: String) async throws -> Transaction {
+    let emi = try #require(DemoData.contacts.first { !$0.acceptsAtOnce })
+    app.startSend()
+    app.settlePresentation()
+    app.choose(emi)
+    app.type(amount)
+    app.continueToReview()
+    app.confirmSend()
+    owner.script(.match)
+    await app.tapAlert("Send")
+    app.closeFlow()
+    await app.settleAll()
+    return try #require(app.ledger.transactions.first { $0.status == .pending && $0.kind == .sent })
+  }
+}
+
 /// Passes every call to the simulated device owner and notes what PayMe handed the system's prompt: the only
 /// words of it that are PayMe's (the reason under the title, the fallback button's title).
 final class PromptWords: DeviceOwnerAuthentication, @unchecked Sendable {
