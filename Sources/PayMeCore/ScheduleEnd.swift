@@ -77,7 +77,9 @@ public struct ScheduleEndChoice: Hashable, Sendable {
       guard Self.paymentRange.contains(payments), passed >= 0, passed <= ScheduledPayment.maximumOccurrences else {
         return nil
       }
-      return .after(payments: passed + payments)
+      // Held to the most due days a schedule has (it never runs past them anyway): a larger count would make the
+      // saved file implausible, and it would be set aside at the next launch.
+      return .after(payments: min(passed + payments, ScheduledPayment.maximumOccurrences))
     }
   }
 

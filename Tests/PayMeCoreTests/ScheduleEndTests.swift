@@ -148,6 +148,16 @@ struct ScheduleEndTests {
     #expect(harness.model().schedules.items.first?.end == .after(payments: 3), "read back")
   }
 
+  @Test("A count chosen late in a long schedule is held to the most due days a schedule has, so its file still loads")
+  func countHeldToMaximum() throws {
+    var choice = ScheduleEndChoice(.never, passed: 0, next: PayMeHarness.now, calendar: Self.calendar)
+    choice.kind = .afterPayments
+    choice.payments = ScheduleEnd.maximumPayments
+    let end = try #require(choice.end(passed: 990, calendar: Self.calendar))
+    #expect(end == .after(payments: ScheduledPayment.maximumOccurrences) && end.isPlausible)
+    #expect(choice.end(passed: 2, calendar: Self.calendar) == .after(payments: 2 + ScheduleEnd.maximumPayments))
+  }
+
   @Test("A file saved before schedules could end, pause or change still loads: never ending, as it ran")
   func oldFileLoads() throws {
     let harness = PayMeHarness()
