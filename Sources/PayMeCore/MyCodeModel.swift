@@ -97,33 +97,21 @@ public final class MyCodeModel {
 extension MyCodeModel: HashableObject {}
 
 /// My Code's amount is typed on the payment's keypad: the same keys, the same rules, the same haptic for each key.
-extension MyCodeModel: AmountKeypadInput {
+extension MyCodeModel: AmountKeypadTyping {
   public var keypad: AmountKeypad { AmountKeypad(entry: entry) }
   public var amountDisplay: String { keypad.display(entry, locale: locale) }
   public var amountSpoken: String { keypad.spoken(entry, locale: locale) }
   public var amountHint: LocalizedCopy { PayMeCopy.myCodeAmountHint }
 
-  /// A key: taken, it clears the reason said; refused with a reason (a third decimal, past the demo's limit),
-  /// the reason shows under the amount and is said. Nothing is typed unless the keypad is up.
-  public func press(_ key: AmountKey) {
-    guard isEnteringAmount else { return }
-    var entry = self.entry
-    let result = keypad.press(key, on: &entry)
-    self.entry = entry
-    switch result {
-    case .taken: error = nil
-    case .refused(let reason?): refuse(reason)
-    case .refused(nil): break
-    }
-    onKey(result == .taken)
-  }
+  /// Keys are typed only while the keypad is up.
+  public var acceptsAmountKeys: Bool { isEnteringAmount }
 
-  /// The Paste button's text, through the paste rules and the keypad's limit; refused whole, the amount stays.
-  public func paste(_ text: String) {
-    guard isEnteringAmount else { return }
-    let refusal = keypad.paste(text, on: &entry)
-    if let refusal { refuse(refusal) } else { error = nil }
-    onKey(refusal == nil)
+  /// Taken, it clears the reason said; refused with a reason (a third decimal, past the demo's limit), the reason
+  /// shows under the amount and is said.
+  public func keep(_ change: AmountKeyChange) {
+    entry = change.entry
+    if change.taken { error = nil } else if let reason = change.refusal { refuse(reason) }
+    onKey(change.taken)
   }
 }
 

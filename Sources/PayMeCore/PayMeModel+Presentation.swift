@@ -84,6 +84,7 @@ extension PayMeModel {
     case .keepEditing: dropLinkWaitingForPresentation()
     case .discardScheduleEdit: if let sheet = scheduleEditor { dismissScheduleEdit(sheet) }
     case .cancelSchedule(let id): scheduledPayments.cancel(id)
+    case .skipSchedule(let id): scheduledPayments.skipNext(id)
     case .declineRequest(let id):
       if ledger.decline(request: id) {
         saveLedger()

@@ -12,6 +12,9 @@ public enum ScheduleError: Error, Equatable, Sendable {
   case listFull
   /// The device owner did not confirm it (cancelled, or the check failed): nothing was scheduled.
   case notConfirmed
+  /// An end date before the first payment, or more than 10 years on; a number of payments off 1 to 520.
+  case endDateOutOfRange
+  case endCountOutOfRange
 
   public var message: LocalizedCopy {
     switch self {
@@ -22,6 +25,9 @@ public enum ScheduleError: Error, Equatable, Sendable {
       LocalizedCopy("payme.repeat.listFull", "You have 50 scheduled payments. Cancel one to add another.")
     case .notConfirmed:
       LocalizedCopy("payme.repeat.notConfirmed", "Nothing was scheduled. Confirm it's you to repeat this payment.")
+    case .endDateOutOfRange:
+      LocalizedCopy("payme.repeat.endDateOutOfRange", "Choose an end date from the first payment to 10 years from now.")
+    case .endCountOutOfRange: ScheduleEditRefusal.endCount.message
     }
   }
 }
@@ -106,8 +112,10 @@ extension PayMeModel {
   /// Cancelled or failed, nothing is made: a failure is said in an alert, a cancel is not, as with Send. Later
   /// runs of the schedule ask nothing: the owner authorised the schedule itself.
   @discardableResult
-  public func repeatPayment(_ transactionID: String, cadence: PaymentCadence, start: Date) async -> ScheduleError? {
-    switch await makeSchedule(transactionID, cadence: cadence, start: start) {
+  public func repeatPayment(
+    _ transactionID: String, cadence: PaymentCadence, start: Date, end: ScheduleEnd = .never
+  ) async -> ScheduleError? {
+    switch await makeSchedule(transactionID, cadence: cadence, start: start, end: end) {
     case .success: nil
     case .failure(let error): error
     }
@@ -115,10 +123,12 @@ extension PayMeModel {
 
   /// `repeatPayment`, with the schedule it made (its next due day is after a payment a start of today sent).
   func makeSchedule(
-    _ transactionID: String, cadence: PaymentCadence, start: Date
+    _ transactionID: String, cadence: PaymentCadence, start: Date, end: ScheduleEnd = .never
   ) async -> Result<ScheduledPayment, ScheduleError> {
     // Refused before asking: no Face ID for a schedule that could not be made.
-    if let refusal = scheduleRefusal(transactionID, start: start) { return .failure(refusal) }
+    if let refusal = scheduleRefusal(transactionID, start: start) ?? endRefusal(end, start: start) {
+      return .failure(refusal)
+    }
     guard let sent = ledger.transaction(transactionID) else { return .failure(.notASentPayment) }
     // A start of today is paid the moment it is confirmed: the prompt says so, not only "Schedule".
     let startsToday = calendar.isDate(start, inSameDayAs: now)
@@ -131,7 +141,7 @@ extension PayMeModel {
     if let refusal = scheduleRefusal(transactionID, start: start) { return .failure(refusal) }
     let schedule = ScheduledPayment(
       id: dependencies.makeID(), recipient: sent.counterparty, amount: sent.amount, note: sent.note,
-      cadence: cadence, start: calendar.startOfDay(for: start))
+      cadence: cadence, start: calendar.startOfDay(for: start), end: end)
     guard scheduledPayments.schedules.add(schedule) else { return .failure(.listFull) }
     scheduledPayments.save()
     announce(ScheduledCopy.scheduled(schedule, locale: locale).text)
@@ -145,6 +155,18 @@ extension PayMeModel {
     guard scheduleStartRange.contains(calendar.startOfDay(for: start)) else { return .startOutOfRange }
     guard schedules.items.count < ScheduledPayments.maximumCount else { return .listFull }
     return nil
+  }
+
+  /// Why an end cannot be chosen for a schedule starting on `start`, or nil: an end date from the first payment to
+  /// 10 years on, a number of payments from 1 to 520.
+  private func endRefusal(_ end: ScheduleEnd, start: Date) -> ScheduleError? {
+    switch end {
+    case .never: return nil
+    case .on(let day):
+      let range = ScheduleEndChoice.dayRange(from: start, today: now, calendar: calendar)
+      return range.contains(calendar.startOfDay(for: day)) ? nil : .endDateOutOfRange
+    case .after(let count): return ScheduleEndChoice.paymentRange.contains(count) ? nil : .endCountOutOfRange
+    }
   }
 
   /// Reset Demo Data: the schedules go with the history they came from (left, they would keep paying out of the

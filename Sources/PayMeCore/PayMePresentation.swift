@@ -67,6 +67,8 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case discardScheduleEdit
   /// Stops a scheduled payment (after "Cancel This Scheduled Payment?").
   case cancelSchedule(String)
+  /// Skips a scheduled payment's next payment (after "Skip Next Payment?").
+  case skipSchedule(String)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.
@@ -126,6 +128,10 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case scheduleNotResumed = "schedule-not-resumed"
   case scheduleGone = "schedule-gone"
   case cancelSchedule = "cancel-schedule"
+  /// "Skip Next Payment?": Skip Payment or Don't Skip.
+  case skipSchedule = "skip-schedule"
+  /// An ended schedule cannot be edited; or it ended while its change was being confirmed.
+  case scheduleEnded = "schedule-ended"
 }
 
 /// A side of the navigation bar, for a button the view places.

@@ -22,6 +22,8 @@ public final class RepeatPaymentModel {
   public var start: Date {
     didSet { if !followingCadence, start != oldValue { startPicked = true } }
   }
+  /// When it ends: Never (the default), on a day, or after a number of payments (the first one included).
+  public var end: ScheduleEndChoice
   /// Whether the user chose the start date (the date picker): then a new frequency leaves it alone.
   public private(set) var startPicked = false
   @ObservationIgnored private var followingCadence = false
@@ -37,7 +39,14 @@ public final class RepeatPaymentModel {
     self.transactionID = transactionID
     self.today = today
     self.calendar = calendar
-    start = Self.defaultStart(.monthly, today: today, calendar: calendar)
+    let start = Self.defaultStart(.monthly, today: today, calendar: calendar)
+    self.start = start
+    end = ScheduleEndChoice(.never, passed: 0, next: start, calendar: calendar)
+  }
+
+  /// The days the end may be on: from the first payment to 10 years on.
+  public var endDateRange: ClosedRange<Date> {
+    ScheduleEndChoice.dayRange(from: start, today: today, calendar: calendar)
   }
 
   static func defaultStart(_ cadence: PaymentCadence, today: Date, calendar: Calendar) -> Date {
@@ -53,7 +62,12 @@ public final class RepeatPaymentModel {
     guard !confirming, !scheduled else { return }
     confirming = true
     app.track {
-      let made = await app.makeSchedule(self.transactionID, cadence: self.cadence, start: self.start)
+      guard let end = self.end.end(passed: 0, calendar: self.calendar) else {
+        self.confirming = false
+        self.error = .endCountOutOfRange
+        return
+      }
+      let made = await app.makeSchedule(self.transactionID, cadence: self.cadence, start: self.start, end: end)
       self.confirming = false
       switch made {
       case .success(let schedule):

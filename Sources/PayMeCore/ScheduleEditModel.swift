@@ -4,26 +4,50 @@ import Observation
 import Presentation
 
 /// The Edit Scheduled Payment sheet (issue 41): a schedule's amount on PayMe's keypad, under the payment's rules
-/// (Decimal text in the user's separator, more than zero, the demo's limit), and how often it repeats. It lives in
-/// its destination (`PayMeDestination.editSchedule`), so what was typed stays while the sheet slides down and
-/// goes with it. Saving is the Scheduled Payments model's (`ScheduledPaymentsModel.save(_:)`): it changes when and
-/// how much money moves, so the device owner confirms it first, as a Repeat.
+/// (Decimal text in the user's separator, more than zero, the demo's limit), how often it repeats, the next
+/// payment's day, the note and when it ends. It lives in its destination (`PayMeDestination.editSchedule`), so
+/// what was typed stays while the sheet slides down and goes with it. Saving is the Scheduled Payments model's
+/// (`ScheduledPaymentsModel.save(_:)`): it changes when and how much money moves, so the device owner confirms it
+/// first, as a Repeat. Nothing chosen changes while the check is up: what the owner confirmed is what is saved.
 @MainActor
 @Observable
 public final class ScheduleEditModel {
   /// The schedule as it was when the sheet opened: who is paid, and what Cancel goes back to.
   public let original: ScheduledPayment
-  /// The schedule's next day as the list said it when the sheet opened: a new frequency counts from it.
+  /// The schedule's next day as the list said it when the sheet opened.
   public let next: LocalizedCopy
   public internal(set) var entry: AmountEntry
-  /// How often it repeats. Fixed while the check is up: what the owner confirmed is what is saved.
+  /// How often it repeats.
   public var cadence: PaymentCadence {
     get { chosenCadence }
     set { if !isConfirming { chosenCadence = newValue } }
   }
+  /// The next payment's day: a new one starts the frequency again from it.
+  public var nextDate: Date {
+    get { chosenNext }
+    set { if !isConfirming { chosenNext = newValue } }
+  }
+  /// The note sent with each payment from the next one on.
+  public var note: String {
+    get { chosenNote }
+    set { if !isConfirming { chosenNote = newValue } }
+  }
+  /// When it ends: the picker's kind, the end date and the number of payments from the next one on.
+  public var end: ScheduleEndChoice {
+    get { chosenEnd }
+    set { if !isConfirming { chosenEnd = newValue } }
+  }
   private var chosenCadence: PaymentCadence
+  private var chosenNext: Date
+  private var chosenNote: String
+  private var chosenEnd: ScheduleEndChoice
+  /// The sheet's starting values, to tell a change from what was saved.
+  private let originalNext: Date
+  private let originalEnd: ScheduleEndChoice
   /// Why the amount cannot be saved, said under it (and to VoiceOver) once the user asked.
   public internal(set) var error: AmountError?
+  /// Why the next day, the end or the note cannot be saved, said under them once the user asked.
+  public internal(set) var refusal: ScheduleEditRefusal?
   /// The device owner check for the change is up: nothing is typed and nothing closes the sheet.
   public internal(set) var isConfirming = false
 
@@ -32,21 +56,46 @@ public final class ScheduleEditModel {
   /// What VoiceOver should say (a key or an amount refused, with its reason): the parent posts it.
   @ObservationIgnored var onMessage: @MainActor (LocalizedCopy) -> Void = { _ in }
   let locale: Locale
+  let calendar: Calendar
 
-  public init(_ schedule: ScheduledPayment, next: LocalizedCopy, locale: Locale = .current) {
+  public init(
+    _ schedule: ScheduledPayment, next: LocalizedCopy, today: Date, calendar: Calendar, locale: Locale = .current
+  ) {
     original = schedule
     self.next = next
     self.locale = locale
+    self.calendar = calendar
     chosenCadence = schedule.cadence
+    chosenNote = schedule.note
+    let nextDay = schedule.nextDue(calendar: calendar) ?? calendar.startOfDay(for: today)
+    chosenNext = nextDay
+    originalNext = nextDay
+    let end = ScheduleEndChoice(schedule.end, passed: schedule.passedDueDays, next: nextDay, calendar: calendar)
+    chosenEnd = end
+    originalEnd = end
     var entry = AmountEntry(currency: schedule.amount.currency, locale: locale)
     // The saved amount as the user would type it, in their separator, through the same paste rules.
     entry.paste("\(schedule.amount.amount)".replacingOccurrences(of: ".", with: entry.decimalSeparator))
     self.entry = entry
   }
 
+  /// The next day was moved.
+  var movesNext: Bool { !calendar.isDate(nextDate, inSameDayAs: originalNext) }
+
+  /// The end differs from the saved one (only what its kind shows counts).
+  var changesEnd: Bool {
+    guard end.kind == originalEnd.kind else { return true }
+    switch end.kind {
+    case .never: return false
+    case .onDate: return !calendar.isDate(end.day, inSameDayAs: originalEnd.day)
+    case .afterPayments: return end.payments != originalEnd.payments
+    }
+  }
+
   /// Something differs from the saved schedule (an emptied amount too): Save is offered, and Cancel asks first.
   public var hasChanges: Bool {
-    cadence != original.cadence || entry.amount.map { $0 != original.amount.amount } ?? true
+    cadence != original.cadence || movesNext || note != original.note || changesEnd
+      || entry.amount.map { $0 != original.amount.amount } ?? true
   }
 
   /// A swipe down is held back (and asks, as Cancel does) while there are changes or the check is up.
@@ -58,15 +107,82 @@ public final class ScheduleEditModel {
   /// Cancel belongs to the editing, not to the check.
   public var showsCancel: Bool { !isConfirming }
 
+  /// The days the next payment may be on: today to a year from today, as Repeat's start (the saved day too, when
+  /// it is already behind: a payment held back).
+  public func nextDateRange(today: Date) -> ClosedRange<Date> {
+    let first = calendar.startOfDay(for: today)
+    let last = calendar.date(byAdding: .year, value: 1, to: first) ?? first
+    return min(first, originalNext)...max(last, originalNext)
+  }
+
+  /// The days the end may be on: from the next payment's.
+  public func endDateRange(today: Date) -> ClosedRange<Date> {
+    ScheduleEndChoice.dayRange(from: nextDate, today: today, calendar: calendar)
+  }
+
   /// The amount to save, or why not: the payment's rules, the demo's limit standing in for the balance (the
   /// balance is the due day's to check, as it is for every scheduled payment).
   func validated() -> Result<Money, AmountError> {
     entry.validated(balance: Money(Ledger.paymentLimit, entry.currency))
   }
 
+  /// The change to save, or why the next day, the end or the note cannot be saved. A next day the user moved
+  /// must be from today to a year on; one left alone may be behind (a payment held back keeps its day).
+  func change(amount: Money, today: Date) -> Result<ScheduleChange, ScheduleEditRefusal> {
+    let day = calendar.startOfDay(for: nextDate)
+    let first = calendar.startOfDay(for: today)
+    if movesNext {
+      guard day >= first else { return .failure(.nextInPast) }
+      guard day <= (calendar.date(byAdding: .year, value: 1, to: first) ?? first) else {
+        return .failure(.nextTooLate)
+      }
+    }
+    guard let chosenEnd = end.end(passed: original.passedDueDays, calendar: calendar) else {
+      return .failure(.endCount)
+    }
+    if case .on(let last) = chosenEnd {
+      guard last >= day else { return .failure(.endBeforeNext) }
+      guard ScheduleEndChoice.dayRange(from: day, today: today, calendar: calendar).contains(last) else {
+        return .failure(.endTooLate)
+      }
+    }
+    guard note.count <= PaymentFlow.maximumNoteLength else { return .failure(.noteTooLong) }
+    return .success(ScheduleChange(amount: amount, cadence: cadence, next: day, note: note, end: chosenEnd))
+  }
+
   func refuse(_ reason: AmountError) {
     if reason != error { onMessage(reason.message(locale: locale)) }
     error = reason
+  }
+
+  func refuse(_ reason: ScheduleEditRefusal) {
+    if reason != refusal { onMessage(reason.message) }
+    refusal = reason
+  }
+}
+
+/// Why an edit's next day, end or note cannot be saved, in words under them.
+public enum ScheduleEditRefusal: Error, Equatable, Sendable {
+  case nextInPast, nextTooLate, endBeforeNext, endTooLate, endCount, noteTooLong
+
+  /// Said under the end's rows; the others under the next day and the note.
+  public var isAboutEnd: Bool { self == .endBeforeNext || self == .endTooLate || self == .endCount }
+
+  public var message: LocalizedCopy {
+    switch self {
+    case .nextInPast:
+      LocalizedCopy("payme.scheduled.nextInPast", "The next payment can't be in the past. Choose today or a later day.")
+    case .nextTooLate:
+      LocalizedCopy("payme.scheduled.nextTooLate", "Choose a next payment within a year from today.")
+    case .endBeforeNext:
+      LocalizedCopy("payme.scheduled.endBeforeNext", "The end date can't be before the next payment.")
+    case .endTooLate:
+      LocalizedCopy("payme.scheduled.endTooLate", "Choose an end date within 10 years from today.")
+    case .endCount:
+      LocalizedCopy("payme.scheduled.endCount", "Choose from 1 to 520 payments.")
+    case .noteTooLong:
+      LocalizedCopy("payme.scheduled.noteTooLong", "A note can be up to 140 characters.")
+    }
   }
 }
 
@@ -74,32 +190,20 @@ public final class ScheduleEditModel {
 extension ScheduleEditModel: HashableObject {}
 
 /// A schedule's amount is typed on the payment's keypad: the same keys, the same rules, the same haptic.
-extension ScheduleEditModel: AmountKeypadInput {
+extension ScheduleEditModel: AmountKeypadTyping {
   public var keypad: AmountKeypad { AmountKeypad(entry: entry) }
   public var amountDisplay: String { keypad.display(entry, locale: locale) }
   public var amountSpoken: String { keypad.spoken(entry, locale: locale) }
   public var amountHint: LocalizedCopy { ScheduledCopy.editAmountHint }
 
-  /// A key: taken, it clears the reason said; refused with one (a third decimal, past the demo's limit), the
-  /// reason shows under the amount and is said. Nothing is typed while the check is up.
-  public func press(_ key: AmountKey) {
-    guard !isConfirming else { return }
-    var entry = self.entry
-    let result = keypad.press(key, on: &entry)
-    self.entry = entry
-    switch result {
-    case .taken: error = nil
-    case .refused(let reason?): refuse(reason)
-    case .refused(nil): break
-    }
-    onKey(result == .taken)
-  }
+  /// Nothing is typed while the check is up.
+  public var acceptsAmountKeys: Bool { !isConfirming }
 
-  /// The Paste button's text, through the paste rules and the keypad's limit; refused whole, the amount stays.
-  public func paste(_ text: String) {
-    guard !isConfirming else { return }
-    let refusal = keypad.paste(text, on: &entry)
-    if let refusal { refuse(refusal) } else { error = nil }
-    onKey(refusal == nil)
+  /// Taken, it clears the reason said; refused with one (a third decimal, past the demo's limit), the reason
+  /// shows under the amount and is said.
+  public func keep(_ change: AmountKeyChange) {
+    entry = change.entry
+    if change.taken { error = nil } else if let reason = change.refusal { refuse(reason) }
+    onKey(change.taken)
   }
 }

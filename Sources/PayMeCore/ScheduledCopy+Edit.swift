@@ -17,19 +17,34 @@ extension ScheduledCopy {
   /// A paused schedule's row, in place of its next day.
   public static let paused = LocalizedCopy("payme.scheduled.paused", "Paused. Nothing is sent until you resume it.")
 
-  /// What the Face ID / passcode prompt says for a change: the amount and frequency from now on.
+  /// What the Face ID / passcode prompt says for a change: the amount and frequency from now on, from the new
+  /// next day when it moved, and "now" when that day is today (its payment goes at once).
   static func editReason(
-    _ amount: Money, to recipient: Contact, cadence: PaymentCadence, paused: Bool, locale: Locale
+    _ change: ScheduleChange, to recipient: Contact, paused: Bool, sendsToday: Bool, movedNext: Bool,
+    locale: Locale
   ) -> LocalizedCopy {
+    let amount = change.amount.formatted(locale: locale)
+    let often = change.cadence.inSentence.text
     // A paused schedule sends nothing until it is resumed: the prompt must not promise a payment.
     if paused {
       return LocalizedCopy(
-        "payme.scheduled.reasonEditPaused", "Change the paused payment to %@ to %@ %@",
-        .text(amount.formatted(locale: locale)), .text(recipient.name), .text(cadence.inSentence.text))
+        "payme.scheduled.reasonEditPaused", "Change the paused payment to %@ to %@ %@", .text(amount),
+        .text(recipient.name), .text(often))
+    }
+    if sendsToday {
+      return LocalizedCopy(
+        "payme.scheduled.reasonEditNow", "Send %@ to %@ now, then %@", .text(amount), .text(recipient.name),
+        .text(often))
+    }
+    if movedNext {
+      let day = change.next.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
+      return LocalizedCopy(
+        "payme.scheduled.reasonEditFrom", "Send %@ to %@ %@ from %@", .text(amount), .text(recipient.name),
+        .text(often), .text(day))
     }
     return LocalizedCopy(
-      "payme.scheduled.reasonEdit", "Send %@ to %@ %@ from now on", .text(amount.formatted(locale: locale)),
-      .text(recipient.name), .text(cadence.inSentence.text))
+      "payme.scheduled.reasonEdit", "Send %@ to %@ %@ from now on", .text(amount), .text(recipient.name),
+      .text(often))
   }
 
   /// What the prompt says for a resume: sent today when today is a due day, else the next payment's day.
@@ -114,13 +129,26 @@ extension ScheduledCopy {
       ).text, buttons: [PayMeAlerts.ok])
   }
 
-  /// The schedule went (cancelled, the demo reset) while its change was being confirmed.
-  static var goneAlert: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.scheduleGone,
+  /// The change was not made after the check: the schedule went (cancelled, the demo reset), ended (its last
+  /// payment went meanwhile), or was changed too often. Each says what really happened.
+  static func notChangedAlert(_ refusal: ScheduleChangeRefusal) -> PayMeAlert {
+    let message =
+      switch refusal {
+      case .gone:
+        LocalizedCopy(
+          "payme.alert.scheduleGone.message", "This scheduled payment was cancelled, so there was nothing to change.")
+      case .ended:
+        LocalizedCopy(
+          "payme.alert.scheduleEndedChange.message", "This scheduled payment has ended, so there was nothing to change."
+        )
+      case .changedTooOften:
+        LocalizedCopy(
+          "payme.alert.scheduleChangedTooOften.message",
+          "This scheduled payment can't be changed again. Cancel it and repeat the payment instead.")
+      }
+    return PayMeAlert(
+      id: refusal == .gone ? PayMeAlertID.scheduleGone : PayMeAlertID.scheduleEnded,
       title: LocalizedCopy("payme.alert.scheduleNotChanged.title", "Payment Not Changed").text,
-      message: LocalizedCopy(
-        "payme.alert.scheduleGone.message", "This scheduled payment was cancelled, so there was nothing to change."
-      ).text, buttons: [PayMeAlerts.ok])
+      message: message.text, buttons: [PayMeAlerts.ok])
   }
 }

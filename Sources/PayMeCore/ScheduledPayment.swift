@@ -49,7 +49,8 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   public let recipient: Contact
   /// What each due day sends; the user may change it (`ScheduledPayments.edit`), never what was sent before.
   public internal(set) var amount: Money
-  public let note: String
+  /// Sent with each payment; the user may change it, never on what was sent before.
+  public internal(set) var note: String
   public internal(set) var cadence: PaymentCadence
   /// The first due day of the current `series` (its start, in the user's calendar).
   public internal(set) var start: Date
@@ -63,9 +64,14 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   /// new series from the next due day; the series is part of each payment's id, so a due day of the new series
   /// is never taken for one the old series sent.
   public internal(set) var series: Int
+  /// When it stops (issue 41): never, on a day, or after a number of due days in all.
+  public internal(set) var end: ScheduleEnd
+  /// The due days of earlier series (`sent` when each was replaced), so an end after a number of payments counts
+  /// every due day the schedule passed, whatever the user changed.
+  public internal(set) var earlierDueDays: Int
 
   enum CodingKeys: String, CodingKey {
-    case id, recipient, amount, note, cadence, start, sent, heldBack, isPaused, series
+    case id, recipient, amount, note, cadence, start, sent, heldBack, isPaused, series, end, earlierDueDays
   }
 
   /// A schedule never runs past this many due days (about 20 years weekly), so no saved number can make a loop.
@@ -73,7 +79,8 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
 
   public init(
     id: String, recipient: Contact, amount: Money, note: String, cadence: PaymentCadence, start: Date,
-    sent: Int = 0, heldBack: Date? = nil, isPaused: Bool = false, series: Int = 0
+    sent: Int = 0, heldBack: Date? = nil, isPaused: Bool = false, series: Int = 0, end: ScheduleEnd = .never,
+    earlierDueDays: Int = 0
   ) {
     self.id = id
     self.recipient = recipient
@@ -85,10 +92,13 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
     self.heldBack = heldBack
     self.isPaused = isPaused
     self.series = series
+    self.end = end
+    self.earlierDueDays = earlierDueDays
   }
 
   /// Read back from the file. A file saved before schedules could be paused or edited has neither field: it
-  /// reads as running, in its first series, so its payments keep the ids they were sent with.
+  /// reads as running, in its first series, so its payments keep the ids they were sent with. One saved before
+  /// schedules could end reads as never ending, with no earlier series.
   public init(from decoder: any Decoder) throws {
     let values = try decoder.container(keyedBy: CodingKeys.self)
     id = try values.decode(String.self, forKey: .id)
@@ -101,17 +111,19 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
     heldBack = try values.decodeIfPresent(Date.self, forKey: .heldBack)
     isPaused = try values.decodeIfPresent(Bool.self, forKey: .isPaused) ?? false
     series = try values.decodeIfPresent(Int.self, forKey: .series) ?? 0
+    end = try values.decodeIfPresent(ScheduleEnd.self, forKey: .end) ?? .never
+    earlierDueDays = try values.decodeIfPresent(Int.self, forKey: .earlierDueDays) ?? 0
   }
 
-  /// The next day a payment is due (nil once the schedule has run its course).
-  public func nextDue(calendar: Calendar) -> Date? { cadence.dueDay(sent, from: start, calendar: calendar) }
+  /// The next day a payment is due (nil once the schedule has run its course or reached its end).
+  public func nextDue(calendar: Calendar) -> Date? { dueDay(sent, calendar: calendar) }
 
   /// The number of the latest due day on or before `now` not yet sent, or nil when none is due. Counted up from
   /// `sent`, so its work is bounded by `maximumOccurrences`.
   func latestDueIndex(by now: Date, calendar: Calendar) -> Int? {
     guard let first = nextDue(calendar: calendar), first <= now else { return nil }
     var latest = sent
-    while let next = cadence.dueDay(latest + 1, from: start, calendar: calendar), next <= now { latest += 1 }
+    while let next = dueDay(latest + 1, calendar: calendar), next <= now { latest += 1 }
     return latest
   }
 
@@ -126,31 +138,16 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
     isPaused = false
     heldBack = nil
     let day = calendar.startOfDay(for: today)
-    while sent < Self.maximumOccurrences, let due = cadence.dueDay(sent, from: start, calendar: calendar), due < day {
+    while sent < Self.maximumOccurrences, let due = dueDay(sent, calendar: calendar), due < day {
       sent += 1
     }
-  }
-
-  /// A new amount, and a new frequency counted from the next due day (which stays the next payment's day), in a
-  /// new series. False when the frequency cannot change (the schedule has run its course, or changed too often).
-  mutating func change(amount: Money, cadence newCadence: PaymentCadence, calendar: Calendar) -> Bool {
-    guard newCadence != cadence else {
-      self.amount = amount
-      return true
-    }
-    guard series < Self.maximumOccurrences, let next = nextDue(calendar: calendar) else { return false }
-    self.amount = amount
-    cadence = newCadence
-    start = next
-    sent = 0
-    series += 1
-    return true
   }
 
   /// Believed when read back only if this app could have written it.
   var isPlausible: Bool {
     amount.amount > 0 && amount.amount <= Ledger.paymentLimit && (0...Self.maximumOccurrences).contains(sent)
-      && (0...Self.maximumOccurrences).contains(series)
+      && (0...Self.maximumOccurrences).contains(series) && (0...Self.maximumOccurrences).contains(earlierDueDays)
+      && end.isPlausible
       && note.count <= PaymentFlow.maximumNoteLength
       && AmountRules.violation(amount.amount, currency: amount.currency, balance: nil) == nil
   }
@@ -197,7 +194,7 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
       var schedule = items[index]
       // Paused: nothing is due until it is resumed, and resuming passes over what fell due meanwhile.
       guard !schedule.isPaused, let latest = schedule.latestDueIndex(by: now, calendar: calendar),
-        let due = schedule.cadence.dueDay(latest, from: schedule.start, calendar: calendar)
+        let due = schedule.dueDay(latest, calendar: calendar)
       else { continue }
       let skipped = latest - schedule.sent
       let id = schedule.transactionID(latest)
@@ -247,14 +244,6 @@ public struct ScheduledPayments: Codable, Equatable, Sendable {
   mutating func resume(_ id: String, today: Date, calendar: Calendar) -> ScheduledPayment? {
     guard let index = items.firstIndex(where: { $0.id == id }), items[index].isPaused else { return nil }
     items[index].resume(from: today, calendar: calendar)
-    return items[index]
-  }
-
-  /// Changes a schedule's amount and frequency; nil when there is none (cancelled meanwhile) or it cannot change.
-  mutating func edit(_ id: String, amount: Money, cadence: PaymentCadence, calendar: Calendar) -> ScheduledPayment? {
-    guard let index = items.firstIndex(where: { $0.id == id }),
-      items[index].change(amount: amount, cadence: cadence, calendar: calendar)
-    else { return nil }
     return items[index]
   }
 

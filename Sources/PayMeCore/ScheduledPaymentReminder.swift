@@ -91,7 +91,7 @@ public enum ScheduledCopy {
   public static func next(_ schedule: ScheduledPayment, calendar: Calendar, locale: Locale) -> LocalizedCopy {
     if schedule.isPaused { return paused }
     guard let due = schedule.nextDue(calendar: calendar) else {
-      return LocalizedCopy("payme.scheduled.finished", "Finished")
+      return ended
     }
     let day = due.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
     return schedule.heldBack != nil

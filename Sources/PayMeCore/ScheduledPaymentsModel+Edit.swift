@@ -11,7 +11,7 @@ extension ScheduledPaymentsModel {
   /// Pause: nothing is sent and nobody is reminded until it is resumed. It moves no money, so it asks nothing,
   /// as Apple Cash and the banks let a recurring payment be paused with a tap.
   public func pause(_ id: String) {
-    guard schedules.pause(id), let paused = schedule(id) else { return }
+    guard let running = schedule(id), !hasEnded(running), schedules.pause(id), let paused = schedule(id) else { return }
     onHaptic(.confirmation)
     onAnnounce(ScheduledCopy.pausedAnnouncement(paused))
     changed()
@@ -21,7 +21,7 @@ extension ScheduledPaymentsModel {
   /// first due day on or after today; the due days it was paused for are passed over, never sent. A due day of
   /// today is sent at once, as a Repeat that starts today is, and the prompt says so.
   public func resume(_ id: String) {
-    guard let paused = schedule(id), paused.isPaused, !resuming.contains(id) else { return }
+    guard let paused = schedule(id), paused.isPaused, !hasEnded(paused), !resuming.contains(id) else { return }
     onHaptic(.buttonPress)
     resuming.insert(id)
     run { await self.confirmResume(id) }
@@ -43,10 +43,16 @@ extension ScheduledPaymentsModel {
     onRunDue()
   }
 
-  /// Edit: the sheet with the schedule's amount on the keypad and its frequency.
+  /// Edit: the sheet with the schedule's amount on the keypad, its frequency, next day, note and end. An ended
+  /// schedule has nothing left to change: the list offers no Edit for it, and a tap says it ended.
   public func edit(_ id: String) {
     guard let schedule = schedule(id) else { return }
-    let sheet = ScheduleEditModel(schedule, next: nextLine(schedule), locale: locale)
+    guard !hasEnded(schedule) else {
+      onHaptic(.failure)
+      onMessage(ScheduledCopy.endedAlert)
+      return
+    }
+    let sheet = editSheet(for: schedule)
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
     sheet.onMessage = { [weak self] copy in self?.onAnnounce(copy) }
@@ -54,41 +60,57 @@ extension ScheduledPaymentsModel {
     present(sheet)
   }
 
-  /// Save: the amount through the payment's rules (refused in words under it), then the device owner check, then
-  /// the change is saved and its reminder planned again. Payments already sent keep what they were.
+  /// The Edit sheet's model for a schedule, in the user's calendar and locale (a preview makes one too).
+  public func editSheet(for schedule: ScheduledPayment) -> ScheduleEditModel {
+    ScheduleEditModel(schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale)
+  }
+
+  /// Save: the amount through the payment's rules, then the next day, the end and the note (each refused in words
+  /// under it), then the device owner check, then the change is saved and its reminder planned again. Payments
+  /// already sent keep what they were. A next day of today sends today's payment at once, and the prompt says so.
   public func save(_ sheet: ScheduleEditModel) {
     guard sheet.canSave else { return }
-    switch sheet.validated() {
-    case .failure(let reason):
+    switch sheet.validated().mapError(ScheduleSaveRefusal.amount).flatMap({
+      sheet.change(amount: $0, today: now()).mapError(ScheduleSaveRefusal.schedule)
+    }) {
+    case .failure(.amount(let reason)):
       sheet.refuse(reason)
       onHaptic(.failure)
-    case .success(let amount):
+    case .failure(.schedule(let reason)):
+      sheet.refuse(reason)
+      onHaptic(.failure)
+    case .success(let change):
+      sheet.error = nil
+      sheet.refusal = nil
       onHaptic(.buttonPress)
       sheet.isConfirming = true
-      run { await self.confirmEdit(sheet, amount: amount) }
+      run { await self.confirmEdit(sheet, change: change) }
     }
   }
 
-  func confirmEdit(_ sheet: ScheduleEditModel, amount: Money) async {
+  func confirmEdit(_ sheet: ScheduleEditModel, change: ScheduleChange) async {
+    let paused = sheet.original.isPaused
+    let sendsToday = !paused && calendar.isDate(change.next, inSameDayAs: now())
     let reason = ScheduledCopy.editReason(
-      amount, to: sheet.original.recipient, cadence: sheet.cadence, paused: sheet.original.isPaused, locale: locale)
+      change, to: sheet.original.recipient, paused: paused, sendsToday: sendsToday, movedNext: sheet.movesNext,
+      locale: locale)
     let confirmed = await confirm(reason, ScheduledCopy.notChangedAlert)
     sheet.isConfirming = false
     guard confirmed else { return }
-    // Gone while the prompt was up (cancelled, the demo reset): there is nothing left to change.
-    guard
-      let changedSchedule = schedules.edit(
-        sheet.original.id, amount: amount, cadence: sheet.cadence, calendar: calendar)
-    else {
+    // Checked again: it may have gone (cancelled, the demo reset) or ended (its last payment went) meanwhile.
+    switch schedules.edit(sheet.original.id, change, calendar: calendar) {
+    case .failure(let refusal):
       // The sheet first: its dismissal takes an alert of its own with it, and this message is for the list.
       dismiss(sheet)
-      onMessage(ScheduledCopy.goneAlert)
-      return
+      onMessage(ScheduledCopy.notChangedAlert(refusal))
+    case .success(let changedSchedule):
+      onHaptic(.confirmation)
+      onAnnounce(ScheduledCopy.changedAnnouncement(changedSchedule, locale: locale))
+      changed()
+      dismiss(sheet)
+      // A next day of today goes now, said as every scheduled payment is.
+      if sendsToday { onRunDue() }
     }
-    onHaptic(.confirmation)
-    onAnnounce(ScheduledCopy.changedAnnouncement(changedSchedule, locale: locale))
-    changed()
-    dismiss(sheet)
   }
 
   /// Cancel (or a held-back swipe down): asks first when something changed; nothing while the check is up.
@@ -96,4 +118,10 @@ extension ScheduledPaymentsModel {
     guard !sheet.isConfirming else { return }
     if sheet.hasChanges { ask(ScheduledCopy.discardEditDialog) } else { dismiss(sheet) }
   }
+}
+
+/// Why Save did not go on to the device owner check: the amount, or the schedule's other fields.
+enum ScheduleSaveRefusal: Error {
+  case amount(AmountError)
+  case schedule(ScheduleEditRefusal)
 }

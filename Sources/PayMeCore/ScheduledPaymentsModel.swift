@@ -89,9 +89,10 @@ public final class ScheduledPaymentsModel {
 
   /// Cancel on a row (a full swipe runs it at once): asks first, as Apple Cash and banks do, since a cancelled
   /// schedule cannot be brought back; the dialog's Cancel Payment then runs `cancel`.
+  /// An ended schedule sends nothing more, so removing it asks nothing.
   public func askToCancel(_ id: String) {
     guard let schedule = schedules.items.first(where: { $0.id == id }) else { return }
-    ask(ScheduledCopy.cancelDialog(schedule))
+    if hasEnded(schedule) { cancel(id) } else { ask(ScheduledCopy.cancelDialog(schedule)) }
   }
 
   /// Stops a schedule; what it sent stays in the history, and its reminder is withdrawn.
@@ -114,8 +115,8 @@ public final class ScheduledPaymentsModel {
       .text(hidesAmounts() ? PayMeCopy.amountHidden.text : schedule.amount.formatted(locale: locale)))
   }
 
-  /// A schedule's next day, or why it is held back, in the user's calendar.
+  /// A schedule's next day, why it is held back, that it is paused, or that it ended, in the user's calendar.
   public func nextLine(_ schedule: ScheduledPayment) -> LocalizedCopy {
-    ScheduledCopy.next(schedule, calendar: calendar, locale: locale)
+    hasEnded(schedule) ? ScheduledCopy.ended : ScheduledCopy.next(schedule, calendar: calendar, locale: locale)
   }
 }

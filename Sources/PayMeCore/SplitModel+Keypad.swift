@@ -3,7 +3,7 @@ import Localization
 
 /// Split a Bill types the bill on the payment's keypad: the same keys, the same rules, the same haptic for each
 /// key. The shares are worked out from the Decimal bill (`BillSplit`), the remainder cents exactly.
-extension SplitModel: AmountKeypadInput {
+extension SplitModel: AmountKeypadTyping {
   /// A bill may be more than one payment's limit (four people sharing $12,000): each share is held to the limit
   /// when it is requested (`PayMeModel.sendSplit`, all or none), so the bill's own bound is the limit for each
   /// person it can be split between.
@@ -14,30 +14,20 @@ extension SplitModel: AmountKeypadInput {
   public var amountSpoken: String { keypad.spoken(entry, locale: locale) }
   public var amountHint: LocalizedCopy { PayMeCopy.splitAmountHint }
 
-  /// A key: taken, the preview follows the new bill; refused with a reason, the reason is shown and said (and
-  /// felt as the error); refused for nothing to say (Delete on nothing), felt only. Nothing is typed once sent.
-  public func press(_ key: AmountKey) {
-    guard sent == nil else { return }
-    var entry = self.entry
-    let result = keypad.press(key, on: &entry)
-    self.entry = entry
-    switch result {
-    case .taken:
-      onKey(true)
-      changed()
-    case .refused(let reason?): refuse(.amount(reason))
-    case .refused(nil): onKey(false)
-    }
-  }
+  /// Nothing is typed once sent.
+  public var acceptsAmountKeys: Bool { sent == nil }
 
-  /// The Paste button's text, through the paste rules and the keypad's limit; refused whole, the bill stays.
-  public func paste(_ text: String) {
-    guard sent == nil else { return }
-    if let refusal = keypad.paste(text, on: &entry) {
-      refuse(.amount(refusal))
-    } else {
+  /// Taken, the preview follows the new bill; refused with a reason, the reason is shown and said (and felt as
+  /// the error); refused for nothing to say (Delete on nothing), felt only.
+  public func keep(_ change: AmountKeyChange) {
+    entry = change.entry
+    if change.taken {
       onKey(true)
       changed()
+    } else if let reason = change.refusal {
+      refuse(.amount(reason))
+    } else {
+      onKey(false)
     }
   }
 }

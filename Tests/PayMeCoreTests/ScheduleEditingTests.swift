@@ -215,8 +215,10 @@ struct ScheduleEditingTests {
     var schedules = ScheduledPayments(
       items: [ScheduledPaymentTests.schedule(.weekly, start: ScheduledPaymentTests.day(2027, 1, 1))])
     _ = schedules.runDue(ledger: &ledger, now: ScheduledPaymentTests.day(2027, 1, 8), calendar: calendar)
-    let made = schedules.edit("s1", amount: Money(40, .usd), cadence: .monthly, calendar: calendar)
-    let edited = try #require(made)
+    let change = ScheduleChange(
+      amount: Money(40, .usd), cadence: .monthly, next: ScheduledPaymentTests.day(2027, 1, 15), note: "",
+      end: .never)
+    let edited = try schedules.edit("s1", change, calendar: calendar).get()
     #expect(edited.start == ScheduledPaymentTests.day(2027, 1, 15) && edited.sent == 0 && edited.series == 1)
     let run = schedules.runDue(ledger: &ledger, now: ScheduledPaymentTests.day(2027, 1, 15), calendar: calendar)
     #expect(run.sent.map(\.id) == ["scheduled-s1-r1-0"] && run.skipped == 0)

@@ -7,8 +7,9 @@
   import SwiftUI
 
   /// Edit a scheduled payment, as Apple Cash's recurring payments and bank apps let one be changed: the amount on
-  /// PayMe's keypad and how often it repeats, saved after Face ID (or the passcode). It reads its own
-  /// `ScheduleEditModel`, held by its destination; every intent goes to the Scheduled Payments model.
+  /// PayMe's keypad, how often it repeats, the next payment's day, the note and when it ends, saved after Face ID
+  /// (or the passcode). It reads its own `ScheduleEditModel`, held by its destination; every intent goes to the
+  /// Scheduled Payments model.
   @MainActor
   struct ScheduleEditView: View {
     let screen: ScheduledPaymentsModel
@@ -42,10 +43,26 @@
               Text(ScheduledCopy.frequency)
             }
             .disabled(sheet.isConfirming)
-            Text(sheet.next).foregroundStyle(Color(Theme.payMe.secondaryText))
+            DatePicker(
+              selection: $sheet.nextDate, in: sheet.nextDateRange(today: screen.today), displayedComponents: .date
+            ) {
+              Text(ScheduledCopy.nextDate)
+            }
+            .disabled(sheet.isConfirming)
+            TextField(PayMeCopy.note, text: $sheet.note)
+              .disabled(sheet.isConfirming)
           } footer: {
-            Text(ScheduledCopy.editFooter)
+            if let refusal = sheet.refusal, !refusal.isAboutEnd {
+              Text(refusal.message).foregroundStyle(Color(SystemColors.red))
+            } else {
+              Text(ScheduledCopy.editFooter)
+            }
           }
+          ScheduleEndSection(
+            end: $sheet.end, dayRange: sheet.endDateRange(today: screen.today),
+            refusal: sheet.refusal.flatMap { $0.isAboutEnd ? $0.message : nil }
+          )
+          .disabled(sheet.isConfirming)
         }
         .safeAreaInset(edge: .bottom) {
           VStack(spacing: Spacing.xSmall) {
@@ -77,6 +94,47 @@
     }
   }
 
+  /// Ends: Never / On a Date / After a Number of Payments, with the date or the count it needs; the same in the
+  /// Repeat section and the Edit sheet. The choice is the core's (`ScheduleEndChoice`); this only shows it.
+  @MainActor
+  struct ScheduleEndSection: View {
+    @Binding var end: ScheduleEndChoice
+    let dayRange: ClosedRange<Date>
+    var refusal: LocalizedCopy?
+
+    var body: some View {
+      Section {
+        ScheduleEndRows(end: $end, dayRange: dayRange)
+      } footer: {
+        if let refusal { Text(refusal).foregroundStyle(Color(SystemColors.red)) }
+      }
+    }
+  }
+
+  /// The end's rows alone, for a section that holds other rows too (Repeat).
+  @MainActor
+  struct ScheduleEndRows: View {
+    @Binding var end: ScheduleEndChoice
+    let dayRange: ClosedRange<Date>
+
+    var body: some View {
+      Picker(selection: $end.kind) {
+        ForEach(ScheduleEndKind.allCases, id: \.self) { kind in Text(kind.title).tag(kind) }
+      } label: {
+        Text(ScheduledCopy.ends)
+      }
+      switch end.kind {
+      case .never: EmptyView()
+      case .onDate:
+        DatePicker(selection: $end.day, in: dayRange, displayedComponents: .date) { Text(ScheduledCopy.endDate) }
+      case .afterPayments:
+        Stepper(value: $end.payments, in: ScheduleEndChoice.paymentRange) {
+          Text(ScheduledCopy.payments(end.payments))
+        }
+      }
+    }
+  }
+
   struct ScheduleEditView_Previews: PreviewProvider {
     static var previews: some View {
       let model = PayMePreviewValues.model()
@@ -87,9 +145,18 @@
           cadence: .monthly, start: Date())
         ScheduleEditView(
           screen: model.scheduledPayments,
-          sheet: ScheduleEditModel(schedule, next: model.scheduledPayments.nextLine(schedule), locale: model.locale)
+          sheet: model.scheduledPayments.editSheet(for: schedule)
         )
         .previewDisplayName("Edit Scheduled Payment")
+        // An end after a number of payments: the Stepper's row.
+        let ending = ScheduledPayment(
+          id: "preview-ending", recipient: contact, amount: Money(25, model.ledger.currency), note: "Rent",
+          cadence: .monthly, start: Date(), end: .after(payments: 6))
+        ScheduleEditView(
+          screen: model.scheduledPayments,
+          sheet: model.scheduledPayments.editSheet(for: ending)
+        )
+        .previewDisplayName("Edit Scheduled Payment, Ending")
       }
     }
   }

@@ -22,6 +22,7 @@
         DatePicker(selection: $repeating.start, in: model.scheduleStartRange, displayedComponents: .date) {
           Text(ScheduledCopy.startDate)
         }
+        ScheduleEndRows(end: $repeating.end, dayRange: repeating.endDateRange)
         Button(ScheduledCopy.repeatAction, systemImage: "repeat") { repeating.schedule(in: model) }
           .disabled(repeating.scheduled || repeating.confirming)
       } footer: {
@@ -69,10 +70,11 @@
     }
   }
 
-  /// Settings' Scheduled Payments: each schedule with its next day (or why it is held back, or that it is
-  /// paused). A tap edits it (its amount and frequency); a leading swipe pauses or resumes it, a trailing one
-  /// cancels it, and its context menu offers all three. It reads its own `ScheduledPaymentsModel`, which the
-  /// app's model holds.
+  /// Settings' Scheduled Payments: each schedule with its next day (or why it is held back, that it is paused,
+  /// or that it ended) and when it ends. A tap edits it (amount, frequency, next day, note, end); a leading swipe
+  /// pauses or resumes it or skips its next payment, a trailing one cancels it, and its context menu offers them
+  /// all. An ended schedule offers Remove only. It reads its own `ScheduledPaymentsModel`, which the app's model
+  /// holds.
   @MainActor
   struct ScheduledPaymentsView: View {
     let screen: ScheduledPaymentsModel
@@ -89,18 +91,29 @@
             } label: {
               row(schedule)
             }
-            .accessibilityHint(Text(ScheduledCopy.editAction))
+            .accessibilityHint(screen.canChange(schedule) ? Text(ScheduledCopy.editAction) : Text(verbatim: ""))
             .swipeActions(edge: .trailing) {
-              Button(ScheduledCopy.cancelSchedule, role: .destructive) { screen.askToCancel(schedule.id) }
+              Button(cancelTitle(schedule), role: .destructive) { screen.askToCancel(schedule.id) }
             }
-            .swipeActions(edge: .leading) { pauseOrResume(schedule) }
+            .swipeActions(edge: .leading) {
+              if screen.canChange(schedule) { pauseOrResume(schedule) }
+              if screen.canSkip(schedule) {
+                Button(ScheduledCopy.skipAction, systemImage: "forward.end.fill") { screen.askToSkip(schedule.id) }
+                  .tint(Color(SystemColors.blue))
+              }
+            }
             .contextMenu {
-              Button(ScheduledCopy.editAction, systemImage: "pencil") { screen.edit(schedule.id) }
-              pauseOrResume(schedule)
+              if screen.canChange(schedule) {
+                Button(ScheduledCopy.editAction, systemImage: "pencil") { screen.edit(schedule.id) }
+                if screen.canSkip(schedule) {
+                  Button(ScheduledCopy.skipAction, systemImage: "forward.end") { screen.askToSkip(schedule.id) }
+                }
+                pauseOrResume(schedule)
+              }
               Button(role: .destructive) {
                 screen.askToCancel(schedule.id)
               } label: {
-                Label(ScheduledCopy.cancelSchedule, systemImage: "trash")
+                Label(cancelTitle(schedule), systemImage: "trash")
               }
             }
           }
@@ -123,8 +136,16 @@
         Text(screen.nextLine(schedule))
           .font(.system(.footnote))
           .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : SystemColors.red))
+        if let end = screen.endLine(schedule) {
+          Text(end).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+        }
       }
       .accessibilityElement(children: .combine)
+    }
+
+    /// Cancel Payment for a schedule that still sends; Remove for an ended one (nothing is asked).
+    private func cancelTitle(_ schedule: ScheduledPayment) -> LocalizedCopy {
+      screen.canChange(schedule) ? ScheduledCopy.cancelSchedule : ScheduledCopy.removeAction
     }
 
     /// Pause for a running schedule, Resume for a paused one.
