@@ -204,6 +204,7 @@ struct Device: Sendable {
     photos: (any PhotoLibrary)? = nil,
     searchIndex: (any SearchIndexClient)? = nil, voice: QuoteVoice? = nil, urls: (any URLOpener)? = nil,
     pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil, appleID: (any AppleIDAuthorization)? = nil,
+    appleIDState: (any AppleIDCredentialStateProvider)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> QuoteVaultModel {
     clock.set(now: now, timeZone: timeZone)
@@ -216,12 +217,13 @@ struct Device: Sendable {
       searchIndex: searchIndex ?? unexpected("QuoteVault's search index"),
       urls: urls ?? unexpected("QuoteVault's URL opener"),
       pasteboard: pasteboard ?? unexpected("QuoteVault's pasteboard"),
-      now: now, timeZone: { timeZone }, outboxBackoff: outboxBackoff, outboxClock: outboxClock,
+      appleID: appleID ?? unexpected("QuoteVault's Sign in with Apple"),
+      appleIDState: appleIDState ?? unexpected("Apple's credential state"), now: now, timeZone: { timeZone },
+      outboxBackoff: outboxBackoff, outboxClock: outboxClock,
       searchClock: searchClock)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     dependencies.voice = voice
     dependencies.facebookAppID = facebookAppID
-    dependencies.appleID = appleID ?? unexpected("QuoteVault's Sign in with Apple")
     return QuoteVaultModel(dependencies: dependencies)
   }
 }
