@@ -29,6 +29,13 @@ public final class SimulatedWidgetCenter: WidgetCenterClient {
   @MainActor
   public convenience init(kinds: [String], following scene: SimulatedScene) {
     self.init(kinds: kinds)
+    follow(scene)
+  }
+
+  /// From now on, reloads are free while `scene` is in the foreground: a center made before the app's scene (a
+  /// phone's, which outlives each launch) tied to the scene of the launch in front.
+  @MainActor
+  public func follow(_ scene: SimulatedScene) {
     state { $0.appInForeground = scene.phase != .background }
     scene.follow { [state] phase in state { $0.appInForeground = phase != .background } }
   }

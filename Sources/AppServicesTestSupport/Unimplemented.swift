@@ -181,3 +181,11 @@ extension Unimplemented: AppleIDAuthorization {
     throw .canceled
   }
 }
+
+extension Unimplemented: AppleIDCredentialStateProvider {
+  // Unknown (the system could not tell) is the answer that undoes nothing.
+  public func credentialState(forUserID userID: String) async -> AppleIDCredentialState? {
+    called("credentialState(forUserID:) (Sign in with Apple)")
+    return nil
+  }
+}

@@ -16,7 +16,7 @@ final class FieldEcho {
   /// Alone (a preview, a model made by hand), the end runs in a task of its own.
   static let untracked: Run = { work in Task { await work() } }
   /// A frame with room: SwiftUI draws the echo in the next one (1/60 s), then the kept text.
-  static let oneFrame: Frame = { try? await Task.sleep(for: .milliseconds(50)) }
+  nonisolated static let oneFrame: Frame = { try? await Task.sleep(for: .milliseconds(50)) }
 
   /// The refused text, while it is echoed; nil otherwise.
   private(set) var text: String?

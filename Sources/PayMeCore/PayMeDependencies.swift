@@ -22,8 +22,12 @@ public struct PayMeDependencies: Sendable {
   public var privacyPolicyURL: String?
   /// Where statement files are written for the share sheet (the app's temporary directory).
   public var temporaryDirectory: URL
-  /// How long a field shows a refused text before the kept one (`FieldEcho`): a frame, with room.
+  /// How long a field shows a refused text before the kept one (`FieldEcho`): the app and previews pass
+  /// `oneFrame`; tests a frame they end (a real one would be a sleep standing in for the event).
   public var echoFrame: @Sendable () async -> Void
+
+  /// The live `echoFrame`: a frame with room (SwiftUI draws the echo in the next one, 1/60 s, then the kept text).
+  public static let oneFrame: @Sendable () async -> Void = FieldEcho.oneFrame
 
   public init(
     store: SharedStore, deviceOwner: any DeviceOwnerAuthentication, notifications: any UserNotificationCenter,
@@ -31,8 +35,7 @@ public struct PayMeDependencies: Sendable {
     openSettings: @escaping @Sendable () -> Void,
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil,
-    temporaryDirectory: URL = FileManager.default.temporaryDirectory,
-    echoFrame: @escaping @Sendable () async -> Void = { try? await Task.sleep(for: .milliseconds(50)) }
+    temporaryDirectory: URL = FileManager.default.temporaryDirectory, echoFrame: @escaping @Sendable () async -> Void
   ) {
     self.store = store
     self.deviceOwner = deviceOwner

@@ -38,12 +38,12 @@ public struct QuoteVaultDependencies: Sendable {
   /// The build's Facebook App ID as read from Info.plist (`InstagramStories.infoKey`): Instagram Stories is
   /// offered only with one.
   public var facebookAppID: String?
-  /// Sign in with Apple's sheet (`ASAuthorizationController` on iOS); the inert one (the sheet always closed)
-  /// where there is none.
-  public var appleID: any AppleIDAuthorization = InertAppleIDAuthorization()
-  /// `ASAuthorizationAppleIDProvider.getCredentialState(forUserID:)` on iOS; always authorized where there is
-  /// none (previews, the command line, tests of other things).
-  public var appleIDState: any AppleIDCredentialStateProvider = InertAppleIDCredentialState()
+  /// Sign in with Apple's sheet (`ASAuthorizationController` on iOS); the inert one (the sheet always closed),
+  /// passed by name, where there is none (previews, the command line).
+  public var appleID: any AppleIDAuthorization
+  /// `ASAuthorizationAppleIDProvider.getCredentialState(forUserID:)` on iOS; the inert one (always authorized),
+  /// passed by name, where there is none.
+  public var appleIDState: any AppleIDCredentialStateProvider
   /// Listen's voice (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there is none
   /// (previews, the command line): no Listen button then.
   public var voice: QuoteVoice?
@@ -51,7 +51,8 @@ public struct QuoteVaultDependencies: Sendable {
   public init(
     service: QuoteVaultService, store: SharedStore, notifications: any UserNotificationCenter,
     renderer: any Renderer, photos: any PhotoLibrary, searchIndex: any SearchIndexClient, urls: any URLOpener,
-    pasteboard: any PasteboardClient, now: @escaping @Sendable () -> Date = { Date() },
+    pasteboard: any PasteboardClient, appleID: any AppleIDAuthorization,
+    appleIDState: any AppleIDCredentialStateProvider, now: @escaping @Sendable () -> Date = { Date() },
     timeZone: @escaping @Sendable () -> TimeZone = { .current },
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxClock: any Clock<Duration> = ContinuousClock(), searchClock: any Clock<Duration> = ContinuousClock()
@@ -64,6 +65,8 @@ public struct QuoteVaultDependencies: Sendable {
     self.searchIndex = searchIndex
     self.urls = urls
     self.pasteboard = pasteboard
+    self.appleID = appleID
+    self.appleIDState = appleIDState
     self.now = now
     self.timeZone = timeZone
     self.outboxBackoff = outboxBackoff

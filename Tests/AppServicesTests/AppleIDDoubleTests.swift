@@ -5,6 +5,8 @@ import Testing
 
 /// `SimulatedAppleID` answers as iOS's Sign in with Apple does (Apple's ASAuthorizationAppleIDCredential and
 /// ASAuthorizationError pages; Apple's forum answer on the name and email given the first time only).
+/// ../shared/reference/platform-behaviour.md has no Sign in with Apple section: each test's Apple page above it is
+/// the fact's source, as the reference's entries cite theirs.
 @Suite("Sign in with Apple's double behaves as iOS")
 struct AppleIDDoubleTests {
   /// The claims as the token's readable body (the double does not care how it is signed).

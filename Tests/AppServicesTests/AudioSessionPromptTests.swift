@@ -2,7 +2,9 @@ import AppServices
 import AppServicesTestSupport
 import Testing
 
-/// `SimulatedAudioSession` with the options a spoken prompt uses, as AVAudioSession documents them.
+/// `SimulatedAudioSession` with the options a spoken prompt uses, as AVAudioSession documents them
+/// (../shared/reference/platform-behaviour.md, "AVFoundation audio"; ducking and spoken audio are not among its
+/// facts, so those tests cite Apple's pages above them).
 @Suite("The simulated audio session: ducking, spoken audio and the Silent switch")
 struct AudioSessionPromptTests {
   // https://developer.apple.com/documentation/avfaudio/avaudiosession/categoryoptions-swift.struct/duckothers and
@@ -45,7 +47,8 @@ struct AudioSessionPromptTests {
   }
 
   // https://developer.apple.com/documentation/avfaudio/avaudiosession/category-swift.struct/soloambient,
-  // .../ambient ("silenced by the Silent switch"), .../playback (it is not).
+  // .../ambient ("silenced by the Silent switch"), .../playback (it is not); platform-behaviour.md, "AVFoundation
+  // audio": `.soloAmbient` and `.ambient` are silenced by the Silent switch and lock, `.playback` ignores the switch.
   @Test("The Silent switch silences the default and ambient sessions, not playback")
   func silentSwitch() async throws {
     let session = SimulatedAudioSession(musicPlaying: false)

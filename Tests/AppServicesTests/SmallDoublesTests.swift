@@ -4,7 +4,9 @@ import Foundation
 import Testing
 
 /// The doubles no other suite checks on their own: each test pins the fact of iOS its double models, with the
-/// fact's source above it, so an app tested with them meets what a device would do.
+/// fact's source above it, so an app tested with them meets what a device would do. The widgets' facts are
+/// ../shared/reference/platform-behaviour.md's "WidgetKit" section's neighbours (WidgetCenter's configurations are
+/// not among them); the pasteboard and Spotlight have no section there, so Apple's pages are cited directly.
 @Suite("The Home Screen, pasteboard and Spotlight doubles behave as iOS")
 struct SmallDoublesTests {
   // https://developer.apple.com/documentation/widgetkit/widgetcenter/getcurrentconfigurations(_:) ("Retrieves

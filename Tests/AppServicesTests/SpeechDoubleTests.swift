@@ -1,6 +1,9 @@
 import AppServicesTestSupport
 import Testing
 
+/// ../shared/reference/platform-behaviour.md, "AVFoundation audio", covers the session the voice plays through
+/// (SpeechReaderTests, AudioSessionPromptTests), not AVSpeechSynthesizer itself: each test's Apple page above it
+/// is the fact's source.
 @Suite("SimulatedSpeechSynthesizer speaks as AVSpeechSynthesizer does")
 @MainActor
 struct SpeechDoubleTests {

@@ -42,6 +42,7 @@ struct UnimplementedTests {
       ("read aloud", { await service.speak("Hello", language: "en-US") }),
       ("stop reading", { service.stop() }),
       ("Sign in with Apple", { _ = try await service.authorize(AppleIDRequest(scopes: [.email], nonce: nil)) }),
+      ("Apple credential state", { _ = await service.credentialState(forUserID: "001234.abc") }),
     ]
     for (name, call) in calls {
       // withKnownIssue fails the test when the call records nothing.

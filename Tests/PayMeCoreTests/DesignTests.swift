@@ -176,7 +176,8 @@ struct DesignTests {
       dependencies: PayMeDependencies(
         store: SharedStore(directory: harness.directory), deviceOwner: harness.owner, notifications: harness.center,
         now: { PayMeHarness.now },
-        openSettings: unimplemented("PayMe's Settings link"), uptime: { 100 }))
+        openSettings: unimplemented("PayMe's Settings link"), uptime: { 100 },
+        echoFrame: unimplemented("PayMe's echo frame")))
     frozen.startSend()
     let first = frozen.haptic
     frozen.closeFlow()

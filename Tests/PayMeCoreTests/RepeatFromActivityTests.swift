@@ -118,8 +118,7 @@ struct RepeatFromActivityTests {
     #expect(harness.owner.prompts == [.deviceOwnerAuthentication, .deviceOwnerAuthentication])
     // A later open pays nothing: no schedule was saved.
     harness.time.advance(40 * 86400)
-    let relaunched = harness.model()
-    relaunched.scenePhaseChanged(to: .active)
+    let relaunched = harness.relaunched()
     #expect(relaunched.schedules.items.isEmpty && relaunched.ledger.balance == before.balance)
   }
 

@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTestSupport
 import Foundation
 import SharedStore
 import Testing
@@ -42,15 +43,17 @@ struct ScheduleEditingTests {
     #expect(changed.nextDue(calendar: app.calendar) == next, "the next payment's day stays; weekly from it")
     #expect(app.scheduleEditor == nil, "the sheet goes once saved")
     #expect(Self.reminder(harness, changed)?.body.contains("$30.00") == true, "the reminder says the new amount")
-    let relaunched = harness.model()
+    let relaunched = harness.relaunched()
     #expect(relaunched.schedules.items == [changed])
-    // Its first due day: the new amount goes, once; a week on, the next.
+    // Its first due day: the new amount goes, once, at the next return to PayMe; a week on, the next.
     let balance = relaunched.ledger.balance
+    harness.scene.leaveApp()
     harness.time.advance(Self.day + 3600)
-    relaunched.scenePhaseChanged(to: .active)
+    harness.scene.returnToApp()
     #expect(relaunched.ledger.balance == balance - Money(30, .usd))
+    harness.scene.leaveApp()
     harness.time.advance(7 * Self.day)
-    relaunched.scenePhaseChanged(to: .active)
+    harness.scene.returnToApp()
     #expect(relaunched.ledger.balance == balance - Money(60, .usd))
   }
 
@@ -92,7 +95,8 @@ struct ScheduleEditingTests {
     let failing = PayMeModel(
       dependencies: PayMeDependencies(
         store: SharedStore(directory: harness.directory), deviceOwner: owner, notifications: harness.center,
-        now: { time.now }, locale: Locale(identifier: "en_US"), openSettings: {}))
+        now: { time.now }, locale: Locale(identifier: "en_US"), openSettings: unimplemented("PayMe's Settings link"),
+        echoFrame: unimplemented("PayMe's echo frame")))
     failing.scheduledPayments.edit(schedule.id)
     let other = try #require(failing.scheduleEditor)
     other.cadence = .weekly
@@ -141,8 +145,7 @@ struct ScheduleEditingTests {
     // Forty days on (two due days passed, a day and a month after it was made): nothing was sent.
     let balance = app.ledger.balance
     harness.time.advance(40 * Self.day)
-    let relaunched = harness.model()
-    relaunched.scenePhaseChanged(to: .active)
+    let relaunched = harness.relaunched()
     await relaunched.settleAll()
     #expect(relaunched.schedules.items.first?.isPaused == true && relaunched.ledger.balance == balance)
     #expect(!relaunched.ledger.transactions.contains { $0.id.hasPrefix("scheduled-") })

@@ -120,16 +120,14 @@ struct ScheduledPaymentModelTests {
     // due day is sent, once; the first is skipped and said.
     harness.time.advance(8 * 86400 + 3600)
     for _ in 0..<2 {
-      let relaunched = harness.model()
-      relaunched.scenePhaseChanged(to: .active)
+      let relaunched = harness.relaunched()
       #expect(relaunched.ledger.balance == balance - sent.amount, "one payment, once")
     }
-    let last = harness.model()
+    let last = harness.relaunched()
     let id = try #require(last.schedules.items.first?.id)
     last.scheduledPayments.cancel(id)
     harness.time.advance(30 * 86400)
-    let later = harness.model()
-    later.scenePhaseChanged(to: .active)
+    let later = harness.relaunched()
     #expect(later.schedules.items.isEmpty && later.ledger.balance == balance - sent.amount)
   }
 
@@ -166,8 +164,7 @@ struct ScheduledPaymentModelTests {
     #expect(!harness.center.delivered.contains { ScheduledPaymentReminder.isReminder($0.id) }, "none delivered")
     // A week on, a new launch: nothing scheduled is read back, and nothing is paid from the fresh demo balance.
     harness.time.advance(8 * day)
-    let relaunched = harness.model()
-    relaunched.scenePhaseChanged(to: .active)
+    let relaunched = harness.relaunched()
     #expect(relaunched.schedules.items.isEmpty)
     #expect(!relaunched.ledger.transactions.contains { $0.id.hasPrefix("scheduled-") })
   }

@@ -30,8 +30,7 @@ struct ScheduledRunTests {
     let firstDue = try #require(app.schedules.items.first?.start)
     // Due tomorrow, then 8, 15 and 22 days on: opened 22 days and an hour later, four are due.
     harness.time.advance(22 * Self.day + 3600)
-    let relaunched = harness.model()
-    relaunched.scenePhaseChanged(to: .active)
+    let relaunched = harness.relaunched()
     relaunched.settlePresentation()
     let paid = relaunched.ledger.transactions.filter { $0.id.hasPrefix("scheduled-") }
     #expect(paid.count == 1 && relaunched.ledger.balance == balance - sent.amount, "one payment, not four")
@@ -55,8 +54,8 @@ struct ScheduledRunTests {
     #expect(alert.buttons.map(\.title) == ["OK"])
     // Opened again the same day: nothing more moves, and nothing more is said.
     await relaunched.tapAlert("OK")
-    relaunched.scenePhaseChanged(to: .inactive)
-    relaunched.scenePhaseChanged(to: .active)
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
     relaunched.settlePresentation()
     #expect(relaunched.shownAlert == nil && relaunched.ledger.balance == balance - sent.amount)
   }
@@ -74,8 +73,7 @@ struct ScheduledRunTests {
         await app.repeatPayment(payment.id, cadence: .monthly, start: app.now.addingTimeInterval(Self.day)) == nil)
     }
     harness.time.advance(2 * Self.day)
-    let relaunched = harness.model()
-    relaunched.scenePhaseChanged(to: .active)
+    let relaunched = harness.relaunched()
     relaunched.settlePresentation()
     let total = sent.reduce(Money.zero(.usd)) { $0 + $1.amount }
     let alert = try #require(relaunched.shownAlert)
@@ -86,8 +84,8 @@ struct ScheduledRunTests {
   @Test("The day changing while PayMe stays open sends what is now due and says it")
   func dayChangeWhileOpen() async throws {
     let harness = PayMeHarness()
+    // PayMe stays in front throughout (the harness's scene starts active): no return to the app runs the plan.
     let (app, sent) = try await weeklyFromTomorrow(harness)
-    app.scenePhaseChanged(to: .active)
     let balance = app.ledger.balance
     harness.time.advance(Self.day)
     #expect(app.ledger.balance == balance, "nothing moves by itself")

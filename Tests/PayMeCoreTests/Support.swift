@@ -65,6 +65,15 @@ final class PayMeHarness {
     return app
   }
 
+  /// iOS ended PayMe and the user opens it again: the new launch's model, its scene brought forward as iOS brings
+  /// a launched one (through inactive to active), so what PayMe does on becoming active runs.
+  func relaunched() -> PayMeModel {
+    scene.relaunch()
+    let app = model()
+    scene.returnToApp()
+    return app
+  }
+
   /// A launch past onboarding, where most tests start.
   func launched(deviceOwner: (any DeviceOwnerAuthentication)? = nil) -> PayMeModel {
     let app = model(deviceOwner: deviceOwner)

@@ -33,7 +33,7 @@ struct AppleAccountTests {
     let apple = SimulatedAppleID.reader(issuedBy: fake)
     apple.script(.continueSharingEmail)
     let device = try Device(backend)
-    let model = device.model(appleID: apple, appleIDState: state)
+    let model = device.appleModel(appleID: apple, appleIDState: state)
     #expect(await model.auth.signInWithApple())
     await model.afterSignIn()
     return (model, apple, device)
@@ -112,7 +112,7 @@ struct AppleAccountTests {
       // The same session, with another Apple Account answering Apple's sheet.
       let stranger = SimulatedAppleID.reader(issuedBy: fake)
       stranger.script(.continueSharingEmail)
-      let onStrangersPhone = device.model(appleID: stranger, appleIDState: InertAppleIDCredentialState())
+      let onStrangersPhone = device.appleModel(appleID: stranger, appleIDState: InertAppleIDCredentialState())
       await onStrangersPhone.restoreSessionOnce()
       await onStrangersPhone.account.deleteAccount()
       #expect(onStrangersPhone.auth.isSignedIn && fake.tokenCalls == 0)
@@ -159,18 +159,18 @@ struct AppleAccountTests {
     // Launch: authorized, transferred and a failed check keep the user.
     for answer in [SimulatedAppleIDCredentialState.Answer.state(.authorized), .state(.transferred), .failure] {
       state.script(answer)
-      let relaunched = device.model(appleIDState: state)
+      let relaunched = device.appleModel(appleIDState: state)
       await relaunched.launch()
       #expect(relaunched.auth.isSignedIn && relaunched.messages.isEmpty, "\(answer)")
     }
     // A return to the foreground: revoked in Settings meanwhile.
-    let model = device.model(appleID: apple, appleIDState: state)
+    let model = device.appleModel(appleID: apple, appleIDState: state)
     state.script(.authorized)
     await model.launch()
-    await model.scenePhaseChanged(to: .inactive)
-    await model.scenePhaseChanged(to: .background)
+    let scene = SimulatedScene()
+    await model.follow(scene.leaveApp())
     state.script(.revoked)
-    await model.scenePhaseChanged(to: .active)
+    await model.follow(scene.returnToApp())
     #expect(!model.auth.isSignedIn && model.rootScreen == .signIn)
     #expect(
       model.messages == [
@@ -185,7 +185,7 @@ struct AppleAccountTests {
 
     // Not found at launch (another Apple Account on the phone).
     state.script(.notFound)
-    let relaunched = device.model(appleIDState: state)
+    let relaunched = device.appleModel(appleIDState: state)
     await relaunched.launch()
     #expect(!relaunched.auth.isSignedIn)
     #expect(
@@ -222,18 +222,19 @@ extension SimulatedAppleID {
 }
 
 extension Device {
-  /// The harness's model with Apple's sheet and credential state given (both fail the test when asked unscripted).
+  /// A model with Apple's sheet and credential state given (both fail the test when asked unscripted), and
+  /// Spotlight simulated for the favourites these tests make; named apart from the harness's `model`, whose
+  /// parameters these share.
   @MainActor
-  func model(
+  func appleModel(
     appleID: any AppleIDAuthorization = Unimplemented("QuoteVault's Sign in with Apple"),
     appleIDState: any AppleIDCredentialStateProvider
   ) -> QuoteVaultModel {
-    var dependencies = QuoteVaultDependencies(
+    let dependencies = QuoteVaultDependencies(
       service: service, store: store, notifications: notifications, renderer: CairoRenderer(),
       photos: Unimplemented("QuoteVault's Photos"), searchIndex: SimulatedSearchIndex(),
-      urls: Unimplemented("QuoteVault's URL opener"), pasteboard: Unimplemented("QuoteVault's pasteboard"))
-    dependencies.appleID = appleID
-    dependencies.appleIDState = appleIDState
+      urls: Unimplemented("QuoteVault's URL opener"), pasteboard: Unimplemented("QuoteVault's pasteboard"),
+      appleID: appleID, appleIDState: appleIDState)
     return QuoteVaultModel(dependencies: dependencies)
   }
 }

@@ -32,10 +32,14 @@ struct AppleSignInTests {
     #expect(model.auth.user?.email == apple.account.email)
     #expect(model.rootScreen == .app && model.auth.message == nil && !model.auth.isWorking)
     #expect(apple.requests.map(\.scopes) == [[.fullName, .email]])
-    // Kept as a password sign-in's session is: a relaunch is signed in, with no network needed.
-    let relaunched = device.model()
+    // Kept as a password sign-in's session is: a relaunch is signed in, with no network needed. The launch asks
+    // iOS whether the Apple ID still authorizes the app, as Apple recommends: it does.
+    let state = SimulatedAppleIDCredentialState()
+    state.script(.authorized)
+    let relaunched = device.model(appleIDState: state)
     await relaunched.launch()
     #expect(relaunched.auth.user?.id == model.auth.user?.id)
+    #expect(state.asked == [apple.account.user] && state.unusedScript.isEmpty)
   }
 
   @Test("Sign in with Apple: Apple's request has the SHA-256 of the nonce the server gets; each try a new one")

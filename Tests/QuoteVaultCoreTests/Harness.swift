@@ -141,29 +141,38 @@ struct Device: Sendable {
 
   /// The phone's clock as its latest model reads it (`model(now:timeZone:)`), for the known feed seed's day.
   let clock = DeviceClock()
+  /// WidgetKit on the phone: each write to the App Group store asks the widget to reload through it, as the app's
+  /// store does (`.appGroup(_:widgetCenter:)`). It follows no scene (reloads spend the day's budget, as from the
+  /// background) unless a test ties it to the launch in front (`widgetCenter.follow(scene)`).
+  let widgetCenter: SimulatedWidgetCenter
 
   init(
     _ backend: Backend, folder: URL? = nil, transport: (any HTTPTransport)? = nil,
-    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter(), feedSeed: FeedSeed = .known
+    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter(),
+    widgetCenter: SimulatedWidgetCenter = SimulatedWidgetCenter(kinds: QuoteVaultShared.appGroup.widgetKinds),
+    feedSeed: FeedSeed = .known
   ) throws {
     try self.init(
       url: backend.url, key: backend.anonKey, folder: folder, transport: transport ?? backend.transport,
-      notifications: notifications, feedSeed: feedSeed)
+      notifications: notifications, widgetCenter: widgetCenter, feedSeed: feedSeed)
   }
 
   /// The same phone after iOS ended the app: a new cache, session and store over the same folder, and the same
   /// notification centre (what is pending outlives the app).
   func relaunched(_ backend: Backend) throws -> Device {
-    try Device(backend, folder: folder, notifications: notifications)
+    try Device(backend, folder: folder, notifications: notifications, widgetCenter: widgetCenter)
   }
 
   init(
     url: URL, key: String, folder: URL? = nil,
     transport: any HTTPTransport = URLSessionTransport(timeout: Device.requestTimeout),
     clientNow: @escaping @Sendable () -> Date = { Date() },
-    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter(), feedSeed: FeedSeed = .known
+    notifications: SimulatedNotificationCenter = SimulatedNotificationCenter(),
+    widgetCenter: SimulatedWidgetCenter = SimulatedWidgetCenter(kinds: QuoteVaultShared.appGroup.widgetKinds),
+    feedSeed: FeedSeed = .known
   ) throws {
     self.notifications = notifications
+    self.widgetCenter = widgetCenter
     let folder =
       folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("qv-device-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -176,7 +185,9 @@ struct Device: Sendable {
       api: QuoteVaultAPI(client: client),
       cache: try LocalCache(
         path: folder.appendingPathComponent("cache.sqlite").path, drawFeedSeed: feedSeed.draw(on: clock)))
-    store = SharedStore(directory: folder.appendingPathComponent("group"))
+    store = SharedStore(
+      directory: folder.appendingPathComponent("group"),
+      onWrite: widgetCenter.reloadHook(kinds: QuoteVaultShared.appGroup.widgetKinds))
   }
 
   /// The feed's catalogue quotes that are none of the coming days' quotes of the day (asked of the server first).
@@ -204,6 +215,7 @@ struct Device: Sendable {
     photos: (any PhotoLibrary)? = nil,
     searchIndex: (any SearchIndexClient)? = nil, voice: QuoteVoice? = nil, urls: (any URLOpener)? = nil,
     pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil, appleID: (any AppleIDAuthorization)? = nil,
+    appleIDState: (any AppleIDCredentialStateProvider)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) -> QuoteVaultModel {
     clock.set(now: now, timeZone: timeZone)
@@ -216,12 +228,13 @@ struct Device: Sendable {
       searchIndex: searchIndex ?? unexpected("QuoteVault's search index"),
       urls: urls ?? unexpected("QuoteVault's URL opener"),
       pasteboard: pasteboard ?? unexpected("QuoteVault's pasteboard"),
-      now: now, timeZone: { timeZone }, outboxBackoff: outboxBackoff, outboxClock: outboxClock,
+      appleID: appleID ?? unexpected("QuoteVault's Sign in with Apple"),
+      appleIDState: appleIDState ?? unexpected("Apple's credential state"), now: now, timeZone: { timeZone },
+      outboxBackoff: outboxBackoff, outboxClock: outboxClock,
       searchClock: searchClock)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     dependencies.voice = voice
     dependencies.facebookAppID = facebookAppID
-    dependencies.appleID = appleID ?? unexpected("QuoteVault's Sign in with Apple")
     return QuoteVaultModel(dependencies: dependencies)
   }
 }
@@ -285,49 +298,6 @@ extension FeedModel {
 extension SimulatedNotificationCenter {
   /// What is pending, soonest first, as the plan made it.
   var pending: [NotificationRequest] { schedule.map(\.request) }
-}
-
-/// Holds every request until `open()`, so a test can look at the app while a load is in flight.
-actor GatedTransport: HTTPTransport {
-  private let inner: any HTTPTransport
-  private var isOpen = false
-
-  init(_ inner: any HTTPTransport) { self.inner = inner }
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-  private(set) var held = 0
-
-  func open() {
-    isOpen = true
-    waiting.forEach { $0.resume() }
-    waiting = []
-  }
-
-  /// Holds the requests from now on again.
-  func close() {
-    isOpen = false
-    held = 0
-  }
-
-  func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    if !isOpen {
-      held += 1
-      await withCheckedContinuation { waiting.append($0) }
-    }
-    return try await inner.send(request)
-  }
-}
-
-/// Passes every request on, keeping its URL, so a test can see what the app asked for.
-actor RecordingTransport: HTTPTransport {
-  private let inner: any HTTPTransport
-  private(set) var urls: [URL] = []
-
-  init(_ inner: any HTTPTransport) { self.inner = inner }
-
-  func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-    if let url = request.url { urls.append(url) }
-    return try await inner.send(request)
-  }
 }
 
 extension QuoteVaultModel {

@@ -46,6 +46,21 @@ struct InProcessContractTests {
     Exchange(path: "nowhere"),
   ]
 
+  /// Wrong passwords for b@example.com after the one above: the server's limit of failed sign-ins per address and
+  /// email (5 in the window) is reached, so the sixth attempt, and the right password after it, get GoTrue's 429
+  /// (`over_request_rate_limit`); status, error body and Retry-After are compared on both sides like the rest.
+  static let rateLimited: [Exchange] =
+    Array(
+      repeating: Exchange(
+        method: "POST", path: "auth/v1/token?grant_type=password",
+        body: #"{"email":"b@example.com","password":"wrong password"}"#),
+      count: 5)
+    + [
+      Exchange(
+        method: "POST", path: "auth/v1/token?grant_type=password",
+        body: #"{"email":"b@example.com","password":"correct horse battery"}"#)
+    ]
+
   /// The headers the client reads.
   static let readHeaders = ["content-type", "content-range", "retry-after", "location"]
 
@@ -53,9 +68,12 @@ struct InProcessContractTests {
   func sameAnswers() async throws {
     let inProcess = try await Backend()
     let real = try await Backend(process: true)
-    for exchange in Self.exchanges {
+    var statuses: (here: [Int], there: [Int]) = ([], [])
+    for exchange in Self.exchanges + Self.rateLimited {
       let here = try await Self.send(exchange, to: inProcess)
       let there = try await Self.send(exchange, to: real)
+      statuses.here.append(here.response.statusCode)
+      statuses.there.append(there.response.statusCode)
       #expect(here.response.statusCode == there.response.statusCode, "\(exchange)")
       for name in Self.readHeaders {
         #expect(
@@ -68,6 +86,8 @@ struct InProcessContractTests {
         #expect(Self.keys(here.data) == Self.keys(there.data), "\(exchange)")
       }
     }
+    // The rate limit was reached on both sides, so its answer was compared, not skipped.
+    #expect(statuses.here.suffix(2) == [429, 429] && statuses.there.suffix(2) == [429, 429], "\(statuses)")
   }
 
   @Test("Offline in process is what URLSession says of a server that is not there: a network error")

@@ -157,9 +157,12 @@ struct ListenTests {
 
     reading = Task { await app.listen(to: Self.pascal) }
     try await phone.voice.untilSaying(utterance: 2)
-    await app.follow([.inactive])
-    #expect(app.isListening(to: Self.pascal), "Control Center or a prompt over the app does not stop it")
-    await app.follow([.background])
+    // The app switcher opened over the app makes it inactive, as Control Center or a prompt does; going Home
+    // from there puts it in the background.
+    let scene = SimulatedScene()
+    await app.follow(scene.openAppSwitcher())
+    #expect(app.isListening(to: Self.pascal), "an inactive app (app switcher, Control Center, a prompt) keeps on")
+    await app.follow(scene.leaveApp())
     #expect(await phone.voice.ends(reading))
     #expect(!phone.voice.isSpeaking && !app.isListening(to: Self.pascal))
     #expect(await untilSettled { !phone.session.isActive } && phone.session.musicPlaying)

@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import QuoteVaultCore
@@ -152,6 +153,7 @@ struct OnboardingTests {
     await onboarding.next()
     onboarding.reminderCount = 6
     let quote = try #require(model.feed.quotes.first)
+    let scene = SimulatedScene()
     // Each way a link arrives from outside, and where it must land.
     let arrivals: [(String, @MainActor () -> Void, @MainActor () -> Bool)] = [
       (
@@ -173,8 +175,8 @@ struct OnboardingTests {
       let kept = try #require(device.store.read(QuoteVaultShared.onboarding))
       #expect(!kept.finished && kept.step == .reminders && kept.reminders.count == 6 && kept.topics == [.success])
       // ...and it comes back at the next return to the app, where it was left.
-      await model.follow([.inactive, .background])
-      await model.follow([.inactive, .active])
+      await model.follow(scene.leaveApp())
+      await model.follow(scene.returnToApp())
       model.settlePresentation()
       let resumed = try #require(model.onboarding, "\(name)")
       #expect(resumed.step == .reminders && resumed.reminderCount == 6 && resumed.isFollowing(.success))

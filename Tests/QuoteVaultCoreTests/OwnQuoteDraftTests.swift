@@ -1,3 +1,4 @@
+import AppServicesTestSupport
 import Foundation
 import Presentation
 import QuoteVaultCore
@@ -58,8 +59,7 @@ struct OwnQuoteDraftTests {
 
     // The app leaves the foreground (the draft reaches the file before that returns), then iOS ends it: the
     // next launch on the phone restores the session and the draft.
-    await model.scenePhaseChanged(to: .inactive)
-    await model.scenePhaseChanged(to: .background)
+    await model.follow(SimulatedScene().leaveApp())
     let relaunched = device.model()
     await relaunched.launch()
     #expect(relaunched.auth.isSignedIn)

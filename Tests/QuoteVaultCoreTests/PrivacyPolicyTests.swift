@@ -15,7 +15,8 @@ struct PrivacyPolicyTests {
       service: device.service, store: device.store, notifications: device.notifications,
       renderer: CairoRenderer(), photos: Unimplemented("QuoteVault's Photos"),
       searchIndex: Unimplemented("QuoteVault's search index"), urls: Unimplemented("QuoteVault's URL opener"),
-      pasteboard: Unimplemented("QuoteVault's pasteboard"))
+      pasteboard: Unimplemented("QuoteVault's pasteboard"), appleID: Unimplemented("QuoteVault's Sign in with Apple"),
+      appleIDState: Unimplemented("Apple's credential state"))
     dependencies.privacyPolicyURL = policy
     return QuoteVaultModel(dependencies: dependencies)
   }

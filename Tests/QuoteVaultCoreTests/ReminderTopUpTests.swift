@@ -81,9 +81,10 @@ struct ReminderTopUpTests {
       notice = moved
     }
 
+    let scene = SimulatedScene()
     try await afterTwoDays("return to the app") {
-      await model.scenePhaseChanged(to: .background)
-      await model.scenePhaseChanged(to: .active)
+      await model.follow(scene.leaveApp())
+      await model.follow(scene.returnToApp())
     }
     try await afterTwoDays("background refresh") {
       let relaunched = try? device.relaunched(backend).model(now: { clock.now }, timeZone: utc)

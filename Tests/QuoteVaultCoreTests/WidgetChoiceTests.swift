@@ -56,6 +56,34 @@ struct WidgetChoiceTests {
     #expect(plan(.favorites, device.store).map(\.missingText) == [QuoteWidgetCopy.favoritesEmpty])
   }
 
+  /// ../shared/reference/platform-behaviour.md, "WidgetKit": a widget has a budget of reloads a day (about 40 to
+  /// 70), and reloads are free while the app is in the foreground
+  /// (https://developer.apple.com/documentation/widgetkit/keeping-a-widget-up-to-date).
+  @Test("A favourite changed while QuoteVault is in front reloads the widget through WidgetKit, past a spent budget")
+  func favoriteReloadsWidgetInFront() async throws {
+    let device = try Device(backend)
+    let scene = SimulatedScene()
+    device.widgetCenter.follow(scene)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
+    await model.feed.reload()
+    let quote = try #require(model.feed.quotes.first)
+    let kind = QuoteVaultShared.widgetKind
+    // Away, the day's budget runs out (the widget's own timeline reloads): the next request is refused.
+    await model.follow(scene.leaveApp())
+    for _ in 0...SimulatedWidgetCenter.dailyBudget where device.widgetCenter.refused.isEmpty {
+      device.widgetCenter.reloadTimelines(ofKind: kind)
+    }
+    let refused = device.widgetCenter.refused.count
+    #expect(refused == 1, "the budget is spent")
+    // Back in front, the heart's write to the App Group reloads the widget, free of the spent budget.
+    await model.follow(scene.returnToApp())
+    let reloads = device.widgetCenter.reloaded.count
+    await model.library.toggleFavorite(quote)
+    #expect(device.store.read(QuoteVaultShared.widgetFavorites).quotes == [quote])
+    #expect(device.widgetCenter.reloaded.dropFirst(reloads).contains(kind), "the favourite reached the widget")
+    #expect(device.widgetCenter.refused.count == refused, "nothing refused while the app is in front")
+  }
+
   @Test("QV-3.3 / QV-10.1: a category widget shows that category's quotes the device has seen, or says to browse")
   func category() async throws {
     let device = try Device(backend)

@@ -80,15 +80,14 @@ struct RecordingIndexTests: RecordingSuite {
   func foregroundReloads() async throws {
     let app = app()
     let note = try await dictate("dentist on friday", in: app)
-    app.scenePhaseChanged(to: .active)
     await app.refreshed()
-    app.scenePhaseChanged(to: .background)
+    harness.scene.leaveApp()
     // The file changed while the app was away (it is the truth across launches).
     let files = RecordingFiles(directory: harness.recordingsDirectory)
     let other = NoteRecording(duration: 3)
     try files.attach(other, to: note)
     #expect(app.recordings.playbacks(of: note).count == 1, "not read while away")
-    app.scenePhaseChanged(to: .active)
+    harness.scene.returnToApp()
     await app.refreshed()
     #expect(app.recordings.playbacks(of: note).map(\.recording).last == other)
     #expect(app.recordings.playbacks(of: note).count == 2)

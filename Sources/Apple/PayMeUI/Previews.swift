@@ -38,7 +38,7 @@
         dependencies: PayMeDependencies(
           store: store, deviceOwner: PreviewDeviceOwner(),
           notifications: InertNotificationCenter(status: .notDetermined),
-          openSettings: {}))
+          openSettings: {}, echoFrame: PayMeDependencies.oneFrame))
     }
 
     /// A model with the payment sheet up for `purpose`, and that sheet's payment.

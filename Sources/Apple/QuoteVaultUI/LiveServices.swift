@@ -48,13 +48,12 @@
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: .appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter()),
         notifications: LiveNotificationCenter(), renderer: renderer, photos: photos, searchIndex: LiveSearchIndex(),
-        urls: LiveURLOpener(), pasteboard: LivePasteboard())
+        urls: LiveURLOpener(), pasteboard: LivePasteboard(), appleID: LiveAppleIDAuthorization(),
+        appleIDState: LiveAppleIDCredentialState())
       dependencies.isFirstLaunchOfInstall = firstLaunch
       dependencies.privacyPolicyURL = bundle.object(forInfoDictionaryKey: PrivacyPolicy.infoKey) as? String
       dependencies.voice = .live(bundle: bundle)
       dependencies.facebookAppID = bundle.object(forInfoDictionaryKey: InstagramStories.infoKey) as? String
-      dependencies.appleID = LiveAppleIDAuthorization()
-      dependencies.appleIDState = LiveAppleIDCredentialState()
       return dependencies
     }
   }

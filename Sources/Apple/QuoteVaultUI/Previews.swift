@@ -76,8 +76,10 @@
         service: QuoteVaultService(api: QuoteVaultAPI(client: client), cache: cache),
         store: SharedStore(directory: folder), notifications: InertNotificationCenter(status: .notDetermined),
         renderer: sharing.renderer, photos: sharing.photos,
-        // Preview values, passed by name: nothing indexed, opened or put on the pasteboard from a preview.
-        searchIndex: InertSearchIndex(), urls: InertURLOpener(), pasteboard: InertPasteboard())
+        // Preview values, passed by name: nothing indexed, opened or put on the pasteboard from a preview, and
+        // Sign in with Apple's sheet always closed.
+        searchIndex: InertSearchIndex(), urls: InertURLOpener(), pasteboard: InertPasteboard(),
+        appleID: InertAppleIDAuthorization(), appleIDState: InertAppleIDCredentialState())
       // The device's voice: Listen in a preview is heard.
       dependencies.voice = .live()
       let model = QuoteVaultModel(dependencies: dependencies)

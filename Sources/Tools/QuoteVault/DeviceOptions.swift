@@ -35,8 +35,9 @@ struct DeviceOptions: ParsableArguments {
         store: SharedStore(directory: folder.appendingPathComponent("group")),
         notifications: InertNotificationCenter(status: .denied), renderer: CairoRenderer(),
         photos: FileSaver(path: folder.appendingPathComponent("card.png").path),
-        // A command line has no Spotlight, other apps or pasteboard.
-        searchIndex: InertSearchIndex(), urls: InertURLOpener(), pasteboard: InertPasteboard()))
+        // A command line has no Spotlight, other apps, pasteboard or Sign in with Apple.
+        searchIndex: InertSearchIndex(), urls: InertURLOpener(), pasteboard: InertPasteboard(),
+        appleID: InertAppleIDAuthorization(), appleIDState: InertAppleIDCredentialState()))
     ToolSession.models.append(model)
     return model
   }
