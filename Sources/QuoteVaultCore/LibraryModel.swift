@@ -142,6 +142,17 @@ public final class LibraryModel {
     await change(.removeFromCollection(collectionID: collection.id, quoteID: quoteID))
   }
 
+  /// Undo after a removal: the quote is back in the collection at `index`, on the device at once and sent from
+  /// the outbox as any addition is (offline, it goes when the server is back).
+  func putBack(_ quote: Quote, in collection: QuoteCollection, at index: Int) async {
+    try? service.cache.store([quote])
+    guard record(.addToCollection(collectionID: collection.id, quoteID: quote.id)) else { return }
+    // Its place, not the end: a failure here still leaves it in the collection, only lower down.
+    if let id = userID() { try? service.cache.place(quote.id, inCollection: collection.id, at: index, user: id) }
+    reload()
+    if await outbox.send() == nil { reload() }
+  }
+
   public func delete(_ collection: QuoteCollection) async { await change(.deleteCollection(id: collection.id)) }
 
   /// A collection's quotes as last read from the device (`reload`): a view's `body` reads memory, never SQLite.
