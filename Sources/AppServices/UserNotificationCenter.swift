@@ -44,15 +44,19 @@ public struct NotificationRequest: Sendable, Equatable, Identifiable {
 /// in place of its body when previews are hidden (Settings > Notifications > Show Previews: When Unlocked or
 /// Never), `hiddenPreviewsBodyPlaceholder`; without one iOS says only "Notification".
 public struct NotificationCategory: Sendable, Equatable, Hashable {
-  /// `UNNotificationAction`: a button; `opensApp` brings the app to the front (`.foreground`).
+  /// `UNNotificationAction`: a button; `opensApp` brings the app to the front (`.foreground`), `requiresUnlock`
+  /// has iOS ask for the passcode first on a locked phone (`.authenticationRequired`; a foreground action always
+  /// does).
   public struct Action: Sendable, Equatable, Hashable {
     public let identifier: String
     public let title: String
     public let opensApp: Bool
-    public init(identifier: String, title: String, opensApp: Bool) {
+    public let requiresUnlock: Bool
+    public init(identifier: String, title: String, opensApp: Bool, requiresUnlock: Bool = false) {
       self.identifier = identifier
       self.title = title
       self.opensApp = opensApp
+      self.requiresUnlock = requiresUnlock
     }
   }
 

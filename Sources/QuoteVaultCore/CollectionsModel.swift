@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observation
 import Presentation
 
@@ -34,8 +35,35 @@ public final class CollectionModel: HashableObject {
 
   public var quotes: [Quote] { library.quotes(in: collection) }
 
-  /// QV-5.4: the quote leaves this collection (the library sends the change on its way).
-  public func remove(_ quote: Quote) async { await library.remove(quote.id, from: collection) }
+  /// The quote the last removal took out, offered back (Undo, as Mail offers) until another is removed or the
+  /// screen is left: a full swipe takes a quote out at once.
+  public private(set) var recentlyRemoved: Quote?
+  @ObservationIgnored private var removedIndex = 0
+
+  /// QV-5.4: the quote leaves this collection (the library sends the change on its way), and can be put back.
+  public func remove(_ quote: Quote) async {
+    let index = quotes.firstIndex(of: quote)
+    await library.remove(quote.id, from: collection)
+    guard let index, !quotes.contains(quote) else { return }
+    (recentlyRemoved, removedIndex) = (quote, index)
+  }
+
+  /// Undo: the removed quote is back in its place, and the addition goes through the outbox.
+  public func undoRemove() async {
+    guard let quote = recentlyRemoved else { return }
+    recentlyRemoved = nil
+    await library.putBack(quote, in: collection, at: removedIndex)
+  }
+
+  /// The screen was left: its Undo goes with it.
+  public func screenLeft() { recentlyRemoved = nil }
+
+  /// What the Undo banner says.
+  public var removedMessage: LocalizedCopy? {
+    recentlyRemoved.map { _ in
+      LocalizedCopy("quotevault.collection.removed", "Removed from “%@”", .text(collection.name))
+    }
+  }
 
   /// The library as now held: the name follows a rename; false when the collection is no longer there.
   func libraryChanged() -> Bool {

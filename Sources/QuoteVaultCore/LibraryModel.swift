@@ -142,6 +142,17 @@ public final class LibraryModel {
     await change(.removeFromCollection(collectionID: collection.id, quoteID: quoteID))
   }
 
+  /// Undo after a removal: the quote is back in the collection at `index`, on the device at once and sent from
+  /// the outbox as any addition is (offline, it goes when the server is back).
+  func putBack(_ quote: Quote, in collection: QuoteCollection, at index: Int) async {
+    try? service.cache.store([quote])
+    guard record(.addToCollection(collectionID: collection.id, quoteID: quote.id)) else { return }
+    // Its place, not the end: a failure here still leaves it in the collection, only lower down.
+    if let id = userID() { try? service.cache.place(quote.id, inCollection: collection.id, at: index, user: id) }
+    reload()
+    if await outbox.send() == nil { reload() }
+  }
+
   public func delete(_ collection: QuoteCollection) async { await change(.deleteCollection(id: collection.id)) }
 
   /// A collection's quotes as last read from the device (`reload`): a view's `body` reads memory, never SQLite.
@@ -236,14 +247,29 @@ public final class LibraryModel {
   }
 
   /// A favourite kept at once (a notification's Favorite, with the app in the background): on the device before
-  /// this returns, as iOS may suspend the app right after; then sent.
-  func keepFavorite(_ quoteID: Int64) {
-    guard !favoriteIDs.contains(quoteID) else { return }
-    guard canChange else { return setGuestFavorite(quoteID, true) }
-    guard record(.addFavorite(quoteID)) else { return }
+  /// this returns, as iOS may suspend the app right after; then sent. False, with nothing said, when the device
+  /// could not keep it: the caller keeps the intent elsewhere or says so.
+  func keepFavorite(_ quoteID: Int64) -> Bool {
+    guard !favoriteIDs.contains(quoteID) else { return true }
+    do {
+      if let id = userID() {
+        try service.perform(.addFavorite(quoteID), userID: id)
+      } else {
+        try service.cache.setGuestFavorite(quoteID, true)
+      }
+    } catch {
+      return false
+    }
     reload()
+    guard canChange else { return true }
     let outbox = outbox
     Task { [weak self] in if await outbox.send() == nil { self?.reload() } }
+    return true
+  }
+
+  /// Said when a change could not be kept anywhere on the device.
+  func sayNotSaved() {
+    say(LocalizedCopy("quotevault.library.notSavedLocally", "The change could not be saved on this device.").text)
   }
 
   /// A heart tapped on the widget (`QuoteVaultModel.takeWidgetHearts`): the state it asked for, recorded in the

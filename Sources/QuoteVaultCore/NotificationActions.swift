@@ -35,7 +35,9 @@ extension NotificationPlan {
       NotificationCategory(
         identifier: quoteCategory,
         actions: [
-          .init(identifier: favoriteAction, title: favoriteTitle, opensApp: false),
+          // Only on an unlocked phone: a Favorite from a locked one could be anyone's, and the app's database
+          // is shut while the phone is locked.
+          .init(identifier: favoriteAction, title: favoriteTitle, opensApp: false, requiresUnlock: true),
           .init(identifier: shareAction, title: shareTitle, opensApp: true),
         ], hiddenPreviewsBodyPlaceholder: hiddenPreviewBody),
       NotificationCategory(identifier: reminderCategory, hiddenPreviewsBodyPlaceholder: hiddenPreviewBody),
@@ -64,8 +66,8 @@ extension QuoteVaultModel {
     let quote = try? dependencies.service.cache.quotes(ids: [id]).first
     switch identifier {
     case NotificationPlan.favoriteAction:
-      library.keepFavorite(id)
-      return true
+      if library.keepFavorite(id) { return true }
+      return keepFavoriteForLater(id, quote: quote)
     case NotificationPlan.shareAction:
       guard let quote else { return false }
       open(link)
@@ -74,5 +76,20 @@ extension QuoteVaultModel {
     default:
       return false
     }
+  }
+
+  /// A Favorite the app's database could not keep just then (a full disk, a file iOS will not open yet): it waits
+  /// in the App Group as a widget's heart does, and is taken the next time the app becomes active
+  /// (`takeWidgetHearts`). When even that cannot be written, it is said (shown when the app is next opened) and
+  /// the button does not claim success: the link opens as a tap does, on the quote.
+  private func keepFavoriteForLater(_ id: Int64, quote: Quote?) -> Bool {
+    let store = dependencies.store
+    if let quote = quote ?? WidgetHearts.shownQuote(id, in: store),
+      (try? WidgetHearts.record(quote, isFavorite: true, for: auth.user?.id ?? WidgetHearts.guest, in: store)) != nil
+    {
+      return true
+    }
+    library.sayNotSaved()
+    return false
   }
 }

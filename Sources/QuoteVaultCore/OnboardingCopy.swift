@@ -23,4 +23,9 @@ public enum OnboardingCopy {
   public static let skip = LocalizedCopy("quotevault.onboarding.skip", "Skip")
   public static let skipAll = LocalizedCopy("quotevault.onboarding.skipAll", "Skip Setup")
   public static let done = LocalizedCopy("quotevault.onboarding.done", "Done")
+  /// The last step, to a guest: what an account adds, and the way to it.
+  public static let signInNote = LocalizedCopy(
+    "quotevault.onboarding.signInNote",
+    "You're browsing without an account. Sign in to keep your favorites and collections on all your devices.")
+  public static let signIn = LocalizedCopy("quotevault.onboarding.signIn", "Sign In or Create Account")
 }

@@ -48,10 +48,16 @@ public final class OnboardingModel {
   /// Asks iOS; true when notifications may be delivered.
   @ObservationIgnored var onAskPermission: (@MainActor () async -> Bool)?
   @ObservationIgnored var onFinish: (@MainActor () -> Void)?
+  /// Whether nobody is signed in, as the app says: the flow's last step then offers Sign In (a first launch opens
+  /// as a guest, on the quotes; the account is offered here and in Settings, never as a wall).
+  @ObservationIgnored var signInOffered: @MainActor () -> Bool
+  public var offersSignIn: Bool { signInOffered() }
+  @ObservationIgnored var onSignIn: (@MainActor () -> Void)?
 
-  public init(store: SharedStore, progress: OnboardingProgress) {
+  public init(store: SharedStore, progress: OnboardingProgress, offersSignIn: Bool = false) {
     self.store = store
     self.progress = progress
+    signInOffered = { offersSignIn }
   }
 
   public var step: OnboardingProgress.Step { progress.step }
@@ -111,6 +117,25 @@ public final class OnboardingModel {
     } else {
       permissionNote = Self.permissionDenied.text
     }
+  }
+
+  /// Whether the step on screen is the flow's last: the permission, or the reminders when none are wanted.
+  public var isLastStep: Bool {
+    switch progress.step {
+    case .topics: false
+    case .reminders: !progress.wantsReminders
+    case .permission: true
+    }
+  }
+
+  /// Whether the step on screen offers Sign In: the last, to a guest.
+  public var showsSignIn: Bool { offersSignIn && isLastStep }
+
+  /// The last step's Sign In: the flow ends (what was chosen stays), and the app shows the sign-in sheet.
+  public func signIn() {
+    guard showsSignIn else { return }
+    finish()
+    onSignIn?()
   }
 
   public func finish() {

@@ -11,6 +11,7 @@ public enum QuoteVaultCopy {
   public static let edit = LocalizedCopy("quotevault.edit", "Edit")
   public static let rename = LocalizedCopy("quotevault.rename", "Rename")
   public static let tryAgain = LocalizedCopy("quotevault.tryAgain", "Try Again")
+  public static let undo = LocalizedCopy("quotevault.undo", "Undo")
   public static let notNow = LocalizedCopy("quotevault.notNow", "Not Now")
   public static let name = LocalizedCopy("quotevault.name", "Name")
   public static let category = LocalizedCopy("quotevault.category", "Category")

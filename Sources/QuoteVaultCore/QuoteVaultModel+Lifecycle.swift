@@ -122,6 +122,8 @@ extension QuoteVaultModel {
       await auth.signOut()
     }
     await auth.restore()
+    // Before the root leaves its launch screen: a first run opens as a guest, never on the sign-in screen first.
+    decideOnboarding()
     hasRestoredSession = true
     try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
     openLinkAwaitingRestore()
@@ -140,7 +142,6 @@ extension QuoteVaultModel {
     // No session to restore (lost, or ended while the app was not running): an account's topics left on the
     // device go, as at sign-out.
     if !auth.isSignedIn { giveTopicsBackToGuest() }
-    decideOnboarding()
     presentOnboardingIfDue()
     await reminders.readPermission()
     library.reload()

@@ -21,6 +21,7 @@ extension QuoteVaultModel {
       bringHomeForward()
       // A search hides the card: it ends, as Cancel would, so the tap lands on the quote.
       feed.endSearch()
+      quoteOfTheDayLinks += 1
       isShowingQuoteOfTheDay = true
     case .dayQuote(let id):
       // The notification of the day it came: today's lands on the card; an earlier day's on its own quote.

@@ -21,10 +21,15 @@ extension QuoteVaultModel {
   /// it, and the decision is kept, so it is made once.
   func decideOnboarding() {
     let store = dependencies.store
-    guard store.read(QuoteVaultShared.onboarding) == nil else { return }
-    var progress = OnboardingProgress()
-    progress.finished = !dependencies.isFirstLaunchOfInstall || auth.isSignedIn || hasSavedSettings
-    try? store.write(progress, for: QuoteVaultShared.onboarding)
+    if store.read(QuoteVaultShared.onboarding) == nil {
+      var progress = OnboardingProgress()
+      progress.finished = !dependencies.isFirstLaunchOfInstall || auth.isSignedIn || hasSavedSettings
+      try? store.write(progress, for: QuoteVaultShared.onboarding)
+    }
+    // A first run opens on the quotes, as a guest, with the flow over them: no sign-in wall before any quote
+    // (the flow's last step and Settings offer the account). Someone who had the app before, signed out, still
+    // meets the sign-in screen (QV-1.8).
+    if !auth.isSignedIn, store.read(QuoteVaultShared.onboarding)?.finished == false { setGuest(true) }
   }
 
   private var hasSavedSettings: Bool {
@@ -47,6 +52,9 @@ extension QuoteVaultModel {
       guard let self, let sheet else { return }
       presentation.dismiss { $0 == .onboarding(sheet) }
     }
+    // Read as the step shows: someone who signs in meanwhile is not offered it again.
+    sheet.signInOffered = { [weak self] in self.map { !$0.auth.isSignedIn } ?? false }
+    sheet.onSignIn = { [weak self] in self?.showSignIn() }
     presentation.present(.onboarding(sheet), as: .fullScreenCover)
   }
 

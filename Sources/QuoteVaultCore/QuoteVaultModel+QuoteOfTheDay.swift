@@ -48,4 +48,28 @@ extension QuoteVaultModel {
 
   /// The highlight ends once Home has shown it (after a moment, or when the user scrolls on).
   public func quoteOfTheDayShown() { isShowingQuoteOfTheDay = false }
+
+  /// How long Home's highlight stays once the card is on screen: long enough to be seen.
+  public static let quoteOfTheDayHighlightDuration = Duration.seconds(2)
+
+  /// What Home's highlight run is keyed on (its `.task(id:)`): the newest link, once the card it highlights is on
+  /// Home (a cold launch from the notification opens the link before the quote has loaded); nil when there is
+  /// nothing to highlight. A second tap, or the card arriving, is a new run, timed from then.
+  public var quoteOfTheDayHighlightRun: Int? {
+    isShowingQuoteOfTheDay && feed.showsQuoteOfTheDay && quoteOfTheDay != nil ? quoteOfTheDayLinks : nil
+  }
+
+  /// Home scrolled to the highlighted card: the highlight stays `quoteOfTheDayHighlightDuration` on the highlight
+  /// clock, then ends. A run cancelled (Home left, the task replaced) leaves it for the next run; a run a newer
+  /// link overtook leaves it to that link's run, so a second tap gets its full time.
+  public func holdQuoteOfTheDayHighlight() async {
+    guard let run = quoteOfTheDayHighlightRun else { return }
+    do {
+      try await dependencies.highlightClock.sleep(for: Self.quoteOfTheDayHighlightDuration)
+    } catch {
+      return
+    }
+    guard quoteOfTheDayHighlightRun == run else { return }
+    quoteOfTheDayShown()
+  }
 }

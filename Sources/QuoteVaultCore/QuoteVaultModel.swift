@@ -34,6 +34,8 @@ public final class QuoteVaultModel {
   public internal(set) var quoteOfTheDayError: String?
   /// Set by a notification or widget tap: Home comes forward, scrolls to the quote of the day and highlights it.
   public internal(set) var isShowingQuoteOfTheDay = false
+  /// Counts the links to the quote of the day: a second tap is a new highlight, timed from that tap.
+  @ObservationIgnored var quoteOfTheDayLinks = 0
   public var selectedTab = QuoteVaultTab.home
   /// Home's navigation stack (the quotes pushed over the feed): a widget or notification tap pops it, so the quote
   /// of the day is what the user lands on, not another quote's page.

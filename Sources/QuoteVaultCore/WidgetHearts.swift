@@ -27,7 +27,8 @@ public struct WidgetHeartTap: Codable, Equatable, Sendable {
   }
 }
 
-/// The widget's taps waiting for the app. Written by the extension only; the app writes only
+/// The widget's taps waiting for the app. Written by the extension (and by the app only for a notification's
+/// Favorite its database could not keep), always under the key's file lock; the app marks what it took in
 /// `widgetHeartsTaken`, so neither process ever writes over the other's change.
 public struct WidgetHeartTaps: Codable, Equatable, Sendable {
   public var next = 1
@@ -110,20 +111,26 @@ public enum WidgetHearts {
     guard let shown = shown(in: store) else { throw TapError.ownerUnknown }
     guard let quote = shownQuote(quoteID, in: store) else { throw TapError.notShown }
     let isFavorite = !shown.isFavorite(quoteID)
+    try record(quote, isFavorite: isFavorite, for: shown.userID, in: store)
+    return isFavorite
+  }
+
+  /// A heart for the app to take when it next becomes active: the widget's tap, or a notification's Favorite the
+  /// app's database could not keep just then (`QuoteVaultModel.notificationAction`). Under the key's file lock,
+  /// so the widget's process and the app's never write over each other's tap.
+  public static func record(_ quote: Quote, isFavorite: Bool, for userID: String, in store: SharedStore) throws {
     let taken = store.read(QuoteVaultShared.widgetHeartsTaken)
     try store.update(QuoteVaultShared.widgetHeartTaps) { value in
       // What the app has taken goes; so does this quote's earlier tap, which this one replaces.
       value.taps.removeAll { tap in
-        tap.sequence <= (taken[tap.userID] ?? 0) || (tap.userID == shown.userID && tap.quote.id == quoteID)
+        tap.sequence <= (taken[tap.userID] ?? 0) || (tap.userID == userID && tap.quote.id == quote.id)
       }
       guard value.taps.count < limit else { throw TapError.full }
       let sequence = max(value.next, (value.taps.map(\.sequence).max() ?? 0) &+ 1, 1)
       guard sequence < Int.max else { throw TapError.full }
-      value.taps.append(
-        WidgetHeartTap(sequence: sequence, userID: shown.userID, quote: quote, isFavorite: isFavorite))
+      value.taps.append(WidgetHeartTap(sequence: sequence, userID: userID, quote: quote, isFavorite: isFavorite))
       value.next = sequence + 1
     }
-    return isFavorite
   }
 
   /// The quote with `id` among those the app shared with the widget (the days' quotes, the favourites, the

@@ -211,7 +211,7 @@ struct Device: Sendable {
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxClock: any Clock<Duration> = ManualClock(), searchClock: any Clock<Duration> = ManualClock(),
-    isFirstLaunchOfInstall: Bool = false,
+    highlightClock: any Clock<Duration> = ManualClock(), isFirstLaunchOfInstall: Bool = false,
     photos: (any PhotoLibrary)? = nil,
     searchIndex: (any SearchIndexClient)? = nil, voice: QuoteVoice? = nil, urls: (any URLOpener)? = nil,
     pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil, appleID: (any AppleIDAuthorization)? = nil,
@@ -233,6 +233,7 @@ struct Device: Sendable {
       outboxBackoff: outboxBackoff, outboxClock: outboxClock,
       searchClock: searchClock)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
+    dependencies.highlightClock = highlightClock
     dependencies.voice = voice
     dependencies.facebookAppID = facebookAppID
     return QuoteVaultModel(dependencies: dependencies)

@@ -15,16 +15,66 @@ struct OnboardingTests {
   let backend: Backend
   init() async throws { backend = try await Backend() }
 
-  /// A new install's first launch, browsing as a guest: the flow is up, settled.
+  /// A new install's first launch: the quotes as a guest at once (no sign-in screen first), the flow up over
+  /// them, settled.
   func firstRunAsGuest(_ device: Device) async throws -> (QuoteVaultModel, OnboardingModel) {
     let model = device.model(isFirstLaunchOfInstall: true)
+    #expect(model.rootScreen == .launching)
     await model.launchOnce()
-    #expect(model.onboarding == nil, "not over the sign-in screen")
-    model.continueAsGuest()
+    #expect(model.isGuest && model.rootScreen == .app && !model.auth.isSignedIn, "the feed, not the sign-in screen")
+    #expect(!model.feed.quotes.isEmpty, "quotes under the flow")
     model.settlePresentation()
     let onboarding = try #require(model.onboarding)
     #expect(model.presentation.top?.style == .fullScreenCover)
     return (model, onboarding)
+  }
+
+  @Test("Onboarding: a first run opens on the quotes as a guest; the last step offers Sign In, which ends the flow")
+  func firstRunOffersSignIn() async throws {
+    let device = try Device(backend)
+    let (model, onboarding) = try await firstRunAsGuest(device)
+    #expect(!onboarding.showsSignIn, "not on the first step: the flow first")
+    await onboarding.next()
+    onboarding.wantsReminders = false
+    #expect(onboarding.isLastStep && onboarding.showsSignIn, "no reminders wanted: the reminders step is the last")
+    onboarding.wantsReminders = true
+    #expect(!onboarding.showsSignIn)
+    await onboarding.next()
+    #expect(onboarding.step == .permission && onboarding.showsSignIn)
+    onboarding.signIn()
+    model.settlePresentation()
+    #expect(model.onboarding == nil && device.store.read(QuoteVaultShared.onboarding)?.finished == true)
+    #expect(model.presentation.top?.destination == .signIn, "the sign-in sheet, over the guest's tabs")
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp())
+    await model.afterSignIn()
+    #expect(model.auth.isSignedIn && !model.isGuest && model.rootScreen == .app)
+
+    // QV-1.8 still holds: signing out goes to the sign-in screen, and a relaunch is no first run again.
+    await model.account.signOut()
+    #expect(model.rootScreen == .signIn)
+    let relaunched = device.model()
+    await relaunched.launchOnce()
+    #expect(relaunched.rootScreen == .signIn && !relaunched.isGuest)
+  }
+
+  @Test("Onboarding: the last step offers no Sign In to someone signed in")
+  func signedInIsNotOffered() async throws {
+    let device = try Device(backend)
+    let model = device.model(isFirstLaunchOfInstall: true)
+    await model.launchOnce()
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp())
+    await model.afterSignIn()
+    model.settlePresentation()
+    let onboarding = try #require(model.onboarding)
+    await onboarding.next()
+    await onboarding.next()
+    #expect(onboarding.step == .permission && !onboarding.showsSignIn)
+    onboarding.signIn()
+    #expect(model.onboarding != nil, "nothing happens")
   }
 
   @Test("Onboarding: a first run picks topics, reminders and the permission; a refusal says where, and it finishes")

@@ -50,4 +50,42 @@ struct ReleaseConfigTests {
     let debug = try await run(["CONFIGURATION": "Debug", "QUOTEVAULT_SUPABASE_URL": "http://127.0.0.1:54321"])
     #expect(debug.status == 0)
   }
+
+  /// The QuoteVault target's post-build step (Apps/QuoteVault/allow-local-networking.sh), with a stand-in for
+  /// PlistBuddy (macOS's) that writes down each command it is given.
+  func allowLocalNetworking(_ configuration: String) async throws -> (status: Int32, commands: [String]) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qv-ats-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let log = folder.appendingPathComponent("commands")
+    let buddy = folder.appendingPathComponent("PlistBuddy")
+    try Data("#!/bin/sh\nprintf '%s|%s\\n' \"$2\" \"$3\" >> \"\(log.path)\"\n".utf8).write(to: buddy)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: buddy.path)
+    let script = Self.script.deletingLastPathComponent().appendingPathComponent("allow-local-networking.sh")
+    let result = try await TestTools.run(
+      URL(fileURLWithPath: "/bin/sh"), [script.path],
+      environment: [
+        "CONFIGURATION": configuration, "PLISTBUDDY": buddy.path, "TARGET_BUILD_DIR": "/built",
+        "INFOPLIST_PATH": "QuoteVault.app/Info.plist",
+      ], within: 30)
+    let commands = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    return (result.status, commands.split(separator: "\n").map(String.init))
+  }
+
+  @Test("The local server's plain-HTTP exception is in the Debug app's Info.plist only, never in Release's")
+  func localNetworkingDebugOnly() async throws {
+    let release = try await allowLocalNetworking("Release")
+    #expect(release.status == 0 && release.commands.isEmpty, "Release's Info.plist is left as generated")
+    let debug = try await allowLocalNetworking("Debug")
+    #expect(debug.status == 0)
+    #expect(
+      debug.commands.last
+        == "Add :NSAppTransportSecurity:NSAllowsLocalNetworking bool true|/built/QuoteVault.app/Info.plist")
+    // The Info.plist every configuration is generated from has no exception; the step is the target's.
+    let spec = try String(
+      contentsOf: Self.script.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+        "project.yml"), encoding: .utf8)
+    #expect(!spec.contains("NSAllowsLocalNetworking: true"))
+    #expect(spec.contains("script: /bin/sh \"$SRCROOT/QuoteVault/allow-local-networking.sh\""))
+  }
 }

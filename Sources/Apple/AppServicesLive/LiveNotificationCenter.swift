@@ -48,8 +48,10 @@
             UNNotificationCategory(
               identifier: category.identifier,
               actions: category.actions.map { action in
-                UNNotificationAction(
-                  identifier: action.identifier, title: action.title, options: action.opensApp ? [.foreground] : [])
+                var options: UNNotificationActionOptions = []
+                if action.opensApp { options.insert(.foreground) }
+                if action.requiresUnlock { options.insert(.authenticationRequired) }
+                return UNNotificationAction(identifier: action.identifier, title: action.title, options: options)
               }, intentIdentifiers: [], hiddenPreviewsBodyPlaceholder: category.hiddenPreviewsBodyPlaceholder,
               categorySummaryFormat: nil, options: [])
           }))

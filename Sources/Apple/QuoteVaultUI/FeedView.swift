@@ -86,14 +86,12 @@
           .quoteDestination(model: model, sharing: sharing)
           // Another tab, or a quote pushed over Home: the quote of the day's voice stops with Home.
           .onDisappear { model.screenLeft(showing: model.quoteOfTheDay) }
-          .onChange(of: model.isShowingQuoteOfTheDay, initial: true) { _, showing in
-            guard showing else { return }
+          // A run per link, once the card is there (a cold launch loads it after the link): cancelled with Home
+          // or by the next tap, so only the newest tap's time ends the highlight. The model times it.
+          .task(id: model.quoteOfTheDayHighlightRun) {
+            guard model.quoteOfTheDayHighlightRun != nil else { return }
             withAnimation(.effect(.crossFade)) { scroller.scrollTo(Self.quoteOfTheDayID, anchor: .top) }
-            // The highlight stays long enough to be seen, then fades.
-            Task {
-              try? await Task.sleep(for: .seconds(2))
-              withAnimation(.effect(.crossFade)) { model.quoteOfTheDayShown() }
-            }
+            await model.holdQuoteOfTheDayHighlight()
           }
         }
       }
@@ -156,6 +154,8 @@
       .listRowBackground(
         isHighlighted ? Color(model.settings.settings.theme.accent).opacity(0.15) : nil
       )
+      // The highlight fades as it ends.
+      .animation(.effect(.crossFade), value: isHighlighted)
     }
   }
 #endif

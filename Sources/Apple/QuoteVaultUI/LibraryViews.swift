@@ -1,4 +1,5 @@
 #if os(iOS)
+  import DesignSystem
   import Localization
   import LocalizationUI
   import QuoteVaultCore
@@ -188,6 +189,23 @@
             description: Text(QuoteVaultCopy.Library.nothingHereHint))
         }
       }
+      // A full swipe takes a quote out at once: Undo puts it back in its place, as Mail does.
+      .safeAreaInset(edge: .bottom) {
+        if let removed = screen.removedMessage {
+          HStack {
+            Text(removed).foregroundStyle(.secondary)
+            Spacer()
+            Button(QuoteVaultCopy.undo) { Task { await screen.undoRemove() } }
+              .frame(minHeight: HitTarget.minimum)
+          }
+          .padding(.horizontal, Spacing.medium)
+          .background(.bar)
+          .accessibilityElement(children: .combine)
+          .transition(.opacity)
+        }
+      }
+      .animation(.default, value: screen.recentlyRemoved)
+      .onDisappear { screen.screenLeft() }
       .navigationTitle(verbatim: screen.collection.name)
     }
   }

@@ -72,6 +72,11 @@
             .large)
           Button(OnboardingCopy.skip) { onboarding.skip() }
         }
+        // The end of the flow, for a guest: the account offered, never required.
+        if onboarding.showsSignIn {
+          Text(OnboardingCopy.signInNote).font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center)
+          Button(OnboardingCopy.signIn) { onboarding.signIn() }
+        }
       }
       .frame(maxWidth: .infinity)
     }
@@ -128,7 +133,7 @@
       progress.step = step
       progress.topics = [.wisdom, .love]
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("QuoteVaultOnboarding-\(UUID())")
-      return OnboardingModel(store: SharedStore(directory: folder), progress: progress)
+      return OnboardingModel(store: SharedStore(directory: folder), progress: progress, offersSignIn: true)
     }
 
     static var previews: some View {

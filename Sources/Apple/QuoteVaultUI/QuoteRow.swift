@@ -40,7 +40,8 @@
         .padding(.vertical, Spacing.xSmall)
       }
       // Criterion: QV-4.1, QV-4.2 (swipe right: the heart)
-      .swipeActions(edge: .leading) {
+      // A full swipe only adds: taking a favourite away (which drops the row in Favorites) needs the button.
+      .swipeActions(edge: .leading, allowsFullSwipe: !model.library.isFavorite(quote)) {
         Button(
           model.library.isFavorite(quote) ? QuoteVaultCopy.Actions.unfavorite : QuoteVaultCopy.Actions.favorite,
           systemImage: model.library.isFavorite(quote) ? "heart.slash" : "heart"
@@ -48,6 +49,7 @@
         .tint(.pink)
       }
       // Criterion: QV-8.1, QV-8.2, QV-5.3 (swipe left: share, card, collection)
+      // A full swipe in a collection takes the quote out at once: its screen offers Undo (`CollectionModel`).
       .swipeActions(edge: .trailing) {
         if let removeFromCollection {
           Button(role: .destructive, action: removeFromCollection) {

@@ -18,6 +18,8 @@
     @FocusState private var nameFocused: Bool
     /// The profile photo, decoded once per photo (not on every redraw of Settings), as the share card's is.
     @State private var avatarImage: UIImage?
+    /// The photo grows with the text beside it (Dynamic Type), as Settings' own profile photo does.
+    @ScaledMetric(relativeTo: .body) private var avatarSize: CGFloat = 56
 
     init(model: QuoteVaultModel) {
       _model = Bindable(model)
@@ -119,10 +121,12 @@
 
     @ViewBuilder private var avatar: some View {
       if let image = avatarImage {
-        Image(uiImage: image).resizable().scaledToFill().frame(width: 56, height: 56).clipShape(Circle())
-          .accessibilityLabel(QuoteVaultCopy.Settings.profilePhoto)
+        Image(uiImage: image).resizable().scaledToFill().frame(width: avatarSize, height: avatarSize).clipShape(
+          Circle()
+        )
+        .accessibilityLabel(QuoteVaultCopy.Settings.profilePhoto)
       } else {
-        Image(systemName: "person.crop.circle.fill").resizable().frame(width: 56, height: 56)
+        Image(systemName: "person.crop.circle.fill").resizable().frame(width: avatarSize, height: avatarSize)
           .foregroundStyle(.secondary)
           .accessibilityLabel(QuoteVaultCopy.Settings.noProfilePhoto)
       }

@@ -1,0 +1,86 @@
+import AppServicesTestSupport
+import Foundation
+import QuoteVaultCore
+import TestSupport
+import Testing
+
+/// A swipe (a full one runs at once) takes a quote out of a collection; the screen offers it back, as Mail does:
+/// Undo puts it back where it was, on the device and on the server, through the outbox.
+@MainActor
+@Suite("QuoteVault: Undo after a quote is taken out of a collection")
+struct CollectionUndoTests {
+  let backend: Backend
+  init() async throws { backend = try await Backend() }
+
+  /// Signed in, with three quotes in a collection, and its screen as the row's link pushes it.
+  func ready(_ device: Device, clock: ManualClock = ManualClock()) async throws -> (
+    QuoteVaultModel, CollectionModel, [Quote]
+  ) {
+    let model = try await signedIn(backend, device: device, outboxClock: clock)
+    await model.feed.reload()
+    let quotes = Array(model.feed.quotes.prefix(3))
+    try #require(quotes.count == 3)
+    let collection = try #require(await model.library.createCollection(named: "Keepers"))
+    for quote in quotes { await model.library.add(quote, to: collection) }
+    let screen = try #require(model.collections.route(for: collection).collection)
+    return (model, screen, quotes)
+  }
+
+  func serverLinks(_ collection: QuoteCollection) async throws -> [Int64] {
+    let data = try await backend.admin(
+      "GET", "rest/v1/collection_quotes?collection_id=eq.\(collection.id)&select=quote_id&order=quote_id")
+    return try JSONDecoder().decode([[String: Int64]].self, from: data).compactMap { $0["quote_id"] }
+  }
+
+  @Test("QV-5.4: Undo puts a removed quote back in its place, on the device and in Supabase")
+  func undoPutsBack() async throws {
+    let (model, screen, quotes) = try await ready(try Device(backend))
+    #expect(screen.recentlyRemoved == nil && screen.removedMessage == nil, "nothing to undo yet")
+    await screen.remove(quotes[1])
+    #expect(screen.quotes == [quotes[0], quotes[2]])
+    #expect(screen.recentlyRemoved == quotes[1])
+    #expect(screen.removedMessage?.text == "Removed from “Keepers”")
+    #expect(try await serverLinks(screen.collection) == [quotes[0], quotes[2]].map(\.id).sorted())
+
+    await screen.undoRemove()
+    #expect(screen.quotes == quotes, "back in the middle, where it was, not at the end")
+    #expect(screen.recentlyRemoved == nil, "one Undo per removal")
+    #expect(try await serverLinks(screen.collection) == quotes.map(\.id).sorted())
+    #expect(model.outbox.pendingCount == 0)
+    // A second Undo does nothing.
+    await screen.undoRemove()
+    #expect(screen.quotes == quotes)
+  }
+
+  @Test("QV-5.4: Undo is the last removal's only, and goes with the screen")
+  func undoIsTheLastRemovals() async throws {
+    let (_, screen, quotes) = try await ready(try Device(backend))
+    await screen.remove(quotes[0])
+    await screen.remove(quotes[2])
+    #expect(screen.recentlyRemoved == quotes[2])
+    await screen.undoRemove()
+    #expect(screen.quotes == [quotes[1], quotes[2]], "the last one back at the end, where it was; the first stays out")
+
+    await screen.remove(quotes[1])
+    screen.screenLeft()
+    #expect(screen.recentlyRemoved == nil && screen.removedMessage == nil)
+  }
+
+  @Test("QV-11.3: an Undo made offline is kept in the outbox and reaches Supabase when the server is back")
+  func undoOffline() async throws {
+    let device = try Device(backend)
+    let clock = ManualClock()
+    let (model, screen, quotes) = try await ready(device, clock: clock)
+    await backend.stop()
+    await screen.remove(quotes[0])
+    await screen.undoRemove()
+    #expect(screen.quotes == quotes, "back in its place on the device at once")
+    #expect(model.outbox.pendingCount == 2)
+
+    try await backend.restart()
+    #expect(await clock.advanceToNextWait(), "a retry was waiting")
+    #expect(await eventually { model.outbox.pendingCount == 0 })
+    #expect(try await serverLinks(screen.collection) == quotes.map(\.id).sorted())
+    #expect(screen.quotes == quotes)
+  }
+}
