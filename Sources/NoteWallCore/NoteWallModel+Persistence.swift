@@ -5,13 +5,11 @@ import SharedStore
 // MARK: - Persistence (NW-9.1)
 
 extension NoteWallModel {
-  func saveProgress() { save(progress, for: OnboardingProgress.key) }
-
   func saveSession() {
     save(
       NoteWallSession(
-        leftForShortcuts: leftForShortcuts, permissionsRun: permissionsRun, lockScreenOutOfDate: lockScreenOutOfDate,
-        pendingRun: pendingRun),
+        leftForShortcuts: onboarding.leftForShortcuts, permissionsRun: onboarding.permissionsRun,
+        lockScreenOutOfDate: lockScreenOutOfDate, pendingRun: pendingRun),
       for: NoteWallSession.key)
   }
 
@@ -24,10 +22,8 @@ extension NoteWallModel {
     }
   }
 
+  /// Opens a link in another app, or says it could not be opened.
   func open(_ link: String) async {
-    guard let url = URL(string: link), await dependencies.urls.open(url) else {
-      showMessage(NoteWallCopy.cannotOpen.text)
-      return
-    }
+    if await !dependencies.open(link) { showMessage(NoteWallCopy.cannotOpen.text) }
   }
 }

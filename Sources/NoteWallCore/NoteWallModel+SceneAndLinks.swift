@@ -2,7 +2,6 @@ import AppServices
 import DesignSystem
 import Foundation
 import Localization
-import Rendering
 
 // MARK: - Scene and links
 
@@ -12,65 +11,23 @@ extension NoteWallModel {
   public func scenePhaseChanged(to phase: AppScenePhase) {
     switch phase {
     case .background:
-      guide.enteredBackground(installing: flow.install == .inShortcuts)
-      if flow.install == .inShortcuts { leftForShortcuts = true }
+      guide.enteredBackground(installing: onboarding.flow.install == .inShortcuts)
+      onboarding.enteredBackground()
     case .active:
       guide.enteredForeground()
       rereadNotificationPermission()
       // An automation or shortcut fetched the current lock screen through "Get NoteWall Wallpaper" meanwhile:
       // the lock screen is up to date, though no callback came back.
-      if lockScreenOutOfDate, progress.wallpaperAgreed,
+      if lockScreenOutOfDate, onboarding.progress.wallpaperAgreed,
         ShortcutContract.currentLockScreenWasHandedOut(in: dependencies.folder)
       {
         lockScreenOutOfDate = false
         pendingUpdateReminder = false
         scheduleReminder(nil)
       }
-      if leftForShortcuts {
-        leftForShortcuts = false
-        progress.flow.returnedFromShortcuts()
-        saveProgress()
-      }
+      onboarding.becameActive()
     case .inactive: break
     }
-  }
-
-  /// Step 6's "Set This Wallpaper" (and "Run Again"): the user saw the preview and agreed. The shortcut's first
-  /// run asks for its two folders and sets the wallpaper shown; its callback says how it went.
-  public func runShortcut() async {
-    guard showsOnboarding, flow.step == .permissions else { return }
-    agreeToWallpaper()
-    await wallpaper.settled()
-    if case .failed = wallpaper.saveStatus {
-      permissionsRun = .failed(wallpaper.saveStatus?.message.text)
-      return
-    }
-    permissionsRun = await openRun() ? .running : .failed(nil)
-  }
-
-  /// Step 6's preview: the saved lock screen image with the clock, the date and (when used) the widget row drawn
-  /// over it, as the lock screen will show it; nil until the wallpaper is drawn.
-  public func lockScreenPreview(now: Date, timeZone: TimeZone = .current) -> DisplayList? {
-    wallpaper.lockScreenImage.map {
-      LockScreenPreview.make(
-        wallpaper: $0, device: device, widgets: appearance.settings.usesLockScreenWidgets, now: now, timeZone: timeZone)
-    }
-  }
-
-  /// Draws the preview off the main actor (the view calls it when the step appears and when the image changes).
-  public func refreshLockScreenPreview(now: Date = Date()) async {
-    await wallpaper.settled()
-    guard let list = lockScreenPreview(now: now) else { return }
-    let (renderer, width) = (dependencies.renderer, device.pixelWidth)
-    lockScreenPreviewImage = await Task.detached(priority: .userInitiated) {
-      try? renderer.renderPNG(list, pixelWidth: width)
-    }.value
-  }
-
-  /// What the preview means on this phone: what "Not Selected" (or the chosen background) becomes, and what
-  /// happens to the home screen.
-  public var wallpaperExplanation: [LocalizedCopy] {
-    NoteWallCopy.wallpaperExplanation(settings: appearance.settings, device: device)
   }
 
   /// A `notewall://` link: the shortcut's callback after "Update Wallpaper" or Step 6's run. Only the run the app
@@ -81,30 +38,34 @@ extension NoteWallModel {
       ShortcutRunner.runToken(from: url) == run
     else { return }
     pendingRun = nil
-    let duringSetup = showsOnboarding && flow.step == .permissions
+    let duringSetup = onboarding.awaitsRun
     switch callback {
     case .updated:
       wallpaper.saveStatus = nil
       pendingUpdateReminder = false
       lockScreenOutOfDate = false
       scheduleReminder(nil)
-      if duringSetup { permissionsRun = .succeeded } else { showMessage(NoteWallCopy.wallpaperUpdated.text) }
+      if duringSetup { onboarding.runEnded(.succeeded) } else { showMessage(NoteWallCopy.wallpaperUpdated.text) }
     case .failed(let reason):
-      if duringSetup { permissionsRun = .failed(reason) } else { showMessage(NoteWallCopy.shortcutFailed(reason).text) }
+      if duringSetup {
+        onboarding.runEnded(.failed(reason))
+      } else {
+        showMessage(NoteWallCopy.shortcutFailed(reason).text)
+      }
     }
   }
 
   /// What the notes screen says while the lock screen shows older notes; nil when it is up to date.
   public var outOfDateMessage: LocalizedCopy? {
     guard lockScreenOutOfDate else { return nil }
-    guard progress.wallpaperAgreed else { return NoteWallCopy.lockScreenNotSetYet }
+    guard onboarding.progress.wallpaperAgreed else { return NoteWallCopy.lockScreenNotSetYet }
     return NoteWallCopy.lockScreenOutOfDate(reminder: notificationsAllowed == true)
   }
 
   /// After onboarding (or in the setup guide reopened from the notes screen), a change schedules the "notes
   /// changed" reminder if notifications are allowed, and the notes screen says the lock screen is out of date.
   func notesChangedAfterSetup() {
-    guard !showsOnboarding || canCloseSetupGuide else { return }
+    guard !showsOnboarding || onboarding.canCloseSetupGuide else { return }
     lockScreenOutOfDate = true
     guard notificationsAllowed == true else { return }
     pendingUpdateReminder = true

@@ -136,11 +136,11 @@ struct NoteWallMainAppModelTests {
     #expect(model.guide.videos[.installSteps]?.isPlaying == true && model.guide.videos[.welcome]?.isPlaying == false)
     world.scene.returnToApp()
 
-    await model.help()
+    await model.onboarding.help()
     #expect(model.isShowingHelp && world.opened.isEmpty)
     world.configuration = NoteWallConfiguration(supportURL: "mailto:help@example.com")
     let supported = world.model()
-    await supported.help()
+    await supported.onboarding.help()
     #expect(!supported.isShowingHelp && world.opened == ["mailto:help@example.com"])
     #expect(NoteWallConfiguration(supportURL: "javascript:alert(1)").supportPage == nil)
   }

@@ -176,12 +176,12 @@ struct PresentationAdoptionTests {
   func stepSixCallbackWithHelpOpen() async throws {
     let world = World()
     let model = await world.modelAtStepSix()
-    await model.runShortcut()
-    await model.help()
+    await model.onboarding.runShortcut()
+    await model.onboarding.help()
     model.settlePresentation()
     #expect(model.isShowingHelp)
     model.handle(try world.callback())
-    #expect(model.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)
+    #expect(model.onboarding.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)
     await model.wallpaper.settled()
   }
 
@@ -189,15 +189,15 @@ struct PresentationAdoptionTests {
   func safariDialog() async throws {
     let world = World()
     let model = world.model()
-    model.getStarted()
-    await model.advance()
-    await model.advance()
+    model.onboarding.getStarted()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     let dialog = try #require(model.presentation.alert)
     #expect(dialog.style == .confirmationDialog && dialog.title == NoteWallCopy.safariTitle)
     let installed = try #require(dialog.buttons.first { $0.title == NoteWallCopy.safariInstalled })
     model.tap(installed, of: dialog)
-    for _ in 0..<20 where model.flow.step != .installShortcut { await Task.yield() }
-    #expect(model.flow.step == .installShortcut && model.presentation.alert == nil)
+    for _ in 0..<20 where model.onboarding.flow.step != .installShortcut { await Task.yield() }
+    #expect(model.onboarding.flow.step == .installShortcut && model.presentation.alert == nil)
   }
 }
 

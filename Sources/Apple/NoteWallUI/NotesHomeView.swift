@@ -24,7 +24,7 @@
       NavigationStack {
         List {
           Section {
-            NoteEntryField(model: model, focused: $fieldFocused)
+            NoteEntryField(notes: model.notes, focused: $fieldFocused)
           }
           Section {
             ForEach(model.notes.list.notes) { note in
@@ -62,7 +62,7 @@
             }
           }
           Section {
-            WallpaperPreview(model: model, height: 280)
+            WallpaperPreview(wallpaper: model.wallpaper, height: 280)
           }
         }
         .navigationTitle(NoteWallCopy.notesTitle)
@@ -71,7 +71,7 @@
           // The way back to the guide and the shortcut, which the app's messages point to.
           ToolbarItem(placement: .topBarTrailing) {
             Menu {
-              Button(NoteWallCopy.setupGuide, systemImage: "list.number") { model.reopenSetupGuide() }
+              Button(NoteWallCopy.setupGuide, systemImage: "list.number") { model.onboarding.reopenSetupGuide() }
               Button(NoteWallCopy.reinstallShortcut, systemImage: "square.and.arrow.down") {
                 Task { await model.reinstallShortcut() }
               }
