@@ -9,7 +9,7 @@ extension NoteWallModel {
     save(
       NoteWallSession(
         leftForShortcuts: onboarding.leftForShortcuts, permissionsRun: onboarding.permissionsRun,
-        lockScreenOutOfDate: lockScreenOutOfDate, pendingRun: pendingRun),
+        lockScreenOutOfDate: lockScreen.lockScreenOutOfDate, pendingRun: lockScreen.pendingRun),
       for: NoteWallSession.key)
   }
 
@@ -20,10 +20,5 @@ extension NoteWallModel {
     } catch {
       showMessage(NoteWallCopy.notSaved(error).text)
     }
-  }
-
-  /// Opens a link in another app, or says it could not be opened.
-  func open(_ link: String) async {
-    if await !dependencies.open(link) { showMessage(NoteWallCopy.cannotOpen.text) }
   }
 }

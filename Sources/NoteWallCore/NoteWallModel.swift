@@ -8,9 +8,8 @@ import Rendering
 import SharedStore
 
 /// NoteWall's app model: the coordinator of its feature models (the onboarding, the notes, the wallpaper choices,
-/// the wallpaper job, the guide videos), the presentation stack, and what outlives the onboarding: the shortcut's
-/// runs from the main app, the "out of date" note and its reminder, and the screen measured. Views read these
-/// properties and call these methods, or those of the feature model they show.
+/// the wallpaper job, the lock screen's update, the guide videos), the presentation stack, and the screen measured.
+/// Views read these properties and call these methods, or those of the feature model they show.
 @MainActor
 @Observable
 public final class NoteWallModel {
@@ -22,8 +21,8 @@ public final class NoteWallModel {
   public let appearance: AppearanceModel
   /// The wallpaper job: the drawing, its status, the image on disk, Save to Photos.
   public let wallpaper: WallpaperModel
-  /// Whether the user allowed notifications when asked (NW-7.3); nil until asked.
-  public internal(set) var notificationsAllowed: Bool?
+  /// Whether the lock screen shows the notes: "out of date", Update Wallpaper, the shortcut's runs, the reminder.
+  public let lockScreen: LockScreenUpdateModel
   /// Every sheet, alert and dialog (NoteWallPresentation): the help, the note editor, Appearance, messages.
   public var presentation = PresentationStack<NoteWallDestination, NoteWallAlertAction>()
   /// The message on screen: a refused photo, a shortcut that failed, Photos access denied, raised by
@@ -34,24 +33,6 @@ public final class NoteWallModel {
   let dependencies: NoteWallDependencies
   /// The guide videos: their sources, playback and audio session.
   public let guide: GuideModel
-
-  /// The token in the callbacks of the shortcut run the app started last (`ShortcutRunner`); nil when none is
-  /// awaited. Saved, so the callback is recognised after iOS ended the app while the user was in Shortcuts.
-  var pendingRun: String? {
-    didSet { if pendingRun != oldValue { saveSession() } }
-  }
-
-  /// Set when notes changed after the last update the shortcut confirmed: the reminder is scheduled.
-  public internal(set) var pendingUpdateReminder = false
-
-  /// After setup, the notes or appearance changed since the shortcut last set the wallpaper: nothing updates by
-  /// itself (iOS lets only the shortcut set a wallpaper), so the notes screen says what happens next.
-  public internal(set) var lockScreenOutOfDate = false {
-    didSet { if lockScreenOutOfDate != oldValue { saveSession() } }
-  }
-
-  /// Reminder changes, one after another, in the order they were made.
-  @ObservationIgnored var reminderWork: Task<Void, Never>?
 
   /// Files read at launch that must not be written over: a newer version's, or one iOS would not let the app read.
   @ObservationIgnored var unwritable: [String: SharedStoreError] = [:]
@@ -82,19 +63,21 @@ public final class NoteWallModel {
       lockScreenImage: try? Data(
         contentsOf: WallpaperExporter(root: Self.exportRoot(saved, dependencies)).lockScreenFile))
     self.wallpaper = wallpaper
-    notificationsAllowed = reading.load(Self.notificationsAllowedKey)
     let session = reading.load(NoteWallSession.key)
-    onboarding = OnboardingModel(
+    let onboarding = OnboardingModel(
       progress: saved, session: session, dependencies: dependencies, notes: notes, appearance: appearance,
       wallpaper: wallpaper, guide: guide, device: device)
+    self.onboarding = onboarding
+    lockScreen = LockScreenUpdateModel(
+      notificationsAllowed: reading.load(Self.notificationsAllowedKey), session: session, dependencies: dependencies,
+      wallpaper: wallpaper, onboarding: onboarding)
     unwritable = reading.unwritable
     if reading.setAside { showMessage(NoteWallCopy.damagedDataSetAside.text) }
-    lockScreenOutOfDate = session.lockScreenOutOfDate
-    pendingRun = session.pendingRun
     connectWallpaper()
     connectAppearance()
     connectNotes()
     connectOnboarding()
+    connectLockScreen()
     onboarding.launched()
     // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch,
     // and drawn again from the notes as saved, in case iOS ended the app before the last drawing was on disk.

@@ -133,7 +133,7 @@ struct NoteWallModelTests {
     await model.onboarding.advance()
     #expect(
       model.onboarding.flow.step == .permissions && world.notifications.promptsShown == 1
-        && model.notificationsAllowed == true)
+        && model.lockScreen.notificationsAllowed == true)
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: model.wallpaperFolder).lockScreenFile.path))
     #expect(FileManager.default.fileExists(atPath: WallpaperExporter(root: model.wallpaperFolder).homeScreenFile.path))
     // A white photo gets black ink: the preview, decoded, is white with black glyphs where the note is.

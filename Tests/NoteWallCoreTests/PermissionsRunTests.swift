@@ -40,7 +40,7 @@ struct PermissionsRunTests {
     #expect(model.onboarding.permissionsRun == .succeeded && model.message == nil)
     #expect(
       !model.onboarding.canAdvance || model.onboarding.flow.step == .permissions, "the checkbox still decides (NW-7.4)")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test(
@@ -91,7 +91,7 @@ struct PermissionsRunTests {
     await model.onboarding.refreshLockScreenPreview(now: now)
     let png = try #require(model.onboarding.lockScreenPreviewImage)
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "drawn for the step to show")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Step 6 says what Not Selected means on this phone, and what the home screen gets")
@@ -109,7 +109,7 @@ struct PermissionsRunTests {
       model.onboarding.wallpaperExplanation[0].text.contains("navy")
         && model.onboarding.wallpaperExplanation[1].text.contains("white"))
     await model.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("NW-7.4: a folder refused or a cancelled run is said on the step, and the shortcut can run again")
@@ -122,7 +122,7 @@ struct PermissionsRunTests {
     let opened = world.opened.count
     await model.onboarding.runShortcut()
     #expect(world.opened.count == opened + 1 && model.onboarding.permissionsRun == .running)
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   /// A finished setup in which the user set the wallpaper at Step 6 and the shortcut reported success.
@@ -144,35 +144,35 @@ struct PermissionsRunTests {
     let model = try await setUp(world)
     #expect(!model.showsOnboarding)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "nothing to remind of yet")
-    #expect(model.outOfDateMessage == nil)
+    #expect(model.lockScreen.outOfDateMessage == nil)
     model.add("Buy milk")
     await model.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
-    #expect(model.pendingUpdateReminder)
+    #expect(model.lockScreen.pendingUpdateReminder)
     // Nothing updates by itself: the notes screen says so, and what to do.
-    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    #expect(model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     // iOS ends the app before the user updates: the relaunched notes screen still says so.
-    #expect(world.model().outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    #expect(world.model().lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     let pending = try #require(world.notifications.schedule.first)
     #expect(pending.request.title == NoteWallReminder.notesChanged.title)
     #expect(pending.request.trigger == .after(NoteWallReminder.delay), "an hour later")
     // The hour passes: the reminder is in Notification Center.
     _ = world.notifications.fire(until: .distantFuture)
     #expect(world.notifications.delivered.map(\.id) == [NoteWallReminder.identifier])
-    await model.updateWallpaper()
+    await model.lockScreen.updateWallpaper()
     model.handle(try world.callback())
-    await model.remindersSettled()
-    #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.lockScreen.pendingUpdateReminder)
     #expect(world.notifications.delivered.isEmpty, "a delivered reminder no longer says the lock screen is out of date")
-    #expect(model.outOfDateMessage == nil)
+    #expect(model.lockScreen.outOfDateMessage == nil)
     #expect(model.message == NoteWallCopy.wallpaperUpdated)
     // Kept across launches: the relaunched app knows the lock screen is current, and still reminds.
     let relaunched = world.model()
-    #expect(relaunched.outOfDateMessage == nil)
+    #expect(relaunched.lockScreen.outOfDateMessage == nil)
     relaunched.add("Call the bank")
     await relaunched.wallpaper.settled()
-    await relaunched.remindersSettled()
+    await relaunched.lockScreen.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
 
@@ -180,25 +180,25 @@ struct PermissionsRunTests {
   func appearanceReminderAndPermission() async throws {
     let world = World()
     let model = try await setUp(world)
-    #expect(!model.showsOnboarding && model.notificationsAllowed == true)
+    #expect(!model.showsOnboarding && model.lockScreen.notificationsAllowed == true)
     model.appearance.setLock(.color(.navy))
     await model.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier], "as for a note")
-    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    #expect(model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     // Turned off in Settings: back in NoteWall, the notes screen no longer promises a reminder.
     world.scene.leaveApp()  // to Settings
     world.notifications.userChangedSettings(to: .denied)
     world.scene.returnToApp()
-    await model.remindersSettled()
-    #expect(model.notificationsAllowed == false)
-    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: false))
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.notificationsAllowed == false)
+    #expect(model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: false))
     // On again: the reminder the lock screen still needs.
     world.scene.leaveApp()
     world.notifications.userChangedSettings(to: .authorized)
     world.scene.returnToApp()
-    await model.remindersSettled()
-    #expect(model.notificationsAllowed == true && model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.notificationsAllowed == true && model.lockScreen.pendingUpdateReminder)
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
 
@@ -211,7 +211,7 @@ struct PermissionsRunTests {
     await model.onboarding.advance()
     await model.onboarding.advance()
     #expect(!model.showsOnboarding)
-    await model.reinstallShortcut()
+    await model.lockScreen.reinstallShortcut()
     #expect(world.opened.last == OnboardingCopy.shortcutURL && !model.showsOnboarding)
     model.onboarding.reopenSetupGuide()
     #expect(model.showsOnboarding && model.onboarding.flow.step == .installShortcut)
@@ -222,13 +222,13 @@ struct PermissionsRunTests {
     // A note changed inside the reopened guide: the notes screen will say the lock screen is out of date.
     model.add("Water the plants")
     await model.wallpaper.settled()
-    #expect(model.outOfDateMessage != nil, "a change in the reopened guide is not lost track of")
+    #expect(model.lockScreen.outOfDateMessage != nil, "a change in the reopened guide is not lost track of")
     let relaunched = world.model()
     #expect(relaunched.onboarding.canCloseSetupGuide)
     relaunched.onboarding.closeSetupGuide()
     #expect(!relaunched.showsOnboarding)
     #expect(!world.model().showsOnboarding, "closed for good")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Step 6's Choose a Photo goes back to Step 5 before anything is set, as its words say")
@@ -242,6 +242,6 @@ struct PermissionsRunTests {
     #expect(model.onboarding.flow.step == .chooseWallpapers)
     let runs = { world.opened.filter { $0.hasPrefix("shortcuts://x-callback-url/run-shortcut?") } }
     #expect(runs().isEmpty, "nothing was set")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 }

@@ -92,7 +92,7 @@ struct ResumeTests {
     await expectResumes(world, model, "overview")
     await model.onboarding.advance()
     await expectResumes(world, model, "main app")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Killed in Shortcuts at Step 6: the callback that relaunches the app still lands on Step 6's result")
@@ -107,7 +107,7 @@ struct ResumeTests {
     #expect(relaunched.onboarding.permissionsRun == .succeeded && relaunched.message == nil)
     #expect(world.model().onboarding.permissionsRun == .succeeded)
     await relaunched.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("A damaged session file resumes with the defaults, never a failed launch")

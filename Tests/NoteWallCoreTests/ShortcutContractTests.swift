@@ -82,7 +82,7 @@ struct ShortcutContractTests {
       try FileManager.default.removeItem(at: world.folder.appendingPathComponent(file))
       await expectHonoured(world, world.model(), "after \(file) was deleted")
     }
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("NW-6.2: Keep Current, the default: the HomeScreen folder is empty, so the shortcut has no home image to set")
@@ -93,7 +93,7 @@ struct ShortcutContractTests {
     await model.onboarding.runShortcut()
     await model.wallpaper.settled()
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("NW-10.2: what an earlier build wrote straight under Documents is removed at the next drawing")
@@ -110,7 +110,7 @@ struct ShortcutContractTests {
     let left = try FileManager.default.contentsOfDirectory(atPath: world.folder.path)
     #expect(left == [ShortcutContract.baseFolder], "only the shortcut's folder is left in Documents")
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("An automation that fetched the current lock screen through the App Intent clears out-of-date on return")
@@ -124,20 +124,20 @@ struct ShortcutContractTests {
     await model.onboarding.advance()
     model.add("Pay rent")
     await model.wallpaper.settled()
-    await model.remindersSettled()
-    #expect(model.outOfDateMessage != nil && model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder)
     // An older image handed out does not count.
     world.scene.leaveApp()
     try Data("old".utf8).write(to: ShortcutContract.handedOutMarker(in: world.folder))
     world.scene.returnToApp()
-    #expect(model.outOfDateMessage != nil)
+    #expect(model.lockScreen.outOfDateMessage != nil)
     // A personal automation runs "Get NoteWall Wallpaper" (what the intent calls), then Set Wallpaper.
     world.scene.leaveApp()
     _ = try ShortcutContract.handOut(.lockScreen, in: world.folder)
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath], "its note is not")
     world.scene.returnToApp()
-    await model.remindersSettled()
-    #expect(model.outOfDateMessage == nil && !model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.outOfDateMessage == nil && !model.lockScreen.pendingUpdateReminder)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "no reminder for what is already set")
   }
 
@@ -154,7 +154,7 @@ struct ShortcutContractTests {
     let relaunched = world.model()
     await relaunched.wallpaper.settled()
     #expect(try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile) != drawn, "drawn again")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Setup finished without Set This Wallpaper: Update Wallpaper is the agreement, and writes the files first")
@@ -166,12 +166,13 @@ struct ShortcutContractTests {
     await model.onboarding.advance()
     #expect(!model.showsOnboarding)
     await expectNothingToSet(world, model, "finished without running the shortcut")
-    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenNotSetYet, "the notes screen says it is not set yet")
-    await model.updateWallpaper()
+    #expect(
+      model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenNotSetYet, "the notes screen says it is not set yet")
+    await model.lockScreen.updateWallpaper()
     #expect(
       world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut?name=Set%20NoteWall%20Wallpaper&") == true)
     await expectHonoured(world, model, "after Update Wallpaper")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Get NoteWall Wallpaper: the lock image, the home image only when set, a clear error before any agreement")
@@ -192,7 +193,7 @@ struct ShortcutContractTests {
     model.appearance.setHome(.preset(.gray))
     await model.wallpaper.settled()
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == exporter.homeScreenFile)
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("A damaged notes file is set aside and said; a newer version's file is never written over")

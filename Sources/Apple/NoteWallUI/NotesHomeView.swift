@@ -73,7 +73,7 @@
             Menu {
               Button(NoteWallCopy.setupGuide, systemImage: "list.number") { model.onboarding.reopenSetupGuide() }
               Button(NoteWallCopy.reinstallShortcut, systemImage: "square.and.arrow.down") {
-                Task { await model.reinstallShortcut() }
+                Task { await model.lockScreen.reinstallShortcut() }
               }
               // App Review 5.1.1(i): the privacy policy in the app.
               Button(NoteWallPrivacy.title, systemImage: "hand.raised") {
@@ -104,11 +104,11 @@
               .transition(.opacity)
             }
             // What happens after a change: nothing on the lock screen until the shortcut runs.
-            if let outOfDate = model.outOfDateMessage {
+            if let outOfDate = model.lockScreen.outOfDateMessage {
               Text(outOfDate).font(.footnote).foregroundStyle(Color(theme.secondaryText))
                 .multilineTextAlignment(.center)
             }
-            Button(NoteWallCopy.updateWallpaper) { Task { await model.updateWallpaper() } }
+            Button(NoteWallCopy.updateWallpaper) { Task { await model.lockScreen.updateWallpaper() } }
               .buttonStyle(.primary(theme))
           }
           .padding(Spacing.medium)
