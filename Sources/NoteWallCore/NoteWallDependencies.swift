@@ -151,3 +151,11 @@ public struct NoteWallReminder: Equatable, Sendable {
       ).text, delay: delay)
   }
 }
+
+extension NoteWallDependencies {
+  /// Opens a link in another app (Shortcuts, the App Store); false when it is no link or could not be opened.
+  @MainActor func open(_ link: String) async -> Bool {
+    guard let url = URL(string: link) else { return false }
+    return await urls.open(url)
+  }
+}

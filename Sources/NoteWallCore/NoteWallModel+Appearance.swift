@@ -46,6 +46,6 @@ extension NoteWallModel {
     save(appearance.settings, for: WallpaperSettings.key)
     wallpaper.regenerate()
     // As a note change does: out of date, and the reminder the notes screen promises.
-    notesChangedAfterSetup()
+    lockScreen.notesChanged()
   }
 }

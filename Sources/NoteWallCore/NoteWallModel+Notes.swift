@@ -29,6 +29,6 @@ extension NoteWallModel {
     save(notes.list, for: NoteList.key)
     publishWidgetNotes()
     wallpaper.regenerate()
-    notesChangedAfterSetup()
+    lockScreen.notesChanged()
   }
 }

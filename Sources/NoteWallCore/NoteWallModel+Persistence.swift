@@ -5,13 +5,11 @@ import SharedStore
 // MARK: - Persistence (NW-9.1)
 
 extension NoteWallModel {
-  func saveProgress() { save(progress, for: OnboardingProgress.key) }
-
   func saveSession() {
     save(
       NoteWallSession(
-        leftForShortcuts: leftForShortcuts, permissionsRun: permissionsRun, lockScreenOutOfDate: lockScreenOutOfDate,
-        pendingRun: pendingRun),
+        leftForShortcuts: onboarding.leftForShortcuts, permissionsRun: onboarding.permissionsRun,
+        lockScreenOutOfDate: lockScreen.lockScreenOutOfDate, pendingRun: lockScreen.pendingRun),
       for: NoteWallSession.key)
   }
 
@@ -21,13 +19,6 @@ extension NoteWallModel {
       try dependencies.store.write(value, for: key)
     } catch {
       showMessage(NoteWallCopy.notSaved(error).text)
-    }
-  }
-
-  func open(_ link: String) async {
-    guard let url = URL(string: link), await dependencies.urls.open(url) else {
-      showMessage(NoteWallCopy.cannotOpen.text)
-      return
     }
   }
 }

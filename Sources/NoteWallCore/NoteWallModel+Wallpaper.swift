@@ -20,13 +20,4 @@ extension NoteWallModel {
       notes: notes.list, settings: appearance.settings, lockPhoto: appearance.lockPhoto,
       homePhoto: appearance.homePhoto, redrawHome: redrawHome, knownBrightness: knownBrightness)
   }
-
-  /// The user saw the wallpaper and asked for it to be set: from now on it is drawn where the shortcut reads it.
-  func agreeToWallpaper() {
-    guard !progress.wallpaperAgreed else { return }
-    progress.wallpaperAgreed = true
-    saveProgress()
-    wallpaper.homeChanged()
-    wallpaper.regenerate()
-  }
 }

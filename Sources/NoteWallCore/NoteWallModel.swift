@@ -7,21 +7,22 @@ import Presentation
 import Rendering
 import SharedStore
 
-/// NoteWall's state and intents, onboarding and main app. Views read these properties and call these methods.
+/// NoteWall's app model: the coordinator of its feature models (the onboarding, the notes, the wallpaper choices,
+/// the wallpaper job, the lock screen's update, the guide videos), the presentation stack, and the screen measured.
+/// Views read these properties and call these methods, or those of the feature model they show.
 @MainActor
 @Observable
 public final class NoteWallModel {
-  public internal(set) var progress: OnboardingProgress
+  /// The onboarding and the setup guide: the root view shows it while it is needed.
+  public let onboarding: OnboardingModel
   /// The notes, the field's draft and Undo: Step 4 and the notes screen show it.
   public let notes: NotesModel
   /// The wallpaper choices: Step 5 and the Appearance sheet (its destination's payload) show it.
   public let appearance: AppearanceModel
   /// The wallpaper job: the drawing, its status, the image on disk, Save to Photos.
   public let wallpaper: WallpaperModel
-  /// The beat of the celebration on screen (NW-8.1); nil before it starts and once the overview shows.
-  public internal(set) var celebration: CompletionSequence.Beat?
-  /// Whether the user allowed notifications when asked (NW-7.3); nil until asked.
-  public internal(set) var notificationsAllowed: Bool?
+  /// Whether the lock screen shows the notes: "out of date", Update Wallpaper, the shortcut's runs, the reminder.
+  public let lockScreen: LockScreenUpdateModel
   /// Every sheet, alert and dialog (NoteWallPresentation): the help, the note editor, Appearance, messages.
   public var presentation = PresentationStack<NoteWallDestination, NoteWallAlertAction>()
   /// The message on screen: a refused photo, a shortcut that failed, Photos access denied, raised by
@@ -32,46 +33,6 @@ public final class NoteWallModel {
   let dependencies: NoteWallDependencies
   /// The guide videos: their sources, playback and audio session.
   public let guide: GuideModel
-  var advancing = false
-  /// Set when the app went to the background while Shortcuts was opened to install (NW-4.3); saved, with
-  /// Step 6's run, so a cold launch (iOS often ends the app while the user is in Shortcuts) resumes there.
-  var leftForShortcuts = false {
-    didSet { if leftForShortcuts != oldValue { saveSession() } }
-  }
-
-  /// The guides offered to VoiceOver users as text first (the videos have no narration): once per launch and
-  /// guide, so a user who switches to the video keeps it.
-  @ObservationIgnored var textOffered: Set<GuideVideo> = []
-
-  /// Step 6's run of the shortcut: where it is, for the step to show (the checkbox still decides, NW-7.4).
-  public internal(set) var permissionsRun: PermissionsRun = .notStarted {
-    didSet { if permissionsRun != oldValue { saveSession() } }
-  }
-
-  /// The token in the callbacks of the shortcut run the app started last (`ShortcutRunner`); nil when none is
-  /// awaited. Saved, so the callback is recognised after iOS ended the app while the user was in Shortcuts.
-  var pendingRun: String? {
-    didSet { if pendingRun != oldValue { saveSession() } }
-  }
-
-  /// The preview drawn as an image, for Step 6 to show; redrawn by `refreshLockScreenPreview`.
-  public internal(set) var lockScreenPreviewImage: Data? {
-    didSet { lockScreenPreviewRevision += 1 }
-  }
-  /// Bumped with each new preview image: Step 6 decodes it once per revision.
-  public private(set) var lockScreenPreviewRevision = 0
-
-  /// Set when notes changed after the last update the shortcut confirmed: the reminder is scheduled.
-  public internal(set) var pendingUpdateReminder = false
-
-  /// After setup, the notes or appearance changed since the shortcut last set the wallpaper: nothing updates by
-  /// itself (iOS lets only the shortcut set a wallpaper), so the notes screen says what happens next.
-  public internal(set) var lockScreenOutOfDate = false {
-    didSet { if lockScreenOutOfDate != oldValue { saveSession() } }
-  }
-
-  /// Reminder changes, one after another, in the order they were made.
-  @ObservationIgnored var reminderWork: Task<Void, Never>?
 
   /// Files read at launch that must not be written over: a newer version's, or one iOS would not let the app read.
   @ObservationIgnored var unwritable: [String: SharedStoreError] = [:]
@@ -84,42 +45,43 @@ public final class NoteWallModel {
 
   public init(dependencies: NoteWallDependencies) {
     self.dependencies = dependencies
-    guide = GuideModel(dependencies: dependencies)
+    let guide = GuideModel(dependencies: dependencies)
+    self.guide = guide
     var reading = StoreReading(store: dependencies.store)
     let measured = reading.load(Self.measuredDeviceKey)
     let device = DeviceProfile.all.first { $0.id == measured } ?? dependencies.device
     self.device = device
     let saved = reading.load(OnboardingProgress.key)
-    progress = saved
-    notes = NotesModel(list: reading.load(NoteList.key))
-    appearance = AppearanceModel(
+    let notes = NotesModel(list: reading.load(NoteList.key))
+    self.notes = notes
+    let appearance = AppearanceModel(
       settings: reading.load(WallpaperSettings.key), photoFolder: dependencies.store.directory,
       renderer: dependencies.renderer, device: device)
-    wallpaper = WallpaperModel(
+    self.appearance = appearance
+    let wallpaper = WallpaperModel(
       photos: dependencies.photos,
       lockScreenImage: try? Data(
         contentsOf: WallpaperExporter(root: Self.exportRoot(saved, dependencies)).lockScreenFile))
-    notificationsAllowed = reading.load(Self.notificationsAllowedKey)
+    self.wallpaper = wallpaper
     let session = reading.load(NoteWallSession.key)
+    let onboarding = OnboardingModel(
+      progress: saved, session: session, dependencies: dependencies, notes: notes, appearance: appearance,
+      wallpaper: wallpaper, guide: guide, device: device)
+    self.onboarding = onboarding
+    lockScreen = LockScreenUpdateModel(
+      notificationsAllowed: reading.load(Self.notificationsAllowedKey), session: session, dependencies: dependencies,
+      wallpaper: wallpaper, onboarding: onboarding)
     unwritable = reading.unwritable
     if reading.setAside { showMessage(NoteWallCopy.damagedDataSetAside.text) }
-    permissionsRun = session.permissionsRun
-    leftForShortcuts = session.leftForShortcuts
-    lockScreenOutOfDate = session.lockScreenOutOfDate
-    pendingRun = session.pendingRun
     connectWallpaper()
     connectAppearance()
     connectNotes()
-    // Launched while Shortcuts was open for the installation: the user is back, so the Installation Check asks
-    // (NW-4.3), as a return to the running app would.
-    if progress.flow.install == .inShortcuts {
-      leftForShortcuts = false
-      progress.flow.returnedFromShortcuts()
-      saveProgress()
-    }
+    connectOnboarding()
+    connectLockScreen()
+    onboarding.launched()
     // Once the user agreed to the wallpaper, the shortcut may run at any time: its files are there at every launch,
     // and drawn again from the notes as saved, in case iOS ended the app before the last drawing was on disk.
-    if progress.wallpaperAgreed {
+    if onboarding.progress.wallpaperAgreed {
       if !ShortcutContract.isHonoured(in: dependencies.folder, home: appearance.settings.home) {
         wallpaper.homeChanged()
       }
@@ -130,17 +92,13 @@ public final class NoteWallModel {
     publishWidgetNotes()
   }
 
-  public var flow: OnboardingFlow { progress.flow }
-  /// The install video goes picture-in-picture by itself only when the app leaves for Shortcuts to install (NW-4.2),
-  /// not on any trip to the home screen while Step 3 is up.
-  public var startsPictureInPictureOnLeaving: Bool { progress.flow.install == .inShortcuts }
-  public var showsOnboarding: Bool { progress.needsOnboarding }
-  public var canAdvance: Bool { flow.canAdvance(notes: notes.list) }
+  /// The root view shows the onboarding until it is complete at the current version (NW-9.2), then the notes.
+  public var showsOnboarding: Bool { onboarding.isNeeded }
   /// This phone's screen: the profile the root view last measured (`screenMeasured`, kept in the store), else the
   /// dependencies' guess.
   public internal(set) var device: DeviceProfile
 
-  var exporter: WallpaperExporter { WallpaperExporter(root: Self.exportRoot(progress, dependencies)) }
+  var exporter: WallpaperExporter { WallpaperExporter(root: Self.exportRoot(onboarding.progress, dependencies)) }
 
   /// Where the wallpaper is drawn now (tests read the images there).
   var wallpaperFolder: URL { exporter.root }
@@ -152,5 +110,17 @@ public final class NoteWallModel {
   }
   static func previewFolder(_ dependencies: NoteWallDependencies) -> URL {
     dependencies.store.directory.appendingPathComponent("WallpaperPreview", isDirectory: true)
+  }
+
+  /// The root view measured the screen: wallpapers are drawn for the matching profile, again if it changed, and
+  /// the profile is kept for launches that measure nothing.
+  public func screenMeasured(width: Double, height: Double, scale: Double? = nil) {
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else { return }
+    let measured = DeviceProfile.matching(width: width, height: height, scale: scale)
+    guard measured != device else { return }
+    device = measured
+    save(measured.id, for: Self.measuredDeviceKey)
+    wallpaper.screenChanged()
+    if wallpaper.lockScreenImage != nil { wallpaper.regenerate() }
   }
 }

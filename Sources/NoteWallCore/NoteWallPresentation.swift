@@ -62,8 +62,8 @@ public enum NoteWallAlertID: Hashable, Sendable {
 extension NoteWallModel: PresentationHost {
   public func perform(_ action: NoteWallAlertAction) {
     switch action {
-    case .getSafari: Task { await getSafari() }
-    case .continueWithSafari: Task { await continueWithSafari() }
+    case .getSafari: Task { await onboarding.getSafari() }
+    case .continueWithSafari: Task { await onboarding.continueWithSafari() }
     case .discardEdit(let surface): presentation.dismiss(surface)
     }
   }
@@ -73,9 +73,6 @@ extension NoteWallModel: PresentationHost {
     guard case .editNote(let editor) = surface.destination, editor.hasChanges else { return }
     askToDiscard(surface.id)
   }
-
-  /// NW-3.4's prompt, a confirmation dialog on whatever is on top.
-  func showSafariPrompt() { presentation.showAlert(NoteWallAlertID.safariPrompt.alert) }
 
   /// A message (a refused photo, a shortcut that failed) as an alert with OK on the surface on top, queued
   /// behind any message not yet seen.

@@ -5,7 +5,7 @@ import SharedStore
 /// Installation Check and at Step 6's result after iOS ended it in the background.
 struct NoteWallSession: Codable, Equatable, Sendable {
   var leftForShortcuts = false
-  var permissionsRun = NoteWallModel.PermissionsRun.notStarted
+  var permissionsRun = OnboardingModel.PermissionsRun.notStarted
   /// The notes or appearance changed since the shortcut last confirmed an update: the notes screen keeps saying
   /// so after a relaunch, until the wallpaper is updated.
   var lockScreenOutOfDate = false
@@ -14,7 +14,7 @@ struct NoteWallSession: Codable, Equatable, Sendable {
   var pendingRun: String?
 
   init(
-    leftForShortcuts: Bool = false, permissionsRun: NoteWallModel.PermissionsRun = .notStarted,
+    leftForShortcuts: Bool = false, permissionsRun: OnboardingModel.PermissionsRun = .notStarted,
     lockScreenOutOfDate: Bool = false, pendingRun: String? = nil
   ) {
     self.leftForShortcuts = leftForShortcuts
@@ -30,7 +30,7 @@ struct NoteWallSession: Codable, Equatable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     leftForShortcuts = (try? container.decodeIfPresent(Bool.self, forKey: .leftForShortcuts)) ?? false
     permissionsRun =
-      (try? container.decodeIfPresent(NoteWallModel.PermissionsRun.self, forKey: .permissionsRun)) ?? .notStarted
+      (try? container.decodeIfPresent(OnboardingModel.PermissionsRun.self, forKey: .permissionsRun)) ?? .notStarted
     lockScreenOutOfDate = (try? container.decodeIfPresent(Bool.self, forKey: .lockScreenOutOfDate)) ?? false
     pendingRun = (try? container.decodeIfPresent(String.self, forKey: .pendingRun)) ?? nil
   }

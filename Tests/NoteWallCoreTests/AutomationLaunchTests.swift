@@ -16,7 +16,7 @@ struct AutomationLaunchTests {
     #expect(first.device == world.dependencies.device, "never measured: the dependencies' guess")
     first.add("Call mum")
     first.screenMeasured(width: 430, height: 932, scale: 3)
-    await first.updateWallpaper()  // agreed: drawn where the shortcut reads it
+    await first.lockScreen.updateWallpaper()  // agreed: drawn where the shortcut reads it
     await first.wallpaper.settled()
     // The automation's launch: no view, so nothing is measured; the launch redraws the wallpaper.
     try FileManager.default.removeItem(at: WallpaperExporter(root: world.folder).lockScreenFile)
@@ -26,7 +26,7 @@ struct AutomationLaunchTests {
     let handedOut = try #require(try ShortcutContract.handOut(.lockScreen, in: world.folder))
     let size = jpegSize(try Data(contentsOf: handedOut))
     #expect(size?.width == 1290 && size?.height == 2796, "the measured phone's pixels, not the 6.1-inch fallback's")
-    await first.remindersSettled()
+    await first.lockScreen.remindersSettled()
   }
 
   @Test(
@@ -35,38 +35,38 @@ struct AutomationLaunchTests {
   func onlyTheAppsRunIsHeard() async throws {
     let world = World()
     let model = await world.modelAtStepSix()
-    await model.runShortcut()
+    await model.onboarding.runShortcut()
     model.handle(try world.callback())
-    model.togglePermissionsConfirmed()
-    await model.advance()
-    await model.advance()
+    model.onboarding.togglePermissionsConfirmed()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     model.add("Pay rent")
-    await model.remindersSettled()
-    #expect(model.outOfDateMessage != nil && model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder)
     // Any page can open these links: without the token of a run the app started, nothing changes.
     for forged in ["notewall://wallpaper-updated", "notewall://wallpaper-updated?run=guess"] {
       model.handle(try #require(URL(string: forged)))
     }
-    await model.updateWallpaper()
+    await model.lockScreen.updateWallpaper()
     let stale = try world.callback()
-    await model.updateWallpaper()  // tapped again before the first run came back
+    await model.lockScreen.updateWallpaper()  // tapped again before the first run came back
     model.handle(stale)
-    await model.remindersSettled()
-    #expect(model.outOfDateMessage != nil && model.pendingUpdateReminder && model.message == nil)
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder && model.message == nil)
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
     // iOS ended the app while the user was in Shortcuts: the callback relaunches it, and is still recognised.
     let relaunched = world.model()
     relaunched.handle(try world.callback())
-    await relaunched.remindersSettled()
-    #expect(relaunched.outOfDateMessage == nil && relaunched.message == NoteWallCopy.wallpaperUpdated)
+    await relaunched.lockScreen.remindersSettled()
+    #expect(relaunched.lockScreen.outOfDateMessage == nil && relaunched.message == NoteWallCopy.wallpaperUpdated)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "the reminder is withdrawn")
     // The same callback again (a page that saw it) is heard once only.
     relaunched.tapMessageOK()
     relaunched.add("Gym at 7")
     relaunched.handle(try world.callback())
-    #expect(relaunched.outOfDateMessage != nil && relaunched.message == nil)
+    #expect(relaunched.lockScreen.outOfDateMessage != nil && relaunched.message == nil)
     await relaunched.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 }
 

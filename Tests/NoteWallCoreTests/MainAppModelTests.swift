@@ -71,19 +71,19 @@ struct NoteWallMainAppModelTests {
     let world = World()
     let model = world.model()
     model.add("Call mum")
-    await model.updateWallpaper()
+    await model.lockScreen.updateWallpaper()
     #expect(world.opened.count == 1 && world.opened[0].hasPrefix("shortcuts://x-callback-url/run-shortcut?"))
     model.handle(try world.callback())
     #expect(model.message == NoteWallCopy.wallpaperUpdated)
     model.tapMessageOK()  // messages queue: the next shows once this one is read
-    await model.updateWallpaper()
+    await model.lockScreen.updateWallpaper()
     model.handle(try world.callback(failed: "No wallpaper selected"))
     #expect(model.message == NoteWallCopy.shortcutFailed("No wallpaper selected"))
     model.tapMessageOK()
     model.handle(try #require(URL(string: "https://example.com/wallpaper-updated")))
     #expect(model.message == nil)
     world.urls.installed.remove("shortcuts")
-    await model.updateWallpaper()
+    await model.lockScreen.updateWallpaper()
     #expect(model.message == NoteWallCopy.shortcutMissing)
   }
 
@@ -94,14 +94,14 @@ struct NoteWallMainAppModelTests {
     model.add("Call mum")
     await model.wallpaper.settled()
     #expect(model.wallpaper.saveStatus == .saved)
-    await model.updateWallpaper()  // agreed: the images are where the shortcut reads them
+    await model.lockScreen.updateWallpaper()  // agreed: the images are where the shortcut reads them
     world.opened = []
     // The lock screen's folder becomes a file: no image can be written where the shortcut reads it.
     let lockFolder = WallpaperExporter(root: world.folder).lockScreenFile.deletingLastPathComponent()
     try FileManager.default.removeItem(at: lockFolder)
     try Data("in the way".utf8).write(to: lockFolder)
     model.add("Pay rent")
-    await model.updateWallpaper()
+    await model.lockScreen.updateWallpaper()
     #expect(world.opened.isEmpty, "the shortcut did not run over the older image")
     #expect(model.message?.hasPrefix("Couldn't save the wallpaper.") == true, "\(model.message ?? "")")
   }
@@ -136,11 +136,11 @@ struct NoteWallMainAppModelTests {
     #expect(model.guide.videos[.installSteps]?.isPlaying == true && model.guide.videos[.welcome]?.isPlaying == false)
     world.scene.returnToApp()
 
-    await model.help()
+    await model.onboarding.help()
     #expect(model.isShowingHelp && world.opened.isEmpty)
     world.configuration = NoteWallConfiguration(supportURL: "mailto:help@example.com")
     let supported = world.model()
-    await supported.help()
+    await supported.onboarding.help()
     #expect(!supported.isShowingHelp && world.opened == ["mailto:help@example.com"])
     #expect(NoteWallConfiguration(supportURL: "javascript:alert(1)").supportPage == nil)
   }

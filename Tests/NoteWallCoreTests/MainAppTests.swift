@@ -177,7 +177,7 @@ struct MainAppTests {
     #expect(model.notes.recentlyDeleted == nil, "another change ends the offer")
     model.notes.undoDelete()
     #expect(!model.notes.list.notes.contains(milk))
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("NW-10.1: a note marked done stays in the list and leaves the wallpaper; Not Done puts it back in its place")
@@ -199,7 +199,7 @@ struct MainAppTests {
     let old = #"{"notes":[{"id":"\#(UUID().uuidString)","text":"Old note"}]}"#
     let list = try JSONDecoder().decode(NoteList.self, from: Data(old.utf8))
     #expect(list.notes.map(\.isDone) == [false] && list.wallpaperTexts == ["Old note"])
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("NW-9.1: a saved note longer than today's limit is read whole and written back whole; blank ones hold nothing")

@@ -113,11 +113,11 @@ extension World {
   /// A model walked to Step 3's installation check, back from Shortcuts.
   func modelAtInstallCheck() async -> NoteWallModel {
     let model = model()
-    model.getStarted()
-    await model.advance()
-    await model.advance()
-    await model.continueWithSafari()
-    await model.installShortcut()
+    model.onboarding.getStarted()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
+    await model.onboarding.continueWithSafari()
+    await model.onboarding.installShortcut()
     scene.leaveApp()
     scene.returnToApp()
     return model

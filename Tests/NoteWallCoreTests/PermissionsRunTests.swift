@@ -12,11 +12,11 @@ struct PermissionsRunTests {
   func atPermissions(_ world: World) async -> NoteWallModel {
     world.notifications.scriptPrompt(.allow)
     let model = await world.modelAtInstallCheck()
-    model.itWorked()
-    await model.advance()
+    model.onboarding.itWorked()
+    await model.onboarding.advance()
     model.add("Call mum")
-    await model.advance()
-    await model.advance()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     return model
   }
 
@@ -25,21 +25,22 @@ struct PermissionsRunTests {
     let world = World()
     let model = await atPermissions(world)
     let runs = { world.opened.filter { $0.hasPrefix("shortcuts://x-callback-url/run-shortcut?") } }
-    #expect(model.flow.step == .permissions && world.notifications.promptsShown == 1)
+    #expect(model.onboarding.flow.step == .permissions && world.notifications.promptsShown == 1)
     #expect(runs().isEmpty, "no shortcut runs before the user agreed to the preview")
-    #expect(model.permissionsRun == .notStarted)
+    #expect(model.onboarding.permissionsRun == .notStarted)
     // Leaving and coming back (the notification prompt, the app switcher) runs nothing either.
     world.scene.openControlCenter()
     world.scene.closeControlCenter()
     #expect(runs().isEmpty)
-    await model.runShortcut()
+    await model.onboarding.runShortcut()
     #expect(runs().count == 1, "the tap runs it, once")
-    #expect(model.permissionsRun == .running)
+    #expect(model.onboarding.permissionsRun == .running)
     // It comes back having set the wallpaper: said on the step, not in an alert.
     model.handle(try world.callback())
-    #expect(model.permissionsRun == .succeeded && model.message == nil)
-    #expect(!model.canAdvance || model.flow.step == .permissions, "the checkbox still decides (NW-7.4)")
-    await model.remindersSettled()
+    #expect(model.onboarding.permissionsRun == .succeeded && model.message == nil)
+    #expect(
+      !model.onboarding.canAdvance || model.onboarding.flow.step == .permissions, "the checkbox still decides (NW-7.4)")
+    await model.lockScreen.remindersSettled()
   }
 
   @Test(
@@ -65,7 +66,7 @@ struct PermissionsRunTests {
     let saved = try Data(contentsOf: WallpaperExporter(root: model.wallpaperFolder).lockScreenFile)
     let now = try #require(ISO8601DateFormatter().date(from: "2026-03-05T09:41:00Z"))
     let utc = try #require(TimeZone(identifier: "UTC"))
-    let preview = try #require(model.lockScreenPreview(now: now, timeZone: utc))
+    let preview = try #require(model.onboarding.lockScreenPreview(now: now, timeZone: utc))
     // The image under the clock is exactly the file the shortcut will set.
     guard case .image(let wallpaper) = preview.items.first else {
       Issue.record("no wallpaper first")
@@ -85,12 +86,12 @@ struct PermissionsRunTests {
     #expect(plain == saved)
     model.appearance.setUsesLockScreenWidgets(false)
     await model.wallpaper.settled()
-    let withoutWidgets = try #require(model.lockScreenPreview(now: now, timeZone: utc))
+    let withoutWidgets = try #require(model.onboarding.lockScreenPreview(now: now, timeZone: utc))
     #expect(!withoutWidgets.items.contains { if case .fill = $0 { true } else { false } })
-    await model.refreshLockScreenPreview(now: now)
-    let png = try #require(model.lockScreenPreviewImage)
+    await model.onboarding.refreshLockScreenPreview(now: now)
+    let png = try #require(model.onboarding.lockScreenPreviewImage)
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "drawn for the step to show")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Step 6 says what Not Selected means on this phone, and what the home screen gets")
@@ -98,38 +99,40 @@ struct PermissionsRunTests {
     let world = World()
     let model = await atPermissions(world)
     #expect(model.appearance.settings.lock == .notSelected)
-    let lines = model.wallpaperExplanation.map(\.text)
+    let lines = model.onboarding.wallpaperExplanation.map(\.text)
     #expect(lines[0].contains("black") && lines[0].contains("iPhone (14 Pro, 15)") && lines[0].contains("replaces"))
     #expect(lines[1].contains("stays as it is"))
     #expect(lines.last?.contains(NoteWallCopy.setThisWallpaper.text) == true)
     model.appearance.setLock(.color(.navy))
     model.appearance.setHome(.preset(.white))
-    #expect(model.wallpaperExplanation[0].text.contains("navy") && model.wallpaperExplanation[1].text.contains("white"))
+    #expect(
+      model.onboarding.wallpaperExplanation[0].text.contains("navy")
+        && model.onboarding.wallpaperExplanation[1].text.contains("white"))
     await model.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("NW-7.4: a folder refused or a cancelled run is said on the step, and the shortcut can run again")
   func runFailed() async throws {
     let world = World()
     let model = await atPermissions(world)
-    await model.runShortcut()
+    await model.onboarding.runShortcut()
     model.handle(try world.callback(failed: "Permission denied"))
-    #expect(model.permissionsRun == .failed("Permission denied"))
+    #expect(model.onboarding.permissionsRun == .failed("Permission denied"))
     let opened = world.opened.count
-    await model.runShortcut()
-    #expect(world.opened.count == opened + 1 && model.permissionsRun == .running)
-    await model.remindersSettled()
+    await model.onboarding.runShortcut()
+    #expect(world.opened.count == opened + 1 && model.onboarding.permissionsRun == .running)
+    await model.lockScreen.remindersSettled()
   }
 
   /// A finished setup in which the user set the wallpaper at Step 6 and the shortcut reported success.
   func setUp(_ world: World) async throws -> NoteWallModel {
     let model = await atPermissions(world)
-    await model.runShortcut()  // "Set This Wallpaper"
+    await model.onboarding.runShortcut()  // "Set This Wallpaper"
     model.handle(try world.callback())
-    model.togglePermissionsConfirmed()
-    await model.advance()
-    await model.advance()
+    model.onboarding.togglePermissionsConfirmed()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     return model
   }
 
@@ -141,35 +144,35 @@ struct PermissionsRunTests {
     let model = try await setUp(world)
     #expect(!model.showsOnboarding)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "nothing to remind of yet")
-    #expect(model.outOfDateMessage == nil)
+    #expect(model.lockScreen.outOfDateMessage == nil)
     model.add("Buy milk")
     await model.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
-    #expect(model.pendingUpdateReminder)
+    #expect(model.lockScreen.pendingUpdateReminder)
     // Nothing updates by itself: the notes screen says so, and what to do.
-    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    #expect(model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     // iOS ends the app before the user updates: the relaunched notes screen still says so.
-    #expect(world.model().outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    #expect(world.model().lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     let pending = try #require(world.notifications.schedule.first)
     #expect(pending.request.title == NoteWallReminder.notesChanged.title)
     #expect(pending.request.trigger == .after(NoteWallReminder.delay), "an hour later")
     // The hour passes: the reminder is in Notification Center.
     _ = world.notifications.fire(until: .distantFuture)
     #expect(world.notifications.delivered.map(\.id) == [NoteWallReminder.identifier])
-    await model.updateWallpaper()
+    await model.lockScreen.updateWallpaper()
     model.handle(try world.callback())
-    await model.remindersSettled()
-    #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(await world.notifications.pendingIdentifiers().isEmpty && !model.lockScreen.pendingUpdateReminder)
     #expect(world.notifications.delivered.isEmpty, "a delivered reminder no longer says the lock screen is out of date")
-    #expect(model.outOfDateMessage == nil)
+    #expect(model.lockScreen.outOfDateMessage == nil)
     #expect(model.message == NoteWallCopy.wallpaperUpdated)
     // Kept across launches: the relaunched app knows the lock screen is current, and still reminds.
     let relaunched = world.model()
-    #expect(relaunched.outOfDateMessage == nil)
+    #expect(relaunched.lockScreen.outOfDateMessage == nil)
     relaunched.add("Call the bank")
     await relaunched.wallpaper.settled()
-    await relaunched.remindersSettled()
+    await relaunched.lockScreen.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
 
@@ -177,25 +180,25 @@ struct PermissionsRunTests {
   func appearanceReminderAndPermission() async throws {
     let world = World()
     let model = try await setUp(world)
-    #expect(!model.showsOnboarding && model.notificationsAllowed == true)
+    #expect(!model.showsOnboarding && model.lockScreen.notificationsAllowed == true)
     model.appearance.setLock(.color(.navy))
     await model.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier], "as for a note")
-    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
+    #expect(model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: true))
     // Turned off in Settings: back in NoteWall, the notes screen no longer promises a reminder.
     world.scene.leaveApp()  // to Settings
     world.notifications.userChangedSettings(to: .denied)
     world.scene.returnToApp()
-    await model.remindersSettled()
-    #expect(model.notificationsAllowed == false)
-    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: false))
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.notificationsAllowed == false)
+    #expect(model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenOutOfDate(reminder: false))
     // On again: the reminder the lock screen still needs.
     world.scene.leaveApp()
     world.notifications.userChangedSettings(to: .authorized)
     world.scene.returnToApp()
-    await model.remindersSettled()
-    #expect(model.notificationsAllowed == true && model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.notificationsAllowed == true && model.lockScreen.pendingUpdateReminder)
     #expect(await world.notifications.pendingIdentifiers() == [NoteWallReminder.identifier])
   }
 
@@ -204,41 +207,41 @@ struct PermissionsRunTests {
   func backToTheGuide() async throws {
     let world = World()
     let model = await atPermissions(world)
-    model.togglePermissionsConfirmed()
-    await model.advance()
-    await model.advance()
+    model.onboarding.togglePermissionsConfirmed()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     #expect(!model.showsOnboarding)
-    await model.reinstallShortcut()
+    await model.lockScreen.reinstallShortcut()
     #expect(world.opened.last == OnboardingCopy.shortcutURL && !model.showsOnboarding)
-    model.reopenSetupGuide()
-    #expect(model.showsOnboarding && model.flow.step == .installShortcut)
+    model.onboarding.reopenSetupGuide()
+    #expect(model.showsOnboarding && model.onboarding.flow.step == .installShortcut)
     #expect(model.notes.list.notes.map(\.text) == ["Call mum"], "the notes are kept")
     #expect(world.model().showsOnboarding, "kept across a relaunch until finished")
     // Opened just to look: Close goes back to the notes at any step, also after a relaunch in the middle of it.
-    #expect(model.canCloseSetupGuide)
+    #expect(model.onboarding.canCloseSetupGuide)
     // A note changed inside the reopened guide: the notes screen will say the lock screen is out of date.
     model.add("Water the plants")
     await model.wallpaper.settled()
-    #expect(model.outOfDateMessage != nil, "a change in the reopened guide is not lost track of")
+    #expect(model.lockScreen.outOfDateMessage != nil, "a change in the reopened guide is not lost track of")
     let relaunched = world.model()
-    #expect(relaunched.canCloseSetupGuide)
-    relaunched.closeSetupGuide()
+    #expect(relaunched.onboarding.canCloseSetupGuide)
+    relaunched.onboarding.closeSetupGuide()
     #expect(!relaunched.showsOnboarding)
     #expect(!world.model().showsOnboarding, "closed for good")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Step 6's Choose a Photo goes back to Step 5 before anything is set, as its words say")
   func chooseAPhotoGoesBack() async throws {
     let world = World()
     let model = await atPermissions(world)
-    #expect(!model.canCloseSetupGuide, "a first setup has no Close")
-    let explanation = model.wallpaperExplanation.map(\.text).joined(separator: " ")
+    #expect(!model.onboarding.canCloseSetupGuide, "a first setup has no Close")
+    let explanation = model.onboarding.wallpaperExplanation.map(\.text).joined(separator: " ")
     #expect(explanation.contains(NoteWallCopy.chooseAPhoto.text))
-    model.chooseWallpapersAgain()
-    #expect(model.flow.step == .chooseWallpapers)
+    model.onboarding.chooseWallpapersAgain()
+    #expect(model.onboarding.flow.step == .chooseWallpapers)
     let runs = { world.opened.filter { $0.hasPrefix("shortcuts://x-callback-url/run-shortcut?") } }
     #expect(runs().isEmpty, "nothing was set")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 }

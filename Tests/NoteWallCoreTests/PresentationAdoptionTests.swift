@@ -28,7 +28,7 @@ struct PresentationAdoptionTests {
     let alert = try #require(alertOnTop(model))
     model.tap(try #require(alert.buttons.first), of: alert)
     #expect(model.message == nil && model.presentation.destinations == [.appearance(model.appearance)])
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("The photo picker is a sheet of the stack over Appearance: a refused photo is said on Appearance once it goes")
@@ -41,7 +41,7 @@ struct PresentationAdoptionTests {
     model.settlePresentation()
     #expect(model.presentation.destinations == [.appearance(model.appearance), .photoPicker(.lock)])
     // A shortcut's callback meanwhile: its message shows on the picker, on top, not dropped under it.
-    await model.updateWallpaper()
+    await model.lockScreen.updateWallpaper()
     model.handle(try world.callback())
     #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated && model.presentation.topLevel == 2)
     model.tapMessageOK()
@@ -56,7 +56,7 @@ struct PresentationAdoptionTests {
     model.settlePresentation()
     #expect(
       model.presentation.destinations == [.appearance(model.appearance)] && model.message == nil, "Cancel says nothing")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("A too-long note in the editor is said over the editor, which keeps the text; Save closes it when valid")
@@ -83,7 +83,7 @@ struct PresentationAdoptionTests {
     model.dismissalEnded(presentedBy: 0)
     #expect(model.presentation.leaving.isEmpty)
     await model.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Cancel in the editor keeps the note as it was; each tap on a note opens a fresh editor with its text")
@@ -104,7 +104,7 @@ struct PresentationAdoptionTests {
     model.settlePresentation()
     let again = try #require(model.presentation.top?.destination.editor)
     #expect(again !== editor && again.text == "Call mum", "what was typed and cancelled is gone")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("An edited note is never thrown away unasked: Cancel and a swipe down ask, Keep Editing keeps the typing")
@@ -134,7 +134,7 @@ struct PresentationAdoptionTests {
     let unchanged = try #require(model.presentation.top?.destination.editor)
     unchanged.cancel()
     #expect(alertOnTop(model) == nil && model.presentation.destinations.isEmpty, "nothing typed: Cancel closes")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("The shortcut's callbacks with each sheet open: the sheet stays, the message shows on it")
@@ -150,12 +150,12 @@ struct PresentationAdoptionTests {
       open()
       model.settlePresentation()
       let destination = try #require(model.presentation.top?.destination, "\(name)")
-      await model.updateWallpaper()
+      await model.lockScreen.updateWallpaper()
       model.handle(try world.callback())
       #expect(model.presentation.destinations == [destination])
       #expect(alertOnTop(model)?.message == NoteWallCopy.wallpaperUpdated, "\(destination)")
       model.tapMessageOK()  // messages queue: the next shows once this one is read
-      await model.updateWallpaper()
+      await model.lockScreen.updateWallpaper()
       model.handle(try world.callback(failed: "Oops"))
       #expect(
         alertOnTop(model)?.message == NoteWallCopy.shortcutFailed("Oops"),
@@ -169,19 +169,19 @@ struct PresentationAdoptionTests {
       model.settlePresentation()
       #expect(model.presentation.destinations.isEmpty)
     }
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Step 6's callback with Help open: the result is on the step, Help stays, no alert")
   func stepSixCallbackWithHelpOpen() async throws {
     let world = World()
     let model = await world.modelAtStepSix()
-    await model.runShortcut()
-    await model.help()
+    await model.onboarding.runShortcut()
+    await model.onboarding.help()
     model.settlePresentation()
     #expect(model.isShowingHelp)
     model.handle(try world.callback())
-    #expect(model.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)
+    #expect(model.onboarding.permissionsRun == .succeeded && model.presentation.alert == nil && model.isShowingHelp)
     await model.wallpaper.settled()
   }
 
@@ -189,15 +189,15 @@ struct PresentationAdoptionTests {
   func safariDialog() async throws {
     let world = World()
     let model = world.model()
-    model.getStarted()
-    await model.advance()
-    await model.advance()
+    model.onboarding.getStarted()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     let dialog = try #require(model.presentation.alert)
     #expect(dialog.style == .confirmationDialog && dialog.title == NoteWallCopy.safariTitle)
     let installed = try #require(dialog.buttons.first { $0.title == NoteWallCopy.safariInstalled })
     model.tap(installed, of: dialog)
-    for _ in 0..<20 where model.flow.step != .installShortcut { await Task.yield() }
-    #expect(model.flow.step == .installShortcut && model.presentation.alert == nil)
+    for _ in 0..<20 where model.onboarding.flow.step != .installShortcut { await Task.yield() }
+    #expect(model.onboarding.flow.step == .installShortcut && model.presentation.alert == nil)
   }
 }
 

@@ -38,30 +38,32 @@ struct ShortcutContractTests {
     let world = World()
     world.notifications.scriptPrompt(.allow)  // at Step 6
     let model = world.model()
-    model.getStarted()
-    await model.advance()
-    await model.advance()
-    await model.continueWithSafari()
-    await model.installShortcut()
+    model.onboarding.getStarted()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
+    await model.onboarding.continueWithSafari()
+    await model.onboarding.installShortcut()
     await expectNothingToSet(world, model, "installing, before any note")
     world.scene.leaveApp()
     world.scene.returnToApp()
     await expectNothingToSet(world, model, "installation check")
-    model.itWorked()
+    model.onboarding.itWorked()
     model.add("Call mum")
-    await model.advance()
+    await model.onboarding.advance()
     model.appearance.setHome(.preset(.black))
     await expectNothingToSet(world, model, "Step 5, a home preset chosen")
-    await model.advance()
-    #expect(model.flow.step == .permissions && model.lockScreenPreview(now: .now) != nil, "Step 6 previews it")
+    await model.onboarding.advance()
+    #expect(
+      model.onboarding.flow.step == .permissions && model.onboarding.lockScreenPreview(now: .now) != nil,
+      "Step 6 previews it")
     await expectNothingToSet(world, model, "Step 6 before its tap")
-    await model.runShortcut()  // "Set This Wallpaper"
+    await model.onboarding.runShortcut()  // "Set This Wallpaper"
     #expect(
       world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut?name=Set%20NoteWall%20Wallpaper&") == true)
     await expectHonoured(world, model, "Step 6 after Set This Wallpaper")
-    model.togglePermissionsConfirmed()
-    await model.advance()
-    await model.advance()
+    model.onboarding.togglePermissionsConfirmed()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     #expect(!model.showsOnboarding)
     await expectHonoured(world, model, "after setup")
     model.appearance.setHome(.unchanged)
@@ -80,7 +82,7 @@ struct ShortcutContractTests {
       try FileManager.default.removeItem(at: world.folder.appendingPathComponent(file))
       await expectHonoured(world, world.model(), "after \(file) was deleted")
     }
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("NW-6.2: Keep Current, the default: the HomeScreen folder is empty, so the shortcut has no home image to set")
@@ -88,10 +90,10 @@ struct ShortcutContractTests {
     let world = World()
     let model = await world.modelAtStepSix()
     #expect(model.appearance.settings.home == .unchanged)
-    await model.runShortcut()
+    await model.onboarding.runShortcut()
     await model.wallpaper.settled()
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("NW-10.2: what an earlier build wrote straight under Documents is removed at the next drawing")
@@ -103,39 +105,39 @@ struct ShortcutContractTests {
       try Data("old".utf8).write(to: file)
     }
     let model = await world.modelAtStepSix()
-    await model.runShortcut()
+    await model.onboarding.runShortcut()
     await model.wallpaper.settled()
     let left = try FileManager.default.contentsOfDirectory(atPath: world.folder.path)
     #expect(left == [ShortcutContract.baseFolder], "only the shortcut's folder is left in Documents")
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath])
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("An automation that fetched the current lock screen through the App Intent clears out-of-date on return")
   func automationClearsOutOfDate() async throws {
     let world = World()
     let model = await world.modelAtStepSix()
-    await model.runShortcut()
+    await model.onboarding.runShortcut()
     model.handle(try world.callback())
-    model.togglePermissionsConfirmed()
-    await model.advance()
-    await model.advance()
+    model.onboarding.togglePermissionsConfirmed()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     model.add("Pay rent")
     await model.wallpaper.settled()
-    await model.remindersSettled()
-    #expect(model.outOfDateMessage != nil && model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.outOfDateMessage != nil && model.lockScreen.pendingUpdateReminder)
     // An older image handed out does not count.
     world.scene.leaveApp()
     try Data("old".utf8).write(to: ShortcutContract.handedOutMarker(in: world.folder))
     world.scene.returnToApp()
-    #expect(model.outOfDateMessage != nil)
+    #expect(model.lockScreen.outOfDateMessage != nil)
     // A personal automation runs "Get NoteWall Wallpaper" (what the intent calls), then Set Wallpaper.
     world.scene.leaveApp()
     _ = try ShortcutContract.handOut(.lockScreen, in: world.folder)
     #expect(ShortcutContract.folderContents(in: world.folder) == [ShortcutContract.lockScreenPath], "its note is not")
     world.scene.returnToApp()
-    await model.remindersSettled()
-    #expect(model.outOfDateMessage == nil && !model.pendingUpdateReminder)
+    await model.lockScreen.remindersSettled()
+    #expect(model.lockScreen.outOfDateMessage == nil && !model.lockScreen.pendingUpdateReminder)
     #expect(await world.notifications.pendingIdentifiers().isEmpty, "no reminder for what is already set")
   }
 
@@ -143,7 +145,7 @@ struct ShortcutContractTests {
   func launchRedraws() async throws {
     let world = World()
     let model = await world.modelAtStepSix()
-    await model.runShortcut()
+    await model.onboarding.runShortcut()
     await model.wallpaper.settled()
     let drawn = try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile)
     // The notes were saved, then iOS ended the app before the new drawing reached the file.
@@ -152,24 +154,25 @@ struct ShortcutContractTests {
     let relaunched = world.model()
     await relaunched.wallpaper.settled()
     #expect(try Data(contentsOf: WallpaperExporter(root: world.folder).lockScreenFile) != drawn, "drawn again")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Setup finished without Set This Wallpaper: Update Wallpaper is the agreement, and writes the files first")
   func updateWallpaperAgrees() async throws {
     let world = World()
     let model = await world.modelAtStepSix()
-    model.togglePermissionsConfirmed()
-    await model.advance()
-    await model.advance()
+    model.onboarding.togglePermissionsConfirmed()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     #expect(!model.showsOnboarding)
     await expectNothingToSet(world, model, "finished without running the shortcut")
-    #expect(model.outOfDateMessage == NoteWallCopy.lockScreenNotSetYet, "the notes screen says it is not set yet")
-    await model.updateWallpaper()
+    #expect(
+      model.lockScreen.outOfDateMessage == NoteWallCopy.lockScreenNotSetYet, "the notes screen says it is not set yet")
+    await model.lockScreen.updateWallpaper()
     #expect(
       world.opened.last?.hasPrefix("shortcuts://x-callback-url/run-shortcut?name=Set%20NoteWall%20Wallpaper&") == true)
     await expectHonoured(world, model, "after Update Wallpaper")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Get NoteWall Wallpaper: the lock image, the home image only when set, a clear error before any agreement")
@@ -182,7 +185,7 @@ struct ShortcutContractTests {
     #expect(throws: ShortcutContract.IntentFailure.noWallpaperYet, "drawn for the preview only") {
       try ShortcutContract.intentFile(for: .lockScreen, in: world.folder)
     }
-    await model.runShortcut()
+    await model.onboarding.runShortcut()
     await model.wallpaper.settled()
     let exporter = WallpaperExporter(root: world.folder)
     #expect(try ShortcutContract.intentFile(for: .lockScreen, in: world.folder) == exporter.lockScreenFile)
@@ -190,7 +193,7 @@ struct ShortcutContractTests {
     model.appearance.setHome(.preset(.gray))
     await model.wallpaper.settled()
     #expect(try ShortcutContract.intentFile(for: .homeScreen, in: world.folder) == exporter.homeScreenFile)
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("A damaged notes file is set aside and said; a newer version's file is never written over")
@@ -223,11 +226,11 @@ struct ShortcutContractTests {
     let world = World()
     world.configuration = NoteWallConfiguration(shortcutURL: own, shortcutName: "My NoteWall")
     let model = world.model()
-    model.getStarted()
-    await model.advance()
-    await model.advance()
-    await model.continueWithSafari()
-    await model.installShortcut()
+    model.onboarding.getStarted()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
+    await model.onboarding.continueWithSafari()
+    await model.onboarding.installShortcut()
     #expect(world.opened.last == own)
     let run = try #require(ShortcutRunner.runURL(name: "My NoteWall"))
     #expect(run.absoluteString.contains("name=My%20NoteWall"))

@@ -199,7 +199,8 @@ struct NoteWallFuzzTests {
       let bytes = fuzzer.chance(0.7) ? fuzzer.mutate(fuzzer.pick(seeds)) : fuzzer.bytes(upTo: 120)
       guard let url = URL(string: String(decoding: bytes, as: UTF8.self)) else { return }
       model.tapMessageOK()
-      model.pendingRun = "T"  // a run the app started, so the mutated callbacks that carry its token are heard
+      // A run the app started, so the mutated callbacks that carry its token are heard.
+      model.lockScreen.pendingRun = "T"
       model.handle(url)
       if case .failed(let reason) = ShortcutRunner.callback(from: url) {
         #expect((reason?.count ?? 0) <= 200 && reason?.contains("\n") != true)
@@ -208,7 +209,7 @@ struct NoteWallFuzzTests {
     }
     // The loop's last message is dismissed first: messages queue, so a new one waits behind one still up.
     model.tapMessageOK()
-    model.pendingRun = "T"
+    model.lockScreen.pendingRun = "T"
     let long = "notewall://wallpaper-failed?run=T&errorMessage=" + String(repeating: "x", count: 5_000)
     model.handle(try #require(URL(string: long)))
     #expect(model.message == NoteWallCopy.shortcutFailed(String(repeating: "x", count: 200)))

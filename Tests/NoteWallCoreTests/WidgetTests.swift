@@ -34,7 +34,7 @@ struct NoteWallWidgetTests {
     for note in model.notes.list.notes { model.notes.delete(note.id) }
     #expect(plan(world).face == .empty)
     await model.wallpaper.settled()
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("More notes than lines: the last line says how many more, so the widget never looks complete when not")
@@ -59,7 +59,7 @@ struct NoteWallWidgetTests {
     #expect(plan(world).face == .notes(["Call mum"], more: nil) && world.widgets.reloaded.count == before + 1)
     _ = world.model()
     #expect(world.widgets.reloaded.count == before + 1, "the same notes: no reload spent")
-    await model.remindersSettled()
+    await model.lockScreen.remindersSettled()
   }
 
   @Test("Before the first unlock the widget says so and asks again within minutes; the gallery shows a sample")

@@ -9,10 +9,10 @@ extension World {
   func modelAtStepSix() async -> NoteWallModel {
     notifications.scriptPrompt(.allow)
     let model = await modelAtInstallCheck()
-    model.itWorked()
+    model.onboarding.itWorked()
     model.add("Call mum")
-    await model.advance()
-    await model.advance()
+    await model.onboarding.advance()
+    await model.onboarding.advance()
     return model
   }
 

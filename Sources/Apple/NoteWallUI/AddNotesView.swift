@@ -11,14 +11,14 @@
   /// keyboard dismissed by a tap outside, additions and removals animated.
   @MainActor
   struct AddNotesView: View {
-    @Bindable var model: NoteWallModel
+    let notes: NotesModel
     @FocusState private var fieldFocused: Bool
     /// The number column grows with the text size, so "10" never touches its note at AX sizes.
     @ScaledMetric(relativeTo: .body) private var numberWidth = 24.0
     private let theme = Theme.noteWall
 
-    init(model: NoteWallModel) {
-      _model = Bindable(model)
+    init(notes: NotesModel) {
+      self.notes = notes
       _fieldFocused = FocusState()
     }
 
@@ -26,16 +26,16 @@
       VStack(alignment: .leading, spacing: Spacing.medium) {
         Text(OnboardingCopy.addNotesTitle).font(.largeTitle).bold().accessibilityAddTraits(.isHeader)
         Text(OnboardingCopy.addNotesSubtitle).foregroundStyle(Color(theme.secondaryText))
-        NoteEntryField(model: model, focused: $fieldFocused)
-        if model.notes.list.notes.isEmpty {
+        NoteEntryField(notes: notes, focused: $fieldFocused)
+        if notes.list.notes.isEmpty {
           Text(NoteList.emptyMessage).foregroundStyle(Color(theme.secondaryText))
         }
-        ForEach(Array(model.notes.list.notes.enumerated()), id: \.element.id) { index, note in
+        ForEach(Array(notes.list.notes.enumerated()), id: \.element.id) { index, note in
           HStack(spacing: Spacing.small) {
             Text(index + 1, format: .number).bold().foregroundStyle(Color(theme.accent)).frame(minWidth: numberWidth)
             Text(verbatim: note.text).frame(maxWidth: .infinity, alignment: .leading)
             Button {
-              withAnimation(.easeInOut(duration: 0.25)) { model.notes.delete(note.id) }
+              withAnimation(.easeInOut(duration: 0.25)) { notes.delete(note.id) }
             } label: {
               Image(systemName: "xmark.circle.fill").foregroundStyle(Color(theme.secondaryText))
                 .frame(width: HitTarget.minimum, height: HitTarget.minimum)
@@ -58,18 +58,18 @@
   /// The "Type a note..." field with its plus button (NW-5.2), shared by Step 4 and the main app.
   @MainActor
   struct NoteEntryField: View {
-    @Bindable var model: NoteWallModel
+    @Bindable var notes: NotesModel
     let focused: FocusState<Bool>.Binding
     private let theme = Theme.noteWall
 
-    init(model: NoteWallModel, focused: FocusState<Bool>.Binding) {
-      _model = Bindable(model)
+    init(notes: NotesModel, focused: FocusState<Bool>.Binding) {
+      _notes = Bindable(notes)
       self.focused = focused
     }
 
     var body: some View {
       HStack(spacing: Spacing.xSmall) {
-        TextField(text: Bindable(model.notes).draft, prompt: Text(NoteList.placeholder)) { Text(NoteList.placeholder) }
+        TextField(text: $notes.draft, prompt: Text(NoteList.placeholder)) { Text(NoteList.placeholder) }
           .focused(focused)
           .onSubmit(add)
           .padding(Spacing.small)
@@ -82,13 +82,13 @@
         // plus itself, so a tap in the field never adds the draft.
         .buttonStyle(.borderless)
         .accessibilityLabel(NoteWallCopy.Accessibility.addNote)
-        .disabled(model.notes.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        .disabled(notes.draft.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
       }
     }
 
     private func add() {
       // Criterion: NW-5.4 — adding animates.
-      withAnimation(.easeInOut(duration: 0.25)) { model.notes.addDraft() }
+      withAnimation(.easeInOut(duration: 0.25)) { notes.addDraft() }
       focused.wrappedValue = true
     }
   }

@@ -76,7 +76,7 @@
   /// The overview (NW-8.2): "Ready to Go", the three info cards, the Pro Tip, and the wallpaper just made.
   @MainActor
   struct OverviewView: View {
-    let model: NoteWallModel
+    let model: OnboardingModel
     private let theme = Theme.noteWall
 
     var body: some View {
@@ -88,7 +88,7 @@
         .padding(Spacing.medium)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color(theme.accent).opacity(0.12), in: RoundedRectangle(cornerRadius: CornerRadius.sheet))
-        WallpaperPreview(model: model, height: 320)
+        WallpaperPreview(wallpaper: model.wallpaper, height: 320)
         ForEach(Array(zip(OnboardingCopy.infoCards, OnboardingCopy.infoCardTexts)), id: \.0) { title, text in
           card(title: title, lines: [text])
         }
@@ -110,13 +110,13 @@
   /// The lock screen image as saved, small, in a phone-shaped frame.
   @MainActor
   struct WallpaperPreview: View {
-    let model: NoteWallModel
+    let wallpaper: WallpaperModel
     let height: Double
 
     var body: some View {
-      if model.wallpaper.lockScreenImage != nil {
+      if wallpaper.lockScreenImage != nil {
         DownsampledImage(
-          data: model.wallpaper.lockScreenImage, revision: model.wallpaper.revision, maximumPoints: height
+          data: wallpaper.lockScreenImage, revision: wallpaper.revision, maximumPoints: height
         ) {
           ProgressView()
         }

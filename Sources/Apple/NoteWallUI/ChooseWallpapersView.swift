@@ -11,7 +11,7 @@
   /// Step 5 (NW-6): the wallpaper choices, "Edit Notes" back to Step 4, and Help (in the toolbar).
   @MainActor
   struct ChooseWallpapersView: View {
-    let model: NoteWallModel
+    let model: OnboardingModel
     private let theme = Theme.noteWall
 
     var body: some View {
@@ -28,7 +28,7 @@
   /// cropped video, and the checkbox that gates Continue. Entering the step asks for notifications (the model).
   @MainActor
   struct PermissionsView: View {
-    let model: NoteWallModel
+    let model: OnboardingModel
     let videoWidth: Double
     private let theme = Theme.noteWall
 

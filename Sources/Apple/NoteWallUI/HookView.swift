@@ -11,7 +11,7 @@
   /// then the tagline and "Get Started".
   @MainActor
   struct HookView: View {
-    let model: NoteWallModel
+    let model: OnboardingModel
     @State private var arrived = false
     @State private var floating = false
     @Environment(\.accessibilityReduceMotion) private var reduceMotion

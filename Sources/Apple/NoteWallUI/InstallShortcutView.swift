@@ -12,7 +12,7 @@
   /// Step 3 (NW-4): install, the installation check on return, the How-to-Fix guide, and the retry.
   @MainActor
   struct InstallShortcutView: View {
-    let model: NoteWallModel
+    let model: OnboardingModel
     let videoWidth: Double
     /// The red image, drawn once when the guide first shows.
     @State private var instructionImage: Image?

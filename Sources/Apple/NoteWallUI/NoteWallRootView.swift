@@ -34,7 +34,7 @@
       // scene-phase handlers would be installed again when onboarding ends, with what was up on the old one lost.
       ZStack {
         if model.showsOnboarding {
-          NavigationStack { OnboardingView(model: model) }
+          NavigationStack { OnboardingView(model: model.onboarding) }
         } else {
           NotesHomeView(model: model)
         }

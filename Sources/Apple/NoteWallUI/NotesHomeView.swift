@@ -24,7 +24,7 @@
       NavigationStack {
         List {
           Section {
-            NoteEntryField(model: model, focused: $fieldFocused)
+            NoteEntryField(notes: model.notes, focused: $fieldFocused)
           }
           Section {
             ForEach(model.notes.list.notes) { note in
@@ -62,7 +62,7 @@
             }
           }
           Section {
-            WallpaperPreview(model: model, height: 280)
+            WallpaperPreview(wallpaper: model.wallpaper, height: 280)
           }
         }
         .navigationTitle(NoteWallCopy.notesTitle)
@@ -71,9 +71,9 @@
           // The way back to the guide and the shortcut, which the app's messages point to.
           ToolbarItem(placement: .topBarTrailing) {
             Menu {
-              Button(NoteWallCopy.setupGuide, systemImage: "list.number") { model.reopenSetupGuide() }
+              Button(NoteWallCopy.setupGuide, systemImage: "list.number") { model.onboarding.reopenSetupGuide() }
               Button(NoteWallCopy.reinstallShortcut, systemImage: "square.and.arrow.down") {
-                Task { await model.reinstallShortcut() }
+                Task { await model.lockScreen.reinstallShortcut() }
               }
               // App Review 5.1.1(i): the privacy policy in the app.
               Button(NoteWallPrivacy.title, systemImage: "hand.raised") {
@@ -104,11 +104,11 @@
               .transition(.opacity)
             }
             // What happens after a change: nothing on the lock screen until the shortcut runs.
-            if let outOfDate = model.outOfDateMessage {
+            if let outOfDate = model.lockScreen.outOfDateMessage {
               Text(outOfDate).font(.footnote).foregroundStyle(Color(theme.secondaryText))
                 .multilineTextAlignment(.center)
             }
-            Button(NoteWallCopy.updateWallpaper) { Task { await model.updateWallpaper() } }
+            Button(NoteWallCopy.updateWallpaper) { Task { await model.lockScreen.updateWallpaper() } }
               .buttonStyle(.primary(theme))
           }
           .padding(Spacing.medium)

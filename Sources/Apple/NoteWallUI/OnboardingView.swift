@@ -11,7 +11,7 @@
   /// bottom, enabled only when the step's guard allows it.
   @MainActor
   struct OnboardingView: View {
-    let model: NoteWallModel
+    let model: OnboardingModel
     private let theme = Theme.noteWall
 
     var body: some View {
@@ -24,7 +24,7 @@
           case .videoIntroduction:
             page(VideoIntroductionView(model: model, videoWidth: videoWidth), button: OnboardingCopy.continueTitle)
           case .installShortcut: InstallShortcutView(model: model, videoWidth: videoWidth)
-          case .addNotes: page(AddNotesView(model: model), button: OnboardingCopy.continueTitle)
+          case .addNotes: page(AddNotesView(notes: model.notes), button: OnboardingCopy.continueTitle)
           case .chooseWallpapers: page(ChooseWallpapersView(model: model), button: OnboardingCopy.next)
           case .permissions:
             page(PermissionsView(model: model, videoWidth: videoWidth), button: OnboardingCopy.continueTitle)

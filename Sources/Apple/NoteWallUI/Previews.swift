@@ -93,21 +93,25 @@
     static var previews: some View {
       NotesHomeView(model: NoteWallPreviewValues.model())
         .previewDisplayName("Notes home, alone")
-      HookView(model: NoteWallPreviewValues.model(step: .hook))
+      HookView(model: NoteWallPreviewValues.model(step: .hook).onboarding)
         .previewDisplayName("Step: hook")
       WelcomeView()
         .previewDisplayName("Step: welcome")
-      VideoIntroductionView(model: NoteWallPreviewValues.model(step: .videoIntroduction), videoWidth: videoWidth)
-        .previewDisplayName("Step: video introduction")
-      InstallShortcutView(model: NoteWallPreviewValues.model(step: .installShortcut), videoWidth: videoWidth)
-        .previewDisplayName("Step: install the shortcut")
-      AddNotesView(model: NoteWallPreviewValues.model(step: .addNotes, withNotes: false))
+      VideoIntroductionView(
+        model: NoteWallPreviewValues.model(step: .videoIntroduction).onboarding, videoWidth: videoWidth
+      )
+      .previewDisplayName("Step: video introduction")
+      InstallShortcutView(
+        model: NoteWallPreviewValues.model(step: .installShortcut).onboarding, videoWidth: videoWidth
+      )
+      .previewDisplayName("Step: install the shortcut")
+      AddNotesView(notes: NoteWallPreviewValues.model(step: .addNotes, withNotes: false).notes)
         .previewDisplayName("Step: add notes")
-      ChooseWallpapersView(model: NoteWallPreviewValues.model(step: .chooseWallpapers))
+      ChooseWallpapersView(model: NoteWallPreviewValues.model(step: .chooseWallpapers).onboarding)
         .previewDisplayName("Step: choose wallpapers")
-      PermissionsView(model: NoteWallPreviewValues.model(step: .permissions), videoWidth: videoWidth)
+      PermissionsView(model: NoteWallPreviewValues.model(step: .permissions).onboarding, videoWidth: videoWidth)
         .previewDisplayName("Step: permissions")
-      OverviewView(model: NoteWallPreviewValues.model(step: .overview))
+      OverviewView(model: NoteWallPreviewValues.model(step: .overview).onboarding)
         .previewDisplayName("Step: overview")
     }
   }

@@ -37,12 +37,12 @@
   /// Step 2 (NW-3): the welcome video, or its text version.
   @MainActor
   struct VideoIntroductionView: View {
-    @Bindable var model: NoteWallModel
+    @Bindable var model: OnboardingModel
     let videoWidth: Double
     @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
     private let theme = Theme.noteWall
 
-    init(model: NoteWallModel, videoWidth: Double) {
+    init(model: OnboardingModel, videoWidth: Double) {
       _model = Bindable(model)
       self.videoWidth = videoWidth
     }
