@@ -70,11 +70,15 @@ struct RestService: Sendable {
     for join in innerJoins {
       filter = SQLFragment("(\(filter.sql)) AND \(join.sql)", databaseValues: filter.arguments + join.arguments)
     }
-    let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
     if !Embedding.hasEmbeds(query.select) {
+      // Only the columns the answer has are selected.
+      let projection = RowWriter(table: table, items: query.select)
+      let sql =
+        "SELECT \(projection.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
       return try await fastRead(
-        sql, filter, limit: limit, offset: offset, skip: skip, table: table, query: query, options: options)
+        sql, filter, projection, limit: limit, offset: offset, skip: skip, table: table, options: options)
     }
+    let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
     let (objects, total) = try await fetch(
       sql, filter, limit: limit, skip: skip, table: table, query: query, count: options.countExact,
       principal: principal)
@@ -96,21 +100,22 @@ struct RestService: Sendable {
   }
 
   /// The hot path (feeds and searches): rows are written straight from SQLite's columns into the response's
-  /// bytes, without a `Row`, `String` or `JSON` value per row.
+  /// buffer, without a `Row`, `String` or `JSON` value per row.
   private func fastRead(
-    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, skip: Int, table: TableSpec,
-    query: PostgrestQuery, options: RestOptions
+    _ sql: String, _ filter: SQLFragment, _ projection: RowWriter, limit: Int, offset: Int, skip: Int,
+    table: TableSpec, options: RestOptions
   ) async throws(APIError) -> ReadResult {
-    let projection = RowWriter(table: table, items: query.select)
-    let result: (bytes: [UInt8], count: Int, total: Int?)
+    let result: (bytes: ByteBuffer, count: Int, total: Int?)
     let arguments = filter.arguments + [limit.databaseValue, skip.databaseValue]
     // Only a counted read needs its SQL and GRDB's arguments (building them is a measurable part of a page).
     let countSQL = options.countExact ? "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)" : ""
     let countArguments = options.countExact ? filter.statementArguments : nil
-    @Sendable func readRows(_ db: Database) throws -> (bytes: [UInt8], count: Int, total: Int?) {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(4096)
-      let count = try projection.writeArray(db.cachedStatement(sql: sql), arguments: arguments, into: &bytes)
+    @Sendable func readRows(_ db: Database) throws -> (bytes: ByteBuffer, count: Int, total: Int?) {
+      var page = PageBytes(capacity: 4096)
+      defer { page.free() }
+      let count = try projection.writeArray(db.cachedStatement(sql: sql), arguments: arguments, into: &page)
+      var bytes = ByteBufferAllocator().buffer(capacity: page.count)
+      bytes.writeBytes(page.bytes)
       let total = try countArguments.flatMap { arguments in
         try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: arguments)
       }
@@ -142,11 +147,13 @@ struct RestService: Sendable {
           details: "The result contains \(result.count) rows")
       }
       headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
-      return ReadResult(status: .ok, headers: headers, body: ByteBuffer(bytes: result.bytes.dropFirst().dropLast()))
+      // The one object, without the array's brackets.
+      let object = result.bytes.getSlice(at: result.bytes.readerIndex + 1, length: result.bytes.readableBytes - 2)
+      return ReadResult(status: .ok, headers: headers, body: object ?? ByteBuffer())
     }
     headers.append(Self.jsonContentType)
     let partial = result.total.map { result.count < $0 } ?? false
-    return ReadResult(status: partial ? .partialContent : .ok, headers: headers, body: ByteBuffer(bytes: result.bytes))
+    return ReadResult(status: partial ? .partialContent : .ok, headers: headers, body: result.bytes)
   }
 
   /// Rows, their embeds and the count, all from one read transaction.
