@@ -55,30 +55,33 @@ struct RestService: Sendable {
     let innerJoins = try embedding(for: principal, query)
       .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
     var filter: SQLFragment
-    // The rows the SELECT itself skips: none when the search window already is the page.
+    // The rows' source: the table with the filter and order, or a search window that already is the page, in
+    // the page's order (`SQLBuilder.searchSource`); the SELECT then skips none of its rows.
+    var source: String
     var skip = offset
     if byID, !options.countExact, innerJoins.isEmpty,
-      let window = try builder.searchWindow(
+      let window = try builder.searchSource(
         query.conditions, principal: principal, offset: offset, limit: limit,
         descending: query.order.first?.ascending == false)
     {
       filter = window
+      source = window.sql
       skip = 0
     } else {
       filter = try builder.whereClause(query.conditions, policy: policy)
-    }
-    for join in innerJoins {
-      filter = SQLFragment("(\(filter.sql)) AND \(join.sql)", databaseValues: filter.arguments + join.arguments)
+      for join in innerJoins {
+        filter = SQLFragment("(\(filter.sql)) AND \(join.sql)", databaseValues: filter.arguments + join.arguments)
+      }
+      source = "\"\(table.name)\" WHERE \(filter.sql)\(order)"
     }
     if !Embedding.hasEmbeds(query.select) {
       // Only the columns the answer has are selected.
       let projection = RowWriter(table: table, items: query.select)
-      let sql =
-        "SELECT \(projection.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
+      let sql = "SELECT \(projection.columnList) FROM \(source) LIMIT ? OFFSET ?"
       return try await fastRead(
         sql, filter, projection, limit: limit, offset: offset, skip: skip, table: table, options: options)
     }
-    let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
+    let sql = "SELECT \(table.columnList) FROM \(source) LIMIT ? OFFSET ?"
     let (objects, total) = try await fetch(
       sql, filter, limit: limit, skip: skip, table: table, query: query, count: options.countExact,
       principal: principal)
