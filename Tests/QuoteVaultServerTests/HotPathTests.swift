@@ -105,6 +105,15 @@ struct HotPathTests {
     }
   }
 
+  @Test("A logic tree's inside is cut from its bytes as the character-wise cut gives it")
+  func parentheses() {
+    let fixed = ["()", "(a)", "(text.ilike.*love*,author.ilike.*love*)", "(\u{301})", "(é)", "((x))", "(a\u{200D})"]
+    let values = Self.corpus("(a)\u{301}é\u{600}\u{200D},.", fixed: fixed).map { "(" + $0 + ")" } + fixed
+    for value in values where value.hasPrefix("(") && value.hasSuffix(")") {
+      #expect(PostgrestQuery.insideParentheses(value) == String(value.dropFirst().dropLast()), "\(value)")
+    }
+  }
+
   @Test("Search terms are found as the character-wise tests find them")
   func containsTerms() {
     #expect(SQLBuilder.containsTerm("%love%") == "love")

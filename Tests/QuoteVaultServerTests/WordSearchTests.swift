@@ -57,6 +57,14 @@ struct WordSearchTests {
         #expect(all.array.compactMap { $0["id"] as? Int } == Array(expected.prefix(1_000)), "\(term)")
         let page = try await client.request(.get, "/rest/v1/quotes?select=id&\(search)&order=id.asc&offset=20&limit=20")
         #expect(page.array.compactMap { $0["id"] as? Int } == Array(expected.dropFirst(20).prefix(20)), "\(term)")
+        // A page is the window's rows in the window's order, whichever way it runs, or in id order when unasked.
+        let descending = try await client.request(
+          .get, "/rest/v1/quotes?select=id&\(search)&order=id.desc&offset=20&limit=20")
+        #expect(
+          descending.array.compactMap { $0["id"] as? Int } == Array(expected.reversed().dropFirst(20).prefix(20)),
+          "\(term)")
+        let unordered = try await client.request(.get, "/rest/v1/quotes?select=id,text&\(search)&offset=7&limit=30")
+        #expect(unordered.array.compactMap { $0["id"] as? Int } == Array(expected.dropFirst(7).prefix(30)), "\(term)")
         let counted = try await client.request(
           .get, "/rest/v1/quotes?select=id&\(search)&limit=1", headers: ["Prefer": "count=exact"])
         #expect(counted.header("content-range")?.hasSuffix("/\(expected.count)") == true, "\(term)")

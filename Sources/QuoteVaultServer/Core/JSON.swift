@@ -88,13 +88,28 @@ public enum JSON: Equatable, Sendable {
     }
   }
 
-  /// Appends UTF-8 text as a JSON string: `"` `\\` `\n` `\r` `\t` escaped by name, other control characters as
-  /// `\u00XX`, everything else as it is. Runs of bytes that need no escape are copied whole. Text that is not valid UTF-8 (nothing this server writes, but the bytes come
-  /// from a file) is written again as `String` repairs it, so the answer is always valid JSON.
+  /// Appends UTF-8 text as a JSON string (`writeString(_:to:)`'s bytes).
   static func appendString(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-    let start = output.count
+    let written = [UInt8](unsafeUninitializedCapacity: maximumStringBytes(bytes.count)) { buffer, count in
+      count = buffer.baseAddress.map { writeString(bytes, to: $0) } ?? 0
+    }
+    output += written
+  }
+
+  /// The most bytes `writeString(_:to:)` writes for `count` bytes of text: six a byte (`\u00XX`), two quotes.
+  static func maximumStringBytes(_ count: Int) -> Int { count.saturatingMultiply(6).saturatingAdd(2) }
+
+  /// Writes UTF-8 text as a JSON string at `output`, which has room for `maximumStringBytes(bytes.count)`, and
+  /// answers how many bytes it wrote: `"` `\\` `\n` `\r` `\t` escaped by name, other control characters as
+  /// `\u00XX`, everything else as it is. Runs of bytes that need no escape are copied whole. Text that is not valid
+  /// UTF-8 (nothing this server writes, but the bytes come from a file) is written again as `String` repairs it
+  /// (each byte at most three, so within the same room), and the answer is always valid JSON. Written into raw
+  /// memory, as rows are written into the response's own buffer (`RowWriter`).
+  static func writeString(_ bytes: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>) -> Int {
     var nonASCII = false
-    output.append(UInt8(ascii: "\""))
+    var written = 0
+    output[written] = UInt8(ascii: "\"")
+    written += 1
     var runStart = 0
     var index = 0
     while index < bytes.count {
@@ -111,32 +126,51 @@ public enum JSON: Equatable, Sendable {
       index += 1
       if byte >= 0x80 { nonASCII = true }
       guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<(index - 1)]))
+      written += copy(UnsafeBufferPointer(rebasing: bytes[runStart..<(index - 1)]), to: output + written)
       runStart = index
+      output[written] = UInt8(ascii: "\\")
       switch byte {
-      case UInt8(ascii: "\""): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case UInt8(ascii: "\n"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case UInt8(ascii: "\r"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case UInt8(ascii: "\t"): output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        output[written + 1] = byte
+        written += 2
+      case UInt8(ascii: "\n"):
+        output[written + 1] = UInt8(ascii: "n")
+        written += 2
+      case UInt8(ascii: "\r"):
+        output[written + 1] = UInt8(ascii: "r")
+        written += 2
+      case UInt8(ascii: "\t"):
+        output[written + 1] = UInt8(ascii: "t")
+        written += 2
       default:
-        output.append(contentsOf: [
-          UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), Self.hexDigits[Int(byte >> 4)],
-          Self.hexDigits[Int(byte & 0xF)],
-        ])
+        output[written + 1] = UInt8(ascii: "u")
+        output[written + 2] = UInt8(ascii: "0")
+        output[written + 3] = UInt8(ascii: "0")
+        output[written + 4] = Self.hexDigits[Int(byte >> 4)]
+        output[written + 5] = Self.hexDigits[Int(byte & 0xF)]
+        written += 6
       }
     }
-    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
-    output.append(UInt8(ascii: "\""))
+    written += copy(UnsafeBufferPointer(rebasing: bytes[runStart...]), to: output + written)
+    output[written] = UInt8(ascii: "\"")
+    written += 1
     // Checked only for text that has non-ASCII bytes: invalid UTF-8 is written again, repaired.
     if nonASCII {
       var repaired = String(decoding: bytes, as: UTF8.self)
       if !repaired.utf8.elementsEqual(bytes) {
-        output.removeSubrange(start...)
         // Valid UTF-8 now, so this second pass keeps what it writes.
-        repaired.withUTF8 { appendString($0, to: &output) }
+        written = repaired.withUTF8 { writeString($0, to: output) }
       }
     }
+    return written
+  }
+
+  /// Copies `bytes` to `output`; answers how many.
+  @inline(__always) static func copy(_ bytes: UnsafeBufferPointer<UInt8>, to output: UnsafeMutablePointer<UInt8>)
+    -> Int
+  {
+    if let base = bytes.baseAddress, !bytes.isEmpty { output.update(from: base, count: bytes.count) }
+    return bytes.count
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -21,6 +21,8 @@ extension PostgrestQuery {
   }
 
   static func operation(_ op: String, _ operand: String, whole: String) throws(APIError) -> Operation {
+    // QuoteVault's search operator first, before the enums' raw values are tried (neither has it).
+    if op == "ilike" { return .like(unquote(operand), caseInsensitive: true) }
     if let comparison = Comparison(rawValue: op) { return .compare(comparison, unquote(operand)) }
     // `fts`, or `fts(english)`: the configuration names a dictionary; every one here is the same.
     let searchName = op.utf8.firstIndex(of: UInt8(ascii: "(")).map { String(op[..<$0]) } ?? op

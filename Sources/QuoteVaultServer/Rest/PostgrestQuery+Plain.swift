@@ -82,4 +82,14 @@ extension PostgrestQuery {
       }
     }
   }
+
+  /// `String(value.dropFirst().dropLast())` of a value that `hasPrefix("(")` and `hasSuffix(")")`, cut in its
+  /// bytes (a search's `or=(…)`; the character-wise cut walked the whole value twice). Those tests compare
+  /// characters, so the first and last characters are exactly `(` and `)`, one byte each: a parenthesis with a
+  /// combining mark, or after a prepended one, is another character and never gets here.
+  static func insideParentheses(_ value: String) -> String {
+    let utf8 = value.utf8
+    guard utf8.count >= 2 else { return "" }
+    return String(Substring(utf8.dropFirst().dropLast()))
+  }
 }

@@ -117,7 +117,7 @@ struct PostgrestQuery: Sendable {
         guard value.hasPrefix("("), value.hasSuffix(")") else {
           throw parseFailure("failed to parse logic tree (\(value))", "expecting \"(\"")
         }
-        let items = try splitTopLevel(String(value.dropFirst().dropLast()))
+        let items = try splitTopLevel(insideParentheses(value))
         query.conditions.append(
           .group(
             isOr: isOr, negated: negated,

@@ -55,26 +55,33 @@ struct RestService: Sendable {
     let innerJoins = try embedding(for: principal, query)
       .innerJoins(query.select, of: table, outer: "\"\(table.name)\"", path: "")
     var filter: SQLFragment
-    // The rows the SELECT itself skips: none when the search window already is the page.
+    // The rows' source: the table with the filter and order, or a search window that already is the page, in
+    // the page's order (`SQLBuilder.searchSource`); the SELECT then skips none of its rows.
+    var source: String
     var skip = offset
     if byID, !options.countExact, innerJoins.isEmpty,
-      let window = try builder.searchWindow(
+      let window = try builder.searchSource(
         query.conditions, principal: principal, offset: offset, limit: limit,
         descending: query.order.first?.ascending == false)
     {
       filter = window
+      source = window.sql
       skip = 0
     } else {
       filter = try builder.whereClause(query.conditions, policy: policy)
+      for join in innerJoins {
+        filter = SQLFragment("(\(filter.sql)) AND \(join.sql)", databaseValues: filter.arguments + join.arguments)
+      }
+      source = "\"\(table.name)\" WHERE \(filter.sql)\(order)"
     }
-    for join in innerJoins {
-      filter = SQLFragment("(\(filter.sql)) AND \(join.sql)", databaseValues: filter.arguments + join.arguments)
-    }
-    let sql = "SELECT \(table.columnList) FROM \"\(table.name)\" WHERE \(filter.sql)\(order) LIMIT ? OFFSET ?"
     if !Embedding.hasEmbeds(query.select) {
+      // Only the columns the answer has are selected.
+      let projection = RowWriter(table: table, items: query.select)
+      let sql = "SELECT \(projection.columnList) FROM \(source) LIMIT ? OFFSET ?"
       return try await fastRead(
-        sql, filter, limit: limit, offset: offset, skip: skip, table: table, query: query, options: options)
+        sql, filter, projection, limit: limit, offset: offset, skip: skip, table: table, options: options)
     }
+    let sql = "SELECT \(table.columnList) FROM \(source) LIMIT ? OFFSET ?"
     let (objects, total) = try await fetch(
       sql, filter, limit: limit, skip: skip, table: table, query: query, count: options.countExact,
       principal: principal)
@@ -96,21 +103,22 @@ struct RestService: Sendable {
   }
 
   /// The hot path (feeds and searches): rows are written straight from SQLite's columns into the response's
-  /// bytes, without a `Row`, `String` or `JSON` value per row.
+  /// buffer, without a `Row`, `String` or `JSON` value per row.
   private func fastRead(
-    _ sql: String, _ filter: SQLFragment, limit: Int, offset: Int, skip: Int, table: TableSpec,
-    query: PostgrestQuery, options: RestOptions
+    _ sql: String, _ filter: SQLFragment, _ projection: RowWriter, limit: Int, offset: Int, skip: Int,
+    table: TableSpec, options: RestOptions
   ) async throws(APIError) -> ReadResult {
-    let projection = RowWriter(table: table, items: query.select)
-    let result: (bytes: [UInt8], count: Int, total: Int?)
+    let result: (bytes: ByteBuffer, count: Int, total: Int?)
     let arguments = filter.arguments + [limit.databaseValue, skip.databaseValue]
     // Only a counted read needs its SQL and GRDB's arguments (building them is a measurable part of a page).
     let countSQL = options.countExact ? "SELECT count(*) FROM \"\(table.name)\" WHERE \(filter.sql)" : ""
     let countArguments = options.countExact ? filter.statementArguments : nil
-    @Sendable func readRows(_ db: Database) throws -> (bytes: [UInt8], count: Int, total: Int?) {
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(4096)
-      let count = try projection.writeArray(db.cachedStatement(sql: sql), arguments: arguments, into: &bytes)
+    @Sendable func readRows(_ db: Database) throws -> (bytes: ByteBuffer, count: Int, total: Int?) {
+      var page = PageBytes(capacity: 4096)
+      defer { page.free() }
+      let count = try projection.writeArray(db.cachedStatement(sql: sql), arguments: arguments, into: &page)
+      var bytes = ByteBufferAllocator().buffer(capacity: page.count)
+      bytes.writeBytes(page.bytes)
       let total = try countArguments.flatMap { arguments in
         try Int.fetchOne(db.cachedStatement(sql: countSQL), arguments: arguments)
       }
@@ -142,11 +150,13 @@ struct RestService: Sendable {
           details: "The result contains \(result.count) rows")
       }
       headers[.contentType] = "application/vnd.pgrst.object+json; charset=utf-8"
-      return ReadResult(status: .ok, headers: headers, body: ByteBuffer(bytes: result.bytes.dropFirst().dropLast()))
+      // The one object, without the array's brackets.
+      let object = result.bytes.getSlice(at: result.bytes.readerIndex + 1, length: result.bytes.readableBytes - 2)
+      return ReadResult(status: .ok, headers: headers, body: object ?? ByteBuffer())
     }
     headers.append(Self.jsonContentType)
     let partial = result.total.map { result.count < $0 } ?? false
-    return ReadResult(status: partial ? .partialContent : .ok, headers: headers, body: ByteBuffer(bytes: result.bytes))
+    return ReadResult(status: partial ? .partialContent : .ok, headers: headers, body: result.bytes)
   }
 
   /// Rows, their embeds and the count, all from one read transaction.

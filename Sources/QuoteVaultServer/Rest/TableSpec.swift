@@ -63,6 +63,10 @@ struct TableSpec: Sendable {
   let deletable: Bool
   /// The quoted column list every statement selects or returns, built once per table rather than per request.
   let columnList: String
+  /// The quoted lists of every subset of the columns, in the table's order, by the bits of their positions
+  /// (`columnList(selecting:)`), for tables of at most `maximumSubsetColumns` columns; built once per table.
+  private let subsetColumnLists: [String]
+  static let maximumSubsetColumns = 10
 
   init(
     name: String, columns: [Column], primaryKey: [String], access: Access, foreignKeys: [ForeignKey] = [],
@@ -76,6 +80,20 @@ struct TableSpec: Sendable {
     self.foreignKeys = foreignKeys
     self.touchesUpdatedAt = touchesUpdatedAt
     columnList = columns.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    subsetColumnLists =
+      columns.count > Self.maximumSubsetColumns
+      ? []
+      : (0..<(1 << columns.count)).map { bits in
+        columns.indices.filter { bits & (1 << $0) != 0 }.map { "\"\(columns[$0].name)\"" }.joined(separator: ", ")
+      }
+  }
+
+  /// The quoted list of the columns whose positions are the bits of `used`, in the table's order (a read
+  /// selects only the columns its answer has); nil when the table has too many columns for the subsets or `used`
+  /// names none or one it does not have.
+  func columnList(selecting used: UInt64) -> String? {
+    guard used != 0, let index = Int(exactly: used), index < subsetColumnLists.count else { return nil }
+    return subsetColumnLists[index]
   }
 
   func column(_ name: String) -> Column? { columns.first { $0.name == name } }
