@@ -20,6 +20,10 @@ public enum MoneyMovedNotification {
   public static func returnIdentifier(for transactionID: String) -> String { returnPrefix + transactionID }
   /// Whether `id` is one of these: what turning notifications off withdraws.
   public static func isPlanned(_ id: String) -> Bool { id.hasPrefix(arrivalPrefix) || id.hasPrefix(returnPrefix) }
+  /// The payment whose return `id` says, if it says one.
+  static func returnedTransaction(_ id: String) -> String? {
+    id.hasPrefix(returnPrefix) ? String(id.dropFirst(returnPrefix.count)) : nil
+  }
 
   /// What can still happen after `now`, soonest first, at most `limit`: each pending standard transfer's arrival
   /// and each payment still waiting to be accepted's return. A cancelled, accepted, arrived or returned one has
@@ -73,13 +77,15 @@ extension PayMeModel {
   public func notificationArrived(_ identifier: String) {
     guard MoneyMovedNotification.isPlanned(identifier) else { return }
     dayMayHaveChanged()
+    returnDelivered(identifier)
   }
 
   /// Plans what the calendar will move (`MoneyMovedNotification`), after every change of the ledger and of what
   /// the notifications say (Hide Balance, the language): the pending ones are withdrawn and the plan added again,
   /// so one no longer possible (cancelled, accepted, arrived) goes, and the rest are replaced, not duplicated.
   func planMoneyMoves() {
-    guard notificationsOn else { return }
+    // Off: nothing pending will say a return, so each is said in the app.
+    guard notificationsOn else { return returnsPlanned([]) }
     let center = dependencies.notifications
     let wanted = MoneyMovedNotification.requests(
       for: ledger, now: dependencies.now(), calendar: calendar, locale: locale, hidingAmount: settings.hideBalance)
@@ -94,7 +100,13 @@ extension PayMeModel {
         MoneyMovedNotification.isPlanned($0) && !keep.contains($0)
       }
       await center.removePendingRequests(withIdentifiers: stale)
-      for request in wanted { try? await center.add(request) }
+      var returns: Set<String> = []
+      for request in wanted {
+        guard (try? await center.add(request)) != nil else { continue }
+        if let id = MoneyMovedNotification.returnedTransaction(request.id) { returns.insert(id) }
+      }
+      // What iOS will say of the returns; any other is said in the app when it comes back (`tellReturns`).
+      self.returnsPlanned(returns)
     }
     moneyMovesPlan = plan
     track { await plan.value }

@@ -95,6 +95,10 @@ extension PayMeModel {
         saveLedger()
         play(.confirmation)
       }
+    case .returnSeen(let id): returnNoticeSeen(id)
+    case .openReturnedPayment(let id):
+      returnNoticeSeen(id)
+      follow(.transaction(id))
     }
   }
 

@@ -67,6 +67,10 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case discardScheduleEdit
   /// Stops a scheduled payment (after "Cancel This Scheduled Payment?").
   case cancelSchedule(String)
+  /// OK under "Payment Returned" said in the app: seen, never said again.
+  case returnSeen(String)
+  /// View Payment under "Payment Returned" said in the app: seen, and the payment opens.
+  case openReturnedPayment(String)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.

@@ -106,6 +106,7 @@ struct MoneyMovedNotificationTests {
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
     #expect(app.ledger.balance == balance + Money(Decimal(string: "12.34") ?? 0, .usd))
     #expect(!app.transactionScreen(sent.id).canCancelPayment)
+    #expect(app.returnNotices.unconfirmed.isEmpty && app.returnNotices.owed.isEmpty, "seen as a banner: told")
     // Any other notification (a request's reminder) moves nothing.
     app.notificationArrived(RequestReminder.identifier(for: sent.id))
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
