@@ -45,7 +45,11 @@ public enum MoneyMovedNotification {
     return upcoming.sorted { $0.1 < $1.1 }.prefix(limit).map { transaction, at in
       transaction.kind == .bankTransfer
         ? arrival(of: transaction, at: at, locale: locale, hidingAmount: hidingAmount)
-        : PaymentReturn.notification(for: transaction, locale: locale, hidingAmount: hidingAmount, trigger: .at(at))
+        // The return happens at an instant (7 days to the second after the payment), wherever the user is: a
+        // time-interval trigger stays at it. A calendar trigger's components are matched in the device's
+        // current time zone, so after a flight east it would say "back in your balance" hours before it is.
+        : PaymentReturn.notification(
+          for: transaction, locale: locale, hidingAmount: hidingAmount, trigger: .after(at.timeIntervalSince(now)))
     }
   }
 
@@ -56,6 +60,9 @@ public enum MoneyMovedNotification {
   }
 
   /// "Transfer Arrived: $24.58 reached Demo Bank ••••1234.": what the bank received (the fee already taken).
+  /// It stays a calendar trigger: "9:00 on its day" is a time on the user's clock, not an instant. After a time
+  /// zone change it is still said at 9:00 where the user is (never in their night); the demo's bank day is the
+  /// user's calendar day (`expectedArrival(calendar:)`, read in the current zone), so that is still after it.
   static func arrival(of transfer: Transaction, at: Date, locale: Locale, hidingAmount: Bool) -> NotificationRequest {
     let received = transfer.amountToBank ?? transfer.amount
     let body =

@@ -189,4 +189,24 @@ struct MoneyMovedNotificationTests {
       #expect(hidden.first?.url == PayMeLink.transaction(made.id).url)
     }
   }
+
+  @Test("A return is pinned to its instant across a time zone change; Transfer Arrived stays at 9:00 on the clock")
+  func timeZoneChange() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let made = try await transfer(harness, app, "40")
+    let sent = try await harness.sentToSomeoneNew(app, "12.34")
+    let back = MoneyMovedNotification.returnIdentifier(for: sent.id)
+    let arrival = MoneyMovedNotification.arrivalIdentifier(for: made.id)
+    let due = sent.date.addingTimeInterval(Ledger.acceptanceWindow)
+    #expect(planned(harness, back)?.fires == due)
+    // A flight five hours east, with PayMe closed: nothing is planned again until it opens.
+    let east = try #require(TimeZone(secondsFromGMT: app.calendar.timeZone.secondsFromGMT(for: due) + 5 * 3600))
+    harness.center.userChangedTimeZone(to: east)
+    #expect(planned(harness, back)?.fires == due, "never said hours before the money is back")
+    var there = app.calendar
+    there.timeZone = east
+    let morning = try #require(planned(harness, arrival)?.fires)
+    #expect(there.dateComponents([.hour, .minute], from: morning) == DateComponents(hour: 9, minute: 0))
+  }
 }
