@@ -209,4 +209,23 @@ struct MoneyMovedNotificationTests {
     let morning = try #require(planned(harness, arrival)?.fires)
     #expect(there.dateComponents([.hour, .minute], from: morning) == DateComponents(hour: 9, minute: 0))
   }
+
+  @Test("A ledger change whose save failed still plans again: a payment cancelled meanwhile is never said returned")
+  func failedSavePlans() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let sent = try await harness.sentToSomeoneNew(app, "6")
+    let id = MoneyMovedNotification.returnIdentifier(for: sent.id)
+    #expect(planned(harness, id) != nil)
+    // The storage fails (a file where PayMe's folder was), then the payment is cancelled.
+    try FileManager.default.removeItem(at: harness.directory)
+    try Data("x".utf8).write(to: harness.directory)
+    app.transactionScreen(sent.id).askToCancelPayment()
+    await app.tapAlert("Cancel Payment")
+    await app.settleAll()
+    #expect(app.ledger.transaction(sent.id)?.status == .cancelled)
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved)
+    #expect(planned(harness, id) == nil, "the plan follows the ledger the user sees")
+    try? FileManager.default.removeItem(at: harness.directory)
+  }
 }
