@@ -12,8 +12,12 @@ public enum MoneyMovedNotification {
   static let returnPrefix = "payme-returned-"
 
   /// The soonest this many are pending: with the request reminders and the scheduled payments' reminders, within
-  /// iOS's 64 (which drops the latest beyond it). PayMe plans again at every open, so later ones follow.
-  public static let limit = maximumPendingNotifications - RequestReminder.limit - ScheduledPaymentReminder.limit
+  /// iOS's 64 (which drops the latest beyond it), less `spare`. PayMe plans again at every open, so later follow.
+  public static let limit =
+    maximumPendingNotifications - RequestReminder.limit - ScheduledPaymentReminder.limit - spare
+  /// A slot kept free for a notification posted now (`.after` seconds): iOS keeps the soonest 64, so with every
+  /// slot taken such a notification would silently push out the latest one planned.
+  public static let spare = 1
 
   public static func arrivalIdentifier(for transactionID: String) -> String { arrivalPrefix + transactionID }
   /// The same identifier the return said after the fact had (`PaymentReturn`).

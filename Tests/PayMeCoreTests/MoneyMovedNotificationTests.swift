@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTestSupport
 import Foundation
 import Localization
 import TestSupport
@@ -227,5 +228,37 @@ struct MoneyMovedNotificationTests {
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved)
     #expect(planned(harness, id) == nil, "the plan follows the ledger the user sees")
     try? FileManager.default.removeItem(at: harness.directory)
+  }
+
+  @Test("Every kind at its cap leaves a slot free: a notification posted now pushes out nothing planned")
+  func spareSlot() async throws {
+    let now = PayMeHarness.now
+    let center = SimulatedNotificationCenter(status: .authorized, now: { now })
+    let new = Contact(id: "n", name: "New", handle: "@new", acceptsAtOnce: false)
+    var ledger = Ledger(holderName: "Me", balance: Money(1000, .usd), contacts: [new], transactions: [])
+    for index in 0..<(MoneyMovedNotification.limit + 5) {
+      _ = try ledger.send(Money(1, .usd), to: "n", note: "", at: now.addingTimeInterval(Double(index)), id: "p\(index)")
+    }
+    for index in 0..<(RequestReminder.limit + 5) {
+      _ = try ledger.request(Money(1, .usd), from: "n", note: "", at: now, id: "r\(index)")
+    }
+    let locale = Locale(identifier: "en_US")
+    let reminders = RequestReminder.requests(for: ledger, now: now, locale: locale)
+    // The scheduled payments' reminders, as many as they may be, each on a later morning.
+    let scheduled = (0..<ScheduledPaymentReminder.limit).map { index in
+      NotificationRequest(
+        id: ScheduledPaymentReminder.identifier(for: "s\(index)"), title: "Scheduled", body: "",
+        trigger: .at(now.addingTimeInterval(Double(index + 1) * 86_400)))
+    }
+    let moves = MoneyMovedNotification.requests(
+      for: ledger, now: now, calendar: Calendar(identifier: .gregorian), locale: locale, hidingAmount: false)
+    let plan = reminders + scheduled + moves
+    #expect(reminders.count == RequestReminder.limit && moves.count == MoneyMovedNotification.limit)
+    for request in plan { try await center.add(request) }
+    // Posted now: the soonest of all, so iOS keeps it and drops the latest pending if there is no room.
+    try await center.add(NotificationRequest(id: "payme-now", title: "Now", body: "", trigger: .after(1)))
+    #expect(center.schedule.count <= maximumPendingNotifications)
+    let pending = Set(await center.pendingIdentifiers())
+    #expect(plan.allSatisfy { pending.contains($0.id) }, "nothing planned was dropped")
   }
 }
