@@ -117,6 +117,7 @@ public final class PayMeModel: PresentationHost {
       now: dependencies.now)
     wire(settingsScreen)
     wire(statements)
+    statements.sweep()
     connectScheduledPayments()
     scheduledPayments.load()
     readDeviceOwner()
