@@ -9,6 +9,11 @@ import Foundation
 ///   `UNError.Code.notificationsNotAllowed` ("your app ... isn't authorized to schedule notifications"), and
 ///   nothing is kept pending;
 /// - a request whose identifier is pending replaces it;
+/// - a calendar trigger (`.at`) is the wall-clock date and time of its moment in the time zone it was added in,
+///   with no zone of its own (as `LiveNotificationCenter` builds its `UNCalendarNotificationTrigger`): iOS
+///   matches those components in the device's current zone, so a time zone change (`userChangedTimeZone`) moves
+///   it by the difference; a time-interval trigger (`.after`) counts seconds from its adding and stays at its
+///   instant (Apple's `UNCalendarNotificationTrigger` and `UNTimeIntervalNotificationTrigger` pages);
 /// - at most 64 stay pending, the soonest (later ones are dropped);
 /// - the user may change the permission in Settings at any time (`userChangedSettings`);
 /// - while the permission prompt is up, the scene is `.inactive` (`scene`, if given), as for any system alert;
@@ -32,6 +37,7 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
     var delivered: [NotificationRequest] = []
     var banners: [NotificationRequest] = []
     var categories: [NotificationCategory] = []
+    var timeZone: TimeZone
   }
 
   private let state: Locked<State>
@@ -44,14 +50,35 @@ public final class SimulatedNotificationCenter: UserNotificationCenter {
   /// An unscripted prompt is reported at the caller's line.
   public init(
     status: NotificationAuthorization = .notDetermined, now: @escaping @Sendable () -> Date = { Date() },
-    scene: SimulatedScene? = nil, willPresent: ForegroundPresentation? = nil,
+    scene: SimulatedScene? = nil, willPresent: ForegroundPresentation? = nil, timeZone: TimeZone = .current,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
   ) {
     createdAt = CreatedAt(fileID: fileID, filePath: filePath, line: line, column: column)
-    state = Locked(State(status: status))
+    state = Locked(State(status: status, timeZone: timeZone))
     self.now = now
     self.scene = scene
     self.willPresent = willPresent
+  }
+
+  /// The device's time zone changed (Settings > General > Date & Time, or a flight): each calendar trigger fires
+  /// when the clock in the new zone reads what it read in the old one; time-interval triggers do not move.
+  public func userChangedTimeZone(to zone: TimeZone) {
+    state { state in
+      var old = Calendar(identifier: .gregorian)
+      old.timeZone = state.timeZone
+      var new = old
+      new.timeZone = zone
+      state.timeZone = zone
+      state.pending = state.pending.map { entry in
+        guard case .at = entry.request.trigger else { return entry }
+        let wallClock = old.dateComponents([.year, .month, .day, .hour, .minute, .second], from: entry.fires)
+        return (entry.request, new.date(from: wallClock) ?? entry.fires)
+      }
+      // iOS keeps them in the order they will fire.
+      state.pending = state.pending.enumerated().sorted {
+        ($0.element.fires, $0.offset) < ($1.element.fires, $1.offset)
+      }.map(\.element)
+    }
   }
 
   /// What the user will tap on the next permission prompt.

@@ -12,14 +12,22 @@ public enum MoneyMovedNotification {
   static let returnPrefix = "payme-returned-"
 
   /// The soonest this many are pending: with the request reminders and the scheduled payments' reminders, within
-  /// iOS's 64 (which drops the latest beyond it). PayMe plans again at every open, so later ones follow.
-  public static let limit = maximumPendingNotifications - RequestReminder.limit - ScheduledPaymentReminder.limit
+  /// iOS's 64 (which drops the latest beyond it), less `spare`. PayMe plans again at every open, so later follow.
+  public static let limit =
+    maximumPendingNotifications - RequestReminder.limit - ScheduledPaymentReminder.limit - spare
+  /// A slot kept free for a notification posted now (`.after` seconds): iOS keeps the soonest 64, so with every
+  /// slot taken such a notification would silently push out the latest one planned.
+  public static let spare = 1
 
   public static func arrivalIdentifier(for transactionID: String) -> String { arrivalPrefix + transactionID }
   /// The same identifier the return said after the fact had (`PaymentReturn`).
   public static func returnIdentifier(for transactionID: String) -> String { returnPrefix + transactionID }
   /// Whether `id` is one of these: what turning notifications off withdraws.
   public static func isPlanned(_ id: String) -> Bool { id.hasPrefix(arrivalPrefix) || id.hasPrefix(returnPrefix) }
+  /// The payment whose return `id` says, if it says one.
+  static func returnedTransaction(_ id: String) -> String? {
+    id.hasPrefix(returnPrefix) ? String(id.dropFirst(returnPrefix.count)) : nil
+  }
 
   /// What can still happen after `now`, soonest first, at most `limit`: each pending standard transfer's arrival
   /// and each payment still waiting to be accepted's return. A cancelled, accepted, arrived or returned one has
@@ -41,7 +49,11 @@ public enum MoneyMovedNotification {
     return upcoming.sorted { $0.1 < $1.1 }.prefix(limit).map { transaction, at in
       transaction.kind == .bankTransfer
         ? arrival(of: transaction, at: at, locale: locale, hidingAmount: hidingAmount)
-        : PaymentReturn.notification(for: transaction, locale: locale, hidingAmount: hidingAmount, trigger: .at(at))
+        // The return happens at an instant (7 days to the second after the payment), wherever the user is: a
+        // time-interval trigger stays at it. A calendar trigger's components are matched in the device's
+        // current time zone, so after a flight east it would say "back in your balance" hours before it is.
+        : PaymentReturn.notification(
+          for: transaction, locale: locale, hidingAmount: hidingAmount, trigger: .after(at.timeIntervalSince(now)))
     }
   }
 
@@ -52,6 +64,9 @@ public enum MoneyMovedNotification {
   }
 
   /// "Transfer Arrived: $24.58 reached Demo Bank ••••1234.": what the bank received (the fee already taken).
+  /// It stays a calendar trigger: "9:00 on its day" is a time on the user's clock, not an instant. After a time
+  /// zone change it is still said at 9:00 where the user is (never in their night); the demo's bank day is the
+  /// user's calendar day (`expectedArrival(calendar:)`, read in the current zone), so that is still after it.
   static func arrival(of transfer: Transaction, at: Date, locale: Locale, hidingAmount: Bool) -> NotificationRequest {
     let received = transfer.amountToBank ?? transfer.amount
     let body =
@@ -73,13 +88,15 @@ extension PayMeModel {
   public func notificationArrived(_ identifier: String) {
     guard MoneyMovedNotification.isPlanned(identifier) else { return }
     dayMayHaveChanged()
+    returnDelivered(identifier)
   }
 
   /// Plans what the calendar will move (`MoneyMovedNotification`), after every change of the ledger and of what
   /// the notifications say (Hide Balance, the language): the pending ones are withdrawn and the plan added again,
   /// so one no longer possible (cancelled, accepted, arrived) goes, and the rest are replaced, not duplicated.
   func planMoneyMoves() {
-    guard notificationsOn else { return }
+    // Off: nothing pending will say a return, so each is said in the app.
+    guard notificationsOn else { return returnsPlanned([]) }
     let center = dependencies.notifications
     let wanted = MoneyMovedNotification.requests(
       for: ledger, now: dependencies.now(), calendar: calendar, locale: locale, hidingAmount: settings.hideBalance)
@@ -94,7 +111,13 @@ extension PayMeModel {
         MoneyMovedNotification.isPlanned($0) && !keep.contains($0)
       }
       await center.removePendingRequests(withIdentifiers: stale)
-      for request in wanted { try? await center.add(request) }
+      var returns: Set<String> = []
+      for request in wanted {
+        guard (try? await center.add(request)) != nil else { continue }
+        if let id = MoneyMovedNotification.returnedTransaction(request.id) { returns.insert(id) }
+      }
+      // What iOS will say of the returns; any other is said in the app when it comes back (`tellReturns`).
+      self.returnsPlanned(returns)
     }
     moneyMovesPlan = plan
     track { await plan.value }

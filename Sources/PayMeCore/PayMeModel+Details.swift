@@ -40,13 +40,15 @@ extension PayMeModel {
       try dependencies.store.write(ledger, for: PayMeShared.ledger)
       // Saved again: a later failure is news, and is said.
       saidLedgerNotSaved = false
-      // Every change of the ledger passes here: what the calendar will move is planned again from it.
-      planMoneyMoves()
     } catch {
-      guard !saidLedgerNotSaved else { return }
-      saidLedgerNotSaved = true
-      showMessage(PayMeAlerts.notSaved(error))
+      if !saidLedgerNotSaved {
+        saidLedgerNotSaved = true
+        showMessage(PayMeAlerts.notSaved(error))
+      }
     }
+    // Every change of the ledger passes here, saved or not: what the calendar will move is planned again from the
+    // ledger the user sees (a payment cancelled but not saved says no "Payment Returned" later).
+    planMoneyMoves()
   }
 
   func play(_ intent: HapticIntent) {

@@ -39,6 +39,11 @@ extension PayMeModel {
     }
   }
 
+  /// A surface finished sliding away: a statement's share sheet leaves no file behind.
+  public func surfaceGone(_ surface: Surface<PayMeDestination>) {
+    if case .share(let item) = surface.destination { statements.shareEnded(item) }
+  }
+
   public func perform(_ action: PayMeAlertAction) {
     switch action {
     case .confirmPayment:
@@ -96,6 +101,10 @@ extension PayMeModel {
         saveLedger()
         play(.confirmation)
       }
+    case .returnSeen(let id): returnNoticeSeen(id)
+    case .openReturnedPayment(let id):
+      returnNoticeSeen(id)
+      follow(.transaction(id))
     }
   }
 

@@ -26,6 +26,8 @@ extension PayMeModel {
       unlockOnReturnIfNeeded()
       track {
         await self.refreshNotificationAuthorization()
+        // Returns no notification told while PayMe was away are said now, the permission known afresh.
+        self.tellReturns()
         await self.rewriteRemindersIfLocaleChanged()
         // Planned again at each return: notifications allowed again in iOS's Settings, or more to come than iOS
         // keeps pending, get their notifications now.

@@ -40,6 +40,8 @@ public final class PayMeModel: PresentationHost {
   /// The last plan of the money-moved notifications: each waits for the one before, so an older plan never adds
   /// back what a newer one withdrew (`planMoneyMoves`).
   @ObservationIgnored var moneyMovesPlan: Task<Void, Never>?
+  /// Returns planned as notifications, and those no notification told, to say in the app (ReturnNotice.swift).
+  @ObservationIgnored var returnNotices: ReturnNotices
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode
@@ -109,11 +111,13 @@ public final class PayMeModel: PresentationHost {
     statements = StatementsModel(dependencies: dependencies) { [loaded] in loaded }
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
+    returnNotices = dependencies.store.read(PayMeShared.returnNotices)
     scheduledPayments = ScheduledPaymentsModel(
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
       now: dependencies.now)
     wire(settingsScreen)
     wire(statements)
+    statements.sweep()
     connectScheduledPayments()
     scheduledPayments.load()
     readDeviceOwner()

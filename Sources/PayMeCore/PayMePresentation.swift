@@ -69,6 +69,10 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case cancelSchedule(String)
   /// Skips a scheduled payment's next payment (after "Skip Next Payment?").
   case skipSchedule(String)
+  /// OK under "Payment Returned" said in the app: seen, never said again.
+  case returnSeen(String)
+  /// View Payment under "Payment Returned" said in the app: seen, and the payment opens.
+  case openReturnedPayment(String)
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.

@@ -7,4 +7,6 @@ public enum PayMeShared {
   /// Scheduled payments (Repeat), beside the ledger: saved after it, so a kill between the two is caught by
   /// the payment ids the ledger already holds (`ScheduledPayment.transactionID`).
   public static let scheduledPayments = StoreKey<ScheduledPayments?>("payme-scheduled-payments", default: nil)
+  /// Which returned payments were told, and which are still to be told in the app (`ReturnNotices`).
+  public static let returnNotices = StoreKey("payme-return-notices", default: ReturnNotices())
 }

@@ -45,7 +45,6 @@ public final class StatementsModel {
   /// again behind App Lock: the owner confirmed at the unlock that shows this screen. A file that cannot be
   /// written is said, and nothing is shared.
   public func share(_ month: StatementMonth) {
-    let folder = dependencies.temporaryDirectory.appendingPathComponent("Statements", isDirectory: true)
     let file = folder.appendingPathComponent(month.fileName)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -55,5 +54,27 @@ public final class StatementsModel {
       return
     }
     onShare(ShareItem(text: "", file: file, title: PayMeCopy.statementTitle(month).text))
+  }
+
+  /// Where the files are written: a folder of their own in the temporary directory, which iOS empties only
+  /// when it needs the space.
+  var folder: URL { dependencies.temporaryDirectory.appendingPathComponent("Statements", isDirectory: true) }
+
+  /// The share sheet of `item` has gone (shared, or closed): a statement's file, written only to be shared, is
+  /// removed, so the account's history does not stay on disk.
+  func shareEnded(_ item: ShareItem) {
+    guard let file = item.file,
+      file.deletingLastPathComponent().standardizedFileURL.path == folder.standardizedFileURL.path
+    else { return }
+    try? FileManager.default.removeItem(at: file)
+  }
+
+  /// At launch: files left by a run that ended with a share sheet up (killed, crashed) are removed. Nothing is
+  /// shared yet, so none is in use. One that cannot be removed is tried again at the next launch.
+  func sweep() {
+    let files = FileManager.default
+    for file in (try? files.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? [] {
+      try? files.removeItem(at: file)
+    }
   }
 }

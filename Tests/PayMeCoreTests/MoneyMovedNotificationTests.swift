@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTestSupport
 import Foundation
 import Localization
 import TestSupport
@@ -106,6 +107,7 @@ struct MoneyMovedNotificationTests {
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
     #expect(app.ledger.balance == balance + Money(Decimal(string: "12.34") ?? 0, .usd))
     #expect(!app.transactionScreen(sent.id).canCancelPayment)
+    #expect(app.returnNotices.unconfirmed.isEmpty && app.returnNotices.owed.isEmpty, "seen as a banner: told")
     // Any other notification (a request's reminder) moves nothing.
     app.notificationArrived(RequestReminder.identifier(for: sent.id))
     #expect(app.ledger.transaction(sent.id)?.status == .returned)
@@ -187,5 +189,76 @@ struct MoneyMovedNotificationTests {
       #expect(hidden.map(\.body) == ["Tu transferencia ha llegado a Demo Bank ••••1234."])
       #expect(hidden.first?.url == PayMeLink.transaction(made.id).url)
     }
+  }
+
+  @Test("A return is pinned to its instant across a time zone change; Transfer Arrived stays at 9:00 on the clock")
+  func timeZoneChange() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let made = try await transfer(harness, app, "40")
+    let sent = try await harness.sentToSomeoneNew(app, "12.34")
+    let back = MoneyMovedNotification.returnIdentifier(for: sent.id)
+    let arrival = MoneyMovedNotification.arrivalIdentifier(for: made.id)
+    let due = sent.date.addingTimeInterval(Ledger.acceptanceWindow)
+    #expect(planned(harness, back)?.fires == due)
+    // A flight five hours east, with PayMe closed: nothing is planned again until it opens.
+    let east = try #require(TimeZone(secondsFromGMT: app.calendar.timeZone.secondsFromGMT(for: due) + 5 * 3600))
+    harness.center.userChangedTimeZone(to: east)
+    #expect(planned(harness, back)?.fires == due, "never said hours before the money is back")
+    var there = app.calendar
+    there.timeZone = east
+    let morning = try #require(planned(harness, arrival)?.fires)
+    #expect(there.dateComponents([.hour, .minute], from: morning) == DateComponents(hour: 9, minute: 0))
+  }
+
+  @Test("A ledger change whose save failed still plans again: a payment cancelled meanwhile is never said returned")
+  func failedSavePlans() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = await launched(harness)
+    let sent = try await harness.sentToSomeoneNew(app, "6")
+    let id = MoneyMovedNotification.returnIdentifier(for: sent.id)
+    #expect(planned(harness, id) != nil)
+    // The storage fails (a file where PayMe's folder was), then the payment is cancelled.
+    try FileManager.default.removeItem(at: harness.directory)
+    try Data("x".utf8).write(to: harness.directory)
+    app.transactionScreen(sent.id).askToCancelPayment()
+    await app.tapAlert("Cancel Payment")
+    await app.settleAll()
+    #expect(app.ledger.transaction(sent.id)?.status == .cancelled)
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .notSaved)
+    #expect(planned(harness, id) == nil, "the plan follows the ledger the user sees")
+    try? FileManager.default.removeItem(at: harness.directory)
+  }
+
+  @Test("Every kind at its cap leaves a slot free: a notification posted now pushes out nothing planned")
+  func spareSlot() async throws {
+    let now = PayMeHarness.now
+    let center = SimulatedNotificationCenter(status: .authorized, now: { now })
+    let new = Contact(id: "n", name: "New", handle: "@new", acceptsAtOnce: false)
+    var ledger = Ledger(holderName: "Me", balance: Money(1000, .usd), contacts: [new], transactions: [])
+    for index in 0..<(MoneyMovedNotification.limit + 5) {
+      _ = try ledger.send(Money(1, .usd), to: "n", note: "", at: now.addingTimeInterval(Double(index)), id: "p\(index)")
+    }
+    for index in 0..<(RequestReminder.limit + 5) {
+      _ = try ledger.request(Money(1, .usd), from: "n", note: "", at: now, id: "r\(index)")
+    }
+    let locale = Locale(identifier: "en_US")
+    let reminders = RequestReminder.requests(for: ledger, now: now, locale: locale)
+    // The scheduled payments' reminders, as many as they may be, each on a later morning.
+    let scheduled = (0..<ScheduledPaymentReminder.limit).map { index in
+      NotificationRequest(
+        id: ScheduledPaymentReminder.identifier(for: "s\(index)"), title: "Scheduled", body: "",
+        trigger: .at(now.addingTimeInterval(Double(index + 1) * 86_400)))
+    }
+    let moves = MoneyMovedNotification.requests(
+      for: ledger, now: now, calendar: Calendar(identifier: .gregorian), locale: locale, hidingAmount: false)
+    let plan = reminders + scheduled + moves
+    #expect(reminders.count == RequestReminder.limit && moves.count == MoneyMovedNotification.limit)
+    for request in plan { try await center.add(request) }
+    // Posted now: the soonest of all, so iOS keeps it and drops the latest pending if there is no room.
+    try await center.add(NotificationRequest(id: "payme-now", title: "Now", body: "", trigger: .after(1)))
+    #expect(center.schedule.count <= maximumPendingNotifications)
+    let pending = Set(await center.pendingIdentifiers())
+    #expect(plan.allSatisfy { pending.contains($0.id) }, "nothing planned was dropped")
   }
 }

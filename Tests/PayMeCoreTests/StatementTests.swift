@@ -240,4 +240,28 @@ struct StatementTests {
       }
     }
   }
+
+  @Test("Statements: the file goes when its share sheet has gone; one left by a killed run goes at the next launch")
+  @MainActor func filesRemoved() async throws {
+    let harness = PayMeHarness()
+    let app = harness.launched()
+    let month = try #require(app.statements.months.first)
+    app.statements.share(month)
+    app.settlePresentation()
+    guard case .share(let item)? = app.presentation.surfaces.last?.destination, let file = item.file else {
+      Issue.record("no share sheet")
+      return
+    }
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    // The user shares it, or closes the sheet: iOS's share sheet is done, SwiftUI's item goes to nil.
+    app.sheetClosedByUser(presentedBy: app.presentation.topLevel - 1)
+    await app.settleAll()
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    // A statement written by a run killed with its share sheet up stays in the folder until the next launch.
+    app.statements.share(month)
+    app.settlePresentation()
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    _ = harness.model()
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
 }

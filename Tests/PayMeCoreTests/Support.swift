@@ -26,7 +26,7 @@ final class PayMeHarness {
   let opener = SettingsOpener()
   nonisolated static let now = Date(timeIntervalSince1970: 1_790_000_000)
   /// The wall clock the model reads (`now`): at `now` until a test moves it.
-  let time = WallClock(PayMeHarness.now)
+  let time: WallClock
   /// The frames in which a field echoes a refused text: passed at once unless a test holds them.
   let frames = Frames()
 
@@ -37,8 +37,11 @@ final class PayMeHarness {
   ) {
     owner = SimulatedDeviceOwner(biometry: biometry, enrolled: enrolled, passcodeSet: passcodeSet, scene: scene)
     owner.userSetFaceIDPermission(faceID)
+    // The centre reads the same clock as the app: a time-interval trigger counts from when it was added.
+    let time = WallClock(PayMeHarness.now)
+    self.time = time
     center = SimulatedNotificationCenter(
-      status: notifications, now: { PayMeHarness.now }, scene: scene, willPresent: .apps)
+      status: notifications, now: { time.now }, scene: scene, willPresent: .apps)
   }
 
   /// The build's `PAYME_PRIVACY_POLICY_URL`, as Info.plist gives it to the app.
