@@ -22,6 +22,33 @@ public protocol SearchIndexClient: Sendable {
   func remove(ids: [String]) async throws
 }
 
+/// Which Core Spotlight index an app writes to: the shared default one, or one of its own, named, whose files have
+/// a data protection class (`CSSearchableIndex(name:protectionClass:)`). With `.complete` the index is
+/// encrypted whenever the phone is locked: Spotlight finds nothing from it on a locked phone, and a call made
+/// while locked fails with nothing changed (the caller indexes again later).
+public struct SearchIndexLocation: Equatable, Sendable {
+  /// Foundation's `FileProtectionType`, as far as an index takes it.
+  public enum Protection: Equatable, Sendable {
+    case complete, completeUnlessOpen, completeUntilFirstUserAuthentication, none
+  }
+
+  /// nil: `CSSearchableIndex.default()`.
+  public let name: String?
+  /// nil: the default index's own (the app's default data protection).
+  public let protection: Protection?
+
+  public static let `default` = SearchIndexLocation(name: nil, protection: nil)
+
+  public static func named(_ name: String, protection: Protection) -> SearchIndexLocation {
+    SearchIndexLocation(name: name, protection: protection)
+  }
+
+  private init(name: String?, protection: Protection?) {
+    self.name = name
+    self.protection = protection
+  }
+}
+
 /// No index (Xcode previews, a command line).
 public struct InertSearchIndex: SearchIndexClient {
   public init() {}

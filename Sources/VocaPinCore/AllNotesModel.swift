@@ -27,6 +27,11 @@ public final class AllNotesModel {
   /// Whether the board has a note to export, and the export itself (the share sheet over this screen).
   @ObservationIgnored var exportable: @MainActor () -> Bool = { false }
   @ObservationIgnored var onExport: @MainActor () -> Void = {}
+  /// Back Up All Notes (the backup file in the share sheet), and Import Backup's chosen file (nil: unreadable).
+  @ObservationIgnored var onBackUp: @MainActor () -> Void = {}
+  @ObservationIgnored var onImport: @MainActor (Data?) -> Void = { _ in }
+  /// The file picker of Import Backup is up (`fileImporter(isPresented:)` binds to it).
+  public var isChoosingBackup = false
 
   /// A screen listing nothing and reporting nowhere: `VocaPinModel.showAllNotes()` makes the connected one.
   public init() {}
@@ -75,6 +80,22 @@ public final class AllNotesModel {
   public func exportAll() {
     guard canExport else { return }
     onExport()
+  }
+
+  /// "Back Up All Notes": every note and the pin as one file, in the share sheet (Save to Files, iCloud Drive).
+  public func backUpAll() {
+    guard canExport else { return }
+    onBackUp()
+  }
+
+  /// "Import Backup": the system's file picker.
+  public func chooseBackup() { isChoosingBackup = true }
+
+  /// The picker closed with a file read (its bytes, at most `NotesBackup.maximumBytes` and one more), or one
+  /// that could not be read (nil); cancelling it calls nothing.
+  public func backupChosen(_ data: Data?) {
+    isChoosingBackup = false
+    onImport(data)
   }
 
   /// Done.

@@ -37,6 +37,15 @@ public final class EditorModel {
   public internal(set) var recordingNotice: LocalizedCopy?
   /// The recordings list shows every row, not only the latest few (`EditorRecordingList`).
   public internal(set) var showsAllRecordings = false
+  /// Opened by a New Voice Note link, which any app can open: the recorder is ready, the keyboard stays down,
+  /// and the microphone waits for the user's tap.
+  public internal(set) var opensReadyToDictate = false
+
+  /// What the dictation bar says before that tap (nil once anything was heard or typed, or dictation started).
+  public var dictationPrompt: LocalizedCopy? {
+    guard opensReadyToDictate, draft.text.isEmpty, dictation.status == nil, !dictation.isActive else { return nil }
+    return VocaPinCopy.tapToDictate
+  }
 
   /// "Show All (N)" / "Show Fewer" under the recordings.
   public func toggleAllRecordings() { showsAllRecordings.toggle() }

@@ -18,6 +18,21 @@ public struct Note: Codable, Equatable, Identifiable, Sendable {
     self.editedAt = editedAt ?? createdAt
   }
 
+  /// A note file is outside input: one holding more than a note can (`NoteBoard.maximumLength`) was not written
+  /// by VocaPin, and reads as damaged (kept on disk, left out, and said), never handed to the board and widget.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let text = try container.decode(String.self, forKey: .text)
+    guard text.count <= NoteBoard.maximumLength else {
+      throw DecodingError.dataCorruptedError(forKey: .text, in: container, debugDescription: "Longer than a note.")
+    }
+    self.init(
+      id: try container.decode(UUID.self, forKey: .id), text: text,
+      color: try container.decode(NoteColor.self, forKey: .color),
+      createdAt: try container.decode(Date.self, forKey: .createdAt),
+      editedAt: try container.decode(Date.self, forKey: .editedAt))
+  }
+
   /// The first line, trimmed: what a list, the widget's configuration picker and VoiceOver call the note.
   public var title: String { title(ifUntitled: VocaPinCopy.untitledNote) }
 

@@ -29,8 +29,10 @@ public enum NoteError: Error, Equatable, Sendable, CustomStringConvertible {
 /// The notes in their order and the pinned one: pure values, every rule a test can check. `NotesRepository`
 /// saves it; the model shows it.
 public struct NoteBoard: Equatable, Sendable {
-  /// A sticky note is short; this also bounds what the widget and the renderer are ever asked to fit.
-  public static let maximumLength = 1_000
+  /// Far past any sticky note (about 13 minutes of dictation; Apple Notes has no limit a user meets), so a
+  /// user never meets it in practice; it still bounds what a file, a link or a paste can make the app hold.
+  /// The widget is given at most its first `VocaPinWidgetLayout.homeScreenCharacterLimit` characters.
+  public static let maximumLength = 10_000
   public static let maximumCount = 500
 
   public private(set) var notes: [Note]

@@ -52,4 +52,7 @@ extension VocaPinCopy {
   }
   /// The dictation bar's button that puts a failure message away (its VoiceOver label).
   public static let dismissMessage = LocalizedCopy("vocapin.dictation.dismiss", "Dismiss")
+  /// A New Voice Note link opened the editor: the microphone waits for the user.
+  public static let tapToDictate = LocalizedCopy(
+    "vocapin.dictation.tapToDictate", "Tap the microphone to start your voice note.")
 }

@@ -21,6 +21,13 @@ extension VocaPinCopy {
     /// unlocked alike: the widget tries again within minutes, and a tap opens the app, which reloads it at once.
     public static let unavailableMessage = LocalizedCopy(
       "vocapin.widget.unavailableMessage", "Your note comes back after the first unlock. Tap to show it now.")
+    /// A widget set to a note that was since deleted.
+    public static let deletedTitle = LocalizedCopy("vocapin.widget.deletedTitle", "Note deleted")
+    public static let deletedMessage = LocalizedCopy(
+      "vocapin.widget.deletedMessage", "Touch and hold this widget, tap Edit Widget, then choose another note.")
+    /// A note on the Lock Screen while Show Notes on Lock Screen is off: one short line fits the inline widget.
+    public static let hiddenTitle = LocalizedCopy("vocapin.widget.hiddenTitle", "Note hidden")
+    public static let hiddenMessage = LocalizedCopy("vocapin.widget.hiddenMessage", "Tap to read it in VocaPin.")
     /// The gallery's sample: what the widget looks like, before the user has chosen it.
     public static let sampleNote = LocalizedCopy("vocapin.widget.sampleNote", "Water the plants 🌱\nCall Mom on Sunday")
     /// The widget parameter's default, which follows "Pin to Widget".

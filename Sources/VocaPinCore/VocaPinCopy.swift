@@ -52,6 +52,10 @@ public enum VocaPinCopy {
   public static let widgetOfferDismiss = LocalizedCopy("vocapin.offer.dismiss", "Not Now")
   public static let noWidgetPlaced = LocalizedCopy(
     "vocapin.settings.noWidgetPlaced", "No VocaPin widget is on your Home Screen or Lock Screen yet.")
+  /// Only the Lock Screen's New Voice Note is placed: it shows no note.
+  public static let onlyVoiceNoteWidgetPlaced = LocalizedCopy(
+    "vocapin.settings.onlyVoiceNoteWidgetPlaced",
+    "New Voice Note is on your Lock Screen. No widget shows a note yet.")
   public static func widgetsPlaced(_ count: Int) -> LocalizedCopy {
     .plural(
       "vocapin.settings.widgetsPlaced", count: count, one: "1 VocaPin widget is on your Home Screen or Lock Screen.",
@@ -75,6 +79,18 @@ public enum VocaPinCopy {
   public static let noNotesToPin = LocalizedCopy(
     "vocapin.shortcut.noNotes", "There are no notes to pin yet. Write one in VocaPin first.")
   public static let howToAddWidgetRow = LocalizedCopy("vocapin.settings.howToAddWidget", "How to Add the Widget")
+  /// Profile Settings' choice of what the Lock Screen's widgets show.
+  public static let lockScreenShowsNotes = LocalizedCopy(
+    "vocapin.settings.lockScreenShowsNotes", "Show Notes on Lock Screen")
+  public static let lockScreenShowsNotesFooter = LocalizedCopy(
+    "vocapin.settings.lockScreenShowsNotesFooter",
+    "Anyone can see your Lock Screen without unlocking your iPhone. While this is off, Lock Screen widgets say a note is there without showing its words."
+  )
+  /// The setup sheet's notice while the toggle is off, and its button.
+  public static let guideWidgetOff = LocalizedCopy(
+    "vocapin.setup.widgetOff",
+    "Home Screen Widget is off in Profile Settings, so a widget you add shows \"Widget is off\" instead of your note.")
+  public static let guideTurnOn = LocalizedCopy("vocapin.setup.turnOn", "Turn On Widget")
 
   /// Told when the settings file could not be read: nothing is reset behind the user's back.
   public static let damagedSettings = LocalizedCopy(
@@ -107,7 +123,7 @@ public enum VocaPinCopy {
     "vocapin.deleteNote.message",
     "The note will be removed from your board and from the widget. It stays in Recently Deleted for 30 days.")
 
-  /// The board's menu of the less-used actions (pin, share, All Notes).
+  /// The board's menu of the less-used actions (pin, share, All Notes), and the editor's (Delete).
   public static let moreActions = LocalizedCopy("vocapin.board.more", "More")
   // Recently Deleted, search and sharing.
   public static let allNotesTitle = LocalizedCopy("vocapin.allNotes.title", "All Notes")

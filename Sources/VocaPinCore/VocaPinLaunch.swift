@@ -35,7 +35,7 @@ public final class VocaPinLaunch {
   /// The app's model, once the files were read.
   public private(set) var model: VocaPinModel?
   @ObservationIgnored private let dependencies: VocaPinDependencies
-  @ObservationIgnored private var waiting: [URL] = []
+  @ObservationIgnored private var waiting: [(route: VocaPinRoute, source: VocaPinRouteSource)] = []
   @ObservationIgnored private var loading: Task<Void, Never>?
 
   public init(dependencies: VocaPinDependencies) {
@@ -56,7 +56,14 @@ public final class VocaPinLaunch {
 
   /// A widget tap, a link or a quick action: opened now if the board is up, else once it is.
   public func open(_ url: URL) {
-    if let model { model.open(url) } else { waiting.append(url) }
+    guard let route = VocaPinRoute(url) else { return }
+    open(route, from: .link)
+  }
+
+  /// A route from VocaPin's own quick action or App Shortcut (`.app`), or a link's: opened now, or once the
+  /// board is up.
+  public func open(_ route: VocaPinRoute, from source: VocaPinRouteSource) {
+    if let model { model.open(route, from: source) } else { waiting.append((route, source)) }
   }
 
   /// A Spotlight result the user tapped (its item's identifier): opened as `open(_:)` opens a link, so one that
@@ -69,8 +76,8 @@ public final class VocaPinLaunch {
   private func finish(_ loaded: VocaPinLaunchLoad) {
     let model = VocaPinModel(dependencies: dependencies, loaded: loaded)
     self.model = model
-    let urls = waiting
+    let routes = waiting
     waiting = []
-    for url in urls { model.open(url) }
+    for (route, source) in routes { model.open(route, from: source) }
   }
 }

@@ -12,6 +12,12 @@ extension VocaPinModel {
   /// saved first; if it cannot be (over the limit), the link does not replace it and the user is told why.
   public func open(_ url: URL) {
     guard let route = VocaPinRoute(url) else { return }
+    open(route, from: .link)
+  }
+
+  /// A route, and where it came from: a link (any app can open `vocapin://`; a widget's tap arrives the same
+  /// way and cannot be told apart), or VocaPin's own quick action or App Shortcut, run in the app's process.
+  public func open(_ route: VocaPinRoute, from source: VocaPinRouteSource) {
     if case .note(let id) = route, board.note(id) == nil {
       showError(NoteError.notFound.description)
       return
@@ -41,8 +47,13 @@ extension VocaPinModel {
       guard refuseIfReadOnly() else { return }
       let editor = editor(for: NoteDraft(noteID: nil, text: "", color: .default))
       presentation.open([.init(.editor(editor))])
-      // Listening at once, as the board's microphone does; refusals and prompts show in the editor's bar.
-      editor.dictation.startListening()
+      // VocaPin's own quick action or App Shortcut: listening at once, as the board's microphone does (refusals
+      // and prompts show in the editor's bar). A link may come from any app: the recorder opens ready, and the
+      // microphone starts only when the user taps Dictate.
+      switch source {
+      case .app: editor.dictation.startListening()
+      case .link: editor.opensReadyToDictate = true
+      }
     case .settings:
       refreshDictationLanguages()
       // Settings already up stays, back at its root, where the link's reader expects the settings themselves.
@@ -69,6 +80,8 @@ extension VocaPinModel {
       // or while the app was only inactive (Siri over the app, the app switcher, Control Center's widgets):
       // every return re-reads the notes, off the main actor. At launch they were just read.
       refreshFromOutside(readingNotes: previous != nil, readingPlacedWidgets: true, readingRecordings: previous != nil)
+      // Spotlight's index is locked with the phone: what failed then is done now.
+      syncSpotlightIfBehind()
     }
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
@@ -130,9 +143,7 @@ extension VocaPinModel {
     let previous = foregroundRefresh
     foregroundRefresh = Task { [weak self] in
       await previous?.value
-      let count: Int? =
-        readingPlacedWidgets
-        ? (try? await placed.placedWidgets())?.filter { $0.kind == VocaPinShared.widgetKind }.count : nil
+      let widgets: [PlacedWidget]? = readingPlacedWidgets ? try? await placed.placedWidgets() : nil
       let loaded: NotesLoad? = readingNotes ? await Task.detached { repository.load() }.value : nil
       // The recordings index, only on a return to the foreground (never as an editor closes: redraws and the
       // editor's own changes never need the file), so what the model holds never outlives a change to the file
@@ -141,11 +152,11 @@ extension VocaPinModel {
         let read = await Task.detached { files.index() }.value
         self?.recordings.index.reloaded(read, readOver: recordingsBefore)
       }
-      self?.applyRefresh(loaded: loaded, placedWidgets: count, boardBefore: boardBefore)
+      self?.applyRefresh(loaded: loaded, placedWidgets: widgets, boardBefore: boardBefore)
     }
   }
 
-  private func applyRefresh(loaded: NotesLoad?, placedWidgets: Int?, boardBefore: NoteBoard) {
+  private func applyRefresh(loaded: NotesLoad?, placedWidgets: [PlacedWidget]?, boardBefore: NoteBoard) {
     if let placedWidgets { widgetSetup.placedWidgetsRead(placedWidgets) }
     guard let loaded, !isEditing, board == boardBefore else { return }
     guard loaded.folderProblem == nil, !loaded.isUnreadable, loaded.board != board else { return }

@@ -57,6 +57,8 @@ extension VocaPinModel {
     screen.onShowRecentlyDeleted = { [weak self] in self?.showRecentlyDeleted() }
     screen.exportable = { [weak self] in self?.canExportNotes ?? false }
     screen.onExport = { [weak self] in self?.exportAllNotes() }
+    screen.onBackUp = { [weak self] in self?.backUpAllNotes() }
+    screen.onImport = { [weak self] data in self?.importBackup(data) }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.allNotes(screen)) } }
     presentation.present(.allNotes(screen))
   }

@@ -29,3 +29,21 @@ extension VocaPinModel {
     }
   }
 }
+
+// MARK: - What the Lock Screen's widgets show
+
+extension VocaPinModel {
+  /// Profile Settings' Show Notes on Lock Screen: saved in the settings the widget reads, then the widgets
+  /// redraw, so a note's words leave (or reach) the Lock Screen at once.
+  public func setLockScreenShowsNotes(_ show: Bool) {
+    guard show != lockScreenShowsNotes else { return }
+    do {
+      _ = try repository.updateSettings { $0.lockScreenShowsNotes = show }
+      lockScreenShowsNotes = show
+      reloadWidgets()
+      haptics.emit(.selectionChange)
+    } catch {
+      showError(VocaPinCopy.changeFailed(error))
+    }
+  }
+}

@@ -26,6 +26,8 @@ public final class VocaPinModel: PresentationHost {
   public internal(set) var dictationLanguage: String?
   /// Keep Recordings, as Profile Settings chose it.
   public internal(set) var keepRecordings: Bool
+  /// Show Notes on Lock Screen, as Profile Settings chose it (off by default).
+  public internal(set) var lockScreenShowsNotes: Bool
   /// An editor has said that dictation keeps its audio on this iPhone: no other says it again.
   var recordingsKeptSaid: Bool
   /// The recordings kept with notes and their play controls, shared by the board and every editor.
@@ -42,6 +44,11 @@ public final class VocaPinModel: PresentationHost {
   @ObservationIgnored var lastPhase: AppScenePhase?
   /// The latest Spotlight update, for tests to await.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
+  /// A Spotlight update failed (the index is unavailable while the phone is locked): the next return to the
+  /// app indexes every note again.
+  @ObservationIgnored var spotlightNeedsFullSync = false
+  /// The ids of deleted notes a failed update did not take out of Spotlight yet.
+  @ObservationIgnored var spotlightPendingRemovals: Set<String> = []
 
   var haptics = HapticEmitter()
   let dependencies: VocaPinDependencies
@@ -63,6 +70,7 @@ public final class VocaPinModel: PresentationHost {
       offerDismissed: loaded.settings.widgetOfferDismissed)
     dictationLanguage = loaded.settings.dictationLanguage
     keepRecordings = loaded.settings.keepRecordings
+    lockScreenShowsNotes = loaded.settings.lockScreenShowsNotes
     recordingsKeptSaid = loaded.settings.recordingsKeptSaid
     recordings = RecordingLibrary(
       index: RecordingIndex(files: dependencies.recordings, loaded: launch.recordings), player: dependencies.player,

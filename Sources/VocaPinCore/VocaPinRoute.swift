@@ -83,3 +83,11 @@ public enum VocaPinRoute: Equatable, Sendable {
     }
   }
 }
+
+/// Where a route came from, which decides whether New Voice Note may turn the microphone on by itself.
+public enum VocaPinRouteSource: Equatable, Sendable {
+  /// A `vocapin://` link: a widget's tap, or any other app's, which iOS does not tell apart.
+  case link
+  /// VocaPin's Home Screen quick action or App Shortcut, handed over inside the app's process.
+  case app
+}

@@ -43,6 +43,11 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
   public var keepRecordings: Bool = true
   /// The editor has said, once, that dictation keeps its audio on this iPhone (the first recording kept).
   public var recordingsKeptSaid: Bool = false
+  /// Show Notes on Lock Screen: whether Lock Screen widgets show a note's words. Anyone can see the Lock Screen
+  /// without unlocking, and iOS redacts `privacySensitive` words there only when the user has turned off Lock
+  /// Screen widgets' access while locked, so the safe side is the default: off, the widget says a note is there
+  /// without its words (`VocaPinWidgetFace.noteHidden`).
+  public var lockScreenShowsNotes: Bool = false
 
   public init(
     widgetEnabled: Bool? = false, pinnedNoteID: UUID? = nil, widgetOfferDismissed: Bool = false,
@@ -66,6 +71,8 @@ public struct VocaPinSettings: Codable, Equatable, Sendable {
     keepRecordings = (try? container.decodeIfPresent(Bool.self, forKey: .keepRecordings)).flatMap { $0 } ?? true
     recordingsKeptSaid =
       (try? container.decodeIfPresent(Bool.self, forKey: .recordingsKeptSaid)).flatMap { $0 } ?? false
+    lockScreenShowsNotes =
+      (try? container.decodeIfPresent(Bool.self, forKey: .lockScreenShowsNotes)).flatMap { $0 } ?? false
   }
 
   /// Whether the widget may show note text: unless the user turned it off.

@@ -19,15 +19,27 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   /// The App Group's files could not be read (before the first unlock after a restart): nothing is known, so
   /// neither a note nor "off" is claimed; the timeline asks again within minutes.
   case unavailable
+  /// The note this widget was set to show was deleted: it says so and how to choose another, never showing a
+  /// different note in its place.
+  case noteDeleted
+  /// A note on the Lock Screen with Show Notes on Lock Screen off: there, without its words.
+  case noteHidden(UUID)
 
   /// The note this instance was configured to show, else the pinned note, else the first; or why there is none.
   public static func resolve(settings: VocaPinSettings, notes: [Note], configuredNoteID: UUID?) -> VocaPinWidgetFace {
     guard settings.widgetShowsNotes else { return .turnedOff }
-    let chosen =
-      configuredNoteID.flatMap { id in notes.first { $0.id == id } }
-      ?? settings.pinnedNoteID.flatMap { id in notes.first { $0.id == id } }
-      ?? notes.first
+    if let configuredNoteID {
+      guard let configured = notes.first(where: { $0.id == configuredNoteID }) else { return .noteDeleted }
+      return .note(configured, isPinned: configured.id == settings.pinnedNoteID)
+    }
+    let chosen = settings.pinnedNoteID.flatMap { id in notes.first { $0.id == id } } ?? notes.first
     return chosen.map { .note($0, isPinned: $0.id == settings.pinnedNoteID) } ?? .empty
+  }
+
+  /// This face on the Lock Screen: a note's words only if the user chose to show them there.
+  public func onLockScreen(showingNotes: Bool) -> VocaPinWidgetFace {
+    if case .note(let note, _) = self, !showingNotes { return .noteHidden(note.id) }
+    return self
   }
 
   /// Only the pinned note carries the pin badge; a widget configured to show another note does not.
@@ -40,9 +52,10 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   public var route: VocaPinRoute {
     switch self {
     case .note(let note, _): .note(note.id)
+    case .noteHidden(let id): .note(id)
     case .turnedOff: .settings
     case .empty: .newNote
-    case .unavailable: .board
+    case .unavailable, .noteDeleted: .board
     }
   }
 
@@ -53,6 +66,8 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     case .turnedOff: VocaPinCopy.Widget.offTitle.text
     case .empty: VocaPinCopy.Widget.emptyTitle.text
     case .unavailable: VocaPinCopy.Widget.unavailableTitle.text
+    case .noteDeleted: VocaPinCopy.Widget.deletedTitle.text
+    case .noteHidden: VocaPinCopy.Widget.hiddenTitle.text
     }
   }
 
@@ -62,6 +77,8 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
     case .turnedOff: VocaPinCopy.Widget.offMessage.text
     case .empty: VocaPinCopy.Widget.emptyMessage.text
     case .unavailable: VocaPinCopy.Widget.unavailableMessage.text
+    case .noteDeleted: VocaPinCopy.Widget.deletedMessage.text
+    case .noteHidden: VocaPinCopy.Widget.hiddenMessage.text
     }
   }
 
@@ -69,25 +86,26 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   public var paper: ColorPair {
     switch self {
     case .note(let note, _): note.color.paper
-    case .turnedOff, .empty, .unavailable: SystemColors.gray6
+    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden: SystemColors.gray6
     }
   }
 
   public var ink: ColorPair {
     switch self {
     case .note: NoteColor.ink
-    case .turnedOff, .empty, .unavailable: SystemColors.label
+    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden: SystemColors.label
     }
   }
 
   /// The Lock Screen's symbol beside the words: a note, or what the face says; the crossed eye only where note
-  /// text is hidden on purpose (the toggle is off).
+  /// text is hidden on purpose (the toggle is off, or the Lock Screen does not show notes).
   public var lockScreenSymbol: String {
     switch self {
     case .note: "note.text"
-    case .turnedOff: "eye.slash"
+    case .turnedOff, .noteHidden: "eye.slash"
     case .empty: "square.and.pencil"
     case .unavailable: "lock"
+    case .noteDeleted: "trash"
     }
   }
 
@@ -95,7 +113,7 @@ public enum VocaPinWidgetFace: Equatable, Sendable {
   public var fontRole: FontRole {
     switch self {
     case .note: .handwritten
-    case .turnedOff, .empty, .unavailable: .system
+    case .turnedOff, .empty, .unavailable, .noteDeleted, .noteHidden: .system
     }
   }
 }
@@ -171,10 +189,14 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
     return FontSpec(role: role, weight: role == .handwritten ? .regular : .medium, size: size)
   }
 
-  /// The body text a family shows for a face. Home screen families show it whole (under the face's title, if
+  /// What a Home Screen widget is given of a long note: its start, more than the large widget's 13 lines ever
+  /// show, so neither WidgetKit's text layout nor the Linux scene's fitting is handed 10,000 characters.
+  public static let homeScreenCharacterLimit = 1_000
+
+  /// The body text a family shows for a face. Home screen families show its start (under the face's title, if
   /// any); lock screen families show one line of the title or the note's first words.
   public func text(for face: VocaPinWidgetFace) -> String {
-    guard let characterLimit else { return face.text }
+    guard let characterLimit else { return FirstWords.of(face.text, limit: Self.homeScreenCharacterLimit) }
     let line = (face.title ?? face.text).split(whereSeparator: \.isNewline).joined(separator: " ")
     return FirstWords.of(line, limit: characterLimit)
   }

@@ -71,7 +71,7 @@ public struct VocaPinWidgetScene: Sendable {
       // Keep the first line clear of the pin.
       content = Rect(x: content.x, y: content.y + 14, width: content.width, height: max(1, content.height - 14))
     }
-    let text = layout.characterLimit == nil ? face.text : layout.text(for: face)
+    let text = layout.text(for: face)
     let font = layout.bodyFont(for: face, look: look)
     let maximum = font.size
     let fit = measurer.fit(

@@ -46,6 +46,11 @@ public struct VocaPinWidgetPlan: Equatable, Sendable {
   public let reloadAt: Date?
   /// The widget's own colour and lettering, from its configuration (`VocaPinWidgetStyle.standard` without one).
   public var style: VocaPinWidgetStyle = .standard
+  /// Show Notes on Lock Screen, as the settings say (off when they could not be read).
+  public var lockScreenShowsNotes = false
+
+  /// What a Lock Screen widget shows: the face, without a note's words unless the user chose to show them there.
+  public var lockScreenFace: VocaPinWidgetFace { face.onLockScreen(showingNotes: lockScreenShowsNotes) }
 
   /// What the widget draws the face with, its style applied.
   public var look: VocaPinWidgetLook { face.look(style) }
@@ -69,7 +74,10 @@ public enum VocaPinWidgetTimeline {
     store: SharedStore, choice: WidgetNoteChoice, style: VocaPinWidgetStyle = .standard,
     context: WidgetRequestContext, now: Date, sinceStart: TimeInterval
   ) -> VocaPinWidgetPlan {
-    if context.isPreview { return VocaPinWidgetPlan(face: .note(sampleNote, isPinned: true), reloadAt: nil) }
+    if context.isPreview {
+      // The sample is nobody's words: the Lock Screen's gallery shows it too.
+      return VocaPinWidgetPlan(face: .note(sampleNote, isPinned: true), reloadAt: nil, lockScreenShowsNotes: true)
+    }
     let loaded = NotesRepository(store: store).load()
     // A folder that cannot be listed says nothing about the setting either: never "Widget is off" for good.
     if loaded.isUnreadable || loaded.folderProblem != nil {
@@ -78,7 +86,8 @@ public enum VocaPinWidgetTimeline {
     }
     let face = VocaPinWidgetFace.resolve(
       settings: loaded.settings, notes: loaded.board.notes, configuredNoteID: choice.noteID)
-    return VocaPinWidgetPlan(face: face, reloadAt: nil, style: style)
+    return VocaPinWidgetPlan(
+      face: face, reloadAt: nil, style: style, lockScreenShowsNotes: loaded.settings.lockScreenShowsNotes)
   }
 }
 

@@ -24,7 +24,7 @@ public struct NoteRecording: Codable, Equatable, Hashable, Identifiable, Sendabl
 
 /// How much audio VocaPin keeps.
 public enum VoiceRecorderLimits {
-  /// One session's recording stops where dictation does (the note's 1,000 characters), and at 10 minutes at most.
+  /// One session's recording stops where dictation does (the note's 10,000 characters), and at 10 minutes at most.
   public static let maximumSeconds = 600
   /// All recordings together (AAC at about 32 kbit/s is 240 KB a minute: over 7 hours of speech).
   public static let maximumTotalBytes: Int64 = 100_000_000

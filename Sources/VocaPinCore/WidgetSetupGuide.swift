@@ -64,6 +64,12 @@ public enum WidgetSetupGuide {
   public static func detent(in window: WindowMetrics) -> WidgetSetupDetent {
     .height(max(minimumDetentHeight, sheetHeight(in: window) - window.bottomSafeAreaInset))
   }
+  /// The detents the sheet offers at `typeSize`: the three-quarter one it opens at (a sheet opens at its
+  /// smallest detent), and at the accessibility sizes, where the steps need far more height, also the full
+  /// height the user can drag it up to (VP-2.1 holds as it opens).
+  public static func detents(_ detent: WidgetSetupDetent, at typeSize: DynamicTypeSize) -> [WidgetSetupDetent] {
+    typeSize.isAccessibilitySize && detent != .large ? [detent, .large] : [detent]
+  }
   /// Never less than the button and its padding, whatever a measurement said.
   static let minimumDetentHeight = 120.0
 
@@ -73,7 +79,9 @@ public enum WidgetSetupGuide {
   public static let contentPadding = Spacing.medium
   public static let sectionSpacing = Spacing.medium
   public static let stepSpacing = Spacing.small
-  /// The system dims what is behind a sheet smaller than full height; this is that dimming, for previews.
+  /// The system dims what is behind a sheet smaller than full height, with its own dimming view that the app
+  /// does not restyle; this is only the Linux preview's stand-in for it (`WidgetSetupScene`). No view reads it:
+  /// VP-2.5 and VP-5.4 are Apple-only.
   public static let dimmingOpacity = 0.4
   /// Swipe down and tap outside both dismiss: the sheet is never `interactiveDismissDisabled`.
   public static let allowsInteractiveDismissal = true

@@ -1,3 +1,4 @@
+import AppServices
 import DesignSystem
 import Localization
 import Observation
@@ -73,22 +74,44 @@ public final class WidgetSetupModel {
   public func dismiss(_ how: WidgetToggle.Dismissal = .gotIt) { onDismiss() }
 
   /// Profile Settings' "How to Add the Widget" row: the guidance whenever the user wants it, the toggle
-  /// untouched (it may be on because a widget is already placed).
+  /// untouched (it may be on because a widget is already placed). With the toggle off the guide says so at
+  /// its top (`widgetOffNotice`), with a button that turns it on: the steps alone would end at a widget that
+  /// says "Widget is off".
   public func showGuide() {
     guard !isSetupUp() else { return }
     onPresent()
   }
 
+  /// What the setup sheet says above its steps while the user has turned the widget off (nil otherwise): a
+  /// widget added now would show no note. Before any choice a placed widget shows the pinned note, so nothing
+  /// is said then.
+  public var widgetOffNotice: LocalizedCopy? { toggle.preference == false ? VocaPinCopy.guideWidgetOff : nil }
+
+  /// The notice's button: the toggle goes on and its choice is saved; the sheet already up stays, the only one.
+  public func turnOnFromGuide() {
+    guard widgetOffNotice != nil else { return }
+    setOn(true)
+  }
+
   /// How many VocaPin widgets are placed, as WidgetKit last said (nil before it answered).
   public var placedWidgets: Int? { toggle.placedWidgets }
 
-  /// WidgetKit said how many VocaPin widgets are placed (at launch and on each return).
-  func placedWidgetsRead(_ count: Int) { toggle.placedWidgetsRead(count) }
+  /// How many New Voice Note widgets are on the Lock Screen, as WidgetKit last said (nil before it answered).
+  public private(set) var placedVoiceNoteWidgets: Int?
 
-  /// Profile Settings' line under the toggle: what is actually on the Home Screen, in words.
+  /// WidgetKit said which VocaPin widgets are placed (at launch and on each return): the note widgets are the
+  /// toggle's (they show note text); New Voice Note shows none, and is only counted for the status line.
+  func placedWidgetsRead(_ widgets: [PlacedWidget]) {
+    toggle.placedWidgetsRead(widgets.filter { $0.kind == VocaPinShared.widgetKind }.count)
+    placedVoiceNoteWidgets = widgets.filter { $0.kind == VocaPinShared.voiceNoteWidgetKind }.count
+  }
+
+  /// Profile Settings' line under the toggle: what is actually on the Home Screen and Lock Screen, in words.
   public var status: LocalizedCopy? {
     guard let placed = toggle.placedWidgets else { return nil }
-    if placed == 0 { return VocaPinCopy.noWidgetPlaced }
+    if placed == 0 {
+      return (placedVoiceNoteWidgets ?? 0) > 0 ? VocaPinCopy.onlyVoiceNoteWidgetPlaced : VocaPinCopy.noWidgetPlaced
+    }
     return toggle.preference == false
       ? VocaPinCopy.widgetsPlacedShowingNoText(placed) : VocaPinCopy.widgetsPlaced(placed)
   }

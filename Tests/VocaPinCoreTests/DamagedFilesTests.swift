@@ -40,6 +40,28 @@ struct DamagedFilesTests {
     #expect(repository.load().board.notes.map(\.text) == ["Second", "Third", "First"])
   }
 
+  @Test("A note file longer than a note can be reads as damaged: kept on disk, left off the board and the widget")
+  func overlongNoteFile() throws {
+    let harness = VocaPinHarness()
+    let repository = NotesRepository(store: harness.store)
+    var board = NoteBoard()
+    let longest = try board.add(String(repeating: "a", count: NoteBoard.maximumLength), at: date)
+    let other = try board.add("Other", at: date.addingTimeInterval(1))
+    try repository.save(board, replacing: NoteBoard())
+    #expect(repository.load().board.note(longest.id) != nil, "the limit itself is a note")
+    // The same file, one character longer: not one VocaPin wrote.
+    let file = harness.directory.appendingPathComponent("notes-item-\(longest.id.uuidString).json")
+    let written = try String(contentsOf: file, encoding: .utf8)
+    let hostile = written.replacingOccurrences(
+      of: String(repeating: "a", count: NoteBoard.maximumLength),
+      with: String(repeating: "a", count: NoteBoard.maximumLength + 1))
+    try Data(hostile.utf8).write(to: file)
+    let loaded = repository.load()
+    #expect(loaded.board.notes.map(\.id) == [other.id] && loaded.board.unavailableIDs == [longest.id])
+    #expect(try String(contentsOf: file, encoding: .utf8) == hostile, "the file is untouched")
+    #expect(harness.model().errorMessage != nil, "the user is told a note was left out")
+  }
+
   @Test("Damaged settings: the user is told, nothing is reset behind their back, and the file is kept aside")
   func damagedSettings() throws {
     let harness = VocaPinHarness()

@@ -100,18 +100,17 @@ struct DeepLinkTests {
   }
 
   @Test(
-    "The New Voice Note quick action, App Shortcut and Lock Screen widget open an empty editor on top of any sheet or alert, listening",
+    "New Voice Note from VocaPin's quick action or App Shortcut opens an empty editor on top of any sheet or alert, listening",
     arguments: Screen.allCases)
-  func newVoiceNoteLink(from screen: Screen) async throws {
+  func newVoiceNoteFromTheApp(from screen: Screen) async throws {
     let harness = VocaPinHarness()
     harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
     let (app, first, _) = try app(with: harness)
     screen.reach(app, note: first)
     let route = try #require(VocaPinRoute(shortcutType: VocaPinRoute.newVoiceNoteShortcutType))
     #expect(route == .newVoiceNote && VocaPinRoute(route.url) == .newVoiceNote)
-    // The Lock Screen widget's tap is the same link (the widget view reads `voiceNoteWidgetURL`).
-    #expect(VocaPinShared.voiceNoteWidgetURL == route.url)
-    app.open(VocaPinShared.voiceNoteWidgetURL)
+    // What VocaPinApp hands over from the quick action inbox (the quick action and the App Shortcut).
+    app.open(route, from: .app)
     app.settlePresentation()
     #expect(app.onlyTheEditorIsUp, "\(screen)")
     let editor = try #require(app.editor)
@@ -124,12 +123,40 @@ struct DeepLinkTests {
     if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
   }
 
+  @Test(
+    "The vocapin://voice-note link (the Lock Screen widget's, or any app's) opens the recorder ready; the microphone starts on the user's tap",
+    arguments: Screen.allCases)
+  func newVoiceNoteLink(from screen: Screen) async throws {
+    let harness = VocaPinHarness()
+    harness.speech.changeInSettings(speech: .authorized, microphone: .granted)
+    let (app, first, _) = try app(with: harness)
+    screen.reach(app, note: first)
+    // The Lock Screen widget's tap is this link (the widget view reads `voiceNoteWidgetURL`): iOS gives the app
+    // no way to tell it from another app's.
+    #expect(VocaPinShared.voiceNoteWidgetURL == VocaPinRoute.newVoiceNote.url)
+    app.open(VocaPinShared.voiceNoteWidgetURL)
+    app.settlePresentation()
+    #expect(app.onlyTheEditorIsUp, "\(screen)")
+    let editor = try #require(app.editor)
+    await editor.dictation.starting?.value
+    #expect(!editor.dictation.isActive && !harness.speech.isListening, "no microphone without the user's tap")
+    #expect(editor.opensReadyToDictate && editor.dictationPrompt == VocaPinCopy.tapToDictate)
+    // The dictation bar's microphone button.
+    await editor.dictation.toggle()
+    await editor.dictation.starting?.value
+    #expect(editor.dictation.isActive && harness.speech.isListening && editor.dictationPrompt == nil)
+    harness.speech.hear("call the vet")
+    for _ in 0..<1_000 where editor.text != "call the vet" { await Task.yield() }
+    #expect(editor.text == "call the vet")
+    if screen == .editor { #expect(app.board.note(first)?.text == "Edited before the tap") }
+  }
+
   @Test("A draft over the limit is never replaced by a link: the editor stays with its words and says why")
   func overLimitDraftStays() throws {
     let harness = VocaPinHarness()
     let (app, first, second) = try app(with: harness)
     app.startNewNote()
-    let long = String(repeating: "word ", count: 205)
+    let long = String(repeating: "word ", count: 2_005)
     app.editor?.text = long
     app.settlePresentation()
     for route in [VocaPinRoute.newNote, .settings, .note(second)] {
@@ -224,7 +251,7 @@ struct DeepLinkTests {
     let harness = VocaPinHarness()
     let (app, _, _) = try app(with: harness)
     #expect(VocaPinRoute.newNote(text: nil) == .newNote && VocaPinRoute.newNote(text: "") == .newNote)
-    let hostile = "a&text=b#c?d+e %zz\n🙂 " + String(repeating: "word ", count: 205)
+    let hostile = "a&text=b#c?d+e %zz\n🙂 " + String(repeating: "word ", count: 2_005)
     let route = VocaPinRoute.newNote(text: hostile)
     #expect(VocaPinRoute(route.url) == route, "the words come back from the link exactly as they went")
     app.showAllNotes()

@@ -93,7 +93,7 @@ struct DictationTests {
   func voiceNoteNeverAddsToAnotherDraft() async throws {
     let (harness, app) = allowedToListen()
     app.startNewNote()
-    let long = String(repeating: "word ", count: 205)
+    let long = String(repeating: "word ", count: 2_005)
     app.editor?.text = long
     await app.startVoiceNote()
     #expect(app.editor?.text == long && !harness.speech.isListening && app.errorMessage != nil)

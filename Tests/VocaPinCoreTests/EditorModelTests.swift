@@ -12,10 +12,10 @@ struct EditorModelTests {
     let opened = NoteDraft(noteID: nil, text: "", color: .yellow)
     let editor = EditorModel(draft: opened)
     #expect(!editor.changedSinceOpened && editor.limitStatus == nil)
-    editor.text = String(repeating: "a", count: 990)
+    editor.text = String(repeating: "a", count: 9_990)
     #expect(editor.limitStatus == VocaPinCopy.charactersLeft(10) && editor.changedSinceOpened)
-    editor.text = String(repeating: "a", count: 1_001)
-    #expect(editor.isOverLimit && editor.text.count == 1_001)
+    editor.text = String(repeating: "a", count: 10_001)
+    #expect(editor.isOverLimit && editor.text.count == 10_001)
     editor.text = ""
     editor.color = .green
     #expect(editor.changedSinceOpened && editor.openedWith == opened)

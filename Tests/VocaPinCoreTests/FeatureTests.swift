@@ -159,6 +159,36 @@ struct FeatureTests {
     #expect(harness.searchIndex.search("gym").count == 1)
   }
 
+  @Test(
+    "Spotlight: notes go in VocaPin's own index, encrypted while the phone is locked; what failed then is done on return"
+  )
+  func spotlightLockedWithThePhone() async throws {
+    let harness = VocaPinHarness()
+    // The index the app writes to (VocaPinApp: `LiveSearchIndex(VocaPinSpotlight.index)`), never the default one.
+    #expect(VocaPinSpotlight.index.name != nil && VocaPinSpotlight.index.protection == .complete)
+    let app = harness.model()
+    app.write(["Dentist on the 14th", "Buy basil"])
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.search("dentist").count == 1)
+    // Changes the index cannot take while it is locked (as a save on the way to the background can be).
+    let basil = try #require(app.board.notes.last)
+    harness.searchIndex.phoneLocked()
+    app.write(["Gym at 7"])
+    app.delete(basil.id)
+    await app.spotlightSync?.value
+    harness.scene.leaveApp()
+    #expect(harness.searchIndex.search("dentist").isEmpty, "nothing is found on a locked phone")
+    #expect(app.board.notes.contains { $0.text == "Gym at 7" })
+    harness.searchIndex.phoneUnlocked()
+    #expect(harness.searchIndex.search("gym").isEmpty && harness.searchIndex.search("basil").count == 1)
+    // Unlocked, back in the app: the missed note is indexed, the deleted one removed.
+    harness.scene.returnToApp()
+    await app.spotlightSync?.value
+    #expect(harness.searchIndex.search("gym").count == 1)
+    #expect(harness.searchIndex.search("basil").isEmpty)
+    #expect(harness.searchIndex.search("dentist").count == 1)
+  }
+
   @Test("The Home Screen's New Note quick action opens an empty editor; the app offers it and New Voice Note")
   func homeScreenQuickAction() throws {
     let route = try #require(VocaPinRoute(shortcutType: VocaPinRoute.newNoteShortcutType))

@@ -7,7 +7,7 @@ import Testing
 
 /// Property-based fuzzing of VocaPin's outside input: deep links (from any app or web page), Home Screen quick
 /// action types and Spotlight result identifiers (handed over by iOS, from what another process stored), widget
-/// parameters, the note files (a shared container other processes write) and the recordings index. Seeded, so a failure is reproducible; bounded in count.
+/// parameters, the note files (a shared container other processes write), the recordings index and backup files. Seeded, so a failure is reproducible; bounded in count.
 @Suite("VocaPin hostile input")
 struct FuzzTests {
   @Test("The recordings index read back from disk: mutated files give recordings with bounded lengths, or none")
@@ -140,6 +140,31 @@ struct FuzzTests {
       let loaded = repository.load().board
       #expect(loaded.note(keep.id) == keep)
       #expect(loaded.notes.count <= 2)
+    }
+  }
+
+  @Test("Backup files: mutated and random files import within bounds, never crash, never lose a note already here")
+  @MainActor
+  func backupFiles() throws {
+    var fuzzer = Fuzzer(seed: 0xBAC0)
+    var board = NoteBoard()
+    let date = Date(timeIntervalSince1970: 1_790_000_000)
+    let kept = try board.add("Kept 🌻", color: .pink, at: date)
+    try board.add("Second\nline", at: date.addingTimeInterval(1))
+    let seed = Array(try NotesBackup.data(of: board, exportedAt: date))
+    var here = NoteBoard()
+    try here.add("Already here", at: date)
+    try fuzzer.run(iterations: Fuzzer.iterations(standard: 1_000)) { (fuzzer: inout Fuzzer) throws in
+      let bytes = fuzzer.mutate(seed)
+      guard case .success(let contents) = NotesBackup.read(Data(bytes)) else { return }
+      #expect(contents.notes.count <= NoteBoard.maximumCount * 2)
+      #expect(contents.notes.allSatisfy { $0.text.count <= NoteBoard.maximumLength })
+      let merge = NotesBackup.merge(contents, into: here, deletedIDs: [kept.id])
+      #expect(merge.board.notes.prefix(1).map(\.text) == ["Already here"], "what was here stays, first")
+      #expect(merge.board.notes.count <= NoteBoard.maximumCount)
+      #expect(merge.board.notes.count == 1 + merge.added + merge.keptBoth)
+      #expect(Set(merge.board.notes.map(\.id)).count == merge.board.notes.count, "no id twice")
+      #expect(merge.board.note(kept.id) == nil, "an id in Recently Deleted never comes back under it")
     }
   }
 }

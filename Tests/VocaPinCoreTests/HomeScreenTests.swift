@@ -53,6 +53,27 @@ struct HomeScreenTests {
     #expect(!app.widgetSetup.isOn && app.widgetSetup.status == VocaPinCopy.noWidgetPlaced)
   }
 
+  @Test("Only New Voice Note placed: the status line says so, and the toggle stays the note widget's")
+  func onlyVoiceNoteWidget() async {
+    let harness = VocaPinHarness(firstLaunch: true)
+    let app = harness.model()
+    app.write(["Buy bread"])
+    harness.scene.leaveApp()
+    harness.homeScreen.add(kind: VocaPinShared.voiceNoteWidgetKind, family: "accessoryCircular")
+    harness.scene.returnToApp()
+    await app.refreshed()
+    // What Profile Settings shows under the toggle: never "No VocaPin widget is on your ... Lock Screen".
+    #expect(app.widgetSetup.status == VocaPinCopy.onlyVoiceNoteWidgetPlaced)
+    #expect(app.widgetSetup.status != VocaPinCopy.noWidgetPlaced)
+    #expect(!app.widgetSetup.isOn && app.widgetSetup.placedWidgets == 0, "New Voice Note shows no note text")
+    #expect(app.widgetSetup.offersWidget, "the note widget is still worth offering")
+    harness.scene.leaveApp()
+    harness.homeScreen.add(kind: VocaPinShared.widgetKind)
+    harness.scene.returnToApp()
+    await app.refreshed()
+    #expect(app.widgetSetup.status == VocaPinCopy.widgetsPlaced(1) && app.widgetSetup.isOn)
+  }
+
   @Test("A choice holds: turned off, a placed widget shows no note text and Profile Settings says so")
   func offHolds() async {
     let harness = VocaPinHarness()

@@ -16,11 +16,11 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote()
-    model.editor?.text = String(repeating: "a", count: 899)
+    model.editor?.text = String(repeating: "a", count: 9_899)
     #expect(model.editor?.limitStatus == nil)
-    model.editor?.text = String(repeating: "a", count: 990)
+    model.editor?.text = String(repeating: "a", count: 9_990)
     #expect(model.editor?.limitStatus == VocaPinCopy.charactersLeft(10))
-    let long = String(repeating: "word ", count: 205)  // 1,025 characters, pasted whole
+    let long = String(repeating: "word ", count: 2_005)  // 10,025 characters, pasted whole
     model.editor?.text = long
     #expect(model.editor?.text == long, "a paste is never cut")
     #expect(model.editor?.isOverLimit == true)
@@ -43,7 +43,7 @@ struct NoWordLostTests {
     let harness = VocaPinHarness()
     let model = harness.model()
     model.startNewNote(color: .pink)
-    let long = String(repeating: "word ", count: 205)
+    let long = String(repeating: "word ", count: 2_005)
     model.editor?.text = long
     harness.scene.leaveApp()
     #expect(model.board.notes.isEmpty, "not savable as a note")
@@ -110,7 +110,8 @@ struct NoWordLostTests {
   @Test("Deleting the note whose words were kept aside ends them too: no launch reopens an editor for it")
   func deleteEndsKeptDraft() throws {
     let harness = VocaPinHarness()
-    let id = try Self.editingSavedNote(harness, typing: String(repeating: "word ", count: 205), leavingTo: .background)
+    let id = try Self.editingSavedNote(
+      harness, typing: String(repeating: "word ", count: 2_005), leavingTo: .background)
     let relaunched = harness.model()
     relaunched.settlePresentation()
     #expect(relaunched.isEditing && relaunched.editor?.draft.noteID == id)
@@ -150,9 +151,9 @@ struct NoWordLostTests {
     model.finishEditing()
     let id = try #require(model.board.notes.first?.id)
     model.startEditing(id)
-    model.editor?.text = String(repeating: "b", count: 1_001)
+    model.editor?.text = String(repeating: "b", count: 10_001)
     model.finishEditing()
-    #expect(model.isEditing && model.editor?.text.count == 1_001)
+    #expect(model.isEditing && model.editor?.text.count == 10_001)
     #expect(model.board.note(id)?.text == "Short note")
   }
 

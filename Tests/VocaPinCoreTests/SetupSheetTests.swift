@@ -323,7 +323,10 @@ struct SetupSheetTests {
     #expect(Double(behind.red) > paper.red * 255 * 0.4, "still visible")
   }
 
-  @Test("VP-5.5: VocaPin's own animations are short cross-fades without bounce, and honour Reduce Motion")
+  // Not VP-5.5's proof: the setup sheet moves with the system's own sheet transition (WidgetSetupView, Apple-only).
+  @Test(
+    "VocaPin's own animations (the editor's paper colour) are short cross-fades without bounce, and honour Reduce Motion"
+  )
   func motion() {
     // Sheets and the pager move with the system's own motion; VocaPinMotion is what the views add.
     for effect in VocaPinMotion.all {

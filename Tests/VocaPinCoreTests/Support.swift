@@ -30,7 +30,7 @@ final class VocaPinHarness {
     directory.deletingLastPathComponent().appendingPathComponent("\(directory.lastPathComponent)-container/Recordings")
   }
   /// Core Spotlight's index on the phone.
-  let searchIndex = SimulatedSearchIndex()
+  let searchIndex = SimulatedSearchIndex(location: VocaPinSpotlight.index)
   /// The phone's apps, Settings among them: what the app opened.
   let urls = SimulatedURLOpener()
   private let writeLog = WriteLog()

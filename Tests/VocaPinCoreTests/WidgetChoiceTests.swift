@@ -12,7 +12,7 @@ import Testing
 struct WidgetChoiceTests {
   let now = Date(timeIntervalSince1970: 1_790_000_000)
 
-  @Test("VP-0.2: \"Pinned note\" (the default) follows Pin to Widget; a chosen note stays; a deleted one falls back")
+  @Test("VP-0.2: \"Pinned note\" (the default) follows Pin to Widget; a chosen note stays; a deleted one says so")
   func parameterFollowsThePin() throws {
     let harness = VocaPinHarness()
     let app = harness.model()
@@ -33,7 +33,11 @@ struct WidgetChoiceTests {
     #expect(shown(.pinned) == "First", "the default moved with the pin")
     #expect(shown(.note(notes[2].id)) == "Third", "a chosen note stays")
     app.delete(notes[2].id)
-    #expect(shown(.note(notes[2].id)) == "First", "a deleted choice shows the pinned note")
+    #expect(shown(.note(notes[2].id)) == nil, "never another note in its place")
+    #expect(
+      VocaPinWidgetTimeline.plan(
+        store: harness.store, choice: .note(notes[2].id), context: .homeScreen, now: now, sinceStart: 600
+      ).face == .noteDeleted)
     // The parameter's identifiers: "pinned" is its own value, never a note's id, and junk is refused.
     #expect(WidgetNoteChoice(identifier: WidgetNoteChoice.pinned.identifier) == .pinned)
     #expect(WidgetNoteChoice(identifier: notes[0].id.uuidString) == .note(notes[0].id))

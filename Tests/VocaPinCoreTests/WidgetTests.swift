@@ -17,7 +17,7 @@ struct WidgetTests {
     }
   }
 
-  @Test("VP-0.2: the widget shows the configured note, else the pinned one, else the first")
+  @Test("VP-0.2: the widget shows the configured note (or that it was deleted), else the pinned one, else the first")
   func faceResolution() {
     let list = notes("Milk", "Call Grandma", "Gym")
     let on = VocaPinSettings(widgetEnabled: true, pinnedNoteID: list[1].id)
@@ -27,7 +27,7 @@ struct WidgetTests {
     #expect(
       VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: nil) == .note(list[1], isPinned: true))
     #expect(
-      VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: UUID()) == .note(list[1], isPinned: true))
+      VocaPinWidgetFace.resolve(settings: on, notes: list, configuredNoteID: UUID()) == .noteDeleted)
     let unpinned = VocaPinSettings(widgetEnabled: true, pinnedNoteID: UUID())
     #expect(
       VocaPinWidgetFace.resolve(settings: unpinned, notes: list, configuredNoteID: nil)

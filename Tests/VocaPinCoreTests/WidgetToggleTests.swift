@@ -92,42 +92,75 @@ struct WidgetToggleTests {
     #expect(!app.isShowingWidgetSetup)
   }
 
-  @Test("VP-6.1: rapid toggling never shows more than one sheet, and ends in a consistent state")
-  func rapidToggling() {
-    // Every sequence of six flips and dismissals, from off and from on. Whether the sheet is up is the stack's
-    // to say; here it is what the toggle's effects did to it.
-    enum Event: CaseIterable { case on, off, dismiss }
-    func run(_ events: [Event], from start: Bool) {
-      var toggle = WidgetToggle(isOn: start)
-      var sheetsUp = 0
-      for event in events {
-        switch event {
-        case .on, .off:
-          let effects = toggle.setOn(event == .on, setupIsUp: sheetsUp > 0)
-          if effects.presentSetup { sheetsUp += 1 }
-          if effects.dismissSetup { sheetsUp -= 1 }
-        case .dismiss: sheetsUp = 0
+  @Test("VP-6.1: rapid toggling in Profile Settings never stacks a second setup sheet, and ends consistent")
+  @MainActor func rapidToggling() {
+    // What the user does in Profile Settings, through what the views call: the toggle's binding
+    // (`WidgetSetupModel.setOn`), Got it! (`close`), a swipe (`sheetClosedByUser`), and SwiftUI finishing its
+    // animations (`settlePresentation`), in every order of four, each starting from off and from on.
+    enum Event: CaseIterable { case on, off, gotIt, swipe, settle }
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.showProfileSettings()
+    app.settlePresentation()
+    let setup = app.widgetSetup
+    func setupSheets() -> Int {
+      app.presentation.destinations.filter { $0.widgetSetup != nil }.count
+        + app.presentation.queued.filter { $0.destination.widgetSetup != nil }.count
+    }
+    func send(_ event: Event) {
+      switch event {
+      case .on: setup.setOn(true)
+      case .off: setup.setOn(false)
+      case .gotIt: if app.presentation.isPresenting(.widgetSetup(setup)) { app.close(.widgetSetup(setup)) }
+      case .swipe:
+        if let level = app.presentation.destinations.firstIndex(where: { $0.widgetSetup != nil }) {
+          app.sheetClosedByUser(presentedBy: level)
         }
-        #expect(sheetsUp <= 1 && sheetsUp >= 0)
-        #expect(sheetsUp == 0 || toggle.isOn, "a sheet is only ever up while the toggle is on")
+      case .settle: app.settlePresentation()
       }
     }
     var sequences: [[Event]] = [[]]
-    for _ in 0..<6 { sequences = sequences.flatMap { s in Event.allCases.map { s + [$0] } } }
-    for sequence in sequences {
-      run(sequence, from: false)
-      run(sequence, from: true)
+    for _ in 0..<4 { sequences = sequences.flatMap { s in Event.allCases.map { s + [$0] } } }
+    for start in [false, true] {
+      for sequence in sequences {
+        setup.setOn(start)
+        app.settlePresentation()
+        if start { app.close(.widgetSetup(setup)) }
+        app.settlePresentation()
+        for event in sequence {
+          send(event)
+          #expect(setupSheets() <= 1, "\(start) \(sequence)")
+        }
+        app.settlePresentation()
+        // Settled: a sheet only for a toggle that is on, Profile Settings under it, the choice saved as shown.
+        #expect(setupSheets() == 0 || setup.isOn, "\(start) \(sequence)")
+        #expect(app.presentation.destinations.first == .profileSettings(app.shownProfileSettings))
+        #expect(NotesRepository(store: harness.store).load().settings.widgetEnabled == setup.isOn)
+      }
     }
   }
 
-  @Test("VP-6.2: toggling while the sheet is up presents no further sheet")
-  func togglingWhilePresented() {
-    var toggle = WidgetToggle(isOn: false)
-    #expect(toggle.setOn(true, setupIsUp: false).presentSetup)
-    #expect(toggle.presentations == 1)
-    let again = toggle.setOn(true, setupIsUp: true)
-    #expect(again == .none)
-    #expect(toggle.presentations == 1)
+  @Test("VP-6.2: toggling while the setup sheet is up, or on its way up, presents no further sheet")
+  @MainActor func togglingWhilePresented() {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.turnOnWidgetInProfileSettings()
+    let stacked = [VocaPinDestination.profileSettings(app.shownProfileSettings), .widgetSetup(app.widgetSetup)]
+    #expect(app.presentation.destinations == stacked)
+    // The switch is on under the sheet; VoiceOver or a fast finger sets it on again: nothing more rises.
+    app.widgetSetup.setOn(true)
+    app.settlePresentation()
+    #expect(app.presentation.destinations == stacked && app.widgetSetup.toggle.presentations == 1)
+    // Off and on again before the sheet's dismissal has ended: one sheet, never two.
+    app.widgetSetup.setOn(false)
+    app.widgetSetup.setOn(true)
+    #expect(app.presentation.destinations.filter { $0.widgetSetup != nil }.count <= 1)
+    app.settlePresentation()
+    #expect(app.presentation.destinations == stacked)
+    // The guide's row while the sheet is up does nothing either.
+    app.widgetSetup.showGuide()
+    app.settlePresentation()
+    #expect(app.presentation.destinations == stacked)
   }
 
   @Test("VP-6.3: the sheet is still up after the app goes to the background and comes back")

@@ -31,7 +31,7 @@
         ?? URL.applicationSupportDirectory
       return VocaPinDependencies(
         store: .appGroup(VocaPinShared.appGroup), widgetCenter: LiveWidgetCenter(),
-        placedWidgets: LiveWidgetCenter(), speech: speech, searchIndex: LiveSearchIndex(),
+        placedWidgets: LiveWidgetCenter(), speech: speech, searchIndex: LiveSearchIndex(VocaPinSpotlight.index),
         urls: LiveURLOpener(), privacyPolicyURL: PrivacyPolicy.configuredInBundle, recorder: speech.recorder,
         player: LiveVoicePlayer(), recordings: RecordingFiles(directory: support.appendingPathComponent("Recordings")),
         audioSession: LiveAudioSession())
@@ -57,8 +57,14 @@
               }
           }
         }
-        .task { [launch] in await launch.start() }
-        .onAppear { [launch] in VocaPinQuickActionInbox.shared.connect { route in launch.open(route.url) } }
+        .task { [launch] in
+          // Notes an earlier version indexed in the default index, which is not locked with the phone, leave it;
+          // the launch indexes every note in VocaPin's own (`VocaPinSpotlight.index`).
+          // Beside the launch, never holding it up.
+          Task { try? await LiveSearchIndex.removeFromDefaultIndex(domains: [VocaPinSpotlight.domain]) }
+          await launch.start()
+        }
+        .onAppear { [launch] in VocaPinQuickActionInbox.shared.connect { route in launch.open(route, from: .app) } }
       }
     }
   }

@@ -1,12 +1,33 @@
 #if os(iOS)
   import AppServices
   import CoreSpotlight
+  import Foundation
   import UniformTypeIdentifiers
 
-  /// `CSSearchableIndex.default()` behind `SearchIndexClient`: each entry an item found by its title and words
-  /// (VocaPin's notes, QuoteVault's favourites).
+  /// A `CSSearchableIndex` behind `SearchIndexClient`: each entry an item found by its title and words
+  /// (VocaPin's notes, QuoteVault's favourites). The default index, or a named one with its own data
+  /// protection class (`SearchIndexLocation`).
   public struct LiveSearchIndex: SearchIndexClient {
-    public init() {}
+    private let location: SearchIndexLocation
+
+    public init(_ location: SearchIndexLocation = .default) {
+      self.location = location
+    }
+
+    /// A new index object per call: `CSSearchableIndex` is not Sendable, and the system keeps the index itself.
+    private var index: CSSearchableIndex {
+      guard let name = location.name else { return CSSearchableIndex.default() }
+      return CSSearchableIndex(name: name, protectionClass: location.protection.map(Self.fileProtection))
+    }
+
+    private static func fileProtection(_ protection: SearchIndexLocation.Protection) -> FileProtectionType {
+      switch protection {
+      case .complete: .complete
+      case .completeUnlessOpen: .completeUnlessOpen
+      case .completeUntilFirstUserAuthentication: .completeUntilFirstUserAuthentication
+      case .none: .none
+      }
+    }
 
     public func index(_ entries: [SearchableEntry]) async throws {
       let items = entries.map { entry in
@@ -20,11 +41,17 @@
         item.expirationDate = .distantFuture
         return item
       }
-      try await CSSearchableIndex.default().indexSearchableItems(items)
+      try await index.indexSearchableItems(items)
     }
 
     public func remove(ids: [String]) async throws {
-      try await CSSearchableIndex.default().deleteSearchableItems(withIdentifiers: ids)
+      try await index.deleteSearchableItems(withIdentifiers: ids)
+    }
+
+    /// Removes what an earlier version put in the default index under `domains`, now kept in a named index:
+    /// nothing of it stays where the default protection left it readable.
+    public static func removeFromDefaultIndex(domains: [String]) async throws {
+      try await CSSearchableIndex.default().deleteSearchableItems(withDomainIdentifiers: domains)
     }
   }
 #endif

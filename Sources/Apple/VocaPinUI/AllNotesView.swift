@@ -4,6 +4,7 @@
   import Localization
   import LocalizationUI
   import SwiftUI
+  import UniformTypeIdentifiers
   import VocaPinCore
 
   /// Every note in a list: search, reorder with Edit, swipe to delete, tap to edit it ("Show on Board" in its
@@ -53,6 +54,12 @@
           }
         }
         .searchable(text: $screen.query, prompt: Text(VocaPinCopy.searchPrompt))
+        .fileImporter(isPresented: $screen.isChoosingBackup, allowedContentTypes: [.json]) { result in
+          switch result {
+          case .success(let url): screen.backupChosen(BackupFileReader.read(url))
+          case .failure: screen.backupChosen(nil)
+          }
+        }
         .navigationTitle(VocaPinCopy.allNotesTitle)
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { EditButton() }
@@ -61,6 +68,14 @@
           ToolbarItem(placement: .bottomBar) {
             Button(VocaPinCopy.exportAllNotes, systemImage: "square.and.arrow.up") { screen.exportAll() }
               .disabled(!screen.canExport)
+          }
+          // A backup the user keeps in Files (iCloud Drive too), and bringing one back, merged.
+          ToolbarItem(placement: .bottomBar) {
+            Button(VocaPinCopy.backUpAllNotes, systemImage: "externaldrive") { screen.backUpAll() }
+              .disabled(!screen.canExport)
+          }
+          ToolbarItem(placement: .bottomBar) {
+            Button(VocaPinCopy.importBackup, systemImage: "square.and.arrow.down") { screen.chooseBackup() }
           }
         }
       }

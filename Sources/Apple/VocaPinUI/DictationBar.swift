@@ -10,6 +10,8 @@
   @MainActor
   struct DictationBar: View {
     let dictation: Dictation
+    /// Said before the first tap when a link opened the recorder ready (`EditorModel.dictationPrompt`).
+    var prompt: LocalizedCopy?
     @Environment(\.dynamicTypeSize) private var typeSize
 
     /// In a row; stacked at accessibility sizes, where a message beside three buttons wraps a few letters a line.
@@ -30,7 +32,7 @@
             .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
         }
         .accessibilityLabel(dictation.buttonTitle)
-        if let status = dictation.status {
+        if let status = dictation.status ?? prompt {
           Text(status)
             .font(.footnote)
             .foregroundStyle(Color(Theme.vocaPin.secondaryText))

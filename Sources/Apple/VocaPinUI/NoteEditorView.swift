@@ -48,14 +48,24 @@
             Button(VocaPinCopy.cancel) { editor.cancel() }
           }
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { editor.done() } }
+          // Delete is never one tap beside Done: it sits in a "…" menu, as Apple Notes keeps it, and still asks
+          // first (`requestDelete`'s confirmation dialog).
           if let id = editor.deletableNoteID {
-            ToolbarItem(placement: .destructiveAction) {
-              Button(VocaPinCopy.delete, role: .destructive) { model.requestDelete(id) }
+            ToolbarItem(placement: .topBarTrailing) {
+              Menu {
+                Button(role: .destructive) {
+                  model.requestDelete(id)
+                } label: {
+                  Label(VocaPinCopy.delete, systemImage: "trash")
+                }
+              } label: {
+                Label(VocaPinCopy.moreActions, systemImage: "ellipsis.circle")
+              }
             }
           }
         }
-        // The keyboard comes up for typing, not over a voice note being dictated.
-        .onAppear { if !editor.dictation.isActive { isFocused = true } }
+        // The keyboard comes up for typing, not over a voice note being dictated or waiting for its tap.
+        .onAppear { if !editor.dictation.isActive && !editor.opensReadyToDictate { isFocused = true } }
         // A draft over the limit or an emptied note cannot be swiped away: the attempt asks (discard or keep
         // editing; delete the emptied note or keep editing), as Done does.
         .interactiveDismissDisabled(model.holdsSwipe(editor))
@@ -91,7 +101,7 @@
             .foregroundStyle(Color(editor.isOverLimit ? SystemColors.red : Theme.vocaPin.secondaryText))
             .frame(maxWidth: .infinity, alignment: .trailing)
         }
-        DictationBar(dictation: editor.dictation)
+        DictationBar(dictation: editor.dictation, prompt: editor.dictationPrompt)
         if let notice = editor.recordingNotice { RecordingNotice(notice: notice) { editor.dismissRecordingNotice() } }
         // The audio kept with the note's dictation (Keep Recordings), playable once its session has closed.
         EditorRecordings(editor: editor)

@@ -43,6 +43,16 @@
             Text(VocaPinCopy.widgetToggleFooter)
           }
           Section {
+            // Saved where the widget reads it; the widgets redraw at once.
+            Toggle(
+              VocaPinCopy.lockScreenShowsNotes,
+              isOn: Binding(get: { model.lockScreenShowsNotes }, set: { model.setLockScreenShowsNotes($0) })
+            )
+            .font(.theme(Theme.vocaPin.bodyFont))
+          } footer: {
+            Text(VocaPinCopy.lockScreenShowsNotesFooter)
+          }
+          Section {
             Picker(selection: Binding(get: { model.dictationLanguage }, set: { model.setDictationLanguage($0) })) {
               // The languages' names are the system's, already in the reader's language.
               ForEach(model.dictationLanguageChoices) { Text(verbatim: $0.name).tag($0.id) }

@@ -40,7 +40,7 @@
     /// The words and the pin: one VoiceOver element that opens the editor.
     private var words: some View {
       ZStack(alignment: .topTrailing) {
-        // A note of up to 1,000 characters, at any text size, on a square of at most 420 pt: what does not fit
+        // A note of up to 10,000 characters, at any text size, on a square of at most 420 pt: what does not fit
         // scrolls inside the paper, never cut off; a note that fits does not bounce.
         ScrollView {
           Text(verbatim: text)

@@ -33,7 +33,10 @@
       case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
       case .widgetSetup(let setup):
-        WidgetSetupView(detent: setup.detent, accessibility: setup.accessibility) { setup.dismiss(.gotIt) }
+        WidgetSetupView(
+          detent: setup.detent, accessibility: setup.accessibility, widgetOffNotice: setup.widgetOffNotice,
+          turnOn: { setup.turnOnFromGuide() }
+        ) { setup.dismiss(.gotIt) }
       }
     }
   }

@@ -14,6 +14,10 @@
     let detent: WidgetSetupDetent
     /// What VoiceOver reads (`WidgetSetupModel.accessibility`: Got it! names the screen it returns to).
     var accessibility = WidgetSetupGuide.accessibilityElements
+    /// Said above the steps while the user has the widget turned off (`WidgetSetupModel.widgetOffNotice`).
+    var widgetOffNotice: LocalizedCopy?
+    /// The notice's Turn On Widget button (`WidgetSetupModel.turnOnFromGuide`).
+    var turnOn: () -> Void = {}
     let gotIt: () -> Void
     @Environment(\.dynamicTypeSize) private var typeSize
     private let guide = WidgetSetupGuide.self
@@ -34,6 +38,18 @@
           .frame(maxWidth: .infinity)
           // The heading stops growing so the steps start in view at the accessibility sizes (the scene's rule).
           .dynamicTypeSize(...SwiftUI.DynamicTypeSize(guide.headingTypeSizeLimit))
+          // The widget is off: the steps alone would end at a widget saying so.
+          if let widgetOffNotice {
+            VStack(alignment: .leading, spacing: Spacing.xSmall) {
+              Text(widgetOffNotice)
+                .font(.theme(guide.stepFont))
+                .fixedSize(horizontal: false, vertical: true)
+              Button(VocaPinCopy.guideTurnOn, action: turnOn)
+                .buttonStyle(.borderedProminent)
+                .tint(Color(guide.buttonFill))
+                .frame(minHeight: HitTarget.minimum)
+            }
+          }
           // Criterion: VP-1.3, VP-3.3, VP-3.4
           VStack(alignment: .leading, spacing: guide.stepSpacing) {
             ForEach(Array(guide.steps.enumerated()), id: \.offset) { index, step in
@@ -80,9 +96,14 @@
         .buttonStyle(.plain)
         .accessibilityHint(verbatim: accessibility.last { $0.traits.contains(.button) }?.hint ?? "")
         .padding(guide.contentPadding)
+        // The button's strip is the sheet's paper, not the steps scrolling through under it.
+        .background(Color(guide.background))
       }
-      // Criterion: VP-2.1, VP-6.4 (three quarters of the window's height, in points, in every orientation)
-      .presentationDetents([PresentationDetent(detent)])
+      // Criterion: VP-2.1, VP-6.4 (three quarters of the window's height, in points, in every orientation; at
+      // the accessibility sizes the sheet can also be dragged up to full height)
+      .presentationDetents(
+        Set(WidgetSetupGuide.detents(detent, at: DesignSystem.DynamicTypeSize(typeSize)).map { PresentationDetent($0) })
+      )
       // Criterion: VP-2.2
       .presentationDragIndicator(guide.showsDragIndicator ? .visible : .hidden)
       .interactiveDismissDisabled(!guide.allowsInteractiveDismissal)
@@ -90,8 +111,9 @@
       .presentationBackground(Color(guide.background))
       // Criterion: VP-5.2, VP-6.4 (the corners of every VocaPin sheet; stays a sheet in iPhone landscape)
       .vocaPinSheet(style: .widgetSetup)
-      // Criterion: VP-2.5, VP-5.4 (Apple-only: a sheet below full height dims what is behind it with the
-      // system's own dimming view, which is not restyled; only a device shows it)
+      // Criterion: VP-2.5, VP-5.4, VP-5.5 (Apple-only: a sheet below full height dims what is behind it with the
+      // system's own dimming view, which is not restyled, and rises and falls with the system's own sheet
+      // transition; only a device shows them)
     }
   }
 

@@ -13,23 +13,27 @@
     public var look: VocaPinWidgetLook
     /// The widget is on "Pinned note": its "next note" button moves the pin.
     public var followsPin = false
+    /// What the Lock Screen families show (`VocaPinWidgetPlan.lockScreenFace`): a note's words only if the user
+    /// chose Show Notes on Lock Screen.
+    public var lockScreenFace: VocaPinWidgetFace
   }
 
-  /// A note does not change with time, so the timeline is one entry that never expires: the app asks WidgetKit
-  /// to reload when a note, the pin or the toggle is saved (SharedStore's write hook), once per edit. Files that
-  /// cannot be read yet (before the first unlock) are tried again within minutes of the restart (UnreadableRetry). `VocaPinWidgetTimeline`
-  /// decides all of it, tested on Linux.
+  /// A note does not change with time, so the timeline is one entry that never expires: the app's model asks
+  /// WidgetKit to reload after each save the widget shows (a note, the pin, a setting) and on each return to
+  /// the app; the store's own write hook is off in VocaPinApp. Files that cannot be read yet (before the first
+  /// unlock) are tried again within minutes of the restart (UnreadableRetry). `VocaPinWidgetTimeline` decides
+  /// all of it, tested on Linux.
   public struct NoteTimelineProvider<Intent: NoteChoosing>: AppIntentTimelineProvider {
     public init() {}
 
     public func placeholder(in context: Context) -> NoteWidgetEntry {
       let face = VocaPinWidgetFace.note(VocaPinWidgetTimeline.sampleNote, isPinned: true)
-      return NoteWidgetEntry(date: Date(), face: face, look: face.look())
+      return NoteWidgetEntry(date: Date(), face: face, look: face.look(), lockScreenFace: face)
     }
 
     public func snapshot(for configuration: Intent, in context: Context) async -> NoteWidgetEntry {
       let plan = plan(for: configuration, in: context)
-      return NoteWidgetEntry(date: Date(), face: plan.face, look: plan.look)
+      return NoteWidgetEntry(date: Date(), face: plan.face, look: plan.look, lockScreenFace: plan.lockScreenFace)
     }
 
     public func timeline(for configuration: Intent, in context: Context) async -> Timeline<NoteWidgetEntry> {
@@ -37,7 +41,8 @@
       return Timeline(
         entries: [
           NoteWidgetEntry(
-            date: Date(), face: plan.face, look: plan.look, followsPin: configuration.choice == .pinned)
+            date: Date(), face: plan.face, look: plan.look, followsPin: configuration.choice == .pinned,
+            lockScreenFace: plan.lockScreenFace)
         ],
         policy: plan.reloadAt.map { .after($0) } ?? .never)
     }

@@ -40,11 +40,13 @@
       let look = entry.look
       Group {
         if family.isLockScreen {
-          // The face's words: the note's own, or the widget's copy already looked up in its catalog.
+          // The face's words: the note's own only with Show Notes on Lock Screen on (`lockScreenFace`), else
+          // the widget's copy already looked up in its catalog.
+          let lockScreenFace = entry.lockScreenFace
           Label {
-            Text(verbatim: layout.text(for: face))
+            Text(verbatim: layout.text(for: lockScreenFace))
           } icon: {
-            Image(systemName: face.lockScreenSymbol)
+            Image(systemName: lockScreenFace.lockScreenSymbol)
           }
           // A text style, so it follows Dynamic Type like the rest of the Lock Screen.
           .font(.theme(VocaPinWidgetLayout.systemTextFont))
@@ -52,10 +54,10 @@
           // At the accessibility sizes the line shrinks rather than losing all but its first words.
           .minimumScaleFactor(0.6)
           .widgetAccentable()
-          // A note's words are private: iOS redacts them on a locked phone when the user has turned off
-          // "Lock Screen Widgets" under Face ID & Passcode > Allow Access When Locked. With that on (the
-          // default) the note shows, as the user placed it there to be seen; hiding it always would take the
-          // Data Protection entitlement and leave the lock screen widget blank whenever it is looked at.
+          // A note's words reach the Lock Screen only when the user chose Show Notes on Lock Screen (off by
+          // default: anyone can see the Lock Screen). Shown, they are still private: iOS redacts them on a
+          // locked phone when the user has also turned off "Lock Screen Widgets" under Face ID & Passcode >
+          // Allow Access When Locked.
           .privacySensitive()
         } else {
           HomeScreenNote<NextNote>(
@@ -65,7 +67,7 @@
           .privacySensitive()
         }
       }
-      .widgetURL(face.route.url)
+      .widgetURL((family.isLockScreen ? entry.lockScreenFace : face).route.url)
       .containerBackground(for: .widget) {
         if layout.usesPaperBackground { Color(look.paper) } else { Color.clear }
       }

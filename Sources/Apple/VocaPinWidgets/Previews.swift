@@ -24,9 +24,12 @@
       createdAt: Date().addingTimeInterval(-3_600))
 
     static func entry(
-      _ face: VocaPinWidgetFace, style: VocaPinWidgetStyle = .standard, followsPin: Bool = false
+      _ face: VocaPinWidgetFace, style: VocaPinWidgetStyle = .standard, followsPin: Bool = false,
+      lockScreenShowsNotes: Bool = true
     ) -> NoteWidgetEntry {
-      NoteWidgetEntry(date: Date(), face: face, look: face.look(style), followsPin: followsPin)
+      NoteWidgetEntry(
+        date: Date(), face: face, look: face.look(style), followsPin: followsPin,
+        lockScreenFace: face.onLockScreen(showingNotes: lockScreenShowsNotes))
     }
   }
 
@@ -59,6 +62,15 @@
       NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.empty))
         .previewContext(WidgetPreviewContext(family: .systemMedium))
         .previewDisplayName("No notes yet")
+      NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.noteDeleted))
+        .previewContext(WidgetPreviewContext(family: .systemSmall))
+        .previewDisplayName("Its note was deleted")
+      NoteWidgetView<PreviewNextNoteIntent>(
+        entry: VocaPinWidgetPreviewValues.entry(
+          .note(VocaPinWidgetPreviewValues.note, isPinned: true), lockScreenShowsNotes: false)
+      )
+      .previewContext(WidgetPreviewContext(family: .accessoryRectangular))
+      .previewDisplayName("Lock screen, note hidden")
     }
   }
 #endif

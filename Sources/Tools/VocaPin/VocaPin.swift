@@ -252,10 +252,12 @@ struct WidgetPreview: ParsableCommand {
     let board = loaded.board
     let configured = try note.map { try options.note(at: $0, in: board).id }
     let settings = loaded.settings
-    let face = VocaPinWidgetFace.resolve(settings: settings, notes: board.notes, configuredNoteID: configured)
+    let familyID = WidgetFamilyID(rawValue: family) ?? .small
+    let resolved = VocaPinWidgetFace.resolve(settings: settings, notes: board.notes, configuredNoteID: configured)
+    // The Lock Screen shows a note's words only when the settings say so, as the widget does.
+    let face = familyID.isLockScreen ? resolved.onLockScreen(showingNotes: settings.lockScreenShowsNotes) : resolved
     let renderer = CairoRenderer()
-    let scene = VocaPinWidgetScene.make(
-      family: WidgetFamilyID(rawValue: family) ?? .small, face: face, scheme: drawing.scheme, measurer: renderer)
+    let scene = VocaPinWidgetScene.make(family: familyID, face: face, scheme: drawing.scheme, measurer: renderer)
     try drawing.write(scene.list, with: renderer)
     if face == .turnedOff { print("The widget is off: it shows no note (vocapin widget-toggle on).") }
     if scene.overflows { print("warning: the note does not fit this widget even at its smallest size; it ends in …") }
