@@ -4,7 +4,7 @@ extension BardCopy {
   /// The widget extension's words: keys under `bard.widget.`, in the extension's own String Catalog (the process
   /// that shows them looks them up there), so a word the app also shows is declared again here.
   public enum Widget {
-    /// Widget gallery (IB-3.6), and the rectangular lock screen widget's title.
+    /// Widget gallery (IB-3.6).
     public static let galleryName = LocalizedCopy("bard.widget.galleryName", "Insult of the Hour")
     public static let galleryDescription = LocalizedCopy(
       "bard.widget.galleryDescription", "Display a Shakespearean insult on your home screen.")

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import Localization
 import SharedStore
 
 /// One moment of the widget's timeline.
@@ -19,6 +20,15 @@ public struct WidgetEntry: Equatable, Sendable {
   public var offersAnotherInsult = true
   /// Whether a tap opens Favourites rather than a share card: the Favourites Only widget with none to show.
   public var opensFavourites = false
+  /// What this widget was set to show (Edit Widget), which the rectangular Lock Screen widget is titled by.
+  public var choice = BardWidgetChoice.insultOfTheHour
+
+  /// The rectangular Lock Screen widget's title, exactly as it draws it: what the widget shows ("Insult of the
+  /// Hour", "Family-Friendly", "Favourites Only").
+  public var lockScreenTitle: LocalizedCopy { choice.title }
+
+  /// Whether the widget draws Another Insult: for a real insult, where the widget offers it.
+  public var showsAnotherInsult: Bool { !isFallback && offersAnotherInsult }
 
   /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40 minutes ago", or
   /// "Open app to refresh" for the fallback.
@@ -44,6 +54,10 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
   public init(entries: [WidgetEntry], reloadAfter: Date) {
     self.entries = entries
     self.reloadAfter = reloadAfter
+  }
+
+  mutating func chosen(_ choice: BardWidgetChoice) {
+    for index in entries.indices { entries[index].choice = choice }
   }
 
   mutating func offerAnotherInsult(_ offered: Bool) {
@@ -112,6 +126,16 @@ public enum WidgetTimeline {
   public static func plan(
     store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale = .current,
     choice: BardWidgetChoice = .insultOfTheHour
+  ) -> WidgetTimelinePlan {
+    var plan = storedPlan(
+      store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, locale: locale, choice: choice)
+    plan.chosen(choice)
+    return plan
+  }
+
+  private static func storedPlan(
+    store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale,
+    choice: BardWidgetChoice
   ) -> WidgetTimelinePlan {
     var settings = store.load(BardShared.settings)
     // Damaged settings read as the defaults, as the app reads them (and it rewrites them when it next opens).

@@ -34,8 +34,20 @@ struct LocalizationTests {
 
   @Test("InfoPlist.xcstrings: the display name and the Photos purpose string, as Apps/project.yml words them")
   func infoPlistCatalogs() throws {
-    let problems = try Self.catalogs.infoPlistProblems(displayName: "Insolent Bard")
+    let problems = try Self.catalogs.infoPlistProblems(displayName: BardCopy.displayName)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("Notifications denied names the app as Settings lists it (its display name), in English and Spanish")
+  func deniedNamesTheAppAsSettingsDoes() throws {
+    #expect(
+      BardCopy.insultOfTheDayDenied.text
+        == "Notifications are off for Insolent Bard. Turn them on in Settings > Notifications to get the Insult of the Day."
+    )
+    try Localizer.with(Self.catalogs.spanish()) {
+      let spanish = BardCopy.insultOfTheDayDenied.text
+      #expect(spanish.contains("de Insolent Bard ") && !spanish.contains("The Insolent Bard"), "\(spanish)")
+    }
   }
 
   @Test("AppShortcuts.xcstrings: both Insult Me phrases Siri hears, in Spanish, the app's name kept")
@@ -244,7 +256,9 @@ struct LocalizationTests {
             let scene = BardWidgetScene.make(
               family: family, entry: entry, scheme: .dark, measurer: renderer, size: size)
             let shown = BardWidgetLayout.of(family).text(for: entry.insult)
-            let words = [BardCopy.Widget.galleryName.text, entry.updatedLine, "🎭 " + shown, shown]
+            let words = [
+              entry.lockScreenTitle.text, entry.updatedLine, BardWidgetSymbol.inlineIcon.standIn + " " + shown, shown,
+            ]
             let clipped = clipped(scene.list, translated: Set(words.filter { !$0.contains("Thou") }))
             #expect(clipped.isEmpty, "\(name), \(family) \(size): \(clipped)")
           }

@@ -34,7 +34,10 @@ struct WidgetTests {
   func small() throws {
     let insult = InsultKit.full.insult(at: 3).text
     let drawn = texts(.small, insult)
-    #expect(drawn.first?.text == "🎭", "the logo comes first")
+    #expect(drawn.first?.text == BardWidgetSymbol.logo.standIn, "the logo comes first")
+    // The symbol the widget shows for its logo, as the view reads it (`BardWidgetSymbol.logo.systemName`).
+    let scene = BardWidgetScene.make(family: .small, entry: entry(insult), scheme: .light, measurer: CairoRenderer())
+    #expect(scene.symbols.map(\.systemName) == ["theatermasks.fill"])
     let text = try #require(drawn.first { $0.text == insult })
     #expect((1...2).contains(try #require(text.maximumLines)))
     #expect(drawn.count == 2, "nothing else: no title, no updated line")
@@ -62,6 +65,15 @@ struct WidgetTests {
 
   @Test("IB-3.3: large: as medium, with larger text, more padding and decorations")
   func large() {
+    // The decorations are the spec's quill and scroll, by the names the view shows (a pen writing for the quill,
+    // which SF Symbols lacks); the medium widget has none.
+    let insult = InsultKit.full.insult(at: 0).text
+    let symbols = { (family: BardWidgetFamily) in
+      BardWidgetScene.make(family: family, entry: self.entry(insult), scheme: .light, measurer: CairoRenderer())
+        .symbols.map(\.systemName)
+    }
+    #expect(symbols(.large) == ["pencil.and.scribble", "scroll", "heart", "arrow.triangle.2.circlepath"])
+    #expect(symbols(.medium) == ["heart", "arrow.triangle.2.circlepath"])
     let large = BardWidgetLayout.of(.large)
     let medium = BardWidgetLayout.of(.medium)
     #expect(large.title == medium.title)
