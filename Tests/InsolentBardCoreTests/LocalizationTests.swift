@@ -147,7 +147,8 @@ struct LocalizationTests {
       // IB-4.3 in Spanish, plural forms from the widget's catalog.
       let saved = try #require(harness.store.read(BardShared.currentInsult))
       let shown = WidgetTimeline.plan(now: harness.clock.now, settings: BardSettings(), current: saved, timeZone: utc)
-      #expect(shown.entries.first?.updatedLine == "Actualizado hace 5 minutos")
+      #expect(shown.entries.first?.updatedLine == "Actualizado hace 5 min, 0 s", "the counter at the entry's date")
+      #expect(RelativeCounter.text(seconds: 3600 + 5 * 60) == "1 h, 5 min")
       #expect(
         WidgetUpdatedLabel.text(since: harness.clock.now, at: harness.clock.now.addingTimeInterval(60))
           == "Hace 1 minuto")
@@ -190,7 +191,7 @@ struct LocalizationTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let locale = Locale(identifier: language == "es" ? "es_ES" : "en_US")
     let insult = "Thou art a puking, tickle-brained canker-blossom!"
-    let moments: [TimeInterval] = [0, 55 * 60, 23 * 3600]
+    let moments: [TimeInterval] = [0, 58 * 60 + 58, 23 * 3600 + 58 * 60]
     let real = moments.map { elapsed in
       WidgetEntry(
         date: now, insult: insult,

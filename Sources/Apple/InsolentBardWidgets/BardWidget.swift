@@ -128,9 +128,10 @@
             maxWidth: .infinity, maxHeight: .infinity, alignment: layout.showsDecorations ? .center : .leading)
         if metrics.footerHeight > 0 {
           HStack(spacing: 0) {
-            // Criterion: IB-4.3 (the entry's own words, exact until the next entry: WidgetTimeline)
+            // Criterion: IB-4.3 (counting live from the insult's moment, so true whenever WidgetKit draws it:
+            // WidgetUpdatedLine)
             if layout.showsUpdatedLabel {
-              Text(verbatim: entry.updatedLine)
+              updatedLine(entry.updatedText)
                 .font(.theme(BardWidgetLayout.updatedFont))
                 .foregroundStyle(secondaryInk)
                 .lineLimit(BardWidgetLayout.updatedLineLimit)
@@ -174,6 +175,16 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       .padding(metrics.padding)
+    }
+  }
+
+  /// The "Updated …" line: fixed words, or the catalog's words around the system's live relative date, which
+  /// WidgetKit keeps counting between entries ("Displaying dynamic dates in widgets").
+  func updatedLine(_ line: WidgetUpdatedLine) -> Text {
+    switch line {
+    case .fixed(let words): Text(verbatim: words)
+    case .counting(let since, let before, let after):
+      Text(verbatim: before) + Text(since, style: .relative) + Text(verbatim: after)
     }
   }
 
