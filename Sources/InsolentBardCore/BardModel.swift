@@ -335,6 +335,10 @@ public final class BardModel: PresentationHost {
     case .shareInsult(let shown):
       presentation.open([.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
     case .favourites: presentation.open([.init(.favourites(favouritesToKeep ?? savedInsults(.favourites)))])
+    case .anotherInsult:
+      // The icon's Another Insult: the main screen, with a new insult on it.
+      presentation.dismissAll()
+      anotherInsult()
     }
     return true
   }
