@@ -160,6 +160,11 @@ public enum BardCopy {
   /// The banner after a Favourites row is swiped away, and its button.
   public static let removedFromFavourites = LocalizedCopy("bard.saved.removedFromFavourites", "Removed from Favourites")
   public static let undo = LocalizedCopy("bard.saved.undo", "Undo")
+  /// Favourites' Sort menu and its orders.
+  public static let sort = LocalizedCopy("bard.saved.sort", "Sort")
+  public static let sortNewestFirst = LocalizedCopy("bard.saved.sort.newest", "Newest First")
+  public static let sortOldestFirst = LocalizedCopy("bard.saved.sort.oldest", "Oldest First")
+  public static let sortAlphabetical = LocalizedCopy("bard.saved.sort.alphabetical", "A to Z")
   public static let clear = LocalizedCopy("bard.saved.clear", "Clear")
   public static let cancel = LocalizedCopy("bard.cancel", "Cancel")
   /// VoiceOver's hint on the insult card and on a History or Favourites row.

@@ -26,6 +26,10 @@ extension BardModel {
     sheet.onAsk = { [weak self] in self?.presentation.showAlert($0) }
     sheet.onRemove = { [weak self] in self?.removeFavourites($0) }
     sheet.onRestore = { [weak self] in self?.restoreFavourite($0) }
+    sheet.readOrder = { [weak self] in self?.dependencies.store.read(BardShared.favouritesOrder) ?? .newestFirst }
+    sheet.onOrder = { [weak self] order in
+      self?.perform { try self?.dependencies.store.write(order, for: BardShared.favouritesOrder) }
+    }
     sheet.onDone = { [weak self, weak sheet] in
       guard let sheet else { return }
       self?.presentation.dismiss { $0.savedInsults === sheet }

@@ -38,6 +38,11 @@ public final class SavedInsultsModel: HashableObject {
   /// Undo of a swipe: the favourite put back in its place and saved.
   @ObservationIgnored var onRestore: @MainActor (FavouriteRemoval) -> Void = { _ in }
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  /// The Sort menu's choice, read from and saved to the app's store.
+  @ObservationIgnored var readOrder: @MainActor () -> FavouritesOrder = { .newestFirst }
+  @ObservationIgnored var onOrder: @MainActor (FavouritesOrder) -> Void = { _ in }
+  /// Bumped when the order is chosen, so SwiftUI redraws the rows (the order itself lives in the store).
+  private var orderChanges = 0
 
   init(kind: SavedInsultsKind) { self.kind = kind }
 
@@ -45,10 +50,29 @@ public final class SavedInsultsModel: HashableObject {
 
   /// The rows and the empty state for what is typed in the search field.
   public var listing: SavedInsultsListing {
-    SavedInsultsListing(kind: kind, saved: saved(), search: SavedInsultSearch(query))
+    let list = saved()
+    return SavedInsultsListing(
+      kind: kind, saved: kind == .favourites ? order.sorted(list) : list, search: SavedInsultSearch(query))
   }
 
-  /// The rows shown: the saved insults the search matches, newest first.
+  /// Favourites' order (its Sort menu): newest first, oldest first, or A to Z; kept across launches. History is
+  /// always newest first.
+  public var order: FavouritesOrder {
+    get {
+      _ = orderChanges
+      return readOrder()
+    }
+    set {
+      guard kind == .favourites else { return }
+      onOrder(newValue)
+      orderChanges += 1
+    }
+  }
+
+  /// Whether the Sort menu shows: Favourites with something kept.
+  public var offersSort: Bool { kind == .favourites && !saved().isEmpty }
+
+  /// The rows shown: the saved insults the search matches, in Favourites' order (History's newest first).
   public var rows: [SavedInsult] { listing.items }
 
   /// The last favourite swiped away, while the banner offers Undo (until `removalBannerEnded`).

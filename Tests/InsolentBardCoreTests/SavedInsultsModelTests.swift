@@ -146,6 +146,36 @@ struct SavedInsultsModelTests {
     #expect(!app.isFavourite(second.text), "no Undo once the banner has gone")
   }
 
+  @Test(
+    "IB-7.2: Favourites sorts newest first, oldest first or A to Z, kept across launches; what is saved stays newest first"
+  )
+  func sortFavourites() throws {
+    let harness = BardHarness()
+    let app = threeKept(harness)
+    let sheet = try app.openSaved(.favourites)
+    let newest = app.favourites
+    #expect(sheet.order == .newestFirst && sheet.rows == newest && sheet.offersSort)
+    sheet.order = .oldestFirst
+    #expect(sheet.rows == newest.reversed())
+    sheet.order = .alphabetical
+    #expect(
+      sheet.rows.map(\.text) == newest.map(\.text).sorted { $0.localizedStandardCompare($1) == .orderedAscending })
+    #expect(harness.model().favourites == newest, "the saved list, which the widget reads, keeps its order")
+    sheet.done()
+    app.settlePresentation()
+    let relaunched = harness.model()
+    let again = try relaunched.openSaved(.favourites)
+    #expect(again.order == .alphabetical, "kept across launches")
+    // A search keeps the order; History is always newest first.
+    again.query = "Thou"
+    #expect(again.rows == sheet.rows)
+    again.done()
+    relaunched.settlePresentation()
+    let history = try relaunched.openSaved(.history)
+    history.order = .oldestFirst
+    #expect(!history.offersSort && history.rows == relaunched.history)
+  }
+
   @Test("IB-5.2: the favourites link over an open Favourites keeps it, with its search")
   func favouritesLinkKeepsTheSheet() throws {
     let app = threeKept(BardHarness())

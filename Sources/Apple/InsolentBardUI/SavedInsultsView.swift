@@ -112,6 +112,20 @@
               Button(BardCopy.edit) { withAnimation { sheet.startEditing() } }
             }
           }
+          // Favourites' order, kept across launches: newest first, oldest first, or A to Z.
+          if sheet.offersSort && !editing {
+            ToolbarItem(placement: .topBarLeading) {
+              Menu {
+                Picker(selection: $sheet.order) {
+                  ForEach(FavouritesOrder.allCases, id: \.self) { order in Text(order.title).tag(order) }
+                } label: {
+                  Text(BardCopy.sort)
+                }
+              } label: {
+                Label(BardCopy.sort, systemImage: "arrow.up.arrow.down")
+              }
+            }
+          }
           if editing { editToolbar }
           if sheet.offersClear {
             ToolbarItem(placement: .destructiveAction) { Button(BardCopy.clear) { sheet.requestClear() } }
