@@ -4,7 +4,7 @@ extension BardCopy {
   /// The widget extension's words: keys under `bard.widget.`, in the extension's own String Catalog (the process
   /// that shows them looks them up there), so a word the app also shows is declared again here.
   public enum Widget {
-    /// Widget gallery (IB-3.6), and the rectangular lock screen widget's title.
+    /// Widget gallery (IB-3.6).
     public static let galleryName = LocalizedCopy("bard.widget.galleryName", "Insult of the Hour")
     public static let galleryDescription = LocalizedCopy(
       "bard.widget.galleryDescription", "Display a Shakespearean insult on your home screen.")
@@ -22,6 +22,23 @@ extension BardCopy {
     /// "Updated 5 minutes ago" (`UpdatedLabel`'s words, lower-cased inside the line as the card has them).
     public static func updated(_ label: String) -> LocalizedCopy {
       LocalizedCopy("bard.widget.updated", "Updated %@", .text(label.lowercased()))
+    }
+    /// The counting line (`WidgetUpdatedLine.counting`): the words around the system's live counter, which
+    /// stands in the place of %@: "Updated 12 min, 3 sec ago".
+    public static func updatedSince(_ counter: String) -> LocalizedCopy {
+      LocalizedCopy("bard.widget.updatedSince", "Updated %@ ago", .text(counter))
+    }
+    /// The counter as the system words it (`RelativeCounter`), for the Linux preview: seconds under a minute,
+    /// then minutes and seconds, then hours and minutes. The system's abbreviations take no plural, so neither do
+    /// these: the numbers are passed as text.
+    public static func counterSeconds(_ seconds: Int) -> LocalizedCopy {
+      LocalizedCopy("bard.widget.counter.seconds", "%@ sec", .text(String(seconds)))
+    }
+    public static func counterMinutes(_ minutes: Int, _ seconds: Int) -> LocalizedCopy {
+      LocalizedCopy("bard.widget.counter.minutes", "%@ min, %@ sec", .text(String(minutes)), .text(String(seconds)))
+    }
+    public static func counterHours(_ hours: Int, _ minutes: Int) -> LocalizedCopy {
+      LocalizedCopy("bard.widget.counter.hours", "%@ hr, %@ min", .text(String(hours)), .text(String(minutes)))
     }
     /// `UpdatedLabel.Words.widget`: the card's words (IB-4.3), declared again in the widget's catalog.
     public static let justNow = LocalizedCopy("bard.widget.justNow", "Just now")

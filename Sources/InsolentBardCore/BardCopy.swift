@@ -8,6 +8,9 @@ import SharedStore
 public enum BardCopy {
   /// The app's name, the same in every language.
   public static let appName = "The Insolent Bard"
+  /// The name under the app's icon and in Settings' lists (CFBundleDisplayName, Apps/project.yml): what a
+  /// sentence sending the user to Settings calls the app.
+  public static let displayName = "Insolent Bard"
   /// Medium and large widgets' title and the share card's (IB-3.2): the name, in capitals.
   public static let widgetTitle = "THE INSOLENT BARD"
   /// With no saved data (IB-4.2): an insult, so Shakespeare's English.
@@ -105,10 +108,11 @@ public enum BardCopy {
   public static let insultOfTheDayToggle = LocalizedCopy("bard.day.toggle", "Daily Insult of the Day")
   public static let insultOfTheDayFailed = LocalizedCopy(
     "bard.day.failed", "The Insult of the Day couldn't be scheduled. Try turning it off and on.")
+  /// Names the app as Settings > Notifications lists it: by its display name, not `appName`.
   public static let insultOfTheDayDenied = LocalizedCopy(
     "bard.day.denied",
-    "Notifications are off for The Insolent Bard. Turn them on in Settings > Notifications to get the Insult of the Day."
-  )
+    "Notifications are off for %@. Turn them on in Settings > Notifications to get the Insult of the Day.",
+    .text(displayName))
   /// The button under `insultOfTheDayDenied`.
   public static let openSettings = LocalizedCopy("bard.day.openSettings", "Open Settings")
   public static let stopSpeaking = LocalizedCopy("bard.main.stop", "Stop")
@@ -153,6 +157,14 @@ public enum BardCopy {
   public static let done = LocalizedCopy("bard.done", "Done")
   public static let gotIt = LocalizedCopy("bard.gotIt", "Got it")
   public static let remove = LocalizedCopy("bard.remove", "Remove")
+  /// The banner after a Favourites row is swiped away, and its button.
+  public static let removedFromFavourites = LocalizedCopy("bard.saved.removedFromFavourites", "Removed from Favourites")
+  public static let undo = LocalizedCopy("bard.saved.undo", "Undo")
+  /// Favourites' Sort menu and its orders.
+  public static let sort = LocalizedCopy("bard.saved.sort", "Sort")
+  public static let sortNewestFirst = LocalizedCopy("bard.saved.sort.newest", "Newest First")
+  public static let sortOldestFirst = LocalizedCopy("bard.saved.sort.oldest", "Oldest First")
+  public static let sortAlphabetical = LocalizedCopy("bard.saved.sort.alphabetical", "A to Z")
   public static let clear = LocalizedCopy("bard.saved.clear", "Clear")
   public static let cancel = LocalizedCopy("bard.cancel", "Cancel")
   /// VoiceOver's hint on the insult card and on a History or Favourites row.

@@ -25,6 +25,11 @@ extension BardModel {
     sheet.onShare = { [weak self] in self?.share($0) }
     sheet.onAsk = { [weak self] in self?.presentation.showAlert($0) }
     sheet.onRemove = { [weak self] in self?.removeFavourites($0) }
+    sheet.onRestore = { [weak self] in self?.restoreFavourite($0) }
+    sheet.readOrder = { [weak self] in self?.dependencies.store.read(BardShared.favouritesOrder) ?? .newestFirst }
+    sheet.onOrder = { [weak self] order in
+      self?.perform { try self?.dependencies.store.write(order, for: BardShared.favouritesOrder) }
+    }
     sheet.onDone = { [weak self, weak sheet] in
       guard let sheet else { return }
       self?.presentation.dismiss { $0.savedInsults === sheet }
@@ -37,6 +42,14 @@ extension BardModel {
   var favouritesToKeep: SavedInsultsModel? {
     guard case .favourites(let sheet)? = presentation.surfaces.first?.destination else { return nil }
     return sheet
+  }
+
+  /// Undo of a Favourites swipe: the favourite back in its place, with when it was kept, where the widget reads
+  /// it.
+  func restoreFavourite(_ removal: FavouriteRemoval) {
+    perform {
+      favourites = try dependencies.store.update(BardShared.favourites) { $0 = removal.restored(into: $0) }
+    }
   }
 
   /// A row's heart: kept in Favourites (a History row the user found again), or let go.

@@ -74,7 +74,7 @@ public final class BardModel: PresentationHost {
   public private(set) var settings: BardSettings
   public private(set) var current: CurrentInsultRecord
   public private(set) var glosses: [(word: String, gloss: String)] = []
-  public private(set) var favourites: [SavedInsult]
+  public internal(set) var favourites: [SavedInsult]
   public private(set) var history: [SavedInsult]
   /// What is presented, over what, and the alert on top.
   public var presentation = BardPresentation()
@@ -189,12 +189,16 @@ public final class BardModel: PresentationHost {
     let record = service.current(at: dependencies.now())
     // A new insult on screen goes to the top of History; the same one stays where it is, under what was copied,
     // shared or kept from Compose since.
-    let isNewToHistory = record.insult != current.insult || !history.contains { $0.text == record.insult }
+    // The insult on screen when History was cleared stays out of it until another takes its place.
+    let clearedAway =
+      record.insult == current.insult && dependencies.store.read(BardShared.historyClearedOnScreen) == record.insult
+    let isNewToHistory =
+      record.insult != current.insult || (!history.contains { $0.text == record.insult } && !clearedAway)
     // Shown whatever the saves do: a failed save must not leave the previous slot's insult on screen.
     show(record)
     perform {
       saved = try service.save(record)
-      try mergeWidgetHistory()
+      try mergeWidgetHistory(excluding: clearedAway ? record.insult : nil)
       if isNewToHistory { try addToHistory(record.insult) }
     }
     return saved
@@ -287,12 +291,14 @@ public final class BardModel: PresentationHost {
     }
   }
 
-  /// Everything seen so far goes, the widgets' included: what they showed before now is not merged again.
+  /// Everything seen so far goes, the widgets' included: what they showed before now is not merged again, and
+  /// the insult on screen is not put back until another replaces it (`BardShared.historyClearedOnScreen`).
   public func clearHistory() {
     perform {
       // What is stored, whichever write failed.
       defer { history = dependencies.store.read(BardShared.history) }
       try WidgetHistory.clearHistory(in: dependencies.store, now: dependencies.now())
+      try dependencies.store.write(current.insult, for: BardShared.historyClearedOnScreen)
     }
   }
 
@@ -329,6 +335,10 @@ public final class BardModel: PresentationHost {
     case .shareInsult(let shown):
       presentation.open([.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
     case .favourites: presentation.open([.init(.favourites(favouritesToKeep ?? savedInsults(.favourites)))])
+    case .anotherInsult:
+      // The icon's Another Insult: the main screen, with a new insult on it.
+      presentation.dismissAll()
+      anotherInsult()
     }
     return true
   }
@@ -369,8 +379,9 @@ public final class BardModel: PresentationHost {
 
   /// What the widgets showed since the last merge goes into History, so an insult seen only on the Home Screen
   /// (a slot's, or one from the widget's Another Insult button) can still be found.
-  private func mergeWidgetHistory() throws {
-    if let merged = try WidgetHistory.mergeIntoHistory(in: dependencies.store, now: dependencies.now()) {
+  private func mergeWidgetHistory(excluding: String?) throws {
+    let store = dependencies.store
+    if let merged = try WidgetHistory.mergeIntoHistory(in: store, now: dependencies.now(), excluding: excluding) {
       history = merged
     }
   }

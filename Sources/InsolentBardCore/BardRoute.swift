@@ -7,10 +7,13 @@ public enum BardRoute: Equatable, Sendable {
   case shareInsult(String?)
   /// insolentbard://favourites
   case favourites
+  /// insolentbard://another-insult: the main screen with a new insult (the icon's quick action).
+  case anotherInsult
 
   public static let scheme = "insolentbard"
   public static let shareInsultURL = URL(string: "insolentbard://share-insult")!
   public static let favouritesURL = URL(string: "insolentbard://favourites")!
+  public static let anotherInsultURL = URL(string: "insolentbard://another-insult")!
   static let insultItem = "insult"
 
   /// The link that shares `insult`.
@@ -39,6 +42,7 @@ public enum BardRoute: Equatable, Sendable {
         .first { $0.name == Self.insultItem }?.value
       self = .shareInsult(named.flatMap { InsultKit.full.insult(parsing: $0)?.text })
     case "favourites", "favorites": self = .favourites
+    case "another-insult": self = .anotherInsult
     default: return nil
     }
   }

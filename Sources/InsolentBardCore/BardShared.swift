@@ -22,6 +22,11 @@ public enum BardShared {
   /// The newest of `widgetShown`'s records (its `sequence`) the app had read at that merge: written by the app
   /// only; nil before records were numbered.
   public static let widgetShownMergedRecord = StoreKey<Int?>("widget-shown-merged-record", default: nil)
+  /// The insult on screen when History was last cleared: kept out of History (across launches) until another
+  /// insult takes its place, so what "Clear History" removed does not come back on the next activation.
+  /// How Favourites lists its rows (its Sort menu).
+  public static let favouritesOrder = StoreKey("favourites-order", default: FavouritesOrder.newestFirst)
+  public static let historyClearedOnScreen = StoreKey<String?>("history-cleared-on-screen", default: nil)
 
   /// The device's time zone as it is at each use: the one source the app, the widgets and the intents read it
   /// from. `TimeZone.current` is cached for the life of the process (Apple's documentation), so a widget

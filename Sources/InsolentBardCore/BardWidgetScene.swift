@@ -12,6 +12,8 @@ public struct BardWidgetScene: Sendable {
   public let anotherInsultButton: Rect?
   /// The heart's tap target, beside it.
   public let favouriteButton: Rect?
+  /// The SF Symbols the widget shows, in the order drawn (the scene draws a stand-in for each: `standIn`).
+  public let symbols: [BardWidgetSymbol]
 
   /// `size`: the widget's size in points, by default the 393-point iPhone's (`previewSize`); the fit checks run
   /// every phone's (`WidgetFamilyID.sizesOnPhones`).
@@ -28,6 +30,7 @@ public struct BardWidgetScene: Sendable {
     let text = family.isLockScreen ? RGBAColor.white : theme.accent.resolved(in: scheme)
     let secondary = family.isLockScreen ? RGBAColor.white.withAlpha(0.7) : theme.secondaryText.resolved(in: scheme)
     var items: [DisplayItem] = []
+    var symbols: [BardWidgetSymbol] = []
     switch family {
     case .small, .medium, .large:
       items.append(
@@ -58,13 +61,16 @@ public struct BardWidgetScene: Sendable {
     var headerY = metrics.padding
     if layout.showsLogo {
       let logo = BardWidgetLayout.logoFont.metrics(at: metrics.typeSize)
+      symbols.append(.logo)
       line(
-        "🎭", font: FontSpec(role: .emoji, size: logo.pointSize), color: text,
+        BardWidgetSymbol.logo.standIn, font: FontSpec(role: .emoji, size: logo.pointSize), color: text,
         frame: Rect(x: metrics.padding, y: headerY, width: insultBox.width, height: metrics.logoHeight))
       headerY += metrics.logoHeight
     }
     if let title = layout.title, layout.showsTitle(at: metrics.typeSize) {
-      let decorated = layout.showsDecorations ? "⚔️  \(title)  🎭" : title
+      let (leading, trailing) = BardWidgetSymbol.decorations
+      if layout.showsDecorations { symbols += [leading, trailing] }
+      let decorated = layout.showsDecorations ? "\(leading.standIn)  \(title)  \(trailing.standIn)" : title
       let font = layout.titleFont
       line(
         decorated,
@@ -78,7 +84,7 @@ public struct BardWidgetScene: Sendable {
       let heading = BardWidgetLayout.lockScreenTitleFont
       let headingMetrics = heading.metrics(at: metrics.typeSize)
       // One line, shrunk to fit as the view's minimumScaleFactor shrinks it.
-      let title = BardCopy.Widget.galleryName.text
+      let title = entry.lockScreenTitle.text
       let titleFit = measurer.fit(
         title, in: Size(width: width, height: headingMetrics.leading),
         font: FontSpec(role: .system, weight: heading.weight, size: headingMetrics.pointSize),
@@ -91,7 +97,8 @@ public struct BardWidgetScene: Sendable {
     default:
       break
     }
-    let insultText = family == .inline ? "🎭 " + shown : shown
+    if family == .inline { symbols.append(.inlineIcon) }
+    let insultText = family == .inline ? BardWidgetSymbol.inlineIcon.standIn + " " + shown : shown
     let maximum = metrics.insultSize
     let fit = measurer.fit(
       insultText, in: Size(width: insultBox.width, height: insultBox.height),
@@ -133,7 +140,20 @@ public struct BardWidgetScene: Sendable {
           )))
     }
     let target = Rect(x: width - metrics.padding - button, y: footerY, width: button, height: button)
-    if button > 0 {
+    let heart = Rect(x: target.x - button, y: footerY, width: button, height: button)
+    let glyphFont = FontSpec(role: .system, weight: .semibold, size: metrics.labelSize + 4)
+    // The heart and Another Insult, each where the view shows it (`offersFavourite`, `showsAnotherInsult`).
+    if button > 0, layout.showsFavouriteButton, entry.offersFavourite {
+      let symbol = BardWidgetSymbol.heart(kept: entry.isFavourite == true)
+      symbols.append(symbol)
+      items.append(
+        .text(
+          TextItem(
+            text: symbol.standIn, frame: heart.insetBy(dx: 0, dy: (button - metrics.labelSize - 6) / 2),
+            font: glyphFont, color: text, alignment: .center, maximumLines: 1)))
+    }
+    if button > 0, entry.showsAnotherInsult {
+      symbols.append(.anotherInsult)
       // The button's target, drawn as the SwiftUI view lays it out, so the previews show what a thumb gets.
       items.append(
         .fill(
@@ -141,23 +161,13 @@ public struct BardWidgetScene: Sendable {
       items.append(
         .text(
           TextItem(
-            text: "↻", frame: target.insetBy(dx: 0, dy: (button - metrics.labelSize - 6) / 2),
-            font: FontSpec(role: .system, weight: .semibold, size: metrics.labelSize + 4), color: text,
-            alignment: .center, maximumLines: 1)))
-    }
-    let heart = Rect(x: target.x - button, y: footerY, width: button, height: button)
-    if button > 0, layout.showsFavouriteButton {
-      items.append(
-        .text(
-          TextItem(
-            text: entry.isFavourite == true ? "♥" : "♡",
-            frame: heart.insetBy(dx: 0, dy: (button - metrics.labelSize - 6) / 2),
-            font: FontSpec(role: .system, weight: .semibold, size: metrics.labelSize + 4), color: text,
+            text: BardWidgetSymbol.anotherInsult.standIn,
+            frame: target.insetBy(dx: 0, dy: (button - metrics.labelSize - 6) / 2), font: glyphFont, color: text,
             alignment: .center, maximumLines: 1)))
     }
     return BardWidgetScene(
       list: DisplayList(size: Size(width: width, height: height), items: items), overflows: fit.overflows,
       anotherInsultButton: button > 0 ? target : nil,
-      favouriteButton: button > 0 && layout.showsFavouriteButton ? heart : nil)
+      favouriteButton: button > 0 && layout.showsFavouriteButton ? heart : nil, symbols: symbols)
   }
 }

@@ -35,7 +35,14 @@ public final class SavedInsultsModel: HashableObject {
   @ObservationIgnored var onAsk: @MainActor (BardAlert) -> Void = { _ in }
   /// A Favourites row swiped away: removed at once.
   @ObservationIgnored var onRemove: @MainActor (Set<String>) -> Void = { _ in }
+  /// Undo of a swipe: the favourite put back in its place and saved.
+  @ObservationIgnored var onRestore: @MainActor (FavouriteRemoval) -> Void = { _ in }
   @ObservationIgnored var onDone: @MainActor () -> Void = {}
+  /// The Sort menu's choice, read from and saved to the app's store.
+  @ObservationIgnored var readOrder: @MainActor () -> FavouritesOrder = { .newestFirst }
+  @ObservationIgnored var onOrder: @MainActor (FavouritesOrder) -> Void = { _ in }
+  /// Bumped when the order is chosen, so SwiftUI redraws the rows (the order itself lives in the store).
+  private var orderChanges = 0
 
   init(kind: SavedInsultsKind) { self.kind = kind }
 
@@ -43,11 +50,34 @@ public final class SavedInsultsModel: HashableObject {
 
   /// The rows and the empty state for what is typed in the search field.
   public var listing: SavedInsultsListing {
-    SavedInsultsListing(kind: kind, saved: saved(), search: SavedInsultSearch(query))
+    let list = saved()
+    return SavedInsultsListing(
+      kind: kind, saved: kind == .favourites ? order.sorted(list) : list, search: SavedInsultSearch(query))
   }
 
-  /// The rows shown: the saved insults the search matches, newest first.
+  /// Favourites' order (its Sort menu): newest first, oldest first, or A to Z; kept across launches. History is
+  /// always newest first.
+  public var order: FavouritesOrder {
+    get {
+      _ = orderChanges
+      return readOrder()
+    }
+    set {
+      guard kind == .favourites else { return }
+      onOrder(newValue)
+      orderChanges += 1
+    }
+  }
+
+  /// Whether the Sort menu shows: Favourites with something kept.
+  public var offersSort: Bool { kind == .favourites && !saved().isEmpty }
+
+  /// The rows shown: the saved insults the search matches, in Favourites' order (History's newest first).
   public var rows: [SavedInsult] { listing.items }
+
+  /// The last favourite swiped away, while the banner offers Undo (until `removalBannerEnded`).
+  public private(set) var lastRemoval: FavouriteRemoval?
+  private var removals = 0
 
   /// Whether rows are being selected: Favourites' Edit, while there is anything kept.
   public var isSelecting: Bool { kind == .favourites && isEditing && !saved().isEmpty }
@@ -77,10 +107,31 @@ public final class SavedInsultsModel: HashableObject {
   /// A row's Share: the text and the card's picture, over this sheet.
   public func share(_ text: String) async { await onShareRow(text) }
 
-  /// A Favourites row swiped away.
+  /// A Favourites row swiped away: removed and saved at once, and the banner offers Undo for a moment.
   public func remove(_ text: String) {
-    guard kind == .favourites else { return }
+    let list = saved()
+    guard kind == .favourites, let index = list.firstIndex(where: { $0.text == text }) else { return }
     onRemove([text])
+    // Undo only for what was removed: a save that failed left it in the list (and said so).
+    guard !saved().contains(where: { $0.text == text }) else { return }
+    removals += 1
+    lastRemoval = FavouriteRemoval(
+      insult: list[index], after: index > 0 ? list[index - 1].text : nil, index: index, id: removals)
+  }
+
+  /// The banner's words while it offers Undo: "Removed from Favourites".
+  public var removalBanner: LocalizedCopy? { lastRemoval == nil ? nil : BardCopy.removedFromFavourites }
+
+  /// The banner's Undo: the favourite back where it was, as it was (when it was kept included), and saved.
+  public func undoRemoval() {
+    guard let removal = lastRemoval else { return }
+    lastRemoval = nil
+    onRestore(removal)
+  }
+
+  /// The banner's moment is over (the view waits `FavouriteRemoval.duration`); a newer removal's stays.
+  public func removalBannerEnded(_ id: Int) {
+    if lastRemoval?.id == id { lastRemoval = nil }
   }
 
   /// History's Clear asks first, on History itself.

@@ -114,13 +114,23 @@ public enum WidgetHistory {
   /// The app: what the widgets showed since the last merge goes into History; the History saved, or nil when
   /// there was nothing new. Read and marked holding the records' lock (`SharedStore.withLock`): a widget that
   /// records meanwhile waits, and its record is merged next time (`sequence`).
-  public static func mergeIntoHistory(in store: SharedStore, now: Date) throws -> [SavedInsult]? {
+  /// `excluding`: an insult kept out (the one on screen when History was cleared), the widgets' showings of it
+  /// included.
+  public static func mergeIntoHistory(in store: SharedStore, now: Date, excluding: String? = nil) throws
+    -> [SavedInsult]?
+  {
     try store.withLock(of: BardShared.widgetShown) {
       let records = store.read(BardShared.widgetShown)
-      let shown = shown(
+      let all = shown(
         in: records, after: store.read(BardShared.widgetShownMerged),
         mergedThrough: mergedThrough(store, records), upTo: now)
-      guard !shown.isEmpty else { return nil }
+      guard !all.isEmpty else { return nil }
+      let shown = all.filter { $0.insult != excluding }
+      // Only the excluded insult: read, so it is not merged later either, and History stays as it is.
+      guard !shown.isEmpty else {
+        try markMerged(records, at: now, in: store)
+        return nil
+      }
       let history = try store.update(BardShared.history) { $0 = merge(shown, into: $0) }
       try markMerged(records, at: now, in: store)
       return history

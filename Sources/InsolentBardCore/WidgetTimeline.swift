@@ -1,12 +1,14 @@
 import AppServices
 import Foundation
+import Localization
 import SharedStore
 
 /// One moment of the widget's timeline.
 public struct WidgetEntry: Equatable, Sendable {
   public let date: Date
   public let insult: String
-  /// When the insult appeared, in the card's words at `date` (`WidgetUpdatedLabel`): "5 minutes ago".
+  /// When the insult appeared, in the card's words at `date` (`WidgetUpdatedLabel`): "5 minutes ago"; for the
+  /// fallback, its whole line. The widget draws `updatedText`, which counts on from `updatedAt`.
   public let updatedLabel: String
   /// When this insult appeared (the slot's start, or when "another insult" was tapped); nil when unknown.
   public let updatedAt: Date?
@@ -19,10 +21,27 @@ public struct WidgetEntry: Equatable, Sendable {
   public var offersAnotherInsult = true
   /// Whether a tap opens Favourites rather than a share card: the Favourites Only widget with none to show.
   public var opensFavourites = false
+  /// What this widget was set to show (Edit Widget), which the rectangular Lock Screen widget is titled by.
+  public var choice = BardWidgetChoice.insultOfTheHour
 
-  /// The line under the insult, exactly as the medium and large widgets draw it: "Updated 40 minutes ago", or
-  /// "Open app to refresh" for the fallback.
-  public var updatedLine: String { isFallback ? updatedLabel : BardCopy.Widget.updated(updatedLabel).text }
+  /// The rectangular Lock Screen widget's title, exactly as it draws it: what the widget shows ("Insult of the
+  /// Hour", "Family-Friendly", "Favourites Only").
+  public var lockScreenTitle: LocalizedCopy { choice.title }
+
+  /// Whether the widget draws Another Insult: for a real insult, where the widget offers it.
+  public var showsAnotherInsult: Bool { !isFallback && offersAnotherInsult }
+
+  /// The line under the insult, exactly as the medium and large widgets draw it: counting live from when the
+  /// insult appeared ("Updated 12 min, 3 sec ago"), so it is true whenever WidgetKit draws it; "Updated
+  /// recently" when that moment is unknown; the fallback's own words ("Open app to refresh").
+  public var updatedText: WidgetUpdatedLine {
+    if isFallback { return .fixed(updatedLabel) }
+    guard let updatedAt else { return .fixed(BardCopy.Widget.updated(updatedLabel).text) }
+    return .counting(since: updatedAt)
+  }
+
+  /// `updatedText` as it reads at the entry's date: what the Linux preview draws.
+  public var updatedLine: String { updatedText.text(at: date) }
 
   /// Whether the widget draws its heart: for a real insult whose place in Favourites is known.
   public var offersFavourite: Bool { !isFallback && isFavourite != nil }
@@ -46,6 +65,10 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
     self.reloadAfter = reloadAfter
   }
 
+  mutating func chosen(_ choice: BardWidgetChoice) {
+    for index in entries.indices { entries[index].choice = choice }
+  }
+
   mutating func offerAnotherInsult(_ offered: Bool) {
     for index in entries.indices { entries[index].offersAnotherInsult = offered }
   }
@@ -62,10 +85,10 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
 /// WidgetKit gives a widget roughly 40-70 reloads a day and ignores a 5-minute reload policy
 /// (platform-behaviour.md, "WidgetKit"), so instead of asking to be reloaded at each interval the timeline carries
 /// the future, precomputed from the same pure schedule the app uses: an entry at every slot boundary (the new
-/// insult), and between them one whenever the "Updated …" words change (`WidgetUpdatedLabel`: every five
-/// minutes of the insult's first hour, then each hour), so the widget reads as the card does (IB-4.3). Entries cost no
-/// reloads. The timeline covers `horizon` (three hours) or `maximumEntries` (at most 12 entries an hour), and
-/// asks for a reload when it runs out: about eight reloads a day, far inside the budget.
+/// insult) and nowhere else, since the "Updated …" line counts live (`WidgetUpdatedLine`) and needs no entries
+/// of its own; slots are at least five minutes long, as WidgetKit's entries must be apart to be drawn dependably.
+/// Entries cost no reloads. The timeline covers `horizon` (three hours) or `maximumEntries`, and asks for a
+/// reload when it runs out: about eight reloads a day, far inside the budget.
 public enum WidgetTimeline {
   public static let horizon: TimeInterval = 3 * 3600
   public static let maximumEntries = 200
@@ -112,6 +135,16 @@ public enum WidgetTimeline {
   public static func plan(
     store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale = .current,
     choice: BardWidgetChoice = .insultOfTheHour
+  ) -> WidgetTimelinePlan {
+    var plan = storedPlan(
+      store: store, now: now, timeZone: timeZone, sinceStart: sinceStart, locale: locale, choice: choice)
+    plan.chosen(choice)
+    return plan
+  }
+
+  private static func storedPlan(
+    store: SharedStore, now: Date, timeZone: TimeZone, sinceStart: TimeInterval, locale: Locale,
+    choice: BardWidgetChoice
   ) -> WidgetTimelinePlan {
     var settings = store.load(BardShared.settings)
     // Damaged settings read as the defaults, as the app reads them (and it rewrites them when it next opens).
@@ -216,7 +249,7 @@ public enum WidgetTimeline {
   }
 
   /// The entries from `now` for `horizon`: each slot's insult (and when it appeared) from `insult`, at the slot's
-  /// start, and between slots where the words can say more.
+  /// start.
   static func timeline(
     now: Date, schedule: InsultSchedule, locale: Locale, insult: (Int) -> (text: String, appeared: Date?)
   ) -> WidgetTimelinePlan {
@@ -232,14 +265,8 @@ public enum WidgetTimeline {
           date: moment, insult: text,
           updatedLabel: WidgetUpdatedLabel.text(since: updatedAt, at: moment),
           updatedAt: updatedAt, isFallback: false))
-      // The next change of words inside this slot; else the next slot. "Recently" never changes.
-      let change = updatedAt.map { WidgetUpdatedLabel.nextChange(since: $0, after: moment) }
-      if let change, change < slotEnd, change > moment {
-        moment = change
-      } else {
-        slot += 1
-        moment = max(slotEnd, moment.addingTimeInterval(1))
-      }
+      slot += 1
+      moment = max(slotEnd, moment.addingTimeInterval(1))
     }
     return WidgetTimelinePlan(entries: entries, reloadAfter: moment)
   }

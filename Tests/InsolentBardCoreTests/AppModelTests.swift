@@ -213,7 +213,31 @@ struct AppModelTests {
     relaunched.removeFavourites([first])
     #expect(harness.model().favourites.isEmpty)
     relaunched.clearHistory()
-    #expect(harness.model().history.count == 1, "only the insult on screen now")
+    #expect(harness.model().history.isEmpty, "the insult on screen stays out until it changes")
+  }
+
+  @Test(
+    "Clear History empties it for good: the insult on screen comes back neither on return nor on relaunch, the next does"
+  )
+  func clearedHistoryStaysClear() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    app.anotherInsult()
+    let onScreen = app.current.insult
+    #expect(app.history.contains { $0.text == onScreen })
+    app.clearHistory()
+    #expect(app.history.isEmpty)
+    app.enteredBackground()
+    app.becameActive()
+    #expect(app.history.isEmpty && app.current.insult == onScreen, "a return to the app puts nothing back")
+    let relaunched = harness.model()
+    relaunched.becameActive()
+    #expect(relaunched.history.isEmpty, "nor a relaunch")
+    // The next slot's insult is new: History starts again with it.
+    harness.clock.advance(minutes: 60)
+    relaunched.refresh()
+    #expect(relaunched.current.insult != onScreen)
+    #expect(relaunched.history.map(\.text) == [relaunched.current.insult])
   }
 
   @Test("Family-friendly applies at once to the insult on screen, its glosses and the widget")

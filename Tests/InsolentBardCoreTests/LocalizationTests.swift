@@ -34,8 +34,20 @@ struct LocalizationTests {
 
   @Test("InfoPlist.xcstrings: the display name and the Photos purpose string, as Apps/project.yml words them")
   func infoPlistCatalogs() throws {
-    let problems = try Self.catalogs.infoPlistProblems(displayName: "Insolent Bard")
+    let problems = try Self.catalogs.infoPlistProblems(displayName: BardCopy.displayName)
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("Notifications denied names the app as Settings lists it (its display name), in English and Spanish")
+  func deniedNamesTheAppAsSettingsDoes() throws {
+    #expect(
+      BardCopy.insultOfTheDayDenied.text
+        == "Notifications are off for Insolent Bard. Turn them on in Settings > Notifications to get the Insult of the Day."
+    )
+    try Localizer.with(Self.catalogs.spanish()) {
+      let spanish = BardCopy.insultOfTheDayDenied.text
+      #expect(spanish.contains("de Insolent Bard ") && !spanish.contains("The Insolent Bard"), "\(spanish)")
+    }
   }
 
   @Test("AppShortcuts.xcstrings: both Insult Me phrases Siri hears, in Spanish, the app's name kept")
@@ -135,7 +147,8 @@ struct LocalizationTests {
       // IB-4.3 in Spanish, plural forms from the widget's catalog.
       let saved = try #require(harness.store.read(BardShared.currentInsult))
       let shown = WidgetTimeline.plan(now: harness.clock.now, settings: BardSettings(), current: saved, timeZone: utc)
-      #expect(shown.entries.first?.updatedLine == "Actualizado hace 5 minutos")
+      #expect(shown.entries.first?.updatedLine == "Actualizado hace 5 min, 0 s", "the counter at the entry's date")
+      #expect(RelativeCounter.text(seconds: 3600 + 5 * 60) == "1 h, 5 min")
       #expect(
         WidgetUpdatedLabel.text(since: harness.clock.now, at: harness.clock.now.addingTimeInterval(60))
           == "Hace 1 minuto")
@@ -178,7 +191,7 @@ struct LocalizationTests {
     let now = Date(timeIntervalSince1970: 1_800_000_000)
     let locale = Locale(identifier: language == "es" ? "es_ES" : "en_US")
     let insult = "Thou art a puking, tickle-brained canker-blossom!"
-    let moments: [TimeInterval] = [0, 55 * 60, 23 * 3600]
+    let moments: [TimeInterval] = [0, 58 * 60 + 58, 23 * 3600 + 58 * 60]
     let real = moments.map { elapsed in
       WidgetEntry(
         date: now, insult: insult,
@@ -244,7 +257,9 @@ struct LocalizationTests {
             let scene = BardWidgetScene.make(
               family: family, entry: entry, scheme: .dark, measurer: renderer, size: size)
             let shown = BardWidgetLayout.of(family).text(for: entry.insult)
-            let words = [BardCopy.Widget.galleryName.text, entry.updatedLine, "🎭 " + shown, shown]
+            let words = [
+              entry.lockScreenTitle.text, entry.updatedLine, BardWidgetSymbol.inlineIcon.standIn + " " + shown, shown,
+            ]
             let clipped = clipped(scene.list, translated: Set(words.filter { !$0.contains("Thou") }))
             #expect(clipped.isEmpty, "\(name), \(family) \(size): \(clipped)")
           }

@@ -93,6 +93,89 @@ struct SavedInsultsModelTests {
     #expect(app.isFavourite(gone), "History's rows are not removed by a swipe")
   }
 
+  @Test("IB-7.2: Undo in the banner puts a favourite swiped away back in its place, as it was kept, and saved")
+  func undoRestoresInPlace() throws {
+    let harness = BardHarness()
+    let app = threeKept(harness)
+    let sheet = try app.openSaved(.favourites)
+    let before = sheet.rows
+    #expect(sheet.removalBanner == nil)
+    let middle = before[1]
+    sheet.remove(middle.text)
+    #expect(sheet.removalBanner == BardCopy.removedFromFavourites && sheet.rows.count == 2)
+    #expect(!harness.model().isFavourite(middle.text), "removed at once, where the widget reads it")
+    sheet.undoRemoval()
+    #expect(sheet.rows == before, "back between the same two, with when it was kept")
+    #expect(harness.model().favourites == before, "saved")
+    #expect(sheet.removalBanner == nil, "the banner goes with its Undo")
+  }
+
+  @Test("IB-7.2: Undo returns a favourite under the one above it when the widget's heart kept another meanwhile")
+  func undoAfterAWidgetHeart() throws {
+    let harness = BardHarness()
+    let app = threeKept(harness)
+    let sheet = try app.openSaved(.favourites)
+    let removed = sheet.rows[1]
+    let above = sheet.rows[0].text
+    sheet.remove(removed.text)
+    let widgetKept = BardCopy.gallerySampleInsult
+    try #require(!app.isFavourite(widgetKept))
+    try Favourites.toggleFromWidget(widgetKept, in: harness.store, at: harness.clock.now)
+    app.refresh()
+    sheet.undoRemoval()
+    #expect(sheet.rows.map(\.text).prefix(3) == [widgetKept, above, removed.text])
+  }
+
+  @Test("IB-7.2: the Undo banner ends after its moment; a second swipe restarts it and Undo brings back the last")
+  func undoBannerMoment() throws {
+    let app = threeKept(BardHarness())
+    let sheet = try app.openSaved(.favourites)
+    let first = sheet.rows[0]
+    let second = sheet.rows[1]
+    sheet.remove(first.text)
+    let firstID = try #require(sheet.lastRemoval?.id)
+    sheet.remove(second.text)
+    sheet.removalBannerEnded(firstID)
+    #expect(sheet.removalBanner != nil, "the first banner's end does not cut the second's short")
+    sheet.undoRemoval()
+    #expect(app.isFavourite(second.text) && !app.isFavourite(first.text))
+    sheet.remove(second.text)
+    sheet.removalBannerEnded(try #require(sheet.lastRemoval?.id))
+    #expect(sheet.removalBanner == nil)
+    sheet.undoRemoval()
+    #expect(!app.isFavourite(second.text), "no Undo once the banner has gone")
+  }
+
+  @Test(
+    "IB-7.2: Favourites sorts newest first, oldest first or A to Z, kept across launches; what is saved stays newest first"
+  )
+  func sortFavourites() throws {
+    let harness = BardHarness()
+    let app = threeKept(harness)
+    let sheet = try app.openSaved(.favourites)
+    let newest = app.favourites
+    #expect(sheet.order == .newestFirst && sheet.rows == newest && sheet.offersSort)
+    sheet.order = .oldestFirst
+    #expect(sheet.rows == newest.reversed())
+    sheet.order = .alphabetical
+    #expect(
+      sheet.rows.map(\.text) == newest.map(\.text).sorted { $0.localizedStandardCompare($1) == .orderedAscending })
+    #expect(harness.model().favourites == newest, "the saved list, which the widget reads, keeps its order")
+    sheet.done()
+    app.settlePresentation()
+    let relaunched = harness.model()
+    let again = try relaunched.openSaved(.favourites)
+    #expect(again.order == .alphabetical, "kept across launches")
+    // A search keeps the order; History is always newest first.
+    again.query = "Thou"
+    #expect(again.rows == sheet.rows)
+    again.done()
+    relaunched.settlePresentation()
+    let history = try relaunched.openSaved(.history)
+    history.order = .oldestFirst
+    #expect(!history.offersSort && history.rows == relaunched.history)
+  }
+
   @Test("IB-5.2: the favourites link over an open Favourites keeps it, with its search")
   func favouritesLinkKeepsTheSheet() throws {
     let app = threeKept(BardHarness())

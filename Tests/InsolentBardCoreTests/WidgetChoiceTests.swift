@@ -1,5 +1,7 @@
 import Foundation
 import InsolentBardCore
+import Rendering
+import RenderingCairo
 import SharedStore
 import Testing
 
@@ -118,5 +120,29 @@ struct WidgetChoiceTests {
     harness.clock.advance(minutes: 60)
     let nextHour = try favouritesRequest(harness)
     #expect(nextHour != fallback && app.favourites.contains { $0.text == nextHour })
+  }
+  @Test("IB-3.4: the rectangular Lock Screen widget is titled by what it was set to show, as its scene draws it")
+  func rectangularTitleFollowsTheChoice() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    _ = keep(1, in: app)
+    let titles: [BardWidgetChoice: String] = [
+      .insultOfTheHour: "Insult of the Hour", .familyFriendly: "Family-Friendly", .favourites: "Favourites Only",
+    ]
+    for (choice, title) in titles {
+      let entries = plan(harness, choice).entries
+      #expect(entries.allSatisfy { $0.lockScreenTitle == choice.title && $0.lockScreenTitle.text == title })
+      let first = try #require(entries.first)
+      let scene = BardWidgetScene.make(family: .rectangular, entry: first, scheme: .dark, measurer: CairoRenderer())
+      let drawn = scene.list.items.compactMap { item -> String? in
+        if case .text(let text) = item { return text.text }
+        return nil
+      }
+      #expect(drawn.first == title, "\(choice)")
+    }
+    // With no favourites yet, the widget's words say how to keep one, under its own title.
+    let empty = BardHarness()
+    let favourites = plan(empty, .favourites).entries
+    #expect(favourites.first?.lockScreenTitle.text == "Favourites Only")
   }
 }

@@ -64,7 +64,24 @@ struct WidgetHistoryTests {
     app.refresh()
     #expect(harness.model().history.count == count)
     app.clearHistory()
-    #expect(harness.model().history.count == 1, "only the insult on screen now")
+    #expect(harness.model().history.isEmpty, "nothing, not even the insult on screen, until it changes")
+  }
+
+  @Test("A cleared History stays clear of the insult on screen though a widget shows it after the clear")
+  func clearedInsultNotBackFromTheWidget() {
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z")
+    let app = harness.model()
+    let onScreen = app.current.insult
+    app.clearHistory()
+    // The widget's next timeline (the app's return reloads it) shows the same insult, from its slot's start.
+    _ = widgetRequest(harness)
+    harness.clock.advance(minutes: 10)
+    app.refresh()
+    #expect(app.history.isEmpty)
+    // The next slot's insult goes in; the cleared one, read already, does not come back with it.
+    harness.clock.advance(minutes: 60)
+    app.refresh()
+    #expect(app.history.map(\.text) == [app.current.insult] && app.current.insult != onScreen)
   }
 
   @Test("A timeline replaced by a newer one records only what the first showed before it was replaced")

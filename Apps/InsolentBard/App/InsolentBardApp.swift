@@ -12,6 +12,8 @@
   @main
   @MainActor
   struct InsolentBardApp: App {
+    /// The Home Screen quick actions (Another Insult, Favourites) and the scene delegate that receives them.
+    @UIApplicationDelegateAdaptor private var delegate: BardAppDelegate
     @State private var model: BardModel
     /// Held for the app's lifetime (the centre keeps a weak reference): a tapped Insult of the Day opens the
     /// share card of its insult, even when the tap launched the app.
@@ -40,6 +42,8 @@
       // Set before launch ends, as Apple asks.
       UNUserNotificationCenter.current().delegate = notifications
       notifications.open = { url in model.open(url) }
+      // A quick action's link, followed as any link is; one that launched the app waited for this.
+      BardAppDelegate.quickActions.open = { url in model.open(url) }
       // The Insult of the Day's buttons, as the core lists them: both open the app (unlocking first), Copy to
       // copy in front and say so, Share on the share card.
       UNUserNotificationCenter.current().setNotificationCategories([

@@ -39,7 +39,8 @@
             }
             .swipeActions {
               if sheet.kind == .favourites {
-                Button(BardCopy.remove, role: .destructive) { sheet.remove(item.text) }
+                // A full swipe removes at once; the banner's Undo puts it back.
+                Button(BardCopy.remove, role: .destructive) { withAnimation { sheet.remove(item.text) } }
               } else {
                 // A History row found again is kept with one swipe, as the peer insult apps do.
                 let kept = sheet.isFavourite(item.text)
@@ -66,6 +67,28 @@
             }
           }
         }
+        // A favourite swiped away (a full swipe removes it at once) can be put back in its place, for a moment.
+        .safeAreaInset(edge: .bottom) {
+          if let banner = sheet.removalBanner {
+            HStack(spacing: Spacing.small) {
+              Text(banner).font(.subheadline.weight(.semibold))
+              Button(BardCopy.undo) { withAnimation { sheet.undoRemoval() } }
+                .font(.subheadline.weight(.semibold))
+                .frame(minHeight: HitTarget.minimum)
+            }
+            .padding(.horizontal, Spacing.medium)
+            .background(.regularMaterial, in: Capsule())
+            .padding(.bottom, Spacing.xSmall)
+            .transition(.move(edge: .bottom).combined(with: .opacity))
+          }
+        }
+        .animation(.default, value: sheet.lastRemoval?.id)
+        .task(id: sheet.lastRemoval?.id) {
+          guard let removal = sheet.lastRemoval else { return }
+          AccessibilityNotification.Announcement(BardCopy.removedFromFavourites.text).post()
+          try? await Task.sleep(for: FavouriteRemoval.duration)
+          if !Task.isCancelled { sheet.removalBannerEnded(removal.id) }
+        }
         .searchable(
           text: $sheet.query, placement: .navigationBarDrawer(displayMode: .always),
           prompt: Text(BardCopy.searchPrompt)
@@ -87,6 +110,20 @@
           if sheet.offersEdit {
             ToolbarItem(placement: .topBarLeading) {
               Button(BardCopy.edit) { withAnimation { sheet.startEditing() } }
+            }
+          }
+          // Favourites' order, kept across launches: newest first, oldest first, or A to Z.
+          if sheet.offersSort && !editing {
+            ToolbarItem(placement: .topBarLeading) {
+              Menu {
+                Picker(selection: $sheet.order) {
+                  ForEach(FavouritesOrder.allCases, id: \.self) { order in Text(order.title).tag(order) }
+                } label: {
+                  Text(BardCopy.sort)
+                }
+              } label: {
+                Label(BardCopy.sort, systemImage: "arrow.up.arrow.down")
+              }
             }
           }
           if editing { editToolbar }

@@ -95,16 +95,21 @@
       let metrics = layout.metrics(at: DesignSystem.DynamicTypeSize(dynamicTypeSize))
       VStack(alignment: layout.showsDecorations ? .center : .leading, spacing: 0) {
         if layout.showsLogo {
-          Image(systemName: "theatermasks.fill").font(.theme(BardWidgetLayout.logoFont))
+          Image(systemName: BardWidgetSymbol.logo.systemName).font(.theme(BardWidgetLayout.logoFont))
             .foregroundStyle(ink)
             .frame(height: metrics.logoHeight)
             .accessibilityHidden(true)
         }
         if let title = layout.title, layout.showsTitle(at: metrics.typeSize) {
           HStack(spacing: 6) {
-            if layout.showsDecorations { Image(systemName: "pencil.and.scribble").accessibilityHidden(true) }
+            // Criterion: IB-3.3 (the decorations, the spec's quill and scroll: BardWidgetSymbol.decorations)
+            if layout.showsDecorations {
+              Image(systemName: BardWidgetSymbol.decorations.leading.systemName).accessibilityHidden(true)
+            }
             Text(verbatim: title).tracking(1.5)
-            if layout.showsDecorations { Image(systemName: "theatermasks").accessibilityHidden(true) }
+            if layout.showsDecorations {
+              Image(systemName: BardWidgetSymbol.decorations.trailing.systemName).accessibilityHidden(true)
+            }
           }
           .font(.theme(layout.titleFont))
           .foregroundStyle(secondaryInk)
@@ -123,9 +128,10 @@
             maxWidth: .infinity, maxHeight: .infinity, alignment: layout.showsDecorations ? .center : .leading)
         if metrics.footerHeight > 0 {
           HStack(spacing: 0) {
-            // Criterion: IB-4.3 (the entry's own words, exact until the next entry: WidgetTimeline)
+            // Criterion: IB-4.3 (counting live from the insult's moment, so true whenever WidgetKit draws it:
+            // WidgetUpdatedLine)
             if layout.showsUpdatedLabel {
-              Text(verbatim: entry.updatedLine)
+              updatedLine(entry.updatedText)
                 .font(.theme(BardWidgetLayout.updatedFont))
                 .foregroundStyle(secondaryInk)
                 .lineLimit(BardWidgetLayout.updatedLineLimit)
@@ -136,21 +142,23 @@
             // Criterion: IB-4.4 (no heart while the favourites cannot be read: `offersFavourite`)
             if layout.showsFavouriteButton && entry.offersFavourite {
               Button(intent: Favourite(insult: entry.insult)) {
-                Image(systemName: entry.isFavourite == true ? "heart.fill" : "heart").font(.footnote.weight(.semibold))
-                  .frame(
-                    width: BardWidgetLayout.anotherInsultButtonSize,
-                    height: BardWidgetLayout.anotherInsultButtonSize
-                  )
-                  .contentShape(Rectangle())
+                Image(systemName: BardWidgetSymbol.heart(kept: entry.isFavourite == true).systemName).font(
+                  .footnote.weight(.semibold)
+                )
+                .frame(
+                  width: BardWidgetLayout.anotherInsultButtonSize,
+                  height: BardWidgetLayout.anotherInsultButtonSize
+                )
+                .contentShape(Rectangle())
               }
               .buttonStyle(.plain)
               .foregroundStyle(ink)
               .accessibilityLabel(entry.isFavourite == true ? BardCopy.Widget.unfavourite : BardCopy.Widget.favourite)
             }
             // Criterion: IB-7.1 (a 44-point target, as the previews lay it out)
-            if layout.showsAnotherInsultButton && !entry.isFallback && entry.offersAnotherInsult {
+            if layout.showsAnotherInsultButton && entry.showsAnotherInsult {
               Button(intent: AnotherInsult()) {
-                Image(systemName: "arrow.triangle.2.circlepath").font(.footnote.weight(.semibold))
+                Image(systemName: BardWidgetSymbol.anotherInsult.systemName).font(.footnote.weight(.semibold))
                   .frame(
                     width: BardWidgetLayout.anotherInsultButtonSize,
                     height: BardWidgetLayout.anotherInsultButtonSize
@@ -170,6 +178,16 @@
     }
   }
 
+  /// The "Updated …" line: fixed words, or the catalog's words around the system's live relative date, which
+  /// WidgetKit keeps counting between entries ("Displaying dynamic dates in widgets").
+  func updatedLine(_ line: WidgetUpdatedLine) -> Text {
+    switch line {
+    case .fixed(let words): Text(verbatim: words)
+    case .counting(let since, let before, let after):
+      Text(verbatim: before) + Text(since, style: .relative) + Text(verbatim: after)
+    }
+  }
+
   struct LockScreenView: View {
     let family: BardWidgetFamily
     let layout: BardWidgetLayout
@@ -182,7 +200,7 @@
         Label {
           Text(entry.spokenInsult(layout.text(for: entry.insult)))
         } icon: {
-          Image(systemName: "theatermasks")
+          Image(systemName: BardWidgetSymbol.inlineIcon.systemName)
         }
       case .circular:
         // As in Apple's documentation: the accessory background sits behind the content in a ZStack.
@@ -199,7 +217,8 @@
         }
       default:
         VStack(alignment: .leading, spacing: 2) {
-          Text(BardCopy.Widget.galleryName).font(.theme(BardWidgetLayout.lockScreenTitleFont)).widgetAccentable()
+          // What this widget was set to show (Edit Widget), as the Linux scene draws it.
+          Text(entry.lockScreenTitle).font(.theme(BardWidgetLayout.lockScreenTitleFont)).widgetAccentable()
             .lineLimit(1).minimumScaleFactor(BardWidgetLayout.lockScreenTitleMinimumScaleFactor)
           // The title and three lines can pass the rectangle's height at larger text: the insult shrinks to fit
           // (as the Linux preview draws it) rather than being cut.

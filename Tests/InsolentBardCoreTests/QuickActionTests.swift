@@ -1,0 +1,51 @@
+import Foundation
+import Presentation
+import Testing
+
+@testable import InsolentBardCore
+
+/// The Home Screen quick actions (a touch and hold on the icon): each is one of the Bard's links, and what the
+/// app's scene delegate hands the model for the type iOS gives back is what the action promised.
+@Suite("Home Screen quick actions: Another Insult and Favourites, through the app's links")
+@MainActor
+struct QuickActionTests {
+  @Test("The icon's menu offers Another Insult and Favourites, in the app's words, each a link the app follows")
+  func menu() {
+    #expect(BardQuickAction.all.map(\.title) == [BardCopy.anotherInsult, BardCopy.favouritesTitle])
+    #expect(BardQuickAction.all.map(\.title.text) == ["Another Insult", "Favourites"])
+    #expect(BardQuickAction.all.map { BardRoute(url: $0.link) } == [.anotherInsult, .favourites])
+    #expect(Set(BardQuickAction.all.map(\.type)).count == 2, "each type names one action")
+    #expect(BardQuickAction.link(forType: "insolentbard.unknown") == nil, "a type the app does not offer")
+  }
+
+  @Test("Another Insult from the icon lands on the main screen with a new insult, kept in History, whatever was up")
+  func anotherInsult() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    app.showSettings()
+    app.settlePresentation()
+    let before = app.current.insult
+    let link = try #require(BardQuickAction.link(forType: "insolentbard.another-insult"))
+    #expect(app.open(link))
+    app.settlePresentation()
+    #expect(app.presentation.surfaces.isEmpty, "Settings gave way to the main screen")
+    #expect(app.current.insult != before)
+    #expect(app.history.first?.text == app.current.insult)
+    #expect(harness.model().current.insult == app.current.insult, "saved, where the widget reads it")
+  }
+
+  @Test("Favourites from the icon opens Favourites, over whatever was up")
+  func favourites() throws {
+    let app = BardHarness().model()
+    app.showSaved(.history)
+    app.settlePresentation()
+    let link = try #require(BardQuickAction.link(forType: "insolentbard.favourites"))
+    #expect(app.open(link))
+    app.settlePresentation()
+    guard case .favourites(let sheet)? = app.presentation.destinations.first else {
+      Issue.record("Favourites is not up: \(app.presentation.destinations)")
+      return
+    }
+    #expect(sheet.kind == .favourites && app.presentation.destinations.count == 1)
+  }
+}
