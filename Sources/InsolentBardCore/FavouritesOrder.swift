@@ -23,11 +23,20 @@ public enum FavouritesOrder: String, CaseIterable, Codable, Sendable {
     case .newestFirst: list
     case .oldestFirst: list.reversed()
     case .alphabetical:
-      list.enumerated().sorted { lhs, rhs in
-        let order = lhs.element.text.localizedStandardCompare(rhs.element.text)
+      list.map { (insult: $0, key: Self.alphabeticalKey($0.text)) }.enumerated().sorted { lhs, rhs in
+        let order = lhs.element.key.localizedStandardCompare(rhs.element.key)
         return order == .orderedSame ? lhs.offset < rhs.offset : order == .orderedAscending
       }
-      .map(\.element)
+      .map(\.element.insult)
     }
+  }
+
+  /// What A to Z sorts by: the insult from its first own word. Every insult opens "Thou art a" or "Thou art an",
+  /// so sorting the whole text would put every "a yeasty" before every "an artless"; the opening is skipped.
+  static func alphabeticalKey(_ text: String) -> Substring {
+    for opening in ["Thou art an ", "Thou art a "] where text.hasPrefix(opening) {
+      return text.dropFirst(opening.count)
+    }
+    return Substring(text)
   }
 }

@@ -24,7 +24,7 @@ extension VocaPinCopy {
         LocalizedCopy("vocapin.privacy.lockScreenTitle", "Lock Screen and StandBy"),
         LocalizedCopy(
           "vocapin.privacy.lockScreen",
-          "A VocaPin widget on the Lock Screen or in StandBy shows its note while your iPhone is locked, as you placed it there to be seen. To hide widget text until you unlock, turn off Lock Screen Widgets in Settings > Face ID & Passcode, under Allow Access When Locked."
+          "A VocaPin widget on the Lock Screen hides its note's words while your iPhone is locked unless you turn on Show Notes on Lock Screen in Profile Settings. A Home Screen widget in StandBy shows its note, as you placed it there to be seen; to hide widget text until you unlock, turn off Lock Screen Widgets in Settings > Face ID & Passcode, under Allow Access When Locked."
         )
       ),
       (

@@ -146,6 +146,20 @@ struct SavedInsultsModelTests {
     #expect(!app.isFavourite(second.text), "no Undo once the banner has gone")
   }
 
+  @Test("IB-7.2: A to Z sorts by the insult's own words: \"an artless\" comes before \"a yeasty\"")
+  func alphabeticalSkipsTheOpening() {
+    let moment = Date(timeIntervalSince1970: 1_800_000_000)
+    let saved = [
+      "Thou art a yeasty, clay-brained codpiece!", "Thou art an artless, beetle-headed bugbear!",
+      "Thou art a bawdy, fool-born foot-licker!",
+    ].map { SavedInsult(text: $0, savedAt: moment) }
+    #expect(
+      FavouritesOrder.alphabetical.sorted(saved).map(\.text) == [
+        "Thou art an artless, beetle-headed bugbear!", "Thou art a bawdy, fool-born foot-licker!",
+        "Thou art a yeasty, clay-brained codpiece!",
+      ])
+  }
+
   @Test(
     "IB-7.2: Favourites sorts newest first, oldest first or A to Z, kept across launches; what is saved stays newest first"
   )
@@ -158,8 +172,10 @@ struct SavedInsultsModelTests {
     sheet.order = .oldestFirst
     #expect(sheet.rows == newest.reversed())
     sheet.order = .alphabetical
-    #expect(
-      sheet.rows.map(\.text) == newest.map(\.text).sorted { $0.localizedStandardCompare($1) == .orderedAscending })
+    // By the adjective, never by "a" before "an": the words after "Thou art a(n)" are in A to Z order.
+    let adjectives = sheet.rows.map { $0.text.split(separator: " ").dropFirst(3).first.map(String.init) ?? "" }
+    #expect(adjectives == adjectives.sorted { $0.localizedStandardCompare($1) == .orderedAscending })
+    #expect(sheet.rows.map(\.text).sorted() == newest.map(\.text).sorted())
     #expect(harness.model().favourites == newest, "the saved list, which the widget reads, keeps its order")
     sheet.done()
     app.settlePresentation()

@@ -35,8 +35,14 @@ struct PrivacyPolicyTests {
     #expect(text.contains("on-device speech recognition"))
     #expect(text.contains("for \(RecentlyDeleted.retentionDays) days"))
     #expect(text.contains("no ads, uses no analytics"))
-    // What iOS does with a privacy-sensitive widget on a locked phone, and where the user changes it.
-    #expect(text.contains("shows its note while your iPhone is locked"))
+    // The Lock Screen's widgets hide a note's words until the user turns on the switch the text names, which a
+    // new install has off; what iOS does with a privacy-sensitive StandBy widget, and where the user changes it.
+    #expect(
+      text.contains(
+        "hides its note's words while your iPhone is locked unless you turn on \(VocaPinCopy.lockScreenShowsNotes.text)"
+      ))
+    #expect(!VocaPinHarness().model().lockScreenShowsNotes)
+    #expect(text.contains("StandBy shows its note"))
     #expect(text.contains("Settings > Face ID & Passcode"))
   }
 }
