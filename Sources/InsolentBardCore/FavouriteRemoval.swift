@@ -17,6 +17,13 @@ public struct FavouriteRemoval: Equatable, Sendable {
   /// read it and reach the button.
   public static let duration: Duration = .seconds(6)
 
+  /// How long the banner waits before it goes by itself, for this user: with VoiceOver or Switch Control on, it
+  /// stays until the next removal or the sheet closes (nil), since reaching the button that way takes longer
+  /// than any fixed moment (WCAG 2.2.1: a time limit the user cannot extend is avoided).
+  public static func duration(assistiveTechnology: Bool) -> Duration? {
+    assistiveTechnology ? nil : duration
+  }
+
   /// `list` with the favourite back in its place; unchanged if it is there already (kept again meanwhile).
   public func restored(into list: [SavedInsult]) -> [SavedInsult] {
     guard !list.contains(where: { $0.text == insult.text }) else { return list }

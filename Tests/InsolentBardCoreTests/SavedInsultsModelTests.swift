@@ -144,6 +144,10 @@ struct SavedInsultsModelTests {
     #expect(sheet.removalBanner == nil)
     sheet.undoRemoval()
     #expect(!app.isFavourite(second.text), "no Undo once the banner has gone")
+    // The moment the view waits: none with VoiceOver or Switch Control on, where the banner stays until the next
+    // removal or the sheet closes.
+    #expect(FavouriteRemoval.duration(assistiveTechnology: false) == .seconds(6))
+    #expect(FavouriteRemoval.duration(assistiveTechnology: true) == nil)
   }
 
   @Test("IB-7.2: A to Z sorts by the insult's own words: \"an artless\" comes before \"a yeasty\"")

@@ -13,6 +13,8 @@
   @MainActor
   struct SavedInsultsView: View {
     @Bindable var sheet: SavedInsultsModel
+    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
+    @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
 
     init(sheet: SavedInsultsModel) { _sheet = Bindable(sheet) }
 
@@ -86,7 +88,8 @@
         .task(id: sheet.lastRemoval?.id) {
           guard let removal = sheet.lastRemoval else { return }
           AccessibilityNotification.Announcement(BardCopy.removedFromFavourites.text).post()
-          try? await Task.sleep(for: FavouriteRemoval.duration)
+          guard let wait = FavouriteRemoval.duration(assistiveTechnology: voiceOver || switchControl) else { return }
+          try? await Task.sleep(for: wait)
           if !Task.isCancelled { sheet.removalBannerEnded(removal.id) }
         }
         .searchable(
