@@ -4,8 +4,9 @@ extension VocaPinCopy {
   /// All Notes' buttons: a backup to keep, and bringing one back.
   public static let backUpAllNotes = LocalizedCopy("vocapin.backup.backUp", "Back Up All Notes")
   public static let importBackup = LocalizedCopy("vocapin.backup.import", "Import Backup")
-  /// The share sheet's title for the backup file.
-  public static let backupTitle = LocalizedCopy("vocapin.backup.title", "VocaPin Backup")
+  /// The share sheet's title for the backup file: it says what the file holds, as the recordings stay behind.
+  public static let backupTitle = LocalizedCopy(
+    "vocapin.backup.title", "VocaPin Backup: every note's words, colour and the pin (recordings are not included)")
 
   static func backupFailed(_ error: any Error) -> LocalizedCopy {
     LocalizedCopy(

@@ -18,6 +18,8 @@ struct NotesBackupTests {
       return Data()
     }
     #expect(file.lastPathComponent.hasPrefix("VocaPin Backup ") && file.pathExtension == "json")
+    // The share sheet says what the file holds: the recordings stay on this iPhone.
+    #expect(item.title?.contains("recordings are not included") == true)
     return try Data(contentsOf: file)
   }
 
