@@ -27,7 +27,7 @@ public enum WidgetSetupGuide {
   public static let lockScreenTitle = LocalizedCopy("vocapin.setup.lockScreenTitle", "On the Lock Screen")
   public static let lockScreen = LocalizedCopy(
     "vocapin.setup.lockScreen",
-    "Touch and hold the Lock Screen, tap Customize, then Lock Screen. Tap the box under the time, then VocaPin: a note, or New Voice Note to dictate in one tap. For a note on one line, tap the date above the time instead."
+    "Touch and hold the Lock Screen, tap Customize, then Lock Screen. Tap the box under the time, then VocaPin: a note, or New Voice Note to open the recorder. For a note on one line, tap the date above the time instead. A note's words show there while your iPhone is locked only with Show Notes on Lock Screen on."
   )
   public static let gotIt = LocalizedCopy("vocapin.setup.gotIt", "Got it!")
   /// Got it!'s VoiceOver hint: the sheet closes back to the screen it rose over.

@@ -29,6 +29,9 @@ struct SetupSheetTests {
     #expect(WidgetSetupGuide.lockScreenTitle.text == "On the Lock Screen")
     #expect(
       ["Customize", "Lock Screen", "under the time", "the date", "New Voice Note"].allSatisfy(lockScreen.contains))
+    // It promises no more than the widget does: the recorder opens (listening waits for a tap), and a note's words
+    // show on a locked phone only with the switch Profile Settings names.
+    #expect(!lockScreen.contains("one tap") && lockScreen.contains(VocaPinCopy.lockScreenShowsNotes.text))
     let scene = WidgetSetupScene.make(
       screen: Size(width: 393, height: 852), typeSize: .large, scheme: .light, measurer: renderer)
     let numbers = scene.blocks.filter { $0.text.hasSuffix(".") && $0.text.count <= 3 }
