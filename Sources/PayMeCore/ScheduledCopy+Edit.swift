@@ -145,6 +145,15 @@ extension ScheduledCopy {
         LocalizedCopy(
           "payme.alert.scheduleChangedTooOften.message",
           "This scheduled payment can't be changed again. Cancel it and repeat the payment instead.")
+      case .moved:
+        LocalizedCopy(
+          "payme.alert.scheduleMoved.message",
+          "Your scheduled payment's next payment changed while you were editing it, so nothing was changed. Check it and edit it again."
+        )
+      case .alreadyPaid:
+        LocalizedCopy(
+          "payme.alert.scheduleAlreadyPaid.message",
+          "That day's payment was already sent, so nothing was changed. Choose a later day.")
       }
     return PayMeAlert(
       id: refusal == .gone ? PayMeAlertID.scheduleGone : PayMeAlertID.scheduleEnded,

@@ -50,7 +50,7 @@ extension ScheduledCopy {
       title: LocalizedCopy("payme.alert.skipSchedule.title", "Skip Next Payment?").text, message: message.text,
       buttons: [
         .init(
-          LocalizedCopy("payme.alert.skipPayment", "Skip Payment").text, action: .skipSchedule(schedule.id)),
+          LocalizedCopy("payme.alert.skipPayment", "Skip Payment").text, action: .skipSchedule(schedule.id, skipped)),
         .init(LocalizedCopy("payme.alert.dontSkip", "Don't Skip").text, role: .cancel),
       ], style: .confirmationDialog)
   }
@@ -63,6 +63,18 @@ extension ScheduledCopy {
       message: LocalizedCopy(
         "payme.alert.scheduleEnded.message",
         "This scheduled payment has ended, so it can't be changed. Its payments stay in Activity."
+      ).text, buttons: [PayMeAlerts.ok])
+  }
+
+  /// The next payment changed while "Skip Next Payment?" was up (it went, or was skipped already): the dialog
+  /// named a payment that is no longer next, so nothing was skipped.
+  static var notSkippedAlert: PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.scheduleNotSkipped,
+      title: LocalizedCopy("payme.alert.scheduleNotSkipped.title", "Payment Not Skipped").text,
+      message: LocalizedCopy(
+        "payme.alert.scheduleNotSkipped.message",
+        "The next payment changed before you skipped it, so nothing was skipped. Check your scheduled payment and try again."
       ).text, buttons: [PayMeAlerts.ok])
   }
 
