@@ -73,8 +73,14 @@ extension ScheduledCopy {
       .text(next.text))
   }
 
-  static func changedAnnouncement(_ schedule: ScheduledPayment, locale: Locale) -> LocalizedCopy {
-    LocalizedCopy(
+  /// Said to VoiceOver after a change; with Hide Balance on, without the amount, as the rows hide it.
+  static func changedAnnouncement(_ schedule: ScheduledPayment, hidingAmount: Bool, locale: Locale) -> LocalizedCopy {
+    if hidingAmount {
+      return LocalizedCopy(
+        "payme.a11y.scheduleChangedHidden", "Your payment to %@ now repeats %@", .text(schedule.recipient.name),
+        .text(schedule.cadence.inSentence.text))
+    }
+    return LocalizedCopy(
       "payme.a11y.scheduleChanged", "Your payment to %@ is now %@ %@", .text(schedule.recipient.name),
       .text(schedule.amount.formatted(locale: locale)), .text(schedule.cadence.inSentence.text))
   }

@@ -29,22 +29,33 @@ extension ScheduledCopy {
     .plural("payme.scheduled.paymentsLeft", count: count, one: "1 payment left", other: "%lld payments left")
   }
 
-  /// "Skip Next Payment?": the day skipped and the one after it, or that it was the last one.
+  /// "Skip Next Payment?": the day skipped and the one after it, or that it was the last one. With Hide Balance
+  /// on, the amount is left out, as the rows hide it.
   static func skipDialog(
-    _ schedule: ScheduledPayment, skipped: Date, following: Date?, locale: Locale
+    _ schedule: ScheduledPayment, skipped: Date, following: Date?, hidingAmount: Bool, locale: Locale
   ) -> PayMeAlert {
     let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale)
     let amount = schedule.amount.formatted(locale: locale)
     let message =
-      following.map {
+      hidingAmount
+      ? following.map {
+        LocalizedCopy(
+          "payme.alert.skipSchedule.messageHidden", "Your payment to %@ on %@ won't be sent. The next one is on %@.",
+          .text(schedule.recipient.name), .text(skipped.formatted(style)), .text($0.formatted(style)))
+      }
+        ?? LocalizedCopy(
+          "payme.alert.skipSchedule.lastMessageHidden",
+          "Your payment to %@ on %@ won't be sent. It's the last one, so this scheduled payment will end.",
+          .text(schedule.recipient.name), .text(skipped.formatted(style)))
+      : following.map {
         LocalizedCopy(
           "payme.alert.skipSchedule.message", "Your %@ payment to %@ on %@ won't be sent. The next one is on %@.",
           .text(amount), .text(schedule.recipient.name), .text(skipped.formatted(style)), .text($0.formatted(style)))
       }
-      ?? LocalizedCopy(
-        "payme.alert.skipSchedule.lastMessage",
-        "Your %@ payment to %@ on %@ won't be sent. It's the last one, so this scheduled payment will end.",
-        .text(amount), .text(schedule.recipient.name), .text(skipped.formatted(style)))
+        ?? LocalizedCopy(
+          "payme.alert.skipSchedule.lastMessage",
+          "Your %@ payment to %@ on %@ won't be sent. It's the last one, so this scheduled payment will end.",
+          .text(amount), .text(schedule.recipient.name), .text(skipped.formatted(style)))
     return PayMeAlert(
       id: PayMeAlertID.skipSchedule,
       title: LocalizedCopy("payme.alert.skipSchedule.title", "Skip Next Payment?").text, message: message.text,

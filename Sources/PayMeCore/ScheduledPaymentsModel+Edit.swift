@@ -107,7 +107,8 @@ extension ScheduledPaymentsModel {
       onMessage(ScheduledCopy.notChangedAlert(refusal))
     case .success(let changedSchedule):
       onHaptic(.confirmation)
-      onAnnounce(ScheduledCopy.changedAnnouncement(changedSchedule, locale: locale))
+      onAnnounce(
+        ScheduledCopy.changedAnnouncement(changedSchedule, hidingAmount: hidesAmounts(), locale: locale))
       changed()
       dismiss(sheet)
       // A next day of today goes now, said as every scheduled payment is.

@@ -40,7 +40,8 @@ extension ScheduledPaymentsModel {
     onHaptic(.buttonPress)
     ask(
       ScheduledCopy.skipDialog(
-        schedule, skipped: skipped, following: after.nextDue(calendar: calendar), locale: locale))
+        schedule, skipped: skipped, following: after.nextDue(calendar: calendar), hidingAmount: hidesAmounts(),
+        locale: locale))
   }
 
   /// Skips the next payment (the dialog's Skip Payment): it is never sent, the schedule moves on one due day, and
