@@ -87,7 +87,7 @@ extension PayMeModel {
   /// (the balance and the row would still say pending, and the transaction still offer Cancel Payment).
   public func notificationArrived(_ identifier: String) {
     guard MoneyMovedNotification.isPlanned(identifier) else { return }
-    dayMayHaveChanged()
+    dayMayHaveChanged(tellingReturns: false)
     returnDelivered(identifier)
   }
 

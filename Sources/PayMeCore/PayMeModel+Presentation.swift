@@ -89,7 +89,7 @@ extension PayMeModel {
     case .keepEditing: dropLinkWaitingForPresentation()
     case .discardScheduleEdit: if let sheet = scheduleEditor { dismissScheduleEdit(sheet) }
     case .cancelSchedule(let id): scheduledPayments.cancel(id)
-    case .skipSchedule(let id): scheduledPayments.skipNext(id)
+    case .skipSchedule(let id, let day): scheduledPayments.skipNext(id, day: day)
     case .declineRequest(let id):
       if ledger.decline(request: id) {
         saveLedger()

@@ -21,7 +21,8 @@ extension PayMeModel {
     case .active:
       lockIfAwayLongEnough()
       isCovered = false
-      dayMayHaveChanged()
+      // Returns are told below, once the notification permission is read again.
+      dayMayHaveChanged(tellingReturns: false)
       readDeviceOwner()
       unlockOnReturnIfNeeded()
       track {
@@ -40,10 +41,12 @@ extension PayMeModel {
   /// payments now due. Run when PayMe becomes active, and when the day changes while it stays open (iOS's
   /// `significantTimeChangeNotification`, posted at midnight and when the clock or time zone is changed, which
   /// the app's root view passes here): a payment due today is not left waiting for the next return.
-  public func dayMayHaveChanged() {
+  /// A return applied while PayMe stays open is said at once (`tellReturns`), not left for the next return.
+  public func dayMayHaveChanged(tellingReturns: Bool = true) {
     completeArrivedTransfers()
     returnUnacceptedPayments()
     runDuePayments()
+    if tellingReturns { tellReturns() }
   }
 
   /// The share sheet is up: its actions raise system prompts over PayMe (Save Image's "Add to library", a

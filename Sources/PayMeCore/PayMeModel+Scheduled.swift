@@ -57,6 +57,7 @@ extension PayMeModel {
     scheduledPayments.onAnnounce = { [weak self] copy in self?.announce(copy) }
     scheduledPayments.onHaptic = { [weak self] intent in self?.play(intent) }
     scheduledPayments.onRunDue = { [weak self] in self?.runDuePayments() }
+    scheduledPayments.ledger = { [weak self] in self?.ledger }
   }
 
   /// The edit sheet of a scheduled payment that is up, if any.

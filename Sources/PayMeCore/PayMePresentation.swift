@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import Presentation
 
@@ -67,8 +68,9 @@ public enum PayMeAlertAction: Hashable, Sendable {
   case discardScheduleEdit
   /// Stops a scheduled payment (after "Cancel This Scheduled Payment?").
   case cancelSchedule(String)
-  /// Skips a scheduled payment's next payment (after "Skip Next Payment?").
-  case skipSchedule(String)
+  /// Skips a scheduled payment's next payment (after "Skip Next Payment?"): the day the dialog named, so a
+  /// payment that went meanwhile is not taken for it.
+  case skipSchedule(String, Date)
   /// OK under "Payment Returned" said in the app: seen, never said again.
   case returnSeen(String)
   /// View Payment under "Payment Returned" said in the app: seen, and the payment opens.
@@ -134,6 +136,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   case cancelSchedule = "cancel-schedule"
   /// "Skip Next Payment?": Skip Payment or Don't Skip.
   case skipSchedule = "skip-schedule"
+  /// The next payment changed while "Skip Next Payment?" was up: nothing was skipped.
+  case scheduleNotSkipped = "schedule-not-skipped"
   /// An ended schedule cannot be edited; or it ended while its change was being confirmed.
   case scheduleEnded = "schedule-ended"
 }

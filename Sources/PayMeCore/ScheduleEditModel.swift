@@ -44,12 +44,19 @@ public final class ScheduleEditModel {
   /// The sheet's starting values, to tell a change from what was saved.
   private let originalNext: Date
   private let originalEnd: ScheduleEndChoice
+  /// The due days behind the next one (a paused schedule's as resuming would pass them over).
+  private let passed: Int
   /// Why the amount cannot be saved, said under it (and to VoiceOver) once the user asked.
   public internal(set) var error: AmountError?
   /// Why the next day, the end or the note cannot be saved, said under them once the user asked.
   public internal(set) var refusal: ScheduleEditRefusal?
   /// The device owner check for the change is up: nothing is typed and nothing closes the sheet.
   public internal(set) var isConfirming = false
+  /// Whether the note field has the system keyboard up (the view's focus, reported here).
+  public var noteFocused = false
+  /// Whether the sheet shows PayMe's keypad: not while the note is typed, or the system keyboard would come up
+  /// under it and the two would stack, as the payment's and the split's keypads step aside for their notes.
+  public var showsKeypad: Bool { !noteFocused }
 
   /// Each amount key, taken (true) or refused (false): the parent plays its haptic, as on the payment's keypad.
   @ObservationIgnored var onKey: @MainActor (Bool) -> Void = { _ in }
@@ -67,10 +74,15 @@ public final class ScheduleEditModel {
     self.calendar = calendar
     chosenCadence = schedule.cadence
     chosenNote = schedule.note
-    let nextDay = schedule.nextDue(calendar: calendar) ?? calendar.startOfDay(for: today)
+    // A paused schedule is shown as resuming would make it (as `confirmResume` previews it): the due days it was
+    // paused for are passed over, so its next payment is never a past day, and "after N payments" counts from it.
+    var resumed = schedule
+    if schedule.isPaused { resumed.resume(from: today, calendar: calendar) }
+    passed = resumed.passedDueDays
+    let nextDay = resumed.nextDue(calendar: calendar) ?? calendar.startOfDay(for: today)
     chosenNext = nextDay
     originalNext = nextDay
-    let end = ScheduleEndChoice(schedule.end, passed: schedule.passedDueDays, next: nextDay, calendar: calendar)
+    let end = ScheduleEndChoice(schedule.end, passed: passed, next: nextDay, calendar: calendar)
     chosenEnd = end
     originalEnd = end
     var entry = AmountEntry(currency: schedule.amount.currency, locale: locale)
@@ -128,7 +140,11 @@ public final class ScheduleEditModel {
 
   /// The change to save, or why the next day, the end or the note cannot be saved. A next day the user moved
   /// must be from today to a year on; one left alone may be behind (a payment held back keeps its day).
-  func change(amount: Money, today: Date) -> Result<ScheduleChange, ScheduleEditRefusal> {
+  /// A moved next day (or a new frequency from it) whose payment `isPaid` finds already sent is refused: a
+  /// schedule never pays twice on one day.
+  func change(
+    amount: Money, today: Date, isPaid: (Date) -> Bool = { _ in false }
+  ) -> Result<ScheduleChange, ScheduleEditRefusal> {
     let day = calendar.startOfDay(for: nextDate)
     let first = calendar.startOfDay(for: today)
     if movesNext {
@@ -137,7 +153,10 @@ public final class ScheduleEditModel {
         return .failure(.nextTooLate)
       }
     }
-    guard let chosenEnd = end.end(passed: original.passedDueDays, calendar: calendar) else {
+    if movesNext || cadence != original.cadence {
+      guard !isPaid(day) else { return .failure(.nextAlreadyPaid) }
+    }
+    guard let chosenEnd = end.end(passed: passed, calendar: calendar) else {
       return .failure(.endCount)
     }
     if case .on(let last) = chosenEnd {
@@ -147,7 +166,12 @@ public final class ScheduleEditModel {
       }
     }
     guard note.count <= PaymentFlow.maximumNoteLength else { return .failure(.noteTooLong) }
-    return .success(ScheduleChange(amount: amount, cadence: cadence, next: day, note: note, end: chosenEnd))
+    let opened = ScheduleChange.Opened(
+      next: original.nextDue(calendar: calendar) ?? originalNext, sent: original.sent, series: original.series,
+      passed: passed)
+    return .success(
+      ScheduleChange(
+        amount: amount, cadence: cadence, next: day, note: note, end: chosenEnd, movesNext: movesNext, opened: opened))
   }
 
   func refuse(_ reason: AmountError) {
@@ -163,7 +187,7 @@ public final class ScheduleEditModel {
 
 /// Why an edit's next day, end or note cannot be saved, in words under them.
 public enum ScheduleEditRefusal: Error, Equatable, Sendable {
-  case nextInPast, nextTooLate, endBeforeNext, endTooLate, endCount, noteTooLong
+  case nextInPast, nextTooLate, nextAlreadyPaid, endBeforeNext, endTooLate, endCount, noteTooLong
 
   /// Said under the end's rows; the others under the next day and the note.
   public var isAboutEnd: Bool { self == .endBeforeNext || self == .endTooLate || self == .endCount }
@@ -174,6 +198,9 @@ public enum ScheduleEditRefusal: Error, Equatable, Sendable {
       LocalizedCopy("payme.scheduled.nextInPast", "The next payment can't be in the past. Choose today or a later day.")
     case .nextTooLate:
       LocalizedCopy("payme.scheduled.nextTooLate", "Choose a next payment within a year from today.")
+    case .nextAlreadyPaid:
+      LocalizedCopy(
+        "payme.scheduled.nextAlreadyPaid", "This day's payment was already sent. Choose a later day.")
     case .endBeforeNext:
       LocalizedCopy("payme.scheduled.endBeforeNext", "The end date can't be before the next payment.")
     case .endTooLate:

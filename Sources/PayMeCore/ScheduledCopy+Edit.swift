@@ -73,8 +73,14 @@ extension ScheduledCopy {
       .text(next.text))
   }
 
-  static func changedAnnouncement(_ schedule: ScheduledPayment, locale: Locale) -> LocalizedCopy {
-    LocalizedCopy(
+  /// Said to VoiceOver after a change; with Hide Balance on, without the amount, as the rows hide it.
+  static func changedAnnouncement(_ schedule: ScheduledPayment, hidingAmount: Bool, locale: Locale) -> LocalizedCopy {
+    if hidingAmount {
+      return LocalizedCopy(
+        "payme.a11y.scheduleChangedHidden", "Your payment to %@ now repeats %@", .text(schedule.recipient.name),
+        .text(schedule.cadence.inSentence.text))
+    }
+    return LocalizedCopy(
       "payme.a11y.scheduleChanged", "Your payment to %@ is now %@ %@", .text(schedule.recipient.name),
       .text(schedule.amount.formatted(locale: locale)), .text(schedule.cadence.inSentence.text))
   }
@@ -145,6 +151,15 @@ extension ScheduledCopy {
         LocalizedCopy(
           "payme.alert.scheduleChangedTooOften.message",
           "This scheduled payment can't be changed again. Cancel it and repeat the payment instead.")
+      case .moved:
+        LocalizedCopy(
+          "payme.alert.scheduleMoved.message",
+          "Your scheduled payment's next payment changed while you were editing it, so nothing was changed. Check it and edit it again."
+        )
+      case .alreadyPaid:
+        LocalizedCopy(
+          "payme.alert.scheduleAlreadyPaid.message",
+          "That day's payment was already sent, so nothing was changed. Choose a later day.")
       }
     return PayMeAlert(
       id: refusal == .gone ? PayMeAlertID.scheduleGone : PayMeAlertID.scheduleEnded,

@@ -29,28 +29,39 @@ extension ScheduledCopy {
     .plural("payme.scheduled.paymentsLeft", count: count, one: "1 payment left", other: "%lld payments left")
   }
 
-  /// "Skip Next Payment?": the day skipped and the one after it, or that it was the last one.
+  /// "Skip Next Payment?": the day skipped and the one after it, or that it was the last one. With Hide Balance
+  /// on, the amount is left out, as the rows hide it.
   static func skipDialog(
-    _ schedule: ScheduledPayment, skipped: Date, following: Date?, locale: Locale
+    _ schedule: ScheduledPayment, skipped: Date, following: Date?, hidingAmount: Bool, locale: Locale
   ) -> PayMeAlert {
     let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale)
     let amount = schedule.amount.formatted(locale: locale)
     let message =
-      following.map {
+      hidingAmount
+      ? following.map {
+        LocalizedCopy(
+          "payme.alert.skipSchedule.messageHidden", "Your payment to %@ on %@ won't be sent. The next one is on %@.",
+          .text(schedule.recipient.name), .text(skipped.formatted(style)), .text($0.formatted(style)))
+      }
+        ?? LocalizedCopy(
+          "payme.alert.skipSchedule.lastMessageHidden",
+          "Your payment to %@ on %@ won't be sent. It's the last one, so this scheduled payment will end.",
+          .text(schedule.recipient.name), .text(skipped.formatted(style)))
+      : following.map {
         LocalizedCopy(
           "payme.alert.skipSchedule.message", "Your %@ payment to %@ on %@ won't be sent. The next one is on %@.",
           .text(amount), .text(schedule.recipient.name), .text(skipped.formatted(style)), .text($0.formatted(style)))
       }
-      ?? LocalizedCopy(
-        "payme.alert.skipSchedule.lastMessage",
-        "Your %@ payment to %@ on %@ won't be sent. It's the last one, so this scheduled payment will end.",
-        .text(amount), .text(schedule.recipient.name), .text(skipped.formatted(style)))
+        ?? LocalizedCopy(
+          "payme.alert.skipSchedule.lastMessage",
+          "Your %@ payment to %@ on %@ won't be sent. It's the last one, so this scheduled payment will end.",
+          .text(amount), .text(schedule.recipient.name), .text(skipped.formatted(style)))
     return PayMeAlert(
       id: PayMeAlertID.skipSchedule,
       title: LocalizedCopy("payme.alert.skipSchedule.title", "Skip Next Payment?").text, message: message.text,
       buttons: [
         .init(
-          LocalizedCopy("payme.alert.skipPayment", "Skip Payment").text, action: .skipSchedule(schedule.id)),
+          LocalizedCopy("payme.alert.skipPayment", "Skip Payment").text, action: .skipSchedule(schedule.id, skipped)),
         .init(LocalizedCopy("payme.alert.dontSkip", "Don't Skip").text, role: .cancel),
       ], style: .confirmationDialog)
   }
@@ -63,6 +74,18 @@ extension ScheduledCopy {
       message: LocalizedCopy(
         "payme.alert.scheduleEnded.message",
         "This scheduled payment has ended, so it can't be changed. Its payments stay in Activity."
+      ).text, buttons: [PayMeAlerts.ok])
+  }
+
+  /// The next payment changed while "Skip Next Payment?" was up (it went, or was skipped already): the dialog
+  /// named a payment that is no longer next, so nothing was skipped.
+  static var notSkippedAlert: PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.scheduleNotSkipped,
+      title: LocalizedCopy("payme.alert.scheduleNotSkipped.title", "Payment Not Skipped").text,
+      message: LocalizedCopy(
+        "payme.alert.scheduleNotSkipped.message",
+        "The next payment changed before you skipped it, so nothing was skipped. Check your scheduled payment and try again."
       ).text, buttons: [PayMeAlerts.ok])
   }
 

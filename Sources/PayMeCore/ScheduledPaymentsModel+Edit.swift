@@ -71,7 +71,7 @@ extension ScheduledPaymentsModel {
   public func save(_ sheet: ScheduleEditModel) {
     guard sheet.canSave else { return }
     switch sheet.validated().mapError(ScheduleSaveRefusal.amount).flatMap({
-      sheet.change(amount: $0, today: now()).mapError(ScheduleSaveRefusal.schedule)
+      sheet.change(amount: $0, today: now(), isPaid: paid(sheet.original.id)).mapError(ScheduleSaveRefusal.schedule)
     }) {
     case .failure(.amount(let reason)):
       sheet.refuse(reason)
@@ -98,19 +98,29 @@ extension ScheduledPaymentsModel {
     sheet.isConfirming = false
     guard confirmed else { return }
     // Checked again: it may have gone (cancelled, the demo reset) or ended (its last payment went) meanwhile.
-    switch schedules.edit(sheet.original.id, change, calendar: calendar) {
+    // Checked again, against the schedule as it is now: a payment sent while the sheet (or the check) was up
+    // makes the sheet out of date, and its change is refused rather than paying that day again.
+    switch schedules.edit(sheet.original.id, change, calendar: calendar, isPaid: paid(sheet.original.id)) {
     case .failure(let refusal):
       // The sheet first: its dismissal takes an alert of its own with it, and this message is for the list.
       dismiss(sheet)
       onMessage(ScheduledCopy.notChangedAlert(refusal))
     case .success(let changedSchedule):
       onHaptic(.confirmation)
-      onAnnounce(ScheduledCopy.changedAnnouncement(changedSchedule, locale: locale))
+      onAnnounce(
+        ScheduledCopy.changedAnnouncement(changedSchedule, hidingAmount: hidesAmounts(), locale: locale))
       changed()
       dismiss(sheet)
       // A next day of today goes now, said as every scheduled payment is.
       if sendsToday { onRunDue() }
     }
+  }
+
+  /// Whether the schedule with this id has paid a day already, as the ledger says now.
+  func paid(_ id: String) -> (Date) -> Bool {
+    let ledger = ledger()
+    let calendar = calendar
+    return { day in ledger?.hasScheduledPayment(of: id, on: day, calendar: calendar) ?? false }
   }
 
   /// Cancel (or a held-back swipe down): asks first when something changed; nothing while the check is up.

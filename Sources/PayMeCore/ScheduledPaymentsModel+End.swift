@@ -40,16 +40,23 @@ extension ScheduledPaymentsModel {
     onHaptic(.buttonPress)
     ask(
       ScheduledCopy.skipDialog(
-        schedule, skipped: skipped, following: after.nextDue(calendar: calendar), locale: locale))
+        schedule, skipped: skipped, following: after.nextDue(calendar: calendar), hidingAmount: hidesAmounts(),
+        locale: locale))
   }
 
   /// Skips the next payment (the dialog's Skip Payment): it is never sent, the schedule moves on one due day, and
   /// the reminder for the skipped day is withdrawn as the reminders are planned again. It moves no money, so it
   /// asks no Face ID, as Pause.
-  public func skipNext(_ id: String) {
-    guard let before = schedule(id), let skipped = before.nextDue(calendar: calendar),
-      let moved = schedules.skipNext(id, calendar: calendar)
-    else { return }
+  /// `day` is the one the dialog named: when the next payment is no longer that one (it went while the dialog was
+  /// up, as a return to PayMe sends what is due), nothing is skipped, and that is said.
+  public func skipNext(_ id: String, day: Date) {
+    guard let before = schedule(id) else { return }
+    guard let skipped = before.nextDue(calendar: calendar), calendar.isDate(skipped, inSameDayAs: day) else {
+      onHaptic(.failure)
+      onMessage(ScheduledCopy.notSkippedAlert)
+      return
+    }
+    guard let moved = schedules.skipNext(id, calendar: calendar) else { return }
     onHaptic(.confirmation)
     onAnnounce(ScheduledCopy.skippedAnnouncement(skipped, next: nextLine(moved), locale: locale))
     changed()

@@ -38,6 +38,8 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
   /// A schedule was resumed: the app sends what is due now (a due day of today), as after a Repeat.
   @ObservationIgnored var onRunDue: @MainActor () -> Void = {}
+  /// The ledger as it is now (the app's): a schedule never starts a series on a day it already paid.
+  @ObservationIgnored var ledger: @MainActor () -> Ledger? = { nil }
   /// The schedules whose resume is being confirmed: a second tap meanwhile asks nothing more.
   @ObservationIgnored var resuming: Set<String> = []
 

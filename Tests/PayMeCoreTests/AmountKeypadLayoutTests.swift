@@ -95,4 +95,32 @@ struct AmountKeypadLayoutTests {
     split.searching = false
     #expect(split.showsKeypad)
   }
+
+  @Test("PM-7.3 / PM-16.1: the Edit Payment sheet's keypad steps aside for the note, and fits an SE's sheet at AX5")
+  func scheduleEditKeypad() throws {
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+    let schedule = ScheduledPayment(
+      id: "s1", recipient: DemoData.contacts[0], amount: Money(25, .usd), note: "Rent", cadence: .monthly,
+      start: start)
+    let sheet = ScheduleEditModel(
+      schedule, next: ScheduledCopy.paused, today: start, calendar: Calendar(identifier: .gregorian),
+      locale: Locale(identifier: "en_US"))
+    #expect(sheet.showsKeypad, "the amount is typed on PayMe's keypad")
+    sheet.noteFocused = true
+    #expect(!sheet.showsKeypad, "the note's keyboard is up: the keypad would stack under it")
+    sheet.note = "Rent and utilities"
+    sheet.noteFocused = false
+    #expect(sheet.showsKeypad && sheet.note == "Rent and utilities", "the note kept, the keypad back")
+    // The sheet sizes its amount and keys as the payment's do (`amountKeypadSizing`): at AX5 on an SE they fit,
+    // keys never under the touch target.
+    let layout = AmountKeypadLayout.of(availableHeight: Self.phoneSE, size: .accessibility5)
+    #expect(layout.fits && layout.keyHeight >= HitTarget.minimum)
+    let source = try PayMeUISource.text()
+    let view = try #require(source.range(of: "struct ScheduleEditView: View")).upperBound
+    let body = source[view...].prefix { _ in true }
+    let editView = String(body[..<(body.range(of: "struct ScheduleEndSection")?.lowerBound ?? body.endIndex)])
+    #expect(editView.contains(".focused($noteFocused)") && editView.contains("sheet.noteFocused = focused"))
+    #expect(editView.contains("if sheet.showsKeypad { AmountKeypadView(payment: sheet) }"))
+    #expect(editView.contains(".amountKeypadSizing()"))
+  }
 }

@@ -114,4 +114,21 @@ struct ReturnNoticeTests {
     await relaunched.settleAll()
     #expect(relaunched.shownAlert == nil)
   }
+
+  @Test("A return made while PayMe stays open (the day changes in front of the user) is said at once")
+  func toldWhileOpen() async throws {
+    let harness = PayMeHarness()
+    let app = harness.launched()
+    let sent = try await harness.sentToSomeoneNew(app, "12.34")
+    // No leaving and no return: iOS's significant time change reaches the open app (`dayMayHaveChanged`).
+    harness.time.advance(Ledger.acceptanceWindow + 60)
+    app.dayMayHaveChanged()
+    await app.settleAll()
+    #expect(app.ledger.transaction(sent.id)?.status == .returned)
+    #expect(notice(app) == ReturnNoticeID(transactionID: sent.id))
+    await app.tapAlert("OK")
+    app.dayMayHaveChanged()
+    await app.settleAll()
+    #expect(app.shownAlert == nil, "seen, not said again")
+  }
 }

@@ -34,6 +34,27 @@ struct ScheduledPrivacyTests {
     #expect(app.scheduledPayments.accessibilityTitle(schedule).text == "\(name), Amount hidden")
   }
 
+  @Test("PM-16.3: with Hide Balance, the Skip dialog and the \"changed\" announcement leave the amount out")
+  func skipAndChangeHideAmount() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let name = schedule.recipient.name
+    app.settingsScreen.hideBalance = true
+    app.scheduledPayments.askToSkip(schedule.id)
+    app.settlePresentation()
+    let message = try #require(app.shownAlert?.message)
+    #expect(message.hasPrefix("Your payment to \(name) on ") && !message.contains("$"))
+    await app.tapAlert("Don't Skip")
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    sheet.cadence = .weekly
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(app.schedules.items.first?.cadence == .weekly)
+    #expect(app.announcement?.text == "Your payment to \(name) now repeats every week")
+  }
+
   @Test("Notifications off and on again: a request already reminded is not reminded again; the others are")
   func remindedStaysReminded() async throws {
     let harness = PayMeHarness(notifications: .authorized)

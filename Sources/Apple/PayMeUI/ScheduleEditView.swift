@@ -14,6 +14,8 @@
   struct ScheduleEditView: View {
     let screen: ScheduledPaymentsModel
     @Bindable var sheet: ScheduleEditModel
+    /// The note's focus, reported to the sheet, which decides whether the keypad shows (`showsKeypad`).
+    @FocusState private var noteFocused: Bool
 
     init(screen: ScheduledPaymentsModel, sheet: ScheduleEditModel) {
       self.screen = screen
@@ -50,6 +52,7 @@
             }
             .disabled(sheet.isConfirming)
             TextField(PayMeCopy.note, text: $sheet.note)
+              .focused($noteFocused)
               .disabled(sheet.isConfirming)
           } footer: {
             if let refusal = sheet.refusal, !refusal.isAboutEnd {
@@ -70,7 +73,8 @@
               // While Face ID or the passcode is up, the button's place says work is under way.
               ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.largeButtonHeight)
             } else {
-              AmountKeypadView(payment: sheet)
+              // The keypad steps aside while the note has the system keyboard up, so the two never stack.
+              if sheet.showsKeypad { AmountKeypadView(payment: sheet) }
               ProminentButton(ScheduledCopy.save) { screen.save(sheet) }
                 .disabled(!sheet.canSave)
             }
@@ -78,6 +82,7 @@
           .padding(Spacing.screenEdgeRegular)
           .background(.bar)
         }
+        .onChange(of: noteFocused) { _, focused in sheet.noteFocused = focused }
         // The keys and the amount grow with the text only as far as the sheet holds them.
         .amountKeypadSizing()
         .navigationTitle(ScheduledCopy.editTitle)

@@ -1,0 +1,164 @@
+import AppServices
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// A scheduled payment is never paid twice on one day, however the Edit sheet is used (issue 41): a sheet left up
+/// while its payment goes is out of date, and a next day already paid cannot be chosen again.
+@Suite("PayMe: an edited schedule never pays one day twice")
+@MainActor
+struct ScheduleOnceADayTests {
+  static let day: TimeInterval = 86400
+
+  /// The schedule's payments in the history, by due day.
+  static func payments(_ app: PayMeModel, _ schedule: ScheduledPayment) -> [Date?] {
+    app.ledger.transactions.filter { $0.id.hasPrefix("scheduled-\(schedule.id)-") }.map(\.scheduledFor)
+  }
+
+  @Test("PM-0.2: the sheet stays up while its due payment goes on the return to PayMe; Save changes nothing, pays once")
+  func sheetOutOfDate() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let due = try #require(schedule.nextDue(calendar: app.calendar))
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    sheet.note = "Rent"
+    // The day comes while the sheet is up: back in PayMe, the due payment goes, as on every return.
+    harness.time.advance(Self.day + 3600)
+    app.scenePhaseChanged(to: .inactive)
+    app.scenePhaseChanged(to: .active)
+    await app.settleAll()
+    #expect(Self.payments(app, schedule) == [due])
+    let sent = try #require(app.schedules.items.first)
+    let asked = harness.owner.prompts.count
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(harness.owner.prompts.count == asked + 1, "the change was confirmed, then found out of date")
+    #expect(Self.payments(app, schedule) == [due], "exactly one payment for that day")
+    #expect(app.schedules.items == [sent], "nothing changed: the same series, the same next day, the same note")
+    #expect(app.scheduleEditor == nil)
+    // What is said, in turn: the payment that went, then why the change was not made.
+    var shown: [String?] = []
+    while let alert = app.shownAlert, shown.count < 4 {
+      shown.append(alert.message)
+      await app.tapAlert(alert.buttons.first?.title ?? "")
+    }
+    #expect(
+      shown.contains(
+        "Your scheduled payment's next payment changed while you were editing it, so nothing was changed. Check it and edit it again."
+      ))
+    // Later returns on the same day send nothing more either.
+    app.scenePhaseChanged(to: .active)
+    await app.settleAll()
+    #expect(Self.payments(app, schedule) == [due])
+  }
+
+  @Test("Moving the next day to today when today's payment was sent is refused in words, with no Face ID")
+  func movedOntoAPaidDay() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let app = harness.model()
+    app.finishOnboarding()
+    await app.settingsScreen.setNotifications(true)
+    harness.owner.script(.match)
+    #expect(await app.repeatPayment("t-2", cadence: .monthly, start: app.now) == nil)
+    await app.settleAll()
+    let schedule = try #require(app.schedules.items.first)
+    let today = app.calendar.startOfDay(for: app.now)
+    #expect(Self.payments(app, schedule) == [today], "a start of today pays at once")
+    let asked = harness.owner.prompts.count
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    var said: [String] = []
+    sheet.onMessage = { said.append($0.text) }
+    sheet.nextDate = app.now
+    sheet.cadence = .weekly
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(sheet.refusal == .nextAlreadyPaid && !sheet.isConfirming && harness.owner.prompts.count == asked)
+    #expect(said == ["This day's payment was already sent. Choose a later day."])
+    #expect(app.schedules.items == [schedule] && Self.payments(app, schedule) == [today])
+  }
+
+  @Test("A change made on an out-of-date sheet, or starting a series on a paid day, is refused by the list itself")
+  func listRefuses() throws {
+    let calendar = ScheduledPaymentTests.utc
+    let start = ScheduledPaymentTests.day(2027, 1, 1)
+    var ledger = DemoData.ledger(now: start)
+    var schedules = ScheduledPayments(items: [ScheduledPaymentTests.schedule(.weekly, start: start)])
+    let opened = ScheduleChange.Opened(next: start, sent: 0, series: 0)
+    _ = schedules.runDue(ledger: &ledger, now: start, calendar: calendar)
+    let paid = { (day: Date) in ledger.hasScheduledPayment(of: "s1", on: day, calendar: calendar) }
+    #expect(paid(start) && !paid(ScheduledPaymentTests.day(2027, 1, 8)))
+    let stale = ScheduleChange(
+      amount: Money(40, .usd), cadence: .weekly, next: start, note: "", end: .never, opened: opened)
+    #expect(schedules.edit("s1", stale, calendar: calendar, isPaid: paid) == .failure(.moved))
+    let current = ScheduleChange.Opened(next: ScheduledPaymentTests.day(2027, 1, 8), sent: 1, series: 0)
+    let ontoPaid = ScheduleChange(
+      amount: Money(40, .usd), cadence: .weekly, next: start, note: "", end: .never, movesNext: true,
+      opened: current)
+    #expect(schedules.edit("s1", ontoPaid, calendar: calendar, isPaid: paid) == .failure(.alreadyPaid))
+    let amountOnly = ScheduleChange(
+      amount: Money(40, .usd), cadence: .weekly, next: ScheduledPaymentTests.day(2027, 1, 8), note: "",
+      end: .never, opened: current)
+    let kept = try schedules.edit("s1", amountOnly, calendar: calendar, isPaid: paid).get()
+    #expect(kept.series == 0 && kept.sent == 1 && kept.amount == Money(40, .usd), "the same series goes on")
+  }
+
+  @Test("Skip skips the payment its dialog named: one sent while the dialog was up is said, and nothing is skipped")
+  func skipNamesItsDay() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let due = try #require(schedule.nextDue(calendar: app.calendar))
+    app.scheduledPayments.askToSkip(schedule.id)
+    app.settlePresentation()
+    let dialog = try #require(app.shownAlert)
+    let skip = try #require(dialog.buttons.first { $0.title == "Skip Payment" }?.action)
+    #expect(skip == .skipSchedule(schedule.id, due), "the dialog's action names the day it skips")
+    // The named day comes before the tap lands, and its payment goes as the day changes with PayMe open.
+    harness.time.advance(Self.day + 3600)
+    app.dayMayHaveChanged()
+    await app.settleAll()
+    let sent = try #require(app.schedules.items.first)
+    #expect(Self.payments(app, schedule) == [due] && sent.sent == 1)
+    app.perform(skip)
+    await app.settleAll()
+    #expect(app.schedules.items == [sent], "the following payment is not skipped in its place")
+    var shown: [String?] = []
+    while let alert = app.shownAlert, shown.count < 4 {
+      shown.append(alert.title)
+      await app.tapAlert(alert.buttons.first?.title ?? "")
+    }
+    #expect(shown.contains("Payment Not Skipped"))
+  }
+
+  @Test("Editing a paused schedule shows its next payment as resuming would, never a past day, and counts from it")
+  func pausedEditFromResume() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    app.scheduledPayments.pause(schedule.id)
+    // Forty days on: two due days passed while it was paused; resuming passes over them.
+    harness.time.advance(40 * Self.day)
+    var preview = try #require(app.schedules.items.first)
+    preview.resume(from: app.now, calendar: app.calendar)
+    let resumedNext = try #require(preview.nextDue(calendar: app.calendar))
+    #expect(resumedNext > app.now)
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    #expect(sheet.nextDate == resumedNext && !sheet.hasChanges)
+    #expect(sheet.nextDateRange(today: app.now).lowerBound == app.calendar.startOfDay(for: app.now))
+    sheet.end.kind = .afterPayments
+    sheet.end.payments = 3
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    let changed = try #require(app.schedules.items.first)
+    #expect(changed.isPaused && changed.end == .after(payments: 5), "two passed over, then three from the next")
+    harness.owner.script(.match)
+    app.scheduledPayments.resume(schedule.id)
+    await app.settleAll()
+    let resumed = try #require(app.schedules.items.first)
+    #expect(resumed.nextDue(calendar: app.calendar) == resumedNext && resumed.paymentsLeft == 3)
+  }
+}
