@@ -40,12 +40,15 @@ public final class CollectionModel: HashableObject {
   public private(set) var recentlyRemoved: Quote?
   @ObservationIgnored private var removedIndex = 0
 
-  /// QV-5.4: the quote leaves this collection (the library sends the change on its way), and can be put back.
+  /// QV-5.4: the quote leaves this collection (the library sends the change on its way), and can be put back:
+  /// Undo is offered as soon as the quote is out on the device, not once the server has answered (on a slow
+  /// network that is many seconds, and the screen may be left by then).
   public func remove(_ quote: Quote) async {
     let index = quotes.firstIndex(of: quote)
-    await library.remove(quote.id, from: collection)
-    guard let index, !quotes.contains(quote) else { return }
-    (recentlyRemoved, removedIndex) = (quote, index)
+    await library.remove(quote.id, from: collection) { [weak self] in
+      guard let self, let index, !quotes.contains(quote) else { return }
+      (recentlyRemoved, removedIndex) = (quote, index)
+    }
   }
 
   /// Undo: the removed quote is back in its place, and the addition goes through the outbox.

@@ -83,4 +83,26 @@ struct CollectionUndoTests {
     #expect(try await serverLinks(screen.collection) == quotes.map(\.id).sorted())
     #expect(screen.quotes == quotes)
   }
+
+  @Test("QV-5.4: Undo shows as soon as the quote is out, while the server's answer is still on its way")
+  func undoShowsBeforeTheServerAnswers() async throws {
+    let gate = GatedTransport(backend.transport)
+    await gate.open()
+    let (model, screen, quotes) = try await ready(try Device(backend, transport: gate))
+    await gate.close()  // a slow network: the server's answer is held until the test lets it go
+    let removal = Task { await screen.remove(quotes[1]) }
+    #expect(await eventually { screen.recentlyRemoved == quotes[1] }, "Undo is up before the server answered")
+    #expect(screen.quotes == [quotes[0], quotes[2]])
+    #expect(screen.removedMessage?.text == "Removed from “Keepers”")
+    #expect(await eventuallyAsync { await gate.held > 0 }, "the removal is still waiting on the server")
+    #expect(try await serverLinks(screen.collection) == quotes.map(\.id).sorted(), "not on the server yet")
+
+    // Left before the answer came: the Undo goes with the screen, and the late answer does not bring it back.
+    screen.screenLeft()
+    await gate.open()
+    await removal.value
+    #expect(screen.recentlyRemoved == nil && screen.removedMessage == nil)
+    #expect(model.outbox.pendingCount == 0)
+    #expect(try await serverLinks(screen.collection) == [quotes[0], quotes[2]].map(\.id).sorted())
+  }
 }
