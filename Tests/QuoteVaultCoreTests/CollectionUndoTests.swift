@@ -105,4 +105,18 @@ struct CollectionUndoTests {
     #expect(model.outbox.pendingCount == 0)
     #expect(try await serverLinks(screen.collection) == [quotes[0], quotes[2]].map(\.id).sorted())
   }
+
+  @Test("QV-5.3: a collection's quotes keep the order they were added in across a sync")
+  func orderSurvivesSync() async throws {
+    let (model, screen, quotes) = try await ready(try Device(backend))
+    // The server's rows stored out of that order: the first link deleted and stored again, keeping its time.
+    let path = "rest/v1/collection_quotes?collection_id=eq.\(screen.collection.id)&quote_id=eq.\(quotes[0].id)"
+    let first = try JSONSerialization.jsonObject(with: try await backend.admin("GET", path + "&select=*"))
+    let row = try #require((first as? [[String: Any]])?.first)
+    _ = try await backend.admin("DELETE", path)
+    let body = try JSONSerialization.data(withJSONObject: row)
+    _ = try await backend.admin("POST", "rest/v1/collection_quotes", json: String(decoding: body, as: UTF8.self))
+    await model.library.sync()
+    #expect(screen.quotes == quotes, "in the order they were added, not the order the server stores them")
+  }
 }
