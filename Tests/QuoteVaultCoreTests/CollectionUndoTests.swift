@@ -13,10 +13,10 @@ struct CollectionUndoTests {
   init() async throws { backend = try await Backend() }
 
   /// Signed in, with three quotes in a collection, and its screen as the row's link pushes it.
-  func ready(_ device: Device, clock: ManualClock = ManualClock()) async throws -> (
-    QuoteVaultModel, CollectionModel, [Quote]
-  ) {
-    let model = try await signedIn(backend, device: device, outboxClock: clock)
+  func ready(_ device: Device, clock: ManualClock = ManualClock(), undoClock: ManualClock = ManualClock())
+    async throws -> (QuoteVaultModel, CollectionModel, [Quote])
+  {
+    let model = try await signedIn(backend, device: device, outboxClock: clock, undoClock: undoClock)
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(3))
     try #require(quotes.count == 3)
@@ -118,5 +118,22 @@ struct CollectionUndoTests {
     _ = try await backend.admin("POST", "rest/v1/collection_quotes", json: String(decoding: body, as: UTF8.self))
     await model.library.sync()
     #expect(screen.quotes == quotes, "in the order they were added, not the order the server stores them")
+  }
+
+  @Test("QV-5.4: Undo stays up 8 seconds, as Mail's does, then goes; a newer removal gets its own 8 seconds")
+  func undoTimesOut() async throws {
+    let undoClock = ManualClock()
+    let (_, screen, quotes) = try await ready(try Device(backend), undoClock: undoClock)
+    await screen.remove(quotes[0])
+    #expect(await waitUntil { undoClock.waits == [CollectionModel.undoDuration] }, "Undo's time is running")
+    undoClock.advance(by: .seconds(5))
+    #expect(screen.recentlyRemoved == quotes[0])
+    await screen.remove(quotes[1])
+    #expect(await waitUntil { undoClock.waits == [CollectionModel.undoDuration] }, "the first one's time ended")
+    undoClock.advance(by: .seconds(7))
+    #expect(screen.recentlyRemoved == quotes[1], "still up: its own time is 8 seconds")
+    undoClock.advance(by: .seconds(1))
+    #expect(await eventually { screen.recentlyRemoved == nil && screen.removedMessage == nil })
+    #expect(screen.quotes == [quotes[2]], "gone for good once Undo has gone")
   }
 }
