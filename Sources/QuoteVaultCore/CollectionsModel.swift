@@ -28,9 +28,16 @@ public final class CollectionModel: HashableObject {
   public private(set) var collection: QuoteCollection
   @ObservationIgnored let library: LibraryModel
 
-  init(_ collection: QuoteCollection, library: LibraryModel) {
+  /// What Undo's time is measured on (`ContinuousClock`; tests give one they move).
+  @ObservationIgnored private let clock: any Clock<Duration>
+  @ObservationIgnored private var undoExpiry: Task<Void, Never>?
+  /// How long Undo stays up, as Mail's does: long enough to read and reach, then out of the way.
+  public static let undoDuration = Duration.seconds(8)
+
+  init(_ collection: QuoteCollection, library: LibraryModel, clock: any Clock<Duration> = ContinuousClock()) {
     self.collection = collection
     self.library = library
+    self.clock = clock
   }
 
   public var quotes: [Quote] { library.quotes(in: collection) }
@@ -40,23 +47,43 @@ public final class CollectionModel: HashableObject {
   public private(set) var recentlyRemoved: Quote?
   @ObservationIgnored private var removedIndex = 0
 
-  /// QV-5.4: the quote leaves this collection (the library sends the change on its way), and can be put back.
+  /// QV-5.4: the quote leaves this collection (the library sends the change on its way), and can be put back:
+  /// Undo is offered as soon as the quote is out on the device, not once the server has answered (on a slow
+  /// network that is many seconds, and the screen may be left by then).
   public func remove(_ quote: Quote) async {
     let index = quotes.firstIndex(of: quote)
-    await library.remove(quote.id, from: collection)
-    guard let index, !quotes.contains(quote) else { return }
+    await library.remove(quote.id, from: collection) { [weak self] in
+      guard let self, let index, !quotes.contains(quote) else { return }
+      offerUndo(quote, at: index)
+    }
+  }
+
+  /// Undo for `quote`, until `undoDuration` has passed (or another removal, Undo, or leaving ends it first).
+  private func offerUndo(_ quote: Quote, at index: Int) {
     (recentlyRemoved, removedIndex) = (quote, index)
+    undoExpiry?.cancel()
+    let clock = clock
+    undoExpiry = Task { [weak self] in
+      try? await clock.sleep(for: Self.undoDuration)
+      // Cancelled: a newer removal, Undo or leaving owns the bar now.
+      guard !Task.isCancelled else { return }
+      self?.recentlyRemoved = nil
+    }
   }
 
   /// Undo: the removed quote is back in its place, and the addition goes through the outbox.
   public func undoRemove() async {
     guard let quote = recentlyRemoved else { return }
+    undoExpiry?.cancel()
     recentlyRemoved = nil
     await library.putBack(quote, in: collection, at: removedIndex)
   }
 
   /// The screen was left: its Undo goes with it.
-  public func screenLeft() { recentlyRemoved = nil }
+  public func screenLeft() {
+    undoExpiry?.cancel()
+    recentlyRemoved = nil
+  }
 
   /// What the Undo banner says.
   public var removedMessage: LocalizedCopy? {
@@ -81,17 +108,21 @@ public final class CollectionsModel {
   /// What is pushed over the tab's list, bound to its `NavigationStack(path:)`.
   public var path: [CollectionsRoute] = []
   @ObservationIgnored let library: LibraryModel
+  @ObservationIgnored private let undoClock: any Clock<Duration>
   /// Each listed collection's screen model, by id: made when the library is read, never while a view draws.
   @ObservationIgnored private var screens: [String: CollectionModel] = [:]
 
-  init(library: LibraryModel) { self.library = library }
+  init(library: LibraryModel, undoClock: any Clock<Duration> = ContinuousClock()) {
+    self.library = library
+    self.undoClock = undoClock
+  }
 
   /// What a collection's row pushes.
   public func route(for collection: QuoteCollection) -> CollectionsRoute { .collection(screen(for: collection)) }
 
   /// A collection's screen model: the listed one's, else a new one (a collection not read into the list yet).
   public func screen(for collection: QuoteCollection) -> CollectionModel {
-    screens[collection.id] ?? CollectionModel(collection, library: library)
+    screens[collection.id] ?? CollectionModel(collection, library: library, clock: undoClock)
   }
 
   /// A collection's screen over the list, alone (a link's landing).
@@ -102,7 +133,7 @@ public final class CollectionsModel {
   func libraryChanged() {
     var kept: [String: CollectionModel] = [:]
     for entry in library.collections {
-      let screen = screens[entry.collection.id] ?? CollectionModel(entry.collection, library: library)
+      let screen = screens[entry.collection.id] ?? CollectionModel(entry.collection, library: library, clock: undoClock)
       _ = screen.libraryChanged()
       kept[entry.collection.id] = screen
     }

@@ -131,9 +131,20 @@ public final class OnboardingModel {
   /// Whether the step on screen offers Sign In: the last, to a guest.
   public var showsSignIn: Bool { offersSignIn && isLastStep }
 
-  /// The last step's Sign In: the flow ends (what was chosen stays), and the app shows the sign-in sheet.
-  public func signIn() {
-    guard showsSignIn else { return }
+  /// The last step's Sign In: the flow ends (what was chosen stays), and the app shows the sign-in sheet. On the
+  /// permission step iOS is asked first, as Allow does, so reminders chosen a step before are not dropped
+  /// silently for the account; a refusal keeps the step up to say where to turn them on (Sign In then goes on).
+  public func signIn() async {
+    guard showsSignIn, !isAsking else { return }
+    if progress.step == .permission, permissionNote == nil {
+      isAsking = true
+      let allowed = await onAskPermission?() ?? false
+      isAsking = false
+      guard allowed else {
+        permissionNote = Self.permissionDenied.text
+        return
+      }
+    }
     finish()
     onSignIn?()
   }

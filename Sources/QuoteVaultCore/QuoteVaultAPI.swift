@@ -91,8 +91,10 @@ public struct QuoteVaultAPI: Sendable {
         enum CodingKeys: String, CodingKey { case quoteID = "quote_id" }
       }
     }
+    // A collection's quotes in the order they were added, as the device keeps them: unordered, a sync could
+    // shuffle them.
     let rows: [Row] = try await client.from("collections").select("id,name,collection_quotes(quote_id)")
-      .order("created_at").execute().decode()
+      .order("created_at").order("added_at", referencedTable: "collection_quotes").execute().decode()
     return rows.map { (QuoteCollection(id: $0.id, name: $0.name), $0.entries.map(\.quoteID)) }
   }
 

@@ -22,6 +22,8 @@ public struct QuoteVaultDependencies: Sendable {
   public var searchClock: any Clock<Duration>
   /// The clock Home's highlight of the quote of the day is timed on (`ContinuousClock`; tests give one they move).
   public var highlightClock: any Clock<Duration> = ContinuousClock()
+  /// The clock a collection's Undo bar is timed on (`ContinuousClock`; tests give one they move).
+  public var undoClock: any Clock<Duration> = ContinuousClock()
   /// This is the first launch since the app was installed (its Application Support, which goes with the app,
   /// held no cache yet). The Keychain outlives the app, so a session found now is a previous install's.
   public var isFirstLaunchOfInstall = false

@@ -95,7 +95,7 @@ public final class QuoteVaultModel {
     feed.followedTopics = dependencies.store.read(QuoteVaultShared.forYouTopics)
     let library = LibraryModel(service: service, connectivity: connectivity, outbox: outbox, userID: { auth.user?.id })
     self.library = library
-    collections = CollectionsModel(library: library)
+    collections = CollectionsModel(library: library, undoClock: dependencies.undoClock)
     let profile = ProfileModel(service: service, outbox: outbox, userID: { auth.user?.id })
     self.profile = profile
     let settings = SettingsModel(

@@ -13,10 +13,10 @@ struct CollectionUndoTests {
   init() async throws { backend = try await Backend() }
 
   /// Signed in, with three quotes in a collection, and its screen as the row's link pushes it.
-  func ready(_ device: Device, clock: ManualClock = ManualClock()) async throws -> (
-    QuoteVaultModel, CollectionModel, [Quote]
-  ) {
-    let model = try await signedIn(backend, device: device, outboxClock: clock)
+  func ready(_ device: Device, clock: ManualClock = ManualClock(), undoClock: ManualClock = ManualClock())
+    async throws -> (QuoteVaultModel, CollectionModel, [Quote])
+  {
+    let model = try await signedIn(backend, device: device, outboxClock: clock, undoClock: undoClock)
     await model.feed.reload()
     let quotes = Array(model.feed.quotes.prefix(3))
     try #require(quotes.count == 3)
@@ -82,5 +82,58 @@ struct CollectionUndoTests {
     #expect(await eventually { model.outbox.pendingCount == 0 })
     #expect(try await serverLinks(screen.collection) == quotes.map(\.id).sorted())
     #expect(screen.quotes == quotes)
+  }
+
+  @Test("QV-5.4: Undo shows as soon as the quote is out, while the server's answer is still on its way")
+  func undoShowsBeforeTheServerAnswers() async throws {
+    let gate = GatedTransport(backend.transport)
+    await gate.open()
+    let (model, screen, quotes) = try await ready(try Device(backend, transport: gate))
+    await gate.close()  // a slow network: the server's answer is held until the test lets it go
+    let removal = Task { await screen.remove(quotes[1]) }
+    #expect(await eventually { screen.recentlyRemoved == quotes[1] }, "Undo is up before the server answered")
+    #expect(screen.quotes == [quotes[0], quotes[2]])
+    #expect(screen.removedMessage?.text == "Removed from “Keepers”")
+    #expect(await eventuallyAsync { await gate.held > 0 }, "the removal is still waiting on the server")
+    #expect(try await serverLinks(screen.collection) == quotes.map(\.id).sorted(), "not on the server yet")
+
+    // Left before the answer came: the Undo goes with the screen, and the late answer does not bring it back.
+    screen.screenLeft()
+    await gate.open()
+    await removal.value
+    #expect(screen.recentlyRemoved == nil && screen.removedMessage == nil)
+    #expect(model.outbox.pendingCount == 0)
+    #expect(try await serverLinks(screen.collection) == [quotes[0], quotes[2]].map(\.id).sorted())
+  }
+
+  @Test("QV-5.3: a collection's quotes keep the order they were added in across a sync")
+  func orderSurvivesSync() async throws {
+    let (model, screen, quotes) = try await ready(try Device(backend))
+    // The server's rows stored out of that order: the first link deleted and stored again, keeping its time.
+    let path = "rest/v1/collection_quotes?collection_id=eq.\(screen.collection.id)&quote_id=eq.\(quotes[0].id)"
+    let first = try JSONSerialization.jsonObject(with: try await backend.admin("GET", path + "&select=*"))
+    let row = try #require((first as? [[String: Any]])?.first)
+    _ = try await backend.admin("DELETE", path)
+    let body = try JSONSerialization.data(withJSONObject: row)
+    _ = try await backend.admin("POST", "rest/v1/collection_quotes", json: String(decoding: body, as: UTF8.self))
+    await model.library.sync()
+    #expect(screen.quotes == quotes, "in the order they were added, not the order the server stores them")
+  }
+
+  @Test("QV-5.4: Undo stays up 8 seconds, as Mail's does, then goes; a newer removal gets its own 8 seconds")
+  func undoTimesOut() async throws {
+    let undoClock = ManualClock()
+    let (_, screen, quotes) = try await ready(try Device(backend), undoClock: undoClock)
+    await screen.remove(quotes[0])
+    #expect(await waitUntil { undoClock.waits == [CollectionModel.undoDuration] }, "Undo's time is running")
+    undoClock.advance(by: .seconds(5))
+    #expect(screen.recentlyRemoved == quotes[0])
+    await screen.remove(quotes[1])
+    #expect(await waitUntil { undoClock.waits == [CollectionModel.undoDuration] }, "the first one's time ended")
+    undoClock.advance(by: .seconds(7))
+    #expect(screen.recentlyRemoved == quotes[1], "still up: its own time is 8 seconds")
+    undoClock.advance(by: .seconds(1))
+    #expect(await eventually { screen.recentlyRemoved == nil && screen.removedMessage == nil })
+    #expect(screen.quotes == [quotes[2]], "gone for good once Undo has gone")
   }
 }

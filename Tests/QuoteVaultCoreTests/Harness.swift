@@ -211,7 +211,8 @@ struct Device: Sendable {
     now: @escaping @Sendable () -> Date = { Date() }, timeZone: TimeZone = .current,
     outboxBackoff: OutboxBackoff = OutboxBackoff(),
     outboxClock: any Clock<Duration> = ManualClock(), searchClock: any Clock<Duration> = ManualClock(),
-    highlightClock: any Clock<Duration> = ManualClock(), isFirstLaunchOfInstall: Bool = false,
+    highlightClock: any Clock<Duration> = ManualClock(), undoClock: any Clock<Duration> = ManualClock(),
+    isFirstLaunchOfInstall: Bool = false,
     photos: (any PhotoLibrary)? = nil,
     searchIndex: (any SearchIndexClient)? = nil, voice: QuoteVoice? = nil, urls: (any URLOpener)? = nil,
     pasteboard: (any PasteboardClient)? = nil, facebookAppID: String? = nil, appleID: (any AppleIDAuthorization)? = nil,
@@ -234,6 +235,7 @@ struct Device: Sendable {
       searchClock: searchClock)
     dependencies.isFirstLaunchOfInstall = isFirstLaunchOfInstall
     dependencies.highlightClock = highlightClock
+    dependencies.undoClock = undoClock
     dependencies.voice = voice
     dependencies.facebookAppID = facebookAppID
     return QuoteVaultModel(dependencies: dependencies)
@@ -260,11 +262,13 @@ func eventuallyAsync(_ condition: @MainActor () async -> Bool) async -> Bool {
 func signedIn(
   _ backend: Backend, email: String = newEmail(), device: Device? = nil, signUp: Bool = true,
   outboxBackoff: OutboxBackoff = OutboxBackoff(),
-  outboxClock: any Clock<Duration> = ManualClock(), searchIndex: (any SearchIndexClient)? = nil,
+  outboxClock: any Clock<Duration> = ManualClock(), undoClock: any Clock<Duration> = ManualClock(),
+  searchIndex: (any SearchIndexClient)? = nil,
   fileID: String = #fileID, filePath: String = #filePath, line: Int = #line, column: Int = #column
 ) async throws -> QuoteVaultModel {
   let model = try (device ?? Device(backend)).model(
-    outboxBackoff: outboxBackoff, outboxClock: outboxClock, searchIndex: searchIndex, fileID: fileID,
+    outboxBackoff: outboxBackoff, outboxClock: outboxClock, undoClock: undoClock, searchIndex: searchIndex,
+    fileID: fileID,
     filePath: filePath, line: line, column: column)
   model.auth.email = email
   model.auth.password = "correct horse battery"

@@ -41,7 +41,10 @@ struct OnboardingTests {
     #expect(!onboarding.showsSignIn)
     await onboarding.next()
     #expect(onboarding.step == .permission && onboarding.showsSignIn)
-    onboarding.signIn()
+    // Reminders were chosen: Sign In asks iOS first, as Allow does, so the choice is not dropped for the account.
+    device.notifications.scriptPrompt(.allow)
+    await onboarding.signIn()
+    #expect(device.notifications.promptsShown == 1)
     model.settlePresentation()
     #expect(model.onboarding == nil && device.store.read(QuoteVaultShared.onboarding)?.finished == true)
     #expect(model.presentation.top?.destination == .signIn, "the sign-in sheet, over the guest's tabs")
@@ -50,6 +53,8 @@ struct OnboardingTests {
     #expect(await model.auth.signUp())
     await model.afterSignIn()
     #expect(model.auth.isSignedIn && !model.isGuest && model.rootScreen == .app)
+    #expect(model.settings.settings.notificationsEnabled, "the reminders chosen in the flow are on")
+    #expect(!device.notifications.schedule.isEmpty, "and planned")
 
     // QV-1.8 still holds: signing out goes to the sign-in screen, and a relaunch is no first run again.
     await model.account.signOut()
@@ -57,6 +62,23 @@ struct OnboardingTests {
     let relaunched = device.model()
     await relaunched.launchOnce()
     #expect(relaunched.rootScreen == .signIn && !relaunched.isGuest)
+  }
+
+  @Test("Onboarding: Sign In after choosing reminders, refused by iOS, says so on the step; Sign In then goes on")
+  func signInRefusedSaysSo() async throws {
+    let device = try Device(backend)
+    let (model, onboarding) = try await firstRunAsGuest(device)
+    await onboarding.next()
+    await onboarding.next()
+    #expect(onboarding.step == .permission && onboarding.showsSignIn)
+    device.notifications.scriptPrompt(.dontAllow)
+    await onboarding.signIn()
+    #expect(onboarding.permissionNote == OnboardingModel.permissionDenied.text, "the choice's fate is said")
+    #expect(model.onboarding != nil && !model.settings.settings.notificationsEnabled)
+    await onboarding.signIn()
+    #expect(device.notifications.promptsShown == 1, "iOS is asked once")
+    model.settlePresentation()
+    #expect(model.onboarding == nil && model.presentation.top?.destination == .signIn)
   }
 
   @Test("Onboarding: the last step offers no Sign In to someone signed in")
@@ -73,7 +95,7 @@ struct OnboardingTests {
     await onboarding.next()
     await onboarding.next()
     #expect(onboarding.step == .permission && !onboarding.showsSignIn)
-    onboarding.signIn()
+    await onboarding.signIn()
     #expect(model.onboarding != nil, "nothing happens")
   }
 

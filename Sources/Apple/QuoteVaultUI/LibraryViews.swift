@@ -205,6 +205,12 @@
         }
       }
       .animation(.default, value: screen.recentlyRemoved)
+      // VoiceOver hears the bar as it comes: it is not focused, and would otherwise be found only by chance.
+      .onChange(of: screen.recentlyRemoved) { _, removed in
+        if removed != nil, let message = screen.removedMessage {
+          AccessibilityNotification.Announcement(message.text).post()
+        }
+      }
       .onDisappear { screen.screenLeft() }
       .navigationTitle(verbatim: screen.collection.name)
     }

@@ -1,5 +1,6 @@
 #if os(iOS)
   import DesignSystem
+  import DesignSystemUI
   import Foundation
   import Localization
   import LocalizationUI
@@ -12,18 +13,26 @@
   @MainActor
   struct OnboardingView: View {
     let onboarding: OnboardingModel
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
+      // At accessibility sizes the buttons scroll with the step (a pinned bar would cover it); else they are pinned.
+      let pinned = QuoteVaultLayout.pinsOnboardingButtons(at: DesignSystem.DynamicTypeSize(typeSize))
       NavigationStack {
-        Form { step }
-          .navigationTitle(OnboardingCopy.welcome)
-          .navigationBarTitleDisplayMode(.inline)
-          .toolbar {
-            ToolbarItem(placement: .cancellationAction) {
-              Button(OnboardingCopy.skipAll) { onboarding.skipAll() }
-            }
+        Form {
+          step
+          if !pinned { Section { buttons }.listRowBackground(Color.clear) }
+        }
+        .navigationTitle(OnboardingCopy.welcome)
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) {
+            Button(OnboardingCopy.skipAll) { onboarding.skipAll() }
           }
-          .safeAreaInset(edge: .bottom) { buttons.padding(Spacing.medium).background(.bar) }
+        }
+        .safeAreaInset(edge: .bottom) {
+          if pinned { buttons.padding(Spacing.medium).background(.bar) }
+        }
       }
       // A cover: nothing to swipe away; Skip and Skip Setup are the ways out.
       .interactiveDismissDisabled()
@@ -75,7 +84,7 @@
         // The end of the flow, for a guest: the account offered, never required.
         if onboarding.showsSignIn {
           Text(OnboardingCopy.signInNote).font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center)
-          Button(OnboardingCopy.signIn) { onboarding.signIn() }
+          Button(OnboardingCopy.signIn) { Task { await onboarding.signIn() } }.disabled(onboarding.isAsking)
         }
       }
       .frame(maxWidth: .infinity)

@@ -1,4 +1,5 @@
 #if os(iOS)
+  import DesignSystem
   import DesignSystemUI
   import Foundation
   import Localization
@@ -19,7 +20,10 @@
     /// The profile photo, decoded once per photo (not on every redraw of Settings), as the share card's is.
     @State private var avatarImage: UIImage?
     /// The photo grows with the text beside it (Dynamic Type), as Settings' own profile photo does.
-    @ScaledMetric(relativeTo: .body) private var avatarSize: CGFloat = 56
+    @ScaledMetric(relativeTo: .body) private var scaledAvatarSize: CGFloat = 56
+    /// Capped: at AX5 the scaled photo alone would take most of the row.
+    private var avatarSize: CGFloat { min(scaledAvatarSize, QuoteVaultLayout.largestAvatar) }
+    @Environment(\.dynamicTypeSize) private var typeSize
 
     init(model: QuoteVaultModel) {
       _model = Bindable(model)
@@ -99,7 +103,11 @@
     // Criterion: QV-2.1, QV-2.2, QV-2.3, QV-2.4
     private var profileSection: some View {
       Section(QuoteVaultCopy.Settings.profile) {
-        HStack {
+        // At accessibility sizes the photo goes above the name and email, which then keep the row's width.
+        let layout =
+          QuoteVaultLayout.stacksProfileRow(at: DesignSystem.DynamicTypeSize(typeSize))
+          ? AnyLayout(VStackLayout(alignment: .leading)) : AnyLayout(HStackLayout())
+        layout {
           avatar
           VStack(alignment: .leading) {
             TextField(QuoteVaultCopy.name, text: $profile.nameField)
