@@ -86,47 +86,21 @@
     ) -> Bool {
       UNUserNotificationCenter.current().delegate = Self.notifications
       // The icon's menu: Send Money and Request Money, each one of PayMe's links.
-      application.shortcutItems = QuickAction.all.map {
+      let items = QuickAction.all.map {
         UIApplicationShortcutItem(
           type: $0.type, localizedTitle: $0.title.text, localizedSubtitle: nil,
           icon: UIApplicationShortcutIcon(systemImageName: $0.systemImage))
       }
+      QuickActionDelivery.install(items, on: application, link: QuickAction.link(forType:), inbox: Self.quickActions)
       return true
     }
 
-    /// The scene delegate below receives quick actions (SwiftUI's scenes keep their windows).
+    /// The shared scene delegate receives quick actions (`QuickActionDelivery`).
     func application(
       _ application: UIApplication, configurationForConnecting session: UISceneSession,
       options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
-      let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
-      configuration.delegateClass = PayMeSceneDelegate.self
-      return configuration
-    }
-  }
-
-  /// Hands a quick action's link on: one that launched the app (in the connection options), or one chosen while
-  /// PayMe was running.
-  @MainActor
-  final class PayMeSceneDelegate: NSObject, UIWindowSceneDelegate {
-    func scene(
-      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
-    ) {
-      if let item = connectionOptions.shortcutItem { deliver(item) }
-    }
-
-    func windowScene(
-      _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-      completionHandler: @escaping (Bool) -> Void
-    ) {
-      completionHandler(deliver(shortcutItem))
-    }
-
-    @discardableResult
-    private func deliver(_ item: UIApplicationShortcutItem) -> Bool {
-      guard let url = QuickAction.link(forType: item.type) else { return false }
-      PayMeAppDelegate.quickActions.deliver(url)
-      return true
+      QuickActionDelivery.sceneConfiguration(for: session)
     }
   }
 #endif

@@ -1,5 +1,6 @@
 #if os(iOS)
   import AppServices
+  import AppServicesLive
   import InsolentBardCore
   import UIKit
 
@@ -15,47 +16,22 @@
     public func application(
       _ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]? = nil
     ) -> Bool {
-      application.shortcutItems = BardQuickAction.all.map {
+      let items = BardQuickAction.all.map {
         UIApplicationShortcutItem(
           type: $0.type, localizedTitle: $0.title.text, localizedSubtitle: nil,
           icon: UIApplicationShortcutIcon(systemImageName: $0.systemImage))
       }
+      QuickActionDelivery.install(
+        items, on: application, link: BardQuickAction.link(forType:), inbox: Self.quickActions)
       return true
     }
 
-    /// The scene delegate below receives quick actions (SwiftUI's scenes keep their windows).
+    /// The shared scene delegate receives quick actions (`QuickActionDelivery`).
     public func application(
       _ application: UIApplication, configurationForConnecting session: UISceneSession,
       options: UIScene.ConnectionOptions
     ) -> UISceneConfiguration {
-      let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
-      configuration.delegateClass = BardSceneDelegate.self
-      return configuration
-    }
-  }
-
-  /// Hands a quick action's link on: one that launched the app (in the connection options), or one chosen while
-  /// the app was running.
-  @MainActor
-  final class BardSceneDelegate: NSObject, UIWindowSceneDelegate {
-    func scene(
-      _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
-    ) {
-      if let item = connectionOptions.shortcutItem { deliver(item) }
-    }
-
-    func windowScene(
-      _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
-      completionHandler: @escaping (Bool) -> Void
-    ) {
-      completionHandler(deliver(shortcutItem))
-    }
-
-    @discardableResult
-    private func deliver(_ item: UIApplicationShortcutItem) -> Bool {
-      guard let url = BardQuickAction.link(forType: item.type) else { return false }
-      BardAppDelegate.quickActions.deliver(url)
-      return true
+      QuickActionDelivery.sceneConfiguration(for: session)
     }
   }
 #endif
