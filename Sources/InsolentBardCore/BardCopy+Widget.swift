@@ -23,23 +23,6 @@ extension BardCopy {
     public static func updated(_ label: String) -> LocalizedCopy {
       LocalizedCopy("bard.widget.updated", "Updated %@", .text(label.lowercased()))
     }
-    /// The counting line (`WidgetUpdatedLine.counting`): the words around the system's live counter, which
-    /// stands in the place of %@: "Updated 12 min, 3 sec ago".
-    public static func updatedSince(_ counter: String) -> LocalizedCopy {
-      LocalizedCopy("bard.widget.updatedSince", "Updated %@ ago", .text(counter))
-    }
-    /// The counter as the system words it (`RelativeCounter`), for the Linux preview: seconds under a minute,
-    /// then minutes and seconds, then hours and minutes. The system's abbreviations take no plural, so neither do
-    /// these: the numbers are passed as text.
-    public static func counterSeconds(_ seconds: Int) -> LocalizedCopy {
-      LocalizedCopy("bard.widget.counter.seconds", "%@ sec", .text(String(seconds)))
-    }
-    public static func counterMinutes(_ minutes: Int, _ seconds: Int) -> LocalizedCopy {
-      LocalizedCopy("bard.widget.counter.minutes", "%@ min, %@ sec", .text(String(minutes)), .text(String(seconds)))
-    }
-    public static func counterHours(_ hours: Int, _ minutes: Int) -> LocalizedCopy {
-      LocalizedCopy("bard.widget.counter.hours", "%@ hr, %@ min", .text(String(hours)), .text(String(minutes)))
-    }
     /// `UpdatedLabel.Words.widget`: the card's words (IB-4.3), declared again in the widget's catalog.
     public static let justNow = LocalizedCopy("bard.widget.justNow", "Just now")
     public static let recently = LocalizedCopy("bard.widget.recently", "Recently")

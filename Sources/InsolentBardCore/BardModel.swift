@@ -325,24 +325,6 @@ public final class BardModel: PresentationHost {
     get { settings.hapticsOn }
     set { setHaptics(newValue) }
   }
-  /// Handles an insolentbard:// link, cold or warm, whatever is on screen (IB-5): the stack dismisses what
-  /// stands in the way, then presents the target.
-  @discardableResult
-  public func open(_ url: URL) -> Bool {
-    guard let route = BardRoute(url: url) else { return false }
-    refresh()
-    switch route {
-    case .shareInsult(let shown):
-      presentation.open([.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
-    case .favourites: presentation.open([.init(.favourites(favouritesToKeep ?? savedInsults(.favourites)))])
-    case .anotherInsult:
-      // The icon's Another Insult: the main screen, with a new insult on it.
-      presentation.dismissAll()
-      anotherInsult()
-    }
-    return true
-  }
-
   // MARK: - Details
 
   /// Saves a change of the settings, then does what the fields that changed call for and nothing more

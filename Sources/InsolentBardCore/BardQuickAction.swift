@@ -2,8 +2,8 @@ import Foundation
 import Localization
 
 /// The Bard's Home Screen quick actions (a touch and hold on its icon): each is one of its links, followed as any
-/// link is (`BardModel.open`), whatever sheet is up. Set as the app's dynamic shortcut items at launch, so their
-/// titles are in the app's language.
+/// link is (`BardModel.performQuickAction`), whatever sheet is up. Declared as Info.plist's static shortcut items
+/// (Apps/project.yml, titles translated in InfoPlist.xcstrings), so the icon offers them before the first launch.
 public struct BardQuickAction: Equatable, Sendable {
   /// `UIApplicationShortcutItem.type`.
   public let type: String

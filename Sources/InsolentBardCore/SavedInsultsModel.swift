@@ -93,6 +93,12 @@ public final class SavedInsultsModel: HashableObject {
 
   public func isFavourite(_ text: String) -> Bool { isFavouriteText(text) }
 
+  /// Whether a full swipe across the row for `text` performs its action (the view's `allowsFullSwipe`): only
+  /// where nothing is lost or Undo can bring it back. Favourites' Remove has the banner's Undo; History's heart
+  /// keeps an insult with a full swipe, but letting a favourite go takes a tap on the revealed button, since
+  /// History offers no Undo for it.
+  public func allowsFullSwipe(_ text: String) -> Bool { kind == .favourites || !isFavourite(text) }
+
   /// Whether the row for `text` says "Copied!" now.
   public func isCopied(_ text: String) -> Bool { isCopiedText(text) }
 

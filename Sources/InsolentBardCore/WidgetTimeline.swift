@@ -8,7 +8,7 @@ public struct WidgetEntry: Equatable, Sendable {
   public let date: Date
   public let insult: String
   /// When the insult appeared, in the card's words at `date` (`WidgetUpdatedLabel`): "5 minutes ago"; for the
-  /// fallback, its whole line. The widget draws `updatedText`, which counts on from `updatedAt`.
+  /// fallback, its whole line.
   public let updatedLabel: String
   /// When this insult appeared (the slot's start, or when "another insult" was tapped); nil when unknown.
   public let updatedAt: Date?
@@ -31,17 +31,13 @@ public struct WidgetEntry: Equatable, Sendable {
   /// Whether the widget draws Another Insult: for a real insult, where the widget offers it.
   public var showsAnotherInsult: Bool { !isFallback && offersAnotherInsult }
 
-  /// The line under the insult, exactly as the medium and large widgets draw it: counting live from when the
-  /// insult appeared ("Updated 12 min, 3 sec ago"), so it is true whenever WidgetKit draws it; "Updated
-  /// recently" when that moment is unknown; the fallback's own words ("Open app to refresh").
-  public var updatedText: WidgetUpdatedLine {
-    if isFallback { return .fixed(updatedLabel) }
-    guard let updatedAt else { return .fixed(BardCopy.Widget.updated(updatedLabel).text) }
-    return .counting(since: updatedAt)
+  /// The line under the insult, exactly as the medium and large widgets draw it (IB-3.2, IB-4.3): the card's
+  /// words for the entry's own date ("Updated just now", "Updated 5 minutes ago", "Updated recently" when the
+  /// moment is unknown), fixed until the next entry, which comes when the words should say more
+  /// (`WidgetUpdatedLabel.nextChange`); the fallback's own words ("Open app to refresh").
+  public var updatedLine: String {
+    isFallback ? updatedLabel : BardCopy.Widget.updated(updatedLabel).text
   }
-
-  /// `updatedText` as it reads at the entry's date: what the Linux preview draws.
-  public var updatedLine: String { updatedText.text(at: date) }
 
   /// Whether the widget draws its heart: for a real insult whose place in Favourites is known.
   public var offersFavourite: Bool { !isFallback && isFavourite != nil }
@@ -85,9 +81,11 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
 /// WidgetKit gives a widget roughly 40-70 reloads a day and ignores a 5-minute reload policy
 /// (platform-behaviour.md, "WidgetKit"), so instead of asking to be reloaded at each interval the timeline carries
 /// the future, precomputed from the same pure schedule the app uses: an entry at every slot boundary (the new
-/// insult) and nowhere else, since the "Updated …" line counts live (`WidgetUpdatedLine`) and needs no entries
-/// of its own; slots are at least five minutes long, as WidgetKit's entries must be apart to be drawn dependably.
-/// Entries cost no reloads. The timeline covers `horizon` (three hours) or `maximumEntries`, and asks for a
+/// insult) and, between them, one each time the "Updated …" words should say more (`WidgetUpdatedLabel`): five
+/// minutes apart in an insult's first hour, hourly after, never closer than five minutes (but for the timeline's
+/// first entry, made at any moment), as WidgetKit's entries must be apart to be drawn dependably (slots are at
+/// least five minutes long). Entries cost no reloads. The
+/// timeline covers `horizon` (three hours, at most a dozen entries an hour) or `maximumEntries`, and asks for a
 /// reload when it runs out: about eight reloads a day, far inside the budget.
 public enum WidgetTimeline {
   public static let horizon: TimeInterval = 3 * 3600
@@ -249,22 +247,28 @@ public enum WidgetTimeline {
   }
 
   /// The entries from `now` for `horizon`: each slot's insult (and when it appeared) from `insult`, at the slot's
-  /// start.
-  static func timeline(
+  /// start, and again, in that slot, each time its "Updated …" words should say more.
+  public static func timeline(
     now: Date, schedule: InsultSchedule, locale: Locale, insult: (Int) -> (text: String, appeared: Date?)
   ) -> WidgetTimelinePlan {
     let end = now.addingTimeInterval(horizon)
     var entries: [WidgetEntry] = []
     var slot = schedule.slot(at: now)
     var moment = now
-    while moment < end, entries.count < maximumEntries {
+    while moment < end {
       let slotEnd = schedule.start(ofSlot: slot + 1)
       let (text, updatedAt) = insult(slot)
-      entries.append(
-        WidgetEntry(
-          date: moment, insult: text,
-          updatedLabel: WidgetUpdatedLabel.text(since: updatedAt, at: moment),
-          updatedAt: updatedAt, isFallback: false))
+      var shown: Date? = moment
+      while let date = shown {
+        // Out of room: WidgetKit asks again where the next entry would have been.
+        guard entries.count < maximumEntries else { return WidgetTimelinePlan(entries: entries, reloadAfter: date) }
+        entries.append(
+          WidgetEntry(
+            date: date, insult: text, updatedLabel: WidgetUpdatedLabel.text(since: updatedAt, at: date),
+            updatedAt: updatedAt, isFallback: false))
+        shown = WidgetUpdatedLabel.nextChange(
+          after: date, since: updatedAt, before: slotEnd, fromStart: entries.count == 1)
+      }
       slot += 1
       moment = max(slotEnd, moment.addingTimeInterval(1))
     }

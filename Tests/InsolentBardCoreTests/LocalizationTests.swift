@@ -32,10 +32,36 @@ struct LocalizationTests {
     #expect(report.problems.isEmpty, "\(report.text)")
   }
 
-  @Test("InfoPlist.xcstrings: the display name and the Photos purpose string, as Apps/project.yml words them")
+  @Test(
+    "InfoPlist.xcstrings: the display name, the Photos purpose string and the quick actions, as Apps/project.yml words them"
+  )
   func infoPlistCatalogs() throws {
-    let problems = try Self.catalogs.infoPlistProblems(displayName: BardCopy.displayName)
+    // The quick actions' titles are in UIApplicationShortcutItems, which the Info.plist check does not read.
+    let titles = BardQuickAction.all.map(\.title.text)
+    let problems = try Self.catalogs.infoPlistProblems(displayName: BardCopy.displayName).filter { problem in
+      !titles.contains { problem == "InsolentBard: \($0) is in the catalog but not in the Info.plist" }
+    }
     #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+  }
+
+  @Test("The icon's quick actions are Info.plist's static items, as BardQuickAction lists them, titled in Spanish too")
+  func staticQuickActions() throws {
+    let project = try String(contentsOf: Self.catalogs.project, encoding: .utf8)
+    let infoPlist = try StringCatalog(contentsOf: Self.catalogs.app.appendingPathComponent("InfoPlist.xcstrings"))
+    let spanish = try Self.catalogs.spanish()
+    #expect(BardQuickAction.all.count == 2)
+    for action in BardQuickAction.all {
+      let item = """
+        - UIApplicationShortcutItemType: \(action.type)
+                    UIApplicationShortcutItemTitle: \(action.title.text)
+                    UIApplicationShortcutItemIconSymbolName: \(action.systemImage)
+
+        """
+      #expect(project.contains(item), "\(action.type)")
+      // iOS looks the static title up by its English; the Spanish is the app's own word for it.
+      let inApp = Localizer.with(spanish) { action.title.text }
+      #expect(infoPlist.format(action.title.text, language: "es") == inApp, "\(action.type)")
+    }
   }
 
   @Test("Notifications denied names the app as Settings lists it (its display name), in English and Spanish")
@@ -147,8 +173,7 @@ struct LocalizationTests {
       // IB-4.3 in Spanish, plural forms from the widget's catalog.
       let saved = try #require(harness.store.read(BardShared.currentInsult))
       let shown = WidgetTimeline.plan(now: harness.clock.now, settings: BardSettings(), current: saved, timeZone: utc)
-      #expect(shown.entries.first?.updatedLine == "Actualizado hace 5 min, 0 s", "the counter at the entry's date")
-      #expect(RelativeCounter.text(seconds: 3600 + 5 * 60) == "1 h, 5 min")
+      #expect(shown.entries.first?.updatedLine == "Actualizado hace 5 minutos", "the card's words at the entry's date")
       #expect(
         WidgetUpdatedLabel.text(since: harness.clock.now, at: harness.clock.now.addingTimeInterval(60))
           == "Hace 1 minuto")

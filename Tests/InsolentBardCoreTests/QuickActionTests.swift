@@ -26,7 +26,7 @@ struct QuickActionTests {
     app.settlePresentation()
     let before = app.current.insult
     let link = try #require(BardQuickAction.link(forType: "insolentbard.another-insult"))
-    #expect(app.open(link))
+    #expect(app.performQuickAction(link))
     app.settlePresentation()
     #expect(app.presentation.surfaces.isEmpty, "Settings gave way to the main screen")
     #expect(app.current.insult != before)
@@ -40,12 +40,61 @@ struct QuickActionTests {
     app.showSaved(.history)
     app.settlePresentation()
     let link = try #require(BardQuickAction.link(forType: "insolentbard.favourites"))
-    #expect(app.open(link))
+    #expect(app.performQuickAction(link))
     app.settlePresentation()
     guard case .favourites(let sheet)? = app.presentation.destinations.first else {
       Issue.record("Favourites is not up: \(app.presentation.destinations)")
       return
     }
     #expect(sheet.kind == .favourites && app.presentation.destinations.count == 1)
+  }
+
+  @Test("Another Insult from the icon keeps a Compose in progress, its wheels where the user left them")
+  func anotherInsultKeepsCompose() throws {
+    let app = BardHarness().model()
+    app.compose()
+    app.settlePresentation()
+    guard case .compose(let sheet)? = app.presentation.destinations.first else {
+      Issue.record("Compose is not up: \(app.presentation.destinations)")
+      return
+    }
+    sheet.select(3, in: .adjective)
+    sheet.select(7, in: .noun)
+    let composed = sheet.text
+    app.share(composed: sheet)  // the share sheet over Compose goes; Compose stays
+    app.settlePresentation()
+    let before = app.current.insult
+    #expect(app.performQuickAction(try #require(BardQuickAction.link(forType: "insolentbard.another-insult"))))
+    app.settlePresentation()
+    #expect(app.presentation.destinations == [.compose(sheet)], "Compose stays, nothing over it")
+    #expect(sheet.text == composed && sheet.selection(in: .adjective) == 3 && sheet.selection(in: .noun) == 7)
+    #expect(app.current.insult != before, "the new insult is on the main screen, under Compose")
+  }
+
+  @Test(
+    "Only the Bard's own links act when opened into the app: another app's Another Insult link and others are ignored")
+  func outsideLinksCannotChangeTheInsult() throws {
+    let harness = BardHarness()
+    let app = harness.model()
+    app.showSettings()
+    app.settlePresentation()
+    let before = app.current.insult
+    let destinations = app.presentation.destinations
+    let history = app.history
+    for link in [
+      "insolentbard://another-insult", "INSOLENTBARD://another-insult/", "insolentbard://nowhere",
+      "https://example.com/",
+      "payme://send", "insolentbard:", "insolentbard://share-insult-and-more",
+    ] {
+      #expect(!app.open(try #require(URL(string: link))), "\(link)")
+      app.settlePresentation()
+      #expect(app.current.insult == before && app.presentation.destinations == destinations, "\(link)")
+    }
+    #expect(app.history == history, "nothing new in History")
+    // The icon's quick action still can, and a type the app does not offer gives no link at all.
+    #expect(BardQuickAction.link(forType: "insolentbard.unknown") == nil)
+    #expect(app.performQuickAction(BardRoute.anotherInsultURL))
+    #expect(app.current.insult != before)
+    #expect(!app.performQuickAction(try #require(URL(string: "https://example.com/"))))
   }
 }

@@ -205,4 +205,20 @@ struct SavedInsultsModelTests {
     app.settlePresentation()
     #expect(app.presentation.destinations == [.favourites(sheet)] && sheet.query == "brained")
   }
+
+  @Test("IB-7.2: a full swipe never loses a favourite without Undo: History's lets go of one only by a tap")
+  func fullSwipeNeverLosesAFavourite() throws {
+    let app = threeKept(BardHarness())
+    app.anotherInsult()  // in History, not kept
+    let history = try app.openSaved(.history)
+    let notKept = try #require(history.rows.first { !history.isFavourite($0.text) })
+    let kept = try #require(history.rows.first { history.isFavourite($0.text) })
+    #expect(history.allowsFullSwipe(notKept.text), "a full swipe keeps it: nothing is lost")
+    #expect(!history.allowsFullSwipe(kept.text), "letting a favourite go from History takes the button's tap")
+    history.toggleFavourite(notKept.text)
+    #expect(!history.allowsFullSwipe(notKept.text), "once kept, the same row's full swipe no longer acts")
+    app.settlePresentation()
+    let favourites = try app.openSaved(.favourites)
+    #expect(favourites.rows.allSatisfy { favourites.allowsFullSwipe($0.text) }, "Favourites' Remove has Undo")
+  }
 }

@@ -46,7 +46,7 @@ struct WidgetPreviewTests {
         }
         #expect(texts.contains { $0.text.contains("THE INSOLENT BARD") })
         #expect(texts.contains { $0.text == insult })
-        #expect(texts.contains { $0.text == "Updated 5 min, 0 sec ago" })
+        #expect(texts.contains { $0.text == "Updated 5 minutes ago" })
         let insultItem = try #require(texts.first { $0.text == insult })
         #expect(insultItem.font.role == .oldStyleSerif)
         // Measured with the font the widget ships (Apps/InsolentBard/Fonts), not a stand-in of other widths.

@@ -50,7 +50,7 @@ struct WidgetTests {
     #expect(drawn.first?.text == "THE INSOLENT BARD")
     let text = try #require(drawn.first { $0.text == insult }, "the whole insult")
     #expect((3...4).contains(try #require(text.maximumLines)))
-    #expect(drawn.contains { $0.text == "Updated 5 min, 0 sec ago" }, "the counter, as it reads at the entry's date")
+    #expect(drawn.contains { $0.text == "Updated 5 minutes ago" }, "the card's words for the entry's date")
     let scene = BardWidgetScene.make(family: .medium, entry: entry(insult), scheme: .light, measurer: CairoRenderer())
     guard case .fill(let background) = scene.list.items.first else { throw Failure("no background") }
     #expect(background.paint == .solid(RGBAColor(hex: 0xF3E7C9)), "parchment")
@@ -174,18 +174,19 @@ struct WidgetTests {
     let covered = plan.reloadAfter.timeIntervalSince(now)
     #expect(covered >= 2 * 3600, "the timeline lasts hours, not one interval")
     #expect(24 * 3600 / covered <= 12, "a dozen reloads a day at most, inside WidgetKit's 40-70")
-    // Entries at least five minutes apart, as WidgetKit draws them dependably: one a slot (the words count live);
-    // only the first pair may be closer: the timeline starts now, and the slot may end soon after.
+    // Entries at least five minutes apart, as WidgetKit draws them dependably; only the first pair may be closer:
+    // the timeline starts now, and the slot may end soon after. At most a dozen an hour.
     let later = plan.entries.dropFirst()
     #expect(zip(later, later.dropFirst()).allSatisfy { $1.date.timeIntervalSince($0.date) >= 5 * 60 })
-    // Every slot boundary inside the timeline has an entry with that slot's insult.
+    #expect(Double(plan.entries.count) <= covered / 3600 * 12 + 1)
+    // Every slot boundary inside the timeline has an entry with that slot's insult, which appeared just now.
     let schedule = InsultSchedule(interval: interval, timeZone: utc)
     var slot = schedule.slot(at: now) + 1
     while schedule.start(ofSlot: slot) < plan.reloadAfter {
       let boundary = schedule.start(ofSlot: slot)
       let entry = try #require(plan.entries.first { $0.date == boundary }, "entry at \(boundary)")
       #expect(entry.insult == schedule.insult(forSlot: slot).text)
-      #expect(entry.updatedText == .counting(since: boundary, before: "Updated ", after: " ago"))
+      #expect(entry.updatedLine == "Updated just now")
       slot += 1
     }
   }
@@ -232,34 +233,55 @@ struct WidgetTests {
     #expect(UpdatedLabel.text(sinceISO8601: "", now: base) == "Recently")
   }
 
-  /// The line a widget shows at `moment`: the entry in force then (the last one that has begun), as WidgetKit
-  /// picks it, and that entry's `updatedText` as it reads then (the view's counter keeps counting).
-  func lineShown(at moment: Date, in plan: WidgetTimelinePlan) -> String? {
-    plainSpaces(plan.entries.last { $0.date <= moment }?.updatedText.text(at: moment))
+  /// The entry a widget shows at `moment`: the last one that has begun, as WidgetKit picks it.
+  func shown(at moment: Date, in plan: WidgetTimelinePlan) -> WidgetEntry? {
+    plan.entries.last { $0.date <= moment }
   }
 
   @Test(
-    "IB-4.3: the widget's Updated line counts live from the insult's moment, true whenever it is drawn; an entry only where the insult changes"
+    "IB-3.2 / IB-4.3: the widget's entries say \"Updated just now\", then \"Updated N minutes ago\" five minutes apart, in the card's words for each entry's own date"
   )
-  @MainActor func updatedLineCounts() throws {
+  @MainActor func widgetUpdatedWords() throws {
     let harness = BardHarness(at: "2026-11-21T14:00:20Z")
     _ = harness.model()
     let plan = harness.widgetPlan()
-    // What the view draws: "Updated ", the system's counter since the slot began, " ago".
-    let first = try #require(plan.entries.first)
-    #expect(first.updatedText == .counting(since: date("2026-11-21T14:00:00Z"), before: "Updated ", after: " ago"))
-    let cases: [(String, String)] = [
-      ("2026-11-21T14:00:59Z", "Updated 59 sec ago"), ("2026-11-21T14:04:59Z", "Updated 4 min, 59 sec ago"),
-      ("2026-11-21T14:44:12Z", "Updated 44 min, 12 sec ago"), ("2026-11-21T15:00:00Z", "Updated 0 sec ago"),
-      ("2026-11-21T15:37:05Z", "Updated 37 min, 5 sec ago"),
-    ]
-    for (moment, line) in cases { #expect(lineShown(at: date(moment), in: plan) == line, "at \(moment)") }
-    // No entry stands for words that would go stale: one a slot (the hour's), within the three hours' horizon.
+    // The hour's insult appeared at 14:00: the first entry (now) says so, then one each five minutes, the words
+    // exactly what the medium and large widgets draw (`updatedLine`), until the next insult at 15:00.
+    let hour = plan.entries.prefix { $0.date < date("2026-11-21T15:00:00Z") }
+    #expect(hour.map(\.date) == [harness.clock.now] + (1...11).map { date("2026-11-21T14:00:00Z") + Double($0) * 300 })
     #expect(
-      plan.entries.map(\.date) == [harness.clock.now] + (1...3).map { date("2026-11-21T14:00:00Z") + Double($0) * 3600 }
-    )
-    #expect(RelativeCounter.text(seconds: 3600 + 5 * 60 + 9) == "1 hr, 5 min")
-    #expect(RelativeCounter.text(seconds: -30) == "0 sec", "a clock set back counts from zero")
+      hour.map(\.updatedLine) == ["Updated just now"] + (1...11).map { "Updated \($0 * 5) minutes ago" })
+    #expect(hour.allSatisfy { $0.updatedLabel == UpdatedLabel.text(since: date("2026-11-21T14:00:00Z"), now: $0.date) })
+    #expect(shown(at: date("2026-11-21T15:00:00Z"), in: plan)?.updatedLine == "Updated just now")
+    #expect(shown(at: date("2026-11-21T15:07:05Z"), in: plan)?.updatedLine == "Updated 5 minutes ago")
+    // The medium widget draws the entry's line as it is (the Linux scene reads the same `updatedLine`).
+    let entry = try #require(plan.entries.dropFirst(3).first)
+    let drawn = BardWidgetScene.make(family: .medium, entry: entry, scheme: .light, measurer: CairoRenderer()).list
+      .items.compactMap { item -> String? in
+        if case .text(let text) = item { return text.text }
+        return nil
+      }
+    #expect(drawn.contains("Updated 15 minutes ago"))
+    // The gallery's sample is the spec's own example.
+    #expect(WidgetTimeline.gallerySample(at: harness.clock.now).updatedLine == "Updated 5 minutes ago")
+  }
+
+  @Test("IB-4.3: the widget says \"1 hour ago\" and \"N hours ago\" for an insult that appeared hours before")
+  @MainActor func widgetHoursAgo() throws {
+    let harness = BardHarness(at: "2026-11-21T14:00:20Z")
+    _ = harness.model()
+    var saved = try #require(harness.store.read(BardShared.currentInsult))
+    // Its moment half an hour before the slot: minutes in fives, then "1 hour ago", which holds for the slot.
+    saved.timestamp = "2026-11-21T13:30:00Z"
+    let plan = WidgetTimeline.plan(now: harness.clock.now, settings: BardSettings(), current: saved, timeZone: utc)
+    let slot = plan.entries.prefix { $0.date < date("2026-11-21T15:00:00Z") }
+    #expect(slot.map(\.date) == [harness.clock.now] + (1...6).map { date("2026-11-21T14:00:00Z") + Double($0) * 300 })
+    #expect(
+      slot.map(\.updatedLine) == (6...11).map { "Updated \($0 * 5) minutes ago" } + ["Updated 1 hour ago"])
+    saved.timestamp = "2026-11-21T11:59:00Z"
+    let hours = WidgetTimeline.plan(now: harness.clock.now, settings: BardSettings(), current: saved, timeZone: utc)
+    #expect(
+      hours.entries.prefix { $0.date < date("2026-11-21T15:00:00Z") }.map(\.updatedLine) == ["Updated 2 hours ago"])
   }
 
   @Test("IB-4.3: a widget whose saved timestamp cannot be read says \"Updated recently\"")
@@ -273,13 +295,14 @@ struct WidgetTests {
     #expect(first.insult == app.current.insult)
     #expect(first.updatedLine == "Updated recently")
     #expect(first.updatedAt == nil)
-    // The next slot's insult has its own, known start, and counts from it.
+    // Words that never change need no entries of their own: the next is the next slot's insult, which has its own,
+    // known start, and says so.
     let next = try #require(plan.entries.dropFirst().first)
-    #expect(next.updatedText == .counting(since: next.date, before: "Updated ", after: " ago"))
+    #expect(next.date == next.updatedAt && next.updatedLine == "Updated just now")
   }
 
   @Test(
-    "IB-4.3: whenever the user looks, the widget's insult is the schedule's and its \"Updated\" line counts from when it appeared, a shuffled insult included",
+    "IB-4.3: whenever the user looks, the widget's insult is the schedule's and its \"Updated\" words are never more than has passed and at most minutes behind, a shuffled insult included",
     arguments: RefreshInterval.allCases)
   @MainActor func labelTrueAnyMoment(interval: RefreshInterval) throws {
     let harness = BardHarness(at: "2026-11-21T14:07:30Z")
@@ -302,12 +325,15 @@ struct WidgetTests {
       let isShuffledSlot = slot == schedule.slot(at: now)
       let appeared = isShuffledSlot ? shuffledAt : schedule.start(ofSlot: slot)
       let insult = isShuffledSlot ? app.current.insult : schedule.insult(forSlot: slot).text
-      let shown = try #require(plan.entries.last { $0.date <= moment })
-      #expect(shown.insult == insult, "at \(moment)")
-      // The counter the view draws counts from when the insult appeared, so it reads the truth at any moment.
-      #expect(shown.updatedText == .counting(since: appeared, before: "Updated ", after: " ago"), "at \(moment)")
-      let counter = RelativeCounter.text(seconds: moment.timeIntervalSince(appeared))
-      #expect(shown.updatedText.text(at: moment) == "Updated \(counter) ago")
+      let entry = try #require(shown(at: moment, in: plan))
+      #expect(entry.insult == insult, "at \(moment)")
+      // The words are the card's for a moment since the insult appeared and no later than now: never more time
+      // than has passed. They lag by under five minutes (under ten for the last before a mid-slot insult gives
+      // way: entries stay five minutes apart).
+      #expect(entry.updatedLine == "Updated " + UpdatedLabel.text(since: appeared, now: entry.date).lowercased())
+      #expect(entry.date >= appeared && entry.date <= moment, "at \(moment)")
+      let lag = moment.timeIntervalSince(entry.date)
+      #expect(lag < (isShuffledSlot ? 10 : 5) * 60, "at \(moment): \(entry.updatedLine)")
     }
   }
 

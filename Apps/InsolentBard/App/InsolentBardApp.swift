@@ -42,8 +42,10 @@
       // Set before launch ends, as Apple asks.
       UNUserNotificationCenter.current().delegate = notifications
       notifications.open = { url in model.open(url) }
-      // A quick action's link, followed as any link is; one that launched the app waited for this.
-      BardAppDelegate.quickActions.open = { url in model.open(url) }
+      // A quick action's link (Another Insult only from there); one that launched the app waited for this.
+      BardAppDelegate.quickActions.open = { url in model.performQuickAction(url) }
+      // Links opened into the app, by onOpenURL or the scene delegate, each open once (`OpenedLinks`).
+      BardAppDelegate.linksInbox.open = { url in model.open(url) }
       // The Insult of the Day's buttons, as the core lists them: both open the app (unlocking first), Copy to
       // copy in front and say so, Share on the share card.
       UNUserNotificationCenter.current().setNotificationCategories([

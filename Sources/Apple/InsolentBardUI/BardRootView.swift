@@ -64,8 +64,9 @@
       .preferredColorScheme(colorScheme)
       .haptic(model.haptic)
       .copyConfirmation(model)
-      // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL)
-      .onOpenURL { model.open($0) }
+      // Criterion: IB-5.2 (warm: onOpenURL; cold: the same modifier receives the launch URL; the scene delegate
+      // hears both too, and `OpenedLinks` follows each open once, to `model.open` through `linksInbox`)
+      .onOpenURL { BardAppDelegate.links.receive($0, from: .swiftUI) }
       // `initial`: a cold launch straight into .active (a widget tap after a restart) also reloads the widgets.
       .onChange(of: scenePhase, initial: true) { _, phase in
         // Only a return from the background (or the launch) reloads the widgets and reschedules the days.

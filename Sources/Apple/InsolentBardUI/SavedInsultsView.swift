@@ -39,7 +39,8 @@
                 .accessibilityHint(BardCopy.copyRowHint)
               }
             }
-            .swipeActions {
+            // A full swipe acts only where nothing is lost or Undo brings it back (`allowsFullSwipe`).
+            .swipeActions(allowsFullSwipe: sheet.allowsFullSwipe(item.text)) {
               if sheet.kind == .favourites {
                 // A full swipe removes at once; the banner's Undo puts it back.
                 Button(BardCopy.remove, role: .destructive) { withAnimation { sheet.remove(item.text) } }

@@ -19,8 +19,8 @@
   }
 
   /// Hands WidgetKit the core's precomputed timeline: an entry at every slot boundary and, five minutes apart in
-  /// an insult's first hour and hourly after, whenever "Updated …" says more, for three hours, and a reload only when it runs out (IB-3.7,
-  /// IB-4.3). Reads only local files, so it works after a reboot and offline (IB-4.4).
+  /// an insult's first hour and hourly after, whenever "Updated …" says more, for three hours, and a reload only
+  /// when it runs out (IB-3.7, IB-4.3). Reads only local files, so it works after a reboot and offline (IB-4.4).
   public struct BardTimelineProvider<Configuration: BardWidgetConfigurationIntent>: AppIntentTimelineProvider {
     public init() {}
 

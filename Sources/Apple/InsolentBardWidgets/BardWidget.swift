@@ -128,10 +128,10 @@
             maxWidth: .infinity, maxHeight: .infinity, alignment: layout.showsDecorations ? .center : .leading)
         if metrics.footerHeight > 0 {
           HStack(spacing: 0) {
-            // Criterion: IB-4.3 (counting live from the insult's moment, so true whenever WidgetKit draws it:
-            // WidgetUpdatedLine)
+            // Criterion: IB-3.2, IB-4.3 (the card's words for the entry's own date, an entry each time they
+            // should say more: WidgetEntry.updatedLine, WidgetUpdatedLabel)
             if layout.showsUpdatedLabel {
-              updatedLine(entry.updatedText)
+              Text(verbatim: entry.updatedLine)
                 .font(.theme(BardWidgetLayout.updatedFont))
                 .foregroundStyle(secondaryInk)
                 .lineLimit(BardWidgetLayout.updatedLineLimit)
@@ -175,16 +175,6 @@
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
       .padding(metrics.padding)
-    }
-  }
-
-  /// The "Updated …" line: fixed words, or the catalog's words around the system's live relative date, which
-  /// WidgetKit keeps counting between entries ("Displaying dynamic dates in widgets").
-  func updatedLine(_ line: WidgetUpdatedLine) -> Text {
-    switch line {
-    case .fixed(let words): Text(verbatim: words)
-    case .counting(let since, let before, let after):
-      Text(verbatim: before) + Text(since, style: .relative) + Text(verbatim: after)
     }
   }
 

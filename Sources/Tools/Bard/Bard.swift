@@ -128,10 +128,16 @@ struct WidgetPreview: ParsableCommand {
     let schedule = options.schedule
     let moment = options.moment
     let slotStart = schedule.start(ofSlot: schedule.slot(at: moment))
-    let entry = WidgetEntry(
-      date: moment, insult: schedule.insult(at: moment).text,
-      updatedLabel: WidgetUpdatedLabel.text(since: slotStart, at: moment),
-      updatedAt: slotStart, isFallback: false)
+    // The entry in force at the moment, of the timeline the widget would have made when the slot began: its
+    // "Updated …" words are the ones it shows then (a floor, five minutes apart).
+    let plan = WidgetTimeline.timeline(now: slotStart, schedule: schedule, locale: locale) { slot in
+      (schedule.insult(forSlot: slot).text, schedule.start(ofSlot: slot))
+    }
+    let entry =
+      plan.entries.last { $0.date <= moment }
+      ?? WidgetEntry(
+        date: moment, insult: schedule.insult(at: moment).text,
+        updatedLabel: WidgetUpdatedLabel.text(since: slotStart, at: moment), updatedAt: slotStart, isFallback: false)
     let renderer = CairoRenderer()
     let scene = BardWidgetScene.make(
       family: BardWidgetFamily(rawValue: family)!, entry: entry, scheme: ColorScheme(rawValue: appearance)!,

@@ -1,0 +1,39 @@
+import Foundation
+
+/// The Bard's links (IB-5): those opened into the app, and the Home Screen quick actions'.
+extension BardModel {
+  /// Handles an insolentbard:// link opened into the app, cold or warm, whatever is on screen (IB-5): a widget's
+  /// tap, another app's link, a notification's Share. The stack dismisses what stands in the way, then presents
+  /// the target. Another Insult is the icon's own (`performQuickAction`): a link from anywhere else (a web page,
+  /// another app) is ignored, so it cannot change the insult on screen or close what the user has open.
+  @discardableResult
+  public func open(_ url: URL) -> Bool {
+    guard let route = BardRoute(url: url), route != .anotherInsult else { return false }
+    return follow(route)
+  }
+
+  /// A Home Screen quick action's link (`BardQuickAction`), which only the app's scene delegate hands over: the
+  /// links `open` follows, and Another Insult.
+  @discardableResult
+  public func performQuickAction(_ url: URL) -> Bool {
+    guard let route = BardRoute(url: url) else { return false }
+    return follow(route)
+  }
+
+  private func follow(_ route: BardRoute) -> Bool {
+    refresh()
+    switch route {
+    case .shareInsult(let shown):
+      presentation.open([.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
+    case .favourites: presentation.open([.init(.favourites(favouritesToKeep ?? savedInsults(.favourites)))])
+    case .anotherInsult:
+      // The icon's Another Insult: the main screen, with a new insult on it. A Compose in progress stays up with
+      // its wheels as the user left them (what was over it goes): the new insult is on the main screen under it.
+      let surfaces = presentation.surfaces
+      let compose = surfaces.firstIndex { if case .compose = $0.destination { true } else { false } }
+      presentation.open(surfaces.prefix(compose.map { $0 + 1 } ?? 0).map { .init($0.destination, as: $0.style) })
+      anotherInsult()
+    }
+    return true
+  }
+}
