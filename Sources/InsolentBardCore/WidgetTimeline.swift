@@ -85,10 +85,12 @@ public struct WidgetTimelinePlan: Equatable, Sendable {
 /// minutes apart in an insult's first hour, hourly after, never closer than five minutes (but for the timeline's
 /// first entry, made at any moment), as WidgetKit's entries must be apart to be drawn dependably (slots are at
 /// least five minutes long). Entries cost no reloads. The
-/// timeline covers `horizon` (three hours, at most a dozen entries an hour) or `maximumEntries`, and asks for a
-/// reload when it runs out: about eight reloads a day, far inside the budget.
+/// timeline covers `horizon` (twelve hours, at most a dozen entries an hour) or `maximumEntries`, and asks for a
+/// reload when it runs out: about two reloads a day, far inside the budget. A long horizon matters because a
+/// reload may come late (a spent budget, Low Power Mode, a phone left locked) and the last entry stays up until
+/// it does: with twelve hours planned, the widget keeps the schedule's insult and true words through that wait.
 public enum WidgetTimeline {
-  public static let horizon: TimeInterval = 3 * 3600
+  public static let horizon: TimeInterval = 12 * 3600
   public static let maximumEntries = 200
 
   /// What the widget extension hands WidgetKit for a timeline request. The gallery (`isPreview`) gets the sample

@@ -157,10 +157,12 @@ struct WidgetHistoryTests {
     for _ in 0..<10 { app.anotherInsult() }
     let own = app.history.map(\.text)
     try #require(own.count >= 10, "the ten, with those the app showed at launch and on the new interval")
-    // The app stays closed for a week; the widget reloads as each three-hour timeline runs out.
-    for _ in 0..<(7 * 8) {
-      _ = widgetRequest(harness)
-      harness.clock.advance(minutes: 3 * 60)
+    // The app stays closed for a week; the widget reloads as each timeline runs out.
+    let weekLater = harness.clock.now.addingTimeInterval(7 * 24 * 3600)
+    while harness.clock.now < weekLater {
+      let plan = widgetRequest(harness)
+      try #require(plan.reloadAfter > harness.clock.now, "each timeline reaches forward")
+      harness.clock.advance(minutes: plan.reloadAfter.timeIntervalSince(harness.clock.now) / 60)
     }
     let history = harness.model().history
     let fromWidgets = history.filter { $0.fromWidget == true }
