@@ -33,6 +33,16 @@ public enum PickedPhoto: Hashable, Sendable {
   case unavailable
 }
 
+/// What the system document picker (`UIDocumentPickerViewController`) gave back, as a surface of the stack like the
+/// photo picker: the model that presented it dismisses it on every outcome, so an alert about the file waits
+/// until the picker has slid away instead of being dropped by a view that is still dismissing it.
+public enum PickedDocument: Hashable, Sendable {
+  /// The user tapped Cancel or swiped the picker down.
+  case cancelled
+  /// The file chosen, outside the app's sandbox: read it inside its security scope, off the main actor.
+  case picked(URL)
+}
+
 extension PresentationHost {
   /// What the adapter calls when a system sheet (share sheet, photo picker) has finished with `surface`: it goes
   /// as any sheet goes, through the stack, so whatever waits behind it is presented next. Nothing happens if

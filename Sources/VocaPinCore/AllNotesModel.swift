@@ -27,11 +27,10 @@ public final class AllNotesModel {
   /// Whether the board has a note to export, and the export itself (the share sheet over this screen).
   @ObservationIgnored var exportable: @MainActor () -> Bool = { false }
   @ObservationIgnored var onExport: @MainActor () -> Void = {}
-  /// Back Up All Notes (the backup file in the share sheet), and Import Backup's chosen file (nil: unreadable).
+  /// Back Up All Notes (the backup file in the share sheet), and Import Backup's document picker, which the
+  /// app's model presents over this screen as a surface of its stack.
   @ObservationIgnored var onBackUp: @MainActor () -> Void = {}
-  @ObservationIgnored var onImport: @MainActor (Data?) -> Void = { _ in }
-  /// The file picker of Import Backup is up (`fileImporter(isPresented:)` binds to it).
-  public var isChoosingBackup = false
+  @ObservationIgnored var onChooseBackup: @MainActor () -> Void = {}
 
   /// A screen listing nothing and reporting nowhere: `VocaPinModel.showAllNotes()` makes the connected one.
   public init() {}
@@ -88,15 +87,8 @@ public final class AllNotesModel {
     onBackUp()
   }
 
-  /// "Import Backup": the system's file picker.
-  public func chooseBackup() { isChoosingBackup = true }
-
-  /// The picker closed with a file read (its bytes, at most `NotesBackup.maximumBytes` and one more), or one
-  /// that could not be read (nil); cancelling it calls nothing.
-  public func backupChosen(_ data: Data?) {
-    isChoosingBackup = false
-    onImport(data)
-  }
+  /// "Import Backup": the system's document picker, over this screen (`VocaPinDestination.backupPicker`).
+  public func chooseBackup() { onChooseBackup() }
 
   /// Done.
   public func done() { onDone() }

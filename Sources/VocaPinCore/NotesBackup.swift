@@ -113,20 +113,32 @@ public enum NotesBackup {
     return .success(Contents(notes: notes, pinnedNoteID: payload.pinnedNoteID, unreadable: unreadable))
   }
 
-  /// The backup's notes added to `board` without losing or doubling any: a note already here word for word
-  /// (by any id) is not added again; one here under its id with other words is kept beside it under a new id
-  /// (`newID`); a note in Recently Deleted comes back under a new id, so restoring the deleted one later is
-  /// still possible. The board's order and pin stay; the backup's notes follow, in its order.
+  /// The backup's notes added to `board` without losing or doubling any. A note is already here when this
+  /// board has it: under its id with the same words, or as the copy an earlier import made of it (the same
+  /// words and colour under an id the backup does not hold, with the backup's creation and edit dates to the
+  /// second, which a copy keeps; each copy stands for one note).
+  /// Two notes that only share their words are two notes, both kept, in the backup as on the board. One here
+  /// under its id with other words is kept beside it under a new id (`newID`); a note in Recently Deleted
+  /// comes back under a new id, so restoring the deleted one later is still possible. The board's order and
+  /// pin stay; the backup's notes follow, in its order.
   public static func merge(
     _ contents: Contents, into board: NoteBoard, deletedIDs: Set<UUID>, newID: () -> UUID = UUID.init
   ) -> Merge {
     var merge = Merge(board: board)
     merge.notAdded = contents.unreadable
-    var words = Set(board.notes.map { Words(text: $0.text, color: $0.color) })
+    // The board as it was: the backup's own notes never match each other (their ids differ in the file).
+    let here = Dictionary(board.notes.map { ($0.id, Words($0)) }, uniquingKeysWith: { first, _ in first })
+    // A copy an import made has an id of its own, which the backup does not hold; each stands for one note.
+    let backupIDs = Set(contents.notes.map(\.id))
+    var copies: [Copy: Int] = [:]
+    for note in board.notes where !backupIDs.contains(note.id) { copies[Copy(note), default: 0] += 1 }
     for imported in contents.notes {
-      let trimmed = (try? NoteBoard.validated(imported.text)) ?? imported.text
-      let key = Words(text: trimmed, color: imported.color)
-      if words.contains(key) {
+      if here[imported.id] == Words(imported) {
+        merge.alreadyHere += 1
+        continue
+      }
+      if let count = copies[Copy(imported)], count > 0 {
+        copies[Copy(imported)] = count - 1
         merge.alreadyHere += 1
         continue
       }
@@ -143,7 +155,6 @@ public enum NotesBackup {
         merge.notAdded += 1
         continue
       }
-      words.insert(key)
       if onBoard { merge.keptBoth += 1 } else { merge.added += 1 }
     }
     // Brought back onto an empty board (a new iPhone): the backup's pin, if its note came back as it was.
@@ -153,8 +164,33 @@ public enum NotesBackup {
     return merge
   }
 
+  /// A note's words as the board keeps them (trimmed, as `NoteBoard` saves them) and its colour.
   private struct Words: Hashable {
     let text: String
     let color: NoteColor
+
+    init(_ note: Note) {
+      text = (try? NoteBoard.validated(note.text)) ?? note.text
+      color = note.color
+    }
+  }
+
+  /// A note by its words and dates, to the second the file keeps them (ISO 8601): what a copy an import made
+  /// under a new id still shares with the backup's note.
+  private struct Copy: Hashable {
+    let words: Words
+    let createdAt: Int64
+    let editedAt: Int64
+
+    init(_ note: Note) {
+      words = Words(note)
+      createdAt = Self.second(note.createdAt)
+      editedAt = Self.second(note.editedAt)
+    }
+
+    private static func second(_ date: Date) -> Int64 {
+      let seconds = date.timeIntervalSince1970.rounded(.down)
+      return seconds.isFinite && abs(seconds) < 1e15 ? Int64(seconds) : 0
+    }
   }
 }

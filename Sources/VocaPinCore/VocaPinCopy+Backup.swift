@@ -4,6 +4,16 @@ extension VocaPinCopy {
   /// All Notes' buttons: a backup to keep, and bringing one back.
   public static let backUpAllNotes = LocalizedCopy("vocapin.backup.backUp", "Back Up All Notes")
   public static let importBackup = LocalizedCopy("vocapin.backup.import", "Import Backup")
+  /// All Notes' bottom bar, in words (`AllNotesFileAction`): short titles, and what each does as its help.
+  public static let exportShort = LocalizedCopy("vocapin.files.export", "Export")
+  public static let backUpShort = LocalizedCopy("vocapin.files.backUp", "Back Up")
+  public static let importShort = LocalizedCopy("vocapin.files.import", "Import")
+  public static let exportHelp = LocalizedCopy(
+    "vocapin.files.exportHelp", "Shares every note as one text file, to read or send.")
+  public static let backUpHelp = LocalizedCopy(
+    "vocapin.files.backUpHelp", "Saves every note and the pin as one backup file, for Files or iCloud Drive.")
+  public static let importHelp = LocalizedCopy(
+    "vocapin.files.importHelp", "Adds the notes of a VocaPin backup file. No note is lost or doubled.")
   /// The share sheet's title for the backup file: it says what the file holds, as the recordings stay behind.
   public static let backupTitle = LocalizedCopy(
     "vocapin.backup.title", "VocaPin Backup: every note's words, colour and the pin (recordings are not included)")

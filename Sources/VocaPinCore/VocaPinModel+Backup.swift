@@ -24,12 +24,32 @@ extension VocaPinModel {
     presentation.present(.share(ShareItem(text: "", file: file, title: VocaPinCopy.backupTitle.text)))
   }
 
-  /// "Import Backup" chose a file, read as `data` (nil: the file could not be read): its notes join the board,
-  /// none doubled and none lost (`NotesBackup.merge`), and a message says what happened.
-  public func importBackup(_ data: Data?) {
+  /// "Import Backup": the system's document picker over All Notes, as a surface of the stack (the photo picker's
+  /// way), so what the import says waits for the picker to slide away.
+  public func chooseBackup() {
     guard refuseIfReadOnly() else { return }
-    guard let data else { return showError(VocaPinCopy.backupUnreadable) }
-    switch NotesBackup.read(data) {
+    presentation.present(.backupPicker)
+  }
+
+  /// The document picker's answer. The picker goes first, on every outcome (it does not dismiss itself from the
+  /// stack); the file is then read (`read`: its bytes inside its security scope, at most one byte more than a
+  /// backup can be; nil when it cannot be read) and decoded and checked off the main actor, and only what came
+  /// of that is merged into the board here. The message saying what happened is queued in the stack, which shows
+  /// it once the picker's dismissal has ended, never while the picker is still closing.
+  public func backupPicked(_ picked: PickedDocument, read: @escaping @Sendable (URL) async -> Data?) async {
+    presentation.dismiss { $0 == .backupPicker }
+    guard case .picked(let url) = picked else { return }
+    let outcome = await Task.detached(priority: .userInitiated) { await read(url).map(NotesBackup.read) }.value
+    importBackup(outcome)
+  }
+
+  /// A backup as read off the main actor (nil: the file could not be read): its notes join the board, none
+  /// doubled and none lost (`NotesBackup.merge`), and a message says what happened.
+  func importBackup(_ outcome: Result<NotesBackup.Contents, NotesBackup.ReadError>?) {
+    guard refuseIfReadOnly() else { return }
+    switch outcome {
+    case nil:
+      showError(VocaPinCopy.backupUnreadable)
     case .failure(let problem):
       showError(VocaPinCopy.backupRefused(problem))
     case .success(let contents):

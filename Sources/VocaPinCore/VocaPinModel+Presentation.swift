@@ -58,7 +58,7 @@ extension VocaPinModel {
     screen.exportable = { [weak self] in self?.canExportNotes ?? false }
     screen.onExport = { [weak self] in self?.exportAllNotes() }
     screen.onBackUp = { [weak self] in self?.backUpAllNotes() }
-    screen.onImport = { [weak self] data in self?.importBackup(data) }
+    screen.onChooseBackup = { [weak self] in self?.chooseBackup() }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.allNotes(screen)) } }
     presentation.present(.allNotes(screen))
   }
@@ -70,7 +70,7 @@ extension VocaPinModel {
     case .widgetSetup(let setup): setup.dismiss(.gotIt)
     case .recentlyDeleted(let screen): screen.done()
     case .allNotes(let screen): screen.done()
-    case .profileSettings, .share: takeDown(destination)
+    case .profileSettings, .share, .backupPicker: takeDown(destination)
     }
   }
 
@@ -149,7 +149,7 @@ extension VocaPinModel {
         presentation.present(.editor(editor))
         if let reason { presentation.showAlert(reason) }
       }
-    case .widgetSetup, .allNotes, .profileSettings, .recentlyDeleted, .share: break
+    case .widgetSetup, .allNotes, .profileSettings, .recentlyDeleted, .share, .backupPicker: break
     }
   }
 

@@ -1,5 +1,6 @@
 import AppServices
 import Foundation
+import SharedStore
 
 // MARK: - Spotlight: notes found from the Home Screen's search
 
@@ -14,30 +15,27 @@ public enum VocaPinSpotlight {
   public static func entry(for note: Note) -> SearchableEntry {
     SearchableEntry(id: note.id.uuidString, domain: domain, title: note.title, content: note.text)
   }
+
+  /// The ids of deleted notes Spotlight has not yet confirmed removing: written before the removal is asked and
+  /// cleared once Spotlight has done it, so a removal refused (the index is locked with the phone) or cut short
+  /// (iOS ended the app on its way to the background) is asked again at the next return or launch, and a
+  /// deleted note's words never stay findable.
+  static let pendingRemovals = StoreKey<[String]>("spotlight-pending-removals", default: [])
 }
 
 extension VocaPinModel {
   /// Brings Spotlight in line with the board: changed notes indexed again, deleted ones removed. A failed
   /// call (the index is unavailable while the phone is locked, as when the app saves on its way to the
-  /// background) is tried again whole at the next return to the app (`syncSpotlightIfBehind`) or launch.
+  /// background) is tried again whole at the next return to the app (`syncSpotlightIfBehind`); at launch
+  /// (`old` nil) every note is indexed again and the removals still pending are asked again.
   func syncSpotlight(from old: NoteBoard?, to new: NoteBoard) {
     let oldByID = Dictionary((old?.notes ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let changed = new.notes.filter { oldByID[$0.id] != $0 }.map(VocaPinSpotlight.entry(for:))
     let kept = Set(new.notes.map(\.id))
     let removed = (old?.notes ?? []).filter { !kept.contains($0.id) }.map(\.id.uuidString)
-    guard !changed.isEmpty || !removed.isEmpty else { return }
-    let index = dependencies.searchIndex
-    let previous = spotlightSync
-    spotlightSync = Task { [weak self] in
-      await previous?.value
-      do {
-        if !changed.isEmpty { try await index.index(changed) }
-        if !removed.isEmpty { try await index.remove(ids: removed) }
-      } catch {
-        self?.spotlightNeedsFullSync = true
-        self?.spotlightPendingRemovals.formUnion(removed)
-      }
-    }
+    if !removed.isEmpty { rememberSpotlightRemovals(removed) }
+    let asked = old == nil ? pendingSpotlightRemovals(sparing: new) : removed
+    runSpotlightUpdate(indexing: changed, removing: asked)
   }
 
   /// Back in the app after a Spotlight update failed: every note indexed again, and the deleted notes the
@@ -45,21 +43,48 @@ extension VocaPinModel {
   func syncSpotlightIfBehind() {
     guard spotlightNeedsFullSync else { return }
     spotlightNeedsFullSync = false
-    let entries = board.notes.map(VocaPinSpotlight.entry(for:))
-    let removed = spotlightPendingRemovals.subtracting(entries.map(\.id)).sorted()
-    spotlightPendingRemovals = []
+    runSpotlightUpdate(
+      indexing: board.notes.map(VocaPinSpotlight.entry(for:)), removing: pendingSpotlightRemovals(sparing: board))
+  }
+
+  /// One update after the one before it; what it removed is no longer pending once Spotlight has done it.
+  private func runSpotlightUpdate(indexing entries: [SearchableEntry], removing ids: [String]) {
+    guard !entries.isEmpty || !ids.isEmpty else { return }
     let index = dependencies.searchIndex
     let previous = spotlightSync
     spotlightSync = Task { [weak self] in
       await previous?.value
       do {
         if !entries.isEmpty { try await index.index(entries) }
-        if !removed.isEmpty { try await index.remove(ids: removed) }
+        if !ids.isEmpty { try await index.remove(ids: ids) }
+        self?.forgetSpotlightRemovals(ids)
       } catch {
         self?.spotlightNeedsFullSync = true
-        self?.spotlightPendingRemovals.formUnion(removed)
       }
     }
+  }
+
+  /// The pending removals, less any note on `board` again (a note restored from Recently Deleted), which is
+  /// indexed instead and no longer pending.
+  private func pendingSpotlightRemovals(sparing board: NoteBoard) -> [String] {
+    let onBoard = Set(board.notes.map(\.id.uuidString))
+    let pending = dependencies.store.read(VocaPinSpotlight.pendingRemovals)
+    forgetSpotlightRemovals(pending.filter { onBoard.contains($0) })
+    return pending.filter { !onBoard.contains($0) }
+  }
+
+  /// Written before Spotlight is asked. Should the write fail, the removal is still asked now; only a kill
+  /// before it is done could then leave it, as before this file existed.
+  private func rememberSpotlightRemovals(_ ids: [String]) {
+    _ = try? dependencies.store.update(VocaPinSpotlight.pendingRemovals) { pending in
+      pending += ids.filter { !pending.contains($0) }
+    }
+  }
+
+  private func forgetSpotlightRemovals(_ ids: [String]) {
+    guard !ids.isEmpty else { return }
+    let done = Set(ids)
+    _ = try? dependencies.store.update(VocaPinSpotlight.pendingRemovals) { $0.removeAll { done.contains($0) } }
   }
 
   /// A Spotlight result was tapped (`CSSearchableItemActivityIdentifier`): its note opens, as a widget's does.

@@ -45,10 +45,8 @@ public final class VocaPinModel: PresentationHost {
   /// The latest Spotlight update, for tests to await.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
   /// A Spotlight update failed (the index is unavailable while the phone is locked): the next return to the
-  /// app indexes every note again.
+  /// app indexes every note again and asks again for the removals still pending (`VocaPinSpotlight.pendingRemovals`).
   @ObservationIgnored var spotlightNeedsFullSync = false
-  /// The ids of deleted notes a failed update did not take out of Spotlight yet.
-  @ObservationIgnored var spotlightPendingRemovals: Set<String> = []
 
   var haptics = HapticEmitter()
   let dependencies: VocaPinDependencies

@@ -18,6 +18,9 @@ public enum VocaPinDestination: Hashable, Sendable {
   /// The system share sheet: a note's words, or its picture. In the stack, so a widget tap, Spotlight result
   /// or quick action dismisses it first and the editor it opens is not left under it.
   case share(ShareItem)
+  /// Import Backup's system document picker, presented over All Notes. In the stack, so the message saying what
+  /// the import did waits for the picker to slide away, and a widget tap dismisses it first.
+  case backupPicker
 
   /// The editor this destination holds, if it is the editor.
   public var editor: EditorModel? {
@@ -102,7 +105,7 @@ public struct VocaPinSheetStyle: Equatable, Sendable {
   public static func of(_ sheet: VocaPinDestination) -> VocaPinSheetStyle {
     switch sheet {
     case .widgetSetup: Self.widgetSetup
-    case .editor, .allNotes, .profileSettings, .recentlyDeleted, .share:
+    case .editor, .allNotes, .profileSettings, .recentlyDeleted, .share, .backupPicker:
       VocaPinSheetStyle(cornerRadius: CornerRadius.sheet, staysSheetInCompactHeight: true, detentFraction: nil)
     }
   }

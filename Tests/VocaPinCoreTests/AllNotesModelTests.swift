@@ -73,4 +73,35 @@ struct AllNotesModelTests {
     #expect(app.board.notes.map(\.text) == Array(before.dropFirst()) + [before[0]])
     #expect(screen.listedNotes == app.board.notes)
   }
+
+  @Test("The bottom bar's three file actions say what they are in words, each with its full name and its help")
+  func fileActionsInWords() throws {
+    let app = VocaPinHarness().model()
+    let screen = try allNotes(app)
+    #expect(screen.fileActions == [.export, .backUp, .importBackup])
+    let titles = screen.fileActions.map(\.title.text)
+    #expect(titles == ["Export", "Back Up", "Import"], "a word each, not a symbol alone")
+    #expect(Set(screen.fileActions.map(\.systemImage)).count == 3)
+    #expect(
+      screen.fileActions.map(\.accessibilityLabel.text) == ["Export All Notes", "Back Up All Notes", "Import Backup"])
+    for action in screen.fileActions {
+      #expect(!action.help.text.isEmpty && action.help.text != action.title.text, "help says what it does")
+    }
+    // With no note, only Import is there to tap; each action does what it says.
+    #expect(screen.fileActions.map(screen.isEnabled) == [false, false, true])
+    screen.perform(.importBackup)
+    app.settlePresentation()
+    #expect(app.presentation.top?.destination == .backupPicker)
+    app.sheetClosedByUser(presentedBy: 1)
+    app.settlePresentation()
+    app.write(["Buy bread"])
+    #expect(screen.fileActions.map(screen.isEnabled) == [true, true, true])
+    screen.perform(.backUp)
+    app.settlePresentation()
+    guard case .share(let item) = app.presentation.top?.destination else {
+      Issue.record("Back Up shows the share sheet")
+      return
+    }
+    #expect(item.file?.pathExtension == "json")
+  }
 }

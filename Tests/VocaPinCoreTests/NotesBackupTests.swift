@@ -30,20 +30,21 @@ struct NotesBackupTests {
     return try #require(app.allNotesScreen)
   }
 
-  /// Import Backup as All Notes does it: the file picker, then the file's bytes (nil: it could not be read).
-  func importBackup(_ data: Data?, into app: VocaPinModel) throws {
+  /// Import Backup as All Notes does it: the document picker, a surface of the stack, then the file it chose,
+  /// read as `data` (nil: it could not be read).
+  func importBackup(_ data: Data?, into app: VocaPinModel) async throws {
     app.presentation.open([])
     app.settlePresentation()
     let screen = try openAllNotes(app)
     screen.chooseBackup()
-    #expect(screen.isChoosingBackup)
-    screen.backupChosen(data)
-    #expect(!screen.isChoosingBackup)
+    app.settlePresentation()
+    #expect(app.presentation.top?.destination == .backupPicker)
+    await app.backupPicked(.picked(URL(fileURLWithPath: "/Files/VocaPin Backup.json"))) { _ in data }
     app.settlePresentation()
   }
 
   @Test("A backup brought to a new install gives back every note, its colour, its order and the pin")
-  func roundTrip() throws {
+  func roundTrip() async throws {
     let old = VocaPinHarness()
     let app = old.model()
     app.write(["Buy bread", "Call Mom\nabout Sunday 🌻", "Gate code 4821"])
@@ -56,7 +57,7 @@ struct NotesBackupTests {
     let data = try backUp(app)
     let fresh = VocaPinHarness()
     let newPhone = fresh.model()
-    try importBackup(data, into: newPhone)
+    try await importBackup(data, into: newPhone)
     #expect(newPhone.board.notes.map(\.id) == app.board.notes.map(\.id))
     #expect(newPhone.board.notes.map(\.text) == app.board.notes.map(\.text))
     #expect(newPhone.board.notes.map(\.color) == app.board.notes.map(\.color))
@@ -67,12 +68,12 @@ struct NotesBackupTests {
   }
 
   @Test("The same backup imported twice adds nothing; a note changed since is kept in both versions")
-  func mergeWithoutDoubling() throws {
+  func mergeWithoutDoubling() async throws {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.write(["Buy bread", "Call Mom"])
     let data = try backUp(app)
-    try importBackup(data, into: app)
+    try await importBackup(data, into: app)
     #expect(app.board.notes.map(\.text) == ["Buy bread", "Call Mom"])
     #expect(app.errorMessage == "2 notes were already here.")
     try app.dismissAlert()
@@ -81,18 +82,18 @@ struct NotesBackupTests {
     app.startEditing(call.id)
     app.editor?.text = "Call Mom at 6"
     app.finishEditing()
-    try importBackup(data, into: app)
+    try await importBackup(data, into: app)
     #expect(app.board.notes.map(\.text) == ["Buy bread", "Call Mom at 6", "Call Mom"])
     #expect(app.board.note(call.id)?.text == "Call Mom at 6", "the note here keeps its id")
     #expect(app.errorMessage == "1 note had changed since the backup: both versions are kept. 1 note was already here.")
     try app.dismissAlert()
     // And again: still nothing doubled.
-    try importBackup(data, into: app)
+    try await importBackup(data, into: app)
     #expect(app.board.notes.count == 3)
   }
 
   @Test("A note deleted since the backup comes back as a note of its own; Recently Deleted still has it")
-  func deletedSinceBackup() throws {
+  func deletedSinceBackup() async throws {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.write(["Keep", "Deleted later"])
@@ -100,14 +101,14 @@ struct NotesBackupTests {
     let deleted = try #require(app.board.notes.last)
     app.delete(deleted.id)
     app.settlePresentation()
-    try importBackup(data, into: app)
+    try await importBackup(data, into: app)
     #expect(app.board.notes.map(\.text) == ["Keep", "Deleted later"])
     #expect(app.board.note(deleted.id) == nil, "a new id: the deleted one can still be restored")
     #expect(RecentlyDeleted.collection(in: harness.store).load().items.map(\.id) == [deleted.id])
   }
 
   @Test("Files that are not a backup change nothing and say why")
-  func refusals() throws {
+  func refusals() async throws {
     let harness = VocaPinHarness()
     let app = harness.model()
     app.write(["Mine"])
@@ -124,7 +125,7 @@ struct NotesBackupTests {
       (Data(count: NotesBackup.maximumBytes + 1), VocaPinCopy.backupRefused(.tooLarge).text),
     ]
     for (data, message) in cases {
-      try importBackup(data, into: app)
+      try await importBackup(data, into: app)
       #expect(app.errorMessage == message)
       #expect(app.board == before)
       try app.dismissAlert()
@@ -132,7 +133,7 @@ struct NotesBackupTests {
   }
 
   @Test("A damaged entry or an over-long note is left out and counted; the rest is imported")
-  func damagedEntries() throws {
+  func damagedEntries() async throws {
     let harness = VocaPinHarness()
     let app = harness.model()
     let long = String(repeating: "a", count: NoteBoard.maximumLength + 1)
@@ -146,8 +147,109 @@ struct NotesBackupTests {
       {"id":"\(id.uuidString)","text":"Same id twice","color":"blue","createdAt":"2026-01-01T00:00:00Z","editedAt":"2026-01-01T00:00:00Z"}
       ]}
       """
-    try importBackup(Data(json.utf8), into: app)
+    try await importBackup(Data(json.utf8), into: app)
     #expect(app.board.notes.map(\.text) == ["Good"])
     #expect(app.errorMessage == "1 note added. 4 notes could not be added.")
+  }
+
+  @Test("Import Backup's document picker is a sheet of the stack: what the import says waits for it to slide away")
+  func pickerThenMessage() async throws {
+    let old = VocaPinHarness().model()
+    old.write(["Buy bread"])
+    let data = try backUp(old)
+    let app = VocaPinHarness().model()
+    let screen = try openAllNotes(app)
+    screen.chooseBackup()
+    app.settlePresentation()
+    let picker = try #require(app.presentation.top)
+    #expect(app.presentation.destinations == [.allNotes(screen), .backupPicker])
+    await app.backupPicked(.picked(URL(fileURLWithPath: "/Files/VocaPin Backup.json"))) { _ in data }
+    // Chosen: the picker slides away, the notes are in, and the message is held until the picker has gone (an
+    // alert raised on a view still dismissing its sheet is dropped by SwiftUI).
+    #expect(app.presentation.leaving.map(\.surface.id) == [picker.id])
+    #expect(app.board.notes.map(\.text) == ["Buy bread"])
+    #expect(app.errorMessage == "1 note added.")
+    #expect(app.presentation.alert(on: app.presentation.topLevel) == nil, "not shown while the picker closes")
+    app.dismissalEnded(presentedBy: 1)
+    #expect(app.presentation.destinations == [.allNotes(screen)])
+    #expect(app.presentation.alert(on: 1)?.kind() == VocaPinAlertID.message("1 note added."), "shown once it has gone")
+    try app.dismissAlert()
+    // The picker may close its own sheet as it hands the file over: the stack sees a swipe down, and the message
+    // still waits for the end of that dismissal.
+    screen.chooseBackup()
+    app.settlePresentation()
+    app.sheetClosedByUser(presentedBy: 1)
+    await app.backupPicked(.picked(URL(fileURLWithPath: "/Files/VocaPin Backup.json"))) { _ in data }
+    #expect(app.errorMessage == "1 note was already here.")
+    #expect(app.presentation.alert(on: app.presentation.topLevel) == nil)
+    app.dismissalEnded(presentedBy: 1)
+    #expect(app.presentation.alert(on: 1)?.kind() == VocaPinAlertID.message("1 note was already here."))
+    try app.dismissAlert()
+    // Cancel: the picker goes, nothing is read, nothing is said.
+    screen.chooseBackup()
+    app.settlePresentation()
+    await app.backupPicked(.cancelled) { _ in
+      Issue.record("a cancelled picker reads nothing")
+      return nil
+    }
+    app.settlePresentation()
+    #expect(app.presentation.destinations == [.allNotes(screen)] && app.presentation.alert == nil)
+  }
+
+  @Test("The chosen file is read and checked off the main actor: the app goes on while it is read")
+  func readOffTheMainActor() async throws {
+    let old = VocaPinHarness().model()
+    old.write(["Buy bread"])
+    let data = try backUp(old)
+    let app = VocaPinHarness().model()
+    let screen = try openAllNotes(app)
+    screen.chooseBackup()
+    app.settlePresentation()
+    let (reading, startedReading) = AsyncStream<Void>.makeStream()
+    let (release, releaseFile) = AsyncStream<Void>.makeStream()
+    let importing = Task {
+      await app.backupPicked(.picked(URL(fileURLWithPath: "/Files/VocaPin Backup.json"))) { _ in
+        startedReading.finish()
+        // A slow file (iCloud Drive downloading it): held until the test lets it go.
+        for await _ in release {}
+        return data
+      }
+    }
+    for await _ in reading {}
+    // The file is being read, and the main actor is free: this test runs on it, the picker finishes sliding
+    // away, and the board is as it was until the file has been read and checked.
+    #expect(app.board.notes.isEmpty)
+    app.dismissalEnded(presentedBy: 1)
+    #expect(app.presentation.destinations == [.allNotes(screen)] && app.presentation.isSettled)
+    releaseFile.finish()
+    await importing.value
+    #expect(app.board.notes.map(\.text) == ["Buy bread"])
+    #expect(app.presentation.alert(on: 1)?.kind() == VocaPinAlertID.message("1 note added."))
+  }
+
+  @Test("Two notes with the same words are two notes: an import keeps both, and importing again doubles neither")
+  func sameWordsTwoNotes() async throws {
+    // The same words written on two iPhones, at different times: two notes with their own ids and dates.
+    let first = VocaPinHarness().model(now: Date(timeIntervalSince1970: 1_790_000_000))
+    first.write(["Buy milk"])
+    let second = VocaPinHarness().model(now: Date(timeIntervalSince1970: 1_790_086_400))
+    second.write(["Buy milk", "Buy milk"])
+    try #require(second.board.notes.count == 2)
+    let data = try backUp(second)
+    try await importBackup(data, into: first)
+    #expect(first.board.notes.map(\.text) == ["Buy milk", "Buy milk", "Buy milk"], "none merged into another")
+    #expect(Set(first.board.notes.map(\.id)).count == 3)
+    #expect(first.errorMessage == "2 notes added.")
+    try first.dismissAlert()
+    // The same backup again: each note is here already, none doubled.
+    try await importBackup(data, into: first)
+    #expect(first.board.notes.count == 3)
+    #expect(first.errorMessage == "2 notes were already here.")
+    try first.dismissAlert()
+    // On a new iPhone: both of the backup's notes, under their own ids; again, nothing more.
+    let fresh = VocaPinHarness().model()
+    try await importBackup(data, into: fresh)
+    try await importBackup(data, into: fresh)
+    #expect(fresh.board.notes.map(\.id) == second.board.notes.map(\.id))
   }
 }

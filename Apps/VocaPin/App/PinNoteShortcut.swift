@@ -18,9 +18,10 @@
     static var typeDisplayRepresentation: TypeDisplayRepresentation {
       TypeDisplayRepresentation(name: LocalizedStringResource("vocapin.intent.note", defaultValue: "Note"))
     }
-    // The note's own words (or the catalog's "Untitled note"): shown as they are, never a catalog key.
+    // The note's own words (or "Untitled note", already looked up): shown as they are, never a catalog key. An
+    // interpolation is an argument of the format "%@", which no catalog holds, so the words are never looked up.
     var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: LocalizedStringResource(stringLiteral: title))
+      DisplayRepresentation(title: "\(title)")
     }
     static var defaultQuery: PinnableNoteQuery { PinnableNoteQuery() }
   }
@@ -63,8 +64,10 @@
       do {
         let pinned = try VocaPinQuickActions.pin(
           note.id, in: .appGroup(VocaPinShared.appGroup, widgetCenter: LiveWidgetCenter()))
-        // The core's words, already in the app's language (a key no catalog holds shows them as they are).
-        return .result(dialog: IntentDialog(stringLiteral: VocaPinCopy.pinnedToWidget(pinned.title).text))
+        // The core's words, already in the app's language, with the note's title in them: an argument of "%@",
+        // never a key to look up.
+        let words: LocalizedStringResource = "\(VocaPinCopy.pinnedToWidget(pinned.title).text)"
+        return .result(dialog: IntentDialog(words))
       } catch {
         // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.
         throw PinNoteError(message: error.description)
@@ -75,8 +78,8 @@
   /// The core's failure ("No notes yet", files locked), worded for Siri and Shortcuts.
   struct PinNoteError: Error, CustomLocalizedStringResourceConvertible {
     let message: String
-    // Already in the app's language: a resource whose key is the words themselves, which no catalog holds.
-    var localizedStringResource: LocalizedStringResource { LocalizedStringResource(stringLiteral: message) }
+    // Already in the app's language: an argument of "%@", never a key to look up.
+    var localizedStringResource: LocalizedStringResource { "\(message)" }
   }
 
   /// "New Note": opens VocaPin to a new note, as the Home Screen quick action does, starting with the words

@@ -100,9 +100,11 @@
     static var typeDisplayRepresentation: TypeDisplayRepresentation {
       TypeDisplayRepresentation(name: LocalizedStringResource("vocapin.widget.intent.note", defaultValue: "Note"))
     }
-    // The note's own words (or the catalog's "Untitled note"): shown as they are, never a catalog key.
+    // The note's own words (or "Untitled note", already looked up): shown as they are, never a catalog key. An
+    // interpolation is an argument of the format "%@", which no catalog holds, so the words are never looked up
+    // (a literal resource would be: a note titled like a key of the catalog would show that key's words).
     var displayRepresentation: DisplayRepresentation {
-      DisplayRepresentation(title: LocalizedStringResource(stringLiteral: title))
+      DisplayRepresentation(title: "\(title)")
     }
     static var defaultQuery: NoteQuery { NoteQuery() }
 

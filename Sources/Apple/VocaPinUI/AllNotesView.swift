@@ -4,7 +4,6 @@
   import Localization
   import LocalizationUI
   import SwiftUI
-  import UniformTypeIdentifiers
   import VocaPinCore
 
   /// Every note in a list: search, reorder with Edit, swipe to delete, tap to edit it ("Show on Board" in its
@@ -54,28 +53,25 @@
           }
         }
         .searchable(text: $screen.query, prompt: Text(VocaPinCopy.searchPrompt))
-        .fileImporter(isPresented: $screen.isChoosingBackup, allowedContentTypes: [.json]) { result in
-          switch result {
-          case .success(let url): screen.backupChosen(BackupFileReader.read(url))
-          case .failure: screen.backupChosen(nil)
-          }
-        }
         .navigationTitle(VocaPinCopy.allNotesTitle)
         .toolbar {
           ToolbarItem(placement: .topBarLeading) { EditButton() }
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { screen.done() } }
-          // Every note as one text file, in the share sheet the model presents over this screen.
-          ToolbarItem(placement: .bottomBar) {
-            Button(VocaPinCopy.exportAllNotes, systemImage: "square.and.arrow.up") { screen.exportAll() }
-              .disabled(!screen.canExport)
-          }
-          // A backup the user keeps in Files (iCloud Drive too), and bringing one back, merged.
-          ToolbarItem(placement: .bottomBar) {
-            Button(VocaPinCopy.backUpAllNotes, systemImage: "externaldrive") { screen.backUpAll() }
-              .disabled(!screen.canExport)
-          }
-          ToolbarItem(placement: .bottomBar) {
-            Button(VocaPinCopy.importBackup, systemImage: "square.and.arrow.down") { screen.chooseBackup() }
+          // Export (a text file), Back Up (a file to keep, in Files or iCloud Drive) and Import (a backup merged
+          // back, through the model's document picker): in words, as three symbols alone are easy to confuse.
+          ToolbarItemGroup(placement: .bottomBar) {
+            ForEach(screen.fileActions, id: \.self) { action in
+              Button {
+                screen.perform(action)
+              } label: {
+                Text(action.title)
+              }
+              .disabled(!screen.isEnabled(action))
+              .accessibilityLabel(Text(action.accessibilityLabel))
+              .accessibilityHint(Text(action.help))
+              .help(Text(action.help))
+              if action != screen.fileActions.last { Spacer() }
+            }
           }
         }
       }

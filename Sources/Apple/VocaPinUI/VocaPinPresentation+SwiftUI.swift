@@ -4,6 +4,7 @@
   import PresentationUI
   import SwiftUI
   import SystemSheetsUI
+  import UniformTypeIdentifiers
   import VocaPinCore
 
   /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
@@ -32,6 +33,11 @@
       case .profileSettings(let screen): ProfileSettingsView(model: model, screen: screen)
       case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
       case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
+      case .backupPicker:
+        // Read and checked off the main actor by the model; the picker goes first, then the message.
+        DocumentPicker(contentTypes: [.json]) { [model] picked in
+          Task { await model.backupPicked(picked) { BackupFileReader.read($0) } }
+        }
       case .widgetSetup(let setup):
         WidgetSetupView(
           detent: setup.detent, accessibility: setup.accessibility, widgetOffNotice: setup.widgetOffNotice,

@@ -32,17 +32,28 @@
   struct NoteWidgetView<NextNote: AppIntent>: View {
     let entry: NoteWidgetEntry
     @Environment(\.widgetFamily) private var widgetFamily
+    @Environment(\.showsWidgetContainerBackground) private var showsBackground
+    @Environment(\.widgetRenderingMode) private var renderingMode
+    @Environment(\.isLuminanceReduced) private var isLuminanceReduced
+    @Environment(\.redactionReasons) private var redactionReasons
 
     var body: some View {
       let family = WidgetFamilyID(widgetFamily)
       let layout = VocaPinWidgetLayout.of(family)
-      let face = entry.face
+      // StandBy, the Always-On display and iOS's own privacy redaction get the Lock Screen's face (a note's
+      // words only with Show Notes on Lock Screen on), chosen here rather than left to `privacySensitive()`,
+      // which hides words only where iOS applies the privacy redaction (VocaPinWidgetSurroundings).
+      let surroundings = VocaPinWidgetSurroundings(
+        isLockScreenFamily: family.isLockScreen, showsContainerBackground: showsBackground,
+        isFullColor: renderingMode == .fullColor, isLuminanceReduced: isLuminanceReduced,
+        isPrivacyRedacted: redactionReasons.contains(.privacy))
+      let face = surroundings.face(home: entry.face, lockScreen: entry.lockScreenFace)
       let look = entry.look
       Group {
         if family.isLockScreen {
           // The face's words: the note's own only with Show Notes on Lock Screen on (`lockScreenFace`), else
           // the widget's copy already looked up in its catalog.
-          let lockScreenFace = entry.lockScreenFace
+          let lockScreenFace = face
           Label {
             Text(verbatim: layout.text(for: lockScreenFace))
           } icon: {
@@ -63,11 +74,12 @@
           HomeScreenNote<NextNote>(
             face: face, look: look, layout: layout, showsNextNote: entry.followsPin && face.isPinned && family != .small
           )
-          // StandBy shows the home screen faces on a locked phone: private there as on the lock screen.
+          // A second layer: the Today View of a locked phone cannot be told from the Home Screen, and there only
+          // iOS's redaction (Allow Access When Locked) hides the words.
           .privacySensitive()
         }
       }
-      .widgetURL((family.isLockScreen ? entry.lockScreenFace : face).route.url)
+      .widgetURL(face.route.url)
       .containerBackground(for: .widget) {
         if layout.usesPaperBackground { Color(look.paper) } else { Color.clear }
       }
