@@ -69,10 +69,15 @@ public struct PostgrestQuery: Sendable {
   ) -> PostgrestQuery {
     var query = self
     let nulls = nullsFirst.map { $0 ? ".nullsfirst" : ".nullslast" } ?? ""
-    query.items.append(
-      URLQueryItem(
-        name: referencedTable.map { "\($0).order" } ?? "order", value: "\(column).\(ascending ? "asc" : "desc")\(nulls)"
-      ))
+    let name = referencedTable.map { "\($0).order" } ?? "order"
+    let term = "\(column).\(ascending ? "asc" : "desc")\(nulls)"
+    // A second call adds a key to the same parameter, as supabase-swift does: PostgREST reads only the first
+    // `order` parameter of a table, so a second parameter would be ignored.
+    if let existing = query.items.firstIndex(where: { $0.name == name }), let terms = query.items[existing].value {
+      query.items[existing] = URLQueryItem(name: name, value: terms + "," + term)
+    } else {
+      query.items.append(URLQueryItem(name: name, value: term))
+    }
     return query
   }
 

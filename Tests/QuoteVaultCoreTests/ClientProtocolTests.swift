@@ -63,6 +63,30 @@ struct ClientProtocolTests {
       .order("id", ascending: false, nullsFirst: false, referencedTable: "quotes").limit(2, referencedTable: "quotes")
       .execute().decode([Named].self)
     #expect(top.first?.quotes == [Row(id: 9), Row(id: 5)])
+    // Chained orders are one parameter of two keys, as supabase-swift sends them: 9 and 2 were added together
+    // after 5, so by when they were added and then by id, descending, they come 5, 9, 2.
+    struct Added: Encodable {
+      let collectionID: String
+      let quoteID: Int
+      let addedAt: String
+      enum CodingKeys: String, CodingKey {
+        case collectionID = "collection_id"
+        case quoteID = "quote_id"
+        case addedAt = "added_at"
+      }
+    }
+    let twoKeys = UUID().uuidString.lowercased()
+    _ = try await client.from("collections").insert(NewCollection(id: twoKeys, name: "Two keys")).execute()
+    let later = "2030-01-01T00:00:00Z"
+    _ = try await client.from("collection_quotes").insert(
+      [(2, later), (5, "2029-01-01T00:00:00Z"), (9, later)].map {
+        Added(collectionID: twoKeys, quoteID: $0, addedAt: $1)
+      }
+    ).execute()
+    let chained = try await client.from("collections").select("name,quotes:collection_quotes(id:quote_id)")
+      .eq("id", twoKeys).order("added_at", referencedTable: "quotes")
+      .order("quote_id", ascending: false, referencedTable: "quotes").execute().decode([Named].self)
+    #expect(chained.first?.quotes == [Row(id: 5), Row(id: 9), Row(id: 2)])
 
     struct Favourite: Encodable {
       let quoteID: Int

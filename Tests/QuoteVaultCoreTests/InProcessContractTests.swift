@@ -25,6 +25,9 @@ struct InProcessContractTests {
   static let exchanges: [Exchange] = [
     Exchange(path: "rest/v1/quotes?select=id,text,author&category=eq.Love&order=id&limit=3"),
     Exchange(path: "rest/v1/quotes?select=id&order=id&limit=2", headers: ["Prefer": "count=exact"]),
+    // Two keys in one order, and two order parameters (PostgREST uses the first).
+    Exchange(path: "rest/v1/quotes?select=id,category&order=category.desc,id.asc&limit=6"),
+    Exchange(path: "rest/v1/quotes?select=id&order=id.desc&order=id.asc&limit=3"),
     Exchange(path: "rest/v1/quotes?select=nope"),
     Exchange(path: "rest/v1/quotes?id=eq.not-a-number"),
     Exchange(path: "rest/v1/rpc/quote_of_the_day?day=2026-01-01"),

@@ -106,4 +106,36 @@ struct ConnectionReadBoundsTests {
       #expect(answer.contains(#"[{"id":"#), "the read's own answer, not the rest of the body read as a request")
     }
   }
+
+  @Test(
+    "One connection holds at most its own bound of body bytes: past it 413, declared or chunked, over a real socket")
+  func perConnectionBound() async throws {
+    var settings = testConfiguration()
+    // Below /rest's own 1 MB limit, so this bound is the one that answers.
+    settings.maximumBodyBytesPerConnection = 1_000
+    let configuration = settings
+    let info = try QuoteVaultServer.info(configuration)
+    let app = try await buildApplication(configuration)
+    try await app.test(.live) { client in
+      let port = try #require(client.port)
+      let head =
+        "POST /rest/v1/collections HTTP/1.1\r\nHost: localhost\r\napikey: \(info.anonKey)\r\n"
+        + "Content-Type: application/json\r\nConnection: close\r\n"
+      let declared = try RawConnection(port: port)
+      declared.send(head + "Content-Length: 1500\r\n\r\n{")
+      let refused = try #require(await declared.readFirst())
+      #expect(refused.hasPrefix("HTTP/1.1 413"), "declared past the bound: \(refused.prefix(200))")
+      #expect(refused.contains(#""code""#), "in the API's shape: \(refused.prefix(400))")
+      let chunked = try RawConnection(port: port)
+      let chunk = String(repeating: " ", count: 1_500)
+      chunked.send(head + "Transfer-Encoding: chunked\r\n\r\n5dc\r\n\(chunk)\r\n0\r\n\r\n")
+      let grown = try #require(await chunked.readUntilClosed())
+      #expect(grown.hasPrefix("HTTP/1.1 413"), "chunked past the bound: \(grown.prefix(200))")
+      // Within the bound, a body is read in full and answered by the route (401: no user signed in).
+      let within = try RawConnection(port: port)
+      within.send(head + "Content-Length: 2\r\n\r\n{}")
+      let answer = try #require(await within.readUntilClosed())
+      #expect(!answer.hasPrefix("HTTP/1.1 413") && !answer.hasPrefix("HTTP/1.1 503"), "\(answer.prefix(200))")
+    }
+  }
 }

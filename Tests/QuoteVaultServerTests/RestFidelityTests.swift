@@ -145,6 +145,51 @@ struct RestFidelityTests {
       #expect(quote["id"] as? Int == 7 && quote["author"] is String)
     }
   }
+
+  @Test("An order of two keys sorts by the first, then the second, top level and embedded; a second order is ignored")
+  func twoKeyOrder() async throws {
+    try await withServer { client in
+      var client = client
+      _ = try await client.signUp("twokeys@example.com")
+      let id = UUID().uuidString.lowercased()
+      _ = try await client.request(.post, "/rest/v1/collections", json: #"{"id": "\#(id)", "name": "Two keys"}"#)
+      // Two quotes at each of two instants, one alone at a third: the first key alone leaves ties, the second alone
+      // is another order, and both give one order.
+      let rows = [
+        (9, "2001-01-01T00:00:00Z"), (2, "2001-01-01T00:00:00Z"), (5, "2000-01-01T00:00:00Z"),
+        (7, "2000-01-01T00:00:00Z"), (3, "2002-01-01T00:00:00Z"),
+      ]
+      let body = rows.map { #"{"collection_id": "\#(id)", "quote_id": \#($0.0), "added_at": "\#($0.1)"}"# }
+      let added = try await client.request(
+        .post, "/rest/v1/collection_quotes", json: "[\(body.joined(separator: ","))]")
+      #expect(added.status.code < 300, "\(added.text)")
+      func ids(_ path: String) async throws -> [Int] {
+        let answer = try await client.request(.get, path)
+        #expect(answer.status == .ok, "\(answer.text)")
+        return answer.array.compactMap { $0["quote_id"] as? Int }
+      }
+      func embedded(_ path: String) async throws -> [Int] {
+        let answer = try await client.request(.get, path)
+        #expect(answer.status == .ok, "\(answer.text)")
+        let inner = answer.array.first?["collection_quotes"] as? [[String: Any]] ?? []
+        return inner.compactMap { $0["quote_id"] as? Int }
+      }
+      let top = "/rest/v1/collection_quotes?select=quote_id&order="
+      #expect(try await ids(top + "added_at.asc,quote_id.asc") == [5, 7, 2, 9, 3])
+      #expect(try await ids(top + "added_at.asc,quote_id.desc") == [7, 5, 9, 2, 3])
+      #expect(try await ids(top + "added_at.desc,quote_id.asc") == [3, 2, 9, 5, 7])
+      let embed = "/rest/v1/collections?select=*,collection_quotes(*)&collection_quotes.order="
+      #expect(try await embedded(embed + "added_at.asc,quote_id.asc") == [5, 7, 2, 9, 3])
+      #expect(try await embedded(embed + "added_at.asc,quote_id.desc") == [7, 5, 9, 2, 3])
+      #expect(try await embedded(embed + "added_at.desc,quote_id.desc") == [3, 9, 2, 7, 5])
+      // Two `order` parameters of one table (what a client that does not join chained orders sends): PostgREST
+      // uses the first; the later one is parsed, and refused when malformed.
+      #expect(try await ids(top + "quote_id.desc&order=added_at.asc") == [9, 7, 5, 3, 2])
+      #expect(try await embedded(embed + "quote_id.asc&collection_quotes.order=added_at.desc") == [2, 3, 5, 7, 9])
+      let malformed = try await client.request(.get, top + "quote_id.desc&order=quote_id.up")
+      #expect(malformed.status == .badRequest && malformed.object["code"] as? String == "PGRST100")
+    }
+  }
 }
 
 @Suite("Quotes read cache")

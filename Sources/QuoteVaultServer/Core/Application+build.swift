@@ -58,12 +58,12 @@ public func buildApplication(
   let router = Router(context: AppContext.self)
   // Outermost, so every answer (errors and CORS preflights included) is counted, logged and carries its id.
   let metrics = RequestMetrics()
-  router.add(
-    middleware: RequestLogMiddleware(metrics: metrics, logger: logger, logsRequests: configuration.logRequests))
-  router.add(middleware: ExposeHeadersMiddleware())
-  router.add(middleware: NoSniffMiddleware())
-  router.add(
-    middleware: CORSMiddleware(
+  // Every route's, in this order; kept as a list for the table reads' shortcut (`TableReadShortcut`).
+  let middlewares: [any MiddlewareProtocol<Request, Response, AppContext>] = [
+    RequestLogMiddleware(metrics: metrics, logger: logger, logsRequests: configuration.logRequests),
+    ExposeHeadersMiddleware(),
+    NoSniffMiddleware(),
+    CORSMiddleware(
       allowOrigin: .originBased,
       allowHeaders: [
         .authorization, .contentType, .accept, Authenticator.apiKeyHeader, RestOptions.prefer, RestOptions.range,
@@ -71,7 +71,9 @@ public func buildApplication(
         RequestLogMiddleware.requestIDHeader,
       ],
       allowMethods: [.get, .post, .put, .patch, .delete, .head, .options],
-      exposedHeaders: ExposeHeadersMiddleware.names))
+      exposedHeaders: ExposeHeadersMiddleware.names),
+  ]
+  for middleware in middlewares { router.add(middleware: middleware) }
   router.get("/") { _, _ in
     jsonResponse(.object([("name", .string("QuoteVault local Supabase")), ("status", .string("ok"))]))
   }
@@ -113,11 +115,15 @@ public func buildApplication(
   var rest = RestService(store: store)
   rest.budgets = configuration.budgets
   if !configuration.readCache { rest.quotesCache = nil }
-  RestController(
+  let restController = RestController(
     service: rest, authenticator: authenticator, maximumBodyBytes: configuration.maximumBodyBytes,
-    bodyBudget: bodyBudget
-  )
-  .addRoutes(to: router.group("rest/v1"))
+    bodyBudget: bodyBudget)
+  restController.addRoutes(to: router.group("rest/v1"))
+  // The same chain the router builds for `GET rest/v1/:table`: every route's middlewares, then the group's key
+  // check (`RestController.addRoutes`), then the handler.
+  let tableRead = MiddlewareChain.build(
+    middlewares + [APIKeyMiddleware(authenticator: authenticator)],
+    handler: CallbackResponder { request, context in try await restController.tableRead(request, context) })
   var storage = StorageService(store: store, directory: configuration.dataDirectory.appendingPathComponent("storage"))
   storage.quota = configuration.storageQuotaBytes
   StorageController(service: storage, authenticator: authenticator, bodyBudget: bodyBudget)
@@ -125,7 +131,7 @@ public func buildApplication(
 
   let host = configuration.host
   return Application(
-    router: router,
+    router: TableReadShortcut(router: router, tableRead: tableRead, enabled: configuration.tableReadShortcut),
     // An idle keep-alive connection is closed, so idle clients cannot hold connections open for ever.
     // The time to a request's head is bounded by the idle timeout, and from its head to its end by
     // `requestDeadline` and `bodyStallTimeout` (`RequestDeadlineHandler`). What a connection has read and not

@@ -102,6 +102,8 @@ public struct ServerConfiguration: Sendable {
   /// database reads run on Swift's cooperative threads, one per core, so an event loop per core as well
   /// oversubscribes the machine: on 2 cores, one loop served ~4 % more keyset pages with half the p99.
   public var eventLoops = max(1, ProcessInfo.processInfo.activeProcessorCount / 2)
+  /// For tests that compare answers with and without it: table reads skip the router (`TableReadShortcut`).
+  var tableReadShortcut = true
 
   public init(
     dataDirectory: URL, host: String = "127.0.0.1", port: Int = 54321, bcryptCost: UInt8 = 10,

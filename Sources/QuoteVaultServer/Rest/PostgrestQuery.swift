@@ -96,6 +96,13 @@ struct PostgrestQuery: Sendable {
     throws(APIError) -> PostgrestQuery
   {
     var query = PostgrestQuery()
+    // Whether an `order` with terms was read already, and the embeds' paths whose `path.order` was. PostgREST
+    // folds its `order` parameters from the last to the first, each replacing the one before, so the first of a
+    // path is the one it uses; a later one is still parsed, and refused when malformed. (It drops a parameter
+    // without a value, `order&…`, which here reads as no terms.) Several keys are one parameter,
+    // `order=added_at.asc,quote_id.asc`, which is what supabase-swift sends for chained `.order` calls.
+    var ordered = false
+    var orderedEmbeds: Set<String> = []
     for (key, value) in QueryString.pairs(rawQuery) {
       switch key {
       case "select":
@@ -106,7 +113,10 @@ struct PostgrestQuery: Sendable {
             "failed to parse select parameter",
             "the select asks for \(count) items; at most \(budgets.maximumSelectItems) are allowed")
         }
-      case "order": query.order = try parseOrder(value)
+      case "order":
+        let terms = try parseOrder(value)
+        if !ordered { query.order = terms }
+        ordered = ordered || !terms.isEmpty
       case "limit": query.limit = try nonNegative(value, "limit")
       case "offset": query.offset = try nonNegative(value, "offset")
       case "on_conflict": query.onConflict = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -130,7 +140,10 @@ struct PostgrestQuery: Sendable {
           let path = String(key[..<dot])
           var options = query.embedOptions[path] ?? EmbedOptions()
           switch key[key.index(after: dot)...] {
-          case "order": options.order = try parseOrder(value)
+          case "order":
+            let terms = try parseOrder(value)
+            if !orderedEmbeds.contains(path) { options.order = terms }
+            if !terms.isEmpty { orderedEmbeds.insert(path) }
           case "limit": options.limit = try nonNegative(value, "limit")
           case "offset": options.offset = try nonNegative(value, "offset")
           case "or", "and":

@@ -17,12 +17,7 @@ struct RestController: Sendable {
     group.get("") { _, _ in OpenAPIDescription.response }
     group.get("rpc/:function") { request, context in try await rpc(request, context) }
     group.post("rpc/:function") { request, context in try await rpc(request, context) }
-    group.get(":table") { request, context in
-      let answer = try await read(request, context)
-      // The Accept header was checked when the read was prepared (406 for types PostgREST cannot answer).
-      guard let accept = request.headers[.accept], try RestOptions.wantsCSV(accept) else { return answer.response }
-      return csvResponse(answer)
-    }
+    group.get(":table") { request, context in try await tableRead(request, context) }
     group.head(":table") { request, context in
       let answer = try await read(request, context)
       return Response(status: answer.status, headers: answer.headers)
@@ -50,6 +45,14 @@ struct RestController: Sendable {
         table, try PostgrestQuery.parse(request.uri.query, budgets: service.budgets), principal: principal,
         options: options)
     }
+  }
+
+  /// `GET /rest/v1/:table`, also reached without the router (`TableReadShortcut`).
+  func tableRead(_ request: Request, _ context: AppContext) async throws -> Response {
+    let answer = try await read(request, context)
+    // The Accept header was checked when the read was prepared (406 for types PostgREST cannot answer).
+    guard let accept = request.headers[.accept], try RestOptions.wantsCSV(accept) else { return answer.response }
+    return csvResponse(answer)
   }
 
   /// A JSON array answer as CSV (`Accept: text/csv`), with its status and headers.
