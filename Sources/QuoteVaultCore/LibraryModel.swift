@@ -146,11 +146,20 @@ public final class LibraryModel {
     await change(.removeFromCollection(collectionID: collection.id, quoteID: quoteID), onDevice: onDevice)
   }
 
+  /// The server's `added_at` for `quoteID` in `collection`, as the device last learnt it (nil if it never did:
+  /// added here and not yet answered).
+  func addedAt(_ quoteID: Int64, in collection: QuoteCollection) -> String? {
+    guard let id = userID() else { return nil }
+    return try? service.cache.addedAt(quoteID, inCollection: collection.id, user: id)
+  }
+
   /// Undo after a removal: the quote is back in the collection at `index`, on the device at once and sent from
-  /// the outbox as any addition is (offline, it goes when the server is back).
-  func putBack(_ quote: Quote, in collection: QuoteCollection, at index: Int) async {
+  /// the outbox as any addition is (offline, it goes when the server is back). With the time the server had for
+  /// it (`addedAt`), it keeps its place on the server too: a collection is listed by `added_at`, so a new time
+  /// would move it to the end at the next sync.
+  func putBack(_ quote: Quote, in collection: QuoteCollection, at index: Int, addedAt: String?) async {
     try? service.cache.store([quote])
-    guard record(.addToCollection(collectionID: collection.id, quoteID: quote.id)) else { return }
+    guard record(.addToCollection(collectionID: collection.id, quoteID: quote.id, addedAt: addedAt)) else { return }
     // Its place, not the end: a failure here still leaves it in the collection, only lower down.
     if let id = userID() { try? service.cache.place(quote.id, inCollection: collection.id, at: index, user: id) }
     reload()

@@ -1,5 +1,6 @@
 #if os(iOS)
   import DesignSystem
+  import DesignSystemUI
   import Localization
   import LocalizationUI
   import QuoteVaultCore
@@ -170,6 +171,8 @@
     let screen: CollectionModel
     let model: QuoteVaultModel
     let sharing: Sharing
+    /// VoiceOver or Switch Control: Undo then waits for the user rather than 8 seconds (`AssistiveTimeLimit`).
+    @Environment(\.assistiveTechnologyRunning) private var assistiveTechnology
 
     var body: some View {
       List {
@@ -211,6 +214,7 @@
           AccessibilityNotification.Announcement(message.text).post()
         }
       }
+      .onChange(of: assistiveTechnology, initial: true) { _, running in screen.assistiveTechnologyChanged(running) }
       .onDisappear { screen.screenLeft() }
       .navigationTitle(verbatim: screen.collection.name)
     }
