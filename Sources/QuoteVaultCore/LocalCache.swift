@@ -81,6 +81,7 @@ public final class LocalCache: Sendable {
     registerAvatars(in: &migrator)
     registerGuestFavorites(in: &migrator)
     registerCollectionAddedAt(in: &migrator)
+    registerGuestCollections(in: &migrator)
     return migrator
   }
 
@@ -269,6 +270,7 @@ public final class LocalCache: Sendable {
   /// `keepingOutbox`: a sign-out the user did not choose keeps the changes they made for their next sign-in.
   public func clearUserData(user: String, keepingOutbox: Bool = false) throws {
     try database.write { db in
+      if !keepingOutbox { try Self.giveBackUnsentGuestCollections(of: user, in: db) }
       for table in ["favorites", "collections", "collection_quotes"] + (keepingOutbox ? [] : ["outbox"]) {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user])
       }

@@ -114,4 +114,30 @@ struct GuestCollectionsTests {
     #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
     #expect(try await serverCollections(model) == ["Offline first": [quote.id]])
   }
+
+  @Test("QV-1.8: a guest's collection the server never got is the guest's again when the sign-out lets changes go")
+  func discardedSignOutGivesBack() async throws {
+    let device = try Device(backend)
+    let (model, list, quotes) = try await guestWithCollection(device)
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp())
+    await backend.stop()
+    await model.afterSignIn()
+    let sent = try #require(await model.library.createCollection(named: "Made signed in"))
+    #expect(model.outbox.pendingCount == 4)
+    await model.account.requestSignOut()
+    #expect(model.signOutWarning != nil, "unsent changes: asked first")
+    await model.account.confirmSignOut()
+    #expect(!model.auth.isSignedIn)
+    #expect(model.library.collections.map(\.collection) == [list], "the guest's own, not the account's")
+    #expect(model.library.quotes(in: list) == quotes)
+    #expect(!model.library.collections.contains { $0.collection == sent })
+
+    // The next sign-in takes it up again.
+    try await backend.restart()
+    try await GuestFavoritesTests.signIn(model, newEmail(), signUp: true)
+    #expect(model.outbox.pendingCount == 0)
+    #expect(try await serverCollections(model) == ["Before I joined": quotes.map(\.id).sorted()])
+  }
 }
