@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 
 /// A Favourites row swiped away, kept for a moment so Undo can put it back where it was: one swipe (a full swipe
@@ -18,10 +19,10 @@ public struct FavouriteRemoval: Equatable, Sendable {
   public static let duration: Duration = .seconds(6)
 
   /// How long the banner waits before it goes by itself, for this user: with VoiceOver or Switch Control on, it
-  /// stays until the next removal or the sheet closes (nil), since reaching the button that way takes longer
-  /// than any fixed moment (WCAG 2.2.1: a time limit the user cannot extend is avoided).
+  /// stays until the next removal or the sheet closes (nil), as every app's timed message does
+  /// (`AssistiveTimeLimit`).
   public static func duration(assistiveTechnology: Bool) -> Duration? {
-    assistiveTechnology ? nil : duration
+    AssistiveTimeLimit.duration(duration, assistiveTechnology: assistiveTechnology)
   }
 
   /// `list` with the favourite back in its place; unchanged if it is there already (kept again meanwhile).

@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Localization
 import Observation
@@ -31,8 +32,12 @@ public final class CollectionModel: HashableObject {
   /// What Undo's time is measured on (`ContinuousClock`; tests give one they move).
   @ObservationIgnored private let clock: any Clock<Duration>
   @ObservationIgnored private var undoExpiry: Task<Void, Never>?
-  /// How long Undo stays up, as Mail's does: long enough to read and reach, then out of the way.
+  /// How long Undo stays up, as Mail's does: long enough to read and reach, then out of the way. Not while
+  /// VoiceOver or Switch Control is running (`assistiveTechnologyChanged`): then it stays until the user acts
+  /// or leaves, as the Bard's banner does (`AssistiveTimeLimit`).
   public static let undoDuration = Duration.seconds(8)
+  /// Whether VoiceOver or Switch Control is running, as the view last said.
+  @ObservationIgnored private var assistiveTechnology = false
 
   init(_ collection: QuoteCollection, library: LibraryModel, clock: any Clock<Duration> = ContinuousClock()) {
     self.collection = collection
@@ -46,25 +51,46 @@ public final class CollectionModel: HashableObject {
   /// screen is left: a full swipe takes a quote out at once.
   public private(set) var recentlyRemoved: Quote?
   @ObservationIgnored private var removedIndex = 0
+  /// The server's time for the removed quote's place (nil when the device never learnt it): Undo sends it back.
+  @ObservationIgnored private var removedAddedAt: String?
 
   /// QV-5.4: the quote leaves this collection (the library sends the change on its way), and can be put back:
   /// Undo is offered as soon as the quote is out on the device, not once the server has answered (on a slow
   /// network that is many seconds, and the screen may be left by then).
   public func remove(_ quote: Quote) async {
     let index = quotes.firstIndex(of: quote)
+    let addedAt = library.addedAt(quote.id, in: collection)
     await library.remove(quote.id, from: collection) { [weak self] in
       guard let self, let index, !quotes.contains(quote) else { return }
-      offerUndo(quote, at: index)
+      offerUndo(quote, at: index, addedAt: addedAt)
     }
   }
 
-  /// Undo for `quote`, until `undoDuration` has passed (or another removal, Undo, or leaving ends it first).
-  private func offerUndo(_ quote: Quote, at index: Int) {
-    (recentlyRemoved, removedIndex) = (quote, index)
+  /// VoiceOver or Switch Control started or stopped (the view follows the system's settings): while running, an
+  /// Undo up now or later has no time limit; once stopped, an Undo still up gets its full moment from then.
+  public func assistiveTechnologyChanged(_ running: Bool) {
+    guard running != assistiveTechnology else { return }
+    assistiveTechnology = running
     undoExpiry?.cancel()
+    undoExpiry = nil
+    if recentlyRemoved != nil { startUndoExpiry() }
+  }
+
+  /// Undo for `quote`, until its time has passed (or another removal, Undo, or leaving ends it first).
+  private func offerUndo(_ quote: Quote, at index: Int, addedAt: String?) {
+    (recentlyRemoved, removedIndex, removedAddedAt) = (quote, index, addedAt)
+    undoExpiry?.cancel()
+    undoExpiry = nil
+    startUndoExpiry()
+  }
+
+  /// Ends the Undo bar after `undoDuration`, unless assistive technology is running.
+  private func startUndoExpiry() {
+    guard let wait = AssistiveTimeLimit.duration(Self.undoDuration, assistiveTechnology: assistiveTechnology)
+    else { return }
     let clock = clock
     undoExpiry = Task { [weak self] in
-      try? await clock.sleep(for: Self.undoDuration)
+      try? await clock.sleep(for: wait)
       // Cancelled: a newer removal, Undo or leaving owns the bar now.
       guard !Task.isCancelled else { return }
       self?.recentlyRemoved = nil
@@ -76,7 +102,7 @@ public final class CollectionModel: HashableObject {
     guard let quote = recentlyRemoved else { return }
     undoExpiry?.cancel()
     recentlyRemoved = nil
-    await library.putBack(quote, in: collection, at: removedIndex)
+    await library.putBack(quote, in: collection, at: removedIndex, addedAt: removedAddedAt)
   }
 
   /// The screen was left: its Undo goes with it.

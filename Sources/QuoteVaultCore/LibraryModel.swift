@@ -62,6 +62,13 @@ public final class LibraryModel {
   /// Whether the favourites shown are a guest's, kept on this device only (nobody signed in).
   public var favoritesAreOnDeviceOnly: Bool { !canChange }
 
+  /// Whether the collections shown are a guest's, kept on this device until they sign in or up.
+  public var collectionsAreOnDeviceOnly: Bool { !canChange }
+
+  /// Whose collections the device shows and changes: the signed-in user's, else the guest's
+  /// (`LocalCache+GuestCollections`), which join the account at sign-in.
+  private var collectionOwner: String { userID() ?? LocalCache.guestOwner }
+
   /// A guest's heart, on the device before this returns; said when the device cannot keep it.
   private func setGuestFavorite(_ quoteID: Int64, _ on: Bool) {
     do {
@@ -80,6 +87,15 @@ public final class LibraryModel {
   func mergeGuestFavorites() {
     guard let id = userID() else { return }
     guard (try? service.cache.queueGuestFavorites(for: id)) ?? 0 > 0 else { return }
+    outbox.recount()
+    reload()
+  }
+
+  /// After a sign-in (or sign-up): the guest's collections, with the changes that made them, become the
+  /// account's and go with the rest of the outbox (the caller syncs); shown as the account's at once.
+  func mergeGuestCollections() {
+    guard let id = userID() else { return }
+    guard (try? service.cache.adoptGuestCollections(for: id)) ?? 0 > 0 else { return }
     outbox.recount()
     reload()
   }
@@ -146,13 +162,21 @@ public final class LibraryModel {
     await change(.removeFromCollection(collectionID: collection.id, quoteID: quoteID), onDevice: onDevice)
   }
 
+  /// The server's `added_at` for `quoteID` in `collection`, as the device last learnt it (nil if it never did:
+  /// added here and not yet answered).
+  func addedAt(_ quoteID: Int64, in collection: QuoteCollection) -> String? {
+    try? service.cache.addedAt(quoteID, inCollection: collection.id, user: collectionOwner)
+  }
+
   /// Undo after a removal: the quote is back in the collection at `index`, on the device at once and sent from
-  /// the outbox as any addition is (offline, it goes when the server is back).
-  func putBack(_ quote: Quote, in collection: QuoteCollection, at index: Int) async {
+  /// the outbox as any addition is (offline, it goes when the server is back). With the time the server had for
+  /// it (`addedAt`), it keeps its place on the server too: a collection is listed by `added_at`, so a new time
+  /// would move it to the end at the next sync.
+  func putBack(_ quote: Quote, in collection: QuoteCollection, at index: Int, addedAt: String?) async {
     try? service.cache.store([quote])
-    guard record(.addToCollection(collectionID: collection.id, quoteID: quote.id)) else { return }
+    guard record(.addToCollection(collectionID: collection.id, quoteID: quote.id, addedAt: addedAt)) else { return }
     // Its place, not the end: a failure here still leaves it in the collection, only lower down.
-    if let id = userID() { try? service.cache.place(quote.id, inCollection: collection.id, at: index, user: id) }
+    try? service.cache.place(quote.id, inCollection: collection.id, at: index, user: collectionOwner)
     reload()
     if await outbox.send() == nil { reload() }
   }
@@ -205,8 +229,9 @@ public final class LibraryModel {
   public func reload() {
     defer { onReload?() }
     guard let id = userID() else {
-      // Nobody signed in: the guest's favourites, never an account's; collections are an account's.
-      (collections, collectionQuotes, ownQuotes) = ([], [:], [])
+      // Nobody signed in: the guest's favourites and collections, never an account's.
+      ownQuotes = []
+      readCollections(of: LocalCache.guestOwner)
       do {
         favoriteIDs = try service.cache.guestFavoriteIDs()
         favorites = try service.cache.quotes(ids: favoriteIDs)
@@ -224,7 +249,12 @@ public final class LibraryModel {
     } catch {
       (favoriteIDs, favorites, favoritesAreKnown) = ([], [], false)
     }
-    collections = ((try? service.cache.collections(user: id)) ?? []).map { ($0.0, $0.1) }
+    readCollections(of: id)
+  }
+
+  /// `owner`'s collections and their quotes, as the device holds them.
+  private func readCollections(of owner: String) {
+    collections = ((try? service.cache.collections(user: owner)) ?? []).map { ($0.0, $0.1) }
     // Every collection's quotes in one read, kept for the screens.
     let inAny = (try? service.cache.quotes(ids: Array(Set(collections.flatMap(\.quoteIDs))))) ?? []
     let byID = Dictionary(inAny.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -235,7 +265,7 @@ public final class LibraryModel {
 
   /// Records a change on the device; false, with the reason said, when it could not be.
   private func record(_ change: PendingChange) -> Bool {
-    guard let id = userID() else {
+    guard let id = change.isCollectionChange ? collectionOwner : userID() else {
       say(Self.signInFirst)
       return false
     }

@@ -48,8 +48,7 @@ extension LocalCache {
       })
     var queued = 0
     for id in guest where !waiting.contains(id) {
-      try apply(.mergeGuestFavorite(id), user: user)
-      try enqueue(.mergeGuestFavorite(id), user: user)
+      try record(.mergeGuestFavorite(id), user: user)
       queued += 1
     }
     return queued

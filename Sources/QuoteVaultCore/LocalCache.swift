@@ -80,6 +80,8 @@ public final class LocalCache: Sendable {
     registerFeedOrder(in: &migrator)
     registerAvatars(in: &migrator)
     registerGuestFavorites(in: &migrator)
+    registerCollectionAddedAt(in: &migrator)
+    registerGuestCollections(in: &migrator)
     return migrator
   }
 
@@ -213,7 +215,7 @@ public final class LocalCache: Sendable {
     try database.write { db in try Self.setFavorite(quoteID, on, user: user, at: date, in: db) }
   }
 
-  private static func setFavorite(_ quoteID: Int64, _ on: Bool, user: String, at date: Date, in db: Database) throws {
+  static func setFavorite(_ quoteID: Int64, _ on: Bool, user: String, at date: Date, in db: Database) throws {
     if on {
       try db.execute(
         sql: "INSERT OR IGNORE INTO favorites (user_id, quote_id, added_at) VALUES (?, ?, ?)",
@@ -257,127 +259,18 @@ public final class LocalCache: Sendable {
     }
   }
 
-  /// The server's collections of `user`, only while that user is signed in (as `replaceFavorites`).
+  /// The server's collections of `user` (quotes without their times), only while that user is signed in.
   @discardableResult
   public func replaceCollections(_ collections: [(QuoteCollection, [Int64])], user: String) throws -> Bool {
-    try database.write { db in
-      guard try Self.isSignedIn(user, db) else { return false }
-      try db.execute(sql: "DELETE FROM collections WHERE user_id = ?", arguments: [user])
-      try db.execute(sql: "DELETE FROM collection_quotes WHERE user_id = ?", arguments: [user])
-      for (position, (collection, quotes)) in collections.enumerated() {
-        try db.execute(
-          sql: "INSERT OR REPLACE INTO collections (id, name, position, user_id) VALUES (?, ?, ?, ?)",
-          arguments: [collection.id, collection.name, position, user])
-        for quote in quotes {
-          try db.execute(
-            sql: "INSERT OR IGNORE INTO collection_quotes (user_id, collection_id, quote_id) VALUES (?, ?, ?)",
-            arguments: [user, collection.id, quote])
-        }
-      }
-      return true
-    }
-  }
-
-  /// Applies a change of `user` to the local copy, as it will be applied on the server.
-  public func apply(_ change: PendingChange, user: String) throws {
-    try database.write { db in
-      switch change {
-      case .addFavorite(let id), .mergeGuestFavorite(let id):
-        try Self.setFavorite(id, true, user: user, at: Date(), in: db)
-      case .removeFavorite(let id): try Self.setFavorite(id, false, user: user, at: Date(), in: db)
-      case .createCollection(let id, let name):
-        let position =
-          try Int.fetchOne(
-            db, sql: "SELECT coalesce(max(position), -1) + 1 FROM collections WHERE user_id = ?", arguments: [user])
-          ?? 0
-        try db.execute(
-          sql: "INSERT OR IGNORE INTO collections (id, name, position, user_id) VALUES (?, ?, ?, ?)",
-          arguments: [id, name, position, user])
-      case .renameCollection(let id, let name):
-        try db.execute(
-          sql: "UPDATE collections SET name = ? WHERE id = ? AND user_id = ?", arguments: [name, id, user])
-      case .deleteCollection(let id):
-        try db.execute(
-          sql: "DELETE FROM collection_quotes WHERE collection_id = ? AND user_id = ?", arguments: [id, user])
-        try db.execute(sql: "DELETE FROM collections WHERE id = ? AND user_id = ?", arguments: [id, user])
-      case .addToCollection(let collectionID, let quoteID):
-        try db.execute(
-          sql: "INSERT OR IGNORE INTO collection_quotes (user_id, collection_id, quote_id) VALUES (?, ?, ?)",
-          arguments: [user, collectionID, quoteID])
-      case .removeFromCollection(let collectionID, let quoteID):
-        try db.execute(
-          sql: "DELETE FROM collection_quotes WHERE user_id = ? AND collection_id = ? AND quote_id = ?",
-          arguments: [user, collectionID, quoteID])
-      case .updateProfile(let fields):
-        // The profile on the device changes at once (an offline relaunch shows it), as the server's will.
-        guard let json = try String.fetchOne(db, sql: "SELECT json FROM profile WHERE id = ?", arguments: [user]),
-          let profile = try? JSONDecoder().decode(Profile.self, from: Data(json.utf8))
-        else { return }
-        try Self.saveProfile(profile.applying(fields), in: db)
-      case .saveOwnQuote(let quote):
-        try Self.saveOwnQuote(quote, user: user, in: db)
-      case .deleteOwnQuote(let id):
-        try Self.deleteOwnQuote(id, user: user, in: db)
-      }
-    }
-  }
-
-  // MARK: Outbox
-
-  public func enqueue(_ change: PendingChange, user: String) throws {
-    let text = String(decoding: try JSONEncoder().encode(change), as: UTF8.self)
-    try database.write { db in
-      try db.execute(sql: "INSERT INTO outbox (change, user_id) VALUES (?, ?)", arguments: [text, user])
-    }
-  }
-
-  /// How many changes of `user` wait, without reading them: asked after every successful request.
-  public func pendingCount(user: String) throws -> Int {
-    try database.read { db in
-      try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox WHERE user_id = ?", arguments: [user]) ?? 0
-    }
-  }
-
-  /// The changes of `user` waiting, in the order they were made. An entry that cannot be read (written by
-  /// another version) is left out here; `removeUnreadable` takes it away, so the count can reach zero.
-  public func pending(user: String) throws -> [(sequence: Int64, change: PendingChange)] {
-    try database.read { db in
-      try Row.fetchAll(
-        db, sql: "SELECT sequence, change FROM outbox WHERE user_id = ? ORDER BY sequence", arguments: [user]
-      ).compactMap { row in
-        let text: String = row["change"]
-        guard let change = try? JSONDecoder().decode(PendingChange.self, from: Data(text.utf8)) else { return nil }
-        return (row["sequence"], change)
-      }
-    }
-  }
-
-  /// Removes the entries of `user` that can never be read; returns how many there were.
-  @discardableResult
-  public func removeUnreadable(user: String) throws -> Int {
-    try database.write { db in
-      let rows = try Row.fetchAll(
-        db, sql: "SELECT sequence, change FROM outbox WHERE user_id = ?", arguments: [user])
-      var removed = 0
-      for row in rows {
-        let text: String = row["change"]
-        guard (try? JSONDecoder().decode(PendingChange.self, from: Data(text.utf8))) == nil else { continue }
-        let sequence: Int64 = row["sequence"]
-        try db.execute(sql: "DELETE FROM outbox WHERE sequence = ?", arguments: [sequence])
-        removed += 1
-      }
-      return removed
-    }
-  }
-
-  public func removeFromOutbox(_ sequence: Int64) throws {
-    try database.write { db in try db.execute(sql: "DELETE FROM outbox WHERE sequence = ?", arguments: [sequence]) }
+    try replaceCollections(
+      collections.map { ($0.0, $0.1.map { CollectionEntry(quoteID: $0, addedAt: nil) }) }, user: user)
   }
 
   /// Forgets everything of `user` on the device (a sign-out they confirmed); quotes stay, they are public.
   /// `keepingOutbox`: a sign-out the user did not choose keeps the changes they made for their next sign-in.
   public func clearUserData(user: String, keepingOutbox: Bool = false) throws {
     try database.write { db in
+      if !keepingOutbox { try Self.giveBackUnsentGuestCollections(of: user, in: db) }
       for table in ["favorites", "collections", "collection_quotes"] + (keepingOutbox ? [] : ["outbox"]) {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user])
       }

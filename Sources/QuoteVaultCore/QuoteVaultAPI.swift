@@ -78,24 +78,25 @@ public struct QuoteVaultAPI: Sendable {
   }
 
   public func collections() async throws(SupabaseError) -> [(QuoteCollection, [Int64])] {
+    try await collectionsWithTimes().map { ($0.0, $0.1.map(\.quoteID)) }
+  }
+
+  /// The user's collections with each quote's `added_at` as the server wrote it (kept on the device for Undo).
+  public func collectionsWithTimes() async throws(SupabaseError) -> [(QuoteCollection, [CollectionEntry])] {
     struct Row: Decodable {
       let id: String
       let name: String
-      let entries: [Entry]
+      let entries: [CollectionEntry]
       enum CodingKeys: String, CodingKey {
         case id, name
         case entries = "collection_quotes"
       }
-      struct Entry: Decodable {
-        let quoteID: Int64
-        enum CodingKeys: String, CodingKey { case quoteID = "quote_id" }
-      }
     }
     // A collection's quotes in the order they were added, as the device keeps them: unordered, a sync could
     // shuffle them.
-    let rows: [Row] = try await client.from("collections").select("id,name,collection_quotes(quote_id)")
+    let rows: [Row] = try await client.from("collections").select("id,name,collection_quotes(quote_id,added_at)")
       .order("created_at").order("added_at", referencedTable: "collection_quotes").execute().decode()
-    return rows.map { (QuoteCollection(id: $0.id, name: $0.name), $0.entries.map(\.quoteID)) }
+    return rows.map { (QuoteCollection(id: $0.id, name: $0.name), $0.entries) }
   }
 
   /// The signed-in user's own quotes ("My Quotes"); row-level security hides everyone else's.
@@ -150,9 +151,17 @@ public struct QuoteVaultAPI: Sendable {
     _ = try await client.invokeFunction("revoke-apple-token", body: ["authorization_code": .string(authorizationCode)])
   }
 
+  /// A collection's row as an addition returns it.
+  private struct AddedRow: Decodable {
+    let addedAt: String?
+    enum CodingKeys: String, CodingKey { case addedAt = "added_at" }
+  }
+
   /// Applies one pending change. Every change is idempotent on the server, so a replay after a crash, or a
-  /// duplicate delivery, changes nothing twice.
-  public func apply(_ change: PendingChange, userID: String) async throws(SupabaseError) {
+  /// duplicate delivery, changes nothing twice. Returns the `added_at` the server gave a quote added to a
+  /// collection (nil when it was there already, and for every other change).
+  @discardableResult
+  public func apply(_ change: PendingChange, userID: String) async throws(SupabaseError) -> String? {
     switch change {
     case .addFavorite(let quoteID), .mergeGuestFavorite(let quoteID):
       _ = try await client.from("favorites")
@@ -170,12 +179,14 @@ public struct QuoteVaultAPI: Sendable {
       _ = try await client.from("collections").update(["name": name]).eq("id", id).execute()
     case .deleteCollection(let id):
       _ = try await client.from("collections").delete().eq("id", id).execute()
-    case .addToCollection(let collectionID, let quoteID):
-      _ = try await client.from("collection_quotes")
-        .upsert(
-          ["collection_id": JSONValue.string(collectionID), "quote_id": .number(Double(quoteID))],
-          onConflict: "collection_id,quote_id", ignoreDuplicates: true
-        ).execute()
+    case .addToCollection(let collectionID, let quoteID, let addedAt):
+      var row: [String: JSONValue] = ["collection_id": .string(collectionID), "quote_id": .number(Double(quoteID))]
+      if let addedAt { row["added_at"] = .string(addedAt) }
+      // The row as the server wrote it: its added_at is what an Undo of a later removal sends back. An answer
+      // without it (the row was there already) still means the change is applied.
+      let response = try await client.from("collection_quotes")
+        .upsert(row, onConflict: "collection_id,quote_id", ignoreDuplicates: true, returning: true).execute()
+      return (try? response.decode([AddedRow].self))?.first?.addedAt
     case .removeFromCollection(let collectionID, let quoteID):
       _ = try await client.from("collection_quotes").delete().eq("collection_id", collectionID)
         .eq("quote_id", String(quoteID)).execute()
@@ -191,6 +202,7 @@ public struct QuoteVaultAPI: Sendable {
     case .deleteOwnQuote(let id):
       _ = try await client.from("quotes").delete().eq("id", String(id)).execute()
     }
+    return nil
   }
 
   /// A search term made safe for an `or=(…ilike.*term*…)` group: the characters that structure PostgREST
@@ -209,6 +221,21 @@ public struct QuoteVaultAPI: Sendable {
   }
 }
 
+/// A quote in a collection as the server lists it: `addedAt` is its text as sent (PostgreSQL's timestamptz),
+/// kept as it is so sending it back orders it exactly where it was.
+public struct CollectionEntry: Decodable, Equatable, Sendable {
+  public let quoteID: Int64
+  public let addedAt: String?
+  public init(quoteID: Int64, addedAt: String?) {
+    self.quoteID = quoteID
+    self.addedAt = addedAt
+  }
+  enum CodingKeys: String, CodingKey {
+    case quoteID = "quote_id"
+    case addedAt = "added_at"
+  }
+}
+
 /// A change made on this device, kept until the server has it (the outbox).
 public enum PendingChange: Codable, Equatable, Sendable {
   case addFavorite(Int64)
@@ -216,7 +243,9 @@ public enum PendingChange: Codable, Equatable, Sendable {
   case createCollection(id: String, name: String)
   case renameCollection(id: String, name: String)
   case deleteCollection(id: String)
-  case addToCollection(collectionID: String, quoteID: Int64)
+  /// `addedAt`: the time the server had for it before (an Undo putting a removed quote back), sent so the
+  /// collection, listed by `added_at`, keeps it in its place; nil for a new addition (the server's now()).
+  case addToCollection(collectionID: String, quoteID: Int64, addedAt: String? = nil)
   case removeFromCollection(collectionID: String, quoteID: Int64)
   case updateProfile([String: JSONValue])
   /// The user's own quote, new or changed (its id chosen on the device, so a replay writes the same row).

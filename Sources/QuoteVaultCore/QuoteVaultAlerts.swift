@@ -64,10 +64,10 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
         ], style: .confirmationDialog)
     case .askToSignIn:
       return QuoteVaultAlert(
-        id: self, title: LocalizedCopy("quotevault.signIn.accountOnlyTitle", "Collections need an account").text,
+        id: self, title: LocalizedCopy("quotevault.signIn.accountOnlyTitle", "Your quotes need an account").text,
         message: LocalizedCopy(
           "quotevault.signIn.accountOnlyMessage",
-          "Collections and quotes you write are kept in your QuoteVault account, on all your devices. Favorites work without one: they stay on this iPhone and join your account when you sign in."
+          "Quotes you write are kept in your QuoteVault account, on all your devices. Favorites and collections work without one: they stay on this iPhone and join your account when you sign in."
         ).text,
         buttons: [
           .init(LocalizedCopy("quotevault.signIn.signIn", "Sign In").text, action: .signIn),

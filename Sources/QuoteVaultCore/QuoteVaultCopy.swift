@@ -116,15 +116,14 @@ public enum QuoteVaultCopy {
     public static let newCollection = LocalizedCopy("quotevault.collection.new", "New Collection")
     public static let newCollectionEllipsis = LocalizedCopy("quotevault.collection.newEllipsis", "New Collection…")
     public static let nameHint = LocalizedCopy("quotevault.collection.nameHint", "Give it a name you'll recognize.")
-    public static let collectionsKept = LocalizedCopy(
-      "quotevault.library.collectionsKept",
-      "Your collections are kept in your QuoteVault account, on all your devices.")
     /// Above a guest's favourites: where they are kept, and what signing in does with them.
     public static let guestFavoritesNote = LocalizedCopy(
       "quotevault.library.guestFavoritesNote",
       "Your favorites are kept on this iPhone. Sign in to keep them in your account, on all your devices.")
-    public static let signInToKeepCollections = LocalizedCopy(
-      "quotevault.library.signInToKeepCollections", "Sign in to keep collections")
+    /// Above a guest's collections: where they are kept, and what signing in does with them.
+    public static let guestCollectionsNote = LocalizedCopy(
+      "quotevault.library.guestCollectionsNote",
+      "Your collections are kept on this iPhone. Sign in to keep them in your account, on all your devices.")
     public static let alreadyInCollection = LocalizedCopy(
       "quotevault.library.alreadyInCollection", "Already in this collection")
     public static let nothingHere = LocalizedCopy("quotevault.library.nothingHere", "Nothing here yet")

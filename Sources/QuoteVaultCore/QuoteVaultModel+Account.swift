@@ -16,6 +16,7 @@ extension QuoteVaultModel {
     // A guest's favourites join the account, and the widget's hearts of this account that waited for its
     // sign-in; both go with the sync.
     library.mergeGuestFavorites()
+    library.mergeGuestCollections()
     takeWidgetHearts()
     await library.sync()
     await profile.load()

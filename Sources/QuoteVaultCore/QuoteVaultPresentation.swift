@@ -184,8 +184,8 @@ extension QuoteVaultModel: PresentationHost {
     }
   }
 
+  /// A guest may keep collections too: on this device until they sign in (`LibraryModel.collectionOwner`).
   public func pickCollection(for quote: Quote) {
-    guard library.canChange else { return askToSignIn() }
     presentation.present(.addToCollection(quote))
   }
 
@@ -202,7 +202,6 @@ extension QuoteVaultModel: PresentationHost {
   // MARK: Collections: create, rename, delete
 
   public func newCollection(adding quote: Quote? = nil) {
-    guard library.canChange else { return askToSignIn() }
     presentCollectionName(.create(adding: quote))
   }
 

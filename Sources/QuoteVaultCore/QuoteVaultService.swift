@@ -138,10 +138,10 @@ public struct QuoteVaultService: Sendable {
     return fetched
   }
 
-  /// Records a change of `userID` locally and queues it; `flush` sends it.
+  /// Records a change of `userID` locally and queues it, in one transaction (`LocalCache.record`); `flush`
+  /// sends it.
   public func perform(_ change: PendingChange, userID: String) throws {
-    try cache.apply(change, user: userID)
-    try cache.enqueue(change, user: userID)
+    try cache.record(change, user: userID)
   }
 
   /// What a flush did.
@@ -222,7 +222,11 @@ public struct QuoteVaultService: Sendable {
   private func send(_ change: PendingChange, userID: String) async -> OutboxOutcome {
     guard await client.auth.currentUser?.id == userID else { return .sessionEnded }
     do {
-      try await api.apply(change, userID: userID)
+      let addedAt = try await api.apply(change, userID: userID)
+      // The time the server gave a quote added to a collection: an Undo of its removal sends it back.
+      if case .addToCollection(let collectionID, let quoteID, _) = change, let addedAt {
+        try? cache.setAddedAt(addedAt, for: quoteID, inCollection: collectionID, user: userID)
+      }
       return .applied
     } catch {
       return OutboxOutcome.classify(error, change: change)
@@ -245,8 +249,8 @@ public struct QuoteVaultService: Sendable {
   /// signed in: a pull still on its way at sign-out writes nothing.
   public func pullLibrary(userID: String) async throws(SupabaseError) {
     let favorites = try await api.favoriteIDs()
-    let collections = try await api.collections()
-    let ids = Array(Set(favorites + collections.flatMap(\.1)))
+    let collections = try await api.collectionsWithTimes()
+    let ids = Array(Set(favorites + collections.flatMap { $0.1.map(\.quoteID) }))
     if !ids.isEmpty { try? cache.store(try await api.quotes(ids: ids)) }
     let own = try await api.ownQuotes(userID: userID)
     guard (try? cache.pendingCount(user: userID)) == 0 else { return }

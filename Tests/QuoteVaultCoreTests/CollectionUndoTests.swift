@@ -1,6 +1,7 @@
 import AppServicesTestSupport
 import Foundation
 import QuoteVaultCore
+import SupabaseClient
 import TestSupport
 import Testing
 
@@ -135,5 +136,89 @@ struct CollectionUndoTests {
     undoClock.advance(by: .seconds(1))
     #expect(await eventually { screen.recentlyRemoved == nil && screen.removedMessage == nil })
     #expect(screen.quotes == [quotes[2]], "gone for good once Undo has gone")
+  }
+
+  /// The server's `added_at` of `quote` in `collection`, as it stores it.
+  func serverAddedAt(_ quote: Quote, in collection: QuoteCollection) async throws -> String? {
+    let data = try await backend.admin(
+      "GET", "rest/v1/collection_quotes?collection_id=eq.\(collection.id)&quote_id=eq.\(quote.id)&select=added_at")
+    return try JSONDecoder().decode([[String: String]].self, from: data).first?["added_at"]
+  }
+
+  @Test(
+    "QV-5.4: Undo keeps the quote's place on the server: its added_at goes back as it was, so a sync keeps the order",
+    arguments: [false, true])
+  func undoKeepsAddedAt(syncedFirst: Bool) async throws {
+    let (model, screen, quotes) = try await ready(try Device(backend))
+    // The device learns each time from the addition's answer; a sync gives the same times again.
+    if syncedFirst { await model.library.sync() }
+    let original = try #require(try await serverAddedAt(quotes[0], in: screen.collection))
+    await screen.remove(quotes[0])
+    #expect(try await serverAddedAt(quotes[0], in: screen.collection) == nil, "taken out on the server")
+
+    await screen.undoRemove()
+    #expect(model.outbox.pendingCount == 0)
+    #expect(try await serverAddedAt(quotes[0], in: screen.collection) == original, "its own time, not the Undo's")
+    await model.library.sync()
+    #expect(screen.quotes == quotes, "still first after the sync, not moved to the end")
+
+    // Another phone of the same account lists it there too.
+    let other = try await signedIn(
+      backend, email: try #require(model.auth.user?.email), signUp: false, searchIndex: SimulatedSearchIndex())
+    let entry = try #require(other.library.collections.first { $0.collection.id == screen.collection.id })
+    #expect(entry.quoteIDs == quotes.map(\.id))
+  }
+
+  @Test("QV-5.4: an added_at sent with a quote reaches only the sender's own collection (row-level security holds)")
+  func addedAtStaysUnderRLS() async throws {
+    let (model, screen, quotes) = try await ready(try Device(backend))
+    let original = try #require(try await serverAddedAt(quotes[0], in: screen.collection))
+    let fourth = try #require(model.feed.quotes.dropFirst(3).first)
+    let intruderDevice = try Device(backend)
+    let intruder = try await signedIn(backend, device: intruderDevice)
+    let intruderID = try #require(intruder.auth.user?.id)
+    await #expect(throws: SupabaseError.self) {
+      try await intruderDevice.service.api.apply(
+        .addToCollection(collectionID: screen.collection.id, quoteID: fourth.id, addedAt: original),
+        userID: intruderID)
+    }
+    #expect(try await serverLinks(screen.collection) == quotes.map(\.id).sorted(), "nothing added by another user")
+  }
+
+  @Test(
+    "QV-5.4: with VoiceOver or Switch Control running, Undo stays until the user acts or leaves, not 8 seconds")
+  func undoWaitsForAssistiveTechnology() async throws {
+    let undoClock = ManualClock()
+    let (_, screen, quotes) = try await ready(try Device(backend), undoClock: undoClock)
+    await screen.remove(quotes[0])
+    #expect(await waitUntil { undoClock.waits == [CollectionModel.undoDuration] }, "8 seconds without them")
+
+    // VoiceOver starts while the bar is up: its time stops.
+    screen.assistiveTechnologyChanged(true)
+    #expect(await waitUntil { undoClock.waits.isEmpty }, "no time limit while VoiceOver runs")
+    undoClock.advance(by: .seconds(600))
+    #expect(screen.recentlyRemoved == quotes[0])
+
+    // A newer removal while it runs: its bar stays too, and Undo still works long after.
+    await screen.remove(quotes[1])
+    #expect(screen.recentlyRemoved == quotes[1])
+    undoClock.advance(by: .seconds(600))
+    #expect(screen.recentlyRemoved == quotes[1] && screen.removedMessage != nil)
+    await screen.undoRemove()
+    #expect(screen.quotes == [quotes[1], quotes[2]], "back in its place")
+
+    // Leaving the screen ends it, as it always does.
+    await screen.remove(quotes[2])
+    undoClock.advance(by: .seconds(600))
+    #expect(screen.recentlyRemoved == quotes[2])
+    screen.screenLeft()
+    #expect(screen.recentlyRemoved == nil)
+
+    // VoiceOver stops with a bar up: it gets its full 8 seconds from then.
+    await screen.remove(quotes[1])
+    screen.assistiveTechnologyChanged(false)
+    #expect(await waitUntil { undoClock.waits == [CollectionModel.undoDuration] })
+    undoClock.advance(by: CollectionModel.undoDuration)
+    #expect(await eventually { screen.recentlyRemoved == nil })
   }
 }

@@ -40,8 +40,10 @@ struct GuestTests {
     #expect(device.model().showsApp)
   }
 
-  @Test("Guest: a heart works at once; a collection asks to sign in, saying why; signing in from there closes it")
-  func collectionsAskToSignIn() async throws {
+  @Test(
+    "Guest: a heart and a collection work at once; writing a quote asks to sign in, saying why; signing in from there closes it"
+  )
+  func ownQuotesAskToSignIn() async throws {
     let email = newEmail()
     _ = try await signedIn(backend, email: email)  // the account exists
     let device = try Device(backend)
@@ -51,11 +53,17 @@ struct GuestTests {
     #expect(model.library.favoriteIDs == [quote.id] && model.library.favoritesAreOnDeviceOnly)
 
     model.pickCollection(for: quote)
-    #expect(model.presentation.destinations.isEmpty, "no picker without an account")
+    model.settlePresentation()
+    #expect(model.presentation.destinations == [.addToCollection(quote)], "a guest keeps collections on the phone")
+    model.cancelPickCollection(for: quote)
+    model.settlePresentation()
+
+    model.myQuotes.newQuote()
+    #expect(model.presentation.destinations.isEmpty, "no writing sheet without an account")
     let ask = try #require(model.presentation.alert)
     #expect(model.alertUp == .askToSignIn)
-    #expect(ask.title == "Collections need an account")
-    #expect(ask.message?.contains("Favorites work without one") == true, "what a guest can keep without one")
+    #expect(ask.title == "Your quotes need an account")
+    #expect(ask.message?.contains("Favorites and collections work without one") == true, "what a guest can keep")
     model.tap(try #require(ask.buttons.first { $0.action == .signIn }), of: ask)
     model.settlePresentation()
     #expect(model.presentation.destinations == [.signIn])
@@ -67,9 +75,6 @@ struct GuestTests {
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty && !model.isGuest && model.auth.isSignedIn)
     #expect(model.library.favoriteIDs == [quote.id], "the guest's heart is the account's now")
-    model.pickCollection(for: quote)
-    model.settlePresentation()
-    #expect(model.presentation.destinations == [.addToCollection(quote)])
   }
 
   @Test("Guest: the sign-in sheet's Cancel and the question's Not Now keep the guest's favourites")
@@ -82,7 +87,7 @@ struct GuestTests {
     model.cancelSignIn()  // the sheet's Cancel
     model.settlePresentation()
     #expect(model.presentation.destinations.isEmpty)
-    model.newCollection()
+    model.myQuotes.newQuote()
     let ask = try #require(model.presentation.alert)
     model.tap(try #require(ask.buttons.first { $0.title == "Not Now" }), of: ask)
     #expect(Set(model.library.favoriteIDs) == Set(quotes.map(\.id)), "nothing the guest kept is forgotten")

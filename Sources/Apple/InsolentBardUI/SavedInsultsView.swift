@@ -1,5 +1,6 @@
 #if os(iOS)
   import DesignSystem
+  import DesignSystemUI
   import InsolentBardCore
   import Localization
   import LocalizationUI
@@ -13,8 +14,7 @@
   @MainActor
   struct SavedInsultsView: View {
     @Bindable var sheet: SavedInsultsModel
-    @Environment(\.accessibilityVoiceOverEnabled) private var voiceOver
-    @Environment(\.accessibilitySwitchControlEnabled) private var switchControl
+    @Environment(\.assistiveTechnologyRunning) private var assistiveTechnology
 
     init(sheet: SavedInsultsModel) { _sheet = Bindable(sheet) }
 
@@ -89,7 +89,7 @@
         .task(id: sheet.lastRemoval?.id) {
           guard let removal = sheet.lastRemoval else { return }
           AccessibilityNotification.Announcement(BardCopy.removedFromFavourites.text).post()
-          guard let wait = FavouriteRemoval.duration(assistiveTechnology: voiceOver || switchControl) else { return }
+          guard let wait = FavouriteRemoval.duration(assistiveTechnology: assistiveTechnology) else { return }
           try? await Task.sleep(for: wait)
           if !Task.isCancelled { sheet.removalBannerEnded(removal.id) }
         }

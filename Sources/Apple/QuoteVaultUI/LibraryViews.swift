@@ -1,5 +1,6 @@
 #if os(iOS)
   import DesignSystem
+  import DesignSystemUI
   import Localization
   import LocalizationUI
   import QuoteVaultCore
@@ -49,6 +50,12 @@
       @Bindable var collections = model.collections
       return NavigationStack(path: $collections.path) {
         List {
+          if model.library.collectionsAreOnDeviceOnly {
+            Section {
+              Text(QuoteVaultCopy.Library.guestCollectionsNote).font(.footnote).foregroundStyle(.secondary)
+              Button(QuoteVaultCopy.SignIn.signIn) { model.showSignIn() }
+            }
+          }
           if model.auth.isSignedIn {
             Section {
               NavigationLink(value: CollectionsRoute.myQuotes) {
@@ -81,11 +88,7 @@
           }
         }
         .overlay {
-          if !model.auth.isSignedIn {
-            GuestLibraryPrompt(
-              model: model, title: QuoteVaultCopy.Library.signInToKeepCollections,
-              message: QuoteVaultCopy.Library.collectionsKept)
-          } else if model.library.collections.isEmpty && model.library.ownQuotes.isEmpty {
+          if model.library.collections.isEmpty && model.library.ownQuotes.isEmpty {
             ContentUnavailableView(
               QuoteVaultCopy.Library.noCollections, systemImage: "rectangle.stack",
               description: Text(QuoteVaultCopy.Library.noCollectionsHint))
@@ -145,24 +148,6 @@
     private func save() { Task { await sheet.save() } }
   }
 
-  /// A guest's Favorites and Collections: what signing in gives, and the way to it.
-  @MainActor
-  struct GuestLibraryPrompt: View {
-    let model: QuoteVaultModel
-    let title: LocalizedCopy
-    let message: LocalizedCopy
-
-    var body: some View {
-      ContentUnavailableView {
-        Label(title, systemImage: "person.crop.circle")
-      } description: {
-        Text(message)
-      } actions: {
-        Button(QuoteVaultCopy.SignIn.signIn) { model.showSignIn() }.buttonStyle(.borderedProminent)
-      }
-    }
-  }
-
   /// One collection's quotes (QV-5.5); swipe to take one out (QV-5.4). The screen's own model
   /// (`CollectionModel`) is held by its route, so its title follows a rename made while it is open.
   @MainActor
@@ -170,6 +155,8 @@
     let screen: CollectionModel
     let model: QuoteVaultModel
     let sharing: Sharing
+    /// VoiceOver or Switch Control: Undo then waits for the user rather than 8 seconds (`AssistiveTimeLimit`).
+    @Environment(\.assistiveTechnologyRunning) private var assistiveTechnology
 
     var body: some View {
       List {
@@ -211,6 +198,7 @@
           AccessibilityNotification.Announcement(message.text).post()
         }
       }
+      .onChange(of: assistiveTechnology, initial: true) { _, running in screen.assistiveTechnologyChanged(running) }
       .onDisappear { screen.screenLeft() }
       .navigationTitle(verbatim: screen.collection.name)
     }

@@ -5,8 +5,14 @@ import Foundation
 enum Timestamp {
   static func string(_ date: Date) -> String {
     let seconds = date.timeIntervalSince1970
-    let whole = seconds.rounded(.down)
-    let micros = Int(((seconds - whole) * 1_000_000).rounded(.down))
+    // To the nearest microsecond: a Date is a Double a fraction of a microsecond off the time it was parsed
+    // from, so rounding down would turn a client's ".123456" into ".123455" (PostgreSQL keeps what was sent).
+    var whole = seconds.rounded(.down)
+    var micros = Int(((seconds - whole) * 1_000_000).rounded())
+    if micros >= 1_000_000 {
+      whole += 1
+      micros -= 1_000_000
+    }
     var components = Calendar(identifier: .gregorian).dateComponents(
       in: TimeZone(identifier: "UTC")!, from: Date(timeIntervalSince1970: whole))
     components.nanosecond = 0

@@ -1,0 +1,103 @@
+import Foundation
+import GRDB
+
+/// A guest's collections: made before signing up, kept on the device under `guestOwner` (an id no account has:
+/// accounts are UUIDs), with their changes queued in the outbox under it too, where no flush sends them (only a
+/// signed-in user's entries are sent). At sign-in or sign-up they become the account's in one transaction
+/// (`adoptGuestCollections`): the rows and the waiting changes together, so the outbox then uploads them to the
+/// account as any change made while signed in, and a crash in between loses or doubles nothing.
+extension LocalCache {
+  /// The owner of what a guest makes before any account is theirs.
+  public static let guestOwner = "guest"
+
+  /// Which collections an account took from the guest (`adoptGuestCollections`), so a sign-out that discards
+  /// the account's unsent changes gives back to the guest those the server never had
+  /// (`giveBackUnsentGuestCollections`).
+  static func registerGuestCollections(in migrator: inout DatabaseMigrator) {
+    migrator.registerMigration("guest-collections") { db in
+      try db.execute(sql: "CREATE TABLE guest_adopted (collection_id TEXT PRIMARY KEY, user_id TEXT NOT NULL)")
+    }
+  }
+
+  /// Gives the guest's collections, their quotes and their waiting changes to `user`, after that user's own
+  /// collections; returns how many collections it gave.
+  @discardableResult
+  public func adoptGuestCollections(for user: String) throws -> Int {
+    try database.write { db in
+      let guest = Self.guestOwner
+      let count =
+        try Int.fetchOne(db, sql: "SELECT count(*) FROM collections WHERE user_id = ?", arguments: [guest]) ?? 0
+      let waiting = try Self.guestOutboxCount(db)
+      guard count > 0 || waiting > 0 else { return 0 }
+      let after =
+        try Int.fetchOne(
+          db, sql: "SELECT coalesce(max(position), -1) + 1 FROM collections WHERE user_id = ?", arguments: [user]) ?? 0
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO guest_adopted (collection_id, user_id) SELECT id, ? FROM collections WHERE user_id = ?
+          """,
+        arguments: [user, guest])
+      try db.execute(
+        sql: "UPDATE collections SET user_id = ?, position = position + ? WHERE user_id = ?",
+        arguments: [user, after, guest])
+      try db.execute(sql: "UPDATE collection_quotes SET user_id = ? WHERE user_id = ?", arguments: [user, guest])
+      try db.execute(sql: "UPDATE outbox SET user_id = ? WHERE user_id = ?", arguments: [user, guest])
+      return count
+    }
+  }
+
+  /// Before `user`'s data and outbox are discarded: each collection taken from the guest whose creation the
+  /// server never received goes back to the guest with its quotes and waiting changes, so a guest's collection is
+  /// never lost to a sign-out (its changes wait again for the next sign-in). The rest of the record goes.
+  static func giveBackUnsentGuestCollections(of user: String, in db: Database) throws {
+    let adopted = Set(
+      try String.fetchAll(db, sql: "SELECT collection_id FROM guest_adopted WHERE user_id = ?", arguments: [user]))
+    try db.execute(sql: "DELETE FROM guest_adopted WHERE user_id = ?", arguments: [user])
+    guard !adopted.isEmpty else { return }
+    let entries = try Row.fetchAll(
+      db, sql: "SELECT sequence, change FROM outbox WHERE user_id = ? ORDER BY sequence", arguments: [user]
+    ).compactMap { row -> (sequence: Int64, change: PendingChange)? in
+      let text: String = row["change"]
+      guard let change = try? JSONDecoder().decode(PendingChange.self, from: Data(text.utf8)) else { return nil }
+      return (row["sequence"], change)
+    }
+    let unsent = Set(
+      entries.compactMap { entry -> String? in
+        if case .createCollection(let id, _) = entry.change, adopted.contains(id) { id } else { nil }
+      })
+    let guest = guestOwner
+    for id in unsent {
+      try db.execute(
+        sql: "UPDATE collections SET user_id = ? WHERE id = ? AND user_id = ?", arguments: [guest, id, user])
+      try db.execute(
+        sql: "UPDATE collection_quotes SET user_id = ? WHERE collection_id = ? AND user_id = ?",
+        arguments: [guest, id, user])
+    }
+    for entry in entries where entry.change.collectionID.map(unsent.contains) == true {
+      try db.execute(sql: "UPDATE outbox SET user_id = ? WHERE sequence = ?", arguments: [guest, entry.sequence])
+    }
+  }
+
+  private static func guestOutboxCount(_ db: Database) throws -> Int {
+    try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox WHERE user_id = ?", arguments: [guestOwner]) ?? 0
+  }
+}
+
+extension PendingChange {
+  /// A change to collections, which a guest may make on the device before having an account.
+  /// The collection a change is about, if any.
+  var collectionID: String? {
+    switch self {
+    case .createCollection(let id, _), .renameCollection(let id, _), .deleteCollection(let id): id
+    case .addToCollection(let id, _, _), .removeFromCollection(let id, _): id
+    default: nil
+    }
+  }
+
+  var isCollectionChange: Bool {
+    switch self {
+    case .createCollection, .renameCollection, .deleteCollection, .addToCollection, .removeFromCollection: true
+    default: false
+    }
+  }
+}
