@@ -48,6 +48,8 @@ public final class NoteSync {
   @ObservationIgnored var needsAnotherSend = false
   /// Pending ids that turned out to have nothing to send (the engine asked for them; the record provider said nil).
   @ObservationIgnored var skippedIDs: Set<UUID> = []
+  @ObservationIgnored private var running: Task<Void, Never>?
+  @ObservationIgnored private var rerun = false
 
   public init(
     client: NoteSyncClient, store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
@@ -87,8 +89,27 @@ public final class NoteSync {
     }
   }
 
-  /// Fetches, then sends what changed here: at launch, on each return to the app and after each save.
+  /// Fetches, then sends what changed here: at launch, on each return to the app and after each save. One sync
+  /// at a time: a call during one waits for it and has it run once more, so no change made meanwhile is missed.
   public func sync() async {
+    if let running {
+      rerun = true
+      await running.value
+      return
+    }
+    let task = Task { [weak self] in
+      while let self, self.rerun {
+        self.rerun = false
+        await self.syncOnce()
+      }
+    }
+    rerun = true
+    running = task
+    await task.value
+    running = nil
+  }
+
+  private func syncOnce() async {
     guard ledger.isOn, ledger.stopReason == nil || ledger.stopReason == .signedOut else { return }
     if !isStarted { await start() }
     guard isStarted else { return }

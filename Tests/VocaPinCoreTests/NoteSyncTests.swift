@@ -221,3 +221,45 @@ struct NoteSyncTests {
     #expect(!(await cloud.hasZone(of: "alice")))
   }
 }
+
+/// iCloud Sync through the app's model: the board, Profile Settings' toggle and the scene's returns.
+@MainActor
+@Suite("iCloud Sync: the app")
+struct NoteSyncAppTests {
+  @Test("Settings and the privacy account say what syncs, that it is off until turned on, and that recordings stay")
+  func copySaysWhatSyncs() {
+    #expect(VocaPinCopy.syncFooter.text.contains("Voice recordings stay on this iPhone"))
+    let privacy = VocaPinCopy.privacySummary.map { $0.title + " " + $0.body }.joined(separator: "\n")
+    #expect(privacy.contains("iCloud Sync is off until you turn it on"))
+    #expect(privacy.contains("Voice recordings are not synced"))
+    #expect(!privacy.contains("no server:"))
+  }
+
+  @Test("A note written on the board reaches the iPad; one written there shows on the board after a return")
+  func boardSyncs() async throws {
+    let harness = VocaPinHarness()
+    let cloud = SimulatedICloud()
+    let engine = SimulatedSyncEngine(cloud: cloud)
+    await engine.signIn("alice")
+    let app = harness.model(noteSync: engine.client)
+    #expect(!app.noteSync.isOn)
+    app.startNewNote()
+    app.editor?.text = "From the iPhone"
+    app.finishEditing()
+    await app.setICloudSync(true).value
+    #expect(app.noteSync.status == .upToDate)
+    #expect(VocaPinCopy.syncStatus(app.noteSync.status)?.text == "Up to date.")
+
+    let pad = await SyncDevice(cloud: cloud, signedIn: "alice")
+    await pad.sync.setOn(true)
+    #expect(pad.texts == ["From the iPhone"])
+    try pad.write("From the iPad")
+    await pad.sync.sync()
+
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    await app.noteSync.sync()
+    await app.foregroundRefresh?.value
+    #expect(Set(app.board.notes.map(\.text)) == ["From the iPhone", "From the iPad"])
+  }
+}
