@@ -4,6 +4,8 @@ import SharedStore
 extension NoteSync {
   /// One engine event, handled whole (files first, then the ledger) before the next.
   func handle(_ event: NoteSyncEvent) async {
+    // Any event may follow a batch, or change the files: the next batch reads them again.
+    batchRead = nil
     switch event {
     case .stateUpdate(let state):
       ledger.engineState = state

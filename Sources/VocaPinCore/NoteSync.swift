@@ -49,6 +49,8 @@ public final class NoteSync {
   /// Pending ids that turned out to have nothing to send (the engine asked for them; the record provider said nil).
   @ObservationIgnored var skippedIDs: Set<UUID> = []
   @ObservationIgnored private var running: Task<Void, Never>?
+  /// The files as read for the batch being built (`recordToSave`); forgotten when the batch is sent.
+  @ObservationIgnored var batchRead: (NotesLoad, [DeletedNote])?
   @ObservationIgnored private var rerun = false
 
   public init(
@@ -167,6 +169,7 @@ public final class NoteSync {
 
   /// Tells the engine about every note that differs from the server's last word.
   func queuePending() async {
+    batchRead = nil
     guard let ids = pendingIDs(), !ids.isEmpty else { return }
     await client.addPendingSaves(ids)
   }
@@ -192,7 +195,11 @@ public final class NoteSync {
 
   /// The record the engine sends for `id`, built from the files as they are now.
   func recordToSave(_ id: UUID) -> NoteRecord? {
-    let load = repository.load()
+    // The engine asks once per record of a batch: the folder is read once per batch, not once per note. A note
+    // edited while a batch is built goes as it was read; the next sync sends the edit (it differs from the
+    // record then saved).
+    let (load, trash) = batchRead ?? (repository.load(), RecentlyDeleted.collection(in: store).load().items)
+    batchRead = (load, trash)
     guard load.folderProblem == nil, !load.board.unavailableIDs.contains(id) else {
       skippedIDs.insert(id)
       return nil
@@ -205,7 +212,7 @@ public final class NoteSync {
       skippedIDs.insert(id)
       return nil
     }
-    let trashed = RecentlyDeleted.collection(in: store).load().items.first { $0.id == id }
+    let trashed = trash.first { $0.id == id }
     return .tombstone(
       id: id, createdAt: known.createdAt, deletedAt: trashed?.deletedAt ?? now(), systemFields: known.systemFields)
   }

@@ -152,6 +152,30 @@ struct NoteSyncTests {
     #expect(await cloud.records(of: "alice").map(\.text) == ["Changed here, again"])
   }
 
+  @Test("An unreadable note file is neither sent as deleted nor written over by a fetched edit")
+  func damagedNoteFileIsLeftAlone() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    let pad = await SyncDevice(cloud: cloud, signedIn: "alice")
+    let note = try phone.write("Passport number")
+    await phone.sync.setOn(true)
+    await pad.sync.setOn(true)
+    let file = phone.directory.appendingPathComponent("notes-item-\(note.id.uuidString).json")
+    let damaged = Data("{ not json".utf8)
+    try damaged.write(to: file)
+    try pad.write("Passport number, renewed", id: note.id, editedAt: SyncDates.minutes(3))
+    await pad.sync.sync()
+    await phone.sync.sync()
+
+    #expect(try Data(contentsOf: file) == damaged)
+    #expect(phone.sync.ledger.unapplied[note.id]?.text == "Passport number, renewed")
+    #expect(await cloud.records(of: "alice").map(\.isTombstone) == [false])
+    // Once the file reads again (restored from a backup, say), the waiting edit is settled against it.
+    try VocaPinShared.notes(in: phone.store).save(note)
+    await phone.sync.sync()
+    #expect(phone.texts == ["Passport number, renewed"])
+    #expect(phone.sync.ledger.unapplied.isEmpty)
+  }
+
   @Test("An app killed after the server saved, or after writing fetched notes, loses and doubles nothing")
   func killMidSyncLosesNothing() async throws {
     let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
