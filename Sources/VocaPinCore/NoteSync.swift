@@ -154,6 +154,11 @@ public final class NoteSync {
       status = .unavailable(account)
       return
     }
+    // Signed in again: the engine says at start whether it is another account (which stops sync again).
+    if ledger.stopReason == .signedOut {
+      ledger.stopReason = nil
+      persist()
+    }
     isStarted = true
     let delegate = NoteSyncDelegate(
       handleEvent: { [weak self] event in await self?.handle(event) },

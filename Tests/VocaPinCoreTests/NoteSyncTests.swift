@@ -213,6 +213,7 @@ struct NoteSyncTests {
     await phone.signIn("alice")
     await phone.sync.sync()
     #expect(phone.sync.status == .upToDate)
+    #expect(phone.sync.ledger.stopReason == nil)
     #expect(Set(await cloud.records(of: "alice").map(\.text)) == ["Keep me", "Written while signed out"])
   }
 
