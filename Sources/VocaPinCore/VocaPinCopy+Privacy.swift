@@ -17,7 +17,14 @@ extension VocaPinCopy {
         LocalizedCopy("vocapin.privacy.notesTitle", "Your notes"),
         LocalizedCopy(
           "vocapin.privacy.notes",
-          "Your notes are kept on this iPhone, in a folder VocaPin shares with its widget so the widget can show them, and in your iPhone's backups if you make them (iCloud Backup or a computer). VocaPin has no account and no server: it sends nothing you write anywhere unless you share it."
+          "Your notes are kept on this iPhone, in a folder VocaPin shares with its widget so the widget can show them, and in your iPhone's backups if you make them (iCloud Backup or a computer). VocaPin has no account and no server of its own: it sends nothing you write anywhere unless you share it or turn on iCloud Sync."
+        )
+      ),
+      (
+        LocalizedCopy("vocapin.privacy.syncTitle", "iCloud Sync"),
+        LocalizedCopy(
+          "vocapin.privacy.sync",
+          "iCloud Sync is off until you turn it on in Profile Settings. When it is on, your notes' words, colours and dates are kept in your own iCloud (your private database, which VocaPin's developer cannot read) and on your devices signed in to the same Apple Account; with Advanced Data Protection on, the words are end-to-end encrypted. Voice recordings are not synced. Turning it off stops syncing; what is already in iCloud stays until you delete VocaPin's data in Settings > your name > iCloud."
         )
       ),
       (

@@ -33,6 +33,8 @@ public struct VocaPinDependencies: Sendable {
   public var temporaryDirectory: URL
   /// The user's time zone, which an export's dates are written in.
   public var timeZone: TimeZone
+  /// iCloud Sync's engine (`CKSyncEngine` in the app); `.unavailable` never syncs.
+  public var noteSync: NoteSyncClient
 
   public init(
     store: SharedStore, widgetCenter: any WidgetCenterClient, placedWidgets: any PlacedWidgetsClient,
@@ -40,7 +42,7 @@ public struct VocaPinDependencies: Sendable {
     now: @escaping @Sendable () -> Date = { Date() }, privacyPolicyURL: String? = nil,
     temporaryDirectory: URL = FileManager.default.temporaryDirectory, timeZone: TimeZone = .current,
     recorder: any VoiceRecorderClient, player: any VoicePlayerClient, recordings: RecordingFiles,
-    audioSession: any AudioSession
+    audioSession: any AudioSession, noteSync: NoteSyncClient = .unavailable
   ) {
     // No defaults for the recording services: the app passes live ones, previews inert ones, tests their
     // doubles, so nothing records (or fails to) by accident.
@@ -58,5 +60,6 @@ public struct VocaPinDependencies: Sendable {
     self.privacyPolicyURL = privacyPolicyURL
     self.temporaryDirectory = temporaryDirectory
     self.timeZone = timeZone
+    self.noteSync = noteSync
   }
 }

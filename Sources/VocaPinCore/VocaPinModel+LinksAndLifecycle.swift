@@ -82,6 +82,8 @@ extension VocaPinModel {
       refreshFromOutside(readingNotes: previous != nil, readingPlacedWidgets: true, readingRecordings: previous != nil)
       // Spotlight's index is locked with the phone: what failed then is done now.
       syncSpotlightIfBehind()
+      // What other devices changed while away, and what changed here (the widget's buttons, Siri).
+      syncNotes()
     }
     // The app switcher makes the scene inactive, and a swipe there ends the app with no background phase:
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
@@ -185,6 +187,7 @@ extension VocaPinModel {
       syncSpotlight(from: board, to: updated)
       board = updated
       reloadWidgets()
+      syncNotes()
       return true
     } catch let error as NoteError {
       showError(error.description)

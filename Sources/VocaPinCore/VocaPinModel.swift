@@ -32,6 +32,8 @@ public final class VocaPinModel: PresentationHost {
   var recordingsKeptSaid: Bool
   /// The recordings kept with notes and their play controls, shared by the board and every editor.
   public let recordings: RecordingLibrary
+  /// iCloud Sync of the notes (Profile Settings' toggle), off until the user turns it on.
+  public let noteSync: NoteSync
   /// The launch's removal of recordings whose notes are gone, for tests to await (nil: nothing was purged).
   @ObservationIgnored var launchPurge: Task<Void, Never>?
   /// The languages this iPhone recognizes on device, as last read (`refreshDictationLanguages`); empty until then.
@@ -73,7 +75,9 @@ public final class VocaPinModel: PresentationHost {
     recordings = RecordingLibrary(
       index: RecordingIndex(files: dependencies.recordings, loaded: launch.recordings), player: dependencies.player,
       session: dependencies.audioSession)
+    noteSync = NoteSync(client: dependencies.noteSync, store: dependencies.store, now: dependencies.now)
     connectWidgetSetup()
+    connectNoteSync()
     refreshDictationLanguages()
     selectedNoteID = loaded.board.pinned?.id ?? loaded.board.notes.first?.id
     isReadOnly = loaded.folderProblem != nil

@@ -70,7 +70,9 @@ final class VocaPinHarness {
     widgetCenter = SimulatedWidgetCenter(kinds: [VocaPinShared.widgetKind], following: scene)
   }
 
-  func model(now: Date = Date(timeIntervalSince1970: 1_790_000_000)) -> VocaPinModel {
+  func model(
+    now: Date = Date(timeIntervalSince1970: 1_790_000_000), noteSync: NoteSyncClient = .unavailable
+  ) -> VocaPinModel {
     if startsWithWidgetOff, !FileManager.default.fileExists(atPath: directory.path) {
       // Written without the reload hook: it is the state before the test, not something the app did.
       try? SharedStore(directory: directory).write(VocaPinSettings(widgetEnabled: false), for: VocaPinShared.settings)
@@ -83,7 +85,7 @@ final class VocaPinHarness {
         store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
         searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL,
         temporaryDirectory: temporary, recorder: recorder, player: player,
-        recordings: RecordingFiles(directory: recordingsDirectory), audioSession: audioSession))
+        recordings: RecordingFiles(directory: recordingsDirectory), audioSession: audioSession, noteSync: noteSync))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once; a relaunched
     // scene's view appears as it comes forward, through inactive to active.

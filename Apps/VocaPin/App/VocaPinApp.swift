@@ -34,7 +34,9 @@
         placedWidgets: LiveWidgetCenter(), speech: speech, searchIndex: LiveSearchIndex(VocaPinSpotlight.index),
         urls: LiveURLOpener(), privacyPolicyURL: PrivacyPolicy.configuredInBundle, recorder: speech.recorder,
         player: LiveVoicePlayer(), recordings: RecordingFiles(directory: support.appendingPathComponent("Recordings")),
-        audioSession: LiveAudioSession())
+        audioSession: LiveAudioSession(),
+        // iCloud Sync through the container the build names (project.yml); off until the user turns it on.
+        noteSync: LiveNoteSyncEngine.inBundle()?.client ?? .unavailable)
     }
 
     var body: some Scene {

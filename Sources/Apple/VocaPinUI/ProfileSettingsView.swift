@@ -52,6 +52,7 @@
           } footer: {
             Text(VocaPinCopy.lockScreenShowsNotesFooter)
           }
+          ICloudSyncSection(model: model)
           Section {
             Picker(selection: Binding(get: { model.dictationLanguage }, set: { model.setDictationLanguage($0) })) {
               // The languages' names are the system's, already in the reader's language.

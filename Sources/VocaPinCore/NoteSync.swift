@@ -1,0 +1,234 @@
+import Foundation
+import Observation
+import SharedStore
+
+/// iCloud Sync of notes (issue 40): every note, its words, colour and dates, through the user's private CloudKit
+/// database, so each device signed in to the same Apple Account holds the same notes. Off until the user turns it
+/// on in Profile Settings. What stays on each device: the board's order, the pin, the widget's settings and
+/// recordings (audio is not synced yet; the Settings footer says so).
+///
+/// It works on the notes' files (`NotesRepository`, Recently Deleted), not on the app's board: what to send is the
+/// difference between the files and the server's last word (`NoteSyncLedger.records`), so a change made anywhere
+/// (the app, the widget's buttons, Siri) is sent, and a kill at any moment loses nothing. After it writes notes,
+/// `onNotesChanged` tells the app's model to read them again.
+@MainActor
+@Observable
+public final class NoteSync {
+  public enum Status: Equatable, Sendable {
+    /// The toggle is off.
+    case off
+    /// On, not yet synced this launch.
+    case waiting
+    case syncing
+    case upToDate
+    /// No network: changes wait on this iPhone and go when it is back.
+    case offline
+    /// iCloud cannot be used now (no account, restricted, not ready).
+    case unavailable(CloudAccountStatus)
+    /// Sync stopped on its own; the notes on this iPhone are kept.
+    case stopped(NoteSyncStopReason)
+    case storageFull
+    /// A write on this iPhone or the server failed; tried again at the next sync.
+    case failed
+  }
+
+  public internal(set) var status: Status
+  public internal(set) var ledger: NoteSyncLedger
+  public var isOn: Bool { ledger.isOn }
+
+  /// Tells the app's model the notes' files changed, so it reads them again.
+  @ObservationIgnored public var onNotesChanged: @MainActor () -> Void = {}
+
+  @ObservationIgnored let client: NoteSyncClient
+  @ObservationIgnored let store: SharedStore
+  @ObservationIgnored let now: @Sendable () -> Date
+  @ObservationIgnored let newID: @Sendable () -> UUID
+  @ObservationIgnored var isStarted = false
+  /// A send's refused records were settled and must go again in the same sync.
+  @ObservationIgnored var needsAnotherSend = false
+  /// Pending ids that turned out to have nothing to send (the engine asked for them; the record provider said nil).
+  @ObservationIgnored var skippedIDs: Set<UUID> = []
+  @ObservationIgnored private var running: Task<Void, Never>?
+  /// The files as read for the batch being built (`recordToSave`); forgotten when the batch is sent.
+  @ObservationIgnored var batchRead: (NotesLoad, [DeletedNote])?
+  @ObservationIgnored private var rerun = false
+
+  public init(
+    client: NoteSyncClient, store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
+    newID: @escaping @Sendable () -> UUID = { UUID() }
+  ) {
+    self.client = client
+    self.store = store
+    self.now = now
+    self.newID = newID
+    let loaded: NoteSyncLedger
+    switch store.load(NoteSyncLedger.key) {
+    case .success(let stored): loaded = stored ?? NoteSyncLedger()
+    case .failure:
+      // A damaged ledger is set aside, never guessed at: sync reads as off; turned on again, every note is
+      // settled against the server's copy (same words are taken, never doubled).
+      _ = try? store.setAside(NoteSyncLedger.key)
+      loaded = NoteSyncLedger()
+    }
+    ledger = loaded
+    status = loaded.stopReason.map(Status.stopped) ?? (loaded.isOn ? .waiting : .off)
+  }
+
+  var repository: NotesRepository { NotesRepository(store: store) }
+
+  /// The toggle. On: sync starts (the notes on this iPhone go to the account signed in). Off: the engine goes;
+  /// nothing is deleted here or in iCloud, and turning it on again picks up where it stopped.
+  public func setOn(_ on: Bool) async {
+    ledger.isOn = on
+    ledger.stopReason = nil
+    persist()
+    if on {
+      status = .waiting
+      await sync()
+    } else {
+      await stopEngine()
+      status = .off
+    }
+  }
+
+  /// Fetches, then sends what changed here: at launch, on each return to the app and after each save. One sync
+  /// at a time: a call during one waits for it and has it run once more, so no change made meanwhile is missed.
+  public func sync() async {
+    if let running {
+      rerun = true
+      await running.value
+      return
+    }
+    let task = Task { [weak self] in
+      while let self, self.rerun {
+        self.rerun = false
+        await self.syncOnce()
+      }
+    }
+    rerun = true
+    running = task
+    await task.value
+    running = nil
+  }
+
+  private func syncOnce() async {
+    guard ledger.isOn, ledger.stopReason == nil || ledger.stopReason == .signedOut else { return }
+    if !isStarted { await start() }
+    guard isStarted else { return }
+    status = .syncing
+    do {
+      retryUnapplied()
+      try await client.fetchChanges()
+      guard isStarted else { return }
+      needsAnotherSend = true
+      // A refused record is settled and sent again; twice more at most, the engine retries later anyway.
+      var rounds = 0
+      while needsAnotherSend, isStarted, rounds < 3 {
+        needsAnotherSend = false
+        rounds += 1
+        await queuePending()
+        try await client.sendChanges()
+      }
+      if !skippedIDs.isEmpty {
+        await client.removePendingSaves(Array(skippedIDs))
+        skippedIDs = []
+      }
+      if isStarted { status = .upToDate }
+    } catch let error as NoteSyncError {
+      guard isStarted else { return }
+      switch error {
+      case .networkUnavailable: status = .offline
+      case .notAuthenticated: status = .unavailable(.noAccount)
+      case .quotaExceeded: status = .storageFull
+      default: status = .failed
+      }
+    } catch {
+      if isStarted { status = .failed }
+    }
+  }
+
+  private func start() async {
+    let account = await client.accountStatus()
+    guard account == .available else {
+      // Not ready or signed out: nothing is deleted, nothing is sent; the next sync asks again.
+      status = .unavailable(account)
+      return
+    }
+    // Signed in again: the engine says at start whether it is another account (which stops sync again).
+    if ledger.stopReason == .signedOut {
+      ledger.stopReason = nil
+      persist()
+    }
+    isStarted = true
+    let delegate = NoteSyncDelegate(
+      handleEvent: { [weak self] event in await self?.handle(event) },
+      recordToSave: { [weak self] id in await self?.recordToSave(id) })
+    await client.start(ledger.engineState, delegate)
+  }
+
+  func stopEngine() async {
+    guard isStarted else { return }
+    isStarted = false
+    await client.stop()
+  }
+
+  /// Tells the engine about every note that differs from the server's last word.
+  func queuePending() async {
+    batchRead = nil
+    guard let ids = pendingIDs(), !ids.isEmpty else { return }
+    await client.addPendingSaves(ids)
+  }
+
+  /// The notes to send: each note on the board the server does not hold as it is here, and each note the
+  /// server holds that is no longer on the board (deleted here: its tombstone). Unreadable notes are neither
+  /// sent nor read as deleted. Nil when the folder cannot be used.
+  public func pendingIDs() -> [UUID]? {
+    let load = repository.load()
+    guard load.folderProblem == nil else { return nil }
+    var ids: [UUID] = []
+    var onBoard = Set<UUID>()
+    for note in load.board.notes {
+      onBoard.insert(note.id)
+      if ledger.records[note.id]?.note != note { ids.append(note.id) }
+    }
+    let unavailable = Set(load.board.unavailableIDs)
+    let deleted = ledger.records.values.filter {
+      !$0.isTombstone && !onBoard.contains($0.id) && !unavailable.contains($0.id)
+    }
+    return ids + deleted.map(\.id).sorted { $0.uuidString < $1.uuidString }
+  }
+
+  /// The record the engine sends for `id`, built from the files as they are now.
+  func recordToSave(_ id: UUID) -> NoteRecord? {
+    // The engine asks once per record of a batch: the folder is read once per batch, not once per note. A note
+    // edited while a batch is built goes as it was read; the next sync sends the edit (it differs from the
+    // record then saved).
+    let (load, trash) = batchRead ?? (repository.load(), RecentlyDeleted.collection(in: store).load().items)
+    batchRead = (load, trash)
+    guard load.folderProblem == nil, !load.board.unavailableIDs.contains(id) else {
+      skippedIDs.insert(id)
+      return nil
+    }
+    let known = ledger.records[id]
+    if let note = load.board.notes.first(where: { $0.id == id }) {
+      return NoteRecord(note: note, systemFields: known?.systemFields)
+    }
+    guard let known, !known.isTombstone else {
+      skippedIDs.insert(id)
+      return nil
+    }
+    let trashed = trash.first { $0.id == id }
+    return .tombstone(
+      id: id, createdAt: known.createdAt, deletedAt: trashed?.deletedAt ?? now(), systemFields: known.systemFields)
+  }
+
+  func persist() {
+    do {
+      try store.write(ledger, for: NoteSyncLedger.key)
+    } catch {
+      // Not saved: the engine's state is in the ledger too, so the next launch fetches again from the last saved
+      // point; nothing is lost, some work is redone.
+      status = .failed
+    }
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+
+/// One note as a CloudKit record of type "Note" in VocaPin's own zone: its fields, and the record's system fields
+/// (`CKRecord.encodeSystemFields`, its change tag among them) as the server last gave them, opaque to the core. A
+/// deleted note is a tombstone: the same record with `deletedAt` set and no words, so a device that still holds
+/// the note learns it was deleted (and when) instead of sending it back.
+public struct NoteRecord: Codable, Equatable, Sendable {
+  public var id: UUID
+  public var text: String
+  public var color: NoteColor
+  public var createdAt: Date
+  public var editedAt: Date
+  /// When the note was deleted; nil for a note.
+  public var deletedAt: Date?
+  /// The server's system fields; nil for a record the server has never saved.
+  public var systemFields: Data?
+
+  public init(
+    id: UUID, text: String, color: NoteColor, createdAt: Date, editedAt: Date, deletedAt: Date? = nil,
+    systemFields: Data? = nil
+  ) {
+    self.id = id
+    self.text = text
+    self.color = color
+    self.createdAt = createdAt
+    self.editedAt = editedAt
+    self.deletedAt = deletedAt
+    self.systemFields = systemFields
+  }
+
+  public init(note: Note, systemFields: Data?) {
+    self.init(
+      id: note.id, text: note.text, color: note.color, createdAt: note.createdAt, editedAt: note.editedAt,
+      systemFields: systemFields)
+  }
+
+  /// A tombstone for `id`: no words are kept on the server once a note is deleted.
+  public static func tombstone(id: UUID, createdAt: Date, deletedAt: Date, systemFields: Data?) -> NoteRecord {
+    NoteRecord(
+      id: id, text: "", color: .default, createdAt: createdAt, editedAt: deletedAt, deletedAt: deletedAt,
+      systemFields: systemFields)
+  }
+
+  public var isTombstone: Bool { deletedAt != nil }
+
+  /// The note it carries; nil for a tombstone, or for words longer than a note can hold (outside input, never
+  /// written to the board, as a damaged file is not).
+  public var note: Note? {
+    guard deletedAt == nil, text.count <= NoteBoard.maximumLength else { return nil }
+    return Note(id: id, text: text, color: color, createdAt: createdAt, editedAt: editedAt)
+  }
+
+  /// Whether two records say the same thing, whatever their system fields.
+  func sameContent(as other: NoteRecord) -> Bool {
+    var mine = self
+    mine.systemFields = other.systemFields
+    return mine == other
+  }
+}
+
+/// The iCloud account's state (`CKContainer.accountStatus`).
+public enum CloudAccountStatus: Equatable, Sendable {
+  case available, noAccount, restricted, temporarilyUnavailable, couldNotDetermine
+}
+
+/// Why a record could not be sent or a sync could not run: the `CKError` codes the core acts on.
+public enum NoteSyncError: Error, Equatable, Sendable {
+  /// The server holds a newer version (`CKError.serverRecordChanged`), which comes with the error.
+  case serverRecordChanged(server: NoteRecord)
+  /// VocaPin's zone is not on the server (never made, or deleted): made again, and the record sent again.
+  case zoneNotFound
+  /// The record's system fields name a record the server no longer has.
+  case unknownItem
+  case networkUnavailable
+  case notAuthenticated
+  case quotaExceeded
+  /// Anything else, retried by the engine or at the next sync.
+  case other(String)
+}
+
+/// What the engine tells the core (`CKSyncEngine.Event`), in the order it happens.
+public enum NoteSyncEvent: Equatable, Sendable {
+  /// The engine's state changed: persist it with the notes (`CKSyncEngine.State.Serialization`, opaque here).
+  case stateUpdate(Data)
+  case accountChange(AccountChange)
+  /// VocaPin's zone was deleted from iCloud (`fetchedDatabaseChanges`' deletions), by the user in Settings or
+  /// by another device.
+  case zoneDeleted
+  /// Records another device changed (tombstones among them) and records deleted outright.
+  case fetchedRecordZoneChanges(modifications: [NoteRecord], deletions: [UUID])
+  /// What a send did: records saved (with their new system fields) and those refused, each with its error.
+  case sentRecordZoneChanges(saved: [NoteRecord], failed: [FailedSave])
+
+  /// `CKSyncEngine.Event.AccountChange`: users by their record names.
+  public enum AccountChange: Equatable, Sendable {
+    case signIn(current: String)
+    case signOut(previous: String)
+    case switchAccounts(previous: String, current: String)
+  }
+
+  public struct FailedSave: Equatable, Sendable {
+    public var record: NoteRecord
+    public var error: NoteSyncError
+
+    public init(record: NoteRecord, error: NoteSyncError) {
+      self.record = record
+      self.error = error
+    }
+  }
+}
+
+/// The core's side of the engine (`CKSyncEngineDelegate`): each event, and each record the engine asks for to
+/// build a batch (`RecordZoneChangeBatch(pendingChanges:recordProvider:)`; nil skips the change).
+public struct NoteSyncDelegate: Sendable {
+  public var handleEvent: @Sendable (NoteSyncEvent) async -> Void
+  public var recordToSave: @Sendable (UUID) async -> NoteRecord?
+
+  public init(
+    handleEvent: @escaping @Sendable (NoteSyncEvent) async -> Void,
+    recordToSave: @escaping @Sendable (UUID) async -> NoteRecord?
+  ) {
+    self.handleEvent = handleEvent
+    self.recordToSave = recordToSave
+  }
+}
+
+/// The sync engine as the core uses it (isowords style: the live one over `CKSyncEngine` in VocaPinUI, a
+/// simulated one in tests). Every change is a record save (a delete is a tombstone's save), so pending changes
+/// are note ids.
+public struct NoteSyncClient: Sendable {
+  public var accountStatus: @Sendable () async -> CloudAccountStatus
+  /// Makes the engine with the last persisted state (nil the first time); its events and batches go to
+  /// `delegate`. The engine reports an account change against the state's account (`accountChange`).
+  public var start: @Sendable (_ state: Data?, _ delegate: NoteSyncDelegate) async -> Void
+  /// Adds pending saves (`state.add(pendingRecordZoneChanges:)`) and VocaPin's zone's save, when not yet saved.
+  public var addPendingSaves: @Sendable (_ ids: [UUID]) async -> Void
+  /// Takes pending saves back (`state.remove(pendingRecordZoneChanges:)`): a record that no longer exists.
+  public var removePendingSaves: @Sendable (_ ids: [UUID]) async -> Void
+  public var fetchChanges: @Sendable () async throws -> Void
+  public var sendChanges: @Sendable () async throws -> Void
+  /// Lets the engine go: nothing is sent or fetched until the next `start`.
+  public var stop: @Sendable () async -> Void
+
+  public init(
+    accountStatus: @escaping @Sendable () async -> CloudAccountStatus,
+    start: @escaping @Sendable (Data?, NoteSyncDelegate) async -> Void,
+    addPendingSaves: @escaping @Sendable ([UUID]) async -> Void,
+    removePendingSaves: @escaping @Sendable ([UUID]) async -> Void,
+    fetchChanges: @escaping @Sendable () async throws -> Void,
+    sendChanges: @escaping @Sendable () async throws -> Void,
+    stop: @escaping @Sendable () async -> Void
+  ) {
+    self.accountStatus = accountStatus
+    self.start = start
+    self.addPendingSaves = addPendingSaves
+    self.removePendingSaves = removePendingSaves
+    self.fetchChanges = fetchChanges
+    self.sendChanges = sendChanges
+    self.stop = stop
+  }
+
+  /// Never syncs: for previews and builds without iCloud. The account reads as absent.
+  public static let unavailable = NoteSyncClient(
+    accountStatus: { .noAccount }, start: { _, _ in }, addPendingSaves: { _ in }, removePendingSaves: { _ in },
+    fetchChanges: { throw NoteSyncError.notAuthenticated }, sendChanges: { throw NoteSyncError.notAuthenticated },
+    stop: {})
+}

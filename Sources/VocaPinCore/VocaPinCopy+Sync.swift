@@ -1,0 +1,68 @@
+import Localization
+
+extension VocaPinCopy {
+  // Profile Settings' iCloud Sync section (NoteSync).
+  public static let syncToggle = LocalizedCopy("vocapin.sync.toggle", "iCloud Sync")
+  public static let syncFooter = LocalizedCopy(
+    "vocapin.sync.footer",
+    "Keeps your notes the same on every iPhone and iPad signed in to your Apple Account, through your iCloud. Voice recordings stay on this iPhone and are not synced. The order of the board, the pinned note and widgets are set on each device."
+  )
+
+  /// What the section says under the toggle, in words; nil when there is nothing to say.
+  public static func syncStatus(_ status: NoteSync.Status) -> LocalizedCopy? {
+    switch status {
+    case .off, .waiting: nil
+    case .syncing: LocalizedCopy("vocapin.sync.syncing", "Syncing…")
+    case .upToDate: LocalizedCopy("vocapin.sync.upToDate", "Up to date.")
+    case .offline:
+      LocalizedCopy(
+        "vocapin.sync.offline", "Offline. Your changes are kept on this iPhone and sync when you are back online.")
+    case .storageFull:
+      LocalizedCopy(
+        "vocapin.sync.storageFull",
+        "Your iCloud storage is full. Your changes are kept on this iPhone and sync once there is space.")
+    case .failed:
+      LocalizedCopy(
+        "vocapin.sync.failed", "Syncing did not finish. Your notes are safe on this iPhone, and VocaPin will try again."
+      )
+    case .unavailable(let account): accountWords(account)
+    case .stopped(let reason): stoppedWords(reason)
+    }
+  }
+
+  private static func accountWords(_ account: CloudAccountStatus) -> LocalizedCopy? {
+    switch account {
+    case .available: nil
+    case .noAccount:
+      LocalizedCopy(
+        "vocapin.sync.noAccount", "Sign in to iCloud in Settings to sync your notes. Your notes stay on this iPhone.")
+    case .restricted:
+      LocalizedCopy(
+        "vocapin.sync.restricted",
+        "iCloud is restricted on this iPhone (Screen Time or a management profile). Your notes stay on this iPhone.")
+    case .temporarilyUnavailable, .couldNotDetermine:
+      LocalizedCopy(
+        "vocapin.sync.notReady", "iCloud is not ready yet. Your notes stay on this iPhone and sync when it is.")
+    }
+  }
+
+  private static func stoppedWords(_ reason: NoteSyncStopReason) -> LocalizedCopy {
+    switch reason {
+    case .signedOut:
+      LocalizedCopy(
+        "vocapin.sync.signedOut",
+        "You signed out of iCloud, so syncing stopped. Your notes stay on this iPhone and sync again when you sign in to the same Apple Account."
+      )
+    case .accountChanged:
+      LocalizedCopy(
+        "vocapin.sync.accountChanged",
+        "A different Apple Account is signed in, so iCloud Sync was turned off and none of your notes were added to it. Your notes stay on this iPhone. Turning iCloud Sync on adds them to this account."
+      )
+    case .zoneDeleted:
+      LocalizedCopy(
+        "vocapin.sync.dataDeleted",
+        "VocaPin's data was deleted from iCloud, so iCloud Sync was turned off. Your notes stay on this iPhone. Turning iCloud Sync on puts them back in iCloud."
+      )
+    }
+  }
+}

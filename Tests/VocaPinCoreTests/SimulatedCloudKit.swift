@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+
+@testable import VocaPinCore
+
+/// The user's private CloudKit database as the server keeps it, shared by every simulated device: per Apple
+/// Account, VocaPin's zone with its records, each with a change tag the server changes on every save
+/// (`CKRecord.recordChangeTag`), and a change counter a device fetches from (the server change token). A save
+/// whose system fields name an older tag is refused with `serverRecordChanged` and the server's record
+/// (`CKError.serverRecord`); a save into a missing zone with `zoneNotFound`.
+actor SimulatedICloud {
+  private struct Stored {
+    var record: NoteRecord
+    var changed: Int
+  }
+  private struct Zone {
+    var records: [UUID: Stored] = [:]
+    var deletions: [(id: UUID, changed: Int)] = []
+  }
+  private var zones: [String: Zone] = [:]
+  private var clock = 0
+
+  /// Every record the account's zone holds now, tombstones included.
+  func records(of account: String) -> [NoteRecord] {
+    (zones[account]?.records.values.map(\.record) ?? []).sorted { $0.createdAt < $1.createdAt }
+  }
+
+  func saveZone(of account: String) {
+    if zones[account] == nil { zones[account] = Zone() }
+  }
+
+  func hasZone(of account: String) -> Bool { zones[account] != nil }
+
+  /// Another client deletes a record outright (not a tombstone): devices fetch it as a deletion.
+  func deleteRecord(_ id: UUID, of account: String) {
+    guard zones[account]?.records.removeValue(forKey: id) != nil else { return }
+    clock += 1
+    zones[account]?.deletions.append((id, clock))
+  }
+
+  /// The user deletes VocaPin's data in Settings > Apple Account > iCloud: the zone goes with every record.
+  func deleteZone(of account: String) { zones[account] = nil }
+
+  func save(_ record: NoteRecord, for account: String) -> Result<NoteRecord, NoteSyncError> {
+    guard var zone = zones[account] else { return .failure(.zoneNotFound) }
+    let sentTag = record.systemFields.flatMap { String(data: $0, encoding: .utf8) }
+    if let current = zone.records[record.id] {
+      // A new record (no system fields) whose id the server holds is refused the same way.
+      guard sentTag == Self.tag(current.changed) else { return .failure(.serverRecordChanged(server: current.record)) }
+    } else if sentTag != nil {
+      return .failure(.unknownItem)
+    }
+    clock += 1
+    var saved = record
+    saved.systemFields = Data(Self.tag(clock).utf8)
+    zone.records[record.id] = Stored(record: saved, changed: clock)
+    zones[account] = zone
+    return .success(saved)
+  }
+
+  /// What changed in the account's zone after `token`: records (oldest first, as CloudKit typically orders
+  /// them), outright deletions, and the token to fetch from next; nil when the zone is not there.
+  func changes(of account: String, after token: Int) -> (modifications: [NoteRecord], deletions: [UUID], token: Int)? {
+    guard let zone = zones[account] else { return nil }
+    let modified = zone.records.values.filter { $0.changed > token }.sorted { $0.changed < $1.changed }
+    let deleted = zone.deletions.filter { $0.changed > token }.map(\.id)
+    return (modified.map(\.record), deleted, clock)
+  }
+
+  private static func tag(_ change: Int) -> String { "tag-\(change)" }
+}
+
+/// One device's `CKSyncEngine` as Apple documents it: the state it hands over to persist (`stateUpdate`) and
+/// starts from, pending changes kept until sent (kept on retryable errors, dropped on others, as
+/// `pendingRecordZoneChanges` says), batches built from them through the record provider (nil skips one),
+/// `sentRecordZoneChanges` with saved and failed records, fetched changes as `fetchedRecordZoneChanges`, a
+/// deleted zone as a database change, and account changes found against the state's user at start or while it
+/// runs, after which its state is reset. What a test never scripted (the device's account) fails the test.
+actor SimulatedSyncEngine {
+  struct State: Codable {
+    var user: String?
+    var token = 0
+    var pending: [UUID] = []
+    var zoneSaved = false
+  }
+  /// The app was killed: the server did its part, the device heard nothing.
+  struct Killed: Error {}
+
+  let cloud: SimulatedICloud
+  private let createdAt: SourceLocation
+  private var account: String??
+  private var delegate: NoteSyncDelegate?
+  private var state = State()
+  private var killsAfterServerSave = false
+  private var killsAfterFetchedEvent = false
+  var isOnline = true
+  /// Records per batch (CKSyncEngine's own limit is set by size; small here so batching shows).
+  var batchSize = 400
+  /// The ids of each batch sent, in order.
+  private(set) var sentBatches: [[UUID]] = []
+  /// Every save the server refused, with why.
+  private(set) var refusals: [NoteSyncError] = []
+
+  init(cloud: SimulatedICloud, sourceLocation: SourceLocation = #_sourceLocation) {
+    self.cloud = cloud
+    createdAt = sourceLocation
+  }
+
+  var pending: [UUID] { state.pending }
+
+  func setOnline(_ online: Bool) { isOnline = online }
+  func setBatchSize(_ size: Int) { batchSize = size }
+  func killAfterNextServerSave() { killsAfterServerSave = true }
+  func killAfterNextFetchedEvent() { killsAfterFetchedEvent = true }
+  /// Runs once, after this device's next fetch and before its send: another device's save landing in between.
+  func beforeNextSend(_ action: @escaping @Sendable () async -> Void) { beforeSend = action }
+  private var beforeSend: (@Sendable () async -> Void)?
+
+  /// The device signs in to iCloud (Settings); a running engine reports it.
+  func signIn(_ user: String) async {
+    let previous = account ?? nil
+    account = .some(user)
+    guard delegate != nil else { return }
+    await reportAccount(previous: previous)
+  }
+
+  func signOut() async {
+    let previous = account ?? nil
+    account = .some(nil)
+    guard delegate != nil else { return }
+    await reportAccount(previous: previous)
+  }
+
+  private var currentUser: String? {
+    guard let account else {
+      Issue.record("Unscripted iCloud account: sign the device in or out first.", sourceLocation: createdAt)
+      return nil
+    }
+    return account
+  }
+
+  func accountStatus() -> CloudAccountStatus { currentUser == nil ? .noAccount : .available }
+
+  func start(_ serialized: Data?, _ delegate: NoteSyncDelegate) async {
+    self.delegate = delegate
+    state = serialized.flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
+    await reportAccount(previous: state.user)
+  }
+
+  /// One event for the move from the state's user to the device's (several moves while quit read as one).
+  private func reportAccount(previous: String?) async {
+    let current = currentUser
+    let change: NoteSyncEvent.AccountChange? =
+      switch (previous, current) {
+      case (nil, let now?): .signIn(current: now)
+      case (let before?, nil): .signOut(previous: before)
+      case (let before?, let now?) where before != now: .switchAccounts(previous: before, current: now)
+      default: nil
+      }
+    guard let change else { return }
+    state = State(user: current)
+    await emit(.accountChange(change))
+    await emit(.stateUpdate(encodedState()))
+  }
+
+  func addPendingSaves(_ ids: [UUID]) async {
+    for id in ids where !state.pending.contains(id) { state.pending.append(id) }
+    await emit(.stateUpdate(encodedState()))
+  }
+
+  func removePendingSaves(_ ids: [UUID]) async {
+    state.pending.removeAll { ids.contains($0) }
+    await emit(.stateUpdate(encodedState()))
+  }
+
+  func stop() { delegate = nil }
+
+  private func signedInUser() throws -> String {
+    guard delegate != nil else {
+      Issue.record("The sync engine was used before start or after stop.", sourceLocation: createdAt)
+      throw NoteSyncError.notAuthenticated
+    }
+    guard let user = currentUser, user == state.user else { throw NoteSyncError.notAuthenticated }
+    guard isOnline else { throw NoteSyncError.networkUnavailable }
+    return user
+  }
+
+  func fetchChanges() async throws {
+    let user = try signedInUser()
+    guard let changes = await cloud.changes(of: user, after: state.token) else {
+      if state.zoneSaved {
+        state = State(user: user)
+        await emit(.zoneDeleted)
+        await emit(.stateUpdate(encodedState()))
+      }
+      return
+    }
+    var modifications = changes.modifications[...]
+    repeat {
+      let batch = Array(modifications.prefix(batchSize))
+      modifications = modifications.dropFirst(batch.count)
+      let deletions = modifications.isEmpty ? changes.deletions : []
+      await emit(.fetchedRecordZoneChanges(modifications: batch, deletions: deletions))
+      if killsAfterFetchedEvent {
+        killsAfterFetchedEvent = false
+        delegate = nil
+        throw Killed()
+      }
+    } while !modifications.isEmpty
+    state.token = changes.token
+    await emit(.stateUpdate(encodedState()))
+  }
+
+  func sendChanges() async throws {
+    let user = try signedInUser()
+    if let action = beforeSend {
+      beforeSend = nil
+      await action()
+    }
+    if !state.zoneSaved, !state.pending.isEmpty {
+      await cloud.saveZone(of: user)
+      state.zoneSaved = true
+    }
+    var asked = Set<UUID>()
+    while let delegate = self.delegate {
+      let batchIDs = Array(state.pending.filter { !asked.contains($0) }.prefix(batchSize))
+      guard !batchIDs.isEmpty else { break }
+      asked.formUnion(batchIDs)
+      var records: [NoteRecord] = []
+      for id in batchIDs {
+        if let record = await delegate.recordToSave(id) { records.append(record) }
+      }
+      guard !records.isEmpty else { continue }
+      sentBatches.append(records.map(\.id))
+      var saved: [NoteRecord] = []
+      var failed: [NoteSyncEvent.FailedSave] = []
+      for record in records {
+        switch await cloud.save(record, for: user) {
+        case .success(let record): saved.append(record)
+        case .failure(let error):
+          failed.append(.init(record: record, error: error))
+          refusals.append(error)
+        }
+      }
+      if killsAfterServerSave {
+        killsAfterServerSave = false
+        self.delegate = nil
+        throw Killed()
+      }
+      if failed.contains(where: { $0.error == .zoneNotFound }) { state.zoneSaved = false }
+      // Saved changes leave the list; so do failures that retrying cannot fix (the app adds them again).
+      let done = Set(saved.map(\.id) + failed.filter { $0.error != .networkUnavailable }.map(\.record.id))
+      state.pending.removeAll { done.contains($0) }
+      await emit(.sentRecordZoneChanges(saved: saved, failed: failed))
+      await emit(.stateUpdate(encodedState()))
+    }
+  }
+
+  private func emit(_ event: NoteSyncEvent) async {
+    await delegate?.handleEvent(event)
+  }
+
+  private func encodedState() -> Data {
+    (try? JSONEncoder().encode(state)) ?? Data()
+  }
+
+  /// The engine as the core's client.
+  nonisolated var client: NoteSyncClient {
+    NoteSyncClient(
+      accountStatus: { await self.accountStatus() },
+      start: { await self.start($0, $1) },
+      addPendingSaves: { await self.addPendingSaves($0) },
+      removePendingSaves: { await self.removePendingSaves($0) },
+      fetchChanges: { try await self.fetchChanges() },
+      sendChanges: { try await self.sendChanges() },
+      stop: { await self.stop() })
+  }
+}
