@@ -67,8 +67,8 @@ extension PayMeModel {
 
   /// The edit sheet goes (saved, or its changes discarded); a link that waited for it is followed now.
   func dismissScheduleEdit(_ sheet: ScheduleEditModel) {
-    // An alert of the sheet's goes with it; it must not reappear on the list.
-    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
+    closeSheetQuestion()
     presentation.dismiss { if case .editSchedule(let shown) = $0 { shown === sheet } else { false } }
     deliverPendingLink(.presentationClosing)
   }
