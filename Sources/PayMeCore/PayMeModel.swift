@@ -118,6 +118,7 @@ public final class PayMeModel: PresentationHost {
     scheduledPayments = ScheduledPaymentsModel(
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
       now: dependencies.now)
+    scheduledPayments.undoClock = dependencies.undoClock
     wire(settingsScreen)
     wire(statements)
     statements.sweep()

@@ -25,6 +25,17 @@
     var body: some View {
       NavigationStack {
         Form {
+          if let notice = sheet.notice {
+            // The schedule moved on while the sheet was up: what changed, and that the edits are still here.
+            Section {
+              Label {
+                Text(notice)
+              } icon: {
+                Image(systemName: "exclamationmark.circle.fill").foregroundStyle(Color(SystemColors.orange))
+                  .accessibilityHidden(true)
+              }
+            }
+          }
           Section {
             // Large and centred, as the payment's amount; typed on the keypad below (`ScheduleEditModel.press`).
             AmountDisplay(payment: sheet)

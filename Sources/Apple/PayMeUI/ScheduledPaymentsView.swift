@@ -92,8 +92,9 @@
               row(schedule)
             }
             .accessibilityHint(screen.canChange(schedule) ? Text(ScheduledCopy.editAction) : Text(verbatim: ""))
+            // A full swipe acts at once and the bar below offers Undo (Mail's pattern); the menu's item asks.
             .swipeActions(edge: .trailing) {
-              Button(cancelTitle(schedule), role: .destructive) { screen.askToCancel(schedule.id) }
+              Button(cancelTitle(schedule), role: .destructive) { screen.cancelFromSwipe(schedule.id) }
             }
             .swipeActions(edge: .leading) {
               if screen.canChange(schedule) { pauseOrResume(schedule) }
@@ -122,6 +123,22 @@
         }
       }
       .listStyle(.insetGrouped)
+      .safeAreaInset(edge: .bottom) {
+        if let cancelled = screen.recentlyCancelled {
+          // What the swipe did, with Undo, until its time is up or the screen is left.
+          HStack {
+            Text(cancelled.message).font(.system(.subheadline))
+            Spacer(minLength: Spacing.small)
+            Button(ScheduledCopy.undo) { screen.undoCancel() }
+              .font(.system(.subheadline).weight(.semibold))
+              .frame(minHeight: HitTarget.minimum)
+          }
+          .padding(.horizontal, Spacing.screenEdgeRegular)
+          .padding(.vertical, Spacing.xSmall)
+          .background(.bar)
+        }
+      }
+      .onDisappear { screen.screenLeft() }
       .navigationBar(NavigationBarStyle.scheduledPayments)
     }
 
