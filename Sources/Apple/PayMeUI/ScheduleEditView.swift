@@ -77,6 +77,17 @@
             refusal: sheet.refusal.flatMap { $0.isAboutEnd ? $0.message : nil }
           )
           .disabled(sheet.isConfirming)
+          let made = screen.history(sheet.original.id)
+          if !made.isEmpty {
+            // What the schedule has paid so far, newest first, as banks list a recurring payment's history.
+            Section {
+              ForEach(made.prefix(12)) { payment in
+                Text(screen.historyLine(payment)).privacySensitive()
+              }
+            } header: {
+              Text(ScheduledCopy.history)
+            }
+          }
         }
         .safeAreaInset(edge: .bottom) {
           VStack(spacing: Spacing.xSmall) {

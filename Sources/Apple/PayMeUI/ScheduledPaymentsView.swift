@@ -102,12 +102,23 @@
                 Button(ScheduledCopy.skipAction, systemImage: "forward.end.fill") { screen.askToSkip(schedule.id) }
                   .tint(Color(SystemColors.blue))
               }
+              if screen.undoableSkip(schedule) != nil {
+                Button(ScheduledCopy.undoSkipAction, systemImage: "arrow.uturn.backward") {
+                  screen.undoSkip(schedule.id)
+                }
+                .tint(Color(SystemColors.indigo))
+              }
             }
             .contextMenu {
               if screen.canChange(schedule) {
                 Button(ScheduledCopy.editAction, systemImage: "pencil") { screen.edit(schedule.id) }
                 if screen.canSkip(schedule) {
                   Button(ScheduledCopy.skipAction, systemImage: "forward.end") { screen.askToSkip(schedule.id) }
+                }
+                if screen.undoableSkip(schedule) != nil {
+                  Button(ScheduledCopy.undoSkipAction, systemImage: "arrow.uturn.backward") {
+                    screen.undoSkip(schedule.id)
+                  }
                 }
                 pauseOrResume(schedule)
               }
@@ -153,6 +164,9 @@
         Text(screen.nextLine(schedule))
           .font(.system(.footnote))
           .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : SystemColors.red))
+        if let skipped = screen.skippedLine(schedule) {
+          Text(skipped).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+        }
         if let end = screen.endLine(schedule) {
           Text(end).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
         }
