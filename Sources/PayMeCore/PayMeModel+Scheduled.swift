@@ -53,6 +53,12 @@ extension PayMeModel {
       self.presentation.present(.editSchedule(sheet))
     }
     scheduledPayments.dismiss = { [weak self] sheet in self?.dismissScheduleEdit(sheet) }
+    // A link that came during the check waited for its result; the sheet stays with the user's changes, so the
+    // user is asked now, as Cancel asks (a payment's sheet asks the same after its check).
+    scheduledPayments.kept = { [weak self] sheet in
+      guard let self, linkWaitsForPresentation, scheduleEditor === sheet, sheet.holdsUserInput else { return }
+      presentation.showAlert(ScheduledCopy.discardEditDialog)
+    }
     scheduledPayments.ask = { [weak self] alert in self?.presentation.showAlert(alert) }
     scheduledPayments.onAnnounce = { [weak self] copy in self?.announce(copy) }
     scheduledPayments.onHaptic = { [weak self] intent in self?.play(intent) }

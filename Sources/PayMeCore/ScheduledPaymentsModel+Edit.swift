@@ -97,7 +97,7 @@ extension ScheduledPaymentsModel {
       locale: locale)
     let confirmed = await confirm(reason, ScheduledCopy.notChangedAlert)
     sheet.isConfirming = false
-    guard confirmed else { return }
+    guard confirmed else { return kept(sheet) }
     // Checked again: it may have gone (cancelled, the demo reset) or ended (its last payment went) meanwhile.
     // Checked again, against the schedule as it is now: a payment sent while the sheet (or the check) was up
     // makes the sheet out of date, and its change is refused rather than paying that day again.
@@ -109,10 +109,12 @@ extension ScheduledPaymentsModel {
       sheet.rebase(onto: current, next: nextLine(current), today: now(), isPaid: paid(current.id))
       onHaptic(.failure)
       if let notice = sheet.notice { onAnnounce(notice) }
+      kept(sheet)
     case .failure(.alreadyPaid):
       // The day chosen was paid meanwhile: said under it, as before the check, and the sheet keeps the rest.
       sheet.refuse(ScheduleEditRefusal.nextAlreadyPaid)
       onHaptic(.failure)
+      kept(sheet)
     case .failure(let refusal):
       // The sheet first: its dismissal takes an alert of its own with it, and this message is for the list.
       dismiss(sheet)

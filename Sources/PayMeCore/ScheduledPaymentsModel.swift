@@ -33,6 +33,9 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var present: @MainActor (ScheduleEditModel) -> Void = { _ in }
   @ObservationIgnored var dismiss: @MainActor (ScheduleEditModel) -> Void = { _ in }
   @ObservationIgnored var ask: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// The sheet stays up after its device owner check (cancelled, failed, or the schedule moved on): a link that
+  /// arrived during the check and waits for the sheet to close is asked about now.
+  @ObservationIgnored var kept: @MainActor (ScheduleEditModel) -> Void = { _ in }
   /// What VoiceOver should say, and the haptic for what happened: the app posts and plays them.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }

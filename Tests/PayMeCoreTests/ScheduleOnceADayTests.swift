@@ -124,6 +124,32 @@ struct ScheduleOnceADayTests {
     #expect(Self.payments(app, schedule) == [due], "nothing paid twice")
   }
 
+  @Test("A link that came while Face ID was up waits; the sheet kept after a moved save then asks Discard or Keep")
+  func linkDuringCheckAsksWhenTheSheetStays() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (_, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let during = DuringPrompt(owner: harness.owner)
+    let app = harness.model(deviceOwner: during)
+    let due = try #require(schedule.nextDue(calendar: app.calendar))
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    app.settlePresentation()
+    sheet.note = "Rent"
+    // During the check: the due day comes (its payment goes on the return from Face ID) and a reminder is tapped.
+    let time = harness.time
+    during.meanwhile = {
+      time.advance(due.addingTimeInterval(3600).timeIntervalSince(time.now))
+      app.open(PayMeLink.settings.url)
+    }
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(app.scheduleEditor === sheet && sheet.note == "Rent", "kept, rebased")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardScheduleEdit, "the waiting link is asked about")
+    await app.tapAlert("Discard Changes")
+    #expect(app.scheduleEditor == nil && app.path == [.settings], "discarded: the link is followed")
+  }
+
   @Test("Moving the next day to today when today's payment was sent is refused in words, with no Face ID")
   func movedOntoAPaidDay() async throws {
     let harness = PayMeHarness(notifications: .authorized)
