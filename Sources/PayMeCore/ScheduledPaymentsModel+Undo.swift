@@ -5,11 +5,14 @@ import Localization
 public struct CancelledSchedule: Equatable, Sendable {
   public let schedule: ScheduledPayment
   let index: Int
+  /// It had ended (nothing more to send): it was removed from the list, not cancelled.
+  let hadEnded: Bool
 
   /// What the Undo bar says.
   public var message: LocalizedCopy {
-    LocalizedCopy(
-      "payme.scheduled.cancelledBar", "Canceled your payment to %@", .text(schedule.recipient.name))
+    hadEnded
+      ? LocalizedCopy("payme.scheduled.removedBar", "Removed your ended payment to %@", .text(schedule.recipient.name))
+      : LocalizedCopy("payme.scheduled.cancelledBar", "Canceled your payment to %@", .text(schedule.recipient.name))
   }
 }
 
@@ -26,10 +29,11 @@ extension ScheduledPaymentsModel {
   public func cancelFromSwipe(_ id: String) {
     guard let index = schedules.items.firstIndex(where: { $0.id == id }) else { return }
     let schedule = schedules.items[index]
+    let hadEnded = hasEnded(schedule)
     guard schedules.cancel(id) else { return }
     changed()
     onHaptic(.confirmation)
-    let cancelled = CancelledSchedule(schedule: schedule, index: index)
+    let cancelled = CancelledSchedule(schedule: schedule, index: index, hadEnded: hadEnded)
     recentlyCancelled = cancelled
     onAnnounce(cancelled.message)
     undoExpiry?.cancel()

@@ -69,4 +69,23 @@ struct ScheduleSwipeUndoTests {
     #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .cancelSchedule)
     #expect(app.schedules.items == [schedule] && app.scheduledPayments.recentlyCancelled == nil)
   }
+
+  @Test("An ended schedule's swipe removes it at once, said as removed, with the same Undo")
+  func endedRemoved() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduleEndTests.ending(.after(payments: 1), harness)
+    harness.scene.leaveApp()
+    harness.time.advance(ScheduleEndTests.day + 3600)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    let ended = try #require(app.schedules.items.first)
+    #expect(app.scheduledPayments.hasEnded(ended) && ended.id == schedule.id)
+    app.scheduledPayments.cancelFromSwipe(ended.id)
+    #expect(app.schedules.items.isEmpty && app.shownAlert?.kind(as: PayMeAlertID.self) != .cancelSchedule)
+    #expect(
+      app.scheduledPayments.recentlyCancelled?.message.text
+        == "Removed your ended payment to \(schedule.recipient.name)")
+    app.scheduledPayments.undoCancel()
+    #expect(app.schedules.items == [ended])
+  }
 }
