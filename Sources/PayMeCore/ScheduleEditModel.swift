@@ -69,9 +69,14 @@ public final class ScheduleEditModel {
   let locale: Locale
   let calendar: Calendar
 
+  /// The sheet restarts an ended schedule: a new series from the chosen day (ScheduleEditModel+Restart.swift).
+  public let restarts: Bool
+
   public init(
-    _ schedule: ScheduledPayment, next: LocalizedCopy, today: Date, calendar: Calendar, locale: Locale = .current
+    _ schedule: ScheduledPayment, next: LocalizedCopy, today: Date, calendar: Calendar, locale: Locale = .current,
+    restarting: Bool = false
   ) {
+    restarts = restarting
     original = schedule
     self.next = next
     self.locale = locale
@@ -82,8 +87,11 @@ public final class ScheduleEditModel {
     passed = baseline.passed
     chosenNext = baseline.next
     originalNext = baseline.next
-    chosenEnd = baseline.end
-    originalEnd = baseline.end
+    // A restart starts afresh: no end until the user chooses one (the old one is what ended it).
+    let end =
+      restarting ? ScheduleEndChoice(.never, passed: 0, next: baseline.next, calendar: calendar) : baseline.end
+    chosenEnd = end
+    originalEnd = end
     entry = Self.entry(schedule.amount, locale: locale)
   }
 
@@ -131,7 +139,7 @@ public final class ScheduleEditModel {
   public var holdsUserInput: Bool { isConfirming || hasChanges }
 
   /// Save can be tapped: something changed, an amount is there, and no check is up.
-  public var canSave: Bool { hasChanges && !entry.text.isEmpty && !isConfirming }
+  public var canSave: Bool { (hasChanges || restarts) && !entry.text.isEmpty && !isConfirming }
 
   /// Cancel belongs to the editing, not to the check.
   public var showsCancel: Bool { !isConfirming }
@@ -164,13 +172,13 @@ public final class ScheduleEditModel {
   ) -> Result<ScheduleChange, ScheduleEditRefusal> {
     let day = calendar.startOfDay(for: nextDate)
     let first = calendar.startOfDay(for: today)
-    if movesNext {
+    if movesNext || restarts {
       guard day >= first else { return .failure(.nextInPast) }
       guard day <= (calendar.date(byAdding: .year, value: 1, to: first) ?? first) else {
         return .failure(.nextTooLate)
       }
     }
-    if movesNext || cadence != original.cadence {
+    if movesNext || cadence != original.cadence || restarts {
       guard !isPaid(day) else { return .failure(.nextAlreadyPaid) }
     }
     guard let chosenEnd = end.end(passed: passed, calendar: calendar) else {

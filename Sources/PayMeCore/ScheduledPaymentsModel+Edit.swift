@@ -93,11 +93,13 @@ extension ScheduledPaymentsModel {
     let paused = sheet.original.isPaused
     let sendsToday = !paused && calendar.isDate(change.next, inSameDayAs: now())
     let reason = ScheduledCopy.editReason(
-      change, to: sheet.original.recipient, paused: paused, sendsToday: sendsToday, movedNext: sheet.movesNext,
+      change, to: sheet.original.recipient, paused: paused, sendsToday: sendsToday,
+      movedNext: sheet.movesNext || sheet.restarts,
       locale: locale)
     let confirmed = await confirm(reason, ScheduledCopy.notChangedAlert)
     sheet.isConfirming = false
     guard confirmed else { return kept(sheet) }
+    if sheet.restarts { return finishRestart(sheet, change: change, sendsToday: sendsToday) }
     // Checked again: it may have gone (cancelled, the demo reset) or ended (its last payment went) meanwhile.
     // Checked again, against the schedule as it is now: a payment sent while the sheet (or the check) was up
     // makes the sheet out of date, and its change is refused rather than paying that day again.

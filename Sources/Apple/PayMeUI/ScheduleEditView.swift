@@ -97,7 +97,7 @@
             } else {
               // The keypad steps aside while the note has the system keyboard up, so the two never stack.
               if sheet.showsKeypad { AmountKeypadView(payment: sheet) }
-              ProminentButton(ScheduledCopy.save) { screen.save(sheet) }
+              ProminentButton(sheet.saveTitle) { screen.save(sheet) }
                 .disabled(!sheet.canSave)
             }
           }
@@ -107,7 +107,7 @@
         .onChange(of: noteFocused) { _, focused in sheet.noteFocused = focused }
         // The keys and the amount grow with the text only as far as the sheet holds them.
         .amountKeypadSizing()
-        .navigationTitle(ScheduledCopy.editTitle)
+        .navigationTitle(sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           if sheet.showsCancel {

@@ -97,7 +97,13 @@
               Button(cancelTitle(schedule), role: .destructive) { screen.cancelFromSwipe(schedule.id) }
             }
             .swipeActions(edge: .leading) {
-              if screen.canChange(schedule) { pauseOrResume(schedule) }
+              if screen.canChange(schedule) {
+                pauseOrResume(schedule)
+              } else {
+                // An ended schedule can start a new series, behind the same Face ID check as an edit.
+                Button(ScheduledCopy.restartAction, systemImage: "arrow.clockwise") { screen.restart(schedule.id) }
+                  .tint(Color(SystemColors.green))
+              }
               if screen.canSkip(schedule) {
                 Button(ScheduledCopy.skipAction, systemImage: "forward.end.fill") { screen.askToSkip(schedule.id) }
                   .tint(Color(SystemColors.blue))
@@ -121,6 +127,8 @@
                   }
                 }
                 pauseOrResume(schedule)
+              } else {
+                Button(ScheduledCopy.restartAction, systemImage: "arrow.clockwise") { screen.restart(schedule.id) }
               }
               Button(role: .destructive) {
                 screen.askToCancel(schedule.id)
