@@ -25,6 +25,8 @@ public struct PayMeDependencies: Sendable {
   /// How long a field shows a refused text before the kept one (`FieldEcho`): the app and previews pass
   /// `oneFrame`; tests a frame they end (a real one would be a sleep standing in for the event).
   public var echoFrame: @Sendable () async -> Void
+  /// What an Undo's time is measured on (`ContinuousClock`; tests give one they move).
+  public var undoClock: any Clock<Duration>
 
   /// The live `echoFrame`: a frame with room (SwiftUI draws the echo in the next one, 1/60 s, then the kept text).
   public static let oneFrame: @Sendable () async -> Void = FieldEcho.oneFrame
@@ -35,7 +37,8 @@ public struct PayMeDependencies: Sendable {
     openSettings: @escaping @Sendable () -> Void,
     uptime: @escaping @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime },
     makeID: @escaping @Sendable () -> String = { UUID().uuidString }, privacyPolicyURL: String? = nil,
-    temporaryDirectory: URL = FileManager.default.temporaryDirectory, echoFrame: @escaping @Sendable () async -> Void
+    temporaryDirectory: URL = FileManager.default.temporaryDirectory, echoFrame: @escaping @Sendable () async -> Void,
+    undoClock: any Clock<Duration> = ContinuousClock()
   ) {
     self.store = store
     self.deviceOwner = deviceOwner
@@ -48,5 +51,6 @@ public struct PayMeDependencies: Sendable {
     self.privacyPolicyURL = privacyPolicyURL
     self.temporaryDirectory = temporaryDirectory
     self.echoFrame = echoFrame
+    self.undoClock = undoClock
   }
 }

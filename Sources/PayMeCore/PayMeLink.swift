@@ -5,6 +5,8 @@ import Foundation
 public enum PayMeLink: Equatable, Sendable {
   /// One entry of the history, pushed over the dashboard.
   case transaction(String)
+  /// The Activity screen: what a notice of several returned payments opens (View Activity).
+  case activity
   case send
   case request
   case settings
@@ -30,6 +32,7 @@ public enum PayMeLink: Equatable, Sendable {
     case ("send", 0): self = .send
     case ("request", 0): self = .request
     case ("settings", 0): self = .settings
+    case ("activity", 0): self = .activity
     case ("scheduled", 0): self = .scheduledPayments
     case ("transaction", 1):
       let id = parts[0]
@@ -46,6 +49,7 @@ public enum PayMeLink: Equatable, Sendable {
     case .transaction(let id): URL(string: "payme://transaction/\(id)") ?? URL(fileURLWithPath: "/")
     case .send: URL(string: "payme://send") ?? URL(fileURLWithPath: "/")
     case .request: URL(string: "payme://request") ?? URL(fileURLWithPath: "/")
+    case .activity: URL(string: "payme://activity") ?? URL(fileURLWithPath: "/")
     case .settings: URL(string: "payme://settings") ?? URL(fileURLWithPath: "/")
     case .scheduledPayments: URL(string: "payme://scheduled") ?? URL(fileURLWithPath: "/")
     case .pay(let code): code.url

@@ -125,8 +125,8 @@ extension PayMeModel {
   public func closeBankMove() { dismissBankMove() }
 
   func dismissBankMove() {
-    // An alert of the sheet's goes with it; it must not reappear on the dashboard.
-    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
+    closeSheetQuestion()
     presentation.dismiss { if case .bank = $0 { true } else { false } }
   }
 }

@@ -101,10 +101,13 @@ extension PayMeModel {
         saveLedger()
         play(.confirmation)
       }
-    case .returnSeen(let id): returnNoticeSeen(id)
+    case .returnsSeen(let ids): returnNoticeSeen(ids)
     case .openReturnedPayment(let id):
-      returnNoticeSeen(id)
+      returnNoticeSeen([id])
       follow(.transaction(id))
+    case .openReturnedPayments(let ids):
+      returnNoticeSeen(ids)
+      follow(.activity)
     }
   }
 
@@ -131,7 +134,7 @@ extension PayMeModel {
       switch link {
       case .send: Self.linkKeeps(shown, for: .send)
       case .request: Self.linkKeeps(shown, for: .request)
-      case .transaction, .settings, .scheduledPayments, .pay: false
+      case .transaction, .activity, .settings, .scheduledPayments, .pay: false
       }
     if !keepsSheet, let flow = shown, flow.holdsUserInput {
       hold(link, until: .presentationClosing)
@@ -176,6 +179,9 @@ extension PayMeModel {
     case .transaction(let id):
       presentation.dismissAll()
       path = ledger.transaction(id) != nil ? [.activity, .transaction(id)] : [.activity]
+    case .activity:
+      presentation.dismissAll()
+      path = [.activity]
     case .settings:
       presentation.dismissAll()
       path = [.settings]
@@ -205,7 +211,22 @@ extension PayMeModel {
   /// A message: words and PayMe's OK (`PayMeAlerts.ok`), nothing to choose. It goes through the stack's queue
   /// (`enqueueMessage`), as the other apps' messages do, so a second one waits behind the first instead of
   /// replacing it, and a question that covers it puts it back in line.
-  func showMessage(_ message: PayMeAlert) { presentation.enqueueMessage(message) }
+  func showMessage(_ message: PayMeAlert) {
+    let before = Set(([presentation.alert].compactMap { $0 } + presentation.waitingMessages).map(\.id))
+    presentation.enqueueMessage(message)
+    // Its id as the stack numbered it (the one new there), kept while it is up or waiting: the user's to dismiss.
+    let queued = Set(([presentation.alert].compactMap { $0 } + presentation.waitingMessages).map(\.id))
+    messageIDs.formUnion(queued.subtracting(before))
+    messageIDs.formIntersection(queued)
+  }
+
+  /// A sheet goes (saved, sent, discarded): the question it raised goes with it, so it does not reappear on the
+  /// screen below. A message up over it (a return notice, "Activity Not Saved", a payment that went) is not the
+  /// sheet's: only its own buttons dismiss it, so it stays, and shows on the screen below once the sheet is down.
+  func closeSheetQuestion() {
+    guard let up = presentation.alert, !messageIDs.contains(up.id) else { return }
+    presentation.alertDismissed(id: up.id)
+  }
 
   func withdrawReminders(_ ids: [String]) {
     guard !ids.isEmpty else { return }

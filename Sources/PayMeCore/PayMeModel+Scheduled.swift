@@ -53,6 +53,12 @@ extension PayMeModel {
       self.presentation.present(.editSchedule(sheet))
     }
     scheduledPayments.dismiss = { [weak self] sheet in self?.dismissScheduleEdit(sheet) }
+    // A link that came during the check waited for its result; the sheet stays with the user's changes, so the
+    // user is asked now, as Cancel asks (a payment's sheet asks the same after its check).
+    scheduledPayments.kept = { [weak self] sheet in
+      guard let self, linkWaitsForPresentation, scheduleEditor === sheet, sheet.holdsUserInput else { return }
+      presentation.showAlert(ScheduledCopy.discardEditDialog)
+    }
     scheduledPayments.ask = { [weak self] alert in self?.presentation.showAlert(alert) }
     scheduledPayments.onAnnounce = { [weak self] copy in self?.announce(copy) }
     scheduledPayments.onHaptic = { [weak self] intent in self?.play(intent) }
@@ -67,8 +73,8 @@ extension PayMeModel {
 
   /// The edit sheet goes (saved, or its changes discarded); a link that waited for it is followed now.
   func dismissScheduleEdit(_ sheet: ScheduleEditModel) {
-    // An alert of the sheet's goes with it; it must not reappear on the list.
-    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
+    closeSheetQuestion()
     presentation.dismiss { if case .editSchedule(let shown) = $0 { shown === sheet } else { false } }
     deliverPendingLink(.presentationClosing)
   }

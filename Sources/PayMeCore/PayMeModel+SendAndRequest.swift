@@ -136,8 +136,8 @@ extension PayMeModel {
   public func closeFlow() { dismissPayment() }
 
   func dismissPayment() {
-    // An alert of the sheet's goes with it; it must not reappear on the dashboard.
-    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
+    closeSheetQuestion()
     presentation.dismiss { $0.payment != nil }
   }
 }

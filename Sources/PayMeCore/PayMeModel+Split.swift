@@ -52,8 +52,8 @@ extension PayMeModel {
   public func closeSplit() { dismissSplit() }
 
   func dismissSplit() {
-    // An alert of the sheet's goes with it; it must not reappear on the dashboard.
-    if let alert = presentation.alert { presentation.alertDismissed(id: alert.id) }
+    // A question of the sheet's goes with it (it must not reappear below); a message waits its turn below.
+    closeSheetQuestion()
     presentation.dismiss { if case .split = $0 { true } else { false } }
   }
 

@@ -42,6 +42,9 @@ public final class PayMeModel: PresentationHost {
   @ObservationIgnored var moneyMovesPlan: Task<Void, Never>?
   /// Returns planned as notifications, and those no notification told, to say in the app (ReturnNotice.swift).
   @ObservationIgnored var returnNotices: ReturnNotices
+  /// The ids of the messages queued through `showMessage` and not yet dismissed: a sheet that goes closes its own
+  /// question with it, never one of these (`closeSheetQuestion`).
+  @ObservationIgnored var messageIDs: Set<AlertID> = []
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode
@@ -115,6 +118,7 @@ public final class PayMeModel: PresentationHost {
     scheduledPayments = ScheduledPaymentsModel(
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),
       now: dependencies.now)
+    scheduledPayments.undoClock = dependencies.undoClock
     wire(settingsScreen)
     wire(statements)
     statements.sweep()

@@ -71,10 +71,12 @@ public enum PayMeAlertAction: Hashable, Sendable {
   /// Skips a scheduled payment's next payment (after "Skip Next Payment?"): the day the dialog named, so a
   /// payment that went meanwhile is not taken for it.
   case skipSchedule(String, Date)
-  /// OK under "Payment Returned" said in the app: seen, never said again.
-  case returnSeen(String)
+  /// OK under "Payment Returned" (or "2 Payments Returned") said in the app: seen, never said again.
+  case returnsSeen([String])
   /// View Payment under "Payment Returned" said in the app: seen, and the payment opens.
   case openReturnedPayment(String)
+  /// View Activity under "2 Payments Returned": seen, and Activity opens, where each reads "Returned".
+  case openReturnedPayments([String])
 }
 
 /// A system alert or dialog of PayMe's (PM-5): SwiftUI's `.alert` or `.confirmationDialog` draws it.

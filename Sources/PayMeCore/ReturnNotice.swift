@@ -40,9 +40,13 @@ public struct ReturnNotices: Codable, Equatable, Sendable {
   }
 }
 
-/// The in-app notice of a return: which payment, so a second notice of the same one is never queued.
+/// The in-app notice of returns: which payments it tells of (one, or several together), so a second notice of the
+/// same ones is never queued.
 public struct ReturnNoticeID: Hashable, Sendable {
-  public let transactionID: String
+  public let transactionIDs: [String]
+
+  public init(transactionID: String) { transactionIDs = [transactionID] }
+  public init(transactionIDs: [String]) { self.transactionIDs = transactionIDs }
 }
 
 extension PayMeAlerts {
@@ -53,7 +57,7 @@ extension PayMeAlerts {
     return PayMeAlert(
       id: ReturnNoticeID(transactionID: payment.id), title: words.title, message: words.body,
       buttons: [
-        .init(ok.title, role: .cancel, action: .returnSeen(payment.id)),
+        .init(ok.title, role: .cancel, action: .returnsSeen([payment.id])),
         .init(PayMeCopy.viewPayment.text, action: .openReturnedPayment(payment.id)),
       ])
   }
@@ -65,23 +69,35 @@ extension PayMeCopy {
 
 extension PayMeModel {
   /// On becoming active, once the notification permission has been read again: returns whose notification iOS
-  /// could not deliver (not planned, or notifications not allowed) are said in the app, one message each, in
-  /// the presentation stack's queue, so one waits behind whatever is up and none is dropped before it is seen.
+  /// could not deliver (not planned, or notifications not allowed) are said in the app, all of them in one
+  /// message ("2 Payments Returned"), never one alert after another, in the presentation stack's queue, so it
+  /// waits behind whatever is up and is not dropped before it is seen. A notice the user may be reading stays as
+  /// it is; one still waiting is replaced by one that tells of every return not yet on screen.
   func tellReturns() {
     let before = returnNotices
     returnNotices.resolve(delivered: notificationsOn)
     // A payment no longer in the ledger (the demo reset) has nothing left to say.
     returnNotices.owed.removeAll { ledger.transaction($0) == nil }
     if returnNotices != before { saveReturnNotices() }
-    for id in returnNotices.owed {
-      guard let payment = ledger.transaction(id) else { continue }
-      showMessage(PayMeAlerts.returned(payment, locale: locale, hidingAmount: settings.hideBalance))
-    }
+    let up = presentation.alert
+    let onScreen = up?.kind(as: ReturnNoticeID.self)?.transactionIDs ?? []
+    let untold = returnNotices.owed.filter { !onScreen.contains($0) }.compactMap { ledger.transaction($0) }
+    let waiting = presentation.waitingMessages.compactMap { $0.kind(as: ReturnNoticeID.self) }
+    // Already waiting, just so: nothing to change.
+    if waiting == [ReturnNoticeID(transactionIDs: untold.map(\.id))] { return }
+    presentation.withdrawMessages { $0.kind(as: ReturnNoticeID.self) != nil && $0.id != up?.id }
+    guard let first = untold.first else { return }
+    let hiding = settings.hideBalance
+    showMessage(
+      untold.count == 1
+        ? PayMeAlerts.returned(first, locale: locale, hidingAmount: hiding)
+        : PayMeAlerts.returned(several: untold, locale: locale, hidingAmount: hiding))
   }
 
-  /// The user saw the notice of `id` (OK or View Payment): never said again, at this launch or the next.
-  func returnNoticeSeen(_ id: String) {
-    returnNotices.owed.removeAll { $0 == id }
+  /// The user saw the notice of `ids` (OK, View Payment or View Activity): never said again, at this launch or
+  /// the next. Only the notice's own buttons call this; a sheet or another alert going never does.
+  func returnNoticeSeen(_ ids: [String]) {
+    returnNotices.owed.removeAll { ids.contains($0) }
     saveReturnNotices()
   }
 

@@ -12,10 +12,11 @@ import Presentation
 @MainActor
 @Observable
 public final class ScheduleEditModel {
-  /// The schedule as it was when the sheet opened: who is paid, and what Cancel goes back to.
-  public let original: ScheduledPayment
-  /// The schedule's next day as the list said it when the sheet opened.
-  public let next: LocalizedCopy
+  /// The schedule as it was when the sheet opened (or as it was found when a save was refused because it had
+  /// moved on, `rebase`): who is paid, and what Cancel goes back to.
+  public internal(set) var original: ScheduledPayment
+  /// The schedule's next day as the list said it when the sheet opened (or was rebased).
+  public internal(set) var next: LocalizedCopy
   public internal(set) var entry: AmountEntry
   /// How often it repeats.
   public var cadence: PaymentCadence {
@@ -37,19 +38,22 @@ public final class ScheduleEditModel {
     get { chosenEnd }
     set { if !isConfirming { chosenEnd = newValue } }
   }
-  private var chosenCadence: PaymentCadence
-  private var chosenNext: Date
-  private var chosenNote: String
-  private var chosenEnd: ScheduleEndChoice
+  var chosenCadence: PaymentCadence
+  var chosenNext: Date
+  var chosenNote: String
+  var chosenEnd: ScheduleEndChoice
   /// The sheet's starting values, to tell a change from what was saved.
-  private let originalNext: Date
-  private let originalEnd: ScheduleEndChoice
+  var originalNext: Date
+  var originalEnd: ScheduleEndChoice
   /// The due days behind the next one (a paused schedule's as resuming would pass them over).
-  private let passed: Int
+  var passed: Int
   /// Why the amount cannot be saved, said under it (and to VoiceOver) once the user asked.
   public internal(set) var error: AmountError?
   /// Why the next day, the end or the note cannot be saved, said under them once the user asked.
   public internal(set) var refusal: ScheduleEditRefusal?
+  /// What changed under the sheet since it opened, said at its top: a save refused because the schedule moved on
+  /// (a payment went meanwhile) keeps the user's changes on the schedule as it now is (`rebase`), and says how.
+  public internal(set) var notice: LocalizedCopy?
   /// The device owner check for the change is up: nothing is typed and nothing closes the sheet.
   public internal(set) var isConfirming = false
   /// Whether the note field has the system keyboard up (the view's focus, reported here).
@@ -65,30 +69,51 @@ public final class ScheduleEditModel {
   let locale: Locale
   let calendar: Calendar
 
+  /// The sheet restarts an ended schedule: a new series from the chosen day (ScheduleEditModel+Restart.swift).
+  public let restarts: Bool
+
   public init(
-    _ schedule: ScheduledPayment, next: LocalizedCopy, today: Date, calendar: Calendar, locale: Locale = .current
+    _ schedule: ScheduledPayment, next: LocalizedCopy, today: Date, calendar: Calendar, locale: Locale = .current,
+    restarting: Bool = false
   ) {
+    restarts = restarting
     original = schedule
     self.next = next
     self.locale = locale
     self.calendar = calendar
     chosenCadence = schedule.cadence
     chosenNote = schedule.note
-    // A paused schedule is shown as resuming would make it (as `confirmResume` previews it): the due days it was
-    // paused for are passed over, so its next payment is never a past day, and "after N payments" counts from it.
-    var resumed = schedule
-    if schedule.isPaused { resumed.resume(from: today, calendar: calendar) }
-    passed = resumed.passedDueDays
-    let nextDay = resumed.nextDue(calendar: calendar) ?? calendar.startOfDay(for: today)
-    chosenNext = nextDay
-    originalNext = nextDay
-    let end = ScheduleEndChoice(schedule.end, passed: passed, next: nextDay, calendar: calendar)
+    let baseline = Self.baseline(schedule, today: today, calendar: calendar)
+    passed = baseline.passed
+    chosenNext = baseline.next
+    originalNext = baseline.next
+    // A restart starts afresh: no end until the user chooses one (the old one is what ended it).
+    let end =
+      restarting ? ScheduleEndChoice(.never, passed: 0, next: baseline.next, calendar: calendar) : baseline.end
     chosenEnd = end
     originalEnd = end
-    var entry = AmountEntry(currency: schedule.amount.currency, locale: locale)
-    // The saved amount as the user would type it, in their separator, through the same paste rules.
-    entry.paste("\(schedule.amount.amount)".replacingOccurrences(of: ".", with: entry.decimalSeparator))
-    self.entry = entry
+    entry = Self.entry(schedule.amount, locale: locale)
+  }
+
+  /// Where the sheet starts for a schedule: its next day, the due days behind it and its end as the picker shows
+  /// it. A paused schedule is shown as resuming would make it (as `confirmResume` previews it): the due days it
+  /// was paused for are passed over, so its next payment is never a past day, and "after N payments" counts from
+  /// it.
+  static func baseline(
+    _ schedule: ScheduledPayment, today: Date, calendar: Calendar
+  ) -> (next: Date, passed: Int, end: ScheduleEndChoice) {
+    var resumed = schedule
+    if schedule.isPaused { resumed.resume(from: today, calendar: calendar) }
+    let nextDay = resumed.nextDue(calendar: calendar) ?? calendar.startOfDay(for: today)
+    let end = ScheduleEndChoice(schedule.end, passed: resumed.passedDueDays, next: nextDay, calendar: calendar)
+    return (nextDay, resumed.passedDueDays, end)
+  }
+
+  /// The saved amount as the user would type it, in their separator, through the same paste rules.
+  static func entry(_ amount: Money, locale: Locale) -> AmountEntry {
+    var entry = AmountEntry(currency: amount.currency, locale: locale)
+    entry.paste("\(amount.amount)".replacingOccurrences(of: ".", with: entry.decimalSeparator))
+    return entry
   }
 
   /// The next day was moved.
@@ -114,7 +139,7 @@ public final class ScheduleEditModel {
   public var holdsUserInput: Bool { isConfirming || hasChanges }
 
   /// Save can be tapped: something changed, an amount is there, and no check is up.
-  public var canSave: Bool { hasChanges && !entry.text.isEmpty && !isConfirming }
+  public var canSave: Bool { (hasChanges || restarts) && !entry.text.isEmpty && !isConfirming }
 
   /// Cancel belongs to the editing, not to the check.
   public var showsCancel: Bool { !isConfirming }
@@ -147,13 +172,13 @@ public final class ScheduleEditModel {
   ) -> Result<ScheduleChange, ScheduleEditRefusal> {
     let day = calendar.startOfDay(for: nextDate)
     let first = calendar.startOfDay(for: today)
-    if movesNext {
+    if movesNext || restarts {
       guard day >= first else { return .failure(.nextInPast) }
       guard day <= (calendar.date(byAdding: .year, value: 1, to: first) ?? first) else {
         return .failure(.nextTooLate)
       }
     }
-    if movesNext || cadence != original.cadence {
+    if movesNext || cadence != original.cadence || restarts {
       guard !isPaid(day) else { return .failure(.nextAlreadyPaid) }
     }
     guard let chosenEnd = end.end(passed: passed, calendar: calendar) else {

@@ -126,9 +126,10 @@ extension ScheduledPayment {
   /// Skip Next Payment: the next due day is passed over, never sent (one held back is let go with it), and the
   /// schedule moves on one due day. False when it cannot be skipped (paused, or nothing is left to skip).
   mutating func skipNext(calendar: Calendar) -> Bool {
-    guard !isPaused, sent < Self.maximumOccurrences, nextDue(calendar: calendar) != nil else { return false }
+    guard !isPaused, sent < Self.maximumOccurrences, let day = nextDue(calendar: calendar) else { return false }
     sent += 1
     heldBack = nil
+    skipped = SkippedPayment(day: day, series: series)
     return true
   }
 }

@@ -69,9 +69,12 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
   /// The due days of earlier series (`sent` when each was replaced), so an end after a number of payments counts
   /// every due day the schedule passed, whatever the user changed.
   public internal(set) var earlierDueDays: Int
+  /// The payment Skip Next Payment last passed over, which Undo Skip brings back until its day has passed
+  /// (ScheduledPaymentsModel+UndoSkip.swift); nil in a file saved before it existed.
+  public internal(set) var skipped: SkippedPayment?
 
   enum CodingKeys: String, CodingKey {
-    case id, recipient, amount, note, cadence, start, sent, heldBack, isPaused, series, end, earlierDueDays
+    case id, recipient, amount, note, cadence, start, sent, heldBack, isPaused, series, end, earlierDueDays, skipped
   }
 
   /// A schedule never runs past this many due days (about 20 years weekly), so no saved number can make a loop.
@@ -113,6 +116,7 @@ public struct ScheduledPayment: Codable, Hashable, Identifiable, Sendable {
     series = try values.decodeIfPresent(Int.self, forKey: .series) ?? 0
     end = try values.decodeIfPresent(ScheduleEnd.self, forKey: .end) ?? .never
     earlierDueDays = try values.decodeIfPresent(Int.self, forKey: .earlierDueDays) ?? 0
+    skipped = try values.decodeIfPresent(SkippedPayment.self, forKey: .skipped)
   }
 
   /// The next day a payment is due (nil once the schedule has run its course or reached its end).

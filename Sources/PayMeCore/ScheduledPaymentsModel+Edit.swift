@@ -82,6 +82,7 @@ extension ScheduledPaymentsModel {
     case .success(let change):
       sheet.error = nil
       sheet.refusal = nil
+      sheet.notice = nil
       onHaptic(.buttonPress)
       sheet.isConfirming = true
       run { await self.confirmEdit(sheet, change: change) }
@@ -92,15 +93,30 @@ extension ScheduledPaymentsModel {
     let paused = sheet.original.isPaused
     let sendsToday = !paused && calendar.isDate(change.next, inSameDayAs: now())
     let reason = ScheduledCopy.editReason(
-      change, to: sheet.original.recipient, paused: paused, sendsToday: sendsToday, movedNext: sheet.movesNext,
+      change, to: sheet.original.recipient, paused: paused, sendsToday: sendsToday,
+      movedNext: sheet.movesNext || sheet.restarts,
       locale: locale)
     let confirmed = await confirm(reason, ScheduledCopy.notChangedAlert)
     sheet.isConfirming = false
-    guard confirmed else { return }
+    guard confirmed else { return kept(sheet) }
+    if sheet.restarts { return finishRestart(sheet, change: change, sendsToday: sendsToday) }
     // Checked again: it may have gone (cancelled, the demo reset) or ended (its last payment went) meanwhile.
     // Checked again, against the schedule as it is now: a payment sent while the sheet (or the check) was up
     // makes the sheet out of date, and its change is refused rather than paying that day again.
     switch schedules.edit(sheet.original.id, change, calendar: calendar, isPaid: paid(sheet.original.id)) {
+    case .failure(.moved):
+      // A payment went (or the day was passed over) while the sheet was up: the sheet stays, on the schedule as
+      // it is now, with the user's changes kept where they still make sense, and says what changed.
+      guard let current = schedule(sheet.original.id) else { return }
+      sheet.rebase(onto: current, next: nextLine(current), today: now(), isPaid: paid(current.id))
+      onHaptic(.failure)
+      if let notice = sheet.notice { onAnnounce(notice) }
+      kept(sheet)
+    case .failure(.alreadyPaid):
+      // The day chosen was paid meanwhile: said under it, as before the check, and the sheet keeps the rest.
+      sheet.refuse(ScheduleEditRefusal.nextAlreadyPaid)
+      onHaptic(.failure)
+      kept(sheet)
     case .failure(let refusal):
       // The sheet first: its dismissal takes an alert of its own with it, and this message is for the list.
       dismiss(sheet)

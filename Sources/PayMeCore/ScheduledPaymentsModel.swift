@@ -33,6 +33,9 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var present: @MainActor (ScheduleEditModel) -> Void = { _ in }
   @ObservationIgnored var dismiss: @MainActor (ScheduleEditModel) -> Void = { _ in }
   @ObservationIgnored var ask: @MainActor (PayMeAlert) -> Void = { _ in }
+  /// The sheet stays up after its device owner check (cancelled, failed, or the schedule moved on): a link that
+  /// arrived during the check and waits for the sheet to close is asked about now.
+  @ObservationIgnored var kept: @MainActor (ScheduleEditModel) -> Void = { _ in }
   /// What VoiceOver should say, and the haptic for what happened: the app posts and plays them.
   @ObservationIgnored var onAnnounce: @MainActor (LocalizedCopy) -> Void = { _ in }
   @ObservationIgnored var onHaptic: @MainActor (HapticIntent) -> Void = { _ in }
@@ -42,6 +45,12 @@ public final class ScheduledPaymentsModel {
   @ObservationIgnored var ledger: @MainActor () -> Ledger? = { nil }
   /// The schedules whose resume is being confirmed: a second tap meanwhile asks nothing more.
   @ObservationIgnored var resuming: Set<String> = []
+  /// A schedule the row's swipe just cancelled, offered back (Undo, as Mail offers a swiped-away message) until
+  /// `undoDuration` has passed, another is cancelled, or the screen is left (ScheduledPaymentsModel+Undo.swift).
+  public internal(set) var recentlyCancelled: CancelledSchedule?
+  /// What Undo's time is measured on (the app's `PayMeDependencies.undoClock`).
+  @ObservationIgnored var undoClock: any Clock<Duration> = ContinuousClock()
+  @ObservationIgnored var undoExpiry: Task<Void, Never>?
 
   let store: SharedStore
   public let locale: Locale
@@ -89,9 +98,10 @@ public final class ScheduledPaymentsModel {
     onChanged()
   }
 
-  /// Cancel on a row (a full swipe runs it at once): asks first, as Apple Cash and banks do, since a cancelled
-  /// schedule cannot be brought back; the dialog's Cancel Payment then runs `cancel`.
-  /// An ended schedule sends nothing more, so removing it asks nothing.
+  /// Cancel Payment from the row's context menu (a control the user opens and reads, not a swipe): asks first,
+  /// as Apple Cash and banks do; the dialog's Cancel Payment then runs `cancel`. The row's swipe cancels at once
+  /// and offers Undo instead (`cancelFromSwipe`). An ended schedule sends nothing more, so removing it asks
+  /// nothing.
   public func askToCancel(_ id: String) {
     guard let schedule = schedules.items.first(where: { $0.id == id }) else { return }
     if hasEnded(schedule) { cancel(id) } else { ask(ScheduledCopy.cancelDialog(schedule)) }

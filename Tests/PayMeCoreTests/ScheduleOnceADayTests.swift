@@ -1,4 +1,5 @@
 import AppServices
+import AppServicesTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct ScheduleOnceADayTests {
     app.ledger.transactions.filter { $0.id.hasPrefix("scheduled-\(schedule.id)-") }.map(\.scheduledFor)
   }
 
-  @Test("PM-0.2: the sheet stays up while its due payment goes on the return to PayMe; Save changes nothing, pays once")
+  @Test("PM-0.2: the sheet stays up while its due payment goes; Save changes nothing then, keeps the edit and says why")
   func sheetOutOfDate() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
@@ -31,28 +32,122 @@ struct ScheduleOnceADayTests {
     await app.settleAll()
     #expect(Self.payments(app, schedule) == [due])
     let sent = try #require(app.schedules.items.first)
+    let following = try #require(sent.nextDue(calendar: app.calendar))
     let asked = harness.owner.prompts.count
+    var said: [String] = []
+    let announce = app.scheduledPayments.onAnnounce
+    app.scheduledPayments.onAnnounce = { copy in
+      said.append(copy.text)
+      announce(copy)
+    }
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
     await app.settleAll()
     #expect(harness.owner.prompts.count == asked + 1, "the change was confirmed, then found out of date")
     #expect(Self.payments(app, schedule) == [due], "exactly one payment for that day")
     #expect(app.schedules.items == [sent], "nothing changed: the same series, the same next day, the same note")
+    // No user data lost: the sheet stays, now on the schedule as it is, with the note the user typed.
+    #expect(app.scheduleEditor === sheet && sheet.original == sent && !sheet.isConfirming)
+    #expect(sheet.note == "Rent" && sheet.hasChanges && sheet.canSave)
+    #expect(app.calendar.isDate(sheet.nextDate, inSameDayAs: following), "the next payment as it is now")
+    let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale)
+    let notice = [
+      "While you were editing, the \(due.formatted(style)) payment was sent, so the next one is \(following.formatted(style)).",
+      "Your changes are still here. Check them, then tap Save again.",
+    ].joined(separator: " ")
+    #expect(sheet.notice?.text == notice && said.contains(notice), "said at the sheet's top and to VoiceOver")
+    // Saved on the second try: the note from the next payment on, and that day still paid once.
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
     #expect(app.scheduleEditor == nil)
-    // What is said, in turn: the payment that went, then why the change was not made.
+    let saved = try #require(app.schedules.items.first)
+    #expect(saved.note == "Rent" && saved.sent == sent.sent && saved.series == sent.series)
+    // What is said on the list: the payment that went, and nothing about the edit being lost.
     var shown: [String?] = []
     while let alert = app.shownAlert, shown.count < 4 {
-      shown.append(alert.message)
+      shown.append(alert.title)
       await app.tapAlert(alert.buttons.first?.title ?? "")
     }
-    #expect(
-      shown.contains(
-        "Your scheduled payment's next payment changed while you were editing it, so nothing was changed. Check it and edit it again."
-      ))
+    #expect(!shown.contains("Payment Not Changed"))
     // Later returns on the same day send nothing more either.
     app.scenePhaseChanged(to: .active)
     await app.settleAll()
     #expect(Self.payments(app, schedule) == [due])
+  }
+
+  @Test("A check that passes midnight: the typed amount stays; a chosen day now past and an end before the next go")
+  func rebaseDropsWhatNoLongerFits() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (_, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    // The same phone, its Face ID prompt up across midnight: back from it, the day's due payment goes.
+    let slow = DuringPrompt(owner: harness.owner)
+    let app = harness.model(deviceOwner: slow)
+    let calendar = app.calendar
+    let due = try #require(schedule.nextDue(calendar: calendar))
+    let time = harness.time
+    slow.meanwhile = { time.advance(due.addingTimeInterval(3600).timeIntervalSince(time.now)) }
+    let today = calendar.startOfDay(for: app.now)
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    sheet.clearAmount()
+    sheet.type("30")
+    sheet.nextDate = today
+    var end: ScheduleEndChoice = sheet.end
+    end.kind = ScheduleEndKind.onDate
+    end.day = try #require(calendar.date(byAdding: .day, value: 5, to: today))
+    sheet.end = end
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    let sent = try #require(app.schedules.items.first)
+    #expect(Self.payments(app, schedule) == [due] && sent.amount == schedule.amount, "the due day went, unchanged")
+    let following = try #require(sent.nextDue(calendar: calendar))
+    #expect(app.scheduleEditor === sheet && sheet.original == sent)
+    #expect(sheet.entry.amount == 30, "the typed amount is kept")
+    #expect(calendar.isDate(sheet.nextDate, inSameDayAs: following) && !sheet.movesNext, "the past day is given up")
+    #expect(sheet.end.kind == .never, "an end before the new next payment is given up")
+    let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale)
+    let expected = [
+      "While you were editing, the \(due.formatted(style)) payment was sent, so the next one is \(following.formatted(style)).",
+      "The day you chose, \(today.formatted(style)), can't be used now.",
+      "The end date you chose, \(end.day.formatted(style)), is before the next payment now.",
+      "Your other changes are still here. Check them, then tap Save again.",
+    ]
+    #expect(sheet.notice?.text == expected.joined(separator: " "))
+    slow.meanwhile = nil
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    let saved = try #require(app.schedules.items.first)
+    #expect(saved.amount == Money(30, .usd) && saved.series == sent.series && app.scheduleEditor == nil)
+    #expect(Self.payments(app, schedule) == [due], "nothing paid twice")
+  }
+
+  @Test("A link that came while Face ID was up waits; the sheet kept after a moved save then asks Discard or Keep")
+  func linkDuringCheckAsksWhenTheSheetStays() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (_, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let during = DuringPrompt(owner: harness.owner)
+    let app = harness.model(deviceOwner: during)
+    let due = try #require(schedule.nextDue(calendar: app.calendar))
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    app.settlePresentation()
+    sheet.note = "Rent"
+    // During the check: the due day comes (its payment goes on the return from Face ID) and a reminder is tapped.
+    let time = harness.time
+    during.meanwhile = {
+      time.advance(due.addingTimeInterval(3600).timeIntervalSince(time.now))
+      app.open(PayMeLink.settings.url)
+    }
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(app.scheduleEditor === sheet && sheet.note == "Rent", "kept, rebased")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardScheduleEdit, "the waiting link is asked about")
+    await app.tapAlert("Discard Changes")
+    #expect(app.scheduleEditor == nil && app.path == [.settings], "discarded: the link is followed")
   }
 
   @Test("Moving the next day to today when today's payment was sent is refused in words, with no Face ID")
@@ -160,5 +255,21 @@ struct ScheduleOnceADayTests {
     await app.settleAll()
     let resumed = try #require(app.schedules.items.first)
     #expect(resumed.nextDue(calendar: app.calendar) == resumedNext && resumed.paymentsLeft == 3)
+  }
+}
+
+/// The device owner check with something happening while its prompt is up (the user looks away until after
+/// midnight; a return comes back): `meanwhile` runs, then `owner` answers as the user does.
+final class DuringPrompt: DeviceOwnerAuthentication, @unchecked Sendable {
+  let owner: SimulatedDeviceOwner
+  var meanwhile: (@MainActor () -> Void)?
+
+  init(owner: SimulatedDeviceOwner) { self.owner = owner }
+
+  func availability(of policy: AuthenticationPolicy) -> PolicyAvailability { owner.availability(of: policy) }
+
+  func evaluate(_ policy: AuthenticationPolicy, reason: String, fallbackTitle: String?) async -> AuthenticationResult {
+    if let meanwhile { await meanwhile() }
+    return await owner.evaluate(policy, reason: reason, fallbackTitle: fallbackTitle)
   }
 }

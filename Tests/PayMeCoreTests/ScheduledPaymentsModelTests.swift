@@ -33,7 +33,7 @@ struct ScheduledPaymentsModelTests {
     #expect(harness.model().schedules.items.isEmpty, "a relaunch reads the cancel back")
   }
 
-  @Test("Cancel on a row asks first: Keep Payment keeps it, Cancel Payment stops it and withdraws its reminder")
+  @Test("Cancel Payment in the row's menu asks first: Keep Payment keeps it, Cancel Payment stops it and its reminder")
   func cancelAsksFirst() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, schedule) = try await Self.withSchedule(harness)
@@ -45,7 +45,7 @@ struct ScheduledPaymentsModelTests {
       app.shownAlert?.message
         == "Nothing more will be sent to \(schedule.recipient.name). Payments already sent stay sent.")
     await app.tapAlert("Keep Payment")
-    #expect(app.schedules.items.map(\.id) == [schedule.id], "kept: a swipe alone never cancels")
+    #expect(app.schedules.items.map(\.id) == [schedule.id], "kept: the menu's item alone never cancels")
     #expect(harness.center.schedule.contains { $0.request.id == reminder })
     app.scheduledPayments.askToCancel(schedule.id)
     await app.tapAlert("Cancel Payment")

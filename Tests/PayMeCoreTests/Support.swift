@@ -4,6 +4,7 @@ import DesignSystem
 import Foundation
 import Presentation
 import SharedStore
+import TestSupport
 import Testing
 
 @testable import PayMeCore
@@ -29,6 +30,8 @@ final class PayMeHarness {
   let time: WallClock
   /// The frames in which a field echoes a refused text: passed at once unless a test holds them.
   let frames = Frames()
+  /// What an Undo's time is measured on: it moves only when a test moves it.
+  let undoClock = ManualClock()
 
   /// `faceID`: what the user answered to Face ID's permission prompt so far (`.allowed`: set up in onboarding).
   init(
@@ -62,7 +65,8 @@ final class PayMeHarness {
         store: SharedStore(directory: directory), deviceOwner: deviceOwner ?? owner, notifications: center,
         now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
-        privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() }))
+        privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() },
+        undoClock: undoClock))
     scene.onChange = { [weak app] phase in app?.scenePhaseChanged(to: phase) }
     scene.isCovered = { [weak app] in app?.isCovered ?? false }
     return app

@@ -25,6 +25,17 @@
     var body: some View {
       NavigationStack {
         Form {
+          if let notice = sheet.notice {
+            // The schedule moved on while the sheet was up: what changed, and that the edits are still here.
+            Section {
+              Label {
+                Text(notice)
+              } icon: {
+                Image(systemName: "exclamationmark.circle.fill").foregroundStyle(Color(SystemColors.orange))
+                  .accessibilityHidden(true)
+              }
+            }
+          }
           Section {
             // Large and centred, as the payment's amount; typed on the keypad below (`ScheduleEditModel.press`).
             AmountDisplay(payment: sheet)
@@ -66,6 +77,17 @@
             refusal: sheet.refusal.flatMap { $0.isAboutEnd ? $0.message : nil }
           )
           .disabled(sheet.isConfirming)
+          let made = screen.history(sheet.original.id)
+          if !made.isEmpty {
+            // What the schedule has paid so far, newest first, as banks list a recurring payment's history.
+            Section {
+              ForEach(made.prefix(12)) { payment in
+                Text(screen.historyLine(payment)).privacySensitive()
+              }
+            } header: {
+              Text(ScheduledCopy.history)
+            }
+          }
         }
         .safeAreaInset(edge: .bottom) {
           VStack(spacing: Spacing.xSmall) {
@@ -75,7 +97,7 @@
             } else {
               // The keypad steps aside while the note has the system keyboard up, so the two never stack.
               if sheet.showsKeypad { AmountKeypadView(payment: sheet) }
-              ProminentButton(ScheduledCopy.save) { screen.save(sheet) }
+              ProminentButton(sheet.saveTitle) { screen.save(sheet) }
                 .disabled(!sheet.canSave)
             }
           }
@@ -85,7 +107,7 @@
         .onChange(of: noteFocused) { _, focused in sheet.noteFocused = focused }
         // The keys and the amount grow with the text only as far as the sheet holds them.
         .amountKeypadSizing()
-        .navigationTitle(ScheduledCopy.editTitle)
+        .navigationTitle(sheet.title)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
           if sheet.showsCancel {

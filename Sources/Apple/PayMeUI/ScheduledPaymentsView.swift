@@ -92,14 +92,27 @@
               row(schedule)
             }
             .accessibilityHint(screen.canChange(schedule) ? Text(ScheduledCopy.editAction) : Text(verbatim: ""))
+            // A full swipe acts at once and the bar below offers Undo (Mail's pattern); the menu's item asks.
             .swipeActions(edge: .trailing) {
-              Button(cancelTitle(schedule), role: .destructive) { screen.askToCancel(schedule.id) }
+              Button(cancelTitle(schedule), role: .destructive) { screen.cancelFromSwipe(schedule.id) }
             }
             .swipeActions(edge: .leading) {
-              if screen.canChange(schedule) { pauseOrResume(schedule) }
+              if screen.canChange(schedule) {
+                pauseOrResume(schedule)
+              } else {
+                // An ended schedule can start a new series, behind the same Face ID check as an edit.
+                Button(ScheduledCopy.restartAction, systemImage: "arrow.clockwise") { screen.restart(schedule.id) }
+                  .tint(Color(SystemColors.green))
+              }
               if screen.canSkip(schedule) {
                 Button(ScheduledCopy.skipAction, systemImage: "forward.end.fill") { screen.askToSkip(schedule.id) }
                   .tint(Color(SystemColors.blue))
+              }
+              if screen.undoableSkip(schedule) != nil {
+                Button(ScheduledCopy.undoSkipAction, systemImage: "arrow.uturn.backward") {
+                  screen.undoSkip(schedule.id)
+                }
+                .tint(Color(SystemColors.indigo))
               }
             }
             .contextMenu {
@@ -108,7 +121,14 @@
                 if screen.canSkip(schedule) {
                   Button(ScheduledCopy.skipAction, systemImage: "forward.end") { screen.askToSkip(schedule.id) }
                 }
+                if screen.undoableSkip(schedule) != nil {
+                  Button(ScheduledCopy.undoSkipAction, systemImage: "arrow.uturn.backward") {
+                    screen.undoSkip(schedule.id)
+                  }
+                }
                 pauseOrResume(schedule)
+              } else {
+                Button(ScheduledCopy.restartAction, systemImage: "arrow.clockwise") { screen.restart(schedule.id) }
               }
               Button(role: .destructive) {
                 screen.askToCancel(schedule.id)
@@ -122,6 +142,22 @@
         }
       }
       .listStyle(.insetGrouped)
+      .safeAreaInset(edge: .bottom) {
+        if let cancelled = screen.recentlyCancelled {
+          // What the swipe did, with Undo, until its time is up or the screen is left.
+          HStack {
+            Text(cancelled.message).font(.system(.subheadline))
+            Spacer(minLength: Spacing.small)
+            Button(ScheduledCopy.undo) { screen.undoCancel() }
+              .font(.system(.subheadline).weight(.semibold))
+              .frame(minHeight: HitTarget.minimum)
+          }
+          .padding(.horizontal, Spacing.screenEdgeRegular)
+          .padding(.vertical, Spacing.xSmall)
+          .background(.bar)
+        }
+      }
+      .onDisappear { screen.screenLeft() }
       .navigationBar(NavigationBarStyle.scheduledPayments)
     }
 
@@ -136,6 +172,9 @@
         Text(screen.nextLine(schedule))
           .font(.system(.footnote))
           .foregroundStyle(Color(schedule.heldBack == nil ? Theme.payMe.secondaryText : SystemColors.red))
+        if let skipped = screen.skippedLine(schedule) {
+          Text(skipped).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
+        }
         if let end = screen.endLine(schedule) {
           Text(end).font(.system(.footnote)).foregroundStyle(Color(Theme.payMe.secondaryText))
         }

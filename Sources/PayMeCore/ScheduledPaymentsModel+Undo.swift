@@ -1,0 +1,82 @@
+import Foundation
+import Localization
+
+/// A schedule the row's swipe cancelled, and where it stood on the list, so Undo puts it back as it was.
+public struct CancelledSchedule: Equatable, Sendable {
+  public let schedule: ScheduledPayment
+  let index: Int
+  /// It had ended (nothing more to send): it was removed from the list, not cancelled.
+  let hadEnded: Bool
+
+  /// What the Undo bar says.
+  public var message: LocalizedCopy {
+    hadEnded
+      ? LocalizedCopy("payme.scheduled.removedBar", "Removed your ended payment to %@", .text(schedule.recipient.name))
+      : LocalizedCopy("payme.scheduled.cancelledBar", "Canceled your payment to %@", .text(schedule.recipient.name))
+  }
+}
+
+// MARK: - A swipe cancels at once, with Undo (issue 41)
+
+extension ScheduledPaymentsModel {
+  /// How long Undo stays up, as Mail's and QuoteVault's do: long enough to read and reach, then out of the way.
+  public static let undoDuration = Duration.seconds(8)
+
+  /// The row's trailing swipe (a full swipe runs it): Apple's pattern for a destructive full swipe is to act at
+  /// once and let the user undo (Mail's swipe to trash), never a question after the row has slid away. The
+  /// schedule is cancelled now (nothing more is sent, its reminder is withdrawn) and offered back with Undo. An
+  /// ended one is removed the same way.
+  public func cancelFromSwipe(_ id: String) {
+    guard let index = schedules.items.firstIndex(where: { $0.id == id }) else { return }
+    let schedule = schedules.items[index]
+    let hadEnded = hasEnded(schedule)
+    guard schedules.cancel(id) else { return }
+    changed()
+    onHaptic(.confirmation)
+    let cancelled = CancelledSchedule(schedule: schedule, index: index, hadEnded: hadEnded)
+    recentlyCancelled = cancelled
+    onAnnounce(cancelled.message)
+    undoExpiry?.cancel()
+    let clock = undoClock
+    undoExpiry = Task { [weak self] in
+      try? await clock.sleep(for: Self.undoDuration)
+      // Cancelled: a newer cancel, Undo or leaving owns the bar now.
+      guard !Task.isCancelled else { return }
+      self?.recentlyCancelled = nil
+    }
+  }
+
+  /// Undo: the schedule is back where it was, exactly as it was (its series, what it sent, its end), saved, and
+  /// its reminder planned again. A payment that fell due meanwhile goes as at every return, once.
+  public func undoCancel() {
+    guard let cancelled = recentlyCancelled else { return }
+    undoExpiry?.cancel()
+    recentlyCancelled = nil
+    guard schedules.restore(cancelled.schedule, at: cancelled.index) else { return }
+    changed()
+    onHaptic(.confirmation)
+    onAnnounce(
+      LocalizedCopy(
+        "payme.a11y.scheduleRestored", "Your payment to %@ is back", .text(cancelled.schedule.recipient.name)))
+    onRunDue()
+  }
+
+  /// The screen was left: its Undo goes with it, as Mail's does.
+  public func screenLeft() {
+    undoExpiry?.cancel()
+    recentlyCancelled = nil
+  }
+}
+
+extension ScheduledPayments {
+  /// Puts a cancelled schedule back at `index` (or last); false when one with its id is there or the list is full.
+  mutating func restore(_ schedule: ScheduledPayment, at index: Int) -> Bool {
+    guard items.count < Self.maximumCount, !items.contains(where: { $0.id == schedule.id }) else { return false }
+    items.insert(schedule, at: min(max(index, 0), items.count))
+    return true
+  }
+}
+
+extension ScheduledCopy {
+  public static let undo = LocalizedCopy("payme.scheduled.undo", "Undo")
+}

@@ -1,0 +1,74 @@
+import AppServices
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// Restarting an ended schedule (issue 41's peers' gaps): a new series from a chosen day, behind the same device
+/// owner check as an edit.
+@Suite("PayMe: restarting an ended scheduled payment")
+@MainActor
+struct ScheduleRestartTests {
+  static let day: TimeInterval = 86400
+
+  /// A weekly schedule that ended after its one payment.
+  static func ended(_ harness: PayMeHarness) async throws -> (PayMeModel, ScheduledPayment) {
+    let (app, schedule) = try await ScheduleEndTests.ending(.after(payments: 1), harness)
+    harness.scene.leaveApp()
+    harness.time.advance(Self.day + 3600)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    while let alert = app.shownAlert { await app.tapAlert(alert.buttons.first?.title ?? "") }
+    let ended = try #require(app.schedules.items.first)
+    #expect(app.scheduledPayments.hasEnded(ended) && ended.id == schedule.id)
+    return (app, ended)
+  }
+
+  @Test("PM-0.2: Restart asks Face ID with the day, then a new series runs from it, with no end; paid on its day")
+  func restart() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let during = PromptWords(harness.owner)
+    let (first, ended) = try await Self.ended(harness)
+    _ = first
+    let app = harness.model(deviceOwner: during)
+    app.scheduledPayments.restart(ended.id)
+    let sheet = try #require(app.scheduleEditor)
+    #expect(sheet.restarts && sheet.title.text == "Restart Payment" && sheet.saveTitle.text == "Restart")
+    #expect(sheet.end.kind == .never && sheet.canSave, "no end, and Restart may be tapped as it is")
+    let start = try #require(app.calendar.date(byAdding: .day, value: 3, to: app.calendar.startOfDay(for: app.now)))
+    sheet.nextDate = start
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale)
+    #expect(
+      during.prompts.last?.reason == "Send $18.75 to \(ended.recipient.name) every week from \(start.formatted(style))")
+    let restarted = try #require(app.schedules.items.first)
+    #expect(!app.scheduledPayments.hasEnded(restarted) && restarted.series == ended.series + 1)
+    #expect(restarted.nextDue(calendar: app.calendar) == start && restarted.end == .never)
+    #expect(app.scheduleEditor == nil)
+    harness.scene.leaveApp()
+    harness.time.advance(3 * Self.day + 3600)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(ScheduleOnceADayTests.payments(app, ended).count == 2, "its first payment and the new one")
+  }
+
+  @Test("A cancelled check restarts nothing; a running schedule cannot be restarted")
+  func notRestarted() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, ended) = try await Self.ended(harness)
+    app.scheduledPayments.restart(ended.id)
+    let sheet = try #require(app.scheduleEditor)
+    harness.owner.script(.cancel)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(app.schedules.items == [ended] && app.scheduleEditor === sheet)
+    var schedules = ScheduledPayments(items: [ended])
+    let change = ScheduleChange(amount: ended.amount, cadence: .weekly, next: app.now, note: "", end: .never)
+    let running = try schedules.restart(ended.id, change, today: app.now, calendar: app.calendar) { _ in false }.get()
+    #expect(
+      schedules.restart(running.id, change, today: app.now, calendar: app.calendar) { _ in false }
+        == .failure(.moved), "not ended: nothing to restart")
+  }
+}
