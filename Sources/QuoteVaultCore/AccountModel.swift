@@ -129,8 +129,9 @@ public final class AccountModel {
         ).text, Self.deleteTitle)
     }
     // Signing out clears the session in the Keychain and the user's data in the cache (outbox included).
-    await auth.signOut()
-    try? dependencies.service.cache.clearUserData(user: id)
+    // Nothing of a deleted account is given back to the guest, not even collections it took from them.
+    await auth.signOut(accountDeleted: true)
+    try? dependencies.service.cache.clearUserData(user: id, accountDeleted: true)
     await onDeleted(id)
     onMessage(
       keepAppleTokensNote

@@ -83,7 +83,7 @@ extension LocalCache {
     }
   }
 
-  /// The account's record of what it took from the guest goes (a sign-out).
+  /// The account's record of what it took from the guest goes (a sign-out, or the account deleted).
   static func forgetAdoption(of user: String, in db: Database) throws {
     try db.execute(sql: "DELETE FROM guest_adopted WHERE user_id = ?", arguments: [user])
   }
