@@ -103,6 +103,10 @@ public final class AccountModel {
   /// `keepingPending` keeps the changes not yet sent for the same user's next sign-in (`signOutForApple`).
   public func signOut(keepingPending: Bool = false) async {
     onSignOutQuestionGone()
+    // A flush already under way ends first: what it gets to the server is the account's for good, and only
+    // what it did not send is given back to the guest or let go (so a create the server takes meanwhile never
+    // also waits as the guest's).
+    await outbox.finishSending()
     await auth.signOut(keepingPending: keepingPending)
     library.reload()
   }

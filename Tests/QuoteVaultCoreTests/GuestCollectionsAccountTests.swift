@@ -4,7 +4,8 @@ import QuoteVaultCore
 import TestSupport
 import Testing
 
-/// A guest's collections once an account has them: deleted with the account.
+/// A guest's collections once an account has them: deleted with the account, kept apart from a flush still on its
+/// way at sign-out.
 extension GuestCollectionsTests {
   /// The names of the server's collections of `id`, sorted (two of one name both show).
   func serverCollectionNames(_ id: String) async throws -> [String] {
@@ -37,5 +38,48 @@ extension GuestCollectionsTests {
     #expect(try device.service.cache.collections(user: LocalCache.guestOwner).isEmpty)
     #expect(try device.service.cache.pending(user: LocalCache.guestOwner).isEmpty, "nothing waits for another account")
     #expect(try device.service.cache.pendingCount(user: id) == 0)
+  }
+
+  @Test(
+    "QV-1.8 / QV-11.3: Sign Out Anyway waits for a flush already sending the guest's collection: it is the account's on the server, and never also the guest's"
+  )
+  func signOutWaitsForTheFlushUnderWay() async throws {
+    let proxy = FaultProxy(upstream: backend.transport)
+    let device = try Device(backend, transport: proxy)
+    let (model, _, _) = try await guestWithCollection(device)
+    model.auth.email = newEmail()
+    model.auth.password = "correct horse battery"
+    #expect(await model.auth.signUp())
+    let id = try #require(model.auth.user?.id)
+    // The collection's creation is on its way to the server, held there, when the user signs out anyway.
+    await proxy.hold("/rest/v1/collections")
+    let signingIn = Task { await model.afterSignIn() }
+    #expect(await eventuallyAsync { await proxy.held() == 1 })
+    let signingOut = Task { await model.account.confirmSignOut() }
+    #expect(await eventually { model.account.isSigningOut })
+    await proxy.release()
+    await signingOut.value
+    await signingIn.value
+
+    #expect(!model.auth.isSignedIn)
+    #expect(try await serverCollectionNames(id) == ["Before I joined"], "the account has it")
+    #expect(model.library.collections.isEmpty, "not also the guest's, with its creation already sent")
+    #expect(try device.service.cache.pending(user: LocalCache.guestOwner).isEmpty)
+  }
+
+  @Test("QV-11.3: a flush that ends after its entry was given back to the guest leaves the guest's entry waiting")
+  func finishingAnEntryChecksItsOwner() throws {
+    let cache = try LocalCache()
+    let change = PendingChange.createCollection(id: "c1", name: "Mine")
+    try cache.record(change, user: LocalCache.guestOwner)
+    try cache.adoptGuestCollections(for: "account-a")
+    let sequence = try #require(try cache.pending(user: "account-a").first?.sequence)
+    try cache.clearUserData(user: "account-a")
+    #expect(try cache.pending(user: LocalCache.guestOwner).map(\.sequence) == [sequence], "given back")
+    // The server's answer to the account's send comes now: the entry is no longer the account's to finish.
+    try cache.finishOutboxEntry(sequence, change, user: "account-a")
+    #expect(try cache.pending(user: LocalCache.guestOwner).map(\.sequence) == [sequence])
+    try cache.finishOutboxEntry(sequence, change, user: LocalCache.guestOwner)
+    #expect(try cache.pending(user: LocalCache.guestOwner).isEmpty)
   }
 }
