@@ -111,6 +111,54 @@ extension LocalCache {
     return (unsent, entries.filter { $0.change.collectionID.map(unsent.contains) == true })
   }
 
+  /// Each collection `user` took from the guest whose name one of the account's own already has (those are known
+  /// only once pulled, after adoption) is renamed as the first free "Name 2", "Name 3"…, as a change of the
+  /// account's (so a sign-out gives the guest back their own name): two collections of one name could not be told
+  /// apart, and `LibraryModel.validName` never makes them. Returns how many were renamed.
+  @discardableResult
+  public func renameAdoptedNameClashes(user: String) throws -> Int {
+    try database.write { db in
+      let adopted = Set(
+        try String.fetchAll(db, sql: "SELECT collection_id FROM guest_adopted WHERE user_id = ?", arguments: [user]))
+      guard !adopted.isEmpty else { return 0 }
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT id, name FROM collections WHERE user_id = ? ORDER BY position", arguments: [user]
+      ).map { (id: $0["id"] as String, name: $0["name"] as String) }
+      var taken = Set(rows.filter { !adopted.contains($0.id) }.map { Self.collectionNameKey($0.name) })
+      var renamed = 0
+      for row in rows where adopted.contains(row.id) {
+        guard taken.contains(Self.collectionNameKey(row.name)) else {
+          taken.insert(Self.collectionNameKey(row.name))
+          continue
+        }
+        let name = Self.freeCollectionName(row.name, taken: taken)
+        taken.insert(Self.collectionNameKey(name))
+        let change = PendingChange.renameCollection(id: row.id, name: name)
+        try Self.apply(change, user: user, in: db)
+        try Self.enqueue(try Self.outboxText(change), user: user, in: db)
+        renamed += 1
+      }
+      return renamed
+    }
+  }
+
+  /// A collection's name as a person reads it: two names with the same key could not be told apart in a list.
+  static func collectionNameKey(_ name: String) -> String {
+    name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+  }
+
+  /// "Name 2" (or the first free number after), shortened to fit the 60 characters a name may have.
+  private static func freeCollectionName(_ name: String, taken: Set<String>) -> String {
+    var number = 2
+    while true {
+      let suffix = " \(number)"
+      let base = String(name.prefix(max(1, 60 - suffix.count))).trimmingCharacters(in: .whitespaces)
+      let candidate = base + suffix
+      if !taken.contains(collectionNameKey(candidate)) { return candidate }
+      number += 1
+    }
+  }
+
   private static func guestOutboxCount(_ db: Database) throws -> Int {
     try Int.fetchOne(db, sql: "SELECT count(*) FROM outbox WHERE user_id = ?", arguments: [guestOwner]) ?? 0
   }

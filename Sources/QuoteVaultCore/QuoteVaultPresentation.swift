@@ -239,7 +239,9 @@ extension QuoteVaultModel: PresentationHost {
   }
 
   /// Deleting a collection asks first, as a destructive confirmation (QV-5.6).
-  public func askToDelete(_ collection: QuoteCollection) { show(.deleteCollection(collection)) }
+  public func askToDelete(_ collection: QuoteCollection) {
+    show(.deleteCollection(collection, onDeviceOnly: library.collectionsAreOnDeviceOnly))
+  }
 
   /// Collections and own quotes are an account's: a guest is asked to sign in (or not now).
   public func askToSignIn() { show(.askToSignIn) }

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// A guest's collections once an account has them: deleted with the account, kept apart from a flush still on its
-/// way at sign-out.
+/// way at sign-out, and never two of one name in the account.
 extension GuestCollectionsTests {
   /// The names of the server's collections of `id`, sorted (two of one name both show).
   func serverCollectionNames(_ id: String) async throws -> [String] {
@@ -81,5 +81,39 @@ extension GuestCollectionsTests {
     #expect(try cache.pending(user: LocalCache.guestOwner).map(\.sequence) == [sequence])
     try cache.finishOutboxEntry(sequence, change, user: LocalCache.guestOwner)
     #expect(try cache.pending(user: LocalCache.guestOwner).isEmpty)
+  }
+
+  @Test("QV-5.2: a guest's collection named as one of the account's is renamed “Name 2” when it joins the account")
+  func adoptedNameClashRenamed() async throws {
+    let email = newEmail()
+    // The account already has "Gratitude", made on another phone.
+    let other = try Device(backend).model(searchIndex: SimulatedSearchIndex())
+    try await GuestFavoritesTests.signIn(other, email, signUp: true)
+    let id = try #require(other.auth.user?.id)
+    _ = try #require(await other.library.createCollection(named: "Gratitude"))
+    _ = try #require(await other.library.createCollection(named: "gratitude 2"))
+
+    let model = try Device(backend).model(searchIndex: SimulatedSearchIndex())
+    model.continueAsGuest()
+    let mine = try #require(await model.library.createCollection(named: "Gratitude"))
+    try await GuestFavoritesTests.signIn(model, email)
+    #expect(await eventually { model.outbox.pendingCount == 0 && !model.outbox.isSending })
+    #expect(try await serverCollectionNames(id) == ["Gratitude", "Gratitude 3", "gratitude 2"])
+    #expect(model.library.collections.first { $0.collection.id == mine.id }?.collection.name == "Gratitude 3")
+    #expect(Set(model.library.collections.map(\.collection.name)).count == 3, "no two of one name")
+  }
+
+  @Test("A guest's collection is deleted from this iPhone, and the question says so; an account's from all devices")
+  func deleteQuestionSaysWhere() async throws {
+    let model = try Device(backend).model(searchIndex: SimulatedSearchIndex())
+    model.continueAsGuest()
+    let list = try #require(await model.library.createCollection(named: "On the phone"))
+    model.askToDelete(list)
+    #expect(model.alertUp == .deleteCollection(list, onDeviceOnly: true))
+    #expect(
+      model.presentation.alert?.message == "The collection goes from this iPhone. Its quotes stay in QuoteVault.")
+    #expect(
+      QuoteVaultAlertID.deleteCollection(list, onDeviceOnly: false).alert.message
+        == "The collection goes from all your devices. Its quotes stay in QuoteVault.")
   }
 }
