@@ -12,7 +12,7 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
   /// `onDeviceOnly`: a guest's collection, kept on this iPhone only (its words say so).
   case deleteCollection(QuoteCollection, onDeviceOnly: Bool = false)
   case deleteAccount
-  /// Collections and own quotes are an account's: a guest is asked to sign in (favourites need no account).
+  /// Own quotes are an account's: a guest is asked to sign in (favourites and collections need no account).
   case askToSignIn
   case deleteOwnQuote(Quote)
   /// Cancel (or a swipe) on an own quote holding unsaved writing.

@@ -243,7 +243,7 @@ extension QuoteVaultModel: PresentationHost {
     show(.deleteCollection(collection, onDeviceOnly: library.collectionsAreOnDeviceOnly))
   }
 
-  /// Collections and own quotes are an account's: a guest is asked to sign in (or not now).
+  /// Own quotes are an account's: a guest is asked to sign in (or not now).
   public func askToSignIn() { show(.askToSignIn) }
 
   /// Settings → Delete Account asks first, destructively, saying what goes (App Review 5.1.1(v)).
