@@ -55,7 +55,11 @@ public final class AccountModel {
     if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
     let waiting = outbox.pendingCount
     guard waiting == 0 else {
-      onAskSignOut(Self.signOutWarning(waiting))
+      // The guest's own collections the server never had go back to the guest, with the guest's changes: those
+      // are kept, not lost; the account's own changes are lost.
+      let kept =
+        auth.user.flatMap { try? dependencies.service.cache.guestGiveBack(of: $0.id) } ?? (collections: 0, changes: 0)
+      onAskSignOut(Self.signOutWarning(max(0, waiting - kept.changes), keptCollections: kept.collections))
       return
     }
     // That last send was refused something: the user reads what was not saved before the account goes.
@@ -68,12 +72,21 @@ public final class AccountModel {
     await signOut()
   }
 
-  public static func signOutWarning(_ count: Int) -> String {
-    LocalizedCopy.plural(
+  /// `count` of the account's changes are lost; `keptCollections` collections the guest made before signing in
+  /// (which the server never had) stay on this iPhone as the guest left them.
+  public static func signOutWarning(_ count: Int, keptCollections: Int = 0) -> String {
+    let lost = LocalizedCopy.plural(
       "quotevault.signOut.unsent", count: count,
       one: "1 change hasn't reached QuoteVault yet. If you sign out now, it will be lost.",
       other: "%lld changes haven't reached QuoteVault yet. If you sign out now, they will be lost."
     ).text
+    guard keptCollections > 0 else { return lost }
+    let kept = LocalizedCopy.plural(
+      "quotevault.signOut.keptGuestCollections", count: keptCollections,
+      one: "The collection you made before signing in stays on this iPhone, as you left it.",
+      other: "The %lld collections you made before signing in stay on this iPhone, as you left them."
+    ).text
+    return count > 0 ? lost + " " + kept : kept
   }
 
   public func confirmSignOut() async {
@@ -90,6 +103,10 @@ public final class AccountModel {
   /// `keepingPending` keeps the changes not yet sent for the same user's next sign-in (`signOutForApple`).
   public func signOut(keepingPending: Bool = false) async {
     onSignOutQuestionGone()
+    // A flush already under way ends first: what it gets to the server is the account's for good, and only
+    // what it did not send is given back to the guest or let go (so a create the server takes meanwhile never
+    // also waits as the guest's).
+    await outbox.finishSending()
     await auth.signOut(keepingPending: keepingPending)
     library.reload()
   }
@@ -116,8 +133,9 @@ public final class AccountModel {
         ).text, Self.deleteTitle)
     }
     // Signing out clears the session in the Keychain and the user's data in the cache (outbox included).
-    await auth.signOut()
-    try? dependencies.service.cache.clearUserData(user: id)
+    // Nothing of a deleted account is given back to the guest, not even collections it took from them.
+    await auth.signOut(accountDeleted: true)
+    try? dependencies.service.cache.clearUserData(user: id, accountDeleted: true)
     await onDeleted(id)
     onMessage(
       keepAppleTokensNote

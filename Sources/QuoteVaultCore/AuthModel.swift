@@ -338,14 +338,17 @@ public final class AuthModel {
   /// a pull still on its way cannot write it back.
   /// `keepingPending`: a sign-out the user did not choose (Apple's authorization revoked) keeps the changes they
   /// made and the server has not received, for their next sign-in; every other trace of them goes.
-  public func signOut(keepingPending: Bool = false) async {
+  /// `accountDeleted`: the server deleted the account, and nothing of it stays here (`clearUserData`).
+  public func signOut(keepingPending: Bool = false, accountDeleted: Bool = false) async {
     let id = user?.id
     try? service.cache.setSignedInUser(nil)
     signingOut = true
     defer { signingOut = false }
     // This user's data goes before the server is told: a sign-in made while that is on its way (the same account
     // again, even) keeps what it pulls.
-    if let id { try? service.cache.clearUserData(user: id, keepingOutbox: keepingPending) }
+    if let id {
+      try? service.cache.clearUserData(user: id, keepingOutbox: keepingPending, accountDeleted: accountDeleted)
+    }
     await service.client.auth.signOut()
     // The server's logout may take a while: if someone signed in meanwhile, their session stays on screen.
     if await service.client.auth.currentUser == nil { setUser(nil) }

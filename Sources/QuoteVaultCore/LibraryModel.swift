@@ -133,10 +133,9 @@ public final class LibraryModel {
       say(LocalizedCopy("quotevault.collection.nameTooLong", "Collection names have at most 60 characters.").text)
       return nil
     }
-    let options: String.CompareOptions = [.caseInsensitive, .diacriticInsensitive, .widthInsensitive]
-    let folded = name.folding(options: options, locale: nil)
+    let folded = LocalCache.collectionNameKey(name)
     if let existing = collections.first(where: {
-      $0.collection.id != id && $0.collection.name.folding(options: options, locale: nil) == folded
+      $0.collection.id != id && LocalCache.collectionNameKey($0.collection.name) == folded
     }) {
       say(
         LocalizedCopy(
@@ -213,6 +212,13 @@ public final class LibraryModel {
     do {
       try await service.pullLibrary(userID: id)
       connectivity.recordSuccess()
+      // A collection taken from the guest may share its name with one of the account's, known only now: it is
+      // renamed, and the rename sent behind any flush under way (this may run inside one: never awaited here).
+      if (try? service.cache.renameAdoptedNameClashes(user: id)) ?? 0 > 0 {
+        outbox.recount()
+        let outbox = outbox
+        Task { await outbox.send() }
+      }
     } catch {
       connectivity.record(error)
     }

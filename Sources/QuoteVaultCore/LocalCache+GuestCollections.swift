@@ -17,6 +17,10 @@ extension LocalCache {
     migrator.registerMigration("guest-collections") { db in
       try db.execute(sql: "CREATE TABLE guest_adopted (collection_id TEXT PRIMARY KEY, user_id TEXT NOT NULL)")
     }
+    // Which of an account's waiting changes the guest made before adoption: only those are given back.
+    migrator.registerMigration("guest-origin") { db in
+      try db.execute(sql: "ALTER TABLE outbox ADD COLUMN from_guest INTEGER NOT NULL DEFAULT 0")
+    }
   }
 
   /// Gives the guest's collections, their quotes and their waiting changes to `user`, after that user's own
@@ -41,21 +45,60 @@ extension LocalCache {
         sql: "UPDATE collections SET user_id = ?, position = position + ? WHERE user_id = ?",
         arguments: [user, after, guest])
       try db.execute(sql: "UPDATE collection_quotes SET user_id = ? WHERE user_id = ?", arguments: [user, guest])
-      try db.execute(sql: "UPDATE outbox SET user_id = ? WHERE user_id = ?", arguments: [user, guest])
+      try db.execute(
+        sql: "UPDATE outbox SET user_id = ?, from_guest = 1 WHERE user_id = ?", arguments: [user, guest])
       return count
     }
   }
 
+  /// What a sign-out that lets `user`'s unsent changes go would give back to the guest: the collections taken
+  /// from the guest whose creation the server never received, and how many waiting changes go back with them
+  /// (the guest's own, made before adoption). The sign-out question says both.
+  public func guestGiveBack(of user: String) throws -> (collections: Int, changes: Int) {
+    try database.read { db in
+      let plan = try Self.giveBackPlan(of: user, in: db)
+      return (plan.collections.count, plan.entries.count)
+    }
+  }
+
   /// Before `user`'s data and outbox are discarded: each collection taken from the guest whose creation the
-  /// server never received goes back to the guest with its quotes and waiting changes, so a guest's collection is
-  /// never lost to a sign-out (its changes wait again for the next sign-in). The rest of the record goes.
+  /// server never received goes back to the guest as the guest left it: rebuilt from the guest's own waiting
+  /// changes (those marked `from_guest` at adoption), which wait again for the next sign-in. What the account
+  /// did to it after adoption (quotes added, renames) is the account's, and goes with the rest of its record,
+  /// as the sign-out question said: no other account ever receives it.
   static func giveBackUnsentGuestCollections(of user: String, in db: Database) throws {
+    let plan = try giveBackPlan(of: user, in: db)
+    try forgetAdoption(of: user, in: db)
+    let guest = guestOwner
+    for id in plan.collections {
+      try db.execute(
+        sql: "DELETE FROM collection_quotes WHERE collection_id = ? AND user_id = ?", arguments: [id, user])
+      try db.execute(sql: "DELETE FROM collections WHERE id = ? AND user_id = ?", arguments: [id, user])
+    }
+    for entry in plan.entries {
+      try apply(entry.change, user: guest, in: db)
+      try db.execute(
+        sql: "UPDATE outbox SET user_id = ?, from_guest = 0 WHERE sequence = ? AND user_id = ?",
+        arguments: [guest, entry.sequence, user])
+    }
+  }
+
+  /// The account's record of what it took from the guest goes (a sign-out, or the account deleted).
+  static func forgetAdoption(of user: String, in db: Database) throws {
+    try db.execute(sql: "DELETE FROM guest_adopted WHERE user_id = ?", arguments: [user])
+  }
+
+  /// The collections `giveBackUnsentGuestCollections` gives back, and the guest's own changes (in order) that
+  /// rebuild them.
+  private static func giveBackPlan(
+    of user: String, in db: Database
+  ) throws -> (collections: Set<String>, entries: [(sequence: Int64, change: PendingChange)]) {
     let adopted = Set(
       try String.fetchAll(db, sql: "SELECT collection_id FROM guest_adopted WHERE user_id = ?", arguments: [user]))
-    try db.execute(sql: "DELETE FROM guest_adopted WHERE user_id = ?", arguments: [user])
-    guard !adopted.isEmpty else { return }
+    guard !adopted.isEmpty else { return ([], []) }
     let entries = try Row.fetchAll(
-      db, sql: "SELECT sequence, change FROM outbox WHERE user_id = ? ORDER BY sequence", arguments: [user]
+      db, sql: "SELECT sequence, change FROM outbox WHERE user_id = ? AND from_guest = 1 ORDER BY sequence",
+      arguments: [user]
     ).compactMap { row -> (sequence: Int64, change: PendingChange)? in
       let text: String = row["change"]
       guard let change = try? JSONDecoder().decode(PendingChange.self, from: Data(text.utf8)) else { return nil }
@@ -65,16 +108,54 @@ extension LocalCache {
       entries.compactMap { entry -> String? in
         if case .createCollection(let id, _) = entry.change, adopted.contains(id) { id } else { nil }
       })
-    let guest = guestOwner
-    for id in unsent {
-      try db.execute(
-        sql: "UPDATE collections SET user_id = ? WHERE id = ? AND user_id = ?", arguments: [guest, id, user])
-      try db.execute(
-        sql: "UPDATE collection_quotes SET user_id = ? WHERE collection_id = ? AND user_id = ?",
-        arguments: [guest, id, user])
+    return (unsent, entries.filter { $0.change.collectionID.map(unsent.contains) == true })
+  }
+
+  /// Each collection `user` took from the guest whose name one of the account's own already has (those are known
+  /// only once pulled, after adoption) is renamed as the first free "Name 2", "Name 3"…, as a change of the
+  /// account's (so a sign-out gives the guest back their own name): two collections of one name could not be told
+  /// apart, and `LibraryModel.validName` never makes them. Returns how many were renamed.
+  @discardableResult
+  public func renameAdoptedNameClashes(user: String) throws -> Int {
+    try database.write { db in
+      let adopted = Set(
+        try String.fetchAll(db, sql: "SELECT collection_id FROM guest_adopted WHERE user_id = ?", arguments: [user]))
+      guard !adopted.isEmpty else { return 0 }
+      let rows = try Row.fetchAll(
+        db, sql: "SELECT id, name FROM collections WHERE user_id = ? ORDER BY position", arguments: [user]
+      ).map { (id: $0["id"] as String, name: $0["name"] as String) }
+      var taken = Set(rows.filter { !adopted.contains($0.id) }.map { Self.collectionNameKey($0.name) })
+      var renamed = 0
+      for row in rows where adopted.contains(row.id) {
+        guard taken.contains(Self.collectionNameKey(row.name)) else {
+          taken.insert(Self.collectionNameKey(row.name))
+          continue
+        }
+        let name = Self.freeCollectionName(row.name, taken: taken)
+        taken.insert(Self.collectionNameKey(name))
+        let change = PendingChange.renameCollection(id: row.id, name: name)
+        try Self.apply(change, user: user, in: db)
+        try Self.enqueue(try Self.outboxText(change), user: user, in: db)
+        renamed += 1
+      }
+      return renamed
     }
-    for entry in entries where entry.change.collectionID.map(unsent.contains) == true {
-      try db.execute(sql: "UPDATE outbox SET user_id = ? WHERE sequence = ?", arguments: [guest, entry.sequence])
+  }
+
+  /// A collection's name as a person reads it: two names with the same key could not be told apart in a list.
+  static func collectionNameKey(_ name: String) -> String {
+    name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+  }
+
+  /// "Name 2" (or the first free number after), shortened to fit the 60 characters a name may have.
+  private static func freeCollectionName(_ name: String, taken: Set<String>) -> String {
+    var number = 2
+    while true {
+      let suffix = " \(number)"
+      let base = String(name.prefix(max(1, 60 - suffix.count))).trimmingCharacters(in: .whitespaces)
+      let candidate = base + suffix
+      if !taken.contains(collectionNameKey(candidate)) { return candidate }
+      number += 1
     }
   }
 

@@ -55,10 +55,11 @@ extension LocalCache {
   }
 
   /// An outbox entry the server has answered (taken, or refused for good) leaves the outbox; a guest favourite it
-  /// carried leaves the guest's copy in the same transaction, so neither is ever gone without the other.
-  public func finishOutboxEntry(_ sequence: Int64, _ change: PendingChange) throws {
+  /// carried leaves the guest's copy in the same transaction, so neither is ever gone without the other. Only
+  /// while the entry is still `user`'s: one a sign-out gave back to the guest meanwhile stays the guest's.
+  public func finishOutboxEntry(_ sequence: Int64, _ change: PendingChange, user: String) throws {
     try database.write { db in
-      try db.execute(sql: "DELETE FROM outbox WHERE sequence = ?", arguments: [sequence])
+      try db.execute(sql: "DELETE FROM outbox WHERE sequence = ? AND user_id = ?", arguments: [sequence, user])
       if case .mergeGuestFavorite(let id) = change {
         try db.execute(sql: "DELETE FROM guest_favorites WHERE quote_id = ?", arguments: [id])
       }

@@ -268,9 +268,16 @@ public final class LocalCache: Sendable {
 
   /// Forgets everything of `user` on the device (a sign-out they confirmed); quotes stay, they are public.
   /// `keepingOutbox`: a sign-out the user did not choose keeps the changes they made for their next sign-in.
-  public func clearUserData(user: String, keepingOutbox: Bool = false) throws {
+  /// `accountDeleted`: nothing of the account stays, not even the collections it took from the guest (the
+  /// deletion's question says its collections go); any other sign-out that lets changes go gives those the
+  /// server never had back to the guest (`giveBackUnsentGuestCollections`).
+  public func clearUserData(user: String, keepingOutbox: Bool = false, accountDeleted: Bool = false) throws {
     try database.write { db in
-      if !keepingOutbox { try Self.giveBackUnsentGuestCollections(of: user, in: db) }
+      if accountDeleted {
+        try Self.forgetAdoption(of: user, in: db)
+      } else if !keepingOutbox {
+        try Self.giveBackUnsentGuestCollections(of: user, in: db)
+      }
       for table in ["favorites", "collections", "collection_quotes"] + (keepingOutbox ? [] : ["outbox"]) {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user])
       }

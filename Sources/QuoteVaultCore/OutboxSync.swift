@@ -118,7 +118,7 @@ public final class OutboxSync {
     countPending()
   }
 
-  /// Waits until nothing is being sent (for tests).
+  /// Waits until nothing is being sent (a sign-out, before it decides what of the outbox goes; tests).
   public func finishSending() async {
     while let current = running {
       _ = await current.value

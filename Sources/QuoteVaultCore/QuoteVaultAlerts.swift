@@ -9,9 +9,10 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
   case message(title: String, text: String)
   /// Sign-out asked for while changes still wait (or were just refused): what would be lost.
   case signOut(warning: String)
-  case deleteCollection(QuoteCollection)
+  /// `onDeviceOnly`: a guest's collection, kept on this iPhone only (its words say so).
+  case deleteCollection(QuoteCollection, onDeviceOnly: Bool = false)
   case deleteAccount
-  /// Collections and own quotes are an account's: a guest is asked to sign in (favourites need no account).
+  /// Own quotes are an account's: a guest is asked to sign in (favourites and collections need no account).
   case askToSignIn
   case deleteOwnQuote(Quote)
   /// Cancel (or a swipe) on an own quote holding unsaved writing.
@@ -34,14 +35,19 @@ public enum QuoteVaultAlertID: Hashable, Sendable {
             action: .confirmSignOut),
           .init(LocalizedCopy("quotevault.cancel", "Cancel").text, role: .cancel, action: .cancelSignOut),
         ], style: .confirmationDialog)
-    case .deleteCollection(let collection):
+    case .deleteCollection(let collection, let onDeviceOnly):
       return QuoteVaultAlert(
         id: self,
         title: LocalizedCopy("quotevault.collection.deleteTitle", "Delete “%@”?", .text(collection.name)).text,
-        message: LocalizedCopy(
-          "quotevault.collection.deleteMessage",
-          "The collection goes from all your devices. Its quotes stay in QuoteVault."
-        ).text,
+        message: onDeviceOnly
+          ? LocalizedCopy(
+            "quotevault.collection.deleteOnDeviceMessage",
+            "The collection goes from this iPhone. Its quotes stay in QuoteVault."
+          ).text
+          : LocalizedCopy(
+            "quotevault.collection.deleteMessage",
+            "The collection goes from all your devices. Its quotes stay in QuoteVault."
+          ).text,
         buttons: [
           .init(
             LocalizedCopy("quotevault.collection.delete", "Delete Collection").text, role: .destructive,

@@ -239,9 +239,11 @@ extension QuoteVaultModel: PresentationHost {
   }
 
   /// Deleting a collection asks first, as a destructive confirmation (QV-5.6).
-  public func askToDelete(_ collection: QuoteCollection) { show(.deleteCollection(collection)) }
+  public func askToDelete(_ collection: QuoteCollection) {
+    show(.deleteCollection(collection, onDeviceOnly: library.collectionsAreOnDeviceOnly))
+  }
 
-  /// Collections and own quotes are an account's: a guest is asked to sign in (or not now).
+  /// Own quotes are an account's: a guest is asked to sign in (or not now).
   public func askToSignIn() { show(.askToSignIn) }
 
   /// Settings → Delete Account asks first, destructively, saying what goes (App Review 5.1.1(v)).

@@ -206,7 +206,7 @@ public struct QuoteVaultService: Sendable {
         // Refused again just after a refresh: the server's clock or keys are off for now; keep it.
         return stopped(result, .busy(retryAfter: nil), remaining: pending.count - index)
       }
-      try? cache.finishOutboxEntry(entry.sequence, entry.change)
+      try? cache.finishOutboxEntry(entry.sequence, entry.change, user: userID)
     }
     return result
   }

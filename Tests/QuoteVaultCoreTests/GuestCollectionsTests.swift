@@ -115,26 +115,36 @@ struct GuestCollectionsTests {
     #expect(try await serverCollections(model) == ["Offline first": [quote.id]])
   }
 
-  @Test("QV-1.8: a guest's collection the server never got is the guest's again when the sign-out lets changes go")
+  @Test(
+    "QV-1.8: a guest's collection the server never got is the guest's again, as the guest left it, when the sign-out lets changes go; the account's own edits are lost, as the question says, and reach no other account"
+  )
   func discardedSignOutGivesBack() async throws {
     let device = try Device(backend)
     let (model, list, quotes) = try await guestWithCollection(device)
+    let third = try #require(model.feed.quotes.dropFirst(2).first)
     model.auth.email = newEmail()
     model.auth.password = "correct horse battery"
     #expect(await model.auth.signUp())
     await backend.stop()
     await model.afterSignIn()
+    // The account's own edits, after adoption: a quote added to the guest's collection, a rename, a new one.
+    await model.library.add(third, to: list)
+    #expect(await model.library.rename(list, to: "Renamed signed in"))
     let sent = try #require(await model.library.createCollection(named: "Made signed in"))
-    #expect(model.outbox.pendingCount == 4)
+    #expect(model.outbox.pendingCount == 6, "the guest's 3 changes and the account's 3")
     await model.account.requestSignOut()
-    #expect(model.signOutWarning != nil, "unsent changes: asked first")
+    #expect(model.signOutWarning == AccountModel.signOutWarning(3, keptCollections: 1))
+    #expect(
+      model.signOutWarning
+        == "3 changes haven't reached QuoteVault yet. If you sign out now, they will be lost. The collection you made before signing in stays on this iPhone, as you left it."
+    )
     await model.account.confirmSignOut()
     #expect(!model.auth.isSignedIn)
-    #expect(model.library.collections.map(\.collection) == [list], "the guest's own, not the account's")
-    #expect(model.library.quotes(in: list) == quotes)
+    #expect(model.library.collections.map(\.collection) == [list], "the guest's own, under the guest's name")
+    #expect(model.library.quotes(in: list) == quotes, "without the quote the account added")
     #expect(!model.library.collections.contains { $0.collection == sent })
 
-    // The next sign-in takes it up again.
+    // The next account takes up the guest's collection as the guest left it: none of the first account's edits.
     try await backend.restart()
     try await GuestFavoritesTests.signIn(model, newEmail(), signUp: true)
     #expect(model.outbox.pendingCount == 0)

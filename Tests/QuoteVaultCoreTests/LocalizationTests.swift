@@ -61,6 +61,9 @@ struct LocalizationTests {
     try Localizer.with(Self.catalogs.spanish()) {
       #expect(AccountModel.signOutWarning(1).hasPrefix("Un cambio aún no ha llegado a QuoteVault."))
       #expect(AccountModel.signOutWarning(3).hasPrefix("3 cambios aún no han llegado a QuoteVault."))
+      #expect(
+        AccountModel.signOutWarning(0, keptCollections: 2)
+          == "Las 2 colecciones que creaste antes de iniciar sesión se quedan en este iPhone, tal como las dejaste.")
       #expect(QuoteVaultCopy.Library.collectionLabel("Mañanas", count: 1).text == "Mañanas, 1 cita")
       #expect(QuoteVaultCopy.Library.collectionLabel("Mañanas", count: 4).text == "Mañanas, 4 citas")
       #expect(QuoteVaultCopy.Settings.remindersADay(3).text == "Recordatorios al día: 3")
