@@ -76,7 +76,15 @@ actor SimulatedICloud {
 /// `sentRecordZoneChanges` with saved and failed records, fetched changes as `fetchedRecordZoneChanges`, a
 /// deleted zone as a database change, and account changes found against the state's user at start or while it
 /// runs, after which its state is reset. What a test never scripted (the device's account) fails the test.
+/// As `CKSyncEngine.Configuration.delegate` (`@property (weak)`), the engine holds its delegate weakly: the client
+/// that starts it must keep the delegate, or the engine has no one to talk to and fails the test when used.
 actor SimulatedSyncEngine {
+  /// `CKSyncEngineDelegate` as an object, which the engine holds weakly.
+  final class Delegate: Sendable {
+    let core: NoteSyncDelegate
+    init(_ core: NoteSyncDelegate) { self.core = core }
+  }
+
   struct State: Codable {
     var user: String?
     var token = 0
@@ -89,7 +97,12 @@ actor SimulatedSyncEngine {
   let cloud: SimulatedICloud
   private let createdAt: SourceLocation
   private var account: String??
-  private var delegate: NoteSyncDelegate?
+  /// Weak, as `CKSyncEngine.Configuration.delegate` is.
+  private weak var delegate: Delegate?
+  /// The client's strong reference (`LiveNoteSyncEngine` keeps its `EngineDelegate` the same way).
+  private var keptDelegate: Delegate?
+  /// Off: the client forgets the delegate it made, as `LiveNoteSyncEngine` once did.
+  private var keepsDelegate = true
   private var state = State()
   private var killsAfterServerSave = false
   private var killsAfterFetchedEvent = false
@@ -112,6 +125,7 @@ actor SimulatedSyncEngine {
   func setBatchSize(_ size: Int) { batchSize = size }
   func killAfterNextServerSave() { killsAfterServerSave = true }
   func killAfterNextFetchedEvent() { killsAfterFetchedEvent = true }
+  func forgetDelegateAtStart() { keepsDelegate = false }
   /// Runs once, after this device's next fetch and before its send: another device's save landing in between.
   func beforeNextSend(_ action: @escaping @Sendable () async -> Void) { beforeSend = action }
   private var beforeSend: (@Sendable () async -> Void)?
@@ -141,7 +155,15 @@ actor SimulatedSyncEngine {
 
   func accountStatus() -> CloudAccountStatus { currentUser == nil ? .noAccount : .available }
 
-  func start(_ serialized: Data?, _ delegate: NoteSyncDelegate) async {
+  /// The client's start: makes the engine's delegate and keeps it (unless told to forget it), then starts it.
+  private func clientStart(_ serialized: Data?, _ core: NoteSyncDelegate) async {
+    let delegate = Delegate(core)
+    keptDelegate = keepsDelegate ? delegate : nil
+    await start(serialized, delegate)
+  }
+
+  /// `CKSyncEngine(configuration)`: the engine holds `delegate` weakly.
+  private func start(_ serialized: Data?, _ delegate: Delegate) async {
     self.delegate = delegate
     state = serialized.flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
     await reportAccount(previous: state.user)
@@ -173,11 +195,16 @@ actor SimulatedSyncEngine {
     await emit(.stateUpdate(encodedState()))
   }
 
-  func stop() { delegate = nil }
+  func stop() {
+    delegate = nil
+    keptDelegate = nil
+  }
 
   private func signedInUser() throws -> String {
     guard delegate != nil else {
-      Issue.record("The sync engine was used before start or after stop.", sourceLocation: createdAt)
+      Issue.record(
+        "The sync engine was used before start, after stop, or with a delegate its client did not keep (held weakly).",
+        sourceLocation: createdAt)
       throw NoteSyncError.notAuthenticated
     }
     guard let user = currentUser, user == state.user else { throw NoteSyncError.notAuthenticated }
@@ -203,7 +230,7 @@ actor SimulatedSyncEngine {
       await emit(.fetchedRecordZoneChanges(modifications: batch, deletions: deletions))
       if killsAfterFetchedEvent {
         killsAfterFetchedEvent = false
-        delegate = nil
+        stop()
         throw Killed()
       }
     } while !modifications.isEmpty
@@ -228,7 +255,7 @@ actor SimulatedSyncEngine {
       asked.formUnion(batchIDs)
       var records: [NoteRecord] = []
       for id in batchIDs {
-        if let record = await delegate.recordToSave(id) { records.append(record) }
+        if let record = await delegate.core.recordToSave(id) { records.append(record) }
       }
       guard !records.isEmpty else { continue }
       sentBatches.append(records.map(\.id))
@@ -244,7 +271,7 @@ actor SimulatedSyncEngine {
       }
       if killsAfterServerSave {
         killsAfterServerSave = false
-        self.delegate = nil
+        stop()
         throw Killed()
       }
       if failed.contains(where: { $0.error == .zoneNotFound }) { state.zoneSaved = false }
@@ -257,7 +284,7 @@ actor SimulatedSyncEngine {
   }
 
   private func emit(_ event: NoteSyncEvent) async {
-    await delegate?.handleEvent(event)
+    await delegate?.core.handleEvent(event)
   }
 
   private func encodedState() -> Data {
@@ -268,7 +295,7 @@ actor SimulatedSyncEngine {
   nonisolated var client: NoteSyncClient {
     NoteSyncClient(
       accountStatus: { await self.accountStatus() },
-      start: { await self.start($0, $1) },
+      start: { await self.clientStart($0, $1) },
       addPendingSaves: { await self.addPendingSaves($0) },
       removePendingSaves: { await self.removePendingSaves($0) },
       fetchChanges: { try await self.fetchChanges() },

@@ -11,6 +11,9 @@
     static let zoneID = CKRecordZone.ID(zoneName: "Notes")
     private let container: CKContainer
     private var engine: CKSyncEngine?
+    /// The engine's delegate, kept here: `CKSyncEngine.Configuration.delegate` is weak, so a delegate only the
+    /// configuration names is freed at once and the engine never reaches the core.
+    private var delegate: EngineDelegate?
 
     public init(containerIdentifier: String) {
       container = CKContainer(identifier: containerIdentifier)
@@ -43,9 +46,10 @@
 
     private func start(_ state: Data?, _ delegate: NoteSyncDelegate) {
       let serialization = state.flatMap { try? JSONDecoder().decode(CKSyncEngine.State.Serialization.self, from: $0) }
+      let engineDelegate = EngineDelegate(delegate)
+      self.delegate = engineDelegate
       let configuration = CKSyncEngine.Configuration(
-        database: container.privateCloudDatabase, stateSerialization: serialization,
-        delegate: EngineDelegate(delegate))
+        database: container.privateCloudDatabase, stateSerialization: serialization, delegate: engineDelegate)
       engine = CKSyncEngine(configuration)
     }
 
@@ -70,7 +74,10 @@
       do { try await engine.sendChanges() } catch { throw Self.syncError(error) }
     }
 
-    private func stop() { engine = nil }
+    private func stop() {
+      engine = nil
+      delegate = nil
+    }
 
     static func recordID(_ id: UUID) -> CKRecord.ID { CKRecord.ID(recordName: id.uuidString, zoneID: zoneID) }
 

@@ -1,0 +1,29 @@
+import Foundation
+import SharedStore
+import Testing
+
+@testable import VocaPinCore
+
+/// iCloud Sync against what CloudKit's engine does that the core must not get wrong: its weak delegate, fetched
+/// records the app cannot read, zone deletions and their reasons, sign-ins, and the cost of a large first sync.
+@MainActor
+@Suite("iCloud Sync: the engine")
+struct NoteSyncEngineTests {
+  let cloud = SimulatedICloud()
+
+  @Test("The engine holds its delegate weakly: a client that does not keep it never syncs")
+  func engineDelegateIsWeak() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    try phone.write("Milk")
+    await phone.engine.forgetDelegateAtStart()
+    await withKnownIssue("CKSyncEngine.Configuration.delegate is weak: a delegate nobody keeps is gone") {
+      await phone.sync.setOn(true)
+    }
+    #expect(await cloud.records(of: "alice").isEmpty)
+
+    // The client keeping its delegate (as `SimulatedSyncEngine` and `LiveNoteSyncEngine` do) syncs.
+    await phone.relaunch()
+    await phone.sync.sync()
+    #expect(await cloud.records(of: "alice").map(\.text) == ["Milk"])
+  }
+}
