@@ -8,6 +8,12 @@ extension VocaPinCopy {
     "Keeps your notes the same on every iPhone and iPad signed in to your Apple Account, through your iCloud. Voice recordings stay on this iPhone and are not synced. The order of the board, the pinned note and widgets are set on each device."
   )
 
+  /// Done on a note another device changed while it was open here: both sets of words are kept.
+  public static let keptOtherDevicesWords = LocalizedCopy(
+    "vocapin.sync.keptOtherDevicesWords",
+    "This note was changed on another device while you were editing it. Your words are saved, and the other device's words are kept in a note beside it."
+  )
+
   /// What the section says under the toggle, in words; nil when there is nothing to say.
   public static func syncStatus(_ status: NoteSync.Status) -> LocalizedCopy? {
     switch status {
