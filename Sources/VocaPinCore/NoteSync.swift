@@ -74,7 +74,9 @@ public final class NoteSync {
     status = loaded.stopReason.map(Status.stopped) ?? (loaded.isOn ? .waiting : .off)
   }
 
-  var repository: NotesRepository { NotesRepository(store: store) }
+  /// Reads the notes' files (`NotesRepository.load`: every note, the settings, Recently Deleted); a test
+  /// counts the reads.
+  @ObservationIgnored var loadNotes: @MainActor (SharedStore) -> NotesLoad = { NotesRepository(store: $0).load() }
 
   /// The toggle. On: sync starts (the notes on this iPhone go to the account signed in). Off: the engine goes;
   /// nothing is deleted here or in iCloud, and turning it on again picks up where it stopped.
@@ -183,7 +185,7 @@ public final class NoteSync {
   /// server holds that is no longer on the board (deleted here: its tombstone). Unreadable notes are neither
   /// sent nor read as deleted. Nil when the folder cannot be used.
   public func pendingIDs() -> [UUID]? {
-    let load = repository.load()
+    let load = loadNotes(store)
     guard load.folderProblem == nil else { return nil }
     var ids: [UUID] = []
     var onBoard = Set<UUID>()
@@ -203,7 +205,7 @@ public final class NoteSync {
     // The engine asks once per record of a batch: the folder is read once per batch, not once per note. A note
     // edited while a batch is built goes as it was read; the next sync sends the edit (it differs from the
     // record then saved).
-    let (load, trash) = batchRead ?? (repository.load(), RecentlyDeleted.collection(in: store).load().items)
+    let (load, trash) = batchRead ?? (loadNotes(store), RecentlyDeleted.collection(in: store).load().items)
     batchRead = (load, trash)
     guard load.folderProblem == nil, !load.board.unavailableIDs.contains(id) else {
       skippedIDs.insert(id)

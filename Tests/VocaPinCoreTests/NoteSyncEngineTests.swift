@@ -26,4 +26,33 @@ struct NoteSyncEngineTests {
     await phone.sync.sync()
     #expect(await cloud.records(of: "alice").map(\.text) == ["Milk"])
   }
+
+  @Test("A first sync of many notes reads the notes' files once per fetched batch, not once per note")
+  func fetchedBatchReadsFilesOnce() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    for index in 0..<60 {
+      try VocaPinShared.notes(in: phone.store).save(
+        Note(text: "Note \(index)", color: .yellow, createdAt: SyncDates.start))
+    }
+    await phone.sync.setOn(true)
+    #expect(await cloud.records(of: "alice").count == 60)
+
+    let pad = await SyncDevice(cloud: cloud, signedIn: "alice")
+    await pad.engine.setBatchSize(20)
+    let reads = ReadCounter()
+    pad.sync.loadNotes = { store in
+      reads.count += 1
+      return NotesRepository(store: store).load()
+    }
+    await pad.sync.setOn(true)
+    #expect(pad.notes.count == 60)
+    // Three fetched batches, and one read to find what to send: never one per note.
+    #expect(reads.count <= 4)
+  }
+}
+
+/// How many times the notes' files were read.
+@MainActor
+final class ReadCounter {
+  var count = 0
 }
