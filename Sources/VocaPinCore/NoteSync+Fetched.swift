@@ -42,6 +42,12 @@ extension NoteSync {
       ledger.unapplied[server.id] = server
       return false
     }
+    // A record this app cannot read (too long, words missing) is not a delete: the note here stays as it is,
+    // nothing is sent as deleted, and the record waits (a readable version replaces it when one comes).
+    guard server.isReadable else {
+      ledger.unapplied[server.id] = server
+      return false
+    }
     let known = ledger.records[server.id]
     // The version this iPhone already has (its own save fetched back, say): nothing changed on the server.
     if let known, known.systemFields != nil, known.systemFields == server.systemFields {

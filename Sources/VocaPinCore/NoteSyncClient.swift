@@ -14,10 +14,13 @@ public struct NoteRecord: Codable, Equatable, Sendable {
   public var deletedAt: Date?
   /// The server's system fields; nil for a record the server has never saved.
   public var systemFields: Data?
+  /// True for a fetched record whose words could not be read (missing, or not text: another version of the app,
+  /// a damaged record). Optional so ledgers written before it still decode.
+  public var unreadable: Bool?
 
   public init(
     id: UUID, text: String, color: NoteColor, createdAt: Date, editedAt: Date, deletedAt: Date? = nil,
-    systemFields: Data? = nil
+    systemFields: Data? = nil, unreadable: Bool? = nil
   ) {
     self.id = id
     self.text = text
@@ -26,6 +29,7 @@ public struct NoteRecord: Codable, Equatable, Sendable {
     self.editedAt = editedAt
     self.deletedAt = deletedAt
     self.systemFields = systemFields
+    self.unreadable = unreadable
   }
 
   public init(note: Note, systemFields: Data?) {
@@ -42,6 +46,12 @@ public struct NoteRecord: Codable, Equatable, Sendable {
   }
 
   public var isTombstone: Bool { deletedAt != nil }
+
+  /// Whether the app can take this record: a tombstone, or a note whose words it could read and a note can hold.
+  /// One it cannot (words over `NoteBoard.maximumLength`, or unreadable) never deletes nor changes a local note.
+  public var isReadable: Bool {
+    isTombstone || (unreadable != true && text.count <= NoteBoard.maximumLength)
+  }
 
   /// The note it carries; nil for a tombstone, or for words longer than a note can hold (outside input, never
   /// written to the board, as a damaged file is not).

@@ -49,6 +49,28 @@ struct NoteSyncEngineTests {
     // Three fetched batches, and one read to find what to send: never one per note.
     #expect(reads.count <= 4)
   }
+
+  @Test("A fetched record the app cannot read (words too long or missing) neither deletes nor changes a note")
+  func unreadableRecordLeavesNoteAlone() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    let long = try phone.write("Too long elsewhere")
+    let missing = try phone.write("Words missing elsewhere")
+    await phone.sync.setOn(true)
+    // Another client (a later version, a damaged record) saves what this app cannot read.
+    for var record in await cloud.records(of: "alice") {
+      if record.id == long.id { record.text = String(repeating: "a", count: NoteBoard.maximumLength + 1) }
+      if record.id == missing.id {
+        record.text = ""
+        record.unreadable = true
+      }
+      guard case .success = await cloud.save(record, for: "alice") else { throw CancellationError() }
+    }
+    await phone.sync.sync()
+    #expect(phone.texts == ["Too long elsewhere", "Words missing elsewhere"])
+    #expect(phone.recentlyDeleted.isEmpty)
+    #expect(Set(phone.sync.ledger.unapplied.keys) == [long.id, missing.id])
+    #expect(await cloud.records(of: "alice").allSatisfy { !$0.isTombstone })
+  }
 }
 
 /// How many times the notes' files were read.

@@ -165,11 +165,15 @@
       }
       // VocaPin always writes the dates; a record without them reads as the oldest, so any edit here wins.
       let createdAt = record["createdAt"] as? Date ?? Date(timeIntervalSince1970: 0)
+      let deletedAt = record["deletedAt"] as? Date
+      // Words missing or not text are an unreadable record (never a note emptied, nor a delete): the core
+      // leaves the note here as it is.
+      let text = record.encryptedValues["text"] as? String
       self.init(
-        id: id, text: record.encryptedValues["text"] as? String ?? "",
+        id: id, text: text ?? "",
         color: (record["color"] as? String).flatMap(NoteColor.init(rawValue:)) ?? .default, createdAt: createdAt,
-        editedAt: record["editedAt"] as? Date ?? createdAt, deletedAt: record["deletedAt"] as? Date,
-        systemFields: Self.archivedSystemFields(of: record))
+        editedAt: record["editedAt"] as? Date ?? createdAt, deletedAt: deletedAt,
+        systemFields: Self.archivedSystemFields(of: record), unreadable: text == nil && deletedAt == nil ? true : nil)
     }
 
     /// The record to send: the server's last version (its system fields, so the change tag goes with it) with
