@@ -12,8 +12,14 @@ extension NoteSync {
       persist()
     case .accountChange(let change):
       await accountChanged(change)
-    case .zoneDeleted:
+    case .zoneDeleted(.deleted), .zoneDeleted(.purged):
       await stop(.zoneDeleted)
+    case .zoneDeleted(.encryptedDataReset):
+      // The server's copies are gone but the user keeps their data: every note here is sent again as new
+      // (records not yet applied here stay, so their words are not lost either). Sync stays on.
+      ledger.records = [:]
+      persist()
+      needsAnotherSend = true
     case .fetchedRecordZoneChanges(let modifications, let deletions):
       // The files are read once for the whole batch, never once per record.
       var files = readFiles()

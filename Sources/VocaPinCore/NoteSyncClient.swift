@@ -93,9 +93,8 @@ public enum NoteSyncEvent: Equatable, Sendable {
   /// The engine's state changed: persist it with the notes (`CKSyncEngine.State.Serialization`, opaque here).
   case stateUpdate(Data)
   case accountChange(AccountChange)
-  /// VocaPin's zone was deleted from iCloud (`fetchedDatabaseChanges`' deletions), by the user in Settings or
-  /// by another device.
-  case zoneDeleted
+  /// VocaPin's zone was deleted from iCloud (`fetchedDatabaseChanges`' deletions), and why.
+  case zoneDeleted(ZoneDeletionReason)
   /// Records another device changed (tombstones among them) and records deleted outright.
   case fetchedRecordZoneChanges(modifications: [NoteRecord], deletions: [UUID])
   /// What a send did: records saved (with their new system fields) and those refused, each with its error.
@@ -106,6 +105,17 @@ public enum NoteSyncEvent: Equatable, Sendable {
     case signIn(current: String)
     case signOut(previous: String)
     case switchAccounts(previous: String, current: String)
+  }
+
+  /// `CKDatabase.DatabaseChange.Deletion.Reason` (`CKSyncEngineZoneDeletionReason`).
+  public enum ZoneDeletionReason: Equatable, Sendable {
+    /// An app deleted the zone (VocaPin on another device, say).
+    case deleted
+    /// The user deleted VocaPin's data in Settings > Apple Account > iCloud.
+    case purged
+    /// The user reset their encrypted data in account recovery and still wants the data on their devices:
+    /// Apple's advice is to upload it again.
+    case encryptedDataReset
   }
 
   public struct FailedSave: Equatable, Sendable {

@@ -71,6 +71,25 @@ struct NoteSyncEngineTests {
     #expect(Set(phone.sync.ledger.unapplied.keys) == [long.id, missing.id])
     #expect(await cloud.records(of: "alice").allSatisfy { !$0.isTombstone })
   }
+
+  @Test("Encrypted data reset in account recovery: sync stays on and every note is uploaded again")
+  func encryptedDataResetUploadsAgain() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    let pad = await SyncDevice(cloud: cloud, signedIn: "alice")
+    try phone.write("Gate code 4512")
+    try phone.write("Milk")
+    await phone.sync.setOn(true)
+    await pad.sync.setOn(true)
+    await cloud.deleteZone(of: "alice", reason: .encryptedDataReset)
+
+    await phone.sync.sync()
+    #expect(phone.sync.status == .upToDate)
+    #expect(phone.sync.isOn)
+    #expect(Set(await cloud.records(of: "alice").map(\.text)) == ["Gate code 4512", "Milk"])
+    await pad.sync.sync()
+    #expect(pad.texts == ["Gate code 4512", "Milk"])
+    #expect(pad.notes.count == 2)
+  }
 }
 
 /// How many times the notes' files were read.

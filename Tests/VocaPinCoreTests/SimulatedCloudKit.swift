@@ -18,6 +18,8 @@ actor SimulatedICloud {
     var deletions: [(id: UUID, changed: Int)] = []
   }
   private var zones: [String: Zone] = [:]
+  /// Why each account's zone went, for the devices that fetch next.
+  private var deletionReasons: [String: NoteSyncEvent.ZoneDeletionReason] = [:]
   private var clock = 0
 
   /// Every record the account's zone holds now, tombstones included.
@@ -29,6 +31,10 @@ actor SimulatedICloud {
     if zones[account] == nil { zones[account] = Zone() }
   }
 
+  func deletionReason(of account: String) -> NoteSyncEvent.ZoneDeletionReason {
+    deletionReasons[account] ?? .deleted
+  }
+
   func hasZone(of account: String) -> Bool { zones[account] != nil }
 
   /// Another client deletes a record outright (not a tombstone): devices fetch it as a deletion.
@@ -38,8 +44,12 @@ actor SimulatedICloud {
     zones[account]?.deletions.append((id, clock))
   }
 
-  /// The user deletes VocaPin's data in Settings > Apple Account > iCloud: the zone goes with every record.
-  func deleteZone(of account: String) { zones[account] = nil }
+  /// The zone goes with every record: by default the user deleting VocaPin's data in Settings > Apple Account >
+  /// iCloud (`purged`); `encryptedDataReset` for an account recovery that reset encrypted data.
+  func deleteZone(of account: String, reason: NoteSyncEvent.ZoneDeletionReason = .purged) {
+    zones[account] = nil
+    deletionReasons[account] = reason
+  }
 
   func save(_ record: NoteRecord, for account: String) -> Result<NoteRecord, NoteSyncError> {
     guard var zone = zones[account] else { return .failure(.zoneNotFound) }
@@ -217,7 +227,7 @@ actor SimulatedSyncEngine {
     guard let changes = await cloud.changes(of: user, after: state.token) else {
       if state.zoneSaved {
         state = State(user: user)
-        await emit(.zoneDeleted)
+        await emit(.zoneDeleted(await cloud.deletionReason(of: user)))
         await emit(.stateUpdate(encodedState()))
       }
       return

@@ -136,7 +136,15 @@
         @unknown default: return nil
         }
       case .fetchedDatabaseChanges(let changes):
-        return changes.deletions.contains { $0.zoneID == LiveNoteSyncEngine.zoneID } ? .zoneDeleted : nil
+        guard let deletion = changes.deletions.first(where: { $0.zoneID == LiveNoteSyncEngine.zoneID }) else {
+          return nil
+        }
+        switch deletion.reason {
+        case .purged: return .zoneDeleted(.purged)
+        case .encryptedDataReset: return .zoneDeleted(.encryptedDataReset)
+        case .deleted: return .zoneDeleted(.deleted)
+        @unknown default: return .zoneDeleted(.deleted)
+        }
       case .fetchedRecordZoneChanges(let changes):
         return .fetchedRecordZoneChanges(
           modifications: changes.modifications.compactMap { NoteRecord(cloudKit: $0.record) },
