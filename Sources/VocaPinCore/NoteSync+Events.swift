@@ -63,6 +63,12 @@ extension NoteSync {
         await stop(.accountChanged)
         return
       }
+      // Records whose account is not known (a ledger from before the account was kept, say) may be another
+      // account's: never reused for this one, treated as an account change (the notes here are kept).
+      if ledger.account == nil, !ledger.records.isEmpty || !ledger.unapplied.isEmpty {
+        await stop(.accountChanged)
+        return
+      }
       ledger.account = current
       ledger.stopReason = nil
       persist()

@@ -90,6 +90,28 @@ struct NoteSyncEngineTests {
     #expect(pad.texts == ["Gate code 4512", "Milk"])
     #expect(pad.notes.count == 2)
   }
+
+  @Test("A sign-in with records whose account is not known never reuses them: sync turns off, notes kept")
+  func signInWithRecordsOfNoAccount() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    try phone.write("Alice's note")
+    await phone.sync.setOn(true)
+    // A ledger holding records but no account, and an engine starting afresh.
+    var ledger = phone.sync.ledger
+    ledger.account = nil
+    ledger.engineState = nil
+    try phone.store.write(ledger, for: NoteSyncLedger.key)
+    await phone.relaunch()
+    await phone.signIn("bob")
+    try phone.write("Written after")
+
+    await phone.sync.sync()
+    #expect(phone.sync.status == .stopped(.accountChanged))
+    #expect(!phone.sync.isOn)
+    #expect(phone.sync.ledger.records.isEmpty)
+    #expect(phone.texts == ["Alice's note", "Written after"])
+    #expect(await cloud.records(of: "bob").isEmpty)
+  }
 }
 
 /// How many times the notes' files were read.
