@@ -135,7 +135,8 @@ public final class NoteSync {
         await client.removePendingSaves(Array(skippedIDs))
         skippedIDs = []
       }
-      if isStarted { status = .upToDate }
+      // A write that failed during the sync (the ledger, a fetched note) stays said: not "Up to date".
+      if isStarted, status == .syncing { status = .upToDate }
     } catch let error as NoteSyncError {
       guard isStarted else { return }
       switch error {

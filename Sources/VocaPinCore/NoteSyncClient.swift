@@ -71,6 +71,9 @@ public struct NoteRecord: Codable, Equatable, Sendable {
 /// The iCloud account's state (`CKContainer.accountStatus`).
 public enum CloudAccountStatus: Equatable, Sendable {
   case available, noAccount, restricted, temporarilyUnavailable, couldNotDetermine
+  /// This build of the app has no iCloud container (`NoteSyncClient.unavailable`): whatever the user's account,
+  /// sync cannot run, and asking them to sign in would be wrong.
+  case notInThisBuild
 }
 
 /// Why a record could not be sent or a sync could not run: the `CKError` codes the core acts on.
@@ -179,9 +182,9 @@ public struct NoteSyncClient: Sendable {
     self.stop = stop
   }
 
-  /// Never syncs: for previews and builds without iCloud. The account reads as absent.
+  /// Never syncs: for previews and builds without iCloud, which say so (not "sign in").
   public static let unavailable = NoteSyncClient(
-    accountStatus: { .noAccount }, start: { _, _ in }, addPendingSaves: { _ in }, removePendingSaves: { _ in },
+    accountStatus: { .notInThisBuild }, start: { _, _ in }, addPendingSaves: { _ in }, removePendingSaves: { _ in },
     fetchChanges: { throw NoteSyncError.notAuthenticated }, sendChanges: { throw NoteSyncError.notAuthenticated },
     stop: {})
 }

@@ -5,7 +5,7 @@ extension VocaPinCopy {
   public static let syncToggle = LocalizedCopy("vocapin.sync.toggle", "iCloud Sync")
   public static let syncFooter = LocalizedCopy(
     "vocapin.sync.footer",
-    "Keeps your notes the same on every iPhone and iPad signed in to your Apple Account, through your iCloud. Voice recordings stay on this iPhone and are not synced. The order of the board, the pinned note and widgets are set on each device."
+    "Keeps your notes the same on every iPhone signed in to your Apple Account, through your iCloud. Voice recordings stay on this iPhone and are not synced. The order of the board, the pinned note and widgets are set on each device."
   )
 
   /// Done on a note another device changed while it was open here: both sets of words are kept.
@@ -46,6 +46,10 @@ extension VocaPinCopy {
       LocalizedCopy(
         "vocapin.sync.restricted",
         "iCloud is restricted on this iPhone (Screen Time or a management profile). Your notes stay on this iPhone.")
+    case .notInThisBuild:
+      LocalizedCopy(
+        "vocapin.sync.notInThisBuild",
+        "iCloud Sync is not available in this version of VocaPin. Your notes stay on this iPhone.")
     case .temporarilyUnavailable, .couldNotDetermine:
       LocalizedCopy(
         "vocapin.sync.notReady", "iCloud is not ready yet. Your notes stay on this iPhone and sync when it is.")
