@@ -23,10 +23,12 @@ extension NoteSync {
     case .fetchedRecordZoneChanges(let modifications, let deletions):
       // The files are read once for the whole batch, never once per record.
       var files = readFiles()
+      let countBefore = files.notes.count
       var changed = false
       for record in modifications { changed = reconcile(with: record, files: &files) || changed }
       for id in deletions { changed = deletedOnServer(id, files: &files) || changed }
       persist()
+      sayIfPastBoardLimit(before: countBefore, after: files.notes.count)
       if changed { onNotesChanged() }
     case .sentRecordZoneChanges(let saved, let failed):
       for record in saved { ledger.records[record.id] = record }
@@ -54,6 +56,13 @@ extension NoteSync {
       persist()
       if changed { onNotesChanged() }
     }
+  }
+
+  /// Notes from other devices are all kept, even past the board's limit; the user is told once, as it happens,
+  /// rather than meet it as a refused new note.
+  private func sayIfPastBoardLimit(before: Int, after: Int) {
+    guard before <= NoteBoard.maximumCount, after > NoteBoard.maximumCount else { return }
+    onPastBoardLimit()
   }
 
   private func accountChanged(_ change: NoteSyncEvent.AccountChange) async {

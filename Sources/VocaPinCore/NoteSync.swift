@@ -38,6 +38,8 @@ public final class NoteSync {
 
   /// Tells the app's model the notes' files changed, so it reads them again.
   @ObservationIgnored public var onNotesChanged: @MainActor () -> Void = {}
+  /// Tells the app's model fetched notes took the board past `NoteBoard.maximumCount` (all kept), to say so.
+  @ObservationIgnored public var onPastBoardLimit: @MainActor () -> Void = {}
 
   @ObservationIgnored let client: NoteSyncClient
   @ObservationIgnored let store: SharedStore

@@ -14,6 +14,12 @@ extension VocaPinCopy {
     "This note was changed on another device while you were editing it. Your words are saved, and the other device's words are kept in a note beside it."
   )
 
+  /// Notes from other devices took the board past its 500 notes: every one is kept.
+  public static let syncPastBoardLimit = LocalizedCopy(
+    "vocapin.sync.pastBoardLimit",
+    "Notes from your other devices take VocaPin past 500 notes. Every note is kept; delete some before adding new ones."
+  )
+
   /// What the section says under the toggle, in words; nil when there is nothing to say.
   public static func syncStatus(_ status: NoteSync.Status) -> LocalizedCopy? {
     switch status {

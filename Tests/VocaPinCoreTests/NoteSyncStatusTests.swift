@@ -44,4 +44,23 @@ struct NoteSyncStatusTests {
     #expect(VocaPinCopy.syncFooter.text.contains("every iPhone signed in to your Apple Account"))
     #expect(!VocaPinCopy.syncFooter.text.contains("iPad"))
   }
+
+  @Test("Notes from another device that take the board past 500 are all kept, and the user is told once")
+  func pastBoardLimitIsSaid() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    let pad = await SyncDevice(cloud: cloud, signedIn: "alice")
+    try phone.write("From the iPhone 1")
+    try phone.write("From the iPhone 2")
+    await phone.sync.setOn(true)
+    let notes = VocaPinShared.notes(in: pad.store)
+    for index in 0..<(NoteBoard.maximumCount - 1) {
+      try notes.save(Note(text: "Pad \(index)", color: .yellow, createdAt: SyncDates.start))
+    }
+    let told = ReadCounter()
+    pad.sync.onPastBoardLimit = { told.count += 1 }
+    await pad.sync.setOn(true)
+    #expect(pad.notes.count == NoteBoard.maximumCount + 1)
+    #expect(told.count == 1)
+    #expect(VocaPinCopy.syncPastBoardLimit.text.contains("Every note is kept"))
+  }
 }
