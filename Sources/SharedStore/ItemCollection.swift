@@ -81,6 +81,11 @@ public struct ItemCollection<Item: Codable & Sendable & Identifiable>: Sendable 
     return Contents(items: items, damaged: damaged, damagedIDs: keptIDs, folderProblem: nil)
   }
 
+  /// One item's file as it is now: nil when there is none, a failure when it cannot be read.
+  public func item(_ id: UUID) -> Result<Item?, SharedStoreError> {
+    store.load(itemKey(id)).map { $0 ?? nil }
+  }
+
   /// Writes one item (new or changed). Its place in the order is kept; a new item is not listed until
   /// `setOrder` lists it, and `load()` shows it last until then.
   public func save(_ item: Item) throws(SharedStoreError) {

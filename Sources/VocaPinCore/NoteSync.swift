@@ -38,6 +38,8 @@ public final class NoteSync {
 
   /// Tells the app's model the notes' files changed, so it reads them again.
   @ObservationIgnored public var onNotesChanged: @MainActor () -> Void = {}
+  /// Tells the app's model fetched notes took the board past `NoteBoard.maximumCount` (all kept), to say so.
+  @ObservationIgnored public var onPastBoardLimit: @MainActor () -> Void = {}
 
   @ObservationIgnored let client: NoteSyncClient
   @ObservationIgnored let store: SharedStore
@@ -74,7 +76,9 @@ public final class NoteSync {
     status = loaded.stopReason.map(Status.stopped) ?? (loaded.isOn ? .waiting : .off)
   }
 
-  var repository: NotesRepository { NotesRepository(store: store) }
+  /// Reads the notes' files (`NotesRepository.load`: every note, the settings, Recently Deleted); a test
+  /// counts the reads.
+  @ObservationIgnored var loadNotes: @MainActor (SharedStore) -> NotesLoad = { NotesRepository(store: $0).load() }
 
   /// The toggle. On: sync starts (the notes on this iPhone go to the account signed in). Off: the engine goes;
   /// nothing is deleted here or in iCloud, and turning it on again picks up where it stopped.
@@ -133,7 +137,8 @@ public final class NoteSync {
         await client.removePendingSaves(Array(skippedIDs))
         skippedIDs = []
       }
-      if isStarted { status = .upToDate }
+      // A write that failed during the sync (the ledger, a fetched note) stays said: not "Up to date".
+      if isStarted, status == .syncing { status = .upToDate }
     } catch let error as NoteSyncError {
       guard isStarted else { return }
       switch error {
@@ -183,7 +188,7 @@ public final class NoteSync {
   /// server holds that is no longer on the board (deleted here: its tombstone). Unreadable notes are neither
   /// sent nor read as deleted. Nil when the folder cannot be used.
   public func pendingIDs() -> [UUID]? {
-    let load = repository.load()
+    let load = loadNotes(store)
     guard load.folderProblem == nil else { return nil }
     var ids: [UUID] = []
     var onBoard = Set<UUID>()
@@ -203,7 +208,7 @@ public final class NoteSync {
     // The engine asks once per record of a batch: the folder is read once per batch, not once per note. A note
     // edited while a batch is built goes as it was read; the next sync sends the edit (it differs from the
     // record then saved).
-    let (load, trash) = batchRead ?? (repository.load(), RecentlyDeleted.collection(in: store).load().items)
+    let (load, trash) = batchRead ?? (loadNotes(store), RecentlyDeleted.collection(in: store).load().items)
     batchRead = (load, trash)
     guard load.folderProblem == nil, !load.board.unavailableIDs.contains(id) else {
       skippedIDs.insert(id)

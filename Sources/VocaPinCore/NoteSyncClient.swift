@@ -14,10 +14,13 @@ public struct NoteRecord: Codable, Equatable, Sendable {
   public var deletedAt: Date?
   /// The server's system fields; nil for a record the server has never saved.
   public var systemFields: Data?
+  /// True for a fetched record whose words could not be read (missing, or not text: another version of the app,
+  /// a damaged record). Optional so ledgers written before it still decode.
+  public var unreadable: Bool?
 
   public init(
     id: UUID, text: String, color: NoteColor, createdAt: Date, editedAt: Date, deletedAt: Date? = nil,
-    systemFields: Data? = nil
+    systemFields: Data? = nil, unreadable: Bool? = nil
   ) {
     self.id = id
     self.text = text
@@ -26,6 +29,7 @@ public struct NoteRecord: Codable, Equatable, Sendable {
     self.editedAt = editedAt
     self.deletedAt = deletedAt
     self.systemFields = systemFields
+    self.unreadable = unreadable
   }
 
   public init(note: Note, systemFields: Data?) {
@@ -42,6 +46,12 @@ public struct NoteRecord: Codable, Equatable, Sendable {
   }
 
   public var isTombstone: Bool { deletedAt != nil }
+
+  /// Whether the app can take this record: a tombstone, or a note whose words it could read and a note can hold.
+  /// One it cannot (words over `NoteBoard.maximumLength`, or unreadable) never deletes nor changes a local note.
+  public var isReadable: Bool {
+    isTombstone || (unreadable != true && text.count <= NoteBoard.maximumLength)
+  }
 
   /// The note it carries; nil for a tombstone, or for words longer than a note can hold (outside input, never
   /// written to the board, as a damaged file is not).
@@ -61,6 +71,9 @@ public struct NoteRecord: Codable, Equatable, Sendable {
 /// The iCloud account's state (`CKContainer.accountStatus`).
 public enum CloudAccountStatus: Equatable, Sendable {
   case available, noAccount, restricted, temporarilyUnavailable, couldNotDetermine
+  /// This build of the app has no iCloud container (`NoteSyncClient.unavailable`): whatever the user's account,
+  /// sync cannot run, and asking them to sign in would be wrong.
+  case notInThisBuild
 }
 
 /// Why a record could not be sent or a sync could not run: the `CKError` codes the core acts on.
@@ -83,9 +96,8 @@ public enum NoteSyncEvent: Equatable, Sendable {
   /// The engine's state changed: persist it with the notes (`CKSyncEngine.State.Serialization`, opaque here).
   case stateUpdate(Data)
   case accountChange(AccountChange)
-  /// VocaPin's zone was deleted from iCloud (`fetchedDatabaseChanges`' deletions), by the user in Settings or
-  /// by another device.
-  case zoneDeleted
+  /// VocaPin's zone was deleted from iCloud (`fetchedDatabaseChanges`' deletions), and why.
+  case zoneDeleted(ZoneDeletionReason)
   /// Records another device changed (tombstones among them) and records deleted outright.
   case fetchedRecordZoneChanges(modifications: [NoteRecord], deletions: [UUID])
   /// What a send did: records saved (with their new system fields) and those refused, each with its error.
@@ -96,6 +108,17 @@ public enum NoteSyncEvent: Equatable, Sendable {
     case signIn(current: String)
     case signOut(previous: String)
     case switchAccounts(previous: String, current: String)
+  }
+
+  /// `CKDatabase.DatabaseChange.Deletion.Reason` (`CKSyncEngineZoneDeletionReason`).
+  public enum ZoneDeletionReason: Equatable, Sendable {
+    /// An app deleted the zone (VocaPin on another device, say).
+    case deleted
+    /// The user deleted VocaPin's data in Settings > Apple Account > iCloud.
+    case purged
+    /// The user reset their encrypted data in account recovery and still wants the data on their devices:
+    /// Apple's advice is to upload it again.
+    case encryptedDataReset
   }
 
   public struct FailedSave: Equatable, Sendable {
@@ -159,9 +182,9 @@ public struct NoteSyncClient: Sendable {
     self.stop = stop
   }
 
-  /// Never syncs: for previews and builds without iCloud. The account reads as absent.
+  /// Never syncs: for previews and builds without iCloud, which say so (not "sign in").
   public static let unavailable = NoteSyncClient(
-    accountStatus: { .noAccount }, start: { _, _ in }, addPendingSaves: { _ in }, removePendingSaves: { _ in },
+    accountStatus: { .notInThisBuild }, start: { _, _ in }, addPendingSaves: { _ in }, removePendingSaves: { _ in },
     fetchChanges: { throw NoteSyncError.notAuthenticated }, sendChanges: { throw NoteSyncError.notAuthenticated },
     stop: {})
 }

@@ -5,7 +5,19 @@ extension VocaPinCopy {
   public static let syncToggle = LocalizedCopy("vocapin.sync.toggle", "iCloud Sync")
   public static let syncFooter = LocalizedCopy(
     "vocapin.sync.footer",
-    "Keeps your notes the same on every iPhone and iPad signed in to your Apple Account, through your iCloud. Voice recordings stay on this iPhone and are not synced. The order of the board, the pinned note and widgets are set on each device."
+    "Keeps your notes the same on every iPhone signed in to your Apple Account, through your iCloud. Voice recordings stay on this iPhone and are not synced. The order of the board, the pinned note and widgets are set on each device."
+  )
+
+  /// Done on a note another device changed while it was open here: both sets of words are kept.
+  public static let keptOtherDevicesWords = LocalizedCopy(
+    "vocapin.sync.keptOtherDevicesWords",
+    "This note was changed on another device while you were editing it. Your words are saved, and the other device's words are kept in a note beside it."
+  )
+
+  /// Notes from other devices took the board past its 500 notes: every one is kept.
+  public static let syncPastBoardLimit = LocalizedCopy(
+    "vocapin.sync.pastBoardLimit",
+    "Notes from your other devices take VocaPin past 500 notes. Every note is kept; delete some before adding new ones."
   )
 
   /// What the section says under the toggle, in words; nil when there is nothing to say.
@@ -40,6 +52,10 @@ extension VocaPinCopy {
       LocalizedCopy(
         "vocapin.sync.restricted",
         "iCloud is restricted on this iPhone (Screen Time or a management profile). Your notes stay on this iPhone.")
+    case .notInThisBuild:
+      LocalizedCopy(
+        "vocapin.sync.notInThisBuild",
+        "iCloud Sync is not available in this version of VocaPin. Your notes stay on this iPhone.")
     case .temporarilyUnavailable, .couldNotDetermine:
       LocalizedCopy(
         "vocapin.sync.notReady", "iCloud is not ready yet. Your notes stay on this iPhone and sync when it is.")

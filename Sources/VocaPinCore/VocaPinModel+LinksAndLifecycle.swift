@@ -183,11 +183,14 @@ extension VocaPinModel {
     do {
       try body(&updated)
       guard updated != board else { return true }
-      try repository.save(updated, replacing: board)
-      syncSpotlight(from: board, to: updated)
-      board = updated
+      // Another device's edit written to a file under the board (iCloud Sync) is kept, never saved over.
+      let (merged, keptBeside) = layingOverOutsideEdits(updated)
+      try repository.save(merged, replacing: board)
+      syncSpotlight(from: board, to: merged)
+      board = merged
       reloadWidgets()
       syncNotes()
+      if keptBeside > 0 { showError(VocaPinCopy.keptOtherDevicesWords) }
       return true
     } catch let error as NoteError {
       showError(error.description)

@@ -9,6 +9,7 @@ extension VocaPinModel {
       reloadWidgets()
       refreshFromOutside(readingNotes: true, readingPlacedWidgets: false)
     }
+    noteSync.onPastBoardLimit = { [weak self] in self?.showError(VocaPinCopy.syncPastBoardLimit) }
     syncNotes()
   }
 

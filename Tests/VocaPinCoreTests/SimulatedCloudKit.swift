@@ -18,6 +18,8 @@ actor SimulatedICloud {
     var deletions: [(id: UUID, changed: Int)] = []
   }
   private var zones: [String: Zone] = [:]
+  /// Why each account's zone went, for the devices that fetch next.
+  private var deletionReasons: [String: NoteSyncEvent.ZoneDeletionReason] = [:]
   private var clock = 0
 
   /// Every record the account's zone holds now, tombstones included.
@@ -29,6 +31,10 @@ actor SimulatedICloud {
     if zones[account] == nil { zones[account] = Zone() }
   }
 
+  func deletionReason(of account: String) -> NoteSyncEvent.ZoneDeletionReason {
+    deletionReasons[account] ?? .deleted
+  }
+
   func hasZone(of account: String) -> Bool { zones[account] != nil }
 
   /// Another client deletes a record outright (not a tombstone): devices fetch it as a deletion.
@@ -38,8 +44,12 @@ actor SimulatedICloud {
     zones[account]?.deletions.append((id, clock))
   }
 
-  /// The user deletes VocaPin's data in Settings > Apple Account > iCloud: the zone goes with every record.
-  func deleteZone(of account: String) { zones[account] = nil }
+  /// The zone goes with every record: by default the user deleting VocaPin's data in Settings > Apple Account >
+  /// iCloud (`purged`); `encryptedDataReset` for an account recovery that reset encrypted data.
+  func deleteZone(of account: String, reason: NoteSyncEvent.ZoneDeletionReason = .purged) {
+    zones[account] = nil
+    deletionReasons[account] = reason
+  }
 
   func save(_ record: NoteRecord, for account: String) -> Result<NoteRecord, NoteSyncError> {
     guard var zone = zones[account] else { return .failure(.zoneNotFound) }
@@ -76,7 +86,15 @@ actor SimulatedICloud {
 /// `sentRecordZoneChanges` with saved and failed records, fetched changes as `fetchedRecordZoneChanges`, a
 /// deleted zone as a database change, and account changes found against the state's user at start or while it
 /// runs, after which its state is reset. What a test never scripted (the device's account) fails the test.
+/// As `CKSyncEngine.Configuration.delegate` (`@property (weak)`), the engine holds its delegate weakly: the client
+/// that starts it must keep the delegate, or the engine has no one to talk to and fails the test when used.
 actor SimulatedSyncEngine {
+  /// `CKSyncEngineDelegate` as an object, which the engine holds weakly.
+  final class Delegate: Sendable {
+    let core: NoteSyncDelegate
+    init(_ core: NoteSyncDelegate) { self.core = core }
+  }
+
   struct State: Codable {
     var user: String?
     var token = 0
@@ -89,7 +107,12 @@ actor SimulatedSyncEngine {
   let cloud: SimulatedICloud
   private let createdAt: SourceLocation
   private var account: String??
-  private var delegate: NoteSyncDelegate?
+  /// Weak, as `CKSyncEngine.Configuration.delegate` is.
+  private weak var delegate: Delegate?
+  /// The client's strong reference (`LiveNoteSyncEngine` keeps its `EngineDelegate` the same way).
+  private var keptDelegate: Delegate?
+  /// Off: the client forgets the delegate it made, as `LiveNoteSyncEngine` once did.
+  private var keepsDelegate = true
   private var state = State()
   private var killsAfterServerSave = false
   private var killsAfterFetchedEvent = false
@@ -112,6 +135,7 @@ actor SimulatedSyncEngine {
   func setBatchSize(_ size: Int) { batchSize = size }
   func killAfterNextServerSave() { killsAfterServerSave = true }
   func killAfterNextFetchedEvent() { killsAfterFetchedEvent = true }
+  func forgetDelegateAtStart() { keepsDelegate = false }
   /// Runs once, after this device's next fetch and before its send: another device's save landing in between.
   func beforeNextSend(_ action: @escaping @Sendable () async -> Void) { beforeSend = action }
   private var beforeSend: (@Sendable () async -> Void)?
@@ -141,7 +165,15 @@ actor SimulatedSyncEngine {
 
   func accountStatus() -> CloudAccountStatus { currentUser == nil ? .noAccount : .available }
 
-  func start(_ serialized: Data?, _ delegate: NoteSyncDelegate) async {
+  /// The client's start: makes the engine's delegate and keeps it (unless told to forget it), then starts it.
+  private func clientStart(_ serialized: Data?, _ core: NoteSyncDelegate) async {
+    let delegate = Delegate(core)
+    keptDelegate = keepsDelegate ? delegate : nil
+    await start(serialized, delegate)
+  }
+
+  /// `CKSyncEngine(configuration)`: the engine holds `delegate` weakly.
+  private func start(_ serialized: Data?, _ delegate: Delegate) async {
     self.delegate = delegate
     state = serialized.flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
     await reportAccount(previous: state.user)
@@ -173,11 +205,16 @@ actor SimulatedSyncEngine {
     await emit(.stateUpdate(encodedState()))
   }
 
-  func stop() { delegate = nil }
+  func stop() {
+    delegate = nil
+    keptDelegate = nil
+  }
 
   private func signedInUser() throws -> String {
     guard delegate != nil else {
-      Issue.record("The sync engine was used before start or after stop.", sourceLocation: createdAt)
+      Issue.record(
+        "The sync engine was used before start, after stop, or with a delegate its client did not keep (held weakly).",
+        sourceLocation: createdAt)
       throw NoteSyncError.notAuthenticated
     }
     guard let user = currentUser, user == state.user else { throw NoteSyncError.notAuthenticated }
@@ -190,7 +227,7 @@ actor SimulatedSyncEngine {
     guard let changes = await cloud.changes(of: user, after: state.token) else {
       if state.zoneSaved {
         state = State(user: user)
-        await emit(.zoneDeleted)
+        await emit(.zoneDeleted(await cloud.deletionReason(of: user)))
         await emit(.stateUpdate(encodedState()))
       }
       return
@@ -203,7 +240,7 @@ actor SimulatedSyncEngine {
       await emit(.fetchedRecordZoneChanges(modifications: batch, deletions: deletions))
       if killsAfterFetchedEvent {
         killsAfterFetchedEvent = false
-        delegate = nil
+        stop()
         throw Killed()
       }
     } while !modifications.isEmpty
@@ -228,7 +265,7 @@ actor SimulatedSyncEngine {
       asked.formUnion(batchIDs)
       var records: [NoteRecord] = []
       for id in batchIDs {
-        if let record = await delegate.recordToSave(id) { records.append(record) }
+        if let record = await delegate.core.recordToSave(id) { records.append(record) }
       }
       guard !records.isEmpty else { continue }
       sentBatches.append(records.map(\.id))
@@ -244,7 +281,7 @@ actor SimulatedSyncEngine {
       }
       if killsAfterServerSave {
         killsAfterServerSave = false
-        self.delegate = nil
+        stop()
         throw Killed()
       }
       if failed.contains(where: { $0.error == .zoneNotFound }) { state.zoneSaved = false }
@@ -257,7 +294,7 @@ actor SimulatedSyncEngine {
   }
 
   private func emit(_ event: NoteSyncEvent) async {
-    await delegate?.handleEvent(event)
+    await delegate?.core.handleEvent(event)
   }
 
   private func encodedState() -> Data {
@@ -268,7 +305,7 @@ actor SimulatedSyncEngine {
   nonisolated var client: NoteSyncClient {
     NoteSyncClient(
       accountStatus: { await self.accountStatus() },
-      start: { await self.start($0, $1) },
+      start: { await self.clientStart($0, $1) },
       addPendingSaves: { await self.addPendingSaves($0) },
       removePendingSaves: { await self.removePendingSaves($0) },
       fetchChanges: { try await self.fetchChanges() },

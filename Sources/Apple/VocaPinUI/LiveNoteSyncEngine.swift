@@ -11,6 +11,9 @@
     static let zoneID = CKRecordZone.ID(zoneName: "Notes")
     private let container: CKContainer
     private var engine: CKSyncEngine?
+    /// The engine's delegate, kept here: `CKSyncEngine.Configuration.delegate` is weak, so a delegate only the
+    /// configuration names is freed at once and the engine never reaches the core.
+    private var delegate: EngineDelegate?
 
     public init(containerIdentifier: String) {
       container = CKContainer(identifier: containerIdentifier)
@@ -43,9 +46,10 @@
 
     private func start(_ state: Data?, _ delegate: NoteSyncDelegate) {
       let serialization = state.flatMap { try? JSONDecoder().decode(CKSyncEngine.State.Serialization.self, from: $0) }
+      let engineDelegate = EngineDelegate(delegate)
+      self.delegate = engineDelegate
       let configuration = CKSyncEngine.Configuration(
-        database: container.privateCloudDatabase, stateSerialization: serialization,
-        delegate: EngineDelegate(delegate))
+        database: container.privateCloudDatabase, stateSerialization: serialization, delegate: engineDelegate)
       engine = CKSyncEngine(configuration)
     }
 
@@ -70,7 +74,10 @@
       do { try await engine.sendChanges() } catch { throw Self.syncError(error) }
     }
 
-    private func stop() { engine = nil }
+    private func stop() {
+      engine = nil
+      delegate = nil
+    }
 
     static func recordID(_ id: UUID) -> CKRecord.ID { CKRecord.ID(recordName: id.uuidString, zoneID: zoneID) }
 
@@ -129,7 +136,15 @@
         @unknown default: return nil
         }
       case .fetchedDatabaseChanges(let changes):
-        return changes.deletions.contains { $0.zoneID == LiveNoteSyncEngine.zoneID } ? .zoneDeleted : nil
+        guard let deletion = changes.deletions.first(where: { $0.zoneID == LiveNoteSyncEngine.zoneID }) else {
+          return nil
+        }
+        switch deletion.reason {
+        case .purged: return .zoneDeleted(.purged)
+        case .encryptedDataReset: return .zoneDeleted(.encryptedDataReset)
+        case .deleted: return .zoneDeleted(.deleted)
+        @unknown default: return .zoneDeleted(.deleted)
+        }
       case .fetchedRecordZoneChanges(let changes):
         return .fetchedRecordZoneChanges(
           modifications: changes.modifications.compactMap { NoteRecord(cloudKit: $0.record) },
@@ -158,11 +173,15 @@
       }
       // VocaPin always writes the dates; a record without them reads as the oldest, so any edit here wins.
       let createdAt = record["createdAt"] as? Date ?? Date(timeIntervalSince1970: 0)
+      let deletedAt = record["deletedAt"] as? Date
+      // Words missing or not text are an unreadable record (never a note emptied, nor a delete): the core
+      // leaves the note here as it is.
+      let text = record.encryptedValues["text"] as? String
       self.init(
-        id: id, text: record.encryptedValues["text"] as? String ?? "",
+        id: id, text: text ?? "",
         color: (record["color"] as? String).flatMap(NoteColor.init(rawValue:)) ?? .default, createdAt: createdAt,
-        editedAt: record["editedAt"] as? Date ?? createdAt, deletedAt: record["deletedAt"] as? Date,
-        systemFields: Self.archivedSystemFields(of: record))
+        editedAt: record["editedAt"] as? Date ?? createdAt, deletedAt: deletedAt,
+        systemFields: Self.archivedSystemFields(of: record), unreadable: text == nil && deletedAt == nil ? true : nil)
     }
 
     /// The record to send: the server's last version (its system fields, so the change tag goes with it) with

@@ -1,0 +1,147 @@
+import Foundation
+import SharedStore
+
+/// The notes' files as read once for a batch of fetched records, by id, kept as the batch writes them: a first
+/// sync of 500 notes reads the folder once per batch, not once per record (which was quadratic).
+struct SyncFiles {
+  var folderProblem: SharedStoreError?
+  var notes: [UUID: Note]
+  var unavailable: Set<UUID>
+  var trash: [UUID: DeletedNote]
+}
+
+extension NoteSync {
+  /// One read of the notes' files and Recently Deleted. On the main actor: a read finished elsewhere could be
+  /// overtaken by a save on the board before the batch is applied, and a fetched record would then be written
+  /// over an edit it never saw.
+  func readFiles() -> SyncFiles {
+    let load = loadNotes(store)
+    let trash = RecentlyDeleted.collection(in: store).load().items
+    return SyncFiles(
+      folderProblem: load.folderProblem,
+      notes: Dictionary(load.board.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
+      unavailable: Set(load.board.unavailableIDs),
+      trash: Dictionary(trash.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// This device's side of a note the server changed; nil when this device has nothing of it (or cannot read it).
+  private func localSide(_ id: UUID, files: SyncFiles) -> NoteMerge.Local? {
+    if let note = files.notes[id] { return .note(note) }
+    let trashed = files.trash[id]
+    guard let known = ledger.records[id], !known.isTombstone else { return nil }
+    // Deleted here and not yet sent. Deleted for good (Delete Now) leaves no date: it counts as deleted now.
+    return .deleted(at: trashed?.deletedAt ?? now(), last: trashed?.note)
+  }
+
+  /// Takes the server's record: as it is when nothing changed here since the server's last word, settled by
+  /// `NoteMerge` when both changed. Returns whether a note's file changed.
+  @discardableResult
+  func reconcile(with server: NoteRecord, files: inout SyncFiles) -> Bool {
+    // An unusable folder, or an unreadable note file: left as it is (never written over); the server's word waits.
+    guard files.folderProblem == nil, !files.unavailable.contains(server.id) else {
+      ledger.unapplied[server.id] = server
+      return false
+    }
+    // A record this app cannot read (too long, words missing) is not a delete: the note here stays as it is,
+    // nothing is sent as deleted, and the record waits (a readable version replaces it when one comes).
+    guard server.isReadable else {
+      ledger.unapplied[server.id] = server
+      return false
+    }
+    let known = ledger.records[server.id]
+    // The version this iPhone already has (its own save fetched back, say): nothing changed on the server.
+    if let known, known.systemFields != nil, known.systemFields == server.systemFields {
+      ledger.unapplied[server.id] = nil
+      return false
+    }
+    let local = localSide(server.id, files: files)
+    let changedHere: Bool =
+      switch local {
+      case .note(let note): known?.note != note
+      case .deleted: true
+      case nil: false
+      }
+    let resolution: NoteMerge.Resolution =
+      if let local, changedHere {
+        NoteMerge.resolve(local, server: server, ancestor: known?.note, newID: newID)
+      } else {
+        NoteMerge.Resolution(
+          kept: server.note, toRecentlyDeleted: server.isTombstone ? local?.note : nil, copy: nil)
+      }
+    do {
+      try apply(resolution, id: server.id, deletedAt: server.deletedAt, local: local, files: &files)
+      ledger.unapplied[server.id] = nil
+      ledger.records[server.id] = server
+      return true
+    } catch {
+      ledger.unapplied[server.id] = server
+      status = .failed
+      return false
+    }
+  }
+
+  private func apply(
+    _ resolution: NoteMerge.Resolution, id: UUID, deletedAt: Date?, local: NoteMerge.Local?, files: inout SyncFiles
+  ) throws(SharedStoreError) {
+    let notes = VocaPinShared.notes(in: store)
+    let recentlyDeleted = RecentlyDeleted.collection(in: store)
+    let trashed = files.trash[id]
+    if let copy = resolution.copy {
+      try notes.save(copy)
+      files.notes[copy.id] = copy
+    }
+    if let kept = resolution.kept {
+      if local?.note != kept {
+        try notes.save(kept)
+        files.notes[id] = kept
+      }
+      // Recently Deleted's copy is the record of a delete: it goes, or the board would not show the note.
+      if trashed != nil {
+        try recentlyDeleted.delete(id)
+        files.trash[id] = nil
+      }
+      return
+    }
+    if let words = resolution.toRecentlyDeleted, trashed?.note != words {
+      let deleted = DeletedNote(note: words, deletedAt: trashed?.deletedAt ?? deletedAt ?? now())
+      try recentlyDeleted.save(deleted)
+      files.trash[id] = deleted
+    }
+    if case .note = local {
+      try notes.delete(id)
+      files.notes[id] = nil
+    }
+  }
+
+  /// A record deleted outright on the server (not a tombstone: another client, or iCloud's own tools). A note
+  /// unchanged here goes to Recently Deleted; one changed here is kept and sent again as new.
+  func deletedOnServer(_ id: UUID, files: inout SyncFiles) -> Bool {
+    let known = ledger.records[id]
+    ledger.records[id] = nil
+    ledger.unapplied[id] = nil
+    guard files.folderProblem == nil, let note = files.notes[id], let known, known.note == note else { return false }
+    do {
+      let deleted = DeletedNote(note: note, deletedAt: now())
+      try RecentlyDeleted.collection(in: store).save(deleted)
+      files.trash[id] = deleted
+      try VocaPinShared.notes(in: store).delete(id)
+      files.notes[id] = nil
+      return true
+    } catch {
+      status = .failed
+      return false
+    }
+  }
+
+  /// Fetched records a full disk kept from the files, tried again (one read of the files for all of them).
+  func retryUnapplied() {
+    guard !ledger.unapplied.isEmpty else { return }
+    var files = readFiles()
+    var changed = false
+    for record in ledger.unapplied.values.sorted(by: { $0.id.uuidString < $1.id.uuidString }) {
+      changed = reconcile(with: record, files: &files) || changed
+    }
+    persist()
+    if changed { onNotesChanged() }
+  }
+}
