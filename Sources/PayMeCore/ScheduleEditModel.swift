@@ -84,7 +84,9 @@ public final class ScheduleEditModel {
     chosenCadence = schedule.cadence
     chosenNote = schedule.note
     let baseline = Self.baseline(schedule, today: today, calendar: calendar)
-    passed = baseline.passed
+    // A restart is a new series: "After N payments" counts from its first day, past the due days the schedule
+    // had saved (`ScheduledPayments.restart` keeps exactly these behind it), not as if it had been resumed.
+    passed = restarting ? schedule.restartedDueDays : baseline.passed
     chosenNext = baseline.next
     originalNext = baseline.next
     // A restart starts afresh: no end until the user chooses one (the old one is what ended it).

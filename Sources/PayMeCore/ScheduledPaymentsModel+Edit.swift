@@ -90,7 +90,8 @@ extension ScheduledPaymentsModel {
   }
 
   func confirmEdit(_ sheet: ScheduleEditModel, change: ScheduleChange) async {
-    let paused = sheet.original.isPaused
+    // A restart un-pauses: its prompt says what it will send (today's payment now), and that is what happens.
+    let paused = sheet.original.isPaused && !sheet.restarts
     let sendsToday = !paused && calendar.isDate(change.next, inSameDayAs: now())
     let reason = ScheduledCopy.editReason(
       change, to: sheet.original.recipient, paused: paused, sendsToday: sendsToday,

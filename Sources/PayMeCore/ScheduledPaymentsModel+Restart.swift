@@ -52,7 +52,9 @@ extension ScheduledPayments {
     guard schedule.series < ScheduledPayment.maximumOccurrences else { return .failure(.changedTooOften) }
     let day = calendar.startOfDay(for: change.next)
     guard !isPaid(day) else { return .failure(.alreadyPaid) }
-    schedule.earlierDueDays = min(schedule.passedDueDays, ScheduledPayment.maximumOccurrences)
+    // The sheet counted its end from these due days: a different count would pay more (or fewer) than chosen.
+    if let passed = change.opened?.passed, passed != schedule.restartedDueDays { return .failure(.moved) }
+    schedule.earlierDueDays = schedule.restartedDueDays
     schedule.start = day
     schedule.sent = 0
     schedule.series += 1
@@ -66,6 +68,12 @@ extension ScheduledPayments {
     items[index] = schedule
     return .success(schedule)
   }
+}
+
+extension ScheduledPayment {
+  /// The due days a restart keeps behind its new series: those saved as passed (days a paused schedule would have
+  /// passed over were never its due days), so "After N payments" is N from the restart.
+  var restartedDueDays: Int { min(passedDueDays, Self.maximumOccurrences) }
 }
 
 extension ScheduleEditModel {
