@@ -36,6 +36,11 @@ extension ScheduledPaymentsModel {
     let cancelled = CancelledSchedule(schedule: schedule, index: index, hadEnded: hadEnded)
     recentlyCancelled = cancelled
     onAnnounce(cancelled.message)
+    startUndoExpiry()
+  }
+
+  /// Undo goes after `undoDuration`, unless something newer owns the bar by then.
+  func startUndoExpiry() {
     undoExpiry?.cancel()
     let clock = undoClock
     undoExpiry = Task { [weak self] in
@@ -47,9 +52,32 @@ extension ScheduledPaymentsModel {
   }
 
   /// Undo: the schedule is back where it was, exactly as it was (its series, what it sent, its end), saved, and
-  /// its reminder planned again. A payment that fell due meanwhile goes as at every return, once.
+  /// its reminder planned again. A payment due by now (one held back, or a day that came while it was cancelled)
+  /// would go at once, so the device owner confirms it first, with the words a Resume that sends today uses; a
+  /// cancelled or failed check puts nothing back and sends nothing, and the Undo bar stays for another try.
   public func undoCancel() {
-    guard let cancelled = recentlyCancelled else { return }
+    guard let cancelled = recentlyCancelled, !isConfirmingUndo else { return }
+    guard sendsOnRestore(cancelled.schedule) else { return restore(cancelled) }
+    // The bar stays up (and its time stands still) while the check is up.
+    undoExpiry?.cancel()
+    isConfirmingUndo = true
+    onHaptic(.buttonPress)
+    run {
+      let reason = ScheduledCopy.sendNowReason(cancelled.schedule, locale: self.locale)
+      let confirmed = await self.confirm(reason, ScheduledCopy.notSentAlert)
+      self.isConfirmingUndo = false
+      // Another cancel (or leaving the screen) meanwhile owns the bar now.
+      guard self.recentlyCancelled == cancelled else { return }
+      if confirmed { self.restore(cancelled) } else { self.startUndoExpiry() }
+    }
+  }
+
+  /// Whether putting the schedule back would send a payment at once.
+  func sendsOnRestore(_ schedule: ScheduledPayment) -> Bool {
+    !schedule.isPaused && schedule.latestDueIndex(by: now(), calendar: calendar) != nil
+  }
+
+  func restore(_ cancelled: CancelledSchedule) {
     undoExpiry?.cancel()
     recentlyCancelled = nil
     guard schedules.restore(cancelled.schedule, at: cancelled.index) else { return }
@@ -58,7 +86,8 @@ extension ScheduledPaymentsModel {
     onAnnounce(
       LocalizedCopy(
         "payme.a11y.scheduleRestored", "Your payment to %@ is back", .text(cancelled.schedule.recipient.name)))
-    onRunDue()
+    // A payment due by now goes, said as every scheduled payment is (the owner confirmed it above).
+    if sendsOnRestore(cancelled.schedule) { onRunDue() }
   }
 
   /// The screen was left: its Undo goes with it, as Mail's does.
