@@ -56,6 +56,8 @@ public final class ScheduleEditModel {
   public internal(set) var notice: LocalizedCopy?
   /// The device owner check for the change is up: nothing is typed and nothing closes the sheet.
   public internal(set) var isConfirming = false
+  /// The payments the schedule made, newest first, as the ledger says (`ScheduledPaymentsModel.refreshHistory`).
+  public internal(set) var history: [Transaction] = []
   /// Whether the note field has the system keyboard up (the view's focus, reported here).
   public var noteFocused = false
   /// Whether the sheet shows PayMe's keypad: not while the note is typed, or the system keyboard would come up

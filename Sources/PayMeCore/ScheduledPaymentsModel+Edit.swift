@@ -62,7 +62,10 @@ extension ScheduledPaymentsModel {
 
   /// The Edit sheet's model for a schedule, in the user's calendar and locale (a preview makes one too).
   public func editSheet(for schedule: ScheduledPayment) -> ScheduleEditModel {
-    ScheduleEditModel(schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale)
+    let sheet = ScheduleEditModel(
+      schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale)
+    refreshHistory(sheet)
+    return sheet
   }
 
   /// Save: the amount through the payment's rules, then the next day, the end and the note (each refused in words

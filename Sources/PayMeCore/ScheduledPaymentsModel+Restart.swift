@@ -11,6 +11,7 @@ extension ScheduledPaymentsModel {
     guard let schedule = schedule(id), hasEnded(schedule) else { return }
     let sheet = ScheduleEditModel(
       schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale, restarting: true)
+    refreshHistory(sheet)
     sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
     sheet.onMessage = { [weak self] copy in self?.onAnnounce(copy) }
     onHaptic(.buttonPress)
