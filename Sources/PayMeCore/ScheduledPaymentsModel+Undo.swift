@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Localization
 
@@ -7,6 +8,11 @@ public struct CancelledSchedule: Equatable, Sendable {
   let index: Int
   /// It had ended (nothing more to send): it was removed from the list, not cancelled.
   let hadEnded: Bool
+
+  /// What VoiceOver says as the bar comes up: what happened, and that it can be undone (the bar is not focused).
+  public var announcement: LocalizedCopy {
+    LocalizedCopy("payme.a11y.undoAvailable", "%@. Undo is available.", .text(message.text))
+  }
 
   /// What the Undo bar says.
   public var message: LocalizedCopy {
@@ -35,16 +41,29 @@ extension ScheduledPaymentsModel {
     onHaptic(.confirmation)
     let cancelled = CancelledSchedule(schedule: schedule, index: index, hadEnded: hadEnded)
     recentlyCancelled = cancelled
-    onAnnounce(cancelled.message)
+    onAnnounce(cancelled.announcement)
     startUndoExpiry()
   }
 
-  /// Undo goes after `undoDuration`, unless something newer owns the bar by then.
+  /// VoiceOver or Switch Control started or stopped (the view reports it): while either runs, Undo stays until
+  /// the user acts or leaves, as QuoteVault's Undo and the Bard's banner do (`AssistiveTimeLimit`); when they
+  /// stop, a bar still up gets its full time again.
+  public func assistiveTechnologyChanged(_ running: Bool) {
+    guard running != assistiveTechnology else { return }
+    assistiveTechnology = running
+    if recentlyCancelled != nil, !isConfirmingUndo { startUndoExpiry() }
+  }
+
+  /// Undo goes after `undoDuration` (never while assistive technology runs), unless something newer owns the bar
+  /// by then.
   func startUndoExpiry() {
     undoExpiry?.cancel()
+    undoExpiry = nil
+    guard let wait = AssistiveTimeLimit.duration(Self.undoDuration, assistiveTechnology: assistiveTechnology)
+    else { return }
     let clock = undoClock
     undoExpiry = Task { [weak self] in
-      try? await clock.sleep(for: Self.undoDuration)
+      try? await clock.sleep(for: wait)
       // Cancelled: a newer cancel, Undo or leaving owns the bar now.
       guard !Task.isCancelled else { return }
       self?.recentlyCancelled = nil

@@ -78,6 +78,8 @@
   @MainActor
   struct ScheduledPaymentsView: View {
     let screen: ScheduledPaymentsModel
+    /// VoiceOver or Switch Control: Undo then waits for the user rather than 8 seconds (`AssistiveTimeLimit`).
+    @Environment(\.assistiveTechnologyRunning) private var assistiveTechnology
 
     var body: some View {
       List {
@@ -149,6 +151,7 @@
             Text(cancelled.message).font(.system(.subheadline))
             Spacer(minLength: Spacing.small)
             Button(ScheduledCopy.undo) { screen.undoCancel() }
+              .disabled(screen.isConfirmingUndo)
               .font(.system(.subheadline).weight(.semibold))
               .frame(minHeight: HitTarget.minimum)
           }
@@ -158,6 +161,7 @@
         }
       }
       .onDisappear { screen.screenLeft() }
+      .onChange(of: assistiveTechnology, initial: true) { _, running in screen.assistiveTechnologyChanged(running) }
       .navigationBar(NavigationBarStyle.scheduledPayments)
     }
 
