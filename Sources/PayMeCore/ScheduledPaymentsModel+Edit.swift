@@ -44,14 +44,11 @@ extension ScheduledPaymentsModel {
   }
 
   /// Edit: the sheet with the schedule's amount on the keypad, its frequency, next day, note and end. An ended
-  /// schedule has nothing left to change: the list offers no Edit for it, and a tap says it ended.
+  /// schedule has nothing left to change: a tap on it offers what it can do, Restart (the same sheet as a new
+  /// series, behind the same check), rather than an alert that it cannot be changed.
   public func edit(_ id: String) {
     guard let schedule = schedule(id) else { return }
-    guard !hasEnded(schedule) else {
-      onHaptic(.failure)
-      onMessage(ScheduledCopy.endedAlert)
-      return
-    }
+    guard !hasEnded(schedule) else { return restart(id) }
     let sheet = editSheet(for: schedule)
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }

@@ -98,7 +98,8 @@
             .swipeActions(edge: .trailing) {
               Button(cancelTitle(schedule), role: .destructive) { screen.cancelFromSwipe(schedule.id) }
             }
-            .swipeActions(edge: .leading) {
+            // A full leading swipe must not pause (or restart) at once: the actions are read, then tapped.
+            .swipeActions(edge: .leading, allowsFullSwipe: false) {
               if screen.canChange(schedule) {
                 pauseOrResume(schedule)
               } else {
