@@ -11,7 +11,10 @@ import SharedStore
 @Observable
 public final class PayMeModel: PresentationHost {
   public var presentation = PresentationStack<PayMeDestination, PayMeAlertAction>()
-  public internal(set) var ledger: Ledger
+  public internal(set) var ledger: Ledger {
+    // The Edit sheet's list of a schedule's payments follows the ledger (a payment sent, accepted or returned).
+    didSet { if let sheet = scheduleEditor { scheduledPayments.refreshHistory(sheet) } }
+  }
   public internal(set) var settings: PayMeSettings
   public var path: [PayMeRoute] = []
   /// The Activity screen's search and filter.

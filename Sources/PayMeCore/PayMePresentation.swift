@@ -134,6 +134,8 @@ public enum PayMeAlertID: String, Hashable, Sendable {
   /// The device owner check for a change, or a resume, failed; or the schedule went while it was up.
   case scheduleNotChanged = "schedule-not-changed"
   case scheduleNotResumed = "schedule-not-resumed"
+  /// The check for an undo that would send a payment now failed.
+  case scheduleNotSent = "schedule-not-sent"
   case scheduleGone = "schedule-gone"
   case cancelSchedule = "cancel-schedule"
   /// "Skip Next Payment?": Skip Payment or Don't Skip.

@@ -56,6 +56,8 @@ public final class ScheduleEditModel {
   public internal(set) var notice: LocalizedCopy?
   /// The device owner check for the change is up: nothing is typed and nothing closes the sheet.
   public internal(set) var isConfirming = false
+  /// The payments the schedule made, newest first, as the ledger says (`ScheduledPaymentsModel.refreshHistory`).
+  public internal(set) var history: [Transaction] = []
   /// Whether the note field has the system keyboard up (the view's focus, reported here).
   public var noteFocused = false
   /// Whether the sheet shows PayMe's keypad: not while the note is typed, or the system keyboard would come up
@@ -84,7 +86,9 @@ public final class ScheduleEditModel {
     chosenCadence = schedule.cadence
     chosenNote = schedule.note
     let baseline = Self.baseline(schedule, today: today, calendar: calendar)
-    passed = baseline.passed
+    // A restart is a new series: "After N payments" counts from its first day, past the due days the schedule
+    // had saved (`ScheduledPayments.restart` keeps exactly these behind it), not as if it had been resumed.
+    passed = restarting ? schedule.restartedDueDays : baseline.passed
     chosenNext = baseline.next
     originalNext = baseline.next
     // A restart starts afresh: no end until the user chooses one (the old one is what ended it).

@@ -66,17 +66,6 @@ extension ScheduledCopy {
       ], style: .confirmationDialog)
   }
 
-  /// Tapping an ended schedule: there is nothing left to change.
-  static var endedAlert: PayMeAlert {
-    PayMeAlert(
-      id: PayMeAlertID.scheduleEnded,
-      title: LocalizedCopy("payme.alert.scheduleEnded.title", "Payment Ended").text,
-      message: LocalizedCopy(
-        "payme.alert.scheduleEnded.message",
-        "This scheduled payment has ended, so it can't be changed. Its payments stay in Activity."
-      ).text, buttons: [PayMeAlerts.ok])
-  }
-
   /// The next payment changed while "Skip Next Payment?" was up (it went, or was skipped already): the dialog
   /// named a payment that is no longer next, so nothing was skipped.
   static var notSkippedAlert: PayMeAlert {

@@ -44,14 +44,11 @@ extension ScheduledPaymentsModel {
   }
 
   /// Edit: the sheet with the schedule's amount on the keypad, its frequency, next day, note and end. An ended
-  /// schedule has nothing left to change: the list offers no Edit for it, and a tap says it ended.
+  /// schedule has nothing left to change: a tap on it offers what it can do, Restart (the same sheet as a new
+  /// series, behind the same check), rather than an alert that it cannot be changed.
   public func edit(_ id: String) {
     guard let schedule = schedule(id) else { return }
-    guard !hasEnded(schedule) else {
-      onHaptic(.failure)
-      onMessage(ScheduledCopy.endedAlert)
-      return
-    }
+    guard !hasEnded(schedule) else { return restart(id) }
     let sheet = editSheet(for: schedule)
     // A light tick for each key taken; a refused key is felt as the error it is.
     sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
@@ -62,7 +59,10 @@ extension ScheduledPaymentsModel {
 
   /// The Edit sheet's model for a schedule, in the user's calendar and locale (a preview makes one too).
   public func editSheet(for schedule: ScheduledPayment) -> ScheduleEditModel {
-    ScheduleEditModel(schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale)
+    let sheet = ScheduleEditModel(
+      schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale)
+    refreshHistory(sheet)
+    return sheet
   }
 
   /// Save: the amount through the payment's rules, then the next day, the end and the note (each refused in words
@@ -90,7 +90,8 @@ extension ScheduledPaymentsModel {
   }
 
   func confirmEdit(_ sheet: ScheduleEditModel, change: ScheduleChange) async {
-    let paused = sheet.original.isPaused
+    // A restart un-pauses: its prompt says what it will send (today's payment now), and that is what happens.
+    let paused = sheet.original.isPaused && !sheet.restarts
     let sendsToday = !paused && calendar.isDate(change.next, inSameDayAs: now())
     let reason = ScheduledCopy.editReason(
       change, to: sheet.original.recipient, paused: paused, sendsToday: sendsToday,

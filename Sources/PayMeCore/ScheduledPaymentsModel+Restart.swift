@@ -11,6 +11,7 @@ extension ScheduledPaymentsModel {
     guard let schedule = schedule(id), hasEnded(schedule) else { return }
     let sheet = ScheduleEditModel(
       schedule, next: nextLine(schedule), today: now(), calendar: calendar, locale: locale, restarting: true)
+    refreshHistory(sheet)
     sheet.onKey = { [weak self] taken in self?.onHaptic(taken ? .selectionChange : .failure) }
     sheet.onMessage = { [weak self] copy in self?.onAnnounce(copy) }
     onHaptic(.buttonPress)
@@ -52,7 +53,9 @@ extension ScheduledPayments {
     guard schedule.series < ScheduledPayment.maximumOccurrences else { return .failure(.changedTooOften) }
     let day = calendar.startOfDay(for: change.next)
     guard !isPaid(day) else { return .failure(.alreadyPaid) }
-    schedule.earlierDueDays = min(schedule.passedDueDays, ScheduledPayment.maximumOccurrences)
+    // The sheet counted its end from these due days: a different count would pay more (or fewer) than chosen.
+    if let passed = change.opened?.passed, passed != schedule.restartedDueDays { return .failure(.moved) }
+    schedule.earlierDueDays = schedule.restartedDueDays
     schedule.start = day
     schedule.sent = 0
     schedule.series += 1
@@ -66,6 +69,12 @@ extension ScheduledPayments {
     items[index] = schedule
     return .success(schedule)
   }
+}
+
+extension ScheduledPayment {
+  /// The due days a restart keeps behind its new series: those saved as passed (days a paused schedule would have
+  /// passed over were never its due days), so "After N payments" is N from the restart.
+  var restartedDueDays: Int { min(passedDueDays, Self.maximumOccurrences) }
 }
 
 extension ScheduleEditModel {

@@ -1,3 +1,4 @@
+import DesignSystem
 import Foundation
 import Localization
 
@@ -7,6 +8,11 @@ public struct CancelledSchedule: Equatable, Sendable {
   let index: Int
   /// It had ended (nothing more to send): it was removed from the list, not cancelled.
   let hadEnded: Bool
+
+  /// What VoiceOver says as the bar comes up: what happened, and that it can be undone (the bar is not focused).
+  public var announcement: LocalizedCopy {
+    LocalizedCopy("payme.a11y.undoAvailable", "%@. Undo is available.", .text(message.text))
+  }
 
   /// What the Undo bar says.
   public var message: LocalizedCopy {
@@ -35,11 +41,29 @@ extension ScheduledPaymentsModel {
     onHaptic(.confirmation)
     let cancelled = CancelledSchedule(schedule: schedule, index: index, hadEnded: hadEnded)
     recentlyCancelled = cancelled
-    onAnnounce(cancelled.message)
+    onAnnounce(cancelled.announcement)
+    startUndoExpiry()
+  }
+
+  /// VoiceOver or Switch Control started or stopped (the view reports it): while either runs, Undo stays until
+  /// the user acts or leaves, as QuoteVault's Undo and the Bard's banner do (`AssistiveTimeLimit`); when they
+  /// stop, a bar still up gets its full time again.
+  public func assistiveTechnologyChanged(_ running: Bool) {
+    guard running != assistiveTechnology else { return }
+    assistiveTechnology = running
+    if recentlyCancelled != nil, !isConfirmingUndo { startUndoExpiry() }
+  }
+
+  /// Undo goes after `undoDuration` (never while assistive technology runs), unless something newer owns the bar
+  /// by then.
+  func startUndoExpiry() {
     undoExpiry?.cancel()
+    undoExpiry = nil
+    guard let wait = AssistiveTimeLimit.duration(Self.undoDuration, assistiveTechnology: assistiveTechnology)
+    else { return }
     let clock = undoClock
     undoExpiry = Task { [weak self] in
-      try? await clock.sleep(for: Self.undoDuration)
+      try? await clock.sleep(for: wait)
       // Cancelled: a newer cancel, Undo or leaving owns the bar now.
       guard !Task.isCancelled else { return }
       self?.recentlyCancelled = nil
@@ -47,9 +71,32 @@ extension ScheduledPaymentsModel {
   }
 
   /// Undo: the schedule is back where it was, exactly as it was (its series, what it sent, its end), saved, and
-  /// its reminder planned again. A payment that fell due meanwhile goes as at every return, once.
+  /// its reminder planned again. A payment due by now (one held back, or a day that came while it was cancelled)
+  /// would go at once, so the device owner confirms it first, with the words a Resume that sends today uses; a
+  /// cancelled or failed check puts nothing back and sends nothing, and the Undo bar stays for another try.
   public func undoCancel() {
-    guard let cancelled = recentlyCancelled else { return }
+    guard let cancelled = recentlyCancelled, !isConfirmingUndo else { return }
+    guard sendsOnRestore(cancelled.schedule) else { return restore(cancelled) }
+    // The bar stays up (and its time stands still) while the check is up.
+    undoExpiry?.cancel()
+    isConfirmingUndo = true
+    onHaptic(.buttonPress)
+    run {
+      let reason = ScheduledCopy.sendNowReason(cancelled.schedule, locale: self.locale)
+      let confirmed = await self.confirm(reason, ScheduledCopy.notSentAlert)
+      self.isConfirmingUndo = false
+      // Another cancel (or leaving the screen) meanwhile owns the bar now.
+      guard self.recentlyCancelled == cancelled else { return }
+      if confirmed { self.restore(cancelled) } else { self.startUndoExpiry() }
+    }
+  }
+
+  /// Whether putting the schedule back would send a payment at once.
+  func sendsOnRestore(_ schedule: ScheduledPayment) -> Bool {
+    !schedule.isPaused && schedule.latestDueIndex(by: now(), calendar: calendar) != nil
+  }
+
+  func restore(_ cancelled: CancelledSchedule) {
     undoExpiry?.cancel()
     recentlyCancelled = nil
     guard schedules.restore(cancelled.schedule, at: cancelled.index) else { return }
@@ -58,7 +105,8 @@ extension ScheduledPaymentsModel {
     onAnnounce(
       LocalizedCopy(
         "payme.a11y.scheduleRestored", "Your payment to %@ is back", .text(cancelled.schedule.recipient.name)))
-    onRunDue()
+    // A payment due by now goes, said as every scheduled payment is (the owner confirmed it above).
+    if sendsOnRestore(cancelled.schedule) { onRunDue() }
   }
 
   /// The screen was left: its Undo goes with it, as Mail's does.

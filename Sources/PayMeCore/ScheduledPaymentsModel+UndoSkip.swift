@@ -41,12 +41,33 @@ extension ScheduledPaymentsModel {
     undoableSkip(schedule).map { ScheduledCopy.skippedOn($0.day, locale: locale) }
   }
 
-  /// Undo Skip: the skipped payment is the next one again, as the owner set the schedule up (skipping asked
-  /// nothing, so undoing it asks nothing either); its reminder is planned again, and on its own day it goes at
-  /// once, as every due payment does. Nothing once its day has passed.
+  /// Undo Skip: the skipped payment is the next one again, as the owner set the schedule up; its reminder is
+  /// planned again. Skipping moved no money, so undoing a later day's skip asks nothing. On the skipped day itself
+  /// undoing sends the payment at once, so the device owner confirms it first, with the same check and words as a
+  /// Resume that sends today; a cancelled or failed check sends nothing and the skip stays. Nothing once its day
+  /// has passed.
   public func undoSkip(_ id: String) {
+    guard let current = schedule(id), let skipped = undoableSkip(current), !resuming.contains(id) else {
+      onHaptic(.failure)
+      return
+    }
+    guard calendar.isDate(skipped.day, inSameDayAs: now()) else { return finishUndoSkip(id, sendsToday: false) }
+    onHaptic(.buttonPress)
+    resuming.insert(id)
+    run {
+      defer { self.resuming.remove(id) }
+      let reason = ScheduledCopy.sendNowReason(current, locale: self.locale)
+      guard await self.confirm(reason, ScheduledCopy.notSentAlert) else { return }
+      self.finishUndoSkip(id, sendsToday: true)
+    }
+  }
+
+  /// The skip undone (checked again: the check may have been up past midnight, or the schedule changed), and a
+  /// payment due today sent, said as every scheduled payment is.
+  func finishUndoSkip(_ id: String, sendsToday: Bool) {
     guard let index = schedules.items.firstIndex(where: { $0.id == id }),
       let skipped = undoableSkip(schedules.items[index]),
+      calendar.isDate(skipped.day, inSameDayAs: now()) == sendsToday,
       schedules.items[index].undoSkip(today: now(), calendar: calendar)
     else {
       onHaptic(.failure)
@@ -55,11 +76,30 @@ extension ScheduledPaymentsModel {
     onHaptic(.confirmation)
     onAnnounce(ScheduledCopy.unskippedAnnouncement(skipped.day, locale: locale))
     changed()
-    if calendar.isDate(skipped.day, inSameDayAs: now()) { onRunDue() }
+    if sendsToday { onRunDue() }
   }
 }
 
 extension ScheduledCopy {
+  /// What the device owner check says when an undo sends a payment at once (Undo Skip on its day, Undo of a
+  /// swipe-cancel with a payment due): the Resume prompt's "Send ... now".
+  static func sendNowReason(_ schedule: ScheduledPayment, locale: Locale) -> LocalizedCopy {
+    LocalizedCopy(
+      "payme.scheduled.reasonSendNow", "Send %@ to %@ now", .text(schedule.amount.formatted(locale: locale)),
+      .text(schedule.recipient.name))
+  }
+
+  /// The check for an undo that would send a payment failed (not a cancel): nothing was sent, nothing changed.
+  static var notSentAlert: PayMeAlert {
+    PayMeAlert(
+      id: PayMeAlertID.scheduleNotSent,
+      title: LocalizedCopy("payme.alert.scheduleNotSent.title", "Payment Not Sent").text,
+      message: LocalizedCopy(
+        "payme.alert.scheduleNotSent.message",
+        "Your iPhone couldn't confirm it's you, so nothing was sent and your scheduled payment wasn't changed. Try again."
+      ).text, buttons: [PayMeAlerts.ok])
+  }
+
   public static let undoSkipAction = LocalizedCopy("payme.scheduled.undoSkip", "Undo Skip")
 
   static func skippedOn(_ day: Date, locale: Locale) -> LocalizedCopy {

@@ -51,6 +51,10 @@ public final class ScheduledPaymentsModel {
   /// What Undo's time is measured on (the app's `PayMeDependencies.undoClock`).
   @ObservationIgnored var undoClock: any Clock<Duration> = ContinuousClock()
   @ObservationIgnored var undoExpiry: Task<Void, Never>?
+  /// Whether VoiceOver or Switch Control is running, as the view last said: then Undo has no time limit.
+  @ObservationIgnored var assistiveTechnology = false
+  /// Undo's device owner check is up (it would send a payment now): a second tap asks nothing more.
+  public internal(set) var isConfirmingUndo = false
 
   let store: SharedStore
   public let locale: Locale

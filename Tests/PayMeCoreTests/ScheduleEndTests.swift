@@ -55,7 +55,7 @@ struct ScheduleEndTests {
     #expect(relaunched.scheduledPayments.nextLine(try #require(relaunched.schedules.items.first)).text == "Ended")
   }
 
-  @Test("Ended: a tap says it ended and opens no sheet; pausing does nothing; Remove asks nothing")
+  @Test("Ended: a tap offers Restart (asking nothing yet), not an alert; pausing does nothing; Remove asks nothing")
   func endedCannotBeEdited() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, schedule) = try await Self.ending(.after(payments: 1), harness)
@@ -66,12 +66,11 @@ struct ScheduleEndTests {
     let asked = harness.owner.prompts.count
     app.scheduledPayments.edit(schedule.id)
     app.settlePresentation()
-    #expect(app.scheduleEditor == nil)
-    let alert = try #require(app.shownAlert)
-    #expect(alert.kind(as: PayMeAlertID.self) == .scheduleEnded && alert.title == "Payment Ended")
-    #expect(alert.message == "This scheduled payment has ended, so it can't be changed. Its payments stay in Activity.")
-    #expect(alert.message?.contains("cancelled") == false)
-    await app.tapAlert("OK")
+    let sheet = try #require(app.scheduleEditor)
+    #expect(sheet.restarts && sheet.title.text == "Restart Payment" && app.shownAlert == nil)
+    app.scheduledPayments.cancelEdit(sheet)
+    app.settlePresentation()
+    #expect(app.scheduleEditor == nil && harness.owner.prompts.count == asked)
     app.scheduledPayments.pause(schedule.id)
     #expect(app.schedules.items.first?.isPaused == false && harness.owner.prompts.count == asked)
     app.scheduledPayments.askToCancel(schedule.id)

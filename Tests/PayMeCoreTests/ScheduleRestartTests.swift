@@ -71,4 +71,68 @@ struct ScheduleRestartTests {
       schedules.restart(running.id, change, today: app.now, calendar: app.calendar) { _ in false }
         == .failure(.moved), "not ended: nothing to restart")
   }
+
+  /// Leaves the app and returns `days` later (an hour past midnight), taking down what it says.
+  static func returnAfter(_ days: Int, _ harness: PayMeHarness, _ app: PayMeModel) async {
+    harness.scene.leaveApp()
+    harness.time.advance(TimeInterval(days) * Self.day)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    while let alert = app.shownAlert { await app.tapAlert(alert.buttons.first?.title ?? "") }
+  }
+
+  /// A weekly schedule ending in four weeks, paused after two payments, then left until after its end.
+  static func pausedThenEnded(_ harness: PayMeHarness) async throws -> (PayMeModel, ScheduledPayment) {
+    let (app, schedule) = try await ScheduleEndTests.ending(.on(day: harness.time.now + 28 * Self.day), harness)
+    await returnAfter(1, harness, app)
+    harness.time.advance(3600)
+    await returnAfter(7, harness, app)
+    #expect(ScheduleOnceADayTests.payments(app, schedule).count == 2)
+    app.scheduledPayments.pause(schedule.id)
+    await returnAfter(35, harness, app)
+    let ended = try #require(app.schedules.items.first)
+    #expect(ended.isPaused && app.scheduledPayments.hasEnded(ended))
+    return (app, ended)
+  }
+
+  @Test("PM-0.2: a paused schedule that ended, restarted \"After 12 payments\", pays exactly 12 from the restart")
+  func restartCountsFromTheRestart() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, ended) = try await Self.pausedThenEnded(harness)
+    app.scheduledPayments.restart(ended.id)
+    let sheet = try #require(app.scheduleEditor)
+    var end = sheet.end
+    end.kind = .afterPayments
+    end.payments = 12
+    sheet.end = end
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    let restarted = try #require(app.schedules.items.first)
+    #expect(restarted.end == .after(payments: 2 + 12), "counted past the two it sent, not the days paused over")
+    for _ in 0..<15 { await Self.returnAfter(7, harness, app) }
+    #expect(ScheduleOnceADayTests.payments(app, ended).count == 2 + 12, "the two before, then exactly 12")
+    #expect(app.scheduledPayments.hasEnded(try #require(app.schedules.items.first)))
+  }
+
+  @Test("PM-0.2: restarting a paused, ended schedule from today says it sends now, and sends today's payment now")
+  func restartPausedSendsToday() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let during = PromptWords(harness.owner)
+    let (first, ended) = try await Self.pausedThenEnded(harness)
+    _ = first
+    let app = harness.model(deviceOwner: during)
+    app.scheduledPayments.restart(ended.id)
+    let sheet = try #require(app.scheduleEditor)
+    #expect(app.calendar.isDate(sheet.nextDate, inSameDayAs: app.now), "from today, as the sheet opens")
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(during.prompts.last?.reason == "Send $18.75 to \(ended.recipient.name) now, then every week")
+    let today = app.calendar.startOfDay(for: app.now)
+    #expect(
+      ScheduleOnceADayTests.payments(app, ended).contains {
+        $0.map { app.calendar.isDate($0, inSameDayAs: today) } == true
+      }, "today's payment went at once, as the prompt said")
+  }
 }

@@ -27,7 +27,9 @@ struct ScheduleSwipeUndoTests {
     #expect(app.schedules.items.isEmpty && harness.model().schedules.items.isEmpty, "cancelled and saved")
     #expect(!harness.center.schedule.contains { $0.request.id == reminder }, "its reminder is withdrawn")
     let bar = try #require(app.scheduledPayments.recentlyCancelled)
-    #expect(bar.message.text == "Canceled your payment to \(schedule.recipient.name)" && said == [bar.message.text])
+    #expect(
+      bar.message.text == "Canceled your payment to \(schedule.recipient.name)"
+        && said == ["\(bar.message.text). Undo is available."])
     app.scheduledPayments.undoCancel()
     await app.settleAll()
     #expect(app.schedules.items == [schedule], "back as it was: its series, what it sent, its end")
@@ -87,5 +89,22 @@ struct ScheduleSwipeUndoTests {
         == "Removed your ended payment to \(schedule.recipient.name)")
     app.scheduledPayments.undoCancel()
     #expect(app.schedules.items == [ended])
+  }
+
+  @Test("While VoiceOver or Switch Control runs, Undo stays until the user acts; when they stop, it gets 8 seconds")
+  func undoWaitsForAssistiveTechnology() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let screen = app.scheduledPayments
+    let clock = harness.undoClock
+    screen.assistiveTechnologyChanged(true)
+    screen.cancelFromSwipe(schedule.id)
+    clock.advance(by: .seconds(60))
+    await app.settleAll()
+    #expect(clock.waits.isEmpty && screen.recentlyCancelled?.schedule == schedule, "no time limit")
+    screen.assistiveTechnologyChanged(false)
+    #expect(await waitUntil { clock.waits == [ScheduledPaymentsModel.undoDuration] }, "its full time again")
+    clock.advance(by: .seconds(8))
+    #expect(await waitUntil { screen.recentlyCancelled == nil }, "gone at 8")
   }
 }

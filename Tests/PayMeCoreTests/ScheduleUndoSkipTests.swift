@@ -85,9 +85,35 @@ struct ScheduleUndoSkipTests {
     let style = Date.FormatStyle(date: .abbreviated, time: .omitted).locale(app.locale)
     let newest = try #require(made.first)
     let when = (newest.scheduledFor ?? newest.date).formatted(style)
-    #expect(screen.historyLine(newest).text == "\(when), $18.75")
+    #expect(screen.historyLine(newest).text == "\(when), $18.75, \(PayMeCopy.status(newest).text)")
     app.settingsScreen.setHideBalance(true)
-    #expect(screen.historyLine(newest).text == "\(when), \(PayMeCopy.hiddenAmount)")
+    #expect(screen.historyLine(newest).text == "\(when), \(PayMeCopy.hiddenAmount), \(PayMeCopy.status(newest).text)")
+    #expect(screen.historyAccessibilityLine(newest).text == "\(when), Amount hidden, \(PayMeCopy.status(newest).text)")
     #expect(screen.history("another").isEmpty)
+  }
+
+  @Test("PM-0.2: the sheet's Payments list each payment with its status in Activity's words, kept by the model")
+  func historyStatuses() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let screen = app.scheduledPayments
+    screen.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    #expect(sheet.history.isEmpty && ScheduledCopy.history.text == "Payments")
+    // Its payment goes while the sheet is up: the sheet's list follows the ledger.
+    harness.scene.leaveApp()
+    harness.time.advance(Self.day + 3600)
+    harness.scene.returnToApp()
+    await app.settleAll()
+    let made = try #require(sheet.history.first)
+    #expect(sheet.history == screen.history(schedule.id))
+    let words = PayMeCopy.status(made).text
+    #expect(words == PayMeCopy.sent.text || words == PayMeCopy.waitingToAccept.text)
+    #expect(screen.historyLine(made).text.hasSuffix(", \(words)"))
+    // What became of a payment is said as it is: a returned one does not read as sent.
+    var returned = made
+    returned.status = .returned
+    #expect(screen.historyLine(returned).text.hasSuffix(", \(PayMeCopy.status(returned).text)"))
+    #expect(PayMeCopy.status(returned).text != PayMeCopy.sent.text)
   }
 }

@@ -77,12 +77,13 @@
             refusal: sheet.refusal.flatMap { $0.isAboutEnd ? $0.message : nil }
           )
           .disabled(sheet.isConfirming)
-          let made = screen.history(sheet.original.id)
-          if !made.isEmpty {
-            // What the schedule has paid so far, newest first, as banks list a recurring payment's history.
+          if !sheet.history.isEmpty {
+            // What the schedule has paid so far, newest first, each with what became of it, as banks list a
+            // recurring payment's history.
             Section {
-              ForEach(made.prefix(12)) { payment in
+              ForEach(sheet.history) { payment in
                 Text(screen.historyLine(payment)).privacySensitive()
+                  .accessibilityLabel(Text(screen.historyAccessibilityLine(payment)))
               }
             } header: {
               Text(ScheduledCopy.history)

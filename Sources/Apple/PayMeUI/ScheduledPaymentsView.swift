@@ -78,6 +78,8 @@
   @MainActor
   struct ScheduledPaymentsView: View {
     let screen: ScheduledPaymentsModel
+    /// VoiceOver or Switch Control: Undo then waits for the user rather than 8 seconds (`AssistiveTimeLimit`).
+    @Environment(\.assistiveTechnologyRunning) private var assistiveTechnology
 
     var body: some View {
       List {
@@ -96,7 +98,8 @@
             .swipeActions(edge: .trailing) {
               Button(cancelTitle(schedule), role: .destructive) { screen.cancelFromSwipe(schedule.id) }
             }
-            .swipeActions(edge: .leading) {
+            // A full leading swipe must not pause (or restart) at once: the actions are read, then tapped.
+            .swipeActions(edge: .leading, allowsFullSwipe: false) {
               if screen.canChange(schedule) {
                 pauseOrResume(schedule)
               } else {
@@ -149,6 +152,7 @@
             Text(cancelled.message).font(.system(.subheadline))
             Spacer(minLength: Spacing.small)
             Button(ScheduledCopy.undo) { screen.undoCancel() }
+              .disabled(screen.isConfirmingUndo)
               .font(.system(.subheadline).weight(.semibold))
               .frame(minHeight: HitTarget.minimum)
           }
@@ -158,6 +162,7 @@
         }
       }
       .onDisappear { screen.screenLeft() }
+      .onChange(of: assistiveTechnology, initial: true) { _, running in screen.assistiveTechnologyChanged(running) }
       .navigationBar(NavigationBarStyle.scheduledPayments)
     }
 
