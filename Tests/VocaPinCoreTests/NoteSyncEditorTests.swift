@@ -66,4 +66,38 @@ struct NoteSyncEditorTests {
     #expect(pad.notes.map(\.text) == ["Shopping: bread"])
     #expect(pad.notes.first?.color == .blue)
   }
+
+  @Test("Delete from the open editor after the iPad's edit was fetched keeps the iPad's words in Recently Deleted")
+  func deleteUnderEditorKeepsFetchedWords() async throws {
+    let (app, pad, id) = try await twoDevices()
+    app.startEditing(id)
+    try pad.write("Shopping: bread", id: id, editedAt: Date(timeIntervalSince1970: 1_790_000_600))
+    await pad.sync.sync()
+    await app.noteSync.sync()
+
+    app.delete(id)
+    #expect(app.board.note(id) == nil)
+    let trash = RecentlyDeleted.collection(in: app.dependencies.store).load().items
+    #expect(trash.first { $0.id == id }?.note.text == "Shopping: bread")
+    #expect(trash.count == 1)
+    // The tombstone goes over the iPad's edit; its words are still restorable here.
+    await app.noteSync.sync()
+    await pad.sync.sync()
+    #expect(pad.notes.isEmpty)
+  }
+
+  @Test("Delete from an editor with its own edits, after the iPad's edit was fetched, keeps both texts")
+  func deleteUnderEditedEditorKeepsBoth() async throws {
+    let (app, pad, id) = try await twoDevices()
+    app.startEditing(id)
+    try pad.write("Shopping: bread", id: id, editedAt: Date(timeIntervalSince1970: 1_790_000_600))
+    await pad.sync.sync()
+    await app.noteSync.sync()
+
+    app.editor?.text = "Shopping: eggs"
+    app.delete(id)
+    let trash = RecentlyDeleted.collection(in: app.dependencies.store).load().items
+    #expect(trash.first { $0.id == id }?.note.text == "Shopping: bread")
+    #expect(Set(trash.map(\.note.text)) == ["Shopping: bread", "Shopping: eggs"])
+  }
 }
