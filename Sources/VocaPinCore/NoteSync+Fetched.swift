@@ -25,10 +25,17 @@ extension NoteSync {
   }
 
   /// This device's side of a note the server changed; nil when this device has nothing of it (or cannot read it).
-  private func localSide(_ id: UUID, files: SyncFiles) -> NoteMerge.Local? {
+  private func localSide(_ id: UUID, server: NoteRecord, files: SyncFiles) -> NoteMerge.Local? {
     if let note = files.notes[id] { return .note(note) }
     let trashed = files.trash[id]
-    guard let known = ledger.records[id], !known.isTombstone else { return nil }
+    guard let known = ledger.records[id] else {
+      // No common ancestor (the ledger forgot the account, was set aside damaged, or a backup was restored
+      // before sync was turned on): a Recently Deleted copy with the server's words is this note deleted here,
+      // settled by date; one with other words is another version, kept aside by `apply`, never deleted.
+      guard let trashed, let theirs = server.note, trashed.note.text == theirs.text else { return nil }
+      return .deleted(at: trashed.deletedAt, last: trashed.note)
+    }
+    guard !known.isTombstone else { return nil }
     // Deleted here and not yet sent. Deleted for good (Delete Now) leaves no date: it counts as deleted now.
     return .deleted(at: trashed?.deletedAt ?? now(), last: trashed?.note)
   }
@@ -54,7 +61,7 @@ extension NoteSync {
       ledger.unapplied[server.id] = nil
       return false
     }
-    let local = localSide(server.id, files: files)
+    let local = localSide(server.id, server: server, files: files)
     let changedHere: Bool =
       switch local {
       case .note(let note): known?.note != note
@@ -95,8 +102,18 @@ extension NoteSync {
         try notes.save(kept)
         files.notes[id] = kept
       }
-      // Recently Deleted's copy is the record of a delete: it goes, or the board would not show the note.
-      if trashed != nil {
+      // Recently Deleted's copy is the record of a delete: it goes, or the board would not show the note. Words
+      // no delete here accounts for (no common ancestor, or the server's are other words) stay in Recently
+      // Deleted under an id of their own: the server's note on the board, those words still restorable.
+      if let trashed {
+        if local == nil, trashed.note.text != kept.text {
+          let aside = Note(
+            id: newID(), text: trashed.note.text, color: trashed.note.color, createdAt: trashed.note.createdAt,
+            editedAt: trashed.note.editedAt)
+          let kept = DeletedNote(note: aside, deletedAt: trashed.deletedAt)
+          try recentlyDeleted.save(kept)
+          files.trash[aside.id] = kept
+        }
         try recentlyDeleted.delete(id)
         files.trash[id] = nil
       }

@@ -115,6 +115,7 @@ extension VocaPinModel {
     let now = dependencies.now()
     let hasWords = (try? NoteBoard.validated(draft.text)) != nil
     var saved: UUID?
+    let edited = draft.noteID.flatMap { board.note($0) }.map { $0.text != draft.text || $0.color != draft.color }
     let result = change(keepingWords: true) { board in
       // A note that went while it was being edited (deleted by the widget's shortcut, say) takes no edit: the
       // words are saved as a new note rather than refused, so the editor can always close.
@@ -127,6 +128,13 @@ extension VocaPinModel {
       }
     }
     guard result else { return nil }
+    // A note deleted under the open editor (by iCloud Sync for another device, or the widget) while the board,
+    // not re-read under an editor, still held it: the save wrote its file again, and its copy in Recently Deleted
+    // goes, as an edit newer than the delete keeps the note (`NoteMerge`); nothing edited, the delete holds. A copy left there would take the note
+    // off the board at the next read. Should that removal fail, the next launch moves the saved words there.
+    if edited == true, let saved, saved == draft.noteID, case .success(.some) = trash.item(saved) {
+      try? trash.delete(saved)
+    }
     forgetUnsavedDraft()
     if let saved { editor.recorder?.keep(with: saved) }
     if let saved, let note = board.note(saved) {

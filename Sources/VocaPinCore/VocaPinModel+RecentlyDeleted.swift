@@ -14,18 +14,13 @@ extension VocaPinModel {
 
   /// Deletes a note to Recently Deleted: kept there first, so a failed write leaves the note on the board.
   public func delete(_ id: UUID) {
-    guard var note = board.note(id) else { return }
-    // Deleted from its open editor: what goes to Recently Deleted is what the editor shows (this session's
-    // edits), so a restore brings back the words last seen. Words that could not be a note (blank, or over the
-    // limit, which a restore would refuse) leave the saved words; the colour is kept either way.
-    if let editor, editor.draft.noteID == id {
-      if let edited = try? NoteBoard.validated(editor.draft.text) { note.text = edited }
-      note.color = editor.draft.color
-    }
-    let deleted = DeletedNote(note: note, deletedAt: dependencies.now())
+    guard let read = board.note(id) else { return }
+    let (deleted, beside) = deletedCopies(of: read)
     do {
+      if let beside { try trash.save(beside) }
       try trash.save(deleted)
     } catch {
+      if let beside { try? trash.delete(beside.id) }
       showError(VocaPinCopy.changeFailed(error))
       return
     }
@@ -34,6 +29,7 @@ extension VocaPinModel {
         // The note stays on the board, so its copy here goes; a copy that stays too makes the next launch finish
         // the delete (a note Recently Deleted keeps is never on the board, `NotesRepository.load`).
         try? trash.delete(id)
+        if let beside { try? trash.delete(beside.id) }
         return
       }
       // The note's file went, and a later write (the order, the pin) failed: the delete happened on disk, and
@@ -52,6 +48,41 @@ extension VocaPinModel {
       takeDown(.editor(editor))
     }
     if selectedNoteID == id || selectedNote == nil { selectedNoteID = board.pinnedID ?? board.notes.first?.id }
+  }
+
+  /// What a delete keeps in Recently Deleted: the note under its id, and words of the open editor's that would
+  /// otherwise go under an id of their own.
+  ///
+  /// The note's file is read first, as `layingOverOutsideEdits` does for saves: iCloud Sync may have written
+  /// another device's edit to it since the board (and so an open editor) read it, and the delete is then sent as
+  /// a tombstone over that edit, so Recently Deleted must keep those words or they are gone everywhere. From its
+  /// open editor, the editor's words (this session's edits) are what the user last saw: kept under the note's id
+  /// when the file is as the board read it, beside the file's words when both changed. Words that could not be a
+  /// note (blank, or over the limit, which a restore would refuse) are not kept; a colour changed in the editor is kept.
+  private func deletedCopies(of read: Note) -> (DeletedNote, beside: DeletedNote?) {
+    let now = dependencies.now()
+    let id = read.id
+    var note = read
+    var outside: Note?
+    if case .success(let file?) = VocaPinShared.notes(in: dependencies.store).item(id),
+      file.text != read.text || file.editedAt != read.editedAt
+    {
+      outside = file
+      note = file
+    }
+    var beside: DeletedNote?
+    if let editor, editor.draft.noteID == id {
+      let edited = try? NoteBoard.validated(editor.draft.text)
+      if let outside, let edited, edited != read.text, edited != outside.text {
+        let words = Note(
+          id: UUID(), text: edited, color: editor.draft.color, createdAt: read.createdAt, editedAt: now)
+        beside = DeletedNote(note: words, deletedAt: now)
+      } else if outside == nil, let edited {
+        note.text = edited
+      }
+      if editor.draft.color != read.color { note.color = editor.draft.color }
+    }
+    return (DeletedNote(note: note, deletedAt: now), beside)
   }
 
   /// All Notes' "Recently Deleted" button: the screen reads the deleted notes as they are now.

@@ -10,10 +10,11 @@ import Testing
 @Suite("iCloud Sync: the open editor")
 struct NoteSyncEditorTests {
   let cloud = SimulatedICloud()
+  /// Kept for the whole test: a harness that goes removes the app's folder.
+  let harness = VocaPinHarness()
 
   /// The app on an iPhone signed in to "alice" with sync on and one note, "Shopping", on both devices.
   private func twoDevices() async throws -> (VocaPinModel, SyncDevice, UUID) {
-    let harness = VocaPinHarness()
     let engine = SimulatedSyncEngine(cloud: cloud)
     await engine.signIn("alice")
     let app = harness.model(noteSync: engine.client)
@@ -65,5 +66,61 @@ struct NoteSyncEditorTests {
     await pad.sync.sync()
     #expect(pad.notes.map(\.text) == ["Shopping: bread"])
     #expect(pad.notes.first?.color == .blue)
+  }
+
+  @Test("Delete from the open editor after the iPad's edit was fetched keeps the iPad's words in Recently Deleted")
+  func deleteUnderEditorKeepsFetchedWords() async throws {
+    let (app, pad, id) = try await twoDevices()
+    app.startEditing(id)
+    try pad.write("Shopping: bread", id: id, editedAt: Date(timeIntervalSince1970: 1_790_000_600))
+    await pad.sync.sync()
+    await app.noteSync.sync()
+
+    app.delete(id)
+    #expect(app.board.note(id) == nil)
+    let trash = RecentlyDeleted.collection(in: app.dependencies.store).load().items
+    #expect(trash.first { $0.id == id }?.note.text == "Shopping: bread")
+    #expect(trash.count == 1)
+    // The tombstone goes over the iPad's edit; its words are still restorable here.
+    await app.noteSync.sync()
+    await pad.sync.sync()
+    #expect(pad.notes.isEmpty)
+  }
+
+  @Test("Delete from an editor with its own edits, after the iPad's edit was fetched, keeps both texts")
+  func deleteUnderEditedEditorKeepsBoth() async throws {
+    let (app, pad, id) = try await twoDevices()
+    app.startEditing(id)
+    try pad.write("Shopping: bread", id: id, editedAt: Date(timeIntervalSince1970: 1_790_000_600))
+    await pad.sync.sync()
+    await app.noteSync.sync()
+
+    app.editor?.text = "Shopping: eggs"
+    app.delete(id)
+    let trash = RecentlyDeleted.collection(in: app.dependencies.store).load().items
+    #expect(trash.first { $0.id == id }?.note.text == "Shopping: bread")
+    #expect(Set(trash.map(\.note.text)) == ["Shopping: bread", "Shopping: eggs"])
+  }
+
+  @Test("Done on a note the iPad deleted while it was open keeps the note on the board, on both devices")
+  func doneAfterDeleteKeepsNote() async throws {
+    let (app, pad, id) = try await twoDevices()
+    app.startEditing(id)
+    try pad.delete(id, at: SyncDates.start.addingTimeInterval(-60))
+    await pad.sync.sync()
+    await app.noteSync.sync()
+    #expect(RecentlyDeleted.collection(in: app.dependencies.store).load().items.map(\.id) == [id])
+
+    app.editor?.text = "Shopping: eggs"
+    app.finishEditing()
+    #expect(app.editor == nil)
+    #expect(app.board.note(id)?.text == "Shopping: eggs")
+    // Read again from the files, as the next launch and sync do: the note is still on the board.
+    #expect(NotesRepository(store: app.dependencies.store).load().board.note(id)?.text == "Shopping: eggs")
+    #expect(RecentlyDeleted.collection(in: app.dependencies.store).load().items.isEmpty)
+
+    await app.noteSync.sync()
+    await pad.sync.sync()
+    #expect(pad.texts.contains("Shopping: eggs"))
   }
 }
