@@ -113,15 +113,8 @@ extension ScheduledPaymentsModel {
       onHaptic(.failure)
       if let notice = sheet.notice { onAnnounce(notice) }
       kept(sheet)
-    case .failure(.alreadyPaid):
-      // The day chosen was paid meanwhile: said under it, as before the check, and the sheet keeps the rest.
-      sheet.refuse(ScheduleEditRefusal.nextAlreadyPaid)
-      onHaptic(.failure)
-      kept(sheet)
     case .failure(let refusal):
-      // The sheet first: its dismissal takes an alert of its own with it, and this message is for the list.
-      dismiss(sheet)
-      onMessage(ScheduledCopy.notChangedAlert(refusal))
+      refused(sheet, refusal)
     case .success(let changedSchedule):
       onHaptic(.confirmation)
       onAnnounce(
@@ -130,6 +123,20 @@ extension ScheduledPaymentsModel {
       dismiss(sheet)
       // A next day of today goes now, said as every scheduled payment is.
       if sendsToday { onRunDue() }
+    }
+  }
+
+  /// A save (an edit or a restart) the schedules refused after the check. A day paid meanwhile is said under
+  /// it, as before the check, and the sheet keeps the rest; any other refusal closes the sheet first (its
+  /// dismissal takes an alert of its own with it) and is said over the list.
+  func refused(_ sheet: ScheduleEditModel, _ refusal: ScheduleChangeRefusal) {
+    if refusal == .alreadyPaid {
+      sheet.refuse(ScheduleEditRefusal.nextAlreadyPaid)
+      onHaptic(.failure)
+      kept(sheet)
+    } else {
+      dismiss(sheet)
+      onMessage(ScheduledCopy.notChangedAlert(refusal))
     }
   }
 

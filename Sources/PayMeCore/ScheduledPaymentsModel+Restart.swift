@@ -23,13 +23,8 @@ extension ScheduledPaymentsModel {
   func finishRestart(_ sheet: ScheduleEditModel, change: ScheduleChange, sendsToday: Bool) {
     let id = sheet.original.id
     switch schedules.restart(id, change, today: now(), calendar: calendar, isPaid: paid(id)) {
-    case .failure(.alreadyPaid):
-      sheet.refuse(ScheduleEditRefusal.nextAlreadyPaid)
-      onHaptic(.failure)
-      kept(sheet)
     case .failure(let refusal):
-      dismiss(sheet)
-      onMessage(ScheduledCopy.notChangedAlert(refusal))
+      refused(sheet, refusal)
     case .success(let restarted):
       onHaptic(.confirmation)
       onAnnounce(ScheduledCopy.restartedAnnouncement(restarted, next: nextLine(restarted)))
