@@ -13,7 +13,7 @@ extension NoteWallModel {
     onboarding.onMessage = { [weak self] in self?.showMessage($0) }
     onboarding.onPresent = { [weak self] in self?.presentation.present($0) }
     onboarding.onAlert = { [weak self] in self?.presentation.showAlert($0.alert) }
-    onboarding.onCloseAlert = { [weak self] in self?.close($0) }
+    onboarding.onCloseAlert = { [weak self] in self?.closeAlert($0) }
     onboarding.onAskNotifications = { [weak self] in await self?.lockScreen.askForNotifications() }
     onboarding.onRunShortcut = { [weak self] in await self?.lockScreen.openRun() ?? false }
     onboarding.onFinished = { [weak self] in self?.lockScreen.setupFinished() }

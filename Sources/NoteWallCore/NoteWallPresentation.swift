@@ -21,8 +21,8 @@ public enum NoteWallDestination: Hashable, Sendable {
 public enum NoteWallAlertAction: Hashable, Sendable {
   case getSafari
   case continueWithSafari
-  /// "Discard Changes" on the editor presented as surface `surface`: its typing is thrown away, as the user chose.
-  case discardEdit(surface: Int)
+  /// "Discard Changes" on this editor: its typing is thrown away, as the user chose.
+  case discardEdit(NoteEditorModel)
 }
 
 /// Every alert NoteWall shows, as a typed id with its payload: the stack holds it in `AlertValue.id`, so a model
@@ -32,8 +32,8 @@ public enum NoteWallAlertID: Hashable, Sendable {
   case message(String)
   /// NW-3.4: Safari is needed; get it, or say it is installed.
   case safariPrompt
-  /// Discard or keep editing the note in the editor presented as surface `surface`.
-  case discardEdit(surface: Int)
+  /// Discard or keep editing the note in this editor (compared by identity: the sheet's own model, no sheet id).
+  case discardEdit(NoteEditorModel)
 
   /// The one place each alert's words and buttons are made.
   public var alert: AlertValue<NoteWallAlertAction> {
@@ -48,11 +48,11 @@ public enum NoteWallAlertID: Hashable, Sendable {
           .init(NoteWallCopy.safariInstalled.text, action: .continueWithSafari),
           .init(NoteWallCopy.cancel.text, role: .cancel),
         ], style: .confirmationDialog)
-    case .discardEdit(let surface):
+    case .discardEdit(let editor):
       AlertValue(
         id: self, title: NoteWallCopy.discardTitle.text,
         buttons: [
-          .init(NoteWallCopy.discardChanges.text, role: .destructive, action: .discardEdit(surface: surface)),
+          .init(NoteWallCopy.discardChanges.text, role: .destructive, action: .discardEdit(editor)),
           .init(NoteWallCopy.keepEditing.text, role: .cancel),
         ], style: .confirmationDialog)
     }
@@ -64,14 +64,14 @@ extension NoteWallModel: PresentationHost {
     switch action {
     case .getSafari: Task { await onboarding.getSafari() }
     case .continueWithSafari: Task { await onboarding.continueWithSafari() }
-    case .discardEdit(let surface): presentation.dismiss(surface)
+    case .discardEdit(let editor): dismiss(editor)
     }
   }
 
   /// A swipe down held back by an edited note asks first, as Cancel does.
   public func userAttemptedDismissal(_ surface: Surface<NoteWallDestination>) {
     guard case .editNote(let editor) = surface.destination, editor.hasChanges else { return }
-    askToDiscard(surface.id)
+    askToDiscard(editor)
   }
 
   /// A message (a refused photo, a shortcut that failed) as an alert with OK on the surface on top, queued
@@ -82,47 +82,13 @@ extension NoteWallModel: PresentationHost {
   public var alertUp: NoteWallAlertID? { presentation.alert?.kind() }
 
   /// Closes the alert up if it is `alert` (a button's intent that runs before the adapter reports the tap).
-  func close(_ alert: NoteWallAlertID) {
+  /// Named apart from the other apps' `close(_:)`, which dismisses a destination.
+  func closeAlert(_ alert: NoteWallAlertID) {
     if let up = presentation.alert, up.kind() == alert { presentation.alertDismissed(id: up.id) }
   }
 
   public var isShowingSafariPrompt: Bool { alertUp == .safariPrompt }
   public var isShowingHelp: Bool { presentation.isPresenting(.help) }
-
-  /// The note editor (main app): a tap on a note.
-  public func startEditing(_ note: WallNote) {
-    let editor = NoteEditorModel(note: note)
-    // The editor's Save: the sheet closes when the note is saved; a refusal (blank, too long) is said over the
-    // editor, which stays up with the user's text.
-    editor.onSave = { [weak self, weak editor] text in
-      guard let self, let editor, notes.edit(note.id, to: text) else { return }
-      dismiss(editor)
-    }
-    // Cancel on an edited note asks before the typing is thrown away (Calendar's and Reminders' editors do).
-    editor.onCancel = { [weak self, weak editor] in
-      guard let self, let editor else { return }
-      if editor.hasChanges, let surface = surface(of: editor) {
-        askToDiscard(surface)
-      } else {
-        dismiss(editor)
-      }
-    }
-    presentation.present(.editNote(editor))
-  }
-
-  /// "Discard Changes" or "Keep Editing", a confirmation dialog over the editor.
-  private func askToDiscard(_ surface: Int) {
-    presentation.showAlert(NoteWallAlertID.discardEdit(surface: surface).alert)
-  }
-
-  private func surface(of editor: NoteEditorModel) -> Int? {
-    presentation.surfaces.first { if case .editNote(let shown) = $0.destination { shown === editor } else { false } }?
-      .id
-  }
-
-  private func dismiss(_ editor: NoteEditorModel) {
-    presentation.dismiss { if case .editNote(let shown) = $0 { shown === editor } else { false } }
-  }
 
   /// Cancel or Done on a surface.
   public func dismissSurface(_ surface: Int) { presentation.dismiss(surface) }

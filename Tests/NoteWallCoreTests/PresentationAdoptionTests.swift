@@ -120,6 +120,7 @@ struct PresentationAdoptionTests {
     editor.text = "Call the bank"
     model.sheetDismissalAttempted(presentedBy: 0)
     let dialog = try #require(alertOnTop(model))
+    #expect(model.alertUp == .discardEdit(editor), "the question names its editor, not a sheet id")
     #expect(dialog.style == .confirmationDialog && dialog.title == NoteWallCopy.discardTitle)
     #expect(dialog.buttons.map(\.title) == [NoteWallCopy.discardChanges, NoteWallCopy.keepEditing])
     model.tap(try #require(dialog.buttons.last), of: dialog)

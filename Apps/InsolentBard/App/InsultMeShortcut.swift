@@ -32,7 +32,10 @@
       // Criterion: the core's insultMe(at:) and insultMeReply(at:phoneLocked:), tested with the app and the
       // widget (AppModelTests, InsultMeTests)
       let reply = service.insultMeReply(at: Date(), phoneLocked: locked)
-      return .result(value: reply, dialog: IntentDialog(stringLiteral: reply))
+      // The core's words, already in the app's language: an argument of "%@", never a String Catalog key to
+      // look up again.
+      let words: LocalizedStringResource = "\(reply)"
+      return .result(value: reply, dialog: IntentDialog(words))
     }
   }
 

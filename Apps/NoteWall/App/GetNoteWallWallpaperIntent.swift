@@ -61,7 +61,8 @@
   /// The contract's error, worded for Shortcuts: ShortcutContract's description, already in words (verbatim).
   struct WallpaperIntentError: Error, CustomLocalizedStringResourceConvertible {
     let message: String
-    // Already in the app's language: a resource whose key is the words themselves, which no catalog holds.
-    var localizedStringResource: LocalizedStringResource { LocalizedStringResource(stringLiteral: message) }
+    // Already in the app's language: an argument of "%@", never a key to look up (words that matched a key
+    // would show that key's copy).
+    var localizedStringResource: LocalizedStringResource { "\(message)" }
   }
 #endif

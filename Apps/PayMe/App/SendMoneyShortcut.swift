@@ -43,7 +43,9 @@
         PayMeAppDelegate.quickActions.deliver(link.url)
         return .result()
       case .failure(.needsRecipient):
-        throw $recipient.needsValueError(IntentDialog(stringLiteral: PayMeCopy.shortcutWhoToPay.text))
+        // The core's words, already in the app's language: an argument of "%@", never a key to look up again.
+        let words: LocalizedStringResource = "\(PayMeCopy.shortcutWhoToPay.text)"
+        throw $recipient.needsValueError(IntentDialog(words))
       case .failure(let refusal):
         // Siri and Shortcuts show an error's own words only when it gives them as a LocalizedStringResource.
         throw SendMoneyRefusal(message: refusal.message(locale: .current).text)

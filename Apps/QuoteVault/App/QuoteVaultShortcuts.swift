@@ -25,7 +25,10 @@
     func perform() async throws -> some IntentResult & ReturnsValue<String> & ProvidesDialog {
       // Criterion: the core's todayAnswer, tested against the widget's plan and the app (WidgetChoiceTests)
       let answer = QuoteWidgetTimeline.todayAnswerFromAppGroup()
-      return .result(value: answer.text, dialog: IntentDialog(stringLiteral: answer.text))
+      // The core's words, already in the app's language (a quote, or why there is none): an argument of "%@",
+      // never a String Catalog key to look up again.
+      let words: LocalizedStringResource = "\(answer.text)"
+      return .result(value: answer.text, dialog: IntentDialog(words))
     }
   }
 

@@ -120,16 +120,11 @@
     static var previews: some View {
       NoteEditor(editor: NoteEditorModel(note: WallNote(text: NoteWallPreviewValues.sampleNotes[0])))
         .previewDisplayName("Edit note")
-      NavigationStack {
-        let model = NoteWallPreviewValues.model()
-        ScrollView {
-          AppearanceControls(
-            model: model.appearance, status: model.wallpaper.saveStatus, unfit: model.wallpaper.unfitMessage
-          ).padding()
-        }
-        .navigationTitle(NoteWallCopy.appearanceTitle)
-      }
-      .previewDisplayName("Appearance")
+      let model = NoteWallPreviewValues.model()
+      AppearanceSheet(appearance: model.appearance, wallpaper: model.wallpaper) {}
+        .previewDisplayName("Appearance")
+      NoteWallPrivacySheet(summary: NoteWallPrivacy.summary) {}
+        .previewDisplayName("Privacy policy")
       HelpView {}
         .previewDisplayName("Help")
     }

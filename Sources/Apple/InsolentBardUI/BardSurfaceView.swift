@@ -1,0 +1,45 @@
+#if os(iOS)
+  import DesignSystem
+  import InsolentBardCore
+  import Localization
+  import LocalizationUI
+  import Presentation
+  import PresentationUI
+  import RenderingCoreGraphics
+  import SwiftUI
+  import SystemSheetsUI
+  import UIKit
+
+  /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
+  /// what it presents ("How to Add Widget" over Settings) and the alert on top go through the same stack.
+  @MainActor
+  struct BardSurfaceView: View {
+    let model: BardModel
+    let surface: Surface<BardDestination>
+
+    var body: some View {
+      content
+        .presentations(model) { next in
+          BardSurfaceView(model: model, surface: next)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch surface.destination {
+      case .shareCard(let text): ShareCardView(model: model, text: text, insult: BardCopy.insult(ofShareText: text))
+      case .settings(let sheet): BardSettingsView(model: model, sheet: sheet)
+      case .history(let sheet), .favourites(let sheet): SavedInsultsView(sheet: sheet)
+      case .howToAddWidget: HowToAddWidgetView(model: model)
+      case .wordOrigins(let sheet): WordOriginsView(model: model, sheet: sheet)
+      case .compose(let sheet): ComposeView(model: model, sheet: sheet)
+      case .browse(let sheet): BrowseView(model: model, sheet: sheet)
+      case .share(let item):
+        // The picture already decoded (the share card's), so the share sheet neither decodes it on the main actor
+        // nor goes without its preview.
+        ShareSheet(item, image: model.displayImage(sharedBy: item)?.platformImage as? UIImage) { [model, surface] in
+          model.systemSheetFinished(surface)
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,39 @@
+#if os(iOS)
+  import NoteWallCore
+  import Presentation
+  import PresentationUI
+  import RenderingCoreGraphics
+  import SwiftUI
+  import SystemSheetsUI
+
+  /// A presented surface, drawn from its payload, able to present over itself at its own level.
+  @MainActor
+  struct NoteWallSurfaceView: View {
+    let model: NoteWallModel
+    let surface: Surface<NoteWallDestination>
+
+    var body: some View {
+      content
+        .presentations(model) { next in
+          // AnyView breaks the type's recursion: a surface can present another of any kind.
+          AnyView(NoteWallSurfaceView(model: model, surface: next))
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch surface.destination {
+      case .help: HelpView { model.dismissSurface(surface.id) }
+      case .editNote(let editor): NoteEditor(editor: editor)
+      case .appearance(let appearance):
+        AppearanceSheet(appearance: appearance, wallpaper: model.wallpaper) { model.dismissSurface(surface.id) }
+      case .privacyPolicy:
+        NoteWallPrivacySheet(summary: model.privacyPolicy.summary) { model.dismissSurface(surface.id) }
+      case .photoPicker(let slot):
+        // Turned upright and bounded on the way in (UprightPhoto), then checked and measured by the model.
+        PhotoPicker { [model] photo in
+          Task { await model.photoPicked(photo, for: slot) { UprightPhoto.jpeg(from: $0) } }
+        }
+      }
+    }
+  }
+#endif
