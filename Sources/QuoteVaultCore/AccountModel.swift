@@ -18,6 +18,8 @@ public final class AccountModel {
   public private(set) var isDeletingAccount = false
   /// This deletion's server could not revoke the Apple tokens: the user is told how to do it in Settings.
   var keepAppleTokensNote = false
+  /// The words of the sign-out question last asked: its answer is checked against what waits then.
+  @ObservationIgnored private var askedSignOut: String?
 
   let auth: AuthModel
   let outbox: OutboxSync
@@ -53,23 +55,34 @@ public final class AccountModel {
     outbox.recount()
     let messagesBefore = library.messagesSaid
     if outbox.pendingCount > 0 || outbox.isSending { await outbox.send() }
-    let waiting = outbox.pendingCount
-    guard waiting == 0 else {
-      // The guest's own collections the server never had go back to the guest, with the guest's changes: those
-      // are kept, not lost; the account's own changes are lost.
-      let kept =
-        auth.user.flatMap { try? dependencies.service.cache.guestGiveBack(of: $0.id) } ?? (collections: 0, changes: 0)
-      onAskSignOut(Self.signOutWarning(max(0, waiting - kept.changes), keptCollections: kept.collections))
+    if let warning = currentSignOutWarning() {
+      ask(warning)
       return
     }
     // That last send was refused something: the user reads what was not saved before the account goes.
     if library.messagesSaid != messagesBefore, let refused = library.lastSaid {
-      onAskSignOut(refused)
+      ask(refused)
       // The question says it: the refusal's own message is not said again after it, to whoever comes next.
       onWithdrawMessage(refused)
       return
     }
     await signOut()
+  }
+
+  /// What Sign Out would lose now, in the question's words; nil when nothing waits. The guest's own collections
+  /// the server never had go back to the guest, with the guest's changes: those are kept, not lost; the
+  /// account's own changes are lost.
+  private func currentSignOutWarning() -> String? {
+    let waiting = outbox.pendingCount
+    guard waiting > 0 else { return nil }
+    let kept =
+      auth.user.flatMap { try? dependencies.service.cache.guestGiveBack(of: $0.id) } ?? (collections: 0, changes: 0)
+    return Self.signOutWarning(max(0, waiting - kept.changes), keptCollections: kept.collections)
+  }
+
+  private func ask(_ warning: String) {
+    askedSignOut = warning
+    onAskSignOut(warning)
   }
 
   /// `count` of the account's changes are lost; `keptCollections` collections the guest made before signing in
@@ -89,15 +102,30 @@ public final class AccountModel {
     return count > 0 ? lost + " " + kept : kept
   }
 
+  /// The sign-out question's "Sign Out Anyway". What waits is counted again first: while the question was up a
+  /// retry may have sent some, or a widget's or notification's heart added one. Nothing waiting: out, nothing
+  /// lost. Anything else the question did not say: asked again in words that say it.
   public func confirmSignOut() async {
     isSigningOut = true
     defer { isSigningOut = false }
+    let asked = askedSignOut
+    askedSignOut = nil
+    await outbox.finishSending()
+    outbox.recount()
+    if let warning = currentSignOutWarning(), warning != asked {
+      onSignOutQuestionGone()
+      ask(warning)
+      return
+    }
     await signOut()
   }
 
   /// The sign-out question's Cancel: nothing goes, and the question closes (already gone when its button was
   /// tapped).
-  public func cancelSignOut() { onSignOutQuestionGone() }
+  public func cancelSignOut() {
+    askedSignOut = nil
+    onSignOutQuestionGone()
+  }
 
   /// Signs out at once, forgetting this user's data and changes on the device (see `requestSignOut`);
   /// `keepingPending` keeps the changes not yet sent for the same user's next sign-in (`signOutForApple`).
@@ -124,6 +152,10 @@ public final class AccountModel {
     if let appleUserID = user.appleUserID {
       guard await revokeAppleSignIn(appleUserID: appleUserID) else { return }
     }
+    // A flush already under way ends first, as at sign-out: its answers belong to the account while it exists,
+    // and none comes back after the deletion to be said to whoever uses the phone next.
+    await outbox.finishSending()
+    guard auth.user?.id == id else { return }
     do {
       try await dependencies.service.api.deleteAccount(userID: id)
     } catch {

@@ -115,7 +115,12 @@ public final class AuthModel {
     // The listener's first event says who was signed in when it began listening; a sign-in the model took
     // directly since (`run`, `restore`) is newer, and a late delivery of that event must not undo it.
     if change.event == .initialSession, user != nil { return }
-    if change.event == .signedOut, user != nil, !signingOut { message = Self.sessionEndedMessage }
+    if change.event == .signedOut, let ended = user, !signingOut {
+      message = Self.sessionEndedMessage
+      // The account's unsent changes wait for its next sign-in; the guest's own collections among them, which
+      // the guest may never get back through that account, are the guest's again too.
+      _ = try? service.cache.copyUnsentGuestCollectionsToGuest(of: ended.id)
+    }
     setUser(change.session?.user)
   }
 

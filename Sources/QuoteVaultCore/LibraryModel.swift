@@ -46,9 +46,11 @@ public final class LibraryModel {
   /// Whether someone is signed in to own a change (favourites and collections are an account's).
   public var canChange: Bool { userID() != nil }
 
-  /// Said when a change is tried with nobody signed in (the library is a user's).
+  /// Said when a change only an account keeps (a profile, a quote of one's own) is tried with nobody signed in;
+  /// the app asks the guest to sign in instead (`QuoteVaultAlertID.askToSignIn`). A guest's favourites and
+  /// collections never come here: they are kept on this device.
   public static var signInFirst: String {
-    LocalizedCopy("quotevault.library.signInFirst", "Sign in to keep favorites and collections.").text
+    LocalizedCopy("quotevault.library.signInFirst", "Sign in to keep this in your QuoteVault account.").text
   }
 
   /// QV-4.1, QV-4.2: the heart toggles. A guest's heart works as an account's does, kept on this device
@@ -121,16 +123,21 @@ public final class LibraryModel {
     return true
   }
 
-  /// A trimmed name, at most 60 characters, unlike every other collection's (compared as a person reads them:
-  /// two of one name could not be told apart in any list); nil with the reason said.
+  /// A trimmed name, at most `LocalCache.collectionNameLimit` characters as the server counts them, unlike every
+  /// other collection's (compared as a person reads them: two of one name could not be told apart in any list);
+  /// nil with the reason said.
   private func validName(_ raw: String, except id: String?) -> String? {
     let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
     guard !name.isEmpty else {
       say(LocalizedCopy("quotevault.collection.nameEmpty", "Give the collection a name.").text)
       return nil
     }
-    guard name.count <= 60 else {
-      say(LocalizedCopy("quotevault.collection.nameTooLong", "Collection names have at most 60 characters.").text)
+    guard LocalCache.collectionNameLength(name) <= LocalCache.collectionNameLimit else {
+      say(
+        LocalizedCopy(
+          "quotevault.collection.nameTooLong", "Collection names have at most %@ characters.",
+          .text(String(LocalCache.collectionNameLimit))
+        ).text)
       return nil
     }
     let folded = LocalCache.collectionNameKey(name)
@@ -210,7 +217,7 @@ public final class LibraryModel {
   private func pull() async {
     guard let id = userID() else { return reload() }
     do {
-      try await service.pullLibrary(userID: id)
+      let replaced = try await service.pullLibrary(userID: id)
       connectivity.recordSuccess()
       // A collection taken from the guest may share its name with one of the account's, known only now: it is
       // renamed, and the rename sent behind any flush under way (this may run inside one: never awaited here).
@@ -219,6 +226,8 @@ public final class LibraryModel {
         let outbox = outbox
         Task { await outbox.send() }
       }
+      // Those taken are now the account's on the server, seen beside its own: their record has done its work.
+      if replaced { try? service.cache.settleAdoptions(user: id) }
     } catch {
       connectivity.record(error)
     }

@@ -62,24 +62,87 @@ extension LocalCache {
   }
 
   /// Before `user`'s data and outbox are discarded: each collection taken from the guest whose creation the
-  /// server never received goes back to the guest as the guest left it: rebuilt from the guest's own waiting
+  /// server never acknowledged goes back to the guest as the guest left it: rebuilt from the guest's own waiting
   /// changes (those marked `from_guest` at adoption), which wait again for the next sign-in. What the account
   /// did to it after adoption (quotes added, renames) is the account's, and goes with the rest of its record,
   /// as the sign-out question said: no other account ever receives it.
-  static func giveBackUnsentGuestCollections(of user: String, in db: Database) throws {
+  ///
+  /// Each goes back under a fresh id (`newID`), its changes rewritten to it: a creation whose answer was lost may
+  /// have reached the server, where that id is now the account's row. Sent again by the next account, the old id
+  /// would be ignored as a duplicate (`ignoreDuplicates`) and that account's additions refused by RLS, so the
+  /// collection would leave the phone at the pull after. A fresh id is nobody's on the server.
+  static func giveBackUnsentGuestCollections(
+    of user: String, in db: Database, newID: () -> String = { UUID().uuidString.lowercased() }
+  ) throws {
     let plan = try giveBackPlan(of: user, in: db)
     try forgetAdoption(of: user, in: db)
     let guest = guestOwner
+    var fresh: [String: String] = [:]
     for id in plan.collections {
+      fresh[id] = newID()
       try db.execute(
         sql: "DELETE FROM collection_quotes WHERE collection_id = ? AND user_id = ?", arguments: [id, user])
       try db.execute(sql: "DELETE FROM collections WHERE id = ? AND user_id = ?", arguments: [id, user])
     }
     for entry in plan.entries {
-      try apply(entry.change, user: guest, in: db)
+      let change = entry.change.movedToCollection(fresh)
+      try apply(change, user: guest, in: db)
       try db.execute(
-        sql: "UPDATE outbox SET user_id = ?, from_guest = 0 WHERE sequence = ? AND user_id = ?",
-        arguments: [guest, entry.sequence, user])
+        sql: "UPDATE outbox SET user_id = ?, from_guest = 0, change = ? WHERE sequence = ? AND user_id = ?",
+        arguments: [guest, try outboxText(change), entry.sequence, user])
+    }
+  }
+
+  /// A sign-out `user` did not choose (the server ended the session, or Apple's authorization was revoked) keeps
+  /// the account's unsent changes for its next sign-in; the guest, who may never sign in to it again, gets a copy
+  /// of each collection taken from them whose creation the server never acknowledged, as the guest left it
+  /// (rebuilt from the guest's own changes, under a fresh id, waiting again). The account's outbox keeps its own
+  /// copy with its edits, now simply the account's (no longer marked the guest's, so no later sign-out gives it
+  /// back twice). Nothing is lost whoever signs in next, and no account's edits reach the guest. Returns how
+  /// many collections the guest got.
+  @discardableResult
+  public func copyUnsentGuestCollectionsToGuest(of user: String) throws -> Int {
+    try database.write { db in try Self.copyUnsentGuestCollectionsToGuest(of: user, in: db) }
+  }
+
+  static func copyUnsentGuestCollectionsToGuest(
+    of user: String, in db: Database, newID: () -> String = { UUID().uuidString.lowercased() }
+  ) throws -> Int {
+    let plan = try giveBackPlan(of: user, in: db)
+    try forgetAdoption(of: user, in: db)
+    try db.execute(sql: "UPDATE outbox SET from_guest = 0 WHERE user_id = ?", arguments: [user])
+    var fresh: [String: String] = [:]
+    for id in plan.collections { fresh[id] = newID() }
+    for entry in plan.entries {
+      let change = entry.change.movedToCollection(fresh)
+      try apply(change, user: guestOwner, in: db)
+      try enqueue(try outboxText(change), user: guestOwner, in: db)
+    }
+    return fresh.count
+  }
+
+  /// After a pull that replaced `user`'s library (so the server has every collection the account took from the
+  /// guest, and `renameAdoptedNameClashes` has seen them beside the account's own): the record of those taken
+  /// goes, but for any whose creation still waits (taken by a sign-in since). Kept, it would grow with every
+  /// sign-in and rename, weeks later, a collection long the account's.
+  public func settleAdoptions(user: String) throws {
+    try database.write { db in
+      let waiting = try Self.giveBackPlan(of: user, in: db).collections
+      let adopted = try String.fetchAll(
+        db, sql: "SELECT collection_id FROM guest_adopted WHERE user_id = ?", arguments: [user])
+      for id in adopted where !waiting.contains(id) {
+        try db.execute(
+          sql: "DELETE FROM guest_adopted WHERE collection_id = ? AND user_id = ?", arguments: [id, user])
+      }
+    }
+  }
+
+  /// The collections `user` took from the guest that the device still keeps a record of (tests).
+  func adoptedCollectionIDs(user: String) throws -> Set<String> {
+    try database.read { db in
+      Set(
+        try String.fetchAll(
+          db, sql: "SELECT collection_id FROM guest_adopted WHERE user_id = ?", arguments: [user]))
     }
   }
 
@@ -147,13 +210,24 @@ extension LocalCache {
     name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
 
-  /// "Name 2" (or the first free number after), shortened to fit the 60 characters a name may have.
+  /// How long a collection's name may be: the migration's `char_length(btrim(name)) between 1 and 100`.
+  public static let collectionNameLimit = 100
+
+  /// A name's length as PostgreSQL's `char_length` counts it: in code points (an emoji of several, a flag or a
+  /// family, counts each), not in the characters a person sees, so the app never accepts a name the server
+  /// refuses.
+  public static func collectionNameLength(_ name: String) -> Int { name.unicodeScalars.count }
+
+  /// "Name 2" (or the first free number after), shortened (by whole characters) to fit the name's limit.
   private static func freeCollectionName(_ name: String, taken: Set<String>) -> String {
     var number = 2
     while true {
       let suffix = " \(number)"
-      let base = String(name.prefix(max(1, 60 - suffix.count))).trimmingCharacters(in: .whitespaces)
-      let candidate = base + suffix
+      var base = Substring(name)
+      while !base.isEmpty, collectionNameLength(String(base)) + suffix.count > collectionNameLimit {
+        base = base.dropLast()
+      }
+      let candidate = base.trimmingCharacters(in: .whitespaces) + suffix
       if !taken.contains(collectionNameKey(candidate)) { return candidate }
       number += 1
     }
@@ -172,6 +246,20 @@ extension PendingChange {
     case .createCollection(let id, _), .renameCollection(let id, _), .deleteCollection(let id): id
     case .addToCollection(let id, _, _), .removeFromCollection(let id, _): id
     default: nil
+    }
+  }
+
+  /// The same change, about the collection `ids` maps its own to (unchanged when it maps nothing).
+  func movedToCollection(_ ids: [String: String]) -> PendingChange {
+    guard let old = collectionID, let id = ids[old] else { return self }
+    switch self {
+    case .createCollection(_, let name): return .createCollection(id: id, name: name)
+    case .renameCollection(_, let name): return .renameCollection(id: id, name: name)
+    case .deleteCollection: return .deleteCollection(id: id)
+    case .addToCollection(_, let quoteID, let addedAt):
+      return .addToCollection(collectionID: id, quoteID: quoteID, addedAt: addedAt)
+    case .removeFromCollection(_, let quoteID): return .removeFromCollection(collectionID: id, quoteID: quoteID)
+    default: return self
     }
   }
 

@@ -2,10 +2,10 @@ import Foundation
 import GRDB
 
 /// A guest's favourites: the hearts of someone browsing without an account, kept on the device in a table of
-/// their own (never under an account's id, so no account's query can read them, and `clearUserData` of an account
-/// never takes them). When the guest signs in, each is queued for that account as `mergeGuestFavorite` and leaves
-/// this table only once the server has answered it (`finishOutboxEntry`): an offline merge, a crash or a
-/// discarded outbox never loses one.
+/// their own (never under an account's id, so no account's query can read them, and a sign-out never takes them;
+/// an account deletion takes those it had taken and not sent, `dropGuestFavoritesTaken`). When the guest signs in, each is queued for that account as `mergeGuestFavorite` and leaves
+/// this table only once the server has answered it (`finishOutboxEntry`): an offline merge, a crash or an outbox
+/// let go at sign-out never loses one.
 extension LocalCache {
   static func registerGuestFavorites(in migrator: inout DatabaseMigrator) {
     migrator.registerMigration("guest-favorites") { db in
@@ -63,6 +63,17 @@ extension LocalCache {
       if case .mergeGuestFavorite(let id) = change {
         try db.execute(sql: "DELETE FROM guest_favorites WHERE quote_id = ?", arguments: [id])
       }
+    }
+  }
+
+  /// The account is deleted: the guest's favourites it took and had not sent yet (its `mergeGuestFavorite`
+  /// entries) go with it, as the collections it took from the guest do, rather than coming back to the guest.
+  static func dropGuestFavoritesTaken(by user: String, in db: Database) throws {
+    let texts = try String.fetchAll(db, sql: "SELECT change FROM outbox WHERE user_id = ?", arguments: [user])
+    for text in texts {
+      guard case .mergeGuestFavorite(let id)? = try? JSONDecoder().decode(PendingChange.self, from: Data(text.utf8))
+      else { continue }
+      try db.execute(sql: "DELETE FROM guest_favorites WHERE quote_id = ?", arguments: [id])
     }
   }
 }

@@ -24,24 +24,6 @@ public final class LocalCache: Sendable {
     try Self.migrator.migrate(database)
   }
 
-  /// The app's cache at launch. A file SQLite calls damaged (or not a database at all) is moved aside, bytes kept,
-  /// and a fresh cache starts: it is a cache of the server, so the app runs again rather than never starting. Any
-  /// other failure (a file iOS will not open yet, a full disk) is thrown: replacing the file then would lose what
-  /// the outbox holds.
-  public static func openReplacingDamaged(path: String) throws -> (cache: LocalCache, setAside: URL?) {
-    do {
-      return (try LocalCache(path: path), nil)
-    } catch let error as DatabaseError
-      where error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
-    {
-      let file = URL(fileURLWithPath: path)
-      let aside = file.deletingPathExtension().appendingPathExtension("damaged-\(UUID().uuidString).sqlite")
-      try FileManager.default.moveItem(at: file, to: aside)
-      for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-      return (try LocalCache(path: path), aside)
-    }
-  }
-
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("cache") { db in
@@ -82,6 +64,7 @@ public final class LocalCache: Sendable {
     registerGuestFavorites(in: &migrator)
     registerCollectionAddedAt(in: &migrator)
     registerGuestCollections(in: &migrator)
+    registerDamagedNotice(in: &migrator)
     return migrator
   }
 
@@ -267,16 +250,21 @@ public final class LocalCache: Sendable {
   }
 
   /// Forgets everything of `user` on the device (a sign-out they confirmed); quotes stay, they are public.
-  /// `keepingOutbox`: a sign-out the user did not choose keeps the changes they made for their next sign-in.
-  /// `accountDeleted`: nothing of the account stays, not even the collections it took from the guest (the
-  /// deletion's question says its collections go); any other sign-out that lets changes go gives those the
+  /// `keepingOutbox`: a sign-out the user did not choose keeps the changes they made for their next sign-in, and
+  /// the guest gets a copy of the collections taken from them that the server never had
+  /// (`copyUnsentGuestCollectionsToGuest`).
+  /// `accountDeleted`: nothing of the account stays, not even the collections and favourites it took from the
+  /// guest and had not sent (the deletion's question says its favourites and collections go); any other sign-out that lets changes go gives those the
   /// server never had back to the guest (`giveBackUnsentGuestCollections`).
   public func clearUserData(user: String, keepingOutbox: Bool = false, accountDeleted: Bool = false) throws {
     try database.write { db in
       if accountDeleted {
         try Self.forgetAdoption(of: user, in: db)
+        try Self.dropGuestFavoritesTaken(by: user, in: db)
       } else if !keepingOutbox {
         try Self.giveBackUnsentGuestCollections(of: user, in: db)
+      } else {
+        _ = try Self.copyUnsentGuestCollectionsToGuest(of: user, in: db)
       }
       for table in ["favorites", "collections", "collection_quotes"] + (keepingOutbox ? [] : ["outbox"]) {
         try db.execute(sql: "DELETE FROM \(table) WHERE user_id = ?", arguments: [user])

@@ -1,5 +1,6 @@
 import AppServices
 import DesignSystem
+import Localization
 import SharedStore
 import SupabaseClient
 
@@ -138,6 +139,11 @@ extension QuoteVaultModel {
 
   /// Launch: restore the session without the network, show what is cached, then refresh from the server.
   public func launch() async {
+    // The cache could not be read and was started afresh: what only this iPhone held is gone, and the user is
+    // told, never left to find it out.
+    if (try? dependencies.service.cache.takeDamagedNotice()) == true {
+      showMessage(Self.damagedCacheMessage, title: Self.damagedCacheTitle)
+    }
     await restoreSessionOnce()
     // No session to restore (lost, or ended while the app was not running): an account's topics left on the
     // device go, as at sign-out.
@@ -155,5 +161,16 @@ extension QuoteVaultModel {
     await account.checkAppleCredential()
     if auth.isSignedIn { await afterSignIn() }
     await reminders.reschedule()
+  }
+
+  static var damagedCacheTitle: String {
+    LocalizedCopy("quotevault.damagedCache.title", "Saved Data Couldn't Be Read").text
+  }
+
+  static var damagedCacheMessage: String {
+    LocalizedCopy(
+      "quotevault.damagedCache.message",
+      "QuoteVault couldn't read what it had saved on this iPhone, so it started afresh. Everything in your account comes back when you sign in. Favorites, collections and changes kept only on this iPhone couldn't be recovered; the damaged file is kept on this iPhone."
+    ).text
   }
 }

@@ -246,17 +246,18 @@ public struct QuoteVaultService: Sendable {
 
   /// After sign-in on any device: the user's favourites and collections from the server replace the local copy
   /// (QV-4.5), once the outbox is empty, so nothing made offline is lost. Written only while that user is still
-  /// signed in: a pull still on its way at sign-out writes nothing.
-  public func pullLibrary(userID: String) async throws(SupabaseError) {
+  /// signed in: a pull still on its way at sign-out writes nothing. True when the library was replaced.
+  @discardableResult
+  public func pullLibrary(userID: String) async throws(SupabaseError) -> Bool {
     let favorites = try await api.favoriteIDs()
     let collections = try await api.collectionsWithTimes()
     let ids = Array(Set(favorites + collections.flatMap { $0.1.map(\.quoteID) }))
     if !ids.isEmpty { try? cache.store(try await api.quotes(ids: ids)) }
     let own = try await api.ownQuotes(userID: userID)
-    guard (try? cache.pendingCount(user: userID)) == 0 else { return }
+    guard (try? cache.pendingCount(user: userID)) == 0 else { return false }
     try? cache.replaceOwnQuotes(own, user: userID)
     _ = try? cache.replaceFavorites(favorites, user: userID)
-    _ = try? cache.replaceCollections(collections, user: userID)
+    return (try? cache.replaceCollections(collections, user: userID)) == true
   }
 }
 

@@ -21,6 +21,9 @@ final class FaultProxy: HTTPTransport, @unchecked Sendable {
     var body: String
     /// How many matching requests to answer so (then the rule is spent); nil: until `heal`.
     var times: Int?
+    /// Pass the request on, then lose the backend's answer: the server did it, the client never hears
+    /// (a connection dropped after the request went out, as URLSession then fails with a network error).
+    var losesReply = false
   }
 
   init(upstream: any HTTPTransport) { self.upstream = upstream }
@@ -29,6 +32,10 @@ final class FaultProxy: HTTPTransport, @unchecked Sendable {
   func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
     guard let url = request.url else { throw SupabaseError.network("no URL") }
     if let rule = await plan.decide(method: request.httpMethod ?? "GET", path: url.path) {
+      if rule.losesReply {
+        _ = try await upstream.send(request)
+        throw SupabaseError.network("the connection was lost before the answer came")
+      }
       var headers = ["Content-Type": "application/json"]
       headers.merge(rule.headers) { _, injected in injected }
       guard
@@ -47,6 +54,12 @@ final class FaultProxy: HTTPTransport, @unchecked Sendable {
   ) async {
     await plan.add(
       Rule(path: path, method: method, status: status, headers: headers, body: body, times: times))
+  }
+
+  /// Passes the next `times` matching requests on, and loses the backend's answer to each.
+  func loseReply(_ path: String, method: String? = nil, times: Int? = 1) async {
+    await plan.add(
+      Rule(path: path, method: method, status: 0, headers: [:], body: "", times: times, losesReply: true))
   }
 
   /// Passes everything on again.
@@ -86,7 +99,7 @@ actor FaultPlan {
       if let times = rule.times {
         if times <= 1 { rules.remove(at: index) } else { rules[index].times = times - 1 }
       }
-      log.append(("\(method) \(path)", false))
+      log.append(("\(method) \(path)", rule.losesReply))
       return rule
     }
     log.append(("\(method) \(path)", true))
