@@ -53,6 +53,21 @@ struct WidgetCollectionTests {
     #expect(fallback.allSatisfy { $0.title == QuoteWidgetCopy.allQuotesTitle && !$0.isPersonal })
   }
 
+  @Test("QV-1.8: an account's collections leave the App Group at sign-out; the next guest's widget lists none")
+  func signOut() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
+    await model.feed.reload()
+    let collection = try #require(await model.library.createCollection(named: "Private thoughts"))
+    await model.library.add(try #require(model.feed.quotes.first), to: collection)
+    #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Private thoughts"])
+
+    await model.account.signOut()
+    #expect(WidgetCollections.choices(in: device.store).isEmpty, "nobody's collections stay behind")
+    let entries = plan(.collection(id: collection.id), device.store)
+    #expect(entries.allSatisfy { $0.title == QuoteWidgetCopy.allQuotesTitle && !$0.isPersonal })
+  }
+
   @Test("QV-10.1: nothing to show is said in words; files locked before the first unlock are said so")
   func emptyAndLocked() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qv-widget-\(UUID().uuidString)")
