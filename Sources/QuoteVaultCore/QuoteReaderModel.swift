@@ -154,6 +154,8 @@ extension QuoteVaultModel {
       self?.presentation.dismiss { if case .reader(let shown) = $0 { shown === reader } else { false } }
     }
     presentation.present(.reader(reader), as: .fullScreenCover)
+    // Opening a quote to read it keeps the reading streak going.
+    quoteRead()
   }
 
   private func quoteList(for source: QuoteReaderModel.Source) -> @MainActor () -> [Quote] {

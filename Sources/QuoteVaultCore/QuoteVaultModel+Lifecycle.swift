@@ -24,6 +24,8 @@ extension QuoteVaultModel {
       shareWidgetQuotes()
     }
     guard phase == .active else { return }
+    // A new day (or zone) since the streak was last shown, and any read that could not be saved.
+    streak.refresh()
     // The user may have turned QuoteVault's notifications on or off in Settings meanwhile (or just answered
     // iOS's permission prompt, which only made the scene inactive).
     await reminders.readPermission()
@@ -47,6 +49,7 @@ extension QuoteVaultModel {
   /// The calendar day changed while the app is open (UIApplication.significantTimeChangeNotification on iOS),
   /// or may have: the new day's quote replaces yesterday's, and the plan moves on.
   public func calendarDayMayHaveChanged() async {
+    streak.refresh()
     guard quoteOfTheDayDate != today else { return }
     await refreshQuoteOfTheDay()
     await reminders.reschedule()
@@ -70,11 +73,15 @@ extension QuoteVaultModel {
     await reminders.reschedule()
   }
 
-  /// Whether the reminders draw on favourites the device cannot read now: someone was signed in (the cache says
-  /// so) but no session was restored, or their favourites could not be read.
+  /// Whether the reminders draw on favourites (or a collection) the device cannot read now: someone was signed
+  /// in (the cache says so) but no session was restored, or their library could not be read.
   var reminderFavoritesUnknown: Bool {
-    guard settings.settings.notificationsEnabled, reminders.schedule.source == .favorites, reminders.schedule.count > 1
-    else { return false }
+    let personal: Bool
+    switch reminders.schedule.source {
+    case .favorites, .collection: personal = true
+    case .allCategories, .category: personal = false
+    }
+    guard settings.settings.notificationsEnabled, personal, reminders.schedule.count > 1 else { return false }
     guard auth.isSignedIn else {
       do {
         return try dependencies.service.cache.signedInUser() != nil

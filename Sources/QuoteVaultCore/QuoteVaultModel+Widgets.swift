@@ -1,7 +1,7 @@
 import SharedStore
 
 extension QuoteVaultModel {
-  /// The favourites and each category's cached quotes, copied to the App Group for the configurable widget,
+  /// The favourites, the collections and each category's cached quotes, copied to the App Group for the configurable widget,
   /// which reads no database (and the favourites to Spotlight): after every library reload (a heart, a sync, a
   /// sign-in or sign-out), at launch and when the app leaves the foreground. Only what changed is written, so
   /// only a change reloads the widgets. A quote the user wrote is private: a favourite one is in the My Favorites
@@ -12,6 +12,9 @@ extension QuoteVaultModel {
     WidgetQuotes.share(
       favorites: WidgetFavorites(isSignedIn: library.canChange, quotes: library.favorites, userID: auth.user?.id),
       categories: WidgetQuotes.categories(from: dependencies.service.cache, turn: widgetWindowTurn),
+      to: dependencies.store)
+    WidgetCollections.share(
+      WidgetCollections.snapshot(library.collections.map { ($0.collection, library.quotes(in: $0.collection)) }),
       to: dependencies.store)
   }
 

@@ -27,6 +27,8 @@ public final class QuoteVaultModel {
   public let account: AccountModel
   /// "My Quotes": Add, Edit and Delete of the user's own quotes, and the writing sheet's drafts.
   public let myQuotes: MyQuotesModel
+  /// Home's reading streak (days in a row with a quote read), on this device.
+  public let streak: StreakModel
   public internal(set) var quoteOfTheDay: Quote?
   /// The date (yyyy-MM-dd) `quoteOfTheDay` is the quote of: when the clock passes midnight it is no longer today.
   public internal(set) var quoteOfTheDayDate: String?
@@ -104,7 +106,10 @@ public final class QuoteVaultModel {
     myQuotes = MyQuotesModel(
       store: dependencies.store, library: library, userID: { auth.user?.id }, author: { profile.displayName })
     account = AccountModel(auth: auth, outbox: outbox, library: library, dependencies: dependencies)
-    reminders = RemindersModel(settings: settings, dependencies: dependencies, favorites: { library.favorites })
+    streak = StreakModel(store: dependencies.store, now: dependencies.now, timeZone: dependencies.timeZone)
+    reminders = RemindersModel(
+      settings: settings, dependencies: dependencies, favorites: { library.favorites },
+      collections: { library.collections.map { ($0.collection, library.quotes(in: $0.collection)) } })
     // Any request that succeeds shows the server answers: what waited in the outbox goes now.
     connectivity.onSuccess = { [weak outbox] in outbox?.serverMayBeBack() }
     outbox.afterFlush = { [weak library] result in await library?.absorb(result) }

@@ -28,17 +28,25 @@ public final class RemindersModel {
   private let dependencies: QuoteVaultDependencies
   /// The favourites the reminders may draw on (the signed-in user's, or a guest's on this device).
   private let favorites: @MainActor () -> [Quote]
+  /// The collections as the library holds them on this device (the signed-in user's, or a guest's), with their
+  /// quotes: reminders from a collection work offline.
+  private let collections: @MainActor () -> [(QuoteCollection, [Quote])]
+  /// Why the last plan's reminders came from all categories instead of the chosen category (nothing of it on
+  /// the device); favourites and collections are looked at live (`sourceNote`).
+  public private(set) var categoryFallback: ReminderFallback?
   /// Asks the server for the quote of the day and the days ahead (into `QuoteVaultShared.dailyQuotes`).
   @ObservationIgnored var refreshQuoteOfTheDay: @MainActor () async -> Void = {}
   /// A message for the user (text, title): the parent shows it as an alert.
   @ObservationIgnored var onMessage: @MainActor (String, String) -> Void = { _, _ in }
 
   init(
-    settings: SettingsModel, dependencies: QuoteVaultDependencies, favorites: @escaping @MainActor () -> [Quote]
+    settings: SettingsModel, dependencies: QuoteVaultDependencies, favorites: @escaping @MainActor () -> [Quote],
+    collections: @escaping @MainActor () -> [(QuoteCollection, [Quote])] = { [] }
   ) {
     self.settings = settings
     self.dependencies = dependencies
     self.favorites = favorites
+    self.collections = collections
     schedule = dependencies.store.read(QuoteVaultShared.reminders)
   }
 
@@ -84,6 +92,14 @@ public final class RemindersModel {
       }
       for daily in store.read(QuoteVaultShared.dailyQuotes) { quotes[daily.day] = daily.quote }
     }
+    // A chosen collection renamed since: kept under its new name, so Settings names it so if it is deleted.
+    if case .collection(let id, let name) = schedule.source,
+      let found = collections().first(where: { $0.0.id == id }), found.0.name != name
+    {
+      var renamed = schedule
+      renamed.source = .collection(id: id, name: found.0.name)
+      keep(renamed)
+    }
     var schedule = schedule
     schedule.start = current.notificationTime
     // Several a day: the other reminders' quotes come from the chosen source, each once.
@@ -118,24 +134,30 @@ public final class RemindersModel {
     await reschedule()
   }
 
-  /// Settings says it when favourites are the source and there are none.
-  public var sourceNote: String? {
-    schedule.source == .favorites && schedule.count > 1 && favorites().isEmpty ? ReminderSource.noFavoritesNote : nil
+  /// Settings' "Reminder Quotes" picker: all categories, each category, favourites, then the user's collections
+  /// (the chosen one kept, by its last name, once it is deleted).
+  public var sourceChoices: [ReminderSource] {
+    ReminderSource.choices(collections: collections().map(\.0), selected: schedule.source)
   }
 
-  /// The quotes the extra reminders may carry: never a user's own (private: a locked screen shows a
-  /// notification's body). Favourites are the signed-in user's as the device holds them (their queued hearts
-  /// included), a guest's (on this device) when nobody is signed in; a category's are the cached ones, a few
-  /// pages more asked of the server first when the cache holds too few for the plan.
+  /// What Settings says when the chosen source has nothing to draw from and the reminders come from all
+  /// categories instead (favourites all removed, a collection emptied or deleted, a category not on the device).
+  public var sourceNote: String? {
+    guard schedule.normalized.count > 1 else { return nil }
+    if case .category = schedule.source { return categoryFallback?.note }
+    return schedule.source.draw(all: { [] }, category: [], favorites: favorites(), collections: collections())
+      .fallback?.note
+  }
+
+  /// The quotes the extra reminders may carry, cache first (they are planned offline too): never a user's own
+  /// (private: a locked screen shows a notification's body). Favourites and collections are the signed-in
+  /// user's as the device holds them (their queued changes included), a guest's (on this device) when nobody
+  /// is signed in; a category's are the cached ones, a few pages more asked of the server first when the cache
+  /// holds too few for the plan. A source with nothing to draw from gives all categories' (`ReminderFallback`).
   private func reminderPool(_ source: ReminderSource) async -> [Quote] {
     let cache = dependencies.service.cache
-    let quotes: [Quote]
-    switch source {
-    case .allCategories:
-      quotes = (try? cache.quotes(after: nil, category: nil, search: nil, pageSize: Self.poolSize)) ?? []
-    case .favorites:
-      quotes = favorites()
-    case .category(let category):
+    var categoryQuotes: [Quote] = []
+    if case .category(let category) = source {
       func cached() -> [Quote] {
         let found = try? cache.quotes(after: nil, category: category, search: nil, pageSize: Self.poolSize)
         return (found ?? []).filter { $0.ownerID == nil }
@@ -148,9 +170,13 @@ public final class RemindersModel {
         }
         last = next
       }
-      quotes = cached()
+      categoryQuotes = cached()
     }
-    return quotes.filter { $0.ownerID == nil }
+    let drawn = source.draw(
+      all: { (try? cache.quotes(after: nil, category: nil, search: nil, pageSize: Self.poolSize)) ?? [] },
+      category: categoryQuotes, favorites: favorites(), collections: collections())
+    if case .category = source { categoryFallback = drawn.fallback } else { categoryFallback = nil }
+    return drawn.quotes
   }
 
   /// How many cached quotes a plan draws from.

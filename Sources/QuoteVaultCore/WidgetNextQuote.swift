@@ -14,6 +14,7 @@ extension QuoteWidgetSource {
     case .quoteOfTheDay: "quote-of-the-day"
     case .category(let category): "category-\(category.rawValue)"
     case .favorites: "favorites"
+    case .collection(let id): "collection-\(id)"
     }
   }
 
@@ -22,6 +23,8 @@ extension QuoteWidgetSource {
     switch key {
     case "quote-of-the-day": self = .quoteOfTheDay
     case "favorites": self = .favorites
+    case _ where key.hasPrefix("collection-") && key.count > 11:
+      self = .collection(id: String(key.dropFirst(11)))
     default:
       guard key.hasPrefix("category-"), let category = QuoteCategory(rawValue: String(key.dropFirst(9))) else {
         return nil

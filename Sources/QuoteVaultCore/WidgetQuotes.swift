@@ -10,6 +10,9 @@ public enum QuoteWidgetSource: Hashable, Sendable {
   case category(QuoteCategory)
   /// The favourites (the signed-in user's, or a guest's on this device), a new one every few hours.
   case favorites
+  /// One of the user's collections (by id), a new one every few hours; every category's when it is gone or
+  /// empty (`WidgetCollections.pool`).
+  case collection(id: String)
 
   /// The widget's heading.
   public var title: String {
@@ -17,6 +20,7 @@ public enum QuoteWidgetSource: Hashable, Sendable {
     case .quoteOfTheDay: QuoteWidgetLayout.title
     case .category(let category): category.widgetTitle.text
     case .favorites: QuoteWidgetCopy.favoritesTitle
+    case .collection: QuoteWidgetCopy.collectionTitle
     }
   }
 }
@@ -46,6 +50,7 @@ public enum QuoteWidgetCopy {
       ).text
     case .favorites:
       LocalizedCopy("quotevault.widget.favoritesLocked", "Unlock your iPhone to see your favorites.").text
+    case .collection: collectionLocked
     }
   }
   /// A quote's words in the language's quotation marks, and its author after a dash (the widget's own keys).

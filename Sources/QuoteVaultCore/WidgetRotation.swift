@@ -53,6 +53,9 @@ public enum QuoteWidgetRotation {
     isPreview: Bool
   ) -> (entries: [QuoteWidgetTimeline.Entry], reloadAfter: Date) {
     let pool: Result<(quotes: [Quote], empty: String), SharedStoreError>
+    // A collection's heading is its name, and its quotes the user's own choice (redacted on a locked screen).
+    var title = source.title
+    var personal = source == .favorites
     switch source {
     case .quoteOfTheDay:
       var result = QuoteWidgetTimeline.plan(
@@ -69,6 +72,10 @@ public enum QuoteWidgetRotation {
           stored == nil ? QuoteWidgetCopy.favoritesSignedOut : QuoteWidgetCopy.favoritesEmpty
         )
       }
+    case .collection(let id):
+      let found = WidgetCollections.pool(id: id, store: store)
+      if case .success(let found) = found { (title, personal) = (found.title, found.isPersonal) }
+      pool = found.map { ($0.quotes, $0.empty) }
     case .category(let category):
       pool = store.load(QuoteVaultShared.widgetCategories).map { stored in
         // Only that category's quotes, whatever a damaged or hand-made file files under its name.
@@ -94,8 +101,10 @@ public enum QuoteWidgetRotation {
     case .failure:
       // A damaged or newer file counts as nothing shared yet; the app's next write replaces it.
       let empty =
-        if case .category(let category) = source { QuoteWidgetCopy.categoryEmpty(category) } else {
-          QuoteWidgetCopy.favoritesEmpty
+        switch source {
+        case .category(let category): QuoteWidgetCopy.categoryEmpty(category)
+        case .collection: QuoteWidgetCopy.collectionGone
+        default: QuoteWidgetCopy.favoritesEmpty
         }
       result = plan(pool: [], emptyText: empty, now: now, timeZone: timeZone)
     }
@@ -106,10 +115,10 @@ public enum QuoteWidgetRotation {
       ]
     }
     for index in result.entries.indices {
-      result.entries[index].title = source.title
+      result.entries[index].title = title
       let quote = result.entries[index].quote
       result.entries[index].isPersonal =
-        quote != nil && quote != QuoteWidgetTimeline.galleryQuote && (source == .favorites || quote?.ownerID != nil)
+        quote != nil && quote != QuoteWidgetTimeline.galleryQuote && (personal || quote?.ownerID != nil)
     }
     WidgetNextQuote.addButtons(to: &result.entries, source: source, poolSize: poolSize, store: store)
     return result

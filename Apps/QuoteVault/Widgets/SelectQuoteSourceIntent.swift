@@ -25,12 +25,31 @@
       title: LocalizedStringResource("quotevault.widget.intent.show", defaultValue: "Show"), default: .quoteOfTheDay)
     var show: QuoteSourceOption
 
-    var source: QuoteWidgetSource { show.source }
+    /// Asked only when Show is Collection (`parameterSummary`).
+    @Parameter(title: LocalizedStringResource("quotevault.widget.collectionTitle", defaultValue: "Collection"))
+    var collection: WidgetCollectionEntity?
+
+    static var parameterSummary: some ParameterSummary {
+      When(\.$show, .equalTo, QuoteSourceOption.collection) {
+        Summary {
+          \.$show
+          \.$collection
+        }
+      } otherwise: {
+        Summary { \.$show }
+      }
+    }
+
+    // Criterion: QV-10.1 (a collection chosen under Edit Widget; none chosen yet shows every category's quotes)
+    var source: QuoteWidgetSource {
+      show == .collection ? .collection(id: collection?.id ?? "") : show.source
+    }
   }
 
-  /// "Edit Widget" > Show: the quote of the day, one of the app's five categories (QV-3.4), or My Favorites.
+  /// "Edit Widget" > Show: the quote of the day, one of the app's five categories (QV-3.4), My Favorites, or one
+  /// of the user's collections (chosen under Collection).
   enum QuoteSourceOption: String, AppEnum {
-    case quoteOfTheDay, motivation, love, success, wisdom, humor, favorites
+    case quoteOfTheDay, motivation, love, success, wisdom, humor, favorites, collection
 
     static var typeDisplayRepresentation: TypeDisplayRepresentation {
       TypeDisplayRepresentation(
@@ -52,6 +71,8 @@
           title: LocalizedStringResource("quotevault.widget.category.humor", defaultValue: "Humor")),
         .favorites: DisplayRepresentation(
           title: LocalizedStringResource("quotevault.widget.favoritesTitle", defaultValue: "My Favorites")),
+        .collection: DisplayRepresentation(
+          title: LocalizedStringResource("quotevault.widget.collectionTitle", defaultValue: "Collection")),
       ]
     }
 
@@ -64,6 +85,7 @@
       case .wisdom: .category(.wisdom)
       case .humor: .category(.humor)
       case .favorites: .favorites
+      case .collection: .collection(id: "")
       }
     }
   }

@@ -31,6 +31,9 @@
                   quote: today, model: model, sharing: sharing, isHighlighted: model.isShowingQuoteOfTheDay
                 )
                 .id(Self.quoteOfTheDayID)
+                // The quote of the day on screen is a day's read for the streak.
+                .onAppear { model.quoteRead() }
+                StreakRow(streak: model.streak)
                 Button(QuoteVaultCopy.Feed.pastQuotes, systemImage: "calendar") { model.showHistory() }
               }
             } else if model.feed.showsQuoteOfTheDay, let error = model.quoteOfTheDayError {

@@ -192,7 +192,8 @@
           if reminders.schedule.count > 1 {
             DatePicker(QuoteVaultCopy.Settings.until, selection: reminderEnd, displayedComponents: .hourAndMinute)
             Picker(ReminderSource.label, selection: reminderSource) {
-              ForEach(ReminderSource.choices, id: \.self) { Text($0.title).tag($0) }
+              // Criterion: QV-7.2 (a category, favourites or one of the user's collections)
+              ForEach(reminders.sourceChoices, id: \.self) { Text($0.title).tag($0) }
             }
           }
         }
@@ -205,6 +206,7 @@
           // Criterion: QV-7.2 (a window past midnight, or one that holds a single reminder, said in words)
           Text(verbatim: note)
         } else if reminders.notificationsSwitch, let note = reminders.sourceNote {
+          // Criterion: QV-7.2 (a source emptied or deleted: reminders come from all categories, said in words)
           Text(verbatim: note)
         }
       }

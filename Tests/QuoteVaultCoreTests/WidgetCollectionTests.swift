@@ -1,0 +1,89 @@
+import AppServicesTestSupport
+import Foundation
+import QuoteVaultCore
+import SharedStore
+import Testing
+
+/// "Edit Widget" > Show > Collection: one of the user's collections, as the app shares them in the App Group,
+/// planned as the widget's process plans it.
+@MainActor
+@Suite("QuoteVault configurable widget: a collection's timeline")
+struct WidgetCollectionTests {
+  let backend: Backend
+  let zone = TimeZone(identifier: "Europe/Paris") ?? .current
+  /// 2026-03-14 10:00 in Paris.
+  let start = Date(timeIntervalSince1970: 1_773_478_800)
+  init() async throws { backend = try await Backend() }
+
+  func plan(_ source: QuoteWidgetSource, _ store: SharedStore) -> [QuoteWidgetTimeline.Entry] {
+    QuoteWidgetRotation.plan(
+      source: source, store: store, now: start, timeZone: zone, sinceStart: 600, isPreview: false
+    ).entries
+  }
+
+  @Test("QV-10.1: a collection widget rotates through its quotes under its name; gone, all categories' quotes")
+  func collection() async throws {
+    let device = try Device(backend)
+    let model = device.model(searchIndex: SimulatedSearchIndex())
+    model.continueAsGuest()
+    await model.feed.reload()
+    let picked = Array(model.feed.quotes.prefix(3))
+    let collection = try #require(await model.library.createCollection(named: "Evenings"))
+    for quote in picked { await model.library.add(quote, to: collection) }
+
+    // Edit Widget lists the collections the app shared.
+    #expect(WidgetCollections.choices(in: device.store).map(\.id) == [collection.id])
+    #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Evenings"])
+    let source = QuoteWidgetSource.collection(id: collection.id)
+    #expect(QuoteWidgetSource(key: source.key) == source, "Next Quote's parameter names it")
+    let shown = plan(source, device.store)
+    #expect(shown.count > 1 && Set(shown.compactMap(\.quote)) == Set(picked), "a day's slots go through them all")
+    #expect(shown.allSatisfy { $0.title == "Evenings" && $0.isPersonal }, "the user's own choice: redacted")
+    #expect(shown.allSatisfy { $0.nextQuote == source })
+
+    #expect(await model.library.rename(collection, to: "Nights", waitForServer: false))
+    #expect(plan(source, device.store).allSatisfy { $0.title == "Nights" })
+
+    // Deleted: the widget goes on with every category's shared quotes, headed so, not hidden as personal.
+    await model.library.delete(collection)
+    #expect(WidgetCollections.choices(in: device.store).isEmpty)
+    let fallback = plan(source, device.store)
+    let shared = Set(device.store.read(QuoteVaultShared.widgetCategories).values.flatMap { $0 })
+    #expect(!shared.isEmpty && fallback.compactMap(\.quote).allSatisfy { shared.contains($0) })
+    #expect(fallback.allSatisfy { $0.title == QuoteWidgetCopy.allQuotesTitle && !$0.isPersonal })
+  }
+
+  @Test("QV-1.8: an account's collections leave the App Group at sign-out; the next guest's widget lists none")
+  func signOut() async throws {
+    let device = try Device(backend)
+    let model = try await signedIn(backend, device: device, searchIndex: SimulatedSearchIndex())
+    await model.feed.reload()
+    let collection = try #require(await model.library.createCollection(named: "Private thoughts"))
+    await model.library.add(try #require(model.feed.quotes.first), to: collection)
+    #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Private thoughts"])
+
+    await model.account.signOut()
+    #expect(WidgetCollections.choices(in: device.store).isEmpty, "nobody's collections stay behind")
+    let entries = plan(.collection(id: collection.id), device.store)
+    #expect(entries.allSatisfy { $0.title == QuoteWidgetCopy.allQuotesTitle && !$0.isPersonal })
+  }
+
+  @Test("QV-10.1: nothing to show is said in words; files locked before the first unlock are said so")
+  func emptyAndLocked() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qv-widget-\(UUID().uuidString)")
+    let protection = SimulatedDataProtection()
+    let store = protection.store(directory: folder)
+    let source = QuoteWidgetSource.collection(id: "c1")
+    #expect(plan(source, store).map(\.missingText) == [QuoteWidgetCopy.collectionGone])
+
+    let own = Quote(id: 7, text: "Mine.", author: "Me", category: "Wisdom", ownerID: "u")
+    WidgetCollections.share(WidgetCollections.snapshot([(QuoteCollection(id: "c1", name: "Mine"), [own])]), to: store)
+    let entry = try #require(plan(source, store).first)
+    #expect(entry.quote == own && entry.isPersonal, "a collection's own quote shows, hidden on a locked screen")
+
+    protection.restart()
+    let locked = try #require(plan(source, store).first)
+    #expect(locked.isLocked && locked.missingText == QuoteWidgetCopy.collectionLocked)
+    #expect(WidgetCollections.choices(in: store).isEmpty, "Edit Widget lists nothing it cannot read")
+  }
+}
