@@ -34,6 +34,23 @@ struct NoteSyncAutomaticTests {
     #expect(inICloud.count == 2)
   }
 
+  @Test("A record saved again with the same note (its system fields new) writes nothing and redraws nothing")
+  func sameNoteSavedAgainRedrawsNothing() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    try phone.write("Milk")
+    await phone.sync.setOn(true)
+    let before = phone.notesChangedCount
+    // The server's copy saved again as it is (another client, or this iPhone's own save echoed back with its
+    // system fields encoded anew): a new change tag, the same note.
+    let record = try #require(await cloud.records(of: "alice").first)
+    _ = await cloud.save(record, for: "alice")
+    await phone.engine.syncAutomatically()
+
+    #expect(phone.notesChangedCount == before)
+    #expect(phone.texts == ["Milk"])
+    #expect(await cloud.records(of: "alice").map(\.text) == ["Milk"])
+  }
+
   @Test("A first sync is kept on when the engine reports the sign-in after the records it fetched")
   func signInReportedAfterRecords() async throws {
     let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
