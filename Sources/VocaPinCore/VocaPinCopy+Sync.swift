@@ -14,6 +14,12 @@ extension VocaPinCopy {
     "This note was changed on another device while you were editing it. Your words are saved, and the other device's words are kept in a note beside it."
   )
 
+  /// Delete Now in Recently Deleted while iCloud Sync is off, for a note iCloud still holds.
+  public static let deleteForeverSyncOffMessage = LocalizedCopy(
+    "vocapin.deleted.deleteForeverSyncOffMessage",
+    "It cannot be brought back. iCloud Sync is off, so its words stay in iCloud until you turn iCloud Sync on again on this iPhone, which deletes them there."
+  )
+
   /// Notes from other devices took the board past its 500 notes: every one is kept.
   public static let syncPastBoardLimit = LocalizedCopy(
     "vocapin.sync.pastBoardLimit",
