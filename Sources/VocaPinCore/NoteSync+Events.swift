@@ -24,6 +24,7 @@ extension NoteSync {
       needsAnotherSend = true
       await queueFixesOfAutomaticSync()
     case .fetchedRecordZoneChanges(let modifications, let deletions):
+      guard await isStillLedgersAccount() else { return }
       // The files are read once for the whole batch, never once per record.
       var files = readFiles()
       let countBefore = files.notes.count
@@ -89,6 +90,16 @@ extension NoteSync {
   private func sayIfPastBoardLimit(before: Int, after: Int) {
     guard before <= NoteBoard.maximumCount, after > NoteBoard.maximumCount else { return }
     onPastBoardLimit()
+  }
+
+  /// Whether the user signed in now is the ledger's (or cannot be known now: the engine's own sign-out event
+  /// follows). Asked before fetched records are applied and before changes are queued, since the engine's
+  /// `accountChange` event for a switch made while the app runs may come after the new account's records: another
+  /// user turns sync off at once, and nothing of one account is applied to or sent from the other's ledger.
+  func isStillLedgersAccount() async -> Bool {
+    guard let account = ledger.account, let user = await client.currentUser(), user != account else { return true }
+    await stop(.accountChanged)
+    return false
   }
 
   private func accountChanged(_ change: NoteSyncEvent.AccountChange) async {

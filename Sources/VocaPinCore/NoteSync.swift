@@ -206,7 +206,7 @@ public final class NoteSync {
   /// Tells the engine about every note that differs from the server's last word.
   func queuePending() async {
     batchRead = nil
-    guard let ids = pendingIDs(), !ids.isEmpty else { return }
+    guard let ids = pendingIDs(), !ids.isEmpty, await isStillLedgersAccount() else { return }
     await client.addPendingSaves(ids)
   }
 

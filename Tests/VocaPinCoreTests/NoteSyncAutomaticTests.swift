@@ -91,6 +91,24 @@ struct NoteSyncAutomaticTests {
     #expect(await cloud.records(of: "alice").map(\.text) == ["Alice's note"])
   }
 
+  @Test("Another account signed in while the app runs, reported after its records: none of them is applied")
+  func accountSwitchWhileRunningReportedLate() async throws {
+    let bobsPad = await SyncDevice(cloud: cloud, signedIn: "bob")
+    try bobsPad.write("Bob's note")
+    await bobsPad.sync.setOn(true)
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    try phone.write("Alice's note")
+    await phone.sync.setOn(true)
+
+    await phone.engine.reportAccountChangesLate()
+    await phone.signIn("bob")
+    await phone.sync.sync()
+
+    #expect(phone.sync.status == .stopped(.accountChanged))
+    #expect(phone.texts == ["Alice's note"])
+    #expect(await cloud.records(of: "bob").map(\.text) == ["Bob's note"])
+  }
+
   @Test("Signing out reported late still stops sync and keeps the notes")
   func signOutReportedLate() async throws {
     let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
