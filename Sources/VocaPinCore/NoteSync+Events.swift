@@ -9,7 +9,9 @@ extension NoteSync {
     switch event {
     case .stateUpdate(let state):
       ledger.engineState = state
-      persist()
+      // During the app's sync the state goes with the next write (one write per batch, not two); on its own it
+      // is written now.
+      if isAppSyncRunning { stateNotWritten = true } else { persist() }
     case .accountChange(let change):
       await accountChanged(change)
     case .zoneDeleted(.deleted), .zoneDeleted(.purged):
@@ -20,7 +22,9 @@ extension NoteSync {
       ledger.records = [:]
       persist()
       needsAnotherSend = true
+      await queueFixesOfAutomaticSync()
     case .fetchedRecordZoneChanges(let modifications, let deletions):
+      guard await isStillLedgersAccount() else { return }
       // The files are read once for the whole batch, never once per record.
       var files = readFiles()
       let countBefore = files.notes.count
@@ -30,32 +34,55 @@ extension NoteSync {
       persist()
       sayIfPastBoardLimit(before: countBefore, after: files.notes.count)
       if changed { onNotesChanged() }
+      // A conflict settled here (both sides' words kept) differs from the server's word: sent at once.
+      needsAnotherSend = needsAnotherSend || !isAppSyncRunning
+      await queueFixesOfAutomaticSync()
     case .sentRecordZoneChanges(let saved, let failed):
-      for record in saved { ledger.records[record.id] = record }
-      var changed = false
-      var files: SyncFiles?
-      for failure in failed {
-        switch failure.error {
-        case .serverRecordChanged(let server):
-          var read = files ?? readFiles()
-          changed = reconcile(with: server, files: &read) || changed
-          files = read
-          needsAnotherSend = true
-        case .zoneNotFound:
-          // The engine saves the zone again with the next pending saves.
-          needsAnotherSend = true
-        case .unknownItem:
-          // The server lost the record: sent again as a new one.
-          ledger.records[failure.record.id] = nil
-          needsAnotherSend = true
-        default:
-          // Network and server trouble: the engine keeps the change pending and retries.
-          break
-        }
-      }
-      persist()
-      if changed { onNotesChanged() }
+      await sent(saved: saved, failed: failed)
     }
+  }
+
+  private func sent(saved: [NoteRecord], failed: [NoteSyncEvent.FailedSave]) async {
+    for record in saved {
+      ledger.records[record.id] = record
+      unsent[record.id] = nil
+    }
+    var changed = false
+    var files: SyncFiles?
+    var deletedByUser = false
+    for failure in failed {
+      unsent[failure.record.id] = nil
+      switch failure.error {
+      case .serverRecordChanged(let server):
+        var read = files ?? readFiles()
+        changed = reconcile(with: server, files: &read) || changed
+        files = read
+        needsAnotherSend = true
+      case .zoneNotFound:
+        // The engine saves the zone again with the next pending saves.
+        needsAnotherSend = true
+      case .unknownItem where failure.record.systemFields != nil:
+        // The server lost the record: sent again as a new one.
+        ledger.records[failure.record.id] = nil
+        needsAnotherSend = true
+      case .userDeletedZone:
+        // The user deleted VocaPin's data in Settings: never uploaded again unasked (Apple's advice).
+        deletedByUser = true
+      default:
+        // A full iCloud, a refused record (a new record of a type the schema lacks: `unknownItem`), network or
+        // server trouble: the note still differs from the server's word, so every sync queues it again; until
+        // then the status says how many notes wait and why.
+        unsent[failure.record.id] = failure.error
+      }
+    }
+    persist()
+    if changed { onNotesChanged() }
+    if deletedByUser {
+      await stop(.zoneDeleted)
+      return
+    }
+    if !isAppSyncRunning, isStarted, status == .upToDate || status.isNotAllSent { status = settledStatus }
+    await queueFixesOfAutomaticSync()
   }
 
   /// Notes from other devices are all kept, even past the board's limit; the user is told once, as it happens,
@@ -63,6 +90,16 @@ extension NoteSync {
   private func sayIfPastBoardLimit(before: Int, after: Int) {
     guard before <= NoteBoard.maximumCount, after > NoteBoard.maximumCount else { return }
     onPastBoardLimit()
+  }
+
+  /// Whether the user signed in now is the ledger's (or cannot be known now: the engine's own sign-out event
+  /// follows). Asked before fetched records are applied and before changes are queued, since the engine's
+  /// `accountChange` event for a switch made while the app runs may come after the new account's records: another
+  /// user turns sync off at once, and nothing of one account is applied to or sent from the other's ledger.
+  func isStillLedgersAccount() async -> Bool {
+    guard let account = ledger.account, let user = await client.currentUser(), user != account else { return true }
+    await stop(.accountChanged)
+    return false
   }
 
   private func accountChanged(_ change: NoteSyncEvent.AccountChange) async {
@@ -95,7 +132,7 @@ extension NoteSync {
   }
 
   /// Sync turns itself off: what belonged to the account is forgotten, the notes on this iPhone are kept.
-  private func stop(_ reason: NoteSyncStopReason) async {
+  func stop(_ reason: NoteSyncStopReason) async {
     ledger.isOn = false
     ledger.forgetAccount()
     ledger.stopReason = reason

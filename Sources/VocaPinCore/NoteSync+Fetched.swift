@@ -62,6 +62,14 @@ extension NoteSync {
       return false
     }
     let local = localSide(server.id, server: server, files: files)
+    // The note here already says the same (this iPhone's save fetched back with its system fields encoded anew,
+    // the same note saved again elsewhere): the record is taken; no file is written, the board and the widgets
+    // are not told to redraw.
+    if case .note(let note)? = local, server.note == note, files.trash[server.id] == nil {
+      ledger.unapplied[server.id] = nil
+      ledger.records[server.id] = server
+      return false
+    }
     let changedHere: Bool =
       switch local {
       case .note(let note): known?.note != note

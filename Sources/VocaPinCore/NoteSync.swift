@@ -28,6 +28,8 @@ public final class NoteSync {
     /// Sync stopped on its own; the notes on this iPhone are kept.
     case stopped(NoteSyncStopReason)
     case storageFull
+    /// Synced, except `count` notes the server did not take (each still pending, sent again at every sync).
+    case notAllSent(count: Int, UnsentReason)
     /// A write on this iPhone or the server failed; tried again at the next sync.
     case failed
   }
@@ -54,6 +56,14 @@ public final class NoteSync {
   /// The files as read for the batch being built (`recordToSave`); forgotten when the batch is sent.
   @ObservationIgnored var batchRead: (NotesLoad, [DeletedNote])?
   @ObservationIgnored private var rerun = false
+  /// Notes the server did not take in this sync (or the engine's own sends since), with why.
+  @ObservationIgnored var unsent: [UUID: NoteSyncError] = [:]
+  /// The engine's state changed during the app's sync and is not yet in the ledger's file: written with the next
+  /// write or when the sync ends (an older state on disk only makes the engine fetch or send again what the
+  /// ledger already knows; the records themselves are always written before their event returns).
+  @ObservationIgnored var stateNotWritten = false
+  /// Whether the app's sync is running; events outside it come from the engine's own automatic syncs.
+  var isAppSyncRunning: Bool { running != nil }
 
   public init(
     client: NoteSyncClient, store: SharedStore, now: @escaping @Sendable () -> Date = { Date() },
@@ -120,10 +130,13 @@ public final class NoteSync {
     if !isStarted { await start() }
     guard isStarted else { return }
     status = .syncing
+    // The engine's state, kept in memory during the sync, is written once at its end.
+    defer { if stateNotWritten { persist() } }
     do {
       retryUnapplied()
       try await client.fetchChanges()
       guard isStarted else { return }
+      unsent = [:]
       needsAnotherSend = true
       // A refused record is settled and sent again; twice more at most, the engine retries later anyway.
       var rounds = 0
@@ -137,14 +150,16 @@ public final class NoteSync {
         await client.removePendingSaves(Array(skippedIDs))
         skippedIDs = []
       }
-      // A write that failed during the sync (the ledger, a fetched note) stays said: not "Up to date".
-      if isStarted, status == .syncing { status = .upToDate }
+      // A write that failed during the sync (the ledger, a fetched note) stays said: not "Up to date"; so do notes
+      // the server did not take.
+      if isStarted, status == .syncing { status = settledStatus }
     } catch let error as NoteSyncError {
       guard isStarted else { return }
       switch error {
       case .networkUnavailable: status = .offline
       case .notAuthenticated: status = .unavailable(.noAccount)
       case .quotaExceeded: status = .storageFull
+      case .userDeletedZone: await stop(.zoneDeleted)
       default: status = .failed
       }
     } catch {
@@ -159,11 +174,22 @@ public final class NoteSync {
       status = .unavailable(account)
       return
     }
-    // Signed in again: the engine says at start whether it is another account (which stops sync again).
-    if ledger.stopReason == .signedOut {
-      ledger.stopReason = nil
-      persist()
+    guard let user = await client.currentUser() else {
+      status = .unavailable(.couldNotDetermine)
+      return
     }
+    // The account is checked here, before the engine runs: its `accountChange` event may come after fetched
+    // records (it is asynchronous), which would be applied to, or sent from, another account's ledger by then.
+    // Records of no known account may be another account's too (a ledger from before the account was kept).
+    let otherAccount = ledger.account.map { $0 != user } ?? (!ledger.records.isEmpty || !ledger.unapplied.isEmpty)
+    if otherAccount {
+      await stop(.accountChanged)
+      return
+    }
+    // Signed in again to the same account: sync picks up where it stopped.
+    ledger.stopReason = nil
+    ledger.account = user
+    persist()
     isStarted = true
     let delegate = NoteSyncDelegate(
       handleEvent: { [weak self] event in await self?.handle(event) },
@@ -180,7 +206,7 @@ public final class NoteSync {
   /// Tells the engine about every note that differs from the server's last word.
   func queuePending() async {
     batchRead = nil
-    guard let ids = pendingIDs(), !ids.isEmpty else { return }
+    guard let ids = pendingIDs(), !ids.isEmpty, await isStillLedgersAccount() else { return }
     await client.addPendingSaves(ids)
   }
 
@@ -227,9 +253,15 @@ public final class NoteSync {
       id: id, createdAt: known.createdAt, deletedAt: trashed?.deletedAt ?? now(), systemFields: known.systemFields)
   }
 
+  /// Writes the ledger's file; a test counts the writes.
+  @ObservationIgnored var writeLedger: @MainActor (SharedStore, NoteSyncLedger) throws -> Void = {
+    try $0.write($1, for: NoteSyncLedger.key)
+  }
+
   func persist() {
     do {
-      try store.write(ledger, for: NoteSyncLedger.key)
+      try writeLedger(store, ledger)
+      stateNotWritten = false
     } catch {
       // Not saved: the engine's state is in the ledger too, so the next launch fetches again from the last saved
       // point; nothing is lost, some work is redone.

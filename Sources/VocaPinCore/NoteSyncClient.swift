@@ -82,12 +82,20 @@ public enum NoteSyncError: Error, Equatable, Sendable {
   case serverRecordChanged(server: NoteRecord)
   /// VocaPin's zone is not on the server (never made, or deleted): made again, and the record sent again.
   case zoneNotFound
-  /// The record's system fields name a record the server no longer has.
+  /// The record's system fields name a record the server no longer has; for a new record (no system fields), the
+  /// record type the production schema lacks (a schema never deployed from the CloudKit Console).
   case unknownItem
+  /// The user deleted VocaPin's data in Settings > Apple Account > iCloud (`CKError.userDeletedZone`): Apple
+  /// says to remove local data or ask the user before uploading anything again, never to re-upload silently.
+  case userDeletedZone
   case networkUnavailable
   case notAuthenticated
+  /// The user's iCloud storage is full: the record waits until there is space.
   case quotaExceeded
-  /// Anything else, retried by the engine or at the next sync.
+  /// The server refused the record and retrying as it is cannot pass (`invalidArguments`,
+  /// `serverRejectedRequest`, `permissionFailure`, `constraintViolation`, ...): said in words, tried at each sync.
+  case rejected(String)
+  /// Anything else (a busy or unavailable service, a rate limit), retried by the engine or at the next sync.
   case other(String)
 }
 
@@ -152,10 +160,15 @@ public struct NoteSyncDelegate: Sendable {
 /// are note ids.
 public struct NoteSyncClient: Sendable {
   public var accountStatus: @Sendable () async -> CloudAccountStatus
+  /// The signed-in iCloud user's record name (`CKContainer.userRecordID()`); nil when it cannot be known now.
+  /// Asked before the engine starts, so the account is checked whenever (and whether) the engine's own
+  /// `accountChange` event comes.
+  public var currentUser: @Sendable () async -> String?
   /// Makes the engine with the last persisted state (nil the first time); its events and batches go to
   /// `delegate`. The engine reports an account change against the state's account (`accountChange`).
   public var start: @Sendable (_ state: Data?, _ delegate: NoteSyncDelegate) async -> Void
   /// Adds pending saves (`state.add(pendingRecordZoneChanges:)`) and VocaPin's zone's save, when not yet saved.
+  /// The engine sends them on its own soon after (`automaticallySync`), as well as at `sendChanges`.
   public var addPendingSaves: @Sendable (_ ids: [UUID]) async -> Void
   /// Takes pending saves back (`state.remove(pendingRecordZoneChanges:)`): a record that no longer exists.
   public var removePendingSaves: @Sendable (_ ids: [UUID]) async -> Void
@@ -166,6 +179,7 @@ public struct NoteSyncClient: Sendable {
 
   public init(
     accountStatus: @escaping @Sendable () async -> CloudAccountStatus,
+    currentUser: @escaping @Sendable () async -> String?,
     start: @escaping @Sendable (Data?, NoteSyncDelegate) async -> Void,
     addPendingSaves: @escaping @Sendable ([UUID]) async -> Void,
     removePendingSaves: @escaping @Sendable ([UUID]) async -> Void,
@@ -174,6 +188,7 @@ public struct NoteSyncClient: Sendable {
     stop: @escaping @Sendable () async -> Void
   ) {
     self.accountStatus = accountStatus
+    self.currentUser = currentUser
     self.start = start
     self.addPendingSaves = addPendingSaves
     self.removePendingSaves = removePendingSaves
@@ -184,7 +199,8 @@ public struct NoteSyncClient: Sendable {
 
   /// Never syncs: for previews and builds without iCloud, which say so (not "sign in").
   public static let unavailable = NoteSyncClient(
-    accountStatus: { .notInThisBuild }, start: { _, _ in }, addPendingSaves: { _ in }, removePendingSaves: { _ in },
+    accountStatus: { .notInThisBuild }, currentUser: { nil }, start: { _, _ in }, addPendingSaves: { _ in },
+    removePendingSaves: { _ in },
     fetchChanges: { throw NoteSyncError.notAuthenticated }, sendChanges: { throw NoteSyncError.notAuthenticated },
     stop: {})
 }

@@ -30,6 +30,9 @@ public final class RecentlyDeletedModel {
   @ObservationIgnored var onFailure: @MainActor (SharedStoreError) -> Void = { _ in }
   /// A note was removed for good: its recordings go too.
   @ObservationIgnored var onDeletedForever: @MainActor (UUID) -> Void = { _ in }
+  /// Whether iCloud still holds the note's words while iCloud Sync is off: Delete Now then says they leave iCloud
+  /// only when sync is on again (the delete is sent then, as a tombstone without words).
+  @ObservationIgnored var iCloudKeepsWordsUntilSync: @MainActor (UUID) -> Bool = { _ in false }
 
   /// Reads what `store` keeps (deleting what is past 30 days for good).
   public init(store: SharedStore, now: @escaping @Sendable () -> Date) {
@@ -62,7 +65,8 @@ public final class RecentlyDeletedModel {
     onAsk(
       VocaPinAlert(
         id: VocaPinAlertID.deleteForever(id), title: VocaPinCopy.deleteForeverTitle.text,
-        message: VocaPinCopy.deleteForeverMessage.text,
+        message: iCloudKeepsWordsUntilSync(id)
+          ? VocaPinCopy.deleteForeverSyncOffMessage.text : VocaPinCopy.deleteForeverMessage.text,
         buttons: [
           .init(VocaPinCopy.deleteNow.text, role: .destructive, action: .deleteForever(id)),
           .init(VocaPinCopy.cancel.text, role: .cancel),

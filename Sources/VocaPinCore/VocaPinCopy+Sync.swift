@@ -14,6 +14,12 @@ extension VocaPinCopy {
     "This note was changed on another device while you were editing it. Your words are saved, and the other device's words are kept in a note beside it."
   )
 
+  /// Delete Now in Recently Deleted while iCloud Sync is off, for a note iCloud still holds.
+  public static let deleteForeverSyncOffMessage = LocalizedCopy(
+    "vocapin.deleted.deleteForeverSyncOffMessage",
+    "It cannot be brought back. iCloud Sync is off, so its words stay in iCloud until you turn iCloud Sync on again on this iPhone, which deletes them there."
+  )
+
   /// Notes from other devices took the board past its 500 notes: every one is kept.
   public static let syncPastBoardLimit = LocalizedCopy(
     "vocapin.sync.pastBoardLimit",
@@ -37,8 +43,36 @@ extension VocaPinCopy {
       LocalizedCopy(
         "vocapin.sync.failed", "Syncing did not finish. Your notes are safe on this iPhone, and VocaPin will try again."
       )
+    case .notAllSent(let count, let reason): unsentWords(count: count, reason)
     case .unavailable(let account): accountWords(account)
     case .stopped(let reason): stoppedWords(reason)
+    }
+  }
+
+  /// Notes the server did not take: how many, why, and that they are kept here and tried again.
+  private static func unsentWords(count: Int, _ reason: NoteSync.UnsentReason) -> LocalizedCopy {
+    switch reason {
+    case .iCloudFull:
+      .plural(
+        "vocapin.sync.unsent.iCloudFull", count: count,
+        one:
+          "Your iCloud storage is full. 1 note is waiting to sync: it is kept on this iPhone and syncs once there is space.",
+        other:
+          "Your iCloud storage is full. %lld notes are waiting to sync: they are kept on this iPhone and sync once there is space."
+      )
+    case .refused:
+      .plural(
+        "vocapin.sync.unsent.refused", count: count,
+        one:
+          "iCloud did not accept 1 note, so it is only on this iPhone. VocaPin tries again each time it syncs; if this stays, updating VocaPin may help.",
+        other:
+          "iCloud did not accept %lld notes, so they are only on this iPhone. VocaPin tries again each time it syncs; if this stays, updating VocaPin may help."
+      )
+    case .willRetry:
+      .plural(
+        "vocapin.sync.unsent.willRetry", count: count,
+        one: "1 note is waiting to sync. It is kept on this iPhone, and VocaPin will try again.",
+        other: "%lld notes are waiting to sync. They are kept on this iPhone, and VocaPin will try again.")
     }
   }
 

@@ -27,7 +27,8 @@ extension VocaPinModel {
         note = file
         note.color = color
         notes.append(note)
-      } else if file.text == read.text {
+      } else if file.text == read.text || file.text == note.text {
+        // The other device left the words alone, or wrote the very same words: one note, never a copy of itself.
         notes.append(note)
       } else {
         notes.append(note)

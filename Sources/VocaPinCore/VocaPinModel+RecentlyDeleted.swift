@@ -98,6 +98,10 @@ extension VocaPinModel {
     screen.onAsk = { [weak self] question in self?.presentation.showAlert(question) }
     screen.onFailure = { [weak self] error in self?.showError(VocaPinCopy.changeFailed(error)) }
     screen.onDeletedForever = { [weak self] id in self?.recordings.notePurged(id) }
+    screen.iCloudKeepsWordsUntilSync = { [weak self] id in
+      guard let sync = self?.noteSync, !sync.isOn else { return false }
+      return sync.ledger.records[id].map { !$0.isTombstone } == true
+    }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }
     presentation.present(.recentlyDeleted(screen))
   }

@@ -29,6 +29,24 @@ struct NoteSyncEditorTests {
     return (app, pad, id)
   }
 
+  @Test("The same words written under the open editor and on the iPad make one note, not a copy beside it")
+  func identicalEditsMakeOneNote() async throws {
+    let (app, pad, id) = try await twoDevices()
+    app.startEditing(id)
+    try pad.write("Shopping: bread", id: id, editedAt: Date(timeIntervalSince1970: 1_790_000_600))
+    await pad.sync.sync()
+    await app.noteSync.sync()
+
+    app.editor?.text = "Shopping: bread"
+    app.finishEditing()
+    #expect(app.board.notes.map(\.text) == ["Shopping: bread"])
+    #expect(app.presentation.alert == nil)
+    await app.noteSync.sync()
+    await pad.sync.sync()
+    #expect(pad.texts == ["Shopping: bread"])
+    #expect(await cloud.records(of: "alice").map(\.text) == ["Shopping: bread"])
+  }
+
   @Test("Done on a note the iPad changed while it was open keeps both texts, on both devices")
   func editorKeepsBothTexts() async throws {
     let (app, pad, id) = try await twoDevices()

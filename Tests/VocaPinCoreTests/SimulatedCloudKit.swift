@@ -20,7 +20,12 @@ actor SimulatedICloud {
   private var zones: [String: Zone] = [:]
   /// Why each account's zone went, for the devices that fetch next.
   private var deletionReasons: [String: NoteSyncEvent.ZoneDeletionReason] = [:]
+  /// Why the server refuses every record save of an account (a full iCloud: `quotaExceeded`; a production
+  /// schema without the record type: `unknownItem` for new records), until cleared.
+  private var refusals: [String: NoteSyncError] = [:]
   private var clock = 0
+
+  func refuseSaves(of account: String, with error: NoteSyncError?) { refusals[account] = error }
 
   /// Every record the account's zone holds now, tombstones included.
   func records(of account: String) -> [NoteRecord] {
@@ -52,7 +57,15 @@ actor SimulatedICloud {
   }
 
   func save(_ record: NoteRecord, for account: String) -> Result<NoteRecord, NoteSyncError> {
-    guard var zone = zones[account] else { return .failure(.zoneNotFound) }
+    // A zone the user deleted in Settings says so (`CKError.userDeletedZone`), until an app makes it again.
+    guard var zone = zones[account] else {
+      return .failure(deletionReasons[account] == .purged ? .userDeletedZone : .zoneNotFound)
+    }
+    switch refusals[account] {
+    case .unknownItem? where record.systemFields == nil: return .failure(.unknownItem)
+    case .unknownItem?, nil: break
+    case let refusal?: return .failure(refusal)
+    }
     let sentTag = record.systemFields.flatMap { String(data: $0, encoding: .utf8) }
     if let current = zone.records[record.id] {
       // A new record (no system fields) whose id the server holds is refused the same way.
@@ -164,6 +177,37 @@ actor SimulatedSyncEngine {
   }
 
   func accountStatus() -> CloudAccountStatus { currentUser == nil ? .noAccount : .available }
+  /// `CKContainer.userRecordID()`: the user signed in now, whatever the engine has reported.
+  func userRecordName() -> String? { currentUser }
+
+  /// Off by default. On: account changes are reported as `CKSyncEngine` does, asynchronously (the engine's state
+  /// is reset at once, the event comes later: after the next fetch's records, or at `deliverAccountEvents`).
+  func reportAccountChangesLate() { reportsAccountLate = true }
+  private var reportsAccountLate = false
+  private var lateAccountEvents: [NoteSyncEvent] = []
+
+  func deliverAccountEvents() async {
+    let events = lateAccountEvents
+    lateAccountEvents = []
+    for event in events { await emit(event) }
+  }
+
+  /// What `CKSyncEngine` does on its own (`automaticallySync`: a push from another device's change, or pending
+  /// changes added): fetch, then send while changes are pending. The app hears only the events; an error is the
+  /// engine's to retry later. Nothing happens while the engine is not running.
+  func syncAutomatically() async {
+    guard delegate != nil else { return }
+    do {
+      try await fetchChanges()
+      var passes = 0
+      while !state.pending.isEmpty, delegate != nil, passes < 3 {
+        passes += 1
+        try await sendChanges()
+      }
+    } catch {
+      // Retried by the engine later; the pending changes stay in its state.
+    }
+  }
 
   /// The client's start: makes the engine's delegate and keeps it (unless told to forget it), then starts it.
   private func clientStart(_ serialized: Data?, _ core: NoteSyncDelegate) async {
@@ -191,7 +235,11 @@ actor SimulatedSyncEngine {
       }
     guard let change else { return }
     state = State(user: current)
-    await emit(.accountChange(change))
+    if reportsAccountLate {
+      lateAccountEvents.append(.accountChange(change))
+    } else {
+      await emit(.accountChange(change))
+    }
     await emit(.stateUpdate(encodedState()))
   }
 
@@ -222,7 +270,18 @@ actor SimulatedSyncEngine {
     return user
   }
 
+  /// A fetch; account changes not yet reported come after its records (`reportAccountChangesLate`).
   func fetchChanges() async throws {
+    do {
+      try await fetchRecords()
+    } catch {
+      await deliverAccountEvents()
+      throw error
+    }
+    await deliverAccountEvents()
+  }
+
+  private func fetchRecords() async throws {
     let user = try signedInUser()
     guard let changes = await cloud.changes(of: user, after: state.token) else {
       if state.zoneSaved {
@@ -305,6 +364,7 @@ actor SimulatedSyncEngine {
   nonisolated var client: NoteSyncClient {
     NoteSyncClient(
       accountStatus: { await self.accountStatus() },
+      currentUser: { await self.userRecordName() },
       start: { await self.clientStart($0, $1) },
       addPendingSaves: { await self.addPendingSaves($0) },
       removePendingSaves: { await self.removePendingSaves($0) },

@@ -28,7 +28,8 @@
 
     public nonisolated var client: NoteSyncClient {
       NoteSyncClient(
-        accountStatus: { await self.accountStatus() }, start: { await self.start($0, $1) },
+        accountStatus: { await self.accountStatus() }, currentUser: { await self.currentUser() },
+        start: { await self.start($0, $1) },
         addPendingSaves: { await self.addPendingSaves($0) }, removePendingSaves: { await self.removePendingSaves($0) },
         fetchChanges: { try await self.fetchChanges() }, sendChanges: { try await self.sendChanges() },
         stop: { await self.stop() })
@@ -42,6 +43,10 @@
       case .temporarilyUnavailable: .temporarilyUnavailable
       default: .couldNotDetermine
       }
+    }
+
+    private func currentUser() async -> String? {
+      try? await container.userRecordID().recordName
     }
 
     private func start(_ state: Data?, _ delegate: NoteSyncDelegate) {
@@ -89,11 +94,17 @@
           return .other("no server record")
         }
         return .serverRecordChanged(server: server)
-      case .zoneNotFound, .userDeletedZone: return .zoneNotFound
+      case .zoneNotFound: return .zoneNotFound
+      // "The user deleted this zone through the settings UI": not made again and filled silently (CKError.h).
+      case .userDeletedZone: return .userDeletedZone
       case .unknownItem: return .unknownItem
       case .networkUnavailable, .networkFailure: return .networkUnavailable
       case .notAuthenticated: return .notAuthenticated
       case .quotaExceeded: return .quotaExceeded
+      // Refused as sent: the same record again fails again (a production schema without "Note" among them).
+      case .invalidArguments, .serverRejectedRequest, .permissionFailure, .constraintViolation, .badContainer,
+        .missingEntitlement, .incompatibleVersion, .assetFileNotFound, .limitExceeded:
+        return .rejected("CKError \(error.code.rawValue)")
       default: return .other("CKError \(error.code.rawValue)")
       }
     }

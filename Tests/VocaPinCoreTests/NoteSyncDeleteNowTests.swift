@@ -1,0 +1,61 @@
+import Foundation
+import SharedStore
+import Testing
+
+@testable import VocaPinCore
+
+/// Delete Now in Recently Deleted while iCloud Sync is off: the words iCloud still holds are said, and go from
+/// iCloud when sync is on again.
+@MainActor
+@Suite("iCloud Sync: Delete Now while sync is off")
+struct NoteSyncDeleteNowTests {
+  @Test("Delete Now with sync off says the words stay in iCloud until sync is on, which then deletes them")
+  func deleteNowWithSyncOff() async throws {
+    let harness = VocaPinHarness()
+    let cloud = SimulatedICloud()
+    let engine = SimulatedSyncEngine(cloud: cloud)
+    await engine.signIn("alice")
+    let app = harness.model(noteSync: engine.client)
+    app.startNewNote()
+    app.editor?.text = "Private words"
+    app.finishEditing()
+    await app.setICloudSync(true).value
+    await app.setICloudSync(false).value
+    let id = try #require(app.board.notes.first?.id)
+    app.delete(id)
+
+    app.showAllNotes()
+    app.settlePresentation()
+    app.showRecentlyDeleted()
+    app.settlePresentation()
+    let screen = try #require(app.recentlyDeletedScreen)
+    screen.requestDeleteForever(id)
+    let dialog = try #require(app.presentation.alert)
+    #expect(dialog.message?.contains("its words stay in iCloud until you turn iCloud Sync on again") == true)
+    app.tap(try #require(dialog.buttons.first { $0.role == .destructive }), of: dialog)
+    #expect(screen.notes.isEmpty)
+
+    // On again: the delete goes as a tombstone, and the words leave iCloud.
+    await app.setICloudSync(true).value
+    let records = await cloud.records(of: "alice")
+    #expect(records.count == 1)
+    #expect(records.allSatisfy { $0.isTombstone && $0.text.isEmpty })
+  }
+
+  @Test("Delete Now with sync on, or for a note iCloud never held, asks as before")
+  func deleteNowOtherwise() async throws {
+    let harness = VocaPinHarness()
+    let app = harness.model()
+    app.startNewNote()
+    app.editor?.text = "Never synced"
+    app.finishEditing()
+    let id = try #require(app.board.notes.first?.id)
+    app.delete(id)
+    app.showAllNotes()
+    app.settlePresentation()
+    app.showRecentlyDeleted()
+    app.settlePresentation()
+    try #require(app.recentlyDeletedScreen).requestDeleteForever(id)
+    #expect(try #require(app.presentation.alert).message == VocaPinCopy.deleteForeverMessage.text)
+  }
+}
