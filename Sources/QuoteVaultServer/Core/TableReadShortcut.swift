@@ -59,14 +59,27 @@ where Inner.Responder.Context == AppContext {
 /// handler), written out with each middleware's own type: the router's chain calls each through an existential
 /// (`any MiddlewareProtocol`, `any HTTPResponder`) with a closure context per level, where these calls are static
 /// and can be inlined. The middlewares are the ones every route has, in their order (`Application+build`), then
-/// the /rest/v1 group's key check.
-struct TableReadChain: HTTPResponder {
+/// the /rest/v1 group's key check. A class: held as `any HTTPResponder`, a struct this size was copied out of its
+/// box on every request (its fields retained and released, about 4,400 instructions).
+final class TableReadChain: HTTPResponder, Sendable {
   let log: RequestLogMiddleware
   let expose: ExposeHeadersMiddleware
   let noSniff: NoSniffMiddleware
   let cors: CORSMiddleware<AppContext>
   let key: APIKeyMiddleware
   let controller: RestController
+
+  init(
+    log: RequestLogMiddleware, expose: ExposeHeadersMiddleware, noSniff: NoSniffMiddleware,
+    cors: CORSMiddleware<AppContext>, key: APIKeyMiddleware, controller: RestController
+  ) {
+    self.log = log
+    self.expose = expose
+    self.noSniff = noSniff
+    self.cors = cors
+    self.key = key
+    self.controller = controller
+  }
 
   func respond(to request: Request, context: AppContext) async throws -> Response {
     try await log.handle(request, context: context) { request, context in
