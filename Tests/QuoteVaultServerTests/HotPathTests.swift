@@ -136,6 +136,20 @@ struct HotPathTests {
     #expect(RequestLogMiddleware.route("/rest/v1/nothing") == "/rest/v1/*")
     #expect(RequestLogMiddleware.route("/rest/v1/") == "/rest/v1/*")
     #expect(RequestLogMiddleware.route("/rest/v1/quotes/1") == "/rest/v1/*")
+    for name in TableSpec.all.keys {
+      #expect(RequestLogMiddleware.route("/rest/v1/" + name) == "/rest/v1/" + name)
+      #expect(RequestLogMiddleware.route("/rest/v1/" + name.dropLast()) == "/rest/v1/*")
+      #expect(RequestLogMiddleware.route("/rest/v1/" + name + "s") == "/rest/v1/*")
+      #expect(RequestLogMiddleware.route("/rest/v2/" + name) != "/rest/v1/" + name)
+    }
+  }
+
+  @Test("A signed-out read of quotes has the catalogue policy made once, the text the rule builds")
+  func anonCatalogue() throws {
+    let policy = try SQLBuilder(table: .quotes).policy(for: .anon, .read)
+    #expect(
+      policy?.sql == #"(NOT EXISTS (SELECT 1 FROM "quotes" WHERE "owner_id" IS NOT NULL) OR "owner_id" IS NULL)"#)
+    #expect(policy?.arguments.isEmpty == true)
   }
 
   @Test("A header's joined value is the subscript's")

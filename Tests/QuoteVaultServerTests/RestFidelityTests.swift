@@ -190,6 +190,35 @@ struct RestFidelityTests {
       #expect(malformed.status == .badRequest && malformed.object["code"] as? String == "PGRST100")
     }
   }
+
+  @Test(
+    "`order=` with no terms, or an empty term, is 400 PGRST100 as PostgREST answers; `order` without `=` is dropped")
+  func emptyOrder() async throws {
+    try await withServer { client in
+      // PostgREST parses `order=` (one or more terms, `sepBy1`) and refuses it; a key without `=` has no value and
+      // is dropped before parsing, as every valueless parameter is.
+      for query in [
+        "order=", "order=id.desc&order=", "order=&order=id.desc", "order=id,", "order=id,,author", "order=,id",
+        "order=id.", "order=id..desc", "select=id,favorites(quote_id)&favorites.order=",
+      ] {
+        let answer = try await client.request(.get, "/rest/v1/quotes?\(query)")
+        #expect(answer.status == .badRequest, "\(query): \(answer.text)")
+        #expect(answer.object["code"] as? String == "PGRST100", "\(query)")
+        #expect((answer.object["message"] as? String)?.hasPrefix("failed to parse order (") == true, "\(query)")
+      }
+      let empty = try await client.request(.get, "/rest/v1/quotes?select=id&order=")
+      #expect(empty.object["message"] as? String == "failed to parse order ()")
+      #expect(empty.object["details"] as? String == "unexpected end of input expecting field name (* or [a..z0..9_$])")
+      let descending = try await client.request(.get, "/rest/v1/quotes?select=id&order=id.desc&limit=3")
+      for query in ["select=id&order&order=id.desc&limit=3", "select=id&order=id.desc&order&limit=3"] {
+        let answer = try await client.request(.get, "/rest/v1/quotes?\(query)")
+        #expect(answer.status == .ok && answer.text == descending.text, "\(query): \(answer.text)")
+      }
+      let unordered = try await client.request(.get, "/rest/v1/quotes?select=id&limit=3")
+      let valueless = try await client.request(.get, "/rest/v1/quotes?select=id&limit=3&order")
+      #expect(valueless.status == .ok && valueless.text == unordered.text)
+    }
+  }
 }
 
 @Suite("Quotes read cache")

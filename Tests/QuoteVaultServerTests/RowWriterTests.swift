@@ -40,13 +40,23 @@ struct RowWriterTests {
     "notifications_enabled,font_scale,accent_color,notification_time,updated_at,avatar_url,theme",
   ]
 
-  @Test("Every select, every value: the same bytes as the general path")
+  @Test("Every select, every value: the same bytes as the general path, from a new writer and a kept one")
   func sameBytes() throws {
     let queue = try Self.database()
-    for table in [TableSpec.quotes, TableSpec.profiles] {
-      for select in Self.selects {
-        let items = try PostgrestQuery.parseSelect(select)
-        let writer = RowWriter(table: table, items: items)
+    // Kept writers (`RowWriters`) are asked for each select twice in a row (made, then kept), the selects of both
+    // tables in turn and then again in reverse, so a kept writer is never another select's.
+    let kept = RowWriters()
+    let rounds = [Self.selects, Self.selects.reversed()].flatMap { selects in
+      selects.flatMap { select in [TableSpec.quotes, TableSpec.profiles].map { (select, $0) } }
+    }
+    for (select, table) in rounds {
+      let items = try PostgrestQuery.parseSelect(select)
+      let writers = [
+        RowWriter(table: table, items: items), kept.writer(table: table, items: items),
+        kept.writer(table: table, items: items),
+      ]
+      for writer in writers {
+        #expect(writer.columnList == writers[0].columnList, "\(table.name): \(select)")
         let order = " ORDER BY rowid"
         let (written, count, expected) = try queue.read { db in
           // A small page, so it grows while rows are written.

@@ -10,6 +10,9 @@ struct JWT: Sendable {
   }
 
   let key: SymmetricKey
+  /// Tokens this key accepted before, checked again only for their times (`VerifiedTokens`); every copy of this
+  /// value shares them.
+  let verified = VerifiedTokens()
 
   init(secret: Data) { key = SymmetricKey(data: secret) }
 
@@ -22,6 +25,7 @@ struct JWT: Sendable {
 
   /// The claims of a token signed with this key and not expired at `now`.
   func verify(_ token: String, now: Date = Date()) throws(Failure) -> JSON {
+    if let kept = verified.claims(token, now: now) { return try kept.get() }
     let parts = token.split(separator: ".", omittingEmptySubsequences: false)
     guard parts.count == 3, token.utf8.count < 16_384,
       let headerData = Base64URL.decode(parts[0]), let header = try? JSON.parse(headerData),
@@ -38,10 +42,13 @@ struct JWT: Sendable {
     // A missing, fractional or textual `exp` is refused, not read as "never".
     guard case .int(let exp) = claims["exp"] ?? .null else { throw .malformed }
     guard Double(exp) > now.timeIntervalSince1970 else { throw .expired }
-    if let notBefore = claims["nbf"] {
-      guard case .int(let nbf) = notBefore else { throw .malformed }
+    var notBefore: Int64?
+    if let value = claims["nbf"] {
+      guard case .int(let nbf) = value else { throw .malformed }
       guard Double(nbf) <= now.timeIntervalSince1970 + 30 else { throw .malformed }
+      notBefore = nbf
     }
+    verified.keep(token, VerifiedTokens.Entry(claims: claims, expires: exp, notBefore: notBefore))
     return claims
   }
 }

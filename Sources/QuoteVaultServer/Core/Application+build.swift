@@ -58,20 +58,19 @@ public func buildApplication(
   let router = Router(context: AppContext.self)
   // Outermost, so every answer (errors and CORS preflights included) is counted, logged and carries its id.
   let metrics = RequestMetrics()
-  // Every route's, in this order; kept as a list for the table reads' shortcut (`TableReadShortcut`).
+  // Every route's, in this order; kept for the table reads' shortcut (`TableReadShortcut`, `TableReadChain`).
+  let log = RequestLogMiddleware(metrics: metrics, logger: logger, logsRequests: configuration.logRequests)
+  let cors = CORSMiddleware<AppContext>(
+    allowOrigin: .originBased,
+    allowHeaders: [
+      .authorization, .contentType, .accept, Authenticator.apiKeyHeader, RestOptions.prefer, RestOptions.range,
+      HTTPField.Name("x-client-info")!, HTTPField.Name("x-supabase-api-version")!, StorageController.upsertHeader,
+      RequestLogMiddleware.requestIDHeader,
+    ],
+    allowMethods: [.get, .post, .put, .patch, .delete, .head, .options],
+    exposedHeaders: ExposeHeadersMiddleware.names)
   let middlewares: [any MiddlewareProtocol<Request, Response, AppContext>] = [
-    RequestLogMiddleware(metrics: metrics, logger: logger, logsRequests: configuration.logRequests),
-    ExposeHeadersMiddleware(),
-    NoSniffMiddleware(),
-    CORSMiddleware(
-      allowOrigin: .originBased,
-      allowHeaders: [
-        .authorization, .contentType, .accept, Authenticator.apiKeyHeader, RestOptions.prefer, RestOptions.range,
-        HTTPField.Name("x-client-info")!, HTTPField.Name("x-supabase-api-version")!, StorageController.upsertHeader,
-        RequestLogMiddleware.requestIDHeader,
-      ],
-      allowMethods: [.get, .post, .put, .patch, .delete, .head, .options],
-      exposedHeaders: ExposeHeadersMiddleware.names),
+    log, ExposeHeadersMiddleware(), NoSniffMiddleware(), cors,
   ]
   for middleware in middlewares { router.add(middleware: middleware) }
   router.get("/") { _, _ in
@@ -121,9 +120,9 @@ public func buildApplication(
   restController.addRoutes(to: router.group("rest/v1"))
   // The same chain the router builds for `GET rest/v1/:table`: every route's middlewares, then the group's key
   // check (`RestController.addRoutes`), then the handler.
-  let tableRead = MiddlewareChain.build(
-    middlewares + [APIKeyMiddleware(authenticator: authenticator)],
-    handler: CallbackResponder { request, context in try await restController.tableRead(request, context) })
+  let tableRead = TableReadChain(
+    log: log, expose: ExposeHeadersMiddleware(), noSniff: NoSniffMiddleware(), cors: cors,
+    key: APIKeyMiddleware(authenticator: authenticator), controller: restController)
   var storage = StorageService(store: store, directory: configuration.dataDirectory.appendingPathComponent("storage"))
   storage.quota = configuration.storageQuotaBytes
   StorageController(service: storage, authenticator: authenticator, bodyBudget: bodyBudget)

@@ -96,14 +96,16 @@ struct PostgrestQuery: Sendable {
     throws(APIError) -> PostgrestQuery
   {
     var query = PostgrestQuery()
-    // Whether an `order` with terms was read already, and the embeds' paths whose `path.order` was. PostgREST
-    // folds its `order` parameters from the last to the first, each replacing the one before, so the first of a
-    // path is the one it uses; a later one is still parsed, and refused when malformed. (It drops a parameter
-    // without a value, `order&…`, which here reads as no terms.) Several keys are one parameter,
-    // `order=added_at.asc,quote_id.asc`, which is what supabase-swift sends for chained `.order` calls.
+    // Whether an `order` was read already, and the embeds' paths whose `path.order` was. PostgREST folds its
+    // `order` parameters from the last to the first, each replacing the one before, so the first of a path is the
+    // one it uses; a later one is still parsed, and refused when malformed. It drops a parameter without a value
+    // (`order&…`, no `=`) before parsing, but parses `order=` and refuses it, as an order has at least one term.
+    // Several keys are one parameter, `order=added_at.asc,quote_id.asc`, which is what supabase-swift sends for
+    // chained `.order` calls.
     var ordered = false
     var orderedEmbeds: Set<String> = []
-    for (key, value) in QueryString.pairs(rawQuery) {
+    for (key, value, hasValue) in QueryString.pairs(rawQuery) {
+      if !hasValue, key == "order" || key.hasSuffix(".order") { continue }
       switch key {
       case "select":
         query.select = try parseSelect(value, budgets: budgets)
@@ -116,7 +118,7 @@ struct PostgrestQuery: Sendable {
       case "order":
         let terms = try parseOrder(value)
         if !ordered { query.order = terms }
-        ordered = ordered || !terms.isEmpty
+        ordered = true
       case "limit": query.limit = try nonNegative(value, "limit")
       case "offset": query.offset = try nonNegative(value, "offset")
       case "on_conflict": query.onConflict = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -143,7 +145,7 @@ struct PostgrestQuery: Sendable {
           case "order":
             let terms = try parseOrder(value)
             if !orderedEmbeds.contains(path) { options.order = terms }
-            if !terms.isEmpty { orderedEmbeds.insert(path) }
+            orderedEmbeds.insert(path)
           case "limit": options.limit = try nonNegative(value, "limit")
           case "offset": options.offset = try nonNegative(value, "offset")
           case "or", "and":
@@ -267,10 +269,21 @@ struct PostgrestQuery: Sendable {
 
   /// `parseOrder` for any order (the general parser, which `plainOrder` must agree with).
   static func generalOrder(_ value: String) throws(APIError) -> [OrderTerm] {
-    // Split on bytes: `,` and `.` are ASCII, so the pieces start and end on character boundaries.
-    try value.utf8.split(separator: UInt8(ascii: ",")).map { (bytes) throws(APIError) -> OrderTerm in
+    // Split on bytes: `,` and `.` are ASCII, so the pieces start and end on character boundaries. Empty pieces are
+    // kept: an order of no terms (`order=`), or an empty term (`a,,b`, `a,`), is malformed, as PostgREST's parser
+    // (one or more terms separated by commas) has it.
+    let pieces = value.utf8.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+    return try pieces.enumerated().map { (position, bytes) throws(APIError) -> OrderTerm in
+      guard !bytes.isEmpty else {
+        let unexpected = position == pieces.indices.last ? "end of input" : "\",\""
+        throw parseFailure(
+          "failed to parse order (\(value))", "unexpected \(unexpected) expecting field name (* or [a..z0..9_$])")
+      }
       let term = Substring(bytes)
-      let parts = term.utf8.split(separator: UInt8(ascii: ".")).map { String(Substring($0)) }
+      // An empty modifier (`id.`, `id..desc`) is kept too, and refused below.
+      let parts = term.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
+        String(Substring($0))
+      }
       guard let column = parts.first, isIdentifier(Substring(column)), parts.count <= 3 else {
         throw parseFailure("failed to parse order (\(value))", "unexpected \"\(term)\"")
       }

@@ -3,11 +3,12 @@ import Foundation
 /// A raw query string as key/value pairs in order, percent-decoded, `+` read as a space as PostgREST does.
 enum QueryString {
   /// Scanned byte by byte in the string's own UTF-8 (no index arithmetic on `String`): `&` and `=` are ASCII, so
-  /// every piece starts and ends on a character boundary.
-  static func pairs(_ raw: String?) -> [(String, String)] {
+  /// every piece starts and ends on a character boundary. A key without `=` has the value "" and `hasValue` false:
+  /// PostgREST tells `order` (no value, dropped) from `order=` (an empty value, parsed and refused).
+  static func pairs(_ raw: String?) -> [(key: String, value: String, hasValue: Bool)] {
     guard var raw, !raw.isEmpty else { return [] }
     return raw.withUTF8 { bytes in
-      var pairs: [(String, String)] = []
+      var pairs: [(key: String, value: String, hasValue: Bool)] = []
       var pairStart = 0
       var equals: Int?
       var index = 0
@@ -17,7 +18,7 @@ enum QueryString {
           let keyEnd = equals ?? index
           if keyEnd > pairStart {
             let value = equals.map { decode(UnsafeBufferPointer(rebasing: bytes[($0 + 1)..<index])) } ?? ""
-            pairs.append((decode(UnsafeBufferPointer(rebasing: bytes[pairStart..<keyEnd])), value))
+            pairs.append((decode(UnsafeBufferPointer(rebasing: bytes[pairStart..<keyEnd])), value, equals != nil))
           }
           if atEnd { break }
           pairStart = index + 1

@@ -76,7 +76,7 @@ struct RestService: Sendable {
     }
     if !Embedding.hasEmbeds(query.select) {
       // Only the columns the answer has are selected.
-      let projection = RowWriter(table: table, items: query.select)
+      let projection = RowWriters.shared.writer(table: table, items: query.select)
       let sql = "SELECT \(projection.columnList) FROM \(source) LIMIT ? OFFSET ?"
       return try await fastRead(
         sql, filter, projection, limit: limit, offset: offset, skip: skip, table: table, options: options)

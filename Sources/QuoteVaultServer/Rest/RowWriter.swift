@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -210,6 +211,34 @@ struct RowWriter {
       magnitude /= 10
     } while magnitude > 0
     return sign + digits
+  }
+}
+
+/// The row writer each table was last read with, kept with its select list: a feed or search sends the same
+/// select on every request, and working a select list out again (`RowWriter.init`: its fields, their `"key":`
+/// bytes, the column list) cost about 6,000 instructions a request. A writer depends on nothing but the table and
+/// the select, so one made before is the one a new `RowWriter` would be (`RowWriterTests`). One entry per table.
+final class RowWriters: @unchecked Sendable {
+  static let shared = RowWriters()
+
+  // NSLock rather than Mutex, which needs macOS 15: the server builds on a developer's Mac too.
+  private let lock = NSLock()
+  private var last: [(table: String, columns: String, items: [PostgrestQuery.SelectItem], writer: RowWriter)] = []
+
+  /// `RowWriter(table:items:)`, made again only when the table's last select was another.
+  func writer(table: TableSpec, items: [PostgrestQuery.SelectItem]) -> RowWriter {
+    let kept = lock.withLock {
+      last.first { $0.table == table.name && $0.columns == table.columnList && $0.items == items }?.writer
+    }
+    if let kept { return kept }
+    let writer = RowWriter(table: table, items: items)
+    lock.withLock {
+      last.removeAll { $0.table == table.name }
+      // Tables are few (`TableSpec.all`); the bound only guards against tables made elsewhere (tests).
+      if last.count >= 64 { last.removeAll() }
+      last.append((table.name, table.columnList, items, writer))
+    }
+    return writer
   }
 }
 

@@ -58,6 +58,9 @@ struct SQLBuilder {
   func policy(for principal: Principal, _ operation: Operation) throws(APIError) -> SQLFragment? {
     switch (table.access, principal) {
     case (_, .serviceRole): return nil
+    case (.catalogueOrOwner(column: "owner_id"), .anon) where operation == .read:
+      // The same text every signed-out read of quotes builds, made once.
+      return Self.anonCatalogue
     case (.catalogueOrOwner(let column), _) where operation == .read:
       return Self.catalogueOrOwn("\"\(column)\"", principal)
     // auth.uid() is null for anon: no owner policy matches a row.
@@ -150,6 +153,9 @@ struct SQLBuilder {
     case .user(let id, _): SQLFragment("(\(noneOwned) OR coalesce(\(owner), ?) = ?)", [id, id])
     }
   }
+
+  /// `catalogueOrOwn` of the `owner_id` column for anon (`policy`).
+  static let anonCatalogue = catalogueOrOwn("\"owner_id\"", .anon)
 
   private static let noneOwned = "NOT EXISTS (SELECT 1 FROM \"quotes\" WHERE \"owner_id\" IS NOT NULL)"
 
