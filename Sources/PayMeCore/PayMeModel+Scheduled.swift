@@ -217,15 +217,28 @@ extension PayMeModel {
   }
 
   /// A reminder on each schedule's next due day, at 9 in the morning: opening PayMe is what sends it.
+  /// Plans run one after another, each on the schedules as they are when its turn comes: two at once would read
+  /// the same pending list, and the older one withdraw a reminder the newer had just added (a schedule paused,
+  /// then resumed, left with none). Each withdraws only the reminders no longer wanted, so running it again
+  /// changes nothing.
   func planScheduleReminders() {
-    guard notificationsOn else { return }
     let center = dependencies.notifications
-    let wanted = ScheduledPaymentReminder.requests(
-      for: schedules, now: now, calendar: calendar, locale: locale, hidingAmount: settings.hideBalance)
-    track {
-      let stale = await center.pendingIdentifiers().filter(ScheduledPaymentReminder.isReminder)
+    let previous = scheduleRemindersPlan
+    let plan = Task { @MainActor in
+      await previous?.value
+      guard self.notificationsOn else { return }
+      let wanted = ScheduledPaymentReminder.requests(
+        for: self.schedules, now: self.now, calendar: self.calendar, locale: self.locale,
+        hidingAmount: self.settings.hideBalance)
+      let keep = Set(wanted.map(\.id))
+      let stale = await center.pendingIdentifiers().filter {
+        ScheduledPaymentReminder.isReminder($0) && !keep.contains($0)
+      }
       await center.removePendingRequests(withIdentifiers: stale)
+      // Added again under their own identifiers: iOS replaces a pending request with the same one.
       for request in wanted { try? await center.add(request) }
     }
+    scheduleRemindersPlan = plan
+    track { await plan.value }
   }
 }
