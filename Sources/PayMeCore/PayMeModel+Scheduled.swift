@@ -197,8 +197,9 @@ extension PayMeModel {
   /// schedule): iOS gives PayMe no guaranteed time in the background, so this is when a due payment moves. The
   /// ledger is saved before the schedules, so a kill between the two sends nothing twice. What was sent (and
   /// skipped) is said in a message, as the held-back one is: money never moves with nothing on screen to say so.
-  func runDuePayments() {
-    guard ledgerProblem == nil, scheduledPayments.problem == nil, !schedules.items.isEmpty else { return }
+  @discardableResult
+  func runDuePayments() -> ScheduledPayments.Run? {
+    guard ledgerProblem == nil, scheduledPayments.problem == nil, !schedules.items.isEmpty else { return nil }
     var ledger = ledger
     let run = scheduledPayments.schedules.runDue(ledger: &ledger, now: now, calendar: calendar)
     if !run.sent.isEmpty {
@@ -214,6 +215,7 @@ extension PayMeModel {
       showMessage(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
     }
     planScheduleReminders()
+    return run
   }
 
   /// A reminder on each schedule's next due day, at 9 in the morning: opening PayMe is what sends it.
