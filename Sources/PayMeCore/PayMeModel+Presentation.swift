@@ -102,12 +102,8 @@ extension PayMeModel {
         play(.confirmation)
       }
     case .returnsSeen(let ids): returnNoticeSeen(ids)
-    case .openReturnedPayment(let id):
-      returnNoticeSeen([id])
-      follow(.transaction(id))
-    case .openReturnedPayments(let ids):
-      returnNoticeSeen(ids)
-      follow(.activity)
+    case .openReturnedPayment(let id): openReturned(.transaction(id), telling: [id])
+    case .openReturnedPayments(let ids): openReturned(.activity, telling: ids)
     }
   }
 
@@ -175,6 +171,7 @@ extension PayMeModel {
   }
 
   func open(_ link: PayMeLink) {
+    returnsShown(by: link)
     switch link {
     case .transaction(let id):
       presentation.dismissAll()
@@ -206,28 +203,22 @@ extension PayMeModel {
     payment.flatMap { presentation.isPresenting(.payment($0)) ? $0 : nil }
   }
 
-  /// Reminders of requests that were settled or removed: the pending ones never fire, and the ones already
-  /// delivered leave Notification Center, where they would open something no longer waiting.
   /// A message: words and PayMe's OK (`PayMeAlerts.ok`), nothing to choose. It goes through the stack's queue
   /// (`enqueueMessage`), as the other apps' messages do, so a second one waits behind the first instead of
   /// replacing it, and a question that covers it puts it back in line.
-  func showMessage(_ message: PayMeAlert) {
-    let before = Set(([presentation.alert].compactMap { $0 } + presentation.waitingMessages).map(\.id))
-    presentation.enqueueMessage(message)
-    // Its id as the stack numbered it (the one new there), kept while it is up or waiting: the user's to dismiss.
-    let queued = Set(([presentation.alert].compactMap { $0 } + presentation.waitingMessages).map(\.id))
-    messageIDs.formUnion(queued.subtracting(before))
-    messageIDs.formIntersection(queued)
-  }
+  func showMessage(_ message: PayMeAlert) { presentation.enqueueMessage(message) }
 
   /// A sheet goes (saved, sent, discarded): the question it raised goes with it, so it does not reappear on the
   /// screen below. A message up over it (a return notice, "Activity Not Saved", a payment that went) is not the
   /// sheet's: only its own buttons dismiss it, so it stays, and shows on the screen below once the sheet is down.
+  /// The stack tells the two apart (`PresentationStack.question`).
   func closeSheetQuestion() {
-    guard let up = presentation.alert, !messageIDs.contains(up.id) else { return }
-    presentation.alertDismissed(id: up.id)
+    guard let question = presentation.question else { return }
+    presentation.alertDismissed(id: question.id)
   }
 
+  /// Reminders of requests that were settled or removed: the pending ones never fire, and the ones already
+  /// delivered leave Notification Center, where they would open something no longer waiting.
   func withdrawReminders(_ ids: [String]) {
     guard !ids.isEmpty else { return }
     let center = dependencies.notifications

@@ -197,8 +197,9 @@ extension PayMeModel {
   /// schedule): iOS gives PayMe no guaranteed time in the background, so this is when a due payment moves. The
   /// ledger is saved before the schedules, so a kill between the two sends nothing twice. What was sent (and
   /// skipped) is said in a message, as the held-back one is: money never moves with nothing on screen to say so.
-  func runDuePayments() {
-    guard ledgerProblem == nil, scheduledPayments.problem == nil, !schedules.items.isEmpty else { return }
+  @discardableResult
+  func runDuePayments() -> ScheduledPayments.Run? {
+    guard ledgerProblem == nil, scheduledPayments.problem == nil, !schedules.items.isEmpty else { return nil }
     var ledger = ledger
     let run = scheduledPayments.schedules.runDue(ledger: &ledger, now: now, calendar: calendar)
     if !run.sent.isEmpty {
@@ -214,18 +215,32 @@ extension PayMeModel {
       showMessage(ScheduledCopy.heldBackAlert(held.schedule, error: held.error, locale: locale))
     }
     planScheduleReminders()
+    return run
   }
 
   /// A reminder on each schedule's next due day, at 9 in the morning: opening PayMe is what sends it.
+  /// Plans run one after another, each on the schedules as they are when its turn comes: two at once would read
+  /// the same pending list, and the older one withdraw a reminder the newer had just added (a schedule paused,
+  /// then resumed, left with none). Each withdraws only the reminders no longer wanted, so running it again
+  /// changes nothing.
   func planScheduleReminders() {
-    guard notificationsOn else { return }
     let center = dependencies.notifications
-    let wanted = ScheduledPaymentReminder.requests(
-      for: schedules, now: now, calendar: calendar, locale: locale, hidingAmount: settings.hideBalance)
-    track {
-      let stale = await center.pendingIdentifiers().filter(ScheduledPaymentReminder.isReminder)
+    let previous = scheduleRemindersPlan
+    let plan = Task { @MainActor in
+      await previous?.value
+      guard self.notificationsOn else { return }
+      let wanted = ScheduledPaymentReminder.requests(
+        for: self.schedules, now: self.now, calendar: self.calendar, locale: self.locale,
+        hidingAmount: self.settings.hideBalance)
+      let keep = Set(wanted.map(\.id))
+      let stale = await center.pendingIdentifiers().filter {
+        ScheduledPaymentReminder.isReminder($0) && !keep.contains($0)
+      }
       await center.removePendingRequests(withIdentifiers: stale)
+      // Added again under their own identifiers: iOS replaces a pending request with the same one.
       for request in wanted { try? await center.add(request) }
     }
+    scheduleRemindersPlan = plan
+    track { await plan.value }
   }
 }

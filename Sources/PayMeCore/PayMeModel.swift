@@ -43,11 +43,12 @@ public final class PayMeModel: PresentationHost {
   /// The last plan of the money-moved notifications: each waits for the one before, so an older plan never adds
   /// back what a newer one withdrew (`planMoneyMoves`).
   @ObservationIgnored var moneyMovesPlan: Task<Void, Never>?
+  /// The last plan of the scheduled payments' reminders, which the next one waits for (`planScheduleReminders`).
+  @ObservationIgnored var scheduleRemindersPlan: Task<Void, Never>?
   /// Returns planned as notifications, and those no notification told, to say in the app (ReturnNotice.swift).
   @ObservationIgnored var returnNotices: ReturnNotices
-  /// The ids of the messages queued through `showMessage` and not yet dismissed: a sheet that goes closes its own
-  /// question with it, never one of these (`closeSheetQuestion`).
-  @ObservationIgnored var messageIDs: Set<AlertID> = []
+  /// A return notice's View Payment or View Activity, until its link is opened (or another one is).
+  @ObservationIgnored var returnsOpening: ReturnsOpening?
   /// How a payment is confirmed on this device now: read at launch, at each return to the app (the user may have
   /// allowed Face ID in Settings meanwhile) and after each check, so the Security section never shows it stale.
   public private(set) var paymentMethod: PaymentCheck.Method = .passcode

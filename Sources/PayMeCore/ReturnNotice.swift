@@ -40,6 +40,13 @@ public struct ReturnNotices: Codable, Equatable, Sendable {
   }
 }
 
+/// The link a return notice's View Payment or View Activity follows, and the returns it tells of: seen only once
+/// the link is opened (`PayMeModel.openReturned`).
+struct ReturnsOpening: Equatable, Sendable {
+  let link: PayMeLink
+  let ids: [String]
+}
+
 /// The in-app notice of returns: which payments it tells of (one, or several together), so a second notice of the
 /// same ones is never queued.
 public struct ReturnNoticeID: Hashable, Sendable {
@@ -94,8 +101,23 @@ extension PayMeModel {
         : PayMeAlerts.returned(several: untold, locale: locale, hidingAmount: hiding))
   }
 
-  /// The user saw the notice of `ids` (OK, View Payment or View Activity): never said again, at this launch or
-  /// the next. Only the notice's own buttons call this; a sheet or another alert going never does.
+  /// View Payment (or View Activity) under a return notice. The returns are seen once what the button opens is
+  /// shown (`returnsShown(by:)`), not at the tap: a filled-in sheet in the way asks first and holds the link, and
+  /// a Keep Editing that drops it leaves the notice owed, said again at the next return to PayMe (`tellReturns`).
+  func openReturned(_ link: PayMeLink, telling ids: [String]) {
+    returnsOpening = ReturnsOpening(link: link, ids: ids)
+    follow(link)
+  }
+
+  /// `link` is opened now: the returns a notice's button opened it for are seen.
+  func returnsShown(by link: PayMeLink) {
+    guard let opening = returnsOpening else { return }
+    returnsOpening = nil
+    if opening.link == link { returnNoticeSeen(opening.ids) }
+  }
+
+  /// The user saw the notice of `ids` (OK, or what View Payment or View Activity opened): never said again, at
+  /// this launch or the next. Only the notice's own buttons lead here; a sheet or another alert going never does.
   func returnNoticeSeen(_ ids: [String]) {
     returnNotices.owed.removeAll { ids.contains($0) }
     saveReturnNotices()

@@ -71,8 +71,9 @@ public final class ScheduleEditModel {
   let locale: Locale
   let calendar: Calendar
 
-  /// The sheet restarts an ended schedule: a new series from the chosen day (ScheduleEditModel+Restart.swift).
-  public let restarts: Bool
+  /// The sheet restarts an ended schedule: a new series from the chosen day (ScheduledPaymentsModel+Restart.swift).
+  /// An edit whose schedule ended while it was up becomes one (`restartAfterEnd`), so the user's changes stay.
+  public internal(set) var restarts: Bool
 
   public init(
     _ schedule: ScheduledPayment, next: LocalizedCopy, today: Date, calendar: Calendar, locale: Locale = .current,
@@ -183,6 +184,11 @@ public final class ScheduleEditModel {
       }
     }
     if movesNext || cadence != original.cadence || restarts {
+      // Each new frequency or next day starts a series, and a schedule has at most so many: said here, before
+      // the check, and the sheet keeps what was typed (the amount, the note and the end can still be saved).
+      guard original.series < ScheduledPayment.maximumOccurrences else {
+        return .failure(restarts ? .restartedTooOften : .changedTooOften)
+      }
       guard !isPaid(day) else { return .failure(.nextAlreadyPaid) }
     }
     guard let chosenEnd = end.end(passed: passed, calendar: calendar) else {
@@ -217,6 +223,10 @@ public final class ScheduleEditModel {
 /// Why an edit's next day, end or note cannot be saved, in words under them.
 public enum ScheduleEditRefusal: Error, Equatable, Sendable {
   case nextInPast, nextTooLate, nextAlreadyPaid, endBeforeNext, endTooLate, endCount, noteTooLong
+  /// Its frequency or next day was changed as often as a schedule may be (`ScheduledPayment.maximumOccurrences`).
+  case changedTooOften
+  /// It was restarted as often as a schedule may be.
+  case restartedTooOften
 
   /// Said under the end's rows; the others under the next day and the note.
   public var isAboutEnd: Bool { self == .endBeforeNext || self == .endTooLate || self == .endCount }
@@ -238,6 +248,15 @@ public enum ScheduleEditRefusal: Error, Equatable, Sendable {
       LocalizedCopy("payme.scheduled.endCount", "Choose from 1 to 520 payments.")
     case .noteTooLong:
       LocalizedCopy("payme.scheduled.noteTooLong", "A note can be up to 140 characters.")
+    case .changedTooOften:
+      LocalizedCopy(
+        "payme.scheduled.changedTooOften",
+        "How often and the next day can't be changed again. Set them back to save your other changes, or cancel this payment and repeat it instead."
+      )
+    case .restartedTooOften:
+      LocalizedCopy(
+        "payme.scheduled.restartedTooOften",
+        "This payment can't be restarted again. Repeat it from Activity instead.")
     }
   }
 }

@@ -126,18 +126,30 @@ extension ScheduledPaymentsModel {
     }
   }
 
-  /// A save (an edit or a restart) the schedules refused after the check. A day paid meanwhile is said under
-  /// it, as before the check, and the sheet keeps the rest; any other refusal closes the sheet first (its
-  /// dismissal takes an alert of its own with it) and is said over the list.
+  /// A save (an edit or a restart) the schedules refused after the check. The user's changes are never thrown
+  /// away while they still have a schedule to go to: a day paid meanwhile, or a schedule changed as often as it
+  /// may be, is said under the fields, as before the check; a schedule that ended meanwhile turns the sheet into
+  /// its Restart, with the changes kept, and says so. Only a schedule that is gone (cancelled, the demo reset),
+  /// or a restart of one that runs again, closes the sheet (its dismissal takes an alert of its own with it) and
+  /// is said over the list.
   func refused(_ sheet: ScheduleEditModel, _ refusal: ScheduleChangeRefusal) {
-    if refusal == .alreadyPaid {
-      sheet.refuse(ScheduleEditRefusal.nextAlreadyPaid)
-      onHaptic(.failure)
-      kept(sheet)
-    } else {
+    switch refusal {
+    case .alreadyPaid, .changedTooOften:
+      sheet.refuse(
+        refusal == .alreadyPaid
+          ? ScheduleEditRefusal.nextAlreadyPaid : sheet.restarts ? .restartedTooOften : .changedTooOften)
+    case .ended where !sheet.restarts && schedule(sheet.original.id) != nil:
+      guard let ended = schedule(sheet.original.id) else { return }
+      sheet.restartAfterEnd(onto: ended, next: nextLine(ended), today: now(), isPaid: paid(ended.id))
+      refreshHistory(sheet)
+      if let notice = sheet.notice { onAnnounce(notice) }
+    case .gone, .ended, .moved:
       dismiss(sheet)
       onMessage(ScheduledCopy.notChangedAlert(refusal))
+      return
     }
+    onHaptic(.failure)
+    kept(sheet)
   }
 
   /// Whether the schedule with this id has paid a day already, as the ledger says now.

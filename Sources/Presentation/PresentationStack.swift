@@ -92,6 +92,24 @@ public struct PresentationStack<Destination: Hashable & Sendable, AlertAction: H
 
   public func isPresenting(_ destination: Destination) -> Bool { surfaces.contains { $0.destination == destination } }
 
+  /// The messages raised with `enqueueMessage` that the user has not dismissed: the one up, if it is one, then
+  /// those waiting, in the order they show. The stack alone knows which alerts are messages, so an app never
+  /// keeps a list of its own beside it.
+  public var messages: [Alert] { [alert].compactMap { $0 }.filter { isMessage($0.id) } + waitingMessages }
+
+  /// The messages of the app's alert type `Kind` that match, up or waiting: every return notice, say, or every
+  /// message about one note.
+  public func messages<Kind>(of kind: Kind.Type, where matches: (Kind) -> Bool = { _ in true }) -> [Alert] {
+    messages.filter { $0.kind(as: kind).map(matches) ?? false }
+  }
+
+  /// Whether the alert `id` is a message not yet dismissed, rather than a question a screen asked (`showAlert`).
+  public func isMessage(_ id: AlertID) -> Bool { keptMessageIDs.contains(id) }
+
+  /// The alert up when it is a screen's question or dialog, not a message: what a screen that goes closes with it
+  /// (a message is the user's to dismiss, and shows on the screen below).
+  public var question: Alert? { alert.flatMap { isMessage($0.id) ? nil : $0 } }
+
   // MARK: - Intents
 
   /// Presents `destination` over the top surface; an open alert closes first (a view showing an alert cannot

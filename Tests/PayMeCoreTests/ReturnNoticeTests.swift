@@ -131,4 +131,36 @@ struct ReturnNoticeTests {
     await app.settleAll()
     #expect(app.shownAlert == nil, "seen, not said again")
   }
+
+  @Test("View Payment met by a filled-in payment, then Keep Editing: not seen, so the notice comes back; Discard: seen")
+  func viewPaymentOverFilledSheet() async throws {
+    let harness = PayMeHarness()
+    let app = harness.launched()
+    let sent = try await harness.sentToSomeoneNew(app, "12.34")
+    // A new payment being filled in when the return is said over it.
+    app.startSend()
+    app.settlePresentation()
+    app.choose(DemoData.contacts[0])
+    app.type("3")
+    await awayPastTheReturn(harness, app)
+    #expect(notice(app) == ReturnNoticeID(transactionID: sent.id) && app.flow?.entry.text == "3")
+    await app.tapAlert("View Payment")
+    #expect(app.shownAlert?.kind(as: PayMeAlertID.self) == .discardPayment, "the filled-in payment asks first")
+    await app.tapAlert("Keep Editing")
+    #expect(app.flow?.entry.text == "3" && app.path.isEmpty, "the payment stays; nothing was shown")
+    #expect(app.returnNotices.owed == [sent.id], "the user never saw the payment: still owed")
+    // The next return to PayMe says it again; View Payment, with the sheet discarded this time, shows it: seen.
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(notice(app) == ReturnNoticeID(transactionID: sent.id))
+    await app.tapAlert("View Payment")
+    await app.tapAlert("Discard Payment")
+    await app.settleAll()
+    #expect(app.path == [.activity, .transaction(sent.id)] && app.returnNotices.owed.isEmpty)
+    harness.scene.leaveApp()
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.shownAlert == nil, "seen, not said again")
+  }
 }

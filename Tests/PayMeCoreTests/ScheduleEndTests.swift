@@ -78,7 +78,7 @@ struct ScheduleEndTests {
     #expect(app.shownAlert == nil && app.schedules.items.isEmpty, "nothing more could be sent: removed at once")
   }
 
-  @Test("Ending while a change is confirmed: the message says it ended, never that it was cancelled")
+  @Test("Ending while a change is confirmed: the sheet stays as its Restart, the user's changes kept, and says so")
   func endsWhileEditing() async throws {
     let harness = PayMeHarness(notifications: .authorized)
     let (app, schedule) = try await Self.ending(.after(payments: 1), harness)
@@ -86,17 +86,31 @@ struct ScheduleEndTests {
     let sheet = try #require(app.scheduleEditor)
     sheet.clearAmount()
     sheet.type("30")
+    sheet.note = "Rent share"
+    sheet.cadence = .monthly
     // Its one payment goes while the sheet is up (as a run at the day's change would send it).
     app.scheduledPayments.schedules.items[0].sent = 1
     harness.owner.script(.match)
     app.scheduledPayments.save(sheet)
     await app.settleAll()
-    #expect(app.scheduleEditor == nil)
-    let alert = try #require(app.shownAlert)
-    #expect(alert.kind(as: PayMeAlertID.self) == .scheduleEnded && alert.title == "Payment Not Changed")
-    #expect(alert.message == "This scheduled payment has ended, so there was nothing to change.")
-    #expect(app.schedules.items.first?.amount == schedule.amount)
-    var schedules = ScheduledPayments(items: [app.schedules.items[0]])
+    #expect(app.scheduleEditor === sheet && app.shownAlert == nil, "the sheet stays; nothing is said over it")
+    #expect(sheet.restarts && sheet.title.text == "Restart Payment" && sheet.saveTitle.text == "Restart")
+    #expect(sheet.entry.text == "30" && sheet.note == "Rent share" && sheet.cadence == .monthly, "nothing lost")
+    #expect(
+      sheet.notice?.text
+        == "While you were editing, this scheduled payment ended, so there's nothing left to change. Your changes are still here: tap Restart to start it again with them."
+    )
+    #expect(app.schedules.items.first?.amount == schedule.amount, "nothing was changed")
+    // Restart, confirmed: a new series with the user's changes.
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    let restarted = try #require(app.schedules.items.first)
+    #expect(app.scheduleEditor == nil && restarted.amount == Money(30, .usd) && restarted.cadence == .monthly)
+    #expect(restarted.note == "Rent share" && restarted.series == schedule.series + 1)
+    var ended = schedule
+    ended.sent = 1
+    var schedules = ScheduledPayments(items: [ended])
     let change = ScheduleChange(amount: Money(30, .usd), cadence: .weekly, next: app.now, note: "", end: .never)
     #expect(schedules.edit(schedule.id, change, calendar: app.calendar) == .failure(.ended))
   }
@@ -176,5 +190,36 @@ struct ScheduleEndTests {
     #expect(schedule.end == .never && schedule.earlierDueDays == 0 && !schedule.isPaused && schedule.series == 0)
     #expect(schedule.transactionID(1) == "scheduled-s-old-1", "its payments keep their ids")
     #expect(app.scheduledPayments.endLine(schedule) == nil && !app.scheduledPayments.hasEnded(schedule))
+  }
+
+  @Test("Changed as often as it may be: said under the fields before Face ID; the edits stay and the rest can be saved")
+  func changedTooOften() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await Self.ending(.never, harness)
+    app.scheduledPayments.schedules.items[0].series = ScheduledPayment.maximumOccurrences
+    let asked = harness.owner.prompts.count
+    app.scheduledPayments.edit(schedule.id)
+    let sheet = try #require(app.scheduleEditor)
+    sheet.clearAmount()
+    sheet.type("30")
+    sheet.cadence = .monthly
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(harness.owner.prompts.count == asked, "refused before the check")
+    #expect(app.scheduleEditor === sheet && sheet.refusal == .changedTooOften && app.shownAlert == nil)
+    #expect(sheet.entry.text == "30" && sheet.cadence == .monthly, "nothing the user typed is lost")
+    #expect(
+      sheet.refusal?.message.text
+        == "How often and the next day can't be changed again. Set them back to save your other changes, or cancel this payment and repeat it instead."
+    )
+    // Refused after the check too (a change not made by this sheet's pre-check): the sheet stays, said the same.
+    app.scheduledPayments.refused(sheet, .changedTooOften)
+    #expect(app.scheduleEditor === sheet && sheet.refusal == .changedTooOften && sheet.entry.text == "30")
+    // The frequency set back, the new amount is saved.
+    sheet.cadence = schedule.cadence
+    harness.owner.script(.match)
+    app.scheduledPayments.save(sheet)
+    await app.settleAll()
+    #expect(app.scheduleEditor == nil && app.schedules.items.first?.amount == Money(30, .usd))
   }
 }

@@ -54,7 +54,8 @@ final class PayMeHarness {
   /// `deviceOwner` answers the device owner check in place of `owner` (a double noting the prompt's words, or
   /// answering once with an error); it may pass calls on to `owner`.
   func model(
-    locale: Locale = Locale(identifier: "en_US"), deviceOwner: (any DeviceOwnerAuthentication)? = nil
+    locale: Locale = Locale(identifier: "en_US"), deviceOwner: (any DeviceOwnerAuthentication)? = nil,
+    notifications: (any UserNotificationCenter)? = nil
   ) -> PayMeModel {
     let opener = opener
     let clock = Clock()
@@ -62,7 +63,8 @@ final class PayMeHarness {
     let frames = frames
     let app = PayMeModel(
       dependencies: PayMeDependencies(
-        store: SharedStore(directory: directory), deviceOwner: deviceOwner ?? owner, notifications: center,
+        store: SharedStore(directory: directory), deviceOwner: deviceOwner ?? owner,
+        notifications: notifications ?? center,
         now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },
         privacyPolicyURL: privacyPolicyURL, temporaryDirectory: directory, echoFrame: { await frames.drawn() },

@@ -210,4 +210,29 @@ struct SystemSheetHostTests {
     if let second = stack.alert { stack.alertDismissed(id: second.id) }
     #expect(stack.alert == nil)
   }
+
+  @Test("the stack says which alerts are messages: a question is told from a message without a list of the app's")
+  func messagesQuery() {
+    var stack = Stack()
+    #expect(stack.messages.isEmpty && stack.question == nil)
+    let question = Stack.Alert(id: "question", title: "Discard?", buttons: [.init("Discard")])
+    stack.showAlert(question)
+    #expect(stack.question == question && !stack.isMessage(question.id) && stack.messages.isEmpty)
+    // A message takes the question's place; the question is not a message and is not put back in line.
+    stack.enqueueMessage(message("Saved."))
+    stack.enqueueMessage(message("That note is gone."))
+    let saved = stack.alert
+    #expect(stack.question == nil && saved.map { stack.isMessage($0.id) } == true)
+    #expect(stack.messages.map(\.message) == ["Saved.", "That note is gone."], "up first, then waiting")
+    #expect(stack.messages(of: TestAlert.self) { $0 == .message("That note is gone.") }.count == 1)
+    #expect(stack.messages(of: String.self).isEmpty, "another kind matches nothing")
+    // A question over the message: the question is the one a screen closes; the message waits, first in line.
+    stack.showAlert(question)
+    #expect(stack.question == question && stack.messages.map(\.message) == ["Saved.", "That note is gone."])
+    stack.alertDismissed(id: question.id)
+    #expect(stack.alert == saved && stack.question == nil)
+    // Dismissed by the user, a message is no longer one.
+    if let saved { stack.alertDismissed(id: saved.id) }
+    #expect(saved.map { stack.isMessage($0.id) } == false && stack.messages.map(\.message) == ["That note is gone."])
+  }
 }

@@ -17,6 +17,7 @@
     @UIApplicationDelegateAdaptor private var delegate: PayMeAppDelegate
     @State private var model: PayMeModel
     @State private var cover = PrivacyCoverWindow()
+    @Environment(\.scenePhase) private var scenePhase
 
     init() {
       let model = PayMeModel(
@@ -58,6 +59,16 @@
           // Someone paid for the first time (a code, the contact picker, the shortcut) can be said to Siri now,
           // not only after the next launch.
           .onChange(of: model.ledger.contacts.count) { PayMeShortcuts.updateAppShortcutParameters() }
+          // Leaving PayMe: a background refresh is asked for on the next due day of a scheduled payment.
+          .onChange(of: scenePhase) {
+            if scenePhase == .background { PayMeBackgroundRefresh.schedule(at: model.nextScheduledRun) }
+          }
+      }
+      // Due scheduled payments sent with PayMe not open, through the same run a return uses, and said in a
+      // notification; then the next run is asked for.
+      .backgroundTask(.appRefresh(PayMeBackgroundRefresh.identifier)) { [model] in
+        await model.backgroundRefresh()
+        await PayMeBackgroundRefresh.schedule(at: model.nextScheduledRun)
       }
     }
   }

@@ -1,0 +1,56 @@
+import AppServices
+import AppServicesTestSupport
+import Foundation
+import Testing
+
+@testable import PayMeCore
+
+/// Scheduled payments while PayMe is not open (issue 41's peer gap): a background app refresh sends what is due
+/// through the same run a return to the app uses, and a local notification says so.
+@Suite("PayMe: scheduled payments in a background app refresh")
+@MainActor
+struct ScheduledBackgroundRunTests {
+  @Test("A refresh on the due day sends the payment once, as a return would, and a notification says it went")
+  func sendsAndSays() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let due = try #require(schedule.nextDue(calendar: app.calendar))
+    #expect(app.nextScheduledRun == due, "the refresh is asked for on the next due day")
+    let balance = app.ledger.balance
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    #expect(app.ledger.balance == balance - schedule.amount, "sent, with PayMe never opened")
+    let sent = try #require(app.ledger.transactions.first { $0.id.hasPrefix("scheduled-\(schedule.id)-") })
+    let note = try #require(
+      harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
+    #expect(note.request.title == "Scheduled Payment Sent" && note.request.body.contains("was sent"))
+    #expect(note.request.body.contains(sent.amount.formatted(locale: Locale(identifier: "en_US"))))
+    #expect(note.request.url == PayMeLink.scheduledPayments.url)
+    #expect(app.nextScheduledRun.map { $0 > due } == true, "the next refresh is asked for the next due day")
+    // Another refresh that day, then opening PayMe: nothing is sent twice.
+    await app.backgroundRefresh()
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.ledger.balance == balance - schedule.amount)
+  }
+
+  @Test("Under Hide Balance the notification names no amount; held back for the balance, it says so")
+  func hiddenAndHeldBack() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    app.settingsScreen.setHideBalance(true)
+    await app.settleAll()
+    let ran = ScheduledBackgroundRun.notifications(
+      for: ScheduledPayments.Run(sent: [], heldBack: [(schedule, .insufficientFunds)], skipped: 0), currency: .usd,
+      locale: Locale(identifier: "en_US"), hidingAmount: true)
+    #expect(ran.map(\.title) == ["Scheduled Payment Not Sent"])
+    #expect(!(ran.first?.body.contains("$") ?? true) && ran.first?.body.contains(schedule.recipient.name) == true)
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    let note = try #require(
+      harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
+    #expect(note.request.body == "A scheduled payment was sent. Open PayMe to see it.")
+  }
+}
