@@ -19,9 +19,20 @@ extension BardCopy {
     public static let favourite = LocalizedCopy("bard.widget.favourite", "Favourite")
     public static let unfavourite = LocalizedCopy("bard.widget.unfavourite", "Remove from Favourites")
 
-    /// "Updated 5 minutes ago" (`UpdatedLabel`'s words, lower-cased inside the line as the card has them).
-    public static func updated(_ label: String) -> LocalizedCopy {
-      LocalizedCopy("bard.widget.updated", "Updated %@", .text(label.lowercased()))
+    /// The line under the insult, "Updated 5 minutes ago", each case a whole phrase in the catalog: how a
+    /// language words it (where the time goes, which words are capitalised) is the translator's, never made by
+    /// lower-casing the time's own words into another phrase.
+    public static func updatedLine(_ elapsed: UpdatedLabel.Elapsed) -> LocalizedCopy {
+      switch elapsed {
+      case .justNow: LocalizedCopy("bard.widget.updatedJustNow", "Updated just now")
+      case .minutes(let minutes):
+        .plural(
+          "bard.widget.updatedMinutesAgo", count: minutes, one: "Updated 1 minute ago",
+          other: "Updated %lld minutes ago")
+      case .hours(let hours):
+        .plural("bard.widget.updatedHoursAgo", count: hours, one: "Updated 1 hour ago", other: "Updated %lld hours ago")
+      case .unknown: LocalizedCopy("bard.widget.updatedRecently", "Updated recently")
+      }
     }
     /// `UpdatedLabel.Words.widget`: the card's words (IB-4.3), declared again in the widget's catalog.
     public static let justNow = LocalizedCopy("bard.widget.justNow", "Just now")

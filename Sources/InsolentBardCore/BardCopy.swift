@@ -95,6 +95,8 @@ public enum BardCopy {
   public static let copy = LocalizedCopy("bard.main.copy", "Copy")
   public static let copied = LocalizedCopy("bard.main.copied", "Copied!")
   public static let share = LocalizedCopy("bard.main.share", "Share")
+  /// What VoiceOver says of a row's spinner while its Share waits for the card's picture.
+  public static let preparingShare = LocalizedCopy("bard.main.preparingShare", "Preparing to Share")
   public static let hearIt = LocalizedCopy("bard.main.hearIt", "Hear It")
   public static let insultOfTheDayTitle = LocalizedCopy("bard.day.title", "Insult of the Day")
   /// The notification's body on a day whose insult has a coarse word: iOS shows a body on the Lock Screen

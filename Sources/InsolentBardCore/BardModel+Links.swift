@@ -22,18 +22,26 @@ extension BardModel {
 
   private func follow(_ route: BardRoute) -> Bool {
     refresh()
+    // A Compose in progress stays up with its wheels as the user left them (what was over it goes): the route's
+    // surface goes over it, as the share sheet over Compose does, and Done brings the user back to it.
+    let kept = composeAndBelow
     switch route {
     case .shareInsult(let shown):
-      presentation.open([.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
-    case .favourites: presentation.open([.init(.favourites(favouritesToKeep ?? savedInsults(.favourites)))])
+      presentation.open(kept + [.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
+    case .favourites:
+      presentation.open(kept + [.init(.favourites(favouritesToKeep(above: kept.count) ?? savedInsults(.favourites)))])
     case .anotherInsult:
-      // The icon's Another Insult: the main screen, with a new insult on it. A Compose in progress stays up with
-      // its wheels as the user left them (what was over it goes): the new insult is on the main screen under it.
-      let surfaces = presentation.surfaces
-      let compose = surfaces.firstIndex { if case .compose = $0.destination { true } else { false } }
-      presentation.open(surfaces.prefix(compose.map { $0 + 1 } ?? 0).map { .init($0.destination, as: $0.style) })
+      // The icon's Another Insult: the main screen, with a new insult on it (under Compose, if it is up).
+      presentation.open(kept)
       anotherInsult()
     }
     return true
+  }
+
+  /// The surfaces up to a Compose in progress and Compose itself, which a link keeps; none without Compose.
+  private var composeAndBelow: [BardPresentation.Step] {
+    let surfaces = presentation.surfaces
+    let compose = surfaces.firstIndex { if case .compose = $0.destination { true } else { false } }
+    return surfaces.prefix(compose.map { $0 + 1 } ?? 0).map { .init($0.destination, as: $0.style) }
   }
 }

@@ -22,6 +22,7 @@ extension BardModel {
     sheet.onCopy = { [weak self] in self?.copy($0) }
     sheet.onToggleFavourite = { [weak self] in self?.toggleFavourite(saved: $0) }
     sheet.onShareRow = { [weak self] in await self?.share(saved: $0) }
+    sheet.isSharePendingText = { [weak self] in self?.isSharePending($0) ?? false }
     sheet.onShare = { [weak self] in self?.share($0) }
     sheet.onAsk = { [weak self] in self?.presentation.showAlert($0) }
     sheet.onRemove = { [weak self] in self?.removeFavourites($0) }
@@ -37,10 +38,10 @@ extension BardModel {
     return sheet
   }
 
-  /// The Favourites sheet at the bottom of the stack, which the favourites link keeps (with its search) rather
-  /// than opening another.
-  var favouritesToKeep: SavedInsultsModel? {
-    guard case .favourites(let sheet)? = presentation.surfaces.first?.destination else { return nil }
+  /// The Favourites sheet presented by `level` (the root's, or Compose's when the link keeps Compose), which
+  /// the favourites link keeps (with its search) rather than opening another.
+  func favouritesToKeep(above level: Int) -> SavedInsultsModel? {
+    guard case .favourites(let sheet)? = presentation.surface(presentedBy: level)?.destination else { return nil }
     return sheet
   }
 
@@ -57,11 +58,16 @@ extension BardModel {
 
   /// A row's Share: the text and the card's picture, as the main Share hands them over (drawn first, off the
   /// main actor, if it is not already, or waited for if it is being drawn). A second tap while the first waits
-  /// is ignored: one share sheet, with the picture (the text alone if the drawing failed).
+  /// is ignored: one share sheet, with the picture (the text alone if the drawing failed). The row's view shows
+  /// the wait (`isSharePending`). The share sheet goes over the screen the row was on, so if that screen is no
+  /// longer on top once the picture is drawn (the user closed it, a link replaced it), the share is dropped
+  /// rather than shown over whatever is up now.
   public func share(saved text: String) async {
     guard sharesPending.insert(text).inserted else { return }
     defer { sharesPending.remove(text) }
+    let askedFrom = presentation.top?.id
     await prepareSharePicture(for: text)
+    guard presentation.top?.id == askedFrom else { return }
     share(sharePayload(for: text).shareItem)
   }
 

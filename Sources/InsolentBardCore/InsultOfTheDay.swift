@@ -68,6 +68,10 @@ public enum InsultOfTheDay {
         id: "\(idPrefix)\(day)", title: BardCopy.insultOfTheDayTitle.text, body: body(for: insult),
         trigger: .at(next), url: BardRoute.shareURL(for: insult.text))
       request.categoryIdentifier = category
+      // Pinned to the moment its insult is the app's and the widgets' (slots run on the same instants in every
+      // whole-hour zone): after a flight, before the app is opened to reschedule at the new zone's time, it still
+      // comes with the insult they show then, rather than at the new zone's 9:00 with the old moment's insult.
+      request.timeZone = timeZone
       requests.append(request)
       moment = next
     }

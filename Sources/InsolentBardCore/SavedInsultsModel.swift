@@ -29,6 +29,8 @@ public final class SavedInsultsModel: HashableObject {
   @ObservationIgnored var onToggleFavourite: @MainActor (String) -> Void = { _ in }
   /// A row's Share: the text and the card's picture.
   @ObservationIgnored var onShareRow: @MainActor (String) async -> Void = { _ in }
+  /// Whether a row's Share waits for the card's picture to be drawn.
+  @ObservationIgnored var isSharePendingText: @MainActor (String) -> Bool = { _ in false }
   /// The system share sheet, over this sheet.
   @ObservationIgnored var onShare: @MainActor (ShareItem) -> Void = { _ in }
   /// A question on top (the app's stack); its answer comes back to the app's model as a `BardAlertAction`.
@@ -112,6 +114,10 @@ public final class SavedInsultsModel: HashableObject {
 
   /// A row's Share: the text and the card's picture, over this sheet.
   public func share(_ text: String) async { await onShareRow(text) }
+
+  /// Whether the row for `text` waits for its card's picture before the share sheet comes: the row shows a
+  /// spinner, and its Share is off meanwhile (a second tap would be ignored anyway).
+  public func isSharePending(_ text: String) -> Bool { isSharePendingText(text) }
 
   /// A Favourites row swiped away: removed and saved at once, and the banner offers Undo for a moment.
   public func remove(_ text: String) {

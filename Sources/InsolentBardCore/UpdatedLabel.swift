@@ -19,20 +19,50 @@ public enum UpdatedLabel {
       hoursAgo: BardCopy.Widget.hoursAgo)
   }
 
+  /// How long ago, as the words say it: under a minute (or a moment in the future, a clock set back), whole
+  /// minutes under an hour, whole hours, or unknown (a stored timestamp that cannot be read).
+  public enum Elapsed: Equatable, Sendable {
+    case justNow
+    case minutes(Int)
+    case hours(Int)
+    case unknown
+
+    public init(since date: Date?, now: Date) {
+      guard let date else {
+        self = .unknown
+        return
+      }
+      let elapsed = now.timeIntervalSince(date) / 60
+      // A date from damaged data can be any distance away: no Int conversion that traps.
+      if !elapsed.isFinite || elapsed < 1 {
+        self = .justNow
+      } else if elapsed < 60 {
+        self = .minutes(Int(elapsed))
+      } else {
+        self = .hours(Int(min(elapsed / 60, 1e9)))
+      }
+    }
+
+    /// These words for it: "Just now", "1 minute ago", "N minutes ago", "1 hour ago", "N hours ago", "Recently".
+    public func copy(in words: Words) -> LocalizedCopy {
+      switch self {
+      case .justNow: words.justNow
+      case .minutes(let minutes): words.minutesAgo(minutes)
+      case .hours(let hours): words.hoursAgo(hours)
+      case .unknown: words.recently
+      }
+    }
+  }
+
   /// "Just now" under a minute, then "1 minute ago", "N minutes ago", "1 hour ago", "N hours ago". A moment in
   /// the future (a clock set back) also reads "Just now".
   public static func text(since date: Date, now: Date, words: Words = .app) -> String {
-    let elapsed = now.timeIntervalSince(date) / 60
-    // A date from damaged data can be any distance away: no Int conversion that traps.
-    guard elapsed.isFinite, elapsed >= 1 else { return words.justNow.text }
-    guard elapsed < 60 else { return words.hoursAgo(Int(min(elapsed / 60, 1e9))).text }
-    return words.minutesAgo(Int(elapsed)).text
+    Elapsed(since: date, now: now).copy(in: words).text
   }
 
   /// The same for a moment that may be unknown (a stored timestamp that cannot be read): that says "Recently".
   public static func text(since date: Date?, now: Date, words: Words = .app) -> String {
-    guard let date else { return words.recently.text }
-    return text(since: date, now: now, words: words)
+    Elapsed(since: date, now: now).copy(in: words).text
   }
 
   /// The same for a stored ISO-8601 timestamp; one that cannot be read says "Recently".

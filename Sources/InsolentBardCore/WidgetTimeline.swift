@@ -33,10 +33,11 @@ public struct WidgetEntry: Equatable, Sendable {
 
   /// The line under the insult, exactly as the medium and large widgets draw it (IB-3.2, IB-4.3): the card's
   /// words for the entry's own date ("Updated just now", "Updated 5 minutes ago", "Updated recently" when the
-  /// moment is unknown), fixed until the next entry, which comes when the words should say more
-  /// (`WidgetUpdatedLabel.nextChange`); the fallback's own words ("Open app to refresh").
+  /// moment is unknown), each a whole phrase of the widget's catalog, fixed until the next entry, which comes
+  /// when the words should say more (`WidgetUpdatedLabel.nextChange`); the fallback's own words ("Open app to
+  /// refresh").
   public var updatedLine: String {
-    isFallback ? updatedLabel : BardCopy.Widget.updated(updatedLabel).text
+    isFallback ? updatedLabel : WidgetUpdatedLabel.line(since: updatedAt, at: date)
   }
 
   /// Whether the widget draws its heart: for a real insult whose place in Favourites is known.

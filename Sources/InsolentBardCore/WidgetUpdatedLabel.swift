@@ -20,6 +20,12 @@ public enum WidgetUpdatedLabel {
     UpdatedLabel.text(since: appeared, now: moment, words: .widget)
   }
 
+  /// The whole line at `moment`, "Updated 5 minutes ago": the same floor as `text`, as one phrase of the
+  /// widget's catalog.
+  public static func line(since appeared: Date?, at moment: Date) -> String {
+    BardCopy.Widget.updatedLine(UpdatedLabel.Elapsed(since: appeared, now: moment)).text
+  }
+
   /// When the entry after one at `moment` should come, to say more: the next five minutes since `appeared` in
   /// its first hour, then the next whole hour, at least `spacing` after `moment` unless `moment` is the
   /// timeline's start (`fromStart`: a request comes at any moment, and its entry gives way at the next mark

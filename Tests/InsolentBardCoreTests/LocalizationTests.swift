@@ -181,6 +181,39 @@ struct LocalizationTests {
     }
   }
 
+  @Test("The widget's Updated line is one phrase of its catalog per case, never the time's words lower-cased into it")
+  func updatedLineIsAWholePhrase() {
+    // A language that puts the time first and capitalises its nouns: lower-casing "Vor 5 Minuten" into "Aktualisiert
+    // %@" would write "minuten".
+    let german = Localizer.formats(language: "de") { copy in
+      [
+        "bard.widget.updated": "Aktualisiert %@", "bard.widget.minutesAgo": "Vor %lld Minuten",
+        "bard.widget.hoursAgo": "Vor %lld Stunden", "bard.widget.recently": "Kürzlich",
+        "bard.widget.updatedMinutesAgo": "Vor %lld Minuten aktualisiert",
+        "bard.widget.updatedHoursAgo": "Vor %lld Stunden aktualisiert",
+        "bard.widget.updatedRecently": "Kürzlich aktualisiert",
+      ][copy.key]
+    }
+    let appeared = Date(timeIntervalSince1970: 1_800_000_000)
+    func line(after seconds: TimeInterval?) -> String {
+      WidgetEntry(
+        date: appeared.addingTimeInterval(seconds ?? 0), insult: "Thou art a knave!", updatedLabel: "",
+        updatedAt: seconds == nil ? nil : appeared, isFallback: false
+      ).updatedLine
+    }
+    Localizer.with(german) {
+      #expect(line(after: 5 * 60) == "Vor 5 Minuten aktualisiert")
+      #expect(line(after: 3 * 3600) == "Vor 3 Stunden aktualisiert")
+      #expect(line(after: nil) == "Kürzlich aktualisiert")
+    }
+    Localizer.with(.english) {
+      #expect(line(after: 0) == "Updated just now")
+      #expect(line(after: 60) == "Updated 1 minute ago")
+      #expect(line(after: 3600) == "Updated 1 hour ago")
+      #expect(line(after: nil) == "Updated recently")
+    }
+  }
+
   @Test("The pseudo-language is about 40 % longer and keeps the specifiers; the insults never change")
   func pseudoLanguage() {
     Localizer.with(.pseudo) {

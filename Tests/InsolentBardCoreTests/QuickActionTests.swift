@@ -72,6 +72,51 @@ struct QuickActionTests {
   }
 
   @Test(
+    "A widget tap, a notification's Share and Favourites from the icon go over a Compose in progress, which stays"
+  )
+  func linksKeepCompose() throws {
+    let app = BardHarness().model()
+    app.compose()
+    app.settlePresentation()
+    guard case .compose(let sheet)? = app.presentation.destinations.first else {
+      Issue.record("Compose is not up: \(app.presentation.destinations)")
+      return
+    }
+    sheet.select(3, in: .adjective)
+    sheet.select(7, in: .noun)
+    let composed = sheet.text
+    let favourites = try #require(BardQuickAction.link(forType: "insolentbard.favourites"))
+    let shown = InsultKit.full.insult(at: 11).text
+    for (link, byLink) in [
+      (BardRoute.shareInsultURL, true), (BardRoute.shareURL(for: shown), true), (favourites, false),
+    ] {
+      // Something over Compose first (its share sheet), which the link takes down.
+      app.share(composed: sheet)
+      app.settlePresentation()
+      #expect(byLink ? app.open(link) : app.performQuickAction(link), "\(link)")
+      app.settlePresentation()
+      let destinations = app.presentation.destinations
+      #expect(destinations.count == 2 && destinations.first == .compose(sheet), "\(link): over Compose")
+      if link == favourites {
+        #expect(destinations.last?.isFavourites == true)
+        // Favourites from the icon again keeps that Favourites, over the same Compose.
+        let up = destinations.last
+        #expect(app.performQuickAction(link))
+        app.settlePresentation()
+        #expect(app.presentation.destinations == [.compose(sheet)] + [up].compactMap { $0 })
+      } else {
+        let insult = link == BardRoute.shareInsultURL ? app.current.insult : shown
+        #expect(destinations.last == .shareCard(BardCopy.shareText(insult)), "\(link)")
+      }
+      // Done on what the link opened: back to Compose, its wheels where the user left them.
+      app.presentation.dismissTop()
+      app.settlePresentation()
+      #expect(app.presentation.destinations == [.compose(sheet)])
+      #expect(sheet.text == composed && sheet.selection(in: .adjective) == 3 && sheet.selection(in: .noun) == 7)
+    }
+  }
+
+  @Test(
     "Only the Bard's own links act when opened into the app: another app's Another Insult link and others are ignored")
   func outsideLinksCannotChangeTheInsult() throws {
     let harness = BardHarness()

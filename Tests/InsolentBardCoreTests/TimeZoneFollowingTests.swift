@@ -66,6 +66,32 @@ struct TimeZoneFollowingTests {
     #expect(slotStartMatches(app.current, kolkata), "and the insult on screen is Kolkata's")
   }
 
+  @Test("After a flight, before the app is opened, each Insult of the Day comes with the insult the app shows then")
+  func notificationsFollowTheirMomentAfterAFlight() async throws {
+    let newYork = try #require(TimeZone(identifier: "America/New_York"))
+    let harness = BardHarness(at: "2026-11-21T14:05:00Z", timeZone: newYork)
+    let center = SimulatedNotificationCenter(now: { harness.clock.now })
+    var dependencies = harness.dependencies
+    dependencies.notifications = center
+    let app = BardModel(dependencies: dependencies)
+    center.scriptPrompt(.allow)
+    await app.setInsultOfTheDay(.morning)
+    let scheduled = center.schedule
+    #expect(scheduled.count == InsultOfTheDay.days)
+    // The phone lands in London and stays locked: nothing is rescheduled until the app is opened.
+    for (request, planned) in scheduled.map({ ($0.request, $0.fires) }) {
+      let fires = try #require(request.firingDate(addedIn: newYork, deviceZone: london))
+      #expect(fires == planned, "\(request.id): at the moment planned, not London's 9:00")
+      let shown = InsultSchedule(interval: .hour, timeZone: london).insult(at: fires)
+      #expect(request.body == InsultOfTheDay.body(for: shown), "\(request.id): the insult the app shows then")
+      #expect(request.url == BardRoute.shareURL(for: shown.text), "\(request.id): its Share opens that insult")
+    }
+    // A trigger without the zone would float to London's 9:00, an instant whose insult is another.
+    var floating = try #require(scheduled.first?.request)
+    floating.timeZone = nil
+    #expect(floating.firingDate(addedIn: newYork, deviceZone: london) == date("2026-11-22T09:00:00Z"))
+  }
+
   func slotStartMatches(_ record: CurrentInsultRecord, _ zone: TimeZone) -> Bool {
     InsultSchedule(interval: .hour, timeZone: zone).start(ofSlot: record.slot) == date("2026-11-21T13:30:00Z")
   }

@@ -34,7 +34,12 @@
       case .after(let seconds):
         trigger = UNTimeIntervalNotificationTrigger(timeInterval: max(1, seconds), repeats: false)
       case .at(let date):
-        let parts = Calendar.current.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        // Components with the request's zone fire at that instant wherever the device is; without one they float
+        // to the same wall-clock time in the zone the device is in when it comes (`NotificationRequest.timeZone`).
+        var calendar = Calendar.current
+        if let zone = request.timeZone { calendar.timeZone = zone }
+        var parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        parts.timeZone = request.timeZone
         trigger = UNCalendarNotificationTrigger(dateMatching: parts, repeats: false)
       }
       try await UNUserNotificationCenter.current().add(

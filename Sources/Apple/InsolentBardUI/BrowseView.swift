@@ -79,12 +79,18 @@
         .foregroundStyle(.pink)
         .buttonStyle(.borderless)
         .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
-        Button(BardCopy.share, systemImage: "square.and.arrow.up") {
-          Task { await model.share(browsed: text) }
+        // While the card's picture is drawn for this row, a spinner where Share was: the share sheet is coming.
+        if model.isSharePending(text) {
+          ProgressView().accessibilityLabel(BardCopy.preparingShare)
+            .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+        } else {
+          Button(BardCopy.share, systemImage: "square.and.arrow.up") {
+            Task { await model.share(browsed: text) }
+          }
+          .labelStyle(.iconOnly)
+          .buttonStyle(.borderless)
+          .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
         }
-        .labelStyle(.iconOnly)
-        .buttonStyle(.borderless)
-        .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
       }
       .accessibilityElement(children: .contain)
       .contextMenu {
@@ -93,6 +99,7 @@
           model.toggleFavourite(browsed: text)
         }
         Button(BardCopy.share, systemImage: "square.and.arrow.up") { Task { await model.share(browsed: text) } }
+          .disabled(model.isSharePending(text))
       }
     }
   }

@@ -58,6 +58,8 @@
               Button(BardCopy.share, systemImage: "square.and.arrow.up") {
                 Task { await sheet.share(item.text) }
               }
+              // Off while the card's picture is drawn for this row: the spinner in the row says it is coming.
+              .disabled(sheet.isSharePending(item.text))
             }
           }
         }
@@ -166,6 +168,10 @@
             Label(BardCopy.copied, systemImage: "checkmark").font(.caption.weight(.semibold))
               .foregroundStyle(.tint)
               .transition(.opacity)
+          }
+          // The row's Share waits for the card's picture (a moment for a 1080-pixel card): said at once.
+          if sheet.isSharePending(item.text) {
+            ProgressView().controlSize(.small).accessibilityLabel(BardCopy.preparingShare)
           }
         }
       }

@@ -38,7 +38,7 @@
         date: now,
         content: WidgetEntry(
           date: now, insult: BardCopy.placeholderInsult, updatedLabel: BardCopy.Widget.minutesAgo(10).text,
-          updatedAt: now.addingTimeInterval(-12 * 60), isFallback: false))
+          updatedAt: now.addingTimeInterval(-10 * 60), isFallback: false))
     }
 
     /// What a widget shows before the app has run once (IB-4.2).
