@@ -209,8 +209,17 @@ public enum BardCopy {
     return text.hasSuffix(signature) ? String(text.dropLast(signature.count)) : text
   }
 
-  /// "Updated 5 minutes ago", as the card shows it (IB-4.3); `label` is an `UpdatedLabel`'s words.
-  public static func updatedLine(_ label: String) -> LocalizedCopy {
-    LocalizedCopy("bard.main.updated", "Updated %@", .text(label.lowercased()))
+  /// "Updated 5 minutes ago", as the card shows it (IB-4.3): each case a whole phrase in the catalog, as the
+  /// widget's are, so a language places and capitalises the time's words as it does, never by lower-casing them.
+  public static func updatedLine(_ elapsed: UpdatedLabel.Elapsed) -> LocalizedCopy {
+    switch elapsed {
+    case .justNow: LocalizedCopy("bard.main.updatedJustNow", "Updated just now")
+    case .minutes(let minutes):
+      .plural(
+        "bard.main.updatedMinutesAgo", count: minutes, one: "Updated 1 minute ago", other: "Updated %lld minutes ago")
+    case .hours(let hours):
+      .plural("bard.main.updatedHoursAgo", count: hours, one: "Updated 1 hour ago", other: "Updated %lld hours ago")
+    case .unknown: LocalizedCopy("bard.main.updatedRecently", "Updated recently")
+    }
   }
 }

@@ -147,7 +147,7 @@ public final class BardModel: PresentationHost {
   /// The card's line at a moment ("Updated 5 minutes ago"): the card's TimelineView asks every minute, so the
   /// line never goes stale while the app is open.
   public func updatedLine(at date: Date) -> LocalizedCopy {
-    BardCopy.updatedLine(UpdatedLabel.text(sinceISO8601: current.timestamp, now: date))
+    BardCopy.updatedLine(UpdatedLabel.Elapsed(since: ISO8601.date(from: current.timestamp), now: date))
   }
   public var widgetSectionText: LocalizedCopy { BardCopy.widgetSectionText(settings.interval) }
   /// When the insult next changes, so the view can schedule a `refresh()`: the end of this moment's slot in the

@@ -214,6 +214,24 @@ struct LocalizationTests {
     }
   }
 
+  @Test("The card's Updated line is one phrase of the app's catalog per case, as the widget's is")
+  @MainActor func cardUpdatedLineIsAWholePhrase() {
+    let german = Localizer.formats(language: "de") { copy in
+      [
+        "bard.updated.minutesAgo": "Vor %lld Minuten", "bard.main.updatedMinutesAgo": "Vor %lld Minuten aktualisiert",
+        "bard.main.updatedHoursAgo": "Vor %lld Stunden aktualisiert",
+      ][copy.key]
+    }
+    let harness = BardHarness()
+    let app = harness.model()
+    let now = harness.clock.now
+    Localizer.with(german) {
+      // What the card's TimelineView shows: the harness's insult appeared five minutes before `now`.
+      #expect(app.updatedLine(at: now).text == "Vor 5 Minuten aktualisiert")
+      #expect(app.updatedLine(at: now.addingTimeInterval(3 * 3600)).text == "Vor 3 Stunden aktualisiert")
+    }
+  }
+
   @Test("The pseudo-language is about 40 % longer and keeps the specifiers; the insults never change")
   func pseudoLanguage() {
     Localizer.with(.pseudo) {
