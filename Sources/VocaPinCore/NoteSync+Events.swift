@@ -4,15 +4,22 @@ import SharedStore
 extension NoteSync {
   /// One engine event, handled whole (files first, then the ledger) before the next.
   func handle(_ event: NoteSyncEvent) async {
+    // An event that comes after sync stopped (turned off, another account) belongs to no ledger: the engine that
+    // sent it is gone, and what it says must not be written over a ledger cleared or kept for later.
+    guard isStarted else { return }
     // Any event may follow a batch, or change the files: the next batch reads them again.
     batchRead = nil
     switch event {
     case .stateUpdate(let state):
       ledger.engineState = state
+      // The engine's own automatic syncs have no start or end the core sees: its fetch ends with this event, and
+      // each of its sends too, so the account is asked again after one.
+      if !isAppSyncRunning { accountConfirmed = false }
       // During the app's sync the state goes with the next write (one write per batch, not two); on its own it
       // is written now.
       if isAppSyncRunning { stateNotWritten = true } else { persist() }
     case .accountChange(let change):
+      accountConfirmed = false
       await accountChanged(change)
     case .zoneDeleted(.deleted), .zoneDeleted(.purged):
       await stop(.zoneDeleted)
@@ -75,13 +82,17 @@ extension NoteSync {
         unsent[failure.record.id] = failure.error
       }
     }
-    persist()
+    let written = persist()
     if changed { onNotesChanged() }
     if deletedByUser {
       await stop(.zoneDeleted)
       return
     }
-    if !isAppSyncRunning, isStarted, status == .upToDate || status.isNotAllSent { status = settledStatus }
+    // The engine's own send that saved records shows the network and server work again: an earlier "Offline" or
+    // "did not finish" is no longer true (unless this event's own write failed).
+    let staleFailure = status == .offline || status == .failed
+    let settles = status == .upToDate || status.isNotAllSent || (staleFailure && !saved.isEmpty && written)
+    if !isAppSyncRunning, isStarted, settles { status = settledStatus }
     await queueFixesOfAutomaticSync()
   }
 
@@ -93,11 +104,18 @@ extension NoteSync {
   }
 
   /// Whether the user signed in now is the ledger's (or cannot be known now: the engine's own sign-out event
-  /// follows). Asked before fetched records are applied and before changes are queued, since the engine's
+  /// follows). Checked before fetched records are applied and before changes are queued, since the engine's
   /// `accountChange` event for a switch made while the app runs may come after the new account's records: another
   /// user turns sync off at once, and nothing of one account is applied to or sent from the other's ledger.
+  /// Asked once per sync (`accountConfirmed`), not before every batch: each ask is a call to the server.
   func isStillLedgersAccount() async -> Bool {
-    guard let account = ledger.account, let user = await client.currentUser(), user != account else { return true }
+    guard let account = ledger.account, !accountConfirmed else { return true }
+    // Not known now (offline): asked again at the next check.
+    guard let user = await client.currentUser() else { return true }
+    if user == account {
+      accountConfirmed = true
+      return true
+    }
     await stop(.accountChanged)
     return false
   }

@@ -62,6 +62,9 @@ public final class NoteSync {
   /// write or when the sync ends (an older state on disk only makes the engine fetch or send again what the
   /// ledger already knows; the records themselves are always written before their event returns).
   @ObservationIgnored var stateNotWritten = false
+  /// The signed-in user was asked and is the ledger's: asked once per sync, not before every batch (each ask is a
+  /// server call), and again after an account event or when it could not be known (offline).
+  @ObservationIgnored var accountConfirmed = false
   /// Whether the app's sync is running; events outside it come from the engine's own automatic syncs.
   var isAppSyncRunning: Bool { running != nil }
 
@@ -130,8 +133,12 @@ public final class NoteSync {
     if !isStarted { await start() }
     guard isStarted else { return }
     status = .syncing
-    // The engine's state, kept in memory during the sync, is written once at its end.
-    defer { if stateNotWritten { persist() } }
+    // The engine's state, kept in memory during the sync, is written once at its end. The account is asked
+    // again at the next sync.
+    defer {
+      if stateNotWritten { persist() }
+      accountConfirmed = false
+    }
     do {
       retryUnapplied()
       try await client.fetchChanges()
@@ -174,7 +181,11 @@ public final class NoteSync {
       status = .unavailable(account)
       return
     }
-    guard let user = await client.currentUser() else {
+    // `userRecordID()` needs the network; offline, the user saved in the ledger is taken (the account status,
+    // which does not, says someone is signed in) so the engine runs and the status says "Offline", and the user is
+    // asked again at the next batch, sync or account event. With none saved, nothing can be checked yet.
+    let fetchedUser = await client.currentUser()
+    guard let user = fetchedUser ?? ledger.account else {
       status = .unavailable(.couldNotDetermine)
       return
     }
@@ -191,6 +202,7 @@ public final class NoteSync {
     ledger.account = user
     persist()
     isStarted = true
+    accountConfirmed = fetchedUser != nil
     let delegate = NoteSyncDelegate(
       handleEvent: { [weak self] event in await self?.handle(event) },
       recordToSave: { [weak self] id in await self?.recordToSave(id) })
@@ -200,6 +212,7 @@ public final class NoteSync {
   func stopEngine() async {
     guard isStarted else { return }
     isStarted = false
+    accountConfirmed = false
     await client.stop()
   }
 
@@ -258,14 +271,17 @@ public final class NoteSync {
     try $0.write($1, for: NoteSyncLedger.key)
   }
 
-  func persist() {
+  @discardableResult
+  func persist() -> Bool {
     do {
       try writeLedger(store, ledger)
       stateNotWritten = false
+      return true
     } catch {
       // Not saved: the engine's state is in the ledger too, so the next launch fetches again from the last saved
       // point; nothing is lost, some work is redone.
       status = .failed
+      return false
     }
   }
 }

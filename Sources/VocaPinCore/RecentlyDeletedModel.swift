@@ -30,9 +30,9 @@ public final class RecentlyDeletedModel {
   @ObservationIgnored var onFailure: @MainActor (SharedStoreError) -> Void = { _ in }
   /// A note was removed for good: its recordings go too.
   @ObservationIgnored var onDeletedForever: @MainActor (UUID) -> Void = { _ in }
-  /// Whether iCloud still holds the note's words while iCloud Sync is off: Delete Now then says they leave iCloud
-  /// only when sync is on again (the delete is sent then, as a tombstone without words).
-  @ObservationIgnored var iCloudKeepsWordsUntilSync: @MainActor (UUID) -> Bool = { _ in false }
+  /// What Delete Now says when iCloud may still hold the note's words while sync does not run (off, signed out,
+  /// stopped by another account): when, if ever, they leave iCloud. Nil: the usual words.
+  @ObservationIgnored var iCloudKeepsWordsMessage: @MainActor (UUID) -> LocalizedCopy? = { _ in nil }
 
   /// Reads what `store` keeps (deleting what is past 30 days for good).
   public init(store: SharedStore, now: @escaping @Sendable () -> Date) {
@@ -65,8 +65,7 @@ public final class RecentlyDeletedModel {
     onAsk(
       VocaPinAlert(
         id: VocaPinAlertID.deleteForever(id), title: VocaPinCopy.deleteForeverTitle.text,
-        message: iCloudKeepsWordsUntilSync(id)
-          ? VocaPinCopy.deleteForeverSyncOffMessage.text : VocaPinCopy.deleteForeverMessage.text,
+        message: (iCloudKeepsWordsMessage(id) ?? VocaPinCopy.deleteForeverMessage).text,
         buttons: [
           .init(VocaPinCopy.deleteNow.text, role: .destructive, action: .deleteForever(id)),
           .init(VocaPinCopy.cancel.text, role: .cancel),

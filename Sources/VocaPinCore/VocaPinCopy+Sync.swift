@@ -20,6 +20,20 @@ extension VocaPinCopy {
     "It cannot be brought back. iCloud Sync is off, so its words stay in iCloud until you turn iCloud Sync on again on this iPhone, which deletes them there."
   )
 
+  /// Delete Now while sync is on but iCloud is signed out, for a note iCloud still holds: the delete goes when the
+  /// same account signs in again.
+  public static let deleteForeverSignedOutMessage = LocalizedCopy(
+    "vocapin.deleted.deleteForeverSignedOutMessage",
+    "It cannot be brought back. This iPhone is signed out of iCloud, so its words stay in iCloud until you sign in again to the same Apple Account, which deletes them there."
+  )
+
+  /// Delete Now after sync stopped because another Apple Account signed in: the previous account's records were
+  /// forgotten, so a copy there is never deleted from this iPhone.
+  public static let deleteForeverAccountChangedMessage = LocalizedCopy(
+    "vocapin.deleted.deleteForeverAccountChangedMessage",
+    "It cannot be brought back. iCloud Sync stopped when another Apple Account signed in, so any copy of its words in the previous account's iCloud stays there; delete it from a device signed in to that account."
+  )
+
   /// Notes from other devices took the board past its 500 notes: every one is kept.
   public static let syncPastBoardLimit = LocalizedCopy(
     "vocapin.sync.pastBoardLimit",

@@ -98,9 +98,13 @@ extension VocaPinModel {
     screen.onAsk = { [weak self] question in self?.presentation.showAlert(question) }
     screen.onFailure = { [weak self] error in self?.showError(VocaPinCopy.changeFailed(error)) }
     screen.onDeletedForever = { [weak self] id in self?.recordings.notePurged(id) }
-    screen.iCloudKeepsWordsUntilSync = { [weak self] id in
-      guard let sync = self?.noteSync, !sync.isOn else { return false }
-      return sync.ledger.records[id].map { !$0.isTombstone } == true
+    screen.iCloudKeepsWordsMessage = { [weak self] id in
+      guard let sync = self?.noteSync else { return nil }
+      // Another account: its records were forgotten, so whether it held the note cannot be known here.
+      if sync.ledger.stopReason == .accountChanged { return VocaPinCopy.deleteForeverAccountChangedMessage }
+      guard sync.ledger.records[id].map({ !$0.isTombstone }) == true else { return nil }
+      if sync.ledger.stopReason == .signedOut { return VocaPinCopy.deleteForeverSignedOutMessage }
+      return sync.isOn ? nil : VocaPinCopy.deleteForeverSyncOffMessage
     }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }
     presentation.present(.recentlyDeleted(screen))

@@ -42,6 +42,42 @@ struct NoteSyncDeleteNowTests {
     #expect(records.allSatisfy { $0.isTombstone && $0.text.isEmpty })
   }
 
+  @Test("Delete Now while signed out of iCloud, or after another account stopped sync, says where the words stay")
+  func deleteNowSignedOutOrAccountChanged() async throws {
+    let harness = VocaPinHarness()
+    let cloud = SimulatedICloud()
+    let engine = SimulatedSyncEngine(cloud: cloud)
+    await engine.signIn("alice")
+    let app = harness.model(noteSync: engine.client)
+    app.startNewNote()
+    app.editor?.text = "Private words"
+    app.finishEditing()
+    await app.setICloudSync(true).value
+    let id = try #require(app.board.notes.first?.id)
+    app.delete(id)
+    app.showAllNotes()
+    app.settlePresentation()
+    app.showRecentlyDeleted()
+    app.settlePresentation()
+    let screen = try #require(app.recentlyDeletedScreen)
+
+    // Signed out: sync is still on, waiting for the same account.
+    await engine.signOut()
+    screen.requestDeleteForever(id)
+    let signedOut = try #require(app.presentation.alert)
+    #expect(signedOut.message == VocaPinCopy.deleteForeverSignedOutMessage.text)
+    app.tap(try #require(signedOut.buttons.first { $0.role == .cancel }), of: signedOut)
+
+    // Another account signs in: sync stops and forgets alice's records, which still hold the words.
+    // The engine stopped at the sign-out: the app's next sync (a return to the app) finds bob.
+    await engine.signIn("bob")
+    await app.noteSync.sync()
+    #expect(app.noteSync.status == .stopped(.accountChanged))
+    screen.requestDeleteForever(id)
+    #expect(app.presentation.alert?.message == VocaPinCopy.deleteForeverAccountChangedMessage.text)
+    #expect(await cloud.records(of: "alice").map(\.text) == ["Private words"])
+  }
+
   @Test("Delete Now with sync on, or for a note iCloud never held, asks as before")
   func deleteNowOtherwise() async throws {
     let harness = VocaPinHarness()

@@ -177,8 +177,13 @@ actor SimulatedSyncEngine {
   }
 
   func accountStatus() -> CloudAccountStatus { currentUser == nil ? .noAccount : .available }
-  /// `CKContainer.userRecordID()`: the user signed in now, whatever the engine has reported.
-  func userRecordName() -> String? { currentUser }
+  /// `CKContainer.userRecordID()`: the user signed in now, whatever the engine has reported. A server call, so
+  /// it fails offline (`accountStatus` does not: the device knows who is signed in). Counted.
+  func userRecordName() -> String? {
+    userRecordCalls += 1
+    return isOnline ? currentUser : nil
+  }
+  private(set) var userRecordCalls = 0
 
   /// Off by default. On: account changes are reported as `CKSyncEngine` does, asynchronously (the engine's state
   /// is reset at once, the event comes later: after the next fetch's records, or at `deliverAccountEvents`).

@@ -103,8 +103,12 @@
       case .quotaExceeded: return .quotaExceeded
       // Refused as sent: the same record again fails again (a production schema without "Note" among them).
       case .invalidArguments, .serverRejectedRequest, .permissionFailure, .constraintViolation, .badContainer,
-        .missingEntitlement, .incompatibleVersion, .assetFileNotFound, .limitExceeded:
+        .missingEntitlement, .incompatibleVersion, .assetFileNotFound:
         return .rejected("CKError \(error.code.rawValue)")
+      // The request was too large, not the record ("refactor your request into multiple smaller batches",
+      // CKError.limitExceeded): retryable, never said as refused. The record stays pending for the next send,
+      // whose batch the engine builds again (`RecordZoneChangeBatch` sizes it).
+      case .limitExceeded: return .other("CKError \(error.code.rawValue)")
       default: return .other("CKError \(error.code.rawValue)")
       }
     }
