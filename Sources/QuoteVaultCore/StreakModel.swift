@@ -39,6 +39,22 @@ public final class StreakModel {
     save()
   }
 
+  /// An account left the device (sign-out, Delete Account, a session the server ended): the streak was theirs,
+  /// so whoever comes next starts from none. Any reads waiting to be saved were theirs too, and go.
+  public func accountLeft() {
+    unsaved = []
+    let fresh = ReadingStreak()
+    do {
+      try store.write(fresh, for: QuoteVaultShared.readingStreak)
+    } catch {
+      // Not written over now (the file cannot be opened before the first unlock): removed instead, so it never
+      // comes back at the next refresh as the next person's.
+      try? store.remove(QuoteVaultShared.readingStreak)
+    }
+    stored = fresh
+    streak = fresh
+  }
+
   /// Back in the app (or a new day): the screen's day, and any reads that waited, saved now if they can be.
   public func refresh() {
     today = QuoteDay.string(now(), timeZone: timeZone())
