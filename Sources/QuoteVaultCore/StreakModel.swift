@@ -35,7 +35,14 @@ public final class StreakModel {
 
   /// A quote was read now: the streak grows (once a day), and is saved with any read that waited.
   public func recordRead() {
-    unsaved.append((now(), timeZone()))
+    let read = (now(), timeZone())
+    // Another read on a day already counted changes nothing stored: not written, since every write also asks
+    // WidgetKit to reload every widget.
+    if unsaved.isEmpty, let stored, stored.recording(read.0, in: read.1) == stored {
+      today = QuoteDay.string(read.0, timeZone: read.1)
+      return
+    }
+    unsaved.append(read)
     save()
   }
 
