@@ -135,7 +135,8 @@ public final class LibraryModel {
     guard LocalCache.collectionNameLength(name) <= LocalCache.collectionNameLimit else {
       say(
         LocalizedCopy(
-          "quotevault.collection.nameTooLong", "Collection names have at most %@ characters.",
+          "quotevault.collection.nameTooLongEmoji",
+          "That name is too long: collection names have at most %@ characters, and an emoji can count as several.",
           .text(String(LocalCache.collectionNameLimit))
         ).text)
       return nil

@@ -23,12 +23,26 @@ extension LocalCache {
     }
   }
 
+  /// The copies an ended session gave the guest: whose account the original waits in, and the last outbox
+  /// entry at the time, so a later guest change to the copy can be told apart (`dropUntouchedCopies`).
+  /// Registered after every older migration: a device that has them all applies only this.
+  static func registerGuestCopies(in migrator: inout DatabaseMigrator) {
+    migrator.registerMigration("guest-copies") { db in
+      try db.execute(
+        sql: """
+          CREATE TABLE guest_copies (collection_id TEXT PRIMARY KEY, from_user TEXT NOT NULL,
+            original_id TEXT NOT NULL, through INTEGER NOT NULL)
+          """)
+    }
+  }
+
   /// Gives the guest's collections, their quotes and their waiting changes to `user`, after that user's own
   /// collections; returns how many collections it gave.
   @discardableResult
   public func adoptGuestCollections(for user: String) throws -> Int {
     try database.write { db in
       let guest = Self.guestOwner
+      try Self.dropUntouchedCopies(adoptedBy: user, in: db)
       let count =
         try Int.fetchOne(db, sql: "SELECT count(*) FROM collections WHERE user_id = ?", arguments: [guest]) ?? 0
       let waiting = try Self.guestOutboxCount(db)
@@ -118,7 +132,47 @@ extension LocalCache {
       try apply(change, user: guestOwner, in: db)
       try enqueue(try outboxText(change), user: guestOwner, in: db)
     }
+    let through = try Int64.fetchOne(db, sql: "SELECT coalesce(max(sequence), 0) FROM outbox") ?? 0
+    for (original, id) in fresh {
+      try db.execute(
+        sql: """
+          INSERT OR REPLACE INTO guest_copies (collection_id, from_user, original_id, through) VALUES (?, ?, ?, ?)
+          """,
+        arguments: [id, user, original, through])
+    }
     return fresh.count
+  }
+
+  /// At `user`'s sign-in, before the guest's collections become theirs: each copy an ended session of the same
+  /// account gave the guest (`copyUnsentGuestCollectionsToGuest`) goes, with its waiting changes, when the guest
+  /// has not changed it since: its original still waits in the account's outbox, and adopting the copy too would
+  /// upload the collection twice ("Name" and "Name 2"). One the guest changed is the guest's work and is adopted
+  /// as any of theirs. The record of copies goes either way: after this the guest has none.
+  static func dropUntouchedCopies(adoptedBy user: String, in db: Database) throws {
+    let copies = try Row.fetchAll(
+      db, sql: "SELECT collection_id, original_id, through FROM guest_copies WHERE from_user = ?", arguments: [user]
+    ).map {
+      (id: $0["collection_id"] as String, original: $0["original_id"] as String, through: $0["through"] as Int64)
+    }
+    try db.execute(sql: "DELETE FROM guest_copies")
+    guard !copies.isEmpty else { return }
+    let entries = try outboxEntries(of: guestOwner, in: db)
+    // Only while the original's creation still waits for the account: otherwise the copy is the only one.
+    let waiting = Set(
+      try outboxEntries(of: user, in: db).compactMap { entry -> String? in
+        if case .createCollection(let id, _) = entry.change { id } else { nil }
+      })
+    for copy in copies where waiting.contains(copy.original) {
+      let about = entries.filter { $0.change.collectionID == copy.id }
+      guard !about.contains(where: { $0.sequence > copy.through }) else { continue }
+      for entry in about {
+        try db.execute(
+          sql: "DELETE FROM outbox WHERE sequence = ? AND user_id = ?", arguments: [entry.sequence, guestOwner])
+      }
+      try db.execute(
+        sql: "DELETE FROM collection_quotes WHERE collection_id = ? AND user_id = ?", arguments: [copy.id, guestOwner])
+      try db.execute(sql: "DELETE FROM collections WHERE id = ? AND user_id = ?", arguments: [copy.id, guestOwner])
+    }
   }
 
   /// After a pull that replaced `user`'s library (so the server has every collection the account took from the
@@ -230,6 +284,19 @@ extension LocalCache {
       let candidate = base.trimmingCharacters(in: .whitespaces) + suffix
       if !taken.contains(collectionNameKey(candidate)) { return candidate }
       number += 1
+    }
+  }
+
+  /// `user`'s readable waiting changes, in order.
+  private static func outboxEntries(
+    of user: String, in db: Database
+  ) throws -> [(sequence: Int64, change: PendingChange)] {
+    try Row.fetchAll(
+      db, sql: "SELECT sequence, change FROM outbox WHERE user_id = ? ORDER BY sequence", arguments: [user]
+    ).compactMap { row -> (sequence: Int64, change: PendingChange)? in
+      let text: String = row["change"]
+      guard let change = try? JSONDecoder().decode(PendingChange.self, from: Data(text.utf8)) else { return nil }
+      return (row["sequence"], change)
     }
   }
 

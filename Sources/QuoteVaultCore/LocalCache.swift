@@ -65,6 +65,7 @@ public final class LocalCache: Sendable {
     registerCollectionAddedAt(in: &migrator)
     registerGuestCollections(in: &migrator)
     registerDamagedNotice(in: &migrator)
+    registerGuestCopies(in: &migrator)
     return migrator
   }
 
@@ -261,6 +262,8 @@ public final class LocalCache: Sendable {
       if accountDeleted {
         try Self.forgetAdoption(of: user, in: db)
         try Self.dropGuestFavoritesTaken(by: user, in: db)
+        // The account cannot come back for the originals: the guest's copies of them are the guest's for good.
+        try db.execute(sql: "DELETE FROM guest_copies WHERE from_user = ?", arguments: [user])
       } else if !keepingOutbox {
         try Self.giveBackUnsentGuestCollections(of: user, in: db)
       } else {

@@ -79,6 +79,8 @@ public final class QuoteVaultModel {
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
   /// Change Password / Change Email sheets a link closed with something typed (QuoteVaultModel+TypedInput).
   @ObservationIgnored var keptAccountChanges: [AccountChangeModel.Kind: KeptAccountChange] = [:]
+  /// Whose data the screens show (nil: a guest's), so a change of user knows whether an account left.
+  @ObservationIgnored private var shownUser: String?
 
   public init(dependencies: QuoteVaultDependencies) {
     self.dependencies = dependencies
@@ -150,6 +152,13 @@ public final class QuoteVaultModel {
   /// screen shows their data, or none.
   private func userChanged(to user: User?) {
     let cache = dependencies.service.cache
+    // An account leaving takes its own with it: the reminders' source of its favourites or a collection, and
+    // its reading streak. A guest signing in keeps theirs: it is the same person.
+    if let left = shownUser, left != user?.id {
+      reminders.accountLeft()
+      streak.accountLeft()
+    }
+    shownUser = user?.id
     try? cache.setSignedInUser(user?.id)
     if let id = user?.id { try? cache.restorePendingOwnQuotes(user: id) }
     close { if case .signOut = $0 { true } else { false } }

@@ -134,6 +134,20 @@ public final class RemindersModel {
     await reschedule()
   }
 
+  /// An account left the device (sign-out, Delete Account, or a session the server ended): a source that is
+  /// theirs (their favourites, one of their collections, kept with its name) goes back to all categories, so
+  /// whoever comes next sees nothing of theirs in Settings. A category is nobody's private choice, and stays.
+  /// The caller plans again for whoever is now signed in.
+  public func accountLeft() {
+    switch schedule.source {
+    case .favorites, .collection:
+      var changed = schedule
+      changed.source = .allCategories
+      keep(changed)
+    case .allCategories, .category: break
+    }
+  }
+
   /// Settings' "Reminder Quotes" picker: all categories, each category, favourites, then the user's collections
   /// (the chosen one kept, by its last name, once it is deleted).
   public var sourceChoices: [ReminderSource] {

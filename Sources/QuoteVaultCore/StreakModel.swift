@@ -35,8 +35,31 @@ public final class StreakModel {
 
   /// A quote was read now: the streak grows (once a day), and is saved with any read that waited.
   public func recordRead() {
-    unsaved.append((now(), timeZone()))
+    let read = (now(), timeZone())
+    // Another read on a day already counted changes nothing stored: not written, since every write also asks
+    // WidgetKit to reload every widget.
+    if unsaved.isEmpty, let stored, stored.recording(read.0, in: read.1) == stored {
+      today = QuoteDay.string(read.0, timeZone: read.1)
+      return
+    }
+    unsaved.append(read)
     save()
+  }
+
+  /// An account left the device (sign-out, Delete Account, a session the server ended): the streak was theirs,
+  /// so whoever comes next starts from none. Any reads waiting to be saved were theirs too, and go.
+  public func accountLeft() {
+    unsaved = []
+    let fresh = ReadingStreak()
+    do {
+      try store.write(fresh, for: QuoteVaultShared.readingStreak)
+    } catch {
+      // Not written over now (the file cannot be opened before the first unlock): removed instead, so it never
+      // comes back at the next refresh as the next person's.
+      try? store.remove(QuoteVaultShared.readingStreak)
+    }
+    stored = fresh
+    streak = fresh
   }
 
   /// Back in the app (or a new day): the screen's day, and any reads that waited, saved now if they can be.

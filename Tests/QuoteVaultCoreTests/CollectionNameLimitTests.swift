@@ -33,7 +33,9 @@ struct CollectionNameLimitTests {
     #expect(families.count == 21 && LocalCache.collectionNameLength(families) == 105)
     #expect(await model.library.createCollection(named: families) == nil)
     model.settlePresentation()
-    #expect(model.presentation.alert?.message == "Collection names have at most 100 characters.")
+    #expect(
+      model.presentation.alert?.message
+        == "That name is too long: collection names have at most 100 characters, and an emoji can count as several.")
     #expect(model.outbox.pendingCount == 0, "nothing queued that the server would refuse")
     #expect(try await serverNames(id) == [longest])
   }

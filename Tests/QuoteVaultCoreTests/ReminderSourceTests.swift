@@ -82,12 +82,13 @@ struct ReminderSourceTests {
     #expect(!device.notifications.pending.contains { $0.body.contains(own.text) }, "favourites")
     #expect(try extraQuotes(device).map(\.id) == [favourite.id])
 
-    // Signed out: the pending reminders are planned again, with nobody's favourites: the guest has none, so they
-    // come from all categories (the catalogue, where the old favourite is one quote among the rest), said so.
+    // Signed out: the pending reminders are planned again, with nobody's favourites: the account's source goes
+    // back to all categories (the catalogue, where the old favourite is one quote among the rest).
     await model.account.signOut()
     #expect(
       await eventuallyAsync {
-        model.reminders.sourceNote == ReminderSource.noFavoritesNote && ((try? extraQuotes(device)) ?? []).count > 1
+        model.reminders.schedule.source == .allCategories && model.reminders.sourceNote == nil
+          && ((try? extraQuotes(device)) ?? []).count > 1
       }, "the old user's favourites go")
     #expect(!device.notifications.pending.isEmpty, "the reminders themselves stay: they are the device's")
     #expect(!device.notifications.pending.contains { $0.body.contains(own.text) })

@@ -19,6 +19,10 @@ struct StreakReadTests {
     await model.feed.reload()
     let quote = try #require(model.feed.quotes.first)
 
+    // Before the scene's phase is known (SwiftUI says it only once it changes, unless asked): nothing counts.
+    model.quoteRead()
+    #expect(model.streak.current == 0, "a launch nobody said was in front")
+
     // A notification button or a refresh launched the app in the background: nothing was read.
     let scene = SimulatedScene()
     await model.follow(scene.leaveApp())
@@ -31,5 +35,15 @@ struct StreakReadTests {
     model.quoteRead()
     #expect(model.streak.current == 1 && model.streak.longestLabel == "Longest: 1 day", "one day counts once")
     #expect(device.model().streak.current == 1, "kept on the device: the next launch shows it")
+  }
+
+  @Test("A launch in front counts the quote of the day at once, from the phase the scene started in")
+  func launchInFront() async throws {
+    let device = try Device(backend)
+    let model = device.model(searchIndex: SimulatedSearchIndex())
+    model.continueAsGuest()
+    model.sceneStarted(in: .active)
+    model.quoteRead()
+    #expect(model.streak.current == 1)
   }
 }

@@ -144,4 +144,27 @@ struct StreakTests {
     locked.recordRead()
     #expect(store.read(QuoteVaultShared.readingStreak).current == 12, "both days saved: none lost")
   }
+
+  @Test("A second read on a day already counted writes nothing, so no widget is reloaded for it")
+  func sameDayWritesNothing() throws {
+    final class Writes: @unchecked Sendable {
+      private let lock = NSLock()
+      private var names: [String] = []
+      func add(_ name: String) { lock.withLock { names.append(name) } }
+      var count: Int { lock.withLock { names.count } }
+    }
+    let writes = Writes()
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("qv-streak-\(UUID().uuidString)")
+    let store = SharedStore(directory: folder, onWrite: { writes.add($0) })
+    var now = try at("2026-06-01T14:00:00Z")
+    let streak = model(store, now: { now }, zone: newYork)
+    streak.recordRead()
+    #expect(writes.count == 1 && streak.current == 1)
+    now = try at("2026-06-01T18:00:00Z")
+    streak.recordRead()
+    #expect(writes.count == 1, "nothing changed: nothing written")
+    now = try at("2026-06-02T14:00:00Z")
+    streak.recordRead()
+    #expect(writes.count == 2 && streak.current == 2, "the next day's read is saved")
+  }
 }

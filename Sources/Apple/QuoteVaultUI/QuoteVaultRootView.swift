@@ -62,8 +62,13 @@
         if let id = activity.userInfo?[CSSearchableItemActivityIdentifier] as? String { model.openSpotlightResult(id) }
       }
       // Criterion: QV-6.3, QV-11.3 (a new day while the app was in the background; the outbox replays)
-      .onChange(of: scenePhase) {
-        if launched { Task { await model.scenePhaseChanged(to: AppScenePhase(scenePhase)) } }
+      // `initial`: the model hears the phase the scene starts in (a launch in front, or in the background).
+      .onChange(of: scenePhase, initial: true) {
+        if launched {
+          Task { await model.scenePhaseChanged(to: AppScenePhase(scenePhase)) }
+        } else {
+          model.sceneStarted(in: AppScenePhase(scenePhase))
+        }
         // Leaving the app: the next background refresh renews the widget's days and the notifications.
         if scenePhase == .background { QuoteVaultBackgroundRefresh.schedule() }
       }

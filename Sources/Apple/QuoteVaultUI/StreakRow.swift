@@ -12,15 +12,16 @@
     var body: some View {
       if let label = streak.label {
         VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
-          HStack {
-            Label {
-              Text(verbatim: label)
-            } icon: {
-              Image(systemName: "flame")
+          // Side by side while both fit; the longest under the streak at large text sizes, never cut.
+          ViewThatFits(in: .horizontal) {
+            HStack {
+              current(label)
+              Spacer()
+              longest
             }
-            Spacer()
-            if let longest = streak.longestLabel {
-              Text(verbatim: longest).foregroundStyle(.secondary)
+            VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
+              current(label)
+              longest
             }
           }
           .font(.subheadline)
@@ -32,12 +33,27 @@
         }
       }
     }
+
+    private func current(_ label: String) -> some View {
+      Label {
+        Text(verbatim: label)
+      } icon: {
+        Image(systemName: "flame")
+      }
+    }
+
+    @ViewBuilder private var longest: some View {
+      if let longest = streak.longestLabel {
+        Text(verbatim: longest).foregroundStyle(.secondary)
+      }
+    }
   }
 
   struct StreakRow_Previews: PreviewProvider {
     static var previews: some View {
       // Today's read: "1-day streak", "Longest: 1 day".
       let model = QuoteVaultPreviewValues.model()
+      model.sceneStarted(in: .active)
       model.quoteRead()
       return List { StreakRow(streak: model.streak) }
     }

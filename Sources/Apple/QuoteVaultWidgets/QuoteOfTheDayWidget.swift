@@ -89,6 +89,8 @@
             .lineLimit(1).minimumScaleFactor(QuoteWidgetLayout.titleMinimumScaleFactor)
             .foregroundStyle(title)
             .widgetAccentable()
+            // A collection's name is the user's own words: hidden on a locked screen as its quotes are.
+            .privacySensitive(entry.content.isPersonal)
         }
         // Criterion: QV-10.1
         if let quote = entry.content.quote {
