@@ -100,7 +100,9 @@ struct RevokeAppleTokenTests {
   func appleFailures() async throws {
     let fake = FakeAppleREST()
     try await fake.run { url in
-      try await withServer(try configuration(fake, at: url, timeout: 1)) { client in
+      // Three seconds: short enough to show the bound, long enough that a loaded machine's answers (the 400 below)
+      // come inside it.
+      try await withServer(try configuration(fake, at: url, timeout: 3)) { client in
         let user = try await appleUser(client, subject: "000304.down")
         fake.setMode(.failing(status: 503, error: "server_error"))
         let down = try await revoke(user, #"{"authorization_code": "\#(fake.issueCode(for: "000304.down"))"}"#)
@@ -112,7 +114,9 @@ struct RevokeAppleTokenTests {
         #expect(Date().timeIntervalSince(started) < 8, "bounded by the configured timeout, not Apple")
         fake.setMode(.failing(status: 400, error: "invalid_client"))
         let wrong = try await revoke(user, #"{"authorization_code": "\#(fake.issueCode(for: "000304.down"))"}"#)
-        #expect(wrong.status == .internalServerError && wrong.object["code"] as? String == "apple_misconfigured")
+        #expect(
+          wrong.status == .internalServerError && wrong.object["code"] as? String == "apple_misconfigured",
+          "\(wrong.text)")
         #expect(fake.revocations.isEmpty)
       }
     }
