@@ -89,7 +89,7 @@ extension VocaPinModel {
     // the words are kept aside as typed (not saved, so nothing is trimmed under the cursor), for the next
     // launch to reopen if iOS ends the app now. Words being dictated are in the draft as they are heard.
     if phase == .inactive, let editor {
-      if !isSettled(editor) {
+      if !hasNothingToSave(editor) {
         try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
       } else {
         // Back to what is saved (the added words deleted again): nothing older may come back at the next launch.
@@ -103,7 +103,7 @@ extension VocaPinModel {
     // takes the microphone away; what it heard is in the draft already.
     guard phase == .background, let editor else { return }
     editor.dictation.stop()
-    if commitDraft(of: editor, quietly: true) == nil, !isSettled(editor) {
+    if commitDraft(of: editor, quietly: true) == nil, !hasNothingToSave(editor) {
       // Not savable as a note (over the limit, or the write failed): kept aside, as typed, in case iOS ends the app.
       try? dependencies.store.write(editor.draft, for: VocaPinShared.unsavedDraft)
     } else {

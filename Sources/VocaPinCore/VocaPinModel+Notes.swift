@@ -57,7 +57,7 @@ extension VocaPinModel {
     // What the microphone heard so far is part of the note Done saves.
     editor.dictation.stop()
     if let id = emptiedNote(in: editor) { return askToDeleteEmptied(id) }
-    guard saveOrSettle(editor) else { return }
+    guard saveDraftIfNeeded(editor) else { return }
     takeDown(.editor(editor))
   }
 
@@ -83,20 +83,20 @@ extension VocaPinModel {
     guard let editor else { return true }
     // A link or a new note takes the editor's place: the microphone stops, its words already in the draft.
     editor.dictation.stop()
-    return saveOrSettle(editor)
+    return saveDraftIfNeeded(editor)
   }
 
   /// Saves `editor`'s draft; true when its words are safe: saved, or nothing to save (a new note left blank).
   /// An editor closing with nothing to save keeps no audio: its sessions' recordings have no words to go with.
-  func saveOrSettle(_ editor: EditorModel) -> Bool {
+  func saveDraftIfNeeded(_ editor: EditorModel) -> Bool {
     if commitDraft(of: editor) != nil { return true }
-    guard isSettled(editor) else { return false }
+    guard hasNothingToSave(editor) else { return false }
     editor.recorder?.dropUnkept()
     return true
   }
 
   /// `editor`'s draft needs no saving: it is saved already, or a new note left blank.
-  func isSettled(_ editor: EditorModel) -> Bool {
+  func hasNothingToSave(_ editor: EditorModel) -> Bool {
     let draft = editor.draft
     if let id = draft.noteID { return board.note(id)?.text == draft.text && board.note(id)?.color == draft.color }
     return (try? NoteBoard.validated(draft.text)) == nil && !editor.isOverLimit

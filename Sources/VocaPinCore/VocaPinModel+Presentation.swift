@@ -143,7 +143,7 @@ extension VocaPinModel {
         // Swiped down with every word deleted: back up, asking, rather than keeping the old words silently.
         presentation.present(.editor(editor))
         askToDeleteEmptied(id)
-      } else if !saveOrSettle(editor), self.editor == nil {
+      } else if !saveDraftIfNeeded(editor), self.editor == nil {
         // Not saved: the words come back on screen, with the reason on top of them, never dropped.
         let reason = presentation.alert
         presentation.present(.editor(editor))

@@ -196,6 +196,30 @@ struct NotesBackupTests {
     #expect(app.presentation.destinations == [.allNotes(screen)] && app.presentation.alert == nil)
   }
 
+  @Test("A note's link while Import Backup's document picker is up dismisses it and opens the note's editor")
+  func linkWhilePicking() async throws {
+    let app = VocaPinHarness().model()
+    app.write(["One", "Two"])
+    let two = try #require(app.board.notes.last)
+    let screen = try openAllNotes(app)
+    screen.chooseBackup()
+    app.settlePresentation()
+    #expect(app.presentation.destinations == [.allNotes(screen), .backupPicker])
+    // A widget's tap on a note: the picker and All Notes go, and the editor is not left under the picker.
+    app.open(VocaPinRoute.note(two.id).url)
+    app.settlePresentation()
+    #expect(app.onlyTheEditorIsUp && app.editor?.draft.noteID == two.id)
+    #expect(app.presentation.isSettled, "nothing left waiting for the picker")
+    // Should the picker still answer once taken down, the answer takes nothing else down and says nothing.
+    await app.backupPicked(.cancelled) { _ in
+      Issue.record("a cancelled picker reads nothing")
+      return nil
+    }
+    app.settlePresentation()
+    #expect(app.onlyTheEditorIsUp && app.presentation.alert == nil)
+    #expect(app.board.notes.map(\.text) == ["One", "Two"])
+  }
+
   @Test("The chosen file is read and checked off the main actor: the app goes on while it is read")
   func readOffTheMainActor() async throws {
     let old = VocaPinHarness().model()

@@ -1,0 +1,49 @@
+#if os(iOS)
+  import DesignSystem
+  import Presentation
+  import PresentationUI
+  import SwiftUI
+  import SystemSheetsUI
+  import UniformTypeIdentifiers
+  import VocaPinCore
+
+  /// A presented surface's content, drawn from its payload; it installs the presentations of its own level, so
+  /// what it presents (Widget Setup over Profile Settings) and the alert on top go through the same stack.
+  @MainActor
+  struct VocaPinSurfaceView: View {
+    let model: VocaPinModel
+    let surface: Surface<VocaPinDestination>
+
+    var body: some View {
+      content
+        // Criterion: VP-5.2, VP-6.4 (every sheet takes its VocaPinSheetStyle)
+        .vocaPinSheet(surface.destination)
+        // What this surface presents, from the model's stack: Widget Setup over Profile Settings (VP-1.1); a swipe
+        // or a tap outside reaches `userDismissed` (VP-1.4, VP-2.2, VP-4.3); scene phases leave the stack alone, so
+        // the sheet survives backgrounding (VP-6.3).
+        .presentations(model) { next in  // Criterion: VP-1.1, VP-1.4, VP-2.2, VP-4.3, VP-6.3
+          VocaPinSurfaceView(model: model, surface: next)
+        }
+    }
+
+    @ViewBuilder private var content: some View {
+      switch surface.destination {
+      case .editor(let editor): NoteEditorView(model: model, editor: editor)
+      case .allNotes(let screen): AllNotesView(screen: screen)
+      case .profileSettings(let screen): ProfileSettingsView(model: model, screen: screen)
+      case .recentlyDeleted(let screen): RecentlyDeletedView(model: screen)
+      case .share(let item): ShareSheet(item) { [model, surface] in model.systemSheetFinished(surface) }
+      case .backupPicker:
+        // Read and checked off the main actor by the model; the picker goes first, then the message.
+        DocumentPicker(contentTypes: [.json]) { [model] picked in
+          Task { await model.backupPicked(picked) { BackupFileReader.read($0) } }
+        }
+      case .widgetSetup(let setup):
+        WidgetSetupView(
+          detent: setup.detent, accessibility: setup.accessibility, widgetOffNotice: setup.widgetOffNotice,
+          turnOn: { setup.turnOnFromGuide() }
+        ) { setup.dismiss(.gotIt) }
+      }
+    }
+  }
+#endif
