@@ -1,6 +1,7 @@
 import AppServices
 import AppServicesTestSupport
 import Foundation
+import SharedStore
 import Testing
 
 @testable import PayMeCore
@@ -52,5 +53,32 @@ struct ScheduledBackgroundRunTests {
     let note = try #require(
       harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
     #expect(note.request.body == "A scheduled payment was sent. Open PayMe to see it.")
+  }
+
+  @Test("A ledger that cannot be saved sends nothing: the due day stays due, no \"Sent\", and it goes once saved")
+  func failedLedgerSave() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let balance = app.ledger.balance
+    // A folder where the ledger's file is: the ledger cannot be written, the schedules beside it still can.
+    let ledgerFile = harness.directory.appendingPathComponent(PayMeShared.ledger.name + ".json")
+    try? FileManager.default.removeItem(at: ledgerFile)
+    try FileManager.default.createDirectory(at: ledgerFile, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: ledgerFile.appendingPathComponent("in-the-way"))
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    #expect(app.ledger.balance == balance, "the ledger in memory is what disk holds")
+    #expect(app.schedules.items.first?.sent == schedule.sent, "the schedule is not moved on")
+    let onDisk = SharedStore(directory: harness.directory).read(PayMeShared.scheduledPayments)
+    #expect(onDisk?.items.first?.sent == schedule.sent, "nor on disk")
+    #expect(
+      !harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" }, "no notification says Sent")
+    // The storage works again: the next run sends the due payment, once.
+    try FileManager.default.removeItem(at: ledgerFile)
+    await app.backgroundRefresh()
+    #expect(app.ledger.balance == balance - schedule.amount)
+    #expect(harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" })
+    #expect(SharedStore(directory: harness.directory).read(PayMeShared.ledger)?.balance == balance - schedule.amount)
   }
 }
