@@ -75,6 +75,7 @@ enum ScheduledBackgroundRun {
   static func notSentHidden(_ name: String) -> LocalizedCopy {
     LocalizedCopy(
       "payme.background.notSentHidden",
-      "Your scheduled payment to %@ couldn't be sent. PayMe will try again the next time you open it.", .text(name))
+      "Your scheduled payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
+      .text(name))
   }
 }

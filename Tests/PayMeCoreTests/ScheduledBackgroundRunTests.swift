@@ -81,4 +81,20 @@ struct ScheduledBackgroundRunTests {
     #expect(harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" })
     #expect(SharedStore(directory: harness.directory).read(PayMeShared.ledger)?.balance == balance - schedule.amount)
   }
+
+  @Test("The copy says what PayMe does: sent in the background when iOS allows, at the latest at the next open")
+  func copySaysBackground() {
+    let english = Locale(identifier: "en_US")
+    #expect(ScheduledCopy.howItWorks.text.contains("in the background on its day when iOS allows"))
+    #expect(ScheduledCopy.howItWorks.text.contains("at the latest the next time you open PayMe"))
+    var held = ScheduledPaymentTests.schedule(.monthly, start: ScheduledPaymentTests.day(2027, 1, 8))
+    held.heldBack = held.start
+    let row = ScheduledCopy.next(held, calendar: ScheduledPaymentTests.utc, locale: english).text
+    #expect(row.hasSuffix("PayMe will try again, at the latest when you open it."))
+    let short = ScheduledCopy.heldBackAlert(held, error: .insufficientFunds, locale: english).message ?? ""
+    let hidden = ScheduledBackgroundRun.notSentHidden(held.recipient.name).text
+    for text in [short, hidden] {
+      #expect(text.hasSuffix("PayMe will try again, at the latest the next time you open it."), "\(text)")
+    }
+  }
 }
