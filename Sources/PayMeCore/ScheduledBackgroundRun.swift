@@ -15,6 +15,10 @@ extension PayMeModel {
   /// nothing is on screen. The in-app messages stay queued for the next open, as after any run. Returns once
   /// the saves and the notifications' adding are done, so iOS may suspend the app.
   public func backgroundRefresh() async {
+    // Launched before the first unlock after a restart, PayMe's files (`completeUntilFirstUserAuthentication`)
+    // cannot be read: nothing runs on the seed in their place, and nothing is written over them.
+    readProtectedFiles()
+    guard !filesUnreadable else { return }
     // Launched in the background, PayMe never became active: the permission is read here.
     await refreshNotificationAuthorization()
     completeArrivedTransfers()

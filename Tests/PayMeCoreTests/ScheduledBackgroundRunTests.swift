@@ -97,4 +97,33 @@ struct ScheduledBackgroundRunTests {
       #expect(text.hasSuffix("PayMe will try again, at the latest the next time you open it."), "\(text)")
     }
   }
+
+  @Test("Launched in the background before the first unlock: nothing sent or written; unlocked and opened, it runs")
+  func beforeFirstUnlock() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let mine = try #require(try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["7"]).first)
+    let balance = app.ledger.balance
+    await app.settleAll()
+    // The phone restarts; on the due day iOS launches PayMe for a background refresh, still locked.
+    let protection = SimulatedDataProtection()
+    protection.restart()
+    harness.dataProtection = protection
+    harness.scene.relaunch()
+    harness.time.advance(86400 + 3600)
+    let background = harness.model()
+    await background.backgroundRefresh()
+    await background.settleAll()
+    #expect(harness.writes.all.isEmpty, "nothing written over the files it could not read")
+    #expect(!harness.center.schedule.contains { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
+    #expect(background.ledger.transaction(mine.id) == nil, "only the seed in memory, never run")
+    // Unlocked, the user opens PayMe: the same process reads the files and sends what is due.
+    protection.firstUnlock()
+    harness.scene.returnToApp()
+    await background.settleAll()
+    #expect(background.ledger.transaction(mine.id) != nil, "the user's ledger is shown")
+    #expect(background.schedules.items.map(\.id) == [schedule.id])
+    #expect(background.ledger.balance == balance - schedule.amount, "the due payment is sent")
+    #expect(background.settings.hasCompletedOnboarding)
+  }
 }
