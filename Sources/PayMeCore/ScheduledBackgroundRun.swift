@@ -37,15 +37,22 @@ extension PayMeModel {
   }
 
   /// When a background refresh is next worth asking for: the soonest due day of a running schedule, nil when
-  /// none is left to send.
+  /// none is left to send. Never sooner than `soonestRetry` from now: a schedule held back (or a due day not yet
+  /// saved) is due in the past, and asking for a past date asks iOS to run again at once, over and over. While
+  /// the files cannot be read (before the first unlock), the schedules are unknown: asked again after that wait.
   public var nextScheduledRun: Date? {
-    schedules.items.filter { !$0.isPaused }.compactMap { $0.nextDue(calendar: calendar) }.min()
+    let soonest = now.addingTimeInterval(ScheduledBackgroundRun.soonestRetry)
+    if filesUnreadable { return soonest }
+    let next = schedules.items.filter { !$0.isPaused }.compactMap { $0.nextDue(calendar: calendar) }.min()
+    return next.map { max($0, soonest) }
   }
 }
 
 /// The local notifications a background run posts.
 enum ScheduledBackgroundRun {
   static let identifierPrefix = "payme-background-ran-"
+  /// The least wait asked of iOS before another run: 15 minutes, as Apple's own samples ask.
+  static let soonestRetry: TimeInterval = 15 * 60
 
   /// "Scheduled Payment Sent" with the in-app message's words, and "Scheduled Payment Not Sent" for each payment
   /// held back; under Hide Balance neither names an amount (the Lock Screen shows them). Each opens Scheduled

@@ -117,6 +117,7 @@ struct ScheduledBackgroundRunTests {
     #expect(harness.writes.all.isEmpty, "nothing written over the files it could not read")
     #expect(!harness.center.schedule.contains { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
     #expect(background.ledger.transaction(mine.id) == nil, "only the seed in memory, never run")
+    #expect(background.nextScheduledRun == harness.time.now.addingTimeInterval(15 * 60), "asked again soon")
     // Unlocked, the user opens PayMe: the same process reads the files and sends what is due.
     protection.firstUnlock()
     harness.scene.returnToApp()
@@ -125,5 +126,19 @@ struct ScheduledBackgroundRunTests {
     #expect(background.schedules.items.map(\.id) == [schedule.id])
     #expect(background.ledger.balance == balance - schedule.amount, "the due payment is sent")
     #expect(background.settings.hasCompletedOnboarding)
+  }
+
+  @Test("Held back, the next refresh is asked for no sooner than 15 minutes on, never for a past date")
+  func heldBackAsksLater() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    // The balance spent down so the payment is held back on its day.
+    let left = app.ledger.balance.amount - schedule.amount.amount + 1
+    _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    #expect(app.schedules.items.first?.heldBack != nil)
+    #expect(app.nextScheduledRun == harness.time.now.addingTimeInterval(15 * 60))
   }
 }
