@@ -26,11 +26,15 @@ extension PayMeModel {
     let run = runDuePayments()
     if let run, notificationsOn {
       let center = dependencies.notifications
+      var told: Set<ScheduledPaymentAlertID> = []
       for request in ScheduledBackgroundRun.notifications(
         for: run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance)
       {
-        try? await center.add(request)
+        guard (try? await center.add(request)) != nil else { continue }
+        told.insert(ScheduledBackgroundRun.alertID(of: request.id, in: run))
       }
+      // Said once: what a notification told is not said again in an alert at the next open.
+      presentation.withdrawMessages { $0.kind(as: ScheduledPaymentAlertID.self).map(told.contains) ?? false }
     }
     planMoneyMoves()
     await finishWork()
@@ -78,6 +82,13 @@ enum ScheduledBackgroundRun {
           url: link))
     }
     return requests
+  }
+
+  /// The in-app message a notification of `run` stands for (its identifier from `notifications(for:)`).
+  static func alertID(of identifier: String, in run: ScheduledPayments.Run) -> ScheduledPaymentAlertID {
+    let held = identifierPrefix + "held-"
+    return identifier.hasPrefix(held)
+      ? .heldBack(String(identifier.dropFirst(held.count))) : .ran(sent: run.sent.map(\.id), skipped: run.skipped)
   }
 
   static let sentHidden = LocalizedCopy(

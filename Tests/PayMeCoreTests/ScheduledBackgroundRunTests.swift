@@ -141,4 +141,17 @@ struct ScheduledBackgroundRunTests {
     #expect(app.schedules.items.first?.heldBack != nil)
     #expect(app.nextScheduledRun == harness.time.now.addingTimeInterval(15 * 60))
   }
+
+  @Test("What a background run's notification said is not said again in an alert when PayMe is next opened")
+  func saidOnce() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, _) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    #expect(harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" })
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == nil, "no \"Scheduled Payment Sent\" alert")
+  }
 }
