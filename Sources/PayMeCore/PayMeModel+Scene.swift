@@ -19,6 +19,8 @@ extension PayMeModel {
       balanceRevealed = false
       lockIfAway()
     case .active:
+      // Active means unlocked: what a background launch before the first unlock could not read is read now.
+      readProtectedFiles()
       lockIfAwayLongEnough()
       isCovered = false
       // Returns are told below, once the notification permission is read again.

@@ -200,11 +200,19 @@ extension PayMeModel {
   @discardableResult
   func runDuePayments() -> ScheduledPayments.Run? {
     guard ledgerProblem == nil, scheduledPayments.problem == nil, !schedules.items.isEmpty else { return nil }
+    let before = (ledger: ledger, schedules: scheduledPayments.schedules)
     var ledger = ledger
     let run = scheduledPayments.schedules.runDue(ledger: &ledger, now: now, calendar: calendar)
     if !run.sent.isEmpty {
       self.ledger = ledger
-      saveLedger()
+      guard saveLedger() else {
+        // Not on disk, so not sent: the ledger and the schedules go back to what disk holds, the due day stays
+        // due and is tried again at the next run, and nothing says "Sent" (the alert says it was not saved).
+        self.ledger = before.ledger
+        scheduledPayments.schedules = before.schedules
+        planMoneyMoves()
+        return nil
+      }
       for payment in run.sent { announce(ScheduledCopy.sent(payment, locale: locale).text) }
     }
     scheduledPayments.save()

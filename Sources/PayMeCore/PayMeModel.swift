@@ -63,6 +63,9 @@ public final class PayMeModel: PresentationHost {
   /// Why the saved ledger must not be written over (a newer version's file, or one iOS would not let PayMe read):
   /// the app runs on the seed in memory and says so at the first change, never replacing what it could not read.
   var ledgerProblem: SharedStoreError?
+  /// The settings file could not be read at launch (before the first unlock after a restart): the defaults stand
+  /// in until `readProtectedFiles` reads it.
+  var settingsUnread = false
 
   /// A link that arrived while something had to finish first (onboarding, the unlock, a filled-in sheet closing),
   /// and what it waits for (PendingLink.swift); followed by `deliverPendingLink` once that is done.
@@ -118,6 +121,7 @@ public final class PayMeModel: PresentationHost {
     statements = StatementsModel(dependencies: dependencies) { [loaded] in loaded }
     ledgerProblem = problem
     settings = dependencies.store.read(PayMeShared.settings)
+    if case .failure(.unreadable) = dependencies.store.load(PayMeShared.settings) { settingsUnread = true }
     returnNotices = dependencies.store.read(PayMeShared.returnNotices)
     scheduledPayments = ScheduledPaymentsModel(
       store: dependencies.store, locale: dependencies.locale, calendar: Self.calendar(dependencies.locale),

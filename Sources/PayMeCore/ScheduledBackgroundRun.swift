@@ -15,6 +15,10 @@ extension PayMeModel {
   /// nothing is on screen. The in-app messages stay queued for the next open, as after any run. Returns once
   /// the saves and the notifications' adding are done, so iOS may suspend the app.
   public func backgroundRefresh() async {
+    // Launched before the first unlock after a restart, PayMe's files (`completeUntilFirstUserAuthentication`)
+    // cannot be read: nothing runs on the seed in their place, and nothing is written over them.
+    readProtectedFiles()
+    guard !filesUnreadable else { return }
     // Launched in the background, PayMe never became active: the permission is read here.
     await refreshNotificationAuthorization()
     completeArrivedTransfers()
@@ -22,26 +26,37 @@ extension PayMeModel {
     let run = runDuePayments()
     if let run, notificationsOn {
       let center = dependencies.notifications
+      var told: Set<ScheduledPaymentAlertID> = []
       for request in ScheduledBackgroundRun.notifications(
         for: run, currency: ledger.currency, locale: locale, hidingAmount: settings.hideBalance)
       {
-        try? await center.add(request)
+        guard (try? await center.add(request)) != nil else { continue }
+        told.insert(ScheduledBackgroundRun.alertID(of: request.id, in: run))
       }
+      // Said once: what a notification told is not said again in an alert at the next open.
+      presentation.withdrawMessages { $0.kind(as: ScheduledPaymentAlertID.self).map(told.contains) ?? false }
     }
     planMoneyMoves()
     await finishWork()
   }
 
   /// When a background refresh is next worth asking for: the soonest due day of a running schedule, nil when
-  /// none is left to send.
+  /// none is left to send. Never sooner than `soonestRetry` from now: a schedule held back (or a due day not yet
+  /// saved) is due in the past, and asking for a past date asks iOS to run again at once, over and over. While
+  /// the files cannot be read (before the first unlock), the schedules are unknown: asked again after that wait.
   public var nextScheduledRun: Date? {
-    schedules.items.filter { !$0.isPaused }.compactMap { $0.nextDue(calendar: calendar) }.min()
+    let soonest = now.addingTimeInterval(ScheduledBackgroundRun.soonestRetry)
+    if filesUnreadable { return soonest }
+    let next = schedules.items.filter { !$0.isPaused }.compactMap { $0.nextDue(calendar: calendar) }.min()
+    return next.map { max($0, soonest) }
   }
 }
 
 /// The local notifications a background run posts.
 enum ScheduledBackgroundRun {
   static let identifierPrefix = "payme-background-ran-"
+  /// The least wait asked of iOS before another run: 15 minutes, as Apple's own samples ask.
+  static let soonestRetry: TimeInterval = 15 * 60
 
   /// "Scheduled Payment Sent" with the in-app message's words, and "Scheduled Payment Not Sent" for each payment
   /// held back; under Hide Balance neither names an amount (the Lock Screen shows them). Each opens Scheduled
@@ -69,12 +84,20 @@ enum ScheduledBackgroundRun {
     return requests
   }
 
+  /// The in-app message a notification of `run` stands for (its identifier from `notifications(for:)`).
+  static func alertID(of identifier: String, in run: ScheduledPayments.Run) -> ScheduledPaymentAlertID {
+    let held = identifierPrefix + "held-"
+    return identifier.hasPrefix(held)
+      ? .heldBack(String(identifier.dropFirst(held.count))) : .ran(sent: run.sent.map(\.id), skipped: run.skipped)
+  }
+
   static let sentHidden = LocalizedCopy(
     "payme.background.sentHidden", "A scheduled payment was sent. Open PayMe to see it.")
 
   static func notSentHidden(_ name: String) -> LocalizedCopy {
     LocalizedCopy(
       "payme.background.notSentHidden",
-      "Your scheduled payment to %@ couldn't be sent. PayMe will try again the next time you open it.", .text(name))
+      "Your scheduled payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
+      .text(name))
   }
 }

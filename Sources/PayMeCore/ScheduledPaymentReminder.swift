@@ -81,11 +81,12 @@ public enum ScheduledCopy {
   /// A scheduled payment's detail row: the due day it paid for.
   public static let scheduledFor = LocalizedCopy("payme.detail.scheduledFor", "Scheduled For")
   public static let empty = LocalizedCopy("payme.scheduled.empty", "No Scheduled Payments")
-  /// Said plainly where the list is: what iOS allows and what PayMe does about it. One literal: the catalog
+  /// Said plainly where the list is: what iOS allows (a background run when it grants one, no promised time) and
+  /// what PayMe does about it. One literal: the catalog
   /// script reads only a key's first literal, so a concatenation would reach iOS cut short.
   public static let howItWorks = LocalizedCopy(
     "payme.scheduled.howItWorks",
-    "iOS doesn't let apps move money in the background, so a scheduled payment is sent the next time you open PayMe on or after its day; if more than one came due, only the latest is sent. With notifications on, PayMe reminds you that day."
+    "PayMe sends a scheduled payment in the background on its day when iOS allows, and at the latest the next time you open PayMe; if more than one came due, only the latest is sent. With notifications on, PayMe reminds you that day."
   )
 
   public static func next(_ schedule: ScheduledPayment, calendar: Calendar, locale: Locale) -> LocalizedCopy {
@@ -96,7 +97,8 @@ public enum ScheduledCopy {
     let day = due.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted).locale(locale))
     return schedule.heldBack != nil
       ? LocalizedCopy(
-        "payme.scheduled.heldBack", "Not sent on %@: balance too low. Tries again when you open PayMe.", .text(day))
+        "payme.scheduled.heldBack",
+        "Not sent on %@: balance too low. PayMe will try again, at the latest when you open it.", .text(day))
       : LocalizedCopy("payme.scheduled.next", "Next: %@", .text(day))
   }
 
@@ -172,11 +174,11 @@ public enum ScheduledCopy {
       error == .insufficientFunds
       ? LocalizedCopy(
         "payme.alert.scheduledShort.message",
-        "Your balance is too low for your scheduled %@ payment to %@. PayMe will try again the next time you open it.",
+        "Your balance is too low for your scheduled %@ payment to %@. PayMe will try again, at the latest the next time you open it.",
         .text(amount), .text(schedule.recipient.name))
       : LocalizedCopy(
         "payme.alert.scheduledRefused.message",
-        "Your scheduled %@ payment to %@ couldn't be sent. PayMe will try again the next time you open it.",
+        "Your scheduled %@ payment to %@ couldn't be sent. PayMe will try again, at the latest the next time you open it.",
         .text(amount), .text(schedule.recipient.name))
     return PayMeAlert(
       id: ScheduledPaymentAlertID.heldBack(schedule.id),

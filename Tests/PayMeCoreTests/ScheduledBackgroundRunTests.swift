@@ -1,6 +1,7 @@
 import AppServices
 import AppServicesTestSupport
 import Foundation
+import SharedStore
 import Testing
 
 @testable import PayMeCore
@@ -52,5 +53,105 @@ struct ScheduledBackgroundRunTests {
     let note = try #require(
       harness.center.schedule.first { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
     #expect(note.request.body == "A scheduled payment was sent. Open PayMe to see it.")
+  }
+
+  @Test("A ledger that cannot be saved sends nothing: the due day stays due, no \"Sent\", and it goes once saved")
+  func failedLedgerSave() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let balance = app.ledger.balance
+    // A folder where the ledger's file is: the ledger cannot be written, the schedules beside it still can.
+    let ledgerFile = harness.directory.appendingPathComponent(PayMeShared.ledger.name + ".json")
+    try? FileManager.default.removeItem(at: ledgerFile)
+    try FileManager.default.createDirectory(at: ledgerFile, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: ledgerFile.appendingPathComponent("in-the-way"))
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    #expect(app.ledger.balance == balance, "the ledger in memory is what disk holds")
+    #expect(app.schedules.items.first?.sent == schedule.sent, "the schedule is not moved on")
+    let onDisk = SharedStore(directory: harness.directory).read(PayMeShared.scheduledPayments)
+    #expect(onDisk?.items.first?.sent == schedule.sent, "nor on disk")
+    #expect(
+      !harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" }, "no notification says Sent")
+    // The storage works again: the next run sends the due payment, once.
+    try FileManager.default.removeItem(at: ledgerFile)
+    await app.backgroundRefresh()
+    #expect(app.ledger.balance == balance - schedule.amount)
+    #expect(harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" })
+    #expect(SharedStore(directory: harness.directory).read(PayMeShared.ledger)?.balance == balance - schedule.amount)
+  }
+
+  @Test("The copy says what PayMe does: sent in the background when iOS allows, at the latest at the next open")
+  func copySaysBackground() {
+    let english = Locale(identifier: "en_US")
+    #expect(ScheduledCopy.howItWorks.text.contains("in the background on its day when iOS allows"))
+    #expect(ScheduledCopy.howItWorks.text.contains("at the latest the next time you open PayMe"))
+    var held = ScheduledPaymentTests.schedule(.monthly, start: ScheduledPaymentTests.day(2027, 1, 8))
+    held.heldBack = held.start
+    let row = ScheduledCopy.next(held, calendar: ScheduledPaymentTests.utc, locale: english).text
+    #expect(row.hasSuffix("PayMe will try again, at the latest when you open it."))
+    let short = ScheduledCopy.heldBackAlert(held, error: .insufficientFunds, locale: english).message ?? ""
+    let hidden = ScheduledBackgroundRun.notSentHidden(held.recipient.name).text
+    for text in [short, hidden] {
+      #expect(text.hasSuffix("PayMe will try again, at the latest the next time you open it."), "\(text)")
+    }
+  }
+
+  @Test("Launched in the background before the first unlock: nothing sent or written; unlocked and opened, it runs")
+  func beforeFirstUnlock() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    let mine = try #require(try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["7"]).first)
+    let balance = app.ledger.balance
+    await app.settleAll()
+    // The phone restarts; on the due day iOS launches PayMe for a background refresh, still locked.
+    let protection = SimulatedDataProtection()
+    protection.restart()
+    harness.dataProtection = protection
+    harness.scene.relaunch()
+    harness.time.advance(86400 + 3600)
+    let background = harness.model()
+    await background.backgroundRefresh()
+    await background.settleAll()
+    #expect(harness.writes.all.isEmpty, "nothing written over the files it could not read")
+    #expect(!harness.center.schedule.contains { $0.request.id.hasPrefix(ScheduledBackgroundRun.identifierPrefix) })
+    #expect(background.ledger.transaction(mine.id) == nil, "only the seed in memory, never run")
+    #expect(background.nextScheduledRun == harness.time.now.addingTimeInterval(15 * 60), "asked again soon")
+    // Unlocked, the user opens PayMe: the same process reads the files and sends what is due.
+    protection.firstUnlock()
+    harness.scene.returnToApp()
+    await background.settleAll()
+    #expect(background.ledger.transaction(mine.id) != nil, "the user's ledger is shown")
+    #expect(background.schedules.items.map(\.id) == [schedule.id])
+    #expect(background.ledger.balance == balance - schedule.amount, "the due payment is sent")
+    #expect(background.settings.hasCompletedOnboarding)
+  }
+
+  @Test("Held back, the next refresh is asked for no sooner than 15 minutes on, never for a past date")
+  func heldBackAsksLater() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, schedule) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    // The balance spent down so the payment is held back on its day.
+    let left = app.ledger.balance.amount - schedule.amount.amount + 1
+    _ = try ReturnNoticeTogetherTests.sentToSomeoneNew(app, ["\(left)"])
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    #expect(app.schedules.items.first?.heldBack != nil)
+    #expect(app.nextScheduledRun == harness.time.now.addingTimeInterval(15 * 60))
+  }
+
+  @Test("What a background run's notification said is not said again in an alert when PayMe is next opened")
+  func saidOnce() async throws {
+    let harness = PayMeHarness(notifications: .authorized)
+    let (app, _) = try await ScheduledPaymentsModelTests.withSchedule(harness)
+    harness.scene.leaveApp()
+    harness.time.advance(86400 + 3600)
+    await app.backgroundRefresh()
+    #expect(harness.center.schedule.contains { $0.request.title == "Scheduled Payment Sent" })
+    harness.scene.returnToApp()
+    await app.settleAll()
+    #expect(app.shownAlert?.kind(as: ScheduledPaymentAlertID.self) == nil, "no \"Scheduled Payment Sent\" alert")
   }
 }

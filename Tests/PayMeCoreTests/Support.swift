@@ -47,6 +47,18 @@ final class PayMeHarness {
       status: notifications, now: { time.now }, scene: scene, willPresent: .apps)
   }
 
+  /// iOS's data protection on PayMe's files, when a test restarts the phone (nil: always readable).
+  var dataProtection: SimulatedDataProtection?
+  /// The files written through a store of `dataProtection`, by key name, in order.
+  let writes = Writes()
+
+  final class Writes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var names: [String] = []
+    func note(_ name: String) { lock.withLock { names.append(name) } }
+    var all: [String] { lock.withLock { names } }
+  }
+
   /// The build's `PAYME_PRIVACY_POLICY_URL`, as Info.plist gives it to the app.
   var privacyPolicyURL: String?
 
@@ -63,7 +75,8 @@ final class PayMeHarness {
     let frames = frames
     let app = PayMeModel(
       dependencies: PayMeDependencies(
-        store: SharedStore(directory: directory), deviceOwner: deviceOwner ?? owner,
+        store: dataProtection?.store(directory: directory, onWrite: { [writes] in writes.note($0) })
+          ?? SharedStore(directory: directory), deviceOwner: deviceOwner ?? owner,
         notifications: notifications ?? center,
         now: { time.now },
         locale: locale, openSettings: { opener.open() }, uptime: { clock.tick() }, makeID: { UUID().uuidString },

@@ -1,0 +1,48 @@
+import SharedStore
+
+/// PayMe's files keep iOS's default protection, `completeUntilFirstUserAuthentication`: launched in the
+/// background after a restart, before the user has unlocked the phone once, it cannot read them
+/// (../shared/reference/platform-behaviour.md). The launch runs on defaults and the seed in memory, writes over
+/// none of them (`ledgerProblem`, the schedules' `problem`), and reads them again once they can be read.
+extension PayMeModel {
+  /// Some file could not be read for now; a background run must wait (it would send from the seed).
+  var filesUnreadable: Bool {
+    settingsUnread || Self.unreadable(ledgerProblem) || Self.unreadable(scheduledPayments.problem)
+  }
+
+  static func unreadable(_ problem: SharedStoreError?) -> Bool {
+    if case .unreadable = problem { return true }
+    return false
+  }
+
+  /// Reads again each file that could not be read (at each background run, and when the scene becomes active,
+  /// which it does only unlocked). A file still unreadable stays as it is, never written over.
+  func readProtectedFiles() {
+    let store = dependencies.store
+    if settingsUnread, case .success(let saved) = store.load(PayMeShared.settings) {
+      settingsUnread = false
+      settings = saved ?? PayMeSettings()
+      returnNotices = store.read(PayMeShared.returnNotices)
+      // App Lock holds as it would have from launch.
+      if settings.appLock, settings.hasCompletedOnboarding {
+        isLocked = true
+        unlockOnReturn = true
+      }
+    }
+    if Self.unreadable(ledgerProblem) {
+      let (loaded, problem, setAside) = Self.loadLedger(store, now: now)
+      if !Self.unreadable(problem) {
+        ledger = loaded
+        ledgerProblem = problem
+        if setAside { showMessage(PayMeAlerts.activityReset) }
+        statements.sweep()
+        planMoneyMoves()
+      }
+    }
+    if Self.unreadable(scheduledPayments.problem) {
+      // Read again as at launch; still unreadable, `load` records the problem again.
+      scheduledPayments.problem = nil
+      scheduledPayments.load()
+    }
+  }
+}
