@@ -30,7 +30,8 @@ public struct ReadingStreak: Codable, Equatable, Sendable {
     var next = self
     if current > 0, let lastDay, let gap = Self.days(from: lastDay, to: today) {
       guard gap > 0 else { return self }
-      next.current = isAlive(at: now, gap: gap, zone: timeZone) ? current + 1 : 1
+      // `current` comes from a file: a damaged one may hold Int.max, which must not trap.
+      next.current = isAlive(at: now, gap: gap, zone: timeZone) ? min(current, Int.max - 1) + 1 : 1
     } else {
       next.current = 1
     }
