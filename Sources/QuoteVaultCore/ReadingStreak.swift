@@ -21,6 +21,18 @@ public struct ReadingStreak: Codable, Equatable, Sendable {
     self.lastZone = lastZone
   }
 
+  private enum CodingKeys: String, CodingKey { case current, longest, lastDay, lastZone }
+
+  /// A file may say anything (a damaged disk, a hand-made file): a negative streak reads as none, and the longest
+  /// is never shown shorter than the current one.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    current = max(0, try container.decode(Int.self, forKey: .current))
+    longest = max(current, try container.decode(Int.self, forKey: .longest))
+    lastDay = try container.decodeIfPresent(String.self, forKey: .lastDay)
+    lastZone = try container.decodeIfPresent(String.self, forKey: .lastZone)
+  }
+
   /// The streak after a read at `now` in `timeZone`. The same day (or an earlier date, after flying west) counts
   /// once; the next calendar day adds one; a later date adds one too while the day after the last read has not
   /// ended where that read was made (flying east skips a date without skipping a day); anything later starts

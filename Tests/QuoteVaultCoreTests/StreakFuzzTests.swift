@@ -56,6 +56,15 @@ struct ReadingStreakFuzzTests {
     #expect(readBack > 0, "damaged files are set aside and the read is saved in a fresh one")
   }
 
+  @Test("A stored longest shorter than the current streak, or a negative streak, reads as a consistent one")
+  func inconsistentFile() throws {
+    let decoder = JSONDecoder()
+    let shorter = try decoder.decode(ReadingStreak.self, from: Data(#"{"current": 9, "longest": 2}"#.utf8))
+    #expect(shorter.current == 9 && shorter.longest == 9)
+    let negative = try decoder.decode(ReadingStreak.self, from: Data(#"{"current": -4, "longest": -7}"#.utf8))
+    #expect(negative.current == 0 && negative.longest == 0)
+  }
+
   @Test("A stored streak at Int.max grows without trapping")
   func largestStreak() {
     let zone = TimeZone(identifier: "UTC") ?? .current
