@@ -171,6 +171,10 @@ def main():
         for name in ("quotevault-server", "hello-server"):
             binaries[name] = os.path.join(work, name)
             subprocess.run(["objcopy", "--strip-debug", os.path.join(args.bin_dir, name), binaries[name]], check=True)
+        # SwiftPM's resource bundles (the seed quotes among them) are found beside the executable, or at the path
+        # they were built at: linked beside the copies, the binaries run wherever the build was made.
+        for bundle in glob.glob(os.path.join(args.bin_dir, "*.resources")):
+            os.symlink(os.path.abspath(bundle), os.path.join(work, os.path.basename(bundle)))
         shim = os.path.join(work, "sigsuspend-shim.so")
         subprocess.run(["cc", "-O2", "-shared", "-fPIC", "-o", shim,
                         os.path.join(ROOT, "benchmarks/valgrind-sigsuspend-shim.c")], check=True)
