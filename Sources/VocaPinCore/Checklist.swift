@@ -35,6 +35,9 @@ public enum Checklist {
   public static let uncheckedPrefix = "- [ ] "
   public static let checkedPrefix = "- [x] "
 
+  /// An item's box as an SF Symbol: the board's and the widget's.
+  public static func boxSymbol(isChecked: Bool) -> String { isChecked ? "checkmark.square.fill" : "square" }
+
   /// The note's lines in order; an empty note is one empty line, as a text view shows it.
   public static func lines(of text: String) -> [ChecklistLine] {
     var lines: [ChecklistLine] = []

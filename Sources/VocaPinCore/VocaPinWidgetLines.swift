@@ -17,7 +17,7 @@ public struct VocaPinWidgetLine: Equatable, Sendable {
   /// what text needs), plainly lighter than the rest.
   public static let dimmedOpacity = 0.55
   /// The box's SF Symbol.
-  public var symbol: String? { box.map { $0 ? "checkmark.square.fill" : "square" } }
+  public var symbol: String? { box.map { Checklist.boxSymbol(isChecked: $0) } }
   /// The line as plain text: the box as a character, for the scene and the Lock Screen's one line.
   public var drawn: String {
     switch box {
