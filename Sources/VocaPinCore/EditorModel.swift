@@ -64,8 +64,17 @@ public final class EditorModel {
     set {
       guard acceptsEdits() else { return }
       if newValue != draft.text, dictation.isActive || dictation.isFinishing { dictation.stop() }
-      draft.text = newValue
+      // Return in a checklist continues it with an empty box, or ends it on an empty item (`Checklist`).
+      draft.text = Checklist.afterReturn(old: draft.text, new: newValue) ?? newValue
     }
+  }
+
+  /// The toolbar's checklist button: the last line becomes an unchecked item (an empty note or line, an empty
+  /// box to write after), or an item goes back to plain words. The last line, because SwiftUI's iOS 17 text
+  /// editor tells no cursor; it is where the words are being written.
+  public func checklistButtonTapped() {
+    let lastLine = Checklist.lines(of: draft.text).count - 1
+    if let changed = Checklist.switchingItem(line: lastLine, in: draft.text) { text = changed }
   }
 
   public var color: NoteColor {

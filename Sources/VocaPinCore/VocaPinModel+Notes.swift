@@ -193,6 +193,19 @@ extension VocaPinModel {
     change { board in board.move(fromOffsets: offsets, toOffset: destination) }
   }
 
+  /// A checklist item's box tapped on the board: the note is saved with the box checked or unchecked, through
+  /// the same save as an edit (the file, the widget, iCloud Sync, Spotlight); a save that fails leaves the note
+  /// as it was and says why. `words` are the item's words the board showed: a note changed under the board
+  /// since (another device) toggles nothing rather than another line.
+  public func toggleChecklistItem(_ id: UUID, line: Int, words: Substring) {
+    guard refuseIfReadOnly(), let note = board.note(id) else { return }
+    let lines = Checklist.lines(of: note.text)
+    guard lines.indices.contains(line), lines[line].isItem, lines[line].content == words,
+      let toggled = Checklist.toggling(line: line, in: note.text)
+    else { return }
+    change { board in try board.edit(id, text: toggled, at: dependencies.now()) }
+  }
+
   /// Pins a note; the success haptic plays only when the pin holds (a failed save says why instead).
   public func pin(_ id: UUID) {
     guard board.pinnedID != id else { return }

@@ -195,9 +195,10 @@ public struct VocaPinWidgetLayout: Equatable, Sendable {
 
   /// The body text a family shows for a face. Home screen families show its start (under the face's title, if
   /// any); lock screen families show one line of the title or the note's first words.
+  /// A note's checklist items show their boxes as characters (`lines(for:)`).
   public func text(for face: VocaPinWidgetFace) -> String {
-    guard let characterLimit else { return FirstWords.of(face.text, limit: Self.homeScreenCharacterLimit) }
-    let line = (face.title ?? face.text).split(whereSeparator: \.isNewline).joined(separator: " ")
+    guard let characterLimit else { return drawnText(for: face) }
+    let line = (face.title ?? drawnText(for: face)).split(whereSeparator: \.isNewline).joined(separator: " ")
     return FirstWords.of(line, limit: characterLimit)
   }
 }

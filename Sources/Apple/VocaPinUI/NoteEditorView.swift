@@ -48,6 +48,15 @@
             Button(VocaPinCopy.cancel) { editor.cancel() }
           }
           ToolbarItem(placement: .confirmationAction) { Button(VocaPinCopy.done) { editor.done() } }
+          // Notes' checklist button, beside the words being written (the system gives it a 44 pt target).
+          ToolbarItem(placement: .bottomBar) {
+            Button {
+              editor.checklistButtonTapped()
+            } label: {
+              Label(VocaPinCopy.checklistButton, systemImage: "checklist")
+            }
+            .accessibilityHint(VocaPinCopy.checklistButtonHint)
+          }
           // Delete is never one tap beside Done: it sits in a "…" menu, as Apple Notes keeps it, and still asks
           // first (`requestDelete`'s confirmation dialog).
           if let id = editor.deletableNoteID {

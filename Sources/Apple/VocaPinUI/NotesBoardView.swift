@@ -97,8 +97,10 @@
         ForEach(model.board.notes) { note in
           StickyNoteView(
             text: note.text, color: note.color, isPinned: note.id == model.board.pinnedID,
-            recording: model.boardRecording(of: note.id), canPlay: model.canPlayRecordingsOnBoard
-          ) { model.startEditing(note.id) }
+            recording: model.boardRecording(of: note.id), canPlay: model.canPlayRecordingsOnBoard,
+            onToggle: { line, words in model.toggleChecklistItem(note.id, line: line, words: words) },
+            onEdit: { model.startEditing(note.id) }
+          )
           .aspectRatioSquare()
           .padding(Spacing.medium)
           .tag(Optional(note.id))

@@ -138,6 +138,10 @@
       .frame(width: 220, height: 220)
       .previewLayout(.sizeThatFits)
       .previewDisplayName("Sticky note with a recording")
+      StickyNoteView(text: "Shopping\n- [ ] Oat milk\n- [x] Lemons\n- [ ] Basil", color: .green, isPinned: true)
+        .frame(width: 300, height: 300)
+        .previewLayout(.sizeThatFits)
+        .previewDisplayName("Sticky note with a checklist")
     }
   }
 #endif

@@ -18,8 +18,12 @@
     var recording: RecordingPlayback?
     /// `VocaPinModel.canPlayRecordingsOnBoard`.
     var canPlay = true
+    /// A checklist item's box tapped: its line and the words shown (`VocaPinModel.toggleChecklistItem`).
+    var onToggle: @MainActor (Int, Substring) -> Void = { _, _ in }
     /// Tapping the words (the board opens the note's editor).
     var onEdit: @MainActor () -> Void = {}
+
+    private static let font = Font.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28))
 
     var body: some View {
       VStack(alignment: .leading, spacing: 0) {
@@ -43,11 +47,17 @@
         // A note of up to 10,000 characters, at any text size, on a square of at most 420 pt: what does not fit
         // scrolls inside the paper, never cut off; a note that fits does not bounce.
         ScrollView {
-          Text(verbatim: text)
-            .font(.theme(ThemeFont(role: .handwritten, style: .title2, basePointSize: 28)))
-            .foregroundStyle(Color(NoteColor.ink))
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .padding(Spacing.medium)
+          Group {
+            if lines.contains(where: \.isItem) {
+              checklist
+            } else {
+              Text(verbatim: text)
+            }
+          }
+          .font(Self.font)
+          .foregroundStyle(Color(NoteColor.ink))
+          .frame(maxWidth: .infinity, alignment: .topLeading)
+          .padding(Spacing.medium)
         }
         .scrollBounceBehavior(.basedOnSize)
         .scrollIndicators(.automatic)
@@ -60,10 +70,49 @@
       }
       .contentShape(Rectangle())
       .onTapGesture { onEdit() }
-      .accessibilityElement(children: .combine)
-      .accessibilityLabel(VocaPinCopy.noteLabel(color: color, isPinned: isPinned, text: text))
+      // One element that opens the editor, its items read with their state ("milk, not checked"); each box is
+      // one of its actions, named as it is read, so VoiceOver checks an item without leaving the note.
+      .accessibilityElement(children: .ignore)
+      .accessibilityLabel(VocaPinCopy.noteLabel(color: color, isPinned: isPinned, text: Checklist.spoken(text)))
       .accessibilityHint(VocaPinCopy.editNoteHint)
       .accessibilityAddTraits(.isButton)
+      .accessibilityAction { onEdit() }
+      .accessibilityActions {
+        ForEach(Array(lines.enumerated()).filter { $0.element.isItem }, id: \.offset) { index, line in
+          Button(VocaPinCopy.checklistItemLabel(String(line.content), isChecked: line.isChecked)) {
+            onToggle(index, line.content)
+          }
+        }
+      }
+    }
+
+    private var lines: [ChecklistLine] { Checklist.lines(of: text) }
+
+    /// The note's lines, each item with its box: a button of at least 44 pt, a checked item's words struck
+    /// through and dimmed, as the widget shows them (`VocaPinWidgetLine`).
+    private var checklist: some View {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(Array(lines.enumerated()), id: \.offset) { index, line in
+          if line.isItem {
+            HStack(alignment: .center, spacing: Spacing.xSmall / 2) {
+              Button {
+                onToggle(index, line.content)
+              } label: {
+                Image(systemName: Checklist.boxSymbol(isChecked: line.isChecked))
+                  .foregroundStyle(Color(Theme.vocaPin.accent))
+                  .frame(minWidth: HitTarget.minimum, minHeight: HitTarget.minimum)
+                  .contentShape(Rectangle())
+              }
+              .buttonStyle(.plain)
+              Text(verbatim: String(line.content))
+                .strikethrough(line.isChecked)
+                .opacity(line.isChecked ? VocaPinWidgetLine.dimmedOpacity : 1)
+            }
+          } else {
+            Text(verbatim: String(line.content))
+          }
+        }
+      }
     }
   }
 #endif

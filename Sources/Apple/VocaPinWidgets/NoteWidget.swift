@@ -121,6 +121,28 @@
       }
     }
 
+    /// The lines as one text, so the family's line limit and shrinking apply to the whole note: a checklist
+    /// item's box as its SF Symbol, a checked item's words struck through and dimmed (`VocaPinWidgetLine`).
+    /// VoiceOver reads each item's words and state, never the symbols' names.
+    private var bodyText: Text {
+      let lines = layout.lines(for: face)
+      guard lines.contains(where: { $0.box != nil }) else {
+        return Text(verbatim: layout.text(for: face))
+      }
+      let text = lines.enumerated().reduce(Text(verbatim: "")) { text, element in
+        let (index, line) = element
+        var words = Text(verbatim: line.words)
+        if line.isStruckThrough { words = words.strikethrough() }
+        if line.isDimmed { words = words.foregroundStyle(ink.opacity(VocaPinWidgetLine.dimmedOpacity)) }
+        if let symbol = line.symbol { words = Text(Image(systemName: symbol)) + Text(verbatim: " ") + words }
+        return index == 0 ? words : text + Text(verbatim: "\n") + words
+      }
+      let spoken = lines.map { line in
+        line.box.map { VocaPinCopy.Widget.checklistItemLabel(line.words, isChecked: $0).text } ?? line.words
+      }
+      return text.accessibilityLabel(Text(verbatim: spoken.joined(separator: "\n")))
+    }
+
     var body: some View {
       VStack(alignment: .leading, spacing: Spacing.xSmall / 2) {
         if layout.centersVertically { Spacer(minLength: 0) }
@@ -132,7 +154,7 @@
           // The first line keeps clear of the pin, as VocaPinWidgetScene lays it out (14 pt).
           Spacer().frame(height: 14)
         }
-        Text(verbatim: layout.text(for: face))
+        bodyText
           .font(bodyFont)
           .lineLimit(layout.lineLimit)
           // Grown by Dynamic Type, it may shrink back to the default's smallest size, so a note at the

@@ -23,6 +23,10 @@
       text: "Call Mom back about Sunday lunch, and ask about the garden", color: .yellow,
       createdAt: Date().addingTimeInterval(-3_600))
 
+    static let checklist = Note(
+      text: "Shopping\n- [ ] Oat milk\n- [x] Lemons\n- [ ] Basil", color: .green,
+      createdAt: Date().addingTimeInterval(-3_600))
+
     static func entry(
       _ face: VocaPinWidgetFace, style: VocaPinWidgetStyle = .standard, followsPin: Bool = false,
       lockScreenShowsNotes: Bool = true
@@ -56,6 +60,12 @@
       )
       .previewContext(WidgetPreviewContext(family: .systemMedium))
       .previewDisplayName("Blue, printed")
+      // A checklist: boxes, a checked item struck through and dimmed.
+      NoteWidgetView<PreviewNextNoteIntent>(
+        entry: VocaPinWidgetPreviewValues.entry(.note(VocaPinWidgetPreviewValues.checklist, isPinned: true))
+      )
+      .previewContext(WidgetPreviewContext(family: .systemMedium))
+      .previewDisplayName("Checklist, medium")
       NoteWidgetView<PreviewNextNoteIntent>(entry: VocaPinWidgetPreviewValues.entry(.turnedOff))
         .previewContext(WidgetPreviewContext(family: .systemSmall))
         .previewDisplayName("Widget turned off")

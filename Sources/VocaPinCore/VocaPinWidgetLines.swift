@@ -1,0 +1,56 @@
+import DesignSystem
+import Foundation
+
+/// One line of what a Home Screen widget shows: words, and for a checklist item its box. The SwiftUI widget
+/// draws the box as an SF Symbol and a checked item's words struck through and dimmed; the Linux scene draws
+/// the box as a character (`drawn`), so both show the same lines from the same values.
+public struct VocaPinWidgetLine: Equatable, Sendable {
+  public let words: String
+  /// Nil for plain words; whether the item is checked.
+  public let box: Bool?
+
+  public var isChecked: Bool { box == true }
+  /// A checked item is done: struck through and dimmed, as Notes and Reminders show one.
+  public var isStruckThrough: Bool { isChecked }
+  public var isDimmed: Bool { isChecked }
+  /// How much of the ink a dimmed line keeps: still readable on every paper (the ink's contrast is far above
+  /// what text needs), plainly lighter than the rest.
+  public static let dimmedOpacity = 0.55
+  /// The box's SF Symbol.
+  public var symbol: String? { box.map { Checklist.boxSymbol(isChecked: $0) } }
+  /// The line as plain text: the box as a character, for the scene and the Lock Screen's one line.
+  public var drawn: String {
+    switch box {
+    case nil: words
+    case true?: "☑ " + words
+    case false?: "☐ " + words
+    }
+  }
+}
+
+extension VocaPinWidgetLayout {
+  /// The lines a Home Screen family shows of a face: a note's lines with their boxes, up to the start the
+  /// widget is given (`homeScreenCharacterLimit`, the last line cut at a word); a face without a note, its
+  /// message. The note is read whole first, so a cut never turns an item into words with brackets.
+  public func lines(for face: VocaPinWidgetFace) -> [VocaPinWidgetLine] {
+    guard case .note(let note, _) = face else {
+      return FirstWords.of(face.text, limit: Self.homeScreenCharacterLimit)
+        .split(separator: "\n", omittingEmptySubsequences: false).map { VocaPinWidgetLine(words: String($0), box: nil) }
+    }
+    var shown: [VocaPinWidgetLine] = []
+    var left = Self.homeScreenCharacterLimit
+    for line in Checklist.lines(of: note.text) {
+      guard left > 0 else { break }
+      let box: Bool? = line.isItem ? line.isChecked : nil
+      // The box and the line break count as characters, as they take room.
+      let cost = line.content.count + (box == nil ? 0 : 2)
+      let words = cost <= left ? String(line.content) : FirstWords.of(String(line.content), limit: max(1, left - 2))
+      shown.append(VocaPinWidgetLine(words: words, box: box))
+      left -= cost + 1
+    }
+    return shown
+  }
+
+  /// The lines as one text, the boxes drawn as characters: what the scene fits and draws.
+  func drawnText(for face: VocaPinWidgetFace) -> String { lines(for: face).map(\.drawn).joined(separator: "\n") }
+}
