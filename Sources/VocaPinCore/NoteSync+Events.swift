@@ -40,7 +40,7 @@ extension NoteSync {
       for id in deletions { changed = deletedOnServer(id, files: &files) || changed }
       persist()
       sayIfPastBoardLimit(before: countBefore, after: files.notes.count)
-      if changed { onNotesChanged() }
+      if changed { notesChanged() }
       // A conflict settled here (both sides' words kept) differs from the server's word: sent at once.
       needsAnotherSend = needsAnotherSend || !isAppSyncRunning
       await queueFixesOfAutomaticSync()
@@ -83,7 +83,7 @@ extension NoteSync {
       }
     }
     let written = persist()
-    if changed { onNotesChanged() }
+    if changed { notesChanged() }
     if deletedByUser {
       await stop(.zoneDeleted)
       return

@@ -167,6 +167,6 @@ extension NoteSync {
       changed = reconcile(with: record, files: &files) || changed
     }
     persist()
-    if changed { onNotesChanged() }
+    if changed { notesChanged() }
   }
 }

@@ -42,6 +42,10 @@ public final class NoteSync {
   @ObservationIgnored public var onNotesChanged: @MainActor () -> Void = {}
   /// Tells the app's model fetched notes took the board past `NoteBoard.maximumCount` (all kept), to say so.
   @ObservationIgnored public var onPastBoardLimit: @MainActor () -> Void = {}
+  /// How many times sync changed the notes' files in this process. Sync runs from the process's launch, before
+  /// any board (`VocaPinProcess`): a board whose launch read the files before a change it was not yet told of
+  /// reads them again (`VocaPinLaunch`).
+  @ObservationIgnored public private(set) var filesChangedCount = 0
 
   @ObservationIgnored let client: NoteSyncClient
   @ObservationIgnored let store: SharedStore
@@ -264,6 +268,12 @@ public final class NoteSync {
     let trashed = trash.first { $0.id == id }
     return .tombstone(
       id: id, createdAt: known.createdAt, deletedAt: trashed?.deletedAt ?? now(), systemFields: known.systemFields)
+  }
+
+  /// The notes' files changed: counted, and the app's model (or, before there is one, the widgets) told.
+  func notesChanged() {
+    filesChangedCount += 1
+    onNotesChanged()
   }
 
   /// Writes the ledger's file; a test counts the writes.

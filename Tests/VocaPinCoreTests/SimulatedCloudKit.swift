@@ -221,8 +221,12 @@ actor SimulatedSyncEngine {
     await start(serialized, delegate)
   }
 
+  /// How many engines were made (`CKSyncEngine(configuration)`) on this device's process.
+  private(set) var startCount = 0
+
   /// `CKSyncEngine(configuration)`: the engine holds `delegate` weakly.
   private func start(_ serialized: Data?, _ delegate: Delegate) async {
+    startCount += 1
     self.delegate = delegate
     state = serialized.flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
     await reportAccount(previous: state.user)
