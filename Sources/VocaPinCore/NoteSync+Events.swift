@@ -32,8 +32,10 @@ extension NoteSync {
       await queueFixesOfAutomaticSync()
     case .fetchedRecordZoneChanges(let modifications, let deletions):
       guard await isStillLedgersAccount() else { return }
-      // The files are read once for the whole batch, never once per record.
-      var files = readFiles()
+      // The files are read once for the whole batch (off the main actor), never once per record.
+      var files = await readFiles()
+      // Turned off (or stopped) while the files were read: the batch belongs to no ledger now.
+      guard isStarted else { return }
       let countBefore = files.notes.count
       var changed = false
       for record in modifications { changed = reconcile(with: record, files: &files) || changed }
@@ -61,7 +63,13 @@ extension NoteSync {
       unsent[failure.record.id] = nil
       switch failure.error {
       case .serverRecordChanged(let server):
-        var read = files ?? readFiles()
+        var read: SyncFiles
+        if let files {
+          read = files
+        } else {
+          read = await readFiles()
+        }
+        guard isStarted else { return }
         changed = reconcile(with: server, files: &read) || changed
         files = read
         needsAnotherSend = true
