@@ -12,9 +12,6 @@ extension NoteSync {
     switch event {
     case .stateUpdate(let state):
       ledger.engineState = state
-      // The engine's own automatic syncs have no start or end the core sees: its fetch ends with this event, and
-      // each of its sends too, so the account is asked again after one.
-      if !isAppSyncRunning { accountConfirmed = false }
       // During the app's sync the state goes with the next write (one write per batch, not two); on its own it
       // is written now.
       if isAppSyncRunning { stateNotWritten = true } else { persist() }
@@ -48,6 +45,10 @@ extension NoteSync {
       await queueFixesOfAutomaticSync()
     case .sentRecordZoneChanges(let saved, let failed):
       await sent(saved: saved, failed: failed)
+    case .willFetchChanges, .didFetchChanges:
+      // The engine's own sync begins or its fetch ends: the account is asked once per fetch (before its first
+      // batch), and again for what comes after it. The app's sync keeps its own bounds (`sync`).
+      if !isAppSyncRunning { accountConfirmed = false }
     }
   }
 

@@ -59,6 +59,27 @@ struct NoteSyncAccountCheckTests {
     #expect(await phone.engine.userRecordCalls - before == 1)
   }
 
+  @Test("The engine's own sync of ten batches, with state updates between them, asks the user once")
+  func automaticSyncAsksOnce() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    await phone.sync.setOn(true)
+    let pad = await SyncDevice(cloud: cloud, signedIn: "alice")
+    for index in 0..<10 { try pad.write("Note \(index)") }
+    await pad.sync.setOn(true)
+
+    await phone.engine.setBatchSize(1)
+    let before = await phone.engine.userRecordCalls
+    await phone.engine.syncAutomatically()
+    #expect(phone.notes.count == 10)
+    #expect(await phone.engine.userRecordCalls - before == 1)
+    // The next sync of the engine's own asks again.
+    try pad.write("Note 10")
+    await pad.sync.sync()
+    await phone.engine.syncAutomatically()
+    #expect(phone.notes.count == 11)
+    #expect(await phone.engine.userRecordCalls - before == 2)
+  }
+
   @Test("A fetched batch and a state update that come after sync was turned off change nothing")
   func eventsAfterStopChangeNothing() async throws {
     let phone = await SyncDevice(cloud: cloud, signedIn: "alice")

@@ -279,15 +279,19 @@ actor SimulatedSyncEngine {
     return user
   }
 
-  /// A fetch; account changes not yet reported come after its records (`reportAccountChangesLate`).
+  /// A fetch, within `willFetchChanges` and `didFetchChanges` as `CKSyncEngine` brackets one; account changes
+  /// not yet reported come after its records (`reportAccountChangesLate`).
   func fetchChanges() async throws {
+    await emit(.willFetchChanges)
     do {
       try await fetchRecords()
     } catch {
       await deliverAccountEvents()
+      await emit(.didFetchChanges)
       throw error
     }
     await deliverAccountEvents()
+    await emit(.didFetchChanges)
   }
 
   private func fetchRecords() async throws {
@@ -311,6 +315,8 @@ actor SimulatedSyncEngine {
         stop()
         throw Killed()
       }
+      // The state between batches, as the real engine may post it (its server change token moved on).
+      if !modifications.isEmpty { await emit(.stateUpdate(encodedState())) }
     } while !modifications.isEmpty
     state.token = changes.token
     await emit(.stateUpdate(encodedState()))
