@@ -197,10 +197,12 @@ public final class NoteSync {
     }
     // `userRecordID()` needs the network; offline, the user saved in the ledger is taken (the account status,
     // which does not, says someone is signed in) so the engine runs and the status says "Offline", and the user is
-    // asked again at the next batch, sync or account event. With none saved, nothing can be checked yet.
+    // asked again at the next batch, sync or account event. With none saved, nothing can be checked yet: the
+    // account status said someone is signed in, so what is missing is the network, and the words say Offline
+    // (never "iCloud is not ready"); the next sync asks again.
     let fetchedUser = await client.currentUser()
     guard let user = fetchedUser ?? ledger.account else {
-      status = .unavailable(.couldNotDetermine)
+      status = .offline
       return
     }
     // The account is checked here, before the engine runs: its `accountChange` event may come after fetched

@@ -32,14 +32,20 @@ struct NoteSyncAccountCheckTests {
     #expect(Set(await cloud.records(of: "alice").map(\.text)) == ["Before the train", "Written on the train"])
   }
 
-  @Test("A first launch without network and no saved account waits, and sends nothing")
+  @Test("Sync turned on for the first time without network says Offline, sends nothing, and syncs once it is back")
   func offlineFirstLaunchWaits() async throws {
     let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
     try phone.write("Mine")
     await phone.engine.setOnline(false)
     await phone.sync.setOn(true)
-    #expect(phone.sync.status == .unavailable(.couldNotDetermine))
+    #expect(phone.sync.status == .offline)
+    #expect(VocaPinCopy.syncStatus(phone.sync.status)?.text.hasPrefix("Offline.") == true)
     #expect(await cloud.records(of: "alice").isEmpty)
+
+    await phone.engine.setOnline(true)
+    await phone.sync.sync()
+    #expect(phone.sync.status == .upToDate)
+    #expect(await cloud.records(of: "alice").map(\.text) == ["Mine"])
   }
 
   @Test("The user is asked once for a sync of ten fetched batches, not before each batch")
