@@ -61,12 +61,12 @@ public final class AllNotesModel {
     onMove(offsets, destination)
   }
 
-  /// A swipe to delete, at the listed notes' offsets: asks first, as Notes does. An offset the list does not
-  /// have (it changed under the swipe) asks nothing.
-  public func requestDelete(atOffsets offsets: IndexSet) {
-    let listed = listedNotes
-    guard let index = offsets.first, listed.indices.contains(index) else { return }
-    onDelete(listed[index].id)
+  /// A row's swipe to delete: asks first, as Notes does, and the row stays until the answer (a tinted swipe
+  /// action, never one that removes the row at once). A note the list no longer shows (it changed under the
+  /// swipe) asks nothing.
+  public func requestDelete(_ id: UUID) {
+    guard listedNotes.contains(where: { $0.id == id }) else { return }
+    onDelete(id)
   }
 
   /// The "Recently Deleted" button: that screen over this one.

@@ -12,9 +12,6 @@ extension NoteSync {
     switch event {
     case .stateUpdate(let state):
       ledger.engineState = state
-      // The engine's own automatic syncs have no start or end the core sees: its fetch ends with this event, and
-      // each of its sends too, so the account is asked again after one.
-      if !isAppSyncRunning { accountConfirmed = false }
       // During the app's sync the state goes with the next write (one write per batch, not two); on its own it
       // is written now.
       if isAppSyncRunning { stateNotWritten = true } else { persist() }
@@ -32,20 +29,26 @@ extension NoteSync {
       await queueFixesOfAutomaticSync()
     case .fetchedRecordZoneChanges(let modifications, let deletions):
       guard await isStillLedgersAccount() else { return }
-      // The files are read once for the whole batch, never once per record.
-      var files = readFiles()
+      // The files are read once for the whole batch (off the main actor), never once per record.
+      var files = await readFiles()
+      // Turned off (or stopped) while the files were read: the batch belongs to no ledger now.
+      guard isStarted else { return }
       let countBefore = files.notes.count
       var changed = false
       for record in modifications { changed = reconcile(with: record, files: &files) || changed }
       for id in deletions { changed = deletedOnServer(id, files: &files) || changed }
       persist()
       sayIfPastBoardLimit(before: countBefore, after: files.notes.count)
-      if changed { onNotesChanged() }
+      if changed { notesChanged() }
       // A conflict settled here (both sides' words kept) differs from the server's word: sent at once.
       needsAnotherSend = needsAnotherSend || !isAppSyncRunning
       await queueFixesOfAutomaticSync()
     case .sentRecordZoneChanges(let saved, let failed):
       await sent(saved: saved, failed: failed)
+    case .willFetchChanges, .didFetchChanges:
+      // The engine's own sync begins or its fetch ends: the account is asked once per fetch (before its first
+      // batch), and again for what comes after it. The app's sync keeps its own bounds (`sync`).
+      if !isAppSyncRunning { accountConfirmed = false }
     }
   }
 
@@ -61,7 +64,13 @@ extension NoteSync {
       unsent[failure.record.id] = nil
       switch failure.error {
       case .serverRecordChanged(let server):
-        var read = files ?? readFiles()
+        var read: SyncFiles
+        if let files {
+          read = files
+        } else {
+          read = await readFiles()
+        }
+        guard isStarted else { return }
         changed = reconcile(with: server, files: &read) || changed
         files = read
         needsAnotherSend = true
@@ -83,7 +92,7 @@ extension NoteSync {
       }
     }
     let written = persist()
-    if changed { onNotesChanged() }
+    if changed { notesChanged() }
     if deletedByUser {
       await stop(.zoneDeleted)
       return

@@ -11,17 +11,32 @@ struct SyncFiles {
 }
 
 extension NoteSync {
-  /// One read of the notes' files and Recently Deleted. On the main actor: a read finished elsewhere could be
-  /// overtaken by a save on the board before the batch is applied, and a fetched record would then be written
-  /// over an edit it never saw.
-  func readFiles() -> SyncFiles {
-    let load = loadNotes(store)
-    let trash = RecentlyDeleted.collection(in: store).load().items
+  /// One read of the notes' files and Recently Deleted, off the main actor (hundreds of files on a large board,
+  /// at every return to the app and every fetched batch), as the launch reads them. A save on the board may land
+  /// after this read: each record's own files are read again on the main actor just before it is settled
+  /// (`reread`), so no fetched record is written over an edit it never saw.
+  func readFiles() async -> SyncFiles {
+    let (load, trash) = await readNotesOffMainActor()
     return SyncFiles(
       folderProblem: load.folderProblem,
       notes: Dictionary(load.board.notes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }),
       unavailable: Set(load.board.unavailableIDs),
       trash: Dictionary(trash.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+  }
+
+  /// One note's files (its own and its Recently Deleted copy) as they are now, on the main actor, where no save
+  /// on the board can come between this read and the writes that follow it: two small files, never the folder.
+  /// As `NotesRepository.load` reads them: a note Recently Deleted holds is off the board.
+  func reread(_ id: UUID, in files: inout SyncFiles) {
+    let trashRead = RecentlyDeleted.collection(in: store).item(id)
+    files.trash[id] = try? trashRead.get()
+    files.unavailable.remove(id)
+    switch VocaPinShared.notes(in: store).item(id) {
+    case .success(let note): files.notes[id] = trashRead.isKept ? nil : note
+    case .failure:
+      files.notes[id] = nil
+      files.unavailable.insert(id)
+    }
   }
 
   /// This device's side of a note the server changed; nil when this device has nothing of it (or cannot read it).
@@ -45,6 +60,7 @@ extension NoteSync {
   @discardableResult
   func reconcile(with server: NoteRecord, files: inout SyncFiles) -> Bool {
     // An unusable folder, or an unreadable note file: left as it is (never written over); the server's word waits.
+    if files.folderProblem == nil { reread(server.id, in: &files) }
     guard files.folderProblem == nil, !files.unavailable.contains(server.id) else {
       ledger.unapplied[server.id] = server
       return false
@@ -144,6 +160,7 @@ extension NoteSync {
     let known = ledger.records[id]
     ledger.records[id] = nil
     ledger.unapplied[id] = nil
+    if files.folderProblem == nil { reread(id, in: &files) }
     guard files.folderProblem == nil, let note = files.notes[id], let known, known.note == note else { return false }
     do {
       let deleted = DeletedNote(note: note, deletedAt: now())
@@ -159,14 +176,26 @@ extension NoteSync {
   }
 
   /// Fetched records a full disk kept from the files, tried again (one read of the files for all of them).
-  func retryUnapplied() {
+  func retryUnapplied() async {
     guard !ledger.unapplied.isEmpty else { return }
-    var files = readFiles()
+    var files = await readFiles()
+    guard isStarted else { return }
     var changed = false
     for record in ledger.unapplied.values.sorted(by: { $0.id.uuidString < $1.id.uuidString }) {
       changed = reconcile(with: record, files: &files) || changed
     }
     persist()
-    if changed { onNotesChanged() }
+    if changed { notesChanged() }
+  }
+}
+
+extension Result where Success == DeletedNote?, Failure == SharedStoreError {
+  /// Whether Recently Deleted holds the note (a damaged copy too: the record of a delete, as `NotesRepository.load`
+  /// reads it).
+  var isKept: Bool {
+    switch self {
+    case .success(let deleted): deleted != nil
+    case .failure: true
+    }
   }
 }

@@ -42,6 +42,10 @@ public final class NoteSync {
   @ObservationIgnored public var onNotesChanged: @MainActor () -> Void = {}
   /// Tells the app's model fetched notes took the board past `NoteBoard.maximumCount` (all kept), to say so.
   @ObservationIgnored public var onPastBoardLimit: @MainActor () -> Void = {}
+  /// How many times sync changed the notes' files in this process. Sync runs from the process's launch, before
+  /// any board (`VocaPinProcess`): a board whose launch read the files before a change it was not yet told of
+  /// reads them again (`VocaPinLaunch`).
+  @ObservationIgnored public private(set) var filesChangedCount = 0
 
   @ObservationIgnored let client: NoteSyncClient
   @ObservationIgnored let store: SharedStore
@@ -89,9 +93,19 @@ public final class NoteSync {
     status = loaded.stopReason.map(Status.stopped) ?? (loaded.isOn ? .waiting : .off)
   }
 
-  /// Reads the notes' files (`NotesRepository.load`: every note, the settings, Recently Deleted); a test
-  /// counts the reads.
-  @ObservationIgnored var loadNotes: @MainActor (SharedStore) -> NotesLoad = { NotesRepository(store: $0).load() }
+  /// Reads the notes' files (`NotesRepository.load`: every note, the settings, Recently Deleted), off the main
+  /// actor; a test counts the reads.
+  @ObservationIgnored var loadNotes: @Sendable (SharedStore) -> NotesLoad = { NotesRepository(store: $0).load() }
+
+  /// The notes and Recently Deleted, read off the main actor, as the launch reads them (`VocaPinLaunch`): a board
+  /// of hundreds of notes is as many files, read at every return to the app and after every saved change.
+  func readNotesOffMainActor() async -> (NotesLoad, [DeletedNote]) {
+    let load = loadNotes
+    let store = store
+    return await Task.detached(priority: .userInitiated) {
+      (load(store), RecentlyDeleted.collection(in: store).load().items)
+    }.value
+  }
 
   /// The toggle. On: sync starts (the notes on this iPhone go to the account signed in). Off: the engine goes;
   /// nothing is deleted here or in iCloud, and turning it on again picks up where it stopped.
@@ -140,7 +154,7 @@ public final class NoteSync {
       accountConfirmed = false
     }
     do {
-      retryUnapplied()
+      await retryUnapplied()
       try await client.fetchChanges()
       guard isStarted else { return }
       unsent = [:]
@@ -183,10 +197,12 @@ public final class NoteSync {
     }
     // `userRecordID()` needs the network; offline, the user saved in the ledger is taken (the account status,
     // which does not, says someone is signed in) so the engine runs and the status says "Offline", and the user is
-    // asked again at the next batch, sync or account event. With none saved, nothing can be checked yet.
+    // asked again at the next batch, sync or account event. With none saved, nothing can be checked yet: the
+    // account status said someone is signed in, so what is missing is the network, and the words say Offline
+    // (never "iCloud is not ready"); the next sync asks again.
     let fetchedUser = await client.currentUser()
     guard let user = fetchedUser ?? ledger.account else {
-      status = .unavailable(.couldNotDetermine)
+      status = .offline
       return
     }
     // The account is checked here, before the engine runs: its `accountChange` event may come after fetched
@@ -219,15 +235,15 @@ public final class NoteSync {
   /// Tells the engine about every note that differs from the server's last word.
   func queuePending() async {
     batchRead = nil
-    guard let ids = pendingIDs(), !ids.isEmpty, await isStillLedgersAccount() else { return }
+    guard let ids = await pendingIDs(), !ids.isEmpty, await isStillLedgersAccount() else { return }
     await client.addPendingSaves(ids)
   }
 
   /// The notes to send: each note on the board the server does not hold as it is here, and each note the
   /// server holds that is no longer on the board (deleted here: its tombstone). Unreadable notes are neither
   /// sent nor read as deleted. Nil when the folder cannot be used.
-  public func pendingIDs() -> [UUID]? {
-    let load = loadNotes(store)
+  public func pendingIDs() async -> [UUID]? {
+    let (load, _) = await readNotesOffMainActor()
     guard load.folderProblem == nil else { return nil }
     var ids: [UUID] = []
     var onBoard = Set<UUID>()
@@ -243,12 +259,17 @@ public final class NoteSync {
   }
 
   /// The record the engine sends for `id`, built from the files as they are now.
-  func recordToSave(_ id: UUID) -> NoteRecord? {
-    // The engine asks once per record of a batch: the folder is read once per batch, not once per note. A note
-    // edited while a batch is built goes as it was read; the next sync sends the edit (it differs from the
-    // record then saved).
-    let (load, trash) = batchRead ?? (loadNotes(store), RecentlyDeleted.collection(in: store).load().items)
-    batchRead = (load, trash)
+  func recordToSave(_ id: UUID) async -> NoteRecord? {
+    // The engine asks once per record of a batch: the folder is read once per batch (off the main actor), not
+    // once per note. A note edited while a batch is built goes as it was read; the next sync sends the edit (it
+    // differs from the record then saved).
+    let (load, trash): (NotesLoad, [DeletedNote])
+    if let batchRead {
+      (load, trash) = batchRead
+    } else {
+      (load, trash) = await readNotesOffMainActor()
+      batchRead = (load, trash)
+    }
     guard load.folderProblem == nil, !load.board.unavailableIDs.contains(id) else {
       skippedIDs.insert(id)
       return nil
@@ -264,6 +285,12 @@ public final class NoteSync {
     let trashed = trash.first { $0.id == id }
     return .tombstone(
       id: id, createdAt: known.createdAt, deletedAt: trashed?.deletedAt ?? now(), systemFields: known.systemFields)
+  }
+
+  /// The notes' files changed: counted, and the app's model (or, before there is one, the widgets) told.
+  func notesChanged() {
+    filesChangedCount += 1
+    onNotesChanged()
   }
 
   /// Writes the ledger's file; a test counts the writes.

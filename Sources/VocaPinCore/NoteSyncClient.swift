@@ -110,6 +110,10 @@ public enum NoteSyncEvent: Equatable, Sendable {
   case fetchedRecordZoneChanges(modifications: [NoteRecord], deletions: [UUID])
   /// What a send did: records saved (with their new system fields) and those refused, each with its error.
   case sentRecordZoneChanges(saved: [NoteRecord], failed: [FailedSave])
+  /// A fetch begins and ends (`willFetchChanges`, `didFetchChanges`): the bounds of the engine's own syncs, which
+  /// the core sees only through events (a `stateUpdate` may come between any two batches, so it is none).
+  case willFetchChanges
+  case didFetchChanges
 
   /// `CKSyncEngine.Event.AccountChange`: users by their record names.
   public enum AccountChange: Equatable, Sendable {

@@ -35,20 +35,26 @@ public final class VocaPinLaunch {
   /// The app's model, once the files were read.
   public private(set) var model: VocaPinModel?
   @ObservationIgnored private let dependencies: VocaPinDependencies
+  /// The process's iCloud Sync (`VocaPinProcess`), already running; nil: the model makes its own (tests).
+  @ObservationIgnored private let noteSync: NoteSync?
   @ObservationIgnored private var waiting: [(route: VocaPinRoute, source: VocaPinRouteSource)] = []
   @ObservationIgnored private var loading: Task<Void, Never>?
 
-  public init(dependencies: VocaPinDependencies) {
+  public init(dependencies: VocaPinDependencies, noteSync: NoteSync? = nil) {
     self.dependencies = dependencies
+    self.noteSync = noteSync
   }
 
   /// Reads the files off the main actor, then makes the model; a second call waits for the first.
   public func start() async {
     if loading == nil {
       let dependencies = dependencies
+      // Sync may write notes while the files are read (it runs from the process's launch): a change counted
+      // meanwhile is read again once the board is up.
+      let syncChanges = noteSync?.filesChangedCount
       loading = Task { [weak self] in
         let loaded = await Task.detached(priority: .userInitiated) { VocaPinLaunchLoad.read(dependencies) }.value
-        self?.finish(loaded)
+        self?.finish(loaded, syncChangesBefore: syncChanges)
       }
     }
     await loading?.value
@@ -73,9 +79,12 @@ public final class VocaPinLaunch {
     open(route.url)
   }
 
-  private func finish(_ loaded: VocaPinLaunchLoad) {
-    let model = VocaPinModel(dependencies: dependencies, loaded: loaded)
+  private func finish(_ loaded: VocaPinLaunchLoad, syncChangesBefore: Int?) {
+    let model = VocaPinModel(dependencies: dependencies, loaded: loaded, noteSync: noteSync)
     self.model = model
+    if let noteSync, noteSync.filesChangedCount != syncChangesBefore {
+      model.refreshFromOutside(readingNotes: true, readingPlacedWidgets: false)
+    }
     let routes = waiting
     waiting = []
     for (route, source) in routes { model.open(route, from: source) }

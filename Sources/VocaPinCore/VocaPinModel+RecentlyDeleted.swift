@@ -103,7 +103,11 @@ extension VocaPinModel {
       // Another account: its records were forgotten, so whether it held the note cannot be known here.
       if sync.ledger.stopReason == .accountChanged { return VocaPinCopy.deleteForeverAccountChangedMessage }
       guard sync.ledger.records[id].map({ !$0.isTombstone }) == true else { return nil }
-      if sync.ledger.stopReason == .signedOut { return VocaPinCopy.deleteForeverSignedOutMessage }
+      // Signed out while VocaPin ran (the engine's event: the ledger's reason), or while it did not (the launch's
+      // sync found no account: only the status says so).
+      if sync.ledger.stopReason == .signedOut || sync.status == .unavailable(.noAccount) {
+        return VocaPinCopy.deleteForeverSignedOutMessage
+      }
       return sync.isOn ? nil : VocaPinCopy.deleteForeverSyncOffMessage
     }
     screen.onDone = { [weak self, weak screen] in if let screen { self?.takeDown(.recentlyDeleted(screen)) } }

@@ -60,8 +60,9 @@ public final class VocaPinModel: PresentationHost {
     self.init(dependencies: dependencies, loaded: VocaPinLaunchLoad.read(dependencies))
   }
 
-  /// The board as `launch` read it.
-  public init(dependencies: VocaPinDependencies, loaded launch: VocaPinLaunchLoad) {
+  /// The board as `launch` read it. `noteSync`: the process's iCloud Sync, running since the process launched
+  /// (`VocaPinProcess`), which the board attaches to; nil makes one here (tests, previews).
+  public init(dependencies: VocaPinDependencies, loaded launch: VocaPinLaunchLoad, noteSync: NoteSync? = nil) {
     self.dependencies = dependencies
     let loaded = launch.notes
     board = loaded.board
@@ -75,7 +76,8 @@ public final class VocaPinModel: PresentationHost {
     recordings = RecordingLibrary(
       index: RecordingIndex(files: dependencies.recordings, loaded: launch.recordings), player: dependencies.player,
       session: dependencies.audioSession)
-    noteSync = NoteSync(client: dependencies.noteSync, store: dependencies.store, now: dependencies.now)
+    self.noteSync =
+      noteSync ?? NoteSync(client: dependencies.noteSync, store: dependencies.store, now: dependencies.now)
     connectWidgetSetup()
     connectNoteSync()
     refreshDictationLanguages()

@@ -47,17 +47,19 @@ struct AllNotesModelTests {
     #expect(app.selectedNoteID == three.id && app.presentation.surfaces.isEmpty)
   }
 
-  @Test("A swipe on a filtered row asks to delete that row's note; an offset the list lacks asks nothing")
+  @Test("A swipe on a filtered row asks to delete that row's note and keeps it listed; a row not listed asks nothing")
   func swipeDeletesListedRow() throws {
     let app = VocaPinHarness().model()
     app.write(["Buy coffee beans", "Friday: gym", "Call Mum"])
     let screen = try allNotes(app)
     screen.query = "friday"
-    screen.requestDelete(atOffsets: [5])
-    #expect(app.presentation.alert == nil)
-    screen.requestDelete(atOffsets: [0])
-    let gym = try #require(app.board.notes.first { $0.text == "Friday: gym" })
-    #expect(app.pendingDeletion == gym.id, "the listed row's note, not the board's first")
+    let coffee = try #require(app.board.notes.first { $0.text == "Buy coffee beans" })
+    screen.requestDelete(coffee.id)
+    #expect(app.presentation.alert == nil, "a note the filtered list does not show")
+    let gym = try #require(screen.listedNotes.first)
+    screen.requestDelete(gym.id)
+    #expect(app.pendingDeletion == gym.id, "the swiped row's note")
+    #expect(screen.listedNotes.map(\.id) == [gym.id], "still listed while the question is asked")
     let dialog = try #require(app.presentation.alert)
     app.tap(try #require(dialog.buttons.first { $0.role == .destructive }), of: dialog)
     #expect(app.board.note(gym.id) == nil && screen.listedNotes.isEmpty && screen.noResults != nil)

@@ -32,14 +32,20 @@ struct NoteSyncAccountCheckTests {
     #expect(Set(await cloud.records(of: "alice").map(\.text)) == ["Before the train", "Written on the train"])
   }
 
-  @Test("A first launch without network and no saved account waits, and sends nothing")
+  @Test("Sync turned on for the first time without network says Offline, sends nothing, and syncs once it is back")
   func offlineFirstLaunchWaits() async throws {
     let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
     try phone.write("Mine")
     await phone.engine.setOnline(false)
     await phone.sync.setOn(true)
-    #expect(phone.sync.status == .unavailable(.couldNotDetermine))
+    #expect(phone.sync.status == .offline)
+    #expect(VocaPinCopy.syncStatus(phone.sync.status)?.text.hasPrefix("Offline.") == true)
     #expect(await cloud.records(of: "alice").isEmpty)
+
+    await phone.engine.setOnline(true)
+    await phone.sync.sync()
+    #expect(phone.sync.status == .upToDate)
+    #expect(await cloud.records(of: "alice").map(\.text) == ["Mine"])
   }
 
   @Test("The user is asked once for a sync of ten fetched batches, not before each batch")
@@ -57,6 +63,27 @@ struct NoteSyncAccountCheckTests {
     #expect(phone.notes.count == 11)
     #expect(await cloud.records(of: "alice").count == 11)
     #expect(await phone.engine.userRecordCalls - before == 1)
+  }
+
+  @Test("The engine's own sync of ten batches, with state updates between them, asks the user once")
+  func automaticSyncAsksOnce() async throws {
+    let phone = await SyncDevice(cloud: cloud, signedIn: "alice")
+    await phone.sync.setOn(true)
+    let pad = await SyncDevice(cloud: cloud, signedIn: "alice")
+    for index in 0..<10 { try pad.write("Note \(index)") }
+    await pad.sync.setOn(true)
+
+    await phone.engine.setBatchSize(1)
+    let before = await phone.engine.userRecordCalls
+    await phone.engine.syncAutomatically()
+    #expect(phone.notes.count == 10)
+    #expect(await phone.engine.userRecordCalls - before == 1)
+    // The next sync of the engine's own asks again.
+    try pad.write("Note 10")
+    await pad.sync.sync()
+    await phone.engine.syncAutomatically()
+    #expect(phone.notes.count == 11)
+    #expect(await phone.engine.userRecordCalls - before == 2)
   }
 
   @Test("A fetched batch and a state update that come after sync was turned off change nothing")

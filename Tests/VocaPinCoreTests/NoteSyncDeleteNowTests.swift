@@ -78,6 +78,33 @@ struct NoteSyncDeleteNowTests {
     #expect(await cloud.records(of: "alice").map(\.text) == ["Private words"])
   }
 
+  @Test("Delete Now after signing out while VocaPin was not running says the words stay until that account is back")
+  func deleteNowSignedOutWhileQuit() async throws {
+    let harness = VocaPinHarness()
+    let cloud = SimulatedICloud()
+    let engine = SimulatedSyncEngine(cloud: cloud)
+    await engine.signIn("alice")
+    let first = harness.model(noteSync: engine.client)
+    first.write(["Private words"])
+    await first.setICloudSync(true).value
+    // VocaPin is ended; the user signs out of iCloud in Settings; VocaPin is opened again.
+    harness.scene.leaveApp()
+    let relaunchedEngine = SimulatedSyncEngine(cloud: cloud)
+    await relaunchedEngine.signOut()
+    let app = harness.model(noteSync: relaunchedEngine.client)
+    await app.noteSync.sync()
+    #expect(app.noteSync.status == .unavailable(.noAccount))
+    #expect(app.noteSync.ledger.stopReason == nil, "no engine event said it: the launch found no account")
+    let id = try #require(app.board.notes.first?.id)
+    app.delete(id)
+    app.showAllNotes()
+    app.settlePresentation()
+    app.showRecentlyDeleted()
+    app.settlePresentation()
+    try #require(app.recentlyDeletedScreen).requestDeleteForever(id)
+    #expect(try #require(app.presentation.alert).message == VocaPinCopy.deleteForeverSignedOutMessage.text)
+  }
+
   @Test("Delete Now with sync on, or for a note iCloud never held, asks as before")
   func deleteNowOtherwise() async throws {
     let harness = VocaPinHarness()

@@ -41,13 +41,14 @@ struct NoteSyncEngineTests {
     await pad.engine.setBatchSize(20)
     let reads = ReadCounter()
     pad.sync.loadNotes = { store in
-      reads.count += 1
+      reads.record()
       return NotesRepository(store: store).load()
     }
     await pad.sync.setOn(true)
     #expect(pad.notes.count == 60)
     // Three fetched batches, and one read to find what to send: never one per note.
     #expect(reads.count <= 4)
+    #expect(reads.count > 0 && reads.onMainThread == 0, "the folder is read off the main actor")
   }
 
   @Test("A fetched record the app cannot read (words too long or missing) neither deletes nor changes a note")
@@ -114,8 +115,18 @@ struct NoteSyncEngineTests {
   }
 }
 
-/// How many times the notes' files were read.
-@MainActor
-final class ReadCounter {
-  var count = 0
+/// How many times the notes' files were read, and how many of those reads ran on the main thread.
+final class ReadCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var reads = 0
+  private var readsOnMain = 0
+  var count: Int { lock.withLock { reads } }
+  var onMainThread: Int { lock.withLock { readsOnMain } }
+
+  func record() {
+    lock.withLock {
+      reads += 1
+      if Thread.isMainThread { readsOnMain += 1 }
+    }
+  }
 }

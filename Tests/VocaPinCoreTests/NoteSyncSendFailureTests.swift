@@ -76,7 +76,7 @@ struct NoteSyncSendFailureTests {
     await phone.engine.setBatchSize(10)
     let writes = ReadCounter()
     phone.sync.writeLedger = { store, ledger in
-      writes.count += 1
+      writes.record()
       try store.write(ledger, for: NoteSyncLedger.key)
     }
     await phone.sync.setOn(true)

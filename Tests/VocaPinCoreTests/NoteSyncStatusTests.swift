@@ -57,7 +57,7 @@ struct NoteSyncStatusTests {
       try notes.save(Note(text: "Pad \(index)", color: .yellow, createdAt: SyncDates.start))
     }
     let told = ReadCounter()
-    pad.sync.onPastBoardLimit = { told.count += 1 }
+    pad.sync.onPastBoardLimit = { told.record() }
     await pad.sync.setOn(true)
     #expect(pad.notes.count == NoteBoard.maximumCount + 1)
     #expect(told.count == 1)

@@ -221,8 +221,12 @@ actor SimulatedSyncEngine {
     await start(serialized, delegate)
   }
 
+  /// How many engines were made (`CKSyncEngine(configuration)`) on this device's process.
+  private(set) var startCount = 0
+
   /// `CKSyncEngine(configuration)`: the engine holds `delegate` weakly.
   private func start(_ serialized: Data?, _ delegate: Delegate) async {
+    startCount += 1
     self.delegate = delegate
     state = serialized.flatMap { try? JSONDecoder().decode(State.self, from: $0) } ?? State()
     await reportAccount(previous: state.user)
@@ -275,15 +279,19 @@ actor SimulatedSyncEngine {
     return user
   }
 
-  /// A fetch; account changes not yet reported come after its records (`reportAccountChangesLate`).
+  /// A fetch, within `willFetchChanges` and `didFetchChanges` as `CKSyncEngine` brackets one; account changes
+  /// not yet reported come after its records (`reportAccountChangesLate`).
   func fetchChanges() async throws {
+    await emit(.willFetchChanges)
     do {
       try await fetchRecords()
     } catch {
       await deliverAccountEvents()
+      await emit(.didFetchChanges)
       throw error
     }
     await deliverAccountEvents()
+    await emit(.didFetchChanges)
   }
 
   private func fetchRecords() async throws {
@@ -307,6 +315,8 @@ actor SimulatedSyncEngine {
         stop()
         throw Killed()
       }
+      // The state between batches, as the real engine may post it (its server change token moved on).
+      if !modifications.isEmpty { await emit(.stateUpdate(encodedState())) }
     } while !modifications.isEmpty
     state.token = changes.token
     await emit(.stateUpdate(encodedState()))

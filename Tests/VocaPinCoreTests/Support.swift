@@ -80,17 +80,23 @@ final class VocaPinHarness {
     // A model made after the scene left is a new launch: its scene comes forward once the model is up.
     let relaunched = scene.phase != .active
     if relaunched { scene.relaunch() }
-    let model = VocaPinModel(
-      dependencies: VocaPinDependencies(
-        store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
-        searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL,
-        temporaryDirectory: temporary, recorder: recorder, player: player,
-        recordings: RecordingFiles(directory: recordingsDirectory), audioSession: audioSession, noteSync: noteSync))
+    let model = VocaPinModel(dependencies: dependencies(now: now, noteSync: noteSync))
     scene.onChange = { [weak model] phase in model?.scenePhaseChanged(to: phase) }
     // The board view's `onChange(of: scenePhase, initial: true)`: the launch's phase, delivered once; a relaunched
     // scene's view appears as it comes forward, through inactive to active.
     if relaunched { scene.returnToApp() } else { model.scenePhaseChanged(to: scene.phase) }
     return model
+  }
+
+  /// The phone's services, as a launch of the app gets them.
+  func dependencies(
+    now: Date = Date(timeIntervalSince1970: 1_790_000_000), noteSync: NoteSyncClient = .unavailable
+  ) -> VocaPinDependencies {
+    VocaPinDependencies(
+      store: store, widgetCenter: widgetCenter, placedWidgets: homeScreen, speech: speech,
+      searchIndex: searchIndex, urls: urls, now: { now }, privacyPolicyURL: privacyPolicyURL,
+      temporaryDirectory: temporary, recorder: recorder, player: player,
+      recordings: RecordingFiles(directory: recordingsDirectory), audioSession: audioSession, noteSync: noteSync)
   }
 
   isolated deinit {

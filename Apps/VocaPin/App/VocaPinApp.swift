@@ -12,13 +12,24 @@
   @main
   @MainActor
   struct VocaPinApp: App {
-    // Receives the Home Screen quick action ("New Note"), cold or warm, through a scene delegate.
+    // Receives the Home Screen quick action ("New Note"), cold or warm, through a scene delegate, and registers
+    // for the silent pushes iCloud Sync hears other devices' changes by.
     @UIApplicationDelegateAdaptor(VocaPinAppDelegate.self) private var appDelegate
+    // What lives as long as the process, screen or not: iCloud Sync and its one engine, made as the process
+    // launches (Apple: make CKSyncEngine "soon after your process launches" so it can hear pushes and run its
+    // scheduled syncs, for which iOS launches the app in the background with no scene). A `static let`: once per
+    // process, whatever SwiftUI does with the App value (tested in VocaPinCoreTests, NoteSyncProcessLaunchTests).
+    private static let process = VocaPinProcess(dependencies: liveDependencies())
     // The App Group store, shared with the widget. The model asks WidgetKit to reload after every change a widget
     // shows and on coming to the foreground (tested in VocaPinCoreTests), so the store's own hook is off; it reads
     // which widgets are placed at launch and on each return. The notes are read off the main actor
     // (`VocaPinLaunch`): the launch screen's cream stays until the board can show them, never an empty board first.
-    @State private var launch = VocaPinLaunch(dependencies: Self.liveDependencies())
+    private var launch: VocaPinLaunch { Self.process.launch }
+
+    init() {
+      // The App is made as the process launches, in the background too (no scene then): sync starts here.
+      Self.process.start()
+    }
 
     /// The live services. The recorder writes the recognizer's own input tap (one audio session, one tap);
     /// recordings are kept in the app's own Application Support folder, never in the App Group the widgets

@@ -37,11 +37,20 @@
               .contextMenu {
                 Button(VocaPinCopy.showOnBoard, systemImage: "note.text") { screen.show(note.id) }
               }
+              // Swipe to delete asks first, as Notes does. Red by tint, not `role: .destructive` (nor `.onDelete`):
+              // a destructive swipe action removes the row at once, which springs back when the question is
+              // answered Cancel, or shows gone while it is asked.
+              .swipeActions(edge: .trailing) {
+                Button {
+                  screen.requestDelete(note.id)
+                } label: {
+                  Label(VocaPinCopy.delete, systemImage: "trash")
+                }
+                .tint(.red)
+              }
             }
             // Offsets are the whole board's: no reordering while the list is filtered.
             .onMove(perform: screen.isSearching ? nil : { screen.move(fromOffsets: $0, toOffset: $1) })
-            // Swipe to delete asks first, as Notes does; offsets are the listed notes'.
-            .onDelete { screen.requestDelete(atOffsets: $0) }
           } footer: {
             if let noResults = screen.noResults {
               Text(noResults)
@@ -98,12 +107,15 @@
               .swipeActions(edge: .leading) {
                 Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { model.restore(deleted.id) }
               }
+              // Asks first: red by tint, not `role: .destructive`, which would take the row away before the
+              // answer (and spring it back on Cancel).
               .swipeActions(edge: .trailing) {
-                Button(role: .destructive) {
+                Button {
                   model.requestDeleteForever(deleted.id)
                 } label: {
                   Label(VocaPinCopy.deleteNow, systemImage: "trash")
                 }
+                .tint(.red)
               }
               .contextMenu {
                 Button(VocaPinCopy.restore, systemImage: "arrow.uturn.backward") { model.restore(deleted.id) }

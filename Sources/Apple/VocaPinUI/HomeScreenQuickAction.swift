@@ -36,6 +36,16 @@
 
   /// Installs the scene delegate that receives quick actions; a cold launch's arrives with the connection.
   public final class VocaPinAppDelegate: NSObject, UIApplicationDelegate {
+    /// Registers with APNs at every launch, as Apple asks of an app that gets remote notifications: CKSyncEngine
+    /// hears other devices' changes through silent pushes (project.yml: `aps-environment`, the
+    /// `remote-notification` background mode). A silent push needs no permission, so nothing is asked of the user.
+    public func application(
+      _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+      application.registerForRemoteNotifications()
+      return true
+    }
+
     public func application(
       _ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
       options: UIScene.ConnectionOptions

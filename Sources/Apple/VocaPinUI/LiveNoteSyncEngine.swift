@@ -172,6 +172,9 @@
               NoteSyncEvent.FailedSave(record: $0, error: LiveNoteSyncEngine.syncError(failure.error))
             }
           })
+      // The bounds of a fetch: the core asks the account once per fetch of the engine's own syncs.
+      case .willFetchChanges: return .willFetchChanges
+      case .didFetchChanges: return .didFetchChanges
       default:
         return nil
       }
