@@ -18,11 +18,11 @@ public struct BardDependencies: Sendable {
   public var widgetCenter: any WidgetCenterClient
   /// Whether `store` is in the App Group the widgets read (`SharedStore.appGroupChecked` on iOS).
   public var container: AppGroupContainer
-  /// The share card's picture of an insult as a PNG and decoded for display (`ShareCardScene` through Core
+  /// The share card's picture of an insult in a look as a PNG and decoded for display (`ShareCardScene` through Core
   /// Graphics, then `UIImage.preparingForDisplay()` on iOS), or nil if it cannot be drawn. Not isolated to the
   /// main actor: the model calls it from there, and it runs elsewhere, so neither drawing nor decoding holds up
   /// the screen.
-  public var drawShareCard: @Sendable (String) async -> DrawnCard?
+  public var drawShareCard: @Sendable (String, ShareCardLook) async -> DrawnCard?
   /// Reads the insult aloud (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there
   /// is no voice (previews, `bard`).
   public var speech: SpeechOutput?
@@ -43,7 +43,7 @@ public struct BardDependencies: Sendable {
     timeZone: @escaping @Sendable () -> TimeZone = { BardShared.timeZone },
     copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared,
-    drawShareCard: @escaping @Sendable (String) async -> DrawnCard? = { _ in nil },
+    drawShareCard: @escaping @Sendable (String, ShareCardLook) async -> DrawnCard? = { _, _ in nil },
     speech: SpeechOutput? = nil,
     notifications: any UserNotificationCenter, urls: any URLOpener,
     notificationSettingsPage: URL = AppSettingsPage.url, privacyPolicyURL: String? = nil,
@@ -92,12 +92,15 @@ public final class BardModel: PresentationHost {
   private var copies = 0
   /// Whether the next `becameActive` is a launch or a return from the background (`enteredBackground`).
   var isReturningFromBackground = true
-  /// The share cards' pictures drawn; the drawings under way, by insult, which a second ask waits for; the
-  /// insults whose drawing failed; the shares waiting for their picture (`BardModel+Share`).
+  /// The share cards' pictures drawn; the drawings under way, by insult and look, which a second ask waits for;
+  /// the cards whose drawing failed; the shares waiting for their picture (`BardModel+Share`).
   var pictures = SharePictureCache()
-  var drawings: [String: Task<Void, Never>] = [:]
-  var undrawable = Set<String>()
+  var drawings: [ShareCardKey: Task<Void, Never>] = [:]
+  var undrawable = Set<ShareCardKey>()
   var sharesPending = Set<String>()
+  /// The share card's style and size last chosen, remembered between shares (`BardShared.shareCardLook`): a new
+  /// share card starts in it and the one-tap Shares draw it.
+  public internal(set) var shareCardLook: ShareCardLook
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
   public internal(set) var insultOfTheDayProblem: LocalizedCopy?
@@ -119,6 +122,7 @@ public final class BardModel: PresentationHost {
     settings = store.read(BardShared.settings)
     favourites = store.read(BardShared.favourites)
     history = store.read(BardShared.history)
+    shareCardLook = store.read(BardShared.shareCardLook)
     current = InsultOfTheHour(store: store, timeZone: dependencies.timeZone()).current(at: dependencies.now())
     refresh()
   }
@@ -242,7 +246,7 @@ public final class BardModel: PresentationHost {
   /// What the share card shares while it is up (IB-1.2, IB-5.1).
   public var pendingShare: String? {
     for surface in presentation.surfaces.reversed() {
-      if case .shareCard(let text) = surface.destination { return text }
+      if case .shareCard(let sheet) = surface.destination { return sheet.text }
     }
     return nil
   }

@@ -21,7 +21,7 @@
       let model = BardModel(
         dependencies: BardDependencies(
           store: SharedStore(directory: folder), copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter(),
-          drawShareCard: { await ShareCardDrawing.draw($0) },
+          drawShareCard: { await ShareCardDrawing.draw($0, look: $1) },
           // Preview values, passed by name: no prompt and nothing opened in a preview; the wheel rests as in
           // the app.
           notifications: InertNotificationCenter(status: .denied), urls: InertURLOpener(),
@@ -80,10 +80,14 @@
   struct BardShareCard_Previews: PreviewProvider {
     static var previews: some View {
       let model = BardPreviewValues.model()
+      ShareCardView(model: model, sheet: ShareCardModel(text: BardCopy.shareText(model.current.insult)))
+        .previewDisplayName("Share card")
       ShareCardView(
-        model: model, text: BardCopy.shareText(model.current.insult), insult: model.current.insult
+        model: model,
+        sheet: ShareCardModel(
+          text: BardCopy.shareText(model.current.insult), look: ShareCardLook(style: .dark, size: .story))
       )
-      .previewDisplayName("Share card")
+      .previewDisplayName("Share card, dark story")
     }
   }
 
