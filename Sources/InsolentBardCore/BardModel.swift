@@ -82,7 +82,7 @@ public final class BardModel: PresentationHost {
   public var haptic: HapticEvent? { haptics.last }
   private var haptics = HapticEmitter()
   /// Plays `intent` unless the user turned haptics off in Settings.
-  private func feel(_ intent: HapticIntent) { if settings.hapticsOn { haptics.emit(intent) } }
+  func feel(_ intent: HapticIntent) { if settings.hapticsOn { haptics.emit(intent) } }
   /// The copy being confirmed ("Copied!" on the button or row that made it), until `copyConfirmationEnded`.
   public private(set) var copyConfirmation: CopyConfirmation?
   /// Whether the Copy button under the current insult says "Copied!".
@@ -355,10 +355,14 @@ public final class BardModel: PresentationHost {
   }
 
   /// `text` at the top of History (moved there if it was further down), the oldest beyond the limit let go.
-  func addToHistory(_ text: String) throws {
+  func addToHistory(_ text: String) throws { try addToHistory([text]) }
+
+  /// `texts` at the top of History in their order, in one write (Browse's Select).
+  func addToHistory(_ texts: [String]) throws {
+    let moment = dependencies.now()
     history = try dependencies.store.update(BardShared.history) { list in
-      list.removeAll { $0.text == text }
-      list.insert(SavedInsult(text: text, savedAt: dependencies.now()), at: 0)
+      list.removeAll { texts.contains($0.text) }
+      list.insert(contentsOf: texts.map { SavedInsult(text: $0, savedAt: moment) }, at: 0)
       list = Array(list.prefix(BardShared.historyLimit))
     }
   }

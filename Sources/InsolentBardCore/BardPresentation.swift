@@ -36,6 +36,11 @@ public enum BardDestination: Hashable, Sendable {
     if case .shareCard(let sheet) = self { sheet } else { nil }
   }
 
+  /// The Browse sheet this destination holds, if it is Browse.
+  public var browseSheet: BrowseModel? {
+    if case .browse(let sheet) = self { sheet } else { nil }
+  }
+
   /// The History or Favourites sheet this destination holds, if it is one of them.
   public var savedInsults: SavedInsultsModel? {
     switch self {

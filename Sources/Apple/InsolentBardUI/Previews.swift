@@ -160,6 +160,8 @@
         .previewDisplayName("Browse")
       BrowseView(model: BardPreviewValues.model(), sheet: searched("brained"))
         .previewDisplayName("Browse, searched")
+      BrowseView(model: BardPreviewValues.model(), sheet: selecting())
+        .previewDisplayName("Browse, Select with three rows selected")
       BrowseView(model: BardPreviewValues.model(), sheet: searched("zounds"))
         .previewDisplayName("Browse, nothing matches")
       BrowseView(model: BardPreviewValues.model(), sheet: BrowseModel(kit: .familyFriendlyKit, seed: 7))
@@ -170,6 +172,14 @@
     private static func searched(_ query: String) -> BrowseModel {
       let sheet = BrowseModel(kit: .full, seed: 40)
       sheet.query = query
+      return sheet
+    }
+
+    /// Select on, the first three rows selected.
+    private static func selecting() -> BrowseModel {
+      let sheet = BrowseModel(kit: .full, seed: 40)
+      sheet.startSelecting()
+      sheet.selection = Set(sheet.rows.prefix(3))
       return sheet
     }
   }
