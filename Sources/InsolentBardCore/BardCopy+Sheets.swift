@@ -85,6 +85,9 @@ extension BardCopy {
   public static let removeFavouritesMessage = LocalizedCopy(
     "bard.edit.removeMessage", "They leave Favourites and any Favourites Only widget. The heart keeps them again.")
   public static let edit = LocalizedCopy("bard.edit.edit", "Edit")
+  /// Browse's Select button, and its Add to Favourites.
+  public static let select = LocalizedCopy("bard.browse.select", "Select")
+  public static let favouriteSelected = LocalizedCopy("bard.browse.favouriteSelected", "Add to Favourites")
   /// The title while editing: how many rows are selected.
   public static func selectedCount(_ count: Int) -> LocalizedCopy {
     .plural("bard.edit.selected", count: count, one: "1 selected", other: "%lld selected")

@@ -27,7 +27,8 @@ extension BardModel {
     let kept = composeAndBelow
     switch route {
     case .shareInsult(let shown):
-      presentation.open(kept + [.init(.shareCard(BardCopy.shareText(shown ?? current.insult)))])
+      let text = BardCopy.shareText(shown ?? current.insult)
+      presentation.open(kept + [.init(.shareCard(shareCardToKeep(above: kept.count, text: text) ?? shareCard(text)))])
     case .favourites:
       presentation.open(kept + [.init(.favourites(favouritesToKeep(above: kept.count) ?? savedInsults(.favourites)))])
     case .anotherInsult:
@@ -43,5 +44,15 @@ extension BardModel {
     let surfaces = presentation.surfaces
     let compose = surfaces.firstIndex { if case .compose = $0.destination { true } else { false } }
     return surfaces.prefix(compose.map { $0 + 1 } ?? 0).map { .init($0.destination, as: $0.style) }
+  }
+}
+
+extension BardModel {
+  /// The share card presented by `level` when it already shares `text`, which the share link keeps (with the look
+  /// chosen on it) rather than replacing it with an identical sheet.
+  func shareCardToKeep(above level: Int, text: String) -> ShareCardModel? {
+    guard let sheet = presentation.surface(presentedBy: level)?.destination.shareCardSheet, sheet.text == text
+    else { return nil }
+    return sheet
   }
 }

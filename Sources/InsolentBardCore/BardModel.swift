@@ -18,11 +18,11 @@ public struct BardDependencies: Sendable {
   public var widgetCenter: any WidgetCenterClient
   /// Whether `store` is in the App Group the widgets read (`SharedStore.appGroupChecked` on iOS).
   public var container: AppGroupContainer
-  /// The share card's picture of an insult as a PNG and decoded for display (`ShareCardScene` through Core
+  /// The share card's picture of an insult in a look as a PNG and decoded for display (`ShareCardScene` through Core
   /// Graphics, then `UIImage.preparingForDisplay()` on iOS), or nil if it cannot be drawn. Not isolated to the
   /// main actor: the model calls it from there, and it runs elsewhere, so neither drawing nor decoding holds up
   /// the screen.
-  public var drawShareCard: @Sendable (String) async -> DrawnCard?
+  public var drawShareCard: @Sendable (String, ShareCardLook) async -> DrawnCard?
   /// Reads the insult aloud (`AVSpeechSynthesizer` through the app's `AVAudioSession` on iOS); nil where there
   /// is no voice (previews, `bard`).
   public var speech: SpeechOutput?
@@ -43,7 +43,7 @@ public struct BardDependencies: Sendable {
     timeZone: @escaping @Sendable () -> TimeZone = { BardShared.timeZone },
     copyToPasteboard: @escaping @MainActor @Sendable (String) -> Void, widgetCenter: any WidgetCenterClient,
     container: AppGroupContainer = .shared,
-    drawShareCard: @escaping @Sendable (String) async -> DrawnCard? = { _ in nil },
+    drawShareCard: @escaping @Sendable (String, ShareCardLook) async -> DrawnCard? = { _, _ in nil },
     speech: SpeechOutput? = nil,
     notifications: any UserNotificationCenter, urls: any URLOpener,
     notificationSettingsPage: URL = AppSettingsPage.url, privacyPolicyURL: String? = nil,
@@ -82,7 +82,7 @@ public final class BardModel: PresentationHost {
   public var haptic: HapticEvent? { haptics.last }
   private var haptics = HapticEmitter()
   /// Plays `intent` unless the user turned haptics off in Settings.
-  private func feel(_ intent: HapticIntent) { if settings.hapticsOn { haptics.emit(intent) } }
+  func feel(_ intent: HapticIntent) { if settings.hapticsOn { haptics.emit(intent) } }
   /// The copy being confirmed ("Copied!" on the button or row that made it), until `copyConfirmationEnded`.
   public private(set) var copyConfirmation: CopyConfirmation?
   /// Whether the Copy button under the current insult says "Copied!".
@@ -92,12 +92,15 @@ public final class BardModel: PresentationHost {
   private var copies = 0
   /// Whether the next `becameActive` is a launch or a return from the background (`enteredBackground`).
   var isReturningFromBackground = true
-  /// The share cards' pictures drawn; the drawings under way, by insult, which a second ask waits for; the
-  /// insults whose drawing failed; the shares waiting for their picture (`BardModel+Share`).
+  /// The share cards' pictures drawn; the drawings under way, by insult and look, which a second ask waits for;
+  /// the cards whose drawing failed; the shares waiting for their picture (`BardModel+Share`).
   var pictures = SharePictureCache()
-  var drawings: [String: Task<Void, Never>] = [:]
-  var undrawable = Set<String>()
+  var drawings: [ShareCardKey: Task<Void, Never>] = [:]
+  var undrawable = Set<ShareCardKey>()
   var sharesPending = Set<String>()
+  /// The share card's style and size last chosen, remembered between shares (`BardShared.shareCardLook`): a new
+  /// share card starts in it and the one-tap Shares draw it.
+  public internal(set) var shareCardLook: ShareCardLook
 
   /// Why the daily notification cannot come, in words (notifications denied), under its toggle.
   public internal(set) var insultOfTheDayProblem: LocalizedCopy?
@@ -119,6 +122,7 @@ public final class BardModel: PresentationHost {
     settings = store.read(BardShared.settings)
     favourites = store.read(BardShared.favourites)
     history = store.read(BardShared.history)
+    shareCardLook = store.read(BardShared.shareCardLook)
     current = InsultOfTheHour(store: store, timeZone: dependencies.timeZone()).current(at: dependencies.now())
     refresh()
   }
@@ -242,7 +246,7 @@ public final class BardModel: PresentationHost {
   /// What the share card shares while it is up (IB-1.2, IB-5.1).
   public var pendingShare: String? {
     for surface in presentation.surfaces.reversed() {
-      if case .shareCard(let text) = surface.destination { return text }
+      if case .shareCard(let sheet) = surface.destination { return sheet.text }
     }
     return nil
   }
@@ -351,10 +355,14 @@ public final class BardModel: PresentationHost {
   }
 
   /// `text` at the top of History (moved there if it was further down), the oldest beyond the limit let go.
-  func addToHistory(_ text: String) throws {
+  func addToHistory(_ text: String) throws { try addToHistory([text]) }
+
+  /// `texts` at the top of History in their order, in one write (Browse's Select).
+  func addToHistory(_ texts: [String]) throws {
+    let moment = dependencies.now()
     history = try dependencies.store.update(BardShared.history) { list in
-      list.removeAll { $0.text == text }
-      list.insert(SavedInsult(text: text, savedAt: dependencies.now()), at: 0)
+      list.removeAll { texts.contains($0.text) }
+      list.insert(contentsOf: texts.map { SavedInsult(text: $0, savedAt: moment) }, at: 0)
       list = Array(list.prefix(BardShared.historyLimit))
     }
   }

@@ -5,8 +5,9 @@ import Presentation
 /// share sheet over themselves. The error alert, History's "Clear" and Favourites' "Remove" confirmations go on top.
 public enum BardDestination: Hashable, Sendable {
   /// The share card: a preview of the insult as an image, and buttons that share it (IB-1.2, IB-5.1).
-  /// Carries what it shares, so the sheet shows it until it has slid away, whatever the insult does meanwhile.
-  case shareCard(String)
+  /// Its own model carries what it shares, so the sheet shows it until it has slid away, whatever the insult does
+  /// meanwhile, and the style and size chosen on it.
+  case shareCard(ShareCardModel)
   /// The system share sheet: the insult's text, or the card's image (IB-1.2). In the stack, so a deep link or a
   /// widget tap dismisses it like any sheet instead of landing under it.
   case share(ShareItem)
@@ -28,6 +29,16 @@ public enum BardDestination: Hashable, Sendable {
   /// The Settings sheet this destination holds, if it is Settings.
   public var settingsSheet: BardSettingsModel? {
     if case .settings(let sheet) = self { sheet } else { nil }
+  }
+
+  /// The share card this destination holds, if it is one.
+  public var shareCardSheet: ShareCardModel? {
+    if case .shareCard(let sheet) = self { sheet } else { nil }
+  }
+
+  /// The Browse sheet this destination holds, if it is Browse.
+  public var browseSheet: BrowseModel? {
+    if case .browse(let sheet) = self { sheet } else { nil }
   }
 
   /// The History or Favourites sheet this destination holds, if it is one of them.

@@ -26,6 +26,8 @@ public enum BardShared {
   /// insult takes its place, so what "Clear History" removed does not come back on the next activation.
   /// How Favourites lists its rows (its Sort menu).
   public static let favouritesOrder = StoreKey("favourites-order", default: FavouritesOrder.newestFirst)
+  /// The share card's style and size last chosen (`ShareCardLook`), for the next share.
+  public static let shareCardLook = StoreKey("share-card-look", default: ShareCardLook())
   public static let historyClearedOnScreen = StoreKey<String?>("history-cleared-on-screen", default: nil)
 
   /// The device's time zone as it is at each use: the one source the app, the widgets and the intents read it

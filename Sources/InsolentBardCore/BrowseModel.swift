@@ -23,6 +23,10 @@ public final class BrowseModel: HashableObject {
   /// The search field's text; the rows are the drawn insults it matches (`SavedInsultSearch`).
   public var query = ""
   private var sample: KitSample
+  /// Select is on: a row's tap selects it (`BrowseModel+Select`).
+  public internal(set) var isSelecting = false
+  /// The insults selected, by text, so scrolling and the search keep them; the list binds to it.
+  public var selection = Set<String>()
 
   /// `seed` fixes the order; each browse has its own.
   public init(kit: InsultKit, seed: UInt64) {

@@ -18,6 +18,17 @@ public enum Favourites {
     }
   }
 
+  /// Keeps each of `insults` not kept yet, newest first in their order, in one write (one widget reload); those
+  /// kept already keep their place and time. Returns the list as saved.
+  @discardableResult
+  public static func keep(_ insults: [String], in store: SharedStore, at moment: Date) throws -> [SavedInsult] {
+    try store.update(BardShared.favourites) { list in
+      var seen = Set(list.map(\.text))
+      let new = insults.filter { seen.insert($0).inserted }
+      list.insert(contentsOf: new.map { SavedInsult(text: $0, savedAt: moment) }, at: 0)
+    }
+  }
+
   /// The widget's heart: its parameter comes from outside the app, so only an insult of the kit is kept.
   public enum WidgetHeartError: Error, Equatable { case notAnInsult }
 

@@ -188,7 +188,7 @@ struct BrowseTests {
     _ = try openBrowse(app)
     #expect(app.open(BardRoute.shareInsultURL))
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.shareCard(BardCopy.shareText(app.current.insult))])
+    #expect(app.presentation.destinations.map(\.shareCardSheet?.text) == [BardCopy.shareText(app.current.insult)])
   }
 }
 

@@ -57,7 +57,9 @@ struct BardDeepLinkTests {
     if screen == .errorAlert { #expect(app.presentation.alert(on: 1) != nil, "the error is on Settings, on top") }
     #expect(app.open(BardRoute.shareInsultURL))
     app.settlePresentation()
-    #expect(app.presentation.destinations == [.shareCard(BardCopy.shareText(app.current.insult))], "\(screen)")
+    #expect(
+      app.presentation.destinations.map(\.shareCardSheet?.text) == [BardCopy.shareText(app.current.insult)], "\(screen)"
+    )
     // An unread error is never dropped: it shows again over the card, and nothing else is left.
     #expect(screen == .errorAlert ? app.errorMessage != nil : app.presentation.alert == nil, "\(screen)")
   }
@@ -104,7 +106,7 @@ struct BardDeepLinkTests {
     let card = try #require(app.presentation.top)
     app.close(card.destination)
     app.anotherInsult()
-    #expect(app.presentation.destination(of: card.id) == .shareCard(shared))
+    #expect(app.presentation.destination(of: card.id)?.shareCardSheet?.text == shared)
     app.settlePresentation()
     #expect(app.presentation.surfaces.isEmpty)
   }

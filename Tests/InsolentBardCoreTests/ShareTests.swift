@@ -7,17 +7,25 @@ import Testing
 /// Draws "pictures" as the live drawing would be called: off the main actor, counted, each with its image
 /// "decoded" there too (`DecodedCard`), as `ShareCardDrawing` decodes the PNG for display.
 final class CardDrawer: Sendable {
-  private let state = Mutex<(insults: [String], onMain: [Bool])>(([], []))
+  private let state = Mutex<(insults: [String], looks: [ShareCardLook], onMain: [Bool])>(([], [], []))
   var insults: [String] { state.withLock { $0.insults } }
+  var looks: [ShareCardLook] { state.withLock { $0.looks } }
   var drewOnMainThread: Bool { state.withLock { $0.onMain.contains(true) } }
 
-  @Sendable func draw(_ insult: String) async -> DrawnCard? {
+  /// The PNG "drawn" for `insult` in `look`: the default look's names the insult alone.
+  static func png(_ insult: String, _ look: ShareCardLook = ShareCardLook()) -> Data {
+    let suffix = look == ShareCardLook() ? "" : " as \(look.style.rawValue) \(look.size.rawValue)"
+    return Data("png of \(insult)\(suffix)".utf8)
+  }
+
+  @Sendable func draw(_ insult: String, _ look: ShareCardLook) async -> DrawnCard? {
     let onMain = Thread.isMainThread
     state.withLock {
       $0.insults.append(insult)
+      $0.looks.append(look)
       $0.onMain.append(onMain)
     }
-    let png = Data("png of \(insult)".utf8)
+    let png = Self.png(insult, look)
     return DrawnCard(png: png, image: DisplayImage(DecodedCard(png: png, decodedOnMainThread: onMain)))
   }
 }
@@ -78,14 +86,14 @@ struct ShareTests {
     let app = app(BardHarness(), drawer: CardDrawer())
     let insult = app.current.insult
     app.shareInsult()
-    guard case .shareCard(let text)? = app.presentation.top?.destination else {
+    guard case .shareCard(let sheet)? = app.presentation.top?.destination else {
       Issue.record("the share card is up")
       return
     }
     app.settlePresentation()
     // ShareCardView shows the picture once drawn (`prepareSharePicture`), and its Share calls this.
-    await app.prepareSharePicture(for: insult)
-    app.shareFromCard(text: text, insult: insult)
+    await app.prepareSharePicture(for: sheet.key)
+    app.shareFromCard(sheet)
     guard case .share(let item) = app.presentation.destinations.last else {
       Issue.record("no share sheet")
       return

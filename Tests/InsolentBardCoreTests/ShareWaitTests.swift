@@ -19,7 +19,7 @@ final class HeldCardDrawer: Sendable {
 
   var calls: [String] { state.withLock { $0.calls } }
 
-  @Sendable func draw(_ insult: String) async -> DrawnCard? {
+  @Sendable func draw(_ insult: String, _ look: ShareCardLook) async -> DrawnCard? {
     await withCheckedContinuation { continuation in
       state.withLock {
         $0.calls.append(insult)
@@ -121,7 +121,7 @@ struct ShareWaitTests {
     #expect(app.sharePictureFailed(for: insult), "no spinner once it failed")
     #expect(app.sharePayload(for: insult).picture == nil)
     // The share card's Share: the text, at once.
-    app.shareFromCard(text: BardCopy.shareText(insult), insult: insult)
+    app.shareFromCard(ShareCardModel(text: BardCopy.shareText(insult)))
     #expect(shareSheets(app) == [ShareItem(text: BardCopy.shareText(insult), title: insult)])
     // A row's Share (History, Browse) tries the picture again; meanwhile the spinner turns again.
     let tap = Task { await app.share(saved: insult) }

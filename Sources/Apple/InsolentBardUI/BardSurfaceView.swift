@@ -26,7 +26,7 @@
 
     @ViewBuilder private var content: some View {
       switch surface.destination {
-      case .shareCard(let text): ShareCardView(model: model, text: text, insult: BardCopy.insult(ofShareText: text))
+      case .shareCard(let sheet): ShareCardView(model: model, sheet: sheet)
       case .settings(let sheet): BardSettingsView(model: model, sheet: sheet)
       case .history(let sheet), .favourites(let sheet): SavedInsultsView(sheet: sheet)
       case .howToAddWidget: HowToAddWidgetView(model: model)

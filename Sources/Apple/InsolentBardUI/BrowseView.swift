@@ -6,19 +6,29 @@
   import SwiftUI
 
   /// Browse: the kit's insults fifty at a time, more as the list nears its end or on "More", searchable by any
-  /// word; each row copies on tap, with the heart and Share beside it. Reads its own model, held by its
-  /// destination, so closing the sheet lets it go.
+  /// word; each row copies on tap, with the heart and Share beside it. Select picks rows to keep, let go or share
+  /// together (the selection is the model's, so it survives scrolling and the search). Reads its own model, held
+  /// by its destination, so closing the sheet lets it go.
   @MainActor
   struct BrowseView: View {
     let model: BardModel
     @Bindable var sheet: BrowseModel
 
     var body: some View {
+      let selecting = sheet.isSelecting
       NavigationStack {
-        List {
+        List(selection: selecting ? $sheet.selection : nil) {
           Section {
             ForEach(sheet.rows, id: \.self) { text in
-              row(text).onAppear { sheet.rowAppeared(text) }
+              // While selecting the row is the insult alone: a tap selects it instead of copying.
+              Group {
+                if selecting {
+                  Text(InsultText.attributed(text)).frame(maxWidth: .infinity, alignment: .leading)
+                } else {
+                  row(text)
+                }
+              }
+              .onAppear { sheet.rowAppeared(text) }
             }
           } footer: {
             if let footer = sheet.footer { Text(footer) }
@@ -41,13 +51,38 @@
         .searchable(
           text: $sheet.query, placement: .navigationBarDrawer(displayMode: .always), prompt: Text(BardCopy.searchPrompt)
         )
-        .navigationTitle(BardCopy.browseTitle)
+        .navigationTitle(selecting ? sheet.selectionTitle : BardCopy.browseTitle)
         .navigationBarTitleDisplayMode(.inline)
+        .environment(\.editMode, .constant(selecting ? .active : .inactive))
         .toolbar {
           ToolbarItem(placement: .confirmationAction) {
-            Button(BardCopy.done) { model.close(browsing: sheet) }
+            if selecting {
+              Button(BardCopy.done) { withAnimation { sheet.endSelecting() } }
+            } else {
+              Button(BardCopy.done) { model.close(browsing: sheet) }
+            }
           }
+          if !selecting {
+            ToolbarItem(placement: .topBarLeading) {
+              Button(BardCopy.select) { withAnimation { sheet.startSelecting() } }
+            }
+          }
+          if selecting { selectToolbar }
         }
+      }
+    }
+
+    /// Add to Favourites, Remove from Favourites and Share Selected, each on what is selected.
+    @ToolbarContentBuilder private var selectToolbar: some ToolbarContent {
+      ToolbarItemGroup(placement: .bottomBar) {
+        Button(BardCopy.favouriteSelected, systemImage: "heart") { model.favouriteSelected(in: sheet) }
+          .disabled(!model.canFavouriteSelected(in: sheet))
+        Spacer()
+        Button(BardCopy.unfavourite, systemImage: "heart.slash") { model.unfavouriteSelected(in: sheet) }
+          .disabled(!model.canUnfavouriteSelected(in: sheet))
+        Spacer()
+        Button(BardCopy.shareSelected, systemImage: "square.and.arrow.up") { model.shareSelected(in: sheet) }
+          .disabled(sheet.selection.isEmpty)
       }
     }
 

@@ -21,7 +21,7 @@
       let model = BardModel(
         dependencies: BardDependencies(
           store: SharedStore(directory: folder), copyToPasteboard: { _ in }, widgetCenter: InertWidgetCenter(),
-          drawShareCard: { await ShareCardDrawing.draw($0) },
+          drawShareCard: { await ShareCardDrawing.draw($0, look: $1) },
           // Preview values, passed by name: no prompt and nothing opened in a preview; the wheel rests as in
           // the app.
           notifications: InertNotificationCenter(status: .denied), urls: InertURLOpener(),
@@ -80,10 +80,14 @@
   struct BardShareCard_Previews: PreviewProvider {
     static var previews: some View {
       let model = BardPreviewValues.model()
+      ShareCardView(model: model, sheet: ShareCardModel(text: BardCopy.shareText(model.current.insult)))
+        .previewDisplayName("Share card")
       ShareCardView(
-        model: model, text: BardCopy.shareText(model.current.insult), insult: model.current.insult
+        model: model,
+        sheet: ShareCardModel(
+          text: BardCopy.shareText(model.current.insult), look: ShareCardLook(style: .dark, size: .story))
       )
-      .previewDisplayName("Share card")
+      .previewDisplayName("Share card, dark story")
     }
   }
 
@@ -156,6 +160,8 @@
         .previewDisplayName("Browse")
       BrowseView(model: BardPreviewValues.model(), sheet: searched("brained"))
         .previewDisplayName("Browse, searched")
+      BrowseView(model: BardPreviewValues.model(), sheet: selecting())
+        .previewDisplayName("Browse, Select with three rows selected")
       BrowseView(model: BardPreviewValues.model(), sheet: searched("zounds"))
         .previewDisplayName("Browse, nothing matches")
       BrowseView(model: BardPreviewValues.model(), sheet: BrowseModel(kit: .familyFriendlyKit, seed: 7))
@@ -166,6 +172,14 @@
     private static func searched(_ query: String) -> BrowseModel {
       let sheet = BrowseModel(kit: .full, seed: 40)
       sheet.query = query
+      return sheet
+    }
+
+    /// Select on, the first three rows selected.
+    private static func selecting() -> BrowseModel {
+      let sheet = BrowseModel(kit: .full, seed: 40)
+      sheet.startSelecting()
+      sheet.selection = Set(sheet.rows.prefix(3))
       return sheet
     }
   }

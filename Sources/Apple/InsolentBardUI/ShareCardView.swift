@@ -11,23 +11,23 @@
   import SystemSheetsUI
   import UIKit
 
-  /// The share card (IB-1.2, IB-5.1): the insult as the parchment image it shares, with buttons that hand the
-  /// text, or the image, to the system share sheet, presented over the card through the model's stack (so a
-  /// deep link dismisses it like any sheet). It reads the text from its surface's payload, so it shows what it
-  /// shares until it has slid away; the picture is the model's, drawn and decoded once off the main actor
+  /// The share card (IB-1.2, IB-5.1): the insult as the image it shares, in the style and size chosen here
+  /// (its own `ShareCardModel`, remembered for the next share), with buttons that hand the text, or the image, to
+  /// the system share sheet, presented over the card through the model's stack (so a deep link dismisses it like
+  /// any sheet). It reads what it shares from its model, so it shows it until it has slid away; the picture is
+  /// the app model's, drawn from the core's layout and decoded once per look off the main actor
   /// (`ShareCardDrawing`), so the body only shows the finished image.
   @MainActor
   struct ShareCardView: View {
     let model: BardModel
-    let text: String
-    let insult: String
+    @Bindable var sheet: ShareCardModel
     @Environment(\.dynamicTypeSize) private var typeSize
 
     var body: some View {
-      let picture = model.sharePayload(for: insult).picture
+      let picture = model.sharePayload(for: sheet.key).picture
       NavigationStack {
-        // At the accessibility sizes the two wide buttons can take the medium sheet's height: there the card
-        // scrolls, its picture capped, so the buttons stay reachable instead of squeezing the picture to nothing.
+        // At the accessibility sizes the pickers and the two wide buttons can take the medium sheet's height:
+        // there the card scrolls, its picture capped, so the buttons stay reachable.
         Group {
           if typeSize.isAccessibilitySize {
             ScrollView { content(picture) }
@@ -38,35 +38,57 @@
         .navigationTitle(BardCopy.share)
         .navigationBarTitleDisplayMode(.inline)
         .toolbar {
-          ToolbarItem(placement: .confirmationAction) { Button(BardCopy.done) { model.close(.shareCard(text)) } }
+          ToolbarItem(placement: .confirmationAction) {
+            Button(BardCopy.done) { model.close(shareCard: sheet) }
+          }
         }
       }
       .presentationDetents([.medium, .large])
-      .task(id: insult) { await model.prepareSharePicture(for: insult) }
+      .task(id: sheet.key) { await model.prepareSharePicture(for: sheet.key) }
     }
 
     private func content(_ picture: SharePicture?) -> some View {
       VStack(spacing: Spacing.medium) {
-        if let picture, let image = picture.image?.platformImage as? UIImage {
-          Image(uiImage: image)
-            .resizable()
-            .scaledToFit()
-            .frame(maxHeight: typeSize.isAccessibilitySize ? 240 : nil)
-            .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
-            .accessibilityLabel(Text(InsultText.attributed(insult)))  // read in English, as the card is
+        Picker(selection: $sheet.style) {
+          ForEach(ShareCardStyle.allCases, id: \.self) { style in Text(style.title).tag(style) }
+        } label: {
+          Text(BardCopy.ShareCard.style)
+        }
+        .pickerStyle(.segmented)
+        Picker(selection: $sheet.size) {
+          ForEach(ShareCardSize.allCases, id: \.self) { size in Text(size.title).tag(size) }
+        } label: {
+          Text(BardCopy.ShareCard.size)
+        }
+        .pickerStyle(.segmented)
+        Group {
+          if let picture, let image = picture.image?.platformImage as? UIImage {
+            Image(uiImage: image)
+              .resizable()
+              .scaledToFit()
+              .clipShape(RoundedRectangle(cornerRadius: CornerRadius.sheet, style: .continuous))
+              .accessibilityLabel(Text(InsultText.attributed(sheet.insult)))  // read in English, as the card is
+          } else if !model.sharePictureFailed(for: sheet.key) {
+            // A failed drawing shows no spinner: the Share below hands over the text alone.
+            ProgressView()
+          }
+        }
+        // The card's own proportions, so switching size reshapes the frame rather than jumping the buttons.
+        .aspectRatio(
+          ShareCardLayout.canvas(sheet.size).width / ShareCardLayout.canvas(sheet.size).height, contentMode: .fit
+        )
+        .frame(maxWidth: .infinity, maxHeight: typeSize.isAccessibilitySize ? 240 : .infinity)
+        if picture != nil {
           Button {
-            model.share(ShareItem(text: "", image: picture.png, title: BardCopy.appName))
+            model.shareImageFromCard(sheet)
           } label: {
             Label(BardCopy.shareAsImage, systemImage: "photo")
               .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
           }
           .buttonStyle(.bordered)
-        } else if !model.sharePictureFailed(for: insult) {
-          // A failed drawing shows no spinner: the Share below hands over the text alone.
-          ProgressView().frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
         }
         Button {
-          model.shareFromCard(text: text, insult: insult)
+          model.shareFromCard(sheet)
         } label: {
           Label(BardCopy.share, systemImage: "square.and.arrow.up")
             .frame(maxWidth: .infinity, minHeight: HitTarget.minimum)
@@ -82,10 +104,11 @@
   /// (`BardDependencies.drawShareCard`) and no view decodes the PNG while it updates.
   public enum ShareCardDrawing {
     @concurrent
-    public static func draw(_ insult: String) async -> DrawnCard? {
+    public static func draw(_ insult: String, look: ShareCardLook) async -> DrawnCard? {
       let renderer = CoreGraphicsRenderer()
-      let scene = ShareCardScene.make(insult: insult, measurer: renderer)
-      guard let png = try? renderer.renderPNG(scene.list, pixelWidth: Int(ShareCardLayout.side)) else { return nil }
+      // Exactly the core's layout (fitted and tested on Linux), drawn at its own pixel size.
+      let scene = ShareCardScene.make(insult: insult, look: look, measurer: renderer)
+      guard let png = try? renderer.renderPNG(scene.list, pixelWidth: Int(scene.list.size.width)) else { return nil }
       // A UIImage made from data decodes lazily, on the main thread when first drawn: decoded here instead.
       let image = UIImage(data: png).map { $0.preparingForDisplay() ?? $0 }
       return DrawnCard(png: png, image: image.map(DisplayImage.init))

@@ -1,0 +1,40 @@
+import Observation
+import Presentation
+
+/// The share card sheet's own model, held by `BardDestination.shareCard` and nothing else: what it shares (kept
+/// while the sheet slides away, whatever the insult does meanwhile) and the look chosen on it. The look starts as
+/// the one remembered and each change is reported (`onLookChanged`), so the app's model remembers it for the next
+/// share and the main screen's one-tap Share.
+@MainActor
+@Observable
+public final class ShareCardModel: HashableObject {
+  /// The share text: the insult and the app's name.
+  public let text: String
+  public var look: ShareCardLook {
+    didSet { if look != oldValue { onLookChanged?(look) } }
+  }
+  @ObservationIgnored var onLookChanged: (@MainActor (ShareCardLook) -> Void)?
+
+  public init(text: String, look: ShareCardLook = ShareCardLook()) {
+    self.text = text
+    self.look = look
+  }
+
+  /// The insult the card draws.
+  public var insult: String { BardCopy.insult(ofShareText: text) }
+
+  /// The style picker's binding.
+  public var style: ShareCardStyle {
+    get { look.style }
+    set { look.style = newValue }
+  }
+
+  /// The size picker's binding.
+  public var size: ShareCardSize {
+    get { look.size }
+    set { look.size = newValue }
+  }
+
+  /// The card's picture in the chosen look, to draw or wait for.
+  public var key: ShareCardKey { ShareCardKey(insult: insult, look: look) }
+}
