@@ -17,8 +17,11 @@
         switch model.selected {
         case .success(let message)?: ReceivedMessageView(message: message, model: model)
         case .failure(let refusal)?:
-          ContentUnavailableView(
-            refusal.title, systemImage: "exclamationmark.bubble", description: Text(refusal.message))
+          VStack {
+            ContentUnavailableView(
+              refusal.title, systemImage: "exclamationmark.bubble", description: Text(refusal.message))
+            Button(PayMeCopy.done) { model.deselect() }
+          }
         case nil: compose
         }
       }
@@ -135,6 +138,8 @@
         if let action = message.action {
           Button(action) { model.openSelected() }.buttonStyle(PrimaryButtonStyle(theme: .payMe))
         }
+        // Back to composing a request or payment of one's own.
+        Button(PayMeCopy.done) { model.deselect() }
       }
       .padding(Spacing.large)
     }
