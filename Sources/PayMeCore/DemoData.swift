@@ -11,6 +11,9 @@ public enum DemoData {
     Contact(id: "c-emi", name: "Emi Tanaka", handle: "@emit", acceptsAtOnce: false),
   ]
 
+  /// The demo account holder's name, on every launch (the Messages extension names the requester with it).
+  public static let holderName = "Jamie Rivera"
+
   /// A ledger whose history ends just before `now`.
   public static func ledger(now: Date, currency: Currency = .usd) -> Ledger {
     func contact(_ id: String) -> Contact { contacts.first { $0.id == id } ?? contacts[0] }
@@ -31,6 +34,6 @@ public enum DemoData {
         id: id, kind: kind, counterparty: contact(who), amount: money(amount), note: note,
         date: now.addingTimeInterval(-daysAgo * day), status: status)
     }
-    return Ledger(holderName: "Jamie Rivera", balance: money("2480.35"), contacts: contacts, transactions: transactions)
+    return Ledger(holderName: holderName, balance: money("2480.35"), contacts: contacts, transactions: transactions)
   }
 }

@@ -11,12 +11,15 @@ public struct PayCode: Hashable, Sendable {
   public let name: String
   /// A positive amount with at most two decimals, within the demo's payment limit; nil lets the payer choose.
   public let amount: Decimal?
+  /// What it is for (a request sent in Messages: "Pizza"), filled into the payment's note; at most the payment's
+  /// `PaymentFlow.maximumNoteLength`, no control characters; nil when there is none.
+  public let note: String?
 
   public static let maximumNameLength = 60
   static let maximumHandleLength = 30
 
   /// Nil for anything a code could not carry: a bad handle, an empty or too long name, an odd amount.
-  public init?(handle: String, name: String, amount: Decimal? = nil) {
+  public init?(handle: String, name: String, amount: Decimal? = nil, note: String? = nil) {
     let body = handle.hasPrefix("@") ? handle.dropFirst() : Substring(handle)
     guard (1...Self.maximumHandleLength).contains(body.count),
       body.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) })
@@ -28,15 +31,18 @@ public struct PayCode: Hashable, Sendable {
     if let amount {
       guard amount > 0, amount <= Ledger.paymentLimit, amount == amount.rounded(scale: 2) else { return nil }
     }
+    let note = note?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    guard note.count <= PaymentFlow.maximumNoteLength, !PaymentNote.hasControlCharacters(note) else { return nil }
     self.handle = "@" + body
     self.name = name
     self.amount = amount
+    self.note = note.isEmpty ? nil : note
   }
 
   /// The code read back from its link's parts; nil unless they are exactly what `url` writes.
   init?(path: [String], query: [URLQueryItem]) {
-    guard path.count == 1, query.count <= 2, Set(query.map(\.name)).count == query.count,
-      query.allSatisfy({ $0.name == "name" || $0.name == "amount" }),
+    guard path.count == 1, query.count <= 3, Set(query.map(\.name)).count == query.count,
+      query.allSatisfy({ ["name", "amount", "note"].contains($0.name) }),
       let name = query.first(where: { $0.name == "name" })?.value
     else { return nil }
     var amount: Decimal?
@@ -47,7 +53,10 @@ public struct PayCode: Hashable, Sendable {
       else { return nil }
       amount = value
     }
-    self.init(handle: path[0], name: name, amount: amount)
+    // A note is written only when there is one: an empty or padded one is not what `url` writes.
+    let note = query.first(where: { $0.name == "note" })?.value
+    if let note, note.isEmpty || note != note.trimmingCharacters(in: .whitespacesAndNewlines) { return nil }
+    self.init(handle: path[0], name: name, amount: amount, note: note)
   }
 
   /// The link the QR code holds.
@@ -59,6 +68,7 @@ public struct PayCode: Hashable, Sendable {
     parts.queryItems =
       [URLQueryItem(name: "name", value: name)]
       + (amount.map { [URLQueryItem(name: "amount", value: "\($0)")] } ?? [])
+      + (note.map { [URLQueryItem(name: "note", value: $0)] } ?? [])
     return parts.url ?? URL(fileURLWithPath: "/")
   }
 

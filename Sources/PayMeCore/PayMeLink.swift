@@ -14,6 +14,8 @@ public enum PayMeLink: Equatable, Sendable {
   case scheduledPayments
   /// A code to be paid (My Code, scanned): a payment to them, filled in.
   case pay(PayCode)
+  /// A payment to send, filled in (a "Send" bubble from Messages, tapped by its sender): who is chosen in PayMe.
+  case offer(SendOffer)
 
   public static let scheme = "payme"
 
@@ -24,6 +26,12 @@ public enum PayMeLink: Equatable, Sendable {
       let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
       guard let code = PayCode(path: parts, query: query) else { return nil }
       self = .pay(code)
+      return
+    }
+    if host == "send", url.query != nil {
+      let query = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+      guard parts.isEmpty, url.fragment == nil, let offer = SendOffer(query: query) else { return nil }
+      self = .offer(offer)
       return
     }
     // Nothing else carries a query or a fragment.
@@ -53,6 +61,7 @@ public enum PayMeLink: Equatable, Sendable {
     case .settings: URL(string: "payme://settings") ?? URL(fileURLWithPath: "/")
     case .scheduledPayments: URL(string: "payme://scheduled") ?? URL(fileURLWithPath: "/")
     case .pay(let code): code.url
+    case .offer(let offer): offer.url
     }
   }
 }

@@ -89,6 +89,17 @@ extension PayMeModel {
       flow.editAmount("\(amount)".replacingOccurrences(of: ".", with: flow.entry.decimalSeparator))
       if flow.amountError != nil { flow.editAmount("") }
     }
+    flow.note = code.note ?? ""
+    presentation.open([.init(.payment(makePayment(flow)))])
+  }
+
+  /// A payment filled in from a "Send" bubble in Messages: its amount and note, at the recipients (Messages
+  /// names nobody PayMe knows), then Review, the confirmation and the device owner check as for any payment.
+  func sendOffered(_ offer: SendOffer) {
+    var flow = PaymentFlow(purpose: .send, currency: ledger.currency, locale: locale)
+    flow.editAmount("\(offer.amount)".replacingOccurrences(of: ".", with: flow.entry.decimalSeparator))
+    if flow.amountError != nil { flow.editAmount("") }
+    flow.note = offer.note ?? ""
     presentation.open([.init(.payment(makePayment(flow)))])
   }
 }

@@ -130,7 +130,7 @@ extension PayMeModel {
       switch link {
       case .send: Self.linkKeeps(shown, for: .send)
       case .request: Self.linkKeeps(shown, for: .request)
-      case .transaction, .activity, .settings, .scheduledPayments, .pay: false
+      case .transaction, .activity, .settings, .scheduledPayments, .pay, .offer: false
       }
     if !keepsSheet, let flow = shown, flow.holdsUserInput {
       hold(link, until: .presentationClosing)
@@ -186,6 +186,7 @@ extension PayMeModel {
       presentation.dismissAll()
       path = [.settings, .scheduledPayments]
     case .pay(let code): pay(code)
+    case .offer(let offer): sendOffered(offer)
     case .send, .request:
       let purpose: PaymentFlow.Purpose = link == .send ? .send : .request
       if let shown = presentedPayment, Self.linkKeeps(shown.flow, for: purpose) {

@@ -42,7 +42,7 @@ struct CodeAndContactTests {
     for text in [
       "payme://pay/benok", "payme://pay/benok?name=Ben&name=Bo", "payme://pay/benok?name=Ben&x=1",
       "payme://pay/benok?name=Ben&amount=-5", "payme://pay/benok?name=Ben&amount=1e3", "payme://pay/a/b?name=Ben",
-      "payme://pay?name=Ben", "payme://pay/benok?name=Ben&amount=12,50", "payme://send?amount=5",
+      "payme://pay?name=Ben", "payme://pay/benok?name=Ben&amount=12,50", "payme://send?amount=5&x=1",
     ] {
       let url = try #require(URL(string: text))
       #expect(PayMeLink(url: url) == nil, "\(text)")

@@ -1,0 +1,89 @@
+#if os(iOS)
+  import Messages
+  import PayMeCore
+  import SwiftUI
+  import UIKit
+
+  /// PayMe's iMessage app (issue 41): the extension's principal class (Info.plist's NSExtensionPrincipalClass).
+  /// It hosts `PayMeMessageView` and carries between Messages and `PayMeMessagesModel`: the presentation style both
+  /// ways, the tapped bubble in, the bubble to add and the link to open out. Nothing here moves money: a bubble is a
+  /// request or an offer, and paying is done in PayMe, whose Review, confirmation and Face ID or passcode check
+  /// this process cannot show (and whose ledger and its lock it does not share).
+  @MainActor
+  final class MessagesViewController: MSMessagesAppViewController {
+    private var model: PayMeMessagesModel?
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      guard let model = PayMeMessagesModel.demo(style: Self.style(presentationStyle)) else { return }
+      model.onRequestStyle = { [weak self] style in
+        self?.requestPresentationStyle(style == .expanded ? .expanded : .compact)
+      }
+      model.onInsert = { [weak self] content in self?.insert(content) }
+      // Messages lets an iMessage app open only its own app this way (NSExtensionContext.open).
+      model.onOpen = { [weak self] url in self?.extensionContext?.open(url, completionHandler: nil) }
+      self.model = model
+      let host = UIHostingController(rootView: PayMeMessageView(model: model))
+      addChild(host)
+      host.view.frame = view.bounds
+      host.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      view.addSubview(host.view)
+      host.didMove(toParent: self)
+    }
+
+    /// Launched from the app drawer (compact) or by a tapped bubble (expanded, `selectedMessage` set).
+    override func willBecomeActive(with conversation: MSConversation) {
+      super.willBecomeActive(with: conversation)
+      model?.styleChanged(Self.style(presentationStyle))
+      show(conversation.selectedMessage, in: conversation)
+    }
+
+    /// Another of PayMe's bubbles tapped while the extension runs.
+    override func didSelect(_ message: MSMessage, conversation: MSConversation) {
+      super.didSelect(message, conversation: conversation)
+      show(message, in: conversation)
+    }
+
+    override func didTransition(to presentationStyle: MSMessagesAppPresentationStyle) {
+      super.didTransition(to: presentationStyle)
+      model?.styleChanged(Self.style(presentationStyle))
+    }
+
+    private func show(_ message: MSMessage?, in conversation: MSConversation) {
+      guard let message else {
+        model?.deselect()
+        return
+      }
+      // Messages identifies people by identifiers of its own; the user sent it when it is theirs.
+      let fromMe = message.senderParticipantIdentifier == conversation.localParticipantIdentifier
+      model?.select(message.url, fromMe: fromMe)
+    }
+
+    /// The bubble goes into the conversation's input field; the user sends it (or not) from there.
+    private func insert(_ content: MessageContent) {
+      guard let conversation = activeConversation else {
+        model?.insertFinished(succeeded: false)
+        return
+      }
+      let layout = MSMessageTemplateLayout()
+      layout.caption = content.caption
+      layout.subcaption = content.subcaption
+      layout.trailingCaption = content.trailingCaption
+      let message = MSMessage()
+      message.layout = layout
+      message.url = content.url
+      message.summaryText = content.summary
+      message.accessibilityLabel = content.accessibilityLabel
+      // Sendable: Messages may call back off the main thread, and a closure inferred main-actor-isolated would trap.
+      conversation.insert(message) { @Sendable [weak self] error in
+        let succeeded = error == nil
+        Task { @MainActor in self?.model?.insertFinished(succeeded: succeeded) }
+      }
+    }
+
+    /// The transcript style (a live bubble) is not used: PayMe's bubbles are template layouts.
+    private static func style(_ style: MSMessagesAppPresentationStyle) -> MessagesStyle {
+      style == .expanded ? .expanded : .compact
+    }
+  }
+#endif

@@ -1,0 +1,219 @@
+import Foundation
+import Localization
+import Observation
+
+/// How Messages shows the extension (`MSMessagesAppPresentationStyle`): in the keyboard's place, where no
+/// keyboard can come up, or over most of the conversation.
+public enum MessagesStyle: Sendable, Equatable {
+  case compact
+  case expanded
+}
+
+/// What a bubble asks for: money to be paid to the sender, or money the sender will send.
+public enum MessageKind: Sendable, Equatable, CaseIterable {
+  case request
+  case send
+}
+
+/// PayMe in Messages (issue 41, Apple Cash's place in the conversation): the extension's one screen. The sender
+/// picks Request or Send, types an amount on PayMe's keypad under the payment's rules and an optional note, and
+/// adds a bubble to the conversation (`MessageContent`); a bubble tapped opens here as a `ReceivedMessage`,
+/// whose button opens PayMe at the filled-in payment.
+///
+/// No money moves in Messages. The bubble is a request or an offer; paying happens in PayMe, after its Review,
+/// confirmation and device owner check (Face ID or the passcode). An extension cannot show the app's
+/// authentication flow (the check, App Lock, the discard dialog are PayMeModel's, in the app's process) and it
+/// shares no ledger nor the ledger's file lock with the app: a payment made here could race one made there.
+@MainActor
+@Observable
+public final class PayMeMessagesModel {
+  public private(set) var kind: MessageKind = .request
+  /// The style Messages shows the extension in, as the view controller last reported it.
+  public private(set) var style: MessagesStyle
+  /// Whether the keypad is up. It shows only expanded: in compact style it would cover the conversation's field.
+  public private(set) var isEnteringAmount = false
+  /// The amount as typed on the keypad.
+  public internal(set) var entry: AmountEntry
+  /// Why the amount cannot be sent, shown under it (after a refused key, or Add).
+  public private(set) var error: AmountError?
+  /// The note as typed; cleaned into the link's (`PaymentNote.clean`) when the bubble is made.
+  public private(set) var note = ""
+  /// The bubble being added: the controller reports how `MSConversation.insert` went.
+  public private(set) var inserting: MessageContent?
+  /// Adding the last bubble failed: said, and the amount and note stay for another try.
+  public private(set) var insertFailed = false
+  /// The tapped bubble, read; or why it cannot be.
+  public private(set) var selected: Result<ReceivedMessage, MessageRefusal>?
+
+  /// Asks Messages for a style (`requestPresentationStyle`); the user keeps the last word.
+  @ObservationIgnored public var onRequestStyle: @MainActor (MessagesStyle) -> Void = { _ in }
+  /// Puts a bubble in the conversation's input field (`MSConversation.insert`); the user sends it.
+  @ObservationIgnored public var onInsert: @MainActor (MessageContent) -> Void = { _ in }
+  /// Opens PayMe at a link (`NSExtensionContext.open`, which Messages allows for the extension's own app).
+  @ObservationIgnored public var onOpen: @MainActor (URL) -> Void = { _ in }
+
+  /// Who a request asks others to pay: the user's own code.
+  public let holder: PayCode
+  let locale: Locale
+
+  public init(holder: PayCode, style: MessagesStyle, currency: Currency = .usd, locale: Locale = .current) {
+    self.holder = holder
+    self.style = style
+    self.locale = locale
+    entry = AmountEntry(currency: currency, locale: locale)
+  }
+
+  /// The demo's account holder. PayMe keeps its ledger in its own container, with no App Group, and the demo's
+  /// holder never changes (`DemoData.holderName`, `PayMeModel.holderHandle`), so the extension needs nothing
+  /// the app saved; the amount's balance check happens in PayMe, where the payment is made.
+  public static func demo(style: MessagesStyle, locale: Locale = .current) -> PayMeMessagesModel? {
+    PayCode(handle: PayMeModel.holderHandle, name: DemoData.holderName).map {
+      PayMeMessagesModel(holder: $0, style: style, locale: locale)
+    }
+  }
+
+  // MARK: - Presentation style
+
+  /// Messages moved the extension to `style` (`didTransition(to:)`): the user's choice too. In compact style the
+  /// keypad goes, the amount typed stays.
+  public func styleChanged(_ style: MessagesStyle) {
+    self.style = style
+    if style == .compact { isEnteringAmount = false }
+  }
+
+  /// Whether the amount, keypad and note show: only expanded, where the keyboard can come up for the note.
+  public var showsForm: Bool { style == .expanded }
+
+  // MARK: - Composing
+
+  public func choose(_ kind: MessageKind) {
+    self.kind = kind
+    insertFailed = false
+  }
+
+  /// The amount (or the compact "Enter Amount") tapped: the keypad comes up, and from compact style the
+  /// extension asks to expand, as Apple asks of any control that needs the keyboard's room.
+  public func beginAmount() {
+    isEnteringAmount = true
+    if style == .compact { onRequestStyle(.expanded) }
+  }
+
+  /// The note field's text; never longer than a payment's note.
+  public func editNote(_ text: String) {
+    note = String(text.prefix(PaymentFlow.maximumNoteLength))
+    insertFailed = false
+  }
+
+  /// Add: a valid amount makes the bubble and hands it to the controller; otherwise the reason shows under the
+  /// amount and nothing is added.
+  public func add() {
+    guard inserting == nil else { return }
+    // The payment's rules with the demo's limit; the balance is checked in PayMe, where money moves.
+    switch entry.validated(balance: Money(Ledger.paymentLimit, entry.currency)) {
+    case .failure(let reason):
+      error = reason
+      isEnteringAmount = true
+      if style == .compact { onRequestStyle(.expanded) }
+    case .success(let money):
+      guard let content = content(for: money) else {
+        error = .malformed
+        return
+      }
+      error = nil
+      insertFailed = false
+      inserting = content
+      onInsert(content)
+    }
+  }
+
+  /// How `MSConversation.insert` ended. Added: the form empties and the extension goes compact, so the bubble is
+  /// seen in the input field. Failed: everything typed stays, and the failure is said.
+  public func insertFinished(succeeded: Bool) {
+    guard inserting != nil else { return }
+    inserting = nil
+    guard succeeded else {
+      insertFailed = true
+      return
+    }
+    entry = AmountEntry(currency: entry.currency, locale: locale)
+    note = ""
+    isEnteringAmount = false
+    onRequestStyle(.compact)
+  }
+
+  /// The bubble for `money`: a request carries the user's code (paid to them), a send offer the amount and note.
+  func content(for money: Money) -> MessageContent? {
+    let note = PaymentNote.clean(note)
+    let link: PayMeLink? =
+      switch kind {
+      case .request:
+        PayCode(handle: holder.handle, name: holder.name, amount: money.amount, note: note).map { .pay($0) }
+      case .send: SendOffer(amount: money.amount, note: note).map { .offer($0) }
+      }
+    guard let link, let url = MessageBubbleLink.url(for: link) else { return nil }
+    let amount = money.formatted(locale: locale)
+    let summary = PayMeCopy.messageSummary(kind, amount).text
+    return MessageContent(
+      caption: PayMeCopy.messageCaption(kind, amount).text, subcaption: note.isEmpty ? nil : note,
+      trailingCaption: PayMeCopy.messagesBrand.text, summary: summary,
+      accessibilityLabel: note.isEmpty ? summary : summary + ". " + note, url: url, link: link)
+  }
+
+  // MARK: - A bubble tapped
+
+  /// A bubble was tapped (`conversation.selectedMessage`): `fromMe` when the user sent it. Read through
+  /// `MessageBubbleLink`, so a bubble anyone forged is refused in words.
+  public func select(_ url: URL?, fromMe: Bool) {
+    selected = ReceivedMessage.read(url, fromMe: fromMe, locale: locale)
+  }
+
+  /// Back to composing (a new conversation, or the bubble's view closed).
+  public func deselect() { selected = nil }
+
+  /// The tapped bubble's button: PayMe opens at what it names. Nothing is paid here.
+  public func openSelected() {
+    guard case .success(let message)? = selected, let link = message.opens else { return }
+    onOpen(link.url)
+  }
+}
+
+/// A bubble's content, for `MSMessage` and its `MSMessageTemplateLayout`: words already in the sender's language,
+/// as Messages shows them to both sides.
+public struct MessageContent: Equatable, Sendable {
+  /// "Requesting $25.00" / "Sending $25.00".
+  public let caption: String
+  /// The note, if any.
+  public let subcaption: String?
+  public let trailingCaption: String
+  /// `MSMessage.summaryText`: what the conversation list and a notification say.
+  public let summary: String
+  public let accessibilityLabel: String
+  /// `MSMessage.url`: the link, as Messages carries it (`MessageBubbleLink`).
+  public let url: URL
+  public let link: PayMeLink
+}
+
+/// Why a tapped bubble cannot be opened: it is not one PayMe wrote.
+public enum MessageRefusal: Error, Equatable, Sendable {
+  case unreadable
+
+  public var title: LocalizedCopy { PayMeCopy.messageRefusedTitle }
+  public var message: LocalizedCopy { PayMeCopy.messageRefusedDetail }
+}
+
+extension PayMeMessagesModel: AmountKeypadTyping {
+  public var keypad: AmountKeypad { AmountKeypad(entry: entry) }
+  public var amountDisplay: String { keypad.display(entry, locale: locale) }
+  public var amountSpoken: String { keypad.spoken(entry, locale: locale) }
+  public var amountHint: LocalizedCopy { PayMeCopy.amountHint(kind == .send ? .send : .request) }
+
+  /// Keys are taken only with the keypad up, and not while a bubble is being added.
+  public var acceptsAmountKeys: Bool { isEnteringAmount && showsForm && inserting == nil }
+
+  /// Taken, the reason said goes; refused with a reason, it shows under the amount.
+  public func keep(_ change: AmountKeyChange) {
+    entry = change.entry
+    if change.taken { error = nil } else if let reason = change.refusal { error = reason }
+    insertFailed = false
+  }
+}
