@@ -26,6 +26,9 @@ extension QuoteVaultModel {
     guard phase == .active else { return }
     // A new day (or zone) since the streak was last shown, and any read that could not be saved.
     streak.refresh()
+    // Back in front with the quote of the day (or a reminder's quote) on screen: the card's onAppear does not run
+    // again for a return from the background, so the read is counted here.
+    countQuoteOnScreen()
     // The user may have turned QuoteVault's notifications on or off in Settings meanwhile (or just answered
     // iOS's permission prompt, which only made the scene inactive).
     await reminders.readPermission()
@@ -50,6 +53,9 @@ extension QuoteVaultModel {
   /// or may have: the new day's quote replaces yesterday's, and the plan moves on.
   public func calendarDayMayHaveChanged() async {
     streak.refresh()
+    // The app open on the card at midnight: the new day's quote on screen is the new day's read (after it came,
+    // or yesterday's still showing when the server cannot be reached).
+    defer { countQuoteOnScreen() }
     guard quoteOfTheDayDate != today else { return }
     await refreshQuoteOfTheDay()
     await reminders.reschedule()

@@ -38,10 +38,24 @@ public final class QuoteVaultModel {
   public internal(set) var isShowingQuoteOfTheDay = false
   /// Counts the links to the quote of the day: a second tap is a new highlight, timed from that tap.
   @ObservationIgnored var quoteOfTheDayLinks = 0
-  public var selectedTab = QuoteVaultTab.home
+  /// The tab on screen; a change may bring the quote of the day into view (`countQuoteOnScreen`).
+  public var selectedTab = QuoteVaultTab.home {
+    didSet { if selectedTab != oldValue { countQuoteOnScreen() } }
+  }
   /// Home's navigation stack (the quotes pushed over the feed): a widget or notification tap pops it, so the quote
   /// of the day is what the user lands on, not another quote's page.
-  public var homePath: [Quote] = []
+  public var homePath: [Quote] = [] {
+    didSet {
+      guard homePath != oldValue else { return }
+      // A link's quote popped: a later push of the same quote from a row is not a link's.
+      if let linked = linkedQuoteID, !homePath.contains(where: { $0.id == linked }) { linkedQuoteID = nil }
+      countQuoteOnScreen()
+    }
+  }
+  /// Whether Home's Quote of the Day card is on screen, as the view reports it (`quoteOfTheDayCardVisible`).
+  @ObservationIgnored var quoteOfTheDayCardOnScreen = false
+  /// The quote a reminder or widget opened on Home (`quotevault://quote?id=`), while it is in Home's stack.
+  @ObservationIgnored var linkedQuoteID: Int64?
   /// The Settings tab's navigation stack. Each tab keeps its own, as iOS's tab bar does: a link to Home or a
   /// collection leaves it; a change of user empties it.
   public var settingsPath: [QuoteVaultSettingsRoute] = []
