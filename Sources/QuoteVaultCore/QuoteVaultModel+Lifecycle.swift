@@ -139,8 +139,12 @@ extension QuoteVaultModel {
     // Before the root leaves its launch screen: a first run opens as a guest, never on the sign-in screen first.
     decideOnboarding()
     hasRestoredSession = true
+    // Whose streak shows is known now (no sign-in or sign-out may have said it: nobody signed in, as before).
+    streak.ownerChanged(to: auth.user?.id ?? ReadingStreaks.guest)
     try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
     openLinkAwaitingRestore()
+    // The tabs came up with the card (or a link's quote) already on screen.
+    countQuoteOnScreen()
   }
 
   /// The launch, run once in a task of the model's own: a caller's cancellation (a view's `.task` going away)

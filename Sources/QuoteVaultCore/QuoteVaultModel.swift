@@ -122,7 +122,11 @@ public final class QuoteVaultModel {
     myQuotes = MyQuotesModel(
       store: dependencies.store, library: library, userID: { auth.user?.id }, author: { profile.displayName })
     account = AccountModel(auth: auth, outbox: outbox, library: library, dependencies: dependencies)
-    streak = StreakModel(store: dependencies.store, now: dependencies.now, timeZone: dependencies.timeZone)
+    // Until the launch's restore says who is signed in, the streak of whoever was shown last (the cache says who).
+    let lastUser = (try? service.cache.signedInUser()) ?? nil
+    streak = StreakModel(
+      store: dependencies.store, now: dependencies.now, timeZone: dependencies.timeZone,
+      lastOwner: lastUser ?? ReadingStreaks.guest)
     reminders = RemindersModel(
       settings: settings, dependencies: dependencies, favorites: { library.favorites },
       collections: { library.collections.map { ($0.collection, library.quotes(in: $0.collection)) } })
@@ -166,12 +170,13 @@ public final class QuoteVaultModel {
   /// screen shows their data, or none.
   private func userChanged(to user: User?) {
     let cache = dependencies.service.cache
-    // An account leaving takes its own with it: the reminders' source of its favourites or a collection, and
-    // its reading streak. A guest signing in keeps theirs: it is the same person.
+    // An account leaving takes its own with it: the reminders' source of its favourites or a collection.
     if let left = shownUser, left != user?.id {
       reminders.accountLeft()
-      streak.accountLeft()
     }
+    // The reading streak is each account's, kept on the device: whoever is now sees theirs (the guest their own),
+    // and the one who left finds theirs again at their next sign-in. A guest signing in keeps their days.
+    streak.ownerChanged(to: user?.id ?? ReadingStreaks.guest)
     shownUser = user?.id
     try? cache.setSignedInUser(user?.id)
     if let id = user?.id { try? cache.restorePendingOwnQuotes(user: id) }
