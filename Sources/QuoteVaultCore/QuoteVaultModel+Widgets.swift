@@ -14,7 +14,8 @@ extension QuoteVaultModel {
       categories: WidgetQuotes.categories(from: dependencies.service.cache, turn: widgetWindowTurn),
       to: dependencies.store)
     WidgetCollections.share(
-      WidgetCollections.snapshot(library.collections.map { ($0.collection, library.quotes(in: $0.collection)) }),
+      WidgetCollections.snapshot(
+        library.collections.map { ($0.collection, library.quotes(in: $0.collection)) }, turn: widgetWindowTurn),
       to: dependencies.store)
   }
 
