@@ -22,6 +22,7 @@ extension QuoteVaultModel {
       await profile.commitName()
       // What was browsed since: the category widgets rotate through it.
       shareWidgetQuotes()
+      await widgetFilesWritten()
     }
     guard phase == .active else { return }
     // A new day (or zone) since the streak was last shown, and any read that could not be saved.
@@ -75,6 +76,7 @@ extension QuoteVaultModel {
     // The category widgets' quotes: the next page of each category, and the day's window of them shared.
     await fillWidgetCategories()
     shareWidgetQuotes()
+    await widgetFilesWritten()
     guard !reminderFavoritesUnknown else { return }
     await reminders.reschedule()
   }

@@ -89,6 +89,11 @@ public final class QuoteVaultModel {
   @ObservationIgnored var linkAwaitingRestore: URL?
   /// The scene's phase as last told (nil before the first: a launch in the background by a notification button).
   @ObservationIgnored var scenePhase: AppScenePhase?
+  /// The collections last handed to the App Group (`shareWidgetQuotes`): the same snapshot is neither encoded
+  /// nor written again at the next library reload.
+  @ObservationIgnored var sharedWidgetCollections: [WidgetCollection]?
+  /// That write, off the main actor; the next one waits for it, so the file ends as the newest snapshot.
+  @ObservationIgnored var widgetCollectionsWrite: Task<Void, Never>?
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
   /// Change Password / Change Email sheets a link closed with something typed (QuoteVaultModel+TypedInput).

@@ -46,10 +46,16 @@ public enum WidgetCollections {
     return (0..<quotesLimit).map { quotes[(start + $0) % quotes.count] }
   }
 
-  /// Writes the snapshot only when it changed: each write reloads the widgets.
-  public static func share(_ collections: [WidgetCollection], to store: SharedStore) {
-    if (try? store.load(QuoteVaultShared.widgetCollections).get()) != collections {
-      try? store.write(collections, for: QuoteVaultShared.widgetCollections)
+  /// Writes the snapshot only when it changed: each write reloads the widgets. False when it could not be
+  /// written (the file protected before the first unlock, a full disk).
+  @discardableResult
+  public static func share(_ collections: [WidgetCollection], to store: SharedStore) -> Bool {
+    guard (try? store.load(QuoteVaultShared.widgetCollections).get()) != collections else { return true }
+    do {
+      try store.write(collections, for: QuoteVaultShared.widgetCollections)
+      return true
+    } catch {
+      return false
     }
   }
 

@@ -31,6 +31,7 @@ struct WidgetCollectionTests {
     let collection = try #require(await model.library.createCollection(named: "Evenings"))
     for quote in picked { await model.library.add(quote, to: collection) }
 
+    await model.widgetFilesWritten()
     // Edit Widget lists the collections the app shared.
     #expect(WidgetCollections.choices(in: device.store).map(\.id) == [collection.id])
     #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Evenings"])
@@ -42,11 +43,13 @@ struct WidgetCollectionTests {
     #expect(shown.allSatisfy { $0.nextQuote == source })
 
     #expect(await model.library.rename(collection, to: "Nights", waitForServer: false))
+    await model.widgetFilesWritten()
     #expect(plan(source, device.store).allSatisfy { $0.title == "Nights" })
 
     #expect(WidgetCollections.chosen([collection.id], in: device.store).map(\.name) == ["Nights"])
     // Deleted: the widget goes on with every category's shared quotes, headed so, not hidden as personal.
     await model.library.delete(collection)
+    await model.widgetFilesWritten()
     #expect(WidgetCollections.choices(in: device.store).isEmpty)
     // Edit Widget still names the choice, in words, with a hint to choose another: never a blank name.
     let chosen = try #require(WidgetCollections.chosen([collection.id], in: device.store).first)
@@ -64,9 +67,11 @@ struct WidgetCollectionTests {
     await model.feed.reload()
     let collection = try #require(await model.library.createCollection(named: "Private thoughts"))
     await model.library.add(try #require(model.feed.quotes.first), to: collection)
+    await model.widgetFilesWritten()
     #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Private thoughts"])
 
     await model.account.signOut()
+    await model.widgetFilesWritten()
     #expect(WidgetCollections.choices(in: device.store).isEmpty, "nobody's collections stay behind")
     let entries = plan(.collection(id: collection.id), device.store)
     #expect(entries.allSatisfy { $0.title == QuoteWidgetCopy.allQuotesTitle && !$0.isPersonal })
@@ -125,5 +130,23 @@ struct WidgetCollectionTests {
     #expect(seen == Set(quotes.map(\.id)), "every quote comes round, not only the first 60")
     let short = Array(quotes.prefix(12))
     #expect(WidgetCollections.snapshot([(collection, short)], turn: 3).first?.quotes == short, "a short one whole")
+  }
+
+  @Test("A library reload with the collections unchanged writes nothing; changes land in order, the newest last")
+  func unchangedNotWritten() async throws {
+    let device = try Device(backend)
+    let model = device.model(searchIndex: SimulatedSearchIndex())
+    model.continueAsGuest()
+    await model.feed.reload()
+    let collection = try #require(await model.library.createCollection(named: "First"))
+    await model.library.add(try #require(model.feed.quotes.first), to: collection)
+    #expect(await model.library.rename(collection, to: "Second", waitForServer: false))
+    await model.widgetFilesWritten()
+    #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Second"], "the newest snapshot last")
+    let reloads = device.widgetCenter.reloaded.count + device.widgetCenter.refused.count
+    model.library.reload()
+    model.library.reload()
+    await model.widgetFilesWritten()
+    #expect(device.widgetCenter.reloaded.count + device.widgetCenter.refused.count == reloads, "nothing rewritten")
   }
 }
