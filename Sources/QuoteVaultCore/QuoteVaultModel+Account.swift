@@ -85,6 +85,8 @@ extension QuoteVaultModel {
   /// The server deleted the account and `AccountModel` signed this device out: nothing of it stays here (its
   /// drafts, its settings, the days' quotes the widget shows, the pending notifications), nor any sheet.
   func accountDeleted(_ id: String) async {
+    // A deleted account's reading streak goes from the device too; the guest's and other accounts' stay.
+    streak.forget(account: id)
     myQuotes.forgetDrafts(user: id)
     await myQuotes.flushDrafts()
     settings.resetOnDevice()

@@ -22,10 +22,14 @@ extension QuoteVaultModel {
       await profile.commitName()
       // What was browsed since: the category widgets rotate through it.
       shareWidgetQuotes()
+      await widgetFilesWritten()
     }
     guard phase == .active else { return }
     // A new day (or zone) since the streak was last shown, and any read that could not be saved.
     streak.refresh()
+    // Back in front with the quote of the day (or a reminder's quote) on screen: the card's onAppear does not run
+    // again for a return from the background, so the read is counted here.
+    countQuoteOnScreen()
     // The user may have turned QuoteVault's notifications on or off in Settings meanwhile (or just answered
     // iOS's permission prompt, which only made the scene inactive).
     await reminders.readPermission()
@@ -50,6 +54,9 @@ extension QuoteVaultModel {
   /// or may have: the new day's quote replaces yesterday's, and the plan moves on.
   public func calendarDayMayHaveChanged() async {
     streak.refresh()
+    // The app open on the card at midnight: the new day's quote on screen is the new day's read (after it came,
+    // or yesterday's still showing when the server cannot be reached).
+    defer { countQuoteOnScreen() }
     guard quoteOfTheDayDate != today else { return }
     await refreshQuoteOfTheDay()
     await reminders.reschedule()
@@ -69,6 +76,7 @@ extension QuoteVaultModel {
     // The category widgets' quotes: the next page of each category, and the day's window of them shared.
     await fillWidgetCategories()
     shareWidgetQuotes()
+    await widgetFilesWritten()
     guard !reminderFavoritesUnknown else { return }
     await reminders.reschedule()
   }
@@ -133,8 +141,12 @@ extension QuoteVaultModel {
     // Before the root leaves its launch screen: a first run opens as a guest, never on the sign-in screen first.
     decideOnboarding()
     hasRestoredSession = true
+    // Whose streak shows is known now (no sign-in or sign-out may have said it: nobody signed in, as before).
+    streak.ownerChanged(to: auth.user?.id ?? ReadingStreaks.guest)
     try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
     openLinkAwaitingRestore()
+    // The tabs came up with the card (or a link's quote) already on screen.
+    countQuoteOnScreen()
   }
 
   /// The launch, run once in a task of the model's own: a caller's cancellation (a view's `.task` going away)

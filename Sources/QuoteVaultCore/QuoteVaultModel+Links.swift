@@ -33,6 +33,8 @@ extension QuoteVaultModel {
         return open(QuoteVaultLink.quoteOfTheDay.url)
       }
       bringHomeForward()
+      // Opened from a reminder or widget: on screen while the app is active, it is the day's read.
+      linkedQuoteID = quote.id
       homePath = [quote]
     case .search(let term):
       // The "Search quotes" App Shortcut: Home's search, open, with the term typed and searched at once (no

@@ -13,10 +13,31 @@ extension QuoteVaultModel {
       favorites: WidgetFavorites(isSignedIn: library.canChange, quotes: library.favorites, userID: auth.user?.id),
       categories: WidgetQuotes.categories(from: dependencies.service.cache, turn: widgetWindowTurn),
       to: dependencies.store)
-    WidgetCollections.share(
-      WidgetCollections.snapshot(library.collections.map { ($0.collection, library.quotes(in: $0.collection)) }),
-      to: dependencies.store)
+    shareWidgetCollections(
+      WidgetCollections.snapshot(
+        library.collections.map { ($0.collection, library.quotes(in: $0.collection)) }, turn: widgetWindowTurn))
   }
+
+  /// The collections' copy for the widget, written only when it differs from the last one handed over (each
+  /// library reload would otherwise decode and compare the whole file on the main actor), and encoded and written
+  /// off the main actor, in order. A write that fails (the file locked before the first unlock) is tried again at
+  /// the next reload.
+  private func shareWidgetCollections(_ collections: [WidgetCollection]) {
+    guard collections != sharedWidgetCollections else { return }
+    sharedWidgetCollections = collections
+    let (previous, store) = (widgetCollectionsWrite, dependencies.store)
+    widgetCollectionsWrite = Task.detached(priority: .utility) { [weak self] in
+      await previous?.value
+      guard !WidgetCollections.share(collections, to: store) else { return }
+      await MainActor.run {
+        if self?.sharedWidgetCollections == collections { self?.sharedWidgetCollections = nil }
+      }
+    }
+  }
+
+  /// The widget's copy of the collections is on the device: before the app may be suspended (the background,
+  /// the end of a background refresh), and for a test that reads it.
+  public func widgetFilesWritten() async { await widgetCollectionsWrite?.value }
 
   /// The hearts tapped on the widget since the app last looked (`WidgetHearts`): a signed-out user's into the
   /// device's guest favourites (`LibraryModel.takeGuestWidgetHearts`); the signed-in account's each put in the

@@ -38,10 +38,24 @@ public final class QuoteVaultModel {
   public internal(set) var isShowingQuoteOfTheDay = false
   /// Counts the links to the quote of the day: a second tap is a new highlight, timed from that tap.
   @ObservationIgnored var quoteOfTheDayLinks = 0
-  public var selectedTab = QuoteVaultTab.home
+  /// The tab on screen; a change may bring the quote of the day into view (`countQuoteOnScreen`).
+  public var selectedTab = QuoteVaultTab.home {
+    didSet { if selectedTab != oldValue { countQuoteOnScreen() } }
+  }
   /// Home's navigation stack (the quotes pushed over the feed): a widget or notification tap pops it, so the quote
   /// of the day is what the user lands on, not another quote's page.
-  public var homePath: [Quote] = []
+  public var homePath: [Quote] = [] {
+    didSet {
+      guard homePath != oldValue else { return }
+      // A link's quote popped: a later push of the same quote from a row is not a link's.
+      if let linked = linkedQuoteID, !homePath.contains(where: { $0.id == linked }) { linkedQuoteID = nil }
+      countQuoteOnScreen()
+    }
+  }
+  /// Whether Home's Quote of the Day card is on screen, as the view reports it (`quoteOfTheDayCardVisible`).
+  @ObservationIgnored var quoteOfTheDayCardOnScreen = false
+  /// The quote a reminder or widget opened on Home (`quotevault://quote?id=`), while it is in Home's stack.
+  @ObservationIgnored var linkedQuoteID: Int64?
   /// The Settings tab's navigation stack. Each tab keeps its own, as iOS's tab bar does: a link to Home or a
   /// collection leaves it; a change of user empties it.
   public var settingsPath: [QuoteVaultSettingsRoute] = []
@@ -75,6 +89,11 @@ public final class QuoteVaultModel {
   @ObservationIgnored var linkAwaitingRestore: URL?
   /// The scene's phase as last told (nil before the first: a launch in the background by a notification button).
   @ObservationIgnored var scenePhase: AppScenePhase?
+  /// The collections last handed to the App Group (`shareWidgetQuotes`): the same snapshot is neither encoded
+  /// nor written again at the next library reload.
+  @ObservationIgnored var sharedWidgetCollections: [WidgetCollection]?
+  /// That write, off the main actor; the next one waits for it, so the file ends as the newest snapshot.
+  @ObservationIgnored var widgetCollectionsWrite: Task<Void, Never>?
   /// The Spotlight index being brought in line with the favourites, if it is: the next change waits for it.
   @ObservationIgnored var spotlightSync: Task<Void, Never>?
   /// Change Password / Change Email sheets a link closed with something typed (QuoteVaultModel+TypedInput).
@@ -108,7 +127,11 @@ public final class QuoteVaultModel {
     myQuotes = MyQuotesModel(
       store: dependencies.store, library: library, userID: { auth.user?.id }, author: { profile.displayName })
     account = AccountModel(auth: auth, outbox: outbox, library: library, dependencies: dependencies)
-    streak = StreakModel(store: dependencies.store, now: dependencies.now, timeZone: dependencies.timeZone)
+    // Until the launch's restore says who is signed in, the streak of whoever was shown last (the cache says who).
+    let lastUser = (try? service.cache.signedInUser()) ?? nil
+    streak = StreakModel(
+      store: dependencies.store, now: dependencies.now, timeZone: dependencies.timeZone,
+      lastOwner: lastUser ?? ReadingStreaks.guest)
     reminders = RemindersModel(
       settings: settings, dependencies: dependencies, favorites: { library.favorites },
       collections: { library.collections.map { ($0.collection, library.quotes(in: $0.collection)) } })
@@ -152,12 +175,13 @@ public final class QuoteVaultModel {
   /// screen shows their data, or none.
   private func userChanged(to user: User?) {
     let cache = dependencies.service.cache
-    // An account leaving takes its own with it: the reminders' source of its favourites or a collection, and
-    // its reading streak. A guest signing in keeps theirs: it is the same person.
+    // An account leaving takes its own with it: the reminders' source of its favourites or a collection.
     if let left = shownUser, left != user?.id {
       reminders.accountLeft()
-      streak.accountLeft()
     }
+    // The reading streak is each account's, kept on the device: whoever is now sees theirs (the guest their own),
+    // and the one who left finds theirs again at their next sign-in. A guest signing in keeps their days.
+    streak.ownerChanged(to: user?.id ?? ReadingStreaks.guest)
     shownUser = user?.id
     try? cache.setSignedInUser(user?.id)
     if let id = user?.id { try? cache.restorePendingOwnQuotes(user: id) }

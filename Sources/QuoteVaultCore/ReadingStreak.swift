@@ -4,7 +4,7 @@ import SharedStore
 /// Days in a row the user read a quote (the quote of the day on Home, or a quote opened), as Quotes Daily and
 /// "I am" count them: calendar days in the user's time zone, whatever the length of the day (a DST change gives
 /// 23 or 25 hours) and wherever they are (travel across time zones never breaks a streak the user kept, nor
-/// counts a day twice). Kept on this device only.
+/// counts a day twice). Kept on this device only, each account's its own (`ReadingStreaks`).
 public struct ReadingStreak: Codable, Equatable, Sendable {
   /// The streak as of `lastDay`.
   public var current = 0
@@ -104,9 +104,4 @@ public struct ReadingStreak: Codable, Equatable, Sendable {
 
   /// The streak lengths that earn a word of encouragement, once, on the day they are reached.
   public static let milestones: Set<Int> = [3, 7, 14, 30, 50, 100, 200, 365]
-}
-
-extension QuoteVaultShared {
-  /// The reading streak, on this device.
-  public static let readingStreak = StoreKey("quotevault-reading-streak", default: ReadingStreak())
 }

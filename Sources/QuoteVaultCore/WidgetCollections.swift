@@ -7,7 +7,8 @@ import SharedStore
 public struct WidgetCollection: Codable, Equatable, Sendable {
   public var id: String
   public var name: String
-  /// In the collection's order, at most `WidgetCollections.quotesLimit`.
+  /// In the collection's order, at most `WidgetCollections.quotesLimit`: for a longer collection, the day's
+  /// window of it (`WidgetCollections.window`).
   public var quotes: [Quote]
 
   public init(id: String, name: String, quotes: [Quote]) {
@@ -27,15 +28,34 @@ public enum WidgetCollections {
   public static let quotesLimit = 60
   public static let collectionsLimit = 50
 
-  /// The library's collections as the widget may read them, in the library's order.
-  public static func snapshot(_ collections: [(QuoteCollection, [Quote])]) -> [WidgetCollection] {
-    collections.prefix(collectionsLimit).map { WidgetCollection(id: $0.0.id, name: $0.0.name, quotes: $0.1) }
+  /// The library's collections as the widget may read them, in the library's order. `turn`: the day (as the
+  /// category widgets' window, `QuoteVaultModel.widgetWindowTurn`): a collection longer than `quotesLimit`
+  /// shares the day's window of it, so its widget goes through every quote over the days while the file stays
+  /// bounded.
+  public static func snapshot(_ collections: [(QuoteCollection, [Quote])], turn: Int = 0) -> [WidgetCollection] {
+    collections.prefix(collectionsLimit).map {
+      WidgetCollection(id: $0.0.id, name: $0.0.name, quotes: window(of: $0.1, turn: turn))
+    }
   }
 
-  /// Writes the snapshot only when it changed: each write reloads the widgets.
-  public static func share(_ collections: [WidgetCollection], to store: SharedStore) {
-    if (try? store.load(QuoteVaultShared.widgetCollections).get()) != collections {
-      try? store.write(collections, for: QuoteVaultShared.widgetCollections)
+  /// `quotesLimit` quotes of `quotes` in order, starting half a window further on each turn and wrapping past
+  /// the end, so consecutive days overlap by half and every quote comes round; all of them when they fit.
+  public static func window(of quotes: [Quote], turn: Int) -> [Quote] {
+    guard quotes.count > quotesLimit else { return quotes }
+    let start = LocalCache.windowStart(turn: turn, size: quotesLimit / 2, count: quotes.count)
+    return (0..<quotesLimit).map { quotes[(start + $0) % quotes.count] }
+  }
+
+  /// Writes the snapshot only when it changed: each write reloads the widgets. False when it could not be
+  /// written (the file protected before the first unlock, a full disk).
+  @discardableResult
+  public static func share(_ collections: [WidgetCollection], to store: SharedStore) -> Bool {
+    guard (try? store.load(QuoteVaultShared.widgetCollections).get()) != collections else { return true }
+    do {
+      try store.write(collections, for: QuoteVaultShared.widgetCollections)
+      return true
+    } catch {
+      return false
     }
   }
 
@@ -43,6 +63,16 @@ public enum WidgetCollections {
   /// be read (before the first unlock) or was never written.
   public static func choices(in store: SharedStore) -> [(id: String, name: String)] {
     store.read(QuoteVaultShared.widgetCollections).map { ($0.id, $0.name) }
+  }
+
+  /// "Edit Widget"'s collection for each chosen id: its shared name; for one no longer shared (deleted, or
+  /// another account's after a sign-out) words saying so, never a blank, with a hint to choose another.
+  public static func chosen(_ ids: [String], in store: SharedStore) -> [(id: String, name: String, hint: String?)] {
+    let shared = choices(in: store)
+    return ids.map { id in
+      if let found = shared.first(where: { $0.id == id }) { return (id, found.name, nil) }
+      return (id, QuoteWidgetCopy.collectionUnavailable, QuoteWidgetCopy.chooseAnotherCollection)
+    }
   }
 
   /// The quotes a collection widget rotates through, its heading, and whether they are the user's own choice
@@ -72,6 +102,13 @@ extension QuoteWidgetCopy {
   public static var collectionTitle: String { LocalizedCopy("quotevault.widget.collectionTitle", "Collection").text }
   public static var collectionGone: String {
     LocalizedCopy("quotevault.widget.collectionGone", "Edit the widget to choose a collection with quotes.").text
+  }
+  /// Edit Widget's name for a chosen collection the widget can no longer show (deleted, another account's).
+  public static var collectionUnavailable: String {
+    LocalizedCopy("quotevault.widget.collectionUnavailable", "Unavailable Collection").text
+  }
+  public static var chooseAnotherCollection: String {
+    LocalizedCopy("quotevault.widget.chooseAnotherCollection", "Choose another collection to show.").text
   }
   public static var collectionLocked: String {
     LocalizedCopy("quotevault.widget.collectionLocked", "Unlock your iPhone to see your collection.").text

@@ -19,11 +19,13 @@ extension QuoteWidgetSource {
   }
 
   /// The source a key names; nil for anything else (the intent's parameter comes from outside the app).
+  /// "collection-" alone is a Collection widget with no collection picked yet (`collection(id: "")`): it shows
+  /// every category's quotes, with Next Quote, which must move them on as any other source's.
   public init?(key: String) {
     switch key {
     case "quote-of-the-day": self = .quoteOfTheDay
     case "favorites": self = .favorites
-    case _ where key.hasPrefix("collection-") && key.count > 11:
+    case _ where key.hasPrefix("collection-"):
       self = .collection(id: String(key.dropFirst(11)))
     default:
       guard key.hasPrefix("category-"), let category = QuoteCategory(rawValue: String(key.dropFirst(9))) else {

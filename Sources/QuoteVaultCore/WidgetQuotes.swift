@@ -63,7 +63,7 @@ public enum QuoteWidgetCopy {
   /// The widget gallery's name and description.
   public static var galleryName: String { QuoteWidgetLayout.title }
   public static let galleryDescription = LocalizedCopy(
-    "quotevault.widget.galleryDescription", "A new quote every day, or your favorites or a category's.")
+    "quotevault.widget.galleryDescription", "A new quote every day, or your favorites, a category's or a collection's.")
 }
 
 /// The favourites as the widget may show them: written by the app, read by the widget, which has no database or

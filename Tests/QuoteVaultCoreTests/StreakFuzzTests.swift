@@ -24,10 +24,19 @@ struct ReadingStreakFuzzTests {
       ReadingStreak(current: -3, longest: Int.min, lastDay: "99999999999-12-31", lastZone: ""),
     ]
     let file = folder.appendingPathComponent("quotevault-reading-streak.json")
-    return try samples.map { sample in
-      try store.write(sample, for: QuoteVaultShared.readingStreak)
+    // Each as this build writes it (the guest's, an account's), and as the build before per-account streaks
+    // wrote it (schema 1: one streak).
+    let written = try samples.map { sample in
+      try store.write(
+        ReadingStreaks(byOwner: [ReadingStreaks.guest: sample, "someone": sample], shown: ReadingStreaks.guest),
+        for: QuoteVaultShared.readingStreaks)
       return Array(try Data(contentsOf: file))
     }
+    let encoder = JSONEncoder()
+    let old = try samples.map { sample in
+      Array(#"{"schemaVersion": 1, "value": "#.utf8) + Array(try encoder.encode(sample)) + Array("}".utf8)
+    }
+    return written + old
   }
 
   @Test("Streak file: thousands of mutated files read as a streak or none, and the next read counts and is saved")
@@ -47,11 +56,13 @@ struct ReadingStreakFuzzTests {
       let moment = Date(timeIntervalSince1970: Double(fuzzer.int(0...4_102_444_800)))
       let zone = fuzzer.pick(Self.zones)
       let model = StreakModel(store: SharedStore(directory: folder), now: { moment }, timeZone: { zone })
+      model.ownerChanged(to: ReadingStreaks.guest)
       _ = (model.current, model.label, model.longestLabel, model.milestone, model.accessibilityLabel)
       model.recordRead()
       #expect(model.current >= 1, "a read today always shows a streak")
       #expect(model.streak.longest >= model.streak.current)
-      if SharedStore(directory: folder).read(QuoteVaultShared.readingStreak).lastDay != nil { readBack += 1 }
+      let stored = SharedStore(directory: folder).read(QuoteVaultShared.readingStreaks)
+      if stored[ReadingStreaks.guest].lastDay != nil { readBack += 1 }
     }
     #expect(readBack > 0, "damaged files are set aside and the read is saved in a fresh one")
   }

@@ -81,8 +81,21 @@ struct StreakTests {
     #expect(first.readToday(at: try at("2026-05-04T23:00:00Z"), in: honolulu))
   }
 
+  /// The guest's streak, as the app shows it once the launch knows nobody is signed in.
   func model(_ store: SharedStore, now: @escaping @MainActor () -> Date, zone: TimeZone) -> StreakModel {
-    StreakModel(store: store, now: now, timeZone: { zone })
+    let streak = StreakModel(store: store, now: now, timeZone: { zone })
+    streak.ownerChanged(to: ReadingStreaks.guest)
+    return streak
+  }
+
+  /// The guest's streak as stored.
+  func stored(_ store: SharedStore) -> ReadingStreak {
+    store.read(QuoteVaultShared.readingStreaks)[ReadingStreaks.guest]
+  }
+
+  /// `streak` stored as the guest's.
+  func store(_ streak: ReadingStreak, in store: SharedStore) throws {
+    try store.write(ReadingStreaks(byOwner: [ReadingStreaks.guest: streak]), for: QuoteVaultShared.readingStreaks)
   }
 
   @Test("Home's words: the streak, the longest, and a word on a milestone's day only")
@@ -113,9 +126,8 @@ struct StreakTests {
     let protection = SimulatedDataProtection()
     let store = protection.store(directory: folder)
     var now = try at("2026-06-01T14:00:00Z")
-    try store.write(
-      ReadingStreak(current: 9, longest: 20, lastDay: "2026-05-31", lastZone: newYork.identifier),
-      for: QuoteVaultShared.readingStreak)
+    try self.store(
+      ReadingStreak(current: 9, longest: 20, lastDay: "2026-05-31", lastZone: newYork.identifier), in: store)
 
     // Restarted and not unlocked yet: the stored streak cannot be read, so today's read waits in memory.
     protection.restart()
@@ -123,10 +135,10 @@ struct StreakTests {
     locked.recordRead()
     #expect(locked.current == 1, "shown from what could be read")
     protection.firstUnlock()
-    #expect(store.read(QuoteVaultShared.readingStreak).current == 9, "the stored streak was not written over")
+    #expect(stored(store).current == 9, "the stored streak was not written over")
     locked.refresh()
     #expect(locked.current == 10 && locked.streak.longest == 20, "the waiting read joins the stored streak")
-    #expect(store.read(QuoteVaultShared.readingStreak).current == 10)
+    #expect(stored(store).current == 10)
 
     // A save that fails (here the file's place is taken): the read is kept and saved with the next one.
     let file = folder.appendingPathComponent("quotevault-reading-streak.json")
@@ -137,12 +149,11 @@ struct StreakTests {
     locked.recordRead()
     #expect(locked.current == 11, "shown as read")
     try FileManager.default.removeItem(at: file)
-    try store.write(
-      ReadingStreak(current: 10, longest: 20, lastDay: "2026-06-01", lastZone: newYork.identifier),
-      for: QuoteVaultShared.readingStreak)
+    try self.store(
+      ReadingStreak(current: 10, longest: 20, lastDay: "2026-06-01", lastZone: newYork.identifier), in: store)
     now = try at("2026-06-03T14:00:00Z")
     locked.recordRead()
-    #expect(store.read(QuoteVaultShared.readingStreak).current == 12, "both days saved: none lost")
+    #expect(stored(store).current == 12, "both days saved: none lost")
   }
 
   @Test("A second read on a day already counted writes nothing, so no widget is reloaded for it")
@@ -158,13 +169,14 @@ struct StreakTests {
     let store = SharedStore(directory: folder, onWrite: { writes.add($0) })
     var now = try at("2026-06-01T14:00:00Z")
     let streak = model(store, now: { now }, zone: newYork)
+    #expect(writes.count == 1, "whose streak shows, said once")
     streak.recordRead()
-    #expect(writes.count == 1 && streak.current == 1)
+    #expect(writes.count == 2 && streak.current == 1)
     now = try at("2026-06-01T18:00:00Z")
     streak.recordRead()
-    #expect(writes.count == 1, "nothing changed: nothing written")
+    #expect(writes.count == 2, "nothing changed: nothing written")
     now = try at("2026-06-02T14:00:00Z")
     streak.recordRead()
-    #expect(writes.count == 2 && streak.current == 2, "the next day's read is saved")
+    #expect(writes.count == 3 && streak.current == 2, "the next day's read is saved")
   }
 }

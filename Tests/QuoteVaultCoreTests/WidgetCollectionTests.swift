@@ -31,6 +31,7 @@ struct WidgetCollectionTests {
     let collection = try #require(await model.library.createCollection(named: "Evenings"))
     for quote in picked { await model.library.add(quote, to: collection) }
 
+    await model.widgetFilesWritten()
     // Edit Widget lists the collections the app shared.
     #expect(WidgetCollections.choices(in: device.store).map(\.id) == [collection.id])
     #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Evenings"])
@@ -42,11 +43,17 @@ struct WidgetCollectionTests {
     #expect(shown.allSatisfy { $0.nextQuote == source })
 
     #expect(await model.library.rename(collection, to: "Nights", waitForServer: false))
+    await model.widgetFilesWritten()
     #expect(plan(source, device.store).allSatisfy { $0.title == "Nights" })
 
+    #expect(WidgetCollections.chosen([collection.id], in: device.store).map(\.name) == ["Nights"])
     // Deleted: the widget goes on with every category's shared quotes, headed so, not hidden as personal.
     await model.library.delete(collection)
+    await model.widgetFilesWritten()
     #expect(WidgetCollections.choices(in: device.store).isEmpty)
+    // Edit Widget still names the choice, in words, with a hint to choose another: never a blank name.
+    let chosen = try #require(WidgetCollections.chosen([collection.id], in: device.store).first)
+    #expect(chosen.name == "Unavailable Collection" && chosen.hint == "Choose another collection to show.")
     let fallback = plan(source, device.store)
     let shared = Set(device.store.read(QuoteVaultShared.widgetCategories).values.flatMap { $0 })
     #expect(!shared.isEmpty && fallback.compactMap(\.quote).allSatisfy { shared.contains($0) })
@@ -60,9 +67,11 @@ struct WidgetCollectionTests {
     await model.feed.reload()
     let collection = try #require(await model.library.createCollection(named: "Private thoughts"))
     await model.library.add(try #require(model.feed.quotes.first), to: collection)
+    await model.widgetFilesWritten()
     #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Private thoughts"])
 
     await model.account.signOut()
+    await model.widgetFilesWritten()
     #expect(WidgetCollections.choices(in: device.store).isEmpty, "nobody's collections stay behind")
     let entries = plan(.collection(id: collection.id), device.store)
     #expect(entries.allSatisfy { $0.title == QuoteWidgetCopy.allQuotesTitle && !$0.isPersonal })
@@ -85,5 +94,59 @@ struct WidgetCollectionTests {
     let locked = try #require(plan(source, store).first)
     #expect(locked.isLocked && locked.missingText == QuoteWidgetCopy.collectionLocked)
     #expect(WidgetCollections.choices(in: store).isEmpty, "Edit Widget lists nothing it cannot read")
+  }
+
+  @Test("QV-10.1: a Collection widget with no collection picked moves on with Next Quote, as its button offers")
+  func noCollectionPicked() async throws {
+    let device = try Device(backend)
+    let model = device.model(searchIndex: SimulatedSearchIndex())
+    model.continueAsGuest()
+    await model.feed.reload()
+    // The library's reload shares the day's window of the categories' quotes, as after any heart or sync.
+    model.library.reload()
+    // Edit Widget > Show: Collection, none chosen: the intent's source is the collection with no id.
+    let source = QuoteWidgetSource.collection(id: "")
+    let before = plan(source, device.store)
+    let first = try #require(before.first)
+    #expect(first.title == QuoteWidgetCopy.allQuotesTitle && first.nextQuote == source, "the button shows")
+    // The button's intent gets the source's key and parses it back, as NextQuoteOnWidgetIntent.perform does.
+    let parsed = try #require(QuoteWidgetSource(key: source.key))
+    try WidgetNextQuote.advance(parsed, in: device.store)
+    #expect(WidgetNextQuote.skip(for: source, in: device.store) == 1)
+    #expect(plan(source, device.store).first?.quote != first.quote, "the next quote shows")
+  }
+
+  @Test("QV-10.1: a collection longer than the file holds goes round all its quotes, a window a day")
+  func longCollection() throws {
+    let quotes = (1...130).map { Quote(id: Int64($0), text: "Quote \($0)", author: "A", category: "Wisdom") }
+    let collection = QuoteCollection(id: "c1", name: "Everything")
+    var seen = Set<Int64>()
+    for day in 0..<5 {
+      let shared = try #require(WidgetCollections.snapshot([(collection, quotes)], turn: 20_500 + day).first)
+      #expect(shared.quotes.count == WidgetCollections.quotesLimit, "bounded, whatever the collection's length")
+      #expect(Set(shared.quotes.map(\.id)).count == shared.quotes.count, "no quote twice in a day's window")
+      seen.formUnion(shared.quotes.map(\.id))
+    }
+    #expect(seen == Set(quotes.map(\.id)), "every quote comes round, not only the first 60")
+    let short = Array(quotes.prefix(12))
+    #expect(WidgetCollections.snapshot([(collection, short)], turn: 3).first?.quotes == short, "a short one whole")
+  }
+
+  @Test("A library reload with the collections unchanged writes nothing; changes land in order, the newest last")
+  func unchangedNotWritten() async throws {
+    let device = try Device(backend)
+    let model = device.model(searchIndex: SimulatedSearchIndex())
+    model.continueAsGuest()
+    await model.feed.reload()
+    let collection = try #require(await model.library.createCollection(named: "First"))
+    await model.library.add(try #require(model.feed.quotes.first), to: collection)
+    #expect(await model.library.rename(collection, to: "Second", waitForServer: false))
+    await model.widgetFilesWritten()
+    #expect(WidgetCollections.choices(in: device.store).map(\.name) == ["Second"], "the newest snapshot last")
+    let reloads = device.widgetCenter.reloaded.count + device.widgetCenter.refused.count
+    model.library.reload()
+    model.library.reload()
+    await model.widgetFilesWritten()
+    #expect(device.widgetCenter.reloaded.count + device.widgetCenter.refused.count == reloads, "nothing rewritten")
   }
 }

@@ -17,8 +17,16 @@
 
     let id: String
     let name: String
+    /// For a collection no longer shared: why, and to choose another (`WidgetCollections.chosen`).
+    var hint: String? = nil
 
-    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\(name)") }
+    var displayRepresentation: DisplayRepresentation {
+      if let hint {
+        DisplayRepresentation(title: "\(name)", subtitle: "\(hint)")
+      } else {
+        DisplayRepresentation(title: "\(name)")
+      }
+    }
   }
 
   /// The collections the app last shared. A chosen collection that is no longer there still resolves, by its
@@ -26,15 +34,20 @@
   /// rather than losing its configuration.
   struct WidgetCollectionQuery: EntityQuery {
     func entities(for identifiers: [String]) async throws -> [WidgetCollectionEntity] {
-      let shared = Self.shared()
-      return identifiers.map { id in shared.first { $0.id == id } ?? WidgetCollectionEntity(id: id, name: "") }
+      // A collection no longer shared is named as such, with a hint, never a blank (the core's words).
+      WidgetCollections.chosen(identifiers, in: Self.store()).map {
+        WidgetCollectionEntity(id: $0.id, name: $0.name, hint: $0.hint)
+      }
     }
 
     func suggestedEntities() async throws -> [WidgetCollectionEntity] { Self.shared() }
 
+    private static func store() -> SharedStore {
+      SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter())
+    }
+
     private static func shared() -> [WidgetCollectionEntity] {
-      let store = SharedStore.appGroup(QuoteVaultShared.appGroup, widgetCenter: LiveWidgetCenter())
-      return WidgetCollections.choices(in: store).map { WidgetCollectionEntity(id: $0.id, name: $0.name) }
+      WidgetCollections.choices(in: store()).map { WidgetCollectionEntity(id: $0.id, name: $0.name) }
     }
   }
 #endif

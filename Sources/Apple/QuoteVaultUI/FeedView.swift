@@ -31,8 +31,9 @@
                   quote: today, model: model, sharing: sharing, isHighlighted: model.isShowingQuoteOfTheDay
                 )
                 .id(Self.quoteOfTheDayID)
-                // The quote of the day on screen is a day's read for the streak.
-                .onAppear { model.quoteRead() }
+                // Only whether the card is on screen: the model counts the day's read with the scene and the day.
+                .onAppear { model.quoteOfTheDayCardVisible(true) }
+                .onDisappear { model.quoteOfTheDayCardVisible(false) }
                 StreakRow(streak: model.streak)
                 Button(QuoteVaultCopy.Feed.pastQuotes, systemImage: "calendar") { model.showHistory() }
               }

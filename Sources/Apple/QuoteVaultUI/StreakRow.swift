@@ -53,8 +53,7 @@
     static var previews: some View {
       // Today's read: "1-day streak", "Longest: 1 day".
       let model = QuoteVaultPreviewValues.model()
-      model.sceneStarted(in: .active)
-      model.quoteRead()
+      model.streak.recordRead()
       return List { StreakRow(streak: model.streak) }
     }
   }
