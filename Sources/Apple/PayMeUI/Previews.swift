@@ -12,7 +12,7 @@
   // ledger; the device owner check and notifications are stand-ins that never show a system prompt.
 
   /// Says Face ID is there and declines every check, without a prompt: a preview never pays.
-  struct PreviewDeviceOwner: DeviceOwnerAuthentication {
+  struct PreviewDeviceOwner: DeviceOwnerAuthenticationClient {
     func availability(of policy: AuthenticationPolicy) -> PolicyAvailability {
       PolicyAvailability(biometryType: .faceID, error: nil)
     }

@@ -123,7 +123,7 @@
   }
 
   /// A phone with Instagram: every URL opens, so the share card preview shows its Instagram Stories button.
-  struct PreviewInstagramPhone: URLOpener {
+  struct PreviewInstagramPhone: URLOpenerClient {
     @MainActor func open(_ url: URL) async -> Bool { true }
     @MainActor func canOpen(_ url: URL) -> Bool { true }
   }
