@@ -111,26 +111,6 @@
     }
   }
 
-  struct PaymentFlowView_Previews: PreviewProvider {
-    static var previews: some View {
-      let send = PayMePreviewValues.payment(.send)
-      PaymentFlowView(model: send.0, payment: send.1)
-        .previewDisplayName("Send: recipients")
-      let request = PayMePreviewValues.payment(.request)
-      PaymentFlowView(model: request.0, payment: request.1)
-        .previewDisplayName("Request: recipients")
-      amount
-        .previewDisplayName("Send: amount")
-    }
-
-    /// The amount step of a payment to the first demo contact.
-    static var amount: some View {
-      let (model, payment) = PayMePreviewValues.payment(.send)
-      if let contact = DemoData.contacts.first { model.choose(contact) }
-      return NavigationStack { AmountStepView(model: model, payment: payment) }
-    }
-  }
-
   struct SplitAndAbout_Previews: PreviewProvider {
     static var previews: some View {
       split
