@@ -133,7 +133,7 @@ extension QuoteVaultModel {
     // Before the root leaves its launch screen: a first run opens as a guest, never on the sign-in screen first.
     decideOnboarding()
     hasRestoredSession = true
-    try? dependencies.service.cache.settleUnowned(restoredUser: auth.user?.id)
+    try? dependencies.service.cache.assignUnownedRows(to: auth.user?.id)
     openLinkAwaitingRestore()
   }
 
